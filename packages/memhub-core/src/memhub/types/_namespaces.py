@@ -1,0 +1,110 @@
+"""Namespaces, the organization, the graph feed and health."""
+
+from __future__ import annotations
+
+from typing import Annotated, Any, Literal
+
+from pydantic import Field, StringConstraints
+
+from ._base import RequestModel, ResponseModel, Timestamps
+from ._documents import Memory
+from ._listing import Pagination
+from ._search import MemoryRelation
+
+__all__ = [
+    "GraphDocument",
+    "GraphEdge",
+    "GraphMemory",
+    "GraphResponse",
+    "Health",
+    "Namespace",
+    "NamespaceDeleted",
+    "NamespaceDetails",
+    "NamespaceList",
+    "Organization",
+    "UpdateNamespaceRequest",
+    "UpdateOrganizationRequest",
+]
+
+
+class Namespace(ResponseModel):
+    id: str = ""
+    namespace: str
+    document_count: int = 0
+    memory_count: int = 0
+    description: str | None = None
+    system: Timestamps = Field(default_factory=Timestamps)
+
+
+class NamespaceList(ResponseModel):
+    namespaces: list[Namespace] = Field(default_factory=list)
+    pagination: Pagination = Field(default_factory=Pagination)
+
+
+class NamespaceDetails(ResponseModel):
+    namespace: str
+    supporting_context: str | None = None
+    system: Timestamps = Field(default_factory=Timestamps)
+
+
+class UpdateNamespaceRequest(RequestModel):
+    """`PATCH /ns/{namespace}`; `supporting_context=None` clears it (sent as JSON null)."""
+
+    supporting_context: Annotated[str, StringConstraints(max_length=1500)] | None
+
+
+class NamespaceDeleted(ResponseModel):
+    """`DELETE /ns/{namespace}`: `deleted` (200) or, with `moveTo`, `queued` (202)."""
+
+    status: Literal["deleted", "queued"] | str
+    namespace: str
+    deleted_documents_count: int | None = None
+    deleted_memories_count: int | None = None
+    operation_id: str | None = None
+    move_to: str | None = None
+
+
+class Organization(ResponseModel):
+    organizational_context: str | None = None
+    namespace_count: int = 0
+
+
+class UpdateOrganizationRequest(RequestModel):
+    """`PATCH /organization`; `organizational_context=None` clears it."""
+
+    organizational_context: Annotated[str, StringConstraints(min_length=1)] | None
+
+
+class GraphDocument(ResponseModel):
+    id: str
+    title: str | None = None
+    type: str = "text"
+    metadata: dict[str, Any] = Field(default_factory=dict)
+    system: Timestamps = Field(default_factory=Timestamps)
+
+
+class GraphMemory(Memory):
+    document_ids: list[str] = Field(default_factory=list)
+
+
+class GraphEdge(ResponseModel):
+    """`source` relates to `target`: a memory `updates`/`extends`/`derives` another,
+    or (`relation="source"`) a memory was derived from a document."""
+
+    source: str
+    target: str
+    relation: MemoryRelation | Literal["source"] | str
+
+
+class GraphResponse(ResponseModel):
+    """`GET /ns/{namespace}/graph` (memhub extension), paginated over documents."""
+
+    documents: list[GraphDocument] = Field(default_factory=list)
+    memories: list[GraphMemory] = Field(default_factory=list)
+    edges: list[GraphEdge] = Field(default_factory=list)
+    pagination: Pagination = Field(default_factory=Pagination)
+
+
+class Health(ResponseModel):
+    status: str = "ok"
+    version: str = ""

@@ -1,0 +1,110 @@
+"""Search: recall memories and source chunks for a query."""
+
+from __future__ import annotations
+
+from typing import Annotated, Any, Literal
+
+from pydantic import Field, StringConstraints
+
+from ._base import RequestModel, ResponseModel, Timestamps
+from ._filters import FilterExpression
+
+__all__ = [
+    "IncludedDocument",
+    "MemoryRelation",
+    "RelatedMemories",
+    "RelatedMemory",
+    "RerankMode",
+    "SearchInclude",
+    "SearchMode",
+    "SearchRequest",
+    "SearchResponse",
+    "SearchResult",
+    "SearchResultIncluded",
+    "SearchResultSystem",
+]
+
+SearchMode = Literal["hybrid", "memories", "chunks"]
+RerankMode = Literal["none", "order", "aggregate"]
+MemoryRelation = Literal["updates", "extends", "derives"]
+
+
+class SearchInclude(RequestModel):
+    documents: bool | None = None
+    related: bool | None = None
+    forgotten: bool | None = None
+
+
+class SearchRequest(RequestModel):
+    """`POST /ns/{namespace}/search`. Server defaults: hybrid, limit 10, threshold 0.3."""
+
+    query: Annotated[str, StringConstraints(min_length=1)]
+    filter: FilterExpression | None = None
+    search_mode: SearchMode | None = None
+    limit: Annotated[int, Field(ge=1, le=100)] | None = None
+    include: SearchInclude | None = None
+    threshold: Annotated[float, Field(ge=0, le=1)] | None = None
+    rerank: RerankMode | None = None
+    rewrite_query: bool | None = None
+
+
+class IncludedDocument(ResponseModel):
+    id: str
+    title: str | None = None
+    type: str | None = None
+    metadata: dict[str, Any] = Field(default_factory=dict)
+    summary: str | None = None
+    system: Timestamps = Field(default_factory=Timestamps)
+
+
+class RelatedMemory(ResponseModel):
+    id: str
+    relation: MemoryRelation | str = "extends"
+    version: int | None = None
+    memory: str = ""
+    metadata: dict[str, Any] = Field(default_factory=dict)
+    system: Timestamps = Field(default_factory=Timestamps)
+    document: IncludedDocument | None = None
+
+
+class RelatedMemories(ResponseModel):
+    parents: list[RelatedMemory] = Field(default_factory=list)
+    children: list[RelatedMemory] = Field(default_factory=list)
+    siblings: list[RelatedMemory] = Field(default_factory=list)
+
+
+class SearchResultIncluded(ResponseModel):
+    related: RelatedMemories | None = None
+    document: IncludedDocument | None = None
+
+
+class SearchResultSystem(Timestamps):
+    pass
+
+
+class SearchResult(ResponseModel):
+    """One hit: a memory (`memory` set) or a source chunk (`chunk` set)."""
+
+    id: str
+    memory: str | None = None
+    chunk: str | None = None
+    metadata: dict[str, Any] = Field(default_factory=dict)
+    similarity: float = 0.0
+    is_latest: bool = True
+    is_inference: bool = False
+    system: SearchResultSystem = Field(default_factory=SearchResultSystem)
+    included: SearchResultIncluded | None = None
+
+    @property
+    def text(self) -> str:
+        """The hit's text, whichever kind it is."""
+        return self.memory if self.memory is not None else (self.chunk or "")
+
+    @property
+    def kind(self) -> Literal["memory", "chunk"]:
+        return "memory" if self.memory is not None else "chunk"
+
+
+class SearchResponse(ResponseModel):
+    results: list[SearchResult] = Field(default_factory=list)
+    search_time: float = 0.0
