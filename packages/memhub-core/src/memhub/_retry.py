@@ -44,7 +44,7 @@ class RetryPolicy:
             asked = retry_after(response)
             if asked is not None:
                 return asked if asked <= self.max_retry_after else None
-        base = min(self.max_delay, self.initial_delay * (2**attempt))
+        base = min(self.max_delay, self.initial_delay * (2.0**attempt))
         # Jitter spreads out clients that failed together so they do not retry in lockstep.
         return base * random.uniform(0.75, 1.25)
 

@@ -1,0 +1,45 @@
+"""The prompt core: recall memory for a turn and put it in front of the model.
+
+Every adapter does the same few things before a model call, and they live
+here once: pick the query (`last_user_text`), recall profile and search in
+parallel under a deadline (`recall` / `arecall`), drop duplicates (`dedupe`),
+format a delimited block (`render`), and swap it into the request
+(`inject_system` / `inject_instructions`). `MemoryContext` does all of it,
+with a `TurnCache` so tool-loop steps do not refetch.
+"""
+
+from __future__ import annotations
+
+from .context import MemoryContext
+from .dedup import dedupe, memory_key
+from .facts import Fact, Recall, Section
+from .inject import inject_instructions, inject_system
+from .modes import MemoryMode, is_new_turn, last_user_text
+from .render import PREFACE, Template, default_template, render
+from .retrieval import AsyncMemoryClient, MemoryClient, RecallOptions, arecall, recall
+from .turn_cache import TurnCache, TurnKey
+
+__all__ = [
+    "PREFACE",
+    "AsyncMemoryClient",
+    "Fact",
+    "MemoryClient",
+    "MemoryContext",
+    "MemoryMode",
+    "Recall",
+    "RecallOptions",
+    "Section",
+    "Template",
+    "TurnCache",
+    "TurnKey",
+    "arecall",
+    "dedupe",
+    "default_template",
+    "inject_instructions",
+    "inject_system",
+    "is_new_turn",
+    "last_user_text",
+    "memory_key",
+    "recall",
+    "render",
+]

@@ -1,0 +1,216 @@
+"""Fetch what memory knows for one turn: profile and search, in parallel, time-boxed.
+
+Recall runs before every model call, so it must be quick and must not take
+the host app down with it: both requests run at once, the pair is bounded by
+one deadline, and by default a failure or a timeout yields an empty recall
+(the model answers without memory) plus a warning in the `memhub` log.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Mapping
+from concurrent.futures import FIRST_EXCEPTION, Future, ThreadPoolExecutor, wait
+from dataclasses import dataclass
+from typing import Any, Protocol, get_args
+
+from .._exceptions import APITimeoutError
+from ..types import FilterExpression, ProfileResponse, SearchMode, SearchResponse
+from .facts import Recall
+from .modes import MemoryMode
+
+__all__ = ["AsyncMemoryClient", "MemoryClient", "RecallOptions", "arecall", "recall"]
+
+logger = logging.getLogger("memhub")
+
+FilterInput = FilterExpression | Mapping[str, Any]
+
+
+class MemoryClient(Protocol):
+    """The part of `memhub.Memhub` recall uses."""
+
+    def profile(
+        self, namespace: str, /, *, filter: FilterInput | None = None, timeout: float | None = None
+    ) -> ProfileResponse: ...
+
+    def search(
+        self,
+        namespace: str,
+        /,
+        *,
+        query: str,
+        filter: FilterInput | None = None,
+        search_mode: SearchMode | None = None,
+        limit: int | None = None,
+        threshold: float | None = None,
+        timeout: float | None = None,
+    ) -> SearchResponse: ...
+
+
+class AsyncMemoryClient(Protocol):
+    """The part of `memhub.AsyncMemhub` recall uses."""
+
+    async def profile(
+        self, namespace: str, /, *, filter: FilterInput | None = None, timeout: float | None = None
+    ) -> ProfileResponse: ...
+
+    async def search(
+        self,
+        namespace: str,
+        /,
+        *,
+        query: str,
+        filter: FilterInput | None = None,
+        search_mode: SearchMode | None = None,
+        limit: int | None = None,
+        threshold: float | None = None,
+        timeout: float | None = None,
+    ) -> SearchResponse: ...
+
+
+@dataclass(frozen=True, slots=True)
+class RecallOptions:
+    """How much to recall and how long to wait for it.
+
+    `threshold` is pinned at 0.6 rather than left to the server's 0.3: text
+    injected into every prompt has to be clearly relevant, and loose matches
+    cost tokens and distract the model. `search_mode="memories"` keeps raw
+    source chunks out for the same reason.
+    """
+
+    mode: MemoryMode = "full"
+    search_limit: int = 10
+    threshold: float = 0.6
+    search_mode: SearchMode = "memories"
+    timeout: float = 3.0
+    raise_on_error: bool = False
+    filter: FilterInput | None = None
+
+    def __post_init__(self) -> None:
+        if self.mode not in get_args(MemoryMode):
+            raise ValueError(f"mode must be profile, query or full, got {self.mode!r}")
+        if not 1 <= self.search_limit <= 100:
+            raise ValueError(f"search_limit must be 1..100, got {self.search_limit}")
+        if not 0 <= self.threshold <= 1:
+            raise ValueError(f"threshold must be 0..1, got {self.threshold}")
+        if self.timeout <= 0:
+            raise ValueError(f"timeout must be positive, got {self.timeout}")
+
+
+def _plan(mode: MemoryMode, query: str) -> tuple[bool, bool]:
+    """(fetch profile?, fetch search?). Without user text there is nothing to search."""
+    return mode != "query", mode != "profile" and bool(query)
+
+
+def _profile_kwargs(options: RecallOptions) -> dict[str, Any]:
+    kwargs: dict[str, Any] = {"timeout": options.timeout}
+    if options.filter is not None:
+        kwargs["filter"] = options.filter
+    return kwargs
+
+
+def _search_kwargs(options: RecallOptions, query: str) -> dict[str, Any]:
+    return {
+        **_profile_kwargs(options),
+        "query": query,
+        "search_mode": options.search_mode,
+        "threshold": options.threshold,
+        "limit": options.search_limit,
+    }
+
+
+def _give_up(error: Exception, options: RecallOptions, query: str) -> Recall:
+    """The empty recall that stands in for a failed one (or the error, if asked)."""
+    if options.raise_on_error:
+        raise error
+    logger.warning("memory recall failed, answering without memory: %s", error)
+    return Recall(mode=options.mode, query=query, error=error)
+
+
+def _timed_out(options: RecallOptions) -> APITimeoutError:
+    return APITimeoutError(f"memory recall did not finish within {options.timeout:g}s")
+
+
+async def _afetch(
+    client: AsyncMemoryClient, namespace: str, query: str, options: RecallOptions
+) -> Recall:
+    want_profile, want_search = _plan(options.mode, query)
+    # A task group cancels the sibling as soon as one call fails or time runs out,
+    # so no request outlives the recall that asked for it.
+    async with asyncio.TaskGroup() as group:
+        profile = search = None
+        if want_profile:
+            profile = group.create_task(client.profile(namespace, **_profile_kwargs(options)))
+        if want_search:
+            search = group.create_task(client.search(namespace, **_search_kwargs(options, query)))
+    return Recall.from_responses(
+        options.mode,
+        query,
+        profile.result() if profile else None,
+        search.result() if search else None,
+    )
+
+
+async def arecall(
+    client: AsyncMemoryClient, namespace: str, query: str, options: RecallOptions | None = None
+) -> Recall:
+    """Recall memory for `query` in `namespace` (async client).
+
+    Profile mode ignores `query`. Query mode with no query makes no request;
+    full mode with no query fetches the profile alone.
+    """
+    options = options or RecallOptions()
+    query = query.strip()
+    if not any(_plan(options.mode, query)):
+        return Recall(mode=options.mode, query=query)
+    error: Exception
+    try:
+        async with asyncio.timeout(options.timeout):
+            return await _afetch(client, namespace, query, options)
+    except TimeoutError:
+        error = _timed_out(options)
+    except ExceptionGroup as group:
+        error = group.exceptions[0]
+    return _give_up(error, options, query)
+
+
+def _collect(
+    profile: Future[ProfileResponse] | None,
+    search: Future[SearchResponse] | None,
+    options: RecallOptions,
+) -> tuple[ProfileResponse | None, SearchResponse | None]:
+    calls: list[Future[Any]] = [call for call in (profile, search) if call is not None]
+    done, pending = wait(calls, timeout=options.timeout, return_when=FIRST_EXCEPTION)
+    for call in done:
+        if (error := call.exception()) is not None:
+            raise error
+    if pending:
+        raise _timed_out(options)
+    return (profile.result() if profile else None, search.result() if search else None)
+
+
+def recall(
+    client: MemoryClient, namespace: str, query: str, options: RecallOptions | None = None
+) -> Recall:
+    """Recall memory for `query` in `namespace` (sync client); same rules as `arecall`."""
+    options = options or RecallOptions()
+    query = query.strip()
+    want_profile, want_search = _plan(options.mode, query)
+    if not (want_profile or want_search):
+        return Recall(mode=options.mode, query=query)
+    pool = ThreadPoolExecutor(max_workers=2, thread_name_prefix="memhub-recall")
+    try:
+        profile = search = None
+        if want_profile:
+            profile = pool.submit(client.profile, namespace, **_profile_kwargs(options))
+        if want_search:
+            search = pool.submit(client.search, namespace, **_search_kwargs(options, query))
+        responses = _collect(profile, search, options)
+    except Exception as error:
+        return _give_up(error, options, query)
+    finally:
+        # Never wait for a call that overran the deadline: its own per-request
+        # timeout ends it in the background, and the caller moves on now.
+        pool.shutdown(wait=False, cancel_futures=True)
+    return Recall.from_responses(options.mode, query, *responses)
