@@ -1,0 +1,193 @@
+"""Document routes: add, batch, upload, get, update, delete."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from typing import Annotated, Any
+
+from fastapi import APIRouter, Query, Request
+from memhub import types as t
+from pydantic import ValidationError
+from starlette.concurrency import run_in_threadpool
+from starlette.datastructures import UploadFile
+from starlette.responses import JSONResponse
+
+from ..services.errors import InvalidInput
+from .deps import Caller, DocId, EngineDep, NamespacePath
+from .wire import wire
+
+router = APIRouter(prefix="/ns/{namespace}")
+
+_FORM_FIELDS = {
+    "supportingContext": "supporting_context",
+    "metadata": "metadata",
+    "group": "group",
+    "date": "date",
+    "taskType": "task_type",
+    "dreaming": "dreaming",
+    "fileType": "file_type",
+    "mimeType": "mime_type",
+}
+
+
+@router.post("/document")
+def add_document(
+    namespace: NamespacePath, body: t.AddDocumentRequest, caller: Caller, engine: EngineDep
+) -> JSONResponse:
+    caller.check_write(namespace)
+    return wire(
+        engine.documents.add(namespace, body, task_type=body.task_type, dreaming=body.dreaming)
+    )
+
+
+@router.post("/document/batch")
+def batch_add(
+    namespace: NamespacePath, body: t.BatchAddRequest, caller: Caller, engine: EngineDep
+) -> JSONResponse:
+    caller.check_write(namespace)
+    return wire(engine.documents.batch_add(namespace, body))
+
+
+@dataclass(frozen=True)
+class _Upload:
+    data: bytes | None
+    filename: str | None
+    content_type: str | None
+    fields: dict[str, Any]
+
+
+async def _read_upload(request: Request, *, file_required: bool) -> _Upload:
+    # The form owns spooled temp files; read what we need and close it right here.
+    async with request.form() as form:
+        unknown = set(form.keys()) - set(_FORM_FIELDS) - {"file"}
+        if unknown:
+            raise InvalidInput(f"Invalid request: unknown form field(s) {sorted(unknown)}")
+        upload = form.get("file")
+        if upload is not None and not isinstance(upload, UploadFile):
+            raise InvalidInput("Invalid request: 'file' must be a file part")
+        if upload is None and file_required:
+            raise InvalidInput("Invalid request: file: field required")
+        raw = {key: str(form[key]) for key in _FORM_FIELDS if key in form}
+        data = await upload.read() if upload is not None else None
+        filename = upload.filename if upload is not None else None
+        content_type = upload.content_type if upload is not None else None
+    return _Upload(data, filename, content_type, _form_fields(raw))
+
+
+def _form_fields(raw: dict[str, str]) -> dict[str, Any]:
+    values: dict[str, Any] = dict(raw)
+    for key in ("metadata", "group"):
+        if key in values:
+            try:
+                values[key] = json.loads(values[key])
+            except ValueError:
+                raise InvalidInput(f"Invalid request: {key} must be a JSON object") from None
+    file_type = values.pop("fileType", None)
+    values.pop("mimeType", None)
+    try:
+        checked = t.UpdateDocumentRequest.model_validate(values)
+    except ValidationError as exc:
+        problems = "; ".join(f"{'.'.join(map(str, e['loc']))}: {e['msg']}" for e in exc.errors())
+        raise InvalidInput(f"Invalid request: {problems}") from None
+    fields = checked.model_dump(exclude_none=True)
+    if file_type is not None:
+        fields["file_type"] = file_type
+    return fields
+
+
+async def _upload(
+    request: Request,
+    namespace: str,
+    engine: EngineDep,
+    *,
+    replace: str | None,
+    file_required: bool = True,
+) -> JSONResponse:
+    upload = await _read_upload(request, file_required=file_required)
+    if upload.data is None:  # a fields-only PATCH of a file document
+        update = t.UpdateDocumentRequest.model_validate(upload.fields)
+        ref = await run_in_threadpool(engine.documents.update, namespace, replace or "", update)
+        return wire(ref)
+    ref = await run_in_threadpool(
+        lambda: engine.documents.upload(
+            namespace,
+            upload.data or b"",
+            filename=upload.filename,
+            content_type=upload.content_type,
+            fields=upload.fields,
+            replace_ref=replace,
+        )
+    )
+    return wire(ref)
+
+
+@router.post("/document/file")
+async def upload_file(
+    namespace: NamespacePath, request: Request, caller: Caller, engine: EngineDep
+) -> JSONResponse:
+    caller.check_write(namespace)
+    return await _upload(request, namespace, engine, replace=None)
+
+
+@router.post("/document/file/{doc_id:path}")
+async def replace_with_file(
+    namespace: NamespacePath, doc_id: DocId, request: Request, caller: Caller, engine: EngineDep
+) -> JSONResponse:
+    caller.check_write(namespace)
+    engine.documents.get(namespace, doc_id, set())  # 404 before reading the upload
+    return await _upload(request, namespace, engine, replace=doc_id)
+
+
+@router.patch("/document/file/{doc_id:path}")
+async def update_file(
+    namespace: NamespacePath, doc_id: DocId, request: Request, caller: Caller, engine: EngineDep
+) -> JSONResponse:
+    caller.check_write(namespace)
+    engine.documents.get(namespace, doc_id, set())
+    return await _upload(request, namespace, engine, replace=doc_id, file_required=False)
+
+
+@router.get("/document/{doc_id:path}")
+def get_document(
+    namespace: NamespacePath,
+    doc_id: DocId,
+    caller: Caller,
+    engine: EngineDep,
+    include: Annotated[list[str] | None, Query()] = None,
+) -> JSONResponse:
+    caller.check_read(namespace)
+    wanted = _include(include, {"chunks", "memories"})
+    return wire(engine.documents.get(namespace, doc_id, wanted))
+
+
+@router.patch("/document/{doc_id:path}")
+def update_document(
+    namespace: NamespacePath,
+    doc_id: DocId,
+    body: t.UpdateDocumentRequest,
+    caller: Caller,
+    engine: EngineDep,
+) -> JSONResponse:
+    caller.check_write(namespace)
+    return wire(engine.documents.update(namespace, doc_id, body))
+
+
+@router.delete("/document")
+def delete_documents(
+    namespace: NamespacePath, body: t.DeleteDocumentsRequest, caller: Caller, engine: EngineDep
+) -> JSONResponse:
+    caller.check_write(namespace)
+    return wire(engine.documents.delete(namespace, body))
+
+
+def _include(values: list[str] | None, allowed: set[str]) -> set[str]:
+    """`include` as a comma-joined list, repeated parameters, or both."""
+    wanted = {part.strip() for value in values or [] for part in value.split(",") if part.strip()}
+    unknown = wanted - allowed
+    if unknown:
+        raise InvalidInput(
+            f"Invalid request: include accepts {', '.join(sorted(allowed))}; "
+            f"got {', '.join(sorted(unknown))}"
+        )
+    return wanted

@@ -1,0 +1,106 @@
+"""Namespace, organization and health routes, and the platform features memhub omits."""
+
+from __future__ import annotations
+
+from typing import Annotated
+
+from fastapi import APIRouter, Query
+from memhub import types as t
+from starlette.responses import JSONResponse
+
+from .._version import __version__
+from ..services.errors import InvalidInput
+from .deps import Caller, EngineDep, NamespacePath
+from .errors import error_response
+from .wire import wire
+
+router = APIRouter()
+
+
+@router.get("/health")
+def health() -> JSONResponse:
+    return wire(t.Health(status="ok", version=__version__))
+
+
+@router.get("/ns")
+@router.get("/namespaces")
+def list_namespaces(
+    caller: Caller,
+    engine: EngineDep,
+    page: Annotated[int, Query(ge=1)] = 1,
+    limit: Annotated[int, Query(ge=1, le=100)] = 10,
+    q: Annotated[str | None, Query(max_length=100)] = None,
+) -> JSONResponse:
+    return wire(engine.namespaces.list(caller, page=page, limit=limit, query=q))
+
+
+@router.get("/ns/{namespace}")
+def get_namespace(namespace: NamespacePath, caller: Caller, engine: EngineDep) -> JSONResponse:
+    caller.check_read(namespace)
+    return wire(engine.namespaces.get(namespace))
+
+
+@router.patch("/ns/{namespace}")
+def update_namespace(
+    namespace: NamespacePath, body: t.UpdateNamespaceRequest, caller: Caller, engine: EngineDep
+) -> JSONResponse:
+    caller.check_write(namespace)
+    return wire(engine.namespaces.update(namespace, body))
+
+
+@router.delete("/ns/{namespace}")
+def delete_namespace(
+    namespace: NamespacePath,
+    caller: Caller,
+    engine: EngineDep,
+    move_to: Annotated[str | None, Query(alias="moveTo", max_length=100)] = None,
+) -> JSONResponse:
+    caller.check_write(namespace)
+    if move_to is not None:
+        if not t.NamespaceDetails.model_fields or not _valid_namespace(move_to):
+            raise InvalidInput("Invalid move destination: not a valid namespace name")
+        caller.check_write(move_to)
+    result = engine.namespaces.delete(namespace, move_to)
+    return wire(result, status_code=202 if result.status == "queued" else 200)
+
+
+def _valid_namespace(name: str) -> bool:
+    import re
+
+    return re.fullmatch(t.NAMESPACE_PATTERN.strip("^$"), name) is not None
+
+
+@router.get("/organization")
+def get_organization(caller: Caller, engine: EngineDep) -> JSONResponse:
+    return wire(engine.namespaces.organization())
+
+
+@router.patch("/organization")
+def update_organization(
+    body: t.UpdateOrganizationRequest, caller: Caller, engine: EngineDep
+) -> JSONResponse:
+    caller.check_admin()
+    if caller.read_only:
+        caller.check_write("")
+    return wire(engine.namespaces.update_organization(body))
+
+
+_NOT_SERVED = (
+    "{feature} are a feature of the hosted Supermemory platform and are not available on "
+    "memhub; ingest content through the document routes instead"
+)
+
+
+@router.api_route("/connectors", methods=["GET", "POST"])
+@router.api_route("/connectors/{rest:path}", methods=["GET", "POST", "PATCH", "DELETE"])
+@router.api_route("/ns/{namespace}/connectors", methods=["GET", "POST"])
+@router.api_route(
+    "/ns/{namespace}/connectors/{rest:path}", methods=["GET", "POST", "PATCH", "DELETE"]
+)
+def connectors() -> JSONResponse:
+    return error_response(404, _NOT_SERVED.format(feature="Connectors"))
+
+
+@router.post("/feedback")
+def feedback() -> JSONResponse:
+    return error_response(404, _NOT_SERVED.format(feature="Feedback reports"))

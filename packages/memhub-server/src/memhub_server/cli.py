@@ -1,0 +1,142 @@
+"""The `memhub` command: run the server, mint keys, move vectors to a new model."""
+
+from __future__ import annotations
+
+import argparse
+import logging
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+from ._version import __version__
+from .config import Settings
+from .engine import EmbeddingModelMismatch, Engine, print_progress
+from .services.auth import create_key, ensure_admin_key
+
+__all__ = ["main"]
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="memhub", description="memhub memory server")
+    parser.add_argument("--version", action="version", version=f"memhub {__version__}")
+    commands = parser.add_subparsers(dest="command", required=True)
+
+    def with_data_dir(sub: argparse.ArgumentParser) -> None:
+        sub.add_argument(
+            "--data-dir",
+            type=Path,
+            default=None,
+            help="where memhub keeps its data (default: $MEMHUB_DATA_DIR or ./.memhub)",
+        )
+
+    serve = commands.add_parser("serve", help="run the HTTP API")
+    with_data_dir(serve)
+    serve.add_argument("--host", default=None, help="interface to bind (default 127.0.0.1)")
+    serve.add_argument("--port", type=int, default=None, help="port (default 6767)")
+    serve.add_argument("--log-level", default="info")
+
+    keys = commands.add_parser("keys", help="manage API keys")
+    key_commands = keys.add_subparsers(dest="keys_command", required=True)
+    create = key_commands.add_parser("create", help="mint a new API key (shown once)")
+    with_data_dir(create)
+    create.add_argument("--name", default="key")
+    create.add_argument(
+        "--namespace",
+        action="append",
+        dest="namespaces",
+        default=None,
+        help="limit the key to this namespace (repeat for several)",
+    )
+    create.add_argument("--read-only", action="store_true", help="the key may only read")
+    create.add_argument(
+        "--admin", action="store_true", help="the key may change organization settings"
+    )
+
+    reembed = commands.add_parser("reembed", help="re-embed every chunk with the configured model")
+    with_data_dir(reembed)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = _parser().parse_args(argv)
+    settings = Settings.from_env(
+        data_dir=args.data_dir, host=getattr(args, "host", None), port=getattr(args, "port", None)
+    )
+    if args.command == "serve":
+        return _serve(settings, args.log_level)
+    if args.command == "keys":
+        return _create_key(settings, args)
+    return _reembed(settings)
+
+
+def _serve(settings: Settings, log_level: str) -> int:
+    import uvicorn
+
+    from .api import create_app
+
+    logging.basicConfig(level=log_level.upper(), format="%(levelname)s %(name)s: %(message)s")
+    engine = Engine(settings)
+    try:
+        engine.start()
+    except EmbeddingModelMismatch as exc:
+        print(f"memhub: {exc}", file=sys.stderr)
+        return 2
+    key = ensure_admin_key(engine.store, settings.admin_key)
+    if key:
+        print(
+            "\nAn admin API key was created for this data directory. It is shown only once:\n\n"
+            f"    {key}\n\nUse it as `Authorization: Bearer <key>` (or MEMHUB_API_KEY).\n",
+            flush=True,
+        )
+    print(f"memhub {__version__}: data in {settings.data_dir.resolve()}", flush=True)
+    try:
+        uvicorn.run(
+            create_app(engine),
+            host=settings.host,
+            port=settings.port,
+            log_level=log_level,
+            timeout_graceful_shutdown=5,
+        )
+    finally:
+        engine.close()
+    return 0
+
+
+def _create_key(settings: Settings, args: argparse.Namespace) -> int:
+    import re
+
+    from memhub.types import NAMESPACE_PATTERN
+
+    for name in args.namespaces or []:
+        if not re.match(NAMESPACE_PATTERN, name) or len(name) > 100:
+            print(f"memhub: invalid namespace {name!r}", file=sys.stderr)
+            return 2
+    engine = Engine(Settings(**{**settings.__dict__, "start_worker": False}))
+    try:
+        key, record = create_key(
+            engine.store,
+            name=args.name,
+            namespaces=args.namespaces,
+            read_only=args.read_only,
+            admin=args.admin,
+        )
+    finally:
+        engine.close()
+    scope = ", ".join(record.namespaces) if record.namespaces else "all namespaces"
+    mode = "read-only" if record.read_only else "read-write"
+    print(f"{key}\n# {record.name}: {mode}, {scope} (shown once; store it now)")
+    return 0
+
+
+def _reembed(settings: Settings) -> int:
+    engine = Engine(Settings(**{**settings.__dict__, "start_worker": False}))
+    try:
+        count = engine.reembed(progress=print_progress)
+    finally:
+        engine.close()
+    print(f"re-embedded {count} chunk(s) with {engine.embedder.model}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

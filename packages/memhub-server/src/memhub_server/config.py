@@ -1,0 +1,65 @@
+"""Server settings: defaults that work with no configuration, overridable by env or flags."""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass, field
+from pathlib import Path
+
+__all__ = ["Limits", "Settings"]
+
+
+def _env_int(name: str, default: int) -> int:
+    value = os.environ.get(name)
+    return int(value) if value else default
+
+
+@dataclass(frozen=True)
+class Limits:
+    """Explicit bounds on what one request may carry; each has its own clear 4xx."""
+
+    max_body_bytes: int = 32 * 1024 * 1024
+    max_content_chars: int = 2_000_000
+    max_file_bytes: int = 25 * 1024 * 1024
+    max_batch_documents: int = 600
+
+    @classmethod
+    def from_env(cls) -> Limits:
+        return cls(
+            max_body_bytes=_env_int("MEMHUB_MAX_BODY_BYTES", cls.max_body_bytes),
+            max_content_chars=_env_int("MEMHUB_MAX_CONTENT_CHARS", cls.max_content_chars),
+            max_file_bytes=_env_int("MEMHUB_MAX_FILE_BYTES", cls.max_file_bytes),
+        )
+
+
+@dataclass(frozen=True)
+class Settings:
+    data_dir: Path = Path(".memhub")
+    host: str = "127.0.0.1"
+    port: int = 6767
+    auth: bool = True
+    """Embedded (in-process) engines serve only their own process and skip keys."""
+    admin_key: str | None = None
+    embeddings_base_url: str | None = None
+    embeddings_model: str | None = None
+    embeddings_api_key: str | None = None
+    limits: Limits = field(default_factory=Limits)
+    start_worker: bool = True
+
+    @classmethod
+    def from_env(cls, **overrides: object) -> Settings:
+        env = os.environ
+        values: dict[str, object] = {
+            "data_dir": Path(env.get("MEMHUB_DATA_DIR") or ".memhub"),
+            "port": _env_int("MEMHUB_PORT", 6767),
+            "host": env.get("MEMHUB_HOST") or "127.0.0.1",
+            "admin_key": env.get("MEMHUB_ADMIN_KEY") or None,
+            "embeddings_base_url": env.get("MEMHUB_EMBEDDINGS_BASE_URL") or None,
+            "embeddings_model": env.get("MEMHUB_EMBEDDINGS_MODEL") or None,
+            "embeddings_api_key": env.get("MEMHUB_EMBEDDINGS_API_KEY")
+            or env.get("OPENAI_API_KEY")
+            or None,
+            "limits": Limits.from_env(),
+        }
+        values.update({k: v for k, v in overrides.items() if v is not None})
+        return cls(**values)  # type: ignore[arg-type]

@@ -1,0 +1,104 @@
+"""The engine: storage, indexes, embedder, worker and services wired together.
+
+One `Engine` serves one data directory. The HTTP app and the in-process
+(embedded) transport both sit on top of it, so they run the same code.
+"""
+
+from __future__ import annotations
+
+import logging
+import sys
+from collections.abc import Callable
+
+from .config import Settings
+from .index.vectors import VectorIndex
+from .pipeline.embedder import Embedder
+from .pipeline.embedding import embedder_for
+from .pipeline.worker import Worker
+from .services.documents import DocumentService
+from .services.namespaces import NamespaceService
+from .services.search import SearchService
+from .store.sqlite import SQLiteStore
+
+__all__ = ["EmbeddingModelMismatch", "Engine"]
+
+logger = logging.getLogger("memhub")
+
+DATABASE_FILE = "memhub.sqlite3"
+
+
+class EmbeddingModelMismatch(RuntimeError):
+    """Stored vectors come from another model; mixing vector spaces would corrupt search."""
+
+
+class Engine:
+    def __init__(self, settings: Settings, *, embedder: Embedder | None = None) -> None:
+        self.settings = settings
+        settings.data_dir.mkdir(parents=True, exist_ok=True)
+        self.embedder = embedder or embedder_for(settings)
+        self.store = SQLiteStore(
+            settings.data_dir / DATABASE_FILE, embedding_model=self.embedder.model
+        )
+        self.vectors = VectorIndex(self.store.namespace_vectors, self.embedder.dimensions)
+        self.worker = Worker(self.store, self.embedder, self.vectors)
+        self.documents = DocumentService(
+            self.store, self.vectors, self.worker.wake, settings.limits
+        )
+        self.search = SearchService(self.store, self.vectors, self.embedder, self.documents)
+        self.namespaces = NamespaceService(self.store, self.vectors)
+        self._started = False
+
+    def check_embedding_model(self) -> None:
+        others = {
+            m: n for m, n in self.store.embedding_models().items() if m != self.embedder.model
+        }
+        if others:
+            found = ", ".join(f"{n} chunks from {m!r}" for m, n in others.items())
+            raise EmbeddingModelMismatch(
+                f"{self.settings.data_dir} holds {found}, but the configured embedder is "
+                f"{self.embedder.model!r}. Run `memhub reembed` to move every vector to the "
+                "new model (or restore the previous embeddings settings)."
+            )
+
+    def start(self) -> None:
+        if self._started:
+            return
+        self.check_embedding_model()
+        recovered = self.store.recover_jobs()
+        if recovered:
+            logger.info("resuming %d ingestion job(s) interrupted by a restart", recovered)
+        if self.settings.start_worker:
+            self.worker.start()
+        self._started = True
+
+    def close(self) -> None:
+        self.worker.stop()
+        self.store.close()
+        self._started = False
+
+    def reembed(
+        self, *, batch: int = 256, progress: Callable[[int, int], None] | None = None
+    ) -> int:
+        """Re-embed every chunk whose vector came from another model. Resumable."""
+        total = sum(n for m, n in self.store.embedding_models().items() if m != self.embedder.model)
+        done = 0
+        while rows := self.store.chunks_to_reembed(batch):
+            vectors = self.embedder.embed([content for _, content in rows])
+            self.store.set_embeddings(
+                {chunk_id: vectors[i] for i, (chunk_id, _) in enumerate(rows)}
+            )
+            done += len(rows)
+            if progress:
+                progress(done, total)
+        self.vectors.clear()
+        return done
+
+
+def print_progress(done: int, total: int) -> None:
+    width = 30
+    filled = int(width * done / total) if total else width
+    bar = "#" * filled + "-" * (width - filled)
+    sys.stderr.write(f"\rre-embedding [{bar}] {done}/{total}")
+    if done >= total:
+        sys.stderr.write("\n")
+    sys.stderr.flush()

@@ -1,0 +1,1 @@
+"""Retrieval indexes: dense vectors in memory, metadata filters, lexical scoring helpers."""

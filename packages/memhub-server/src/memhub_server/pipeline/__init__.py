@@ -1,0 +1,1 @@
+"""Ingestion pipeline stages for memhub-server (embedding, and later chunking and extraction)."""

@@ -1,0 +1,98 @@
+"""Embeddings from any OpenAI-compatible `/embeddings` endpoint."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Sequence
+
+import httpx
+import numpy as np
+from numpy.typing import NDArray
+
+__all__ = ["EmbeddingServiceError", "RemoteEmbedder"]
+
+
+class EmbeddingServiceError(RuntimeError):
+    """The embeddings endpoint failed or answered with something unusable."""
+
+
+class RemoteEmbedder:
+    """Calls `POST {base_url}/embeddings` in batches and normalises the vectors.
+
+    `dimensions` is learned from the first answer when not given, by embedding a
+    probe string, so the engine knows the vector width before storing anything.
+    """
+
+    def __init__(
+        self,
+        *,
+        base_url: str,
+        model: str,
+        api_key: str | None = None,
+        dimensions: int | None = None,
+        batch_size: int = 64,
+        timeout: float = 30.0,
+        max_retries: int = 3,
+        transport: httpx.BaseTransport | None = None,
+    ) -> None:
+        headers = {"authorization": f"Bearer {api_key}"} if api_key else {}
+        self._http = httpx.Client(
+            base_url=base_url.rstrip("/"), headers=headers, timeout=timeout, transport=transport
+        )
+        self.model = f"openai-compatible:{model}"
+        self._model_name = model
+        self._batch_size = batch_size
+        self._max_retries = max_retries
+        self.dimensions = dimensions or int(self._request(["dimension probe"]).shape[1])
+
+    def embed(self, texts: Sequence[str]) -> NDArray[np.float32]:
+        if not texts:
+            return np.zeros((0, self.dimensions), dtype=np.float32)
+        parts = [
+            self._request(texts[i : i + self._batch_size])
+            for i in range(0, len(texts), self._batch_size)
+        ]
+        vectors = np.concatenate(parts).astype(np.float32, copy=False)
+        norms = np.linalg.norm(vectors, axis=1, keepdims=True)
+        unit: NDArray[np.float32] = (vectors / np.maximum(norms, np.float32(1e-12))).astype(
+            np.float32, copy=False
+        )
+        return unit
+
+    def _request(self, texts: Sequence[str]) -> NDArray[np.float32]:
+        for attempt in range(self._max_retries + 1):
+            try:
+                response = self._http.post(
+                    "/embeddings", json={"model": self._model_name, "input": list(texts)}
+                )
+            except httpx.TransportError as exc:
+                error: str = f"embeddings endpoint unreachable: {exc}"
+            else:
+                if response.status_code == 429 or response.status_code >= 500:
+                    error = f"embeddings endpoint answered {response.status_code}"
+                elif response.is_error:
+                    detail = response.text[:300]
+                    raise EmbeddingServiceError(
+                        f"embeddings endpoint answered {response.status_code}: {detail}"
+                    )
+                else:
+                    return self._parse(response, len(texts))
+            if attempt < self._max_retries:
+                time.sleep(min(8.0, 0.5 * 2**attempt))
+        raise EmbeddingServiceError(error)
+
+    @staticmethod
+    def _parse(response: httpx.Response, count: int) -> NDArray[np.float32]:
+        try:
+            data = sorted(response.json()["data"], key=lambda item: item["index"])
+            vectors = np.array([item["embedding"] for item in data], dtype=np.float32)
+        except (ValueError, KeyError, TypeError) as exc:
+            raise EmbeddingServiceError(f"unexpected embeddings response: {exc}") from exc
+        if vectors.ndim != 2 or len(vectors) != count:
+            raise EmbeddingServiceError(
+                f"embeddings endpoint returned {len(vectors)} vectors for {count} inputs"
+            )
+        return vectors
+
+    def close(self) -> None:
+        self._http.close()

@@ -1,0 +1,1 @@
+"""Use cases: what each route does, independent of HTTP and of the storage backend."""

@@ -1,0 +1,296 @@
+"""Documents: accept, read, change, delete and list raw content."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Iterable
+from typing import Any
+
+from memhub import types as t
+
+from ..config import Limits
+from ..index.filters import matches
+from ..index.vectors import VectorIndex
+from ..pipeline.extract import UnsupportedFileError, extract_text
+from ..store.base import ChunkRecord, DocumentRecord, NewDocument, Store
+from .errors import InvalidInput, NotFound, PayloadTooLarge
+
+__all__ = ["DocumentService", "empty_listing"]
+
+
+class DocumentService:
+    def __init__(
+        self, store: Store, vectors: VectorIndex, wake_worker: Callable[[], None], limits: Limits
+    ) -> None:
+        self._store = store
+        self._vectors = vectors
+        self._wake = wake_worker
+        self._limits = limits
+
+    # -- writes ----------------------------------------------------------------------
+
+    def _check_content(self, content: str) -> None:
+        if not content.strip():
+            raise InvalidInput("content must not be empty")
+        if len(content) > self._limits.max_content_chars:
+            raise PayloadTooLarge(
+                f"content is {len(content)} characters; the limit is "
+                f"{self._limits.max_content_chars}"
+            )
+
+    def _accept(self, namespace: str, new: NewDocument) -> t.DocumentRef:
+        self._check_content(new.content)
+        outcome = self._store.add_document(namespace, new)
+        if outcome.action != "unchanged":
+            self._wake()
+        return t.DocumentRef(id=outcome.document.public_id, status=outcome.document.status)
+
+    def add(
+        self,
+        namespace: str,
+        request: t.DocumentInput,
+        *,
+        task_type: str | None = None,
+        dreaming: str | None = None,
+    ) -> t.DocumentRef:
+        return self._accept(
+            namespace,
+            NewDocument(
+                content=request.content,
+                custom_id=request.id,
+                metadata=dict(request.metadata or {}),
+                group=dict(request.group or {}),
+                supporting_context=request.supporting_context,
+                date=request.date,
+                task_type=task_type,
+                dreaming=dreaming,
+            ),
+        )
+
+    def batch_add(self, namespace: str, request: t.BatchAddRequest) -> t.BatchAddResult:
+        accepted: list[t.BatchAddItemResult] = []
+        failed: list[t.BatchAddItemResult] = []
+        for item in request.documents:
+            try:
+                ref = self.add(
+                    namespace, item, task_type=request.task_type, dreaming=request.dreaming
+                )
+            except (InvalidInput, PayloadTooLarge) as exc:
+                failed.append(t.BatchAddItemResult(id=item.id, status="error", error=exc.message))
+            else:
+                accepted.append(t.BatchAddItemResult(id=ref.id, status=ref.status))
+        return t.BatchAddResult(results=accepted + failed, count=len(accepted), failed=len(failed))
+
+    def upload(
+        self,
+        namespace: str,
+        data: bytes,
+        *,
+        filename: str | None,
+        content_type: str | None,
+        fields: dict[str, Any],
+        replace_ref: str | None = None,
+    ) -> t.DocumentRef:
+        if len(data) > self._limits.max_file_bytes:
+            raise PayloadTooLarge(
+                f"the file is {len(data)} bytes; the limit is {self._limits.max_file_bytes}"
+            )
+        try:
+            extracted = extract_text(
+                data,
+                filename=filename,
+                content_type=content_type,
+                file_type=fields.get("file_type"),
+            )
+        except UnsupportedFileError as exc:
+            raise InvalidInput(str(exc)) from None
+        if replace_ref is not None:
+            return self.update(
+                namespace,
+                replace_ref,
+                t.UpdateDocumentRequest(content=extracted.text, **_document_fields(fields)),
+            )
+        return self._accept(
+            namespace,
+            NewDocument(
+                content=extracted.text,
+                title=extracted.title or filename,
+                type=extracted.type,
+                metadata=fields.get("metadata") or {},
+                group=fields.get("group") or {},
+                supporting_context=fields.get("supporting_context"),
+                date=fields.get("date"),
+                task_type=fields.get("task_type"),
+                dreaming=fields.get("dreaming"),
+            ),
+        )
+
+    def update(self, namespace: str, ref: str, request: t.UpdateDocumentRequest) -> t.DocumentRef:
+        values = request.model_dump(exclude_unset=True, exclude_none=True)
+        content = values.pop("content", None)
+        if content is not None:
+            self._check_content(content)
+        if "group" in values:
+            values["grp"] = values.pop("group")
+        record = self._store.replace_document(namespace, ref, content=content, fields=values)
+        if record is None:
+            raise NotFound("Document not found in this namespace")
+        if record.status == "queued":
+            self._wake()
+        return t.DocumentRef(id=record.public_id, status=record.status)
+
+    def delete(self, namespace: str, request: t.DeleteDocumentsRequest) -> t.DeleteDocumentsResult:
+        errors: list[t.IdError] = []
+        removed: set[str] = set()
+        for ref in request.ids:
+            document = self._store.document(namespace, ref)
+            if document is None or not self._store.delete_document(namespace, ref):
+                errors.append(t.IdError(id=ref, error="Document not found"))
+            else:
+                removed.add(document.id)
+        self._vectors.remove_documents(namespace, removed)
+        return t.DeleteDocumentsResult(count=len(removed), errors=errors)
+
+    # -- reads -----------------------------------------------------------------------
+
+    def get(self, namespace: str, ref: str, include: set[str]) -> t.Document:
+        record = self._store.document(namespace, ref)
+        if record is None:
+            raise NotFound("Document not found")
+        document = t.Document(
+            id=record.public_id,
+            title=record.title,
+            type=record.type,
+            summary=record.summary,
+            content=record.content,
+            metadata=record.metadata,
+            system=_system(record),
+        )
+        if "chunks" in include:
+            document.chunks = [_chunk(c) for c in self._store.document_chunks(record.id)]
+        if "memories" in include:
+            document.memories = []  # memory formation arrives with the dreaming pipeline
+        return document
+
+    def documents(
+        self, namespace: str, filter: t.FilterExpression | None, sort: str, descending: bool
+    ) -> Iterable[DocumentRecord]:
+        records = self._store.list_documents(namespace, sort=sort, descending=descending)
+        if filter is None:
+            return records
+        return (r for r in records if matches(filter, r.metadata))
+
+    def list_documents(
+        self, namespace: str, params: t.ListParams, request: t.ListRequest
+    ) -> t.ListResponse:
+        include = request.include or t.ListInclude()
+        selected = list(
+            self.documents(namespace, request.filter, params.sort, params.order == "desc")
+        )
+        start = (params.page - 1) * params.limit
+        items = [
+            t.DocumentListItem(
+                id=r.public_id,
+                title=r.title,
+                type=r.type,
+                content=r.content if include.content else None,
+                summary=r.summary,
+                metadata=r.metadata,
+                url=r.url,
+                system=_system(r, memory_count=0 if include.memory_count else None),
+            )
+            for r in selected[start : start + params.limit]
+        ]
+        return _listing(documents=items, pagination=_pagination(params, len(selected)))
+
+    def list_chunks(
+        self, namespace: str, params: t.ListParams, request: t.ListRequest
+    ) -> t.ListResponse:
+        allowed = None
+        if request.filter is not None:
+            allowed = {r.id for r in self.documents(namespace, request.filter, "createdAt", True)}
+        page = self._store.list_chunks(
+            namespace,
+            document_ids=allowed,
+            sort=params.sort,
+            descending=params.order == "desc",
+            offset=(params.page - 1) * params.limit,
+            limit=params.limit,
+        )
+        public = self._public_ids({c.document_id for c in page.items}, namespace)
+        chunks = [
+            t.ChunkListItem(
+                **_chunk(c).model_dump(exclude_unset=True), document_id=public.get(c.document_id)
+            )
+            for c in page.items
+        ]
+        return _listing(chunks=chunks, pagination=_pagination(params, page.total))
+
+    def _public_ids(self, document_ids: set[str], namespace: str) -> dict[str, str]:
+        out = {}
+        for doc_id in document_ids:
+            record = self._store.document(namespace, doc_id)
+            if record is not None:
+                out[doc_id] = record.public_id
+        return out
+
+    def memory_counts(
+        self, namespace: str, request: t.MemoryCountsRequest
+    ) -> t.MemoryCountsResponse:
+        counts = [
+            t.MemoryCount(id=ref, memory_count=0)
+            for ref in request.ids
+            if self._store.document(namespace, ref) is not None
+        ]
+        return t.MemoryCountsResponse(counts=counts)
+
+
+def _system(record: DocumentRecord, *, memory_count: int | None = None) -> t.DocumentSystem:
+    # Responses are serialised without unset fields, so optional keys are only set when
+    # they carry something: a failure reason, a requested memory count.
+    extra: dict[str, Any] = {}
+    if record.error is not None:
+        extra["error"] = record.error
+    if memory_count is not None:
+        extra["memory_count"] = memory_count
+    return t.DocumentSystem(
+        status=record.status,
+        dreaming_status=record.dreaming_status,
+        created_at=record.created_at,
+        updated_at=record.updated_at,
+        **extra,
+    )
+
+
+def _chunk(record: ChunkRecord) -> t.Chunk:
+    return t.Chunk(
+        id=record.id,
+        position=record.position,
+        content=record.content,
+        type="text",
+        metadata=record.metadata,
+        system=t.ChunkSystem(created_at=record.created_at),
+    )
+
+
+def _listing(**fields: Any) -> t.ListResponse:
+    """A list response with all four keys present, whichever collection was asked for."""
+    return t.ListResponse(**{"documents": [], "chunks": [], "memories": [], **fields})
+
+
+def empty_listing(params: t.ListParams) -> t.ListResponse:
+    return _listing(pagination=_pagination(params, 0))
+
+
+def _pagination(params: t.ListParams, total: int) -> t.Pagination:
+    return t.Pagination(
+        current_page=params.page,
+        limit=params.limit,
+        total_items=total,
+        total_pages=math.ceil(total / params.limit) if total else 0,
+    )
+
+
+def _document_fields(fields: dict[str, Any]) -> dict[str, Any]:
+    keys = ("metadata", "group", "supporting_context", "date", "task_type", "dreaming")
+    return {k: fields[k] for k in keys if fields.get(k) is not None}

@@ -1,0 +1,161 @@
+"""Search: fuse dense and lexical retrieval into one ranked, thresholded list.
+
+Ranking uses reciprocal rank fusion of the vector ranking and the BM25 ranking,
+so neither signal can drown the other (a small dense model alone loses to BM25
+on conversational recall; BM25 alone misses paraphrases). The reported
+`similarity` is a 0..1 number the threshold applies to: the cosine similarity,
+raised toward 1 by the share of query words the passage contains.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+
+import numpy as np
+from memhub import types as t
+
+from ..index.lexical import content_terms, coverage
+from ..index.vectors import VectorIndex
+from ..pipeline.embedder import Embedder
+from ..store.base import ChunkRecord, DocumentRecord, Store
+from .documents import DocumentService
+
+__all__ = ["SearchService"]
+
+DEFAULT_LIMIT = 10
+DEFAULT_THRESHOLD = 0.3
+RRF_K = 60
+LEXICAL_WEIGHT = 0.5
+
+
+@dataclass
+class _Candidate:
+    chunk_id: str
+    dense_rank: int | None = None
+    lexical_rank: int | None = None
+    cosine: float | None = None
+
+    @property
+    def fused(self) -> float:
+        return sum(1 / (RRF_K + rank) for rank in (self.dense_rank, self.lexical_rank) if rank)
+
+
+class SearchService:
+    def __init__(
+        self, store: Store, vectors: VectorIndex, embedder: Embedder, documents: DocumentService
+    ) -> None:
+        self._store = store
+        self._vectors = vectors
+        self._embedder = embedder
+        self._documents = documents
+
+    def search(self, namespace: str, request: t.SearchRequest) -> t.SearchResponse:
+        started = time.perf_counter()
+        mode = request.search_mode or "hybrid"
+        limit = request.limit or DEFAULT_LIMIT
+        threshold = DEFAULT_THRESHOLD if request.threshold is None else request.threshold
+        include = request.include or t.SearchInclude()
+        results: list[t.SearchResult] = []
+        if mode in ("hybrid", "chunks"):
+            results = self._chunk_results(
+                namespace, request.query, request.filter, limit, threshold, bool(include.documents)
+            )
+        # Memories join search with memory formation; until then memories mode is empty.
+        elapsed = (time.perf_counter() - started) * 1000
+        return t.SearchResponse(results=results[:limit], search_time=round(elapsed, 3))
+
+    def _chunk_results(
+        self,
+        namespace: str,
+        query: str,
+        filter: t.FilterExpression | None,
+        limit: int,
+        threshold: float,
+        with_documents: bool,
+    ) -> list[t.SearchResult]:
+        allowed: dict[str, DocumentRecord] | None = None
+        if filter is not None:
+            allowed = {
+                d.id: d for d in self._documents.documents(namespace, filter, "createdAt", True)
+            }
+            if not allowed:
+                return []
+        depth = max(limit * 4, 40)
+        query_vector = self._embedder.embed([query])[0]
+        candidates: dict[str, _Candidate] = {}
+        dense = self._vectors.search(namespace, query_vector, depth, allowed_documents=allowed)
+        for rank, (chunk_id, _doc, cosine) in enumerate(dense, start=1):
+            candidates[chunk_id] = _Candidate(chunk_id, dense_rank=rank, cosine=cosine)
+        lexical = self._store.fulltext(namespace, query, depth)
+        chunks = self._store.chunks_by_id(list(candidates) + [c for c, _ in lexical])
+        rank = 0
+        for chunk_id, _score in lexical:
+            chunk = chunks.get(chunk_id)
+            if chunk is None or (allowed is not None and chunk.document_id not in allowed):
+                continue
+            rank += 1
+            candidates.setdefault(chunk_id, _Candidate(chunk_id)).lexical_rank = rank
+        self._fill_cosines(namespace, candidates, query_vector)
+        terms = content_terms(query)
+        scored: list[tuple[float, float, ChunkRecord]] = []
+        for candidate in candidates.values():
+            chunk = chunks.get(candidate.chunk_id)
+            if chunk is None:
+                continue  # deleted since the index was read
+            cosine = min(max(candidate.cosine or 0.0, 0.0), 1.0)
+            similarity = cosine + (1 - cosine) * LEXICAL_WEIGHT * coverage(terms, chunk.content)
+            if similarity >= threshold:
+                scored.append((candidate.fused, similarity, chunk))
+        scored.sort(key=lambda item: (item[0], item[1]), reverse=True)
+        return self._render(namespace, scored[:limit], allowed, with_documents)
+
+    def _fill_cosines(
+        self, namespace: str, candidates: dict[str, _Candidate], query_vector: np.ndarray
+    ) -> None:
+        missing = [c.chunk_id for c in candidates.values() if c.cosine is None]
+        for chunk_id, vector in self._vectors.vectors(namespace, missing).items():
+            candidates[chunk_id].cosine = float(vector @ query_vector)
+
+    def _render(
+        self,
+        namespace: str,
+        scored: list[tuple[float, float, ChunkRecord]],
+        documents: dict[str, DocumentRecord] | None,
+        with_documents: bool,
+    ) -> list[t.SearchResult]:
+        cache = dict(documents or {})
+        results = []
+        for _fused, similarity, chunk in scored:
+            document = cache.get(chunk.document_id) or self._store.document(
+                namespace, chunk.document_id
+            )
+            if document is None:
+                continue
+            cache[chunk.document_id] = document
+            result = t.SearchResult(
+                id=chunk.id,
+                chunk=chunk.content,
+                metadata={**document.metadata, **chunk.metadata},
+                similarity=round(similarity, 6),
+                is_latest=True,
+                is_inference=False,
+                system=t.SearchResultSystem(
+                    created_at=chunk.created_at, updated_at=document.updated_at
+                ),
+            )
+            if with_documents:
+                result.included = t.SearchResultIncluded(document=included_document(document))
+            results.append(result)
+        return results
+
+
+def included_document(record: DocumentRecord) -> t.IncludedDocument:
+    return t.IncludedDocument(
+        id=record.public_id,
+        title=record.title,
+        type=record.type,
+        metadata=record.metadata,
+        summary=record.summary,
+        system=t.Timestamps(created_at=record.created_at, updated_at=record.updated_at),
+    )

@@ -1,0 +1,763 @@
+"""The SQLite backend: one file in the data directory, WAL mode, FTS5 for full text."""
+
+from __future__ import annotations
+
+import json
+import re
+import secrets
+import sqlite3
+import threading
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any, Literal
+
+import numpy as np
+
+from ._sqlite_schema import MIGRATIONS
+from .base import (
+    ApiKeyRecord,
+    AppendOutcome,
+    ChunkRecord,
+    DocumentRecord,
+    IngestJob,
+    NamespaceRecord,
+    NewChunk,
+    NewDocument,
+    Page,
+    Vector,
+)
+
+__all__ = ["SQLiteStore"]
+
+MAX_JOB_ATTEMPTS = 3
+_WORD = re.compile(r"\w+", re.UNICODE)
+
+
+def _now() -> str:
+    return datetime.now(UTC).isoformat(timespec="microseconds")
+
+
+def _ts(value: str) -> datetime:
+    return datetime.fromisoformat(value)
+
+
+def _new_id(prefix: str) -> str:
+    return f"{prefix}_{secrets.token_urlsafe(12)}"
+
+
+class SQLiteStore:
+    """`Store` on SQLite. Safe to share between threads: each thread gets its own
+    connection, and writes are serialised by one lock (SQLite allows one writer)."""
+
+    def __init__(self, path: Path, *, embedding_model: str) -> None:
+        self.path = path
+        self.embedding_model = embedding_model
+        self._local = threading.local()
+        self._write_lock = threading.RLock()
+        self._connections: list[sqlite3.Connection] = []
+        self._connections_lock = threading.Lock()
+        self._migrate()
+
+    # -- connections and transactions ------------------------------------------------
+
+    def _conn(self) -> sqlite3.Connection:
+        conn: sqlite3.Connection | None = getattr(self._local, "conn", None)
+        if conn is None:
+            conn = sqlite3.connect(self.path, isolation_level=None, check_same_thread=False)
+            conn.row_factory = sqlite3.Row
+            conn.execute("PRAGMA journal_mode = WAL")
+            conn.execute("PRAGMA synchronous = NORMAL")
+            conn.execute("PRAGMA foreign_keys = ON")
+            conn.execute("PRAGMA busy_timeout = 10000")
+            self._local.conn = conn
+            with self._connections_lock:
+                self._connections.append(conn)
+        return conn
+
+    @contextmanager
+    def _write(self) -> Iterator[sqlite3.Connection]:
+        conn = self._conn()
+        with self._write_lock:
+            conn.execute("BEGIN IMMEDIATE")
+            try:
+                yield conn
+            except BaseException:
+                conn.execute("ROLLBACK")
+                raise
+            conn.execute("COMMIT")
+
+    def close(self) -> None:
+        with self._connections_lock:
+            for conn in self._connections:
+                conn.close()
+            self._connections.clear()
+        self._local = threading.local()
+
+    def _migrate(self) -> None:
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        with self._write() as conn:
+            version = conn.execute("PRAGMA user_version").fetchone()[0]
+            if version > len(MIGRATIONS):
+                raise RuntimeError(
+                    f"{self.path} was written by a newer memhub (schema {version}); upgrade memhub"
+                )
+            for number, script in enumerate(MIGRATIONS[version:], start=version + 1):
+                for statement in _statements(script):
+                    conn.execute(statement)
+                conn.execute(f"PRAGMA user_version = {number}")
+
+    # -- settings, keys, organization ---------------------------------------------------
+
+    def _setting(self, key: str) -> str | None:
+        row = self._conn().execute("SELECT value FROM settings WHERE key = ?", (key,)).fetchone()
+        return None if row is None else row[0]
+
+    def _set_setting(self, conn: sqlite3.Connection, key: str, value: str | None) -> None:
+        conn.execute(
+            "INSERT INTO settings(key, value) VALUES (?, ?) "
+            "ON CONFLICT(key) DO UPDATE SET value = excluded.value",
+            (key, value),
+        )
+
+    def create_api_key(
+        self,
+        key_hash: str,
+        *,
+        name: str,
+        namespaces: Sequence[str] | None,
+        read_only: bool,
+        admin: bool,
+    ) -> ApiKeyRecord:
+        record = ApiKeyRecord(
+            id=_new_id("key"),
+            name=name,
+            namespaces=tuple(namespaces) if namespaces is not None else None,
+            read_only=read_only,
+            admin=admin,
+            created_at=datetime.now(UTC),
+        )
+        with self._write() as conn:
+            conn.execute(
+                "INSERT INTO api_keys(id, key_hash, name, namespaces, read_only, admin, created_at)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?)",
+                (
+                    record.id,
+                    key_hash,
+                    name,
+                    json.dumps(list(record.namespaces)) if record.namespaces is not None else None,
+                    int(read_only),
+                    int(admin),
+                    record.created_at.isoformat(),
+                ),
+            )
+        return record
+
+    def api_key_by_hash(self, key_hash: str) -> ApiKeyRecord | None:
+        row = (
+            self._conn()
+            .execute("SELECT * FROM api_keys WHERE key_hash = ?", (key_hash,))
+            .fetchone()
+        )
+        if row is None:
+            return None
+        namespaces = json.loads(row["namespaces"]) if row["namespaces"] is not None else None
+        return ApiKeyRecord(
+            id=row["id"],
+            name=row["name"],
+            namespaces=tuple(namespaces) if namespaces is not None else None,
+            read_only=bool(row["read_only"]),
+            admin=bool(row["admin"]),
+            created_at=_ts(row["created_at"]),
+        )
+
+    def count_api_keys(self, *, admin: bool | None = None) -> int:
+        if admin is None:
+            return int(self._conn().execute("SELECT count(*) FROM api_keys").fetchone()[0])
+        query = "SELECT count(*) FROM api_keys WHERE admin = ?"
+        return int(self._conn().execute(query, (int(admin),)).fetchone()[0])
+
+    def organization_context(self) -> str | None:
+        return self._setting("organization_context")
+
+    def set_organization_context(self, context: str | None) -> None:
+        with self._write() as conn:
+            self._set_setting(conn, "organization_context", context)
+
+    # -- namespaces -------------------------------------------------------------------
+
+    def _namespace_row(self, conn: sqlite3.Connection, name: str) -> sqlite3.Row | None:
+        row: sqlite3.Row | None = conn.execute(
+            "SELECT * FROM namespaces WHERE name = ?", (name,)
+        ).fetchone()
+        return row
+
+    def _ensure_namespace(self, conn: sqlite3.Connection, name: str) -> str:
+        row = self._namespace_row(conn, name)
+        if row is not None:
+            return str(row["id"])
+        ns_id, now = _new_id("ns"), _now()
+        conn.execute(
+            "INSERT INTO namespaces(id, name, created_at, updated_at) VALUES (?, ?, ?, ?)",
+            (ns_id, name, now, now),
+        )
+        return ns_id
+
+    def _namespace_record(self, conn: sqlite3.Connection, row: sqlite3.Row) -> NamespaceRecord:
+        count = conn.execute(
+            "SELECT count(*) FROM documents WHERE namespace_id = ?", (row["id"],)
+        ).fetchone()[0]
+        return NamespaceRecord(
+            id=row["id"],
+            name=row["name"],
+            supporting_context=row["supporting_context"],
+            created_at=_ts(row["created_at"]),
+            updated_at=_ts(row["updated_at"]),
+            document_count=int(count),
+        )
+
+    def namespace(self, name: str) -> NamespaceRecord | None:
+        conn = self._conn()
+        row = self._namespace_row(conn, name)
+        return None if row is None else self._namespace_record(conn, row)
+
+    def list_namespaces(
+        self, *, page: int, limit: int, query: str | None, only: Sequence[str] | None
+    ) -> Page[NamespaceRecord]:
+        conn = self._conn()
+        where, args = ["1 = 1"], []
+        if query:
+            where.append("instr(lower(name), lower(?)) > 0")
+            args.append(query)
+        if only is not None:
+            where.append(f"name IN ({','.join('?' * len(only))})")
+            args.extend(only)
+        clause = " AND ".join(where)
+        total = conn.execute(f"SELECT count(*) FROM namespaces WHERE {clause}", args).fetchone()[0]
+        rows = conn.execute(
+            f"SELECT * FROM namespaces WHERE {clause} ORDER BY created_at DESC, name "
+            "LIMIT ? OFFSET ?",
+            [*args, limit, (page - 1) * limit],
+        ).fetchall()
+        return Page([self._namespace_record(conn, row) for row in rows], int(total))
+
+    def set_namespace_context(self, name: str, context: str | None) -> NamespaceRecord | None:
+        with self._write() as conn:
+            cursor = conn.execute(
+                "UPDATE namespaces SET supporting_context = ?, updated_at = ? WHERE name = ?",
+                (context, _now(), name),
+            )
+            if cursor.rowcount == 0:
+                return None
+        return self.namespace(name)
+
+    def delete_namespace(self, name: str) -> tuple[int, int] | None:
+        with self._write() as conn:
+            row = self._namespace_row(conn, name)
+            if row is None:
+                return None
+            documents = conn.execute(
+                "SELECT count(*) FROM documents WHERE namespace_id = ?", (row["id"],)
+            ).fetchone()[0]
+            conn.execute("DELETE FROM namespaces WHERE id = ?", (row["id"],))
+        return int(documents), 0
+
+    def move_namespace(self, source: str, target: str) -> bool:
+        """Move every document of `source` into `target`; caller ids that clash keep the
+        target's document and the moved one loses its caller id (nothing is dropped)."""
+        with self._write() as conn:
+            row = self._namespace_row(conn, source)
+            if row is None:
+                return False
+            target_id = self._ensure_namespace(conn, target)
+            conn.execute(
+                "UPDATE documents SET custom_id = NULL WHERE namespace_id = ? AND custom_id IN "
+                "(SELECT custom_id FROM documents WHERE namespace_id = ?)",
+                (row["id"], target_id),
+            )
+            conn.execute(
+                "UPDATE documents SET namespace_id = ? WHERE namespace_id = ?",
+                (target_id, row["id"]),
+            )
+            conn.execute(
+                "UPDATE chunks SET namespace_id = ? WHERE namespace_id = ?", (target_id, row["id"])
+            )
+            conn.execute("DELETE FROM namespaces WHERE id = ?", (row["id"],))
+        return True
+
+    # -- documents --------------------------------------------------------------------
+
+    def _document_row(
+        self, conn: sqlite3.Connection, namespace: str, ref: str
+    ) -> sqlite3.Row | None:
+        row: sqlite3.Row | None = conn.execute(
+            "SELECT d.*, n.name AS namespace FROM documents d JOIN namespaces n "
+            "ON n.id = d.namespace_id WHERE n.name = ? AND (d.custom_id = ? OR d.id = ?) "
+            "ORDER BY d.custom_id = ? DESC LIMIT 1",
+            (namespace, ref, ref, ref),
+        ).fetchone()
+        return row
+
+    def document(self, namespace: str, ref: str) -> DocumentRecord | None:
+        row = self._document_row(self._conn(), namespace, ref)
+        return None if row is None else _document(row)
+
+    def add_document(self, namespace: str, new: NewDocument) -> AppendOutcome:
+        with self._write() as conn:
+            ns_id = self._ensure_namespace(conn, namespace)
+            row = self._document_row(conn, namespace, new.custom_id) if new.custom_id else None
+            if row is None:
+                doc_id, now = _new_id("doc"), _now()
+                conn.execute(
+                    "INSERT INTO documents(id, namespace_id, custom_id, content, title, type, url,"
+                    " metadata, grp, supporting_context, date, task_type, dreaming, status,"
+                    " dreaming_status, created_at, updated_at)"
+                    " VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,'queued','dreaming',?,?)",
+                    (
+                        doc_id,
+                        ns_id,
+                        new.custom_id,
+                        new.content,
+                        new.title,
+                        new.type,
+                        new.url,
+                        json.dumps(new.metadata),
+                        json.dumps(new.group),
+                        new.supporting_context,
+                        new.date,
+                        new.task_type,
+                        new.dreaming,
+                        now,
+                        now,
+                    ),
+                )
+                self._enqueue(conn, doc_id, "append", new.content)
+                return AppendOutcome(
+                    _document(self._document_row(conn, namespace, doc_id)), "created"
+                )
+            return self._append(conn, row, new)
+
+    def _append(
+        self, conn: sqlite3.Connection, row: sqlite3.Row, new: NewDocument
+    ) -> AppendOutcome:
+        old: str = row["content"]
+        fields = _changed_fields(row, new)
+        if new.content == old or new.content in old:
+            delta = None
+        elif new.content.startswith(old):
+            # A client re-sending its whole transcript: only the tail is new.
+            delta = new.content[len(old) :].lstrip("\n")
+        else:
+            delta = new.content
+        if delta is not None and delta.strip():
+            content = new.content if new.content.startswith(old) else f"{old}\n\n{new.content}"
+            fields.update(content=content, status="queued", dreaming_status="dreaming", error=None)
+            self._enqueue(conn, row["id"], "append", delta)
+        if fields:
+            fields["updated_at"] = _now()
+            _update(conn, row["id"], fields)
+        action: Literal["appended", "unchanged"] = (
+            "appended" if delta is not None and delta.strip() else "unchanged"
+        )
+        return AppendOutcome(
+            _document(self._document_row(conn, row["namespace"], row["id"])), action
+        )
+
+    def replace_document(
+        self, namespace: str, ref: str, *, content: str | None, fields: dict[str, Any]
+    ) -> DocumentRecord | None:
+        with self._write() as conn:
+            row = self._document_row(conn, namespace, ref)
+            if row is None:
+                return None
+            changes = {
+                k: json.dumps(v) if k in ("metadata", "grp") else v for k, v in fields.items()
+            }
+            if content is not None and content != row["content"]:
+                changes.update(
+                    content=content, status="queued", dreaming_status="dreaming", error=None
+                )
+                self._enqueue(conn, row["id"], "replace", content)
+            if changes:
+                changes["updated_at"] = _now()
+                _update(conn, row["id"], changes)
+            return _document(self._document_row(conn, namespace, row["id"]))
+
+    def delete_document(self, namespace: str, ref: str) -> bool:
+        with self._write() as conn:
+            row = self._document_row(conn, namespace, ref)
+            if row is None:
+                return False
+            conn.execute("DELETE FROM documents WHERE id = ?", (row["id"],))
+            return True
+
+    def list_documents(
+        self, namespace: str, *, sort: str, descending: bool
+    ) -> Iterator[DocumentRecord]:
+        column = {"createdAt": "d.created_at", "updatedAt": "d.updated_at"}.get(
+            sort, "d.created_at"
+        )
+        direction = "DESC" if descending else "ASC"
+        rows = self._conn().execute(
+            "SELECT d.*, n.name AS namespace FROM documents d JOIN namespaces n "
+            f"ON n.id = d.namespace_id WHERE n.name = ? ORDER BY {column} {direction}, d.id",
+            (namespace,),
+        )
+        for row in rows:
+            yield _document(row)
+
+    # -- chunks -----------------------------------------------------------------------
+
+    _CHUNK_COLUMNS = (
+        "c.id, c.document_id, n.name AS namespace, c.position, c.content, c.metadata, c.created_at"
+    )
+
+    def document_chunks(self, document_id: str) -> list[ChunkRecord]:
+        rows = (
+            self._conn()
+            .execute(
+                f"SELECT {self._CHUNK_COLUMNS} FROM chunks c "
+                "JOIN namespaces n ON n.id = c.namespace_id "
+                "WHERE c.document_id = ? ORDER BY c.position",
+                (document_id,),
+            )
+            .fetchall()
+        )
+        return [_chunk(row) for row in rows]
+
+    def list_chunks(
+        self,
+        namespace: str,
+        *,
+        document_ids: set[str] | None,
+        sort: str,
+        descending: bool,
+        offset: int,
+        limit: int,
+    ) -> Page[ChunkRecord]:
+        conn = self._conn()
+        where, args = ["n.name = ?"], [namespace]
+        if document_ids is not None:
+            where.append(f"c.document_id IN ({','.join('?' * len(document_ids))})")
+            args.extend(sorted(document_ids))
+        clause = " AND ".join(where)
+        order = {"position": "c.document_id, c.position"}.get(sort, "c.created_at")
+        direction = "DESC" if descending else "ASC"
+        base = f"FROM chunks c JOIN namespaces n ON n.id = c.namespace_id WHERE {clause}"
+        total = conn.execute(f"SELECT count(*) {base}", args).fetchone()[0]
+        rows = conn.execute(
+            f"SELECT {self._CHUNK_COLUMNS} {base} ORDER BY {order} {direction}, c.position "
+            f"{direction} LIMIT ? OFFSET ?",
+            [*args, limit, offset],
+        ).fetchall()
+        return Page([_chunk(row) for row in rows], int(total))
+
+    def chunks_by_id(self, ids: Sequence[str]) -> dict[str, ChunkRecord]:
+        if not ids:
+            return {}
+        rows = (
+            self._conn()
+            .execute(
+                f"SELECT {self._CHUNK_COLUMNS} FROM chunks c "
+                "JOIN namespaces n ON n.id = c.namespace_id "
+                f"WHERE c.id IN ({','.join('?' * len(ids))})",
+                list(ids),
+            )
+            .fetchall()
+        )
+        return {row["id"]: _chunk(row) for row in rows}
+
+    def namespace_vectors(self, namespace: str) -> tuple[list[str], list[str], Vector]:
+        rows = (
+            self._conn()
+            .execute(
+                "SELECT c.id, c.document_id, c.embedding FROM chunks c JOIN namespaces n "
+                "ON n.id = c.namespace_id WHERE n.name = ? AND c.embedding_model = ? "
+                "ORDER BY c.rowid",
+                (namespace, self.embedding_model),
+            )
+            .fetchall()
+        )
+        ids = [row[0] for row in rows]
+        doc_ids = [row[1] for row in rows]
+        if not rows:
+            return ids, doc_ids, np.zeros((0, 0), dtype=np.float32)
+        matrix = np.frombuffer(b"".join(row[2] for row in rows), dtype=np.float32)
+        return ids, doc_ids, matrix.reshape(len(rows), -1).copy()
+
+    def fulltext(self, namespace: str, query: str, limit: int) -> list[tuple[str, float]]:
+        terms = {word.lower() for word in _WORD.findall(query)}
+        if not terms:
+            return []
+        match = " OR ".join(f'"{term}"' for term in sorted(terms))
+        rows = (
+            self._conn()
+            .execute(
+                "SELECT c.id, bm25(chunks_fts) AS score FROM chunks_fts "
+                "JOIN chunks c ON c.rowid = chunks_fts.rowid "
+                "JOIN namespaces n ON n.id = c.namespace_id "
+                "WHERE chunks_fts MATCH ? AND n.name = ? ORDER BY score LIMIT ?",
+                (match, namespace, limit),
+            )
+            .fetchall()
+        )
+        # FTS5's bm25() is negative, better matches more negative; flip it.
+        return [(row[0], -float(row[1])) for row in rows]
+
+    # -- pipeline ---------------------------------------------------------------------
+
+    def _enqueue(self, conn: sqlite3.Connection, document_id: str, kind: str, text: str) -> None:
+        conn.execute(
+            "INSERT INTO jobs(document_id, kind, text, created_at) VALUES (?, ?, ?, ?)",
+            (document_id, kind, text, _now()),
+        )
+
+    def next_job(self) -> IngestJob | None:
+        with self._write() as conn:
+            # Oldest queued job whose document has no job in flight: a document's
+            # jobs run in order, documents run independently.
+            row = conn.execute(
+                "SELECT j.*, n.name AS namespace FROM jobs j "
+                "JOIN documents d ON d.id = j.document_id "
+                "JOIN namespaces n ON n.id = d.namespace_id "
+                "WHERE j.status = 'queued' AND NOT EXISTS (SELECT 1 FROM jobs r WHERE "
+                "r.document_id = j.document_id AND (r.status = 'running' OR "
+                "(r.status = 'queued' AND r.id < j.id))) ORDER BY j.id LIMIT 1"
+            ).fetchone()
+            if row is None:
+                return None
+            conn.execute(
+                "UPDATE jobs SET status = 'running', attempts = attempts + 1 WHERE id = ?",
+                (row["id"],),
+            )
+        return IngestJob(
+            id=row["id"],
+            document_id=row["document_id"],
+            namespace=row["namespace"],
+            kind=row["kind"],
+            text=row["text"],
+            first_position=0,
+            attempts=row["attempts"] + 1,
+        )
+
+    def set_status(self, document_id: str, status: str) -> None:
+        with self._write() as conn:
+            conn.execute(
+                "UPDATE documents SET status = ?, updated_at = ? WHERE id = ?",
+                (status, _now(), document_id),
+            )
+
+    def finish_job(self, job: IngestJob, chunks: Sequence[NewChunk]) -> list[ChunkRecord]:
+        with self._write() as conn:
+            doc = conn.execute(
+                "SELECT namespace_id FROM documents WHERE id = ?", (job.document_id,)
+            ).fetchone()
+            live = conn.execute("SELECT status FROM jobs WHERE id = ?", (job.id,)).fetchone()
+            if doc is None or live is None or live[0] != "running":
+                return []  # deleted or superseded while we worked
+            if job.kind == "replace":
+                conn.execute("DELETE FROM chunks WHERE document_id = ?", (job.document_id,))
+            start = conn.execute(
+                "SELECT coalesce(max(position) + 1, 0) FROM chunks WHERE document_id = ?",
+                (job.document_id,),
+            ).fetchone()[0]
+            now, records = _now(), []
+            for offset, chunk in enumerate(chunks):
+                chunk_id = _new_id("chk")
+                conn.execute(
+                    "INSERT INTO chunks(id, document_id, namespace_id, position, content, metadata,"
+                    " embedding, embedding_model, created_at) VALUES (?,?,?,?,?,?,?,?,?)",
+                    (
+                        chunk_id,
+                        job.document_id,
+                        doc[0],
+                        start + offset,
+                        chunk.content,
+                        json.dumps(chunk.metadata),
+                        _vector_bytes(chunk.vector),
+                        self.embedding_model,
+                        now,
+                    ),
+                )
+                records.append(
+                    ChunkRecord(
+                        chunk_id,
+                        job.document_id,
+                        job.namespace,
+                        start + offset,
+                        chunk.content,
+                        chunk.metadata,
+                        _ts(now),
+                    )
+                )
+            conn.execute("DELETE FROM jobs WHERE id = ?", (job.id,))
+            remaining = conn.execute(
+                "SELECT count(*) FROM jobs WHERE document_id = ?", (job.document_id,)
+            ).fetchone()[0]
+            conn.execute(
+                "UPDATE documents SET status = ?, dreaming_status = ?, updated_at = ? WHERE id = ?",
+                (
+                    "queued" if remaining else "done",
+                    "dreaming" if remaining else "done",
+                    now,
+                    job.document_id,
+                ),
+            )
+        return records
+
+    def fail_job(self, job: IngestJob, error: str, *, retry: bool) -> None:
+        with self._write() as conn:
+            if retry and job.attempts < MAX_JOB_ATTEMPTS:
+                conn.execute(
+                    "UPDATE jobs SET status = 'queued', error = ? WHERE id = ?", (error, job.id)
+                )
+                return
+            conn.execute(
+                "UPDATE jobs SET status = 'failed', error = ? WHERE id = ?", (error, job.id)
+            )
+            conn.execute(
+                "UPDATE documents SET status = 'failed', dreaming_status = 'done', error = ?, "
+                "updated_at = ? WHERE id = ?",
+                (error, _now(), job.document_id),
+            )
+
+    def recover_jobs(self) -> int:
+        """Requeue jobs a crashed process left running (their work was never committed)."""
+        with self._write() as conn:
+            return conn.execute(
+                "UPDATE jobs SET status = 'queued' WHERE status = 'running'"
+            ).rowcount
+
+    def embedding_models(self) -> dict[str, int]:
+        rows = (
+            self._conn()
+            .execute("SELECT embedding_model, count(*) FROM chunks GROUP BY embedding_model")
+            .fetchall()
+        )
+        return {row[0]: int(row[1]) for row in rows}
+
+    def chunks_to_reembed(self, limit: int) -> list[tuple[str, str]]:
+        rows = (
+            self._conn()
+            .execute(
+                "SELECT id, content FROM chunks WHERE embedding_model != ? LIMIT ?",
+                (self.embedding_model, limit),
+            )
+            .fetchall()
+        )
+        return [(row[0], row[1]) for row in rows]
+
+    def set_embeddings(self, vectors: dict[str, Vector]) -> None:
+        with self._write() as conn:
+            conn.executemany(
+                "UPDATE chunks SET embedding = ?, embedding_model = ? WHERE id = ?",
+                [(_vector_bytes(v), self.embedding_model, k) for k, v in vectors.items()],
+            )
+
+    def pending_jobs(self) -> int:
+        return int(
+            self._conn()
+            .execute("SELECT count(*) FROM jobs WHERE status IN ('queued', 'running')")
+            .fetchone()[0]
+        )
+
+
+# -- row mapping -----------------------------------------------------------------------
+
+
+def _vector_bytes(vector: Vector) -> bytes:
+    return np.ascontiguousarray(vector, dtype=np.float32).tobytes()
+
+
+def _statements(script: str) -> list[str]:
+    """Split a migration into statements, keeping trigger bodies whole."""
+    statements, current = [], []
+    for line in script.splitlines():
+        current.append(line)
+        text = "\n".join(current).strip()
+        if text and sqlite3.complete_statement(text):
+            statements.append(text)
+            current = []
+    return statements
+
+
+def _document(row: sqlite3.Row | None) -> DocumentRecord:
+    assert row is not None
+    return DocumentRecord(
+        id=row["id"],
+        namespace=row["namespace"],
+        custom_id=row["custom_id"],
+        content=row["content"],
+        title=row["title"],
+        type=row["type"],
+        summary=row["summary"],
+        url=row["url"],
+        metadata=json.loads(row["metadata"]),
+        group=json.loads(row["grp"]),
+        supporting_context=row["supporting_context"],
+        date=row["date"],
+        task_type=row["task_type"],
+        dreaming=row["dreaming"],
+        status=row["status"],
+        dreaming_status=row["dreaming_status"],
+        error=row["error"],
+        created_at=_ts(row["created_at"]),
+        updated_at=_ts(row["updated_at"]),
+    )
+
+
+def _chunk(row: sqlite3.Row) -> ChunkRecord:
+    return ChunkRecord(
+        id=row["id"],
+        document_id=row["document_id"],
+        namespace=row["namespace"],
+        position=row["position"],
+        content=row["content"],
+        metadata=json.loads(row["metadata"]),
+        created_at=_ts(row["created_at"]),
+    )
+
+
+def _changed_fields(row: sqlite3.Row, new: NewDocument) -> dict[str, Any]:
+    """Non-content fields an add with a reused id brings (metadata merges key by key)."""
+    fields: dict[str, Any] = {}
+    if new.metadata:
+        merged = {**json.loads(row["metadata"]), **new.metadata}
+        fields["metadata"] = json.dumps(merged)
+    if new.group:
+        fields["grp"] = json.dumps(new.group)
+    for name in ("supporting_context", "date", "task_type", "dreaming", "title"):
+        value = getattr(new, name)
+        if value is not None and value != row[name]:
+            fields[name] = value
+    return fields
+
+
+_UPDATABLE = {
+    "content",
+    "title",
+    "metadata",
+    "grp",
+    "supporting_context",
+    "date",
+    "task_type",
+    "dreaming",
+    "status",
+    "dreaming_status",
+    "error",
+    "updated_at",
+    "type",
+    "url",
+    "summary",
+}
+
+
+def _update(conn: sqlite3.Connection, document_id: str, fields: dict[str, Any]) -> None:
+    unknown = set(fields) - _UPDATABLE
+    if unknown:
+        raise ValueError(f"not updatable: {sorted(unknown)}")
+    assignments = ", ".join(f"{name} = ?" for name in fields)
+    conn.execute(
+        f"UPDATE documents SET {assignments} WHERE id = ?", [*fields.values(), document_id]
+    )

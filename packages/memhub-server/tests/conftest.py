@@ -1,0 +1,88 @@
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import httpx
+import pytest
+from memhub import Memhub
+from memhub_server.api import create_app
+from memhub_server.config import Settings
+from memhub_server.embedded import SyncASGITransport
+from memhub_server.engine import Engine
+from memhub_server.pipeline.embedder import LocalMiniLMEmbedder
+from memhub_server.services.auth import create_key
+
+BASE = "http://memhub.test"
+
+
+@pytest.fixture(scope="session")
+def embedder() -> LocalMiniLMEmbedder:
+    """The real local model, loaded once for the whole run."""
+    return LocalMiniLMEmbedder()
+
+
+@pytest.fixture
+def engine(tmp_path: Path, embedder: LocalMiniLMEmbedder) -> Iterator[Engine]:
+    """An engine whose worker runs only when a test drains it, so tests are deterministic."""
+    engine = Engine(Settings(data_dir=tmp_path / "data", start_worker=False), embedder=embedder)
+    engine.start()
+    yield engine
+    engine.close()
+
+
+@pytest.fixture
+def admin_key(engine: Engine) -> str:
+    key, _ = create_key(engine.store, name="admin", admin=True)
+    return key
+
+
+@pytest.fixture
+def http(engine: Engine, admin_key: str) -> Iterator[httpx.Client]:
+    """Raw HTTP against the app, authenticated as admin."""
+    with httpx.Client(
+        transport=SyncASGITransport(create_app(engine)),
+        base_url=BASE,
+        headers={"authorization": f"Bearer {admin_key}"},
+    ) as client:
+        yield client
+
+
+@pytest.fixture
+def client(engine: Engine, admin_key: str) -> Iterator[Memhub]:
+    """memhub's own client against the app."""
+    with Memhub(
+        base_url=BASE, api_key=admin_key, transport=SyncASGITransport(create_app(engine))
+    ) as client:
+        yield client
+
+
+def _pdf_with_text(text: str) -> bytes:
+    """A minimal one-page PDF whose page draws `text` in Helvetica."""
+    stream = f"BT /F1 12 Tf 72 720 Td ({text}) Tj ET".encode()
+    objects = [
+        b"<< /Type /Catalog /Pages 2 0 R >>",
+        b"<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+        b"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R "
+        b"/Resources << /Font << /F1 5 0 R >> >> >>",
+        b"<< /Length %d >>\nstream\n" % len(stream) + stream + b"\nendstream",
+        b"<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
+    ]
+    out = bytearray(b"%PDF-1.4\n")
+    offsets = []
+    for number, body in enumerate(objects, start=1):
+        offsets.append(len(out))
+        out += b"%d 0 obj\n" % number + body + b"\nendobj\n"
+    xref = len(out)
+    out += b"xref\n0 %d\n0000000000 65535 f \n" % (len(objects) + 1)
+    out += b"".join(b"%010d 00000 n \n" % offset for offset in offsets)
+    out += b"trailer\n<< /Size %d /Root 1 0 R >>\nstartxref\n%d\n%%%%EOF\n" % (
+        len(objects) + 1,
+        xref,
+    )
+    return bytes(out)
+
+
+@pytest.fixture
+def make_pdf():
+    return _pdf_with_text
