@@ -89,16 +89,21 @@ def _serve(settings: Settings, log_level: str) -> int:
             flush=True,
         )
     print(f"memhub {__version__}: data in {settings.data_dir.resolve()}", flush=True)
+
+    def stop() -> None:
+        engine.close()
+        print("memhub: stopped cleanly", flush=True)
+
     try:
         uvicorn.run(
-            create_app(engine),
+            create_app(engine, on_shutdown=stop),
             host=settings.host,
             port=settings.port,
             log_level=log_level,
             timeout_graceful_shutdown=5,
         )
     finally:
-        engine.close()
+        engine.close()  # idempotent; covers a failed start-up
     return 0
 
 

@@ -72,6 +72,7 @@ class Engine:
         self._started = True
 
     def close(self) -> None:
+        """Stop the worker (finishing its current step) and close the store. Idempotent."""
         self.worker.stop()
         self.store.close()
         self._started = False

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import AsyncIterator, Callable
+from contextlib import asynccontextmanager
+
 from fastapi import FastAPI
 
 from .._version import __version__
@@ -13,12 +16,24 @@ from .limits import BodyLimit
 __all__ = ["create_app"]
 
 
-def create_app(engine: Engine) -> FastAPI:
-    """The FastAPI app for `engine`. The caller owns the engine's start and close."""
+def create_app(engine: Engine, *, on_shutdown: Callable[[], None] | None = None) -> FastAPI:
+    """The FastAPI app for `engine`.
+
+    The caller owns the engine; `on_shutdown` runs when the server stops (the CLI
+    closes the engine there, because uvicorn re-raises SIGTERM once it is done).
+    """
+
+    @asynccontextmanager
+    async def lifespan(app: FastAPI) -> AsyncIterator[None]:
+        yield
+        if on_shutdown is not None:
+            on_shutdown()
+
     app = FastAPI(
         title="memhub",
         version=__version__,
         description="Long-term memory for LLM applications (Supermemory v5 wire format).",
+        lifespan=lifespan,
     )
     app.state.engine = engine
     install_error_handlers(app)

