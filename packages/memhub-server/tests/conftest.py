@@ -5,6 +5,7 @@ from pathlib import Path
 
 import httpx
 import pytest
+
 from memhub import Memhub
 from memhub_server.api import create_app
 from memhub_server.config import Settings

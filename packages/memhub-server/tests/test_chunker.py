@@ -7,6 +7,7 @@ import random
 import re
 
 import pytest
+
 from memhub_server.pipeline.chunker import MIN_MAX_CHARS, Chunk, chunk_text, normalize_text
 
 WORDS = [

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import httpx
 import pytest
+
 from memhub import BadRequestError, Memhub, NotFoundError
 from memhub_server.engine import Engine
 

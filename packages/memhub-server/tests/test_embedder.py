@@ -13,6 +13,7 @@ from pathlib import Path
 
 import numpy as np
 import pytest
+
 from memhub_server.pipeline.embedder import (
     Embedder,
     LocalMiniLMEmbedder,

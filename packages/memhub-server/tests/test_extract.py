@@ -6,9 +6,10 @@ import codecs
 import io
 
 import pytest
-from memhub_server.pipeline.extract import Extracted, UnsupportedFileError, extract_text
 from pypdf import PdfReader, PdfWriter
 from pypdf.errors import DependencyError
+
+from memhub_server.pipeline.extract import Extracted, UnsupportedFileError, extract_text
 
 
 def _pdf_string(text: str) -> str:

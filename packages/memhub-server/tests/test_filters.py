@@ -5,9 +5,10 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from pydantic import TypeAdapter, ValidationError
+
 from memhub.types import FilterExpression
 from memhub_server.index.filters import matches
-from pydantic import TypeAdapter, ValidationError
 
 PARSE = TypeAdapter(FilterExpression)
 

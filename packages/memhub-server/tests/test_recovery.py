@@ -8,7 +8,6 @@ import socket
 import subprocess
 import sys
 import time
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -68,7 +67,7 @@ def test_restart_after_a_crash_mid_pipeline(tmp_path: Path, embedder: LocalMiniL
     second.close()
 
 
-def _input(doc_id: str, text: str):  # noqa: ANN202
+def _input(doc_id: str, text: str):
     from memhub.types import DocumentInput
 
     return DocumentInput(id=doc_id, content=text)
@@ -104,8 +103,8 @@ def _wait_healthy(client: Memhub, timeout: float = 30) -> None:
 
 
 @pytest.fixture
-def server_dir(tmp_path: Path) -> Iterator[Path]:
-    yield tmp_path / "served"
+def server_dir(tmp_path: Path) -> Path:
+    return tmp_path / "served"
 
 
 @pytest.mark.timeout(300)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import httpx
 import pytest
+
 from memhub import Memhub
 from memhub_server.engine import Engine
 

@@ -1,0 +1,57 @@
+"""Search never waits behind ingestion."""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Sequence
+from pathlib import Path
+
+import numpy as np
+from numpy.typing import NDArray
+
+from memhub.types import DocumentInput, SearchRequest
+from memhub_server.config import Settings
+from memhub_server.engine import Engine
+from memhub_server.pipeline.embedder import LocalMiniLMEmbedder
+
+
+class GatedEmbedder:
+    """Holds any batch containing the marker until released; everything else passes."""
+
+    MARKER = "slow-ingestion-marker"
+
+    def __init__(self, inner: LocalMiniLMEmbedder) -> None:
+        self._inner = inner
+        self.model = inner.model
+        self.dimensions = inner.dimensions
+        self.entered = threading.Event()
+        self.release = threading.Event()
+
+    def embed(self, texts: Sequence[str]) -> NDArray[np.float32]:
+        if any(self.MARKER in text for text in texts):
+            self.entered.set()
+            assert self.release.wait(30), "test never released the ingestion"
+        return self._inner.embed(texts)
+
+
+def test_search_answers_while_the_worker_is_busy(
+    tmp_path: Path, embedder: LocalMiniLMEmbedder
+) -> None:
+    gated = GatedEmbedder(embedder)
+    engine = Engine(Settings(data_dir=tmp_path / "data"), embedder=gated)
+    engine.start()
+    try:
+        engine.documents.add("ns", DocumentInput(content="Alex likes hiking in the Alps.", id="a"))
+        assert engine.worker.drain(30)
+        engine.documents.add("ns", DocumentInput(content=f"{GatedEmbedder.MARKER} text", id="b"))
+        assert gated.entered.wait(30), "the worker never started embedding"
+        # The worker is stuck mid-job (status 'embedding'); reads must not queue behind it.
+        hits = engine.search.search("ns", SearchRequest(query="Where does Alex hike?"))
+        assert hits.results and "Alps" in (hits.results[0].chunk or "")
+        assert engine.store.document("ns", "b").status == "embedding"  # type: ignore[union-attr]
+        gated.release.set()
+        assert engine.worker.drain(30)
+        assert engine.store.document("ns", "b").status == "done"  # type: ignore[union-attr]
+    finally:
+        gated.release.set()
+        engine.close()
