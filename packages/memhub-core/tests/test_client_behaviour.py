@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 import httpx
-import memhub
 import pytest
 import respx
+
+import memhub
 from memhub import (
     APIConnectionError,
     APIStatusError,

@@ -10,6 +10,7 @@ from typing import Any
 import httpx
 import pytest
 import respx
+
 from memhub import AsyncMemhub, Memhub
 from memhub.types import FilterAnd, NumberCompareFilter, StringEqualsFilter
 

@@ -1,6 +1,7 @@
 from __future__ import annotations
 
 import pytest
+
 from memhub.capture import DeltaCursor, Turn
 
 

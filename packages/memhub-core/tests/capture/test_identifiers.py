@@ -4,6 +4,7 @@ import re
 from collections.abc import Callable
 
 import pytest
+
 from memhub.capture import document_id, namespace_id
 
 NAMESPACE = re.compile(r"^[a-zA-Z0-9_:-]+$")

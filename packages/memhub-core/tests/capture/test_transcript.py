@@ -4,6 +4,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import pytest
+
 from memhub._block import wrap
 from memhub.capture import Turn, format_transcript, turns_from_messages
 

@@ -11,6 +11,7 @@ from typing import Any
 
 import httpx
 import pytest
+
 from memhub._exceptions import (
     APIConnectionError,
     APIStatusError,

@@ -12,6 +12,7 @@ from collections.abc import Callable, Iterator, Sequence
 from typing import Any
 
 import pytest
+
 from memhub.prompt import MemoryContext, arecall, recall
 from memhub.types import ProfileResponse, SearchResponse
 

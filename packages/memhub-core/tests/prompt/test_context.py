@@ -4,6 +4,7 @@ import logging
 from typing import Any
 
 import pytest
+
 from memhub import _exceptions as errors
 from memhub._block import BLOCK_OPEN
 from memhub.prompt import MemoryContext, RecallOptions, TurnCache

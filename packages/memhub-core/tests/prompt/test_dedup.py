@@ -1,6 +1,7 @@
 from __future__ import annotations
 
 import pytest
+
 from memhub.prompt import Fact, MemoryMode, Recall, dedupe, memory_key
 
 

@@ -4,6 +4,7 @@ from types import SimpleNamespace
 from typing import Any
 
 import pytest
+
 from memhub._block import wrap
 from memhub.prompt import is_new_turn, last_user_text
 

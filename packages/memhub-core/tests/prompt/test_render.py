@@ -4,6 +4,7 @@ from datetime import UTC, datetime
 from typing import Any
 
 import pytest
+
 from memhub._block import BLOCK_CLOSE, BLOCK_OPEN
 from memhub.prompt import Fact, MemoryContext, MemoryMode, Recall, RecallOptions, render
 

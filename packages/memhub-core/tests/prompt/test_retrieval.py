@@ -6,6 +6,7 @@ from datetime import UTC, datetime
 from typing import Any
 
 import pytest
+
 from memhub import _exceptions as errors
 from memhub.prompt import Recall, RecallOptions, arecall
 from memhub.types import StringEqualsFilter

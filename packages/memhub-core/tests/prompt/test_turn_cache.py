@@ -3,6 +3,7 @@ from __future__ import annotations
 import threading
 
 import pytest
+
 from memhub.prompt import Recall, TurnCache, TurnKey
 
 

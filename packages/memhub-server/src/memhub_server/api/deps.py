@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Annotated
 
 from fastapi import Depends, Header, Path, Request
+
 from memhub.types import NAMESPACE_PATTERN
 
 from ..engine import Engine

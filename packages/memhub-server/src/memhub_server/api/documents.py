@@ -7,11 +7,12 @@ from dataclasses import dataclass
 from typing import Annotated, Any
 
 from fastapi import APIRouter, Query, Request
-from memhub import types as t
 from pydantic import ValidationError
 from starlette.concurrency import run_in_threadpool
 from starlette.datastructures import UploadFile
 from starlette.responses import JSONResponse
+
+from memhub import types as t
 
 from ..services.errors import InvalidInput
 from .deps import Caller, DocId, EngineDep, NamespacePath

@@ -5,8 +5,9 @@ from __future__ import annotations
 from typing import Annotated
 
 from fastapi import APIRouter, Body, Header, Query
-from memhub import types as t
 from starlette.responses import JSONResponse, Response
+
+from memhub import types as t
 
 from ..services.documents import empty_listing
 from .deps import Caller, EngineDep, NamespacePath

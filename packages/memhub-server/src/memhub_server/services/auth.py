@@ -50,7 +50,7 @@ class Principal:
             raise Forbidden("Namespace write access denied: this API key is read-only")
 
     def check_admin(self) -> None:
-        if not self.admin:
+        if not self.admin or self.read_only:
             raise Forbidden("Admin access required")
 
 

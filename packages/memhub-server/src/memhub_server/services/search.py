@@ -13,6 +13,7 @@ import time
 from dataclasses import dataclass
 
 import numpy as np
+
 from memhub import types as t
 
 from ..index.lexical import content_terms, coverage
