@@ -55,3 +55,46 @@ def test_search_answers_while_the_worker_is_busy(
     finally:
         gated.release.set()
         engine.close()
+
+
+class BrokenEmbedder:
+    """Fails on one document's text, works for everything else."""
+
+    def __init__(self, inner: LocalMiniLMEmbedder, poison: str) -> None:
+        self._inner = inner
+        self._poison = poison
+        self.model = inner.model
+        self.dimensions = inner.dimensions
+        self.failures = 0
+
+    def embed(self, texts: Sequence[str]) -> NDArray[np.float32]:
+        if any(self._poison in text for text in texts):
+            self.failures += 1
+            raise RuntimeError("embedding backend exploded")
+        return self._inner.embed(texts)
+
+
+def test_failing_document_is_retried_then_marked_failed_with_reason(
+    tmp_path: Path, embedder: LocalMiniLMEmbedder
+) -> None:
+    broken = BrokenEmbedder(embedder, "poison")
+    engine = Engine(Settings(data_dir=tmp_path / "data", start_worker=False), embedder=broken)
+    engine.start()
+    try:
+        engine.documents.add("ns", DocumentInput(content="poison pill", id="bad"))
+        engine.documents.add("ns", DocumentInput(content="a healthy note", id="good"))
+        assert engine.worker.drain(30)
+        bad = engine.store.document("ns", "bad")
+        assert bad is not None and bad.status == "failed"
+        assert bad.error is not None and "exploded" in bad.error
+        assert broken.failures == 3  # retried before giving up
+        assert engine.store.document_chunks(bad.id) == []
+        good = engine.store.document("ns", "good")
+        assert good is not None and good.status == "done"
+        # New content for a failed document gets a fresh chance.
+        engine.documents.add("ns", DocumentInput(content="now fine", id="bad"))
+        broken._poison = "never-matches"
+        assert engine.worker.drain(30)
+        assert engine.store.document("ns", "bad").status == "done"  # type: ignore[union-attr]
+    finally:
+        engine.close()

@@ -613,9 +613,8 @@ class SQLiteStore:
                     "UPDATE jobs SET status = 'queued', error = ? WHERE id = ?", (error, job.id)
                 )
                 return
-            conn.execute(
-                "UPDATE jobs SET status = 'failed', error = ? WHERE id = ?", (error, job.id)
-            )
+            # The reason stays on the document; the job itself is finished with.
+            conn.execute("DELETE FROM jobs WHERE id = ?", (job.id,))
             conn.execute(
                 "UPDATE documents SET status = 'failed', dreaming_status = 'done', error = ?, "
                 "updated_at = ? WHERE id = ?",
