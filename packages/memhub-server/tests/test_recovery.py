@@ -25,8 +25,8 @@ def _document(i: int) -> str:
     # Several paragraphs so each document becomes several chunks and ingestion takes a while.
     paragraphs = [
         f"Entry {i}.{p}: " + " ".join(f"Sentence {s} of paragraph {p} in document {i} about "
-                                     f"topic {(i * 7 + p) % 13}." for s in range(12))
-        for p in range(6)
+                                     f"topic {(i * 7 + p) % 13}." for s in range(8))
+        for p in range(3)
     ]  # fmt: skip
     return "\n\n".join(paragraphs)
 
@@ -110,7 +110,7 @@ def server_dir(tmp_path: Path) -> Path:
 @pytest.mark.timeout(300)
 def test_kill_9_mid_ingestion_then_restart(server_dir: Path, embedder: LocalMiniLMEmbedder) -> None:
     port = _free_port()
-    texts = {f"doc-{i}": _document(i) for i in range(40)}
+    texts = {f"doc-{i}": _document(i) for i in range(24)}
     process = _start(server_dir, port)
     try:
         with Memhub(base_url=f"http://127.0.0.1:{port}", api_key=KEY, max_retries=0) as client:
