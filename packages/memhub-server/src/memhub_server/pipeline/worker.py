@@ -27,12 +27,19 @@ logger = logging.getLogger("memhub.worker")
 
 class Worker:
     def __init__(
-        self, store: Store, embedder: Embedder, vectors: VectorIndex, *, poll: float = 1.0
+        self,
+        store: Store,
+        embedder: Embedder,
+        vectors: VectorIndex,
+        *,
+        poll: float = 1.0,
+        batch_jobs: int = 32,
     ) -> None:
         self._store = store
         self._embedder = embedder
         self._vectors = vectors
         self._poll = poll
+        self._batch_jobs = batch_jobs
         self._wake = threading.Event()
         self._stop = threading.Event()
         self._idle = threading.Event()
@@ -81,41 +88,67 @@ class Worker:
                 self._wake.clear()
 
     def run_once(self) -> bool:
-        """Process one job if there is one; True when a job was taken."""
-        job = self._store.next_job()
-        if job is None:
+        """Process one batch of jobs if there are any; True when work was taken."""
+        jobs = self._store.next_jobs(self._batch_jobs)
+        if not jobs:
             return False
         try:
-            self._process(job)
+            self._process(jobs)
         except Exception as exc:
-            logger.warning(
-                "ingestion of %s failed (attempt %d): %s", job.document_id, job.attempts, exc
-            )
-            self._store.fail_job(job, f"{type(exc).__name__}: {exc}", retry=True)
+            if len(jobs) == 1:
+                self._fail(jobs[0], exc)
+            else:
+                # One bad document must not sink its batch-mates: redo them one by one.
+                for job in jobs:
+                    try:
+                        self._process([job])
+                    except Exception as single:
+                        self._fail(job, single)
         return True
 
-    def _process(self, job: IngestJob) -> None:
+    def _fail(self, job: IngestJob, exc: Exception) -> None:
+        logger.warning(
+            "ingestion of %s failed (attempt %d): %s", job.document_id, job.attempts, exc
+        )
+        self._store.fail_job(job, f"{type(exc).__name__}: {exc}", retry=True)
+
+    def _process(self, jobs: list[IngestJob]) -> None:
+        """Chunk every job, embed all chunks in one call, commit all jobs together.
+
+        Embedding across documents matters: conversation turns are short, and a
+        batch of one leaves most of the model's throughput unused.
+        """
         store = self._store
-        store.set_status(job.document_id, "extracting")
-        document = store.document(job.namespace, job.document_id)
-        if document is None:
-            return  # deleted meanwhile; finish_job would discard the work anyway
-        store.set_status(job.document_id, "chunking")
-        pieces = chunk_text(job.text, date=document.date)
-        store.set_status(job.document_id, "embedding")
-        vectors = self._embedder.embed([piece.content for piece in pieces])
-        store.set_status(job.document_id, "indexing")
-        chunks = [
-            NewChunk(position=i, content=piece.content, vector=vectors[i], metadata=piece.metadata)
-            for i, piece in enumerate(pieces)
-        ]
-        records = store.finish_job(job, chunks)
-        if job.kind == "replace":
-            self._vectors.remove_documents(job.namespace, {job.document_id})
-        if records:
-            self._vectors.add(
-                job.namespace,
-                [r.id for r in records],
-                [r.document_id for r in records],
-                np.asarray(vectors, dtype=np.float32),
-            )
+        ids = [job.document_id for job in jobs]
+        store.set_statuses(ids, "extracting")
+        dates: dict[str, str | None] = {}
+        for job in jobs:
+            document = store.document(job.namespace, job.document_id)
+            dates[job.document_id] = document.date if document is not None else None
+        store.set_statuses(ids, "chunking")
+        pieces = [chunk_text(job.text, date=dates[job.document_id]) for job in jobs]
+        store.set_statuses(ids, "embedding")
+        vectors = self._embedder.embed([p.content for job_pieces in pieces for p in job_pieces])
+        store.set_statuses(ids, "indexing")
+        work: list[tuple[IngestJob, list[NewChunk]]] = []
+        offset = 0
+        for job, job_pieces in zip(jobs, pieces, strict=True):
+            chunks = [
+                NewChunk(position=i, content=p.content, vector=vectors[offset + i],
+                         metadata=p.metadata)
+                for i, p in enumerate(job_pieces)
+            ]  # fmt: skip
+            work.append((job, chunks))
+            offset += len(job_pieces)
+        results = store.finish_jobs(work)
+        for (job, chunks), records in zip(work, results, strict=True):
+            if job.kind == "replace":
+                self._vectors.remove_documents(job.namespace, {job.document_id})
+            if records:
+                matrix = np.stack([c.vector for c in chunks]).astype(np.float32, copy=False)
+                self._vectors.add(
+                    job.namespace,
+                    [r.id for r in records],
+                    [r.document_id for r in records],
+                    matrix,
+                )

@@ -81,4 +81,8 @@ MIGRATIONS: list[str] = [
     );
     CREATE INDEX jobs_by_status ON jobs(status, id);
     """,
+    # 2: claim jobs per document without scanning the queue
+    """
+    CREATE INDEX jobs_by_document ON jobs(document_id, status, id);
+    """,
 ]

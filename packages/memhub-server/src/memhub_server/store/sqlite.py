@@ -514,96 +514,125 @@ class SQLiteStore:
         )
 
     def next_job(self) -> IngestJob | None:
+        jobs = self.next_jobs(1)
+        return jobs[0] if jobs else None
+
+    def next_jobs(self, limit: int, *, max_chars: int = 500_000) -> list[IngestJob]:
+        """Claim up to `limit` jobs, at most one per document (a document's jobs run in
+        order, documents run independently), stopping once `max_chars` of text is taken."""
         with self._write() as conn:
-            # Oldest queued job whose document has no job in flight: a document's
-            # jobs run in order, documents run independently.
-            row = conn.execute(
+            rows = conn.execute(
                 "SELECT j.*, n.name AS namespace FROM jobs j "
                 "JOIN documents d ON d.id = j.document_id "
                 "JOIN namespaces n ON n.id = d.namespace_id "
-                "WHERE j.status = 'queued' AND NOT EXISTS (SELECT 1 FROM jobs r WHERE "
-                "r.document_id = j.document_id AND (r.status = 'running' OR "
-                "(r.status = 'queued' AND r.id < j.id))) ORDER BY j.id LIMIT 1"
-            ).fetchone()
-            if row is None:
-                return None
-            conn.execute(
+                "WHERE j.status = 'queued' AND j.id = (SELECT min(r.id) FROM jobs r "
+                "WHERE r.document_id = j.document_id AND r.status IN ('queued', 'running')) "
+                "ORDER BY j.id LIMIT ?",
+                (limit,),
+            ).fetchall()
+            taken: list[sqlite3.Row] = []
+            size = 0
+            for row in rows:
+                if taken and size + len(row["text"]) > max_chars:
+                    break
+                taken.append(row)
+                size += len(row["text"])
+            conn.executemany(
                 "UPDATE jobs SET status = 'running', attempts = attempts + 1 WHERE id = ?",
-                (row["id"],),
+                [(row["id"],) for row in taken],
             )
-        return IngestJob(
-            id=row["id"],
-            document_id=row["document_id"],
-            namespace=row["namespace"],
-            kind=row["kind"],
-            text=row["text"],
-            first_position=0,
-            attempts=row["attempts"] + 1,
-        )
+        return [
+            IngestJob(
+                id=row["id"],
+                document_id=row["document_id"],
+                namespace=row["namespace"],
+                kind=row["kind"],
+                text=row["text"],
+                first_position=0,
+                attempts=row["attempts"] + 1,
+            )
+            for row in taken
+        ]
+
+    def set_statuses(self, document_ids: Sequence[str], status: str) -> None:
+        with self._write() as conn:
+            now = _now()
+            conn.executemany(
+                "UPDATE documents SET status = ?, updated_at = ? WHERE id = ?",
+                [(status, now, doc_id) for doc_id in document_ids],
+            )
 
     def set_status(self, document_id: str, status: str) -> None:
-        with self._write() as conn:
-            conn.execute(
-                "UPDATE documents SET status = ?, updated_at = ? WHERE id = ?",
-                (status, _now(), document_id),
-            )
+        self.set_statuses([document_id], status)
 
     def finish_job(self, job: IngestJob, chunks: Sequence[NewChunk]) -> list[ChunkRecord]:
+        return self.finish_jobs([(job, chunks)])[0]
+
+    def finish_jobs(
+        self, work: Sequence[tuple[IngestJob, Sequence[NewChunk]]]
+    ) -> list[list[ChunkRecord]]:
+        """Commit several finished jobs in one transaction; [] for a job whose document
+        was deleted (or whose claim was lost) meanwhile."""
         with self._write() as conn:
-            doc = conn.execute(
-                "SELECT namespace_id FROM documents WHERE id = ?", (job.document_id,)
-            ).fetchone()
-            live = conn.execute("SELECT status FROM jobs WHERE id = ?", (job.id,)).fetchone()
-            if doc is None or live is None or live[0] != "running":
-                return []  # deleted or superseded while we worked
-            if job.kind == "replace":
-                conn.execute("DELETE FROM chunks WHERE document_id = ?", (job.document_id,))
-            start = conn.execute(
-                "SELECT coalesce(max(position) + 1, 0) FROM chunks WHERE document_id = ?",
-                (job.document_id,),
-            ).fetchone()[0]
-            now, records = _now(), []
-            for offset, chunk in enumerate(chunks):
-                chunk_id = _new_id("chk")
-                conn.execute(
-                    "INSERT INTO chunks(id, document_id, namespace_id, position, content, metadata,"
-                    " embedding, embedding_model, created_at) VALUES (?,?,?,?,?,?,?,?,?)",
-                    (
-                        chunk_id,
-                        job.document_id,
-                        doc[0],
-                        start + offset,
-                        chunk.content,
-                        json.dumps(chunk.metadata),
-                        _vector_bytes(chunk.vector),
-                        self.embedding_model,
-                        now,
-                    ),
-                )
-                records.append(
-                    ChunkRecord(
-                        chunk_id,
-                        job.document_id,
-                        job.namespace,
-                        start + offset,
-                        chunk.content,
-                        chunk.metadata,
-                        _ts(now),
-                    )
-                )
-            conn.execute("DELETE FROM jobs WHERE id = ?", (job.id,))
-            remaining = conn.execute(
-                "SELECT count(*) FROM jobs WHERE document_id = ?", (job.document_id,)
-            ).fetchone()[0]
+            return [self._finish(conn, job, chunks) for job, chunks in work]
+
+    def _finish(
+        self, conn: sqlite3.Connection, job: IngestJob, chunks: Sequence[NewChunk]
+    ) -> list[ChunkRecord]:
+        doc = conn.execute(
+            "SELECT namespace_id FROM documents WHERE id = ?", (job.document_id,)
+        ).fetchone()
+        live = conn.execute("SELECT status FROM jobs WHERE id = ?", (job.id,)).fetchone()
+        if doc is None or live is None or live[0] != "running":
+            return []  # deleted or superseded while we worked
+        if job.kind == "replace":
+            conn.execute("DELETE FROM chunks WHERE document_id = ?", (job.document_id,))
+        start = conn.execute(
+            "SELECT coalesce(max(position) + 1, 0) FROM chunks WHERE document_id = ?",
+            (job.document_id,),
+        ).fetchone()[0]
+        now, records = _now(), []
+        for offset, chunk in enumerate(chunks):
+            chunk_id = _new_id("chk")
             conn.execute(
-                "UPDATE documents SET status = ?, dreaming_status = ?, updated_at = ? WHERE id = ?",
+                "INSERT INTO chunks(id, document_id, namespace_id, position, content, metadata,"
+                " embedding, embedding_model, created_at) VALUES (?,?,?,?,?,?,?,?,?)",
                 (
-                    "queued" if remaining else "done",
-                    "dreaming" if remaining else "done",
-                    now,
+                    chunk_id,
                     job.document_id,
+                    doc[0],
+                    start + offset,
+                    chunk.content,
+                    json.dumps(chunk.metadata),
+                    _vector_bytes(chunk.vector),
+                    self.embedding_model,
+                    now,
                 ),
             )
+            records.append(
+                ChunkRecord(
+                    chunk_id,
+                    job.document_id,
+                    job.namespace,
+                    start + offset,
+                    chunk.content,
+                    chunk.metadata,
+                    _ts(now),
+                )
+            )
+        conn.execute("DELETE FROM jobs WHERE id = ?", (job.id,))
+        remaining = conn.execute(
+            "SELECT count(*) FROM jobs WHERE document_id = ?", (job.document_id,)
+        ).fetchone()[0]
+        conn.execute(
+            "UPDATE documents SET status = ?, dreaming_status = ?, updated_at = ? WHERE id = ?",
+            (
+                "queued" if remaining else "done",
+                "dreaming" if remaining else "done",
+                now,
+                job.document_id,
+            ),
+        )
         return records
 
     def fail_job(self, job: IngestJob, error: str, *, retry: bool) -> None:

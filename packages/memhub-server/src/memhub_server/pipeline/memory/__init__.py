@@ -1,0 +1,1 @@
+"""Memory formation ("dreaming"): extracting facts from new content and reconciling them."""
