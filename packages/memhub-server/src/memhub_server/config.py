@@ -43,8 +43,14 @@ class Settings:
     embeddings_base_url: str | None = None
     embeddings_model: str | None = None
     embeddings_api_key: str | None = None
+    llm_base_url: str | None = None
+    llm_model: str | None = None
+    llm_api_key: str | None = None
     limits: Limits = field(default_factory=Limits)
     start_worker: bool = True
+    dream_window: float = 5.0
+    """Seconds `dynamic` dreaming waits so a burst of turns in a namespace forms memories
+    together (`instant` documents dream at once)."""
 
     @classmethod
     def from_env(cls, **overrides: object) -> Settings:
@@ -59,7 +65,11 @@ class Settings:
             "embeddings_api_key": env.get("MEMHUB_EMBEDDINGS_API_KEY")
             or env.get("OPENAI_API_KEY")
             or None,
+            "llm_base_url": env.get("MEMHUB_LLM_BASE_URL") or None,
+            "llm_model": env.get("MEMHUB_LLM_MODEL") or None,
+            "llm_api_key": env.get("MEMHUB_LLM_API_KEY") or env.get("OPENAI_API_KEY") or None,
             "limits": Limits.from_env(),
+            "dream_window": float(env.get("MEMHUB_DREAM_WINDOW") or 5.0),
         }
         values.update({k: v for k, v in overrides.items() if v is not None})
         return cls(**values)  # type: ignore[arg-type]

@@ -14,9 +14,13 @@ from .config import Settings
 from .index.vectors import VectorIndex
 from .pipeline.embedder import Embedder
 from .pipeline.embedding import embedder_for
+from .pipeline.memory.dreamer import Dreamer
+from .pipeline.memory.facts import Extractor
 from .pipeline.worker import Worker
 from .services.documents import DocumentService
+from .services.memories import MemoryService
 from .services.namespaces import NamespaceService
+from .services.profiles import ProfileService
 from .services.search import SearchService
 from .store.sqlite import SQLiteStore
 
@@ -27,24 +31,54 @@ logger = logging.getLogger("memhub")
 DATABASE_FILE = "memhub.sqlite3"
 
 
+def extractor_for(settings: Settings) -> Extractor:
+    """The LLM extractor when an endpoint is configured, else the offline rule extractor."""
+    if settings.llm_base_url:
+        from .pipeline.memory.llm import DEFAULT_MODEL, LLMExtractor
+
+        return LLMExtractor(
+            base_url=settings.llm_base_url,
+            model=settings.llm_model or DEFAULT_MODEL,
+            api_key=settings.llm_api_key,
+        )
+    from .pipeline.memory.rules import RuleExtractor
+
+    return RuleExtractor()
+
+
 class EmbeddingModelMismatch(RuntimeError):
     """Stored vectors come from another model; mixing vector spaces would corrupt search."""
 
 
 class Engine:
-    def __init__(self, settings: Settings, *, embedder: Embedder | None = None) -> None:
+    def __init__(
+        self,
+        settings: Settings,
+        *,
+        embedder: Embedder | None = None,
+        extractor: Extractor | None = None,
+    ) -> None:
         self.settings = settings
         settings.data_dir.mkdir(parents=True, exist_ok=True)
         self.embedder = embedder or embedder_for(settings)
         self.store = SQLiteStore(
-            settings.data_dir / DATABASE_FILE, embedding_model=self.embedder.model
+            settings.data_dir / DATABASE_FILE,
+            embedding_model=self.embedder.model,
+            dream_window=settings.dream_window,
         )
         self.vectors = VectorIndex(self.store.namespace_vectors, self.embedder.dimensions)
-        self.worker = Worker(self.store, self.embedder, self.vectors)
+        self.memory_vectors = VectorIndex(self.store.memory_vectors, self.embedder.dimensions)
+        self.extractor = extractor or extractor_for(settings)
+        self.dreamer = Dreamer(self.store, self.extractor, self.embedder, self.memory_vectors)
+        self.worker = Worker(self.store, self.embedder, self.vectors, dreamer=self.dreamer)
         self.documents = DocumentService(
             self.store, self.vectors, self.worker.wake, settings.limits
         )
-        self.search = SearchService(self.store, self.vectors, self.embedder, self.documents)
+        self.memories = MemoryService(self.store, self.memory_vectors, self.extractor)
+        self.profiles = ProfileService(self.store, self.embedder)
+        self.search = SearchService(
+            self.store, self.vectors, self.embedder, self.documents, self.memories
+        )
         self.namespaces = NamespaceService(self.store, self.vectors)
         self._started = False
 
@@ -92,6 +126,7 @@ class Engine:
             if progress:
                 progress(done, total)
         self.vectors.clear()
+        self.memory_vectors.clear()
         return done
 
 

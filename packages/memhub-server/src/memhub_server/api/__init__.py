@@ -9,7 +9,7 @@ from fastapi import FastAPI
 
 from .._version import __version__
 from ..engine import Engine
-from . import documents, namespaces, search
+from . import documents, memories, namespaces, search
 from .errors import install_error_handlers
 from .limits import BodyLimit
 
@@ -40,5 +40,6 @@ def create_app(engine: Engine, *, on_shutdown: Callable[[], None] | None = None)
     app.include_router(namespaces.router)
     app.include_router(documents.router)
     app.include_router(search.router)
+    app.include_router(memories.router)
     app.add_middleware(BodyLimit, max_bytes=engine.settings.limits.max_body_bytes)
     return app

@@ -158,7 +158,7 @@ def get_document(
     include: Annotated[list[str] | None, Query()] = None,
 ) -> JSONResponse:
     caller.check_read(namespace)
-    wanted = _include(include, {"chunks", "memories"})
+    wanted = include_values(include, {"chunks", "memories"})
     return wire(engine.documents.get(namespace, doc_id, wanted))
 
 
@@ -182,7 +182,7 @@ def delete_documents(
     return wire(engine.documents.delete(namespace, body))
 
 
-def _include(values: list[str] | None, allowed: set[str]) -> set[str]:
+def include_values(values: list[str] | None, allowed: set[str]) -> set[str]:
     """`include` as a comma-joined list, repeated parameters, or both."""
     wanted = {part.strip() for value in values or [] for part in value.split(",") if part.strip()}
     unknown = wanted - allowed

@@ -9,7 +9,10 @@ from starlette.responses import JSONResponse, Response
 
 from memhub import types as t
 
-from ..services.documents import empty_listing
+from ..services.errors import Conflict
+from ..services.memories import pages
+from ..services.profiles import DEFAULT_BUCKETS
+from ..services.views import memory_model
 from .deps import Caller, EngineDep, NamespacePath
 from .wire import wire
 
@@ -33,21 +36,40 @@ def profile(
     accept: Annotated[str | None, Header()] = None,
 ) -> Response:
     caller.check_read(namespace)
-    # Memory formation (dreaming) is not part of this engine yet, so the profile is
-    # truthfully empty: no durable or recent facts have been learned.
-    result = t.ProfileResponse(profile=t.Profile(static=[], dynamic=[], buckets={}))
+    result = engine.profiles.profile(namespace, body or t.ProfileRequest())
     if accept and "text/markdown" in accept:
-        return Response(_markdown(namespace, result.profile), media_type="text/markdown")
+        markdown = engine.profiles.markdown(namespace, result.profile)
+        return Response(markdown, media_type="text/markdown")
     return wire(result)
 
 
-def _markdown(namespace: str, profile: t.Profile) -> str:
-    lines = [f"# Profile: {namespace}", ""]
-    for title, facts in (("Static", profile.static), ("Dynamic", profile.dynamic)):
-        lines += [f"## {title}", ""]
-        lines += [f"- {fact.memory}" for fact in facts] or ["_Nothing recorded yet._"]
-        lines.append("")
-    return "\n".join(lines)
+@router.get("/profile/buckets")
+def get_buckets(namespace: NamespacePath, caller: Caller, engine: EngineDep) -> JSONResponse:
+    caller.check_read(namespace)
+    return wire(t.ProfileBuckets(buckets=engine.profiles.buckets(namespace)))
+
+
+@router.put("/profile/buckets")
+def set_buckets(
+    namespace: NamespacePath, body: t.SetBucketsRequest, caller: Caller, engine: EngineDep
+) -> JSONResponse:
+    caller.check_write(namespace)
+    if "preferences" in body.buckets and body.buckets["preferences"] != DEFAULT_BUCKETS.get(
+        "preferences"
+    ):
+        # The default bucket plays the role of an organization-level one: protected.
+        raise Conflict("An organization-level bucket cannot be changed")
+    return wire(engine.profiles.set_buckets(namespace, dict(body.buckets)))
+
+
+@router.delete("/profile/buckets")
+def delete_buckets(
+    namespace: NamespacePath, body: t.DeleteBucketsRequest, caller: Caller, engine: EngineDep
+) -> JSONResponse:
+    caller.check_write(namespace)
+    if any(name in DEFAULT_BUCKETS for name in body.buckets):
+        raise Conflict("An organization-level bucket cannot be deleted")
+    return wire(engine.profiles.delete_buckets(namespace, body.buckets))
 
 
 @router.post("/list/documents/memory-counts")
@@ -73,4 +95,17 @@ def list_items(
         return wire(engine.documents.list_documents(namespace, params, request))
     if kind == "chunks":
         return wire(engine.documents.list_chunks(namespace, params, request))
-    return wire(empty_listing(params))
+    include = request.include or t.ListInclude()
+    records = engine.memories.listing(
+        namespace, request.filter, bool(include.forgotten), params.sort, params.order == "desc"
+    )
+    start = (params.page - 1) * params.limit
+    page = [memory_model(r) for r in records[start : start + params.limit]]
+    return wire(
+        t.ListResponse(
+            documents=[],
+            chunks=[],
+            memories=page,
+            pagination=pages(len(records), params.page, params.limit),
+        )
+    )

@@ -16,9 +16,11 @@ import time
 import numpy as np
 
 from ..index.vectors import VectorIndex
-from ..store.base import IngestJob, NewChunk, Store
+from ..store.base import IngestJob, NewChunk
+from ..store.interface import Store
 from .chunker import chunk_text
 from .embedder import Embedder
+from .memory.dreamer import Dreamer
 
 __all__ = ["Worker"]
 
@@ -34,12 +36,14 @@ class Worker:
         *,
         poll: float = 1.0,
         batch_jobs: int = 32,
+        dreamer: Dreamer | None = None,
     ) -> None:
         self._store = store
         self._embedder = embedder
         self._vectors = vectors
         self._poll = poll
         self._batch_jobs = batch_jobs
+        self._dreamer = dreamer
         self._wake = threading.Event()
         self._stop = threading.Event()
         self._idle = threading.Event()
@@ -64,15 +68,14 @@ class Worker:
         self._wake.set()
 
     def drain(self, timeout: float = 60.0) -> bool:
-        """Wait until no job is queued or running (tests and shutdown)."""
+        """Wait until nothing is queued: ingestion jobs and, with a dreamer, dreams."""
         deadline = time.monotonic() + timeout
-        while self._store.pending_jobs():
-            if self._thread is None:
-                self.run_once()
-            elif time.monotonic() > deadline:
+        while self._store.pending_jobs() or (self._dreamer and self._store.pending_dreams()):
+            if time.monotonic() > deadline:
                 return False
-            else:
-                time.sleep(0.01)
+            if self._thread is None and self.run_once():
+                continue
+            time.sleep(0.01)
         return True
 
     def _loop(self) -> None:
@@ -84,14 +87,20 @@ class Worker:
                 worked = False
             if not worked:
                 self._idle.set()
-                self._wake.wait(self._poll)
+                # Dreams wait for their window; poll often enough not to add much to it.
+                waiting = self._dreamer is not None and self._store.pending_dreams()
+                self._wake.wait(min(self._poll, 0.25) if waiting else self._poll)
                 self._wake.clear()
 
     def run_once(self) -> bool:
-        """Process one batch of jobs if there are any; True when work was taken."""
+        """Process one batch of ingestion jobs, or else one batch of due dreams.
+
+        Ingestion goes first: new content should become searchable before older
+        content becomes memories. True when work was taken.
+        """
         jobs = self._store.next_jobs(self._batch_jobs)
         if not jobs:
-            return False
+            return self._dreamer.run_once() if self._dreamer else False
         try:
             self._process(jobs)
         except Exception as exc:
@@ -134,10 +143,11 @@ class Worker:
         offset = 0
         for job, job_pieces in zip(jobs, pieces, strict=True):
             chunks = [
-                NewChunk(position=i, content=p.content, vector=vectors[offset + i],
-                         metadata=p.metadata)
+                NewChunk(
+                    position=i, content=p.content, vector=vectors[offset + i], metadata=p.metadata
+                )
                 for i, p in enumerate(job_pieces)
-            ]  # fmt: skip
+            ]
             work.append((job, chunks))
             offset += len(job_pieces)
         results = store.finish_jobs(work)

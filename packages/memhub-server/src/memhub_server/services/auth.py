@@ -7,7 +7,8 @@ import secrets
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from ..store.base import ApiKeyRecord, Store
+from ..store.base import ApiKeyRecord
+from ..store.interface import Store
 from .errors import Forbidden, Unauthorized
 
 __all__ = ["Principal", "hash_key", "new_key"]

@@ -12,8 +12,10 @@ from ..config import Limits
 from ..index.filters import matches
 from ..index.vectors import VectorIndex
 from ..pipeline.extract import UnsupportedFileError, extract_text
-from ..store.base import ChunkRecord, DocumentRecord, NewDocument, Store
+from ..store.base import ChunkRecord, DocumentRecord, NewDocument
+from ..store.interface import Store
 from .errors import InvalidInput, NotFound, PayloadTooLarge
+from .views import memory_model
 
 __all__ = ["DocumentService", "empty_listing"]
 
@@ -169,7 +171,7 @@ class DocumentService:
         if "chunks" in include:
             document.chunks = [_chunk(c) for c in self._store.document_chunks(record.id)]
         if "memories" in include:
-            document.memories = []  # memory formation arrives with the dreaming pipeline
+            document.memories = [memory_model(m) for m in self._store.document_memories(record.id)]
         return document
 
     def documents(
@@ -197,7 +199,12 @@ class DocumentService:
                 summary=r.summary,
                 metadata=r.metadata,
                 url=r.url,
-                system=_system(r, memory_count=0 if include.memory_count else None),
+                system=_system(
+                    r,
+                    memory_count=self._store.memory_count(namespace, r.id)
+                    if include.memory_count
+                    else None,
+                ),
             )
             for r in selected[start : start + params.limit]
         ]
@@ -237,11 +244,12 @@ class DocumentService:
     def memory_counts(
         self, namespace: str, request: t.MemoryCountsRequest
     ) -> t.MemoryCountsResponse:
-        counts = [
-            t.MemoryCount(id=ref, memory_count=0)
-            for ref in request.ids
-            if self._store.document(namespace, ref) is not None
-        ]
+        counts = []
+        for ref in request.ids:
+            record = self._store.document(namespace, ref)
+            if record is not None:
+                count = self._store.memory_count(namespace, record.id)
+                counts.append(t.MemoryCount(id=ref, memory_count=count))
         return t.MemoryCountsResponse(counts=counts)
 
 

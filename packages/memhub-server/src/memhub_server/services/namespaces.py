@@ -8,7 +8,8 @@ import secrets
 from memhub import types as t
 
 from ..index.vectors import VectorIndex
-from ..store.base import NamespaceRecord, Store
+from ..store.base import NamespaceRecord
+from ..store.interface import Store
 from .auth import Principal
 from .errors import InvalidInput, NotFound
 

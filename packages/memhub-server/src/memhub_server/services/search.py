@@ -19,8 +19,11 @@ from memhub import types as t
 from ..index.lexical import content_terms, coverage
 from ..index.vectors import VectorIndex
 from ..pipeline.embedder import Embedder
-from ..store.base import ChunkRecord, DocumentRecord, Store
+from ..store.base import ChunkRecord, DocumentRecord, Vector
+from ..store.interface import Store
 from .documents import DocumentService
+from .memories import MemoryHit, MemoryService
+from .views import included_document, memory_model
 
 __all__ = ["SearchService"]
 
@@ -44,12 +47,22 @@ class _Candidate:
 
 class SearchService:
     def __init__(
-        self, store: Store, vectors: VectorIndex, embedder: Embedder, documents: DocumentService
+        self,
+        store: Store,
+        vectors: VectorIndex,
+        embedder: Embedder,
+        documents: DocumentService,
+        memories: MemoryService,
     ) -> None:
         self._store = store
         self._vectors = vectors
         self._embedder = embedder
         self._documents = documents
+        self._memories = memories
+
+    def embed_query(self, query: str) -> Vector:
+        vector: Vector = self._embedder.embed([query])[0]
+        return vector
 
     def search(self, namespace: str, request: t.SearchRequest) -> t.SearchResponse:
         started = time.perf_counter()
@@ -57,24 +70,68 @@ class SearchService:
         limit = request.limit or DEFAULT_LIMIT
         threshold = DEFAULT_THRESHOLD if request.threshold is None else request.threshold
         include = request.include or t.SearchInclude()
-        results: list[t.SearchResult] = []
-        if mode in ("hybrid", "chunks"):
-            results = self._chunk_results(
-                namespace, request.query, request.filter, limit, threshold, bool(include.documents)
+        query_vector = self.embed_query(request.query)
+        ranked: list[tuple[float, float, t.SearchResult]] = []
+        if mode in ("hybrid", "memories"):
+            hits = self._memories.recall(
+                namespace,
+                request.query,
+                query_vector,
+                depth=limit,
+                threshold=threshold,
+                filter=request.filter,
+                include_forgotten=bool(include.forgotten),
             )
-        # Memories join search with memory formation; until then memories mode is empty.
+            ranked += [
+                (hit.fused, hit.similarity, self._memory_result(namespace, hit, include))
+                for hit in hits
+            ]
+        if mode in ("hybrid", "chunks"):
+            scored = self._chunk_candidates(
+                namespace, request.query, query_vector, request.filter, limit, threshold
+            )
+            ranked += self._render(namespace, scored, bool(include.documents))
+        ranked.sort(key=lambda item: (item[0], item[1]), reverse=True)
         elapsed = (time.perf_counter() - started) * 1000
-        return t.SearchResponse(results=results[:limit], search_time=round(elapsed, 3))
+        return t.SearchResponse(
+            results=[result for _, _, result in ranked[:limit]], search_time=round(elapsed, 3)
+        )
 
-    def _chunk_results(
+    def _memory_result(
+        self, namespace: str, hit: MemoryHit, include: t.SearchInclude
+    ) -> t.SearchResult:
+        record = hit.record
+        memory = memory_model(record)
+        result = t.SearchResult(
+            id=record.id,
+            memory=record.text,
+            metadata=memory.metadata,
+            similarity=round(hit.similarity, 6),
+            is_latest=record.is_latest and not record.is_forgotten,
+            is_inference=record.is_inference,
+            system=t.SearchResultSystem(created_at=record.created_at, updated_at=record.updated_at),
+        )
+        if include.related or include.documents:
+            included = t.SearchResultIncluded()
+            if include.related:
+                included.related = self._memories.related(record, 10)
+            if include.documents:
+                sources = self._store.sources(record.id)
+                document = self._store.document(namespace, sources[0]) if sources else None
+                if document is not None:
+                    included.document = included_document(document)
+            result.included = included
+        return result
+
+    def _chunk_candidates(
         self,
         namespace: str,
         query: str,
+        query_vector: np.ndarray,
         filter: t.FilterExpression | None,
         limit: int,
         threshold: float,
-        with_documents: bool,
-    ) -> list[t.SearchResult]:
+    ) -> list[tuple[float, float, ChunkRecord]]:
         allowed: dict[str, DocumentRecord] | None = None
         if filter is not None:
             allowed = {
@@ -83,7 +140,6 @@ class SearchService:
             if not allowed:
                 return []
         depth = max(limit * 4, 40)
-        query_vector = self._embedder.embed([query])[0]
         candidates: dict[str, _Candidate] = {}
         dense = self._vectors.search(namespace, query_vector, depth, allowed_documents=allowed)
         for rank, (chunk_id, _doc, cosine) in enumerate(dense, start=1):
@@ -109,7 +165,7 @@ class SearchService:
             if similarity >= threshold:
                 scored.append((candidate.fused, similarity, chunk))
         scored.sort(key=lambda item: (item[0], item[1]), reverse=True)
-        return self._render(namespace, scored[:limit], allowed, with_documents)
+        return scored[:limit]
 
     def _fill_cosines(
         self, namespace: str, candidates: dict[str, _Candidate], query_vector: np.ndarray
@@ -122,12 +178,11 @@ class SearchService:
         self,
         namespace: str,
         scored: list[tuple[float, float, ChunkRecord]],
-        documents: dict[str, DocumentRecord] | None,
         with_documents: bool,
-    ) -> list[t.SearchResult]:
-        cache = dict(documents or {})
+    ) -> list[tuple[float, float, t.SearchResult]]:
+        cache: dict[str, DocumentRecord] = {}
         results = []
-        for _fused, similarity, chunk in scored:
+        for fused, similarity, chunk in scored:
             document = cache.get(chunk.document_id) or self._store.document(
                 namespace, chunk.document_id
             )
@@ -147,16 +202,5 @@ class SearchService:
             )
             if with_documents:
                 result.included = t.SearchResultIncluded(document=included_document(document))
-            results.append(result)
+            results.append((fused, similarity, result))
         return results
-
-
-def included_document(record: DocumentRecord) -> t.IncludedDocument:
-    return t.IncludedDocument(
-        id=record.public_id,
-        title=record.title,
-        type=record.type,
-        metadata=record.metadata,
-        summary=record.summary,
-        system=t.Timestamps(created_at=record.created_at, updated_at=record.updated_at),
-    )

@@ -7,17 +7,23 @@ from .base import (
     IngestJob,
     NamespaceRecord,
     NewChunk,
+    NewDocument,
     Page,
-    Store,
 )
+from .interface import Store
+from .memories import Dream, MemoryRecord, NewMemory
 
 __all__ = [
     "ApiKeyRecord",
     "ChunkRecord",
     "DocumentRecord",
+    "Dream",
     "IngestJob",
+    "MemoryRecord",
     "NamespaceRecord",
     "NewChunk",
+    "NewDocument",
+    "NewMemory",
     "Page",
     "Store",
 ]

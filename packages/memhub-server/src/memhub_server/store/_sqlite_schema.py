@@ -85,4 +85,70 @@ MIGRATIONS: list[str] = [
     """
     CREATE INDEX jobs_by_document ON jobs(document_id, status, id);
     """,
+    # 3: memories (versioned facts), their sources and links, dreaming queue, buckets
+    """
+    CREATE TABLE memories (
+        id TEXT PRIMARY KEY,
+        namespace_id TEXT NOT NULL REFERENCES namespaces(id) ON DELETE CASCADE,
+        text TEXT NOT NULL,
+        subject TEXT,
+        slot TEXT,
+        kind TEXT NOT NULL,
+        is_inference INTEGER NOT NULL DEFAULT 0,
+        is_latest INTEGER NOT NULL DEFAULT 1,
+        is_forgotten INTEGER NOT NULL DEFAULT 0,
+        forget_reason TEXT,
+        forget_after TEXT,
+        review_status TEXT,
+        version INTEGER NOT NULL DEFAULT 1,
+        parent_id TEXT,
+        root_id TEXT NOT NULL,
+        source_count INTEGER NOT NULL DEFAULT 1,
+        metadata TEXT NOT NULL DEFAULT '{}',
+        embedding BLOB NOT NULL,
+        embedding_model TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        updated_at TEXT NOT NULL
+    );
+    CREATE INDEX memories_by_namespace ON memories(namespace_id, is_latest, is_forgotten);
+    CREATE INDEX memories_by_slot ON memories(namespace_id, slot, is_latest);
+    CREATE INDEX memories_by_parent ON memories(parent_id);
+    CREATE TABLE memory_sources (
+        memory_id TEXT NOT NULL REFERENCES memories(id) ON DELETE CASCADE,
+        document_id TEXT NOT NULL,
+        added_at TEXT NOT NULL,
+        PRIMARY KEY (memory_id, document_id)
+    );
+    CREATE INDEX memory_sources_by_document ON memory_sources(document_id);
+    CREATE TABLE memory_links (
+        source_id TEXT NOT NULL REFERENCES memories(id) ON DELETE CASCADE,
+        target_id TEXT NOT NULL REFERENCES memories(id) ON DELETE CASCADE,
+        relation TEXT NOT NULL,
+        PRIMARY KEY (source_id, target_id, relation)
+    );
+    CREATE INDEX memory_links_by_target ON memory_links(target_id);
+    CREATE VIRTUAL TABLE memories_fts USING fts5(text, tokenize = 'porter unicode61');
+    CREATE TRIGGER memories_fts_insert AFTER INSERT ON memories BEGIN
+        INSERT INTO memories_fts(rowid, text) VALUES (new.rowid, new.text);
+    END;
+    CREATE TRIGGER memories_fts_delete AFTER DELETE ON memories BEGIN
+        DELETE FROM memories_fts WHERE rowid = old.rowid;
+    END;
+    CREATE TABLE dreams (
+        document_id TEXT PRIMARY KEY REFERENCES documents(id) ON DELETE CASCADE,
+        kind TEXT NOT NULL,
+        text TEXT NOT NULL,
+        due_at TEXT NOT NULL,
+        status TEXT NOT NULL DEFAULT 'queued',
+        attempts INTEGER NOT NULL DEFAULT 0,
+        error TEXT
+    );
+    CREATE INDEX dreams_due ON dreams(status, due_at);
+    CREATE TABLE profile_buckets (
+        namespace_id TEXT NOT NULL REFERENCES namespaces(id) ON DELETE CASCADE,
+        name TEXT NOT NULL,
+        description TEXT NOT NULL,
+        PRIMARY KEY (namespace_id, name)
+    );
+    """,
 ]

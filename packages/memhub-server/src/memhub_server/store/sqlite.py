@@ -9,12 +9,13 @@ import sqlite3
 import threading
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any, Literal
 
 import numpy as np
 
+from ._sqlite_memories import SQLiteMemories
 from ._sqlite_schema import MIGRATIONS
 from .base import (
     ApiKeyRecord,
@@ -47,13 +48,15 @@ def _new_id(prefix: str) -> str:
     return f"{prefix}_{secrets.token_urlsafe(12)}"
 
 
-class SQLiteStore:
+class SQLiteStore(SQLiteMemories):
     """`Store` on SQLite. Safe to share between threads: each thread gets its own
     connection, and writes are serialised by one lock (SQLite allows one writer)."""
 
-    def __init__(self, path: Path, *, embedding_model: str) -> None:
+    def __init__(self, path: Path, *, embedding_model: str, dream_window: float = 5.0) -> None:
         self.path = path
         self.embedding_model = embedding_model
+        self.dream_window = dream_window
+        """Seconds `dynamic` dreaming waits so a burst of turns forms memories together."""
         self._local = threading.local()
         self._write_lock = threading.RLock()
         self._connections: list[sqlite3.Connection] = []
@@ -215,6 +218,7 @@ class SQLiteStore:
             created_at=_ts(row["created_at"]),
             updated_at=_ts(row["updated_at"]),
             document_count=int(count),
+            memory_count=self.memory_count(row["name"]),
         )
 
     def namespace(self, name: str) -> NamespaceRecord | None:
@@ -260,8 +264,16 @@ class SQLiteStore:
             documents = conn.execute(
                 "SELECT count(*) FROM documents WHERE namespace_id = ?", (row["id"],)
             ).fetchone()[0]
+            memories = conn.execute(
+                "SELECT count(*) FROM memories WHERE namespace_id = ?", (row["id"],)
+            ).fetchone()[0]
+            conn.execute(
+                "DELETE FROM memory_sources WHERE document_id IN "
+                "(SELECT id FROM documents WHERE namespace_id = ?)",
+                (row["id"],),
+            )
             conn.execute("DELETE FROM namespaces WHERE id = ?", (row["id"],))
-        return int(documents), 0
+        return int(documents), int(memories)
 
     def move_namespace(self, source: str, target: str) -> bool:
         """Move every document of `source` into `target`; caller ids that clash keep the
@@ -280,9 +292,11 @@ class SQLiteStore:
                 "UPDATE documents SET namespace_id = ? WHERE namespace_id = ?",
                 (target_id, row["id"]),
             )
-            conn.execute(
-                "UPDATE chunks SET namespace_id = ? WHERE namespace_id = ?", (target_id, row["id"])
-            )
+            for table in ("chunks", "memories", "profile_buckets"):
+                conn.execute(
+                    f"UPDATE OR IGNORE {table} SET namespace_id = ? WHERE namespace_id = ?",
+                    (target_id, row["id"]),
+                )
             conn.execute("DELETE FROM namespaces WHERE id = ?", (row["id"],))
         return True
 
@@ -389,6 +403,7 @@ class SQLiteStore:
             row = self._document_row(conn, namespace, ref)
             if row is None:
                 return False
+            self._detach_document(conn, row["id"], "source document deleted")
             conn.execute("DELETE FROM documents WHERE id = ?", (row["id"],))
             return True
 
@@ -624,11 +639,23 @@ class SQLiteStore:
         remaining = conn.execute(
             "SELECT count(*) FROM jobs WHERE document_id = ?", (job.document_id,)
         ).fetchone()[0]
+        settings = conn.execute(
+            "SELECT task_type, dreaming FROM documents WHERE id = ?", (job.document_id,)
+        ).fetchone()
+        # Memory formation follows indexing, in the same commit, so a crash cannot
+        # leave indexed content that never dreams. `superrag` documents form none.
+        if settings["task_type"] != "superrag" and job.text.strip():
+            delay = 0.0 if settings["dreaming"] == "instant" else self.dream_window
+            due = datetime.now(UTC) + timedelta(seconds=delay)
+            self._enqueue_dream(conn, job.document_id, job.kind, job.text, due.isoformat())
+        dreaming = conn.execute(
+            "SELECT count(*) FROM dreams WHERE document_id = ?", (job.document_id,)
+        ).fetchone()[0]
         conn.execute(
             "UPDATE documents SET status = ?, dreaming_status = ?, updated_at = ? WHERE id = ?",
             (
                 "queued" if remaining else "done",
-                "dreaming" if remaining else "done",
+                "dreaming" if remaining or dreaming else "done",
                 now,
                 job.document_id,
             ),
@@ -653,23 +680,30 @@ class SQLiteStore:
     def recover_jobs(self) -> int:
         """Requeue jobs a crashed process left running (their work was never committed)."""
         with self._write() as conn:
+            conn.execute("UPDATE dreams SET status = 'queued' WHERE status = 'running'")
             return conn.execute(
                 "UPDATE jobs SET status = 'queued' WHERE status = 'running'"
             ).rowcount
 
     def embedding_models(self) -> dict[str, int]:
+        """How many stored vectors (chunks and memories) each model produced."""
         rows = (
             self._conn()
-            .execute("SELECT embedding_model, count(*) FROM chunks GROUP BY embedding_model")
+            .execute(
+                "SELECT embedding_model, count(*) FROM (SELECT embedding_model FROM chunks "
+                "UNION ALL SELECT embedding_model FROM memories) GROUP BY embedding_model"
+            )
             .fetchall()
         )
         return {row[0]: int(row[1]) for row in rows}
 
     def chunks_to_reembed(self, limit: int) -> list[tuple[str, str]]:
+        """(id, text) of vectors from another model: chunks first, then memories."""
         rows = (
             self._conn()
             .execute(
-                "SELECT id, content FROM chunks WHERE embedding_model != ? LIMIT ?",
+                "SELECT id, content FROM chunks WHERE embedding_model != ?1 UNION ALL "
+                "SELECT id, text FROM memories WHERE embedding_model != ?1 LIMIT ?2",
                 (self.embedding_model, limit),
             )
             .fetchall()
@@ -678,10 +712,11 @@ class SQLiteStore:
 
     def set_embeddings(self, vectors: dict[str, Vector]) -> None:
         with self._write() as conn:
-            conn.executemany(
-                "UPDATE chunks SET embedding = ?, embedding_model = ? WHERE id = ?",
-                [(_vector_bytes(v), self.embedding_model, k) for k, v in vectors.items()],
-            )
+            for table in ("chunks", "memories"):
+                conn.executemany(
+                    f"UPDATE {table} SET embedding = ?, embedding_model = ? WHERE id = ?",
+                    [(_vector_bytes(v), self.embedding_model, k) for k, v in vectors.items()],
+                )
 
     def pending_jobs(self) -> int:
         return int(

@@ -1,0 +1,102 @@
+"""Memory routes: read one, forget, semantic forget, the review queue, the graph feed."""
+
+from __future__ import annotations
+
+from typing import Annotated
+
+from fastapi import APIRouter, Query
+from starlette.responses import JSONResponse
+
+from memhub import types as t
+
+from .deps import Caller, EngineDep, NamespacePath
+from .documents import include_values
+from .wire import wire
+
+router = APIRouter(prefix="/ns/{namespace}")
+
+
+@router.delete("/memories")
+def forget(
+    namespace: NamespacePath, body: t.ForgetMemoriesRequest, caller: Caller, engine: EngineDep
+) -> JSONResponse:
+    caller.check_write(namespace)
+    return wire(engine.memories.forget(namespace, body.ids))
+
+
+@router.delete("/memories/semantic")
+def forget_matching(
+    namespace: NamespacePath, body: t.ForgetMatchingRequest, caller: Caller, engine: EngineDep
+) -> JSONResponse:
+    if body.dry_run:
+        caller.check_read(namespace)
+    else:
+        caller.check_write(namespace)
+    vector = engine.search.embed_query(body.query)
+    return wire(engine.memories.forget_matching(namespace, body.query, vector, body.dry_run))
+
+
+@router.get("/memories/inferred")
+def inferred(namespace: NamespacePath, caller: Caller, engine: EngineDep) -> JSONResponse:
+    caller.check_read(namespace)
+    return wire(engine.memories.inferred(namespace))
+
+
+@router.post("/memories/{memory_id}/review")
+def review(
+    namespace: NamespacePath,
+    memory_id: str,
+    body: t.ReviewRequest,
+    caller: Caller,
+    engine: EngineDep,
+) -> JSONResponse:
+    caller.check_write(namespace)
+    return wire(engine.memories.review(namespace, memory_id, body.action))
+
+
+@router.get("/memories/{memory_id}")
+def get_memory(
+    namespace: NamespacePath,
+    memory_id: str,
+    caller: Caller,
+    engine: EngineDep,
+    include: Annotated[list[str] | None, Query()] = None,
+    related_limit: Annotated[int, Query(alias="relatedLimit", ge=1, le=100)] = 10,
+) -> JSONResponse:
+    caller.check_read(namespace)
+    wanted = include_values(include, {"related", "documents"})
+    return wire(engine.memories.get(namespace, memory_id, wanted, related_limit))
+
+
+@router.get("/graph")
+def graph(
+    namespace: NamespacePath,
+    caller: Caller,
+    engine: EngineDep,
+    page: Annotated[int, Query(ge=1)] = 1,
+    limit: Annotated[int, Query(ge=1, le=100)] = 10,
+) -> JSONResponse:
+    caller.check_read(namespace)
+    records = list(engine.documents.documents(namespace, None, "createdAt", True))
+    chosen = records[(page - 1) * limit : page * limit]
+    documents = [
+        t.GraphDocument(
+            id=r.public_id,
+            title=r.title,
+            type=r.type,
+            metadata=r.metadata,
+            system=t.Timestamps(created_at=r.created_at, updated_at=r.updated_at),
+        )
+        for r in chosen
+    ]
+    memories, edges = engine.memories.graph(namespace, {r.id: r.public_id for r in chosen})
+    from ..services.memories import pages
+
+    return wire(
+        t.GraphResponse(
+            documents=documents,
+            memories=memories,
+            edges=edges,
+            pagination=pages(len(records), page, limit),
+        )
+    )

@@ -1,0 +1,306 @@
+"""Memories: recall, reading with history, forgetting, review and the graph feed."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass
+from datetime import UTC, datetime
+
+from memhub import types as t
+
+from ..index.filters import matches
+from ..index.lexical import content_terms, coverage
+from ..index.vectors import VectorIndex
+from ..pipeline.memory.facts import ExistingMemory, ExtractionError, Extractor
+from ..store.base import Vector
+from ..store.interface import Store
+from ..store.memories import MemoryRecord
+from .errors import Conflict, NotFound
+from .views import included_document, memory_model, related_memory
+
+__all__ = ["MemoryHit", "MemoryService", "pages"]
+
+RRF_K = 60
+LEXICAL_WEIGHT = 0.5
+INFERENCE_PENALTY = 0.85
+"""Unreviewed inferences rank below stated facts of equal relevance."""
+FORGET_MATCH_SIMILARITY = 0.6
+"""Semantic forget matches on meaning alone (shared names must not pull in other facts)."""
+INFERRED_QUEUE_LIMIT = 50
+
+
+@dataclass
+class MemoryHit:
+    record: MemoryRecord
+    similarity: float
+    fused: float
+    cosine: float
+
+
+class MemoryService:
+    def __init__(self, store: Store, index: VectorIndex, extractor: Extractor) -> None:
+        self._store = store
+        self._index = index
+        self._extractor = extractor
+
+    # -- recall ------------------------------------------------------------------------
+
+    def recall(
+        self,
+        namespace: str,
+        query: str,
+        query_vector: Vector,
+        *,
+        depth: int,
+        threshold: float,
+        filter: t.FilterExpression | None,
+        include_forgotten: bool,
+    ) -> list[MemoryHit]:
+        """Memories for `query`, fused from vector and BM25 rankings, best first."""
+        now = datetime.now(UTC)
+        dense = self._index.search(namespace, query_vector, depth * 3)
+        lexical = self._store.memory_fulltext(namespace, query, depth * 3)
+        records = self._store.memories([m for m, _, _ in dense] + [m for m, _ in lexical])
+
+        def eligible(record: MemoryRecord | None) -> bool:
+            if record is None:
+                return False
+            if not include_forgotten and not record.live(now):
+                return False
+            return filter is None or matches(filter, record.metadata)
+
+        ranks: dict[str, list[int]] = {}
+        cosines: dict[str, float] = {}
+        for memory_id, _, cosine in dense:
+            if eligible(records.get(memory_id)):
+                ranks.setdefault(memory_id, []).append(len(cosines) + 1)
+                cosines[memory_id] = cosine
+        rank = 0
+        for memory_id, _ in lexical:
+            if eligible(records.get(memory_id)):
+                rank += 1
+                ranks.setdefault(memory_id, []).append(rank)
+        missing = [m for m in ranks if m not in cosines]
+        for memory_id, vector in self._index.vectors(namespace, missing).items():
+            cosines[memory_id] = float(vector @ query_vector)
+        terms = content_terms(query)
+        hits = []
+        for memory_id, positions in ranks.items():
+            record = records[memory_id]
+            cosine = min(max(cosines.get(memory_id, 0.0), 0.0), 1.0)
+            similarity = cosine + (1 - cosine) * LEXICAL_WEIGHT * coverage(terms, record.text)
+            if similarity < threshold:
+                continue
+            fused = sum(1 / (RRF_K + p) for p in positions)
+            if record.is_inference:
+                fused *= INFERENCE_PENALTY
+            hits.append(MemoryHit(record, similarity, fused, cosine))
+        hits.sort(key=lambda h: (h.fused, h.similarity), reverse=True)
+        return hits[:depth]
+
+    def related(self, record: MemoryRecord, limit: int) -> t.RelatedMemories:
+        """Versions up to three steps away (nearest first) and extends/derives links."""
+        parents: list[t.RelatedMemory] = []
+        current = record
+        while current.parent_id and len(parents) < min(limit, 3):
+            parent = self._store.memories([current.parent_id]).get(current.parent_id)
+            if parent is None:
+                break
+            parents.append(related_memory(parent, "updates"))
+            current = parent
+        children: list[t.RelatedMemory] = []
+        frontier = [record]
+        while frontier and len(children) < min(limit, 3):
+            nxt = [c for node in frontier for c in self._store.children(node.id)]
+            children.extend(related_memory(c, "updates") for c in nxt)
+            frontier = nxt
+        siblings: list[t.RelatedMemory] = []
+        linked = self._store.links(record.id)
+        others = self._store.memories([s if s != record.id else o for s, o, _ in linked])
+        for source, target, relation in linked:
+            other = others.get(target if source == record.id else source)
+            if other is not None and len(siblings) < limit:
+                siblings.append(related_memory(other, relation))
+        return t.RelatedMemories(
+            parents=parents[:limit], children=children[:limit], siblings=siblings
+        )
+
+    # -- reads ---------------------------------------------------------------------------
+
+    def get(
+        self, namespace: str, memory_id: str, include: set[str], related_limit: int
+    ) -> t.MemoryDetails:
+        record = self._store.memory(namespace, memory_id)
+        if record is None:
+            raise NotFound("Memory not found")
+        details = t.MemoryDetails(**memory_model(record).model_dump(exclude_unset=True))
+        included = t.MemoryDetailsIncluded()
+        if "related" in include:
+            included.related = self.related(record, related_limit)
+        if "documents" in include:
+            sources = self._store.sources(record.id)
+            document = self._store.document(namespace, sources[0]) if sources else None
+            if document is not None:
+                included.document = included_document(document)
+        if include:
+            details.included = included
+        return details
+
+    def listing(
+        self,
+        namespace: str,
+        filter: t.FilterExpression | None,
+        include_forgotten: bool,
+        sort: str,
+        descending: bool,
+    ) -> list[MemoryRecord]:
+        now = datetime.now(UTC)
+        records = [
+            r
+            for r in self._store.list_memories(namespace)
+            if (include_forgotten or r.live(now))
+            and (filter is None or matches(filter, r.metadata))
+        ]
+        key = (lambda r: r.updated_at) if sort == "updatedAt" else (lambda r: r.created_at)
+        records.sort(key=key, reverse=descending)
+        return records
+
+    # -- forgetting ------------------------------------------------------------------------
+
+    def forget(self, namespace: str, ids: Sequence[str]) -> t.ForgetResult:
+        found = {i: self._store.memory(namespace, i) for i in dict.fromkeys(ids)}
+        errors = [t.IdError(id=i, error="Memory not found") for i, r in found.items() if r is None]
+        already = [
+            t.IdError(id=i, error="Memory is already forgotten")
+            for i, r in found.items()
+            if r is not None and r.is_forgotten
+        ]
+        chosen = [r for r in found.values() if r is not None and not r.is_forgotten]
+        self._store.forget_memories([r.id for r in chosen], "forgotten on request")
+        return t.ForgetResult(
+            count=len(chosen),
+            errors=errors + already,
+            matches=[t.ForgetMatch(id=r.id, memory=r.text) for r in chosen],
+        )
+
+    def forget_matching(
+        self, namespace: str, query: str, query_vector: Vector, dry_run: bool
+    ) -> t.ForgetResult:
+        hits = self.recall(
+            namespace,
+            query,
+            query_vector,
+            depth=100,
+            threshold=0.0,
+            filter=None,
+            include_forgotten=False,
+        )
+        candidates = [h.record for h in hits if h.cosine >= FORGET_MATCH_SIMILARITY]
+        confirm = getattr(self._extractor, "confirm_forget", None)
+        if confirm is not None and candidates:
+            try:
+                keep = set(
+                    confirm(query, [ExistingMemory(r.id, r.text, r.slot) for r in candidates])
+                )
+            except ExtractionError:
+                keep = {r.id for r in candidates}  # the LLM is only a second opinion
+            candidates = [r for r in candidates if r.id in keep]
+        if not dry_run:
+            self._store.forget_memories([r.id for r in candidates], f"forget request: {query}")
+        return t.ForgetResult(
+            count=len(candidates),
+            errors=[],
+            matches=[t.ForgetMatch(id=r.id, memory=r.text) for r in candidates],
+        )
+
+    # -- review ----------------------------------------------------------------------------
+
+    def inferred(self, namespace: str) -> t.InferredMemoryList:
+        now = datetime.now(UTC)
+        queue = [
+            r
+            for r in self._store.list_memories(namespace)
+            if r.is_inference and r.review_status is None and r.live(now)
+        ]
+        counts = {
+            r.id: sum(1 for _, _, rel in self._store.links(r.id) if rel == "derives") for r in queue
+        }
+        queue.sort(key=lambda r: (counts[r.id], r.created_at), reverse=True)
+        return t.InferredMemoryList(
+            memories=[
+                t.InferredMemory(
+                    id=r.id,
+                    memory=r.text,
+                    parent_count=counts[r.id],
+                    metadata=r.metadata,
+                    created_at=r.created_at,
+                    updated_at=r.updated_at,
+                )
+                for r in queue[:INFERRED_QUEUE_LIMIT]
+            ],
+            total=len(queue),
+        )
+
+    def review(self, namespace: str, memory_id: str, action: str) -> t.ReviewResult:
+        record = self._store.memory(namespace, memory_id)
+        if record is None:
+            raise NotFound("Memory not found")
+        if action == "undo":
+            if record.review_status is None:
+                raise Conflict("There is no review to undo for this memory")
+            updated = self._store.set_review(
+                memory_id, status=None, is_inference=True, is_forgotten=False
+            )
+        else:
+            if not record.is_inference or record.review_status is not None:
+                raise Conflict("Only unreviewed inferred memories can be approved or declined")
+            approve = action == "approve"
+            updated = self._store.set_review(
+                memory_id,
+                status="approved" if approve else "declined",
+                is_inference=not approve,
+                is_forgotten=not approve,
+            )
+        return t.ReviewResult(
+            id=updated.id,
+            is_inference=updated.is_inference,
+            is_forgotten=updated.is_forgotten,
+            review_status=updated.review_status,  # type: ignore[arg-type]
+        )
+
+    # -- graph -------------------------------------------------------------------------------
+
+    def graph(
+        self, namespace: str, document_ids: dict[str, str]
+    ) -> tuple[list[t.GraphMemory], list[t.GraphEdge]]:
+        """Memories sourced from the given documents (internal id → public id) and edges."""
+        memories: dict[str, t.GraphMemory] = {}
+        edges: list[t.GraphEdge] = []
+        for record in self._store.list_memories(namespace):
+            sources = [document_ids[d] for d in self._store.sources(record.id) if d in document_ids]
+            if not sources:
+                continue
+            memories[record.id] = t.GraphMemory(
+                **memory_model(record).model_dump(exclude_unset=True), document_ids=sources
+            )
+            edges.extend(
+                t.GraphEdge(source=record.id, target=d, relation="source") for d in sources
+            )
+            if record.parent_id:
+                edges.append(
+                    t.GraphEdge(source=record.id, target=record.parent_id, relation="updates")
+                )
+            for source, target, relation in self._store.links(record.id):
+                if source == record.id:
+                    edges.append(t.GraphEdge(source=source, target=target, relation=relation))
+        return list(memories.values()), edges
+
+
+def pages(total: int, page: int, limit: int) -> t.Pagination:
+    return t.Pagination(
+        current_page=page,
+        limit=limit,
+        total_items=total,
+        total_pages=math.ceil(total / limit) if total else 0,
+    )

@@ -1,0 +1,51 @@
+"""Wire views of stored records, shared by the services that return them."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+from memhub import types as t
+
+from ..store.base import DocumentRecord
+from ..store.memories import MemoryRecord
+
+__all__ = ["included_document", "memory_model", "related_memory"]
+
+
+def memory_model(record: MemoryRecord) -> t.Memory:
+    metadata = dict(record.metadata)
+    if record.forget_after is not None:
+        metadata["forgetAfter"] = record.forget_after.isoformat()
+    return t.Memory(
+        id=record.id,
+        memory=record.text,
+        metadata=metadata,
+        is_static=record.is_static,
+        is_inference=record.is_inference,
+        is_latest=record.is_latest,
+        is_forgotten=record.is_forgotten or record.expired(datetime.now(UTC)),
+        version=record.version,
+        system=t.Timestamps(created_at=record.created_at, updated_at=record.updated_at),
+    )
+
+
+def related_memory(record: MemoryRecord, relation: str) -> t.RelatedMemory:
+    return t.RelatedMemory(
+        id=record.id,
+        relation=relation,
+        version=record.version,
+        memory=record.text,
+        metadata=record.metadata,
+        system=t.Timestamps(updated_at=record.updated_at),
+    )
+
+
+def included_document(record: DocumentRecord) -> t.IncludedDocument:
+    return t.IncludedDocument(
+        id=record.public_id,
+        title=record.title,
+        type=record.type,
+        metadata=record.metadata,
+        summary=record.summary,
+        system=t.Timestamps(created_at=record.created_at, updated_at=record.updated_at),
+    )

@@ -1,0 +1,458 @@
+"""The memory half of the SQLite store (a mixin of `SQLiteStore`)."""
+
+from __future__ import annotations
+
+import json
+import re
+import secrets
+import sqlite3
+from collections.abc import Iterator, Sequence
+from contextlib import AbstractContextManager
+from datetime import UTC, datetime
+from typing import TYPE_CHECKING, Any
+
+import numpy as np
+
+from .base import Vector
+from .memories import Dream, MemoryRecord, NewMemory
+
+__all__ = ["SQLiteMemories"]
+
+_WORD = re.compile(r"\w+", re.UNICODE)
+MAX_DREAM_ATTEMPTS = 5
+_MEMORY_COLUMNS = "m.*, n.name AS namespace"
+
+
+def _now() -> str:
+    return datetime.now(UTC).isoformat(timespec="microseconds")
+
+
+class SQLiteMemories:
+    """Memories, their sources and links, the dreaming queue and profile buckets."""
+
+    embedding_model: str
+
+    if TYPE_CHECKING:  # provided by SQLiteStore, which mixes this class in
+
+        def _conn(self) -> sqlite3.Connection: ...
+        def _write(self) -> AbstractContextManager[sqlite3.Connection]: ...
+        def _ensure_namespace(self, conn: sqlite3.Connection, name: str) -> str: ...
+
+    # -- reads ---------------------------------------------------------------------------
+
+    def _select(self, where: str, args: Sequence[Any]) -> Iterator[MemoryRecord]:
+        rows = self._conn().execute(
+            f"SELECT {_MEMORY_COLUMNS} FROM memories m JOIN namespaces n "
+            f"ON n.id = m.namespace_id WHERE {where}",
+            list(args),
+        )
+        for row in rows:
+            yield _memory(row)
+
+    def memory(self, namespace: str, memory_id: str) -> MemoryRecord | None:
+        found = list(self._select("n.name = ? AND m.id = ?", (namespace, memory_id)))
+        return found[0] if found else None
+
+    def memories(self, ids: Sequence[str]) -> dict[str, MemoryRecord]:
+        if not ids:
+            return {}
+        marks = ",".join("?" * len(ids))
+        return {m.id: m for m in self._select(f"m.id IN ({marks})", list(ids))}
+
+    def latest_in_slot(self, namespace: str, slot: str) -> MemoryRecord | None:
+        found = list(
+            self._select(
+                "n.name = ? AND m.slot = ? AND m.is_latest = 1 AND m.is_forgotten = 0 "
+                "ORDER BY m.updated_at DESC LIMIT 1",
+                (namespace, slot),
+            )
+        )
+        return found[0] if found else None
+
+    def list_memories(self, namespace: str) -> list[MemoryRecord]:
+        return list(self._select("n.name = ? ORDER BY m.created_at", (namespace,)))
+
+    def children(self, memory_id: str) -> list[MemoryRecord]:
+        return list(self._select("m.parent_id = ?", (memory_id,)))
+
+    def links(self, memory_id: str) -> list[tuple[str, str, str]]:
+        rows = (
+            self._conn()
+            .execute(
+                "SELECT source_id, target_id, relation FROM memory_links "
+                "WHERE source_id = ? OR target_id = ?",
+                (memory_id, memory_id),
+            )
+            .fetchall()
+        )
+        return [(row[0], row[1], row[2]) for row in rows]
+
+    def sources(self, memory_id: str) -> list[str]:
+        rows = (
+            self._conn()
+            .execute(
+                "SELECT document_id FROM memory_sources WHERE memory_id = ? ORDER BY added_at",
+                (memory_id,),
+            )
+            .fetchall()
+        )
+        return [row[0] for row in rows]
+
+    def memory_vectors(self, namespace: str) -> tuple[list[str], list[str], Vector]:
+        rows = (
+            self._conn()
+            .execute(
+                "SELECT m.id, m.embedding FROM memories m "
+                "JOIN namespaces n ON n.id = m.namespace_id "
+                "WHERE n.name = ? AND m.embedding_model = ? ORDER BY m.rowid",
+                (namespace, self.embedding_model),
+            )
+            .fetchall()
+        )
+        ids = [row[0] for row in rows]
+        if not rows:
+            return ids, ids, np.zeros((0, 0), dtype=np.float32)
+        matrix = np.frombuffer(b"".join(row[1] for row in rows), dtype=np.float32)
+        return ids, ids, matrix.reshape(len(rows), -1).copy()
+
+    def memory_fulltext(self, namespace: str, query: str, limit: int) -> list[tuple[str, float]]:
+        terms = {word.lower() for word in _WORD.findall(query)}
+        if not terms:
+            return []
+        match = " OR ".join(f'"{term}"' for term in sorted(terms))
+        rows = (
+            self._conn()
+            .execute(
+                "SELECT m.id, bm25(memories_fts) AS score FROM memories_fts "
+                "JOIN memories m ON m.rowid = memories_fts.rowid "
+                "JOIN namespaces n ON n.id = m.namespace_id "
+                "WHERE memories_fts MATCH ? AND n.name = ? ORDER BY score LIMIT ?",
+                (match, namespace, limit),
+            )
+            .fetchall()
+        )
+        return [(row[0], -float(row[1])) for row in rows]
+
+    def document_memories(self, document_id: str) -> list[MemoryRecord]:
+        return list(
+            self._select(
+                "m.id IN (SELECT memory_id FROM memory_sources WHERE document_id = ?) "
+                "ORDER BY m.created_at",
+                (document_id,),
+            )
+        )
+
+    def memory_stamp(self, namespace: str) -> tuple[int, str]:
+        """Changes whenever a memory of the namespace is added or updated."""
+        row = (
+            self._conn()
+            .execute(
+                "SELECT count(*), coalesce(max(m.updated_at), '') FROM memories m "
+                "JOIN namespaces n ON n.id = m.namespace_id WHERE n.name = ?",
+                (namespace,),
+            )
+            .fetchone()
+        )
+        return int(row[0]), str(row[1])
+
+    def memories_only_from(self, document_id: str) -> list[str]:
+        rows = (
+            self._conn()
+            .execute(
+                "SELECT memory_id FROM memory_sources WHERE memory_id IN "
+                "(SELECT memory_id FROM memory_sources WHERE document_id = ?) "
+                "GROUP BY memory_id HAVING count(*) = 1",
+                (document_id,),
+            )
+            .fetchall()
+        )
+        return [row[0] for row in rows]
+
+    def memory_count(self, namespace: str, document_id: str | None = None) -> int:
+        """Recallable memories (latest, not forgotten, not expired) in a namespace or document."""
+        now = _now()
+        sql = (
+            "SELECT count(*) FROM memories m JOIN namespaces n ON n.id = m.namespace_id "
+            "WHERE n.name = ? AND m.is_latest = 1 AND m.is_forgotten = 0 "
+            "AND (m.forget_after IS NULL OR m.forget_after > ?)"
+        )
+        args: list[Any] = [namespace, now]
+        if document_id is not None:
+            sql += " AND m.id IN (SELECT memory_id FROM memory_sources WHERE document_id = ?)"
+            args.append(document_id)
+        return int(self._conn().execute(sql, args).fetchone()[0])
+
+    # -- writes --------------------------------------------------------------------------
+
+    def insert_memory(
+        self,
+        namespace: str,
+        new: NewMemory,
+        vector: Vector,
+        *,
+        document_id: str,
+        parent: MemoryRecord | None = None,
+    ) -> MemoryRecord:
+        """Store a memory; with `parent`, as its next version (the parent stops being latest)."""
+        memory_id, now = f"mem_{secrets.token_urlsafe(12)}", _now()
+        with self._write() as conn:
+            ns_id = self._ensure_namespace(conn, namespace)
+            if parent is not None:
+                conn.execute(
+                    "UPDATE memories SET is_latest = 0, updated_at = ? WHERE id = ?",
+                    (now, parent.id),
+                )
+            conn.execute(
+                "INSERT INTO memories(id, namespace_id, text, subject, slot, kind, is_inference,"
+                " forget_after, version, parent_id, root_id, metadata, embedding,"
+                " embedding_model, created_at, updated_at)"
+                " VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
+                (
+                    memory_id,
+                    ns_id,
+                    new.text,
+                    new.subject,
+                    new.slot,
+                    new.kind,
+                    int(new.is_inference),
+                    new.forget_after.isoformat() if new.forget_after else None,
+                    parent.version + 1 if parent else 1,
+                    parent.id if parent else None,
+                    parent.root_id if parent else memory_id,
+                    json.dumps(new.metadata),
+                    np.ascontiguousarray(vector, dtype=np.float32).tobytes(),
+                    self.embedding_model,
+                    now,
+                    now,
+                ),
+            )
+            conn.execute(
+                "INSERT INTO memory_sources(memory_id, document_id, added_at) VALUES (?, ?, ?)",
+                (memory_id, document_id, now),
+            )
+        record = self.memory(namespace, memory_id)
+        assert record is not None
+        return record
+
+    def add_source(self, memory_id: str, document_id: str) -> MemoryRecord:
+        """Another document supports this memory (a repeat in a new document counts once)."""
+        now = _now()
+        with self._write() as conn:
+            added = conn.execute(
+                "INSERT OR IGNORE INTO memory_sources(memory_id, document_id, added_at) "
+                "VALUES (?, ?, ?)",
+                (memory_id, document_id, now),
+            ).rowcount
+            if added:
+                conn.execute(
+                    "UPDATE memories SET source_count = source_count + 1, updated_at = ? "
+                    "WHERE id = ?",
+                    (now, memory_id),
+                )
+        return self.memories([memory_id])[memory_id]
+
+    def link(self, source_id: str, target_id: str, relation: str) -> None:
+        with self._write() as conn:
+            conn.execute(
+                "INSERT OR IGNORE INTO memory_links(source_id, target_id, relation) VALUES (?,?,?)",
+                (source_id, target_id, relation),
+            )
+
+    def forget_memories(self, ids: Sequence[str], reason: str) -> None:
+        with self._write() as conn:
+            conn.executemany(
+                "UPDATE memories SET is_forgotten = 1, forget_reason = ?, updated_at = ? "
+                "WHERE id = ?",
+                [(reason, _now(), memory_id) for memory_id in ids],
+            )
+
+    def set_review(
+        self, memory_id: str, *, status: str | None, is_inference: bool, is_forgotten: bool
+    ) -> MemoryRecord:
+        with self._write() as conn:
+            conn.execute(
+                "UPDATE memories SET review_status = ?, is_inference = ?, is_forgotten = ?, "
+                "forget_reason = CASE WHEN ? THEN 'declined in review' ELSE NULL END, "
+                "updated_at = ? WHERE id = ?",
+                (
+                    status,
+                    int(is_inference),
+                    int(is_forgotten),
+                    int(is_forgotten),
+                    _now(),
+                    memory_id,
+                ),
+            )
+        return self.memories([memory_id])[memory_id]
+
+    def _detach_document(self, conn: sqlite3.Connection, document_id: str, reason: str) -> None:
+        """A document is going away: forget what only it supported, uncount it elsewhere."""
+        now = _now()
+        conn.execute(
+            "UPDATE memories SET is_forgotten = 1, forget_reason = ?, updated_at = ? "
+            "WHERE is_forgotten = 0 AND id IN (SELECT memory_id FROM memory_sources "
+            "WHERE memory_id IN (SELECT memory_id FROM memory_sources WHERE document_id = ?) "
+            "GROUP BY memory_id HAVING count(*) = 1)",
+            (reason, now, document_id),
+        )
+        conn.execute(
+            "UPDATE memories SET source_count = max(source_count - 1, 0) WHERE id IN "
+            "(SELECT memory_id FROM memory_sources WHERE document_id = ?) AND is_forgotten = 0",
+            (document_id,),
+        )
+        conn.execute("DELETE FROM memory_sources WHERE document_id = ?", (document_id,))
+
+    # -- dreaming ------------------------------------------------------------------------
+
+    def _enqueue_dream(
+        self, conn: sqlite3.Connection, document_id: str, kind: str, text: str, due_at: str
+    ) -> None:
+        row = conn.execute(
+            "SELECT kind, text FROM dreams WHERE document_id = ? AND status = 'queued'",
+            (document_id,),
+        ).fetchone()
+        if row is None:
+            conn.execute(
+                "INSERT OR REPLACE INTO dreams(document_id, kind, text, due_at) VALUES (?,?,?,?)",
+                (document_id, kind, text, due_at),
+            )
+            return
+        # Content arriving before the last batch dreamt joins it (a replace wins).
+        merged_kind = "replace" if "replace" in (kind, row[0]) else "append"
+        merged_text = text if kind == "replace" else f"{row[1]}\n\n{text}"
+        conn.execute(
+            "UPDATE dreams SET kind = ?, text = ?, due_at = ? WHERE document_id = ?",
+            (merged_kind, merged_text, due_at, document_id),
+        )
+
+    def due_dreams(self, now: datetime, limit: int) -> list[Dream]:
+        """Claim the dreams of one namespace: the one whose oldest dream is due."""
+        with self._write() as conn:
+            first = conn.execute(
+                "SELECT d.namespace_id FROM dreams r JOIN documents d ON d.id = r.document_id "
+                "WHERE r.status = 'queued' AND r.due_at <= ? ORDER BY r.due_at LIMIT 1",
+                (now.isoformat(),),
+            ).fetchone()
+            if first is None:
+                return []
+            # Once one dream in a namespace is due, the rest of its queue joins the batch:
+            # turns that arrived together form memories together.
+            rows = conn.execute(
+                "SELECT r.*, n.name AS namespace FROM dreams r "
+                "JOIN documents d ON d.id = r.document_id "
+                "JOIN namespaces n ON n.id = d.namespace_id "
+                "WHERE r.status = 'queued' AND d.namespace_id = ? ORDER BY r.due_at LIMIT ?",
+                (first[0], limit),
+            ).fetchall()
+            conn.executemany(
+                "UPDATE dreams SET status = 'running', attempts = attempts + 1 "
+                "WHERE document_id = ?",
+                [(row["document_id"],) for row in rows],
+            )
+        return [
+            Dream(
+                row["document_id"], row["namespace"], row["kind"], row["text"], row["attempts"] + 1
+            )
+            for row in rows
+        ]
+
+    def finish_dream(self, dream: Dream) -> None:
+        with self._write() as conn:
+            conn.execute(
+                "DELETE FROM dreams WHERE document_id = ? AND status = 'running'",
+                (dream.document_id,),
+            )
+            waiting = conn.execute(
+                "SELECT count(*) FROM dreams WHERE document_id = ?", (dream.document_id,)
+            ).fetchone()[0]
+            pending_jobs = conn.execute(
+                "SELECT count(*) FROM jobs WHERE document_id = ?", (dream.document_id,)
+            ).fetchone()[0]
+            if not waiting and not pending_jobs:
+                conn.execute(
+                    "UPDATE documents SET dreaming_status = 'done' WHERE id = ?",
+                    (dream.document_id,),
+                )
+
+    def retry_dream(self, dream: Dream, error: str, due_at: datetime | None) -> None:
+        """Try again at `due_at`; None (or too many attempts) gives up, keeping the chunks."""
+        with self._write() as conn:
+            if due_at is None or dream.attempts >= MAX_DREAM_ATTEMPTS:
+                conn.execute("DELETE FROM dreams WHERE document_id = ?", (dream.document_id,))
+                conn.execute(
+                    "UPDATE documents SET dreaming_status = 'done' WHERE id = ?",
+                    (dream.document_id,),
+                )
+                return
+            conn.execute(
+                "UPDATE dreams SET status = 'queued', error = ?, due_at = ? WHERE document_id = ?",
+                (error, due_at.isoformat(), dream.document_id),
+            )
+
+    def pending_dreams(self) -> int:
+        return int(self._conn().execute("SELECT count(*) FROM dreams").fetchone()[0])
+
+    def next_dream_due(self) -> datetime | None:
+        row = (
+            self._conn()
+            .execute("SELECT min(due_at) FROM dreams WHERE status = 'queued'")
+            .fetchone()
+        )
+        return datetime.fromisoformat(row[0]) if row and row[0] else None
+
+    # -- buckets -------------------------------------------------------------------------
+
+    def buckets(self, namespace: str) -> dict[str, str]:
+        rows = (
+            self._conn()
+            .execute(
+                "SELECT b.name, b.description FROM profile_buckets b JOIN namespaces n "
+                "ON n.id = b.namespace_id WHERE n.name = ? ORDER BY b.name",
+                (namespace,),
+            )
+            .fetchall()
+        )
+        return {row[0]: row[1] for row in rows}
+
+    def set_buckets(self, namespace: str, buckets: dict[str, str]) -> dict[str, str]:
+        with self._write() as conn:
+            ns_id = self._ensure_namespace(conn, namespace)
+            conn.executemany(
+                "INSERT INTO profile_buckets(namespace_id, name, description) VALUES (?,?,?) "
+                "ON CONFLICT(namespace_id, name) DO UPDATE SET description = excluded.description",
+                [(ns_id, name, description) for name, description in buckets.items()],
+            )
+        return self.buckets(namespace)
+
+    def delete_buckets(self, namespace: str, names: Sequence[str]) -> dict[str, str]:
+        with self._write() as conn:
+            conn.executemany(
+                "DELETE FROM profile_buckets WHERE name = ? AND namespace_id = "
+                "(SELECT id FROM namespaces WHERE name = ?)",
+                [(name, namespace) for name in names],
+            )
+        return self.buckets(namespace)
+
+
+def _memory(row: sqlite3.Row) -> MemoryRecord:
+    return MemoryRecord(
+        id=row["id"],
+        namespace=row["namespace"],
+        text=row["text"],
+        subject=row["subject"],
+        slot=row["slot"],
+        kind=row["kind"],
+        is_inference=bool(row["is_inference"]),
+        is_latest=bool(row["is_latest"]),
+        is_forgotten=bool(row["is_forgotten"]),
+        forget_reason=row["forget_reason"],
+        forget_after=datetime.fromisoformat(row["forget_after"]) if row["forget_after"] else None,
+        review_status=row["review_status"],
+        version=row["version"],
+        parent_id=row["parent_id"],
+        root_id=row["root_id"],
+        source_count=row["source_count"],
+        metadata=json.loads(row["metadata"]),
+        created_at=datetime.fromisoformat(row["created_at"]),
+        updated_at=datetime.fromisoformat(row["updated_at"]),
+    )

@@ -1,0 +1,110 @@
+"""Records and the storage interface for memories, dreaming and profile buckets."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from datetime import datetime
+from typing import Any, Literal, Protocol
+
+from .base import Vector
+
+__all__ = ["Dream", "MemoryRecord", "MemoryStore", "NewMemory"]
+
+
+@dataclass(frozen=True)
+class MemoryRecord:
+    id: str
+    namespace: str
+    text: str
+    subject: str | None
+    slot: str | None
+    kind: str
+    is_inference: bool
+    is_latest: bool
+    is_forgotten: bool
+    forget_reason: str | None
+    forget_after: datetime | None
+    review_status: str | None
+    version: int
+    parent_id: str | None
+    root_id: str
+    source_count: int
+    metadata: dict[str, Any]
+    created_at: datetime
+    updated_at: datetime
+
+    @property
+    def is_static(self) -> bool:
+        return self.kind == "durable"
+
+    def expired(self, now: datetime) -> bool:
+        return self.forget_after is not None and self.forget_after <= now
+
+    def live(self, now: datetime) -> bool:
+        """Recalled by default: the latest version, not forgotten, not expired."""
+        return self.is_latest and not self.is_forgotten and not self.expired(now)
+
+
+@dataclass(frozen=True)
+class NewMemory:
+    text: str
+    kind: str
+    subject: str | None = None
+    slot: str | None = None
+    is_inference: bool = False
+    forget_after: datetime | None = None
+    metadata: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class Dream:
+    """New content of one document waiting to be turned into memories."""
+
+    document_id: str
+    namespace: str
+    kind: Literal["append", "replace"]
+    text: str
+    attempts: int
+
+
+class MemoryStore(Protocol):
+    def memory_vectors(self, namespace: str) -> tuple[list[str], list[str], Vector]: ...
+    def memory(self, namespace: str, memory_id: str) -> MemoryRecord | None: ...
+    def memories(self, ids: Sequence[str]) -> dict[str, MemoryRecord]: ...
+    def latest_in_slot(self, namespace: str, slot: str) -> MemoryRecord | None: ...
+    def insert_memory(
+        self,
+        namespace: str,
+        new: NewMemory,
+        vector: Vector,
+        *,
+        document_id: str,
+        parent: MemoryRecord | None = None,
+    ) -> MemoryRecord: ...
+    def add_source(self, memory_id: str, document_id: str) -> MemoryRecord: ...
+    def link(self, source_id: str, target_id: str, relation: str) -> None: ...
+    def links(self, memory_id: str) -> list[tuple[str, str, str]]: ...
+    def sources(self, memory_id: str) -> list[str]: ...
+    def children(self, memory_id: str) -> list[MemoryRecord]: ...
+    def list_memories(self, namespace: str) -> list[MemoryRecord]: ...
+    def memory_fulltext(
+        self, namespace: str, query: str, limit: int
+    ) -> list[tuple[str, float]]: ...
+    def forget_memories(self, ids: Sequence[str], reason: str) -> None: ...
+    def set_review(
+        self, memory_id: str, *, status: str | None, is_inference: bool, is_forgotten: bool
+    ) -> MemoryRecord: ...
+    def memories_only_from(self, document_id: str) -> list[str]: ...
+    def memory_stamp(self, namespace: str) -> tuple[int, str]: ...
+    def document_memories(self, document_id: str) -> list[MemoryRecord]: ...
+    def memory_count(self, namespace: str, document_id: str | None = None) -> int: ...
+    # dreaming
+    def due_dreams(self, now: datetime, limit: int) -> list[Dream]: ...
+    def finish_dream(self, dream: Dream) -> None: ...
+    def retry_dream(self, dream: Dream, error: str, due_at: datetime | None) -> None: ...
+    def pending_dreams(self) -> int: ...
+    # buckets
+    def buckets(self, namespace: str) -> dict[str, str]: ...
+    def set_buckets(self, namespace: str, buckets: dict[str, str]) -> dict[str, str]: ...
+    def delete_buckets(self, namespace: str, names: Sequence[str]) -> dict[str, str]: ...

@@ -1,0 +1,387 @@
+"""Memory formation, versioning, recall, profile, forgetting, review and the graph.
+
+A scripted extractor stands in for the LLM/rule extractors so each test states
+exactly which facts a document yields; reconciliation, storage and every route
+are the real ones.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+
+import httpx
+import pytest
+
+from memhub import ConflictError, InvalidRequestError, Memhub, NotFoundError
+from memhub.types import DocumentInput
+from memhub_server.api import create_app
+from memhub_server.config import Settings
+from memhub_server.embedded import SyncASGITransport
+from memhub_server.engine import Engine
+from memhub_server.pipeline.embedder import LocalMiniLMEmbedder
+from memhub_server.pipeline.memory.facts import CandidateFact, ExtractionError, ExtractionInput
+
+BASE = "http://memhub.test"
+
+
+class ScriptedExtractor:
+    """Facts keyed by a marker word in the content; records every batch it saw."""
+
+    name = "scripted"
+
+    def __init__(self) -> None:
+        self.script: dict[str, list[CandidateFact]] = {}
+        self.calls: list[list[ExtractionInput]] = []
+        self.fail_next = 0
+
+    def extract(self, batch: Sequence[ExtractionInput]) -> list[list[CandidateFact]]:
+        self.calls.append(list(batch))
+        if self.fail_next:
+            self.fail_next -= 1
+            raise ExtractionError("model endpoint unavailable")
+        return [
+            [
+                fact
+                for marker, facts in self.script.items()
+                if marker in item.content
+                for fact in facts
+            ]
+            for item in batch
+        ]
+
+
+def fact(text: str, kind: str = "durable", **kwargs: object) -> CandidateFact:
+    return CandidateFact(text=text, subject="Alex", kind=kind, **kwargs)  # type: ignore[arg-type]
+
+
+@pytest.fixture
+def extractor() -> ScriptedExtractor:
+    return ScriptedExtractor()
+
+
+@pytest.fixture
+def engine(
+    tmp_path: Path, embedder: LocalMiniLMEmbedder, extractor: ScriptedExtractor
+) -> Iterator[Engine]:
+    settings = Settings(data_dir=tmp_path / "data", start_worker=False, auth=False, dream_window=0)
+    engine = Engine(settings, embedder=embedder, extractor=extractor)
+    engine.start()
+    yield engine
+    engine.close()
+
+
+@pytest.fixture
+def client(engine: Engine) -> Iterator[Memhub]:
+    with Memhub(base_url=BASE, transport=SyncASGITransport(create_app(engine))) as client:
+        yield client
+
+
+@pytest.fixture
+def http(engine: Engine) -> Iterator[httpx.Client]:
+    with httpx.Client(base_url=BASE, transport=SyncASGITransport(create_app(engine))) as http:
+        yield http
+
+
+def _memories(client: Memhub, query: str, **kwargs: object) -> list[str]:
+    hits = client.search("alex", query=query, search_mode="memories", threshold=0, **kwargs)  # type: ignore[arg-type]
+    return [r.memory or "" for r in hits.results]
+
+
+def test_dreaming_forms_memories_after_indexing(
+    client: Memhub, engine: Engine, extractor: ScriptedExtractor
+) -> None:
+    extractor.script["beagle"] = [fact("Alex has a beagle named Pixel.")]
+    client.add("alex", content="User: I have a beagle named Pixel.", id="c1", date="2026-03-01")
+    assert client.documents.get("alex", "c1").system.dreaming_status == "dreaming"
+    assert engine.worker.drain()
+    doc = client.documents.get("alex", "c1", include=["memories"])
+    assert (doc.system.status, doc.system.dreaming_status) == ("done", "done")
+    assert [m.memory for m in doc.memories or []] == ["Alex has a beagle named Pixel."]
+    seen = extractor.calls[0][0]
+    assert seen.document_date.isoformat() == "2026-03-01"
+    assert "beagle" in seen.content
+    hits = client.search("alex", query="What pet does Alex have?", search_mode="memories")
+    assert hits.results[0].memory == "Alex has a beagle named Pixel."
+    assert hits.results[0].is_latest and not hits.results[0].is_inference
+    hybrid = client.search("alex", query="What pet does Alex have?", threshold=0)
+    assert {r.kind for r in hybrid.results} == {"memory", "chunk"}
+    assert client.documents.memory_counts("alex", ids=["c1"]).counts[0].memory_count == 1
+
+
+def test_superrag_documents_form_no_memories(
+    client: Memhub, engine: Engine, extractor: ScriptedExtractor
+) -> None:
+    extractor.script["beagle"] = [fact("Alex has a beagle.")]
+    client.add("alex", content="beagle facts", task_type="superrag", id="rag")
+    engine.worker.drain()
+    assert extractor.calls == []
+    assert client.documents.get("alex", "rag").system.dreaming_status == "done"
+
+
+def test_a_new_value_in_a_slot_becomes_the_next_version(
+    client: Memhub, engine: Engine, extractor: ScriptedExtractor
+) -> None:
+    extractor.script["Berlin"] = [fact("Alex lives in Berlin.", slot="alex:home_city")]
+    extractor.script["Lisbon"] = [
+        fact("Alex moved to Lisbon in March 2026.", slot="alex:home_city")
+    ]
+    client.add("alex", content="I live in Berlin", id="d1")
+    engine.worker.drain()
+    client.add("alex", content="I moved to Lisbon last month", id="d2")
+    engine.worker.drain()
+    assert _memories(client, "Where does Alex live?") == ["Alex moved to Lisbon in March 2026."]
+    with_history = _memories(client, "Where does Alex live?", include={"forgotten": True})
+    assert set(with_history) == {"Alex moved to Lisbon in March 2026.", "Alex lives in Berlin."}
+    listing = client.list("alex", "memories", include={"forgotten": True}, order="asc")
+    berlin, lisbon = listing.memories
+    assert (berlin.version, berlin.is_latest) == (1, False)
+    assert (lisbon.version, lisbon.is_latest) == (2, True)
+    details = client.memories.get("alex", lisbon.id, include=["related", "documents"])
+    assert details.included is not None and details.included.related is not None
+    assert [p.memory for p in details.included.related.parents] == ["Alex lives in Berlin."]
+    assert details.included.document is not None and details.included.document.id == "d2"
+    older = client.memories.get("alex", berlin.id, include=["related"])
+    assert [c.id for c in older.included.related.children] == [lisbon.id]  # type: ignore[union-attr]
+    profile = client.profile("alex").profile
+    assert [f.memory for f in profile.static] == ["Alex moved to Lisbon in March 2026."]
+
+
+def test_a_repeated_fact_is_one_memory_with_three_sources(
+    client: Memhub, engine: Engine, extractor: ScriptedExtractor
+) -> None:
+    extractor.script["tea"] = [fact("Alex prefers green tea.")]
+    for i in range(3):
+        client.add("alex", content=f"note {i}: I like tea", id=f"n{i}")
+        engine.worker.drain()
+    listing = client.list("alex", "memories")
+    assert [m.memory for m in listing.memories] == ["Alex prefers green tea."]
+    record = engine.store.memory("alex", listing.memories[0].id)
+    assert record is not None and record.source_count == 3
+
+
+def test_expired_memories_leave_search_and_profile(
+    client: Memhub, engine: Engine, extractor: ScriptedExtractor
+) -> None:
+    past = datetime.now(UTC) - timedelta(days=1)
+    future = datetime.now(UTC) + timedelta(days=1)
+    extractor.script["exam"] = [
+        fact("Alex had an exam on 2026-03-02.", "recent", forget_after=past)
+    ]
+    extractor.script["trip"] = [
+        fact("Alex flies to Porto tomorrow.", "recent", forget_after=future)
+    ]
+    client.add("alex", content="exam tomorrow", id="e")
+    client.add("alex", content="trip tomorrow", id="t")
+    engine.worker.drain()
+    assert _memories(client, "exam") == ["Alex flies to Porto tomorrow."] or "exam" not in " ".join(
+        _memories(client, "exam")
+    )
+    assert all("exam" not in m for m in _memories(client, "exam"))
+    assert any("exam" in m for m in _memories(client, "exam", include={"forgotten": True}))
+    profile = client.profile("alex").profile
+    assert [f.memory for f in profile.dynamic] == ["Alex flies to Porto tomorrow."]
+    expired = [m for m in client.list("alex", "memories", include={"forgotten": True}).memories
+               if "exam" in m.memory]  # fmt: skip
+    assert expired[0].is_forgotten and "forgetAfter" in expired[0].metadata
+
+
+def test_inferences_rank_lower_and_go_through_review(
+    client: Memhub, engine: Engine, extractor: ScriptedExtractor
+) -> None:
+    extractor.script["gym"] = [fact("Alex goes to the gym every morning.")]
+    client.add("alex", content="gym routine", id="g")
+    engine.worker.drain()
+    base = client.list("alex", "memories").memories[0]
+    extractor.script["marathon"] = [
+        fact("Alex trains for a marathon.", relation="derives", derived_from=(base.id, "mem_bogus"))
+    ]
+    client.add("alex", content="marathon hint", id="m")
+    engine.worker.drain()
+    queue = client.memories.inferred("alex")
+    assert [m.memory for m in queue.memories] == ["Alex trains for a marathon."]
+    inferred = queue.memories[0]
+    assert inferred.parent_count == 1
+    hit = next(r for r in client.search("alex", query="marathon", search_mode="memories").results)
+    assert hit.is_inference
+    assert client.profile("alex").profile.static[0].memory == "Alex goes to the gym every morning."
+    with pytest.raises(ConflictError):
+        client.memories.review("alex", base.id, action="approve")  # not an inference
+    with pytest.raises(ConflictError):
+        client.memories.review("alex", inferred.id, action="undo")  # nothing to undo
+    approved = client.memories.review("alex", inferred.id, action="approve")
+    assert (approved.is_inference, approved.review_status) == (False, "approved")
+    assert client.memories.inferred("alex").memories == []
+    undone = client.memories.review("alex", inferred.id, action="undo")
+    assert (undone.is_inference, undone.review_status) == (True, None)
+    declined = client.memories.review("alex", inferred.id, action="decline")
+    assert declined.is_forgotten and declined.review_status == "declined"
+    assert "Alex trains for a marathon." not in _memories(client, "marathon")
+    with pytest.raises(NotFoundError):
+        client.memories.review("alex", "mem_missing", action="approve")
+
+
+def test_forget_exact_and_semantic(
+    client: Memhub, engine: Engine, extractor: ScriptedExtractor
+) -> None:
+    extractor.script["job"] = [
+        fact("Alex works at Initech as a tester.", slot="alex:employer"),
+        fact("Alex's manager at Initech is Bill."),
+    ]
+    extractor.script["cat"] = [fact("Alex has a cat named Miso.")]
+    client.add("alex", content="old job notes", id="j")
+    client.add("alex", content="cat notes", id="c")
+    engine.worker.drain()
+    preview = client.memories.forget_matching("alex", query="Alex's job at Initech", dry_run=True)
+    assert {m.memory for m in preview.matches} >= {"Alex works at Initech as a tester."}
+    assert "Alex has a cat named Miso." not in {m.memory for m in preview.matches}
+    assert len(client.list("alex", "memories").memories) == 3  # a preview changes nothing
+    applied = client.memories.forget_matching("alex", query="Alex's job at Initech", dry_run=False)
+    assert applied.count == preview.count
+    remaining = [m.memory for m in client.list("alex", "memories").memories]
+    assert "Alex has a cat named Miso." in remaining
+    cat = next(m for m in client.list("alex", "memories").memories if "cat" in m.memory)
+    result = client.memories.forget("alex", ids=[cat.id, "mem_nope", cat.id])
+    assert result.count == 1 and [e.id for e in result.errors] == ["mem_nope"]
+    again = client.memories.forget("alex", ids=[cat.id])
+    assert again.count == 0 and "already forgotten" in again.errors[0].error
+    assert client.list("alex", "memories").memories == []
+    history = client.list("alex", "memories", include={"forgotten": True}).memories
+    assert all(m.is_forgotten for m in history) and len(history) == 3
+
+
+def test_deleting_a_document_forgets_what_only_it_supported(
+    client: Memhub, engine: Engine, extractor: ScriptedExtractor
+) -> None:
+    extractor.script["shared"] = [fact("Alex speaks Portuguese.")]
+    extractor.script["only-a"] = [fact("Alex collects vinyl records.")]
+    client.add("alex", content="shared only-a", id="a")
+    client.add("alex", content="shared", id="b")
+    engine.worker.drain()
+    client.documents.delete("alex", ids=["a"])
+    assert [m.memory for m in client.list("alex", "memories").memories] == [
+        "Alex speaks Portuguese."
+    ]
+
+
+def test_patching_content_forgets_memories_of_removed_content(
+    client: Memhub, engine: Engine, extractor: ScriptedExtractor
+) -> None:
+    extractor.script["piano"] = [fact("Alex plays the piano.")]
+    extractor.script["chess"] = [fact("Alex plays chess on Sundays.")]
+    client.add("alex", content="piano and chess", id="d")
+    engine.worker.drain()
+    client.documents.update("alex", "d", content="only chess now")
+    engine.worker.drain()
+    assert [m.memory for m in client.list("alex", "memories").memories] == [
+        "Alex plays chess on Sundays."
+    ]
+    forgotten = [m for m in client.list("alex", "memories", include={"forgotten": True}).memories
+                 if m.is_forgotten]  # fmt: skip
+    assert [m.memory for m in forgotten] == ["Alex plays the piano."]
+
+
+def test_extraction_failure_keeps_chunks_searchable_and_retries(
+    client: Memhub, engine: Engine, extractor: ScriptedExtractor
+) -> None:
+    extractor.script["sushi"] = [fact("Alex loves sushi.")]
+    extractor.fail_next = 1
+    client.add("alex", content="I love sushi", id="s")
+    engine.worker.run_once()  # ingestion
+    engine.worker.run_once()  # dreaming fails
+    doc = client.documents.get("alex", "s")
+    assert (doc.system.status, doc.system.dreaming_status) == ("done", "dreaming")
+    assert client.search("alex", query="sushi", search_mode="chunks").results
+    engine.store.retry_dream(engine.store.due_dreams(datetime.now(UTC) + timedelta(days=1), 10)[0],
+                             "retry now", datetime.now(UTC))  # fmt: skip
+    assert engine.worker.drain()
+    assert _memories(client, "sushi") == ["Alex loves sushi."]
+
+
+def test_a_burst_of_turns_dreams_in_one_extraction_call(
+    tmp_path: Path, embedder: LocalMiniLMEmbedder, extractor: ScriptedExtractor
+) -> None:
+    settings = Settings(data_dir=tmp_path / "d", start_worker=False, auth=False, dream_window=60)
+    engine = Engine(settings, embedder=embedder, extractor=extractor)
+    engine.start()
+    try:
+        for i in range(3):
+            engine.documents.add("alex", _doc(f"turn {i}"), dreaming="dynamic")
+        engine.documents.add("alex", _doc("urgent"), dreaming="instant")
+        assert engine.worker.drain(60)
+        assert len(extractor.calls) == 1 and len(extractor.calls[0]) == 4
+    finally:
+        engine.close()
+
+
+def _doc(text: str) -> DocumentInput:
+    return DocumentInput(content=text)
+
+
+def test_profile_buckets_and_markdown(
+    client: Memhub, engine: Engine, extractor: ScriptedExtractor, http: httpx.Client
+) -> None:
+    extractor.script["prefs"] = [
+        fact("Alex loves spicy ramen."),
+        fact("Alex works as a nurse.", slot="alex:job_title"),
+        fact("Alex is preparing a talk for Friday.", "recent"),
+    ]
+    client.add("alex", content="prefs", id="p")
+    engine.worker.drain()
+    profile = client.profile("alex").profile
+    assert {f.memory for f in profile.static} == {
+        "Alex loves spicy ramen.",
+        "Alex works as a nurse.",
+    }
+    assert [f.memory for f in profile.dynamic] == ["Alex is preparing a talk for Friday."]
+    assert [f.memory for f in profile.buckets["preferences"]] == ["Alex loves spicy ramen."]
+    assert client.profiles.get_buckets("alex").buckets.keys() == {"preferences"}
+    updated = client.profiles.set_buckets("alex", buckets={"work": "Job, employer, career"})
+    assert set(updated.buckets) == {"preferences", "work"}
+    only_work = client.profile("alex", buckets=["work"]).profile
+    assert list(only_work.buckets) == ["work"]
+    assert "Alex works as a nurse." in [f.memory for f in only_work.buckets["work"]]
+    with pytest.raises(ConflictError):
+        client.profiles.delete_buckets("alex", buckets=["preferences"])
+    assert set(client.profiles.delete_buckets("alex", buckets=["work", "ghost"]).buckets) == {
+        "preferences"
+    }
+    markdown = client.profile_markdown("alex")
+    assert markdown.startswith("# Profile: alex") and "- Alex works as a nurse." in markdown
+    assert http.post("/ns/alex/profile", json={"q": "x"}).status_code == 400
+    with pytest.raises(InvalidRequestError):
+        client.profiles.set_buckets("alex", buckets={"ok": "x" * 2001})
+    too_long = http.put("/ns/alex/profile/buckets", json={"buckets": {"ok": "x" * 2001}})
+    assert too_long.status_code == 400
+    assert (
+        http.put("/ns/alex/profile/buckets", json={"buckets": {"Bad Name": "x"}}).status_code == 400
+    )
+
+
+def test_graph_feed(client: Memhub, engine: Engine, extractor: ScriptedExtractor) -> None:
+    extractor.script["Berlin"] = [fact("Alex lives in Berlin.", slot="alex:home_city")]
+    extractor.script["Lisbon"] = [fact("Alex lives in Lisbon.", slot="alex:home_city")]
+    client.add("alex", content="Berlin", id="d1")
+    engine.worker.drain()
+    client.add("alex", content="Lisbon", id="d2")
+    engine.worker.drain()
+    graph = client.graph("alex", page=1, limit=10)
+    assert {d.id for d in graph.documents} == {"d1", "d2"}
+    assert len(graph.memories) == 2
+    relations = {(e.relation, e.target) for e in graph.edges}
+    assert ("source", "d1") in relations and ("source", "d2") in relations
+    assert any(e.relation == "updates" for e in graph.edges)
+    first_page = client.graph("alex", page=1, limit=1)
+    assert len(first_page.documents) == 1 and first_page.pagination.total_items == 2
+
+
+def test_namespace_delete_counts_memories(
+    client: Memhub, engine: Engine, extractor: ScriptedExtractor
+) -> None:
+    extractor.script["x"] = [fact("Alex likes x.")]
+    client.add("alex", content="x", id="d")
+    engine.worker.drain()
+    assert client.namespaces.list().namespaces[0].memory_count == 1
+    deleted = client.namespaces.delete("alex")
+    assert (deleted.deleted_documents_count, deleted.deleted_memories_count) == (1, 1)
