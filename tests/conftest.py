@@ -46,7 +46,7 @@ def embedder() -> LocalMiniLMEmbedder:
 @pytest.fixture
 def live_server(tmp_path: Path, embedder: LocalMiniLMEmbedder) -> Iterator[LiveServer]:
     """A uvicorn server on 127.0.0.1 with its worker thread running, as `memhub serve` runs."""
-    engine = Engine(Settings(data_dir=tmp_path / "data"), embedder=embedder)
+    engine = Engine(Settings(data_dir=tmp_path / "data", dream_window=0), embedder=embedder)
     engine.start()
     ensure_admin_key(engine.store, ADMIN_KEY)
     port = _free_port()

@@ -48,7 +48,7 @@ def test_search_answers_while_the_worker_is_busy(
         assert gated.entered.wait(30), "the worker never started embedding"
         # The worker is stuck mid-job (status 'embedding'); reads must not queue behind it.
         hits = engine.search.search("ns", SearchRequest(query="Where does Alex hike?"))
-        assert hits.results and "Alps" in (hits.results[0].chunk or "")
+        assert hits.results and "Alps" in hits.results[0].text
         assert engine.store.document("ns", "b").status == "embedding"  # type: ignore[union-attr]
         gated.release.set()
         assert engine.worker.drain(30)

@@ -14,6 +14,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 
+from memhub_server.pipeline import embedder as embedder_module
 from memhub_server.pipeline.embedder import (
     Embedder,
     LocalMiniLMEmbedder,
@@ -160,6 +161,16 @@ def test_long_and_short_texts_in_one_call(small_batch_embedder: LocalMiniLMEmbed
     np.testing.assert_allclose(together, apart, atol=1e-5)
 
 
+def test_attention_in_slices_matches_whole_batch(
+    small_batch_embedder: LocalMiniLMEmbedder, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Long inputs run attention a few sequences at a time to bound memory; force the
+    # smallest slices and check nothing changes.
+    whole = small_batch_embedder.embed(MIXED)
+    monkeypatch.setattr(embedder_module, "_MAX_SCORE_ELEMS", 1)
+    np.testing.assert_allclose(small_batch_embedder.embed(MIXED), whole, atol=1e-6)
+
+
 def test_literal_special_tokens_count_as_text(embedder: LocalMiniLMEmbedder) -> None:
     # "[PAD]" typed by a user tokenizes to the pad id (0); it must still be attended
     # to, exactly as the reference pipeline's attention mask would do.
@@ -177,14 +188,14 @@ def test_literal_special_tokens_count_as_text(embedder: LocalMiniLMEmbedder) -> 
 
 
 def test_concurrent_calls_match_sequential(embedder: LocalMiniLMEmbedder) -> None:
-    chunks = [MIXED[i:] + MIXED[:i] for i in range(6)]
+    chunks = [MIXED[i:] + MIXED[:i] for i in range(4)]
     expected = [embedder.embed(c) for c in chunks]
     results: list[np.ndarray | None] = [None] * len(chunks)
     errors: list[BaseException] = []
 
     def work(i: int) -> None:
         try:
-            for _ in range(3):
+            for _ in range(2):
                 results[i] = embedder.embed(chunks[i])
         except BaseException as exc:  # surfaced below; threads swallow exceptions
             errors.append(exc)

@@ -27,6 +27,8 @@ def corpus(client: Memhub, engine: Engine) -> Memhub:
 
 
 def _docs(client: Memhub, query: str, **kwargs: object) -> list[str]:
+    """Source documents of the chunk hits (memories formed from the corpus are left out)."""
+    kwargs.setdefault("search_mode", "chunks")
     hits = client.search("alex", query=query, include={"documents": True}, **kwargs)  # type: ignore[arg-type]
     return [r.included.document.id for r in hits.results if r.included and r.included.document]
 
@@ -43,7 +45,7 @@ def test_exact_rare_token_is_found_by_full_text(corpus: Memhub) -> None:
 
 
 def test_results_shape(corpus: Memhub) -> None:
-    response = corpus.search("alex", query="beagle puppy", limit=2)
+    response = corpus.search("alex", query="beagle puppy", limit=2, search_mode="chunks")
     assert 0 < len(response.results) <= 2
     top = response.results[0]
     assert top.chunk is not None and top.memory is None and top.kind == "chunk"
@@ -53,12 +55,14 @@ def test_results_shape(corpus: Memhub) -> None:
     assert top.system.updated_at is not None
     assert response.search_time >= 0
     sims = [r.similarity for r in corpus.search("alex", query="Alex", threshold=0).results]
+    hybrid = corpus.search("alex", query="Is Alex vegetarian?", threshold=0)
+    assert {r.kind for r in hybrid.results} == {"memory", "chunk"}  # both rank together
     assert all(0 <= s <= 1 for s in sims)
 
 
 def test_threshold_filters_on_similarity(corpus: Memhub) -> None:
-    loose = corpus.search("alex", query="beagle", threshold=0.0).results
-    strict = corpus.search("alex", query="beagle", threshold=0.9).results
+    loose = corpus.search("alex", query="beagle", threshold=0.0, search_mode="chunks").results
+    strict = corpus.search("alex", query="beagle", threshold=0.9, search_mode="chunks").results
     assert len(loose) == len(CORPUS)
     assert all(r.similarity >= 0.9 for r in strict)
     assert len(strict) < len(loose)
@@ -69,7 +73,9 @@ def test_limit(corpus: Memhub) -> None:
 
 
 def test_modes(corpus: Memhub) -> None:
-    assert corpus.search("alex", query="beagle", search_mode="memories").results == []
+    memories = corpus.search("alex", query="What does Alex eat?", search_mode="memories").results
+    assert memories and all(r.memory and not r.chunk for r in memories)
+    assert "vegetarian" in memories[0].text
     chunks = corpus.search("alex", query="beagle", search_mode="chunks").results
     assert chunks and all(r.chunk for r in chunks)
 

@@ -1,0 +1,1000 @@
+"""The rule-based extractor: candidate facts without a language model.
+
+It is the default when no LLM endpoint is configured, so it must be deterministic,
+offline and fast (hundreds of short chats per second on one core). It reads what
+people say about themselves and rewrites each statement as a standalone fact:
+
+* **Who.** Transcript turns are attributed to their speaker (``Alex: I live in
+  Berlin`` -> "Alex lives in Berlin."); generic labels (``User:``, ``Human:``,
+  ``Me:``, ``Customer:``) and prose without speakers are about "the user".
+  Assistant, system and bot turns are skipped entirely. Prose may also state facts
+  about a named person ("Maria is a pilot") or leave the subject out in notes
+  ("Lives in Berlin"); those are kept only when a rule below recognises them.
+* **What.** Questions, greetings, thanks, acknowledgements, requests to the assistant
+  and hypotheticals ("I would ...", "If ...") are dropped (:mod:`.rules_text`). First
+  person becomes third person (:mod:`.rules_person`): "I'm a nurse" -> "Alex is a
+  nurse.", "my" -> "Alex's" (later "their"), "we" -> "Alex and others". Compound
+  sentences are split when each half stands on its own: "I'm a nurse and I live in
+  Lisbon", "I live in Berlin and work at Acme" give two facts each; "I like cats and
+  dogs" stays one.
+* **When.** Relative dates become absolute against the document date
+  (:mod:`.rules_dates`): "I have an exam tomorrow" on 2026-03-01 -> "... on 2026-03-02".
+* **Kind, slot and expiry.** Ordered rules classify each fact (first match wins):
+
+  1. *Single-valued attributes* -> durable with a slot ``<subject-key>:<attribute>``:
+     name, age, birthday, home_city / home_country ("I live in", "I moved to",
+     "I'm based in", "we relocated to"), employer ("I work at/for", "I joined"),
+     job_title ("I'm a nurse", "I work as"), relationship_status,
+     favourite_<thing> ("My favourite colour is blue" -> ``favourite_color``) and diet.
+     These win even when the sentence has a date ("I moved to Lisbon last month").
+  2. *Other durable facts* (no slot): allergies and chronic conditions, fears,
+     languages, skills, education, likes and dislikes, identity and origin, habits.
+  3. *Temporary states* -> recent: moods, short illnesses, whereabouts.
+  4. *Events* -> recent: "I have an exam/meeting/flight ...".
+  5. *Plans and activities* -> recent: future and progressive tense, "I started ...",
+     "I want to ...".
+  6. Anything else with a date -> a recent event ("My mom's birthday is tomorrow").
+  7. Relatives, pets and possessions -> durable.
+  8. Otherwise the tense decides: present -> durable, past -> recent event, future or
+     progressive -> recent activity; "would/could/should" clauses were dropped earlier.
+
+  Named third parties and subject-less notes must match a pattern of rules 1-5 or 7;
+  rules 6 and 8 apply only to what a speaker (or "the user") says about themselves.
+
+The fact's ``subject`` is the speaker label as written, "the user" for generic labels
+and speaker-less prose, or the named third party; its slot key is that subject in lower
+case with runs of other characters replaced by "_" ("Dr. Smith" -> ``dr_smith``, the
+user -> ``user``).
+
+Expiry (``forget_after``, midnight UTC, for recent facts only; durable facts never expire):
+
+* A fact whose date phrase names a span ending after the document date expires when
+  that span ends: a day at the following midnight ("exam tomorrow" on 2026-03-01 ->
+  2026-03-03T00:00Z), a week on the next Monday, a weekend on the Monday after it, a
+  month on the first of the next month, a year on 1 January. With several date
+  phrases the latest end counts; open-ended ones ("since last month") are ignored.
+* Otherwise it expires a fixed number of days after the document date, at midnight:
+  :data:`STATE_DAYS` (3) for moods, illnesses and whereabouts, :data:`EVENT_DAYS` (7)
+  for events, including past ones ("yesterday", "last week"), and
+  :data:`ACTIVITY_DAYS` (30) for plans and ongoing activities.
+
+``supporting_context``, ``organization_context`` and ``existing`` are not used: the
+rule extractor never links facts (``relation`` is always "new"); reconciliation
+relates them by slot and similarity.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from datetime import UTC, date, datetime, timedelta
+from typing import Final, Literal
+
+from memhub_server.pipeline.memory.facts import CandidateFact, ExtractionInput
+from memhub_server.pipeline.memory.rules_dates import Period, resolve_relative_dates
+from memhub_server.pipeline.memory.rules_lexicon import (
+    COUNTRIES,
+    DEMONYMS,
+    JOBS,
+    PETS,
+    RELATIVES,
+    word_set,
+)
+from memhub_server.pipeline.memory.rules_person import (
+    SUBJECT,
+    Tense,
+    clause_tense,
+    split_coordinated,
+    subjectless_note,
+    third_party,
+    to_third_person,
+)
+from memhub_server.pipeline.memory.rules_text import FIRST_PERSON, passages, statements
+
+__all__ = ["ACTIVITY_DAYS", "EVENT_DAYS", "STATE_DAYS", "RuleExtractor", "extract_facts"]
+
+STATE_DAYS: Final = 3
+"""Moods, short illnesses and whereabouts ("I'm tired", "I have a cold", "I'm at the
+airport") without a date expire this many days after the document date (at midnight UTC)."""
+EVENT_DAYS: Final = 7
+"""Events without a future date ("I have a meeting", "I went to Rome yesterday")."""
+ACTIVITY_DAYS: Final = 30
+"""Plans and ongoing activities without a future date ("I'm learning the cello")."""
+
+Category = Literal["durable", "state", "event", "activity"]
+_DEFAULT_DAYS: Final[dict[Category, int]] = {
+    "durable": 0,
+    "state": STATE_DAYS,
+    "event": EVENT_DAYS,
+    "activity": ACTIVITY_DAYS,
+}
+
+
+class RuleExtractor:
+    """Deterministic, offline extractor; see the module docstring for what it keeps."""
+
+    name: str = "rules"
+
+    def extract(self, batch: Sequence[ExtractionInput]) -> list[list[CandidateFact]]:
+        """Candidate facts for each input, in the order of ``batch``."""
+        return [extract_facts(item) for item in batch]
+
+
+def extract_facts(item: ExtractionInput) -> list[CandidateFact]:
+    """Candidate facts stated in one input's content, in reading order, without duplicates."""
+    today = _day_of(item.document_date)
+    facts: list[CandidateFact] = []
+    seen: set[str] = set()
+    for passage in passages(item.content):
+        for clause in statements(passage):
+            for fact in _clause_facts(clause, passage.speaker, today):
+                key = fact.text.casefold()
+                if key not in seen:
+                    seen.add(key)
+                    facts.append(fact)
+    return facts
+
+
+def _day_of(value: date) -> date:
+    # A datetime is a date too; mixing the two in arithmetic and comparisons fails.
+    if isinstance(value, datetime):
+        if value.tzinfo is not None:
+            value = value.astimezone(UTC)
+        return value.date()
+    return value
+
+
+# --- one clause ---------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class _Verdict:
+    category: Category
+    attribute: str | None = None
+    text: str | None = None
+    """Replacement wording, when the rule restates the clause ("I'm Alex" -> name)."""
+    extra: tuple[tuple[str, str], ...] = ()
+    """Further durable facts implied by the clause: (rewritten text, attribute)."""
+
+
+def _clause_facts(clause: str, speaker: str | None, today: date) -> list[CandidateFact]:
+    subject = speaker or "the user"
+    strict = False  # only recognised patterns count, not the tense fallback
+    if FIRST_PERSON.search(clause):
+        rewritten = to_third_person(clause)
+    elif (named := third_party(clause)) is not None:
+        subject, rewritten = named
+        strict = subject != "the user"
+    elif speaker is None and (note := subjectless_note(clause)) is not None:
+        rewritten, strict = note, True
+    else:
+        return []
+    facts: list[CandidateFact] = []
+    for text in split_coordinated(rewritten):
+        facts.extend(_facts(text, subject, strict, today))
+    return facts
+
+
+def _facts(text: str, subject: str, strict: bool, today: date) -> list[CandidateFact]:
+    """Facts from one rewritten clause (the subject still a placeholder)."""
+    tense = clause_tense(text)
+    if tense == "modal":
+        return []
+    text, periods = resolve_relative_dates(text, today, past=tense in {"past", "perfect"})
+    verdict = _classify(text, tense, periods, strict)
+    if verdict is None:
+        return []
+    key = _subject_key(subject)
+    facts = [
+        CandidateFact(
+            text=_finish(verdict.text or text, subject),
+            subject=subject,
+            kind="durable" if verdict.category == "durable" else "recent",
+            slot=f"{key}:{verdict.attribute}" if verdict.attribute else None,
+            forget_after=_forget_after(verdict.category, periods, today),
+        )
+    ]
+    for extra_text, attribute in verdict.extra:
+        facts.append(
+            CandidateFact(
+                text=_finish(extra_text, subject),
+                subject=subject,
+                kind="durable",
+                slot=f"{key}:{attribute}",
+            )
+        )
+    return facts
+
+
+def _subject_key(subject: str) -> str:
+    if subject.lower() == "the user":
+        return "user"
+    key = "".join(ch if ch.isalnum() else "_" for ch in subject.lower())
+    return _UNDERSCORES.sub("_", key).strip("_") or "user"
+
+
+_UNDERSCORES: Final = re.compile(r"_+")
+_SPACE_BEFORE_PUNCT: Final = re.compile(r"\s+([,.;:!?])")
+_SPACES: Final = re.compile(r"\s+")
+
+
+def _finish(text: str, subject: str) -> str:
+    text = _SPACES.sub(" ", text.replace(SUBJECT, subject)).strip()
+    text = _SPACE_BEFORE_PUNCT.sub(r"\1", text).rstrip(" ,;:-–—").rstrip(".!…").rstrip()
+    return text[:1].upper() + text[1:] + "."
+
+
+def _forget_after(category: Category, periods: tuple[Period, ...], today: date) -> datetime | None:
+    if category == "durable":
+        return None
+    ends = [period.end for period in periods if period.bounded]
+    if ends and max(ends) > today:
+        return _midnight(max(ends))
+    return _midnight(today + timedelta(days=_DEFAULT_DAYS[category]))
+
+
+def _midnight(day: date) -> datetime:
+    return datetime(day.year, day.month, day.day, tzinfo=UTC)
+
+
+# --- classification -----------------------------------------------------------------
+
+
+def _classify(
+    text: str, tense: Tense, periods: tuple[Period, ...], strict: bool
+) -> _Verdict | None:
+    clause = _Clause.of(text)
+    for matcher, decide in _SLOT_RULES:
+        match = matcher.find(clause)
+        if match is not None:
+            verdict = decide(match, text)
+            if verdict is not None:
+                return verdict
+    if _DURABLE.find(clause):
+        return _Verdict("durable")
+    if _STATE.find(clause):
+        return _Verdict("state")
+    if _EVENT.find(clause):
+        return _Verdict("event")
+    if _ACTIVITY.find(clause) or (not strict and tense in {"future", "progressive"}):
+        return _Verdict("activity")
+    if _RIGHT_NOW.find(clause):
+        return _Verdict("state")
+    if not strict and any(period.bounded for period in periods):
+        return _Verdict("event")
+    if _WEAK_DURABLE.find(clause):
+        return _Verdict("durable")
+    if strict:
+        return None
+    if tense == "present":
+        return _Verdict("durable")
+    if tense == "perfect" and _LASTING.find(clause):
+        return _Verdict("durable")
+    return _Verdict("event")
+
+
+def _rx(pattern: str, flags: int = re.IGNORECASE) -> re.Pattern[str]:
+    """Compile ``pattern`` with ``<S>`` standing for the subject (with "and others" for
+    "we") and ``<A>`` for adverbs and negations between subject and verb."""
+    return re.compile(pattern.replace("<S>", _S).replace("<A>", _A), flags | re.VERBOSE)
+
+
+_S = rf"{SUBJECT}(?:\s+and\s+(?:others|their\s+[\w'-]+(?:\s+[\w'-]+)?))?"
+_A = r"""(?:(?:also|really|still|just|now|currently|actually|usually|always|often|recently
+    |finally|officially|happily|proudly|already|even|mostly|mainly|only|both|all|sometimes
+    |totally|absolutely|definitely|kind\s+of|sort\s+of|pretty\s+much|no\s+longer|not
+    |doesn't|does\s+not|don't|do\s+not|originally|permanently|temporarily|soon|once
+    |eventually|officially|full[- ]time|part[- ]time)\s+)*"""
+_STOP_WORDS = r"""in|on|at|of|with|since|for|and|but|because|near|from|last|next|this|ago|by
+    |until|during|when|while|after|before|to|so|as|now|anymore|again|permanently|recently
+    |soon|already|temporarily|together|alone|back|where|which|who|that|though|although
+    |these|right|full|part|years?|months?|weeks?"""
+_PHRASE_END: Final = _rx(rf"\s+(?:{_STOP_WORDS})\b.*$|\s*[,;:(].*$", re.IGNORECASE | re.DOTALL)
+_DETERMINERS: Final = word_set(
+    """a an my our his her their this that these those some one another its your here
+    there home town downtown abroad overseas suburbs countryside together""",
+    None,
+)
+_VAGUE_PLACES: Final = frozenset(
+    {"the city", "the countryside", "the suburbs", "the area", "the country", "the capital",
+     "the same city", "the same town", "the neighborhood", "the neighbourhood", "the north",
+     "the south", "the east", "the west", "the centre", "the center", "the village"}
+)  # fmt: skip
+
+
+def _head(phrase: str) -> str:
+    """The phrase cut before its first preposition, conjunction or punctuation."""
+    return _PHRASE_END.sub("", phrase).strip()
+
+
+def _place(match: re.Match[str], text: str) -> _Verdict | None:
+    place = _head(match.group("place"))
+    low = place.lower()
+    if not place or SUBJECT in place or low in _VAGUE_PLACES:
+        return None
+    first = low.split(" ")[0]
+    if first in _DETERMINERS:
+        return None
+    if first == "the" and not (place[4:5].isupper() or low in COUNTRIES):
+        return None
+    return _Verdict("durable", "home_country" if low in COUNTRIES else "home_city")
+
+
+_NOT_EMPLOYERS: Final = frozenset(
+    {"home", "a living", "myself", "themselves", "free", "fun", "money", "now", "a while",
+     "years", "hours", "the weekend", "weekends", "night", "nights", "school"}
+)  # fmt: skip
+_JOB_PHRASE: Final = _rx(
+    r"\bas\s+(?P<job>(?:a|an|the)\s+[\w' -]+?)(?=\s+(?:at|for|in|since|on|with|and)\b|[,.;!]|$)"
+)
+
+
+def _employer(match: re.Match[str], text: str) -> _Verdict | None:
+    org = _head(match.group("org"))
+    if not org or org.lower() in _NOT_EMPLOYERS or SUBJECT in org:
+        return None
+    job = _JOB_PHRASE.search(text, match.start())
+    extra: tuple[tuple[str, str], ...] = ()
+    if job is not None and _is_job(job.group("job")):
+        extra = ((f"{SUBJECT} works as {job.group('job')}", "job_title"),)
+    return _Verdict("durable", "employer", extra=extra)
+
+
+def _joined(match: re.Match[str], text: str) -> _Verdict | None:
+    org = _head(match.group("org"))
+    if not org or not org[0].isupper() or org.split(" ")[0] in {"The", "A", "An", "My"}:
+        return None
+    return _Verdict("durable", "employer")
+
+
+# Adjectives that make "a good cook" a skill rather than an occupation.
+_QUALITIES: Final = word_set(
+    """good great bad terrible decent amazing excellent awful huge big better worse best
+    avid keen passionate proud lucky horrible natural born aspiring wannabe failed former
+    ex retired amateur hobby weekend part-time""",
+    None,
+)
+_ARTICLE: Final = re.compile(r"(?:a|an|the)\s+", re.IGNORECASE)
+_ORG_AFTER: Final = re.compile(r"\s(?:at|for)\s+(?P<org>[A-Z][\w&.'-]*(?:\s+[A-Z][\w&.'-]*){0,3})")
+
+
+def _is_job(phrase: str) -> bool:
+    words = _ARTICLE.sub("", _head(phrase), count=1).lower().split()
+    if not words or any(word in _QUALITIES for word in words):
+        return False
+    last = words[-1]
+    return (
+        " ".join(words[-2:]) in JOBS or last in JOBS or (last.endswith("s") and last[:-1] in JOBS)
+    )
+
+
+def _job(match: re.Match[str], text: str) -> _Verdict | None:
+    phrase = match.group("job")
+    if not _is_job(phrase):
+        return None
+    extra: tuple[tuple[str, str], ...] = ()
+    org = _ORG_AFTER.search(text, match.start("job"))
+    if org is not None and "student" not in phrase.lower():
+        extra = ((f"{SUBJECT} works at {org.group('org')}", "employer"),)
+    return _Verdict("durable", "job_title", extra=extra)
+
+
+def _any_job(match: re.Match[str], text: str) -> _Verdict | None:
+    return _Verdict("durable", "job_title") if _head(match.group("job")) else None
+
+
+_NAME_WORDS_NOT_NAMES: Final = word_set(
+    """back here home done fine good great ready sorry ok okay new there in out off on up
+    down busy free tired sure right alright well""",
+    None,
+)
+
+
+def _bare_name(match: re.Match[str], text: str) -> _Verdict | None:
+    name = match.group("name")
+    low = name.lower()
+    if low in DEMONYMS or low.split(" ")[0] in _NAME_WORDS_NOT_NAMES:
+        return None
+    return _Verdict("durable", "name", text=f"{SUBJECT}'s name is {name}")
+
+
+def _called(match: re.Match[str], text: str) -> _Verdict | None:
+    return _Verdict("durable", "name", text=f"{SUBJECT} goes by {match.group('name')}")
+
+
+def _age(match: re.Match[str], text: str) -> _Verdict | None:
+    if not 1 <= int(match.group("age")) <= 120:
+        return None
+    if match.group("unit"):
+        return _Verdict("durable", "age")
+    restated = text[: match.end("age")] + " years old" + text[match.end("age") :]
+    return _Verdict("durable", "age", text=restated)
+
+
+_US_SPELLING: Final = {
+    "colour": "color",
+    "colours": "colors",
+    "flavour": "flavor",
+    "flavours": "flavors",
+    "programme": "program",
+    "programmes": "programs",
+    "theatre": "theater",
+    "centre": "center",
+    "humour": "humor",
+    "neighbour": "neighbor",
+    "jewellery": "jewelry",
+    "harbour": "harbor",
+    "metre": "meter",
+    "litre": "liter",
+    "catalogue": "catalog",
+    "aeroplane": "airplane",
+    "pyjamas": "pajamas",
+    "moustache": "mustache",
+    "doughnut": "donut",
+}
+_NOT_PLURAL: Final = frozenset(
+    {"series", "species", "news", "glasses", "sports", "clothes", "jeans", "shoes"}
+)
+_THING_WORDS: Final = re.compile(r"[^\W_]+")
+
+
+def _favourite(match: re.Match[str], text: str) -> _Verdict | None:
+    words = [_US_SPELLING.get(w, w) for w in _THING_WORDS.findall(match.group("thing").lower())]
+    if not words:
+        return None
+    last = words[-1]
+    if last not in _NOT_PLURAL and len(last) > 3 and not last.endswith(("ss", "us", "is")):
+        if last.endswith("ies"):
+            words[-1] = last[:-3] + "y"
+        elif last.endswith(("shes", "ches", "xes", "sses")):
+            words[-1] = last[:-2]
+        elif last.endswith("s"):
+            words[-1] = last[:-1]
+    return _Verdict("durable", "favourite_" + "_".join(words))
+
+
+def _fixed(attribute: str) -> Callable[[re.Match[str], str], _Verdict | None]:
+    def decide(match: re.Match[str], text: str) -> _Verdict | None:
+        return _Verdict("durable", attribute)
+
+    return decide
+
+
+class _Matcher:
+    """A group of alternative patterns, tried cheaply.
+
+    Alternatives that open with the subject (``<S>``) are only tried where the subject
+    occurs, instead of at every position of the text. The others are searched for, and
+    only in texts that contain one of their cue words (lower case); without cues they
+    are always searched.
+    """
+
+    def __init__(self, anchored: Sequence[str], *floating: tuple[str, tuple[str, ...]]) -> None:
+        self._anchored = _rx(_factor(anchored)) if anchored else None
+        self._floating = tuple((_rx(pattern), cues) for pattern, cues in floating)
+
+    def find(self, clause: _Clause) -> re.Match[str] | None:
+        if self._anchored is not None:
+            for start in clause.starts:
+                match = self._anchored.match(clause.text, start)
+                if match is not None:
+                    return match
+        for pattern, cues in self._floating:
+            if not cues or any(cue in clause.lower for cue in cues):
+                match = pattern.search(clause.text)
+                if match is not None:
+                    return match
+        return None
+
+
+def _factor(alternatives: Sequence[str]) -> str:
+    """One pattern for alternatives that all open with ``<S>``, with the shared openings
+    ``<S>\\s+<A>`` and ``<S>'s\\s+`` written once: the regex engine does not factor them
+    itself and would otherwise re-read the adverbs for every alternative."""
+    verbal: list[str] = []
+    possessive: list[str] = []
+    other: list[str] = []
+    for alternative in (a.strip() for a in alternatives):
+        if alternative.startswith(r"<S>\s+<A>"):
+            verbal.append(alternative[len(r"<S>\s+<A>") :])
+        elif alternative.startswith(r"<S>'s\s+"):
+            possessive.append(alternative[len(r"<S>'s\s+") :])
+        elif alternative.startswith("<S>"):
+            other.append(alternative)
+        else:
+            raise ValueError(f"anchored alternative must open with <S>: {alternative!r}")
+    parts = [f"(?:{a})" for a in other]
+    if verbal:
+        parts.append(r"<S>\s+<A>(?:" + "|".join(f"(?:{a})" for a in verbal) + ")")
+    if possessive:
+        parts.append(r"<S>'s\s+(?:" + "|".join(f"(?:{a})" for a in possessive) + ")")
+    return "|".join(parts)
+
+
+@dataclass(frozen=True, slots=True)
+class _Clause:
+    text: str
+    lower: str
+    starts: tuple[int, ...]
+    """Where the subject placeholder occurs."""
+
+    @classmethod
+    def of(cls, text: str) -> _Clause:
+        starts: list[int] = []
+        at = text.find(SUBJECT)
+        while at != -1:
+            starts.append(at)
+            at = text.find(SUBJECT, at + 1)
+        return cls(text, text.lower(), tuple(starts))
+
+
+_MONTH_NAMES = (
+    "january|february|march|april|may|june|july|august|september|october|november|december"
+)
+_DIETS = (
+    r"vegan|vegetarian|veggie|pescatarian|pescetarian|flexitarian|plant[- ]based|carnivore"
+    r"|omnivore|keto|paleo|fruitarian"
+)
+_FAVOURITE = r"(?:all[- ]time\s+|absolute\s+|current\s+|very\s+|new\s+)?(?:favou?rite|fave|fav)"
+
+_Decide = Callable[[re.Match[str], str], "_Verdict | None"]
+
+# Rule 1: single-valued attributes, in order; the first rule whose pattern matches and
+# whose decision accepts the match wins.
+_SLOT_RULES: Final[tuple[tuple[_Matcher, _Decide], ...]] = (
+    # name
+    (
+        _Matcher(
+            (), (rf"^{SUBJECT}\s+is\s+(?-i:(?P<name>[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+){{0,2}}))$", ())
+        ),
+        _bare_name,
+    ),
+    (_Matcher((), (r"\bcall\s+<S>\s+(?P<name>[^\W\d_][\w'-]*)", ("call",))), _called),
+    (
+        _Matcher(
+            (
+                r"<S>'s\s+(?:full\s+|real\s+|first\s+|last\s+|given\s+)?name\s+is\b",
+                r"<S>\s+<A>(?:is|are)\s+(?:called|named)\b",
+                r"<S>\s+<A>(?:goes|go)\s+by\b",
+            )
+        ),
+        _fixed("name"),
+    ),
+    # age
+    (
+        _Matcher(
+            (
+                r"""<S>\s+<A>(?:is|turned|turns|just\s+turned|has\s+turned)\s+(?P<age>\d{1,3})
+                (?P<unit>\s*(?:years?|yrs?)(?:\s+old|\s+of\s+age)?|\s*y/?o)?
+                (?=\s*$|\s*[,;!)]|\s+(?:and|but|so|now|soon|on|in|next|last|this)\b)""",
+            )
+        ),
+        _age,
+    ),
+    (_Matcher((r"<S>'s\s+age\s+is\b",)), _fixed("age")),
+    # birthday
+    (
+        _Matcher(
+            (
+                r"<S>'s\s+(?:birthday|bday|b-day|date\s+of\s+birth|dob)\s+is\b",
+                rf"""<S>\s+<A>(?:was|were)\s+born\s+(?:on\s+|in\s+)?
+                (?:\d{{4}}\b|(?:{_MONTH_NAMES})\b|the\s+\d)""",
+            )
+        ),
+        _fixed("birthday"),
+    ),
+    # home (one matcher each: a pattern may name a group only once)
+    (
+        _Matcher(
+            (
+                r"""<S>\s+<A>(?:lives|live|has\s+lived|have\s+lived|has\s+been\s+living
+                |have\s+been\s+living|is\s+living|are\s+living|resides|reside
+                |is\s+(?:now\s+)?based|are\s+(?:now\s+)?based|is\s+settled|are\s+settled
+                |is\s+located|are\s+located)\s+in\s+(?P<place>[^,.;!?]+)""",
+            )
+        ),
+        _place,
+    ),
+    (
+        _Matcher(
+            (
+                r"""<S>\s+<A>(?:moved|relocated|has\s+moved|have\s+moved|has\s+relocated
+                |have\s+relocated|settled|emigrated|immigrated|has\s+just\s+moved
+                |have\s+just\s+moved)\s+(?:back\s+)?(?:to|into)\s+(?P<place>[^,.;!?]+)""",
+            )
+        ),
+        _place,
+    ),
+    (
+        _Matcher(
+            (r"<S>'s\s+(?:home|house|apartment|flat|place)\s+is\s+in\s+(?P<place>[^,.;!?]+)",)
+        ),
+        _place,
+    ),
+    # employer (before job title: "I work at Acme as an engineer" names both)
+    (
+        _Matcher(
+            (
+                r"""<S>\s+<A>(?:works|work|has\s+worked|have\s+worked|has\s+been\s+working
+                |have\s+been\s+working|is\s+working|are\s+working|is\s+employed|are\s+employed
+                |started\s+working|is\s+interning|interns
+                |(?:got|landed|accepted|took|started|has|have|found)\s+(?:a|the|an)\s+(?:new\s+)?
+                 (?:job|position|role|internship)(?:\s+as\s+(?:a|an)\s+[\w -]+?)?)
+                \s+(?:at|for|by)\s+(?P<org>[^,.;!?]+)""",
+            )
+        ),
+        _employer,
+    ),
+    (_Matcher((r"<S>\s+<A>(?:joined|has\s+joined|have\s+joined)\s+(?P<org>[^,.;!?]+)",)), _joined),
+    (
+        _Matcher(
+            (
+                r"<S>'s\s+(?:employer|company|workplace)\s+is\s+(?-i:[A-Z])",
+                r"<S>\s+<A>(?:quit|left|lost|resigned\s+from)\s+(?:their|<S>'s|the|a)\s+(?:\w+\s+)?job\b",
+                r"<S>\s+<A>(?:was|were|got|has\s+been|have\s+been)\s+(?:laid\s+off|fired|let\s+go)\b",
+            )
+        ),
+        _fixed("employer"),
+    ),
+    # job title
+    (
+        _Matcher(
+            (
+                r"""<S>\s+<A>(?:works|work|is\s+working|has\s+worked|have\s+worked
+                |has\s+been\s+working|started\s+working|freelances|freelance)\s+as\s+
+                (?P<job>[^,.;!?]+)""",
+            )
+        ),
+        _any_job,
+    ),
+    (
+        _Matcher(
+            (
+                r"""<S>\s+<A>(?:is|are|became|has\s+become|have\s+become)\s+
+                (?:now\s+|currently\s+|still\s+|not\s+|no\s+longer\s+)*
+                (?P<job>(?:a|an|the)\s+[^,.;!?]+)""",
+            )
+        ),
+        _job,
+    ),
+    (
+        _Matcher(
+            (
+                r"""<S>\s+<A>(?:(?:is|are|has|have|has\s+been|have\s+been)\s+)?(?:now\s+)?
+                (?:retired|unemployed|self-employed|between\s+jobs|jobless|out\s+of\s+work
+                |a\s+freelancer|a\s+stay-at-home\s+(?:mom|dad|parent|mother|father))\b""",
+                r"<S>\s+<A>(?:got|was|were|has\s+been|have\s+been)\s+promoted\b",
+                r"<S>'s\s+(?:job|job\s+title|title|role|position|occupation|profession)\s+is\b",
+            )
+        ),
+        _fixed("job_title"),
+    ),
+    # relationship status
+    (
+        _Matcher(
+            (
+                r"""<S>\s+<A>(?:is|are|has\s+been|have\s+been)\s+
+                (?:happily\s+|recently\s+|newly\s+|still\s+|now\s+|not\s+|no\s+longer\s+
+                 |currently\s+)*
+                (?:married|single|engaged|divorced|widowed|separated
+                |in\s+a\s+(?:[\w-]+\s+)?relationship|dating\s+(?:someone|somebody)
+                |seeing\s+someone|taken)\b""",
+                r"""<S>\s+<A>(?:got|just\s+got|recently\s+got|has\s+gotten|have\s+gotten
+                |has\s+got|have\s+got)\s+(?:married|engaged|divorced)\b""",
+                r"<S>\s+<A>(?:broke|has\s+broken|have\s+broken)\s+up\b",
+                r"<S>'s\s+relationship\s+status\s+is\b",
+            )
+        ),
+        _fixed("relationship_status"),
+    ),
+    # favourites
+    (
+        _Matcher(
+            (
+                rf"""<S>'s\s+{_FAVOURITE}\s+(?P<thing>[\w'-]+(?:\s+[\w'-]+){{0,2}}?)\s+
+                (?:is|are|was|were|has\s+to\s+be|would\s+be|of\s+all\s+time\s+is
+                |right\s+now\s+is)\b""",
+            )
+        ),
+        _favourite,
+    ),
+    (
+        _Matcher(
+            (),
+            (
+                rf"""\b(?:is|are|was)\s+(?:definitely\s+|probably\s+|still\s+)?<S>'s\s+{_FAVOURITE}
+                \s+(?P<thing>[\w'-]+(?:\s+[\w'-]+){{0,2}}?)
+                (?=\s*$|\s+(?:of|in|on|at|to|ever|right|now|these|this|for|and|but)\b|\s*[,;!])""",
+                ("fav",),
+            ),
+        ),
+        _favourite,
+    ),
+    # diet
+    (
+        _Matcher(
+            (
+                rf"""<S>\s+<A>(?:is|are|has\s+been|have\s+been|became|has\s+become
+                |have\s+become|went|has\s+gone|have\s+gone|turned)\s+(?:not\s+|no\s+longer\s+)?
+                (?:a\s+|an\s+)?(?:strict\s+|fully\s+|mostly\s+|now\s+|pretty\s+much\s+
+                |full[- ]time\s+|lifelong\s+)?(?:{_DIETS})\b""",
+                r"""<S>\s+<A>(?:eats|eat|follows|follow|is\s+on|are\s+on|has\s+been\s+on
+                |have\s+been\s+on|started|went\s+on|is\s+doing|are\s+doing)\s+(?:a|an|the)\s+
+                (?:[\w-]+\s+){0,2}?diet\b""",
+                rf"<S>\s+<A>(?:eats|eat)\s+(?:only\s+|strictly\s+)?(?:halal|kosher|{_DIETS})\b",
+                r"""<S>\s+<A>(?:eats?|stopped\s+eating|quit\s+eating|has\s+stopped\s+eating
+                |have\s+stopped\s+eating|gave\s+up)\s+(?:no\s+|any\s+)?
+                (?:meat|animal\s+products|red\s+meat)\b""",
+                r"<S>'s\s+diet\s+is\b",
+            )
+        ),
+        _fixed("diet"),
+    ),
+)
+
+_CHRONIC = r"""diabetes|asthma|adhd|autism|epilepsy|migraines|arthritis|hypertension
+    |high\s+blood\s+pressure|crohn'?s|ibs|eczema|psoriasis|depression|anxiety|ocd|ptsd|bipolar
+    |lupus|multiple\s+sclerosis|parkinson'?s|dyslexia|tinnitus|hay\s+fever|a\s+pacemaker|cancer
+    |hiv|hypothyroidism|long\s+covid|sleep\s+apnea|insomnia|scoliosis|fibromyalgia
+    |endometriosis|pcos|tourette'?s|a\s+disability|chronic\s+\w+
+    |a\s+(?:heart|chronic|thyroid|kidney|skin|genetic|medical|back|knee)\s+
+     (?:condition|problem|disease|injury)"""
+_INSTRUMENTS_AND_GAMES = r"""guitar|piano|violin|cello|drums|bass|saxophone|sax|flute|trumpet
+    |clarinet|ukulele|harp|trombone|viola|keyboard|organ|harmonica|banjo|mandolin|accordion
+    |tennis|football|soccer|basketball|baseball|volleyball|golf|chess|hockey|rugby|cricket
+    |badminton|squash|table\s+tennis|ping\s+pong|padel|pickleball|poker|bridge|video\s+games"""
+_DEMONYM_WORDS = "|".join(sorted((re.escape(d) for d in DEMONYMS), key=len, reverse=True))
+_WEEKDAYS = "monday|tuesday|wednesday|thursday|friday|saturday|sunday"
+_HABIT_CUES = (
+    "every", "each", "daily", "nightly", "annually", "yearly", " a day", " a week",
+    " a month", " a year", "weekdays", "weekends", "days", "mondays", "tuesdays",
+    "wednesdays", "thursdays", "fridays", "saturdays", "sundays", "most ",
+)  # fmt: skip
+
+# Rule 2: durable facts without a slot. They win over dates and moods.
+_DURABLE: Final = _Matcher(
+    (
+        # chronic conditions, fears, restrictions
+        rf"""<S>\s+<A>(?:has|have|has\s+got|have\s+got|suffers?\s+from|lives?\s+with
+        |is\s+living\s+with|(?:was|were|has\s+been|have\s+been|got)\s+diagnosed\s+with
+        |struggles?\s+with)\s+(?:type\s+[12]\s+|mild\s+|severe\s+)?(?:{_CHRONIC})\b""",
+        r"""<S>\s+<A>(?:is|are)\s+(?:diabetic|asthmatic|colou?r[- ]?blind|deaf|blind|autistic
+        |dyslexic|epileptic|hard\s+of\s+hearing|partially\s+sighted|disabled
+        |a\s+wheelchair\s+user|in\s+a\s+wheelchair|neurodivergent|immunocompromised|sober
+        |teetotal)\b""",
+        r"""<S>\s+<A>(?:takes|take|is\s+on|are\s+on)\s+(?:\w+\s+)?(?:medication|meds|insulin
+        |antidepressants|blood\s+thinners)\b""",
+        r"""<S>\s+<A>(?:doesn't|does\s+not|don't|do\s+not|never|can't|cannot|can\s+not)\s+
+        (?:eat|drink|(?:have|tolerate)\s+(?:dairy|gluten|sugar|caffeine|alcohol|nuts|peanuts
+        |shellfish|eggs|meat|pork|beef|fish|seafood|spicy\s+food|lactose|soy|wheat))\b""",
+        r"""<S>\s+<A>(?:is|are)\s+(?:(?:so|very|really|deathly|super)\s+)?(?:afraid|scared
+        |terrified|frightened)\s+of\b""",
+        r"<S>\s+<A>(?:has|have)\s+(?:a\s+)?(?:fear|phobia)\s+of\b",
+        # languages
+        r"""<S>\s+<A>(?:speaks|speak|can\s+speak|is\s+fluent\s+in|are\s+fluent\s+in
+        |is\s+a\s+native\s+(?:\w+\s+)?speaker|is\s+bilingual|is\s+trilingual|is\s+multilingual)\b""",
+        r"""<S>'s\s+(?:native\s+language|mother\s+tongue|first\s+language|second\s+language
+        |native\s+tongue)\s+is\b""",
+        # skills and hobbies
+        r"""<S>\s+<A>(?:can|knows\s+how\s+to|know\s+how\s+to)\s+(?:play|speak|code|program|cook
+        |bake|swim|drive|sing|dance|ski|snowboard|surf|skate|knit|sew|paint|draw|juggle
+        |read\s+music|fly|ride|type|climb|sail|dive)\b""",
+        r"""<S>\s+<A>(?:is|are)\s+(?:very\s+|really\s+|pretty\s+|quite\s+|super\s+|not\s+)?
+        (?:good|great|skilled|experienced|proficient|fluent|an?\s+expert|bad|terrible|decent
+        |excellent|talented|hopeless|amazing)\s+(?:at|in|with)\b""",
+        rf"""<S>\s+<A>(?:plays|play|has\s+played|have\s+played|has\s+been\s+playing
+        |have\s+been\s+playing)\s+(?:the\s+)?(?:{_INSTRUMENTS_AND_GAMES})\b""",
+        r"<S>\s+<A>(?:has|have)\s+(?:\w+\s+)?(?:years\s+of\s+)?experience\s+(?:in|with)\b",
+        r"""<S>\s+<A>(?:is|are)\s+(?:a|an)\s+(?:good|great|decent|keen|avid|passionate|amateur
+        |professional|competitive|experienced|bad|terrible|talented|big|huge)\s+\w+""",
+        # education
+        r"""<S>\s+<A>(?:studies|study|studied|majored|majors|is\s+majoring|are\s+majoring
+        |minored|graduated|has\s+graduated|have\s+graduated|attends|attend|is\s+enrolled
+        |are\s+enrolled|enrolled|is\s+studying|are\s+studying|has\s+studied|have\s+studied)\b
+        (?!\s+(?:for|all|late|hard|on|a\s+lot)\b)""",
+        r"""<S>\s+<A>(?:has|have|holds|hold|earned|got|received|completed|finished|is\s+doing
+        |are\s+doing|is\s+pursuing|are\s+pursuing)\s+(?:a|an|<S>'s|their|his|her)\s+
+        (?:[\w'-]+\s+){0,2}?(?:degree|diploma|phd|ph\.d|doctorate|masters?|master's|bachelors?
+        |bachelor's|mba|bsc|msc)\b""",
+        r"""<S>\s+<A>(?:went|goes|go)\s+to\s+(?:college|university|uni|grad\s+school|law\s+school
+        |med\s+school|medical\s+school|business\s+school|high\s+school|boarding\s+school)\b""",
+        r"""<S>\s+<A>(?:went|goes|go)\s+to\s+(?:the\s+)?(?:(?-i:[A-Z])[\w&.'-]*\s+){0,4}
+        (?:University|College|Institute|School|Academy)\b""",
+        r"<S>\s+<A>(?:is|are)\s+(?:a\s+)?(?:freshman|sophomore|junior|senior)\s+(?:at|in)\b",
+        # likes, dislikes, preferences
+        r"""<S>\s+<A>(?:(?:really|absolutely|totally|truly|genuinely|kind\s+of|kinda|sort\s+of
+        |secretly)\s+)*(?:likes|like|loves|love|enjoys|enjoy|prefers|prefer|hates|hate|dislikes
+        |dislike|adores|adore|detests|detest|can't\s+stand|cannot\s+stand
+        |can't\s+get\s+enough\s+of|is\s+(?:really\s+|so\s+)?into|are\s+into
+        |is\s+(?:not\s+)?(?:a\s+)?(?:big\s+|huge\s+|massive\s+|die-hard\s+|long-time\s+
+         |lifelong\s+)?fan\s+of
+        |are\s+(?:big\s+|huge\s+)?fans\s+of|is\s+obsessed\s+with|is\s+passionate\s+about
+        |is\s+(?:very\s+|really\s+)?interested\s+in|is\s+crazy\s+about|is\s+a\s+sucker\s+for
+        |has\s+a\s+soft\s+spot\s+for|is\s+a\s+night\s+owl|is\s+an\s+early\s+(?:bird|riser)
+        |is\s+(?:not\s+)?(?:a|an)\s+(?:morning|night|cat|dog|coffee|tea|people|beach|mountain
+         |summer|winter|indoor|outdoor)\s+person)\b""",
+        r"""<S>'s\s+(?:hobbies|hobby|interests|passion|passions|guilty\s+pleasure)\s+
+        (?:is|are|include)\b""",
+        # identity and origin
+        r"<S>\s+<A>(?:is|are)\s+(?:originally\s+)?from\s+(?!work|home|school|the\s+office)\w",
+        r"""<S>\s+<A>(?:grew\s+up|was\s+raised|were\s+raised|was\s+born|were\s+born)\s+
+        (?:in|on|and)\b""",
+        rf"""<S>\s+<A>(?:is|are)\s+(?:a\s+|an\s+)?(?:half[- ])?(?:{_DEMONYM_WORDS})\b
+        (?!\s+(?:food|restaurants?|cuisine|movies?|films?|music|songs?|dish|dishes|wine|beer
+        |place)\b)""",
+        r"<S>'s\s+pronouns\s+are\b",
+        r"<S>\s+<A>(?:identifies|identify)\s+as\b",
+        r"<S>\s+<A>(?:is|are)\s+(?:left|right)[- ]handed\b",
+        r"""<S>\s+<A>(?:is|are)\s+(?:an?\s+)?(?:introvert|extrovert|ambivert|introverted
+        |extroverted|gay|lesbian|bisexual|straight|queer|trans|transgender|non-binary|nonbinary
+        |asexual|pansexual)\b""",
+        r"<S>\s+<A>(?:is|are)\s+(?:a\s+|an\s+)?(?:\w+\s+)?(?:citizen|immigrant|expat|refugee)\b",
+        # habits
+        r"""<S>\s+(?:usually|always|often|never|regularly|rarely
+        |typically|normally|generally|habitually|seldom)\s+(?!been\b|had\b|did\b|went\b|was\b)""",
+        r"<S>\s+<A>used\s+to\b",
+    ),
+    (
+        r"""\ballergic\s+to\b|\ballerg(?:y|ies)\b
+        |\b(?:lactose|gluten|fructose|histamine|dairy)[- ]intoleran|\bintoleran(?:t|ce)\s+to\b
+        |\bceliac\b|\bcoeliac\b""",
+        ("allerg", "intoleran", "celiac", "coeliac"),
+    ),
+    (
+        rf"""\b(?:every|each)\s+(?:single\s+)?(?:day|morning|afternoon|evening|night|week
+        |weekend|month|year|summer|winter|spring|autumn|fall|{_WEEKDAYS})\b
+        |\b(?:daily|nightly|annually|yearly)\b
+        |\b(?:once|twice|three\s+times|\d+\s+times|several\s+times|a\s+few\s+times)\s+a\s+
+         (?:day|week|month|year)\b
+        |\bon\s+(?:weekdays|weekends|mondays|tuesdays|wednesdays|thursdays|fridays|saturdays
+         |sundays)\b
+        |\b(?:most\s+days|most\s+mornings|every\s+other\s+day)\b""",
+        _HABIT_CUES,
+    ),
+    (
+        # things that lasted: "I was a teacher for ten years"
+        r"""\bfor\s+(?:\d+|many|several|a\s+few|a\s+couple\s+of|two|three|four|five|six|seven
+        |eight|nine|ten|twenty|thirty)\s+(?:years|decades)\b
+        |\bsince\s+(?:\d{4}(?![\w-])|childhood|high\s+school|college|university|<S>\s+(?:was|were))""",
+        ("years", "decades", "since"),
+    ),
+    (
+        # childhood and past life
+        r"""\bwhen\s+<S>\s+(?:was|were)\s+(?:young|little|younger|small|growing\s+up
+        |a\s+(?:kid|child|teenager|teen|student|baby))\b|\bgrowing\s+up\b
+        |\bas\s+a\s+(?:kid|child|teenager|teen)\b""",
+        ("when ", "growing up", "as a "),
+    ),
+)
+
+_MOODS = r"""tired|exhausted|sleepy|drowsy|sick|ill|unwell|poorly|hungry|starving|thirsty
+    |stressed(?:\s+out)?|anxious|nervous|excited|sad|upset|angry|mad|annoyed|frustrated|bored
+    |lonely|overwhelmed|worried|scared|terrified|hungover|jet[- ]?lagged|busy|swamped|slammed
+    |sore|injured|hurt|down|grumpy|cranky|burn(?:t|ed)\s+out|drained|relieved|thrilled
+    |ecstatic|stuck|running\s+late|late|freezing|sweaty|bloated|nauseous|dizzy|feverish
+    |motivated|unmotivated|productive|unproductive|confused|proud|grateful|thankful|homesick
+    |heartbroken|miserable|energi[sz]ed|refreshed|rested|calm|relaxed|restless|impatient
+    |disappointed|devastated|better|worse|awful|terrible|under\s+the\s+weather|in\s+pain
+    |on\s+edge|in\s+a\s+(?:good|bad|great|terrible)\s+mood|happy"""
+_AILMENTS = r"""cold|flu|fever|headache|migraine|sore\s+throat|cough|covid(?:-19)?|hangover
+    |stomach\s*ache|stomach\s+bug|tummy\s+ache|toothache|backache|back\s+pain|infection
+    |ear\s+infection|rash|cramps|jet\s*lag|sunburn|runny\s+nose|stuffy\s+nose|sprained\s+\w+
+    |broken\s+\w+|food\s+poisoning|virus|bug"""
+_MOOD_VERB_CUES = (
+    "is ", "are ", "was ", "were ", "feel", "felt", "been ", "get", "got ", "seem",
+)  # fmt: skip
+
+# Rule 3: temporary states.
+_STATE: Final = _Matcher(
+    (
+        rf"""<S>\s+<A>(?:has|have|has\s+got|have\s+got|has\s+had|have\s+had|had|caught|got
+        |came\s+down\s+with
+        |is\s+down\s+with|are\s+down\s+with|is\s+getting|is\s+fighting|is\s+recovering\s+from
+        |woke\s+up\s+with|is\s+nursing)\s+(?:a\s+|an\s+|the\s+|some\s+)?
+        (?:(?:bad|terrible|awful|slight|mild|little|nasty|horrible|splitting|bit\s+of\s+a)\s+)*
+        (?:{_AILMENTS})\b(?!s)""",
+        r"""<S>\s+<A>(?:is|are)\s+(?:currently\s+|now\s+|still\s+|just\s+|already\s+)*
+        (?:at\s+(?:the\s+|a\s+|an\s+|<S>'s\s+|their\s+|home\b|work\b|school\b|uni\b|college\b
+          |church\b|(?-i:[A-Z]))
+        |in\s+(?:the\s+)?(?:hospital|office|car|train|bus|plane|air|queue|line|shower|kitchen
+          |bed|waiting\s+room|meeting|er|lobby)\b
+        |in\s+(?-i:[A-Z])
+        |on\s+(?:the\s+|a\s+|an\s+)?(?:way|road|train|bus|plane|phone|call|vacation|holiday
+          |leave|sick\s+leave|parental\s+leave|break|lunch|duty|shift|(?:\w+\s+)?trip|flight
+          |their\s+way)\b
+        |(?:home|away|abroad|outside|offline|travell?ing|visiting)\b
+        |(?:[\w-]+\s+){1,3}away\b)""",
+    ),
+    (
+        # any subject: "Alex is tired", "Alex's dog is sick"
+        rf"""\b(?:is|are|was|were|feels|feel|felt|feeling|has\s+been|have\s+been|gets|get|got
+        |getting|seems?)\s+(?:(?:so|very|really|super|extremely|totally|completely|a\s+bit
+        |a\s+little|kind\s+of|kinda|sort\s+of|pretty|quite|too|incredibly|absolutely|rather
+        |slightly|somewhat|still|just|already|not|a\s+little\s+bit|more|less|a\s+lot)\s+)*
+        (?:{_MOODS})\b(?!\s+(?:at|of)\b)""",
+        _MOOD_VERB_CUES,
+    ),
+)
+
+_EVENTS = r"""exams?|tests?|quiz|interview|meetings?|appointment|date|flight|trip|party
+    |deadline|presentation|call|class|lesson|game|match|concert|wedding|surgery|operation
+    |check-?up|shift|session|conference|workshop|hearing|recital|show|performance|audition|race
+    |event|gig|dinner|lunch|reservation|visit|review|vacation|holiday|day\s+off|training
+    |practice|rehearsal|ceremony|funeral|celebration|barbecue|bbq|picnic|sleepover|tournament
+    |competition|meetup|hangout|exhibition|premiere|cruise|finals?|midterms?|night\s+out"""
+
+# Rule 4: events.
+_EVENT: Final = _Matcher(
+    (
+        rf"""<S>\s+<A>(?:has|have|has\s+got|have\s+got|had|is\s+having|are\s+having|got)\s+
+        (?:a|an|the|<S>'s|their|another|one\s+more|two|three|some)?\s*
+        (?:(?:big|important|final|job|new|first|second|third|quick|short|long|online|early
+          |late|annual|weekly|team|work|school|family|birthday|dinner|lunch|doctor's|dentist
+          |dental|medical|vet|hair|driving|math|maths|english|history|physics|chemistry
+          |biology|french|spanish|german|piano|guitar|dance|yoga|gym|office|board|client|sales
+          |business)\s+)*
+        (?:{_EVENTS})\b""",
+    )
+)
+
+# Rule 5: plans and ongoing activities.
+_ACTIVITY: Final = _Matcher(
+    (
+        r"""<S>\s+<A>(?:started|began|has\s+started|have\s+started|is\s+starting|are\s+starting
+        |took\s+up|has\s+taken\s+up|have\s+taken\s+up|picked\s+up)\s+
+        (?:\w+ing\b|to\b|a\s+new\b|lessons?\b)""",
+        r"""<S>\s+<A>(?:plans?|is\s+planning|are\s+planning|intends?|is\s+intending|wants?|wanted
+        |hopes?|is\s+hoping|are\s+hoping|is\s+thinking\s+(?:about|of)
+        |are\s+thinking\s+(?:about|of)|is\s+considering|are\s+considering|would\s+like
+        |would\s+love|would\s+prefer|would\s+rather|is\s+looking\s+forward
+        |are\s+looking\s+forward|is\s+saving\s+(?:up\s+)?for|is\s+trying\s+to|are\s+trying\s+to
+        |is\s+learning|are\s+learning|is\s+training|is\s+preparing|are\s+preparing|needs?\s+to
+        |has\s+to|have\s+to|is\s+going\s+to|are\s+going\s+to|will|is\s+about\s+to|is\s+due\s+to
+        |is\s+expecting|are\s+expecting)\b""",
+    )
+)
+
+_RIGHT_NOW: Final = _Matcher(
+    (),
+    (
+        r"\b(?:right\s+now|at\s+the\s+moment|atm|as\s+we\s+speak|for\s+now)\b",
+        ("now", "moment", "atm", "speak"),
+    ),
+)
+
+_KIN = "|".join(sorted((re.escape(w) for w in RELATIVES | PETS), key=len, reverse=True))
+_KIN_ADJECTIVES = r"""older|younger|big|little|baby|twin|step|half|best|oldest|youngest|eldest
+    |new|late|ex|former|two|three|four|\d+|adult|grown|teenage|only|other|[\w]+-year-old|sweet
+    |lovely|adopted|rescue"""
+
+# Rule 7: relatives, pets and possessions.
+_WEAK_DURABLE: Final = _Matcher(
+    (
+        rf"<S>'s\s+(?:(?:{_KIN_ADJECTIVES})\s+)*(?:{_KIN})\b",
+        rf"""<S>\s+<A>(?:has|have|has\s+got|have\s+got|owns|own)\s+(?:a|an|one|two|three|four
+        |five|six|seven|eight|nine|ten|\d+|no|twin|several|many|a\s+few)\s+(?:[\w-]+\s+){{0,2}}?
+        (?:{_KIN}|cars?|houses?|apartment|flat|bike|motorcycle|boat|home|place|garden)\b""",
+        r"""<S>\s+<A>(?:is|are)\s+(?:a\s+|the\s+)?(?:mom|mother|mum|dad|father|parent|parents
+        |grandmother|grandfather|grandparent|grandparents|grandma|grandpa|aunt|uncle|godmother
+        |godfather|only\s+child|oldest|youngest|middle\s+child|twin|stepmom|stepdad
+        |single\s+(?:mom|dad|parent)|(?:older|younger|big|little)\s+(?:sister|brother))\b""",
+    ),
+    (
+        rf"\b(?:{_KIN})\s+(?:is\s+named|is\s+called|named|called)\b",
+        ("named", "called"),
+    ),
+    (
+        # "Alex is my brother" -> "Alex is Sam's brother"
+        rf"\b(?:is|are|was)\s+<S>'s\s+(?:(?:{_KIN_ADJECTIVES})\s+)*(?:{_KIN})\b",
+        (),
+    ),
+)
+
+_LASTING: Final = _Matcher(
+    (),
+    (
+        r"\b(?:never|ever|always|since|been\s+to)\b|\bfor\s+(?:\d+|many|several|a\s+few)\s+years\b",
+        (),
+    ),
+)

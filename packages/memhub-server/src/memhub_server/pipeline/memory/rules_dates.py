@@ -1,0 +1,318 @@
+"""Relative dates in a sentence, made absolute against the source's date.
+
+A memory is read weeks after it was written, so "tomorrow" must become the day it
+meant. :func:`resolve_relative_dates` rewrites each relative phrase in place and
+returns the calendar span it named, which the extractor uses for expiry.
+
+Conventions (weeks start on Monday, as in ISO 8601; ``D`` is the document date):
+
+=============================  ==============================================
+phrase                         resolves to
+=============================  ==============================================
+today / tonight / this evening  D (``tonight`` -> "on the night of D")
+tomorrow / yesterday           D + 1 / D - 1; "the day after tomorrow" D + 2
+last night                     the night of D - 1
+this / next / last week        the week (Monday) holding D / one after / one before
+this / next / last weekend     the Saturday of D's week / + 7 days / - 7 days
+this / next / last month/year  the calendar month or year of D / after / before
+this <weekday>                 that weekday in D's week (may be in the past)
+next <weekday>                 that weekday in the week after D's week
+last <weekday>                 that weekday in the week before D's week
+<weekday>, on <weekday>        the nearest one after D; before D when the
+                               sentence is in the past tense
+coming <weekday>               the nearest one after D
+in N days / weeks / months     D + N days / the week of D + 7N / D's month + N
+N days / weeks / ... ago       the same, backwards
+(over|on|at) the weekend       the coming weekend; in the past tense the most
+                               recent one (the current one on a Saturday/Sunday)
+=============================  ==============================================
+
+A preposition in front of the phrase is kept when it changes the meaning ("by",
+"until", "since", ...); "on"/"in"/"at" are replaced by the one that fits the
+resolved form ("on 2026-03-02", "in the week of 2026-03-09", "in March 2026").
+Durations ("for the past week") and repetitions ("every Monday", "Mondays") are
+left alone: they do not name one span of time.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from datetime import date, timedelta
+from typing import Final
+
+__all__ = ["Period", "resolve_relative_dates"]
+
+
+@dataclass(frozen=True, slots=True)
+class Period:
+    """The days a date phrase named: ``start`` inclusive, ``end`` exclusive.
+
+    ``bounded`` is False for open-ended phrases ("since last month", "from next week"):
+    they say when something began, not when it is over.
+    """
+
+    start: date
+    end: date
+    bounded: bool = True
+
+
+_WEEKDAYS: Final = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+_MONTHS: Final = (
+    "January",
+    "February",
+    "March",
+    "April",
+    "May",
+    "June",
+    "July",
+    "August",
+    "September",
+    "October",
+    "November",
+    "December",
+)
+_NUMBERS: Final = {
+    "a": 1,
+    "an": 1,
+    "one": 1,
+    "two": 2,
+    "three": 3,
+    "four": 4,
+    "five": 5,
+    "six": 6,
+    "seven": 7,
+    "eight": 8,
+    "nine": 9,
+    "ten": 10,
+    "eleven": 11,
+    "twelve": 12,
+    "a couple of": 2,
+    "a couple": 2,
+    "couple of": 2,
+}
+# Prepositions whose meaning survives the rewrite; the rest ("on", "in", "at") are
+# replaced by the one that fits the resolved form.
+_KEPT_PREPOSITIONS: Final = frozenset(
+    {"by", "until", "till", "til", "before", "after", "since", "from", "for", "during",
+     "over", "through", "starting", "around"}
+)  # fmt: skip
+_OPEN_ENDED: Final = frozenset({"since", "after", "from", "starting"})
+# Words before "the past week" etc. that make the phrase a duration, not a date.
+_DURATION_LEAD: Final = re.compile(
+    r"\b(?:for|over|within|throughout|during|in)(?:\s+the)?\s*$", re.IGNORECASE
+)
+_DURATION_PREPOSITIONS: Final = frozenset({"for", "over", "within", "throughout", "during", "in"})
+_REPEATED_LEAD: Final = re.compile(r"(?:\bevery|\beach)\s*$", re.I)
+
+_WD = "|".join(_WEEKDAYS)
+_PART = "morning|afternoon|evening|night"
+_NUM = (
+    r"\d{1,3}|a\s+couple\s+of|a\s+couple|couple\s+of|an?"
+    r"|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve"
+)
+_UNIT = r"days?|weeks?|months?|years?"
+_DATE_PHRASE: Final = re.compile(
+    rf"""
+    (?<![\w-])
+    (?:(?P<prep>on|in|at|by|until|till|til|before|after|since|from|for|during|over|through
+        |starting|around)\s+)?
+    (?:
+        (?:the\s+)?(?P<after2>day\s+after\s+tomorrow)
+      | (?:the\s+)?(?P<before2>day\s+before\s+yesterday)
+      | (?P<rel>today|tonight|tomorrow|tmrw|tmr|yesterday)(?:\s+(?P<rel_part>{_PART}))?
+      | this\s+(?P<this_part>morning|afternoon|evening)
+      | (?P<last_night>last\s+night)
+      | (?:the\s+(?=(?:past|previous|coming)\b))?
+        (?P<mod>this|next|last|coming|past|previous)\s+(?P<unit>week|weekend|month|year)
+      | (?P<wd_mod>this|next|last|coming)\s+(?P<wd>{_WD})(?:\s+(?P<wd_part>{_PART}))?
+      | (?P<bare_wd>{_WD})(?:\s+(?P<bare_part>{_PART}))?
+      | the\s+(?P<the_weekend>weekend)
+      | in\s+(?P<in_n>{_NUM})\s+(?P<in_unit>{_UNIT})
+      | (?P<ago_n>{_NUM})\s+(?P<ago_unit>{_UNIT})\s+ago
+    )
+    (?![\w'-])
+    """,
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+@dataclass(frozen=True, slots=True)
+class _Span:
+    """A resolved phrase: its text without a preposition, the preposition it takes by
+    default, and the days it covers."""
+
+    text: str
+    preposition: str
+    start: date
+    end: date
+
+
+def resolve_relative_dates(text: str, today: date, past: bool) -> tuple[str, tuple[Period, ...]]:
+    """``text`` with relative date phrases replaced by absolute ones, and their spans.
+
+    ``past`` says whether the sentence is in the past tense; it decides which way a
+    bare weekday ("on Friday") points.
+    """
+    if not _might_hold_date(text):
+        return text, ()
+    periods: list[Period] = []
+    parts: list[str] = []
+    pos = 0
+    for match in _DATE_PHRASE.finditer(text):
+        span = _resolve(match, text, today, past)
+        if span is None:
+            continue
+        prep = match.group("prep")
+        if prep is not None and prep.lower() in _KEPT_PREPOSITIONS:
+            replacement = f"{prep} {span.text}"
+        else:
+            replacement = f"{span.preposition} {span.text}"
+        bounded = prep is None or prep.lower() not in _OPEN_ENDED
+        periods.append(Period(span.start, span.end, bounded))
+        parts.append(text[pos : match.start()])
+        parts.append(replacement)
+        pos = match.end()
+    if not periods:
+        return text, ()
+    parts.append(text[pos:])
+    return "".join(parts), tuple(periods)
+
+
+# Cheap pre-check: most sentences hold none of these words, and the full pattern is
+# comparatively slow to fail on every position.
+_HINT: Final = re.compile(
+    r"day|tonig|tom|tmr|night|week|month|year|morning|afternoon|evening", re.IGNORECASE
+)
+
+
+def _might_hold_date(text: str) -> bool:
+    return _HINT.search(text) is not None
+
+
+def _resolve(match: re.Match[str], text: str, today: date, past: bool) -> _Span | None:
+    g = match.group
+    lead = text[: match.start()]
+    if g("rel") is not None:
+        return _relative_day(g("rel").lower(), g("rel_part"), today)
+    if g("after2") is not None:
+        return _day(today + timedelta(days=2))
+    if g("before2") is not None:
+        return _day(today - timedelta(days=2))
+    if g("this_part") is not None:
+        return _day(today, g("this_part").lower())
+    if g("last_night") is not None:
+        return _day(today - timedelta(days=1), "night")
+    if g("unit") is not None:
+        mod = g("mod").lower()
+        if mod in {"past", "previous", "last"} and (
+            (g("prep") is None and _DURATION_LEAD.search(lead))
+            or (g("prep") is not None and g("prep").lower() in _DURATION_PREPOSITIONS)
+        ):
+            return None
+        return _unit(mod, g("unit").lower(), today)
+    if g("wd") is not None:
+        if _REPEATED_LEAD.search(lead):
+            return None
+        return _weekday(g("wd_mod").lower(), _WEEKDAYS.index(g("wd").lower()), g("wd_part"), today)
+    if g("bare_wd") is not None:
+        if _REPEATED_LEAD.search(lead):
+            return None
+        mod = "previous" if past else "coming"
+        return _weekday(mod, _WEEKDAYS.index(g("bare_wd").lower()), g("bare_part"), today)
+    if g("the_weekend") is not None:
+        # "the weekend" alone ("I love the weekend") is not a date; with "over"/"on"/"at"
+        # it means the nearest one.
+        if g("prep") is None or g("prep").lower() not in {"over", "on", "at", "during"}:
+            return None
+        saturday = _monday(today) + timedelta(days=5)
+        if past and today.weekday() < 5:
+            saturday -= timedelta(days=7)
+        return _Span(
+            f"the weekend of {saturday.isoformat()}", "on", saturday, saturday + timedelta(days=2)
+        )
+    if g("in_n") is not None:
+        return _offset(_count(g("in_n")), g("in_unit"), today)
+    if g("ago_n") is not None:
+        return _offset(-_count(g("ago_n")), g("ago_unit"), today)
+    return None  # pragma: no cover - every alternative of the pattern is handled above
+
+
+def _count(words: str) -> int:
+    if words.isdigit():
+        return int(words)
+    return _NUMBERS[" ".join(words.lower().split())]
+
+
+def _relative_day(word: str, part: str | None, today: date) -> _Span:
+    if word == "tonight":
+        return _day(today, "night")
+    shift = {"today": 0, "tomorrow": 1, "tmrw": 1, "tmr": 1, "yesterday": -1}[word]
+    return _day(today + timedelta(days=shift), part.lower() if part else None)
+
+
+def _day(day: date, part: str | None = None) -> _Span:
+    text = day.isoformat() if part is None else f"the {part} of {day.isoformat()}"
+    return _Span(text, "on", day, day + timedelta(days=1))
+
+
+def _monday(day: date) -> date:
+    return day - timedelta(days=day.weekday())
+
+
+def _week(monday: date) -> _Span:
+    return _Span(f"the week of {monday.isoformat()}", "in", monday, monday + timedelta(days=7))
+
+
+def _month(year: int, month: int) -> _Span:
+    start = date(year, month, 1)
+    end = date(year + 1, 1, 1) if month == 12 else date(year, month + 1, 1)
+    return _Span(f"{_MONTHS[month - 1]} {year}", "in", start, end)
+
+
+def _add_months(day: date, months: int) -> tuple[int, int]:
+    index = day.year * 12 + day.month - 1 + months
+    return index // 12, index % 12 + 1
+
+
+def _year(year: int) -> _Span:
+    return _Span(str(year), "in", date(year, 1, 1), date(year + 1, 1, 1))
+
+
+def _unit(mod: str, unit: str, today: date) -> _Span:
+    step = {"this": 0, "next": 1, "coming": 1, "last": -1, "past": -1, "previous": -1}[mod]
+    if unit == "week":
+        return _week(_monday(today) + timedelta(days=7 * step))
+    if unit == "weekend":
+        saturday = _monday(today) + timedelta(days=5 + 7 * step)
+        return _Span(
+            f"the weekend of {saturday.isoformat()}", "on", saturday, saturday + timedelta(days=2)
+        )
+    if unit == "month":
+        return _month(*_add_months(today, step))
+    return _year(today.year + step)
+
+
+def _weekday(mod: str, index: int, part: str | None, today: date) -> _Span:
+    if mod == "this":
+        day = _monday(today) + timedelta(days=index)
+    elif mod == "next":
+        day = _monday(today) + timedelta(days=7 + index)
+    elif mod == "last":
+        day = _monday(today) + timedelta(days=index - 7)
+    elif mod == "coming":
+        day = today + timedelta(days=(index - today.weekday() - 1) % 7 + 1)
+    else:  # "previous": the nearest one strictly before today
+        day = today - timedelta(days=(today.weekday() - index - 1) % 7 + 1)
+    return _day(day, part.lower() if part else None)
+
+
+def _offset(amount: int, unit: str, today: date) -> _Span:
+    unit = unit.lower().rstrip("s")
+    if unit == "day":
+        return _day(today + timedelta(days=amount))
+    if unit == "week":
+        return _week(_monday(today + timedelta(days=7 * amount)))
+    if unit == "month":
+        return _month(*_add_months(today, amount))
+    return _year(today.year + amount)

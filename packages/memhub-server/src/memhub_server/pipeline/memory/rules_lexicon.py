@@ -1,0 +1,134 @@
+"""Word lists behind the rule-based extractor.
+
+Kept apart from the logic so that widening coverage (another job title, another
+country) is a one-line data change. Everything is lower case.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+__all__ = [
+    "COUNTRIES",
+    "DEMONYMS",
+    "IRREGULAR_PAST",
+    "JOBS",
+    "PAST_PARTICIPLES",
+    "PETS",
+    "RELATIVES",
+    "word_set",
+]
+
+
+def word_set(text: str, sep: str | None = "|") -> frozenset[str]:
+    """The items of a word list written as one string, separated by ``sep`` (None for
+    whitespace); surrounding whitespace is ignored."""
+    return frozenset(item.strip() for item in text.split(sep) if item.strip())
+
+
+COUNTRIES: Final = word_set(
+    """afghanistan|albania|algeria|andorra|angola|argentina|armenia|australia|austria|
+    azerbaijan|bahamas|bahrain|bangladesh|barbados|belarus|belgium|belize|benin|bhutan|bolivia|
+    bosnia|bosnia and herzegovina|botswana|brazil|brunei|bulgaria|burkina faso|burundi|
+    cambodia|cameroon|canada|cape verde|chad|chile|china|colombia|congo|costa rica|croatia|
+    cuba|cyprus|czechia|czech republic|denmark|djibouti|dominican republic|ecuador|egypt|
+    el salvador|england|eritrea|estonia|eswatini|ethiopia|fiji|finland|france|gabon|gambia|
+    georgia|germany|ghana|greece|greenland|guatemala|guinea|guyana|haiti|holland|honduras|
+    hong kong|hungary|iceland|india|indonesia|iran|iraq|ireland|israel|italy|ivory coast|
+    jamaica|japan|jordan|kazakhstan|kenya|korea|kosovo|kuwait|kyrgyzstan|laos|latvia|lebanon|
+    lesotho|liberia|libya|liechtenstein|lithuania|luxembourg|madagascar|malawi|malaysia|
+    maldives|mali|malta|mauritania|mauritius|mexico|moldova|monaco|mongolia|montenegro|morocco|
+    mozambique|myanmar|namibia|nepal|netherlands|the netherlands|new zealand|nicaragua|niger|
+    nigeria|north korea|north macedonia|northern ireland|norway|oman|pakistan|palestine|panama|
+    papua new guinea|paraguay|peru|philippines|the philippines|poland|portugal|puerto rico|
+    qatar|romania|russia|rwanda|san marino|saudi arabia|scotland|senegal|serbia|seychelles|
+    sierra leone|singapore|slovakia|slovenia|somalia|south africa|south korea|south sudan|
+    spain|sri lanka|sudan|suriname|sweden|switzerland|syria|taiwan|tajikistan|tanzania|
+    thailand|togo|trinidad and tobago|tunisia|turkey|türkiye|turkmenistan|uganda|ukraine|
+    united arab emirates|uae|the uae|united kingdom|the united kingdom|uk|the uk|u.k.|
+    the u.k.|britain|great britain|united states|the united states|usa|the usa|us|the us|
+    u.s.|the u.s.|america|the states|uruguay|uzbekistan|vatican|venezuela|vietnam|viet nam|
+    wales|yemen|zambia|zimbabwe"""
+)
+
+DEMONYMS: Final = word_set(
+    """american|argentinian|argentine|australian|austrian|bangladeshi|belgian|bolivian|
+    brazilian|british|bulgarian|canadian|chilean|chinese|colombian|croatian|cuban|czech|
+    danish|dutch|ecuadorian|egyptian|english|estonian|ethiopian|filipino|filipina|finnish|
+    french|german|ghanaian|greek|guatemalan|hungarian|icelandic|indian|indonesian|iranian|
+    iraqi|irish|israeli|italian|jamaican|japanese|jordanian|kenyan|korean|latvian|lebanese|
+    lithuanian|malaysian|mexican|moroccan|nepali|nepalese|nigerian|norwegian|pakistani|
+    palestinian|peruvian|polish|portuguese|romanian|russian|saudi|scottish|serbian|
+    singaporean|slovak|slovenian|somali|spanish|sri lankan|swedish|swiss|syrian|taiwanese|
+    thai|turkish|ukrainian|uruguayan|venezuelan|vietnamese|welsh|
+    catholic|christian|muslim|jewish|hindu|buddhist|sikh|atheist|agnostic|mormon|protestant|
+    orthodox|quaker|pagan|spiritual|religious"""
+)
+
+# Head nouns that name an occupation ("a senior software engineer" -> "engineer").
+JOBS: Final = word_set(
+    """accountant|actor|actress|actuary|administrator|analyst|anesthesiologist|animator|
+    architect|artist|assistant|associate|astronaut|athlete|attorney|auditor|author|baker|
+    banker|barber|barista|bartender|biologist|bookkeeper|builder|butcher|carpenter|cashier|
+    ceo|cfo|chef|chemist|chiropractor|cleaner|clerk|coach|consultant|contractor|cook|coo|
+    copywriter|counselor|counsellor|courier|cto|curator|dancer|data scientist|dentist|
+    designer|developer|dietitian|director|doctor|driver|economist|editor|educator|electrician|
+    engineer|entrepreneur|executive|farmer|firefighter|founder|freelancer|gardener|geologist|
+    graphic designer|hairdresser|historian|illustrator|instructor|intern|investor|janitor|
+    journalist|judge|lawyer|lecturer|librarian|lifeguard|linguist|machinist|manager|marketer|
+    mathematician|mechanic|medic|midwife|miner|model|musician|nanny|neurologist|nurse|
+    officer|optometrist|painter|paralegal|paramedic|pastor|pediatrician|pharmacist|
+    photographer|physician|physicist|physiotherapist|pilot|plumber|poet|policeman|
+    policewoman|politician|priest|principal|producer|product manager|professor|programmer|
+    psychiatrist|psychologist|publisher|rabbi|radiologist|realtor|receptionist|recruiter|
+    reporter|researcher|salesman|salesperson|saleswoman|scientist|secretary|server|
+    shopkeeper|singer|social worker|soldier|statistician|student|supervisor|surgeon|surveyor|
+    tailor|teacher|technician|therapist|trader|translator|tutor|undergrad|undergraduate|
+    veterinarian|vet|waiter|waitress|web developer|welder|writer|youtuber|streamer|sysadmin|
+    paralegal|caregiver|carer|postman|pensioner|retiree|vp|president|partner|
+    co-founder|cofounder|lead|head|specialist|strategist|coordinator|
+    postdoc|phd student|grad student|teaching assistant|housekeeper|homemaker|pm|swe|sde|
+    dev|devops engineer|sre|qa|ux designer|ui designer|em|tech lead|cpa|rn|np|md|dds"""
+)
+
+RELATIVES: Final = word_set(
+    """wife|husband|partner|spouse|boyfriend|girlfriend|fiance|fiancé|fiancee|fiancée|
+    mother|mom|mum|mommy|mummy|father|dad|daddy|parents|parent|sister|sisters|brother|brothers|
+    sibling|siblings|son|sons|daughter|daughters|kid|kids|child|children|baby|babies|twin|
+    twins|grandmother|grandma|granny|grandfather|grandpa|grandparents|grandson|granddaughter|
+    grandchildren|grandkids|aunt|auntie|uncle|cousin|cousins|niece|nieces|nephew|nephews|
+    in-laws|mother-in-law|father-in-law|sister-in-law|brother-in-law|stepmother|stepmom|
+    stepfather|stepdad|stepson|stepdaughter|stepsister|stepbrother|godmother|godfather|
+    godson|goddaughter|family|friend|friends|best friend|roommate|roommates|flatmate|
+    flatmates|housemate|neighbor|neighbour|neighbors|neighbours|boss|manager|colleague|
+    colleagues|coworker|coworkers|co-worker|co-workers|teammate|teammates|mentor|
+    therapist|doctor|ex|ex-wife|ex-husband|ex-boyfriend|ex-girlfriend|team|household"""
+)
+
+PETS: Final = word_set(
+    """dog|dogs|cat|cats|puppy|puppies|kitten|kittens|pet|pets|parrot|bird|birds|hamster|
+    rabbit|bunny|horse|pony|fish|goldfish|turtle|tortoise|snake|lizard|gecko|guinea pig|
+    ferret|chickens|goat|cockatiel|budgie"""
+)
+
+# Past tense forms that do not end in "-ed" (and a few that look like the base form but are
+# far more often past in chat: "I hurt my back", "I quit my job").
+IRREGULAR_PAST: Final = word_set(
+    """arose|ate|awoke|bade|became|began|bent|bet|bit|bled|blew|bore|bought|bound|bred|
+    broke|brought|built|burnt|burst|came|caught|chose|clung|crept|cut|dealt|did|dove|drank|
+    drew|dreamt|drove|dug|dwelt|fed|fell|felt|fled|flew|flung|forbade|forgave|forgot|
+    fought|found|froze|gave|got|grew|ground|had|heard|held|hid|hit|hung|hurt|kept|knelt|
+    knew|laid|lay|led|leapt|learnt|left|lent|let|lit|lost|made|meant|met|mistook|overcame|
+    overslept|paid|put|quit|ran|rang|rebuilt|rode|rose|said|sang|sank|sat|saw|sent|set|
+    shook|shone|shot|shrank|shut|slept|slid|sold|sought|sped|spelt|spent|spilt|split|spoke|
+    sprang|spun|stank|stole|stood|stuck|stung|strove|struck|swam|swept|swore|swung|taught|
+    thought|threw|told|took|tore|trod|understood|underwent|upset|was|went|wept|were|withdrew|
+    woke|won|wore|wound|wove|wrote|wrung"""
+)
+
+PAST_PARTICIPLES: Final = IRREGULAR_PAST | word_set(
+    """arisen|awoken|been|begun|bitten|blown|borne|broken|chosen|come|done|drawn|driven|
+    drunk|eaten|fallen|flown|forbidden|forgiven|forgotten|frozen|given|gone|gotten|grown|
+    hidden|known|mistaken|overcome|ridden|risen|run|seen|shaken|shown|shrunk|sung|sunk|
+    spoken|sprung|stolen|sworn|swum|taken|thrown|torn|undergone|woken|worn|woven|written"""
+)

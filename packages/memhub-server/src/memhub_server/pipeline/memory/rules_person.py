@@ -1,0 +1,411 @@
+"""First person to third person, and the tense of a clause.
+
+:func:`to_third_person` rewrites what a speaker says about themselves so it reads
+on its own: "I'm a nurse and love my job" becomes "<S> is a nurse and loves their
+job", where ``SUBJECT`` (a private-use character) later becomes the speaker's name.
+The first reference to the speaker takes the name, later ones "they"/"their"/"them",
+so "I think I'm sick" reads "Alex thinks they are sick". "We" becomes "Alex and
+others" with plural verbs kept.
+
+The rewrite is a table of the frequent forms, not a grammar: the verb right after
+"I" (skipping adverbs) takes the third person singular ("am" -> "is", "don't" ->
+"doesn't", "live" -> "lives"), past tense and modal verbs stay as they are, and a
+plain verb after "and"/"or"/"but" that continues the same subject is conjugated too.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final, Literal
+
+from memhub_server.pipeline.memory.rules_lexicon import IRREGULAR_PAST, PAST_PARTICIPLES, word_set
+
+__all__ = [
+    "SUBJECT",
+    "Tense",
+    "clause_tense",
+    "split_coordinated",
+    "subjectless_note",
+    "third_party",
+    "to_third_person",
+]
+
+SUBJECT: Final = "\ue000"
+"""Stands for the subject's name in rewritten text until the name is filled in."""
+
+Tense = Literal["present", "past", "perfect", "progressive", "future", "modal"]
+
+_TOKEN: Final = re.compile(r"[^\W_]+(?:'[^\W_]+)*|\s+|.", re.DOTALL)
+
+_ADVERBS: Final = word_set(
+    """also really still just now currently actually usually always often never recently
+    finally officially happily proudly already even mostly mainly only sometimes totally
+    absolutely definitely generally normally probably personally honestly seriously rarely
+    occasionally frequently primarily literally basically truly genuinely secretly kinda
+    typically regularly seldom hardly barely almost nearly simply certainly clearly sort
+    kind of no longer""",
+    None,
+)
+# Words ending in "-ly" that are verbs, not adverbs.
+_LY_VERBS: Final = frozenset(
+    {
+        "apply",
+        "reply",
+        "rely",
+        "supply",
+        "comply",
+        "multiply",
+        "imply",
+        "fly",
+        "ally",
+        "bully",
+        "rally",
+        "tally",
+    }
+)
+# Verbs ending in "-ed" that are present tense.
+_ED_BASE: Final = frozenset(
+    {"need", "feed", "bleed", "breed", "proceed", "succeed", "exceed", "speed", "seed",
+     "shed", "wed", "embed", "heed", "weed", "shred", "bed", "sled"}
+)  # fmt: skip
+_SINGULAR: Final = {
+    "am": "is",
+    "are": "is",
+    "were": "was",
+    "have": "has",
+    "do": "does",
+    "don't": "doesn't",
+    "haven't": "hasn't",
+    "ain't": "isn't",
+    "aren't": "isn't",
+    "weren't": "wasn't",
+    "go": "goes",
+    "be": "is",
+}
+_PLURAL: Final = {"am": "are", "was": "were", "wasn't": "weren't"}
+# Forms after "I" that need no change in the third person.
+_UNCHANGED: Final = word_set(
+    """can can't cannot could couldn't will won't would wouldn't should shouldn't might
+    mightn't must mustn't may shall did didn't was wasn't had hadn't used ought a an the to
+    and or but too alone both all who that which myself not""",
+    None,
+)
+# Plain verbs that may continue a subject after "and"/"or"/"but" ("I live in Berlin and
+# work at Acme"). Kept short: many verbs are also nouns ("I love hiking and travel").
+_COORDINATED_VERBS: Final = word_set(
+    """live work like love enjoy hate prefer have own speak play study teach drive use eat
+    drink want need go know practice practise volunteer visit attend spend try get keep
+    take make do commute rent raise manage lead write run""",
+    None,
+)
+
+_FIRST_SUBJECT: Final = {"i": "", "i'm": "is", "i've": "has", "i'd": "would", "i'll": "will"}
+_FIRST_SUBJECT_PLURAL: Final = {
+    "i": "",
+    "i'm": "are",
+    "i've": "have",
+    "i'd": "would",
+    "i'll": "will",
+}
+_WE: Final = {"we": "", "we're": "are", "we've": "have", "we'd": "would", "we'll": "will"}
+
+
+# "My wife and I ..." reads "I and my wife ...", so the subject comes first and keeps the
+# plural verb: "Alex and their wife live in Rome".
+# Only as the opening subject (after time words at most): in "I saw my sister and I
+# cried" the pair is not a subject.
+_POSSESSIVE_AND_I: Final = re.compile(
+    r"^((?:(?:yesterday|today|tonight|recently|finally|then|last\s+\w+|this\s+\w+"
+    r"|on\s+\w+),?\s+)*)(my|our)\s+((?:[\w'-]+\s+){0,2}?[\w'-]+)\s+and\s+I\b",
+    re.IGNORECASE,
+)
+
+
+def to_third_person(clause: str) -> str:
+    """``clause`` with first-person words replaced; see the module docstring."""
+    clause = _POSSESSIVE_AND_I.sub(r"\1I and \2 \3", clause)
+    out: list[str] = []
+    refs = 0
+    agree: Literal["sg", "pl"] | None = None
+    coordinate = False  # the subject's verb was present tense: "and work" -> "and works"
+    after_conjunction = False
+    tokens = _TOKEN.findall(clause)
+    for index, token in enumerate(tokens):
+        if not token[0].isalnum():
+            if token == ",":
+                after_conjunction = coordinate  # "I live in Berlin, work at Acme and ..."
+            elif not token.isspace() and token != "'":
+                after_conjunction = False
+            out.append(token)
+            continue
+        low = token.lower()
+        if low in _FIRST_SUBJECT:
+            name = SUBJECT if refs == 0 else "they"
+            mode: Literal["sg", "pl"] = "sg" if refs == 0 else "pl"
+            refs += 1
+            if _follows_and(tokens, index):
+                mode = "pl"  # "Sam and I live": the verb belongs to both
+            verb = (_FIRST_SUBJECT if mode == "sg" else _FIRST_SUBJECT_PLURAL)[low]
+            if low == "i'd" and _next_word(tokens, index) in PAST_PARTICIPLES:
+                verb = "had"
+            out.append(f"{name} {verb}" if verb else name)
+            agree = None if verb or _next_word(tokens, index) == "and" else mode
+            coordinate = mode == "sg" and low in {"i'm", "i've"}
+            continue
+        if low in _WE and token != "WE":
+            name = f"{SUBJECT} and others" if refs == 0 else "they"
+            refs += 1
+            verb = _WE[low]
+            if low == "we'd" and _next_word(tokens, index) in PAST_PARTICIPLES:
+                verb = "had"
+            out.append(f"{name} {verb}" if verb else name)
+            agree = None
+            continue
+        replacement = _pronoun(low, token, refs)
+        if replacement is not None:
+            refs += 1
+            out.append(replacement)
+            continue
+        if agree is not None:
+            if _is_adverb(low):
+                out.append(token)
+                continue
+            verb = _conjugate(low, agree)
+            coordinate = agree == "sg" and not _is_past(low) and low not in _NO_COORDINATION
+            out.append(verb.upper() if token.isupper() and len(token) > 1 else verb)
+            agree = None
+            continue
+        if coordinate:
+            if low == "to":
+                coordinate = False  # "likes to cook and bake": an infinitive, not a verb
+            elif low in {"and", "or", "but"}:
+                after_conjunction = True
+                out.append(token)
+                continue
+            elif after_conjunction and low in _COORDINATED_VERBS:
+                token = _third_singular(low)
+        after_conjunction = False
+        out.append(token)
+    return "".join(out)
+
+
+def _pronoun(low: str, token: str, refs: int) -> str | None:
+    first = refs == 0
+    if low == "me":
+        return SUBJECT if first else "them"
+    if low == "my":
+        return f"{SUBJECT}'s" if first else "their"
+    if low == "mine":
+        return f"{SUBJECT}'s" if first else "theirs"
+    if low in {"myself", "ourselves"}:
+        return SUBJECT if first else "themselves"
+    if low == "us" and token != "US":
+        return f"{SUBJECT} and others" if first else "them"
+    if low == "our":
+        return f"{SUBJECT}'s" if first else "their"
+    if low == "ours":
+        return f"{SUBJECT}'s" if first else "theirs"
+    return None
+
+
+_NO_COORDINATION: Final = _UNCHANGED | {"do", "don't", "have", "haven't"}
+
+
+def _follows_and(tokens: list[str], index: int) -> bool:
+    for token in reversed(tokens[:index]):
+        if token[0].isalnum():
+            return token.lower() == "and"
+    return False
+
+
+def _next_word(tokens: list[str], index: int) -> str:
+    for token in tokens[index + 1 :]:
+        if token[0].isalnum():
+            low = token.lower()
+            if not _is_adverb(low):
+                return low
+    return ""
+
+
+def _is_adverb(low: str) -> bool:
+    return low in _ADVERBS or (len(low) > 4 and low.endswith("ly") and low not in _LY_VERBS)
+
+
+def _conjugate(low: str, agree: Literal["sg", "pl"]) -> str:
+    if agree == "pl":
+        return _PLURAL.get(low, low)
+    if low in _SINGULAR:
+        return _SINGULAR[low]
+    if low in _UNCHANGED or _is_past(low) or not low.isalpha():
+        return low
+    return _third_singular(low)
+
+
+def _is_past(low: str) -> bool:
+    return low in IRREGULAR_PAST or (low.endswith("ed") and low not in _ED_BASE)
+
+
+def _third_singular(verb: str) -> str:
+    if verb in _SINGULAR:
+        return _SINGULAR[verb]
+    if verb.endswith(("s", "sh", "ch", "x", "z", "o")):
+        return verb + "es"
+    if len(verb) > 1 and verb.endswith("y") and verb[-2] not in "aeiou":
+        return verb[:-1] + "ies"
+    return verb + "s"
+
+
+_COORDINATED_SPLIT: Final = re.compile(
+    rf"({SUBJECT}\s(?:(?!\band\b).)+?)(?:,?\s+and|,)\s+(?=(?:also\s+|now\s+|still\s+)?"
+    rf"(?:is|has|{'|'.join(sorted(_third_singular(v) for v in _COORDINATED_VERBS))})\b)"
+)
+
+
+def split_coordinated(text: str) -> list[str]:
+    """A rewritten clause whose subject has two verbs, as two clauses: "<S> lives in Berlin
+    and works at Acme" -> ["<S> lives in Berlin", "<S> works at Acme"], where <S> is
+    :data:`SUBJECT`. Only verbs the rewrite itself conjugates are trusted, so "<S> likes
+    cats and dogs" stays whole."""
+    parts: list[str] = []
+    rest = text
+    while (match := _COORDINATED_SPLIT.match(rest)) is not None:
+        parts.append(match.group(1))
+        rest = f"{SUBJECT} {rest[match.end() :]}"
+    parts.append(rest)
+    return parts
+
+
+# --- other subjects ------------------------------------------------------------------
+
+_GENERIC_SUBJECTS: Final = frozenset({"the user", "user", "the customer", "customer", "the client"})
+_NOT_NAMES: Final = word_set(
+    """the this that these those it there here he she they you we what when where why how
+    who which today tomorrow yesterday monday tuesday wednesday thursday friday saturday
+    sunday january february march april may june july august september october november
+    december everyone everybody nobody someone somebody anyone anybody people life work
+    everything nothing something mom dad mum mother father sister brother wife husband
+    partner son daughter boss grandma grandpa his her their our your my its each every all
+    some most many both either neither no one another other such if so then also but and
+    or""",
+    None,
+)
+_THIRD_VERBS = (
+    r"is|was|has|had|lives|works|likes|loves|prefers|hates|dislikes|enjoys|speaks|studies|"
+    r"studied|plays|owns|moved|relocated|joined|started|wants|needs|uses|drinks|eats|runs|"
+    r"drives|knows|got|can|will|does|doesn't|isn't|wasn't|hasn't|just|also|recently|"
+    r"currently|still|always|never|usually|often|goes|went|grew|graduated|became|turned|"
+    r"teaches|volunteers|follows|avoids|suffers"
+)
+_THIRD_PARTY: Final = re.compile(
+    rf"(?P<name>(?i:(?:the\s+)?(?:user|customer|client))|[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){{0,2}})"
+    rf"\s+(?=(?:{_THIRD_VERBS})\b)"
+)
+_NOTE_VERB: Final = re.compile(
+    rf"(?:{_THIRD_VERBS}|loved|liked|speaks|plays|prefers|was\s+born|born|based|allergic|"
+    r"vegan|vegetarian|pescatarian|married|single|engaged|divorced|fluent|originally|"
+    r"lactose|gluten|retired|interested|passionate)\b",
+    re.IGNORECASE,
+)
+_NOTE_ADJECTIVES: Final = word_set(
+    """allergic vegan vegetarian pescatarian married single engaged divorced lactose gluten
+    based fluent originally retired interested passionate""",
+    None,
+)
+
+
+def third_party(clause: str) -> tuple[str, str] | None:
+    """``(subject, rewritten)`` for a clause about a named person or "the user"
+    ("Maria is a pilot", "The user prefers tea"); None otherwise."""
+    match = _THIRD_PARTY.match(clause)
+    if match is None:
+        return None
+    name = " ".join(match.group("name").split())
+    low = name.lower()
+    if low in _GENERIC_SUBJECTS:
+        return "the user", SUBJECT + clause[match.end("name") :]
+    if low.split(" ")[0] in _NOT_NAMES:
+        return None
+    return name, SUBJECT + clause[match.end("name") :]
+
+
+def subjectless_note(clause: str) -> str | None:
+    """A note about the user that leaves out its subject ("Lives in Berlin", "Allergic to
+    nuts"), with the subject put back; None for anything else."""
+    match = _NOTE_VERB.match(clause)
+    if match is None:
+        return None
+    first = match.group().lower()
+    body = clause[0].lower() + clause[1:]
+    if first in _NOTE_ADJECTIVES:
+        return f"{SUBJECT} is {body}"
+    if first == "born":
+        return f"{SUBJECT} was {body}"
+    return f"{SUBJECT} {body}"
+
+
+# --- tense --------------------------------------------------------------------------
+
+_AFTER_SUBJECT: Final = re.compile(rf"{SUBJECT}(?:\s+and\s+others)?\s+((?:[\w']+\s*){{1,6}})")
+_AUXILIARY: Final = re.compile(
+    r"\b(?:is|are|was|were|has|have|had|will|would|could|should|can|might|may|must|does|do|"
+    r"did|doesn't|don't|didn't|isn't|aren't|wasn't|weren't|won't|cannot|can't)\b(?:\s+[\w']+){0,3}",
+    re.IGNORECASE,
+)
+_ING_NOT_VERB: Final = word_set(
+    """nothing something anything everything interesting amazing boring exciting annoying
+    confusing surprising charming willing outgoing loving caring thing king ring spring
+    string wing morning evening during""",
+    None,
+)
+_HYPOTHETICAL: Final = frozenset({"would", "could", "should", "wouldn't", "couldn't", "shouldn't"})
+_WISH: Final = frozenset({"like", "love", "prefer", "rather"})
+
+
+def clause_tense(text: str) -> Tense:
+    """The tense of the verb that follows the subject in a rewritten clause."""
+    match = _AFTER_SUBJECT.search(text)
+    words: list[str] = []
+    if match is not None:
+        words = [w for w in match.group(1).lower().split() if not _is_adverb(w)]
+    if not words or not _looks_like_verb(words[0]):
+        aux = _AUXILIARY.search(text)
+        if aux is not None:
+            words = [w for w in aux.group().lower().split() if not _is_adverb(w)]
+        elif any(_is_past(w) for w in text.lower().split()):
+            return "past"
+        else:
+            return "present"
+    return _tense_of(words)
+
+
+def _looks_like_verb(word: str) -> bool:
+    return word not in {"and", "or", "but", "who", "that", "a", "an", "the", "too", "both"}
+
+
+def _tense_of(words: list[str]) -> Tense:
+    first = words[0]
+    second = words[1] if len(words) > 1 else ""
+    third = words[2] if len(words) > 2 else ""
+    if first in {"will", "won't", "shall", "might", "may", "must"}:
+        return "future"
+    if first in {"is", "are", "am"}:
+        if second in {"going", "about"} and third == "to":
+            return "future"
+        if second.endswith("ing") and second not in _ING_NOT_VERB:
+            return "progressive"
+        return "present"
+    if first in {"was", "were", "wasn't", "weren't", "did", "didn't", "had", "hadn't", "used"}:
+        return "past"
+    if first in {"has", "have", "hasn't", "haven't"}:
+        if second == "been" and third.endswith("ing") and third not in _ING_NOT_VERB:
+            return "progressive"
+        if second in PAST_PARTICIPLES or (second.endswith("ed") and second not in _ED_BASE):
+            return "perfect"
+        return "present"
+    if first in _HYPOTHETICAL:
+        if (second in _WISH and third == "to") or second == "rather":
+            return "future"
+        return "modal"
+    if _is_past(first):
+        return "past"
+    return "present"

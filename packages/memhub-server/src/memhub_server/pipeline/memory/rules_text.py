@@ -1,0 +1,574 @@
+"""Reading raw content for the rule-based extractor: who speaks, and what they state.
+
+:func:`passages` finds the speakers of a transcript (``User:``, ``[10:32] Alex:``,
+``**Sam:**``) and drops assistant turns; text without speakers is one prose passage.
+:func:`statements` turns a passage into clauses worth rewriting as facts: markdown,
+fillers, questions, greetings and small talk removed, compound sentences split where
+each half states something on its own.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Final
+
+from memhub_server.pipeline.memory.rules_lexicon import word_set
+
+__all__ = ["FIRST_PERSON", "Passage", "passages", "statements"]
+
+
+@dataclass(frozen=True, slots=True)
+class Passage:
+    """Text said by one speaker, or prose when ``speaker`` is None.
+
+    ``speaker`` is the label as written ("Alex", "Dr. Smith"), or "the user" for
+    generic labels such as ``User:``, ``Human:`` or ``Me:``.
+    """
+
+    speaker: str | None
+    text: str
+
+
+# --- speakers ---------------------------------------------------------------------
+
+# Labels that stand for the person the memory is about.
+_USER_ROLES: Final = frozenset(
+    {"user", "human", "me", "customer", "caller", "client", "patient", "member", "you",
+     "visitor", "end user", "enduser", "student"}
+)  # fmt: skip
+# Labels whose words are not facts about anyone we remember: the model, tools, staff.
+_MACHINE_ROLES: Final = frozenset(
+    {"assistant", "ai", "bot", "chatbot", "system", "model", "agent", "tool", "function",
+     "developer", "chatgpt", "gpt", "claude", "gemini", "copilot", "llm", "memhub",
+     "support", "operator", "representative", "rep", "narrator", "moderator"}
+)  # fmt: skip
+_OTHER_ROLES: Final = frozenset(
+    {"interviewer", "interviewee", "host", "guest", "speaker", "doctor", "therapist", "coach"}
+)
+# Title-case words that open "Key: value" lines in notes and forms, never speakers.
+_NOT_SPEAKERS: Final = word_set(
+    """address also author bcc caution cc company cons context cost date description
+    e-mail edit email example examples fixme from hint id important keywords link location
+    n.b. name nb note notes p.s. phone price pros ps re references see source sources
+    status step subject summary tags tel time tip tips title to todo total type update url
+    warning website goal goals plan plans reminder idea ideas question answer q a
+    background agenda diary journal mood weather meeting topic result outcome decision
+    action actions problem solution issue fix bug feature comment comments feedback remark
+    observation highlights age birthday city country job work occupation role employer diet
+    allergies allergy languages language skills preferences family pets education school
+    home favorite favourite favorites favourites hobbies interests likes dislikes pronouns
+    partner spouse nationality hometown profession position dob born today tonight tomorrow
+    yesterday monday tuesday wednesday thursday friday saturday sunday morning afternoon
+    evening day week month year breakfast lunch dinner btw fyi tldr tl;dr update lesson
+    lessons takeaway takeaways quote recipe ingredients instructions output input response
+    reply prompt request query error attendees participants present absent location venue
+    where when who what why how""",
+    None,
+)
+
+_TIMESTAMP = (
+    r"(?:\[[^\]\n]{0,40}\]|\(\d[^)\n]{0,30}\)"
+    r"|\d{1,2}:\d{2}(?::\d{2})?(?:[ \t]?[AaPp]\.?[Mm]\.?)?)"
+)
+_LABEL: Final = re.compile(
+    rf"""
+    [ \t]{{0,3}}(?:[-*•>][ \t]+)?
+    (?:(?P<stamp>{_TIMESTAMP})[ \t]*(?:[-–—|][ \t]*)?)?
+    (?:\*\*|__)?
+    (?P<name>[^\W\d_][\w.'&-]*(?:[ \t][\w.'&-]+){{0,3}}?)
+    (?:[ \t]*{_TIMESTAMP}|[ \t]*\([^)\n]{{1,30}}\))?
+    [ \t]*(?:\*\*:|:\*\*|__:|:__|:)(?:\*\*|__)?
+    (?=[ \t]|$)
+    """,
+    re.VERBOSE,
+)
+_MAX_LABEL_CHARS: Final = 64
+_DATE_LINE: Final = re.compile(
+    r"[ \t]*\[?[ \t]*\d{4}-\d{2}-\d{2}(?:[ T][\d:.]+(?:Z|[+-]\d{2}:?\d{2})?)?[ \t]*\]?[ \t]*"
+)
+_FENCE: Final = re.compile(r"[ \t]{0,3}(`{3,}|~{3,})")
+_CONTROL: Final = re.compile(r"[\x00-\x08\x0b-\x1f\x7f\u200b\ufeff]")
+
+
+@dataclass(frozen=True, slots=True)
+class _Label:
+    line: int
+    end: int
+    name: str
+    key: str
+    stamped: bool
+
+
+def passages(content: str) -> list[Passage]:
+    """The content split by speaker, without assistant or system turns."""
+    lines = _clean_lines(content)
+    labels = _speaker_labels(lines)
+    if not labels:
+        return [Passage(None, "\n".join(lines))] if any(lines) else []
+    found: list[Passage] = []
+    preamble = "\n".join(lines[: labels[0].line]).strip()
+    if preamble:
+        found.append(Passage(None, preamble))
+    for n, label in enumerate(labels):
+        stop = labels[n + 1].line if n + 1 < len(labels) else len(lines)
+        if label.key in _MACHINE_ROLES or label.key.split(" ")[0] in _MACHINE_ROLES:
+            continue
+        body = "\n".join([lines[label.line][label.end :], *lines[label.line + 1 : stop]])
+        speaker = "the user" if label.key in _USER_ROLES else label.name
+        if body.strip():
+            found.append(Passage(speaker, body.strip()))
+    return found
+
+
+def _clean_lines(content: str) -> list[str]:
+    """Lines of ``content`` without control characters, code blocks and date headers."""
+    text = content.replace("\r\n", "\n").replace("\r", "\n").replace("\u00a0", " ")
+    text = _CONTROL.sub("", text.replace("’", "'").replace("‘", "'"))
+    lines: list[str] = []
+    fence: str | None = None
+    for line in text.split("\n"):
+        if fence is not None:
+            if line.lstrip().startswith(fence):
+                fence = None
+            continue
+        opener = _FENCE.match(line)
+        if opener is not None:
+            fence = opener.group(1)
+            continue
+        lines.append("" if _DATE_LINE.fullmatch(line) else line)
+    return lines
+
+
+def _speaker_labels(lines: list[str]) -> list[_Label]:
+    """Turn starts, following the chunker's rule: a label counts when it is a known role,
+    carries a timestamp, occurs twice, or when most lines are labelled."""
+    candidates: list[_Label] = []
+    nonblank = 0
+    for index, line in enumerate(lines):
+        if not line.strip():
+            continue
+        nonblank += 1
+        label = _label(line, index)
+        if label is not None:
+            candidates.append(label)
+    if not candidates:
+        return []
+    counts: dict[str, int] = {}
+    for cand in candidates:
+        counts[cand.key] = counts.get(cand.key, 0) + 1
+    roles = _USER_ROLES | _MACHINE_ROLES | _OTHER_ROLES
+    has_role = any(cand.key in roles for cand in candidates)
+    mostly_labelled = 2 * len(candidates) >= nonblank
+    return [
+        cand
+        for cand in candidates
+        if cand.key in roles or cand.stamped or counts[cand.key] >= 2 or has_role or mostly_labelled
+    ]
+
+
+def _label(line: str, index: int) -> _Label | None:
+    if ":" not in line[: _MAX_LABEL_CHARS + 1]:
+        return None
+    match = _LABEL.match(line, 0, _MAX_LABEL_CHARS + 8)
+    if match is None or match.end() > _MAX_LABEL_CHARS:
+        return None
+    name = " ".join(match.group("name").split())
+    key = name.casefold()
+    roles = _USER_ROLES | _MACHINE_ROLES | _OTHER_ROLES
+    if key not in roles:
+        if key in _NOT_SPEAKERS or key.split(" ")[0] in _NOT_SPEAKERS:
+            return None
+        # Speaker names are written in title case ("Dr. Smith", "Speaker 2"); a lower-case
+        # word means an ordinary sentence such as "The plan is: ...".
+        words = name.split(" ")
+        if not words[0][0].isupper() or not all(w[0].isupper() or w[0].isdigit() for w in words):
+            return None
+    return _Label(index, match.end(), name, key, match.group("stamp") is not None)
+
+
+# --- sentences ----------------------------------------------------------------------
+
+_HEADING: Final = re.compile(r"[ \t]{0,3}#{1,6}(?:[ \t]|$)")
+_RULE: Final = re.compile(r"[ \t]*(?:[-*_=][ \t]*){3,}")
+_BULLET: Final = re.compile(
+    r"[ \t]*(?:>[ \t]*)*(?:(?:[-*+•·▪◦‣–—]|\d{1,3}[.)])[ \t]+)(?:\[[ xX]\][ \t]+)?"
+)
+_QUOTE: Final = re.compile(r"[ \t]*(?:>[ \t]*)+")
+# Bounded lengths keep unclosed brackets from being re-scanned to the end of the line.
+_IMAGE: Final = re.compile(r"!\[[^\]]{0,300}\]\([^)\s]{0,500}\)")
+_LINK: Final = re.compile(r"\[([^\]]{1,300})\]\([^)\s]{0,500}\)")
+_EMPHASIS: Final = re.compile(r"\*\*|__|~~|`|(?<!\w)\*(?=\S)|(?<=\S)\*(?!\w)")
+_EMOJI: Final = re.compile(
+    r"[\U0001F000-\U0001FAFF\u2600-\u27BF\u2B00-\u2BFF\uFE0F\u200D]+"
+    r"|(?<!\w)(?::-?[()DPpOo/|]|;-?\)|<3|\^_\^|xD)(?!\w)"
+)
+# The lookbehind and possessive quantifiers keep a long run of dots linear: without them
+# the run would be re-read from every one of its dots.
+_SENTENCE_END: Final = re.compile(r"(?<![.!?…])[.!?…]++[\"')\]]*+(?=\s|$)")
+_LAST_WORD: Final = re.compile(r"\S+$")
+_ABBREVIATIONS: Final = word_set(
+    """mr mrs ms dr prof st jr sr vs etc e.g i.e cf no fig inc ltd co approx dept est mt u.s
+    a.m p.m ave rd blvd apt jan feb mar apr jun jul aug sep sept oct nov dec mon tue wed thu
+    fri sat sun u.k ph.d""",
+    None,
+)
+_KEY_VALUE: Final = re.compile(
+    r"[ \t]*(?P<key>[A-Za-z][A-Za-z ]{0,30}?)[ \t]*:[ \t]+(?P<value>\S.*)"
+)
+# "Key: value" lines of a profile or notes page, restated as first-person sentences so
+# that they go through the same rules as everything else.
+_KEY_SENTENCES: Final = {
+    "name": "My name is {}",
+    "full name": "My name is {}",
+    "age": "I'm {}",
+    "birthday": "My birthday is {}",
+    "date of birth": "My birthday is {}",
+    "dob": "My birthday is {}",
+    "born": "I was born {}",
+    "location": "I live in {}",
+    "city": "I live in {}",
+    "home": "I live in {}",
+    "lives in": "I live in {}",
+    "based in": "I live in {}",
+    "country": "I live in {}",
+    "hometown": "I'm from {}",
+    "nationality": "I'm {}",
+    "job": "My job is {}",
+    "job title": "My job is {}",
+    "occupation": "My job is {}",
+    "profession": "My job is {}",
+    "role": "My job is {}",
+    "position": "My job is {}",
+    "employer": "I work at {}",
+    "company": "I work at {}",
+    "works at": "I work at {}",
+    "diet": "My diet is {}",
+    "allergies": "I'm allergic to {}",
+    "allergy": "I'm allergic to {}",
+    "allergic to": "I'm allergic to {}",
+    "languages": "I speak {}",
+    "speaks": "I speak {}",
+    "hobbies": "My hobbies are {}",
+    "interests": "My interests are {}",
+    "likes": "I like {}",
+    "dislikes": "I dislike {}",
+    "pets": "My pets are {}",
+    "partner": "My partner is {}",
+    "spouse": "My spouse is {}",
+    "wife": "My wife is {}",
+    "husband": "My husband is {}",
+    "pronouns": "My pronouns are {}",
+    "relationship status": "My relationship status is {}",
+    "relationship": "My relationship status is {}",
+}
+_FAVOURITE_KEY: Final = re.compile(r"(?:favou?rite|fave)\s+(\w+(?:\s+\w+)?)", re.IGNORECASE)
+
+
+def _sentences(text: str, prose: bool) -> list[str]:
+    """Sentences of a passage: one per bullet or line unless a line runs on in lower case."""
+    blocks: list[str] = []
+    current: list[str] = []
+    for raw in text.split("\n"):
+        line = raw.rstrip()
+        if not line.strip() or _HEADING.match(line) or _RULE.fullmatch(line) or "|" in line[:2]:
+            _flush(current, blocks)
+            continue
+        bullet = _BULLET.match(line)
+        if bullet is not None:
+            line = line[bullet.end() :]
+        else:
+            quote = _QUOTE.match(line)
+            if quote is not None:
+                line = line[quote.end() :]
+        # Runs of spaces collapse here so that no later pattern walks them repeatedly.
+        line = " ".join(_inline(line).split())
+        if not line:
+            continue
+        if prose and (restated := _key_value(line)) is not None:
+            _flush(current, blocks)
+            blocks.append(restated)
+            continue
+        runs_on = (
+            current
+            and bullet is None
+            and line[0].islower()
+            and current[-1][-1:] not in {".", "!", "?", "…", ":", ";"}
+        )
+        if not runs_on:
+            _flush(current, blocks)
+        current.append(line)
+    _flush(current, blocks)
+    found: list[str] = []
+    for block in blocks:
+        found.extend(_split_sentences(block))
+    return found
+
+
+def _flush(current: list[str], blocks: list[str]) -> None:
+    if current:
+        blocks.append(" ".join(current))
+        current.clear()
+
+
+def _inline(line: str) -> str:
+    # Each substitution is skipped when its trigger characters are absent: most lines
+    # are plain text and this runs on every line.
+    if "](" in line:
+        line = _LINK.sub(r"\1", _IMAGE.sub("", line))
+    if "*" in line or "_" in line or "~" in line or "`" in line:
+        line = _EMPHASIS.sub("", line)
+    if (
+        not line.isascii()
+        or ":" in line
+        or ";" in line
+        or "<" in line
+        or "^" in line
+        or "xD" in line
+    ):
+        line = _EMOJI.sub(" ", line)
+    return line
+
+
+def _key_value(line: str) -> str | None:
+    match = _KEY_VALUE.fullmatch(line)
+    if match is None:
+        return None
+    key = " ".join(match.group("key").lower().split())
+    value = match.group("value").strip().rstrip(".")
+    template = _KEY_SENTENCES.get(key)
+    if template is not None:
+        return template.format(value) + "."
+    favourite = _FAVOURITE_KEY.fullmatch(key)
+    if favourite is not None:
+        return f"My favourite {favourite.group(1)} is {value}."
+    return None
+
+
+def _split_sentences(text: str) -> list[str]:
+    found: list[str] = []
+    start = 0
+    for match in _SENTENCE_END.finditer(text):
+        if match.group()[0] == "." and _is_abbreviation(text, start, match.start()):
+            continue
+        found.append(text[start : match.end()].strip())
+        start = match.end()
+    if start < len(text):
+        found.append(text[start:].strip())
+    return [sentence for sentence in found if sentence]
+
+
+def _is_abbreviation(text: str, start: int, dot: int) -> bool:
+    word = _LAST_WORD.search(text, max(start, dot - 12), dot)
+    if word is None:
+        return False
+    token = word.group().lstrip("([\"'").lower()
+    # A single letter other than "I" is an initial ("J. Smith").
+    return (len(token) == 1 and token.isalpha() and token != "i") or token in _ABBREVIATIONS
+
+
+# --- clauses ------------------------------------------------------------------------
+
+FIRST_PERSON: Final = re.compile(
+    r"(?<![\w'])(?:i|i'm|i've|i'd|i'll|im|ive|me|my|mine|myself|we|we're|we've|we'd|we'll"
+    r"|(?-i:us|Us)|our|ours|ourselves)(?![\w'])",
+    re.IGNORECASE,
+)
+"""A first-person word: the clause says something about its speaker."""
+
+_FP_START = r"(?:i|i'm|im|i've|ive|i'd|i'll|my|we|we're|we've|we'll|we'd|our)(?![\w'])"
+_STARTS_FIRST_PERSON: Final = re.compile(_FP_START, re.IGNORECASE)
+_COMPOUND: Final = re.compile(
+    rf"\s*;\s*(?={_FP_START})"
+    rf"|,?\s+(?:and|but|plus|so|and\s+also|but\s+also|and\s+now|and\s+then)\s+(?={_FP_START})"
+    rf"|,\s+(?={_FP_START})",
+    re.IGNORECASE,
+)
+# A half opening with "my"/"our" must have a verb of its own; otherwise it is part of a
+# list ("I like pizza, my mom's lasagne and sushi").
+_POSSESSIVE_START: Final = re.compile(r"(?:my|our)\s", re.IGNORECASE)
+_POSSESSIVE_CLAUSE: Final = re.compile(
+    r"(?:my|our)\s+(?:[\w'-]+\s+){0,3}?"
+    r"(?:is|are|was|were|has|have|had|does|doesn't|did|didn't|will|can|just|also|\w+ed|\w+s)\b",
+    re.IGNORECASE,
+)
+_FILLER: Final = re.compile(
+    r"""^(?:
+      (?:oh|ah|aw|well|so|um+|uh+|er+|hmm+|mm+|yeah|yes|yep|yup|no|nope|nah|ok|okay|k|sure
+       |right|alright|actually|honestly|basically|anyway|anyways|btw|by\s+the\s+way|fyi|also
+       |and|but|plus|then|ha(?:ha)+|hah|lol|lmao|hey|hi|hello|oh\s+well|cool|great|nice|awesome
+       |perfect|thanks|thank\s+you|fun\s+fact|just\s+so\s+you\s+know|for\s+the\s+record
+       |for\s+context|for\s+reference|as\s+i\s+(?:said|mentioned)|like\s+i\s+said|as\s+mentioned
+       |(?:please\s+)?(?:remember|note|keep\s+in\s+mind|don't\s+forget|do\s+not\s+forget
+         |be\s+aware|just\s+so\s+you're\s+aware)(?:\s+that)?
+       |(?:i\s+)?(?:should|forgot\s+to|wanted\s+to|want\s+to|have\s+to|need\s+to|must)\s+
+         (?:mention|tell\s+you|say|add|let\s+you\s+know)(?:\s+that)?
+       |(?:just\s+)?(?:a\s+)?(?:quick\s+)?(?:update|note|heads\s+up|reminder)
+       |(?:great|good|big|some|exciting|sad)\s+news|in\s+fact|in\s+any\s+case|to\s+be\s+honest
+       |tbh|to\s+be\s+fair|funnily\s+enough|guess\s+what|p\.?s\.?)
+      (?:\s*[,:;!.\-–—]+\s*|\s+)
+    )+""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_CASUAL: Final = re.compile(
+    r"(?<![\w'])(?:i|im|ive|u|cant|gonna|wanna|(?:name|birthday|bday)'s"
+    r"|(?:do|does|did|is|was|are|were|have|has|had|ca|wo|could|would|should)nt)(?![\w'])",
+    re.IGNORECASE,
+)
+_CASUAL_WORDS: Final = {
+    "i": "I",
+    "im": "I'm",
+    "ive": "I've",
+    "u": "you",
+    "cant": "can't",
+    "gonna": "going to",
+    "wanna": "want to",
+}
+
+
+_TRAILING: Final = re.compile(
+    r"(?:[\s,;:\-–—]++(?:tbh|lol|lmao|haha+|hehe|honestly|though|tho|anyway|btw|imo|imho|xx?|:\))?)+$",
+    re.IGNORECASE,
+)
+
+# Questions without a question mark: an interrogative followed by an auxiliary, or an
+# auxiliary followed by its subject ("do you know", "is it raining").
+_QUESTION: Final = re.compile(
+    r"""^(?:
+      (?:what|who|whom|whose|where|when|why|how|which)(?:'s|'re|'d)?\s+
+        (?:is|are|was|were|do|does|did|can|could|would|should|will|have|has|had|about|much
+         |many|long|often|far|old|come|else|if|exactly|should|the|a|you|your|to)\b
+      |how's|what's|where's|who's|how\s+are|how\s+was
+      |(?:do|does|did|can|could|would|should|will|is|are|am|was|were|have|has|had|shall|may
+         |might|must|isn't|aren't|don't|doesn't|didn't|can't|won't|wouldn't|shouldn't|haven't
+         |hasn't|wasn't|weren't)\s+
+        (?:you|u|i|it|we|they|he|she|there|this|that|these|those|anyone|someone|anybody
+         |somebody|y'all|ya|the|a|an|my|your|our|their|his|her)\b
+      |(?:i\s+)?(?:wonder|was\s+wondering|am\s+wondering|'m\s+wondering)\b
+      |wondering\b|any\s+(?:idea|ideas|tips|suggestions|thoughts|advice|recommendations)\b
+      |anyone\s+know\b|(?:if|unless|whether|maybe|perhaps|what\s+if|suppose|imagine)\b
+    )""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# Requests to the assistant and polite noise that happen to say "I" or "me".
+_REQUEST: Final = re.compile(
+    r"""^(?:
+      (?:please\s+)?(?:tell|give|show|help|remind|let|excuse|pardon|send|write|explain|find
+        |list|suggest|recommend|make|create|generate|summari[sz]e|translate|check|look|search
+        |keep|save|update|forget|delete|book|schedule|set|add|remove|describe|compare|draft|fix
+        |calculate|answer|ask|read|try|consider|pretend|act|assume|do|don't|go|stop|wait|hold
+        |continue|get|bring|teach|walk|guide|plan|sign|text|email|call(?!\s+me\s+\w))\b
+      |please\b|let's\b|lets\b
+      |i\s+(?:need|want|would\s+like|'d\s+like|'d\s+love|would\s+love)\s+(?:you|your\s+help)\b
+      |i\s+(?:have|'ve\s+got|got)\s+(?:a|another|one\s+more|some)\s+(?:quick\s+)?questions?\b
+      |i\s+(?:want|wanted|need|would\s+like|'d\s+like)\s+to\s+(?:ask|know|understand|find\s+out|learn\s+more\s+about|check)\b
+      |i(?:'m|\s+am)\s+(?:just\s+)?(?:curious|wondering|asking|looking\s+for\s+(?:a\s+|some\s+)?(?:recommendations?|suggestions?|ideas?|advice|tips|help))\b
+      |i\s+need\s+(?:some\s+)?(?:help|advice|ideas|suggestions|recommendations|tips)\b
+      |i\s+(?:don't|do\s+not)\s+(?:know|understand|get\s+it|think\s+so|remember)\b
+      |i(?:'m|\s+am)\s+not\s+sure\b
+      |i\s+(?:think|guess|suppose|believe|hope)\s+(?:so|not)\b
+      |(?:sounds|works|fine|good|ok|okay|great|perfect)\s+(?:\w+\s+)?(?:for|to|by|with)\s+me\b
+      |(?:same|me\s+too|me\s+neither|you\s+and\s+me|lucky\s+me|poor\s+me|silly\s+me)\b
+      |(?:nice|glad|pleased|good)\s+to\s+(?:meet|see|hear|know)\b
+      |(?:thanks|thank\s+you|thx|ty)\b
+      |(?:you|your|you're|you've|you'll)\b(?!\s+can\s+call\s+me\b)
+    )""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# Words that carry no information on their own: a clause made only of these (plus "I")
+# is small talk ("I agree", "I love it", "I'm fine, thanks", "I'll try that").
+_LIGHT: Final = word_set(
+    """i me my mine myself we us our ours ourselves you your yours it its that this these
+    those so them they he she him her his there here one ones is am are was were be been
+    being do does did done have has had will would can could should shall may might must
+    not don't doesn't didn't won't wouldn't can't couldn't shouldn't isn't aren't wasn't
+    weren't haven't hasn't i'm i've i'd i'll we're we've we'll we'd it's that's there's
+    know knew think thought guess see saw get got mean meant agree understand try tried
+    hope feel felt want need like love appreciate remember forget forgot say said tell told
+    ask asked check wait go going come make sure suppose believe wonder bet care mind let
+    just really very too also totally definitely actually now then again still yet already
+    maybe probably well quite pretty kind sort of a an the to for with about in on at and
+    or but yes no ok okay fine good great nice cool awesome perfect sorry back ready done
+    alright right lol haha thanks thank please much lot lots more all some any exactly
+    indeed true sense way thing things something anything nothing everything idea point
+    question answer suggestion help advice tip tips info information response reply
+    explanation example stuff bit little today soon later tonight tomorrow glad happy
+    doing fine here there stuff what which who how why when where if never ever other""",
+    None,
+)
+_WORD: Final = re.compile(r"[^\W_]+(?:'[^\W_]+)*")
+_MAX_WORDS: Final = 60
+
+
+def statements(passage: Passage) -> list[str]:
+    """Clauses of a passage that may state a fact, cleaned and in reading order."""
+    prose = passage.speaker is None
+    found: list[str] = []
+    for sentence in _sentences(passage.text, prose):
+        if sentence.rstrip("\"')]").endswith("?"):
+            continue
+        sentence = _casual(_strip_filler(sentence))
+        if not sentence or _QUESTION.match(sentence):
+            continue
+        for clause in _split_compound(sentence):
+            clause = _TRAILING.sub("", _strip_filler(clause).rstrip(".!…")).rstrip(".!…").strip()
+            if clause and _informative(clause) and not _REQUEST.match(clause):
+                found.append(clause)
+    return found
+
+
+def _strip_filler(text: str) -> str:
+    text = text.strip()
+    match = _FILLER.match(text)
+    return text[match.end() :].strip() if match is not None else text
+
+
+def _casual(text: str) -> str:
+    """Chat spellings made regular: "i", "im", "dont", "gonna", "name's"."""
+    return _CASUAL.sub(_regular_word, text)
+
+
+def _regular_word(match: re.Match[str]) -> str:
+    word = match.group()
+    low = word.lower()
+    if (word.isupper() and len(word) > 1) or word == "U":
+        return word  # "IM", "U": an abbreviation or a letter, not chat spelling
+    if low in _CASUAL_WORDS:
+        return _CASUAL_WORDS[low]
+    if low.endswith("nt"):
+        return word[:-2] + "n't"
+    return word[:-2] + " is"  # "name's" -> "name is"
+
+
+def _split_compound(sentence: str) -> list[str]:
+    """Split "I'm a nurse and I live in Lisbon" in two; each half must open with its own
+    first-person subject, so "If it rains, I stay home" keeps its condition."""
+    if _STARTS_FIRST_PERSON.match(sentence) is None:
+        return [sentence]
+    parts: list[str] = []
+    start = 0
+    for match in _COMPOUND.finditer(sentence):
+        # The right half is judged by its opening words only: slicing the whole rest of a
+        # long run-on sentence at every "and" would cost quadratic time.
+        right = sentence[match.end() : match.end() + 120]
+        if not (_is_clause(sentence[start : match.start()]) and _is_clause(right)):
+            continue
+        parts.append(sentence[start : match.start()])
+        start = match.end()
+    parts.append(sentence[start:])
+    return [part for part in parts if part.strip()]
+
+
+def _is_clause(text: str) -> bool:
+    """Whether a half of a compound sentence has a verb of its own, as far as cheap checks
+    tell: "My wife and I got married" must not lose "My wife"."""
+    if _POSSESSIVE_START.match(text):
+        return _POSSESSIVE_CLAUSE.match(text) is not None
+    return len(text.split()) >= 2
+
+
+def _informative(clause: str) -> bool:
+    words = _WORD.findall(clause.lower())
+    if not 2 <= len(words) <= _MAX_WORDS:
+        return False
+    return any(word not in _LIGHT for word in words)
