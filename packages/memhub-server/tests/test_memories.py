@@ -385,3 +385,63 @@ def test_namespace_delete_counts_memories(
     assert client.namespaces.list().namespaces[0].memory_count == 1
     deleted = client.namespaces.delete("alex")
     assert (deleted.deleted_documents_count, deleted.deleted_memories_count) == (1, 1)
+
+
+def test_search_include_related_and_documents(
+    client: Memhub, engine: Engine, extractor: ScriptedExtractor
+) -> None:
+    extractor.script["Berlin"] = [fact("Alex lives in Berlin.", slot="alex:home_city")]
+    extractor.script["Lisbon"] = [fact("Alex lives in Lisbon.", slot="alex:home_city")]
+    client.add("alex", content="Berlin", id="d1")
+    engine.worker.drain()
+    client.add("alex", content="Lisbon", id="d2")
+    engine.worker.drain()
+    hits = client.search(
+        "alex",
+        query="Where does Alex live?",
+        search_mode="memories",
+        include={"related": True, "documents": True},
+    )
+    top = hits.results[0]
+    assert top.memory == "Alex lives in Lisbon."
+    assert top.included is not None and top.included.related is not None
+    assert [p.memory for p in top.included.related.parents] == ["Alex lives in Berlin."]
+    assert top.included.related.parents[0].relation == "updates"
+    assert top.included.document is not None and top.included.document.id == "d2"
+
+
+class ConfirmingExtractor(ScriptedExtractor):
+    """Adds the LLM's second opinion on semantic forgetting."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.asked: list[tuple[str, list[str]]] = []
+
+    def confirm_forget(self, query: str, candidates: Sequence[object]) -> list[str]:
+        texts = [getattr(c, "text", "") for c in candidates]
+        self.asked.append((query, texts))
+        return [getattr(c, "id", "") for c in candidates if "Initech" in getattr(c, "text", "")]
+
+
+def test_semantic_forget_asks_the_llm_to_confirm(
+    tmp_path: Path, embedder: LocalMiniLMEmbedder
+) -> None:
+    extractor = ConfirmingExtractor()
+    extractor.script["job"] = [
+        fact("Alex works at Initech as a tester."),
+        fact("Alex works from home on Fridays."),
+    ]
+    settings = Settings(data_dir=tmp_path / "c", start_worker=False, auth=False, dream_window=0)
+    engine = Engine(settings, embedder=embedder, extractor=extractor)
+    engine.start()
+    try:
+        engine.documents.add("alex", _doc("job notes"))
+        engine.worker.drain()
+        vector = engine.search.embed_query("Alex's work")
+        result = engine.memories.forget_matching("alex", "Alex's work", vector, dry_run=False)
+        assert extractor.asked, "the LLM was not consulted"
+        assert [m.memory for m in result.matches] == ["Alex works at Initech as a tester."]
+        live = [m.text for m in engine.memories.listing("alex", None, False, "createdAt", True)]
+        assert live == ["Alex works from home on Fridays."]
+    finally:
+        engine.close()
