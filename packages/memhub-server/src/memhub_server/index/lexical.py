@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["content_terms", "coverage"]
+__all__ = ["content_terms", "coverage", "search_terms"]
 
 _WORD = re.compile(r"[^\W_]+", re.UNICODE)
 _STOP = frozenset(
@@ -144,3 +144,11 @@ def coverage(query_terms: set[str], passage: str) -> float:
     if not query_terms:
         return 0.0
     return len(query_terms & content_terms(passage)) / len(query_terms)
+
+
+def search_terms(query: str) -> list[str]:
+    """Words worth sending to a full-text index: function words dropped (they match
+    nearly every passage and only slow ranking down), unless nothing else is left."""
+    words = sorted({m.lower() for m in _WORD.findall(query)})
+    meaningful = [w for w in words if w not in _STOP]
+    return meaningful or words

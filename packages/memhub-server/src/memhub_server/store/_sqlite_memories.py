@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import re
 import secrets
 import sqlite3
 from collections.abc import Iterator, Sequence
@@ -13,14 +12,20 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
+from ..index.lexical import search_terms
 from .base import Vector
 from .memories import Dream, MemoryRecord, NewMemory
 
-__all__ = ["SQLiteMemories"]
+__all__ = ["SQLiteMemories", "fts_match"]
 
-_WORD = re.compile(r"\w+", re.UNICODE)
 MAX_DREAM_ATTEMPTS = 5
 _MEMORY_COLUMNS = "m.*, n.name AS namespace"
+
+
+def fts_match(query: str) -> str | None:
+    """An FTS5 MATCH expression: any of the query's search terms, each quoted."""
+    terms = search_terms(query)
+    return " OR ".join(f'"{term}"' for term in terms) if terms else None
 
 
 def _now() -> str:
@@ -116,10 +121,9 @@ class SQLiteMemories:
         return ids, ids, matrix.reshape(len(rows), -1).copy()
 
     def memory_fulltext(self, namespace: str, query: str, limit: int) -> list[tuple[str, float]]:
-        terms = {word.lower() for word in _WORD.findall(query)}
-        if not terms:
+        match = fts_match(query)
+        if match is None:
             return []
-        match = " OR ".join(f'"{term}"' for term in sorted(terms))
         rows = (
             self._conn()
             .execute(

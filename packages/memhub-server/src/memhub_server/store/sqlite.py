@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import re
 import secrets
 import sqlite3
 import threading
@@ -15,7 +14,7 @@ from typing import Any, Literal
 
 import numpy as np
 
-from ._sqlite_memories import SQLiteMemories
+from ._sqlite_memories import SQLiteMemories, fts_match
 from ._sqlite_schema import MIGRATIONS
 from .base import (
     ApiKeyRecord,
@@ -33,7 +32,6 @@ from .base import (
 __all__ = ["SQLiteStore"]
 
 MAX_JOB_ATTEMPTS = 3
-_WORD = re.compile(r"\w+", re.UNICODE)
 
 
 def _now() -> str:
@@ -502,10 +500,9 @@ class SQLiteStore(SQLiteMemories):
         return ids, doc_ids, matrix.reshape(len(rows), -1).copy()
 
     def fulltext(self, namespace: str, query: str, limit: int) -> list[tuple[str, float]]:
-        terms = {word.lower() for word in _WORD.findall(query)}
-        if not terms:
+        match = fts_match(query)
+        if match is None:
             return []
-        match = " OR ".join(f'"{term}"' for term in sorted(terms))
         rows = (
             self._conn()
             .execute(
