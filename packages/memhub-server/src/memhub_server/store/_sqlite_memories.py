@@ -103,39 +103,43 @@ class SQLiteMemories:
         )
         return [row[0] for row in rows]
 
-    def memory_vectors(self, namespace: str) -> tuple[list[str], list[str], Vector]:
-        rows = (
-            self._conn()
-            .execute(
-                "SELECT m.id, m.embedding FROM memories m "
-                "JOIN namespaces n ON n.id = m.namespace_id "
-                "WHERE n.name = ? AND m.embedding_model = ? ORDER BY m.rowid",
-                (namespace, self.embedding_model),
-            )
-            .fetchall()
-        )
+    def _vector_rows(self, sql: str, args: Sequence[Any]) -> tuple[list[str], list[str], Vector]:
+        """Rows of (id, owner id, embedding) as id lists and one float32 matrix."""
+        rows = self._conn().execute(sql, list(args)).fetchall()
         ids = [row[0] for row in rows]
+        owners = [row[1] for row in rows]
         if not rows:
-            return ids, ids, np.zeros((0, 0), dtype=np.float32)
-        matrix = np.frombuffer(b"".join(row[1] for row in rows), dtype=np.float32)
-        return ids, ids, matrix.reshape(len(rows), -1).copy()
+            return ids, owners, np.zeros((0, 0), dtype=np.float32)
+        matrix = np.frombuffer(b"".join(row[2] for row in rows), dtype=np.float32)
+        return ids, owners, matrix.reshape(len(rows), -1).copy()
 
-    def memory_fulltext(self, namespace: str, query: str, limit: int) -> list[tuple[str, float]]:
+    def _bm25(self, sql: str, query: str, namespace: str, limit: int) -> list[tuple[str, float]]:
+        """Full-text hits as (id, score), best first; `sql` selects id and bm25()."""
         match = fts_match(query)
         if match is None:
             return []
-        rows = (
-            self._conn()
-            .execute(
-                "SELECT m.id, bm25(memories_fts) AS score FROM memories_fts "
-                "JOIN memories m ON m.rowid = memories_fts.rowid "
-                "JOIN namespaces n ON n.id = m.namespace_id "
-                "WHERE memories_fts MATCH ? AND n.name = ? ORDER BY score LIMIT ?",
-                (match, namespace, limit),
-            )
-            .fetchall()
-        )
+        rows = self._conn().execute(sql, (match, namespace, limit)).fetchall()
+        # FTS5's bm25() is negative, better matches more negative; flip it.
         return [(row[0], -float(row[1])) for row in rows]
+
+    def memory_vectors(self, namespace: str) -> tuple[list[str], list[str], Vector]:
+        return self._vector_rows(
+            "SELECT m.id, m.id, m.embedding FROM memories m "
+            "JOIN namespaces n ON n.id = m.namespace_id "
+            "WHERE n.name = ? AND m.embedding_model = ? ORDER BY m.rowid",
+            (namespace, self.embedding_model),
+        )
+
+    def memory_fulltext(self, namespace: str, query: str, limit: int) -> list[tuple[str, float]]:
+        return self._bm25(
+            "SELECT m.id, bm25(memories_fts) AS score FROM memories_fts "
+            "JOIN memories m ON m.rowid = memories_fts.rowid "
+            "JOIN namespaces n ON n.id = m.namespace_id "
+            "WHERE memories_fts MATCH ? AND n.name = ? ORDER BY score LIMIT ?",
+            query,
+            namespace,
+            limit,
+        )
 
     def document_memories(self, document_id: str) -> list[MemoryRecord]:
         return list(

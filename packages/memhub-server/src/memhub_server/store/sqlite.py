@@ -14,7 +14,7 @@ from typing import Any, Literal
 
 import numpy as np
 
-from ._sqlite_memories import SQLiteMemories, fts_match
+from ._sqlite_memories import SQLiteMemories
 from ._sqlite_schema import MIGRATIONS
 from .base import (
     ApiKeyRecord,
@@ -482,40 +482,23 @@ class SQLiteStore(SQLiteMemories):
         return {row["id"]: _chunk(row) for row in rows}
 
     def namespace_vectors(self, namespace: str) -> tuple[list[str], list[str], Vector]:
-        rows = (
-            self._conn()
-            .execute(
-                "SELECT c.id, c.document_id, c.embedding FROM chunks c JOIN namespaces n "
-                "ON n.id = c.namespace_id WHERE n.name = ? AND c.embedding_model = ? "
-                "ORDER BY c.rowid",
-                (namespace, self.embedding_model),
-            )
-            .fetchall()
+        return self._vector_rows(
+            "SELECT c.id, c.document_id, c.embedding FROM chunks c JOIN namespaces n "
+            "ON n.id = c.namespace_id WHERE n.name = ? AND c.embedding_model = ? "
+            "ORDER BY c.rowid",
+            (namespace, self.embedding_model),
         )
-        ids = [row[0] for row in rows]
-        doc_ids = [row[1] for row in rows]
-        if not rows:
-            return ids, doc_ids, np.zeros((0, 0), dtype=np.float32)
-        matrix = np.frombuffer(b"".join(row[2] for row in rows), dtype=np.float32)
-        return ids, doc_ids, matrix.reshape(len(rows), -1).copy()
 
     def fulltext(self, namespace: str, query: str, limit: int) -> list[tuple[str, float]]:
-        match = fts_match(query)
-        if match is None:
-            return []
-        rows = (
-            self._conn()
-            .execute(
-                "SELECT c.id, bm25(chunks_fts) AS score FROM chunks_fts "
-                "JOIN chunks c ON c.rowid = chunks_fts.rowid "
-                "JOIN namespaces n ON n.id = c.namespace_id "
-                "WHERE chunks_fts MATCH ? AND n.name = ? ORDER BY score LIMIT ?",
-                (match, namespace, limit),
-            )
-            .fetchall()
+        return self._bm25(
+            "SELECT c.id, bm25(chunks_fts) AS score FROM chunks_fts "
+            "JOIN chunks c ON c.rowid = chunks_fts.rowid "
+            "JOIN namespaces n ON n.id = c.namespace_id "
+            "WHERE chunks_fts MATCH ? AND n.name = ? ORDER BY score LIMIT ?",
+            query,
+            namespace,
+            limit,
         )
-        # FTS5's bm25() is negative, better matches more negative; flip it.
-        return [(row[0], -float(row[1])) for row in rows]
 
     # -- pipeline ---------------------------------------------------------------------
 
