@@ -1,0 +1,1206 @@
+"""End-to-end benchmark of a running memhub server: embedding, ingestion, search, memory.
+
+Usage::
+
+    uv run python bench/bench_server.py            # full run: 1k, 10k, 100k and 100k/10 ns
+    uv run python bench/bench_server.py --quick    # 1k and 10k only, smaller ingestion run
+    uv run python bench/bench_server.py --sizes 1000 10000 --spread none --skip-ingest
+
+What is measured (targets from the performance issue, on a 2-core machine):
+
+1. Embedding throughput of ``LocalMiniLMEmbedder().embed`` on exactly the chunk texts the
+   ingestion run produces (target >= 250 sentences/s). One-text-per-call throughput, which
+   is how the worker calls the model (one job = one document), is reported next to it.
+2. Ingestion throughput through a real ``memhub serve`` subprocess: conversation-style
+   documents of 1-3 sentences are sent with ``documents.batch_add`` in batches of 100 and
+   timed from the first request until every document is ``done`` (target: chunk rate >=
+   80 % of the embedding rate).
+3. Search latency over HTTP on loopback, ``search_mode="chunks"`` and the default (hybrid),
+   at several corpus sizes in one namespace plus one corpus spread over several namespaces
+   (target p95 <= 30 ms at 100k chunks). The first query of a namespace loads its vector
+   matrix; it is reported on its own as the cold load.
+4. Server memory (VmRSS and peak VmHWM from ``/proc/<pid>/status``) after each search run
+   (target RSS <= 600 MB at 100k chunks).
+
+Large corpora are not pushed through HTTP (100k chunks would take many minutes of
+embedding per run). Instead the chunk texts are embedded once with the same local model,
+cached under ``bench/.cache/`` in parts of 10k rows keyed by a hash of their texts, and
+written into the server's data directory through ``SQLiteStore`` with ``add_document`` ->
+``next_job`` -> ``finish_job``, the exact calls the ingestion worker commits through.
+
+After each search scenario the server is stopped and the same data directory is opened
+in-process with ``Engine`` to split the engine's time per query into its parts (query
+embedding, dense scan, SQLite full-text search, chunk fetch, the rest); ``--profile`` adds
+a cProfile listing for the largest scenario.
+
+Results are printed as tables and written to ``bench/results/server.json``. Other processes
+may share the CPU; load averages and the share of CPU time used by processes other than this
+benchmark and its server are recorded per phase so noisy numbers can be recognised.
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import cProfile
+import hashlib
+import io
+import json
+import os
+import platform
+import pstats
+import random
+import re
+import shutil
+import signal
+import socket
+import sqlite3
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import asdict, dataclass, field
+from datetime import UTC, datetime
+from pathlib import Path
+from types import FrameType
+from typing import Any
+
+import httpx
+import numpy as np
+import numpy.typing as npt
+
+from memhub import Memhub
+from memhub import types as t
+from memhub_server.config import Settings
+from memhub_server.engine import DATABASE_FILE, Engine
+from memhub_server.pipeline.chunker import chunk_text
+from memhub_server.pipeline.embedder import LocalMiniLMEmbedder
+from memhub_server.store.base import NewChunk, NewDocument
+from memhub_server.store.sqlite import SQLiteStore
+
+BENCH_DIR = Path(__file__).resolve().parent
+RESULTS = BENCH_DIR / "results" / "server.json"
+CACHE_DIR = BENCH_DIR / ".cache"
+MODEL_ID = LocalMiniLMEmbedder.MODEL_ID
+CACHE_PART_ROWS = 10_000
+CHUNKS_PER_DOCUMENT = 10
+WORKER_BATCH = 32  # documents per next_jobs/finish_jobs, as the worker claims them
+GENERATOR_VERSION = "conv-v1"
+ADMIN_KEY = "mh_bench_" + "0" * 24  # only ever used against the throwaway servers below
+
+Vectors = npt.NDArray[np.float32]
+
+TARGETS = {
+    "embedding_sentences_per_s": 250.0,
+    "ingestion_ratio_to_embedding": 0.80,
+    "search_p95_ms_at_100k": 30.0,
+    "rss_mb_at_100k": 600.0,
+}
+
+# --------------------------------------------------------------------------------------
+# Text: short conversations about people, and questions about them
+# --------------------------------------------------------------------------------------
+
+PEOPLE = (
+    "Alice", "Bob", "Priya", "Mateo", "Chen", "Fatima", "Oliver", "Sofia", "Kenji", "Amara",
+    "Lukas", "Grace", "Diego", "Hannah", "Omar", "Ingrid", "Tomas", "Mei", "Noah", "Yara",
+    "Ravi", "Elena", "Samuel", "Aiko", "Jonas", "Leila", "Marco", "Nadia", "Pedro", "Zoe",
+    "Felix", "Anika", "Hugo", "Imani", "Viktor", "Rosa", "Tariq", "Clara", "Emeka", "Lena",
+    "Bruno", "Saanvi", "Theo", "Maya", "Arjun", "Freya", "Kofi", "Julia",
+)  # fmt: skip
+RELATIONS = (
+    "my sister", "my manager", "my neighbour", "my dentist", "my landlord", "my cousin",
+    "my running coach", "my old roommate", "my team lead", "my piano teacher",
+)  # fmt: skip
+PLACES = (
+    "Lisbon", "Kyoto", "Toronto", "Nairobi", "Berlin", "Buenos Aires", "Oslo", "Seoul",
+    "Melbourne", "Porto", "Denver", "Edinburgh", "Marrakesh", "Vancouver", "Krakow",
+    "Singapore", "the climbing gym", "the public library", "the farmers' market",
+    "the new co-working space", "the university campus", "the hospital cafeteria",
+    "a cabin in the mountains", "the harbour", "the night market", "the train station",
+)  # fmt: skip
+ACTIVITIES = (
+    "learning to play the cello", "training for a half marathon", "writing a fantasy novel",
+    "refactoring the billing service", "planning a trip to Iceland", "studying for the bar exam",
+    "restoring an old motorcycle", "baking sourdough", "migrating the database to Postgres",
+    "volunteering at an animal shelter", "learning Japanese", "building a treehouse",
+    "preparing a talk on distributed systems", "growing tomatoes on the balcony",
+    "knitting a sweater", "coaching a youth football team", "renovating the kitchen",
+    "learning to sail", "recording a podcast", "practising calligraphy",
+    "organising a charity run", "brewing kombucha", "learning to code in Rust",
+    "photographing birds", "training a rescue dog", "composing film music",
+)  # fmt: skip
+PREFERENCES = (
+    "prefers tea over coffee", "is allergic to peanuts", "hates early morning meetings",
+    "likes window seats on long flights", "only reads books on paper", "is vegetarian",
+    "wants every report as a PDF", "uses Vim for everything", "listens to jazz while working",
+    "dislikes spicy food", "is lactose intolerant", "never checks email on weekends",
+    "prefers trains to planes", "loves thunderstorms", "is afraid of heights",
+    "drinks oat milk", "collects vintage maps", "cannot stand cilantro",
+    "likes to be called by a nickname", "always cycles to work",
+)  # fmt: skip
+OBJECTS = (
+    "the quarterly report", "a birthday present", "new running shoes", "the apartment keys",
+    "a second-hand camera", "the grant application", "concert tickets", "a faster laptop",
+    "the insurance papers", "a vintage record player", "a winter coat", "the passport",
+    "a bread maker", "the contract draft", "a folding bike", "noise-cancelling headphones",
+)  # fmt: skip
+WHEN = (
+    "last Tuesday", "this morning", "since March", "over the weekend", "two years ago",
+    "later this month", "yesterday evening", "next spring", "in early June", "last night",
+    "a few weeks ago", "before the holidays", "on Friday", "at the end of the year",
+)  # fmt: skip
+
+FACTS = (
+    "{who} moved to {place} {when} and is still settling in.",
+    "{who} has been {activity} {when}.",
+    "{who} {pref}, so keep that in mind when booking dinner.",
+    "{who} lost {object} somewhere near {place} {when}.",
+    "{who} asked me to pick up {object} before we leave for {place}.",
+    "I met {who} at {place} {when} and we talked about {activity}.",
+    "{who} told me {when} that they are {activity} and it is harder than expected.",
+    "Remember that {who} {pref}.",
+    "{who} and {who2} are {activity} together {when}.",
+    "The meeting with {who} got moved to {place} because of the weather.",
+    "{who} wants {object} back {when}.",
+    "{who} said the best thing about {place} is the food.",
+    "{who} is flying to {place} {when} to see family.",
+    "I promised {who} I would help with {activity}.",
+)
+ACKS = (
+    "Got it, I'll remember that.",
+    "Noted, I've saved that for later.",
+    "Thanks, I will keep it in mind.",
+    "Okay, I've added that to your notes.",
+    "Understood, I'll remind you if it comes up.",
+    "Sure, that's recorded.",
+)
+FOLLOW_UPS = (
+    "Also, {who} {pref}.",
+    "Oh, and {who} is {activity} {when}.",
+    "By the way, {who} still has {object}.",
+    "And please remind me to call {who} {when}.",
+)
+QUESTIONS = (
+    "Where did {who} move to?",
+    "What has {who} been working on lately?",
+    "Does {who} have any food restrictions?",
+    "What did {who} lose near {place}?",
+    "Who asked me to buy {object}?",
+    "Who did I meet at {place}?",
+    "Which of my friends is {activity}?",
+    "What should I remember about {who}?",
+    "When is {who} going to {place}?",
+    "What did I promise to help {who} with?",
+    "Who {pref}?",
+    "What does {who} think about {place}?",
+    "Where was the meeting with {who} moved to?",
+    "Who wants {object} back?",
+)
+
+
+def _person(rng: random.Random) -> str:
+    return rng.choice(RELATIONS) if rng.random() < 0.15 else rng.choice(PEOPLE)
+
+
+def _fill(template: str, rng: random.Random) -> str:
+    who, who2 = rng.sample(PEOPLE, 2)
+    text = template.format(
+        who=_person(rng) if "{who2}" not in template else who,
+        who2=who2,
+        place=rng.choice(PLACES),
+        activity=rng.choice(ACTIVITIES),
+        pref=rng.choice(PREFERENCES),
+        object=rng.choice(OBJECTS),
+        when=rng.choice(WHEN),
+    )
+    return text[0].upper() + text[1:]
+
+
+def conversation(rng: random.Random) -> str:
+    """One memory-worthy exchange of 1-3 sentences, written as a User/Assistant transcript."""
+    lines = [f"User: {_fill(rng.choice(FACTS), rng)}"]
+    shape = rng.random()
+    if shape < 0.55:
+        lines.append(f"Assistant: {rng.choice(ACKS)}")
+    if shape > 0.35:
+        lines.append(f"User: {_fill(rng.choice(FOLLOW_UPS), rng)}")
+    return "\n".join(lines)
+
+
+def conversations(n: int, seed: int) -> list[str]:
+    rng = random.Random(seed)
+    return [conversation(rng) for _ in range(n)]
+
+
+def questions(n: int, seed: int) -> list[str]:
+    rng = random.Random(seed ^ 0x5EED)
+    return [_fill(rng.choice(QUESTIONS), rng) for _ in range(n)]
+
+
+@dataclass
+class Corpus:
+    """Chunk texts as the chunker emits them for one short conversation each."""
+
+    texts: list[str]
+    metadata: list[dict[str, Any]]
+
+    @classmethod
+    def generate(cls, n: int, seed: int) -> Corpus:
+        texts, metadata = [], []
+        for doc in conversations(n, seed):
+            pieces = chunk_text(doc)
+            if len(pieces) != 1:  # every generated conversation is far below a chunk
+                raise RuntimeError(f"expected one chunk, got {len(pieces)}: {doc!r}")
+            texts.append(pieces[0].content)
+            metadata.append(dict(pieces[0].metadata))
+        return cls(texts, metadata)
+
+
+# --------------------------------------------------------------------------------------
+# Machine state: load and foreign CPU use
+# --------------------------------------------------------------------------------------
+
+CLOCK_TICKS = os.sysconf("SC_CLK_TCK")
+
+
+def _busy_ticks() -> int:
+    with open("/proc/stat") as f:
+        fields = [int(v) for v in f.readline().split()[1:]]
+    # user nice system idle iowait irq softirq steal guest guest_nice
+    return fields[0] + fields[1] + fields[2] + fields[5] + fields[6] + fields[7]
+
+
+def _process_ticks(pid: int) -> int:
+    try:
+        with open(f"/proc/{pid}/stat") as f:
+            stat = f.read()
+    except FileNotFoundError:
+        return 0
+    after_name = stat[stat.rindex(")") + 2 :].split()
+    return int(after_name[11]) + int(after_name[12])  # utime + stime
+
+
+class CpuMeter:
+    """How busy the CPUs were during a phase, and how much of that was someone else."""
+
+    def __init__(self, own_pids: Callable[[], Sequence[int]]) -> None:
+        self._own_pids = own_pids
+
+    @contextlib.contextmanager
+    def phase(self) -> Iterator[dict[str, Any]]:
+        """Yields a dict that holds the phase's CPU figures once the block exits."""
+        pids = list(self._own_pids())
+        sink: dict[str, Any] = {}
+        load_before = os.getloadavg()
+        busy0, wall0 = _busy_ticks(), time.perf_counter()
+        own0 = {pid: _process_ticks(pid) for pid in pids}
+        try:
+            yield sink
+        finally:
+            own1 = {pid: _process_ticks(pid) for pid in pids}
+            busy1, wall1 = _busy_ticks(), time.perf_counter()
+            capacity = (wall1 - wall0) * CLOCK_TICKS * (os.cpu_count() or 1)
+            own = sum(max(0, own1[p] - own0[p]) for p in pids if own1[p])
+            foreign = max(0, busy1 - busy0 - own)
+            sink.update(
+                loadavg_before=[round(v, 2) for v in load_before],
+                loadavg_after=[round(v, 2) for v in os.getloadavg()],
+                busy_share=round((busy1 - busy0) / capacity, 3) if capacity else None,
+                own_share=round(own / capacity, 3) if capacity else None,
+                foreign_share=round(foreign / capacity, 3) if capacity else None,
+            )
+
+
+# --------------------------------------------------------------------------------------
+# Embedding cache
+# --------------------------------------------------------------------------------------
+
+
+def _part_key(texts: Sequence[str]) -> str:
+    digest = hashlib.sha256()
+    digest.update(f"{MODEL_ID}\0{GENERATOR_VERSION}\0".encode())
+    for text in texts:
+        digest.update(text.encode())
+        digest.update(b"\0")
+    return digest.hexdigest()[:16]
+
+
+def corpus_vectors(
+    corpus: Corpus, embedder: LocalMiniLMEmbedder, log: Callable[[str], None]
+) -> Vectors:
+    """Embeddings of every corpus text, computed once per 10k-row part and cached on disk."""
+    CACHE_DIR.mkdir(parents=True, exist_ok=True)
+    parts: list[Vectors] = []
+    for start in range(0, len(corpus.texts), CACHE_PART_ROWS):
+        texts = corpus.texts[start : start + CACHE_PART_ROWS]
+        path = CACHE_DIR / f"chunks-{len(texts)}-{_part_key(texts)}.npy"
+        if path.exists():
+            vectors = np.load(path)
+            if vectors.shape == (len(texts), embedder.dimensions):
+                parts.append(vectors.astype(np.float32, copy=False))
+                continue
+        began = time.perf_counter()
+        vectors = embedder.embed(texts)
+        elapsed = time.perf_counter() - began
+        log(
+            f"  embedded corpus rows {start}-{start + len(texts)} in {elapsed:.1f}s "
+            f"({len(texts) / elapsed:.0f}/s), cached as {path.name}"
+        )
+        tmp = path.with_suffix(".tmp.npy")
+        np.save(tmp, vectors)
+        tmp.replace(path)
+        parts.append(vectors)
+    return np.concatenate(parts) if parts else np.zeros((0, embedder.dimensions), np.float32)
+
+
+# --------------------------------------------------------------------------------------
+# Servers and temporary directories, always cleaned up
+# --------------------------------------------------------------------------------------
+
+
+def _free_port() -> int:
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
+        sock.bind(("127.0.0.1", 0))
+        port: int = sock.getsockname()[1]
+        return port
+
+
+class Server:
+    """`memhub serve` as a child process on a free loopback port."""
+
+    def __init__(self, data_dir: Path, log_path: Path) -> None:
+        self.data_dir = data_dir
+        self.port = _free_port()
+        self.base_url = f"http://127.0.0.1:{self.port}"
+        env = {
+            k: v
+            for k, v in os.environ.items()
+            if not k.startswith(("MEMHUB_", "SUPERMEMORY_", "OPENAI_"))
+        }
+        env["MEMHUB_ADMIN_KEY"] = ADMIN_KEY
+        self._log = log_path.open("ab")
+        argv = [sys.executable, "-m", "memhub_server.cli", "serve"]
+        argv += ["--data-dir", str(data_dir), "--port", str(self.port), "--log-level", "warning"]
+        self.process = subprocess.Popen(
+            argv, env=env, stdout=self._log, stderr=subprocess.STDOUT, start_new_session=True
+        )
+        self.started = time.perf_counter()
+
+    @property
+    def pid(self) -> int:
+        return self.process.pid
+
+    def wait_ready(self, timeout: float = 120.0) -> float:
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            if self.process.poll() is not None:
+                self._log.flush()
+                tail = Path(self._log.name).read_text(errors="replace")[-1500:]
+                raise RuntimeError(f"server exited with {self.process.returncode}:\n{tail}")
+            try:
+                if httpx.get(f"{self.base_url}/health", timeout=1.0).status_code == 200:
+                    return time.perf_counter() - self.started
+            except httpx.TransportError:
+                pass
+            time.sleep(0.05)
+        raise TimeoutError(f"server on port {self.port} not ready after {timeout}s")
+
+    def client(self) -> Memhub:
+        return Memhub(base_url=self.base_url, api_key=ADMIN_KEY, max_retries=0, timeout=120.0)
+
+    def memory(self) -> dict[str, float]:
+        values: dict[str, float] = {}
+        with open(f"/proc/{self.pid}/status") as f:
+            for line in f:
+                name, _, rest = line.partition(":")
+                if name in ("VmRSS", "VmHWM"):
+                    values[name] = round(int(rest.split()[0]) / 1024, 1)  # kB -> MiB
+        return {"rss_mb": values.get("VmRSS", 0.0), "peak_rss_mb": values.get("VmHWM", 0.0)}
+
+    def stop(self) -> None:
+        if self.process.poll() is None:
+            self.process.send_signal(signal.SIGINT)  # uvicorn's graceful shutdown
+            try:
+                self.process.wait(15)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+                self.process.wait(10)
+        self._log.close()
+
+
+class Resources:
+    """Every server and temporary directory this run made, released on any exit."""
+
+    def __init__(self, keep: bool) -> None:
+        self.keep = keep
+        self.servers: list[Server] = []
+        self.dirs: list[Path] = []
+
+    def tempdir(self, label: str) -> Path:
+        path = Path(tempfile.mkdtemp(prefix=f"memhub-bench-{label}-"))
+        self.dirs.append(path)
+        return path
+
+    def serve(self, data_dir: Path) -> Server:
+        server = Server(data_dir, data_dir.parent / f"{data_dir.name}-server.log")
+        self.servers.append(server)
+        return server
+
+    def own_pids(self) -> list[int]:
+        return [os.getpid()] + [s.pid for s in self.servers if s.process.poll() is None]
+
+    def stop(self, server: Server) -> None:
+        server.stop()
+        self.servers.remove(server)
+
+    def close(self) -> None:
+        for server in list(self.servers):
+            with contextlib.suppress(Exception):
+                server.stop()
+        self.servers.clear()
+        if not self.keep:
+            for path in self.dirs:
+                shutil.rmtree(path, ignore_errors=True)
+        self.dirs.clear()
+
+
+def _terminate(signum: int, frame: FrameType | None) -> None:
+    raise KeyboardInterrupt(f"signal {signum}")
+
+
+# --------------------------------------------------------------------------------------
+# Statistics and output
+# --------------------------------------------------------------------------------------
+
+
+def latency_stats(samples_ms: Sequence[float]) -> dict[str, float]:
+    a = np.asarray(samples_ms, dtype=np.float64)
+    return {
+        "n": len(a),
+        "mean": round(float(a.mean()), 3),
+        "p50": round(float(np.percentile(a, 50)), 3),
+        "p95": round(float(np.percentile(a, 95)), 3),
+        "p99": round(float(np.percentile(a, 99)), 3),
+        "min": round(float(a.min()), 3),
+        "max": round(float(a.max()), 3),
+    }
+
+
+def log(message: str) -> None:
+    print(message, flush=True)
+
+
+def table(headers: Sequence[str], rows: Sequence[Sequence[object]]) -> str:
+    cells = [[str(h) for h in headers]] + [[str(c) for c in row] for row in rows]
+    widths = [max(len(row[i]) for row in cells) for i in range(len(headers))]
+    lines = ["  ".join(c.rjust(w) for c, w in zip(row, widths, strict=True)) for row in cells]
+    lines.insert(1, "  ".join("-" * w for w in widths))
+    return "\n".join(lines)
+
+
+# --------------------------------------------------------------------------------------
+# 1. Embedding throughput
+# --------------------------------------------------------------------------------------
+
+
+def bench_embedding(
+    texts: list[str], embedder: LocalMiniLMEmbedder, repeats: int, singles: int, meter: CpuMeter
+) -> dict[str, Any]:
+    result: dict[str, Any] = {
+        "texts": len(texts),
+        "batch_size": embedder.batch_size,
+        "tokens_per_text_mean": round(
+            float(np.mean([len(ids) for ids in embedder.tokenize(texts)])), 1
+        ),
+    }
+    with meter.phase() as cpu:
+        embedder.embed(texts[: 4 * embedder.batch_size])  # warm-up
+        times = []
+        for _ in range(repeats):
+            began = time.perf_counter()
+            embedder.embed(texts)
+            times.append(time.perf_counter() - began)
+        began = time.perf_counter()
+        for text in texts[:singles]:
+            embedder.embed([text])
+        single_s = time.perf_counter() - began
+    result["cpu"] = cpu
+    result["seconds"] = [round(s, 3) for s in times]
+    result["sentences_per_s_best"] = round(len(texts) / min(times), 1)
+    result["sentences_per_s_median"] = round(len(texts) / float(np.median(times)), 1)
+    result["one_per_call_sentences_per_s"] = round(singles / single_s, 1) if singles else None
+    return result
+
+
+# --------------------------------------------------------------------------------------
+# 2. Ingestion through HTTP
+# --------------------------------------------------------------------------------------
+
+
+def bench_ingestion(
+    resources: Resources, meter: CpuMeter, documents: list[str], args: argparse.Namespace
+) -> dict[str, Any]:
+    data_dir = resources.tempdir("ingest") / "data"
+    server = resources.serve(data_dir)
+    result: dict[str, Any] = {"documents": len(documents), "batch": args.batch}
+    result["server_start_s"] = round(server.wait_ready(), 2)
+    namespace = "bench-ingest"
+    with server.client() as client:
+        # Load the model before timing, as a server that has served once would have it.
+        began = time.perf_counter()
+        client.search("bench-warmup", query="warm up the embedder")
+        result["model_load_s"] = round(time.perf_counter() - began, 2)
+        ids: list[str] = []
+        with meter.phase() as cpu:
+            started_wall, started = time.time(), time.perf_counter()
+            for offset in range(0, len(documents), args.batch):
+                reply = client.documents.batch_add(
+                    namespace,
+                    documents=[{"content": c} for c in documents[offset : offset + args.batch]],
+                )
+                if reply.failed:
+                    raise RuntimeError(f"batch_add rejected {reply.failed} document(s)")
+                ids += [r.id for r in reply.results if r.id]
+            result["submit_s"] = round(time.perf_counter() - started, 2)
+            # Jobs run in submission order, so the last document finishes last.
+            while client.documents.get(namespace, ids[-1]).system.status not in ("done", "failed"):
+                time.sleep(0.1)
+            states = _document_states(client, namespace)
+            while any(s.status not in ("done", "failed") for s in states):
+                time.sleep(0.25)
+                states = _document_states(client, namespace)
+            polled_s = time.perf_counter() - started
+        chunks = client.list(namespace, "chunks", limit=1).pagination.total_items
+        memory = server.memory()
+        # Memory formation ("dreaming") follows indexing; the issue's ingestion target stops
+        # at `done`, but how long memories take to appear is worth knowing too.
+        dreaming = _wait_dreaming(client, namespace, started, args.dream_timeout)
+        memory_after = server.memory()
+    resources.stop(server)
+    elapsed = max(s.updated_at for s in states) - started_wall  # server's own timestamps
+    result.update(
+        cpu=cpu,
+        failed=sum(1 for s in states if s.status != "done"),
+        chunks=chunks,
+        seconds=round(elapsed, 2),
+        seconds_polled=round(polled_s, 2),
+        documents_per_s=round(len(documents) / elapsed, 1),
+        chunks_per_s=round(chunks / elapsed, 1),
+        **memory,
+        dreaming=dreaming | {"rss_after_mb": memory_after["rss_mb"]},
+    )
+    return result
+
+
+@dataclass
+class _DocState:
+    status: str
+    dreaming_status: str
+    updated_at: float
+
+
+def _document_states(client: Memhub, namespace: str) -> list[_DocState]:
+    states: list[_DocState] = []
+    page = 1
+    while True:
+        listing = client.list(namespace, "documents", page=page, limit=100)
+        for doc in listing.documents:
+            updated = doc.system.updated_at
+            states.append(
+                _DocState(
+                    str(doc.system.status),
+                    str(doc.system.dreaming_status),
+                    updated.timestamp() if updated else 0.0,
+                )
+            )
+        if page >= listing.pagination.total_pages:
+            return states
+        page += 1
+
+
+def _wait_dreaming(
+    client: Memhub, namespace: str, started: float, timeout: float
+) -> dict[str, Any]:
+    deadline = time.perf_counter() + timeout
+    states = _document_states(client, namespace)
+    while any(s.dreaming_status not in ("done", "None") for s in states):
+        if time.perf_counter() > deadline:
+            break
+        time.sleep(0.5)
+        states = _document_states(client, namespace)
+    pending = sum(1 for s in states if s.dreaming_status not in ("done", "None"))
+    try:
+        memories: int | None = client.list(namespace, "memories", limit=1).pagination.total_items
+    except Exception:  # the memories listing is newer than this benchmark may be
+        memories = None
+    return {
+        "seconds_from_first_add_polled": round(time.perf_counter() - started, 1),
+        "documents_still_dreaming": pending,
+        "timed_out": pending > 0,
+        "memories": memories,
+    }
+
+
+# --------------------------------------------------------------------------------------
+# 3./4. Search latency and memory
+# --------------------------------------------------------------------------------------
+
+
+@dataclass
+class Scenario:
+    name: str
+    chunks: int
+    namespaces: int
+
+    def layout(self) -> list[tuple[str, int, int]]:
+        """(namespace, first corpus row, end row) for each namespace."""
+        per = self.chunks // self.namespaces
+        if self.namespaces == 1:
+            return [(f"bench-{self.chunks}", 0, self.chunks)]
+        return [(f"bench-{self.name}-{i}", i * per, (i + 1) * per) for i in range(self.namespaces)]
+
+
+@dataclass
+class SearchRun:
+    mode: str
+    client_ms: dict[str, float]
+    server_ms: dict[str, float]
+    mean_results: float
+
+
+@dataclass
+class ScenarioResult:
+    name: str
+    chunks: int
+    namespaces: int
+    build_s: float
+    database_mb: float
+    server_start_s: float
+    model_load_s: float
+    cold_first_query_ms: list[float]
+    runs: list[SearchRun] = field(default_factory=list)
+    memory: dict[str, float] = field(default_factory=dict)
+    cpu: dict[str, Any] = field(default_factory=dict)
+    breakdown: dict[str, Any] = field(default_factory=dict)
+
+
+def build_store(
+    data_dir: Path, scenario: Scenario, corpus: Corpus, vectors: Vectors
+) -> tuple[float, float]:
+    """Write the scenario's chunks into a fresh data dir the way the worker commits them.
+
+    Documents are accepted with `add_document`, claimed with `next_jobs` and committed with
+    `finish_jobs`, WORKER_BATCH documents at a time like the worker. They are marked
+    `superrag` (chunks only) so no memory formation is queued behind them.
+    """
+    data_dir.mkdir(parents=True, exist_ok=True)
+    began = time.perf_counter()
+    store = SQLiteStore(data_dir / DATABASE_FILE, embedding_model=MODEL_ID)
+    try:
+        for namespace, first, end in scenario.layout():
+            starts = list(range(first, end, CHUNKS_PER_DOCUMENT))
+            for group in range(0, len(starts), WORKER_BATCH):
+                rows_by_doc: dict[str, range] = {}
+                for start in starts[group : group + WORKER_BATCH]:
+                    rows = range(start, min(start + CHUNKS_PER_DOCUMENT, end))
+                    new = NewDocument(
+                        content="\n\n".join(corpus.texts[i] for i in rows),
+                        metadata={"source": "bench"},
+                        task_type="superrag",
+                    )
+                    rows_by_doc[store.add_document(namespace, new).document.id] = rows
+                jobs = store.next_jobs(len(rows_by_doc))
+                if sorted(j.document_id for j in jobs) != sorted(rows_by_doc):
+                    raise RuntimeError("unexpected job queue state while building the corpus")
+                store.finish_jobs(
+                    [
+                        (
+                            job,
+                            [
+                                NewChunk(pos, corpus.texts[i], vectors[i], corpus.metadata[i])
+                                for pos, i in enumerate(rows_by_doc[job.document_id])
+                            ],
+                        )
+                        for job in jobs
+                    ]
+                )
+    finally:
+        store.close()
+    with contextlib.closing(sqlite3.connect(data_dir / DATABASE_FILE)) as conn:
+        conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    size = sum(p.stat().st_size for p in data_dir.iterdir() if p.is_file()) / 2**20
+    return time.perf_counter() - began, size
+
+
+def bench_search(
+    resources: Resources,
+    meter: CpuMeter,
+    scenario: Scenario,
+    corpus: Corpus,
+    vectors: Vectors,
+    queries: list[str],
+    args: argparse.Namespace,
+) -> ScenarioResult:
+    data_dir = resources.tempdir(scenario.name) / "data"
+    build_s, db_mb = build_store(data_dir, scenario, corpus, vectors)
+    log(f"  built {scenario.chunks} chunks in {build_s:.1f}s ({db_mb:.0f} MiB on disk)")
+    server = resources.serve(data_dir)
+    start_s = server.wait_ready()
+    namespaces = [ns for ns, _, _ in scenario.layout()]
+    with server.client() as client:
+        began = time.perf_counter()
+        client.search("bench-warmup", query="warm up the embedder")
+        model_s = time.perf_counter() - began
+        cold = []
+        for i, namespace in enumerate(namespaces):
+            began = time.perf_counter()
+            client.search(namespace, query=queries[i % len(queries)], search_mode="chunks")
+            cold.append(round((time.perf_counter() - began) * 1000, 1))
+        result = ScenarioResult(
+            scenario.name,
+            scenario.chunks,
+            scenario.namespaces,
+            round(build_s, 1),
+            round(db_mb, 1),
+            round(start_s, 2),
+            round(model_s, 2),
+            cold,
+        )
+        with meter.phase() as cpu:
+            for mode in ("chunks", "hybrid"):
+                result.runs.append(_timed_queries(client, namespaces, queries, mode, args))
+        result.cpu = cpu
+        result.memory = server.memory()
+    resources.stop(server)
+    result.breakdown = engine_breakdown(
+        data_dir, namespaces, queries[: args.breakdown_queries], profile=args.profile_this
+    )
+    return result
+
+
+def _timed_queries(
+    client: Memhub,
+    namespaces: list[str],
+    queries: list[str],
+    mode: str,
+    args: argparse.Namespace,
+) -> SearchRun:
+    search_mode = "chunks" if mode == "chunks" else None  # None: the server default (hybrid)
+    for i in range(args.warmup):
+        client.search(
+            namespaces[i % len(namespaces)], query=queries[-1 - i], search_mode=search_mode
+        )
+    client_ms, server_ms, hits = [], [], []
+    for i in range(args.queries):
+        namespace = namespaces[i % len(namespaces)]
+        began = time.perf_counter()
+        reply = client.search(namespace, query=queries[i], search_mode=search_mode)
+        client_ms.append((time.perf_counter() - began) * 1000)
+        server_ms.append(reply.search_time)
+        hits.append(len(reply.results))
+    return SearchRun(
+        mode, latency_stats(client_ms), latency_stats(server_ms), round(float(np.mean(hits)), 1)
+    )
+
+
+_FTS_WORD = re.compile(r"\w+", re.UNICODE)
+
+# Engine calls timed inside each search: (label, path to the object, method name). They are
+# wrapped on the instances, so the real call path is timed, not a copy of it; `rest` is the
+# search's time outside all of them (fusion, scoring, response models).
+_TIMED_CALLS = (
+    ("embed_query", "search", "embed_query"),
+    ("chunk_dense", "vectors", "search"),
+    ("chunk_fulltext", "store", "fulltext"),
+    ("chunks_by_id", "store", "chunks_by_id"),
+    ("document_lookups", "store", "document"),
+    ("memory_recall", "search._memories", "recall"),
+)
+
+
+def engine_breakdown(
+    data_dir: Path, namespaces: list[str], queries: list[str], *, profile: bool
+) -> dict[str, Any]:
+    """Run `_breakdown_child` in a fresh interpreter, so it runs the same engine code as the
+    server just did (the source tree may change while a long benchmark runs)."""
+    spec_path = data_dir.parent / "breakdown.json"
+    out_path = data_dir.parent / "breakdown-result.json"
+    spec = {
+        "data_dir": str(data_dir),
+        "namespaces": namespaces,
+        "queries": queries,
+        "profile": profile,
+        "out": str(out_path),
+    }
+    spec_path.write_text(json.dumps(spec))
+    argv = [sys.executable, str(Path(__file__).resolve()), "--breakdown-child", str(spec_path)]
+    done = subprocess.run(argv, capture_output=True, text=True, check=False)
+    if done.returncode != 0 or not out_path.exists():
+        return {"error": (done.stderr or done.stdout)[-2000:]}
+    result: dict[str, Any] = json.loads(out_path.read_text())
+    return result
+
+
+def _breakdown_child(spec_path: Path) -> int:
+    spec = json.loads(spec_path.read_text())
+    data_dir, namespaces, queries = Path(spec["data_dir"]), spec["namespaces"], spec["queries"]
+    engine = Engine(Settings(data_dir=data_dir, auth=False, start_worker=False))
+    current: dict[str, float] = {}
+
+    def timed(label: str, method: Callable[..., Any]) -> Callable[..., Any]:
+        def wrapper(*args: Any, **kwargs: Any) -> Any:
+            began = time.perf_counter()
+            try:
+                return method(*args, **kwargs)
+            finally:
+                current[label] = current.get(label, 0.0) + time.perf_counter() - began
+
+        return wrapper
+
+    wrapped = []
+    for label, path, name in _TIMED_CALLS:
+        owner: Any = engine
+        for part in path.split("."):
+            owner = getattr(owner, part, None)
+        if owner is not None and hasattr(owner, name):
+            setattr(owner, name, timed(label, getattr(owner, name)))
+            wrapped.append(label)
+    out: dict[str, Any] = {"timed_calls": wrapped}
+    try:
+        engine.start()
+        for namespace in namespaces:  # model and matrices loaded before timing
+            engine.search.search(namespace, t.SearchRequest(query="warm up"))
+        for mode in ("chunks", "hybrid"):
+            samples: dict[str, list[float]] = {k: [] for k in [*wrapped, "rest", "total"]}
+            for i, query in enumerate(queries):
+                request = t.SearchRequest(query=query, search_mode=mode)  # type: ignore[arg-type]
+                current.clear()
+                began = time.perf_counter()
+                engine.search.search(namespaces[i % len(namespaces)], request)
+                total = time.perf_counter() - began
+                for label in wrapped:
+                    samples[label].append(current.get(label, 0.0) * 1000)
+                samples["rest"].append((total - sum(current.values())) * 1000)
+                samples["total"].append(total * 1000)
+            out[mode] = {k: latency_stats(v) for k, v in samples.items()}
+        with contextlib.closing(sqlite3.connect(data_dir / DATABASE_FILE)) as conn:
+            matched = []
+            for query in queries:
+                terms = sorted({w.lower() for w in _FTS_WORD.findall(query)})
+                expression = " OR ".join(f'"{w}"' for w in terms)
+                sql = "SELECT count(*) FROM chunks_fts WHERE chunks_fts MATCH ?"
+                matched.append(conn.execute(sql, (expression,)).fetchone()[0])
+        out["fts_rows_matched"] = {"mean": round(float(np.mean(matched))), "max": max(matched)}
+        if spec["profile"]:
+            out["profile"] = _profile(engine, namespaces, queries)
+    finally:
+        engine.close()
+    Path(spec["out"]).write_text(json.dumps(out))
+    return 0
+
+
+def _profile(engine: Engine, namespaces: list[str], queries: list[str]) -> str:
+    profiler = cProfile.Profile()
+    profiler.enable()
+    for i, query in enumerate(queries):
+        engine.search.search(namespaces[i % len(namespaces)], t.SearchRequest(query=query))
+    profiler.disable()
+    buffer = io.StringIO()
+    pstats.Stats(profiler, stream=buffer).sort_stats("tottime").print_stats(20)
+    return buffer.getvalue()
+
+
+# --------------------------------------------------------------------------------------
+# Main
+# --------------------------------------------------------------------------------------
+
+
+def _parse(argv: Sequence[str] | None) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
+    parser.add_argument("--quick", action="store_true", help="1k and 10k only, 300 ingest docs")
+    parser.add_argument("--sizes", type=int, nargs="+", default=None, help="chunks per scenario")
+    parser.add_argument(
+        "--spread",
+        default=None,
+        help="TOTAL:NAMESPACES scenario, e.g. 100000:10 (default in full runs); 'none' to skip",
+    )
+    parser.add_argument("--ingest-docs", type=int, default=None, help="documents to ingest")
+    parser.add_argument("--batch", type=int, default=100, help="documents per batch_add")
+    parser.add_argument(
+        "--dream-timeout", type=float, default=300.0, help="max wait for memory formation"
+    )
+    parser.add_argument("--queries", type=int, default=300, help="timed queries per mode")
+    parser.add_argument("--warmup", type=int, default=20, help="untimed queries per mode")
+    parser.add_argument("--breakdown-queries", type=int, default=100)
+    parser.add_argument("--embed-repeats", type=int, default=3)
+    parser.add_argument("--seed", type=int, default=20240601)
+    parser.add_argument("--profile", action="store_true", help="cProfile the largest scenario")
+    parser.add_argument("--skip-embed", action="store_true")
+    parser.add_argument("--skip-ingest", action="store_true")
+    parser.add_argument("--skip-search", action="store_true")
+    parser.add_argument("--keep", action="store_true", help="keep the temporary data dirs")
+    parser.add_argument("--output", type=Path, default=RESULTS)
+    parser.add_argument("--breakdown-child", type=Path, default=None, help=argparse.SUPPRESS)
+    args = parser.parse_args(argv)
+    if args.sizes is None:
+        args.sizes = [1_000, 10_000] if args.quick else [1_000, 10_000, 100_000]
+    if args.spread is None:
+        args.spread = "none" if args.quick else "100000:10"
+    if args.ingest_docs is None:
+        args.ingest_docs = 300 if args.quick else 1000
+    args.profile_this = False
+    if args.queries < 200:
+        parser.error("--queries must be at least 200")
+    return args
+
+
+def _scenarios(args: argparse.Namespace) -> list[Scenario]:
+    scenarios = [Scenario(f"{n // 1000}k" if n >= 1000 else str(n), n, 1) for n in args.sizes]
+    if args.spread != "none":
+        total, _, count = args.spread.partition(":")
+        n, k = int(total), int(count or 10)
+        scenarios.append(Scenario(f"{n // 1000}k-{k}ns", n, k))
+    return scenarios
+
+
+def machine_info() -> dict[str, Any]:
+    model = ""
+    with contextlib.suppress(OSError), open("/proc/cpuinfo") as f:
+        model = next((ln.split(":", 1)[1].strip() for ln in f if ln.startswith("model name")), "")
+    mem_kb = 0
+    with contextlib.suppress(OSError), open("/proc/meminfo") as f:
+        mem_kb = int(next(ln for ln in f if ln.startswith("MemTotal")).split()[1])
+    return {
+        "timestamp": datetime.now(UTC).isoformat(timespec="seconds"),
+        "cpu_count": os.cpu_count(),
+        "cpu_model": model,
+        "memory_gb": round(mem_kb / 2**20, 1),
+        "python": platform.python_version(),
+        "numpy": np.__version__,
+        "sqlite": sqlite3.sqlite_version,
+        "platform": platform.platform(),
+        "loadavg_start": [round(v, 2) for v in os.getloadavg()],
+    }
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = _parse(argv)
+    if args.breakdown_child:
+        return _breakdown_child(args.breakdown_child)
+    signal.signal(signal.SIGTERM, _terminate)
+    resources = Resources(keep=args.keep)
+    meter = CpuMeter(resources.own_pids)
+    scenarios = _scenarios(args)
+    report: dict[str, Any] = {"machine": machine_info(), "targets": TARGETS}
+    args.output.parent.mkdir(parents=True, exist_ok=True)
+    log(f"machine: {report['machine']}")
+    try:
+        embedder = LocalMiniLMEmbedder()
+        ingest_docs = conversations(args.ingest_docs, args.seed + 1)
+        ingest_chunks = [p.content for d in ingest_docs for p in chunk_text(d)]
+        report["corpus"] = {
+            "generator": GENERATOR_VERSION,
+            "seed": args.seed,
+            "description": (
+                "Seeded template generator of short User/Assistant exchanges (1-3 sentences: a "
+                "fact about a person - moves, plans, preferences, lost items - an optional "
+                "assistant acknowledgement and an optional follow-up fact). Each exchange is "
+                "one chunk exactly as memhub's chunker emits it. Queries are questions about "
+                "the same people, places and activities from the same vocabulary."
+            ),
+            "ingestion": (
+                f"{len(ingest_docs)} exchanges sent over HTTP as separate documents "
+                f"({len(ingest_chunks)} chunks), batch_add batches of {args.batch}."
+            ),
+            "search": (
+                "Corpus rows embedded once with LocalMiniLMEmbedder (cached in bench/.cache/, "
+                f"{CACHE_PART_ROWS}-row parts keyed by text hash), then written to a fresh data "
+                "dir with SQLiteStore.add_document -> next_job -> finish_job (the worker's commit "
+                f"path), {CHUNKS_PER_DOCUMENT} chunks per document. Smaller scenarios use a prefix "
+                "of the same rows; the spread scenario puts consecutive 1/N slices in N namespaces."
+            ),
+            "example_chunk": ingest_chunks[0],
+            "example_query": questions(1, args.seed)[0],
+        }
+        if not args.skip_embed:
+            log(f"\n[1/3] embedding {len(ingest_chunks)} chunk texts ...")
+            report["embedding"] = bench_embedding(
+                ingest_chunks, embedder, args.embed_repeats, min(200, len(ingest_chunks)), meter
+            )
+            _print_embedding(report["embedding"])
+        if not args.skip_ingest:
+            log(f"\n[2/3] ingesting {len(ingest_docs)} documents through a server ...")
+            report["ingestion"] = bench_ingestion(resources, meter, ingest_docs, args)
+            _print_ingestion(report["ingestion"], report.get("embedding"))
+        if not args.skip_search and scenarios:
+            biggest = max(s.chunks for s in scenarios)
+            log(f"\n[3/3] search: preparing a {biggest}-row corpus ...")
+            corpus = Corpus.generate(biggest, args.seed)
+            report["corpus"]["search_rows"] = biggest
+            report["corpus"]["search_rows_unique"] = len(set(corpus.texts))
+            vectors = corpus_vectors(corpus, embedder, log)
+            queries = questions(args.queries + args.warmup + 50, args.seed)
+            report["search"] = []
+            for scenario in scenarios:
+                log(
+                    f"\n  scenario {scenario.name}: {scenario.chunks} chunks in "
+                    f"{scenario.namespaces} namespace(s)"
+                )
+                args.profile_this = args.profile and scenario.chunks == biggest
+                result = bench_search(resources, meter, scenario, corpus, vectors, queries, args)
+                report["search"].append(asdict(result))
+                _print_scenario(result)
+                _write(args.output, report)
+            _print_summary(report)
+        report["verdict"] = verdict(report)
+        _print_verdict(report["verdict"])
+        report["machine"]["loadavg_end"] = [round(v, 2) for v in os.getloadavg()]
+        _write(args.output, report)
+        log(f"\nwrote {args.output}")
+    except KeyboardInterrupt:
+        log("\ninterrupted; cleaning up")
+        return 130
+    finally:
+        resources.close()
+    return 0
+
+
+def _write(path: Path, report: dict[str, Any]) -> None:
+    tmp = path.with_suffix(".json.tmp")
+    tmp.write_text(json.dumps(report, indent=2) + "\n")
+    tmp.replace(path)
+
+
+def _print_embedding(e: dict[str, Any]) -> None:
+    log(
+        f"  {e['texts']} texts, {e['tokens_per_text_mean']} tokens each on average, "
+        f"batch_size {e['batch_size']}: best {e['sentences_per_s_best']}/s, median "
+        f"{e['sentences_per_s_median']}/s; one text per call {e['one_per_call_sentences_per_s']}/s"
+        f"  (foreign CPU {e['cpu']['foreign_share']:.0%})"
+    )
+
+
+def _print_ingestion(r: dict[str, Any], embedding: dict[str, Any] | None) -> None:
+    ratio = ""
+    if embedding:
+        value = r["chunks_per_s"] / embedding["sentences_per_s_best"]
+        r["ratio_to_embedding"] = round(value, 3)
+        ratio = f", {value:.0%} of the embedding rate"
+    log(
+        f"  {r['documents']} docs / {r['chunks']} chunks done in {r['seconds']}s "
+        f"(submitting took {r['submit_s']}s): {r['documents_per_s']} docs/s, "
+        f"{r['chunks_per_s']} chunks/s{ratio}; failed {r['failed']}; "
+        f"RSS {r['rss_mb']} MiB (foreign CPU {r['cpu']['foreign_share']:.0%})"
+    )
+    d = r["dreaming"]
+    log(
+        f"  memory formation: {d['memories']} memories, every document dreamed "
+        f"{d['seconds_from_first_add_polled']}s after the first add"
+        + (
+            f" (TIMED OUT, {d['documents_still_dreaming']} still dreaming)"
+            if d["timed_out"]
+            else ""
+        )
+    )
+
+
+def _print_scenario(r: ScenarioResult) -> None:
+    cold = r.cold_first_query_ms
+    spread = f" (mean over {len(cold)} ns {np.mean(cold):.0f} ms)" if len(cold) > 1 else ""
+    log(
+        f"  server start {r.server_start_s}s, model load {r.model_load_s}s, "
+        f"cold first query {cold[0]} ms{spread}"
+    )
+    for run in r.runs:
+        c = run.client_ms
+        log(f"  HTTP {run.mode:>6}: p50 {c['p50']} ms, p95 {c['p95']} ms, mean {c['mean']} ms")
+    b = r.breakdown
+    if "error" in b:
+        log(f"  in-process breakdown failed: {b['error'][-300:]}")
+        return
+    for mode in ("chunks", "hybrid"):
+        parts = b[mode]
+        steps = ", ".join(
+            f"{k} {v['mean']}" for k, v in parts.items() if k != "total" and v["mean"] >= 0.05
+        )
+        log(f"  in-process {mode} mean ms: {steps}; total {parts['total']['mean']}")
+    log(f"  FTS rows matched per query: mean {b['fts_rows_matched']['mean']}")
+    if "profile" in b:
+        log(b["profile"])
+
+
+def _print_summary(report: dict[str, Any]) -> None:
+    rows = []
+    for s in report["search"]:
+        for run in s["runs"]:
+            c, srv = run["client_ms"], run["server_ms"]
+            rows.append(
+                (
+                    s["name"],
+                    s["chunks"],
+                    s["namespaces"],
+                    run["mode"],
+                    c["p50"],
+                    c["p95"],
+                    c["mean"],
+                    srv["p50"],
+                    srv["p95"],
+                    round(max(s["cold_first_query_ms"])),
+                    s["memory"]["rss_mb"],
+                    s["memory"]["peak_rss_mb"],
+                    f"{s['cpu']['foreign_share']:.0%}",
+                )
+            )
+    log("\nsearch over HTTP (ms; server = engine's own search_time):")
+    log(
+        table(
+            (
+                "scenario", "chunks", "ns", "mode", "p50", "p95", "mean", "srv p50",
+                "srv p95", "cold", "RSS MiB", "peak MiB", "foreign",
+            ),
+            rows,
+        )
+    )  # fmt: skip
+
+
+def verdict(report: dict[str, Any]) -> dict[str, Any]:
+    """Each target of the issue next to the measured value (None when not measured)."""
+    out: dict[str, Any] = {}
+    embedding, ingestion = report.get("embedding"), report.get("ingestion")
+    rate = embedding["sentences_per_s_best"] if embedding else None
+    out["embedding_sentences_per_s"] = _check(rate, TARGETS["embedding_sentences_per_s"], True)
+    ratio = ingestion.get("ratio_to_embedding") if ingestion else None
+    out["ingestion_ratio_to_embedding"] = _check(
+        ratio, TARGETS["ingestion_ratio_to_embedding"], True
+    )
+    for s in report.get("search", []):
+        if s["chunks"] < 100_000:
+            continue
+        p95 = max(run["client_ms"]["p95"] for run in s["runs"])
+        out[f"search_p95_ms[{s['name']}]"] = _check(p95, TARGETS["search_p95_ms_at_100k"], False)
+        out[f"rss_mb[{s['name']}]"] = _check(
+            s["memory"]["rss_mb"], TARGETS["rss_mb_at_100k"], False
+        )
+    return out
+
+
+def _check(value: float | None, target: float, at_least: bool) -> dict[str, Any]:
+    if value is None:
+        return {"value": None, "target": target, "ok": None}
+    ok = value >= target if at_least else value <= target
+    return {"value": value, "target": target, "ok": ok}
+
+
+def _print_verdict(v: dict[str, Any]) -> None:
+    rows = []
+    for name, c in v.items():
+        status = "n/a" if c["ok"] is None else ("ok" if c["ok"] else "MISSED")
+        rows.append((name, c["value"], c["target"], status))
+    log("\ntargets:")
+    log(table(("target", "measured", "goal", ""), rows))
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
