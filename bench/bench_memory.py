@@ -487,7 +487,8 @@ def _process_ticks(pid: int) -> int:
     except FileNotFoundError:
         return 0
     after_name = stat[stat.rindex(")") + 2 :].split()
-    return int(after_name[11]) + int(after_name[12])  # utime + stime
+    # utime + stime + cutime + cstime: helper interpreters this run waited for count as own
+    return sum(int(v) for v in after_name[11:15])
 
 
 class CpuMeter:
@@ -1165,26 +1166,10 @@ def bench_http(
         out["model_load_s"] = round(time.perf_counter() - began, 2)
         out["rss_after_model_load"] = server.memory()
 
-        # -- profile
-        with meter.phase() as cpu:
-            began = time.perf_counter()
-            first = client.profile(NAMESPACE)
-            cold_ms = (time.perf_counter() - began) * 1000
-            log(f"  profile: cold first call {cold_ms:.0f} ms")
-            # When one call takes seconds, the cold call is the only warm-up there is time for.
-            warmup = args.warmup if cold_ms < 5000 else 0
-            profile = _timed_loop(lambda i: client.profile(NAMESPACE), warmup, args.calls, budget)
-        profile.update(
-            cold_first_call_ms=round(cold_ms, 1),
-            static=len(first.profile.static),
-            dynamic=len(first.profile.dynamic),
-            buckets={k: len(v) for k, v in first.profile.buckets.items()},
-            response_json_chars=len(first.model_dump_json(by_alias=True)),
-            cpu=cpu,
-        )
-        out["profile"] = profile
-        out["rss_after_profile"] = server.memory()
-        _print_run("profile", profile)
+        if not args.skip_profile:
+            out["profile"] = _profile_run(client, meter, args, budget)
+            out["rss_after_profile"] = server.memory()
+            _print_run("profile", out["profile"])
 
         # -- search
         out["search"] = {}
@@ -1198,6 +1183,28 @@ def bench_http(
         out["server_threads"] = _threads(server.pid)
     resources.stop(server)
     return out
+
+
+def _profile_run(
+    client: Memhub, meter: CpuMeter, args: argparse.Namespace, budget: float
+) -> dict[str, Any]:
+    with meter.phase() as cpu:
+        began = time.perf_counter()
+        first = client.profile(NAMESPACE)
+        cold_ms = (time.perf_counter() - began) * 1000
+        log(f"  profile: cold first call {cold_ms:.0f} ms")
+        # When one call takes seconds, the cold call is the only warm-up there is time for.
+        warmup = args.warmup if cold_ms < 5000 else 0
+        profile = _timed_loop(lambda i: client.profile(NAMESPACE), warmup, args.calls, budget)
+    profile.update(
+        cold_first_call_ms=round(cold_ms, 1),
+        static=len(first.profile.static),
+        dynamic=len(first.profile.dynamic),
+        buckets={k: len(v) for k, v in first.profile.buckets.items()},
+        response_json_chars=len(first.model_dump_json(by_alias=True)),
+        cpu=cpu,
+    )
+    return profile
 
 
 def _search_run(
@@ -1487,6 +1494,7 @@ def _parse(argv: Sequence[str] | None) -> argparse.Namespace:
     parser.add_argument("--breakdown-profile-calls", type=int, default=20)
     parser.add_argument("--no-chunks", action="store_true", help="store source chats unchunked")
     parser.add_argument("--skip-breakdown", action="store_true")
+    parser.add_argument("--skip-profile", action="store_true", help="search latency only")
     parser.add_argument(
         "--no-reference",
         action="store_true",
@@ -1698,7 +1706,7 @@ def _print_summary(report: dict[str, Any]) -> None:
     if "http_blas1" in report:
         passes.append(("blas=1", report["http_blas1"]))
     for server, http in passes:
-        named = [("profile", http["profile"])]
+        named = [("profile", http["profile"])] if "profile" in http else []
         named += [(f"search {m}", r) for m, r in http["search"].items()]
         for name, run in named:
             c = run["client_ms"]
