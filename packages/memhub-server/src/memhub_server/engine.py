@@ -75,7 +75,7 @@ class Engine:
             self.store, self.vectors, self.worker.wake, settings.limits
         )
         self.memories = MemoryService(self.store, self.memory_vectors, self.extractor)
-        self.profiles = ProfileService(self.store, self.embedder)
+        self.profiles = ProfileService(self.store, self.embedder, self.memory_vectors)
         self.search = SearchService(
             self.store, self.vectors, self.embedder, self.documents, self.memories
         )

@@ -22,6 +22,7 @@ from memhub import types as t
 
 from ..index.filters import matches
 from ..index.lexical import content_terms
+from ..index.vectors import VectorIndex
 from ..pipeline.embedder import Embedder
 from ..store.interface import Store
 from ..store.memories import MemoryRecord
@@ -50,9 +51,10 @@ class _Cached:
 
 
 class ProfileService:
-    def __init__(self, store: Store, embedder: Embedder) -> None:
+    def __init__(self, store: Store, embedder: Embedder, memories: VectorIndex) -> None:
         self._store = store
         self._embedder = embedder
+        self._memories = memories
         self._cache: dict[str, _Cached] = {}
         self._lock = threading.Lock()
         self._bucket_vectors: dict[str, np.ndarray] = {}
@@ -117,7 +119,9 @@ class ProfileService:
             anchor = self._embedder.embed([key])[0]
             with self._lock:
                 self._bucket_vectors[key] = anchor
-        scores = self._embedder.embed([m.text for m in memories]) @ anchor
+        # Memories already carry their vectors in the index: never re-embed them here.
+        stored = self._memories.vectors(memories[0].namespace, [m.id for m in memories])
+        scores = [float(stored[m.id] @ anchor) if m.id in stored else 0.0 for m in memories]
         named = content_terms(name.replace("_", " ").replace("-", " "))
         chosen = []
         for memory, score in zip(memories, scores, strict=True):
