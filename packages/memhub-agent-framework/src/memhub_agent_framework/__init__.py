@@ -1,0 +1,1 @@
+"""Memhub for Microsoft Agent Framework: context provider, tools and chat middleware."""

@@ -1,0 +1,1 @@
+"""Memhub for Claude: the memory tool backed by memhub documents."""

@@ -1,0 +1,1 @@
+"""Memhub for LangChain: retriever, chat message history and tools."""

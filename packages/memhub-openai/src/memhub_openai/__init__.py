@@ -1,0 +1,1 @@
+"""Memhub for OpenAI clients: memory injected into chat and responses calls, captured exchanges, function tools."""

@@ -1,0 +1,1 @@
+"""Memhub for Pipecat: a frame processor that recalls and captures memory."""
