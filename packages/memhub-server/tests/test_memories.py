@@ -15,6 +15,7 @@ import httpx
 import pytest
 
 from memhub import ConflictError, InvalidRequestError, Memhub, NotFoundError
+from memhub import types as t
 from memhub.types import DocumentInput
 from memhub_server.api import create_app
 from memhub_server.config import Settings
@@ -22,6 +23,8 @@ from memhub_server.embedded import SyncASGITransport
 from memhub_server.engine import Engine
 from memhub_server.pipeline.embedder import LocalMiniLMEmbedder
 from memhub_server.pipeline.memory.facts import CandidateFact, ExtractionError, ExtractionInput
+from memhub_server.services.profiles import BUCKET_LIMIT
+from memhub_server.store.sqlite import SQLiteStore
 
 BASE = "http://memhub.test"
 
@@ -445,3 +448,57 @@ def test_semantic_forget_asks_the_llm_to_confirm(
         assert live == ["Alex works from home on Fridays."]
     finally:
         engine.close()
+
+
+def test_profile_is_served_from_state_until_a_memory_changes(
+    client: Memhub, engine: Engine, extractor: ScriptedExtractor, tmp_path: Path
+) -> None:
+    extractor.script["tea"] = [fact("Alex loves green tea.")]
+    client.add("alex", content="tea", id="t")
+    engine.worker.drain()
+    first = client.profile("alex").profile
+    stamp = engine.store.memory_stamp("alex")
+    # Nothing changed: the same maintained response, not a rebuild.
+    profiles = engine.profiles
+    assert profiles.profile("alex", t.ProfileRequest()) is profiles.profile(
+        "alex", t.ProfileRequest()
+    )
+    assert client.profile("alex").profile == first
+
+    # A write through a second store on the same data dir (another process) is seen.
+    other = SQLiteStore(engine.store.path, embedding_model=engine.embedder.model)
+    try:
+        ids = [f.id for f in first.static]
+        other.forget_memories(ids, "user asked")
+    finally:
+        other.close()
+    assert engine.store.memory_stamp("alex") != stamp
+    assert client.profile("alex").profile.static == []
+
+    # A namespace deleted and recreated never serves the old namespace's profile.
+    client.namespaces.delete("alex")
+    assert engine.store.memory_stamp("alex") == ("", 0)
+    extractor.script["coffee"] = [fact("Alex loves black coffee.")]
+    client.add("alex", content="coffee", id="c")
+    engine.worker.drain()
+    assert [f.memory for f in client.profile("alex").profile.static] == ["Alex loves black coffee."]
+
+
+def test_profile_buckets_list_the_best_matches_first_and_are_capped(
+    client: Memhub, engine: Engine, extractor: ScriptedExtractor
+) -> None:
+    foods = str.split(
+        "sushi ramen tacos paella falafel curry pierogi goulash risotto kimchi baklava churros "
+        "hummus pho dumplings lasagne empanadas croissants bagels pretzels waffles pancakes "
+        "oysters lobster salmon anchovies olives mangoes lychees figs dates cherries plums "
+        "pistachios walnuts cashews chocolate marzipan licorice nougat gelato sorbet tiramisu "
+        "cheesecake brownies muffins scones oatmeal granola yoghurt kefir kombucha espresso "
+        "matcha chai lemonade cider porridge polenta couscous quinoa tofu tempeh seitan"
+    )
+    assert len(foods) > BUCKET_LIMIT
+    extractor.script["menu"] = [fact(f"Alex really loves {food}.") for food in foods]
+    client.add("alex", content="menu", id="m")
+    engine.worker.drain()
+    preferences = client.profile("alex").profile.buckets["preferences"]
+    assert len(preferences) == BUCKET_LIMIT
+    assert len({f.id for f in preferences}) == BUCKET_LIMIT

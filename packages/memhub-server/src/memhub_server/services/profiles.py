@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 import threading
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import UTC, datetime
 
 import numpy as np
@@ -43,11 +43,24 @@ _PREFERENCE_WORDS = re.compile(
 )
 
 
+BUCKET_LIMIT = 50
+"""Most facts a bucket lists (best matches first)."""
+
+
 @dataclass
-class _Cached:
-    stamp: tuple[int, str]
+class _State:
+    """A namespace's profile as of one memory version: rebuilt only when that changes."""
+
+    stamp: tuple[str, int]
     expires_at: datetime | None
-    memories: list[MemoryRecord]
+    stated: list[MemoryRecord]
+    static: list[t.ProfileFact]
+    dynamic: list[t.ProfileFact]
+    buckets: dict[tuple[str, str], list[t.ProfileFact]] = field(default_factory=dict)
+    responses: dict[tuple[tuple[str, str], ...], t.ProfileResponse] = field(default_factory=dict)
+
+    def fresh(self, stamp: tuple[str, int], now: datetime) -> bool:
+        return self.stamp == stamp and (self.expires_at is None or self.expires_at > now)
 
 
 class ProfileService:
@@ -55,61 +68,91 @@ class ProfileService:
         self._store = store
         self._embedder = embedder
         self._memories = memories
-        self._cache: dict[str, _Cached] = {}
+        self._states: dict[str, _State] = {}
         self._lock = threading.Lock()
         self._bucket_vectors: dict[str, np.ndarray] = {}
 
-    def _live(self, namespace: str) -> list[MemoryRecord]:
-        """The namespace's live memories, rebuilt only when they changed or one expired.
+    def _state(self, namespace: str) -> _State:
+        """The namespace's current profile state, rebuilt when a memory changed or expired.
 
-        The change check is one indexed query (count and newest update), so it also
-        sees writes made by other processes sharing the data directory.
+        The change check reads one row (the namespace's memory version, bumped by every
+        memory write), so it also sees writes made by other processes.
         """
         now = datetime.now(UTC)
         stamp = self._store.memory_stamp(namespace)
         with self._lock:
-            cached = self._cache.get(namespace)
-            if (
-                cached is not None
-                and cached.stamp == stamp
-                and (cached.expires_at is None or cached.expires_at > now)
-            ):
-                return cached.memories
+            state = self._states.get(namespace)
+        if state is not None and state.fresh(stamp, now):
+            return state
         live = [m for m in self._store.list_memories(namespace) if m.live(now)]
         expiries = [m.forget_after for m in live if m.forget_after is not None]
+        stated, static, dynamic = _sections(live)
+        state = _State(
+            stamp,
+            min(expiries, default=None),
+            stated,
+            [_fact(m) for m in static],
+            [_fact(m) for m in dynamic],
+        )
         with self._lock:
-            self._cache[namespace] = _Cached(stamp, min(expiries, default=None), live)
-        return live
+            self._states[namespace] = state
+        return state
 
     def profile(self, namespace: str, request: t.ProfileRequest) -> t.ProfileResponse:
-        live = self._live(namespace)
-        if request.filter is not None:
-            live = [m for m in live if matches(request.filter, m.metadata)]
-        stated = [m for m in live if not m.is_inference]
-        static = sorted(
-            (m for m in stated if m.is_static), key=lambda m: (-m.source_count, m.created_at)
-        )[:STATIC_LIMIT]
-        dynamic = sorted(
-            (m for m in stated if not m.is_static), key=lambda m: m.updated_at, reverse=True
-        )[:DYNAMIC_LIMIT]
         effective = self.buckets(namespace)
         wanted = request.buckets if request.buckets is not None else list(effective)
-        buckets = {
-            name: [_fact(m) for m in self._in_bucket(name, effective[name], stated)]
-            for name in wanted
-            if name in effective
-        }
+        chosen = tuple(
+            (name, effective[name]) for name in dict.fromkeys(wanted) if name in effective
+        )
+        if request.filter is not None:
+            return self._filtered(namespace, request.filter, chosen)
+        state = self._state(namespace)
+        cached = state.responses.get(chosen)
+        if cached is not None:
+            return cached
+        buckets = {}
+        for name, description in chosen:
+            facts = state.buckets.get((name, description))
+            if facts is None:
+                members = self._in_bucket(name, description, state.stated)
+                facts = state.buckets[(name, description)] = [_fact(m) for m in members]
+            buckets[name] = facts
+        response = t.ProfileResponse(
+            profile=t.Profile(static=state.static, dynamic=state.dynamic, buckets=buckets)
+        )
+        state.responses[chosen] = response
+        return response
+
+    def _filtered(
+        self, namespace: str, filter: t.FilterExpression, chosen: tuple[tuple[str, str], ...]
+    ) -> t.ProfileResponse:
+        """A profile over the memories whose metadata matches `filter` (built per call)."""
+        now = datetime.now(UTC)
+        live = [
+            m
+            for m in self._store.list_memories(namespace)
+            if m.live(now) and matches(filter, m.metadata)
+        ]
+        stated, static, dynamic = _sections(live)
         return t.ProfileResponse(
             profile=t.Profile(
                 static=[_fact(m) for m in static],
                 dynamic=[_fact(m) for m in dynamic],
-                buckets=buckets,
+                buckets={
+                    name: [_fact(m) for m in self._in_bucket(name, description, stated)]
+                    for name, description in chosen
+                },
             )
         )
 
     def _in_bucket(
         self, name: str, description: str, memories: Sequence[MemoryRecord]
     ) -> list[MemoryRecord]:
+        """The memories filed under a bucket, best matches first, at most `BUCKET_LIMIT`.
+
+        A memory belongs when it names the bucket (preference verbs for `preferences`)
+        or its stored vector is close to the bucket's `name: description`.
+        """
         if not memories:
             return []
         key = f"{name}: {description}"
@@ -121,17 +164,19 @@ class ProfileService:
                 self._bucket_vectors[key] = anchor
         # Memories already carry their vectors in the index: never re-embed them here.
         stored = self._memories.vectors(memories[0].namespace, [m.id for m in memories])
-        scores = [float(stored[m.id] @ anchor) if m.id in stored else 0.0 for m in memories]
         named = content_terms(name.replace("_", " ").replace("-", " "))
-        chosen = []
-        for memory, score in zip(memories, scores, strict=True):
+        chosen: list[tuple[bool, float, MemoryRecord]] = []
+        for memory in memories:
+            vector = stored.get(memory.id)
+            score = float(vector @ anchor) if vector is not None else 0.0
             if name == "preferences":
                 keyword = bool(_PREFERENCE_WORDS.search(memory.text))
             else:
                 keyword = bool(named & content_terms(memory.text))
-            if keyword or float(score) >= BUCKET_SIMILARITY:
-                chosen.append(memory)
-        return chosen
+            if keyword or score >= BUCKET_SIMILARITY:
+                chosen.append((keyword, score, memory))
+        chosen.sort(key=lambda item: (item[0], item[1]), reverse=True)
+        return [memory for _, _, memory in chosen[:BUCKET_LIMIT]]
 
     def markdown(self, namespace: str, profile: t.Profile) -> str:
         lines = [f"# Profile: {namespace}", ""]
@@ -155,6 +200,20 @@ class ProfileService:
     def delete_buckets(self, namespace: str, names: Sequence[str]) -> t.ProfileBuckets:
         self._store.delete_buckets(namespace, names)
         return t.ProfileBuckets(buckets=self.buckets(namespace))
+
+
+def _sections(
+    live: Sequence[MemoryRecord],
+) -> tuple[list[MemoryRecord], list[MemoryRecord], list[MemoryRecord]]:
+    """Stated facts, then the static and dynamic sections drawn from them."""
+    stated = [m for m in live if not m.is_inference]
+    static = sorted(
+        (m for m in stated if m.is_static), key=lambda m: (-m.source_count, m.created_at)
+    )[:STATIC_LIMIT]
+    dynamic = sorted(
+        (m for m in stated if not m.is_static), key=lambda m: m.updated_at, reverse=True
+    )[:DYNAMIC_LIMIT]
+    return stated, static, dynamic
 
 
 def _fact(record: MemoryRecord) -> t.ProfileFact:

@@ -19,7 +19,12 @@ from .memories import Dream, MemoryRecord, NewMemory
 __all__ = ["SQLiteMemories", "fts_match"]
 
 MAX_DREAM_ATTEMPTS = 5
-_MEMORY_COLUMNS = "m.*, n.name AS namespace"
+# Every column a MemoryRecord needs; the embedding blob stays out (the vector index has it).
+_MEMORY_COLUMNS = (
+    "m.id, m.text, m.subject, m.slot, m.kind, m.is_inference, m.is_latest, m.is_forgotten, "
+    "m.forget_reason, m.forget_after, m.review_status, m.version, m.parent_id, m.root_id, "
+    "m.source_count, m.metadata, m.created_at, m.updated_at, n.name AS namespace"
+)
 
 
 def fts_match(query: str) -> str | None:
@@ -150,18 +155,14 @@ class SQLiteMemories:
             )
         )
 
-    def memory_stamp(self, namespace: str) -> tuple[int, str]:
-        """Changes whenever a memory of the namespace is added or updated."""
+    def memory_stamp(self, namespace: str) -> tuple[str, int]:
+        """Changes whenever a memory of the namespace is added, updated or removed."""
         row = (
             self._conn()
-            .execute(
-                "SELECT count(*), coalesce(max(m.updated_at), '') FROM memories m "
-                "JOIN namespaces n ON n.id = m.namespace_id WHERE n.name = ?",
-                (namespace,),
-            )
+            .execute("SELECT id, memory_version FROM namespaces WHERE name = ?", (namespace,))
             .fetchone()
         )
-        return int(row[0]), str(row[1])
+        return (str(row[0]), int(row[1])) if row else ("", 0)
 
     def memories_only_from(self, document_id: str) -> list[str]:
         rows = (

@@ -151,4 +151,19 @@ MIGRATIONS: list[str] = [
         PRIMARY KEY (namespace_id, name)
     );
     """,
+    # 4: a per-namespace memory version, bumped by every memory write (any process), so
+    # "has anything changed since I built this?" is one primary-key read
+    """
+    ALTER TABLE namespaces ADD COLUMN memory_version INTEGER NOT NULL DEFAULT 0;
+    CREATE TRIGGER memories_version_insert AFTER INSERT ON memories BEGIN
+        UPDATE namespaces SET memory_version = memory_version + 1 WHERE id = new.namespace_id;
+    END;
+    CREATE TRIGGER memories_version_update AFTER UPDATE ON memories BEGIN
+        UPDATE namespaces SET memory_version = memory_version + 1
+        WHERE id IN (old.namespace_id, new.namespace_id);
+    END;
+    CREATE TRIGGER memories_version_delete AFTER DELETE ON memories BEGIN
+        UPDATE namespaces SET memory_version = memory_version + 1 WHERE id = old.namespace_id;
+    END;
+    """,
 ]
