@@ -27,10 +27,15 @@ _MEMORY_COLUMNS = (
 )
 
 
-def fts_match(query: str) -> str | None:
-    """An FTS5 MATCH expression: any of the query's search terms, each quoted."""
-    terms = search_terms(query)
-    return " OR ".join(f'"{term}"' for term in terms) if terms else None
+MAX_RANKED_MATCHES = 4000
+"""Most full-text matches ranked per query. Past it, the commonest query words are left
+out (least selective first): they add little to BM25 and ranking costs per match."""
+
+
+def fts_match(column: str, scope: int, terms: Sequence[str]) -> str:
+    """An FTS5 MATCH expression: any of `terms` in `column`, inside one namespace."""
+    quoted = " OR ".join(f'"{term}"' for term in terms)
+    return f'ns : "{scope}" AND {column} : ({quoted})'
 
 
 def _now() -> str:
@@ -118,12 +123,45 @@ class SQLiteMemories:
         matrix = np.frombuffer(b"".join(row[2] for row in rows), dtype=np.float32)
         return ids, owners, matrix.reshape(len(rows), -1).copy()
 
-    def _bm25(self, sql: str, query: str, namespace: str, limit: int) -> list[tuple[str, float]]:
-        """Full-text hits as (id, score), best first; `sql` selects id and bm25()."""
-        match = fts_match(query)
-        if match is None:
+    def _bm25(
+        self, table: str, column: str, owner: str, namespace: str, query: str, limit: int
+    ) -> list[tuple[str, float]]:
+        """Full-text hits in one namespace as (id, score), best first.
+
+        `table` is the FTS5 index of `owner` (same rowids). BM25 costs time per
+        matching row, so when the query matches more than `MAX_RANKED_MATCHES` rows of
+        the namespace its most common words are dropped first.
+        """
+        terms = search_terms(query)
+        conn = self._conn()
+        scope = conn.execute(
+            "SELECT id, fts_token FROM namespaces WHERE name = ?", (namespace,)
+        ).fetchone()
+        if not terms or scope is None:
             return []
-        rows = self._conn().execute(sql, (match, namespace, limit)).fetchall()
+        count_sql = f"SELECT count(*) FROM {table} WHERE {table} MATCH ?"
+        token = int(scope["fts_token"])
+        match = fts_match(column, token, terms)
+        if len(terms) > 1 and conn.execute(count_sql, (match,)).fetchone()[0] > MAX_RANKED_MATCHES:
+            counted = sorted(
+                (conn.execute(count_sql, (fts_match(column, token, [term]),)).fetchone()[0], term)
+                for term in terms
+            )
+            kept: list[str] = []
+            total = 0
+            for count, term in counted:
+                if kept and total + count > MAX_RANKED_MATCHES:
+                    break
+                kept.append(term)
+                total += count
+            match = fts_match(column, token, kept)
+        # The ns column only scopes the query: weight 0 keeps it out of the score.
+        rows = conn.execute(
+            f"SELECT o.id, f.score FROM (SELECT rowid, bm25({table}, 1.0, 0.0) AS score "
+            f"FROM {table} WHERE {table} MATCH ? ORDER BY score LIMIT ?) f "
+            f"JOIN {owner} o ON o.rowid = f.rowid WHERE o.namespace_id = ? ORDER BY f.score",
+            (match, limit, scope["id"]),
+        ).fetchall()
         # FTS5's bm25() is negative, better matches more negative; flip it.
         return [(row[0], -float(row[1])) for row in rows]
 
@@ -136,15 +174,7 @@ class SQLiteMemories:
         )
 
     def memory_fulltext(self, namespace: str, query: str, limit: int) -> list[tuple[str, float]]:
-        return self._bm25(
-            "SELECT m.id, bm25(memories_fts) AS score FROM memories_fts "
-            "JOIN memories m ON m.rowid = memories_fts.rowid "
-            "JOIN namespaces n ON n.id = m.namespace_id "
-            "WHERE memories_fts MATCH ? AND n.name = ? ORDER BY score LIMIT ?",
-            query,
-            namespace,
-            limit,
-        )
+        return self._bm25("memories_fts", "text", "memories", namespace, query, limit)
 
     def document_memories(self, document_id: str) -> list[MemoryRecord]:
         return list(

@@ -166,4 +166,55 @@ MIGRATIONS: list[str] = [
         UPDATE namespaces SET memory_version = memory_version + 1 WHERE id = old.namespace_id;
     END;
     """,
+    # 5: full-text rows carry their namespace as an indexed token, so a search ranks only
+    # its own namespace's matches (a random number per namespace: untouched by stemming)
+    """
+    ALTER TABLE namespaces ADD COLUMN fts_token INTEGER NOT NULL DEFAULT 0;
+    UPDATE namespaces SET fts_token = abs(random());
+    CREATE TRIGGER namespaces_fts_token AFTER INSERT ON namespaces WHEN new.fts_token = 0 BEGIN
+        UPDATE namespaces SET fts_token = abs(random()) WHERE rowid = new.rowid;
+    END;
+    DROP TRIGGER chunks_fts_insert;
+    DROP TRIGGER chunks_fts_delete;
+    DROP TABLE chunks_fts;
+    CREATE VIRTUAL TABLE chunks_fts USING fts5(content, ns, tokenize = 'porter unicode61');
+    INSERT INTO chunks_fts(rowid, content, ns)
+        SELECT c.rowid, c.content, n.fts_token
+        FROM chunks c JOIN namespaces n ON n.id = c.namespace_id;
+    CREATE TRIGGER chunks_fts_insert AFTER INSERT ON chunks BEGIN
+        INSERT INTO chunks_fts(rowid, content, ns) VALUES (
+            new.rowid, new.content, (SELECT fts_token FROM namespaces WHERE id = new.namespace_id)
+        );
+    END;
+    CREATE TRIGGER chunks_fts_delete AFTER DELETE ON chunks BEGIN
+        DELETE FROM chunks_fts WHERE rowid = old.rowid;
+    END;
+    CREATE TRIGGER chunks_fts_update AFTER UPDATE OF namespace_id, content ON chunks BEGIN
+        DELETE FROM chunks_fts WHERE rowid = old.rowid;
+        INSERT INTO chunks_fts(rowid, content, ns) VALUES (
+            new.rowid, new.content, (SELECT fts_token FROM namespaces WHERE id = new.namespace_id)
+        );
+    END;
+    DROP TRIGGER memories_fts_insert;
+    DROP TRIGGER memories_fts_delete;
+    DROP TABLE memories_fts;
+    CREATE VIRTUAL TABLE memories_fts USING fts5(text, ns, tokenize = 'porter unicode61');
+    INSERT INTO memories_fts(rowid, text, ns)
+        SELECT m.rowid, m.text, n.fts_token
+        FROM memories m JOIN namespaces n ON n.id = m.namespace_id;
+    CREATE TRIGGER memories_fts_insert AFTER INSERT ON memories BEGIN
+        INSERT INTO memories_fts(rowid, text, ns) VALUES (
+            new.rowid, new.text, (SELECT fts_token FROM namespaces WHERE id = new.namespace_id)
+        );
+    END;
+    CREATE TRIGGER memories_fts_delete AFTER DELETE ON memories BEGIN
+        DELETE FROM memories_fts WHERE rowid = old.rowid;
+    END;
+    CREATE TRIGGER memories_fts_update AFTER UPDATE OF namespace_id, text ON memories BEGIN
+        DELETE FROM memories_fts WHERE rowid = old.rowid;
+        INSERT INTO memories_fts(rowid, text, ns) VALUES (
+            new.rowid, new.text, (SELECT fts_token FROM namespaces WHERE id = new.namespace_id)
+        );
+    END;
+    """,
 ]

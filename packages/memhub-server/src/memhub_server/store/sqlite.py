@@ -490,15 +490,7 @@ class SQLiteStore(SQLiteMemories):
         )
 
     def fulltext(self, namespace: str, query: str, limit: int) -> list[tuple[str, float]]:
-        return self._bm25(
-            "SELECT c.id, bm25(chunks_fts) AS score FROM chunks_fts "
-            "JOIN chunks c ON c.rowid = chunks_fts.rowid "
-            "JOIN namespaces n ON n.id = c.namespace_id "
-            "WHERE chunks_fts MATCH ? AND n.name = ? ORDER BY score LIMIT ?",
-            query,
-            namespace,
-            limit,
-        )
+        return self._bm25("chunks_fts", "content", "chunks", namespace, query, limit)
 
     # -- pipeline ---------------------------------------------------------------------
 

@@ -1,0 +1,120 @@
+"""SQLite full-text retrieval: namespace scoping, bounded ranking, moves and the upgrade path."""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Iterator
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from memhub_server.store import _sqlite_memories
+from memhub_server.store._sqlite_schema import MIGRATIONS
+from memhub_server.store.base import NewChunk, NewDocument
+from memhub_server.store.sqlite import SQLiteStore
+
+MODEL = "test-model"
+
+
+def _vector(seed: int) -> np.ndarray:
+    vector = np.random.default_rng(seed).standard_normal(8).astype(np.float32)
+    return vector / np.linalg.norm(vector)
+
+
+def _ingest(store: SQLiteStore, namespace: str, texts: list[str]) -> list[str]:
+    """Accept one document per text and commit its single chunk, as the worker does."""
+    for text in texts:
+        store.add_document(namespace, NewDocument(content=text, task_type="superrag"))
+    chunk_ids = []
+    while jobs := store.next_jobs(100):
+        done = store.finish_jobs(
+            [(job, [NewChunk(0, job.text, _vector(len(job.text)))]) for job in jobs]
+        )
+        chunk_ids += [chunk.id for chunks in done for chunk in chunks]
+    return chunk_ids
+
+
+@pytest.fixture
+def store(tmp_path: Path) -> Iterator[SQLiteStore]:
+    store = SQLiteStore(tmp_path / "memhub.sqlite3", embedding_model=MODEL)
+    yield store
+    store.close()
+
+
+def _texts(store: SQLiteStore, namespace: str, query: str, limit: int = 10) -> list[str]:
+    hits = store.fulltext(namespace, query, limit)
+    chunks = store.chunks_by_id([chunk_id for chunk_id, _ in hits])
+    return [chunks[chunk_id].content for chunk_id, _ in hits]
+
+
+def test_ranking_stays_inside_the_namespace(store: SQLiteStore) -> None:
+    # Another tenant holds many more matches; none may appear, and they must not crowd
+    # this namespace's few matches out of the top results.
+    _ingest(store, "crowd", [f"The train to station {i} was late." for i in range(50)])
+    _ingest(store, "alex", ["Alex missed the train to Porto.", "Alex likes green tea."])
+    assert _texts(store, "alex", "train", limit=3) == ["Alex missed the train to Porto."]
+    assert len(_texts(store, "crowd", "train", limit=100)) == 50
+    assert _texts(store, "nobody", "train") == []
+    assert store.fulltext("alex", "?!", 10) == []  # no searchable words at all
+
+
+def test_common_words_are_dropped_first_when_matches_exceed_the_budget(
+    store: SQLiteStore, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    common = [f"Alex went for a walk on day {i}." for i in range(30)]
+    _ingest(store, "alex", [*common, "Alex saw a heron on the walk."])
+    monkeypatch.setattr(_sqlite_memories, "MAX_RANKED_MATCHES", 5)
+    # "walk" matches 31 rows, "heron" one: the ranked set is the heron row alone.
+    assert _texts(store, "alex", "heron walk") == ["Alex saw a heron on the walk."]
+    # With a single word there is nothing to drop: it is ranked whatever it costs.
+    assert len(_texts(store, "alex", "walk", limit=50)) == 31
+
+
+def test_moved_and_recreated_namespaces_keep_full_text_in_step(store: SQLiteStore) -> None:
+    _ingest(store, "old", ["Alex plays the bassoon."])
+    _ingest(store, "new", ["Alex drinks coffee."])
+    assert store.move_namespace("old", "new")
+    assert _texts(store, "new", "bassoon") == ["Alex plays the bassoon."]
+    assert _texts(store, "old", "bassoon") == []
+    assert store.delete_namespace("new") is not None
+    _ingest(store, "new", ["Alex sings."])
+    assert _texts(store, "new", "bassoon coffee sings") == ["Alex sings."]
+
+
+def test_upgrading_a_data_dir_reindexes_existing_rows(tmp_path: Path) -> None:
+    path = tmp_path / "memhub.sqlite3"
+    store = SQLiteStore(path, embedding_model=MODEL)
+    _ingest(store, "alex", ["Alex keeps bees on the roof."])
+    _ingest(store, "bo", ["Bo keeps bees too."])
+    store.close()
+    # Roll the file back to schema 4: the old full-text tables, no namespace tokens.
+    with sqlite3.connect(path) as conn:
+        conn.executescript(
+            """
+            DROP TRIGGER chunks_fts_insert; DROP TRIGGER chunks_fts_delete;
+            DROP TRIGGER chunks_fts_update; DROP TABLE chunks_fts;
+            CREATE VIRTUAL TABLE chunks_fts USING fts5(content, tokenize = 'porter unicode61');
+            INSERT INTO chunks_fts(rowid, content) SELECT rowid, content FROM chunks;
+            DROP TRIGGER memories_fts_insert; DROP TRIGGER memories_fts_delete;
+            DROP TRIGGER memories_fts_update; DROP TABLE memories_fts;
+            CREATE VIRTUAL TABLE memories_fts USING fts5(text, tokenize = 'porter unicode61');
+            CREATE TRIGGER chunks_fts_insert AFTER INSERT ON chunks BEGIN SELECT 1; END;
+            CREATE TRIGGER chunks_fts_delete AFTER DELETE ON chunks BEGIN SELECT 1; END;
+            CREATE TRIGGER memories_fts_insert AFTER INSERT ON memories BEGIN SELECT 1; END;
+            CREATE TRIGGER memories_fts_delete AFTER DELETE ON memories BEGIN SELECT 1; END;
+            DROP TRIGGER namespaces_fts_token;
+            ALTER TABLE namespaces DROP COLUMN fts_token;
+            PRAGMA user_version = 4;
+            """
+        )
+    upgraded = SQLiteStore(path, embedding_model=MODEL)
+    try:
+        version = upgraded._conn().execute("PRAGMA user_version").fetchone()[0]
+        assert version == len(MIGRATIONS)
+        assert _texts(upgraded, "alex", "bees") == ["Alex keeps bees on the roof."]
+        assert _texts(upgraded, "bo", "bees") == ["Bo keeps bees too."]
+        _ingest(upgraded, "alex", ["Alex sold some honey."])
+        assert _texts(upgraded, "alex", "honey") == ["Alex sold some honey."]
+    finally:
+        upgraded.close()
