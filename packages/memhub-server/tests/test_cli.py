@@ -106,3 +106,28 @@ def test_reembed_command_reports_progress(
 ) -> None:
     assert main(["reembed", "--data-dir", str(tmp_path / "empty")]) == 0
     assert "re-embedded 0 chunk(s)" in capsys.readouterr().out
+
+
+def test_serve_runs_blas_single_threaded_and_embeds_on_every_core(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    import threadpoolctl
+
+    from memhub_server import cli
+    from memhub_server.config import Settings
+
+    calls: list[dict[str, object]] = []
+    monkeypatch.setattr(threadpoolctl, "threadpool_limits", lambda **kw: calls.append(kw))
+    for name in ("OPENBLAS_NUM_THREADS", "OMP_NUM_THREADS", "MKL_NUM_THREADS"):
+        monkeypatch.delenv(name, raising=False)
+    monkeypatch.delenv("MEMHUB_EMBED_THREADS", raising=False)
+    monkeypatch.setattr(cli.os, "cpu_count", lambda: 6)
+    tuned = cli._serve_threads(Settings())
+    assert (tuned.embed_threads, calls) == (6, [{"limits": 1, "user_api": "blas"}])
+
+    # The operator's own settings win: BLAS is left alone and the thread count kept.
+    calls.clear()
+    monkeypatch.setenv("OPENBLAS_NUM_THREADS", "4")
+    monkeypatch.setenv("MEMHUB_EMBED_THREADS", "2")
+    kept = cli._serve_threads(Settings.from_env())
+    assert (kept.embed_threads, calls) == (2, [])

@@ -82,6 +82,21 @@ def test_invalid_batch_size() -> None:
         LocalMiniLMEmbedder(batch_size=0)
 
 
+def test_invalid_threads() -> None:
+    with pytest.raises(ValueError, match="threads"):
+        LocalMiniLMEmbedder(threads=0)
+
+
+def test_threaded_batches_match_a_single_thread(
+    embedder: LocalMiniLMEmbedder, small_batch_embedder: LocalMiniLMEmbedder
+) -> None:
+    # Three threads over batches of two: rows land in input order whichever thread ran them.
+    threaded = LocalMiniLMEmbedder(batch_size=2, threads=3)
+    texts = MIXED * 3
+    np.testing.assert_allclose(threaded.embed(texts), small_batch_embedder.embed(texts), atol=1e-6)
+    np.testing.assert_allclose(threaded.embed(MIXED[:1]), embedder.embed(MIXED[:1]), atol=1e-5)
+
+
 def test_deterministic(embedder: LocalMiniLMEmbedder) -> None:
     texts = ["Remember to water the plants.", "Meeting moved to Thursday at 3pm."]
     np.testing.assert_array_equal(embedder.embed(texts), embedder.embed(texts))

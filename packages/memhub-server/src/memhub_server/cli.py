@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import argparse
 import logging
+import os
 import sys
 from collections.abc import Sequence
+from dataclasses import replace
 from pathlib import Path
 
 from ._version import __version__
@@ -69,12 +71,35 @@ def main(argv: Sequence[str] | None = None) -> int:
     return _reembed(settings)
 
 
+# An explicit BLAS thread setting from the operator wins over ours.
+_BLAS_ENV = ("OPENBLAS_NUM_THREADS", "OMP_NUM_THREADS", "MKL_NUM_THREADS")
+
+
+def _serve_threads(settings: Settings) -> Settings:
+    """Give the server's local model one BLAS thread per call and several calls at once.
+
+    Multi-threaded BLAS helps one big matrix product, but a server mostly runs many
+    small ones: a search embeds a short query while the worker embeds documents, and
+    threaded BLAS calls running side by side oversubscribe the cores (one query took
+    ~1 s under ingestion that way). With BLAS single-threaded a query costs one core
+    for a few milliseconds and the worker spreads its batches over every core instead.
+    """
+    from threadpoolctl import threadpool_limits
+
+    if not any(os.environ.get(name) for name in _BLAS_ENV):
+        threadpool_limits(limits=1, user_api="blas")
+    if os.environ.get("MEMHUB_EMBED_THREADS"):
+        return settings
+    return replace(settings, embed_threads=max(1, os.cpu_count() or 1))
+
+
 def _serve(settings: Settings, log_level: str) -> int:
     import uvicorn
 
     from .api import create_app
 
     logging.basicConfig(level=log_level.upper(), format="%(levelname)s %(name)s: %(message)s")
+    settings = _serve_threads(settings)
     engine = Engine(settings)
     try:
         engine.start()

@@ -48,6 +48,9 @@ class Settings:
     llm_api_key: str | None = None
     limits: Limits = field(default_factory=Limits)
     start_worker: bool = True
+    embed_threads: int = 1
+    """Threads the local model embeds a large batch with. Worth raising only when BLAS
+    itself runs single-threaded, as `memhub serve` arranges (see `cli`)."""
     dream_window: float = 5.0
     """Seconds `dynamic` dreaming waits so a burst of turns in a namespace forms memories
     together (`instant` documents dream at once)."""
@@ -70,6 +73,7 @@ class Settings:
             "llm_api_key": env.get("MEMHUB_LLM_API_KEY") or env.get("OPENAI_API_KEY") or None,
             "limits": Limits.from_env(),
             "dream_window": float(env.get("MEMHUB_DREAM_WINDOW") or 5.0),
+            "embed_threads": _env_int("MEMHUB_EMBED_THREADS", 1),
         }
         values.update({k: v for k, v in overrides.items() if v is not None})
         return cls(**values)  # type: ignore[arg-type]

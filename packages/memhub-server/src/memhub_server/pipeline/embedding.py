@@ -21,14 +21,15 @@ class LazyLocalEmbedder:
     model = LocalMiniLMEmbedder.MODEL_ID
     dimensions = 384
 
-    def __init__(self) -> None:
+    def __init__(self, threads: int = 1) -> None:
+        self._threads = threads
         self._inner: LocalMiniLMEmbedder | None = None
         self._lock = threading.Lock()
 
     def _load(self) -> LocalMiniLMEmbedder:
         with self._lock:
             if self._inner is None:
-                self._inner = LocalMiniLMEmbedder()
+                self._inner = LocalMiniLMEmbedder(threads=self._threads)
             return self._inner
 
     def embed(self, texts: Sequence[str]) -> NDArray[np.float32]:
@@ -44,4 +45,4 @@ def embedder_for(settings: Settings) -> Embedder:
             model=settings.embeddings_model,
             api_key=settings.embeddings_api_key,
         )
-    return LazyLocalEmbedder()
+    return LazyLocalEmbedder(threads=settings.embed_threads)

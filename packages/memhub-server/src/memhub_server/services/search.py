@@ -156,7 +156,11 @@ class SearchService:
         self._fill_cosines(namespace, candidates, query_vector)
         terms = content_terms(query)
         scored: list[tuple[float, float, ChunkRecord]] = []
-        for candidate in candidates.values():
+        # Walk in fused order and stop at `limit`: the similarity (which reads the
+        # passage's words) is only worked out for candidates that could be returned.
+        for candidate in sorted(candidates.values(), key=lambda c: c.fused, reverse=True):
+            if len(scored) >= limit and candidate.fused < scored[-1][0]:
+                break  # ties with the last kept candidate still compete on similarity
             chunk = chunks.get(candidate.chunk_id)
             if chunk is None:
                 continue  # deleted since the index was read
