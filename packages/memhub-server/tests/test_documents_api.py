@@ -84,6 +84,29 @@ def test_patch_metadata_only_does_not_reprocess(client: Memhub, engine: Engine) 
     assert client.documents.get("alex", "d").metadata == {"b": "x"}
 
 
+def test_patch_every_field_by_its_wire_name(client: Memhub, engine: Engine) -> None:
+    client.add("alex", content="Text.", id="d")
+    engine.worker.drain()
+    ref = client.documents.update(
+        "alex",
+        "d",
+        task_type="superrag",
+        supporting_context="A diary.",
+        dreaming="instant",
+        date="2026-03-01",
+        group={"team": "x"},
+    )
+    assert ref.status == "done"
+    record = engine.store.document("alex", "d")
+    assert record is not None
+    assert (record.task_type, record.supporting_context, record.dreaming, record.date) == (
+        "superrag",
+        "A diary.",
+        "instant",
+        "2026-03-01",
+    )
+
+
 def test_patch_unknown_document_is_404(client: Memhub) -> None:
     with pytest.raises(NotFoundError, match="Document not found"):
         client.documents.update("alex", "missing", content="x")

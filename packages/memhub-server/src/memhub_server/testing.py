@@ -80,7 +80,7 @@ class LocalEngine:
         return client
 
     def async_client(self, **kwargs: Any) -> AsyncMemhub:
-        """An async client for this engine (close it with `await client.close()`)."""
+        """An async client for this engine (close it with `await client.aclose()`)."""
         kwargs.setdefault("base_url", BASE_URL)
         kwargs.setdefault("api_key", "local-test")
         return AsyncMemhub(transport=httpx.ASGITransport(app=self.app), **kwargs)

@@ -128,7 +128,8 @@ class DocumentService:
         )
 
     def update(self, namespace: str, ref: str, request: t.UpdateDocumentRequest) -> t.DocumentRef:
-        values = request.model_dump(exclude_unset=True, exclude_none=True)
+        # Python field names: they are the store's column names (`task_type`, not `taskType`).
+        values = request.model_dump(exclude_unset=True, exclude_none=True, by_alias=False)
         content = values.pop("content", None)
         if content is not None:
             self._check_content(content)
