@@ -101,3 +101,13 @@ def test_empty_input_is_rejected(
 ) -> None:
     with pytest.raises(ValueError, match="empty identifier"):
         make(raw, prefix="user:")
+
+
+def test_conversation_documents_share_one_prefix() -> None:
+    from memhub.capture import CONVERSATION_PREFIX, conversation_document_id
+
+    assert conversation_document_id("sess-1") == f"{CONVERSATION_PREFIX}sess-1"
+    mapped = conversation_document_id("room 7/alice")
+    assert mapped.startswith("conversation:room_7_alice--") and DOCUMENT.fullmatch(mapped)
+    with pytest.raises(ValueError, match="empty"):
+        conversation_document_id(" ")

@@ -8,15 +8,17 @@ retried buffer.
 """
 
 from .delta import DeltaCursor
-from .identifiers import document_id, namespace_id
+from .identifiers import CONVERSATION_PREFIX, conversation_document_id, document_id, namespace_id
 from .transcript import Turn, format_transcript, turns_from_messages
 from .writer import BackgroundWriter, DocumentSink
 
 __all__ = [
+    "CONVERSATION_PREFIX",
     "BackgroundWriter",
     "DeltaCursor",
     "DocumentSink",
     "Turn",
+    "conversation_document_id",
     "document_id",
     "format_transcript",
     "namespace_id",

@@ -21,7 +21,7 @@ import hashlib
 import re
 import unicodedata
 
-__all__ = ["document_id", "namespace_id"]
+__all__ = ["CONVERSATION_PREFIX", "conversation_document_id", "document_id", "namespace_id"]
 
 NAMESPACE_MAX = 100
 DOCUMENT_ID_MAX = 255
@@ -45,6 +45,16 @@ def document_id(raw: str, *, prefix: str = "") -> str:
     """A document id for `prefix + raw`: unchanged if valid, otherwise cleaned and
     suffixed with a digest. Matches `^[A-Za-z0-9_.:-]+$`, at most 255 characters."""
     return _map(raw, prefix, _DOCUMENT_CHARS, DOCUMENT_ID_MAX, what="document id")
+
+
+CONVERSATION_PREFIX = "conversation:"
+"""Every adapter stores a conversation as the document `conversation:<id>`, so the same
+conversation captured through two frameworks lands in one document."""
+
+
+def conversation_document_id(conversation_id: str) -> str:
+    """The document id a conversation's transcript is captured under."""
+    return document_id(conversation_id, prefix=CONVERSATION_PREFIX)
 
 
 def _map(raw: str, prefix: str, chars: str, limit: int, *, what: str) -> str:
