@@ -1,0 +1,112 @@
+"""What the context provider and the chat middleware share.
+
+Both recall memory for a conversation through the prompt core and store what
+was said through a background writer; they differ only in where Agent
+Framework lets them in. Keeping the core calls here means the two
+integrations cannot drift apart in namespace, document id or defaults.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from memhub import AsyncMemhub, Memhub
+from memhub.capture import (
+    CONVERSATION_PREFIX,
+    BackgroundWriter,
+    Turn,
+    conversation_document_id,
+    format_transcript,
+    namespace_id,
+)
+from memhub.prompt import MemoryContext, RecallOptions, Template, TurnCache
+from memhub.types import MetadataValue
+
+__all__ = ["CONVERSATION_PREFIX", "SOURCE", "MemoryBridge", "conversation_document_id"]
+
+SOURCE = "agent-framework"
+"""The `source` metadata of every document this package stores."""
+
+# A request that hangs must not hold the writer (and so shutdown) hostage.
+_WRITE_TIMEOUT = 10.0
+
+
+class MemoryBridge:
+    """One namespace's recall and capture, configured once."""
+
+    def __init__(
+        self,
+        client: Memhub | AsyncMemhub,
+        namespace: str,
+        *,
+        options: RecallOptions | None,
+        template: Template | None,
+        cache: TurnCache | bool,
+        capture: bool,
+        writer: BackgroundWriter | None,
+        metadata: Mapping[str, MetadataValue] | None,
+    ) -> None:
+        self.client = client
+        self.namespace = namespace_id(namespace)
+        self.options = options or RecallOptions()
+        self.template = template
+        self.cache = cache if isinstance(cache, TurnCache) else TurnCache() if cache else None
+        self.capture = capture
+        self.metadata: dict[str, MetadataValue] = {"source": SOURCE, **(metadata or {})}
+        self._owns_writer = capture and writer is None
+        if self._owns_writer:
+            writer = _own_writer(client)
+        self.writer = writer
+
+    async def block(self, messages: Sequence[Any], conversation_id: str | None) -> str | None:
+        """The memory block for the turn that ends `messages`; None if nothing to add.
+
+        Recall is time-boxed by the options and, unless they say `raise_on_error`,
+        a failure yields None: the model answers without memory.
+        """
+        context = MemoryContext(
+            self.client,
+            namespace=self.namespace,
+            conversation_id=conversation_id,
+            options=self.options,
+            template=self.template,
+            # Spelled out: an empty TurnCache is falsy, yet it is still the cache to share.
+            cache=self.cache if self.cache is not None else False,
+        )
+        return await context.abuild(messages)
+
+    def store(self, turns: Sequence[Turn], conversation_id: str) -> None:
+        """Queue `turns` for the conversation's document and return at once."""
+        if not self.capture or self.writer is None or not turns:
+            return
+        self.writer.submit(
+            self.namespace,
+            content=format_transcript(turns),
+            id=conversation_document_id(conversation_id),
+            metadata=self.metadata,
+        )
+
+    def flush(self, timeout: float | None = None) -> bool:
+        return self.writer.flush(timeout) if self.writer is not None else True
+
+    async def aflush(self, timeout: float | None = None) -> bool:
+        return await self.writer.aflush(timeout) if self.writer is not None else True
+
+    def close(self, timeout: float = 5.0) -> None:
+        if self.writer is not None and self._owns_writer:
+            self.writer.close(timeout)
+
+    async def aclose(self, timeout: float = 5.0) -> None:
+        if self.writer is not None and self._owns_writer:
+            await self.writer.aclose(timeout)
+
+
+def _own_writer(client: Memhub | AsyncMemhub) -> BackgroundWriter:
+    if not isinstance(client, Memhub):
+        # The writer sends from its own thread, which needs the blocking client.
+        raise ValueError(
+            "capture needs a sync memhub.Memhub client for its background writer: pass "
+            "writer=BackgroundWriter(Memhub(...)), use a Memhub client, or set capture=False"
+        )
+    return BackgroundWriter(client, request_timeout=_WRITE_TIMEOUT)
