@@ -1,0 +1,192 @@
+"""`MemhubChatMessageHistory`: a LangChain chat history kept as a memhub conversation.
+
+The conversation is one document per session, so what users say is chunked and
+mined for memories like any other conversation, while the history reads back
+the exact messages it stored (see `_records` for the format).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Mapping, Sequence
+from datetime import UTC, datetime
+
+from langchain_core.chat_history import BaseChatMessageHistory
+from langchain_core.messages import BaseMessage
+
+from memhub import APITimeoutError, AsyncMemhub, Memhub, MemhubError, NotFoundError
+from memhub.capture import BackgroundWriter, document_id
+from memhub.types import MetadataValue
+
+from ._namespace import check_namespace
+from ._records import check_labels, decode_records, encode_record
+from ._shared_writer import shared_writer
+from ._timebox import call_within
+
+__all__ = ["DOCUMENT_PREFIX", "MemhubChatMessageHistory"]
+
+logger = logging.getLogger("memhub")
+
+DOCUMENT_PREFIX = "langchain:"
+"""Conversation documents are named `langchain:<session_id>` (made valid if needed)."""
+
+
+class MemhubChatMessageHistory(BaseChatMessageHistory):
+    """Chat history for one session, stored in `namespace` as a conversation document.
+
+    Writes never block: `add_messages` queues the messages on a background
+    writer (by default one shared by every history on the same `client`), which
+    sends, batches and retries them. Reads first wait for pending writes, so a
+    history always sees its own messages, then fetch the document; a read that
+    fails or takes longer than `timeout` returns no messages and logs a warning,
+    unless `raise_on_error` is set.
+
+    `client` is required because the writer runs on a sync client; pass
+    `async_client` too and the async reads will not occupy a thread.
+    `labels` renames speakers in the stored transcript, e.g. `{"user": "Alex"}`
+    makes the memories read "Alex lives in Berlin". `metadata` is added to the
+    document's (`source`, `kind` and `session_id` are always set).
+    """
+
+    def __init__(
+        self,
+        client: Memhub,
+        *,
+        namespace: str,
+        session_id: str,
+        async_client: AsyncMemhub | None = None,
+        writer: BackgroundWriter | None = None,
+        labels: Mapping[str, str] | None = None,
+        metadata: Mapping[str, MetadataValue] | None = None,
+        timeout: float = 5.0,
+        raise_on_error: bool = False,
+    ) -> None:
+        super().__init__()
+        if not isinstance(client, Memhub):
+            raise TypeError("client must be a memhub.Memhub (pass an AsyncMemhub as async_client)")
+        if timeout <= 0:
+            raise ValueError(f"timeout must be positive, got {timeout}")
+        self.client = client
+        self.async_client = async_client
+        self.namespace = check_namespace(namespace)
+        self.session_id = session_id
+        self.document_id = document_id(session_id, prefix=DOCUMENT_PREFIX)
+        self.writer = writer if writer is not None else shared_writer(client)
+        self.labels = check_labels(labels)
+        self.metadata: dict[str, MetadataValue] = {
+            **(metadata or {}),
+            "source": "langchain",
+            "kind": "conversation",
+            "session_id": session_id,
+        }
+        self.timeout = timeout
+        self.raise_on_error = raise_on_error
+
+    # -- reading ----------------------------------------------------------------------
+
+    @property
+    def messages(self) -> list[BaseMessage]:  # type: ignore[override]
+        """The stored messages, oldest first."""
+        if not self.writer.flush(self.timeout):
+            logger.debug("chat history read while writes to memhub are still pending")
+        try:
+            content = call_within(self.timeout, self._fetch)
+        except MemhubError as exc:
+            return self._read_failed(exc)
+        return decode_records(content)
+
+    async def aget_messages(self) -> list[BaseMessage]:
+        """The stored messages, oldest first, without blocking the event loop."""
+        if not await self.writer.aflush(self.timeout):
+            logger.debug("chat history read while writes to memhub are still pending")
+        try:
+            async with asyncio.timeout(self.timeout):
+                content = await self._afetch()
+        except TimeoutError:
+            return self._read_failed(
+                APITimeoutError(f"memhub did not answer within {self.timeout:g}s")
+            )
+        except MemhubError as exc:
+            return self._read_failed(exc)
+        return decode_records(content)
+
+    def _fetch(self) -> str:
+        try:
+            document = self.client.documents.get(
+                self.namespace, self.document_id, timeout=self.timeout
+            )
+        except NotFoundError:
+            return ""  # nothing said in this session yet
+        return document.content or ""
+
+    async def _afetch(self) -> str:
+        if self.async_client is None:
+            return await asyncio.to_thread(self._fetch)
+        try:
+            document = await self.async_client.documents.get(
+                self.namespace, self.document_id, timeout=self.timeout
+            )
+        except NotFoundError:
+            return ""
+        return document.content or ""
+
+    def _read_failed(self, error: MemhubError) -> list[BaseMessage]:
+        if self.raise_on_error:
+            raise error
+        logger.warning(
+            "could not read chat history %r from memhub, continuing without it: %s",
+            self.session_id,
+            error,
+        )
+        return []
+
+    # -- writing ----------------------------------------------------------------------
+
+    def add_messages(self, messages: Sequence[BaseMessage]) -> None:
+        """Queue `messages` for storage and return at once.
+
+        Raises ValueError for a message the history could not read back (a
+        `RemoveMessage` or a custom message type); nothing is stored then.
+        """
+        records = [encode_record(message, self.labels) for message in messages]
+        if not records:
+            return
+        self.writer.submit(
+            self.namespace,
+            # The server joins appends with a blank line too, so a batch stores
+            # exactly what one append per message would.
+            content="\n\n".join(records),
+            id=self.document_id,
+            metadata=self.metadata,
+            # The day the words were said: relative dates ("tomorrow") resolve against it.
+            date=datetime.now(UTC).date().isoformat(),
+        )
+
+    async def aadd_messages(self, messages: Sequence[BaseMessage]) -> None:
+        """Same as `add_messages`, which never blocks."""
+        self.add_messages(messages)
+
+    # -- clearing ---------------------------------------------------------------------
+
+    def clear(self) -> None:
+        """Delete this session's conversation document, permanently.
+
+        Pending writes are sent first so none of them recreates the document
+        afterwards. Memories formed only from this conversation are forgotten
+        with it; to start afresh and keep what was learned, use a new session
+        id instead. Unlike reads, a failed clear raises: the caller asked for a
+        deletion and must know it did not happen.
+        """
+        self.writer.flush(self.timeout)
+        self.client.documents.delete(self.namespace, ids=[self.document_id], timeout=self.timeout)
+
+    async def aclear(self) -> None:
+        """`clear` without blocking the event loop."""
+        await self.writer.aflush(self.timeout)
+        if self.async_client is None:
+            await asyncio.to_thread(self.clear)
+            return
+        await self.async_client.documents.delete(
+            self.namespace, ids=[self.document_id], timeout=self.timeout
+        )
