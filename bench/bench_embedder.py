@@ -12,8 +12,10 @@ run embeds the same corpus. Each batch size is warmed up, then measured two ways
 * "chunk-best": the corpus is timed in chunks of 256 sentences and each chunk's best
   time over the repeats is summed. On a shared machine this filters out bursts of
   load from other processes, so it approximates throughput on an otherwise idle box;
-* sentences per CPU-second of the process. Run with ``OPENBLAS_NUM_THREADS=1`` this
-  is single-core throughput and hardly moves with other load on the machine.
+* sentences per CPU-second of the process.
+
+By default the model runs as ``memhub serve`` runs it: BLAS single-threaded and each
+call's batches spread over every CPU (``--threads``, ``--blas-threads`` change that).
 
 Results are printed as a table and written to ``bench/results/embedder.json``.
 """
@@ -29,10 +31,10 @@ import random
 import statistics
 import sys
 import time
-from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import numpy as np
+from threadpoolctl import threadpool_limits
 
 from memhub_server.pipeline.embedder import LocalMiniLMEmbedder
 
@@ -123,11 +125,18 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--repeats", type=int, default=3, help="timed runs per batch size")
     parser.add_argument("--batch-sizes", type=int, nargs="+", default=[16, 32, 64])
     parser.add_argument(
-        "--workers",
+        "--threads",
+        type=int,
+        default=os.cpu_count() or 1,
+        help="LocalMiniLMEmbedder(threads=...): batches of one call run on this many threads "
+        "(default: every CPU, as `memhub serve` runs it)",
+    )
+    parser.add_argument(
+        "--blas-threads",
         type=int,
         default=1,
-        help="split each embed call across this many threads (concurrent embed() calls); "
-        "pair with OPENBLAS_NUM_THREADS=1 so BLAS threads do not oversubscribe the CPUs",
+        help="BLAS threads per matrix product (default 1, as `memhub serve` sets it; "
+        "0 leaves the BLAS library's own default)",
     )
     parser.add_argument("--output", type=Path, default=RESULTS)
     args = parser.parse_args(argv)
@@ -135,6 +144,8 @@ def main(argv: list[str] | None = None) -> int:
     sentences = generate_sentences(args.n)
     words = [len(s.split()) for s in sentences]
 
+    if args.blas_threads > 0:
+        threadpool_limits(limits=args.blas_threads, user_api="blas")
     t0 = time.perf_counter()
     probe = LocalMiniLMEmbedder()
     load_s = time.perf_counter() - t0
@@ -157,8 +168,7 @@ def main(argv: list[str] | None = None) -> int:
     print(f"  e.g. {sentences[0]!r}")
     print(
         f"model load: {load_s:.2f}s   cpus: {os.cpu_count()}   numpy {np.__version__}   "
-        f"workers: {args.workers}   OPENBLAS_NUM_THREADS="
-        f"{os.environ.get('OPENBLAS_NUM_THREADS', '(unset)')}"
+        f"embed threads: {args.threads}   BLAS threads: {args.blas_threads or 'default'}"
     )
     print()
 
@@ -169,19 +179,12 @@ def main(argv: list[str] | None = None) -> int:
             "processes share the CPUs and the numbers below will be pessimistic\n"
         )
 
-    pool = ThreadPoolExecutor(args.workers) if args.workers > 1 else None
-
     def embed(embedder: LocalMiniLMEmbedder, texts: list[str]) -> np.ndarray:
-        if pool is None:
-            return embedder.embed(texts)
-        parts = [texts[k :: args.workers] for k in range(args.workers)]
-        done = list(pool.map(embedder.embed, parts))
-        out = np.empty((len(texts), embedder.dimensions), dtype=np.float32)
-        for k, part in enumerate(done):
-            out[k :: args.workers] = part
-        return out
+        return embedder.embed(texts)
 
-    embedders = {bs: LocalMiniLMEmbedder(batch_size=bs) for bs in args.batch_sizes}
+    embedders = {
+        bs: LocalMiniLMEmbedder(batch_size=bs, threads=args.threads) for bs in args.batch_sizes
+    }
     for embedder in embedders.values():
         embed(embedder, sentences[:256])  # warm-up: BLAS threads, allocator, caches
 
@@ -279,7 +282,8 @@ def main(argv: list[str] | None = None) -> int:
             "machine": platform.machine(),
             "python": sys.version.split()[0],
             "numpy": np.__version__,
-            "workers": args.workers,
+            "embed_threads": args.threads,
+            "blas_threads": args.blas_threads or "library default",
             "OPENBLAS_NUM_THREADS": os.environ.get("OPENBLAS_NUM_THREADS"),
         },
         "model_load_s": round(load_s, 3),
@@ -287,8 +291,6 @@ def main(argv: list[str] | None = None) -> int:
         "loadavg_1min_after": round(os.getloadavg()[0], 2),
         "results": rows,
     }
-    if pool is not None:
-        pool.shutdown()
     args.output.parent.mkdir(parents=True, exist_ok=True)
     args.output.write_text(json.dumps(result, indent=2) + "\n", encoding="utf-8")
     print(f"\nwrote {args.output}")

@@ -35,7 +35,7 @@ class Worker:
         vectors: VectorIndex,
         *,
         poll: float = 1.0,
-        batch_jobs: int = 32,
+        batch_jobs: int = 128,
         dreamer: Dreamer | None = None,
     ) -> None:
         self._store = store
