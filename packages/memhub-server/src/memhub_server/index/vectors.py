@@ -18,6 +18,8 @@ __all__ = ["VectorIndex"]
 
 Matrix = npt.NDArray[np.float32]
 Loader = Callable[[str], tuple[list[str], list[str], Matrix]]
+"""namespace -> (ids, owner ids, matrix). The matrix may carry spare rows past len(ids);
+the index takes it over as its own storage."""
 
 
 class _Space:
@@ -28,10 +30,13 @@ class _Space:
         self.ids = list(ids)
         self.doc_ids = list(doc_ids)
         self.rows = {chunk_id: row for row, chunk_id in enumerate(self.ids)}
-        capacity = max(64, len(ids) * 2)
-        self.matrix = np.zeros((capacity, dims), dtype=np.float32)
-        if len(ids):
-            self.matrix[: len(ids)] = matrix
+        if matrix.ndim == 2 and matrix.shape[1] == dims and matrix.flags.writeable:
+            # Adopt the loaded matrix (and its spare rows) instead of copying it.
+            self.matrix = np.ascontiguousarray(matrix, dtype=np.float32)
+        else:
+            self.matrix = np.zeros((max(64, len(ids) * 2), dims), dtype=np.float32)
+            if len(ids):
+                self.matrix[: len(ids)] = matrix[: len(ids)]
 
     def __len__(self) -> int:
         return len(self.ids)
@@ -42,7 +47,8 @@ class _Space:
             return
         needed = len(self.ids) + len(fresh)
         if needed > len(self.matrix):
-            grown = np.zeros((max(needed, len(self.matrix) * 2), self.dims), dtype=np.float32)
+            capacity = max(needed, len(self.matrix) + len(self.matrix) // 2, 64)
+            grown = np.zeros((capacity, self.dims), dtype=np.float32)
             grown[: len(self.ids)] = self.matrix[: len(self.ids)]
             self.matrix = grown
         start = len(self.ids)

@@ -113,15 +113,36 @@ class SQLiteMemories:
         )
         return [row[0] for row in rows]
 
-    def _vector_rows(self, sql: str, args: Sequence[Any]) -> tuple[list[str], list[str], Vector]:
-        """Rows of (id, owner id, embedding) as id lists and one float32 matrix."""
-        rows = self._conn().execute(sql, list(args)).fetchall()
-        ids = [row[0] for row in rows]
-        owners = [row[1] for row in rows]
-        if not rows:
+    def _vector_rows(
+        self, sql: str, args: Sequence[Any], expected: int
+    ) -> tuple[list[str], list[str], Vector]:
+        """Rows of (id, owner id, embedding) as id lists and one float32 matrix.
+
+        Vectors are copied block by block into one matrix sized from `expected` plus
+        some room to grow, so a large namespace is never held twice while it loads.
+        The matrix may have more rows than ids; rows past `len(ids)` are spare.
+        """
+        cursor = self._conn().execute(sql, list(args))
+        ids: list[str] = []
+        owners: list[str] = []
+        matrix: Vector | None = None
+        while rows := cursor.fetchmany(4096):
+            block = np.frombuffer(b"".join(row[2] for row in rows), dtype=np.float32)
+            block = block.reshape(len(rows), -1)
+            start, end = len(ids), len(ids) + len(rows)
+            if matrix is None or end > len(matrix):
+                # Sized once from the count; regrown only if rows arrived meanwhile.
+                capacity = max(end, expected) + max(64, max(end, expected) // 8)
+                grown = np.empty((capacity, block.shape[1]), dtype=np.float32)
+                if matrix is not None:
+                    grown[:start] = matrix[:start]
+                matrix = grown
+            matrix[start:end] = block
+            ids += [row[0] for row in rows]
+            owners += [row[1] for row in rows]
+        if matrix is None:
             return ids, owners, np.zeros((0, 0), dtype=np.float32)
-        matrix = np.frombuffer(b"".join(row[2] for row in rows), dtype=np.float32)
-        return ids, owners, matrix.reshape(len(rows), -1).copy()
+        return ids, owners, matrix
 
     def _bm25(
         self, table: str, column: str, owner: str, namespace: str, query: str, limit: int
@@ -166,11 +187,12 @@ class SQLiteMemories:
         return [(row[0], -float(row[1])) for row in rows]
 
     def memory_vectors(self, namespace: str) -> tuple[list[str], list[str], Vector]:
+        where = "FROM memories m JOIN namespaces n ON n.id = m.namespace_id WHERE n.name = ?"
+        count = self._conn().execute(f"SELECT count(*) {where}", (namespace,)).fetchone()[0]
         return self._vector_rows(
-            "SELECT m.id, m.id, m.embedding FROM memories m "
-            "JOIN namespaces n ON n.id = m.namespace_id "
-            "WHERE n.name = ? AND m.embedding_model = ? ORDER BY m.rowid",
+            f"SELECT m.id, m.id, m.embedding {where} AND m.embedding_model = ? ORDER BY m.rowid",
             (namespace, self.embedding_model),
+            count,
         )
 
     def memory_fulltext(self, namespace: str, query: str, limit: int) -> list[tuple[str, float]]:

@@ -482,11 +482,13 @@ class SQLiteStore(SQLiteMemories):
         return {row["id"]: _chunk(row) for row in rows}
 
     def namespace_vectors(self, namespace: str) -> tuple[list[str], list[str], Vector]:
+        where = "FROM chunks c JOIN namespaces n ON n.id = c.namespace_id WHERE n.name = ?"
+        count = self._conn().execute(f"SELECT count(*) {where}", (namespace,)).fetchone()[0]
         return self._vector_rows(
-            "SELECT c.id, c.document_id, c.embedding FROM chunks c JOIN namespaces n "
-            "ON n.id = c.namespace_id WHERE n.name = ? AND c.embedding_model = ? "
+            f"SELECT c.id, c.document_id, c.embedding {where} AND c.embedding_model = ? "
             "ORDER BY c.rowid",
             (namespace, self.embedding_model),
+            count,
         )
 
     def fulltext(self, namespace: str, query: str, limit: int) -> list[tuple[str, float]]:
