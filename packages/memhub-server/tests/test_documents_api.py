@@ -62,6 +62,23 @@ def test_identical_resend_is_a_noop(client: Memhub, engine: Engine) -> None:
     assert [c.id for c in after] == [c.id for c in before]
 
 
+def test_a_repeated_turn_is_appended_but_a_retried_append_is_not(
+    client: Memhub, engine: Engine
+) -> None:
+    turn = "User: Thanks!\nAssistant: Okay."
+    client.add("alex", content=turn, id="conv")
+    client.add("alex", content="User: Play some jazz.\nAssistant: Playing jazz.", id="conv")
+    # The same words again later in the conversation are a new turn...
+    assert client.add("alex", content=turn, id="conv").status == "queued"
+    # ...while sending that same piece once more (a retry whose answer was lost) is not.
+    assert client.add("alex", content=turn, id="conv").status == "queued"  # still pending
+    engine.worker.drain()
+    assert client.add("alex", content=turn, id="conv").status == "done"
+    doc = client.documents.get("alex", "conv", include=["chunks"])
+    assert doc.content is not None and doc.content.count(turn) == 2
+    assert doc.chunks is not None and sum(turn in c.content for c in doc.chunks) == 2
+
+
 def test_patch_content_replaces_and_rebuilds_chunks(client: Memhub, engine: Engine) -> None:
     client.add("alex", content="Old text about Berlin.", id="d")
     engine.worker.drain()

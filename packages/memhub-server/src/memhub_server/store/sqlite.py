@@ -355,7 +355,10 @@ class SQLiteStore(SQLiteMemories):
     ) -> AppendOutcome:
         old: str = row["content"]
         fields = _changed_fields(row, new)
-        if new.content == old or new.content in old:
+        # Already stored: an identical re-send, or a retry of the last piece appended
+        # (its response was lost). Text that merely occurs earlier in the document is a
+        # new turn that happens to repeat an old one, and is appended.
+        if new.content == old or old.endswith(f"\n\n{new.content}"):
             delta = None
         elif new.content.startswith(old):
             # A client re-sending its whole transcript: only the tail is new.
