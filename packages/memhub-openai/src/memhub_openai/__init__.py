@@ -1,1 +1,25 @@
-"""Memhub for OpenAI clients: memory injected into chat and responses calls, captured exchanges, function tools."""
+"""memhub for OpenAI clients: memory injected into chat and Responses calls,
+exchanges captured into the conversation, and memory as function tools.
+
+    from openai import OpenAI
+    from memhub_openai import with_memory
+
+    client = with_memory(OpenAI(), namespace="user_42", conversation_id="chat-7")
+    client.chat.completions.create(model="gpt-4.1-mini", messages=[...])
+
+Importing this package does not import `openai`; it is loaded when first needed.
+"""
+
+from ._memory import CaptureMode, OpenAIMemory
+from ._tools import AsyncMemoryToolkit, MemoryToolkit, memory_tools
+from ._wrap import memory_of, with_memory
+
+__all__ = [
+    "AsyncMemoryToolkit",
+    "CaptureMode",
+    "MemoryToolkit",
+    "OpenAIMemory",
+    "memory_of",
+    "memory_tools",
+    "with_memory",
+]

@@ -1,0 +1,378 @@
+"""`with_memory`: an OpenAI client that remembers, and still is the client.
+
+The wrapper is a thin proxy. Attribute reads and writes go to the real client,
+`isinstance(wrapped, openai.OpenAI)` holds, and type checkers see the client's
+own type. Only four methods change: `chat.completions.create` / `.parse` and
+`responses.create` / `.parse`. Each recalls this turn's memory, puts it into
+the request (system message or `instructions`), calls the real method, and
+captures the exchange. `with_options` / `copy` return a wrapped copy that shares
+the conversation. The client passed in is never modified.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, TypeVar, overload
+
+from memhub import AsyncMemhub, Memhub
+from memhub.capture import BackgroundWriter
+from memhub.prompt import MemoryMode, Template, TurnCache
+from memhub.types import MetadataValue
+
+from ._memory import CaptureMode, Items, OpenAIMemory
+
+if TYPE_CHECKING:
+    from openai import AsyncOpenAI, OpenAI
+
+    from memhub.prompt.retrieval import FilterInput
+
+__all__ = ["memory_of", "with_memory"]
+
+_SyncT = TypeVar("_SyncT", bound="OpenAI")
+_AsyncT = TypeVar("_AsyncT", bound="AsyncOpenAI")
+
+
+class _Proxy:
+    """Stands in for `wrapped`: everything not defined here is the wrapped object's."""
+
+    __slots__ = ("_wrapped",)
+
+    def __init__(self, wrapped: Any) -> None:
+        object.__setattr__(self, "_wrapped", wrapped)
+
+    def __getattr__(self, name: str) -> Any:
+        if name == "_wrapped":  # not set yet (e.g. while copying): do not recurse
+            raise AttributeError(name)
+        return getattr(self._wrapped, name)
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        setattr(self._wrapped, name, value)
+
+    def __delattr__(self, name: str) -> None:
+        delattr(self._wrapped, name)
+
+    def __dir__(self) -> list[str]:
+        return sorted(set(dir(self._wrapped)) | set(object.__dir__(self)))
+
+    # isinstance() consults __class__, so the proxy passes the checks the client
+    # passes (e.g. `isinstance(client, openai.OpenAI)` in other libraries).
+    @property  # type: ignore[misc]
+    def __class__(self) -> type:
+        return type(self._wrapped)
+
+    def __repr__(self) -> str:
+        return f"<memhub {self._wrapped!r}>"
+
+
+# -- sync ------------------------------------------------------------------------------
+
+
+class _Resource(_Proxy):
+    __slots__ = ("_memory",)
+
+    def __init__(self, wrapped: Any, memory: OpenAIMemory) -> None:
+        super().__init__(wrapped)
+        object.__setattr__(self, "_memory", memory)
+
+
+class _Completions(_Resource):
+    __slots__ = ()
+
+    def create(self, **kwargs: Any) -> Any:
+        kwargs, history = self._memory.chat_request(kwargs)
+        return _chat_result(self._memory, history, self._wrapped.create(**kwargs))
+
+    def parse(self, **kwargs: Any) -> Any:
+        kwargs, history = self._memory.chat_request(kwargs)
+        return _chat_result(self._memory, history, self._wrapped.parse(**kwargs))
+
+
+class _Responses(_Resource):
+    __slots__ = ()
+
+    def create(self, **kwargs: Any) -> Any:
+        kwargs, items = self._memory.responses_request(kwargs)
+        return _responses_result(self._memory, items, self._wrapped.create(**kwargs))
+
+    def parse(self, **kwargs: Any) -> Any:
+        kwargs, items = self._memory.responses_request(kwargs)
+        return _responses_result(self._memory, items, self._wrapped.parse(**kwargs))
+
+
+class _Chat(_Proxy):
+    __slots__ = ("_completions",)
+    _completions_type: type[_Resource] = _Completions
+
+    def __init__(self, wrapped: Any, memory: OpenAIMemory) -> None:
+        super().__init__(wrapped)
+        completions = self._completions_type(wrapped.completions, memory)
+        object.__setattr__(self, "_completions", completions)
+
+    @property
+    def completions(self) -> Any:
+        return self._completions
+
+
+class _ClientBase(_Proxy):
+    __slots__ = ("_chat", "_memory", "_responses")
+    _chat_type: type[_Chat]
+    _responses_type: type[_Resource]
+
+    def __init__(self, wrapped: Any, memory: OpenAIMemory) -> None:
+        super().__init__(wrapped)
+        object.__setattr__(self, "_memory", memory)
+        object.__setattr__(self, "_chat", None)
+        object.__setattr__(self, "_responses", None)
+
+    @property
+    def chat(self) -> Any:
+        if self._chat is None:
+            object.__setattr__(self, "_chat", self._chat_type(self._wrapped.chat, self._memory))
+        return self._chat
+
+    @property
+    def responses(self) -> Any:
+        if self._responses is None:
+            responses = self._responses_type(self._wrapped.responses, self._memory)
+            object.__setattr__(self, "_responses", responses)
+        return self._responses
+
+    def with_options(self, **kwargs: Any) -> Any:
+        """A wrapped copy with other request options, in the same conversation."""
+        return type(self)(self._wrapped.with_options(**kwargs), self._memory)
+
+    def copy(self, **kwargs: Any) -> Any:
+        return type(self)(self._wrapped.copy(**kwargs), self._memory)
+
+
+class _Client(_ClientBase):
+    __slots__ = ()
+    _chat_type = _Chat
+    _responses_type = _Responses
+
+    def close(self) -> None:
+        """Close the OpenAI client, then flush and release what the memory owns."""
+        self._wrapped.close()
+        self._memory.close()
+
+    def __enter__(self) -> Any:
+        return self
+
+    def __exit__(self, *exc_info: object) -> None:
+        self.close()
+
+
+# -- async -----------------------------------------------------------------------------
+
+
+class _AsyncCompletions(_Resource):
+    __slots__ = ()
+
+    async def create(self, **kwargs: Any) -> Any:
+        kwargs, history = await self._memory.achat_request(kwargs)
+        return _chat_result(self._memory, history, await self._wrapped.create(**kwargs))
+
+    async def parse(self, **kwargs: Any) -> Any:
+        kwargs, history = await self._memory.achat_request(kwargs)
+        return _chat_result(self._memory, history, await self._wrapped.parse(**kwargs))
+
+
+class _AsyncResponses(_Resource):
+    __slots__ = ()
+
+    async def create(self, **kwargs: Any) -> Any:
+        kwargs, items = await self._memory.aresponses_request(kwargs)
+        return _responses_result(self._memory, items, await self._wrapped.create(**kwargs))
+
+    async def parse(self, **kwargs: Any) -> Any:
+        kwargs, items = await self._memory.aresponses_request(kwargs)
+        return _responses_result(self._memory, items, await self._wrapped.parse(**kwargs))
+
+
+class _AsyncChat(_Chat):
+    __slots__ = ()
+    _completions_type = _AsyncCompletions
+
+
+class _AsyncClient(_ClientBase):
+    __slots__ = ()
+    _chat_type = _AsyncChat
+    _responses_type = _AsyncResponses
+
+    async def close(self) -> None:
+        """Close the OpenAI client, then flush and release what the memory owns."""
+        await self._wrapped.close()
+        await self._memory.aclose()
+
+    async def __aenter__(self) -> Any:
+        return self
+
+    async def __aexit__(self, *exc_info: object) -> None:
+        await self.close()
+
+
+# -- results ---------------------------------------------------------------------------
+
+
+def _chat_result(memory: OpenAIMemory, history: list[Any] | None, result: Any) -> Any:
+    from ._streams import ChatText
+
+    stream = _watch(memory, history, result, ChatText)
+    if stream is not None:
+        return stream
+    choices = getattr(result, "choices", None)
+    if choices:
+        memory.record(history, [getattr(choices[0], "message", None)])
+    return result
+
+
+def _responses_result(memory: OpenAIMemory, items: Items | None, result: Any) -> Any:
+    from ._streams import ResponsesOutput
+
+    stream = _watch(memory, items, result, ResponsesOutput)
+    if stream is not None:
+        return stream
+    output = getattr(result, "output", None)
+    if isinstance(output, list):
+        memory.record(items, output)
+    return result
+
+
+def _watch(memory: OpenAIMemory, request: Items | None, result: Any, assembler: Any) -> Any:
+    """The stream to hand back for `result` (wrapped to capture when capture is on),
+    or None when `result` is not a stream."""
+    from openai import AsyncStream, Stream
+
+    from ._streams import AsyncMemoryStream, MemoryStream, Tap
+
+    if not isinstance(result, Stream | AsyncStream):
+        return None
+    if memory.writer is None:
+        return result
+
+    def record(output: Any) -> None:
+        memory.record(request, output)
+
+    tap = Tap(assembler(), record)
+    if isinstance(result, Stream):
+        return MemoryStream(result, tap)
+    return AsyncMemoryStream(result, tap)
+
+
+# -- public ----------------------------------------------------------------------------
+
+
+@overload
+def with_memory(
+    client: _SyncT,
+    *,
+    namespace: str,
+    conversation_id: str | None = None,
+    mode: MemoryMode = "profile",
+    capture: CaptureMode = "always",
+    memhub: Memhub | None = None,
+    writer: BackgroundWriter | None = None,
+    search_limit: int = 10,
+    threshold: float = 0.6,
+    timeout: float = 3.0,
+    raise_on_error: bool = False,
+    filter: FilterInput | None = None,
+    template: Template | None = None,
+    cache: TurnCache | bool = True,
+    metadata: Mapping[str, MetadataValue] | None = None,
+) -> _SyncT: ...
+
+
+@overload
+def with_memory(
+    client: _AsyncT,
+    *,
+    namespace: str,
+    conversation_id: str | None = None,
+    mode: MemoryMode = "profile",
+    capture: CaptureMode = "always",
+    memhub: Memhub | AsyncMemhub | None = None,
+    writer: BackgroundWriter | None = None,
+    search_limit: int = 10,
+    threshold: float = 0.6,
+    timeout: float = 3.0,
+    raise_on_error: bool = False,
+    filter: FilterInput | None = None,
+    template: Template | None = None,
+    cache: TurnCache | bool = True,
+    metadata: Mapping[str, MetadataValue] | None = None,
+) -> _AsyncT: ...
+
+
+def with_memory(
+    client: OpenAI | AsyncOpenAI,
+    *,
+    namespace: str,
+    conversation_id: str | None = None,
+    mode: MemoryMode = "profile",
+    capture: CaptureMode = "always",
+    memhub: Memhub | AsyncMemhub | None = None,
+    writer: BackgroundWriter | None = None,
+    search_limit: int = 10,
+    threshold: float = 0.6,
+    timeout: float = 3.0,
+    raise_on_error: bool = False,
+    filter: FilterInput | None = None,
+    template: Template | None = None,
+    cache: TurnCache | bool = True,
+    metadata: Mapping[str, MetadataValue] | None = None,
+) -> OpenAI | AsyncOpenAI:
+    """`client` with long-term memory for one user (`namespace`) and conversation.
+
+    Before each chat or Responses call, memory for the turn is recalled (`mode`:
+    `profile`, `query` or `full`) within `timeout` seconds and injected as a
+    delimited block — into the system message, or into `instructions` for the
+    Responses API — replacing the block of an earlier turn. After the call the
+    new turns go to the document `conversation:<conversation_id>` through a
+    background writer (`capture="always"`); without a conversation id each
+    exchange becomes a document of its own. A recall failure means the call runs
+    without memory, unless `raise_on_error`.
+
+    `memhub` defaults to `memhub.Memhub()` (configured from the environment).
+    Pass a shared `writer` and `cache` when wrapping a client per request.
+    """
+    from openai import AsyncOpenAI, OpenAI
+
+    if isinstance(client, _Proxy):
+        raise TypeError("this client already has memory; wrap the original client instead")
+    if isinstance(client, OpenAI):
+        if isinstance(memhub, AsyncMemhub):
+            raise TypeError("a sync OpenAI client needs a sync memhub.Memhub, not AsyncMemhub")
+        proxy: type[_ClientBase] = _Client
+    elif isinstance(client, AsyncOpenAI):
+        proxy = _AsyncClient
+    else:
+        raise TypeError(
+            f"with_memory wraps openai.OpenAI or openai.AsyncOpenAI, not {type(client).__name__}"
+        )
+    memory = OpenAIMemory(
+        namespace=namespace,
+        conversation_id=conversation_id,
+        mode=mode,
+        capture=capture,
+        memhub=memhub,
+        writer=writer,
+        search_limit=search_limit,
+        threshold=threshold,
+        timeout=timeout,
+        raise_on_error=raise_on_error,
+        filter=filter,
+        template=template,
+        cache=cache,
+        metadata=metadata,
+    )
+    wrapped: OpenAI | AsyncOpenAI = proxy(client, memory)  # type: ignore[assignment]
+    return wrapped
+
+
+def memory_of(client: OpenAI | AsyncOpenAI) -> OpenAIMemory:
+    """The memory of a client returned by `with_memory` (to flush or close it)."""
+    if not isinstance(client, _Proxy):
+        raise TypeError("this client has no memory: it was not returned by with_memory")
+    memory: OpenAIMemory = object.__getattribute__(client, "_memory")
+    return memory
