@@ -1,1 +1,53 @@
-"""Memhub for LiveKit Agents: recall per user turn, capture per session, memory tools."""
+"""memhub for LiveKit Agents: recall per user turn, capture per session, memory tools.
+
+    memory = LiveKitMemory(Memhub(), user_id=participant.identity, session_id=ctx.room.name)
+    await session.start(MemoryAgent(memory, instructions="..."), room=ctx.room)
+
+`LiveKitMemory` holds the pieces (`enrich` for `llm_node`, `tools`, `attach` for
+capture); `MemoryAgent` wires them into an `Agent`. Both are loaded on first use,
+so importing this package does not import LiveKit.
+"""
+
+from __future__ import annotations
+
+import importlib
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from ._agent import MemoryAgent
+    from ._chat_ctx import MEMORY_MARKER, MemoryRole
+    from ._memory import DEFAULT_RECALL_TIMEOUT, LiveKitMemory
+    from ._tools import DEFAULT_TOOL_NAMES, DEFAULT_TOOLS
+
+__all__ = [
+    "DEFAULT_RECALL_TIMEOUT",
+    "DEFAULT_TOOLS",
+    "DEFAULT_TOOL_NAMES",
+    "MEMORY_MARKER",
+    "LiveKitMemory",
+    "MemoryAgent",
+    "MemoryRole",
+]
+
+_LAZY = {
+    "MemoryAgent": "._agent",
+    "MEMORY_MARKER": "._chat_ctx",
+    "MemoryRole": "._chat_ctx",
+    "DEFAULT_RECALL_TIMEOUT": "._memory",
+    "LiveKitMemory": "._memory",
+    "DEFAULT_TOOLS": "._tools",
+    "DEFAULT_TOOL_NAMES": "._tools",
+}
+
+
+def __getattr__(name: str) -> Any:
+    module = _LAZY.get(name)
+    if module is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(importlib.import_module(module, __name__), name)
+    globals()[name] = value  # later lookups skip this hook
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted([*globals(), *__all__])

@@ -1,0 +1,441 @@
+"""Benchmark: latency memhub-livekit adds to a voice turn, against a warm local server.
+
+Usage::
+
+    uv run python bench/bench_livekit.py                   # 200 measured turns per client
+    uv run python bench/bench_livekit.py --turns 60 --chats 20   # a quick look
+
+What is measured (target from the LiveKit issue: added p95 <= 60 ms on a 2-core machine):
+
+A real ``memhub serve`` child process on a loopback port holds one caller's namespace,
+seeded with ``--chats`` short first-person chats (stored with ``dreaming="instant"`` and
+processed to memories before anything is timed). Turns then run through a real
+``AgentSession`` in text mode (``session.run``) with a ``MemoryAgent`` whose model is a
+stand-in answering at once through a mock HTTP transport, so a turn's time is LiveKit's
+own work plus memory. Sessions are ``--per-session`` turns long, each with its own
+``LiveKitMemory`` with default recall options (full mode, 1.5 s time box, preload).
+
+- ``recall_ms``: the wall time of ``LiveKitMemory.enrich`` in ``llm_node`` -- profile and
+  search in parallel, dedup, render, block placement. This is what memory adds before
+  the model is called. Reported per client kind: ``memhub.Memhub`` (``sync_client``, the
+  default; requests run in a worker thread) and ``memhub.AsyncMemhub`` (``async_client``),
+  both with capture off, so the server only answers recalls.
+- ``sync_capture``: the sync client with capture on. The stand-in model answers at once,
+  so turns (and the appends capture sends) come far faster than in a spoken call, and
+  the server processes them while later turns recall: a pessimistic view of capture's
+  effect on recall. ``capture_us`` is the time the ``conversation_item_added`` handler
+  takes, i.e. queueing the write; nothing in a turn waits for the server's answer.
+- ``turn_ms``: the whole ``session.run``; ``no_memory`` runs a plain ``Agent`` with the
+  same model for reference.
+
+``--warmup`` turns per client kind run first and are not counted. Results are printed as
+a table and written to ``bench/results/livekit.json`` with machine information and load
+averages.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import os
+import platform
+import random
+import shutil
+import signal
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Awaitable, Callable
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+import httpx
+import httpx2
+import numpy as np
+import openai
+from livekit.agents import Agent, AgentSession, APIConnectOptions, NotGivenOr, llm
+from livekit.agents.inference.llm import LLMStream
+from livekit.agents.types import DEFAULT_API_CONNECT_OPTIONS, NOT_GIVEN
+
+from memhub import AsyncMemhub, Memhub
+from memhub.capture import namespace_id
+from memhub_livekit import LiveKitMemory, MemoryAgent
+
+ROOT = Path(__file__).resolve().parent
+RESULTS = ROOT / "results" / "livekit.json"
+ADMIN_KEY = "mh_bench_livekit_admin_key"
+USER = "caller-42"
+TARGET_P95_MS = 60.0
+INSTRUCTIONS = "You are a concise voice assistant."
+
+CITIES = ["Berlin", "Lisbon", "Osaka", "Toronto", "Nairobi", "Lima", "Oslo", "Seoul"]
+JOBS = ["nurse", "teacher", "carpenter", "pilot", "chef", "data analyst", "architect"]
+LIKES = ["green tea", "jazz", "hiking", "chess", "sourdough baking", "cycling", "sushi"]
+PEOPLE = ["Mia", "Jonas", "Aiko", "Tariq", "Lena", "Pablo", "Noor"]
+PETS = ["a cat", "a dog", "two rabbits", "a parrot"]
+QUESTIONS = [
+    "Where do I live these days?",
+    "What do I do for work?",
+    "What should I drink this afternoon?",
+    "Any idea what I could do this weekend?",
+    "What's my sister called?",
+    "Do I have any pets?",
+    "Can you recommend a restaurant near me?",
+    "What music would I enjoy?",
+    "Remind me what we talked about last time.",
+    "Yes, that sounds good.",
+]
+
+
+def log(message: str) -> None:
+    print(message, file=sys.stderr, flush=True)
+
+
+# -- the stand-in model --------------------------------------------------------
+
+
+class StandInModel(llm.LLM):
+    """An OpenAI-compatible model answering at once through a mock transport."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._client = openai.AsyncClient(
+            api_key="sk-bench",
+            base_url="https://api.openai.test/v1",
+            max_retries=0,
+            http_client=httpx2.AsyncClient(transport=httpx2.MockTransport(self._answer)),
+        )
+
+    def _answer(self, request: httpx2.Request) -> httpx2.Response:
+        chunk = {
+            "id": "chatcmpl-bench",
+            "object": "chat.completion.chunk",
+            "created": int(time.time()),
+            "model": "gpt-4o-mini",
+            "choices": [{"index": 0, "delta": {"role": "assistant", "content": "Sure thing."}}],
+        }
+        body = f"data: {json.dumps(chunk)}\n\ndata: [DONE]\n\n"
+        return httpx2.Response(200, headers={"content-type": "text/event-stream"}, text=body)
+
+    def chat(
+        self,
+        *,
+        chat_ctx: llm.ChatContext,
+        tools: list[llm.Tool] | None = None,
+        conn_options: APIConnectOptions = DEFAULT_API_CONNECT_OPTIONS,
+        parallel_tool_calls: NotGivenOr[bool] = NOT_GIVEN,
+        tool_choice: NotGivenOr[llm.ToolChoice] = NOT_GIVEN,
+        extra_kwargs: NotGivenOr[dict[str, Any]] = NOT_GIVEN,
+    ) -> LLMStream:
+        return LLMStream(
+            self,
+            model="gpt-4o-mini",
+            strict_tool_schema=True,
+            client=self._client,
+            chat_ctx=chat_ctx,
+            tools=tools or [],
+            conn_options=conn_options,
+            extra_kwargs={},
+        )
+
+
+# -- the server ----------------------------------------------------------------
+
+
+def _free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
+
+
+class Server:
+    """`memhub serve` as a child process on a free loopback port."""
+
+    def __init__(self, data_dir: Path, log_path: Path) -> None:
+        self.port = _free_port()
+        self.base_url = f"http://127.0.0.1:{self.port}"
+        env = {k: v for k, v in os.environ.items() if not k.startswith(("MEMHUB_", "OPENAI_"))}
+        env["MEMHUB_ADMIN_KEY"] = ADMIN_KEY
+        self._log = log_path.open("ab")
+        argv = [sys.executable, "-m", "memhub_server.cli", "serve", "--data-dir", str(data_dir)]
+        argv += ["--port", str(self.port), "--log-level", "warning"]
+        self.process = subprocess.Popen(
+            argv, env=env, stdout=self._log, stderr=subprocess.STDOUT, start_new_session=True
+        )
+
+    def wait_ready(self, timeout: float = 120.0) -> None:
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            if self.process.poll() is not None:
+                raise RuntimeError(f"server exited with {self.process.returncode}")
+            try:
+                if httpx.get(f"{self.base_url}/health", timeout=1.0).status_code == 200:
+                    return
+            except httpx.TransportError:
+                pass
+            time.sleep(0.05)
+        raise TimeoutError(f"server on port {self.port} not ready after {timeout}s")
+
+    def stop(self) -> None:
+        if self.process.poll() is None:
+            self.process.send_signal(signal.SIGINT)
+            try:
+                self.process.wait(15)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+                self.process.wait(10)
+        self._log.close()
+
+
+# -- seeding -------------------------------------------------------------------
+
+
+def _chat(rng: random.Random) -> str:
+    return "\n\n".join(
+        [
+            f"User: I live in {rng.choice(CITIES)} and I work as a {rng.choice(JOBS)}.",
+            "Assistant: Good to know!",
+            f"User: I love {rng.choice(LIKES)}. My sister is {rng.choice(PEOPLE)}.",
+            "Assistant: Noted.",
+            f"User: I have {rng.choice(PETS)}.",
+            "Assistant: Lovely.",
+        ]
+    )
+
+
+def seed(client: Memhub, namespace: str, chats: int, rng: random.Random) -> dict[str, int]:
+    ids = [f"chat-{i}" for i in range(chats)]
+    for id in ids:
+        client.add(namespace, content=_chat(rng), id=id, dreaming="instant")
+    deadline = time.monotonic() + 600
+    for id in ids:
+        while client.documents.get(namespace, id).system.dreaming_status != "done":
+            if time.monotonic() > deadline:
+                raise TimeoutError("seeded chats were not processed in 10 minutes")
+            time.sleep(0.1)
+    listed = client.list(namespace, "memories", limit=1)
+    profile = client.profile(namespace).profile
+    return {
+        "chats": chats,
+        "memories": listed.pagination.total_items,
+        "profile_static": len(profile.static),
+        "profile_dynamic": len(profile.dynamic),
+    }
+
+
+# -- measuring -----------------------------------------------------------------
+
+
+def stats(samples: list[float]) -> dict[str, float]:
+    if not samples:
+        return {"n": 0}
+    a = np.asarray(samples)
+    return {
+        "n": len(samples),
+        "mean": round(float(a.mean()), 3),
+        "p50": round(float(np.percentile(a, 50)), 3),
+        "p95": round(float(np.percentile(a, 95)), 3),
+        "max": round(float(a.max()), 3),
+    }
+
+
+class Samples:
+    def __init__(self) -> None:
+        self.recall_ms: list[float] = []
+        self.capture_us: list[float] = []
+        self.turn_ms: list[float] = []
+        self.empty_blocks = 0
+
+    def instrument(self, memory: LiveKitMemory) -> None:
+        """Time `enrich` and the capture handler on this instance."""
+        enrich = memory.enrich
+
+        async def timed_enrich(chat_ctx: llm.ChatContext) -> str | None:
+            started = time.perf_counter()
+            block = await enrich(chat_ctx)
+            self.recall_ms.append((time.perf_counter() - started) * 1000)
+            self.empty_blocks += block is None
+            return block
+
+        memory.enrich = timed_enrich  # type: ignore[method-assign]
+        capture = memory._capture
+        if capture is not None:
+            handler = capture.on_item_added
+
+            def timed_capture(event: Any) -> None:
+                started = time.perf_counter()
+                handler(event)
+                self.capture_us.append((time.perf_counter() - started) * 1e6)
+
+            capture.on_item_added = timed_capture  # type: ignore[method-assign]
+
+    def summary(self) -> dict[str, Any]:
+        return {
+            "recall_ms": stats(self.recall_ms),
+            "capture_us": stats(self.capture_us),
+            "turn_ms": stats(self.turn_ms),
+            "turns_without_memory": self.empty_blocks,
+        }
+
+
+MakeAgent = Callable[[int], Awaitable[tuple[Agent, LiveKitMemory | None]]]
+
+
+async def run_turns(
+    make_agent: MakeAgent, turns: int, per_session: int, samples: Samples, rng: random.Random
+) -> None:
+    model = StandInModel()
+    done = session_no = 0
+    while done < turns:
+        agent, memory = await make_agent(session_no)
+        if memory is not None:
+            samples.instrument(memory)
+        async with AgentSession(llm=model) as session:
+            await session.start(agent)
+            if memory is not None:
+                await memory.preload()
+            for _ in range(min(per_session, turns - done)):
+                started = time.perf_counter()
+                await session.run(user_input=rng.choice(QUESTIONS))
+                samples.turn_ms.append((time.perf_counter() - started) * 1000)
+                done += 1
+        if memory is not None:
+            await memory.aclose()
+        session_no += 1
+    await model.aclose()
+
+
+async def measure(
+    server: Server, turns: int, warmup: int, per_session: int, rng: random.Random
+) -> dict[str, Any]:
+    sync_client = Memhub(base_url=server.base_url, api_key=ADMIN_KEY, max_retries=0)
+    async_client = AsyncMemhub(base_url=server.base_url, api_key=ADMIN_KEY, max_retries=0)
+
+    async def with_sync(n: int) -> tuple[Agent, LiveKitMemory | None]:
+        memory = LiveKitMemory(sync_client, user_id=USER, session_id=f"s{n}", capture=False)
+        return MemoryAgent(memory, instructions=INSTRUCTIONS), memory
+
+    async def with_async(n: int) -> tuple[Agent, LiveKitMemory | None]:
+        memory = LiveKitMemory(async_client, user_id=USER, session_id=f"a{n}", capture=False)
+        return MemoryAgent(memory, instructions=INSTRUCTIONS), memory
+
+    async def with_capture(n: int) -> tuple[Agent, LiveKitMemory | None]:
+        memory = LiveKitMemory(sync_client, user_id=USER, session_id=f"c{n}")
+        return MemoryAgent(memory, instructions=INSTRUCTIONS), memory
+
+    async def without_memory(n: int) -> tuple[Agent, LiveKitMemory | None]:
+        return Agent(instructions=INSTRUCTIONS), None
+
+    results: dict[str, Any] = {}
+    for name, make in (
+        ("no_memory", without_memory),
+        ("sync_client", with_sync),
+        ("async_client", with_async),
+        ("sync_capture", with_capture),
+    ):
+        log(f"{name}: {warmup} warm-up turns, then {turns} measured")
+        await run_turns(make, warmup, per_session, Samples(), rng)
+        samples = Samples()
+        await run_turns(make, turns, per_session, samples, rng)
+        results[name] = samples.summary()
+        results[name]["loadavg_after"] = [round(x, 2) for x in os.getloadavg()]
+
+    await async_client.aclose()
+    sync_client.close()
+    return results
+
+
+# -- report --------------------------------------------------------------------
+
+
+def machine() -> dict[str, Any]:
+    cpu = "unknown"
+    try:
+        for line in Path("/proc/cpuinfo").read_text().splitlines():
+            if line.startswith("model name"):
+                cpu = line.split(":", 1)[1].strip()
+                break
+    except OSError:
+        pass
+    return {
+        "timestamp": datetime.now(UTC).isoformat(timespec="seconds"),
+        "cpu_count": os.cpu_count(),
+        "cpu_model": cpu,
+        "python": platform.python_version(),
+        "platform": platform.platform(),
+        "loadavg_start": [round(x, 2) for x in os.getloadavg()],
+    }
+
+
+def table(results: dict[str, Any]) -> str:
+    header = f"{'client':<14}{'what':<12}{'n':>6}{'p50':>10}{'p95':>10}{'max':>10}  unit"
+    lines = [header, "-" * len(header)]
+    for name, summary in results.items():
+        for what, unit in (("recall_ms", "ms"), ("turn_ms", "ms"), ("capture_us", "us")):
+            s = summary.get(what, {})
+            if s.get("n"):
+                lines.append(
+                    f"{name:<14}{what.split('_')[0]:<12}{s['n']:>6}"
+                    f"{s['p50']:>10.2f}{s['p95']:>10.2f}{s['max']:>10.2f}  {unit}"
+                )
+    return "\n".join(lines)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--turns", type=int, default=200, help="measured turns per client kind")
+    parser.add_argument("--warmup", type=int, default=20, help="uncounted turns per client kind")
+    parser.add_argument("--per-session", type=int, default=10, help="turns per session")
+    parser.add_argument("--chats", type=int, default=60, help="seeded chats in the namespace")
+    parser.add_argument("--seed", type=int, default=7)
+    parser.add_argument("--out", type=Path, default=RESULTS)
+    parser.add_argument("--keep", action="store_true", help="keep the server's data directory")
+    args = parser.parse_args()
+
+    rng = random.Random(args.seed)
+    info = machine()
+    workdir = Path(tempfile.mkdtemp(prefix="memhub-bench-livekit-"))
+    server = Server(workdir / "data", workdir / "server.log")
+    try:
+        server.wait_ready()
+        namespace = namespace_id(USER)  # what LiveKitMemory(user_id=USER) uses
+        with Memhub(base_url=server.base_url, api_key=ADMIN_KEY, max_retries=0) as client:
+            log(f"seeding {args.chats} chats into {namespace}")
+            corpus = seed(client, namespace, args.chats, rng)
+            log(f"  {corpus}")
+        results = asyncio.run(measure(server, args.turns, args.warmup, args.per_session, rng))
+    finally:
+        server.stop()
+        if not args.keep:
+            shutil.rmtree(workdir, ignore_errors=True)
+
+    info["loadavg_end"] = [round(x, 2) for x in os.getloadavg()]
+    added = max(results[kind]["recall_ms"]["p95"] for kind in ("sync_client", "async_client"))
+    report = {
+        "machine": info,
+        "target": {"added_p95_ms": TARGET_P95_MS},
+        "setup": {
+            "server": "memhub serve on 127.0.0.1 (child process)",
+            "turns": args.turns,
+            "warmup": args.warmup,
+            "turns_per_session": args.per_session,
+            "recall": "LiveKitMemory defaults: full mode, 1.5 s time box, preload",
+            "corpus": corpus,
+        },
+        "results": results,
+        "added_p95_ms": added,
+        "meets_target": added <= TARGET_P95_MS,
+    }
+    args.out.parent.mkdir(parents=True, exist_ok=True)
+    args.out.write_text(json.dumps(report, indent=2) + "\n")
+    print(table(results))
+    print(f"\nadded per-turn latency p95: {added:.1f} ms (target <= {TARGET_P95_MS:.0f} ms)")
+    print(f"written to {args.out}")
+
+
+if __name__ == "__main__":
+    main()
