@@ -1,0 +1,154 @@
+"""A Pipecat bot that remembers its caller across calls, offline end to end.
+
+Run with `uv run python examples/pipecat_memory.py`. Two calls run through a
+real Pipecat pipeline (user aggregator -> MemoryProcessor -> OpenAI LLM service
+-> assistant aggregator). In the first call Alex says a few things about
+herself; the processor stores the call. In the second call the model is sent
+what memhub recalled, and the script prints it.
+
+Nothing leaves this process: memhub's engine runs in-process on ./.memhub (no
+MEMHUB_BASE_URL), and the OpenAI endpoint is a mock transport with canned
+replies. In a real bot, the transport, speech-to-text and text-to-speech go
+around these processors and the LLM service talks to OpenAI.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import time
+import warnings
+
+# Form memories as soon as a call is stored; memhub's default waits 5 s for quiet.
+os.environ.setdefault("MEMHUB_DREAM_WINDOW", "0")
+# Pipecat imports the stdlib `audioop`, deprecated in Python 3.11; not ours to fix.
+warnings.filterwarnings("ignore", "'audioop' is deprecated", DeprecationWarning)
+
+import httpx2  # noqa: E402  (after the settings above)
+from loguru import logger  # noqa: E402
+from openai import AsyncOpenAI  # noqa: E402
+from pipecat.frames.frames import EndFrame, LLMMessagesAppendFrame  # noqa: E402
+from pipecat.pipeline.pipeline import Pipeline  # noqa: E402
+from pipecat.pipeline.worker import PipelineWorker  # noqa: E402
+from pipecat.processors.aggregators.llm_context import LLMContext  # noqa: E402
+from pipecat.processors.aggregators.llm_response_universal import (  # noqa: E402
+    AssistantTurnStoppedMessage,
+    LLMAssistantAggregator,
+    LLMContextAggregatorPair,
+)
+from pipecat.services.openai.llm import OpenAILLMService  # noqa: E402
+from pipecat.workers.runner import WorkerRunner  # noqa: E402
+
+from memhub import Memhub  # noqa: E402
+from memhub.capture import namespace_id  # noqa: E402
+from memhub_pipecat import MemoryProcessor  # noqa: E402
+
+USER_ID = "alex"
+NAMESPACE = namespace_id(USER_ID)  # what MemoryProcessor(user_id=...) uses
+SYSTEM_PROMPT = "You are Juniper, a warm and concise voice assistant."
+
+FIRST_CALL = [
+    "Hi! I'm Alex. I live in Lisbon and I'm vegetarian.",
+    "I also have a beagle named Biscuit. Talk soon!",
+]
+SECOND_CALL = ["Can you suggest somewhere to eat tonight?"]
+
+
+REPLIES = [
+    "Nice to meet you, Alex!",
+    "Biscuit is a lovely name. Talk soon!",
+    "Here are a few ideas for tonight.",
+]
+
+
+def fake_openai(request: httpx2.Request) -> httpx2.Response:
+    """Stands in for api.openai.com: shows the memory the model got, streams a canned reply."""
+    messages = json.loads(request.content)["messages"]
+    for message in messages:
+        if "<memhub-memory>" in str(message["content"]):
+            print(f"\n[the model was sent this {message['role']} message]\n{message['content']}\n")
+    reply = REPLIES.pop(0)
+    chunk = {
+        "id": "chatcmpl-example",
+        "object": "chat.completion.chunk",
+        "created": 1_767_000_000,
+        "model": "gpt-4.1",
+        "choices": [{"index": 0, "delta": {"content": reply}, "finish_reason": "stop"}],
+    }
+    body = f"data: {json.dumps(chunk)}\n\ndata: [DONE]\n\n"
+    return httpx2.Response(200, headers={"content-type": "text/event-stream"}, content=body)
+
+
+class OfflineOpenAI(OpenAILLMService):
+    def create_client(self, *args: object, **kwargs: object) -> AsyncOpenAI:
+        transport = httpx2.MockTransport(fake_openai)
+        return AsyncOpenAI(
+            api_key="sk-offline", http_client=httpx2.AsyncClient(transport=transport)
+        )
+
+
+async def call(client: Memhub, session_id: str, lines: list[str]) -> None:
+    """One call: the user says `lines`, one per bot turn."""
+    print(f"=== {session_id}")
+    aggregators = LLMContextAggregatorPair(LLMContext())
+    assistant = aggregators.assistant()
+    llm = OfflineOpenAI(
+        api_key="sk-offline", settings=OpenAILLMService.Settings(system_instruction=SYSTEM_PROMPT)
+    )
+    # The 1.5 s default suits a warm server; an in-process engine on a busy laptop
+    # is given more room here.
+    memory = MemoryProcessor(client, user_id=USER_ID, session_id=session_id, timeout=5.0)
+    worker = PipelineWorker(Pipeline([aggregators.user(), memory, llm, assistant]))
+    pending = list(lines)
+
+    async def say_next() -> None:
+        if not pending:
+            await worker.queue_frame(EndFrame())
+            return
+        text = pending.pop(0)
+        print(f"User: {text}")
+        await worker.queue_frame(
+            LLMMessagesAppendFrame(messages=[{"role": "user", "content": text}], run_llm=True)
+        )
+
+    @assistant.event_handler("on_assistant_turn_stopped")
+    async def on_reply(_: LLMAssistantAggregator, message: AssistantTurnStoppedMessage) -> None:
+        print(f"Bot:  {message.content}")
+        await say_next()
+
+    @worker.event_handler("on_pipeline_started")
+    async def on_started(_: PipelineWorker, __: object) -> None:
+        await say_next()
+
+    runner = WorkerRunner(handle_sigint=False)
+    await runner.add_workers(worker)
+    await runner.run()
+
+
+def wait_for_memories(client: Memhub, session_id: str, timeout: float = 60.0) -> None:
+    deadline = time.monotonic() + timeout
+    while client.documents.get(NAMESPACE, session_id).system.dreaming_status != "done":
+        if time.monotonic() > deadline:
+            raise TimeoutError("memhub did not form memories in time")
+        time.sleep(0.1)
+
+
+def main() -> None:
+    logger.remove()  # Pipecat logs every frame at DEBUG; keep the output to the conversation
+    with Memhub() as client:
+        # The in-process engine loads its embedding model on first use; a running
+        # server has done that long before the first call comes in.
+        client.search(NAMESPACE, query="warm up")
+        asyncio.run(call(client, "call-1", FIRST_CALL))
+        wait_for_memories(client, "call-1")
+        print("\nStored:", client.documents.get(NAMESPACE, "call-1").content.replace("\n\n", " | "))
+        print("\nWhat memhub knows about Alex now:")
+        for fact in client.profile(NAMESPACE).profile.static:
+            print(f"  - {fact.memory}")
+        print()
+        asyncio.run(call(client, "call-2", SECOND_CALL))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,222 @@
+"""`MemoryProcessor`: memory for a Pipecat pipeline, between the user aggregator and the LLM.
+
+    pipeline = Pipeline([
+        transport.input(), stt,
+        aggregators.user(),
+        MemoryProcessor(client, user_id="alex"),
+        llm, tts, transport.output(),
+        aggregators.assistant(),
+    ])
+
+The user aggregator pushes an `LLMContextFrame` when the user's turn ends. The
+processor queues the turns the context gained since last time for storage, recalls
+memory for the latest user text within a time box, puts the block into the
+context and passes the frame on. Recall that fails or runs out of time leaves
+the context as it was (last turn's block, if any, stays), so the model answers
+anyway. Every other frame is pushed on as it came.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import uuid
+from collections.abc import Sequence
+from typing import Any
+
+from pipecat.frames.frames import Frame, LLMContextFrame
+from pipecat.processors.aggregators.llm_context import LLMContext
+from pipecat.processors.frame_processor import FrameDirection, FrameProcessor
+
+from memhub import AsyncMemhub, Memhub
+from memhub.capture import (
+    BackgroundWriter,
+    DeltaCursor,
+    document_id,
+    format_transcript,
+    namespace_id,
+    turns_from_messages,
+)
+from memhub.prompt import (
+    MemoryContext,
+    MemoryMode,
+    RecallOptions,
+    Template,
+    is_new_turn,
+    last_user_text,
+    render,
+)
+
+from ._loop_sink import LoopSink
+from .placement import InjectPosition, InjectRole, check_placement, place_block, strip_memory
+
+__all__ = ["MemoryProcessor"]
+
+logger = logging.getLogger("memhub.pipecat")
+
+# Metadata on the conversation document; the reference adapter's key, for data compatibility.
+_METADATA = {"platform": "pipecat"}
+_WRITE_TIMEOUT = 10.0
+
+
+class MemoryProcessor(FrameProcessor):
+    """Recalls memory into each `LLMContextFrame` and captures the conversation.
+
+    `client` is a `memhub.Memhub` or `memhub.AsyncMemhub`. Memory lives in the
+    namespace for `user_id` (mapped through `memhub.capture.namespace_id`) or in
+    `namespace`, given as is; exactly one of the two is required. The whole
+    session is stored as one conversation document, `session_id` (a fresh
+    `pipecat-<uuid>` when omitted).
+
+    Recall: `mode` (profile, query or full), `search_limit`, `threshold` and the
+    time box `timeout` in seconds. `position` and `role` say where the block goes
+    (see `memhub_pipecat.placement`); `template` replaces the default rendering.
+
+    Capture: `capture=False` turns it off. Writes go through `writer` when given
+    (shared, flushed but not closed at cleanup), otherwise through a writer of
+    this processor's own, closed at cleanup after at most `flush_timeout` seconds.
+    """
+
+    def __init__(
+        self,
+        client: Memhub | AsyncMemhub,
+        *,
+        user_id: str | None = None,
+        namespace: str | None = None,
+        session_id: str | None = None,
+        mode: MemoryMode = "full",
+        search_limit: int = 10,
+        threshold: float = 0.6,
+        timeout: float = 1.5,
+        position: InjectPosition = "system",
+        role: InjectRole = "developer",
+        template: Template | None = None,
+        capture: bool = True,
+        writer: BackgroundWriter | None = None,
+        flush_timeout: float = 5.0,
+        **kwargs: Any,
+    ) -> None:
+        if not isinstance(client, Memhub | AsyncMemhub):
+            raise TypeError(f"client must be memhub.Memhub or memhub.AsyncMemhub, got {client!r}")
+        check_placement(position, role)
+        options = RecallOptions(
+            mode=mode, search_limit=search_limit, threshold=threshold, timeout=timeout
+        )
+        super().__init__(**kwargs)
+        self.namespace = _namespace(user_id, namespace)
+        self.document_id = document_id(session_id) if session_id else f"pipecat-{uuid.uuid4().hex}"
+        self.position: InjectPosition = position
+        self.role: InjectRole = role
+        self.capture = capture
+        self._client = client
+        self._memory = MemoryContext(
+            client,
+            namespace=self.namespace,
+            conversation_id=self.document_id,
+            options=options,
+            template=template,
+        )
+        self._writer = writer
+        self._owns_writer = writer is None
+        self._flush_timeout = flush_timeout
+        self._cursor = DeltaCursor()
+        # The conversation's own context, as last seen; speculative ones are copies.
+        self._context: LLMContext | None = None
+        self._finished = False
+
+    @property
+    def options(self) -> RecallOptions:
+        return self._memory.options
+
+    def can_generate_metrics(self) -> bool:
+        """Recall time is reported as this processor's processing time."""
+        return True
+
+    async def process_frame(self, frame: Frame, direction: FrameDirection) -> None:
+        await super().process_frame(frame, direction)
+        if isinstance(frame, LLMContextFrame) and direction == FrameDirection.DOWNSTREAM:
+            try:
+                await self._prepare(frame)
+            except Exception:
+                # Memory must never cost the user an answer: pass the frame on as it came.
+                logger.exception("memhub could not prepare this turn; answering without memory")
+        await self.push_frame(frame, direction)
+
+    async def cleanup(self) -> None:
+        """Capture the turns added since the last inference, then flush the writer."""
+        await super().cleanup()  # type: ignore[no-untyped-call]  # Pipecat leaves it unannotated
+        if self._finished:
+            return
+        self._finished = True
+        if self._context is not None:
+            self._capture(self._context.get_messages())
+        if self._writer is None:
+            return
+        if self._owns_writer:
+            await self._writer.aclose(self._flush_timeout)
+        elif not await self._writer.aflush(self._flush_timeout):
+            logger.warning("memhub writes still pending after %gs", self._flush_timeout)
+
+    async def _prepare(self, frame: LLMContextFrame) -> None:
+        context = frame.context
+        # A speculative frame carries a provisional copy of the context whose last
+        # user turn may still change: it gets memory like any other, but only the
+        # real context is kept for the final capture.
+        if frame.speculation:
+            # Everything but the speculated turn at the end is settled history.
+            self._capture(context.get_messages()[:-1])
+        else:
+            self._context = context
+            self._capture(context.get_messages())
+        messages = strip_memory(context.get_messages())
+        await self.start_processing_metrics()
+        try:
+            recall = await self._memory.arecall(
+                last_user_text(messages), new_turn=is_new_turn(messages)
+            )
+        finally:
+            await self.stop_processing_metrics()
+        if recall.error is not None:
+            return  # keep last turn's block: stale memory beats none
+        block = render(recall, template=self._memory.template)
+        # Read the messages again: an aggregator may have added one during recall.
+        context.set_messages(
+            place_block(context.get_messages(), block, position=self.position, role=self.role)
+        )
+
+    def _capture(self, messages: Sequence[Any]) -> None:
+        """Queue the turns of `messages` (the whole history) not stored yet."""
+        if not self.capture:
+            return
+        turns = self._cursor.take(turns_from_messages(messages))
+        if not turns:
+            return
+        self._ensure_writer().submit(
+            self.namespace,
+            content=format_transcript(turns),
+            id=self.document_id,
+            metadata=_METADATA,
+        )
+
+    def _ensure_writer(self) -> BackgroundWriter:
+        if self._writer is None:
+            if isinstance(self._client, AsyncMemhub):
+                sink: Memhub | LoopSink = LoopSink(
+                    self._client, asyncio.get_running_loop(), timeout=_WRITE_TIMEOUT
+                )
+            else:
+                sink = self._client
+            self._writer = BackgroundWriter(
+                sink, request_timeout=_WRITE_TIMEOUT, name="memhub-pipecat-writer"
+            )
+        return self._writer
+
+
+def _namespace(user_id: str | None, namespace: str | None) -> str:
+    if (user_id is None) == (namespace is None):
+        raise ValueError("pass exactly one of user_id (mapped to a namespace) or namespace")
+    if user_id is not None:
+        return namespace_id(user_id)
+    if namespace is None or not namespace.strip():
+        raise ValueError("namespace must not be empty")
+    return namespace

@@ -1,0 +1,321 @@
+"""A real engine, a real Pipecat pipeline, and a model faked at its HTTP layer.
+
+Sessions run through `pipecat.tests.utils.run_test` with Pipecat's own context
+aggregators and its `OpenAILLMService`; only the OpenAI HTTP endpoint is
+replaced, by an `httpx2.MockTransport` that records each request and streams a
+reply in the shape the Chat Completions API sends. `ScriptedUser` speaks the
+next line each time the bot's turn ends, so turns never overlap.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import inspect
+import json
+import socket
+import threading
+import time
+import warnings
+from collections.abc import Awaitable, Callable, Iterator, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import httpx
+import pytest
+import uvicorn
+
+with warnings.catch_warnings():
+    # pipecat.audio.utils imports the stdlib `audioop`, deprecated since Python 3.11;
+    # nothing here uses it. Importing it once here keeps the suite's `error` filter intact.
+    warnings.filterwarnings("ignore", "'audioop' is deprecated", DeprecationWarning)
+    import pipecat.frames.frames  # noqa: F401
+
+import httpx2
+from openai import AsyncOpenAI
+from pipecat.frames.frames import (
+    EndWorkerFrame,
+    Frame,
+    LLMContextAssistantTurnFrame,
+    LLMMessagesAppendFrame,
+)
+from pipecat.pipeline.pipeline import Pipeline
+from pipecat.processors.aggregators.llm_context import LLMContext
+from pipecat.processors.aggregators.llm_response_universal import (
+    LLMContextAggregatorPair,
+    LLMUserAggregatorParams,
+)
+from pipecat.processors.frame_processor import FrameDirection, FrameProcessor
+from pipecat.services.openai.llm import OpenAILLMService
+from pipecat.tests.utils import run_test
+from pipecat.turns.user_turn_strategies import ExternalUserTurnStrategies
+
+from memhub import Memhub
+from memhub_server.embedded import SyncASGITransport
+from memhub_server.testing import BASE_URL, LocalEngine
+
+SYSTEM_PROMPT = "You are Juniper, a friendly voice assistant."
+
+Step = str | Callable[[], object]
+"""A line the user says, or something to do between turns (sync or async)."""
+
+
+@pytest.fixture
+def local(tmp_path: Path) -> Iterator[LocalEngine]:
+    with LocalEngine(tmp_path / "engine") as engine:
+        yield engine
+
+
+@pytest.fixture
+def client(local: LocalEngine) -> Memhub:
+    return local.client()
+
+
+# -- the model ------------------------------------------------------------------------
+
+
+@dataclass
+class FakeOpenAI:
+    """The Chat Completions endpoint: records requests, streams numbered replies."""
+
+    requests: list[dict[str, Any]] = field(default_factory=list)
+
+    def handle(self, request: httpx2.Request) -> httpx2.Response:
+        body = json.loads(request.content)
+        self.requests.append(body)
+        reply = f"Reply {len(self.requests)}: happy to help with that."
+        return httpx2.Response(
+            200,
+            headers={"content-type": "text/event-stream"},
+            content=_sse(reply, len(self.requests)).encode(),
+        )
+
+    def service(self) -> OpenAILLMService:
+        fake = self
+
+        class Service(OpenAILLMService):
+            def create_client(self, *args: Any, **kwargs: Any) -> AsyncOpenAI:
+                transport = httpx2.MockTransport(fake.handle)
+                return AsyncOpenAI(
+                    api_key="sk-test", http_client=httpx2.AsyncClient(transport=transport)
+                )
+
+        return Service(
+            api_key="sk-test",
+            settings=OpenAILLMService.Settings(model="gpt-4.1", system_instruction=SYSTEM_PROMPT),
+        )
+
+    def messages(self, index: int) -> list[dict[str, Any]]:
+        """The messages of request `index`, without the service's system instruction."""
+        messages: list[dict[str, Any]] = self.requests[index]["messages"]
+        assert messages[0] == {"role": "system", "content": SYSTEM_PROMPT}
+        return messages[1:]
+
+
+def _chunk(n: int, delta: dict[str, Any], finish: str | None) -> dict[str, Any]:
+    return {
+        "id": f"chatcmpl-test{n}",
+        "object": "chat.completion.chunk",
+        "created": 1_767_000_000,
+        "model": "gpt-4.1-2025-04-14",
+        "system_fingerprint": "fp_test",
+        "choices": [{"index": 0, "delta": delta, "logprobs": None, "finish_reason": finish}],
+    }
+
+
+def _sse(text: str, n: int) -> str:
+    first, _, rest = text.partition(" ")
+    chunks = [
+        _chunk(n, {"role": "assistant", "content": "", "refusal": None}, None),
+        _chunk(n, {"content": first + " "}, None),
+        _chunk(n, {"content": rest}, None),
+        _chunk(n, {}, "stop"),
+        {
+            **_chunk(n, {}, None),
+            "choices": [],
+            "usage": {"prompt_tokens": 50, "completion_tokens": 8, "total_tokens": 58},
+        },
+    ]
+    return "".join(f"data: {json.dumps(c)}\n\n" for c in chunks) + "data: [DONE]\n\n"
+
+
+# -- the user -------------------------------------------------------------------------
+
+
+def user_says(text: str) -> LLMMessagesAppendFrame:
+    return LLMMessagesAppendFrame(messages=[{"role": "user", "content": text}], run_llm=True)
+
+
+class ScriptedUser(FrameProcessor):
+    """Says the next line of its script whenever the bot's turn ends; ends the
+    pipeline when the script runs out. Steps that are not text run in between."""
+
+    def __init__(self, script: Sequence[Step]) -> None:
+        super().__init__()
+        self._script = list(script)
+
+    async def process_frame(self, frame: Frame, direction: FrameDirection) -> None:
+        await super().process_frame(frame, direction)
+        await self.push_frame(frame, direction)
+        if isinstance(frame, LLMContextAssistantTurnFrame) and direction is FrameDirection.UPSTREAM:
+            await self._say_next()
+
+    async def _say_next(self) -> None:
+        while self._script:
+            step = self._script.pop(0)
+            if isinstance(step, str):
+                await self.push_frame(user_says(step))
+                return
+            result = step()
+            if inspect.isawaitable(result):
+                await result
+        await self.push_frame(EndWorkerFrame(), FrameDirection.UPSTREAM)
+
+
+@dataclass
+class Session:
+    context: LLMContext
+    down: Sequence[Frame]
+    up: Sequence[Frame]
+
+
+async def converse(
+    memory: FrameProcessor,
+    model: FakeOpenAI,
+    script: Sequence[Step],
+    *,
+    context: LLMContext | None = None,
+    timeout: float = 30.0,
+) -> Session:
+    """Run a whole conversation through user aggregator → `memory` → LLM → assistant aggregator."""
+    assert isinstance(script[0], str), "a conversation starts with the user speaking"
+    context = context if context is not None else LLMContext()
+    # Turns arrive as whole messages here, so no local turn detector (and its model) is needed.
+    params = LLMUserAggregatorParams(user_turn_strategies=ExternalUserTurnStrategies())
+    aggregators = LLMContextAggregatorPair(context, user_params=params)
+    pipeline = Pipeline(
+        [
+            ScriptedUser(script[1:]),
+            aggregators.user(),
+            memory,
+            model.service(),
+            aggregators.assistant(),
+        ]
+    )
+    async with asyncio.timeout(timeout):
+        down, up = await run_test(
+            pipeline, frames_to_send=[user_says(script[0])], send_end_frame=False
+        )
+    return Session(context, down, up)
+
+
+# -- memhub clients and servers ----------------------------------------------------------
+
+
+class SlowTransport(httpx.BaseTransport):
+    """The engine's own transport, answering `delay` seconds late.
+
+    `release()` ends every wait at once, so no request outlives the test's engine.
+    """
+
+    def __init__(self, inner: httpx.BaseTransport) -> None:
+        self.inner = inner
+        self.delay = 0.0
+        self._released = threading.Event()
+        self._in_flight = 0
+        self._lock = threading.Lock()
+
+    def handle_request(self, request: httpx.Request) -> httpx.Response:
+        with self._lock:
+            self._in_flight += 1
+        try:
+            if self.delay:
+                self._released.wait(self.delay)
+            return self.inner.handle_request(request)
+        finally:
+            with self._lock:
+                self._in_flight -= 1
+
+    def release(self, timeout: float = 10.0) -> None:
+        self._released.set()
+        deadline = time.monotonic() + timeout
+        while self._in_flight and time.monotonic() < deadline:
+            time.sleep(0.01)
+
+
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
+
+
+class LoopbackServer:
+    """The engine's HTTP API on a fixed 127.0.0.1 port that can go down and come back.
+
+    The engine keeps running while the server is down, as a real outage of the
+    API process in front of a database would look to the client: refused connections.
+    """
+
+    def __init__(self, local: LocalEngine) -> None:
+        self.app = local.app
+        self.port = free_port()
+        self.base_url = f"http://127.0.0.1:{self.port}"
+        self._server: uvicorn.Server | None = None
+        self._thread: threading.Thread | None = None
+
+    def start(self) -> None:
+        config = uvicorn.Config(
+            self.app,
+            host="127.0.0.1",
+            port=self.port,
+            log_level="warning",
+            lifespan="off",
+            ws="none",
+        )
+        self._server = uvicorn.Server(config)
+        self._thread = threading.Thread(target=self._server.run, daemon=True)
+        self._thread.start()
+        deadline = time.monotonic() + 10
+        while not self._server.started:
+            assert self._thread.is_alive(), "the server thread died while starting"
+            assert time.monotonic() < deadline, "the server did not start"
+            time.sleep(0.01)
+
+    def stop(self) -> None:
+        if self._server is not None and self._thread is not None:
+            self._server.should_exit = True
+            self._thread.join(10)
+            self._server = self._thread = None
+
+
+# -- fixtures ---------------------------------------------------------------------------
+
+
+@pytest.fixture
+def model() -> FakeOpenAI:
+    return FakeOpenAI()
+
+
+@pytest.fixture
+def conversation() -> Callable[..., Awaitable[Session]]:
+    """`await conversation(memory, model, ["hi", ...])`: see `converse`."""
+    return converse
+
+
+@pytest.fixture
+def slow(local: LocalEngine) -> Iterator[tuple[Memhub, SlowTransport]]:
+    """A sync client to `local` whose requests can be slowed down."""
+    transport = SlowTransport(SyncASGITransport(local.app))
+    with Memhub(base_url=BASE_URL, api_key="local-test", transport=transport) as client:
+        yield client, transport
+        transport.release()
+
+
+@pytest.fixture
+def loopback(local: LocalEngine) -> Iterator[LoopbackServer]:
+    server = LoopbackServer(local)
+    server.start()
+    try:
+        yield server
+    finally:
+        server.stop()

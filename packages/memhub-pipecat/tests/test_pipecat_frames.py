@@ -1,0 +1,281 @@
+"""The processor on its own in `run_test`, fed real frames, against a real engine."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+import time
+from typing import Any
+
+import pytest
+from pipecat.frames.frames import (
+    InputAudioRawFrame,
+    LLMContextFrame,
+    LLMMessagesAppendFrame,
+    MetricsFrame,
+    TextFrame,
+    TranscriptionFrame,
+    UserStartedSpeakingFrame,
+)
+from pipecat.metrics.metrics import ProcessingMetricsData
+from pipecat.pipeline.worker import PipelineParams
+from pipecat.processors.aggregators.llm_context import LLMContext
+from pipecat.processors.frame_processor import FrameDirection
+from pipecat.tests.utils import run_test
+
+from memhub import Memhub
+from memhub.capture import BackgroundWriter
+from memhub_pipecat import MemoryProcessor
+from memhub_server.testing import LocalEngine
+
+BLOCK_OPEN = "<memhub-memory>"
+RECALL_TIMEOUT = 10.0
+
+
+def seed(local: LocalEngine, client: Memhub) -> None:
+    client.add("alex", content="User: I live in Berlin and I love green tea.", id="earlier")
+    local.settle()
+
+
+def user(text: str) -> dict[str, str]:
+    return {"role": "user", "content": text}
+
+
+def assistant(text: str) -> dict[str, str]:
+    return {"role": "assistant", "content": text}
+
+
+def audio() -> InputAudioRawFrame:
+    return InputAudioRawFrame(audio=b"\x00\x01" * 160, sample_rate=16000, num_channels=1)
+
+
+def blocks(context: LLMContext) -> list[str]:
+    return [str(m["content"]) for m in context.get_messages() if BLOCK_OPEN in str(m["content"])]
+
+
+async def test_every_other_frame_passes_through_untouched(client: Memhub) -> None:
+    memory = MemoryProcessor(client, user_id="alex", timeout=RECALL_TIMEOUT)
+    frames = [
+        UserStartedSpeakingFrame(),
+        audio(),
+        TranscriptionFrame("hello there", "user-1", "2026-01-01T00:00:00Z"),
+        TextFrame("Hi! How can I help?"),
+        LLMMessagesAppendFrame(messages=[user("not run")], run_llm=False),
+    ]
+    payloads = [(f.audio,) if isinstance(f, InputAudioRawFrame) else vars(f).copy() for f in frames]
+
+    down, up = await run_test(memory, frames_to_send=frames)
+
+    assert len(down) == len(frames)
+    assert {id(f) for f in down} == {id(f) for f in frames}
+    # Data frames keep their order (system frames may overtake them, by design).
+    data = [f for f in frames if isinstance(f, TextFrame | LLMMessagesAppendFrame)]
+    assert [f for f in down if isinstance(f, TextFrame | LLMMessagesAppendFrame)] == data
+    for frame, payload in zip(frames, payloads, strict=True):
+        now = (frame.audio,) if isinstance(frame, InputAudioRawFrame) else vars(frame)
+        assert now == payload
+    assert up == []
+
+
+async def test_an_upstream_context_frame_is_left_alone(local: LocalEngine, client: Memhub) -> None:
+    seed(local, client)
+    memory = MemoryProcessor(client, user_id="alex", capture=False, timeout=RECALL_TIMEOUT)
+    context = LLMContext(messages=[user("What do I drink?")])
+    frame = LLMContextFrame(context=context)
+
+    _, up = await run_test(
+        memory, frames_to_send=[frame], frames_to_send_direction=FrameDirection.UPSTREAM
+    )
+
+    assert up == [frame]
+    assert context.get_messages() == [user("What do I drink?")]
+
+
+async def test_a_slow_recall_is_cut_off_and_audio_is_never_held(
+    local: LocalEngine, slow: tuple[Memhub, Any]
+) -> None:
+    client, transport = slow
+    seed(local, client)
+    transport.delay = 8.0
+    memory = MemoryProcessor(client, user_id="alex", timeout=0.3, capture=False)
+    context = LLMContext(messages=[user("What should I drink?")])
+    sound = audio()
+
+    started = time.monotonic()
+    down, _ = await run_test(memory, frames_to_send=[LLMContextFrame(context=context), sound])
+    elapsed = time.monotonic() - started
+
+    # The audio that came after the context frame went straight through while recall waited.
+    assert [type(f) for f in down] == [InputAudioRawFrame, LLMContextFrame]
+    assert down[0] is sound
+    assert elapsed < 5.0  # the whole run, pipeline start and stop included
+    assert context.get_messages() == [user("What should I drink?")]  # answered without memory
+
+
+async def test_a_failed_recall_keeps_the_previous_turns_block(
+    local: LocalEngine, slow: tuple[Memhub, Any]
+) -> None:
+    client, transport = slow
+    seed(local, client)
+    context = LLMContext(messages=[user("Hi, it's me.")])
+    first = MemoryProcessor(client, user_id="alex", timeout=RECALL_TIMEOUT, capture=False)
+    await run_test(first, frames_to_send=[LLMContextFrame(context=context)])
+    (block,) = blocks(context)
+    assert "The user lives in Berlin." in block
+
+    # Next turn the server is slow: the context goes on with what it had.
+    transport.delay = 5.0
+    context.add_messages([assistant("Hello again!"), user("What should I drink?")])
+    second = MemoryProcessor(client, user_id="alex", timeout=0.3, capture=False)
+    await run_test(second, frames_to_send=[LLMContextFrame(context=context)])
+
+    assert blocks(context) == [block]
+    assert context.get_messages()[-2:] == [assistant("Hello again!"), user("What should I drink?")]
+
+
+async def test_speculative_contexts_get_memory_but_only_settled_turns_are_stored(
+    local: LocalEngine, client: Memhub
+) -> None:
+    seed(local, client)
+    memory = MemoryProcessor(client, user_id="alex", session_id="eager", timeout=RECALL_TIMEOUT)
+    history = [user("I just moved house."), assistant("Congratulations!")]
+    provisional = LLMContext(messages=[*history, user("It is near the river and")])
+    settled = LLMContext(messages=[*history, user("It is near the river and I love it.")])
+
+    await run_test(
+        memory,
+        frames_to_send=[
+            LLMContextFrame(context=provisional, speculation=True),
+            LLMContextFrame(context=settled),
+        ],
+    )
+    local.settle()
+
+    assert len(blocks(provisional)) == 1
+    assert len(blocks(settled)) == 1
+    assert client.documents.get("alex", "eager").content == (
+        "User: I just moved house.\n\nAssistant: Congratulations!\n\n"
+        "User: It is near the river and I love it."
+    )
+
+
+async def test_a_shared_writer_is_flushed_not_closed(local: LocalEngine, client: Memhub) -> None:
+    writer = BackgroundWriter(client)
+    memory = MemoryProcessor(
+        client, user_id="alex", session_id="shared", writer=writer, timeout=RECALL_TIMEOUT
+    )
+    context = LLMContext(messages=[user("I collect vinyl records.")])
+
+    await run_test(memory, frames_to_send=[LLMContextFrame(context=context)])
+
+    assert writer.pending == 0
+    assert writer.sent == 1
+    writer.submit("alex", content="User: still open", id="shared")  # not closed
+    writer.close()
+    local.settle()
+    assert client.documents.get("alex", "shared").content == (
+        "User: I collect vinyl records.\n\nUser: still open"
+    )
+
+
+async def test_an_async_client_recalls_and_captures(local: LocalEngine, client: Memhub) -> None:
+    seed(local, client)
+    aclient = local.async_client()
+    try:
+        memory = MemoryProcessor(
+            aclient, user_id="alex", session_id="async", timeout=RECALL_TIMEOUT
+        )
+        context = LLMContext(messages=[user("Which city am I in?")])
+        await run_test(memory, frames_to_send=[LLMContextFrame(context=context)])
+    finally:
+        await aclient.aclose()
+    local.settle()
+
+    (block,) = blocks(context)
+    assert "- The user lives in Berlin." in block
+    assert context.get_messages()[0]["role"] == "developer"
+    assert client.documents.get("alex", "async").content == "User: Which city am I in?"
+
+
+async def test_recall_time_is_reported_as_processing_metrics(
+    local: LocalEngine, slow: tuple[Memhub, Any]
+) -> None:
+    client, transport = slow
+    transport.delay = 0.2
+    memory = MemoryProcessor(client, user_id="alex", capture=False, timeout=RECALL_TIMEOUT)
+    context = LLMContext(messages=[user("Hello?")])
+
+    down, _ = await run_test(
+        memory,
+        frames_to_send=[LLMContextFrame(context=context)],
+        pipeline_params=PipelineParams(enable_metrics=True),
+    )
+
+    reported = [
+        data
+        for frame in down
+        if isinstance(frame, MetricsFrame)
+        for data in frame.data
+        if isinstance(data, ProcessingMetricsData) and data.processor == memory.name
+    ]
+    # Pipecat announces every metrics-capable processor with a zero at start.
+    assert reported[0].value == 0.0
+    (recall,) = reported[1:]
+    assert 0.2 <= recall.value < RECALL_TIMEOUT
+
+
+def test_options_and_their_defaults(client: Memhub) -> None:
+    memory = MemoryProcessor(client, user_id="alex")
+    assert memory.options.mode == "full"
+    assert memory.options.timeout == 1.5
+    assert memory.options.search_limit == 10
+    assert memory.options.threshold == 0.6
+    assert (memory.position, memory.role) == ("system", "developer")
+    assert memory.document_id.startswith("pipecat-")
+    assert memory.document_id != MemoryProcessor(client, user_id="alex").document_id
+
+    tuned = MemoryProcessor(
+        client, namespace="team:alpha", mode="query", search_limit=3, threshold=0.2, timeout=0.5
+    )
+    assert tuned.namespace == "team:alpha"
+    assert (tuned.options.mode, tuned.options.search_limit) == ("query", 3)
+    assert (tuned.options.threshold, tuned.options.timeout) == (0.2, 0.5)
+
+
+@pytest.mark.parametrize(
+    ("kwargs", "message"),
+    [
+        ({}, "exactly one of user_id"),
+        ({"user_id": "a", "namespace": "b"}, "exactly one of user_id"),
+        ({"user_id": "  "}, "empty identifier"),
+        ({"namespace": ""}, "namespace must not be empty"),
+        ({"user_id": "a", "mode": "everything"}, "mode must be profile, query or full"),
+        ({"user_id": "a", "timeout": 0}, "timeout must be positive"),
+        ({"user_id": "a", "threshold": 2}, "threshold must be 0..1"),
+        ({"user_id": "a", "position": "top"}, "position must be system, before_user or end"),
+        ({"user_id": "a", "role": "tool"}, "role must be developer, system or user"),
+    ],
+)
+def test_bad_arguments_are_refused_clearly(
+    client: Memhub, kwargs: dict[str, Any], message: str
+) -> None:
+    with pytest.raises(ValueError, match=message):
+        MemoryProcessor(client, **kwargs)
+
+
+def test_a_wrong_client_is_refused() -> None:
+    with pytest.raises(TypeError, match=r"memhub\.Memhub or memhub\.AsyncMemhub"):
+        MemoryProcessor(object(), user_id="alex")  # type: ignore[arg-type]
+
+
+def test_importing_the_package_does_not_import_pipecat() -> None:
+    code = (
+        "import sys, memhub_pipecat; "
+        "assert 'pipecat' not in sys.modules, 'pipecat imported eagerly'; "
+        "memhub_pipecat.MemoryProcessor; "
+        "assert 'pipecat' in sys.modules"
+    )
+    result = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, timeout=120, check=False
+    )
+    assert result.returncode == 0, result.stderr

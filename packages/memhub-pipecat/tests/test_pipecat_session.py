@@ -1,0 +1,215 @@
+"""Whole conversations through a real Pipecat pipeline against a real engine.
+
+user aggregator → MemoryProcessor → OpenAILLMService (HTTP faked) → assistant aggregator
+"""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable
+from typing import Any
+
+import pytest
+
+from memhub import Memhub
+from memhub_pipecat import MemoryProcessor
+from memhub_server.testing import LocalEngine
+
+Conversation = Callable[..., Awaitable[Any]]
+
+BLOCK_OPEN = "<memhub-memory>"
+# Generous, so a loaded test machine cannot turn these tests into time-out tests.
+RECALL_TIMEOUT = 10.0
+
+
+def seed(local: LocalEngine, client: Memhub, namespace: str = "alex") -> None:
+    client.add(
+        namespace,
+        content="User: I live in Berlin and I love green tea.\n\nAssistant: Noted!",
+        id="earlier-chat",
+    )
+    local.settle()
+
+
+def blocks_in(messages: list[dict[str, Any]]) -> list[str]:
+    return [m["content"] for m in messages if BLOCK_OPEN in str(m.get("content"))]
+
+
+async def test_the_model_sees_recalled_memory_in_a_developer_message(
+    local: LocalEngine, client: Memhub, model: Any, conversation: Conversation
+) -> None:
+    seed(local, client)
+    memory = MemoryProcessor(client, user_id="alex", capture=False, timeout=RECALL_TIMEOUT)
+
+    await conversation(memory, model, ["What should I drink this afternoon?"])
+
+    messages = model.messages(0)
+    assert messages[0]["role"] == "developer"
+    block = messages[0]["content"]
+    assert block.startswith(BLOCK_OPEN)
+    assert "- The user lives in Berlin." in block
+    assert "- The user loves green tea." in block
+    assert messages[1:] == [{"role": "user", "content": "What should I drink this afternoon?"}]
+
+
+async def test_each_turn_replaces_the_previous_block(
+    local: LocalEngine, client: Memhub, model: Any, conversation: Conversation
+) -> None:
+    seed(local, client)
+    memory = MemoryProcessor(
+        client, user_id="alex", mode="query", capture=False, timeout=RECALL_TIMEOUT
+    )
+
+    session = await conversation(
+        memory, model, ["Where am I based these days?", "What tea do I like?"]
+    )
+
+    first, second = model.messages(0), model.messages(1)
+    # Turn one: nothing clears the threshold for this question, so no block at all.
+    assert blocks_in(first) == []
+    # Turn two: one block, with the search hit, placed first; the history is intact.
+    (block,) = blocks_in(second)
+    assert "## Related memories\n- The user loves green tea." in block
+    assert "## About the user" not in block  # query mode shows no profile
+    assert [m["role"] for m in second] == ["developer", "user", "assistant", "user"]
+    assert second[1:] == [
+        {"role": "user", "content": "Where am I based these days?"},
+        {"role": "assistant", "content": "Reply 1: happy to help with that."},
+        {"role": "user", "content": "What tea do I like?"},
+    ]
+    # The shared context holds the same single block the model saw.
+    assert blocks_in(session.context.get_messages()) == [block]
+
+
+async def test_capture_stores_both_sides_once_and_never_the_memory(
+    local: LocalEngine, client: Memhub, model: Any, conversation: Conversation
+) -> None:
+    seed(local, client)
+    memory = MemoryProcessor(client, user_id="alex", session_id="call-42", timeout=RECALL_TIMEOUT)
+
+    await conversation(memory, model, ["I adopted a beagle named Biscuit.", "Any tea ideas?"])
+    local.settle()
+
+    document = client.documents.get("alex", "call-42")
+    assert document.content == (
+        "User: I adopted a beagle named Biscuit.\n\n"
+        "Assistant: Reply 1: happy to help with that.\n\n"
+        "User: Any tea ideas?\n\n"
+        "Assistant: Reply 2: happy to help with that."
+    )
+    assert document.metadata == {"platform": "pipecat"}
+    # The second turn's block (green tea, Berlin) was in the context, not in the document.
+    assert blocks_in(model.messages(1))
+    assert "green tea" not in document.content
+    facts = [m.text for m in client.search("alex", query="beagle Biscuit").results]
+    assert any("Biscuit" in fact for fact in facts)
+
+
+async def test_the_namespace_comes_from_the_sanitised_user_id(
+    local: LocalEngine, client: Memhub, model: Any, conversation: Conversation
+) -> None:
+    memory = MemoryProcessor(
+        client, user_id="alex@example.com", session_id="s1", timeout=RECALL_TIMEOUT
+    )
+    assert memory.namespace.startswith("alex_example_com--")
+
+    await conversation(memory, model, ["I play the cello."])
+    local.settle()
+
+    assert "User: I play the cello." in client.documents.get(memory.namespace, "s1").content
+
+
+async def test_a_context_system_message_gets_the_block_appended(
+    local: LocalEngine, client: Memhub, model: Any, conversation: Conversation
+) -> None:
+    from pipecat.processors.aggregators.llm_context import LLMContext
+
+    # Pipecat 1.9 deprecated this style (it shows a warning, under its own "always"
+    # filter); apps written before it still keep their prompt in the context.
+    seed(local, client)
+    context = LLMContext(messages=[{"role": "system", "content": "Keep answers short."}])
+    memory = MemoryProcessor(client, user_id="alex", capture=False, timeout=RECALL_TIMEOUT)
+
+    await conversation(memory, model, ["Hi!", "What do you know about me?"], context=context)
+
+    for index in (0, 1):
+        system = model.messages(index)[0]
+        assert system["role"] == "system"
+        assert system["content"].startswith("Keep answers short.\n\n" + BLOCK_OPEN)
+        assert system["content"].count(BLOCK_OPEN) == 1
+        assert len(blocks_in(model.messages(index))) == 1
+
+
+@pytest.mark.parametrize(
+    ("position", "role", "roles"),
+    [
+        ("before_user", "user", ["user", "assistant", "user", "user"]),
+        ("end", "system", ["user", "assistant", "user", "system"]),
+    ],
+)
+async def test_position_and_role_place_the_block(
+    local: LocalEngine,
+    client: Memhub,
+    model: Any,
+    conversation: Conversation,
+    position: str,
+    role: str,
+    roles: list[str],
+) -> None:
+    seed(local, client)
+    memory = MemoryProcessor(
+        client, user_id="alex", position=position, role=role, timeout=RECALL_TIMEOUT
+    )  # type: ignore[arg-type]
+
+    await conversation(memory, model, ["Hello!", "Remind me where I live."])
+
+    second = model.messages(1)
+    assert [m["role"] for m in second] == roles
+    index = 2 if position == "before_user" else 3
+    assert second[index]["content"].startswith(BLOCK_OPEN)
+    assert len(blocks_in(second)) == 1
+
+
+async def test_a_spoken_turn_gets_memory_and_is_stored(
+    local: LocalEngine, client: Memhub, model: Any
+) -> None:
+    from pipecat.frames.frames import (
+        InputAudioRawFrame,
+        TranscriptionFrame,
+        UserStartedSpeakingFrame,
+        UserStoppedSpeakingFrame,
+    )
+    from pipecat.pipeline.pipeline import Pipeline
+    from pipecat.processors.aggregators.llm_context import LLMContext
+    from pipecat.processors.aggregators.llm_response_universal import (
+        LLMContextAggregatorPair,
+        LLMUserAggregatorParams,
+    )
+    from pipecat.tests.utils import SleepFrame, run_test
+    from pipecat.turns.user_turn_strategies import ExternalUserTurnStrategies
+
+    seed(local, client)
+    # Turn boundaries as a speech-to-text service with its own turn detection sends them.
+    params = LLMUserAggregatorParams(user_turn_strategies=ExternalUserTurnStrategies())
+    aggregators = LLMContextAggregatorPair(LLMContext(), user_params=params)
+    memory = MemoryProcessor(client, user_id="alex", session_id="voice", timeout=RECALL_TIMEOUT)
+    pipeline = Pipeline([aggregators.user(), memory, model.service(), aggregators.assistant()])
+    sound = InputAudioRawFrame(audio=b"\x00\x01" * 160, sample_rate=16000, num_channels=1)
+
+    await run_test(
+        pipeline,
+        frames_to_send=[
+            UserStartedSpeakingFrame(),
+            sound,
+            TranscriptionFrame("What should I drink?", "caller", "2026-01-01T00:00:00Z"),
+            SleepFrame(0.05),
+            UserStoppedSpeakingFrame(),
+        ],
+    )
+    local.settle()
+
+    (block,) = blocks_in(model.messages(0))
+    assert "- The user loves green tea." in block
+    assert model.messages(0)[-1] == {"role": "user", "content": "What should I drink?"}
+    assert client.documents.get("alex", "voice").content == (
+        "User: What should I drink?\n\nAssistant: Reply 1: happy to help with that."
+    )
