@@ -1,4 +1,8 @@
-"""The examples keep working: each runs end to end against the in-process engine."""
+"""The examples keep working: each runs end to end, offline, against the in-process engine.
+
+Each runs as a fresh process in an empty directory with no memhub configuration in its
+environment, exactly as a reader would run it.
+"""
 
 from __future__ import annotations
 
@@ -12,19 +16,102 @@ import pytest
 EXAMPLES = Path(__file__).resolve().parents[1] / "examples"
 
 
-@pytest.mark.timeout(300)
-def test_quickstart_runs(tmp_path: Path) -> None:
-    env = {k: v for k, v in os.environ.items() if not k.startswith(("MEMHUB_", "SUPERMEMORY_"))}
+def run_example(name: str, cwd: Path, **env: str) -> str:
+    """Run `examples/<name>.py` in `cwd` and return its output; fail on a non-zero exit."""
+    clean = {
+        k: v
+        for k, v in os.environ.items()
+        if not k.startswith(("MEMHUB_", "SUPERMEMORY_", "OPENAI_"))
+    }
     result = subprocess.run(
-        [sys.executable, str(EXAMPLES / "quickstart.py")],
-        cwd=tmp_path,
-        env=env,
+        [sys.executable, str(EXAMPLES / f"{name}.py")],
+        cwd=cwd,
+        env={**clean, **env},
         capture_output=True,
         text=True,
         timeout=280,
         check=False,
     )
     assert result.returncode == 0, result.stderr
-    assert "vegetarian" in result.stdout
-    assert result.stdout.count("<memhub-memory>") == 1
-    assert (tmp_path / ".memhub" / "memhub.sqlite3").exists()
+    assert (cwd / ".memhub" / "memhub.sqlite3").exists()
+    return result.stdout
+
+
+@pytest.mark.timeout(300)
+def test_quickstart_runs(tmp_path: Path) -> None:
+    out = run_example("quickstart", tmp_path)
+    assert "vegetarian" in out
+    assert out.count("<memhub-memory>") == 1
+
+
+@pytest.mark.timeout(300)
+def test_agent_framework_example_recalls_in_a_new_session(tmp_path: Path) -> None:
+    out = run_example("agent_framework_memory", tmp_path)
+    # Learned in the first conversation, recalled as instructions in the second.
+    assert "assistant: I remember: The user lives in Lisbon. The user works as a nurse." in out
+    assert out.count("<memhub-memory>") == 1
+    assert "assistant: Memory search found: The user works as a nurse." in out
+
+
+@pytest.mark.timeout(300)
+def test_claude_memory_tool_example_edits_its_notes(tmp_path: Path) -> None:
+    out = run_example("claude_memory_tool", tmp_path)
+    assert "Created /memories/user_profile.md (4 lines, 68B)." in out
+    # The second conversation read the first one's file and edited it.
+    assert "     3\t- Vegetarian" in out
+    assert "     3\t- Vegan" in out
+    assert "From my notes (Lives in Lisbon; Vegan; Allergic to peanuts)" in out
+    # ...and memhub formed memories from it.
+    assert "The user lives in Lisbon.   (from /memories/user_profile.md)" in out
+
+
+@pytest.mark.timeout(300)
+def test_langchain_example_round_trips_history_and_retrieves(tmp_path: Path) -> None:
+    # Form memories as soon as the chat is stored instead of after the 5 s quiet window.
+    out = run_example("langchain_memory", tmp_path, MEMHUB_DREAM_WINDOW="0")
+    assert "history read back: 4 messages, exact: True" in out
+    # What the chat taught memhub reaches the next model call through the retriever.
+    assert (
+        "--- the model receives:\n"
+        "System: What you know about the user:\n"
+        "- The user loves green tea.\n"
+        "Human: Any tea recommendations for me?\n"
+    ) in out
+    assert '-> [success] {"results":[{"id":"mem_' in out
+    assert '-> [error] {"error":"invalid arguments for search_memories' in out
+
+
+@pytest.mark.timeout(300)
+def test_livekit_example_remembers_across_calls(tmp_path: Path) -> None:
+    out = run_example("livekit_memory", tmp_path)
+    assert "  - The user loves green tea." in out
+    assert out.count("<memhub-memory>") == 1
+    assert "call 2  agent:  How about a pot of green tea, since you love it?" in out
+    assert out.rstrip().endswith(
+        "User: What should I drink this afternoon?\n\n"
+        "Assistant: How about a pot of green tea, since you love it?"
+    )
+
+
+@pytest.mark.timeout(300)
+def test_openai_example_remembers_across_conversations(tmp_path: Path) -> None:
+    out = run_example("openai_memory", tmp_path)
+    lines = out.splitlines()
+    assert "model > Nice to meet you! I'll keep that in mind." in lines
+    # Friday's conversation is new, yet the model was told what Monday's taught memhub.
+    assert "model > The user is vegetarian. The user lives in Lisbon." in lines
+    assert "model > Here is what I know: The user is vegetarian. The user lives in Lisbon." in lines
+
+
+@pytest.mark.timeout(300)
+def test_pipecat_example_remembers_the_caller_on_the_second_call(tmp_path: Path) -> None:
+    out = run_example("pipecat_memory", tmp_path)
+    first_call, second_call = out.split("=== call-2")
+    # Nothing was known at the first turn (later turns of the same call may already see
+    # memories formed from it, depending on timing); the second call was sent the memory.
+    assert "<memhub-memory>" not in first_call.split("Bot:")[0]
+    assert second_call.count("<memhub-memory>") == 1
+    assert "- The user lives in Lisbon." in second_call
+    assert "- The user is vegetarian." in second_call
+    assert "Stored: User: Hi! I'm Alex." in first_call
+    assert "Assistant: Biscuit is a lovely name. Talk soon!" in first_call

@@ -59,6 +59,22 @@ def test_ranking_stays_inside_the_namespace(store: SQLiteStore) -> None:
     assert store.fulltext("alex", "?!", 10) == []  # no searchable words at all
 
 
+def test_a_namespace_that_is_most_of_the_index_still_finds_rows_others_outrank(
+    store: SQLiteStore,
+) -> None:
+    # "big" holds most rows, so its searches run unscoped first; every top match of
+    # "kiwi" belongs to "small", so the search must fall back to the scoped match.
+    _ingest(store, "big", [f"Alex filed report number {i}." for i in range(60)])
+    _ingest(store, "big", ["A kiwi, a report and a long list of other unrelated words here."])
+    _ingest(store, "small", [f"kiwi kiwi kiwi {i}" for i in range(40)])
+    assert _texts(store, "big", "kiwi", limit=1) == [
+        "A kiwi, a report and a long list of other unrelated words here."
+    ]
+    assert len(_texts(store, "small", "kiwi", limit=50)) == 40
+    assert store.delete_namespace("small") is not None
+    assert _texts(store, "big", "kiwi report", limit=3)[0].startswith("A kiwi")
+
+
 def test_common_words_are_dropped_first_when_matches_exceed_the_budget(
     store: SQLiteStore, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -75,6 +91,8 @@ def test_moved_and_recreated_namespaces_keep_full_text_in_step(store: SQLiteStor
     _ingest(store, "old", ["Alex plays the bassoon."])
     _ingest(store, "new", ["Alex drinks coffee."])
     assert store.move_namespace("old", "new")
+    counts = store._conn().execute("SELECT name, chunk_count FROM namespaces").fetchall()
+    assert [tuple(row) for row in counts] == [("new", 2)]
     assert _texts(store, "new", "bassoon") == ["Alex plays the bassoon."]
     assert _texts(store, "old", "bassoon") == []
     assert store.delete_namespace("new") is not None
@@ -103,6 +121,11 @@ def test_upgrading_a_data_dir_reindexes_existing_rows(tmp_path: Path) -> None:
             CREATE TRIGGER chunks_fts_delete AFTER DELETE ON chunks BEGIN SELECT 1; END;
             CREATE TRIGGER memories_fts_insert AFTER INSERT ON memories BEGIN SELECT 1; END;
             CREATE TRIGGER memories_fts_delete AFTER DELETE ON memories BEGIN SELECT 1; END;
+            DROP TRIGGER chunks_count_insert; DROP TRIGGER chunks_count_delete;
+            DROP TRIGGER chunks_count_move; DROP TRIGGER memories_count_insert;
+            DROP TRIGGER memories_count_delete; DROP TRIGGER memories_count_move;
+            ALTER TABLE namespaces DROP COLUMN chunk_count;
+            ALTER TABLE namespaces DROP COLUMN memory_count;
             DROP TRIGGER namespaces_fts_token;
             ALTER TABLE namespaces DROP COLUMN fts_token;
             PRAGMA user_version = 4;

@@ -32,10 +32,12 @@ MAX_RANKED_MATCHES = 4000
 out (least selective first): they add little to BM25 and ranking costs per match."""
 
 
-def fts_match(column: str, scope: int, terms: Sequence[str]) -> str:
-    """An FTS5 MATCH expression: any of `terms` in `column`, inside one namespace."""
+def fts_match(column: str, scope: int | None, terms: Sequence[str]) -> str:
+    """An FTS5 MATCH expression: any of `terms` in `column`, inside the namespace whose
+    token is `scope` (anywhere when None)."""
     quoted = " OR ".join(f'"{term}"' for term in terms)
-    return f'ns : "{scope}" AND {column} : ({quoted})'
+    where = f"{column} : ({quoted})"
+    return where if scope is None else f'ns : "{scope}" AND {where}'
 
 
 def _now() -> str:
@@ -149,42 +151,88 @@ class SQLiteMemories:
     ) -> list[tuple[str, float]]:
         """Full-text hits in one namespace as (id, score), best first.
 
-        `table` is the FTS5 index of `owner` (same rowids). BM25 costs time per
-        matching row, so when the query matches more than `MAX_RANKED_MATCHES` rows of
-        the namespace its most common words are dropped first.
+        `table` is the FTS5 index of `owner` (same rowids, counted per namespace in
+        `namespaces.<owner singular>_count`). Two costs shape the query:
+
+        * BM25 costs time per matching row, so when the query matches more than
+          `MAX_RANKED_MATCHES` rows its most common words are dropped first;
+        * scoping the match to a namespace walks that namespace's whole token list,
+          which is wasted when the namespace is most of the index: then the match
+          runs unscoped, over-fetches, and keeps this namespace's rows (falling back
+          to the scoped match if too few are left).
         """
         terms = search_terms(query)
+        counter = "chunk_count" if owner == "chunks" else "memory_count"
         conn = self._conn()
         scope = conn.execute(
-            "SELECT id, fts_token FROM namespaces WHERE name = ?", (namespace,)
+            f"SELECT id, fts_token, {counter} AS size, "
+            f"(SELECT sum({counter}) FROM namespaces) AS total FROM namespaces WHERE name = ?",
+            (namespace,),
         ).fetchone()
-        if not terms or scope is None:
+        if not terms or scope is None or scope["size"] <= 0:
             return []
+        dominant = scope["size"] * 2 > scope["total"]
+        token = None if dominant else int(scope["fts_token"])
+        if len(terms) > 1 and scope["total" if dominant else "size"] > MAX_RANKED_MATCHES:
+            terms = self._selective_terms(table, column, token, terms)
+        if dominant:
+            fetch = limit * 3
+            hits, ranked = self._ranked(table, column, owner, None, terms, fetch, scope["id"])
+            if len(hits) >= limit or ranked < fetch:
+                return hits[:limit]
+        return self._ranked(
+            table, column, owner, int(scope["fts_token"]), terms, limit, scope["id"]
+        )[0]
+
+    def _selective_terms(
+        self, table: str, column: str, token: int | None, terms: list[str]
+    ) -> list[str]:
+        """`terms` minus the commonest, so at most `MAX_RANKED_MATCHES` rows match."""
         count_sql = f"SELECT count(*) FROM {table} WHERE {table} MATCH ?"
-        token = int(scope["fts_token"])
-        match = fts_match(column, token, terms)
-        if len(terms) > 1 and conn.execute(count_sql, (match,)).fetchone()[0] > MAX_RANKED_MATCHES:
-            counted = sorted(
-                (conn.execute(count_sql, (fts_match(column, token, [term]),)).fetchone()[0], term)
-                for term in terms
-            )
-            kept: list[str] = []
-            total = 0
-            for count, term in counted:
-                if kept and total + count > MAX_RANKED_MATCHES:
-                    break
-                kept.append(term)
-                total += count
-            match = fts_match(column, token, kept)
+        conn = self._conn()
+        if conn.execute(count_sql, (fts_match(column, token, terms),)).fetchone()[0] <= (
+            MAX_RANKED_MATCHES
+        ):
+            return terms
+        counted = sorted(
+            (conn.execute(count_sql, (fts_match(column, token, [term]),)).fetchone()[0], term)
+            for term in terms
+        )
+        kept: list[str] = []
+        total = 0
+        for count, term in counted:
+            if kept and total + count > MAX_RANKED_MATCHES:
+                break
+            kept.append(term)
+            total += count
+        return kept
+
+    def _ranked(
+        self,
+        table: str,
+        column: str,
+        owner: str,
+        token: int | None,
+        terms: list[str],
+        fetch: int,
+        namespace_id: str,
+    ) -> tuple[list[tuple[str, float]], int]:
+        """The best `fetch` matches, kept if they belong to the namespace, and how many
+        rows were ranked before that filter."""
         # The ns column only scopes the query: weight 0 keeps it out of the score.
-        rows = conn.execute(
-            f"SELECT o.id, f.score FROM (SELECT rowid, bm25({table}, 1.0, 0.0) AS score "
-            f"FROM {table} WHERE {table} MATCH ? ORDER BY score LIMIT ?) f "
-            f"JOIN {owner} o ON o.rowid = f.rowid WHERE o.namespace_id = ? ORDER BY f.score",
-            (match, limit, scope["id"]),
-        ).fetchall()
+        rows = (
+            self._conn()
+            .execute(
+                f"SELECT o.id, f.score, o.namespace_id FROM (SELECT rowid, "
+                f"bm25({table}, 1.0, 0.0) AS score FROM {table} WHERE {table} MATCH ? "
+                f"ORDER BY score LIMIT ?) f JOIN {owner} o ON o.rowid = f.rowid ORDER BY f.score",
+                (fts_match(column, token, terms), fetch),
+            )
+            .fetchall()
+        )
         # FTS5's bm25() is negative, better matches more negative; flip it.
-        return [(row[0], -float(row[1])) for row in rows]
+        hits = [(row[0], -float(row[1])) for row in rows if row[2] == namespace_id]
+        return hits, len(rows)
 
     def memory_vectors(self, namespace: str) -> tuple[list[str], list[str], Vector]:
         where = "FROM memories m JOIN namespaces n ON n.id = m.namespace_id WHERE n.name = ?"

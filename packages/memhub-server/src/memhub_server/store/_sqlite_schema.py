@@ -217,4 +217,36 @@ MIGRATIONS: list[str] = [
         );
     END;
     """,
+    # 6: per-namespace row counts kept by triggers, so full-text search knows at once
+    # whether a namespace is most of the index (then scoping the match costs more
+    # than it saves) and whether it can hold more matches than are worth ranking
+    """
+    ALTER TABLE namespaces ADD COLUMN chunk_count INTEGER NOT NULL DEFAULT 0;
+    ALTER TABLE namespaces ADD COLUMN memory_count INTEGER NOT NULL DEFAULT 0;
+    UPDATE namespaces SET
+        chunk_count = (SELECT count(*) FROM chunks c WHERE c.namespace_id = namespaces.id),
+        memory_count = (SELECT count(*) FROM memories m WHERE m.namespace_id = namespaces.id);
+    CREATE TRIGGER chunks_count_insert AFTER INSERT ON chunks BEGIN
+        UPDATE namespaces SET chunk_count = chunk_count + 1 WHERE id = new.namespace_id;
+    END;
+    CREATE TRIGGER chunks_count_delete AFTER DELETE ON chunks BEGIN
+        UPDATE namespaces SET chunk_count = chunk_count - 1 WHERE id = old.namespace_id;
+    END;
+    CREATE TRIGGER chunks_count_move AFTER UPDATE OF namespace_id ON chunks
+    WHEN old.namespace_id IS NOT new.namespace_id BEGIN
+        UPDATE namespaces SET chunk_count = chunk_count - 1 WHERE id = old.namespace_id;
+        UPDATE namespaces SET chunk_count = chunk_count + 1 WHERE id = new.namespace_id;
+    END;
+    CREATE TRIGGER memories_count_insert AFTER INSERT ON memories BEGIN
+        UPDATE namespaces SET memory_count = memory_count + 1 WHERE id = new.namespace_id;
+    END;
+    CREATE TRIGGER memories_count_delete AFTER DELETE ON memories BEGIN
+        UPDATE namespaces SET memory_count = memory_count - 1 WHERE id = old.namespace_id;
+    END;
+    CREATE TRIGGER memories_count_move AFTER UPDATE OF namespace_id ON memories
+    WHEN old.namespace_id IS NOT new.namespace_id BEGIN
+        UPDATE namespaces SET memory_count = memory_count - 1 WHERE id = old.namespace_id;
+        UPDATE namespaces SET memory_count = memory_count + 1 WHERE id = new.namespace_id;
+    END;
+    """,
 ]
