@@ -10,7 +10,7 @@ from fastapi import APIRouter, Query, Request
 from pydantic import ValidationError
 from starlette.concurrency import run_in_threadpool
 from starlette.datastructures import UploadFile
-from starlette.responses import JSONResponse
+from starlette.responses import Response
 
 from memhub import types as t
 
@@ -35,7 +35,7 @@ _FORM_FIELDS = {
 @router.post("/document")
 def add_document(
     namespace: NamespacePath, body: t.AddDocumentRequest, caller: Caller, engine: EngineDep
-) -> JSONResponse:
+) -> Response:
     caller.check_write(namespace)
     return wire(
         engine.documents.add(namespace, body, task_type=body.task_type, dreaming=body.dreaming)
@@ -45,7 +45,7 @@ def add_document(
 @router.post("/document/batch")
 def batch_add(
     namespace: NamespacePath, body: t.BatchAddRequest, caller: Caller, engine: EngineDep
-) -> JSONResponse:
+) -> Response:
     caller.check_write(namespace)
     return wire(engine.documents.batch_add(namespace, body))
 
@@ -104,7 +104,7 @@ async def _upload(
     *,
     replace: str | None,
     file_required: bool = True,
-) -> JSONResponse:
+) -> Response:
     upload = await _read_upload(request, file_required=file_required)
     if upload.data is None:  # a fields-only PATCH of a file document
         update = t.UpdateDocumentRequest.model_validate(upload.fields)
@@ -126,7 +126,7 @@ async def _upload(
 @router.post("/document/file")
 async def upload_file(
     namespace: NamespacePath, request: Request, caller: Caller, engine: EngineDep
-) -> JSONResponse:
+) -> Response:
     caller.check_write(namespace)
     return await _upload(request, namespace, engine, replace=None)
 
@@ -134,7 +134,7 @@ async def upload_file(
 @router.post("/document/file/{doc_id:path}")
 async def replace_with_file(
     namespace: NamespacePath, doc_id: DocId, request: Request, caller: Caller, engine: EngineDep
-) -> JSONResponse:
+) -> Response:
     caller.check_write(namespace)
     engine.documents.get(namespace, doc_id, set())  # 404 before reading the upload
     return await _upload(request, namespace, engine, replace=doc_id)
@@ -143,7 +143,7 @@ async def replace_with_file(
 @router.patch("/document/file/{doc_id:path}")
 async def update_file(
     namespace: NamespacePath, doc_id: DocId, request: Request, caller: Caller, engine: EngineDep
-) -> JSONResponse:
+) -> Response:
     caller.check_write(namespace)
     engine.documents.get(namespace, doc_id, set())
     return await _upload(request, namespace, engine, replace=doc_id, file_required=False)
@@ -156,7 +156,7 @@ def get_document(
     caller: Caller,
     engine: EngineDep,
     include: Annotated[list[str] | None, Query()] = None,
-) -> JSONResponse:
+) -> Response:
     caller.check_read(namespace)
     wanted = include_values(include, {"chunks", "memories"})
     return wire(engine.documents.get(namespace, doc_id, wanted))
@@ -169,7 +169,7 @@ def update_document(
     body: t.UpdateDocumentRequest,
     caller: Caller,
     engine: EngineDep,
-) -> JSONResponse:
+) -> Response:
     caller.check_write(namespace)
     return wire(engine.documents.update(namespace, doc_id, body))
 
@@ -177,7 +177,7 @@ def update_document(
 @router.delete("/document")
 def delete_documents(
     namespace: NamespacePath, body: t.DeleteDocumentsRequest, caller: Caller, engine: EngineDep
-) -> JSONResponse:
+) -> Response:
     caller.check_write(namespace)
     return wire(engine.documents.delete(namespace, body))
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Annotated
 
 from fastapi import APIRouter, Query
-from starlette.responses import JSONResponse
+from starlette.responses import Response
 
 from memhub import types as t
 
@@ -19,7 +19,7 @@ router = APIRouter(prefix="/ns/{namespace}")
 @router.delete("/memories")
 def forget(
     namespace: NamespacePath, body: t.ForgetMemoriesRequest, caller: Caller, engine: EngineDep
-) -> JSONResponse:
+) -> Response:
     caller.check_write(namespace)
     return wire(engine.memories.forget(namespace, body.ids))
 
@@ -27,7 +27,7 @@ def forget(
 @router.delete("/memories/semantic")
 def forget_matching(
     namespace: NamespacePath, body: t.ForgetMatchingRequest, caller: Caller, engine: EngineDep
-) -> JSONResponse:
+) -> Response:
     if body.dry_run:
         caller.check_read(namespace)
     else:
@@ -37,7 +37,7 @@ def forget_matching(
 
 
 @router.get("/memories/inferred")
-def inferred(namespace: NamespacePath, caller: Caller, engine: EngineDep) -> JSONResponse:
+def inferred(namespace: NamespacePath, caller: Caller, engine: EngineDep) -> Response:
     caller.check_read(namespace)
     return wire(engine.memories.inferred(namespace))
 
@@ -49,7 +49,7 @@ def review(
     body: t.ReviewRequest,
     caller: Caller,
     engine: EngineDep,
-) -> JSONResponse:
+) -> Response:
     caller.check_write(namespace)
     return wire(engine.memories.review(namespace, memory_id, body.action))
 
@@ -62,7 +62,7 @@ def get_memory(
     engine: EngineDep,
     include: Annotated[list[str] | None, Query()] = None,
     related_limit: Annotated[int, Query(alias="relatedLimit", ge=1, le=100)] = 10,
-) -> JSONResponse:
+) -> Response:
     caller.check_read(namespace)
     wanted = include_values(include, {"related", "documents"})
     return wire(engine.memories.get(namespace, memory_id, wanted, related_limit))
@@ -75,7 +75,7 @@ def graph(
     engine: EngineDep,
     page: Annotated[int, Query(ge=1)] = 1,
     limit: Annotated[int, Query(ge=1, le=100)] = 10,
-) -> JSONResponse:
+) -> Response:
     caller.check_read(namespace)
     records = list(engine.documents.documents(namespace, None, "createdAt", True))
     chosen = records[(page - 1) * limit : page * limit]

@@ -6,7 +6,7 @@ import re
 from typing import Annotated
 
 from fastapi import APIRouter, Query
-from starlette.responses import JSONResponse
+from starlette.responses import Response
 
 from memhub import types as t
 
@@ -22,7 +22,7 @@ _NAMESPACE = re.compile(t.NAMESPACE_PATTERN)
 
 
 @router.get("/health")
-def health() -> JSONResponse:
+def health() -> Response:
     return wire(t.Health(status="ok", version=__version__))
 
 
@@ -34,12 +34,12 @@ def list_namespaces(
     page: Annotated[int, Query(ge=1)] = 1,
     limit: Annotated[int, Query(ge=1, le=100)] = 10,
     q: Annotated[str | None, Query(max_length=100)] = None,
-) -> JSONResponse:
+) -> Response:
     return wire(engine.namespaces.list(caller, page=page, limit=limit, query=q))
 
 
 @router.get("/ns/{namespace}")
-def get_namespace(namespace: NamespacePath, caller: Caller, engine: EngineDep) -> JSONResponse:
+def get_namespace(namespace: NamespacePath, caller: Caller, engine: EngineDep) -> Response:
     caller.check_read(namespace)
     return wire(engine.namespaces.get(namespace))
 
@@ -47,7 +47,7 @@ def get_namespace(namespace: NamespacePath, caller: Caller, engine: EngineDep) -
 @router.patch("/ns/{namespace}")
 def update_namespace(
     namespace: NamespacePath, body: t.UpdateNamespaceRequest, caller: Caller, engine: EngineDep
-) -> JSONResponse:
+) -> Response:
     caller.check_write(namespace)
     return wire(engine.namespaces.update(namespace, body))
 
@@ -58,7 +58,7 @@ def delete_namespace(
     caller: Caller,
     engine: EngineDep,
     move_to: Annotated[str | None, Query(alias="moveTo", max_length=100)] = None,
-) -> JSONResponse:
+) -> Response:
     caller.check_write(namespace)
     if move_to is not None:
         if not _NAMESPACE.match(move_to):
@@ -69,14 +69,14 @@ def delete_namespace(
 
 
 @router.get("/organization")
-def get_organization(caller: Caller, engine: EngineDep) -> JSONResponse:
+def get_organization(caller: Caller, engine: EngineDep) -> Response:
     return wire(engine.namespaces.organization())
 
 
 @router.patch("/organization")
 def update_organization(
     body: t.UpdateOrganizationRequest, caller: Caller, engine: EngineDep
-) -> JSONResponse:
+) -> Response:
     caller.check_admin()
     return wire(engine.namespaces.update_organization(body))
 
@@ -93,10 +93,10 @@ _NOT_SERVED = (
 @router.api_route(
     "/ns/{namespace}/connectors/{rest:path}", methods=["GET", "POST", "PATCH", "DELETE"]
 )
-def connectors() -> JSONResponse:
+def connectors() -> Response:
     return error_response(404, _NOT_SERVED.format(feature="Connectors"))
 
 
 @router.post("/feedback")
-def feedback() -> JSONResponse:
+def feedback() -> Response:
     return error_response(404, _NOT_SERVED.format(feature="Feedback reports"))

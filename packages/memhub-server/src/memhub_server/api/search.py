@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Annotated
 
 from fastapi import APIRouter, Body, Header, Query
-from starlette.responses import JSONResponse, Response
+from starlette.responses import Response
 
 from memhub import types as t
 
@@ -22,7 +22,7 @@ router = APIRouter(prefix="/ns/{namespace}")
 @router.post("/search")
 def search(
     namespace: NamespacePath, body: t.SearchRequest, caller: Caller, engine: EngineDep
-) -> JSONResponse:
+) -> Response:
     caller.check_read(namespace)
     return wire(engine.search.search(namespace, body))
 
@@ -44,7 +44,7 @@ def profile(
 
 
 @router.get("/profile/buckets")
-def get_buckets(namespace: NamespacePath, caller: Caller, engine: EngineDep) -> JSONResponse:
+def get_buckets(namespace: NamespacePath, caller: Caller, engine: EngineDep) -> Response:
     caller.check_read(namespace)
     return wire(t.ProfileBuckets(buckets=engine.profiles.buckets(namespace)))
 
@@ -52,7 +52,7 @@ def get_buckets(namespace: NamespacePath, caller: Caller, engine: EngineDep) -> 
 @router.put("/profile/buckets")
 def set_buckets(
     namespace: NamespacePath, body: t.SetBucketsRequest, caller: Caller, engine: EngineDep
-) -> JSONResponse:
+) -> Response:
     caller.check_write(namespace)
     if "preferences" in body.buckets and body.buckets["preferences"] != DEFAULT_BUCKETS.get(
         "preferences"
@@ -65,7 +65,7 @@ def set_buckets(
 @router.delete("/profile/buckets")
 def delete_buckets(
     namespace: NamespacePath, body: t.DeleteBucketsRequest, caller: Caller, engine: EngineDep
-) -> JSONResponse:
+) -> Response:
     caller.check_write(namespace)
     if any(name in DEFAULT_BUCKETS for name in body.buckets):
         raise Conflict("An organization-level bucket cannot be deleted")
@@ -75,7 +75,7 @@ def delete_buckets(
 @router.post("/list/documents/memory-counts")
 def memory_counts(
     namespace: NamespacePath, body: t.MemoryCountsRequest, caller: Caller, engine: EngineDep
-) -> JSONResponse:
+) -> Response:
     caller.check_read(namespace)
     return wire(engine.documents.memory_counts(namespace, body))
 
@@ -88,7 +88,7 @@ def list_items(
     engine: EngineDep,
     params: Annotated[t.ListParams, Query()],
     body: Annotated[t.ListRequest | None, Body()] = None,
-) -> JSONResponse:
+) -> Response:
     caller.check_read(namespace)
     request = body or t.ListRequest()
     if kind == "documents":

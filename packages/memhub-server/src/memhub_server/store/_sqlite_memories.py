@@ -27,7 +27,7 @@ _MEMORY_COLUMNS = (
 )
 
 
-MAX_RANKED_MATCHES = 4000
+MAX_RANKED_MATCHES = 2000
 """Most full-text matches ranked per query. Past it, the commonest query words are left
 out (least selective first): they add little to BM25 and ranking costs per match."""
 
