@@ -108,6 +108,7 @@ class Engine:
     def close(self) -> None:
         """Stop the worker (finishing its current step) and close the store. Idempotent."""
         self.worker.stop()
+        self.search.close()  # before the store: lookups in flight finish on open connections
         self.store.close()
         self._started = False
 

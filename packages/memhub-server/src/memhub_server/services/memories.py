@@ -38,6 +38,11 @@ class MemoryHit:
     cosine: float
 
 
+def recall_depth(depth: int) -> int:
+    """Candidates taken from each ranking before fusing and filtering."""
+    return depth * 3
+
+
 class MemoryService:
     def __init__(self, store: Store, index: VectorIndex, extractor: Extractor) -> None:
         self._store = store
@@ -56,11 +61,17 @@ class MemoryService:
         threshold: float,
         filter: t.FilterExpression | None,
         include_forgotten: bool,
+        lexical: list[tuple[str, float]] | None = None,
     ) -> list[MemoryHit]:
-        """Memories for `query`, fused from vector and BM25 rankings, best first."""
+        """Memories for `query`, fused from vector and BM25 rankings, best first.
+
+        `lexical` is `memory_fulltext(namespace, query, recall_depth(depth))` when the
+        caller already ran it (search runs it while the query is being embedded).
+        """
         now = datetime.now(UTC)
-        dense = self._index.search(namespace, query_vector, depth * 3)
-        lexical = self._store.memory_fulltext(namespace, query, depth * 3)
+        dense = self._index.search(namespace, query_vector, recall_depth(depth))
+        if lexical is None:
+            lexical = self._store.memory_fulltext(namespace, query, recall_depth(depth))
         records = self._store.memories([m for m, _, _ in dense] + [m for m, _ in lexical])
 
         def eligible(record: MemoryRecord | None) -> bool:

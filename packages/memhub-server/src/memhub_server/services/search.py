@@ -9,7 +9,9 @@ raised toward 1 by the share of query words the passage contains.
 
 from __future__ import annotations
 
+import threading
 import time
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 
 import numpy as np
@@ -22,7 +24,7 @@ from ..pipeline.embedder import Embedder
 from ..store.base import ChunkRecord, DocumentRecord, Vector
 from ..store.interface import Store
 from .documents import DocumentService
-from .memories import MemoryHit, MemoryService
+from .memories import MemoryHit, MemoryService, recall_depth
 from .views import included_document, memory_model
 
 __all__ = ["SearchService"]
@@ -45,6 +47,11 @@ class _Candidate:
         return sum(1 / (RRF_K + rank) for rank in (self.dense_rank, self.lexical_rank) if rank)
 
 
+def _chunk_depth(limit: int) -> int:
+    """Candidates taken from each chunk ranking before fusing and thresholding."""
+    return max(limit * 4, 40)
+
+
 class SearchService:
     def __init__(
         self,
@@ -59,10 +66,25 @@ class SearchService:
         self._embedder = embedder
         self._documents = documents
         self._memories = memories
+        self._pool: ThreadPoolExecutor | None = None
+        self._pool_lock = threading.Lock()
 
     def embed_query(self, query: str) -> Vector:
         vector: Vector = self._embedder.embed([query])[0]
         return vector
+
+    def _lexical(self) -> ThreadPoolExecutor:
+        """Threads for full-text lookups, started on first use (and again after close)."""
+        with self._pool_lock:
+            if self._pool is None:
+                self._pool = ThreadPoolExecutor(4, thread_name_prefix="memhub-fulltext")
+            return self._pool
+
+    def close(self) -> None:
+        with self._pool_lock:
+            pool, self._pool = self._pool, None
+        if pool is not None:
+            pool.shutdown(wait=True, cancel_futures=True)
 
     def search(self, namespace: str, request: t.SearchRequest) -> t.SearchResponse:
         started = time.perf_counter()
@@ -70,6 +92,17 @@ class SearchService:
         limit = request.limit or DEFAULT_LIMIT
         threshold = DEFAULT_THRESHOLD if request.threshold is None else request.threshold
         include = request.include or t.SearchInclude()
+        # Full-text lookups need no vector: they run on other threads (SQLite releases
+        # the GIL) while this one embeds the query, so a search costs about max(), not sum().
+        memory_lexical = chunk_lexical = None
+        if mode in ("hybrid", "memories"):
+            memory_lexical = self._lexical().submit(
+                self._store.memory_fulltext, namespace, request.query, recall_depth(limit)
+            )
+        if mode in ("hybrid", "chunks"):
+            chunk_lexical = self._lexical().submit(
+                self._store.fulltext, namespace, request.query, _chunk_depth(limit)
+            )
         query_vector = self.embed_query(request.query)
         ranked: list[tuple[float, float, t.SearchResult]] = []
         if mode in ("hybrid", "memories"):
@@ -81,6 +114,7 @@ class SearchService:
                 threshold=threshold,
                 filter=request.filter,
                 include_forgotten=bool(include.forgotten),
+                lexical=memory_lexical.result() if memory_lexical else None,
             )
             ranked += [
                 (hit.fused, hit.similarity, self._memory_result(namespace, hit, include))
@@ -88,7 +122,13 @@ class SearchService:
             ]
         if mode in ("hybrid", "chunks"):
             scored = self._chunk_candidates(
-                namespace, request.query, query_vector, request.filter, limit, threshold
+                namespace,
+                request.query,
+                query_vector,
+                request.filter,
+                limit,
+                threshold,
+                chunk_lexical.result() if chunk_lexical else None,
             )
             ranked += self._render(namespace, scored, bool(include.documents))
         ranked.sort(key=lambda item: (item[0], item[1]), reverse=True)
@@ -131,6 +171,7 @@ class SearchService:
         filter: t.FilterExpression | None,
         limit: int,
         threshold: float,
+        lexical: list[tuple[str, float]] | None = None,
     ) -> list[tuple[float, float, ChunkRecord]]:
         allowed: dict[str, DocumentRecord] | None = None
         if filter is not None:
@@ -139,12 +180,13 @@ class SearchService:
             }
             if not allowed:
                 return []
-        depth = max(limit * 4, 40)
+        depth = _chunk_depth(limit)
         candidates: dict[str, _Candidate] = {}
         dense = self._vectors.search(namespace, query_vector, depth, allowed_documents=allowed)
         for rank, (chunk_id, _doc, cosine) in enumerate(dense, start=1):
             candidates[chunk_id] = _Candidate(chunk_id, dense_rank=rank, cosine=cosine)
-        lexical = self._store.fulltext(namespace, query, depth)
+        if lexical is None:
+            lexical = self._store.fulltext(namespace, query, depth)
         chunks = self._store.chunks_by_id(list(candidates) + [c for c, _ in lexical])
         rank = 0
         for chunk_id, _score in lexical:
