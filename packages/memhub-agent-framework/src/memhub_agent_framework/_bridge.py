@@ -9,7 +9,8 @@ integrations cannot drift apart in namespace, document id or defaults.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
+from types import TracebackType
+from typing import Any, Self
 
 from memhub import AsyncMemhub, Memhub
 from memhub.capture import (
@@ -23,7 +24,13 @@ from memhub.capture import (
 from memhub.prompt import MemoryContext, RecallOptions, Template, TurnCache
 from memhub.types import MetadataValue
 
-__all__ = ["CONVERSATION_PREFIX", "SOURCE", "MemoryBridge", "conversation_document_id"]
+__all__ = [
+    "CONVERSATION_PREFIX",
+    "SOURCE",
+    "BridgeLifecycle",
+    "MemoryBridge",
+    "conversation_document_id",
+]
 
 SOURCE = "agent-framework"
 """The `source` metadata of every document this package stores."""
@@ -110,3 +117,36 @@ def _own_writer(client: Memhub | AsyncMemhub) -> BackgroundWriter:
             "writer=BackgroundWriter(Memhub(...)), use a Memhub client, or set capture=False"
         )
     return BackgroundWriter(client, request_timeout=_WRITE_TIMEOUT)
+
+
+class BridgeLifecycle:
+    """Flush and shutdown for an integration that owns a `MemoryBridge` as `_bridge`."""
+
+    _bridge: MemoryBridge
+
+    def flush(self, timeout: float | None = None) -> bool:
+        """Wait until captured turns are sent; False if `timeout` passes first."""
+        return self._bridge.flush(timeout)
+
+    async def aflush(self, timeout: float | None = None) -> bool:
+        """`flush` without blocking the event loop."""
+        return await self._bridge.aflush(timeout)
+
+    def close(self, timeout: float = 5.0) -> None:
+        """Send what is queued (up to `timeout` seconds) and stop the writer it owns."""
+        self._bridge.close(timeout)
+
+    async def aclose(self, timeout: float = 5.0) -> None:
+        """`close` without blocking the event loop."""
+        await self._bridge.aclose(timeout)
+
+    async def __aenter__(self) -> Self:
+        return self
+
+    async def __aexit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        tb: TracebackType | None,
+    ) -> None:
+        await self.aclose()

@@ -10,7 +10,6 @@ session's history, so recalled memory cannot be stored back as conversation.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from types import TracebackType
 from typing import Any, ClassVar
 
 from agent_framework import AgentSession, ContextProvider, SessionContext, SupportsAgentRun
@@ -20,13 +19,13 @@ from memhub.capture import BackgroundWriter, turns_from_messages
 from memhub.prompt import RecallOptions, Template, TurnCache
 from memhub.types import MetadataValue
 
-from ._bridge import MemoryBridge, conversation_document_id
+from ._bridge import BridgeLifecycle, MemoryBridge, conversation_document_id
 from ._messages import as_chat
 
 __all__ = ["MemhubContextProvider"]
 
 
-class MemhubContextProvider(ContextProvider):
+class MemhubContextProvider(BridgeLifecycle, ContextProvider):
     """Recalls memory into each agent run and stores what was said.
 
     Before a run, the latest user message of the run's input drives a recall
@@ -137,32 +136,3 @@ class MemhubContextProvider(ContextProvider):
         # The context keeps the id `before_run` saw; a session-less run gets a
         # fresh session for each phase, but one context for both.
         return self.conversation_id or context.session_id or session.session_id
-
-    # -- shutdown ----------------------------------------------------------
-
-    def flush(self, timeout: float | None = None) -> bool:
-        """Wait until captured turns are sent; False if `timeout` passes first."""
-        return self._bridge.flush(timeout)
-
-    async def aflush(self, timeout: float | None = None) -> bool:
-        """`flush` without blocking the event loop."""
-        return await self._bridge.aflush(timeout)
-
-    def close(self, timeout: float = 5.0) -> None:
-        """Send what is queued (up to `timeout` seconds) and stop the writer it owns."""
-        self._bridge.close(timeout)
-
-    async def aclose(self, timeout: float = 5.0) -> None:
-        """`close` without blocking the event loop."""
-        await self._bridge.aclose(timeout)
-
-    async def __aenter__(self) -> MemhubContextProvider:
-        return self
-
-    async def __aexit__(
-        self,
-        exc_type: type[BaseException] | None,
-        exc: BaseException | None,
-        tb: TracebackType | None,
-    ) -> None:
-        await self.aclose()

@@ -13,7 +13,6 @@ from __future__ import annotations
 import uuid
 from collections import OrderedDict
 from collections.abc import Awaitable, Callable, Mapping, Sequence
-from types import TracebackType
 from typing import Any
 
 from agent_framework import AgentSession, ChatContext, ChatMiddleware, ChatResponse, Message
@@ -23,7 +22,7 @@ from memhub.capture import BackgroundWriter, DeltaCursor, turns_from_messages
 from memhub.prompt import RecallOptions, Template, TurnCache, inject_instructions
 from memhub.types import MetadataValue
 
-from ._bridge import MemoryBridge, conversation_document_id
+from ._bridge import BridgeLifecycle, MemoryBridge, conversation_document_id
 from ._messages import as_chat
 
 __all__ = ["MemhubChatMiddleware"]
@@ -33,7 +32,7 @@ __all__ = ["MemhubChatMiddleware"]
 _MAX_CURSORS = 1024
 
 
-class MemhubChatMiddleware(ChatMiddleware):
+class MemhubChatMiddleware(BridgeLifecycle, ChatMiddleware):
     """Recalls memory into every model call and stores new turns after it.
 
     Before each call, the latest user message drives a recall whose block is
@@ -132,35 +131,6 @@ class MemhubChatMiddleware(ChatMiddleware):
         while len(self._cursors) > _MAX_CURSORS:
             self._cursors.popitem(last=False)
         return cursor
-
-    # -- shutdown ----------------------------------------------------------
-
-    def flush(self, timeout: float | None = None) -> bool:
-        """Wait until captured turns are sent; False if `timeout` passes first."""
-        return self._bridge.flush(timeout)
-
-    async def aflush(self, timeout: float | None = None) -> bool:
-        """`flush` without blocking the event loop."""
-        return await self._bridge.aflush(timeout)
-
-    def close(self, timeout: float = 5.0) -> None:
-        """Send what is queued (up to `timeout` seconds) and stop the writer it owns."""
-        self._bridge.close(timeout)
-
-    async def aclose(self, timeout: float = 5.0) -> None:
-        """`close` without blocking the event loop."""
-        await self._bridge.aclose(timeout)
-
-    async def __aenter__(self) -> MemhubChatMiddleware:
-        return self
-
-    async def __aexit__(
-        self,
-        exc_type: type[BaseException] | None,
-        exc: BaseException | None,
-        tb: TracebackType | None,
-    ) -> None:
-        await self.aclose()
 
 
 def _inject(context: ChatContext, block: str | None) -> None:

@@ -7,8 +7,11 @@ One `Engine` serves one data directory. The HTTP app and the in-process
 from __future__ import annotations
 
 import logging
+import os
 import sys
+import threading
 from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
 
 from .config import Settings
 from .index.vectors import VectorIndex
@@ -81,6 +84,8 @@ class Engine:
         )
         self.namespaces = NamespaceService(self.store, self.vectors)
         self._started = False
+        self._executor: ThreadPoolExecutor | None = None
+        self._executor_lock = threading.Lock()
 
     def check_embedding_model(self) -> None:
         others = {
@@ -105,8 +110,25 @@ class Engine:
             self.worker.start()
         self._started = True
 
+    def query_executor(self) -> ThreadPoolExecutor:
+        """The threads the HTTP API runs searches and profiles on.
+
+        A few long-lived threads rather than the server's general pool: each keeps
+        its own SQLite connection, and a connection that served the last queries has
+        their pages in its cache.
+        """
+        with self._executor_lock:
+            if self._executor is None:
+                workers = max(2, os.cpu_count() or 1)
+                self._executor = ThreadPoolExecutor(workers, thread_name_prefix="memhub-query")
+            return self._executor
+
     def close(self) -> None:
         """Stop the worker (finishing its current step) and close the store. Idempotent."""
+        with self._executor_lock:
+            executor, self._executor = self._executor, None
+        if executor is not None:
+            executor.shutdown(wait=True, cancel_futures=True)
         self.worker.stop()
         self.search.close()  # before the store: lookups in flight finish on open connections
         self.store.close()

@@ -13,22 +13,22 @@ from ..services.errors import Conflict
 from ..services.memories import pages
 from ..services.profiles import DEFAULT_BUCKETS
 from ..services.views import memory_model
-from .deps import Caller, EngineDep, NamespacePath
+from .deps import Caller, EngineDep, NamespacePath, run_query
 from .wire import wire
 
 router = APIRouter(prefix="/ns/{namespace}")
 
 
 @router.post("/search")
-def search(
+async def search(
     namespace: NamespacePath, body: t.SearchRequest, caller: Caller, engine: EngineDep
 ) -> Response:
     caller.check_read(namespace)
-    return wire(engine.search.search(namespace, body))
+    return wire(await run_query(engine, engine.search.search, namespace, body))
 
 
 @router.post("/profile")
-def profile(
+async def profile(
     namespace: NamespacePath,
     caller: Caller,
     engine: EngineDep,
@@ -36,7 +36,7 @@ def profile(
     accept: Annotated[str | None, Header()] = None,
 ) -> Response:
     caller.check_read(namespace)
-    result = engine.profiles.profile(namespace, body or t.ProfileRequest())
+    result = await run_query(engine, engine.profiles.profile, namespace, body or t.ProfileRequest())
     if accept and "text/markdown" in accept:
         markdown = engine.profiles.markdown(namespace, result.profile)
         return Response(markdown, media_type="text/markdown")

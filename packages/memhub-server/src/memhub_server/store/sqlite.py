@@ -32,7 +32,6 @@ from .base import (
 __all__ = ["SQLiteStore"]
 
 MAX_JOB_ATTEMPTS = 3
-MMAP_BYTES = 1 << 30
 
 
 def _now() -> str:
@@ -73,10 +72,6 @@ class SQLiteStore(SQLiteMemories):
             conn.execute("PRAGMA synchronous = NORMAL")
             conn.execute("PRAGMA foreign_keys = ON")
             conn.execute("PRAGMA busy_timeout = 10000")
-            # Requests run on a pool of threads, each with its own connection and so its
-            # own page cache. Reading the file through a shared memory map instead lets
-            # every connection see pages another one already brought in.
-            conn.execute(f"PRAGMA mmap_size = {MMAP_BYTES}")
             self._local.conn = conn
             with self._connections_lock:
                 self._connections.append(conn)
