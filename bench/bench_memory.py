@@ -590,7 +590,7 @@ class VectorCache:
 def _embed_child(spec_path: Path) -> int:
     """Embed the texts listed in a JSON file into the .npy file named next to them."""
     spec = json.loads(spec_path.read_text())
-    vectors = LocalMiniLMEmbedder().embed(spec["texts"])
+    vectors = LocalMiniLMEmbedder(threads=os.cpu_count() or 1).embed(spec["texts"])
     np.save(spec["out"], vectors.astype(np.float32))
     return 0
 
