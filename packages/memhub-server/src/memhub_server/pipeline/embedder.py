@@ -290,6 +290,8 @@ class LocalMiniLMEmbedder:
         if threads < 1:
             raise ValueError(f"threads must be >= 1, got {threads}")
         self.threads: Final = threads
+        self._helper_pool: ThreadPoolExecutor | None = None
+        self._helpers_lock = threading.Lock()
         if model_dir is None:
             # Imported here so that callers who bring their own copy of the files do
             # not need the weights package at all.
@@ -439,9 +441,18 @@ class LocalMiniLMEmbedder:
             per_slice = _attention_slice(len(idx), self._heads, seq)
             max_scores = max(max_scores, per_slice * self._heads * seq * seq)
 
-        def run(group: list[NDArray[np.intp]]) -> None:
+        pending = iter(batches)
+        take = threading.Lock()
+
+        def run() -> None:
+            # Threads pull batches from one queue: whichever is free takes the next, so
+            # uneven batches never leave a core idle while another still has a backlog.
             ws = _Workspace(max_rows, max_scores, self.dimensions, self._intermediate)
-            for idx in group:
+            while True:
+                with take:
+                    idx = next(pending, None)
+                if idx is None:
+                    return
                 batch_lengths = lengths[idx]
                 ids = np.zeros((len(idx), int(batch_lengths[-1])), dtype=np.intp)
                 for row, i in enumerate(idx.tolist()):
@@ -450,13 +461,22 @@ class LocalMiniLMEmbedder:
 
         workers = min(self.threads, len(batches))
         if workers == 1:
-            run(batches)
+            run()
         else:
-            # Batches are length-sorted; dealing them round-robin evens out the work.
-            with ThreadPoolExecutor(workers, thread_name_prefix="memhub-embed") as pool:
-                for future in [pool.submit(run, batches[w::workers]) for w in range(workers)]:
-                    future.result()
+            futures = [self._helpers().submit(run) for _ in range(workers - 1)]
+            run()  # the calling thread takes batches too
+            for future in futures:
+                future.result()
         return out
+
+    def _helpers(self) -> ThreadPoolExecutor:
+        """Threads that embed alongside the caller, started once and kept."""
+        with self._helpers_lock:
+            if self._helper_pool is None:
+                self._helper_pool = ThreadPoolExecutor(
+                    self.threads - 1, thread_name_prefix="memhub-embed"
+                )
+            return self._helper_pool
 
     def _forward(self, ids: NDArray[np.intp], lengths: NDArray[np.intp], ws: _Workspace) -> _F32:
         """Sentence embeddings for one right-padded batch of token ids."""

@@ -35,7 +35,7 @@ class Worker:
         vectors: VectorIndex,
         *,
         poll: float = 1.0,
-        batch_jobs: int = 128,
+        batch_jobs: int = 256,
         dreamer: Dreamer | None = None,
     ) -> None:
         self._store = store
