@@ -291,7 +291,8 @@ def test_extraction_failure_keeps_chunks_searchable_and_retries(
     extractor.script["sushi"] = [fact("Alex loves sushi.")]
     extractor.fail_next = 1
     client.add("alex", content="I love sushi", id="s")
-    engine.worker.run_once()  # ingestion
+    while engine.store.pending_jobs():  # ingestion (claim and embed, then the commit)
+        engine.worker.run_once()
     engine.worker.run_once()  # dreaming fails
     doc = client.documents.get("alex", "s")
     assert (doc.system.status, doc.system.dreaming_status) == ("done", "dreaming")
