@@ -52,7 +52,7 @@ def test_restart_after_a_crash_mid_pipeline(tmp_path: Path, embedder: LocalMiniL
     first = Engine(settings, embedder=embedder)
     first.start()
     first.documents.add("ns", _input("doc-0", texts["doc-0"]))
-    assert first.worker.drain()  # doc-0 completes
+    assert first.worker.run_once()  # doc-0 completes
     for doc_id, text in list(texts.items())[1:]:
         first.documents.add("ns", _input(doc_id, text))
     # doc-1 is claimed and gets as far as embedding, then the process "dies":

@@ -12,7 +12,6 @@ from __future__ import annotations
 import logging
 import threading
 import time
-from concurrent.futures import Future, ThreadPoolExecutor
 
 import numpy as np
 
@@ -49,9 +48,6 @@ class Worker:
         self._stop = threading.Event()
         self._idle = threading.Event()
         self._thread: threading.Thread | None = None
-        self._committer: ThreadPoolExecutor | None = None
-        self._committer_lock = threading.Lock()
-        self._in_flight: Future[None] | None = None
 
     def start(self) -> None:
         if self._thread is None:
@@ -65,11 +61,6 @@ class Worker:
         if self._thread is not None:
             self._thread.join(timeout)
             self._thread = None
-        self._settle()
-        with self._committer_lock:
-            committer, self._committer = self._committer, None
-        if committer is not None:
-            committer.shutdown(wait=True)
 
     def wake(self) -> None:
         """New work was queued; don't wait for the next poll."""
@@ -106,58 +97,23 @@ class Worker:
 
         Ingestion goes first: new content should become searchable before older
         content becomes memories. True when work was taken.
-
-        A batch is committed on a second thread while the next one is chunked and
-        embedded, so the cores do not sit idle during SQL writes. At most one commit
-        is in flight and commits keep claim order; a document's next job is not
-        claimed until its previous one is committed (`next_jobs`).
         """
         jobs = self._store.next_jobs(self._batch_jobs)
         if not jobs:
-            if self._settle():
-                return True  # a commit just landed: it may have unblocked more work
             return self._dreamer.run_once() if self._dreamer else False
         try:
-            work = self._prepare(jobs)
+            self._process(jobs)
         except Exception as exc:
-            self._settle()
             if len(jobs) == 1:
                 self._fail(jobs[0], exc)
             else:
                 # One bad document must not sink its batch-mates: redo them one by one.
                 for job in jobs:
                     try:
-                        self._commit(self._prepare([job]))
+                        self._process([job])
                     except Exception as single:
                         self._fail(job, single)
-            return True
-        self._settle()
-        with self._committer_lock:
-            if self._committer is None:
-                self._committer = ThreadPoolExecutor(1, thread_name_prefix="memhub-commit")
-            self._in_flight = self._committer.submit(self._commit_batch, work)
         return True
-
-    def _settle(self) -> bool:
-        """Wait for the commit in flight, if any; True if there was one."""
-        future, self._in_flight = self._in_flight, None
-        if future is None:
-            return False
-        future.result()
-        return True
-
-    def _commit_batch(self, work: list[tuple[IngestJob, list[NewChunk]]]) -> None:
-        try:
-            self._commit(work)
-        except Exception as exc:
-            if len(work) == 1:
-                self._fail(work[0][0], exc)
-                return
-            for item in work:
-                try:
-                    self._commit([item])
-                except Exception as single:
-                    self._fail(item[0], single)
 
     def _fail(self, job: IngestJob, exc: Exception) -> None:
         logger.warning(
@@ -165,8 +121,8 @@ class Worker:
         )
         self._store.fail_job(job, f"{type(exc).__name__}: {exc}", retry=True)
 
-    def _prepare(self, jobs: list[IngestJob]) -> list[tuple[IngestJob, list[NewChunk]]]:
-        """Chunk every job and embed all chunks in one call.
+    def _process(self, jobs: list[IngestJob]) -> None:
+        """Chunk every job, embed all chunks in one call, commit all jobs together.
 
         Embedding across documents matters: conversation turns are short, and a
         batch of one leaves most of the model's throughput unused.
@@ -194,11 +150,7 @@ class Worker:
             ]
             work.append((job, chunks))
             offset += len(job_pieces)
-        return work
-
-    def _commit(self, work: list[tuple[IngestJob, list[NewChunk]]]) -> None:
-        """Commit finished jobs together and make their chunks searchable."""
-        results = self._store.finish_jobs(work)
+        results = store.finish_jobs(work)
         for (job, chunks), records in zip(work, results, strict=True):
             if job.kind == "replace":
                 self._vectors.remove_documents(job.namespace, {job.document_id})
