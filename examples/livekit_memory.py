@@ -131,7 +131,7 @@ async def main() -> None:
         print(f"call 1  caller: {said}")
         print(f"call 1  agent:  {await call(client, model, 'call-1', said)}")
 
-        wait_for_memories(client, namespace, "livekit:call-1")
+        wait_for_memories(client, namespace, "conversation:call-1")
         print(f"\nmemories for {namespace}:")
         for fact in client.profile(namespace).profile.static:
             print(f"  - {fact.memory}")
@@ -142,7 +142,7 @@ async def main() -> None:
         print(f"call 2  the model was given:\n{model.last_memory}")
         print(f"call 2  agent:  {reply}")
 
-        stored = client.documents.get(namespace, "livekit:call-2").content
+        stored = client.documents.get(namespace, "conversation:call-2").content
         print(f"\ncall 2 as stored:\n{stored}")
     await model.aclose()
 

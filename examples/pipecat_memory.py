@@ -128,7 +128,10 @@ async def call(client: Memhub, session_id: str, lines: list[str]) -> None:
 
 def wait_for_memories(client: Memhub, session_id: str, timeout: float = 60.0) -> None:
     deadline = time.monotonic() + timeout
-    while client.documents.get(NAMESPACE, session_id).system.dreaming_status != "done":
+    while (
+        client.documents.get(NAMESPACE, f"conversation:{session_id}").system.dreaming_status
+        != "done"
+    ):
         if time.monotonic() > deadline:
             raise TimeoutError("memhub did not form memories in time")
         time.sleep(0.1)
@@ -142,7 +145,10 @@ def main() -> None:
         client.search(NAMESPACE, query="warm up")
         asyncio.run(call(client, "call-1", FIRST_CALL))
         wait_for_memories(client, "call-1")
-        print("\nStored:", client.documents.get(NAMESPACE, "call-1").content.replace("\n\n", " | "))
+        print(
+            "\nStored:",
+            client.documents.get(NAMESPACE, "conversation:call-1").content.replace("\n\n", " | "),
+        )
         print("\nWhat memhub knows about Alex now:")
         for fact in client.profile(NAMESPACE).profile.static:
             print(f"  - {fact.memory}")

@@ -114,7 +114,7 @@ async def test_every_turn_arrives_after_an_outage(server, scripted_model):
     await model.aclose()
 
     assert (writer.sent, writer.pending, writer.dropped, writer.failed) == (8, 0, 0, 0)
-    assert client.documents.get("alex", "livekit:outage").content == (
+    assert client.documents.get("alex", "conversation:outage").content == (
         "User: Hello!\n\n"
         "Assistant: Hi Alex.\n\n"
         "User: I have a cat.\n\n"

@@ -132,14 +132,14 @@ async def test_capture_stores_spoken_turns_once_in_one_document(engine, scripted
     await memory.aclose()
     await model.aclose()
 
-    assert memory.document_id == "livekit:room-7"
-    assert engine.document("alex", "livekit:room-7") == (
+    assert memory.document_id == "conversation:room-7"
+    assert engine.document("alex", "conversation:room-7") == (
         "User: Hi there!\n\n"
         "Assistant: Hello Alex.\n\n"
         "User: My sister is Mia.\n\n"
         "Assistant: Noted, Mia."
     )
-    stored = engine.client.documents.get("alex", "livekit:room-7")
+    stored = engine.client.documents.get("alex", "conversation:room-7")
     assert stored.metadata == {"source": "livekit", "kind": "conversation", "session": "room-7"}
     assert memory.writer is not None
     assert (memory.writer.sent, memory.writer.dropped, memory.writer.failed) == (4, 0, 0)
@@ -314,7 +314,7 @@ async def test_an_existing_agent_composes_the_helper(engine, scripted_model):
 
     assert "The user lives in Berlin." in model.memory_blocks()[0]
     assert model.tool_names() == ["search_memories", "remember", "forget"]
-    assert engine.document("alex", "livekit:own-agent") == (
+    assert engine.document("alex", "conversation:own-agent") == (
         "User: Where do I live?\n\nAssistant: You live in Berlin."
     )
 
@@ -335,7 +335,8 @@ async def test_an_async_client_with_a_shared_writer(engine, scripted_model):
     assert "The user lives in Berlin." in model.memory_blocks()[0]
     assert writer.pending == 0
     assert (
-        engine.document("alex", "livekit:async") == "User: Where do I live?\n\nAssistant: Berlin."
+        engine.document("alex", "conversation:async")
+        == "User: Where do I live?\n\nAssistant: Berlin."
     )
     writer.submit("alex", content="still open", id="after")
     assert writer.flush(5.0)
@@ -393,6 +394,6 @@ async def test_the_job_shutdown_flushes_what_was_captured(engine):
     await callbacks[0]("room closed")
     assert memory.writer is not None
     assert memory.writer.pending == 0
-    assert engine.document("alex", "livekit:job-1") == "User: Call me back tomorrow."
+    assert engine.document("alex", "conversation:job-1") == "User: Call me back tomorrow."
     with pytest.raises(RuntimeError, match="closed"):
         memory.attach(session)

@@ -153,7 +153,7 @@ async def test_speculative_contexts_get_memory_but_only_settled_turns_are_stored
 
     assert len(blocks(provisional)) == 1
     assert len(blocks(settled)) == 1
-    assert client.documents.get("alex", "eager").content == (
+    assert client.documents.get("alex", "conversation:eager").content == (
         "User: I just moved house.\n\nAssistant: Congratulations!\n\n"
         "User: It is near the river and I love it."
     )
@@ -170,10 +170,10 @@ async def test_a_shared_writer_is_flushed_not_closed(local: LocalEngine, client:
 
     assert writer.pending == 0
     assert writer.sent == 1
-    writer.submit("alex", content="User: still open", id="shared")  # not closed
+    writer.submit("alex", content="User: still open", id=memory.document_id)  # not closed
     writer.close()
     local.settle()
-    assert client.documents.get("alex", "shared").content == (
+    assert client.documents.get("alex", "conversation:shared").content == (
         "User: I collect vinyl records.\n\nUser: still open"
     )
 
@@ -194,7 +194,7 @@ async def test_an_async_client_recalls_and_captures(local: LocalEngine, client: 
     (block,) = blocks(context)
     assert "- The user lives in Berlin." in block
     assert context.get_messages()[0]["role"] == "developer"
-    assert client.documents.get("alex", "async").content == "User: Which city am I in?"
+    assert client.documents.get("alex", "conversation:async").content == "User: Which city am I in?"
 
 
 async def test_recall_time_is_reported_as_processing_metrics(
@@ -231,7 +231,7 @@ def test_options_and_their_defaults(client: Memhub) -> None:
     assert memory.options.search_limit == 10
     assert memory.options.threshold == 0.6
     assert (memory.position, memory.role) == ("system", "developer")
-    assert memory.document_id.startswith("pipecat-")
+    assert memory.document_id.startswith("conversation:pipecat-")
     assert memory.document_id != MemoryProcessor(client, user_id="alex").document_id
 
     tuned = MemoryProcessor(

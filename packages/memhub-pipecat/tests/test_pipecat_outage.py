@@ -75,7 +75,7 @@ async def test_turns_said_during_an_outage_are_stored_once_it_ends(
     assert block_of(model.messages(2)) == before
 
     local.settle()
-    stored = local.client().documents.get("sam", "outage").content
+    stored = local.client().documents.get("sam", "conversation:outage").content
     assert stored == "\n\n".join(
         [
             "User: Hi, it's Sam.",

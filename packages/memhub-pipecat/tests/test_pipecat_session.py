@@ -89,7 +89,7 @@ async def test_capture_stores_both_sides_once_and_never_the_memory(
     await conversation(memory, model, ["I adopted a beagle named Biscuit.", "Any tea ideas?"])
     local.settle()
 
-    document = client.documents.get("alex", "call-42")
+    document = client.documents.get("alex", "conversation:call-42")
     assert document.content == (
         "User: I adopted a beagle named Biscuit.\n\n"
         "Assistant: Reply 1: happy to help with that.\n\n"
@@ -115,7 +115,10 @@ async def test_the_namespace_comes_from_the_sanitised_user_id(
     await conversation(memory, model, ["I play the cello."])
     local.settle()
 
-    assert "User: I play the cello." in client.documents.get(memory.namespace, "s1").content
+    assert (
+        "User: I play the cello."
+        in client.documents.get(memory.namespace, "conversation:s1").content
+    )
 
 
 async def test_a_context_system_message_gets_the_block_appended(
@@ -210,6 +213,6 @@ async def test_a_spoken_turn_gets_memory_and_is_stored(
     (block,) = blocks_in(model.messages(0))
     assert "- The user loves green tea." in block
     assert model.messages(0)[-1] == {"role": "user", "content": "What should I drink?"}
-    assert client.documents.get("alex", "voice").content == (
+    assert client.documents.get("alex", "conversation:voice").content == (
         "User: What should I drink?\n\nAssistant: Reply 1: happy to help with that."
     )

@@ -26,7 +26,7 @@ from typing import Any
 from livekit.agents import AgentSession, get_job_context, llm
 
 from memhub import AsyncMemhub, Memhub
-from memhub.capture import BackgroundWriter, document_id, namespace_id
+from memhub.capture import BackgroundWriter, conversation_document_id, namespace_id
 from memhub.prompt import MemoryContext, Recall, RecallOptions, Template, render
 from memhub.tools import ToolName
 from memhub.types import DreamingMode
@@ -56,7 +56,7 @@ class LiveKitMemory:
         `user_id` (a participant identity, an account id, any string) becomes
         the namespace through the core's sanitizer, after `namespace_prefix`;
         or pass an already valid `namespace`. `session_id` (default: random)
-        names the conversation document, `livekit:<session_id>`.
+        names the conversation document, `conversation:<session_id>`.
     Recall:
         `options` (`memhub.prompt.RecallOptions`, default full mode with a
         1.5 s time box) and `template` shape what is recalled and how it reads;
@@ -99,7 +99,7 @@ class LiveKitMemory:
     ) -> None:
         self.namespace = _namespace(user_id, namespace, namespace_prefix)
         self.session_id = session_id or uuid.uuid4().hex
-        self.document_id = document_id(self.session_id, prefix="livekit:")
+        self.document_id = conversation_document_id(self.session_id)
         self.options = options or RecallOptions(timeout=DEFAULT_RECALL_TIMEOUT)
         if preload_timeout <= 0:
             raise ValueError(f"preload_timeout must be positive, got {preload_timeout}")

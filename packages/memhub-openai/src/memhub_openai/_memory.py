@@ -19,7 +19,7 @@ from memhub import AsyncMemhub, Memhub
 from memhub.capture import (
     BackgroundWriter,
     DeltaCursor,
-    document_id,
+    conversation_document_id,
     format_transcript,
     namespace_id,
     turns_from_messages,
@@ -49,10 +49,6 @@ CaptureMode = Literal["always", "never"]
 
 Kwargs = dict[str, Any]
 Items = str | Sequence[Any]
-
-# Conversation documents share the id scheme of Supermemory's OpenAI middleware,
-# so a conversation captured by either lands in the same document.
-_DOCUMENT_PREFIX = "conversation:"
 
 
 class OpenAIMemory:
@@ -84,9 +80,7 @@ class OpenAIMemory:
             raise ValueError(f"capture must be 'always' or 'never', got {capture!r}")
         self.namespace = namespace_id(namespace)
         self.conversation_id = conversation_id
-        self.document_id = (
-            document_id(conversation_id, prefix=_DOCUMENT_PREFIX) if conversation_id else None
-        )
+        self.document_id = conversation_document_id(conversation_id) if conversation_id else None
         self.options = RecallOptions(
             mode=mode,
             search_limit=search_limit,

@@ -32,7 +32,7 @@ from memhub import AsyncMemhub, Memhub
 from memhub.capture import (
     BackgroundWriter,
     DeltaCursor,
-    document_id,
+    conversation_document_id,
     format_transcript,
     namespace_id,
     turns_from_messages,
@@ -104,7 +104,7 @@ class MemoryProcessor(FrameProcessor):
         )
         super().__init__(**kwargs)
         self.namespace = _namespace(user_id, namespace)
-        self.document_id = document_id(session_id) if session_id else f"pipecat-{uuid.uuid4().hex}"
+        self.document_id = conversation_document_id(session_id or f"pipecat-{uuid.uuid4().hex}")
         self.position: InjectPosition = position
         self.role: InjectRole = role
         self.capture = capture

@@ -48,8 +48,9 @@ def document_id(raw: str, *, prefix: str = "") -> str:
 
 
 CONVERSATION_PREFIX = "conversation:"
-"""Every adapter stores a conversation as the document `conversation:<id>`, so the same
-conversation captured through two frameworks lands in one document."""
+"""Adapters capture a conversation's transcript as the document `conversation:<id>`, so the
+same conversation captured through two frameworks lands in one document. (LangChain's chat
+history is the exception: it stores structured messages, under `langchain:<session>`.)"""
 
 
 def conversation_document_id(conversation_id: str) -> str:
