@@ -32,6 +32,7 @@ from memhub import AsyncMemhub, Memhub
 from memhub.capture import (
     BackgroundWriter,
     DeltaCursor,
+    LoopSink,
     conversation_document_id,
     format_transcript,
     namespace_id,
@@ -47,7 +48,6 @@ from memhub.prompt import (
     render,
 )
 
-from ._loop_sink import LoopSink
 from .placement import InjectPosition, InjectRole, check_placement, place_block, strip_memory
 
 __all__ = ["MemoryProcessor"]

@@ -9,6 +9,7 @@ retried buffer.
 
 from .delta import DeltaCursor
 from .identifiers import CONVERSATION_PREFIX, conversation_document_id, document_id, namespace_id
+from .loop_sink import LoopSink
 from .transcript import Turn, format_transcript, turns_from_messages
 from .writer import BackgroundWriter, DocumentSink
 
@@ -17,6 +18,7 @@ __all__ = [
     "BackgroundWriter",
     "DeltaCursor",
     "DocumentSink",
+    "LoopSink",
     "Turn",
     "conversation_document_id",
     "document_id",

@@ -1,9 +1,9 @@
 """Let the background writer's thread send through an async client.
 
-`memhub.capture.BackgroundWriter` sends from a thread of its own through a sync
-`add`. An `AsyncMemhub` belongs to the event loop the pipeline runs on, so each
-write is handed to that loop and the writer's thread waits for the result. The
-loop never waits on the thread, so audio keeps flowing while a write is slow.
+`BackgroundWriter` sends from a thread of its own through a sync `add`. An
+`AsyncMemhub` belongs to the event loop the application runs on, so each write is
+handed to that loop and the writer's thread waits for the result. The loop never
+waits on the thread, so a slow write never stalls it.
 """
 
 from __future__ import annotations
@@ -12,8 +12,9 @@ import asyncio
 import concurrent.futures
 from typing import Unpack
 
-from memhub import APITimeoutError, AsyncMemhub, MemhubError
-from memhub._params import AddParams
+from .._client import AsyncMemhub
+from .._exceptions import APITimeoutError, MemhubError
+from .._params import AddParams
 
 __all__ = ["LoopSink"]
 
@@ -22,7 +23,10 @@ _MARGIN = 1.0
 
 
 class LoopSink:
-    """A `memhub.capture.DocumentSink` that runs `client.add` on `loop`."""
+    """A `DocumentSink` that runs an `AsyncMemhub`'s `add` on `loop`.
+
+    writer = BackgroundWriter(LoopSink(aclient, asyncio.get_running_loop(), timeout=10))
+    """
 
     def __init__(
         self, client: AsyncMemhub, loop: asyncio.AbstractEventLoop, *, timeout: float
@@ -37,7 +41,7 @@ class LoopSink:
             future = asyncio.run_coroutine_threadsafe(call, self._loop)
         except RuntimeError:
             call.close()  # never scheduled; close it so it is not reported as un-awaited
-            raise MemhubError("the event loop of this pipeline is closed") from None
+            raise MemhubError("the event loop this client belongs to is closed") from None
         try:
             return future.result(self._timeout + _MARGIN)
         except concurrent.futures.TimeoutError:
