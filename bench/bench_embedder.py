@@ -179,14 +179,11 @@ def main(argv: list[str] | None = None) -> int:
             "processes share the CPUs and the numbers below will be pessimistic\n"
         )
 
-    def embed(embedder: LocalMiniLMEmbedder, texts: list[str]) -> np.ndarray:
-        return embedder.embed(texts)
-
     embedders = {
         bs: LocalMiniLMEmbedder(batch_size=bs, threads=args.threads) for bs in args.batch_sizes
     }
     for embedder in embedders.values():
-        embed(embedder, sentences[:256])  # warm-up: BLAS threads, allocator, caches
+        embedder.embed(sentences[:256])  # warm-up: BLAS threads, allocator, caches
 
     # Full passes, batch sizes interleaved so that interference from other processes
     # is spread evenly rather than hitting whichever size happens to run last.
@@ -196,7 +193,7 @@ def main(argv: list[str] | None = None) -> int:
         for bs, embedder in embedders.items():
             c = time.process_time()
             t = time.perf_counter()
-            vectors = embed(embedder, sentences)
+            vectors = embedder.embed(sentences)
             full[bs].append(time.perf_counter() - t)
             cpu[bs].append(time.process_time() - c)
             assert vectors.shape == (len(sentences), embedder.dimensions)
@@ -211,7 +208,7 @@ def main(argv: list[str] | None = None) -> int:
         for bs, embedder in embedders.items():
             for j, chunk in enumerate(chunks):
                 t = time.perf_counter()
-                embed(embedder, chunk)
+                embedder.embed(chunk)
                 chunk_best[bs][j] = min(chunk_best[bs][j], time.perf_counter() - t)
 
     rows = []
