@@ -120,15 +120,15 @@ class SearchService:
                 (hit.fused, hit.similarity, self._memory_result(namespace, hit, include))
                 for hit in hits
             ]
-        if mode in ("hybrid", "chunks"):
+        if chunk_lexical is not None:
             scored = self._chunk_candidates(
                 namespace,
                 request.query,
                 query_vector,
+                chunk_lexical.result(),
                 request.filter,
                 limit,
                 threshold,
-                chunk_lexical.result() if chunk_lexical else None,
             )
             ranked += self._render(namespace, scored, bool(include.documents))
         ranked.sort(key=lambda item: (item[0], item[1]), reverse=True)
@@ -168,11 +168,12 @@ class SearchService:
         namespace: str,
         query: str,
         query_vector: np.ndarray,
+        lexical: list[tuple[str, float]],
         filter: t.FilterExpression | None,
         limit: int,
         threshold: float,
-        lexical: list[tuple[str, float]] | None = None,
     ) -> list[tuple[float, float, ChunkRecord]]:
+        """Fuse the dense ranking with `lexical` (BM25 hits, best first) into scored chunks."""
         allowed: dict[str, DocumentRecord] | None = None
         if filter is not None:
             allowed = {
@@ -185,8 +186,6 @@ class SearchService:
         dense = self._vectors.search(namespace, query_vector, depth, allowed_documents=allowed)
         for rank, (chunk_id, _doc, cosine) in enumerate(dense, start=1):
             candidates[chunk_id] = _Candidate(chunk_id, dense_rank=rank, cosine=cosine)
-        if lexical is None:
-            lexical = self._store.fulltext(namespace, query, depth)
         chunks = self._store.chunks_by_id(list(candidates) + [c for c, _ in lexical])
         rank = 0
         for chunk_id, _score in lexical:

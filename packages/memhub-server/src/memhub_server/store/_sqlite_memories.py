@@ -147,12 +147,19 @@ class SQLiteMemories:
         return ids, owners, matrix
 
     def _bm25(
-        self, table: str, column: str, owner: str, namespace: str, query: str, limit: int
+        self,
+        table: str,
+        column: str,
+        owner: str,
+        counter: str,
+        namespace: str,
+        query: str,
+        limit: int,
     ) -> list[tuple[str, float]]:
         """Full-text hits in one namespace as (id, score), best first.
 
-        `table` is the FTS5 index of `owner` (same rowids, counted per namespace in
-        `namespaces.<owner singular>_count`). Two costs shape the query:
+        `table` is the FTS5 index of `owner` (same rowids), whose rows each namespace
+        counts in its `counter` column. Two costs shape the query:
 
         * BM25 costs time per matching row, so when the query matches more than
           `MAX_RANKED_MATCHES` rows its most common words are dropped first;
@@ -162,7 +169,6 @@ class SQLiteMemories:
           to the scoped match if too few are left).
         """
         terms = search_terms(query)
-        counter = "chunk_count" if owner == "chunks" else "memory_count"
         conn = self._conn()
         scope = conn.execute(
             f"SELECT id, fts_token, {counter} AS size, "
@@ -244,7 +250,9 @@ class SQLiteMemories:
         )
 
     def memory_fulltext(self, namespace: str, query: str, limit: int) -> list[tuple[str, float]]:
-        return self._bm25("memories_fts", "text", "memories", namespace, query, limit)
+        return self._bm25(
+            "memories_fts", "text", "memories", "memory_count", namespace, query, limit
+        )
 
     def document_memories(self, document_id: str) -> list[MemoryRecord]:
         return list(

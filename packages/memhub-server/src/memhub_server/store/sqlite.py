@@ -495,7 +495,7 @@ class SQLiteStore(SQLiteMemories):
         )
 
     def fulltext(self, namespace: str, query: str, limit: int) -> list[tuple[str, float]]:
-        return self._bm25("chunks_fts", "content", "chunks", namespace, query, limit)
+        return self._bm25("chunks_fts", "content", "chunks", "chunk_count", namespace, query, limit)
 
     # -- pipeline ---------------------------------------------------------------------
 
