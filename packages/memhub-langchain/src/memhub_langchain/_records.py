@@ -45,8 +45,8 @@ from typing import Any
 from langchain_core.messages import BaseMessage, ChatMessage, ChatMessageChunk
 from langchain_core.messages.utils import messages_from_dict
 
-from memhub._block import has_block, strip_blocks
 from memhub.capture import Turn, format_transcript
+from memhub.prompt import has_block, strip_blocks
 
 __all__ = ["DATA_LABEL", "check_labels", "decode_records", "encode_record", "strip_data_lines"]
 

@@ -14,7 +14,7 @@ from typing import Literal
 
 from livekit.agents import llm
 
-from memhub._block import has_block, strip_blocks
+from memhub.prompt import has_block, strip_blocks
 
 __all__ = [
     "MEMORY_MARKER",

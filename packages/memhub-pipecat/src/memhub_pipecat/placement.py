@@ -14,8 +14,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any, Literal, get_args
 
-from memhub._block import has_block, strip_blocks
-from memhub.prompt import inject_system
+from memhub.prompt import has_block, inject_system, strip_blocks
 
 __all__ = ["InjectPosition", "InjectRole", "check_placement", "place_block", "strip_memory"]
 

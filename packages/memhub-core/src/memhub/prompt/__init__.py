@@ -4,12 +4,14 @@ Every adapter does the same few things before a model call, and they live
 here once: pick the query (`last_user_text`), recall profile and search in
 parallel under a deadline (`recall` / `arecall`), drop duplicates (`dedupe`),
 format a delimited block (`render`), and swap it into the request
-(`inject_system` / `inject_instructions`). `MemoryContext` does all of it,
+(`inject_system` / `inject_instructions`); `has_block` / `strip_blocks` find and
+remove an injected block, so capture never stores it. `MemoryContext` does all of it,
 with a `TurnCache` so tool-loop steps do not refetch.
 """
 
 from __future__ import annotations
 
+from .._block import has_block, strip_blocks
 from .context import MemoryContext
 from .dedup import dedupe, memory_key
 from .facts import Fact, Recall, Section
@@ -35,6 +37,7 @@ __all__ = [
     "arecall",
     "dedupe",
     "default_template",
+    "has_block",
     "inject_instructions",
     "inject_system",
     "is_new_turn",
@@ -42,4 +45,5 @@ __all__ = [
     "memory_key",
     "recall",
     "render",
+    "strip_blocks",
 ]
