@@ -20,6 +20,7 @@ from memhub_server.pipeline.embedder import (
     LocalMiniLMEmbedder,
     _attention_probs,
     _gelu_inplace,
+    _plan_batches,
 )
 
 DIM = 384
@@ -153,6 +154,39 @@ def test_batch_size_does_not_change_results(
     embedder: LocalMiniLMEmbedder, small_batch_embedder: LocalMiniLMEmbedder
 ) -> None:
     np.testing.assert_allclose(embedder.embed(MIXED), small_batch_embedder.embed(MIXED), atol=1e-5)
+
+
+def test_even_length_batch_equals_one_by_one(embedder: LocalMiniLMEmbedder) -> None:
+    # Texts of one token count need no padded attention grid: the packed rows are used as is.
+    texts = ["The red fox runs.", "A blue bird sings.", "The cat sat down.", "A dog ran home."]
+    assert len({len(ids) for ids in embedder.tokenize(texts)}) == 1
+    singles = np.vstack([embedder.embed([t]) for t in texts])
+    np.testing.assert_allclose(embedder.embed(texts), singles, atol=1e-5)
+
+
+@pytest.mark.parametrize(
+    ("n", "batch_size", "threads", "sizes"),
+    [
+        (100, 32, 2, [25, 25, 25, 25]),  # not 32, 32, 32 and a lonely 4
+        (132, 32, 2, [22] * 6),
+        (256, 32, 2, [32] * 8),
+        (100, 32, 1, [25, 25, 25, 25]),
+        (20, 32, 2, [10, 10]),  # a small call still uses both threads
+        (1, 32, 4, [1]),
+        (7, 3, 1, [2, 2, 3]),
+    ],
+)
+def test_plan_batches_even_sizes(n: int, batch_size: int, threads: int, sizes: list[int]) -> None:
+    rng = np.random.default_rng(n)
+    lengths = rng.integers(3, 60, size=n).astype(np.intp)
+    batches = _plan_batches(lengths, batch_size, threads)
+    assert sorted(len(b) for b in batches) == sorted(sizes)
+    # Every text exactly once; each batch ascending; longest batches handed out first.
+    assert sorted(np.concatenate(batches).tolist()) == list(range(n))
+    for b in batches:
+        assert np.all(np.diff(lengths[b]) >= 0)
+    longest = [int(lengths[b].max()) for b in batches]
+    assert longest == sorted(longest, reverse=True)
 
 
 def test_long_text_is_truncated_to_256_tokens(embedder: LocalMiniLMEmbedder) -> None:

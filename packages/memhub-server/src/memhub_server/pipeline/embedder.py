@@ -18,6 +18,7 @@ import json
 import threading
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
+from itertools import chain
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Final, Protocol, TypeAlias
 
@@ -199,6 +200,31 @@ def _attention_slice(batch: int, heads: int, seq: int) -> int:
     return max(1, min(batch, _MAX_SCORE_ELEMS // (heads * seq * seq)))
 
 
+def _plan_batches(
+    lengths: NDArray[np.intp], batch_size: int, threads: int
+) -> list[NDArray[np.intp]]:
+    """Split texts (given by token counts) into batches for ``threads`` workers.
+
+    Texts are sorted by length so a batch's attention grid pads little, then cut
+    into the fewest batches of at most ``batch_size`` -- rounded up to a multiple of
+    ``threads`` and made equal in size, so a call of 100 texts on two threads runs
+    as 4 x 25 rather than 32, 32, 32 and a lonely 4 that one thread would finish
+    alone (and a call of 20 texts as two batches of 10, one per thread). Batches
+    come back longest first: the workers pull them in that order, so the work left
+    when a thread runs dry is the cheapest (longest-processing-time-first
+    scheduling). Each batch lists its texts in ascending length order.
+    """
+    n = len(lengths)
+    order = np.argsort(lengths, kind="stable")
+    count = -(-n // batch_size)
+    if threads > 1:
+        count = min(n, -(-count // threads) * threads)
+    bounds = [(n * i) // count for i in range(count + 1)]
+    batches = [order[bounds[i] : bounds[i + 1]] for i in range(count)]
+    batches.reverse()
+    return batches
+
+
 # --- model -------------------------------------------------------------------------
 
 
@@ -238,18 +264,33 @@ class _Workspace:
     arrays: multi-megabyte temporaries come straight from the OS and page-fault in on
     every use, which measured slower than the arithmetic done on them. Being per call,
     the buffers also keep concurrent calls fully independent.
+
+    ``tokens`` sizes the packed per-token buffers (``qkv`` has one spare row, kept
+    zero, that padding cells of the attention grid read); ``cells`` sizes the
+    padded attention grid of ragged batches (0 when every batch is even).
     """
 
-    __slots__ = ("attn", "ctx", "gelu", "h", "qkv", "scores", "x")
+    __slots__ = ("attn", "ctx", "ctx_grid", "gelu", "h", "qkv", "qkv_grid", "scores", "x")
 
-    def __init__(self, rows: int, score_elems: int, hidden: int, inter: int) -> None:
-        self.x = np.empty((rows, hidden), dtype=np.float32)  # residual stream
-        self.attn = np.empty((rows, hidden), dtype=np.float32)
-        self.ctx = np.empty((rows, hidden), dtype=np.float32)
-        self.qkv = np.empty((rows, 3 * hidden), dtype=np.float32)
-        self.h = np.empty((rows, inter), dtype=np.float32)
+    def __init__(self, tokens: int, cells: int, score_elems: int, hidden: int, inter: int) -> None:
+        self.x = np.empty((tokens, hidden), dtype=np.float32)  # residual stream
+        self.attn = np.empty((tokens, hidden), dtype=np.float32)
+        self.ctx = np.empty((tokens, hidden), dtype=np.float32)
+        self.qkv = np.empty((tokens + 1, 3 * hidden), dtype=np.float32)
+        self.h = np.empty((tokens, inter), dtype=np.float32)
+        self.qkv_grid = np.empty((cells, 3 * hidden), dtype=np.float32)
+        self.ctx_grid = np.empty((cells, hidden), dtype=np.float32)
         self.scores = np.empty(score_elems, dtype=np.float32)
-        self.gelu = np.empty((4, min(rows, _GELU_BLOCK_ROWS), inter), dtype=np.float32)
+        self.gelu = np.empty((4, min(tokens, _GELU_BLOCK_ROWS), inter), dtype=np.float32)
+
+
+@dataclass(frozen=True, slots=True)
+class _Grid:
+    """How a ragged batch's packed token rows map onto its padded attention grid."""
+
+    token_of_cell: NDArray[np.intp]  # grid cell -> packed row; padding -> the spare zero row
+    cell_of_token: NDArray[np.intp]  # packed row -> grid cell
+    key_bias: _F32  # (batch, 1, 1, seq): 0 for real keys, -1e9 for padding
 
 
 class LocalMiniLMEmbedder:
@@ -335,7 +376,7 @@ class LocalMiniLMEmbedder:
         tokenizer = Tokenizer.from_file(str(self.model_dir / "tokenizer.json"))
         # The shipped tokenizer.json has padding to a fixed 128 and truncation at 128
         # baked in. sentence-transformers overrides both (truncate at max_seq_length,
-        # pad per batch), so we do too; padding happens in embed() after sorting.
+        # pad per batch); we do not pad at all (see _forward).
         tokenizer.no_padding()
         tokenizer.enable_truncation(max_length=self.max_seq_length)
         self._tokenizer = tokenizer
@@ -417,9 +458,9 @@ class LocalMiniLMEmbedder:
     def embed(self, texts: Sequence[str]) -> NDArray[np.float32]:
         """Embed ``texts``; see :meth:`Embedder.embed`.
 
-        Texts are processed in length-sorted batches of ``batch_size``, so each batch
-        is padded only to the longest of similar-length neighbours; results are
-        written back in input order.
+        Texts are processed in length-sorted batches of at most ``batch_size`` (see
+        :func:`_plan_batches`), each run packed, without padding (see
+        :meth:`_forward`); results are written back in input order.
         """
         if isinstance(texts, str):
             # A bare string is a Sequence[str] too; embedding it character by
@@ -430,16 +471,18 @@ class LocalMiniLMEmbedder:
             return out
         token_ids = self.tokenize(texts)
         lengths = np.fromiter(map(len, token_ids), dtype=np.intp, count=len(token_ids))
-        order = np.argsort(lengths, kind="stable")
-        batches = [order[i : i + self.batch_size] for i in range(0, len(order), self.batch_size)]
+        batches = _plan_batches(lengths, self.batch_size, self.threads)
 
-        # Ascending order means each batch's last item is its longest.
-        max_rows = max(len(idx) * int(lengths[idx[-1]]) for idx in batches)
-        max_scores = 0
+        # Each batch is in ascending length order, so its last item is its longest.
+        tokens = cells = scores = 0
         for idx in batches:
-            seq = int(lengths[idx[-1]])
+            batch_lengths = lengths[idx]
+            seq = int(batch_lengths[-1])
+            tokens = max(tokens, int(batch_lengths.sum()))
+            if batch_lengths[0] != seq:  # only ragged batches need the padded grid
+                cells = max(cells, len(idx) * seq)
             per_slice = _attention_slice(len(idx), self._heads, seq)
-            max_scores = max(max_scores, per_slice * self._heads * seq * seq)
+            scores = max(scores, per_slice * self._heads * seq * seq)
 
         pending = iter(batches)
         take = threading.Lock()
@@ -447,16 +490,18 @@ class LocalMiniLMEmbedder:
         def run() -> None:
             # Threads pull batches from one queue: whichever is free takes the next, so
             # uneven batches never leave a core idle while another still has a backlog.
-            ws = _Workspace(max_rows, max_scores, self.dimensions, self._intermediate)
+            ws = _Workspace(tokens, cells, scores, self.dimensions, self._intermediate)
             while True:
                 with take:
                     idx = next(pending, None)
                 if idx is None:
                     return
                 batch_lengths = lengths[idx]
-                ids = np.zeros((len(idx), int(batch_lengths[-1])), dtype=np.intp)
-                for row, i in enumerate(idx.tolist()):
-                    ids[row, : batch_lengths[row]] = token_ids[i]
+                ids = np.fromiter(
+                    chain.from_iterable(token_ids[i] for i in idx.tolist()),
+                    dtype=np.intp,
+                    count=int(batch_lengths.sum()),
+                )
                 out[idx] = self._forward(ids, batch_lengths, ws)
 
         workers = min(self.threads, len(batches))
@@ -479,58 +524,76 @@ class LocalMiniLMEmbedder:
             return self._helper_pool
 
     def _forward(self, ids: NDArray[np.intp], lengths: NDArray[np.intp], ws: _Workspace) -> _F32:
-        """Sentence embeddings for one right-padded batch of token ids."""
-        batch, seq = ids.shape
-        hidden = self.dimensions
-        n = batch * seq
-        # The mask comes from the lengths, not from ids == 0: a literal "[PAD]" in
-        # the input text is a real token as far as the reference model is concerned.
-        mask = np.arange(seq) < lengths[:, None]
-        # Additive key mask. A finite large negative (rather than -inf) keeps every
-        # softmax row well defined; its exp() underflows to exactly 0. Batches are
-        # length-sorted, so most have no padding at all and need no mask.
-        key_bias = None
-        if lengths[0] != seq:
-            key_bias = np.where(mask, _f32(0.0), _f32(-1e9))[:, None, None, :]
+        """Sentence embeddings for one batch: ``ids`` holds its texts' tokens end to end.
+
+        Everything except attention works on single tokens, so the batch runs
+        *packed* -- one row per real token, no padding rows to multiply. Only
+        attention needs each text's tokens side by side; for it a ragged batch is
+        spread onto a right-padded (batch, seq) grid and the result gathered back.
+        ``lengths`` must be ascending (as :func:`_plan_batches` makes them).
+        """
+        batch, seq, n = len(lengths), int(lengths[-1]), len(ids)
+        starts = np.zeros(batch, dtype=np.intp)
+        np.cumsum(lengths[:-1], out=starts[1:])
 
         x = ws.x[:n]
-        np.take(self._word_emb, ids.reshape(-1), axis=0, out=x)
-        x.reshape(batch, seq, hidden)[...] += self._pos_type_emb[:seq]
+        np.take(self._word_emb, ids, axis=0, out=x)
+        x += self._pos_type_emb[np.arange(n) - np.repeat(starts, lengths)]
         _layer_norm_inplace(x, self._emb_ln_g, self._emb_ln_b, self._eps)
+
+        grid = None
+        if lengths[0] != seq:
+            # The mask comes from the lengths, not from token ids: a literal "[PAD]"
+            # in the input text is a real token as far as the reference model is
+            # concerned.
+            mask = np.arange(seq) < lengths[:, None]
+            cell_of_token = np.flatnonzero(mask)  # row-major, so in packed order
+            # Padding cells read the spare all-zero row just past the packed rows.
+            token_of_cell = np.full(batch * seq, n, dtype=np.intp)
+            token_of_cell[cell_of_token] = np.arange(n)
+            # Additive key mask. A finite large negative (rather than -inf) keeps
+            # every softmax row well defined; its exp() underflows to exactly 0.
+            key_bias = np.where(mask, _f32(0.0), _f32(-1e9))[:, None, None, :]
+            grid = _Grid(token_of_cell, cell_of_token, key_bias)
+            ws.qkv[n] = 0.0
 
         with np.errstate(under="ignore"):
             for layer in self._layers:
-                self._layer(layer, ws, key_bias, batch, seq)
+                self._layer(layer, ws, n, batch, seq, grid)
 
-        # Mean pooling over real tokens as a batched (1 x seq) @ (seq x hidden) product.
-        weights = mask.astype(np.float32)
-        weights /= lengths.astype(np.float32)[:, None]
-        pooled: _F32 = np.matmul(weights[:, None, :], x.reshape(batch, seq, hidden))[:, 0, :]
+        pooled: _F32 = np.add.reduceat(x, starts, axis=0)
+        pooled /= lengths.astype(np.float32)[:, None]
         norms = np.sqrt(np.einsum("ij,ij->i", pooled, pooled))[:, None]
         np.maximum(norms, _f32(1e-12), out=norms)
         pooled /= norms
         return pooled
 
     def _layer(
-        self, layer: _Layer, ws: _Workspace, key_bias: _F32 | None, batch: int, seq: int
+        self, layer: _Layer, ws: _Workspace, n: int, batch: int, seq: int, grid: _Grid | None
     ) -> None:
-        """One encoder layer; reads and overwrites the residual stream ``ws.x``."""
+        """One encoder layer; reads and overwrites the packed residual stream ``ws.x``."""
         heads, head_dim = self._heads, self._head_dim
-        n = batch * seq
         x, attn, ctx, qkv, h = ws.x[:n], ws.attn[:n], ws.ctx[:n], ws.qkv[:n], ws.h[:n]
 
         np.matmul(x, layer.qkv_w, out=qkv)
         qkv[:, : self.dimensions] += layer.q_b
+        if grid is None:  # every text has the same length: packed rows are the grid
+            qkv_grid, ctx_grid, key_bias = qkv, ctx, None
+        else:
+            cells = batch * seq
+            qkv_grid, ctx_grid = ws.qkv_grid[:cells], ws.ctx_grid[:cells]
+            np.take(ws.qkv[: n + 1], grid.token_of_cell, axis=0, out=qkv_grid)
+            key_bias = grid.key_bias
         # (batch, seq, {q,k,v}, heads, head_dim) viewed per head; matmul accepts the
         # strided views directly, so splitting heads costs no copies.
-        qkv5 = qkv.reshape(batch, seq, 3, heads, head_dim)
+        qkv5 = qkv_grid.reshape(batch, seq, 3, heads, head_dim)
         q = qkv5[:, :, 0].transpose(0, 2, 1, 3)  # (b, h, s, d)
         k_t = qkv5[:, :, 1].transpose(0, 2, 3, 1)  # (b, h, d, s)
         v = qkv5[:, :, 2].transpose(0, 2, 1, 3)  # (b, h, s, d)
 
         # The context is written straight into (batch, seq, heads, head_dim) order so
         # that merging the heads back is a free reshape.
-        ctx4 = ctx.reshape(batch, seq, heads, head_dim).transpose(0, 2, 1, 3)
+        ctx4 = ctx_grid.reshape(batch, seq, heads, head_dim).transpose(0, 2, 1, 3)
         step = _attention_slice(batch, heads, seq)
         for b0 in range(0, batch, step):
             b1 = min(batch, b0 + step)
@@ -539,6 +602,8 @@ class LocalMiniLMEmbedder:
             # q was pre-scaled at load time.
             _attention_probs(q[b0:b1], k_t[b0:b1], bias, out=scores)
             np.matmul(scores, v[b0:b1], out=ctx4[b0:b1])
+        if grid is not None:
+            np.take(ctx_grid, grid.cell_of_token, axis=0, out=ctx)
 
         np.matmul(ctx, layer.out_w, out=attn)
         attn += layer.out_b
