@@ -168,6 +168,47 @@ def test_batch_add(client: Memhub, engine: Engine) -> None:
     assert client.documents.get("alex", "b1").system.status == "done"
 
 
+def test_batch_repeating_an_id_appends_within_the_batch(client: Memhub, engine: Engine) -> None:
+    result = client.documents.batch_add(
+        "alex",
+        documents=[
+            {"content": "User: I live in Berlin.", "id": "conv"},
+            {"content": "User: I live in Berlin.", "id": "conv"},  # identical re-send
+            {"content": "User: I moved to Lisbon.", "id": "conv"},
+        ],
+    )
+    assert [r.id for r in result.results] == ["conv", "conv", "conv"]
+    engine.worker.drain()
+    doc = client.documents.get("alex", "conv", include=["chunks"])
+    assert doc.content == "User: I live in Berlin.\n\nUser: I moved to Lisbon."
+    assert doc.chunks is not None and doc.system.status == "done"
+    assert "Lisbon" in " ".join(c.content for c in doc.chunks)
+
+
+def test_batch_is_stored_all_or_nothing(
+    client: Memhub, engine: Engine, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    store = engine.store
+    enqueue = store._enqueue  # type: ignore[attr-defined]
+    calls: list[str] = []
+
+    def failing_enqueue(*args: object) -> None:
+        calls.append("x")
+        if len(calls) == 2:
+            raise RuntimeError("disk full")
+        enqueue(*args)
+
+    monkeypatch.setattr(store, "_enqueue", failing_enqueue)
+    docs = [{"content": "first", "id": "a1"}, {"content": "second", "id": "a2"}]
+    # The in-process transport re-raises the server's unexpected error (a server answers 500).
+    with pytest.raises(RuntimeError, match="disk full"):
+        client.documents.batch_add("alex", documents=docs)
+    monkeypatch.undo()
+    assert engine.store.document("alex", "a1") is None
+    assert engine.store.pending_jobs() == 0
+    assert client.documents.batch_add("alex", documents=docs).count == 2
+
+
 def test_upload_text_markdown_and_pdf(client: Memhub, engine: Engine, make_pdf) -> None:
     md = client.documents.upload_file(
         "alex",

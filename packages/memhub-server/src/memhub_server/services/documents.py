@@ -56,31 +56,34 @@ class DocumentService:
         dreaming: str | None = None,
     ) -> t.DocumentRef:
         return self._accept(
-            namespace,
-            NewDocument(
-                content=request.content,
-                custom_id=request.id,
-                metadata=dict(request.metadata or {}),
-                group=dict(request.group or {}),
-                supporting_context=request.supporting_context,
-                date=request.date,
-                task_type=task_type,
-                dreaming=dreaming,
-            ),
+            namespace, _new_document(request, task_type=task_type, dreaming=dreaming)
         )
 
     def batch_add(self, namespace: str, request: t.BatchAddRequest) -> t.BatchAddResult:
-        accepted: list[t.BatchAddItemResult] = []
+        """Store every valid document in one transaction; invalid ones are reported per item.
+
+        One transaction and one worker wake-up for the whole batch: the worker then
+        finds the batch queued together and embeds it in one go, instead of
+        starting on the first document or two while the rest are still arriving.
+        """
+        valid: list[NewDocument] = []
         failed: list[t.BatchAddItemResult] = []
         for item in request.documents:
             try:
-                ref = self.add(
-                    namespace, item, task_type=request.task_type, dreaming=request.dreaming
-                )
+                self._check_content(item.content)
             except (InvalidInput, PayloadTooLarge) as exc:
                 failed.append(t.BatchAddItemResult(id=item.id, status="error", error=exc.message))
             else:
-                accepted.append(t.BatchAddItemResult(id=ref.id, status=ref.status))
+                valid.append(
+                    _new_document(item, task_type=request.task_type, dreaming=request.dreaming)
+                )
+        outcomes = self._store.add_documents(namespace, valid) if valid else []
+        if any(outcome.action != "unchanged" for outcome in outcomes):
+            self._wake()
+        accepted = [
+            t.BatchAddItemResult(id=o.document.public_id, status=o.document.status)
+            for o in outcomes
+        ]
         return t.BatchAddResult(results=accepted + failed, count=len(accepted), failed=len(failed))
 
     def upload(
@@ -303,3 +306,18 @@ def _pagination(params: t.ListParams, total: int) -> t.Pagination:
 def _document_fields(fields: dict[str, Any]) -> dict[str, Any]:
     keys = ("metadata", "group", "supporting_context", "date", "task_type", "dreaming")
     return {k: fields[k] for k in keys if fields.get(k) is not None}
+
+
+def _new_document(
+    request: t.DocumentInput, *, task_type: str | None, dreaming: str | None
+) -> NewDocument:
+    return NewDocument(
+        content=request.content,
+        custom_id=request.id,
+        metadata=dict(request.metadata or {}),
+        group=dict(request.group or {}),
+        supporting_context=request.supporting_context,
+        date=request.date,
+        task_type=task_type,
+        dreaming=dreaming,
+    )

@@ -317,38 +317,51 @@ class SQLiteStore(SQLiteMemories):
 
     def add_document(self, namespace: str, new: NewDocument) -> AppendOutcome:
         with self._write() as conn:
+            return self._add_document(conn, self._ensure_namespace(conn, namespace), namespace, new)
+
+    def add_documents(self, namespace: str, news: Sequence[NewDocument]) -> list[AppendOutcome]:
+        """Add or append each document in order, all in one transaction.
+
+        Same outcome as calling :meth:`add_document` for each in turn (a custom id
+        repeated within the batch appends to the document its first use made), but
+        either every document is stored or none is.
+        """
+        with self._write() as conn:
             ns_id = self._ensure_namespace(conn, namespace)
-            row = self._document_row(conn, namespace, new.custom_id) if new.custom_id else None
-            if row is None:
-                doc_id, now = _new_id("doc"), _now()
-                conn.execute(
-                    "INSERT INTO documents(id, namespace_id, custom_id, content, title, type, url,"
-                    " metadata, grp, supporting_context, date, task_type, dreaming, status,"
-                    " dreaming_status, created_at, updated_at)"
-                    " VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,'queued','dreaming',?,?)",
-                    (
-                        doc_id,
-                        ns_id,
-                        new.custom_id,
-                        new.content,
-                        new.title,
-                        new.type,
-                        new.url,
-                        json.dumps(new.metadata),
-                        json.dumps(new.group),
-                        new.supporting_context,
-                        new.date,
-                        new.task_type,
-                        new.dreaming,
-                        now,
-                        now,
-                    ),
-                )
-                self._enqueue(conn, doc_id, "append", new.content)
-                return AppendOutcome(
-                    _document(self._document_row(conn, namespace, doc_id)), "created"
-                )
-            return self._append(conn, row, new)
+            return [self._add_document(conn, ns_id, namespace, new) for new in news]
+
+    def _add_document(
+        self, conn: sqlite3.Connection, ns_id: str, namespace: str, new: NewDocument
+    ) -> AppendOutcome:
+        row = self._document_row(conn, namespace, new.custom_id) if new.custom_id else None
+        if row is None:
+            doc_id, now = _new_id("doc"), _now()
+            conn.execute(
+                "INSERT INTO documents(id, namespace_id, custom_id, content, title, type, url,"
+                " metadata, grp, supporting_context, date, task_type, dreaming, status,"
+                " dreaming_status, created_at, updated_at)"
+                " VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,'queued','dreaming',?,?)",
+                (
+                    doc_id,
+                    ns_id,
+                    new.custom_id,
+                    new.content,
+                    new.title,
+                    new.type,
+                    new.url,
+                    json.dumps(new.metadata),
+                    json.dumps(new.group),
+                    new.supporting_context,
+                    new.date,
+                    new.task_type,
+                    new.dreaming,
+                    now,
+                    now,
+                ),
+            )
+            self._enqueue(conn, doc_id, "append", new.content)
+            return AppendOutcome(_document(self._document_row(conn, namespace, doc_id)), "created")
+        return self._append(conn, row, new)
 
     def _append(
         self, conn: sqlite3.Connection, row: sqlite3.Row, new: NewDocument
