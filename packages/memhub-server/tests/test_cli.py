@@ -131,3 +131,31 @@ def test_serve_runs_blas_single_threaded_and_embeds_on_every_core(
     monkeypatch.setenv("MEMHUB_EMBED_THREADS", "2")
     kept = cli._serve_threads(Settings.from_env())
     assert (kept.embed_threads, calls) == (2, [])
+
+
+AVX512_CPU = (
+    "vendor_id\t: AuthenticAMD\nflags\t\t: fpu sse2 avx2 fma avx512f avx512dq avx512cd avx512bw"
+    " avx512vl\n"
+)
+AVX2_CPU = "vendor_id\t: GenuineIntel\nflags\t\t: fpu sse2 avx avx2 fma\n"
+
+
+@pytest.mark.parametrize(
+    ("coretype", "cpuinfo", "warns"),
+    [
+        ("Haswell", AVX512_CPU, True),  # pinned below what the CPU can do
+        (" zen ", AVX512_CPU, True),
+        ("Haswell", AVX2_CPU, False),  # the pin matches the CPU
+        ("SkylakeX", AVX512_CPU, False),  # an AVX-512 kernel set
+        (None, AVX512_CPU, False),  # OpenBLAS chooses for itself
+        ("", AVX512_CPU, False),
+        ("Haswell", "", False),  # no /proc/cpuinfo: nothing known, nothing said
+    ],
+)
+def test_blas_pin_warning(coretype: str | None, cpuinfo: str, warns: bool) -> None:
+    from memhub_server.cli import blas_pin_warning
+
+    message = blas_pin_warning(coretype, cpuinfo)
+    assert (message is not None) == warns
+    if message:
+        assert f"OPENBLAS_CORETYPE={coretype.strip()}" in message and "half speed" in message

@@ -93,12 +93,63 @@ def _serve_threads(settings: Settings) -> Settings:
     return replace(settings, embed_threads=max(1, os.cpu_count() or 1))
 
 
+# OpenBLAS core types whose kernels stop at AVX2 (the names OPENBLAS_CORETYPE accepts).
+_PRE_AVX512_CORES = frozenset(
+    {
+        *("katmai", "coppermine", "northwood", "prescott", "banias", "atom", "core2", "penryn"),
+        *("dunnington", "nehalem", "athlon", "opteron", "opteron_sse3", "barcelona", "nano"),
+        *("sandybridge", "bobcat", "bulldozer", "piledriver", "steamroller", "excavator"),
+        *("haswell", "zen"),
+    }
+)
+_AVX512_FLAGS = frozenset({"avx512f", "avx512bw", "avx512dq", "avx512vl", "avx512cd"})
+
+
+def blas_pin_warning(coretype: str | None, cpuinfo: str) -> str | None:
+    """A warning when ``OPENBLAS_CORETYPE`` holds back a CPU that has AVX-512.
+
+    Some machine images pin OpenBLAS to e.g. ``Haswell`` to dodge bugs in old builds;
+    with a current NumPy that only halves the speed of the local embedding model,
+    whose time is almost all float32 matrix products. ``cpuinfo`` is the text of
+    ``/proc/cpuinfo`` (empty where there is none).
+    """
+    core = (coretype or "").strip()
+    if core.lower() not in _PRE_AVX512_CORES:
+        return None
+    flags = next(
+        (
+            set(line.partition(":")[2].split())
+            for line in cpuinfo.splitlines()
+            if line.partition(":")[0].strip() == "flags"
+        ),
+        set[str](),
+    )
+    if not flags >= _AVX512_FLAGS:
+        return None
+    return (
+        f"OPENBLAS_CORETYPE={core} limits NumPy's BLAS to kernels without AVX-512, which this "
+        "CPU has: the local embedding model runs at about half speed. Unset OPENBLAS_CORETYPE "
+        "(and OPENBLAS_L2_SIZE) unless your OpenBLAS build needs the pin."
+    )
+
+
+def _read_cpuinfo() -> str:
+    try:
+        return Path("/proc/cpuinfo").read_text(encoding="utf-8", errors="replace")
+    except OSError:
+        return ""
+
+
 def _serve(settings: Settings, log_level: str) -> int:
     import uvicorn
 
     from .api import create_app
 
     logging.basicConfig(level=log_level.upper(), format="%(levelname)s %(name)s: %(message)s")
+    if settings.embeddings_base_url is None:
+        pinned = blas_pin_warning(os.environ.get("OPENBLAS_CORETYPE"), _read_cpuinfo())
+        if pinned:
+            logging.getLogger("memhub").warning(pinned)
     settings = _serve_threads(settings)
     engine = Engine(settings)
     try:
