@@ -316,8 +316,7 @@ class SQLiteStore(SQLiteMemories):
         return None if row is None else _document(row)
 
     def add_document(self, namespace: str, new: NewDocument) -> AppendOutcome:
-        with self._write() as conn:
-            return self._add_document(conn, self._ensure_namespace(conn, namespace), namespace, new)
+        return self.add_documents(namespace, [new])[0]
 
     def add_documents(self, namespace: str, news: Sequence[NewDocument]) -> list[AppendOutcome]:
         """Add or append each document in order, all in one transaction.
