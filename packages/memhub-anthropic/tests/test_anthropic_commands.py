@@ -6,11 +6,14 @@ text Claude would read (or the words of the error) and what the store holds afte
 
 from __future__ import annotations
 
+import random
+import string
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
 import pytest
+from anthropic.lib.tools import ToolError
 from anthropic.types.beta import BetaToolUseBlock
 
 from memhub import AsyncMemhub, Memhub
@@ -446,6 +449,156 @@ CASES = [
         {N: NOTES},
         {N: NOTES},
     ),
+    # -- the root itself
+    Case(
+        "str_replace on the root",
+        {"command": "str_replace", "path": "/memories", "old_str": "a", "new_str": "b"},
+        Error("/memories is a directory; str_replace works on files."),
+        TREE,
+        {"/memories/a.md": "x" * 10},
+    ),
+    Case(
+        "insert on the root",
+        {"command": "insert", "path": "/memories/", "insert_line": 0, "insert_text": "b"},
+        Error("/memories is a directory; insert works on files."),
+        TREE,
+        {"/memories/a.md": "x" * 10},
+    ),
+    Case(
+        "view the root ignores a view_range, as for any directory",
+        view("/memories", view_range=[1, 2]),
+        "/memories holds 1 file. Sizes and paths, up to 2 levels deep:\n"
+        "6B\t/memories\n6B\t/memories/a.md",
+        {"/memories/a.md": "abcdef"},
+    ),
+    # -- view_range edges
+    Case(
+        "view_range starting at 0",
+        view(N, view_range=[0, 2]),
+        Error(f"view_range start 0 is out of range: {N} has lines 1 to 3."),
+        {N: NOTES},
+    ),
+    Case(
+        "view_range of -1, -1",
+        view(N, view_range=[-1, -1]),
+        Error("view_range start -1 is out of range"),
+        {N: NOTES},
+    ),
+    Case(
+        "view_range with one number",
+        view(N, view_range=[2]),
+        Error("view_range must be two line numbers [start, end]"),
+        {N: NOTES},
+    ),
+    Case(
+        "view_range with three numbers",
+        view(N, view_range=[1, 2, 3]),
+        Error("view_range must be two line numbers [start, end]"),
+        {N: NOTES},
+    ),
+    Case(
+        "view_range with text in it",
+        view(N, view_range=["1", "\udfff"]),
+        Error("view_range must be two line numbers [start, end]"),
+        {N: NOTES},
+    ),
+    Case(
+        "view_range with a huge end",
+        view(N, view_range=[3, 10**40]),
+        f"{N}, lines 3-3 of 3:\n     3\tgamma",
+        {N: NOTES},
+    ),
+    Case(
+        "view_range on an empty file",
+        view("/memories/e.md", view_range=[1, 1]),
+        Error("/memories/e.md is empty, so it has no lines to show."),
+        {"/memories/e.md": ""},
+    ),
+    # -- text the store cannot hold, and text it can
+    Case(
+        "a lone surrogate in a view path",
+        view("/memories/\udfff.md"),
+        Error("invisible or control character U+DFFF at position 10"),
+    ),
+    Case(
+        "a lone surrogate in a create path",
+        {"command": "create", "path": "/memories/a\ud800/b.md", "file_text": "x"},
+        Error("U+D800 at position 11"),
+    ),
+    Case(
+        "a lone surrogate in file_text",
+        {"command": "create", "path": N, "file_text": "keep\udfff"},
+        Error("`file_text` contains U+DFFF at position 4, half of a UTF-16 surrogate pair"),
+        {N: NOTES},
+        {N: NOTES},
+    ),
+    Case(
+        "a split surrogate pair in file_text",
+        {"command": "create", "path": "/memories/new.md", "file_text": "tea \ud83c\udf75"},
+        Error("`file_text` contains U+D83C at position 4"),
+        after={"/memories/new.md": None},
+    ),
+    Case(
+        "a lone surrogate in a str_replace path",
+        {"command": "str_replace", "path": "/memories/\udfff", "old_str": "a", "new_str": "b"},
+        Error("U+DFFF"),
+    ),
+    Case(
+        "a lone surrogate in old_str",
+        {"command": "str_replace", "path": N, "old_str": "beta\udfff", "new_str": "b"},
+        Error("`old_str` contains U+DFFF at position 4"),
+        {N: NOTES},
+        {N: NOTES},
+    ),
+    Case(
+        "a lone surrogate in new_str",
+        {"command": "str_replace", "path": N, "old_str": "beta", "new_str": "\udfffB"},
+        Error("`new_str` contains U+DFFF at position 0"),
+        {N: NOTES},
+        {N: NOTES},
+    ),
+    Case(
+        "a lone surrogate in an insert path",
+        {"command": "insert", "path": "/memories/x\udfff", "insert_line": 0, "insert_text": "a"},
+        Error("U+DFFF"),
+    ),
+    Case(
+        "a lone surrogate in insert_text",
+        {"command": "insert", "path": N, "insert_line": 1, "insert_text": "a\ud800"},
+        Error("`insert_text` contains U+D800 at position 1"),
+        {N: NOTES},
+        {N: NOTES},
+    ),
+    Case(
+        "a lone surrogate in a delete path",
+        {"command": "delete", "path": "/memories/\udfff"},
+        Error("U+DFFF"),
+        {N: NOTES},
+        {N: NOTES},
+    ),
+    Case(
+        "a lone surrogate in old_path",
+        {"command": "rename", "old_path": "/memories/\udfff", "new_path": "/memories/x.md"},
+        Error("U+DFFF"),
+    ),
+    Case(
+        "a lone surrogate in new_path",
+        {"command": "rename", "old_path": N, "new_path": "/memories/\udfff.md"},
+        Error("U+DFFF"),
+        {N: NOTES},
+        {N: NOTES},
+    ),
+    Case(
+        "a lone surrogate as the command",
+        {"command": "\udfff", "path": N},
+        Error("Unknown memory command '\\udfff'"),
+    ),
+    Case(
+        "NUL and control characters in file text are kept exactly",
+        {"command": "create", "path": "/memories/c.md", "file_text": "a\x00b\x07\x7f\u2028c\n"},
+        "Created /memories/c.md (1 line, 10B).",
+        after={"/memories/c.md": "a\x00b\x07\x7f\u2028c\n"},
+    ),
     # -- malformed calls
     Case(
         "an unknown command",
@@ -495,3 +648,117 @@ async def test_command_async(
     _check(case, await tool.tool_result(_block(case.command)))
     for path, expected in case.after.items():
         assert stored(namespace, path) == expected, path
+
+
+# -- fuzzing: random input never escapes as anything but a tool error -------------------
+
+FUZZ_SEED = 20250818
+FUZZ_CALLS = 160
+_ALPHABETS = (
+    string.ascii_letters + string.digits + " ._-/",
+    "".join(map(chr, range(0x20))) + "\x7f\x85\u2028\u2029\ufeff\u200b\u202e",
+    "".join(map(chr, range(0xD800, 0xD808))) + "".join(map(chr, range(0xDFF8, 0xE000))),
+    "éüß東京🍵\u0301ℌ𝔘\uffff",
+    "\n\r\t \\%2e..",
+)
+_KNOWN_PATHS = ("/memories/f.md", "/memories/g.txt", "/memories/d/h.md", "/memories/d")
+_ODD_VALUES: tuple[Any, ...] = (None, 7, -1, True, 1.5, ["x"], {"a": 1}, "")
+
+
+def _fuzz_text(rng: random.Random) -> str:
+    alphabet = rng.choice(_ALPHABETS)
+    if rng.random() < 0.03:  # very long: past path limits, large for a file
+        return rng.choice(alphabet) * rng.choice([1025, 5_000, 300_000])
+    length = rng.choice([0, 1, 2, 3, 8, 40, rng.randint(0, 2_000)])
+    return "".join(rng.choice(alphabet) for _ in range(length))
+
+
+def _fuzz_value(rng: random.Random) -> Any:
+    return rng.choice(_ODD_VALUES) if rng.random() < 0.1 else _fuzz_text(rng)
+
+
+def _fuzz_path(rng: random.Random) -> Any:
+    roll = rng.random()
+    if roll < 0.45:
+        return rng.choice(_KNOWN_PATHS)
+    if roll < 0.55:
+        return rng.choice(["/memories", "/memories/", "/memories/d/"])
+    if roll < 0.85:
+        return "/memories/" + _fuzz_text(rng)
+    return _fuzz_value(rng)
+
+
+def _fuzz_number(rng: random.Random) -> Any:
+    return rng.choice([-1, 0, 1, 2, 3, 10**20, -(10**20), None, "1", True, 1.0, [1]])
+
+
+def _fuzz_command(rng: random.Random) -> dict[str, Any]:
+    # Creates weigh more, so that later edits, views and renames find files to work on.
+    name = rng.choice(["view", "create", "create", "str_replace", "insert", "delete", "rename"])
+    if rng.random() < 0.03:
+        name = _fuzz_text(rng)
+    command: dict[str, Any] = {"command": name, "path": _fuzz_path(rng)}
+    if name == "view" and rng.random() < 0.5:
+        command["view_range"] = rng.choice(
+            [[_fuzz_number(rng), _fuzz_number(rng)], [1], [], "1-2", None, [1, 2, 3]]
+        )
+    elif name == "create":
+        command["file_text"] = _fuzz_value(rng)
+    elif name == "str_replace":
+        command["old_str"], command["new_str"] = _fuzz_value(rng), _fuzz_value(rng)
+    elif name == "insert":
+        command["insert_line"], command["insert_text"] = _fuzz_number(rng), _fuzz_value(rng)
+    elif name == "rename":
+        command = {"command": name, "old_path": _fuzz_path(rng), "new_path": _fuzz_path(rng)}
+    return command
+
+
+FUZZ_COMMANDS = [_fuzz_command(random.Random(FUZZ_SEED + n)) for n in range(FUZZ_CALLS)]
+
+
+def _stored_paths(client: Memhub, namespace: str) -> list[str]:
+    page = client.list(
+        namespace,
+        "documents",
+        filter={"field": "claude_memory_type", "operator": "eq", "value": "file"},
+        limit=100,
+    )
+    return sorted(str(d.metadata["file_path"]) for d in page.documents)
+
+
+def _check_outcomes(outcomes: list[object]) -> None:
+    """Each call gave text or a ToolError with a message; both kinds occurred often."""
+    answers = [o for o in outcomes if isinstance(o, str)]
+    refusals = [o for o in outcomes if isinstance(o, ToolError)]
+    assert len(answers) + len(refusals) == len(outcomes)
+    assert all(isinstance(e.content, str) and e.content for e in refusals)
+    assert len(answers) >= 20 and len(refusals) >= 20, (len(answers), len(refusals))
+
+
+def test_random_input_gets_a_result_or_a_tool_error(client: Memhub, namespace: str) -> None:
+    tool = MemhubMemoryTool(client, namespace=namespace)
+    outcomes: list[object] = []
+    for command in FUZZ_COMMANDS:
+        try:
+            outcomes.append(tool.call(command))
+        except ToolError as exc:  # anything else escapes and fails the test
+            outcomes.append(exc)
+    _check_outcomes(outcomes)
+    # Whatever was stored is still a readable file.
+    for path in _stored_paths(client, namespace):
+        assert tool.call({"command": "view", "path": path}).startswith(path)
+
+
+async def test_random_input_gets_a_result_or_a_tool_error_async(
+    aclient: AsyncMemhub, client: Memhub, namespace: str
+) -> None:
+    tool = AsyncMemhubMemoryTool(aclient, namespace=namespace)
+    outcomes: list[object] = []
+    for command in FUZZ_COMMANDS:
+        try:
+            outcomes.append(await tool.call(command))
+        except ToolError as exc:
+            outcomes.append(exc)
+    _check_outcomes(outcomes)
+    for path in _stored_paths(client, namespace):
+        assert (await tool.call({"command": "view", "path": path})).startswith(path)

@@ -2,7 +2,9 @@
 
 Each command is a plan (see `_store`): it yields the store operations it needs
 and returns the text Claude reads. Anything Claude got wrong raises `ToolError`
-with a message that says what to do instead.
+with a message that says what to do instead, and is caught before the store is
+touched: a path, a text argument or a line number the tool cannot use never
+reaches memhub, and never escapes as another exception.
 
 Directories are not stored: a directory exists while some file lies below it.
 """
@@ -79,6 +81,7 @@ def create(command: object) -> Plan[str]:
     text = _arg(command, "file_text")
     if not isinstance(text, str):
         raise ToolError("create needs `file_text`: the full content of the file (it may be empty).")
+    _check_text(text, "file_text")
     state, _ = yield from _resolve(path)
     if state is State.ABSENT:
         yield from _require_free(path, "create")
@@ -94,6 +97,8 @@ def str_replace(command: object) -> Plan[str]:
         raise ToolError("str_replace needs a non-empty `old_str`: the exact text to replace.")
     if not isinstance(new, str):
         raise ToolError("str_replace needs `new_str`: the replacement text (it may be empty).")
+    _check_text(old, "old_str")
+    _check_text(new, "new_str")
     record = yield from _require_file(path, "str_replace")
     updated, snippet = replace_once(path.path, record.text, old, new)
     yield from _write(path, updated, exists=True)
@@ -111,6 +116,7 @@ def insert(command: object) -> Plan[str]:
         )
     if not isinstance(text, str):
         raise ToolError("insert needs `insert_text`: the text to insert.")
+    _check_text(text, "insert_text")
     record = yield from _require_file(path, "insert")
     updated, count = insert_text(path.path, record.text, line, text)
     yield from _write(path, updated, exists=True)
@@ -177,6 +183,8 @@ def clear_all() -> Plan[str]:
 
 def _resolve(path: MemoryPath) -> Plan[tuple[State, FileRecord | None]]:
     """Whether a file is at `path`, and its record when the store holds one."""
+    if path.is_root:
+        return State.ABSENT, None  # the root is always a directory, never a file
     document_id = file_document_id(path)
     document = yield from store.fetch(document_id)
     if document is None:
@@ -368,6 +376,21 @@ def _path(raw: object, *, field: str = "path") -> MemoryPath:
         return parse_path(raw, field=field)
     except PathError as exc:
         raise ToolError(str(exc)) from None
+
+
+def _check_text(text: str, field: str) -> None:
+    """Refuse text that is not valid Unicode: a lone UTF-16 surrogate (U+D800..U+DFFF)
+    cannot be stored or sent on, and would otherwise fail deep inside a write."""
+    if text.isascii():
+        return
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError as exc:
+        raise ToolError(
+            f"`{field}` contains U+{ord(text[exc.start]):04X} at position {exc.start}, half "
+            "of a UTF-16 surrogate pair and not a character on its own. Write the intended "
+            "character itself, or leave it out."
+        ) from None
 
 
 def _not_found(path: MemoryPath) -> ToolError:
