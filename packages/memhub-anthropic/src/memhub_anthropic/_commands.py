@@ -2,9 +2,9 @@
 
 Each command is a plan (see `_store`): it yields the store operations it needs
 and returns the text Claude reads. Anything Claude got wrong raises `ToolError`
-with a message that says what to do instead, and is caught before the store is
-touched: a path, a text argument or a line number the tool cannot use never
-reaches memhub, and never escapes as another exception.
+with a message that says what to do instead, before anything is written: bad
+input (a path or text the store cannot hold, a line number outside the file, an
+edit of the `/memories` directory) never escapes as another exception.
 
 Directories are not stored: a directory exists while some file lies below it.
 """
