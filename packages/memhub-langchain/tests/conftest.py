@@ -1,5 +1,5 @@
-"""A real in-process engine, clients for it, a dead client, and a chat model that records
-what it was sent."""
+"""A real in-process engine, clients for it (also ones whose connection can be cut), a dead
+client, and a chat model that records what it was sent."""
 
 from __future__ import annotations
 
@@ -8,6 +8,7 @@ from collections.abc import AsyncIterator, Callable, Iterator, Sequence
 from pathlib import Path
 from typing import Any
 
+import httpx
 import pytest
 from langchain_core.language_models.fake_chat_models import GenericFakeChatModel
 from langchain_core.messages import AIMessage, BaseMessage
@@ -17,7 +18,8 @@ from pydantic import Field
 
 from memhub import AsyncMemhub, Memhub
 from memhub.capture import BackgroundWriter
-from memhub_server.testing import LocalEngine
+from memhub_server.embedded import SyncASGITransport
+from memhub_server.testing import BASE_URL, LocalEngine
 
 
 class RecordingChatModel(GenericFakeChatModel):
@@ -98,5 +100,59 @@ def dead_client(dead_url: str) -> Iterator[Memhub]:
 @pytest.fixture
 async def dead_aclient(dead_url: str) -> AsyncIterator[AsyncMemhub]:
     client = AsyncMemhub(base_url=dead_url, api_key="k", max_retries=0, timeout=2)
+    yield client
+    await client.aclose()
+
+
+class Outage:
+    """A switch between clients and the engine: `down` refuses connections, and
+    `status` makes the engine's edge answer every request with that status instead."""
+
+    def __init__(self) -> None:
+        self.down = False
+        self.status: int | None = None
+
+    def intercept(self, request: httpx.Request) -> httpx.Response | None:
+        if self.down:
+            raise httpx.ConnectError("connection refused (test outage)", request=request)
+        if self.status is not None:
+            return httpx.Response(self.status, json={"error": "refused by the test"})
+        return None
+
+
+class _SwitchedTransport(httpx.BaseTransport):
+    def __init__(self, outage: Outage, inner: httpx.BaseTransport) -> None:
+        self.outage, self.inner = outage, inner
+
+    def handle_request(self, request: httpx.Request) -> httpx.Response:
+        return self.outage.intercept(request) or self.inner.handle_request(request)
+
+
+class _AsyncSwitchedTransport(httpx.AsyncBaseTransport):
+    def __init__(self, outage: Outage, inner: httpx.AsyncBaseTransport) -> None:
+        self.outage, self.inner = outage, inner
+
+    async def handle_async_request(self, request: httpx.Request) -> httpx.Response:
+        return self.outage.intercept(request) or await self.inner.handle_async_request(request)
+
+
+@pytest.fixture
+def outage() -> Outage:
+    return Outage()
+
+
+@pytest.fixture
+def switched_client(local: LocalEngine, outage: Outage) -> Iterator[Memhub]:
+    """A client of the real engine that fails the way `outage` says."""
+    transport = _SwitchedTransport(outage, SyncASGITransport(local.app))
+    client = Memhub(base_url=BASE_URL, api_key="k", transport=transport, max_retries=0)
+    yield client
+    client.close()
+
+
+@pytest.fixture
+async def switched_aclient(local: LocalEngine, outage: Outage) -> AsyncIterator[AsyncMemhub]:
+    transport = _AsyncSwitchedTransport(outage, httpx.ASGITransport(app=local.app))
+    client = AsyncMemhub(base_url=BASE_URL, api_key="k", transport=transport, max_retries=0)
     yield client
     await client.aclose()

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import logging
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import Any
 
 import pytest
@@ -13,10 +13,12 @@ from langchain_core.prompts import ChatPromptTemplate, MessagesPlaceholder
 from langchain_core.runnables import RunnableConfig
 from langchain_core.runnables.history import RunnableWithMessageHistory
 
-from memhub import APIConnectionError, AsyncMemhub, Memhub
+from memhub import APIConnectionError, AsyncMemhub, Memhub, PermissionDeniedError
 from memhub.capture import BackgroundWriter
 from memhub_langchain import MemhubChatMessageHistory
 from memhub_server.testing import LocalEngine
+
+from .conftest import Outage
 
 # LangChain 1.x deprecates RunnableWithMessageHistory in favour of LangGraph
 # persistence; it is still the framework's own way to drive a chat history.
@@ -221,49 +223,164 @@ async def test_runnable_with_message_history_async(
     ]
 
 
-def test_an_outage_reads_as_an_empty_history_and_writes_do_not_raise(
-    dead_client: Memhub, caplog: pytest.LogCaptureFixture
+def _history(client: Memhub, writer: BackgroundWriter, **kwargs: Any) -> MemhubChatMessageHistory:
+    kwargs.setdefault("session_id", "s1")
+    return MemhubChatMessageHistory(client, namespace="alex", writer=writer, timeout=0.5, **kwargs)
+
+
+@pytest.fixture
+def switched_writer(switched_client: Memhub) -> Iterator[BackgroundWriter]:
+    writer = BackgroundWriter(
+        switched_client, flush_at_exit=False, backoff_initial=0.01, backoff_max=0.05
+    )
+    yield writer
+    writer.close(timeout=0.5)
+
+
+def test_an_outage_serves_the_last_known_messages_never_an_empty_history(
+    switched_client: Memhub,
+    switched_writer: BackgroundWriter,
+    outage: Outage,
+    caplog: pytest.LogCaptureFixture,
 ) -> None:
-    writer = BackgroundWriter(dead_client, flush_at_exit=False, backoff_initial=5)
-    try:
-        history = MemhubChatMessageHistory(
-            dead_client, namespace="alex", session_id="s1", writer=writer, timeout=0.5
-        )
-        history.add_user_message("I live in Berlin.")  # queued, retried in the background
-        assert writer.pending == 1
-        with caplog.at_level(logging.WARNING, logger="memhub"):
-            assert history.messages == []
-        assert "could not read chat history 's1'" in caplog.text
+    _history(switched_client, switched_writer).add_messages(CONVERSATION[:4])
+    assert _history(switched_client, switched_writer).messages == CONVERSATION[:4]
 
-        strict = MemhubChatMessageHistory(
-            dead_client,
-            namespace="alex",
-            session_id="s1",
-            writer=writer,
-            timeout=0.5,
-            raise_on_error=True,
-        )
-        with pytest.raises(APIConnectionError):
-            _ = strict.messages
-        with pytest.raises(APIConnectionError):
-            strict.clear()
-    finally:
-        writer.close(timeout=0.1)
+    outage.down = True
+    # A new object per call, as RunnableWithMessageHistory makes them.
+    _history(switched_client, switched_writer).add_user_message("said during the outage")
+    with caplog.at_level(logging.WARNING, logger="memhub"):
+        during = _history(switched_client, switched_writer).messages
+    assert during == [*CONVERSATION[:4], HumanMessage("said during the outage")]
+    assert "using the 5 messages last read or added by this process" in caplog.text
+
+    with pytest.raises(APIConnectionError) as strict:
+        _ = _history(switched_client, switched_writer, raise_on_error=True).messages
+    assert "raise_on_error is set" in "".join(strict.value.__notes__)
+
+    outage.down = False
+    # The queued message reached memhub, and is read once.
+    after = _history(switched_client, switched_writer).messages
+    assert after == [*CONVERSATION[:4], HumanMessage("said during the outage")]
 
 
-async def test_an_outage_reads_as_an_empty_history_async(
-    dead_client: Memhub, dead_aclient: AsyncMemhub, caplog: pytest.LogCaptureFixture
+def test_an_outage_with_nothing_known_raises_and_writes_do_not(
+    switched_client: Memhub, switched_writer: BackgroundWriter, outage: Outage
 ) -> None:
-    writer = BackgroundWriter(dead_client, flush_at_exit=False)
+    outage.down = True
+    history = _history(switched_client, switched_writer)
+    history.add_user_message("I live in Berlin.")  # queued, retried in the background
+    assert switched_writer.pending == 1
+    with pytest.raises(APIConnectionError) as caught:
+        _ = history.messages
+    assert "could not read chat history 's1'" in "".join(caught.value.__notes__)
+    with pytest.raises(APIConnectionError):
+        history.clear()
+
+    outage.down = False
+    assert history.messages == [HumanMessage("I live in Berlin.")]
+
+
+def test_a_refused_read_raises_even_when_messages_are_known(
+    switched_client: Memhub, switched_writer: BackgroundWriter, outage: Outage
+) -> None:
+    history = _history(switched_client, switched_writer)
+    history.add_user_message("hello")
+    assert history.messages == [HumanMessage("hello")]
+    outage.status = 403  # not an outage: memhub says no, and the caller must hear it
+    with pytest.raises(PermissionDeniedError):
+        _ = history.messages
+    outage.status = 503
+    assert history.messages == [HumanMessage("hello")]
+
+
+def test_a_session_never_written_is_empty_and_known_to_be(
+    switched_client: Memhub, switched_writer: BackgroundWriter, outage: Outage
+) -> None:
+    assert _history(switched_client, switched_writer, session_id="new").messages == []
+    outage.down = True
+    assert _history(switched_client, switched_writer, session_id="new").messages == []
+
+
+def test_a_cleared_history_is_known_to_be_empty(
+    switched_client: Memhub, switched_writer: BackgroundWriter, outage: Outage
+) -> None:
+    history = _history(switched_client, switched_writer)
+    history.add_messages(CONVERSATION)
+    assert history.messages == CONVERSATION
+    history.clear()
+    outage.down = True
+    assert history.messages == []
+
+
+def test_a_read_ahead_of_its_writer_still_shows_its_own_messages(
+    client: Memhub, dead_client: Memhub
+) -> None:
+    # Reads reach the engine while this writer cannot: its queue is still pending.
+    stuck = BackgroundWriter(dead_client, flush_at_exit=False, backoff_initial=5)
     try:
-        history = MemhubChatMessageHistory(
-            dead_client, namespace="alex", session_id="s1", writer=writer, async_client=dead_aclient
-        )
-        with caplog.at_level(logging.WARNING, logger="memhub"):
-            assert await history.aget_messages() == []
-        assert "continuing without it" in caplog.text
+        assert _history(client, stuck).messages == []
+        _history(client, stuck).add_messages(CONVERSATION[:2])
+        assert _history(client, stuck).messages == CONVERSATION[:2]
     finally:
-        writer.close(timeout=0.1)
+        stuck.close(timeout=0.1)
+
+
+async def test_an_outage_serves_the_last_known_messages_async(
+    switched_client: Memhub,
+    switched_aclient: AsyncMemhub,
+    switched_writer: BackgroundWriter,
+    outage: Outage,
+) -> None:
+    def history(session_id: str = "s1") -> MemhubChatMessageHistory:
+        return _history(
+            switched_client, switched_writer, session_id=session_id, async_client=switched_aclient
+        )
+
+    await history().aadd_messages(CONVERSATION[:2])
+    assert await history().aget_messages() == CONVERSATION[:2]
+    outage.down = True
+    await history().aadd_messages(CONVERSATION[2:3])
+    assert await history().aget_messages() == CONVERSATION[:3]
+    with pytest.raises(APIConnectionError):
+        await history("never read").aget_messages()
+    with pytest.raises(APIConnectionError):
+        await history().aclear()
+    # A clear that failed may or may not have happened: nothing is known any more.
+    with pytest.raises(APIConnectionError):
+        await history().aget_messages()
+
+
+def test_runnable_with_message_history_keeps_the_history_through_an_outage(
+    switched_client: Memhub,
+    switched_writer: BackgroundWriter,
+    outage: Outage,
+    make_model: Callable[..., Any],
+) -> None:
+    model = make_model("Noted: Berlin.", "You live in Berlin.", "unused")
+    prompt = ChatPromptTemplate.from_messages(
+        [MessagesPlaceholder("history"), ("human", "{question}")]
+    )
+    chain = RunnableWithMessageHistory(
+        prompt | model,
+        lambda session_id: _history(switched_client, switched_writer, session_id=session_id),
+        input_messages_key="question",
+        history_messages_key="history",
+    )
+    config: RunnableConfig = {"configurable": {"session_id": "chat-7"}}
+    chain.invoke({"question": "I live in Berlin."}, config=config)
+    outage.down = True
+    answer = chain.invoke({"question": "Where do I live?"}, config=config)
+
+    assert answer.content == "You live in Berlin."
+    assert [m.content for m in model.received[1]] == [
+        "I live in Berlin.",
+        "Noted: Berlin.",
+        "Where do I live?",
+    ]
+    # A session nobody has read yet cannot be answered as if it were empty.
+    with pytest.raises(APIConnectionError):
+        chain.invoke({"question": "Hello?"}, config={"configurable": {"session_id": "other"}})
 
 
 def test_bad_input_is_refused_clearly(

@@ -15,10 +15,19 @@ from datetime import UTC, datetime
 from langchain_core.chat_history import BaseChatMessageHistory
 from langchain_core.messages import BaseMessage
 
-from memhub import APITimeoutError, AsyncMemhub, Memhub, MemhubError, NotFoundError
+from memhub import (
+    APIConnectionError,
+    APIStatusError,
+    APITimeoutError,
+    AsyncMemhub,
+    Memhub,
+    MemhubError,
+    NotFoundError,
+)
 from memhub.capture import BackgroundWriter, document_id
 from memhub.types import MetadataValue
 
+from ._known import known_sessions
 from ._namespace import check_namespace
 from ._records import check_labels, decode_records, encode_record
 from ._shared_writer import shared_writer
@@ -37,10 +46,19 @@ class MemhubChatMessageHistory(BaseChatMessageHistory):
 
     Writes never block: `add_messages` queues the messages on a background
     writer (by default one shared by every history on the same `client`), which
-    sends, batches and retries them. Reads first wait for pending writes, so a
-    history always sees its own messages, then fetch the document; a read that
-    fails or takes longer than `timeout` returns no messages and logs a warning,
-    unless `raise_on_error` is set.
+    sends, batches and retries them. Reads first wait (up to `timeout`) for
+    pending writes, then fetch the document; messages this process added that
+    are still queued are shown after what the server returned, so a history
+    always sees its own messages.
+
+    A read never pretends a conversation is empty. A session that was never
+    written reads as `[]`. When memhub cannot be reached (no connection, a
+    timeout, 408, 429 or 5xx), the read logs a warning and returns the messages
+    last read through this `client` plus those this process added since, which
+    may miss messages other processes added meanwhile. When nothing is known
+    about the session, or memhub refused the read (401, 403, ...), it raises
+    the `memhub.MemhubError`. With `raise_on_error=True` every failed read
+    raises, even when earlier messages are known.
 
     `client` is required because the writer runs on a sync client; pass
     `async_client` too and the async reads will not occupy a thread.
@@ -82,24 +100,24 @@ class MemhubChatMessageHistory(BaseChatMessageHistory):
         }
         self.timeout = timeout
         self.raise_on_error = raise_on_error
+        self._known = known_sessions(client)
+        self._key = (self.namespace, self.document_id)
 
     # -- reading ----------------------------------------------------------------------
 
     @property
     def messages(self) -> list[BaseMessage]:  # type: ignore[override]
-        """The stored messages, oldest first."""
-        if not self.writer.flush(self.timeout):
-            logger.debug("chat history read while writes to memhub are still pending")
+        """The stored messages, oldest first (see the class docs for failed reads)."""
+        writes_done = self.writer.flush(self.timeout)
         try:
             content = call_within(self.timeout, self._fetch)
         except MemhubError as exc:
             return self._read_failed(exc)
-        return decode_records(content)
+        return self._read(content, writes_done)
 
     async def aget_messages(self) -> list[BaseMessage]:
         """The stored messages, oldest first, without blocking the event loop."""
-        if not await self.writer.aflush(self.timeout):
-            logger.debug("chat history read while writes to memhub are still pending")
+        writes_done = await self.writer.aflush(self.timeout)
         try:
             async with asyncio.timeout(self.timeout):
                 content = await self._afetch()
@@ -109,7 +127,12 @@ class MemhubChatMessageHistory(BaseChatMessageHistory):
             )
         except MemhubError as exc:
             return self._read_failed(exc)
-        return decode_records(content)
+        return self._read(content, writes_done)
+
+    def _read(self, content: str, writes_done: bool) -> list[BaseMessage]:
+        if not writes_done:
+            logger.debug("chat history read while writes to memhub are still pending")
+        return decode_records(self._known.read(self._key, content, writes_done=writes_done))
 
     def _fetch(self) -> str:
         try:
@@ -132,14 +155,29 @@ class MemhubChatMessageHistory(BaseChatMessageHistory):
         return document.content or ""
 
     def _read_failed(self, error: MemhubError) -> list[BaseMessage]:
-        if self.raise_on_error:
+        known = None
+        if not self.raise_on_error and _may_pass(error):
+            known = self._known.last_known(self._key)
+        if known is None:
+            error.add_note(
+                f"memhub_langchain: could not read chat history {self.session_id!r} "
+                f"(document {self.document_id!r} in namespace {self.namespace!r}); "
+                + (
+                    "raise_on_error is set"
+                    if self.raise_on_error
+                    else "no earlier read of it through this client is known to fall back on"
+                )
+            )
             raise error
+        messages = decode_records(known)
         logger.warning(
-            "could not read chat history %r from memhub, continuing without it: %s",
+            "could not read chat history %r from memhub (%s); using the %d messages last "
+            "read or added by this process, which may be missing newer ones",
             self.session_id,
             error,
+            len(messages),
         )
-        return []
+        return messages
 
     # -- writing ----------------------------------------------------------------------
 
@@ -152,6 +190,7 @@ class MemhubChatMessageHistory(BaseChatMessageHistory):
         records = [encode_record(message, self.labels) for message in messages]
         if not records:
             return
+        self._known.append(self._key, records)
         self.writer.submit(
             self.namespace,
             # The server joins appends with a blank line too, so a batch stores
@@ -175,11 +214,18 @@ class MemhubChatMessageHistory(BaseChatMessageHistory):
         Pending writes are sent first so none of them recreates the document
         afterwards. Memories formed only from this conversation are forgotten
         with it; to start afresh and keep what was learned, use a new session
-        id instead. Unlike reads, a failed clear raises: the caller asked for a
-        deletion and must know it did not happen.
+        id instead. A failed clear always raises: the caller asked for a deletion
+        and must know it may not have happened.
         """
         self.writer.flush(self.timeout)
-        self.client.documents.delete(self.namespace, ids=[self.document_id], timeout=self.timeout)
+        try:
+            self.client.documents.delete(
+                self.namespace, ids=[self.document_id], timeout=self.timeout
+            )
+        except MemhubError:
+            self._known.forget(self._key)  # it may or may not be gone now
+            raise
+        self._known.cleared(self._key)
 
     async def aclear(self) -> None:
         """`clear` without blocking the event loop."""
@@ -187,6 +233,20 @@ class MemhubChatMessageHistory(BaseChatMessageHistory):
         if self.async_client is None:
             await asyncio.to_thread(self.clear)
             return
-        await self.async_client.documents.delete(
-            self.namespace, ids=[self.document_id], timeout=self.timeout
-        )
+        try:
+            await self.async_client.documents.delete(
+                self.namespace, ids=[self.document_id], timeout=self.timeout
+            )
+        except MemhubError:
+            self._known.forget(self._key)
+            raise
+        self._known.cleared(self._key)
+
+
+def _may_pass(error: MemhubError) -> bool:
+    """Whether `error` says memhub is unreachable for now, rather than refusing the read."""
+    if isinstance(error, APIConnectionError):
+        return True
+    return isinstance(error, APIStatusError) and (
+        error.status_code in (408, 429) or error.status_code >= 500
+    )
