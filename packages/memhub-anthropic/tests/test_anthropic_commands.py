@@ -516,84 +516,6 @@ CASES = [
     ),
     # -- text the store cannot hold, and text it can
     Case(
-        "a lone surrogate in a view path",
-        view("/memories/\udfff.md"),
-        Error("invisible or control character U+DFFF at position 10"),
-    ),
-    Case(
-        "a lone surrogate in a create path",
-        {"command": "create", "path": "/memories/a\ud800/b.md", "file_text": "x"},
-        Error("U+D800 at position 11"),
-    ),
-    Case(
-        "a lone surrogate in file_text",
-        {"command": "create", "path": N, "file_text": "keep\udfff"},
-        Error("`file_text` contains U+DFFF at position 4, half of a UTF-16 surrogate pair"),
-        {N: NOTES},
-        {N: NOTES},
-    ),
-    Case(
-        "a split surrogate pair in file_text",
-        {"command": "create", "path": "/memories/new.md", "file_text": "tea \ud83c\udf75"},
-        Error("`file_text` contains U+D83C at position 4"),
-        after={"/memories/new.md": None},
-    ),
-    Case(
-        "a lone surrogate in a str_replace path",
-        {"command": "str_replace", "path": "/memories/\udfff", "old_str": "a", "new_str": "b"},
-        Error("U+DFFF"),
-    ),
-    Case(
-        "a lone surrogate in old_str",
-        {"command": "str_replace", "path": N, "old_str": "beta\udfff", "new_str": "b"},
-        Error("`old_str` contains U+DFFF at position 4"),
-        {N: NOTES},
-        {N: NOTES},
-    ),
-    Case(
-        "a lone surrogate in new_str",
-        {"command": "str_replace", "path": N, "old_str": "beta", "new_str": "\udfffB"},
-        Error("`new_str` contains U+DFFF at position 0"),
-        {N: NOTES},
-        {N: NOTES},
-    ),
-    Case(
-        "a lone surrogate in an insert path",
-        {"command": "insert", "path": "/memories/x\udfff", "insert_line": 0, "insert_text": "a"},
-        Error("U+DFFF"),
-    ),
-    Case(
-        "a lone surrogate in insert_text",
-        {"command": "insert", "path": N, "insert_line": 1, "insert_text": "a\ud800"},
-        Error("`insert_text` contains U+D800 at position 1"),
-        {N: NOTES},
-        {N: NOTES},
-    ),
-    Case(
-        "a lone surrogate in a delete path",
-        {"command": "delete", "path": "/memories/\udfff"},
-        Error("U+DFFF"),
-        {N: NOTES},
-        {N: NOTES},
-    ),
-    Case(
-        "a lone surrogate in old_path",
-        {"command": "rename", "old_path": "/memories/\udfff", "new_path": "/memories/x.md"},
-        Error("U+DFFF"),
-    ),
-    Case(
-        "a lone surrogate in new_path",
-        {"command": "rename", "old_path": N, "new_path": "/memories/\udfff.md"},
-        Error("U+DFFF"),
-        {N: NOTES},
-        {N: NOTES},
-    ),
-    Case(
-        "a lone surrogate as the command",
-        {"command": "\udfff", "path": N},
-        Error("Unknown memory command '\\udfff'"),
-    ),
-    Case(
         "NUL and control characters in file text are kept exactly",
         {"command": "create", "path": "/memories/c.md", "file_text": "a\x00b\x07\x7f\u2028c\n"},
         "Created /memories/c.md (1 line, 10B).",
@@ -612,6 +534,68 @@ CASES = [
         Error("'.' and '..' segments are not allowed"),
     ),
 ]
+
+
+def _lone_surrogate_cases() -> list[Case]:
+    """A lone surrogate in each string argument of each command: refused, nothing written."""
+    bad = "\udfff"
+    in_path = Error(f"invisible or control character U+DFFF at position {len('/memories/')}")
+    commands: dict[str, tuple[dict[str, Any], Error]] = {
+        "a view path": (view(f"/memories/{bad}.md"), in_path),
+        "a create path": (
+            {"command": "create", "path": f"/memories/{bad}", "file_text": "x"},
+            in_path,
+        ),
+        "file_text": (
+            {"command": "create", "path": N, "file_text": f"keep{bad}"},
+            Error("`file_text` contains U+DFFF at position 4, half of a UTF-16 surrogate pair"),
+        ),
+        "a str_replace path": (
+            {"command": "str_replace", "path": f"/memories/{bad}", "old_str": "a", "new_str": "b"},
+            in_path,
+        ),
+        "old_str": (
+            {"command": "str_replace", "path": N, "old_str": f"beta{bad}", "new_str": "b"},
+            Error("`old_str` contains U+DFFF at position 4"),
+        ),
+        "new_str": (
+            {"command": "str_replace", "path": N, "old_str": "beta", "new_str": f"{bad}B"},
+            Error("`new_str` contains U+DFFF at position 0"),
+        ),
+        "an insert path": (
+            {"command": "insert", "path": f"/memories/{bad}", "insert_line": 0, "insert_text": "a"},
+            in_path,
+        ),
+        "insert_text": (
+            {"command": "insert", "path": N, "insert_line": 1, "insert_text": f"a{bad}"},
+            Error("`insert_text` contains U+DFFF at position 1"),
+        ),
+        "a delete path": ({"command": "delete", "path": f"/memories/{bad}"}, in_path),
+        "old_path": (
+            {"command": "rename", "old_path": f"/memories/{bad}", "new_path": "/memories/x.md"},
+            in_path,
+        ),
+        "new_path": ({"command": "rename", "old_path": N, "new_path": f"/memories/{bad}"}, in_path),
+        "the command name": (
+            {"command": bad, "path": N},
+            Error("Unknown memory command '\\udfff'"),
+        ),
+    }
+    return [
+        Case(f"a lone surrogate in {where}", command, error, {N: NOTES}, {N: NOTES})
+        for where, (command, error) in commands.items()
+    ]
+
+
+CASES += _lone_surrogate_cases()
+CASES.append(
+    Case(
+        "a split surrogate pair in a file_text",
+        {"command": "create", "path": "/memories/new.md", "file_text": "tea \ud83c\udf75"},
+        Error("`file_text` contains U+D83C at position 4"),
+        after={"/memories/new.md": None},
+    )
+)
 
 
 def _block(command: dict[str, Any]) -> BetaToolUseBlock:

@@ -154,26 +154,40 @@ async def test_async_methods_round_trip_and_clear(
     assert await thread_backed.aget_messages() == []
 
 
-def test_runnable_with_message_history_feeds_the_model_and_stores_the_turns(
-    client: Memhub, make_model: Callable[..., Any]
-) -> None:
-    model = make_model("Noted: Berlin and green tea.", "You drink green tea.")
+def _chat_chain(
+    model: Any,
+    get_history: Callable[[str], MemhubChatMessageHistory],
+    *,
+    system: str | None = None,
+) -> RunnableWithMessageHistory:
+    """`model` behind a prompt of (system,) history and the question, with `get_history`."""
     prompt = ChatPromptTemplate.from_messages(
         [
-            ("system", "You are a helpful assistant."),
+            *([("system", system)] if system else []),
             MessagesPlaceholder("history"),
             ("human", "{question}"),
         ]
     )
-    chain = RunnableWithMessageHistory(
+    return RunnableWithMessageHistory(
         prompt | model,
+        get_history,
+        input_messages_key="question",
+        history_messages_key="history",
+    )
+
+
+def test_runnable_with_message_history_feeds_the_model_and_stores_the_turns(
+    client: Memhub, make_model: Callable[..., Any]
+) -> None:
+    model = make_model("Noted: Berlin and green tea.", "You drink green tea.")
+    chain = _chat_chain(
+        model,
         # A new history per call, as LangChain asks for one every time; the
         # default writer is shared per client, so each call sees the last one's turns.
         lambda session_id: MemhubChatMessageHistory(
             client, namespace="alex", session_id=session_id
         ),
-        input_messages_key="question",
-        history_messages_key="history",
+        system="You are a helpful assistant.",
     )
     config: RunnableConfig = {"configurable": {"session_id": "chat-42"}}
     chain.invoke({"question": "I live in Berlin and I love green tea."}, config=config)
@@ -200,16 +214,11 @@ async def test_runnable_with_message_history_async(
     client: Memhub, aclient: AsyncMemhub, make_model: Callable[..., Any]
 ) -> None:
     model = make_model("Hello Sam.", "Your name is Sam.")
-    prompt = ChatPromptTemplate.from_messages(
-        [MessagesPlaceholder("history"), ("human", "{question}")]
-    )
-    chain = RunnableWithMessageHistory(
-        prompt | model,
+    chain = _chat_chain(
+        model,
         lambda session_id: MemhubChatMessageHistory(
             client, namespace="sam", session_id=session_id, async_client=aclient
         ),
-        input_messages_key="question",
-        history_messages_key="history",
     )
     config: RunnableConfig = {"configurable": {"session_id": "voice-1"}}
     await chain.ainvoke({"question": "My name is Sam."}, config=config)
@@ -358,26 +367,15 @@ def test_runnable_with_message_history_keeps_the_history_through_an_outage(
     make_model: Callable[..., Any],
 ) -> None:
     model = make_model("Noted: Berlin.", "You live in Berlin.", "unused")
-    prompt = ChatPromptTemplate.from_messages(
-        [MessagesPlaceholder("history"), ("human", "{question}")]
-    )
-    chain = RunnableWithMessageHistory(
-        prompt | model,
-        lambda session_id: _history(switched_client, switched_writer, session_id=session_id),
-        input_messages_key="question",
-        history_messages_key="history",
+    chain = _chat_chain(
+        model, lambda session_id: _history(switched_client, switched_writer, session_id=session_id)
     )
     config: RunnableConfig = {"configurable": {"session_id": "chat-7"}}
     chain.invoke({"question": "I live in Berlin."}, config=config)
     outage.down = True
-    answer = chain.invoke({"question": "Where do I live?"}, config=config)
-
-    assert answer.content == "You live in Berlin."
-    assert [m.content for m in model.received[1]] == [
-        "I live in Berlin.",
-        "Noted: Berlin.",
-        "Where do I live?",
-    ]
+    assert chain.invoke({"question": "Where do I live?"}, config).content == "You live in Berlin."
+    sent = [m.content for m in model.received[-1]]
+    assert sent == ["I live in Berlin.", "Noted: Berlin.", "Where do I live?"]
     # A session nobody has read yet cannot be answered as if it were empty.
     with pytest.raises(APIConnectionError):
         chain.invoke({"question": "Hello?"}, config={"configurable": {"session_id": "other"}})
