@@ -282,7 +282,9 @@ def test_an_outage_with_nothing_known_raises_and_writes_do_not(
     assert switched_writer.pending == 1
     with pytest.raises(APIConnectionError) as caught:
         _ = history.messages
-    assert "could not read chat history 's1'" in "".join(caught.value.__notes__)
+    note = "".join(caught.value.__notes__)
+    assert "could not read chat history 's1'" in note
+    assert "nothing read or added through this client is known" in note
     with pytest.raises(APIConnectionError):
         history.clear()
 
@@ -297,8 +299,9 @@ def test_a_refused_read_raises_even_when_messages_are_known(
     history.add_user_message("hello")
     assert history.messages == [HumanMessage("hello")]
     outage.status = 403  # not an outage: memhub says no, and the caller must hear it
-    with pytest.raises(PermissionDeniedError):
+    with pytest.raises(PermissionDeniedError) as refused:
         _ = history.messages
+    assert "memhub refused the read" in "".join(refused.value.__notes__)
     outage.status = 503
     assert history.messages == [HumanMessage("hello")]
 

@@ -155,29 +155,28 @@ class MemhubChatMessageHistory(BaseChatMessageHistory):
         return document.content or ""
 
     def _read_failed(self, error: MemhubError) -> list[BaseMessage]:
-        known = None
-        if not self.raise_on_error and _may_pass(error):
-            known = self._known.last_known(self._key)
-        if known is None:
-            error.add_note(
-                f"memhub_langchain: could not read chat history {self.session_id!r} "
-                f"(document {self.document_id!r} in namespace {self.namespace!r}); "
-                + (
-                    "raise_on_error is set"
-                    if self.raise_on_error
-                    else "no earlier read of it through this client is known to fall back on"
-                )
+        """The last known messages when memhub is unreachable; otherwise `error`, raised."""
+        if self.raise_on_error:
+            reason = "raise_on_error is set"
+        elif not _may_pass(error):
+            reason = "memhub refused the read"
+        elif (known := self._known.last_known(self._key)) is not None:
+            messages = decode_records(known)
+            logger.warning(
+                "could not read chat history %r from memhub (%s); using the %d messages last "
+                "read or added by this process, which may be missing newer ones",
+                self.session_id,
+                error,
+                len(messages),
             )
-            raise error
-        messages = decode_records(known)
-        logger.warning(
-            "could not read chat history %r from memhub (%s); using the %d messages last "
-            "read or added by this process, which may be missing newer ones",
-            self.session_id,
-            error,
-            len(messages),
+            return messages
+        else:
+            reason = "nothing read or added through this client is known to fall back on"
+        error.add_note(
+            f"memhub_langchain: could not read chat history {self.session_id!r} (document "
+            f"{self.document_id!r} in namespace {self.namespace!r}), and {reason}"
         )
-        return messages
+        raise error
 
     # -- writing ----------------------------------------------------------------------
 
