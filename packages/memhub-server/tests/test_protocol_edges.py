@@ -136,6 +136,20 @@ def test_upload_refuses_lone_surrogates_in_fields_and_file_names(
     assert http.post("/ns/h/list/documents").json()["documents"] == []
 
 
+def test_file_text_that_decodes_to_lone_surrogates_is_stored_servable(
+    http: httpx.Client, engine: Engine
+) -> None:
+    # Not UTF-8 (the 0xff), so the declared charset is tried, and it yields a lone surrogate.
+    part = ("tea.txt", b"\xff I love tea \\udfff", "text/plain; charset=unicode_escape")
+    ref = http.post("/ns/h/document/file", files={"file": part})
+    assert ref.status_code == 200, ref.text
+    engine.worker.drain()
+    stored = http.get(f"/ns/h/document/{ref.json()['id']}")
+    assert stored.status_code == 200
+    assert stored.json()["content"].endswith("I love tea \ufffd")
+    _assert_readable(http, "h", ref.json()["id"])
+
+
 def test_a_url_that_is_not_utf8_is_refused_not_guessed(http: httpx.Client) -> None:
     # %ED%A0%80 is a UTF-16 surrogate in UTF-8 form; decoded with replacement it
     # would silently become another id.
@@ -321,6 +335,17 @@ def test_upload_checks_mime_and_file_type(
     response = http.post("/ns/h/document/file", files=files, data=form)
     assert response.status_code == 400, response.text
     assert fragment in response.json()["error"]
+
+
+def test_upload_refuses_a_repeated_field(http: httpx.Client) -> None:
+    files = [
+        ("file", ("a.txt", b"User: I love tea.", "text/plain")),
+        ("metadata", (None, b'{"k": 1}')),
+        ("metadata", (None, b'{"k": 2}')),
+    ]
+    response = http.post("/ns/h/document/file", files=files)
+    assert response.status_code == 400, response.text
+    assert "more than once" in response.json()["error"]
 
 
 def test_upload_mime_type_is_the_content_type(http: httpx.Client, engine: Engine) -> None:

@@ -96,6 +96,9 @@ async def _read_upload(request: Request, *, file_required: bool) -> _Upload:
         unknown = set(form.keys()) - set(_FORM_FIELDS) - {"file"}
         if unknown:
             raise InvalidInput(f"Invalid request: unknown form field(s) {sorted(unknown)}")
+        repeated = sorted(key for key in set(form.keys()) if len(form.getlist(key)) > 1)
+        if repeated:
+            raise InvalidInput(f"Invalid request: form field(s) sent more than once {repeated}")
         upload = form.get("file")
         if upload is not None and not isinstance(upload, UploadFile):
             raise InvalidInput("Invalid request: 'file' must be a file part")

@@ -11,9 +11,10 @@ from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
 from starlette.exceptions import HTTPException
 from starlette.routing import Match
-from starlette.types import ASGIApp, Message, Receive, Scope, Send
+from starlette.types import Receive, Scope, Send
 
 from ..services.errors import ServiceError
+from .asgi import HTTPMiddleware, TrackedSend
 from .request_id import request_id
 
 __all__ = ["InternalErrors", "error_response", "install_error_handlers"]
@@ -86,7 +87,7 @@ def install_error_handlers(app: FastAPI) -> None:
         return error_response(exc.status_code, str(exc.detail), headers=exc.headers)
 
 
-class InternalErrors:
+class InternalErrors(HTTPMiddleware):
     """ASGI middleware: an unhandled exception becomes a complete `500` JSON response.
 
     Starlette's own last-resort handler (ServerErrorMiddleware) sends its 500 and
@@ -98,29 +99,16 @@ class InternalErrors:
     is the only way to tell the client the body is incomplete.
     """
 
-    def __init__(self, app: ASGIApp) -> None:
-        self.app = app
-
-    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
-        if scope["type"] != "http":
-            await self.app(scope, receive, send)
-            return
-        started = False
-
-        async def tracking_send(message: Message) -> None:
-            nonlocal started
-            if message["type"] == "http.response.start":
-                started = True
-            await send(message)
-
+    async def handle(self, scope: Scope, receive: Receive, send: Send) -> None:
+        tracked = TrackedSend(send)
         try:
-            await self.app(scope, receive, tracking_send)
+            await self.app(scope, receive, tracked)
         except Exception:
             rid = request_id(scope)
             logger.exception(
                 "unhandled error on %s %s (request id %s)", scope["method"], scope["path"], rid
             )
-            if started:
+            if tracked.started:
                 raise
             response = error_response(500, "Internal server error", f"request id {rid}")
             await response(scope, receive, send)

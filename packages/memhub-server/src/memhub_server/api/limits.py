@@ -5,6 +5,7 @@ from __future__ import annotations
 from starlette.exceptions import HTTPException
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
+from .asgi import HTTPMiddleware, TrackedSend
 from .errors import error_response
 
 __all__ = ["BodyLimit"]
@@ -27,23 +28,19 @@ class _TooLarge(HTTPException):
         super().__init__(413, _message(max_bytes))
 
 
-class BodyLimit:
+class BodyLimit(HTTPMiddleware):
     """ASGI middleware: 413 when a body exceeds `max_bytes`, declared or streamed."""
 
     def __init__(self, app: ASGIApp, max_bytes: int) -> None:
-        self.app = app
+        super().__init__(app)
         self.max_bytes = max_bytes
 
-    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
-        if scope["type"] != "http":
-            await self.app(scope, receive, send)
-            return
+    async def handle(self, scope: Scope, receive: Receive, send: Send) -> None:
         declared = dict(scope.get("headers") or []).get(b"content-length")
         if declared is not None and declared.isdigit() and int(declared) > self.max_bytes:
             await self._reject(scope, receive, send)
             return
         seen = 0
-        started = False
 
         async def limited_receive() -> Message:
             nonlocal seen
@@ -54,17 +51,13 @@ class BodyLimit:
                     raise _TooLarge(self.max_bytes)
             return message
 
-        async def tracking_send(message: Message) -> None:
-            nonlocal started
-            if message["type"] == "http.response.start":
-                started = True
-            await send(message)
-
+        tracked = TrackedSend(send)
         try:
-            await self.app(scope, limited_receive, tracking_send)
+            await self.app(scope, limited_receive, tracked)
         except _TooLarge:
-            if not started:
-                await self._reject(scope, receive, send)
+            if tracked.started:
+                raise
+            await self._reject(scope, receive, send)
 
     async def _reject(self, scope: Scope, receive: Receive, send: Send) -> None:
         await error_response(413, _message(self.max_bytes))(scope, receive, send)

@@ -10,7 +10,9 @@ from __future__ import annotations
 import re
 import secrets
 
-from starlette.types import ASGIApp, Message, Receive, Scope, Send
+from starlette.types import Message, Receive, Scope, Send
+
+from .asgi import HTTPMiddleware
 
 __all__ = ["RequestId", "request_id"]
 
@@ -24,16 +26,10 @@ def request_id(scope: Scope) -> str:
     return str(scope.get(_SCOPE_KEY, "-"))
 
 
-class RequestId:
+class RequestId(HTTPMiddleware):
     """ASGI middleware: echo a sane `x-request-id`, else mint one, on every response."""
 
-    def __init__(self, app: ASGIApp) -> None:
-        self.app = app
-
-    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
-        if scope["type"] != "http":
-            await self.app(scope, receive, send)
-            return
+    async def handle(self, scope: Scope, receive: Receive, send: Send) -> None:
         incoming = dict(scope.get("headers") or []).get(HEADER)
         if incoming is not None and _SANE.fullmatch(incoming):
             value = incoming
