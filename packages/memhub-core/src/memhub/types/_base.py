@@ -2,18 +2,30 @@
 
 Requests are strict: an unknown key is an error on both sides of the wire, so a
 typo in a client call fails before it leaves the process and the server answers
-400 for the same mistake. Responses are lenient: unknown fields are kept and
-missing ones fall back to defaults, because the hosted contract has drifted
-between releases and a client must keep working across that drift.
+400 for the same mistake. An optional field may be left out but not sent as
+`null` (only a required field typed `X | None` takes `null`, which is how the
+contract spells "clear this setting"), and numbers must be finite. Responses are
+lenient: unknown fields are kept and missing ones fall back to defaults, because
+the hosted contract has drifted between releases and a client must keep working
+across that drift. A response field is present (as `null` when it has no value)
+unless its type is `Omittable`, which leaves it out instead.
 """
 
 from __future__ import annotations
 
 from datetime import datetime
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any, ClassVar, Literal, TypeVar
 
-from pydantic import AfterValidator, BaseModel, ConfigDict, StringConstraints
+from pydantic import (
+    AfterValidator,
+    BaseModel,
+    ConfigDict,
+    Field,
+    StringConstraints,
+    model_validator,
+)
 from pydantic.alias_generators import to_camel
+from pydantic_core import PydanticCustomError
 
 __all__ = [
     "BUCKET_PATTERN",
@@ -24,6 +36,7 @@ __all__ = [
     "Metadata",
     "MetadataValue",
     "NamespaceName",
+    "Omittable",
     "RequestModel",
     "ResponseModel",
     "SortOrder",
@@ -61,8 +74,31 @@ def _check_iso_date(value: str) -> str:
 IsoDate = Annotated[str, AfterValidator(_check_iso_date)]
 
 
+def _without_null(schema: dict[str, Any]) -> dict[str, Any]:
+    """`anyOf: [X, null]` as plain `X`: the schema of a field that may be left out."""
+    options = [s for s in schema.get("anyOf", ()) if s != {"type": "null"}]
+    if "anyOf" not in schema or len(options) == len(schema["anyOf"]):
+        return schema
+    rest = {k: v for k, v in schema.items() if k not in ("anyOf", "default")}
+    if len(options) == 1:
+        return {**options[0], **rest}
+    return {"anyOf": options, **rest}
+
+
+def _document_omittable(schema: dict[str, Any], cls: type[BaseModel]) -> None:
+    properties = schema.get("properties", {})
+    for name, field in cls.model_fields.items():
+        key = field.alias or name
+        if not field.is_required() and key in properties:
+            properties[key] = _without_null(properties[key])
+
+
 class RequestModel(BaseModel):
-    """A request body: camelCase on the wire, unknown keys rejected."""
+    """A request body: camelCase on the wire, unknown keys rejected.
+
+    An optional field is omittable, not nullable: `{"id": null}` is a 400, as the
+    contract has it, rather than a silent "not given".
+    """
 
     model_config = ConfigDict(
         extra="forbid",
@@ -70,11 +106,48 @@ class RequestModel(BaseModel):
         validate_by_name=True,
         validate_by_alias=True,
         serialize_by_alias=True,
+        allow_inf_nan=False,
+        json_schema_extra=_document_omittable,
     )
+
+    _optional_keys: ClassVar[frozenset[str]] = frozenset()
+
+    @classmethod
+    def __pydantic_init_subclass__(cls, **kwargs: Any) -> None:
+        super().__pydantic_init_subclass__(**kwargs)
+        cls._optional_keys = frozenset(
+            key
+            for name, field in cls.model_fields.items()
+            if not field.is_required()
+            for key in (name, field.alias or name)
+        )
+
+    @model_validator(mode="before")
+    @classmethod
+    def _reject_null(cls, data: Any) -> Any:
+        if isinstance(data, dict) and None in data.values():
+            for key, value in data.items():
+                if value is None and key in cls._optional_keys:
+                    raise PydanticCustomError(
+                        "null_not_allowed",
+                        "{field} may be left out but must not be null",
+                        {"field": key},
+                    )
+        return data
 
     def to_wire(self) -> dict[str, Any]:
         """The JSON body as sent: wire names, and only the fields that were set."""
         return self.model_dump(mode="json", by_alias=True, exclude_unset=True)
+
+
+def _is_none(value: object) -> bool:
+    return value is None
+
+
+_T = TypeVar("_T")
+
+Omittable = Annotated[_T | None, Field(exclude_if=_is_none)]
+"""A response field that is left out of the JSON when it has no value (not sent as null)."""
 
 
 class ResponseModel(BaseModel):
@@ -92,8 +165,8 @@ class ResponseModel(BaseModel):
 class Timestamps(ResponseModel):
     """The `system` object most resources carry."""
 
-    created_at: datetime | None = None
-    updated_at: datetime | None = None
+    created_at: Omittable[datetime] = None
+    updated_at: Omittable[datetime] = None
 
 
 SortOrder = Literal["asc", "desc"]

@@ -7,7 +7,15 @@ from typing import Annotated, Any, Literal
 
 from pydantic import Field, StringConstraints
 
-from ._base import DocumentId, IsoDate, Metadata, RequestModel, ResponseModel, Timestamps
+from ._base import (
+    DocumentId,
+    IsoDate,
+    Metadata,
+    Omittable,
+    RequestModel,
+    ResponseModel,
+    Timestamps,
+)
 
 __all__ = [
     "MAX_BATCH_DOCUMENTS",
@@ -28,6 +36,7 @@ __all__ = [
     "DocumentSystem",
     "DreamingMode",
     "DreamingStatus",
+    "FileType",
     "IdError",
     "Memory",
     "TaskType",
@@ -43,6 +52,8 @@ DocumentStatus = Literal[
     "unknown", "queued", "extracting", "chunking", "embedding", "indexing", "done", "failed"
 ]
 DreamingStatus = Literal["dreaming", "done"]
+FileType = Literal["text", "pdf", "image", "video", "audio"]
+"""The `fileType` form field of an upload: the source type, when the file does not say."""
 DocumentInclude = Literal["chunks", "memories"]
 
 SupportingContext = Annotated[str, StringConstraints(max_length=1500)]
@@ -102,9 +113,9 @@ class DocumentRef(ResponseModel):
 class BatchAddItemResult(ResponseModel):
     id: str | None = None
     status: DocumentStatus | Literal["error"] | str = "unknown"
-    error: str | None = None
-    details: Any = None
-    url: str | None = None
+    error: Omittable[str] = None
+    details: Omittable[Any] = None
+    url: Omittable[str] = None
 
 
 class BatchAddResult(ResponseModel):
@@ -128,12 +139,12 @@ class DeleteDocumentsResult(ResponseModel):
 class DocumentSystem(Timestamps):
     status: DocumentStatus | str = "unknown"
     dreaming_status: DreamingStatus | str | None = None
-    memory_count: int | None = None
-    error: str | None = None
+    memory_count: Omittable[int] = None
+    error: Omittable[str] = None
 
 
 class ChunkSystem(ResponseModel):
-    created_at: datetime | None = None
+    created_at: Omittable[datetime] = None
 
 
 class Chunk(ResponseModel):
@@ -169,5 +180,5 @@ class Document(ResponseModel):
     content: str | None = None
     metadata: dict[str, Any] = Field(default_factory=dict)
     system: DocumentSystem = Field(default_factory=DocumentSystem)
-    chunks: list[Chunk] | None = None
-    memories: list[Memory] | None = None
+    chunks: Omittable[list[Chunk]] = None
+    memories: Omittable[list[Memory]] = None

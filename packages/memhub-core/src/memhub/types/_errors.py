@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pydantic import Field
 
-from ._base import ResponseModel
+from ._base import Omittable, ResponseModel
 
 __all__ = ["ErrorBody", "ValidationIssue"]
 
@@ -18,8 +18,8 @@ class ErrorBody(ResponseModel):
     """`{"error": "...", "details"?: ...}`; a 400 may carry a list of issues instead."""
 
     error: str | list[ValidationIssue]
-    details: str | None = None
-    success: bool | None = None
+    details: Omittable[str] = None
+    success: Omittable[bool] = None
 
     @property
     def message(self) -> str:

@@ -51,7 +51,7 @@ class StringEqualsFilter(RequestModel):
     field: FieldName
     operator: Literal["eq", "neq"]
     value: StrictStr
-    case_sensitive: bool | None = None
+    case_sensitive: StrictBool | None = None
 
 
 class ValueEqualsFilter(RequestModel):
@@ -70,7 +70,7 @@ class StringContainsFilter(RequestModel):
     field: FieldName
     operator: Literal["contains", "notContains"]
     value: StrictStr
-    case_sensitive: bool | None = None
+    case_sensitive: StrictBool | None = None
 
 
 class ArrayContainsFilter(RequestModel):

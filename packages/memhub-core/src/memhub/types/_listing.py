@@ -4,13 +4,14 @@ from __future__ import annotations
 
 from typing import Annotated, Any, Literal
 
-from pydantic import Field
+from pydantic import Field, StrictBool
 
-from ._base import DocumentId, RequestModel, ResponseModel, SortOrder
+from ._base import DocumentId, Omittable, RequestModel, ResponseModel, SortOrder
 from ._documents import ChunkSystem, DocumentSystem, Memory
 from ._filters import FilterExpression
 
 __all__ = [
+    "MAX_PAGE",
     "MAX_PAGE_LIMIT",
     "ChunkListItem",
     "DocumentListItem",
@@ -27,6 +28,8 @@ __all__ = [
 ]
 
 MAX_PAGE_LIMIT = 100
+MAX_PAGE = 1_000_000
+"""The highest page number a listing accepts: past it an offset stops being a sane request."""
 
 ListType = Literal["documents", "chunks", "memories"]
 ListSort = Literal["createdAt", "updatedAt", "position"]
@@ -35,16 +38,16 @@ ListSort = Literal["createdAt", "updatedAt", "position"]
 class ListParams(RequestModel):
     """The query string of `POST /ns/{namespace}/list/{type}` (pagination stays in the URL)."""
 
-    page: Annotated[int, Field(ge=1)] = 1
+    page: Annotated[int, Field(ge=1, le=MAX_PAGE)] = 1
     limit: Annotated[int, Field(ge=1, le=MAX_PAGE_LIMIT)] = 10
     sort: ListSort = "createdAt"
     order: SortOrder = "desc"
 
 
 class ListInclude(RequestModel):
-    content: bool | None = None
-    memory_count: bool | None = None
-    forgotten: bool | None = None
+    content: StrictBool | None = None
+    memory_count: StrictBool | None = None
+    forgotten: StrictBool | None = None
 
 
 class ListRequest(RequestModel):
@@ -54,7 +57,7 @@ class ListRequest(RequestModel):
 
 class Pagination(ResponseModel):
     current_page: int = 1
-    limit: int | None = None
+    limit: Omittable[int] = None
     total_items: int = 0
     total_pages: int = 0
 
@@ -63,7 +66,8 @@ class DocumentListItem(ResponseModel):
     id: str
     title: str | None = None
     type: str = "text"
-    content: str | None = None
+    content: Omittable[str] = None
+    """Only with `include.content`."""
     summary: str | None = None
     metadata: dict[str, Any] = Field(default_factory=dict)
     url: str | None = None

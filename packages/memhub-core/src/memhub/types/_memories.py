@@ -5,9 +5,9 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Annotated, Any, Literal
 
-from pydantic import Field, StringConstraints
+from pydantic import Field, StrictBool, StringConstraints
 
-from ._base import RequestModel, ResponseModel
+from ._base import Omittable, RequestModel, ResponseModel
 from ._documents import IdError, Memory
 from ._search import IncludedDocument, RelatedMemories
 
@@ -48,7 +48,7 @@ class ForgetMatchingRequest(RequestModel):
     """`DELETE /ns/{namespace}/memories/semantic`: `dry_run` is required on purpose."""
 
     query: Annotated[str, StringConstraints(min_length=1, max_length=2000)]
-    dry_run: bool
+    dry_run: StrictBool
 
 
 class ForgetMatch(ResponseModel):
@@ -65,14 +65,14 @@ class ForgetResult(ResponseModel):
 
 
 class MemoryDetailsIncluded(ResponseModel):
-    related: RelatedMemories | None = None
-    document: IncludedDocument | None = None
+    related: Omittable[RelatedMemories] = None
+    document: Omittable[IncludedDocument] = None
 
 
 class MemoryDetails(Memory):
     """`GET /ns/{namespace}/memories/{id}`."""
 
-    included: MemoryDetailsIncluded | None = None
+    included: Omittable[MemoryDetailsIncluded] = None
 
 
 class InferredMemory(ResponseModel):
@@ -82,8 +82,8 @@ class InferredMemory(ResponseModel):
     memory: str = ""
     parent_count: int = 0
     metadata: dict[str, Any] = Field(default_factory=dict)
-    created_at: datetime | None = None
-    updated_at: datetime | None = None
+    created_at: Omittable[datetime] = None
+    updated_at: Omittable[datetime] = None
 
 
 class InferredMemoryList(ResponseModel):
@@ -103,4 +103,4 @@ class ReviewResult(ResponseModel):
     id: str
     is_inference: bool = False
     is_forgotten: bool = False
-    review_status: ReviewStatus | None = None
+    review_status: Omittable[ReviewStatus] = None

@@ -6,7 +6,7 @@ from typing import Annotated, Any, Literal
 
 from pydantic import Field, StringConstraints
 
-from ._base import RequestModel, ResponseModel, Timestamps
+from ._base import Omittable, RequestModel, ResponseModel, Timestamps
 from ._documents import Memory
 from ._listing import Pagination
 from ._search import MemoryRelation
@@ -58,10 +58,10 @@ class NamespaceDeleted(ResponseModel):
 
     status: Literal["deleted", "queued"] | str
     namespace: str
-    deleted_documents_count: int | None = None
-    deleted_memories_count: int | None = None
-    operation_id: str | None = None
-    move_to: str | None = None
+    deleted_documents_count: Omittable[int] = None
+    deleted_memories_count: Omittable[int] = None
+    operation_id: Omittable[str] = None
+    move_to: Omittable[str] = None
 
 
 class Organization(ResponseModel):

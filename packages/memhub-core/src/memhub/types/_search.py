@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from typing import Annotated, Any, Literal
 
-from pydantic import Field, StringConstraints
+from pydantic import Field, StrictBool, StrictFloat, StrictInt, StringConstraints
 
-from ._base import RequestModel, ResponseModel, Timestamps
+from ._base import Omittable, RequestModel, ResponseModel, Timestamps
 from ._filters import FilterExpression
 
 __all__ = [
@@ -30,9 +30,9 @@ MemoryRelation = Literal["updates", "extends", "derives"]
 
 
 class SearchInclude(RequestModel):
-    documents: bool | None = None
-    related: bool | None = None
-    forgotten: bool | None = None
+    documents: StrictBool | None = None
+    related: StrictBool | None = None
+    forgotten: StrictBool | None = None
 
 
 class SearchRequest(RequestModel):
@@ -41,11 +41,11 @@ class SearchRequest(RequestModel):
     query: Annotated[str, StringConstraints(min_length=1)]
     filter: FilterExpression | None = None
     search_mode: SearchMode | None = None
-    limit: Annotated[int, Field(ge=1, le=100)] | None = None
+    limit: Annotated[StrictInt, Field(ge=1, le=100)] | None = None
     include: SearchInclude | None = None
-    threshold: Annotated[float, Field(ge=0, le=1)] | None = None
+    threshold: Annotated[StrictFloat, Field(ge=0, le=1)] | None = None
     rerank: RerankMode | None = None
-    rewrite_query: bool | None = None
+    rewrite_query: StrictBool | None = None
 
 
 class IncludedDocument(ResponseModel):
@@ -64,7 +64,7 @@ class RelatedMemory(ResponseModel):
     memory: str = ""
     metadata: dict[str, Any] = Field(default_factory=dict)
     system: Timestamps = Field(default_factory=Timestamps)
-    document: IncludedDocument | None = None
+    document: Omittable[IncludedDocument] = None
 
 
 class RelatedMemories(ResponseModel):
@@ -74,8 +74,8 @@ class RelatedMemories(ResponseModel):
 
 
 class SearchResultIncluded(ResponseModel):
-    related: RelatedMemories | None = None
-    document: IncludedDocument | None = None
+    related: Omittable[RelatedMemories] = None
+    document: Omittable[IncludedDocument] = None
 
 
 class SearchResultSystem(Timestamps):
@@ -86,14 +86,14 @@ class SearchResult(ResponseModel):
     """One hit: a memory (`memory` set) or a source chunk (`chunk` set)."""
 
     id: str
-    memory: str | None = None
-    chunk: str | None = None
+    memory: Omittable[str] = None
+    chunk: Omittable[str] = None
     metadata: dict[str, Any] = Field(default_factory=dict)
     similarity: float = 0.0
     is_latest: bool = True
     is_inference: bool = False
     system: SearchResultSystem = Field(default_factory=SearchResultSystem)
-    included: SearchResultIncluded | None = None
+    included: Omittable[SearchResultIncluded] = None
 
     @property
     def text(self) -> str:

@@ -10,8 +10,10 @@ from fastapi import FastAPI
 from .._version import __version__
 from ..engine import Engine
 from . import documents, memories, namespaces, search
-from .errors import install_error_handlers
+from .errors import InternalErrors, install_error_handlers
 from .limits import BodyLimit
+from .openapi import install_openapi
+from .request_id import RequestId
 
 __all__ = ["create_app"]
 
@@ -41,5 +43,9 @@ def create_app(engine: Engine, *, on_shutdown: Callable[[], None] | None = None)
     app.include_router(documents.router)
     app.include_router(search.router)
     app.include_router(memories.router)
+    install_openapi(app)
+    # Outermost last: every response, a 413 or a 500 included, carries its request id.
     app.add_middleware(BodyLimit, max_bytes=engine.settings.limits.max_body_bytes)
+    app.add_middleware(InternalErrors)
+    app.add_middleware(RequestId)
     return app

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-import json
+import re
 from dataclasses import dataclass
-from typing import Annotated, Any
+from typing import Annotated, Any, get_args
 
 from fastapi import APIRouter, Query, Request
 from pydantic import ValidationError
@@ -15,10 +15,11 @@ from starlette.responses import Response
 from memhub import types as t
 
 from ..services.errors import InvalidInput
+from .decoding import StrictRoute, check_text, parse_json
 from .deps import Caller, DocId, EngineDep, NamespacePath
 from .wire import wire
 
-router = APIRouter(prefix="/ns/{namespace}")
+router = APIRouter(prefix="/ns/{namespace}", route_class=StrictRoute)
 
 _FORM_FIELDS = {
     "supportingContext": "supporting_context",
@@ -31,8 +32,39 @@ _FORM_FIELDS = {
     "mimeType": "mime_type",
 }
 
+_FILE_TYPES = get_args(t.FileType)
+_MIME_TYPE = re.compile(r"[^\s/]+/[^\s/]+")
 
-@router.post("/document")
+
+def _upload_form(*, file_required: bool) -> dict[str, Any]:
+    """The multipart body as OpenAPI describes it (the route reads the form itself)."""
+    json_object = "a JSON-encoded object of metadata values"
+    properties: dict[str, Any] = {
+        "file": {"type": "string", "format": "binary"},
+        "supportingContext": {"type": "string", "maxLength": 1500},
+        "metadata": {"type": "string", "description": json_object},
+        "group": {"type": "string", "description": json_object},
+        "date": {"type": "string", "description": "ISO 8601"},
+        "taskType": {"type": "string", "enum": list(get_args(t.TaskType))},
+        "dreaming": {"type": "string", "enum": list(get_args(t.DreamingMode))},
+        "fileType": {"type": "string", "enum": list(_FILE_TYPES)},
+        "mimeType": {"type": "string", "pattern": "^[^\\s/]+/[^\\s/]+$"},
+    }
+    schema = {
+        "type": "object",
+        "properties": properties,
+        "required": ["file"] if file_required else [],
+        "additionalProperties": False,
+    }
+    return {
+        "requestBody": {
+            "required": file_required,
+            "content": {"multipart/form-data": {"schema": schema}},
+        }
+    }
+
+
+@router.post("/document", response_model=t.DocumentRef)
 def add_document(
     namespace: NamespacePath, body: t.AddDocumentRequest, caller: Caller, engine: EngineDep
 ) -> Response:
@@ -42,7 +74,7 @@ def add_document(
     )
 
 
-@router.post("/document/batch")
+@router.post("/document/batch", response_model=t.BatchAddResult)
 def batch_add(
     namespace: NamespacePath, body: t.BatchAddRequest, caller: Caller, engine: EngineDep
 ) -> Response:
@@ -64,28 +96,41 @@ async def _read_upload(request: Request, *, file_required: bool) -> _Upload:
         unknown = set(form.keys()) - set(_FORM_FIELDS) - {"file"}
         if unknown:
             raise InvalidInput(f"Invalid request: unknown form field(s) {sorted(unknown)}")
+        repeated = sorted(key for key in set(form.keys()) if len(form.getlist(key)) > 1)
+        if repeated:
+            raise InvalidInput(f"Invalid request: form field(s) sent more than once {repeated}")
         upload = form.get("file")
         if upload is not None and not isinstance(upload, UploadFile):
             raise InvalidInput("Invalid request: 'file' must be a file part")
         if upload is None and file_required:
             raise InvalidInput("Invalid request: file: field required")
-        raw = {key: str(form[key]) for key in _FORM_FIELDS if key in form}
+        raw: dict[str, str] = {}
+        for key in _FORM_FIELDS:
+            value = form.get(key)
+            if isinstance(value, UploadFile):
+                raise InvalidInput(f"Invalid request: {key} must be a text field, not a file")
+            if value is not None:
+                raw[key] = check_text(value, key)
         data = await upload.read() if upload is not None else None
         filename = upload.filename if upload is not None else None
         content_type = upload.content_type if upload is not None else None
-    return _Upload(data, filename, content_type, _form_fields(raw))
+    if filename is not None:
+        check_text(filename, "the file name")
+    fields = _form_fields(raw)
+    return _Upload(data, filename, fields.pop("mime_type", None) or content_type, fields)
 
 
 def _form_fields(raw: dict[str, str]) -> dict[str, Any]:
     values: dict[str, Any] = dict(raw)
     for key in ("metadata", "group"):
         if key in values:
-            try:
-                values[key] = json.loads(values[key])
-            except ValueError:
-                raise InvalidInput(f"Invalid request: {key} must be a JSON object") from None
+            values[key] = parse_json(values[key], where=key)
     file_type = values.pop("fileType", None)
-    values.pop("mimeType", None)
+    if file_type is not None and file_type not in _FILE_TYPES:
+        raise InvalidInput(f"Invalid request: fileType must be one of {', '.join(_FILE_TYPES)}")
+    mime_type = values.pop("mimeType", None)
+    if mime_type is not None and not _MIME_TYPE.fullmatch(mime_type):
+        raise InvalidInput("Invalid request: mimeType must look like type/subtype")
     try:
         checked = t.UpdateDocumentRequest.model_validate(values)
     except ValidationError as exc:
@@ -94,6 +139,8 @@ def _form_fields(raw: dict[str, str]) -> dict[str, Any]:
     fields = checked.model_dump(exclude_none=True)
     if file_type is not None:
         fields["file_type"] = file_type
+    if mime_type is not None:
+        fields["mime_type"] = mime_type
     return fields
 
 
@@ -107,7 +154,9 @@ async def _upload(
 ) -> Response:
     upload = await _read_upload(request, file_required=file_required)
     if upload.data is None:  # a fields-only PATCH of a file document
-        update = t.UpdateDocumentRequest.model_validate(upload.fields)
+        # fileType describes a file; with none sent there is nothing for it to apply to.
+        fields = {k: v for k, v in upload.fields.items() if k != "file_type"}
+        update = t.UpdateDocumentRequest.model_validate(fields)
         ref = await run_in_threadpool(engine.documents.update, namespace, replace or "", update)
         return wire(ref)
     ref = await run_in_threadpool(
@@ -123,7 +172,11 @@ async def _upload(
     return wire(ref)
 
 
-@router.post("/document/file")
+@router.post(
+    "/document/file",
+    response_model=t.DocumentRef,
+    openapi_extra=_upload_form(file_required=True),
+)
 async def upload_file(
     namespace: NamespacePath, request: Request, caller: Caller, engine: EngineDep
 ) -> Response:
@@ -131,7 +184,11 @@ async def upload_file(
     return await _upload(request, namespace, engine, replace=None)
 
 
-@router.post("/document/file/{doc_id:path}")
+@router.post(
+    "/document/file/{doc_id:path}",
+    response_model=t.DocumentRef,
+    openapi_extra=_upload_form(file_required=True),
+)
 async def replace_with_file(
     namespace: NamespacePath, doc_id: DocId, request: Request, caller: Caller, engine: EngineDep
 ) -> Response:
@@ -140,7 +197,11 @@ async def replace_with_file(
     return await _upload(request, namespace, engine, replace=doc_id)
 
 
-@router.patch("/document/file/{doc_id:path}")
+@router.patch(
+    "/document/file/{doc_id:path}",
+    response_model=t.DocumentRef,
+    openapi_extra=_upload_form(file_required=False),
+)
 async def update_file(
     namespace: NamespacePath, doc_id: DocId, request: Request, caller: Caller, engine: EngineDep
 ) -> Response:
@@ -149,7 +210,7 @@ async def update_file(
     return await _upload(request, namespace, engine, replace=doc_id, file_required=False)
 
 
-@router.get("/document/{doc_id:path}")
+@router.get("/document/{doc_id:path}", response_model=t.Document)
 def get_document(
     namespace: NamespacePath,
     doc_id: DocId,
@@ -162,7 +223,7 @@ def get_document(
     return wire(engine.documents.get(namespace, doc_id, wanted))
 
 
-@router.patch("/document/{doc_id:path}")
+@router.patch("/document/{doc_id:path}", response_model=t.DocumentRef)
 def update_document(
     namespace: NamespacePath,
     doc_id: DocId,
@@ -174,7 +235,7 @@ def update_document(
     return wire(engine.documents.update(namespace, doc_id, body))
 
 
-@router.delete("/document")
+@router.delete("/document", response_model=t.DeleteDocumentsResult)
 def delete_documents(
     namespace: NamespacePath, body: t.DeleteDocumentsRequest, caller: Caller, engine: EngineDep
 ) -> Response:

@@ -3,25 +3,35 @@
 from __future__ import annotations
 
 import logging
+from collections.abc import Mapping
 from typing import Any
 
 from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
 from starlette.exceptions import HTTPException
+from starlette.routing import Match
+from starlette.types import Receive, Scope, Send
 
 from ..services.errors import ServiceError
+from .asgi import HTTPMiddleware, TrackedSend
+from .request_id import request_id
 
-__all__ = ["error_response", "install_error_handlers"]
+__all__ = ["InternalErrors", "error_response", "install_error_handlers"]
 
 logger = logging.getLogger("memhub")
 
 
-def error_response(status: int, message: str, details: str | None = None) -> JSONResponse:
+def error_response(
+    status: int,
+    message: str,
+    details: str | None = None,
+    headers: Mapping[str, str] | None = None,
+) -> JSONResponse:
     body: dict[str, Any] = {"error": message}
     if details:
         body["details"] = details
-    return JSONResponse(body, status_code=status)
+    return JSONResponse(body, status_code=status, headers=headers)
 
 
 def _describe(error: dict[str, Any]) -> str:
@@ -34,6 +44,22 @@ def _describe(error: dict[str, Any]) -> str:
     elif error.get("type") == "missing":
         message = "field required"
     return f"{where}: {message}" if where else message
+
+
+_METHODS = ("DELETE", "GET", "HEAD", "OPTIONS", "PATCH", "POST", "PUT")
+
+
+def _allowed_methods(request: Request) -> str:
+    """Every method some route serves on this path (Starlette names only the first route's).
+
+    Asked of the router itself, one method at a time, so included routers count.
+    """
+    allowed = []
+    for method in _METHODS:
+        scope = {**request.scope, "method": method}
+        if any(route.matches(scope)[0] is Match.FULL for route in request.app.router.routes):
+            allowed.append(method)
+    return ", ".join(allowed)
 
 
 def install_error_handlers(app: FastAPI) -> None:
@@ -53,10 +79,36 @@ def install_error_handlers(app: FastAPI) -> None:
         if exc.status_code == 404 and exc.detail == "Not Found":
             return error_response(404, f"No such route: {request.method} {request.url.path}")
         if exc.status_code == 405:
-            return error_response(405, f"{request.method} is not allowed on {request.url.path}")
-        return error_response(exc.status_code, str(exc.detail))
+            return error_response(
+                405,
+                f"{request.method} is not allowed on {request.url.path}",
+                headers={"Allow": _allowed_methods(request)},
+            )
+        return error_response(exc.status_code, str(exc.detail), headers=exc.headers)
 
-    @app.exception_handler(Exception)
-    async def _unexpected(request: Request, exc: Exception) -> JSONResponse:
-        logger.exception("unhandled error on %s %s", request.method, request.url.path)
-        return error_response(500, "Internal server error")
+
+class InternalErrors(HTTPMiddleware):
+    """ASGI middleware: an unhandled exception becomes a complete `500` JSON response.
+
+    Starlette's own last-resort handler (ServerErrorMiddleware) sends its 500 and
+    then re-raises, and uvicorn answers an exception that escapes the app by
+    closing the socket: the client's next request on that keep-alive connection
+    then fails with a reset. Caught here, below that handler, the 500 is an
+    ordinary response and the connection stays usable. Only an exception after
+    the response has started still escapes, because then closing the connection
+    is the only way to tell the client the body is incomplete.
+    """
+
+    async def handle(self, scope: Scope, receive: Receive, send: Send) -> None:
+        tracked = TrackedSend(send)
+        try:
+            await self.app(scope, receive, tracked)
+        except Exception:
+            rid = request_id(scope)
+            logger.exception(
+                "unhandled error on %s %s (request id %s)", scope["method"], scope["path"], rid
+            )
+            if tracked.started:
+                raise
+            response = error_response(500, "Internal server error", f"request id {rid}")
+            await response(scope, receive, send)

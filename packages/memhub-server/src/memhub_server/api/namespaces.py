@@ -3,48 +3,52 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import Annotated
 
-from fastapi import APIRouter, Query
+from fastapi import APIRouter, Path, Query
 from starlette.responses import Response
 
 from memhub import types as t
 
 from .._version import __version__
+from ..services.auth import Principal
 from ..services.errors import InvalidInput
+from .decoding import StrictRoute
 from .deps import Caller, EngineDep, NamespacePath
 from .errors import error_response
+from .openapi import ERROR_RESPONSE
 from .wire import wire
 
-router = APIRouter()
+router = APIRouter(route_class=StrictRoute)
 
 _NAMESPACE = re.compile(t.NAMESPACE_PATTERN)
 
 
-@router.get("/health")
+@router.get("/health", response_model=t.Health)
 def health() -> Response:
     return wire(t.Health(status="ok", version=__version__))
 
 
-@router.get("/ns")
-@router.get("/namespaces")
+@router.get("/ns", response_model=t.NamespaceList)
+@router.get("/namespaces", response_model=t.NamespaceList)
 def list_namespaces(
     caller: Caller,
     engine: EngineDep,
-    page: Annotated[int, Query(ge=1)] = 1,
+    page: Annotated[int, Query(ge=1, le=t.MAX_PAGE)] = 1,
     limit: Annotated[int, Query(ge=1, le=100)] = 10,
     q: Annotated[str | None, Query(max_length=100)] = None,
 ) -> Response:
     return wire(engine.namespaces.list(caller, page=page, limit=limit, query=q))
 
 
-@router.get("/ns/{namespace}")
+@router.get("/ns/{namespace}", response_model=t.NamespaceDetails)
 def get_namespace(namespace: NamespacePath, caller: Caller, engine: EngineDep) -> Response:
     caller.check_read(namespace)
     return wire(engine.namespaces.get(namespace))
 
 
-@router.patch("/ns/{namespace}")
+@router.patch("/ns/{namespace}", response_model=t.NamespaceDetails)
 def update_namespace(
     namespace: NamespacePath, body: t.UpdateNamespaceRequest, caller: Caller, engine: EngineDep
 ) -> Response:
@@ -52,7 +56,11 @@ def update_namespace(
     return wire(engine.namespaces.update(namespace, body))
 
 
-@router.delete("/ns/{namespace}")
+@router.delete(
+    "/ns/{namespace}",
+    response_model=t.NamespaceDeleted,
+    responses={202: {"model": t.NamespaceDeleted, "description": "Move queued (`moveTo`)"}},
+)
 def delete_namespace(
     namespace: NamespacePath,
     caller: Caller,
@@ -68,17 +76,27 @@ def delete_namespace(
     return wire(result, status_code=202 if result.status == "queued" else 200)
 
 
-@router.get("/organization")
+def _as_seen_by(
+    caller: Principal, engine: EngineDep, organization: t.Organization
+) -> t.Organization:
+    """A key scoped to some namespaces counts only those: the rest are not its to know of."""
+    if caller.namespaces is None:
+        return organization
+    visible = engine.namespaces.list(caller, page=1, limit=1, query=None).pagination.total_items
+    return organization.model_copy(update={"namespace_count": visible})
+
+
+@router.get("/organization", response_model=t.Organization)
 def get_organization(caller: Caller, engine: EngineDep) -> Response:
-    return wire(engine.namespaces.organization())
+    return wire(_as_seen_by(caller, engine, engine.namespaces.organization()))
 
 
-@router.patch("/organization")
+@router.patch("/organization", response_model=t.Organization)
 def update_organization(
     body: t.UpdateOrganizationRequest, caller: Caller, engine: EngineDep
 ) -> Response:
     caller.check_admin()
-    return wire(engine.namespaces.update_organization(body))
+    return wire(_as_seen_by(caller, engine, engine.namespaces.update_organization(body)))
 
 
 _NOT_SERVED = (
@@ -87,16 +105,54 @@ _NOT_SERVED = (
 )
 
 
-@router.api_route("/connectors", methods=["GET", "POST"])
-@router.api_route("/connectors/{rest:path}", methods=["GET", "POST", "PATCH", "DELETE"])
-@router.api_route("/ns/{namespace}/connectors", methods=["GET", "POST"])
-@router.api_route(
-    "/ns/{namespace}/connectors/{rest:path}", methods=["GET", "POST", "PATCH", "DELETE"]
-)
-def connectors() -> Response:
+ConnectorPath = Annotated[str, Path(description="The rest of the connector route")]
+
+
+def _connectors() -> Response:
     return error_response(404, _NOT_SERVED.format(feature="Connectors"))
 
 
-@router.post("/feedback")
+def _namespace_connectors(namespace: NamespacePath) -> Response:
+    return _connectors()
+
+
+def _connector(rest: ConnectorPath) -> Response:
+    return _connectors()
+
+
+def _namespace_connector(namespace: NamespacePath, rest: ConnectorPath) -> Response:
+    return _connectors()
+
+
+_CONNECTOR_ROUTES: tuple[tuple[str, Callable[..., Response], tuple[str, ...]], ...] = (
+    ("/connectors", _connectors, ("GET", "POST")),
+    ("/connectors/{rest:path}", _connector, ("GET", "POST", "PATCH", "DELETE")),
+    ("/ns/{namespace}/connectors", _namespace_connectors, ("GET", "POST")),
+    (
+        "/ns/{namespace}/connectors/{rest:path}",
+        _namespace_connector,
+        ("GET", "POST", "PATCH", "DELETE"),
+    ),
+)
+
+# One route per method, so that each gets an operation id of its own.
+for _path, _endpoint, _methods in _CONNECTOR_ROUTES:
+    for _method in _methods:
+        router.add_api_route(
+            _path,
+            _endpoint,
+            methods=[_method],
+            status_code=404,
+            operation_id=f"{_endpoint.__name__.strip('_')}_{_method.lower()}",
+            responses={404: {**ERROR_RESPONSE, "description": "Not served by memhub"}},
+            summary="Connectors (not served)",
+        )
+
+
+@router.post(
+    "/feedback",
+    status_code=404,
+    responses={404: {**ERROR_RESPONSE, "description": "Not served by memhub"}},
+)
 def feedback() -> Response:
     return error_response(404, _NOT_SERVED.format(feature="Feedback reports"))

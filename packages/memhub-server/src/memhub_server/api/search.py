@@ -9,17 +9,18 @@ from starlette.responses import Response
 
 from memhub import types as t
 
-from ..services.errors import Conflict
+from ..services.errors import Conflict, InvalidInput
 from ..services.memories import pages
 from ..services.profiles import DEFAULT_BUCKETS
 from ..services.views import memory_model
+from .decoding import StrictRoute
 from .deps import Caller, EngineDep, NamespacePath, run_query
 from .wire import wire
 
-router = APIRouter(prefix="/ns/{namespace}")
+router = APIRouter(prefix="/ns/{namespace}", route_class=StrictRoute)
 
 
-@router.post("/search")
+@router.post("/search", response_model=t.SearchResponse)
 async def search(
     namespace: NamespacePath, body: t.SearchRequest, caller: Caller, engine: EngineDep
 ) -> Response:
@@ -27,7 +28,13 @@ async def search(
     return wire(await run_query(engine, engine.search.search, namespace, body))
 
 
-@router.post("/profile")
+@router.post(
+    "/profile",
+    response_model=t.ProfileResponse,
+    responses={
+        200: {"content": {"text/markdown": {"schema": {"type": "string"}}}},
+    },
+)
 async def profile(
     namespace: NamespacePath,
     caller: Caller,
@@ -43,13 +50,13 @@ async def profile(
     return wire(result)
 
 
-@router.get("/profile/buckets")
+@router.get("/profile/buckets", response_model=t.ProfileBuckets)
 def get_buckets(namespace: NamespacePath, caller: Caller, engine: EngineDep) -> Response:
     caller.check_read(namespace)
     return wire(t.ProfileBuckets(buckets=engine.profiles.buckets(namespace)))
 
 
-@router.put("/profile/buckets")
+@router.put("/profile/buckets", response_model=t.ProfileBuckets)
 def set_buckets(
     namespace: NamespacePath, body: t.SetBucketsRequest, caller: Caller, engine: EngineDep
 ) -> Response:
@@ -62,7 +69,7 @@ def set_buckets(
     return wire(engine.profiles.set_buckets(namespace, dict(body.buckets)))
 
 
-@router.delete("/profile/buckets")
+@router.delete("/profile/buckets", response_model=t.ProfileBuckets)
 def delete_buckets(
     namespace: NamespacePath, body: t.DeleteBucketsRequest, caller: Caller, engine: EngineDep
 ) -> Response:
@@ -72,7 +79,7 @@ def delete_buckets(
     return wire(engine.profiles.delete_buckets(namespace, body.buckets))
 
 
-@router.post("/list/documents/memory-counts")
+@router.post("/list/documents/memory-counts", response_model=t.MemoryCountsResponse)
 def memory_counts(
     namespace: NamespacePath, body: t.MemoryCountsRequest, caller: Caller, engine: EngineDep
 ) -> Response:
@@ -80,7 +87,7 @@ def memory_counts(
     return wire(engine.documents.memory_counts(namespace, body))
 
 
-@router.post("/list/{kind}")
+@router.post("/list/{kind}", response_model=t.ListResponse)
 def list_items(
     namespace: NamespacePath,
     kind: t.ListType,
@@ -90,6 +97,8 @@ def list_items(
     body: Annotated[t.ListRequest | None, Body()] = None,
 ) -> Response:
     caller.check_read(namespace)
+    if params.sort == "position" and kind != "chunks":
+        raise InvalidInput("Invalid request: sort=position applies to chunks only")
     request = body or t.ListRequest()
     if kind == "documents":
         return wire(engine.documents.list_documents(namespace, params, request))

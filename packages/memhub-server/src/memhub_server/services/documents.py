@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Callable, Iterable
 from typing import Any
 
@@ -109,17 +110,19 @@ class DocumentService:
             )
         except UnsupportedFileError as exc:
             raise InvalidInput(str(exc)) from None
+        text = _servable(extracted.text)
+        title = _servable(extracted.title) if extracted.title else None
         if replace_ref is not None:
             return self.update(
                 namespace,
                 replace_ref,
-                t.UpdateDocumentRequest(content=extracted.text, **_document_fields(fields)),
+                t.UpdateDocumentRequest(content=text, **_document_fields(fields)),
             )
         return self._accept(
             namespace,
             NewDocument(
-                content=extracted.text,
-                title=extracted.title or filename,
+                content=text,
+                title=title or filename,
                 type=extracted.type,
                 metadata=fields.get("metadata") or {},
                 group=fields.get("group") or {},
@@ -255,6 +258,18 @@ class DocumentService:
                 count = self._store.memory_count(namespace, record.id)
                 counts.append(t.MemoryCount(id=ref, memory_count=count))
         return t.MemoryCountsResponse(counts=counts)
+
+
+_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
+def _servable(text: str) -> str:
+    """Text a decoder produced, with any lone surrogate replaced by U+FFFD.
+
+    A declared `unicode_escape` charset or a PDF's broken font map can yield lone
+    surrogates; they have no UTF-8 form, so stored they could never be served back.
+    """
+    return _SURROGATE.sub("\ufffd", text)
 
 
 def _system(record: DocumentRecord, *, memory_count: int | None = None) -> t.DocumentSystem:

@@ -1,0 +1,36 @@
+"""What memhub's pure ASGI middleware share: HTTP only, and knowing if a response began."""
+
+from __future__ import annotations
+
+from starlette.types import ASGIApp, Message, Receive, Scope, Send
+
+__all__ = ["HTTPMiddleware", "TrackedSend"]
+
+
+class HTTPMiddleware:
+    """Base for middleware that acts on HTTP requests; lifespan events pass straight on."""
+
+    def __init__(self, app: ASGIApp) -> None:
+        self.app = app
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        await self.handle(scope, receive, send)
+
+    async def handle(self, scope: Scope, receive: Receive, send: Send) -> None:
+        raise NotImplementedError
+
+
+class TrackedSend:
+    """`send`, noting whether the response has started (after which it cannot be replaced)."""
+
+    def __init__(self, send: Send) -> None:
+        self._send = send
+        self.started = False
+
+    async def __call__(self, message: Message) -> None:
+        if message["type"] == "http.response.start":
+            self.started = True
+        await self._send(message)
