@@ -53,12 +53,10 @@ import signal
 import sys
 import time
 from collections import defaultdict
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
-
-from bench_server import CpuMeter, Resources, _terminate, latency_stats, log, machine_info, table
 
 from _recall import generate
 from _recall.scoring import (
@@ -76,13 +74,16 @@ from _recall.scoring import (
     words,
 )
 from _recall.shapes import render
+from bench_server import CpuMeter, Resources, _terminate, latency_stats, log, machine_info, table
+
 from memhub import Memhub
 from memhub.prompt import recall
+from memhub.types import SearchMode
 
 BENCH_DIR = Path(__file__).resolve().parent
 RESULTS = BENCH_DIR / "results" / "recall.json"
 BUDGETS = (200, 400, 800)
-MODES = ("memories", "chunks", "hybrid")
+MODES: tuple[SearchMode, ...] = ("memories", "chunks", "hybrid")
 DIAGNOSTIC = "memories+expired"
 METHODS = (*MODES, "bm25", DIAGNOSTIC)
 CATEGORIES = ("single-hop", "multi-hop", "temporal", "open-domain")
@@ -135,8 +136,8 @@ def dataset_stats(
     convs: list[dict[str, Any]], questions: list[dict[str, Any]], sentences: list[dict[str, Any]]
 ) -> dict[str, Any]:
     sessions = [s for c in convs for s in c["sessions"]]
-    by = defaultdict(int)
-    tags = defaultdict(int)
+    by: dict[str, int] = defaultdict(int)
+    tags: dict[str, int] = defaultdict(int)
     for q in questions:
         by[q["category"]] += 1
         for tag in q["tags"]:
@@ -540,30 +541,38 @@ def extractor(
 # --------------------------------------------------------------------------------------
 
 
+def _at_400(report: dict[str, Any], method: str, category: str, figure: str) -> float | None:
+    value: float | None = (
+        report["recall"].get(method, {}).get("400", {}).get(category, {}).get(figure)
+    )
+    return value
+
+
 def verdict(report: dict[str, Any]) -> dict[str, Any]:
-    recall400 = report["recall"]
-    cell: Callable[[str, str, str], float | None] = lambda m, c, k: (  # noqa: E731
-        recall400.get(m, {}).get("400", {}).get(c, {}).get(k)
-    )
-    hybrid, bm25 = (
-        cell("hybrid", "overall", "evidence_recall"),
-        cell("bm25", "overall", "evidence_recall"),
-    )
-    checks = {
+    """Each target of the issue next to today's figure (None when it was not measured)."""
+    hybrid = _at_400(report, "hybrid", "overall", "evidence_recall")
+    bm25 = _at_400(report, "bm25", "overall", "evidence_recall")
+    latency = report["latency"]["default_hybrid"]
+    values = {
         "hybrid_evidence_over_bm25_at_400": (
-            None if hybrid is None or bm25 is None else round(hybrid - bm25, 4), True),
-        "hybrid_multi_hop_evidence_at_400": (cell("hybrid", "multi-hop", "evidence_recall"), True),
-        "memories_answer_recall_at_400": (cell("memories", "overall", "answer_token_recall"), True),
-        "extractor_precision": (report.get("extractor", {}).get("precision"), True),
-        "extractor_recall": (report.get("extractor", {}).get("recall"), True),
-        "ingest_turns_per_s": (report["ingest"]["turns_per_s"], True),
-        "prompt_default_single_hop_memory": (report["prompt_default"]["answer_in_a_recalled_fact"], True),
-        "search_p95_server_ms": (report["latency"]["default_hybrid"]["server_ms"].get("p95"), False),
-        "search_p95_http_ms": (report["latency"]["default_hybrid"]["http_ms"].get("p95"), False),
-    }  # fmt: skip
+            None if hybrid is None or bm25 is None else round(hybrid - bm25, 4)
+        ),
+        "hybrid_multi_hop_evidence_at_400": _at_400(
+            report, "hybrid", "multi-hop", "evidence_recall"
+        ),
+        "memories_answer_recall_at_400": _at_400(
+            report, "memories", "overall", "answer_token_recall"
+        ),
+        "extractor_precision": report.get("extractor", {}).get("precision"),
+        "extractor_recall": report.get("extractor", {}).get("recall"),
+        "ingest_turns_per_s": report["ingest"]["turns_per_s"],
+        "prompt_default_single_hop_memory": report["prompt_default"]["answer_in_a_recalled_fact"],
+        "search_p95_server_ms": latency["server_ms"].get("p95"),
+        "search_p95_http_ms": latency["http_ms"].get("p95"),
+    }
     out = {}
-    for name, (value, at_least) in checks.items():
-        target = TARGETS[name]
+    for name, value in values.items():
+        target, at_least = TARGETS[name], not name.endswith("_ms")
         met = None if value is None else (value >= target if at_least else value <= target)
         out[name] = {"value": value, "target": target, "at_least": at_least, "met": met}
     return out

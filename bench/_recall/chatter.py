@@ -333,7 +333,8 @@ ASSISTANT_TOPICS: tuple[tuple[str, str], ...] = (
     ),
     (
         "Can you rewrite this to sound friendlier: 'Please send the files by Friday.'",
-        'Sure: "Could you send the files over by Friday? Thanks so much, that would be a great help!"',
+        'Sure: "Could you send the files over by Friday? Thanks so much, that would be a '
+        'great help!"',
     ),
     (
         "What's a good way to remember people's names?",

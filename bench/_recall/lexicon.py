@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-
 FIRST_NAMES = (
     "Caroline",
     "Melanie",
@@ -160,12 +159,62 @@ OTHER_NAMES = (
 )
 
 FEMININE = frozenset(
-    "Marta Priya Bea Lucy Rina Marisol Elspeth Chiara Ada Pilar Agnieszka Francesca Sinead "
-    "Lotte Mabel Keiko Dolores Petra Nadia Soraya Lena Tamsin Heidi Pia Zora Giulia".split()
+    [
+        "Marta",
+        "Priya",
+        "Bea",
+        "Lucy",
+        "Rina",
+        "Marisol",
+        "Elspeth",
+        "Chiara",
+        "Ada",
+        "Pilar",
+        "Agnieszka",
+        "Francesca",
+        "Sinead",
+        "Lotte",
+        "Mabel",
+        "Keiko",
+        "Dolores",
+        "Petra",
+        "Nadia",
+        "Soraya",
+        "Lena",
+        "Tamsin",
+        "Heidi",
+        "Pia",
+        "Zora",
+        "Giulia",
+    ]
 )
 MASCULINE = frozenset(
-    "Ollie Stefan Tobias Hamid Nikos Gus Ruairi Desmond Lars Moritz Hector Reza Anton Fergus "
-    "Ibrahim Quentin Barnaby Vincent Cosmo Arturo Jasper Raymond Edwin Fintan".split()
+    [
+        "Ollie",
+        "Stefan",
+        "Tobias",
+        "Hamid",
+        "Nikos",
+        "Gus",
+        "Ruairi",
+        "Desmond",
+        "Lars",
+        "Moritz",
+        "Hector",
+        "Reza",
+        "Anton",
+        "Fergus",
+        "Ibrahim",
+        "Quentin",
+        "Barnaby",
+        "Vincent",
+        "Cosmo",
+        "Arturo",
+        "Jasper",
+        "Raymond",
+        "Edwin",
+        "Fintan",
+    ]
 )
 """The rest of OTHER_NAMES (Dana, Jules, Kit, Wen, Yemi, Ayo) are worn by anyone."""
 

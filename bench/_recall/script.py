@@ -61,9 +61,60 @@ def keys(*groups: str | tuple[str, ...]) -> tuple[tuple[str, ...], ...]:
 
 
 _STARTERS = frozenset(
-    "The We It My Our That This Just So Yes No Not Yeah Yep Nope Oh Ha Still Finally Got "
-    "Been Went Had Did Do Is Are Was What How Where When Who Why Thanks Sounds Aw Ooh Wow "
-    "Same Honestly Sorry Ugh Right Anyway Good Great Nice Love Congrats There Me".split()
+    [
+        "The",
+        "We",
+        "It",
+        "My",
+        "Our",
+        "That",
+        "This",
+        "Just",
+        "So",
+        "Yes",
+        "No",
+        "Not",
+        "Yeah",
+        "Yep",
+        "Nope",
+        "Oh",
+        "Ha",
+        "Still",
+        "Finally",
+        "Got",
+        "Been",
+        "Went",
+        "Had",
+        "Did",
+        "Do",
+        "Is",
+        "Are",
+        "Was",
+        "What",
+        "How",
+        "Where",
+        "When",
+        "Who",
+        "Why",
+        "Thanks",
+        "Sounds",
+        "Aw",
+        "Ooh",
+        "Wow",
+        "Same",
+        "Honestly",
+        "Sorry",
+        "Ugh",
+        "Right",
+        "Anyway",
+        "Good",
+        "Great",
+        "Nice",
+        "Love",
+        "Congrats",
+        "There",
+        "Me",
+    ]
 )
 
 

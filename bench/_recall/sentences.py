@@ -101,6 +101,8 @@ def _who(rng: random.Random, shapes: tuple[str, ...]) -> Who:
     return Who("User", "The user", "Assistant", shape)
 
 
+Options = tuple[tuple[str, str, tuple[str, ...]], ...]
+"""(sentence, expected memory, key groups) to pick one from."""
 SPOKEN = ("named_lines", "named_lines", "user_assistant_lines", "json_messages")
 
 
@@ -153,7 +155,7 @@ def durable(m: Maker) -> Item:
     food = rng.choice(lx.ALLERGIES)[0]
     language = rng.choice(("Portuguese", "Korean", "Polish", "Swahili", "Dutch", "Tagalog"))
     car = rng.choice(("Fiat 500", "Volvo estate", "Toyota Yaris", "camper van"))
-    options = (
+    options: Options = (
         (f"I live in {city}.", f"{s} lives in {city}.", (city,)),
         (f"We've lived in {city} for six years now.", f"{s} lives in {city}.", (city,)),
         (f"I'm based in {city} these days.", f"{s} lives in {city}.", (city,)),
@@ -234,7 +236,7 @@ def third_person(m: Maker) -> Item:
     food = rng.choice(lx.ALLERGIES)[0]
     month = rng.choice(lx.MONTHS)
     kin = rng.choice(lx.KIN)
-    options = (
+    options: Options = (
         (f"{a}'s manager is {b}.", f"{a}'s manager is {b}.", (a, b)),
         (
             f"The project codename is {code}.",
@@ -298,6 +300,7 @@ def relative_date(m: Maker) -> Item:
     phrase, iso = rng.choice(phrases), when.isoformat()
     city = rng.choice(lx.TRIP_CITIES).name
     kin, other = rng.choice(lx.KIN), rng.choice(lx.OTHER_NAMES)
+    options: Options
     if ahead:
         options = (
             (
@@ -534,7 +537,7 @@ def second_person(m: Maker) -> Item:
 def fleeting(m: Maker) -> Item:
     rng, s, day = m.rng, m.who.subject, m.day
     iso, tomorrow = day.isoformat(), (day + timedelta(days=1)).isoformat()
-    options = (
+    options: Options = (
         ("I'm exhausted today.", f"{s} was exhausted on {iso}.", ("exhausted", iso)),
         (
             "I'm so nervous about my interview tomorrow.",
@@ -585,26 +588,29 @@ NONE_LINES = {
         "What's a good name for a cat?",
         "Are you coming on Saturday?",
     ),
-    "compliment": ch.COMPLIMENTS
-    + (
+    "compliment": (
+        *ch.COMPLIMENTS,
         "You're a brilliant cook.",
         "Your garden looks amazing!",
         "You explained that really well, thank you.",
     ),
-    "hypothetical": ch.HYPOTHETICALS
-    + (
+    "hypothetical": (
+        *ch.HYPOTHETICALS,
         "If I had a dog I'd call it Biscuit.",
         "If I were you I'd take the job in {city}.",
         "Maybe one day I'll learn the cello.",
     ),
-    "others-opinion": ch.OTHER_OPINIONS
-    + (
+    "others-opinion": (
+        *ch.OTHER_OPINIONS,
         "My sister thinks I should move to {city}.",
         "Everyone at work says the new manager is great.",
         "My partner reckons we should get a cat.",
     ),
-    "generic-opinion": ch.GENERIC_OPINIONS
-    + ("Working from home is the future.", "Nobody actually likes jazz, they just pretend."),
+    "generic-opinion": (
+        *ch.GENERIC_OPINIONS,
+        "Working from home is the future.",
+        "Nobody actually likes jazz, they just pretend.",
+    ),
     "thanks": (
         "Thanks so much!",
         "Cheers, that's perfect.",

@@ -58,14 +58,14 @@ def past_phrases(event: date, today: date) -> list[str]:
         found += ["the day before yesterday", "two days ago"]
     if 3 <= gap <= 6 and _same_week(event, today):
         found += [f"on {weekday}", f"this {weekday}"]
-    if 2 <= gap <= 13 and _same_week(event + timedelta(days=7), today):
-        if event.weekday() > today.weekday():  # the most recent such weekday as well
-            found.append(f"last {weekday}")
+    previous_week = _same_week(event + timedelta(days=7), today)
+    if 2 <= gap <= 13 and previous_week and event.weekday() > today.weekday():
+        found.append(f"last {weekday}")  # also the most recent such weekday: unambiguous
     if gap == 7:
         found.append("a week ago today")
     if gap == 14:
         found.append("two weeks ago today")
-    if 3 <= gap and event.month == today.month and event.year == today.year:
+    if gap >= 3 and event.month == today.month and event.year == today.year:
         found.append(f"on the {ordinal(event.day)}")
     return found
 

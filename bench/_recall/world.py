@@ -107,7 +107,7 @@ def make_person(
 ) -> Person:
     """A person with a fact for every slot the dialogue can talk about."""
     cities = rng.sample(lx.CITIES, 3)
-    job_a, job_b = rng.sample(lx.JOBS, 2)
+    job_a, _ = rng.sample(lx.JOBS, 2)
     kin = rng.choice(lx.KIN)
     kin_pronouns = {"sister": SHE, "brother": HE}.get(kin) or _pronouns(rng)
     sibling = Relative(
