@@ -265,15 +265,14 @@ def covered(turn: Turn, hits: Iterable[Hit]) -> bool:
     return False
 
 
-def score(turns: Sequence[Turn], answer: str, hits: Sequence[Hit]) -> dict[str, float]:
+def score(turns: Sequence[Turn], answer: str, hits: Sequence[Hit]) -> tuple[float, float, float]:
+    """(evidence recall, answer-token recall, 1.0 when every answer term is present)."""
     present: set[str] = set()
     for hit in hits:
         present |= term_set(hit.text)
-    return {
-        "evidence": sum(covered(t, hits) for t in turns) / len(turns),
-        "answer": answer_recall(answer, present),
-        "answer_all": float(answer_recall(answer, present) == 1.0),
-    }
+    evidence = sum(covered(t, hits) for t in turns) / len(turns)
+    answered = answer_recall(answer, present)
+    return evidence, answered, float(answered == 1.0)
 
 
 # -- BM25 over turns -----------------------------------------------------------------------------

@@ -7,89 +7,96 @@ from .. import lexicon as lx
 from ..script import Evidence, Session, Writer, keys
 from ..when import human_date, month_year
 from ..world import Person
-from .talk import ASSISTANT, cap, date_tags, iso, phrase, react, user_says
+from .talk import ASSISTANT, Said, cap, date_tags, iso, phrase, prompted, tell, user_says
+
+TRIP = Said(
+    asks=(
+        "I got back from {c} {w}. Can you help me write a short review of the guesthouse?",
+        "Just back from {n} nights in {c}. How do I get over jet lag quickly?",
+    ),
+    replies=(
+        "Sure: open with the location, mention one thing the hosts did well, one small thing to "
+        "improve, and finish with who it suits.",
+        "Get outside in the morning light, eat at local times, and keep naps under twenty minutes.",
+    ),
+    says=(
+        "Just got back from {c}! {n} days of eating.",
+        "Back from {c} {w}, I miss it already.",
+        "We flew home from {c} {w}. Jet-lagged but happy.",
+    ),
+    reactions=("How was it?", "Jealous. Tell me everything", "Photos or it didn't happen"),
+)
+TRIP_AFTER = (
+    "Unreal. I want to go back already.",
+    "So good. The food!",
+    "Amazing, but I need a holiday from my holiday.",
+)
+WHERE_WENT = ("Where did you end up going on holiday?", "So where did you go in the end?")
+WENT_TO = ("{c}. Got back {w}, I already miss it.", "{c}! {n} nights, back {w}.")
+YEARS_AGO = {2025: "last year", 2024: "two years ago"}
+"""Years before the set's epoch (2026-12-03) as a question would name them."""
+
+MILESTONE = Said(
+    asks=(
+        "{x}! Can you help me write a short post about it?",
+        "{x}. What's a good way to celebrate?",
+    ),
+    replies=(
+        "Congratulations! Here's a draft: \"Some days you remember forever. This was one of them. "
+        'Thank you to everyone who cheered me on."',
+        "Well done! Celebrate with the people who helped you get there: a long lunch, or a small "
+        "party.",
+    ),
+    says=("{x}!", "{x}.", "{x}!!"),
+    reactions=("WHAT. Congratulations!!", "So proud of you", "Legend"),
+)
+BIRTHDAY = Said(
+    asks=(
+        "It's my {a}th birthday today! Can you suggest a nice way to spend the evening?",
+        "Today's my {a}th birthday and I feel ancient. Cheer me up?",
+    ),
+    replies=(
+        "Happy birthday! A long walk somewhere with a view, your favourite dinner, and calling "
+        "someone you love is hard to beat.",
+    ),
+    says=(
+        "It's my {a}th birthday today!",
+        "Guess who's {a} today",
+        "Birthday today! {a}, how did that happen?",
+    ),
+    reactions=("Happy birthday!!!", "HAPPY BIRTHDAY! Drinks on me", "Happy birthday, you legend"),
+)
+BAND = Said(
+    says=(
+        "I've had {b} on repeat all week.",
+        "Got tickets for {b}!!",
+        "Nothing beats {b} on a Sunday morning.",
+    ),
+    reactions=("Good taste", "Ooh nice", "Ha, of course you do"),
+)
+BAND_TOO = Said(
+    says=(
+        "Have you heard the new {b} album? Can't stop playing it.",
+        "I'm a massive {b} fan these days, blame you.",
+        "Finally listened to {b} properly. You were right, they're brilliant.",
+    ),
+    reactions=("Told you!", "Welcome to the club", "Yesss"),
+)
 
 
 def trip(w: Writer, s: Session, p: Person, o: Person | None) -> None:
     city, start = p.trip, p.dates["trip"]
     back = p.dates["trip_end"]
     when, _ = phrase(w, back, s.day)
-    nights = (back - start).days
+    slots = {"c": city.name, "w": when, "n": (back - start).days}
     tags: tuple[str, ...] = ()
-    if o is None:
-        line = user_says(
-            w,
-            s,
-            p,
-            w.pick(
-                "I got back from {c} {w}. Can you help me write a short review of the guesthouse?",
-                "Just back from {n} nights in {c}. How do I get over jet lag quickly?",
-                c=city.name,
-                w=when,
-                n=nights,
-            ),
-        )
-        w.say(
-            s,
-            ASSISTANT,
-            w.answer(
-                "Sure: open with the location, mention one thing the hosts did well, one small "
-                "thing to improve, and finish with who it suits.",
-                "Get outside in the morning light, eat at local times, and keep naps under twenty "
-                "minutes.",
-            ),
-        )
-    elif w.rng.random() < 0.3:
-        w.say(
-            s,
-            o.name,
-            w.pick("Where did you end up going on holiday?", "So where did you go in the end?"),
-            o.style,
-        )
-        line = w.say(
-            s,
-            p.name,
-            w.pick(
-                "{c}. Got back {w}, I already miss it.",
-                "{c}! {n} nights, back {w}.",
-                c=city.name,
-                w=when,
-                n=nights,
-            ),
-            p.style,
-        )
+    if o is not None and w.rng.random() < 0.3:
+        _, line = prompted(w, s, p, o, WHERE_WENT, WENT_TO, **slots)
         tags = ("fragment",)
     else:
-        line = w.say(
-            s,
-            p.name,
-            w.pick(
-                "Just got back from {c}! {n} days of eating.",
-                "Back from {c} {w}, I miss it already.",
-                "We flew home from {c} {w}. Jet-lagged but happy.",
-                c=city.name,
-                w=when,
-                n=nights,
-            ),
-            p.style,
-        )
-        react(
-            w,
-            s,
-            o,
-            ("How was it?", "Jealous. Tell me everything", "Photos or it didn't happen"),
-            (),
-        )
-        w.say(
-            s,
-            p.name,
-            w.pick(
-                "Unreal. I want to go back already.",
-                "So good. The food!",
-                "Amazing, but I need a holiday from my holiday.",
-            ),
-            p.style,
-        )
+        line = tell(w, s, p, o, TRIP, **slots)
+        if o is not None:
+            w.say(s, p.name, w.pick(*TRIP_AFTER), p.style)
     ev = [Evidence(line, keys(city.name))]
     month = month_year(start)
     w.ask(
@@ -102,7 +109,7 @@ def trip(w: Writer, s: Session, p: Person, o: Person | None) -> None:
         tags=("human-date", *tags),
         month=month,
     )
-    ago = {2025: "last year", 2024: "two years ago"}.get(start.year)
+    ago = YEARS_AGO.get(start.year)
     if ago is not None and w.rng.random() < 0.5:
         w.ask(
             "single-hop",
@@ -115,57 +122,28 @@ def trip(w: Writer, s: Session, p: Person, o: Person | None) -> None:
             m=start.strftime("%B"),
             ago=ago,
         )
-    if city.country not in line.text:
-        if w.rng.random() < 0.5 or city.country not in lx.CURRENCIES:
-            w.ask(
-                "open-domain",
-                p.name,
-                "Which country did {name} visit in {month}?",
-                "Which country did I visit in {month}?",
-                city.country,
-                ev,
-                month=month,
-            )
-        else:
-            w.ask(
-                "open-domain",
-                p.name,
-                "Which currency did {name} need on the trip in {month}?",
-                "Which currency did I need on my trip in {month}?",
-                lx.CURRENCIES[city.country],
-                ev,
-                month=month,
-            )
+    if city.country in line.text:
+        return  # no common sense needed
+    if w.rng.random() < 0.5 or city.country not in lx.CURRENCIES:
+        third, first, answer = (
+            "Which country did {name} visit in {month}?",
+            "Which country did I visit in {month}?",
+            city.country,
+        )
+    else:
+        third, first, answer = (
+            "Which currency did {name} need on the trip in {month}?",
+            "Which currency did I need on my trip in {month}?",
+            lx.CURRENCIES[city.country],
+        )
+    w.ask("open-domain", p.name, third, first, answer, ev, month=month)
 
 
 def milestone(w: Writer, s: Session, p: Person, o: Person | None) -> None:
     kind, day = p.milestone, p.dates["milestone"]
     when, relative = phrase(w, day, s.day)
     said = cap(w.rng.choice(kind.done).format(when=when))
-    if o is None:
-        line = user_says(
-            w,
-            s,
-            p,
-            said
-            + w.pick(
-                "! Can you help me write a short post about it?",
-                ". What's a good way to celebrate?",
-            ),
-        )
-        w.say(
-            s,
-            ASSISTANT,
-            w.answer(
-                "Congratulations! Here's a draft: \"Some days you remember forever. This was one "
-                'of them. Thank you to everyone who cheered me on."',
-                "Well done! Celebrate with the people who helped you get there: a long lunch, or "
-                "a small party.",
-            ),
-        )
-    else:
-        line = w.say(s, p.name, said + w.pick("!", ".", "!!"), p.style)
-        react(w, s, o, ("WHAT. Congratulations!!", "So proud of you", "Legend"), ())
+    line = tell(w, s, p, o, MILESTONE, x=said)
     w.ask(
         "temporal",
         p.name,
@@ -180,43 +158,7 @@ def milestone(w: Writer, s: Session, p: Person, o: Person | None) -> None:
 
 def birthday(w: Writer, s: Session, p: Person, o: Person | None) -> None:
     age = p.age
-    if o is None:
-        line = user_says(
-            w,
-            s,
-            p,
-            w.pick(
-                "It's my {a}th birthday today! Can you suggest a nice way to spend the evening?",
-                "Today's my {a}th birthday and I feel ancient. Cheer me up?",
-                a=age,
-            ),
-        )
-        w.say(
-            s,
-            ASSISTANT,
-            "Happy birthday! A long walk somewhere with a view, your favourite dinner, and "
-            "calling someone you love is hard to beat.",
-        )
-    else:
-        line = w.say(
-            s,
-            p.name,
-            w.pick(
-                "It's my {a}th birthday today!",
-                "Guess who's {a} today",
-                "Birthday today! {a}, how did that happen?",
-                a=age,
-            ),
-            p.style,
-        )
-        react(
-            w,
-            s,
-            o,
-            ("Happy birthday!!!", "HAPPY BIRTHDAY! Drinks on me", "Happy birthday, you legend"),
-            (),
-        )
-    ev = [Evidence(line, keys((f"{age}", f"{age}th")))]
+    ev = [Evidence(tell(w, s, p, o, BIRTHDAY, a=age), keys((f"{age}", f"{age}th")))]
     w.ask(
         "single-hop",
         p.name,
@@ -241,36 +183,13 @@ def birthday(w: Writer, s: Session, p: Person, o: Person | None) -> None:
 def band(w: Writer, s: Session, p: Person, o: Person | None) -> None:
     """The first of two mentions of a band both friends like (pair conversations only)."""
     assert o is not None
-    line = w.say(
-        s,
-        p.name,
-        w.pick(
-            "I've had {b} on repeat all week.",
-            "Got tickets for {b}!!",
-            "Nothing beats {b} on a Sunday morning.",
-            b=p.band,
-        ),
-        p.style,
-    )
-    react(w, s, o, ("Good taste", "Ooh nice", "Ha, of course you do"), ())
-    w.said[f"{p.name}:band"] = line
+    w.said[f"{p.name}:band"] = tell(w, s, p, o, BAND, b=p.band)
 
 
 def band_too(w: Writer, s: Session, p: Person, o: Person | None) -> None:
     """`p` says they like the band `o` mentioned earlier."""
     assert o is not None
-    line = w.say(
-        s,
-        p.name,
-        w.pick(
-            "Have you heard the new {b} album? Can't stop playing it.",
-            "I'm a massive {b} fan these days, blame you.",
-            "Finally listened to {b} properly. You were right, they're brilliant.",
-            b=o.band,
-        ),
-        p.style,
-    )
-    react(w, s, o, ("Told you!", "Welcome to the club", "Yesss"), ())
+    line = tell(w, s, p, o, BAND_TOO, b=o.band)
     w.ask(
         "multi-hop",
         p.name,
