@@ -4,6 +4,7 @@ wording lives in ``beats`` and ``chatter``."""
 
 from __future__ import annotations
 
+import calendar
 from dataclasses import dataclass
 
 FIRST_NAMES = (
@@ -850,18 +851,5 @@ PARTNER_JOBS = (
     "surveyor",
     "social worker",
 )
-MONTHS = (
-    "January",
-    "February",
-    "March",
-    "April",
-    "May",
-    "June",
-    "July",
-    "August",
-    "September",
-    "October",
-    "November",
-    "December",
-)
-WEEKDAYS = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
+MONTHS = tuple(calendar.month_name[1:])
+WEEKDAYS = tuple(calendar.day_name)

@@ -6,7 +6,7 @@ from datetime import timedelta
 
 from ..script import Evidence, Line, Session, Writer, keys
 from ..world import Person
-from .talk import ASSISTANT, Said, cap, date_tags, iso, phrase, prompted, tell, user_says
+from .talk import ASSISTANT, Beat, Said, cap, date_tags, iso, phrase, prompted, tell, user_says
 
 SIBLING = Said(
     asks=(
@@ -187,6 +187,21 @@ def sibling(w: Writer, s: Session, p: Person, o: Person | None) -> None:
 
 
 def _relative_job(
+    relative: str,
+    said: Said,
+    prompts: tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]],
+    questions: tuple[str, str],
+) -> Beat:
+    """A beat in which a relative named earlier gets a job: said by name, or as "she"/"he"
+    after the friend asks about them."""
+
+    def beat(w: Writer, s: Session, p: Person, o: Person | None) -> None:
+        _say_relative_job(w, s, p, o, relative, said, prompts, questions)
+
+    return beat
+
+
+def _say_relative_job(
     w: Writer,
     s: Session,
     p: Person,
@@ -196,7 +211,6 @@ def _relative_job(
     prompts: tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]],
     questions: tuple[str, str],
 ) -> None:
-    """A relative named earlier gets a job: said by name, or as "she"/"he" after a prompt."""
     rel = p.sibling if relative == "sibling" else p.partner
     assert rel is not None
     slots = {
@@ -223,30 +237,18 @@ def _relative_job(
     )
 
 
-def sibling_job(w: Writer, s: Session, p: Person, o: Person | None) -> None:
-    _relative_job(
-        w,
-        s,
-        p,
-        o,
-        "sibling",
-        SIBLING_JOB,
-        (NEWS_OF, QUALIFIED, GLAD),
-        ("What does {name}'s {kin} do for a living?", "What does my {kin} do for work?"),
-    )
-
-
-def partner_job(w: Writer, s: Session, p: Person, o: Person | None) -> None:
-    _relative_job(
-        w,
-        s,
-        p,
-        o,
-        "partner",
-        PARTNER_JOB,
-        (UP_TO, NEW_ROLE, IMPRESSED),
-        ("What is {name}'s {role}'s job?", "What does my {role} do for work?"),
-    )
+sibling_job = _relative_job(
+    "sibling",
+    SIBLING_JOB,
+    (NEWS_OF, QUALIFIED, GLAD),
+    ("What does {name}'s {kin} do for a living?", "What does my {kin} do for work?"),
+)
+partner_job = _relative_job(
+    "partner",
+    PARTNER_JOB,
+    (UP_TO, NEW_ROLE, IMPRESSED),
+    ("What is {name}'s {role}'s job?", "What does my {role} do for work?"),
+)
 
 
 def wedding(w: Writer, s: Session, p: Person, o: Person | None) -> None:
