@@ -1,8 +1,12 @@
-"""The recall development set and the pieces of its benchmark.
+"""The recall development set and the parts of its benchmark.
 
-``generate`` writes the committed data under ``bench/data/recall/`` from the hand-written
-material in ``lexicon``, ``world`` (people and their timelines), ``beats`` (how a fact is
-said), ``chatter`` (talk that is not a fact), ``dialogue`` (sessions and questions) and
-``sentences`` (the labelled extractor set). ``scoring`` holds what the benchmark measures
-with: text normalisation, prompt budgets, evidence coverage and the BM25 baseline.
+Writing the set (``generate`` writes ``bench/data/recall/``): hand-written material in
+``lexicon`` and ``chatter``; people and their timelines in ``world``; dates as people say
+them in ``when``; how each fact comes up in ``beats``; sessions, plans and question choice
+in ``dialogue``; the labelled extractor sentences in ``sentences``.
+
+Measuring with it (used by ``bench/bench_recall.py``): ``shapes`` writes documents the way
+adapters send them, ``ingest`` sends them and waits, ``retrieval`` asks the questions and
+scores budgets, ``extraction`` matches formed memories against the labels, ``scoring``
+defines words, dates, budgets, coverage and the BM25 baseline.
 """

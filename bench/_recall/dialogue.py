@@ -57,14 +57,13 @@ class Step:
 
 
 def _session_days(rng: random.Random, count: int) -> list[date]:
-    start = EARLIEST + timedelta(days=10 + rng.randrange(330))
-    days = [start]
-    for _ in range(count - 1):
-        days.append(days[-1] + timedelta(days=rng.randint(6, 38)))
-    overflow = (days[-1] - LATEST).days
-    if overflow > 0:
-        days = [d - timedelta(days=overflow) for d in days]
-    assert days[0] >= EARLIEST, "session span too long"
+    """`count` session days 6-38 days apart, placed anywhere between EARLIEST and LATEST."""
+    gaps = [rng.randint(6, 38) for _ in range(count - 1)]
+    room = (LATEST - EARLIEST).days - sum(gaps)
+    assert room >= 0, "session span too long"
+    days = [EARLIEST + timedelta(days=rng.randrange(room + 1))]
+    for gap in gaps:
+        days.append(days[-1] + timedelta(days=gap))
     return days
 
 
