@@ -215,7 +215,7 @@ def print_extractor(e: dict[str, Any]) -> None:
 def print_verdict(checks: dict[str, Any]) -> None:
     for name, v in checks.items():
         bound = ">=" if v["at_least"] else "<="
-        state = "met" if v["met"] else "NOT met"
+        state = "not measured" if v["met"] is None else "met" if v["met"] else "NOT met"
         log(f"  {name:38s} {v['value']!s:>10}  target {bound} {v['target']}  {state}")
 
 
