@@ -82,10 +82,18 @@ class Engine:
         self.search = SearchService(
             self.store, self.vectors, self.embedder, self.documents, self.memories
         )
-        self.namespaces = NamespaceService(self.store, self.vectors)
+        self.namespaces = NamespaceService(self.store, self.forget_namespace)
         self._started = False
         self._executor: ThreadPoolExecutor | None = None
         self._executor_lock = threading.Lock()
+
+    def forget_namespace(self, name: str) -> None:
+        """Drop every in-memory structure kept for one namespace: chunk and memory vectors
+        and the profile. Each is rebuilt from the store on next use, so this is what a
+        move, delete or re-creation of the namespace needs to leave no stale trace."""
+        self.vectors.forget(name)
+        self.memory_vectors.forget(name)
+        self.profiles.forget(name)
 
     def check_embedding_model(self) -> None:
         others = {
@@ -150,6 +158,7 @@ class Engine:
                 progress(done, total)
         self.vectors.clear()
         self.memory_vectors.clear()
+        self.profiles.forget()  # bucket membership was worked out from the old vectors
         return done
 
 

@@ -75,7 +75,8 @@ class MemoryService:
         records = self._store.memories([m for m, _, _ in dense] + [m for m, _ in lexical])
 
         def eligible(record: MemoryRecord | None) -> bool:
-            if record is None:
+            # Ids are looked up across namespaces: a hit must still belong to this one.
+            if record is None or record.namespace != namespace:
                 return False
             if not include_forgotten and not record.live(now):
                 return False

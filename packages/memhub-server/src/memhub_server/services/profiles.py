@@ -98,6 +98,15 @@ class ProfileService:
             self._states[namespace] = state
         return state
 
+    def forget(self, namespace: str | None = None) -> None:
+        """Drop the cached profile of `namespace` (deleted or moved), or of every one."""
+        with self._lock:
+            if namespace is None:
+                self._states.clear()
+                self._bucket_vectors.clear()
+            else:
+                self._states.pop(namespace, None)
+
     def profile(self, namespace: str, request: t.ProfileRequest) -> t.ProfileResponse:
         effective = self.buckets(namespace)
         wanted = request.buckets if request.buckets is not None else list(effective)

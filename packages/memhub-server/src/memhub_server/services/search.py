@@ -186,7 +186,14 @@ class SearchService:
         dense = self._vectors.search(namespace, query_vector, depth, allowed_documents=allowed)
         for rank, (chunk_id, _doc, cosine) in enumerate(dense, start=1):
             candidates[chunk_id] = _Candidate(chunk_id, dense_rank=rank, cosine=cosine)
-        chunks = self._store.chunks_by_id(list(candidates) + [c for c, _ in lexical])
+        chunks = {
+            chunk_id: chunk
+            for chunk_id, chunk in self._store.chunks_by_id(
+                list(candidates) + [c for c, _ in lexical]
+            ).items()
+            # Ids are looked up across namespaces: a hit must still belong to this one.
+            if chunk.namespace == namespace
+        }
         rank = 0
         for chunk_id, _score in lexical:
             chunk = chunks.get(chunk_id)

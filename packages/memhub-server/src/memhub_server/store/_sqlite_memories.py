@@ -310,10 +310,18 @@ class SQLiteMemories:
         document_id: str,
         parent: MemoryRecord | None = None,
     ) -> MemoryRecord:
-        """Store a memory; with `parent`, as its next version (the parent stops being latest)."""
+        """Store a memory; with `parent`, as its next version (the parent stops being latest).
+
+        The memory lands in its source document's namespace as of this commit, which is
+        `namespace` unless the document was moved meanwhile; the returned record says
+        where it went.
+        """
         memory_id, now = f"mem_{secrets.token_urlsafe(12)}", _now()
         with self._write() as conn:
-            ns_id = self._ensure_namespace(conn, namespace)
+            owner = conn.execute(
+                "SELECT namespace_id FROM documents WHERE id = ?", (document_id,)
+            ).fetchone()
+            ns_id = owner[0] if owner is not None else self._ensure_namespace(conn, namespace)
             if parent is not None:
                 conn.execute(
                     "UPDATE memories SET is_latest = 0, updated_at = ? WHERE id = ?",
@@ -347,7 +355,7 @@ class SQLiteMemories:
                 "INSERT INTO memory_sources(memory_id, document_id, added_at) VALUES (?, ?, ?)",
                 (memory_id, document_id, now),
             )
-        record = self.memory(namespace, memory_id)
+        record = self.memories([memory_id]).get(memory_id)
         assert record is not None
         return record
 

@@ -583,8 +583,12 @@ class SQLiteStore(SQLiteMemories):
     def _finish(
         self, conn: sqlite3.Connection, job: IngestJob, chunks: Sequence[NewChunk]
     ) -> list[ChunkRecord]:
+        # The document's namespace as of this commit, not as of the claim: a namespace
+        # move in between must not leave the chunks filed under the old name.
         doc = conn.execute(
-            "SELECT namespace_id FROM documents WHERE id = ?", (job.document_id,)
+            "SELECT d.namespace_id, n.name FROM documents d JOIN namespaces n "
+            "ON n.id = d.namespace_id WHERE d.id = ?",
+            (job.document_id,),
         ).fetchone()
         live = conn.execute("SELECT status FROM jobs WHERE id = ?", (job.id,)).fetchone()
         if doc is None or live is None or live[0] != "running":
@@ -617,7 +621,7 @@ class SQLiteStore(SQLiteMemories):
                 ChunkRecord(
                     chunk_id,
                     job.document_id,
-                    job.namespace,
+                    doc[1],
                     start + offset,
                     chunk.content,
                     chunk.metadata,

@@ -95,7 +95,11 @@ class Dreamer:
         hits = self._memories.search(namespace, vector, SIMILAR_MEMORIES * 2)
         records = self._store.memories([memory_id for memory_id, _, _ in hits])
         now = datetime.now(UTC)
-        live = [records[m] for m, _, _ in hits if m in records and records[m].live(now)]
+        live = [
+            record
+            for record in (records.get(m) for m, _, _ in hits)
+            if record is not None and record.namespace == namespace and record.live(now)
+        ]
         return live[:SIMILAR_MEMORIES]
 
 
