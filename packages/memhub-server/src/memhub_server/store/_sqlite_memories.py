@@ -451,8 +451,25 @@ class SQLiteMemories:
         )
 
     def due_dreams(self, now: datetime, limit: int) -> list[Dream]:
-        """Claim the dreams of one namespace: the one whose oldest dream is due."""
+        """Claim the dreams of one namespace: the one whose oldest dream is due.
+
+        A dream already claimed `MAX_DREAM_ATTEMPTS` times never finished nor failed
+        cleanly: the process died while dreaming it. It is failed here rather than
+        claimed again, so content that crashes the process cannot do so forever.
+        """
         with self._write() as conn:
+            crashed = conn.execute(
+                "SELECT document_id, attempts FROM dreams WHERE status = 'queued' "
+                "AND attempts >= ?",
+                (MAX_DREAM_ATTEMPTS,),
+            ).fetchall()
+            for document_id, attempts in crashed:
+                self._fail_dream(
+                    conn,
+                    document_id,
+                    f"memory formation gave up after {attempts} interrupted attempts",
+                    status="queued",
+                )
             first = conn.execute(
                 "SELECT d.namespace_id FROM dreams r JOIN documents d ON d.id = r.document_id "
                 "WHERE r.status = 'queued' AND r.due_at <= ? ORDER BY r.due_at LIMIT 1",
@@ -500,19 +517,42 @@ class SQLiteMemories:
                 )
 
     def retry_dream(self, dream: Dream, error: str, due_at: datetime | None) -> None:
-        """Try again at `due_at`; None (or too many attempts) gives up, keeping the chunks."""
+        """Try again at `due_at`; None (or too many attempts) gives up, keeping the chunks
+        and recording `error` on the document (see `fail_dream`)."""
         with self._write() as conn:
             if due_at is None or dream.attempts >= MAX_DREAM_ATTEMPTS:
-                conn.execute("DELETE FROM dreams WHERE document_id = ?", (dream.document_id,))
-                conn.execute(
-                    "UPDATE documents SET dreaming_status = 'done' WHERE id = ?",
-                    (dream.document_id,),
+                self._fail_dream(
+                    conn,
+                    dream.document_id,
+                    f"memory formation failed after {dream.attempts} attempts: {error}",
                 )
                 return
             conn.execute(
                 "UPDATE dreams SET status = 'queued', error = ?, due_at = ? WHERE document_id = ?",
                 (error, due_at.isoformat(), dream.document_id),
             )
+
+    def fail_dream(self, dream: Dream, error: str) -> None:
+        """Give up on a dream for good: the document keeps its chunks, and its
+        `dreaming_status` becomes "failed" with `error` as the reason."""
+        with self._write() as conn:
+            self._fail_dream(conn, dream.document_id, error)
+
+    def _fail_dream(
+        self, conn: sqlite3.Connection, document_id: str, error: str, *, status: str = "running"
+    ) -> None:
+        # Only the dream given up on (in `status`) goes: content appended meanwhile is a
+        # new queued dream, which waits its turn and sets the status again when done.
+        conn.execute(
+            "DELETE FROM dreams WHERE document_id = ? AND status = ?", (document_id, status)
+        )
+        waiting = conn.execute(
+            "SELECT count(*) FROM dreams WHERE document_id = ?", (document_id,)
+        ).fetchone()[0]
+        conn.execute(
+            "UPDATE documents SET dreaming_status = ?, error = ?, updated_at = ? WHERE id = ?",
+            ("dreaming" if waiting else "failed", error, _now(), document_id),
+        )
 
     def pending_dreams(self) -> int:
         return int(self._conn().execute("SELECT count(*) FROM dreams").fetchone()[0])
