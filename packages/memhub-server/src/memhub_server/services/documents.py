@@ -11,7 +11,7 @@ from memhub import types as t
 from ..config import Limits
 from ..index.filters import matches
 from ..index.vectors import VectorIndex
-from ..pipeline.extract import UnsupportedFileError, extract_text
+from ..pipeline.extract import FileTooCostlyError, PdfLimits, UnsupportedFileError, extract_text
 from ..store.base import ChunkRecord, DocumentRecord, NewDocument
 from ..store.interface import Store
 from .errors import InvalidInput, NotFound, PayloadTooLarge
@@ -106,9 +106,17 @@ class DocumentService:
                 filename=filename,
                 content_type=content_type,
                 file_type=fields.get("file_type"),
+                pdf_limits=PdfLimits(
+                    max_pages=self._limits.max_pdf_pages,
+                    max_stream_bytes=self._limits.max_pdf_stream_bytes,
+                    max_seconds=self._limits.max_pdf_seconds,
+                    max_chars=self._limits.max_content_chars,
+                ),
             )
         except UnsupportedFileError as exc:
             raise InvalidInput(str(exc)) from None
+        except FileTooCostlyError as exc:
+            raise PayloadTooLarge(str(exc)) from None
         if replace_ref is not None:
             return self.update(
                 namespace,
