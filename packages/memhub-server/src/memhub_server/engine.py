@@ -123,11 +123,13 @@ class Engine:
 
         A few long-lived threads rather than the server's general pool: each keeps
         its own SQLite connection, and a connection that served the last queries has
-        their pages in its cache.
+        their pages in its cache. Twice the CPUs (at least 4): most of a query's time is
+        spent outside the GIL (SQLite, BLAS), and a spare thread means one slow query
+        (a large namespace with a filter) cannot hold up every other namespace's.
         """
         with self._executor_lock:
             if self._executor is None:
-                workers = max(2, os.cpu_count() or 1)
+                workers = max(4, 2 * (os.cpu_count() or 1))
                 self._executor = ThreadPoolExecutor(workers, thread_name_prefix="memhub-query")
             return self._executor
 

@@ -46,6 +46,8 @@ from ._errors import (
 )
 from ._filters import (
     MAX_FILTER_DEPTH,
+    MAX_FILTER_PREDICATES,
+    MAX_FILTER_VALUE_CHARS,
     ArrayContainsFilter,
     FilterAnd,
     FilterExpression,
@@ -113,6 +115,7 @@ from ._profiles import (
     SetBucketsRequest,
 )
 from ._search import (
+    MAX_QUERY_CHARS,
     IncludedDocument,
     MemoryRelation,
     RelatedMemories,
@@ -133,8 +136,11 @@ __all__ = [
     "MAX_BUCKETS",
     "MAX_DELETE_IDS",
     "MAX_FILTER_DEPTH",
+    "MAX_FILTER_PREDICATES",
+    "MAX_FILTER_VALUE_CHARS",
     "MAX_FORGET_IDS",
     "MAX_PAGE_LIMIT",
+    "MAX_QUERY_CHARS",
     "NAMESPACE_PATTERN",
     "AddDocumentRequest",
     "ArrayContainsFilter",

@@ -2,14 +2,15 @@
 
 from __future__ import annotations
 
+import json
 import math
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
 from memhub import types as t
 
 from ..config import Limits
-from ..index.filters import matches
+from ..index.filters import compile_filter
 from ..index.vectors import VectorIndex
 from ..pipeline.extract import FileTooCostlyError, PdfLimits, UnsupportedFileError, extract_text
 from ..store.base import ChunkRecord, DocumentRecord, NewDocument
@@ -17,7 +18,20 @@ from ..store.interface import Store
 from .errors import InvalidInput, NotFound, PayloadTooLarge
 from .views import memory_model
 
-__all__ = ["DocumentService", "empty_listing"]
+__all__ = [
+    "MAX_METADATA_BYTES",
+    "MAX_METADATA_KEYS",
+    "MAX_METADATA_KEY_CHARS",
+    "DocumentService",
+    "empty_listing",
+]
+
+MAX_METADATA_KEYS = 100
+MAX_METADATA_KEY_CHARS = 128
+MAX_METADATA_BYTES = 32 * 1024
+"""Bounds on a document's `metadata` and `group` (each), as sent: keys, the length of
+one key, and the size of the whole object as JSON. Every filtered request reads the
+metadata of each document it considers, so its size is a cost of every search."""
 
 
 class DocumentService:
@@ -40,8 +54,13 @@ class DocumentService:
                 f"{self._limits.max_content_chars}"
             )
 
-    def _accept(self, namespace: str, new: NewDocument) -> t.DocumentRef:
+    def _check_document(self, new: NewDocument) -> None:
         self._check_content(new.content)
+        _check_metadata("metadata", new.metadata)
+        _check_metadata("group", new.group)
+
+    def _accept(self, namespace: str, new: NewDocument) -> t.DocumentRef:
+        self._check_document(new)
         outcome = self._store.add_document(namespace, new)
         if outcome.action != "unchanged":
             self._wake()
@@ -69,14 +88,13 @@ class DocumentService:
         valid: list[NewDocument] = []
         failed: list[t.BatchAddItemResult] = []
         for item in request.documents:
+            new = _new_document(item, task_type=request.task_type, dreaming=request.dreaming)
             try:
-                self._check_content(item.content)
+                self._check_document(new)
             except (InvalidInput, PayloadTooLarge) as exc:
                 failed.append(t.BatchAddItemResult(id=item.id, status="error", error=exc.message))
             else:
-                valid.append(
-                    _new_document(item, task_type=request.task_type, dreaming=request.dreaming)
-                )
+                valid.append(new)
         outcomes = self._store.add_documents(namespace, valid) if valid else []
         if any(outcome.action != "unchanged" for outcome in outcomes):
             self._wake()
@@ -100,6 +118,9 @@ class DocumentService:
             raise PayloadTooLarge(
                 f"the file is {len(data)} bytes; the limit is {self._limits.max_file_bytes}"
             )
+        # Checked before the file is read: reading may be the costly part.
+        _check_metadata("metadata", fields.get("metadata"))
+        _check_metadata("group", fields.get("group"))
         try:
             extracted = extract_text(
                 data,
@@ -144,6 +165,8 @@ class DocumentService:
         content = values.pop("content", None)
         if content is not None:
             self._check_content(content)
+        _check_metadata("metadata", values.get("metadata"))
+        _check_metadata("group", values.get("group"))
         if "group" in values:
             values["grp"] = values.pop("group")
         record = self._store.replace_document(namespace, ref, content=content, fields=values)
@@ -192,16 +215,35 @@ class DocumentService:
         records = self._store.list_documents(namespace, sort=sort, descending=descending)
         if filter is None:
             return records
-        return (r for r in records if matches(filter, r.metadata))
+        check = compile_filter(filter)
+        return (r for r in records if check(r.metadata))
+
+    def matching_ids(
+        self,
+        namespace: str,
+        filter: t.FilterExpression | None,
+        sort: str = "createdAt",
+        descending: bool = True,
+    ) -> list[str]:
+        """Ids of the documents whose metadata matches `filter`, in listing order.
+
+        Reads ids and metadata only: a filter costs one pass over the namespace's
+        metadata, never over its content."""
+        rows = self._store.document_metadata(namespace, sort=sort, descending=descending)
+        if filter is None:
+            return [doc_id for doc_id, _ in rows]
+        check = compile_filter(filter)
+        return [doc_id for doc_id, metadata in rows if check(metadata)]
 
     def list_documents(
         self, namespace: str, params: t.ListParams, request: t.ListRequest
     ) -> t.ListResponse:
         include = request.include or t.ListInclude()
-        selected = list(
-            self.documents(namespace, request.filter, params.sort, params.order == "desc")
-        )
+        selected = self.matching_ids(namespace, request.filter, params.sort, params.order == "desc")
         start = (params.page - 1) * params.limit
+        chosen = selected[start : start + params.limit]
+        found = self._store.documents_by_id(namespace, chosen)
+        page = [found[doc_id] for doc_id in chosen if doc_id in found]
         items = [
             t.DocumentListItem(
                 id=r.public_id,
@@ -218,7 +260,7 @@ class DocumentService:
                     else None,
                 ),
             )
-            for r in selected[start : start + params.limit]
+            for r in page
         ]
         return _listing(documents=items, pagination=_pagination(params, len(selected)))
 
@@ -227,7 +269,7 @@ class DocumentService:
     ) -> t.ListResponse:
         allowed = None
         if request.filter is not None:
-            allowed = {r.id for r in self.documents(namespace, request.filter, "createdAt", True)}
+            allowed = set(self.matching_ids(namespace, request.filter))
         page = self._store.list_chunks(
             namespace,
             document_ids=allowed,
@@ -263,6 +305,22 @@ class DocumentService:
                 count = self._store.memory_count(namespace, record.id)
                 counts.append(t.MemoryCount(id=ref, memory_count=count))
         return t.MemoryCountsResponse(counts=counts)
+
+
+def _check_metadata(name: str, metadata: Mapping[str, Any] | None) -> None:
+    if not metadata:
+        return
+    if len(metadata) > MAX_METADATA_KEYS:
+        raise InvalidInput(f"{name} has {len(metadata)} keys; the limit is {MAX_METADATA_KEYS}")
+    long_key = next((key for key in metadata if len(key) > MAX_METADATA_KEY_CHARS), None)
+    if long_key is not None:
+        raise InvalidInput(
+            f"{name} key {long_key[:40]!r}... is {len(long_key)} characters; "
+            f"the limit is {MAX_METADATA_KEY_CHARS}"
+        )
+    size = len(json.dumps(metadata, ensure_ascii=False).encode())
+    if size > MAX_METADATA_BYTES:
+        raise InvalidInput(f"{name} is {size} bytes as JSON; the limit is {MAX_METADATA_BYTES}")
 
 
 def _system(record: DocumentRecord, *, memory_count: int | None = None) -> t.DocumentSystem:

@@ -20,12 +20,13 @@ import numpy as np
 
 from memhub import types as t
 
-from ..index.filters import matches
+from ..index.filters import compile_filter
 from ..index.lexical import content_terms
 from ..index.vectors import VectorIndex
 from ..pipeline.embedder import Embedder
 from ..store.interface import Store
 from ..store.memories import MemoryRecord
+from .errors import InvalidInput
 
 __all__ = ["DEFAULT_BUCKETS", "ProfileService"]
 
@@ -45,6 +46,13 @@ _PREFERENCE_WORDS = re.compile(
 
 BUCKET_LIMIT = 50
 """Most facts a bucket lists (best matches first)."""
+
+MAX_NAMESPACE_BUCKETS = t.MAX_BUCKETS
+"""Custom buckets one namespace may keep in all (one request may set as many). A
+profile fills every bucket it shows, so their number is a cost of each profile."""
+
+BUCKET_VECTOR_CACHE = 1024
+"""Bucket descriptions whose vectors are kept (a namespace's buckets can change)."""
 
 
 @dataclass
@@ -137,10 +145,9 @@ class ProfileService:
     ) -> t.ProfileResponse:
         """A profile over the memories whose metadata matches `filter` (built per call)."""
         now = datetime.now(UTC)
+        check = compile_filter(filter)
         live = [
-            m
-            for m in self._store.list_memories(namespace)
-            if m.live(now) and matches(filter, m.metadata)
+            m for m in self._store.list_memories(namespace) if m.live(now) and check(m.metadata)
         ]
         stated, static, dynamic = _sections(live)
         return t.ProfileResponse(
@@ -170,6 +177,8 @@ class ProfileService:
         if anchor is None:
             anchor = self._embedder.embed([key])[0]
             with self._lock:
+                if len(self._bucket_vectors) >= BUCKET_VECTOR_CACHE:
+                    self._bucket_vectors.clear()
                 self._bucket_vectors[key] = anchor
         # Memories already carry their vectors in the index: never re-embed them here.
         stored = self._memories.vectors(memories[0].namespace, [m.id for m in memories])
@@ -203,6 +212,12 @@ class ProfileService:
         return {**DEFAULT_BUCKETS, **self._store.buckets(namespace)}
 
     def set_buckets(self, namespace: str, buckets: dict[str, str]) -> t.ProfileBuckets:
+        kept = set(self._store.buckets(namespace)) | set(buckets)
+        if len(kept) > MAX_NAMESPACE_BUCKETS:
+            raise InvalidInput(
+                f"a namespace may keep at most {MAX_NAMESPACE_BUCKETS} custom buckets; this "
+                f"would make {len(kept)} (delete some first)"
+            )
         self._store.set_buckets(namespace, buckets)
         return t.ProfileBuckets(buckets=self.buckets(namespace))
 

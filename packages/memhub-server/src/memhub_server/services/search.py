@@ -174,11 +174,9 @@ class SearchService:
         threshold: float,
     ) -> list[tuple[float, float, ChunkRecord]]:
         """Fuse the dense ranking with `lexical` (BM25 hits, best first) into scored chunks."""
-        allowed: dict[str, DocumentRecord] | None = None
+        allowed: set[str] | None = None
         if filter is not None:
-            allowed = {
-                d.id: d for d in self._documents.documents(namespace, filter, "createdAt", True)
-            }
+            allowed = set(self._documents.matching_ids(namespace, filter))
             if not allowed:
                 return []
         depth = _chunk_depth(limit)

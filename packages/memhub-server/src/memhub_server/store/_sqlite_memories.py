@@ -115,6 +115,23 @@ class SQLiteMemories:
         )
         return [row[0] for row in rows]
 
+    def sources_of(self, document_ids: Sequence[str]) -> list[tuple[str, str]]:
+        """(memory id, document id) for every memory these documents support, in the
+        order each source was added."""
+        if not document_ids:
+            return []
+        marks = ",".join("?" * len(document_ids))
+        rows = (
+            self._conn()
+            .execute(
+                "SELECT memory_id, document_id FROM memory_sources "
+                f"WHERE document_id IN ({marks}) ORDER BY added_at, rowid",
+                list(document_ids),
+            )
+            .fetchall()
+        )
+        return [(row[0], row[1]) for row in rows]
+
     def _vector_rows(
         self, sql: str, args: Sequence[Any], expected: int
     ) -> tuple[list[str], list[str], Vector]:

@@ -420,16 +420,39 @@ class SQLiteStore(SQLiteMemories):
             conn.execute("DELETE FROM documents WHERE id = ?", (row["id"],))
             return True
 
+    def document_metadata(
+        self, namespace: str, *, sort: str, descending: bool
+    ) -> list[tuple[str, dict[str, Any]]]:
+        """(id, metadata) of every document in `list_documents` order: what filtering and
+        paging need, without reading any document's content."""
+        rows = self._conn().execute(
+            "SELECT d.id, d.metadata FROM documents d JOIN namespaces n "
+            f"ON n.id = d.namespace_id WHERE n.name = ? ORDER BY {_order(sort, descending)}",
+            (namespace,),
+        )
+        return [(row[0], json.loads(row[1])) for row in rows]
+
+    def documents_by_id(self, namespace: str, ids: Sequence[str]) -> dict[str, DocumentRecord]:
+        if not ids:
+            return {}
+        marks = ",".join("?" * len(ids))
+        rows = (
+            self._conn()
+            .execute(
+                "SELECT d.*, n.name AS namespace FROM documents d JOIN namespaces n "
+                f"ON n.id = d.namespace_id WHERE n.name = ? AND d.id IN ({marks})",
+                [namespace, *ids],
+            )
+            .fetchall()
+        )
+        return {row["id"]: _document(row) for row in rows}
+
     def list_documents(
         self, namespace: str, *, sort: str, descending: bool
     ) -> Iterator[DocumentRecord]:
-        column = {"createdAt": "d.created_at", "updatedAt": "d.updated_at"}.get(
-            sort, "d.created_at"
-        )
-        direction = "DESC" if descending else "ASC"
         rows = self._conn().execute(
             "SELECT d.*, n.name AS namespace FROM documents d JOIN namespaces n "
-            f"ON n.id = d.namespace_id WHERE n.name = ? ORDER BY {column} {direction}, d.id",
+            f"ON n.id = d.namespace_id WHERE n.name = ? ORDER BY {_order(sort, descending)}",
             (namespace,),
         )
         for row in rows:
@@ -736,6 +759,12 @@ def _statements(script: str) -> list[str]:
             statements.append(text)
             current = []
     return statements
+
+
+def _order(sort: str, descending: bool) -> str:
+    """ORDER BY terms for listing documents (ties broken by id, so paging is stable)."""
+    column = {"createdAt": "d.created_at", "updatedAt": "d.updated_at"}.get(sort, "d.created_at")
+    return f"{column} {'DESC' if descending else 'ASC'}, d.id"
 
 
 def _document(row: sqlite3.Row | None) -> DocumentRecord:
