@@ -153,9 +153,9 @@ class MemoryService:
             included.related = self.related(record, related_limit)
         if "documents" in include:
             sources = self._store.sources(record.id)
-            document = self._store.document(namespace, sources[0]) if sources else None
-            if document is not None:
-                included.document = included_document(document)
+            heads = self._store.document_heads(namespace, sources[:1])
+            if heads:
+                included.document = included_document(heads[sources[0]])
         if include:
             details.included = included
         return details

@@ -9,6 +9,7 @@ from .base import (
     ApiKeyRecord,
     AppendOutcome,
     ChunkRecord,
+    DocumentHead,
     DocumentRecord,
     IngestJob,
     NamespaceRecord,
@@ -70,6 +71,7 @@ class Store(MemoryStore, Protocol):
         self, namespace: str, *, sort: str, descending: bool
     ) -> list[tuple[str, dict[str, Any]]]: ...
     def documents_by_id(self, namespace: str, ids: Sequence[str]) -> dict[str, DocumentRecord]: ...
+    def document_heads(self, namespace: str, ids: Sequence[str]) -> dict[str, DocumentHead]: ...
 
     # -- chunks
     def document_chunks(self, document_id: str) -> list[ChunkRecord]: ...

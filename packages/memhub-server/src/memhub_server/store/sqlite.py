@@ -20,6 +20,7 @@ from .base import (
     ApiKeyRecord,
     AppendOutcome,
     ChunkRecord,
+    DocumentHead,
     DocumentRecord,
     IngestJob,
     NamespaceRecord,
@@ -431,6 +432,37 @@ class SQLiteStore(SQLiteMemories):
             (namespace,),
         )
         return [(row[0], json.loads(row[1])) for row in rows]
+
+    def document_heads(self, namespace: str, ids: Sequence[str]) -> dict[str, DocumentHead]:
+        """Heads of the documents with these internal ids (missing ones left out)."""
+        if not ids:
+            return {}
+        marks = ",".join("?" * len(ids))
+        rows = (
+            self._conn()
+            .execute(
+                "SELECT d.id, n.name, d.custom_id, d.title, d.type, d.summary, d.url, "
+                "d.metadata, d.created_at, d.updated_at FROM documents d JOIN namespaces n "
+                f"ON n.id = d.namespace_id WHERE n.name = ? AND d.id IN ({marks})",
+                [namespace, *ids],
+            )
+            .fetchall()
+        )
+        return {
+            row[0]: DocumentHead(
+                id=row[0],
+                namespace=row[1],
+                custom_id=row[2],
+                title=row[3],
+                type=row[4],
+                summary=row[5],
+                url=row[6],
+                metadata=json.loads(row[7]),
+                created_at=_ts(row[8]),
+                updated_at=_ts(row[9]),
+            )
+            for row in rows
+        }
 
     def documents_by_id(self, namespace: str, ids: Sequence[str]) -> dict[str, DocumentRecord]:
         if not ids:
