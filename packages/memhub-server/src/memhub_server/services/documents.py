@@ -13,7 +13,7 @@ from ..config import Limits
 from ..index.filters import compile_filter
 from ..index.vectors import VectorIndex
 from ..pipeline.extract import FileTooCostlyError, PdfLimits, UnsupportedFileError, extract_text
-from ..store.base import ChunkRecord, DocumentRecord, NewDocument
+from ..store.base import ChunkRecord, DocumentHead, DocumentRecord, NewDocument
 from ..store.interface import Store
 from .errors import InvalidInput, NotFound, PayloadTooLarge
 from .views import memory_model
@@ -211,12 +211,13 @@ class DocumentService:
 
     def documents(
         self, namespace: str, filter: t.FilterExpression | None, sort: str, descending: bool
-    ) -> Iterable[DocumentRecord]:
-        records = self._store.list_documents(namespace, sort=sort, descending=descending)
+    ) -> Iterable[DocumentHead]:
+        """The heads (everything but content and state) of the matching documents."""
+        heads = self._store.list_document_heads(namespace, sort=sort, descending=descending)
         if filter is None:
-            return records
+            return heads
         check = compile_filter(filter)
-        return (r for r in records if check(r.metadata))
+        return [head for head in heads if check(head.metadata)]
 
     def matching_ids(
         self,

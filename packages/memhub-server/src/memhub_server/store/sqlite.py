@@ -433,36 +433,31 @@ class SQLiteStore(SQLiteMemories):
         )
         return [(row[0], json.loads(row[1])) for row in rows]
 
+    _HEAD_COLUMNS = (
+        "d.id, n.name, d.custom_id, d.title, d.type, d.summary, d.url, d.metadata, "
+        "d.created_at, d.updated_at FROM documents d JOIN namespaces n ON n.id = d.namespace_id"
+    )
+
     def document_heads(self, namespace: str, ids: Sequence[str]) -> dict[str, DocumentHead]:
         """Heads of the documents with these internal ids (missing ones left out)."""
         if not ids:
             return {}
         marks = ",".join("?" * len(ids))
-        rows = (
-            self._conn()
-            .execute(
-                "SELECT d.id, n.name, d.custom_id, d.title, d.type, d.summary, d.url, "
-                "d.metadata, d.created_at, d.updated_at FROM documents d JOIN namespaces n "
-                f"ON n.id = d.namespace_id WHERE n.name = ? AND d.id IN ({marks})",
-                [namespace, *ids],
-            )
-            .fetchall()
+        rows = self._conn().execute(
+            f"SELECT {self._HEAD_COLUMNS} WHERE n.name = ? AND d.id IN ({marks})",
+            [namespace, *ids],
         )
-        return {
-            row[0]: DocumentHead(
-                id=row[0],
-                namespace=row[1],
-                custom_id=row[2],
-                title=row[3],
-                type=row[4],
-                summary=row[5],
-                url=row[6],
-                metadata=json.loads(row[7]),
-                created_at=_ts(row[8]),
-                updated_at=_ts(row[9]),
-            )
-            for row in rows
-        }
+        return {row[0]: _head(row) for row in rows}
+
+    def list_document_heads(
+        self, namespace: str, *, sort: str, descending: bool
+    ) -> list[DocumentHead]:
+        """Every document's head, in `list_documents` order."""
+        rows = self._conn().execute(
+            f"SELECT {self._HEAD_COLUMNS} WHERE n.name = ? ORDER BY {_order(sort, descending)}",
+            (namespace,),
+        )
+        return [_head(row) for row in rows]
 
     def documents_by_id(self, namespace: str, ids: Sequence[str]) -> dict[str, DocumentRecord]:
         if not ids:
@@ -821,6 +816,21 @@ def _document(row: sqlite3.Row | None) -> DocumentRecord:
         error=row["error"],
         created_at=_ts(row["created_at"]),
         updated_at=_ts(row["updated_at"]),
+    )
+
+
+def _head(row: sqlite3.Row) -> DocumentHead:
+    return DocumentHead(
+        id=row[0],
+        namespace=row[1],
+        custom_id=row[2],
+        title=row[3],
+        type=row[4],
+        summary=row[5],
+        url=row[6],
+        metadata=json.loads(row[7]),
+        created_at=_ts(row[8]),
+        updated_at=_ts(row[9]),
     )
 
 
