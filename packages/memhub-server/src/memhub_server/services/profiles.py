@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 
 import numpy as np
+import numpy.typing as npt
 
 from memhub import types as t
 
@@ -55,6 +56,22 @@ BUCKET_VECTOR_CACHE = 1024
 """Bucket descriptions whose vectors are kept (a namespace's buckets can change)."""
 
 
+RESPONSES_KEPT = 64
+"""Bucket selections whose profile responses a namespace's state keeps."""
+
+
+@dataclass(frozen=True)
+class _Filing:
+    """Stated memories with what filing them into buckets reads, worked out once for
+    all buckets: their content words, whether they state a preference, their vectors."""
+
+    memories: list[MemoryRecord]
+    terms: list[set[str]]
+    preference: list[bool]
+    vectors: npt.NDArray[np.float32]
+    """One row per memory (zeros for one the index has no vector for)."""
+
+
 @dataclass
 class _State:
     """A namespace's profile as of one memory version: rebuilt only when that changes."""
@@ -66,6 +83,7 @@ class _State:
     dynamic: list[t.ProfileFact]
     buckets: dict[tuple[str, str], list[t.ProfileFact]] = field(default_factory=dict)
     responses: dict[tuple[tuple[str, str], ...], t.ProfileResponse] = field(default_factory=dict)
+    filing: _Filing | None = None
 
     def fresh(self, stamp: tuple[str, int], now: datetime) -> bool:
         return self.stamp == stamp and (self.expires_at is None or self.expires_at > now)
@@ -131,12 +149,16 @@ class ProfileService:
         for name, description in chosen:
             facts = state.buckets.get((name, description))
             if facts is None:
-                members = self._in_bucket(name, description, state.stated)
+                if state.filing is None:
+                    state.filing = self._filing(state.stated)
+                members = self._in_bucket(name, description, state.filing)
                 facts = state.buckets[(name, description)] = [_fact(m) for m in members]
             buckets[name] = facts
         response = t.ProfileResponse(
             profile=t.Profile(static=state.static, dynamic=state.dynamic, buckets=buckets)
         )
+        if len(state.responses) >= RESPONSES_KEPT:
+            state.responses.clear()  # callers asking for ever new bucket selections
         state.responses[chosen] = response
         return response
 
@@ -150,26 +172,41 @@ class ProfileService:
             m for m in self._store.list_memories(namespace) if m.live(now) and check(m.metadata)
         ]
         stated, static, dynamic = _sections(live)
+        filing = self._filing(stated)
         return t.ProfileResponse(
             profile=t.Profile(
                 static=[_fact(m) for m in static],
                 dynamic=[_fact(m) for m in dynamic],
                 buckets={
-                    name: [_fact(m) for m in self._in_bucket(name, description, stated)]
+                    name: [_fact(m) for m in self._in_bucket(name, description, filing)]
                     for name, description in chosen
                 },
             )
         )
 
-    def _in_bucket(
-        self, name: str, description: str, memories: Sequence[MemoryRecord]
-    ) -> list[MemoryRecord]:
+    def _filing(self, memories: Sequence[MemoryRecord]) -> _Filing:
+        vectors = np.zeros((len(memories), self._embedder.dimensions), dtype=np.float32)
+        if memories:
+            # Memories already carry their vectors in the index: never re-embed them here.
+            stored = self._memories.vectors(memories[0].namespace, [m.id for m in memories])
+            for row, memory in enumerate(memories):
+                vector = stored.get(memory.id)
+                if vector is not None:
+                    vectors[row] = vector
+        return _Filing(
+            list(memories),
+            [content_terms(m.text) for m in memories],
+            [bool(_PREFERENCE_WORDS.search(m.text)) for m in memories],
+            vectors,
+        )
+
+    def _in_bucket(self, name: str, description: str, filing: _Filing) -> list[MemoryRecord]:
         """The memories filed under a bucket, best matches first, at most `BUCKET_LIMIT`.
 
         A memory belongs when it names the bucket (preference verbs for `preferences`)
         or its stored vector is close to the bucket's `name: description`.
         """
-        if not memories:
+        if not filing.memories:
             return []
         key = f"{name}: {description}"
         with self._lock:
@@ -180,17 +217,15 @@ class ProfileService:
                 if len(self._bucket_vectors) >= BUCKET_VECTOR_CACHE:
                     self._bucket_vectors.clear()
                 self._bucket_vectors[key] = anchor
-        # Memories already carry their vectors in the index: never re-embed them here.
-        stored = self._memories.vectors(memories[0].namespace, [m.id for m in memories])
+        scores = filing.vectors @ np.asarray(anchor, dtype=np.float32)
         named = content_terms(name.replace("_", " ").replace("-", " "))
         chosen: list[tuple[bool, float, MemoryRecord]] = []
-        for memory in memories:
-            vector = stored.get(memory.id)
-            score = float(vector @ anchor) if vector is not None else 0.0
+        for row, memory in enumerate(filing.memories):
+            score = float(scores[row])
             if name == "preferences":
-                keyword = bool(_PREFERENCE_WORDS.search(memory.text))
+                keyword = filing.preference[row]
             else:
-                keyword = bool(named & content_terms(memory.text))
+                keyword = bool(named & filing.terms[row])
             if keyword or score >= BUCKET_SIMILARITY:
                 chosen.append((keyword, score, memory))
         chosen.sort(key=lambda item: (item[0], item[1]), reverse=True)
