@@ -8,7 +8,7 @@ the worker, and must not crash again after a restart.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from datetime import UTC, date, datetime, timedelta
 from pathlib import Path
 
@@ -16,16 +16,12 @@ import pytest
 
 from memhub import Memhub
 from memhub.types import BatchAddRequest, DocumentInput
-from memhub_server.api import create_app
-from memhub_server.config import Settings
-from memhub_server.embedded import SyncASGITransport
 from memhub_server.engine import Engine
-from memhub_server.pipeline.embedder import LocalMiniLMEmbedder
 from memhub_server.pipeline.memory.facts import CandidateFact, ExtractionInput
 from memhub_server.pipeline.memory.llm import parse_forget_after
 from memhub_server.pipeline.memory.rules import RuleExtractor, extract_facts
 from memhub_server.pipeline.memory.rules_dates import resolve_relative_dates
-from memhub_server.store.base import NewDocument
+from memhub_server.store.base import DocumentRecord, NewDocument
 from memhub_server.store.sqlite import SQLiteStore
 
 BASE = "http://memhub.test"
@@ -44,31 +40,19 @@ class PoisonedExtractor(RuleExtractor):
         return super().extract(batch)
 
 
-def _engine(data_dir: Path, embedder: LocalMiniLMEmbedder, extractor: RuleExtractor) -> Engine:
-    settings = Settings(data_dir=data_dir, start_worker=False, auth=False, dream_window=0)
-    engine = Engine(settings, embedder=embedder, extractor=extractor)
-    engine.start()
-    return engine
-
-
 @pytest.fixture
 def extractor() -> PoisonedExtractor:
     return PoisonedExtractor()
 
 
 @pytest.fixture
-def engine(
-    tmp_path: Path, embedder: LocalMiniLMEmbedder, extractor: PoisonedExtractor
-) -> Iterator[Engine]:
-    engine = _engine(tmp_path / "data", embedder, extractor)
-    yield engine
-    engine.close()
+def engine(make_engine: Callable[..., Engine], extractor: PoisonedExtractor) -> Engine:
+    return make_engine(extractor=extractor)
 
 
 @pytest.fixture
-def client(engine: Engine) -> Iterator[Memhub]:
-    with Memhub(base_url=BASE, transport=SyncASGITransport(create_app(engine))) as client:
-        yield client
+def client(engine: Engine, memhub_for: Callable[[Engine], Memhub]) -> Memhub:
+    return memhub_for(engine)
 
 
 TURNS = [
@@ -112,28 +96,25 @@ def test_a_failing_document_fails_alone(
 
 
 def test_a_failed_dream_is_not_retried_after_a_restart(
-    tmp_path: Path, embedder: LocalMiniLMEmbedder, extractor: PoisonedExtractor
+    make_engine: Callable[..., Engine], extractor: PoisonedExtractor
 ) -> None:
-    engine = _engine(tmp_path / "data", embedder, extractor)
+    engine = make_engine(extractor=extractor)
     engine.documents.add("alex", DocumentInput(content="poison: I work as a nurse.", id="b"))
     assert engine.worker.drain(30)
     engine.close()
     calls = len(extractor.batches)
 
-    engine = _engine(tmp_path / "data", embedder, extractor)
-    try:
-        assert engine.store.pending_dreams() == 0
-        assert engine.worker.run_once() is False  # nothing left to crash on
-        assert len(extractor.batches) == calls
-        record = engine.store.document("alex", "b")
-        assert record is not None and record.dreaming_status == "failed"
-        # New content for the document dreams normally.
-        engine.documents.add("alex", DocumentInput(content="I love sushi.", id="b"))
-        assert engine.worker.drain(30)
-        record = engine.store.document("alex", "b")
-        assert record is not None and (record.dreaming_status, record.error) == ("done", None)
-    finally:
-        engine.close()
+    engine = make_engine(extractor=extractor)  # the same data directory
+    assert engine.store.pending_dreams() == 0
+    assert engine.worker.run_once() is False  # nothing left to crash on
+    assert len(extractor.batches) == calls
+    record = engine.store.document("alex", "b")
+    assert record is not None and record.dreaming_status == "failed"
+    # New content for the document dreams normally.
+    engine.documents.add("alex", DocumentInput(content="I love sushi.", id="b"))
+    assert engine.worker.drain(30)
+    record = engine.store.document("alex", "b")
+    assert record is not None and (record.dreaming_status, record.error) == ("done", None)
 
 
 def test_a_reconciliation_failure_fails_only_its_document(
@@ -157,28 +138,25 @@ def test_a_reconciliation_failure_fails_only_its_document(
     assert client.documents.get("alex", "d").system.dreaming_status == "done"
 
 
-def test_edge_dates_form_memories(tmp_path: Path, embedder: LocalMiniLMEmbedder) -> None:
-    engine = _engine(tmp_path / "data", embedder, RuleExtractor())
-    try:
-        turns = [
-            ("end", "I have an exam tomorrow. I feel sick today.", "9999-12-31"),
-            ("end-tz", "I have a meeting next week.", "9999-12-31T23:00:00-05:00"),
-            ("start", "I moved to Porto last month. I went to Rome last year.", "0001-01-01"),
-            ("plain", "I love sushi.", None),
-        ]
-        documents = [DocumentInput(id=ref, content=text, date=day) for ref, text, day in turns]
-        engine.documents.batch_add("alex", BatchAddRequest(documents=documents))
-        assert engine.worker.drain(30)
-        for ref in ("end", "end-tz", "start", "plain"):
-            record = engine.store.document("alex", ref)
-            assert record is not None
-            assert (record.status, record.dreaming_status, record.error) == ("done", "done", None)
-        texts = {m.text for m in engine.memories.listing("alex", None, True, "createdAt", False)}
-        assert "The user loves sushi." in texts
-        assert "The user has an exam tomorrow." in texts  # a day past the calendar: as said
-        assert "The user moved to Porto last month." in texts
-    finally:
-        engine.close()
+def test_edge_dates_form_memories(make_engine: Callable[..., Engine]) -> None:
+    engine = make_engine(extractor=RuleExtractor())
+    turns = [
+        ("end", "I have an exam tomorrow. I feel sick today.", "9999-12-31"),
+        ("end-tz", "I have a meeting next week.", "9999-12-31T23:00:00-05:00"),
+        ("start", "I moved to Porto last month. I went to Rome last year.", "0001-01-01"),
+        ("plain", "I love sushi.", None),
+    ]
+    documents = [DocumentInput(id=ref, content=text, date=day) for ref, text, day in turns]
+    engine.documents.batch_add("alex", BatchAddRequest(documents=documents))
+    assert engine.worker.drain(30)
+    for ref in ("end", "end-tz", "start", "plain"):
+        record = engine.store.document("alex", ref)
+        assert record is not None
+        assert (record.status, record.dreaming_status, record.error) == ("done", "done", None)
+    texts = {m.text for m in engine.memories.listing("alex", None, True, "createdAt", False)}
+    assert "The user loves sushi." in texts
+    assert "The user has an exam tomorrow." in texts  # a day past the calendar: as said
+    assert "The user moved to Porto last month." in texts
 
 
 @pytest.mark.parametrize(
@@ -227,42 +205,41 @@ def test_llm_expiry_dates_clamp_to_the_calendar(value: str, expected: datetime) 
     assert parse_forget_after(value) == expected
 
 
-def test_a_dream_that_keeps_crashing_the_process_is_given_up(tmp_path: Path) -> None:
+@pytest.fixture
+def dreaming_store(tmp_path: Path) -> Iterator[SQLiteStore]:
+    """A store holding one indexed document whose dream is queued."""
     store = SQLiteStore(tmp_path / "db.sqlite3", embedding_model="m", dream_window=0)
-    try:
-        store.add_document("alex", NewDocument(content="I love sushi."))
-        job = store.next_job()
-        assert job is not None
-        store.finish_job(job, [])
-        far = datetime.now(UTC) + timedelta(days=1)
-        for _ in range(5):  # claimed, then the process dies before finishing
-            assert len(store.due_dreams(far, 10)) == 1
-            store.recover_jobs()
-        assert store.due_dreams(far, 10) == []
-        assert store.pending_dreams() == 0
-        record = next(store.list_documents("alex", sort="createdAt", descending=True))
-        assert record.dreaming_status == "failed"
-        assert record.error == "memory formation gave up after 5 interrupted attempts"
-    finally:
-        store.close()
+    store.add_document("alex", NewDocument(content="I love sushi."))
+    job = store.next_job()
+    assert job is not None
+    store.finish_job(job, [])
+    yield store
+    store.close()
 
 
-def test_retries_that_run_out_leave_the_reason(tmp_path: Path) -> None:
-    store = SQLiteStore(tmp_path / "db.sqlite3", embedding_model="m", dream_window=0)
-    try:
-        store.add_document("alex", NewDocument(content="I love sushi."))
-        job = store.next_job()
-        assert job is not None
-        store.finish_job(job, [])
-        far = datetime.now(UTC) + timedelta(days=1)
-        for _ in range(5):
-            (dream,) = store.due_dreams(far, 10)
-            store.retry_dream(dream, "model endpoint unavailable", datetime.now(UTC))
-        assert store.pending_dreams() == 0
-        record = next(store.list_documents("alex", sort="createdAt", descending=True))
-        assert (record.status, record.dreaming_status) == ("done", "failed")
-        assert record.error == (
-            "memory formation failed after 5 attempts: model endpoint unavailable"
-        )
-    finally:
-        store.close()
+LATER = datetime.now(UTC) + timedelta(days=1)
+
+
+def _only_document(store: SQLiteStore) -> DocumentRecord:
+    return next(store.list_documents("alex", sort="createdAt", descending=True))
+
+
+def test_a_dream_that_keeps_crashing_the_process_is_given_up(dreaming_store: SQLiteStore) -> None:
+    for _ in range(5):  # claimed, then the process dies before finishing
+        assert len(dreaming_store.due_dreams(LATER, 10)) == 1
+        dreaming_store.recover_jobs()
+    assert dreaming_store.due_dreams(LATER, 10) == []
+    assert dreaming_store.pending_dreams() == 0
+    record = _only_document(dreaming_store)
+    assert record.dreaming_status == "failed"
+    assert record.error == "memory formation gave up after 5 interrupted attempts"
+
+
+def test_retries_that_run_out_leave_the_reason(dreaming_store: SQLiteStore) -> None:
+    for _ in range(5):
+        (dream,) = dreaming_store.due_dreams(LATER, 10)
+        dreaming_store.retry_dream(dream, "model endpoint unavailable", datetime.now(UTC))
+    assert dreaming_store.pending_dreams() == 0
+    record = _only_document(dreaming_store)
+    assert (record.status, record.dreaming_status) == ("done", "failed")
+    assert record.error == "memory formation failed after 5 attempts: model endpoint unavailable"

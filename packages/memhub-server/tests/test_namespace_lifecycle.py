@@ -9,16 +9,12 @@ content that only a restart would make findable.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Sequence
-from pathlib import Path
+from collections.abc import Callable, Sequence
 from typing import Any
 
 import pytest
 
 from memhub import Memhub, NotFoundError
-from memhub_server.api import create_app
-from memhub_server.config import Settings
-from memhub_server.embedded import SyncASGITransport
 from memhub_server.engine import Engine
 from memhub_server.pipeline.embedder import LocalMiniLMEmbedder
 from memhub_server.pipeline.memory.facts import CandidateFact, ExtractionInput
@@ -43,18 +39,13 @@ class SentenceExtractor:
 
 
 @pytest.fixture
-def engine(tmp_path: Path, embedder: LocalMiniLMEmbedder) -> Iterator[Engine]:
-    settings = Settings(data_dir=tmp_path / "data", start_worker=False, auth=False, dream_window=0)
-    engine = Engine(settings, embedder=embedder, extractor=SentenceExtractor())
-    engine.start()
-    yield engine
-    engine.close()
+def engine(make_engine: Callable[..., Engine]) -> Engine:
+    return make_engine(extractor=SentenceExtractor())
 
 
 @pytest.fixture
-def client(engine: Engine) -> Iterator[Memhub]:
-    with Memhub(base_url=BASE, transport=SyncASGITransport(create_app(engine))) as client:
-        yield client
+def client(engine: Engine, memhub_for: Callable[[Engine], Memhub]) -> Memhub:
+    return memhub_for(engine)
 
 
 # "musical instrument" shares no word with "Alex plays the cello": only the vectors
@@ -94,14 +85,17 @@ def _assert_empty(client: Memhub, namespace: str) -> None:
     assert (graph.documents, graph.memories, graph.edges) == ([], [], [])
 
 
-def test_move_into_an_empty_namespace(client: Memhub, engine: Engine) -> None:
-    client.add("x", content="Alex plays the cello.", id="x1")
-    client.add("x", content="Alex grows tomatoes in the garden.", id="x2")
+def _move_x_to_y_once_warm(client: Memhub, engine: Engine) -> None:
     engine.worker.drain()
     _warm(client, "x")
     _warm(client, "y")
-
     client.namespaces.delete("x", move_to="y")
+
+
+def test_move_into_an_empty_namespace(client: Memhub, engine: Engine) -> None:
+    client.add("x", content="Alex plays the cello.", id="x1")
+    client.add("x", content="Alex grows tomatoes in the garden.", id="x2")
+    _move_x_to_y_once_warm(client, engine)
 
     # The destination finds what moved, by meaning, at once (no restart).
     assert _texts(client, "y", "memories")[0] == "Alex plays the cello."
@@ -141,11 +135,7 @@ def test_move_into_an_empty_namespace(client: Memhub, engine: Engine) -> None:
 def test_move_into_a_namespace_that_has_content(client: Memhub, engine: Engine) -> None:
     client.add("x", content="Alex plays the cello.", id="x1")
     client.add("y", content="Alex drinks green tea every morning.", id="y1")
-    engine.worker.drain()
-    _warm(client, "x")
-    _warm(client, "y")
-
-    client.namespaces.delete("x", move_to="y")
+    _move_x_to_y_once_warm(client, engine)
 
     assert _texts(client, "y", "memories")[0] == "Alex plays the cello."
     hot_drink = _texts(client, "y", "memories", query="a hot beverage")
@@ -241,16 +231,13 @@ def hook() -> _MoveDuring:
 
 @pytest.fixture
 def hooked(
-    tmp_path: Path, embedder: LocalMiniLMEmbedder, hook: _MoveDuring
-) -> Iterator[tuple[Engine, Memhub]]:
-    settings = Settings(data_dir=tmp_path / "h", start_worker=False, auth=False, dream_window=0)
-    engine = Engine(
-        settings, embedder=HookedEmbedder(embedder, hook), extractor=HookedExtractor(hook)
-    )
-    engine.start()
-    with Memhub(base_url=BASE, transport=SyncASGITransport(create_app(engine))) as client:
-        yield engine, client
-    engine.close()
+    make_engine: Callable[..., Engine],
+    memhub_for: Callable[[Engine], Memhub],
+    embedder: LocalMiniLMEmbedder,
+    hook: _MoveDuring,
+) -> tuple[Engine, Memhub]:
+    engine = make_engine(embedder=HookedEmbedder(embedder, hook), extractor=HookedExtractor(hook))
+    return engine, memhub_for(engine)
 
 
 def test_a_document_moved_while_it_is_indexed_lands_in_the_destination(

@@ -115,20 +115,21 @@ class SQLiteMemories:
         )
         return [row[0] for row in rows]
 
+    def _rows_in(self, sql: str, ids: Sequence[str], args: Sequence[Any] = ()) -> list[sqlite3.Row]:
+        """Rows of `sql`, where `{ids}` stands for one placeholder per id (the ids bind
+        after `args`); none for no ids."""
+        if not ids:
+            return []
+        marks = ",".join("?" * len(ids))
+        return self._conn().execute(sql.format(ids=marks), [*args, *ids]).fetchall()
+
     def sources_of(self, document_ids: Sequence[str]) -> list[tuple[str, str]]:
         """(memory id, document id) for every memory these documents support, in the
         order each source was added."""
-        if not document_ids:
-            return []
-        marks = ",".join("?" * len(document_ids))
-        rows = (
-            self._conn()
-            .execute(
-                "SELECT memory_id, document_id FROM memory_sources "
-                f"WHERE document_id IN ({marks}) ORDER BY added_at, rowid",
-                list(document_ids),
-            )
-            .fetchall()
+        rows = self._rows_in(
+            "SELECT memory_id, document_id FROM memory_sources WHERE document_id IN ({ids}) "
+            "ORDER BY added_at, rowid",
+            document_ids,
         )
         return [(row[0], row[1]) for row in rows]
 

@@ -440,12 +440,8 @@ class SQLiteStore(SQLiteMemories):
 
     def document_heads(self, namespace: str, ids: Sequence[str]) -> dict[str, DocumentHead]:
         """Heads of the documents with these internal ids (missing ones left out)."""
-        if not ids:
-            return {}
-        marks = ",".join("?" * len(ids))
-        rows = self._conn().execute(
-            f"SELECT {self._HEAD_COLUMNS} WHERE n.name = ? AND d.id IN ({marks})",
-            [namespace, *ids],
+        rows = self._rows_in(
+            f"SELECT {self._HEAD_COLUMNS} WHERE n.name = ? AND d.id IN ({{ids}})", ids, [namespace]
         )
         return {row[0]: _head(row) for row in rows}
 
@@ -460,17 +456,11 @@ class SQLiteStore(SQLiteMemories):
         return [_head(row) for row in rows]
 
     def documents_by_id(self, namespace: str, ids: Sequence[str]) -> dict[str, DocumentRecord]:
-        if not ids:
-            return {}
-        marks = ",".join("?" * len(ids))
-        rows = (
-            self._conn()
-            .execute(
-                "SELECT d.*, n.name AS namespace FROM documents d JOIN namespaces n "
-                f"ON n.id = d.namespace_id WHERE n.name = ? AND d.id IN ({marks})",
-                [namespace, *ids],
-            )
-            .fetchall()
+        rows = self._rows_in(
+            "SELECT d.*, n.name AS namespace FROM documents d JOIN namespaces n "
+            "ON n.id = d.namespace_id WHERE n.name = ? AND d.id IN ({ids})",
+            ids,
+            [namespace],
         )
         return {row["id"]: _document(row) for row in rows}
 
