@@ -100,6 +100,7 @@ def test_move_into_an_empty_namespace(client: Memhub, engine: Engine) -> None:
     # The destination finds what moved, by meaning, at once (no restart).
     assert _texts(client, "y", "memories")[0] == "Alex plays the cello."
     assert "Alex plays the cello." in _texts(client, "y", "chunks")[0]
+    assert "Alex plays the cello." in _texts(client, "y", "chunks", query="cello")[0]  # full text
     assert "cello" in _texts(client, "y", "hybrid")[0]
     assert sorted(_memories(client, "y").values()) == [
         "Alex grows tomatoes in the garden.",
