@@ -1,7 +1,9 @@
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
+from contextlib import ExitStack
 from pathlib import Path
+from typing import Any
 
 import httpx
 import pytest
@@ -30,6 +32,37 @@ def engine(tmp_path: Path, embedder: LocalMiniLMEmbedder) -> Iterator[Engine]:
     engine.start()
     yield engine
     engine.close()
+
+
+@pytest.fixture
+def make_engine(tmp_path: Path, embedder: LocalMiniLMEmbedder) -> Iterator[Callable[..., Engine]]:
+    """Builds started engines without auth whose worker runs only when a test drains it
+    and whose memories form at once; all are closed at teardown. Keyword arguments go to
+    `Engine` (`extractor=`, `embedder=`), `data_dir` to the settings."""
+    with ExitStack() as opened:
+
+        def make(data_dir: Path | None = None, **kwargs: Any) -> Engine:
+            settings = Settings(
+                data_dir=data_dir or tmp_path / "data",
+                start_worker=False,
+                auth=False,
+                dream_window=0,
+            )
+            engine = Engine(settings, **{"embedder": embedder, **kwargs})
+            opened.callback(engine.close)
+            engine.start()
+            return engine
+
+        yield make
+
+
+@pytest.fixture
+def memhub_for() -> Iterator[Callable[[Engine], Memhub]]:
+    """Builds memhub clients bound to an engine's app (closed at teardown)."""
+    with ExitStack() as opened:
+        yield lambda engine: opened.enter_context(
+            Memhub(base_url=BASE, transport=SyncASGITransport(create_app(engine)))
+        )
 
 
 @pytest.fixture

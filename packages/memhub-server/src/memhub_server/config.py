@@ -14,14 +14,36 @@ def _env_int(name: str, default: int) -> int:
     return int(value) if value else default
 
 
+def _env_float(name: str, default: float) -> float:
+    value = os.environ.get(name)
+    return float(value) if value else default
+
+
 @dataclass(frozen=True)
 class Limits:
-    """Explicit bounds on what one request may carry; each has its own clear 4xx."""
+    """Explicit bounds on what one request may carry or cost; each has its own clear 4xx.
+
+    Environment variables (defaults in brackets):
+
+    - ``MEMHUB_MAX_BODY_BYTES`` [32 MiB]: a request body.
+    - ``MEMHUB_MAX_CONTENT_CHARS`` [2,000,000]: one document's text.
+    - ``MEMHUB_MAX_FILE_BYTES`` [25 MiB]: one uploaded file.
+    - ``MEMHUB_MAX_PDF_PAGES`` [1000]: pages of an uploaded PDF.
+    - ``MEMHUB_MAX_PDF_STREAM_BYTES`` [8 MiB]: any one stream of a PDF, decompressed (a
+      few KiB of compressed data can otherwise inflate to gigabytes).
+    - ``MEMHUB_MAX_PDF_SECONDS`` [30]: time spent reading one PDF's text. Uploads are
+      read while the request waits, so this bounds how long one upload holds a thread.
+
+    A PDF past any of these is refused with 413 and a message that says which.
+    """
 
     max_body_bytes: int = 32 * 1024 * 1024
     max_content_chars: int = 2_000_000
     max_file_bytes: int = 25 * 1024 * 1024
     max_batch_documents: int = 600
+    max_pdf_pages: int = 1000
+    max_pdf_stream_bytes: int = 8 * 1024 * 1024
+    max_pdf_seconds: float = 30.0
 
     @classmethod
     def from_env(cls) -> Limits:
@@ -29,6 +51,9 @@ class Limits:
             max_body_bytes=_env_int("MEMHUB_MAX_BODY_BYTES", cls.max_body_bytes),
             max_content_chars=_env_int("MEMHUB_MAX_CONTENT_CHARS", cls.max_content_chars),
             max_file_bytes=_env_int("MEMHUB_MAX_FILE_BYTES", cls.max_file_bytes),
+            max_pdf_pages=_env_int("MEMHUB_MAX_PDF_PAGES", cls.max_pdf_pages),
+            max_pdf_stream_bytes=_env_int("MEMHUB_MAX_PDF_STREAM_BYTES", cls.max_pdf_stream_bytes),
+            max_pdf_seconds=_env_float("MEMHUB_MAX_PDF_SECONDS", cls.max_pdf_seconds),
         )
 
 

@@ -82,10 +82,18 @@ class Engine:
         self.search = SearchService(
             self.store, self.vectors, self.embedder, self.documents, self.memories
         )
-        self.namespaces = NamespaceService(self.store, self.vectors)
+        self.namespaces = NamespaceService(self.store, self.forget_namespace)
         self._started = False
         self._executor: ThreadPoolExecutor | None = None
         self._executor_lock = threading.Lock()
+
+    def forget_namespace(self, name: str) -> None:
+        """Drop every in-memory structure kept for one namespace: chunk and memory vectors
+        and the profile. Each is rebuilt from the store on next use, so this is what a
+        move, delete or re-creation of the namespace needs to leave no stale trace."""
+        self.vectors.forget(name)
+        self.memory_vectors.forget(name)
+        self.profiles.forget(name)
 
     def check_embedding_model(self) -> None:
         others = {
@@ -115,11 +123,13 @@ class Engine:
 
         A few long-lived threads rather than the server's general pool: each keeps
         its own SQLite connection, and a connection that served the last queries has
-        their pages in its cache.
+        their pages in its cache. Twice the CPUs (at least 4): most of a query's time is
+        spent outside the GIL (SQLite, BLAS), and a spare thread means one slow query
+        (a large namespace with a filter) cannot hold up every other namespace's.
         """
         with self._executor_lock:
             if self._executor is None:
-                workers = max(2, os.cpu_count() or 1)
+                workers = max(4, 2 * (os.cpu_count() or 1))
                 self._executor = ThreadPoolExecutor(workers, thread_name_prefix="memhub-query")
             return self._executor
 
@@ -150,6 +160,7 @@ class Engine:
                 progress(done, total)
         self.vectors.clear()
         self.memory_vectors.clear()
+        self.profiles.forget()  # bucket membership was worked out from the old vectors
         return done
 
 

@@ -48,6 +48,8 @@ from ._errors import (
 )
 from ._filters import (
     MAX_FILTER_DEPTH,
+    MAX_FILTER_PREDICATES,
+    MAX_FILTER_VALUE_CHARS,
     ArrayContainsFilter,
     FilterAnd,
     FilterExpression,
@@ -116,6 +118,7 @@ from ._profiles import (
     SetBucketsRequest,
 )
 from ._search import (
+    MAX_QUERY_CHARS,
     IncludedDocument,
     MemoryRelation,
     RelatedMemories,
@@ -136,9 +139,12 @@ __all__ = [
     "MAX_BUCKETS",
     "MAX_DELETE_IDS",
     "MAX_FILTER_DEPTH",
+    "MAX_FILTER_PREDICATES",
+    "MAX_FILTER_VALUE_CHARS",
     "MAX_FORGET_IDS",
     "MAX_PAGE",
     "MAX_PAGE_LIMIT",
+    "MAX_QUERY_CHARS",
     "NAMESPACE_PATTERN",
     "AddDocumentRequest",
     "ArrayContainsFilter",

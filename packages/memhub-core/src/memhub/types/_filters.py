@@ -16,7 +16,6 @@ from pydantic import (
     StrictBool,
     StrictFloat,
     StrictInt,
-    StrictStr,
     StringConstraints,
     Tag,
     model_validator,
@@ -26,6 +25,8 @@ from ._base import RequestModel
 
 __all__ = [
     "MAX_FILTER_DEPTH",
+    "MAX_FILTER_PREDICATES",
+    "MAX_FILTER_VALUE_CHARS",
     "ArrayContainsFilter",
     "FilterAnd",
     "FilterExpression",
@@ -42,15 +43,28 @@ MAX_FILTER_DEPTH = 5
 """How many `and`/`or` groups may nest inside each other."""
 
 MAX_OPERANDS = 200
+"""Operands of one `and`/`or` group (the v5 contract's bound)."""
 
-FieldName = Annotated[str, StringConstraints(min_length=1, pattern=r"^[a-zA-Z0-9_.-]+$")]
+MAX_FILTER_PREDICATES = 200
+"""Predicates in one whole filter, across all its groups. A filter is evaluated
+against every document or memory a request considers, so its size multiplies the
+cost of the request; 200 is the most one group may hold, and ample for real use."""
+
+MAX_FILTER_VALUE_CHARS = 4096
+"""Characters of a string a predicate compares with."""
+
+FieldName = Annotated[
+    str, StringConstraints(min_length=1, max_length=256, pattern=r"^[a-zA-Z0-9_.-]+$")
+]
 """A metadata key, matched literally: a period is part of the key, not a path."""
+
+FilterString = Annotated[str, StringConstraints(strict=True, max_length=MAX_FILTER_VALUE_CHARS)]
 
 
 class StringEqualsFilter(RequestModel):
     field: FieldName
     operator: Literal["eq", "neq"]
-    value: StrictStr
+    value: FilterString
     case_sensitive: StrictBool | None = None
 
 
@@ -69,18 +83,28 @@ class NumberCompareFilter(RequestModel):
 class StringContainsFilter(RequestModel):
     field: FieldName
     operator: Literal["contains", "notContains"]
-    value: StrictStr
+    value: FilterString
     case_sensitive: StrictBool | None = None
 
 
 class ArrayContainsFilter(RequestModel):
     field: FieldName
     operator: Literal["arrayContains", "arrayNotContains"]
-    value: StrictStr
+    value: FilterString
 
 
 class _FilterGroup(RequestModel):
     operands: Annotated[list[FilterExpression], Field(min_length=1, max_length=MAX_OPERANDS)]
+
+    @model_validator(mode="before")
+    @classmethod
+    def _limit_size(cls, data: Any) -> Any:
+        # Runs on the raw tree, before any node is validated: an oversized filter is
+        # refused for the cost of counting up to the limit, not of parsing it all.
+        problem = _oversized(data)
+        if problem is not None:
+            raise ValueError(problem)
+        return data
 
     @model_validator(mode="after")
     def _limit_depth(self) -> _FilterGroup:
@@ -149,6 +173,33 @@ FilterExpression = Annotated[
         ),
     ),
 ]
+
+
+def _oversized(root: Any) -> str | None:
+    """Why a filter tree (raw JSON or models) breaks a size bound, or None.
+
+    Stops as soon as a bound is passed, so its cost never exceeds the bounds'."""
+    predicates = 0
+    pending: list[tuple[Any, int]] = [(root, 1)]
+    while pending:
+        node, depth = pending.pop()
+        operands = (
+            node.get("operands") if isinstance(node, dict) else getattr(node, "operands", None)
+        )
+        if not isinstance(operands, list):
+            predicates += 1
+            if predicates > MAX_FILTER_PREDICATES:
+                return (
+                    f"a filter may hold at most {MAX_FILTER_PREDICATES} predicates in all "
+                    "(across its and/or groups)"
+                )
+            continue
+        if depth > MAX_FILTER_DEPTH:
+            return f"filter groups may nest at most {MAX_FILTER_DEPTH} levels deep"
+        if len(operands) > MAX_OPERANDS:
+            return f"a filter group may hold at most {MAX_OPERANDS} operands"
+        pending.extend((operand, depth + 1) for operand in operands)
+    return None
 
 
 def filter_depth(node: _FilterGroup | FilterPredicate) -> int:

@@ -10,6 +10,7 @@ from ._base import Omittable, RequestModel, ResponseModel, Timestamps
 from ._filters import FilterExpression
 
 __all__ = [
+    "MAX_QUERY_CHARS",
     "IncludedDocument",
     "MemoryRelation",
     "RelatedMemories",
@@ -28,6 +29,11 @@ SearchMode = Literal["hybrid", "memories", "chunks"]
 RerankMode = Literal["none", "order", "aggregate"]
 MemoryRelation = Literal["updates", "extends", "derives"]
 
+MAX_QUERY_CHARS = 10_000
+"""Characters of a search query. The contract sets no bound; this one is far past what
+the embedding model reads (about 1,000 characters) and what a question or a chat turn
+needs, and keeps a query's full-text and scoring work small."""
+
 
 class SearchInclude(RequestModel):
     documents: StrictBool | None = None
@@ -38,7 +44,7 @@ class SearchInclude(RequestModel):
 class SearchRequest(RequestModel):
     """`POST /ns/{namespace}/search`. Server defaults: hybrid, limit 10, threshold 0.3."""
 
-    query: Annotated[str, StringConstraints(min_length=1)]
+    query: Annotated[str, StringConstraints(min_length=1, max_length=MAX_QUERY_CHARS)]
     filter: FilterExpression | None = None
     search_mode: SearchMode | None = None
     limit: Annotated[StrictInt, Field(ge=1, le=100)] | None = None

@@ -10,7 +10,7 @@ Semantics, chosen so that a filter reads the way it would in a query language:
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from memhub.types import (
@@ -23,7 +23,7 @@ from memhub.types import (
     ValueEqualsFilter,
 )
 
-__all__ = ["matches"]
+__all__ = ["Check", "compile_filter", "matches"]
 
 Node = (
     FilterAnd
@@ -35,6 +35,9 @@ Node = (
     | ArrayContainsFilter
 )
 
+Check = Callable[[Mapping[str, Any]], bool]
+"""A compiled filter: True when a metadata object satisfies it."""
+
 _MISSING = object()
 
 
@@ -42,45 +45,88 @@ def _number(value: Any) -> bool:
     return isinstance(value, int | float) and not isinstance(value, bool)
 
 
-def _fold(value: str, case_sensitive: bool | None) -> str:
-    return value if case_sensitive is not False else value.casefold()
-
-
 def matches(node: Node, metadata: Mapping[str, Any]) -> bool:
-    """True when `metadata` satisfies the filter tree rooted at `node`."""
+    """True when `metadata` satisfies the filter tree rooted at `node`.
+
+    To test many objects against one filter, `compile_filter` it once instead."""
+    return compile_filter(node)(metadata)
+
+
+def compile_filter(node: Node) -> Check:
+    """The filter as one function, with its per-node work done once: strings folded,
+    and the `eq` predicates of an `or` group on one key merged into one set lookup
+    (the usual shape of a large filter: "any of these 200 ids")."""
     if isinstance(node, FilterAnd):
-        return all(matches(op, metadata) for op in node.operands)
+        checks = [compile_filter(op) for op in node.operands]
+        return lambda metadata: all(check(metadata) for check in checks)
     if isinstance(node, FilterOr):
-        return any(matches(op, metadata) for op in node.operands)
-    actual = metadata.get(node.field, _MISSING)
+        return _any_of(node.operands)
     negated = node.operator in ("neq", "notContains", "arrayNotContains")
-    return _holds(node, actual) != negated
+    holds, key = _positive(node), node.field
+    if negated:
+        return lambda metadata: not holds(metadata.get(key, _MISSING))
+    return lambda metadata: holds(metadata.get(key, _MISSING))
 
 
-def _holds(node: Node, actual: Any) -> bool:
-    """The positive form of the predicate (eq, contains, arrayContains, comparisons)."""
+def _any_of(operands: Sequence[Node]) -> Check:
+    exact: dict[str, set[str]] = {}
+    folded: dict[str, set[str]] = {}
+    rest: list[Check] = []
+    for op in operands:
+        if isinstance(op, StringEqualsFilter) and op.operator == "eq":
+            if op.case_sensitive is False:
+                folded.setdefault(op.field, set()).add(op.value.casefold())
+            else:
+                exact.setdefault(op.field, set()).add(op.value)
+        else:
+            rest.append(compile_filter(op))
+    exact_sets = [(key, frozenset(values)) for key, values in exact.items()]
+    folded_sets = [(key, frozenset(values)) for key, values in folded.items()]
+
+    def check(metadata: Mapping[str, Any]) -> bool:
+        for key, values in exact_sets:
+            actual = metadata.get(key)
+            if isinstance(actual, str) and actual in values:
+                return True
+        for key, values in folded_sets:
+            actual = metadata.get(key)
+            if isinstance(actual, str) and actual.casefold() in values:
+                return True
+        return any(other(metadata) for other in rest)
+
+    return check
+
+
+def _positive(node: Node) -> Callable[[Any], bool]:
+    """The positive form of the predicate (eq, contains, arrayContains, comparisons),
+    as a test of the value found under its key (`_MISSING` when there is none)."""
     if isinstance(node, StringEqualsFilter):
-        return isinstance(actual, str) and _fold(actual, node.case_sensitive) == _fold(
-            node.value, node.case_sensitive
-        )
+        if node.case_sensitive is False:
+            want = node.value.casefold()
+            return lambda actual: isinstance(actual, str) and actual.casefold() == want
+        value = node.value
+        return lambda actual: isinstance(actual, str) and actual == value
     if isinstance(node, ValueEqualsFilter):
-        if isinstance(node.value, bool) or isinstance(actual, bool):
-            return isinstance(actual, bool) and actual is node.value
-        return _number(actual) and actual == node.value
+        expected = node.value
+        if isinstance(expected, bool):
+            return lambda actual: isinstance(actual, bool) and actual is expected
+        return lambda actual: _number(actual) and actual == expected
     if isinstance(node, NumberCompareFilter):
-        if not _number(actual):
-            return False
-        op, value = node.operator, node.value
-        return bool(
-            (op == "gt" and actual > value)
-            or (op == "gte" and actual >= value)
-            or (op == "lt" and actual < value)
-            or (op == "lte" and actual <= value)
-        )
+        bound = node.value
+        compare: Callable[[Any], bool] = {
+            "gt": lambda actual: actual > bound,
+            "gte": lambda actual: actual >= bound,
+            "lt": lambda actual: actual < bound,
+            "lte": lambda actual: actual <= bound,
+        }[node.operator]
+        return lambda actual: _number(actual) and compare(actual)
     if isinstance(node, StringContainsFilter):
-        return isinstance(actual, str) and _fold(node.value, node.case_sensitive) in _fold(
-            actual, node.case_sensitive
-        )
+        if node.case_sensitive is False:
+            part = node.value.casefold()
+            return lambda actual: isinstance(actual, str) and part in actual.casefold()
+        needle = node.value
+        return lambda actual: isinstance(actual, str) and needle in actual
     if isinstance(node, ArrayContainsFilter):
-        return isinstance(actual, list) and node.value in actual
+        item = node.value
+        return lambda actual: isinstance(actual, list) and item in actual
     raise TypeError(f"not a filter node: {node!r}")

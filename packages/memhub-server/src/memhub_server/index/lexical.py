@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["content_terms", "coverage", "search_terms"]
+__all__ = ["MAX_SEARCH_TERMS", "content_terms", "coverage", "search_terms"]
 
 _WORD = re.compile(r"[^\W_]+", re.UNICODE)
 _STOP = frozenset(
@@ -146,9 +146,19 @@ def coverage(query_terms: set[str], passage: str) -> float:
     return len(query_terms & content_terms(passage)) / len(query_terms)
 
 
+MAX_SEARCH_TERMS = 32
+"""Most words of one query sent to the full-text index. Each word costs a posting-list
+walk (and, for common words, a count), so a long query keeps its longest words: they
+are the likeliest to be rare and to rank well."""
+
+
 def search_terms(query: str) -> list[str]:
     """Words worth sending to a full-text index: function words dropped (they match
-    nearly every passage and only slow ranking down), unless nothing else is left."""
+    nearly every passage and only slow ranking down), unless nothing else is left;
+    at most `MAX_SEARCH_TERMS` of them, in alphabetical order."""
     words = sorted({m.lower() for m in _WORD.findall(query)})
-    meaningful = [w for w in words if w not in _STOP]
-    return meaningful or words
+    meaningful = [w for w in words if w not in _STOP] or words
+    if len(meaningful) > MAX_SEARCH_TERMS:
+        longest = sorted(meaningful, key=lambda w: (-len(w), w))[:MAX_SEARCH_TERMS]
+        meaningful = sorted(longest)
+    return meaningful

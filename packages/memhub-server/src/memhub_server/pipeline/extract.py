@@ -13,15 +13,24 @@ and archive signatures are refused even when the upload claims to be text.
 from __future__ import annotations
 
 import codecs
+import dataclasses
 import io
 import re
+import time
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Final
 
 if TYPE_CHECKING:
-    from pypdf import PdfReader
+    from pypdf import Configuration, PdfReader
 
-__all__ = ["SUPPORTED", "Extracted", "UnsupportedFileError", "extract_text"]
+__all__ = [
+    "SUPPORTED",
+    "Extracted",
+    "FileTooCostlyError",
+    "PdfLimits",
+    "UnsupportedFileError",
+    "extract_text",
+]
 
 SUPPORTED: Final = "plain text, markdown and PDF files with a text layer"
 """How error messages describe what memhub can read."""
@@ -111,6 +120,29 @@ class UnsupportedFileError(ValueError):
     """The file cannot be turned into text; the message says why, for the client."""
 
 
+class FileTooCostlyError(ValueError):
+    """Reading the file would take more than `PdfLimits` allow; the message says which."""
+
+
+@dataclass(frozen=True, slots=True)
+class PdfLimits:
+    """What reading one PDF may cost. A PDF is a program as much as a document: a few
+    KiB can inflate to gigabytes or describe thousands of pages, so each cost is capped.
+
+    ``max_pages``: pages in the file (checked before any page is read).
+    ``max_stream_bytes``: decompressed size of any one stream (a page's content, a
+    font's character map ...), enforced by pypdf as it decompresses.
+    ``max_seconds``: time spent reading, checked before each page; one page may run
+    past it by what its (capped) streams cost.
+    ``max_chars``: extracted text; past it the document could not be stored anyway.
+    """
+
+    max_pages: int = 1000
+    max_stream_bytes: int = 8 * 1024 * 1024
+    max_seconds: float = 30.0
+    max_chars: int = 2_000_000
+
+
 @dataclass(frozen=True, slots=True)
 class Extracted:
     """Text of a file, the document type memhub records for it (``"text"`` or
@@ -127,6 +159,7 @@ def extract_text(
     filename: str | None,
     content_type: str | None,
     file_type: str | None = None,
+    pdf_limits: PdfLimits | None = None,
 ) -> Extracted:
     """Extract the text of an uploaded file.
 
@@ -141,7 +174,9 @@ def extract_text(
     blank lines and the title from their metadata.
 
     Raises :class:`UnsupportedFileError` for empty files, formats other than text and
-    PDF, and PDFs that are encrypted, damaged or have no extractable text.
+    PDF, and PDFs that are encrypted, damaged or have no extractable text, and
+    :class:`FileTooCostlyError` for PDFs past ``pdf_limits`` (the defaults of
+    :class:`PdfLimits` when not given).
     """
     if not data:
         raise UnsupportedFileError("the file is empty")
@@ -149,7 +184,7 @@ def extract_text(
     extension = _extension(filename)
     hint = (file_type or "").strip().lower()
     if _is_pdf(data, mime, extension, hint):
-        return _extract_pdf(data)
+        return _extract_pdf(data, pdf_limits or PdfLimits())
     kind = _binary_kind(data, mime, extension, hint)
     if kind is not None:
         raise UnsupportedFileError(f"cannot extract text from {kind}; memhub reads {SUPPORTED}")
@@ -263,11 +298,46 @@ def _markdown_title(text: str) -> str | None:
     return None
 
 
-def _extract_pdf(data: bytes) -> Extracted:
+def _extract_pdf(data: bytes, limits: PdfLimits) -> Extracted:
     # Imported here so that importing the pipeline does not pay for the PDF parser.
-    from pypdf import PasswordType, PdfReader
-    from pypdf.errors import DependencyError
+    from pypdf import apply_configuration
 
+    with apply_configuration(_pdf_configuration(limits)):
+        return _read_pdf(data, limits)
+
+
+def _pdf_configuration(limits: PdfLimits) -> Configuration:
+    """pypdf's own resource limits, brought down to `limits` (never raised)."""
+    from pypdf import Configuration, get_configuration
+
+    current = get_configuration()
+    cap = limits.max_stream_bytes
+    wanted = {
+        "zlib_maximum_output_length": cap,
+        "lzw_maximum_output_length": cap,
+        "run_length_maximum_output_length": cap,
+        "brotli_maximum_output_length": cap,
+        "array_based_stream_maximum_output_length": cap,
+        "stream_decoding_work_maximum_length": 4 * cap,
+        # Damaged flate data is recovered byte by byte in Python: slow per byte.
+        "zlib_maximum_recovery_input_length": 1024 * 1024,
+    }
+    known = {field.name for field in dataclasses.fields(Configuration)}
+    return current.with_overwrites(
+        **{
+            # 0 turns a pypdf limit off; otherwise the stricter of the two applies.
+            name: min(value, getattr(current, name)) if getattr(current, name) else value
+            for name, value in wanted.items()
+            if name in known
+        }
+    )
+
+
+def _read_pdf(data: bytes, limits: PdfLimits) -> Extracted:
+    from pypdf import PasswordType, PdfReader
+    from pypdf.errors import DependencyError, LimitReachedError
+
+    deadline = time.monotonic() + limits.max_seconds
     try:
         reader = PdfReader(io.BytesIO(data))
         if reader.is_encrypted:
@@ -284,9 +354,11 @@ def _extract_pdf(data: bytes) -> Extracted:
                 raise _encrypted() from exc
             if opened == PasswordType.NOT_DECRYPTED:
                 raise _encrypted()
-        pages = list(reader.pages)
+        count = len(reader.pages)
     except UnsupportedFileError:
         raise
+    except LimitReachedError as exc:
+        raise _too_costly(exc) from exc
     except Exception as exc:
         # pypdf signals damaged input with many exception types (its own errors, but
         # also ValueError, KeyError, RecursionError ...), so any failure here means the
@@ -294,23 +366,41 @@ def _extract_pdf(data: bytes) -> Extracted:
         raise UnsupportedFileError(
             "the PDF could not be read; the file is damaged or not a valid PDF"
         ) from exc
-    if not pages:
+    if not count:
         raise UnsupportedFileError("the PDF has no pages")
+    if count > limits.max_pages:
+        raise FileTooCostlyError(
+            f"the PDF has {count} pages; the limit is {limits.max_pages} "
+            "(split it, or upload its text)"
+        )
 
     texts: list[str] = []
-    failures = 0
-    for page in pages:
+    size = failures = 0
+    for index in range(count):
+        if time.monotonic() >= deadline:
+            raise FileTooCostlyError(
+                f"reading the PDF took longer than the limit of {limits.max_seconds:g} s "
+                f"(stopped at page {index + 1} of {count}); split it, or upload its text"
+            )
         try:
-            text = page.extract_text()
+            text = reader.pages[index].extract_text()
+        except LimitReachedError as exc:
+            raise _too_costly(exc) from exc
         except Exception:
             # One unreadable page should not cost the text of all the others.
             failures += 1
             continue
         text = text.replace("\x00", "").strip()
+        size += len(text)
+        if size > limits.max_chars:
+            raise FileTooCostlyError(
+                f"the PDF holds more than {limits.max_chars} characters of text (the limit "
+                f"for one document), reached at page {index + 1} of {count}"
+            )
         if text:
             texts.append(text)
     if not texts:
-        if failures == len(pages):
+        if failures == count:
             raise UnsupportedFileError(
                 "the PDF could not be read; the file is damaged or not a valid PDF"
             )
@@ -319,6 +409,13 @@ def _extract_pdf(data: bytes) -> Extracted:
             "which would need OCR, and memhub does not do OCR"
         )
     return Extracted(text="\n\n".join(texts), type="pdf", title=_pdf_title(reader))
+
+
+def _too_costly(exc: Exception) -> FileTooCostlyError:
+    return FileTooCostlyError(
+        f"the PDF needs more resources to read than this server allows ({exc}); "
+        "upload its text instead"
+    )
 
 
 def _encrypted() -> UnsupportedFileError:

@@ -152,12 +152,15 @@ class Worker:
             offset += len(job_pieces)
         results = store.finish_jobs(work)
         for (job, chunks), records in zip(work, results, strict=True):
+            # The namespace the chunks were committed to: the document may have been
+            # moved to another one since the job was claimed.
+            namespace = records[0].namespace if records else job.namespace
             if job.kind == "replace":
-                self._vectors.remove_documents(job.namespace, {job.document_id})
+                self._vectors.remove_documents(namespace, {job.document_id})
             if records:
                 matrix = np.stack([c.vector for c in chunks]).astype(np.float32, copy=False)
                 self._vectors.add(
-                    job.namespace,
+                    namespace,
                     [r.id for r in records],
                     [r.document_id for r in records],
                     matrix,

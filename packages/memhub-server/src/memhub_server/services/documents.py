@@ -2,23 +2,37 @@
 
 from __future__ import annotations
 
+import json
 import math
 import re
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
 from memhub import types as t
 
 from ..config import Limits
-from ..index.filters import matches
+from ..index.filters import compile_filter
 from ..index.vectors import VectorIndex
-from ..pipeline.extract import UnsupportedFileError, extract_text
-from ..store.base import ChunkRecord, DocumentRecord, NewDocument
+from ..pipeline.extract import FileTooCostlyError, PdfLimits, UnsupportedFileError, extract_text
+from ..store.base import ChunkRecord, DocumentHead, DocumentRecord, NewDocument
 from ..store.interface import Store
 from .errors import InvalidInput, NotFound, PayloadTooLarge
 from .views import memory_model
 
-__all__ = ["DocumentService", "empty_listing"]
+__all__ = [
+    "MAX_METADATA_BYTES",
+    "MAX_METADATA_KEYS",
+    "MAX_METADATA_KEY_CHARS",
+    "DocumentService",
+    "empty_listing",
+]
+
+MAX_METADATA_KEYS = 100
+MAX_METADATA_KEY_CHARS = 128
+MAX_METADATA_BYTES = 32 * 1024
+"""Bounds on a document's `metadata` and `group` (each), as sent: keys, the length of
+one key, and the size of the whole object as JSON. Every filtered request reads the
+metadata of each document it considers, so its size is a cost of every search."""
 
 
 class DocumentService:
@@ -41,8 +55,13 @@ class DocumentService:
                 f"{self._limits.max_content_chars}"
             )
 
-    def _accept(self, namespace: str, new: NewDocument) -> t.DocumentRef:
+    def _check_document(self, new: NewDocument) -> None:
         self._check_content(new.content)
+        _check_metadata("metadata", new.metadata)
+        _check_metadata("group", new.group)
+
+    def _accept(self, namespace: str, new: NewDocument) -> t.DocumentRef:
+        self._check_document(new)
         outcome = self._store.add_document(namespace, new)
         if outcome.action != "unchanged":
             self._wake()
@@ -70,14 +89,13 @@ class DocumentService:
         valid: list[NewDocument] = []
         failed: list[t.BatchAddItemResult] = []
         for item in request.documents:
+            new = _new_document(item, task_type=request.task_type, dreaming=request.dreaming)
             try:
-                self._check_content(item.content)
+                self._check_document(new)
             except (InvalidInput, PayloadTooLarge) as exc:
                 failed.append(t.BatchAddItemResult(id=item.id, status="error", error=exc.message))
             else:
-                valid.append(
-                    _new_document(item, task_type=request.task_type, dreaming=request.dreaming)
-                )
+                valid.append(new)
         outcomes = self._store.add_documents(namespace, valid) if valid else []
         if any(outcome.action != "unchanged" for outcome in outcomes):
             self._wake()
@@ -101,15 +119,26 @@ class DocumentService:
             raise PayloadTooLarge(
                 f"the file is {len(data)} bytes; the limit is {self._limits.max_file_bytes}"
             )
+        # Checked before the file is read: reading may be the costly part.
+        _check_metadata("metadata", fields.get("metadata"))
+        _check_metadata("group", fields.get("group"))
         try:
             extracted = extract_text(
                 data,
                 filename=filename,
                 content_type=content_type,
                 file_type=fields.get("file_type"),
+                pdf_limits=PdfLimits(
+                    max_pages=self._limits.max_pdf_pages,
+                    max_stream_bytes=self._limits.max_pdf_stream_bytes,
+                    max_seconds=self._limits.max_pdf_seconds,
+                    max_chars=self._limits.max_content_chars,
+                ),
             )
         except UnsupportedFileError as exc:
             raise InvalidInput(str(exc)) from None
+        except FileTooCostlyError as exc:
+            raise PayloadTooLarge(str(exc)) from None
         text = _servable(extracted.text)
         title = _servable(extracted.title) if extracted.title else None
         if replace_ref is not None:
@@ -139,6 +168,8 @@ class DocumentService:
         content = values.pop("content", None)
         if content is not None:
             self._check_content(content)
+        _check_metadata("metadata", values.get("metadata"))
+        _check_metadata("group", values.get("group"))
         if "group" in values:
             values["grp"] = values.pop("group")
         record = self._store.replace_document(namespace, ref, content=content, fields=values)
@@ -183,20 +214,40 @@ class DocumentService:
 
     def documents(
         self, namespace: str, filter: t.FilterExpression | None, sort: str, descending: bool
-    ) -> Iterable[DocumentRecord]:
-        records = self._store.list_documents(namespace, sort=sort, descending=descending)
+    ) -> Iterable[DocumentHead]:
+        """The heads (everything but content and state) of the matching documents."""
+        heads = self._store.list_document_heads(namespace, sort=sort, descending=descending)
         if filter is None:
-            return records
-        return (r for r in records if matches(filter, r.metadata))
+            return heads
+        check = compile_filter(filter)
+        return [head for head in heads if check(head.metadata)]
+
+    def matching_ids(
+        self,
+        namespace: str,
+        filter: t.FilterExpression | None,
+        sort: str = "createdAt",
+        descending: bool = True,
+    ) -> list[str]:
+        """Ids of the documents whose metadata matches `filter`, in listing order.
+
+        Reads ids and metadata only: a filter costs one pass over the namespace's
+        metadata, never over its content."""
+        rows = self._store.document_metadata(namespace, sort=sort, descending=descending)
+        if filter is None:
+            return [doc_id for doc_id, _ in rows]
+        check = compile_filter(filter)
+        return [doc_id for doc_id, metadata in rows if check(metadata)]
 
     def list_documents(
         self, namespace: str, params: t.ListParams, request: t.ListRequest
     ) -> t.ListResponse:
         include = request.include or t.ListInclude()
-        selected = list(
-            self.documents(namespace, request.filter, params.sort, params.order == "desc")
-        )
+        selected = self.matching_ids(namespace, request.filter, params.sort, params.order == "desc")
         start = (params.page - 1) * params.limit
+        chosen = selected[start : start + params.limit]
+        found = self._store.documents_by_id(namespace, chosen)
+        page = [found[doc_id] for doc_id in chosen if doc_id in found]
         items = [
             t.DocumentListItem(
                 id=r.public_id,
@@ -213,7 +264,7 @@ class DocumentService:
                     else None,
                 ),
             )
-            for r in selected[start : start + params.limit]
+            for r in page
         ]
         return _listing(documents=items, pagination=_pagination(params, len(selected)))
 
@@ -222,7 +273,7 @@ class DocumentService:
     ) -> t.ListResponse:
         allowed = None
         if request.filter is not None:
-            allowed = {r.id for r in self.documents(namespace, request.filter, "createdAt", True)}
+            allowed = set(self.matching_ids(namespace, request.filter))
         page = self._store.list_chunks(
             namespace,
             document_ids=allowed,
@@ -270,6 +321,22 @@ def _servable(text: str) -> str:
     surrogates; they have no UTF-8 form, so stored they could never be served back.
     """
     return _SURROGATE.sub("\ufffd", text)
+
+
+def _check_metadata(name: str, metadata: Mapping[str, Any] | None) -> None:
+    if not metadata:
+        return
+    if len(metadata) > MAX_METADATA_KEYS:
+        raise InvalidInput(f"{name} has {len(metadata)} keys; the limit is {MAX_METADATA_KEYS}")
+    long_key = next((key for key in metadata if len(key) > MAX_METADATA_KEY_CHARS), None)
+    if long_key is not None:
+        raise InvalidInput(
+            f"{name} key {long_key[:40]!r}... is {len(long_key)} characters; "
+            f"the limit is {MAX_METADATA_KEY_CHARS}"
+        )
+    size = len(json.dumps(metadata, ensure_ascii=False).encode())
+    if size > MAX_METADATA_BYTES:
+        raise InvalidInput(f"{name} is {size} bytes as JSON; the limit is {MAX_METADATA_BYTES}")
 
 
 def _system(record: DocumentRecord, *, memory_count: int | None = None) -> t.DocumentSystem:

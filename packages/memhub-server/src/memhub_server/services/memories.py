@@ -9,7 +9,7 @@ from datetime import UTC, datetime
 
 from memhub import types as t
 
-from ..index.filters import matches
+from ..index.filters import compile_filter
 from ..index.lexical import content_terms, coverage
 from ..index.vectors import VectorIndex
 from ..pipeline.memory.facts import ExistingMemory, ExtractionError, Extractor
@@ -73,13 +73,15 @@ class MemoryService:
         if lexical is None:
             lexical = self._store.memory_fulltext(namespace, query, recall_depth(depth))
         records = self._store.memories([m for m, _, _ in dense] + [m for m, _ in lexical])
+        check = compile_filter(filter) if filter is not None else None
 
         def eligible(record: MemoryRecord | None) -> bool:
-            if record is None:
+            # Ids are looked up across namespaces: a hit must still belong to this one.
+            if record is None or record.namespace != namespace:
                 return False
             if not include_forgotten and not record.live(now):
                 return False
-            return filter is None or matches(filter, record.metadata)
+            return check is None or check(record.metadata)
 
         ranks: dict[str, list[int]] = {}
         cosines: dict[str, float] = {}
@@ -151,9 +153,9 @@ class MemoryService:
             included.related = self.related(record, related_limit)
         if "documents" in include:
             sources = self._store.sources(record.id)
-            document = self._store.document(namespace, sources[0]) if sources else None
-            if document is not None:
-                included.document = included_document(document)
+            heads = self._store.document_heads(namespace, sources[:1])
+            if heads:
+                included.document = included_document(heads[sources[0]])
         if include:
             details.included = included
         return details
@@ -167,11 +169,11 @@ class MemoryService:
         descending: bool,
     ) -> list[MemoryRecord]:
         now = datetime.now(UTC)
+        check = compile_filter(filter) if filter is not None else None
         records = [
             r
             for r in self._store.list_memories(namespace)
-            if (include_forgotten or r.live(now))
-            and (filter is None or matches(filter, r.metadata))
+            if (include_forgotten or r.live(now)) and (check is None or check(r.metadata))
         ]
         key = (lambda r: r.updated_at) if sort == "updatedAt" else (lambda r: r.created_at)
         records.sort(key=key, reverse=descending)
@@ -288,10 +290,17 @@ class MemoryService:
         """Memories sourced from the given documents (internal id → public id) and edges."""
         memories: dict[str, t.GraphMemory] = {}
         edges: list[t.GraphEdge] = []
-        for record in self._store.list_memories(namespace):
-            sources = [document_ids[d] for d in self._store.sources(record.id) if d in document_ids]
-            if not sources:
-                continue
+        # Only the memories of the page's documents are read, not the whole namespace.
+        sourced: dict[str, list[str]] = {}
+        for memory_id, document_id in self._store.sources_of(list(document_ids)):
+            sourced.setdefault(memory_id, []).append(document_ids[document_id])
+        records = self._store.memories(list(sourced))
+        chosen = sorted(
+            (r for r in records.values() if r.namespace == namespace),
+            key=lambda r: (r.created_at, r.id),
+        )
+        for record in chosen:
+            sources = sourced[record.id]
             memories[record.id] = t.GraphMemory(
                 **memory_model(record).model_dump(exclude_unset=True), document_ids=sources
             )

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import math
 import secrets
+from collections.abc import Callable
 
 from memhub import types as t
 
-from ..index.vectors import VectorIndex
 from ..store.base import NamespaceRecord
 from ..store.interface import Store
 from .auth import Principal
@@ -17,9 +17,11 @@ __all__ = ["NamespaceService"]
 
 
 class NamespaceService:
-    def __init__(self, store: Store, vectors: VectorIndex) -> None:
+    def __init__(self, store: Store, forget_caches: Callable[[str], None]) -> None:
+        """`forget_caches(name)` drops everything kept in memory for a namespace; it runs
+        after every store change that moves or removes a namespace's contents."""
         self._store = store
-        self._vectors = vectors
+        self._forget_caches = forget_caches
 
     def list(
         self, principal: Principal, *, page: int, limit: int, query: str | None
@@ -55,8 +57,8 @@ class NamespaceService:
                 raise InvalidInput("Invalid move destination: it must differ from the source")
             if not self._store.move_namespace(name, move_to):
                 raise NotFound("Namespace not found")
-            self._vectors.forget(name)
-            self._vectors.forget(move_to)
+            self._forget_caches(name)
+            self._forget_caches(move_to)
             return t.NamespaceDeleted(
                 status="queued",
                 operation_id=f"op_{secrets.token_hex(8)}",
@@ -66,7 +68,7 @@ class NamespaceService:
         counts = self._store.delete_namespace(name)
         if counts is None:
             raise NotFound("Namespace not found")
-        self._vectors.forget(name)
+        self._forget_caches(name)
         return t.NamespaceDeleted(
             status="deleted",
             namespace=name,

@@ -17,15 +17,17 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 
 import numpy as np
+import numpy.typing as npt
 
 from memhub import types as t
 
-from ..index.filters import matches
+from ..index.filters import compile_filter
 from ..index.lexical import content_terms
 from ..index.vectors import VectorIndex
 from ..pipeline.embedder import Embedder
 from ..store.interface import Store
 from ..store.memories import MemoryRecord
+from .errors import InvalidInput
 
 __all__ = ["DEFAULT_BUCKETS", "ProfileService"]
 
@@ -46,6 +48,29 @@ _PREFERENCE_WORDS = re.compile(
 BUCKET_LIMIT = 50
 """Most facts a bucket lists (best matches first)."""
 
+MAX_NAMESPACE_BUCKETS = t.MAX_BUCKETS
+"""Custom buckets one namespace may keep in all (one request may set as many). A
+profile fills every bucket it shows, so their number is a cost of each profile."""
+
+BUCKET_VECTOR_CACHE = 1024
+"""Bucket descriptions whose vectors are kept (a namespace's buckets can change)."""
+
+
+RESPONSES_KEPT = 64
+"""Bucket selections whose profile responses a namespace's state keeps."""
+
+
+@dataclass(frozen=True)
+class _Filing:
+    """Stated memories with what filing them into buckets reads, worked out once for
+    all buckets: their content words, whether they state a preference, their vectors."""
+
+    memories: list[MemoryRecord]
+    terms: list[set[str]]
+    preference: list[bool]
+    vectors: npt.NDArray[np.float32]
+    """One row per memory (zeros for one the index has no vector for)."""
+
 
 @dataclass
 class _State:
@@ -58,6 +83,7 @@ class _State:
     dynamic: list[t.ProfileFact]
     buckets: dict[tuple[str, str], list[t.ProfileFact]] = field(default_factory=dict)
     responses: dict[tuple[tuple[str, str], ...], t.ProfileResponse] = field(default_factory=dict)
+    filing: _Filing | None = None
 
     def fresh(self, stamp: tuple[str, int], now: datetime) -> bool:
         return self.stamp == stamp and (self.expires_at is None or self.expires_at > now)
@@ -98,6 +124,15 @@ class ProfileService:
             self._states[namespace] = state
         return state
 
+    def forget(self, namespace: str | None = None) -> None:
+        """Drop the cached profile of `namespace` (deleted or moved), or of every one."""
+        with self._lock:
+            if namespace is None:
+                self._states.clear()
+                self._bucket_vectors.clear()
+            else:
+                self._states.pop(namespace, None)
+
     def profile(self, namespace: str, request: t.ProfileRequest) -> t.ProfileResponse:
         effective = self.buckets(namespace)
         wanted = request.buckets if request.buckets is not None else list(effective)
@@ -114,12 +149,16 @@ class ProfileService:
         for name, description in chosen:
             facts = state.buckets.get((name, description))
             if facts is None:
-                members = self._in_bucket(name, description, state.stated)
+                if state.filing is None:
+                    state.filing = self._filing(state.stated)
+                members = self._in_bucket(name, description, state.filing)
                 facts = state.buckets[(name, description)] = [_fact(m) for m in members]
             buckets[name] = facts
         response = t.ProfileResponse(
             profile=t.Profile(static=state.static, dynamic=state.dynamic, buckets=buckets)
         )
+        if len(state.responses) >= RESPONSES_KEPT:
+            state.responses.clear()  # callers asking for ever new bucket selections
         state.responses[chosen] = response
         return response
 
@@ -128,32 +167,46 @@ class ProfileService:
     ) -> t.ProfileResponse:
         """A profile over the memories whose metadata matches `filter` (built per call)."""
         now = datetime.now(UTC)
+        check = compile_filter(filter)
         live = [
-            m
-            for m in self._store.list_memories(namespace)
-            if m.live(now) and matches(filter, m.metadata)
+            m for m in self._store.list_memories(namespace) if m.live(now) and check(m.metadata)
         ]
         stated, static, dynamic = _sections(live)
+        filing = self._filing(stated)
         return t.ProfileResponse(
             profile=t.Profile(
                 static=[_fact(m) for m in static],
                 dynamic=[_fact(m) for m in dynamic],
                 buckets={
-                    name: [_fact(m) for m in self._in_bucket(name, description, stated)]
+                    name: [_fact(m) for m in self._in_bucket(name, description, filing)]
                     for name, description in chosen
                 },
             )
         )
 
-    def _in_bucket(
-        self, name: str, description: str, memories: Sequence[MemoryRecord]
-    ) -> list[MemoryRecord]:
+    def _filing(self, memories: Sequence[MemoryRecord]) -> _Filing:
+        vectors = np.zeros((len(memories), self._embedder.dimensions), dtype=np.float32)
+        if memories:
+            # Memories already carry their vectors in the index: never re-embed them here.
+            stored = self._memories.vectors(memories[0].namespace, [m.id for m in memories])
+            for row, memory in enumerate(memories):
+                vector = stored.get(memory.id)
+                if vector is not None:
+                    vectors[row] = vector
+        return _Filing(
+            list(memories),
+            [content_terms(m.text) for m in memories],
+            [bool(_PREFERENCE_WORDS.search(m.text)) for m in memories],
+            vectors,
+        )
+
+    def _in_bucket(self, name: str, description: str, filing: _Filing) -> list[MemoryRecord]:
         """The memories filed under a bucket, best matches first, at most `BUCKET_LIMIT`.
 
         A memory belongs when it names the bucket (preference verbs for `preferences`)
         or its stored vector is close to the bucket's `name: description`.
         """
-        if not memories:
+        if not filing.memories:
             return []
         key = f"{name}: {description}"
         with self._lock:
@@ -161,18 +214,18 @@ class ProfileService:
         if anchor is None:
             anchor = self._embedder.embed([key])[0]
             with self._lock:
+                if len(self._bucket_vectors) >= BUCKET_VECTOR_CACHE:
+                    self._bucket_vectors.clear()
                 self._bucket_vectors[key] = anchor
-        # Memories already carry their vectors in the index: never re-embed them here.
-        stored = self._memories.vectors(memories[0].namespace, [m.id for m in memories])
+        scores = filing.vectors @ np.asarray(anchor, dtype=np.float32)
         named = content_terms(name.replace("_", " ").replace("-", " "))
         chosen: list[tuple[bool, float, MemoryRecord]] = []
-        for memory in memories:
-            vector = stored.get(memory.id)
-            score = float(vector @ anchor) if vector is not None else 0.0
+        for row, memory in enumerate(filing.memories):
+            score = float(scores[row])
             if name == "preferences":
-                keyword = bool(_PREFERENCE_WORDS.search(memory.text))
+                keyword = filing.preference[row]
             else:
-                keyword = bool(named & content_terms(memory.text))
+                keyword = bool(named & filing.terms[row])
             if keyword or score >= BUCKET_SIMILARITY:
                 chosen.append((keyword, score, memory))
         chosen.sort(key=lambda item: (item[0], item[1]), reverse=True)
@@ -194,6 +247,12 @@ class ProfileService:
         return {**DEFAULT_BUCKETS, **self._store.buckets(namespace)}
 
     def set_buckets(self, namespace: str, buckets: dict[str, str]) -> t.ProfileBuckets:
+        kept = set(self._store.buckets(namespace)) | set(buckets)
+        if len(kept) > MAX_NAMESPACE_BUCKETS:
+            raise InvalidInput(
+                f"a namespace may keep at most {MAX_NAMESPACE_BUCKETS} custom buckets; this "
+                f"would make {len(kept)} (delete some first)"
+            )
         self._store.set_buckets(namespace, buckets)
         return t.ProfileBuckets(buckets=self.buckets(namespace))
 

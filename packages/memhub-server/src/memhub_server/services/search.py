@@ -21,7 +21,7 @@ from memhub import types as t
 from ..index.lexical import content_terms, coverage
 from ..index.vectors import VectorIndex
 from ..pipeline.embedder import Embedder
-from ..store.base import ChunkRecord, DocumentRecord, Vector
+from ..store.base import ChunkRecord, Vector
 from ..store.interface import Store
 from .documents import DocumentService
 from .memories import MemoryHit, MemoryService, recall_depth
@@ -157,9 +157,9 @@ class SearchService:
                 included.related = self._memories.related(record, 10)
             if include.documents:
                 sources = self._store.sources(record.id)
-                document = self._store.document(namespace, sources[0]) if sources else None
-                if document is not None:
-                    included.document = included_document(document)
+                heads = self._store.document_heads(namespace, sources[:1])
+                if heads:
+                    included.document = included_document(heads[sources[0]])
             result.included = included
         return result
 
@@ -174,11 +174,9 @@ class SearchService:
         threshold: float,
     ) -> list[tuple[float, float, ChunkRecord]]:
         """Fuse the dense ranking with `lexical` (BM25 hits, best first) into scored chunks."""
-        allowed: dict[str, DocumentRecord] | None = None
+        allowed: set[str] | None = None
         if filter is not None:
-            allowed = {
-                d.id: d for d in self._documents.documents(namespace, filter, "createdAt", True)
-            }
+            allowed = set(self._documents.matching_ids(namespace, filter))
             if not allowed:
                 return []
         depth = _chunk_depth(limit)
@@ -186,7 +184,14 @@ class SearchService:
         dense = self._vectors.search(namespace, query_vector, depth, allowed_documents=allowed)
         for rank, (chunk_id, _doc, cosine) in enumerate(dense, start=1):
             candidates[chunk_id] = _Candidate(chunk_id, dense_rank=rank, cosine=cosine)
-        chunks = self._store.chunks_by_id(list(candidates) + [c for c, _ in lexical])
+        chunks = {
+            chunk_id: chunk
+            for chunk_id, chunk in self._store.chunks_by_id(
+                list(candidates) + [c for c, _ in lexical]
+            ).items()
+            # Ids are looked up across namespaces: a hit must still belong to this one.
+            if chunk.namespace == namespace
+        }
         rank = 0
         for chunk_id, _score in lexical:
             chunk = chunks.get(chunk_id)
@@ -225,15 +230,13 @@ class SearchService:
         scored: list[tuple[float, float, ChunkRecord]],
         with_documents: bool,
     ) -> list[tuple[float, float, t.SearchResult]]:
-        cache: dict[str, DocumentRecord] = {}
+        # Heads only: a chunk result needs its document's metadata, not its content.
+        heads = self._store.document_heads(namespace, list({c.document_id for _, _, c in scored}))
         results = []
         for fused, similarity, chunk in scored:
-            document = cache.get(chunk.document_id) or self._store.document(
-                namespace, chunk.document_id
-            )
+            document = heads.get(chunk.document_id)
             if document is None:
                 continue
-            cache[chunk.document_id] = document
             result = t.SearchResult(
                 id=chunk.id,
                 chunk=chunk.content,

@@ -6,7 +6,7 @@ from datetime import UTC, datetime
 
 from memhub import types as t
 
-from ..store.base import DocumentRecord
+from ..store.base import DocumentHead, DocumentRecord
 from ..store.memories import MemoryRecord
 
 __all__ = ["included_document", "memory_model", "related_memory"]
@@ -40,7 +40,7 @@ def related_memory(record: MemoryRecord, relation: str) -> t.RelatedMemory:
     )
 
 
-def included_document(record: DocumentRecord) -> t.IncludedDocument:
+def included_document(record: DocumentHead | DocumentRecord) -> t.IncludedDocument:
     return t.IncludedDocument(
         id=record.public_id,
         title=record.title,

@@ -115,6 +115,24 @@ class SQLiteMemories:
         )
         return [row[0] for row in rows]
 
+    def _rows_in(self, sql: str, ids: Sequence[str], args: Sequence[Any] = ()) -> list[sqlite3.Row]:
+        """Rows of `sql`, where `{ids}` stands for one placeholder per id (the ids bind
+        after `args`); none for no ids."""
+        if not ids:
+            return []
+        marks = ",".join("?" * len(ids))
+        return self._conn().execute(sql.format(ids=marks), [*args, *ids]).fetchall()
+
+    def sources_of(self, document_ids: Sequence[str]) -> list[tuple[str, str]]:
+        """(memory id, document id) for every memory these documents support, in the
+        order each source was added."""
+        rows = self._rows_in(
+            "SELECT memory_id, document_id FROM memory_sources WHERE document_id IN ({ids}) "
+            "ORDER BY added_at, rowid",
+            document_ids,
+        )
+        return [(row[0], row[1]) for row in rows]
+
     def _vector_rows(
         self, sql: str, args: Sequence[Any], expected: int
     ) -> tuple[list[str], list[str], Vector]:
@@ -310,10 +328,18 @@ class SQLiteMemories:
         document_id: str,
         parent: MemoryRecord | None = None,
     ) -> MemoryRecord:
-        """Store a memory; with `parent`, as its next version (the parent stops being latest)."""
+        """Store a memory; with `parent`, as its next version (the parent stops being latest).
+
+        The memory lands in its source document's namespace as of this commit, which is
+        `namespace` unless the document was moved meanwhile; the returned record says
+        where it went.
+        """
         memory_id, now = f"mem_{secrets.token_urlsafe(12)}", _now()
         with self._write() as conn:
-            ns_id = self._ensure_namespace(conn, namespace)
+            owner = conn.execute(
+                "SELECT namespace_id FROM documents WHERE id = ?", (document_id,)
+            ).fetchone()
+            ns_id = owner[0] if owner is not None else self._ensure_namespace(conn, namespace)
             if parent is not None:
                 conn.execute(
                     "UPDATE memories SET is_latest = 0, updated_at = ? WHERE id = ?",
@@ -347,7 +373,7 @@ class SQLiteMemories:
                 "INSERT INTO memory_sources(memory_id, document_id, added_at) VALUES (?, ?, ?)",
                 (memory_id, document_id, now),
             )
-        record = self.memory(namespace, memory_id)
+        record = self.memories([memory_id]).get(memory_id)
         assert record is not None
         return record
 
@@ -443,8 +469,25 @@ class SQLiteMemories:
         )
 
     def due_dreams(self, now: datetime, limit: int) -> list[Dream]:
-        """Claim the dreams of one namespace: the one whose oldest dream is due."""
+        """Claim the dreams of one namespace: the one whose oldest dream is due.
+
+        A dream already claimed `MAX_DREAM_ATTEMPTS` times never finished nor failed
+        cleanly: the process died while dreaming it. It is failed here rather than
+        claimed again, so content that crashes the process cannot do so forever.
+        """
         with self._write() as conn:
+            crashed = conn.execute(
+                "SELECT document_id, attempts FROM dreams WHERE status = 'queued' "
+                "AND attempts >= ?",
+                (MAX_DREAM_ATTEMPTS,),
+            ).fetchall()
+            for document_id, attempts in crashed:
+                self._fail_dream(
+                    conn,
+                    document_id,
+                    f"memory formation gave up after {attempts} interrupted attempts",
+                    status="queued",
+                )
             first = conn.execute(
                 "SELECT d.namespace_id FROM dreams r JOIN documents d ON d.id = r.document_id "
                 "WHERE r.status = 'queued' AND r.due_at <= ? ORDER BY r.due_at LIMIT 1",
@@ -492,19 +535,42 @@ class SQLiteMemories:
                 )
 
     def retry_dream(self, dream: Dream, error: str, due_at: datetime | None) -> None:
-        """Try again at `due_at`; None (or too many attempts) gives up, keeping the chunks."""
+        """Try again at `due_at`; None (or too many attempts) gives up, keeping the chunks
+        and recording `error` on the document (see `fail_dream`)."""
         with self._write() as conn:
             if due_at is None or dream.attempts >= MAX_DREAM_ATTEMPTS:
-                conn.execute("DELETE FROM dreams WHERE document_id = ?", (dream.document_id,))
-                conn.execute(
-                    "UPDATE documents SET dreaming_status = 'done' WHERE id = ?",
-                    (dream.document_id,),
+                self._fail_dream(
+                    conn,
+                    dream.document_id,
+                    f"memory formation failed after {dream.attempts} attempts: {error}",
                 )
                 return
             conn.execute(
                 "UPDATE dreams SET status = 'queued', error = ?, due_at = ? WHERE document_id = ?",
                 (error, due_at.isoformat(), dream.document_id),
             )
+
+    def fail_dream(self, dream: Dream, error: str) -> None:
+        """Give up on a dream for good: the document keeps its chunks, and its
+        `dreaming_status` becomes "failed" with `error` as the reason."""
+        with self._write() as conn:
+            self._fail_dream(conn, dream.document_id, error)
+
+    def _fail_dream(
+        self, conn: sqlite3.Connection, document_id: str, error: str, *, status: str = "running"
+    ) -> None:
+        # Only the dream given up on (in `status`) goes: content appended meanwhile is a
+        # new queued dream, which waits its turn and sets the status again when done.
+        conn.execute(
+            "DELETE FROM dreams WHERE document_id = ? AND status = ?", (document_id, status)
+        )
+        waiting = conn.execute(
+            "SELECT count(*) FROM dreams WHERE document_id = ?", (document_id,)
+        ).fetchone()[0]
+        conn.execute(
+            "UPDATE documents SET dreaming_status = ?, error = ?, updated_at = ? WHERE id = ?",
+            ("dreaming" if waiting else "failed", error, _now(), document_id),
+        )
 
     def pending_dreams(self) -> int:
         return int(self._conn().execute("SELECT count(*) FROM dreams").fetchone()[0])

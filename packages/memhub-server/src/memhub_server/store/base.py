@@ -19,6 +19,7 @@ __all__ = [
     "ApiKeyRecord",
     "AppendOutcome",
     "ChunkRecord",
+    "DocumentHead",
     "DocumentRecord",
     "IngestJob",
     "NamespaceRecord",
@@ -67,6 +68,27 @@ class DocumentRecord:
     @property
     def public_id(self) -> str:
         """The id callers know the document by: theirs when they chose one."""
+        return self.custom_id or self.id
+
+
+@dataclass(frozen=True)
+class DocumentHead:
+    """A document without its content or processing state: what a search result
+    shows of its source, read without loading text that may run to megabytes."""
+
+    id: str
+    namespace: str
+    custom_id: str | None
+    title: str | None
+    type: str
+    summary: str | None
+    url: str | None
+    metadata: dict[str, Any]
+    created_at: datetime
+    updated_at: datetime
+
+    @property
+    def public_id(self) -> str:
         return self.custom_id or self.id
 
 

@@ -9,6 +9,7 @@ from .base import (
     ApiKeyRecord,
     AppendOutcome,
     ChunkRecord,
+    DocumentHead,
     DocumentRecord,
     IngestJob,
     NamespaceRecord,
@@ -66,6 +67,14 @@ class Store(MemoryStore, Protocol):
     def list_documents(
         self, namespace: str, *, sort: str, descending: bool
     ) -> Iterator[DocumentRecord]: ...
+    def document_metadata(
+        self, namespace: str, *, sort: str, descending: bool
+    ) -> list[tuple[str, dict[str, Any]]]: ...
+    def documents_by_id(self, namespace: str, ids: Sequence[str]) -> dict[str, DocumentRecord]: ...
+    def document_heads(self, namespace: str, ids: Sequence[str]) -> dict[str, DocumentHead]: ...
+    def list_document_heads(
+        self, namespace: str, *, sort: str, descending: bool
+    ) -> list[DocumentHead]: ...
 
     # -- chunks
     def document_chunks(self, document_id: str) -> list[ChunkRecord]: ...

@@ -20,6 +20,7 @@ from .base import (
     ApiKeyRecord,
     AppendOutcome,
     ChunkRecord,
+    DocumentHead,
     DocumentRecord,
     IngestJob,
     NamespaceRecord,
@@ -420,16 +421,55 @@ class SQLiteStore(SQLiteMemories):
             conn.execute("DELETE FROM documents WHERE id = ?", (row["id"],))
             return True
 
+    def document_metadata(
+        self, namespace: str, *, sort: str, descending: bool
+    ) -> list[tuple[str, dict[str, Any]]]:
+        """(id, metadata) of every document in `list_documents` order: what filtering and
+        paging need, without reading any document's content."""
+        rows = self._conn().execute(
+            "SELECT d.id, d.metadata FROM documents d JOIN namespaces n "
+            f"ON n.id = d.namespace_id WHERE n.name = ? ORDER BY {_order(sort, descending)}",
+            (namespace,),
+        )
+        return [(row[0], json.loads(row[1])) for row in rows]
+
+    _HEAD_COLUMNS = (
+        "d.id, n.name, d.custom_id, d.title, d.type, d.summary, d.url, d.metadata, "
+        "d.created_at, d.updated_at FROM documents d JOIN namespaces n ON n.id = d.namespace_id"
+    )
+
+    def document_heads(self, namespace: str, ids: Sequence[str]) -> dict[str, DocumentHead]:
+        """Heads of the documents with these internal ids (missing ones left out)."""
+        rows = self._rows_in(
+            f"SELECT {self._HEAD_COLUMNS} WHERE n.name = ? AND d.id IN ({{ids}})", ids, [namespace]
+        )
+        return {row[0]: _head(row) for row in rows}
+
+    def list_document_heads(
+        self, namespace: str, *, sort: str, descending: bool
+    ) -> list[DocumentHead]:
+        """Every document's head, in `list_documents` order."""
+        rows = self._conn().execute(
+            f"SELECT {self._HEAD_COLUMNS} WHERE n.name = ? ORDER BY {_order(sort, descending)}",
+            (namespace,),
+        )
+        return [_head(row) for row in rows]
+
+    def documents_by_id(self, namespace: str, ids: Sequence[str]) -> dict[str, DocumentRecord]:
+        rows = self._rows_in(
+            "SELECT d.*, n.name AS namespace FROM documents d JOIN namespaces n "
+            "ON n.id = d.namespace_id WHERE n.name = ? AND d.id IN ({ids})",
+            ids,
+            [namespace],
+        )
+        return {row["id"]: _document(row) for row in rows}
+
     def list_documents(
         self, namespace: str, *, sort: str, descending: bool
     ) -> Iterator[DocumentRecord]:
-        column = {"createdAt": "d.created_at", "updatedAt": "d.updated_at"}.get(
-            sort, "d.created_at"
-        )
-        direction = "DESC" if descending else "ASC"
         rows = self._conn().execute(
             "SELECT d.*, n.name AS namespace FROM documents d JOIN namespaces n "
-            f"ON n.id = d.namespace_id WHERE n.name = ? ORDER BY {column} {direction}, d.id",
+            f"ON n.id = d.namespace_id WHERE n.name = ? ORDER BY {_order(sort, descending)}",
             (namespace,),
         )
         for row in rows:
@@ -583,8 +623,12 @@ class SQLiteStore(SQLiteMemories):
     def _finish(
         self, conn: sqlite3.Connection, job: IngestJob, chunks: Sequence[NewChunk]
     ) -> list[ChunkRecord]:
+        # The document's namespace as of this commit, not as of the claim: a namespace
+        # move in between must not leave the chunks filed under the old name.
         doc = conn.execute(
-            "SELECT namespace_id FROM documents WHERE id = ?", (job.document_id,)
+            "SELECT d.namespace_id, n.name FROM documents d JOIN namespaces n "
+            "ON n.id = d.namespace_id WHERE d.id = ?",
+            (job.document_id,),
         ).fetchone()
         live = conn.execute("SELECT status FROM jobs WHERE id = ?", (job.id,)).fetchone()
         if doc is None or live is None or live[0] != "running":
@@ -617,7 +661,7 @@ class SQLiteStore(SQLiteMemories):
                 ChunkRecord(
                     chunk_id,
                     job.document_id,
-                    job.namespace,
+                    doc[1],
                     start + offset,
                     chunk.content,
                     chunk.metadata,
@@ -734,6 +778,12 @@ def _statements(script: str) -> list[str]:
     return statements
 
 
+def _order(sort: str, descending: bool) -> str:
+    """ORDER BY terms for listing documents (ties broken by id, so paging is stable)."""
+    column = {"createdAt": "d.created_at", "updatedAt": "d.updated_at"}.get(sort, "d.created_at")
+    return f"{column} {'DESC' if descending else 'ASC'}, d.id"
+
+
 def _document(row: sqlite3.Row | None) -> DocumentRecord:
     assert row is not None
     return DocumentRecord(
@@ -756,6 +806,21 @@ def _document(row: sqlite3.Row | None) -> DocumentRecord:
         error=row["error"],
         created_at=_ts(row["created_at"]),
         updated_at=_ts(row["updated_at"]),
+    )
+
+
+def _head(row: sqlite3.Row) -> DocumentHead:
+    return DocumentHead(
+        id=row[0],
+        namespace=row[1],
+        custom_id=row[2],
+        title=row[3],
+        type=row[4],
+        summary=row[5],
+        url=row[6],
+        metadata=json.loads(row[7]),
+        created_at=_ts(row[8]),
+        updated_at=_ts(row[9]),
     )
 
 

@@ -4,12 +4,15 @@ Runs on the worker thread when no ingestion is waiting. Dreams are stored with
 the chunks they follow from, so a crash never skips one. Everything due in a
 namespace is extracted in one call (one LLM request per batch, not per fact),
 then reconciled fact by fact. An extraction failure leaves the chunks
-searchable and schedules the dream again with backoff.
+searchable and schedules the dream again with backoff; a document that cannot
+be dreamt at all fails alone, never its batch or its namespace.
 """
 
 from __future__ import annotations
 
 import logging
+from collections.abc import Sequence
+from dataclasses import dataclass
 from datetime import UTC, date, datetime, timedelta
 
 from ...index.vectors import VectorIndex
@@ -17,7 +20,7 @@ from ...store.base import DocumentRecord
 from ...store.interface import Store
 from ...store.memories import Dream, MemoryRecord
 from ..embedder import Embedder
-from .facts import ExistingMemory, ExtractionError, ExtractionInput, Extractor
+from .facts import CandidateFact, ExistingMemory, ExtractionError, ExtractionInput, Extractor
 from .reconcile import Reconciler
 
 __all__ = ["Dreamer"]
@@ -26,6 +29,15 @@ logger = logging.getLogger("memhub.dreaming")
 
 SIMILAR_MEMORIES = 12
 """How many existing memories an extractor sees per document, to relate new facts to."""
+
+
+@dataclass(frozen=True)
+class _Work:
+    """One claimed dream with what it is extracted from."""
+
+    dream: Dream
+    document: DocumentRecord
+    input: ExtractionInput
 
 
 class Dreamer:
@@ -48,36 +60,84 @@ class Dreamer:
         self._retry_after = retry_after
 
     def run_once(self) -> bool:
-        """Dream one due batch; True when there was one."""
+        """Dream one due batch; True when there was one.
+
+        Failures stay with the document that caused them. An unavailable extractor
+        (`ExtractionError`) schedules its dreams again with backoff; anything else
+        (a bug, content the extractor chokes on) fails that document's dream for good,
+        with the reason on the document, while its batch-mates form their memories.
+        """
         now = datetime.now(UTC)
         dreams = self._store.due_dreams(now, self._batch)
         if not dreams:
             return False
-        ready: list[tuple[Dream, DocumentRecord]] = []
+        ready: list[_Work] = []
         for dream in dreams:
-            document = self._store.document(dream.namespace, dream.document_id)
-            if document is None:
-                self._store.finish_dream(dream)
-                continue
-            ready.append((dream, document))
+            try:
+                document = self._store.document(dream.namespace, dream.document_id)
+                if document is None:
+                    self._store.finish_dream(dream)
+                    continue
+                ready.append(_Work(dream, document, self._input(dream, document)))
+            except Exception as exc:
+                self._fail(dream, exc)
         if not ready:
             return True
-        inputs = [self._input(dream, document) for dream, document in ready]
         try:
-            results = self._extractor.extract(inputs)
+            results = self._extractor.extract([work.input for work in ready])
+            if len(results) != len(ready):
+                raise RuntimeError(
+                    f"the extractor answered {len(results)} results for {len(ready)} documents"
+                )
         except ExtractionError as exc:
-            logger.warning("memory extraction failed, will retry: %s", exc)
-            for dream, _ in ready:
-                delay = self._retry_after * 2 ** (dream.attempts - 1)
-                self._store.retry_dream(dream, str(exc), now + timedelta(seconds=delay))
+            self._retry(ready, exc, now)
             return True
-        for (dream, document), facts in zip(ready, results, strict=True):
+        except Exception as exc:
+            if len(ready) == 1:
+                self._fail(ready[0].dream, exc)
+                return True
+            # One document broke the batch: extract each alone to find out which.
+            for work in ready:
+                self._dream_alone(work, now)
+            return True
+        for work, facts in zip(ready, results, strict=True):
+            self._apply(work, facts)
+        return True
+
+    def _dream_alone(self, work: _Work, now: datetime) -> None:
+        try:
+            facts = self._extractor.extract([work.input])[0]
+        except ExtractionError as exc:
+            self._retry([work], exc, now)
+        except Exception as exc:
+            self._fail(work.dream, exc)
+        else:
+            self._apply(work, facts)
+
+    def _apply(self, work: _Work, facts: Sequence[CandidateFact]) -> None:
+        dream, document = work.dream, work.document
+        try:
             touched = self._reconciler.apply(dream.namespace, document, facts)
             if dream.kind == "replace":
                 stale = [m for m in self._store.memories_only_from(document.id) if m not in touched]
                 self._store.forget_memories(stale, "source content removed")
             self._store.finish_dream(dream)
-        return True
+        except Exception as exc:
+            self._fail(dream, exc)
+
+    def _retry(self, works: Sequence[_Work], exc: ExtractionError, now: datetime) -> None:
+        logger.warning("memory extraction failed, will retry: %s", exc)
+        for work in works:
+            delay = self._retry_after * 2 ** (work.dream.attempts - 1)
+            self._store.retry_dream(work.dream, str(exc), now + timedelta(seconds=delay))
+
+    def _fail(self, dream: Dream, exc: Exception) -> None:
+        logger.error(
+            "memory formation for document %s failed and will not be retried",
+            dream.document_id,
+            exc_info=exc,
+        )
+        self._store.fail_dream(dream, f"memory formation failed: {type(exc).__name__}: {exc}")
 
     def _input(self, dream: Dream, document: DocumentRecord) -> ExtractionInput:
         namespace = self._store.namespace(dream.namespace)
@@ -95,7 +155,11 @@ class Dreamer:
         hits = self._memories.search(namespace, vector, SIMILAR_MEMORIES * 2)
         records = self._store.memories([memory_id for memory_id, _, _ in hits])
         now = datetime.now(UTC)
-        live = [records[m] for m, _, _ in hits if m in records and records[m].live(now)]
+        live = [
+            record
+            for record in (records.get(m) for m, _, _ in hits)
+            if record is not None and record.namespace == namespace and record.live(now)
+        ]
         return live[:SIMILAR_MEMORIES]
 
 

@@ -215,11 +215,19 @@ def parse_forget_after(value: str) -> datetime:
     text = value.strip()
     if len(text) == 10:
         day = date.fromisoformat(text)
+        if day == date.max:  # its end is past the last moment a datetime can hold
+            return _LAST_MOMENT
         return datetime(day.year, day.month, day.day, tzinfo=UTC) + timedelta(days=1)
     moment = datetime.fromisoformat(text)
     if moment.tzinfo is None:
         return moment.replace(tzinfo=UTC)
-    return moment.astimezone(UTC)
+    try:
+        return moment.astimezone(UTC)
+    except OverflowError:  # an offset pushes it past either end of the calendar
+        return _LAST_MOMENT if moment.year > 1 else datetime.min.replace(tzinfo=UTC)
+
+
+_LAST_MOMENT = datetime.max.replace(tzinfo=UTC)
 
 
 def _lowered(value: object) -> object:

@@ -102,7 +102,8 @@ class Reconciler:
         records = self._store.memories([memory_id for memory_id, _, _ in hits])
         for memory_id, _, cosine in hits:
             record = records.get(memory_id)
-            if record is None or not record.live(now):
+            # Ids are looked up across namespaces: a hit must still belong to this one.
+            if record is None or record.namespace != namespace or not record.live(now):
                 continue
             if same_text(record.text, fact.text) or cosine >= DUPLICATE_SIMILARITY:
                 return record
@@ -138,7 +139,10 @@ class Reconciler:
             parent=parent,
         )
         self._index.add(
-            namespace, [record.id], [record.id], np.asarray(vector, dtype=np.float32)[None, :]
+            record.namespace,
+            [record.id],
+            [record.id],
+            np.asarray(vector, dtype=np.float32)[None, :],
         )
         extends = fact.related_to if fact.relation == "extends" and parent is None else None
         if extends and self._store.memory(namespace, extends) is not None:

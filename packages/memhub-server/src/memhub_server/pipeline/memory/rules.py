@@ -231,7 +231,11 @@ def _forget_after(category: Category, periods: tuple[Period, ...], today: date) 
     ends = [period.end for period in periods if period.bounded]
     if ends and max(ends) > today:
         return _midnight(max(ends))
-    return _midnight(today + timedelta(days=_DEFAULT_DAYS[category]))
+    days = _DEFAULT_DAYS[category]
+    if (date.max - today).days < days:
+        # Past the end of the calendar: the last moment it holds, not an overflow.
+        return datetime.max.replace(tzinfo=UTC)
+    return _midnight(today + timedelta(days=days))
 
 
 def _midnight(day: date) -> datetime:

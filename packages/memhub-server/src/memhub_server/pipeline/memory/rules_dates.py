@@ -31,7 +31,8 @@ A preposition in front of the phrase is kept when it changes the meaning ("by",
 "until", "since", ...); "on"/"in"/"at" are replaced by the one that fits the
 resolved form ("on 2026-03-02", "in the week of 2026-03-09", "in March 2026").
 Durations ("for the past week") and repetitions ("every Monday", "Mondays") are
-left alone: they do not name one span of time.
+left alone: they do not name one span of time. So are phrases that would land
+outside the calendar ("tomorrow" on 9999-12-31, "last month" in January of year 1).
 """
 
 from __future__ import annotations
@@ -160,7 +161,12 @@ def resolve_relative_dates(text: str, today: date, past: bool) -> tuple[str, tup
     parts: list[str] = []
     pos = 0
     for match in _DATE_PHRASE.finditer(text):
-        span = _resolve(match, text, today, past)
+        try:
+            span = _resolve(match, text, today, past)
+        except (OverflowError, ValueError):
+            # The phrase points outside the calendar (year 1 or 9999 and beyond): it is
+            # left as written, like any phrase that names no single span.
+            continue
         if span is None:
             continue
         prep = match.group("prep")
