@@ -51,7 +51,8 @@ DreamingMode = Literal["dynamic", "instant"]
 DocumentStatus = Literal[
     "unknown", "queued", "extracting", "chunking", "embedding", "indexing", "done", "failed"
 ]
-DreamingStatus = Literal["dreaming", "done"]
+DreamingStatus = Literal["dreaming", "done", "failed"]
+"""`failed` is memhub's: memory formation for this document gave up (reason in `system.error`)."""
 FileType = Literal["text", "pdf", "image", "video", "audio"]
 """The `fileType` form field of an upload: the source type, when the file does not say."""
 DocumentInclude = Literal["chunks", "memories"]

@@ -327,16 +327,20 @@ def _check_metadata(name: str, metadata: Mapping[str, Any] | None) -> None:
     if not metadata:
         return
     if len(metadata) > MAX_METADATA_KEYS:
-        raise InvalidInput(f"{name} has {len(metadata)} keys; the limit is {MAX_METADATA_KEYS}")
+        raise InvalidInput(
+            f"Invalid request: {name} has {len(metadata)} keys; the limit is {MAX_METADATA_KEYS}"
+        )
     long_key = next((key for key in metadata if len(key) > MAX_METADATA_KEY_CHARS), None)
     if long_key is not None:
         raise InvalidInput(
-            f"{name} key {long_key[:40]!r}... is {len(long_key)} characters; "
+            f"Invalid request: {name} key {long_key[:40]!r}... is {len(long_key)} characters; "
             f"the limit is {MAX_METADATA_KEY_CHARS}"
         )
     size = len(json.dumps(metadata, ensure_ascii=False).encode())
     if size > MAX_METADATA_BYTES:
-        raise InvalidInput(f"{name} is {size} bytes as JSON; the limit is {MAX_METADATA_BYTES}")
+        raise InvalidInput(
+            f"Invalid request: {name} is {size} bytes as JSON; the limit is {MAX_METADATA_BYTES}"
+        )
 
 
 def _system(record: DocumentRecord, *, memory_count: int | None = None) -> t.DocumentSystem:
