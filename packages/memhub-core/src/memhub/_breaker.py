@@ -66,7 +66,7 @@ class CircuitBreaker:
 
     @property
     def state(self) -> CircuitState:
-        """"closed" (calls go through), "open" (calls fail at once), or "half-open"
+        """ "closed" (calls go through), "open" (calls fail at once), or "half-open"
         (cooling down is over; the next call, or the one in flight, is the probe)."""
         with self._lock:
             if self._state == "open" and self._clock() >= self._retry_at:

@@ -64,7 +64,9 @@ def _flush_timeout(given: float | None) -> float:
         try:
             given = float(raw)
         except ValueError:
-            raise ValueError(f"MEMHUB_FLUSH_TIMEOUT must be a number of seconds, got {raw!r}")
+            raise ValueError(
+                f"MEMHUB_FLUSH_TIMEOUT must be a number of seconds, got {raw!r}"
+            ) from None
     if not given >= 0:  # also rejects NaN
         raise ValueError(f"flush_timeout must be 0 or more seconds, got {given}")
     return given
@@ -429,9 +431,12 @@ class BackgroundWriter:
 
     def _pause(self, delay: float, error: Exception | None) -> None:
         """Wait before a retry; closing, stopping or a closed breaker cut it short."""
+        refused = isinstance(error, CircuitOpenError)
         if isinstance(error, CircuitOpenError) and error.breaker is not None:
             error.breaker.call_when_closed(self._nudge)
         with self._lock:
+            if refused and self._close_by is not None and not self._probed_at_close:
+                return  # closing: the next attempt is the one last try (see _timeout_now)
             self._changed.wait_for(lambda: self._wake or self._stop.is_set(), delay)
             self._wake = False
 
@@ -481,10 +486,10 @@ class BackgroundWriter:
         breaker = None
         with self._lock:
             close_by, error = self._close_by, self._last_error
-            if close_by is not None and isinstance(error, CircuitOpenError):
-                if not self._probed_at_close:
-                    self._probed_at_close = True
-                    breaker = error.breaker
+            last_try = close_by is not None and not self._probed_at_close
+            if last_try and isinstance(error, CircuitOpenError):
+                self._probed_at_close = True
+                breaker = error.breaker
         if breaker is not None:
             breaker.probe_now()
         if close_by is None:
