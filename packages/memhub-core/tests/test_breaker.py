@@ -9,6 +9,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import threading
+from asyncio import sleep as real_sleep  # bound before `no_backoff` replaces asyncio.sleep
 
 import httpx
 import pytest
@@ -392,6 +393,36 @@ async def test_async_recall_answers_without_memory_at_once_while_open(clock: Clo
         assert isinstance(result.error, CircuitOpenError)
         assert await context.abuild_for_query("and my job?") is None
     assert server.requests == sent
+
+
+async def test_a_probe_cut_short_by_its_caller_still_finds_the_server(clock: Clock) -> None:
+    # Full-mode recall sends profile and search together. After the cooldown the
+    # first becomes the probe and the second is refused at once, which ends the
+    # recall and cancels the probe; the probe must still finish and close the
+    # breaker, or every later recall would repeat this and memory never return.
+    server = Server()
+
+    async def answer_later(request: httpx.Request) -> httpx.Response:
+        await real_sleep(0.01)  # the request is in flight when the recall gives up
+        return server(request)
+
+    breaker = CircuitBreaker(failure_threshold=1, clock=clock)
+    async with AsyncMemhub(
+        base_url=BASE, transport=httpx.MockTransport(answer_later), breaker=breaker, max_retries=0
+    ) as client:
+        context = MemoryContext(client, namespace="u")
+        assert (await context.arecall("where do I live?")).error is not None
+        assert breaker.state == "open"
+        server.mode = "up"
+        clock.now += 1.0
+        cut_short = await context.arecall("where do I live?")
+        assert isinstance(cut_short.error, CircuitOpenError)
+        for _ in range(100):
+            if breaker.state == "closed":
+                break
+            await real_sleep(0.01)
+        assert breaker.state == "closed"
+        assert (await context.arecall("where do I live?")).error is None
 
 
 def test_recall_on_a_hung_server_opens_the_breaker(clock: Clock) -> None:

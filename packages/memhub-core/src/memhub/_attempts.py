@@ -10,6 +10,7 @@ same way and differ only in how they send and sleep.
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import time
 from typing import Any
@@ -67,7 +68,13 @@ class Attempts:
         self._retry = retry
         self._breaker = breaker
         self._probe = False
+        self._reports_later = False
         self._phases: dict[str, float | None] = dict(request.extensions.get("timeout") or {})
+
+    @property
+    def probe(self) -> bool:
+        """Whether the current attempt is the breaker's probe."""
+        return self._probe
 
     def remaining(self) -> float | None:
         """Seconds left before the deadline (never negative), or None without one."""
@@ -108,10 +115,29 @@ class Attempts:
     def abandoned(self) -> None:
         """The attempt ended with no answer and no transport error: cancelled, or a
         bug. Cancelled once its time was up, it counts as a timeout."""
-        if self._breaker is None:
+        if self._breaker is None or self._reports_later:
             return
         if self.deadline is not None and _now() >= self.deadline:
             self._breaker.failed(self._probe, TimeoutError("cancelled at its deadline"))
+        else:
+            self._breaker.released(self._probe)
+
+    def report_later(self, attempt: asyncio.Future[httpx.Response]) -> None:
+        """The caller gave up on a probe that is still running: tell the breaker how
+        it ends when it ends. Cancelling it instead would leave the breaker no wiser,
+        and a caller that always cancels (a recall whose other call was refused
+        while the probe was out) would cut every probe short."""
+        self._reports_later = True
+        attempt.add_done_callback(self._settle_late)
+
+    def _settle_late(self, attempt: asyncio.Future[httpx.Response]) -> None:
+        assert self._breaker is not None
+        if attempt.cancelled():
+            self._breaker.released(self._probe)
+        elif (error := attempt.exception()) is None:
+            self._breaker.succeeded(self._probe)
+        elif isinstance(error, httpx.TransportError) and _unreachable(error):
+            self._breaker.failed(self._probe, error)
         else:
             self._breaker.released(self._probe)
 

@@ -345,6 +345,7 @@ class AsyncMemhub(BaseClient):
         )
         if http_client is None and transport is None and self.embedded:
             transport = AsyncEmbeddedTransport(Path(data_dir) if data_dir else None)
+        self._probes: set[asyncio.Future[httpx.Response]] = set()
         self._owns_http = http_client is None
         self._http = http_client or httpx.AsyncClient(
             base_url=self._http_base_url(),
@@ -365,7 +366,7 @@ class AsyncMemhub(BaseClient):
         while True:
             attempts.begin()
             try:
-                response = await self._send(attempts)
+                response = await (self._probe(attempts) if attempts.probe else self._send(attempts))
             except httpx.TransportError as exc:
                 delay = attempts.unreachable(exc)
                 if delay is None:
@@ -380,6 +381,18 @@ class AsyncMemhub(BaseClient):
                         return self._parse(op, response)
                     raise self._status_error(response)
             await asyncio.sleep(delay)
+
+    async def _probe(self, attempts: Attempts) -> httpx.Response:
+        """Send the breaker's probe so that it finishes even if its caller stops waiting."""
+        probe = asyncio.ensure_future(self._send(attempts))
+        self._probes.add(probe)  # a strong reference until it is done
+        probe.add_done_callback(self._probes.discard)
+        try:
+            return await asyncio.shield(probe)
+        except asyncio.CancelledError:
+            if not probe.done():
+                attempts.report_later(probe)
+            raise
 
     async def _send(self, attempts: Attempts) -> httpx.Response:
         # httpx bounds each phase of a request, not the request; here the event
