@@ -39,12 +39,16 @@ class CircuitBreaker:
     `failure_threshold` connection failures or timeouts in a row open it for
     `cooldown` seconds; each failed probe doubles the cooldown up to
     `max_cooldown`; a success resets everything. `clock` is for tests.
+
+    The default threshold is two because a recall sends two requests at once
+    (profile and search): one turn that cannot reach the server is evidence
+    enough, and the next turn already costs nothing.
     """
 
     def __init__(
         self,
         *,
-        failure_threshold: int = 3,
+        failure_threshold: int = 2,
         cooldown: float = 1.0,
         max_cooldown: float = 60.0,
         clock: Callable[[], float] = time.monotonic,
