@@ -61,7 +61,7 @@ class Memhub(BaseClient):
     `timeout=` overrides it for that call. `max_retries` bounds the retries of
     connection failures, timeouts of idempotent calls, 429 and 5xx.
 
-    `breaker` guards against an unreachable server: after a few connection
+    `breaker` guards against an unreachable server: after two connection
     failures or timeouts in a row, calls fail at once with `CircuitOpenError` for
     a cooldown that grows from 1 s to 60 s, while one call at a time checks
     whether the server is back. Pass a `CircuitBreaker` to tune it or to share one
