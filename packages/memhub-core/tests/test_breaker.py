@@ -85,6 +85,15 @@ def client_for(server: Server, breaker: CircuitBreaker | bool, **options: object
     )
 
 
+def async_client_for(server: Server, breaker: CircuitBreaker, **options: object) -> AsyncMemhub:
+    return AsyncMemhub(
+        base_url=BASE,
+        transport=httpx.MockTransport(server.handle_async),
+        breaker=breaker,
+        **options,  # type: ignore[arg-type]
+    )
+
+
 # -- the breaker on its own ---------------------------------------------------------
 
 
@@ -294,10 +303,7 @@ def test_sync_threads_share_the_breaker(clock: Clock) -> None:
 async def test_async_client_opens_and_recovers(clock: Clock) -> None:
     server = Server()
     breaker = CircuitBreaker(failure_threshold=2, clock=clock)
-    transport = httpx.MockTransport(server.handle_async)
-    async with AsyncMemhub(
-        base_url=BASE, transport=transport, breaker=breaker, max_retries=0
-    ) as client:
+    async with async_client_for(server, breaker, max_retries=0) as client:
         results = await asyncio.gather(
             client.search("u", query="x"), client.profile("u"), return_exceptions=True
         )
@@ -382,10 +388,7 @@ def test_recall_answers_without_memory_at_once_while_open(
 async def test_async_recall_answers_without_memory_at_once_while_open(clock: Clock) -> None:
     server = Server()
     breaker = CircuitBreaker(failure_threshold=2, clock=clock)
-    transport = httpx.MockTransport(server.handle_async)
-    async with AsyncMemhub(
-        base_url=BASE, transport=transport, breaker=breaker, max_retries=1
-    ) as client:
+    async with async_client_for(server, breaker, max_retries=1) as client:
         context = MemoryContext(client, namespace="u", options=RecallOptions(timeout=1.0))
         await context.arecall("where do I live?")
         sent = server.requests

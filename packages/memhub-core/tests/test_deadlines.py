@@ -7,7 +7,7 @@ timeout and raises, and backoff sleeps move it on by their delay. Nothing waits.
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 
 import httpx
 import pytest
@@ -54,6 +54,17 @@ def hung_server(clock: Clock, seen: Seen) -> Callable[[httpx.Request], httpx.Res
         seen.append(timeout)
         clock.now += timeout["read"] or 0.0
         raise httpx.ReadTimeout("no answer", request=request)
+
+    return handler
+
+
+def async_hung_server(
+    clock: Clock, seen: Seen
+) -> Callable[[httpx.Request], Awaitable[httpx.Response]]:
+    answer = hung_server(clock, seen)
+
+    async def handler(request: httpx.Request) -> httpx.Response:
+        return answer(request)
 
     return handler
 
@@ -130,13 +141,9 @@ def test_no_timeout_means_no_deadline(clock: Clock) -> None:
 
 
 async def test_async_retries_share_the_call_deadline(clock: Clock) -> None:
-    seen: Seen = []
     started = clock.now
-
-    async def handler(request: httpx.Request) -> httpx.Response:
-        return hung_server(clock, seen)(request)
-
-    async with AsyncMemhub(base_url=BASE, transport=httpx.MockTransport(handler)) as client:
+    transport = httpx.MockTransport(async_hung_server(clock, []))
+    async with AsyncMemhub(base_url=BASE, transport=transport) as client:
         with pytest.raises(APITimeoutError):
             await client.search("u", query="x", timeout=2.0)
     assert clock.now - started <= 2.0 + 1e-9
@@ -164,13 +171,9 @@ def test_tool_timeout_bounds_the_whole_tool_call(clock: Clock) -> None:
 
 
 async def test_async_tool_timeout_bounds_the_whole_tool_call(clock: Clock) -> None:
-    seen: Seen = []
     started = clock.now
-
-    async def handler(request: httpx.Request) -> httpx.Response:
-        return hung_server(clock, seen)(request)
-
-    async with AsyncMemhub(base_url=BASE, transport=httpx.MockTransport(handler)) as client:
+    transport = httpx.MockTransport(async_hung_server(clock, []))
+    async with AsyncMemhub(base_url=BASE, transport=transport) as client:
         result = await AsyncMemoryTools(client, "u", timeout=2).run("get_profile")
     assert not result.ok
     assert clock.now - started <= 2.0 + 1e-9
