@@ -14,6 +14,7 @@ from memhub import (
     AsyncMemhub,
     AuthenticationError,
     BadRequestError,
+    ConfigurationError,
     ConflictError,
     InternalServerError,
     InvalidRequestError,
@@ -56,6 +57,49 @@ def test_env_fallbacks(monkeypatch: pytest.MonkeyPatch) -> None:
     assert (client.base_url, client.api_key) == ("http://memhub.env", "mh-key")
     client = Memhub(base_url="http://explicit", api_key="explicit")
     assert (client.base_url, client.api_key) == ("http://explicit", "explicit")
+
+
+@pytest.mark.parametrize("client_class", [Memhub, AsyncMemhub])
+@pytest.mark.parametrize("key_source", ["MEMHUB_API_KEY", "SUPERMEMORY_API_KEY", "argument"])
+def test_a_key_without_a_url_is_a_configuration_error(
+    monkeypatch: pytest.MonkeyPatch, client_class: type[Memhub | AsyncMemhub], key_source: str
+) -> None:
+    # A forgotten MEMHUB_BASE_URL must not quietly run an engine on ./.memhub.
+    if key_source == "argument":
+        make = lambda: client_class(api_key="mh-key")  # noqa: E731
+    else:
+        monkeypatch.setenv(key_source, "mh-key")
+        make = client_class
+    with pytest.raises(ConfigurationError, match="MEMHUB_BASE_URL") as info:
+        make()
+    assert "embedded=True" in str(info.value)
+    assert isinstance(info.value, ValueError)
+
+
+def test_embedded_true_runs_in_process_whatever_the_environment_says(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setenv("MEMHUB_API_KEY", "mh-key")
+    monkeypatch.setenv("MEMHUB_BASE_URL", "http://memhub.env")
+    client = Memhub(embedded=True)
+    assert client.embedded
+    assert client.base_url is None
+    assert "authorization" not in client._http.headers  # the server's key stays home
+    assert AsyncMemhub(embedded=True).embedded
+
+
+def test_embedded_settings_that_contradict_are_refused(monkeypatch: pytest.MonkeyPatch) -> None:
+    with pytest.raises(ConfigurationError, match="base_url"):
+        Memhub(embedded=True, base_url=BASE)
+    with pytest.raises(ConfigurationError, match="needs a memhub server"):
+        Memhub(embedded=False)
+    monkeypatch.setenv("MEMHUB_BASE_URL", BASE)
+    assert Memhub(embedded=False).base_url == BASE
+
+
+def test_a_key_with_a_transport_of_its_own_needs_no_url() -> None:
+    handler = httpx.MockTransport(lambda request: httpx.Response(200, json=SEARCH))
+    Memhub(api_key="k", transport=handler).search("u", query="x")
 
 
 def test_no_key_sends_no_authorization_header() -> None:

@@ -29,7 +29,7 @@ async def test_turns_said_during_an_outage_are_stored_once_it_ends(
     conversation: Callable[..., Awaitable[Any]],
     caplog: pytest.LogCaptureFixture,
 ) -> None:
-    caplog.set_level(logging.INFO, logger="memhub")
+    caplog.set_level(logging.DEBUG, logger="memhub")
     local.client().add("sam", content="User: I live in Lisbon.", id="earlier")
     local.settle()
     # No client-level retries: a refused connection fails recall at once, and the
@@ -62,10 +62,16 @@ async def test_turns_said_during_an_outage_are_stored_once_it_ends(
 
     # Every turn got an answer, down or not.
     assert len(model.requests) == 4
-    # While the server was down, recall failed for the two turns said then, and
+    # While the server was down, recall came back empty for the two turns said then
+    # (failed, or skipped at once after the client's circuit breaker opened), and
     # last turn's block stayed in place; writes were buffered and then went through.
+    # The turn right after the restart may still be skipped: the breaker lets the
+    # next call through only after its cooldown.
     messages = [r.getMessage() for r in caplog.records]
-    assert sum("memory recall failed" in m for m in messages) == 2
+    failed = sum("memory recall failed" in m for m in messages)
+    skipped = sum("memory recall skipped" in m for m in messages)
+    assert 2 <= failed + skipped <= 3
+    assert sum("circuit breaker open: recall answers" in m for m in messages) == 1
     assert any("buffering and retrying" in m for m in messages)
     assert any("writes are going through again" in m for m in messages)
     before = block_of(model.messages(0))

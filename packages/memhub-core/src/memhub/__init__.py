@@ -6,6 +6,7 @@ Supermemory v5). `memhub.prompt` recalls and formats memory for a model call;
 Importing this package is cheap: no numpy, no framework SDK, no server.
 """
 
+from ._breaker import CircuitBreaker
 from ._client import AsyncMemhub, Memhub
 from ._exceptions import (
     APIConnectionError,
@@ -13,6 +14,8 @@ from ._exceptions import (
     APITimeoutError,
     AuthenticationError,
     BadRequestError,
+    CircuitOpenError,
+    ConfigurationError,
     ConflictError,
     InternalServerError,
     InvalidRequestError,
@@ -32,6 +35,9 @@ __all__ = [
     "AsyncMemhub",
     "AuthenticationError",
     "BadRequestError",
+    "CircuitBreaker",
+    "CircuitOpenError",
+    "ConfigurationError",
     "ConflictError",
     "InternalServerError",
     "InvalidRequestError",

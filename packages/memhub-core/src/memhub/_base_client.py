@@ -1,18 +1,20 @@
-"""What the sync and async clients share: configuration, requests, errors, retry decisions."""
+"""What the sync and async clients share: configuration, requests, errors."""
 
 from __future__ import annotations
 
 import contextlib
-import logging
 import os
 from typing import Any, TypeVar
 
 import httpx
 
+from ._attempts import Attempts, budget_of
+from ._breaker import CircuitBreaker
 from ._exceptions import (
     APIConnectionError,
     APIStatusError,
     APITimeoutError,
+    ConfigurationError,
     MemhubError,
     status_error,
 )
@@ -22,8 +24,6 @@ from ._version import __version__
 from .types import ErrorBody
 
 __all__ = ["DEFAULT_TIMEOUT", "BaseClient"]
-
-logger = logging.getLogger("memhub")
 
 T = TypeVar("T")
 
@@ -42,6 +42,22 @@ def resolve_base_url(base_url: str | None) -> str | None:
         if value:
             return value.rstrip("/")
     return None
+
+
+def _check_engine_wanted(embedded: bool | None, api_key: str | None) -> None:
+    """Refuse to fall back to the in-process engine when settings point at a server."""
+    if embedded is False:
+        raise ConfigurationError(
+            "embedded=False needs a memhub server: pass base_url=... or set MEMHUB_BASE_URL"
+        )
+    if api_key:
+        # A key without a URL is a forgotten URL, not a wish for a local engine that
+        # would quietly keep the app's memory in ./.memhub.
+        raise ConfigurationError(
+            "an API key is set (api_key, MEMHUB_API_KEY or SUPERMEMORY_API_KEY) but no "
+            "server URL: pass base_url=... or set MEMHUB_BASE_URL; to run the engine in "
+            "this process anyway, pass embedded=True"
+        )
 
 
 def resolve_api_key(api_key: str | None) -> str | None:
@@ -63,11 +79,32 @@ class BaseClient:
         timeout: float | httpx.Timeout | None,
         max_retries: int,
         default_headers: dict[str, str] | None,
+        embedded: bool | None,
+        breaker: CircuitBreaker | bool,
+        custom_transport: bool,
     ) -> None:
-        self.base_url = resolve_base_url(base_url)
-        self.api_key = resolve_api_key(api_key)
+        if embedded:
+            if base_url:
+                raise ConfigurationError(
+                    "embedded=True runs the engine in this process; do not also pass base_url"
+                )
+            # Keys and URLs in the environment belong to a server; the engine needs neither.
+            self.base_url: str | None = None
+            self.api_key = api_key
+        else:
+            self.base_url = resolve_base_url(base_url)
+            self.api_key = resolve_api_key(api_key)
+            if self.base_url is None and not custom_transport:
+                _check_engine_wanted(embedded, self.api_key)
         self.timeout = DEFAULT_TIMEOUT if timeout is None else httpx.Timeout(timeout)
         self.retry = RetryPolicy(max_retries=max_retries)
+        self.breaker: CircuitBreaker | None = None
+        # The in-process engine cannot be unreachable, so it never needs a breaker.
+        if not (self.base_url is None and not custom_transport):
+            if isinstance(breaker, CircuitBreaker):
+                self.breaker = breaker
+            elif breaker:
+                self.breaker = CircuitBreaker()
         headers = {
             "accept": "application/json",
             "user-agent": f"memhub-python/{__version__}",
@@ -100,29 +137,15 @@ class BaseClient:
             **extra,
         )
 
-    def _retry_delay(
-        self,
-        op: Operation[Any],
-        attempt: int,
-        *,
-        response: httpx.Response | None = None,
-        error: httpx.TransportError | None = None,
-    ) -> float | None:
-        """Seconds to wait before trying `op` again, or None to give up now."""
-        if attempt >= self.retry.max_retries:
-            return None
-        if error is not None:
-            if not self.retry.should_retry_exception(error, idempotent=op.idempotent):
-                return None
-            return self.retry.delay(attempt)
-        assert response is not None
-        if not self.retry.should_retry_status(response.status_code):
-            return None
-        return self.retry.delay(attempt, response)
-
-    def _log_retry(self, op: Operation[Any], delay: float, reason: str) -> None:
-        logger.info(
-            "memhub: %s %s failed (%s); retrying in %.2fs", op.method, op.path, reason, delay
+    def _attempts(self, http: httpx.Client | httpx.AsyncClient, op: Operation[Any]) -> Attempts:
+        """The attempts at `op`, its timeout spanning all of them."""
+        timeout = self.timeout if op.timeout is UNSET_TIMEOUT else op.timeout
+        return Attempts(
+            op,
+            self._request(http, op),
+            retry=self.retry,
+            breaker=self.breaker,
+            budget=budget_of(timeout),
         )
 
     @staticmethod

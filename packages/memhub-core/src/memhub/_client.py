@@ -18,7 +18,9 @@ import httpx
 
 from . import _ops as ops
 from . import types as t
+from ._attempts import Attempts
 from ._base_client import DEFAULT_MAX_RETRIES, BaseClient
+from ._breaker import CircuitBreaker
 from ._embedded import AsyncEmbeddedTransport, EmbeddedTransport
 from ._params import (
     AddParams,
@@ -47,9 +49,23 @@ class Memhub(BaseClient):
 
     Configuration falls back to the environment: `base_url` → `MEMHUB_BASE_URL` →
     `SUPERMEMORY_BASE_URL`, `api_key` → `MEMHUB_API_KEY` → `SUPERMEMORY_API_KEY`.
-    With no URL at all the engine runs in this process on `data_dir`
-    (default `MEMHUB_DATA_DIR` or `./.memhub`). `transport` plugs in any httpx
-    transport (a mock, an ASGI app); `http_client` replaces the HTTP client whole.
+    With neither a URL nor a key, the engine runs in this process on `data_dir`
+    (default `MEMHUB_DATA_DIR` or `./.memhub`). A key without a URL is taken for a
+    forgotten URL and raises `ConfigurationError`; `embedded=True` asks for the
+    in-process engine whatever the environment says, `embedded=False` insists on
+    a server. `transport` plugs in any httpx transport (a mock, an ASGI app);
+    `http_client` replaces the HTTP client whole.
+
+    `timeout` (seconds, or an `httpx.Timeout` whose longest phase counts) is each
+    call's whole budget, retries and their backoff included; a method's own
+    `timeout=` overrides it for that call. `max_retries` bounds the retries of
+    connection failures, timeouts of idempotent calls, 429 and 5xx.
+
+    `breaker` guards against an unreachable server: after two connection
+    failures or timeouts in a row, calls fail at once with `CircuitOpenError` for
+    a cooldown that grows from 1 s to 60 s, while one call at a time checks
+    whether the server is back. Pass a `CircuitBreaker` to tune it or to share one
+    between clients, or False to turn it off. The in-process engine has none.
     """
 
     def __init__(
@@ -63,6 +79,8 @@ class Memhub(BaseClient):
         transport: httpx.BaseTransport | None = None,
         http_client: httpx.Client | None = None,
         data_dir: str | Path | None = None,
+        embedded: bool | None = None,
+        breaker: CircuitBreaker | bool = True,
     ) -> None:
         super().__init__(
             base_url=base_url,
@@ -70,6 +88,9 @@ class Memhub(BaseClient):
             timeout=timeout,
             max_retries=max_retries,
             default_headers=default_headers,
+            embedded=embedded,
+            breaker=breaker,
+            custom_transport=http_client is not None or transport is not None,
         )
         if http_client is None and transport is None and self.embedded:
             transport = EmbeddedTransport(Path(data_dir) if data_dir else None)
@@ -89,25 +110,25 @@ class Memhub(BaseClient):
         self.organization = OrganizationResource(self)
 
     def _run(self, op: ops.Operation[T]) -> T:
-        request = self._request(self._http, op)
-        attempt = 0
+        attempts = self._attempts(self._http, op)
         while True:
+            attempts.begin()
             try:
-                response = self._http.send(request)
+                response = self._http.send(attempts.request)
             except httpx.TransportError as exc:
-                delay = self._retry_delay(op, attempt, error=exc)
+                delay = attempts.unreachable(exc)
                 if delay is None:
-                    raise self._connection_error(exc, request) from exc
-                self._log_retry(op, delay, type(exc).__name__)
+                    raise self._connection_error(exc, attempts.request) from exc
+            except BaseException:
+                attempts.abandoned()
+                raise
             else:
-                if response.is_success:
-                    return self._parse(op, response)
-                delay = self._retry_delay(op, attempt, response=response)
+                delay = attempts.answered(response)
                 if delay is None:
+                    if response.is_success:
+                        return self._parse(op, response)
                     raise self._status_error(response)
-                self._log_retry(op, delay, f"HTTP {response.status_code}")
             time.sleep(delay)
-            attempt += 1
 
     # -- lifecycle
 
@@ -296,7 +317,7 @@ class OrganizationResource(_SyncResource):
 
 
 class AsyncMemhub(BaseClient):
-    """Asynchronous memhub client; the same methods as `Memhub`, awaited."""
+    """Asynchronous memhub client; the same methods and settings as `Memhub`, awaited."""
 
     def __init__(
         self,
@@ -309,6 +330,8 @@ class AsyncMemhub(BaseClient):
         transport: httpx.AsyncBaseTransport | None = None,
         http_client: httpx.AsyncClient | None = None,
         data_dir: str | Path | None = None,
+        embedded: bool | None = None,
+        breaker: CircuitBreaker | bool = True,
     ) -> None:
         super().__init__(
             base_url=base_url,
@@ -316,9 +339,13 @@ class AsyncMemhub(BaseClient):
             timeout=timeout,
             max_retries=max_retries,
             default_headers=default_headers,
+            embedded=embedded,
+            breaker=breaker,
+            custom_transport=http_client is not None or transport is not None,
         )
         if http_client is None and transport is None and self.embedded:
             transport = AsyncEmbeddedTransport(Path(data_dir) if data_dir else None)
+        self._probes: set[asyncio.Future[httpx.Response]] = set()
         self._owns_http = http_client is None
         self._http = http_client or httpx.AsyncClient(
             base_url=self._http_base_url(),
@@ -335,25 +362,48 @@ class AsyncMemhub(BaseClient):
         self.organization = AsyncOrganizationResource(self)
 
     async def _run(self, op: ops.Operation[T]) -> T:
-        request = self._request(self._http, op)
-        attempt = 0
+        attempts = self._attempts(self._http, op)
         while True:
+            attempts.begin()
             try:
-                response = await self._http.send(request)
+                response = await (self._probe(attempts) if attempts.probe else self._send(attempts))
             except httpx.TransportError as exc:
-                delay = self._retry_delay(op, attempt, error=exc)
+                delay = attempts.unreachable(exc)
                 if delay is None:
-                    raise self._connection_error(exc, request) from exc
-                self._log_retry(op, delay, type(exc).__name__)
+                    raise self._connection_error(exc, attempts.request) from exc
+            except BaseException:
+                attempts.abandoned()
+                raise
             else:
-                if response.is_success:
-                    return self._parse(op, response)
-                delay = self._retry_delay(op, attempt, response=response)
+                delay = attempts.answered(response)
                 if delay is None:
+                    if response.is_success:
+                        return self._parse(op, response)
                     raise self._status_error(response)
-                self._log_retry(op, delay, f"HTTP {response.status_code}")
             await asyncio.sleep(delay)
-            attempt += 1
+
+    async def _probe(self, attempts: Attempts) -> httpx.Response:
+        """Send the breaker's probe so that it finishes even if its caller stops waiting."""
+        probe = asyncio.ensure_future(self._send(attempts))
+        self._probes.add(probe)  # a strong reference until it is done
+        probe.add_done_callback(self._probes.discard)
+        try:
+            return await asyncio.shield(probe)
+        except asyncio.CancelledError:
+            if not probe.done():
+                attempts.report_later(probe)
+            raise
+
+    async def _send(self, attempts: Attempts) -> httpx.Response:
+        # httpx bounds each phase of a request, not the request; here the event
+        # loop can hold the whole attempt to the call's deadline.
+        try:
+            async with asyncio.timeout(attempts.remaining()):
+                return await self._http.send(attempts.request)
+        except TimeoutError:
+            raise httpx.TimeoutException(
+                "no answer before the call's deadline", request=attempts.request
+            ) from None
 
     async def aclose(self) -> None:
         if self._owns_http:

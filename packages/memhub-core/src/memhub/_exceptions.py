@@ -9,9 +9,12 @@ is wrong. Class names match the official SDK's so `except` clauses port over.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import httpx
+
+if TYPE_CHECKING:
+    from ._breaker import CircuitBreaker
 
 __all__ = [
     "APIConnectionError",
@@ -19,6 +22,8 @@ __all__ = [
     "APITimeoutError",
     "AuthenticationError",
     "BadRequestError",
+    "CircuitOpenError",
+    "ConfigurationError",
     "ConflictError",
     "InternalServerError",
     "InvalidRequestError",
@@ -49,6 +54,22 @@ class APIConnectionError(MemhubError):
 
 class APITimeoutError(APIConnectionError):
     """The request did not complete within its timeout."""
+
+
+class CircuitOpenError(APIConnectionError):
+    """Not sent: the server has been unreachable, and the client's circuit breaker
+    is open. Raised at once; `retry_after` says when a call will next be let through."""
+
+    def __init__(
+        self, message: str, *, retry_after: float, breaker: CircuitBreaker | None = None
+    ) -> None:
+        super().__init__(message)
+        self.retry_after = retry_after
+        self.breaker = breaker
+
+
+class ConfigurationError(MemhubError, ValueError):
+    """The client's settings contradict each other or are missing something."""
 
 
 class APIStatusError(MemhubError):

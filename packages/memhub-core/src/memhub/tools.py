@@ -26,7 +26,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Literal
 
-from ._exceptions import MemhubError
+from ._exceptions import CircuitOpenError, MemhubError
 
 if TYPE_CHECKING:
     from ._client import AsyncMemhub, Memhub
@@ -266,7 +266,9 @@ def _failure(name: str, message: str) -> ToolResult:
 
 
 def _service_failure(name: str, exc: MemhubError) -> ToolResult:
-    logger.warning("memhub tool %s failed: %s", name, exc)
+    # An open breaker has logged the outage once already; one warning per call is noise.
+    level = logging.DEBUG if isinstance(exc, CircuitOpenError) else logging.WARNING
+    logger.log(level, "memhub tool %s failed: %s", name, exc)
     return _failure(name, f"the memory service could not complete this: {exc}")
 
 
@@ -310,7 +312,12 @@ class _ToolsBase:
 
 
 class MemoryTools(_ToolsBase):
-    """Runs memory tool calls for one namespace with a sync `memhub.Memhub`."""
+    """Runs memory tool calls for one namespace with a sync `memhub.Memhub`.
+
+    `timeout` (seconds) is each tool call's whole budget, the client's retries
+    included, so a model waits at most that long for a tool's answer; None lets a
+    call take as long as it needs.
+    """
 
     def __init__(self, client: Memhub, namespace: str, **options: Any) -> None:
         super().__init__(namespace, **options)
@@ -357,7 +364,8 @@ class MemoryTools(_ToolsBase):
 
 
 class AsyncMemoryTools(_ToolsBase):
-    """Runs memory tool calls for one namespace with a `memhub.AsyncMemhub`."""
+    """Runs memory tool calls for one namespace with a `memhub.AsyncMemhub`; the same
+    options as `MemoryTools`."""
 
     def __init__(self, client: AsyncMemhub, namespace: str, **options: Any) -> None:
         super().__init__(namespace, **options)

@@ -43,6 +43,48 @@ def test_role_is_part_of_the_match() -> None:
     assert cursor.pending([u("ok"), a("ok")]) == [a("ok")]
 
 
+def test_repeated_reply_after_new_input_is_new() -> None:
+    # A client that sends only new input (Responses API with previous_response_id):
+    # the assistant's "Got it!" answers a different user turn, so both turns are new.
+    cursor = DeltaCursor()
+    assert cursor.take([u("I like tea"), a("Got it!")]) == [u("I like tea"), a("Got it!")]
+    assert cursor.take([u("I like coffee"), a("Got it!")]) == [u("I like coffee"), a("Got it!")]
+    assert cursor.take([u("And milk"), a("Got it!")]) == [u("And milk"), a("Got it!")]
+
+
+def test_new_input_ending_like_the_last_exchange_is_new() -> None:
+    # The last two turns repeat what was sent, but they follow a different user turn.
+    cursor = DeltaCursor()
+    cursor.take([u("coffee please"), a("Anything else?"), u("no")])
+    new = [u("tea please"), a("Anything else?"), u("no"), a("Bye")]
+    assert cursor.take(new) == new
+
+
+def test_repeated_reply_in_a_full_history_is_sent_once() -> None:
+    cursor = DeltaCursor()
+    history = [u("I like tea"), a("Got it!")]
+    cursor.take(history)
+    history += [u("I like coffee"), a("Got it!")]
+    assert cursor.take(history) == [u("I like coffee"), a("Got it!")]
+    assert cursor.take(history) == []
+
+
+def test_edited_older_turn_sends_again_rather_than_lose() -> None:
+    cursor = DeltaCursor()
+    cursor.take([u("1"), a("2"), u("3"), a("4")])
+    edited = [u("1, edited"), a("2"), u("3"), a("4"), u("5")]
+    assert cursor.take(edited) == edited
+
+
+def test_predecessor_carries_across_calls() -> None:
+    # New-input-only calls: the second call's turns follow the first call's reply.
+    cursor = DeltaCursor()
+    cursor.take([u("hi"), a("hello")])
+    cursor.take([u("how are you"), a("fine")])
+    # A trimmed full history starting mid-way still lines up with what was sent.
+    assert cursor.take([a("hello"), u("how are you"), a("fine"), u("bye")]) == [u("bye")]
+
+
 def test_front_trimmed_history() -> None:
     cursor = DeltaCursor()
     cursor.take([u("1"), a("2"), u("3"), a("4")])

@@ -12,6 +12,7 @@ from typing import Any
 import httpx
 import pytest
 
+from memhub import CircuitBreaker, Memhub
 from memhub._exceptions import (
     APIConnectionError,
     APIStatusError,
@@ -445,6 +446,8 @@ def test_close_during_outage_gives_up_in_time(
     assert writer.dropped == 2
     assert sink.contents == []
     assert "2 unsent writes" in caplog.text or "1 unsent writes" in caplog.text
+    assert "0.1s flush budget" in caplog.text
+    assert "memory server is unreachable (down)" in caplog.text
 
 
 def test_submit_after_close_is_ignored(
@@ -554,3 +557,130 @@ async def test_aclose_during_outage(sink: FakeSink) -> None:
     await writer.aclose(timeout=0.05)
     await asyncio.to_thread(wait_until, lambda: writer.pending == 0)
     assert writer.dropped == 1
+
+
+# -- the flush budget ----------------------------------------------------------------
+
+
+def test_flush_budget_is_a_setting(sink: FakeSink, monkeypatch: pytest.MonkeyPatch) -> None:
+    assert BackgroundWriter(sink).flush_timeout == 5.0
+    assert BackgroundWriter(sink, flush_timeout=12).flush_timeout == 12
+    monkeypatch.setenv("MEMHUB_FLUSH_TIMEOUT", "30")
+    assert BackgroundWriter(sink).flush_timeout == 30.0
+    assert BackgroundWriter(sink, flush_timeout=1).flush_timeout == 1  # the argument wins
+    monkeypatch.setenv("MEMHUB_FLUSH_TIMEOUT", "soon")
+    with pytest.raises(ValueError, match="MEMHUB_FLUSH_TIMEOUT"):
+        BackgroundWriter(sink)
+    with pytest.raises(ValueError, match="flush_timeout"):
+        BackgroundWriter(sink, flush_timeout=-1)
+
+
+def test_close_and_exit_spend_the_flush_budget(
+    sink: FakeSink, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    hooks: list[Callable[[], None]] = []
+    monkeypatch.setattr(atexit, "register", hooks.append)
+    monkeypatch.setattr(atexit, "unregister", hooks.remove)
+    writer = BackgroundWriter(sink, flush_timeout=0.05)
+    sink.gate.clear()  # the server takes the first write and never answers
+    writer.submit("ns", content="held")
+    writer.submit("ns", content="queued")
+    wait_until(sink.entered.is_set)
+    with caplog.at_level(logging.WARNING, logger="memhub"):
+        hooks[0]()  # what the interpreter runs at exit
+    sink.gate.set()
+    assert writer.dropped == 1
+    message = caplog.records[-1].getMessage()
+    assert "1 unsent writes after its 0.05s flush budget" in message
+    assert "the budget ran out" in message and "MEMHUB_FLUSH_TIMEOUT" in message
+    assert "1 more are still being sent" in message
+
+
+def test_writes_closing_inside_the_budget_get_its_remaining_time(
+    sink: FakeSink, make_writer: MakeWriter
+) -> None:
+    writer = make_writer(request_timeout=30.0)
+    writer.submit("ns", content="x")
+    assert writer.flush(2.0)
+    assert sink.calls[-1].options["timeout"] == 30.0
+    sink.down = APIConnectionError("down")
+    writer.submit("ns", content="y")
+    wait_until(lambda: sink.attempts >= 2)
+    sink.down = None
+    writer.close(timeout=2.0)
+    assert sink.contents == ["x", "y"]
+    assert sink.calls[-1].options["timeout"] <= 2.0  # cut to what is left of the budget
+
+
+# -- an open circuit breaker ---------------------------------------------------------
+
+
+def test_writes_wait_out_an_open_breaker_and_go_as_soon_as_it_closes(
+    sink: FakeSink, make_writer: MakeWriter
+) -> None:
+    breaker = CircuitBreaker(failure_threshold=1, cooldown=30.0)
+    breaker.failed(breaker.acquire(), OSError("refused"))
+    # Long backoffs: only the breaker closing can bring the write out in time.
+    writer = make_writer(backoff_initial=5.0, backoff_max=30.0)
+    sink.down = breaker.refusal()
+    writer.submit("ns", content="x")
+    wait_until(lambda: sink.attempts >= 1)
+    assert writer.flush(0.05) is False
+    assert (writer.pending, writer.dropped, writer.failed) == (1, 0, 0)  # kept, not dropped
+    sink.down = None
+    breaker.succeeded(probe=False)  # some other call found the server again
+    assert writer.flush(2.0)
+    assert sink.contents == ["x"]
+
+
+class Refusing:
+    """An httpx handler that refuses connections until `up` is set."""
+
+    def __init__(self) -> None:
+        self.up = False
+        self.stored: list[str] = []
+
+    def __call__(self, request: httpx.Request) -> httpx.Response:
+        if not self.up:
+            raise httpx.ConnectError("[Errno 111] Connection refused", request=request)
+        self.stored.append(request.read().decode())
+        return httpx.Response(200, json={"id": "d", "status": "queued"})
+
+
+def test_close_tries_once_more_instead_of_waiting_out_the_cooldown() -> None:
+    server = Refusing()
+    breaker = CircuitBreaker(failure_threshold=1, cooldown=60.0)
+    client = Memhub(
+        base_url="http://memhub.test",
+        transport=httpx.MockTransport(server),
+        breaker=breaker,
+        max_retries=0,
+    )
+    writer = BackgroundWriter(client, backoff_initial=0.001, flush_at_exit=False)
+    writer.submit("ns", content="said during the outage")
+    wait_until(lambda: breaker.state == "open")
+    server.up = True  # back, but the breaker would not try for a minute
+    writer.close(timeout=2.0)
+    assert (writer.sent, writer.dropped) == (1, 0)
+    assert "said during the outage" in server.stored[0]
+
+
+def test_writes_lost_to_an_open_breaker_say_so(caplog: pytest.LogCaptureFixture) -> None:
+    breaker = CircuitBreaker(failure_threshold=1, cooldown=60.0)
+    client = Memhub(
+        base_url="http://memhub.test",
+        transport=httpx.MockTransport(Refusing()),
+        breaker=breaker,
+        max_retries=0,
+    )
+    writer = BackgroundWriter(client, backoff_initial=0.001, flush_at_exit=False)
+    for i in range(3):
+        writer.submit("ns", content=str(i))
+    wait_until(lambda: breaker.state == "open")
+    with caplog.at_level(logging.WARNING, logger="memhub"):
+        writer.close(timeout=0.2)
+    wait_until(lambda: writer.pending == 0)
+    assert writer.dropped == 3
+    lost = [r.getMessage() for r in caplog.records if "lost" in r.getMessage()]
+    assert lost and "circuit breaker is open" in lost[-1]
+    assert "3 unsent writes" in lost[-1]

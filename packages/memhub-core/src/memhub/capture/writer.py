@@ -14,6 +14,15 @@ for good (any other 4xx) or that makes the sink raise something unexpected is
 logged and dropped alone. A request that timed out may have been stored anyway,
 so a retry can store it twice; memory tolerates a duplicate far better than a gap.
 
+While the client's circuit breaker is open (the server has been unreachable),
+writes stay queued: the worker waits until the breaker lets a probe through, and
+wakes as soon as the breaker closes, whoever's call closed it.
+
+Closing (or interpreter exit) flushes for at most the flush budget (`flush_timeout`,
+default `MEMHUB_FLUSH_TIMEOUT` or 5 s); with the breaker open it tries the server
+once more right away rather than wait out the cooldown. What is still queued after
+that is dropped, and the warning says how many writes were lost and why.
+
 Every submitted write ends up counted exactly once: `sent + dropped + failed +
 pending` equals the number of writes submitted.
 """
@@ -24,6 +33,7 @@ import asyncio
 import atexit
 import contextlib
 import logging
+import os
 import random
 import threading
 import time
@@ -33,7 +43,7 @@ from dataclasses import dataclass
 from types import TracebackType
 from typing import Any, Protocol
 
-from .._exceptions import APIConnectionError, APIStatusError
+from .._exceptions import APIConnectionError, APIStatusError, CircuitOpenError
 from .._retry import retry_after
 from ..types import DreamingMode, MetadataValue, TaskType
 
@@ -41,8 +51,25 @@ __all__ = ["BackgroundWriter", "DocumentSink"]
 
 logger = logging.getLogger("memhub")
 
-# Interpreter exit should not hang on an unreachable server; this is best effort.
-_AT_EXIT_TIMEOUT = 2.0
+DEFAULT_FLUSH_TIMEOUT = 5.0
+"""Seconds `close` and interpreter exit wait for queued writes, unless configured."""
+
+
+def _flush_timeout(given: float | None) -> float:
+    """The flush budget: the argument, then `MEMHUB_FLUSH_TIMEOUT`, then the default."""
+    if given is None:
+        raw = os.environ.get("MEMHUB_FLUSH_TIMEOUT", "").strip()
+        if not raw:
+            return DEFAULT_FLUSH_TIMEOUT
+        try:
+            given = float(raw)
+        except ValueError:
+            raise ValueError(
+                f"MEMHUB_FLUSH_TIMEOUT must be a number of seconds, got {raw!r}"
+            ) from None
+    if not given >= 0:  # also rejects NaN
+        raise ValueError(f"flush_timeout must be 0 or more seconds, got {given}")
+    return given
 
 
 class DocumentSink(Protocol):
@@ -94,8 +121,10 @@ class BackgroundWriter:
     `max_buffer` bounds the writes waiting in the queue; beyond it the oldest is
     dropped. `backoff_initial` / `backoff_max` shape the retry delays (seconds).
     `request_timeout`, when set, is passed to each `add` call so that a hung
-    request cannot outlive `close`. Consecutive writes to the same id are sent as
-    one request up to `max_coalesced_chars` of content (0 turns this off).
+    request cannot hold up the queue for long. Consecutive writes to the same id are
+    sent as one request up to `max_coalesced_chars` of content (0 turns this off).
+    `flush_timeout` is the flush budget of `close` and of interpreter exit
+    (`flush_at_exit`): default `MEMHUB_FLUSH_TIMEOUT`, else 5 seconds.
     """
 
     def __init__(
@@ -108,6 +137,7 @@ class BackgroundWriter:
         request_timeout: float | None = None,
         max_coalesced_chars: int = 50_000,
         flush_at_exit: bool = True,
+        flush_timeout: float | None = None,
         name: str = "memhub-writer",
     ) -> None:
         if max_buffer < 1:
@@ -121,6 +151,7 @@ class BackgroundWriter:
         self._request_timeout = request_timeout
         self._max_coalesced_chars = max_coalesced_chars
         self._flush_at_exit = flush_at_exit
+        self.flush_timeout = _flush_timeout(flush_timeout)
         self._name = name
 
         self._lock = threading.Lock()
@@ -133,8 +164,12 @@ class BackgroundWriter:
         self._last_seq = 0
         self._sent = self._dropped = self._failed = 0
         self._closed = False
+        self._close_by: float | None = None  # the flush budget's end, once closing
+        self._probed_at_close = False
+        self._wake = False  # cuts the worker's backoff short (closing, breaker closed)
         self._overflowing = False  # warn once per overflow, not once per drop
         self._failing = False  # warn once per outage, not once per retry
+        self._last_error: Exception | None = None  # why writes are failing, if they are
 
     # -- stats -------------------------------------------------------------
 
@@ -235,27 +270,28 @@ class BackgroundWriter:
                     self._async_waiters.remove(waiter)
         return True
 
-    def close(self, timeout: float = 5.0) -> None:
-        """Refuse new writes, flush for up to `timeout` seconds, stop the thread.
-        Writes still unsent after that are dropped (and logged)."""
-        deadline = time.monotonic() + timeout
-        self._refuse_new()
-        self.flush(timeout)
+    def close(self, timeout: float | None = None) -> None:
+        """Refuse new writes, flush for up to `timeout` seconds (default: the flush
+        budget), stop the thread. Writes still unsent after that are dropped, and
+        a warning says how many and why."""
+        budget = self.flush_timeout if timeout is None else timeout
+        deadline = self._refuse_new(budget)
+        self.flush(budget)
         thread = self._stop_worker()
         if thread is not None and thread is not threading.current_thread():
             thread.join(max(0.0, deadline - time.monotonic()))
-        self._abandon_queue()
+        self._abandon_queue(budget)
 
-    async def aclose(self, timeout: float = 5.0) -> None:
+    async def aclose(self, timeout: float | None = None) -> None:
         """`close` for async code, without blocking the event loop."""
-        deadline = time.monotonic() + timeout
-        self._refuse_new()
-        await self.aflush(timeout)
+        budget = self.flush_timeout if timeout is None else timeout
+        deadline = self._refuse_new(budget)
+        await self.aflush(budget)
         thread = self._stop_worker()
         if thread is not None:
             # Bounded by the deadline, so this never pins an executor thread for long.
             await asyncio.to_thread(thread.join, max(0.0, deadline - time.monotonic()))
-        self._abandon_queue()
+        self._abandon_queue(budget)
 
     def __enter__(self) -> BackgroundWriter:
         return self
@@ -317,9 +353,16 @@ class BackgroundWriter:
 
     # -- lifecycle helpers -------------------------------------------------
 
-    def _refuse_new(self) -> None:
+    def _refuse_new(self, budget: float) -> float:
+        """Stop taking writes and hurry the worker; returns the flush deadline."""
+        deadline = time.monotonic() + budget
         with self._lock:
             self._closed = True
+            if self._close_by is None or deadline < self._close_by:
+                self._close_by = deadline
+            self._wake = True
+            self._changed.notify_all()
+        return deadline
 
     def _stop_worker(self) -> threading.Thread | None:
         with self._lock:
@@ -330,17 +373,41 @@ class BackgroundWriter:
             atexit.unregister(self._close_at_exit)
         return thread
 
-    def _abandon_queue(self) -> None:
+    def _abandon_queue(self, budget: float) -> None:
         with self._lock:
             left = len(self._queue)
+            in_flight = len(self._in_flight)
             self._queue.clear()
             self._dropped += left
             self._settled()
+            reason = self._loss_reason()
         if left:
-            logger.warning("memhub writer closed with %d unsent writes; they are lost", left)
+            still = f"; {in_flight} more are still being sent" if in_flight else ""
+            logger.warning(
+                "memhub writer closed with %d unsent writes after its %gs flush budget; "
+                "they are lost: %s%s",
+                left,
+                budget,
+                reason,
+                still,
+            )
+
+    def _loss_reason(self) -> str:
+        """Why queued writes did not go out (callers hold self._lock)."""
+        error = self._last_error
+        if isinstance(error, CircuitOpenError):
+            return f"the memory server is unreachable and the circuit breaker is open ({error})"
+        if isinstance(error, APIConnectionError):
+            return f"the memory server is unreachable ({error})"
+        if error is not None:
+            return f"the memory server keeps failing ({error})"
+        return (
+            "the budget ran out before they were sent "
+            "(raise flush_timeout or MEMHUB_FLUSH_TIMEOUT to wait longer)"
+        )
 
     def _close_at_exit(self) -> None:
-        self.close(timeout=_AT_EXIT_TIMEOUT)
+        self.close()
 
     def _warn_overflow(self) -> None:
         logger.warning(
@@ -360,7 +427,23 @@ class BackgroundWriter:
                 attempt = 0
             else:
                 attempt += 1
-                self._stop.wait(delay)  # close() cuts the wait short
+                self._pause(delay, error)
+
+    def _pause(self, delay: float, error: Exception | None) -> None:
+        """Wait before a retry; closing, stopping or a closed breaker cut it short."""
+        refused = isinstance(error, CircuitOpenError)
+        if isinstance(error, CircuitOpenError) and error.breaker is not None:
+            error.breaker.call_when_closed(self._nudge)
+        with self._lock:
+            if refused and self._close_by is not None and not self._probed_at_close:
+                return  # closing: the next attempt is the one last try (see _timeout_now)
+            self._changed.wait_for(lambda: self._wake or self._stop.is_set(), delay)
+            self._wake = False
+
+    def _nudge(self) -> None:
+        with self._lock:
+            self._wake = True
+            self._changed.notify_all()
 
     def _next_batch(self) -> list[_Write] | None:
         """Take the head write plus the following writes that can join it."""
@@ -382,8 +465,9 @@ class BackgroundWriter:
     def _send(self, batch: list[_Write]) -> Exception | None:
         head = batch[0]
         options = dict(head.options)
-        if self._request_timeout is not None:
-            options["timeout"] = self._request_timeout
+        timeout = self._timeout_now()
+        if timeout is not None:
+            options["timeout"] = timeout
         try:
             self._sink.add(
                 head.namespace,
@@ -394,6 +478,24 @@ class BackgroundWriter:
         except Exception as error:  # the host app must survive whatever the sink does
             return error
         return None
+
+    def _timeout_now(self) -> float | None:
+        """This request's timeout: `request_timeout`, cut to what is left of the
+        flush budget once closing. Closing also ends an open breaker's cooldown
+        once, so the queue gets one more try instead of waiting it out."""
+        breaker = None
+        with self._lock:
+            close_by, error = self._close_by, self._last_error
+            last_try = close_by is not None and not self._probed_at_close
+            if last_try and isinstance(error, CircuitOpenError):
+                self._probed_at_close = True
+                breaker = error.breaker
+        if breaker is not None:
+            breaker.probe_now()
+        if close_by is None:
+            return self._request_timeout
+        left = max(0.0, close_by - time.monotonic())
+        return left if self._request_timeout is None else min(self._request_timeout, left)
 
     def _record(self, batch: list[_Write], error: Exception | None, attempt: int) -> float | None:
         """Account for one request's outcome; returns the delay before a retry."""
@@ -413,6 +515,7 @@ class BackgroundWriter:
             self._sent += len(batch)
             recovered = self._failing
             self._failing = self._overflowing = False
+            self._last_error = None
             self._settled()
         if recovered:
             logger.info("memhub writes are going through again")
@@ -439,9 +542,11 @@ class BackgroundWriter:
             # Checked under the lock so that close() cannot slip in between the
             # check and the requeue and leave writes in a queue nobody serves.
             stopping = self._stop.is_set()
+            self._last_error = error
             if stopping:
                 self._dropped += len(batch)
                 started_overflow = first_failure = False
+                reason = self._loss_reason()
             else:
                 # In order, at the head: retried before anything submitted later.
                 self._queue.extendleft(reversed(batch))
@@ -450,7 +555,11 @@ class BackgroundWriter:
                 self._failing = True
             self._settled()
         if stopping:
-            logger.warning("memhub writer closed while %d writes were failing", len(batch))
+            logger.warning(
+                "memhub writer closed while %d writes were failing; they are lost: %s",
+                len(batch),
+                reason,
+            )
         elif first_failure:
             logger.warning("memhub write failed (%s); buffering and retrying", error)
         else:
@@ -460,6 +569,9 @@ class BackgroundWriter:
         return not stopping
 
     def _backoff(self, attempt: int, error: Exception) -> float:
+        if isinstance(error, CircuitOpenError):
+            # Nothing was sent; try when the breaker will let a probe through.
+            return min(error.retry_after, self._backoff_max)
         if isinstance(error, APIStatusError):
             asked = retry_after(error.response)
             if asked is not None:

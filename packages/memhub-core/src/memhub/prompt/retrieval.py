@@ -3,7 +3,10 @@
 Recall runs before every model call, so it must be quick and must not take
 the host app down with it: both requests run at once, the pair is bounded by
 one deadline, and by default a failure or a timeout yields an empty recall
-(the model answers without memory) plus a warning in the `memhub` log.
+(the model answers without memory) plus a warning in the `memhub` log. While
+the client's circuit breaker is open (the server has been unreachable), recall
+sends nothing and returns the empty recall at once; the breaker has already
+logged the outage, so these turns log only at debug level.
 """
 
 from __future__ import annotations
@@ -15,7 +18,8 @@ from concurrent.futures import FIRST_EXCEPTION, Future, ThreadPoolExecutor, wait
 from dataclasses import dataclass
 from typing import Any, Protocol, get_args
 
-from .._exceptions import APITimeoutError
+from .._breaker import CircuitBreaker
+from .._exceptions import APITimeoutError, CircuitOpenError
 from ..types import FilterExpression, ProfileResponse, SearchMode, SearchResponse
 from .facts import Recall
 from .modes import MemoryMode
@@ -23,6 +27,11 @@ from .modes import MemoryMode
 __all__ = ["AsyncMemoryClient", "MemoryClient", "RecallOptions", "arecall", "recall"]
 
 logger = logging.getLogger("memhub")
+
+# The clients hold each call to `timeout` themselves and report a timeout to their
+# circuit breaker. The recall's own guard waits this much longer, so it only fires
+# for a client that overruns, and never beats the client to its report.
+_GUARD_GRACE = 0.05
 
 FilterInput = FilterExpression | Mapping[str, Any]
 
@@ -76,7 +85,9 @@ class RecallOptions:
     `threshold` is pinned at 0.6 rather than left to the server's 0.3: text
     injected into every prompt has to be clearly relevant, and loose matches
     cost tokens and distract the model. `search_mode="memories"` keeps raw
-    source chunks out for the same reason.
+    source chunks out for the same reason. `timeout` is the whole recall's
+    deadline: profile and search run side by side within it, their retries
+    included.
     """
 
     mode: MemoryMode = "full"
@@ -124,8 +135,18 @@ def _give_up(error: Exception, options: RecallOptions, query: str) -> Recall:
     """The empty recall that stands in for a failed one (or the error, if asked)."""
     if options.raise_on_error:
         raise error
-    logger.warning("memory recall failed, answering without memory: %s", error)
+    if isinstance(error, CircuitOpenError):
+        logger.debug("memory recall skipped, the server is unreachable: %s", error)
+    else:
+        logger.warning("memory recall failed, answering without memory: %s", error)
     return Recall(mode=options.mode, query=query, error=error)
+
+
+def _refused(client: object) -> CircuitOpenError | None:
+    """The breaker's refusal, when the client has one that is open: recall can
+    answer without starting a thread or a task."""
+    breaker = getattr(client, "breaker", None)
+    return breaker.refusal() if isinstance(breaker, CircuitBreaker) else None
 
 
 def _timed_out(options: RecallOptions) -> APITimeoutError:
@@ -164,9 +185,11 @@ async def arecall(
     query = query.strip()
     if not any(_plan(options.mode, query)):
         return Recall(mode=options.mode, query=query)
+    if (refusal := _refused(client)) is not None:
+        return _give_up(refusal, options, query)
     error: Exception
     try:
-        async with asyncio.timeout(options.timeout):
+        async with asyncio.timeout(options.timeout + _GUARD_GRACE):
             return await _afetch(client, namespace, query, options)
     except TimeoutError:
         error = _timed_out(options)
@@ -199,6 +222,8 @@ def recall(
     want_profile, want_search = _plan(options.mode, query)
     if not (want_profile or want_search):
         return Recall(mode=options.mode, query=query)
+    if (refusal := _refused(client)) is not None:
+        return _give_up(refusal, options, query)
     pool = ThreadPoolExecutor(max_workers=2, thread_name_prefix="memhub-recall")
     try:
         profile = search = None
@@ -210,7 +235,7 @@ def recall(
     except Exception as error:
         return _give_up(error, options, query)
     finally:
-        # Never wait for a call that overran the deadline: its own per-request
-        # timeout ends it in the background, and the caller moves on now.
+        # Never wait for a call that overran the deadline: the client holds it to
+        # the same deadline in the background, and the caller moves on now.
         pool.shutdown(wait=False, cancel_futures=True)
     return Recall.from_responses(options.mode, query, *responses)
