@@ -1,0 +1,146 @@
+"""Fused ranking pinned on a small corpus: the order and similarity search returned
+before ranking moved into `index.ranking`, for every mode (hybrid, chunks, memories).
+
+Recorded from the code as it was (two copies of the fusion, in the search and memory
+services); a change here is a change in what search returns, not a refactoring."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+
+from memhub import types as t
+from memhub_server.engine import Engine
+
+CORPUS = [
+    "Alex adopted a beagle puppy named Pixel last spring.",
+    "Alex works as a nurse at the Santa Maria hospital in Lisbon.",
+    "Alex is vegetarian and loves mushroom risotto.",
+    "Next month Alex flies to Tokyo for a two-week holiday.",
+    "The deploy script failed with error E4012 on the staging cluster.",
+    "Alex walks the beagle in the park every morning before the hospital shift.",
+]
+
+PINNED: dict[tuple[str, str], list[tuple[str, float]]] = {
+    ('beagle', 'hybrid'): [
+        ('Alex adopted a beagle puppy named Pixel last spring.', 0.756326),
+        ('Alex walks the beagle in the park every morning before the hospital shift.', 0.729525),
+        ('Alex is vegetarian.', 0.244953),
+        ('Alex loves mushroom risotto.', 0.052879),
+        ('Alex is vegetarian and loves mushroom risotto.', 0.094491),
+        ('Alex works as a nurse at the Santa Maria hospital in Lisbon.', 0.0),
+    ],
+    ('beagle', 'chunks'): [
+        ('Alex adopted a beagle puppy named Pixel last spring.', 0.756326),
+        ('Alex walks the beagle in the park every morning before the hospital shift.', 0.729525),
+        ('Alex is vegetarian and loves mushroom risotto.', 0.094491),
+        ('Next month Alex flies to Tokyo for a two-week holiday.', 0.042462),
+        ('Alex works as a nurse at the Santa Maria hospital in Lisbon.', 0.0),
+        ('The deploy script failed with error E4012 on the staging cluster.', 0.0),
+    ],
+    ('beagle', 'memories'): [
+        ('Alex is vegetarian.', 0.244953),
+        ('Alex loves mushroom risotto.', 0.052879),
+        ('Alex works as a nurse at the Santa Maria hospital in Lisbon.', 0.0),
+    ],
+    ('Alex hospital nurse', 'hybrid'): [
+        ('Alex works as a nurse at the Santa Maria hospital in Lisbon.', 0.914777),
+        ('Alex works as a nurse at the Santa Maria hospital in Lisbon.', 0.914777),
+        ('Alex walks the beagle in the park every morning before the hospital shift.', 0.597221),
+        ('Alex is vegetarian.', 0.504022),
+        ('Alex loves mushroom risotto.', 0.419315),
+        ('Next month Alex flies to Tokyo for a two-week holiday.', 0.460065),
+    ],
+    ('Alex hospital nurse', 'chunks'): [
+        ('Alex works as a nurse at the Santa Maria hospital in Lisbon.', 0.914777),
+        ('Alex walks the beagle in the park every morning before the hospital shift.', 0.597221),
+        ('Next month Alex flies to Tokyo for a two-week holiday.', 0.460065),
+        ('Alex is vegetarian and loves mushroom risotto.', 0.389638),
+        ('Alex adopted a beagle puppy named Pixel last spring.', 0.458268),
+        ('The deploy script failed with error E4012 on the staging cluster.', 0.0),
+    ],
+    ('Alex hospital nurse', 'memories'): [
+        ('Alex works as a nurse at the Santa Maria hospital in Lisbon.', 0.914777),
+        ('Alex is vegetarian.', 0.504022),
+        ('Alex loves mushroom risotto.', 0.419315),
+    ],
+    ('mushroom risotto dinner', 'hybrid'): [
+        ('Alex loves mushroom risotto.', 0.806856),
+        ('Alex is vegetarian and loves mushroom risotto.', 0.761304),
+        ('Alex is vegetarian.', 0.140855),
+        ('Next month Alex flies to Tokyo for a two-week holiday.', 0.042827),
+        ('Alex works as a nurse at the Santa Maria hospital in Lisbon.', 0.042092),
+        ('Alex works as a nurse at the Santa Maria hospital in Lisbon.', 0.042092),
+    ],
+    ('mushroom risotto dinner', 'chunks'): [
+        ('Alex is vegetarian and loves mushroom risotto.', 0.761304),
+        ('Next month Alex flies to Tokyo for a two-week holiday.', 0.042827),
+        ('Alex works as a nurse at the Santa Maria hospital in Lisbon.', 0.042092),
+        ('The deploy script failed with error E4012 on the staging cluster.', 0.010252),
+        ('Alex adopted a beagle puppy named Pixel last spring.', 0.0),
+        ('Alex walks the beagle in the park every morning before the hospital shift.', 0.0),
+    ],
+    ('mushroom risotto dinner', 'memories'): [
+        ('Alex loves mushroom risotto.', 0.806856),
+        ('Alex is vegetarian.', 0.140855),
+        ('Alex works as a nurse at the Santa Maria hospital in Lisbon.', 0.042092),
+    ],
+    ('E4012 error', 'hybrid'): [
+        ('The deploy script failed with error E4012 on the staging cluster.', 0.781262),
+        ('Alex is vegetarian.', 0.0),
+        ('Alex adopted a beagle puppy named Pixel last spring.', 0.001004),
+        ('Alex works as a nurse at the Santa Maria hospital in Lisbon.', 0.0),
+        ('Alex loves mushroom risotto.', 0.0),
+        ('Alex walks the beagle in the park every morning before the hospital shift.', 0.0),
+    ],
+    ('E4012 error', 'chunks'): [
+        ('The deploy script failed with error E4012 on the staging cluster.', 0.781262),
+        ('Alex adopted a beagle puppy named Pixel last spring.', 0.001004),
+        ('Alex walks the beagle in the park every morning before the hospital shift.', 0.0),
+        ('Next month Alex flies to Tokyo for a two-week holiday.', 0.0),
+        ('Alex works as a nurse at the Santa Maria hospital in Lisbon.', 0.0),
+        ('Alex is vegetarian and loves mushroom risotto.', 0.0),
+    ],
+    ('E4012 error', 'memories'): [
+        ('Alex is vegetarian.', 0.0),
+        ('Alex works as a nurse at the Santa Maria hospital in Lisbon.', 0.0),
+        ('Alex loves mushroom risotto.', 0.0),
+    ],
+    ('Tokyo holiday', 'hybrid'): [
+        ('Next month Alex flies to Tokyo for a two-week holiday.', 0.79671),
+        ('Alex works as a nurse at the Santa Maria hospital in Lisbon.', 0.155514),
+        ('Alex walks the beagle in the park every morning before the hospital shift.', 0.164751),
+        ('Alex loves mushroom risotto.', 0.118291),
+        ('Alex works as a nurse at the Santa Maria hospital in Lisbon.', 0.155514),
+        ('Alex is vegetarian.', 0.072451),
+    ],
+    ('Tokyo holiday', 'chunks'): [
+        ('Next month Alex flies to Tokyo for a two-week holiday.', 0.79671),
+        ('Alex walks the beagle in the park every morning before the hospital shift.', 0.164751),
+        ('Alex works as a nurse at the Santa Maria hospital in Lisbon.', 0.155514),
+        ('Alex adopted a beagle puppy named Pixel last spring.', 0.137714),
+        ('Alex is vegetarian and loves mushroom risotto.', 0.102987),
+        ('The deploy script failed with error E4012 on the staging cluster.', 0.081957),
+    ],
+    ('Tokyo holiday', 'memories'): [
+        ('Alex works as a nurse at the Santa Maria hospital in Lisbon.', 0.155514),
+        ('Alex loves mushroom risotto.', 0.118291),
+        ('Alex is vegetarian.', 0.072451),
+    ],
+}
+
+
+def test_fused_order_and_similarity_are_unchanged(make_engine: Callable[..., Engine]) -> None:
+    engine = make_engine()
+    for i, text in enumerate(CORPUS):
+        engine.documents.add("alex", t.DocumentInput(content=text, id=f"d{i}"))
+    engine.worker.drain()
+    for (query, mode), expected in PINNED.items():
+        request = t.SearchRequest(query=query, search_mode=mode, threshold=0, limit=6)  # type: ignore[arg-type]
+        results = engine.search.search("alex", request).results
+        got = [(r.chunk or r.memory, r.similarity) for r in results]
+        assert [text for text, _ in got] == [text for text, _ in expected], (query, mode)
+        # The last digits of a similarity move with BLAS threading.
+        similarities = [s for _, s in expected]
+        assert [s for _, s in got] == pytest.approx(similarities, abs=1e-4), (query, mode)
