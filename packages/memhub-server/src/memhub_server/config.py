@@ -76,6 +76,8 @@ class Settings:
     embed_threads: int = 1
     """Threads the local model embeds a large batch with. Worth raising only when BLAS
     itself runs single-threaded, as `memhub serve` arranges (see `cli`)."""
+    backend: str = "sqlite"
+    """Storage backend (`MEMHUB_BACKEND`): a name in `store.backends.BACKENDS`."""
     dream_window: float = 5.0
     """Seconds `dynamic` dreaming waits so a burst of turns in a namespace forms memories
     together (`instant` documents dream at once)."""
@@ -99,6 +101,7 @@ class Settings:
             "limits": Limits.from_env(),
             "dream_window": float(env.get("MEMHUB_DREAM_WINDOW") or 5.0),
             "embed_threads": _env_int("MEMHUB_EMBED_THREADS", 1),
+            "backend": env.get("MEMHUB_BACKEND") or "sqlite",
         }
         values.update({k: v for k, v in overrides.items() if v is not None})
         return cls(**values)  # type: ignore[arg-type]

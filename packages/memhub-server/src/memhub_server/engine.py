@@ -14,7 +14,6 @@ from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 
 from .config import Settings
-from .index.vectors import VectorIndex
 from .pipeline.embedder import Embedder
 from .pipeline.embedding import embedder_for
 from .pipeline.memory.dreamer import Dreamer
@@ -25,13 +24,11 @@ from .services.memories import MemoryService
 from .services.namespaces import NamespaceService
 from .services.profiles import ProfileService
 from .services.search import SearchService
-from .store.sqlite import SQLiteStore
+from .store.backends import DATABASE_FILE, open_backend
 
-__all__ = ["EmbeddingModelMismatch", "Engine"]
+__all__ = ["DATABASE_FILE", "EmbeddingModelMismatch", "Engine"]
 
 logger = logging.getLogger("memhub")
-
-DATABASE_FILE = "memhub.sqlite3"
 
 
 def extractor_for(settings: Settings) -> Extractor:
@@ -64,23 +61,26 @@ class Engine:
         self.settings = settings
         settings.data_dir.mkdir(parents=True, exist_ok=True)
         self.embedder = embedder or embedder_for(settings)
-        self.store = SQLiteStore(
-            settings.data_dir / DATABASE_FILE,
+        self.backend = open_backend(
+            settings.backend,
+            settings.data_dir,
             embedding_model=self.embedder.model,
+            dimensions=self.embedder.dimensions,
             dream_window=settings.dream_window,
         )
-        self.vectors = VectorIndex(self.store.namespace_vectors, self.embedder.dimensions)
-        self.memory_vectors = VectorIndex(self.store.memory_vectors, self.embedder.dimensions)
+        self.store = self.backend.store
+        self.vectors = self.backend.chunk_vectors
+        self.memory_vectors = self.backend.memory_vectors
         self.extractor = extractor or extractor_for(settings)
         self.dreamer = Dreamer(self.store, self.extractor, self.embedder, self.memory_vectors)
         self.worker = Worker(self.store, self.embedder, self.vectors, dreamer=self.dreamer)
         self.documents = DocumentService(
             self.store, self.vectors, self.worker.wake, settings.limits
         )
-        self.memories = MemoryService(self.store, self.memory_vectors, self.extractor)
+        self.memories = MemoryService(self.store, self.backend.memories, self.extractor)
         self.profiles = ProfileService(self.store, self.embedder, self.memory_vectors)
         self.search = SearchService(
-            self.store, self.vectors, self.embedder, self.documents, self.memories
+            self.store, self.backend.chunks, self.embedder, self.documents, self.memories
         )
         self.namespaces = NamespaceService(self.store, self.forget_namespace)
         self._started = False

@@ -3,14 +3,26 @@
 BM25 scores rank well but have no fixed scale (they grow with corpus size and
 term rarity), so they cannot feed a 0..1 similarity threshold. Coverage can:
 the share of the query's content words that the passage contains, after
-dropping function words and folding simple inflections.
+dropping function words and reducing each word to its stem.
+
+The stem is the one SQLite's FTS5 `porter unicode61` tokenizer indexes: accents
+folded, the Porter algorithm for words of three letters or more. Coverage and BM25
+therefore agree on which words match (`runs` and `running` both stem to `run`). A
+backend whose full-text engine stems differently (PostgreSQL's `english` config is
+Porter2) indexes `stems(text)` itself, so every signal keeps this one definition.
 """
 
 from __future__ import annotations
 
 import re
+import threading
+import unicodedata
+from functools import lru_cache
+from typing import Any
 
-__all__ = ["MAX_SEARCH_TERMS", "content_terms", "coverage", "search_terms"]
+import snowballstemmer  # type: ignore[import-untyped]
+
+__all__ = ["MAX_SEARCH_TERMS", "content_terms", "coverage", "search_terms", "stem", "stems"]
 
 _WORD = re.compile(r"[^\W_]+", re.UNICODE)
 _STOP = frozenset(
@@ -129,15 +141,36 @@ _STOP = frozenset(
 )
 
 
-def _stem(word: str) -> str:
-    for suffix in ("ing", "ies", "ed", "es", "s"):
-        if len(word) > len(suffix) + 2 and word.endswith(suffix):
-            return word[: -len(suffix)] + ("y" if suffix == "ies" else "")
-    return word
+_stemmers = threading.local()
+"""A Snowball stemmer keeps its word in its own state: one per thread."""
+
+
+def _porter() -> Any:
+    stemmer = getattr(_stemmers, "porter", None)
+    if stemmer is None:
+        stemmer = _stemmers.porter = snowballstemmer.stemmer("porter")
+    return stemmer
+
+
+@lru_cache(maxsize=1 << 16)
+def stem(word: str) -> str:
+    """The stem FTS5's `porter unicode61` tokenizer indexes for one lower-case word."""
+    if not word.isascii():
+        decomposed = unicodedata.normalize("NFKD", word)
+        word = "".join(c for c in decomposed if not unicodedata.combining(c))
+    if len(word) < 3:
+        return word  # FTS5's Porter step leaves words this short alone
+    result: str = _porter().stemWord(word)
+    return result
+
+
+def stems(text: str) -> list[str]:
+    """Every word of `text`, lower-cased and stemmed, in order (function words kept)."""
+    return [stem(m.lower()) for m in _WORD.findall(text)]
 
 
 def content_terms(text: str) -> set[str]:
-    return {_stem(w) for w in (m.lower() for m in _WORD.findall(text)) if w not in _STOP}
+    return {stem(w) for w in (m.lower() for m in _WORD.findall(text)) if w not in _STOP}
 
 
 def coverage(query_terms: set[str], passage: str) -> float:

@@ -4,14 +4,13 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from dataclasses import dataclass
 from datetime import UTC, datetime
 
 from memhub import types as t
 
 from ..index.filters import compile_filter
-from ..index.lexical import content_terms, coverage
-from ..index.vectors import VectorIndex
+from ..index.ranking import Fusion, Ranked
+from ..index.retrieval import Retriever, retrieve
 from ..pipeline.memory.facts import ExistingMemory, ExtractionError, Extractor
 from ..store.base import Vector
 from ..store.interface import Store
@@ -21,8 +20,6 @@ from .views import included_document, memory_model, related_memory
 
 __all__ = ["MemoryHit", "MemoryService", "pages"]
 
-RRF_K = 60
-LEXICAL_WEIGHT = 0.5
 INFERENCE_PENALTY = 0.85
 """Unreviewed inferences rank below stated facts of equal relevance."""
 FORGET_MATCH_SIMILARITY = 0.6
@@ -30,12 +27,15 @@ FORGET_MATCH_SIMILARITY = 0.6
 INFERRED_QUEUE_LIMIT = 50
 
 
-@dataclass
-class MemoryHit:
-    record: MemoryRecord
-    similarity: float
-    fused: float
-    cosine: float
+MemoryHit = Ranked[MemoryRecord]
+
+
+def _weight(record: MemoryRecord) -> float:
+    return INFERENCE_PENALTY if record.is_inference else 1.0
+
+
+RANKING = Fusion[MemoryRecord](text=lambda record: record.text, weight=_weight)
+"""Memories rank like chunks, except that unreviewed inferences are pushed down."""
 
 
 def recall_depth(depth: int) -> int:
@@ -44,12 +44,18 @@ def recall_depth(depth: int) -> int:
 
 
 class MemoryService:
-    def __init__(self, store: Store, index: VectorIndex, extractor: Extractor) -> None:
+    def __init__(
+        self, store: Store, retriever: Retriever[MemoryRecord], extractor: Extractor
+    ) -> None:
         self._store = store
-        self._index = index
+        self._retriever = retriever
         self._extractor = extractor
 
     # -- recall ------------------------------------------------------------------------
+
+    def lexical(self, namespace: str, query: str, depth: int) -> list[tuple[str, float]]:
+        """The full-text half of `recall(..., depth=depth)`, to run ahead of it."""
+        return self._retriever.lexical(namespace, query, recall_depth(depth))
 
     def recall(
         self,
@@ -65,52 +71,29 @@ class MemoryService:
     ) -> list[MemoryHit]:
         """Memories for `query`, fused from vector and BM25 rankings, best first.
 
-        `lexical` is `memory_fulltext(namespace, query, recall_depth(depth))` when the
-        caller already ran it (search runs it while the query is being embedded).
+        `lexical` is `self.lexical(namespace, query, depth)` when the caller already
+        ran it (search runs it while the query is being embedded).
         """
         now = datetime.now(UTC)
-        dense = self._index.search(namespace, query_vector, recall_depth(depth))
-        if lexical is None:
-            lexical = self._store.memory_fulltext(namespace, query, recall_depth(depth))
-        records = self._store.memories([m for m, _, _ in dense] + [m for m, _ in lexical])
         check = compile_filter(filter) if filter is not None else None
 
-        def eligible(record: MemoryRecord | None) -> bool:
-            # Ids are looked up across namespaces: a hit must still belong to this one.
-            if record is None or record.namespace != namespace:
-                return False
+        def eligible(record: MemoryRecord) -> bool:
             if not include_forgotten and not record.live(now):
                 return False
             return check is None or check(record.metadata)
 
-        ranks: dict[str, list[int]] = {}
-        cosines: dict[str, float] = {}
-        for memory_id, _, cosine in dense:
-            if eligible(records.get(memory_id)):
-                ranks.setdefault(memory_id, []).append(len(cosines) + 1)
-                cosines[memory_id] = cosine
-        rank = 0
-        for memory_id, _ in lexical:
-            if eligible(records.get(memory_id)):
-                rank += 1
-                ranks.setdefault(memory_id, []).append(rank)
-        missing = [m for m in ranks if m not in cosines]
-        for memory_id, vector in self._index.vectors(namespace, missing).items():
-            cosines[memory_id] = float(vector @ query_vector)
-        terms = content_terms(query)
-        hits = []
-        for memory_id, positions in ranks.items():
-            record = records[memory_id]
-            cosine = min(max(cosines.get(memory_id, 0.0), 0.0), 1.0)
-            similarity = cosine + (1 - cosine) * LEXICAL_WEIGHT * coverage(terms, record.text)
-            if similarity < threshold:
-                continue
-            fused = sum(1 / (RRF_K + p) for p in positions)
-            if record.is_inference:
-                fused *= INFERENCE_PENALTY
-            hits.append(MemoryHit(record, similarity, fused, cosine))
-        hits.sort(key=lambda h: (h.fused, h.similarity), reverse=True)
-        return hits[:depth]
+        return retrieve(
+            self._retriever,
+            RANKING,
+            namespace,
+            query,
+            query_vector,
+            depth=recall_depth(depth),
+            limit=depth,
+            threshold=threshold,
+            eligible=eligible,
+            lexical=lexical,
+        )
 
     def related(self, record: MemoryRecord, limit: int) -> t.RelatedMemories:
         """Versions up to three steps away (nearest first) and extends/derives links."""

@@ -1,10 +1,8 @@
-"""Search: fuse dense and lexical retrieval into one ranked, thresholded list.
+"""Search: chunks and memories, each retrieved and fused alike, in one ranked list.
 
-Ranking uses reciprocal rank fusion of the vector ranking and the BM25 ranking,
-so neither signal can drown the other (a small dense model alone loses to BM25
-on conversational recall; BM25 alone misses paraphrases). The reported
-`similarity` is a 0..1 number the threshold applies to: the cosine similarity,
-raised toward 1 by the share of query words the passage contains.
+Both kinds are ranked by `index.ranking` (reciprocal rank fusion of the dense and
+full-text rankings, a 0..1 `similarity` the threshold applies to), so a hybrid
+search can interleave them on their fused scores.
 """
 
 from __future__ import annotations
@@ -12,39 +10,23 @@ from __future__ import annotations
 import threading
 import time
 from concurrent.futures import ThreadPoolExecutor
-from dataclasses import dataclass
-
-import numpy as np
 
 from memhub import types as t
 
-from ..index.lexical import content_terms, coverage
-from ..index.vectors import VectorIndex
+from ..index.ranking import Fusion, Ranked
+from ..index.retrieval import Retriever, retrieve
 from ..pipeline.embedder import Embedder
 from ..store.base import ChunkRecord, Vector
 from ..store.interface import Store
 from .documents import DocumentService
-from .memories import MemoryHit, MemoryService, recall_depth
+from .memories import MemoryHit, MemoryService
 from .views import included_document, memory_model
 
 __all__ = ["SearchService"]
 
 DEFAULT_LIMIT = 10
 DEFAULT_THRESHOLD = 0.3
-RRF_K = 60
-LEXICAL_WEIGHT = 0.5
-
-
-@dataclass
-class _Candidate:
-    chunk_id: str
-    dense_rank: int | None = None
-    lexical_rank: int | None = None
-    cosine: float | None = None
-
-    @property
-    def fused(self) -> float:
-        return sum(1 / (RRF_K + rank) for rank in (self.dense_rank, self.lexical_rank) if rank)
+RANKING = Fusion[ChunkRecord](text=lambda chunk: chunk.content)
 
 
 def _chunk_depth(limit: int) -> int:
@@ -56,13 +38,13 @@ class SearchService:
     def __init__(
         self,
         store: Store,
-        vectors: VectorIndex,
+        chunks: Retriever[ChunkRecord],
         embedder: Embedder,
         documents: DocumentService,
         memories: MemoryService,
     ) -> None:
         self._store = store
-        self._vectors = vectors
+        self._chunks = chunks
         self._embedder = embedder
         self._documents = documents
         self._memories = memories
@@ -97,11 +79,11 @@ class SearchService:
         memory_lexical = chunk_lexical = None
         if mode in ("hybrid", "memories"):
             memory_lexical = self._lexical().submit(
-                self._store.memory_fulltext, namespace, request.query, recall_depth(limit)
+                self._memories.lexical, namespace, request.query, limit
             )
         if mode in ("hybrid", "chunks"):
             chunk_lexical = self._lexical().submit(
-                self._store.fulltext, namespace, request.query, _chunk_depth(limit)
+                self._chunks.lexical, namespace, request.query, _chunk_depth(limit)
             )
         query_vector = self.embed_query(request.query)
         ranked: list[tuple[float, float, t.SearchResult]] = []
@@ -167,73 +149,44 @@ class SearchService:
         self,
         namespace: str,
         query: str,
-        query_vector: np.ndarray,
+        query_vector: Vector,
         lexical: list[tuple[str, float]],
         filter: t.FilterExpression | None,
         limit: int,
         threshold: float,
-    ) -> list[tuple[float, float, ChunkRecord]]:
-        """Fuse the dense ranking with `lexical` (BM25 hits, best first) into scored chunks."""
+    ) -> list[Ranked[ChunkRecord]]:
+        """Chunks for `query`, fused from the dense ranking and `lexical` (full-text hits,
+        best first), restricted to the documents `filter` matches."""
         allowed: set[str] | None = None
         if filter is not None:
             allowed = set(self._documents.matching_ids(namespace, filter))
             if not allowed:
                 return []
-        depth = _chunk_depth(limit)
-        candidates: dict[str, _Candidate] = {}
-        dense = self._vectors.search(namespace, query_vector, depth, allowed_documents=allowed)
-        for rank, (chunk_id, _doc, cosine) in enumerate(dense, start=1):
-            candidates[chunk_id] = _Candidate(chunk_id, dense_rank=rank, cosine=cosine)
-        chunks = {
-            chunk_id: chunk
-            for chunk_id, chunk in self._store.chunks_by_id(
-                list(candidates) + [c for c, _ in lexical]
-            ).items()
-            # Ids are looked up across namespaces: a hit must still belong to this one.
-            if chunk.namespace == namespace
-        }
-        rank = 0
-        for chunk_id, _score in lexical:
-            chunk = chunks.get(chunk_id)
-            if chunk is None or (allowed is not None and chunk.document_id not in allowed):
-                continue
-            rank += 1
-            candidates.setdefault(chunk_id, _Candidate(chunk_id)).lexical_rank = rank
-        self._fill_cosines(namespace, candidates, query_vector)
-        terms = content_terms(query)
-        scored: list[tuple[float, float, ChunkRecord]] = []
-        # Walk in fused order and stop at `limit`: the similarity (which reads the
-        # passage's words) is only worked out for candidates that could be returned.
-        for candidate in sorted(candidates.values(), key=lambda c: c.fused, reverse=True):
-            if len(scored) >= limit and candidate.fused < scored[-1][0]:
-                break  # ties with the last kept candidate still compete on similarity
-            chunk = chunks.get(candidate.chunk_id)
-            if chunk is None:
-                continue  # deleted since the index was read
-            cosine = min(max(candidate.cosine or 0.0, 0.0), 1.0)
-            similarity = cosine + (1 - cosine) * LEXICAL_WEIGHT * coverage(terms, chunk.content)
-            if similarity >= threshold:
-                scored.append((candidate.fused, similarity, chunk))
-        scored.sort(key=lambda item: (item[0], item[1]), reverse=True)
-        return scored[:limit]
-
-    def _fill_cosines(
-        self, namespace: str, candidates: dict[str, _Candidate], query_vector: np.ndarray
-    ) -> None:
-        missing = [c.chunk_id for c in candidates.values() if c.cosine is None]
-        for chunk_id, vector in self._vectors.vectors(namespace, missing).items():
-            candidates[chunk_id].cosine = float(vector @ query_vector)
+        return retrieve(
+            self._chunks,
+            RANKING,
+            namespace,
+            query,
+            query_vector,
+            depth=_chunk_depth(limit),
+            limit=limit,
+            threshold=threshold,
+            eligible=None if allowed is None else lambda chunk: chunk.document_id in allowed,
+            owners=allowed,
+            lexical=lexical,
+        )
 
     def _render(
         self,
         namespace: str,
-        scored: list[tuple[float, float, ChunkRecord]],
+        scored: list[Ranked[ChunkRecord]],
         with_documents: bool,
     ) -> list[tuple[float, float, t.SearchResult]]:
         # Heads only: a chunk result needs its document's metadata, not its content.
-        heads = self._store.document_heads(namespace, list({c.document_id for _, _, c in scored}))
+        heads = self._store.document_heads(namespace, list({h.record.document_id for h in scored}))
         results = []
-        for fused, similarity, chunk in scored:
+        for hit in scored:
+            chunk, similarity = hit.record, hit.similarity
             document = heads.get(chunk.document_id)
             if document is None:
                 continue
@@ -250,5 +203,5 @@ class SearchService:
             )
             if with_documents:
                 result.included = t.SearchResultIncluded(document=included_document(document))
-            results.append((fused, similarity, result))
+            results.append((hit.fused, similarity, result))
         return results

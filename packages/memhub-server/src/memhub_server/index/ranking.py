@@ -1,0 +1,129 @@
+"""Ranking: fuse a dense and a lexical candidate list into one scored, thresholded list.
+
+One definition for every kind of record (chunks and memories alike), so a result's
+place and `similarity` mean the same thing whichever retriever produced it:
+
+* order is reciprocal rank fusion of the two rankings, so neither signal can drown
+  the other (a small dense model alone loses to BM25 on conversational recall; BM25
+  alone misses paraphrases);
+* `similarity` is a 0..1 number the threshold applies to: the cosine similarity,
+  raised toward 1 by the share of query words the text contains (BM25 scores have no
+  fixed scale, so they order but never score).
+
+Records may be weighted (memories push unreviewed inferences down): a weight scales
+the fused score and must not exceed 1, which lets ranking stop reading texts once no
+remaining candidate can reach the results.
+"""
+
+from __future__ import annotations
+
+import heapq
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Generic, TypeVar
+
+from .lexical import content_terms, coverage
+
+__all__ = ["LEXICAL_WEIGHT", "RRF_K", "Fusion", "Ranked", "blend"]
+
+R = TypeVar("R")
+
+RRF_K = 60
+"""Reciprocal rank fusion's damping constant: rank r scores 1 / (RRF_K + r)."""
+LEXICAL_WEIGHT = 0.5
+"""How far full query-word coverage lifts a similarity toward 1."""
+
+
+def blend(cosine: float, covered: float, lexical_weight: float = LEXICAL_WEIGHT) -> float:
+    """The reported similarity: `cosine` (clamped to 0..1) raised toward 1 by `covered`."""
+    cosine = min(max(cosine, 0.0), 1.0)
+    return cosine + (1 - cosine) * lexical_weight * covered
+
+
+@dataclass(frozen=True)
+class Ranked(Generic[R]):
+    """One result: the record, its fused score (the order), its similarity (the
+    threshold's scale) and its raw cosine to the query."""
+
+    record: R
+    fused: float
+    similarity: float
+    cosine: float
+
+
+@dataclass
+class _Candidate:
+    id: str
+    dense_rank: int | None = None
+    lexical_rank: int | None = None
+    cosine: float | None = None
+
+    def fused(self, rrf_k: int) -> float:
+        return sum(1 / (rrf_k + rank) for rank in (self.dense_rank, self.lexical_rank) if rank)
+
+
+@dataclass(frozen=True)
+class Fusion(Generic[R]):
+    """Reciprocal rank fusion plus the similarity blend, for records of one kind.
+
+    `text` reads the words a record is matched on; `weight`, when given, scales a
+    record's fused score (0 < weight <= 1).
+    """
+
+    text: Callable[[R], str]
+    weight: Callable[[R], float] | None = None
+    rrf_k: int = RRF_K
+    lexical_weight: float = LEXICAL_WEIGHT
+
+    def rank(
+        self,
+        query: str,
+        dense: Iterable[tuple[str, float]],
+        lexical: Iterable[tuple[str, float]],
+        records: Mapping[str, R],
+        *,
+        cosines: Callable[[Sequence[str]], Mapping[str, float]],
+        threshold: float,
+        limit: int,
+    ) -> list[Ranked[R]]:
+        """The best `limit` records at or above `threshold`, best first.
+
+        `dense` is (id, cosine) and `lexical` (id, score), each best first; an id
+        missing from `records` is not eligible (deleted, another namespace, filtered
+        out) and takes no rank. `cosines(ids)` gives the cosine of lexical-only hits.
+        """
+        if limit <= 0:
+            return []
+        candidates: dict[str, _Candidate] = {}
+        for rank, (record_id, cosine) in enumerate((d for d in dense if d[0] in records), 1):
+            candidates[record_id] = _Candidate(record_id, dense_rank=rank, cosine=cosine)
+        for rank, (record_id, _score) in enumerate((h for h in lexical if h[0] in records), 1):
+            candidates.setdefault(record_id, _Candidate(record_id)).lexical_rank = rank
+        missing = [c.id for c in candidates.values() if c.cosine is None]
+        if missing:
+            for record_id, cosine in cosines(missing).items():
+                candidates[record_id].cosine = cosine
+        terms = content_terms(query)
+        kept: list[Ranked[R]] = []
+        best: list[float] = []  # min-heap of the `limit` best fused scores kept so far
+        # Walk by unweighted fused score, an upper bound of the weighted one, and stop
+        # once none left can reach the results: the similarity (which reads the text)
+        # is only worked out for candidates that could be returned.
+        ordered = sorted(candidates.values(), key=lambda c: c.fused(self.rrf_k), reverse=True)
+        for candidate in ordered:
+            bound = candidate.fused(self.rrf_k)
+            if len(best) >= limit and bound < best[0]:
+                break  # ties with the last kept candidate still compete on similarity
+            record = records[candidate.id]
+            cosine = min(max(candidate.cosine or 0.0, 0.0), 1.0)
+            similarity = blend(cosine, coverage(terms, self.text(record)), self.lexical_weight)
+            if similarity < threshold:
+                continue
+            fused = bound * self.weight(record) if self.weight else bound
+            kept.append(Ranked(record, fused, similarity, cosine))
+            if len(best) < limit:
+                heapq.heappush(best, fused)
+            elif fused > best[0]:
+                heapq.heapreplace(best, fused)
+        kept.sort(key=lambda k: (k.fused, k.similarity), reverse=True)
+        return kept[:limit]

@@ -1,0 +1,127 @@
+"""Retrieval: what a search backend provides, and one way to search any of them.
+
+A `Retriever` serves one kind of record (chunks, memories) and knows nothing of
+ranking: it hands out dense candidates, lexical candidates and records. `retrieve`
+fuses them with a `Fusion` (see `ranking`), so every backend ranks alike. The one
+backend today keeps vectors in the in-memory `VectorIndex` and reads full text and
+records from the store (SQLite FTS5); a PostgreSQL backend would answer the same
+calls with pgvector and tsvector queries.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Collection, Mapping, Sequence
+from typing import Protocol, TypeVar
+
+from ..store.base import ChunkRecord, Vector
+from ..store.interface import Store
+from ..store.memories import MemoryRecord
+from .ranking import Fusion, Ranked
+from .vectors import VectorIndex
+
+__all__ = ["ChunkRetriever", "MemoryRetriever", "Retriever", "retrieve"]
+
+R = TypeVar("R")
+R_co = TypeVar("R_co", covariant=True)
+Hits = list[tuple[str, float]]
+
+
+class Retriever(Protocol[R_co]):
+    """Candidates and records of one kind, always within one namespace."""
+
+    def dense(
+        self, namespace: str, vector: Vector, k: int, *, owners: Collection[str] | None = None
+    ) -> Hits:
+        """The `k` records nearest `vector` as (id, cosine), best first; with `owners`,
+        only records owned by those ids (a chunk's document, a memory itself)."""
+        ...
+
+    def lexical(self, namespace: str, query: str, k: int) -> Hits:
+        """The `k` best full-text matches for `query` as (id, score), best first."""
+        ...
+
+    def cosines(self, namespace: str, vector: Vector, ids: Sequence[str]) -> dict[str, float]:
+        """Cosine to `vector` of each of `ids` that has a vector."""
+        ...
+
+    def fetch(self, namespace: str, ids: Sequence[str]) -> Mapping[str, R_co]:
+        """The records of `ids` that exist in `namespace` (others left out)."""
+        ...
+
+
+def retrieve(
+    retriever: Retriever[R],
+    fusion: Fusion[R],
+    namespace: str,
+    query: str,
+    vector: Vector,
+    *,
+    depth: int,
+    limit: int,
+    threshold: float,
+    eligible: Callable[[R], bool] | None = None,
+    owners: Collection[str] | None = None,
+    lexical: Hits | None = None,
+) -> list[Ranked[R]]:
+    """The best `limit` records for `query`, from `depth` candidates of each ranking.
+
+    `lexical` is `retriever.lexical(namespace, query, depth)` when the caller already
+    ran it (search runs it while the query is being embedded).
+    """
+    dense = retriever.dense(namespace, vector, depth, owners=owners)
+    if lexical is None:
+        lexical = retriever.lexical(namespace, query, depth)
+    fetched = retriever.fetch(namespace, [i for i, _ in dense] + [i for i, _ in lexical])
+    records = {i: r for i, r in fetched.items() if eligible is None or eligible(r)}
+    return fusion.rank(
+        query,
+        dense,
+        lexical,
+        records,
+        cosines=lambda ids: retriever.cosines(namespace, vector, ids),
+        threshold=threshold,
+        limit=limit,
+    )
+
+
+class _Indexed:
+    """Dense search and cosines from an in-memory `VectorIndex`."""
+
+    def __init__(self, store: Store, vectors: VectorIndex) -> None:
+        # Store methods are looked up at each call, not bound here, so anything that
+        # wraps them on the instance (the benchmarks' timers) sees every call.
+        self._store = store
+        self._vectors = vectors
+
+    def dense(
+        self, namespace: str, vector: Vector, k: int, *, owners: Collection[str] | None = None
+    ) -> Hits:
+        hits = self._vectors.search(namespace, vector, k, allowed_documents=owners)
+        return [(record_id, cosine) for record_id, _owner, cosine in hits]
+
+    def cosines(self, namespace: str, vector: Vector, ids: Sequence[str]) -> dict[str, float]:
+        stored = self._vectors.vectors(namespace, ids)
+        return {record_id: float(row @ vector) for record_id, row in stored.items()}
+
+
+class ChunkRetriever(_Indexed):
+    """Chunks: vectors in the index, full text (FTS5) and records in the store."""
+
+    def lexical(self, namespace: str, query: str, k: int) -> Hits:
+        return self._store.fulltext(namespace, query, k)
+
+    def fetch(self, namespace: str, ids: Sequence[str]) -> dict[str, ChunkRecord]:
+        # Ids are looked up across namespaces: a hit must still belong to this one.
+        found = self._store.chunks_by_id(list(dict.fromkeys(ids)))
+        return {i: c for i, c in found.items() if c.namespace == namespace}
+
+
+class MemoryRetriever(_Indexed):
+    """Memories: vectors in the index, full text (FTS5) and records in the store."""
+
+    def lexical(self, namespace: str, query: str, k: int) -> Hits:
+        return self._store.memory_fulltext(namespace, query, k)
+
+    def fetch(self, namespace: str, ids: Sequence[str]) -> dict[str, MemoryRecord]:
+        found = self._store.memories(list(dict.fromkeys(ids)))
+        return {i: m for i, m in found.items() if m.namespace == namespace}
