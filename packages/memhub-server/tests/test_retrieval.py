@@ -1,0 +1,342 @@
+"""Retrieval: one ranking for every record kind, a retriever protocol services cannot see
+past, and one stemmer shared by full-text matching and query-word coverage."""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Callable, Collection, Iterator, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Generic, TypeVar
+
+import numpy as np
+import pytest
+
+from memhub import types as t
+from memhub_server.config import Settings
+from memhub_server.engine import Engine
+from memhub_server.index.lexical import content_terms, coverage, search_terms, stem, stems
+from memhub_server.index.ranking import Fusion, Ranked
+from memhub_server.index.retrieval import Retriever
+from memhub_server.pipeline.embedder import Embedder
+from memhub_server.services.memories import MemoryService
+from memhub_server.services.search import SearchService
+from memhub_server.store.base import ChunkRecord, NewChunk, NewDocument
+from memhub_server.store.memories import MemoryRecord
+from memhub_server.store.sqlite import SQLiteStore
+
+R = TypeVar("R", ChunkRecord, MemoryRecord)
+
+# -- a second backend: plain Python, no SQLite, no numpy index --------------------------
+
+
+@dataclass
+class _Row(Generic[R]):
+    record: R
+    owner: str
+    vector: list[float]
+    words: list[str]
+
+
+class PythonRetriever(Generic[R]):
+    """`Retriever` over rows held in lists: brute-force cosines and Okapi BM25 computed
+    the way FTS5's `bm25()` does (k1 1.2, b 0.75, idf floored just above 0)."""
+
+    def __init__(self, rows: Sequence[_Row[R]]) -> None:
+        self._rows = {row.record.id: row for row in rows}
+
+    def dense(
+        self, namespace: str, vector: np.ndarray, k: int, *, owners: Collection[str] | None = None
+    ) -> list[tuple[str, float]]:
+        query = [float(x) for x in vector]
+        scored = [
+            (row.record.id, sum(a * b for a, b in zip(row.vector, query, strict=True)))
+            for row in self._rows.values()
+            if row.record.namespace == namespace and (owners is None or row.owner in owners)
+        ]
+        return sorted(scored, key=lambda hit: -hit[1])[:k]
+
+    def lexical(self, namespace: str, query: str, k: int) -> list[tuple[str, float]]:
+        rows = list(self._rows.values())  # FTS5 statistics span the whole table
+        average = sum(len(row.words) for row in rows) / len(rows)
+        terms = [stem(term) for term in search_terms(query)]
+        hits = []
+        for row in rows:
+            if row.record.namespace != namespace or not set(terms) & set(row.words):
+                continue
+            score = 0.0
+            for term in terms:
+                count = row.words.count(term)
+                having = sum(1 for other in rows if term in other.words)
+                idf = math.log((len(rows) - having + 0.5) / (having + 0.5))
+                norm = count + 1.2 * (1 - 0.75 + 0.75 * len(row.words) / average)
+                score += max(idf, 1e-6) * count * 2.2 / norm
+            hits.append((row.record.id, score))
+        return sorted(hits, key=lambda hit: -hit[1])[:k]
+
+    def cosines(self, namespace: str, vector: np.ndarray, ids: Sequence[str]) -> dict[str, float]:
+        query = [float(x) for x in vector]
+        return {
+            i: sum(a * b for a, b in zip(self._rows[i].vector, query, strict=True))
+            for i in ids
+            if i in self._rows
+        }
+
+    def fetch(self, namespace: str, ids: Sequence[str]) -> dict[str, R]:
+        rows = (self._rows.get(i) for i in ids)
+        return {
+            row.record.id: row.record for row in rows if row and row.record.namespace == namespace
+        }
+
+
+CORPUS = [
+    "Alex adopted a beagle puppy named Pixel last spring.",
+    "Alex works as a nurse at the Santa Maria hospital in Lisbon.",
+    "Alex is vegetarian and loves mushroom risotto.",
+    "Next month Alex flies to Tokyo for a two-week holiday.",
+    "The deploy script failed with error E4012 on the staging cluster.",
+    "Alex walks the beagle in the park every morning before the hospital shift.",
+    "Alex was running late; she runs to the hospital when the bus is late.",
+]
+
+
+def _python_services(engine: Engine) -> SearchService:
+    """Search and recall services over plain-Python copies of the engine's chunks and
+    memories; documents (for filters and result heads) still come from the engine."""
+    chunk_ids, doc_ids, matrix = engine.store.namespace_vectors("alex")
+    chunks = engine.store.chunks_by_id(chunk_ids)
+    chunk_rows = [
+        _Row(chunks[i], doc, [float(x) for x in matrix[n]], stems(chunks[i].content))
+        for n, (i, doc) in enumerate(zip(chunk_ids, doc_ids, strict=True))
+    ]
+    memory_ids, _, memory_matrix = engine.store.memory_vectors("alex")
+    memories = engine.store.memories(memory_ids)
+    memory_rows = [
+        _Row(memories[i], i, [float(x) for x in memory_matrix[n]], stems(memories[i].text))
+        for n, i in enumerate(memory_ids)
+    ]
+    chunk_retriever: Retriever[ChunkRecord] = PythonRetriever(chunk_rows)
+    memory_retriever: Retriever[MemoryRecord] = PythonRetriever(memory_rows)
+    recall = MemoryService(engine.store, memory_retriever, engine.extractor)
+    return SearchService(engine.store, chunk_retriever, engine.embedder, engine.documents, recall)
+
+
+def _results(search: SearchService, request: t.SearchRequest) -> list[tuple[str, float]]:
+    return [
+        (r.chunk or r.memory or "", r.similarity) for r in search.search("alex", request).results
+    ]
+
+
+def test_services_rank_a_second_backend_exactly_like_sqlite(
+    make_engine: Callable[..., Engine],
+) -> None:
+    engine = make_engine()
+    for i, text in enumerate(CORPUS):
+        engine.documents.add("alex", t.DocumentInput(content=text, id=f"d{i}", metadata={"n": i}))
+    engine.worker.drain()
+    python = _python_services(engine)
+    requests = [
+        t.SearchRequest(query=query, search_mode=mode, threshold=threshold, limit=limit)  # type: ignore[arg-type]
+        for query in ("beagle", "Alex hospital nurse", "running late", "E4012 error", "holiday")
+        for mode in ("hybrid", "chunks", "memories")
+        for threshold, limit in ((0.0, 10), (0.3, 3))
+    ]
+    requests.append(
+        t.SearchRequest(
+            query="Alex hospital", threshold=0, filter={"field": "n", "operator": "eq", "value": 1}
+        )  # type: ignore[arg-type]
+    )
+    compared = 0
+    for request in requests:
+        expected = _results(engine.search, request)
+        got = _results(python, request)
+        assert [text for text, _ in got] == [text for text, _ in expected], request
+        assert [s for _, s in got] == pytest.approx([s for _, s in expected], abs=1e-5)
+        compared += len(expected)
+    assert compared > 100  # the comparison covered real result lists, not empty ones
+
+
+# -- the ranking itself -------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class _Doc:
+    id: str
+    text: str
+    inferred: bool = False
+
+
+def _fusion(weight: Callable[[_Doc], float] | None = None) -> Fusion[_Doc]:
+    return Fusion[_Doc](text=lambda d: d.text, weight=weight)
+
+
+def _rank(
+    fusion: Fusion[_Doc],
+    dense: list[tuple[str, float]],
+    lexical: list[tuple[str, float]],
+    docs: list[_Doc],
+    *,
+    query: str = "green tea",
+    cosines: dict[str, float] | None = None,
+    threshold: float = 0.0,
+    limit: int = 10,
+) -> list[Ranked[_Doc]]:
+    return fusion.rank(
+        query,
+        dense,
+        lexical,
+        {d.id: d for d in docs},
+        cosines=lambda ids: {i: c for i, c in (cosines or {}).items() if i in ids},
+        threshold=threshold,
+        limit=limit,
+    )
+
+
+def test_reciprocal_rank_fusion_and_similarity_blend() -> None:
+    docs = [_Doc("a", "green tea"), _Doc("b", "coffee"), _Doc("c", "tea leaves")]
+    ranked = _rank(
+        _fusion(), [("b", 0.9), ("a", 0.5)], [("a", 7.0), ("c", 3.0)], docs, cosines={"c": 0.2}
+    )
+    assert [r.record.id for r in ranked] == ["a", "b", "c"]
+    a, b, c = ranked
+    assert a.fused == pytest.approx(1 / 62 + 1 / 61)
+    assert b.fused == pytest.approx(1 / 61)
+    assert c.fused == pytest.approx(1 / 62)
+    # cosine raised toward 1 by half the share of query words covered
+    assert a.similarity == pytest.approx(0.5 + 0.5 * 0.5 * 1.0)
+    assert b.similarity == pytest.approx(0.9)
+    assert c.similarity == pytest.approx(0.2 + 0.8 * 0.5 * 0.5)  # lexical-only: cosine looked up
+    assert c.cosine == 0.2
+
+
+def test_ineligible_records_take_no_rank_and_threshold_drops_weak_ones() -> None:
+    docs = [_Doc("a", "x"), _Doc("c", "y")]  # "b" is not a record: filtered or deleted
+    ranked = _rank(_fusion(), [("b", 0.9), ("a", 0.5), ("c", 0.1)], [], docs, threshold=0.3)
+    assert [(r.record.id, r.fused) for r in ranked] == [("a", pytest.approx(1 / 61))]
+
+
+def test_negative_and_missing_cosines_count_as_zero() -> None:
+    ranked = _rank(_fusion(), [("a", -0.4)], [("b", 1.0)], [_Doc("a", "x"), _Doc("b", "y")])
+    assert [(r.record.id, r.similarity, r.cosine) for r in ranked] == [
+        ("a", 0.0, 0.0),
+        ("b", 0.0, 0.0),
+    ]
+
+
+def test_a_weight_pushes_records_down_and_a_cut_list_is_the_full_lists_head() -> None:
+    rng = random.Random(7)
+    words = ["green", "tea", "coffee", "leaf", "cup"]
+    for _ in range(200):
+        docs = [
+            _Doc(f"d{i}", " ".join(rng.sample(words, 2)), inferred=rng.random() < 0.4)
+            for i in range(30)
+        ]
+        dense = sorted(((d.id, rng.uniform(-0.2, 1.0)) for d in docs), key=lambda h: -h[1])[:20]
+        lexical = [(d.id, 1.0) for d in rng.sample(docs, 15)]
+        cosines = {d.id: rng.uniform(0, 1) for d in docs}
+        fusion = _fusion(lambda d: 0.85 if d.inferred else 1.0)
+        full = _rank(fusion, dense, lexical, docs, cosines=cosines, threshold=0.3, limit=100)
+        assert full == sorted(full, key=lambda r: (r.fused, r.similarity), reverse=True)
+        for r in full:
+            unweighted = sum(
+                1 / (60 + rank)
+                for hits in (dense, lexical)
+                for rank, (i, _) in enumerate((h for h in hits), 1)
+                if i == r.record.id
+            )
+            assert r.fused == pytest.approx(unweighted * (0.85 if r.record.inferred else 1.0))
+        limit = rng.randint(1, 8)
+        cut = _rank(fusion, dense, lexical, docs, cosines=cosines, threshold=0.3, limit=limit)
+        assert cut == full[:limit]
+
+
+# -- one stemmer for both signals -------------------------------------------------------
+
+
+def _vector() -> np.ndarray:
+    return np.ones(4, dtype=np.float32) / 2
+
+
+@pytest.fixture
+def store(tmp_path: Path) -> Iterator[SQLiteStore]:
+    store = SQLiteStore(tmp_path / "memhub.sqlite3", embedding_model="m")
+    yield store
+    store.close()
+
+
+WORDS = [
+    "run",
+    "runs",
+    "running",
+    "ran",
+    "runner",
+    "study",
+    "studies",
+    "studied",
+    "studying",
+    "happy",
+    "happiness",
+    "happily",
+    "connect",
+    "connected",
+    "connection",
+    "connecting",
+    "relational",
+    "relate",
+    "related",
+    "agree",
+    "agreed",
+    "agreement",
+    "café",
+    "cafe",
+    "naïve",
+    "naive",
+    "ponies",
+    "pony",
+    "caresses",
+    "caress",
+]
+
+
+def test_full_text_and_coverage_match_the_same_word_forms(store: SQLiteStore) -> None:
+    for word in WORDS:
+        store.add_document(word, NewDocument(content=f"{word} zz", task_type="superrag"))
+    while jobs := store.next_jobs(100):
+        store.finish_jobs([(job, [NewChunk(0, job.text, _vector())]) for job in jobs])
+    disagreements = []
+    for query in WORDS:
+        for passage in WORDS:
+            found = bool(store.fulltext(passage, query, 5))
+            covered = coverage(content_terms(query), f"{passage} zz") > 0
+            if found != covered:
+                disagreements.append((query, passage, found, covered))
+    assert disagreements == []
+    # and the cases that used to disagree (the old suffix rules made running -> runn)
+    assert content_terms("running runs run") == {"run"}
+    assert content_terms("ran") == {"ran"}
+    assert coverage(content_terms("running"), "Alex runs every day") == 1.0
+
+
+def test_stems_fold_accents_and_leave_short_words_alone() -> None:
+    assert stems("Café RUNNING, naïve as") == ["cafe", "run", "naiv", "as"]
+    assert stem("is") == "is"
+
+
+# -- choosing the backend ---------------------------------------------------------------
+
+
+def test_the_backend_comes_from_settings(
+    tmp_path: Path, embedder: Embedder, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("MEMHUB_BACKEND", "cassandra")
+    settings = Settings.from_env(data_dir=tmp_path, start_worker=False)
+    assert settings.backend == "cassandra"
+    with pytest.raises(ValueError, match=r"Unknown storage backend 'cassandra'.*sqlite"):
+        Engine(settings, embedder=embedder)
+    assert not (tmp_path / "memhub.sqlite3").exists()
+    engine = Engine(Settings(data_dir=tmp_path, start_worker=False), embedder=embedder)
+    try:
+        assert isinstance(engine.store, SQLiteStore)
+    finally:
+        engine.close()
