@@ -91,13 +91,13 @@ class PythonRetriever(Generic[R]):
 
 
 CORPUS = [
-    "Alex adopted a beagle puppy named Pixel last spring.",
-    "Alex works as a nurse at the Santa Maria hospital in Lisbon.",
-    "Alex is vegetarian and loves mushroom risotto.",
-    "Next month Alex flies to Tokyo for a two-week holiday.",
-    "The deploy script failed with error E4012 on the staging cluster.",
-    "Alex walks the beagle in the park every morning before the hospital shift.",
-    "Alex was running late; she runs to the hospital when the bus is late.",
+    "Sam keeps two cats, Miso and Tofu, in a flat in Porto.",
+    "Sam teaches chemistry at the Lycée Camões and marks exams on Sundays.",
+    "Sam was running late; she runs to the school when the tram is late.",
+    "Sam is allergic to peanuts and avoids satay.",
+    "The nightly backup job crashed with code X-771 on the replica.",
+    "Sam studied piano for ten years and still plays on weekends.",
+    "Next summer Sam travels to Kyoto with her brother.",
 ]
 
 
@@ -138,13 +138,13 @@ def test_services_rank_a_second_backend_exactly_like_sqlite(
     python = _python_services(engine)
     requests = [
         t.SearchRequest(query=query, search_mode=mode, threshold=threshold, limit=limit)  # type: ignore[arg-type]
-        for query in ("beagle", "Alex hospital nurse", "running late", "E4012 error", "holiday")
+        for query in ("cats", "Sam school teacher", "running late", "X-771 crash", "studies piano")
         for mode in ("hybrid", "chunks", "memories")
         for threshold, limit in ((0.0, 10), (0.3, 3))
     ]
     requests.append(
         t.SearchRequest(
-            query="Alex hospital", threshold=0, filter={"field": "n", "operator": "eq", "value": 1}
+            query="Sam school", threshold=0, filter={"field": "n", "operator": "eq", "value": 1}
         )  # type: ignore[arg-type]
     )
     compared = 0

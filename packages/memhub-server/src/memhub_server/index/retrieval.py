@@ -11,15 +11,13 @@ calls with pgvector and tsvector queries.
 from __future__ import annotations
 
 from collections.abc import Callable, Collection, Mapping, Sequence
-from typing import Protocol, TypeVar
+from typing import Generic, Protocol, TypeVar
 
-from ..store.base import ChunkRecord, Vector
-from ..store.interface import Store
-from ..store.memories import MemoryRecord
+from ..store.base import Vector
 from .ranking import Fusion, Ranked
 from .vectors import VectorIndex
 
-__all__ = ["ChunkRetriever", "MemoryRetriever", "Retriever", "retrieve"]
+__all__ = ["IndexedRetriever", "Retriever", "retrieve"]
 
 R = TypeVar("R")
 R_co = TypeVar("R_co", covariant=True)
@@ -84,14 +82,28 @@ def retrieve(
     )
 
 
-class _Indexed:
-    """Dense search and cosines from an in-memory `VectorIndex`."""
+class Named(Protocol):
+    @property
+    def namespace(self) -> str: ...
 
-    def __init__(self, store: Store, vectors: VectorIndex) -> None:
-        # Store methods are looked up at each call, not bound here, so anything that
-        # wraps them on the instance (the benchmarks' timers) sees every call.
-        self._store = store
+
+N = TypeVar("N", bound=Named)
+
+
+class IndexedRetriever(Generic[N]):
+    """Dense search and cosines from an in-memory `VectorIndex`; full-text hits from
+    `lexical(namespace, query, k)` and records from `records(ids)` (the store's)."""
+
+    def __init__(
+        self,
+        vectors: VectorIndex,
+        *,
+        lexical: Callable[[str, str, int], Hits],
+        records: Callable[[list[str]], Mapping[str, N]],
+    ) -> None:
         self._vectors = vectors
+        self._lexical = lexical
+        self._records = records
 
     def dense(
         self, namespace: str, vector: Vector, k: int, *, owners: Collection[str] | None = None
@@ -99,29 +111,14 @@ class _Indexed:
         hits = self._vectors.search(namespace, vector, k, allowed_documents=owners)
         return [(record_id, cosine) for record_id, _owner, cosine in hits]
 
+    def lexical(self, namespace: str, query: str, k: int) -> Hits:
+        return self._lexical(namespace, query, k)
+
     def cosines(self, namespace: str, vector: Vector, ids: Sequence[str]) -> dict[str, float]:
         stored = self._vectors.vectors(namespace, ids)
         return {record_id: float(row @ vector) for record_id, row in stored.items()}
 
-
-class ChunkRetriever(_Indexed):
-    """Chunks: vectors in the index, full text (FTS5) and records in the store."""
-
-    def lexical(self, namespace: str, query: str, k: int) -> Hits:
-        return self._store.fulltext(namespace, query, k)
-
-    def fetch(self, namespace: str, ids: Sequence[str]) -> dict[str, ChunkRecord]:
+    def fetch(self, namespace: str, ids: Sequence[str]) -> dict[str, N]:
         # Ids are looked up across namespaces: a hit must still belong to this one.
-        found = self._store.chunks_by_id(list(dict.fromkeys(ids)))
-        return {i: c for i, c in found.items() if c.namespace == namespace}
-
-
-class MemoryRetriever(_Indexed):
-    """Memories: vectors in the index, full text (FTS5) and records in the store."""
-
-    def lexical(self, namespace: str, query: str, k: int) -> Hits:
-        return self._store.memory_fulltext(namespace, query, k)
-
-    def fetch(self, namespace: str, ids: Sequence[str]) -> dict[str, MemoryRecord]:
-        found = self._store.memories(list(dict.fromkeys(ids)))
-        return {i: m for i, m in found.items() if m.namespace == namespace}
+        found = self._records(list(dict.fromkeys(ids)))
+        return {i: r for i, r in found.items() if r.namespace == namespace}
