@@ -36,7 +36,7 @@ from pathlib import Path
 import numpy as np
 from threadpoolctl import threadpool_limits
 
-from memhub_server.pipeline.embedder import LocalMiniLMEmbedder
+from memhub_server.pipeline.embedding import LocalMiniLMEmbedder
 
 RESULTS = Path(__file__).resolve().parent / "results" / "embedder.json"
 CHUNK = 256  # sentences per timed chunk for the interference-filtered estimate

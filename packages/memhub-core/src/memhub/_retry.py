@@ -34,8 +34,9 @@ class RetryPolicy:
     """Exponential backoff with jitter.
 
     Retried: connection failures (the request never reached the server), timeouts
-    of idempotent calls, 5xx answers and the statuses in `statuses`. Never retried:
-    any other 4xx, since sending the same bad request again cannot succeed.
+    and broken connections of idempotent calls, 5xx answers and the statuses in
+    `statuses`. Never retried: any other 4xx, since sending the same bad request
+    again cannot succeed.
 
     Retry number `n` (0-based) waits `initial_delay * 2**n`, at most `max_delay`,
     times a jitter factor in `JITTER`, unless the answer carried a `Retry-After`.
@@ -64,8 +65,8 @@ class RetryPolicy:
     def should_retry_exception(exc: httpx.TransportError, *, idempotent: bool) -> bool:
         if isinstance(exc, httpx.ConnectError | httpx.ConnectTimeout):
             return True  # nothing was sent, so repeating cannot duplicate a write
-        if isinstance(exc, httpx.TimeoutException | httpx.RemoteProtocolError):
-            return idempotent
+        if isinstance(exc, httpx.TimeoutException | httpx.NetworkError | httpx.RemoteProtocolError):
+            return idempotent  # the request may have been acted on; only safe to repeat if so
         return False
 
     def backoff(self, attempt: int) -> float:
