@@ -61,11 +61,11 @@ class _EnvModel(BaseSettings):
     def _from_env(cls, overrides: dict[str, Any]) -> Self:
         found = EnvSettingsSource(cls)()
         values = {name: value for name, value in found.items() if name not in cls.not_from_env}
-        values.update({name: value for name, value in overrides.items() if value is not None})
+        given = {name: value for name, value in overrides.items() if value is not None}
         try:
-            return cls(**values)
+            return cls(**{**values, **given})
         except ValidationError as exc:
-            raise SettingsError(_explain(cls, exc, set(overrides))) from None
+            raise SettingsError(_explain(cls, exc, set(given))) from None
 
 
 def _variable(model: type[BaseSettings], name: str) -> str:
