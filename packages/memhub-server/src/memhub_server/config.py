@@ -21,6 +21,8 @@ from pydantic_settings import (
     SettingsConfigDict,
 )
 
+from memhub._validation import describe_error
+
 __all__ = ["Limits", "Settings", "SettingsError"]
 
 PREFIX = "MEMHUB_"
@@ -81,11 +83,9 @@ def _explain(model: type[BaseSettings], exc: ValidationError, given: set[str]) -
     problems = []
     for error in exc.errors():
         name = str(error["loc"][0]) if error["loc"] else ""
-        if name in model.model_fields and name not in given:
-            where = f"{_variable(model, name)}={error.get('input')!r}"
-        else:
-            where = name
-        problems.append(f"{where}: {error['msg']}" if where else error["msg"])
+        from_env = name in model.model_fields and name not in given
+        where = f"{_variable(model, name)}={error.get('input')!r}" if from_env else None
+        problems.append(describe_error(error, where=where))
     return "; ".join(problems)
 
 

@@ -24,6 +24,7 @@ import httpx
 from pydantic import BaseModel, Field, ValidationError, field_validator
 
 from memhub import RetryPolicy
+from memhub._validation import describe_error
 from memhub_server.pipeline.memory.facts import (
     CandidateFact,
     ExistingMemory,
@@ -323,8 +324,8 @@ def _message_text(response: httpx.Response) -> str:
 
 def _validation_summary(exc: ValidationError) -> str:
     first = exc.errors()[0]
-    where = ".".join(str(part) for part in first["loc"]) or "answer"
-    return f"answer does not match the schema ({exc.error_count()} errors; {where}: {first['msg']})"
+    problem = describe_error(first, where=None if first["loc"] else "answer")
+    return f"answer does not match the schema ({exc.error_count()} errors; {problem})"
 
 
 # --------------------------------------------------------------------------- HTTP helpers
