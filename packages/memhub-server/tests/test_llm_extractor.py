@@ -529,6 +529,33 @@ def test_503_honours_retry_after(make: Callable[..., LLMExtractor], sleeps: list
     assert_backoffs(sleeps[2:], 0.004)  # no Retry-After: 0.001 s doubled twice
 
 
+def test_a_retry_after_past_the_policy_cap_is_not_waited_for(
+    make: Callable[..., LLMExtractor], sleeps: list[float]
+) -> None:
+    endpoint = Endpoint(
+        api_error(429, "Quota exceeded", headers={"retry-after": "3600"}),
+        completion(answer()),
+    )
+    with pytest.raises(ExtractionError, match=r"429: Quota exceeded \(gave up after 1 attempts"):
+        make(endpoint).extract([NOTE])
+    assert len(endpoint.requests) == 1
+    assert sleeps == []  # the worker schedules the batch again instead of blocking an hour
+
+
+@pytest.mark.parametrize(("status", "retried"), [(408, True), (425, True), (409, False)])
+def test_retried_statuses_are_the_policy_s(
+    make: Callable[..., LLMExtractor], status: int, retried: bool
+) -> None:
+    endpoint = Endpoint(api_error(status, "try later"), completion(answer()))
+    if retried:
+        make(endpoint).extract([NOTE])
+        assert len(endpoint.requests) == 2
+    else:
+        with pytest.raises(ExtractionError, match=str(status)):
+            make(endpoint).extract([NOTE])
+        assert len(endpoint.requests) == 1
+
+
 def test_persistent_5xx_raises_with_server_message(make: Callable[..., LLMExtractor]) -> None:
     endpoint = Endpoint(api_error(500, "The model crashed"))
     with pytest.raises(ExtractionError, match=r"500: The model crashed \(gave up after 2"):
