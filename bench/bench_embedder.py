@@ -34,7 +34,7 @@ import numpy as np
 from _harness import machine_info, write_json
 from threadpoolctl import threadpool_limits
 
-from memhub_server.pipeline.embedder import LocalMiniLMEmbedder
+from memhub_server.pipeline.embedding import LocalMiniLMEmbedder
 
 RESULTS = Path(__file__).resolve().parent / "results" / "embedder.json"
 CHUNK = 256  # sentences per timed chunk for the interference-filtered estimate

@@ -86,7 +86,7 @@ from memhub_server.config import Settings
 from memhub_server.engine import DATABASE_FILE, Engine
 from memhub_server.index.vectors import VectorIndex
 from memhub_server.pipeline.chunker import chunk_text
-from memhub_server.pipeline.embedder import LocalMiniLMEmbedder
+from memhub_server.pipeline.embedding import LocalMiniLMEmbedder
 from memhub_server.pipeline.memory.facts import CandidateFact, ExtractionInput
 from memhub_server.pipeline.memory.reconcile import Reconciler, same_text
 from memhub_server.pipeline.memory.rules import RuleExtractor, extract_facts

@@ -88,7 +88,7 @@ from memhub import types as t
 from memhub_server.config import Settings
 from memhub_server.engine import DATABASE_FILE, Engine
 from memhub_server.pipeline.chunker import chunk_text
-from memhub_server.pipeline.embedder import LocalMiniLMEmbedder
+from memhub_server.pipeline.embedding import LocalMiniLMEmbedder
 from memhub_server.store.base import NewChunk, NewDocument
 from memhub_server.store.sqlite import SQLiteStore
 

@@ -15,7 +15,7 @@ import uvicorn
 from memhub_server.api import create_app
 from memhub_server.config import Settings
 from memhub_server.engine import Engine
-from memhub_server.pipeline.embedder import LocalMiniLMEmbedder
+from memhub_server.pipeline.embedding import LocalMiniLMEmbedder
 from memhub_server.services.auth import ensure_admin_key
 
 ADMIN_KEY = "mh_test_admin_key_for_the_suite"

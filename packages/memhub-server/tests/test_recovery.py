@@ -16,7 +16,7 @@ from memhub import APIConnectionError, Memhub
 from memhub_server.config import Settings
 from memhub_server.engine import Engine
 from memhub_server.pipeline.chunker import chunk_text
-from memhub_server.pipeline.embedder import LocalMiniLMEmbedder
+from memhub_server.pipeline.embedding import LocalMiniLMEmbedder
 
 KEY = "mh_recovery_test_admin"
 

@@ -35,6 +35,7 @@ from ._params import (
     Timeout,
     UpdateDocumentParams,
 )
+from ._validation import describe_error
 
 __all__ = ["UNSET_TIMEOUT", "Operation"]
 
@@ -94,7 +95,7 @@ def _validate(model: type[R], values: Mapping[str, Any]) -> R:
         return model.model_validate(values)
     except ValidationError as exc:
         problems = "; ".join(
-            f"{'.'.join(str(p) for p in err['loc']) or model.__name__}: {err['msg']}"
+            describe_error(err, where=None if err["loc"] else model.__name__)
             for err in exc.errors()
         )
         raise InvalidRequestError(f"invalid {model.__name__}: {problems}") from None

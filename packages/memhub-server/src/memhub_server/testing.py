@@ -29,8 +29,7 @@ from .api import create_app
 from .config import Settings
 from .embedded import SyncASGITransport
 from .engine import Engine
-from .pipeline.embedder import Embedder
-from .pipeline.embedding import LazyLocalEmbedder
+from .pipeline.embedding import Embedder, LazyLocalEmbedder
 
 __all__ = ["LocalEngine", "shared_embedder"]
 

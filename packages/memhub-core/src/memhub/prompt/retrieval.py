@@ -13,14 +13,14 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Mapping
 from concurrent.futures import FIRST_EXCEPTION, Future, ThreadPoolExecutor, wait
 from dataclasses import dataclass
 from typing import Any, Protocol, get_args
 
 from .._breaker import CircuitBreaker
 from .._exceptions import APITimeoutError, CircuitOpenError
-from ..types import FilterExpression, ProfileResponse, SearchMode, SearchResponse
+from .._params import FilterInput
+from ..types import ProfileResponse, SearchMode, SearchResponse
 from .facts import Recall
 from .modes import MemoryMode
 
@@ -32,8 +32,6 @@ logger = logging.getLogger("memhub")
 # circuit breaker. The recall's own guard waits this much longer, so it only fires
 # for a client that overruns, and never beats the client to its report.
 _GUARD_GRACE = 0.05
-
-FilterInput = FilterExpression | Mapping[str, Any]
 
 
 class MemoryClient(Protocol):

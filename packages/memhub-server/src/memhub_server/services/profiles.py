@@ -24,7 +24,7 @@ from memhub import types as t
 from ..index.filters import compile_filter
 from ..index.lexical import content_terms
 from ..index.vectors import VectorIndex
-from ..pipeline.embedder import Embedder
+from ..pipeline.embedding import Embedder
 from ..store.interface import Store
 from ..store.memories import MemoryRecord
 from .errors import InvalidInput

@@ -20,7 +20,7 @@ from memhub import types as t
 
 from ..index.lexical import content_terms, coverage
 from ..index.vectors import VectorIndex
-from ..pipeline.embedder import Embedder
+from ..pipeline.embedding import Embedder
 from ..store.base import ChunkRecord, Vector
 from ..store.interface import Store
 from .documents import DocumentService

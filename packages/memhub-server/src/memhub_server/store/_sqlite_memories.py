@@ -41,6 +41,7 @@ def fts_match(column: str, scope: int | None, terms: Sequence[str]) -> str:
 
 
 def _now() -> str:
+    """Now, as every timestamp in the database is written (the SQLite store uses it too)."""
     return datetime.now(UTC).isoformat(timespec="microseconds")
 
 

@@ -14,7 +14,7 @@ from typing import Any, Literal
 
 import numpy as np
 
-from ._sqlite_memories import SQLiteMemories
+from ._sqlite_memories import SQLiteMemories, _now
 from ._sqlite_schema import MIGRATIONS
 from .base import (
     STORE_ONLY,
@@ -34,10 +34,6 @@ from .base import (
 __all__ = ["SQLiteStore"]
 
 MAX_JOB_ATTEMPTS = 3
-
-
-def _now() -> str:
-    return datetime.now(UTC).isoformat(timespec="microseconds")
 
 
 def _ts(value: str) -> datetime:
