@@ -87,7 +87,7 @@ class Attempts:
 
     def begin(self) -> None:
         """Ask the breaker (may raise `CircuitOpenError`) and fit a retry into the time left."""
-        if self._breaker is not None:
+        if self._breaker is not None and not self.op.bypass_breaker:
             self._probe = self._breaker.acquire()
         left = self.remaining()
         if self.number and left is not None:

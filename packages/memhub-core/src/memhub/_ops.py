@@ -61,6 +61,9 @@ class Operation(Generic[T]):
     idempotent: bool = True
     """Safe to repeat after a timeout: reads, replaces and deletes, and writes keyed by id."""
     timeout: Timeout = UNSET_TIMEOUT
+    bypass_breaker: bool = False
+    """Always asks the server, even while the circuit breaker is open (a health check is
+    how a caller finds out the server is back; its answer closes the breaker)."""
 
 
 # -- helpers ---------------------------------------------------------------------------
@@ -501,4 +504,4 @@ def graph(namespace: str, params: GraphParams) -> Operation[t.GraphResponse]:
 
 
 def health(timeout: Timeout) -> Operation[t.Health]:
-    return Operation("GET", "/health", _model(t.Health), timeout=timeout)
+    return Operation("GET", "/health", _model(t.Health), timeout=timeout, bypass_breaker=True)
