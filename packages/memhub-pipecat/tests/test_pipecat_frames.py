@@ -248,7 +248,7 @@ def test_options_and_their_defaults(client: Memhub) -> None:
         ({}, "exactly one of user_id"),
         ({"user_id": "a", "namespace": "b"}, "exactly one of user_id"),
         ({"user_id": "  "}, "empty identifier"),
-        ({"namespace": ""}, "namespace must not be empty"),
+        ({"namespace": ""}, "empty identifier"),
         ({"user_id": "a", "mode": "everything"}, "mode must be profile, query or full"),
         ({"user_id": "a", "timeout": 0}, "timeout must be positive"),
         ({"user_id": "a", "threshold": 2}, "threshold must be 0..1"),

@@ -19,7 +19,7 @@ from memhub.capture import (
     Turn,
     conversation_document_id,
     format_transcript,
-    namespace_id,
+    namespace_for,
 )
 from memhub.prompt import MemoryContext, RecallOptions, Template, TurnCache
 from memhub.types import MetadataValue
@@ -55,7 +55,7 @@ class MemoryBridge:
         metadata: Mapping[str, MetadataValue] | None,
     ) -> None:
         self.client = client
-        self.namespace = namespace_id(namespace)
+        self.namespace = namespace_for(namespace)
         self.options = options or RecallOptions()
         self.template = template
         self.cache = cache if isinstance(cache, TurnCache) else TurnCache() if cache else None

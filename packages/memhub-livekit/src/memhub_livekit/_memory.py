@@ -26,7 +26,7 @@ from typing import Any
 from livekit.agents import AgentSession, get_job_context, llm
 
 from memhub import AsyncMemhub, Memhub
-from memhub.capture import BackgroundWriter, conversation_document_id, namespace_id
+from memhub.capture import BackgroundWriter, conversation_document_id, namespace_for
 from memhub.prompt import MemoryContext, Recall, RecallOptions, Template, render
 from memhub.tools import ToolName
 from memhub.types import DreamingMode
@@ -54,9 +54,9 @@ class LiveKitMemory:
 
     Who and which call:
         `user_id` (a participant identity, an account id, any string) becomes
-        the namespace through the core's sanitizer, after `namespace_prefix`;
-        or pass an already valid `namespace`. `session_id` (default: random)
-        names the conversation document, `conversation:<session_id>`.
+        the namespace through `memhub.namespace_for`, after `namespace_prefix`;
+        or pass `namespace`, mapped the same way (without the prefix).
+        `session_id` (default: random) names the conversation document, `conversation:<session_id>`.
     Recall:
         `options` (`memhub.prompt.RecallOptions`, default full mode with a
         1.5 s time box) and `template` shape what is recalled and how it reads;
@@ -304,11 +304,6 @@ def _namespace(user_id: str | None, namespace: str | None, prefix: str) -> str:
     if (user_id is None) == (namespace is None):
         raise ValueError("pass exactly one of user_id= or namespace=")
     if user_id is not None:
-        return namespace_id(user_id, prefix=prefix)
+        return namespace_for(user_id, prefix=prefix)
     assert namespace is not None
-    if namespace_id(namespace) != namespace:
-        raise ValueError(
-            f"{namespace!r} is not a valid namespace (letters, digits, _ : -, at most 100 "
-            "characters); pass user_id= to have one derived from any identifier"
-        )
-    return namespace
+    return namespace_for(namespace)

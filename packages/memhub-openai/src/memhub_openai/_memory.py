@@ -21,7 +21,7 @@ from memhub.capture import (
     DeltaCursor,
     conversation_document_id,
     format_transcript,
-    namespace_id,
+    namespace_for,
     turns_from_messages,
 )
 from memhub.prompt import (
@@ -78,7 +78,7 @@ class OpenAIMemory:
     ) -> None:
         if capture not in ("always", "never"):
             raise ValueError(f"capture must be 'always' or 'never', got {capture!r}")
-        self.namespace = namespace_id(namespace)
+        self.namespace = namespace_for(namespace)
         self.conversation_id = conversation_id
         self.document_id = conversation_document_id(conversation_id) if conversation_id else None
         self.options = RecallOptions(

@@ -35,7 +35,7 @@ from memhub.capture import (
     LoopSink,
     conversation_document_id,
     format_transcript,
-    namespace_id,
+    namespace_for,
     turns_from_messages,
 )
 from memhub.prompt import (
@@ -63,8 +63,8 @@ class MemoryProcessor(FrameProcessor):
     """Recalls memory into each `LLMContextFrame` and captures the conversation.
 
     `client` is a `memhub.Memhub` or `memhub.AsyncMemhub`. Memory lives in the
-    namespace for `user_id` (mapped through `memhub.capture.namespace_id`) or in
-    `namespace`, given as is; exactly one of the two is required. The whole
+    namespace for `user_id` or `namespace` (exactly one of the two; both go
+    through `memhub.namespace_for`, so any user id works). The whole
     session is stored as one conversation document, `session_id` (a fresh
     `pipecat-<uuid>` when omitted).
 
@@ -216,7 +216,6 @@ def _namespace(user_id: str | None, namespace: str | None) -> str:
     if (user_id is None) == (namespace is None):
         raise ValueError("pass exactly one of user_id (mapped to a namespace) or namespace")
     if user_id is not None:
-        return namespace_id(user_id)
-    if namespace is None or not namespace.strip():
-        raise ValueError("namespace must not be empty")
-    return namespace
+        return namespace_for(user_id)
+    assert namespace is not None
+    return namespace_for(namespace)
