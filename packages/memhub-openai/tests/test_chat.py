@@ -71,7 +71,7 @@ def test_query_and_full_modes_search_the_latest_user_message(
         messages=[
             {"role": "user", "content": "Where am I going?"},
             {"role": "assistant", "content": "To Lisbon."},
-            {"role": "user", "content": "Do I like tea?"},
+            {"role": "user", "content": "Do I love tea?"},
         ],
     )
     system = system_text(model.last)
