@@ -34,8 +34,10 @@ def test_adding_to_an_id_appends_like_the_server(server: MemoryTransport) -> Non
     client.add("alex", content="user: hi", id="conversation:1")
     client.add("alex", content="user: hi\n\nuser: I keep bees", id="conversation:1")
     client.add("alex", content="user: I keep bees", id="conversation:1")  # a retried tail
+    client.add("alex", content="user: do you keep bees?", id="conversation:1")
     document = client.documents.get("alex", "conversation:1")
-    assert document.content == "user: hi\n\nuser: I keep bees"
+    assert document.content == "user: hi\n\nuser: I keep bees\n\nuser: do you keep bees?"
+    # One memory per new line; a question states no fact.
     assert server.memories("alex") == ["user: hi", "user: I keep bees"]
 
 

@@ -9,14 +9,16 @@ import pytest
 from livekit.agents import Agent, AgentSession, ConversationItemAddedEvent, llm
 from livekit.agents.testing import fake_job_context
 
-from memhub._block import BLOCK_OPEN
 from memhub import namespace_for
+from memhub._block import BLOCK_OPEN
 from memhub.capture import BackgroundWriter
 from memhub.prompt import RecallOptions
 from memhub_livekit import MEMORY_MARKER, LiveKitMemory, MemoryAgent
 
 INSTRUCTIONS = "You are a concise voice assistant."
-BERLIN = "User: I live in Berlin and I love green tea."
+# The test double keeps each line as one memory, so facts are seeded as the engine
+# would phrase them.
+BERLIN = "The user lives in Berlin.\nThe user loves green tea."
 # Tests about content wait as long as a loaded CI machine needs; the time box
 # itself is tested with a server held back on purpose.
 PATIENT = {"options": RecallOptions(timeout=20.0), "preload_timeout": 20.0}
@@ -242,7 +244,6 @@ async def test_tools_remember_search_and_forget(engine, scripted_model):
         saved.expect.next_event().is_function_call(name="remember")
         output = saved.expect.next_event().is_function_call_output(is_error=False)
         assert json.loads(output.event().item.output)["saved"] is True
-        engine.local.settle()
 
         found = await session.run(user_input="Am I allergic to anything?")
         found.expect.next_event().is_function_call(name="search_memories")
@@ -323,7 +324,7 @@ async def test_an_existing_agent_composes_the_helper(engine, scripted_model):
 async def test_an_async_client_with_a_shared_writer(engine, scripted_model):
     engine.seed("alex", BERLIN, "seed")
     model = scripted_model("Berlin.")
-    aclient = engine.local.async_client()
+    aclient = engine.server.async_client()
     writer = BackgroundWriter(engine.client, flush_at_exit=False)
     memory = LiveKitMemory(aclient, user_id="alex", writer=writer, session_id="async", **PATIENT)
 
@@ -363,7 +364,7 @@ def test_bad_configuration_is_refused_clearly(engine, kwargs, message):
 
 
 async def test_capture_with_an_async_client_needs_a_writer(engine):
-    aclient = engine.local.async_client()
+    aclient = engine.server.async_client()
     with pytest.raises(ValueError, match="needs a sync client"):
         LiveKitMemory(aclient, user_id="alex")
     assert LiveKitMemory(aclient, user_id="alex", capture=False).writer is None

@@ -14,8 +14,9 @@ adapters use (documents add/get/list/delete, search, profile, forget) with the
 real wire shapes, and refuses every other route with a clear 501.
 
 It is a double, not a model of the engine. Processing is instant (`status` is
-`done` on return). Each non-empty line of added text becomes one memory, unless
-`taskType` is `superrag`; the document's text is its one chunk. Search scores a
+`done` on return). Each non-empty line of added text becomes one memory, except
+a question (a line ending in `?` states no fact) and all of a `superrag`
+document; the document's text is its one chunk. Search scores a
 memory or chunk by the share of the query's words it contains (a word matches one
 that shares its first four letters, so "keep" finds "keeps"; common words are
 ignored), which is enough for "seeded fact comes back" tests and no more.
@@ -183,8 +184,9 @@ class MemoryTransport(httpx.BaseTransport, httpx.AsyncBaseTransport):
             document.extras.update(body)
             document.updated_at = now
         if new_text and document.extras.get("taskType") != "superrag":
-            for line in filter(None, (line.strip() for line in new_text.splitlines())):
-                space.memories.append(_Memory(f"mem_{next(self._ids)}", line, doc_id, now))
+            for line in (line.strip() for line in new_text.splitlines()):
+                if line and not line.endswith("?"):
+                    space.memories.append(_Memory(f"mem_{next(self._ids)}", line, doc_id, now))
         return {"id": doc_id, "status": "done"}
 
     def _get_document(self, namespace: str, rest: list[str], request: httpx.Request) -> Any:
