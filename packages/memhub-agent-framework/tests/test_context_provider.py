@@ -11,8 +11,8 @@ from agent_framework import Agent
 from memhub import Memhub
 from memhub.capture import BackgroundWriter
 from memhub.prompt import PREFACE, RecallOptions
-from memhub_agent_framework import MemhubContextProvider
 from memhub.testing import MemoryTransport
+from memhub_agent_framework import MemhubContextProvider
 
 NAMESPACE = "alex"
 BLOCK_OPEN = "<memhub-memory>"

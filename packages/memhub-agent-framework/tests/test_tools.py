@@ -8,9 +8,9 @@ import pytest
 from agent_framework import Agent, FunctionTool, Message
 
 from memhub import Memhub
+from memhub.testing import MemoryTransport
 from memhub.tools import TOOL_NAMES, tool_specs
 from memhub_agent_framework import memory_tools
-from memhub.testing import MemoryTransport
 
 NAMESPACE = "alex"
 

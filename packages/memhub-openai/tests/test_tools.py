@@ -16,8 +16,8 @@ from openai.lib._pydantic import _ensure_strict_json_schema
 
 from memhub import AsyncMemhub, Memhub
 from memhub.capture import BackgroundWriter
-from memhub_openai import AsyncMemoryToolkit, MemoryToolkit, memory_of, memory_tools, with_memory
 from memhub.testing import MemoryTransport
+from memhub_openai import AsyncMemoryToolkit, MemoryToolkit, memory_of, memory_tools, with_memory
 
 NAMESPACE = "robin"
 NAMES = ["search_memories", "add_memory", "get_profile", "forget_memory"]

@@ -48,11 +48,13 @@ __all__ = ["BASE_URL", "MemoryTransport"]
 
 BASE_URL = "http://memhub.test"
 
-_STOPWORDS = frozenset(
+# Words too common to say what a memory is about.
+_COMMON_WORDS = (
     "a an and are as at be but by did do does for from had has have how i in is it me my "
     "of on or our so that the their them they this to was we were what when where which "
-    "who why will with you your".split()
+    "who why will with you your"
 )
+_STOPWORDS = frozenset(_COMMON_WORDS.split())
 _SEPARATOR = "\n\n"
 
 

@@ -15,7 +15,7 @@ def test_the_answer_comes_back_within_the_deadline() -> None:
 def test_a_call_past_the_deadline_raises_a_timeout_and_is_abandoned() -> None:
     release = threading.Event()
     try:
-        with pytest.raises(APITimeoutError, match="within 0.05s"):
+        with pytest.raises(APITimeoutError, match=r"within 0\.05s"):
             call_within(0.05, release.wait)
     finally:
         release.set()

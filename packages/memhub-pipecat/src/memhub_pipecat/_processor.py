@@ -48,7 +48,7 @@ from memhub.prompt import (
     render,
 )
 
-from .placement import InjectPosition, InjectRole, check_placement, place_block, strip_memory
+from ._placement import InjectPosition, InjectRole, check_placement, place_block, strip_memory
 
 __all__ = ["MemoryProcessor"]
 
@@ -70,7 +70,7 @@ class MemoryProcessor(FrameProcessor):
 
     Recall: `mode` (profile, query or full), `search_limit`, `threshold` and the
     time box `timeout` in seconds. `position` and `role` say where the block goes
-    (see `memhub_pipecat.placement`); `template` replaces the default rendering.
+    (see `place_block`); `template` replaces the default rendering.
 
     Capture: `capture=False` turns it off. Writes go through `writer` when given
     (shared, flushed but not closed at cleanup), otherwise through a writer of
