@@ -92,7 +92,7 @@ async def test_every_turn_arrives_after_an_outage(server, scripted_model):
         options=RecallOptions(timeout=5.0),
         preload_timeout=20.0,
         writer=writer,
-        close_timeout=20.0,
+        flush_timeout=20.0,
     )
     model = scripted_model("Hi Alex.", "A cat, lovely.", "Luna is a fine name.", "Bye!")
 

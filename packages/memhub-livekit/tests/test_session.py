@@ -403,3 +403,9 @@ async def test_the_job_shutdown_flushes_what_was_captured(engine):
     assert engine.document("alex", "conversation:job-1") == "User: Call me back tomorrow."
     with pytest.raises(RuntimeError, match="closed"):
         memory.attach(session)
+
+
+def test_the_owned_writer_gets_the_flush_budget(engine, monkeypatch):
+    assert LiveKitMemory(engine.client, user_id="a", flush_timeout=1.5).writer.flush_timeout == 1.5
+    monkeypatch.setenv("MEMHUB_FLUSH_TIMEOUT", "2")
+    assert LiveKitMemory(engine.client, user_id="a").writer.flush_timeout == 2.0

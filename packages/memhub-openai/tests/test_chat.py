@@ -30,10 +30,17 @@ def system_text(body: dict[str, Any]) -> str:
     return content
 
 
+def test_the_default_mode_is_full_like_every_adapter(model: Any, memhub_client: Memhub) -> None:
+    client = with_memory(model.client(), namespace=NAMESPACE, capture="never", memhub=memhub_client)
+    assert memory_of(client).mode == "full"
+
+
 def test_profile_mode_puts_the_profile_in_the_system_message(
     model: Any, memhub_client: Memhub
 ) -> None:
-    client = with_memory(model.client(), namespace=NAMESPACE, capture="never", memhub=memhub_client)
+    client = with_memory(
+        model.client(), namespace=NAMESPACE, mode="profile", capture="never", memhub=memhub_client
+    )
     messages = [
         {"role": "system", "content": "You are a concise travel assistant."},
         {"role": "user", "content": "Plan my weekend."},

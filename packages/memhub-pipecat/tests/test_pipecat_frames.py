@@ -279,3 +279,12 @@ def test_importing_the_package_does_not_import_pipecat() -> None:
         [sys.executable, "-c", code], capture_output=True, text=True, timeout=120, check=False
     )
     assert result.returncode == 0, result.stderr
+
+
+def test_the_owned_writer_gets_the_flush_budget(
+    client: Memhub, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    tuned = MemoryProcessor(client, user_id="a", flush_timeout=1.5)
+    assert tuned._ensure_writer().flush_timeout == 1.5
+    monkeypatch.setenv("MEMHUB_FLUSH_TIMEOUT", "2")
+    assert MemoryProcessor(client, user_id="a")._ensure_writer().flush_timeout == 2.0

@@ -220,14 +220,15 @@ class OpenAIMemory:
         """`flush` without blocking the event loop."""
         return True if self.writer is None else await self.writer.aflush(timeout)
 
-    def close(self, timeout: float = 5.0) -> None:
-        """Flush and stop the writer and close the memhub client, if this object made them."""
+    def close(self, timeout: float | None = None) -> None:
+        """Flush (for `timeout` seconds, default the writer's `flush_timeout`) and stop the
+        writer and close the memhub client, if this object made them."""
         if self._owns_writer and self.writer is not None:
             self.writer.close(timeout)
         if self._owns_memhub and isinstance(self.memhub, Memhub):
             self.memhub.close()
 
-    async def aclose(self, timeout: float = 5.0) -> None:
+    async def aclose(self, timeout: float | None = None) -> None:
         """`close` without blocking the event loop."""
         if self._owns_writer and self.writer is not None:
             await self.writer.aclose(timeout)

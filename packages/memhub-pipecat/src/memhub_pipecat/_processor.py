@@ -74,7 +74,8 @@ class MemoryProcessor(FrameProcessor):
 
     Capture: `capture=False` turns it off. Writes go through `writer` when given
     (shared, flushed but not closed at cleanup), otherwise through a writer of
-    this processor's own, closed at cleanup after at most `flush_timeout` seconds.
+    this processor's own, closed at cleanup after at most `flush_timeout` seconds
+    (default: the writer's, `MEMHUB_FLUSH_TIMEOUT` or 5 s).
     """
 
     def __init__(
@@ -93,7 +94,7 @@ class MemoryProcessor(FrameProcessor):
         template: Template | None = None,
         capture: bool = True,
         writer: BackgroundWriter | None = None,
-        flush_timeout: float = 5.0,
+        flush_timeout: float | None = None,
         **kwargs: Any,
     ) -> None:
         if not isinstance(client, Memhub | AsyncMemhub):
@@ -152,10 +153,12 @@ class MemoryProcessor(FrameProcessor):
             self._capture(self._context.get_messages())
         if self._writer is None:
             return
+        writer = self._writer
+        budget = writer.flush_timeout if self._flush_timeout is None else self._flush_timeout
         if self._owns_writer:
-            await self._writer.aclose(self._flush_timeout)
-        elif not await self._writer.aflush(self._flush_timeout):
-            logger.warning("memhub writes still pending after %gs", self._flush_timeout)
+            await writer.aclose(budget)
+        elif not await writer.aflush(budget):
+            logger.warning("memhub writes still pending after %gs", budget)
 
     async def _prepare(self, frame: LLMContextFrame) -> None:
         context = frame.context
@@ -207,7 +210,10 @@ class MemoryProcessor(FrameProcessor):
             else:
                 sink = self._client
             self._writer = BackgroundWriter(
-                sink, request_timeout=_WRITE_TIMEOUT, name="memhub-pipecat-writer"
+                sink,
+                request_timeout=_WRITE_TIMEOUT,
+                flush_timeout=self._flush_timeout,
+                name="memhub-pipecat-writer",
             )
         return self._writer
 
