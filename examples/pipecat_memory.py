@@ -40,8 +40,7 @@ from pipecat.processors.aggregators.llm_response_universal import (  # noqa: E40
 from pipecat.services.openai.llm import OpenAILLMService  # noqa: E402
 from pipecat.workers.runner import WorkerRunner  # noqa: E402
 
-from memhub import Memhub  # noqa: E402
-from memhub import namespace_for  # noqa: E402
+from memhub import Memhub, namespace_for  # noqa: E402
 from memhub_pipecat import MemoryProcessor  # noqa: E402
 
 USER_ID = "alex"
