@@ -49,7 +49,7 @@ from pipecat.tests.utils import run_test
 from pipecat.turns.user_turn_strategies import ExternalUserTurnStrategies
 
 from memhub import Memhub
-from memhub_server.embedded import SyncASGITransport
+from memhub.testing import MemoryTransport
 from memhub_server.testing import BASE_URL, LocalEngine, LoopbackServer
 
 SYSTEM_PROMPT = "You are Juniper, a friendly voice assistant."
@@ -60,13 +60,20 @@ Step = str | Callable[[], object]
 
 @pytest.fixture
 def local(tmp_path: Path) -> Iterator[LocalEngine]:
+    """The real engine, for the tests that take its API down and bring it back."""
     with LocalEngine(tmp_path / "engine") as engine:
         yield engine
 
 
 @pytest.fixture
-def client(local: LocalEngine) -> Memhub:
-    return local.client()
+def server() -> MemoryTransport:
+    """memhub's in-memory test double: no engine, no model."""
+    return MemoryTransport()
+
+
+@pytest.fixture
+def client(server: MemoryTransport) -> Memhub:
+    return server.client()
 
 
 # -- the model ------------------------------------------------------------------------
@@ -256,9 +263,9 @@ def conversation() -> Callable[..., Awaitable[Session]]:
 
 
 @pytest.fixture
-def slow(local: LocalEngine) -> Iterator[tuple[Memhub, SlowTransport]]:
-    """A sync client to `local` whose requests can be slowed down."""
-    transport = SlowTransport(SyncASGITransport(local.app))
+def slow(server: MemoryTransport) -> Iterator[tuple[Memhub, SlowTransport]]:
+    """A sync client to the test double whose requests can be slowed down."""
+    transport = SlowTransport(server)
     with Memhub(base_url=BASE_URL, api_key="local-test", transport=transport) as client:
         yield client, transport
         transport.release()
