@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import json
 import mimetypes
-import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Generic, TypeVar
@@ -43,7 +42,6 @@ T = TypeVar("T")
 M = TypeVar("M", bound=BaseModel)
 R = TypeVar("R", bound=t.RequestModel)
 
-_NAMESPACE = re.compile(t.NAMESPACE_PATTERN)
 UNSET_TIMEOUT: Any = object()
 """Marks "no per-call timeout given": the client default applies."""
 
@@ -78,10 +76,10 @@ def _text(response: httpx.Response) -> str:
 
 
 def _ns(namespace: str) -> str:
-    if not isinstance(namespace, str) or not _NAMESPACE.match(namespace) or len(namespace) > 100:
+    if not t.is_valid_namespace(namespace):
         raise InvalidRequestError(
-            f"invalid namespace {namespace!r}: use 1-100 characters from letters, digits, "
-            "'_', ':' and '-' (memhub.capture.namespace_id() makes any string valid)"
+            f"invalid namespace {namespace!r}: use 1-{t.NAMESPACE_MAX_LENGTH} characters from "
+            "letters, digits, '_', ':' and '-' (memhub.namespace_for() makes any user id valid)"
         )
     return namespace
 

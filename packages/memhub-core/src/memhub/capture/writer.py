@@ -40,9 +40,10 @@ from collections import deque
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from types import TracebackType
-from typing import Any, Protocol
+from typing import Any, Protocol, Unpack
 
 from .._exceptions import APIConnectionError, APIStatusError, CircuitOpenError
+from .._params import AddParams
 from .._retry import RetryPolicy
 from ..types import DreamingMode, MetadataValue, TaskType
 
@@ -74,20 +75,7 @@ def _flush_timeout(given: float | None) -> float:
 class DocumentSink(Protocol):
     """Anything with the sync client's `add` method, such as `memhub.Memhub`."""
 
-    def add(
-        self,
-        namespace: str,
-        *,
-        content: str,
-        id: str | None = None,
-        supporting_context: str | None = None,
-        metadata: Mapping[str, MetadataValue] | None = None,
-        group: Mapping[str, MetadataValue] | None = None,
-        date: str | None = None,
-        task_type: TaskType | None = None,
-        dreaming: DreamingMode | None = None,
-        timeout: float | None = None,
-    ) -> object: ...
+    def add(self, namespace: str, **params: Unpack[AddParams]) -> object: ...
 
 
 @dataclass(slots=True)

@@ -24,7 +24,14 @@ from ..types import ProfileResponse, SearchMode, SearchResponse
 from .facts import Recall
 from .modes import MemoryMode
 
-__all__ = ["AsyncMemoryClient", "MemoryClient", "RecallOptions", "arecall", "recall"]
+__all__ = [
+    "AsyncMemoryClient",
+    "FilterInput",
+    "MemoryClient",
+    "RecallOptions",
+    "arecall",
+    "recall",
+]
 
 logger = logging.getLogger("memhub")
 

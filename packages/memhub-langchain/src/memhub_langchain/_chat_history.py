@@ -23,15 +23,14 @@ from memhub import (
     Memhub,
     MemhubError,
     NotFoundError,
+    namespace_for,
 )
-from memhub.capture import BackgroundWriter, document_id
+from memhub.capture import BackgroundWriter, document_id, shared_writer
+from memhub.prompt import call_within
 from memhub.types import MetadataValue
 
 from ._known import known_sessions
-from ._namespace import check_namespace
 from ._records import check_labels, decode_records, encode_record, legacy_records
-from ._shared_writer import shared_writer
-from ._timebox import call_within
 
 __all__ = ["DOCUMENT_PREFIX", "RECORDS_PREFIX", "MemhubChatMessageHistory"]
 
@@ -91,11 +90,13 @@ class MemhubChatMessageHistory(BaseChatMessageHistory):
             raise ValueError(f"timeout must be positive, got {timeout}")
         self.client = client
         self.async_client = async_client
-        self.namespace = check_namespace(namespace)
+        self.namespace = namespace_for(namespace)
         self.session_id = session_id
         self.document_id = document_id(session_id, prefix=DOCUMENT_PREFIX)
         self.records_id = document_id(session_id, prefix=RECORDS_PREFIX)
-        self.writer = writer if writer is not None else shared_writer(client)
+        self.writer = (
+            writer if writer is not None else shared_writer(client, name="memhub-langchain-writer")
+        )
         self.labels = check_labels(labels)
         self.metadata: dict[str, MetadataValue] = {
             **(metadata or {}),
