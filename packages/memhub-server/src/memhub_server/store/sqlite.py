@@ -55,8 +55,7 @@ class SQLiteStore(SQLiteMemories):
         """Seconds `dynamic` dreaming waits so a burst of turns forms memories together."""
         self._local = threading.local()
         self._write_lock = threading.RLock()
-        self._connections: list[sqlite3.Connection] = []
-        self._connections_lock = threading.Lock()
+        self._closed = False
         self._migrate()
 
     # -- connections and transactions ------------------------------------------------
@@ -64,6 +63,8 @@ class SQLiteStore(SQLiteMemories):
     def _conn(self) -> sqlite3.Connection:
         conn: sqlite3.Connection | None = getattr(self._local, "conn", None)
         if conn is None:
+            if self._closed:
+                raise RuntimeError(f"the store at {self.path} is closed")
             conn = sqlite3.connect(self.path, isolation_level=None, check_same_thread=False)
             conn.row_factory = sqlite3.Row
             conn.execute("PRAGMA journal_mode = WAL")
@@ -71,8 +72,6 @@ class SQLiteStore(SQLiteMemories):
             conn.execute("PRAGMA foreign_keys = ON")
             conn.execute("PRAGMA busy_timeout = 10000")
             self._local.conn = conn
-            with self._connections_lock:
-                self._connections.append(conn)
         return conn
 
     @contextmanager
@@ -88,11 +87,19 @@ class SQLiteStore(SQLiteMemories):
             conn.execute("COMMIT")
 
     def close(self) -> None:
-        with self._connections_lock:
-            for conn in self._connections:
-                conn.close()
-            self._connections.clear()
+        """Close this thread's connection and let go of every other thread's.
+
+        Another thread may be running a statement on its own connection right now
+        (a request finishing while the server shuts down), and closing a connection
+        under a running statement crashes the process. Each connection is referenced
+        only by its thread's slot and by whoever is using it, so dropping the slots
+        closes every idle connection at once and a busy one when its statement ends.
+        """
+        self._closed = True
+        own: sqlite3.Connection | None = getattr(self._local, "conn", None)
         self._local = threading.local()
+        if own is not None:
+            own.close()
 
     def _migrate(self) -> None:
         self.path.parent.mkdir(parents=True, exist_ok=True)
