@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import math
 import re
 from collections.abc import Callable, Iterable, Mapping
 from typing import Any
@@ -17,7 +16,7 @@ from ..pipeline.extract import FileTooCostlyError, PdfLimits, UnsupportedFileErr
 from ..store.base import ChunkRecord, DocumentHead, DocumentRecord, NewDocument
 from ..store.interface import Store
 from .errors import InvalidInput, NotFound, PayloadTooLarge
-from .views import memory_model
+from .views import memory_model, pagination
 
 __all__ = [
     "MAX_METADATA_BYTES",
@@ -381,12 +380,7 @@ def empty_listing(params: t.ListParams) -> t.ListResponse:
 
 
 def _pagination(params: t.ListParams, total: int) -> t.Pagination:
-    return t.Pagination(
-        current_page=params.page,
-        limit=params.limit,
-        total_items=total,
-        total_pages=math.ceil(total / params.limit) if total else 0,
-    )
+    return pagination(total, params.page, params.limit)
 
 
 def _document_fields(fields: dict[str, Any]) -> dict[str, Any]:

@@ -27,6 +27,9 @@ _MEMORY_COLUMNS = (
 )
 
 
+_IDS_PER_QUERY = 500
+"""Ids bound in one `IN (...)` list (SQLite caps the parameters of a statement)."""
+
 MAX_RANKED_MATCHES = 2000
 """Most full-text matches ranked per query. Past it, the commonest query words are left
 out (least selective first): they add little to BM25 and ranking costs per match."""
@@ -103,6 +106,22 @@ class SQLiteMemories:
             .fetchall()
         )
         return [(row[0], row[1], row[2]) for row in rows]
+
+    def links_of(self, memory_ids: Sequence[str]) -> list[tuple[str, str, str]]:
+        """(source, target, relation) of every link touching one of these memories, each
+        once, ordered by source then target: `links` for many memories in one read."""
+        rows: list[sqlite3.Row] = []
+        ids = list(dict.fromkeys(memory_ids))
+        for start in range(0, len(ids), _IDS_PER_QUERY):
+            batch = ids[start : start + _IDS_PER_QUERY]
+            rows += self._rows_in(
+                "SELECT source_id, target_id, relation FROM memory_links "
+                "WHERE source_id IN ({ids}) OR target_id IN ({ids})",
+                batch,
+                batch,
+            )
+        found = {(row[0], row[1], row[2]) for row in rows}
+        return sorted(found)
 
     def sources(self, memory_id: str) -> list[str]:
         rows = (
@@ -574,14 +593,6 @@ class SQLiteMemories:
 
     def pending_dreams(self) -> int:
         return int(self._conn().execute("SELECT count(*) FROM dreams").fetchone()[0])
-
-    def next_dream_due(self) -> datetime | None:
-        row = (
-            self._conn()
-            .execute("SELECT min(due_at) FROM dreams WHERE status = 'queued'")
-            .fetchone()
-        )
-        return datetime.fromisoformat(row[0]) if row and row[0] else None
 
     # -- buckets -------------------------------------------------------------------------
 
