@@ -8,6 +8,7 @@ views ran one query per memory (an N+1), so their count grew with the page size.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
+from functools import partial
 from pathlib import Path
 from typing import TypeVar
 
@@ -33,10 +34,15 @@ def store(tmp_path: Path) -> Iterator[SQLiteStore]:
     store.close()
 
 
-@pytest.fixture
-def service(store: SQLiteStore) -> MemoryService:
+def _service(store: SQLiteStore) -> MemoryService:
+    # Neither view reads vectors or extracts: the index stays empty, the extractor idle.
     unused = VectorIndex(lambda namespace: ([], [], np.zeros((0, 4), np.float32)), 4)
     return MemoryService(store, unused, RuleExtractor())
+
+
+@pytest.fixture
+def service(store: SQLiteStore) -> MemoryService:
+    return _service(store)
 
 
 def _statements(store: SQLiteStore, call: Callable[[], T]) -> tuple[T, int]:
@@ -92,17 +98,12 @@ def test_graph_reads_a_fixed_number_of_times_whatever_the_page_size(
     assert small_count == large_count
 
 
-def test_review_queue_reads_a_fixed_number_of_times_whatever_its_length(
-    store: SQLiteStore, tmp_path: Path
-) -> None:
+def test_review_queue_reads_a_fixed_number_of_times_whatever_its_length(tmp_path: Path) -> None:
     counts = []
     for size in (2, 30):
         sized = SQLiteStore(tmp_path / f"queue-{size}.sqlite3", embedding_model="m")
         _fill(sized, size)
-        unused = VectorIndex(lambda namespace: ([], [], np.zeros((0, 4), np.float32)), 4)
-        queue, count = _statements(
-            sized, lambda: MemoryService(sized, unused, RuleExtractor()).inferred("ns")
-        )
+        queue, count = _statements(sized, partial(_service(sized).inferred, "ns"))
         sized.close()
         assert queue.total == size
         counts.append(count)
