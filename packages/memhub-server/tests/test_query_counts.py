@@ -1,8 +1,9 @@
-"""The graph feed and the review queue read the store a fixed number of times.
+"""Paged views read the store a fixed number of times, whatever the page size.
 
 Each SQL statement the store runs on the test's thread is counted through SQLite's
-trace callback. Before the links of a page's memories were read in one go, both
-views ran one query per memory (an N+1), so their count grew with the page size.
+trace callback. Before the links of a page's memories, its documents' memory counts
+and its chunks' document ids were read in one go, these views ran one query per
+item (an N+1): the graph feed, the review queue, document and chunk listings.
 """
 
 from __future__ import annotations
@@ -16,10 +17,11 @@ import numpy as np
 import pytest
 
 from memhub import types as t
+from memhub_server.engine import Engine
 from memhub_server.index.vectors import VectorIndex
 from memhub_server.pipeline.memory.rules import RuleExtractor
 from memhub_server.services.memories import MemoryService
-from memhub_server.store.base import DocumentHead, NewDocument
+from memhub_server.store.base import DocumentHead, NewChunk, NewDocument
 from memhub_server.store.memories import MemoryRecord, NewMemory
 from memhub_server.store.sqlite import SQLiteStore
 
@@ -153,3 +155,34 @@ def test_links_of_reads_more_ids_than_one_statement_binds(store: SQLiteStore) ->
     inferences = _fill(store, 2)
     ids = [inferences[0].id, *(f"mem_missing_{i}" for i in range(1200))]
     assert store.links_of(ids) == sorted(store.links(inferences[0].id))
+
+
+def _listing_statements(engine: Engine, kind: str, limit: int) -> int:
+    params = t.ListParams(limit=limit)
+    request = t.ListRequest(include=t.ListInclude(memory_count=True))
+    listing = getattr(engine.documents, f"list_{kind}")
+    page, count = _statements(engine.store, partial(listing, "ns", params, request))
+    assert len(page.documents) + len(page.chunks) == limit
+    return count
+
+
+def test_document_and_chunk_pages_read_a_fixed_number_of_times(engine: Engine) -> None:
+    _fill(engine.store, 12)
+    chunks = [NewChunk(content="a chunk", position=0, vector=VECTOR)]
+    work = [(job, chunks) for job in engine.store.next_jobs(12)]
+    engine.store.finish_jobs(work)
+    for kind in ("documents", "chunks"):
+        assert _listing_statements(engine, kind, 2) == _listing_statements(engine, kind, 12)
+    listed = engine.documents.list_documents(
+        "ns", t.ListParams(limit=12), t.ListRequest(include=t.ListInclude(memory_count=True))
+    )
+    # Per document: the revised fact and the guess; the first version is no longer latest.
+    assert {d.system.memory_count for d in listed.documents} == {2}
+    asked = t.MemoryCountsRequest(ids=[d.id for d in listed.documents[:3]] + ["absent"])
+    answer = engine.documents.memory_counts("ns", asked)
+    assert [(c.id, c.memory_count) for c in answer.counts] == [(i, 2) for i in asked.ids[:3]]
+    stored = _newest(engine.store, 1)[0].id
+    assert engine.store.memory_counts("ns", [stored, "doc_absent"]) == {
+        stored: engine.store.memory_count("ns", stored),
+        "doc_absent": 0,
+    }

@@ -247,6 +247,7 @@ class DocumentService:
         chosen = selected[start : start + params.limit]
         found = self._store.documents_by_id(namespace, chosen)
         page = [found[doc_id] for doc_id in chosen if doc_id in found]
+        counts = self._store.memory_counts(namespace, chosen) if include.memory_count else {}
         items = [
             t.DocumentListItem(
                 id=r.public_id,
@@ -256,12 +257,7 @@ class DocumentService:
                 summary=r.summary,
                 metadata=r.metadata,
                 url=r.url,
-                system=_system(
-                    r,
-                    memory_count=self._store.memory_count(namespace, r.id)
-                    if include.memory_count
-                    else None,
-                ),
+                system=_system(r, memory_count=counts.get(r.id)),
             )
             for r in page
         ]
@@ -291,23 +287,18 @@ class DocumentService:
         return _listing(chunks=chunks, pagination=_pagination(params, page.total))
 
     def _public_ids(self, document_ids: set[str], namespace: str) -> dict[str, str]:
-        out = {}
-        for doc_id in document_ids:
-            record = self._store.document(namespace, doc_id)
-            if record is not None:
-                out[doc_id] = record.public_id
-        return out
+        heads = self._store.document_heads(namespace, sorted(document_ids))
+        return {doc_id: head.public_id for doc_id, head in heads.items()}
 
     def memory_counts(
         self, namespace: str, request: t.MemoryCountsRequest
     ) -> t.MemoryCountsResponse:
-        counts = []
-        for ref in request.ids:
-            record = self._store.document(namespace, ref)
-            if record is not None:
-                count = self._store.memory_count(namespace, record.id)
-                counts.append(t.MemoryCount(id=ref, memory_count=count))
-        return t.MemoryCountsResponse(counts=counts)
+        found = [(ref, self._store.document(namespace, ref)) for ref in request.ids]
+        known = [(ref, record.id) for ref, record in found if record is not None]
+        counts = self._store.memory_counts(namespace, [doc_id for _, doc_id in known])
+        return t.MemoryCountsResponse(
+            counts=[t.MemoryCount(id=ref, memory_count=counts[doc_id]) for ref, doc_id in known]
+        )
 
 
 _SURROGATE = re.compile("[\ud800-\udfff]")

@@ -322,6 +322,24 @@ class SQLiteMemories:
         )
         return [row[0] for row in rows]
 
+    def memory_counts(self, namespace: str, document_ids: Sequence[str]) -> dict[str, int]:
+        """`memory_count` of each of these documents in one read (0 for one with none)."""
+        counts = dict.fromkeys(document_ids, 0)
+        ids = list(counts)
+        for start in range(0, len(ids), _IDS_PER_QUERY):
+            rows = self._rows_in(
+                "SELECT s.document_id, count(*) FROM memory_sources s "
+                "JOIN memories m ON m.id = s.memory_id "
+                "JOIN namespaces n ON n.id = m.namespace_id "
+                "WHERE n.name = ? AND m.is_latest = 1 AND m.is_forgotten = 0 "
+                "AND (m.forget_after IS NULL OR m.forget_after > ?) "
+                "AND s.document_id IN ({ids}) GROUP BY s.document_id",
+                ids[start : start + _IDS_PER_QUERY],
+                [namespace, _now()],
+            )
+            counts.update({row[0]: int(row[1]) for row in rows})
+        return counts
+
     def memory_count(self, namespace: str, document_id: str | None = None) -> int:
         """Recallable memories (latest, not forgotten, not expired) in a namespace or document."""
         now = _now()
