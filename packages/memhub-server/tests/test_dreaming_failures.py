@@ -20,7 +20,7 @@ from memhub_server.engine import Engine
 from memhub_server.pipeline.memory.facts import CandidateFact, ExtractionInput
 from memhub_server.pipeline.memory.llm import parse_forget_after
 from memhub_server.pipeline.memory.rules import RuleExtractor, extract_facts
-from memhub_server.pipeline.memory.rules_dates import resolve_relative_dates
+from memhub_server.pipeline.memory.rules.dates import resolve_relative_dates
 from memhub_server.store.base import DocumentRecord, NewDocument
 from memhub_server.store.sqlite import SQLiteStore
 

@@ -113,7 +113,10 @@ def test_kill_9_mid_ingestion_then_restart(server_dir: Path, embedder: LocalMini
     texts = {f"doc-{i}": _document(i) for i in range(24)}
     process = _start(server_dir, port)
     try:
-        with Memhub(base_url=f"http://127.0.0.1:{port}", api_key=KEY, max_retries=0) as client:
+        # No breaker: _wait_healthy expects refusals until the server is up.
+        with Memhub(
+            base_url=f"http://127.0.0.1:{port}", api_key=KEY, max_retries=0, breaker=False
+        ) as client:
             _wait_healthy(client)
             result = client.documents.batch_add(
                 "ns", documents=[{"id": k, "content": v} for k, v in texts.items()]
@@ -141,7 +144,7 @@ def test_kill_9_mid_ingestion_then_restart(server_dir: Path, embedder: LocalMini
 
     restarted = _start(server_dir, port)
     try:
-        with Memhub(base_url=f"http://127.0.0.1:{port}", api_key=KEY) as client:
+        with Memhub(base_url=f"http://127.0.0.1:{port}", api_key=KEY, breaker=False) as client:
             _wait_healthy(client)
             deadline = time.monotonic() + 180
             while True:

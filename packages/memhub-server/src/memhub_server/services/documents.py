@@ -13,9 +13,9 @@ from ..config import Limits
 from ..index.filters import compile_filter
 from ..index.vectors import VectorIndex
 from ..pipeline.extract import FileTooCostlyError, PdfLimits, UnsupportedFileError, extract_text
-from ..store.base import ChunkRecord, DocumentHead, DocumentRecord, NewDocument
+from ..store.base import STORE_ONLY, ChunkRecord, DocumentHead, DocumentRecord, NewDocument
 from ..store.interface import Store
-from .errors import InvalidInput, NotFound, PayloadTooLarge
+from .errors import Conflict, InvalidInput, NotFound, PayloadTooLarge
 from .views import memory_model, pagination
 
 __all__ = [
@@ -59,8 +59,21 @@ class DocumentService:
         _check_metadata("metadata", new.metadata)
         _check_metadata("group", new.group)
 
+    def _check_task_type(self, namespace: str, ref: str | None, task_type: str | None) -> None:
+        """Refuse turning an indexed document into a stored-only one or back."""
+        if ref is None or task_type is None:
+            return
+        existing = self._store.document(namespace, ref)
+        if existing is not None and (existing.task_type == STORE_ONLY) != (task_type == STORE_ONLY):
+            raise Conflict(
+                f"Document {ref!r} has taskType {existing.task_type or 'memory'!r}; whether a "
+                f"document is indexed is fixed when it is created (delete it and add it again "
+                f"to change taskType to {task_type!r})"
+            )
+
     def _accept(self, namespace: str, new: NewDocument) -> t.DocumentRef:
         self._check_document(new)
+        self._check_task_type(namespace, new.custom_id, new.task_type)
         outcome = self._store.add_document(namespace, new)
         if outcome.action != "unchanged":
             self._wake()
@@ -91,7 +104,8 @@ class DocumentService:
             new = _new_document(item, task_type=request.task_type, dreaming=request.dreaming)
             try:
                 self._check_document(new)
-            except (InvalidInput, PayloadTooLarge) as exc:
+                self._check_task_type(namespace, new.custom_id, new.task_type)
+            except (InvalidInput, PayloadTooLarge, Conflict) as exc:
                 failed.append(t.BatchAddItemResult(id=item.id, status="error", error=exc.message))
             else:
                 valid.append(new)
@@ -171,6 +185,7 @@ class DocumentService:
         _check_metadata("group", values.get("group"))
         if "group" in values:
             values["grp"] = values.pop("group")
+        self._check_task_type(namespace, ref, values.get("task_type"))
         record = self._store.replace_document(namespace, ref, content=content, fields=values)
         if record is None:
             raise NotFound("Document not found in this namespace")

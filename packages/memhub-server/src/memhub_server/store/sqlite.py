@@ -17,6 +17,7 @@ import numpy as np
 from ._sqlite_memories import SQLiteMemories
 from ._sqlite_schema import MIGRATIONS
 from .base import (
+    STORE_ONLY,
     ApiKeyRecord,
     AppendOutcome,
     ChunkRecord,
@@ -336,11 +337,12 @@ class SQLiteStore(SQLiteMemories):
         row = self._document_row(conn, namespace, new.custom_id) if new.custom_id else None
         if row is None:
             doc_id, now = _new_id("doc"), _now()
+            stored_only = new.task_type == STORE_ONLY
             conn.execute(
                 "INSERT INTO documents(id, namespace_id, custom_id, content, title, type, url,"
                 " metadata, grp, supporting_context, date, task_type, dreaming, status,"
                 " dreaming_status, created_at, updated_at)"
-                " VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,'queued','dreaming',?,?)",
+                " VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
                 (
                     doc_id,
                     ns_id,
@@ -355,11 +357,13 @@ class SQLiteStore(SQLiteMemories):
                     new.date,
                     new.task_type,
                     new.dreaming,
+                    *(("done", "done") if stored_only else ("queued", "dreaming")),
                     now,
                     now,
                 ),
             )
-            self._enqueue(conn, doc_id, "append", new.content)
+            if not stored_only:
+                self._enqueue(conn, doc_id, "append", new.content)
             return AppendOutcome(_document(self._document_row(conn, namespace, doc_id)), "created")
         return self._append(conn, row, new)
 
@@ -380,8 +384,10 @@ class SQLiteStore(SQLiteMemories):
             delta = new.content
         if delta is not None and delta.strip():
             content = new.content if new.content.startswith(old) else f"{old}\n\n{new.content}"
-            fields.update(content=content, status="queued", dreaming_status="dreaming", error=None)
-            self._enqueue(conn, row["id"], "append", delta)
+            fields["content"] = content
+            if row["task_type"] != STORE_ONLY:
+                fields.update(status="queued", dreaming_status="dreaming", error=None)
+                self._enqueue(conn, row["id"], "append", delta)
         if fields:
             fields["updated_at"] = _now()
             _update(conn, row["id"], fields)
@@ -403,10 +409,10 @@ class SQLiteStore(SQLiteMemories):
                 k: json.dumps(v) if k in ("metadata", "grp") else v for k, v in fields.items()
             }
             if content is not None and content != row["content"]:
-                changes.update(
-                    content=content, status="queued", dreaming_status="dreaming", error=None
-                )
-                self._enqueue(conn, row["id"], "replace", content)
+                changes["content"] = content
+                if row["task_type"] != STORE_ONLY:
+                    changes.update(status="queued", dreaming_status="dreaming", error=None)
+                    self._enqueue(conn, row["id"], "replace", content)
             if changes:
                 changes["updated_at"] = _now()
                 _update(conn, row["id"], changes)
@@ -837,6 +843,10 @@ def _changed_fields(row: sqlite3.Row, new: NewDocument) -> dict[str, Any]:
         value = getattr(new, name)
         if value is not None and value != row[name]:
             fields[name] = value
+    if "task_type" in fields and STORE_ONLY in (fields["task_type"], row["task_type"]):
+        # Whether a document is indexed is fixed when it is created (the service
+        # refuses the switch; this keeps a racing append from making it half-indexed).
+        del fields["task_type"]
     return fields
 
 

@@ -13,7 +13,7 @@ import re
 from dataclasses import dataclass
 from typing import Final
 
-from memhub_server.pipeline.memory.rules_lexicon import word_set
+from .lexicon import word_set
 
 __all__ = ["FIRST_PERSON", "Passage", "passages", "statements"]
 
