@@ -213,9 +213,8 @@ def dreaming_store(tmp_path: Path) -> Iterator[SQLiteStore]:
     """A store holding one indexed document whose dream is queued."""
     store = SQLiteStore(tmp_path / "db.sqlite3", embedding_model="m", dream_window=0)
     store.add_document("alex", NewDocument(content="I love sushi."))
-    job = store.next_job()
-    assert job is not None
-    store.finish_job(job, [])
+    [job] = store.next_jobs(1)
+    store.finish_jobs([(job, [])])
     yield store
     store.close()
 

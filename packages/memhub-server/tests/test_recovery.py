@@ -56,9 +56,8 @@ def test_restart_after_a_crash_mid_pipeline(tmp_path: Path, embedder: LocalMiniL
     for doc_id, text in list(texts.items())[1:]:
         first.documents.add("ns", _input(doc_id, text))
     # doc-1 is claimed and gets as far as embedding, then the process "dies":
-    job = first.store.next_job()
-    assert job is not None
-    first.store.set_status(job.document_id, "embedding")
+    [job] = first.store.next_jobs(1)
+    first.store.set_statuses([job.document_id], "embedding")
     first.store.close()  # nothing after this point was committed
 
     second = Engine(settings, embedder=embedder)

@@ -155,7 +155,6 @@ class IngestJob:
     namespace: str
     kind: Literal["append", "replace"]
     text: str
-    first_position: int
     attempts: int
 
 

@@ -566,10 +566,6 @@ class SQLiteStore(SQLiteMemories):
             (document_id, kind, text, _now()),
         )
 
-    def next_job(self) -> IngestJob | None:
-        jobs = self.next_jobs(1)
-        return jobs[0] if jobs else None
-
     def next_jobs(self, limit: int, *, max_chars: int = 500_000) -> list[IngestJob]:
         """Claim up to `limit` jobs, at most one per document (a document's jobs run in
         order, documents run independently), stopping once `max_chars` of text is taken."""
@@ -601,7 +597,6 @@ class SQLiteStore(SQLiteMemories):
                 namespace=row["namespace"],
                 kind=row["kind"],
                 text=row["text"],
-                first_position=0,
                 attempts=row["attempts"] + 1,
             )
             for row in taken
@@ -614,12 +609,6 @@ class SQLiteStore(SQLiteMemories):
                 "UPDATE documents SET status = ?, updated_at = ? WHERE id = ?",
                 [(status, now, doc_id) for doc_id in document_ids],
             )
-
-    def set_status(self, document_id: str, status: str) -> None:
-        self.set_statuses([document_id], status)
-
-    def finish_job(self, job: IngestJob, chunks: Sequence[NewChunk]) -> list[ChunkRecord]:
-        return self.finish_jobs([(job, chunks)])[0]
 
     def finish_jobs(
         self, work: Sequence[tuple[IngestJob, Sequence[NewChunk]]]
