@@ -109,12 +109,9 @@ class Limits(_EnvModel):
     max_body_bytes: int = Field(32 * 1024 * 1024, ge=1)
     max_content_chars: int = Field(2_000_000, ge=1)
     max_file_bytes: int = Field(25 * 1024 * 1024, ge=1)
-    max_batch_documents: int = Field(600, ge=1)
     max_pdf_pages: int = Field(1000, ge=1)
     max_pdf_stream_bytes: int = Field(8 * 1024 * 1024, ge=1)
     max_pdf_seconds: float = Field(30.0, gt=0, allow_inf_nan=False)
-
-    not_from_env = frozenset({"max_batch_documents"})
 
     @classmethod
     def from_env(cls, **overrides: Any) -> Limits:
