@@ -23,20 +23,18 @@ Results are printed as a table and written to ``bench/results/embedder.json``.
 from __future__ import annotations
 
 import argparse
-import json
 import math
 import os
-import platform
 import random
 import statistics
-import sys
 import time
 from pathlib import Path
 
 import numpy as np
+from _harness import machine_info, write_json
 from threadpoolctl import threadpool_limits
 
-from memhub_server.pipeline.embedder import LocalMiniLMEmbedder
+from memhub_server.pipeline.embedding import LocalMiniLMEmbedder
 
 RESULTS = Path(__file__).resolve().parent / "results" / "embedder.json"
 CHUNK = 256  # sentences per timed chunk for the interference-filtered estimate
@@ -274,22 +272,17 @@ def main(argv: list[str] | None = None) -> int:
             "tokens_mean": round(statistics.mean(tokens), 2),
             "tokens_max": max(tokens),
         },
-        "environment": {
-            "cpus": os.cpu_count(),
-            "machine": platform.machine(),
-            "python": sys.version.split()[0],
-            "numpy": np.__version__,
-            "embed_threads": args.threads,
-            "blas_threads": args.blas_threads or "library default",
-            "OPENBLAS_NUM_THREADS": os.environ.get("OPENBLAS_NUM_THREADS"),
-        },
+        "machine": machine_info(
+            embed_threads=args.threads,
+            blas_threads=args.blas_threads or "library default",
+            OPENBLAS_NUM_THREADS=os.environ.get("OPENBLAS_NUM_THREADS"),
+        ),
         "model_load_s": round(load_s, 3),
         "loadavg_1min_before": round(load_before[0], 2),
         "loadavg_1min_after": round(os.getloadavg()[0], 2),
         "results": rows,
     }
-    args.output.parent.mkdir(parents=True, exist_ok=True)
-    args.output.write_text(json.dumps(result, indent=2) + "\n", encoding="utf-8")
+    write_json(args.output, result)
     print(f"\nwrote {args.output}")
     return 0
 

@@ -39,24 +39,25 @@ import argparse
 import asyncio
 import json
 import os
-import platform
 import random
-import shutil
-import signal
-import socket
-import subprocess
-import sys
-import tempfile
 import time
 from collections.abc import Awaitable, Callable
-from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-import httpx
 import httpx2
-import numpy as np
 import openai
+from _harness import (
+    ADMIN_KEY,
+    Server,
+    latency_stats,
+    loadavg,
+    log,
+    machine_info,
+    served,
+    table,
+    write_json,
+)
 from livekit.agents import Agent, AgentSession, APIConnectOptions, NotGivenOr, llm
 from livekit.agents.inference.llm import LLMStream
 from livekit.agents.types import DEFAULT_API_CONNECT_OPTIONS, NOT_GIVEN
@@ -67,7 +68,6 @@ from memhub_livekit import LiveKitMemory, MemoryAgent
 
 ROOT = Path(__file__).resolve().parent
 RESULTS = ROOT / "results" / "livekit.json"
-ADMIN_KEY = "mh_bench_livekit_admin_key"
 USER = "caller-42"
 TARGET_P95_MS = 60.0
 INSTRUCTIONS = "You are a concise voice assistant."
@@ -89,10 +89,6 @@ QUESTIONS = [
     "Remind me what we talked about last time.",
     "Yes, that sounds good.",
 ]
-
-
-def log(message: str) -> None:
-    print(message, file=sys.stderr, flush=True)
 
 
 # -- the stand-in model --------------------------------------------------------
@@ -143,54 +139,6 @@ class StandInModel(llm.LLM):
         )
 
 
-# -- the server ----------------------------------------------------------------
-
-
-def _free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return int(sock.getsockname()[1])
-
-
-class Server:
-    """`memhub serve` as a child process on a free loopback port."""
-
-    def __init__(self, data_dir: Path, log_path: Path) -> None:
-        self.port = _free_port()
-        self.base_url = f"http://127.0.0.1:{self.port}"
-        env = {k: v for k, v in os.environ.items() if not k.startswith(("MEMHUB_", "OPENAI_"))}
-        env["MEMHUB_ADMIN_KEY"] = ADMIN_KEY
-        self._log = log_path.open("ab")
-        argv = [sys.executable, "-m", "memhub_server.cli", "serve", "--data-dir", str(data_dir)]
-        argv += ["--port", str(self.port), "--log-level", "warning"]
-        self.process = subprocess.Popen(
-            argv, env=env, stdout=self._log, stderr=subprocess.STDOUT, start_new_session=True
-        )
-
-    def wait_ready(self, timeout: float = 120.0) -> None:
-        deadline = time.monotonic() + timeout
-        while time.monotonic() < deadline:
-            if self.process.poll() is not None:
-                raise RuntimeError(f"server exited with {self.process.returncode}")
-            try:
-                if httpx.get(f"{self.base_url}/health", timeout=1.0).status_code == 200:
-                    return
-            except httpx.TransportError:
-                pass
-            time.sleep(0.05)
-        raise TimeoutError(f"server on port {self.port} not ready after {timeout}s")
-
-    def stop(self) -> None:
-        if self.process.poll() is None:
-            self.process.send_signal(signal.SIGINT)
-            try:
-                self.process.wait(15)
-            except subprocess.TimeoutExpired:
-                self.process.kill()
-                self.process.wait(10)
-        self._log.close()
-
-
 # -- seeding -------------------------------------------------------------------
 
 
@@ -230,19 +178,6 @@ def seed(client: Memhub, namespace: str, chats: int, rng: random.Random) -> dict
 # -- measuring -----------------------------------------------------------------
 
 
-def stats(samples: list[float]) -> dict[str, float]:
-    if not samples:
-        return {"n": 0}
-    a = np.asarray(samples)
-    return {
-        "n": len(samples),
-        "mean": round(float(a.mean()), 3),
-        "p50": round(float(np.percentile(a, 50)), 3),
-        "p95": round(float(np.percentile(a, 95)), 3),
-        "max": round(float(a.max()), 3),
-    }
-
-
 class Samples:
     def __init__(self) -> None:
         self.recall_ms: list[float] = []
@@ -275,9 +210,9 @@ class Samples:
 
     def summary(self) -> dict[str, Any]:
         return {
-            "recall_ms": stats(self.recall_ms),
-            "capture_us": stats(self.capture_us),
-            "turn_ms": stats(self.turn_ms),
+            "recall_ms": latency_stats(self.recall_ms),
+            "capture_us": latency_stats(self.capture_us),
+            "turn_ms": latency_stats(self.turn_ms),
             "turns_without_memory": self.empty_blocks,
         }
 
@@ -352,37 +287,15 @@ async def measure(
 # -- report --------------------------------------------------------------------
 
 
-def machine() -> dict[str, Any]:
-    cpu = "unknown"
-    try:
-        for line in Path("/proc/cpuinfo").read_text().splitlines():
-            if line.startswith("model name"):
-                cpu = line.split(":", 1)[1].strip()
-                break
-    except OSError:
-        pass
-    return {
-        "timestamp": datetime.now(UTC).isoformat(timespec="seconds"),
-        "cpu_count": os.cpu_count(),
-        "cpu_model": cpu,
-        "python": platform.python_version(),
-        "platform": platform.platform(),
-        "loadavg_start": [round(x, 2) for x in os.getloadavg()],
-    }
-
-
-def table(results: dict[str, Any]) -> str:
-    header = f"{'client':<14}{'what':<12}{'n':>6}{'p50':>10}{'p95':>10}{'max':>10}  unit"
-    lines = [header, "-" * len(header)]
+def results_table(results: dict[str, Any]) -> str:
+    rows = []
     for name, summary in results.items():
         for what, unit in (("recall_ms", "ms"), ("turn_ms", "ms"), ("capture_us", "us")):
             s = summary.get(what, {})
             if s.get("n"):
-                lines.append(
-                    f"{name:<14}{what.split('_')[0]:<12}{s['n']:>6}"
-                    f"{s['p50']:>10.2f}{s['p95']:>10.2f}{s['max']:>10.2f}  {unit}"
-                )
-    return "\n".join(lines)
+                cells = [f"{s[k]:.2f}" for k in ("p50", "p95", "max")]
+                rows.append((name, what.split("_")[0], s["n"], *cells, unit))
+    return table(("client", "what", "n", "p50", "p95", "max", "unit"), rows)
 
 
 def main() -> None:
@@ -397,23 +310,16 @@ def main() -> None:
     args = parser.parse_args()
 
     rng = random.Random(args.seed)
-    info = machine()
-    workdir = Path(tempfile.mkdtemp(prefix="memhub-bench-livekit-"))
-    server = Server(workdir / "data", workdir / "server.log")
-    try:
-        server.wait_ready()
+    info = machine_info()
+    with served("livekit", keep=args.keep) as server:
         namespace = namespace_id(USER)  # what LiveKitMemory(user_id=USER) uses
-        with Memhub(base_url=server.base_url, api_key=ADMIN_KEY, max_retries=0) as client:
+        with server.client() as client:
             log(f"seeding {args.chats} chats into {namespace}")
             corpus = seed(client, namespace, args.chats, rng)
             log(f"  {corpus}")
         results = asyncio.run(measure(server, args.turns, args.warmup, args.per_session, rng))
-    finally:
-        server.stop()
-        if not args.keep:
-            shutil.rmtree(workdir, ignore_errors=True)
 
-    info["loadavg_end"] = [round(x, 2) for x in os.getloadavg()]
+    info["loadavg_end"] = loadavg()
     added = max(results[kind]["recall_ms"]["p95"] for kind in ("sync_client", "async_client"))
     report = {
         "machine": info,
@@ -430,9 +336,8 @@ def main() -> None:
         "added_p95_ms": added,
         "meets_target": added <= TARGET_P95_MS,
     }
-    args.out.parent.mkdir(parents=True, exist_ok=True)
-    args.out.write_text(json.dumps(report, indent=2) + "\n")
-    print(table(results))
+    write_json(args.out, report)
+    print(results_table(results))
     print(f"\nadded per-turn latency p95: {added:.1f} ms (target <= {TARGET_P95_MS:.0f} ms)")
     print(f"written to {args.out}")
 

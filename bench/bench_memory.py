@@ -26,10 +26,10 @@ document (so no dream is queued), claimed with ``next_jobs`` and committed with
 ``finish_jobs`` together with its chunks (``chunk_text`` + ``LocalMiniLMEmbedder``, the
 worker's own path), so hybrid search has the source chunks a real namespace would have.
 ``extract_facts`` turns each chat into candidate facts (relative dates resolved against the
-chat's date), and a simplified copy of the reconciler folds them in through
-``SQLiteStore.insert_memory`` / ``add_source``: a fact whose slot already holds a different
-value becomes the next version (``parent=``, so the old row gets ``is_latest = 0``); the
-same text, or a live memory with cosine >= 0.92, only adds a source. Facts are taken until
+chat's date), and memhub's own ``Reconciler`` (what dreaming runs, over the store's memory
+index) folds them in: a fact whose slot already holds a different value becomes the next
+version (the old row gets ``is_latest = 0``); the same text, or a live memory with a close
+embedding, only adds a source. Facts are taken until
 the namespace holds exactly N rows, 70 % durable and 30 % recent. Most chats are dated today
 or yesterday so their recent facts are live; a few are months old, so their recent facts
 have expired. All vectors are real ``LocalMiniLMEmbedder`` embeddings, cached per text
@@ -50,46 +50,49 @@ import hashlib
 import io
 import json
 import os
-import platform
 import pstats
 import random
-import re
 import shutil
-import signal
-import socket
 import sqlite3
-import subprocess
 import sys
-import tempfile
 import time
 from collections import Counter
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, date, datetime, timedelta
 from pathlib import Path
-from types import FrameType
 from typing import Any
 
-import httpx
 import numpy as np
 import numpy.typing as npt
+from _harness import (
+    CallTimer,
+    CpuMeter,
+    Resources,
+    blas_env,
+    fts_matches,
+    latency_stats,
+    loadavg,
+    log,
+    machine_info,
+    stop_on_sigterm,
+    table,
+    write_json,
+)
 
 from memhub import Memhub
 from memhub import types as t
 from memhub_server.config import Settings
 from memhub_server.engine import DATABASE_FILE, Engine
+from memhub_server.index.vectors import VectorIndex
 from memhub_server.pipeline.chunker import chunk_text
-from memhub_server.pipeline.embedder import LocalMiniLMEmbedder
+from memhub_server.pipeline.embedding import LocalMiniLMEmbedder
 from memhub_server.pipeline.memory.facts import CandidateFact, ExtractionInput
-from memhub_server.pipeline.memory.reconcile import (
-    DUPLICATE_SIMILARITY,
-    SAME_SLOT_SIMILARITY,
-    same_text,
-)
+from memhub_server.pipeline.memory.reconcile import Reconciler, same_text
 from memhub_server.pipeline.memory.rules import RuleExtractor, extract_facts
 from memhub_server.services.profiles import BUCKET_SIMILARITY, DEFAULT_BUCKETS
-from memhub_server.store.base import NewChunk, NewDocument
-from memhub_server.store.memories import MemoryRecord, NewMemory
+from memhub_server.store.base import DocumentRecord, NewChunk, NewDocument
+from memhub_server.store.memories import MemoryRecord
 from memhub_server.store.sqlite import SQLiteStore
 
 BENCH_DIR = Path(__file__).resolve().parent
@@ -98,7 +101,6 @@ CACHE_DIR = BENCH_DIR / ".cache"
 MODEL_ID = LocalMiniLMEmbedder.MODEL_ID
 GENERATOR_VERSION = "chat5-v1"
 NAMESPACE = "bench-memories"
-ADMIN_KEY = "mh_bench_" + "0" * 24  # only ever used against the throwaway server below
 DURABLE_SHARE = 0.70
 CHAT_BATCH = 250  # fewest chats generated per round of the corpus build
 WORKER_BATCH = 32  # documents per next_jobs/finish_jobs, as the worker claims them
@@ -467,63 +469,6 @@ class ChatGenerator:
 
 
 # --------------------------------------------------------------------------------------
-# Machine state: load and foreign CPU use (as in bench_server.py)
-# --------------------------------------------------------------------------------------
-
-CLOCK_TICKS = os.sysconf("SC_CLK_TCK")
-
-
-def _busy_ticks() -> int:
-    with open("/proc/stat") as f:
-        fields = [int(v) for v in f.readline().split()[1:]]
-    # user nice system idle iowait irq softirq steal guest guest_nice
-    return fields[0] + fields[1] + fields[2] + fields[5] + fields[6] + fields[7]
-
-
-def _process_ticks(pid: int) -> int:
-    try:
-        with open(f"/proc/{pid}/stat") as f:
-            stat = f.read()
-    except FileNotFoundError:
-        return 0
-    after_name = stat[stat.rindex(")") + 2 :].split()
-    # utime + stime + cutime + cstime: helper interpreters this run waited for count as own
-    return sum(int(v) for v in after_name[11:15])
-
-
-class CpuMeter:
-    """Load averages around a phase, how busy the CPUs were and how much was someone else."""
-
-    def __init__(self, own_pids: Callable[[], Sequence[int]]) -> None:
-        self._own_pids = own_pids
-
-    @contextlib.contextmanager
-    def phase(self) -> Iterator[dict[str, Any]]:
-        """Yields a dict that holds the phase's CPU figures once the block exits."""
-        pids = list(self._own_pids())
-        sink: dict[str, Any] = {}
-        load_before = os.getloadavg()
-        busy0, wall0 = _busy_ticks(), time.perf_counter()
-        own0 = {pid: _process_ticks(pid) for pid in pids}
-        try:
-            yield sink
-        finally:
-            own1 = {pid: _process_ticks(pid) for pid in pids}
-            busy1, wall1 = _busy_ticks(), time.perf_counter()
-            capacity = (wall1 - wall0) * CLOCK_TICKS * (os.cpu_count() or 1)
-            own = sum(max(0, own1[p] - own0[p]) for p in pids if own1[p])
-            foreign = max(0, busy1 - busy0 - own)
-            sink.update(
-                seconds=round(wall1 - wall0, 2),
-                loadavg_before=[round(v, 2) for v in load_before],
-                loadavg_after=[round(v, 2) for v in os.getloadavg()],
-                busy_share=round((busy1 - busy0) / capacity, 3) if capacity else None,
-                own_share=round(own / capacity, 3) if capacity else None,
-                foreign_share=round(foreign / capacity, 3) if capacity else None,
-            )
-
-
-# --------------------------------------------------------------------------------------
 # Embedding cache: one vector per distinct text, content-addressed
 # --------------------------------------------------------------------------------------
 
@@ -595,234 +540,27 @@ def _embed_child(spec_path: Path) -> int:
     return 0
 
 
-# --------------------------------------------------------------------------------------
-# Server and temporary directories, always cleaned up (as in bench_server.py)
-# --------------------------------------------------------------------------------------
+def embed_in_child(resources: Resources, texts: list[str], blas_threads: int) -> Vectors:
+    """Embed `texts` with LocalMiniLMEmbedder in a helper interpreter.
 
-
-def _free_port() -> int:
-    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
-        sock.bind(("127.0.0.1", 0))
-        port: int = sock.getsockname()[1]
-        return port
-
-
-class Server:
-    """`memhub serve` as a child process on a free loopback port."""
-
-    def __init__(
-        self, data_dir: Path, log_path: Path, extra_env: dict[str, str] | None = None
-    ) -> None:
-        self.data_dir = data_dir
-        self.port = _free_port()
-        self.base_url = f"http://127.0.0.1:{self.port}"
-        env = {
-            k: v
-            for k, v in os.environ.items()
-            if not k.startswith(("MEMHUB_", "SUPERMEMORY_", "OPENAI_"))
-        }
-        env["MEMHUB_ADMIN_KEY"] = ADMIN_KEY
-        env.update(extra_env or {})
-        self._log = log_path.open("ab")
-        argv = [sys.executable, "-m", "memhub_server.cli", "serve"]
-        argv += ["--data-dir", str(data_dir), "--port", str(self.port), "--log-level", "warning"]
-        self.process = subprocess.Popen(
-            argv, env=env, stdout=self._log, stderr=subprocess.STDOUT, start_new_session=True
-        )
-        self.started = time.perf_counter()
-
-    @property
-    def pid(self) -> int:
-        return self.process.pid
-
-    def wait_ready(self, timeout: float = 120.0) -> float:
-        deadline = time.monotonic() + timeout
-        while time.monotonic() < deadline:
-            if self.process.poll() is not None:
-                self._log.flush()
-                tail = Path(self._log.name).read_text(errors="replace")[-1500:]
-                raise RuntimeError(f"server exited with {self.process.returncode}:\n{tail}")
-            try:
-                if httpx.get(f"{self.base_url}/health", timeout=1.0).status_code == 200:
-                    return time.perf_counter() - self.started
-            except httpx.TransportError:
-                pass
-            time.sleep(0.05)
-        raise TimeoutError(f"server on port {self.port} not ready after {timeout}s")
-
-    def client(self) -> Memhub:
-        return Memhub(base_url=self.base_url, api_key=ADMIN_KEY, max_retries=0, timeout=600.0)
-
-    def memory(self) -> dict[str, float]:
-        values: dict[str, float] = {}
-        with open(f"/proc/{self.pid}/status") as f:
-            for line in f:
-                name, _, rest = line.partition(":")
-                if name in ("VmRSS", "VmHWM"):
-                    values[name] = round(int(rest.split()[0]) / 1024, 1)  # kB -> MiB
-        return {"rss_mb": values.get("VmRSS", 0.0), "peak_rss_mb": values.get("VmHWM", 0.0)}
-
-    def stop(self) -> None:
-        if self.process.poll() is None:
-            self.process.send_signal(signal.SIGINT)  # uvicorn's graceful shutdown
-            try:
-                self.process.wait(15)
-            except subprocess.TimeoutExpired:
-                self.process.kill()
-                self.process.wait(10)
-        self._log.close()
-
-
-class Resources:
-    """Every server, child process and temporary directory of this run, released on exit."""
-
-    def __init__(self, keep: bool) -> None:
-        self.keep = keep
-        self.servers: list[Server] = []
-        self.children: list[subprocess.Popen[str]] = []
-        self.dirs: list[Path] = []
-
-    def tempdir(self, label: str) -> Path:
-        path = Path(tempfile.mkdtemp(prefix=f"memhub-bench-{label}-"))
-        self.dirs.append(path)
-        return path
-
-    def serve(self, data_dir: Path, extra_env: dict[str, str] | None = None) -> Server:
-        server = Server(data_dir, data_dir.parent / "server.log", extra_env)
-        self.servers.append(server)
-        return server
-
-    def own_pids(self) -> list[int]:
-        pids = [os.getpid()] + [s.pid for s in self.servers if s.process.poll() is None]
-        return pids + [c.pid for c in self.children if c.poll() is None]
-
-    def stop(self, server: Server) -> None:
-        server.stop()
-        self.servers.remove(server)
-
-    def run_child(
-        self, argv: list[str], timeout: float, env: dict[str, str] | None = None
-    ) -> tuple[int, str]:
-        """Run a helper interpreter to completion (killed with this run if interrupted)."""
-        child = subprocess.Popen(
-            argv,
-            stdout=subprocess.PIPE,
-            stderr=subprocess.STDOUT,
-            text=True,
-            start_new_session=True,
-            env=None if env is None else {**os.environ, **env},
-        )
-        self.children.append(child)
-        try:
-            output, _ = child.communicate(timeout=timeout)
-        except subprocess.TimeoutExpired:
-            child.kill()
-            output, _ = child.communicate()
-            return -9, output + "\n(timed out)"
-        finally:
-            if child.poll() is not None:
-                self.children.remove(child)
-        return child.returncode, output
-
-    def embed_in_child(self, texts: list[str], blas_threads: int) -> Vectors:
-        """Embed `texts` with LocalMiniLMEmbedder in a helper interpreter.
-
-        A child so that its BLAS thread count can be set (it is fixed when NumPy loads):
-        with other processes on both cores, a 1-thread OpenBLAS is much faster than one
-        whose 2 threads wait for each other. The servers measured keep their defaults.
-        """
-        work = self.tempdir("embed")
-        spec, out = work / "texts.json", work / "vectors.npy"
-        spec.write_text(json.dumps({"texts": texts, "out": str(out)}))
-        argv = [sys.executable, str(Path(__file__).resolve()), "--embed-child", str(spec)]
-        env = {} if blas_threads <= 0 else _blas_env(blas_threads)
-        code, output = self.run_child(argv, timeout=24 * 3600, env=env)
-        if code != 0 or not out.exists():
-            raise RuntimeError(f"embedding child failed ({code}):\n{output[-2000:]}")
-        vectors: Vectors = np.load(out).astype(np.float32, copy=False)
-        shutil.rmtree(work, ignore_errors=True)
-        self.dirs.remove(work)
-        if vectors.shape != (len(texts), DIMENSIONS):
-            raise RuntimeError(f"embedding child returned shape {vectors.shape}")
-        return vectors
-
-    def close(self) -> None:
-        for child in list(self.children):
-            with contextlib.suppress(Exception):
-                child.kill()
-                child.wait(10)
-        self.children.clear()
-        for server in list(self.servers):
-            with contextlib.suppress(Exception):
-                server.stop()
-        self.servers.clear()
-        if not self.keep:
-            for path in self.dirs:
-                shutil.rmtree(path, ignore_errors=True)
-        elif self.dirs:
-            log(f"kept: {', '.join(str(p) for p in self.dirs)}")
-        self.dirs.clear()
-
-
-def _blas_env(threads: int) -> dict[str, str]:
-    value = str(threads)
-    return {"OPENBLAS_NUM_THREADS": value, "OMP_NUM_THREADS": value, "MKL_NUM_THREADS": value}
-
-
-def _terminate(signum: int, frame: FrameType | None) -> None:
-    raise KeyboardInterrupt(f"signal {signum}")
-
-
-# --------------------------------------------------------------------------------------
-# Statistics and output
-# --------------------------------------------------------------------------------------
-
-
-def latency_stats(samples_ms: Sequence[float]) -> dict[str, float]:
-    a = np.asarray(samples_ms, dtype=np.float64)
-    if not len(a):
-        return {"n": 0}
-    return {
-        "n": len(a),
-        "mean": round(float(a.mean()), 3),
-        "p50": round(float(np.percentile(a, 50)), 3),
-        "p95": round(float(np.percentile(a, 95)), 3),
-        "p99": round(float(np.percentile(a, 99)), 3),
-        "min": round(float(a.min()), 3),
-        "max": round(float(a.max()), 3),
-    }
-
-
-def log(message: str) -> None:
-    print(message, flush=True)
-
-
-def table(headers: Sequence[str], rows: Sequence[Sequence[object]]) -> str:
-    cells = [[str(h) for h in headers]] + [[str(c) for c in row] for row in rows]
-    widths = [max(len(row[i]) for row in cells) for i in range(len(headers))]
-    lines = ["  ".join(c.rjust(w) for c, w in zip(row, widths, strict=True)) for row in cells]
-    lines.insert(1, "  ".join("-" * w for w in widths))
-    return "\n".join(lines)
-
-
-def machine_info() -> dict[str, Any]:
-    model = ""
-    with contextlib.suppress(OSError), open("/proc/cpuinfo") as f:
-        model = next((ln.split(":", 1)[1].strip() for ln in f if ln.startswith("model name")), "")
-    mem_kb = 0
-    with contextlib.suppress(OSError), open("/proc/meminfo") as f:
-        mem_kb = int(next(ln for ln in f if ln.startswith("MemTotal")).split()[1])
-    return {
-        "timestamp": datetime.now(UTC).isoformat(timespec="seconds"),
-        "cpu_count": os.cpu_count(),
-        "cpu_model": model,
-        "memory_gb": round(mem_kb / 2**20, 1),
-        "python": platform.python_version(),
-        "numpy": np.__version__,
-        "sqlite": sqlite3.sqlite_version,
-        "platform": platform.platform(),
-        "loadavg_start": [round(v, 2) for v in os.getloadavg()],
-    }
+    A child so that its BLAS thread count can be set (it is fixed when NumPy loads):
+    with other processes on both cores, a 1-thread OpenBLAS is much faster than one
+    whose 2 threads wait for each other. The servers measured keep their defaults.
+    """
+    work = resources.tempdir("embed")
+    spec, out = work / "texts.json", work / "vectors.npy"
+    spec.write_text(json.dumps({"texts": texts, "out": str(out)}))
+    argv = [sys.executable, str(Path(__file__).resolve()), "--embed-child", str(spec)]
+    env = {} if blas_threads <= 0 else blas_env(blas_threads)
+    code, output = resources.run_child(argv, timeout=24 * 3600, env=env)
+    if code != 0 or not out.exists():
+        raise RuntimeError(f"embedding child failed ({code}):\n{output[-2000:]}")
+    vectors: Vectors = np.load(out).astype(np.float32, copy=False)
+    shutil.rmtree(work, ignore_errors=True)
+    resources.dirs.remove(work)
+    if vectors.shape != (len(texts), DIMENSIONS):
+        raise RuntimeError(f"embedding child returned shape {vectors.shape}")
+    return vectors
 
 
 # --------------------------------------------------------------------------------------
@@ -876,12 +614,6 @@ def bench_extractor(chats: list[Chat], repeats: int, meter: CpuMeter) -> dict[st
 
 
 @dataclass
-class _Slotted:
-    record: MemoryRecord
-    row: int
-
-
-@dataclass
 class CorpusStats:
     chats: int = 0
     chats_generated: int = 0
@@ -929,12 +661,14 @@ class CorpusBuilder:
         self.count = {"durable": 0, "recent": 0}
         self.stats = CorpusStats()
         self.now = datetime.now(UTC)
-        self.matrix: Vectors = np.zeros((total, DIMENSIONS), np.float32)
-        self.live = np.zeros(total, dtype=bool)
+        # The dreamer's own reconciler, over the store's memory index; facts are embedded
+        # from the cache (already filled for each round) instead of by the model.
+        index = VectorIndex(store.memory_vectors, DIMENSIONS)
+        self.reconciler = Reconciler(store, index, _CachedEmbedder(fact_cache))
         self.rows = 0
-        self.by_text: dict[str, _Slotted] = {}
-        self.by_slot: dict[str, _Slotted] = {}
-        self.records: list[MemoryRecord] = []
+        self.ids: list[str] = []  # memory rows inserted, in order
+        self.known: set[str] = set()
+        self.records: list[MemoryRecord] = []  # filled in once the corpus is complete
         self.subjects: set[str] = set()
         self.written: list[tuple[str, Chat]] = []  # (document id, chat), jobs still queued
 
@@ -955,8 +689,10 @@ class CorpusBuilder:
         s = self.stats
         s.inserted = self.rows
         s.durable, s.recent = self.count["durable"], self.count["recent"]
+        by_id = self.store.memories(self.ids)
+        self.records = [by_id[i] for i in self.ids]
         s.latest = sum(1 for r in self.records if r.is_latest)
-        s.live = int(self.live[: self.rows].sum())
+        s.live = sum(1 for r in self.records if r.live(self.now))
         s.expired = sum(1 for r in self.records if r.is_latest and r.expired(self.now))
         s.with_slot = sum(1 for r in self.records if r.slot)
         s.distinct_subjects = len(self.subjects)
@@ -987,13 +723,12 @@ class CorpusBuilder:
                 date=chat.day.isoformat(),
                 task_type="superrag",  # chunks only: no dream is queued
             )
-            doc_id = self.store.add_document(NAMESPACE, new).document.id
-            self.written.append((doc_id, chat))
+            document = self.store.add_document(NAMESPACE, new).document
+            self.written.append((document.id, chat))
             self.stats.chats += 1
-            vectors = self.fact_cache.get([f.text for f in chat_facts])
-            for fact, vector in zip(chat_facts, vectors, strict=True):
+            for fact in chat_facts:
                 self.stats.candidate_facts += 1
-                self._fold(fact, vector, doc_id, chat)
+                self._fold(fact, document)
 
     def _finish_documents(self) -> None:
         """Commit every written chat's job with its chunks, as the worker does."""
@@ -1015,69 +750,48 @@ class CorpusBuilder:
             self.store.finish_jobs(work)
             self.stats.chunks += sum(len(c) for _, c in work)
 
-    def _fold(self, fact: CandidateFact, vector: Vectors, doc_id: str, chat: Chat) -> None:
-        """The reconciler's decisions, simplified (see the module docstring)."""
+    def _fold(self, fact: CandidateFact, document: DocumentRecord) -> None:
+        """Reconcile one fact as dreaming would, counting what the reconciler decided."""
         if self.count[fact.kind] >= self.quota[fact.kind]:
             self.stats.skipped_quota += 1
             return
-        parent: _Slotted | None = None
-        if fact.slot and (current := self.by_slot.get(fact.slot)) is not None:
-            cosine = float(self.matrix[current.row] @ vector)
-            if same_text(current.record.text, fact.text) or cosine >= SAME_SLOT_SIMILARITY:
-                self.store.add_source(current.record.id, doc_id)
-                self.stats.merged_same_slot += 1
-                return
-            parent = current
-        if parent is None:
-            same = self.by_text.get(_norm(fact.text))
-            if same is not None and self.live[same.row]:
-                self.store.add_source(same.record.id, doc_id)
-                self.stats.merged_same_text += 1
-                return
-            if self.rows:
-                scores = self.matrix[: self.rows] @ vector
-                scores[~self.live[: self.rows]] = -1.0
-                best = int(np.argmax(scores))
-                if scores[best] >= DUPLICATE_SIMILARITY:
-                    self.store.add_source(self.records[best].id, doc_id)
-                    self.stats.merged_similar += 1
-                    return
-        record = self.store.insert_memory(
-            NAMESPACE,
-            NewMemory(
-                text=fact.text,
-                kind=fact.kind,
-                subject=fact.subject,
-                slot=fact.slot,
-                forget_after=fact.forget_after,
-                metadata={"source": "bench-chat", "speaker": chat.speaker},
-            ),
-            vector,
-            document_id=doc_id,
-            parent=parent.record if parent else None,
-        )
-        row = self.rows
+        current = self.store.latest_in_slot(NAMESPACE, fact.slot) if fact.slot else None
+        (memory_id,) = self.reconciler.apply(NAMESPACE, document, [fact])
+        if memory_id in self.known:
+            self._count_merge(fact, memory_id, current)
+            return
+        self.known.add(memory_id)
+        self.ids.append(memory_id)
         self.rows += 1
-        self.matrix[row] = vector
-        self.live[row] = record.live(self.now)
-        self.records.append(record)
         self.subjects.add(fact.subject)
         self.count[fact.kind] += 1
-        entry = _Slotted(record, row)
-        self.by_text[_norm(fact.text)] = entry
-        if parent is not None:
-            self.live[parent.row] = False
-            self.records[parent.row] = self.store.memories([parent.record.id])[parent.record.id]
+        if current is not None:
             self.stats.superseding += 1
-        if fact.slot:
-            self.by_slot[fact.slot] = entry
+
+    def _count_merge(
+        self, fact: CandidateFact, memory_id: str, current: MemoryRecord | None
+    ) -> None:
+        if current is not None and current.id == memory_id:
+            self.stats.merged_same_slot += 1
+            return
+        merged = self.store.memory(NAMESPACE, memory_id)
+        if merged is not None and same_text(merged.text, fact.text):
+            self.stats.merged_same_text += 1
+        else:
+            self.stats.merged_similar += 1
 
 
-_SPACES = re.compile(r"\s+")
+class _CachedEmbedder:
+    """The `Embedder` the reconciler calls, answering from the fact vector cache."""
 
+    model = MODEL_ID
+    dimensions = DIMENSIONS
 
-def _norm(text: str) -> str:
-    return _SPACES.sub(" ", text.strip()).rstrip(" .!;").casefold()
+    def __init__(self, cache: VectorCache) -> None:
+        self._cache = cache
+
+    def embed(self, texts: Sequence[str]) -> Vectors:
+        return self._cache.get(list(texts))
 
 
 def build_corpus(
@@ -1089,7 +803,7 @@ def build_corpus(
 
     def embed(texts: list[str]) -> Vectors:
         log(f"  embedding {len(texts)} new texts (cached afterwards) ...")
-        return resources.embed_in_child(texts, args.build_blas_threads)
+        return embed_in_child(resources, texts, args.build_blas_threads)
 
     try:
         builder = CorpusBuilder(
@@ -1160,7 +874,7 @@ def bench_http(
         "server_env": extra_env or {},
         "server_start_s": round(server.wait_ready(), 2),
     }
-    with server.client() as client:
+    with server.client(timeout=600.0) as client:
         began = time.perf_counter()
         client.search("bench-warmup", query="warm up the embedder", search_mode="memories")
         out["model_load_s"] = round(time.perf_counter() - began, 2)
@@ -1274,7 +988,6 @@ _TIMED_CALLS = (
     ("chunks_by_id", "store", "chunks_by_id"),
     ("document_lookups", "store", "document"),
 )
-_FTS_WORD = re.compile(r"\w+", re.UNICODE)
 
 
 def engine_breakdown(
@@ -1302,117 +1015,17 @@ def _breakdown_child(spec_path: Path) -> int:
     spec = json.loads(spec_path.read_text())
     data_dir, questions = Path(spec["data_dir"]), spec["questions"]
     engine = Engine(Settings(data_dir=data_dir, auth=False, start_worker=False))
-    current: dict[str, float] = {}
-    calls: Counter[str] = Counter()
-    rows: Counter[str] = Counter()
-
-    def timed(label: str, method: Callable[..., Any]) -> Callable[..., Any]:
-        def wrapper(*args: Any, **kwargs: Any) -> Any:
-            began = time.perf_counter()
-            try:
-                result = method(*args, **kwargs)
-            finally:
-                current[label] = current.get(label, 0.0) + time.perf_counter() - began
-                calls[label] += 1
-            if label == "embed" and args:
-                rows[label] += len(args[0])
-            return result
-
-        return wrapper
-
-    wrapped = []
-    for label, path, name in _TIMED_CALLS:
-        owner: Any = engine
-        for part in path.split("."):
-            owner = getattr(owner, part, None)
-        if owner is not None and hasattr(owner, name):
-            setattr(owner, name, timed(label, getattr(owner, name)))
-            wrapped.append(label)
-    out: dict[str, Any] = {"timed_calls": wrapped}
+    timer = CallTimer(engine, _TIMED_CALLS)
+    out: dict[str, Any] = {"timed_calls": timer.labels}
     try:
         engine.start()
         engine.search.search("bench-warmup", t.SearchRequest(query="warm up"))  # load the model
-
-        # -- profile: the cold call, then warm calls under cProfile, each split into parts
-        def one_profile() -> tuple[dict[str, float], int, t.ProfileResponse]:
-            current.clear()
-            rows.clear()
-            began = time.perf_counter()
-            response = engine.profiles.profile(NAMESPACE, t.ProfileRequest())
-            parts = dict(current)
-            parts["rest"] = time.perf_counter() - began - sum(current.values())
-            parts["total"] = time.perf_counter() - began
-            return parts, rows["embed"], response
-
-        cold, cold_rows, response = one_profile()
-        out["profile_cold_ms"] = {k: round(v * 1000, 2) for k, v in cold.items()}
-        out["profile_cold_texts_embedded"] = cold_rows
-        out["profile_sizes"] = {
-            "static": len(response.profile.static),
-            "dynamic": len(response.profile.dynamic),
-            "buckets": {k: len(v) for k, v in response.profile.buckets.items()},
-        }
-        samples: dict[str, list[float]] = {}
-        embedded: list[int] = []
-        profiler = cProfile.Profile()
-        began_all = time.perf_counter()
-        for i in range(spec["profile_calls"]):
-            if i and time.perf_counter() - began_all > spec["budget"] / 2:
-                break
-            profiler.enable()
-            parts, count, _ = one_profile()
-            profiler.disable()
-            embedded.append(count)
-            for label, value in parts.items():
-                samples.setdefault(label, []).append(value * 1000)
-        out["profile_warm_ms"] = {k: latency_stats(v) for k, v in samples.items()}
-        out["profile_warm_texts_embedded"] = embedded
-        out["profile_cprofile"] = _stats_text(profiler, "tottime", 15) + _stats_text(
-            profiler, "cumulative", 22
-        )
-        began = time.perf_counter()
-        for _ in range(20):
-            engine.store.memory_stamp(NAMESPACE)
-        out["memory_stamp_ms"] = round((time.perf_counter() - began) / 20 * 1000, 3)
+        out |= _profile_breakdown(engine, timer, spec["profile_calls"], spec["budget"])
         out["what_if"] = _profile_what_if(engine)
-
-        # -- search: parts per mode
-        for mode in ("memories", "hybrid"):
-            for q in questions[:10]:
-                engine.search.search(NAMESPACE, t.SearchRequest(query=q, search_mode=mode))
-            samples = {}
-            for q in questions:
-                request = t.SearchRequest(query=q, search_mode=mode)
-                current.clear()
-                began = time.perf_counter()
-                engine.search.search(NAMESPACE, request)
-                total = time.perf_counter() - began
-                for label, value in current.items():
-                    samples.setdefault(label, []).append(value * 1000)
-                outside = sum(v for k, v in current.items() if k in ("embed", "recall"))
-                outside += sum(
-                    v
-                    for k, v in current.items()
-                    if k in ("chunk_dense", "chunk_fulltext", "chunks_by_id", "document_lookups")
-                )
-                samples.setdefault("rest", []).append((total - outside) * 1000)
-                samples.setdefault("total", []).append(total * 1000)
-            out[f"search_{mode}_ms"] = {k: latency_stats(v) for k, v in samples.items()}
-        profiler = cProfile.Profile()
-        profiler.enable()
-        for q in questions:
-            engine.search.search(NAMESPACE, t.SearchRequest(query=q, search_mode="memories"))
-        profiler.disable()
-        out["search_memories_cprofile"] = _stats_text(profiler, "tottime", 20)
-
+        out |= _search_breakdown(engine, timer, questions)
         # How many memories each question's FTS OR-query matches (bm25 scores all of them).
+        matched = fts_matches(data_dir / DATABASE_FILE, "memories_fts", questions)
         with contextlib.closing(sqlite3.connect(data_dir / DATABASE_FILE)) as conn:
-            matched = []
-            for q in questions:
-                terms = sorted({w.lower() for w in _FTS_WORD.findall(q)})
-                expression = " OR ".join(f'"{w}"' for w in terms)
-                sql = "SELECT count(*) FROM memories_fts WHERE memories_fts MATCH ?"
-                matched.append(conn.execute(sql, (expression,)).fetchone()[0])
             total_rows = conn.execute("SELECT count(*) FROM memories").fetchone()[0]
         out["fts_memories_matched"] = {
             "mean": round(float(np.mean(matched))),
@@ -1424,6 +1037,88 @@ def _breakdown_child(spec_path: Path) -> int:
         engine.close()
     Path(spec["out"]).write_text(json.dumps(out))
     return 0
+
+
+def _profile_breakdown(
+    engine: Engine, timer: CallTimer, calls: int, budget: float
+) -> dict[str, Any]:
+    """The cold profile call, then warm calls under cProfile, each split into parts."""
+
+    def one_profile() -> tuple[dict[str, float], int, t.ProfileResponse]:
+        timer.clear()
+        began = time.perf_counter()
+        response = engine.profiles.profile(NAMESPACE, t.ProfileRequest())
+        parts = dict(timer.seconds)
+        parts["rest"] = time.perf_counter() - began - sum(timer.seconds.values())
+        parts["total"] = time.perf_counter() - began
+        return parts, timer.rows["embed"], response
+
+    out: dict[str, Any] = {}
+    cold, cold_rows, response = one_profile()
+    out["profile_cold_ms"] = {k: round(v * 1000, 2) for k, v in cold.items()}
+    out["profile_cold_texts_embedded"] = cold_rows
+    out["profile_sizes"] = {
+        "static": len(response.profile.static),
+        "dynamic": len(response.profile.dynamic),
+        "buckets": {k: len(v) for k, v in response.profile.buckets.items()},
+    }
+    samples: dict[str, list[float]] = {}
+    embedded: list[int] = []
+    profiler = cProfile.Profile()
+    began_all = time.perf_counter()
+    for i in range(calls):
+        if i and time.perf_counter() - began_all > budget / 2:
+            break
+        profiler.enable()
+        parts, count, _ = one_profile()
+        profiler.disable()
+        embedded.append(count)
+        for label, value in parts.items():
+            samples.setdefault(label, []).append(value * 1000)
+    out["profile_warm_ms"] = {k: latency_stats(v) for k, v in samples.items()}
+    out["profile_warm_texts_embedded"] = embedded
+    out["profile_cprofile"] = _stats_text(profiler, "tottime", 15) + _stats_text(
+        profiler, "cumulative", 22
+    )
+    began = time.perf_counter()
+    for _ in range(20):
+        engine.store.memory_stamp(NAMESPACE)
+    out["memory_stamp_ms"] = round((time.perf_counter() - began) / 20 * 1000, 3)
+    return out
+
+
+# Calls that are not the memory search's own work: `rest` is a search's time outside them.
+_OUTSIDE = frozenset(
+    {"embed", "recall", "chunk_dense", "chunk_fulltext", "chunks_by_id", "document_lookups"}
+)
+
+
+def _search_breakdown(engine: Engine, timer: CallTimer, questions: list[str]) -> dict[str, Any]:
+    """Each search mode's time split into the timed calls, and a cProfile of memory search."""
+    out: dict[str, Any] = {}
+    for mode in ("memories", "hybrid"):
+        for q in questions[:10]:
+            engine.search.search(NAMESPACE, t.SearchRequest(query=q, search_mode=mode))
+        samples: dict[str, list[float]] = {}
+        for q in questions:
+            request = t.SearchRequest(query=q, search_mode=mode)
+            timer.clear()
+            began = time.perf_counter()
+            engine.search.search(NAMESPACE, request)
+            total = time.perf_counter() - began
+            for label, value in timer.seconds.items():
+                samples.setdefault(label, []).append(value * 1000)
+            outside = sum(v for k, v in timer.seconds.items() if k in _OUTSIDE)
+            samples.setdefault("rest", []).append((total - outside) * 1000)
+            samples.setdefault("total", []).append(total * 1000)
+        out[f"search_{mode}_ms"] = {k: latency_stats(v) for k, v in samples.items()}
+    profiler = cProfile.Profile()
+    profiler.enable()
+    for q in questions:
+        engine.search.search(NAMESPACE, t.SearchRequest(query=q, search_mode="memories"))
+    profiler.disable()
+    out["search_memories_cprofile"] = _stats_text(profiler, "tottime", 20)
+    return out
 
 
 def _profile_what_if(engine: Engine) -> dict[str, Any]:
@@ -1524,7 +1219,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return _breakdown_child(args.breakdown_child)
     if args.embed_child:
         return _embed_child(args.embed_child)
-    signal.signal(signal.SIGTERM, _terminate)
+    stop_on_sigterm()
     resources = Resources(keep=args.keep)
     meter = CpuMeter(resources.own_pids)
     report: dict[str, Any] = {"machine": machine_info(), "targets": TARGETS}
@@ -1544,7 +1239,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             f"{e['per_document_ms']['p50']} ms; load {e['cpu']['loadavg_before']} -> "
             f"{e['cpu']['loadavg_after']}"
         )
-        _write(args.output, report)
+        write_json(args.output, report)
 
         log(f"\n[2/4] building a namespace of {args.memories} memories ...")
         data_dir = resources.tempdir("memory") / "data"
@@ -1552,12 +1247,12 @@ def main(argv: Sequence[str] | None = None) -> int:
             corpus, questions = build_corpus(data_dir, args, resources, anchor)
         report["corpus"] = _corpus_report(corpus, args, anchor, questions) | {"cpu": cpu}
         _print_corpus(corpus)
-        _write(args.output, report)
+        write_json(args.output, report)
 
         log("\n[3/4] profile and memory search over HTTP (server with default settings) ...")
         report["http"] = bench_http(resources, meter, data_dir, questions, args, budget=args.budget)
         log(f"  server memory after the runs: {report['http']['memory']}")
-        _write(args.output, report)
+        write_json(args.output, report)
         if not args.no_reference:
             log("\n[3b/4] reference: the same server with OPENBLAS_NUM_THREADS=1 ...")
             report["http_blas1"] = bench_http(
@@ -1566,10 +1261,10 @@ def main(argv: Sequence[str] | None = None) -> int:
                 data_dir,
                 questions,
                 args,
-                extra_env=_blas_env(1),
+                extra_env=blas_env(1),
                 budget=args.budget / 2,
             )
-            _write(args.output, report)
+            write_json(args.output, report)
 
         if not args.skip_breakdown:
             log("\n[4/4] in-process breakdown (Engine + cProfile) ...")
@@ -1579,9 +1274,9 @@ def main(argv: Sequence[str] | None = None) -> int:
             _print_breakdown(report["breakdown"])
         report["verdict"] = verdict(report)
         _print_summary(report)
-        report["machine"]["loadavg_end"] = [round(v, 2) for v in os.getloadavg()]
+        report["machine"]["loadavg_end"] = loadavg()
         report["machine"]["finished"] = datetime.now(UTC).isoformat(timespec="seconds")
-        _write(args.output, report)
+        write_json(args.output, report)
         log(f"\nwrote {args.output}")
     except KeyboardInterrupt:
         log("\ninterrupted; cleaning up")
@@ -1612,10 +1307,11 @@ def _corpus_report(
             "Fresh data dir; per chat SQLiteStore.add_document(task_type='superrag', so no dream "
             "is queued) -> next_jobs -> finish_jobs with its chunk_text chunks and real "
             "embeddings (the worker's commit path); facts from extract_facts(chat, chat date) "
-            "folded in reading order through a simplified reconciler: a slot holding a "
-            "different value -> insert_memory(parent=latest) (old row is_latest=0); same slot "
-            "and same text (or cosine >= 0.97) -> add_source; same text or cosine >= 0.92 to "
-            "a live memory -> add_source; else insert_memory. Facts of a kind whose quota "
+            "folded in reading order through memhub's Reconciler (dreaming's own): a slot "
+            "holding a different value -> a new version (old row is_latest=0); same slot and "
+            "same text (or a very close embedding) -> one more source; the same text or a "
+            "close embedding of a live memory -> one more source; else a new memory. Facts "
+            "of a kind whose quota "
             f"(70% durable / 30% recent of {args.memories} rows) is full are dropped. Vectors "
             "are LocalMiniLMEmbedder embeddings (computed in a helper process with "
             "OPENBLAS_NUM_THREADS=1 for speed) cached per text in bench/.cache/. The dreams "
@@ -1755,12 +1451,6 @@ def _print_summary(report: dict[str, Any]) -> None:
             status += " (fewer calls than requested)"
         vrows.append((name, c["value"], c["target"], status))
     log(table(("target", "measured", "goal", ""), vrows))
-
-
-def _write(path: Path, report: dict[str, Any]) -> None:
-    tmp = path.with_suffix(".json.tmp")
-    tmp.write_text(json.dumps(report, indent=2) + "\n")
-    tmp.replace(path)
 
 
 if __name__ == "__main__":

@@ -32,25 +32,15 @@ information and load averages, so a run on a busy machine can be recognised.
 from __future__ import annotations
 
 import argparse
-import json
-import os
-import platform
-import shutil
-import signal
-import socket
 import statistics
-import subprocess
-import sys
-import tempfile
 import time
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from collections.abc import Callable
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-import httpx
 import httpx2
+from _harness import ADMIN_KEY, loadavg, machine_info, percentile, served, write_json
 from openai import OpenAI
 
 from memhub import Memhub
@@ -60,7 +50,6 @@ from memhub_openai import memory_of, with_memory
 
 BENCH_DIR = Path(__file__).resolve().parent
 RESULTS = BENCH_DIR / "results" / "openai.json"
-ADMIN_KEY = "mh_bench_" + "0" * 24  # only ever used against the throwaway server below
 NAMESPACE = "bench-openai"
 WARM_TARGET_MS = 1.0
 
@@ -130,51 +119,6 @@ class InstantModel:
 # -- the memory server ---------------------------------------------------------------
 
 
-def _free_port() -> int:
-    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
-        sock.bind(("127.0.0.1", 0))
-        port: int = sock.getsockname()[1]
-        return port
-
-
-@contextmanager
-def memhub_server() -> Iterator[str]:
-    """`memhub serve` on a free loopback port with a throwaway data directory."""
-    root = Path(tempfile.mkdtemp(prefix="memhub-bench-openai-"))
-    port = _free_port()
-    env = {k: v for k, v in os.environ.items() if not k.startswith(("MEMHUB_", "SUPERMEMORY_"))}
-    env.update(MEMHUB_ADMIN_KEY=ADMIN_KEY, MEMHUB_DREAM_WINDOW="0")
-    argv = [sys.executable, "-m", "memhub_server.cli", "serve", "--data-dir", str(root / "data")]
-    argv += ["--port", str(port), "--log-level", "warning"]
-    with (root / "server.log").open("wb") as log:
-        process = subprocess.Popen(
-            argv, env=env, stdout=log, stderr=subprocess.STDOUT, start_new_session=True
-        )
-        base_url = f"http://127.0.0.1:{port}"
-        try:
-            deadline = time.monotonic() + 120
-            while True:
-                if process.poll() is not None:
-                    raise RuntimeError((root / "server.log").read_text()[-1500:])
-                try:
-                    if httpx.get(f"{base_url}/health", timeout=1.0).status_code == 200:
-                        break
-                except httpx.TransportError:
-                    pass
-                if time.monotonic() > deadline:
-                    raise TimeoutError("memhub serve did not start")
-                time.sleep(0.05)
-            yield base_url
-        finally:
-            process.send_signal(signal.SIGINT)
-            try:
-                process.wait(15)
-            except subprocess.TimeoutExpired:
-                process.kill()
-                process.wait(10)
-            shutil.rmtree(root, ignore_errors=True)
-
-
 def seed(memhub: Memhub) -> int:
     """One earlier conversation per fact; waits until their memories have formed."""
     ids = []
@@ -192,21 +136,16 @@ def seed(memhub: Memhub) -> int:
 # -- measuring -------------------------------------------------------------------------
 
 
-def _percentile(values: list[float], q: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, round(q * (len(ordered) - 1)))]
-
-
 def _summary(added: list[float], plain: list[float], wrapped: list[float]) -> dict[str, Any]:
     ms = 1000.0
     return {
         "samples": len(added),
-        "added_p50_ms": round(_percentile(added, 0.50) * ms, 3),
-        "added_p95_ms": round(_percentile(added, 0.95) * ms, 3),
+        "added_p50_ms": round(percentile(added, 0.50) * ms, 3),
+        "added_p95_ms": round(percentile(added, 0.95) * ms, 3),
         "added_mean_ms": round(statistics.fmean(added) * ms, 3),
-        "plain_p50_ms": round(_percentile(plain, 0.50) * ms, 3),
-        "wrapped_p50_ms": round(_percentile(wrapped, 0.50) * ms, 3),
-        "wrapped_p95_ms": round(_percentile(wrapped, 0.95) * ms, 3),
+        "plain_p50_ms": round(percentile(plain, 0.50) * ms, 3),
+        "wrapped_p50_ms": round(percentile(wrapped, 0.50) * ms, 3),
+        "wrapped_p95_ms": round(percentile(wrapped, 0.95) * ms, 3),
     }
 
 
@@ -293,8 +232,8 @@ def wrapper_work(
         if i >= 100:  # the first hundred warm up
             times.append(clock() - start)
     return {
-        "work_p50_ms": round(_percentile(times, 0.50) * 1000, 3),
-        "work_p95_ms": round(_percentile(times, 0.95) * 1000, 3),
+        "work_p50_ms": round(percentile(times, 0.50) * 1000, 3),
+        "work_p95_ms": round(percentile(times, 0.95) * 1000, 3),
     }
 
 
@@ -324,29 +263,21 @@ def bench_cold(memhub: Memhub, samples: int, *, mode: MemoryMode) -> dict[str, A
 # -- report ----------------------------------------------------------------------------
 
 
-def machine() -> dict[str, Any]:
-    return {
-        "python": platform.python_version(),
-        "platform": platform.platform(),
-        "cpus": os.cpu_count(),
-        "loadavg": [round(v, 2) for v in os.getloadavg()],
-    }
-
-
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--warm", type=int, default=2000, help="samples per warm case")
     parser.add_argument("--cold", type=int, default=300, help="samples per cold case")
+    parser.add_argument("--output", type=Path, default=RESULTS, help="where the JSON goes")
     args = parser.parse_args()
 
     report: dict[str, Any] = {
         "date": datetime.now(UTC).isoformat(timespec="seconds"),
-        "machine_before": machine(),
+        "machine": machine_info(),
         "target": {"warm_added_ms": WARM_TARGET_MS},
         "cases": {},
     }
-    with memhub_server() as base_url:
-        memhub = Memhub(base_url=base_url, api_key=ADMIN_KEY, max_retries=0)
+    with served("openai", extra_env={"MEMHUB_DREAM_WINDOW": "0"}) as server:
+        memhub = Memhub(base_url=server.base_url, api_key=ADMIN_KEY, max_retries=0)
         report["memories_in_profile"] = seed(memhub)
         cases = report["cases"]
         cases["warm, capture off"] = bench_warm(memhub, args.warm, capture=False)
@@ -354,7 +285,7 @@ def main() -> int:
         cases["cold, profile mode"] = bench_cold(memhub, args.cold, mode="profile")
         cases["cold, full mode"] = bench_cold(memhub, args.cold, mode="full")
         memhub.close()
-    report["machine_after"] = machine()
+    report["machine"]["loadavg_end"] = loadavg()
     warm = [c for name, c in report["cases"].items() if name.startswith("warm")]
     report["warm_target_met"] = all(
         max(c["added_p50_ms"], c["work_p50_ms"], c["work_p95_ms"]) <= WARM_TARGET_MS for c in warm
@@ -372,11 +303,10 @@ def main() -> int:
         print(f"{name:<20}" + "".join(f"{c:>10}" for c in cells))
     print("p50/p95/mean: wrapped minus plain call, paired; work: the wrapper's own steps alone")
     print(f"warm target (<= {WARM_TARGET_MS} ms): {report['warm_target_met']}")
-    print(f"load average before/after: {report['machine_before']['loadavg']} / "
-          f"{report['machine_after']['loadavg']}")  # fmt: skip
-    RESULTS.parent.mkdir(parents=True, exist_ok=True)
-    RESULTS.write_text(json.dumps(report, indent=2) + "\n")
-    print(f"written to {RESULTS.relative_to(BENCH_DIR.parent)}")
+    machine = report["machine"]
+    print(f"load average start/end: {machine['loadavg_start']} / {machine['loadavg_end']}")
+    write_json(args.output, report)
+    print(f"written to {args.output}")
     return 0
 
 

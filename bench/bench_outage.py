@@ -42,8 +42,6 @@ import argparse
 import asyncio
 import json
 import logging
-import os
-import platform
 import socket
 import threading
 import time
@@ -53,6 +51,8 @@ from datetime import UTC, datetime
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from typing import Any
+
+from _harness import free_port, loadavg, machine_info, percentile, write_json
 
 from memhub import AsyncMemhub, Memhub
 from memhub.prompt import MemoryContext, Recall
@@ -67,14 +67,6 @@ TURN_GAP = 0.25  # seconds between turns in the simulated conversation
 RECOVERY_POLL = 0.02
 
 # -- loopback servers --------------------------------------------------------------------
-
-
-def free_port() -> int:
-    """A loopback port nothing listens on (connections to it are refused)."""
-    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
-        sock.bind(("127.0.0.1", 0))
-        port: int = sock.getsockname()[1]
-        return port
 
 
 @contextmanager
@@ -162,18 +154,13 @@ class Back:
 # -- measuring -------------------------------------------------------------------------
 
 
-def _percentile(values: list[float], q: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, round(q * (len(ordered) - 1)))]
-
-
 def stats(ms: list[float]) -> dict[str, Any]:
     if not ms:
         return {"samples": 0}
     return {
         "samples": len(ms),
-        "p50_ms": round(_percentile(ms, 0.5), 3),
-        "p95_ms": round(_percentile(ms, 0.95), 3),
+        "p50_ms": round(percentile(ms, 0.5), 3),
+        "p95_ms": round(percentile(ms, 0.95), 3),
         "max_ms": round(max(ms), 3),
     }
 
@@ -338,35 +325,27 @@ def bench_tools(args: argparse.Namespace) -> dict[str, Any]:
     return report
 
 
-def machine() -> dict[str, Any]:
-    return {
-        "python": platform.python_version(),
-        "platform": platform.platform(),
-        "cpus": os.cpu_count(),
-        "loadavg": [round(v, 2) for v in os.getloadavg()],
-    }
-
-
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--slow", type=int, default=5, help="recalls per case without breaker")
     parser.add_argument("--fast", type=int, default=2000, help="recalls while the breaker is open")
     parser.add_argument("--span", type=float, default=20.0, help="seconds of outage conversation")
     parser.add_argument("--tools", type=int, default=5, help="tool calls per case")
+    parser.add_argument("--output", type=Path, default=RESULTS, help="where the JSON goes")
     args = parser.parse_args()
     # The outage is the point here; a warning per failed turn would bury the table.
     logging.getLogger("memhub").setLevel(logging.ERROR)
 
     report: dict[str, Any] = {
         "date": datetime.now(UTC).isoformat(timespec="seconds"),
-        "machine_before": machine(),
+        "machine": machine_info(),
         "recall": "MemoryContext.arecall on AsyncMemhub, default RecallOptions (full, 3 s)",
         "cases": {},
     }
     for kind in ("refused", "hung"):
         report["cases"][kind] = asyncio.run(bench_outage(kind, args))
     report["tools_timeout_2s_hung"] = bench_tools(args)
-    report["machine_after"] = machine()
+    report["machine"]["loadavg_end"] = loadavg()
 
     print("\nmemhub recall latency during a memory-server outage (loopback)")
     print(f"{'outage':<9}{'case':<32}{'samples':>8}{'p50 ms':>10}{'p95 ms':>10}{'max ms':>10}")
@@ -385,13 +364,10 @@ def main() -> int:
     print("\nMemoryTools(timeout=2) against the hung server, per call:")
     for label, case in report["tools_timeout_2s_hung"].items():
         print(f"  {label:<12} {case['calls_ms']} ms")
-    print(
-        f"load average before/after: {report['machine_before']['loadavg']} / "
-        f"{report['machine_after']['loadavg']}"
-    )
-    RESULTS.parent.mkdir(parents=True, exist_ok=True)
-    RESULTS.write_text(json.dumps(report, indent=2) + "\n")
-    print(f"written to {RESULTS.relative_to(BENCH_DIR.parent)}")
+    machine = report["machine"]
+    print(f"load average start/end: {machine['loadavg_start']} / {machine['loadavg_end']}")
+    write_json(args.output, report)
+    print(f"written to {args.output}")
     return 0
 
 

@@ -33,28 +33,18 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import json
 import logging
 import math
 import os
-import platform
 import random
-import shutil
-import signal
-import socket
 import statistics
-import subprocess
 import sys
-import tempfile
 import time
 import warnings
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
-
-import httpx
 
 with warnings.catch_warnings():
     # pipecat.audio.utils imports the stdlib `audioop`, deprecated in Python 3.11.
@@ -62,6 +52,7 @@ with warnings.catch_warnings():
     import pipecat
     from pipecat.frames.frames import EndFrame, Frame, LLMContextFrame
 
+from _harness import ADMIN_KEY, loadavg, machine_info, served, write_json
 from loguru import logger as pipecat_logger
 from pipecat.pipeline.pipeline import Pipeline
 from pipecat.pipeline.worker import PipelineWorker
@@ -75,7 +66,6 @@ from memhub_pipecat import MemoryProcessor
 
 BENCH_DIR = Path(__file__).resolve().parent
 RESULTS = BENCH_DIR / "results" / "pipecat.json"
-ADMIN_KEY = "mh_bench_" + "0" * 24  # only ever used against the throwaway server below
 NAMESPACE = "bench-caller"
 TURNS_PER_CALL = 10
 TARGET_P95_MS = 60.0
@@ -105,55 +95,6 @@ QUESTIONS = (
 # --------------------------------------------------------------------------------------
 # The server and its seed
 # --------------------------------------------------------------------------------------
-
-
-def free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return int(sock.getsockname()[1])
-
-
-class Server:
-    """``memhub serve`` as a child process on a free loopback port."""
-
-    def __init__(self, data_dir: Path) -> None:
-        self.port = free_port()
-        self.base_url = f"http://127.0.0.1:{self.port}"
-        env = {
-            k: v
-            for k, v in os.environ.items()
-            if not k.startswith(("MEMHUB_", "SUPERMEMORY_", "OPENAI_"))
-        }
-        env.update(MEMHUB_ADMIN_KEY=ADMIN_KEY, MEMHUB_DREAM_WINDOW="0")
-        self._log = (data_dir.parent / "server.log").open("ab")
-        argv = [sys.executable, "-m", "memhub_server.cli", "serve", "--data-dir", str(data_dir)]
-        argv += ["--port", str(self.port), "--log-level", "warning"]
-        self.process = subprocess.Popen(
-            argv, env=env, stdout=self._log, stderr=subprocess.STDOUT, start_new_session=True
-        )
-
-    def wait_ready(self, timeout: float = 120.0) -> None:
-        deadline = time.monotonic() + timeout
-        while time.monotonic() < deadline:
-            if self.process.poll() is not None:
-                raise RuntimeError(f"memhub serve exited with {self.process.returncode}")
-            try:
-                if httpx.get(f"{self.base_url}/health", timeout=1.0).status_code == 200:
-                    return
-            except httpx.TransportError:
-                pass
-            time.sleep(0.05)
-        raise TimeoutError(f"memhub serve not ready after {timeout}s")
-
-    def stop(self) -> None:
-        if self.process.poll() is None:
-            self.process.send_signal(signal.SIGINT)  # uvicorn's graceful shutdown
-            try:
-                self.process.wait(15)
-            except subprocess.TimeoutExpired:
-                self.process.kill()
-                self.process.wait(10)
-        self._log.close()
 
 
 def seed(client: Memhub, chats: int, rng: random.Random) -> dict[str, Any]:
@@ -395,17 +336,6 @@ async def bench_configs(
 # --------------------------------------------------------------------------------------
 
 
-def machine() -> dict[str, Any]:
-    return {
-        "timestamp": datetime.now(UTC).isoformat(timespec="seconds"),
-        "cpu_count": os.cpu_count(),
-        "python": platform.python_version(),
-        "pipecat": pipecat.__version__,
-        "platform": platform.platform(),
-        "loadavg_start": [round(v, 2) for v in os.getloadavg()],
-    }
-
-
 def print_table(baseline: dict[str, Any], rows: list[dict[str, Any]]) -> None:
     hop = baseline["pass_through_ms"]
     print(f"\npipeline hop with a pass-through processor: p50 {hop['p50']} ms, p95 {hop['p95']} ms")
@@ -431,16 +361,14 @@ def main() -> int:
     parser.add_argument("--chats", type=int, default=40, help="chats seeded into the namespace")
     parser.add_argument("--seed", type=int, default=7)
     parser.add_argument("--keep", action="store_true", help="keep the temporary data directory")
+    parser.add_argument("--output", type=Path, default=RESULTS, help="where the JSON goes")
     args = parser.parse_args()
 
     pipecat_logger.remove()  # Pipecat logs every frame at DEBUG
     pipecat_logger.add(sys.stderr, level="WARNING")
     rng = random.Random(args.seed)
-    info = machine()
-    workdir = Path(tempfile.mkdtemp(prefix="memhub-bench-pipecat-"))
-    server = Server(workdir / "data")
-    try:
-        server.wait_ready()
+    info = machine_info(pipecat=pipecat.__version__)
+    with served("pipecat", keep=args.keep, extra_env={"MEMHUB_DREAM_WINDOW": "0"}) as server:
         with Memhub(base_url=server.base_url, api_key=ADMIN_KEY) as client:
             print(f"seeding {args.chats} chats into {NAMESPACE!r} ...", flush=True)
             corpus = seed(client, args.chats, rng)
@@ -448,14 +376,8 @@ def main() -> int:
         baseline, rows = asyncio.run(
             bench_configs(server.base_url, args.turns, args.warmup_calls, rng)
         )
-    finally:
-        server.stop()
-        if args.keep:
-            print(f"data kept in {workdir}")
-        else:
-            shutil.rmtree(workdir, ignore_errors=True)
 
-    info["loadavg_end"] = [round(v, 2) for v in os.getloadavg()]
+    info["loadavg_end"] = loadavg()
     default = rows[0]["added_ms"]["p95"]
     verdict = {
         "target_added_p95_ms": TARGET_P95_MS,
@@ -482,9 +404,8 @@ def main() -> int:
         f"\ntarget: added p95 <= {TARGET_P95_MS:g} ms (default configuration): "
         f"{default} ms -> {'met' if verdict['meets_target'] else 'NOT met'}"
     )
-    RESULTS.parent.mkdir(parents=True, exist_ok=True)
-    RESULTS.write_text(json.dumps(result, indent=1) + "\n")
-    print(f"written to {RESULTS.relative_to(BENCH_DIR.parent)}")
+    write_json(args.output, result)
+    print(f"written to {args.output}")
     return 0
 
 

@@ -48,8 +48,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
-import signal
 import sys
 import time
 from collections import Counter
@@ -57,6 +55,17 @@ from collections.abc import Iterable, Sequence
 from pathlib import Path
 from typing import Any
 
+from _harness import (
+    CpuMeter,
+    Resources,
+    latency_stats,
+    loadavg,
+    log,
+    machine_info,
+    stop_on_sigterm,
+    table,
+    write_json,
+)
 from _recall import generate
 from _recall.extraction import evaluate
 from _recall.ingest import ingest_conversations, ingest_sentences
@@ -72,16 +81,6 @@ from _recall.retrieval import (
     summarise,
 )
 from _recall.scoring import TokenCounter, as_percent
-from bench_server import (
-    CpuMeter,
-    Resources,
-    _terminate,
-    _write,
-    latency_stats,
-    log,
-    machine_info,
-    table,
-)
 
 from memhub import Memhub
 
@@ -290,8 +289,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         questions = [q for q in questions if q["conversation"] in kept]
     if args.sentences:
         sentences = sentences[: args.sentences]
-    signal.signal(signal.SIGTERM, _terminate)
-    resources = Resources(keep=args.keep, server_env={})
+    stop_on_sigterm()
+    resources = Resources(keep=args.keep)
     meter = CpuMeter(resources.own_pids)
     began = time.perf_counter()
     report: dict[str, Any] = {
@@ -321,8 +320,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         report["verdict"] = verdict(report)
         print_verdict(report["verdict"])
         report["seconds"] = round(time.perf_counter() - began, 1)
-        report["machine"]["loadavg_end"] = [round(x, 2) for x in os.getloadavg()]
-        _write(args.output, report)
+        report["machine"]["loadavg_end"] = loadavg()
+        write_json(args.output, report)
         log(f"\nwrote {args.output} after {report['seconds']} s")
     except KeyboardInterrupt:
         log("\ninterrupted; cleaning up")

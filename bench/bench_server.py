@@ -56,28 +56,31 @@ import hashlib
 import io
 import json
 import os
-import platform
 import pstats
 import random
-import re
-import shutil
-import signal
-import socket
 import sqlite3
 import subprocess
 import sys
-import tempfile
 import time
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass, field
-from datetime import UTC, datetime
 from pathlib import Path
-from types import FrameType
 from typing import Any
 
-import httpx
 import numpy as np
 import numpy.typing as npt
+from _harness import (
+    CallTimer,
+    CpuMeter,
+    Resources,
+    fts_matches,
+    latency_stats,
+    log,
+    machine_info,
+    stop_on_sigterm,
+    table,
+    write_json,
+)
 from threadpoolctl import threadpool_limits
 
 from memhub import Memhub
@@ -85,7 +88,7 @@ from memhub import types as t
 from memhub_server.config import Settings
 from memhub_server.engine import DATABASE_FILE, Engine
 from memhub_server.pipeline.chunker import chunk_text
-from memhub_server.pipeline.embedder import LocalMiniLMEmbedder
+from memhub_server.pipeline.embedding import LocalMiniLMEmbedder
 from memhub_server.store.base import NewChunk, NewDocument
 from memhub_server.store.sqlite import SQLiteStore
 
@@ -97,7 +100,6 @@ CACHE_PART_ROWS = 10_000
 CHUNKS_PER_DOCUMENT = 10
 WORKER_BATCH = 32  # documents per next_jobs/finish_jobs, as the worker claims them
 GENERATOR_VERSION = "conv-v1"
-ADMIN_KEY = "mh_bench_" + "0" * 24  # only ever used against the throwaway servers below
 
 Vectors = npt.NDArray[np.float32]
 
@@ -269,61 +271,6 @@ class Corpus:
 
 
 # --------------------------------------------------------------------------------------
-# Machine state: load and foreign CPU use
-# --------------------------------------------------------------------------------------
-
-CLOCK_TICKS = os.sysconf("SC_CLK_TCK")
-
-
-def _busy_ticks() -> int:
-    with open("/proc/stat") as f:
-        fields = [int(v) for v in f.readline().split()[1:]]
-    # user nice system idle iowait irq softirq steal guest guest_nice
-    return fields[0] + fields[1] + fields[2] + fields[5] + fields[6] + fields[7]
-
-
-def _process_ticks(pid: int) -> int:
-    try:
-        with open(f"/proc/{pid}/stat") as f:
-            stat = f.read()
-    except FileNotFoundError:
-        return 0
-    after_name = stat[stat.rindex(")") + 2 :].split()
-    return int(after_name[11]) + int(after_name[12])  # utime + stime
-
-
-class CpuMeter:
-    """How busy the CPUs were during a phase, and how much of that was someone else."""
-
-    def __init__(self, own_pids: Callable[[], Sequence[int]]) -> None:
-        self._own_pids = own_pids
-
-    @contextlib.contextmanager
-    def phase(self) -> Iterator[dict[str, Any]]:
-        """Yields a dict that holds the phase's CPU figures once the block exits."""
-        pids = list(self._own_pids())
-        sink: dict[str, Any] = {}
-        load_before = os.getloadavg()
-        busy0, wall0 = _busy_ticks(), time.perf_counter()
-        own0 = {pid: _process_ticks(pid) for pid in pids}
-        try:
-            yield sink
-        finally:
-            own1 = {pid: _process_ticks(pid) for pid in pids}
-            busy1, wall1 = _busy_ticks(), time.perf_counter()
-            capacity = (wall1 - wall0) * CLOCK_TICKS * (os.cpu_count() or 1)
-            own = sum(max(0, own1[p] - own0[p]) for p in pids if own1[p])
-            foreign = max(0, busy1 - busy0 - own)
-            sink.update(
-                loadavg_before=[round(v, 2) for v in load_before],
-                loadavg_after=[round(v, 2) for v in os.getloadavg()],
-                busy_share=round((busy1 - busy0) / capacity, 3) if capacity else None,
-                own_share=round(own / capacity, 3) if capacity else None,
-                foreign_share=round(foreign / capacity, 3) if capacity else None,
-            )
-
-
-# --------------------------------------------------------------------------------------
 # Embedding cache
 # --------------------------------------------------------------------------------------
 
@@ -363,154 +310,6 @@ def corpus_vectors(
         tmp.replace(path)
         parts.append(vectors)
     return np.concatenate(parts) if parts else np.zeros((0, embedder.dimensions), np.float32)
-
-
-# --------------------------------------------------------------------------------------
-# Servers and temporary directories, always cleaned up
-# --------------------------------------------------------------------------------------
-
-
-def _free_port() -> int:
-    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
-        sock.bind(("127.0.0.1", 0))
-        port: int = sock.getsockname()[1]
-        return port
-
-
-class Server:
-    """`memhub serve` as a child process on a free loopback port."""
-
-    def __init__(self, data_dir: Path, log_path: Path, extra_env: dict[str, str]) -> None:
-        self.data_dir = data_dir
-        self.port = _free_port()
-        self.base_url = f"http://127.0.0.1:{self.port}"
-        env = {
-            k: v
-            for k, v in os.environ.items()
-            if not k.startswith(("MEMHUB_", "SUPERMEMORY_", "OPENAI_"))
-        }
-        env["MEMHUB_ADMIN_KEY"] = ADMIN_KEY
-        env.update(extra_env)
-        self._log = log_path.open("ab")
-        argv = [sys.executable, "-m", "memhub_server.cli", "serve"]
-        argv += ["--data-dir", str(data_dir), "--port", str(self.port), "--log-level", "warning"]
-        self.process = subprocess.Popen(
-            argv, env=env, stdout=self._log, stderr=subprocess.STDOUT, start_new_session=True
-        )
-        self.started = time.perf_counter()
-
-    @property
-    def pid(self) -> int:
-        return self.process.pid
-
-    def wait_ready(self, timeout: float = 120.0) -> float:
-        deadline = time.monotonic() + timeout
-        while time.monotonic() < deadline:
-            if self.process.poll() is not None:
-                self._log.flush()
-                tail = Path(self._log.name).read_text(errors="replace")[-1500:]
-                raise RuntimeError(f"server exited with {self.process.returncode}:\n{tail}")
-            try:
-                if httpx.get(f"{self.base_url}/health", timeout=1.0).status_code == 200:
-                    return time.perf_counter() - self.started
-            except httpx.TransportError:
-                pass
-            time.sleep(0.05)
-        raise TimeoutError(f"server on port {self.port} not ready after {timeout}s")
-
-    def client(self) -> Memhub:
-        return Memhub(base_url=self.base_url, api_key=ADMIN_KEY, max_retries=0, timeout=120.0)
-
-    def memory(self) -> dict[str, float]:
-        values: dict[str, float] = {}
-        with open(f"/proc/{self.pid}/status") as f:
-            for line in f:
-                name, _, rest = line.partition(":")
-                if name in ("VmRSS", "VmHWM"):
-                    values[name] = round(int(rest.split()[0]) / 1024, 1)  # kB -> MiB
-        return {"rss_mb": values.get("VmRSS", 0.0), "peak_rss_mb": values.get("VmHWM", 0.0)}
-
-    def stop(self) -> None:
-        if self.process.poll() is None:
-            self.process.send_signal(signal.SIGINT)  # uvicorn's graceful shutdown
-            try:
-                self.process.wait(15)
-            except subprocess.TimeoutExpired:
-                self.process.kill()
-                self.process.wait(10)
-        self._log.close()
-
-
-class Resources:
-    """Every server and temporary directory this run made, released on any exit."""
-
-    def __init__(self, keep: bool, server_env: dict[str, str]) -> None:
-        self.keep = keep
-        self.server_env = server_env
-        self.servers: list[Server] = []
-        self.dirs: list[Path] = []
-
-    def tempdir(self, label: str) -> Path:
-        path = Path(tempfile.mkdtemp(prefix=f"memhub-bench-{label}-"))
-        self.dirs.append(path)
-        return path
-
-    def serve(self, data_dir: Path) -> Server:
-        log_path = data_dir.parent / f"{data_dir.name}-server.log"
-        server = Server(data_dir, log_path, self.server_env)
-        self.servers.append(server)
-        return server
-
-    def own_pids(self) -> list[int]:
-        return [os.getpid()] + [s.pid for s in self.servers if s.process.poll() is None]
-
-    def stop(self, server: Server) -> None:
-        server.stop()
-        self.servers.remove(server)
-
-    def close(self) -> None:
-        for server in list(self.servers):
-            with contextlib.suppress(Exception):
-                server.stop()
-        self.servers.clear()
-        if not self.keep:
-            for path in self.dirs:
-                shutil.rmtree(path, ignore_errors=True)
-        self.dirs.clear()
-
-
-def _terminate(signum: int, frame: FrameType | None) -> None:
-    raise KeyboardInterrupt(f"signal {signum}")
-
-
-# --------------------------------------------------------------------------------------
-# Statistics and output
-# --------------------------------------------------------------------------------------
-
-
-def latency_stats(samples_ms: Sequence[float]) -> dict[str, float]:
-    a = np.asarray(samples_ms, dtype=np.float64)
-    return {
-        "n": len(a),
-        "mean": round(float(a.mean()), 3),
-        "p50": round(float(np.percentile(a, 50)), 3),
-        "p95": round(float(np.percentile(a, 95)), 3),
-        "p99": round(float(np.percentile(a, 99)), 3),
-        "min": round(float(a.min()), 3),
-        "max": round(float(a.max()), 3),
-    }
-
-
-def log(message: str) -> None:
-    print(message, flush=True)
-
-
-def table(headers: Sequence[str], rows: Sequence[Sequence[object]]) -> str:
-    cells = [[str(h) for h in headers]] + [[str(c) for c in row] for row in rows]
-    widths = [max(len(row[i]) for row in cells) for i in range(len(headers))]
-    lines = ["  ".join(c.rjust(w) for c, w in zip(row, widths, strict=True)) for row in cells]
-    lines.insert(1, "  ".join("-" * w for w in widths))
-    return "\n".join(lines)
 
 
 # --------------------------------------------------------------------------------------
@@ -826,8 +625,6 @@ def _timed_queries(
     )
 
 
-_FTS_WORD = re.compile(r"\w+", re.UNICODE)
-
 # Engine calls timed inside each search: (label, path to the object, method name). They are
 # wrapped on the instances, so the real call path is timed, not a copy of it; `rest` is the
 # search's time outside all of them (fusion, scoring, response models).
@@ -868,26 +665,8 @@ def _breakdown_child(spec_path: Path) -> int:
     spec = json.loads(spec_path.read_text())
     data_dir, namespaces, queries = Path(spec["data_dir"]), spec["namespaces"], spec["queries"]
     engine = Engine(Settings(data_dir=data_dir, auth=False, start_worker=False))
-    current: dict[str, float] = {}
-
-    def timed(label: str, method: Callable[..., Any]) -> Callable[..., Any]:
-        def wrapper(*args: Any, **kwargs: Any) -> Any:
-            began = time.perf_counter()
-            try:
-                return method(*args, **kwargs)
-            finally:
-                current[label] = current.get(label, 0.0) + time.perf_counter() - began
-
-        return wrapper
-
-    wrapped = []
-    for label, path, name in _TIMED_CALLS:
-        owner: Any = engine
-        for part in path.split("."):
-            owner = getattr(owner, part, None)
-        if owner is not None and hasattr(owner, name):
-            setattr(owner, name, timed(label, getattr(owner, name)))
-            wrapped.append(label)
+    timer = CallTimer(engine, _TIMED_CALLS)
+    wrapped, current = timer.labels, timer.seconds
     out: dict[str, Any] = {"timed_calls": wrapped}
     try:
         engine.start()
@@ -907,13 +686,7 @@ def _breakdown_child(spec_path: Path) -> int:
                 samples["rest"].append((total - sum(current.values())) * 1000)
                 samples["total"].append(total * 1000)
             out[mode] = {k: latency_stats(v) for k, v in samples.items()}
-        with contextlib.closing(sqlite3.connect(data_dir / DATABASE_FILE)) as conn:
-            matched = []
-            for query in queries:
-                terms = sorted({w.lower() for w in _FTS_WORD.findall(query)})
-                expression = " OR ".join(f'"{w}"' for w in terms)
-                sql = "SELECT count(*) FROM chunks_fts WHERE chunks_fts MATCH ?"
-                matched.append(conn.execute(sql, (expression,)).fetchone()[0])
+        matched = fts_matches(data_dir / DATABASE_FILE, "chunks_fts", queries)
         out["fts_rows_matched"] = {"mean": round(float(np.mean(matched))), "max": max(matched)}
         if spec["profile"]:
             out["profile"] = _profile(engine, namespaces, queries)
@@ -997,27 +770,6 @@ def _scenarios(args: argparse.Namespace) -> list[Scenario]:
     return scenarios
 
 
-def machine_info() -> dict[str, Any]:
-    model = ""
-    with contextlib.suppress(OSError), open("/proc/cpuinfo") as f:
-        model = next((ln.split(":", 1)[1].strip() for ln in f if ln.startswith("model name")), "")
-    mem_kb = 0
-    with contextlib.suppress(OSError), open("/proc/meminfo") as f:
-        mem_kb = int(next(ln for ln in f if ln.startswith("MemTotal")).split()[1])
-    return {
-        "timestamp": datetime.now(UTC).isoformat(timespec="seconds"),
-        "cpu_count": os.cpu_count(),
-        "cpu_model": model,
-        "memory_gb": round(mem_kb / 2**20, 1),
-        "python": platform.python_version(),
-        "numpy": np.__version__,
-        "sqlite": sqlite3.sqlite_version,
-        "platform": platform.platform(),
-        "loadavg_start": [round(v, 2) for v in os.getloadavg()],
-        "blas": _blas_info(),
-    }
-
-
 def _blas_info() -> dict[str, Any]:
     """Which BLAS NumPy loaded and which kernels it picked, plus the variables that steer it."""
     from threadpoolctl import threadpool_info
@@ -1035,12 +787,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = _parse(argv)
     if args.breakdown_child:
         return _breakdown_child(args.breakdown_child)
-    signal.signal(signal.SIGTERM, _terminate)
+    stop_on_sigterm()
     server_env = dict(item.split("=", 1) for item in args.server_env)
     resources = Resources(keep=args.keep, server_env=server_env)
     meter = CpuMeter(resources.own_pids)
     scenarios = _scenarios(args)
-    report: dict[str, Any] = {"machine": machine_info(), "targets": TARGETS}
+    report: dict[str, Any] = {"machine": machine_info(blas=_blas_info()), "targets": TARGETS}
     report["server_env"] = server_env
     args.output.parent.mkdir(parents=True, exist_ok=True)
     log(f"machine: {report['machine']}")
@@ -1122,12 +874,12 @@ def main(argv: Sequence[str] | None = None) -> int:
                 result = bench_search(resources, meter, scenario, corpus, vectors, queries, args)
                 report["search"].append(asdict(result))
                 _print_scenario(result)
-                _write(args.output, report)
+                write_json(args.output, report)
             _print_summary(report)
         report["verdict"] = verdict(report)
         _print_verdict(report["verdict"])
         report["machine"]["loadavg_end"] = [round(v, 2) for v in os.getloadavg()]
-        _write(args.output, report)
+        write_json(args.output, report)
         log(f"\nwrote {args.output}")
     except KeyboardInterrupt:
         log("\ninterrupted; cleaning up")
@@ -1135,12 +887,6 @@ def main(argv: Sequence[str] | None = None) -> int:
     finally:
         resources.close()
     return 0
-
-
-def _write(path: Path, report: dict[str, Any]) -> None:
-    tmp = path.with_suffix(".json.tmp")
-    tmp.write_text(json.dumps(report, indent=2) + "\n")
-    tmp.replace(path)
 
 
 def _print_embedding(e: dict[str, Any]) -> None:

@@ -40,12 +40,11 @@ from pipecat.processors.aggregators.llm_response_universal import (  # noqa: E40
 from pipecat.services.openai.llm import OpenAILLMService  # noqa: E402
 from pipecat.workers.runner import WorkerRunner  # noqa: E402
 
-from memhub import Memhub  # noqa: E402
-from memhub.capture import namespace_id  # noqa: E402
+from memhub import Memhub, namespace_for  # noqa: E402
 from memhub_pipecat import MemoryProcessor  # noqa: E402
 
 USER_ID = "alex"
-NAMESPACE = namespace_id(USER_ID)  # what MemoryProcessor(user_id=...) uses
+NAMESPACE = namespace_for(USER_ID)  # what MemoryProcessor(user_id=...) uses
 SYSTEM_PROMPT = "You are Juniper, a warm and concise voice assistant."
 
 FIRST_CALL = [

@@ -2,21 +2,18 @@
 
 from __future__ import annotations
 
-import socket
-import threading
-import time
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
-import uvicorn
 
 from memhub_server.api import create_app
 from memhub_server.config import Settings
 from memhub_server.engine import Engine
-from memhub_server.pipeline.embedder import LocalMiniLMEmbedder
+from memhub_server.pipeline.embedding import LocalMiniLMEmbedder
 from memhub_server.services.auth import ensure_admin_key
+from memhub_server.testing import LoopbackServer
 
 ADMIN_KEY = "mh_test_admin_key_for_the_suite"
 
@@ -32,12 +29,6 @@ class LiveServer:
         assert self.engine.worker.drain(timeout), "ingestion did not finish in time"
 
 
-def _free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return int(sock.getsockname()[1])
-
-
 @pytest.fixture(scope="session")
 def embedder() -> LocalMiniLMEmbedder:
     return LocalMiniLMEmbedder()
@@ -49,19 +40,8 @@ def live_server(tmp_path: Path, embedder: LocalMiniLMEmbedder) -> Iterator[LiveS
     engine = Engine(Settings(data_dir=tmp_path / "data", dream_window=0), embedder=embedder)
     engine.start()
     ensure_admin_key(engine.store, ADMIN_KEY)
-    port = _free_port()
-    server = uvicorn.Server(
-        uvicorn.Config(create_app(engine), host="127.0.0.1", port=port, log_level="warning")
-    )
-    thread = threading.Thread(target=server.run, daemon=True)
-    thread.start()
-    deadline = time.monotonic() + 10
-    while not server.started:
-        assert time.monotonic() < deadline, "server did not start"
-        time.sleep(0.01)
     try:
-        yield LiveServer(f"http://127.0.0.1:{port}", ADMIN_KEY, engine)
+        with LoopbackServer(create_app(engine)) as server:
+            yield LiveServer(server.base_url, ADMIN_KEY, engine)
     finally:
-        server.should_exit = True
-        thread.join(10)
         engine.close()

@@ -158,7 +158,14 @@ def test_namespaces(sdk: supermemory.Supermemory, live_server: LiveServer) -> No
     assert details.supporting_context == "Support team notes"
     assert sdk.namespaces.get("team_a").supporting_context == "Support team notes"
     moved = sdk.namespaces.delete("team_a", move_to="team_b")
-    assert moved.status == "queued"
+    # Moved before the answer: the SDK parses the `deleted` variant, nothing deleted.
+    assert isinstance(moved, supermemory.NamespaceDeleted_Deleted)
+    assert (moved.namespace, moved.deleted_documents_count, moved.deleted_memories_count) == (
+        "team_a",
+        0,
+        0,
+    )
+    assert sdk.namespaces.get("team_b").namespace == "team_b"
     deleted = sdk.namespaces.delete("team_b")
     assert deleted.status == "deleted"
     assert deleted.deleted_documents_count == 2

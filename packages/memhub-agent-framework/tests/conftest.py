@@ -12,7 +12,6 @@ import json
 import socket
 from collections.abc import AsyncIterator, Iterator, Mapping, Sequence
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Any
 
 import httpx
@@ -28,8 +27,7 @@ from agent_framework import (
 )
 
 from memhub import Memhub
-from memhub_server.embedded import SyncASGITransport
-from memhub_server.testing import LocalEngine
+from memhub.testing import MemoryTransport
 
 NAMESPACE = "alex"
 
@@ -142,21 +140,24 @@ def make_model() -> type[ScriptedChatClient]:
 
 
 @pytest.fixture
-def local(tmp_path: Path) -> Iterator[LocalEngine]:
-    with LocalEngine(tmp_path / "engine") as engine:
-        yield engine
+def server() -> MemoryTransport:
+    """memhub's in-memory test double: no engine, no model."""
+    return MemoryTransport()
 
 
 @pytest.fixture
-def client(local: LocalEngine) -> Memhub:
-    return local.client()
+def client(server: MemoryTransport) -> Memhub:
+    return server.client()
 
 
 @pytest.fixture
-def seeded(local: LocalEngine, client: Memhub) -> Memhub:
+def seeded(client: Memhub) -> Memhub:
     """A client whose namespace already knows where Alex lives and what Alex drinks."""
-    client.add(NAMESPACE, content="I live in Berlin and I love green tea.", id="intro")
-    local.settle()
+    # The double makes one memory per line, so the facts are seeded as the engine
+    # would phrase them.
+    client.add(
+        NAMESPACE, content="The user lives in Berlin.\nThe user loves green tea.", id="intro"
+    )
     return client
 
 
@@ -176,9 +177,9 @@ def offline_client() -> Iterator[Memhub]:
 
 
 @pytest.fixture
-def counted(local: LocalEngine) -> Iterator[tuple[Memhub, CountingTransport]]:
-    """A client of the engine whose requests are counted, and the counter."""
-    transport = CountingTransport(SyncASGITransport(local.app))
+def counted(server: MemoryTransport) -> Iterator[tuple[Memhub, CountingTransport]]:
+    """A client of the test double whose requests are counted, and the counter."""
+    transport = CountingTransport(server)
     with Memhub(base_url="http://memhub.test", api_key="k", transport=transport) as client:
         yield client, transport
 

@@ -10,7 +10,8 @@ import httpx
 import pytest
 from anthropic.lib.tools import ToolError
 
-from memhub import Memhub, NotFoundError
+from memhub import Memhub, NotFoundError, namespace_for
+from memhub.types import is_valid_namespace
 from memhub_anthropic import MemhubMemoryTool, memory_file_id
 from memhub_anthropic import _store as store
 from memhub_server.embedded import SyncASGITransport
@@ -253,10 +254,17 @@ def test_the_tool_declares_itself_as_claudes_memory_tool(client: Memhub) -> None
     assert tool.namespace == "alex"
 
 
-@pytest.mark.parametrize("bad", ["", "has space", "a/b", "x" * 101])
-def test_an_invalid_namespace_is_refused_at_construction(client: Memhub, bad: str) -> None:
-    with pytest.raises(ValueError, match="namespace_id"):
+@pytest.mark.parametrize("bad", ["", "  "])
+def test_an_empty_namespace_is_refused_at_construction(client: Memhub, bad: str) -> None:
+    with pytest.raises(ValueError, match="invalid namespace"):
         MemhubMemoryTool(client, namespace=bad)
+
+
+@pytest.mark.parametrize("user_id", ["has space", "a/b", "x" * 101, "alex@example.com"])
+def test_any_user_id_maps_to_a_namespace_like_every_adapter(client: Memhub, user_id: str) -> None:
+    tool = MemhubMemoryTool(client, namespace=user_id)
+    assert tool.namespace == namespace_for(user_id)
+    assert is_valid_namespace(tool.namespace)
 
 
 def test_importing_the_package_does_not_load_the_sdk() -> None:

@@ -69,6 +69,8 @@ class Server:
             raise httpx.ConnectError("[Errno 111] Connection refused", request=request)
         if self.mode == "hung":
             raise httpx.ReadTimeout("timed out", request=request)
+        if request.url.path == "/health":
+            return httpx.Response(200, json={"status": "ok", "version": "test"})
         body = PROFILE if request.url.path.endswith("/profile") else SEARCH
         return httpx.Response(self.status, json=body if self.status == 200 else {"error": "x"})
 
@@ -222,6 +224,24 @@ def test_a_probe_finds_the_server_again(clock: Clock) -> None:
     clock.now += 1.0
     assert client.search("u", query="x").results == []
     assert client.breaker is not None and client.breaker.state == "closed"
+
+
+def test_health_always_asks_and_its_answer_closes_the_breaker(clock: Clock) -> None:
+    # A readiness loop polls health() until the server answers; it must not wait out
+    # cooldowns that grow to a minute while the server is already back.
+    server = Server()
+    client = client_for(server, CircuitBreaker(failure_threshold=1, clock=clock), max_retries=0)
+    with pytest.raises(APIConnectionError):
+        client.search("u", query="x")
+    assert client.breaker is not None and client.breaker.state == "open"
+    with pytest.raises(APIConnectionError) as down:
+        client.health()
+    assert not isinstance(down.value, CircuitOpenError)  # it was sent, and refused
+    assert server.requests == 2
+    server.mode = "up"
+    assert client.health().status == "ok"  # no cooldown waited for
+    assert client.breaker.state == "closed"
+    assert client.search("u", query="x").results == []
 
 
 def test_timeouts_trip_it_too(clock: Clock) -> None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import logging
 import re
+import time
 from collections.abc import Callable, Iterator
 from typing import Any
 
@@ -13,7 +14,13 @@ from langchain_core.prompts import ChatPromptTemplate, MessagesPlaceholder
 from langchain_core.runnables import RunnableConfig
 from langchain_core.runnables.history import RunnableWithMessageHistory
 
-from memhub import APIConnectionError, AsyncMemhub, Memhub, PermissionDeniedError
+from memhub import (
+    APIConnectionError,
+    AsyncMemhub,
+    CircuitOpenError,
+    Memhub,
+    PermissionDeniedError,
+)
 from memhub.capture import BackgroundWriter
 from memhub_langchain import MemhubChatMessageHistory
 from memhub_server.testing import LocalEngine
@@ -55,11 +62,21 @@ def test_messages_round_trip_exactly_through_the_engine(
 
     again = MemhubChatMessageHistory(client, namespace="alex", session_id="s1", writer=writer)
     assert again.messages == CONVERSATION
-    document = client.documents.get("alex", history.document_id)
+    transcript = client.documents.get("alex", history.document_id)
     assert history.document_id == "langchain:s1"
-    assert document.content is not None
-    assert document.content.startswith("User: I live in Berlin and I love green tea.\nMemhub: {")
-    assert document.metadata == {"source": "langchain", "kind": "conversation", "session_id": "s1"}
+    assert transcript.content is not None
+    assert transcript.content.startswith("User: I live in Berlin and I love green tea.\nTool: ")
+    assert "Memhub:" not in transcript.content
+    assert transcript.metadata == {
+        "source": "langchain",
+        "kind": "conversation",
+        "session_id": "s1",
+    }
+    records = client.documents.get("alex", history.records_id, include=["chunks"])
+    assert history.records_id == "langchain-records:s1"
+    assert records.content is not None
+    assert records.content.startswith("User: I live in Berlin and I love green tea.\nMemhub: {")
+    assert not records.chunks  # stored verbatim, never indexed
 
 
 def test_what_the_user_says_becomes_memory_and_nothing_else_does(
@@ -279,7 +296,7 @@ def test_an_outage_with_nothing_known_raises_and_writes_do_not(
     outage.down = True
     history = _history(switched_client, switched_writer)
     history.add_user_message("I live in Berlin.")  # queued, retried in the background
-    assert switched_writer.pending == 1
+    assert switched_writer.pending == 2  # the record and the transcript line
     with pytest.raises(APIConnectionError) as caught:
         _ = history.messages
     note = "".join(caught.value.__notes__)
@@ -289,7 +306,17 @@ def test_an_outage_with_nothing_known_raises_and_writes_do_not(
         history.clear()
 
     outage.down = False
-    assert history.messages == [HumanMessage("I live in Berlin.")]
+    # The client's circuit breaker opened during the outage; once its cooldown ends a
+    # probe finds memhub again, the queued writes go out and the read succeeds.
+    deadline = time.monotonic() + 30
+    while True:
+        try:
+            messages = history.messages
+            break
+        except CircuitOpenError:
+            assert time.monotonic() < deadline, "the breaker never let a probe through"
+            time.sleep(0.1)
+    assert messages == [HumanMessage("I live in Berlin.")]
 
 
 def test_a_refused_read_raises_even_when_messages_are_known(
@@ -403,4 +430,59 @@ def test_bad_input_is_refused_clearly(
     with pytest.raises(ValueError, match="RemoveMessage"):
         history.add_messages([HumanMessage("kept out too"), RemoveMessage(id="m-1")])
     assert writer.pending == 0
+    assert history.messages == []
+
+
+USAGE = AIMessage(
+    "Noted: you drink green tea every morning.",
+    id="run-7f3a",
+    response_metadata={"model_name": "gpt-fake", "token_usage": {"prompt_tokens": 812}},
+    usage_metadata={"input_tokens": 812, "output_tokens": 9, "total_tokens": 821},
+)
+
+
+def test_structured_records_never_reach_search_or_a_memory_block(
+    local: LocalEngine, client: Memhub, writer: BackgroundWriter
+) -> None:
+    from memhub.prompt import MemoryContext, RecallOptions
+
+    history = MemhubChatMessageHistory(client, namespace="alex", session_id="s1", writer=writer)
+    history.add_messages([HumanMessage("I drink green tea every morning."), USAGE])
+    writer.flush()
+    local.settle()
+    assert history.messages == [HumanMessage("I drink green tea every morning."), USAGE]
+
+    leaks = re.compile(r"Memhub:|input_tokens|token_usage|run-7f3a|\"lc\"")
+    for query in ("input tokens usage run id", "green tea every morning", "Memhub lc type"):
+        for mode in ("hybrid", "chunks", "memories"):
+            hits = client.search("alex", query=query, search_mode=mode, threshold=0, limit=50)
+            texts = [hit.chunk or hit.memory or "" for hit in hits.results]
+            assert not [text for text in texts if leaks.search(text)], (query, mode)
+    found = client.search("alex", query="green tea", search_mode="chunks", threshold=0)
+    assert any("green tea every morning" in (hit.chunk or "") for hit in found.results)
+
+    options = RecallOptions(mode="full", threshold=0, search_mode="hybrid", timeout=30)
+    context = MemoryContext(client, namespace="alex", options=options, cache=False)
+    block = context.build_for_query("What about tokens, usage and my tea?") or ""
+    assert "green tea" in block
+    assert not leaks.search(block), block
+
+
+def test_a_history_written_before_the_split_reads_back_and_continues(
+    local: LocalEngine, client: Memhub, writer: BackgroundWriter
+) -> None:
+    from memhub_langchain._records import encode_record
+
+    old = [HumanMessage("I live in Berlin."), AIMessage("Noted.")]
+    # What earlier versions stored: every record in the transcript document itself.
+    client.add(
+        "alex",
+        content="\n\n".join(encode_record(message, {}).text for message in old),
+        id="langchain:s1",
+    )
+    history = MemhubChatMessageHistory(client, namespace="alex", session_id="s1", writer=writer)
+    assert history.messages == old
+    history.add_messages([HumanMessage("I moved to Lisbon."), AIMessage("Got it.")])
+    assert history.messages == [*old, HumanMessage("I moved to Lisbon."), AIMessage("Got it.")]
+    history.clear()
     assert history.messages == []

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import asyncio
 import json
 from collections.abc import Callable, Iterator
 from typing import Any
@@ -13,9 +12,9 @@ from langchain_core.tools import BaseTool, StructuredTool
 from langchain_core.utils.function_calling import convert_to_openai_tool
 
 from memhub import Memhub
+from memhub.testing import MemoryTransport
 from memhub.tools import tool_specs
 from memhub_langchain import create_memory_tools
-from memhub_server.testing import LocalEngine
 
 
 def _call(name: str, call_id: str, **args: Any) -> dict[str, Any]:
@@ -28,18 +27,24 @@ def _run_tool_calls(tools: list[StructuredTool], reply: AIMessage) -> list[ToolM
     return [by_name[call["name"]].invoke(call) for call in reply.tool_calls]
 
 
-@pytest.fixture(scope="module")
-def engine(tmp_path_factory: pytest.TempPathFactory) -> Iterator[LocalEngine]:
-    """One engine for the module; each test that writes uses a namespace of its own."""
-    with LocalEngine(tmp_path_factory.mktemp("tools"), start_worker=False) as local:
-        local.client().add("alex", content="User: I live in Berlin. I love green tea.", id="c-1")
-        local.settle()
-        yield local
+@pytest.fixture
+def server() -> MemoryTransport:
+    """memhub's in-memory test double: no engine, no model."""
+    return MemoryTransport()
 
 
 @pytest.fixture
-def seeded(engine: LocalEngine) -> Memhub:
-    return engine.client()
+def client(server: MemoryTransport) -> Iterator[Memhub]:
+    with server.client() as client:
+        yield client
+
+
+@pytest.fixture
+def seeded(client: Memhub) -> Memhub:
+    # The double keeps each line as one memory, so facts are seeded as the engine
+    # would phrase them.
+    client.add("alex", content="The user lives in Berlin.\nThe user loves green tea.", id="c-1")
+    return client
 
 
 def test_the_model_is_offered_the_strict_schemas_from_memhub_tools(
@@ -73,7 +78,7 @@ def test_the_model_is_offered_the_strict_schemas_from_memhub_tools(
 
 
 def test_a_tool_loop_saves_then_finds_a_memory(
-    local: LocalEngine, client: Memhub, make_model: Callable[..., Any]
+    client: Memhub, make_model: Callable[..., Any]
 ) -> None:
     tools = create_memory_tools(client, namespace="alex")
     model = make_model(
@@ -96,7 +101,6 @@ def test_a_tool_loop_saves_then_finds_a_memory(
     assert saved.tool_call_id == "c1"
     assert saved.artifact["saved"] is True
     assert json.loads(saved.content)["id"] == saved.artifact["id"]
-    local.settle()
 
     messages.append(HumanMessage("What am I allergic to?"))
     reply = model.invoke(messages)
@@ -164,8 +168,8 @@ def test_an_outage_comes_back_as_an_error_result(dead_client: Memhub) -> None:
     assert json.loads(search.invoke({"query": "Berlin"}))["error"].startswith("the memory service")
 
 
-async def test_async_tools_use_the_async_client(engine: LocalEngine) -> None:
-    async with engine.async_client() as aclient:
+async def test_async_tools_use_the_async_client(server: MemoryTransport) -> None:
+    async with server.async_client() as aclient:
         tools = create_memory_tools(
             async_client=aclient,
             namespace="carol",
@@ -178,7 +182,6 @@ async def test_async_tools_use_the_async_client(engine: LocalEngine) -> None:
 
         saved = await remember.ainvoke(_call("remember", "c1", content="The user plays chess."))
         assert saved.status == "success"
-        await asyncio.to_thread(engine.settle)
         found = await search.ainvoke(_call("search_memories", "c2", query="chess"))
         assert [hit["memory"] for hit in found.artifact["results"]] == ["The user plays chess."]
         with pytest.raises(NotImplementedError):

@@ -20,9 +20,9 @@ def test_importing_the_package_does_not_import_langchain() -> None:
 
 
 def test_public_names_resolve() -> None:
-    from memhub_langchain.chat_history import MemhubChatMessageHistory
-    from memhub_langchain.retriever import MemhubRetriever
-    from memhub_langchain.tools import create_memory_tools
+    from memhub_langchain._chat_history import MemhubChatMessageHistory
+    from memhub_langchain._retriever import MemhubRetriever
+    from memhub_langchain._tools import create_memory_tools
 
     assert memhub_langchain.MemhubChatMessageHistory is MemhubChatMessageHistory
     assert memhub_langchain.MemhubRetriever is MemhubRetriever

@@ -26,7 +26,7 @@ from memhub_langchain._records import (
 
 def _stored(messages: list[BaseMessage], labels: dict[str, str] | None = None) -> str:
     """The document content after one append per message (the server joins with a blank line)."""
-    return "\n\n".join(encode_record(message, labels or {}) for message in messages)
+    return "\n\n".join(encode_record(message, labels or {}).text for message in messages)
 
 
 VARIED: list[BaseMessage] = [
@@ -88,7 +88,10 @@ def test_text_cannot_forge_a_record_or_a_separator() -> None:
 
 
 def test_repeated_messages_stay_apart_and_a_resent_record_is_read_once() -> None:
-    first, second = encode_record(HumanMessage("ok"), {}), encode_record(HumanMessage("ok"), {})
+    first, second = (
+        encode_record(HumanMessage("ok"), {}).text,
+        encode_record(HumanMessage("ok"), {}).text,
+    )
     # The server ignores an append it already holds; distinct records keep "ok", "ok".
     assert first != second
     assert first not in second
@@ -140,7 +143,7 @@ def test_values_json_cannot_hold_come_back_as_text() -> None:
 
 
 def test_foreign_text_and_damaged_records_are_skipped() -> None:
-    good = encode_record(HumanMessage("kept"), {})
+    good = encode_record(HumanMessage("kept"), {}).text
     damaged = 'User: lost\nMemhub: {"lc":1,"type":"ai","n":"1","data":{"tool_calls":"nope"}}'
     unknown = 'User: lost too\nMemhub: {"lc":1,"type":"remove","n":"2"}'
     content = f"{good}\n\n{damaged}\n\n{unknown}\n\nsome note without a record"

@@ -159,7 +159,7 @@ def test_a_chat_history_chunk_reads_as_a_transcript(local: LocalEngine, client: 
     local.settle()
     retriever = MemhubRetriever(client=client, namespace="alex", search_mode="chunks")
     (doc,) = retriever.invoke("bees garden")
-    assert doc.page_content.endswith("User: I keep bees in my garden.\n\nAssistant: Lovely!")
+    assert doc.page_content.endswith("User: I keep bees in my garden.\nAssistant: Lovely!")
     assert "Memhub:" not in doc.page_content
     assert doc.metadata["source"] == "langchain"
     assert doc.metadata["session_id"] == "s1"

@@ -15,7 +15,6 @@ import threading
 import time
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Any
 
 import httpx
@@ -28,8 +27,7 @@ from livekit.agents.types import DEFAULT_API_CONNECT_OPTIONS, NOT_GIVEN
 
 from memhub import Memhub
 from memhub._block import BLOCK_OPEN
-from memhub_server.embedded import SyncASGITransport
-from memhub_server.testing import BASE_URL, LocalEngine
+from memhub.testing import BASE_URL, MemoryTransport
 
 MODEL = "gpt-4o-mini"
 
@@ -162,7 +160,7 @@ class ScriptedModel(llm.LLM):
 
 
 class Gate(httpx.BaseTransport):
-    """A transport in front of the real engine that counts requests by path and
+    """A transport in front of memhub that counts requests by path and
     holds back those whose path ends with one of `slow` for `delay` seconds (or
     until `release()`), like a server that has become slow."""
 
@@ -201,32 +199,32 @@ class Gate(httpx.BaseTransport):
 
 @dataclass
 class Engine:
-    """The real engine a test talks to, and a sync client that goes through a `Gate`."""
+    """The memhub a test talks to (the in-memory test double), and a sync client
+    that goes through a `Gate`."""
 
-    local: LocalEngine
+    server: MemoryTransport
     gate: Gate
     client: Memhub
 
     def seed(self, namespace: str, content: str, id: str) -> None:
-        """Store `content` and wait until its memories exist."""
+        """Store `content`; the double keeps each line as one memory at once."""
         self.client.add(namespace, content=content, id=id)
-        self.local.settle()
 
     def document(self, namespace: str, id: str) -> str:
-        """The stored text of a document (available before it is processed)."""
+        """The stored text of a document."""
         return self.client.documents.get(namespace, id).content or ""
 
 
 @pytest.fixture
-def engine(tmp_path: Path) -> Iterator[Engine]:
-    with LocalEngine(tmp_path / "engine") as local:
-        gate = Gate(SyncASGITransport(local.app))
-        client = Memhub(base_url=BASE_URL, api_key="local-test", transport=gate, max_retries=0)
-        try:
-            yield Engine(local, gate, client)
-        finally:
-            gate.release()
-            client.close()
+def engine() -> Iterator[Engine]:
+    server = MemoryTransport()
+    gate = Gate(server)
+    client = Memhub(base_url=BASE_URL, api_key="local-test", transport=gate, max_retries=0)
+    try:
+        yield Engine(server, gate, client)
+    finally:
+        gate.release()
+        client.close()
 
 
 @pytest.fixture

@@ -8,14 +8,10 @@ call reaches the conversation document, in order, once.
 
 from __future__ import annotations
 
-import socket
-import threading
-import time
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-import uvicorn
 from livekit.agents import AgentSession
 
 from memhub import Memhub
@@ -25,39 +21,7 @@ from memhub_livekit import LiveKitMemory, MemoryAgent
 from memhub_server.api import create_app
 from memhub_server.config import Settings
 from memhub_server.engine import Engine
-from memhub_server.testing import shared_embedder
-
-
-class LoopbackServer:
-    """`memhub serve` in a thread, on a fixed port, that can be stopped and restarted."""
-
-    def __init__(self, engine: Engine) -> None:
-        self.app = create_app(engine)
-        with socket.socket() as sock:
-            sock.bind(("127.0.0.1", 0))
-            self.port = int(sock.getsockname()[1])
-        self._server: uvicorn.Server | None = None
-        self._thread: threading.Thread | None = None
-
-    @property
-    def url(self) -> str:
-        return f"http://127.0.0.1:{self.port}"
-
-    def start(self) -> None:
-        config = uvicorn.Config(self.app, host="127.0.0.1", port=self.port, log_level="warning")
-        self._server = server = uvicorn.Server(config)
-        self._thread = threading.Thread(target=server.run, daemon=True)
-        self._thread.start()
-        deadline = time.monotonic() + 10
-        while not server.started:
-            assert time.monotonic() < deadline, "server did not start"
-            time.sleep(0.01)
-
-    def stop(self) -> None:
-        assert self._server is not None and self._thread is not None
-        self._server.should_exit = True
-        self._thread.join(10)
-        assert not self._thread.is_alive()
+from memhub_server.testing import LoopbackServer, shared_embedder
 
 
 @pytest.fixture
@@ -67,7 +31,7 @@ def server(tmp_path: Path) -> Iterator[tuple[LoopbackServer, Engine]]:
         embedder=shared_embedder(),
     )
     engine.start()
-    loopback = LoopbackServer(engine)
+    loopback = LoopbackServer(create_app(engine))
     loopback.start()
     try:
         yield loopback, engine
@@ -78,7 +42,7 @@ def server(tmp_path: Path) -> Iterator[tuple[LoopbackServer, Engine]]:
 
 async def test_every_turn_arrives_after_an_outage(server, scripted_model):
     loopback, engine = server
-    client = Memhub(base_url=loopback.url, api_key="unused", max_retries=0, timeout=10.0)
+    client = Memhub(base_url=loopback.base_url, api_key="unused", max_retries=0, timeout=10.0)
     client.add("alex", content="User: I live in Berlin and I love green tea.", id="seed")
     assert engine.worker.drain(60)
 
@@ -92,7 +56,7 @@ async def test_every_turn_arrives_after_an_outage(server, scripted_model):
         options=RecallOptions(timeout=5.0),
         preload_timeout=20.0,
         writer=writer,
-        close_timeout=20.0,
+        flush_timeout=20.0,
     )
     model = scripted_model("Hi Alex.", "A cat, lovely.", "Luna is a fine name.", "Bye!")
 

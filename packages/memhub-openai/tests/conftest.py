@@ -23,8 +23,7 @@ from openai import AsyncOpenAI, OpenAI
 
 from memhub import AsyncMemhub, Memhub
 from memhub.capture import BackgroundWriter
-from memhub_server.embedded import SyncASGITransport
-from memhub_server.testing import BASE_URL, LocalEngine
+from memhub.testing import BASE_URL, MemoryTransport
 
 NAMESPACE = "alex"
 MODEL = "gpt-4.1-mini-2025-04-14"
@@ -311,9 +310,9 @@ class FakeModel:
 
 
 class CountingTransport(httpx.BaseTransport):
-    """Passes requests to the engine and counts them by path, to see what memory fetched.
+    """Passes requests to memhub and counts them by path, to see what memory fetched.
 
-    `delay` puts the engine that many seconds away, for time boxes and parallelism.
+    `delay` puts memhub that many seconds away, for time boxes and parallelism.
     """
 
     def __init__(self, inner: httpx.BaseTransport, delay: float = 0.0) -> None:
@@ -335,46 +334,50 @@ class CountingTransport(httpx.BaseTransport):
 
 
 @pytest.fixture(scope="session")
-def local(tmp_path_factory: pytest.TempPathFactory) -> Iterator[LocalEngine]:
-    """One engine for the session; tests keep apart by namespace and conversation id."""
-    with LocalEngine(tmp_path_factory.mktemp("engine")) as engine:
-        yield engine
+def server() -> MemoryTransport:
+    """memhub's in-memory test double, one for the session; tests keep apart by
+    namespace and conversation id."""
+    return MemoryTransport()
 
 
 @pytest.fixture(scope="session")
-def memhub_client(local: LocalEngine) -> Memhub:
-    """A client of the engine, with what Alex said in an earlier chat already remembered.
+def memhub_client(server: MemoryTransport) -> Memhub:
+    """A client of the double, with what Alex said in an earlier chat already remembered.
 
     Tests that capture write to conversations of their own and, unless they also
     check recall, to namespaces of their own, so Alex's memory stays as seeded.
+    The double keeps each line as one memory, so facts are seeded one per line.
     """
-    client = local.client()
-    client.add(NAMESPACE, content="I live in Berlin and I love green tea.", id="earlier-chat")
+    client = server.client()
+    client.add(
+        NAMESPACE,
+        content="The user lives in Berlin.\nThe user loves green tea.",
+        id="earlier-chat",
+    )
     # Robin is the tool tests' user: they save and forget memories of their own.
-    client.add("robin", content="I live in Lisbon.", id="robin-intro")
-    local.settle()
+    client.add("robin", content="The user lives in Lisbon.", id="robin-intro")
     return client
 
 
 @pytest.fixture
-async def amemhub_client(local: LocalEngine, memhub_client: Memhub) -> Any:
-    client: AsyncMemhub = local.async_client()
+async def amemhub_client(server: MemoryTransport, memhub_client: Memhub) -> Any:
+    client: AsyncMemhub = server.async_client()
     yield client
     await client.aclose()
 
 
 @pytest.fixture
-def counting(local: LocalEngine, memhub_client: Memhub) -> tuple[Memhub, CountingTransport]:
-    """A client of the same engine that counts the requests it makes."""
-    transport = CountingTransport(SyncASGITransport(local.app))
+def counting(server: MemoryTransport, memhub_client: Memhub) -> tuple[Memhub, CountingTransport]:
+    """A client of the same double that counts the requests it makes."""
+    transport = CountingTransport(server)
     client = Memhub(base_url=BASE_URL, api_key="local-test", transport=transport)
     return client, transport
 
 
 @pytest.fixture
-def slow_memhub(local: LocalEngine, memhub_client: Memhub) -> Iterator[Memhub]:
-    """A client of the same engine, one second away."""
-    transport = CountingTransport(SyncASGITransport(local.app), delay=1.0)
+def slow_memhub(server: MemoryTransport, memhub_client: Memhub) -> Iterator[Memhub]:
+    """A client of the same double, one second away."""
+    transport = CountingTransport(server, delay=1.0)
     with Memhub(base_url=BASE_URL, api_key="local-test", transport=transport) as client:
         yield client
 

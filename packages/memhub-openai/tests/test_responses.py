@@ -27,7 +27,7 @@ def test_memory_is_added_to_the_instructions_and_nothing_else_changes(
     response = client.responses.create(
         model="gpt-4.1-mini",
         instructions="Answer in German.",
-        input="Do I like tea?",
+        input="Do I love tea?",
         max_output_tokens=200,
     )
     assert response.output_text == "ok"
@@ -37,7 +37,7 @@ def test_memory_is_added_to_the_instructions_and_nothing_else_changes(
     assert instructions.startswith("Answer in German.\n\n<memhub-memory>")
     assert "## About the user" in instructions and BERLIN in instructions
     assert instructions.count(TEA) == 1
-    assert (body["input"], body["max_output_tokens"]) == ("Do I like tea?", 200)
+    assert (body["input"], body["max_output_tokens"]) == ("Do I love tea?", 200)
 
 
 def test_without_instructions_the_block_becomes_them_and_an_empty_memory_adds_none(
@@ -48,7 +48,7 @@ def test_without_instructions_the_block_becomes_them_and_an_empty_memory_adds_no
     )
     client.responses.create(
         model="gpt-4.1-mini",
-        input=[{"role": "user", "content": [{"type": "input_text", "text": "Do I like tea?"}]}],
+        input=[{"role": "user", "content": [{"type": "input_text", "text": "Do I love tea?"}]}],
     )
     assert model.last["instructions"].startswith("<memhub-memory>")
     assert TEA in model.last["instructions"]

@@ -16,8 +16,8 @@ from openai.lib._pydantic import _ensure_strict_json_schema
 
 from memhub import AsyncMemhub, Memhub
 from memhub.capture import BackgroundWriter
+from memhub.testing import MemoryTransport
 from memhub_openai import AsyncMemoryToolkit, MemoryToolkit, memory_of, memory_tools, with_memory
-from memhub_server.testing import LocalEngine
 
 NAMESPACE = "robin"
 NAMES = ["search_memories", "add_memory", "get_profile", "forget_memory"]
@@ -73,7 +73,7 @@ def test_the_sdk_accepts_the_tools_for_parsed_calls(model: Any, reply: Any, robi
 
 
 def test_a_chat_tool_round_trip(
-    model: Any, reply: Any, local: LocalEngine, robin: Memhub, writer: BackgroundWriter
+    model: Any, reply: Any, server: MemoryTransport, robin: Memhub, writer: BackgroundWriter
 ) -> None:
     toolkit = memory_tools(namespace=NAMESPACE, memhub=robin)
     client = with_memory(
@@ -111,8 +111,6 @@ def test_a_chat_tool_round_trip(
     assert "The user lives in Lisbon." in [r["memory"] for r in found["results"]]
     saved = json.loads(received[-1]["content"])
     assert saved["saved"] is True
-
-    local.settle()
     hits = robin.search(NAMESPACE, query="window seats", search_mode="memories")
     assert "The user prefers window seats." in [hit.text for hit in hits.results]
     # The conversation holds what was said, not the tool traffic.
@@ -185,9 +183,9 @@ def test_calls_run_in_parallel(robin: Memhub, slow_memhub: Memhub) -> None:
 
 
 async def test_the_async_toolkit_matches_the_sync_one(
-    model: Any, reply: Any, robin: Memhub, local: LocalEngine
+    model: Any, reply: Any, robin: Memhub, server: MemoryTransport
 ) -> None:
-    amemhub: AsyncMemhub = local.async_client()
+    amemhub: AsyncMemhub = server.async_client()
     try:
         toolkit = memory_tools(namespace=NAMESPACE, memhub=amemhub)
         assert isinstance(toolkit, AsyncMemoryToolkit)

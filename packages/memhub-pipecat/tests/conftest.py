@@ -12,7 +12,6 @@ from __future__ import annotations
 import asyncio
 import inspect
 import json
-import socket
 import threading
 import time
 import warnings
@@ -23,7 +22,6 @@ from typing import Any
 
 import httpx
 import pytest
-import uvicorn
 
 with warnings.catch_warnings():
     # pipecat.audio.utils imports the stdlib `audioop`, deprecated since Python 3.11;
@@ -51,8 +49,8 @@ from pipecat.tests.utils import run_test
 from pipecat.turns.user_turn_strategies import ExternalUserTurnStrategies
 
 from memhub import Memhub
-from memhub_server.embedded import SyncASGITransport
-from memhub_server.testing import BASE_URL, LocalEngine
+from memhub.testing import MemoryTransport
+from memhub_server.testing import BASE_URL, LocalEngine, LoopbackServer
 
 SYSTEM_PROMPT = "You are Juniper, a friendly voice assistant."
 
@@ -62,13 +60,20 @@ Step = str | Callable[[], object]
 
 @pytest.fixture
 def local(tmp_path: Path) -> Iterator[LocalEngine]:
+    """The real engine, for the tests that take its API down and bring it back."""
     with LocalEngine(tmp_path / "engine") as engine:
         yield engine
 
 
 @pytest.fixture
-def client(local: LocalEngine) -> Memhub:
-    return local.client()
+def server() -> MemoryTransport:
+    """memhub's in-memory test double: no engine, no model."""
+    return MemoryTransport()
+
+
+@pytest.fixture
+def client(server: MemoryTransport) -> Memhub:
+    return server.client()
 
 
 # -- the model ------------------------------------------------------------------------
@@ -243,51 +248,6 @@ class SlowTransport(httpx.BaseTransport):
             time.sleep(0.01)
 
 
-def free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return int(sock.getsockname()[1])
-
-
-class LoopbackServer:
-    """The engine's HTTP API on a fixed 127.0.0.1 port that can go down and come back.
-
-    The engine keeps running while the server is down, as a real outage of the
-    API process in front of a database would look to the client: refused connections.
-    """
-
-    def __init__(self, local: LocalEngine) -> None:
-        self.app = local.app
-        self.port = free_port()
-        self.base_url = f"http://127.0.0.1:{self.port}"
-        self._server: uvicorn.Server | None = None
-        self._thread: threading.Thread | None = None
-
-    def start(self) -> None:
-        config = uvicorn.Config(
-            self.app,
-            host="127.0.0.1",
-            port=self.port,
-            log_level="warning",
-            lifespan="off",
-            ws="none",
-        )
-        self._server = uvicorn.Server(config)
-        self._thread = threading.Thread(target=self._server.run, daemon=True)
-        self._thread.start()
-        deadline = time.monotonic() + 10
-        while not self._server.started:
-            assert self._thread.is_alive(), "the server thread died while starting"
-            assert time.monotonic() < deadline, "the server did not start"
-            time.sleep(0.01)
-
-    def stop(self) -> None:
-        if self._server is not None and self._thread is not None:
-            self._server.should_exit = True
-            self._thread.join(10)
-            self._server = self._thread = None
-
-
 # -- fixtures ---------------------------------------------------------------------------
 
 
@@ -303,9 +263,9 @@ def conversation() -> Callable[..., Awaitable[Session]]:
 
 
 @pytest.fixture
-def slow(local: LocalEngine) -> Iterator[tuple[Memhub, SlowTransport]]:
-    """A sync client to `local` whose requests can be slowed down."""
-    transport = SlowTransport(SyncASGITransport(local.app))
+def slow(server: MemoryTransport) -> Iterator[tuple[Memhub, SlowTransport]]:
+    """A sync client to the test double whose requests can be slowed down."""
+    transport = SlowTransport(server)
     with Memhub(base_url=BASE_URL, api_key="local-test", transport=transport) as client:
         yield client, transport
         transport.release()
@@ -313,9 +273,5 @@ def slow(local: LocalEngine) -> Iterator[tuple[Memhub, SlowTransport]]:
 
 @pytest.fixture
 def loopback(local: LocalEngine) -> Iterator[LoopbackServer]:
-    server = LoopbackServer(local)
-    server.start()
-    try:
+    with local.loopback() as server:
         yield server
-    finally:
-        server.stop()

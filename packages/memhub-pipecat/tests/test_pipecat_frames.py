@@ -25,16 +25,16 @@ from pipecat.tests.utils import run_test
 
 from memhub import Memhub
 from memhub.capture import BackgroundWriter
+from memhub.testing import MemoryTransport
 from memhub_pipecat import MemoryProcessor
-from memhub_server.testing import LocalEngine
 
 BLOCK_OPEN = "<memhub-memory>"
 RECALL_TIMEOUT = 10.0
 
 
-def seed(local: LocalEngine, client: Memhub) -> None:
-    client.add("alex", content="User: I live in Berlin and I love green tea.", id="earlier")
-    local.settle()
+def seed(client: Memhub) -> None:
+    # The test double keeps each line as one memory.
+    client.add("alex", content="The user lives in Berlin.\nThe user loves green tea.", id="earlier")
 
 
 def user(text: str) -> dict[str, str]:
@@ -77,8 +77,10 @@ async def test_every_other_frame_passes_through_untouched(client: Memhub) -> Non
     assert up == []
 
 
-async def test_an_upstream_context_frame_is_left_alone(local: LocalEngine, client: Memhub) -> None:
-    seed(local, client)
+async def test_an_upstream_context_frame_is_left_alone(
+    server: MemoryTransport, client: Memhub
+) -> None:
+    seed(client)
     memory = MemoryProcessor(client, user_id="alex", capture=False, timeout=RECALL_TIMEOUT)
     context = LLMContext(messages=[user("What do I drink?")])
     frame = LLMContextFrame(context=context)
@@ -92,10 +94,10 @@ async def test_an_upstream_context_frame_is_left_alone(local: LocalEngine, clien
 
 
 async def test_a_slow_recall_is_cut_off_and_audio_is_never_held(
-    local: LocalEngine, slow: tuple[Memhub, Any]
+    server: MemoryTransport, slow: tuple[Memhub, Any]
 ) -> None:
     client, transport = slow
-    seed(local, client)
+    seed(client)
     transport.delay = 8.0
     memory = MemoryProcessor(client, user_id="alex", timeout=0.3, capture=False)
     context = LLMContext(messages=[user("What should I drink?")])
@@ -113,10 +115,10 @@ async def test_a_slow_recall_is_cut_off_and_audio_is_never_held(
 
 
 async def test_a_failed_recall_keeps_the_previous_turns_block(
-    local: LocalEngine, slow: tuple[Memhub, Any]
+    server: MemoryTransport, slow: tuple[Memhub, Any]
 ) -> None:
     client, transport = slow
-    seed(local, client)
+    seed(client)
     context = LLMContext(messages=[user("Hi, it's me.")])
     first = MemoryProcessor(client, user_id="alex", timeout=RECALL_TIMEOUT, capture=False)
     await run_test(first, frames_to_send=[LLMContextFrame(context=context)])
@@ -134,9 +136,9 @@ async def test_a_failed_recall_keeps_the_previous_turns_block(
 
 
 async def test_speculative_contexts_get_memory_but_only_settled_turns_are_stored(
-    local: LocalEngine, client: Memhub
+    server: MemoryTransport, client: Memhub
 ) -> None:
-    seed(local, client)
+    seed(client)
     memory = MemoryProcessor(client, user_id="alex", session_id="eager", timeout=RECALL_TIMEOUT)
     history = [user("I just moved house."), assistant("Congratulations!")]
     provisional = LLMContext(messages=[*history, user("It is near the river and")])
@@ -149,7 +151,6 @@ async def test_speculative_contexts_get_memory_but_only_settled_turns_are_stored
             LLMContextFrame(context=settled),
         ],
     )
-    local.settle()
 
     assert len(blocks(provisional)) == 1
     assert len(blocks(settled)) == 1
@@ -159,7 +160,9 @@ async def test_speculative_contexts_get_memory_but_only_settled_turns_are_stored
     )
 
 
-async def test_a_shared_writer_is_flushed_not_closed(local: LocalEngine, client: Memhub) -> None:
+async def test_a_shared_writer_is_flushed_not_closed(
+    server: MemoryTransport, client: Memhub
+) -> None:
     writer = BackgroundWriter(client)
     memory = MemoryProcessor(
         client, user_id="alex", session_id="shared", writer=writer, timeout=RECALL_TIMEOUT
@@ -172,15 +175,16 @@ async def test_a_shared_writer_is_flushed_not_closed(local: LocalEngine, client:
     assert writer.sent == 1
     writer.submit("alex", content="User: still open", id=memory.document_id)  # not closed
     writer.close()
-    local.settle()
     assert client.documents.get("alex", "conversation:shared").content == (
         "User: I collect vinyl records.\n\nUser: still open"
     )
 
 
-async def test_an_async_client_recalls_and_captures(local: LocalEngine, client: Memhub) -> None:
-    seed(local, client)
-    aclient = local.async_client()
+async def test_an_async_client_recalls_and_captures(
+    server: MemoryTransport, client: Memhub
+) -> None:
+    seed(client)
+    aclient = server.async_client()
     try:
         memory = MemoryProcessor(
             aclient, user_id="alex", session_id="async", timeout=RECALL_TIMEOUT
@@ -189,7 +193,6 @@ async def test_an_async_client_recalls_and_captures(local: LocalEngine, client: 
         await run_test(memory, frames_to_send=[LLMContextFrame(context=context)])
     finally:
         await aclient.aclose()
-    local.settle()
 
     (block,) = blocks(context)
     assert "- The user lives in Berlin." in block
@@ -198,7 +201,7 @@ async def test_an_async_client_recalls_and_captures(local: LocalEngine, client: 
 
 
 async def test_recall_time_is_reported_as_processing_metrics(
-    local: LocalEngine, slow: tuple[Memhub, Any]
+    server: MemoryTransport, slow: tuple[Memhub, Any]
 ) -> None:
     client, transport = slow
     transport.delay = 0.2
@@ -248,7 +251,7 @@ def test_options_and_their_defaults(client: Memhub) -> None:
         ({}, "exactly one of user_id"),
         ({"user_id": "a", "namespace": "b"}, "exactly one of user_id"),
         ({"user_id": "  "}, "empty identifier"),
-        ({"namespace": ""}, "namespace must not be empty"),
+        ({"namespace": ""}, "empty identifier"),
         ({"user_id": "a", "mode": "everything"}, "mode must be profile, query or full"),
         ({"user_id": "a", "timeout": 0}, "timeout must be positive"),
         ({"user_id": "a", "threshold": 2}, "threshold must be 0..1"),
@@ -279,3 +282,12 @@ def test_importing_the_package_does_not_import_pipecat() -> None:
         [sys.executable, "-c", code], capture_output=True, text=True, timeout=120, check=False
     )
     assert result.returncode == 0, result.stderr
+
+
+def test_the_owned_writer_gets_the_flush_budget(
+    client: Memhub, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    tuned = MemoryProcessor(client, user_id="a", flush_timeout=1.5)
+    assert tuned._ensure_writer().flush_timeout == 1.5
+    monkeypatch.setenv("MEMHUB_FLUSH_TIMEOUT", "2")
+    assert MemoryProcessor(client, user_id="a")._ensure_writer().flush_timeout == 2.0

@@ -11,8 +11,8 @@ from typing import Any
 import pytest
 
 from memhub import Memhub
+from memhub.testing import MemoryTransport
 from memhub_pipecat import MemoryProcessor
-from memhub_server.testing import LocalEngine
 
 Conversation = Callable[..., Awaitable[Any]]
 
@@ -21,13 +21,12 @@ BLOCK_OPEN = "<memhub-memory>"
 RECALL_TIMEOUT = 10.0
 
 
-def seed(local: LocalEngine, client: Memhub, namespace: str = "alex") -> None:
+def seed(client: Memhub, namespace: str = "alex") -> None:
+    # The test double keeps each line as one memory, so facts are seeded as the
+    # engine would phrase them.
     client.add(
-        namespace,
-        content="User: I live in Berlin and I love green tea.\n\nAssistant: Noted!",
-        id="earlier-chat",
+        namespace, content="The user lives in Berlin.\nThe user loves green tea.", id="earlier-chat"
     )
-    local.settle()
 
 
 def blocks_in(messages: list[dict[str, Any]]) -> list[str]:
@@ -35,9 +34,9 @@ def blocks_in(messages: list[dict[str, Any]]) -> list[str]:
 
 
 async def test_the_model_sees_recalled_memory_in_a_developer_message(
-    local: LocalEngine, client: Memhub, model: Any, conversation: Conversation
+    server: MemoryTransport, client: Memhub, model: Any, conversation: Conversation
 ) -> None:
-    seed(local, client)
+    seed(client)
     memory = MemoryProcessor(client, user_id="alex", capture=False, timeout=RECALL_TIMEOUT)
 
     await conversation(memory, model, ["What should I drink this afternoon?"])
@@ -52,15 +51,15 @@ async def test_the_model_sees_recalled_memory_in_a_developer_message(
 
 
 async def test_each_turn_replaces_the_previous_block(
-    local: LocalEngine, client: Memhub, model: Any, conversation: Conversation
+    server: MemoryTransport, client: Memhub, model: Any, conversation: Conversation
 ) -> None:
-    seed(local, client)
+    seed(client)
     memory = MemoryProcessor(
         client, user_id="alex", mode="query", capture=False, timeout=RECALL_TIMEOUT
     )
 
     session = await conversation(
-        memory, model, ["Where am I based these days?", "What tea do I like?"]
+        memory, model, ["Where am I based these days?", "What tea do I love?"]
     )
 
     first, second = model.messages(0), model.messages(1)
@@ -74,20 +73,19 @@ async def test_each_turn_replaces_the_previous_block(
     assert second[1:] == [
         {"role": "user", "content": "Where am I based these days?"},
         {"role": "assistant", "content": "Reply 1: happy to help with that."},
-        {"role": "user", "content": "What tea do I like?"},
+        {"role": "user", "content": "What tea do I love?"},
     ]
     # The shared context holds the same single block the model saw.
     assert blocks_in(session.context.get_messages()) == [block]
 
 
 async def test_capture_stores_both_sides_once_and_never_the_memory(
-    local: LocalEngine, client: Memhub, model: Any, conversation: Conversation
+    server: MemoryTransport, client: Memhub, model: Any, conversation: Conversation
 ) -> None:
-    seed(local, client)
+    seed(client)
     memory = MemoryProcessor(client, user_id="alex", session_id="call-42", timeout=RECALL_TIMEOUT)
 
     await conversation(memory, model, ["I adopted a beagle named Biscuit.", "Any tea ideas?"])
-    local.settle()
 
     document = client.documents.get("alex", "conversation:call-42")
     assert document.content == (
@@ -105,7 +103,7 @@ async def test_capture_stores_both_sides_once_and_never_the_memory(
 
 
 async def test_the_namespace_comes_from_the_sanitised_user_id(
-    local: LocalEngine, client: Memhub, model: Any, conversation: Conversation
+    server: MemoryTransport, client: Memhub, model: Any, conversation: Conversation
 ) -> None:
     memory = MemoryProcessor(
         client, user_id="alex@example.com", session_id="s1", timeout=RECALL_TIMEOUT
@@ -113,7 +111,6 @@ async def test_the_namespace_comes_from_the_sanitised_user_id(
     assert memory.namespace.startswith("alex_example_com--")
 
     await conversation(memory, model, ["I play the cello."])
-    local.settle()
 
     assert (
         "User: I play the cello."
@@ -122,13 +119,13 @@ async def test_the_namespace_comes_from_the_sanitised_user_id(
 
 
 async def test_a_context_system_message_gets_the_block_appended(
-    local: LocalEngine, client: Memhub, model: Any, conversation: Conversation
+    server: MemoryTransport, client: Memhub, model: Any, conversation: Conversation
 ) -> None:
     from pipecat.processors.aggregators.llm_context import LLMContext
 
     # Pipecat 1.9 deprecated this style (it shows a warning, under its own "always"
     # filter); apps written before it still keep their prompt in the context.
-    seed(local, client)
+    seed(client)
     context = LLMContext(messages=[{"role": "system", "content": "Keep answers short."}])
     memory = MemoryProcessor(client, user_id="alex", capture=False, timeout=RECALL_TIMEOUT)
 
@@ -150,7 +147,7 @@ async def test_a_context_system_message_gets_the_block_appended(
     ],
 )
 async def test_position_and_role_place_the_block(
-    local: LocalEngine,
+    server: MemoryTransport,
     client: Memhub,
     model: Any,
     conversation: Conversation,
@@ -158,7 +155,7 @@ async def test_position_and_role_place_the_block(
     role: str,
     roles: list[str],
 ) -> None:
-    seed(local, client)
+    seed(client)
     memory = MemoryProcessor(
         client, user_id="alex", position=position, role=role, timeout=RECALL_TIMEOUT
     )  # type: ignore[arg-type]
@@ -173,7 +170,7 @@ async def test_position_and_role_place_the_block(
 
 
 async def test_a_spoken_turn_gets_memory_and_is_stored(
-    local: LocalEngine, client: Memhub, model: Any
+    server: MemoryTransport, client: Memhub, model: Any
 ) -> None:
     from pipecat.frames.frames import (
         InputAudioRawFrame,
@@ -190,7 +187,7 @@ async def test_a_spoken_turn_gets_memory_and_is_stored(
     from pipecat.tests.utils import SleepFrame, run_test
     from pipecat.turns.user_turn_strategies import ExternalUserTurnStrategies
 
-    seed(local, client)
+    seed(client)
     # Turn boundaries as a speech-to-text service with its own turn detection sends them.
     params = LLMUserAggregatorParams(user_turn_strategies=ExternalUserTurnStrategies())
     aggregators = LLMContextAggregatorPair(LLMContext(), user_params=params)
@@ -208,7 +205,6 @@ async def test_a_spoken_turn_gets_memory_and_is_stored(
             UserStoppedSpeakingFrame(),
         ],
     )
-    local.settle()
 
     (block,) = blocks_in(model.messages(0))
     assert "- The user loves green tea." in block

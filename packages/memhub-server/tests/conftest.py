@@ -13,7 +13,7 @@ from memhub_server.api import create_app
 from memhub_server.config import Settings
 from memhub_server.embedded import SyncASGITransport
 from memhub_server.engine import Engine
-from memhub_server.pipeline.embedder import LocalMiniLMEmbedder
+from memhub_server.pipeline.embedding import LocalMiniLMEmbedder
 from memhub_server.services.auth import create_key
 
 BASE = "http://memhub.test"

@@ -54,7 +54,10 @@ def _serve(data: Path, port: int) -> subprocess.Popen[str]:
 
 
 def _wait_healthy(port: int) -> None:
-    with Memhub(base_url=f"http://127.0.0.1:{port}", api_key="x", max_retries=0) as probe:
+    # No breaker: this loop expects refusals until the server is up, and must see it at once.
+    with Memhub(
+        base_url=f"http://127.0.0.1:{port}", api_key="x", max_retries=0, breaker=False
+    ) as probe:
         deadline = time.monotonic() + 30
         while True:
             try:

@@ -13,7 +13,7 @@ from numpy.typing import NDArray
 from memhub.types import DocumentInput, SearchRequest
 from memhub_server.config import Settings
 from memhub_server.engine import Engine
-from memhub_server.pipeline.embedder import LocalMiniLMEmbedder
+from memhub_server.pipeline.embedding import LocalMiniLMEmbedder
 
 
 class GatedEmbedder:

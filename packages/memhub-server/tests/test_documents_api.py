@@ -143,10 +143,9 @@ def test_delete_reports_per_id_errors(client: Memhub, engine: Engine) -> None:
 
 def test_delete_during_processing_leaves_nothing(client: Memhub, engine: Engine) -> None:
     client.add("alex", content="short lived", id="d")
-    job = engine.store.next_job()
-    assert job is not None
+    [job] = engine.store.next_jobs(1)
     client.documents.delete("alex", ids=["d"])
-    assert engine.store.finish_job(job, []) == []
+    assert engine.store.finish_jobs([(job, [])]) == [[]]
     assert engine.store.pending_jobs() == 0
 
 

@@ -20,7 +20,7 @@ from memhub_server.engine import Engine
 from memhub_server.pipeline.memory.facts import CandidateFact, ExtractionInput
 from memhub_server.pipeline.memory.llm import parse_forget_after
 from memhub_server.pipeline.memory.rules import RuleExtractor, extract_facts
-from memhub_server.pipeline.memory.rules_dates import resolve_relative_dates
+from memhub_server.pipeline.memory.rules.dates import resolve_relative_dates
 from memhub_server.store.base import DocumentRecord, NewDocument
 from memhub_server.store.sqlite import SQLiteStore
 
@@ -213,9 +213,8 @@ def dreaming_store(tmp_path: Path) -> Iterator[SQLiteStore]:
     """A store holding one indexed document whose dream is queued."""
     store = SQLiteStore(tmp_path / "db.sqlite3", embedding_model="m", dream_window=0)
     store.add_document("alex", NewDocument(content="I love sushi."))
-    job = store.next_job()
-    assert job is not None
-    store.finish_job(job, [])
+    [job] = store.next_jobs(1)
+    store.finish_jobs([(job, [])])
     yield store
     store.close()
 

@@ -14,9 +14,9 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from memhub_server.pipeline import embedder as embedder_module
-from memhub_server.pipeline.embedder import (
-    Embedder,
+from memhub_server.pipeline.embedding import Embedder
+from memhub_server.pipeline.embedding import local as embedder_module
+from memhub_server.pipeline.embedding.local import (
     LocalMiniLMEmbedder,
     _attention_probs,
     _gelu_inplace,

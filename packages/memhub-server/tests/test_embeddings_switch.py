@@ -14,8 +14,11 @@ from numpy.typing import NDArray
 from memhub.types import DocumentInput
 from memhub_server.config import Settings
 from memhub_server.engine import EmbeddingModelMismatch, Engine
-from memhub_server.pipeline.embedder import LocalMiniLMEmbedder
-from memhub_server.pipeline.remote_embedder import EmbeddingServiceError, RemoteEmbedder
+from memhub_server.pipeline.embedding import (
+    EmbeddingServiceError,
+    LocalMiniLMEmbedder,
+    RemoteEmbedder,
+)
 
 
 class ScaledEmbedder:

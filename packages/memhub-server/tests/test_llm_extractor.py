@@ -10,6 +10,8 @@ from typing import Any
 import httpx
 import pytest
 
+from memhub_server.config import Settings
+from memhub_server.engine import extractor_for
 from memhub_server.pipeline.memory import llm
 from memhub_server.pipeline.memory.facts import (
     CandidateFact,
@@ -18,7 +20,7 @@ from memhub_server.pipeline.memory.facts import (
     ExtractionInput,
     Extractor,
 )
-from memhub_server.pipeline.memory.llm import LLMExtractor, from_env
+from memhub_server.pipeline.memory.llm import LLMExtractor
 
 BASE_URL = "https://llm.example.test/v1"
 MODEL = "test-model-1"
@@ -107,6 +109,13 @@ def sleeps(monkeypatch: pytest.MonkeyPatch) -> list[float]:
     slept: list[float] = []
     monkeypatch.setattr(llm, "_sleep", slept.append)
     return slept
+
+
+def assert_backoffs(sleeps: list[float], *expected: float) -> None:
+    """The waits are memhub's RetryPolicy backoffs: each within +-25 % jitter."""
+    assert len(sleeps) == len(expected)
+    for slept, base in zip(sleeps, expected, strict=True):
+        assert base * 0.75 <= slept <= base * 1.25
 
 
 @pytest.fixture
@@ -452,7 +461,7 @@ def test_schema_mismatch_is_retried(make: Callable[..., LLMExtractor], sleeps: l
     [facts] = make(endpoint).extract([NOTE])
     assert len(facts) == 1
     assert len(endpoint.requests) == 3
-    assert sleeps == [0.001, 0.002]
+    assert_backoffs(sleeps, 0.001, 0.002)
 
 
 def test_always_malformed_raises_after_all_attempts(make: Callable[..., LLMExtractor]) -> None:
@@ -494,7 +503,7 @@ def test_timeout_then_success(make: Callable[..., LLMExtractor], sleeps: list[fl
     [facts] = make(endpoint).extract([NOTE])
     assert len(facts) == 1
     assert len(endpoint.requests) == 2
-    assert sleeps == [0.001]
+    assert_backoffs(sleeps, 0.001)
 
 
 def test_connection_errors_end_in_extraction_error(
@@ -504,7 +513,7 @@ def test_connection_errors_end_in_extraction_error(
     with pytest.raises(ExtractionError, match="unreachable"):
         make(endpoint, max_retries=3, backoff=0.5).extract([NOTE])
     assert len(endpoint.requests) == 4
-    assert sleeps == [0.5, 1.0, 2.0]
+    assert_backoffs(sleeps, 0.5, 1.0, 2.0)
 
 
 def test_503_honours_retry_after(make: Callable[..., LLMExtractor], sleeps: list[float]) -> None:
@@ -516,7 +525,35 @@ def test_503_honours_retry_after(make: Callable[..., LLMExtractor], sleeps: list
     )
     [facts] = make(endpoint).extract([NOTE])
     assert len(facts) == 1
-    assert sleeps == [7.0, 0.25, 0.004]
+    assert sleeps[:2] == [7.0, 0.25]
+    assert_backoffs(sleeps[2:], 0.004)  # no Retry-After: 0.001 s doubled twice
+
+
+def test_a_retry_after_past_the_policy_cap_is_not_waited_for(
+    make: Callable[..., LLMExtractor], sleeps: list[float]
+) -> None:
+    endpoint = Endpoint(
+        api_error(429, "Quota exceeded", headers={"retry-after": "3600"}),
+        completion(answer()),
+    )
+    with pytest.raises(ExtractionError, match=r"429: Quota exceeded \(gave up after 1 attempts"):
+        make(endpoint).extract([NOTE])
+    assert len(endpoint.requests) == 1
+    assert sleeps == []  # the worker schedules the batch again instead of blocking an hour
+
+
+@pytest.mark.parametrize(("status", "retried"), [(408, True), (425, True), (409, False)])
+def test_retried_statuses_are_the_policy_s(
+    make: Callable[..., LLMExtractor], status: int, retried: bool
+) -> None:
+    endpoint = Endpoint(api_error(status, "try later"), completion(answer()))
+    if retried:
+        make(endpoint).extract([NOTE])
+        assert len(endpoint.requests) == 2
+    else:
+        with pytest.raises(ExtractionError, match=str(status)):
+            make(endpoint).extract([NOTE])
+        assert len(endpoint.requests) == 1
 
 
 def test_persistent_5xx_raises_with_server_message(make: Callable[..., LLMExtractor]) -> None:
@@ -691,20 +728,24 @@ class _Recorder:
         ),
     ],
 )
-def test_from_env(
+def test_extractor_from_env(
     monkeypatch: pytest.MonkeyPatch, env: dict[str, str], expected: dict[str, Any] | None
 ) -> None:
+    for name in ("MEMHUB_LLM_BASE_URL", "MEMHUB_LLM_MODEL", "MEMHUB_LLM_API_KEY", "OPENAI_API_KEY"):
+        monkeypatch.delenv(name, raising=False)
+    for name, value in env.items():
+        monkeypatch.setenv(name, value)
     monkeypatch.setattr(llm, "LLMExtractor", _Recorder)
-    made: object = from_env(env)
+    made: object = extractor_for(Settings.from_env())
     if expected is None:
-        assert made is None
+        assert made.name == "rules"  # type: ignore[attr-defined]
     else:
         assert isinstance(made, _Recorder)
         assert made.kwargs == expected
 
 
-def test_from_env_builds_a_real_extractor() -> None:
-    extractor = from_env({"MEMHUB_LLM_BASE_URL": "https://api.openai.com/v1/"})
+def test_settings_build_a_real_extractor() -> None:
+    extractor = extractor_for(Settings(llm_base_url="https://api.openai.com/v1/"))
     assert isinstance(extractor, LLMExtractor)
     assert extractor.model == "gpt-4o-mini"
     extractor.close()

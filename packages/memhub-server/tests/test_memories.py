@@ -21,9 +21,10 @@ from memhub_server.api import create_app
 from memhub_server.config import Settings
 from memhub_server.embedded import SyncASGITransport
 from memhub_server.engine import Engine
-from memhub_server.pipeline.embedder import LocalMiniLMEmbedder
+from memhub_server.pipeline.embedding import LocalMiniLMEmbedder
 from memhub_server.pipeline.memory.facts import CandidateFact, ExtractionError, ExtractionInput
-from memhub_server.services.profiles import BUCKET_LIMIT
+from memhub_server.services.errors import Conflict as ServiceConflict
+from memhub_server.services.profiles import BUCKET_LIMIT, DEFAULT_BUCKETS
 from memhub_server.store.sqlite import SQLiteStore
 
 BASE = "http://memhub.test"
@@ -360,6 +361,19 @@ def test_profile_buckets_and_markdown(
     assert (
         http.put("/ns/alex/profile/buckets", json={"buckets": {"Bad Name": "x"}}).status_code == 400
     )
+
+
+def test_default_buckets_are_protected_by_the_service(engine: Engine) -> None:
+    profiles = engine.profiles
+    profiles.set_buckets("alex", {"work": "Job, employer, career"})
+    with pytest.raises(ServiceConflict, match="cannot be changed"):
+        profiles.set_buckets("alex", {"hobbies": "Pastimes", "preferences": "Anything at all"})
+    with pytest.raises(ServiceConflict, match="cannot be deleted"):
+        profiles.delete_buckets("alex", ["work", "preferences"])
+    # A refused request changes nothing, not even its allowed part.
+    assert set(profiles.buckets("alex")) == {"preferences", "work"}
+    same = profiles.set_buckets("alex", {"preferences": DEFAULT_BUCKETS["preferences"]})
+    assert same.buckets["preferences"] == DEFAULT_BUCKETS["preferences"]
 
 
 def test_graph_feed(client: Memhub, engine: Engine, extractor: ScriptedExtractor) -> None:

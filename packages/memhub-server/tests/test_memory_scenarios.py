@@ -16,7 +16,7 @@ from memhub_server.api import create_app
 from memhub_server.config import Settings
 from memhub_server.embedded import SyncASGITransport
 from memhub_server.engine import Engine
-from memhub_server.pipeline.embedder import LocalMiniLMEmbedder
+from memhub_server.pipeline.embedding import LocalMiniLMEmbedder
 from memhub_server.pipeline.memory.facts import Extractor
 from memhub_server.pipeline.memory.llm import LLMExtractor
 

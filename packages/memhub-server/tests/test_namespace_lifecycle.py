@@ -16,7 +16,7 @@ import pytest
 
 from memhub import Memhub, NotFoundError
 from memhub_server.engine import Engine
-from memhub_server.pipeline.embedder import LocalMiniLMEmbedder
+from memhub_server.pipeline.embedding import LocalMiniLMEmbedder
 from memhub_server.pipeline.memory.facts import CandidateFact, ExtractionInput
 
 BASE = "http://memhub.test"

@@ -16,7 +16,7 @@ from memhub import APIConnectionError, Memhub
 from memhub_server.config import Settings
 from memhub_server.engine import Engine
 from memhub_server.pipeline.chunker import chunk_text
-from memhub_server.pipeline.embedder import LocalMiniLMEmbedder
+from memhub_server.pipeline.embedding import LocalMiniLMEmbedder
 
 KEY = "mh_recovery_test_admin"
 
@@ -56,9 +56,8 @@ def test_restart_after_a_crash_mid_pipeline(tmp_path: Path, embedder: LocalMiniL
     for doc_id, text in list(texts.items())[1:]:
         first.documents.add("ns", _input(doc_id, text))
     # doc-1 is claimed and gets as far as embedding, then the process "dies":
-    job = first.store.next_job()
-    assert job is not None
-    first.store.set_status(job.document_id, "embedding")
+    [job] = first.store.next_jobs(1)
+    first.store.set_statuses([job.document_id], "embedding")
     first.store.close()  # nothing after this point was committed
 
     second = Engine(settings, embedder=embedder)
@@ -114,7 +113,10 @@ def test_kill_9_mid_ingestion_then_restart(server_dir: Path, embedder: LocalMini
     texts = {f"doc-{i}": _document(i) for i in range(24)}
     process = _start(server_dir, port)
     try:
-        with Memhub(base_url=f"http://127.0.0.1:{port}", api_key=KEY, max_retries=0) as client:
+        # No breaker: _wait_healthy expects refusals until the server is up.
+        with Memhub(
+            base_url=f"http://127.0.0.1:{port}", api_key=KEY, max_retries=0, breaker=False
+        ) as client:
             _wait_healthy(client)
             result = client.documents.batch_add(
                 "ns", documents=[{"id": k, "content": v} for k, v in texts.items()]
@@ -142,7 +144,7 @@ def test_kill_9_mid_ingestion_then_restart(server_dir: Path, embedder: LocalMini
 
     restarted = _start(server_dir, port)
     try:
-        with Memhub(base_url=f"http://127.0.0.1:{port}", api_key=KEY) as client:
+        with Memhub(base_url=f"http://127.0.0.1:{port}", api_key=KEY, breaker=False) as client:
             _wait_healthy(client)
             deadline = time.monotonic() + 180
             while True:

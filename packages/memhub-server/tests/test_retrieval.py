@@ -19,7 +19,7 @@ from memhub_server.engine import Engine
 from memhub_server.index.lexical import content_terms, coverage, search_terms, stem, stems
 from memhub_server.index.ranking import Fusion, Ranked
 from memhub_server.index.retrieval import Retriever
-from memhub_server.pipeline.embedder import Embedder
+from memhub_server.pipeline.embedding import Embedder
 from memhub_server.services.memories import MemoryService
 from memhub_server.services.search import SearchService
 from memhub_server.store.base import ChunkRecord, NewChunk, NewDocument

@@ -21,7 +21,7 @@ from memhub_server.pipeline.memory.rules import (
     RuleExtractor,
     extract_facts,
 )
-from memhub_server.pipeline.memory.rules_dates import Period, resolve_relative_dates
+from memhub_server.pipeline.memory.rules.dates import Period, resolve_relative_dates
 
 SUNDAY = date(2026, 3, 1)
 WEDNESDAY = date(2026, 3, 4)

@@ -12,31 +12,28 @@ Agent Framework until one of them is needed.
 
 from __future__ import annotations
 
-import importlib
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
+
+from memhub.lazy import lazy_exports
 
 if TYPE_CHECKING:
     from ._context_provider import MemhubContextProvider
     from ._middleware import MemhubChatMiddleware
     from ._tools import memory_tools
 
-__all__ = ["MemhubChatMiddleware", "MemhubContextProvider", "memory_tools"]
+__all__ = [
+    "MemhubChatMiddleware",
+    "MemhubContextProvider",
+    "memory_tools",
+]
 
-_HOMES = {
-    "MemhubChatMiddleware": "._middleware",
-    "MemhubContextProvider": "._context_provider",
-    "memory_tools": "._tools",
-}
-
-
-def __getattr__(name: str) -> Any:
-    home = _HOMES.get(name)
-    if home is None:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    value = getattr(importlib.import_module(home, __name__), name)
-    globals()[name] = value  # later lookups skip this function
-    return value
-
-
-def __dir__() -> list[str]:
-    return sorted({*globals(), *__all__})
+__getattr__, __dir__ = lazy_exports(
+    __name__,
+    {
+        "MemhubContextProvider": "._context_provider",
+        "MemhubChatMiddleware": "._middleware",
+        "memory_tools": "._tools",
+    },
+    sdk="agent_framework",
+    install="memhub-agent-framework",
+)

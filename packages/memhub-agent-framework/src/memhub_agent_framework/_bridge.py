@@ -19,7 +19,7 @@ from memhub.capture import (
     Turn,
     conversation_document_id,
     format_transcript,
-    namespace_id,
+    namespace_for,
 )
 from memhub.prompt import MemoryContext, RecallOptions, Template, TurnCache
 from memhub.types import MetadataValue
@@ -55,7 +55,7 @@ class MemoryBridge:
         metadata: Mapping[str, MetadataValue] | None,
     ) -> None:
         self.client = client
-        self.namespace = namespace_id(namespace)
+        self.namespace = namespace_for(namespace)
         self.options = options or RecallOptions()
         self.template = template
         self.cache = cache if isinstance(cache, TurnCache) else TurnCache() if cache else None
@@ -100,11 +100,11 @@ class MemoryBridge:
     async def aflush(self, timeout: float | None = None) -> bool:
         return await self.writer.aflush(timeout) if self.writer is not None else True
 
-    def close(self, timeout: float = 5.0) -> None:
+    def close(self, timeout: float | None = None) -> None:
         if self.writer is not None and self._owns_writer:
             self.writer.close(timeout)
 
-    async def aclose(self, timeout: float = 5.0) -> None:
+    async def aclose(self, timeout: float | None = None) -> None:
         if self.writer is not None and self._owns_writer:
             await self.writer.aclose(timeout)
 
@@ -132,11 +132,12 @@ class BridgeLifecycle:
         """`flush` without blocking the event loop."""
         return await self._bridge.aflush(timeout)
 
-    def close(self, timeout: float = 5.0) -> None:
-        """Send what is queued (up to `timeout` seconds) and stop the writer it owns."""
+    def close(self, timeout: float | None = None) -> None:
+        """Send what is queued (up to `timeout` seconds, default the writer's
+        `flush_timeout`: `MEMHUB_FLUSH_TIMEOUT` or 5 s) and stop the writer it owns."""
         self._bridge.close(timeout)
 
-    async def aclose(self, timeout: float = 5.0) -> None:
+    async def aclose(self, timeout: float | None = None) -> None:
         """`close` without blocking the event loop."""
         await self._bridge.aclose(timeout)
 

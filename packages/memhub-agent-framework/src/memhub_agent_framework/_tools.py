@@ -18,7 +18,7 @@ from agent_framework import FunctionTool
 from pydantic import BaseModel, ConfigDict
 
 from memhub import AsyncMemhub, Memhub
-from memhub.capture import namespace_id
+from memhub.capture import namespace_for
 from memhub.tools import TOOL_NAMES, AsyncMemoryTools, MemoryTools, ToolName, ToolSpec
 
 __all__ = ["memory_tools"]
@@ -86,7 +86,7 @@ def memory_tools(
     unknown = set(require_approval) - set(include)
     if unknown:
         raise ValueError(f"require_approval names tools not included: {', '.join(sorted(unknown))}")
-    namespace = namespace_id(namespace)
+    namespace = namespace_for(namespace)
     runner: MemoryTools | AsyncMemoryTools
     call_for: Callable[[str], Callable[..., Any]]
     if isinstance(client, AsyncMemhub):

@@ -17,7 +17,9 @@ stays cheap; `memory_file_id` and `memory_file_path` never load it.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
+
+from memhub.lazy import lazy_exports
 
 from ._paths import MAX_NAME_CHARS, MAX_PATH_CHARS, ROOT, memory_file_id, memory_file_path
 
@@ -34,12 +36,12 @@ __all__ = [
     "memory_file_path",
 ]
 
-_TOOLS = ("AsyncMemhubMemoryTool", "MemhubMemoryTool")
-
-
-def __getattr__(name: str) -> Any:
-    if name in _TOOLS:
-        from . import _tool
-
-        return getattr(_tool, name)
-    raise AttributeError(f"module 'memhub_anthropic' has no attribute {name!r}")
+__getattr__, __dir__ = lazy_exports(
+    __name__,
+    {
+        "AsyncMemhubMemoryTool": "._tool",
+        "MemhubMemoryTool": "._tool",
+    },
+    sdk="anthropic",
+    install="memhub-anthropic",
+)

@@ -8,7 +8,6 @@ same commands (`_commands`); they differ only in the client they drive.
 from __future__ import annotations
 
 import logging
-import re
 from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
@@ -35,8 +34,9 @@ from memhub import (
     AsyncMemhub,
     Memhub,
     MemhubError,
+    namespace_for,
 )
-from memhub.types import NAMESPACE_PATTERN, TaskType
+from memhub.types import TaskType
 
 from . import _commands as commands
 from ._store import AsyncStore, Plan, SyncStore
@@ -50,7 +50,6 @@ __all__ = ["AsyncMemhubMemoryTool", "MemhubMemoryTool"]
 log = logging.getLogger("memhub_anthropic")
 
 COMMANDS = ("view", "create", "str_replace", "insert", "delete", "rename")
-_NAMESPACE = re.compile(NAMESPACE_PATTERN)
 
 
 class MemhubMemoryTool(BetaAbstractMemoryTool):
@@ -82,7 +81,7 @@ class MemhubMemoryTool(BetaAbstractMemoryTool):
         cache_control: BetaCacheControlEphemeralParam | None = None,
     ) -> None:
         super().__init__(cache_control=cache_control)
-        self.namespace = _check_namespace(namespace)
+        self.namespace = namespace_for(namespace)
         self._store = SyncStore(client, namespace, _task_type(extract_memories))
 
     @property
@@ -148,7 +147,7 @@ class AsyncMemhubMemoryTool(BetaAsyncAbstractMemoryTool):
         cache_control: BetaCacheControlEphemeralParam | None = None,
     ) -> None:
         super().__init__(cache_control=cache_control)
-        self.namespace = _check_namespace(namespace)
+        self.namespace = namespace_for(namespace)
         self._store = AsyncStore(client, namespace, _task_type(extract_memories))
 
     @property
@@ -201,15 +200,6 @@ class AsyncMemhubMemoryTool(BetaAsyncAbstractMemoryTool):
 
 
 # -- shared -------------------------------------------------------------------------------
-
-
-def _check_namespace(namespace: str) -> str:
-    if not isinstance(namespace, str) or len(namespace) > 100 or not _NAMESPACE.match(namespace):
-        raise ValueError(
-            f"invalid namespace {namespace!r}: use 1-100 characters from letters, digits, "
-            "'_', ':' and '-' (memhub.capture.namespace_id() makes any string valid)"
-        )
-    return namespace
 
 
 def _task_type(extract_memories: bool) -> TaskType:

@@ -1,7 +1,8 @@
 """memhub: long-term memory for LLM applications.
 
 `Memhub` and `AsyncMemhub` speak the memhub HTTP API (wire-compatible with
-Supermemory v5). `memhub.prompt` recalls and formats memory for a model call;
+Supermemory v5). `namespace_for` maps any user id onto a valid namespace.
+`memhub.prompt` recalls and formats memory for a model call;
 `memhub.capture` turns conversations into documents without blocking the app.
 Importing this package is cheap: no numpy, no framework SDK, no server.
 """
@@ -27,6 +28,7 @@ from ._exceptions import (
 )
 from ._retry import RetryPolicy
 from ._version import __version__
+from .capture.identifiers import namespace_for
 
 __all__ = [
     "APIConnectionError",
@@ -49,4 +51,5 @@ __all__ = [
     "RetryPolicy",
     "UnprocessableEntityError",
     "__version__",
+    "namespace_for",
 ]

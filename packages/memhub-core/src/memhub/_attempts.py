@@ -63,13 +63,18 @@ class Attempts:
     ) -> None:
         self.op = op
         self.request = request
-        self.deadline = None if budget is None else _now() + budget
-        self.number = 0
+        self._schedule = retry.start(budget, clock=lambda: _now())
+        self.deadline = self._schedule.deadline
         self._retry = retry
         self._breaker = breaker
         self._probe = False
         self._reports_later = False
         self._phases: dict[str, float | None] = dict(request.extensions.get("timeout") or {})
+
+    @property
+    def number(self) -> int:
+        """Retries made so far (0 during the first attempt)."""
+        return self._schedule.number
 
     @property
     def probe(self) -> bool:
@@ -78,13 +83,11 @@ class Attempts:
 
     def remaining(self) -> float | None:
         """Seconds left before the deadline (never negative), or None without one."""
-        if self.deadline is None:
-            return None
-        return max(0.0, self.deadline - _now())
+        return self._schedule.remaining()
 
     def begin(self) -> None:
         """Ask the breaker (may raise `CircuitOpenError`) and fit a retry into the time left."""
-        if self._breaker is not None:
+        if self._breaker is not None and not self.op.bypass_breaker:
             self._probe = self._breaker.acquire()
         left = self.remaining()
         if self.number and left is not None:
@@ -99,7 +102,7 @@ class Attempts:
             self._breaker.succeeded(self._probe)
         if response.is_success or not self._retry.should_retry_status(response.status_code):
             return None
-        return self._next(self._retry.delay(self.number, response), f"HTTP {response.status_code}")
+        return self._next(response, f"HTTP {response.status_code}")
 
     def unreachable(self, error: httpx.TransportError) -> float | None:
         """The attempt raised. Seconds to wait before retrying, or None to give up."""
@@ -110,14 +113,14 @@ class Attempts:
                 self._breaker.released(self._probe)
         if not self._retry.should_retry_exception(error, idempotent=self.op.idempotent):
             return None
-        return self._next(self._retry.delay(self.number), type(error).__name__)
+        return self._next(None, type(error).__name__)
 
     def abandoned(self) -> None:
         """The attempt ended with no answer and no transport error: cancelled, or a
         bug. Cancelled once its time was up, it counts as a timeout."""
         if self._breaker is None or self._reports_later:
             return
-        if self.deadline is not None and _now() >= self.deadline:
+        if self._schedule.expired():
             self._breaker.failed(self._probe, TimeoutError("cancelled at its deadline"))
         else:
             self._breaker.released(self._probe)
@@ -141,13 +144,13 @@ class Attempts:
         else:
             self._breaker.released(self._probe)
 
-    def _next(self, delay: float | None, reason: str) -> float | None:
-        if delay is None or self.number >= self._retry.max_retries:
-            return None
-        if self.deadline is not None and _now() + delay >= self.deadline:
-            return None  # the retry could not finish in time; fail now, not at the deadline
+    def _next(self, response: httpx.Response | None, reason: str) -> float | None:
         if self._breaker is not None and self._breaker.refusal() is not None:
             return None  # the server was just declared unreachable
+        # None also when the retry could not finish in time: fail now, not at the deadline.
+        delay = self._schedule.next_delay(response)
+        if delay is None:
+            return None
         logger.info(
             "memhub: %s %s failed (%s); retrying in %.2fs",
             self.op.method,
@@ -155,5 +158,4 @@ class Attempts:
             reason,
             delay,
         )
-        self.number += 1
         return delay

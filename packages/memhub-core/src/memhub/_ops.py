@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import json
 import mimetypes
-import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Generic, TypeVar
@@ -35,6 +34,7 @@ from ._params import (
     Timeout,
     UpdateDocumentParams,
 )
+from ._validation import describe_error
 
 __all__ = ["UNSET_TIMEOUT", "Operation"]
 
@@ -42,7 +42,6 @@ T = TypeVar("T")
 M = TypeVar("M", bound=BaseModel)
 R = TypeVar("R", bound=t.RequestModel)
 
-_NAMESPACE = re.compile(t.NAMESPACE_PATTERN)
 UNSET_TIMEOUT: Any = object()
 """Marks "no per-call timeout given": the client default applies."""
 
@@ -60,6 +59,9 @@ class Operation(Generic[T]):
     idempotent: bool = True
     """Safe to repeat after a timeout: reads, replaces and deletes, and writes keyed by id."""
     timeout: Timeout = UNSET_TIMEOUT
+    bypass_breaker: bool = False
+    """Always asks the server, even while the circuit breaker is open (a health check is
+    how a caller finds out the server is back; its answer closes the breaker)."""
 
 
 # -- helpers ---------------------------------------------------------------------------
@@ -74,10 +76,10 @@ def _text(response: httpx.Response) -> str:
 
 
 def _ns(namespace: str) -> str:
-    if not isinstance(namespace, str) or not _NAMESPACE.match(namespace) or len(namespace) > 100:
+    if not t.is_valid_namespace(namespace):
         raise InvalidRequestError(
-            f"invalid namespace {namespace!r}: use 1-100 characters from letters, digits, "
-            "'_', ':' and '-' (memhub.capture.namespace_id() makes any string valid)"
+            f"invalid namespace {namespace!r}: use 1-{t.NAMESPACE_MAX_LENGTH} characters from "
+            "letters, digits, '_', ':' and '-' (memhub.namespace_for() makes any user id valid)"
         )
     return namespace
 
@@ -94,7 +96,7 @@ def _validate(model: type[R], values: Mapping[str, Any]) -> R:
         return model.model_validate(values)
     except ValidationError as exc:
         problems = "; ".join(
-            f"{'.'.join(str(p) for p in err['loc']) or model.__name__}: {err['msg']}"
+            describe_error(err, where=None if err["loc"] else model.__name__)
             for err in exc.errors()
         )
         raise InvalidRequestError(f"invalid {model.__name__}: {problems}") from None
@@ -500,4 +502,4 @@ def graph(namespace: str, params: GraphParams) -> Operation[t.GraphResponse]:
 
 
 def health(timeout: Timeout) -> Operation[t.Health]:
-    return Operation("GET", "/health", _model(t.Health), timeout=timeout)
+    return Operation("GET", "/health", _model(t.Health), timeout=timeout, bypass_breaker=True)

@@ -4,7 +4,7 @@ import copy
 from typing import Any
 
 from memhub._block import BLOCK_OPEN, wrap
-from memhub.prompt import inject_instructions, inject_system
+from memhub.prompt import inject_instructions, inject_system, strip_message
 
 OLD = wrap("- old fact")
 NEW = wrap("- new fact")
@@ -136,3 +136,12 @@ def test_instructions_with_nothing_to_inject() -> None:
     assert inject_instructions(None, None) is None
     assert inject_instructions(f"Be brief.\n\n{OLD}", None) == "Be brief."
     assert inject_instructions(OLD, None) is None
+
+
+def test_strip_message_removes_the_block_and_keeps_the_rest() -> None:
+    plain = {"role": "system", "content": "Rules."}
+    assert strip_message(plain) is plain
+    assert strip_message({"role": "system", "content": f"Rules.\n\n{OLD}"}) == plain
+    assert strip_message({"role": "system", "content": OLD}) is None
+    parts = {"role": "user", "content": [{"type": "text", "text": OLD}, {"type": "image"}]}
+    assert strip_message(parts) == {"role": "user", "content": [{"type": "image"}]}

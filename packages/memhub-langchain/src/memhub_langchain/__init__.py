@@ -11,31 +11,28 @@ first used.
 
 from __future__ import annotations
 
-import importlib
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
+
+from memhub.lazy import lazy_exports
 
 if TYPE_CHECKING:
-    from .chat_history import MemhubChatMessageHistory
-    from .retriever import MemhubRetriever
-    from .tools import create_memory_tools
+    from ._chat_history import MemhubChatMessageHistory
+    from ._retriever import MemhubRetriever
+    from ._tools import create_memory_tools
 
-__all__ = ["MemhubChatMessageHistory", "MemhubRetriever", "create_memory_tools"]
+__all__ = [
+    "MemhubChatMessageHistory",
+    "MemhubRetriever",
+    "create_memory_tools",
+]
 
-_HOMES = {
-    "MemhubChatMessageHistory": ".chat_history",
-    "MemhubRetriever": ".retriever",
-    "create_memory_tools": ".tools",
-}
-
-
-def __getattr__(name: str) -> Any:
-    home = _HOMES.get(name)
-    if home is None:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    value = getattr(importlib.import_module(home, __name__), name)
-    globals()[name] = value
-    return value
-
-
-def __dir__() -> list[str]:
-    return sorted([*globals(), *__all__])
+__getattr__, __dir__ = lazy_exports(
+    __name__,
+    {
+        "MemhubChatMessageHistory": "._chat_history",
+        "MemhubRetriever": "._retriever",
+        "create_memory_tools": "._tools",
+    },
+    sdk="langchain_core",
+    install="memhub-langchain",
+)

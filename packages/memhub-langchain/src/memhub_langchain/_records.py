@@ -1,20 +1,25 @@
-"""Chat messages as records of a conversation document, and back.
+"""Chat messages as records, and back.
 
-A chat history lives in one memhub document that only ever grows: each message
-is appended as a record, and reading the history parses the records in order.
-The document has two readers with different needs. The engine chunks it and
-mines it for memories, so it must read as a transcript with speaker labels.
-`MemhubChatMessageHistory` must get back exactly the messages it stored: type,
-content, ids, tool calls, metadata. A record serves both::
+A chat history has two readers with different needs. The engine chunks, embeds
+and mines what people said, so it must get a plain transcript with speaker
+labels and nothing else. `MemhubChatMessageHistory` must get back exactly the
+messages it stored: type, content, ids, tool calls, token usage, metadata. So
+each session is two documents:
+
+- the transcript (`langchain:<session>`), indexed and mined like any captured
+  conversation, holding one speaker line per message;
+- the records (`langchain-records:<session>`), stored with `taskType: "store"`,
+  which the engine keeps verbatim and never indexes, so none of it can turn up
+  in a search or a memory block. A record is the speaker line and a data line::
 
     User: I live in Berlin and I love green tea.
     Memhub: {"lc":1,"type":"human","n":"3f9ac2e1b7d04a55"}
 
-The first line is the speaker label and the message text, verbatim. The second
-is a data line: the message type, a random nonce and, under `data`, every
+The data line holds the message type, a random nonce and, under `data`, every
 field that differs from its default (list content included; string content is
-read from the first line). The `Memhub` label marks the line as machine output,
-so the engine does not mine it as something a person said.
+read from the speaker line). Histories written before the split kept the records
+in the transcript document itself; `decode_records` reads both, so those
+sessions keep working, and the retriever strips data lines from their chunks.
 
 Three details make the round trip exact:
 
@@ -27,7 +32,7 @@ Three details make the round trip exact:
 - Message text may itself contain lines that look like data lines. Every line
   of the text that starts with a backslash or with `Memhub:` gets one more
   leading backslash, removed again on reading, so text can never forge a
-  record.
+  record (in either document).
 
 Memory blocks (`<memhub-memory>`) are removed before a message is stored, as
 everywhere in memhub: recalled memory must not come back as something said.
@@ -40,6 +45,7 @@ import logging
 import re
 import secrets
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from langchain_core.messages import BaseMessage, ChatMessage, ChatMessageChunk
@@ -48,7 +54,15 @@ from langchain_core.messages.utils import messages_from_dict
 from memhub.capture import Turn, format_transcript
 from memhub.prompt import has_block, strip_blocks
 
-__all__ = ["DATA_LABEL", "check_labels", "decode_records", "encode_record", "strip_data_lines"]
+__all__ = [
+    "DATA_LABEL",
+    "Record",
+    "check_labels",
+    "decode_records",
+    "encode_record",
+    "legacy_records",
+    "strip_data_lines",
+]
 
 logger = logging.getLogger("memhub")
 
@@ -96,9 +110,19 @@ def check_labels(labels: Mapping[str, str] | None) -> dict[str, str]:
     return checked
 
 
-def encode_record(message: BaseMessage, labels: Mapping[str, str]) -> str:
-    """One message as a record (no trailing newline). Raises ValueError for a
-    message type the history cannot read back."""
+@dataclass(frozen=True)
+class Record:
+    """One message, encoded: `line` for the transcript, `text` for the records document."""
+
+    line: str
+    """The speaker line (empty when the message has no text, e.g. only tool calls)."""
+    text: str
+    """The speaker line followed by its data line."""
+
+
+def encode_record(message: BaseMessage, labels: Mapping[str, str]) -> Record:
+    """One message as a record. Raises ValueError for a message type the history
+    cannot read back."""
     role = _ROLES.get(message.type)
     if role is None:
         raise ValueError(
@@ -119,7 +143,8 @@ def encode_record(message: BaseMessage, labels: Mapping[str, str]) -> str:
         payload["data"] = data
     line = format_transcript([Turn(role, _escape(text))], labels=labels)
     encoded = json.dumps(payload, ensure_ascii=False, separators=(",", ":"), default=str)
-    return f"{line}\n{DATA_LABEL}: {encoded.translate(_LINE_SEPARATORS)}"
+    data_line = f"{DATA_LABEL}: {encoded.translate(_LINE_SEPARATORS)}"
+    return Record(line=line if text.strip() else "", text=f"{line}\n{data_line}")
 
 
 def decode_records(content: str) -> list[BaseMessage]:
@@ -147,6 +172,16 @@ def decode_records(content: str) -> list[BaseMessage]:
         except Exception as exc:  # message validators raise ValueError, TypeError, ...
             logger.warning("skipping a chat history record that is not a valid message: %s", exc)
     return messages
+
+
+def legacy_records(content: str) -> str:
+    """The records a transcript written before the split holds: everything up to its
+    last data line ("" when it has none). Transcript lines appended since are not
+    records, and would otherwise be read as the start of the next record."""
+    last = None
+    for match in _DATA_LINE.finditer(content):
+        last = match
+    return content[: last.end()] if last is not None else ""
 
 
 def strip_data_lines(text: str) -> str:

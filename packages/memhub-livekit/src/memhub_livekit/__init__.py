@@ -10,8 +10,9 @@ so importing this package does not import LiveKit.
 
 from __future__ import annotations
 
-import importlib
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
+
+from memhub.lazy import lazy_exports
 
 if TYPE_CHECKING:
     from ._agent import MemoryAgent
@@ -29,25 +30,17 @@ __all__ = [
     "MemoryRole",
 ]
 
-_LAZY = {
-    "MemoryAgent": "._agent",
-    "MEMORY_MARKER": "._chat_ctx",
-    "MemoryRole": "._chat_ctx",
-    "DEFAULT_RECALL_TIMEOUT": "._memory",
-    "LiveKitMemory": "._memory",
-    "DEFAULT_TOOLS": "._tools",
-    "DEFAULT_TOOL_NAMES": "._tools",
-}
-
-
-def __getattr__(name: str) -> Any:
-    module = _LAZY.get(name)
-    if module is None:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    value = getattr(importlib.import_module(module, __name__), name)
-    globals()[name] = value  # later lookups skip this hook
-    return value
-
-
-def __dir__() -> list[str]:
-    return sorted([*globals(), *__all__])
+__getattr__, __dir__ = lazy_exports(
+    __name__,
+    {
+        "MemoryAgent": "._agent",
+        "MEMORY_MARKER": "._chat_ctx",
+        "MemoryRole": "._chat_ctx",
+        "DEFAULT_RECALL_TIMEOUT": "._memory",
+        "LiveKitMemory": "._memory",
+        "DEFAULT_TOOLS": "._tools",
+        "DEFAULT_TOOL_NAMES": "._tools",
+    },
+    sdk="livekit",
+    install="memhub-livekit",
+)

@@ -26,7 +26,7 @@ from typing import Any
 from livekit.agents import AgentSession, get_job_context, llm
 
 from memhub import AsyncMemhub, Memhub
-from memhub.capture import BackgroundWriter, conversation_document_id, namespace_id
+from memhub.capture import BackgroundWriter, conversation_document_id, namespace_for
 from memhub.prompt import MemoryContext, Recall, RecallOptions, Template, render
 from memhub.tools import ToolName
 from memhub.types import DreamingMode
@@ -54,9 +54,9 @@ class LiveKitMemory:
 
     Who and which call:
         `user_id` (a participant identity, an account id, any string) becomes
-        the namespace through the core's sanitizer, after `namespace_prefix`;
-        or pass an already valid `namespace`. `session_id` (default: random)
-        names the conversation document, `conversation:<session_id>`.
+        the namespace through `memhub.namespace_for`, after `namespace_prefix`;
+        or pass `namespace`, mapped the same way (without the prefix).
+        `session_id` (default: random) names the conversation document, `conversation:<session_id>`.
     Recall:
         `options` (`memhub.prompt.RecallOptions`, default full mode with a
         1.5 s time box) and `template` shape what is recalled and how it reads;
@@ -68,8 +68,9 @@ class LiveKitMemory:
         `BackgroundWriter` over `client` that is closed with the session (a
         writer you pass is only flushed); an `AsyncMemhub` needs one passed in,
         since the writer sends from a thread. `capture_dreaming="instant"` forms
-        memories as each turn is stored instead of after a burst. `close_timeout`
-        bounds the flush at the end.
+        memories as each turn is stored instead of after a burst. `flush_timeout`
+        bounds the flush at the end (default: the writer's, `MEMHUB_FLUSH_TIMEOUT`
+        or 5 s).
     Tools:
         `tools` picks the `memhub.tools` to offer and `tool_names` renames them
         (default: `search_memories`, `remember`, `forget`); each call may take
@@ -92,7 +93,7 @@ class LiveKitMemory:
         capture: bool = True,
         capture_dreaming: DreamingMode | None = None,
         writer: BackgroundWriter | None = None,
-        close_timeout: float = 5.0,
+        flush_timeout: float | None = None,
         tools: Sequence[ToolName] = DEFAULT_TOOLS,
         tool_names: Mapping[ToolName, str] = DEFAULT_TOOL_NAMES,
         tool_timeout: float = 5.0,
@@ -108,7 +109,7 @@ class LiveKitMemory:
         self._client = client
         self._template = template
         self._role: MemoryRole = role
-        self._close_timeout = close_timeout
+        self._flush_timeout = flush_timeout
         self._turns = MemoryContext(
             client,
             namespace=self.namespace,
@@ -139,7 +140,12 @@ class LiveKitMemory:
                         "capture writes from a background thread and needs a sync client: "
                         "pass writer=BackgroundWriter(memhub.Memhub(...)), or capture=False"
                     )
-                writer = BackgroundWriter(client, request_timeout=10.0, name="memhub-livekit")
+                writer = BackgroundWriter(
+                    client,
+                    request_timeout=10.0,
+                    flush_timeout=flush_timeout,
+                    name="memhub-livekit",
+                )
                 self._owns_writer = True
             self._capture = ConversationCapture(
                 writer,
@@ -279,7 +285,7 @@ class LiveKitMemory:
         return self._closing
 
     async def aclose(self) -> None:
-        """Flush captured turns (up to `close_timeout` seconds) and stop. Idempotent."""
+        """Flush captured turns (up to `flush_timeout` seconds) and stop. Idempotent."""
         await asyncio.shield(self._begin_close())
 
     async def _close(self) -> None:
@@ -290,12 +296,13 @@ class LiveKitMemory:
         if self._capture is None:
             return
         writer = self._capture.writer
+        budget = writer.flush_timeout if self._flush_timeout is None else self._flush_timeout
         if self._owns_writer:
-            await writer.aclose(self._close_timeout)
-        elif not await writer.aflush(self._close_timeout):
+            await writer.aclose(budget)
+        elif not await writer.aflush(budget):
             logger.warning(
                 "memhub capture not flushed within %gs; %d writes still queued",
-                self._close_timeout,
+                budget,
                 writer.pending,
             )
 
@@ -304,11 +311,6 @@ def _namespace(user_id: str | None, namespace: str | None, prefix: str) -> str:
     if (user_id is None) == (namespace is None):
         raise ValueError("pass exactly one of user_id= or namespace=")
     if user_id is not None:
-        return namespace_id(user_id, prefix=prefix)
+        return namespace_for(user_id, prefix=prefix)
     assert namespace is not None
-    if namespace_id(namespace) != namespace:
-        raise ValueError(
-            f"{namespace!r} is not a valid namespace (letters, digits, _ : -, at most 100 "
-            "characters); pass user_id= to have one derived from any identifier"
-        )
-    return namespace
+    return namespace_for(namespace)

@@ -10,9 +10,16 @@ exchanges captured into the conversation, and memory as function tools.
 Importing this package does not import `openai`; it is loaded when first needed.
 """
 
-from ._memory import CaptureMode, OpenAIMemory
-from ._tools import AsyncMemoryToolkit, MemoryToolkit, memory_tools
-from ._wrap import memory_of, with_memory
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from memhub.lazy import lazy_exports
+
+if TYPE_CHECKING:
+    from ._memory import CaptureMode, OpenAIMemory
+    from ._tools import AsyncMemoryToolkit, MemoryToolkit, memory_tools
+    from ._wrap import memory_of, with_memory
 
 __all__ = [
     "AsyncMemoryToolkit",
@@ -23,3 +30,18 @@ __all__ = [
     "memory_tools",
     "with_memory",
 ]
+
+__getattr__, __dir__ = lazy_exports(
+    __name__,
+    {
+        "CaptureMode": "._memory",
+        "OpenAIMemory": "._memory",
+        "AsyncMemoryToolkit": "._tools",
+        "MemoryToolkit": "._tools",
+        "memory_tools": "._tools",
+        "memory_of": "._wrap",
+        "with_memory": "._wrap",
+    },
+    sdk="openai",
+    install="memhub-openai",
+)

@@ -21,7 +21,7 @@ from memhub.capture import (
     DeltaCursor,
     conversation_document_id,
     format_transcript,
-    namespace_id,
+    namespace_for,
     turns_from_messages,
 )
 from memhub.prompt import (
@@ -78,7 +78,7 @@ class OpenAIMemory:
     ) -> None:
         if capture not in ("always", "never"):
             raise ValueError(f"capture must be 'always' or 'never', got {capture!r}")
-        self.namespace = namespace_id(namespace)
+        self.namespace = namespace_for(namespace)
         self.conversation_id = conversation_id
         self.document_id = conversation_document_id(conversation_id) if conversation_id else None
         self.options = RecallOptions(
@@ -220,14 +220,15 @@ class OpenAIMemory:
         """`flush` without blocking the event loop."""
         return True if self.writer is None else await self.writer.aflush(timeout)
 
-    def close(self, timeout: float = 5.0) -> None:
-        """Flush and stop the writer and close the memhub client, if this object made them."""
+    def close(self, timeout: float | None = None) -> None:
+        """Flush (for `timeout` seconds, default the writer's `flush_timeout`) and stop the
+        writer and close the memhub client, if this object made them."""
         if self._owns_writer and self.writer is not None:
             self.writer.close(timeout)
         if self._owns_memhub and isinstance(self.memhub, Memhub):
             self.memhub.close()
 
-    async def aclose(self, timeout: float = 5.0) -> None:
+    async def aclose(self, timeout: float | None = None) -> None:
         """`close` without blocking the event loop."""
         if self._owns_writer and self.writer is not None:
             await self.writer.aclose(timeout)

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, overload
 
 from memhub import AsyncMemhub, Memhub
-from memhub.capture import namespace_id
+from memhub.capture import namespace_for
 from memhub.tools import TOOL_NAMES, AsyncMemoryTools, MemoryTools, ToolName, ToolResult, ToolSpec
 
 if TYPE_CHECKING:
@@ -285,7 +285,7 @@ def memory_tools(
         "metadata": metadata,
         "timeout": timeout,
     }
-    ns = namespace_id(namespace)
+    ns = namespace_for(namespace)
     if isinstance(memhub, AsyncMemhub):
         return AsyncMemoryToolkit(AsyncMemoryTools(memhub, ns, **options))
     return MemoryToolkit(MemoryTools(memhub or Memhub(), ns, **options))

@@ -7,19 +7,28 @@ Importing this package stays cheap: Pipecat is loaded on first use of
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
-from .placement import InjectPosition, InjectRole, place_block, strip_memory
+from memhub.lazy import lazy_exports
+
+from ._placement import InjectPosition, InjectRole, place_block, strip_memory
 
 if TYPE_CHECKING:
-    from .processor import MemoryProcessor
+    from ._processor import MemoryProcessor
 
-__all__ = ["InjectPosition", "InjectRole", "MemoryProcessor", "place_block", "strip_memory"]
+__all__ = [
+    "InjectPosition",
+    "InjectRole",
+    "MemoryProcessor",
+    "place_block",
+    "strip_memory",
+]
 
-
-def __getattr__(name: str) -> Any:
-    if name == "MemoryProcessor":
-        from .processor import MemoryProcessor
-
-        return MemoryProcessor
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+__getattr__, __dir__ = lazy_exports(
+    __name__,
+    {
+        "MemoryProcessor": "._processor",
+    },
+    sdk="pipecat",
+    install="memhub-pipecat",
+)

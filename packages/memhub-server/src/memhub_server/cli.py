@@ -7,11 +7,10 @@ import logging
 import os
 import sys
 from collections.abc import Sequence
-from dataclasses import replace
 from pathlib import Path
 
 from ._version import __version__
-from .config import Settings
+from .config import Settings, SettingsError
 from .engine import EmbeddingModelMismatch, Engine, print_progress
 from .services.auth import create_key, ensure_admin_key
 
@@ -61,9 +60,15 @@ def _parser() -> argparse.ArgumentParser:
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = _parser().parse_args(argv)
-    settings = Settings.from_env(
-        data_dir=args.data_dir, host=getattr(args, "host", None), port=getattr(args, "port", None)
-    )
+    try:
+        settings = Settings.from_env(
+            data_dir=args.data_dir,
+            host=getattr(args, "host", None),
+            port=getattr(args, "port", None),
+        )
+    except SettingsError as exc:
+        print(f"memhub: invalid setting: {exc}", file=sys.stderr)
+        return 2
     if args.command == "serve":
         return _serve(settings, args.log_level)
     if args.command == "keys":
@@ -90,7 +95,7 @@ def _serve_threads(settings: Settings) -> Settings:
         threadpool_limits(limits=1, user_api="blas")
     if os.environ.get("MEMHUB_EMBED_THREADS"):
         return settings
-    return replace(settings, embed_threads=max(1, os.cpu_count() or 1))
+    return settings.model_copy(update={"embed_threads": max(1, os.cpu_count() or 1)})
 
 
 # OpenBLAS core types whose kernels stop at AVX2 (the names OPENBLAS_CORETYPE accepts).
@@ -192,7 +197,7 @@ def _create_key(settings: Settings, args: argparse.Namespace) -> int:
         if not re.match(NAMESPACE_PATTERN, name) or len(name) > 100:
             print(f"memhub: invalid namespace {name!r}", file=sys.stderr)
             return 2
-    engine = Engine(Settings(**{**settings.__dict__, "start_worker": False}))
+    engine = Engine(settings.model_copy(update={"start_worker": False}))
     try:
         key, record = create_key(
             engine.store,
@@ -210,7 +215,7 @@ def _create_key(settings: Settings, args: argparse.Namespace) -> int:
 
 
 def _reembed(settings: Settings) -> int:
-    engine = Engine(Settings(**{**settings.__dict__, "start_worker": False}))
+    engine = Engine(settings.model_copy(update={"start_worker": False}))
     try:
         count = engine.reembed(progress=print_progress)
     finally:

@@ -1,26 +1,95 @@
-"""Server settings: defaults that work with no configuration, overridable by env or flags."""
+"""Server settings: defaults that work with no configuration, overridable by env or flags.
+
+`Settings` and `Limits` are validated models. Built directly (`Settings(data_dir=...)`)
+they hold exactly the values given; `from_env` is the one place the environment is
+read, every variable prefixed `MEMHUB_`. A bad value fails with `SettingsError`,
+which names the variable: ``MEMHUB_PORT='abc': Input should be a valid integer``.
+An empty variable counts as unset.
+"""
 
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any, ClassVar, Self
 
-__all__ = ["Limits", "Settings"]
+from pydantic import AliasChoices, Field, ValidationError, field_validator, model_validator
+from pydantic_settings import (
+    BaseSettings,
+    EnvSettingsSource,
+    PydanticBaseSettingsSource,
+    SettingsConfigDict,
+)
+
+from memhub._validation import describe_error
+
+__all__ = ["Limits", "Settings", "SettingsError"]
+
+PREFIX = "MEMHUB_"
 
 
-def _env_int(name: str, default: int) -> int:
-    value = os.environ.get(name)
-    return int(value) if value else default
+class SettingsError(ValueError):
+    """A setting from the environment is not valid; the message names the variable."""
 
 
-def _env_float(name: str, default: float) -> float:
-    value = os.environ.get(name)
-    return float(value) if value else default
+class _EnvModel(BaseSettings):
+    """A frozen, validated model that reads `MEMHUB_*` variables only in `from_env`."""
+
+    model_config = SettingsConfigDict(
+        env_prefix=PREFIX,
+        env_ignore_empty=True,
+        frozen=True,
+        extra="forbid",
+        populate_by_name=True,
+    )
+
+    not_from_env: ClassVar[frozenset[str]] = frozenset()
+    """Fields no variable sets (`limits` is read by its own model)."""
+
+    @classmethod
+    def settings_customise_sources(
+        cls,
+        settings_cls: type[BaseSettings],
+        init_settings: PydanticBaseSettingsSource,
+        env_settings: PydanticBaseSettingsSource,
+        dotenv_settings: PydanticBaseSettingsSource,
+        file_secret_settings: PydanticBaseSettingsSource,
+    ) -> tuple[PydanticBaseSettingsSource, ...]:
+        # Built from its arguments alone, so code and tests that construct settings
+        # are never changed by whatever the surrounding environment holds.
+        return (init_settings,)
+
+    @classmethod
+    def _from_env(cls, overrides: dict[str, Any]) -> Self:
+        found = EnvSettingsSource(cls)()
+        values = {name: value for name, value in found.items() if name not in cls.not_from_env}
+        given = {name: value for name, value in overrides.items() if value is not None}
+        try:
+            return cls(**{**values, **given})
+        except ValidationError as exc:
+            raise SettingsError(_explain(cls, exc, set(given))) from None
 
 
-@dataclass(frozen=True)
-class Limits:
+def _variable(model: type[BaseSettings], name: str) -> str:
+    """The environment variable a field was read from: the first of its names set."""
+    alias = model.model_fields[name].validation_alias
+    if isinstance(alias, AliasChoices):
+        names = [str(choice) for choice in alias.choices]
+        return next((n for n in names if os.environ.get(n)), names[0])
+    return f"{PREFIX}{name.upper()}"
+
+
+def _explain(model: type[BaseSettings], exc: ValidationError, given: set[str]) -> str:
+    problems = []
+    for error in exc.errors():
+        name = str(error["loc"][0]) if error["loc"] else ""
+        from_env = name in model.model_fields and name not in given
+        where = f"{_variable(model, name)}={error.get('input')!r}" if from_env else None
+        problems.append(describe_error(error, where=where))
+    return "; ".join(problems)
+
+
+class Limits(_EnvModel):
     """Explicit bounds on what one request may carry or cost; each has its own clear 4xx.
 
     Environment variables (defaults in brackets):
@@ -37,71 +106,83 @@ class Limits:
     A PDF past any of these is refused with 413 and a message that says which.
     """
 
-    max_body_bytes: int = 32 * 1024 * 1024
-    max_content_chars: int = 2_000_000
-    max_file_bytes: int = 25 * 1024 * 1024
-    max_batch_documents: int = 600
-    max_pdf_pages: int = 1000
-    max_pdf_stream_bytes: int = 8 * 1024 * 1024
-    max_pdf_seconds: float = 30.0
+    max_body_bytes: int = Field(32 * 1024 * 1024, ge=1)
+    max_content_chars: int = Field(2_000_000, ge=1)
+    max_file_bytes: int = Field(25 * 1024 * 1024, ge=1)
+    max_pdf_pages: int = Field(1000, ge=1)
+    max_pdf_stream_bytes: int = Field(8 * 1024 * 1024, ge=1)
+    max_pdf_seconds: float = Field(30.0, gt=0, allow_inf_nan=False)
 
     @classmethod
-    def from_env(cls) -> Limits:
-        return cls(
-            max_body_bytes=_env_int("MEMHUB_MAX_BODY_BYTES", cls.max_body_bytes),
-            max_content_chars=_env_int("MEMHUB_MAX_CONTENT_CHARS", cls.max_content_chars),
-            max_file_bytes=_env_int("MEMHUB_MAX_FILE_BYTES", cls.max_file_bytes),
-            max_pdf_pages=_env_int("MEMHUB_MAX_PDF_PAGES", cls.max_pdf_pages),
-            max_pdf_stream_bytes=_env_int("MEMHUB_MAX_PDF_STREAM_BYTES", cls.max_pdf_stream_bytes),
-            max_pdf_seconds=_env_float("MEMHUB_MAX_PDF_SECONDS", cls.max_pdf_seconds),
-        )
+    def from_env(cls, **overrides: Any) -> Limits:
+        return cls._from_env(overrides)
 
 
-@dataclass(frozen=True)
-class Settings:
+def _key(*names: str) -> Any:
+    return Field(None, validation_alias=AliasChoices(*names))
+
+
+class Settings(_EnvModel):
+    """Everything `memhub serve` (and an embedded engine) is configured with.
+
+    Environment variables: ``MEMHUB_DATA_DIR``, ``MEMHUB_HOST``, ``MEMHUB_PORT``,
+    ``MEMHUB_ADMIN_KEY``, ``MEMHUB_EMBEDDINGS_{BASE_URL,MODEL,API_KEY}``,
+    ``MEMHUB_LLM_{BASE_URL,MODEL,API_KEY}`` (both keys fall back to
+    ``OPENAI_API_KEY``), ``MEMHUB_EMBED_THREADS``, ``MEMHUB_BACKEND``,
+    ``MEMHUB_DREAM_WINDOW`` and the ``Limits`` variables.
+    """
+
     data_dir: Path = Path(".memhub")
-    host: str = "127.0.0.1"
-    port: int = 6767
+    host: str = Field("127.0.0.1", min_length=1)
+    port: int = Field(6767, ge=0, le=65535)
     auth: bool = True
     """Embedded (in-process) engines serve only their own process and skip keys."""
     admin_key: str | None = None
     embeddings_base_url: str | None = None
     embeddings_model: str | None = None
-    embeddings_api_key: str | None = None
+    embeddings_api_key: str | None = _key("MEMHUB_EMBEDDINGS_API_KEY", "OPENAI_API_KEY")
     llm_base_url: str | None = None
     llm_model: str | None = None
-    llm_api_key: str | None = None
-    limits: Limits = field(default_factory=Limits)
+    llm_api_key: str | None = _key("MEMHUB_LLM_API_KEY", "OPENAI_API_KEY")
+    limits: Limits = Field(default_factory=Limits)
     start_worker: bool = True
-    embed_threads: int = 1
+    embed_threads: int = Field(1, ge=1)
     """Threads the local model embeds a large batch with. Worth raising only when BLAS
     itself runs single-threaded, as `memhub serve` arranges (see `cli`)."""
-    backend: str = "sqlite"
+    backend: str = Field("sqlite", min_length=1)
     """Storage backend (`MEMHUB_BACKEND`): a name in `store.backends.BACKENDS`."""
-    dream_window: float = 5.0
+    dream_window: float = Field(5.0, ge=0, allow_inf_nan=False)
     """Seconds `dynamic` dreaming waits so a burst of turns in a namespace forms memories
     together (`instant` documents dream at once)."""
 
+    # Switches for code, not operators: no variable turns authentication off.
+    not_from_env = frozenset({"auth", "start_worker", "limits"})
+
+    @field_validator(
+        "admin_key",
+        "embeddings_base_url",
+        "embeddings_model",
+        "embeddings_api_key",
+        "llm_base_url",
+        "llm_model",
+        "llm_api_key",
+        mode="before",
+    )
     @classmethod
-    def from_env(cls, **overrides: object) -> Settings:
-        env = os.environ
-        values: dict[str, object] = {
-            "data_dir": Path(env.get("MEMHUB_DATA_DIR") or ".memhub"),
-            "port": _env_int("MEMHUB_PORT", 6767),
-            "host": env.get("MEMHUB_HOST") or "127.0.0.1",
-            "admin_key": env.get("MEMHUB_ADMIN_KEY") or None,
-            "embeddings_base_url": env.get("MEMHUB_EMBEDDINGS_BASE_URL") or None,
-            "embeddings_model": env.get("MEMHUB_EMBEDDINGS_MODEL") or None,
-            "embeddings_api_key": env.get("MEMHUB_EMBEDDINGS_API_KEY")
-            or env.get("OPENAI_API_KEY")
-            or None,
-            "llm_base_url": env.get("MEMHUB_LLM_BASE_URL") or None,
-            "llm_model": env.get("MEMHUB_LLM_MODEL") or None,
-            "llm_api_key": env.get("MEMHUB_LLM_API_KEY") or env.get("OPENAI_API_KEY") or None,
-            "limits": Limits.from_env(),
-            "dream_window": float(env.get("MEMHUB_DREAM_WINDOW") or 5.0),
-            "embed_threads": _env_int("MEMHUB_EMBED_THREADS", 1),
-            "backend": env.get("MEMHUB_BACKEND") or "sqlite",
-        }
-        values.update({k: v for k, v in overrides.items() if v is not None})
-        return cls(**values)  # type: ignore[arg-type]
+    def _blank_is_unset(cls, value: object) -> object:
+        if isinstance(value, str):
+            return value.strip() or None
+        return value
+
+    @model_validator(mode="after")
+    def _embeddings_model_given(self) -> Self:
+        if self.embeddings_base_url and not self.embeddings_model:
+            raise ValueError("MEMHUB_EMBEDDINGS_MODEL must be set with MEMHUB_EMBEDDINGS_BASE_URL")
+        return self
+
+    @classmethod
+    def from_env(cls, **overrides: Any) -> Settings:
+        """Settings from `MEMHUB_*` variables; `overrides` that are not None win
+        (command-line flags). Raises `SettingsError` naming a bad variable."""
+        limits = overrides.pop("limits", None) or Limits.from_env()
+        return cls._from_env({**overrides, "limits": limits})

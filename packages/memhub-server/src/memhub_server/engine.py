@@ -14,8 +14,7 @@ from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 
 from .config import Settings
-from .pipeline.embedder import Embedder
-from .pipeline.embedding import embedder_for
+from .pipeline.embedding import Embedder, embedder_for
 from .pipeline.memory.dreamer import Dreamer
 from .pipeline.memory.facts import Extractor
 from .pipeline.worker import Worker

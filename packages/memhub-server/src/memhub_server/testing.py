@@ -9,19 +9,25 @@
         client.search("alex", query="bees")
 
 The engine runs its worker thread exactly as a server does; `settle()` waits for
-ingestion and memory formation to finish. Memory formation is immediate
+ingestion and memory formation to finish. `LocalEngine.loopback()` puts its HTTP API
+on a real 127.0.0.1 port (a `LoopbackServer`) that a test can stop and start
+again, for outages. Tests that only need plausible answers, not the engine, use
+`memhub.testing.MemoryTransport` instead: no model, no numpy. Memory formation is immediate
 (`dream_window=0`) unless asked otherwise, so a test does not wait on a timer.
 Every `LocalEngine` in a process shares one copy of the embedding model.
 """
 
 from __future__ import annotations
 
+import socket
 import threading
+import time
 from pathlib import Path
 from types import TracebackType
 from typing import Any
 
 import httpx
+import uvicorn
 
 from memhub import AsyncMemhub, Memhub
 
@@ -29,10 +35,9 @@ from .api import create_app
 from .config import Settings
 from .embedded import SyncASGITransport
 from .engine import Engine
-from .pipeline.embedder import Embedder
-from .pipeline.embedding import LazyLocalEmbedder
+from .pipeline.embedding import Embedder, LazyLocalEmbedder
 
-__all__ = ["LocalEngine", "shared_embedder"]
+__all__ = ["BASE_URL", "LocalEngine", "LoopbackServer", "shared_embedder"]
 
 BASE_URL = "http://memhub.test"
 
@@ -85,6 +90,10 @@ class LocalEngine:
         kwargs.setdefault("api_key", "local-test")
         return AsyncMemhub(transport=httpx.ASGITransport(app=self.app), **kwargs)
 
+    def loopback(self) -> LoopbackServer:
+        """This engine's API on a free 127.0.0.1 port, not started yet."""
+        return LoopbackServer(self.app)
+
     def settle(self, timeout: float = 60.0) -> None:
         """Block until every accepted document is processed and its memories formed."""
         if not self.engine.worker.drain(timeout):
@@ -106,3 +115,62 @@ class LocalEngine:
         tb: TracebackType | None,
     ) -> None:
         self.close()
+
+
+class LoopbackServer:
+    """An API app served by uvicorn on a fixed 127.0.0.1 port, in a thread, that can go
+    down and come back on the same port.
+
+    The engine keeps running while the server is down, as a real outage of the API
+    process in front of its database looks to a client: refused connections.
+    """
+
+    def __init__(self, app: Any) -> None:
+        self.app = app
+        with socket.socket() as sock:
+            sock.bind(("127.0.0.1", 0))
+            self.port = int(sock.getsockname()[1])
+        self.base_url = f"http://127.0.0.1:{self.port}"
+        self._server: uvicorn.Server | None = None
+        self._thread: threading.Thread | None = None
+
+    def start(self, timeout: float = 10.0) -> None:
+        config = uvicorn.Config(
+            self.app,
+            host="127.0.0.1",
+            port=self.port,
+            log_level="warning",
+            lifespan="off",
+            ws="none",
+        )
+        self._server = server = uvicorn.Server(config)
+        self._thread = thread = threading.Thread(target=server.run, daemon=True)
+        thread.start()
+        deadline = time.monotonic() + timeout
+        while not server.started:
+            if not thread.is_alive():
+                raise RuntimeError("the server thread died while starting")
+            if time.monotonic() > deadline:
+                raise TimeoutError(f"the server did not start within {timeout} s")
+            time.sleep(0.01)
+
+    def stop(self, timeout: float = 10.0) -> None:
+        """Stop serving (idempotent); the engine behind the app keeps running."""
+        if self._server is not None and self._thread is not None:
+            self._server.should_exit = True
+            self._thread.join(timeout)
+            if self._thread.is_alive():
+                raise TimeoutError(f"the server did not stop within {timeout} s")
+            self._server = self._thread = None
+
+    def __enter__(self) -> LoopbackServer:
+        self.start()
+        return self
+
+    def __exit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        tb: TracebackType | None,
+    ) -> None:
+        self.stop()

@@ -2,14 +2,21 @@
 
 `turns_from_messages` and `format_transcript` reduce any OpenAI-shaped history
 to plain speaker turns, `DeltaCursor` picks out the turns not stored yet,
-`namespace_id` / `document_id` map host identifiers onto valid ones, and
+`namespace_for` / `document_id` map host identifiers onto valid ones, and
 `BackgroundWriter` sends the result from a background thread with a bounded,
-retried buffer.
+retried buffer (`shared_writer` gives one per client to every adapter object).
 """
 
 from .delta import DeltaCursor
-from .identifiers import CONVERSATION_PREFIX, conversation_document_id, document_id, namespace_id
+from .identifiers import (
+    CONVERSATION_PREFIX,
+    conversation_document_id,
+    document_id,
+    namespace_for,
+    namespace_id,
+)
 from .loop_sink import LoopSink
+from .shared import shared_writer
 from .transcript import Turn, format_transcript, turns_from_messages
 from .writer import BackgroundWriter, DocumentSink
 
@@ -23,6 +30,8 @@ __all__ = [
     "conversation_document_id",
     "document_id",
     "format_transcript",
+    "namespace_for",
     "namespace_id",
+    "shared_writer",
     "turns_from_messages",
 ]

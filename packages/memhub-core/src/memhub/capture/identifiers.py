@@ -21,9 +21,16 @@ import hashlib
 import re
 import unicodedata
 
-__all__ = ["CONVERSATION_PREFIX", "conversation_document_id", "document_id", "namespace_id"]
+from ..types import NAMESPACE_MAX_LENGTH
 
-NAMESPACE_MAX = 100
+__all__ = [
+    "CONVERSATION_PREFIX",
+    "conversation_document_id",
+    "document_id",
+    "namespace_for",
+    "namespace_id",
+]
+
 DOCUMENT_ID_MAX = 255
 
 _NAMESPACE_CHARS = r"a-zA-Z0-9_:-"
@@ -35,10 +42,24 @@ _SEPARATOR = "--"
 _LOOKS_MAPPED = re.compile(re.escape(_SEPARATOR) + f"[0-9a-f]{{{_DIGEST_HEX}}}$")
 
 
-def namespace_id(raw: str, *, prefix: str = "") -> str:
-    """A namespace for `prefix + raw`: unchanged if valid, otherwise cleaned and
-    suffixed with a digest. Matches `^[a-zA-Z0-9_:-]+$`, at most 100 characters."""
-    return _map(raw, prefix, _NAMESPACE_CHARS, NAMESPACE_MAX, what="namespace")
+def namespace_for(user_id: str, *, prefix: str = "") -> str:
+    """The namespace for `prefix + user_id`: unchanged if already valid, otherwise
+    cleaned and suffixed with a digest. Matches `^[a-zA-Z0-9_:-]+$`, at most 100
+    characters. Every adapter maps its `namespace=` argument through this, so one
+    user id reaches the same memory from any framework.
+
+    Raises ValueError for a non-string or an empty (blank) id.
+    """
+    if not isinstance(user_id, str):
+        raise ValueError(f"invalid namespace {user_id!r}: expected a string")
+    try:
+        return _map(user_id, prefix, _NAMESPACE_CHARS, NAMESPACE_MAX_LENGTH, what="namespace")
+    except ValueError as exc:
+        raise ValueError(f"invalid namespace {user_id!r}: {exc}") from None
+
+
+namespace_id = namespace_for
+"""The older name of `namespace_for`, kept so existing imports keep working."""
 
 
 def document_id(raw: str, *, prefix: str = "") -> str:

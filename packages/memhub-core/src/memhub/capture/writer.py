@@ -34,17 +34,17 @@ import atexit
 import contextlib
 import logging
 import os
-import random
 import threading
 import time
 from collections import deque
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from types import TracebackType
-from typing import Any, Protocol
+from typing import Any, Protocol, Unpack
 
 from .._exceptions import APIConnectionError, APIStatusError, CircuitOpenError
-from .._retry import retry_after
+from .._params import AddParams
+from .._retry import RetryPolicy
 from ..types import DreamingMode, MetadataValue, TaskType
 
 __all__ = ["BackgroundWriter", "DocumentSink"]
@@ -75,20 +75,7 @@ def _flush_timeout(given: float | None) -> float:
 class DocumentSink(Protocol):
     """Anything with the sync client's `add` method, such as `memhub.Memhub`."""
 
-    def add(
-        self,
-        namespace: str,
-        *,
-        content: str,
-        id: str | None = None,
-        supporting_context: str | None = None,
-        metadata: Mapping[str, MetadataValue] | None = None,
-        group: Mapping[str, MetadataValue] | None = None,
-        date: str | None = None,
-        task_type: TaskType | None = None,
-        dreaming: DreamingMode | None = None,
-        timeout: float | None = None,
-    ) -> object: ...
+    def add(self, namespace: str, **params: Unpack[AddParams]) -> object: ...
 
 
 @dataclass(slots=True)
@@ -146,8 +133,13 @@ class BackgroundWriter:
             raise ValueError("backoffs must satisfy 0 <= backoff_initial <= backoff_max")
         self._sink = sink
         self._max_buffer = max_buffer
-        self._backoff_initial = backoff_initial
-        self._backoff_max = backoff_max
+        # Retried for as long as the writer runs; a longer Retry-After is cut to backoff_max.
+        self._retry = RetryPolicy(
+            max_retries=None,
+            initial_delay=backoff_initial,
+            max_delay=backoff_max,
+            max_retry_after=backoff_max,
+        )
         self._request_timeout = request_timeout
         self._max_coalesced_chars = max_coalesced_chars
         self._flush_at_exit = flush_at_exit
@@ -502,7 +494,7 @@ class BackgroundWriter:
         if error is None:
             self._record_success(batch)
             return None
-        if not _retryable(error):
+        if not self._retryable(error):
             self._record_failure(batch, error)
             return None
         if not self._requeue(batch, error):
@@ -571,23 +563,18 @@ class BackgroundWriter:
     def _backoff(self, attempt: int, error: Exception) -> float:
         if isinstance(error, CircuitOpenError):
             # Nothing was sent; try when the breaker will let a probe through.
-            return min(error.retry_after, self._backoff_max)
+            return min(error.retry_after, self._retry.max_delay)
         if isinstance(error, APIStatusError):
-            asked = retry_after(error.response)
-            if asked is not None:
-                return min(asked, self._backoff_max)
-        # The exponent is capped only to keep the arithmetic finite in long outages.
-        base = min(self._backoff_max, self._backoff_initial * 2.0 ** min(attempt, 64))
-        # Jitter keeps many clients that failed together from retrying in lockstep.
-        return base * random.uniform(0.5, 1.0)
+            delay = self._retry.delay(attempt, error.response)
+            return self._retry.max_delay if delay is None else delay
+        return self._retry.backoff(attempt)
 
-
-def _retryable(error: Exception) -> bool:
-    if isinstance(error, APIConnectionError):
-        return True  # includes timeouts
-    if isinstance(error, APIStatusError):
-        return error.status_code in (408, 429) or error.status_code >= 500
-    return False
+    def _retryable(self, error: Exception) -> bool:
+        if isinstance(error, APIConnectionError):
+            return True  # includes timeouts
+        if isinstance(error, APIStatusError):
+            return self._retry.should_retry_status(error.status_code)
+        return False
 
 
 def _options(**given: Any) -> dict[str, Any]:

@@ -5,17 +5,19 @@ here once: pick the query (`last_user_text`), recall profile and search in
 parallel under a deadline (`recall` / `arecall`), drop duplicates (`dedupe`),
 format a delimited block (`render`), and swap it into the request
 (`inject_system` / `inject_instructions`); `has_block` / `strip_blocks` find and
-remove an injected block, so capture never stores it. `MemoryContext` does all of it,
-with a `TurnCache` so tool-loop steps do not refetch.
+remove an injected block, so capture never stores it (`strip_message` does it
+for one chat message); `call_within` bounds a blocking read by a deadline.
+`MemoryContext` does all of it, with a `TurnCache` so tool-loop steps do not refetch.
 """
 
 from __future__ import annotations
 
 from .._block import has_block, strip_blocks
 from .context import MemoryContext
+from .deadline import call_within
 from .dedup import dedupe, memory_key
 from .facts import Fact, Recall, Section
-from .inject import inject_instructions, inject_system
+from .inject import inject_instructions, inject_system, strip_message
 from .modes import MemoryMode, is_new_turn, last_user_text
 from .render import PREFACE, Template, default_template, render
 from .retrieval import AsyncMemoryClient, MemoryClient, RecallOptions, arecall, recall
@@ -35,6 +37,7 @@ __all__ = [
     "TurnCache",
     "TurnKey",
     "arecall",
+    "call_within",
     "dedupe",
     "default_template",
     "has_block",
@@ -46,4 +49,5 @@ __all__ = [
     "recall",
     "render",
     "strip_blocks",
+    "strip_message",
 ]

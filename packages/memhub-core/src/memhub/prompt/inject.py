@@ -13,7 +13,7 @@ from typing import Any
 
 from .._block import has_block, strip_blocks
 
-__all__ = ["inject_instructions", "inject_system"]
+__all__ = ["inject_instructions", "inject_system", "strip_message"]
 
 _HOST_ROLES = frozenset({"system", "developer"})
 
@@ -35,8 +35,9 @@ def _strip_part(part: Any) -> Any | None:
     return {**part, "text": text} if text.strip() else None
 
 
-def _strip_message(message: Mapping[str, Any]) -> Mapping[str, Any] | None:
-    """`message` without memhub blocks; None when a block was all it held."""
+def strip_message(message: Mapping[str, Any]) -> Mapping[str, Any] | None:
+    """`message` without memhub blocks (the same object when it held none); None
+    when a block was all it held. Never mutates `message`."""
     content = message.get("content")
     if isinstance(content, str) and has_block(content):
         text = strip_blocks(content)
@@ -70,7 +71,7 @@ def inject_system(messages: Sequence[Any], block: str | None) -> list[Any]:
     """
     cleaned: list[Any] = []
     for message in messages:
-        kept = _strip_message(message) if _is_host(message) else message
+        kept = strip_message(message) if _is_host(message) else message
         if kept is not None:
             cleaned.append(kept)
     if block is None:

@@ -13,18 +13,25 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Mapping
 from concurrent.futures import FIRST_EXCEPTION, Future, ThreadPoolExecutor, wait
 from dataclasses import dataclass
 from typing import Any, Protocol, get_args
 
 from .._breaker import CircuitBreaker
 from .._exceptions import APITimeoutError, CircuitOpenError
-from ..types import FilterExpression, ProfileResponse, SearchMode, SearchResponse
+from .._params import FilterInput
+from ..types import ProfileResponse, SearchMode, SearchResponse
 from .facts import Recall
 from .modes import MemoryMode
 
-__all__ = ["AsyncMemoryClient", "MemoryClient", "RecallOptions", "arecall", "recall"]
+__all__ = [
+    "AsyncMemoryClient",
+    "FilterInput",
+    "MemoryClient",
+    "RecallOptions",
+    "arecall",
+    "recall",
+]
 
 logger = logging.getLogger("memhub")
 
@@ -32,8 +39,6 @@ logger = logging.getLogger("memhub")
 # circuit breaker. The recall's own guard waits this much longer, so it only fires
 # for a client that overruns, and never beats the client to its report.
 _GUARD_GRACE = 0.05
-
-FilterInput = FilterExpression | Mapping[str, Any]
 
 
 class MemoryClient(Protocol):

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from ._base import (
     BUCKET_PATTERN,
+    NAMESPACE_MAX_LENGTH,
     NAMESPACE_PATTERN,
     BucketName,
     DocumentId,
@@ -16,6 +17,7 @@ from ._base import (
     ResponseModel,
     SortOrder,
     Timestamps,
+    is_valid_namespace,
 )
 from ._documents import (
     MAX_BATCH_DOCUMENTS,
@@ -145,6 +147,7 @@ __all__ = [
     "MAX_PAGE",
     "MAX_PAGE_LIMIT",
     "MAX_QUERY_CHARS",
+    "NAMESPACE_MAX_LENGTH",
     "NAMESPACE_PATTERN",
     "AddDocumentRequest",
     "ArrayContainsFilter",
@@ -246,4 +249,5 @@ __all__ = [
     "ValidationIssue",
     "ValueEqualsFilter",
     "filter_depth",
+    "is_valid_namespace",
 ]

@@ -46,7 +46,9 @@ __all__ = [
 MAX_BATCH_DOCUMENTS = 600
 MAX_DELETE_IDS = 100
 
-TaskType = Literal["memory", "superrag"]
+TaskType = Literal["memory", "superrag", "store"]
+"""`store` is memhub's: keep the content verbatim, never index or mine it (the document
+is `done` at once and never appears in search); fixed when the document is created."""
 DreamingMode = Literal["dynamic", "instant"]
 DocumentStatus = Literal[
     "unknown", "queued", "extracting", "chunking", "embedding", "indexing", "done", "failed"

@@ -54,7 +54,8 @@ class UpdateNamespaceRequest(RequestModel):
 
 
 class NamespaceDeleted(ResponseModel):
-    """`DELETE /ns/{namespace}`: `deleted` (200) or, with `moveTo`, `queued` (202)."""
+    """`DELETE /ns/{namespace}`: `deleted` (200). memhub moves at once, so a `moveTo`
+    answers `deleted` too (the hosted service may answer `queued` (202) for a later move)."""
 
     status: Literal["deleted", "queued"] | str
     namespace: str

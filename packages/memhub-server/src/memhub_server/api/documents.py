@@ -13,6 +13,7 @@ from starlette.datastructures import UploadFile
 from starlette.responses import Response
 
 from memhub import types as t
+from memhub._validation import describe_errors
 
 from ..services.errors import InvalidInput
 from .decoding import StrictRoute, check_text, parse_json
@@ -134,7 +135,7 @@ def _form_fields(raw: dict[str, str]) -> dict[str, Any]:
     try:
         checked = t.UpdateDocumentRequest.model_validate(values)
     except ValidationError as exc:
-        problems = "; ".join(f"{'.'.join(map(str, e['loc']))}: {e['msg']}" for e in exc.errors())
+        problems = "; ".join(describe_errors(exc.errors()))
         raise InvalidInput(f"Invalid request: {problems}") from None
     fields = checked.model_dump(exclude_none=True)
     if file_type is not None:

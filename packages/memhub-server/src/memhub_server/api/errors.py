@@ -13,6 +13,8 @@ from starlette.exceptions import HTTPException
 from starlette.routing import Match
 from starlette.types import Receive, Scope, Send
 
+from memhub._validation import describe_errors
+
 from ..services.errors import ServiceError
 from .asgi import HTTPMiddleware, TrackedSend
 from .request_id import request_id
@@ -34,18 +36,6 @@ def error_response(
     return JSONResponse(body, status_code=status, headers=headers)
 
 
-def _describe(error: dict[str, Any]) -> str:
-    # Drop FastAPI's location prefix ("body", "query", "path") only when it adds nothing.
-    location = [str(part) for part in error.get("loc", ()) if part != "body"]
-    where = ".".join(location)
-    message = str(error.get("msg", "invalid value"))
-    if error.get("type") == "extra_forbidden":
-        message = "unknown field (not part of the memhub/Supermemory v5 API)"
-    elif error.get("type") == "missing":
-        message = "field required"
-    return f"{where}: {message}" if where else message
-
-
 _METHODS = ("DELETE", "GET", "HEAD", "OPTIONS", "PATCH", "POST", "PUT")
 
 
@@ -65,7 +55,7 @@ def _allowed_methods(request: Request) -> str:
 def install_error_handlers(app: FastAPI) -> None:
     @app.exception_handler(RequestValidationError)
     async def _validation(request: Request, exc: RequestValidationError) -> JSONResponse:
-        problems = [_describe(e) for e in exc.errors()]
+        problems = describe_errors(exc.errors())
         if not problems:
             problems = ["the request could not be parsed"]
         return error_response(400, f"Invalid request: {problems[0]}", "; ".join(problems))

@@ -78,26 +78,4 @@ def graph(
     limit: Annotated[int, Query(ge=1, le=100)] = 10,
 ) -> Response:
     caller.check_read(namespace)
-    records = list(engine.documents.documents(namespace, None, "createdAt", True))
-    chosen = records[(page - 1) * limit : page * limit]
-    documents = [
-        t.GraphDocument(
-            id=r.public_id,
-            title=r.title,
-            type=r.type,
-            metadata=r.metadata,
-            system=t.Timestamps(created_at=r.created_at, updated_at=r.updated_at),
-        )
-        for r in chosen
-    ]
-    memories, edges = engine.memories.graph(namespace, {r.id: r.public_id for r in chosen})
-    from ..services.memories import pages
-
-    return wire(
-        t.GraphResponse(
-            documents=documents,
-            memories=memories,
-            edges=edges,
-            pagination=pages(len(records), page, limit),
-        )
-    )
+    return wire(engine.memories.graph(namespace, page, limit))

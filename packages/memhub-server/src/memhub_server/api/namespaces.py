@@ -12,7 +12,6 @@ from starlette.responses import Response
 from memhub import types as t
 
 from .._version import __version__
-from ..services.auth import Principal
 from ..services.errors import InvalidInput
 from .decoding import StrictRoute
 from .deps import Caller, EngineDep, NamespacePath
@@ -59,7 +58,11 @@ def update_namespace(
 @router.delete(
     "/ns/{namespace}",
     response_model=t.NamespaceDeleted,
-    responses={202: {"model": t.NamespaceDeleted, "description": "Move queued (`moveTo`)"}},
+    description=(
+        "Delete the namespace and its content, or with `moveTo` move its content into that "
+        "namespace first. A move is complete when the answer comes (200, `status: deleted` "
+        "with both counts 0 and `moveTo` set); memhub never answers 202 `queued`."
+    ),
 )
 def delete_namespace(
     namespace: NamespacePath,
@@ -72,23 +75,12 @@ def delete_namespace(
         if not _NAMESPACE.match(move_to):
             raise InvalidInput("Invalid move destination: not a valid namespace name")
         caller.check_write(move_to)
-    result = engine.namespaces.delete(namespace, move_to)
-    return wire(result, status_code=202 if result.status == "queued" else 200)
-
-
-def _as_seen_by(
-    caller: Principal, engine: EngineDep, organization: t.Organization
-) -> t.Organization:
-    """A key scoped to some namespaces counts only those: the rest are not its to know of."""
-    if caller.namespaces is None:
-        return organization
-    visible = engine.namespaces.list(caller, page=1, limit=1, query=None).pagination.total_items
-    return organization.model_copy(update={"namespace_count": visible})
+    return wire(engine.namespaces.delete(namespace, move_to))
 
 
 @router.get("/organization", response_model=t.Organization)
 def get_organization(caller: Caller, engine: EngineDep) -> Response:
-    return wire(_as_seen_by(caller, engine, engine.namespaces.organization()))
+    return wire(engine.namespaces.organization(caller))
 
 
 @router.patch("/organization", response_model=t.Organization)
@@ -96,7 +88,7 @@ def update_organization(
     body: t.UpdateOrganizationRequest, caller: Caller, engine: EngineDep
 ) -> Response:
     caller.check_admin()
-    return wire(_as_seen_by(caller, engine, engine.namespaces.update_organization(body)))
+    return wire(engine.namespaces.update_organization(caller, body))
 
 
 _NOT_SERVED = (

@@ -3,8 +3,9 @@
 FastAPI documents a 422 `HTTPValidationError` on every route with parameters;
 memhub answers invalid requests with 400 and `{"error", "details"?}`, as the
 contract does. The generated schema is rewritten once to say so, to document
-that envelope for every other error status, and to declare the `x-request-id`
-header every response carries.
+that envelope for every other error status, to declare the `x-request-id`
+header every response carries, and to mark the request fields memhub accepts
+but does not act on.
 """
 
 from __future__ import annotations
@@ -40,11 +41,26 @@ _REQUEST_ID = {
 }
 
 
+_ACCEPTED_NO_OPS = {
+    ("SearchRequest", "rerank"): (
+        "Accepted and validated for compatibility with the official clients, which send it; "
+        "memhub does not rerank yet, so it has no effect on the results."
+    ),
+    ("SearchRequest", "rewriteQuery"): (
+        "Accepted and validated for compatibility with the official clients, which send it; "
+        "memhub searches the query as sent, so it has no effect on the results."
+    ),
+}
+"""Request fields the server takes but does not act on, said where clients read the API."""
+
+
 def _rewrite(schema: dict[str, Any]) -> dict[str, Any]:
     schemas = schema.setdefault("components", {}).setdefault("schemas", {})
     schemas.pop("HTTPValidationError", None)
     schemas.pop("ValidationError", None)
     schemas["Error"] = _ERROR_SCHEMA
+    for (model, field), description in _ACCEPTED_NO_OPS.items():
+        schemas[model]["properties"][field]["description"] = description
     for operations in schema.get("paths", {}).values():
         for operation in operations.values():
             responses = operation.setdefault("responses", {})

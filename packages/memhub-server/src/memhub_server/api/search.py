@@ -9,10 +9,7 @@ from starlette.responses import Response
 
 from memhub import types as t
 
-from ..services.errors import Conflict, InvalidInput
-from ..services.memories import pages
-from ..services.profiles import DEFAULT_BUCKETS
-from ..services.views import memory_model
+from ..services.errors import InvalidInput
 from .decoding import StrictRoute
 from .deps import Caller, EngineDep, NamespacePath, run_query
 from .wire import wire
@@ -61,11 +58,6 @@ def set_buckets(
     namespace: NamespacePath, body: t.SetBucketsRequest, caller: Caller, engine: EngineDep
 ) -> Response:
     caller.check_write(namespace)
-    if "preferences" in body.buckets and body.buckets["preferences"] != DEFAULT_BUCKETS.get(
-        "preferences"
-    ):
-        # The default bucket plays the role of an organization-level one: protected.
-        raise Conflict("An organization-level bucket cannot be changed")
     return wire(engine.profiles.set_buckets(namespace, dict(body.buckets)))
 
 
@@ -74,8 +66,6 @@ def delete_buckets(
     namespace: NamespacePath, body: t.DeleteBucketsRequest, caller: Caller, engine: EngineDep
 ) -> Response:
     caller.check_write(namespace)
-    if any(name in DEFAULT_BUCKETS for name in body.buckets):
-        raise Conflict("An organization-level bucket cannot be deleted")
     return wire(engine.profiles.delete_buckets(namespace, body.buckets))
 
 
@@ -104,17 +94,4 @@ def list_items(
         return wire(engine.documents.list_documents(namespace, params, request))
     if kind == "chunks":
         return wire(engine.documents.list_chunks(namespace, params, request))
-    include = request.include or t.ListInclude()
-    records = engine.memories.listing(
-        namespace, request.filter, bool(include.forgotten), params.sort, params.order == "desc"
-    )
-    start = (params.page - 1) * params.limit
-    page = [memory_model(r) for r in records[start : start + params.limit]]
-    return wire(
-        t.ListResponse(
-            documents=[],
-            chunks=[],
-            memories=page,
-            pagination=pages(len(records), params.page, params.limit),
-        )
-    )
+    return wire(engine.memories.list_page(namespace, params, request))

@@ -17,6 +17,7 @@ from memhub.types import (
     ArrayContainsFilter,
     FilterAnd,
     FilterOr,
+    FilterPredicate,
     NumberCompareFilter,
     StringContainsFilter,
     StringEqualsFilter,
@@ -25,15 +26,8 @@ from memhub.types import (
 
 __all__ = ["Check", "compile_filter", "matches"]
 
-Node = (
-    FilterAnd
-    | FilterOr
-    | StringEqualsFilter
-    | ValueEqualsFilter
-    | NumberCompareFilter
-    | StringContainsFilter
-    | ArrayContainsFilter
-)
+Node = FilterAnd | FilterOr | FilterPredicate
+"""One node of a parsed `FilterExpression` (the union core's types define)."""
 
 Check = Callable[[Mapping[str, Any]], bool]
 """A compiled filter: True when a metadata object satisfies it."""

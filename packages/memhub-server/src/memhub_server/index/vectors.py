@@ -84,9 +84,6 @@ class VectorIndex:
                 self._spaces[namespace] = space
             return space
 
-    def loaded(self, namespace: str) -> bool:
-        return namespace in self._spaces
-
     def add(self, namespace: str, ids: list[str], doc_ids: list[str], vectors: Matrix) -> None:
         """Record new chunks. An unloaded namespace will read them from the store later."""
         with self._lock:

@@ -46,6 +46,8 @@ from dataclasses import dataclass, field
 from itertools import chain
 from typing import TYPE_CHECKING, Any, Final, NamedTuple
 
+from .sentences import SENTENCE_END, is_abbreviation, split_sentences
+
 if TYPE_CHECKING:
     from collections.abc import Iterator
 
@@ -168,40 +170,6 @@ _ISO_DAY = re.compile(r"\d{4}-\d{2}-\d{2}")
 _CONTROL = re.compile(r"[\x00-\x08\x0e-\x1f\x7f]")
 _LINE_BREAK = re.compile(r"\r\n?|[\v\f\x85\u2028\u2029]")
 _BLANK_RUN = re.compile(r"\n{3,}")
-# End of a sentence: terminal punctuation, optional closing quotes or brackets, then
-# whitespace (CJK full stops need none). The lookbehind makes a long run of dots cost
-# linear time instead of being retried from every dot.
-_SENTENCE_END = re.compile(r"(?<![.!?…])[.!?…]++[\"'”’)\]]*+\s+|[。！？]++\s*")
-_LAST_WORD = re.compile(r"\S+$")
-_ABBREVIATIONS: Final = frozenset(
-    {
-        "mr",
-        "mrs",
-        "ms",
-        "dr",
-        "prof",
-        "st",
-        "jr",
-        "sr",
-        "vs",
-        "etc",
-        "e.g",
-        "i.e",
-        "cf",
-        "no",
-        "fig",
-        "inc",
-        "ltd",
-        "co",
-        "approx",
-        "dept",
-        "est",
-        "mt",
-        "u.s",
-        "a.m",
-        "p.m",
-    }
-)
 
 
 @dataclass(frozen=True, slots=True)
@@ -290,7 +258,7 @@ def _split(text: str, budget: int, joiner: str, level: int = 0) -> list[_Unit]:
     if level == 0:
         parts, sep = [line for line in text.split("\n") if line.strip()], "\n"
     elif level == 1:
-        parts, sep = _sentences(text), " "
+        parts, sep = split_sentences(text), " "
     elif level == 2:
         parts, sep = text.split(), " "
     else:
@@ -321,35 +289,6 @@ def _split(text: str, budget: int, joiner: str, level: int = 0) -> list[_Unit]:
     if run:
         units.append(_Unit(run_joiner, sep.join(run)))
     return units
-
-
-def _sentences(text: str) -> list[str]:
-    """Sentences of ``text`` with surrounding whitespace removed."""
-    return [
-        text[start:end].strip() for start, end in _sentence_spans(text) if text[start:end].strip()
-    ]
-
-
-def _sentence_spans(text: str) -> list[tuple[int, int]]:
-    spans: list[tuple[int, int]] = []
-    start = 0
-    for match in _SENTENCE_END.finditer(text):
-        if match.group()[0] == "." and _is_abbreviation(text, start, match.start()):
-            continue
-        spans.append((start, match.end()))
-        start = match.end()
-    if start < len(text):
-        spans.append((start, len(text)))
-    return spans
-
-
-def _is_abbreviation(text: str, start: int, dot: int) -> bool:
-    """Whether the period at ``dot`` closes an abbreviation or an initial ("J. Smith")."""
-    word = _LAST_WORD.search(text, max(start, dot - 12), dot)
-    if word is None:
-        return False
-    token = word.group().lstrip("([\"'“‘").lower()
-    return (len(token) == 1 and token.isalpha()) or token in _ABBREVIATIONS
 
 
 class _Packer:
@@ -412,9 +351,9 @@ def _overlap(body: str, limit: int) -> str:
     # before it is still recognised.
     window = max(0, lowest - 16)
     best = len(body)
-    for match in _SENTENCE_END.finditer(body, window):
+    for match in SENTENCE_END.finditer(body, window):
         if match.end() >= lowest and not (
-            match.group()[0] == "." and _is_abbreviation(body, window, match.start())
+            match.group()[0] == "." and is_abbreviation(body, window, match.start())
         ):
             best = match.end()
             break

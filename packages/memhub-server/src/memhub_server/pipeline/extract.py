@@ -334,10 +334,32 @@ def _pdf_configuration(limits: PdfLimits) -> Configuration:
 
 
 def _read_pdf(data: bytes, limits: PdfLimits) -> Extracted:
+    deadline = time.monotonic() + limits.max_seconds
+    reader = _open_pdf(data)
+    count = len(reader.pages)
+    if count > limits.max_pages:
+        raise FileTooCostlyError(
+            f"the PDF has {count} pages; the limit is {limits.max_pages} "
+            "(split it, or upload its text)"
+        )
+    texts, failures = _pdf_texts(reader, count, limits, deadline)
+    if not texts:
+        if failures == count:
+            raise UnsupportedFileError(
+                "the PDF could not be read; the file is damaged or not a valid PDF"
+            )
+        raise UnsupportedFileError(
+            "the PDF contains no extractable text; it is probably scanned images, "
+            "which would need OCR, and memhub does not do OCR"
+        )
+    return Extracted(text="\n\n".join(texts), type="pdf", title=_pdf_title(reader))
+
+
+def _open_pdf(data: bytes) -> PdfReader:
+    """The parsed PDF, decrypted when it opens without a password, with at least a page."""
     from pypdf import PasswordType, PdfReader
     from pypdf.errors import DependencyError, LimitReachedError
 
-    deadline = time.monotonic() + limits.max_seconds
     try:
         reader = PdfReader(io.BytesIO(data))
         if reader.is_encrypted:
@@ -368,11 +390,14 @@ def _read_pdf(data: bytes, limits: PdfLimits) -> Extracted:
         ) from exc
     if not count:
         raise UnsupportedFileError("the PDF has no pages")
-    if count > limits.max_pages:
-        raise FileTooCostlyError(
-            f"the PDF has {count} pages; the limit is {limits.max_pages} "
-            "(split it, or upload its text)"
-        )
+    return reader
+
+
+def _pdf_texts(
+    reader: PdfReader, count: int, limits: PdfLimits, deadline: float
+) -> tuple[list[str], int]:
+    """Each page's text (empty pages left out) and how many pages could not be read."""
+    from pypdf.errors import LimitReachedError
 
     texts: list[str] = []
     size = failures = 0
@@ -399,16 +424,7 @@ def _read_pdf(data: bytes, limits: PdfLimits) -> Extracted:
             )
         if text:
             texts.append(text)
-    if not texts:
-        if failures == count:
-            raise UnsupportedFileError(
-                "the PDF could not be read; the file is damaged or not a valid PDF"
-            )
-        raise UnsupportedFileError(
-            "the PDF contains no extractable text; it is probably scanned images, "
-            "which would need OCR, and memhub does not do OCR"
-        )
-    return Extracted(text="\n\n".join(texts), type="pdf", title=_pdf_title(reader))
+    return texts, failures
 
 
 def _too_costly(exc: Exception) -> FileTooCostlyError:

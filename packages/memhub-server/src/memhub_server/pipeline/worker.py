@@ -19,7 +19,7 @@ from ..index.vectors import VectorIndex
 from ..store.base import IngestJob, NewChunk
 from ..store.interface import Store
 from .chunker import chunk_text
-from .embedder import Embedder
+from .embedding import Embedder
 from .memory.dreamer import Dreamer
 
 __all__ = ["Worker"]

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import math
 import re
 from collections.abc import Callable, Iterable, Mapping
 from typing import Any
@@ -14,10 +13,10 @@ from ..config import Limits
 from ..index.filters import compile_filter
 from ..index.vectors import VectorIndex
 from ..pipeline.extract import FileTooCostlyError, PdfLimits, UnsupportedFileError, extract_text
-from ..store.base import ChunkRecord, DocumentHead, DocumentRecord, NewDocument
+from ..store.base import STORE_ONLY, ChunkRecord, DocumentHead, DocumentRecord, NewDocument
 from ..store.interface import Store
-from .errors import InvalidInput, NotFound, PayloadTooLarge
-from .views import memory_model
+from .errors import Conflict, InvalidInput, NotFound, PayloadTooLarge
+from .views import memory_model, pagination
 
 __all__ = [
     "MAX_METADATA_BYTES",
@@ -60,8 +59,21 @@ class DocumentService:
         _check_metadata("metadata", new.metadata)
         _check_metadata("group", new.group)
 
+    def _check_task_type(self, namespace: str, ref: str | None, task_type: str | None) -> None:
+        """Refuse turning an indexed document into a stored-only one or back."""
+        if ref is None or task_type is None:
+            return
+        existing = self._store.document(namespace, ref)
+        if existing is not None and (existing.task_type == STORE_ONLY) != (task_type == STORE_ONLY):
+            raise Conflict(
+                f"Document {ref!r} has taskType {existing.task_type or 'memory'!r}; whether a "
+                f"document is indexed is fixed when it is created (delete it and add it again "
+                f"to change taskType to {task_type!r})"
+            )
+
     def _accept(self, namespace: str, new: NewDocument) -> t.DocumentRef:
         self._check_document(new)
+        self._check_task_type(namespace, new.custom_id, new.task_type)
         outcome = self._store.add_document(namespace, new)
         if outcome.action != "unchanged":
             self._wake()
@@ -92,7 +104,8 @@ class DocumentService:
             new = _new_document(item, task_type=request.task_type, dreaming=request.dreaming)
             try:
                 self._check_document(new)
-            except (InvalidInput, PayloadTooLarge) as exc:
+                self._check_task_type(namespace, new.custom_id, new.task_type)
+            except (InvalidInput, PayloadTooLarge, Conflict) as exc:
                 failed.append(t.BatchAddItemResult(id=item.id, status="error", error=exc.message))
             else:
                 valid.append(new)
@@ -172,6 +185,7 @@ class DocumentService:
         _check_metadata("group", values.get("group"))
         if "group" in values:
             values["grp"] = values.pop("group")
+        self._check_task_type(namespace, ref, values.get("task_type"))
         record = self._store.replace_document(namespace, ref, content=content, fields=values)
         if record is None:
             raise NotFound("Document not found in this namespace")
@@ -248,6 +262,7 @@ class DocumentService:
         chosen = selected[start : start + params.limit]
         found = self._store.documents_by_id(namespace, chosen)
         page = [found[doc_id] for doc_id in chosen if doc_id in found]
+        counts = self._store.memory_counts(namespace, chosen) if include.memory_count else {}
         items = [
             t.DocumentListItem(
                 id=r.public_id,
@@ -257,12 +272,7 @@ class DocumentService:
                 summary=r.summary,
                 metadata=r.metadata,
                 url=r.url,
-                system=_system(
-                    r,
-                    memory_count=self._store.memory_count(namespace, r.id)
-                    if include.memory_count
-                    else None,
-                ),
+                system=_system(r, memory_count=counts.get(r.id)),
             )
             for r in page
         ]
@@ -292,23 +302,18 @@ class DocumentService:
         return _listing(chunks=chunks, pagination=_pagination(params, page.total))
 
     def _public_ids(self, document_ids: set[str], namespace: str) -> dict[str, str]:
-        out = {}
-        for doc_id in document_ids:
-            record = self._store.document(namespace, doc_id)
-            if record is not None:
-                out[doc_id] = record.public_id
-        return out
+        heads = self._store.document_heads(namespace, sorted(document_ids))
+        return {doc_id: head.public_id for doc_id, head in heads.items()}
 
     def memory_counts(
         self, namespace: str, request: t.MemoryCountsRequest
     ) -> t.MemoryCountsResponse:
-        counts = []
-        for ref in request.ids:
-            record = self._store.document(namespace, ref)
-            if record is not None:
-                count = self._store.memory_count(namespace, record.id)
-                counts.append(t.MemoryCount(id=ref, memory_count=count))
-        return t.MemoryCountsResponse(counts=counts)
+        found = [(ref, self._store.document(namespace, ref)) for ref in request.ids]
+        known = [(ref, record.id) for ref, record in found if record is not None]
+        counts = self._store.memory_counts(namespace, [doc_id for _, doc_id in known])
+        return t.MemoryCountsResponse(
+            counts=[t.MemoryCount(id=ref, memory_count=counts[doc_id]) for ref, doc_id in known]
+        )
 
 
 _SURROGATE = re.compile("[\ud800-\udfff]")
@@ -381,12 +386,7 @@ def empty_listing(params: t.ListParams) -> t.ListResponse:
 
 
 def _pagination(params: t.ListParams, total: int) -> t.Pagination:
-    return t.Pagination(
-        current_page=params.page,
-        limit=params.limit,
-        total_items=total,
-        total_pages=math.ceil(total / params.limit) if total else 0,
-    )
+    return pagination(total, params.page, params.limit)
 
 
 def _document_fields(fields: dict[str, Any]) -> dict[str, Any]:

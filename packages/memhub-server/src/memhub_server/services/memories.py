@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import math
 from collections.abc import Sequence
 from datetime import UTC, datetime
 
@@ -16,9 +15,9 @@ from ..store.base import Vector
 from ..store.interface import Store
 from ..store.memories import MemoryRecord
 from .errors import Conflict, NotFound
-from .views import included_document, memory_model, related_memory
+from .views import included_document, memory_model, pagination, related_memory
 
-__all__ = ["MemoryHit", "MemoryService", "pages"]
+__all__ = ["MemoryHit", "MemoryService"]
 
 INFERENCE_PENALTY = 0.85
 """Unreviewed inferences rank below stated facts of equal relevance."""
@@ -162,6 +161,23 @@ class MemoryService:
         records.sort(key=key, reverse=descending)
         return records
 
+    def list_page(
+        self, namespace: str, params: t.ListParams, request: t.ListRequest
+    ) -> t.ListResponse:
+        """One page of `POST /list/memories`: the memories matching the request's filter
+        (live ones unless forgotten ones are asked for too), in the asked order."""
+        include = request.include or t.ListInclude()
+        records = self.listing(
+            namespace, request.filter, bool(include.forgotten), params.sort, params.order == "desc"
+        )
+        start = (params.page - 1) * params.limit
+        return t.ListResponse(
+            documents=[],
+            chunks=[],
+            memories=[memory_model(r) for r in records[start : start + params.limit]],
+            pagination=pagination(len(records), params.page, params.limit),
+        )
+
     # -- forgetting ------------------------------------------------------------------------
 
     def forget(self, namespace: str, ids: Sequence[str]) -> t.ForgetResult:
@@ -219,9 +235,11 @@ class MemoryService:
             for r in self._store.list_memories(namespace)
             if r.is_inference and r.review_status is None and r.live(now)
         ]
-        counts = {
-            r.id: sum(1 for _, _, rel in self._store.links(r.id) if rel == "derives") for r in queue
-        }
+        counts = dict.fromkeys((r.id for r in queue), 0)
+        for source, target, relation in self._store.links_of(list(counts)):
+            if relation == "derives":
+                for end in {source, target} & counts.keys():
+                    counts[end] += 1
         queue.sort(key=lambda r: (counts[r.id], r.created_at), reverse=True)
         return t.InferredMemoryList(
             memories=[
@@ -267,7 +285,29 @@ class MemoryService:
 
     # -- graph -------------------------------------------------------------------------------
 
-    def graph(
+    def graph(self, namespace: str, page: int, limit: int) -> t.GraphResponse:
+        """One page of documents, newest first, with the memories they support and the
+        edges between them: a fixed number of reads whatever the page size."""
+        heads = self._store.list_document_heads(namespace, sort="createdAt", descending=True)
+        chosen = heads[(page - 1) * limit : page * limit]
+        memories, edges = self._graph_memories(namespace, {h.id: h.public_id for h in chosen})
+        return t.GraphResponse(
+            documents=[
+                t.GraphDocument(
+                    id=h.public_id,
+                    title=h.title,
+                    type=h.type,
+                    metadata=h.metadata,
+                    system=t.Timestamps(created_at=h.created_at, updated_at=h.updated_at),
+                )
+                for h in chosen
+            ],
+            memories=memories,
+            edges=edges,
+            pagination=pagination(len(heads), page, limit),
+        )
+
+    def _graph_memories(
         self, namespace: str, document_ids: dict[str, str]
     ) -> tuple[list[t.GraphMemory], list[t.GraphEdge]]:
         """Memories sourced from the given documents (internal id → public id) and edges."""
@@ -282,6 +322,9 @@ class MemoryService:
             (r for r in records.values() if r.namespace == namespace),
             key=lambda r: (r.created_at, r.id),
         )
+        outgoing: dict[str, list[tuple[str, str, str]]] = {}
+        for link in self._store.links_of([r.id for r in chosen]):
+            outgoing.setdefault(link[0], []).append(link)
         for record in chosen:
             sources = sourced[record.id]
             memories[record.id] = t.GraphMemory(
@@ -294,16 +337,8 @@ class MemoryService:
                 edges.append(
                     t.GraphEdge(source=record.id, target=record.parent_id, relation="updates")
                 )
-            for source, target, relation in self._store.links(record.id):
-                if source == record.id:
-                    edges.append(t.GraphEdge(source=source, target=target, relation=relation))
+            edges.extend(
+                t.GraphEdge(source=source, target=target, relation=relation)
+                for source, target, relation in outgoing.get(record.id, [])
+            )
         return list(memories.values()), edges
-
-
-def pages(total: int, page: int, limit: int) -> t.Pagination:
-    return t.Pagination(
-        current_page=page,
-        limit=limit,
-        total_items=total,
-        total_pages=math.ceil(total / limit) if total else 0,
-    )

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import math
-import secrets
 from collections.abc import Callable
 
 from memhub import types as t
@@ -12,6 +10,7 @@ from ..store.base import NamespaceRecord
 from ..store.interface import Store
 from .auth import Principal
 from .errors import InvalidInput, NotFound
+from .views import pagination
 
 __all__ = ["NamespaceService"]
 
@@ -31,12 +30,7 @@ class NamespaceService:
         )
         return t.NamespaceList(
             namespaces=[_namespace(r) for r in found.items],
-            pagination=t.Pagination(
-                current_page=page,
-                limit=limit,
-                total_items=found.total,
-                total_pages=math.ceil(found.total / limit) if found.total else 0,
-            ),
+            pagination=pagination(found.total, page, limit),
         )
 
     def get(self, name: str) -> t.NamespaceDetails:
@@ -52,6 +46,13 @@ class NamespaceService:
         return _details(record)
 
     def delete(self, name: str, move_to: str | None) -> t.NamespaceDeleted:
+        """Delete a namespace with its content, or move the content to `move_to` first.
+
+        A move is done by the time this returns, so it is answered as what it is: the
+        namespace is deleted and nothing of its content was (both counts 0), with
+        `moveTo` naming where it went. The contract's 202 `queued` answer, with an
+        operation id to trace, describes a move still to happen; none is.
+        """
         if move_to is not None:
             if move_to == name:
                 raise InvalidInput("Invalid move destination: it must differ from the source")
@@ -60,9 +61,10 @@ class NamespaceService:
             self._forget_caches(name)
             self._forget_caches(move_to)
             return t.NamespaceDeleted(
-                status="queued",
-                operation_id=f"op_{secrets.token_hex(8)}",
+                status="deleted",
                 namespace=name,
+                deleted_documents_count=0,
+                deleted_memories_count=0,
                 move_to=move_to,
             )
         counts = self._store.delete_namespace(name)
@@ -76,15 +78,20 @@ class NamespaceService:
             deleted_memories_count=counts[1],
         )
 
-    def organization(self) -> t.Organization:
-        count = self._store.list_namespaces(page=1, limit=1, query=None, only=None).total
+    def organization(self, principal: Principal) -> t.Organization:
+        """The organization as `principal` sees it: a key scoped to some namespaces counts
+        only those (the rest are not its to know of)."""
+        only = principal.namespaces
+        count = self._store.list_namespaces(page=1, limit=1, query=None, only=only).total
         return t.Organization(
             organizational_context=self._store.organization_context(), namespace_count=count
         )
 
-    def update_organization(self, request: t.UpdateOrganizationRequest) -> t.Organization:
+    def update_organization(
+        self, principal: Principal, request: t.UpdateOrganizationRequest
+    ) -> t.Organization:
         self._store.set_organization_context(request.organizational_context)
-        return self.organization()
+        return self.organization(principal)
 
 
 def _namespace(record: NamespaceRecord) -> t.Namespace:

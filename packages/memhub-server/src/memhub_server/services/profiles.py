@@ -24,10 +24,10 @@ from memhub import types as t
 from ..index.filters import compile_filter
 from ..index.lexical import content_terms
 from ..index.vectors import VectorIndex
-from ..pipeline.embedder import Embedder
+from ..pipeline.embedding import Embedder
 from ..store.interface import Store
 from ..store.memories import MemoryRecord
-from .errors import InvalidInput
+from .errors import Conflict, InvalidInput
 
 __all__ = ["DEFAULT_BUCKETS", "ProfileService"]
 
@@ -40,6 +40,8 @@ DEFAULT_BUCKETS = {
     "preferences": "What the user likes, dislikes, prefers or chooses: favourites, tastes, habits "
     "they state about themselves.",
 }
+"""Buckets every namespace has. They play the part of organization-level buckets in the
+contract: protected, so a namespace can neither redefine nor delete them (409)."""
 _PREFERENCE_WORDS = re.compile(
     r"\b(likes?|loves?|enjoys?|prefers?|favou?rite|hates?|dislikes?|can't stand|into)\b", re.I
 )
@@ -247,6 +249,10 @@ class ProfileService:
         return {**DEFAULT_BUCKETS, **self._store.buckets(namespace)}
 
     def set_buckets(self, namespace: str, buckets: dict[str, str]) -> t.ProfileBuckets:
+        """Add or redefine custom buckets; setting a default one to its own description
+        is allowed (a client may send back what it read)."""
+        if any(DEFAULT_BUCKETS.get(name, text) != text for name, text in buckets.items()):
+            raise Conflict("An organization-level bucket cannot be changed")
         kept = set(self._store.buckets(namespace)) | set(buckets)
         if len(kept) > MAX_NAMESPACE_BUCKETS:
             raise InvalidInput(
@@ -257,6 +263,8 @@ class ProfileService:
         return t.ProfileBuckets(buckets=self.buckets(namespace))
 
     def delete_buckets(self, namespace: str, names: Sequence[str]) -> t.ProfileBuckets:
+        if any(name in DEFAULT_BUCKETS for name in names):
+            raise Conflict("An organization-level bucket cannot be deleted")
         self._store.delete_buckets(namespace, names)
         return t.ProfileBuckets(buckets=self.buckets(namespace))
 

@@ -15,7 +15,7 @@ from memhub import types as t
 
 from ..index.ranking import Fusion, Ranked
 from ..index.retrieval import Retriever, retrieve
-from ..pipeline.embedder import Embedder
+from ..pipeline.embedding import Embedder
 from ..store.base import ChunkRecord, Vector
 from ..store.interface import Store
 from .documents import DocumentService

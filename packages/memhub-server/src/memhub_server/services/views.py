@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from datetime import UTC, datetime
 
 from memhub import types as t
@@ -9,7 +10,17 @@ from memhub import types as t
 from ..store.base import DocumentHead, DocumentRecord
 from ..store.memories import MemoryRecord
 
-__all__ = ["included_document", "memory_model", "related_memory"]
+__all__ = ["included_document", "memory_model", "pagination", "related_memory"]
+
+
+def pagination(total: int, page: int, limit: int) -> t.Pagination:
+    """Where page `page` of `limit` items sits among `total`."""
+    return t.Pagination(
+        current_page=page,
+        limit=limit,
+        total_items=total,
+        total_pages=math.ceil(total / limit) if total else 0,
+    )
 
 
 def memory_model(record: MemoryRecord) -> t.Memory:

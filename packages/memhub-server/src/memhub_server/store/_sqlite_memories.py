@@ -27,6 +27,9 @@ _MEMORY_COLUMNS = (
 )
 
 
+_IDS_PER_QUERY = 500
+"""Ids bound in one `IN (...)` list (SQLite caps the parameters of a statement)."""
+
 MAX_RANKED_MATCHES = 2000
 """Most full-text matches ranked per query. Past it, the commonest query words are left
 out (least selective first): they add little to BM25 and ranking costs per match."""
@@ -41,6 +44,7 @@ def fts_match(column: str, scope: int | None, terms: Sequence[str]) -> str:
 
 
 def _now() -> str:
+    """Now, as every timestamp in the database is written (the SQLite store uses it too)."""
     return datetime.now(UTC).isoformat(timespec="microseconds")
 
 
@@ -103,6 +107,22 @@ class SQLiteMemories:
             .fetchall()
         )
         return [(row[0], row[1], row[2]) for row in rows]
+
+    def links_of(self, memory_ids: Sequence[str]) -> list[tuple[str, str, str]]:
+        """(source, target, relation) of every link touching one of these memories, each
+        once, ordered by source then target: `links` for many memories in one read."""
+        rows: list[sqlite3.Row] = []
+        ids = list(dict.fromkeys(memory_ids))
+        for start in range(0, len(ids), _IDS_PER_QUERY):
+            batch = ids[start : start + _IDS_PER_QUERY]
+            rows += self._rows_in(
+                "SELECT source_id, target_id, relation FROM memory_links "
+                "WHERE source_id IN ({ids}) OR target_id IN ({ids})",
+                batch,
+                batch,
+            )
+        found = {(row[0], row[1], row[2]) for row in rows}
+        return sorted(found)
 
     def sources(self, memory_id: str) -> list[str]:
         rows = (
@@ -302,6 +322,24 @@ class SQLiteMemories:
             .fetchall()
         )
         return [row[0] for row in rows]
+
+    def memory_counts(self, namespace: str, document_ids: Sequence[str]) -> dict[str, int]:
+        """`memory_count` of each of these documents in one read (0 for one with none)."""
+        counts = dict.fromkeys(document_ids, 0)
+        ids = list(counts)
+        for start in range(0, len(ids), _IDS_PER_QUERY):
+            rows = self._rows_in(
+                "SELECT s.document_id, count(*) FROM memory_sources s "
+                "JOIN memories m ON m.id = s.memory_id "
+                "JOIN namespaces n ON n.id = m.namespace_id "
+                "WHERE n.name = ? AND m.is_latest = 1 AND m.is_forgotten = 0 "
+                "AND (m.forget_after IS NULL OR m.forget_after > ?) "
+                "AND s.document_id IN ({ids}) GROUP BY s.document_id",
+                ids[start : start + _IDS_PER_QUERY],
+                [namespace, _now()],
+            )
+            counts.update({row[0]: int(row[1]) for row in rows})
+        return counts
 
     def memory_count(self, namespace: str, document_id: str | None = None) -> int:
         """Recallable memories (latest, not forgotten, not expired) in a namespace or document."""
@@ -574,14 +612,6 @@ class SQLiteMemories:
 
     def pending_dreams(self) -> int:
         return int(self._conn().execute("SELECT count(*) FROM dreams").fetchone()[0])
-
-    def next_dream_due(self) -> datetime | None:
-        row = (
-            self._conn()
-            .execute("SELECT min(due_at) FROM dreams WHERE status = 'queued'")
-            .fetchone()
-        )
-        return datetime.fromisoformat(row[0]) if row and row[0] else None
 
     # -- buckets -------------------------------------------------------------------------
 

@@ -16,6 +16,7 @@ import numpy as np
 import numpy.typing as npt
 
 __all__ = [
+    "STORE_ONLY",
     "ApiKeyRecord",
     "AppendOutcome",
     "ChunkRecord",
@@ -30,6 +31,11 @@ __all__ = [
 
 Vector = npt.NDArray[np.float32]
 T = TypeVar("T")
+
+STORE_ONLY = "store"
+"""The task type of a document kept verbatim and never chunked, embedded, indexed or
+mined: it is `done` on arrival and nothing derived from it exists (memhub's extension
+of the v5 `taskType`, for data an adapter must read back exactly, not recall)."""
 
 
 @dataclass(frozen=True)
@@ -149,7 +155,6 @@ class IngestJob:
     namespace: str
     kind: Literal["append", "replace"]
     text: str
-    first_position: int
     attempts: int
 
 

@@ -14,9 +14,10 @@ from typing import Any, Literal
 
 import numpy as np
 
-from ._sqlite_memories import SQLiteMemories
+from ._sqlite_memories import SQLiteMemories, _now
 from ._sqlite_schema import MIGRATIONS
 from .base import (
+    STORE_ONLY,
     ApiKeyRecord,
     AppendOutcome,
     ChunkRecord,
@@ -33,10 +34,6 @@ from .base import (
 __all__ = ["SQLiteStore"]
 
 MAX_JOB_ATTEMPTS = 3
-
-
-def _now() -> str:
-    return datetime.now(UTC).isoformat(timespec="microseconds")
 
 
 def _ts(value: str) -> datetime:
@@ -58,8 +55,7 @@ class SQLiteStore(SQLiteMemories):
         """Seconds `dynamic` dreaming waits so a burst of turns forms memories together."""
         self._local = threading.local()
         self._write_lock = threading.RLock()
-        self._connections: list[sqlite3.Connection] = []
-        self._connections_lock = threading.Lock()
+        self._closed = False
         self._migrate()
 
     # -- connections and transactions ------------------------------------------------
@@ -67,6 +63,8 @@ class SQLiteStore(SQLiteMemories):
     def _conn(self) -> sqlite3.Connection:
         conn: sqlite3.Connection | None = getattr(self._local, "conn", None)
         if conn is None:
+            if self._closed:
+                raise RuntimeError(f"the store at {self.path} is closed")
             conn = sqlite3.connect(self.path, isolation_level=None, check_same_thread=False)
             conn.row_factory = sqlite3.Row
             conn.execute("PRAGMA journal_mode = WAL")
@@ -74,8 +72,6 @@ class SQLiteStore(SQLiteMemories):
             conn.execute("PRAGMA foreign_keys = ON")
             conn.execute("PRAGMA busy_timeout = 10000")
             self._local.conn = conn
-            with self._connections_lock:
-                self._connections.append(conn)
         return conn
 
     @contextmanager
@@ -91,11 +87,19 @@ class SQLiteStore(SQLiteMemories):
             conn.execute("COMMIT")
 
     def close(self) -> None:
-        with self._connections_lock:
-            for conn in self._connections:
-                conn.close()
-            self._connections.clear()
+        """Close this thread's connection and let go of every other thread's.
+
+        Another thread may be running a statement on its own connection right now
+        (a request finishing while the server shuts down), and closing a connection
+        under a running statement crashes the process. Each connection is referenced
+        only by its thread's slot and by whoever is using it, so dropping the slots
+        closes every idle connection at once and a busy one when its statement ends.
+        """
+        self._closed = True
+        own: sqlite3.Connection | None = getattr(self._local, "conn", None)
         self._local = threading.local()
+        if own is not None:
+            own.close()
 
     def _migrate(self) -> None:
         self.path.parent.mkdir(parents=True, exist_ok=True)
@@ -336,11 +340,12 @@ class SQLiteStore(SQLiteMemories):
         row = self._document_row(conn, namespace, new.custom_id) if new.custom_id else None
         if row is None:
             doc_id, now = _new_id("doc"), _now()
+            stored_only = new.task_type == STORE_ONLY
             conn.execute(
                 "INSERT INTO documents(id, namespace_id, custom_id, content, title, type, url,"
                 " metadata, grp, supporting_context, date, task_type, dreaming, status,"
                 " dreaming_status, created_at, updated_at)"
-                " VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,'queued','dreaming',?,?)",
+                " VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
                 (
                     doc_id,
                     ns_id,
@@ -355,11 +360,13 @@ class SQLiteStore(SQLiteMemories):
                     new.date,
                     new.task_type,
                     new.dreaming,
+                    *(("done", "done") if stored_only else ("queued", "dreaming")),
                     now,
                     now,
                 ),
             )
-            self._enqueue(conn, doc_id, "append", new.content)
+            if not stored_only:
+                self._enqueue(conn, doc_id, "append", new.content)
             return AppendOutcome(_document(self._document_row(conn, namespace, doc_id)), "created")
         return self._append(conn, row, new)
 
@@ -380,8 +387,10 @@ class SQLiteStore(SQLiteMemories):
             delta = new.content
         if delta is not None and delta.strip():
             content = new.content if new.content.startswith(old) else f"{old}\n\n{new.content}"
-            fields.update(content=content, status="queued", dreaming_status="dreaming", error=None)
-            self._enqueue(conn, row["id"], "append", delta)
+            fields["content"] = content
+            if row["task_type"] != STORE_ONLY:
+                fields.update(status="queued", dreaming_status="dreaming", error=None)
+                self._enqueue(conn, row["id"], "append", delta)
         if fields:
             fields["updated_at"] = _now()
             _update(conn, row["id"], fields)
@@ -403,10 +412,10 @@ class SQLiteStore(SQLiteMemories):
                 k: json.dumps(v) if k in ("metadata", "grp") else v for k, v in fields.items()
             }
             if content is not None and content != row["content"]:
-                changes.update(
-                    content=content, status="queued", dreaming_status="dreaming", error=None
-                )
-                self._enqueue(conn, row["id"], "replace", content)
+                changes["content"] = content
+                if row["task_type"] != STORE_ONLY:
+                    changes.update(status="queued", dreaming_status="dreaming", error=None)
+                    self._enqueue(conn, row["id"], "replace", content)
             if changes:
                 changes["updated_at"] = _now()
                 _update(conn, row["id"], changes)
@@ -557,10 +566,6 @@ class SQLiteStore(SQLiteMemories):
             (document_id, kind, text, _now()),
         )
 
-    def next_job(self) -> IngestJob | None:
-        jobs = self.next_jobs(1)
-        return jobs[0] if jobs else None
-
     def next_jobs(self, limit: int, *, max_chars: int = 500_000) -> list[IngestJob]:
         """Claim up to `limit` jobs, at most one per document (a document's jobs run in
         order, documents run independently), stopping once `max_chars` of text is taken."""
@@ -592,7 +597,6 @@ class SQLiteStore(SQLiteMemories):
                 namespace=row["namespace"],
                 kind=row["kind"],
                 text=row["text"],
-                first_position=0,
                 attempts=row["attempts"] + 1,
             )
             for row in taken
@@ -605,12 +609,6 @@ class SQLiteStore(SQLiteMemories):
                 "UPDATE documents SET status = ?, updated_at = ? WHERE id = ?",
                 [(status, now, doc_id) for doc_id in document_ids],
             )
-
-    def set_status(self, document_id: str, status: str) -> None:
-        self.set_statuses([document_id], status)
-
-    def finish_job(self, job: IngestJob, chunks: Sequence[NewChunk]) -> list[ChunkRecord]:
-        return self.finish_jobs([(job, chunks)])[0]
 
     def finish_jobs(
         self, work: Sequence[tuple[IngestJob, Sequence[NewChunk]]]
@@ -848,6 +846,10 @@ def _changed_fields(row: sqlite3.Row, new: NewDocument) -> dict[str, Any]:
         value = getattr(new, name)
         if value is not None and value != row[name]:
             fields[name] = value
+    if "task_type" in fields and STORE_ONLY in (fields["task_type"], row["task_type"]):
+        # Whether a document is indexed is fixed when it is created (the service
+        # refuses the switch; this keeps a racing append from making it half-indexed).
+        del fields["task_type"]
     return fields
 
 

@@ -19,7 +19,7 @@ from ...index.vectors import VectorIndex
 from ...store.base import DocumentRecord
 from ...store.interface import Store
 from ...store.memories import Dream, MemoryRecord
-from ..embedder import Embedder
+from ..embedding import Embedder
 from .facts import CandidateFact, ExistingMemory, ExtractionError, ExtractionInput, Extractor
 from .reconcile import Reconciler
 

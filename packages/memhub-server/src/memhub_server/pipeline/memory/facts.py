@@ -12,6 +12,8 @@ from dataclasses import dataclass, field
 from datetime import date, datetime
 from typing import Literal, Protocol
 
+from ...services.errors import UpstreamError
+
 __all__ = [
     "CandidateFact",
     "ExistingMemory",
@@ -69,7 +71,7 @@ class CandidateFact:
     """For `derives`: ids of the memories an inference rests on."""
 
 
-class ExtractionError(RuntimeError):
+class ExtractionError(UpstreamError):
     """Extraction failed in a way worth retrying later (endpoint down, malformed output)."""
 
 

@@ -18,13 +18,15 @@ import re
 import time
 from collections.abc import Mapping, Sequence
 from datetime import UTC, date, datetime, timedelta
-from email.utils import parsedate_to_datetime
 from typing import Any, Literal, TypeVar
 
 import httpx
 from pydantic import BaseModel, Field, ValidationError, field_validator
 
-from memhub_server.pipeline.memory.facts import (
+from memhub import RetryPolicy
+from memhub._validation import describe_error
+
+from .facts import (
     CandidateFact,
     ExistingMemory,
     ExtractionError,
@@ -33,7 +35,7 @@ from memhub_server.pipeline.memory.facts import (
     Relation,
 )
 
-__all__ = ["DEFAULT_MODEL", "LLMExtractor", "from_env", "parse_forget_after"]
+__all__ = ["DEFAULT_MODEL", "LLMExtractor", "parse_forget_after"]
 
 logger = logging.getLogger(__name__)
 
@@ -41,8 +43,6 @@ DEFAULT_MODEL = "gpt-4o-mini"
 """Model used when `MEMHUB_LLM_BASE_URL` is set but `MEMHUB_LLM_MODEL` is not."""
 
 _MAX_BACKOFF = 30.0
-_MAX_RETRY_AFTER = 60.0
-_RETRYABLE_STATUS = frozenset({408, 409, 425, 429})
 
 _OutputFormat = Literal["json_schema", "json_object", "none"]
 _FALLBACK: dict[_OutputFormat, _OutputFormat] = {
@@ -325,8 +325,8 @@ def _message_text(response: httpx.Response) -> str:
 
 def _validation_summary(exc: ValidationError) -> str:
     first = exc.errors()[0]
-    where = ".".join(str(part) for part in first["loc"]) or "answer"
-    return f"answer does not match the schema ({exc.error_count()} errors; {where}: {first['msg']})"
+    problem = describe_error(first, where=None if first["loc"] else "answer")
+    return f"answer does not match the schema ({exc.error_count()} errors; {problem})"
 
 
 # --------------------------------------------------------------------------- HTTP helpers
@@ -334,30 +334,6 @@ def _validation_summary(exc: ValidationError) -> str:
 
 def _sleep(seconds: float) -> None:
     time.sleep(seconds)
-
-
-def _retry_after(response: httpx.Response) -> float | None:
-    """Seconds the server asked us to wait, if it said so."""
-    millis = response.headers.get("retry-after-ms")
-    if millis:
-        try:
-            return min(_MAX_RETRY_AFTER, max(0.0, float(millis) / 1000))
-        except ValueError:
-            pass
-    header = response.headers.get("retry-after")
-    if not header:
-        return None
-    try:
-        seconds = float(header)
-    except ValueError:
-        try:
-            when = parsedate_to_datetime(header)
-        except (TypeError, ValueError, IndexError):
-            return None
-        if when.tzinfo is None:
-            when = when.replace(tzinfo=UTC)
-        seconds = (when - datetime.now(UTC)).total_seconds()
-    return min(_MAX_RETRY_AFTER, max(0.0, seconds))
 
 
 def _server_message(response: httpx.Response) -> str:
@@ -512,10 +488,11 @@ class LLMExtractor:
 
     `base_url` is the API root, e.g. ``https://api.openai.com/v1``; requests go to
     ``{base_url}/chat/completions``. Transient failures (timeouts, connection
-    errors, 429, 5xx) and unusable answers are retried `max_retries` times with
-    exponential backoff starting at `backoff` seconds; a server's Retry-After is
-    honoured. Endpoints that reject JSON-schema structured output are
-    remembered and asked for plain JSON instead.
+    errors, 429, 5xx) and unusable answers are retried `max_retries` times under
+    memhub's `RetryPolicy`: jittered exponential backoff starting at `backoff`
+    seconds, a server's Retry-After honoured up to a minute. Endpoints that
+    reject JSON-schema structured output are remembered and asked for plain
+    JSON instead.
     """
 
     name = "llm"
@@ -539,8 +516,13 @@ class LLMExtractor:
             transport=transport,
         )
         self.model = model
-        self._max_retries = max(0, max_retries)
-        self._backoff = max(0.0, backoff)
+        initial = max(0.0, backoff)
+        self._attempts = max(0, max_retries) + 1
+        self._retry = RetryPolicy(
+            max_retries=max(0, max_retries),
+            initial_delay=initial,
+            max_delay=max(initial, _MAX_BACKOFF),
+        )
         self._format: _OutputFormat = "json_schema"
         self._send_temperature = True
 
@@ -647,9 +629,9 @@ class LLMExtractor:
         answer_type: type[_Answer],
         list_key: str,
     ) -> _Answer:
-        attempt = 0
+        schedule = self._retry.start()
         while True:
-            wait: float | None = None
+            answered: httpx.Response | None = None
             try:
                 response = self._http.post(
                     "/chat/completions",
@@ -665,9 +647,9 @@ class LLMExtractor:
                 status = response.status_code
                 if status == 400 and self._adapt_to_rejection(response):
                     continue
-                if status in _RETRYABLE_STATUS or status >= 500:
+                if self._retry.should_retry_status(status):
                     problem = f"LLM endpoint answered {status}: {_server_message(response)}"
-                    wait = _retry_after(response)
+                    answered = response
                 elif response.is_error:
                     raise ExtractionError(
                         f"LLM endpoint answered {status}: {_server_message(response)}"
@@ -678,19 +660,17 @@ class LLMExtractor:
                     except _Malformed as exc:
                         problem = str(exc)
 
-            if attempt >= self._max_retries:
-                raise ExtractionError(f"{problem} (gave up after {attempt + 1} attempts)")
+            wait = schedule.next_delay(answered)
             if wait is None:
-                wait = min(_MAX_BACKOFF, self._backoff * 2**attempt)
+                raise ExtractionError(f"{problem} (gave up after {schedule.number + 1} attempts)")
             logger.warning(
                 "LLM call failed (attempt %d of %d): %s; retrying in %.2fs",
-                attempt + 1,
-                self._max_retries + 1,
+                schedule.number,
+                self._attempts,
                 problem,
                 wait,
             )
             _sleep(wait)
-            attempt += 1
 
     @staticmethod
     def _parse(response: httpx.Response, answer_type: type[_Answer], list_key: str) -> _Answer:
@@ -701,19 +681,3 @@ class LLMExtractor:
             return answer_type.model_validate(data)
         except ValidationError as exc:
             raise _Malformed(_validation_summary(exc)) from exc
-
-
-def from_env(env: Mapping[str, str]) -> LLMExtractor | None:
-    """An extractor configured from `MEMHUB_LLM_*` variables, or None when none is set.
-
-    `MEMHUB_LLM_BASE_URL` turns LLM extraction on; `MEMHUB_LLM_MODEL` defaults to
-    `gpt-4o-mini`; the key comes from `MEMHUB_LLM_API_KEY`, else `OPENAI_API_KEY`.
-    """
-    base_url = (env.get("MEMHUB_LLM_BASE_URL") or "").strip()
-    if not base_url:
-        return None
-    model = (env.get("MEMHUB_LLM_MODEL") or "").strip() or DEFAULT_MODEL
-    api_key = (env.get("MEMHUB_LLM_API_KEY") or "").strip() or (
-        env.get("OPENAI_API_KEY") or ""
-    ).strip()
-    return LLMExtractor(base_url=base_url, model=model, api_key=api_key or None)

@@ -23,7 +23,7 @@ from ...index.vectors import VectorIndex
 from ...store.base import DocumentRecord, Vector
 from ...store.interface import Store
 from ...store.memories import MemoryRecord, NewMemory
-from ..embedder import Embedder
+from ..embedding import Embedder
 from .facts import CandidateFact
 
 __all__ = ["DUPLICATE_SIMILARITY", "Reconciler", "same_text"]

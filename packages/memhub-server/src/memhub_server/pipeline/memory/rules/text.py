@@ -13,7 +13,8 @@ import re
 from dataclasses import dataclass
 from typing import Final
 
-from memhub_server.pipeline.memory.rules_lexicon import word_set
+from ...sentences import split_sentences
+from .lexicon import word_set
 
 __all__ = ["FIRST_PERSON", "Passage", "passages", "statements"]
 
@@ -203,16 +204,6 @@ _EMOJI: Final = re.compile(
     r"[\U0001F000-\U0001FAFF\u2600-\u27BF\u2B00-\u2BFF\uFE0F\u200D]+"
     r"|(?<!\w)(?::-?[()DPpOo/|]|;-?\)|<3|\^_\^|xD)(?!\w)"
 )
-# The lookbehind and possessive quantifiers keep a long run of dots linear: without them
-# the run would be re-read from every one of its dots.
-_SENTENCE_END: Final = re.compile(r"(?<![.!?…])[.!?…]++[\"')\]]*+(?=\s|$)")
-_LAST_WORD: Final = re.compile(r"\S+$")
-_ABBREVIATIONS: Final = word_set(
-    """mr mrs ms dr prof st jr sr vs etc e.g i.e cf no fig inc ltd co approx dept est mt u.s
-    a.m p.m ave rd blvd apt jan feb mar apr jun jul aug sep sept oct nov dec mon tue wed thu
-    fri sat sun u.k ph.d""",
-    None,
-)
 _KEY_VALUE: Final = re.compile(
     r"[ \t]*(?P<key>[A-Za-z][A-Za-z ]{0,30}?)[ \t]*:[ \t]+(?P<value>\S.*)"
 )
@@ -301,7 +292,7 @@ def _sentences(text: str, prose: bool) -> list[str]:
     _flush(current, blocks)
     found: list[str] = []
     for block in blocks:
-        found.extend(_split_sentences(block))
+        found.extend(split_sentences(block))
     return found
 
 
@@ -343,28 +334,6 @@ def _key_value(line: str) -> str | None:
     if favourite is not None:
         return f"My favourite {favourite.group(1)} is {value}."
     return None
-
-
-def _split_sentences(text: str) -> list[str]:
-    found: list[str] = []
-    start = 0
-    for match in _SENTENCE_END.finditer(text):
-        if match.group()[0] == "." and _is_abbreviation(text, start, match.start()):
-            continue
-        found.append(text[start : match.end()].strip())
-        start = match.end()
-    if start < len(text):
-        found.append(text[start:].strip())
-    return [sentence for sentence in found if sentence]
-
-
-def _is_abbreviation(text: str, start: int, dot: int) -> bool:
-    word = _LAST_WORD.search(text, max(start, dot - 12), dot)
-    if word is None:
-        return False
-    token = word.group().lstrip("([\"'").lower()
-    # A single letter other than "I" is an initial ("J. Smith").
-    return (len(token) == 1 and token.isalpha() and token != "i") or token in _ABBREVIATIONS
 
 
 # --- clauses ------------------------------------------------------------------------

@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any, Literal, get_args
 
-from memhub.prompt import has_block, inject_system, strip_blocks
+from memhub.prompt import inject_system, strip_message
 
 __all__ = ["InjectPosition", "InjectRole", "check_placement", "place_block", "strip_memory"]
 
@@ -42,7 +42,7 @@ def strip_memory(messages: Sequence[Any]) -> list[Any]:
     """`messages` without memhub blocks; a message that held only a block is dropped."""
     kept: list[Any] = []
     for message in messages:
-        cleaned = _strip_message(message) if isinstance(message, Mapping) else message
+        cleaned = strip_message(message) if isinstance(message, Mapping) else message
         if cleaned is not None:
             kept.append(cleaned)
     return kept
@@ -83,26 +83,3 @@ def _role(message: Any) -> Any:
 
 def _is_host(message: Any) -> bool:
     return _role(message) in _HOST_ROLES
-
-
-def _strip_part(part: Any) -> Any | None:
-    text = part.get("text") if isinstance(part, Mapping) else None
-    if not isinstance(text, str) or not has_block(text):
-        return part
-    stripped = strip_blocks(text)
-    return {**part, "text": stripped} if stripped.strip() else None
-
-
-def _strip_message(message: Mapping[str, Any]) -> Mapping[str, Any] | None:
-    content = message.get("content")
-    if isinstance(content, str):
-        if not has_block(content):
-            return message
-        text = strip_blocks(content)
-        return {**message, "content": text} if text.strip() else None
-    if isinstance(content, list):
-        parts = [part for part in map(_strip_part, content) if part is not None]
-        if len(parts) == len(content) and all(a is b for a, b in zip(parts, content, strict=True)):
-            return message
-        return {**message, "content": parts} if parts else None
-    return message

@@ -11,14 +11,14 @@ people say about themselves and rewrites each statement as a standalone fact:
   about a named person ("Maria is a pilot") or leave the subject out in notes
   ("Lives in Berlin"); those are kept only when a rule below recognises them.
 * **What.** Questions, greetings, thanks, acknowledgements, requests to the assistant
-  and hypotheticals ("I would ...", "If ...") are dropped (:mod:`.rules_text`). First
-  person becomes third person (:mod:`.rules_person`): "I'm a nurse" -> "Alex is a
+  and hypotheticals ("I would ...", "If ...") are dropped (:mod:`.text`). First
+  person becomes third person (:mod:`.person`): "I'm a nurse" -> "Alex is a
   nurse.", "my" -> "Alex's" (later "their"), "we" -> "Alex and others". Compound
   sentences are split when each half stands on its own: "I'm a nurse and I live in
   Lisbon", "I live in Berlin and work at Acme" give two facts each; "I like cats and
   dogs" stays one.
 * **When.** Relative dates become absolute against the document date
-  (:mod:`.rules_dates`): "I have an exam tomorrow" on 2026-03-01 -> "... on 2026-03-02".
+  (:mod:`.dates`): "I have an exam tomorrow" on 2026-03-01 -> "... on 2026-03-02".
 * **Kind, slot and expiry.** Ordered rules classify each fact (first match wins):
 
   1. *Single-valued attributes* -> durable with a slot ``<subject-key>:<attribute>``:
@@ -71,9 +71,9 @@ from dataclasses import dataclass
 from datetime import UTC, date, datetime, timedelta
 from typing import Final, Literal
 
-from memhub_server.pipeline.memory.facts import CandidateFact, ExtractionInput
-from memhub_server.pipeline.memory.rules_dates import Period, resolve_relative_dates
-from memhub_server.pipeline.memory.rules_lexicon import (
+from ..facts import CandidateFact, ExtractionInput
+from .dates import Period, resolve_relative_dates
+from .lexicon import (
     COUNTRIES,
     DEMONYMS,
     JOBS,
@@ -81,7 +81,7 @@ from memhub_server.pipeline.memory.rules_lexicon import (
     RELATIVES,
     word_set,
 )
-from memhub_server.pipeline.memory.rules_person import (
+from .person import (
     SUBJECT,
     Tense,
     clause_tense,
@@ -90,7 +90,7 @@ from memhub_server.pipeline.memory.rules_person import (
     third_party,
     to_third_person,
 )
-from memhub_server.pipeline.memory.rules_text import FIRST_PERSON, passages, statements
+from .text import FIRST_PERSON, passages, statements
 
 __all__ = ["ACTIVITY_DAYS", "EVENT_DAYS", "STATE_DAYS", "RuleExtractor", "extract_facts"]
 

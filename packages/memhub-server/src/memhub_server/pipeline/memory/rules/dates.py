@@ -210,38 +210,53 @@ def _resolve(match: re.Match[str], text: str, today: date, past: bool) -> _Span 
     if g("last_night") is not None:
         return _day(today - timedelta(days=1), "night")
     if g("unit") is not None:
-        mod = g("mod").lower()
-        if mod in {"past", "previous", "last"} and (
-            (g("prep") is None and _DURATION_LEAD.search(lead))
-            or (g("prep") is not None and g("prep").lower() in _DURATION_PREPOSITIONS)
-        ):
-            return None
-        return _unit(mod, g("unit").lower(), today)
-    if g("wd") is not None:
-        if _REPEATED_LEAD.search(lead):
-            return None
-        return _weekday(g("wd_mod").lower(), _WEEKDAYS.index(g("wd").lower()), g("wd_part"), today)
-    if g("bare_wd") is not None:
-        if _REPEATED_LEAD.search(lead):
-            return None
-        mod = "previous" if past else "coming"
-        return _weekday(mod, _WEEKDAYS.index(g("bare_wd").lower()), g("bare_part"), today)
+        return _named_unit(match, lead, today)
+    if g("wd") is not None or g("bare_wd") is not None:
+        return _named_weekday(match, lead, today, past)
     if g("the_weekend") is not None:
-        # "the weekend" alone ("I love the weekend") is not a date; with "over"/"on"/"at"
-        # it means the nearest one.
-        if g("prep") is None or g("prep").lower() not in {"over", "on", "at", "during"}:
-            return None
-        saturday = _monday(today) + timedelta(days=5)
-        if past and today.weekday() < 5:
-            saturday -= timedelta(days=7)
-        return _Span(
-            f"the weekend of {saturday.isoformat()}", "on", saturday, saturday + timedelta(days=2)
-        )
+        return _the_weekend(g("prep"), today, past)
     if g("in_n") is not None:
         return _offset(_count(g("in_n")), g("in_unit"), today)
     if g("ago_n") is not None:
         return _offset(-_count(g("ago_n")), g("ago_unit"), today)
     return None  # pragma: no cover - every alternative of the pattern is handled above
+
+
+def _named_unit(match: re.Match[str], lead: str, today: date) -> _Span | None:
+    """ "next week", "last month", "this year"; "for the past week" is a duration."""
+    g = match.group
+    mod = g("mod").lower()
+    prep = g("prep")
+    if mod in {"past", "previous", "last"} and (
+        (prep is None and _DURATION_LEAD.search(lead))
+        or (prep is not None and prep.lower() in _DURATION_PREPOSITIONS)
+    ):
+        return None
+    return _unit(mod, g("unit").lower(), today)
+
+
+def _named_weekday(match: re.Match[str], lead: str, today: date, past: bool) -> _Span | None:
+    """ "next Friday", or a bare "on Friday" pointing back or ahead with the tense."""
+    if _REPEATED_LEAD.search(lead):
+        return None  # "every Friday" is a habit, not a date
+    g = match.group
+    if g("wd") is not None:
+        return _weekday(g("wd_mod").lower(), _WEEKDAYS.index(g("wd").lower()), g("wd_part"), today)
+    mod = "previous" if past else "coming"
+    return _weekday(mod, _WEEKDAYS.index(g("bare_wd").lower()), g("bare_part"), today)
+
+
+def _the_weekend(prep: str | None, today: date, past: bool) -> _Span | None:
+    # "the weekend" alone ("I love the weekend") is not a date; with "over"/"on"/"at"
+    # it means the nearest one.
+    if prep is None or prep.lower() not in {"over", "on", "at", "during"}:
+        return None
+    saturday = _monday(today) + timedelta(days=5)
+    if past and today.weekday() < 5:
+        saturday -= timedelta(days=7)
+    return _Span(
+        f"the weekend of {saturday.isoformat()}", "on", saturday, saturday + timedelta(days=2)
+    )
 
 
 def _count(words: str) -> int:

@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 from typing import Final, Literal
 
-from memhub_server.pipeline.memory.rules_lexicon import IRREGULAR_PAST, PAST_PARTICIPLES, word_set
+from .lexicon import IRREGULAR_PAST, PAST_PARTICIPLES, word_set
 
 __all__ = [
     "SUBJECT",
@@ -140,25 +140,13 @@ def to_third_person(clause: str) -> str:
             continue
         low = token.lower()
         if low in _FIRST_SUBJECT:
-            name = SUBJECT if refs == 0 else "they"
-            mode: Literal["sg", "pl"] = "sg" if refs == 0 else "pl"
+            words, agree, coordinate = _first_person_subject(tokens, index, refs)
             refs += 1
-            if _follows_and(tokens, index):
-                mode = "pl"  # "Sam and I live": the verb belongs to both
-            verb = (_FIRST_SUBJECT if mode == "sg" else _FIRST_SUBJECT_PLURAL)[low]
-            if low == "i'd" and _next_word(tokens, index) in PAST_PARTICIPLES:
-                verb = "had"
-            out.append(f"{name} {verb}" if verb else name)
-            agree = None if verb or _next_word(tokens, index) == "and" else mode
-            coordinate = mode == "sg" and low in {"i'm", "i've"}
+            out.append(words)
             continue
         if low in _WE and token != "WE":
-            name = f"{SUBJECT} and others" if refs == 0 else "they"
+            out.append(_we_subject(tokens, index, refs))
             refs += 1
-            verb = _WE[low]
-            if low == "we'd" and _next_word(tokens, index) in PAST_PARTICIPLES:
-                verb = "had"
-            out.append(f"{name} {verb}" if verb else name)
             agree = None
             continue
         replacement = _pronoun(low, token, refs)
@@ -187,6 +175,43 @@ def to_third_person(clause: str) -> str:
         after_conjunction = False
         out.append(token)
     return "".join(out)
+
+
+def _first_person_subject(
+    tokens: list[str], index: int, refs: int
+) -> tuple[str, Literal["sg", "pl"] | None, bool]:
+    """The words for "I"/"I'm"/... at ``index``, the agreement the next verb needs, and
+    whether a later "and <verb>" continues this subject in the singular.
+
+    The agreement is None when the contraction carried the verb ("I'm" -> "is") or
+    another subject follows ("I and my wife").
+    """
+    low = tokens[index].lower()
+    name = SUBJECT if refs == 0 else "they"
+    mode: Literal["sg", "pl"] = "sg" if refs == 0 else "pl"
+    if _follows_and(tokens, index):
+        mode = "pl"  # "Sam and I live": the verb belongs to both
+    verb = _contracted_verb(
+        _FIRST_SUBJECT if mode == "sg" else _FIRST_SUBJECT_PLURAL, tokens, index
+    )
+    agree = None if verb or _next_word(tokens, index) == "and" else mode
+    coordinate = mode == "sg" and low in {"i'm", "i've"}
+    return (f"{name} {verb}" if verb else name), agree, coordinate
+
+
+def _we_subject(tokens: list[str], index: int, refs: int) -> str:
+    """The words for "we"/"we're"/...; the plural verb that follows stays as it is."""
+    name = f"{SUBJECT} and others" if refs == 0 else "they"
+    verb = _contracted_verb(_WE, tokens, index)
+    return f"{name} {verb}" if verb else name
+
+
+def _contracted_verb(table: dict[str, str], tokens: list[str], index: int) -> str:
+    # "I'd" is "I had" before a participle ("I'd seen it"), "I would" otherwise.
+    low = tokens[index].lower()
+    if low.endswith("'d") and _next_word(tokens, index) in PAST_PARTICIPLES:
+        return "had"
+    return table[low]
 
 
 def _pronoun(low: str, token: str, refs: int) -> str | None:

@@ -14,12 +14,11 @@ from langchain_core.documents import Document
 from langchain_core.retrievers import BaseRetriever
 from pydantic import Field, model_validator
 
-from memhub import APITimeoutError, AsyncMemhub, Memhub, MemhubError
+from memhub import APITimeoutError, AsyncMemhub, Memhub, MemhubError, namespace_for
+from memhub.prompt import call_within
 from memhub.types import FilterExpression, SearchMode, SearchResult
 
-from ._namespace import check_namespace
 from ._records import strip_data_lines
-from ._timebox import call_within
 
 __all__ = ["MemhubRetriever"]
 
@@ -66,7 +65,7 @@ class MemhubRetriever(BaseRetriever):
     def _check(self) -> MemhubRetriever:
         if self.client is None and self.async_client is None:
             raise ValueError("MemhubRetriever needs a client (memhub.Memhub) or an async_client")
-        self.namespace = check_namespace(self.namespace)
+        self.namespace = namespace_for(self.namespace)
         return self
 
     def _search_kwargs(self, query: str) -> dict[str, Any]:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import logging
 import time
 from collections.abc import Sequence
 
@@ -9,11 +10,23 @@ import httpx
 import numpy as np
 from numpy.typing import NDArray
 
-__all__ = ["EmbeddingServiceError", "RemoteEmbedder"]
+from memhub import RetryPolicy
+
+from ...services.errors import UpstreamError, UpstreamUnavailable
+
+__all__ = ["EmbeddingServiceError", "EmbeddingServiceUnavailable", "RemoteEmbedder"]
+
+logger = logging.getLogger(__name__)
+
+_sleep = time.sleep  # tests replace it
 
 
-class EmbeddingServiceError(RuntimeError):
-    """The embeddings endpoint failed or answered with something unusable."""
+class EmbeddingServiceError(UpstreamError):
+    """The embeddings endpoint failed or answered with something unusable (502)."""
+
+
+class EmbeddingServiceUnavailable(EmbeddingServiceError, UpstreamUnavailable):
+    """The embeddings endpoint could not be reached or stayed overloaded (503)."""
 
 
 class RemoteEmbedder:
@@ -21,6 +34,9 @@ class RemoteEmbedder:
 
     `dimensions` is learned from the first answer when not given, by embedding a
     probe string, so the engine knows the vector width before storing anything.
+    Failures are retried under memhub's `RetryPolicy` (429, 5xx, connection
+    trouble; `Retry-After` honoured), and `timeout` bounds each batch's request
+    with all its retries.
     """
 
     def __init__(
@@ -42,7 +58,8 @@ class RemoteEmbedder:
         self.model = f"openai-compatible:{model}"
         self._model_name = model
         self._batch_size = batch_size
-        self._max_retries = max_retries
+        self._timeout = timeout
+        self._retry = RetryPolicy(max_retries=max_retries)
         self.dimensions = dimensions or int(self._request(["dimension probe"]).shape[1])
 
     def embed(self, texts: Sequence[str]) -> NDArray[np.float32]:
@@ -60,26 +77,28 @@ class RemoteEmbedder:
         return unit
 
     def _request(self, texts: Sequence[str]) -> NDArray[np.float32]:
-        for attempt in range(self._max_retries + 1):
+        schedule = self._retry.start(self._timeout)
+        body = {"model": self._model_name, "input": list(texts)}
+        while True:
+            response: httpx.Response | None = None
             try:
-                response = self._http.post(
-                    "/embeddings", json={"model": self._model_name, "input": list(texts)}
-                )
+                response = self._http.post("/embeddings", json=body, timeout=schedule.remaining())
             except httpx.TransportError as exc:
-                error: str = f"embeddings endpoint unreachable: {exc}"
+                if not self._retry.should_retry_exception(exc, idempotent=True):
+                    raise EmbeddingServiceError(f"embeddings endpoint unusable: {exc}") from exc
+                error = f"embeddings endpoint unreachable: {type(exc).__name__}: {exc}"
             else:
-                if response.status_code == 429 or response.status_code >= 500:
-                    error = f"embeddings endpoint answered {response.status_code}"
-                elif response.is_error:
-                    detail = response.text[:300]
-                    raise EmbeddingServiceError(
-                        f"embeddings endpoint answered {response.status_code}: {detail}"
-                    )
-                else:
+                if response.is_success:
                     return self._parse(response, len(texts))
-            if attempt < self._max_retries:
-                time.sleep(min(8.0, 0.5 * 2**attempt))
-        raise EmbeddingServiceError(error)
+                error = f"embeddings endpoint answered {response.status_code}"
+                if not self._retry.should_retry_status(response.status_code):
+                    raise EmbeddingServiceError(f"{error}: {response.text[:300]}")
+            delay = schedule.next_delay(response)
+            if delay is None:
+                attempts = schedule.number + 1
+                raise EmbeddingServiceUnavailable(f"{error} (gave up after {attempts} attempts)")
+            logger.warning("%s; retrying in %.2fs", error, delay)
+            _sleep(delay)
 
     @staticmethod
     def _parse(response: httpx.Response, count: int) -> NDArray[np.float32]:

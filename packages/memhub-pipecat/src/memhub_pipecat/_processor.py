@@ -35,7 +35,7 @@ from memhub.capture import (
     LoopSink,
     conversation_document_id,
     format_transcript,
-    namespace_id,
+    namespace_for,
     turns_from_messages,
 )
 from memhub.prompt import (
@@ -48,7 +48,7 @@ from memhub.prompt import (
     render,
 )
 
-from .placement import InjectPosition, InjectRole, check_placement, place_block, strip_memory
+from ._placement import InjectPosition, InjectRole, check_placement, place_block, strip_memory
 
 __all__ = ["MemoryProcessor"]
 
@@ -63,18 +63,19 @@ class MemoryProcessor(FrameProcessor):
     """Recalls memory into each `LLMContextFrame` and captures the conversation.
 
     `client` is a `memhub.Memhub` or `memhub.AsyncMemhub`. Memory lives in the
-    namespace for `user_id` (mapped through `memhub.capture.namespace_id`) or in
-    `namespace`, given as is; exactly one of the two is required. The whole
+    namespace for `user_id` or `namespace` (exactly one of the two; both go
+    through `memhub.namespace_for`, so any user id works). The whole
     session is stored as one conversation document, `session_id` (a fresh
     `pipecat-<uuid>` when omitted).
 
     Recall: `mode` (profile, query or full), `search_limit`, `threshold` and the
     time box `timeout` in seconds. `position` and `role` say where the block goes
-    (see `memhub_pipecat.placement`); `template` replaces the default rendering.
+    (see `place_block`); `template` replaces the default rendering.
 
     Capture: `capture=False` turns it off. Writes go through `writer` when given
     (shared, flushed but not closed at cleanup), otherwise through a writer of
-    this processor's own, closed at cleanup after at most `flush_timeout` seconds.
+    this processor's own, closed at cleanup after at most `flush_timeout` seconds
+    (default: the writer's, `MEMHUB_FLUSH_TIMEOUT` or 5 s).
     """
 
     def __init__(
@@ -93,7 +94,7 @@ class MemoryProcessor(FrameProcessor):
         template: Template | None = None,
         capture: bool = True,
         writer: BackgroundWriter | None = None,
-        flush_timeout: float = 5.0,
+        flush_timeout: float | None = None,
         **kwargs: Any,
     ) -> None:
         if not isinstance(client, Memhub | AsyncMemhub):
@@ -152,10 +153,12 @@ class MemoryProcessor(FrameProcessor):
             self._capture(self._context.get_messages())
         if self._writer is None:
             return
+        writer = self._writer
+        budget = writer.flush_timeout if self._flush_timeout is None else self._flush_timeout
         if self._owns_writer:
-            await self._writer.aclose(self._flush_timeout)
-        elif not await self._writer.aflush(self._flush_timeout):
-            logger.warning("memhub writes still pending after %gs", self._flush_timeout)
+            await writer.aclose(budget)
+        elif not await writer.aflush(budget):
+            logger.warning("memhub writes still pending after %gs", budget)
 
     async def _prepare(self, frame: LLMContextFrame) -> None:
         context = frame.context
@@ -207,7 +210,10 @@ class MemoryProcessor(FrameProcessor):
             else:
                 sink = self._client
             self._writer = BackgroundWriter(
-                sink, request_timeout=_WRITE_TIMEOUT, name="memhub-pipecat-writer"
+                sink,
+                request_timeout=_WRITE_TIMEOUT,
+                flush_timeout=self._flush_timeout,
+                name="memhub-pipecat-writer",
             )
         return self._writer
 
@@ -216,7 +222,6 @@ def _namespace(user_id: str | None, namespace: str | None) -> str:
     if (user_id is None) == (namespace is None):
         raise ValueError("pass exactly one of user_id (mapped to a namespace) or namespace")
     if user_id is not None:
-        return namespace_id(user_id)
-    if namespace is None or not namespace.strip():
-        raise ValueError("namespace must not be empty")
-    return namespace
+        return namespace_for(user_id)
+    assert namespace is not None
+    return namespace_for(namespace)

@@ -15,7 +15,7 @@ from typing import Any
 
 from langchain_core.tools import StructuredTool, ToolException
 
-from memhub import AsyncMemhub, Memhub
+from memhub import AsyncMemhub, Memhub, namespace_for
 from memhub.tools import (
     TOOL_NAMES,
     AsyncMemoryTools,
@@ -25,8 +25,6 @@ from memhub.tools import (
     ToolSpec,
     tool_specs,
 )
-
-from ._namespace import check_namespace
 
 __all__ = ["create_memory_tools"]
 
@@ -59,7 +57,7 @@ def create_memory_tools(
     """
     if client is None and async_client is None:
         raise ValueError("create_memory_tools needs a client (memhub.Memhub) or an async_client")
-    namespace = check_namespace(namespace)
+    namespace = namespace_for(namespace)
     options: dict[str, Any] = {
         "include": include,
         "names": names,

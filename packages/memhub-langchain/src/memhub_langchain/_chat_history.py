@@ -23,31 +23,34 @@ from memhub import (
     Memhub,
     MemhubError,
     NotFoundError,
+    namespace_for,
 )
-from memhub.capture import BackgroundWriter, document_id
+from memhub.capture import BackgroundWriter, document_id, shared_writer
+from memhub.prompt import call_within
 from memhub.types import MetadataValue
 
 from ._known import known_sessions
-from ._namespace import check_namespace
-from ._records import check_labels, decode_records, encode_record
-from ._shared_writer import shared_writer
-from ._timebox import call_within
+from ._records import check_labels, decode_records, encode_record, legacy_records
 
-__all__ = ["DOCUMENT_PREFIX", "MemhubChatMessageHistory"]
+__all__ = ["DOCUMENT_PREFIX", "RECORDS_PREFIX", "MemhubChatMessageHistory"]
 
 logger = logging.getLogger("memhub")
 
 DOCUMENT_PREFIX = "langchain:"
-"""Conversation documents are named `langchain:<session_id>` (made valid if needed)."""
+"""A session's transcript is the document `langchain:<session_id>` (made valid if needed)."""
+RECORDS_PREFIX = "langchain-records:"
+"""Its exact messages are the stored-only document `langchain-records:<session_id>`."""
 
 
 class MemhubChatMessageHistory(BaseChatMessageHistory):
-    """Chat history for one session, stored in `namespace` as a conversation document.
+    """Chat history for one session, stored in `namespace` as two documents: a
+    transcript that memhub indexes and mines, and the exact messages, stored but
+    never indexed (see `memhub_langchain._records`).
 
     Writes never block: `add_messages` queues the messages on a background
     writer (by default one shared by every history on the same `client`), which
     sends, batches and retries them. Reads first wait (up to `timeout`) for
-    pending writes, then fetch the document; messages this process added that
+    pending writes, then fetch the documents; messages this process added that
     are still queued are shown after what the server returned, so a history
     always sees its own messages.
 
@@ -87,10 +90,13 @@ class MemhubChatMessageHistory(BaseChatMessageHistory):
             raise ValueError(f"timeout must be positive, got {timeout}")
         self.client = client
         self.async_client = async_client
-        self.namespace = check_namespace(namespace)
+        self.namespace = namespace_for(namespace)
         self.session_id = session_id
         self.document_id = document_id(session_id, prefix=DOCUMENT_PREFIX)
-        self.writer = writer if writer is not None else shared_writer(client)
+        self.records_id = document_id(session_id, prefix=RECORDS_PREFIX)
+        self.writer = (
+            writer if writer is not None else shared_writer(client, name="memhub-langchain-writer")
+        )
         self.labels = check_labels(labels)
         self.metadata: dict[str, MetadataValue] = {
             **(metadata or {}),
@@ -135,10 +141,12 @@ class MemhubChatMessageHistory(BaseChatMessageHistory):
         return decode_records(self._known.read(self._key, content, writes_done=writes_done))
 
     def _fetch(self) -> str:
+        # Records of a history written before the split live in the transcript.
+        return _joined(legacy_records(self._get(self.document_id)), self._get(self.records_id))
+
+    def _get(self, ref: str) -> str:
         try:
-            document = self.client.documents.get(
-                self.namespace, self.document_id, timeout=self.timeout
-            )
+            document = self.client.documents.get(self.namespace, ref, timeout=self.timeout)
         except NotFoundError:
             return ""  # nothing said in this session yet
         return document.content or ""
@@ -146,10 +154,15 @@ class MemhubChatMessageHistory(BaseChatMessageHistory):
     async def _afetch(self) -> str:
         if self.async_client is None:
             return await asyncio.to_thread(self._fetch)
+        legacy, records = await asyncio.gather(
+            self._aget(self.async_client, self.document_id),
+            self._aget(self.async_client, self.records_id),
+        )
+        return _joined(legacy_records(legacy), records)
+
+    async def _aget(self, client: AsyncMemhub, ref: str) -> str:
         try:
-            document = await self.async_client.documents.get(
-                self.namespace, self.document_id, timeout=self.timeout
-            )
+            document = await client.documents.get(self.namespace, ref, timeout=self.timeout)
         except NotFoundError:
             return ""
         return document.content or ""
@@ -189,17 +202,29 @@ class MemhubChatMessageHistory(BaseChatMessageHistory):
         records = [encode_record(message, self.labels) for message in messages]
         if not records:
             return
-        self._known.append(self._key, records)
+        texts = [record.text for record in records]
+        self._known.append(self._key, texts)
+        # The day the words were said: relative dates ("tomorrow") resolve against it.
+        today = datetime.now(UTC).date().isoformat()
+        # The server joins appends with a blank line too, so a batch stores exactly
+        # what one append per message would. Records first: they are what reads need.
         self.writer.submit(
             self.namespace,
-            # The server joins appends with a blank line too, so a batch stores
-            # exactly what one append per message would.
-            content="\n\n".join(records),
-            id=self.document_id,
+            content="\n\n".join(texts),
+            id=self.records_id,
             metadata=self.metadata,
-            # The day the words were said: relative dates ("tomorrow") resolve against it.
-            date=datetime.now(UTC).date().isoformat(),
+            date=today,
+            task_type="store",
         )
+        lines = "\n".join(record.line for record in records if record.line)
+        if lines:
+            self.writer.submit(
+                self.namespace,
+                content=lines,
+                id=self.document_id,
+                metadata=self.metadata,
+                date=today,
+            )
 
     async def aadd_messages(self, messages: Sequence[BaseMessage]) -> None:
         """Same as `add_messages`, which never blocks."""
@@ -219,7 +244,7 @@ class MemhubChatMessageHistory(BaseChatMessageHistory):
         self.writer.flush(self.timeout)
         try:
             self.client.documents.delete(
-                self.namespace, ids=[self.document_id], timeout=self.timeout
+                self.namespace, ids=[self.document_id, self.records_id], timeout=self.timeout
             )
         except MemhubError:
             self._known.forget(self._key)  # it may or may not be gone now
@@ -234,7 +259,7 @@ class MemhubChatMessageHistory(BaseChatMessageHistory):
             return
         try:
             await self.async_client.documents.delete(
-                self.namespace, ids=[self.document_id], timeout=self.timeout
+                self.namespace, ids=[self.document_id, self.records_id], timeout=self.timeout
             )
         except MemhubError:
             self._known.forget(self._key)
@@ -249,3 +274,7 @@ def _may_pass(error: MemhubError) -> bool:
     return isinstance(error, APIStatusError) and (
         error.status_code in (408, 429) or error.status_code >= 500
     )
+
+
+def _joined(*contents: str) -> str:
+    return "\n\n".join(content for content in contents if content)

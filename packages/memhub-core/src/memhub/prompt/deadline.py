@@ -12,7 +12,7 @@ from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from typing import ParamSpec, TypeVar
 
-from memhub import APITimeoutError
+from .._exceptions import APITimeoutError
 
 __all__ = ["call_within"]
 
@@ -22,7 +22,7 @@ T = TypeVar("T")
 
 def call_within(timeout: float, fn: Callable[P, T], /, *args: P.args, **kwargs: P.kwargs) -> T:
     """`fn(*args, **kwargs)`, or APITimeoutError once `timeout` seconds have passed."""
-    pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="memhub-langchain")
+    pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="memhub-deadline")
     try:
         future = pool.submit(fn, *args, **kwargs)
         try:

@@ -1,0 +1,103 @@
+"""The in-memory test double answers like the server for the routes adapters use."""
+
+from __future__ import annotations
+
+import pytest
+
+from memhub import APIConnectionError, InternalServerError, NotFoundError
+from memhub.testing import MemoryTransport
+
+
+@pytest.fixture
+def server() -> MemoryTransport:
+    return MemoryTransport()
+
+
+def test_a_seeded_fact_comes_back_from_search_and_profile(server: MemoryTransport) -> None:
+    client = server.client()
+    ref = client.add("alex", content="Alex keeps bees.\nAlex lives in Lyon.")
+    assert ref.status == "done"
+    hits = client.search("alex", query="What does Alex keep?").results
+    # Crude keyword overlap: every query word for the first, "alex" alone for the second.
+    assert [(hit.memory, hit.similarity) for hit in hits] == [
+        ("Alex keeps bees.", 1.0),
+        ("Alex lives in Lyon.", 0.5),
+    ]
+    facts = [fact.memory for fact in client.profile("alex").profile.static]
+    assert facts == ["Alex keeps bees.", "Alex lives in Lyon."]
+    # Namespaces are isolated.
+    assert client.search("sam", query="bees").results == []
+
+
+def test_adding_to_an_id_appends_like_the_server(server: MemoryTransport) -> None:
+    client = server.client()
+    client.add("alex", content="user: hi", id="conversation:1")
+    client.add("alex", content="user: hi\n\nuser: I keep bees", id="conversation:1")
+    client.add("alex", content="user: I keep bees", id="conversation:1")  # a retried tail
+    client.add("alex", content="user: do you keep bees?", id="conversation:1")
+    document = client.documents.get("alex", "conversation:1")
+    assert document.content == "user: hi\n\nuser: I keep bees\n\nuser: do you keep bees?"
+    # One memory per new line; a question states no fact.
+    assert server.memories("alex") == ["user: hi", "user: I keep bees"]
+
+
+def test_superrag_documents_are_searchable_chunks_without_memories(
+    server: MemoryTransport,
+) -> None:
+    client = server.client()
+    client.add("alex", content="The hive inspection is on Tuesday.", task_type="superrag")
+    assert server.memories("alex") == []
+    hits = client.search("alex", query="hive inspection").results
+    assert [(hit.kind, hit.text) for hit in hits] == [
+        ("chunk", "The hive inspection is on Tuesday.")
+    ]
+
+
+def test_documents_list_and_delete(server: MemoryTransport) -> None:
+    client = server.client()
+    client.add("alex", content="one", id="a/1")
+    client.add("alex", content="two", id="a/2")
+    listed = client.list("alex", "documents", include={"content": True})
+    assert [(d.id, d.content) for d in listed.documents] == [("a/2", "two"), ("a/1", "one")]
+    assert listed.pagination.total_items == 2
+    result = client.documents.delete("alex", ids=["a/1", "missing"])
+    assert result.count == 1
+    assert [error.id for error in result.errors] == ["missing"]
+    with pytest.raises(NotFoundError):
+        client.documents.get("alex", "a/1")
+    assert server.memories("alex") == ["two"]
+
+
+def test_forgetting_hides_a_memory(server: MemoryTransport) -> None:
+    client = server.client()
+    client.add("alex", content="Alex keeps bees.")
+    memory_id = client.search("alex", query="bees").results[0].id
+    assert client.memories.forget("alex", ids=[memory_id]).count == 1
+    assert client.search("alex", query="bees").results == []
+    assert client.profile("alex").profile.static == []
+
+
+def test_down_fails_every_request_and_requests_are_recorded(server: MemoryTransport) -> None:
+    client = server.client(max_retries=0)
+    server.down = True
+    with pytest.raises(APIConnectionError):
+        client.search("alex", query="bees")
+    server.down = False
+    client.search("alex", query="bees")
+    assert [request.url.path for request in server.requests] == ["/ns/alex/search"] * 2
+
+
+def test_an_unserved_route_is_refused_clearly(server: MemoryTransport) -> None:
+    client = server.client(max_retries=0)
+    with pytest.raises(InternalServerError, match="does not serve GET /ns/alex/graph"):
+        client.graph("alex")
+
+
+async def test_the_async_client_shares_the_same_store(server: MemoryTransport) -> None:
+    server.client().add("alex", content="Alex keeps bees.")
+    aclient = server.async_client()
+    try:
+        hits = (await aclient.search("alex", query="bees")).results
+    finally:
+        await aclient.aclose()
+    assert [hit.memory for hit in hits] == ["Alex keeps bees."]

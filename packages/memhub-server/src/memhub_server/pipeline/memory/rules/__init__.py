@@ -1,0 +1,13 @@
+"""The rule-based extractor, split by concern.
+
+:mod:`.extractor` classifies statements into facts (kind, slot, expiry) and is the
+public face; :mod:`.text` finds speakers and statements, :mod:`.person` rewrites first
+person to third, :mod:`.dates` makes relative dates absolute, and :mod:`.lexicon` holds
+the word lists they share.
+"""
+
+from __future__ import annotations
+
+from .extractor import ACTIVITY_DAYS, EVENT_DAYS, STATE_DAYS, RuleExtractor, extract_facts
+
+__all__ = ["ACTIVITY_DAYS", "EVENT_DAYS", "STATE_DAYS", "RuleExtractor", "extract_facts"]

@@ -1,0 +1,100 @@
+"""Where sentences end: the one splitter the chunker and the rule extractor share."""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+__all__ = ["SENTENCE_END", "is_abbreviation", "sentence_spans", "split_sentences"]
+
+# End of a sentence: terminal punctuation, optional closing quotes or brackets, then
+# whitespace (CJK full stops need none). The lookbehind and possessive quantifiers make
+# a long run of dots cost linear time instead of being retried from every dot.
+SENTENCE_END: Final = re.compile(r"(?<![.!?…])[.!?…]++[\"'”’)\]]*+\s+|[。！？]++\s*")
+_LAST_WORD: Final = re.compile(r"\S+$")
+_ABBREVIATIONS: Final = frozenset(
+    {
+        "mr",
+        "mrs",
+        "ms",
+        "dr",
+        "prof",
+        "st",
+        "jr",
+        "sr",
+        "vs",
+        "etc",
+        "e.g",
+        "i.e",
+        "cf",
+        "no",
+        "fig",
+        "inc",
+        "ltd",
+        "co",
+        "approx",
+        "dept",
+        "est",
+        "mt",
+        "u.s",
+        "a.m",
+        "p.m",
+        "ave",
+        "rd",
+        "blvd",
+        "apt",
+        "jan",
+        "feb",
+        "mar",
+        "apr",
+        "jun",
+        "jul",
+        "aug",
+        "sep",
+        "sept",
+        "oct",
+        "nov",
+        "dec",
+        "mon",
+        "tue",
+        "wed",
+        "thu",
+        "fri",
+        "sat",
+        "sun",
+        "u.k",
+        "ph.d",
+    }
+)
+
+
+def is_abbreviation(text: str, start: int, dot: int) -> bool:
+    """Whether the period at ``dot`` closes an abbreviation or an initial ("J. Smith"),
+    looking no further back than ``start``."""
+    word = _LAST_WORD.search(text, max(start, dot - 12), dot)
+    if word is None:
+        return False
+    token = word.group().lstrip("([\"'").lower()
+    # A single letter other than "I" is an initial ("J. Smith").
+    return (len(token) == 1 and token.isalpha() and token != "i") or token in _ABBREVIATIONS
+
+
+def sentence_spans(text: str) -> list[tuple[int, int]]:
+    """``(start, end)`` of each sentence, trailing whitespace included; together they
+    cover all of ``text``."""
+    spans: list[tuple[int, int]] = []
+    start = 0
+    for match in SENTENCE_END.finditer(text):
+        if match.group()[0] == "." and is_abbreviation(text, start, match.start()):
+            continue
+        spans.append((start, match.end()))
+        start = match.end()
+    if start < len(text):
+        spans.append((start, len(text)))
+    return spans
+
+
+def split_sentences(text: str) -> list[str]:
+    """The sentences of ``text``, stripped, empty ones left out."""
+    pieces = (text[start:end].strip() for start, end in sentence_spans(text))
+    return [piece for piece in pieces if piece]

@@ -1,0 +1,75 @@
+"""Every adapter package has the same shape: importing it loads no framework SDK, each
+public name resolves on first use, and a missing SDK fails with an install hint."""
+
+from __future__ import annotations
+
+import importlib
+import subprocess
+import sys
+
+import pytest
+
+ADAPTERS = {
+    "memhub_openai": "openai",
+    "memhub_anthropic": "anthropic",
+    "memhub_livekit": "livekit",
+    "memhub_pipecat": "pipecat",
+    "memhub_agent_framework": "agent_framework",
+    "memhub_langchain": "langchain_core",
+}
+
+
+@pytest.mark.parametrize(("package", "sdk"), ADAPTERS.items())
+def test_importing_an_adapter_loads_neither_its_sdk_nor_the_server(package: str, sdk: str) -> None:
+    code = (
+        f"import sys, {package}\n"
+        f"assert {sdk!r} not in sys.modules, 'the SDK was imported'\n"
+        "assert 'memhub_server' not in sys.modules and 'numpy' not in sys.modules\n"
+    )
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert result.returncode == 0, result.stderr
+
+
+# Pipecat's own audio module imports the deprecated stdlib `audioop`.
+@pytest.mark.filterwarnings("ignore:'audioop' is deprecated:DeprecationWarning")
+@pytest.mark.parametrize("package", ADAPTERS)
+def test_every_public_name_resolves(package: str) -> None:
+    module = importlib.import_module(package)
+    for name in module.__all__:
+        assert getattr(module, name) is not None
+    assert set(module.__all__) <= set(dir(module))
+
+
+# The first name of each adapter that needs its SDK. memhub_openai has none: it
+# never imports `openai` for the wrapper itself, and the app's own `from openai
+# import OpenAI` fails first.
+NEEDS_SDK = {
+    "memhub_anthropic": "MemhubMemoryTool",
+    "memhub_livekit": "LiveKitMemory",
+    "memhub_pipecat": "MemoryProcessor",
+    "memhub_agent_framework": "MemhubContextProvider",
+    "memhub_langchain": "MemhubRetriever",
+}
+
+
+@pytest.mark.parametrize(("package", "lazy"), NEEDS_SDK.items())
+def test_a_missing_sdk_says_what_to_install(package: str, lazy: str) -> None:
+    # A meta-path finder that refuses the SDK stands in for an environment without it.
+    sdk = ADAPTERS[package]
+    code = (
+        "import sys\n"
+        "class Refuse:\n"
+        "    def find_spec(self, name, path=None, target=None):\n"
+        f"        if name.partition('.')[0] == {sdk!r}:\n"
+        "            raise ModuleNotFoundError(f'No module named {name!r}', name=name)\n"
+        "sys.meta_path.insert(0, Refuse())\n"
+        f"import {package}\n"
+        "try:\n"
+        f"    {package}.{lazy}\n"
+        "except ImportError as exc:\n"
+        "    print(exc)\n"
+    )
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert result.returncode == 0, result.stderr
+    install = package.replace("_", "-")
+    assert f"pip install {install}" in result.stdout, result.stdout
