@@ -30,9 +30,11 @@ def system_text(body: dict[str, Any]) -> str:
     return content
 
 
-def test_the_default_mode_is_full_like_every_adapter(model: Any, memhub_client: Memhub) -> None:
+def test_the_default_mode_is_profile_like_the_official_middleware(
+    model: Any, memhub_client: Memhub
+) -> None:
     client = with_memory(model.client(), namespace=NAMESPACE, capture="never", memhub=memhub_client)
-    assert memory_of(client).mode == "full"
+    assert memory_of(client).mode == "profile"
 
 
 def test_profile_mode_puts_the_profile_in_the_system_message(
