@@ -32,19 +32,6 @@ from memhub.testing import MemoryTransport
 NAMESPACE = "alex"
 
 
-@pytest.fixture(autouse=True)
-def _no_memhub_env(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Tests configure clients explicitly; a developer's shell must not leak in."""
-    for name in (
-        "MEMHUB_BASE_URL",
-        "SUPERMEMORY_BASE_URL",
-        "MEMHUB_API_KEY",
-        "SUPERMEMORY_API_KEY",
-        "MEMHUB_DATA_DIR",
-    ):
-        monkeypatch.delenv(name, raising=False)
-
-
 ToolCall = tuple[str, "Mapping[str, Any] | str"]
 """A scripted tool call: the tool's name and its arguments (a mapping or raw JSON text)."""
 Reply = str | ToolCall | list[ToolCall]

@@ -20,19 +20,6 @@ Stored = Callable[[str, str], "str | None"]
 _namespaces = itertools.count(1)
 
 
-@pytest.fixture(autouse=True)
-def _no_memhub_env(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Clients are configured explicitly; a developer's shell must not leak in."""
-    for name in (
-        "MEMHUB_BASE_URL",
-        "SUPERMEMORY_BASE_URL",
-        "MEMHUB_API_KEY",
-        "SUPERMEMORY_API_KEY",
-        "MEMHUB_DATA_DIR",
-    ):
-        monkeypatch.delenv(name, raising=False)
-
-
 @pytest.fixture(scope="session")
 def engine(tmp_path_factory: pytest.TempPathFactory) -> Iterator[LocalEngine]:
     """A real engine whose pipeline runs only on `settle()`: file commands need no

@@ -1,16 +1,20 @@
+"""Fixtures every test in the repository gets."""
+
 from __future__ import annotations
 
 import pytest
+
+_CLIENT_ENV = (
+    "MEMHUB_BASE_URL",
+    "SUPERMEMORY_BASE_URL",
+    "MEMHUB_API_KEY",
+    "SUPERMEMORY_API_KEY",
+    "MEMHUB_DATA_DIR",
+)
 
 
 @pytest.fixture(autouse=True)
 def _no_memhub_env(monkeypatch: pytest.MonkeyPatch) -> None:
     """Tests configure clients explicitly; a developer's shell must not leak in."""
-    for name in (
-        "MEMHUB_BASE_URL",
-        "SUPERMEMORY_BASE_URL",
-        "MEMHUB_API_KEY",
-        "SUPERMEMORY_API_KEY",
-        "MEMHUB_DATA_DIR",
-    ):
+    for name in _CLIENT_ENV:
         monkeypatch.delenv(name, raising=False)
