@@ -189,12 +189,10 @@ def _serve(settings: Settings, log_level: str) -> int:
 
 
 def _create_key(settings: Settings, args: argparse.Namespace) -> int:
-    import re
-
-    from memhub.types import NAMESPACE_PATTERN
+    from memhub.types import is_valid_namespace
 
     for name in args.namespaces or []:
-        if not re.match(NAMESPACE_PATTERN, name) or len(name) > 100:
+        if not is_valid_namespace(name):
             print(f"memhub: invalid namespace {name!r}", file=sys.stderr)
             return 2
     engine = Engine(settings.model_copy(update={"start_worker": False}))

@@ -9,7 +9,7 @@ from typing import Annotated, ParamSpec, TypeVar
 
 from fastapi import Depends, Header, Path, Request
 
-from memhub.types import NAMESPACE_PATTERN
+from memhub.types import NAMESPACE_MAX_LENGTH, NAMESPACE_PATTERN
 
 from ..engine import Engine
 from ..services.auth import Principal, authenticate
@@ -50,7 +50,7 @@ NamespacePath = Annotated[
     str,
     Path(
         min_length=1,
-        max_length=100,
+        max_length=NAMESPACE_MAX_LENGTH,
         pattern=NAMESPACE_PATTERN,
         description="The namespace: letters, digits, '_', ':' and '-', at most 100 characters",
     ),

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 from typing import Annotated
 
@@ -20,8 +19,6 @@ from .openapi import ERROR_RESPONSE
 from .wire import wire
 
 router = APIRouter(route_class=StrictRoute)
-
-_NAMESPACE = re.compile(t.NAMESPACE_PATTERN)
 
 
 @router.get("/health", response_model=t.Health)
@@ -68,11 +65,11 @@ def delete_namespace(
     namespace: NamespacePath,
     caller: Caller,
     engine: EngineDep,
-    move_to: Annotated[str | None, Query(alias="moveTo", max_length=100)] = None,
+    move_to: Annotated[str | None, Query(alias="moveTo", max_length=t.NAMESPACE_MAX_LENGTH)] = None,
 ) -> Response:
     caller.check_write(namespace)
     if move_to is not None:
-        if not _NAMESPACE.match(move_to):
+        if not t.is_valid_namespace(move_to):
             raise InvalidInput("Invalid move destination: not a valid namespace name")
         caller.check_write(move_to)
     return wire(engine.namespaces.delete(namespace, move_to))
