@@ -120,9 +120,24 @@ def _own_writer(client: Memhub | AsyncMemhub) -> BackgroundWriter:
 
 
 class BridgeLifecycle:
-    """Flush and shutdown for an integration that owns a `MemoryBridge` as `_bridge`."""
+    """Settings, flush and shutdown for an integration that owns a `MemoryBridge` as
+    `_bridge`."""
 
     _bridge: MemoryBridge
+
+    @property
+    def namespace(self) -> str:
+        """The namespace memory is read from and written to."""
+        return self._bridge.namespace
+
+    @property
+    def options(self) -> RecallOptions:
+        return self._bridge.options
+
+    @property
+    def writer(self) -> BackgroundWriter | None:
+        """The writer captured turns go through; None when capture is off."""
+        return self._bridge.writer
 
     def flush(self, timeout: float | None = None) -> bool:
         """Wait until captured turns are sent; False if `timeout` passes first."""

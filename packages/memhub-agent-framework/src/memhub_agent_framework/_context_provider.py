@@ -78,20 +78,6 @@ class MemhubContextProvider(BridgeLifecycle, ContextProvider):
             metadata=metadata,
         )
 
-    @property
-    def namespace(self) -> str:
-        """The namespace memory is read from and written to."""
-        return self._bridge.namespace
-
-    @property
-    def options(self) -> RecallOptions:
-        return self._bridge.options
-
-    @property
-    def writer(self) -> BackgroundWriter | None:
-        """The writer captured turns go through; None when capture is off."""
-        return self._bridge.writer
-
     def document_id_for(self, session: AgentSession) -> str:
         """The id of the document that runs in `session` are stored in."""
         return conversation_document_id(self.conversation_id or session.session_id)

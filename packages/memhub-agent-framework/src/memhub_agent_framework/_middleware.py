@@ -77,20 +77,6 @@ class MemhubChatMiddleware(BridgeLifecycle, ChatMiddleware):
             metadata=metadata,
         )
 
-    @property
-    def namespace(self) -> str:
-        """The namespace memory is read from and written to."""
-        return self._bridge.namespace
-
-    @property
-    def options(self) -> RecallOptions:
-        return self._bridge.options
-
-    @property
-    def writer(self) -> BackgroundWriter | None:
-        """The writer captured turns go through; None when capture is off."""
-        return self._bridge.writer
-
     def document_id_for(self, session: AgentSession | None) -> str:
         """The id of the document that calls in `session` (or without one) are stored in."""
         return conversation_document_id(self._conversation(session))
