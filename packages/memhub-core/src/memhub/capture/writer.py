@@ -423,11 +423,11 @@ class BackgroundWriter:
 
     def _pause(self, delay: float, error: Exception | None) -> None:
         """Wait before a retry; closing, stopping or a closed breaker cut it short."""
-        refused = isinstance(error, CircuitOpenError)
-        if isinstance(error, CircuitOpenError) and error.breaker is not None:
-            error.breaker.call_when_closed(self._nudge)
+        refused = error if isinstance(error, CircuitOpenError) else None
+        if refused is not None and refused.breaker is not None:
+            refused.breaker.call_when_closed(self._nudge)
         with self._lock:
-            if refused and self._close_by is not None and not self._probed_at_close:
+            if refused is not None and self._close_by is not None and not self._probed_at_close:
                 return  # closing: the next attempt is the one last try (see _timeout_now)
             self._changed.wait_for(lambda: self._wake or self._stop.is_set(), delay)
             self._wake = False

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
+
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 __all__ = ["HTTPMiddleware", "TrackedSend"]
 
 
-class HTTPMiddleware:
+class HTTPMiddleware(ABC):
     """Base for middleware that acts on HTTP requests; lifespan events pass straight on."""
 
     def __init__(self, app: ASGIApp) -> None:
@@ -19,8 +21,9 @@ class HTTPMiddleware:
             return
         await self.handle(scope, receive, send)
 
+    @abstractmethod
     async def handle(self, scope: Scope, receive: Receive, send: Send) -> None:
-        raise NotImplementedError
+        """Serve one HTTP request."""
 
 
 class TrackedSend:
