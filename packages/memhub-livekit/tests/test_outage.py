@@ -51,7 +51,7 @@ async def test_every_turn_arrives_after_an_outage(server, scripted_model):
     )
     memory = LiveKitMemory(
         client,
-        user_id="alex",
+        namespace="alex",
         session_id="outage",
         options=RecallOptions(timeout=5.0),
         preload_timeout=20.0,

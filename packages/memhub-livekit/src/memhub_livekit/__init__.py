@@ -1,6 +1,6 @@
 """memhub for LiveKit Agents: recall per user turn, capture per session, memory tools.
 
-    memory = LiveKitMemory(Memhub(), user_id=participant.identity, session_id=ctx.room.name)
+    memory = LiveKitMemory(Memhub(), namespace=participant.identity, session_id=ctx.room.name)
     await session.start(MemoryAgent(memory, instructions="..."), room=ctx.room)
 
 `LiveKitMemory` holds the pieces (`enrich` for `llm_node`, `tools`, `attach` for
