@@ -251,15 +251,15 @@ async def measure(
     async_client = AsyncMemhub(base_url=server.base_url, api_key=ADMIN_KEY, max_retries=0)
 
     async def with_sync(n: int) -> tuple[Agent, LiveKitMemory | None]:
-        memory = LiveKitMemory(sync_client, user_id=USER, session_id=f"s{n}", capture=False)
+        memory = LiveKitMemory(sync_client, namespace=USER, session_id=f"s{n}", capture=False)
         return MemoryAgent(memory, instructions=INSTRUCTIONS), memory
 
     async def with_async(n: int) -> tuple[Agent, LiveKitMemory | None]:
-        memory = LiveKitMemory(async_client, user_id=USER, session_id=f"a{n}", capture=False)
+        memory = LiveKitMemory(async_client, namespace=USER, session_id=f"a{n}", capture=False)
         return MemoryAgent(memory, instructions=INSTRUCTIONS), memory
 
     async def with_capture(n: int) -> tuple[Agent, LiveKitMemory | None]:
-        memory = LiveKitMemory(sync_client, user_id=USER, session_id=f"c{n}")
+        memory = LiveKitMemory(sync_client, namespace=USER, session_id=f"c{n}")
         return MemoryAgent(memory, instructions=INSTRUCTIONS), memory
 
     async def without_memory(n: int) -> tuple[Agent, LiveKitMemory | None]:
@@ -312,7 +312,7 @@ def main() -> None:
     rng = random.Random(args.seed)
     info = machine_info()
     with served("livekit", keep=args.keep) as server:
-        namespace = namespace_id(USER)  # what LiveKitMemory(user_id=USER) uses
+        namespace = namespace_id(USER)  # what LiveKitMemory(namespace=USER) uses
         with server.client() as client:
             log(f"seeding {args.chats} chats into {namespace}")
             corpus = seed(client, namespace, args.chats, rng)

@@ -45,7 +45,7 @@ from openai import OpenAI
 
 from memhub import Memhub
 from memhub.capture import BackgroundWriter
-from memhub.prompt import MemoryMode
+from memhub.prompt import MemoryMode, RecallOptions
 from memhub_openai import memory_of, with_memory
 
 BENCH_DIR = Path(__file__).resolve().parent
@@ -190,7 +190,7 @@ def bench_warm(memhub: Memhub, samples: int, *, capture: bool) -> dict[str, Any]
         model.client(),
         namespace=NAMESPACE,
         conversation_id=f"warm-{capture}",
-        mode="full",
+        options=RecallOptions(mode="full"),
         capture="always" if capture else "never",
         memhub=memhub,
         writer=writer,
@@ -241,7 +241,11 @@ def bench_cold(memhub: Memhub, samples: int, *, mode: MemoryMode) -> dict[str, A
     model = InstantModel()
     plain = model.client()
     client = with_memory(
-        model.client(), namespace=NAMESPACE, mode=mode, capture="never", memhub=memhub
+        model.client(),
+        namespace=NAMESPACE,
+        options=RecallOptions(mode=mode),
+        capture="never",
+        memhub=memhub,
     )
 
     def messages(i: int) -> list[Any]:

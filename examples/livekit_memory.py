@@ -4,10 +4,10 @@ Run with `uv run python examples/livekit_memory.py`. Everything stays on this
 machine: the memhub engine runs in this process on ./.memhub, and the chat model
 is a stand-in answering through a mock HTTP transport, so there is no server, API
 key or network. The sessions run in text mode (`session.run`); in a worker the
-same agent takes a room and audio, and `user_id` would be the participant's
+same agent takes a room and audio, and `namespace` would be the participant's
 identity:
 
-    memory = LiveKitMemory(Memhub(), user_id=participant.identity, session_id=ctx.room.name)
+    memory = LiveKitMemory(Memhub(), namespace=participant.identity, session_id=ctx.room.name)
     await session.start(MemoryAgent(memory, instructions=...), room=ctx.room)
 """
 
@@ -94,7 +94,7 @@ async def call(client: Memhub, model: StandInModel, call_id: str, said: str) -> 
     """One call: start a session with a memory agent, take one user turn, hang up."""
     memory = LiveKitMemory(
         client,
-        user_id=USER,
+        namespace=USER,
         session_id=call_id,
         # The profile is fetched once at call start, outside any turn's time box.
         preload_timeout=10.0,
@@ -121,7 +121,7 @@ def wait_for_memories(client: Memhub, namespace: str, document_id: str) -> None:
 async def main() -> None:
     model = StandInModel()
     with Memhub() as client:
-        namespace = LiveKitMemory(client, user_id=USER, capture=False).namespace
+        namespace = LiveKitMemory(client, namespace=USER, capture=False).namespace
         # The in-process engine loads its embedding model on first use. Do that
         # before the first call so its first turn is not spent waiting; a
         # `memhub serve` server is already warm.

@@ -41,10 +41,11 @@ from pipecat.services.openai.llm import OpenAILLMService  # noqa: E402
 from pipecat.workers.runner import WorkerRunner  # noqa: E402
 
 from memhub import Memhub, namespace_for  # noqa: E402
+from memhub.prompt import RecallOptions  # noqa: E402
 from memhub_pipecat import MemoryProcessor  # noqa: E402
 
 USER_ID = "alex"
-NAMESPACE = namespace_for(USER_ID)  # what MemoryProcessor(user_id=...) uses
+NAMESPACE = namespace_for(USER_ID)  # what MemoryProcessor(namespace=USER_ID) uses
 SYSTEM_PROMPT = "You are Juniper, a warm and concise voice assistant."
 
 FIRST_CALL = [
@@ -97,7 +98,9 @@ async def call(client: Memhub, session_id: str, lines: list[str]) -> None:
     )
     # The 1.5 s default suits a warm server; an in-process engine on a busy laptop
     # is given more room here.
-    memory = MemoryProcessor(client, user_id=USER_ID, session_id=session_id, timeout=5.0)
+    memory = MemoryProcessor(
+        client, namespace=USER_ID, session_id=session_id, options=RecallOptions(timeout=5.0)
+    )
     worker = PipelineWorker(Pipeline([aggregators.user(), memory, llm, assistant]))
     pending = list(lines)
 

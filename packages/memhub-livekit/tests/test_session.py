@@ -13,7 +13,13 @@ from memhub import namespace_for
 from memhub._block import BLOCK_OPEN
 from memhub.capture import BackgroundWriter
 from memhub.prompt import RecallOptions
-from memhub_livekit import MEMORY_MARKER, LiveKitMemory, MemoryAgent
+from memhub_livekit import (
+    DEFAULT_OPTIONS,
+    DEFAULT_RECALL_TIMEOUT,
+    MEMORY_MARKER,
+    LiveKitMemory,
+    MemoryAgent,
+)
 
 INSTRUCTIONS = "You are a concise voice assistant."
 # The test double keeps each line as one memory, so facts are seeded as the engine
@@ -382,6 +388,14 @@ def test_namespaces_follow_the_core_sanitizer(engine):
     assert LiveKitMemory(engine.client, namespace="alex smith").namespace == (
         namespace_for("alex smith")
     )
+
+
+def test_without_options_recall_is_time_boxed_for_voice(engine):
+    memory = LiveKitMemory(engine.client, namespace="alex", capture=False)
+    assert memory.options is DEFAULT_OPTIONS
+    # The core's defaults, with a voice turn's time box.
+    assert RecallOptions(timeout=DEFAULT_RECALL_TIMEOUT) == DEFAULT_OPTIONS
+    assert DEFAULT_RECALL_TIMEOUT == 1.5
 
 
 def test_user_id_still_works_for_one_release_with_a_deprecation_warning(engine):

@@ -36,12 +36,14 @@ from ._capture import ConversationCapture
 from ._chat_ctx import MemoryRole, last_user_message, message_text, put_block
 from ._tools import DEFAULT_TOOL_NAMES, DEFAULT_TOOLS, MemoryTool, build_tools
 
-__all__ = ["DEFAULT_RECALL_TIMEOUT", "LiveKitMemory"]
+__all__ = ["DEFAULT_OPTIONS", "DEFAULT_RECALL_TIMEOUT", "LiveKitMemory"]
 
 logger = logging.getLogger("memhub.livekit")
 
 DEFAULT_RECALL_TIMEOUT = 1.5
 """Seconds a user turn may wait for memory before the model answers without it."""
+DEFAULT_OPTIONS = RecallOptions(timeout=DEFAULT_RECALL_TIMEOUT)
+"""Recall when no `options` are given: the core's defaults, time-boxed for a voice turn."""
 
 _TurnKey = tuple[str | None, str]
 
@@ -60,8 +62,8 @@ class LiveKitMemory:
         release.) `session_id` (default: random) names the conversation
         document, `conversation:<session_id>`.
     Recall:
-        `options` (`memhub.prompt.RecallOptions`, default full mode with a
-        1.5 s time box) and `template` shape what is recalled and how it reads;
+        `options` (`memhub.prompt.RecallOptions`, default `DEFAULT_OPTIONS`:
+        full mode with a 1.5 s time box) and `template` shape what is recalled and how it reads;
         `role` is the role of the injected message. `preload` fetches the
         profile once at session start (within `preload_timeout`) as the greeting's
         memory and the fallback for a failed recall; not in `query` mode.
@@ -103,7 +105,7 @@ class LiveKitMemory:
         self.namespace = _namespace(namespace, namespace_prefix, deprecated_user_id=user_id)
         self.session_id = session_id or uuid.uuid4().hex
         self.document_id = conversation_document_id(self.session_id)
-        self.options = options or RecallOptions(timeout=DEFAULT_RECALL_TIMEOUT)
+        self.options = options or DEFAULT_OPTIONS
         if preload_timeout <= 0:
             raise ValueError(f"preload_timeout must be positive, got {preload_timeout}")
         if role not in ("system", "developer", "assistant"):

@@ -14,9 +14,10 @@ from memhub.lazy import lazy_exports
 from ._placement import InjectPosition, InjectRole, place_block, strip_memory
 
 if TYPE_CHECKING:
-    from ._processor import DEFAULT_RECALL_TIMEOUT, MemoryProcessor
+    from ._processor import DEFAULT_OPTIONS, DEFAULT_RECALL_TIMEOUT, MemoryProcessor
 
 __all__ = [
+    "DEFAULT_OPTIONS",
     "DEFAULT_RECALL_TIMEOUT",
     "InjectPosition",
     "InjectRole",
@@ -28,6 +29,7 @@ __all__ = [
 __getattr__, __dir__ = lazy_exports(
     __name__,
     {
+        "DEFAULT_OPTIONS": "._processor",
         "DEFAULT_RECALL_TIMEOUT": "._processor",
         "MemoryProcessor": "._processor",
     },

@@ -51,7 +51,7 @@ from memhub.prompt import (
 
 from ._placement import InjectPosition, InjectRole, check_placement, place_block, strip_memory
 
-__all__ = ["DEFAULT_RECALL_TIMEOUT", "MemoryProcessor"]
+__all__ = ["DEFAULT_OPTIONS", "DEFAULT_RECALL_TIMEOUT", "MemoryProcessor"]
 
 logger = logging.getLogger("memhub.pipecat")
 
@@ -61,8 +61,8 @@ _WRITE_TIMEOUT = 10.0
 
 DEFAULT_RECALL_TIMEOUT = 1.5
 """Seconds a turn may wait for memory before the model answers without it."""
-# Recall when no `options` are given: the core's defaults, time-boxed for voice.
-_DEFAULT_OPTIONS = RecallOptions(timeout=DEFAULT_RECALL_TIMEOUT)
+DEFAULT_OPTIONS = RecallOptions(timeout=DEFAULT_RECALL_TIMEOUT)
+"""Recall when no `options` are given: the core's defaults, time-boxed for a voice turn."""
 # Keywords that used to set recall options; kept working for one release.
 _RECALL_KEYWORDS = ("mode", "search_limit", "threshold", "timeout")
 
@@ -75,8 +75,8 @@ class MemoryProcessor(FrameProcessor):
     session is stored as one conversation document, `session_id` (a fresh
     `pipecat-<uuid>` when omitted).
 
-    Recall: `options` (`memhub.prompt.RecallOptions`; default: full mode with a
-    time box of `DEFAULT_RECALL_TIMEOUT`, 1.5 s). `position` and `role` say where
+    Recall: `options` (`memhub.prompt.RecallOptions`; default `DEFAULT_OPTIONS`:
+    full mode with a time box of `DEFAULT_RECALL_TIMEOUT`, 1.5 s). `position` and `role` say where
     the block goes (see `place_block`); `template` replaces the default rendering.
 
     Capture: `capture=False` turns it off. Writes go through `writer` when given
@@ -240,11 +240,11 @@ def _recall_options(options: RecallOptions | None, kwargs: dict[str, Any]) -> Re
     """`options`, or the default updated by the deprecated recall keywords in `kwargs`."""
     given = {name: kwargs.pop(name) for name in _RECALL_KEYWORDS if name in kwargs}
     if not given:
-        return options if options is not None else _DEFAULT_OPTIONS
+        return options if options is not None else DEFAULT_OPTIONS
     if options is not None:
         raise TypeError(f"pass options= or the deprecated {', '.join(given)}, not both")
     _deprecated(", ".join(f"{name}=" for name in given), "options=RecallOptions(...)")
-    return replace(_DEFAULT_OPTIONS, **given)
+    return replace(DEFAULT_OPTIONS, **given)
 
 
 def _deprecated(old: str, new: str) -> None:
