@@ -20,6 +20,7 @@ from memhub_livekit import (
     LiveKitMemory,
     MemoryAgent,
 )
+from memhub_livekit.testing import ScriptedLLM
 
 INSTRUCTIONS = "You are a concise voice assistant."
 # The test double keeps each line as one memory, so facts are seeded as the engine
@@ -32,9 +33,9 @@ PATIENT = {"options": RecallOptions(timeout=20.0), "preload_timeout": 20.0}
 RECALL_ONLY = {**PATIENT, "capture": False}
 
 
-async def test_the_model_sees_the_callers_memory_before_their_message(engine, scripted_model):
+async def test_the_model_sees_the_callers_memory_before_their_message(engine):
     engine.seed("alex", BERLIN, "seed")
-    model = scripted_model("You live in Berlin.")
+    model = ScriptedLLM("You live in Berlin.")
     memory = LiveKitMemory(engine.client, namespace="alex", session_id="call-1", **RECALL_ONLY)
 
     async with AgentSession(llm=model) as session:
@@ -57,9 +58,9 @@ async def test_the_model_sees_the_callers_memory_before_their_message(engine, sc
     assert model.tool_names() == ["search_memories", "remember", "forget"]
 
 
-async def test_each_turn_replaces_the_block_and_history_never_holds_it(engine, scripted_model):
+async def test_each_turn_replaces_the_block_and_history_never_holds_it(engine):
     engine.seed("alex", BERLIN, "seed")
-    model = scripted_model("Berlin.", "Green tea.")
+    model = ScriptedLLM("Berlin.", "Green tea.")
     memory = LiveKitMemory(engine.client, namespace="alex", **RECALL_ONLY)
 
     async with AgentSession(llm=model) as session:
@@ -87,10 +88,10 @@ async def test_each_turn_replaces_the_block_and_history_never_holds_it(engine, s
             assert BLOCK_OPEN not in (item.text_content or "")
 
 
-async def test_one_recall_serves_every_step_of_a_tool_loop(engine, scripted_model):
+async def test_one_recall_serves_every_step_of_a_tool_loop(engine):
     engine.seed("alex", BERLIN, "seed")
-    model = scripted_model(
-        scripted_model.call("remember", content="The user's dog is called Rex."),
+    model = ScriptedLLM(
+        ScriptedLLM.call("remember", content="The user's dog is called Rex."),
         "I'll remember Rex.",
     )
     memory = LiveKitMemory(engine.client, namespace="alex", **RECALL_ONLY)
@@ -113,11 +114,11 @@ async def test_one_recall_serves_every_step_of_a_tool_loop(engine, scripted_mode
     assert engine.gate.count("/search") - searches == 1
 
 
-async def test_capture_stores_spoken_turns_once_in_one_document(engine, scripted_model):
+async def test_capture_stores_spoken_turns_once_in_one_document(engine):
     engine.seed("alex", BERLIN, "seed")
-    model = scripted_model(
+    model = ScriptedLLM(
         "Hello Alex.",
-        scripted_model.call("remember", content="The user's sister is Mia."),
+        ScriptedLLM.call("remember", content="The user's sister is Mia."),
         "Noted, Mia.",
     )
     memory = LiveKitMemory(engine.client, namespace="alex", session_id="room-7", **PATIENT)
@@ -154,8 +155,8 @@ async def test_capture_stores_spoken_turns_once_in_one_document(engine, scripted
     assert (memory.writer.sent, memory.writer.dropped, memory.writer.failed) == (4, 0, 0)
 
 
-async def test_capture_never_holds_up_a_turn(engine, scripted_model):
-    model = scripted_model("Sure.")
+async def test_capture_never_holds_up_a_turn(engine):
+    model = ScriptedLLM("Sure.")
     memory = LiveKitMemory(engine.client, namespace="alex", **PATIENT)
     engine.gate.hold("/document", delay=60.0)
 
@@ -175,9 +176,9 @@ async def test_capture_never_holds_up_a_turn(engine, scripted_model):
     )
 
 
-async def test_a_slow_recall_falls_back_to_the_profile_preloaded_at_start(engine, scripted_model):
+async def test_a_slow_recall_falls_back_to_the_profile_preloaded_at_start(engine):
     engine.seed("alex", BERLIN, "seed")
-    model = scripted_model("Hi.", "Hi again.")
+    model = ScriptedLLM("Hi.", "Hi again.")
     boxed = RecallOptions(timeout=0.3)
     memory = LiveKitMemory(
         engine.client, namespace="alex", options=boxed, preload_timeout=20.0, capture=False
@@ -208,9 +209,9 @@ async def test_a_slow_recall_falls_back_to_the_profile_preloaded_at_start(engine
     assert model.messages(1)[-1]["content"] == "What do you know about me?"
 
 
-async def test_the_greeting_uses_the_preloaded_profile(engine, scripted_model):
+async def test_the_greeting_uses_the_preloaded_profile(engine):
     engine.seed("alex", BERLIN, "seed")
-    model = scripted_model("Welcome back!")
+    model = ScriptedLLM("Welcome back!")
     memory = LiveKitMemory(engine.client, namespace="alex", **RECALL_ONLY)
 
     async with AgentSession(llm=model) as session:
@@ -226,20 +227,20 @@ async def test_the_greeting_uses_the_preloaded_profile(engine, scripted_model):
     assert engine.gate.count("/search") == 0
 
 
-async def test_tools_remember_search_and_forget(engine, scripted_model):
+async def test_tools_remember_search_and_forget(engine):
     def forget_what_search_found(request: dict[str, Any]) -> Any:
         tool_output = [m for m in request["messages"] if m["role"] == "tool"][-1]
         found = json.loads(tool_output["content"])
-        return scripted_model.call("forget", memory_id=found["results"][0]["id"], query=None)
+        return ScriptedLLM.call("forget", memory_id=found["results"][0]["id"], query=None)
 
-    model = scripted_model(
-        scripted_model.call("remember", content="The user is allergic to peanuts."),
+    model = ScriptedLLM(
+        ScriptedLLM.call("remember", content="The user is allergic to peanuts."),
         "Saved.",
-        scripted_model.call("search_memories", query="peanut allergy", limit=None),
+        ScriptedLLM.call("search_memories", query="peanut allergy", limit=None),
         "Peanuts.",
         forget_what_search_found,
         "Forgotten.",
-        scripted_model.call("search_memories", query="   ", limit=None),
+        ScriptedLLM.call("search_memories", query="   ", limit=None),
         "Sorry.",
     )
     memory = LiveKitMemory(engine.client, namespace="alex", **RECALL_ONLY)
@@ -276,10 +277,10 @@ async def test_tools_remember_search_and_forget(engine, scripted_model):
     assert left.results == []
 
 
-async def test_each_caller_gets_their_own_namespace(engine, scripted_model):
+async def test_each_caller_gets_their_own_namespace(engine):
     alex_ns = namespace_for("alex@example.com")
     engine.seed(alex_ns, BERLIN, "seed")
-    model = scripted_model("Hi Alex.", "Hi Sam.")
+    model = ScriptedLLM("Hi Alex.", "Hi Sam.")
     alex = LiveKitMemory(engine.client, namespace="alex@example.com", **PATIENT)
     sam = LiveKitMemory(engine.client, namespace="sam@example.com", **PATIENT)
 
@@ -296,7 +297,7 @@ async def test_each_caller_gets_their_own_namespace(engine, scripted_model):
     assert engine.document(sam.namespace, sam.document_id).startswith("User: Where do I live?")
 
 
-async def test_an_existing_agent_composes_the_helper(engine, scripted_model):
+async def test_an_existing_agent_composes_the_helper(engine):
     """No MemoryAgent: the app's own agent calls enrich, lists the tools, attaches."""
 
     class Concierge(Agent):
@@ -309,7 +310,7 @@ async def test_an_existing_agent_composes_the_helper(engine, scripted_model):
             return Agent.default.llm_node(self, chat_ctx, tools, model_settings)
 
     engine.seed("alex", BERLIN, "seed")
-    model = scripted_model("You live in Berlin.")
+    model = ScriptedLLM("You live in Berlin.")
     memory = LiveKitMemory(engine.client, namespace="alex", session_id="own-agent", **PATIENT)
 
     async with AgentSession(llm=model) as session:
@@ -327,9 +328,9 @@ async def test_an_existing_agent_composes_the_helper(engine, scripted_model):
     )
 
 
-async def test_an_async_client_with_a_shared_writer(engine, scripted_model):
+async def test_an_async_client_with_a_shared_writer(engine):
     engine.seed("alex", BERLIN, "seed")
-    model = scripted_model("Berlin.")
+    model = ScriptedLLM("Berlin.")
     aclient = engine.server.async_client()
     writer = BackgroundWriter(engine.client, flush_at_exit=False)
     memory = LiveKitMemory(aclient, namespace="alex", writer=writer, session_id="async", **PATIENT)
