@@ -75,9 +75,8 @@ def engine_client(local: LocalEngine) -> Memhub:
 
 @pytest.fixture
 def engine_writer(engine_client: Memhub) -> Iterator[BackgroundWriter]:
-    writer = BackgroundWriter(engine_client, flush_at_exit=False)
-    yield writer
-    writer.close()
+    with BackgroundWriter(engine_client, flush_at_exit=False) as writer:
+        yield writer
 
 
 @pytest.fixture
@@ -101,9 +100,8 @@ async def aclient(server: MemoryTransport) -> AsyncIterator[AsyncMemhub]:
 
 @pytest.fixture
 def writer(client: Memhub) -> Iterator[BackgroundWriter]:
-    writer = BackgroundWriter(client, flush_at_exit=False)
-    yield writer
-    writer.close()
+    with BackgroundWriter(client, flush_at_exit=False) as writer:
+        yield writer
 
 
 @pytest.fixture

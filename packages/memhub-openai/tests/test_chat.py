@@ -45,6 +45,17 @@ def test_the_default_mode_is_profile_like_the_official_middleware(
     assert memory_of(client).options is tuned
 
 
+# Every recall keyword with_memory took before options=, none at its default.
+OLD_KEYWORDS: dict[str, Any] = {
+    "mode": "full",
+    "search_limit": 3,
+    "threshold": 0.2,
+    "timeout": 1.0,
+    "raise_on_error": True,
+    "filter": {"key": "kind", "value": "note"},
+}
+
+
 def test_the_old_recall_keywords_still_work_for_one_release(
     model: Any, memhub_client: Memhub
 ) -> None:
@@ -54,12 +65,7 @@ def test_the_old_recall_keywords_still_work_for_one_release(
             namespace=NAMESPACE,
             capture="never",
             memhub=memhub_client,
-            mode="full",
-            search_limit=3,
-            threshold=0.2,
-            timeout=1.0,
-            raise_on_error=True,
-            filter={"key": "kind", "value": "note"},
+            **OLD_KEYWORDS,
         )
     (warning,) = caught
     assert str(warning.message) == (
@@ -67,15 +73,8 @@ def test_the_old_recall_keywords_still_work_for_one_release(
         "is deprecated; pass options=RecallOptions(...)"
     )
     assert warning.filename == __file__  # it points at the caller's line
-    # Each keyword sets its field; what is not named keeps the adapter's default.
-    assert memory_of(client).options == RecallOptions(
-        mode="full",
-        search_limit=3,
-        threshold=0.2,
-        timeout=1.0,
-        raise_on_error=True,
-        filter={"key": "kind", "value": "note"},
-    )
+    # Each keyword sets its field.
+    assert memory_of(client).options == RecallOptions(**OLD_KEYWORDS)
     with pytest.warns(DeprecationWarning, match=r"with_memory\(timeout=\) is deprecated"):
         boxed = with_memory(model.client(), namespace=NAMESPACE, memhub=memhub_client, timeout=1.0)
     assert memory_of(boxed).options == RecallOptions(mode="profile", timeout=1.0)

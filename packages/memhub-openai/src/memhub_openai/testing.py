@@ -33,6 +33,12 @@ __all__ = ["Reply", "ScriptedOpenAI", "Seen", "Step"]
 
 MODEL = "gpt-4.1-mini-2025-04-14"
 CREATED = 1_767_225_600
+# No retries: a scripted error reaches the code under test as it was sent.
+_CLIENT_OPTIONS: dict[str, Any] = {
+    "api_key": "test",
+    "base_url": "http://model.test/v1",
+    "max_retries": 0,
+}
 
 
 @dataclass
@@ -96,22 +102,14 @@ class ScriptedOpenAI:
     # -- clients ------------------------------------------------------------
 
     def client(self) -> OpenAI:
+        """A sync SDK client whose requests this endpoint answers."""
         transport = httpx2.MockTransport(self.handle)
-        return OpenAI(
-            api_key="test",
-            base_url="http://model.test/v1",
-            http_client=httpx2.Client(transport=transport),
-            max_retries=0,
-        )
+        return OpenAI(http_client=httpx2.Client(transport=transport), **_CLIENT_OPTIONS)
 
     def async_client(self) -> AsyncOpenAI:
+        """An async SDK client whose requests this endpoint answers."""
         transport = httpx2.MockTransport(self.handle)
-        return AsyncOpenAI(
-            api_key="test",
-            base_url="http://model.test/v1",
-            http_client=httpx2.AsyncClient(transport=transport),
-            max_retries=0,
-        )
+        return AsyncOpenAI(http_client=httpx2.AsyncClient(transport=transport), **_CLIENT_OPTIONS)
 
     def queue(self, *replies: Step) -> None:
         """Answer the next requests with `replies`, in order."""

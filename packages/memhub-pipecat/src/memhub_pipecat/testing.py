@@ -105,8 +105,7 @@ class ScriptedLLM:
     # -- the fake endpoint
 
     def _handle(self, request: httpx2.Request) -> httpx2.Response:
-        if request.url.path != "/v1/chat/completions":
-            return httpx2.Response(404, json={"error": {"message": "not scripted"}})
+        # Pipecat's OpenAI service only ever asks for a chat completion.
         body = json.loads(request.content)
         self.requests.append(body)
         step = self.script.pop(0) if self.script else self.default
