@@ -87,15 +87,23 @@ def test_messages_round_trip_exactly_through_the_engine(
     assert not records.chunks  # stored verbatim, never indexed
 
 
-def test_what_the_user_says_becomes_memory_and_nothing_else_does(
+@pytest.fixture
+def learned(
     local: LocalEngine, engine_client: Memhub, engine_writer: BackgroundWriter
-) -> None:
+) -> MemhubChatMessageHistory:
+    """Alex's history on the real engine, the whole conversation stored and learned from."""
     history = MemhubChatMessageHistory(
         engine_client, namespace="alex", session_id="s1", writer=engine_writer
     )
     history.add_messages(CONVERSATION)
     engine_writer.flush()
     local.settle()
+    return history
+
+
+def test_what_the_user_says_becomes_memory_and_nothing_else_does(
+    learned: MemhubChatMessageHistory, engine_client: Memhub
+) -> None:
     assert _memories(engine_client, "alex") == [
         "The user lives in Berlin.",
         "The user loves green tea.",
@@ -150,14 +158,9 @@ def test_session_ids_of_any_shape_map_to_valid_distinct_documents(
 
 
 def test_clear_deletes_the_conversation_and_what_was_learned_from_it(
-    local: LocalEngine, engine_client: Memhub, engine_writer: BackgroundWriter
+    learned: MemhubChatMessageHistory, engine_client: Memhub
 ) -> None:
-    history = MemhubChatMessageHistory(
-        engine_client, namespace="alex", session_id="s1", writer=engine_writer
-    )
-    history.add_messages(CONVERSATION)
-    engine_writer.flush()
-    local.settle()
+    history = learned
     assert _memories(engine_client, "alex")
 
     history.add_user_message("one more, still queued when clear() starts")
