@@ -1,0 +1,254 @@
+"""Rerank: a second look at the fused candidates, reading each one against the query.
+
+Fusion (see `ranking`) orders candidates by where they stood in two rankings; it never
+asks *where* in a passage the query's words fall, which of them are rare, or whether a
+passage is about the date the question names. This scorer does, using only the texts:
+
+* rarity: each query word is weighted by how few of the candidates contain it, so the
+  name every passage of a two-person chat carries counts for little and the one word
+  only the answer shares counts for much;
+* proximity: a passage scores by its best stretch (a line or sentence and the one
+  after it, as a question and its answer sit in a chat), so query words scattered over
+  a long passage count for less than the same words side by side;
+* phrases: query words that follow each other in the query and in the text;
+* dates: a question that names a day, a month or a year ("May 7, 2023", "in October
+  2024", "two years ago", "last May") favours texts dated inside it;
+* fragments: a text of one or two content words ("Alex goes.") says too little to be
+  an answer, and is pushed down.
+
+The fused order stays a prior: a candidate keeps a share of its place, so reranking
+refines fusion rather than replacing it. No model is involved: no packaged
+cross-encoder was available offline, and this runs in about a millisecond.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from datetime import UTC, date, datetime
+from itertools import pairwise
+from typing import TypeVar
+
+from ..pipeline.memory.rules.dates import resolve_relative_dates
+from .lexical import content_terms, stems
+
+__all__ = ["PRIOR_WEIGHT", "rerank"]
+
+T = TypeVar("T")
+
+PRIOR_WEIGHT = 0.35
+"""Share of the final score that comes from the fused rank."""
+DATE_WEIGHT = 0.35
+"""How much a text dated inside the period a question names adds (on a 0..1 scale)."""
+PHRASE_WEIGHT = 0.15
+"""How much query word pairs found side by side add."""
+FRAGMENT_WORDS = 3
+"""Texts with fewer content words than this are fragments."""
+FRAGMENT_FACTOR = 0.5
+"""What a fragment keeps of its relevance."""
+_PRIOR_DAMPING = 5.0
+"""Rank r keeps 1 / (1 + r / _PRIOR_DAMPING) of the prior: the top few stay close."""
+
+_MONTHS = (
+    "january",
+    "february",
+    "march",
+    "april",
+    "may",
+    "june",
+    "july",
+    "august",
+    "september",
+    "october",
+    "november",
+    "december",
+)
+_MONTH_OF = {name: n for n, name in enumerate(_MONTHS, start=1)} | {
+    name[:3]: n for n, name in enumerate(_MONTHS, start=1) if name != "may"
+}
+_MONTH_NAME = (
+    r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?"
+    r"|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)"
+)
+_ISO = re.compile(r"\b(\d{4})-(\d{2})(?:-(\d{2}))?\b")
+_DAY_MONTH_YEAR = re.compile(
+    rf"\b(\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?({_MONTH_NAME})\.?,?\s+(\d{{4}})\b", re.I
+)
+_MONTH_DAY_YEAR = re.compile(
+    rf"\b({_MONTH_NAME})\.?\s+(\d{{1,2}})(?:st|nd|rd|th)?,?\s+(\d{{4}})\b", re.I
+)
+_MONTH_YEAR = re.compile(rf"\b({_MONTH_NAME})\.?,?\s+(?:of\s+)?(\d{{4}})\b", re.I)
+_MONTH_ALONE = re.compile(rf"\b({_MONTH_NAME})\b", re.I)
+_YEAR = re.compile(r"\b(19\d\d|20\d\d)\b")
+_SEGMENT_BREAK = re.compile(r"\n+|(?<=[.!?])\s+|\}\s*,\s*\{")
+"""Where a text's lines, sentences and JSON chat messages end."""
+
+
+@dataclass(frozen=True)
+class _When:
+    """What a question says about time: periods (start inclusive, end exclusive),
+    months named without a year, and years named alone."""
+
+    periods: tuple[tuple[date, date], ...] = ()
+    months: frozenset[int] = frozenset()
+
+    def __bool__(self) -> bool:
+        return bool(self.periods or self.months)
+
+    def holds(self, day: date) -> bool:
+        if self.months and day.month not in self.months:
+            return False
+        return all(start <= day < end for start, end in self.periods)
+
+
+def _month(name: str) -> int:
+    return _MONTH_OF[name.lower()[:3] if name.lower() != "may" else "may"]
+
+
+def _month_span(year: int, month: int) -> tuple[date, date]:
+    end = date(year + 1, 1, 1) if month == 12 else date(year, month + 1, 1)
+    return date(year, month, 1), end
+
+
+def _valid_day(year: int, month: int, day: int) -> date | None:
+    try:
+        return date(year, month, day)
+    except ValueError:
+        return None
+
+
+def question_time(query: str, today: date) -> _When:
+    """The days, months and years `query` asks about (empty when it names none)."""
+    periods: list[tuple[date, date]] = []
+    months: set[int] = set()
+    rest = query
+    for pattern, order in ((_DAY_MONTH_YEAR, (2, 0, 1)), (_MONTH_DAY_YEAR, (2, 1, 0))):
+        for m in pattern.finditer(rest):
+            parts = m.groups()
+            day = _valid_day(int(parts[order[0]]), _month(parts[order[2]]), int(parts[order[1]]))
+            if day is not None:
+                periods.append((day, date.fromordinal(day.toordinal() + 1)))
+        rest = pattern.sub(" ", rest)
+    for m in _ISO.finditer(rest):
+        year, month, day_part = int(m[1]), int(m[2]), m[3]
+        if day_part and (day := _valid_day(year, month, int(day_part))) is not None:
+            periods.append((day, date.fromordinal(day.toordinal() + 1)))
+        elif 1 <= month <= 12 and not day_part:
+            periods.append(_month_span(year, month))
+    rest = _ISO.sub(" ", rest)
+    for m in _MONTH_YEAR.finditer(rest):
+        periods.append(_month_span(int(m[2]), _month(m[1])))
+    rest = _MONTH_YEAR.sub(" ", rest)
+    for m in _YEAR.finditer(rest):
+        periods.append((date(int(m[1]), 1, 1), date(int(m[1]) + 1, 1, 1)))
+    rest = _YEAR.sub(" ", rest)
+    # "two years ago", "last year", "last month": the rule extractor's resolver.
+    _, relative = resolve_relative_dates(rest, today, past=True)
+    periods += [(p.start, p.end) for p in relative if p.bounded]
+    for m in _MONTH_ALONE.finditer(rest):
+        word = m[1]
+        # "may" is a month only when capitalised ("in May"), not the verb.
+        if word.lower() != "may" or word[0] == "M":
+            months.add(_month(word))
+    return _When(tuple(periods), frozenset(months))
+
+
+def text_dates(text: str) -> list[date]:
+    """Days named in `text`, ISO or written out; a bare month counts as its first day
+    and its last (either may be what a question means)."""
+    found: list[date] = []
+    for m in _ISO.finditer(text):
+        year, month = int(m[1]), int(m[2])
+        if not 1 <= month <= 12:
+            continue
+        if m[3]:
+            if (day := _valid_day(year, month, int(m[3]))) is not None:
+                found.append(day)
+        else:
+            start, end = _month_span(year, month)
+            found += [start, date.fromordinal(end.toordinal() - 1)]
+    for pattern, order in ((_DAY_MONTH_YEAR, (2, 0, 1)), (_MONTH_DAY_YEAR, (2, 1, 0))):
+        for m in pattern.finditer(text):
+            parts = m.groups()
+            day = _valid_day(int(parts[order[0]]), _month(parts[order[2]]), int(parts[order[1]]))
+            if day is not None:
+                found.append(day)
+    return found
+
+
+@dataclass
+class _Candidate:
+    segments: list[list[str]]  # stems per line/sentence, in order
+    terms: set[str]
+    content: int  # content words
+    dates: list[date]
+
+
+def _read(text: str) -> _Candidate:
+    segments = [stems(part) for part in _SEGMENT_BREAK.split(text) if part.strip()]
+    terms = content_terms(text)
+    return _Candidate(segments, terms, len(terms), text_dates(text))
+
+
+def _weights(query_terms: set[str], candidates: Sequence[_Candidate]) -> dict[str, float]:
+    """Inverse candidate frequency of each query term, normalised to sum to 1."""
+    n = len(candidates)
+    raw = {
+        term: math.log(1 + (n + 1) / (1 + sum(term in c.terms for c in candidates)))
+        for term in query_terms
+    }
+    total = sum(raw.values())
+    return {term: w / total for term, w in raw.items()} if total else {}
+
+
+def _pairs(words: Sequence[str]) -> set[tuple[str, str]]:
+    return set(pairwise(words))
+
+
+def _relevance(
+    candidate: _Candidate, weights: dict[str, float], pairs: set[tuple[str, str]]
+) -> float:
+    best = 0.0
+    segments = candidate.segments
+    for i in range(len(segments)):
+        window = set(segments[i])
+        if i + 1 < len(segments):
+            window.update(segments[i + 1])
+        best = max(best, sum(w for term, w in weights.items() if term in window))
+    overall = sum(w for term, w in weights.items() if term in candidate.terms)
+    phrase = 0.0
+    if pairs:
+        adjacent = {pair for segment in segments for pair in _pairs(segment)}
+        phrase = len(pairs & adjacent) / len(pairs)
+    score = 0.7 * best + 0.3 * overall + PHRASE_WEIGHT * phrase
+    if candidate.content < FRAGMENT_WORDS:
+        score *= FRAGMENT_FACTOR
+    return score
+
+
+def rerank(
+    query: str,
+    items: Sequence[T],
+    text: Callable[[T], str],
+    *,
+    today: date | None = None,
+) -> list[T]:
+    """`items` (best first by fusion) in their reranked order."""
+    if len(items) < 2:
+        return list(items)
+    today = today or datetime.now(UTC).date()
+    candidates = [_read(text(item)) for item in items]
+    weights = _weights(content_terms(query), candidates)
+    pairs = {p for p in _pairs(stems(query)) if p[0] in weights and p[1] in weights}
+    when = question_time(query, today)
+    scored: list[tuple[float, int]] = []
+    for rank, candidate in enumerate(candidates):
+        score = (1 - PRIOR_WEIGHT) * _relevance(candidate, weights, pairs)
+        score += PRIOR_WEIGHT / (1 + rank / _PRIOR_DAMPING)
+        if when and any(when.holds(day) for day in candidate.dates):
+            score += DATE_WEIGHT
+        scored.append((score, rank))
+    scored.sort(key=lambda s: (-s[0], s[1]))
+    return [items[rank] for _, rank in scored]
