@@ -81,6 +81,7 @@ _MONTH_DAY_YEAR = re.compile(
 )
 _MONTH_YEAR = re.compile(rf"\b({_MONTH_NAME})\.?,?\s+(?:of\s+)?(\d{{4}})\b", re.I)
 _MONTH_ALONE = re.compile(rf"\b({_MONTH_NAME})\b", re.I)
+_WORD = re.compile(r"[^\W_]+")
 _YEAR = re.compile(r"\b(19\d\d|20\d\d)\b")
 _SEGMENT_BREAK = re.compile(r"\n+|(?<=[.!?])\s+|\}\s*,\s*\{")
 """Where a text's lines, sentences and JSON chat messages end."""
@@ -233,9 +234,14 @@ def rerank(
     items: Sequence[T],
     text: Callable[[T], str],
     *,
+    merge: bool = False,
     today: date | None = None,
 ) -> list[T]:
-    """`items` (best first by fusion) in their reranked order."""
+    """`items` (best first by fusion) in their reranked order.
+
+    With `merge` (the contract's `aggregate`), an item whose words all appear, in order,
+    inside an item ranked above it is dropped: it would spend prompt space on nothing new.
+    """
     if len(items) < 2:
         return list(items)
     today = today or datetime.now(UTC).date()
@@ -251,4 +257,20 @@ def rerank(
             score += DATE_WEIGHT
         scored.append((score, rank))
     scored.sort(key=lambda s: (-s[0], s[1]))
-    return [items[rank] for _, rank in scored]
+    order = [rank for _, rank in scored]
+    if merge:
+        order = _without_repeats(order, [text(item) for item in items])
+    return [items[rank] for rank in order]
+
+
+def _without_repeats(order: list[int], texts: Sequence[str]) -> list[int]:
+    """`order` less each text contained in a text kept before it (compared word by word)."""
+    kept: list[int] = []
+    seen: list[str] = []
+    for rank in order:
+        words = " " + " ".join(_WORD.findall(texts[rank].lower())) + " "
+        if words.strip() and any(words in earlier for earlier in seen):
+            continue
+        kept.append(rank)
+        seen.append(words)
+    return kept
