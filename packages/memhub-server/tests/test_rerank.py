@@ -99,12 +99,22 @@ def test_question_time(query: str, days_inside: list[date], days_outside: list[d
 
 def test_may_the_verb_is_no_month() -> None:
     assert not question_time("Where may I park the van?", TODAY)
+    assert not question_time("May I march in the parade?", TODAY)
     assert not question_time("What does Lior cook?", TODAY)
 
 
 def test_text_dates_read_iso_and_written_forms() -> None:
     found = text_dates("[2024-02-29] met on 3rd March 2024, again March 9, 2024; 2024-13-01 no")
     assert found == [date(2024, 2, 29), date(2024, 3, 3), date(2024, 3, 9)]
+
+
+def test_dates_outside_the_calendar_are_ignored_not_errors() -> None:
+    odd = "On 0000-12-05, 9999-12-31, 9999-12, 2023-02-30, February 30, 2023 and 31 June 2021"
+    assert text_dates(odd) == [date(9999, 12, 31)]
+    when = question_time(f"What happened {odd}?", TODAY)
+    assert not when  # none of them names a span of days that can be checked
+    texts = [odd, "Nothing dated here at all."]
+    assert sorted(_order(f"What happened {odd}?", texts)) == sorted(texts)
 
 
 # --- behind the API ---------------------------------------------------------------------

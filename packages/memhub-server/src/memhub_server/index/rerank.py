@@ -27,7 +27,7 @@ import math
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from datetime import UTC, date, datetime
+from datetime import UTC, date, datetime, timedelta
 from itertools import pairwise
 from typing import TypeVar
 
@@ -108,9 +108,17 @@ def _month(name: str) -> int:
     return _MONTH_OF[name.lower()[:3] if name.lower() != "may" else "may"]
 
 
-def _month_span(year: int, month: int) -> tuple[date, date]:
+def _month_span(year: int, month: int) -> tuple[date, date] | None:
+    """A calendar month's days, or None outside the calendar (month 13, year 0)."""
+    start = _valid_day(year, month, 1)
+    if start is None or (start.year == date.max.year and month == 12):
+        return None
     end = date(year + 1, 1, 1) if month == 12 else date(year, month + 1, 1)
-    return date(year, month, 1), end
+    return start, end
+
+
+def _day_span(day: date) -> tuple[date, date] | None:
+    return None if day == date.max else (day, day + timedelta(days=1))
 
 
 def _valid_day(year: int, month: int, day: int) -> date | None:
@@ -122,26 +130,24 @@ def _valid_day(year: int, month: int, day: int) -> date | None:
 
 def question_time(query: str, today: date) -> _When:
     """The days, months and years `query` asks about (empty when it names none)."""
-    periods: list[tuple[date, date]] = []
+    spans: list[tuple[date, date] | None] = []
     months: set[int] = set()
     rest = query
-    for pattern, order in ((_DAY_MONTH_YEAR, (2, 0, 1)), (_MONTH_DAY_YEAR, (2, 1, 0))):
-        for m in pattern.finditer(rest):
-            parts = m.groups()
-            day = _valid_day(int(parts[order[0]]), _month(parts[order[2]]), int(parts[order[1]]))
-            if day is not None:
-                periods.append((day, date.fromordinal(day.toordinal() + 1)))
-        rest = pattern.sub(" ", rest)
+    for day in _written_days(rest):
+        spans.append(_day_span(day))
+    rest = _MONTH_DAY_YEAR.sub(" ", _DAY_MONTH_YEAR.sub(" ", rest))
     for m in _ISO.finditer(rest):
-        year, month, day_part = int(m[1]), int(m[2]), m[3]
-        if day_part and (day := _valid_day(year, month, int(day_part))) is not None:
-            periods.append((day, date.fromordinal(day.toordinal() + 1)))
-        elif 1 <= month <= 12 and not day_part:
-            periods.append(_month_span(year, month))
+        year, month = int(m[1]), int(m[2])
+        if m[3]:
+            named = _valid_day(year, month, int(m[3]))
+            spans.append(None if named is None else _day_span(named))
+        else:
+            spans.append(_month_span(year, month))
     rest = _ISO.sub(" ", rest)
     for m in _MONTH_YEAR.finditer(rest):
-        periods.append(_month_span(int(m[2]), _month(m[1])))
+        spans.append(_month_span(int(m[2]), _month(m[1])))
     rest = _MONTH_YEAR.sub(" ", rest)
+    periods = [span for span in spans if span is not None]
     for m in _YEAR.finditer(rest):
         periods.append((date(int(m[1]), 1, 1), date(int(m[1]) + 1, 1, 1)))
     rest = _YEAR.sub(" ", rest)
@@ -150,9 +156,11 @@ def question_time(query: str, today: date) -> _When:
     periods += [(p.start, p.end) for p in relative if p.bounded]
     for m in _MONTH_ALONE.finditer(rest):
         word = m[1]
-        # "may" is a month only when capitalised ("in May"), not the verb.
-        if word.lower() != "may" or word[0] == "M":
-            months.add(_month(word))
+        # "may" and "march" are months only when capitalised ("in May"), and "May" that
+        # opens a question is the verb ("May I ...").
+        if word.lower() in ("may", "march") and (word[0].islower() or m.start() == 0):
+            continue
+        months.add(_month(word))
     return _When(tuple(periods), frozenset(months))
 
 
@@ -167,9 +175,14 @@ def text_dates(text: str) -> list[date]:
         if m[3]:
             if (day := _valid_day(year, month, int(m[3]))) is not None:
                 found.append(day)
-        else:
-            start, end = _month_span(year, month)
-            found += [start, date.fromordinal(end.toordinal() - 1)]
+        elif (span := _month_span(year, month)) is not None:
+            found += [span[0], span[1] - timedelta(days=1)]
+    return found + _written_days(text)
+
+
+def _written_days(text: str) -> list[date]:
+    """Days written out: "7 May 2023", "the 7th of May 2023", "May 7, 2023"."""
+    found = []
     for pattern, order in ((_DAY_MONTH_YEAR, (2, 0, 1)), (_MONTH_DAY_YEAR, (2, 1, 0))):
         for m in pattern.finditer(text):
             parts = m.groups()
