@@ -28,6 +28,7 @@ import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import UTC, date, datetime, timedelta
+from functools import lru_cache
 from itertools import pairwise
 from typing import TypeVar
 
@@ -192,52 +193,55 @@ def _written_days(text: str) -> list[date]:
     return found
 
 
-@dataclass
-class _Candidate:
-    segments: list[list[str]]  # stems per line/sentence, in order
-    terms: set[str]
-    content: int  # content words
-    dates: list[date]
+@dataclass(frozen=True)
+class _Reading:
+    """What the scorer needs of one text, worked out once per distinct text."""
+
+    windows: tuple[frozenset[str], ...]  # stems of each line or sentence and the next one
+    pairs: frozenset[tuple[str, str]]  # stems that follow each other within a line
+    terms: frozenset[str]  # content words' stems
+    dates: tuple[date, ...]
 
 
-def _read(text: str) -> _Candidate:
-    segments = [stems(part) for part in _SEGMENT_BREAK.split(text) if part.strip()]
-    terms = content_terms(text)
-    return _Candidate(segments, terms, len(terms), text_dates(text))
+READING_CACHE = 4096
+"""Texts whose reading is kept: a namespace's passages come back search after search."""
 
 
-def _weights(query_terms: set[str], candidates: Sequence[_Candidate]) -> dict[str, float]:
+@lru_cache(maxsize=READING_CACHE)
+def _read(text: str) -> _Reading:
+    segments = [stems(part) for part in _SEGMENT_BREAK.split(text) if part.strip()] or [[]]
+    lines = [frozenset(segment) for segment in segments]
+    windows = tuple(a | b for a, b in zip(lines, [*lines[1:], frozenset()], strict=True))
+    return _Reading(
+        windows=windows,
+        pairs=frozenset(pair for segment in segments for pair in pairwise(segment)),
+        terms=frozenset(content_terms(text)),
+        dates=tuple(text_dates(text)),
+    )
+
+
+def _weights(query_terms: set[str], readings: Sequence[_Reading]) -> dict[str, float]:
     """Inverse candidate frequency of each query term, normalised to sum to 1."""
-    n = len(candidates)
+    n = len(readings)
     raw = {
-        term: math.log(1 + (n + 1) / (1 + sum(term in c.terms for c in candidates)))
+        term: math.log(1 + (n + 1) / (1 + sum(term in r.terms for r in readings)))
         for term in query_terms
     }
     total = sum(raw.values())
     return {term: w / total for term, w in raw.items()} if total else {}
 
 
-def _pairs(words: Sequence[str]) -> set[tuple[str, str]]:
-    return set(pairwise(words))
-
-
 def _relevance(
-    candidate: _Candidate, weights: dict[str, float], pairs: set[tuple[str, str]]
+    reading: _Reading, weights: dict[str, float], pairs: frozenset[tuple[str, str]]
 ) -> float:
-    best = 0.0
-    segments = candidate.segments
-    for i in range(len(segments)):
-        window = set(segments[i])
-        if i + 1 < len(segments):
-            window.update(segments[i + 1])
-        best = max(best, sum(w for term, w in weights.items() if term in window))
-    overall = sum(w for term, w in weights.items() if term in candidate.terms)
-    phrase = 0.0
-    if pairs:
-        adjacent = {pair for segment in segments for pair in _pairs(segment)}
-        phrase = len(pairs & adjacent) / len(pairs)
+    present = [(term, w) for term, w in weights.items() if term in reading.terms]
+    if not present:
+        return 0.0
+    best = max(sum(w for term, w in present if term in window) for window in reading.windows)
+    overall = sum(w for _, w in present)
+    phrase = len(pairs & reading.pairs) / len(pairs) if pairs else 0.0
     score = 0.7 * best + 0.3 * overall + PHRASE_WEIGHT * phrase
-    if candidate.content < FRAGMENT_WORDS:
+    if len(reading.terms) < FRAGMENT_WORDS:
         score *= FRAGMENT_FACTOR
     return score
 
@@ -258,15 +262,15 @@ def rerank(
     if len(items) < 2:
         return list(items)
     today = today or datetime.now(UTC).date()
-    candidates = [_read(text(item)) for item in items]
-    weights = _weights(content_terms(query), candidates)
-    pairs = {p for p in _pairs(stems(query)) if p[0] in weights and p[1] in weights}
+    readings = [_read(text(item)) for item in items]
+    weights = _weights(content_terms(query), readings)
+    pairs = frozenset(p for p in pairwise(stems(query)) if p[0] in weights and p[1] in weights)
     when = question_time(query, today)
     scored: list[tuple[float, int]] = []
-    for rank, candidate in enumerate(candidates):
-        score = (1 - PRIOR_WEIGHT) * _relevance(candidate, weights, pairs)
+    for rank, reading in enumerate(readings):
+        score = (1 - PRIOR_WEIGHT) * _relevance(reading, weights, pairs)
         score += PRIOR_WEIGHT / (1 + rank / _PRIOR_DAMPING)
-        if when and any(when.holds(day) for day in candidate.dates):
+        if when and any(when.holds(day) for day in reading.dates):
             score += DATE_WEIGHT
         scored.append((score, rank))
     scored.sort(key=lambda s: (-s[0], s[1]))
