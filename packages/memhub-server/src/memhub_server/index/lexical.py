@@ -179,10 +179,11 @@ def coverage(query_terms: set[str], passage: str) -> float:
     return len(query_terms & _passage_terms(passage)) / len(query_terms)
 
 
-@lru_cache(maxsize=4096)
+@lru_cache(maxsize=2048)
 def _passage_terms(passage: str) -> frozenset[str]:
     """`content_terms` of a stored passage, kept: ranking reads the same passages and
-    memories search after search, and reading one is most of what coverage costs."""
+    memories search after search, and reading one is most of what coverage costs. A few
+    namespaces' worth (a 180-word passage keeps ~3 kB)."""
     return frozenset(content_terms(passage))
 
 
