@@ -73,6 +73,7 @@ from typing import Final, Literal
 
 from ..facts import CandidateFact, ExtractionInput
 from .dates import Period, resolve_relative_dates
+from .days import resolve_day_phrases
 from .lexicon import (
     COUNTRIES,
     DEMONYMS,
@@ -166,6 +167,8 @@ def _clause_facts(clause: str, speaker: str | None, today: date) -> list[Candida
     elif (named := third_party(clause)) is not None:
         subject, rewritten = named
         strict = subject != "the user"
+    elif (thing := _thing_fact(clause)) is not None:
+        return [thing]
     elif speaker is None and (note := subjectless_note(clause)) is not None:
         rewritten, strict = note, True
     else:
@@ -181,7 +184,10 @@ def _facts(text: str, subject: str, strict: bool, today: date) -> list[Candidate
     tense = clause_tense(text)
     if tense == "modal":
         return []
-    text, periods = resolve_relative_dates(text, today, past=tense in {"past", "perfect"})
+    past = tense in {"past", "perfect"}
+    text, days = resolve_day_phrases(text, today, past)
+    text, periods = resolve_relative_dates(text, today, past)
+    periods = days + periods
     verdict = _classify(text, tense, periods, strict)
     if verdict is None:
         return []
@@ -205,6 +211,37 @@ def _facts(text: str, subject: str, strict: bool, today: date) -> list[Candidate
             )
         )
     return facts
+
+
+# "The project codename is Kestrel", "Our wifi password is ...": a named attribute of a
+# thing, stated plainly. The value must be a name or a number, not an opinion.
+_THING_FACT: Final = re.compile(
+    r"""(?P<owner>(?:the|our|their)\s+(?:[\w-]+\s+){0,2}?)
+    (?P<attribute>code\s?name|name|nickname|title|deadline|budget|address|postcode|zip\s+code
+    |launch\s+date|release\s+date|due\s+date|start\s+date|venue|location|theme|motto
+    |slogan|mascot|colou?rs?|capital|owner|founder|ceo|lead|leader|sponsor|domain)
+    \s+(?:is|was|will\s+be|has\s+been)\s+(?:now\s+|still\s+|called\s+)?
+    (?P<value>(?-i:[A-Z0-9$€£"'])[^,;!?]*)$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def _thing_fact(clause: str) -> CandidateFact | None:
+    match = _THING_FACT.match(clause)
+    if match is None:
+        return None
+    owner = " ".join(match.group("owner").split())
+    if owner.lower().split(" ")[-1] in {"the", "our", "their"}:
+        return None  # "The name is Bond": whose name is not said
+    if owner.lower().startswith(("our ", "their ")):
+        return None  # whose "our" is, the clause does not say
+    attribute = "_".join(match.group("attribute").lower().split())
+    return CandidateFact(
+        text=_finish(clause, ""),
+        subject=owner,
+        kind="durable",
+        slot=f"{_subject_key(owner)}:{attribute}",
+    )
 
 
 def _subject_key(subject: str) -> str:
@@ -975,6 +1012,9 @@ _KIN_ADJECTIVES = r"""older|younger|big|little|baby|twin|step|half|best|oldest|y
 # Rule 7: relatives, pets and possessions.
 _WEAK_DURABLE: Final = _Matcher(
     (
+        r"""<S>\s+<A>(?:are|were|have\s+been)\s+(?:(?:close|old|best|good|business|long-time
+        |lifelong)\s+)*(?:partners|friends|colleagues|co-workers|coworkers|neighbou?rs|roommates
+        |flatmates|housemates|siblings|cousins|twins|married|engaged|a\s+couple|teammates)\b""",
         rf"<S>'s\s+(?:(?:{_KIN_ADJECTIVES})\s+)*(?:{_KIN})\b",
         rf"""<S>\s+<A>(?:has|have|has\s+got|have\s+got|owns|own)\s+(?:a|an|one|two|three|four
         |five|six|seven|eight|nine|ten|\d+|no|twin|several|many|a\s+few)\s+(?:[\w-]+\s+){{0,2}}?
