@@ -72,6 +72,7 @@ from datetime import UTC, date, datetime, timedelta
 from typing import Final, Literal
 
 from ..facts import CandidateFact, ExtractionInput
+from .context import cut_unresolved, with_prompt
 from .dates import Period, resolve_relative_dates
 from .days import resolve_day_phrases
 from .lexicon import (
@@ -91,7 +92,7 @@ from .person import (
     third_party,
     to_third_person,
 )
-from .text import FIRST_PERSON, passages, statements
+from .text import FIRST_PERSON, Passage, passages, statements
 
 __all__ = ["ACTIVITY_DAYS", "EVENT_DAYS", "STATE_DAYS", "RuleExtractor", "extract_facts"]
 
@@ -128,6 +129,8 @@ def extract_facts(item: ExtractionInput) -> list[CandidateFact]:
     facts: list[CandidateFact] = []
     seen: set[str] = set()
     for passage in passages(item.content):
+        if passage.prompt is not None:
+            passage = Passage(passage.speaker, with_prompt(passage.prompt, passage.text))
         for clause in statements(passage):
             for fact in _clause_facts(clause, passage.speaker, today):
                 key = fact.text.casefold()
@@ -161,6 +164,10 @@ class _Verdict:
 
 def _clause_facts(clause: str, speaker: str | None, today: date) -> list[CandidateFact]:
     subject = speaker or "the user"
+    cut = cut_unresolved(clause)
+    if cut is None:
+        return []  # it leans on words only its context explains: not a memory
+    clause = cut
     strict = False  # only recognised patterns count, not the tense fallback
     if FIRST_PERSON.search(clause):
         rewritten = to_third_person(clause)
@@ -173,10 +180,65 @@ def _clause_facts(clause: str, speaker: str | None, today: date) -> list[Candida
         rewritten, strict = note, True
     else:
         return []
+    if _REPORTED.search(rewritten) or _ELLIPTIC.match(rewritten):
+        return []
+    if not strict and not _subject_leads(rewritten):
+        return []
     facts: list[CandidateFact] = []
     for text in split_coordinated(rewritten):
         facts.extend(_facts(text, subject, strict, today))
     return facts
+
+
+# Someone else's view of things ("My mum says I work too much", "My boss thinks open-plan
+# offices are great"): the speaker said it, but it states nothing about them.
+_REPORTED: Final = re.compile(
+    rf"""^(?:[\w'-]+\s+){{0,3}}?{SUBJECT}'s\s+(?:[\w'-]+\s+){{1,3}}?(?:says|said|thinks|thought
+    |reckons|reckoned|believes|believed|feels|claims|claimed|insists|insisted|argues|argued
+    |swears|keeps\s+saying|is\s+convinced|was\s+convinced|is\s+sure|wants\s+{SUBJECT}\s+to
+    |told\s+{SUBJECT})\b""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# Elliptic halves: "I'm a nurse, have been for ten years" -> "<S> has been for ten years".
+_ELLIPTIC: Final = re.compile(
+    rf"{SUBJECT}\s+(?:has|have|had)\s+been\s+(?:for|since)\b"
+    rf"|{SUBJECT}\s+(?:is|are|was|were|has|have|does|do|did|will|can|would)\s*$",
+    re.IGNORECASE,
+)
+# Words that may stand right before the subject when it is what the clause is about:
+# "<S> lives ...", "Yesterday <S> ran ...", "..., and <S> ...". After anything else
+# (a verb or a preposition: "Cats are better, fight <S>") the speaker is only an object.
+_BEFORE_SUBJECT: Final = frozenset(
+    """, and but so then when while because since after before now today yesterday tonight
+    tomorrow also finally recently honestly actually lately currently eventually once
+    sometimes usually always often last this next ago week weekend month year morning
+    afternoon evening night monday tuesday wednesday thursday friday saturday sunday
+    spring summer autumn fall winter that if though although""".split()
+)
+_WORD_OR_COMMA: Final = re.compile(r"[\w'-]+|,")
+
+
+def _subject_leads(text: str) -> bool:
+    """Whether the subject, where it first stands as a noun (not "<S>'s"), is the clause's
+    subject rather than an object."""
+    at = 0
+    while (at := text.find(SUBJECT, at)) != -1:
+        if not text.startswith("'s", at + 1):
+            break
+        at += 1
+    if at == -1:
+        return True
+    before = _WORD_OR_COMMA.findall(text[max(0, at - 60) : at])
+    if "," not in before:
+        return True  # in the opening clause: "Spicy food makes <S> sick" is about them
+    last = before[-1].lower()
+    return last in _BEFORE_SUBJECT or last[:1].isdigit() or last in _MONTH_WORDS
+
+
+_MONTH_WORDS: Final = frozenset(
+    "january february march april may june july august september october november december"
+    .split()
+)
 
 
 def _facts(text: str, subject: str, strict: bool, today: date) -> list[CandidateFact]:
@@ -307,7 +369,8 @@ def _classify(
     if _WEAK_DURABLE.find(clause):
         return _Verdict("durable")
     if strict:
-        return None
+        # About someone else: what they make or teach lasts ("Sam built the shed").
+        return _Verdict("durable") if _OTHERS_WORK.find(clause) else None
     if tense == "present":
         return _Verdict("durable")
     if tense == "perfect" and _LASTING.find(clause):
@@ -683,7 +746,8 @@ _SLOT_RULES: Final[tuple[tuple[_Matcher, _Decide], ...]] = (
         _Matcher(
             (
                 r"""<S>\s+<A>(?:works|work|is\s+working|has\s+worked|have\s+worked
-                |has\s+been\s+working|started\s+working|freelances|freelance)\s+as\s+
+                |has\s+been\s+working|started\s+working|freelances|freelance|qualified
+                |has\s+qualified|have\s+qualified|trained|retrained|has\s+trained)\s+as\s+
                 (?P<job>[^,.;!?]+)""",
             )
         ),
@@ -1033,6 +1097,15 @@ _WEAK_DURABLE: Final = _Matcher(
         rf"\b(?:is|are|was)\s+<S>'s\s+(?:(?:{_KIN_ADJECTIVES})\s+)*(?:{_KIN})\b",
         (),
     ),
+)
+
+_OTHERS_WORK: Final = _Matcher(
+    (
+        r"""<S>\s+<A>(?:made|built|painted|drew|knitted|knit|wrote|carved|sewed|designed
+        |crafted|composed|quilted|crocheted|wove|forged|planted|restored)\s+
+        (?:the|a|an|this|that|these|those|<S>'s|their)\s+\w""",
+        r"""<S>\s+<A>(?:teaches|teach|lectures|coaches|tutors|trains)\s+(?!<S>)\w+""",
+    )
 )
 
 _LASTING: Final = _Matcher(

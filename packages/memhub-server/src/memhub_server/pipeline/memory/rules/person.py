@@ -319,7 +319,8 @@ _THIRD_VERBS = (
     r"studied|plays|owns|moved|relocated|joined|started|wants|needs|uses|drinks|eats|runs|"
     r"drives|knows|got|can|will|does|doesn't|isn't|wasn't|hasn't|just|also|recently|"
     r"currently|still|always|never|usually|often|goes|went|grew|graduated|became|turned|"
-    r"teaches|volunteers|follows|avoids|suffers"
+    r"teaches|volunteers|follows|avoids|suffers|made|built|painted|drew|wrote|knitted|designed|"
+    r"qualified|trained|coaches|lectures|met|left"
 )
 _NAME = r"[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,2}"
 _THIRD_PARTY: Final = re.compile(
