@@ -224,7 +224,6 @@ def test_speaker_labels_name_the_subject(label: str, subject: str, key: str) -> 
         ("I love my job", "Alex loves their job."),
         ("I think I'm getting a cold", "Alex thinks they are getting a cold."),
         ("My boss gave me a raise", "Alex's boss gave them a raise."),
-        ("Spicy food makes me sick", "Spicy food makes Alex sick."),
         ("I watch a lot of movies", "Alex watches a lot of movies."),
         ("I usually study in the library", "Alex usually studies in the library."),
         ("I go running every morning", "Alex goes running every morning."),

@@ -41,7 +41,7 @@ def with_prompt(prompt: str | None, answer: str) -> str:
     """``answer`` made to stand on its own with what ``prompt`` asked, where it can be."""
     if not prompt:
         return answer
-    question = _last_question(prompt)
+    question = _last_question(prompt) if "?" in prompt else None
     if question is not None:
         first, rest = _first_sentence(answer)
         statement = _fragment_answer(question, first) or _confirmed(question, first)
@@ -299,7 +299,14 @@ def _names(prompt: str) -> tuple[list[str], list[str]]:
     return people, places
 
 
+_REFERENCE_HINT: Final = re.compile(
+    r"(?<![\w'])(?:he|she|him|his|her|hers|they|there|here|it)(?![\w])", re.IGNORECASE
+)
+
+
 def _resolve_references(prompt: str, answer: str) -> str:
+    if _REFERENCE_HINT.search(answer) is None:
+        return answer
     people, places = _names(prompt)
     if len(people) == 1:
         person = people[0]
@@ -343,6 +350,9 @@ _UNRESOLVED: Final = re.compile(
       |there(?!\s+(?:is|are|was|were|will|has|have|had|used|must|might|may)\b|'s|'re)
       |(?:this|that|these|those)(?=\s*(?:$|[.,;:!?)]|\s(?:is|was|are|were|one|ones|will|has)\b))
       |(?:this|that)'s
+      |(?:this|these|those)(?=\s+(?!(?:week|weekend|month|year|morning|afternoon|evening|night
+        |time|summer|winter|spring|autumn|fall|season|term|semester|days|weeks|months|years)\b)
+        [a-z])
     )(?![\w'])""",
     re.IGNORECASE | re.VERBOSE,
 )

@@ -182,8 +182,8 @@ def _clause_facts(clause: str, speaker: str | None, today: date) -> list[Candida
         return []
     if _REPORTED.search(rewritten) or _ELLIPTIC.match(rewritten):
         return []
-    if not strict and not _subject_leads(rewritten):
-        return []
+    if rewritten.startswith(SUBJECT) and len(_WORDS.findall(rewritten)) < 2:
+        return []  # "Alex knows.": a verb without what it is about
     facts: list[CandidateFact] = []
     for text in split_coordinated(rewritten):
         facts.extend(_facts(text, subject, strict, today))
@@ -201,7 +201,7 @@ _REPORTED: Final = re.compile(
 )
 # Elliptic halves: "I'm a nurse, have been for ten years" -> "<S> has been for ten years".
 _ELLIPTIC: Final = re.compile(
-    rf"{SUBJECT}\s+(?:has|have|had)\s+been\s+(?:for|since)\b"
+    rf"{SUBJECT}\s+(?:has|have|had)\s+been\s+(?:for|since|forever$|ages$|a\s+while$)"
     rf"|{SUBJECT}\s+(?:is|are|was|were|has|have|does|do|did|will|can|would)\s*$",
     re.IGNORECASE,
 )
@@ -213,24 +213,20 @@ _BEFORE_SUBJECT: Final = frozenset(
     tomorrow also finally recently honestly actually lately currently eventually once
     sometimes usually always often last this next ago week weekend month year morning
     afternoon evening night monday tuesday wednesday thursday friday saturday sunday
-    spring summer autumn fall winter that if though although""".split()
+    spring summer autumn fall winter that if though although weekends weekdays mornings
+    evenings nights mondays tuesdays wednesdays thursdays fridays saturdays sundays""".split()
 )
 _WORD_OR_COMMA: Final = re.compile(r"[\w'-]+|,")
+_WORDS: Final = re.compile(r"[\w'-]+")
 
 
 def _subject_leads(text: str) -> bool:
-    """Whether the subject, where it first stands as a noun (not "<S>'s"), is the clause's
-    subject rather than an object."""
-    at = 0
-    while (at := text.find(SUBJECT, at)) != -1:
-        if not text.startswith("'s", at + 1):
-            break
-        at += 1
-    if at == -1:
+    """Whether the subject, where it first appears, is what the clause is about rather
+    than an object ("Drinks on <S>", "A book <S> can't put down")."""
+    at = text.find(SUBJECT)
+    before = _WORD_OR_COMMA.findall(text[max(0, at - 60) : at]) if at > 0 else []
+    if not before:
         return True
-    before = _WORD_OR_COMMA.findall(text[max(0, at - 60) : at])
-    if "," not in before:
-        return True  # in the opening clause: "Spicy food makes <S> sick" is about them
     last = before[-1].lower()
     return last in _BEFORE_SUBJECT or last[:1].isdigit() or last in _MONTH_WORDS
 
@@ -360,10 +356,14 @@ def _classify(
         return _Verdict("state")
     if _EVENT.find(clause):
         return _Verdict("event")
-    if _ACTIVITY.find(clause) or (not strict and tense in {"future", "progressive"}):
+    if _ACTIVITY.find(clause):
         return _Verdict("activity")
     if _RIGHT_NOW.find(clause):
         return _Verdict("state")
+    if not strict and not _subject_leads(text):
+        return None  # the speaker is only an object ("Drinks on <S>"): no pattern said more
+    if not strict and tense in {"future", "progressive"}:
+        return _Verdict("activity")
     if not strict and any(period.bounded for period in periods):
         return _Verdict("event")
     if _WEAK_DURABLE.find(clause):

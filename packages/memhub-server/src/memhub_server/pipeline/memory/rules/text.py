@@ -410,7 +410,9 @@ _FILLER: Final = re.compile(
        |(?:background|context|heads\s+up|psa)\s*:
        |oh|ah|aw|well|so|um+|uh+|er+|hmm+|mm+|yeah|yes|yep|yup|no|nope|nah|ok|okay|k|sure
        |right|alright|actually|honestly|basically|anyway|anyways|btw|by\s+the\s+way|fyi|also
-       |and|but|plus|then|ha(?:ha)+|hah|lol|lmao|hey|hi|hello|oh\s+well|cool|great|nice|awesome
+       |and|but|plus|then|ha(?:ha)*|hah|lol|lmao|hey|hi|hello|oh\s+well|cool|great|nice|awesome
+       |ooh+|wow|omg|aw+|yay|phew|ugh|sorry|amazing|brilliant|lovely|wonderful|gosh|blimp
+       |congrats|congratulations|fair\s+enough|ah\s+well|oh\s+no|no\s+way|honestly
        |perfect|thanks|thank\s+you|fun\s+fact|just\s+so\s+you\s+know|for\s+the\s+record
        |for\s+context|for\s+reference|as\s+i\s+(?:said|mentioned)|like\s+i\s+said|as\s+mentioned
        |(?:please\s+)?(?:remember|note|keep\s+in\s+mind|don't\s+forget|do\s+not\s+forget
@@ -474,6 +476,7 @@ _REQUEST: Final = re.compile(
         |calculate|answer|ask|read|try|consider|pretend|act|assume|do|don't|go|stop|wait|hold
         |continue|get|bring|teach|walk|guide|plan|sign|text|email|call(?!\s+me\s+\w))\b
       |please\b|let's\b|lets\b
+      |i(?:'ve|\s+have)?\s+(?:got|gotta|have|need|must)\s+(?:to\s+)?(?:go|run|dash|fly|head\s+off)\b
       |i\s+(?:need|want|would\s+like|'d\s+like|'d\s+love|would\s+love)\s+(?:you|your\s+help)\b
       |i\s+(?:have|'ve\s+got|got)\s+(?:a|another|one\s+more|some)\s+(?:quick\s+)?questions?\b
       |i\s+(?:want|wanted|need|would\s+like|'d\s+like)\s+to\s+(?:ask|know|understand|find\s+out|learn\s+more\s+about|check)\b
