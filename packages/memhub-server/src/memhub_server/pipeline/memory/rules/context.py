@@ -91,7 +91,7 @@ _ARTICLE: Final = re.compile(r"^(?:a|an|the)\s", re.IGNORECASE)
 
 
 def _with_article(phrase: str) -> str:
-    if _ARTICLE.match(phrase) or phrase[:1].isupper() and " " in phrase:
+    if _ARTICLE.match(phrase) or (phrase[:1].isupper() and " " in phrase):
         return phrase
     noun = phrase[:1].lower() + phrase[1:]
     return ("an " if noun[:1] in "aeiou" else "a ") + noun
@@ -133,7 +133,12 @@ _PAST: Final = {
     "buy": "bought", "come": "came", "begin": "began", "make": "made", "take": "took",
     "study": "studied", "stay": "stayed",
 }  # fmt: skip
-_LIVE: Final = {"living": "I live in", "live": "I live in", "in": "I live in", "staying": "I'm staying in"}
+_LIVE: Final = {
+    "living": "I live in",
+    "live": "I live in",
+    "in": "I live in",
+    "staying": "I'm staying in",
+}
 
 
 def _fragment_answer(question: str, answer: str) -> str | None:
@@ -330,9 +335,7 @@ def _resolve_references(prompt: str, answer: str) -> str:
     if len(places) == 1:
         place = places[0]
         answer = _THERE.sub(
-            lambda m: (
-                f"to {place}" if _MOTION.search(answer[: m.start()]) else f"in {place}"
-            ),
+            lambda m: f"to {place}" if _MOTION.search(answer[: m.start()]) else f"in {place}",
             answer,
         )
     asked = _ASKED_THING.search(prompt.strip())

@@ -180,13 +180,14 @@ def _clause_facts(clause: str, speaker: str | None, today: date) -> list[Candida
         rewritten, strict = note, True
     else:
         return []
-    if _REPORTED.search(rewritten) or _ELLIPTIC.match(rewritten):
+    if _REPORTED.search(rewritten):
         return []
     if rewritten.startswith(SUBJECT) and len(_WORDS.findall(rewritten)) < 2:
         return []  # "Alex knows.": a verb without what it is about
     facts: list[CandidateFact] = []
     for text in split_coordinated(rewritten):
-        facts.extend(_facts(text, subject, strict, today))
+        if not _ELLIPTIC.match(text):
+            facts.extend(_facts(text, subject, strict, today))
     return facts
 
 
@@ -208,13 +209,15 @@ _ELLIPTIC: Final = re.compile(
 # Words that may stand right before the subject when it is what the clause is about:
 # "<S> lives ...", "Yesterday <S> ran ...", "..., and <S> ...". After anything else
 # (a verb or a preposition: "Cats are better, fight <S>") the speaker is only an object.
-_BEFORE_SUBJECT: Final = frozenset(
+_BEFORE_SUBJECT: Final = word_set(
     """, and but so then when while because since after before now today yesterday tonight
     tomorrow also finally recently honestly actually lately currently eventually once
     sometimes usually always often last this next ago week weekend month year morning
-    afternoon evening night monday tuesday wednesday thursday friday saturday sunday
-    spring summer autumn fall winter that if though although weekends weekdays mornings
-    evenings nights mondays tuesdays wednesdays thursdays fridays saturdays sundays""".split()
+    afternoon evening night monday tuesday wednesday thursday friday saturday sunday spring
+    summer autumn fall winter that if though although weekends weekdays mornings evenings
+    nights mondays tuesdays wednesdays thursdays fridays saturdays sundays january february
+    march april may june july august september october november december""",
+    None,
 )
 _WORD_OR_COMMA: Final = re.compile(r"[\w'-]+|,")
 _WORDS: Final = re.compile(r"[\w'-]+")
@@ -228,13 +231,7 @@ def _subject_leads(text: str) -> bool:
     if not before:
         return True
     last = before[-1].lower()
-    return last in _BEFORE_SUBJECT or last[:1].isdigit() or last in _MONTH_WORDS
-
-
-_MONTH_WORDS: Final = frozenset(
-    "january february march april may june july august september october november december"
-    .split()
-)
+    return last in _BEFORE_SUBJECT or last[:1].isdigit()
 
 
 def _facts(text: str, subject: str, strict: bool, today: date) -> list[CandidateFact]:
@@ -360,6 +357,14 @@ def _classify(
         return _Verdict("activity")
     if _RIGHT_NOW.find(clause):
         return _Verdict("state")
+    return _fallback(clause, tense, periods, strict)
+
+
+def _fallback(
+    clause: _Clause, tense: Tense, periods: tuple[Period, ...], strict: bool
+) -> _Verdict | None:
+    """Rules 6-8, for clauses no specific pattern recognised."""
+    text = clause.text
     if not strict and not _subject_leads(text):
         return None  # the speaker is only an object ("Drinks on <S>"): no pattern said more
     if not strict and tense in {"future", "progressive"}:
@@ -1076,6 +1081,11 @@ _KIN_ADJECTIVES = r"""older|younger|big|little|baby|twin|step|half|best|oldest|y
 # Rule 7: relatives, pets and possessions.
 _WEAK_DURABLE: Final = _Matcher(
     (
+        r"""<S>'s\s+(?:new\s+|old\s+|current\s+|former\s+|usual\s+)?(?:landlord|landlady|tenant
+        |dentist|gp|vet|accountant|lawyer|solicitor|coach|trainer|tutor|teacher|supervisor
+        |advisor|adviser|assistant|agent|barber|hairdresser|nanny|babysitter|cleaner|mechanic
+        |physio|physiotherapist|psychologist|counsellor|counselor|line\s+manager|team\s+lead
+        |director|ceo|founder|owner|editor|publisher|doctor|godparent)\s+(?:is|was)\b""",
         r"""<S>\s+<A>(?:are|were|have\s+been)\s+(?:(?:close|old|best|good|business|long-time
         |lifelong)\s+)*(?:partners|friends|colleagues|co-workers|coworkers|neighbou?rs|roommates
         |flatmates|housemates|siblings|cousins|twins|married|engaged|a\s+couple|teammates)\b""",

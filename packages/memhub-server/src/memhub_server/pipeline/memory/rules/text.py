@@ -65,7 +65,8 @@ _NOT_SPEAKERS: Final = word_set(
     warning website goal goals plan plans reminder idea ideas question answer q a
     background agenda diary journal mood weather meeting topic result outcome decision
     action actions problem solution issue fix bug feature comment comments feedback remark
-    observation highlights background fyi psa age birthday city country job work occupation role employer diet
+    observation highlights background fyi psa age birthday city country job work occupation
+    role employer diet
     allergies allergy languages language skills preferences family pets education school
     home favorite favourite favorites favourites hobbies interests likes dislikes pronouns
     partner spouse nationality hometown profession position dob born today tonight tomorrow
