@@ -141,6 +141,17 @@ _LIVE: Final = {
 }
 
 
+def _in_sentence(phrase: str) -> str:
+    """A fragment as it reads inside a sentence: "Oat lattes" -> "oat lattes", while
+    names keep their capitals ("Talking Heads", "Lisbon")."""
+    words = phrase.split()
+    if len(words) > 1 and all(w[:1].isupper() for w in words if w.isalpha() and len(w) > 3):
+        return phrase
+    if len(words) == 1 or not words[0][:1].isupper():
+        return phrase
+    return phrase[:1].lower() + phrase[1:]
+
+
 def _fragment_answer(question: str, answer: str) -> str | None:
     """The statement a wh-question about "you" asked for, with the fragment answer."""
     value = _fragment(answer)
@@ -164,18 +175,14 @@ def _fragment_answer(question: str, answer: str) -> str | None:
     if _WHAT_JOB.match(question) is not None:
         return f"I work as {_with_article(value)}"
     if (m := _WHAT_DOING.match(question)) is not None:
-        noun = value if value[:1].isupper() and value.split(" ")[0] != value else value.lower()
-        return f"I'm {m.group('verb').lower()} {noun}{m.group('when') or ''}"
+        return f"I'm {m.group('verb').lower()} {_in_sentence(value)}{m.group('when') or ''}"
     if (m := _WHERE_DID.match(question)) is not None:
         verb = m.group("verb").lower()
         past = _PAST.get(verb) or (verb if verb in IRREGULAR_PAST else None)
         if past is None:
             past = verb + ("d" if verb.endswith("e") else "ed")
         who = f"{m.group('other').strip()[4:]} and I" if m.group("other") else "I"
-        detail = value[:1].lower() + value[1:] if not value.split(" ")[0].istitle() else value
-        if detail.split(" ")[0].istitle() and not _PLACE_PREPOSITION.match(detail):
-            detail = value  # a bare place name: "Lisbon"
-        return f"{who} {past} {detail}"
+        return f"{who} {past} {_in_sentence(value)}"
     if _HOW_OLD.match(question) is not None and value.isdigit():
         return f"I'm {value}"
     return None

@@ -728,7 +728,8 @@ _SLOT_RULES: Final[tuple[tuple[_Matcher, _Decide], ...]] = (
                 r"""<S>\s+<A>(?:works|work|has\s+worked|have\s+worked|has\s+been\s+working
                 |have\s+been\s+working|is\s+working|are\s+working|is\s+employed|are\s+employed
                 |started\s+working|is\s+interning|interns
-                |(?:got|landed|accepted|took|started|has|have|found)\s+(?:a|the|an)\s+(?:new\s+)?
+                |(?:got|landed|accepted|took|started|starts|has|have|found|is\s+starting
+                 |will\s+start)\s+(?:a|the|an|<S>'s|their)\s+(?:new\s+|first\s+)?
                  (?:job|position|role|internship)(?:\s+as\s+(?:a|an)\s+[\w -]+?)?)
                 \s+(?:at|for|by)\s+(?P<org>[^,.;!?]+)""",
             )
@@ -740,6 +741,8 @@ _SLOT_RULES: Final[tuple[tuple[_Matcher, _Decide], ...]] = (
         _Matcher(
             (
                 r"<S>'s\s+(?:employer|company|workplace)\s+is\s+(?-i:[A-Z])",
+                # "still at Acme": where someone works or studies, not where they stand
+                r"<S>\s+(?:is|are)\s+still\s+(?:at|with)\s+(?:the\s+)?(?-i:[A-Z])",
                 r"<S>\s+<A>(?:quit|left|lost|resigned\s+from)\s+(?:their|<S>'s|the|a)\s+(?:\w+\s+)?job\b",
                 r"<S>\s+<A>(?:was|were|got|has\s+been|have\s+been)\s+(?:laid\s+off|fired|let\s+go)\b",
             )
@@ -964,8 +967,8 @@ _DURABLE: Final = _Matcher(
     ),
     (
         # things that lasted: "I was a teacher for ten years"
-        r"""\bfor\s+(?:\d+|many|several|a\s+few|a\s+couple\s+of|two|three|four|five|six|seven
-        |eight|nine|ten|twenty|thirty)\s+(?:years|decades)\b
+        r"""\bfor\s+(?:(?:\d+|many|several|a\s+few|a\s+couple\s+of|two|three|four|five|six
+        |seven|eight|nine|ten|twenty|thirty)\s+)?(?:years|decades)\b
         |\bsince\s+(?:\d{4}(?![\w-])|childhood|high\s+school|college|university|<S>\s+(?:was|were))""",
         ("years", "decades", "since"),
     ),
@@ -998,6 +1001,8 @@ _MOOD_VERB_CUES = (
 # Rule 3: temporary states.
 _STATE: Final = _Matcher(
     (
+        r"""<S>\s+<A>(?:is|are)\s+(?:stuck|stranded|waiting|sitting|standing|queuing|queueing
+        |lying|snowed\s+in|trapped)\s+(?:at|in|on|outside)\b""",
         rf"""<S>\s+<A>(?:has|have|has\s+got|have\s+got|has\s+had|have\s+had|had|caught|got
         |came\s+down\s+with
         |is\s+down\s+with|are\s+down\s+with|is\s+getting|is\s+fighting|is\s+recovering\s+from
