@@ -68,7 +68,8 @@ def _first_sentence(answer: str) -> tuple[str, str]:
 _VERBISH: Final = word_set(
     """i i'm i've i'd i'll me my we we're our is are was were am be been have has had do
     does did don't doesn't didn't can can't will won't would it it's that's there's he she
-    they he's she's they're you you're no not nope nah yes yeah yep dunno maybe probably""",
+    they he's she's they're you you're no not nope nah yes yeah yep dunno maybe probably
+    nothing none nobody nowhere never anything something everything everywhere""",
     None,
 )
 _MAX_FRAGMENT_WORDS: Final = 6

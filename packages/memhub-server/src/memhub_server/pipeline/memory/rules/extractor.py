@@ -1065,7 +1065,7 @@ _ACTIVITY: Final = _Matcher(
         |would\s+love|would\s+prefer|would\s+rather|is\s+looking\s+forward
         |are\s+looking\s+forward|is\s+saving\s+(?:up\s+)?for|is\s+trying\s+to|are\s+trying\s+to
         |is\s+learning|are\s+learning|is\s+training|is\s+preparing|are\s+preparing|needs?\s+to
-        |has\s+to|have\s+to|is\s+going\s+to|are\s+going\s+to|will|is\s+about\s+to|is\s+due\s+to
+        |has\s+to|have\s+to|needs?\s+(?:a|an|some|more)\s|is\s+going\s+to|are\s+going\s+to|will|is\s+about\s+to|is\s+due\s+to
         |is\s+expecting|are\s+expecting)\b""",
     )
 )

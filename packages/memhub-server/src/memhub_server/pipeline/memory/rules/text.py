@@ -477,7 +477,8 @@ _REQUEST: Final = re.compile(
         |calculate|answer|ask|read|try|consider|pretend|act|assume|do|don't|go|stop|wait|hold
         |continue|get|bring|teach|walk|guide|plan|sign|text|email|call(?!\s+me\s+\w))\b
       |please\b|let's\b|lets\b
-      |i(?:'ve|\s+have)?\s+(?:got|gotta|have|need|must)\s+(?:to\s+)?(?:go|run|dash|fly|head\s+off)\b
+      |i(?:'ve|\s+have|'d|\s+had)?\s+(?:got|gotta|have|need|must|better)\s+(?:to\s+)?
+        (?:go|run|dash|fly|head\s+off|get\s+going)\b
       |i\s+(?:need|want|would\s+like|'d\s+like|'d\s+love|would\s+love)\s+(?:you|your\s+help)\b
       |i\s+(?:have|'ve\s+got|got)\s+(?:a|another|one\s+more|some)\s+(?:quick\s+)?questions?\b
       |i\s+(?:want|wanted|need|would\s+like|'d\s+like)\s+to\s+(?:ask|know|understand|find\s+out|learn\s+more\s+about|check)\b
