@@ -98,37 +98,37 @@ def _with_article(phrase: str) -> str:
     return ("an " if noun[:1] in "aeiou" else "a ") + noun
 
 
-_YOUR_THING: Final = re.compile(
-    r"^(?:what|who|which)(?:'s|\s+is|\s+are|'re)\s+your\s+(?P<thing>(?:[\w'-]+\s+){0,2}?[\w'-]+?)"
-    r"(?:\s+(?P<tail>called|named))?(?:\s+(?:again|now|these\s+days|then))?\?$",
-    re.IGNORECASE,
+def _question(pattern: str) -> re.Pattern[str]:
+    """A whole question, any case; ``pattern`` is verbose and leaves out the "?"."""
+    return re.compile(rf"^(?:{pattern})\?$", re.IGNORECASE | re.VERBOSE)
+
+
+_YOUR_THING: Final = _question(
+    r"""(?:what|who|which)(?:'s|\s+is|\s+are|'re)\s+your\s+
+    (?P<thing>(?:[\w'-]+\s+){0,2}?[\w'-]+?)(?:\s+(?P<tail>called|named))?
+    (?:\s+(?:again|now|these\s+days|then))?"""
 )
-_WHERE_YOU: Final = re.compile(
-    r"^where\s+(?:are|do)\s+you\s+(?P<verb>living|live|based|staying|working|work|from)"
-    r"(?:\s+(?:now|these\s+days|at\s+the\s+moment))?\?$",
-    re.IGNORECASE,
+_WHERE_YOU: Final = _question(
+    r"""where\s+(?:are|do)\s+you\s+(?P<verb>living|live|based|staying|working|work|from)
+    (?:\s+(?:now|these\s+days|at\s+the\s+moment))?"""
 )
-_WHICH_PLACE: Final = re.compile(
-    r"^(?:which|what)\s+(?:city|town|country|village|neighbou?rhood|part\s+of\s+[\w\s]+?)\s+"
-    r"(?:are|do)\s+you\s+(?P<verb>in|live\s+in|living\s+in|based\s+in|from)"
-    r"(?:\s+(?:now|these\s+days))?\?$",
-    re.IGNORECASE,
+_WHICH_PLACE: Final = _question(
+    r"""(?:which|what)\s+(?:city|town|country|village|neighbou?rhood|part\s+of\s+[\w\s]+?)\s+
+    (?:are|do)\s+you\s+(?P<verb>in|live\s+in|living\s+in|based\s+in|from)
+    (?:\s+(?:now|these\s+days))?"""
 )
-_WHAT_JOB: Final = re.compile(
-    r"^what\s+do\s+you\s+do(?:\s+for\s+(?:work|a\s+living))?(?:\s+these\s+days|\s+now)?\?$",
-    re.IGNORECASE,
+_WHAT_JOB: Final = _question(
+    r"what\s+do\s+you\s+do(?:\s+for\s+(?:work|a\s+living))?(?:\s+these\s+days|\s+now)?"
 )
-_WHAT_DOING: Final = re.compile(
-    r"^what\s+(?:are|were)\s+you\s+(?P<verb>[a-z]+ing)"
-    r"(?P<when>\s+(?:these\s+days|now|at\s+the\s+moment|lately|right\s+now))?\?$",
-    re.IGNORECASE,
+_WHAT_DOING: Final = _question(
+    r"""what\s+(?:are|were)\s+you\s+(?P<verb>[a-z]+ing)
+    (?P<when>\s+(?:these\s+days|now|at\s+the\s+moment|lately|right\s+now))?"""
 )
-_WHERE_DID: Final = re.compile(
-    r"^(?:where|how)\s+did\s+you(?P<other>\s+and\s+(?-i:[A-Z])[\w'-]+)?\s+(?P<verb>[a-z]+)"
-    r"(?:\s+(?:first|originally))?\?$",
-    re.IGNORECASE,
+_WHERE_DID: Final = _question(
+    r"""(?:where|how)\s+did\s+you(?P<other>\s+and\s+(?-i:[A-Z])[\w'-]+)?\s+(?P<verb>[a-z]+)
+    (?:\s+(?:first|originally))?"""
 )
-_HOW_OLD: Final = re.compile(r"^how\s+old\s+are\s+you(?:\s+now)?\?$", re.IGNORECASE)
+_HOW_OLD: Final = _question(r"how\s+old\s+are\s+you(?:\s+now)?")
 _PAST: Final = {
     "meet": "met", "go": "went", "get": "got", "grow": "grew", "find": "found",
     "buy": "bought", "come": "came", "begin": "began", "make": "made", "take": "took",
