@@ -151,6 +151,17 @@ def test_plain_statements_about_named_people_and_things_form_memories(
             ["Ria and others are moving to Tallinn in 2027."],
         ),
         ("Mo: Who knitted that scarf?\nRia: Juno knitted it.", ["Juno knitted the scarf."]),
+        ("Sam: What does your dad do?\nJo: He's a postman.", ["Jo's dad is a postman."]),
+        (
+            "Sam: How are your parents?\nJo: They're retiring to Spain.",
+            ["Jo's parents are retiring to Spain."],
+        ),
+        (
+            "Assistant: What's your favourite film?\nUser: Heat, easily.",
+            ["The user's favourite film is Heat."],
+        ),
+        ("Assistant: How old are you?\nUser: 41.", ["The user is 41 years old."]),
+        ("Assistant: What are you reading these days?\nUser: Nothing.", []),
     ],
 )
 def test_answers_take_their_meaning_from_the_question(content: str, facts: list[str]) -> None:

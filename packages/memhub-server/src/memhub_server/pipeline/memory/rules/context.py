@@ -317,16 +317,31 @@ _REFERENCE_HINT: Final = re.compile(
 )
 
 
+_YOUR_KIN: Final = re.compile(
+    rf"\byour\s+(?P<kin>{'|'.join(sorted((re.escape(w) for w in RELATIVES), key=len, reverse=True))})"
+    r"\b(?!\s+(?-i:[A-Z]))",
+    re.IGNORECASE,
+)
+
+
 def _resolve_references(prompt: str, answer: str) -> str:
     if _REFERENCE_HINT.search(answer) is None:
         return answer
     people, places = _names(prompt)
+    if not people:
+        # "Is your sister still in Derby?" - "No, she moved to Hull.": "she" is "my sister".
+        kin = {m.group("kin").lower() for m in _YOUR_KIN.finditer(prompt)}
+        if len(kin) == 1:
+            people = [f"my {kin.pop()}"]
     if len(people) == 1:
         person = people[0]
+        plural = person.startswith("my ") and person.endswith(("s", "children", "people"))
 
         def subject(match: re.Match[str]) -> str:
             word = match.group("word").lower()
             if word.startswith("they"):
+                if plural:  # "my parents": the verb stays plural
+                    return person + word[4:].replace("'re", " are").replace("'ve", " have")
                 return f"{person} {_PLURAL_VERB.get(word, '')}".rstrip()
             if word.endswith("'s"):
                 following = answer[match.end() :].split(maxsplit=1)[:1]
