@@ -317,9 +317,9 @@ _REFERENCE_HINT: Final = re.compile(
 )
 
 
+_KIN_WORDS = "|".join(sorted((re.escape(w) for w in RELATIVES), key=len, reverse=True))
 _YOUR_KIN: Final = re.compile(
-    rf"\byour\s+(?P<kin>{'|'.join(sorted((re.escape(w) for w in RELATIVES), key=len, reverse=True))})"
-    r"\b(?!\s+(?-i:[A-Z]))",
+    rf"\byour\s+(?P<kin>{_KIN_WORDS})\b(?!\s+(?-i:[A-Z]))",
     re.IGNORECASE,
 )
 
