@@ -256,3 +256,12 @@ def test_a_dated_plan_expires_after_its_day() -> None:
 def test_day_phrases_outside_the_calendar_are_left_as_written(text: str, day: date) -> None:
     assert resolve_day_phrases(text, day, past=text.endswith("today")) == (text, ())
     extract_facts(ExtractionInput(f"Alex: I have an exam {text}.", day))  # never raises
+
+
+def test_he_or_she_after_a_sentence_naming_one_person_means_that_person() -> None:
+    assert texts("Jo: My brother Tim is a chef. He works at Nobu.") == [
+        "Jo's brother Tim is a chef.",
+        "Tim works at Nobu.",
+    ]
+    # Two people named before: "she" could be either, so nothing is formed from it.
+    assert texts("Jo: Had lunch with Priya and Sam. She is moving to Oslo.") == []

@@ -28,7 +28,7 @@ from typing import Final
 
 from .lexicon import IRREGULAR_PAST, PAST_PARTICIPLES, PETS, RELATIVES, word_set
 
-__all__ = ["cut_unresolved", "with_prompt"]
+__all__ = ["cut_unresolved", "with_prompt", "within_turn"]
 
 _SENTENCE_END: Final = re.compile(r"(?<=[.!?])\s+")
 _FILLER: Final = re.compile(
@@ -48,6 +48,24 @@ def with_prompt(prompt: str | None, answer: str) -> str:
         if statement is not None:
             answer = f"{statement}. {rest}".strip()
     return _resolve_references(prompt, answer)
+
+
+_OPENING_PRONOUN: Final = re.compile(r"[.!?]\s+(?:he|she|he's|she's)\s", re.IGNORECASE)
+
+
+def within_turn(text: str) -> str:
+    """``text`` with a sentence opening on "he"/"she" told who that is, when the sentence
+    before it names one person: "My brother Tim is a chef. He works at Nobu." -> "...
+    Tim works at Nobu."."""
+    if _OPENING_PRONOUN.search(text) is None:
+        return text
+    sentences = _SENTENCE_END.split(text)
+    for n in range(1, len(sentences)):
+        if _OPENING_PRONOUN.match(". " + sentences[n]):
+            people, _ = _names(sentences[n - 1])
+            if len(people) == 1:
+                sentences[n] = _name_pronouns(people[0], sentences[n])
+    return " ".join(sentences)
 
 
 def _last_question(prompt: str) -> str | None:
@@ -334,27 +352,7 @@ def _resolve_references(prompt: str, answer: str) -> str:
         if len(kin) == 1:
             people = [f"my {kin.pop()}"]
     if len(people) == 1:
-        person = people[0]
-        plural = person.startswith("my ") and person.endswith(("s", "children", "people"))
-
-        def subject(match: re.Match[str]) -> str:
-            word = match.group("word").lower()
-            if word.startswith("they"):
-                if plural:  # "my parents": the verb stays plural
-                    return person + word[4:].replace("'re", " are").replace("'ve", " have")
-                return f"{person} {_PLURAL_VERB.get(word, '')}".rstrip()
-            if word.endswith("'s"):
-                following = answer[match.end() :].split(maxsplit=1)[:1]
-                has = following and following[0].lower() in PAST_PARTICIPLES
-                return f"{person} {'has' if has else 'is'}"
-            if word.endswith("'d"):
-                return f"{person} would"
-            return person
-
-        answer = _SUBJECT_PRONOUN.sub(subject, answer)
-        answer = _OBJECT_PRONOUN.sub(
-            lambda m: person if m.group("word").lower() == "him" else f"{person}'s", answer
-        )
+        answer = _name_pronouns(people[0], answer)
     if len(places) == 1:
         place = places[0]
         answer = _THERE.sub(
@@ -364,6 +362,31 @@ def _resolve_references(prompt: str, answer: str) -> str:
     asked = _ASKED_THING.search(prompt.strip())
     if asked is not None and _IT.search(answer):
         answer = _IT.sub(f"the {asked.group('thing')}", answer)
+    return answer
+
+
+def _name_pronouns(person: str, answer: str) -> str:
+    """``answer`` with "he"/"she"/"they" (and "him", "her" ...) replaced by ``person``."""
+    plural = person.startswith("my ") and person.endswith(("s", "children", "people"))
+
+    def subject(match: re.Match[str]) -> str:
+        word = match.group("word").lower()
+        if word.startswith("they"):
+            if plural:  # "my parents": the verb stays plural
+                return person + word[4:].replace("'re", " are").replace("'ve", " have")
+            return f"{person} {_PLURAL_VERB.get(word, '')}".rstrip()
+        if word.endswith("'s"):
+            following = answer[match.end() :].split(maxsplit=1)[:1]
+            has = following and following[0].lower() in PAST_PARTICIPLES
+            return f"{person} {'has' if has else 'is'}"
+        if word.endswith("'d"):
+            return f"{person} would"
+        return person
+
+    answer = _SUBJECT_PRONOUN.sub(subject, answer)
+    answer = _OBJECT_PRONOUN.sub(
+        lambda m: person if m.group("word").lower() == "him" else f"{person}'s", answer
+    )
     return answer
 
 

@@ -72,7 +72,7 @@ from datetime import UTC, date, datetime, timedelta
 from typing import Final, Literal
 
 from ..facts import CandidateFact, ExtractionInput
-from .context import cut_unresolved, with_prompt
+from .context import cut_unresolved, with_prompt, within_turn
 from .dates import Period, resolve_relative_dates
 from .days import resolve_day_phrases
 from .lexicon import (
@@ -129,8 +129,9 @@ def extract_facts(item: ExtractionInput) -> list[CandidateFact]:
     facts: list[CandidateFact] = []
     seen: set[str] = set()
     for passage in passages(item.content):
-        if passage.prompt is not None:
-            passage = Passage(passage.speaker, with_prompt(passage.prompt, passage.text))
+        text = within_turn(with_prompt(passage.prompt, passage.text))
+        if text != passage.text:
+            passage = Passage(passage.speaker, text)
         for clause in statements(passage):
             for fact in _clause_facts(clause, passage.speaker, today):
                 key = fact.text.casefold()
