@@ -265,3 +265,21 @@ def test_he_or_she_after_a_sentence_naming_one_person_means_that_person() -> Non
     ]
     # Two people named before: "she" could be either, so nothing is formed from it.
     assert texts("Jo: Had lunch with Priya and Sam. She is moving to Oslo.") == []
+
+
+@pytest.mark.parametrize(
+    ("said", "facts"),
+    [
+        ("Feeling really seasick today.", ["Alex is feeling really seasick on 2026-03-01."]),
+        ("Off to Lisbon tomorrow!", ["Alex is off to Lisbon on 2026-03-02."]),
+        ("Working on it.", []),
+    ],
+)
+def test_a_speakers_clause_without_its_i_is_about_the_speaker(said: str, facts: list[str]) -> None:
+    assert texts(f"Alex: {said}") == facts
+
+
+def test_this_before_a_day_name_is_a_date_not_a_pointer() -> None:
+    assert texts("Alex: My cousin's recital is this Friday.") == [
+        "Alex's cousin's recital is on 2026-02-27."
+    ]

@@ -400,7 +400,10 @@ _UNRESOLVED: Final = re.compile(
       |(?:this|that|these|those)(?=\s*(?:$|[.,;:!?)]|\s(?:is|was|are|were|one|ones|will|has)\b))
       |(?:this|that)'s
       |(?:this|these|those)(?=\s+(?!(?:week|weekend|month|year|morning|afternoon|evening|night
-        |time|summer|winter|spring|autumn|fall|season|term|semester|days|weeks|months|years)\b)
+        |time|summer|winter|spring|autumn|fall|season|term|semester|days|weeks|months|years
+        |monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march
+        |april|may|june|july|august|september|october|november|december|christmas|easter
+        |holiday|holidays|quarter|sprint|round|series)\b)
         [a-z])
     )(?![\w'])""",
     re.IGNORECASE | re.VERBOSE,

@@ -87,6 +87,7 @@ from .person import (
     SUBJECT,
     Tense,
     clause_tense,
+    speaker_fragment,
     split_coordinated,
     subjectless_note,
     third_party,
@@ -179,10 +180,14 @@ def _clause_facts(clause: str, speaker: str | None, today: date) -> list[Candida
         return [thing]
     elif speaker is None and (note := subjectless_note(clause)) is not None:
         rewritten, strict = note, True
+    elif speaker is not None and (fragment := speaker_fragment(clause)) is not None:
+        rewritten = fragment
     else:
         return []
     if _REPORTED.search(rewritten):
         return []
+    if not strict and "," in rewritten[: rewritten.find(SUBJECT)] and not _subject_leads(rewritten):
+        return []  # "Cats are better than dogs, fight <S>": a remark, not about the speaker
     if rewritten.startswith(SUBJECT) and len(_WORDS.findall(rewritten)) < 2:
         return []  # "Alex knows.": a verb without what it is about
     facts: list[CandidateFact] = []
@@ -367,7 +372,9 @@ def _fallback(
     """Rules 6-8, for clauses no specific pattern recognised."""
     text = clause.text
     if not strict and not _subject_leads(text):
-        return None  # the speaker is only an object ("Drinks on <S>"): no pattern said more
+        # The speaker is only an object ("Drinks on <S>"): only a relation says more
+        # ("Sam is <S>'s manager").
+        return _Verdict("durable") if _WEAK_DURABLE.find(clause) else None
     if not strict and tense in {"future", "progressive"}:
         return _Verdict("activity")
     if not strict and any(period.bounded for period in periods):

@@ -25,6 +25,7 @@ __all__ = [
     "Tense",
     "clause_tense",
     "split_coordinated",
+    "speaker_fragment",
     "subjectless_note",
     "third_party",
     "to_third_person",
@@ -378,6 +379,30 @@ def subjectless_note(clause: str) -> str | None:
     if first == "born":
         return f"{SUBJECT} was {body}"
     return f"{SUBJECT} {body}"
+
+
+# A speaker's turn may leave out "I": "Feeling homesick this week.", "Off to Rome
+# tomorrow!". Only openings that cannot be about anyone else count.
+_SPEAKER_FRAGMENT: Final = re.compile(
+    r"(?P<verb>feeling|been\s+feeling|heading|off|flying|having|loving|missing|working|trying"
+    r"|just\s+got\s+back|just\s+finished|just\s+started)\s",
+    re.IGNORECASE,
+)
+
+
+def speaker_fragment(clause: str) -> str | None:
+    """A speaker's clause without its "I" ("Feeling homesick"), with the subject put back
+    ("<S> is feeling homesick"); None for anything else."""
+    match = _SPEAKER_FRAGMENT.match(clause)
+    if match is None:
+        return None
+    verb = " ".join(match.group("verb").lower().split())
+    body = clause[0].lower() + clause[1:]
+    if verb == "been feeling":
+        return f"{SUBJECT} has {body}"
+    if verb.startswith("just") or verb == "off":
+        return f"{SUBJECT} {body}" if verb.startswith("just") else f"{SUBJECT} is {body}"
+    return f"{SUBJECT} is {body}"
 
 
 # --- tense --------------------------------------------------------------------------
