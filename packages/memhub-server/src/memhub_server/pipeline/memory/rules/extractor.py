@@ -17,8 +17,19 @@ people say about themselves and rewrites each statement as a standalone fact:
   sentences are split when each half stands on its own: "I'm a nurse and I live in
   Lisbon", "I live in Berlin and work at Acme" give two facts each; "I like cats and
   dogs" stays one.
+* **Self-contained.** An answer is read with the question before it (:mod:`.context`):
+  "Which city are you in?" + "Leeds." -> "Alex lives in Leeds."; "he"/"she"/"there"/"it"
+  become the one person, place or thing the question named. A clause that still leans
+  on its context ("She drew it for me", "Dana is always here for you") forms nothing;
+  a trailing segment that does is cut off ("I hate olives, they taste like soap" ->
+  "Alex hates olives."). Other people's opinions ("My mum says I work too much"),
+  elliptic halves ("..., have been for years") and clauses where the speaker is only an
+  object ("Drinks on me") form nothing either. Plain statements about a named person
+  ("Alex's manager is Priya", "Sam and Jo are neighbours") or a named thing ("The
+  project codename is Kestrel", slot ``the_project:codename``) form facts.
 * **When.** Relative dates become absolute against the document date
-  (:mod:`.dates`): "I have an exam tomorrow" on 2026-03-01 -> "... on 2026-03-02".
+  (:mod:`.days`, then :mod:`.dates`): "I have an exam tomorrow" on 2026-03-01 -> "... on
+  2026-03-02", "on the 9th" -> "on 2026-03-09", "a week from Thursday" -> "on 2026-03-12".
 * **Kind, slot and expiry.** Ordered rules classify each fact (first match wins):
 
   1. *Single-valued attributes* -> durable with a slot ``<subject-key>:<attribute>``:
