@@ -173,6 +173,8 @@ def _in_sentence(phrase: str) -> str:
 
 def _fragment_answer(question: str, answer: str) -> str | None:
     """The statement a wh-question about "you" asked for, with the fragment answer."""
+    if not question[:5].lower().startswith(("what", "who", "which", "where", "how")):
+        return None
     value = _fragment(answer)
     if value is None:
         return None
@@ -236,7 +238,7 @@ _INVERTED_VERB: Final = {"are": "I'm", "were": "I was", "have": "I have", "did":
 
 def _confirmed(question: str, answer: str) -> str | None:
     """A statement about "you" that the answer confirms, in the first person."""
-    if not _AGREE.match(answer.strip()) or _DISAGREE.search(answer.split(".")[0]):
+    if "you" not in question.lower() or not _AGREE.match(answer.strip()) or _DISAGREE.search(answer.split(".")[0]):
         return None
     if _says_something(answer):
         return None  # "Yes, he's my manager": the answer's own words carry the fact
@@ -331,7 +333,7 @@ def _names(prompt: str) -> tuple[list[str], list[str]]:
 
 
 _REFERENCE_HINT: Final = re.compile(
-    r"(?<![\w'])(?:he|she|him|his|her|hers|they|there|here|it)(?![\w])", re.IGNORECASE
+    r"(?<![\w'])(?:he|she|him|his|her|hers|they|there|here)(?![\w])", re.IGNORECASE
 )
 
 
@@ -343,6 +345,8 @@ _YOUR_KIN: Final = re.compile(
 
 
 def _resolve_references(prompt: str, answer: str) -> str:
+    if _IT.search(answer) is not None and (asked := _ASKED_THING.search(prompt.strip())):
+        answer = _IT.sub(f"the {asked.group('thing')}", answer)
     if _REFERENCE_HINT.search(answer) is None:
         return answer
     people, places = _names(prompt)
@@ -359,9 +363,6 @@ def _resolve_references(prompt: str, answer: str) -> str:
             lambda m: f"to {place}" if _MOTION.search(answer[: m.start()]) else f"in {place}",
             answer,
         )
-    asked = _ASKED_THING.search(prompt.strip())
-    if asked is not None and _IT.search(answer):
-        answer = _IT.sub(f"the {asked.group('thing')}", answer)
     return answer
 
 
