@@ -238,7 +238,11 @@ _INVERTED_VERB: Final = {"are": "I'm", "were": "I was", "have": "I have", "did":
 
 def _confirmed(question: str, answer: str) -> str | None:
     """A statement about "you" that the answer confirms, in the first person."""
-    if "you" not in question.lower() or not _AGREE.match(answer.strip()) or _DISAGREE.search(answer.split(".")[0]):
+    if (
+        "you" not in question.lower()
+        or not _AGREE.match(answer.strip())
+        or _DISAGREE.search(answer.split(".")[0])
+    ):
         return None
     if _says_something(answer):
         return None  # "Yes, he's my manager": the answer's own words carry the fact
