@@ -162,6 +162,18 @@ def test_plain_statements_about_named_people_and_things_form_memories(
         ),
         ("Assistant: How old are you?\nUser: 41.", ["The user is 41 years old."]),
         ("Assistant: What are you reading these days?\nUser: Nothing.", []),
+        (
+            "Mo: So where did you go in the end?\nRia: Tallinn. Got back yesterday, I miss it.",
+            ["Ria went to Tallinn.", "Ria got back on 2026-02-28."],
+        ),
+        (
+            "Mo: What did you call the new puppy?\nRia: Biscuit. Home since Friday.",
+            ["Ria called the new puppy Biscuit."],
+        ),
+        (
+            "Mo: What are you doing for work these days?\nRia: Welder, at a boatyard in Leith.",
+            ["Ria works as a welder at a boatyard in Leith."],
+        ),
     ],
 )
 def test_answers_take_their_meaning_from_the_question(content: str, facts: list[str]) -> None:
@@ -282,4 +294,10 @@ def test_a_speakers_clause_without_its_i_is_about_the_speaker(said: str, facts: 
 def test_this_before_a_day_name_is_a_date_not_a_pointer() -> None:
     assert texts("Alex: My cousin's recital is this Friday.") == [
         "Alex's cousin's recital is on 2026-02-27."
+    ]
+
+
+def test_its_my_birthday_points_at_nothing() -> None:
+    assert texts("User: It's my 30th birthday today!") == [
+        "The user's 30th birthday is on 2026-03-01."
     ]

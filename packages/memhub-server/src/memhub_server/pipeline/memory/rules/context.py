@@ -32,7 +32,8 @@ __all__ = ["cut_unresolved", "with_prompt", "within_turn"]
 
 _SENTENCE_END: Final = re.compile(r"(?<=[.!?])\s+")
 _FILLER: Final = re.compile(
-    r"^(?:(?:oh|ah|um+|uh+|well|so|hmm+|haha+|ha|lol|honestly|actually|oof|ooh)\b[\s,.!]*)+",
+    r"^(?:(?:oh|ah|um+|uh+|well|so|hmm+|haha+|ha|lol|honestly|actually|oof|ooh+|and|okay|ok)"
+    r"\b[\s,.!]*)+",
     re.IGNORECASE,
 )
 
@@ -43,6 +44,7 @@ def with_prompt(prompt: str | None, answer: str) -> str:
         return answer
     question = _last_question(prompt) if "?" in prompt else None
     if question is not None:
+        question = _FILLER.sub("", question)
         first, rest = _first_sentence(answer)
         statement = _fragment_answer(question, first) or _confirmed(question, first)
         if statement is not None:
@@ -106,6 +108,7 @@ def _fragment(sentence: str) -> str | None:
 
 
 _PLACE_PREPOSITION: Final = re.compile(r"^(?:in|at|near|to|from)\s+", re.IGNORECASE)
+_WORKPLACE: Final = re.compile(r"\s*(?P<place>(?:at|for|in)\s+[^,.;!?]+)")
 _ARTICLE: Final = re.compile(r"^(?:a|an|the)\s", re.IGNORECASE)
 
 
@@ -136,7 +139,11 @@ _WHICH_PLACE: Final = _question(
     (?:\s+(?:now|these\s+days))?"""
 )
 _WHAT_JOB: Final = _question(
-    r"what\s+do\s+you\s+do(?:\s+for\s+(?:work|a\s+living))?(?:\s+these\s+days|\s+now)?"
+    r"""what\s+(?:do\s+you\s+do|are\s+you\s+doing)(?:\s+for\s+(?:work|a\s+living))?
+    (?:\s+these\s+days|\s+now)?"""
+)
+_WHAT_CALLED: Final = _question(
+    r"what\s+did\s+you\s+(?P<verb>call|name)\s+(?P<thing>(?:[\w'-]+\s+){0,3}?[\w'-]+)"
 )
 _WHAT_DOING: Final = _question(
     r"""what\s+(?:are|were)\s+you\s+(?P<verb>[a-z]+ing)
@@ -144,8 +151,10 @@ _WHAT_DOING: Final = _question(
 )
 _WHERE_DID: Final = _question(
     r"""(?:where|how)\s+did\s+you(?P<other>\s+and\s+(?-i:[A-Z])[\w'-]+)?\s+(?P<verb>[a-z]+)
-    (?:\s+(?:first|originally))?"""
+    (?P<rest>(?:\s+(?!in\s+the\s+end\b|first\b|originally\b|then\b)[\w'-]+){0,5}?)
+    (?:\s+(?:in\s+the\s+end|first|originally|then|after\s+all))?"""
 )
+_MOTION_WORDS: Final = re.compile(r"\b(?:go|going|went|travel\w*|fly\w*|mov\w*|head\w*)\b", re.I)
 _HOW_OLD: Final = _question(r"how\s+old\s+are\s+you(?:\s+now)?")
 _PAST: Final = {
     "meet": "met", "go": "went", "get": "got", "grow": "grew", "find": "found",
@@ -194,7 +203,12 @@ def _fragment_answer(question: str, answer: str) -> str | None:
             return f"I'm based in {place}"
         return f"{_LIVE.get(verb.split(' ')[0], 'I live in')} {place}"
     if _WHAT_JOB.match(question) is not None:
-        return f"I work as {_with_article(value)}"
+        where = _WORKPLACE.match(answer, len(_FILLER.sub("", answer).split(",")[0]) + 1)
+        place = f" {where.group('place')}" if where and answer.startswith(value) else ""
+        return f"I work as {_with_article(value)}{place}"
+    if (m := _WHAT_CALLED.match(question)) is not None:
+        thing = _first_person(m.group("thing"))
+        return f"I {m.group('verb').lower()}ed {thing} {value}".replace("calleded", "called")
     if (m := _WHAT_DOING.match(question)) is not None:
         return f"I'm {m.group('verb').lower()} {_in_sentence(value)}{m.group('when') or ''}"
     if (m := _WHERE_DID.match(question)) is not None:
@@ -203,7 +217,12 @@ def _fragment_answer(question: str, answer: str) -> str | None:
         if past is None:
             past = verb + ("d" if verb.endswith("e") else "ed")
         who = f"{m.group('other').strip()[4:]} and I" if m.group("other") else "I"
-        return f"{who} {past} {_in_sentence(value)}"
+        rest = m.group("rest") or ""
+        detail = _in_sentence(value)
+        if not _PLACE_PREPOSITION.match(value) and not value[:1].islower():
+            to = "to" if _MOTION_WORDS.search(f"{verb}{rest}") else "in"
+            detail = f"{to} {value}"
+        return f"{who} {past}{rest} {detail}"
     if _HOW_OLD.match(question) is not None and value.isdigit():
         return f"I'm {value}"
     return None
@@ -309,7 +328,7 @@ _MOTION: Final = re.compile(
 )
 _IT: Final = re.compile(r"(?<![\w'])it(?![\w'])")
 _ASKED_THING: Final = re.compile(
-    r"\b(?:that|this|the|your)\s+(?P<thing>(?:[a-z][\w-]*\s+){0,2}[a-z][\w-]*)\s*\?$"
+    r"\b(?:that|this|your)\s+(?P<thing>(?:[a-z][\w-]*\s+){0,2}[a-z][\w-]*)\s*\?$"
 )
 _PLURAL_VERB: Final = {"they're": "is", "they've": "has", "they": ""}
 

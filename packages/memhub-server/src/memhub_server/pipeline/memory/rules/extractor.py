@@ -177,7 +177,7 @@ class _Verdict:
 
 def _clause_facts(clause: str, speaker: str | None, today: date) -> list[CandidateFact]:
     subject = speaker or "the user"
-    cut = cut_unresolved(clause)
+    cut = cut_unresolved(_ITS_MY.sub(r"\g<thing> is\g<rest>", clause))
     if cut is None:
         return []  # it leans on words only its context explains: not a memory
     clause = cut
@@ -206,6 +206,15 @@ def _clause_facts(clause: str, speaker: str | None, today: date) -> list[Candida
         if not _ELLIPTIC.match(text):
             facts.extend(_facts(text, subject, strict, today))
     return facts
+
+
+# "It's my birthday today" says "My birthday is today"; the "it" points at nothing.
+_ITS_MY: Final = re.compile(
+    r"""^it(?:'s|\s+is|\s+was)\s+(?P<thing>(?:my|our)\s+(?:[\w'-]+\s+){0,3}?(?:birthday
+    |anniversary|wedding|graduation|(?:first|last)\s+day|day\s+off|turn|round|shout|party))\b
+    (?P<rest>.*)$""",
+    re.IGNORECASE | re.VERBOSE,
+)
 
 
 # Someone else's view of things ("My mum says I work too much", "My boss thinks open-plan

@@ -385,7 +385,8 @@ def subjectless_note(clause: str) -> str | None:
 # tomorrow!". Only openings that cannot be about anyone else count.
 _SPEAKER_FRAGMENT: Final = re.compile(
     r"(?P<verb>feeling|been\s+feeling|heading|off|flying|having|loving|missing|working|trying"
-    r"|just\s+got\s+back|just\s+finished|just\s+started)\s",
+    r"|just\s+got\s+back|just\s+finished|just\s+started|got\s+back|came\s+back|flew\s+back"
+    r"|flew\s+home|got\s+home|back)\s",
     re.IGNORECASE,
 )
 
@@ -400,8 +401,12 @@ def speaker_fragment(clause: str) -> str | None:
     body = clause[0].lower() + clause[1:]
     if verb == "been feeling":
         return f"{SUBJECT} has {body}"
-    if verb.startswith("just") or verb == "off":
-        return f"{SUBJECT} {body}" if verb.startswith("just") else f"{SUBJECT} is {body}"
+    if verb == "back":
+        return f"{SUBJECT} got {body}"
+    if verb == "off":
+        return f"{SUBJECT} is {body}"
+    if verb.startswith(("just", "got", "came", "flew")):
+        return f"{SUBJECT} {body}"
     return f"{SUBJECT} is {body}"
 
 
