@@ -109,6 +109,14 @@ def test_a_claude_memory_file_of_notes_is_about_the_user() -> None:
         ("Oskar and Bram are flatmates.", None, "Oskar and Bram", None),
         ("The app codename is Halyard.", None, "The app", "the_app:codename"),
         ("Note for later: Marit's manager is Ilse.", "Marit's manager is Ilse.", "Marit", None),
+        ("Marit's landlord is Ilse, did you know?", "Marit's landlord is Ilse.", "Marit", None),
+        ("Turns out Ilse is Marit's tutor now.", "Ilse is Marit's tutor now.", "Ilse", None),
+        (
+            "The tram upgrade is codenamed Kittiwake.",
+            None,
+            "The tram upgrade",
+            "the_tram_upgrade:codename",
+        ),
     ],
 )
 def test_plain_statements_about_named_people_and_things_form_memories(
@@ -300,4 +308,11 @@ def test_this_before_a_day_name_is_a_date_not_a_pointer() -> None:
 def test_its_my_birthday_points_at_nothing() -> None:
     assert texts("User: It's my 30th birthday today!") == [
         "The user's 30th birthday is on 2026-03-01."
+    ]
+
+
+def test_a_second_named_subject_in_a_sentence_forms_its_own_fact() -> None:
+    assert texts("User: Ilse runs the bakery and Ilse's partner is Bram.") == [
+        "Ilse runs the bakery.",
+        "Ilse's partner is Bram.",
     ]

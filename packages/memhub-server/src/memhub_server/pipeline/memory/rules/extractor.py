@@ -296,6 +296,13 @@ def _facts(text: str, subject: str, strict: bool, today: date) -> list[Candidate
 
 # "The project codename is Kestrel", "Our wifi password is ...": a named attribute of a
 # thing, stated plainly. The value must be a name or a number, not an opinion.
+# "The search overhaul is codenamed Halyard": the name given to a thing.
+_THING_NAMED: Final = re.compile(
+    r"""(?P<owner>the\s+(?:[\w-]+\s+){0,3}?[\w-]+)\s+(?:is|was|has\s+been|will\s+be)\s+
+    (?:now\s+)?(?P<attribute>code-?named|nicknamed|called|named)\s+
+    (?P<value>(?-i:[A-Z0-9"'])[^,;!?]*)$""",
+    re.IGNORECASE | re.VERBOSE,
+)
 _THING_FACT: Final = re.compile(
     r"""(?P<owner>(?:the|our|their)\s+(?:[\w-]+\s+){0,2}?)
     (?P<attribute>code\s?name|name|nickname|title|deadline|budget|address|postcode|zip\s+code
@@ -308,7 +315,7 @@ _THING_FACT: Final = re.compile(
 
 
 def _thing_fact(clause: str) -> CandidateFact | None:
-    match = _THING_FACT.match(clause)
+    match = _THING_FACT.match(clause) or _THING_NAMED.match(clause)
     if match is None:
         return None
     owner = " ".join(match.group("owner").split())
@@ -317,6 +324,8 @@ def _thing_fact(clause: str) -> CandidateFact | None:
     if owner.lower().startswith(("our ", "their ")):
         return None  # whose "our" is, the clause does not say
     attribute = "_".join(match.group("attribute").lower().split())
+    if match.re is _THING_NAMED:
+        attribute = "codename" if attribute.startswith("code") else "name"
     return CandidateFact(
         text=_finish(clause, ""),
         subject=owner,
@@ -1114,6 +1123,8 @@ _KIN_ADJECTIVES = r"""older|younger|big|little|baby|twin|step|half|best|oldest|y
 # Rule 7: relatives, pets and possessions.
 _WEAK_DURABLE: Final = _Matcher(
     (
+        rf"""<S>\s+<A>(?:is|was)\s+(?:now\s+)?(?-i:[A-Z])[\w-]+'s\s+(?:new\s+|old\s+)?
+        (?:{_KIN}|landlord|landlady|coach|tutor|teacher|supervisor|mentor|doctor)\b""",
         r"""<S>'s\s+(?:new\s+|old\s+|current\s+|former\s+|usual\s+)?(?:landlord|landlady|tenant
         |dentist|gp|vet|accountant|lawyer|solicitor|coach|trainer|tutor|teacher|supervisor
         |advisor|adviser|assistant|agent|barber|hairdresser|nanny|babysitter|cleaner|mechanic
@@ -1148,6 +1159,8 @@ _OTHERS_WORK: Final = _Matcher(
         |crafted|composed|quilted|crocheted|wove|forged|planted|restored)\s+
         (?:the|a|an|this|that|these|those|<S>'s|their)\s+\w""",
         r"""<S>\s+<A>(?:teaches|teach|lectures|coaches|tutors|trains)\s+(?!<S>)\w+""",
+        r"""<S>\s+<A>(?:runs|leads|manages|heads|owns|founded|co-founded|chairs)\s+
+        (?:the|a|an|their|<S>'s)\s+\w""",
     )
 )
 

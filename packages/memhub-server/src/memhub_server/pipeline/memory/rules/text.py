@@ -409,6 +409,7 @@ _FILLER: Final = re.compile(
     r"""^(?:
       (?:(?:note|reminder)\s+(?:for\s+later|to\s+self|for\s+the\s+future)\s*:
        |(?:background|context|heads\s+up|psa)\s*:
+       |(?:it\s+)?turns\s+out|apparently|guess\s+what
        |oh|ah|aw|well|so|um+|uh+|er+|hmm+|mm+|yeah|yes|yep|yup|no|nope|nah|ok|okay|k|sure
        |right|alright|actually|honestly|basically|anyway|anyways|btw|by\s+the\s+way|fyi|also
        |and|but|plus|then|ha(?:ha)*|hah|lol|lmao|hey|hi|hello|oh\s+well|cool|great|nice|awesome
@@ -526,7 +527,11 @@ def statements(passage: Passage) -> list[str]:
     found: list[str] = []
     for sentence in _sentences(passage.text, prose):
         if sentence.rstrip("\"')]").endswith("?"):
-            continue
+            # "Gus's manager is Lars, did you know?": a statement with a tag question.
+            tagged = _TAG_QUESTION.match(sentence)
+            if tagged is None:
+                continue
+            sentence = tagged.group("statement")
         sentence = _casual(_strip_filler(sentence))
         if not sentence or _QUESTION.match(sentence):
             continue
@@ -560,10 +565,26 @@ def _regular_word(match: re.Match[str]) -> str:
     return word[:-2] + " is"  # "name's" -> "name is"
 
 
+_TAG_QUESTION: Final = re.compile(
+    r"""(?P<statement>(?-i:[A-Z])[^?]*?\S),\s+(?:did\s+you\s+know|you\s+know|can\s+you\s+believe
+    \s+it|would\s+you\s+believe\s+it|isn't\s+it|wasn't\s+it|innit)\s*\?+[\"')\]]*$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# "Yemi runs the design team and Yemi's manager is Quentin": a named subject opening
+# the second half, with a verb or a possessive after it.
+_NAMED_HALF: Final = re.compile(
+    r"\s+(?:and|but)\s+(?=(?-i:[A-Z])[\w-]+(?:'s\s+[\w-]+)?\s+(?:is|was|has|works|lives|runs"
+    r"|leads|manages|owns|just|also)\b)"
+)
+
+
 def _split_compound(sentence: str) -> list[str]:
     """Split "I'm a nurse and I live in Lisbon" in two; each half must open with its own
     first-person subject, so "If it rains, I stay home" keeps its condition."""
     if _STARTS_FIRST_PERSON.match(sentence) is None:
+        halves = _NAMED_HALF.split(sentence, maxsplit=1)
+        if len(halves) == 2 and len(halves[0].split()) >= 3:
+            return halves
         return [sentence]
     parts: list[str] = []
     start = 0
