@@ -293,6 +293,7 @@ def test_he_or_she_after_a_sentence_naming_one_person_means_that_person() -> Non
         ("Feeling really seasick today.", ["Alex is feeling really seasick on 2026-03-01."]),
         ("Off to Lisbon tomorrow!", ["Alex is off to Lisbon on 2026-03-02."]),
         ("Working on it.", []),
+        ("Working from home is overrated.", []),
     ],
 )
 def test_a_speakers_clause_without_its_i_is_about_the_speaker(said: str, facts: list[str]) -> None:

@@ -391,12 +391,15 @@ _SPEAKER_FRAGMENT: Final = re.compile(
 )
 
 
+_FINITE_BE: Final = re.compile(r"\b(?:is|are|was|were|isn't|aren't)\b", re.IGNORECASE)
+
+
 def speaker_fragment(clause: str) -> str | None:
     """A speaker's clause without its "I" ("Feeling homesick"), with the subject put back
     ("<S> is feeling homesick"); None for anything else."""
     match = _SPEAKER_FRAGMENT.match(clause)
-    if match is None:
-        return None
+    if match is None or _FINITE_BE.search(clause, match.end()):
+        return None  # "Working from home is the future": a gerund subject, not a fragment
     verb = " ".join(match.group("verb").lower().split())
     body = clause[0].lower() + clause[1:]
     if verb == "been feeling":
