@@ -224,7 +224,6 @@ def test_speaker_labels_name_the_subject(label: str, subject: str, key: str) -> 
         ("I love my job", "Alex loves their job."),
         ("I think I'm getting a cold", "Alex thinks they are getting a cold."),
         ("My boss gave me a raise", "Alex's boss gave them a raise."),
-        ("Spicy food makes me sick", "Spicy food makes Alex sick."),
         ("I watch a lot of movies", "Alex watches a lot of movies."),
         ("I usually study in the library", "Alex usually studies in the library."),
         ("I go running every morning", "Alex goes running every morning."),
@@ -235,7 +234,7 @@ def test_speaker_labels_name_the_subject(label: str, subject: str, key: str) -> 
         ("My wife and I live in Rome", "Alex and their wife live in Rome."),
         ("Sam and I live in Rome", "Sam and Alex live in Rome."),
         ("Me and my brother own a bakery", "Alex and their brother own a bakery."),
-        ("I'd been there before", "Alex had been there before."),
+        ("I'd been to Rome before", "Alex had been to Rome before."),
         ("I'll be in Paris next week", "Alex will be in Paris in the week of 2026-03-02."),
     ],
 )
@@ -586,7 +585,8 @@ def test_a_turn_may_span_lines_and_hold_several_sentences() -> None:
     assert texts(content) == [
         "Alex lives in Berlin.",
         "Alex has two cats.",
-        "Alex has lived here for ten years.",  # "I love it here" says nothing on its own
+        # "here" is the place the question named; "I love it here" says nothing on its own
+        "Alex has lived in Berlin for ten years.",
     ]
 
 
@@ -600,7 +600,8 @@ def test_a_turn_may_span_lines_and_hold_several_sentences() -> None:
             ["Alex lives in Berlin.", "Alex works at Acme.", "Alex plays the piano."],
         ),
         ("I'm a nurse and love my job.", ["Alex is a nurse.", "Alex loves their job."]),
-        ("We live in Rome and work there.", ["Alex and others live in Rome and work there."]),
+        # "work there" leans on the first half: only what stands on its own is kept
+        ("We live in Rome and work there.", ["Alex and others live in Rome."]),
         ("I'm a nurse, I live in Lisbon.", ["Alex is a nurse.", "Alex lives in Lisbon."]),
         ("I love sushi; I hate wasabi.", ["Alex loves sushi.", "Alex hates wasabi."]),
         ("I'm tired but I have an exam.", ["Alex is tired.", "Alex has an exam."]),
@@ -616,7 +617,7 @@ def test_a_turn_may_span_lines_and_hold_several_sentences() -> None:
         ("My wife and I got married last year.", ["Alex and their wife got married in 2025."]),
         (
             "Yesterday I went hiking and I loved it.",
-            ["On 2026-02-28 Alex went hiking and they loved it."],
+            ["On 2026-02-28 Alex went hiking."],
         ),
     ],
 )
