@@ -29,7 +29,10 @@ N days / weeks / ... ago       the same, backwards
 
 A preposition in front of the phrase is kept when it changes the meaning ("by",
 "until", "since", ...); "on"/"in"/"at" are replaced by the one that fits the
-resolved form ("on 2026-03-02", "in the week of 2026-03-09", "in March 2026").
+resolved form. Days are written in human and ISO form (``pipeline.dates.full_date``), so
+that questions in either form meet them: "on 2 March 2026 (2026-03-02)", "in the week
+of 9 March 2026 (2026-03-09)", "on the weekend of 7 March 2026 (2026-03-07)"; months
+and years in words ("in March 2026", "in 2027").
 Durations ("for the past week") and repetitions ("every Monday", "Mondays") are
 left alone: they do not name one span of time. So are phrases that would land
 outside the calendar ("tomorrow" on 9999-12-31, "last month" in January of year 1).
@@ -41,6 +44,8 @@ import re
 from dataclasses import dataclass
 from datetime import date, timedelta
 from typing import Final
+
+from ...dates import full_date, human_month
 
 __all__ = ["Period", "resolve_relative_dates"]
 
@@ -59,20 +64,6 @@ class Period:
 
 
 _WEEKDAYS: Final = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
-_MONTHS: Final = (
-    "January",
-    "February",
-    "March",
-    "April",
-    "May",
-    "June",
-    "July",
-    "August",
-    "September",
-    "October",
-    "November",
-    "December",
-)
 _NUMBERS: Final = {
     "a": 1,
     "an": 1,
@@ -255,7 +246,7 @@ def _the_weekend(prep: str | None, today: date, past: bool) -> _Span | None:
     if past and today.weekday() < 5:
         saturday -= timedelta(days=7)
     return _Span(
-        f"the weekend of {saturday.isoformat()}", "on", saturday, saturday + timedelta(days=2)
+        f"the weekend of {full_date(saturday)}", "on", saturday, saturday + timedelta(days=2)
     )
 
 
@@ -273,7 +264,7 @@ def _relative_day(word: str, part: str | None, today: date) -> _Span:
 
 
 def _day(day: date, part: str | None = None) -> _Span:
-    text = day.isoformat() if part is None else f"the {part} of {day.isoformat()}"
+    text = full_date(day) if part is None else f"the {part} of {full_date(day)}"
     return _Span(text, "on", day, day + timedelta(days=1))
 
 
@@ -282,13 +273,13 @@ def _monday(day: date) -> date:
 
 
 def _week(monday: date) -> _Span:
-    return _Span(f"the week of {monday.isoformat()}", "in", monday, monday + timedelta(days=7))
+    return _Span(f"the week of {full_date(monday)}", "in", monday, monday + timedelta(days=7))
 
 
 def _month(year: int, month: int) -> _Span:
     start = date(year, month, 1)
     end = date(year + 1, 1, 1) if month == 12 else date(year, month + 1, 1)
-    return _Span(f"{_MONTHS[month - 1]} {year}", "in", start, end)
+    return _Span(human_month(year, month), "in", start, end)
 
 
 def _add_months(day: date, months: int) -> tuple[int, int]:
@@ -307,7 +298,7 @@ def _unit(mod: str, unit: str, today: date) -> _Span:
     if unit == "weekend":
         saturday = _monday(today) + timedelta(days=5 + 7 * step)
         return _Span(
-            f"the weekend of {saturday.isoformat()}", "on", saturday, saturday + timedelta(days=2)
+            f"the weekend of {full_date(saturday)}", "on", saturday, saturday + timedelta(days=2)
         )
     if unit == "month":
         return _month(*_add_months(today, step))
