@@ -129,3 +129,14 @@ def test_a_relative_question_meets_a_dated_memory_by_keyword() -> None:
     )
     question = absolute_query("Where did Sam go last June?", ASKED.replace(year=2025))
     assert {"june", "2025"} <= set(search_terms(question)) & set(search_terms(memory.text))
+
+
+@pytest.mark.parametrize("question", ["what is on tomorrow", "plans for next December?"])
+def test_a_question_pointing_past_the_calendar_is_left_as_asked(question: str) -> None:
+    assert absolute_query(question, date.max) == question
+
+
+def test_a_month_before_the_calendar_is_left_as_asked() -> None:
+    assert absolute_query("what did I do in May 5 years ago", date(3, 6, 1)) == (
+        "what did I do in May 5 years ago"
+    )
