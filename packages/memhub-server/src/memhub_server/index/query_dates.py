@@ -40,33 +40,18 @@ from typing import Final
 from memhub import types as t
 
 from ..pipeline.dates import MONTHS, human_month
-from ..pipeline.memory.rules.dates import resolve_relative_dates
+from ..pipeline.memory.rules.dates import COUNT, count, resolve_relative_dates
 
 __all__ = ["absolute_query", "today", "with_absolute_dates"]
 
 # "may" is a verb far more often than a month ("this may help"): only "May" is the month.
 _MONTH_NAMES = "|".join("(?-i:May)" if name == "May" else name for name in MONTHS)
-_COUNT = r"\d{1,2}|an?|one|two|three|four|five|six|seven|eight|nine|ten"
-_COUNTS: Final = {
-    "a": 1,
-    "an": 1,
-    "one": 1,
-    "two": 2,
-    "three": 3,
-    "four": 4,
-    "five": 5,
-    "six": 6,
-    "seven": 7,
-    "eight": 8,
-    "nine": 9,
-    "ten": 10,
-}
 _RELATIVE_MONTH: Final = re.compile(
     rf"""(?<![\w-])(?:
         (?P<mod>last|this|next|coming|past)\s+(?P<month_after_mod>{_MONTH_NAMES})
       | (?P<month>{_MONTH_NAMES})\s+(?:of\s+)?(?:
             (?P<year_mod>last|this|next)\s+year
-          | (?P<count>{_COUNT})\s+years?\s+ago
+          | (?P<count>{COUNT})\s+years?\s+ago
         )
     )(?![\w'-])""",
     re.IGNORECASE | re.VERBOSE,
@@ -119,8 +104,7 @@ def _month(match: re.Match[str], on: Date, query: str) -> str:
         if g("year_mod") is not None:
             year = on.year + {"last": -1, "this": 0, "next": 1}[g("year_mod").lower()]
         else:
-            count = g("count").lower()
-            year = on.year - (int(count) if count.isdigit() else _COUNTS[count])
+            year = on.year - count(g("count"))
     if not 1 <= year <= 9999:
         return match.group()  # outside the calendar: left as written
     # "what did I do last May" -> "... in May 2026"; "since last May" keeps its "since".

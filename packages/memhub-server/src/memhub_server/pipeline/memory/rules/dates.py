@@ -47,7 +47,7 @@ from typing import Final
 
 from ...dates import full_date, human_month
 
-__all__ = ["Period", "resolve_relative_dates"]
+__all__ = ["COUNT", "Period", "count", "resolve_relative_dates"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -99,10 +99,11 @@ _REPEATED_LEAD: Final = re.compile(r"(?:\bevery|\beach)\s*$", re.I)
 
 _WD = "|".join(_WEEKDAYS)
 _PART = "morning|afternoon|evening|night"
-_NUM = (
+COUNT: Final = (
     r"\d{1,3}|a\s+couple\s+of|a\s+couple|couple\s+of|an?"
     r"|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve"
 )
+"""A count of days, weeks, months or years as people write it ("3", "a couple of", "two")."""
 _UNIT = r"days?|weeks?|months?|years?"
 _DATE_PHRASE: Final = re.compile(
     rf"""
@@ -120,8 +121,8 @@ _DATE_PHRASE: Final = re.compile(
       | (?P<wd_mod>this|next|last|coming)\s+(?P<wd>{_WD})(?:\s+(?P<wd_part>{_PART}))?
       | (?P<bare_wd>{_WD})(?:\s+(?P<bare_part>{_PART}))?
       | the\s+(?P<the_weekend>weekend)
-      | in\s+(?P<in_n>{_NUM})\s+(?P<in_unit>{_UNIT})
-      | (?P<ago_n>{_NUM})\s+(?P<ago_unit>{_UNIT})\s+ago
+      | in\s+(?P<in_n>{COUNT})\s+(?P<in_unit>{_UNIT})
+      | (?P<ago_n>{COUNT})\s+(?P<ago_unit>{_UNIT})\s+ago
     )
     (?![\w'-])
     """,
@@ -207,9 +208,9 @@ def _resolve(match: re.Match[str], text: str, today: date, past: bool) -> _Span 
     if g("the_weekend") is not None:
         return _the_weekend(g("prep"), today, past)
     if g("in_n") is not None:
-        return _offset(_count(g("in_n")), g("in_unit"), today)
+        return _offset(count(g("in_n")), g("in_unit"), today)
     if g("ago_n") is not None:
-        return _offset(-_count(g("ago_n")), g("ago_unit"), today)
+        return _offset(-count(g("ago_n")), g("ago_unit"), today)
     return None  # pragma: no cover - every alternative of the pattern is handled above
 
 
@@ -250,7 +251,8 @@ def _the_weekend(prep: str | None, today: date, past: bool) -> _Span | None:
     )
 
 
-def _count(words: str) -> int:
+def count(words: str) -> int:
+    """The number a count matched by :data:`COUNT` means ("a couple of" -> 2)."""
     if words.isdigit():
         return int(words)
     return _NUMBERS[" ".join(words.lower().split())]
