@@ -14,6 +14,7 @@ from memhub_server.index.lexical import search_terms
 from memhub_server.index.query_dates import absolute_query
 from memhub_server.pipeline.dates import full_date, human_date, human_month, latest_day
 from memhub_server.pipeline.memory.facts import ExtractionInput
+from memhub_server.pipeline.memory.rules.dates import resolve_relative_dates
 from memhub_server.pipeline.memory.rules.extractor import extract_facts
 
 SUNDAY = date(2026, 3, 1)
@@ -140,3 +141,42 @@ def test_a_month_before_the_calendar_is_left_as_asked() -> None:
     assert absolute_query("what did I do in May 5 years ago", date(3, 6, 1)) == (
         "what did I do in May 5 years ago"
     )
+
+
+# --- day phrases the resolver used to leave relative or garble --------------------------
+
+WEDNESDAY = date(2026, 3, 4)
+
+
+@pytest.mark.parametrize(
+    ("said", "past", "resolved"),
+    [
+        # before: "in the week of 23 February 2026 (2026-02-23) on 4 March 2026 (...)"
+        ("We met a week ago today", True, "We met on 25 February 2026 (2026-02-25)"),
+        ("We met two weeks ago today", True, "We met on 18 February 2026 (2026-02-18)"),
+        (
+            "The recital is a week from Friday",
+            False,
+            "The recital is on 13 March 2026 (2026-03-13)",
+        ),
+        ("The recital is 3 days from now.", False, "The recital is on 7 March 2026 (2026-03-07)."),
+        ("It opens two weeks from tomorrow", False, "It opens on 19 March 2026 (2026-03-19)"),
+        ("We landed on the 1st, tired", True, "We landed on 1 March 2026 (2026-03-01), tired"),
+        ("We moved on the 30th.", True, "We moved on 30 January 2026 (2026-01-30)."),
+        ("The rent is due by the 10th.", False, "The rent is due by 10 March 2026 (2026-03-10)."),
+        ("It closes on the 2nd of May", False, "It closes on 2 May 2026 (2026-05-02)"),
+        # not dates: left as written
+        ("It was the 4th attempt", True, "It was the 4th attempt"),
+        ("Our flat is on the 3rd floor", False, "Our flat is on the 3rd floor"),
+    ],
+)
+def test_exact_day_phrases_resolve_to_that_day(said: str, past: bool, resolved: str) -> None:
+    assert resolve_relative_dates(said, WEDNESDAY, past)[0] == resolved
+
+
+def test_a_day_named_by_its_number_expires_after_it_or_is_history() -> None:
+    [plan] = extract_facts(ExtractionInput("Sam: My recital is on the 20th.", WEDNESDAY))
+    assert plan.forget_after == datetime(2026, 3, 21, tzinfo=UTC)
+    [trip] = extract_facts(ExtractionInput("Sam: I got back from Ghent on the 2nd.", WEDNESDAY))
+    assert "on 2 March 2026 (2026-03-02)" in trip.text
+    assert trip.forget_after is None

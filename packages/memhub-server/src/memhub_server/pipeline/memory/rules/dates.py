@@ -23,6 +23,13 @@ last <weekday>                 that weekday in the week before D's week
 coming <weekday>               the nearest one after D
 in N days / weeks / months     D + N days / the week of D + 7N / D's month + N
 N days / weeks / ... ago       the same, backwards
+N days / weeks ago today       exactly D - N days / D - 7N days
+N days / weeks from <day>      exactly N days / 7N days after today, tomorrow,
+                               now, or the nearest <weekday> after D
+on / by / ... the <N>th        the nearest day N of a month (of <Month>, when
+  [of <Month>]                 named) after D; before D in the past tense.
+                               Only after a preposition and before punctuation
+                               or a small word: "the 3rd floor" is no date
 (over|on|at) the weekend       the coming weekend; in the past tense the most
                                recent one (the current one on a Saturday/Sunday)
 =============================  ==============================================
@@ -45,7 +52,7 @@ from dataclasses import dataclass
 from datetime import date, timedelta
 from typing import Final
 
-from ...dates import full_date, human_month
+from ...dates import MONTHS, full_date, human_month
 
 __all__ = ["COUNT", "Period", "count", "resolve_relative_dates"]
 
@@ -105,13 +112,23 @@ COUNT: Final = (
 )
 """A count of days, weeks, months or years as people write it ("3", "a couple of", "two")."""
 _UNIT = r"days?|weeks?|months?|years?"
+_MONTH_NAMES = "|".join(MONTHS)
+_NTH_PREPOSITIONS: Final = frozenset(
+    {"on", "by", "until", "till", "til", "before", "after", "since"}
+)
 _DATE_PHRASE: Final = re.compile(
     rf"""
     (?<![\w-])
     (?:(?P<prep>on|in|at|by|until|till|til|before|after|since|from|for|during|over|through
         |starting|around)\s+)?
     (?:
-        (?:the\s+)?(?P<after2>day\s+after\s+tomorrow)
+        (?P<from_n>{COUNT})\s+(?P<from_unit>days?|weeks?)\s+from\s+
+        (?:(?P<from_rel>today|tomorrow|now)|(?P<from_wd>{_WD}))
+      | (?P<ago_today_n>{COUNT})\s+(?P<ago_today_unit>days?|weeks?)\s+ago\s+today
+      | the\s+(?P<nth>\d{{1,2}})(?:st|nd|rd|th)(?:\s+of\s+(?P<nth_month>{_MONTH_NAMES}))?
+        (?=\s*(?:[.,;:!?)\]]|$)|\s+(?:and|but|so|then|when|because|at|in|for|with|after
+          |before|too|as|which|again)\b)
+      | (?:the\s+)?(?P<after2>day\s+after\s+tomorrow)
       | (?:the\s+)?(?P<before2>day\s+before\s+yesterday)
       | (?P<rel>today|tonight|tomorrow|tmrw|tmr|yesterday)(?:\s+(?P<rel_part>{_PART}))?
       | this\s+(?P<this_part>morning|afternoon|evening)
@@ -180,7 +197,8 @@ def resolve_relative_dates(text: str, today: date, past: bool) -> tuple[str, tup
 # Cheap pre-check: most sentences hold none of these words, and the full pattern is
 # comparatively slow to fail on every position.
 _HINT: Final = re.compile(
-    r"day|tonig|tom|tmr|night|week|month|year|morning|afternoon|evening", re.IGNORECASE
+    r"day|tonig|tom|tmr|night|week|month|year|morning|afternoon|evening|\d(?:st|nd|rd|th)\b",
+    re.IGNORECASE,
 )
 
 
@@ -191,6 +209,16 @@ def _might_hold_date(text: str) -> bool:
 def _resolve(match: re.Match[str], text: str, today: date, past: bool) -> _Span | None:
     g = match.group
     lead = text[: match.start()]
+    if g("from_n") is not None:
+        return _from(count(g("from_n")), g("from_unit"), g("from_rel"), g("from_wd"), today)
+    if g("ago_today_n") is not None:
+        amount = count(g("ago_today_n")) * (7 if g("ago_today_unit").lower()[0] == "w" else 1)
+        return _day(today - timedelta(days=amount))
+    if g("nth") is not None:
+        prep = g("prep")
+        if prep is None or prep.lower() not in _NTH_PREPOSITIONS:
+            return None  # "the 3rd" alone is rarely a date ("the 3rd time")
+        return _nth(int(g("nth")), g("nth_month"), today, past)
     if g("rel") is not None:
         return _relative_day(g("rel").lower(), g("rel_part"), today)
     if g("after2") is not None:
@@ -249,6 +277,38 @@ def _the_weekend(prep: str | None, today: date, past: bool) -> _Span | None:
     return _Span(
         f"the weekend of {full_date(saturday)}", "on", saturday, saturday + timedelta(days=2)
     )
+
+
+def _from(amount: int, unit: str, relative: str | None, weekday: str | None, today: date) -> _Span:
+    """ "a week from Saturday", "two weeks from today", "3 days from now": one exact day."""
+    if weekday is not None:
+        index = _WEEKDAYS.index(weekday.lower())
+        base = today + timedelta(days=(index - today.weekday() - 1) % 7 + 1)
+    else:
+        base = today + timedelta(
+            days=1 if relative is not None and relative.lower() == "tomorrow" else 0
+        )
+    return _day(base + timedelta(days=amount * (7 if unit.lower()[0] == "w" else 1)))
+
+
+def _nth(day: int, month_name: str | None, today: date, past: bool) -> _Span | None:
+    """ "on the 2nd" (of the month) or "on the 2nd of May": the nearest such day before
+    ``today`` in the past tense, after it otherwise; None if there is none within a year."""
+    month = MONTHS.index(month_name.capitalize()) + 1 if month_name is not None else None
+    step = -1 if past else 1
+    index = today.year * 12 + today.month - 1
+    for offset in range(13):
+        year, candidate_month = divmod(index + step * offset, 12)
+        candidate_month += 1
+        if month is not None and candidate_month != month:
+            continue
+        try:
+            candidate = date(year, candidate_month, day)
+        except ValueError:
+            continue  # no such day in that month (the 31st of April, year 0)
+        if (candidate < today) if past else (candidate > today):
+            return _day(candidate)
+    return None
 
 
 def count(words: str) -> int:
