@@ -30,6 +30,9 @@ on / by / ... the <N>th        the nearest day N of a month (of <Month>, when
   [of <Month>]                 named) after D; before D in the past tense.
                                Only after a preposition and before punctuation
                                or a small word: "the 3rd floor" is no date
+<Month> <N>, <N> <Month>       without a year: the nearest such day from D on
+                               (back to D in the past tense); the month needs its
+                               capital ("may 5" is rarely a date)
 (over|on|at) the weekend       the coming weekend; in the past tense the most
                                recent one (the current one on a Saturday/Sunday)
 =============================  ==============================================
@@ -113,6 +116,9 @@ COUNT: Final = (
 """A count of days, weeks, months or years as people write it ("3", "a couple of", "two")."""
 _UNIT = r"days?|weeks?|months?|years?"
 _MONTH_NAMES = "|".join(MONTHS)
+# A month and day without a year ("on March 2nd", "on 2 March") only with a capital:
+# "may 5" is rarely a date.
+_CAPITAL_MONTHS = f"(?-i:{_MONTH_NAMES})"
 _NTH_PREPOSITIONS: Final = frozenset(
     {"on", "by", "until", "till", "til", "before", "after", "since"}
 )
@@ -125,6 +131,9 @@ _DATE_PHRASE: Final = re.compile(
         (?P<from_n>{COUNT})\s+(?P<from_unit>days?|weeks?)\s+from\s+
         (?:(?P<from_rel>today|tomorrow|now)|(?P<from_wd>{_WD}))
       | (?P<ago_today_n>{COUNT})\s+(?P<ago_today_unit>days?|weeks?)\s+ago\s+today
+      | (?P<md_month>{_CAPITAL_MONTHS})\s+(?P<md_day>\d{{1,2}})(?:st|nd|rd|th)?(?!,?\s*\d)
+      | (?P<dm_day>\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?(?P<dm_month>{_CAPITAL_MONTHS})
+        (?!,?\s*\d)
       | the\s+(?P<nth>\d{{1,2}})(?:st|nd|rd|th)(?:\s+of\s+(?P<nth_month>{_MONTH_NAMES}))?
         (?=\s*(?:[.,;:!?)\]]|$)|\s+(?:and|but|so|then|when|because|at|in|for|with|after
           |before|too|as|which|again)\b)
@@ -197,7 +206,8 @@ def resolve_relative_dates(text: str, today: date, past: bool) -> tuple[str, tup
 # Cheap pre-check: most sentences hold none of these words, and the full pattern is
 # comparatively slow to fail on every position.
 _HINT: Final = re.compile(
-    r"day|tonig|tom|tmr|night|week|month|year|morning|afternoon|evening|\d(?:st|nd|rd|th)\b",
+    rf"day|tonig|tom|tmr|night|week|month|year|morning|afternoon|evening|\d(?:st|nd|rd|th)\b"
+    rf"|(?-i:{_MONTH_NAMES})",
     re.IGNORECASE,
 )
 
@@ -214,11 +224,8 @@ def _resolve(match: re.Match[str], text: str, today: date, past: bool) -> _Span 
     if g("ago_today_n") is not None:
         amount = count(g("ago_today_n")) * (7 if g("ago_today_unit").lower()[0] == "w" else 1)
         return _day(today - timedelta(days=amount))
-    if g("nth") is not None:
-        prep = g("prep")
-        if prep is None or prep.lower() not in _NTH_PREPOSITIONS:
-            return None  # "the 3rd" alone is rarely a date ("the 3rd time")
-        return _nth(int(g("nth")), g("nth_month"), today, past)
+    if g("nth") is not None or g("md_month") is not None or g("dm_month") is not None:
+        return _numbered_day(match, today, past)
     if g("rel") is not None:
         return _relative_day(g("rel").lower(), g("rel_part"), today)
     if g("after2") is not None:
@@ -291,9 +298,26 @@ def _from(amount: int, unit: str, relative: str | None, weekday: str | None, tod
     return _day(base + timedelta(days=amount * (7 if unit.lower()[0] == "w" else 1)))
 
 
-def _nth(day: int, month_name: str | None, today: date, past: bool) -> _Span | None:
+def _numbered_day(match: re.Match[str], today: date, past: bool) -> _Span | None:
+    """ "on the 2nd", "on the 2nd of May", "on May 2nd", "by 2 May": a day without a year."""
+    g = match.group
+    prep = g("prep")
+    if prep is None or prep.lower() not in _NTH_PREPOSITIONS:
+        return None  # rarely a date on its own: "the 3rd time", "the 2 March meeting"
+    past = past or prep.lower() == "since"  # "since the 2nd" looks back whatever the tense
+    if g("nth") is not None:
+        return _nth(int(g("nth")), g("nth_month"), today, past)
+    if g("md_month") is not None:
+        return _nth(int(g("md_day")), g("md_month"), today, past, inclusive=True)
+    return _nth(int(g("dm_day")), g("dm_month"), today, past, inclusive=True)
+
+
+def _nth(
+    day: int, month_name: str | None, today: date, past: bool, inclusive: bool = False
+) -> _Span | None:
     """ "on the 2nd" (of the month) or "on the 2nd of May": the nearest such day before
-    ``today`` in the past tense, after it otherwise; None if there is none within a year."""
+    ``today`` in the past tense, after it otherwise (or on it, when ``inclusive``); None
+    if there is none within a year."""
     month = MONTHS.index(month_name.capitalize()) + 1 if month_name is not None else None
     step = -1 if past else 1
     index = today.year * 12 + today.month - 1
@@ -306,6 +330,8 @@ def _nth(day: int, month_name: str | None, today: date, past: bool) -> _Span | N
             candidate = date(year, candidate_month, day)
         except ValueError:
             continue  # no such day in that month (the 31st of April, year 0)
+        if candidate == today and inclusive:
+            return _day(candidate)
         if (candidate < today) if past else (candidate > today):
             return _day(candidate)
     return None
