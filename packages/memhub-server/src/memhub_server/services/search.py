@@ -13,6 +13,7 @@ from concurrent.futures import ThreadPoolExecutor
 
 from memhub import types as t
 
+from ..index.query_dates import with_absolute_dates
 from ..index.ranking import Fusion, Ranked
 from ..index.rerank import rerank
 from ..index.retrieval import Retriever, retrieve
@@ -71,6 +72,7 @@ class SearchService:
 
     def search(self, namespace: str, request: t.SearchRequest) -> t.SearchResponse:
         started = time.perf_counter()
+        request = with_absolute_dates(request)  # "last May" -> "in May 2026": see query_dates
         mode = request.search_mode or "hybrid"
         limit = request.limit or DEFAULT_LIMIT
         threshold = DEFAULT_THRESHOLD if request.threshold is None else request.threshold

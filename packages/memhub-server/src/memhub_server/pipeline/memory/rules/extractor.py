@@ -28,8 +28,8 @@ people say about themselves and rewrites each statement as a standalone fact:
   ("Alex's manager is Priya", "Sam and Jo are neighbours") or a named thing ("The
   project codename is Kestrel", slot ``the_project:codename``) form facts.
 * **When.** Relative dates become absolute against the document date
-  (:mod:`.days`, then :mod:`.dates`): "I have an exam tomorrow" on 2026-03-01 -> "... on
-  2026-03-02", "on the 9th" -> "on 2026-03-09", "a week from Thursday" -> "on 2026-03-12".
+  (:mod:`.dates`): "I have an exam tomorrow" on 2026-03-01 -> "... on 2 March 2026
+  (2026-03-02)".
 * **Kind, slot and expiry.** Ordered rules classify each fact (first match wins):
 
   1. *Single-valued attributes* -> durable with a slot ``<subject-key>:<attribute>``:
@@ -57,17 +57,27 @@ and speaker-less prose, or the named third party; its slot key is that subject i
 case with runs of other characters replaced by "_" ("Dr. Smith" -> ``dr_smith``, the
 user -> ``user``).
 
-Expiry (``forget_after``, midnight UTC, for recent facts only; durable facts never expire):
+Expiry (``forget_after``, midnight UTC) is for what stops being true: temporary states
+and plans. History does not expire: "Alex went to a support group on 7 May 2023" is as
+true a year later as the day it was said, and a question about May 2023 must still find
+it. (The profile's recent section is where old events drop out, not search: see
+``services.profiles``.)
 
-* A fact whose date phrase names a span ending after the document date expires when
-  that span ends: a day at the following midnight ("exam tomorrow" on 2026-03-01 ->
-  2026-03-03T00:00Z), a week on the next Monday, a weekend on the Monday after it, a
-  month on the first of the next month, a year on 1 January. With several date
-  phrases the latest end counts; open-ended ones ("since last month") are ignored.
-* Otherwise it expires a fixed number of days after the document date, at midnight:
-  :data:`STATE_DAYS` (3) for moods, illnesses and whereabouts, :data:`EVENT_DAYS` (7)
-  for events, including past ones ("yesterday", "last week"), and
-  :data:`ACTIVITY_DAYS` (30) for plans and ongoing activities.
+* Durable facts never expire.
+* A fact whose date phrase names a span ending after the document date (a plan, or a
+  state with a known end) expires when that span ends: a day at the following midnight
+  ("exam tomorrow" on 2026-03-01 -> 2026-03-03T00:00Z), a week on the next Monday, a
+  weekend on the Monday after it, a month on the first of the next month, a year on
+  1 January. With several date phrases the latest end counts; open-ended ones ("since
+  last month") are ignored.
+* A fact about the past never expires: one whose date phrases all end by the document
+  date ("yesterday", "last week"), one in the past tense ("went", "was sick"), and an
+  event in the perfect ("has finished the thesis").
+* Otherwise it is current as of the document date and expires a fixed number of days
+  after it, at midnight: :data:`STATE_DAYS` (3) for moods, illnesses and whereabouts
+  ("is tired", "has been sick"), :data:`EVENT_DAYS` (7) for undated events ("has a
+  meeting"), and :data:`ACTIVITY_DAYS` (30) for plans and ongoing activities ("is
+  learning the cello", "wants to move").
 
 ``supporting_context``, ``organization_context`` and ``existing`` are not used: the
 rule extractor never links facts (``relation`` is always "new"); reconciliation
@@ -85,7 +95,6 @@ from typing import Final, Literal
 from ..facts import CandidateFact, ExtractionInput
 from .context import cut_unresolved, with_prompt, within_turn
 from .dates import Period, resolve_relative_dates
-from .days import resolve_day_phrases
 from .lexicon import (
     COUNTRIES,
     DEMONYMS,
@@ -112,7 +121,7 @@ STATE_DAYS: Final = 3
 """Moods, short illnesses and whereabouts ("I'm tired", "I have a cold", "I'm at the
 airport") without a date expire this many days after the document date (at midnight UTC)."""
 EVENT_DAYS: Final = 7
-"""Events without a future date ("I have a meeting", "I went to Rome yesterday")."""
+"""Undated events in the present tense ("I have a meeting"); past events never expire."""
 ACTIVITY_DAYS: Final = 30
 """Plans and ongoing activities without a future date ("I'm learning the cello")."""
 
@@ -266,9 +275,7 @@ def _facts(text: str, subject: str, strict: bool, today: date) -> list[Candidate
     if tense == "modal":
         return []
     past = tense in {"past", "perfect"}
-    text, days = resolve_day_phrases(text, today, past)
     text, periods = resolve_relative_dates(text, today, past)
-    periods = days + periods
     verdict = _classify(text, tense, periods, strict)
     if verdict is None:
         return []
@@ -279,7 +286,7 @@ def _facts(text: str, subject: str, strict: bool, today: date) -> list[Candidate
             subject=subject,
             kind="durable" if verdict.category == "durable" else "recent",
             slot=f"{key}:{verdict.attribute}" if verdict.attribute else None,
-            forget_after=_forget_after(verdict.category, periods, today),
+            forget_after=_forget_after(verdict.category, tense, periods, today),
         )
     ]
     for extra_text, attribute in verdict.extra:
@@ -352,12 +359,17 @@ def _finish(text: str, subject: str) -> str:
     return text[:1].upper() + text[1:] + "."
 
 
-def _forget_after(category: Category, periods: tuple[Period, ...], today: date) -> datetime | None:
+def _forget_after(
+    category: Category, tense: Tense, periods: tuple[Period, ...], today: date
+) -> datetime | None:
+    """When a fact stops being recalled (None: never); the rule is in the module docstring."""
     if category == "durable":
         return None
     ends = [period.end for period in periods if period.bounded]
     if ends and max(ends) > today:
         return _midnight(max(ends))
+    if ends or tense == "past" or (tense == "perfect" and category == "event"):
+        return None  # history: true about its date for good
     days = _DEFAULT_DAYS[category]
     if (date.max - today).days < days:
         # Past the end of the calendar: the last moment it holds, not an overflow.
