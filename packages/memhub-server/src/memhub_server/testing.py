@@ -23,7 +23,6 @@ import socket
 import threading
 import time
 from pathlib import Path
-from types import TracebackType
 from typing import Any
 
 import httpx
@@ -157,10 +156,5 @@ class LoopbackServer:
         self.start()
         return self
 
-    def __exit__(
-        self,
-        exc_type: type[BaseException] | None,
-        exc: BaseException | None,
-        tb: TracebackType | None,
-    ) -> None:
+    def __exit__(self, *exc_info: object) -> None:
         self.stop()
