@@ -32,7 +32,7 @@ from memhub import types as t
 
 from ..index.filters import compile_filter
 from ..index.lexical import content_terms
-from ..index.vectors import VectorIndex
+from ..index.retrieval import Retriever
 from ..pipeline.dates import latest_day
 from ..pipeline.embedding import Embedder
 from ..store.interface import Store
@@ -105,7 +105,7 @@ class _State:
 
 
 class ProfileService:
-    def __init__(self, store: Store, embedder: Embedder, memories: VectorIndex) -> None:
+    def __init__(self, store: Store, embedder: Embedder, memories: Retriever[MemoryRecord]) -> None:
         self._store = store
         self._embedder = embedder
         self._memories = memories
