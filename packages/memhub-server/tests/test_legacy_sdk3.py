@@ -1,0 +1,100 @@
+"""The official Python SDK 3.62.0, unchanged, against a real memhub on loopback.
+
+The SDK is not a workspace dependency: `uv run --isolated --with supermemory==3.62.0`
+gives it an environment of its own (from the package index), and
+`legacy_clients/sdk3_roundtrip.py` drives it. Add → memory formation → search and
+profile must return what was added, through the v3/v4 routes only.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from memhub_server.services.auth import create_key
+from memhub_server.testing import LocalEngine
+
+SDK = "supermemory==3.62.0"
+DRIVER = Path(__file__).parent / "legacy_clients" / "sdk3_roundtrip.py"
+
+
+def _run_sdk(local: LocalEngine, base_url: str, key: str) -> dict[str, Any]:
+    uv = shutil.which("uv")
+    assert uv is not None, "uv runs the SDK in an environment of its own"
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("SUPERMEMORY_", "VIRTUAL_ENV"))}
+    env["UV_PYTHON_DOWNLOADS"] = "never"
+    command = [uv, "run", "--isolated", "--no-project", "--quiet", "--python", sys.executable]
+    command += ["--with", SDK, "python", str(DRIVER), base_url, key]
+    with subprocess.Popen(
+        command,
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        env=env,
+    ) as process:
+        assert process.stdin is not None and process.stdout is not None
+        for line in process.stdout:
+            message = json.loads(line)
+            if "step" in message:
+                local.settle()
+                process.stdin.write("\n")
+                process.stdin.flush()
+            else:
+                process.wait(60)
+                result: dict[str, Any] = message["result"]
+                return result
+        stderr = process.stderr.read() if process.stderr else ""
+    pytest.fail(f"the SDK driver ended without a result:\n{stderr}")
+
+
+def test_sdk_3_62_round_trip(tmp_path: Path) -> None:
+    with LocalEngine(tmp_path, auth=True) as local:
+        key, _ = create_key(local.engine.store, name="admin", admin=True)
+        with local.loopback() as server:
+            out = _run_sdk(local, server.base_url, key)
+
+    assert out["version"] == "3.62.0"
+    assert out["add"]["id"] == "intro-1"
+    assert out["batch"] == {"success": 2, "failed": 0, "n": 2}
+    assert out["url"]["status"] == 422
+    assert "not fetched" in out["url"]["body"]["error"]
+    # Reads by customId, with the namespaces (tags) the document lives in.
+    assert out["get"]["customId"] == "intro-1"
+    assert out["get"]["containerTags"] == ["user_priya"]
+    assert out["get"]["status"] == "done"
+    assert any("marine biologist" in memory for memory in out["get"]["memories"])
+    # A document sent with two tags is seen under both; the odd tag is mapped, not refused.
+    assert sorted(out["get_multi_tags"])[1] == "user_priya"
+    assert out["list"]["total"] == 4 and out["list"]["pages"] == 2
+    assert len(out["list"]["ids"]) == 2
+    assert out["list_filtered"] == [["intro-1", out["list_filtered"][0][1]]]
+    assert "marine biologist" in out["list_filtered"][0][1]
+    assert out["processing"] == 0
+    # Memories formed from what was added come back from v4 search, v3 search and profile.
+    assert any("marine biologist" in memory for memory in out["v4_search"])
+    assert any("cello" in text for text in out["v4_hybrid"])
+    assert any(
+        any("peanuts" in chunk for chunk in hit["chunks"]) and hit["documentId"] == "intro-1"
+        for hit in out["v3_search"]
+    )
+    facts = out["profile"]["static"] + out["profile"]["dynamic"]
+    assert any("peanuts" in fact for fact in facts)
+    assert any("peanuts" in memory for memory in out["profile"]["search"])
+    assert any("cello" in fact for fact in out["profile_other_tag"])
+    assert not any("peanuts" in fact for fact in out["profile_other_tag"])
+    assert out["update"] == "intro-1"
+    assert out["settings"] is None
+    assert out["settings_after"] == "Only keep facts about people."
+    assert out["forget"]["forgotten"] is True and out["forget"]["id"] == out["forget"]["target"]
+    assert out["forget_again"] == 409
+    assert out["after_delete"] == 404
+    assert out["bulk"] == {"deleted": 1, "errors": ["never-there"]}
+    assert out["connections"] == 404
