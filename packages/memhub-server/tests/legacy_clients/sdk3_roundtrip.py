@@ -88,7 +88,9 @@ def main() -> None:
     out["profile"] = {
         "static": profile.profile.static,
         "dynamic": profile.profile.dynamic,
-        "search": [r.memory for r in (profile.search_results.results if profile.search_results else [])],
+        "search": [
+            r.memory for r in (profile.search_results.results if profile.search_results else [])
+        ],
     }
     other = client.profile(container_tag="team:ocean lab")
     out["profile_other_tag"] = (other.profile.static or []) + (other.profile.dynamic or [])
