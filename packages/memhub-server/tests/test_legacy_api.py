@@ -323,3 +323,44 @@ def test_openapi_documents_the_legacy_routes(connect: Connect) -> None:
             assert "422" not in operation["responses"]
             assert "x-request-id" in operation["responses"]["400"]["headers"]
     assert "204" in legacy["/v3/documents/{doc_id}"]["delete"]["responses"]
+
+
+def test_file_upload_with_tags_and_custom_id(connect: Connect) -> None:
+    admin = connect()
+    form = {"containerTags": '["files", "team x"]', "customId": "notes-1", "metadata": '{"k": 1}'}
+    files = {"file": ("notes.txt", b"Quarterly goals: ship the v3 layer.", "text/plain")}
+    reply = admin.post("/v3/documents/file", data=form, files=files)
+    assert reply.status_code == 200 and reply.json()["id"] == "notes-1"
+    got = admin.get("/v3/documents/notes-1").json()
+    assert got["content"] == "Quarterly goals: ship the v3 layer."
+    assert sorted(got["containerTags"]) == sorted(["files", namespace_for("team x")])
+    assert got["metadata"] == {"k": 1}
+    # The same customId again replaces the content with the new file's.
+    files = {"file": ("notes.txt", b"Quarterly goals: done.", "text/plain")}
+    admin.post(
+        "/v3/documents/file", data={"containerTag": "files", "customId": "notes-1"}, files=files
+    )
+    assert admin.get("/ns/files/document/notes-1").json()["content"] == "Quarterly goals: done."
+    bad = admin.post("/v3/documents/file", data={"colour": "red"}, files=files)
+    assert bad.status_code == 400
+
+
+def test_settings_patch_sets_clears_or_keeps(connect: Connect) -> None:
+    admin = connect()
+    assert admin.patch("/v3/settings", json={"filterPrompt": "Facts only."}).status_code == 200
+    assert admin.patch("/v3/settings", json={}).json()["filterPrompt"] == "Facts only."
+    assert admin.get("/organization").json()["organizationalContext"] == "Facts only."
+    assert admin.patch("/v3/settings", json={"filterPrompt": None}).json()["filterPrompt"] is None
+    assert admin.patch("/v3/settings", json={"chunkSize": 512}).status_code == 400
+
+
+def test_connections_are_not_served_whatever_the_query(connect: Connect) -> None:
+    admin = connect()
+    for method, path in [
+        ("POST", "/v3/connections/list"),
+        ("GET", "/v3/connections/abc/resources?page=2&parent_id=x"),
+        ("DELETE", "/v3/connections/notion?deleteDocuments=true"),
+    ]:
+        reply = admin.request(method, path)
+        assert reply.status_code == 404
+        assert "not available on memhub" in reply.json()["error"]

@@ -14,4 +14,9 @@ from . import documents, memories, search
 
 __all__ = ["routers"]
 
-routers: tuple[APIRouter, ...] = (documents.router, search.router, memories.router)
+routers: tuple[APIRouter, ...] = (
+    documents.router,
+    search.router,
+    memories.router,
+    memories.connections,
+)

@@ -333,7 +333,7 @@ def _form_fields(form: dict[str, str]) -> dict[str, Any]:
     for key in ("metadata", "filterByMetadata"):
         if key in form:
             values[key] = parse_json(form[key], where=key)
-    for key in ("entityContext", "taskType", "dreaming"):
+    for key in ("customId", "entityContext", "taskType", "dreaming"):
         if key in form:
             values[key] = form[key]
     checked_form = checked(m.AddDocument, {"content": "-", **values})
@@ -400,17 +400,16 @@ async def upload_file(request: Request, caller: Caller, engine: EngineDep) -> Re
     mime = text.get("mimeType") or content_type
 
     def store(name: str) -> t.DocumentRef:
-        replace = None
-        if custom_id is not None:
-            if engine.store.document(name, custom_id) is None:
-                raise InvalidInput(
-                    "Invalid request: customId on a file upload can only name an existing "
-                    "document (whose content the file then replaces); add a new document "
-                    "without customId"
-                )
-            replace = custom_id
+        # A customId naming an existing document replaces its content with the file's;
+        # a new one names the new document.
+        existing = custom_id is not None and engine.store.document(name, custom_id) is not None
         return engine.documents.upload(
-            name, data, filename=filename, content_type=mime, fields=fields, replace_ref=replace
+            name,
+            data,
+            filename=filename,
+            content_type=mime,
+            fields=fields if existing or custom_id is None else {**fields, "custom_id": custom_id},
+            replace_ref=custom_id if existing else None,
         )
 
     refs = [await run_in_threadpool(store, name) for name in names]

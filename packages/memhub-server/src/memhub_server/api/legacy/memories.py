@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Annotated
 
-from fastapi import Path
+from fastapi import APIRouter, Path
 from starlette.responses import Response
 
 from memhub import types as t
@@ -20,10 +20,10 @@ from ..namespaces import _NOT_SERVED
 from ..openapi import ERROR_RESPONSE
 from ..wire import wire
 from . import models as m
-from .common import legacy_router, v5
+from .common import TAG, legacy_router, v5
 from .tags import namespace_of_tag, namespaces_of
 
-__all__ = ["router"]
+__all__ = ["connections", "router"]
 
 router = legacy_router()
 
@@ -163,8 +163,9 @@ def get_settings(caller: Caller, engine: EngineDep) -> Response:
 )
 def update_settings(body: m.SettingsUpdate, caller: Caller, engine: EngineDep) -> Response:
     caller.check_admin()
-    request = t.UpdateOrganizationRequest(organizational_context=body.filter_prompt)
-    engine.namespaces.update_organization(caller, request)
+    if "filter_prompt" in body.model_fields_set:
+        request = t.UpdateOrganizationRequest(organizational_context=body.filter_prompt)
+        engine.namespaces.update_organization(caller, request)
     return wire(_settings(engine, caller))
 
 
@@ -184,9 +185,11 @@ _CONNECTION_ROUTES: tuple[tuple[str, Callable[..., Response]], ...] = (
     ("/v3/connections/{rest:path}", _connection),
 )
 
+# Plain routes, not strict ones: whatever the query string holds, the answer is this 404.
+connections = APIRouter(tags=[TAG])
 for _path, _endpoint in _CONNECTION_ROUTES:
     for _method in ("GET", "POST", "PATCH", "DELETE"):
-        router.add_api_route(
+        connections.add_api_route(
             _path,
             _endpoint,
             methods=[_method],

@@ -238,9 +238,13 @@ class Conversation(t.RequestModel):
 
 
 class SettingsUpdate(t.RequestModel):
-    """`PATCH /v3/settings`: `filterPrompt` is the organization's context."""
+    """`PATCH /v3/settings`: `filterPrompt` is the organization's context; `null` clears it,
+    leaving it out changes nothing."""
 
-    filter_prompt: Annotated[str, StringConstraints(max_length=20_000)] | None
+    filter_prompt: Annotated[str, StringConstraints(max_length=20_000)] | None = None
+
+
+SettingsUpdate._optional_keys = frozenset()  # `filterPrompt: null` means "clear"
 
 
 # -- responses ----------------------------------------------------------------------------
