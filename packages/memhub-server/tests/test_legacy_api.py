@@ -347,10 +347,14 @@ def test_file_upload_with_tags_and_custom_id(connect: Connect) -> None:
 
 def test_settings_patch_sets_clears_or_keeps(connect: Connect) -> None:
     admin = connect()
-    assert admin.patch("/v3/settings", json={"filterPrompt": "Facts only."}).status_code == 200
-    assert admin.patch("/v3/settings", json={}).json()["filterPrompt"] == "Facts only."
+    set_prompt = admin.patch("/v3/settings", json={"filterPrompt": "Facts only."}).json()
+    assert set_prompt["updated"] == {"filterPrompt": "Facts only."}
+    assert admin.patch("/v3/settings", json={}).json()["updated"] == {}
+    assert admin.get("/v3/settings").json()["filterPrompt"] == "Facts only."
     assert admin.get("/organization").json()["organizationalContext"] == "Facts only."
-    assert admin.patch("/v3/settings", json={"filterPrompt": None}).json()["filterPrompt"] is None
+    cleared = admin.patch("/v3/settings", json={"filterPrompt": None}).json()
+    assert cleared["updated"] == {"filterPrompt": None}
+    assert admin.get("/v3/settings").json()["filterPrompt"] is None
     assert admin.patch("/v3/settings", json={"chunkSize": 512}).status_code == 400
 
 

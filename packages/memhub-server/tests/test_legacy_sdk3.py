@@ -92,7 +92,7 @@ def test_sdk_3_62_round_trip(tmp_path: Path) -> None:
     assert not any("peanuts" in fact for fact in out["profile_other_tag"])
     assert out["update"] == "intro-1"
     assert out["settings"] is None
-    assert out["settings_after"] == "Only keep facts about people."
+    assert out["settings_after"] == out["settings_update"] == "Only keep facts about people."
     assert out["forget"]["forgotten"] is True and out["forget"]["id"] == out["forget"]["target"]
     assert out["forget_again"] == 409
     assert out["after_delete"] == 404

@@ -27,7 +27,14 @@ from pathlib import Path
 from memhub_server.testing import LocalEngine
 
 SDK = "supermemory[aiohttp]==3.62.0"
-TEST_DEPS = ["pytest==8.4.2", "pytest-asyncio", "respx", "dirty-equals", "time-machine", "nest_asyncio"]
+TEST_DEPS = [
+    "pytest==8.4.2",
+    "pytest-asyncio",
+    "respx",
+    "dirty-equals",
+    "time-machine",
+    "nest_asyncio",
+]
 _SKIP = re.compile(r'^\s*@pytest\.mark\.skip\(reason="Mock server tests are disabled"\)\n', re.M)
 
 
@@ -44,8 +51,16 @@ def main() -> None:
             for dep in TEST_DEPS:
                 command += ["--with", dep]
             command += [
-                "python", "-m", "pytest", "-q", "-p", "no:cacheprovider", "tests/api_resources",
-                f"--junitxml={report}", "-o", "asyncio_mode=auto",
+                "python",
+                "-m",
+                "pytest",
+                "-q",
+                "-p",
+                "no:cacheprovider",
+                "tests/api_resources",
+                f"--junitxml={report}",
+                "-o",
+                "asyncio_mode=auto",
             ]
             env = {**os.environ, "TEST_API_BASE_URL": server.base_url}
             subprocess.run(command, cwd=work, env=env, check=False, capture_output=True)

@@ -98,7 +98,9 @@ def main() -> None:
     updated = client.documents.update("intro-1", metadata={"source": "chat", "turn": 2})
     out["update"] = updated.id
     out["settings"] = client.settings.get().filter_prompt
-    client.settings.update(filter_prompt="Only keep facts about people.")
+    out["settings_update"] = client.settings.update(
+        filter_prompt="Only keep facts about people."
+    ).updated.filter_prompt
     out["settings_after"] = client.settings.get().filter_prompt
 
     target = next(r for r in memories.results if r.memory)

@@ -153,20 +153,22 @@ def get_settings(caller: Caller, engine: EngineDep) -> Response:
 
 @router.patch(
     "/v3/settings",
-    response_model=m.Settings,
+    response_model=m.SettingsUpdated,
     summary="Set the organization's context (v3)",
     description=(
-        "Only `filterPrompt` (the organization's context) is served; the hosted platform's "
-        "other settings (connectors' OAuth keys, chunk size, LLM filtering, organization "
-        "buckets) are a 400."
+        "Only `filterPrompt` (the organization's context; `null` clears it) is served; the "
+        "hosted platform's other settings (connectors' OAuth keys, chunk size, LLM "
+        "filtering, organization buckets) are a 400. `updated` holds what was set."
     ),
 )
 def update_settings(body: m.SettingsUpdate, caller: Caller, engine: EngineDep) -> Response:
     caller.check_admin()
+    updated: dict[str, str | None] = {}
     if "filter_prompt" in body.model_fields_set:
         request = t.UpdateOrganizationRequest(organizational_context=body.filter_prompt)
         engine.namespaces.update_organization(caller, request)
-    return wire(_settings(engine, caller))
+        updated["filterPrompt"] = body.filter_prompt
+    return wire(m.SettingsUpdated(updated=updated))
 
 
 # -- connections: not served ------------------------------------------------------------------

@@ -40,6 +40,7 @@ __all__ = [
     "ProfileQuery",
     "Settings",
     "SettingsUpdate",
+    "SettingsUpdated",
     "UpdateDocument",
 ]
 
@@ -422,6 +423,14 @@ class ConversationAdded(t.ResponseModel):
     id: str
     conversation_id: str
     status: str
+
+
+class SettingsUpdated(t.ResponseModel):
+    """`PATCH /v3/settings`: what changed, under `updated`."""
+
+    org_id: str = "memhub"
+    org_slug: str = "memhub"
+    updated: dict[str, Any] = Field(default_factory=dict)
 
 
 class Settings(t.ResponseModel):
