@@ -368,3 +368,19 @@ def test_connections_are_not_served_whatever_the_query(connect: Connect) -> None
         reply = admin.request(method, path)
         assert reply.status_code == 404
         assert "not available on memhub" in reply.json()["error"]
+
+
+def test_batch_fields_default_each_document(connect: Connect) -> None:
+    admin = connect()
+    body = {
+        "containerTag": "b",
+        "metadata": {"src": "batch"},
+        "documents": [
+            {"content": "one", "customId": "one"},
+            {"content": "two", "customId": "two", "metadata": {"src": "own"}, "containerTag": "c"},
+        ],
+    }
+    reply = admin.post("/v3/documents/batch", json=body).json()
+    assert reply["success"] == 2 and reply["failed"] == 0
+    assert admin.get("/ns/b/document/one").json()["metadata"] == {"src": "batch"}
+    assert admin.get("/ns/c/document/two").json()["metadata"] == {"src": "own"}

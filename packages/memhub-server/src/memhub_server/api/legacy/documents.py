@@ -49,22 +49,24 @@ def _not_found() -> NotFound:
     return NotFound("Document not found")
 
 
+def _renamed(fields: m.Defaults) -> dict[str, Any]:
+    """The legacy document fields under their v5 names (None where not sent)."""
+    return {
+        "supporting_context": fields.entity_context,
+        "metadata": fields.metadata,
+        "group": fields.filter_by_metadata,
+        "date": fields.document_date,
+    }
+
+
 def _document_input(
     item: m.BatchItem | m.AddDocument, defaults: m.BatchAdd | None = None, *, doc_id: str | None
 ) -> t.DocumentInput:
-    def pick(name: str) -> Any:
-        value = getattr(item, name)
-        return value if value is not None or defaults is None else getattr(defaults, name)
-
-    return v5(
-        t.DocumentInput,
-        content=item.content,
-        id=doc_id,
-        supporting_context=pick("entity_context"),
-        metadata=pick("metadata"),
-        group=pick("filter_by_metadata"),
-        date=pick("document_date"),
-    )
+    fields = _renamed(item)
+    if defaults is not None:  # the batch's value for each field the item leaves out
+        fallback = _renamed(defaults)
+        fields = {key: fallback[key] if value is None else value for key, value in fields.items()}
+    return v5(t.DocumentInput, content=item.content, id=doc_id, **fields)
 
 
 def _shared_id(custom_id: str | None, namespaces: Sequence[str]) -> str | None:
@@ -78,9 +80,7 @@ def _shared_id(custom_id: str | None, namespaces: Sequence[str]) -> str | None:
 @router.post("", response_model=t.DocumentRef, summary="Add a document (v3)")
 def add_document(body: m.AddDocument, caller: Caller, engine: EngineDep) -> Response:
     check_not_url(body.content)
-    names = namespaces_of(caller, body.container_tag, body.container_tags)
-    for name in names:
-        caller.check_write(name)
+    names = namespaces_of(caller, body.container_tag, body.container_tags, access="write")
     document = _document_input(body, doc_id=_shared_id(body.custom_id, names))
     refs = [
         engine.documents.add(name, document, task_type=body.task_type, dreaming=body.dreaming)
@@ -100,9 +100,7 @@ def batch_add(body: m.BatchAdd, caller: Caller, engine: EngineDep) -> Response:
         item = m.BatchItem(content=sent) if isinstance(sent, str) else sent
         tag = item.container_tag if item.container_tag is not None else body.container_tag
         tags = item.container_tags if item.container_tags is not None else body.container_tags
-        names = namespaces_of(caller, tag, tags)
-        for name in names:
-            caller.check_write(name)
+        names = namespaces_of(caller, tag, tags, access="write")
         if is_url(item.content):
             refused.append(
                 t.BatchAddItemResult(id=item.custom_id or "", status="error", error=URL_REASON)
@@ -132,9 +130,7 @@ def batch_add(body: m.BatchAdd, caller: Caller, engine: EngineDep) -> Response:
 
 def _listed_namespaces(engine: Engine, caller: Principal, tags: Sequence[str] | None) -> list[str]:
     """The namespaces a listing covers: the tags', or every one the caller may read."""
-    names = namespaces_of(caller, None, tags, default=False)
-    for name in names:
-        caller.check_read(name)
+    names = namespaces_of(caller, None, tags, default=False, access="read")
     return names or list(visible_namespaces(engine, caller))
 
 
@@ -276,9 +272,7 @@ def delete_bulk(body: m.BulkDelete, caller: Caller, engine: EngineDep) -> Respon
     if (body.ids is None) == (body.container_tags is None):
         raise InvalidInput("Invalid request: either 'ids' or 'containerTags' must be provided")
     if body.container_tags is not None:
-        names = namespaces_of(caller, None, body.container_tags)
-        for name in names:
-            caller.check_write(name)
+        names = namespaces_of(caller, None, body.container_tags, access="write")
         deleted = sum(_empty(engine, name) for name in names)
         return wire(
             m.BulkDeleted(success=True, deleted_count=deleted, container_tags=body.container_tags)
@@ -393,9 +387,9 @@ async def upload_file(request: Request, caller: Caller, engine: EngineDep) -> Re
         data = await upload.read()
         filename, content_type = upload.filename, upload.content_type
     fields = _form_fields(text)
-    names = namespaces_of(caller, text.get("containerTag"), _form_tags(text.get("containerTags")))
-    for name in names:
-        caller.check_write(name)
+    names = namespaces_of(
+        caller, text.get("containerTag"), _form_tags(text.get("containerTags")), access="write"
+    )
     custom_id = text.get("customId")
     mime = text.get("mimeType") or content_type
 
@@ -423,23 +417,13 @@ def _legacy_document(engine: Engine, copies: Sequence[Copy]) -> m.LegacyDocument
     first = copies[0]
     record = first.record
     memories = engine.documents.get(first.namespace, record.id, {"memories"}).memories or []
+    listed = _list_item(record, [copy.namespace for copy in copies], content=True)
     return m.LegacyDocument(
-        id=record.public_id,
-        custom_id=record.custom_id,
-        container_tags=[copy.namespace for copy in copies],
-        content=record.content,
+        **dict(listed),
         raw=record.content,
-        title=record.title,
-        summary=record.summary,
-        type=record.type,
         source=record.type,
-        url=record.url,
-        metadata=record.metadata,
-        status=record.status,
         dreaming_status=record.dreaming_status,
         task_type="superrag" if record.task_type == "superrag" else "memory",
-        created_at=record.created_at,
-        updated_at=record.updated_at,
         memories=[
             m.LegacyMemory(
                 id=memory.id,
@@ -486,12 +470,9 @@ def update_document(
     update = v5(
         t.UpdateDocumentRequest,
         content=body.content,
-        supporting_context=body.entity_context,
-        metadata=body.metadata,
-        group=body.filter_by_metadata,
-        date=body.document_date,
         task_type=body.task_type,
         dreaming=body.dreaming,
+        **_renamed(body),
     )
     refs = [engine.documents.update(c.namespace, c.record.id, update) for c in copies]
     return wire(refs[0])

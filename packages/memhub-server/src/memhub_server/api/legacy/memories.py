@@ -112,9 +112,7 @@ def _transcript(messages: list[m.ConversationMessage]) -> str:
     ),
 )
 def add_conversation(body: m.Conversation, caller: Caller, engine: EngineDep) -> Response:
-    names = namespaces_of(caller, body.container_tag, body.container_tags)
-    for name in names:
-        caller.check_write(name)
+    names = namespaces_of(caller, body.container_tag, body.container_tags, access="write")
     content = _transcript(body.messages)
     if not content:
         raise InvalidInput("Invalid request: the messages hold no text")

@@ -24,6 +24,7 @@ __all__ = [
     "BulkDeleted",
     "Conversation",
     "ConversationAdded",
+    "Defaults",
     "DocumentSearch",
     "DocumentSearchResponse",
     "ForgetMemory",
@@ -67,8 +68,9 @@ class _Tagged(t.RequestModel):
     container_tags: Tags | None = None
 
 
-class _DocumentFields(_Tagged):
-    custom_id: CustomId | None = None
+class Defaults(_Tagged):
+    """The fields a batch sets for all its documents, and each document for itself."""
+
     document_date: t.IsoDate | None = None
     dreaming: t.DreamingMode | None = None
     entity_context: EntityContext | None = None
@@ -76,6 +78,10 @@ class _DocumentFields(_Tagged):
     filter_by_metadata: t.Metadata | None = None
     metadata: t.Metadata | None = None
     task_type: LegacyTaskType | None = None
+
+
+class _DocumentFields(Defaults):
+    custom_id: CustomId | None = None
 
 
 class AddDocument(_DocumentFields):
@@ -88,20 +94,13 @@ class BatchItem(_DocumentFields):
     content: str
 
 
-class BatchAdd(_Tagged):
+class BatchAdd(Defaults):
     """`POST /v3/documents/batch`: the top-level fields are defaults for every item."""
 
     documents: Annotated[
         list[BatchItem | str], Field(min_length=1, max_length=t.MAX_BATCH_DOCUMENTS)
     ]
     content: None = Field(None, description="Always null when sent (the generated SDK sends it).")
-    document_date: t.IsoDate | None = None
-    dreaming: t.DreamingMode | None = None
-    entity_context: EntityContext | None = None
-    filepath: str | None = Field(None, description=_FILEPATH)
-    filter_by_metadata: t.Metadata | None = None
-    metadata: t.Metadata | None = None
-    task_type: LegacyTaskType | None = None
 
     @model_validator(mode="before")
     @classmethod
@@ -113,18 +112,10 @@ class BatchAdd(_Tagged):
         return data
 
 
-class UpdateDocument(_Tagged):
+class UpdateDocument(_DocumentFields):
     """`PATCH /v3/documents/{id}`."""
 
     content: str | None = None
-    custom_id: CustomId | None = None
-    document_date: t.IsoDate | None = None
-    dreaming: t.DreamingMode | None = None
-    entity_context: EntityContext | None = None
-    filepath: str | None = Field(None, description=_FILEPATH)
-    filter_by_metadata: t.Metadata | None = None
-    metadata: t.Metadata | None = None
-    task_type: LegacyTaskType | None = None
 
 
 class ListDocuments(t.RequestModel):
@@ -267,33 +258,9 @@ class LegacyMemory(t.ResponseModel):
     root_memory_id: str | None = None
 
 
-class LegacyDocument(t.ResponseModel):
-    """`GET /v3/documents/{id}`."""
-
-    id: str
-    custom_id: str | None = None
-    connection_id: None = None
-    container_tags: list[str] = Field(default_factory=list)
-    content: str | None = None
-    raw: str | None = None
-    title: str | None = None
-    summary: str | None = None
-    type: str = "text"
-    source: str | None = None
-    url: str | None = None
-    og_image: None = None
-    filepath: None = None
-    metadata: dict[str, Any] | None = None
-    status: str = "unknown"
-    dreaming_status: str = "dreaming"
-    task_type: str = "memory"
-    latest_revision: int = 1
-    created_at: datetime
-    updated_at: datetime
-    memories: t.Omittable[list[LegacyMemory]] = None
-
-
 class LegacyListItem(t.ResponseModel):
+    """A document in a v3 listing."""
+
     id: str
     custom_id: str | None = None
     connection_id: None = None
@@ -308,6 +275,20 @@ class LegacyListItem(t.ResponseModel):
     created_at: datetime
     updated_at: datetime
     content: t.Omittable[str] = None
+    """Only with `includeContent`."""
+
+
+class LegacyDocument(LegacyListItem):
+    """`GET /v3/documents/{id}`: the listing's fields, the content, and the memories."""
+
+    content: str | None = None
+    raw: str | None = None
+    source: str | None = None
+    og_image: None = None
+    dreaming_status: str = "dreaming"
+    task_type: str = "memory"
+    latest_revision: int = 1
+    memories: t.Omittable[list[LegacyMemory]] = None
 
 
 class LegacyListResponse(t.ResponseModel):

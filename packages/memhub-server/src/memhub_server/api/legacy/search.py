@@ -44,13 +44,6 @@ def _search_all(
     return results, elapsed
 
 
-def _read_names(caller: Caller, tag: str | None, tags: list[str] | None) -> list[str]:
-    names = namespaces_of(caller, tag, tags)
-    for name in names:
-        caller.check_read(name)
-    return names
-
-
 # -- v3: documents with their matching chunks ------------------------------------------------
 
 
@@ -58,7 +51,7 @@ def _document_search(
     engine: Engine, caller: Caller, body: m.DocumentSearch
 ) -> m.DocumentSearchResponse:
     no_filepath(body.filepath)
-    names = _read_names(caller, body.container_tag, body.container_tags)
+    names = namespaces_of(caller, body.container_tag, body.container_tags, access="read")
     limit = body.limit or 10
     only: set[str] | None = None
     if body.doc_id is not None:
@@ -209,7 +202,7 @@ def _memory_search(
 
 def _v4_search(engine: Engine, caller: Caller, body: m.MemorySearch) -> m.MemorySearchResponse:
     no_filepath(body.filepath)
-    names = _read_names(caller, body.container_tag, body.container_tags)
+    names = namespaces_of(caller, body.container_tag, body.container_tags, access="read")
     wanted = body.include or m.MemorySearchInclude()
     mode: Literal["memories", "hybrid", "documents"] = body.search_mode or "memories"
     if wanted.chunks and mode == "memories":
@@ -251,7 +244,7 @@ async def search_memories(body: m.MemorySearch, caller: Caller, engine: EngineDe
 
 
 def _profile(engine: Engine, caller: Caller, body: m.ProfileQuery) -> m.ProfileAnswer:
-    names = _read_names(caller, body.container_tag, None)
+    names = namespaces_of(caller, body.container_tag, None, access="read")
     name = names[0]
     filter = translate_filters(body.filters)
     found = engine.profiles.profile(name, v5(t.ProfileRequest, filter=filter, buckets=body.buckets))

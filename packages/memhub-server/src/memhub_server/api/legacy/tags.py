@@ -26,6 +26,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
+from typing import Literal
 
 from memhub import namespace_for
 from memhub.types import is_valid_namespace
@@ -75,15 +76,22 @@ def namespaces_of(
     tags: Sequence[str] | None,
     *,
     default: bool = True,
+    access: Literal["read", "write"] | None = None,
 ) -> list[str]:
     """The namespaces a request's `containerTag` and `containerTags` name, in order and
-    without repeats; with neither, the default namespace (or none, if `default` is off)."""
+    without repeats; with neither, the default namespace (or none, if `default` is off).
+    With `access`, a 403 unless the caller may read (or write) every one of them."""
     raw = ([tag] if tag is not None else []) + list(tags or ())
     names = list(dict.fromkeys(namespace_of_tag(one) for one in raw))
     if len(names) > MAX_TAGS:
         raise InvalidInput(f"Invalid request: at most {MAX_TAGS} container tags per request")
     if not names and default:
         names = [default_namespace(caller)]
+    for name in names:
+        if access == "write":
+            caller.check_write(name)
+        elif access == "read":
+            caller.check_read(name)
     return names
 
 
