@@ -1,9 +1,10 @@
-"""The official Python SDK 3.62.0, unchanged, against a real memhub on loopback.
+"""Official Supermemory clients of the v3/v4 API, unchanged, against a real memhub on
+loopback: the Python SDK 3.62.0 and `supermemory-openai-sdk` 1.0.10.
 
-The SDK is not a workspace dependency: `uv run --isolated --with supermemory==3.62.0`
-gives it an environment of its own (from the package index), and
-`legacy_clients/sdk3_roundtrip.py` drives it. Add → memory formation → search and
-profile must return what was added, through the v3/v4 routes only.
+Neither is a workspace dependency: `uv run --isolated --with <package>==<version>` gives
+each an environment of its own (from the package index), and a driver script under
+`legacy_clients/` runs it. Add → memory formation → search and profile must return
+what was added, through the v3/v4 routes only.
 """
 
 from __future__ import annotations
@@ -22,16 +23,20 @@ from memhub_server.services.auth import create_key
 from memhub_server.testing import LocalEngine
 
 SDK = "supermemory==3.62.0"
-DRIVER = Path(__file__).parent / "legacy_clients" / "sdk3_roundtrip.py"
+OPENAI_ADAPTER = "supermemory-openai-sdk==1.0.10"
+DRIVERS = Path(__file__).parent / "legacy_clients"
 
 
-def _run_sdk(local: LocalEngine, base_url: str, key: str) -> dict[str, Any]:
+def _run_client(
+    local: LocalEngine, base_url: str, key: str, package: str, driver: str
+) -> dict[str, Any]:
+    """Run `driver` with `package` installed; settle the engine at each step it reports."""
     uv = shutil.which("uv")
     assert uv is not None, "uv runs the SDK in an environment of its own"
     env = {k: v for k, v in os.environ.items() if not k.startswith(("SUPERMEMORY_", "VIRTUAL_ENV"))}
     env["UV_PYTHON_DOWNLOADS"] = "never"
     command = [uv, "run", "--isolated", "--no-project", "--quiet", "--python", sys.executable]
-    command += ["--with", SDK, "python", str(DRIVER), base_url, key]
+    command += ["--with", package, "python", str(DRIVERS / driver), base_url, key]
     with subprocess.Popen(
         command,
         stdin=subprocess.PIPE,
@@ -52,14 +57,14 @@ def _run_sdk(local: LocalEngine, base_url: str, key: str) -> dict[str, Any]:
                 result: dict[str, Any] = message["result"]
                 return result
         stderr = process.stderr.read() if process.stderr else ""
-    pytest.fail(f"the SDK driver ended without a result:\n{stderr}")
+    pytest.fail(f"the {package} driver ended without a result:\n{stderr}")
 
 
 def test_sdk_3_62_round_trip(tmp_path: Path) -> None:
     with LocalEngine(tmp_path, auth=True) as local:
         key, _ = create_key(local.engine.store, name="admin", admin=True)
         with local.loopback() as server:
-            out = _run_sdk(local, server.base_url, key)
+            out = _run_client(local, server.base_url, key, SDK, "sdk3_roundtrip.py")
 
     assert out["version"] == "3.62.0"
     assert out["add"]["id"] == "intro-1"
@@ -98,3 +103,28 @@ def test_sdk_3_62_round_trip(tmp_path: Path) -> None:
     assert out["after_delete"] == 404
     assert out["bulk"] == {"deleted": 1, "errors": ["never-there"]}
     assert out["connections"] == 404
+
+
+def test_openai_adapter_tools_and_middleware(tmp_path: Path) -> None:
+    with LocalEngine(tmp_path, auth=True) as local:
+        key, _ = create_key(local.engine.store, name="admin", admin=True)
+        with local.loopback() as server:
+            out = _run_client(local, server.base_url, key, OPENAI_ADAPTER, "openai_adapter.py")
+
+    # All seven tools succeed.
+    assert out["add_memory"] is True and out["document_add"] is True
+    found = out["search_memories"]
+    assert found["success"] is True
+    assert any("pilot" in (r.get("memory") or "") for r in found["results"])
+    assert any("dumplings" in (r.get("chunk") or "") for r in found["results"])
+    profile = out["get_profile"]
+    assert profile["success"] is True
+    assert any("pilot" in fact for fact in profile["profile"]["static"])
+    listing = out["document_list"]
+    assert listing["success"] is True and len(listing["documents"]) == 2
+    assert out["memory_forget"]["success"] is True, out["memory_forget"]
+    assert out["document_delete"]["success"] is True, out["document_delete"]
+    # The middleware stored the conversation and injected it into the next call's prompt.
+    first, second = out["middleware_prompts"]
+    assert first == ["You are helpful."]
+    assert any("Miso" in prompt for prompt in second)
