@@ -14,6 +14,7 @@ import os
 import shutil
 import subprocess
 import sys
+import tempfile
 from pathlib import Path
 from typing import Any
 
@@ -37,14 +38,18 @@ def _run_client(
     env["UV_PYTHON_DOWNLOADS"] = "never"
     command = [uv, "run", "--isolated", "--no-project", "--quiet", "--python", sys.executable]
     command += ["--with", package, "python", str(DRIVERS / driver), base_url, key]
-    with subprocess.Popen(
-        command,
-        stdin=subprocess.PIPE,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-        text=True,
-        env=env,
-    ) as process:
+    # stderr to a file: a chatty client (Pipecat logs every frame) would fill a pipe and stall.
+    with (
+        tempfile.TemporaryFile("w+") as errors,
+        subprocess.Popen(
+            command,
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            stderr=errors,
+            text=True,
+            env=env,
+        ) as process,
+    ):
         assert process.stdin is not None and process.stdout is not None
         for line in process.stdout:
             message = json.loads(line)
@@ -56,7 +61,9 @@ def _run_client(
                 process.wait(60)
                 result: dict[str, Any] = message["result"]
                 return result
-        stderr = process.stderr.read() if process.stderr else ""
+        process.wait(60)
+        errors.seek(0)
+        stderr = errors.read()[-5000:]
     pytest.fail(f"the {package} driver ended without a result:\n{stderr}")
 
 
@@ -125,6 +132,25 @@ def test_openai_adapter_tools_and_middleware(tmp_path: Path) -> None:
     assert out["memory_forget"]["success"] is True, out["memory_forget"]
     assert out["document_delete"]["success"] is True, out["document_delete"]
     # The middleware stored the conversation and injected it into the next call's prompt.
+    # (The first call stores before it asks, so whether it already sees its own fact
+    # depends on how fast memhub forms it: not asserted.)
     first, second = out["middleware_prompts"]
-    assert first == ["You are helpful."]
+    assert first[0].startswith("You are helpful.")
     assert any("Miso" in prompt for prompt in second)
+
+
+PIPECAT_ADAPTER = "supermemory-pipecat==0.1.5"
+
+
+def test_pipecat_adapter_recalls_across_sessions(tmp_path: Path) -> None:
+    with LocalEngine(tmp_path, auth=True) as local:
+        key, _ = create_key(local.engine.store, name="admin", admin=True)
+        with local.loopback() as server:
+            out = _run_client(local, server.base_url, key, PIPECAT_ADAPTER, "pipecat_adapter.py")
+
+    # The first session had nothing to recall; the second gets the first one's facts,
+    # injected by the adapter from memhub's /v4/profile answer.
+    assert not any("user_memories" in m["content"] for m in out["first"])
+    injected = [m["content"] for m in out["second"] if "<user_memories>" in m["content"]]
+    assert len(injected) == 1
+    assert "baker" in injected[0] and "Riga" in injected[0]
