@@ -154,3 +154,19 @@ def test_pipecat_adapter_recalls_across_sessions(tmp_path: Path) -> None:
     injected = [m["content"] for m in out["second"] if "<user_memories>" in m["content"]]
     assert len(injected) == 1
     assert "baker" in injected[0] and "Riga" in injected[0]
+
+
+CARTESIA_ADAPTER = "supermemory-cartesia==0.1.5"
+
+
+def test_cartesia_adapter_recalls_across_calls_under_each_tag(tmp_path: Path) -> None:
+    with LocalEngine(tmp_path, auth=True) as local:
+        key, _ = create_key(local.engine.store, name="admin", admin=True)
+        with local.loopback() as server:
+            out = _run_client(local, server.base_url, key, CARTESIA_ADAPTER, "cartesia_adapter.py")
+
+    assert out["first"] == [None]  # nothing to recall on the first call
+    (context,) = out["second"]
+    assert context is not None and "chemistry" in context and "<user_memories>" in context
+    # The turn was stored with two tags; the second tag's profile sees it too.
+    assert any("chemistry" in fact for fact in out["org"])
