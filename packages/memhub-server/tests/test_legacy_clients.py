@@ -1,9 +1,11 @@
 """Official Supermemory clients of the v3/v4 API, unchanged, against a real memhub on
-loopback: the Python SDK 3.62.0 and `supermemory-openai-sdk` 1.0.10.
+loopback: the Python SDK 3.62.0, `supermemory-openai-sdk` 1.0.10, `supermemory-pipecat`
+0.1.5, `supermemory-cartesia` 0.1.5, and the TypeScript SDK 4.25.4 (npm).
 
-Neither is a workspace dependency: `uv run --isolated --with <package>==<version>` gives
-each an environment of its own (from the package index), and a driver script under
-`legacy_clients/` runs it. Add → memory formation → search and profile must return
+None is a workspace dependency: `uv run --isolated --with <package>==<version>` gives
+each Python client an environment of its own (from the package index), `npm install`
+a temporary folder the TypeScript one, and a driver script under `legacy_clients/`
+runs it. Add → memory formation → search and profile must return
 what was added, through the v3/v4 routes only.
 """
 
@@ -31,13 +33,20 @@ DRIVERS = Path(__file__).parent / "legacy_clients"
 def _run_client(
     local: LocalEngine, base_url: str, key: str, package: str, driver: str
 ) -> dict[str, Any]:
-    """Run `driver` with `package` installed; settle the engine at each step it reports."""
+    """Run the Python `driver` with `package` installed (see `_drive`)."""
     uv = shutil.which("uv")
     assert uv is not None, "uv runs the SDK in an environment of its own"
-    env = {k: v for k, v in os.environ.items() if not k.startswith(("SUPERMEMORY_", "VIRTUAL_ENV"))}
-    env["UV_PYTHON_DOWNLOADS"] = "never"
     command = [uv, "run", "--isolated", "--no-project", "--quiet", "--python", sys.executable]
     command += ["--with", package, "python", str(DRIVERS / driver), base_url, key]
+    return _drive(local, command, package)
+
+
+def _drive(
+    local: LocalEngine, command: list[str], what: str, cwd: Path | None = None
+) -> dict[str, Any]:
+    """Run a client driver; settle the engine at each step it reports, return its result."""
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("SUPERMEMORY_", "VIRTUAL_ENV"))}
+    env["UV_PYTHON_DOWNLOADS"] = "never"
     # stderr to a file: a chatty client (Pipecat logs every frame) would fill a pipe and stall.
     with (
         tempfile.TemporaryFile("w+") as errors,
@@ -48,6 +57,7 @@ def _run_client(
             stderr=errors,
             text=True,
             env=env,
+            cwd=cwd,
         ) as process,
     ):
         assert process.stdin is not None and process.stdout is not None
@@ -64,7 +74,7 @@ def _run_client(
         process.wait(60)
         errors.seek(0)
         stderr = errors.read()[-5000:]
-    pytest.fail(f"the {package} driver ended without a result:\n{stderr}")
+    pytest.fail(f"the {what} driver ended without a result:\n{stderr}")
 
 
 def test_sdk_3_62_round_trip(tmp_path: Path) -> None:
@@ -170,3 +180,36 @@ def test_cartesia_adapter_recalls_across_calls_under_each_tag(tmp_path: Path) ->
     assert context is not None and "chemistry" in context and "<user_memories>" in context
     # The turn was stored with two tags; the second tag's profile sees it too.
     assert any("chemistry" in fact for fact in out["org"])
+
+
+TS_SDK = "supermemory@4.25.4"
+
+
+def test_typescript_sdk_round_trip(tmp_path: Path) -> None:
+    npm, node = shutil.which("npm"), shutil.which("node")
+    assert npm is not None and node is not None, "the TypeScript SDK runs on Node.js"
+    folder = tmp_path / "ts"
+    folder.mkdir()
+    (folder / "package.json").write_text('{"private": true}')
+    subprocess.run(
+        [npm, "install", TS_SDK, "--no-audit", "--no-fund", "--loglevel=error"],
+        cwd=folder,
+        check=True,
+        capture_output=True,
+    )
+    shutil.copy(DRIVERS / "ts_sdk.mjs", folder / "ts_sdk.mjs")
+    with LocalEngine(tmp_path / "data", auth=True) as local:
+        key, _ = create_key(local.engine.store, name="admin", admin=True)
+        with local.loopback() as server:
+            command = [node, "ts_sdk.mjs", server.base_url, key]
+            out = _drive(local, command, TS_SDK, cwd=folder)
+
+    assert out["add"] == {"id": "ines-1", "status": "queued"}
+    assert out["get"] == {"customId": "ines-1", "containerTags": ["ts_user"], "status": "done"}
+    assert out["list"] == ["ines-1"]
+    assert any("clock restorer" in (text or "") for text in out["search"])
+    assert any(
+        "vegetarian" in fact for fact in out["profile"]["static"] + out["profile"]["dynamic"]
+    )
+    assert any("vegetarian" in (memory or "") for memory in out["profile"]["search"])
+    assert out["afterDelete"] == 404
