@@ -356,6 +356,7 @@ def test_settings_patch_sets_clears_or_keeps(connect: Connect) -> None:
     assert cleared["updated"] == {"filterPrompt": None}
     assert admin.get("/v3/settings").json()["filterPrompt"] is None
     assert admin.patch("/v3/settings", json={"chunkSize": 512}).status_code == 400
+    assert admin.patch("/v3/settings", json={"filterPrompt": ""}).status_code == 400
 
 
 def test_connections_are_not_served_whatever_the_query(connect: Connect) -> None:

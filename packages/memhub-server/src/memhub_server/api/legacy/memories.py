@@ -20,7 +20,7 @@ from ..namespaces import _NOT_SERVED
 from ..openapi import ERROR_RESPONSE
 from ..wire import wire
 from . import models as m
-from .common import TAG, legacy_router, v5
+from .common import TAG, checked, legacy_router, v5
 from .tags import namespace_of_tag, namespaces_of
 
 __all__ = ["connections", "router"]
@@ -71,14 +71,14 @@ def forget_memory(body: m.ForgetMemory, caller: Caller, engine: EngineDep) -> Re
 
 @router.patch(
     "/v4/memories",
-    status_code=501,
-    responses={501: {**ERROR_RESPONSE, "description": "Not served by memhub yet"}},
-    summary="Update a memory in place (v4; not served yet)",
+    status_code=404,
+    responses={404: {**ERROR_RESPONSE, "description": "Not served by memhub"}},
+    summary="Update a memory in place (v4; not served)",
 )
 def update_memory() -> Response:
     return error_response(
-        501,
-        "Updating a memory in place is not served by memhub yet: update the document it "
+        404,
+        "Updating a memory in place is not available on memhub: update the document it "
         "came from (PATCH /v3/documents/{id}), and memhub revises the memory",
     )
 
@@ -163,8 +163,8 @@ def update_settings(body: m.SettingsUpdate, caller: Caller, engine: EngineDep) -
     caller.check_admin()
     updated: dict[str, str | None] = {}
     if "filter_prompt" in body.model_fields_set:
-        request = t.UpdateOrganizationRequest(organizational_context=body.filter_prompt)
-        engine.namespaces.update_organization(caller, request)
+        context = {"organizational_context": body.filter_prompt}
+        engine.namespaces.update_organization(caller, checked(t.UpdateOrganizationRequest, context))
         updated["filterPrompt"] = body.filter_prompt
     return wire(m.SettingsUpdated(updated=updated))
 
