@@ -10,19 +10,14 @@ Prints one JSON line per step as `sdk3_roundtrip.py` does.
 from __future__ import annotations
 
 import asyncio
-import json
 import sys
 from collections.abc import AsyncGenerator
 from typing import Any
 
 import supermemory
+from driver_protocol import result, step
 from line.events import UserTextSent, UserTurnEnded
 from supermemory_cartesia import SupermemoryCartesiaAgent
-
-
-def step(name: str) -> None:
-    print(json.dumps({"step": name}), flush=True)
-    sys.stdin.readline()
 
 
 class RecordingAgent:
@@ -68,7 +63,7 @@ def main() -> None:
     step("first call stored")
     second = asyncio.run(call(base_url, key, "call-2", "Which subject do I teach?"))
     out = {"first": first, "second": second, "org": asyncio.run(org_profile(base_url, key))}
-    print(json.dumps({"result": out}, default=str), flush=True)
+    result(out)
 
 
 if __name__ == "__main__":

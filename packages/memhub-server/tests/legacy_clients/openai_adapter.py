@@ -16,12 +16,8 @@ from typing import Any
 
 import httpx
 import openai
+from driver_protocol import result, step
 from supermemory_openai import OpenAIMiddlewareOptions, SupermemoryTools, with_supermemory
-
-
-def step(name: str) -> None:
-    print(json.dumps({"step": name}), flush=True)
-    sys.stdin.readline()
 
 
 def fake_openai(seen: list[dict[str, Any]]) -> openai.OpenAI:
@@ -92,7 +88,7 @@ def main() -> None:
     out["middleware_prompts"] = [
         [m["content"] for m in request["messages"] if m["role"] == "system"] for request in seen
     ]
-    print(json.dumps({"result": out}, default=str), flush=True)
+    result(out)
 
 
 if __name__ == "__main__":

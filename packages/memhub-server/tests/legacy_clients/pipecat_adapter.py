@@ -9,19 +9,14 @@ Prints one JSON line per step as `sdk3_roundtrip.py` does.
 from __future__ import annotations
 
 import asyncio
-import json
 import sys
 from typing import Any
 
+from driver_protocol import result, step
 from pipecat.frames.frames import LLMContextFrame
 from pipecat.processors.aggregators.llm_context import LLMContext
 from pipecat.tests.utils import run_test
 from supermemory_pipecat import SupermemoryPipecatService
-
-
-def step(name: str) -> None:
-    print(json.dumps({"step": name}), flush=True)
-    sys.stdin.readline()
 
 
 async def session(base_url: str, key: str, session_id: str, text: str) -> list[Any]:
@@ -47,7 +42,7 @@ def main() -> None:
     step("first session stored")
     second = asyncio.run(session(base_url, key, "s2", "What do I do for work?"))
     out = {"first": first, "second": second}
-    print(json.dumps({"result": out}, default=str), flush=True)
+    result(out)
 
 
 if __name__ == "__main__":

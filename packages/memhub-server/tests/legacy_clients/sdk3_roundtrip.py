@@ -8,17 +8,11 @@ Prints one JSON object of what each call returned; the pytest side asserts on it
 
 from __future__ import annotations
 
-import json
 import sys
 
 import supermemory
+from driver_protocol import result, step
 from supermemory import NotFoundError, Supermemory
-
-
-def step(name: str) -> None:
-    """Tell the driving test a step is done, and wait until it has settled the engine."""
-    print(json.dumps({"step": name}), flush=True)
-    sys.stdin.readline()
 
 
 def main() -> None:
@@ -125,7 +119,7 @@ def main() -> None:
         out["connections"] = "served"
     except NotFoundError as exc:
         out["connections"] = exc.status_code
-    print(json.dumps({"result": out}, default=str), flush=True)
+    result(out)
 
 
 if __name__ == "__main__":
