@@ -169,7 +169,7 @@ def test_unserved_platform_routes_say_so(http: httpx.Client) -> None:
         response = http.request(method, path, json={})
         assert response.status_code == 404
         assert "not available on memhub" in response.json()["error"]
-    unknown = http.get("/v3/documents")
+    unknown = http.get("/v2/documents")
     assert unknown.status_code == 404 and "No such route" in unknown.json()["error"]
 
 

@@ -164,6 +164,7 @@ class DocumentService:
             namespace,
             NewDocument(
                 content=text,
+                custom_id=fields.get("custom_id"),  # the v3 upload's customId
                 title=title or filename,
                 type=extracted.type,
                 metadata=fields.get("metadata") or {},
