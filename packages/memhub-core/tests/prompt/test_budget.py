@@ -1,6 +1,6 @@
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, cast
 
 import pytest
 
@@ -11,31 +11,23 @@ from memhub.prompt import (
     MemoryMode,
     Recall,
     RecallOptions,
+    Section,
     dedupe,
     estimate_tokens,
     fit_budget,
 )
 
 
-def _facts(section: str, *texts: str) -> tuple[Fact, ...]:
-    return tuple(
-        Fact(id=f"{section}{i}", text=t, section=section)  # type: ignore[arg-type]
-        for i, t in enumerate(texts)
-    )
-
-
-def _recall(
-    mode: MemoryMode = "full",
-    static: tuple[str, ...] = (),
-    dynamic: tuple[str, ...] = (),
-    search: tuple[str, ...] = (),
-) -> Recall:
-    return Recall(
-        mode=mode,
-        static=_facts("static", *static),
-        dynamic=_facts("dynamic", *dynamic),
-        search=_facts("search", *search),
-    )
+def _recall(mode: MemoryMode = "full", **sections: tuple[str, ...]) -> Recall:
+    """A recall holding `sections` (static, dynamic, search) of plain texts."""
+    built = {
+        name: tuple(
+            Fact(id=f"{name}{i}", text=text, section=cast("Section", name))
+            for i, text in enumerate(sections.get(name, ()))
+        )
+        for name in ("static", "dynamic", "search")
+    }
+    return Recall(mode=mode, **built)
 
 
 def _cost(recall: Recall) -> int:

@@ -87,20 +87,10 @@ CHARS_PER_TOKEN: Final = 4
 """How many characters of English make one token, for sizing passages without a
 tokenizer (the usual rule of thumb for BPE and WordPiece vocabularies)."""
 
-_MONTHS: Final = (
-    "January",
-    "February",
-    "March",
-    "April",
-    "May",
-    "June",
-    "July",
-    "August",
-    "September",
-    "October",
-    "November",
-    "December",
-)
+# English month names, whatever the process locale (strftime("%B") follows it).
+# rules/dates.py holds the same list; human_date belongs there once both branches meet.
+_FIRST_HALF: Final = ("January", "February", "March", "April", "May", "June")
+_MONTHS: Final = (*_FIRST_HALF, "July", "August", "September", "October", "November", "December")
 # Message roles whose content is a tool's output or call, not something a person said.
 _TOOL_ROLES: Final = frozenset({"tool", "function", "ipython"})
 # Content part types that carry text (chat, Responses input and output, Anthropic).
