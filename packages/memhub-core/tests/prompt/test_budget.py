@@ -1,5 +1,6 @@
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any, cast
 
 import pytest
@@ -98,6 +99,32 @@ def test_short_profile_leaves_its_room_to_search() -> None:
     # Nearly the whole budget goes to hits once the one-line profile is in.
     assert _cost(fitted) > 180
     assert _cost(fitted) <= 200
+
+
+def test_profile_too_long_keeps_the_facts_about_the_query_first() -> None:
+    profile = tuple(f"Durable fact number {i} about gardening" for i in range(40))
+    profile = (*profile[:30], "The user lives in Ghent", *profile[30:])
+    recall = Recall(
+        mode="full",
+        query="Where do I live these days?",
+        static=_recall(static=profile).static,
+    )
+    fitted = fit_budget(recall, 60)
+    texts = [f.text for f in fitted.static]
+    # 31st in the profile, yet kept: it is the one fact about the question.
+    assert "The user lives in Ghent" in texts
+    assert _cost(fitted) <= 60
+    # Without a query (or when everything fits) the profile's own order is kept.
+    assert fit_budget(replace(recall, query=""), 60).static == recall.static[: len(texts)]
+    assert fit_budget(recall, None).static == recall.static
+
+
+def test_kept_profile_facts_are_shown_in_the_profile_order() -> None:
+    profile = ("Keeps bees", "Rides a cargo bike to work", "Owns a kayak")
+    recall = Recall(mode="profile", query="bike and kayak", static=_recall(static=profile).static)
+    cost = estimate_tokens(profile[1]) + estimate_tokens(profile[2]) + 2
+    fitted = fit_budget(recall, cost)
+    assert [f.text for f in fitted.static] == ["Rides a cargo bike to work", "Owns a kayak"]
 
 
 def test_profile_alone_fills_static_then_dynamic() -> None:

@@ -12,6 +12,10 @@ answer this turn, first take what they need of half the budget; the profile
 (static facts, then dynamic ones) takes what it needs of the rest; search hits
 then fill whatever the profile left. A profile of a hundred facts thus never
 hides the hits for the question, and a short profile leaves its room to them.
+When the profile does not fit whole, its facts that share words with the query
+go first (plain word overlap, with -s/-es/-ed/-ing and a final -e dropped, so
+"Where do I live?" meets "The user lives in Lisbon"); the kept facts are shown
+in the profile's own order.
 
 Tokens are estimated without a tokenizer, so the prompt core stays light and
 model-agnostic: a text costs the larger of its characters / 4 and its words x 1.3
@@ -24,6 +28,7 @@ block are not counted.
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Sequence
 from dataclasses import replace
 
@@ -38,6 +43,16 @@ _CHARS_PER_TOKEN = 4
 _TOKENS_PER_WORD = 1.3
 # What showing one fact adds around its text: the "- " of its bullet and a line break.
 _PER_FACT = 1
+_WORD = re.compile(r"[^\W_]+")
+_ENDINGS = ("ing", "ed", "es", "s")
+# Words too common to say two texts are about the same thing.
+_COMMON_WORDS = (
+    "the and are was were you your yours our ours they them their what when where which who"
+    " whom whose why how does did have has had with from that this these those there here"
+    " for not but about into than then can could would should will shall may might must"
+    " just also very any all some been being its his her hers she him one"
+)
+_COMMON = frozenset(_COMMON_WORDS.split())
 
 
 def estimate_tokens(text: str) -> int:
@@ -66,6 +81,32 @@ def _take(facts: Sequence[Fact], budget: int) -> tuple[tuple[Fact, ...], int]:
     return tuple(taken), used
 
 
+def _terms(text: str) -> set[str]:
+    """Content words of `text`, lower-cased, common endings dropped."""
+    found: set[str] = set()
+    for word in _WORD.findall(text.casefold()):
+        if len(word) < 3 or word in _COMMON:
+            continue
+        for ending in _ENDINGS:
+            if word.endswith(ending) and len(word) - len(ending) >= 3:
+                word = word[: -len(ending)]
+                break
+        # "live", "lives" and "lived" all become "liv".
+        if word.endswith("e") and len(word) > 3:
+            word = word[:-1]
+        found.add(word)
+    return found
+
+
+def _by_overlap(facts: Sequence[Fact], query: str) -> list[Fact]:
+    """`facts` with those sharing more words with `query` first, ties in their order."""
+    wanted = _terms(query)
+    if not wanted:
+        return list(facts)
+    shared = {id(fact): len(wanted & _terms(fact.text)) for fact in facts}
+    return sorted(facts, key=lambda fact: -shared[id(fact)])
+
+
 def fit_budget(recall: Recall, budget: int | None) -> Recall:
     """A copy of `recall` whose facts together cost at most `budget` estimated tokens.
 
@@ -74,7 +115,9 @@ def fit_budget(recall: Recall, budget: int | None) -> Recall:
     """
     if budget is None:
         return recall
-    profile = recall.static + recall.dynamic
+    profile: Sequence[Fact] = recall.static + recall.dynamic
+    if sum(map(_cost, profile)) > budget:
+        profile = _by_overlap(profile, recall.query)
     if not recall.search:
         kept, _ = _take(profile, budget)
         search: tuple[Fact, ...] = ()
