@@ -374,6 +374,47 @@ def test_human_date(day: Date, written: str) -> None:
     assert human_date(day) == written
 
 
+def test_relative_dates_are_noted_after_their_turn() -> None:
+    text = (
+        "Priya: The roof leaked yesterday.\n\n"
+        "Tomasz: We fixed ours three weeks ago, and the gutters go next month.\n\n"
+        "Priya: No dates here."
+    )
+    (chunk,) = chunk_text(text, date="2024-02-29", passage_tokens=100)
+    assert chunk.content == (
+        "[2024-02-29, 29 February 2024]\n"
+        "Priya: The roof leaked yesterday. (yesterday = 28 February 2024)\n\n"
+        "Tomasz: We fixed ours three weeks ago, and the gutters go next month. "
+        "(three weeks ago = the week of 5 February 2024; next month = March 2024)\n\n"
+        "Priya: No dates here."
+    )
+
+
+def test_ambiguous_weekday_gets_no_note() -> None:
+    # "Friday" alone may be the last one or the next one: only tense could tell.
+    (chunk,) = chunk_text("Priya: The plumber comes Friday.\nTomasz: Good.", date="2024-03-05")
+    assert "(" not in chunk.content
+
+
+def test_no_notes_without_an_iso_date_or_in_prose() -> None:
+    turns = "Priya: The roof leaked yesterday.\nTomasz: Oh no."
+    assert "(" not in chunk_text(turns, date="last Tuesday")[0].content
+    assert "(" not in chunk_text(turns)[0].content
+    prose = "The roof leaked yesterday. We fixed it today."
+    assert chunk_text(prose, date="2024-03-05")[0].content == prose
+
+
+def test_a_note_never_breaks_the_size_limit() -> None:
+    header = "[2024-03-05, 5 March 2024]\n"
+    turn = "Priya: " + "We repainted the shed, " * 6 + "yesterday."
+    # The turn fits whole beside the header; with its note it would not.
+    assert len(header + turn) <= MIN_MAX_CHARS < len(header + turn) + 20
+    chunks = chunk_text(f"{turn}\nTomasz: Nice.", date="2024-03-05", max_chars=MIN_MAX_CHARS)
+    assert chunks[0].content.startswith(header + turn + "\n")
+    assert "(" not in chunks[0].content
+    assert all(len(c.content) <= MIN_MAX_CHARS for c in chunks)
+
+
 def test_impossible_iso_date_is_shown_as_written() -> None:
     (chunk,) = chunk_text("Alex: hi\nSam: hello", date="2026-13-45")
     assert chunk.content.startswith("[2026-13-45]\n")

@@ -17,7 +17,10 @@ does not say itself is invisible to both, so the chunker keeps context inside it
   the start of its answer stay together. ``metadata["speakers"]`` lists who speaks in
   the passage, in order of first appearance. When the source date is known each
   passage starts with a header line holding it in ISO and in human form
-  (``[2023-05-07, 7 May 2023]``), so that both "2023-05-07" and "May 7" can match it.
+  (``[2023-05-07, 7 May 2023]``), so that both "2023-05-07" and "May 7" can match it,
+  and a turn that names a relative date ("yesterday", "two weeks ago", "next month")
+  is followed by what it meant on that date (``(yesterday = 7 May 2023)``), so "when
+  did ..." finds its answer in the passage itself.
 * **Prose and markdown** are cut at headings and paragraphs, then lines, sentences and
   words, and packed greedily up to ``max_chars``. A chunk never spans two markdown
   sections; it starts with the path of headings above it (``# Title > ## Section``),
@@ -32,7 +35,10 @@ Exact format and guarantees:
   turns as they were written, separated by the blank line or line break that separated
   them in the source; a piece of a long turn reads ``label + " " + text``. ``day`` is
   ``YYYY-MM-DD, D Month YYYY`` when ``date`` starts with an ISO 8601 date, or the given
-  string itself otherwise. A JSON message array is first rewritten as
+  string itself otherwise. A relative date note is `` (phrase = absolute; ...)`` at the
+  end of its turn; only phrases that read the same whatever the tense get one (a bare
+  "Friday" may be either way), and only turns kept whole (no longer than twice the
+  passage size) carry notes. A JSON message array is first rewritten as
   ``Speaker: content`` turns separated by blank lines (the speaker is the message's
   ``name``, else its capitalised ``role``; tool messages and messages without text are
   left out). ``metadata["speakers"]`` is always present (empty for a passage holding
@@ -55,9 +61,11 @@ import re
 from contextlib import suppress
 from dataclasses import dataclass, field
 from datetime import date as Date
+from difflib import SequenceMatcher
 from itertools import chain
 from typing import TYPE_CHECKING, Any, Final, NamedTuple
 
+from .memory.rules.dates import resolve_relative_dates
 from .sentences import SENTENCE_END, is_abbreviation, split_sentences
 
 if TYPE_CHECKING:
@@ -285,7 +293,7 @@ def chunk_text(
     if turns is None:
         chunks = _chunk_prose(clean, max_chars, overlap_chars)
     else:
-        size = _PassageSize.of(_date_header(date, max_chars), max_chars, passage_tokens)
+        size = _PassageSize.of(date, max_chars, passage_tokens)
         chunks = _chunk_transcript(clean, turns, size)
     if date:
         for chunk in chunks:
@@ -642,7 +650,8 @@ def _date_header(date: str | None, max_chars: int) -> str:
 
 
 class _PassageSize(NamedTuple):
-    """How big the parts of a conversation passage may be, in characters."""
+    """How big the parts of a conversation passage may be, in characters, and the
+    source's day (for relative date notes)."""
 
     header: str
     target: int
@@ -650,19 +659,61 @@ class _PassageSize(NamedTuple):
     to meet it)."""
     piece: int
     """Turns longer than this are cut into pieces of at most this."""
+    day: Date | None = None
 
     @classmethod
-    def of(cls, header: str, max_chars: int, passage_tokens: int) -> _PassageSize:
+    def of(cls, date: str | None, max_chars: int, passage_tokens: int) -> _PassageSize:
+        header = _date_header(date, max_chars)
         hard = max_chars - len(header)
         wanted = passage_tokens * CHARS_PER_TOKEN
         # The floor keeps room for a repeated speaker label (at most _MAX_LABEL_CHARS)
         # and some text beside it, however small the target.
         floor = MIN_MAX_CHARS - MIN_MAX_CHARS // _PREFIX_SHARE
         piece = min(hard, max(2 * wanted - len(header), floor))
-        return cls(header, min(hard, max(wanted - len(header), 1)), piece)
+        day = None
+        if date and _ISO_DAY.match(date.strip()):
+            with suppress(ValueError):
+                day = Date.fromisoformat(date.strip()[:10])
+        return cls(header, min(hard, max(wanted - len(header), 1)), piece, day)
 
 
 _OVERLAP_TURN = False
+
+
+_ISO_IN_TEXT = re.compile(r"\b(\d{4})-(\d{2})-(\d{2})\b")
+_LEADING_PREPOSITION = re.compile(r"^(?:on|in|at)\s+", re.IGNORECASE)
+_EDGE_PUNCTUATION = ".,;:!?\"'()…"
+
+
+def _date_note(said: str, day: Date) -> str:
+    """`` (phrase = absolute; ...)`` for the relative dates in ``said``, or ""."""
+    past, periods = resolve_relative_dates(said, day, True)
+    if not periods:
+        return ""
+    future, _ = resolve_relative_dates(said, day, False)
+    before, after_past, after_future = said.split(), past.split(), future.split()
+    notes: list[str] = []
+    matcher = SequenceMatcher(None, before, after_past, autojunk=False)
+    for tag, i1, i2, j1, j2 in matcher.get_opcodes():
+        if tag != "replace":
+            continue
+        meant = " ".join(after_past[j1:j2])
+        # Either tense gives the same words only when the phrase is not ambiguous.
+        if meant not in " ".join(after_future):
+            continue
+        phrase = " ".join(before[i1:i2]).strip(_EDGE_PUNCTUATION)
+        meant = _LEADING_PREPOSITION.sub("", meant.strip(_EDGE_PUNCTUATION))
+        meant = _ISO_IN_TEXT.sub(_human_iso, meant)
+        if phrase and meant:
+            notes.append(f"{phrase} = {meant}")
+    return f" ({'; '.join(notes)})" if notes else ""
+
+
+def _human_iso(match: re.Match[str]) -> str:
+    try:
+        return human_date(Date(*map(int, match.groups())))
+    except ValueError:
+        return match.group()
 
 
 def _chunk_transcript(text: str, turns: list[_TurnStart], size: _PassageSize) -> list[Chunk]:
@@ -678,7 +729,11 @@ def _chunk_transcript(text: str, turns: list[_TurnStart], size: _PassageSize) ->
         segment = text[turn.offset : end]
         body = segment.rstrip()
         if len(body) <= size.piece:
-            packer.add(_Unit(joiner, body, turn.name))
+            shown = body
+            if size.day is not None:
+                noted = body + _date_note(text[turn.label_end : turn.offset + len(body)], size.day)
+                shown = noted if len(noted) <= size.piece else body
+            packer.add(_Unit(joiner, shown, turn.name))
         else:
             _add_long_turn(packer, text, turn, turn.offset + len(body), joiner, size.piece)
         joiner = "\n\n" if segment[len(body) :].count("\n") >= 2 else "\n"
