@@ -43,8 +43,11 @@ _REQUEST_ID = {
 
 _ACCEPTED_NO_OPS = {
     ("SearchRequest", "rerank"): (
-        "Accepted and validated for compatibility with the official clients, which send it; "
-        "memhub does not rerank yet, so it has no effect on the results."
+        '"order" reads each fused candidate against the query a second time (rare query '
+        "words near each other, query phrases, the date the question names, fragments "
+        'pushed down) and reorders the results; "aggregate" does the same and also drops a '
+        "result whose text is repeated inside a higher-ranked one. No model is involved. "
+        '"none" (the default) keeps the fused order.'
     ),
     ("SearchRequest", "rewriteQuery"): (
         "Accepted and validated for compatibility with the official clients, which send it; "

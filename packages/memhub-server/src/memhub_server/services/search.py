@@ -13,7 +13,9 @@ from concurrent.futures import ThreadPoolExecutor
 
 from memhub import types as t
 
+from ..index.query_dates import with_absolute_dates
 from ..index.ranking import Fusion, Ranked
+from ..index.rerank import rerank
 from ..index.retrieval import Retriever, retrieve
 from ..pipeline.embedding import Embedder
 from ..store.base import ChunkRecord, Vector
@@ -70,6 +72,7 @@ class SearchService:
 
     def search(self, namespace: str, request: t.SearchRequest) -> t.SearchResponse:
         started = time.perf_counter()
+        request = with_absolute_dates(request)  # "last May" -> "in May 2026": see query_dates
         mode = request.search_mode or "hybrid"
         limit = request.limit or DEFAULT_LIMIT
         threshold = DEFAULT_THRESHOLD if request.threshold is None else request.threshold
@@ -114,6 +117,13 @@ class SearchService:
             )
             ranked += self._render(namespace, scored, bool(include.documents))
         ranked.sort(key=lambda item: (item[0], item[1]), reverse=True)
+        if request.rerank in ("order", "aggregate"):
+            ranked = rerank(
+                request.query,
+                ranked,
+                lambda r: r[2].memory or r[2].chunk or "",
+                merge=request.rerank == "aggregate",
+            )
         elapsed = (time.perf_counter() - started) * 1000
         return t.SearchResponse(
             results=[result for _, _, result in ranked[:limit]], search_time=round(elapsed, 3)
