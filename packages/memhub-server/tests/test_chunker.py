@@ -6,7 +6,6 @@ import itertools
 import json
 import random
 import re
-from datetime import date as Date
 
 import pytest
 
@@ -16,7 +15,6 @@ from memhub_server.pipeline.chunker import (
     PASSAGE_TOKENS,
     Chunk,
     chunk_text,
-    human_date,
     normalize_text,
 )
 
@@ -366,14 +364,6 @@ def test_prose_ignores_the_passage_target() -> None:
     assert chunk_text(text, passage_tokens=20) == chunk_text(text)
 
 
-@pytest.mark.parametrize(
-    ("day", "written"),
-    [(Date(2023, 5, 7), "7 May 2023"), (Date(2024, 12, 31), "31 December 2024")],
-)
-def test_human_date(day: Date, written: str) -> None:
-    assert human_date(day) == written
-
-
 def test_relative_dates_are_noted_after_their_turn() -> None:
     text = (
         "Priya: The roof leaked yesterday.\n\n"
@@ -383,23 +373,31 @@ def test_relative_dates_are_noted_after_their_turn() -> None:
     (chunk,) = chunk_text(text, date="2024-02-29", passage_tokens=100)
     assert chunk.content == (
         "[2024-02-29, 29 February 2024]\n"
-        "Priya: The roof leaked yesterday. (yesterday = 28 February 2024)\n\n"
+        "Priya: The roof leaked yesterday. [yesterday = 28 February 2024 (2024-02-28)]\n\n"
         "Tomasz: We fixed ours three weeks ago, and the gutters go next month. "
-        "(three weeks ago = the week of 5 February 2024; next month = March 2024)\n\n"
+        "[three weeks ago = the week of 5 February 2024 (2024-02-05); next month = March 2024]"
+        "\n\n"
         "Priya: No dates here."
+    )
+
+
+def test_note_leaves_out_the_brackets_around_a_phrase() -> None:
+    (chunk,) = chunk_text("Priya: We met (yesterday), at last.\nTomasz: Yes!", date="2024-03-05")
+    assert "Priya: We met (yesterday), at last. [yesterday = 4 March 2024 (2024-03-04)]" in (
+        chunk.content
     )
 
 
 def test_ambiguous_weekday_gets_no_note() -> None:
     # "Friday" alone may be the last one or the next one: only tense could tell.
     (chunk,) = chunk_text("Priya: The plumber comes Friday.\nTomasz: Good.", date="2024-03-05")
-    assert "(" not in chunk.content
+    assert "[" not in chunk.content.split("\n", 1)[1]
 
 
 def test_no_notes_without_an_iso_date_or_in_prose() -> None:
     turns = "Priya: The roof leaked yesterday.\nTomasz: Oh no."
-    assert "(" not in chunk_text(turns, date="last Tuesday")[0].content
-    assert "(" not in chunk_text(turns)[0].content
+    assert "=" not in chunk_text(turns, date="last Tuesday")[0].content
+    assert "=" not in chunk_text(turns)[0].content
     prose = "The roof leaked yesterday. We fixed it today."
     assert chunk_text(prose, date="2024-03-05")[0].content == prose
 
@@ -411,7 +409,7 @@ def test_a_note_never_breaks_the_size_limit() -> None:
     assert len(header + turn) <= MIN_MAX_CHARS < len(header + turn) + 20
     chunks = chunk_text(f"{turn}\nTomasz: Nice.", date="2024-03-05", max_chars=MIN_MAX_CHARS)
     assert chunks[0].content.startswith(header + turn + "\n")
-    assert "(" not in chunks[0].content
+    assert "=" not in chunks[0].content
     assert all(len(c.content) <= MIN_MAX_CHARS for c in chunks)
 
 

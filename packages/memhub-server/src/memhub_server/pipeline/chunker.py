@@ -19,7 +19,8 @@ does not say itself is invisible to both, so the chunker keeps context inside it
   passage starts with a header line holding it in ISO and in human form
   (``[2023-05-07, 7 May 2023]``), so that both "2023-05-07" and "May 7" can match it,
   and a turn that names a relative date ("yesterday", "two weeks ago", "next month")
-  is followed by what it meant on that date (``(yesterday = 7 May 2023)``), so "when
+  is followed by what it meant on that date (``[yesterday = 7 May 2023 (2023-05-07)]``,
+  written by :mod:`.memory.rules.dates`), so "when
   did ..." finds its answer in the passage itself.
 * **Prose and markdown** are cut at headings and paragraphs, then lines, sentences and
   words, and packed greedily up to ``max_chars``. A chunk never spans two markdown
@@ -35,7 +36,7 @@ Exact format and guarantees:
   turns as they were written, separated by the blank line or line break that separated
   them in the source; a piece of a long turn reads ``label + " " + text``. ``day`` is
   ``YYYY-MM-DD, D Month YYYY`` when ``date`` starts with an ISO 8601 date, or the given
-  string itself otherwise. A relative date note is `` (phrase = absolute; ...)`` at the
+  string itself otherwise. A relative date note is `` [phrase = absolute; ...]`` at the
   end of its turn; only phrases that read the same whatever the tense get one (a bare
   "Friday" may be either way), and only turns kept whole (no longer than twice the
   passage size) carry notes. A JSON message array is first rewritten as
@@ -65,6 +66,7 @@ from difflib import SequenceMatcher
 from itertools import chain
 from typing import TYPE_CHECKING, Any, Final, NamedTuple
 
+from .dates import human_date
 from .memory.rules.dates import resolve_relative_dates
 from .sentences import SENTENCE_END, is_abbreviation, split_sentences
 
@@ -77,7 +79,6 @@ __all__ = [
     "PASSAGE_TOKENS",
     "Chunk",
     "chunk_text",
-    "human_date",
     "normalize_text",
 ]
 
@@ -97,10 +98,6 @@ CHARS_PER_TOKEN: Final = 4
 """How many characters of English make one token, for sizing passages without a
 tokenizer (the usual rule of thumb for BPE and WordPiece vocabularies)."""
 
-# English month names, whatever the process locale (strftime("%B") follows it).
-# rules/dates.py holds the same list; human_date belongs there once both branches meet.
-_FIRST_HALF: Final = ("January", "February", "March", "April", "May", "June")
-_MONTHS: Final = (*_FIRST_HALF, "July", "August", "September", "October", "November", "December")
 # Message roles whose content is a tool's output or call, not something a person said.
 _TOOL_ROLES: Final = frozenset({"tool", "function", "ipython"})
 # Content part types that carry text (chat, Responses input and output, Anthropic).
@@ -248,11 +245,6 @@ def normalize_text(text: str) -> str:
     # run of spaces and goes quadratic on adversarial input.
     text = "\n".join(line.rstrip() for line in text.split("\n"))
     return _BLANK_RUN.sub("\n\n", text).strip("\n")
-
-
-def human_date(d: Date) -> str:
-    """``d`` the way people write it, day first: ``"7 May 2023"`` (English, any locale)."""
-    return f"{d.day} {_MONTHS[d.month - 1]} {d.year}"
 
 
 def chunk_text(
@@ -667,13 +659,12 @@ class _PassageSize(NamedTuple):
         return cls(header, min(hard, max(wanted - len(header), 1)), piece, day)
 
 
-_ISO_IN_TEXT = re.compile(r"\b(\d{4})-(\d{2})-(\d{2})\b")
 _LEADING_PREPOSITION = re.compile(r"^(?:on|in|at)\s+", re.IGNORECASE)
-_EDGE_PUNCTUATION = ".,;:!?\"'()…"
+_EDGE_PUNCTUATION = ".,;:!?\"'… "
 
 
 def _date_note(said: str, day: Date) -> str:
-    """`` (phrase = absolute; ...)`` for the relative dates in ``said``, or ""."""
+    """`` [phrase = absolute; ...]`` for the relative dates in ``said``, or ""."""
     past, periods = resolve_relative_dates(said, day, True)
     if not periods:
         return ""
@@ -688,19 +679,23 @@ def _date_note(said: str, day: Date) -> str:
         # Either tense gives the same words only when the phrase is not ambiguous.
         if meant not in " ".join(after_future):
             continue
-        phrase = " ".join(before[i1:i2]).strip(_EDGE_PUNCTUATION)
-        meant = _LEADING_PREPOSITION.sub("", meant.strip(_EDGE_PUNCTUATION))
-        meant = _ISO_IN_TEXT.sub(_human_iso, meant)
+        phrase = _trim(" ".join(before[i1:i2]))
+        meant = _LEADING_PREPOSITION.sub("", _trim(meant))
         if phrase and meant:
             notes.append(f"{phrase} = {meant}")
-    return f" ({'; '.join(notes)})" if notes else ""
+    return f" [{'; '.join(notes)}]" if notes else ""
 
 
-def _human_iso(match: re.Match[str]) -> str:
-    try:
-        return human_date(Date(*map(int, match.groups())))
-    except ValueError:
-        return match.group()
+def _trim(words: str) -> str:
+    """``words`` without the punctuation around them; a bracket only when unpaired."""
+    words = words.strip(_EDGE_PUNCTUATION)
+    if words.startswith("(") and words.endswith(")"):
+        words = words[1:-1].strip(_EDGE_PUNCTUATION)
+    if words.startswith("(") and ")" not in words:
+        words = words[1:]
+    if words.endswith(")") and "(" not in words:
+        words = words[:-1]
+    return words.strip(_EDGE_PUNCTUATION)
 
 
 def _chunk_transcript(text: str, turns: list[_TurnStart], size: _PassageSize) -> list[Chunk]:
