@@ -10,7 +10,7 @@ from typing import Any
 
 from memhub import Memhub
 from memhub import types as t
-from memhub.prompt import recall
+from memhub.prompt import MemoryContext
 
 from .ingest import Sources, memory_sources, namespace_of
 from .scoring import (
@@ -207,13 +207,15 @@ def _figures(rows: list[Scored]) -> dict[str, Any]:
 
 
 def prompt_default(client: Memhub, questions: list[dict[str, Any]]) -> dict[str, Any]:
-    """Recall as adapters do it by default (`memhub.prompt.recall`), on single-hop questions
-    whose answer is a durable fact: does one recalled fact hold the whole answer?"""
+    """Recall as adapters do it by default (`memhub.prompt.MemoryContext`: recall, dedup, token
+    budget), on single-hop questions whose answer is a durable fact: does one recalled fact
+    hold the whole answer?"""
     asked = [q for q in questions if q["category"] == "single-hop" and q["answer_is_memory"]]
     found = 0
     facts: list[int] = []
     for q in asked:
-        result = recall(client, namespace_of(q["conversation"]), q["question"])
+        context = MemoryContext(client, namespace=namespace_of(q["conversation"]), cache=False)
+        result = context.recall(q["question"])
         facts.append(len(result.facts))
         found += any(answer_recall(q["answer"], term_set(f.text)) == 1.0 for f in result.facts)
     return {
@@ -221,7 +223,7 @@ def prompt_default(client: Memhub, questions: list[dict[str, Any]]) -> dict[str,
         "answer_in_a_recalled_fact": round(found / len(asked), 4) if asked else None,
         "mean_facts_recalled": mean(facts),
         "options": "memhub.prompt.RecallOptions() defaults (mode full, searchMode memories, "
-        "threshold 0.6, limit 10)",
+        "threshold 0.6, limit 10, token budget 400)",
     }
 
 

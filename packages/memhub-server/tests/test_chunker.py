@@ -3,12 +3,20 @@
 from __future__ import annotations
 
 import itertools
+import json
 import random
 import re
 
 import pytest
 
-from memhub_server.pipeline.chunker import MIN_MAX_CHARS, Chunk, chunk_text, normalize_text
+from memhub_server.pipeline.chunker import (
+    CHARS_PER_TOKEN,
+    MIN_MAX_CHARS,
+    PASSAGE_TOKENS,
+    Chunk,
+    chunk_text,
+    normalize_text,
+)
 
 WORDS = [
     "memory",
@@ -141,7 +149,7 @@ def test_speakers_metadata_per_chunk() -> None:
         [f"Alex: {'Hiking plans for the weekend. ' * 8}".strip()] * 3
         + [f"Sam: {'I prefer the lake trail instead. ' * 8}".strip()] * 3
     )
-    chunks = chunk_text(text, max_chars=600)
+    chunks = chunk_text(text, max_chars=600, passage_tokens=150)
     assert chunks[0].metadata["speakers"] == ["Alex"]
     assert chunks[-1].metadata["speakers"] == ["Sam"]
     assert any(c.metadata["speakers"] == ["Alex", "Sam"] for c in chunks)
@@ -158,7 +166,7 @@ def test_transcript_date_header_on_every_chunk() -> None:
     chunks = chunk_text(text, date="2026-03-01T09:30:00+01:00", max_chars=500)
     assert len(chunks) > 3
     for chunk in chunks:
-        assert chunk.content.startswith("[2026-03-01]\n")
+        assert chunk.content.startswith("[2026-03-01, 1 March 2026]\n")
         assert chunk.metadata["date"] == "2026-03-01T09:30:00+01:00"
         assert len(chunk.content) <= 500
 
@@ -171,7 +179,7 @@ def test_non_iso_date_is_used_as_given() -> None:
 def test_preamble_before_first_turn_is_kept() -> None:
     text = "Call with the landlord about the lease.\n\nAlex: Is the rent going up?\nLandlord: No."
     (chunk,) = chunk_text(text, date="2026-02-11")
-    assert chunk.content == "[2026-02-11]\n" + text
+    assert chunk.content == "[2026-02-11, 11 February 2026]\n" + text
     assert chunk.metadata["speakers"] == ["Alex", "Landlord"]
 
 
@@ -203,6 +211,216 @@ def test_colon_lines_inside_a_turn_stay_in_that_turn() -> None:
 def test_labels_in_code_fences_are_ignored() -> None:
     text = "Setup guide.\n\n```\nAlex: value\nSam: value\nAlex: value\n```\n\nMore prose."
     assert all("speakers" not in c.metadata for c in chunk_text(text))
+
+
+# --- passages sized for a prompt ---------------------------------------------------
+
+# One short exchange in each shape an adapter sends; every one holds the same four turns.
+EXCHANGE = [
+    ("Priya", "The allotment finally has a greenhouse."),
+    ("Tomasz", "Nice! What are you growing first?"),
+    ("Priya", "Chillies, then a fig tree in the spring."),
+    ("Tomasz", "Save me a fig."),
+]
+SHAPES = {
+    "named lines": "\n\n".join(f"{who}: {said}" for who, said in EXCHANGE),
+    "timestamped lines": "\n".join(
+        f"[18:{10 + n:02d}] {who}: {said}" for n, (who, said) in enumerate(EXCHANGE)
+    ),
+    "bold names": "\n".join(f"**{who}:** {said}" for who, said in EXCHANGE),
+    "json named": json.dumps(
+        [{"role": "user", "name": who, "content": said} for who, said in EXCHANGE]
+    ),
+    "json in an object": json.dumps(
+        {"messages": [{"speaker": who, "text": said} for who, said in EXCHANGE]}
+    ),
+}
+
+
+def conversation_of(turns: int) -> str:
+    return "\n\n".join(
+        f"{who}: {said} ({n})" for n, (who, said) in enumerate(EXCHANGE * (turns // 4 + 1))
+    )
+
+
+@pytest.mark.parametrize("shape", SHAPES)
+def test_every_shape_keeps_its_speakers_and_the_date(shape: str) -> None:
+    chunks = chunk_text(SHAPES[shape], date="2025-08-14")
+    text = "\n".join(c.content for c in chunks)
+    for chunk in chunks:
+        assert chunk.content.startswith("[2025-08-14, 14 August 2025]\n")
+        assert chunk.metadata["speakers"]
+    for who, said in EXCHANGE:
+        assert re.search(rf"^(\[18:\d\d\] |\*\*)?{who}:(\*\*)? {re.escape(said)}$", text, re.M)
+    assert [s for c in chunks for s in c.metadata["speakers"]][:2] == ["Priya", "Tomasz"]
+
+
+def test_user_assistant_lines_and_role_messages_read_alike() -> None:
+    lines = "User: I switched to a standing desk.\n\nAssistant: How is your back now?"
+    messages = json.dumps(
+        [
+            {"role": "user", "content": "I switched to a standing desk."},
+            {"role": "assistant", "content": [{"type": "text", "text": "How is your back now?"}]},
+        ]
+    )
+    assert chunk_text(messages, date="2025-01-02") == chunk_text(lines, date="2025-01-02")
+
+
+def test_json_messages_without_text_and_tool_messages_are_left_out() -> None:
+    messages = [
+        {"role": "system", "content": "Be brief."},
+        {"role": "user", "content": "Book the dentist for Tuesday."},
+        {"role": "assistant", "content": None, "tool_calls": [{"id": "c1"}]},
+        {"role": "tool", "tool_call_id": "c1", "content": '{"booked": true}'},
+        {"role": "assistant", "content": [{"type": "image_url", "image_url": "x"}]},
+        {"role": "assistant", "content": "Booked for Tuesday at nine."},
+    ]
+    (chunk,) = chunk_text(json.dumps(messages))
+    assert chunk.content == (
+        "System: Be brief.\n\nUser: Book the dentist for Tuesday.\n\n"
+        "Assistant: Booked for Tuesday at nine."
+    )
+    assert chunk.metadata["speakers"] == ["System", "User", "Assistant"]
+
+
+def test_json_speaker_names_are_cleaned() -> None:
+    messages = [
+        {"role": "user", "name": "  Ana\nMaria: ", "content": "Hi."},
+        {"role": "user", "name": "x" * 200, "content": "Too long a name."},
+        {"role": "user", "name": 7, "content": "Numbers are not names."},
+    ]
+    (chunk,) = chunk_text(json.dumps(messages))
+    assert chunk.content == (
+        "Ana Maria: Hi.\n\nUser: Too long a name.\n\nUser: Numbers are not names."
+    )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        '[{"id": 1, "price": 3.5}, {"id": 2, "price": 4.0}]',
+        '{"messages": "none here"}',
+        '[{"role": "user", "content": "hi"}, 42]',
+        "[]",
+        '["just", "strings"]',
+        "[not json at all",
+        "[" * 5000 + "]" * 5000,
+    ],
+)
+def test_other_json_is_not_a_conversation(text: str) -> None:
+    chunks = chunk_text(text, date="2025-01-02")
+    assert chunks
+    assert all("speakers" not in c.metadata for c in chunks)
+    assert "".join("".join(c.content.split()) for c in chunks) == "".join(text.split())
+
+
+def test_several_default_passages_fit_a_400_token_budget() -> None:
+    chunks = chunk_text(conversation_of(200), date="2025-08-14")
+    target = PASSAGE_TOKENS * CHARS_PER_TOKEN
+    assert all(len(c.content) <= target for c in chunks)
+    assert sum(len(c.content) for c in chunks) / len(chunks) > target / 2
+    assert 400 * CHARS_PER_TOKEN // target >= 4
+
+
+@pytest.mark.parametrize("tokens", [10, 40, 90, 130])
+def test_passages_group_whole_turns_up_to_the_target(tokens: int) -> None:
+    text = conversation_of(120)
+    turns = text.split("\n\n")
+    chunks = chunk_text(text, date="2025-08-14", passage_tokens=tokens)
+    assert turn_texts(chunks) == turns
+    for chunk in chunks:
+        # A passage grows past the target only when it holds a single turn.
+        assert len(chunk.content) <= tokens * CHARS_PER_TOKEN or "\n\n" not in chunk.content
+
+
+def test_turn_longer_than_twice_the_target_is_cut_with_its_label() -> None:
+    long = " ".join(f"Step {i} of the recipe needs the oven at full heat." for i in range(12))
+    text = f"Priya: {long}\n\nTomasz: Sounds hot."
+    chunks = chunk_text(text, passage_tokens=40)
+    priya = [c.content for c in chunks if c.content.startswith("Priya: ")]
+    assert len(priya) >= 3
+    assert all(len(c) <= 2 * 40 * CHARS_PER_TOKEN for c in priya)
+    assert " ".join(c.removeprefix("Priya: ") for c in priya) == long
+    assert chunks[-1].content.endswith("Tomasz: Sounds hot.")
+
+
+def test_turn_up_to_twice_the_target_stays_whole() -> None:
+    turn = "Priya: " + " ".join(["The greenhouse needs shade cloth in July."] * 5)
+    assert 40 * CHARS_PER_TOKEN < len(turn) <= 2 * 40 * CHARS_PER_TOKEN
+    chunks = chunk_text(f"{turn}\n\nTomasz: Noted.", passage_tokens=40)
+    assert [c.content for c in chunks] == [turn, "Tomasz: Noted."]
+
+
+def test_passage_target_never_breaks_max_chars() -> None:
+    text = conversation_of(60)
+    for tokens in (1, 60, 10_000):
+        chunks = chunk_text(text, date="2025-08-14", max_chars=MIN_MAX_CHARS, passage_tokens=tokens)
+        assert all(len(c.content) <= MIN_MAX_CHARS for c in chunks)
+
+
+def test_prose_ignores_the_passage_target() -> None:
+    rng = random.Random(11)
+    text = "\n\n".join(paragraph(rng, 6) for _ in range(10))
+    assert chunk_text(text, passage_tokens=20) == chunk_text(text)
+
+
+def test_relative_dates_are_noted_after_their_turn() -> None:
+    text = (
+        "Priya: The roof leaked yesterday.\n\n"
+        "Tomasz: We fixed ours three weeks ago, and the gutters go next month.\n\n"
+        "Priya: No dates here."
+    )
+    (chunk,) = chunk_text(text, date="2024-02-29", passage_tokens=100)
+    assert chunk.content == (
+        "[2024-02-29, 29 February 2024]\n"
+        "Priya: The roof leaked yesterday. [yesterday = 28 February 2024 (2024-02-28)]\n\n"
+        "Tomasz: We fixed ours three weeks ago, and the gutters go next month. "
+        "[three weeks ago = the week of 5 February 2024 (2024-02-05); next month = March 2024]"
+        "\n\n"
+        "Priya: No dates here."
+    )
+
+
+def test_note_leaves_out_the_brackets_around_a_phrase() -> None:
+    (chunk,) = chunk_text("Priya: We met (yesterday), at last.\nTomasz: Yes!", date="2024-03-05")
+    assert "Priya: We met (yesterday), at last. [yesterday = 4 March 2024 (2024-03-04)]" in (
+        chunk.content
+    )
+
+
+def test_ambiguous_weekday_gets_no_note() -> None:
+    # "Friday" alone may be the last one or the next one: only tense could tell.
+    (chunk,) = chunk_text("Priya: The plumber comes Friday.\nTomasz: Good.", date="2024-03-05")
+    assert "[" not in chunk.content.split("\n", 1)[1]
+
+
+def test_no_notes_without_an_iso_date_or_in_prose() -> None:
+    turns = "Priya: The roof leaked yesterday.\nTomasz: Oh no."
+    assert "=" not in chunk_text(turns, date="last Tuesday")[0].content
+    assert "=" not in chunk_text(turns)[0].content
+    prose = "The roof leaked yesterday. We fixed it today."
+    assert chunk_text(prose, date="2024-03-05")[0].content == prose
+
+
+def test_a_note_never_breaks_the_size_limit() -> None:
+    header = "[2024-03-05, 5 March 2024]\n"
+    turn = "Priya: " + "We repainted the shed, " * 6 + "yesterday."
+    # The turn fits whole beside the header; with its note it would not.
+    assert len(header + turn) <= MIN_MAX_CHARS < len(header + turn) + 20
+    chunks = chunk_text(f"{turn}\nTomasz: Nice.", date="2024-03-05", max_chars=MIN_MAX_CHARS)
+    assert chunks[0].content.startswith(header + turn + "\n")
+    assert "=" not in chunks[0].content
+    assert all(len(c.content) <= MIN_MAX_CHARS for c in chunks)
+
+
+def test_impossible_iso_date_is_shown_as_written() -> None:
+    (chunk,) = chunk_text("Alex: hi\nSam: hello", date="2026-13-45")
+    assert chunk.content.startswith("[2026-13-45]\n")
+
+
+def test_invalid_passage_target_is_rejected() -> None:
+    with pytest.raises(ValueError, match="passage_tokens"):
+        chunk_text("Alex: hi\nSam: hello", passage_tokens=0)
 
 
 # --- prose and markdown -----------------------------------------------------------

@@ -3,7 +3,8 @@
 Every adapter does the same few things before a model call, and they live
 here once: pick the query (`last_user_text`), recall profile and search in
 parallel under a deadline (`recall` / `arecall`), drop duplicates (`dedupe`),
-format a delimited block (`render`), and swap it into the request
+keep what fits the token budget (`fit_budget`, `estimate_tokens`), format a
+delimited block (`render`), and swap it into the request
 (`inject_system` / `inject_instructions`); `has_block` / `strip_blocks` find and
 remove an injected block, so capture never stores it (`strip_message` does it
 for one chat message); `call_within` bounds a blocking read by a deadline.
@@ -13,6 +14,7 @@ for one chat message); `call_within` bounds a blocking read by a deadline.
 from __future__ import annotations
 
 from .._block import has_block, strip_blocks
+from .budget import DEFAULT_TOKEN_BUDGET, estimate_tokens, fit_budget
 from .context import MemoryContext
 from .deadline import call_within
 from .dedup import dedupe, memory_key
@@ -24,6 +26,7 @@ from .retrieval import AsyncMemoryClient, MemoryClient, RecallOptions, arecall, 
 from .turn_cache import TurnCache, TurnKey
 
 __all__ = [
+    "DEFAULT_TOKEN_BUDGET",
     "PREFACE",
     "AsyncMemoryClient",
     "Fact",
@@ -40,6 +43,8 @@ __all__ = [
     "call_within",
     "dedupe",
     "default_template",
+    "estimate_tokens",
+    "fit_budget",
     "has_block",
     "inject_instructions",
     "inject_system",

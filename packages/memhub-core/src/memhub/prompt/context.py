@@ -2,7 +2,8 @@
 
 `MemoryContext` strings the prompt core together: pick the query from the
 conversation, decide whether this is a new user turn or a tool-loop step,
-recall (or reuse this turn's recall), dedup, render, inject. Adapters keep
+recall (or reuse this turn's recall), dedup, fit the token budget, render,
+inject. Adapters keep
 one per conversation, or share one and let the cache keys keep them apart.
 """
 
@@ -14,6 +15,7 @@ from collections.abc import Sequence
 from typing import Any, cast
 
 from . import retrieval
+from .budget import fit_budget
 from .dedup import dedupe
 from .facts import Recall
 from .inject import inject_system
@@ -79,7 +81,7 @@ class MemoryContext:
         return self.cache.get(self._key(query))
 
     def _keep(self, query: str, fetched: Recall) -> Recall:
-        result = dedupe(fetched)
+        result = fit_budget(dedupe(fetched), self.options.token_budget)
         # Failures are not cached, so the next step of the loop tries again.
         if self.cache is not None and fetched.error is None:
             self.cache.put(self._key(query), result)

@@ -21,6 +21,7 @@ from .._breaker import CircuitBreaker
 from .._exceptions import APITimeoutError, CircuitOpenError
 from .._params import FilterInput
 from ..types import ProfileResponse, SearchMode, SearchResponse
+from .budget import DEFAULT_TOKEN_BUDGET
 from .facts import Recall
 from .modes import MemoryMode
 
@@ -93,6 +94,11 @@ class RecallOptions:
     source chunks out for the same reason. `timeout` is the whole recall's
     deadline: profile and search run side by side within it, their retries
     included.
+
+    `token_budget` bounds the memory block instead of a fixed count: after
+    dedup, facts are taken by rank while their estimated tokens fit
+    (`memhub.prompt.fit_budget`; None shows everything recalled).
+    `search_limit` stays the most hits asked of the server.
     """
 
     mode: MemoryMode = "full"
@@ -102,6 +108,7 @@ class RecallOptions:
     timeout: float = 3.0
     raise_on_error: bool = False
     filter: FilterInput | None = None
+    token_budget: int | None = DEFAULT_TOKEN_BUDGET
 
     def __post_init__(self) -> None:
         if self.mode not in get_args(MemoryMode):
@@ -112,6 +119,8 @@ class RecallOptions:
             raise ValueError(f"threshold must be 0..1, got {self.threshold}")
         if self.timeout <= 0:
             raise ValueError(f"timeout must be positive, got {self.timeout}")
+        if self.token_budget is not None and self.token_budget < 1:
+            raise ValueError(f"token_budget must be positive or None, got {self.token_budget}")
 
 
 def _plan(mode: MemoryMode, query: str) -> tuple[bool, bool]:

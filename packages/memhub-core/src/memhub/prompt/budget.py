@@ -1,0 +1,131 @@
+"""Keep the memory block within a token budget.
+
+A fixed number of hits says nothing about prompt cost: ten one-line memories
+take a hundred tokens, ten conversation passages well over a thousand. So the
+block is filled by size instead. Facts are taken in their rank order (the
+server's order within each section) and each one costs its estimated tokens; a
+fact that does not fit in what is left is skipped and the next ones are still
+tried, so one long passage cannot crowd out the short facts ranked after it.
+
+In `full` mode the profile and the search both get a share: search hits, which
+answer this turn, first take what they need of half the budget; the profile
+(static facts, then dynamic ones) takes what it needs of the rest; search hits
+then fill whatever the profile left. A profile of a hundred facts thus never
+hides the hits for the question, and a short profile leaves its room to them.
+When the profile does not fit whole, its facts that share words with the query
+go first (plain word overlap, with -s/-es/-ed/-ing and a final -e dropped, so
+"Where do I live?" meets "The user lives in Lisbon"); the kept facts are shown
+in the profile's own order.
+
+Tokens are estimated without a tokenizer, so the prompt core stays light and
+model-agnostic: a text costs the larger of its characters / 4 and its words x 1.3
+(the usual rules of thumb for English under BPE and WordPiece vocabularies; the
+larger one covers both long words and short, number-heavy text), rounded up,
+plus one for the bullet it is shown as. The fixed preface and headings of the
+block are not counted.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections.abc import Sequence
+from dataclasses import replace
+
+from .facts import Fact, Recall
+
+__all__ = ["DEFAULT_TOKEN_BUDGET", "estimate_tokens", "fit_budget"]
+
+DEFAULT_TOKEN_BUDGET = 400
+"""Tokens of memory per turn by default: a few profile facts and several passages."""
+
+_CHARS_PER_TOKEN = 4
+_TOKENS_PER_WORD = 1.3
+# What showing one fact adds around its text: the "- " of its bullet and a line break.
+_PER_FACT = 1
+_WORD = re.compile(r"[^\W_]+")
+_ENDINGS = ("ing", "ed", "es", "s")
+# Words too common to say two texts are about the same thing.
+_COMMON_WORDS = (
+    "the and are was were you your yours our ours they them their what when where which who"
+    " whom whose why how does did have has had with from that this these those there here"
+    " for not but about into than then can could would should will shall may might must"
+    " just also very any all some been being its his her hers she him one"
+)
+_COMMON = frozenset(_COMMON_WORDS.split())
+
+
+def estimate_tokens(text: str) -> int:
+    """Estimated prompt tokens of `text` (see the module notes); 0 for blank text."""
+    if not text.strip():
+        return 0
+    by_chars = len(text) / _CHARS_PER_TOKEN
+    by_words = len(text.split()) * _TOKENS_PER_WORD
+    return math.ceil(max(by_chars, by_words))
+
+
+def _cost(fact: Fact) -> int:
+    return estimate_tokens(fact.text) + _PER_FACT
+
+
+def _take(facts: Sequence[Fact], budget: int) -> tuple[tuple[Fact, ...], int]:
+    """The facts that fit in `budget` in rank order, skipping any that does not, and
+    the tokens they use."""
+    taken: list[Fact] = []
+    used = 0
+    for fact in facts:
+        cost = _cost(fact)
+        if used + cost <= budget:
+            taken.append(fact)
+            used += cost
+    return tuple(taken), used
+
+
+def _terms(text: str) -> set[str]:
+    """Content words of `text`, lower-cased, common endings dropped."""
+    found: set[str] = set()
+    for word in _WORD.findall(text.casefold()):
+        if len(word) < 3 or word in _COMMON:
+            continue
+        for ending in _ENDINGS:
+            if word.endswith(ending) and len(word) - len(ending) >= 3:
+                word = word[: -len(ending)]
+                break
+        # "live", "lives" and "lived" all become "liv".
+        if word.endswith("e") and len(word) > 3:
+            word = word[:-1]
+        found.add(word)
+    return found
+
+
+def _by_overlap(facts: Sequence[Fact], query: str) -> list[Fact]:
+    """`facts` with those sharing more words with `query` first, ties in their order."""
+    wanted = _terms(query)
+    if not wanted:
+        return list(facts)
+    shared = {id(fact): len(wanted & _terms(fact.text)) for fact in facts}
+    return sorted(facts, key=lambda fact: -shared[id(fact)])
+
+
+def fit_budget(recall: Recall, budget: int | None) -> Recall:
+    """A copy of `recall` whose facts together cost at most `budget` estimated tokens.
+
+    None leaves the recall as it is. Apply it after `dedupe`, so a duplicate never
+    takes the room of a fact that would have been shown.
+    """
+    if budget is None:
+        return recall
+    profile: Sequence[Fact] = recall.static + recall.dynamic
+    if sum(map(_cost, profile)) > budget:
+        profile = _by_overlap(profile, recall.query)
+    if not recall.search:
+        kept, _ = _take(profile, budget)
+        search: tuple[Fact, ...] = ()
+    else:
+        _, first_claim = _take(recall.search, budget // 2 if profile else budget)
+        kept, used = _take(profile, budget - first_claim)
+        search, _ = _take(recall.search, budget - used)
+    chosen = {id(fact) for fact in kept}
+    static = tuple(f for f in recall.static if id(f) in chosen)
+    dynamic = tuple(f for f in recall.dynamic if id(f) in chosen)
+    return replace(recall, static=static, dynamic=dynamic, search=search)
