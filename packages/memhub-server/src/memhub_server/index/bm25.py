@@ -17,13 +17,15 @@ Terms are stems as `lexical.stems` gives them, the ones the full-text index hold
 from __future__ import annotations
 
 import math
+import re
 from collections import Counter
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
+from functools import cached_property
 
-from .lexical import stems
+from .lexical import stem, stems
 
-__all__ = ["B", "K1", "Okapi"]
+__all__ = ["K1", "B", "Okapi"]
 
 K1 = 1.2
 """Term-frequency saturation (FTS5's and Lucene's default)."""
@@ -45,9 +47,29 @@ class Okapi:
         held = min(self.frequency.get(term, 0), self.documents)
         return math.log(1 + (self.documents - held + 0.5) / (held + 0.5))
 
+    @cached_property
+    def _candidates(self) -> re.Pattern[str]:
+        """Words that may stem to a query term. Porter only rewrites a word's ending and
+        always leaves its first two letters, so in ASCII text only words that start as
+        a term does are stemmed. The regex runs in C: stemming every word of every
+        candidate would cost more than the rest of the search."""
+        starts = sorted({term[:2] for term in self.terms})
+        return re.compile(rf"\b(?:{'|'.join(re.escape(start) for start in starts)})\w*")
+
+    def _counts(self, text: str) -> Counter[str]:
+        """How often each query term occurs in `text`."""
+        if text.isascii() and self.terms:
+            # The index splits words at "_" too; `\w` would not.
+            words: Iterable[str] = map(
+                stem, self._candidates.findall(text.lower().replace("_", " "))
+            )
+        else:  # accents are folded before stemming, which may change a word's start
+            words = stems(text)
+        return Counter(term for term in words if term in self.terms)
+
     def score(self, text: str) -> float:
         """The BM25 score of `text` (0 when it holds none of the query's terms)."""
-        counts = Counter(term for term in stems(text) if term in self.terms)
+        counts = self._counts(text)
         if not counts:
             return 0.0
         norm = K1 * (1 - B + B * len(text) / max(self.average_length, 1.0))

@@ -39,13 +39,15 @@ out (least selective first): they add little to BM25 and ranking costs per match
 _LENGTH_COLUMNS = {"chunk_count": "chunk_chars", "memory_count": "memory_chars"}
 """The namespaces column that sums the characters of the rows each counter counts."""
 
-RESCORE_POOL = 100
-"""Fewest full-text candidates scored from the namespace's own statistics per query."""
+RESCORE_POOL = 20
+"""Fewest full-text candidates scored from the namespace's own statistics per query
+(scoring reads each candidate's words: a pool much larger than the results asked for
+would cost more than the rest of the search)."""
 
 
 def rescore_pool(limit: int) -> int:
     """Full-text candidates scored per query for `limit` results."""
-    return max(limit * 2, RESCORE_POOL)
+    return max(limit, RESCORE_POOL)
 
 
 def _selective_terms(words: list[str], held: dict[str, int]) -> list[str]:
@@ -272,9 +274,7 @@ class SQLiteMemories:
         rows = self._ranked(table, column, owner, own_token, words, pool, scope["id"])[0]
         return okapi.rank(rows)[:limit]
 
-    def _frequencies(
-        self, table: str, column: str, token: int, words: list[str]
-    ) -> dict[str, int]:
+    def _frequencies(self, table: str, column: str, token: int, words: list[str]) -> dict[str, int]:
         """How many of the namespace's rows (whose token is `token`) hold each word."""
         count_sql = f"SELECT count(*) FROM {table} WHERE {table} MATCH ?"
         conn = self._conn()
