@@ -58,6 +58,7 @@ class MemoryClient(Protocol):
         search_mode: SearchMode | None = None,
         limit: int | None = None,
         threshold: float | None = None,
+        rewrite_query: bool | None = None,
         timeout: float | None = None,
     ) -> SearchResponse: ...
 
@@ -79,6 +80,7 @@ class AsyncMemoryClient(Protocol):
         search_mode: SearchMode | None = None,
         limit: int | None = None,
         threshold: float | None = None,
+        rewrite_query: bool | None = None,
         timeout: float | None = None,
     ) -> SearchResponse: ...
 
@@ -101,6 +103,7 @@ class RecallOptions:
     search_mode: SearchMode = "memories"
     timeout: float = 3.0
     raise_on_error: bool = False
+    rewrite_query: bool = True
     filter: FilterInput | None = None
 
     def __post_init__(self) -> None:
@@ -133,6 +136,7 @@ def _search_kwargs(options: RecallOptions, query: str) -> dict[str, Any]:
         "search_mode": options.search_mode,
         "threshold": options.threshold,
         "limit": options.search_limit,
+        "rewrite_query": options.rewrite_query,
     }
 
 
