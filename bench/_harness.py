@@ -7,9 +7,12 @@ as ``_harness`` from the bench directory. It holds no measurements of its own.
 from __future__ import annotations
 
 import contextlib
+import cProfile
+import io
 import json
 import os
 import platform
+import pstats
 import re
 import shutil
 import signal
@@ -20,7 +23,7 @@ import sys
 import tempfile
 import time
 from collections import Counter
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Collection, Iterator, Sequence
 from datetime import UTC, datetime
 from importlib import metadata
 from pathlib import Path
@@ -376,6 +379,16 @@ def blas_env(threads: int) -> dict[str, str]:
 # --------------------------------------------------------------------------------------
 
 
+CHUNK_SEARCH_CALLS = (
+    ("chunk_dense", "backend.chunks", "dense"),
+    ("chunk_fulltext", "store", "fulltext"),
+    ("chunks_by_id", "store", "chunks_by_id"),
+    ("document_lookups", "store", "document"),
+)
+"""The engine calls a chunk search makes, for `CallTimer`: dense and full-text candidates,
+then the chunks and their documents."""
+
+
 class CallTimer:
     """Wraps engine methods so the time spent in each is added up under a label.
 
@@ -399,6 +412,21 @@ class CallTimer:
         self.seconds.clear()
         self.rows.clear()
 
+    def split(
+        self, call: Callable[[], object], *, outside: Collection[str] | None = None
+    ) -> dict[str, float]:
+        """Run `call` once: milliseconds in each timed call it made, then `rest` (its time
+        outside the `outside` labels, all of them by default) and `total`."""
+        self.clear()
+        began = time.perf_counter()
+        call()
+        total = time.perf_counter() - began
+        parts = {label: seconds * 1000 for label, seconds in self.seconds.items()}
+        inside = sum(v for k, v in self.seconds.items() if outside is None or k in outside)
+        parts["rest"] = (total - inside) * 1000
+        parts["total"] = total * 1000
+        return parts
+
     def _timed(self, label: str, method: Callable[..., Any]) -> Callable[..., Any]:
         def wrapper(*args: Any, **kwargs: Any) -> Any:
             began = time.perf_counter()
@@ -410,6 +438,79 @@ class CallTimer:
                     self.rows[label] += len(args[0])
 
         return wrapper
+
+
+def breakdown_in_child(
+    script: str,
+    data_dir: Path,
+    spec: dict[str, Any],
+    run: Callable[[list[str]], tuple[int, str]],
+) -> dict[str, Any]:
+    """Run `script --breakdown-child SPEC` through `run` (argv -> exit code, output) and
+    return what the child wrote, or the end of its output as `error`.
+
+    A fresh interpreter runs the same engine code the server just did, even when the
+    source tree changed while a long benchmark ran. The child answers with
+    `breakdown_child`; `spec` reaches it with `data_dir` and `out` added.
+    """
+    spec_path = data_dir.parent / "breakdown.json"
+    out_path = data_dir.parent / "breakdown-result.json"
+    spec_path.write_text(json.dumps({**spec, "data_dir": str(data_dir), "out": str(out_path)}))
+    code, output = run(
+        [sys.executable, str(Path(script).resolve()), "--breakdown-child", str(spec_path)]
+    )
+    if code != 0 or not out_path.exists():
+        return {"error": output[-3000:]}
+    result: dict[str, Any] = json.loads(out_path.read_text())
+    return result
+
+
+def breakdown_child(
+    spec_path: Path,
+    calls: Sequence[tuple[str, str, str]],
+    work: Callable[[Any, CallTimer, dict[str, Any]], dict[str, Any]],
+) -> int:
+    """The child side of `breakdown_in_child`: an engine on the spec's data directory
+    (worker stopped) with `calls` timed; what `work(engine, timer, spec)` returns is
+    written back, with the labels that were timed."""
+    from memhub_server.config import Settings
+    from memhub_server.engine import Engine
+
+    spec = json.loads(spec_path.read_text())
+    engine = Engine(Settings(data_dir=Path(spec["data_dir"]), auth=False, start_worker=False))
+    timer = CallTimer(engine, calls)
+    out: dict[str, Any] = {"timed_calls": timer.labels}
+    try:
+        engine.start()
+        out |= work(engine, timer, spec)
+    finally:
+        engine.close()
+    Path(spec["out"]).write_text(json.dumps(out))
+    return 0
+
+
+def profile_text(profiler: cProfile.Profile, sort: str = "tottime", limit: int = 20) -> str:
+    """A cProfile listing, `limit` rows by `sort`, without pstats' header lines."""
+    buffer = io.StringIO()
+    pstats.Stats(profiler, stream=buffer).strip_dirs().sort_stats(sort).print_stats(limit)
+    text = buffer.getvalue()
+    start = text.find("   ncalls")
+    return f"-- sorted by {sort}\n" + (text[start:] if start >= 0 else text)
+
+
+def check(value: float | None, target: float, *, at_least: bool = False) -> dict[str, Any]:
+    """One verdict line: `value` against `target` (a ceiling, or a floor with `at_least`)."""
+    if value is None:
+        return {"value": None, "target": target, "ok": None}
+    ok = value >= target if at_least else value <= target
+    return {"value": value, "target": target, "ok": ok}
+
+
+def data_dir_mb(database: Path) -> float:
+    """Size of the data directory holding `database` (closed), its WAL folded in first."""
+    with contextlib.closing(sqlite3.connect(database)) as conn:
+        conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    return sum(p.stat().st_size for p in database.parent.iterdir() if p.is_file()) / 2**20
 
 
 _FTS_WORD = re.compile(r"\w+", re.UNICODE)

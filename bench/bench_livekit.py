@@ -10,8 +10,9 @@ What is measured (target from the LiveKit issue: added p95 <= 60 ms on a 2-core 
 A real ``memhub serve`` child process on a loopback port holds one caller's namespace,
 seeded with ``--chats`` short first-person chats (stored with ``dreaming="instant"`` and
 processed to memories before anything is timed). Turns then run through a real
-``AgentSession`` in text mode (``session.run``) with a ``MemoryAgent`` whose model is a
-stand-in answering at once through a mock HTTP transport, so a turn's time is LiveKit's
+``AgentSession`` in text mode (``session.run``) with a ``MemoryAgent`` whose model,
+``memhub_livekit.testing.ScriptedLLM``, is a stand-in answering at once through a mock
+HTTP transport, so a turn's time is LiveKit's
 own work plus memory. Sessions are ``--per-session`` turns long, each with its own
 ``LiveKitMemory`` with default recall options (full mode, 1.5 s time box, preload).
 
@@ -37,7 +38,6 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import json
 import os
 import random
 import time
@@ -45,8 +45,6 @@ from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import Any
 
-import httpx2
-import openai
 from _harness import (
     ADMIN_KEY,
     Server,
@@ -58,13 +56,12 @@ from _harness import (
     table,
     write_json,
 )
-from livekit.agents import Agent, AgentSession, APIConnectOptions, NotGivenOr, llm
-from livekit.agents.inference.llm import LLMStream
-from livekit.agents.types import DEFAULT_API_CONNECT_OPTIONS, NOT_GIVEN
+from livekit.agents import Agent, AgentSession, llm
 
 from memhub import AsyncMemhub, Memhub
 from memhub.capture import namespace_id
 from memhub_livekit import LiveKitMemory, MemoryAgent
+from memhub_livekit.testing import ScriptedLLM
 
 ROOT = Path(__file__).resolve().parent
 RESULTS = ROOT / "results" / "livekit.json"
@@ -89,54 +86,6 @@ QUESTIONS = [
     "Remind me what we talked about last time.",
     "Yes, that sounds good.",
 ]
-
-
-# -- the stand-in model --------------------------------------------------------
-
-
-class StandInModel(llm.LLM):
-    """An OpenAI-compatible model answering at once through a mock transport."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self._client = openai.AsyncClient(
-            api_key="sk-bench",
-            base_url="https://api.openai.test/v1",
-            max_retries=0,
-            http_client=httpx2.AsyncClient(transport=httpx2.MockTransport(self._answer)),
-        )
-
-    def _answer(self, request: httpx2.Request) -> httpx2.Response:
-        chunk = {
-            "id": "chatcmpl-bench",
-            "object": "chat.completion.chunk",
-            "created": int(time.time()),
-            "model": "gpt-4o-mini",
-            "choices": [{"index": 0, "delta": {"role": "assistant", "content": "Sure thing."}}],
-        }
-        body = f"data: {json.dumps(chunk)}\n\ndata: [DONE]\n\n"
-        return httpx2.Response(200, headers={"content-type": "text/event-stream"}, text=body)
-
-    def chat(
-        self,
-        *,
-        chat_ctx: llm.ChatContext,
-        tools: list[llm.Tool] | None = None,
-        conn_options: APIConnectOptions = DEFAULT_API_CONNECT_OPTIONS,
-        parallel_tool_calls: NotGivenOr[bool] = NOT_GIVEN,
-        tool_choice: NotGivenOr[llm.ToolChoice] = NOT_GIVEN,
-        extra_kwargs: NotGivenOr[dict[str, Any]] = NOT_GIVEN,
-    ) -> LLMStream:
-        return LLMStream(
-            self,
-            model="gpt-4o-mini",
-            strict_tool_schema=True,
-            client=self._client,
-            chat_ctx=chat_ctx,
-            tools=tools or [],
-            conn_options=conn_options,
-            extra_kwargs={},
-        )
 
 
 # -- seeding -------------------------------------------------------------------
@@ -223,7 +172,7 @@ MakeAgent = Callable[[int], Awaitable[tuple[Agent, LiveKitMemory | None]]]
 async def run_turns(
     make_agent: MakeAgent, turns: int, per_session: int, samples: Samples, rng: random.Random
 ) -> None:
-    model = StandInModel()
+    model = ScriptedLLM(default="Sure thing.")
     done = session_no = 0
     while done < turns:
         agent, memory = await make_agent(session_no)
@@ -251,15 +200,15 @@ async def measure(
     async_client = AsyncMemhub(base_url=server.base_url, api_key=ADMIN_KEY, max_retries=0)
 
     async def with_sync(n: int) -> tuple[Agent, LiveKitMemory | None]:
-        memory = LiveKitMemory(sync_client, user_id=USER, session_id=f"s{n}", capture=False)
+        memory = LiveKitMemory(sync_client, namespace=USER, session_id=f"s{n}", capture=False)
         return MemoryAgent(memory, instructions=INSTRUCTIONS), memory
 
     async def with_async(n: int) -> tuple[Agent, LiveKitMemory | None]:
-        memory = LiveKitMemory(async_client, user_id=USER, session_id=f"a{n}", capture=False)
+        memory = LiveKitMemory(async_client, namespace=USER, session_id=f"a{n}", capture=False)
         return MemoryAgent(memory, instructions=INSTRUCTIONS), memory
 
     async def with_capture(n: int) -> tuple[Agent, LiveKitMemory | None]:
-        memory = LiveKitMemory(sync_client, user_id=USER, session_id=f"c{n}")
+        memory = LiveKitMemory(sync_client, namespace=USER, session_id=f"c{n}")
         return MemoryAgent(memory, instructions=INSTRUCTIONS), memory
 
     async def without_memory(n: int) -> tuple[Agent, LiveKitMemory | None]:
@@ -312,7 +261,7 @@ def main() -> None:
     rng = random.Random(args.seed)
     info = machine_info()
     with served("livekit", keep=args.keep) as server:
-        namespace = namespace_id(USER)  # what LiveKitMemory(user_id=USER) uses
+        namespace = namespace_id(USER)  # what LiveKitMemory(namespace=USER) uses
         with server.client() as client:
             log(f"seeding {args.chats} chats into {namespace}")
             corpus = seed(client, namespace, args.chats, rng)

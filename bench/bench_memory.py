@@ -47,10 +47,8 @@ import argparse
 import contextlib
 import cProfile
 import hashlib
-import io
 import json
 import os
-import pstats
 import random
 import shutil
 import sqlite3
@@ -60,21 +58,28 @@ from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, date, datetime, timedelta
+from functools import partial
 from pathlib import Path
 from typing import Any
 
 import numpy as np
 import numpy.typing as npt
 from _harness import (
+    CHUNK_SEARCH_CALLS,
     CallTimer,
     CpuMeter,
     Resources,
     blas_env,
+    breakdown_child,
+    breakdown_in_child,
+    check,
+    data_dir_mb,
     fts_matches,
     latency_stats,
     loadavg,
     log,
     machine_info,
+    profile_text,
     stop_on_sigterm,
     table,
     write_json,
@@ -82,15 +87,14 @@ from _harness import (
 
 from memhub import Memhub
 from memhub import types as t
-from memhub_server.config import Settings
 from memhub_server.engine import DATABASE_FILE, Engine
-from memhub_server.index.vectors import VectorIndex
 from memhub_server.pipeline.chunker import chunk_text
 from memhub_server.pipeline.embedding import LocalMiniLMEmbedder
 from memhub_server.pipeline.memory.facts import CandidateFact, ExtractionInput
 from memhub_server.pipeline.memory.reconcile import Reconciler, same_text
 from memhub_server.pipeline.memory.rules import RuleExtractor, extract_facts
 from memhub_server.services.profiles import BUCKET_SIMILARITY, DEFAULT_BUCKETS
+from memhub_server.store.backends import sqlite_indexes
 from memhub_server.store.base import DocumentRecord, NewChunk, NewDocument
 from memhub_server.store.memories import MemoryRecord
 from memhub_server.store.sqlite import SQLiteStore
@@ -663,8 +667,8 @@ class CorpusBuilder:
         self.now = datetime.now(UTC)
         # The dreamer's own reconciler, over the store's memory index; facts are embedded
         # from the cache (already filled for each round) instead of by the model.
-        index = VectorIndex(store.memory_vectors, DIMENSIONS)
-        self.reconciler = Reconciler(store, index, _CachedEmbedder(fact_cache))
+        _, memories = sqlite_indexes(store, DIMENSIONS)
+        self.reconciler = Reconciler(store, memories, _CachedEmbedder(fact_cache))
         self.rows = 0
         self.ids: list[str] = []  # memory rows inserted, in order
         self.known: set[str] = set()
@@ -819,11 +823,7 @@ def build_corpus(
         questions = ChatGenerator(args.seed + 7, anchor).questions(args.queries + args.warmup)
     finally:
         store.close()
-    with contextlib.closing(sqlite3.connect(data_dir / DATABASE_FILE)) as conn:
-        conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
-    stats.database_mb = round(
-        sum(p.stat().st_size for p in data_dir.iterdir() if p.is_file()) / 2**20, 1
-    )
+    stats.database_mb = round(data_dir_mb(data_dir / DATABASE_FILE), 1)
     return stats, questions
 
 
@@ -979,64 +979,44 @@ _TIMED_CALLS = (
     ("store_buckets", "store", "buckets"),
     ("embed", "embedder", "embed"),
     ("recall", "search._memories", "recall"),
-    ("memory_dense", "memory_vectors", "search"),
-    ("memory_vectors_fill", "memory_vectors", "vectors"),
+    ("memory_dense", "backend.memories", "dense"),
+    ("memory_vectors_fill", "backend.memories", "vectors"),
     ("memory_fulltext", "store", "memory_fulltext"),
     ("memories_by_id", "store", "memories"),
-    ("chunk_dense", "vectors", "search"),
-    ("chunk_fulltext", "store", "fulltext"),
-    ("chunks_by_id", "store", "chunks_by_id"),
-    ("document_lookups", "store", "document"),
+    *CHUNK_SEARCH_CALLS,
 )
 
 
 def engine_breakdown(
     resources: Resources, data_dir: Path, questions: list[str], args: argparse.Namespace
 ) -> dict[str, Any]:
-    spec_path = data_dir.parent / "breakdown.json"
-    out_path = data_dir.parent / "breakdown-result.json"
+    """The profile and searches split into the timed engine calls, in a fresh interpreter."""
     spec = {
-        "data_dir": str(data_dir),
         "questions": questions[: args.breakdown_queries],
         "profile_calls": args.breakdown_profile_calls,
         "budget": args.budget,
-        "out": str(out_path),
     }
-    spec_path.write_text(json.dumps(spec))
-    argv = [sys.executable, str(Path(__file__).resolve()), "--breakdown-child", str(spec_path)]
-    code, output = resources.run_child(argv, timeout=3 * args.budget + 600)
-    if code != 0 or not out_path.exists():
-        return {"error": output[-3000:]}
-    result: dict[str, Any] = json.loads(out_path.read_text())
-    return result
+    run = partial(resources.run_child, timeout=3 * args.budget + 600)
+    return breakdown_in_child(__file__, data_dir, spec, run)
 
 
-def _breakdown_child(spec_path: Path) -> int:
-    spec = json.loads(spec_path.read_text())
-    data_dir, questions = Path(spec["data_dir"]), spec["questions"]
-    engine = Engine(Settings(data_dir=data_dir, auth=False, start_worker=False))
-    timer = CallTimer(engine, _TIMED_CALLS)
-    out: dict[str, Any] = {"timed_calls": timer.labels}
-    try:
-        engine.start()
-        engine.search.search("bench-warmup", t.SearchRequest(query="warm up"))  # load the model
-        out |= _profile_breakdown(engine, timer, spec["profile_calls"], spec["budget"])
-        out["what_if"] = _profile_what_if(engine)
-        out |= _search_breakdown(engine, timer, questions)
-        # How many memories each question's FTS OR-query matches (bm25 scores all of them).
-        matched = fts_matches(data_dir / DATABASE_FILE, "memories_fts", questions)
-        with contextlib.closing(sqlite3.connect(data_dir / DATABASE_FILE)) as conn:
-            total_rows = conn.execute("SELECT count(*) FROM memories").fetchone()[0]
-        out["fts_memories_matched"] = {
-            "mean": round(float(np.mean(matched))),
-            "p95": round(float(np.percentile(matched, 95))),
-            "max": max(matched),
-            "of": total_rows,
-        }
-    finally:
-        engine.close()
-    Path(spec["out"]).write_text(json.dumps(out))
-    return 0
+def _breakdown(engine: Engine, timer: CallTimer, spec: dict[str, Any]) -> dict[str, Any]:
+    data_dir, questions = engine.settings.data_dir, spec["questions"]
+    engine.search.search("bench-warmup", t.SearchRequest(query="warm up"))  # load the model
+    out = _profile_breakdown(engine, timer, spec["profile_calls"], spec["budget"])
+    out["what_if"] = _profile_what_if(engine)
+    out |= _search_breakdown(engine, timer, questions)
+    # How many memories each question's FTS OR-query matches (bm25 scores all of them).
+    matched = fts_matches(data_dir / DATABASE_FILE, "memories_fts", questions)
+    with contextlib.closing(sqlite3.connect(data_dir / DATABASE_FILE)) as conn:
+        total_rows = conn.execute("SELECT count(*) FROM memories").fetchone()[0]
+    out["fts_memories_matched"] = {
+        "mean": round(float(np.mean(matched))),
+        "p95": round(float(np.percentile(matched, 95))),
+        "max": max(matched),
+        "of": total_rows,
+    }
+    return out
 
 
 def _profile_breakdown(
@@ -1077,7 +1057,7 @@ def _profile_breakdown(
             samples.setdefault(label, []).append(value * 1000)
     out["profile_warm_ms"] = {k: latency_stats(v) for k, v in samples.items()}
     out["profile_warm_texts_embedded"] = embedded
-    out["profile_cprofile"] = _stats_text(profiler, "tottime", 15) + _stats_text(
+    out["profile_cprofile"] = profile_text(profiler, "tottime", 15) + profile_text(
         profiler, "cumulative", 22
     )
     began = time.perf_counter()
@@ -1101,23 +1081,18 @@ def _search_breakdown(engine: Engine, timer: CallTimer, questions: list[str]) ->
             engine.search.search(NAMESPACE, t.SearchRequest(query=q, search_mode=mode))
         samples: dict[str, list[float]] = {}
         for q in questions:
-            request = t.SearchRequest(query=q, search_mode=mode)
-            timer.clear()
-            began = time.perf_counter()
-            engine.search.search(NAMESPACE, request)
-            total = time.perf_counter() - began
-            for label, value in timer.seconds.items():
-                samples.setdefault(label, []).append(value * 1000)
-            outside = sum(v for k, v in timer.seconds.items() if k in _OUTSIDE)
-            samples.setdefault("rest", []).append((total - outside) * 1000)
-            samples.setdefault("total", []).append(total * 1000)
+            search = partial(
+                engine.search.search, NAMESPACE, t.SearchRequest(query=q, search_mode=mode)
+            )
+            for label, value in timer.split(search, outside=_OUTSIDE).items():
+                samples.setdefault(label, []).append(value)
         out[f"search_{mode}_ms"] = {k: latency_stats(v) for k, v in samples.items()}
     profiler = cProfile.Profile()
     profiler.enable()
     for q in questions:
         engine.search.search(NAMESPACE, t.SearchRequest(query=q, search_mode="memories"))
     profiler.disable()
-    out["search_memories_cprofile"] = _stats_text(profiler, "tottime", 20)
+    out["search_memories_cprofile"] = profile_text(profiler, "tottime", 20)
     return out
 
 
@@ -1132,11 +1107,11 @@ def _profile_what_if(engine: Engine) -> dict[str, Any]:
     stated = [m for m in records if m.live(now) and not m.is_inference]
     out["live_stated_memories"] = len(stated)
     anchor = engine.embedder.embed(["preferences: " + DEFAULT_BUCKETS["preferences"]])[0]
-    engine.memory_vectors.vectors(NAMESPACE, [])  # load the namespace's matrix once
+    engine.backend.memories.vectors(NAMESPACE, [])  # load the namespace's matrix once
     timings = []
     for _ in range(10):
         began = time.perf_counter()
-        by_id = engine.memory_vectors.vectors(NAMESPACE, [m.id for m in stated])
+        by_id = engine.backend.memories.vectors(NAMESPACE, [m.id for m in stated])
         scores = np.stack([by_id[m.id] for m in stated]) @ anchor
         timings.append((time.perf_counter() - began) * 1000)
     out["bucket_scores_from_stored_vectors_ms"] = latency_stats(timings)
@@ -1154,16 +1129,6 @@ def _profile_what_if(engine: Engine) -> dict[str, Any]:
     out["static_dynamic_sort_ms"] = latency_stats(timings)
     out["static_dynamic_sizes"] = [len(static), len(dynamic)]
     return out
-
-
-def _stats_text(profiler: cProfile.Profile, sort: str, limit: int) -> str:
-    buffer = io.StringIO()
-    stats = pstats.Stats(profiler, stream=buffer)
-    stats.strip_dirs().sort_stats(sort).print_stats(limit)
-    text = buffer.getvalue()
-    # Drop the header lines pstats prints before the listing.
-    start = text.find("   ncalls")
-    return f"-- sorted by {sort}\n" + (text[start:] if start >= 0 else text)
 
 
 # --------------------------------------------------------------------------------------
@@ -1216,7 +1181,7 @@ def _parse(argv: Sequence[str] | None) -> argparse.Namespace:
 def main(argv: Sequence[str] | None = None) -> int:
     args = _parse(argv)
     if args.breakdown_child:
-        return _breakdown_child(args.breakdown_child)
+        return breakdown_child(args.breakdown_child, _TIMED_CALLS, _breakdown)
     if args.embed_child:
         return _embed_child(args.embed_child)
     stop_on_sigterm()
@@ -1378,22 +1343,16 @@ def verdict(report: dict[str, Any]) -> dict[str, Any]:
     http = report.get("http", {})
     out: dict[str, Any] = {}
     profile = http.get("profile")
-    out["profile_p95_ms"] = _check(
+    out["profile_p95_ms"] = check(
         profile["client_ms"].get("p95") if profile else None, TARGETS["profile_p95_ms"]
     )
     if profile is not None:
         out["profile_p95_ms"]["complete"] = profile["complete"]
     memories = http.get("search", {}).get("memories")
-    out["memory_search_p95_ms"] = _check(
+    out["memory_search_p95_ms"] = check(
         memories["client_ms"].get("p95") if memories else None, TARGETS["memory_search_p95_ms"]
     )
     return out
-
-
-def _check(value: float | None, target: float) -> dict[str, Any]:
-    if value is None:
-        return {"value": None, "target": target, "ok": None}
-    return {"value": value, "target": target, "ok": value <= target}
 
 
 def _print_summary(report: dict[str, Any]) -> None:

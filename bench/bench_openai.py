@@ -32,6 +32,7 @@ information and load averages, so a run on a busy machine can be recognised.
 from __future__ import annotations
 
 import argparse
+import json
 import statistics
 import time
 from collections.abc import Callable
@@ -39,14 +40,14 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-import httpx2
 from _harness import ADMIN_KEY, loadavg, machine_info, percentile, served, write_json
 from openai import OpenAI
 
 from memhub import Memhub
 from memhub.capture import BackgroundWriter
-from memhub.prompt import MemoryMode
+from memhub.prompt import MemoryMode, RecallOptions, has_block
 from memhub_openai import memory_of, with_memory
+from memhub_openai.testing import Reply, ScriptedOpenAI
 
 BENCH_DIR = Path(__file__).resolve().parent
 RESULTS = BENCH_DIR / "results" / "openai.json"
@@ -80,40 +81,20 @@ QUESTIONS = [
 # -- the model: an instant, recorded-shape answer through the SDK's HTTP layer ---------
 
 
-class InstantModel:
-    """Answers every chat request at once; `fresh` makes each answer's text new."""
+def instant_model(*, fresh: bool) -> ScriptedOpenAI:
+    """Answers every chat request at once; `fresh` makes each answer's text new (so
+    every call captures a turn)."""
+    model = ScriptedOpenAI()
+    if fresh:
+        model.default = lambda _body: Reply(f"Answer {len(model.seen)}.")
+    else:
+        model.default = Reply("Sure.")
+    return model
 
-    def __init__(self) -> None:
-        self.fresh = False
-        self.count = 0
-        self.with_memory = 0  # requests that carried a memory block
 
-    def handle(self, request: httpx2.Request) -> httpx2.Response:
-        self.count += 1
-        self.with_memory += b"<memhub-memory>" in request.content
-        text = f"Answer {self.count}." if self.fresh else "Sure."
-        return httpx2.Response(
-            200,
-            json={
-                "id": "chatcmpl-bench",
-                "object": "chat.completion",
-                "created": 1_767_225_600,
-                "model": "gpt-4.1-mini-2025-04-14",
-                "choices": [
-                    {
-                        "index": 0,
-                        "message": {"role": "assistant", "content": text, "refusal": None},
-                        "logprobs": None,
-                        "finish_reason": "stop",
-                    }
-                ],
-                "usage": {"prompt_tokens": 40, "completion_tokens": 3, "total_tokens": 43},
-            },
-        )
-
-    def client(self) -> OpenAI:
-        transport = httpx2.MockTransport(self.handle)
-        return OpenAI(api_key="bench", http_client=httpx2.Client(transport=transport))
+def with_memory_block(model: ScriptedOpenAI) -> int:
+    """How many requests the model received carried a memory block."""
+    return sum(has_block(json.dumps(seen.body)) for seen in model.seen)
 
 
 # -- the memory server ---------------------------------------------------------------
@@ -182,15 +163,14 @@ def tool_step_history() -> list[Any]:
 
 
 def bench_warm(memhub: Memhub, samples: int, *, capture: bool) -> dict[str, Any]:
-    model = InstantModel()
-    model.fresh = capture  # a new answer every call, so every call captures a turn
+    model = instant_model(fresh=capture)
     plain = model.client()
     writer = BackgroundWriter(memhub, flush_at_exit=False) if capture else None
     client = with_memory(
         model.client(),
         namespace=NAMESPACE,
         conversation_id=f"warm-{capture}",
-        mode="full",
+        options=RecallOptions(mode="full"),
         capture="always" if capture else "never",
         memhub=memhub,
         writer=writer,
@@ -208,7 +188,7 @@ def bench_warm(memhub: Memhub, samples: int, *, capture: bool) -> dict[str, Any]
     warmup = min(200, samples)
     result = paired(run_plain, run_wrapped, samples, warmup=warmup)
     # Every wrapped call (and the turn's first) must have carried memory.
-    assert model.with_memory == samples + warmup + 1, "memory was not injected"
+    assert with_memory_block(model) == samples + warmup + 1, "memory was not injected"
     result.update(wrapper_work(client, history, samples, fresh=capture))
     if writer is not None:
         writer.flush(30)
@@ -238,10 +218,14 @@ def wrapper_work(
 
 
 def bench_cold(memhub: Memhub, samples: int, *, mode: MemoryMode) -> dict[str, Any]:
-    model = InstantModel()
+    model = instant_model(fresh=False)
     plain = model.client()
     client = with_memory(
-        model.client(), namespace=NAMESPACE, mode=mode, capture="never", memhub=memhub
+        model.client(),
+        namespace=NAMESPACE,
+        options=RecallOptions(mode=mode),
+        capture="never",
+        memhub=memhub,
     )
 
     def messages(i: int) -> list[Any]:
@@ -256,7 +240,7 @@ def bench_cold(memhub: Memhub, samples: int, *, mode: MemoryMode) -> dict[str, A
 
     warmup = min(20, samples)
     result = paired(run_plain, run_wrapped, samples, warmup=warmup)
-    assert model.with_memory == samples + warmup, "memory was not injected"
+    assert with_memory_block(model) == samples + warmup, "memory was not injected"
     return result
 
 

@@ -42,7 +42,7 @@ import sys
 import time
 import warnings
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -62,7 +62,7 @@ from pipecat.workers.runner import WorkerRunner
 
 from memhub import AsyncMemhub, Memhub
 from memhub.prompt import MemoryMode
-from memhub_pipecat import MemoryProcessor
+from memhub_pipecat import DEFAULT_OPTIONS, MemoryProcessor
 
 BENCH_DIR = Path(__file__).resolve().parent
 RESULTS = BENCH_DIR / "results" / "pipecat.json"
@@ -298,7 +298,10 @@ async def bench_configs(
                 recalls: list[float] = recalls,
             ) -> FrameProcessor:
                 processor = MemoryProcessor(
-                    client, namespace=NAMESPACE, session_id=f"bench-{mode}-{call}", mode=mode
+                    client,
+                    namespace=NAMESPACE,
+                    session_id=f"bench-{mode}-{call}",
+                    options=replace(DEFAULT_OPTIONS, mode=mode),
                 )
                 return time_recalls(processor, recalls)
 

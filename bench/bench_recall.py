@@ -5,6 +5,7 @@ Usage::
     uv run python bench/bench_recall.py                  # full run (a few minutes on 2 cores)
     uv run python bench/bench_recall.py --conversations 6 --sentences 60   # a quick look
     uv run python bench/bench_recall.py --regenerate     # rewrite bench/data/recall/ first
+    uv run python bench/bench_recall.py --rerank         # also score rerank "order"
 
 The data (``bench/data/recall/``, written by ``bench/_recall/`` from hand-written material,
 seeded, committed) holds multi-session conversations between two named friends and between
@@ -28,7 +29,10 @@ fresh data directory and no LLM configured (so the offline rule extractor forms 
    speaker). The ranked items fill prompt budgets of 200 / 400 / 800 word pieces; evidence
    recall and answer-token recall are reported per category (definitions: ``_recall/scoring``).
    A diagnostic fourth mode searches memories with ``include.forgotten`` (expired and
-   superseded memories too), to show how much expiry hides in old conversations.
+   superseded memories too), to show how much expiry hides in old conversations. With
+   ``--rerank`` every mode is searched once more with ``rerank: "order"`` (methods
+   ``memories+rerank``, ``chunks+rerank``, ``hybrid+rerank``), so both orders are scored
+   in the same run.
 3. Prompt recall as adapters do it (``memhub.prompt.recall`` with default options): for
    single-hop questions whose answer is a durable fact, does a recalled fact hold the answer?
 4. Search latency: ``searchTime`` from the server and the HTTP round trip, p50/p95, for the
@@ -73,6 +77,8 @@ from _recall.retrieval import (
     BUDGETS,
     CATEGORIES,
     METHODS,
+    MODES,
+    RERANKED,
     SEARCH_LIMIT,
     by_tag,
     default_search_times,
@@ -173,11 +179,27 @@ def verdict(report: dict[str, Any]) -> dict[str, Any]:
     return out
 
 
+def rerank_effect(report: dict[str, Any]) -> dict[str, Any]:
+    """Overall figures at 400 word pieces of each mode without and with rerank "order"."""
+    figures = ("evidence_recall", "answer_token_recall")
+    return {
+        mode: {
+            figure: {
+                "fused": _at_400(report, mode, "overall", figure),
+                "reranked": _at_400(report, mode + RERANKED, "overall", figure),
+            }
+            for figure in figures
+        }
+        for mode in MODES
+    }
+
+
 def print_recall(summary: dict[str, Any]) -> None:
+    methods = [*METHODS, *(m + RERANKED for m in MODES if m + RERANKED in summary)]
     for budget in BUDGETS:
         log(f"\nbudget {budget} word pieces: evidence recall / answer-token recall (%)")
         rows = []
-        for method in METHODS:
+        for method in methods:
             cells = summary.get(method, {}).get(str(budget), {})
             row: list[object] = [method]
             for category in (*CATEGORIES, "overall"):
@@ -195,7 +217,7 @@ def print_recall(summary: dict[str, Any]) -> None:
                 summary.get(m, {}).get("400", {}).get("temporal", {}).get("answer_complete")
             ),
         ]
-        for m in METHODS
+        for m in methods
     ]
     log("\ntemporal questions whose absolute answer date is in the 400-piece text (%)")
     log(table(["method", "share"], temporal))
@@ -236,8 +258,10 @@ def measure(
     log(json.dumps(report["ingest"]))
     log(f"\n[2/4] searching {len(questions)} questions ...")
     with meter.phase() as cpu:
-        run = run_recall(client, convs, questions, counter, log)
+        run = run_recall(client, convs, questions, counter, log, rerank=args.rerank)
     report["recall"] = summarise(run.scored)
+    if args.rerank:
+        report["rerank_at_400"] = rerank_effect(report)
     report["recall_by_tag_at_400"] = by_tag(run.scored)
     report["hybrid_misses_at_400"] = run.misses
     report["prompt_default"] = prompt_default(client, questions)
@@ -254,6 +278,8 @@ def measure(
         "cpu": cpu,
     }
     print_recall(report["recall"])
+    if "rerank_at_400" in report:
+        log(f"\nrerank at 400 (overall): {json.dumps(report['rerank_at_400'])}")
     log(f"\nprompt default: {report['prompt_default']}")
     log(f"latency (hybrid, server defaults): {report['latency']['default_hybrid']}")
     if args.skip_extractor:
@@ -270,6 +296,9 @@ def _parse(argv: Sequence[str] | None) -> argparse.Namespace:
     parser.add_argument("--conversations", type=int, default=0, help="use only the first N")
     parser.add_argument("--sentences", type=int, default=0, help="use only the first N")
     parser.add_argument("--skip-extractor", action="store_true")
+    parser.add_argument(
+        "--rerank", action="store_true", help='also search every mode with rerank "order"'
+    )
     parser.add_argument("--regenerate", action="store_true", help="rewrite bench/data/recall/")
     parser.add_argument("--timeout", type=float, default=900.0, help="per ingestion wait (s)")
     parser.add_argument("--output", type=Path, default=RESULTS)
@@ -299,7 +328,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         "dataset": dataset_stats(convs, questions, sentences),
         "method": {
             "budgets": list(BUDGETS),
-            "search": f"limit {SEARCH_LIMIT}, threshold 0, searchMode memories | chunks | hybrid",
+            "search": f"limit {SEARCH_LIMIT}, threshold 0, searchMode memories | chunks | hybrid"
+            + (', each also with rerank "order" (<mode>+rerank)' if args.rerank else ""),
             "bm25": "Okapi BM25 (k1 1.2, b 0.75) over single turns '[date] Speaker: text', "
             "lower-cased words without function words, no stemming",
             "extractor": "no LLM configured: memhub's rule extractor",

@@ -29,7 +29,7 @@ Large corpora are not pushed through HTTP (100k chunks would take many minutes o
 embedding per run). Instead the chunk texts are embedded once with the same local model,
 cached under ``bench/.cache/`` in parts of 10k rows keyed by a hash of their texts, and
 written into the server's data directory through ``SQLiteStore`` with ``add_document`` ->
-``next_job`` -> ``finish_job``, the exact calls the ingestion worker commits through.
+``next_jobs`` -> ``finish_jobs``, the exact calls the ingestion worker commits through.
 
 After each search scenario the server is stopped and the same data directory is opened
 in-process with ``Engine`` to split the engine's time per query into its parts (query
@@ -50,33 +50,34 @@ benchmark and its server are recorded per phase so noisy numbers can be recognis
 from __future__ import annotations
 
 import argparse
-import contextlib
 import cProfile
 import hashlib
-import io
-import json
 import os
-import pstats
 import random
-import sqlite3
 import subprocess
-import sys
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass, field
+from functools import partial
 from pathlib import Path
 from typing import Any
 
 import numpy as np
 import numpy.typing as npt
 from _harness import (
+    CHUNK_SEARCH_CALLS,
     CallTimer,
     CpuMeter,
     Resources,
+    breakdown_child,
+    breakdown_in_child,
+    check,
+    data_dir_mb,
     fts_matches,
     latency_stats,
     log,
     machine_info,
+    profile_text,
     stop_on_sigterm,
     table,
     write_json,
@@ -85,7 +86,6 @@ from threadpoolctl import threadpool_limits
 
 from memhub import Memhub
 from memhub import types as t
-from memhub_server.config import Settings
 from memhub_server.engine import DATABASE_FILE, Engine
 from memhub_server.pipeline.chunker import chunk_text
 from memhub_server.pipeline.embedding import LocalMiniLMEmbedder
@@ -547,9 +547,7 @@ def build_store(
                 )
     finally:
         store.close()
-    with contextlib.closing(sqlite3.connect(data_dir / DATABASE_FILE)) as conn:
-        conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
-    size = sum(p.stat().st_size for p in data_dir.iterdir() if p.is_file()) / 2**20
+    size = data_dir_mb(data_dir / DATABASE_FILE)
     return time.perf_counter() - began, size
 
 
@@ -630,10 +628,7 @@ def _timed_queries(
 # search's time outside all of them (fusion, scoring, response models).
 _TIMED_CALLS = (
     ("embed_query", "search", "embed_query"),
-    ("chunk_dense", "vectors", "search"),
-    ("chunk_fulltext", "store", "fulltext"),
-    ("chunks_by_id", "store", "chunks_by_id"),
-    ("document_lookups", "store", "document"),
+    *CHUNK_SEARCH_CALLS,
     ("memory_recall", "search._memories", "recall"),
 )
 
@@ -641,59 +636,36 @@ _TIMED_CALLS = (
 def engine_breakdown(
     data_dir: Path, namespaces: list[str], queries: list[str], *, profile: bool
 ) -> dict[str, Any]:
-    """Run `_breakdown_child` in a fresh interpreter, so it runs the same engine code as the
-    server just did (the source tree may change while a long benchmark runs)."""
-    spec_path = data_dir.parent / "breakdown.json"
-    out_path = data_dir.parent / "breakdown-result.json"
-    spec = {
-        "data_dir": str(data_dir),
-        "namespaces": namespaces,
-        "queries": queries,
-        "profile": profile,
-        "out": str(out_path),
-    }
-    spec_path.write_text(json.dumps(spec))
-    argv = [sys.executable, str(Path(__file__).resolve()), "--breakdown-child", str(spec_path)]
-    done = subprocess.run(argv, capture_output=True, text=True, check=False)
-    if done.returncode != 0 or not out_path.exists():
-        return {"error": (done.stderr or done.stdout)[-2000:]}
-    result: dict[str, Any] = json.loads(out_path.read_text())
-    return result
+    """Each search split into the timed engine calls, in a fresh interpreter."""
+
+    def run(argv: list[str]) -> tuple[int, str]:
+        done = subprocess.run(argv, capture_output=True, text=True, check=False)
+        return done.returncode, done.stderr or done.stdout
+
+    spec = {"namespaces": namespaces, "queries": queries, "profile": profile}
+    return breakdown_in_child(__file__, data_dir, spec, run)
 
 
-def _breakdown_child(spec_path: Path) -> int:
-    spec = json.loads(spec_path.read_text())
-    data_dir, namespaces, queries = Path(spec["data_dir"]), spec["namespaces"], spec["queries"]
-    engine = Engine(Settings(data_dir=data_dir, auth=False, start_worker=False))
-    timer = CallTimer(engine, _TIMED_CALLS)
-    wrapped, current = timer.labels, timer.seconds
-    out: dict[str, Any] = {"timed_calls": wrapped}
-    try:
-        engine.start()
-        for namespace in namespaces:  # model and matrices loaded before timing
-            engine.search.search(namespace, t.SearchRequest(query="warm up"))
-        modes: tuple[t.SearchMode, ...] = ("chunks", "hybrid")
-        for mode in modes:
-            samples: dict[str, list[float]] = {k: [] for k in [*wrapped, "rest", "total"]}
-            for i, query in enumerate(queries):
-                request = t.SearchRequest(query=query, search_mode=mode)
-                current.clear()
-                began = time.perf_counter()
-                engine.search.search(namespaces[i % len(namespaces)], request)
-                total = time.perf_counter() - began
-                for label in wrapped:
-                    samples[label].append(current.get(label, 0.0) * 1000)
-                samples["rest"].append((total - sum(current.values())) * 1000)
-                samples["total"].append(total * 1000)
-            out[mode] = {k: latency_stats(v) for k, v in samples.items()}
-        matched = fts_matches(data_dir / DATABASE_FILE, "chunks_fts", queries)
-        out["fts_rows_matched"] = {"mean": round(float(np.mean(matched))), "max": max(matched)}
-        if spec["profile"]:
-            out["profile"] = _profile(engine, namespaces, queries)
-    finally:
-        engine.close()
-    Path(spec["out"]).write_text(json.dumps(out))
-    return 0
+def _breakdown(engine: Engine, timer: CallTimer, spec: dict[str, Any]) -> dict[str, Any]:
+    namespaces, queries = spec["namespaces"], spec["queries"]
+    out: dict[str, Any] = {}
+    for namespace in namespaces:  # model and matrices loaded before timing
+        engine.search.search(namespace, t.SearchRequest(query="warm up"))
+    modes: tuple[t.SearchMode, ...] = ("chunks", "hybrid")
+    for mode in modes:
+        samples: dict[str, list[float]] = {k: [] for k in [*timer.labels, "rest", "total"]}
+        for i, query in enumerate(queries):
+            request = t.SearchRequest(query=query, search_mode=mode)
+            search = partial(engine.search.search, namespaces[i % len(namespaces)], request)
+            parts = timer.split(search)
+            for label, values in samples.items():
+                values.append(parts.get(label, 0.0))
+        out[mode] = {k: latency_stats(v) for k, v in samples.items()}
+    matched = fts_matches(engine.settings.data_dir / DATABASE_FILE, "chunks_fts", queries)
+    out["fts_rows_matched"] = {"mean": round(float(np.mean(matched))), "max": max(matched)}
+    if spec["profile"]:
+        out["profile"] = _profile(engine, namespaces, queries)
+    return out
 
 
 def _profile(engine: Engine, namespaces: list[str], queries: list[str]) -> str:
@@ -702,9 +674,7 @@ def _profile(engine: Engine, namespaces: list[str], queries: list[str]) -> str:
     for i, query in enumerate(queries):
         engine.search.search(namespaces[i % len(namespaces)], t.SearchRequest(query=query))
     profiler.disable()
-    buffer = io.StringIO()
-    pstats.Stats(profiler, stream=buffer).sort_stats("tottime").print_stats(20)
-    return buffer.getvalue()
+    return profile_text(profiler)
 
 
 # --------------------------------------------------------------------------------------
@@ -786,7 +756,7 @@ def _blas_info() -> dict[str, Any]:
 def main(argv: Sequence[str] | None = None) -> int:
     args = _parse(argv)
     if args.breakdown_child:
-        return _breakdown_child(args.breakdown_child)
+        return breakdown_child(args.breakdown_child, _TIMED_CALLS, _breakdown)
     stop_on_sigterm()
     server_env = dict(item.split("=", 1) for item in args.server_env)
     resources = Resources(keep=args.keep, server_env=server_env)
@@ -821,9 +791,10 @@ def main(argv: Sequence[str] | None = None) -> int:
             "search": (
                 "Corpus rows embedded once with LocalMiniLMEmbedder (cached in bench/.cache/, "
                 f"{CACHE_PART_ROWS}-row parts keyed by text hash), then written to a fresh data "
-                "dir with SQLiteStore.add_document -> next_job -> finish_job (the worker's commit "
-                f"path), {CHUNKS_PER_DOCUMENT} chunks per document. Smaller scenarios use a prefix "
-                "of the same rows; the spread scenario puts consecutive 1/N slices in N namespaces."
+                "dir with SQLiteStore.add_document -> next_jobs -> finish_jobs (the worker's "
+                f"commit path), {CHUNKS_PER_DOCUMENT} chunks per document. Smaller scenarios use "
+                "a prefix of the same rows; the spread scenario puts consecutive 1/N slices in N "
+                "namespaces."
             ),
             "example_chunk": ingest_chunks[0],
             "example_query": questions(1, args.seed)[0],
@@ -1017,27 +988,20 @@ def verdict(report: dict[str, Any]) -> dict[str, Any]:
     out: dict[str, Any] = {}
     embedding, ingestion = report.get("embedding"), report.get("ingestion")
     rate = embedding["sentences_per_s_best"] if embedding else None
-    out["embedding_sentences_per_s"] = _check(rate, TARGETS["embedding_sentences_per_s"], True)
+    out["embedding_sentences_per_s"] = check(
+        rate, TARGETS["embedding_sentences_per_s"], at_least=True
+    )
     ratio = ingestion.get("ratio_to_embedding") if ingestion else None
-    out["ingestion_ratio_to_embedding"] = _check(
-        ratio, TARGETS["ingestion_ratio_to_embedding"], True
+    out["ingestion_ratio_to_embedding"] = check(
+        ratio, TARGETS["ingestion_ratio_to_embedding"], at_least=True
     )
     for s in report.get("search", []):
         if s["chunks"] < 100_000:
             continue
         p95 = max(run["client_ms"]["p95"] for run in s["runs"])
-        out[f"search_p95_ms[{s['name']}]"] = _check(p95, TARGETS["search_p95_ms_at_100k"], False)
-        out[f"rss_mb[{s['name']}]"] = _check(
-            s["memory"]["rss_mb"], TARGETS["rss_mb_at_100k"], False
-        )
+        out[f"search_p95_ms[{s['name']}]"] = check(p95, TARGETS["search_p95_ms_at_100k"])
+        out[f"rss_mb[{s['name']}]"] = check(s["memory"]["rss_mb"], TARGETS["rss_mb_at_100k"])
     return out
-
-
-def _check(value: float | None, target: float, at_least: bool) -> dict[str, Any]:
-    if value is None:
-        return {"value": None, "target": target, "ok": None}
-    ok = value >= target if at_least else value <= target
-    return {"value": value, "target": target, "ok": ok}
 
 
 def _print_verdict(v: dict[str, Any]) -> None:

@@ -48,14 +48,18 @@ def _rows(engine: Engine, questions: list[dict[str, Any]]) -> list[list[tuple[fl
             query=q["question"], search_mode="memories", limit=10, threshold=0, rewrite_query=True
         )
         response = engine.search.search(namespace_of(q["conversation"]), request)
-        vectors = engine.search.embed_query(q["question"])
-        rows = []
-        for result in response.results:
-            text = result.memory or ""
-            right = answer_recall(q["answer"], term_set(text)) == 1.0
-            cosine = float(engine.embedder.embed([text])[0] @ vectors)
-            rows.append((result.similarity, cosine, right))
-        out.append(rows)
+        texts = [result.memory or "" for result in response.results]
+        vectors = engine.embedder.embed([q["question"], *texts])  # one batch per question
+        out.append(
+            [
+                (
+                    result.similarity,
+                    float(vectors[n + 1] @ vectors[0]),
+                    answer_recall(q["answer"], term_set(text)) == 1.0,
+                )
+                for n, (result, text) in enumerate(zip(response.results, texts, strict=True))
+            ]
+        )
     return out
 
 

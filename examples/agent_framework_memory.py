@@ -2,8 +2,9 @@
 
 Run with `uv run python examples/agent_framework_memory.py`. The memhub engine runs
 in this process on ./.memhub (set MEMHUB_BASE_URL to use a server instead). The
-model is a small stand-in chat client so that no API key is needed; replace it
-with a real one (OpenAIChatClient, ...) and the memhub parts stay as they are.
+model is a stand-in (`memhub_agent_framework.testing.ScriptedChatClient`) so that no
+API key is needed; replace it with a real one (OpenAIChatClient, ...) and the memhub
+parts stay as they are.
 
 1. A first conversation is stored in the background by the context provider.
 2. In a new conversation, what memhub learned reaches the model as instructions.
@@ -18,57 +19,30 @@ import time
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from agent_framework import (
-    Agent,
-    BaseChatClient,
-    ChatMiddlewareLayer,
-    ChatResponse,
-    Content,
-    FunctionInvocationLayer,
-    Message,
-)
+from agent_framework import Agent, Message
 
 from memhub import Memhub
 from memhub.prompt import RecallOptions
 from memhub_agent_framework import MemhubContextProvider, memory_tools
+from memhub_agent_framework.testing import Reply, ScriptedChatClient
 
 NAMESPACE = "alex"
 
 
-class StandInModel(FunctionInvocationLayer[Any], ChatMiddlewareLayer[Any], BaseChatClient[Any]):
+def stand_in_model(messages: Sequence[Message], options: Mapping[str, Any]) -> Reply:
     """Plays the model: repeats the memory it was given and searches when asked to."""
-
-    last_instructions = ""
-
-    def _inner_get_response(
-        self, *, messages: Sequence[Message], stream: bool, options: Mapping[str, Any], **_: Any
-    ) -> Any:
-        self.last_instructions = str(options.get("instructions") or "")
-
-        async def respond() -> ChatResponse[Any]:
-            return ChatResponse(messages=[self._answer(messages, options)])
-
-        return respond()
-
-    def _answer(self, messages: Sequence[Message], options: Mapping[str, Any]) -> Message:
-        last = messages[-1]
-        if last.role == "tool":
-            found = json.loads(last.contents[0].result)["results"]
-            return Message("assistant", [f"Memory search found: {found[0]['memory']}"])
-        if last.text.startswith("Look up"):
-            query = last.text.removeprefix("Look up").strip(" ?.")
-            call = Content.from_function_call(
-                call_id="call_1", name="search_memories", arguments={"query": query, "limit": 1}
-            )
-            return Message("assistant", [call])
-        remembered = [
-            line.removeprefix("- ")
-            for line in self.last_instructions.splitlines()
-            if line.startswith("- ")
-        ]
-        if remembered:
-            return Message("assistant", ["I remember: " + " ".join(remembered)])
-        return Message("assistant", ["Nice to meet you!"])
+    last = messages[-1]
+    if last.role == "tool":
+        found = json.loads(last.contents[0].result)["results"]
+        return f"Memory search found: {found[0]['memory']}"
+    if last.text.startswith("Look up"):
+        query = last.text.removeprefix("Look up").strip(" ?.")
+        return ("search_memories", {"query": query, "limit": 1})
+    instructions = str(options.get("instructions") or "")
+    remembered = [line.removeprefix("- ") for line in instructions.splitlines() if line[:2] == "- "]
+    if remembered:
+        return "I remember: " + " ".join(remembered)
+    return "Nice to meet you!"
 
 
 async def talk(agent: Agent[Any], text: str, **kwargs: Any) -> None:
@@ -86,7 +60,8 @@ def wait_for_memories(client: Memhub, document_id: str) -> None:
 
 
 async def main() -> None:
-    model = StandInModel()
+    # Agent Framework's own chat client layers, answered by `stand_in_model`.
+    model = ScriptedChatClient(default=stand_in_model)
     with Memhub() as client:
         # Recall is time-boxed (3 s by default) so a slow memory never stalls a reply;
         # a first run also loads the embedding model, so give it longer here.
@@ -107,7 +82,7 @@ async def main() -> None:
 
             print("\n--- 2. a new conversation: memory arrives as instructions")
             await talk(agent, "What do you know about me?", session=agent.create_session())
-            print(f"(the model's instructions)\n{model.last_instructions}")
+            print(f"(the model's instructions)\n{model.requests[-1].instructions}")
 
             print("\n--- 3. the model searches memory with a tool")
             await talk(agent, "Look up where I work.", session=agent.create_session())

@@ -2,7 +2,8 @@
 
 Run with `uv run python examples/openai_memory.py`. It runs offline: memhub's
 engine runs in this process on ./.memhub, and the model is a small stand-in
-answering through the OpenAI SDK's own HTTP layer, so no API key is needed. For
+answering through the OpenAI SDK's own HTTP layer (`memhub_openai.testing`), so no
+API key is needed. For
 a real model, build the client as `OpenAI()` and keep everything else.
 
 1. Monday's conversation is captured into memory as it happens.
@@ -17,11 +18,11 @@ import os
 import time
 from typing import Any
 
-import httpx2
 from openai import OpenAI
 
 from memhub import Memhub
 from memhub_openai import memory_of, memory_tools, with_memory
+from memhub_openai.testing import Reply, ScriptedOpenAI
 
 # Form memories as soon as a conversation arrives, rather than after a quiet spell.
 os.environ.setdefault("MEMHUB_DREAM_WINDOW", "0")
@@ -29,36 +30,22 @@ os.environ.setdefault("MEMHUB_DREAM_WINDOW", "0")
 USER = "user_alex"
 
 
-def stand_in_model(request: httpx2.Request) -> httpx2.Response:
+def stand_in_model(body: dict[str, Any]) -> Reply:
     """Plays the model: repeats what memory told it, and calls get_profile when offered tools."""
-    body = json.loads(request.content)
     last = body["messages"][-1]
-    message: dict[str, Any] = {"role": "assistant", "content": None}
     if body.get("tools") and last["role"] == "user":
-        call = {"name": "get_profile", "arguments": "{}"}
-        message["tool_calls"] = [{"id": "call_1", "type": "function", "function": call}]
-    elif last["role"] == "tool":
+        return Reply(tool_calls=[("call_1", "get_profile", "{}")])
+    if last["role"] == "tool":
         known = json.loads(last["content"])["static"]
-        message["content"] = "Here is what I know: " + " ".join(known)
-    else:
-        system = next((m["content"] for m in body["messages"] if m["role"] == "system"), "")
-        facts = [line[2:] for line in system.splitlines() if line.startswith("- ")]
-        message["content"] = " ".join(facts) or "Nice to meet you! I'll keep that in mind."
-    return httpx2.Response(
-        200,
-        json={
-            "id": "chatcmpl-demo",
-            "object": "chat.completion",
-            "created": int(time.time()),
-            "model": body["model"],
-            "choices": [{"index": 0, "message": message, "finish_reason": "stop"}],
-        },
-    )
+        return Reply("Here is what I know: " + " ".join(known))
+    system = next((m["content"] for m in body["messages"] if m["role"] == "system"), "")
+    facts = [line[2:] for line in system.splitlines() if line.startswith("- ")]
+    return Reply(" ".join(facts) or "Nice to meet you! I'll keep that in mind.")
 
 
 def openai_client() -> OpenAI:
-    transport = httpx2.MockTransport(stand_in_model)
-    return OpenAI(api_key="offline", http_client=httpx2.Client(transport=transport))
+    # The real SDK client; only its HTTP endpoint is `stand_in_model`.
+    return ScriptedOpenAI(default=stand_in_model).client()
 
 
 def wait_for_memories(memhub: Memhub, document_id: str) -> None:

@@ -8,26 +8,25 @@ what memhub recalled, and the script prints it.
 
 Nothing leaves this process: memhub's engine runs in-process on ./.memhub (no
 MEMHUB_BASE_URL), and the OpenAI endpoint is a mock transport with canned
-replies. In a real bot, the transport, speech-to-text and text-to-speech go
-around these processors and the LLM service talks to OpenAI.
+replies (`memhub_pipecat.testing.ScriptedLLM`). In a real bot, the transport,
+speech-to-text and text-to-speech go around these processors and the LLM service
+talks to OpenAI.
 """
 
 from __future__ import annotations
 
 import asyncio
-import json
 import os
 import time
 import warnings
+from typing import Any
 
 # Form memories as soon as a call is stored; memhub's default waits 5 s for quiet.
 os.environ.setdefault("MEMHUB_DREAM_WINDOW", "0")
 # Pipecat imports the stdlib `audioop`, deprecated in Python 3.11; not ours to fix.
 warnings.filterwarnings("ignore", "'audioop' is deprecated", DeprecationWarning)
 
-import httpx2  # noqa: E402  (after the settings above)
-from loguru import logger  # noqa: E402
-from openai import AsyncOpenAI  # noqa: E402
+from loguru import logger  # noqa: E402  (after the settings above)
 from pipecat.frames.frames import EndFrame, LLMMessagesAppendFrame  # noqa: E402
 from pipecat.pipeline.pipeline import Pipeline  # noqa: E402
 from pipecat.pipeline.worker import PipelineWorker  # noqa: E402
@@ -37,14 +36,15 @@ from pipecat.processors.aggregators.llm_response_universal import (  # noqa: E40
     LLMAssistantAggregator,
     LLMContextAggregatorPair,
 )
-from pipecat.services.openai.llm import OpenAILLMService  # noqa: E402
 from pipecat.workers.runner import WorkerRunner  # noqa: E402
 
 from memhub import Memhub, namespace_for  # noqa: E402
+from memhub.prompt import RecallOptions  # noqa: E402
 from memhub_pipecat import MemoryProcessor  # noqa: E402
+from memhub_pipecat.testing import ScriptedLLM  # noqa: E402
 
 USER_ID = "alex"
-NAMESPACE = namespace_for(USER_ID)  # what MemoryProcessor(user_id=...) uses
+NAMESPACE = namespace_for(USER_ID)  # what MemoryProcessor(namespace=USER_ID) uses
 SYSTEM_PROMPT = "You are Juniper, a warm and concise voice assistant."
 
 FIRST_CALL = [
@@ -61,30 +61,16 @@ REPLIES = [
 ]
 
 
-def fake_openai(request: httpx2.Request) -> httpx2.Response:
-    """Stands in for api.openai.com: shows the memory the model got, streams a canned reply."""
-    messages = json.loads(request.content)["messages"]
-    for message in messages:
+def stand_in_model(request: dict[str, Any]) -> str:
+    """Stands in for api.openai.com: shows the memory the model got, gives a canned reply."""
+    for message in request["messages"]:
         if "<memhub-memory>" in str(message["content"]):
             print(f"\n[the model was sent this {message['role']} message]\n{message['content']}\n")
-    reply = REPLIES.pop(0)
-    chunk = {
-        "id": "chatcmpl-example",
-        "object": "chat.completion.chunk",
-        "created": 1_767_000_000,
-        "model": "gpt-4.1",
-        "choices": [{"index": 0, "delta": {"content": reply}, "finish_reason": "stop"}],
-    }
-    body = f"data: {json.dumps(chunk)}\n\ndata: [DONE]\n\n"
-    return httpx2.Response(200, headers={"content-type": "text/event-stream"}, content=body)
+    return REPLIES.pop(0)
 
 
-class OfflineOpenAI(OpenAILLMService):
-    def create_client(self, *args: object, **kwargs: object) -> AsyncOpenAI:
-        transport = httpx2.MockTransport(fake_openai)
-        return AsyncOpenAI(
-            api_key="sk-offline", http_client=httpx2.AsyncClient(transport=transport)
-        )
+# Pipecat's own OpenAI LLM service, its HTTP endpoint answered by `stand_in_model`.
+MODEL = ScriptedLLM(default=stand_in_model, system_instruction=SYSTEM_PROMPT)
 
 
 async def call(client: Memhub, session_id: str, lines: list[str]) -> None:
@@ -92,12 +78,12 @@ async def call(client: Memhub, session_id: str, lines: list[str]) -> None:
     print(f"=== {session_id}")
     aggregators = LLMContextAggregatorPair(LLMContext())
     assistant = aggregators.assistant()
-    llm = OfflineOpenAI(
-        api_key="sk-offline", settings=OpenAILLMService.Settings(system_instruction=SYSTEM_PROMPT)
-    )
+    llm = MODEL.service()
     # The 1.5 s default suits a warm server; an in-process engine on a busy laptop
     # is given more room here.
-    memory = MemoryProcessor(client, user_id=USER_ID, session_id=session_id, timeout=5.0)
+    memory = MemoryProcessor(
+        client, namespace=USER_ID, session_id=session_id, options=RecallOptions(timeout=5.0)
+    )
     worker = PipelineWorker(Pipeline([aggregators.user(), memory, llm, assistant]))
     pending = list(lines)
 

@@ -28,6 +28,8 @@ from .scoring import (
 
 BUDGETS = (200, 400, 800)
 MODES: tuple[t.SearchMode, ...] = ("memories", "chunks", "hybrid")
+RERANKED = "+rerank"
+"""Suffix of a mode searched again with ``rerank: "order"`` (``bench_recall.py --rerank``)."""
 DIAGNOSTIC = "memories+expired"
 """Memories searched with ``include.forgotten``: what expiry and superseding hide."""
 METHODS = (*MODES, "bm25", DIAGNOSTIC)
@@ -105,24 +107,36 @@ def run_recall(
     questions: list[dict[str, Any]],
     counter: TokenCounter,
     progress: Callable[[str], None],
+    rerank: bool = False,
 ) -> RecallRun:
+    """Every question in every mode; with `rerank`, each mode again with reranking on
+    (methods named ``<mode>+rerank``)."""
     by_id = {c["id"]: c for c in convs}
     indexes: dict[str, tuple[ConversationIndex, Sources]] = {}
-    run = RecallRun([], {m: [] for m in MODES}, {m: [] for m in MODES}, [])
+    searches: list[tuple[str, t.SearchMode, t.RerankMode | None]] = [(m, m, None) for m in MODES]
+    if rerank:
+        searches += [(m + RERANKED, m, "order") for m in MODES]
+    names = [name for name, _, _ in searches]
+    run = RecallRun([], {m: [] for m in names}, {m: [] for m in names}, [])
     for n, q in enumerate(questions, start=1):
         cid, ns = q["conversation"], namespace_of(q["conversation"])
         if cid not in indexes:
             indexes[cid] = ConversationIndex(by_id[cid]), memory_sources(client, ns)
         index, sources = indexes[cid]
         ranked = {"bm25": index.baseline(q["question"])}
-        for mode in MODES:
+        for name, mode, reranking in searches:
             began = time.perf_counter()
             response = client.search(
-                ns, query=q["question"], search_mode=mode, limit=SEARCH_LIMIT, threshold=0
+                ns,
+                query=q["question"],
+                search_mode=mode,
+                limit=SEARCH_LIMIT,
+                threshold=0,
+                **({"rerank": reranking} if reranking else {}),
             )
-            run.http_ms[mode].append((time.perf_counter() - began) * 1000)
-            run.server_ms[mode].append(response.search_time)
-            ranked[mode] = hits_of(response, sources)
+            run.http_ms[name].append((time.perf_counter() - began) * 1000)
+            run.server_ms[name].append(response.search_time)
+            ranked[name] = hits_of(response, sources)
         everything = client.search(
             ns,
             query=q["question"],

@@ -12,7 +12,7 @@ from memhub import Memhub
 from memhub.capture import BackgroundWriter
 from memhub.prompt import PREFACE, RecallOptions
 from memhub.testing import MemoryTransport
-from memhub_agent_framework import MemhubContextProvider
+from memhub_agent_framework import DEFAULT_OPTIONS, MemhubContextProvider
 
 NAMESPACE = "alex"
 BLOCK_OPEN = "<memhub-memory>"
@@ -58,6 +58,12 @@ async def test_recall_options_decide_what_is_fetched(seeded, counted, make_model
 
     assert transport.paths == [f"/ns/{NAMESPACE}/profile"]  # profile mode never searches
     assert "- The user lives in Berlin." in _block(model.requests[0].instructions)
+
+
+def test_without_options_recall_uses_the_core_defaults(client) -> None:
+    provider = MemhubContextProvider(client, NAMESPACE, capture=False)
+    assert provider.options is DEFAULT_OPTIONS
+    assert RecallOptions() == DEFAULT_OPTIONS
 
 
 async def test_nothing_known_leaves_the_instructions_alone(client, make_model) -> None:

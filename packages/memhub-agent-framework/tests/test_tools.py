@@ -75,7 +75,7 @@ async def test_add_then_profile_then_forget(
     assert _remembers(client, fact)
 
     memory_id = _memory_id(client, "peanut allergy", fact)
-    model.replies[:] = [
+    model.script[:] = [
         ("get_profile", {}),
         ("forget_memory", {"memory_id": memory_id, "query": None}),
         "Forgotten.",

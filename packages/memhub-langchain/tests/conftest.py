@@ -1,5 +1,11 @@
-"""A real in-process engine, clients for it (also ones whose connection can be cut), a dead
-client, and a chat model that records what it was sent."""
+"""Clients of memhub's in-memory test double (also ones whose connection can be cut), a
+real in-process engine for the tests that need its processing, ranking or storage, a
+dead client, and a chat model that records what it was sent.
+
+`client`, `aclient` and `writer` talk to the double (`memhub.testing.MemoryTransport`):
+no engine, no model, milliseconds per test. `engine_client` and `engine_writer` talk to
+the real engine (`local`), for what only it can show: memories formed from what was
+said, real search, content stored exactly."""
 
 from __future__ import annotations
 
@@ -18,8 +24,8 @@ from pydantic import Field
 
 from memhub import AsyncMemhub, Memhub
 from memhub.capture import BackgroundWriter
-from memhub_server.embedded import SyncASGITransport
-from memhub_server.testing import BASE_URL, LocalEngine
+from memhub.testing import BASE_URL, MemoryTransport
+from memhub_server.testing import LocalEngine
 
 
 class RecordingChatModel(GenericFakeChatModel):
@@ -63,22 +69,39 @@ def local(tmp_path: Path) -> Iterator[LocalEngine]:
 
 
 @pytest.fixture
-def client(local: LocalEngine) -> Memhub:
+def engine_client(local: LocalEngine) -> Memhub:
     return local.client()
 
 
 @pytest.fixture
-async def aclient(local: LocalEngine) -> AsyncIterator[AsyncMemhub]:
-    aclient = local.async_client()
+def engine_writer(engine_client: Memhub) -> Iterator[BackgroundWriter]:
+    with BackgroundWriter(engine_client, flush_at_exit=False) as writer:
+        yield writer
+
+
+@pytest.fixture
+def server() -> MemoryTransport:
+    """memhub's in-memory test double: no engine, no model."""
+    return MemoryTransport()
+
+
+@pytest.fixture
+def client(server: MemoryTransport) -> Iterator[Memhub]:
+    with server.client() as client:
+        yield client
+
+
+@pytest.fixture
+async def aclient(server: MemoryTransport) -> AsyncIterator[AsyncMemhub]:
+    aclient = server.async_client()
     yield aclient
     await aclient.aclose()
 
 
 @pytest.fixture
 def writer(client: Memhub) -> Iterator[BackgroundWriter]:
-    writer = BackgroundWriter(client, flush_at_exit=False)
-    yield writer
-    writer.close()
+    with BackgroundWriter(client, flush_at_exit=False) as writer:
+        yield writer
 
 
 @pytest.fixture
@@ -142,17 +165,17 @@ def outage() -> Outage:
 
 
 @pytest.fixture
-def switched_client(local: LocalEngine, outage: Outage) -> Iterator[Memhub]:
-    """A client of the real engine that fails the way `outage` says."""
-    transport = _SwitchedTransport(outage, SyncASGITransport(local.app))
+def switched_client(server: MemoryTransport, outage: Outage) -> Iterator[Memhub]:
+    """A client of the test double that fails the way `outage` says."""
+    transport = _SwitchedTransport(outage, server)
     client = Memhub(base_url=BASE_URL, api_key="k", transport=transport, max_retries=0)
     yield client
     client.close()
 
 
 @pytest.fixture
-async def switched_aclient(local: LocalEngine, outage: Outage) -> AsyncIterator[AsyncMemhub]:
-    transport = _AsyncSwitchedTransport(outage, httpx.ASGITransport(app=local.app))
+async def switched_aclient(server: MemoryTransport, outage: Outage) -> AsyncIterator[AsyncMemhub]:
+    transport = _AsyncSwitchedTransport(outage, server)
     client = AsyncMemhub(base_url=BASE_URL, api_key="k", transport=transport, max_retries=0)
     yield client
     await client.aclose()

@@ -1,4 +1,8 @@
-"""MemhubChatMessageHistory against the real engine, alone and under RunnableWithMessageHistory."""
+"""MemhubChatMessageHistory, alone and under RunnableWithMessageHistory.
+
+Most tests run on memhub's in-memory test double; those about what the engine does
+with a history (stores it exactly, forms memories from it, searches it, forgets
+them on clear) run on the real engine."""
 
 from __future__ import annotations
 
@@ -54,15 +58,19 @@ def _memories(client: Memhub, namespace: str) -> list[str]:
 
 
 def test_messages_round_trip_exactly_through_the_engine(
-    client: Memhub, writer: BackgroundWriter
+    engine_client: Memhub, engine_writer: BackgroundWriter
 ) -> None:
-    history = MemhubChatMessageHistory(client, namespace="alex", session_id="s1", writer=writer)
+    history = MemhubChatMessageHistory(
+        engine_client, namespace="alex", session_id="s1", writer=engine_writer
+    )
     history.add_messages(CONVERSATION[:3])
     history.add_messages(CONVERSATION[3:])
 
-    again = MemhubChatMessageHistory(client, namespace="alex", session_id="s1", writer=writer)
+    again = MemhubChatMessageHistory(
+        engine_client, namespace="alex", session_id="s1", writer=engine_writer
+    )
     assert again.messages == CONVERSATION
-    transcript = client.documents.get("alex", history.document_id)
+    transcript = engine_client.documents.get("alex", history.document_id)
     assert history.document_id == "langchain:s1"
     assert transcript.content is not None
     assert transcript.content.startswith("User: I live in Berlin and I love green tea.\nTool: ")
@@ -72,33 +80,50 @@ def test_messages_round_trip_exactly_through_the_engine(
         "kind": "conversation",
         "session_id": "s1",
     }
-    records = client.documents.get("alex", history.records_id, include=["chunks"])
+    records = engine_client.documents.get("alex", history.records_id, include=["chunks"])
     assert history.records_id == "langchain-records:s1"
     assert records.content is not None
     assert records.content.startswith("User: I live in Berlin and I love green tea.\nMemhub: {")
     assert not records.chunks  # stored verbatim, never indexed
 
 
-def test_what_the_user_says_becomes_memory_and_nothing_else_does(
-    local: LocalEngine, client: Memhub, writer: BackgroundWriter
-) -> None:
-    history = MemhubChatMessageHistory(client, namespace="alex", session_id="s1", writer=writer)
+@pytest.fixture
+def learned(
+    local: LocalEngine, engine_client: Memhub, engine_writer: BackgroundWriter
+) -> MemhubChatMessageHistory:
+    """Alex's history on the real engine, the whole conversation stored and learned from."""
+    history = MemhubChatMessageHistory(
+        engine_client, namespace="alex", session_id="s1", writer=engine_writer
+    )
     history.add_messages(CONVERSATION)
-    writer.flush()
+    engine_writer.flush()
     local.settle()
-    assert _memories(client, "alex") == ["The user lives in Berlin.", "The user loves green tea."]
+    return history
+
+
+def test_what_the_user_says_becomes_memory_and_nothing_else_does(
+    learned: MemhubChatMessageHistory, engine_client: Memhub
+) -> None:
+    assert _memories(engine_client, "alex") == [
+        "The user lives in Berlin.",
+        "The user loves green tea.",
+    ]
 
 
 def test_labels_name_the_speaker_in_memories(
-    local: LocalEngine, client: Memhub, writer: BackgroundWriter
+    local: LocalEngine, engine_client: Memhub, engine_writer: BackgroundWriter
 ) -> None:
     history = MemhubChatMessageHistory(
-        client, namespace="alex", session_id="s1", writer=writer, labels={"user": "Alex"}
+        engine_client,
+        namespace="alex",
+        session_id="s1",
+        writer=engine_writer,
+        labels={"user": "Alex"},
     )
     history.add_user_message("I live in Lisbon.")
-    writer.flush()
+    engine_writer.flush()
     local.settle()
-    assert _memories(client, "alex") == ["Alex lives in Lisbon."]
+    assert _memories(engine_client, "alex") == ["Alex lives in Lisbon."]
     assert history.messages == [HumanMessage("I live in Lisbon.")]
 
 
@@ -133,18 +158,15 @@ def test_session_ids_of_any_shape_map_to_valid_distinct_documents(
 
 
 def test_clear_deletes_the_conversation_and_what_was_learned_from_it(
-    local: LocalEngine, client: Memhub, writer: BackgroundWriter
+    learned: MemhubChatMessageHistory, engine_client: Memhub
 ) -> None:
-    history = MemhubChatMessageHistory(client, namespace="alex", session_id="s1", writer=writer)
-    history.add_messages(CONVERSATION)
-    writer.flush()
-    local.settle()
-    assert _memories(client, "alex")
+    history = learned
+    assert _memories(engine_client, "alex")
 
     history.add_user_message("one more, still queued when clear() starts")
     history.clear()
     assert history.messages == []
-    assert client.search("alex", query="Berlin", search_mode="hybrid").results == []
+    assert engine_client.search("alex", query="Berlin", search_mode="hybrid").results == []
     history.clear()  # clearing an empty history is fine
 
     history.add_user_message("a fresh start")
@@ -442,34 +464,38 @@ USAGE = AIMessage(
 
 
 def test_structured_records_never_reach_search_or_a_memory_block(
-    local: LocalEngine, client: Memhub, writer: BackgroundWriter
+    local: LocalEngine, engine_client: Memhub, engine_writer: BackgroundWriter
 ) -> None:
     from memhub.prompt import MemoryContext, RecallOptions
 
-    history = MemhubChatMessageHistory(client, namespace="alex", session_id="s1", writer=writer)
+    history = MemhubChatMessageHistory(
+        engine_client, namespace="alex", session_id="s1", writer=engine_writer
+    )
     history.add_messages([HumanMessage("I drink green tea every morning."), USAGE])
-    writer.flush()
+    engine_writer.flush()
     local.settle()
     assert history.messages == [HumanMessage("I drink green tea every morning."), USAGE]
 
     leaks = re.compile(r"Memhub:|input_tokens|token_usage|run-7f3a|\"lc\"")
     for query in ("input tokens usage run id", "green tea every morning", "Memhub lc type"):
         for mode in ("hybrid", "chunks", "memories"):
-            hits = client.search("alex", query=query, search_mode=mode, threshold=0, limit=50)
+            hits = engine_client.search(
+                "alex", query=query, search_mode=mode, threshold=0, limit=50
+            )
             texts = [hit.chunk or hit.memory or "" for hit in hits.results]
             assert not [text for text in texts if leaks.search(text)], (query, mode)
-    found = client.search("alex", query="green tea", search_mode="chunks", threshold=0)
+    found = engine_client.search("alex", query="green tea", search_mode="chunks", threshold=0)
     assert any("green tea every morning" in (hit.chunk or "") for hit in found.results)
 
     options = RecallOptions(mode="full", threshold=0, search_mode="hybrid", timeout=30)
-    context = MemoryContext(client, namespace="alex", options=options, cache=False)
+    context = MemoryContext(engine_client, namespace="alex", options=options, cache=False)
     block = context.build_for_query("What about tokens, usage and my tea?") or ""
     assert "green tea" in block
     assert not leaks.search(block), block
 
 
 def test_a_history_written_before_the_split_reads_back_and_continues(
-    local: LocalEngine, client: Memhub, writer: BackgroundWriter
+    client: Memhub, writer: BackgroundWriter
 ) -> None:
     from memhub_langchain._records import encode_record
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from typing import Any
 
 import pytest
@@ -25,18 +25,6 @@ def _run_tool_calls(tools: list[StructuredTool], reply: AIMessage) -> list[ToolM
     """The standard LangChain tool step: run each call of the model's reply."""
     by_name: dict[str, BaseTool] = {tool.name: tool for tool in tools}
     return [by_name[call["name"]].invoke(call) for call in reply.tool_calls]
-
-
-@pytest.fixture
-def server() -> MemoryTransport:
-    """memhub's in-memory test double: no engine, no model."""
-    return MemoryTransport()
-
-
-@pytest.fixture
-def client(server: MemoryTransport) -> Iterator[Memhub]:
-    with server.client() as client:
-        yield client
 
 
 @pytest.fixture

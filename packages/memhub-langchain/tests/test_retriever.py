@@ -147,17 +147,21 @@ async def test_async_with_only_a_sync_client(alex: Memhub) -> None:
     assert docs[0].page_content == "The user lives in Berlin."
 
 
-def test_a_chat_history_chunk_reads_as_a_transcript(local: LocalEngine, client: Memhub) -> None:
+def test_a_chat_history_chunk_reads_as_a_transcript(
+    local: LocalEngine, engine_client: Memhub
+) -> None:
     from langchain_core.messages import AIMessage, HumanMessage
 
     from memhub.capture import BackgroundWriter
     from memhub_langchain import MemhubChatMessageHistory
 
-    with BackgroundWriter(client, flush_at_exit=False) as writer:
-        history = MemhubChatMessageHistory(client, namespace="alex", session_id="s1", writer=writer)
+    with BackgroundWriter(engine_client, flush_at_exit=False) as writer:
+        history = MemhubChatMessageHistory(
+            engine_client, namespace="alex", session_id="s1", writer=writer
+        )
         history.add_messages([HumanMessage("I keep bees in my garden."), AIMessage("Lovely!")])
     local.settle()
-    retriever = MemhubRetriever(client=client, namespace="alex", search_mode="chunks")
+    retriever = MemhubRetriever(client=engine_client, namespace="alex", search_mode="chunks")
     (doc,) = retriever.invoke("bees garden")
     assert doc.page_content.endswith("User: I keep bees in my garden.\nAssistant: Lovely!")
     assert "Memhub:" not in doc.page_content

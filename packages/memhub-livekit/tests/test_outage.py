@@ -18,6 +18,7 @@ from memhub import Memhub
 from memhub.capture import BackgroundWriter
 from memhub.prompt import RecallOptions
 from memhub_livekit import LiveKitMemory, MemoryAgent
+from memhub_livekit.testing import ScriptedLLM
 from memhub_server.api import create_app
 from memhub_server.config import Settings
 from memhub_server.engine import Engine
@@ -40,7 +41,7 @@ def server(tmp_path: Path) -> Iterator[tuple[LoopbackServer, Engine]]:
         engine.close()
 
 
-async def test_every_turn_arrives_after_an_outage(server, scripted_model):
+async def test_every_turn_arrives_after_an_outage(server):
     loopback, engine = server
     client = Memhub(base_url=loopback.base_url, api_key="unused", max_retries=0, timeout=10.0)
     client.add("alex", content="User: I live in Berlin and I love green tea.", id="seed")
@@ -51,14 +52,14 @@ async def test_every_turn_arrives_after_an_outage(server, scripted_model):
     )
     memory = LiveKitMemory(
         client,
-        user_id="alex",
+        namespace="alex",
         session_id="outage",
         options=RecallOptions(timeout=5.0),
         preload_timeout=20.0,
         writer=writer,
         flush_timeout=20.0,
     )
-    model = scripted_model("Hi Alex.", "A cat, lovely.", "Luna is a fine name.", "Bye!")
+    model = ScriptedLLM("Hi Alex.", "A cat, lovely.", "Luna is a fine name.", "Bye!")
 
     async with AgentSession(llm=model) as session:
         await session.start(MemoryAgent(memory, instructions="Be brief."))

@@ -13,7 +13,14 @@ from memhub import namespace_for
 from memhub._block import BLOCK_OPEN
 from memhub.capture import BackgroundWriter
 from memhub.prompt import RecallOptions
-from memhub_livekit import MEMORY_MARKER, LiveKitMemory, MemoryAgent
+from memhub_livekit import (
+    DEFAULT_OPTIONS,
+    DEFAULT_RECALL_TIMEOUT,
+    MEMORY_MARKER,
+    LiveKitMemory,
+    MemoryAgent,
+)
+from memhub_livekit.testing import ScriptedLLM
 
 INSTRUCTIONS = "You are a concise voice assistant."
 # The test double keeps each line as one memory, so facts are seeded as the engine
@@ -26,10 +33,10 @@ PATIENT = {"options": RecallOptions(timeout=20.0), "preload_timeout": 20.0}
 RECALL_ONLY = {**PATIENT, "capture": False}
 
 
-async def test_the_model_sees_the_callers_memory_before_their_message(engine, scripted_model):
+async def test_the_model_sees_the_callers_memory_before_their_message(engine):
     engine.seed("alex", BERLIN, "seed")
-    model = scripted_model("You live in Berlin.")
-    memory = LiveKitMemory(engine.client, user_id="alex", session_id="call-1", **RECALL_ONLY)
+    model = ScriptedLLM("You live in Berlin.")
+    memory = LiveKitMemory(engine.client, namespace="alex", session_id="call-1", **RECALL_ONLY)
 
     async with AgentSession(llm=model) as session:
         await session.start(MemoryAgent(memory, instructions=INSTRUCTIONS))
@@ -51,10 +58,10 @@ async def test_the_model_sees_the_callers_memory_before_their_message(engine, sc
     assert model.tool_names() == ["search_memories", "remember", "forget"]
 
 
-async def test_each_turn_replaces_the_block_and_history_never_holds_it(engine, scripted_model):
+async def test_each_turn_replaces_the_block_and_history_never_holds_it(engine):
     engine.seed("alex", BERLIN, "seed")
-    model = scripted_model("Berlin.", "Green tea.")
-    memory = LiveKitMemory(engine.client, user_id="alex", **RECALL_ONLY)
+    model = ScriptedLLM("Berlin.", "Green tea.")
+    memory = LiveKitMemory(engine.client, namespace="alex", **RECALL_ONLY)
 
     async with AgentSession(llm=model) as session:
         await session.start(MemoryAgent(memory, instructions=INSTRUCTIONS))
@@ -81,13 +88,13 @@ async def test_each_turn_replaces_the_block_and_history_never_holds_it(engine, s
             assert BLOCK_OPEN not in (item.text_content or "")
 
 
-async def test_one_recall_serves_every_step_of_a_tool_loop(engine, scripted_model):
+async def test_one_recall_serves_every_step_of_a_tool_loop(engine):
     engine.seed("alex", BERLIN, "seed")
-    model = scripted_model(
-        scripted_model.call("remember", content="The user's dog is called Rex."),
+    model = ScriptedLLM(
+        ScriptedLLM.call("remember", content="The user's dog is called Rex."),
         "I'll remember Rex.",
     )
-    memory = LiveKitMemory(engine.client, user_id="alex", **RECALL_ONLY)
+    memory = LiveKitMemory(engine.client, namespace="alex", **RECALL_ONLY)
 
     async with AgentSession(llm=model) as session:
         await session.start(MemoryAgent(memory, instructions=INSTRUCTIONS))
@@ -107,14 +114,14 @@ async def test_one_recall_serves_every_step_of_a_tool_loop(engine, scripted_mode
     assert engine.gate.count("/search") - searches == 1
 
 
-async def test_capture_stores_spoken_turns_once_in_one_document(engine, scripted_model):
+async def test_capture_stores_spoken_turns_once_in_one_document(engine):
     engine.seed("alex", BERLIN, "seed")
-    model = scripted_model(
+    model = ScriptedLLM(
         "Hello Alex.",
-        scripted_model.call("remember", content="The user's sister is Mia."),
+        ScriptedLLM.call("remember", content="The user's sister is Mia."),
         "Noted, Mia.",
     )
-    memory = LiveKitMemory(engine.client, user_id="alex", session_id="room-7", **PATIENT)
+    memory = LiveKitMemory(engine.client, namespace="alex", session_id="room-7", **PATIENT)
 
     async with AgentSession(llm=model) as session:
         await session.start(MemoryAgent(memory, instructions=INSTRUCTIONS))
@@ -148,9 +155,9 @@ async def test_capture_stores_spoken_turns_once_in_one_document(engine, scripted
     assert (memory.writer.sent, memory.writer.dropped, memory.writer.failed) == (4, 0, 0)
 
 
-async def test_capture_never_holds_up_a_turn(engine, scripted_model):
-    model = scripted_model("Sure.")
-    memory = LiveKitMemory(engine.client, user_id="alex", **PATIENT)
+async def test_capture_never_holds_up_a_turn(engine):
+    model = ScriptedLLM("Sure.")
+    memory = LiveKitMemory(engine.client, namespace="alex", **PATIENT)
     engine.gate.hold("/document", delay=60.0)
 
     async with AgentSession(llm=model) as session:
@@ -169,14 +176,14 @@ async def test_capture_never_holds_up_a_turn(engine, scripted_model):
     )
 
 
-async def test_a_slow_recall_falls_back_to_the_profile_preloaded_at_start(engine, scripted_model):
+async def test_a_slow_recall_falls_back_to_the_profile_preloaded_at_start(engine):
     engine.seed("alex", BERLIN, "seed")
-    model = scripted_model("Hi.", "Hi again.")
+    model = ScriptedLLM("Hi.", "Hi again.")
     boxed = RecallOptions(timeout=0.3)
     memory = LiveKitMemory(
-        engine.client, user_id="alex", options=boxed, preload_timeout=20.0, capture=False
+        engine.client, namespace="alex", options=boxed, preload_timeout=20.0, capture=False
     )
-    cold = LiveKitMemory(engine.client, user_id="alex", options=boxed, preload=False)
+    cold = LiveKitMemory(engine.client, namespace="alex", options=boxed, preload=False)
 
     async with AgentSession(llm=model) as session:
         await session.start(MemoryAgent(memory, instructions=INSTRUCTIONS))
@@ -202,10 +209,10 @@ async def test_a_slow_recall_falls_back_to_the_profile_preloaded_at_start(engine
     assert model.messages(1)[-1]["content"] == "What do you know about me?"
 
 
-async def test_the_greeting_uses_the_preloaded_profile(engine, scripted_model):
+async def test_the_greeting_uses_the_preloaded_profile(engine):
     engine.seed("alex", BERLIN, "seed")
-    model = scripted_model("Welcome back!")
-    memory = LiveKitMemory(engine.client, user_id="alex", **RECALL_ONLY)
+    model = ScriptedLLM("Welcome back!")
+    memory = LiveKitMemory(engine.client, namespace="alex", **RECALL_ONLY)
 
     async with AgentSession(llm=model) as session:
         await session.start(MemoryAgent(memory, instructions=INSTRUCTIONS))
@@ -220,23 +227,23 @@ async def test_the_greeting_uses_the_preloaded_profile(engine, scripted_model):
     assert engine.gate.count("/search") == 0
 
 
-async def test_tools_remember_search_and_forget(engine, scripted_model):
+async def test_tools_remember_search_and_forget(engine):
     def forget_what_search_found(request: dict[str, Any]) -> Any:
         tool_output = [m for m in request["messages"] if m["role"] == "tool"][-1]
         found = json.loads(tool_output["content"])
-        return scripted_model.call("forget", memory_id=found["results"][0]["id"], query=None)
+        return ScriptedLLM.call("forget", memory_id=found["results"][0]["id"], query=None)
 
-    model = scripted_model(
-        scripted_model.call("remember", content="The user is allergic to peanuts."),
+    model = ScriptedLLM(
+        ScriptedLLM.call("remember", content="The user is allergic to peanuts."),
         "Saved.",
-        scripted_model.call("search_memories", query="peanut allergy", limit=None),
+        ScriptedLLM.call("search_memories", query="peanut allergy", limit=None),
         "Peanuts.",
         forget_what_search_found,
         "Forgotten.",
-        scripted_model.call("search_memories", query="   ", limit=None),
+        ScriptedLLM.call("search_memories", query="   ", limit=None),
         "Sorry.",
     )
-    memory = LiveKitMemory(engine.client, user_id="alex", **RECALL_ONLY)
+    memory = LiveKitMemory(engine.client, namespace="alex", **RECALL_ONLY)
 
     async with AgentSession(llm=model) as session:
         await session.start(MemoryAgent(memory, instructions=INSTRUCTIONS))
@@ -270,12 +277,12 @@ async def test_tools_remember_search_and_forget(engine, scripted_model):
     assert left.results == []
 
 
-async def test_each_caller_gets_their_own_namespace(engine, scripted_model):
+async def test_each_caller_gets_their_own_namespace(engine):
     alex_ns = namespace_for("alex@example.com")
     engine.seed(alex_ns, BERLIN, "seed")
-    model = scripted_model("Hi Alex.", "Hi Sam.")
-    alex = LiveKitMemory(engine.client, user_id="alex@example.com", **PATIENT)
-    sam = LiveKitMemory(engine.client, user_id="sam@example.com", **PATIENT)
+    model = ScriptedLLM("Hi Alex.", "Hi Sam.")
+    alex = LiveKitMemory(engine.client, namespace="alex@example.com", **PATIENT)
+    sam = LiveKitMemory(engine.client, namespace="sam@example.com", **PATIENT)
 
     for memory in (alex, sam):
         async with AgentSession(llm=model) as session:
@@ -290,7 +297,7 @@ async def test_each_caller_gets_their_own_namespace(engine, scripted_model):
     assert engine.document(sam.namespace, sam.document_id).startswith("User: Where do I live?")
 
 
-async def test_an_existing_agent_composes_the_helper(engine, scripted_model):
+async def test_an_existing_agent_composes_the_helper(engine):
     """No MemoryAgent: the app's own agent calls enrich, lists the tools, attaches."""
 
     class Concierge(Agent):
@@ -303,8 +310,8 @@ async def test_an_existing_agent_composes_the_helper(engine, scripted_model):
             return Agent.default.llm_node(self, chat_ctx, tools, model_settings)
 
     engine.seed("alex", BERLIN, "seed")
-    model = scripted_model("You live in Berlin.")
-    memory = LiveKitMemory(engine.client, user_id="alex", session_id="own-agent", **PATIENT)
+    model = ScriptedLLM("You live in Berlin.")
+    memory = LiveKitMemory(engine.client, namespace="alex", session_id="own-agent", **PATIENT)
 
     async with AgentSession(llm=model) as session:
         await session.start(Concierge(memory))
@@ -321,12 +328,12 @@ async def test_an_existing_agent_composes_the_helper(engine, scripted_model):
     )
 
 
-async def test_an_async_client_with_a_shared_writer(engine, scripted_model):
+async def test_an_async_client_with_a_shared_writer(engine):
     engine.seed("alex", BERLIN, "seed")
-    model = scripted_model("Berlin.")
+    model = ScriptedLLM("Berlin.")
     aclient = engine.server.async_client()
     writer = BackgroundWriter(engine.client, flush_at_exit=False)
-    memory = LiveKitMemory(aclient, user_id="alex", writer=writer, session_id="async", **PATIENT)
+    memory = LiveKitMemory(aclient, namespace="alex", writer=writer, session_id="async", **PATIENT)
 
     async with AgentSession(llm=model) as session:
         await session.start(MemoryAgent(memory, instructions=INSTRUCTIONS))
@@ -350,12 +357,11 @@ async def test_an_async_client_with_a_shared_writer(engine, scripted_model):
 @pytest.mark.parametrize(
     ("kwargs", "message"),
     [
-        ({}, "exactly one of user_id= or namespace="),
-        ({"user_id": "a", "namespace": "b"}, "exactly one of user_id= or namespace="),
+        ({}, "namespace= is required"),
+        ({"user_id": "a", "namespace": "b"}, "pass namespace= only"),
         ({"namespace": " "}, "empty identifier"),
-        ({"user_id": "  "}, "empty identifier"),
-        ({"user_id": "a", "role": "user"}, "role must be system, developer or assistant"),
-        ({"user_id": "a", "preload_timeout": 0}, "preload_timeout must be positive"),
+        ({"namespace": "a", "role": "user"}, "role must be system, developer or assistant"),
+        ({"namespace": "a", "preload_timeout": 0}, "preload_timeout must be positive"),
     ],
 )
 def test_bad_configuration_is_refused_clearly(engine, kwargs, message):
@@ -366,16 +372,16 @@ def test_bad_configuration_is_refused_clearly(engine, kwargs, message):
 async def test_capture_with_an_async_client_needs_a_writer(engine):
     aclient = engine.server.async_client()
     with pytest.raises(ValueError, match="needs a sync client"):
-        LiveKitMemory(aclient, user_id="alex")
-    assert LiveKitMemory(aclient, user_id="alex", capture=False).writer is None
+        LiveKitMemory(aclient, namespace="alex")
+    assert LiveKitMemory(aclient, namespace="alex", capture=False).writer is None
     await aclient.aclose()
 
 
 def test_namespaces_follow_the_core_sanitizer(engine):
-    assert LiveKitMemory(engine.client, user_id="alex", namespace_prefix="acme:").namespace == (
+    assert LiveKitMemory(engine.client, namespace="alex", namespace_prefix="acme:").namespace == (
         "acme:alex"
     )
-    odd = LiveKitMemory(engine.client, user_id="José Díaz")
+    odd = LiveKitMemory(engine.client, namespace="José Díaz")
     assert odd.namespace == namespace_for("José Díaz")
     assert odd.namespace.startswith("Jose_Diaz--")
     assert LiveKitMemory(engine.client, namespace="team:ops").namespace == "team:ops"
@@ -385,8 +391,26 @@ def test_namespaces_follow_the_core_sanitizer(engine):
     )
 
 
+def test_without_options_recall_is_time_boxed_for_voice(engine):
+    memory = LiveKitMemory(engine.client, namespace="alex", capture=False)
+    assert memory.options is DEFAULT_OPTIONS
+    # The core's defaults, with a voice turn's time box.
+    assert RecallOptions(timeout=DEFAULT_RECALL_TIMEOUT) == DEFAULT_OPTIONS
+    assert DEFAULT_RECALL_TIMEOUT == 1.5
+
+
+def test_user_id_still_works_for_one_release_with_a_deprecation_warning(engine):
+    with pytest.warns(DeprecationWarning, match=r"user_id=\.\.\.\) is deprecated") as caught:
+        old = LiveKitMemory(engine.client, user_id="José Díaz", namespace_prefix="acme:")
+    # The warning points at the caller's line, not at memhub's code.
+    assert caught[0].filename == __file__
+    assert old.namespace == namespace_for("José Díaz", prefix="acme:")
+    new = LiveKitMemory(engine.client, namespace="José Díaz", namespace_prefix="acme:")
+    assert new.namespace == old.namespace
+
+
 async def test_the_job_shutdown_flushes_what_was_captured(engine):
-    memory = LiveKitMemory(engine.client, user_id="alex", session_id="job-1", preload=False)
+    memory = LiveKitMemory(engine.client, namespace="alex", session_id="job-1", preload=False)
     with fake_job_context() as job:
         session: AgentSession[Any] = AgentSession()
         memory.attach(session)
@@ -406,6 +430,8 @@ async def test_the_job_shutdown_flushes_what_was_captured(engine):
 
 
 def test_the_owned_writer_gets_the_flush_budget(engine, monkeypatch):
-    assert LiveKitMemory(engine.client, user_id="a", flush_timeout=1.5).writer.flush_timeout == 1.5
+    assert (
+        LiveKitMemory(engine.client, namespace="a", flush_timeout=1.5).writer.flush_timeout == 1.5
+    )
     monkeypatch.setenv("MEMHUB_FLUSH_TIMEOUT", "2")
-    assert LiveKitMemory(engine.client, user_id="a").writer.flush_timeout == 2.0
+    assert LiveKitMemory(engine.client, namespace="a").writer.flush_timeout == 2.0

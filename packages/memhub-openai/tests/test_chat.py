@@ -11,11 +11,14 @@ from openai import AsyncOpenAI, OpenAI
 
 from memhub import APIConnectionError, AsyncMemhub, Memhub, NotFoundError
 from memhub.capture import BackgroundWriter
-from memhub_openai import memory_of, with_memory
+from memhub.prompt import RecallOptions
+from memhub_openai import DEFAULT_OPTIONS, memory_of, with_memory
 
 NAMESPACE = "alex"
 BERLIN = "The user lives in Berlin."
 TEA = "The user loves green tea."
+FULL = RecallOptions(mode="full")
+BOXED = RecallOptions(timeout=0.2)
 
 
 def stored(memhub_client: Memhub, conversation: str, namespace: str = NAMESPACE) -> str:
@@ -35,13 +38,71 @@ def test_the_default_mode_is_profile_like_the_official_middleware(
 ) -> None:
     client = with_memory(model.client(), namespace=NAMESPACE, capture="never", memhub=memhub_client)
     assert memory_of(client).mode == "profile"
+    # Otherwise the core's defaults, as every adapter.
+    assert memory_of(client).options == DEFAULT_OPTIONS == RecallOptions(mode="profile")
+    tuned = RecallOptions(mode="full", search_limit=3, timeout=1.0)
+    client = with_memory(model.client(), namespace=NAMESPACE, options=tuned, memhub=memhub_client)
+    assert memory_of(client).options is tuned
+
+
+# Every recall keyword with_memory took before options=, none at its default.
+OLD_KEYWORDS: dict[str, Any] = {
+    "mode": "full",
+    "search_limit": 3,
+    "threshold": 0.2,
+    "timeout": 1.0,
+    "raise_on_error": True,
+    "filter": {"key": "kind", "value": "note"},
+}
+
+
+def test_the_old_recall_keywords_still_work_for_one_release(
+    model: Any, memhub_client: Memhub
+) -> None:
+    with pytest.warns(DeprecationWarning, match="is deprecated") as caught:
+        client = with_memory(
+            model.client(),
+            namespace=NAMESPACE,
+            capture="never",
+            memhub=memhub_client,
+            **OLD_KEYWORDS,
+        )
+    (warning,) = caught
+    assert str(warning.message) == (
+        "with_memory(mode=, search_limit=, threshold=, timeout=, raise_on_error=, filter=) "
+        "is deprecated; pass options=RecallOptions(...)"
+    )
+    assert warning.filename == __file__  # it points at the caller's line
+    # Each keyword sets its field.
+    assert memory_of(client).options == RecallOptions(**OLD_KEYWORDS)
+    with pytest.warns(DeprecationWarning, match=r"with_memory\(timeout=\) is deprecated"):
+        boxed = with_memory(model.client(), namespace=NAMESPACE, memhub=memhub_client, timeout=1.0)
+    assert memory_of(boxed).options == RecallOptions(mode="profile", timeout=1.0)
+    # Bad values are refused as before.
+    with (
+        pytest.warns(DeprecationWarning, match="is deprecated"),
+        pytest.raises(ValueError, match="mode must be profile, query or full"),
+    ):
+        with_memory(model.client(), namespace=NAMESPACE, mode="everything", memhub=memhub_client)  # type: ignore[arg-type]
+
+
+def test_options_and_the_old_keywords_do_not_mix(model: Any, memhub_client: Memhub) -> None:
+    raw = model.client()
+    with pytest.raises(TypeError, match="takes options= or the older mode=, not both"):
+        with_memory(raw, namespace=NAMESPACE, options=FULL, mode="query", memhub=memhub_client)
+    with pytest.raises(TypeError, match="unexpected keyword argument 'search_limt'"):
+        with_memory(raw, namespace=NAMESPACE, search_limt=3, memhub=memhub_client)  # type: ignore[call-overload]
 
 
 def test_profile_mode_puts_the_profile_in_the_system_message(
     model: Any, memhub_client: Memhub
 ) -> None:
     client = with_memory(
-        model.client(), namespace=NAMESPACE, mode="profile", capture="never", memhub=memhub_client
+        model.client(),
+        namespace=NAMESPACE,
+        options=RecallOptions(mode="profile"),
+        capture="never",
+        memhub=memhub_client,
     )
     messages = [
         {"role": "system", "content": "You are a concise travel assistant."},
@@ -73,7 +134,11 @@ def test_query_and_full_modes_search_the_latest_user_message(
     model: Any, memhub_client: Memhub, mode: Any, sections: list[str]
 ) -> None:
     client = with_memory(
-        model.client(), namespace=NAMESPACE, mode=mode, capture="never", memhub=memhub_client
+        model.client(),
+        namespace=NAMESPACE,
+        options=RecallOptions(mode=mode),
+        capture="never",
+        memhub=memhub_client,
     )
     client.chat.completions.create(
         model="gpt-4.1-mini",
@@ -94,7 +159,7 @@ def test_query_and_full_modes_search_the_latest_user_message(
 
 def test_nothing_is_injected_when_memory_has_nothing(model: Any, memhub_client: Memhub) -> None:
     client = with_memory(
-        model.client(), namespace="nobody-yet", mode="full", capture="never", memhub=memhub_client
+        model.client(), namespace="nobody-yet", options=FULL, capture="never", memhub=memhub_client
     )
     messages = [{"role": "user", "content": "Hello there"}]
     client.chat.completions.create(model="gpt-4.1-mini", messages=messages)
@@ -212,7 +277,7 @@ def test_recall_failure_means_no_memory_and_raise_on_error_raises(
         namespace=NAMESPACE,
         capture="never",
         memhub=unreachable,
-        raise_on_error=True,
+        options=RecallOptions(raise_on_error=True),
     )
     calls = len(model.seen)
     # Full mode made two failed requests above, so the client's breaker may already be
@@ -224,7 +289,7 @@ def test_recall_failure_means_no_memory_and_raise_on_error_raises(
 
 def test_a_slow_recall_is_cut_off_and_the_call_goes_ahead(model: Any, slow_memhub: Memhub) -> None:
     client = with_memory(
-        model.client(), namespace=NAMESPACE, capture="never", memhub=slow_memhub, timeout=0.2
+        model.client(), namespace=NAMESPACE, capture="never", memhub=slow_memhub, options=BOXED
     )
     messages = [{"role": "user", "content": "Hi"}]
     began = time.perf_counter()
@@ -241,7 +306,7 @@ async def test_a_slow_recall_is_cut_off_for_async_clients_too(
         namespace=NAMESPACE,
         capture="never",
         memhub=slow_memhub,
-        timeout=0.2,
+        options=BOXED,
     )
     messages = [{"role": "user", "content": "Hi"}]
     began = time.perf_counter()
@@ -342,8 +407,6 @@ def test_bad_configuration_is_refused_with_a_clear_error(
         with_memory(object(), namespace=NAMESPACE)  # type: ignore[type-var]
     with pytest.raises(ValueError, match="empty identifier"):
         with_memory(raw, namespace=" ", memhub=memhub_client)
-    with pytest.raises(ValueError, match="mode must be profile, query or full"):
-        with_memory(raw, namespace=NAMESPACE, mode="everything", memhub=memhub_client)  # type: ignore[arg-type]
     with pytest.raises(ValueError, match="capture must be 'always' or 'never'"):
         with_memory(raw, namespace=NAMESPACE, capture="sometimes", memhub=memhub_client)  # type: ignore[arg-type]
     with pytest.raises(TypeError, match=r"needs a sync memhub\.Memhub"):

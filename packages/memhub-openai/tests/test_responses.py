@@ -6,6 +6,7 @@ from typing import Any
 
 from memhub import AsyncMemhub, Memhub
 from memhub.capture import BackgroundWriter
+from memhub.prompt import RecallOptions
 from memhub_openai import memory_of, with_memory
 
 NAMESPACE = "alex"
@@ -22,7 +23,11 @@ def test_memory_is_added_to_the_instructions_and_nothing_else_changes(
     model: Any, memhub_client: Memhub
 ) -> None:
     client = with_memory(
-        model.client(), namespace=NAMESPACE, mode="full", capture="never", memhub=memhub_client
+        model.client(),
+        namespace=NAMESPACE,
+        options=RecallOptions(mode="full"),
+        capture="never",
+        memhub=memhub_client,
     )
     response = client.responses.create(
         model="gpt-4.1-mini",
@@ -44,7 +49,11 @@ def test_without_instructions_the_block_becomes_them_and_an_empty_memory_adds_no
     model: Any, memhub_client: Memhub
 ) -> None:
     client = with_memory(
-        model.client(), namespace=NAMESPACE, mode="query", capture="never", memhub=memhub_client
+        model.client(),
+        namespace=NAMESPACE,
+        options=RecallOptions(mode="query"),
+        capture="never",
+        memhub=memhub_client,
     )
     client.responses.create(
         model="gpt-4.1-mini",

@@ -16,6 +16,7 @@ USAGE = textwrap.dedent(
     from openai import AsyncOpenAI, AzureOpenAI, OpenAI
 
     from memhub import AsyncMemhub, Memhub
+    from memhub.prompt import RecallOptions
     from memhub_openai import memory_of, memory_tools, with_memory
 
     client = with_memory(OpenAI(api_key="k"), namespace="a", memhub=Memhub())
@@ -31,6 +32,8 @@ USAGE = textwrap.dedent(
     reveal_type(memory_of(client))
     reveal_type(memory_tools(namespace="a"))
     reveal_type(memory_tools(namespace="a", memhub=AsyncMemhub()))
+    with_memory(OpenAI(api_key="k"), namespace="a", options=RecallOptions(mode="full"))
+    with_memory(OpenAI(api_key="k"), namespace="a", mode="full", timeout=1.0)  # deprecated, typed
     with_memory(OpenAI(api_key="k"), namespace="a", memhub=AsyncMemhub())
     """
 )

@@ -1,4 +1,5 @@
-"""A real engine, a real Pipecat pipeline, and a model faked at its HTTP layer.
+"""A real engine, a real Pipecat pipeline, and a model faked at its HTTP layer
+(`memhub_pipecat.testing.ScriptedLLM`).
 
 Sessions run through `pipecat.tests.utils.run_test` with Pipecat's own context
 aggregators and its `OpenAILLMService`; only the OpenAI HTTP endpoint is
@@ -11,14 +12,12 @@ from __future__ import annotations
 
 import asyncio
 import inspect
-import json
 import threading
 import time
 import warnings
 from collections.abc import Awaitable, Callable, Iterator, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
 
 import httpx
 import pytest
@@ -29,8 +28,6 @@ with warnings.catch_warnings():
     warnings.filterwarnings("ignore", "'audioop' is deprecated", DeprecationWarning)
     import pipecat.frames.frames  # noqa: F401
 
-import httpx2
-from openai import AsyncOpenAI
 from pipecat.frames.frames import (
     EndWorkerFrame,
     Frame,
@@ -44,12 +41,12 @@ from pipecat.processors.aggregators.llm_response_universal import (
     LLMUserAggregatorParams,
 )
 from pipecat.processors.frame_processor import FrameDirection, FrameProcessor
-from pipecat.services.openai.llm import OpenAILLMService
 from pipecat.tests.utils import run_test
 from pipecat.turns.user_turn_strategies import ExternalUserTurnStrategies
 
 from memhub import Memhub
 from memhub.testing import MemoryTransport
+from memhub_pipecat.testing import ScriptedLLM
 from memhub_server.testing import BASE_URL, LocalEngine, LoopbackServer
 
 SYSTEM_PROMPT = "You are Juniper, a friendly voice assistant."
@@ -74,74 +71,6 @@ def server() -> MemoryTransport:
 @pytest.fixture
 def client(server: MemoryTransport) -> Memhub:
     return server.client()
-
-
-# -- the model ------------------------------------------------------------------------
-
-
-@dataclass
-class FakeOpenAI:
-    """The Chat Completions endpoint: records requests, streams numbered replies."""
-
-    requests: list[dict[str, Any]] = field(default_factory=list)
-
-    def handle(self, request: httpx2.Request) -> httpx2.Response:
-        body = json.loads(request.content)
-        self.requests.append(body)
-        reply = f"Reply {len(self.requests)}: happy to help with that."
-        return httpx2.Response(
-            200,
-            headers={"content-type": "text/event-stream"},
-            content=_sse(reply, len(self.requests)).encode(),
-        )
-
-    def service(self) -> OpenAILLMService:
-        fake = self
-
-        class Service(OpenAILLMService):
-            def create_client(self, *args: Any, **kwargs: Any) -> AsyncOpenAI:
-                transport = httpx2.MockTransport(fake.handle)
-                return AsyncOpenAI(
-                    api_key="sk-test", http_client=httpx2.AsyncClient(transport=transport)
-                )
-
-        return Service(
-            api_key="sk-test",
-            settings=OpenAILLMService.Settings(model="gpt-4.1", system_instruction=SYSTEM_PROMPT),
-        )
-
-    def messages(self, index: int) -> list[dict[str, Any]]:
-        """The messages of request `index`, without the service's system instruction."""
-        messages: list[dict[str, Any]] = self.requests[index]["messages"]
-        assert messages[0] == {"role": "system", "content": SYSTEM_PROMPT}
-        return messages[1:]
-
-
-def _chunk(n: int, delta: dict[str, Any], finish: str | None) -> dict[str, Any]:
-    return {
-        "id": f"chatcmpl-test{n}",
-        "object": "chat.completion.chunk",
-        "created": 1_767_000_000,
-        "model": "gpt-4.1-2025-04-14",
-        "system_fingerprint": "fp_test",
-        "choices": [{"index": 0, "delta": delta, "logprobs": None, "finish_reason": finish}],
-    }
-
-
-def _sse(text: str, n: int) -> str:
-    first, _, rest = text.partition(" ")
-    chunks = [
-        _chunk(n, {"role": "assistant", "content": "", "refusal": None}, None),
-        _chunk(n, {"content": first + " "}, None),
-        _chunk(n, {"content": rest}, None),
-        _chunk(n, {}, "stop"),
-        {
-            **_chunk(n, {}, None),
-            "choices": [],
-            "usage": {"prompt_tokens": 50, "completion_tokens": 8, "total_tokens": 58},
-        },
-    ]
-    return "".join(f"data: {json.dumps(c)}\n\n" for c in chunks) + "data: [DONE]\n\n"
 
 
 # -- the user -------------------------------------------------------------------------
@@ -186,7 +115,7 @@ class Session:
 
 async def converse(
     memory: FrameProcessor,
-    model: FakeOpenAI,
+    model: ScriptedLLM,
     script: Sequence[Step],
     *,
     context: LLMContext | None = None,
@@ -252,8 +181,11 @@ class SlowTransport(httpx.BaseTransport):
 
 
 @pytest.fixture
-def model() -> FakeOpenAI:
-    return FakeOpenAI()
+def model() -> ScriptedLLM:
+    """The model: numbered replies ("Reply 1: ..."), the system prompt as its instruction."""
+    model = ScriptedLLM(system_instruction=SYSTEM_PROMPT)
+    model.default = lambda _body: f"Reply {len(model.requests)}: happy to help with that."
+    return model
 
 
 @pytest.fixture

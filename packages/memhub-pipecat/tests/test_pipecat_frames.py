@@ -23,13 +23,15 @@ from pipecat.processors.aggregators.llm_context import LLMContext
 from pipecat.processors.frame_processor import FrameDirection
 from pipecat.tests.utils import run_test
 
-from memhub import Memhub
+from memhub import Memhub, namespace_for
 from memhub.capture import BackgroundWriter
+from memhub.prompt import RecallOptions
 from memhub.testing import MemoryTransport
-from memhub_pipecat import MemoryProcessor
+from memhub_pipecat import DEFAULT_RECALL_TIMEOUT, MemoryProcessor
 
 BLOCK_OPEN = "<memhub-memory>"
-RECALL_TIMEOUT = 10.0
+# Tests about content wait as long as a loaded CI machine needs.
+PATIENT = RecallOptions(timeout=10.0)
 
 
 def seed(client: Memhub) -> None:
@@ -54,7 +56,7 @@ def blocks(context: LLMContext) -> list[str]:
 
 
 async def test_every_other_frame_passes_through_untouched(client: Memhub) -> None:
-    memory = MemoryProcessor(client, user_id="alex", timeout=RECALL_TIMEOUT)
+    memory = MemoryProcessor(client, namespace="alex", options=PATIENT)
     frames = [
         UserStartedSpeakingFrame(),
         audio(),
@@ -81,7 +83,7 @@ async def test_an_upstream_context_frame_is_left_alone(
     server: MemoryTransport, client: Memhub
 ) -> None:
     seed(client)
-    memory = MemoryProcessor(client, user_id="alex", capture=False, timeout=RECALL_TIMEOUT)
+    memory = MemoryProcessor(client, namespace="alex", capture=False, options=PATIENT)
     context = LLMContext(messages=[user("What do I drink?")])
     frame = LLMContextFrame(context=context)
 
@@ -99,7 +101,9 @@ async def test_a_slow_recall_is_cut_off_and_audio_is_never_held(
     client, transport = slow
     seed(client)
     transport.delay = 8.0
-    memory = MemoryProcessor(client, user_id="alex", timeout=0.3, capture=False)
+    memory = MemoryProcessor(
+        client, namespace="alex", options=RecallOptions(timeout=0.3), capture=False
+    )
     context = LLMContext(messages=[user("What should I drink?")])
     sound = audio()
 
@@ -120,7 +124,7 @@ async def test_a_failed_recall_keeps_the_previous_turns_block(
     client, transport = slow
     seed(client)
     context = LLMContext(messages=[user("Hi, it's me.")])
-    first = MemoryProcessor(client, user_id="alex", timeout=RECALL_TIMEOUT, capture=False)
+    first = MemoryProcessor(client, namespace="alex", options=PATIENT, capture=False)
     await run_test(first, frames_to_send=[LLMContextFrame(context=context)])
     (block,) = blocks(context)
     assert "The user lives in Berlin." in block
@@ -128,7 +132,9 @@ async def test_a_failed_recall_keeps_the_previous_turns_block(
     # Next turn the server is slow: the context goes on with what it had.
     transport.delay = 5.0
     context.add_messages([assistant("Hello again!"), user("What should I drink?")])
-    second = MemoryProcessor(client, user_id="alex", timeout=0.3, capture=False)
+    second = MemoryProcessor(
+        client, namespace="alex", options=RecallOptions(timeout=0.3), capture=False
+    )
     await run_test(second, frames_to_send=[LLMContextFrame(context=context)])
 
     assert blocks(context) == [block]
@@ -139,7 +145,7 @@ async def test_speculative_contexts_get_memory_but_only_settled_turns_are_stored
     server: MemoryTransport, client: Memhub
 ) -> None:
     seed(client)
-    memory = MemoryProcessor(client, user_id="alex", session_id="eager", timeout=RECALL_TIMEOUT)
+    memory = MemoryProcessor(client, namespace="alex", session_id="eager", options=PATIENT)
     history = [user("I just moved house."), assistant("Congratulations!")]
     provisional = LLMContext(messages=[*history, user("It is near the river and")])
     settled = LLMContext(messages=[*history, user("It is near the river and I love it.")])
@@ -165,7 +171,7 @@ async def test_a_shared_writer_is_flushed_not_closed(
 ) -> None:
     writer = BackgroundWriter(client)
     memory = MemoryProcessor(
-        client, user_id="alex", session_id="shared", writer=writer, timeout=RECALL_TIMEOUT
+        client, namespace="alex", session_id="shared", writer=writer, options=PATIENT
     )
     context = LLMContext(messages=[user("I collect vinyl records.")])
 
@@ -186,9 +192,7 @@ async def test_an_async_client_recalls_and_captures(
     seed(client)
     aclient = server.async_client()
     try:
-        memory = MemoryProcessor(
-            aclient, user_id="alex", session_id="async", timeout=RECALL_TIMEOUT
-        )
+        memory = MemoryProcessor(aclient, namespace="alex", session_id="async", options=PATIENT)
         context = LLMContext(messages=[user("Which city am I in?")])
         await run_test(memory, frames_to_send=[LLMContextFrame(context=context)])
     finally:
@@ -205,7 +209,7 @@ async def test_recall_time_is_reported_as_processing_metrics(
 ) -> None:
     client, transport = slow
     transport.delay = 0.2
-    memory = MemoryProcessor(client, user_id="alex", capture=False, timeout=RECALL_TIMEOUT)
+    memory = MemoryProcessor(client, namespace="alex", capture=False, options=PATIENT)
     context = LLMContext(messages=[user("Hello?")])
 
     down, _ = await run_test(
@@ -224,39 +228,57 @@ async def test_recall_time_is_reported_as_processing_metrics(
     # Pipecat announces every metrics-capable processor with a zero at start.
     assert reported[0].value == 0.0
     (recall,) = reported[1:]
-    assert 0.2 <= recall.value < RECALL_TIMEOUT
+    assert 0.2 <= recall.value < PATIENT.timeout
 
 
 def test_options_and_their_defaults(client: Memhub) -> None:
-    memory = MemoryProcessor(client, user_id="alex")
-    assert memory.options.mode == "full"
-    assert memory.options.timeout == 1.5
-    assert memory.options.search_limit == 10
-    assert memory.options.threshold == 0.6
+    memory = MemoryProcessor(client, namespace="alex")
+    # The core's recall defaults, with a voice turn's time box.
+    assert memory.options == RecallOptions(timeout=DEFAULT_RECALL_TIMEOUT)
+    assert (memory.options.mode, memory.options.timeout) == ("full", 1.5)
     assert (memory.position, memory.role) == ("system", "developer")
     assert memory.document_id.startswith("conversation:pipecat-")
-    assert memory.document_id != MemoryProcessor(client, user_id="alex").document_id
+    assert memory.document_id != MemoryProcessor(client, namespace="alex").document_id
 
-    tuned = MemoryProcessor(
-        client, namespace="team:alpha", mode="query", search_limit=3, threshold=0.2, timeout=0.5
-    )
+    options = RecallOptions(mode="query", search_limit=3, threshold=0.2, timeout=0.5)
+    tuned = MemoryProcessor(client, namespace="team:alpha", options=options)
     assert tuned.namespace == "team:alpha"
-    assert (tuned.options.mode, tuned.options.search_limit) == ("query", 3)
-    assert (tuned.options.threshold, tuned.options.timeout) == (0.2, 0.5)
+    assert tuned.options is options
+
+
+def test_the_old_keywords_still_work_for_one_release(client: Memhub) -> None:
+    with pytest.warns(DeprecationWarning, match="is deprecated") as caught:
+        old = MemoryProcessor(
+            client, user_id="alex@example.com", mode="query", search_limit=3, timeout=0.5
+        )
+    messages = [str(warning.message) for warning in caught]
+    assert messages == [
+        "MemoryProcessor(user_id=) is deprecated; pass namespace= instead",
+        "MemoryProcessor(mode=, search_limit=, timeout=) is deprecated; "
+        "pass options=RecallOptions(...) instead",
+    ]
+    # Both warnings point at the line that built the processor.
+    assert {warning.filename for warning in caught} == {__file__}
+    assert old.namespace == namespace_for("alex@example.com")
+    assert old.namespace == MemoryProcessor(client, namespace="alex@example.com").namespace
+    # The keywords change only what they name; the rest are the defaults.
+    expected = RecallOptions(mode="query", search_limit=3, timeout=0.5)
+    assert old.options == expected
+    # Pipecat's own keywords still reach the frame processor.
+    with pytest.warns(DeprecationWarning, match=r"\(threshold=\) is deprecated"):
+        named = MemoryProcessor(client, namespace="a", threshold=0.2, name="memory")
+    assert named.name == "memory"
+    assert named.options == RecallOptions(threshold=0.2, timeout=DEFAULT_RECALL_TIMEOUT)
 
 
 @pytest.mark.parametrize(
     ("kwargs", "message"),
     [
-        ({}, "exactly one of user_id"),
-        ({"user_id": "a", "namespace": "b"}, "exactly one of user_id"),
-        ({"user_id": "  "}, "empty identifier"),
+        ({}, "namespace= is required"),
+        ({"user_id": "a", "namespace": "b"}, "pass namespace= only"),
         ({"namespace": ""}, "empty identifier"),
-        ({"user_id": "a", "mode": "everything"}, "mode must be profile, query or full"),
-        ({"user_id": "a", "timeout": 0}, "timeout must be positive"),
-        ({"user_id": "a", "threshold": 2}, "threshold must be 0..1"),
-        ({"user_id": "a", "position": "top"}, "position must be system, before_user or end"),
-        ({"user_id": "a", "role": "tool"}, "role must be developer, system or user"),
+        ({"namespace": "a", "position": "top"}, "position must be system, before_user or end"),
+        ({"namespace": "a", "role": "tool"}, "role must be developer, system or user"),
     ],
 )
 def test_bad_arguments_are_refused_clearly(
@@ -266,9 +288,31 @@ def test_bad_arguments_are_refused_clearly(
         MemoryProcessor(client, **kwargs)
 
 
+@pytest.mark.parametrize(
+    ("kwargs", "message"),
+    [
+        ({"user_id": "  "}, "empty identifier"),
+        ({"namespace": "a", "mode": "everything"}, "mode must be profile, query or full"),
+        ({"namespace": "a", "timeout": 0}, "timeout must be positive"),
+        ({"namespace": "a", "threshold": 2}, "threshold must be 0..1"),
+    ],
+)
+def test_bad_deprecated_keywords_are_refused_as_before(
+    client: Memhub, kwargs: dict[str, Any], message: str
+) -> None:
+    deprecated = pytest.warns(DeprecationWarning, match="is deprecated")
+    with deprecated, pytest.raises(ValueError, match=message):
+        MemoryProcessor(client, **kwargs)
+
+
+def test_options_and_the_old_keywords_do_not_mix(client: Memhub) -> None:
+    with pytest.raises(TypeError, match="pass options= or the deprecated timeout, not both"):
+        MemoryProcessor(client, namespace="a", options=RecallOptions(), timeout=1.0)
+
+
 def test_a_wrong_client_is_refused() -> None:
     with pytest.raises(TypeError, match=r"memhub\.Memhub or memhub\.AsyncMemhub"):
-        MemoryProcessor(object(), user_id="alex")  # type: ignore[arg-type]
+        MemoryProcessor(object(), namespace="alex")  # type: ignore[arg-type]
 
 
 def test_importing_the_package_does_not_import_pipecat() -> None:
@@ -287,7 +331,7 @@ def test_importing_the_package_does_not_import_pipecat() -> None:
 def test_the_owned_writer_gets_the_flush_budget(
     client: Memhub, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    tuned = MemoryProcessor(client, user_id="a", flush_timeout=1.5)
+    tuned = MemoryProcessor(client, namespace="a", flush_timeout=1.5)
     assert tuned._ensure_writer().flush_timeout == 1.5
     monkeypatch.setenv("MEMHUB_FLUSH_TIMEOUT", "2")
-    assert MemoryProcessor(client, user_id="a")._ensure_writer().flush_timeout == 2.0
+    assert MemoryProcessor(client, namespace="a")._ensure_writer().flush_timeout == 2.0

@@ -10,6 +10,7 @@ import pytest
 
 from memhub import Memhub
 from memhub.capture import BackgroundWriter
+from memhub.prompt import RecallOptions
 from memhub_pipecat import MemoryProcessor
 from memhub_server.testing import LocalEngine
 
@@ -39,7 +40,11 @@ async def test_turns_said_during_an_outage_are_stored_once_it_ends(
     # Short backoffs so the retries after the outage happen within the test.
     writer = BackgroundWriter(client, backoff_initial=0.05, backoff_max=0.2, request_timeout=5.0)
     memory = MemoryProcessor(
-        client, user_id="sam", session_id="outage", timeout=10.0, writer=writer
+        client,
+        namespace="sam",
+        session_id="outage",
+        options=RecallOptions(timeout=10.0),
+        writer=writer,
     )
 
     try:

@@ -6,11 +6,13 @@ user aggregator → MemoryProcessor → OpenAILLMService (HTTP faked) → assist
 from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
+from dataclasses import replace
 from typing import Any
 
 import pytest
 
 from memhub import Memhub
+from memhub.prompt import RecallOptions
 from memhub.testing import MemoryTransport
 from memhub_pipecat import MemoryProcessor
 
@@ -18,7 +20,8 @@ Conversation = Callable[..., Awaitable[Any]]
 
 BLOCK_OPEN = "<memhub-memory>"
 # Generous, so a loaded test machine cannot turn these tests into time-out tests.
-RECALL_TIMEOUT = 10.0
+# Tests about content wait as long as a loaded CI machine needs.
+PATIENT = RecallOptions(timeout=10.0)
 
 
 def seed(client: Memhub, namespace: str = "alex") -> None:
@@ -37,7 +40,7 @@ async def test_the_model_sees_recalled_memory_in_a_developer_message(
     server: MemoryTransport, client: Memhub, model: Any, conversation: Conversation
 ) -> None:
     seed(client)
-    memory = MemoryProcessor(client, user_id="alex", capture=False, timeout=RECALL_TIMEOUT)
+    memory = MemoryProcessor(client, namespace="alex", capture=False, options=PATIENT)
 
     await conversation(memory, model, ["What should I drink this afternoon?"])
 
@@ -55,7 +58,7 @@ async def test_each_turn_replaces_the_previous_block(
 ) -> None:
     seed(client)
     memory = MemoryProcessor(
-        client, user_id="alex", mode="query", capture=False, timeout=RECALL_TIMEOUT
+        client, namespace="alex", capture=False, options=replace(PATIENT, mode="query")
     )
 
     session = await conversation(
@@ -83,7 +86,7 @@ async def test_capture_stores_both_sides_once_and_never_the_memory(
     server: MemoryTransport, client: Memhub, model: Any, conversation: Conversation
 ) -> None:
     seed(client)
-    memory = MemoryProcessor(client, user_id="alex", session_id="call-42", timeout=RECALL_TIMEOUT)
+    memory = MemoryProcessor(client, namespace="alex", session_id="call-42", options=PATIENT)
 
     await conversation(memory, model, ["I adopted a beagle named Biscuit.", "Any tea ideas?"])
 
@@ -105,9 +108,7 @@ async def test_capture_stores_both_sides_once_and_never_the_memory(
 async def test_the_namespace_comes_from_the_sanitised_user_id(
     server: MemoryTransport, client: Memhub, model: Any, conversation: Conversation
 ) -> None:
-    memory = MemoryProcessor(
-        client, user_id="alex@example.com", session_id="s1", timeout=RECALL_TIMEOUT
-    )
+    memory = MemoryProcessor(client, namespace="alex@example.com", session_id="s1", options=PATIENT)
     assert memory.namespace.startswith("alex_example_com--")
 
     await conversation(memory, model, ["I play the cello."])
@@ -127,7 +128,7 @@ async def test_a_context_system_message_gets_the_block_appended(
     # filter); apps written before it still keep their prompt in the context.
     seed(client)
     context = LLMContext(messages=[{"role": "system", "content": "Keep answers short."}])
-    memory = MemoryProcessor(client, user_id="alex", capture=False, timeout=RECALL_TIMEOUT)
+    memory = MemoryProcessor(client, namespace="alex", capture=False, options=PATIENT)
 
     await conversation(memory, model, ["Hi!", "What do you know about me?"], context=context)
 
@@ -157,7 +158,7 @@ async def test_position_and_role_place_the_block(
 ) -> None:
     seed(client)
     memory = MemoryProcessor(
-        client, user_id="alex", position=position, role=role, timeout=RECALL_TIMEOUT
+        client, namespace="alex", position=position, role=role, options=PATIENT
     )  # type: ignore[arg-type]
 
     await conversation(memory, model, ["Hello!", "Remind me where I live."])
@@ -191,7 +192,7 @@ async def test_a_spoken_turn_gets_memory_and_is_stored(
     # Turn boundaries as a speech-to-text service with its own turn detection sends them.
     params = LLMUserAggregatorParams(user_turn_strategies=ExternalUserTurnStrategies())
     aggregators = LLMContextAggregatorPair(LLMContext(), user_params=params)
-    memory = MemoryProcessor(client, user_id="alex", session_id="voice", timeout=RECALL_TIMEOUT)
+    memory = MemoryProcessor(client, namespace="alex", session_id="voice", options=PATIENT)
     pipeline = Pipeline([aggregators.user(), memory, model.service(), aggregators.assistant()])
     sound = InputAudioRawFrame(audio=b"\x00\x01" * 160, sample_rate=16000, num_channels=1)
 

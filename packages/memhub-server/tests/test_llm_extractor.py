@@ -426,10 +426,39 @@ def test_forget_after_is_utc(
     make: Callable[..., LLMExtractor], raw: str | None, expected: datetime | None
 ) -> None:
     endpoint = Endpoint(completion(answer((0, [fact("Alex is in Rome.", forget_after=raw)]))))
-    [[candidate]] = make(endpoint).extract([NOTE])
+    before = ExtractionInput(
+        content="Alex: I'm in Rome this week.", document_date=date(2025, 3, 10)
+    )
+    [[candidate]] = make(endpoint).extract([before])
     assert candidate.forget_after == expected
     if candidate.forget_after is not None:
         assert candidate.forget_after.utcoffset() is not None
+
+
+def test_a_fact_over_before_its_document_was_written_never_expires(
+    make: Callable[..., LLMExtractor],
+) -> None:
+    # Same rule as the rule extractor: a past event is history, not a lapsing state.
+    facts = [
+        fact("Alex ran a 10k race on 2 March 2025.", kind="recent", forget_after="2025-03-02"),
+        fact("Alex is painting the kitchen today.", kind="recent", forget_after="2025-03-09"),
+        fact("Alex is in Madrid this week.", kind="recent", forget_after="2025-03-10T00:00:00Z"),
+        fact("Alex flies to Oslo on 12 March 2025.", kind="recent", forget_after="2025-03-12"),
+    ]
+    endpoint = Endpoint(completion(answer((0, facts))))
+    sent = ExtractionInput(content="Alex: a busy week", document_date=date(2025, 3, 9))
+    [candidates] = make(endpoint).extract([sent])
+    assert [c.forget_after for c in candidates] == [
+        None,
+        datetime(2025, 3, 10, tzinfo=UTC),
+        datetime(2025, 3, 10, tzinfo=UTC),
+        datetime(2025, 3, 13, tzinfo=UTC),
+    ]
+
+
+def test_the_prompt_asks_for_human_dates_and_no_expiry_for_past_events() -> None:
+    assert "7 May 2023 (2023-05-07)" in llm._EXTRACT_SYSTEM
+    assert "already happened" in llm._EXTRACT_SYSTEM
 
 
 def test_answer_for_a_bare_list_is_accepted(make: Callable[..., LLMExtractor]) -> None:

@@ -8,7 +8,7 @@ are the real ones.
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
-from datetime import UTC, datetime, timedelta
+from datetime import UTC, date, datetime, time, timedelta
 from pathlib import Path
 
 import httpx
@@ -21,10 +21,16 @@ from memhub_server.api import create_app
 from memhub_server.config import Settings
 from memhub_server.embedded import SyncASGITransport
 from memhub_server.engine import Engine
+from memhub_server.pipeline.dates import full_date
 from memhub_server.pipeline.embedding import LocalMiniLMEmbedder
 from memhub_server.pipeline.memory.facts import CandidateFact, ExtractionError, ExtractionInput
 from memhub_server.services.errors import Conflict as ServiceConflict
-from memhub_server.services.profiles import BUCKET_LIMIT, DEFAULT_BUCKETS
+from memhub_server.services.profiles import (
+    BUCKET_LIMIT,
+    DEFAULT_BUCKETS,
+    RECENT_EVENT_DAYS,
+    _sections,
+)
 from memhub_server.store.sqlite import SQLiteStore
 
 BASE = "http://memhub.test"
@@ -516,3 +522,73 @@ def test_profile_buckets_list_the_best_matches_first_and_are_capped(
     preferences = client.profile("alex").profile.buckets["preferences"]
     assert len(preferences) == BUCKET_LIMIT
     assert len({f.id for f in preferences}) == BUCKET_LIMIT
+
+
+def test_past_events_stay_searchable_but_leave_the_profiles_recent_section(
+    client: Memhub, engine: Engine, extractor: ScriptedExtractor
+) -> None:
+    now = datetime.now(UTC)
+    long_ago, lately = full_date((now - timedelta(days=400)).date()), full_date(now.date())
+    kiln = f"Alex fired pots in a wood kiln on {long_ago}."
+    choir = f"Alex sang at a choir concert on {lately}."
+    shed = "Alex repainted the garden shed."  # no date: recent since it was stated
+    trip = "Alex is flying to Reykjavik tomorrow."
+    extractor.script["kiln"] = [fact(kiln, "recent")]
+    extractor.script["choir"] = [fact(choir, "recent")]
+    extractor.script["shed"] = [fact(shed, "recent")]
+    extractor.script["trip"] = [fact(trip, "recent", forget_after=now + timedelta(days=2))]
+    for marker in extractor.script:
+        client.add("alex", content=f"{marker} news", id=marker)
+    engine.worker.drain()
+
+    dynamic = {f.memory for f in client.profile("alex").profile.dynamic}
+    assert dynamic == {choir, shed, trip}
+    # Search is not where history drops out: the old event is found by what it says.
+    assert _memories(client, "When did Alex fire pots in a kiln?")[0] == kiln
+
+    # Later, each recent item leaves when its time is up, and the maintained profile
+    # knows when to look again: at the next expiry or end of a recent window.
+    stored = engine.store.list_memories("alex")
+    today = now.date()
+    window_end = datetime.combine(today + timedelta(days=RECENT_EVENT_DAYS + 1), time(), UTC)
+    trip_ends = next(m.forget_after for m in stored if m.text == trip)
+    for at, expected, next_change in [
+        (now, {choir, shed, trip}, trip_ends),
+        (now + timedelta(days=3), {choir, shed}, window_end),
+        (window_end - timedelta(seconds=1), {choir, shed}, window_end),
+        (window_end, set(), None),
+    ]:
+        _, _, dynamic_then, changes_at = _sections([m for m in stored if m.live(at)], at)
+        assert {m.text for m in dynamic_then} == expected, at
+        assert changes_at == next_change, at
+
+
+def test_search_matches_relative_dates_in_the_question_as_absolute_ones(
+    client: Memhub, engine: Engine, extractor: ScriptedExtractor, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    today = datetime.now(UTC).date()
+    # The month two months back: "last <that month>" is it, whatever today is.
+    index = today.year * 12 + today.month - 1 - 2
+    asked = date(index // 12, index % 12 + 1, 14)
+    month = asked.strftime("%B")
+    that_year = f"Alex went to a pottery fair on {full_date(asked)}."
+    year_before = (
+        f"Alex went to a glass-blowing class on {full_date(asked.replace(year=asked.year - 1))}."
+    )
+    extractor.script["fair"] = [fact(that_year, "recent"), fact(year_before, "recent")]
+    client.add("alex", content="fair news", id="fair")
+    engine.worker.drain()
+    sent: list[str] = []
+    full_text = engine.memories.lexical
+
+    def spy(namespace: str, query: str, depth: int) -> list[tuple[str, float]]:
+        sent.append(query)
+        return full_text(namespace, query, depth)
+
+    monkeypatch.setattr(engine.memories, "lexical", spy)
+    question = f"What did Alex do last {month}?"
+    assert len(_memories(client, question)) == 2
+    assert sent == [f"What did Alex do in {month} {asked.year}?"]
+    # The full-text ranking now tells the two years apart.
+    [(first, _), _] = full_text("alex", sent[0], 10)
+    assert engine.store.memories([first])[first].text == that_year

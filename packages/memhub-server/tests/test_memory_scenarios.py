@@ -75,7 +75,7 @@ def test_an_exam_tomorrow_expires_after_that_day(client: Memhub, engine: Engine)
     _say(client, engine, "User: I have an exam tomorrow.", "2026-03-01", "exam")
     everything = client.list("alex", "memories", include={"forgotten": True}).memories
     exam = next(m for m in everything if "exam" in m.memory)
-    assert exam.memory == "The user has an exam on 2026-03-02."
+    assert exam.memory == "The user has an exam on 2 March 2026 (2026-03-02)."
     assert exam.metadata["forgetAfter"].startswith("2026-03-03T00:00:00")
     # Today is long past 2026-03-02: the fact is kept but no longer recalled.
     assert datetime.now(UTC).date().isoformat() > "2026-03-02"

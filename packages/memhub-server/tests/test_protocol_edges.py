@@ -492,10 +492,11 @@ def test_openapi_documents_every_operation_cleanly(engine: Engine) -> None:
             assert body["$ref"].startswith("#/components/schemas/"), (method, path)
 
 
-def test_openapi_says_rerank_does_nothing_and_what_rewrite_query_does(openapi: dict) -> None:
+def test_openapi_says_what_rerank_and_rewrite_query_do(openapi: dict) -> None:
     search = openapi["components"]["schemas"]["SearchRequest"]["properties"]
-    assert "no effect" in search["rerank"]["description"]
     assert "first-person question" in search["rewriteQuery"]["description"]
+    rerank = search["rerank"]["description"]
+    assert "no effect" not in rerank and '"order"' in rerank and '"aggregate"' in rerank
 
 
 def test_openapi_request_schemas_say_optional_is_not_nullable(openapi: dict) -> None:

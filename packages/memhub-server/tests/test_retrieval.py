@@ -92,6 +92,9 @@ class PythonRetriever(Generic[R]):
             row.record.id: row.record for row in rows if row and row.record.namespace == namespace
         }
 
+    def vectors(self, namespace: str, ids: Sequence[str]) -> dict[str, np.ndarray]:
+        return {i: np.array(self._rows[i].vector, np.float32) for i in ids if i in self._rows}
+
 
 def _text(record: ChunkRecord | MemoryRecord) -> str:
     return record.content if isinstance(record, ChunkRecord) else record.text

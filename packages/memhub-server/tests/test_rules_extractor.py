@@ -63,7 +63,7 @@ def test_a_move_supersedes_home_through_the_same_slot() -> None:
 
 def test_an_exam_tomorrow_is_dated_and_expires_after_that_day() -> None:
     [fact] = extract_facts(ExtractionInput("User: I have an exam tomorrow", SUNDAY))
-    assert fact.text == "The user has an exam on 2026-03-02."
+    assert fact.text == "The user has an exam on 2 March 2026 (2026-03-02)."
     assert fact.subject == "the user"
     assert fact.kind == "recent"
     assert fact.slot is None
@@ -224,7 +224,6 @@ def test_speaker_labels_name_the_subject(label: str, subject: str, key: str) -> 
         ("I love my job", "Alex loves their job."),
         ("I think I'm getting a cold", "Alex thinks they are getting a cold."),
         ("My boss gave me a raise", "Alex's boss gave them a raise."),
-        ("Spicy food makes me sick", "Spicy food makes Alex sick."),
         ("I watch a lot of movies", "Alex watches a lot of movies."),
         ("I usually study in the library", "Alex usually studies in the library."),
         ("I go running every morning", "Alex goes running every morning."),
@@ -235,8 +234,11 @@ def test_speaker_labels_name_the_subject(label: str, subject: str, key: str) -> 
         ("My wife and I live in Rome", "Alex and their wife live in Rome."),
         ("Sam and I live in Rome", "Sam and Alex live in Rome."),
         ("Me and my brother own a bakery", "Alex and their brother own a bakery."),
-        ("I'd been there before", "Alex had been there before."),
-        ("I'll be in Paris next week", "Alex will be in Paris in the week of 2026-03-02."),
+        ("I'd been to Rome before", "Alex had been to Rome before."),
+        (
+            "I'll be in Paris next week",
+            "Alex will be in Paris in the week of 2 March 2026 (2026-03-02).",
+        ),
     ],
 )
 def test_first_person_reads_as_a_fact_about_the_speaker(said: str, fact: str) -> None:
@@ -249,38 +251,53 @@ def test_first_person_reads_as_a_fact_about_the_speaker(said: str, fact: str) ->
 @pytest.mark.parametrize(
     ("phrase", "resolved", "start", "end"),
     [
-        ("today", "on 2026-03-04", "2026-03-04", "2026-03-05"),
-        ("tonight", "on the night of 2026-03-04", "2026-03-04", "2026-03-05"),
-        ("this morning", "on the morning of 2026-03-04", "2026-03-04", "2026-03-05"),
-        ("tomorrow", "on 2026-03-05", "2026-03-05", "2026-03-06"),
-        ("tomorrow evening", "on the evening of 2026-03-05", "2026-03-05", "2026-03-06"),
-        ("the day after tomorrow", "on 2026-03-06", "2026-03-06", "2026-03-07"),
-        ("yesterday", "on 2026-03-03", "2026-03-03", "2026-03-04"),
-        ("last night", "on the night of 2026-03-03", "2026-03-03", "2026-03-04"),
-        ("this Friday", "on 2026-03-06", "2026-03-06", "2026-03-07"),
-        ("next Friday", "on 2026-03-13", "2026-03-13", "2026-03-14"),
-        ("last Friday", "on 2026-02-27", "2026-02-27", "2026-02-28"),
-        ("on Friday", "on 2026-03-06", "2026-03-06", "2026-03-07"),
-        ("Monday", "on 2026-03-09", "2026-03-09", "2026-03-10"),
-        ("this week", "in the week of 2026-03-02", "2026-03-02", "2026-03-09"),
-        ("next week", "in the week of 2026-03-09", "2026-03-09", "2026-03-16"),
-        ("last week", "in the week of 2026-02-23", "2026-02-23", "2026-03-02"),
-        ("this weekend", "on the weekend of 2026-03-07", "2026-03-07", "2026-03-09"),
-        ("next weekend", "on the weekend of 2026-03-14", "2026-03-14", "2026-03-16"),
+        ("today", "on 4 March 2026 (2026-03-04)", "2026-03-04", "2026-03-05"),
+        ("tonight", "on the night of 4 March 2026 (2026-03-04)", "2026-03-04", "2026-03-05"),
+        ("this morning", "on the morning of 4 March 2026 (2026-03-04)", "2026-03-04", "2026-03-05"),
+        ("tomorrow", "on 5 March 2026 (2026-03-05)", "2026-03-05", "2026-03-06"),
+        (
+            "tomorrow evening",
+            "on the evening of 5 March 2026 (2026-03-05)",
+            "2026-03-05",
+            "2026-03-06",
+        ),
+        ("the day after tomorrow", "on 6 March 2026 (2026-03-06)", "2026-03-06", "2026-03-07"),
+        ("yesterday", "on 3 March 2026 (2026-03-03)", "2026-03-03", "2026-03-04"),
+        ("last night", "on the night of 3 March 2026 (2026-03-03)", "2026-03-03", "2026-03-04"),
+        ("this Friday", "on 6 March 2026 (2026-03-06)", "2026-03-06", "2026-03-07"),
+        ("next Friday", "on 13 March 2026 (2026-03-13)", "2026-03-13", "2026-03-14"),
+        ("last Friday", "on 27 February 2026 (2026-02-27)", "2026-02-27", "2026-02-28"),
+        ("on Friday", "on 6 March 2026 (2026-03-06)", "2026-03-06", "2026-03-07"),
+        ("Monday", "on 9 March 2026 (2026-03-09)", "2026-03-09", "2026-03-10"),
+        ("this week", "in the week of 2 March 2026 (2026-03-02)", "2026-03-02", "2026-03-09"),
+        ("next week", "in the week of 9 March 2026 (2026-03-09)", "2026-03-09", "2026-03-16"),
+        ("last week", "in the week of 23 February 2026 (2026-02-23)", "2026-02-23", "2026-03-02"),
+        ("this weekend", "on the weekend of 7 March 2026 (2026-03-07)", "2026-03-07", "2026-03-09"),
+        (
+            "next weekend",
+            "on the weekend of 14 March 2026 (2026-03-14)",
+            "2026-03-14",
+            "2026-03-16",
+        ),
         ("this month", "in March 2026", "2026-03-01", "2026-04-01"),
         ("next month", "in April 2026", "2026-04-01", "2026-05-01"),
         ("last month", "in February 2026", "2026-02-01", "2026-03-01"),
         ("next year", "in 2027", "2027-01-01", "2028-01-01"),
         ("last year", "in 2025", "2025-01-01", "2026-01-01"),
-        ("in 3 days", "on 2026-03-07", "2026-03-07", "2026-03-08"),
-        ("in three days", "on 2026-03-07", "2026-03-07", "2026-03-08"),
-        ("in a week", "in the week of 2026-03-09", "2026-03-09", "2026-03-16"),
-        ("in 2 weeks", "in the week of 2026-03-16", "2026-03-16", "2026-03-23"),
+        ("in 3 days", "on 7 March 2026 (2026-03-07)", "2026-03-07", "2026-03-08"),
+        ("in three days", "on 7 March 2026 (2026-03-07)", "2026-03-07", "2026-03-08"),
+        ("in a week", "in the week of 9 March 2026 (2026-03-09)", "2026-03-09", "2026-03-16"),
+        ("in 2 weeks", "in the week of 16 March 2026 (2026-03-16)", "2026-03-16", "2026-03-23"),
         ("in a couple of months", "in May 2026", "2026-05-01", "2026-06-01"),
-        ("3 days ago", "on 2026-03-01", "2026-03-01", "2026-03-02"),
+        ("3 days ago", "on 1 March 2026 (2026-03-01)", "2026-03-01", "2026-03-02"),
         ("a month ago", "in February 2026", "2026-02-01", "2026-03-01"),
-        ("by tomorrow", "by 2026-03-05", "2026-03-05", "2026-03-06"),
-        ("until next week", "until the week of 2026-03-09", "2026-03-09", "2026-03-16"),
+        ("by tomorrow", "by 5 March 2026 (2026-03-05)", "2026-03-05", "2026-03-06"),
+        (
+            "until next week",
+            "until the week of 9 March 2026 (2026-03-09)",
+            "2026-03-09",
+            "2026-03-16",
+        ),
     ],
 )
 def test_relative_dates_resolve_against_the_document_date(
@@ -296,10 +313,10 @@ def test_relative_dates_resolve_against_the_document_date(
     [
         (date(2026, 12, 15), "next month", "in January 2027"),
         (date(2026, 1, 10), "last month", "in December 2025"),
-        (date(2026, 12, 30), "tomorrow", "on 2026-12-31"),
-        (date(2026, 12, 31), "tomorrow", "on 2027-01-01"),
-        (date(2026, 3, 1), "next week", "in the week of 2026-03-02"),  # a Sunday
-        (date(2026, 3, 2), "last Sunday", "on 2026-03-01"),  # a Monday
+        (date(2026, 12, 30), "tomorrow", "on 31 December 2026 (2026-12-31)"),
+        (date(2026, 12, 31), "tomorrow", "on 1 January 2027 (2027-01-01)"),
+        (date(2026, 3, 1), "next week", "in the week of 2 March 2026 (2026-03-02)"),  # a Sunday
+        (date(2026, 3, 2), "last Sunday", "on 1 March 2026 (2026-03-01)"),  # a Monday
     ],
 )
 def test_relative_dates_cross_month_year_and_week_boundaries(
@@ -310,7 +327,7 @@ def test_relative_dates_cross_month_year_and_week_boundaries(
 
 def test_a_bare_weekday_points_back_in_the_past_tense() -> None:
     text, periods = resolve_relative_dates("X went there on Friday", WEDNESDAY, past=True)
-    assert text == "X went there on 2026-02-27"
+    assert text == "X went there on 27 February 2026 (2026-02-27)"
     assert periods == (Period(date(2026, 2, 27), date(2026, 2, 28)),)
 
 
@@ -337,7 +354,7 @@ def test_open_ended_dates_are_resolved_but_do_not_bound_expiry() -> None:
 def test_a_datetime_document_date_counts_as_its_utc_day() -> None:
     late = datetime(2026, 3, 1, 23, 30, tzinfo=timezone(timedelta(hours=-5)))  # 04:30Z on 03-02
     [fact] = extract_facts(ExtractionInput("User: I have an exam tomorrow", late))
-    assert fact.text == "The user has an exam on 2026-03-03."
+    assert fact.text == "The user has an exam on 3 March 2026 (2026-03-03)."
     assert fact.forget_after == datetime(2026, 3, 4, tzinfo=UTC)
 
 
@@ -450,22 +467,34 @@ CASES: list[tuple[str, list[Row]]] = [
     ("I'm so stressed.", [("The user is so stressed.", "recent", None, "2026-03-04")]),
     ("My dog is sick.", [("The user's dog is sick.", "recent", None, "2026-03-04")]),
     # a state with a date ends with that date
-    ("I'm busy tomorrow.", [("The user is busy on 2026-03-02.", "recent", None, "2026-03-03")]),
-    # events: on their date, or a week after the document date
+    (
+        "I'm busy tomorrow.",
+        [("The user is busy on 2 March 2026 (2026-03-02).", "recent", None, "2026-03-03")],
+    ),
+    # events to come: on their date, or a week after the document date
     (
         "I have a dentist appointment on Friday.",
-        [("The user has a dentist appointment on 2026-03-06.", "recent", None, "2026-03-07")],
+        [
+            (
+                "The user has a dentist appointment on 6 March 2026 (2026-03-06).",
+                "recent",
+                None,
+                "2026-03-07",
+            )
+        ],
     ),
     ("I have a job interview.", [("The user has a job interview.", "recent", None, "2026-03-08")]),
     (
-        "I went to the dentist yesterday.",
-        [("The user went to the dentist on 2026-02-28.", "recent", None, "2026-03-08")],
-    ),
-    (
         "My mom's birthday is tomorrow.",
-        [("The user's mom's birthday is on 2026-03-02.", "recent", None, "2026-03-03")],
+        [
+            (
+                "The user's mom's birthday is on 2 March 2026 (2026-03-02).",
+                "recent",
+                None,
+                "2026-03-03",
+            )
+        ],
     ),
-    ("I bought a new bike.", [("The user bought a new bike.", "recent", None, "2026-03-08")]),
     # plans and activities: the end of their period, or thirty days
     (
         "We're moving to Lisbon next month.",
@@ -475,7 +504,7 @@ CASES: list[tuple[str, list[Row]]] = [
         "I'm going to a concert next week.",
         [
             (
-                "The user is going to a concert in the week of 2026-03-02.",
+                "The user is going to a concert in the week of 2 March 2026 (2026-03-02).",
                 "recent",
                 None,
                 "2026-03-09",
@@ -483,16 +512,18 @@ CASES: list[tuple[str, list[Row]]] = [
         ],
     ),
     (
-        "I started learning the cello.",
-        [("The user started learning the cello.", "recent", None, "2026-03-31")],
-    ),
-    (
-        "I started learning the cello last month.",
-        [("The user started learning the cello in February 2026.", "recent", None, "2026-03-31")],
-    ),
-    (
         "I want to learn Spanish.",
         [("The user wants to learn Spanish.", "recent", None, "2026-03-31")],
+    ),
+    # history never expires: a past event stays true about its date
+    (
+        "I went to the dentist yesterday.",
+        [("The user went to the dentist on 28 February 2026 (2026-02-28).", "recent", None, None)],
+    ),
+    ("I bought a new bike.", [("The user bought a new bike.", "recent", None, None)]),
+    (
+        "I started learning the cello last month.",
+        [("The user started learning the cello in February 2026.", "recent", None, None)],
     ),
     ("I'm reading Dune.", [("The user is reading Dune.", "recent", None, "2026-03-31")]),
 ]
@@ -586,7 +617,8 @@ def test_a_turn_may_span_lines_and_hold_several_sentences() -> None:
     assert texts(content) == [
         "Alex lives in Berlin.",
         "Alex has two cats.",
-        "Alex has lived here for ten years.",  # "I love it here" says nothing on its own
+        # "here" is the place the question named; "I love it here" says nothing on its own
+        "Alex has lived in Berlin for ten years.",
     ]
 
 
@@ -600,7 +632,8 @@ def test_a_turn_may_span_lines_and_hold_several_sentences() -> None:
             ["Alex lives in Berlin.", "Alex works at Acme.", "Alex plays the piano."],
         ),
         ("I'm a nurse and love my job.", ["Alex is a nurse.", "Alex loves their job."]),
-        ("We live in Rome and work there.", ["Alex and others live in Rome and work there."]),
+        # "work there" leans on the first half: only what stands on its own is kept
+        ("We live in Rome and work there.", ["Alex and others live in Rome."]),
         ("I'm a nurse, I live in Lisbon.", ["Alex is a nurse.", "Alex lives in Lisbon."]),
         ("I love sushi; I hate wasabi.", ["Alex loves sushi.", "Alex hates wasabi."]),
         ("I'm tired but I have an exam.", ["Alex is tired.", "Alex has an exam."]),
@@ -616,7 +649,7 @@ def test_a_turn_may_span_lines_and_hold_several_sentences() -> None:
         ("My wife and I got married last year.", ["Alex and their wife got married in 2025."]),
         (
             "Yesterday I went hiking and I loved it.",
-            ["On 2026-02-28 Alex went hiking and they loved it."],
+            ["On 28 February 2026 (2026-02-28) Alex went hiking."],
         ),
     ],
 )
@@ -667,7 +700,7 @@ def test_rule_extractor_satisfies_the_protocol_and_keeps_batch_order() -> None:
         ["The user lives in Berlin."],
         [],
         ["Alex is a nurse.", "Sam is a pilot."],
-        ["The user has an exam on 2026-03-05."],
+        ["The user has an exam on 5 March 2026 (2026-03-05)."],
     ]
     assert extractor.extract([]) == []
 

@@ -17,11 +17,13 @@ from typing import TYPE_CHECKING
 from memhub.lazy import lazy_exports
 
 if TYPE_CHECKING:
+    from ._bridge import DEFAULT_OPTIONS
     from ._context_provider import MemhubContextProvider
     from ._middleware import MemhubChatMiddleware
     from ._tools import memory_tools
 
 __all__ = [
+    "DEFAULT_OPTIONS",
     "MemhubChatMiddleware",
     "MemhubContextProvider",
     "memory_tools",
@@ -30,6 +32,7 @@ __all__ = [
 __getattr__, __dir__ = lazy_exports(
     __name__,
     {
+        "DEFAULT_OPTIONS": "._bridge",
         "MemhubContextProvider": "._context_provider",
         "MemhubChatMiddleware": "._middleware",
         "memory_tools": "._tools",

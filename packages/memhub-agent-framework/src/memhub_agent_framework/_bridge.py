@@ -26,11 +26,15 @@ from memhub.types import MetadataValue
 
 __all__ = [
     "CONVERSATION_PREFIX",
+    "DEFAULT_OPTIONS",
     "SOURCE",
     "BridgeLifecycle",
     "MemoryBridge",
     "conversation_document_id",
 ]
+
+DEFAULT_OPTIONS = RecallOptions()
+"""Recall when no `options` are given: the core's defaults (full mode, 3 s)."""
 
 SOURCE = "agent-framework"
 """The `source` metadata of every document this package stores."""
@@ -56,7 +60,7 @@ class MemoryBridge:
     ) -> None:
         self.client = client
         self.namespace = namespace_for(namespace)
-        self.options = options or RecallOptions()
+        self.options = options or DEFAULT_OPTIONS
         self.template = template
         self.cache = cache if isinstance(cache, TurnCache) else TurnCache() if cache else None
         self.capture = capture

@@ -21,6 +21,7 @@ from . import types as t
 from ._attempts import Attempts
 from ._base_client import DEFAULT_MAX_RETRIES, BaseClient
 from ._breaker import CircuitBreaker
+from ._closing import Closing
 from ._embedded import AsyncEmbeddedTransport, EmbeddedTransport
 from ._params import (
     AddParams,
@@ -44,7 +45,7 @@ T = TypeVar("T")
 _DEFAULT = ops.UNSET_TIMEOUT
 
 
-class Memhub(BaseClient):
+class Memhub(BaseClient, Closing):
     """Synchronous memhub client.
 
     Configuration falls back to the environment: `base_url` → `MEMHUB_BASE_URL` →
@@ -135,17 +136,6 @@ class Memhub(BaseClient):
     def close(self) -> None:
         if self._owns_http:
             self._http.close()
-
-    def __enter__(self) -> Memhub:
-        return self
-
-    def __exit__(
-        self,
-        exc_type: type[BaseException] | None,
-        exc: BaseException | None,
-        tb: TracebackType | None,
-    ) -> None:
-        self.close()
 
     # -- top-level calls
 

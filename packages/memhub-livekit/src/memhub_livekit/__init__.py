@@ -1,6 +1,6 @@
 """memhub for LiveKit Agents: recall per user turn, capture per session, memory tools.
 
-    memory = LiveKitMemory(Memhub(), user_id=participant.identity, session_id=ctx.room.name)
+    memory = LiveKitMemory(Memhub(), namespace=participant.identity, session_id=ctx.room.name)
     await session.start(MemoryAgent(memory, instructions="..."), room=ctx.room)
 
 `LiveKitMemory` holds the pieces (`enrich` for `llm_node`, `tools`, `attach` for
@@ -17,10 +17,11 @@ from memhub.lazy import lazy_exports
 if TYPE_CHECKING:
     from ._agent import MemoryAgent
     from ._chat_ctx import MEMORY_MARKER, MemoryRole
-    from ._memory import DEFAULT_RECALL_TIMEOUT, LiveKitMemory
+    from ._memory import DEFAULT_OPTIONS, DEFAULT_RECALL_TIMEOUT, LiveKitMemory
     from ._tools import DEFAULT_TOOL_NAMES, DEFAULT_TOOLS
 
 __all__ = [
+    "DEFAULT_OPTIONS",
     "DEFAULT_RECALL_TIMEOUT",
     "DEFAULT_TOOLS",
     "DEFAULT_TOOL_NAMES",
@@ -36,6 +37,7 @@ __getattr__, __dir__ = lazy_exports(
         "MemoryAgent": "._agent",
         "MEMORY_MARKER": "._chat_ctx",
         "MemoryRole": "._chat_ctx",
+        "DEFAULT_OPTIONS": "._memory",
         "DEFAULT_RECALL_TIMEOUT": "._memory",
         "LiveKitMemory": "._memory",
         "DEFAULT_TOOLS": "._tools",

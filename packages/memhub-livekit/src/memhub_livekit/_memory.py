@@ -19,6 +19,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import uuid
+import warnings
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Any
@@ -35,12 +36,14 @@ from ._capture import ConversationCapture
 from ._chat_ctx import MemoryRole, last_user_message, message_text, put_block
 from ._tools import DEFAULT_TOOL_NAMES, DEFAULT_TOOLS, MemoryTool, build_tools
 
-__all__ = ["DEFAULT_RECALL_TIMEOUT", "LiveKitMemory"]
+__all__ = ["DEFAULT_OPTIONS", "DEFAULT_RECALL_TIMEOUT", "LiveKitMemory"]
 
 logger = logging.getLogger("memhub.livekit")
 
 DEFAULT_RECALL_TIMEOUT = 1.5
 """Seconds a user turn may wait for memory before the model answers without it."""
+DEFAULT_OPTIONS = RecallOptions(timeout=DEFAULT_RECALL_TIMEOUT)
+"""Recall when no `options` are given: the core's defaults, time-boxed for a voice turn."""
 
 _TurnKey = tuple[str | None, str]
 
@@ -53,13 +56,14 @@ class LiveKitMemory:
     and `attach(session)` once the session has started. One per session.
 
     Who and which call:
-        `user_id` (a participant identity, an account id, any string) becomes
-        the namespace through `memhub.namespace_for`, after `namespace_prefix`;
-        or pass `namespace`, mapped the same way (without the prefix).
-        `session_id` (default: random) names the conversation document, `conversation:<session_id>`.
+        `namespace` (a participant identity, an account id, any string) is
+        mapped to a valid namespace through `memhub.namespace_for`, after
+        `namespace_prefix`. (`user_id=` is its deprecated spelling, kept for one
+        release.) `session_id` (default: random) names the conversation
+        document, `conversation:<session_id>`.
     Recall:
-        `options` (`memhub.prompt.RecallOptions`, default full mode with a
-        1.5 s time box) and `template` shape what is recalled and how it reads;
+        `options` (`memhub.prompt.RecallOptions`, default `DEFAULT_OPTIONS`:
+        full mode with a 1.5 s time box) and `template` shape what is recalled and how it reads;
         `role` is the role of the injected message. `preload` fetches the
         profile once at session start (within `preload_timeout`) as the greeting's
         memory and the fallback for a failed recall; not in `query` mode.
@@ -81,7 +85,6 @@ class LiveKitMemory:
         self,
         client: Memhub | AsyncMemhub,
         *,
-        user_id: str | None = None,
         namespace: str | None = None,
         namespace_prefix: str = "",
         session_id: str | None = None,
@@ -97,11 +100,12 @@ class LiveKitMemory:
         tools: Sequence[ToolName] = DEFAULT_TOOLS,
         tool_names: Mapping[ToolName, str] = DEFAULT_TOOL_NAMES,
         tool_timeout: float = 5.0,
+        user_id: str | None = None,
     ) -> None:
-        self.namespace = _namespace(user_id, namespace, namespace_prefix)
+        self.namespace = _namespace(namespace, namespace_prefix, deprecated_user_id=user_id)
         self.session_id = session_id or uuid.uuid4().hex
         self.document_id = conversation_document_id(self.session_id)
-        self.options = options or RecallOptions(timeout=DEFAULT_RECALL_TIMEOUT)
+        self.options = options or DEFAULT_OPTIONS
         if preload_timeout <= 0:
             raise ValueError(f"preload_timeout must be positive, got {preload_timeout}")
         if role not in ("system", "developer", "assistant"):
@@ -307,10 +311,17 @@ class LiveKitMemory:
             )
 
 
-def _namespace(user_id: str | None, namespace: str | None, prefix: str) -> str:
-    if (user_id is None) == (namespace is None):
-        raise ValueError("pass exactly one of user_id= or namespace=")
-    if user_id is not None:
-        return namespace_for(user_id, prefix=prefix)
-    assert namespace is not None
-    return namespace_for(namespace)
+def _namespace(namespace: str | None, prefix: str, *, deprecated_user_id: str | None) -> str:
+    if deprecated_user_id is not None:
+        if namespace is not None:
+            raise ValueError("pass namespace= only (user_id= is its deprecated spelling)")
+        # stacklevel 3: the line that called LiveKitMemory(...), not __init__.
+        warnings.warn(
+            "LiveKitMemory(user_id=...) is deprecated; pass namespace=..., mapped the same way",
+            DeprecationWarning,
+            stacklevel=3,
+        )
+        namespace = deprecated_user_id
+    if namespace is None:
+        raise ValueError("namespace= is required: the caller's id (any string)")
+    return namespace_for(namespace, prefix=prefix)

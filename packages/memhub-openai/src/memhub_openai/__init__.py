@@ -17,11 +17,12 @@ from typing import TYPE_CHECKING
 from memhub.lazy import lazy_exports
 
 if TYPE_CHECKING:
-    from ._memory import CaptureMode, OpenAIMemory
+    from ._memory import DEFAULT_OPTIONS, CaptureMode, OpenAIMemory
     from ._tools import AsyncMemoryToolkit, MemoryToolkit, memory_tools
     from ._wrap import memory_of, with_memory
 
 __all__ = [
+    "DEFAULT_OPTIONS",
     "AsyncMemoryToolkit",
     "CaptureMode",
     "MemoryToolkit",
@@ -34,6 +35,7 @@ __all__ = [
 __getattr__, __dir__ = lazy_exports(
     __name__,
     {
+        "DEFAULT_OPTIONS": "._memory",
         "CaptureMode": "._memory",
         "OpenAIMemory": "._memory",
         "AsyncMemoryToolkit": "._tools",

@@ -13,7 +13,7 @@ from __future__ import annotations
 import logging
 import threading
 from collections.abc import Iterable, Mapping, Sequence
-from typing import TYPE_CHECKING, Any, Literal
+from typing import Any, Literal
 
 from memhub import AsyncMemhub, Memhub
 from memhub.capture import (
@@ -37,12 +37,13 @@ from memhub.prompt import (
 )
 from memhub.types import MetadataValue
 
-if TYPE_CHECKING:
-    from memhub.prompt.retrieval import FilterInput
-
-__all__ = ["CaptureMode", "OpenAIMemory"]
+__all__ = ["DEFAULT_OPTIONS", "CaptureMode", "OpenAIMemory"]
 
 logger = logging.getLogger("memhub.openai")
+
+DEFAULT_OPTIONS = RecallOptions(mode="profile")
+"""Recall when `with_memory` is given no `options`: the core's defaults in `profile`
+mode, the official OpenAI middleware's default (the profile alone, no search)."""
 
 CaptureMode = Literal["always", "never"]
 """`always`: store each exchange in the conversation document. `never`: recall only."""
@@ -63,15 +64,10 @@ class OpenAIMemory:
         *,
         namespace: str,
         conversation_id: str | None,
-        mode: MemoryMode,
+        options: RecallOptions,
         capture: CaptureMode,
         memhub: Memhub | AsyncMemhub | None,
         writer: BackgroundWriter | None,
-        search_limit: int,
-        threshold: float,
-        timeout: float,
-        raise_on_error: bool,
-        filter: FilterInput | None,
         template: Template | None,
         cache: TurnCache | bool,
         metadata: Mapping[str, MetadataValue] | None,
@@ -81,14 +77,7 @@ class OpenAIMemory:
         self.namespace = namespace_for(namespace)
         self.conversation_id = conversation_id
         self.document_id = conversation_document_id(conversation_id) if conversation_id else None
-        self.options = RecallOptions(
-            mode=mode,
-            search_limit=search_limit,
-            threshold=threshold,
-            timeout=timeout,
-            raise_on_error=raise_on_error,
-            filter=filter,
-        )
+        self.options = options
         self._owns_memhub = memhub is None
         self.memhub: Memhub | AsyncMemhub = Memhub() if memhub is None else memhub
         self.context = MemoryContext(

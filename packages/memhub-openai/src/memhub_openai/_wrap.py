@@ -12,19 +12,18 @@ the conversation. The client passed in is never modified.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, TypeVar, overload
+from typing import TYPE_CHECKING, Any, TypeVar, Unpack, overload
 
 from memhub import AsyncMemhub, Memhub
 from memhub.capture import BackgroundWriter
-from memhub.prompt import MemoryMode, Template, TurnCache
+from memhub.prompt import RecallOptions, Template, TurnCache
 from memhub.types import MetadataValue
 
+from ._keywords import RecallKeywords, options_with
 from ._memory import CaptureMode, Items, OpenAIMemory
 
 if TYPE_CHECKING:
     from openai import AsyncOpenAI, OpenAI
-
-    from memhub.prompt.retrieval import FilterInput
 
 __all__ = ["memory_of", "with_memory"]
 
@@ -268,18 +267,14 @@ def with_memory(
     *,
     namespace: str,
     conversation_id: str | None = None,
-    mode: MemoryMode = "profile",
+    options: RecallOptions | None = None,
     capture: CaptureMode = "always",
     memhub: Memhub | None = None,
     writer: BackgroundWriter | None = None,
-    search_limit: int = 10,
-    threshold: float = 0.6,
-    timeout: float = 3.0,
-    raise_on_error: bool = False,
-    filter: FilterInput | None = None,
     template: Template | None = None,
     cache: TurnCache | bool = True,
     metadata: Mapping[str, MetadataValue] | None = None,
+    **deprecated: Unpack[RecallKeywords],
 ) -> _SyncT: ...
 
 
@@ -289,18 +284,14 @@ def with_memory(
     *,
     namespace: str,
     conversation_id: str | None = None,
-    mode: MemoryMode = "profile",
+    options: RecallOptions | None = None,
     capture: CaptureMode = "always",
     memhub: Memhub | AsyncMemhub | None = None,
     writer: BackgroundWriter | None = None,
-    search_limit: int = 10,
-    threshold: float = 0.6,
-    timeout: float = 3.0,
-    raise_on_error: bool = False,
-    filter: FilterInput | None = None,
     template: Template | None = None,
     cache: TurnCache | bool = True,
     metadata: Mapping[str, MetadataValue] | None = None,
+    **deprecated: Unpack[RecallKeywords],
 ) -> _AsyncT: ...
 
 
@@ -309,32 +300,34 @@ def with_memory(
     *,
     namespace: str,
     conversation_id: str | None = None,
-    mode: MemoryMode = "profile",
+    options: RecallOptions | None = None,
     capture: CaptureMode = "always",
     memhub: Memhub | AsyncMemhub | None = None,
     writer: BackgroundWriter | None = None,
-    search_limit: int = 10,
-    threshold: float = 0.6,
-    timeout: float = 3.0,
-    raise_on_error: bool = False,
-    filter: FilterInput | None = None,
     template: Template | None = None,
     cache: TurnCache | bool = True,
     metadata: Mapping[str, MetadataValue] | None = None,
+    **deprecated: Unpack[RecallKeywords],
 ) -> OpenAI | AsyncOpenAI:
     """`client` with long-term memory for one user (`namespace`) and conversation.
 
-    Before each chat or Responses call, memory for the turn is recalled (`mode`:
-    `profile`, `query` or `full`) within `timeout` seconds and injected as a
+    Before each chat or Responses call, memory for the turn is recalled as
+    `options` say (a `memhub.prompt.RecallOptions`; default `DEFAULT_OPTIONS`:
+    `profile` mode, as the official middleware, within 3 s) and injected as a
     delimited block — into the system message, or into `instructions` for the
     Responses API — replacing the block of an earlier turn. After the call the
     new turns go to the document `conversation:<conversation_id>` through a
     background writer (`capture="always"`); without a conversation id each
     exchange becomes a document of its own. A recall failure means the call runs
-    without memory, unless `raise_on_error`.
+    without memory, unless `options.raise_on_error`.
 
-    `memhub` defaults to `memhub.Memhub()` (configured from the environment).
-    Pass a shared `writer` and `cache` when wrapping a client per request.
+    `namespace` is any user id, mapped through `memhub.namespace_for`. `memhub`
+    defaults to `memhub.Memhub()` (configured from the environment). Pass a
+    shared `writer` and `cache` when wrapping a client per request.
+
+    The recall keywords of earlier releases (`mode`, `search_limit`,
+    `threshold`, `timeout`, `raise_on_error`, `filter`) still work for one
+    release, with a `DeprecationWarning`; they are fields of `options` now.
     """
     from openai import AsyncOpenAI, OpenAI
 
@@ -353,15 +346,10 @@ def with_memory(
     memory = OpenAIMemory(
         namespace=namespace,
         conversation_id=conversation_id,
-        mode=mode,
+        options=options_with(options, deprecated),
         capture=capture,
         memhub=memhub,
         writer=writer,
-        search_limit=search_limit,
-        threshold=threshold,
-        timeout=timeout,
-        raise_on_error=raise_on_error,
-        filter=filter,
         template=template,
         cache=cache,
         metadata=metadata,

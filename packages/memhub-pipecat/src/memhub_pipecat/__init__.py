@@ -14,9 +14,11 @@ from memhub.lazy import lazy_exports
 from ._placement import InjectPosition, InjectRole, place_block, strip_memory
 
 if TYPE_CHECKING:
-    from ._processor import MemoryProcessor
+    from ._processor import DEFAULT_OPTIONS, DEFAULT_RECALL_TIMEOUT, MemoryProcessor
 
 __all__ = [
+    "DEFAULT_OPTIONS",
+    "DEFAULT_RECALL_TIMEOUT",
     "InjectPosition",
     "InjectRole",
     "MemoryProcessor",
@@ -27,6 +29,8 @@ __all__ = [
 __getattr__, __dir__ = lazy_exports(
     __name__,
     {
+        "DEFAULT_OPTIONS": "._processor",
+        "DEFAULT_RECALL_TIMEOUT": "._processor",
         "MemoryProcessor": "._processor",
     },
     sdk="pipecat",

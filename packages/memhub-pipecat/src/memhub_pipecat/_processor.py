@@ -3,7 +3,7 @@
     pipeline = Pipeline([
         transport.input(), stt,
         aggregators.user(),
-        MemoryProcessor(client, user_id="alex"),
+        MemoryProcessor(client, namespace="alex"),
         llm, tts, transport.output(),
         aggregators.assistant(),
     ])
@@ -21,7 +21,9 @@ from __future__ import annotations
 import asyncio
 import logging
 import uuid
+import warnings
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import Any
 
 from pipecat.frames.frames import Frame, LLMContextFrame
@@ -40,7 +42,6 @@ from memhub.capture import (
 )
 from memhub.prompt import (
     MemoryContext,
-    MemoryMode,
     RecallOptions,
     Template,
     is_new_turn,
@@ -50,7 +51,7 @@ from memhub.prompt import (
 
 from ._placement import InjectPosition, InjectRole, check_placement, place_block, strip_memory
 
-__all__ = ["MemoryProcessor"]
+__all__ = ["DEFAULT_OPTIONS", "DEFAULT_RECALL_TIMEOUT", "MemoryProcessor"]
 
 logger = logging.getLogger("memhub.pipecat")
 
@@ -58,53 +59,59 @@ logger = logging.getLogger("memhub.pipecat")
 _METADATA = {"platform": "pipecat"}
 _WRITE_TIMEOUT = 10.0
 
+DEFAULT_RECALL_TIMEOUT = 1.5
+"""Seconds a turn may wait for memory before the model answers without it."""
+DEFAULT_OPTIONS = RecallOptions(timeout=DEFAULT_RECALL_TIMEOUT)
+"""Recall when no `options` are given: the core's defaults, time-boxed for a voice turn."""
+# Keywords that used to set recall options; kept working for one release.
+_RECALL_KEYWORDS = ("mode", "search_limit", "threshold", "timeout")
+
 
 class MemoryProcessor(FrameProcessor):
     """Recalls memory into each `LLMContextFrame` and captures the conversation.
 
-    `client` is a `memhub.Memhub` or `memhub.AsyncMemhub`. Memory lives in the
-    namespace for `user_id` or `namespace` (exactly one of the two; both go
-    through `memhub.namespace_for`, so any user id works). The whole
+    `client` is a `memhub.Memhub` or `memhub.AsyncMemhub`. Memory lives in
+    `namespace`, any user id mapped through `memhub.namespace_for`. The whole
     session is stored as one conversation document, `session_id` (a fresh
     `pipecat-<uuid>` when omitted).
 
-    Recall: `mode` (profile, query or full), `search_limit`, `threshold` and the
-    time box `timeout` in seconds. `position` and `role` say where the block goes
-    (see `place_block`); `template` replaces the default rendering.
+    Recall: `options` (`memhub.prompt.RecallOptions`; default `DEFAULT_OPTIONS`:
+    full mode with a time box of `DEFAULT_RECALL_TIMEOUT`, 1.5 s). `position` and `role` say where
+    the block goes (see `place_block`); `template` replaces the default rendering.
 
     Capture: `capture=False` turns it off. Writes go through `writer` when given
     (shared, flushed but not closed at cleanup), otherwise through a writer of
     this processor's own, closed at cleanup after at most `flush_timeout` seconds
     (default: the writer's, `MEMHUB_FLUSH_TIMEOUT` or 5 s).
+
+    Deprecated for one release, each with a `DeprecationWarning`: `user_id=` (now
+    `namespace=`) and the recall keywords `mode`, `search_limit`, `threshold` and
+    `timeout` (now fields of `options`).
     """
 
     def __init__(
         self,
         client: Memhub | AsyncMemhub,
         *,
-        user_id: str | None = None,
         namespace: str | None = None,
         session_id: str | None = None,
-        mode: MemoryMode = "full",
-        search_limit: int = 10,
-        threshold: float = 0.6,
-        timeout: float = 1.5,
+        options: RecallOptions | None = None,
         position: InjectPosition = "system",
         role: InjectRole = "developer",
         template: Template | None = None,
         capture: bool = True,
         writer: BackgroundWriter | None = None,
         flush_timeout: float | None = None,
+        user_id: str | None = None,
         **kwargs: Any,
     ) -> None:
         if not isinstance(client, Memhub | AsyncMemhub):
             raise TypeError(f"client must be memhub.Memhub or memhub.AsyncMemhub, got {client!r}")
         check_placement(position, role)
-        options = RecallOptions(
-            mode=mode, search_limit=search_limit, threshold=threshold, timeout=timeout
-        )
+        namespace = _namespace(namespace, deprecated_user_id=user_id)
+        options = _recall_options(options, kwargs)  # takes the deprecated keywords out
         super().__init__(**kwargs)
-        self.namespace = _namespace(user_id, namespace)
+        self.namespace = namespace
         self.document_id = conversation_document_id(session_id or f"pipecat-{uuid.uuid4().hex}")
         self.position: InjectPosition = position
         self.role: InjectRole = role
@@ -218,10 +225,32 @@ class MemoryProcessor(FrameProcessor):
         return self._writer
 
 
-def _namespace(user_id: str | None, namespace: str | None) -> str:
-    if (user_id is None) == (namespace is None):
-        raise ValueError("pass exactly one of user_id (mapped to a namespace) or namespace")
-    if user_id is not None:
-        return namespace_for(user_id)
-    assert namespace is not None
+def _namespace(namespace: str | None, *, deprecated_user_id: str | None) -> str:
+    if deprecated_user_id is not None:
+        if namespace is not None:
+            raise ValueError("pass namespace= only (user_id= is its deprecated spelling)")
+        _deprecated("user_id=", "namespace=")
+        namespace = deprecated_user_id
+    if namespace is None:
+        raise ValueError("namespace= is required: the user's id (any string)")
     return namespace_for(namespace)
+
+
+def _recall_options(options: RecallOptions | None, kwargs: dict[str, Any]) -> RecallOptions:
+    """`options`, or the default updated by the deprecated recall keywords in `kwargs`."""
+    given = {name: kwargs.pop(name) for name in _RECALL_KEYWORDS if name in kwargs}
+    if not given:
+        return options if options is not None else DEFAULT_OPTIONS
+    if options is not None:
+        raise TypeError(f"pass options= or the deprecated {', '.join(given)}, not both")
+    _deprecated(", ".join(f"{name}=" for name in given), "options=RecallOptions(...)")
+    return replace(DEFAULT_OPTIONS, **given)
+
+
+def _deprecated(old: str, new: str) -> None:
+    # stacklevel 4: the line that built the processor, past this helper, its caller and __init__.
+    warnings.warn(
+        f"MemoryProcessor({old}) is deprecated; pass {new} instead",
+        DeprecationWarning,
+        stacklevel=4,
+    )

@@ -68,18 +68,15 @@ class Engine:
             dream_window=settings.dream_window,
         )
         self.store = self.backend.store
-        self.vectors = self.backend.chunk_vectors
-        self.memory_vectors = self.backend.memory_vectors
+        chunks, memories = self.backend.chunks, self.backend.memories
         self.extractor = extractor or extractor_for(settings)
-        self.dreamer = Dreamer(self.store, self.extractor, self.embedder, self.memory_vectors)
-        self.worker = Worker(self.store, self.embedder, self.vectors, dreamer=self.dreamer)
-        self.documents = DocumentService(
-            self.store, self.vectors, self.worker.wake, settings.limits
-        )
-        self.memories = MemoryService(self.store, self.backend.memories, self.extractor)
-        self.profiles = ProfileService(self.store, self.embedder, self.memory_vectors)
+        self.dreamer = Dreamer(self.store, self.extractor, self.embedder, memories)
+        self.worker = Worker(self.store, self.embedder, chunks, dreamer=self.dreamer)
+        self.documents = DocumentService(self.store, chunks, self.worker.wake, settings.limits)
+        self.memories = MemoryService(self.store, memories, self.extractor)
+        self.profiles = ProfileService(self.store, self.embedder, memories)
         self.search = SearchService(
-            self.store, self.backend.chunks, self.embedder, self.documents, self.memories
+            self.store, chunks, self.embedder, self.documents, self.memories
         )
         self.namespaces = NamespaceService(self.store, self.forget_namespace)
         self._started = False
@@ -87,11 +84,12 @@ class Engine:
         self._executor_lock = threading.Lock()
 
     def forget_namespace(self, name: str) -> None:
-        """Drop every in-memory structure kept for one namespace: chunk and memory vectors
-        and the profile. Each is rebuilt from the store on next use, so this is what a
-        move, delete or re-creation of the namespace needs to leave no stale trace."""
-        self.vectors.forget(name)
-        self.memory_vectors.forget(name)
+        """Drop everything kept outside the store for one namespace: what the chunk and
+        memory indexes keep, and the profile. Each is rebuilt from the store on next use,
+        so this is what a move, delete or re-creation of the namespace needs to leave no
+        stale trace."""
+        self.backend.chunks.forget(name)
+        self.backend.memories.forget(name)
         self.profiles.forget(name)
 
     def check_embedding_model(self) -> None:
@@ -157,8 +155,8 @@ class Engine:
             done += len(rows)
             if progress:
                 progress(done, total)
-        self.vectors.clear()
-        self.memory_vectors.clear()
+        self.backend.chunks.clear()
+        self.backend.memories.clear()
         self.profiles.forget()  # bucket membership was worked out from the old vectors
         return done
 

@@ -23,13 +23,13 @@ import socket
 import threading
 import time
 from pathlib import Path
-from types import TracebackType
 from typing import Any
 
 import httpx
 import uvicorn
 
 from memhub import AsyncMemhub, Memhub
+from memhub._closing import Closing
 
 from .api import create_app
 from .config import Settings
@@ -54,7 +54,7 @@ def shared_embedder() -> Embedder:
         return _embedder
 
 
-class LocalEngine:
+class LocalEngine(Closing):
     """One engine on `data_dir`, with clients that reach it through its ASGI app.
 
     Keyword arguments override `Settings` fields (for example `dream_window=5`, or
@@ -104,17 +104,6 @@ class LocalEngine:
             client.close()
         self._clients.clear()
         self.engine.close()
-
-    def __enter__(self) -> LocalEngine:
-        return self
-
-    def __exit__(
-        self,
-        exc_type: type[BaseException] | None,
-        exc: BaseException | None,
-        tb: TracebackType | None,
-    ) -> None:
-        self.close()
 
 
 class LoopbackServer:
@@ -167,10 +156,5 @@ class LoopbackServer:
         self.start()
         return self
 
-    def __exit__(
-        self,
-        exc_type: type[BaseException] | None,
-        exc: BaseException | None,
-        tb: TracebackType | None,
-    ) -> None:
+    def __exit__(self, *exc_info: object) -> None:
         self.stop()

@@ -42,6 +42,7 @@ from dataclasses import dataclass
 from types import TracebackType
 from typing import Any, Protocol, Unpack
 
+from .._closing import Closing
 from .._exceptions import APIConnectionError, APIStatusError, CircuitOpenError
 from .._params import AddParams
 from .._retry import RetryPolicy
@@ -102,7 +103,7 @@ class _Write:
         )
 
 
-class BackgroundWriter:
+class BackgroundWriter(Closing):
     """Queue `add` calls and send them from a background thread.
 
     `max_buffer` bounds the writes waiting in the queue; beyond it the oldest is
@@ -284,17 +285,6 @@ class BackgroundWriter:
             # Bounded by the deadline, so this never pins an executor thread for long.
             await asyncio.to_thread(thread.join, max(0.0, deadline - time.monotonic()))
         self._abandon_queue(budget)
-
-    def __enter__(self) -> BackgroundWriter:
-        return self
-
-    def __exit__(
-        self,
-        exc_type: type[BaseException] | None,
-        exc: BaseException | None,
-        tb: TracebackType | None,
-    ) -> None:
-        self.close()
 
     async def __aenter__(self) -> BackgroundWriter:
         return self

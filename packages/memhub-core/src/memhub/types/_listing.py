@@ -7,7 +7,7 @@ from typing import Annotated, Any, Literal
 from pydantic import Field, StrictBool
 
 from ._base import DocumentId, Omittable, RequestModel, ResponseModel, SortOrder
-from ._documents import ChunkSystem, DocumentSystem, Memory
+from ._documents import Chunk, DocumentSystem, Memory
 from ._filters import FilterExpression
 
 __all__ = [
@@ -74,13 +74,9 @@ class DocumentListItem(ResponseModel):
     system: DocumentSystem = Field(default_factory=DocumentSystem)
 
 
-class ChunkListItem(ResponseModel):
-    id: str
-    position: int = 0
-    content: str = ""
-    type: str = "text"
-    metadata: dict[str, Any] = Field(default_factory=dict)
-    system: ChunkSystem = Field(default_factory=ChunkSystem)
+class ChunkListItem(Chunk):
+    # A `Chunk` with the document it belongs to (no docstring: it would become the
+    # schema's description).
     document_id: str | None = None
 
 

@@ -41,15 +41,14 @@ _REQUEST_ID = {
 }
 
 
-_ACCEPTED_NO_OPS = {
-    ("SearchRequest", "rerank"): (
-        "Accepted and validated for compatibility with the official clients, which send it; "
-        "memhub does not rerank yet, so it has no effect on the results."
-    ),
-}
-"""Request fields the server takes but does not act on, said where clients read the API."""
-
 _FIELD_NOTES = {
+    ("SearchRequest", "rerank"): (
+        '"order" reads each fused candidate against the query a second time (rare query '
+        "words near each other, query phrases, the date the question names, fragments "
+        'pushed down) and reorders the results; "aggregate" does the same and also drops a '
+        "result whose text is repeated inside a higher-ranked one. No model is involved. "
+        '"none" (the default) keeps the fused order.'
+    ),
     ("SearchRequest", "rewriteQuery"): (
         "Match a first-person question to what memory says about the namespace's person: "
         'in a namespace whose memories are mostly about one subject ("the user", or a '
@@ -67,7 +66,7 @@ def _rewrite(schema: dict[str, Any]) -> dict[str, Any]:
     schemas.pop("HTTPValidationError", None)
     schemas.pop("ValidationError", None)
     schemas["Error"] = _ERROR_SCHEMA
-    for (model, field), description in {**_ACCEPTED_NO_OPS, **_FIELD_NOTES}.items():
+    for (model, field), description in _FIELD_NOTES.items():
         schemas[model]["properties"][field]["description"] = description
     for operations in schema.get("paths", {}).values():
         for operation in operations.values():

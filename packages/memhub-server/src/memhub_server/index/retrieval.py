@@ -2,10 +2,13 @@
 
 A `Retriever` serves one kind of record (chunks, memories) and knows nothing of
 ranking: it hands out dense candidates, lexical candidates and records. `retrieve`
-fuses them with a `Fusion` (see `ranking`), so every backend ranks alike. The one
-backend today keeps vectors in the in-memory `VectorIndex` and reads full text and
-records from the store (SQLite FTS5); a PostgreSQL backend would answer the same
-calls with pgvector and tsvector queries.
+fuses them with a `Fusion` (see `ranking`), so every backend ranks alike. An
+`Indexer` is the write side: the pipeline tells it of every record the store
+commits or drops, so whatever the backend searches stays in step. The one backend
+today keeps vectors in the in-memory `VectorIndex` and reads full text and records
+from the store (SQLite FTS5); a PostgreSQL backend would answer the same calls with
+pgvector and tsvector queries (and have little to do on the write side, its vectors
+being committed with the rows).
 """
 
 from __future__ import annotations
@@ -18,7 +21,16 @@ from ..store.base import Vector
 from .ranking import Fusion, Ranked
 from .vectors import VectorIndex
 
-__all__ = ["Candidates", "IndexedRetriever", "Retriever", "candidates", "merge", "retrieve"]
+__all__ = [
+    "Candidates",
+    "IndexedRetriever",
+    "Indexer",
+    "Retriever",
+    "SearchIndex",
+    "candidates",
+    "merge",
+    "retrieve",
+]
 
 R = TypeVar("R")
 R_co = TypeVar("R_co", covariant=True)
@@ -46,6 +58,39 @@ class Retriever(Protocol[R_co]):
     def fetch(self, namespace: str, ids: Sequence[str]) -> Mapping[str, R_co]:
         """The records of `ids` that exist in `namespace` (others left out)."""
         ...
+
+    def vectors(self, namespace: str, ids: Sequence[str]) -> Mapping[str, Vector]:
+        """The stored vector of each of `ids` that has one."""
+        ...
+
+
+class Indexer(Protocol):
+    """The write side of one kind of record: told what the store committed or dropped.
+
+    Owners are what records are removed by: a chunk's document, a memory itself.
+    """
+
+    def add(
+        self, namespace: str, ids: Sequence[str], owners: Sequence[str], vectors: Vector
+    ) -> None:
+        """Records just committed, with their owners and vectors (one row each)."""
+        ...
+
+    def remove(self, namespace: str, owners: Collection[str]) -> None:
+        """Every record owned by one of `owners` is gone (deleted, or about to be replaced)."""
+        ...
+
+    def forget(self, namespace: str) -> None:
+        """The namespace was moved, deleted or re-created: drop what is kept for it."""
+        ...
+
+    def clear(self) -> None:
+        """Every vector changed (re-embedding): drop what is kept for every namespace."""
+        ...
+
+
+class SearchIndex(Retriever[R_co], Indexer, Protocol[R_co]):
+    """Both sides of one kind of record, for what reads and writes alike (memory formation)."""
 
 
 @dataclass(frozen=True)
@@ -166,8 +211,9 @@ N = TypeVar("N", bound=Named)
 
 
 class IndexedRetriever(Generic[N]):
-    """Dense search and cosines from an in-memory `VectorIndex`; full-text hits from
-    `lexical(namespace, query, k)` and records from `records(ids)` (the store's)."""
+    """Dense search, cosines and vectors from an in-memory `VectorIndex`, kept in step by
+    the `Indexer` calls; full-text hits from `lexical(namespace, query, k)` and records
+    from `records(ids)` (the store's)."""
 
     def __init__(
         self,
@@ -190,10 +236,27 @@ class IndexedRetriever(Generic[N]):
         return self._lexical(namespace, query, k)
 
     def cosines(self, namespace: str, vector: Vector, ids: Sequence[str]) -> dict[str, float]:
-        stored = self._vectors.vectors(namespace, ids)
+        stored = self.vectors(namespace, ids)
         return {record_id: float(row @ vector) for record_id, row in stored.items()}
 
     def fetch(self, namespace: str, ids: Sequence[str]) -> dict[str, N]:
         # Ids are looked up across namespaces: a hit must still belong to this one.
         found = self._records(list(dict.fromkeys(ids)))
         return {i: r for i, r in found.items() if r.namespace == namespace}
+
+    def vectors(self, namespace: str, ids: Sequence[str]) -> dict[str, Vector]:
+        return self._vectors.vectors(namespace, ids)
+
+    def add(
+        self, namespace: str, ids: Sequence[str], owners: Sequence[str], vectors: Vector
+    ) -> None:
+        self._vectors.add(namespace, list(ids), list(owners), vectors)
+
+    def remove(self, namespace: str, owners: Collection[str]) -> None:
+        self._vectors.remove_documents(namespace, owners)
+
+    def forget(self, namespace: str) -> None:
+        self._vectors.forget(namespace)
+
+    def clear(self) -> None:
+        self._vectors.clear()

@@ -15,7 +15,7 @@ import time
 
 import numpy as np
 
-from ..index.vectors import VectorIndex
+from ..index.retrieval import Indexer
 from ..store.base import IngestJob, NewChunk
 from ..store.interface import Store
 from .chunker import chunk_text
@@ -32,7 +32,7 @@ class Worker:
         self,
         store: Store,
         embedder: Embedder,
-        vectors: VectorIndex,
+        chunks: Indexer,
         *,
         poll: float = 1.0,
         batch_jobs: int = 256,
@@ -40,7 +40,7 @@ class Worker:
     ) -> None:
         self._store = store
         self._embedder = embedder
-        self._vectors = vectors
+        self._chunks = chunks
         self._poll = poll
         self._batch_jobs = batch_jobs
         self._dreamer = dreamer
@@ -156,10 +156,10 @@ class Worker:
             # moved to another one since the job was claimed.
             namespace = records[0].namespace if records else job.namespace
             if job.kind == "replace":
-                self._vectors.remove_documents(namespace, {job.document_id})
+                self._chunks.remove(namespace, {job.document_id})
             if records:
                 matrix = np.stack([c.vector for c in chunks]).astype(np.float32, copy=False)
-                self._vectors.add(
+                self._chunks.add(
                     namespace,
                     [r.id for r in records],
                     [r.document_id for r in records],

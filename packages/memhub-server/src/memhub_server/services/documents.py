@@ -11,7 +11,7 @@ from memhub import types as t
 
 from ..config import Limits
 from ..index.filters import compile_filter
-from ..index.vectors import VectorIndex
+from ..index.retrieval import Indexer
 from ..pipeline.extract import FileTooCostlyError, PdfLimits, UnsupportedFileError, extract_text
 from ..store.base import STORE_ONLY, ChunkRecord, DocumentHead, DocumentRecord, NewDocument
 from ..store.interface import Store
@@ -36,10 +36,10 @@ metadata of each document it considers, so its size is a cost of every search.""
 
 class DocumentService:
     def __init__(
-        self, store: Store, vectors: VectorIndex, wake_worker: Callable[[], None], limits: Limits
+        self, store: Store, chunks: Indexer, wake_worker: Callable[[], None], limits: Limits
     ) -> None:
         self._store = store
-        self._vectors = vectors
+        self._chunks = chunks
         self._wake = wake_worker
         self._limits = limits
 
@@ -202,7 +202,7 @@ class DocumentService:
                 errors.append(t.IdError(id=ref, error="Document not found"))
             else:
                 removed.add(document.id)
-        self._vectors.remove_documents(namespace, removed)
+        self._chunks.remove(namespace, removed)
         return t.DeleteDocumentsResult(count=len(removed), errors=errors)
 
     # -- reads -----------------------------------------------------------------------

@@ -1,8 +1,17 @@
 """Profiles: the maintained picture of a namespace's subject, plus custom buckets.
 
 static: latest, live, durable stated facts (most supported first).
-dynamic: recent context, newest first, bounded.
+dynamic: recent context that is still current, newest first, bounded.
 buckets: memories matching a bucket's description (`preferences` by default).
+
+What counts as current in `dynamic` (search keeps everything that has not expired; only
+this section lets old items go):
+
+* a temporary state or a plan with an expiry (`forget_after`) is current until then;
+* a recent fact without one is history (a past event never expires: "Alex went to a
+  concert on 7 May 2023" stays searchable for good) and is current for
+  `RECENT_EVENT_DAYS` after the latest date its text names, or, when it names none,
+  after it was last stated.
 
 The profile is kept per namespace and rebuilt only when its memories change
 (or when one of its facts reaches its expiry), not recomputed on every call.
@@ -14,7 +23,7 @@ import re
 import threading
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from datetime import UTC, datetime
+from datetime import UTC, date, datetime, timedelta
 
 import numpy as np
 import numpy.typing as npt
@@ -23,7 +32,8 @@ from memhub import types as t
 
 from ..index.filters import compile_filter
 from ..index.lexical import content_terms
-from ..index.vectors import VectorIndex
+from ..index.retrieval import Retriever
+from ..pipeline.dates import latest_day
 from ..pipeline.embedding import Embedder
 from ..store.interface import Store
 from ..store.memories import MemoryRecord
@@ -32,6 +42,9 @@ from .errors import Conflict, InvalidInput
 __all__ = ["DEFAULT_BUCKETS", "ProfileService"]
 
 DYNAMIC_LIMIT = 20
+RECENT_EVENT_DAYS = 14
+"""Days a past event stays in the dynamic section after its date (or after it was last
+stated, when its text names no date): what "recently" means for the profile."""
 STATIC_LIMIT = 100
 BUCKET_SIMILARITY = 0.25
 """Cosine between a memory and a bucket's `name: description` that files it there."""
@@ -92,7 +105,7 @@ class _State:
 
 
 class ProfileService:
-    def __init__(self, store: Store, embedder: Embedder, memories: VectorIndex) -> None:
+    def __init__(self, store: Store, embedder: Embedder, memories: Retriever[MemoryRecord]) -> None:
         self._store = store
         self._embedder = embedder
         self._memories = memories
@@ -113,11 +126,10 @@ class ProfileService:
         if state is not None and state.fresh(stamp, now):
             return state
         live = [m for m in self._store.list_memories(namespace) if m.live(now)]
-        expiries = [m.forget_after for m in live if m.forget_after is not None]
-        stated, static, dynamic = _sections(live)
+        stated, static, dynamic, changes_at = _sections(live, now)
         state = _State(
             stamp,
-            min(expiries, default=None),
+            changes_at,
             stated,
             [_fact(m) for m in static],
             [_fact(m) for m in dynamic],
@@ -173,7 +185,7 @@ class ProfileService:
         live = [
             m for m in self._store.list_memories(namespace) if m.live(now) and check(m.metadata)
         ]
-        stated, static, dynamic = _sections(live)
+        stated, static, dynamic, _ = _sections(live, now)
         filing = self._filing(stated)
         return t.ProfileResponse(
             profile=t.Profile(
@@ -270,17 +282,31 @@ class ProfileService:
 
 
 def _sections(
-    live: Sequence[MemoryRecord],
-) -> tuple[list[MemoryRecord], list[MemoryRecord], list[MemoryRecord]]:
-    """Stated facts, then the static and dynamic sections drawn from them."""
+    live: Sequence[MemoryRecord], now: datetime
+) -> tuple[list[MemoryRecord], list[MemoryRecord], list[MemoryRecord], datetime | None]:
+    """Stated facts, the static and dynamic sections drawn from them, and the next
+    moment the sections change by themselves (a fact expires, an event stops being
+    recent), None if never."""
     stated = [m for m in live if not m.is_inference]
     static = sorted(
         (m for m in stated if m.is_static), key=lambda m: (-m.source_count, m.created_at)
     )[:STATIC_LIMIT]
-    dynamic = sorted(
-        (m for m in stated if not m.is_static), key=lambda m: m.updated_at, reverse=True
-    )[:DYNAMIC_LIMIT]
-    return stated, static, dynamic
+    current = [(m, until) for m in stated if not m.is_static and (until := _current_until(m)) > now]
+    dynamic = sorted((m for m, _ in current), key=lambda m: m.updated_at, reverse=True)
+    changes = [m.forget_after for m in live if m.forget_after is not None]
+    changes += [until for _, until in current]
+    return stated, static, dynamic[:DYNAMIC_LIMIT], min(changes, default=None)
+
+
+def _current_until(memory: MemoryRecord) -> datetime:
+    """When a recent fact stops belonging in the dynamic section (see the module doc)."""
+    if memory.forget_after is not None:
+        return memory.forget_after
+    day = latest_day(memory.text) or memory.updated_at.astimezone(UTC).date()
+    if (date.max - day).days <= RECENT_EVENT_DAYS:
+        return datetime.max.replace(tzinfo=UTC)  # the end of the calendar, not an overflow
+    end = day + timedelta(days=RECENT_EVENT_DAYS + 1)
+    return datetime(end.year, end.month, end.day, tzinfo=UTC)
 
 
 def _fact(record: MemoryRecord) -> t.ProfileFact:

@@ -17,7 +17,9 @@ from typing import Any
 from memhub import types as t
 
 from ..index.person import is_first_person, namespace_person, to_third_person
+from ..index.query_dates import with_absolute_dates
 from ..index.ranking import Fusion, Ranked
+from ..index.rerank import rerank
 from ..index.retrieval import Candidates, Retriever, candidates, merge
 from ..pipeline.embedding import Embedder
 from ..store.base import ChunkRecord, DocumentHead, Vector
@@ -89,6 +91,7 @@ class SearchService:
 
     def search(self, namespace: str, request: t.SearchRequest) -> t.SearchResponse:
         started = time.perf_counter()
+        request = with_absolute_dates(request)  # "last May" -> "in May 2026": see query_dates
         mode = request.search_mode or "hybrid"
         limit = request.limit or DEFAULT_LIMIT
         threshold = DEFAULT_THRESHOLD if request.threshold is None else request.threshold
@@ -126,8 +129,15 @@ class SearchService:
             pools += [chunks] if chunks is not None else []
         # One fusion over every kind: a memory and a passage compete on the same
         # dense and full-text rankings, not each on its own list.
-        ranked = merge(*pools).rank(FUSION, query, threshold=threshold, limit=limit)
-        results = self._render(namespace, ranked, include)
+        reranking = request.rerank in ("order", "aggregate")
+        # A reranker reorders more candidates than it returns.
+        fused = limit * 2 if reranking else limit
+        ranked = merge(*pools).rank(FUSION, query, threshold=threshold, limit=fused)
+        if reranking:
+            ranked = rerank(
+                query, ranked, lambda hit: _text(hit.record), merge=request.rerank == "aggregate"
+            )
+        results = self._render(namespace, ranked[:limit], include)
         elapsed = (time.perf_counter() - started) * 1000
         return t.SearchResponse(results=results, search_time=round(elapsed, 3))
 

@@ -14,6 +14,7 @@ import numpy as np
 
 from ..index.bm25 import Okapi
 from ..index.lexical import search_terms, stem
+from ._sqlite_rows import reader
 from .base import Vector
 from .memories import Dream, MemoryRecord, NewMemory
 
@@ -678,25 +679,4 @@ class SQLiteMemories:
         return self.buckets(namespace)
 
 
-def _memory(row: sqlite3.Row) -> MemoryRecord:
-    return MemoryRecord(
-        id=row["id"],
-        namespace=row["namespace"],
-        text=row["text"],
-        subject=row["subject"],
-        slot=row["slot"],
-        kind=row["kind"],
-        is_inference=bool(row["is_inference"]),
-        is_latest=bool(row["is_latest"]),
-        is_forgotten=bool(row["is_forgotten"]),
-        forget_reason=row["forget_reason"],
-        forget_after=datetime.fromisoformat(row["forget_after"]) if row["forget_after"] else None,
-        review_status=row["review_status"],
-        version=row["version"],
-        parent_id=row["parent_id"],
-        root_id=row["root_id"],
-        source_count=row["source_count"],
-        metadata=json.loads(row["metadata"]),
-        created_at=datetime.fromisoformat(row["created_at"]),
-        updated_at=datetime.fromisoformat(row["updated_at"]),
-    )
+_memory = reader(MemoryRecord)

@@ -1,9 +1,10 @@
 """Storage backends by name: what `Settings.backend` chooses between.
 
-A backend is the store plus what search reads: a retriever for chunks and one for
-memories. The vector indexes are the in-memory matrices the ingestion pipeline keeps
-in step as it writes (a backend that searches vectors in its database would hand
-out indexes that are never loaded, and retrievers that never read them).
+A backend is the store plus a search index for chunks and one for memories: what
+search reads (`Retriever`) and what the pipeline keeps in step as it writes
+(`Indexer`). SQLite's keep vectors in in-memory matrices, loaded from the store on
+first use; a backend that searches vectors in its database would answer the
+indexer's calls by doing nothing, and nothing outside this module would know.
 """
 
 from __future__ import annotations
@@ -11,14 +12,18 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from ..index.retrieval import IndexedRetriever, Retriever
+from ..index.retrieval import IndexedRetriever, SearchIndex
 from ..index.vectors import VectorIndex
 from .base import ChunkRecord
 from .interface import Store
 from .memories import MemoryRecord
 
-__all__ = ["BACKENDS", "Backend", "open_backend"]
+if TYPE_CHECKING:
+    from .sqlite import SQLiteStore
+
+__all__ = ["BACKENDS", "Backend", "open_backend", "sqlite_indexes"]
 
 DATABASE_FILE = "memhub.sqlite3"
 
@@ -26,10 +31,8 @@ DATABASE_FILE = "memhub.sqlite3"
 @dataclass(frozen=True)
 class Backend:
     store: Store
-    chunk_vectors: VectorIndex
-    memory_vectors: VectorIndex
-    chunks: Retriever[ChunkRecord]
-    memories: Retriever[MemoryRecord]
+    chunks: SearchIndex[ChunkRecord]
+    memories: SearchIndex[MemoryRecord]
 
 
 def open_sqlite(
@@ -41,25 +44,32 @@ def open_sqlite(
     store = SQLiteStore(
         data_dir / DATABASE_FILE, embedding_model=embedding_model, dream_window=dream_window
     )
-    chunk_vectors = VectorIndex(store.namespace_vectors, dimensions)
-    memory_vectors = VectorIndex(store.memory_vectors, dimensions)
-    return Backend(
-        store=store,
-        chunk_vectors=chunk_vectors,
-        memory_vectors=memory_vectors,
-        # Lambdas look the store's methods up at each call, so anything that wraps them
-        # on the instance (the benchmarks' timers) still sees every call.
-        chunks=IndexedRetriever(
-            chunk_vectors,
-            lexical=lambda namespace, query, k: store.fulltext(namespace, query, k),
-            records=lambda ids: store.chunks_by_id(ids),
-        ),
-        memories=IndexedRetriever(
-            memory_vectors,
-            lexical=lambda namespace, query, k: store.memory_fulltext(namespace, query, k),
-            records=lambda ids: store.memories(ids),
-        ),
+    chunks, memories = sqlite_indexes(store, dimensions)
+    return Backend(store=store, chunks=chunks, memories=memories)
+
+
+def sqlite_indexes(
+    store: SQLiteStore, dimensions: int
+) -> tuple[SearchIndex[ChunkRecord], SearchIndex[MemoryRecord]]:
+    """The chunk and memory indexes over a SQLite store: in-memory vectors loaded from it,
+    full text and records read from it.
+
+    Vectors and full text are read through these only: `namespace_vectors`, `fulltext`
+    and their memory twins are `SQLiteStore`'s, not the `Store` protocol's. Lambdas look
+    the store's methods up at each call, so anything that wraps them on the instance
+    (the benchmarks' timers) still sees every call.
+    """
+    chunks = IndexedRetriever(
+        VectorIndex(store.namespace_vectors, dimensions),
+        lexical=lambda namespace, query, k: store.fulltext(namespace, query, k),
+        records=lambda ids: store.chunks_by_id(ids),
     )
+    memories = IndexedRetriever(
+        VectorIndex(store.memory_vectors, dimensions),
+        lexical=lambda namespace, query, k: store.memory_fulltext(namespace, query, k),
+        records=lambda ids: store.memories(ids),
+    )
+    return chunks, memories
 
 
 Opener = Callable[..., Backend]

@@ -1,4 +1,8 @@
-"""The whole storage interface the services depend on."""
+"""The whole storage interface the services depend on.
+
+Search reads and index upkeep are not part of it: they go through the backend's
+`Retriever` / `Indexer` (see `store.backends`), however that backend stores them.
+"""
 
 from __future__ import annotations
 
@@ -89,8 +93,6 @@ class Store(MemoryStore, Protocol):
         limit: int,
     ) -> Page[ChunkRecord]: ...
     def chunks_by_id(self, ids: Sequence[str]) -> dict[str, ChunkRecord]: ...
-    def namespace_vectors(self, namespace: str) -> tuple[list[str], list[str], Vector]: ...
-    def fulltext(self, namespace: str, query: str, limit: int) -> list[tuple[str, float]]: ...
 
     # -- pipeline
     def next_jobs(self, limit: int, *, max_chars: int = 500_000) -> list[IngestJob]: ...

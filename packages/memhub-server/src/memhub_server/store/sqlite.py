@@ -15,6 +15,7 @@ from typing import Any, Literal
 import numpy as np
 
 from ._sqlite_memories import SQLiteMemories, _now
+from ._sqlite_rows import reader
 from ._sqlite_schema import MIGRATIONS
 from .base import (
     STORE_ONLY,
@@ -443,7 +444,7 @@ class SQLiteStore(SQLiteMemories):
         return [(row[0], json.loads(row[1])) for row in rows]
 
     _HEAD_COLUMNS = (
-        "d.id, n.name, d.custom_id, d.title, d.type, d.summary, d.url, d.metadata, "
+        "d.id, n.name AS namespace, d.custom_id, d.title, d.type, d.summary, d.url, d.metadata, "
         "d.created_at, d.updated_at FROM documents d JOIN namespaces n ON n.id = d.namespace_id"
     )
 
@@ -782,56 +783,14 @@ def _order(sort: str, descending: bool) -> str:
     return f"{column} {'DESC' if descending else 'ASC'}, d.id"
 
 
+_read_document = reader(DocumentRecord, group="grp")
+_head = reader(DocumentHead)
+_chunk = reader(ChunkRecord)
+
+
 def _document(row: sqlite3.Row | None) -> DocumentRecord:
     assert row is not None
-    return DocumentRecord(
-        id=row["id"],
-        namespace=row["namespace"],
-        custom_id=row["custom_id"],
-        content=row["content"],
-        title=row["title"],
-        type=row["type"],
-        summary=row["summary"],
-        url=row["url"],
-        metadata=json.loads(row["metadata"]),
-        group=json.loads(row["grp"]),
-        supporting_context=row["supporting_context"],
-        date=row["date"],
-        task_type=row["task_type"],
-        dreaming=row["dreaming"],
-        status=row["status"],
-        dreaming_status=row["dreaming_status"],
-        error=row["error"],
-        created_at=_ts(row["created_at"]),
-        updated_at=_ts(row["updated_at"]),
-    )
-
-
-def _head(row: sqlite3.Row) -> DocumentHead:
-    return DocumentHead(
-        id=row[0],
-        namespace=row[1],
-        custom_id=row[2],
-        title=row[3],
-        type=row[4],
-        summary=row[5],
-        url=row[6],
-        metadata=json.loads(row[7]),
-        created_at=_ts(row[8]),
-        updated_at=_ts(row[9]),
-    )
-
-
-def _chunk(row: sqlite3.Row) -> ChunkRecord:
-    return ChunkRecord(
-        id=row["id"],
-        document_id=row["document_id"],
-        namespace=row["namespace"],
-        position=row["position"],
-        content=row["content"],
-        metadata=json.loads(row["metadata"]),
-        created_at=_ts(row["created_at"]),
-    )
+    return _read_document(row)
 
 
 def _changed_fields(row: sqlite3.Row, new: NewDocument) -> dict[str, Any]:

@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import UTC, date, datetime, timedelta
 
-from ...index.vectors import VectorIndex
+from ...index.retrieval import SearchIndex
 from ...store.base import DocumentRecord
 from ...store.interface import Store
 from ...store.memories import Dream, MemoryRecord
@@ -46,7 +46,7 @@ class Dreamer:
         store: Store,
         extractor: Extractor,
         embedder: Embedder,
-        memories: VectorIndex,
+        memories: SearchIndex[MemoryRecord],
         *,
         batch: int = 16,
         retry_after: float = 30.0,
@@ -152,12 +152,12 @@ class Dreamer:
 
     def _similar(self, namespace: str, text: str) -> list[MemoryRecord]:
         vector = self._embedder.embed([text[:2000]])[0]
-        hits = self._memories.search(namespace, vector, SIMILAR_MEMORIES * 2)
-        records = self._store.memories([memory_id for memory_id, _, _ in hits])
+        hits = self._memories.dense(namespace, vector, SIMILAR_MEMORIES * 2)
+        records = self._store.memories([memory_id for memory_id, _ in hits])
         now = datetime.now(UTC)
         live = [
             record
-            for record in (records.get(m) for m, _, _ in hits)
+            for record in (records.get(m) for m, _ in hits)
             if record is not None and record.namespace == namespace and record.live(now)
         ]
         return live[:SIMILAR_MEMORIES]

@@ -19,7 +19,7 @@ from datetime import UTC, datetime
 
 import numpy as np
 
-from ...index.vectors import VectorIndex
+from ...index.retrieval import SearchIndex
 from ...store.base import DocumentRecord, Vector
 from ...store.interface import Store
 from ...store.memories import MemoryRecord, NewMemory
@@ -45,7 +45,7 @@ def same_text(a: str, b: str) -> bool:
 
 
 class Reconciler:
-    def __init__(self, store: Store, index: VectorIndex, embedder: Embedder) -> None:
+    def __init__(self, store: Store, index: SearchIndex[MemoryRecord], embedder: Embedder) -> None:
         self._store = store
         self._index = index
         self._embedder = embedder
@@ -92,15 +92,14 @@ class Reconciler:
         return record if record is not None and record.live(now) else None
 
     def _cosine(self, namespace: str, memory_id: str, vector: Vector) -> float:
-        stored = self._index.vectors(namespace, [memory_id]).get(memory_id)
-        return float(stored @ vector) if stored is not None else 0.0
+        return self._index.cosines(namespace, vector, [memory_id]).get(memory_id, 0.0)
 
     def _duplicate(
         self, namespace: str, fact: CandidateFact, vector: Vector, now: datetime
     ) -> MemoryRecord | None:
-        hits = self._index.search(namespace, vector, 8)
-        records = self._store.memories([memory_id for memory_id, _, _ in hits])
-        for memory_id, _, cosine in hits:
+        hits = self._index.dense(namespace, vector, 8)
+        records = self._store.memories([memory_id for memory_id, _ in hits])
+        for memory_id, cosine in hits:
             record = records.get(memory_id)
             # Ids are looked up across namespaces: a hit must still belong to this one.
             if record is None or record.namespace != namespace or not record.live(now):

@@ -1,9 +1,11 @@
 """The rule-based extractor, split by concern.
 
 :mod:`.extractor` classifies statements into facts (kind, slot, expiry) and is the
-public face; :mod:`.text` finds speakers and statements, :mod:`.person` rewrites first
-person to third, :mod:`.dates` makes relative dates absolute, and :mod:`.lexicon` holds
-the word lists they share.
+public face; :mod:`.text` finds speakers and statements (:mod:`.messages` reads JSON
+message transcripts), :mod:`.context` reads answers with their question and decides what
+still leans on its context, :mod:`.person` rewrites first person to third, :mod:`.dates`
+and :mod:`.days` make relative dates absolute, and :mod:`.lexicon` holds the word lists
+they share.
 """
 
 from __future__ import annotations

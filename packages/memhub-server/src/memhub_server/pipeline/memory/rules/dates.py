@@ -23,13 +23,26 @@ last <weekday>                 that weekday in the week before D's week
 coming <weekday>               the nearest one after D
 in N days / weeks / months     D + N days / the week of D + 7N / D's month + N
 N days / weeks / ... ago       the same, backwards
+N days / weeks ago today       exactly D - N days / D - 7N days
+N days / weeks from <day>      exactly N days / 7N days after today, tomorrow,
+                               now, or the nearest <weekday> after D
+on / by / ... the <N>th        the nearest day N of a month (of <Month>, when
+  [of <Month>]                 named) after D; before D in the past tense.
+                               Only after a preposition and before punctuation
+                               or a small word: "the 3rd floor" is no date
+<Month> <N>, <N> <Month>       without a year: the nearest such day from D on
+                               (back to D in the past tense); the month needs its
+                               capital ("may 5" is rarely a date)
 (over|on|at) the weekend       the coming weekend; in the past tense the most
                                recent one (the current one on a Saturday/Sunday)
 =============================  ==============================================
 
 A preposition in front of the phrase is kept when it changes the meaning ("by",
 "until", "since", ...); "on"/"in"/"at" are replaced by the one that fits the
-resolved form ("on 2026-03-02", "in the week of 2026-03-09", "in March 2026").
+resolved form. Days are written in human and ISO form (``pipeline.dates.full_date``), so
+that questions in either form meet them: "on 2 March 2026 (2026-03-02)", "in the week
+of 9 March 2026 (2026-03-09)", "on the weekend of 7 March 2026 (2026-03-07)"; months
+and years in words ("in March 2026", "in 2027").
 Durations ("for the past week") and repetitions ("every Monday", "Mondays") are
 left alone: they do not name one span of time. So are phrases that would land
 outside the calendar ("tomorrow" on 9999-12-31, "last month" in January of year 1).
@@ -42,7 +55,9 @@ from dataclasses import dataclass
 from datetime import date, timedelta
 from typing import Final
 
-__all__ = ["Period", "resolve_relative_dates"]
+from ...dates import MONTHS, full_date, human_month
+
+__all__ = ["COUNT", "Period", "count", "resolve_relative_dates"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -59,20 +74,6 @@ class Period:
 
 
 _WEEKDAYS: Final = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
-_MONTHS: Final = (
-    "January",
-    "February",
-    "March",
-    "April",
-    "May",
-    "June",
-    "July",
-    "August",
-    "September",
-    "October",
-    "November",
-    "December",
-)
 _NUMBERS: Final = {
     "a": 1,
     "an": 1,
@@ -108,18 +109,36 @@ _REPEATED_LEAD: Final = re.compile(r"(?:\bevery|\beach)\s*$", re.I)
 
 _WD = "|".join(_WEEKDAYS)
 _PART = "morning|afternoon|evening|night"
-_NUM = (
+COUNT: Final = (
     r"\d{1,3}|a\s+couple\s+of|a\s+couple|couple\s+of|an?"
     r"|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve"
 )
+"""A count of days, weeks, months or years as people write it ("3", "a couple of", "two")."""
 _UNIT = r"days?|weeks?|months?|years?"
+_MONTH_NAMES = "|".join(MONTHS)
+# A month and day without a year ("on March 2nd", "on 2 March") only with a capital:
+# "may 5" is rarely a date.
+_CAPITAL_MONTHS = f"(?-i:{_MONTH_NAMES})"
+_YEARLY: Final = re.compile(r"\b(?:birthday|bday|anniversary|name\s*day)\b", re.IGNORECASE)
+_NTH_PREPOSITIONS: Final = frozenset(
+    {"on", "by", "until", "till", "til", "before", "after", "since"}
+)
 _DATE_PHRASE: Final = re.compile(
     rf"""
     (?<![\w-])
     (?:(?P<prep>on|in|at|by|until|till|til|before|after|since|from|for|during|over|through
         |starting|around)\s+)?
     (?:
-        (?:the\s+)?(?P<after2>day\s+after\s+tomorrow)
+        (?P<from_n>{COUNT})\s+(?P<from_unit>days?|weeks?)\s+from\s+
+        (?:(?P<from_rel>today|tomorrow|now)|(?P<from_wd>{_WD}))
+      | (?P<ago_today_n>{COUNT})\s+(?P<ago_today_unit>days?|weeks?)\s+ago\s+today
+      | (?P<md_month>{_CAPITAL_MONTHS})\s+(?P<md_day>\d{{1,2}})(?:st|nd|rd|th)?(?!,?\s*\d)
+      | (?P<dm_day>\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?(?P<dm_month>{_CAPITAL_MONTHS})
+        (?!,?\s*\d)
+      | the\s+(?P<nth>\d{{1,2}})(?:st|nd|rd|th)(?:\s+of\s+(?P<nth_month>{_MONTH_NAMES}))?
+        (?=\s*(?:[.,;:!?)\]]|$)|\s+(?:and|but|so|then|when|because|at|in|for|with|after
+          |before|too|as|which|again)\b)
+      | (?:the\s+)?(?P<after2>day\s+after\s+tomorrow)
       | (?:the\s+)?(?P<before2>day\s+before\s+yesterday)
       | (?P<rel>today|tonight|tomorrow|tmrw|tmr|yesterday)(?:\s+(?P<rel_part>{_PART}))?
       | this\s+(?P<this_part>morning|afternoon|evening)
@@ -129,8 +148,8 @@ _DATE_PHRASE: Final = re.compile(
       | (?P<wd_mod>this|next|last|coming)\s+(?P<wd>{_WD})(?:\s+(?P<wd_part>{_PART}))?
       | (?P<bare_wd>{_WD})(?:\s+(?P<bare_part>{_PART}))?
       | the\s+(?P<the_weekend>weekend)
-      | in\s+(?P<in_n>{_NUM})\s+(?P<in_unit>{_UNIT})
-      | (?P<ago_n>{_NUM})\s+(?P<ago_unit>{_UNIT})\s+ago
+      | in\s+(?P<in_n>{COUNT})\s+(?P<in_unit>{_UNIT})
+      | (?P<ago_n>{COUNT})\s+(?P<ago_unit>{_UNIT})\s+ago
     )
     (?![\w'-])
     """,
@@ -188,7 +207,9 @@ def resolve_relative_dates(text: str, today: date, past: bool) -> tuple[str, tup
 # Cheap pre-check: most sentences hold none of these words, and the full pattern is
 # comparatively slow to fail on every position.
 _HINT: Final = re.compile(
-    r"day|tonig|tom|tmr|night|week|month|year|morning|afternoon|evening", re.IGNORECASE
+    rf"day|tonig|tom|tmr|night|week|month|year|morning|afternoon|evening|\d(?:st|nd|rd|th)\b"
+    rf"|(?-i:{_MONTH_NAMES})",
+    re.IGNORECASE,
 )
 
 
@@ -199,6 +220,15 @@ def _might_hold_date(text: str) -> bool:
 def _resolve(match: re.Match[str], text: str, today: date, past: bool) -> _Span | None:
     g = match.group
     lead = text[: match.start()]
+    if g("from_n") is not None:
+        return _from(count(g("from_n")), g("from_unit"), g("from_rel"), g("from_wd"), today)
+    if g("ago_today_n") is not None:
+        amount = count(g("ago_today_n")) * (7 if g("ago_today_unit").lower()[0] == "w" else 1)
+        return _day(today - timedelta(days=amount))
+    if g("nth") is not None or g("md_month") is not None or g("dm_month") is not None:
+        if _YEARLY.search(text) is not None:
+            return None  # "my birthday is on the 14th" comes back every year: no one date
+        return _numbered_day(match, today, past)
     if g("rel") is not None:
         return _relative_day(g("rel").lower(), g("rel_part"), today)
     if g("after2") is not None:
@@ -216,9 +246,9 @@ def _resolve(match: re.Match[str], text: str, today: date, past: bool) -> _Span 
     if g("the_weekend") is not None:
         return _the_weekend(g("prep"), today, past)
     if g("in_n") is not None:
-        return _offset(_count(g("in_n")), g("in_unit"), today)
+        return _offset(count(g("in_n")), g("in_unit"), today)
     if g("ago_n") is not None:
-        return _offset(-_count(g("ago_n")), g("ago_unit"), today)
+        return _offset(-count(g("ago_n")), g("ago_unit"), today)
     return None  # pragma: no cover - every alternative of the pattern is handled above
 
 
@@ -255,11 +285,63 @@ def _the_weekend(prep: str | None, today: date, past: bool) -> _Span | None:
     if past and today.weekday() < 5:
         saturday -= timedelta(days=7)
     return _Span(
-        f"the weekend of {saturday.isoformat()}", "on", saturday, saturday + timedelta(days=2)
+        f"the weekend of {full_date(saturday)}", "on", saturday, saturday + timedelta(days=2)
     )
 
 
-def _count(words: str) -> int:
+def _from(amount: int, unit: str, relative: str | None, weekday: str | None, today: date) -> _Span:
+    """ "a week from Saturday", "two weeks from today", "3 days from now": one exact day."""
+    if weekday is not None:
+        index = _WEEKDAYS.index(weekday.lower())
+        base = today + timedelta(days=(index - today.weekday() - 1) % 7 + 1)
+    else:
+        base = today + timedelta(
+            days=1 if relative is not None and relative.lower() == "tomorrow" else 0
+        )
+    return _day(base + timedelta(days=amount * (7 if unit.lower()[0] == "w" else 1)))
+
+
+def _numbered_day(match: re.Match[str], today: date, past: bool) -> _Span | None:
+    """ "on the 2nd", "on the 2nd of May", "on May 2nd", "by 2 May": a day without a year."""
+    g = match.group
+    prep = g("prep")
+    if prep is None or prep.lower() not in _NTH_PREPOSITIONS:
+        return None  # rarely a date on its own: "the 3rd time", "the 2 March meeting"
+    past = past or prep.lower() == "since"  # "since the 2nd" looks back whatever the tense
+    if g("nth") is not None:
+        return _nth(int(g("nth")), g("nth_month"), today, past)
+    if g("md_month") is not None:
+        return _nth(int(g("md_day")), g("md_month"), today, past, inclusive=True)
+    return _nth(int(g("dm_day")), g("dm_month"), today, past, inclusive=True)
+
+
+def _nth(
+    day: int, month_name: str | None, today: date, past: bool, inclusive: bool = False
+) -> _Span | None:
+    """ "on the 2nd" (of the month) or "on the 2nd of May": the nearest such day before
+    ``today`` in the past tense, after it otherwise (or on it, when ``inclusive``); None
+    if there is none within a year."""
+    month = MONTHS.index(month_name.capitalize()) + 1 if month_name is not None else None
+    step = -1 if past else 1
+    index = today.year * 12 + today.month - 1
+    for offset in range(13):
+        year, candidate_month = divmod(index + step * offset, 12)
+        candidate_month += 1
+        if month is not None and candidate_month != month:
+            continue
+        try:
+            candidate = date(year, candidate_month, day)
+        except ValueError:
+            continue  # no such day in that month (the 31st of April, year 0)
+        if candidate == today and inclusive:
+            return _day(candidate)
+        if (candidate < today) if past else (candidate > today):
+            return _day(candidate)
+    return None
+
+
+def count(words: str) -> int:
+    """The number a count matched by :data:`COUNT` means ("a couple of" -> 2)."""
     if words.isdigit():
         return int(words)
     return _NUMBERS[" ".join(words.lower().split())]
@@ -273,7 +355,7 @@ def _relative_day(word: str, part: str | None, today: date) -> _Span:
 
 
 def _day(day: date, part: str | None = None) -> _Span:
-    text = day.isoformat() if part is None else f"the {part} of {day.isoformat()}"
+    text = full_date(day) if part is None else f"the {part} of {full_date(day)}"
     return _Span(text, "on", day, day + timedelta(days=1))
 
 
@@ -282,13 +364,13 @@ def _monday(day: date) -> date:
 
 
 def _week(monday: date) -> _Span:
-    return _Span(f"the week of {monday.isoformat()}", "in", monday, monday + timedelta(days=7))
+    return _Span(f"the week of {full_date(monday)}", "in", monday, monday + timedelta(days=7))
 
 
 def _month(year: int, month: int) -> _Span:
     start = date(year, month, 1)
     end = date(year + 1, 1, 1) if month == 12 else date(year, month + 1, 1)
-    return _Span(f"{_MONTHS[month - 1]} {year}", "in", start, end)
+    return _Span(human_month(year, month), "in", start, end)
 
 
 def _add_months(day: date, months: int) -> tuple[int, int]:
@@ -307,7 +389,7 @@ def _unit(mod: str, unit: str, today: date) -> _Span:
     if unit == "weekend":
         saturday = _monday(today) + timedelta(days=5 + 7 * step)
         return _Span(
-            f"the weekend of {saturday.isoformat()}", "on", saturday, saturday + timedelta(days=2)
+            f"the weekend of {full_date(saturday)}", "on", saturday, saturday + timedelta(days=2)
         )
     if unit == "month":
         return _month(*_add_months(today, step))

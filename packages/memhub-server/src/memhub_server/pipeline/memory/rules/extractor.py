@@ -17,8 +17,19 @@ people say about themselves and rewrites each statement as a standalone fact:
   sentences are split when each half stands on its own: "I'm a nurse and I live in
   Lisbon", "I live in Berlin and work at Acme" give two facts each; "I like cats and
   dogs" stays one.
+* **Self-contained.** An answer is read with the question before it (:mod:`.context`):
+  "Which city are you in?" + "Leeds." -> "Alex lives in Leeds."; "he"/"she"/"there"/"it"
+  become the one person, place or thing the question named. A clause that still leans
+  on its context ("She drew it for me", "Dana is always here for you") forms nothing;
+  a trailing segment that does is cut off ("I hate olives, they taste like soap" ->
+  "Alex hates olives."). Other people's opinions ("My mum says I work too much"),
+  elliptic halves ("..., have been for years") and clauses where the speaker is only an
+  object ("Drinks on me") form nothing either. Plain statements about a named person
+  ("Alex's manager is Priya", "Sam and Jo are neighbours") or a named thing ("The
+  project codename is Kestrel", slot ``the_project:codename``) form facts.
 * **When.** Relative dates become absolute against the document date
-  (:mod:`.dates`): "I have an exam tomorrow" on 2026-03-01 -> "... on 2026-03-02".
+  (:mod:`.dates`): "I have an exam tomorrow" on 2026-03-01 -> "... on 2 March 2026
+  (2026-03-02)".
 * **Kind, slot and expiry.** Ordered rules classify each fact (first match wins):
 
   1. *Single-valued attributes* -> durable with a slot ``<subject-key>:<attribute>``:
@@ -46,17 +57,27 @@ and speaker-less prose, or the named third party; its slot key is that subject i
 case with runs of other characters replaced by "_" ("Dr. Smith" -> ``dr_smith``, the
 user -> ``user``).
 
-Expiry (``forget_after``, midnight UTC, for recent facts only; durable facts never expire):
+Expiry (``forget_after``, midnight UTC) is for what stops being true: temporary states
+and plans. History does not expire: "Alex went to a support group on 7 May 2023" is as
+true a year later as the day it was said, and a question about May 2023 must still find
+it. (The profile's recent section is where old events drop out, not search: see
+``services.profiles``.)
 
-* A fact whose date phrase names a span ending after the document date expires when
-  that span ends: a day at the following midnight ("exam tomorrow" on 2026-03-01 ->
-  2026-03-03T00:00Z), a week on the next Monday, a weekend on the Monday after it, a
-  month on the first of the next month, a year on 1 January. With several date
-  phrases the latest end counts; open-ended ones ("since last month") are ignored.
-* Otherwise it expires a fixed number of days after the document date, at midnight:
-  :data:`STATE_DAYS` (3) for moods, illnesses and whereabouts, :data:`EVENT_DAYS` (7)
-  for events, including past ones ("yesterday", "last week"), and
-  :data:`ACTIVITY_DAYS` (30) for plans and ongoing activities.
+* Durable facts never expire.
+* A fact whose date phrase names a span ending after the document date (a plan, or a
+  state with a known end) expires when that span ends: a day at the following midnight
+  ("exam tomorrow" on 2026-03-01 -> 2026-03-03T00:00Z), a week on the next Monday, a
+  weekend on the Monday after it, a month on the first of the next month, a year on
+  1 January. With several date phrases the latest end counts; open-ended ones ("since
+  last month") are ignored.
+* A fact about the past never expires: one whose date phrases all end by the document
+  date ("yesterday", "last week"), one in the past tense ("went", "was sick"), and an
+  event in the perfect ("has finished the thesis").
+* Otherwise it is current as of the document date and expires a fixed number of days
+  after it, at midnight: :data:`STATE_DAYS` (3) for moods, illnesses and whereabouts
+  ("is tired", "has been sick"), :data:`EVENT_DAYS` (7) for undated events ("has a
+  meeting"), and :data:`ACTIVITY_DAYS` (30) for plans and ongoing activities ("is
+  learning the cello", "wants to move").
 
 ``supporting_context``, ``organization_context`` and ``existing`` are not used: the
 rule extractor never links facts (``relation`` is always "new"); reconciliation
@@ -72,6 +93,7 @@ from datetime import UTC, date, datetime, timedelta
 from typing import Final, Literal
 
 from ..facts import CandidateFact, ExtractionInput
+from .context import cut_unresolved, with_prompt, within_turn
 from .dates import Period, resolve_relative_dates
 from .lexicon import (
     COUNTRIES,
@@ -85,12 +107,13 @@ from .person import (
     SUBJECT,
     Tense,
     clause_tense,
+    speaker_fragment,
     split_coordinated,
     subjectless_note,
     third_party,
     to_third_person,
 )
-from .text import FIRST_PERSON, passages, statements
+from .text import FIRST_PERSON, Passage, passages, statements
 
 __all__ = ["ACTIVITY_DAYS", "EVENT_DAYS", "STATE_DAYS", "RuleExtractor", "extract_facts"]
 
@@ -98,7 +121,7 @@ STATE_DAYS: Final = 3
 """Moods, short illnesses and whereabouts ("I'm tired", "I have a cold", "I'm at the
 airport") without a date expire this many days after the document date (at midnight UTC)."""
 EVENT_DAYS: Final = 7
-"""Events without a future date ("I have a meeting", "I went to Rome yesterday")."""
+"""Undated events in the present tense ("I have a meeting"); past events never expire."""
 ACTIVITY_DAYS: Final = 30
 """Plans and ongoing activities without a future date ("I'm learning the cello")."""
 
@@ -127,6 +150,9 @@ def extract_facts(item: ExtractionInput) -> list[CandidateFact]:
     facts: list[CandidateFact] = []
     seen: set[str] = set()
     for passage in passages(item.content):
+        text = within_turn(with_prompt(passage.prompt, passage.text))
+        if text != passage.text:
+            passage = Passage(passage.speaker, text)
         for clause in statements(passage):
             for fact in _clause_facts(clause, passage.speaker, today):
                 key = fact.text.casefold()
@@ -160,20 +186,87 @@ class _Verdict:
 
 def _clause_facts(clause: str, speaker: str | None, today: date) -> list[CandidateFact]:
     subject = speaker or "the user"
+    cut = cut_unresolved(_ITS_MY.sub(r"\g<thing> is\g<rest>", clause))
+    if cut is None:
+        return []  # it leans on words only its context explains: not a memory
+    clause = cut
     strict = False  # only recognised patterns count, not the tense fallback
     if FIRST_PERSON.search(clause):
         rewritten = to_third_person(clause)
     elif (named := third_party(clause)) is not None:
         subject, rewritten = named
         strict = subject != "the user"
+    elif (thing := _thing_fact(clause)) is not None:
+        return [thing]
     elif speaker is None and (note := subjectless_note(clause)) is not None:
         rewritten, strict = note, True
+    elif speaker is not None and (fragment := speaker_fragment(clause)) is not None:
+        rewritten = fragment
     else:
         return []
+    if _REPORTED.search(rewritten):
+        return []
+    if not strict and "," in rewritten[: rewritten.find(SUBJECT)] and not _subject_leads(rewritten):
+        return []  # "Cats are better than dogs, fight <S>": a remark, not about the speaker
+    if rewritten.startswith(SUBJECT) and len(_WORDS.findall(rewritten)) < 2:
+        return []  # "Alex knows.": a verb without what it is about
     facts: list[CandidateFact] = []
     for text in split_coordinated(rewritten):
-        facts.extend(_facts(text, subject, strict, today))
+        if not _ELLIPTIC.match(text):
+            facts.extend(_facts(text, subject, strict, today))
     return facts
+
+
+# "It's my birthday today" says "My birthday is today"; the "it" points at nothing.
+_ITS_MY: Final = re.compile(
+    r"""^it(?:'s|\s+is|\s+was)\s+(?P<thing>(?:my|our)\s+(?:[\w'-]+\s+){0,3}?(?:birthday
+    |anniversary|wedding|graduation|(?:first|last)\s+day|day\s+off|turn|round|shout|party))\b
+    (?P<rest>.*)$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+# Someone else's view of things ("My mum says I work too much", "My boss thinks open-plan
+# offices are great"): the speaker said it, but it states nothing about them.
+_REPORTED: Final = re.compile(
+    rf"""^(?:[\w'-]+\s+){{0,3}}?{SUBJECT}'s\s+(?:[\w'-]+\s+){{1,3}}?(?:says|said|thinks|thought
+    |reckons|reckoned|believes|believed|feels|claims|claimed|insists|insisted|argues|argued
+    |swears|keeps\s+saying|is\s+convinced|was\s+convinced|is\s+sure|wants\s+{SUBJECT}\s+to
+    |told\s+{SUBJECT})\b""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# Elliptic halves: "I'm a nurse, have been for ten years" -> "<S> has been for ten years".
+_ELLIPTIC: Final = re.compile(
+    rf"{SUBJECT}\s+(?:has|have|had)\s+been\s+(?:for|since|forever$|ages$|a\s+while$)"
+    rf"|{SUBJECT}\s+(?:is|are|was|were|has|have|does|do|did|will|can|would)\s*$",
+    re.IGNORECASE,
+)
+# Words that may stand right before the subject when it is what the clause is about:
+# "<S> lives ...", "Yesterday <S> ran ...", "..., and <S> ...". After anything else
+# (a verb or a preposition: "Cats are better, fight <S>") the speaker is only an object.
+_BEFORE_SUBJECT: Final = word_set(
+    """, and but so then when while because since after before now today yesterday tonight
+    tomorrow also finally recently honestly actually lately currently eventually once
+    sometimes usually always often last this next ago week weekend month year morning
+    afternoon evening night monday tuesday wednesday thursday friday saturday sunday spring
+    summer autumn fall winter that if though although weekends weekdays mornings evenings
+    nights mondays tuesdays wednesdays thursdays fridays saturdays sundays january february
+    march april may june july august september october november december""",
+    None,
+)
+_WORD_OR_COMMA: Final = re.compile(r"[\w'-]+|,")
+_WORDS: Final = re.compile(r"[\w'-]+")
+
+
+def _subject_leads(text: str) -> bool:
+    """Whether the subject, where it first appears, is what the clause is about rather
+    than an object ("Drinks on <S>", "A book <S> can't put down")."""
+    at = text.find(SUBJECT)
+    before = _WORD_OR_COMMA.findall(text[max(0, at - 60) : at]) if at > 0 else []
+    if not before:
+        return True
+    last = before[-1].lower()
+    return last in _BEFORE_SUBJECT or last[:1].isdigit()
 
 
 def _facts(text: str, subject: str, strict: bool, today: date) -> list[CandidateFact]:
@@ -181,7 +274,8 @@ def _facts(text: str, subject: str, strict: bool, today: date) -> list[Candidate
     tense = clause_tense(text)
     if tense == "modal":
         return []
-    text, periods = resolve_relative_dates(text, today, past=tense in {"past", "perfect"})
+    past = tense in {"past", "perfect"}
+    text, periods = resolve_relative_dates(text, today, past)
     verdict = _classify(text, tense, periods, strict)
     if verdict is None:
         return []
@@ -192,7 +286,7 @@ def _facts(text: str, subject: str, strict: bool, today: date) -> list[Candidate
             subject=subject,
             kind="durable" if verdict.category == "durable" else "recent",
             slot=f"{key}:{verdict.attribute}" if verdict.attribute else None,
-            forget_after=_forget_after(verdict.category, periods, today),
+            forget_after=_forget_after(verdict.category, tense, periods, today),
         )
     ]
     for extra_text, attribute in verdict.extra:
@@ -205,6 +299,46 @@ def _facts(text: str, subject: str, strict: bool, today: date) -> list[Candidate
             )
         )
     return facts
+
+
+# "The project codename is Kestrel", "Our wifi password is ...": a named attribute of a
+# thing, stated plainly. The value must be a name or a number, not an opinion.
+# "The search overhaul is codenamed Halyard": the name given to a thing.
+_THING_NAMED: Final = re.compile(
+    r"""(?P<owner>the\s+(?:[\w-]+\s+){0,3}?[\w-]+)\s+(?:is|was|has\s+been|will\s+be)\s+
+    (?:now\s+)?(?P<attribute>code-?named|nicknamed|called|named)\s+
+    (?P<value>(?-i:[A-Z0-9"'])[^,;!?]*)$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_THING_FACT: Final = re.compile(
+    r"""(?P<owner>(?:the|our|their)\s+(?:[\w-]+\s+){0,2}?)
+    (?P<attribute>code\s?name|name|nickname|title|deadline|budget|address|postcode|zip\s+code
+    |launch\s+date|release\s+date|due\s+date|start\s+date|venue|location|theme|motto
+    |slogan|mascot|colou?rs?|capital|owner|founder|ceo|lead|leader|sponsor|domain)
+    \s+(?:is|was|will\s+be|has\s+been)\s+(?:now\s+|still\s+|called\s+)?
+    (?P<value>(?-i:[A-Z0-9$€£"'])[^,;!?]*)$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def _thing_fact(clause: str) -> CandidateFact | None:
+    match = _THING_FACT.match(clause) or _THING_NAMED.match(clause)
+    if match is None:
+        return None
+    owner = " ".join(match.group("owner").split())
+    if owner.lower().split(" ")[-1] in {"the", "our", "their"}:
+        return None  # "The name is Bond": whose name is not said
+    if owner.lower().startswith(("our ", "their ")):
+        return None  # whose "our" is, the clause does not say
+    attribute = "_".join(match.group("attribute").lower().split())
+    if match.re is _THING_NAMED:
+        attribute = "codename" if attribute.startswith("code") else "name"
+    return CandidateFact(
+        text=_finish(clause, ""),
+        subject=owner,
+        kind="durable",
+        slot=f"{_subject_key(owner)}:{attribute}",
+    )
 
 
 def _subject_key(subject: str) -> str:
@@ -225,12 +359,17 @@ def _finish(text: str, subject: str) -> str:
     return text[:1].upper() + text[1:] + "."
 
 
-def _forget_after(category: Category, periods: tuple[Period, ...], today: date) -> datetime | None:
+def _forget_after(
+    category: Category, tense: Tense, periods: tuple[Period, ...], today: date
+) -> datetime | None:
+    """When a fact stops being recalled (None: never); the rule is in the module docstring."""
     if category == "durable":
         return None
     ends = [period.end for period in periods if period.bounded]
     if ends and max(ends) > today:
         return _midnight(max(ends))
+    if ends or tense == "past" or (tense == "perfect" and category == "event"):
+        return None  # history: true about its date for good
     days = _DEFAULT_DAYS[category]
     if (date.max - today).days < days:
         # Past the end of the calendar: the last moment it holds, not an overflow.
@@ -261,16 +400,31 @@ def _classify(
         return _Verdict("state")
     if _EVENT.find(clause):
         return _Verdict("event")
-    if _ACTIVITY.find(clause) or (not strict and tense in {"future", "progressive"}):
+    if _ACTIVITY.find(clause):
         return _Verdict("activity")
     if _RIGHT_NOW.find(clause):
         return _Verdict("state")
+    return _fallback(clause, tense, periods, strict)
+
+
+def _fallback(
+    clause: _Clause, tense: Tense, periods: tuple[Period, ...], strict: bool
+) -> _Verdict | None:
+    """Rules 6-8, for clauses no specific pattern recognised."""
+    text = clause.text
+    if not strict and not _subject_leads(text):
+        # The speaker is only an object ("Drinks on <S>"): only a relation says more
+        # ("Sam is <S>'s manager").
+        return _Verdict("durable") if _WEAK_DURABLE.find(clause) else None
+    if not strict and tense in {"future", "progressive"}:
+        return _Verdict("activity")
     if not strict and any(period.bounded for period in periods):
         return _Verdict("event")
     if _WEAK_DURABLE.find(clause):
         return _Verdict("durable")
     if strict:
-        return None
+        # About someone else: what they make or teach lasts ("Sam built the shed").
+        return _Verdict("durable") if _OTHERS_WORK.find(clause) else None
     if tense == "present":
         return _Verdict("durable")
     if tense == "perfect" and _LASTING.find(clause):
@@ -623,7 +777,8 @@ _SLOT_RULES: Final[tuple[tuple[_Matcher, _Decide], ...]] = (
                 r"""<S>\s+<A>(?:works|work|has\s+worked|have\s+worked|has\s+been\s+working
                 |have\s+been\s+working|is\s+working|are\s+working|is\s+employed|are\s+employed
                 |started\s+working|is\s+interning|interns
-                |(?:got|landed|accepted|took|started|has|have|found)\s+(?:a|the|an)\s+(?:new\s+)?
+                |(?:got|landed|accepted|took|started|starts|has|have|found|is\s+starting
+                 |will\s+start)\s+(?:a|the|an|<S>'s|their)\s+(?:new\s+|first\s+)?
                  (?:job|position|role|internship)(?:\s+as\s+(?:a|an)\s+[\w -]+?)?)
                 \s+(?:at|for|by)\s+(?P<org>[^,.;!?]+)""",
             )
@@ -635,6 +790,8 @@ _SLOT_RULES: Final[tuple[tuple[_Matcher, _Decide], ...]] = (
         _Matcher(
             (
                 r"<S>'s\s+(?:employer|company|workplace)\s+is\s+(?-i:[A-Z])",
+                # "still at Acme": where someone works or studies, not where they stand
+                r"<S>\s+(?:is|are)\s+still\s+(?:at|with)\s+(?:the\s+)?(?-i:[A-Z])",
                 r"<S>\s+<A>(?:quit|left|lost|resigned\s+from)\s+(?:their|<S>'s|the|a)\s+(?:\w+\s+)?job\b",
                 r"<S>\s+<A>(?:was|were|got|has\s+been|have\s+been)\s+(?:laid\s+off|fired|let\s+go)\b",
             )
@@ -646,7 +803,8 @@ _SLOT_RULES: Final[tuple[tuple[_Matcher, _Decide], ...]] = (
         _Matcher(
             (
                 r"""<S>\s+<A>(?:works|work|is\s+working|has\s+worked|have\s+worked
-                |has\s+been\s+working|started\s+working|freelances|freelance)\s+as\s+
+                |has\s+been\s+working|started\s+working|freelances|freelance|qualified
+                |has\s+qualified|have\s+qualified|trained|retrained|has\s+trained)\s+as\s+
                 (?P<job>[^,.;!?]+)""",
             )
         ),
@@ -858,8 +1016,8 @@ _DURABLE: Final = _Matcher(
     ),
     (
         # things that lasted: "I was a teacher for ten years"
-        r"""\bfor\s+(?:\d+|many|several|a\s+few|a\s+couple\s+of|two|three|four|five|six|seven
-        |eight|nine|ten|twenty|thirty)\s+(?:years|decades)\b
+        r"""\bfor\s+(?:(?:\d+|many|several|a\s+few|a\s+couple\s+of|two|three|four|five|six
+        |seven|eight|nine|ten|twenty|thirty)\s+)?(?:years|decades)\b
         |\bsince\s+(?:\d{4}(?![\w-])|childhood|high\s+school|college|university|<S>\s+(?:was|were))""",
         ("years", "decades", "since"),
     ),
@@ -892,6 +1050,8 @@ _MOOD_VERB_CUES = (
 # Rule 3: temporary states.
 _STATE: Final = _Matcher(
     (
+        r"""<S>\s+<A>(?:is|are)\s+(?:stuck|stranded|waiting|sitting|standing|queuing|queueing
+        |lying|snowed\s+in|trapped)\s+(?:at|in|on|outside)\b""",
         rf"""<S>\s+<A>(?:has|have|has\s+got|have\s+got|has\s+had|have\s+had|had|caught|got
         |came\s+down\s+with
         |is\s+down\s+with|are\s+down\s+with|is\s+getting|is\s+fighting|is\s+recovering\s+from
@@ -954,7 +1114,7 @@ _ACTIVITY: Final = _Matcher(
         |would\s+love|would\s+prefer|would\s+rather|is\s+looking\s+forward
         |are\s+looking\s+forward|is\s+saving\s+(?:up\s+)?for|is\s+trying\s+to|are\s+trying\s+to
         |is\s+learning|are\s+learning|is\s+training|is\s+preparing|are\s+preparing|needs?\s+to
-        |has\s+to|have\s+to|is\s+going\s+to|are\s+going\s+to|will|is\s+about\s+to|is\s+due\s+to
+        |has\s+to|have\s+to|needs?\s+(?:a|an|some|more)\s|is\s+going\s+to|are\s+going\s+to|will|is\s+about\s+to|is\s+due\s+to
         |is\s+expecting|are\s+expecting)\b""",
     )
 )
@@ -975,6 +1135,16 @@ _KIN_ADJECTIVES = r"""older|younger|big|little|baby|twin|step|half|best|oldest|y
 # Rule 7: relatives, pets and possessions.
 _WEAK_DURABLE: Final = _Matcher(
     (
+        rf"""<S>\s+<A>(?:is|was)\s+(?:now\s+)?(?-i:[A-Z])[\w-]+'s\s+(?:new\s+|old\s+)?
+        (?:{_KIN}|landlord|landlady|coach|tutor|teacher|supervisor|mentor|doctor)\b""",
+        r"""<S>'s\s+(?:new\s+|old\s+|current\s+|former\s+|usual\s+)?(?:landlord|landlady|tenant
+        |dentist|gp|vet|accountant|lawyer|solicitor|coach|trainer|tutor|teacher|supervisor
+        |advisor|adviser|assistant|agent|barber|hairdresser|nanny|babysitter|cleaner|mechanic
+        |physio|physiotherapist|psychologist|counsellor|counselor|line\s+manager|team\s+lead
+        |director|ceo|founder|owner|editor|publisher|doctor|godparent)\s+(?:is|was)\b""",
+        r"""<S>\s+<A>(?:are|were|have\s+been)\s+(?:(?:close|old|best|good|business|long-time
+        |lifelong)\s+)*(?:partners|friends|colleagues|co-workers|coworkers|neighbou?rs|roommates
+        |flatmates|housemates|siblings|cousins|twins|married|engaged|a\s+couple|teammates)\b""",
         rf"<S>'s\s+(?:(?:{_KIN_ADJECTIVES})\s+)*(?:{_KIN})\b",
         rf"""<S>\s+<A>(?:has|have|has\s+got|have\s+got|owns|own)\s+(?:a|an|one|two|three|four
         |five|six|seven|eight|nine|ten|\d+|no|twin|several|many|a\s+few)\s+(?:[\w-]+\s+){{0,2}}?
@@ -993,6 +1163,17 @@ _WEAK_DURABLE: Final = _Matcher(
         rf"\b(?:is|are|was)\s+<S>'s\s+(?:(?:{_KIN_ADJECTIVES})\s+)*(?:{_KIN})\b",
         (),
     ),
+)
+
+_OTHERS_WORK: Final = _Matcher(
+    (
+        r"""<S>\s+<A>(?:made|built|painted|drew|knitted|knit|wrote|carved|sewed|designed
+        |crafted|composed|quilted|crocheted|wove|forged|planted|restored)\s+
+        (?:the|a|an|this|that|these|those|<S>'s|their)\s+\w""",
+        r"""<S>\s+<A>(?:teaches|teach|lectures|coaches|tutors|trains)\s+(?!<S>)\w+""",
+        r"""<S>\s+<A>(?:runs|leads|manages|heads|owns|founded|co-founded|chairs)\s+
+        (?:the|a|an|their|<S>'s)\s+\w""",
+    )
 )
 
 _LASTING: Final = _Matcher(

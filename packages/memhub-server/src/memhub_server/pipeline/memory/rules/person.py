@@ -24,6 +24,7 @@ __all__ = [
     "SUBJECT",
     "Tense",
     "clause_tense",
+    "speaker_fragment",
     "split_coordinated",
     "subjectless_note",
     "third_party",
@@ -319,11 +320,19 @@ _THIRD_VERBS = (
     r"studied|plays|owns|moved|relocated|joined|started|wants|needs|uses|drinks|eats|runs|"
     r"drives|knows|got|can|will|does|doesn't|isn't|wasn't|hasn't|just|also|recently|"
     r"currently|still|always|never|usually|often|goes|went|grew|graduated|became|turned|"
-    r"teaches|volunteers|follows|avoids|suffers"
+    r"teaches|volunteers|follows|avoids|suffers|made|built|painted|drew|wrote|knitted|designed|"
+    r"qualified|trained|coaches|lectures|met|left"
 )
+_NAME = r"[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,2}"
 _THIRD_PARTY: Final = re.compile(
-    rf"(?P<name>(?i:(?:the\s+)?(?:user|customer|client))|[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){{0,2}})"
-    rf"\s+(?=(?:{_THIRD_VERBS})\b)"
+    rf"(?P<name>(?i:(?:the\s+)?(?:user|customer|client))|{_NAME})"
+    rf"(?:\s+(?=(?:{_THIRD_VERBS})\b)|(?P<poss>'s?\s+)(?=(?:[\w-]+\s+){{1,3}}?"
+    rf"(?:is|are|was|were|has|have|lives|works|just|also|recently)\b))"
+)
+# "Maria and Tom are business partners": two named people as one subject.
+_NAMED_PAIR: Final = re.compile(
+    rf"(?P<name>{_NAME}\s+and\s+(?:the\s+user|{_NAME}))\s+(?=(?:are|were|have|had|live|work"
+    r"|got|just|both|also|recently|met)\b)"
 )
 _NOTE_VERB: Final = re.compile(
     rf"(?:{_THIRD_VERBS}|loved|liked|speaks|plays|prefers|was\s+born|born|based|allergic|"
@@ -340,17 +349,21 @@ _NOTE_ADJECTIVES: Final = word_set(
 
 def third_party(clause: str) -> tuple[str, str] | None:
     """``(subject, rewritten)`` for a clause about a named person or "the user"
-    ("Maria is a pilot", "The user prefers tea"); None otherwise."""
-    match = _THIRD_PARTY.match(clause)
+    ("Maria is a pilot", "The user prefers tea", "Maria's manager is Tom", "Maria and
+    Tom are neighbours"); None otherwise."""
+    match = _THIRD_PARTY.match(clause) or _NAMED_PAIR.match(clause)
     if match is None:
         return None
     name = " ".join(match.group("name").split())
+    rest = clause[match.end("name") :]
+    if match.re is _THIRD_PARTY and match.group("poss") is not None:
+        rest = "'s " + clause[match.end() :]
     low = name.lower()
     if low in _GENERIC_SUBJECTS:
-        return "the user", SUBJECT + clause[match.end("name") :]
-    if low.split(" ")[0] in _NOT_NAMES:
+        return "the user", SUBJECT + rest
+    if any(word in _NOT_NAMES for word in low.split(" ") if word != "and"):
         return None
-    return name, SUBJECT + clause[match.end("name") :]
+    return name, SUBJECT + rest
 
 
 def subjectless_note(clause: str) -> str | None:
@@ -366,6 +379,38 @@ def subjectless_note(clause: str) -> str | None:
     if first == "born":
         return f"{SUBJECT} was {body}"
     return f"{SUBJECT} {body}"
+
+
+# A speaker's turn may leave out "I": "Feeling homesick this week.", "Off to Rome
+# tomorrow!". Only openings that cannot be about anyone else count.
+_SPEAKER_FRAGMENT: Final = re.compile(
+    r"(?P<verb>feeling|been\s+feeling|heading|off|flying|having|loving|missing|working|trying"
+    r"|just\s+got\s+back|just\s+finished|just\s+started|got\s+back|came\s+back|flew\s+back"
+    r"|flew\s+home|got\s+home|back)\s",
+    re.IGNORECASE,
+)
+
+
+_FINITE_BE: Final = re.compile(r"\b(?:is|are|was|were|isn't|aren't)\b", re.IGNORECASE)
+
+
+def speaker_fragment(clause: str) -> str | None:
+    """A speaker's clause without its "I" ("Feeling homesick"), with the subject put back
+    ("<S> is feeling homesick"); None for anything else."""
+    match = _SPEAKER_FRAGMENT.match(clause)
+    if match is None or _FINITE_BE.search(clause, match.end()):
+        return None  # "Working from home is the future": a gerund subject, not a fragment
+    verb = " ".join(match.group("verb").lower().split())
+    body = clause[0].lower() + clause[1:]
+    if verb == "been feeling":
+        return f"{SUBJECT} has {body}"
+    if verb == "back":
+        return f"{SUBJECT} got {body}"
+    if verb == "off":
+        return f"{SUBJECT} is {body}"
+    if verb.startswith(("just", "got", "came", "flew")):
+        return f"{SUBJECT} {body}"
+    return f"{SUBJECT} is {body}"
 
 
 # --- tense --------------------------------------------------------------------------
@@ -424,6 +469,8 @@ def _tense_of(words: list[str]) -> Tense:
     if first in {"has", "have", "hasn't", "haven't"}:
         if second == "been" and third.endswith("ing") and third not in _ING_NOT_VERB:
             return "progressive"
+        if second == "got":
+            return "present"  # "has got a cold": has, not a past event
         if second in PAST_PARTICIPLES or (second.endswith("ed") and second not in _ED_BASE):
             return "perfect"
         return "present"

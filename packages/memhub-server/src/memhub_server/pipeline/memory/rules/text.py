@@ -1,7 +1,10 @@
 """Reading raw content for the rule-based extractor: who speaks, and what they state.
 
 :func:`passages` finds the speakers of a transcript (``User:``, ``[10:32] Alex:``,
-``**Sam:**``) and drops assistant turns; text without speakers is one prose passage.
+``**Sam:**``, or a JSON array of ``{role, content}`` messages, see :mod:`.messages`)
+and drops assistant turns, keeping what was said just before each turn as its prompt
+(an answer such as "Leeds." means something only next to "Which city are you in?");
+text without speakers is one prose passage.
 :func:`statements` turns a passage into clauses worth rewriting as facts: markdown,
 fillers, questions, greetings and small talk removed, compound sentences split where
 each half states something on its own.
@@ -9,12 +12,14 @@ each half states something on its own.
 
 from __future__ import annotations
 
+import logging
 import re
 from dataclasses import dataclass
 from typing import Final
 
 from ...sentences import split_sentences
 from .lexicon import word_set
+from .messages import looks_like_messages, read_messages
 
 __all__ = ["FIRST_PERSON", "Passage", "passages", "statements"]
 
@@ -29,7 +34,11 @@ class Passage:
 
     speaker: str | None
     text: str
+    prompt: str | None = None
+    """What another speaker (the assistant too) said just before this turn, if anything."""
 
+
+logger = logging.getLogger("memhub.dreaming")
 
 # --- speakers ---------------------------------------------------------------------
 
@@ -56,7 +65,8 @@ _NOT_SPEAKERS: Final = word_set(
     warning website goal goals plan plans reminder idea ideas question answer q a
     background agenda diary journal mood weather meeting topic result outcome decision
     action actions problem solution issue fix bug feature comment comments feedback remark
-    observation highlights age birthday city country job work occupation role employer diet
+    observation highlights background fyi psa age birthday city country job work occupation
+    role employer diet
     allergies allergy languages language skills preferences family pets education school
     home favorite favourite favorites favourites hobbies interests likes dislikes pronouns
     partner spouse nationality hometown profession position dob born today tonight tomorrow
@@ -103,22 +113,56 @@ class _Label:
 
 def passages(content: str) -> list[Passage]:
     """The content split by speaker, without assistant or system turns."""
+    if looks_like_messages(content):
+        messages = read_messages(content)
+        if not isinstance(messages, str):
+            return _turn_passages(
+                [(_message_speaker(m.role, m.name), m.text.strip()) for m in messages]
+            )
+        logger.info("content read as plain text, not as a JSON transcript: %s", messages)
     lines = _clean_lines(content)
     labels = _speaker_labels(lines)
     if not labels:
         return [Passage(None, "\n".join(lines))] if any(lines) else []
-    found: list[Passage] = []
+    turns: list[tuple[str | None, str]] = []
     preamble = "\n".join(lines[: labels[0].line]).strip()
-    if preamble:
-        found.append(Passage(None, preamble))
     for n, label in enumerate(labels):
         stop = labels[n + 1].line if n + 1 < len(labels) else len(lines)
-        if label.key in _MACHINE_ROLES or label.key.split(" ")[0] in _MACHINE_ROLES:
-            continue
         body = "\n".join([lines[label.line][label.end :], *lines[label.line + 1 : stop]])
-        speaker = "the user" if label.key in _USER_ROLES else label.name
-        if body.strip():
-            found.append(Passage(speaker, body.strip()))
+        turns.append((_label_speaker(label.key, label.name), body.strip()))
+    found = _turn_passages(turns)
+    return [Passage(None, preamble), *found] if preamble else found
+
+
+_MACHINE: Final = ""
+"""The speaker of a turn whose words are not facts about anyone (assistant, system)."""
+
+
+def _label_speaker(key: str, name: str) -> str:
+    if key in _MACHINE_ROLES or key.split(" ")[0] in _MACHINE_ROLES:
+        return _MACHINE
+    return "the user" if key in _USER_ROLES else name
+
+
+def _message_speaker(role: str, name: str | None) -> str:
+    if role in _MACHINE_ROLES:
+        return _MACHINE
+    if name and name.casefold() not in _USER_ROLES and name.casefold() not in _MACHINE_ROLES:
+        return name
+    return "the user" if role in _USER_ROLES or not name else _MACHINE
+
+
+def _turn_passages(turns: list[tuple[str | None, str]]) -> list[Passage]:
+    """Passages of the people's turns, each with the turn before it as its prompt."""
+    found: list[Passage] = []
+    previous: tuple[str | None, str] | None = None
+    for speaker, body in turns:
+        if not body:
+            continue
+        if speaker != _MACHINE:
+            prompt = previous[1] if previous is not None and previous[0] != speaker else None
+            found.append(Passage(speaker, body, prompt))
+        previous = (speaker, body)
     return found
 
 
@@ -363,9 +407,14 @@ _POSSESSIVE_CLAUSE: Final = re.compile(
 )
 _FILLER: Final = re.compile(
     r"""^(?:
-      (?:oh|ah|aw|well|so|um+|uh+|er+|hmm+|mm+|yeah|yes|yep|yup|no|nope|nah|ok|okay|k|sure
+      (?:(?:note|reminder)\s+(?:for\s+later|to\s+self|for\s+the\s+future)\s*:
+       |(?:background|context|heads\s+up|psa)\s*:
+       |(?:it\s+)?turns\s+out|apparently|guess\s+what
+       |oh|ah|aw|well|so|um+|uh+|er+|hmm+|mm+|yeah|yes|yep|yup|no|nope|nah|ok|okay|k|sure
        |right|alright|actually|honestly|basically|anyway|anyways|btw|by\s+the\s+way|fyi|also
-       |and|but|plus|then|ha(?:ha)+|hah|lol|lmao|hey|hi|hello|oh\s+well|cool|great|nice|awesome
+       |and|but|plus|then|ha(?:ha)*|hah|lol|lmao|hey|hi|hello|oh\s+well|cool|great|nice|awesome
+       |ooh+|wow|omg|aw+|yay|phew|ugh|sorry|amazing|brilliant|lovely|wonderful|gosh|blimp
+       |congrats|congratulations|fair\s+enough|ah\s+well|oh\s+no|no\s+way|honestly
        |perfect|thanks|thank\s+you|fun\s+fact|just\s+so\s+you\s+know|for\s+the\s+record
        |for\s+context|for\s+reference|as\s+i\s+(?:said|mentioned)|like\s+i\s+said|as\s+mentioned
        |(?:please\s+)?(?:remember|note|keep\s+in\s+mind|don't\s+forget|do\s+not\s+forget
@@ -374,7 +423,8 @@ _FILLER: Final = re.compile(
          (?:mention|tell\s+you|say|add|let\s+you\s+know)(?:\s+that)?
        |(?:just\s+)?(?:a\s+)?(?:quick\s+)?(?:update|note|heads\s+up|reminder)
        |(?:great|good|big|some|exciting|sad)\s+news|in\s+fact|in\s+any\s+case|to\s+be\s+honest
-       |tbh|to\s+be\s+fair|funnily\s+enough|guess\s+what|p\.?s\.?)
+       |tbh|to\s+be\s+fair|funnily\s+enough|guess\s+what|p\.?s\.?
+)
       (?:\s*[,:;!.\-–—]+\s*|\s+)
     )+""",
     re.IGNORECASE | re.VERBOSE,
@@ -428,6 +478,8 @@ _REQUEST: Final = re.compile(
         |calculate|answer|ask|read|try|consider|pretend|act|assume|do|don't|go|stop|wait|hold
         |continue|get|bring|teach|walk|guide|plan|sign|text|email|call(?!\s+me\s+\w))\b
       |please\b|let's\b|lets\b
+      |i(?:'ve|\s+have|'d|\s+had)?\s+(?:got|gotta|have|need|must|better)\s+(?:to\s+)?
+        (?:go|run|dash|fly|head\s+off|get\s+going)\b
       |i\s+(?:need|want|would\s+like|'d\s+like|'d\s+love|would\s+love)\s+(?:you|your\s+help)\b
       |i\s+(?:have|'ve\s+got|got)\s+(?:a|another|one\s+more|some)\s+(?:quick\s+)?questions?\b
       |i\s+(?:want|wanted|need|would\s+like|'d\s+like)\s+to\s+(?:ask|know|understand|find\s+out|learn\s+more\s+about|check)\b
@@ -475,7 +527,11 @@ def statements(passage: Passage) -> list[str]:
     found: list[str] = []
     for sentence in _sentences(passage.text, prose):
         if sentence.rstrip("\"')]").endswith("?"):
-            continue
+            # "Gus's manager is Lars, did you know?": a statement with a tag question.
+            tagged = _TAG_QUESTION.match(sentence)
+            if tagged is None:
+                continue
+            sentence = tagged.group("statement")
         sentence = _casual(_strip_filler(sentence))
         if not sentence or _QUESTION.match(sentence):
             continue
@@ -509,10 +565,26 @@ def _regular_word(match: re.Match[str]) -> str:
     return word[:-2] + " is"  # "name's" -> "name is"
 
 
+_TAG_QUESTION: Final = re.compile(
+    r"""(?P<statement>(?-i:[A-Z])[^?]*?\S),\s+(?:did\s+you\s+know|you\s+know|can\s+you\s+believe
+    \s+it|would\s+you\s+believe\s+it|isn't\s+it|wasn't\s+it|innit)\s*\?+[\"')\]]*$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# "Yemi runs the design team and Yemi's manager is Quentin": a named subject opening
+# the second half, with a verb or a possessive after it.
+_NAMED_HALF: Final = re.compile(
+    r"\s+(?:and|but)\s+(?=(?-i:[A-Z])[\w-]+(?:'s\s+[\w-]+)?\s+(?:is|was|has|works|lives|runs"
+    r"|leads|manages|owns|just|also)\b)"
+)
+
+
 def _split_compound(sentence: str) -> list[str]:
     """Split "I'm a nurse and I live in Lisbon" in two; each half must open with its own
     first-person subject, so "If it rains, I stay home" keeps its condition."""
     if _STARTS_FIRST_PERSON.match(sentence) is None:
+        halves = _NAMED_HALF.split(sentence, maxsplit=1)
+        if len(halves) == 2 and len(halves[0].split()) >= 3:
+            return halves
         return [sentence]
     parts: list[str] = []
     start = 0

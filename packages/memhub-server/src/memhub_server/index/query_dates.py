@@ -1,0 +1,113 @@
+"""Relative dates in a search query, made absolute against today.
+
+Stored text says when things happened in absolute terms ("on 7 May 2025 (2025-05-07)",
+"in May 2025"; see ``pipeline.dates``), but people ask relative to now: "what did I do
+last May", "where did we go in October two years ago", "what happened last week". A
+query that keeps "last May" can meet "May" by keyword but never the year, and an
+embedding of "two years ago" is near no date at all. :func:`absolute_query` rewrites
+those phrases the way the extractor rewrites memories, with today as the document date,
+so every search signal compares like with like.
+
+Besides every phrase :func:`~..pipeline.memory.rules.dates.resolve_relative_dates`
+knows ("yesterday", "last week", "two months ago", "last year", "last Friday", ...),
+a query often names a month relative to now:
+
+=====================================  ==========================================
+phrase (asked on 3 December 2026)      becomes
+=====================================  ==========================================
+last May                               May 2026 (the latest May before this month)
+this May                               May 2026
+next May                               May 2027 (the first May after this month)
+May last year / May of last year       May 2025
+May this year, May next year           May 2026, May 2027
+May two years ago, May a year ago      May 2024, May 2025
+=====================================  ==========================================
+
+A bare weekday ("on Friday") points back when the question is in the past tense ("did",
+"was", "went", "ago", a verb in -ed...) and ahead otherwise. A month without a year
+("in May") is left alone: it already meets "May" by keyword, and guessing its year
+would hide the other Mays. Phrases that name no single span ("every Friday", "for the
+past week") are left as written, as in memories.
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import UTC, datetime
+from datetime import date as Date
+from typing import Final
+
+from memhub import types as t
+
+from ..pipeline.dates import MONTHS, human_month
+from ..pipeline.memory.rules.dates import COUNT, count, resolve_relative_dates
+
+__all__ = ["absolute_query", "today", "with_absolute_dates"]
+
+# "may" is a verb far more often than a month ("this may help"): only "May" is the month.
+_MONTH_NAMES = "|".join("(?-i:May)" if name == "May" else name for name in MONTHS)
+_RELATIVE_MONTH: Final = re.compile(
+    rf"""(?<![\w-])(?:
+        (?P<mod>last|this|next|coming|past)\s+(?P<month_after_mod>{_MONTH_NAMES})
+      | (?P<month>{_MONTH_NAMES})\s+(?:of\s+)?(?:
+            (?P<year_mod>last|this|next)\s+year
+          | (?P<count>{COUNT})\s+years?\s+ago
+        )
+    )(?![\w'-])""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_MONTH_NUMBER: Final = {name.lower(): number for number, name in enumerate(MONTHS, start=1)}
+_PREPOSITION_BEFORE: Final = re.compile(
+    r"\b(?:in|during|since|until|till|before|after|by|from|of|for|around|through|to|between"
+    r"|and)\s+$",
+    re.IGNORECASE,
+)
+# Past-tense cues in a question: they decide which way a bare weekday points.
+_PAST: Final = re.compile(
+    r"\b(?:did|didn't|was|wasn't|were|weren't|had|hadn't|went|got|came|made|took|saw|met"
+    r"|ago|last|previous|\w+[^e\W]ed)\b",
+    re.IGNORECASE,
+)
+
+
+def today() -> Date:
+    """The day relative phrases count from: today in UTC, as for stored dates."""
+    return datetime.now(UTC).date()
+
+
+def with_absolute_dates(request: t.SearchRequest) -> t.SearchRequest:
+    """The search ``request`` with its query's relative dates made absolute as of today."""
+    query = absolute_query(request.query, today())
+    return request if query == request.query else request.model_copy(update={"query": query})
+
+
+def absolute_query(query: str, on: Date) -> str:
+    """``query`` with relative date phrases replaced by the dates they name on day ``on``."""
+    query = _RELATIVE_MONTH.sub(lambda match: _month(match, on, query), query)
+    resolved, _ = resolve_relative_dates(query, on, past=_PAST.search(query) is not None)
+    return resolved
+
+
+def _month(match: re.Match[str], on: Date, query: str) -> str:
+    g = match.group
+    if g("mod") is not None:
+        month = _MONTH_NUMBER[g("month_after_mod").lower()]
+        mod = g("mod").lower()
+        if mod == "this":
+            year = on.year
+        elif mod in {"last", "past"}:
+            year = on.year if month < on.month else on.year - 1
+        else:  # next, coming
+            year = on.year if month > on.month else on.year + 1
+    else:
+        month = _MONTH_NUMBER[g("month").lower()]
+        if g("year_mod") is not None:
+            year = on.year + {"last": -1, "this": 0, "next": 1}[g("year_mod").lower()]
+        else:
+            year = on.year - count(g("count"))
+    if not 1 <= year <= 9999:
+        return match.group()  # outside the calendar: left as written
+    # "what did I do last May" -> "... in May 2026"; "since last May" keeps its "since".
+    if _PREPOSITION_BEFORE.search(query, 0, match.start()):
+        return human_month(year, month)
+    return f"in {human_month(year, month)}"

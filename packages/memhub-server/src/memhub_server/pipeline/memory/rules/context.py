@@ -1,0 +1,471 @@
+"""Answers read next to the question they answer.
+
+In a conversation most facts are given as answers: "Which city are you in?" -
+"Leeds."; "You're still vegetarian, right?" - "Yep, twelve years now."; "How's your
+brother Tom?" - "He just qualified as a nurse!". Alone, none of those answers says
+anything about anyone. :func:`with_prompt` rewrites an answer so that it does, using
+the turn before it (its prompt):
+
+* **Fragments** answering a question about "you" become the statement the question
+  asked for: "What's your dog called?" + "Otto." -> "My dog is called Otto.";
+  "Where are you living now?" + "Leeds, since March." -> "I live in Leeds.".
+* **Confirmations** of a statement about "you" ("..., right?", "Aren't you ...?",
+  "You still at ...?") become that statement in the first person, when the answer
+  agrees and says nothing of its own: "Very." after "Aren't you allergic to nuts?"
+  -> "I'm allergic to nuts.".
+* **References**: "he"/"she"/"they" for the one person the prompt names, "there" for
+  the one place it names, and "it" for the thing it asked about: "Is Bea still at
+  Acme?" + "She's at Initech now." -> "Bea's at Initech now.".
+
+Anything the prompt cannot settle is left as it was; the extractor then forms nothing
+from a clause that still leans on its context (:func:`unresolved`).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+from .lexicon import IRREGULAR_PAST, PAST_PARTICIPLES, PETS, RELATIVES, word_set
+
+__all__ = ["cut_unresolved", "with_prompt", "within_turn"]
+
+_SENTENCE_END: Final = re.compile(r"(?<=[.!?])\s+")
+_FILLER: Final = re.compile(
+    r"^(?:(?:oh|ah|um+|uh+|well|so|hmm+|haha+|ha|lol|honestly|actually|oof|ooh+|and|okay|ok)"
+    r"\b[\s,.!]*)+",
+    re.IGNORECASE,
+)
+
+
+def with_prompt(prompt: str | None, answer: str) -> str:
+    """``answer`` made to stand on its own with what ``prompt`` asked, where it can be."""
+    if not prompt:
+        return answer
+    question = _last_question(prompt) if "?" in prompt else None
+    if question is not None:
+        question = _FILLER.sub("", question)
+        first, rest = _first_sentence(answer)
+        statement = _fragment_answer(question, first) or _confirmed(question, first)
+        if statement is not None:
+            answer = f"{statement}. {rest}".strip()
+    return _resolve_references(prompt, answer)
+
+
+_OPENING_PRONOUN: Final = re.compile(r"[.!?]\s+(?:he|she|he's|she's)\s", re.IGNORECASE)
+
+
+def within_turn(text: str) -> str:
+    """``text`` with a sentence opening on "he"/"she" told who that is, when the sentence
+    before it names one person: "My brother Tim is a chef. He works at Nobu." -> "...
+    Tim works at Nobu."."""
+    if _OPENING_PRONOUN.search(text) is None:
+        return text
+    sentences = _SENTENCE_END.split(text)
+    for n in range(1, len(sentences)):
+        if _OPENING_PRONOUN.match(". " + sentences[n]):
+            people, _ = _names(sentences[n - 1])
+            if len(people) == 1:
+                sentences[n] = _name_pronouns(people[0], sentences[n])
+    return " ".join(sentences)
+
+
+def _last_question(prompt: str) -> str | None:
+    sentences = [s.strip() for s in _SENTENCE_END.split(prompt.strip()) if s.strip()]
+    for sentence in reversed(sentences):
+        if sentence.endswith("?"):
+            return " ".join(sentence.split())
+    return None
+
+
+def _first_sentence(answer: str) -> tuple[str, str]:
+    parts = _SENTENCE_END.split(answer.strip(), maxsplit=1)
+    return parts[0], parts[1] if len(parts) > 1 else ""
+
+
+# --- fragments ------------------------------------------------------------------------
+
+_VERBISH: Final = word_set(
+    """i i'm i've i'd i'll me my we we're our is are was were am be been have has had do
+    does did don't doesn't didn't can can't will won't would it it's that's there's he she
+    they he's she's they're you you're no not nope nah yes yeah yep dunno maybe probably
+    nothing none nobody nowhere never anything something everything everywhere""",
+    None,
+)
+_MAX_FRAGMENT_WORDS: Final = 6
+
+
+def _fragment(sentence: str) -> str | None:
+    """The noun phrase a fragment answer gives ("Leeds, since March." -> "Leeds")."""
+    text = _FILLER.sub("", sentence).strip()
+    head = re.split(r"\s*[,;:(–—]\s*|\s+-\s+", text, maxsplit=1)[0].strip().rstrip(".!…")
+    words = head.split()
+    if not words or len(words) > _MAX_FRAGMENT_WORDS:
+        return None
+    if any(w.lower().strip(".,!?'\"") in _VERBISH for w in words):
+        return None
+    return head
+
+
+_PLACE_PREPOSITION: Final = re.compile(r"^(?:in|at|near|to|from)\s+", re.IGNORECASE)
+_WORKPLACE: Final = re.compile(r"\s*(?P<place>(?:at|for|in)\s+[^,.;!?]+)")
+_ARTICLE: Final = re.compile(r"^(?:a|an|the)\s", re.IGNORECASE)
+
+
+def _with_article(phrase: str) -> str:
+    if _ARTICLE.match(phrase) or (phrase[:1].isupper() and " " in phrase):
+        return phrase
+    noun = phrase[:1].lower() + phrase[1:]
+    return ("an " if noun[:1] in "aeiou" else "a ") + noun
+
+
+def _question(pattern: str) -> re.Pattern[str]:
+    """A whole question, any case; ``pattern`` is verbose and leaves out the "?"."""
+    return re.compile(rf"^(?:{pattern})\?$", re.IGNORECASE | re.VERBOSE)
+
+
+_YOUR_THING: Final = _question(
+    r"""(?:what|who|which)(?:'s|\s+is|\s+are|'re)\s+your\s+
+    (?P<thing>(?:[\w'-]+\s+){0,2}?[\w'-]+?)(?:\s+(?P<tail>called|named))?
+    (?:\s+(?:again|now|these\s+days|then))?"""
+)
+_WHERE_YOU: Final = _question(
+    r"""where\s+(?:are|do)\s+you\s+(?P<verb>living|live|based|staying|working|work|from)
+    (?:\s+(?:now|these\s+days|at\s+the\s+moment))?"""
+)
+_WHICH_PLACE: Final = _question(
+    r"""(?:which|what)\s+(?:city|town|country|village|neighbou?rhood|part\s+of\s+[\w\s]+?)\s+
+    (?:are|do)\s+you\s+(?P<verb>in|live\s+in|living\s+in|based\s+in|from)
+    (?:\s+(?:now|these\s+days))?"""
+)
+_WHAT_JOB: Final = _question(
+    r"""what\s+(?:do\s+you\s+do|are\s+you\s+doing)(?:\s+for\s+(?:work|a\s+living))?
+    (?:\s+these\s+days|\s+now)?"""
+)
+_WHAT_CALLED: Final = _question(
+    r"what\s+did\s+you\s+(?P<verb>call|name)\s+(?P<thing>(?:[\w'-]+\s+){0,3}?[\w'-]+)"
+)
+_WHAT_DOING: Final = _question(
+    r"""what\s+(?:are|were)\s+you\s+(?P<verb>[a-z]+ing)
+    (?P<when>\s+(?:these\s+days|now|at\s+the\s+moment|lately|right\s+now))?"""
+)
+_WHERE_DID: Final = _question(
+    r"""(?:where|how)\s+did\s+you(?P<other>\s+and\s+(?-i:[A-Z])[\w'-]+)?\s+(?P<verb>[a-z]+)
+    (?P<rest>(?:\s+(?!in\s+the\s+end\b|first\b|originally\b|then\b)[\w'-]+){0,5}?)
+    (?:\s+(?:in\s+the\s+end|first|originally|then|after\s+all))?"""
+)
+_MOTION_WORDS: Final = re.compile(r"\b(?:go|going|went|travel\w*|fly\w*|mov\w*|head\w*)\b", re.I)
+_HOW_OLD: Final = _question(r"how\s+old\s+are\s+you(?:\s+now)?")
+_PAST: Final = {
+    "meet": "met", "go": "went", "get": "got", "grow": "grew", "find": "found",
+    "buy": "bought", "come": "came", "begin": "began", "make": "made", "take": "took",
+    "study": "studied", "stay": "stayed",
+}  # fmt: skip
+_LIVE: Final = {
+    "living": "I live in",
+    "live": "I live in",
+    "in": "I live in",
+    "staying": "I'm staying in",
+}
+
+
+def _in_sentence(phrase: str) -> str:
+    """A fragment as it reads inside a sentence: "Oat lattes" -> "oat lattes", while
+    names keep their capitals ("Talking Heads", "Lisbon")."""
+    words = phrase.split()
+    if len(words) > 1 and all(w[:1].isupper() for w in words if w.isalpha() and len(w) > 3):
+        return phrase
+    if len(words) == 1 or not words[0][:1].isupper():
+        return phrase
+    return phrase[:1].lower() + phrase[1:]
+
+
+def _fragment_answer(question: str, answer: str) -> str | None:
+    """The statement a wh-question about "you" asked for, with the fragment answer."""
+    if not question[:5].lower().startswith(("what", "who", "which", "where", "how")):
+        return None
+    value = _fragment(answer)
+    if value is None:
+        return None
+    place = _PLACE_PREPOSITION.sub("", value)
+    if (m := _YOUR_THING.match(question)) is not None:
+        tail = f" {m.group('tail').lower()}" if m.group("tail") else ""
+        return f"My {m.group('thing')} is{tail} {value}"
+    if (m := _WHERE_YOU.match(question)) is not None or (
+        m := _WHICH_PLACE.match(question)
+    ) is not None:
+        verb = " ".join(m.group("verb").lower().split())
+        if verb == "from":
+            return f"I'm from {place}"
+        if verb in {"working", "work"}:
+            return f"I work at {place}"
+        if verb.startswith("based"):
+            return f"I'm based in {place}"
+        return f"{_LIVE.get(verb.split(' ')[0], 'I live in')} {place}"
+    if _WHAT_JOB.match(question) is not None:
+        where = _WORKPLACE.match(answer, len(_FILLER.sub("", answer).split(",")[0]) + 1)
+        place = f" {where.group('place')}" if where and answer.startswith(value) else ""
+        return f"I work as {_with_article(value)}{place}"
+    if (m := _WHAT_CALLED.match(question)) is not None:
+        thing = _first_person(m.group("thing"))
+        return f"I {m.group('verb').lower()}ed {thing} {value}".replace("calleded", "called")
+    if (m := _WHAT_DOING.match(question)) is not None:
+        return f"I'm {m.group('verb').lower()} {_in_sentence(value)}{m.group('when') or ''}"
+    if (m := _WHERE_DID.match(question)) is not None:
+        verb = m.group("verb").lower()
+        past = _PAST.get(verb) or (verb if verb in IRREGULAR_PAST else None)
+        if past is None:
+            past = verb + ("d" if verb.endswith("e") else "ed")
+        who = f"{m.group('other').strip()[4:]} and I" if m.group("other") else "I"
+        rest = m.group("rest") or ""
+        detail = _in_sentence(value)
+        if not _PLACE_PREPOSITION.match(value) and not value[:1].islower():
+            to = "to" if _MOTION_WORDS.search(f"{verb}{rest}") else "in"
+            detail = f"{to} {value}"
+        return f"{who} {past}{rest} {detail}"
+    if _HOW_OLD.match(question) is not None and value.isdigit():
+        return f"I'm {value}"
+    return None
+
+
+# --- confirmations --------------------------------------------------------------------
+
+_TAG: Final = re.compile(
+    r",?\s+(?:right|no|yeah|correct|isn't\s+it|aren't\s+you|don't\s+you|didn't\s+you"
+    r"|haven't\s+you|weren't\s+you|wasn't\s+it|do\s+you|are\s+you|innit|eh)\?$",
+    re.IGNORECASE,
+)
+_INVERTED: Final = re.compile(
+    r"^(?P<aux>are|aren't|do|don't|have|haven't|did|didn't|were|weren't)\s+you\s+(?P<rest>.+)\?$",
+    re.IGNORECASE,
+)
+_YOU_STATEMENT: Final = re.compile(r"^you(?:'re|'ve|\s+\w+)\b.*", re.IGNORECASE)
+_AGREE: Final = re.compile(
+    r"^(?:yes|yeah|yep|yup|yes+|ya|aye|definitely|absolutely|indeed|correct|right|very|still"
+    r"|sure|of\s+course|totally|always|exactly|that's\s+right|uh-huh|mhm|i\s+am|i\s+do|i\s+have"
+    r"|\w+,\s+yes)\b",
+    re.IGNORECASE,
+)
+_DISAGREE: Final = re.compile(r"\b(?:no|nope|nah|not|never|wish|used\s+to|anymore)\b", re.I)
+_SECOND_PERSON: Final = {
+    "you're": "I'm", "you've": "I've", "you'd": "I'd", "you'll": "I'll", "you": "I",
+    "your": "my", "yours": "mine", "yourself": "myself",
+}  # fmt: skip
+_YOU_WORD: Final = re.compile(r"\b(?:you're|you've|you'd|you'll|yourself|yours|your|you)\b", re.I)
+_INVERTED_VERB: Final = {"are": "I'm", "were": "I was", "have": "I have", "did": "I", "do": "I"}
+
+
+def _confirmed(question: str, answer: str) -> str | None:
+    """A statement about "you" that the answer confirms, in the first person."""
+    if (
+        "you" not in question.lower()
+        or not _AGREE.match(answer.strip())
+        or _DISAGREE.search(answer.split(".")[0])
+    ):
+        return None
+    if _says_something(answer):
+        return None  # "Yes, he's my manager": the answer's own words carry the fact
+    statement: str | None = None
+    untagged = _TAG.sub("", question)
+    if untagged != question and _YOU_STATEMENT.match(untagged):
+        statement = untagged
+    elif (m := _INVERTED.match(question)) is not None:
+        aux = m.group("aux").lower().replace("n't", "")
+        rest = m.group("rest")
+        lead = "I've" if aux == "have" and rest.lower().startswith("got ") else _INVERTED_VERB[aux]
+        return f"{lead} {_first_person(rest)}"
+    elif question.lower().startswith("you still "):
+        statement = "you're still " + question[len("you still ") : -1]
+    elif question.endswith("?") and _YOU_STATEMENT.match(question):
+        statement = question[:-1]
+    if statement is None:
+        return None
+    return _first_person(statement)
+
+
+def _says_something(answer: str) -> bool:
+    """Whether the answer's first sentence has a subject and verb of its own."""
+    rest = _AGREE.sub("", answer.strip(), count=1)
+    return re.search(r"\b(?:i|i'm|i've|my|we|we're|he|she|it|they|he's|she's|they're|it's)\b",
+                     rest, re.IGNORECASE) is not None  # fmt: skip
+
+
+def _first_person(text: str) -> str:
+    def swap(match: re.Match[str]) -> str:
+        word = _SECOND_PERSON[match.group().lower()]
+        return word if match.start() else word[:1].upper() + word[1:]
+
+    return _YOU_WORD.sub(swap, text.strip())
+
+
+# --- references -----------------------------------------------------------------------
+
+_CAPITALISED: Final = re.compile(r"(?<![\w'])(?-i:[A-Z][\w'&-]*(?:\s+(?-i:[A-Z&])[\w'&-]*){0,2})")
+_PLACE_LEAD: Final = re.compile(
+    r"\b(?:in|to|from|at|near|around|visit|visited|visiting|like|liked|love|loved|enjoy|enjoyed"
+    r"|of|into|through|leave|left|still\s+at)\s*$",
+    re.IGNORECASE,
+)
+_NOT_NAMES: Final = word_set(
+    """i i'm i've i'd how how's what what's who who's where when why which did do does is are
+    was were have has can could would will you your the a an and or but so yes no hey hi oh
+    monday tuesday wednesday thursday friday saturday sunday january february march april
+    may june july august september october november december mr mrs ms dr is isn't aren't
+    any anything whose ok okay christmas easter""",
+    None,
+)
+_SUBJECT_PRONOUN: Final = re.compile(
+    r"(?<![\w'])(?P<word>he|she|he's|she's|they|they're|they've|he'd|she'd)(?![\w'])",
+    re.IGNORECASE,
+)
+_OBJECT_PRONOUN: Final = re.compile(r"(?<![\w'])(?P<word>him|his|her|hers)(?![\w'])", re.I)
+_THERE: Final = re.compile(
+    r"(?<![\w'])(?:here|there(?!\s+(?:is|are|was|were|'s|will|have|has|had)\b))(?![\w'])", re.I
+)
+_MOTION: Final = re.compile(
+    r"\b(?:mov\w*|go\w*|went|fly\w*|flew|head\w*|travel\w*|relocat\w*|com\w*|get\w*|got|back)\s+$",
+    re.IGNORECASE,
+)
+_IT: Final = re.compile(r"(?<![\w'])it(?![\w'])")
+_ASKED_THING: Final = re.compile(
+    r"\b(?:that|this|your)\s+(?P<thing>(?:[a-z][\w-]*\s+){0,2}[a-z][\w-]*)\s*\?$"
+)
+_PLURAL_VERB: Final = {"they're": "is", "they've": "has", "they": ""}
+
+
+def _names(prompt: str) -> tuple[list[str], list[str]]:
+    """People and places the prompt names, each without repeats."""
+    people: list[str] = []
+    places: list[str] = []
+    for match in _CAPITALISED.finditer(prompt):
+        name = match.group()
+        words = name.split()
+        lead = prompt[: match.start()]
+        while words and words[0].lower() in _NOT_NAMES:
+            words.pop(0)
+        if not words:
+            continue
+        name = " ".join(words)
+        sentence_start = not lead.strip() or lead.rstrip()[-1:] in ".!?"
+        if sentence_start and name == match.group():
+            continue  # "Did ..." / "Lovely ...": any opening word is capitalised
+        target = places if _PLACE_LEAD.search(lead) else people
+        if name not in target:
+            target.append(name)
+    return people, places
+
+
+_REFERENCE_HINT: Final = re.compile(
+    r"(?<![\w'])(?:he|she|him|his|her|hers|they|there|here)(?![\w])", re.IGNORECASE
+)
+
+
+_KIN_WORDS = "|".join(sorted((re.escape(w) for w in RELATIVES), key=len, reverse=True))
+_YOUR_KIN: Final = re.compile(
+    rf"\byour\s+(?P<kin>{_KIN_WORDS})\b(?!\s+(?-i:[A-Z]))",
+    re.IGNORECASE,
+)
+
+
+def _resolve_references(prompt: str, answer: str) -> str:
+    if _IT.search(answer) is not None and (asked := _ASKED_THING.search(prompt.strip())):
+        answer = _IT.sub(f"the {asked.group('thing')}", answer)
+    if _REFERENCE_HINT.search(answer) is None:
+        return answer
+    people, places = _names(prompt)
+    if not people:
+        # "Is your sister still in Derby?" - "No, she moved to Hull.": "she" is "my sister".
+        kin = {m.group("kin").lower() for m in _YOUR_KIN.finditer(prompt)}
+        if len(kin) == 1:
+            people = [f"my {kin.pop()}"]
+    if len(people) == 1:
+        answer = _name_pronouns(people[0], answer)
+    if len(places) == 1:
+        place = places[0]
+        answer = _THERE.sub(
+            lambda m: f"to {place}" if _MOTION.search(answer[: m.start()]) else f"in {place}",
+            answer,
+        )
+    return answer
+
+
+def _name_pronouns(person: str, answer: str) -> str:
+    """``answer`` with "he"/"she"/"they" (and "him", "her" ...) replaced by ``person``."""
+    plural = person.startswith("my ") and person.endswith(("s", "children", "people"))
+
+    def subject(match: re.Match[str]) -> str:
+        word = match.group("word").lower()
+        if word.startswith("they"):
+            if plural:  # "my parents": the verb stays plural
+                return person + word[4:].replace("'re", " are").replace("'ve", " have")
+            return f"{person} {_PLURAL_VERB.get(word, '')}".rstrip()
+        if word.endswith("'s"):
+            following = answer[match.end() :].split(maxsplit=1)[:1]
+            has = following and following[0].lower() in PAST_PARTICIPLES
+            return f"{person} {'has' if has else 'is'}"
+        if word.endswith("'d"):
+            return f"{person} would"
+        return person
+
+    answer = _SUBJECT_PRONOUN.sub(subject, answer)
+    answer = _OBJECT_PRONOUN.sub(
+        lambda m: person if m.group("word").lower() == "him" else f"{person}'s", answer
+    )
+    return answer
+
+
+# --- what is left unresolved ----------------------------------------------------------
+
+_UNRESOLVED: Final = re.compile(
+    r"""(?<![\w'])(?:
+      (?P<person>he|she|him|his|hers|her|he's|she's|they|them|their|theirs|they're|they've)
+      |it|its|it's|you(?!\s+can\s+call\s+me\b)|your|yours|you're|you've|you'll|yourself|here
+      |there(?!\s+(?:is|are|was|were|will|has|have|had|used|must|might|may)\b|'s|'re)
+      |(?:this|that|these|those)(?=\s*(?:$|[.,;:!?)]|\s(?:is|was|are|were|one|ones|will|has)\b))
+      |(?:this|that)'s
+      |(?:this|these|those)(?=\s+(?!(?:week|weekend|month|year|morning|afternoon|evening|night
+        |time|summer|winter|spring|autumn|fall|season|term|semester|days|weeks|months|years
+        |monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march
+        |april|may|june|july|august|september|october|november|december|christmas|easter
+        |holiday|holidays|quarter|sprint|round|series)\b)
+        [a-z])
+    )(?![\w'])""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_SEGMENT: Final = re.compile(r"\s*(?:[,;:]|\s[–—-])\s+|\s+(?:and|but|so)\s+", re.IGNORECASE)
+# What "he", "her" or "they" may point back to inside the clause itself: a relative, a
+# pet or someone named ("My sister and her husband ...", "Sam said he ...").
+_ANTECEDENT: Final = re.compile(
+    rf"\b(?:{'|'.join(sorted((re.escape(w) for w in RELATIVES | PETS), key=len, reverse=True))})"
+    r"\b|(?<!^)(?<![.!?]\s)\b(?-i:[A-Z])[a-z]+",
+    re.IGNORECASE,
+)
+
+
+def _leans_on_context(clause: str, start: int, end: int) -> bool:
+    for match in _UNRESOLVED.finditer(clause, start, end):
+        if match.group("person") is None or _ANTECEDENT.search(clause, 0, match.start()) is None:
+            return True
+    return False
+
+
+def cut_unresolved(clause: str) -> str | None:
+    """``clause`` up to the first segment that leans on words it does not explain
+    ("it", "she", "you", "there", "that's" ...), or None when its opening segment does.
+
+    Run on the clause as written, before first person becomes third: the rewrite itself
+    writes "they"/"their" for the speaker.
+    """
+    if _UNRESOLVED.search(clause) is None:
+        return clause
+    kept = 0  # where the segments without such words end
+    pos = 0
+    for separator in [*_SEGMENT.finditer(clause), None]:
+        end = separator.start() if separator is not None else len(clause)
+        if _leans_on_context(clause, pos, end):
+            break
+        kept = end
+        if separator is None:
+            break
+        pos = separator.end()
+    return clause[:kept].strip() or None
