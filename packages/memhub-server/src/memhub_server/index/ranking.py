@@ -10,6 +10,21 @@ place and `similarity` mean the same thing whichever retriever produced it:
   raised toward 1 by the share of query words the text contains (BM25 scores have no
   fixed scale, so they order but never score).
 
+What a similarity means, measured on the development set (`bench/calibrate_thresholds.py`:
+147 single-hop questions whose answer is a fact, memory search with `rewriteQuery`, ten
+results; "right" = the memory holds the whole answer; memories formed by the offline
+extractor as of issue #15):
+
+    similarity >=   0.3   0.4   0.5   0.6   0.7   0.75  0.8
+    precision       4.5%  4.4%  4.2%  5.1%  7.4%  12%   37%
+    answered        27%   25%   21%   18%   10%   7%    5%
+    results/query   6.3   5.7   5.0   3.5   1.3   0.6   0.1
+
+Below about 0.7 a similarity orders results but says little about whether one holds
+the answer (short memories that share the person's name score 0.6-0.7 on any question
+about them), so defaults stay low (0.3 for search, the tools and prompt recall) and a
+result count or token budget bounds what is used.
+
 Records may be weighted (memories push unreviewed inferences down): a weight scales
 the fused score and must not exceed 1, which lets ranking stop reading texts once no
 remaining candidate can reach the results.
