@@ -91,10 +91,10 @@ class RecallOptions:
 
     `threshold` is the server's own default, 0.3, calibrated on the development set
     (`bench/calibrate_thresholds.py`): on single-hop questions whose answer is a
-    fact, the share of memory results that held the answer was flat (4-5 %) from 0.3
-    to 0.6, while the share of questions with an answering memory among the results
-    fell from 27 % to 18 %; only above 0.75 does a similarity start to mean a likely
-    answer. A higher threshold therefore lost answers without buying precision; the
+    fact, the share of memory results that held the answer barely moved (6-7 %) from
+    0.3 to 0.6, while the share of questions with an answering memory among the
+    results fell from 46 % to 35 %; only above 0.75 does a similarity start to mean a
+    likely answer. A higher threshold therefore lost answers without buying precision; the
     number of results (`search_limit`) bounds the prompt instead. `rewrite_query`
     asks the server to match a first-person question ("Where do I live?") to what
     memory says about the namespace's person. `search_mode="memories"` keeps raw

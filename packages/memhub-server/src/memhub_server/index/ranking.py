@@ -12,13 +12,14 @@ place and `similarity` mean the same thing whichever retriever produced it:
 
 What a similarity means, measured on the development set (`bench/calibrate_thresholds.py`:
 147 single-hop questions whose answer is a fact, memory search with `rewriteQuery`, ten
-results; "right" = the memory holds the whole answer; memories formed by the offline
-extractor as of issue #15):
+results; "right" = the memory holds the whole answer, so with one answer per question
+precision is low by construction; memories formed by the offline extractor as of the
+issue #15 merges):
 
     similarity >=   0.3   0.4   0.5   0.6   0.7   0.75  0.8
-    precision       4.5%  4.4%  4.2%  5.1%  7.4%  12%   37%
-    answered        27%   25%   21%   18%   10%   7%    5%
-    results/query   6.3   5.7   5.0   3.5   1.3   0.6   0.1
+    precision       5.7%  5.7%  5.9%  7.3%  14%   26%   51%
+    answered        46%   42%   40%   35%   22%   18%   14%
+    results/query   8.1   7.5   6.8   4.9   1.6   0.7   0.3
 
 Below about 0.7 a similarity orders results but says little about whether one holds
 the answer (short memories that share the person's name score 0.6-0.7 on any question
