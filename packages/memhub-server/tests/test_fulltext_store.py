@@ -12,6 +12,7 @@ import pytest
 from memhub_server.store import _sqlite_memories
 from memhub_server.store._sqlite_schema import MIGRATIONS
 from memhub_server.store.base import NewChunk, NewDocument
+from memhub_server.store.memories import NewMemory
 from memhub_server.store.sqlite import SQLiteStore
 
 MODEL = "test-model"
@@ -57,6 +58,41 @@ def test_ranking_stays_inside_the_namespace(store: SQLiteStore) -> None:
     assert len(_texts(store, "crowd", "train", limit=100)) == 50
     assert _texts(store, "nobody", "train") == []
     assert store.fulltext("alex", "?!", 10) == []  # no searchable words at all
+
+
+def _remember(store: SQLiteStore, namespace: str, texts: list[str]) -> None:
+    document = store.add_document(namespace, NewDocument(content="notes")).document
+    for n, text in enumerate(texts):
+        store.insert_memory(
+            namespace, NewMemory(text=text, kind="durable"), _vector(n), document_id=document.id
+        )
+
+
+def test_another_namespace_never_moves_a_namespace_s_scores(store: SQLiteStore) -> None:
+    # BM25 reads how common each word is and how long rows are. Another tenant that
+    # makes "violin" common and writes long rows must change neither the order nor
+    # the scores of this namespace's chunks and memories.
+    own = [
+        "Noor practises the violin every evening after work.",
+        "Noor bought a second-hand violin bow at a market in Ghent last winter.",
+        "Noor repairs bicycles on weekends.",
+        "A violin teacher lives next door to Noor and plays scales early.",
+    ]
+    _remember(store, "noor", own)  # (its "notes" document is chunked by _ingest)
+    _ingest(store, "noor", own)
+    queries = ("violin bow", "Noor violin evening", "bicycles weekends violin")
+
+    def scores() -> list[list[tuple[str, float]]]:
+        return [store.fulltext("noor", q, 10) for q in queries] + [
+            store.memory_fulltext("noor", q, 10) for q in queries
+        ]
+
+    before = scores()
+    assert all(before), "every query matches something"
+    crowd = [f"violin violin {i} and a long tail of other words about bows" * 3 for i in range(40)]
+    _remember(store, "crowd", crowd)
+    _ingest(store, "crowd", crowd)
+    assert scores() == before
 
 
 def test_a_namespace_that_is_most_of_the_index_still_finds_rows_others_outrank(
@@ -121,6 +157,11 @@ def test_upgrading_a_data_dir_reindexes_existing_rows(tmp_path: Path) -> None:
             CREATE TRIGGER chunks_fts_delete AFTER DELETE ON chunks BEGIN SELECT 1; END;
             CREATE TRIGGER memories_fts_insert AFTER INSERT ON memories BEGIN SELECT 1; END;
             CREATE TRIGGER memories_fts_delete AFTER DELETE ON memories BEGIN SELECT 1; END;
+            DROP TRIGGER chunks_chars_insert; DROP TRIGGER chunks_chars_delete;
+            DROP TRIGGER chunks_chars_update; DROP TRIGGER memories_chars_insert;
+            DROP TRIGGER memories_chars_delete; DROP TRIGGER memories_chars_update;
+            ALTER TABLE namespaces DROP COLUMN chunk_chars;
+            ALTER TABLE namespaces DROP COLUMN memory_chars;
             DROP TRIGGER chunks_count_insert; DROP TRIGGER chunks_count_delete;
             DROP TRIGGER chunks_count_move; DROP TRIGGER memories_count_insert;
             DROP TRIGGER memories_count_delete; DROP TRIGGER memories_count_move;

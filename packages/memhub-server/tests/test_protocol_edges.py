@@ -501,9 +501,9 @@ def test_openapi_documents_every_operation_cleanly(engine: Engine) -> None:
             assert body["$ref"].startswith("#/components/schemas/"), (method, path)
 
 
-def test_openapi_says_rewrite_query_does_nothing_and_what_rerank_does(openapi: dict) -> None:
+def test_openapi_says_what_rerank_and_rewrite_query_do(openapi: dict) -> None:
     search = openapi["components"]["schemas"]["SearchRequest"]["properties"]
-    assert "no effect" in search["rewriteQuery"]["description"]
+    assert "first-person question" in search["rewriteQuery"]["description"]
     rerank = search["rerank"]["description"]
     assert "no effect" not in rerank and '"order"' in rerank and '"aggregate"' in rerank
 

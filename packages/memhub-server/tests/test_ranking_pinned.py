@@ -1,8 +1,9 @@
-"""Fused ranking pinned on a small corpus: the order and similarity search returned
-before ranking moved into `index.ranking`, for every mode (hybrid, chunks, memories).
+"""Fused ranking pinned on a small corpus, for every mode (hybrid, chunks, memories).
 
-Recorded from the code as it was (two copies of the fusion, in the search and memory
-services); a change here is a change in what search returns, not a refactoring."""
+Recorded when hybrid search started fusing memories and passages as one pool and
+full-text scores became BM25 from the namespace's own statistics; before that, the
+record was of the two separate fusions merged by score. A change here is a change in
+what search returns, not a refactoring."""
 
 from __future__ import annotations
 
@@ -27,9 +28,9 @@ PINNED: dict[tuple[str, str], list[tuple[str, float]]] = {
         ("Alex adopted a beagle puppy named Pixel last spring.", 0.756326),
         ("Alex walks the beagle in the park every morning before the hospital shift.", 0.729525),
         ("Alex is vegetarian.", 0.244953),
-        ("Alex loves mushroom risotto.", 0.052879),
         ("Alex is vegetarian and loves mushroom risotto.", 0.094491),
-        ("Alex works as a nurse at the Santa Maria hospital in Lisbon.", 0.0),
+        ("Alex loves mushroom risotto.", 0.052879),
+        ("Next month Alex flies to Tokyo for a two-week holiday.", 0.042462),
     ],
     ("beagle", "chunks"): [
         ("Alex adopted a beagle puppy named Pixel last spring.", 0.756326),
@@ -49,8 +50,8 @@ PINNED: dict[tuple[str, str], list[tuple[str, float]]] = {
         ("Alex works as a nurse at the Santa Maria hospital in Lisbon.", 0.914777),
         ("Alex walks the beagle in the park every morning before the hospital shift.", 0.597221),
         ("Alex is vegetarian.", 0.504022),
-        ("Alex loves mushroom risotto.", 0.419315),
         ("Next month Alex flies to Tokyo for a two-week holiday.", 0.460065),
+        ("Alex adopted a beagle puppy named Pixel last spring.", 0.458268),
     ],
     ("Alex hospital nurse", "chunks"): [
         ("Alex works as a nurse at the Santa Maria hospital in Lisbon.", 0.914777),
@@ -87,15 +88,15 @@ PINNED: dict[tuple[str, str], list[tuple[str, float]]] = {
         ("Alex works as a nurse at the Santa Maria hospital in Lisbon.", 0.042092),
     ],
     ("E4012 error", "hybrid"): [
-        ("The deploy script failed with error E4012 on the staging cluster.", 0.781262),
-        ("Alex is vegetarian.", 0.0),
+        ("The deploy script failed with error E4012 on the staging cluster.", 0.781261),
         ("Alex adopted a beagle puppy named Pixel last spring.", 0.001004),
-        ("Alex works as a nurse at the Santa Maria hospital in Lisbon.", 0.0),
-        ("Alex loves mushroom risotto.", 0.0),
         ("Alex walks the beagle in the park every morning before the hospital shift.", 0.0),
+        ("Next month Alex flies to Tokyo for a two-week holiday.", 0.0),
+        ("Alex is vegetarian.", 0.0),
+        ("Alex works as a nurse at the Santa Maria hospital in Lisbon.", 0.0),
     ],
     ("E4012 error", "chunks"): [
-        ("The deploy script failed with error E4012 on the staging cluster.", 0.781262),
+        ("The deploy script failed with error E4012 on the staging cluster.", 0.781261),
         ("Alex adopted a beagle puppy named Pixel last spring.", 0.001004),
         ("Alex walks the beagle in the park every morning before the hospital shift.", 0.0),
         ("Next month Alex flies to Tokyo for a two-week holiday.", 0.0),
@@ -109,11 +110,11 @@ PINNED: dict[tuple[str, str], list[tuple[str, float]]] = {
     ],
     ("Tokyo holiday", "hybrid"): [
         ("Next month Alex flies to Tokyo for a two-week holiday.", 0.79671),
-        ("Alex works as a nurse at the Santa Maria hospital in Lisbon.", 0.155514),
         ("Alex walks the beagle in the park every morning before the hospital shift.", 0.164751),
-        ("Alex loves mushroom risotto.", 0.118291),
         ("Alex works as a nurse at the Santa Maria hospital in Lisbon.", 0.155514),
-        ("Alex is vegetarian.", 0.072451),
+        ("Alex works as a nurse at the Santa Maria hospital in Lisbon.", 0.155514),
+        ("Alex adopted a beagle puppy named Pixel last spring.", 0.137714),
+        ("Alex loves mushroom risotto.", 0.118291),
     ],
     ("Tokyo holiday", "chunks"): [
         ("Next month Alex flies to Tokyo for a two-week holiday.", 0.79671),

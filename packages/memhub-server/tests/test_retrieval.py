@@ -40,8 +40,8 @@ class _Row(Generic[R]):
 
 
 class PythonRetriever(Generic[R]):
-    """`Retriever` over rows held in lists: brute-force cosines and Okapi BM25 computed
-    the way FTS5's `bm25()` does (k1 1.2, b 0.75, idf floored just above 0)."""
+    """`Retriever` over rows held in lists: brute-force cosines and Okapi BM25 (k1 1.2,
+    b 0.75, Lucene's idf) from the namespace's own rows."""
 
     def __init__(self, rows: Sequence[_Row[R]]) -> None:
         self._rows = {row.record.id: row for row in rows}
@@ -58,22 +58,25 @@ class PythonRetriever(Generic[R]):
         return sorted(scored, key=lambda hit: -hit[1])[:k]
 
     def lexical(self, namespace: str, query: str, k: int) -> list[tuple[str, float]]:
-        rows = list(self._rows.values())  # FTS5 statistics span the whole table
-        average = sum(len(row.words) for row in rows) / len(rows)
-        terms = [stem(term) for term in search_terms(query)]
+        # Statistics of the namespace's own rows; lengths in characters (index.bm25).
+        rows = [row for row in self._rows.values() if row.record.namespace == namespace]
+        if not rows:
+            return []
+        average = sum(len(_text(row.record)) for row in rows) / len(rows)
+        terms = {stem(term) for term in search_terms(query)}
         hits = []
         for row in rows:
-            if row.record.namespace != namespace or not set(terms) & set(row.words):
+            if not terms & set(row.words):
                 continue
             score = 0.0
             for term in terms:
                 count = row.words.count(term)
                 having = sum(1 for other in rows if term in other.words)
-                idf = math.log((len(rows) - having + 0.5) / (having + 0.5))
-                norm = count + 1.2 * (1 - 0.75 + 0.75 * len(row.words) / average)
-                score += max(idf, 1e-6) * count * 2.2 / norm
+                idf = math.log(1 + (len(rows) - having + 0.5) / (having + 0.5))
+                norm = count + 1.2 * (1 - 0.75 + 0.75 * len(_text(row.record)) / average)
+                score += idf * count * 2.2 / norm
             hits.append((row.record.id, score))
-        return sorted(hits, key=lambda hit: -hit[1])[:k]
+        return sorted(hits, key=lambda hit: (-hit[1], hit[0]))[:k]
 
     def cosines(self, namespace: str, vector: np.ndarray, ids: Sequence[str]) -> dict[str, float]:
         query = [float(x) for x in vector]
@@ -91,6 +94,10 @@ class PythonRetriever(Generic[R]):
 
     def vectors(self, namespace: str, ids: Sequence[str]) -> dict[str, np.ndarray]:
         return {i: np.array(self._rows[i].vector, np.float32) for i in ids if i in self._rows}
+
+
+def _text(record: ChunkRecord | MemoryRecord) -> str:
+    return record.content if isinstance(record, ChunkRecord) else record.text
 
 
 CORPUS = [

@@ -14,8 +14,9 @@ from memhub.types import StringEqualsFilter
 SEARCH_KWARGS = {
     "query": "tea?",
     "search_mode": "memories",
-    "threshold": 0.6,
+    "threshold": 0.3,
     "limit": 10,
+    "rewrite_query": True,
     "timeout": 3.0,
 }
 
@@ -191,4 +192,5 @@ def test_default_options() -> None:
         options.timeout,
         options.raise_on_error,
         options.filter,
-    ) == ("full", 10, 0.6, "memories", 3.0, False, None)
+        options.rewrite_query,
+    ) == ("full", 10, 0.3, "memories", 3.0, False, None, True)

@@ -41,7 +41,7 @@ _REQUEST_ID = {
 }
 
 
-_ACCEPTED_NO_OPS = {
+_FIELD_NOTES = {
     ("SearchRequest", "rerank"): (
         '"order" reads each fused candidate against the query a second time (rare query '
         "words near each other, query phrases, the date the question names, fragments "
@@ -50,11 +50,15 @@ _ACCEPTED_NO_OPS = {
         '"none" (the default) keeps the fused order.'
     ),
     ("SearchRequest", "rewriteQuery"): (
-        "Accepted and validated for compatibility with the official clients, which send it; "
-        "memhub searches the query as sent, so it has no effect on the results."
+        "Match a first-person question to what memory says about the namespace's person: "
+        'in a namespace whose memories are mostly about one subject ("the user", or a '
+        'name), "Where do I live?" is matched against memories as "Where does the user '
+        "live?\" (passages, which keep the speaker's own words, are matched as asked). "
+        "Rule-based and local: it adds one query embedding, not a model call. Other "
+        "queries, and namespaces about several people equally, are searched as sent."
     ),
 }
-"""Request fields the server takes but does not act on, said where clients read the API."""
+"""Request fields whose meaning in memhub the generated schema cannot say."""
 
 
 def _rewrite(schema: dict[str, Any]) -> dict[str, Any]:
@@ -62,7 +66,7 @@ def _rewrite(schema: dict[str, Any]) -> dict[str, Any]:
     schemas.pop("HTTPValidationError", None)
     schemas.pop("ValidationError", None)
     schemas["Error"] = _ERROR_SCHEMA
-    for (model, field), description in _ACCEPTED_NO_OPS.items():
+    for (model, field), description in _FIELD_NOTES.items():
         schemas[model]["properties"][field]["description"] = description
     for operations in schema.get("paths", {}).values():
         for operation in operations.values():

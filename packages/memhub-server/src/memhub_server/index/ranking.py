@@ -10,6 +10,22 @@ place and `similarity` mean the same thing whichever retriever produced it:
   raised toward 1 by the share of query words the text contains (BM25 scores have no
   fixed scale, so they order but never score).
 
+What a similarity means, measured on the development set (`bench/calibrate_thresholds.py`:
+147 single-hop questions whose answer is a fact, memory search with `rewriteQuery`, ten
+results; "right" = the memory holds the whole answer, so with one answer per question
+precision is low by construction; memories formed by the offline extractor as of the
+issue #15 merges):
+
+    similarity >=   0.3   0.4   0.5   0.6   0.7   0.75  0.8
+    precision       5.7%  5.7%  5.9%  7.3%  14%   26%   51%
+    answered        46%   42%   40%   35%   22%   18%   14%
+    results/query   8.1   7.5   6.8   4.9   1.6   0.7   0.3
+
+Below about 0.7 a similarity orders results but says little about whether one holds
+the answer (short memories that share the person's name score 0.6-0.7 on any question
+about them), so defaults stay low (0.3 for search, the tools and prompt recall) and a
+result count or token budget bounds what is used.
+
 Records may be weighted (memories push unreviewed inferences down): a weight scales
 the fused score and must not exceed 1, which lets ranking stop reading texts once no
 remaining candidate can reach the results.

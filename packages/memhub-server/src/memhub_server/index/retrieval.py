@@ -13,14 +13,24 @@ being committed with the rows).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection, Mapping, Sequence
-from typing import Generic, Protocol, TypeVar
+from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, Generic, Protocol, TypeVar
 
 from ..store.base import Vector
 from .ranking import Fusion, Ranked
 from .vectors import VectorIndex
 
-__all__ = ["IndexedRetriever", "Indexer", "Retriever", "SearchIndex", "retrieve"]
+__all__ = [
+    "Candidates",
+    "IndexedRetriever",
+    "Indexer",
+    "Retriever",
+    "SearchIndex",
+    "candidates",
+    "merge",
+    "retrieve",
+]
 
 R = TypeVar("R")
 R_co = TypeVar("R_co", covariant=True)
@@ -83,6 +93,86 @@ class SearchIndex(Retriever[R_co], Indexer, Protocol[R_co]):
     """Both sides of one kind of record, for what reads and writes alike (memory formation)."""
 
 
+@dataclass(frozen=True)
+class Candidates(Generic[R]):
+    """What one or more retrievers found for a query, ready to be fused: dense hits
+    as (id, cosine) and lexical hits as (id, score), each best first, the eligible
+    records, and the cosine of any of them to the query."""
+
+    dense: Hits
+    lexical: Hits
+    records: Mapping[str, R]
+    cosines: Callable[[Sequence[str]], Mapping[str, float]]
+
+    def rank(
+        self, fusion: Fusion[R], query: str, *, threshold: float, limit: int
+    ) -> list[Ranked[R]]:
+        """The best `limit` candidates by `fusion` at or above `threshold`."""
+        return fusion.rank(
+            query,
+            self.dense,
+            self.lexical,
+            self.records,
+            cosines=self.cosines,
+            threshold=threshold,
+            limit=limit,
+        )
+
+
+def candidates(
+    retriever: Retriever[R],
+    namespace: str,
+    query: str,
+    vector: Vector,
+    *,
+    depth: int,
+    eligible: Callable[[R], bool] | None = None,
+    owners: Collection[str] | None = None,
+    lexical: Hits | None = None,
+) -> Candidates[R]:
+    """`depth` candidates of each ranking for `query`, the ineligible left out.
+
+    `lexical` is `retriever.lexical(namespace, query, depth)` when the caller already
+    ran it (search runs it while the query is being embedded).
+    """
+    dense = retriever.dense(namespace, vector, depth, owners=owners)
+    if lexical is None:
+        lexical = retriever.lexical(namespace, query, depth)
+    fetched = retriever.fetch(namespace, [i for i, _ in dense] + [i for i, _ in lexical])
+    records = {i: r for i, r in fetched.items() if eligible is None or eligible(r)}
+    return Candidates(
+        dense, lexical, records, lambda ids: retriever.cosines(namespace, vector, ids)
+    )
+
+
+def merge(*parts: Candidates[Any]) -> Candidates[Any]:
+    """Candidates of several kinds as one pool: dense hits merged by cosine (one model
+    embeds every kind), lexical hits by score (each kind's BM25 from its namespace's
+    own statistics), so fusing the pool ranks every kind on one scale. Ids must not
+    repeat across parts."""
+    owner: dict[str, Candidates[Any]] = {}
+    for part in parts:
+        owner.update(dict.fromkeys(part.records, part))
+
+    def cosines(ids: Sequence[str]) -> dict[str, float]:
+        found: dict[str, float] = {}
+        for part in parts:
+            mine = [i for i in ids if owner.get(i) is part]
+            if mine:
+                found.update(part.cosines(mine))
+        return found
+
+    def by_score(hits: Iterable[tuple[str, float]]) -> Hits:
+        return sorted(hits, key=lambda hit: hit[1], reverse=True)
+
+    return Candidates(
+        by_score(hit for part in parts for hit in part.dense),
+        by_score(hit for part in parts for hit in part.lexical),
+        {i: r for part in parts for i, r in part.records.items()},
+        cosines,
+    )
+
+
 def retrieve(
     retriever: Retriever[R],
     fusion: Fusion[R],
@@ -97,25 +187,19 @@ def retrieve(
     owners: Collection[str] | None = None,
     lexical: Hits | None = None,
 ) -> list[Ranked[R]]:
-    """The best `limit` records for `query`, from `depth` candidates of each ranking.
-
-    `lexical` is `retriever.lexical(namespace, query, depth)` when the caller already
-    ran it (search runs it while the query is being embedded).
-    """
-    dense = retriever.dense(namespace, vector, depth, owners=owners)
-    if lexical is None:
-        lexical = retriever.lexical(namespace, query, depth)
-    fetched = retriever.fetch(namespace, [i for i, _ in dense] + [i for i, _ in lexical])
-    records = {i: r for i, r in fetched.items() if eligible is None or eligible(r)}
-    return fusion.rank(
+    """The best `limit` records for `query`, from `depth` candidates of each ranking
+    (see `candidates`)."""
+    found = candidates(
+        retriever,
+        namespace,
         query,
-        dense,
-        lexical,
-        records,
-        cosines=lambda ids: retriever.cosines(namespace, vector, ids),
-        threshold=threshold,
-        limit=limit,
+        vector,
+        depth=depth,
+        eligible=eligible,
+        owners=owners,
+        lexical=lexical,
     )
+    return found.rank(fusion, query, threshold=threshold, limit=limit)
 
 
 class Named(Protocol):

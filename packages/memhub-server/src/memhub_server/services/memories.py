@@ -9,7 +9,7 @@ from memhub import types as t
 
 from ..index.filters import compile_filter
 from ..index.ranking import Fusion, Ranked
-from ..index.retrieval import Retriever, retrieve
+from ..index.retrieval import Candidates, Retriever, candidates
 from ..pipeline.memory.facts import ExistingMemory, ExtractionError, Extractor
 from ..store.base import Vector
 from ..store.interface import Store
@@ -17,7 +17,7 @@ from ..store.memories import MemoryRecord
 from .errors import Conflict, NotFound
 from .views import included_document, memory_model, pagination, related_memory
 
-__all__ = ["MemoryHit", "MemoryService"]
+__all__ = ["MemoryHit", "MemoryService", "inference_weight"]
 
 INFERENCE_PENALTY = 0.85
 """Unreviewed inferences rank below stated facts of equal relevance."""
@@ -29,11 +29,12 @@ INFERRED_QUEUE_LIMIT = 50
 MemoryHit = Ranked[MemoryRecord]
 
 
-def _weight(record: MemoryRecord) -> float:
+def inference_weight(record: MemoryRecord) -> float:
+    """A memory's weight in fused ranking: unreviewed inferences count less."""
     return INFERENCE_PENALTY if record.is_inference else 1.0
 
 
-RANKING = Fusion[MemoryRecord](text=lambda record: record.text, weight=_weight)
+RANKING = Fusion[MemoryRecord](text=lambda record: record.text, weight=inference_weight)
 """Memories rank like chunks, except that unreviewed inferences are pushed down."""
 
 
@@ -73,6 +74,31 @@ class MemoryService:
         `lexical` is `self.lexical(namespace, query, depth)` when the caller already
         ran it (search runs it while the query is being embedded).
         """
+        found = self.candidates(
+            namespace,
+            query,
+            query_vector,
+            depth=depth,
+            filter=filter,
+            include_forgotten=include_forgotten,
+            lexical=lexical,
+        )
+        return found.rank(RANKING, query, threshold=threshold, limit=depth)
+
+    def candidates(
+        self,
+        namespace: str,
+        query: str,
+        query_vector: Vector,
+        *,
+        depth: int,
+        filter: t.FilterExpression | None,
+        include_forgotten: bool,
+        lexical: list[tuple[str, float]] | None = None,
+    ) -> Candidates[MemoryRecord]:
+        """What `recall(..., depth=depth)` fuses: the recallable memories (live ones
+        unless forgotten ones are asked for too, matching `filter`) among the dense
+        and full-text candidates, for search to fuse with other kinds."""
         now = datetime.now(UTC)
         check = compile_filter(filter) if filter is not None else None
 
@@ -81,15 +107,12 @@ class MemoryService:
                 return False
             return check is None or check(record.metadata)
 
-        return retrieve(
+        return candidates(
             self._retriever,
-            RANKING,
             namespace,
             query,
             query_vector,
             depth=recall_depth(depth),
-            limit=depth,
-            threshold=threshold,
             eligible=eligible,
             lexical=lexical,
         )

@@ -1,8 +1,10 @@
-"""Search: chunks and memories, each retrieved and fused alike, in one ranked list.
+"""Search: chunks and memories in one ranked list.
 
-Both kinds are ranked by `index.ranking` (reciprocal rank fusion of the dense and
-full-text rankings, a 0..1 `similarity` the threshold applies to), so a hybrid
-search can interleave them on their fused scores.
+Each kind's retriever hands out candidates; a hybrid search pools them and fuses the
+pool once (`index.retrieval.merge`, `index.ranking`): one dense ranking by cosine and
+one full-text ranking by BM25 over both kinds, so a memory and a passage compete on
+the same scale rather than each topping its own list. `similarity` is the 0..1 number
+the threshold applies to, the same for both kinds.
 """
 
 from __future__ import annotations
@@ -10,25 +12,41 @@ from __future__ import annotations
 import threading
 import time
 from concurrent.futures import ThreadPoolExecutor
+from typing import Any
 
 from memhub import types as t
 
+from ..index.person import is_first_person, namespace_person, to_third_person
 from ..index.query_dates import with_absolute_dates
 from ..index.ranking import Fusion, Ranked
 from ..index.rerank import rerank
-from ..index.retrieval import Retriever, retrieve
+from ..index.retrieval import Candidates, Retriever, candidates, merge
 from ..pipeline.embedding import Embedder
-from ..store.base import ChunkRecord, Vector
+from ..store.base import ChunkRecord, DocumentHead, Vector
 from ..store.interface import Store
+from ..store.memories import MemoryRecord
 from .documents import DocumentService
-from .memories import MemoryHit, MemoryService
+from .memories import MemoryService, inference_weight
 from .views import included_document, memory_model
 
 __all__ = ["SearchService"]
 
 DEFAULT_LIMIT = 10
 DEFAULT_THRESHOLD = 0.3
-RANKING = Fusion[ChunkRecord](text=lambda chunk: chunk.content)
+Found = MemoryRecord | ChunkRecord
+"""What search ranks: memories and passages alike."""
+
+
+def _text(record: Found) -> str:
+    return record.text if isinstance(record, MemoryRecord) else record.content
+
+
+def _weight(record: Found) -> float:
+    return inference_weight(record) if isinstance(record, MemoryRecord) else 1.0
+
+
+FUSION = Fusion[Found](text=_text, weight=_weight)
+"""One ranking for every kind (see `index.ranking`); memories weigh as in recall."""
 
 
 def _chunk_depth(limit: int) -> int:
@@ -51,6 +69,7 @@ class SearchService:
         self._documents = documents
         self._memories = memories
         self._pool: ThreadPoolExecutor | None = None
+        self._people: dict[str, tuple[tuple[str, int], str | None]] = {}
         self._pool_lock = threading.Lock()
 
     def embed_query(self, query: str) -> Vector:
@@ -77,68 +96,104 @@ class SearchService:
         limit = request.limit or DEFAULT_LIMIT
         threshold = DEFAULT_THRESHOLD if request.threshold is None else request.threshold
         include = request.include or t.SearchInclude()
+        query = request.query
         # Full-text lookups need no vector: they run on other threads (SQLite releases
         # the GIL) while this one embeds the query, so a search costs about max(), not sum().
         memory_lexical = chunk_lexical = None
         if mode in ("hybrid", "memories"):
-            memory_lexical = self._lexical().submit(
-                self._memories.lexical, namespace, request.query, limit
-            )
+            memory_lexical = self._lexical().submit(self._memories.lexical, namespace, query, limit)
         if mode in ("hybrid", "chunks"):
             chunk_lexical = self._lexical().submit(
-                self._chunks.lexical, namespace, request.query, _chunk_depth(limit)
+                self._chunks.lexical, namespace, query, _chunk_depth(limit)
             )
-        query_vector = self.embed_query(request.query)
-        ranked: list[tuple[float, float, t.SearchResult]] = []
-        if mode in ("hybrid", "memories"):
-            hits = self._memories.recall(
-                namespace,
-                request.query,
-                query_vector,
-                depth=limit,
-                threshold=threshold,
-                filter=request.filter,
-                include_forgotten=bool(include.forgotten),
-                lexical=memory_lexical.result() if memory_lexical else None,
-            )
-            ranked += [
-                (hit.fused, hit.similarity, self._memory_result(namespace, hit, include))
-                for hit in hits
-            ]
-        if chunk_lexical is not None:
-            scored = self._chunk_candidates(
-                namespace,
-                request.query,
-                query_vector,
-                chunk_lexical.result(),
-                request.filter,
-                limit,
-                threshold,
-            )
-            ranked += self._render(namespace, scored, bool(include.documents))
-        ranked.sort(key=lambda item: (item[0], item[1]), reverse=True)
-        if request.rerank in ("order", "aggregate"):
-            ranked = rerank(
-                request.query,
-                ranked,
-                lambda r: r[2].memory or r[2].chunk or "",
-                merge=request.rerank == "aggregate",
-            )
-        elapsed = (time.perf_counter() - started) * 1000
-        return t.SearchResponse(
-            results=[result for _, _, result in ranked[:limit]], search_time=round(elapsed, 3)
+        query_vector, memory_vector = self._query_vectors(
+            namespace, query, rewrite=bool(request.rewrite_query) and memory_lexical is not None
         )
+        pools: list[Candidates[Any]] = []
+        if memory_lexical is not None:
+            pools.append(
+                self._memories.candidates(
+                    namespace,
+                    query,
+                    memory_vector,
+                    depth=limit,
+                    filter=request.filter,
+                    include_forgotten=bool(include.forgotten),
+                    lexical=memory_lexical.result(),
+                )
+            )
+        if chunk_lexical is not None:
+            chunks = self._chunk_candidates(
+                namespace, query, query_vector, chunk_lexical.result(), request.filter, limit
+            )
+            pools += [chunks] if chunks is not None else []
+        # One fusion over every kind: a memory and a passage compete on the same
+        # dense and full-text rankings, not each on its own list.
+        reranking = request.rerank in ("order", "aggregate")
+        # A reranker reorders more candidates than it returns.
+        fused = limit * 2 if reranking else limit
+        ranked = merge(*pools).rank(FUSION, query, threshold=threshold, limit=fused)
+        if reranking:
+            ranked = rerank(
+                query, ranked, lambda hit: _text(hit.record), merge=request.rerank == "aggregate"
+            )
+        results = self._render(namespace, ranked[:limit], include)
+        elapsed = (time.perf_counter() - started) * 1000
+        return t.SearchResponse(results=results, search_time=round(elapsed, 3))
+
+    def _query_vectors(self, namespace: str, query: str, *, rewrite: bool) -> tuple[Vector, Vector]:
+        """The query's vector for passages and for memories. They differ only for a
+        first-person query asked to be rewritten in a namespace about one person:
+        memories are written about that person in the third person, passages keep the
+        speaker's own words (see `index.person`)."""
+        person = self._person(namespace) if rewrite and is_first_person(query) else None
+        if person is None:
+            vector = self.embed_query(query)
+            return vector, vector
+        vectors = self._embedder.embed([query, to_third_person(query, person)])
+        return vectors[0], vectors[1]
+
+    def _person(self, namespace: str) -> str | None:
+        """Who the namespace's memories are mostly about, worked out again only after
+        its memories change."""
+        stamp = self._store.memory_stamp(namespace)
+        known = self._people.get(namespace)
+        if known is not None and known[0] == stamp:
+            return known[1]
+        subjects = (
+            r.subject
+            for r in self._store.list_memories(namespace)
+            if r.is_latest and not r.is_forgotten
+        )
+        person = namespace_person(subjects)
+        self._people[namespace] = (stamp, person)
+        return person
+
+    def _render(
+        self, namespace: str, ranked: list[Ranked[Found]], include: t.SearchInclude
+    ) -> list[t.SearchResult]:
+        """Results in ranked order (a passage whose document has just gone is left out)."""
+        documents = {h.record.document_id for h in ranked if isinstance(h.record, ChunkRecord)}
+        # Heads only: a chunk result needs its document's metadata, not its content.
+        heads = self._store.document_heads(namespace, list(documents))
+        results: list[t.SearchResult] = []
+        for hit in ranked:
+            record = hit.record
+            if isinstance(record, MemoryRecord):
+                results.append(self._memory_result(namespace, record, hit.similarity, include))
+            elif (document := heads.get(record.document_id)) is not None:
+                results.append(_chunk_result(record, hit.similarity, document, include))
+        return results
 
     def _memory_result(
-        self, namespace: str, hit: MemoryHit, include: t.SearchInclude
+        self, namespace: str, record: MemoryRecord, similarity: float, include: t.SearchInclude
     ) -> t.SearchResult:
-        record = hit.record
         memory = memory_model(record)
         result = t.SearchResult(
             id=record.id,
             memory=record.text,
             metadata=memory.metadata,
-            similarity=round(hit.similarity, 6),
+            similarity=round(similarity, 6),
             is_latest=record.is_latest and not record.is_forgotten,
             is_inference=record.is_inference,
             system=t.SearchResultSystem(created_at=record.created_at, updated_at=record.updated_at),
@@ -163,55 +218,39 @@ class SearchService:
         lexical: list[tuple[str, float]],
         filter: t.FilterExpression | None,
         limit: int,
-        threshold: float,
-    ) -> list[Ranked[ChunkRecord]]:
-        """Chunks for `query`, fused from the dense ranking and `lexical` (full-text hits,
-        best first), restricted to the documents `filter` matches."""
+    ) -> Candidates[ChunkRecord] | None:
+        """Chunk candidates for `query` from the dense ranking and `lexical` (full-text
+        hits, best first), restricted to the documents `filter` matches (None when it
+        matches none)."""
         allowed: set[str] | None = None
         if filter is not None:
             allowed = set(self._documents.matching_ids(namespace, filter))
             if not allowed:
-                return []
-        return retrieve(
+                return None
+        return candidates(
             self._chunks,
-            RANKING,
             namespace,
             query,
             query_vector,
             depth=_chunk_depth(limit),
-            limit=limit,
-            threshold=threshold,
             eligible=None if allowed is None else lambda chunk: chunk.document_id in allowed,
             owners=allowed,
             lexical=lexical,
         )
 
-    def _render(
-        self,
-        namespace: str,
-        scored: list[Ranked[ChunkRecord]],
-        with_documents: bool,
-    ) -> list[tuple[float, float, t.SearchResult]]:
-        # Heads only: a chunk result needs its document's metadata, not its content.
-        heads = self._store.document_heads(namespace, list({h.record.document_id for h in scored}))
-        results = []
-        for hit in scored:
-            chunk, similarity = hit.record, hit.similarity
-            document = heads.get(chunk.document_id)
-            if document is None:
-                continue
-            result = t.SearchResult(
-                id=chunk.id,
-                chunk=chunk.content,
-                metadata={**document.metadata, **chunk.metadata},
-                similarity=round(similarity, 6),
-                is_latest=True,
-                is_inference=False,
-                system=t.SearchResultSystem(
-                    created_at=chunk.created_at, updated_at=document.updated_at
-                ),
-            )
-            if with_documents:
-                result.included = t.SearchResultIncluded(document=included_document(document))
-            results.append((hit.fused, similarity, result))
-        return results
+
+def _chunk_result(
+    chunk: ChunkRecord, similarity: float, document: DocumentHead, include: t.SearchInclude
+) -> t.SearchResult:
+    result = t.SearchResult(
+        id=chunk.id,
+        chunk=chunk.content,
+        metadata={**document.metadata, **chunk.metadata},
+        similarity=round(similarity, 6),
+        is_latest=True,
+        is_inference=False,
+        system=t.SearchResultSystem(created_at=chunk.created_at, updated_at=document.updated_at),
+    )
+    if include.documents:
+        result.included = t.SearchResultIncluded(document=included_document(document))
+    return result

@@ -12,7 +12,8 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
-from ..index.lexical import search_terms
+from ..index.bm25 import Okapi
+from ..index.lexical import search_terms, stem
 from ._sqlite_rows import reader
 from .base import Vector
 from .memories import Dream, MemoryRecord, NewMemory
@@ -34,6 +35,33 @@ _IDS_PER_QUERY = 500
 MAX_RANKED_MATCHES = 2000
 """Most full-text matches ranked per query. Past it, the commonest query words are left
 out (least selective first): they add little to BM25 and ranking costs per match."""
+
+
+_LENGTH_COLUMNS = {"chunk_count": "chunk_chars", "memory_count": "memory_chars"}
+"""The namespaces column that sums the characters of the rows each counter counts."""
+
+RESCORE_POOL = 20
+"""Fewest full-text candidates scored from the namespace's own statistics per query
+(scoring reads each candidate's words: a pool much larger than the results asked for
+would cost more than the rest of the search)."""
+
+
+def rescore_pool(limit: int) -> int:
+    """Full-text candidates scored per query for `limit` results."""
+    return max(limit, RESCORE_POOL)
+
+
+def _selective_terms(words: list[str], held: dict[str, int]) -> list[str]:
+    """`words` minus the commonest (`held` counts each one's rows), so at most about
+    `MAX_RANKED_MATCHES` rows match."""
+    kept: list[str] = []
+    total = 0
+    for count, word in sorted((held[word], word) for word in words):
+        if kept and total + count > MAX_RANKED_MATCHES:
+            break
+        kept.append(word)
+        total += count
+    return sorted(kept)
 
 
 def fts_match(column: str, scope: int | None, terms: Sequence[str]) -> str:
@@ -197,8 +225,14 @@ class SQLiteMemories:
     ) -> list[tuple[str, float]]:
         """Full-text hits in one namespace as (id, score), best first.
 
-        `table` is the FTS5 index of `owner` (same rowids), whose rows each namespace
-        counts in its `counter` column. Two costs shape the query:
+        `table` is the FTS5 index of `owner` (same rowids, the text in `column` of
+        both), whose rows each namespace counts in its `counter` column (and their
+        characters in the matching `_chars` one). FTS5 finds the candidates; their
+        scores are BM25 from the namespace's own statistics (`index.bm25`), never the
+        whole index's, so no other namespace's rows move them. The candidates are the
+        best `rescore_pool(limit)` by FTS5's own BM25: every match, in a namespace
+        that holds no more than that; else the order at the pool's edge can still
+        depend on the index as a whole. Two costs shape the query:
 
         * BM25 costs time per matching row, so when the query matches more than
           `MAX_RANKED_MATCHES` rows its most common words are dropped first;
@@ -207,50 +241,48 @@ class SQLiteMemories:
           runs unscoped, over-fetches, and keeps this namespace's rows (falling back
           to the scoped match if too few are left).
         """
-        terms = search_terms(query)
+        words = search_terms(query)
         conn = self._conn()
+        lengths = _LENGTH_COLUMNS[counter]
         scope = conn.execute(
-            f"SELECT id, fts_token, {counter} AS size, "
+            f"SELECT id, fts_token, {counter} AS size, {lengths} AS chars, "
             f"(SELECT sum({counter}) FROM namespaces) AS total FROM namespaces WHERE name = ?",
             (namespace,),
         ).fetchone()
-        if not terms or scope is None or scope["size"] <= 0:
+        if not words or scope is None or scope["size"] <= 0:
             return []
-        dominant = scope["size"] * 2 > scope["total"]
-        token = None if dominant else int(scope["fts_token"])
-        if len(terms) > 1 and scope["total" if dominant else "size"] > MAX_RANKED_MATCHES:
-            terms = self._selective_terms(table, column, token, terms)
-        if dominant:
-            fetch = limit * 3
-            hits, ranked = self._ranked(table, column, owner, None, terms, fetch, scope["id"])
-            if len(hits) >= limit or ranked < fetch:
-                return hits[:limit]
-        return self._ranked(
-            table, column, owner, int(scope["fts_token"]), terms, limit, scope["id"]
-        )[0]
+        own_token = int(scope["fts_token"])
+        held = self._frequencies(table, column, own_token, words)
+        words = [word for word in words if held[word] > 0]
+        if not words:
+            return []
+        # Every word the namespace holds scores; the commonest may be left out of the
+        # match that finds the candidates.
+        okapi = Okapi(
+            terms=frozenset(stem(word) for word in words),
+            documents=int(scope["size"]),
+            frequency={stem(word): count for word, count in held.items()},
+            average_length=max(int(scope["chars"]), 1) / int(scope["size"]),
+        )
+        if len(words) > 1 and sum(held.values()) > MAX_RANKED_MATCHES:
+            words = _selective_terms(words, held)
+        pool = rescore_pool(limit)
+        if scope["size"] * 2 > scope["total"]:
+            fetch = pool * 3
+            rows, ranked = self._ranked(table, column, owner, None, words, fetch, scope["id"])
+            if len(rows) >= pool or ranked < fetch:
+                return okapi.rank(rows)[:limit]
+        rows = self._ranked(table, column, owner, own_token, words, pool, scope["id"])[0]
+        return okapi.rank(rows)[:limit]
 
-    def _selective_terms(
-        self, table: str, column: str, token: int | None, terms: list[str]
-    ) -> list[str]:
-        """`terms` minus the commonest, so at most `MAX_RANKED_MATCHES` rows match."""
+    def _frequencies(self, table: str, column: str, token: int, words: list[str]) -> dict[str, int]:
+        """How many of the namespace's rows (whose token is `token`) hold each word."""
         count_sql = f"SELECT count(*) FROM {table} WHERE {table} MATCH ?"
         conn = self._conn()
-        if conn.execute(count_sql, (fts_match(column, token, terms),)).fetchone()[0] <= (
-            MAX_RANKED_MATCHES
-        ):
-            return terms
-        counted = sorted(
-            (conn.execute(count_sql, (fts_match(column, token, [term]),)).fetchone()[0], term)
-            for term in terms
-        )
-        kept: list[str] = []
-        total = 0
-        for count, term in counted:
-            if kept and total + count > MAX_RANKED_MATCHES:
-                break
-            kept.append(term)
-            total += count
-        return kept
+        return {
+            word: int(conn.execute(count_sql, (fts_match(column, token, [word]),)).fetchone()[0])
+            for word in words
+        }
 
     def _ranked(
         self,
@@ -261,22 +293,21 @@ class SQLiteMemories:
         terms: list[str],
         fetch: int,
         namespace_id: str,
-    ) -> tuple[list[tuple[str, float]], int]:
-        """The best `fetch` matches, kept if they belong to the namespace, and how many
-        rows were ranked before that filter."""
-        # The ns column only scopes the query: weight 0 keeps it out of the score.
+    ) -> tuple[list[tuple[str, str]], int]:
+        """(id, text) of the best `fetch` matches by FTS5's BM25, kept if they belong to
+        the namespace, and how many rows were ranked before that filter."""
+        # The ns column only scopes the query: weight 0 keeps it out of the order.
         rows = (
             self._conn()
             .execute(
-                f"SELECT o.id, f.score, o.namespace_id FROM (SELECT rowid, "
+                f"SELECT o.id, o.{column}, o.namespace_id FROM (SELECT rowid, "
                 f"bm25({table}, 1.0, 0.0) AS score FROM {table} WHERE {table} MATCH ? "
                 f"ORDER BY score LIMIT ?) f JOIN {owner} o ON o.rowid = f.rowid ORDER BY f.score",
                 (fts_match(column, token, terms), fetch),
             )
             .fetchall()
         )
-        # FTS5's bm25() is negative, better matches more negative; flip it.
-        hits = [(row[0], -float(row[1])) for row in rows if row[2] == namespace_id]
+        hits = [(row[0], row[1]) for row in rows if row[2] == namespace_id]
         return hits, len(rows)
 
     def memory_vectors(self, namespace: str) -> tuple[list[str], list[str], Vector]:

@@ -249,4 +249,43 @@ MIGRATIONS: list[str] = [
         UPDATE namespaces SET memory_count = memory_count + 1 WHERE id = new.namespace_id;
     END;
     """,
+    # 7: per-namespace text lengths (in characters) kept by triggers, so full-text
+    # scores read each namespace's own mean row length (see index.bm25)
+    """
+    ALTER TABLE namespaces ADD COLUMN chunk_chars INTEGER NOT NULL DEFAULT 0;
+    ALTER TABLE namespaces ADD COLUMN memory_chars INTEGER NOT NULL DEFAULT 0;
+    UPDATE namespaces SET
+        chunk_chars = (SELECT coalesce(sum(length(c.content)), 0) FROM chunks c
+                       WHERE c.namespace_id = namespaces.id),
+        memory_chars = (SELECT coalesce(sum(length(m.text)), 0) FROM memories m
+                        WHERE m.namespace_id = namespaces.id);
+    CREATE TRIGGER chunks_chars_insert AFTER INSERT ON chunks BEGIN
+        UPDATE namespaces SET chunk_chars = chunk_chars + length(new.content)
+        WHERE id = new.namespace_id;
+    END;
+    CREATE TRIGGER chunks_chars_delete AFTER DELETE ON chunks BEGIN
+        UPDATE namespaces SET chunk_chars = chunk_chars - length(old.content)
+        WHERE id = old.namespace_id;
+    END;
+    CREATE TRIGGER chunks_chars_update AFTER UPDATE OF namespace_id, content ON chunks BEGIN
+        UPDATE namespaces SET chunk_chars = chunk_chars - length(old.content)
+        WHERE id = old.namespace_id;
+        UPDATE namespaces SET chunk_chars = chunk_chars + length(new.content)
+        WHERE id = new.namespace_id;
+    END;
+    CREATE TRIGGER memories_chars_insert AFTER INSERT ON memories BEGIN
+        UPDATE namespaces SET memory_chars = memory_chars + length(new.text)
+        WHERE id = new.namespace_id;
+    END;
+    CREATE TRIGGER memories_chars_delete AFTER DELETE ON memories BEGIN
+        UPDATE namespaces SET memory_chars = memory_chars - length(old.text)
+        WHERE id = old.namespace_id;
+    END;
+    CREATE TRIGGER memories_chars_update AFTER UPDATE OF namespace_id, text ON memories BEGIN
+        UPDATE namespaces SET memory_chars = memory_chars - length(old.text)
+        WHERE id = old.namespace_id;
+        UPDATE namespaces SET memory_chars = memory_chars + length(new.text)
+        WHERE id = new.namespace_id;
+    END;
+    """,
 ]
