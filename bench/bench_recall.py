@@ -257,6 +257,9 @@ def measure(
     report["ingest"]["cpu"] = cpu
     log(json.dumps(report["ingest"]))
     log(f"\n[2/4] searching {len(questions)} questions ...")
+    # Timed first, while every question is new to the server: later passes repeat the
+    # same questions and would meet the server's query-embedding cache.
+    http, server = default_search_times(client, questions)
     with meter.phase() as cpu:
         run = run_recall(client, convs, questions, counter, log, rerank=args.rerank)
     report["recall"] = summarise(run.scored)
@@ -265,7 +268,6 @@ def measure(
     report["recall_by_tag_at_400"] = by_tag(run.scored)
     report["hybrid_misses_at_400"] = run.misses
     report["prompt_default"] = prompt_default(client, questions)
-    http, server = default_search_times(client, questions)
     report["latency"] = {
         "default_hybrid": {"http_ms": latency_stats(http), "server_ms": latency_stats(server)},
         "recall_searches": {
@@ -281,7 +283,10 @@ def measure(
     if "rerank_at_400" in report:
         log(f"\nrerank at 400 (overall): {json.dumps(report['rerank_at_400'])}")
     log(f"\nprompt default: {report['prompt_default']}")
-    log(f"latency (hybrid, server defaults): {report['latency']['default_hybrid']}")
+    log(
+        f"latency (hybrid, server defaults, first time each question is asked): "
+        f"{report['latency']['default_hybrid']}"
+    )
     if args.skip_extractor:
         return
     log(f"\n[3/4] extractor on {len(sentences)} labelled sentences ...")

@@ -10,7 +10,7 @@ from typing import Any
 
 from memhub import Memhub
 from memhub import types as t
-from memhub.prompt import MemoryContext
+from memhub.prompt import MemoryContext, RecallOptions
 
 from .ingest import Sources, memory_sources, namespace_of
 from .scoring import (
@@ -132,7 +132,7 @@ def run_recall(
                 search_mode=mode,
                 limit=SEARCH_LIMIT,
                 threshold=0,
-                **({"rerank": reranking} if reranking else {}),
+                rerank=reranking,
             )
             run.http_ms[name].append((time.perf_counter() - began) * 1000)
             run.server_ms[name].append(response.search_time)
@@ -222,8 +222,7 @@ def prompt_default(client: Memhub, questions: list[dict[str, Any]]) -> dict[str,
         "questions": len(asked),
         "answer_in_a_recalled_fact": round(found / len(asked), 4) if asked else None,
         "mean_facts_recalled": mean(facts),
-        "options": "memhub.prompt.RecallOptions() defaults (mode full, searchMode memories, "
-        "threshold 0.6, limit 10, token budget 400)",
+        "options": f"memhub.prompt.RecallOptions() defaults ({_describe(RecallOptions())})",
     }
 
 
@@ -242,3 +241,11 @@ def default_search_times(
         http.append((time.perf_counter() - began) * 1000)
         server.append(response.search_time)
     return http, server
+
+
+def _describe(options: RecallOptions) -> str:
+    return (
+        f"mode {options.mode}, searchMode {options.search_mode}, threshold {options.threshold}, "
+        f"limit {options.search_limit}, token budget {options.token_budget}, "
+        f"rewriteQuery {options.rewrite_query}"
+    )
