@@ -99,7 +99,7 @@ MODEL_ID = LocalMiniLMEmbedder.MODEL_ID
 CACHE_PART_ROWS = 10_000
 CHUNKS_PER_DOCUMENT = 10
 WORKER_BATCH = 32  # documents per next_jobs/finish_jobs, as the worker claims them
-GENERATOR_VERSION = "conv-v1"
+GENERATOR_VERSION = "conv-v2"
 
 Vectors = npt.NDArray[np.float32]
 
@@ -253,20 +253,22 @@ def questions(n: int, seed: int) -> list[str]:
 
 @dataclass
 class Corpus:
-    """Chunk texts as the chunker emits them for one short conversation each."""
+    """The first `n` chunk texts the chunker emits for a run of short conversations (a
+    conversation is cut into prompt-sized passages at turn boundaries, so one may give
+    more than one chunk)."""
 
     texts: list[str]
     metadata: list[dict[str, Any]]
 
     @classmethod
     def generate(cls, n: int, seed: int) -> Corpus:
-        texts, metadata = [], []
-        for doc in conversations(n, seed):
-            pieces = chunk_text(doc)
-            if len(pieces) != 1:  # every generated conversation is far below a chunk
-                raise RuntimeError(f"expected one chunk, got {len(pieces)}: {doc!r}")
-            texts.append(pieces[0].content)
-            metadata.append(dict(pieces[0].metadata))
+        texts: list[str] = []
+        metadata: list[dict[str, Any]] = []
+        rng = random.Random(seed)
+        while len(texts) < n:
+            for piece in chunk_text(conversation(rng))[: n - len(texts)]:
+                texts.append(piece.content)
+                metadata.append(dict(piece.metadata))
         return cls(texts, metadata)
 
 
@@ -780,8 +782,9 @@ def main(argv: Sequence[str] | None = None) -> int:
             "description": (
                 "Seeded template generator of short User/Assistant exchanges (1-3 sentences: a "
                 "fact about a person - moves, plans, preferences, lost items - an optional "
-                "assistant acknowledgement and an optional follow-up fact). Each exchange is "
-                "one chunk exactly as memhub's chunker emits it. Queries are questions about "
+                "assistant acknowledgement and an optional follow-up fact). Corpus rows are the "
+                "chunks memhub's chunker emits for them (an exchange gives one or two "
+                "prompt-sized passages). Queries are questions about "
                 "the same people, places and activities from the same vocabulary."
             ),
             "ingestion": (

@@ -9,10 +9,10 @@ integrations cannot drift apart in namespace, document id or defaults.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from types import TracebackType
-from typing import Any, Self
+from typing import Any
 
 from memhub import AsyncMemhub, Memhub
+from memhub._closing import AsyncClosing
 from memhub.capture import (
     CONVERSATION_PREFIX,
     BackgroundWriter,
@@ -123,7 +123,7 @@ def _own_writer(client: Memhub | AsyncMemhub) -> BackgroundWriter:
     return BackgroundWriter(client, request_timeout=_WRITE_TIMEOUT)
 
 
-class BridgeLifecycle:
+class BridgeLifecycle(AsyncClosing):
     """Settings, flush and shutdown for an integration that owns a `MemoryBridge` as
     `_bridge`."""
 
@@ -159,14 +159,3 @@ class BridgeLifecycle:
     async def aclose(self, timeout: float | None = None) -> None:
         """`close` without blocking the event loop."""
         await self._bridge.aclose(timeout)
-
-    async def __aenter__(self) -> Self:
-        return self
-
-    async def __aexit__(
-        self,
-        exc_type: type[BaseException] | None,
-        exc: BaseException | None,
-        tb: TracebackType | None,
-    ) -> None:
-        await self.aclose()

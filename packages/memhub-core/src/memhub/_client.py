@@ -11,7 +11,6 @@ import asyncio
 import time
 from collections.abc import Mapping, Sequence
 from pathlib import Path
-from types import TracebackType
 from typing import TypeVar, Unpack
 
 import httpx
@@ -21,7 +20,7 @@ from . import types as t
 from ._attempts import Attempts
 from ._base_client import DEFAULT_MAX_RETRIES, BaseClient
 from ._breaker import CircuitBreaker
-from ._closing import Closing
+from ._closing import AsyncClosing, Closing
 from ._embedded import AsyncEmbeddedTransport, EmbeddedTransport
 from ._params import (
     AddParams,
@@ -306,7 +305,7 @@ class OrganizationResource(_SyncResource):
 # ---------------------------------------------------------------------------------------
 
 
-class AsyncMemhub(BaseClient):
+class AsyncMemhub(BaseClient, AsyncClosing):
     """Asynchronous memhub client; the same methods and settings as `Memhub`, awaited."""
 
     def __init__(
@@ -398,17 +397,6 @@ class AsyncMemhub(BaseClient):
     async def aclose(self) -> None:
         if self._owns_http:
             await self._http.aclose()
-
-    async def __aenter__(self) -> AsyncMemhub:
-        return self
-
-    async def __aexit__(
-        self,
-        exc_type: type[BaseException] | None,
-        exc: BaseException | None,
-        tb: TracebackType | None,
-    ) -> None:
-        await self.aclose()
 
     async def add(self, namespace: str, **params: Unpack[AddParams]) -> t.DocumentRef:
         """Add content to `namespace`; an existing `id` appends to that document."""

@@ -39,10 +39,9 @@ import time
 from collections import deque
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from types import TracebackType
 from typing import Any, Protocol, Unpack
 
-from .._closing import Closing
+from .._closing import AsyncClosing, Closing
 from .._exceptions import APIConnectionError, APIStatusError, CircuitOpenError
 from .._params import AddParams
 from .._retry import RetryPolicy
@@ -103,7 +102,7 @@ class _Write:
         )
 
 
-class BackgroundWriter(Closing):
+class BackgroundWriter(Closing, AsyncClosing):
     """Queue `add` calls and send them from a background thread.
 
     `max_buffer` bounds the writes waiting in the queue; beyond it the oldest is
@@ -285,17 +284,6 @@ class BackgroundWriter(Closing):
             # Bounded by the deadline, so this never pins an executor thread for long.
             await asyncio.to_thread(thread.join, max(0.0, deadline - time.monotonic()))
         self._abandon_queue(budget)
-
-    async def __aenter__(self) -> BackgroundWriter:
-        return self
-
-    async def __aexit__(
-        self,
-        exc_type: type[BaseException] | None,
-        exc: BaseException | None,
-        tb: TracebackType | None,
-    ) -> None:
-        await self.aclose()
 
     # -- bookkeeping (callers hold self._lock) -----------------------------
 
