@@ -16,7 +16,7 @@ import pytest
 from memhub_server.pipeline.memory.facts import ExtractionInput
 from memhub_server.pipeline.memory.rules import extract_facts
 from memhub_server.pipeline.memory.rules.dates import resolve_relative_dates
-from memhub_server.pipeline.memory.rules.messages import read_messages
+from memhub_server.pipeline.messages import read_messages
 
 SUNDAY = date(2026, 3, 1)
 

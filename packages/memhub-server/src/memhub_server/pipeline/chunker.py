@@ -57,7 +57,6 @@ Exact format and guarantees:
 
 from __future__ import annotations
 
-import json
 import re
 from contextlib import suppress
 from dataclasses import dataclass, field
@@ -68,6 +67,7 @@ from typing import TYPE_CHECKING, Any, Final, NamedTuple
 
 from .dates import human_date
 from .memory.rules.dates import resolve_relative_dates
+from .messages import Message, looks_like_messages, read_messages
 from .sentences import SENTENCE_END, is_abbreviation, split_sentences
 
 if TYPE_CHECKING:
@@ -100,8 +100,6 @@ tokenizer (the usual rule of thumb for BPE and WordPiece vocabularies)."""
 
 # Message roles whose content is a tool's output or call, not something a person said.
 _TOOL_ROLES: Final = frozenset({"tool", "function", "ipython"})
-# Content part types that carry text (chat, Responses input and output, Anthropic).
-_TEXT_PARTS: Final = frozenset({"text", "input_text", "output_text"})
 # Longest speaker name taken from a JSON message; longer ones fall back to the role.
 _MAX_NAME_CHARS: Final = 40
 
@@ -532,34 +530,19 @@ def _find_turns(text: str) -> list[_TurnStart] | None:
 
 
 def _message_transcript(text: str) -> tuple[str, list[_TurnStart]] | None:
-    """A JSON array of chat messages (or an object holding one under ``messages``) as
-    ``Speaker: content`` turns separated by blank lines, with where each turn starts;
-    None when ``text`` is anything else.
-
-    Every item must be an object with a ``role``, ``name`` or ``speaker`` and its text
-    in ``content`` (a string or a list of text parts) or ``text``: any other JSON is a
-    data file, left to the prose chunker as it is.
-    """
-    start = text.lstrip()[:1]
-    if start not in ("[", "{"):
+    """A JSON transcript (:func:`..messages.read_messages`) as ``Speaker: content`` turns
+    separated by blank lines, with where each turn starts; None when ``text`` is anything
+    else (any other JSON is a data file, left to the prose chunker as it is). Tool
+    messages and messages without text are left out."""
+    if not looks_like_messages(text):
         return None
-    try:
-        data = json.loads(text)
-    except (ValueError, RecursionError):
-        return None
-    if isinstance(data, dict):
-        data = data.get("messages")
-    if not isinstance(data, list) or not data:
+    messages = read_messages(text)
+    if isinstance(messages, str):
         return None
     said: list[tuple[str, str]] = []
-    for message in data:
-        if not isinstance(message, dict):
-            return None
+    for message in messages:
         speaker = _message_speaker(message)
-        if speaker is None:
-            return None
-        content = message.get("content", message.get("text"))
-        body = normalize_text(_message_text(content)).strip()
+        body = normalize_text(message.text).strip()
         if speaker and body:
             said.append((speaker, body))
     if not said:
@@ -577,45 +560,18 @@ def _message_transcript(text: str) -> tuple[str, list[_TurnStart]] | None:
     return "\n\n".join(parts), turns
 
 
-def _message_speaker(message: dict[str, Any]) -> str | None:
-    """Who said ``message``: its name, else its capitalised role; "" for a tool's
-    message (skipped); None when it names no speaker at all (not a chat message)."""
-    role = message.get("role")
-    role = role.strip() if isinstance(role, str) else ""
-    if role.casefold() in _TOOL_ROLES:
+def _message_speaker(message: Message) -> str:
+    """The label for ``message``: its speaker's name, else its capitalised role; "" for
+    a tool's message (skipped)."""
+    if message.role in _TOOL_ROLES:
         return ""
-    for key in ("name", "speaker"):
-        value = message.get(key)
-        if isinstance(value, str):
-            # A label must stay one short line without a colon of its own.
-            name = " ".join(_CONTROL.sub("", value).replace(":", " ").split())
-            if 0 < len(name) <= _MAX_NAME_CHARS:
-                return name
-    if role:
-        name = " ".join(role.replace(":", " ").split())[:_MAX_NAME_CHARS]
-        return name[:1].upper() + name[1:]
-    return None
-
-
-def _message_text(content: object) -> str:
-    """The text of a message's content: a string, or text parts (strings or
-    ``{"type": "text", "text": ...}``) joined by line breaks; images, audio and tool
-    calls are left out."""
-    if isinstance(content, str):
-        return content
-    if isinstance(content, dict):
-        content = [content]
-    if not isinstance(content, list):
-        return ""
-    pieces: list[str] = []
-    for part in content:
-        if isinstance(part, str):
-            pieces.append(part)
-        elif isinstance(part, dict) and part.get("type", "text") in _TEXT_PARTS:
-            text = part.get("text")
-            if isinstance(text, str):
-                pieces.append(text)
-    return "\n".join(pieces)
+    if message.name is not None:
+        # A label must stay one short line without a colon of its own.
+        name = " ".join(_CONTROL.sub("", message.name).replace(":", " ").split())
+        if 0 < len(name) <= _MAX_NAME_CHARS:
+            return name
+    name = " ".join(message.role.replace(":", " ").split())[:_MAX_NAME_CHARS]
+    return name[:1].upper() + name[1:]
 
 
 def _date_header(date: str | None, max_chars: int) -> str:

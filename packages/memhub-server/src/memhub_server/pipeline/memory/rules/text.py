@@ -17,9 +17,9 @@ import re
 from dataclasses import dataclass
 from typing import Final
 
+from ...messages import looks_like_messages, read_messages
 from ...sentences import split_sentences
 from .lexicon import word_set
-from .messages import looks_like_messages, read_messages
 
 __all__ = ["FIRST_PERSON", "Passage", "passages", "statements"]
 
