@@ -35,6 +35,7 @@ from functools import lru_cache
 from itertools import pairwise
 from typing import TypeVar
 
+from ..pipeline.dates import MONTHS
 from ..pipeline.memory.rules.dates import resolve_relative_dates
 from .lexical import content_terms, stems
 
@@ -55,20 +56,7 @@ FRAGMENT_FACTOR = 0.5
 _PRIOR_DAMPING = 5.0
 """Rank r keeps 1 / (1 + r / _PRIOR_DAMPING) of the prior: the top few stay close."""
 
-_MONTHS = (
-    "january",
-    "february",
-    "march",
-    "april",
-    "may",
-    "june",
-    "july",
-    "august",
-    "september",
-    "october",
-    "november",
-    "december",
-)
+_MONTHS = tuple(name.lower() for name in MONTHS)
 _MONTH_OF = {name: n for n, name in enumerate(_MONTHS, start=1)} | {
     name[:3]: n for n, name in enumerate(_MONTHS, start=1) if name != "may"
 }
