@@ -10,16 +10,23 @@ rather than the framework's generic "argument parsing failed".
 
 from __future__ import annotations
 
-from collections.abc import Awaitable, Callable, Collection, Mapping, Sequence
+from collections.abc import Awaitable, Callable, Collection
 from functools import partial
-from typing import Any
+from typing import Any, Unpack
 
 from agent_framework import FunctionTool
 from pydantic import BaseModel, ConfigDict
 
 from memhub import AsyncMemhub, Memhub
 from memhub.capture import namespace_for
-from memhub.tools import TOOL_NAMES, AsyncMemoryTools, MemoryTools, ToolName, ToolSpec
+from memhub.tools import (
+    TOOL_NAMES,
+    AsyncMemoryTools,
+    MemoryTools,
+    ToolName,
+    ToolOptions,
+    ToolSpec,
+)
 
 __all__ = ["memory_tools"]
 
@@ -52,48 +59,33 @@ def memory_tools(
     client: Memhub | AsyncMemhub,
     namespace: str,
     *,
-    include: Sequence[ToolName] = TOOL_NAMES,
-    names: Mapping[ToolName, str] | None = None,
     require_approval: Collection[ToolName] = (),
-    search_limit: int | None = None,
-    threshold: float | None = None,
-    metadata: Mapping[str, str | int | float | bool] | None = None,
-    timeout: float | None = None,
+    **options: Unpack[ToolOptions],
 ) -> list[FunctionTool]:
     """Function tools for an agent to search, add, read and forget memory in `namespace`.
 
     `include` picks tools (default: search_memories, add_memory, get_profile,
     forget_memory) and `names` renames them. Tools in `require_approval` run
     only after a person approves the call (Agent Framework's approval flow),
-    e.g. `require_approval={"forget_memory"}`. `search_limit`, `threshold`,
-    `metadata` (added to saved memories) and `timeout` override the defaults
-    of `memhub.tools.MemoryTools`.
+    e.g. `require_approval={"forget_memory"}`. The other `options` are
+    `memhub.tools.ToolOptions`: `search_limit`, `threshold`, `metadata` (added
+    to saved memories) and `timeout`, with the same defaults as every adapter.
 
     A call never raises: bad arguments or a memory-service failure return a
     JSON result with an `error` message for the model. The namespace is mapped
     into the valid alphabet as by the context provider.
     """
-    tuning: dict[str, Any] = {
-        key: value
-        for key, value in (
-            ("search_limit", search_limit),
-            ("threshold", threshold),
-            ("metadata", metadata),
-            ("timeout", timeout),
-        )
-        if value is not None
-    }
-    unknown = set(require_approval) - set(include)
+    unknown = set(require_approval) - set(options.get("include", TOOL_NAMES))
     if unknown:
         raise ValueError(f"require_approval names tools not included: {', '.join(sorted(unknown))}")
     namespace = namespace_for(namespace)
     runner: MemoryTools | AsyncMemoryTools
     call_for: Callable[[str], Callable[..., Any]]
     if isinstance(client, AsyncMemhub):
-        runner = AsyncMemoryTools(client, namespace, include=include, names=names, **tuning)
+        runner = AsyncMemoryTools(client, namespace, **options)
         call_for = partial(_async_call, runner)
     else:
-        runner = MemoryTools(client, namespace, include=include, names=names, **tuning)
+        runner = MemoryTools(client, namespace, **options)
         call_for = partial(_sync_call, runner)
     return [
         _MemoryFunctionTool(

@@ -24,7 +24,7 @@ import json
 import logging
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Literal
+from typing import TYPE_CHECKING, Any, Literal, TypedDict, Unpack
 
 from ._exceptions import CircuitOpenError, MemhubError
 
@@ -37,6 +37,7 @@ __all__ = [
     "AsyncMemoryTools",
     "MemoryTools",
     "ToolName",
+    "ToolOptions",
     "ToolResult",
     "ToolSpec",
     "tool_specs",
@@ -50,6 +51,23 @@ TOOL_NAMES: tuple[ToolName, ...] = ("search_memories", "add_memory", "get_profil
 MAX_QUERY = 2000
 MAX_CONTENT = 20_000
 MAX_LIMIT = 50
+
+
+class ToolOptions(TypedDict, total=False):
+    """How the memory tools behave, the same keywords in every adapter.
+
+    `include` picks tools (default: all four) and `names` renames them
+    (`{"add_memory": "remember"}`); `search_limit` is the default result count
+    (5), `threshold` the minimum similarity of search hits (0.3), `metadata` is
+    attached to saved memories and `timeout` bounds each call (10 s; None: no bound).
+    """
+
+    include: Sequence[ToolName]
+    names: Mapping[ToolName, str] | None
+    search_limit: int
+    threshold: float
+    metadata: Mapping[str, str | int | float | bool] | None
+    timeout: float | None
 
 
 @dataclass(frozen=True)
@@ -319,7 +337,7 @@ class MemoryTools(_ToolsBase):
     call take as long as it needs.
     """
 
-    def __init__(self, client: Memhub, namespace: str, **options: Any) -> None:
+    def __init__(self, client: Memhub, namespace: str, **options: Unpack[ToolOptions]) -> None:
         super().__init__(namespace, **options)
         self.client = client
 
@@ -367,7 +385,7 @@ class AsyncMemoryTools(_ToolsBase):
     """Runs memory tool calls for one namespace with a `memhub.AsyncMemhub`; the same
     options as `MemoryTools`."""
 
-    def __init__(self, client: AsyncMemhub, namespace: str, **options: Any) -> None:
+    def __init__(self, client: AsyncMemhub, namespace: str, **options: Unpack[ToolOptions]) -> None:
         super().__init__(namespace, **options)
         self.client = client
 

@@ -10,21 +10,13 @@ never raises into the agent loop.
 
 from __future__ import annotations
 
-from collections.abc import Awaitable, Callable, Mapping, Sequence
-from typing import Any
+from collections.abc import Awaitable, Callable
+from typing import Any, Unpack
 
 from langchain_core.tools import StructuredTool, ToolException
 
 from memhub import AsyncMemhub, Memhub, namespace_for
-from memhub.tools import (
-    TOOL_NAMES,
-    AsyncMemoryTools,
-    MemoryTools,
-    ToolName,
-    ToolResult,
-    ToolSpec,
-    tool_specs,
-)
+from memhub.tools import AsyncMemoryTools, MemoryTools, ToolOptions, ToolResult, ToolSpec
 
 __all__ = ["create_memory_tools"]
 
@@ -36,19 +28,14 @@ def create_memory_tools(
     *,
     namespace: str,
     async_client: AsyncMemhub | None = None,
-    include: Sequence[ToolName] = TOOL_NAMES,
-    names: Mapping[ToolName, str] | None = None,
-    search_limit: int = 5,
-    threshold: float = 0.3,
-    metadata: Mapping[str, str | int | float | bool] | None = None,
-    timeout: float | None = 10.0,
+    **options: Unpack[ToolOptions],
 ) -> list[StructuredTool]:
     """`search_memories`, `add_memory`, `get_profile` and `forget_memory` for `namespace`.
 
-    `include` picks tools and `names` renames them (`{"add_memory": "remember"}`).
-    `search_limit` is the default result count, `threshold` the minimum
-    similarity of search hits, `metadata` is attached to saved memories and
-    `timeout` bounds each request.
+    `options` are `memhub.tools.ToolOptions`: `include` picks tools and `names`
+    renames them (`{"add_memory": "remember"}`), `search_limit` is the default
+    result count, `threshold` the minimum similarity of search hits, `metadata`
+    is attached to saved memories and `timeout` bounds each request.
 
     With `client` the tools run synchronously (and in a thread under
     `ainvoke`); with `async_client` they run natively under `ainvoke`; give
@@ -58,21 +45,13 @@ def create_memory_tools(
     if client is None and async_client is None:
         raise ValueError("create_memory_tools needs a client (memhub.Memhub) or an async_client")
     namespace = namespace_for(namespace)
-    options: dict[str, Any] = {
-        "include": include,
-        "names": names,
-        "search_limit": search_limit,
-        "threshold": threshold,
-        "metadata": metadata,
-        "timeout": timeout,
-    }
     sync_tools = MemoryTools(client, namespace, **options) if client is not None else None
     async_tools = (
         AsyncMemoryTools(async_client, namespace, **options) if async_client is not None else None
     )
-    return [
-        _structured_tool(spec, sync_tools, async_tools) for spec in tool_specs(include, names=names)
-    ]
+    tools = sync_tools or async_tools
+    assert tools is not None  # checked above
+    return [_structured_tool(spec, sync_tools, async_tools) for spec in tools.specs]
 
 
 def _structured_tool(

@@ -15,7 +15,14 @@ from typing import Any, TypeAlias
 from livekit.agents import llm
 
 from memhub import AsyncMemhub, Memhub
-from memhub.tools import AsyncMemoryTools, MemoryTools, ToolName, ToolResult, ToolSpec
+from memhub.tools import (
+    AsyncMemoryTools,
+    MemoryTools,
+    ToolName,
+    ToolOptions,
+    ToolResult,
+    ToolSpec,
+)
 
 __all__ = ["DEFAULT_TOOLS", "DEFAULT_TOOL_NAMES", "MemoryTool", "build_tools"]
 
@@ -39,7 +46,7 @@ def build_tools(
     metadata: Mapping[str, str | int | float | bool],
 ) -> list[MemoryTool]:
     """One LiveKit tool per memhub tool, all bound to `namespace`."""
-    options: dict[str, Any] = {
+    options: ToolOptions = {
         "include": include,
         "names": names,
         "timeout": timeout,

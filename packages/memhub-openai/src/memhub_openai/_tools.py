@@ -15,11 +15,11 @@ import logging
 from collections.abc import Iterable, Mapping, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, overload
+from typing import TYPE_CHECKING, Any, Unpack, overload
 
 from memhub import AsyncMemhub, Memhub
 from memhub.capture import namespace_for
-from memhub.tools import TOOL_NAMES, AsyncMemoryTools, MemoryTools, ToolName, ToolResult, ToolSpec
+from memhub.tools import AsyncMemoryTools, MemoryTools, ToolOptions, ToolResult, ToolSpec
 
 if TYPE_CHECKING:
     from openai.types.chat import ChatCompletionFunctionToolParam, ChatCompletionToolMessageParam
@@ -237,12 +237,7 @@ def memory_tools(
     *,
     namespace: str,
     memhub: AsyncMemhub,
-    include: Sequence[ToolName] = ...,
-    names: Mapping[ToolName, str] | None = ...,
-    search_limit: int = ...,
-    threshold: float = ...,
-    metadata: Mapping[str, str | int | float | bool] | None = ...,
-    timeout: float | None = ...,
+    **options: Unpack[ToolOptions],
 ) -> AsyncMemoryToolkit: ...
 
 
@@ -251,12 +246,7 @@ def memory_tools(
     *,
     namespace: str,
     memhub: Memhub | None = ...,
-    include: Sequence[ToolName] = ...,
-    names: Mapping[ToolName, str] | None = ...,
-    search_limit: int = ...,
-    threshold: float = ...,
-    metadata: Mapping[str, str | int | float | bool] | None = ...,
-    timeout: float | None = ...,
+    **options: Unpack[ToolOptions],
 ) -> MemoryToolkit: ...
 
 
@@ -264,27 +254,15 @@ def memory_tools(
     *,
     namespace: str,
     memhub: Memhub | AsyncMemhub | None = None,
-    include: Sequence[ToolName] = TOOL_NAMES,
-    names: Mapping[ToolName, str] | None = None,
-    search_limit: int = 5,
-    threshold: float = 0.3,
-    metadata: Mapping[str, str | int | float | bool] | None = None,
-    timeout: float | None = 10.0,
+    **options: Unpack[ToolOptions],
 ) -> MemoryToolkit | AsyncMemoryToolkit:
     """Memory tools for the user `namespace`: `search_memories`, `add_memory`,
-    `get_profile` and `forget_memory` (or the subset in `include`, renamed by `names`).
+    `get_profile` and `forget_memory` (or the subset in `include`, renamed by `names`;
+    the other `options` are `memhub.tools.ToolOptions`).
 
     Returns an async toolkit for an `AsyncMemhub`, a sync one otherwise
     (`memhub` defaults to `memhub.Memhub()`, configured from the environment).
     """
-    options: dict[str, Any] = {
-        "include": include,
-        "names": names,
-        "search_limit": search_limit,
-        "threshold": threshold,
-        "metadata": metadata,
-        "timeout": timeout,
-    }
     ns = namespace_for(namespace)
     if isinstance(memhub, AsyncMemhub):
         return AsyncMemoryToolkit(AsyncMemoryTools(memhub, ns, **options))
