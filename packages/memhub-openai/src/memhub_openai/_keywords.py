@@ -7,12 +7,11 @@ replacement. Type checkers still accept the old calls (`RecallKeywords`).
 
 from __future__ import annotations
 
-import warnings
 from collections.abc import Mapping
-from dataclasses import replace
 from typing import TYPE_CHECKING, Any, TypedDict
 
 from memhub.prompt import MemoryMode, RecallOptions
+from memhub.prompt.deprecated import options_from_keywords
 
 from ._memory import DEFAULT_OPTIONS
 
@@ -38,14 +37,11 @@ def options_with(options: RecallOptions | None, deprecated: Mapping[str, Any]) -
     unknown = sorted(set(deprecated) - RecallKeywords.__optional_keys__)
     if unknown:
         raise TypeError(f"with_memory() got an unexpected keyword argument {unknown[0]!r}")
-    if not deprecated:
-        return DEFAULT_OPTIONS if options is None else options
-    names = ", ".join(f"{name}=" for name in deprecated)
-    if options is not None:
-        raise TypeError(f"with_memory() takes options= or the older {names}, not both")
-    warnings.warn(
-        f"with_memory({names}) is deprecated; pass options=RecallOptions(...)",
-        DeprecationWarning,
-        stacklevel=3,  # the caller of with_memory
+    return options_from_keywords(
+        options,
+        deprecated,
+        default=DEFAULT_OPTIONS,
+        deprecated="with_memory({keywords}) is deprecated; pass options=RecallOptions(...)",
+        conflict="with_memory() takes options= or the older {keywords}, not both",
+        stacklevel=4,  # the caller of with_memory, past this function and with_memory
     )
-    return replace(DEFAULT_OPTIONS, **deprecated)

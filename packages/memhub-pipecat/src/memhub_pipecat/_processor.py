@@ -23,7 +23,6 @@ import logging
 import uuid
 import warnings
 from collections.abc import Sequence
-from dataclasses import replace
 from typing import Any
 
 from pipecat.frames.frames import Frame, LLMContextFrame
@@ -48,6 +47,7 @@ from memhub.prompt import (
     last_user_text,
     render,
 )
+from memhub.prompt.deprecated import options_from_keywords
 
 from ._placement import InjectPosition, InjectRole, check_placement, place_block, strip_memory
 
@@ -239,12 +239,15 @@ def _namespace(namespace: str | None, *, deprecated_user_id: str | None) -> str:
 def _recall_options(options: RecallOptions | None, kwargs: dict[str, Any]) -> RecallOptions:
     """`options`, or the default updated by the deprecated recall keywords in `kwargs`."""
     given = {name: kwargs.pop(name) for name in _RECALL_KEYWORDS if name in kwargs}
-    if not given:
-        return options if options is not None else DEFAULT_OPTIONS
-    if options is not None:
-        raise TypeError(f"pass options= or the deprecated {', '.join(given)}, not both")
-    _deprecated(", ".join(f"{name}=" for name in given), "options=RecallOptions(...)")
-    return replace(DEFAULT_OPTIONS, **given)
+    return options_from_keywords(
+        options,
+        given,
+        default=DEFAULT_OPTIONS,
+        deprecated="MemoryProcessor({keywords}) is deprecated; pass options=RecallOptions(...) "
+        "instead",
+        conflict="pass options= or the deprecated {names}, not both",
+        stacklevel=4,  # the line that built the processor, past this helper and __init__
+    )
 
 
 def _deprecated(old: str, new: str) -> None:
