@@ -7,7 +7,7 @@ from datetime import UTC, datetime
 
 from memhub import types as t
 
-from ..store.base import DocumentHead, DocumentRecord
+from ..store.base import DocumentHead
 from ..store.memories import MemoryRecord
 
 __all__ = ["included_document", "memory_model", "pagination", "related_memory"]
@@ -51,7 +51,7 @@ def related_memory(record: MemoryRecord, relation: str) -> t.RelatedMemory:
     )
 
 
-def included_document(record: DocumentHead | DocumentRecord) -> t.IncludedDocument:
+def included_document(record: DocumentHead) -> t.IncludedDocument:
     return t.IncludedDocument(
         id=record.public_id,
         title=record.title,

@@ -50,34 +50,6 @@ class NamespaceRecord:
 
 
 @dataclass(frozen=True)
-class DocumentRecord:
-    id: str
-    namespace: str
-    custom_id: str | None
-    content: str
-    title: str | None
-    type: str
-    summary: str | None
-    url: str | None
-    metadata: dict[str, Any]
-    group: dict[str, Any]
-    supporting_context: str | None
-    date: str | None
-    task_type: str | None
-    dreaming: str | None
-    status: str
-    dreaming_status: str
-    error: str | None
-    created_at: datetime
-    updated_at: datetime
-
-    @property
-    def public_id(self) -> str:
-        """The id callers know the document by: theirs when they chose one."""
-        return self.custom_id or self.id
-
-
-@dataclass(frozen=True)
 class DocumentHead:
     """A document without its content or processing state: what a search result
     shows of its source, read without loading text that may run to megabytes."""
@@ -95,7 +67,23 @@ class DocumentHead:
 
     @property
     def public_id(self) -> str:
+        """The id callers know the document by: theirs when they chose one."""
         return self.custom_id or self.id
+
+
+@dataclass(frozen=True)
+class DocumentRecord(DocumentHead):
+    """A whole document: its head, its content and where its processing stands."""
+
+    content: str
+    group: dict[str, Any]
+    supporting_context: str | None
+    date: str | None
+    task_type: str | None
+    dreaming: str | None
+    status: str
+    dreaming_status: str
+    error: str | None
 
 
 @dataclass(frozen=True)
