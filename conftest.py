@@ -4,6 +4,9 @@ from __future__ import annotations
 
 import pytest
 
+# memhub's own fixtures (`server`, `client`, `aclient`, `offline_client`, ...) for every package.
+pytest_plugins = ("memhub.pytest_plugin",)
+
 _CLIENT_ENV = (
     "MEMHUB_BASE_URL",
     "SUPERMEMORY_BASE_URL",

@@ -1,4 +1,7 @@
-"""memhub's test double and a scripted model for the Agent Framework adapter tests.
+"""A scripted model and a request counter for the Agent Framework adapter tests.
+
+memhub's test double (`server`, `client`, `offline_client`) comes from
+`memhub.pytest_plugin`, registered in the top-level conftest.
 
 The model is `memhub_agent_framework.testing.ScriptedChatClient`: the framework's
 own chat client layers over a script, recording what each request carried, so
@@ -7,7 +10,6 @@ tests assert on what the model saw.
 
 from __future__ import annotations
 
-import socket
 from collections.abc import Iterator
 
 import httpx
@@ -26,17 +28,6 @@ def make_model() -> type[ScriptedChatClient]:
 
 
 @pytest.fixture
-def server() -> MemoryTransport:
-    """memhub's in-memory test double: no engine, no model."""
-    return MemoryTransport()
-
-
-@pytest.fixture
-def client(server: MemoryTransport) -> Memhub:
-    return server.client()
-
-
-@pytest.fixture
 def seeded(client: Memhub) -> Memhub:
     """A client whose namespace already knows where Alex lives and what Alex drinks."""
     # The double makes one memory per line, so the facts are seeded as the engine
@@ -45,21 +36,6 @@ def seeded(client: Memhub) -> Memhub:
         NAMESPACE, content="The user lives in Berlin.\nThe user loves green tea.", id="intro"
     )
     return client
-
-
-def unreachable_url() -> str:
-    """A loopback URL nothing listens on: requests fail at once with a refused connection."""
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        port = sock.getsockname()[1]
-    return f"http://127.0.0.1:{port}"
-
-
-@pytest.fixture
-def offline_client() -> Iterator[Memhub]:
-    """A client whose memory server is down."""
-    with Memhub(base_url=unreachable_url(), api_key="k", max_retries=0, timeout=2.0) as client:
-        yield client
 
 
 @pytest.fixture

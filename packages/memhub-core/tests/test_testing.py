@@ -4,13 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from memhub import APIConnectionError, InternalServerError, NotFoundError
+from memhub import APIConnectionError, AsyncMemhub, InternalServerError, Memhub, NotFoundError
 from memhub.testing import MemoryTransport
-
-
-@pytest.fixture
-def server() -> MemoryTransport:
-    return MemoryTransport()
 
 
 def test_a_seeded_fact_comes_back_from_search_and_profile(server: MemoryTransport) -> None:
@@ -101,3 +96,31 @@ async def test_the_async_client_shares_the_same_store(server: MemoryTransport) -
     finally:
         await aclient.aclose()
     assert [hit.memory for hit in hits] == ["Alex keeps bees."]
+
+
+# -- memhub.pytest_plugin (registered by the top-level conftest) --------------------
+
+
+def test_the_client_fixtures_talk_to_the_server_fixture(
+    server: MemoryTransport, client: Memhub
+) -> None:
+    client.add("alex", content="Alex keeps bees.")
+    assert server.memories("alex") == ["Alex keeps bees."]
+
+
+async def test_the_async_client_fixture_talks_to_the_same_server(
+    server: MemoryTransport, client: Memhub, aclient: AsyncMemhub
+) -> None:
+    client.add("alex", content="Alex keeps bees.")
+    assert [hit.memory for hit in (await aclient.search("alex", query="bees")).results] == [
+        "Alex keeps bees."
+    ]
+
+
+async def test_the_offline_clients_are_refused_at_once(
+    offline_client: Memhub, offline_aclient: AsyncMemhub
+) -> None:
+    with pytest.raises(APIConnectionError):
+        offline_client.search("alex", query="bees")
+    with pytest.raises(APIConnectionError):
+        await offline_aclient.search("alex", query="bees")

@@ -2,14 +2,14 @@
 real in-process engine for the tests that need its processing, ranking or storage, a
 dead client, and a chat model that records what it was sent.
 
-`client`, `aclient` and `writer` talk to the double (`memhub.testing.MemoryTransport`):
-no engine, no model, milliseconds per test. `engine_client` and `engine_writer` talk to
-the real engine (`local`), for what only it can show: memories formed from what was
-said, real search, content stored exactly."""
+`client`, `aclient` (from `memhub.pytest_plugin`) and `writer` talk to the double
+(`memhub.testing.MemoryTransport`): no engine, no model, milliseconds per test.
+`engine_client` and `engine_writer` talk to the real engine (`local`), for what only
+it can show: memories formed from what was said, real search, content stored
+exactly."""
 
 from __future__ import annotations
 
-import socket
 from collections.abc import AsyncIterator, Callable, Iterator, Sequence
 from pathlib import Path
 from typing import Any
@@ -80,51 +80,9 @@ def engine_writer(engine_client: Memhub) -> Iterator[BackgroundWriter]:
 
 
 @pytest.fixture
-def server() -> MemoryTransport:
-    """memhub's in-memory test double: no engine, no model."""
-    return MemoryTransport()
-
-
-@pytest.fixture
-def client(server: MemoryTransport) -> Iterator[Memhub]:
-    with server.client() as client:
-        yield client
-
-
-@pytest.fixture
-async def aclient(server: MemoryTransport) -> AsyncIterator[AsyncMemhub]:
-    aclient = server.async_client()
-    yield aclient
-    await aclient.aclose()
-
-
-@pytest.fixture
 def writer(client: Memhub) -> Iterator[BackgroundWriter]:
     with BackgroundWriter(client, flush_at_exit=False) as writer:
         yield writer
-
-
-@pytest.fixture
-def dead_url() -> str:
-    """An address nobody listens on: every call fails to connect."""
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        port = sock.getsockname()[1]
-    return f"http://127.0.0.1:{port}"
-
-
-@pytest.fixture
-def dead_client(dead_url: str) -> Iterator[Memhub]:
-    client = Memhub(base_url=dead_url, api_key="k", max_retries=0, timeout=2)
-    yield client
-    client.close()
-
-
-@pytest.fixture
-async def dead_aclient(dead_url: str) -> AsyncIterator[AsyncMemhub]:
-    client = AsyncMemhub(base_url=dead_url, api_key="k", max_retries=0, timeout=2)
-    yield client
-    await client.aclose()
 
 
 class Outage:

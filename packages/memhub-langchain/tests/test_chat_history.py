@@ -375,10 +375,10 @@ def test_a_cleared_history_is_known_to_be_empty(
 
 
 def test_a_read_ahead_of_its_writer_still_shows_its_own_messages(
-    client: Memhub, dead_client: Memhub
+    client: Memhub, offline_client: Memhub
 ) -> None:
     # Reads reach the engine while this writer cannot: its queue is still pending.
-    stuck = BackgroundWriter(dead_client, flush_at_exit=False, backoff_initial=5)
+    stuck = BackgroundWriter(offline_client, flush_at_exit=False, backoff_initial=5)
     try:
         assert _history(client, stuck).messages == []
         _history(client, stuck).add_messages(CONVERSATION[:2])

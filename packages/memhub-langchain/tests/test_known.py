@@ -36,9 +36,9 @@ def test_only_the_most_recently_used_sessions_are_kept() -> None:
     assert known.last_known(("ns", "c")) == "C"
 
 
-def test_each_client_has_its_own_sessions(dead_url: str) -> None:
-    first = Memhub(base_url=dead_url, api_key="k")
-    second = Memhub(base_url=dead_url, api_key="k")
+def test_each_client_has_its_own_sessions(offline_url: str) -> None:
+    first = Memhub(base_url=offline_url, api_key="k")
+    second = Memhub(base_url=offline_url, api_key="k")
     try:
         assert known_sessions(first) is known_sessions(first)
         assert known_sessions(first) is not known_sessions(second)

@@ -145,8 +145,8 @@ def test_bad_arguments_come_back_as_error_results(client: Memhub) -> None:
     assert "unexpected argument(s): sneaky" in json.loads(extra.content)["error"]
 
 
-def test_an_outage_comes_back_as_an_error_result(dead_client: Memhub) -> None:
-    (search,) = create_memory_tools(dead_client, namespace="alex", include=["search_memories"])
+def test_an_outage_comes_back_as_an_error_result(offline_client: Memhub) -> None:
+    (search,) = create_memory_tools(offline_client, namespace="alex", include=["search_memories"])
     result = search.invoke(_call("search_memories", "c1", query="Berlin"))
     assert result.status == "error"
     assert json.loads(result.content)["error"].startswith(

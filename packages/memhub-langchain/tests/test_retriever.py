@@ -169,25 +169,25 @@ def test_a_chat_history_chunk_reads_as_a_transcript(
     assert doc.metadata["session_id"] == "s1"
 
 
-def test_an_empty_query_asks_nothing(dead_client: Memhub) -> None:
-    assert MemhubRetriever(client=dead_client, namespace="alex").invoke("   ") == []
+def test_an_empty_query_asks_nothing(offline_client: Memhub) -> None:
+    assert MemhubRetriever(client=offline_client, namespace="alex").invoke("   ") == []
 
 
 def test_an_outage_means_no_documents_unless_asked_to_raise(
-    dead_client: Memhub, caplog: pytest.LogCaptureFixture
+    offline_client: Memhub, caplog: pytest.LogCaptureFixture
 ) -> None:
     with caplog.at_level(logging.WARNING, logger="memhub"):
-        assert MemhubRetriever(client=dead_client, namespace="alex").invoke("Berlin") == []
+        assert MemhubRetriever(client=offline_client, namespace="alex").invoke("Berlin") == []
     assert "memhub search failed, continuing without memory" in caplog.text
-    strict = MemhubRetriever(client=dead_client, namespace="alex", raise_on_error=True)
+    strict = MemhubRetriever(client=offline_client, namespace="alex", raise_on_error=True)
     with pytest.raises(APIConnectionError):
         strict.invoke("Berlin")
 
 
 async def test_an_outage_means_no_documents_async(
-    dead_aclient: AsyncMemhub, caplog: pytest.LogCaptureFixture
+    offline_aclient: AsyncMemhub, caplog: pytest.LogCaptureFixture
 ) -> None:
-    retriever = MemhubRetriever(async_client=dead_aclient, namespace="alex")
+    retriever = MemhubRetriever(async_client=offline_aclient, namespace="alex")
     with caplog.at_level(logging.WARNING, logger="memhub"):
         assert await retriever.ainvoke("Berlin") == []
     assert "continuing without memory" in caplog.text

@@ -110,10 +110,3 @@ def model() -> ScriptedOpenAI:
 @pytest.fixture
 def reply() -> type[Reply]:
     return Reply
-
-
-@pytest.fixture
-def unreachable() -> Iterator[Memhub]:
-    """A memhub client whose server is not there."""
-    with Memhub(base_url="http://127.0.0.1:9", api_key="x", max_retries=0) as client:
-        yield client

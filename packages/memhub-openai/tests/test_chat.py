@@ -264,10 +264,12 @@ def test_a_tool_loop_step_reuses_the_turn_and_a_new_turn_refetches(
 
 
 def test_recall_failure_means_no_memory_and_raise_on_error_raises(
-    model: Any, unreachable: Memhub
+    model: Any, offline_client: Memhub
 ) -> None:
     messages = [{"role": "user", "content": "Hi"}]
-    client = with_memory(model.client(), namespace=NAMESPACE, capture="never", memhub=unreachable)
+    client = with_memory(
+        model.client(), namespace=NAMESPACE, capture="never", memhub=offline_client
+    )
     answer = client.chat.completions.create(model="gpt-4.1-mini", messages=messages)
     assert answer.choices[0].message.content == "ok"
     assert model.last["messages"] == messages
@@ -276,7 +278,7 @@ def test_recall_failure_means_no_memory_and_raise_on_error_raises(
         model.client(),
         namespace=NAMESPACE,
         capture="never",
-        memhub=unreachable,
+        memhub=offline_client,
         options=RecallOptions(raise_on_error=True),
     )
     calls = len(model.seen)
@@ -315,13 +317,13 @@ async def test_a_slow_recall_is_cut_off_for_async_clients_too(
     assert model.last["messages"] == messages
 
 
-def test_a_capture_outage_never_fails_the_call(model: Any, unreachable: Memhub) -> None:
-    writer = BackgroundWriter(unreachable, flush_at_exit=False, backoff_initial=0.05)
+def test_a_capture_outage_never_fails_the_call(model: Any, offline_client: Memhub) -> None:
+    writer = BackgroundWriter(offline_client, flush_at_exit=False, backoff_initial=0.05)
     client = with_memory(
         model.client(),
         namespace=NAMESPACE,
         conversation_id="lost",
-        memhub=unreachable,
+        memhub=offline_client,
         writer=writer,
     )
     answer = client.chat.completions.create(

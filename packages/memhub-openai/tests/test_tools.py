@@ -165,8 +165,8 @@ def test_bad_calls_give_error_results_never_exceptions(robin: Memhub) -> None:
     assert [m["tool_call_id"] for m in mine] == ["c2", "c3", "c5"]
 
 
-def test_an_outage_is_an_error_result(unreachable: Memhub) -> None:
-    toolkit = memory_tools(namespace=NAMESPACE, memhub=unreachable, timeout=1.0)
+def test_an_outage_is_an_error_result(offline_client: Memhub) -> None:
+    toolkit = memory_tools(namespace=NAMESPACE, memhub=offline_client, timeout=1.0)
     [result] = toolkit.execute([call("c1", "get_profile", {})])
     assert "the memory service could not complete this" in json.loads(result["content"])["error"]
 

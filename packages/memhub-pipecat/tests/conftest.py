@@ -62,17 +62,6 @@ def local(tmp_path: Path) -> Iterator[LocalEngine]:
         yield engine
 
 
-@pytest.fixture
-def server() -> MemoryTransport:
-    """memhub's in-memory test double: no engine, no model."""
-    return MemoryTransport()
-
-
-@pytest.fixture
-def client(server: MemoryTransport) -> Memhub:
-    return server.client()
-
-
 # -- the user -------------------------------------------------------------------------
 
 
