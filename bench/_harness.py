@@ -67,6 +67,22 @@ def loadavg() -> list[float]:
     return [round(v, 2) for v in os.getloadavg()]
 
 
+def finish(report: dict[str, Any], output: Path, *, said: str = "") -> None:
+    """Stamp the end load average on `report`, write it to `output` and say so (`said` is
+    added to the line, e.g. how long the run took)."""
+    report["machine"]["loadavg_end"] = loadavg()
+    write_json(output, report)
+    log(f"\nwrote {output}{said}")
+
+
+def written(report: dict[str, Any], output: Path) -> None:
+    """Print the run's load averages under its table, then write `report` to `output`."""
+    machine = report["machine"]
+    print(f"load average start/end: {machine['loadavg_start']} / {machine['loadavg_end']}")
+    write_json(output, report)
+    print(f"written to {output}")
+
+
 def machine_info(**extra: Any) -> dict[str, Any]:
     """What the figures were measured on; `extra` adds benchmark-specific entries."""
     model = ""
@@ -357,6 +373,20 @@ def served(
         yield server
     finally:
         resources.close()
+
+
+def guarded(resources: Resources, run: Callable[[], None]) -> int:
+    """A benchmark's exit code after `run()`: 0, or 130 when Ctrl-C or SIGTERM (see
+    `stop_on_sigterm`) cut it short. Every server, child process and temporary
+    directory `resources` holds is removed either way."""
+    try:
+        run()
+    except KeyboardInterrupt:
+        log("\ninterrupted; cleaning up")
+        return 130
+    finally:
+        resources.close()
+    return 0
 
 
 def _terminate(signum: int, frame: FrameType | None) -> None:

@@ -74,9 +74,10 @@ from _harness import (
     breakdown_in_child,
     check,
     data_dir_mb,
+    finish,
     fts_matches,
+    guarded,
     latency_stats,
-    loadavg,
     log,
     machine_info,
     profile_text,
@@ -1191,7 +1192,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     args.output.parent.mkdir(parents=True, exist_ok=True)
     log(f"machine: {report['machine']}")
     anchor = datetime.now(UTC).date()
-    try:
+
+    def run() -> None:
         log(f"\n[1/4] rule extractor over {args.extract_docs} generated chats ...")
         chats = ChatGenerator(args.seed + 1, anchor).chats(args.extract_docs)
         report["extractor"] = bench_extractor(chats, args.extract_repeats, meter)
@@ -1239,16 +1241,10 @@ def main(argv: Sequence[str] | None = None) -> int:
             _print_breakdown(report["breakdown"])
         report["verdict"] = verdict(report)
         _print_summary(report)
-        report["machine"]["loadavg_end"] = loadavg()
         report["machine"]["finished"] = datetime.now(UTC).isoformat(timespec="seconds")
-        write_json(args.output, report)
-        log(f"\nwrote {args.output}")
-    except KeyboardInterrupt:
-        log("\ninterrupted; cleaning up")
-        return 130
-    finally:
-        resources.close()
-    return 0
+        finish(report, args.output)
+
+    return guarded(resources, run)
 
 
 def _corpus_report(

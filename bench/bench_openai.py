@@ -40,7 +40,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from _harness import ADMIN_KEY, loadavg, machine_info, percentile, served, write_json
+from _harness import ADMIN_KEY, loadavg, machine_info, percentile, served, written
 from openai import OpenAI
 
 from memhub import Memhub
@@ -287,10 +287,7 @@ def main() -> int:
         print(f"{name:<20}" + "".join(f"{c:>10}" for c in cells))
     print("p50/p95/mean: wrapped minus plain call, paired; work: the wrapper's own steps alone")
     print(f"warm target (<= {WARM_TARGET_MS} ms): {report['warm_target_met']}")
-    machine = report["machine"]
-    print(f"load average start/end: {machine['loadavg_start']} / {machine['loadavg_end']}")
-    write_json(args.output, report)
-    print(f"written to {args.output}")
+    written(report, args.output)
     return 0
 
 

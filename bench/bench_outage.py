@@ -52,7 +52,7 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from typing import Any
 
-from _harness import free_port, loadavg, machine_info, percentile, write_json
+from _harness import free_port, loadavg, machine_info, percentile, written
 
 from memhub import AsyncMemhub, Memhub
 from memhub.prompt import MemoryContext, Recall
@@ -364,10 +364,7 @@ def main() -> int:
     print("\nMemoryTools(timeout=2) against the hung server, per call:")
     for label, case in report["tools_timeout_2s_hung"].items():
         print(f"  {label:<12} {case['calls_ms']} ms")
-    machine = report["machine"]
-    print(f"load average start/end: {machine['loadavg_start']} / {machine['loadavg_end']}")
-    write_json(args.output, report)
-    print(f"written to {args.output}")
+    written(report, args.output)
     return 0
 
 

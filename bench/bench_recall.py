@@ -62,13 +62,13 @@ from typing import Any
 from _harness import (
     CpuMeter,
     Resources,
+    finish,
+    guarded,
     latency_stats,
-    loadavg,
     log,
     machine_info,
     stop_on_sigterm,
     table,
-    write_json,
 )
 from _recall import generate
 from _recall.extraction import evaluate
@@ -343,7 +343,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     log(f"machine: {report['machine']}")
     log(f"dataset: {json.dumps({k: v for k, v in report['dataset'].items() if k != 'manifest'})}")
     args.output.parent.mkdir(parents=True, exist_ok=True)
-    try:
+
+    def run() -> None:
         server = resources.serve(resources.tempdir("recall") / "data")
         report["server_start_s"] = round(server.wait_ready(), 2)
         with server.client() as client:
@@ -355,15 +356,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         report["verdict"] = verdict(report)
         print_verdict(report["verdict"])
         report["seconds"] = round(time.perf_counter() - began, 1)
-        report["machine"]["loadavg_end"] = loadavg()
-        write_json(args.output, report)
-        log(f"\nwrote {args.output} after {report['seconds']} s")
-    except KeyboardInterrupt:
-        log("\ninterrupted; cleaning up")
-        return 130
-    finally:
-        resources.close()
-    return 0
+        finish(report, args.output, said=f" after {report['seconds']} s")
+
+    return guarded(resources, run)
 
 
 if __name__ == "__main__":
