@@ -56,11 +56,11 @@ import os
 import random
 import subprocess
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 from dataclasses import asdict, dataclass, field
 from functools import partial
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 
 import numpy as np
 import numpy.typing as npt
@@ -73,7 +73,9 @@ from _harness import (
     breakdown_in_child,
     check,
     data_dir_mb,
+    finish,
     fts_matches,
+    guarded,
     latency_stats,
     log,
     machine_info,
@@ -246,9 +248,28 @@ def conversations(n: int, seed: int) -> list[str]:
     return [conversation(rng) for _ in range(n)]
 
 
-def questions(n: int, seed: int) -> list[str]:
+def questions(n: int, seed: int, *, besides: Collection[str] = ()) -> list[str]:
+    """`n` questions drawn with `seed`, none of them one of `besides`."""
     rng = random.Random(seed ^ 0x5EED)
-    return [_fill(rng.choice(QUESTIONS), rng) for _ in range(n)]
+    drawn: list[str] = []
+    while len(drawn) < n:
+        question = _fill(rng.choice(QUESTIONS), rng)
+        if question not in besides:
+            drawn.append(question)
+    return drawn
+
+
+QueryMode = Literal["chunks", "hybrid"]
+MODES: tuple[QueryMode, ...] = ("chunks", "hybrid")
+
+
+def query_sets(n: int, seed: int) -> dict[QueryMode, list[str]]:
+    """`n` questions per search mode, from the same templates, no question in both sets.
+
+    The server caches query embeddings, so a mode timed on the questions another mode
+    has just asked would skip embedding them and look faster than it is."""
+    chunks = questions(n, seed)
+    return {"chunks": chunks, "hybrid": questions(n, seed + 1, besides=set(chunks))}
 
 
 @dataclass
@@ -559,7 +580,7 @@ def bench_search(
     scenario: Scenario,
     corpus: Corpus,
     vectors: Vectors,
-    queries: list[str],
+    queries: dict[QueryMode, list[str]],
     args: argparse.Namespace,
 ) -> ScenarioResult:
     data_dir = resources.tempdir(scenario.name) / "data"
@@ -575,7 +596,10 @@ def bench_search(
         cold = []
         for i, namespace in enumerate(namespaces):
             began = time.perf_counter()
-            client.search(namespace, query=queries[i % len(queries)], search_mode="chunks")
+            chunk_queries = queries["chunks"]
+            client.search(
+                namespace, query=chunk_queries[i % len(chunk_queries)], search_mode="chunks"
+            )
             cold.append(round((time.perf_counter() - began) * 1000, 1))
         result = ScenarioResult(
             scenario.name,
@@ -588,14 +612,13 @@ def bench_search(
             cold,
         )
         with meter.phase() as cpu:
-            for mode in ("chunks", "hybrid"):
-                result.runs.append(_timed_queries(client, namespaces, queries, mode, args))
+            for mode in MODES:
+                result.runs.append(_timed_queries(client, namespaces, queries[mode], mode, args))
         result.cpu = cpu
         result.memory = server.memory()
     resources.stop(server)
-    result.breakdown = engine_breakdown(
-        data_dir, namespaces, queries[: args.breakdown_queries], profile=args.profile_this
-    )
+    sample = {mode: queries[mode][: args.breakdown_queries] for mode in MODES}
+    result.breakdown = engine_breakdown(data_dir, namespaces, sample, profile=args.profile_this)
     return result
 
 
@@ -636,7 +659,11 @@ _TIMED_CALLS = (
 
 
 def engine_breakdown(
-    data_dir: Path, namespaces: list[str], queries: list[str], *, profile: bool
+    data_dir: Path,
+    namespaces: list[str],
+    queries: dict[QueryMode, list[str]],
+    *,
+    profile: bool,
 ) -> dict[str, Any]:
     """Each search split into the timed engine calls, in a fresh interpreter."""
 
@@ -653,20 +680,20 @@ def _breakdown(engine: Engine, timer: CallTimer, spec: dict[str, Any]) -> dict[s
     out: dict[str, Any] = {}
     for namespace in namespaces:  # model and matrices loaded before timing
         engine.search.search(namespace, t.SearchRequest(query="warm up"))
-    modes: tuple[t.SearchMode, ...] = ("chunks", "hybrid")
-    for mode in modes:
+    for mode in MODES:
         samples: dict[str, list[float]] = {k: [] for k in [*timer.labels, "rest", "total"]}
-        for i, query in enumerate(queries):
+        for i, query in enumerate(queries[mode]):
             request = t.SearchRequest(query=query, search_mode=mode)
             search = partial(engine.search.search, namespaces[i % len(namespaces)], request)
             parts = timer.split(search)
             for label, values in samples.items():
                 values.append(parts.get(label, 0.0))
         out[mode] = {k: latency_stats(v) for k, v in samples.items()}
-    matched = fts_matches(engine.settings.data_dir / DATABASE_FILE, "chunks_fts", queries)
+    chunk_queries = queries["chunks"]
+    matched = fts_matches(engine.settings.data_dir / DATABASE_FILE, "chunks_fts", chunk_queries)
     out["fts_rows_matched"] = {"mean": round(float(np.mean(matched))), "max": max(matched)}
     if spec["profile"]:
-        out["profile"] = _profile(engine, namespaces, queries)
+        out["profile"] = _profile(engine, namespaces, queries["hybrid"])
     return out
 
 
@@ -768,7 +795,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     report["server_env"] = server_env
     args.output.parent.mkdir(parents=True, exist_ok=True)
     log(f"machine: {report['machine']}")
-    try:
+
+    def run() -> None:
         # The server's configuration (see memhub_server.cli): BLAS single-threaded, the
         # model's batches spread over every CPU. The rate below is what ingestion can reach.
         threadpool_limits(limits=1, user_api="blas")
@@ -837,7 +865,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             report["corpus"]["search_rows"] = biggest
             report["corpus"]["search_rows_unique"] = len(set(corpus.texts))
             vectors = corpus_vectors(corpus, embedder, log)
-            queries = questions(args.queries + args.warmup + 50, args.seed)
+            queries = query_sets(args.queries + args.warmup + 50, args.seed)
             report["search"] = []
             for scenario in scenarios:
                 log(
@@ -852,15 +880,9 @@ def main(argv: Sequence[str] | None = None) -> int:
             _print_summary(report)
         report["verdict"] = verdict(report)
         _print_verdict(report["verdict"])
-        report["machine"]["loadavg_end"] = [round(v, 2) for v in os.getloadavg()]
-        write_json(args.output, report)
-        log(f"\nwrote {args.output}")
-    except KeyboardInterrupt:
-        log("\ninterrupted; cleaning up")
-        return 130
-    finally:
-        resources.close()
-    return 0
+        finish(report, args.output)
+
+    return guarded(resources, run)
 
 
 def _print_embedding(e: dict[str, Any]) -> None:
@@ -941,7 +963,7 @@ def _print_scenario(r: ScenarioResult) -> None:
     if "error" in b:
         log(f"  in-process breakdown failed: {b['error'][-300:]}")
         return
-    for mode in ("chunks", "hybrid"):
+    for mode in MODES:
         parts = b[mode]
         steps = ", ".join(
             f"{k} {v['mean']}" for k, v in parts.items() if k != "total" and v["mean"] >= 0.05
