@@ -88,6 +88,9 @@ def test_merge_drops_a_text_repeated_inside_a_higher_one() -> None:
         ("What changed in 2022?", [date(2022, 1, 1), date(2022, 12, 31)], [date(2023, 1, 1)]),
         ("What did she start last year?", [date(2025, 3, 3)], [date(2026, 3, 3)]),
         ("Who visited in May?", [date(2021, 5, 2), date(2025, 5, 30)], [date(2025, 6, 1)]),
+        # Read by query_dates, as search reads it: the latest May before this month.
+        ("Where did they sail last May?", [date(2026, 5, 10)], [date(2025, 5, 10)]),
+        ("What did they plant in March of next year?", [date(2027, 3, 9)], [date(2026, 3, 9)]),
     ],
 )
 def test_question_time(query: str, days_inside: list[date], days_outside: list[date]) -> None:

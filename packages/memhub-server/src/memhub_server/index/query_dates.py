@@ -42,7 +42,24 @@ from memhub import types as t
 from ..pipeline.dates import MONTHS, human_month
 from ..pipeline.memory.rules.dates import COUNT, count, resolve_relative_dates
 
-__all__ = ["absolute_query", "today", "with_absolute_dates"]
+__all__ = ["MONTH_WORD", "absolute_query", "month_number", "today", "with_absolute_dates"]
+
+MONTH_WORD: Final = (
+    r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?"
+    r"|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)"
+)
+"""A month's name or its abbreviation ("Sept", "Oct"), for patterns that read dates
+already absolute ("in October 2024", "May 7, 2023"); compile it case-insensitively."""
+_MONTH_OF: Final = {name.lower(): number for number, name in enumerate(MONTHS, start=1)} | {
+    name[:3].lower(): number for number, name in enumerate(MONTHS, start=1) if name != "May"
+}
+
+
+def month_number(word: str) -> int:
+    """1-12 for a month's name or abbreviation (a match of `MONTH_WORD`), any case."""
+    word = word.lower()
+    return _MONTH_OF[word if word == "may" else word[:3]]
+
 
 # "may" is a verb far more often than a month ("this may help"): only "May" is the month.
 _MONTH_NAMES = "|".join("(?-i:May)" if name == "May" else name for name in MONTHS)
@@ -56,7 +73,6 @@ _RELATIVE_MONTH: Final = re.compile(
     )(?![\w'-])""",
     re.IGNORECASE | re.VERBOSE,
 )
-_MONTH_NUMBER: Final = {name.lower(): number for number, name in enumerate(MONTHS, start=1)}
 _PREPOSITION_BEFORE: Final = re.compile(
     r"\b(?:in|during|since|until|till|before|after|by|from|of|for|around|through|to|between"
     r"|and)\s+$",
@@ -91,7 +107,7 @@ def absolute_query(query: str, on: Date) -> str:
 def _month(match: re.Match[str], on: Date, query: str) -> str:
     g = match.group
     if g("mod") is not None:
-        month = _MONTH_NUMBER[g("month_after_mod").lower()]
+        month = month_number(g("month_after_mod"))
         mod = g("mod").lower()
         if mod == "this":
             year = on.year
@@ -100,7 +116,7 @@ def _month(match: re.Match[str], on: Date, query: str) -> str:
         else:  # next, coming
             year = on.year if month > on.month else on.year + 1
     else:
-        month = _MONTH_NUMBER[g("month").lower()]
+        month = month_number(g("month"))
         if g("year_mod") is not None:
             year = on.year + {"last": -1, "this": 0, "next": 1}[g("year_mod").lower()]
         else:

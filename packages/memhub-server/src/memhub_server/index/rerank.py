@@ -12,8 +12,9 @@ passage is about the date the question names. This scorer does, using only the t
   a long passage count for less than the same words side by side;
 * phrases: query words that follow each other in the query and in the text;
 * dates: a question that names a day, a month or a year ("May 7, 2023", "in October
-  2024", "two years ago", "last month") favours texts dated inside it; a month named
-  without a year ("last May") favours that month of any year;
+  2024", "two years ago", "last month", read as `query_dates` reads them for search)
+  favours texts dated inside it; a month named without a year ("in May") favours that
+  month of any year;
 * fragments: a text of one or two content words ("Alex goes.") says too little to be
   an answer, and is pushed down.
 
@@ -35,9 +36,8 @@ from functools import lru_cache
 from itertools import pairwise
 from typing import TypeVar
 
-from ..pipeline.dates import MONTHS
-from ..pipeline.memory.rules.dates import resolve_relative_dates
 from .lexical import content_terms, stems
+from .query_dates import MONTH_WORD, absolute_query, month_number
 
 __all__ = ["PRIOR_WEIGHT", "rerank"]
 
@@ -56,23 +56,15 @@ FRAGMENT_FACTOR = 0.5
 _PRIOR_DAMPING = 5.0
 """Rank r keeps 1 / (1 + r / _PRIOR_DAMPING) of the prior: the top few stay close."""
 
-_MONTHS = tuple(name.lower() for name in MONTHS)
-_MONTH_OF = {name: n for n, name in enumerate(_MONTHS, start=1)} | {
-    name[:3]: n for n, name in enumerate(_MONTHS, start=1) if name != "may"
-}
-_MONTH_NAME = (
-    r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?"
-    r"|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)"
-)
 _ISO = re.compile(r"\b(\d{4})-(\d{2})(?:-(\d{2}))?\b")
 _DAY_MONTH_YEAR = re.compile(
-    rf"\b(\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?({_MONTH_NAME})\.?,?\s+(\d{{4}})\b", re.I
+    rf"\b(\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?({MONTH_WORD})\.?,?\s+(\d{{4}})\b", re.I
 )
 _MONTH_DAY_YEAR = re.compile(
-    rf"\b({_MONTH_NAME})\.?\s+(\d{{1,2}})(?:st|nd|rd|th)?,?\s+(\d{{4}})\b", re.I
+    rf"\b({MONTH_WORD})\.?\s+(\d{{1,2}})(?:st|nd|rd|th)?,?\s+(\d{{4}})\b", re.I
 )
-_MONTH_YEAR = re.compile(rf"\b({_MONTH_NAME})\.?,?\s+(?:of\s+)?(\d{{4}})\b", re.I)
-_MONTH_ALONE = re.compile(rf"\b({_MONTH_NAME})\b", re.I)
+_MONTH_YEAR = re.compile(rf"\b({MONTH_WORD})\.?,?\s+(?:of\s+)?(\d{{4}})\b", re.I)
+_MONTH_ALONE = re.compile(rf"\b({MONTH_WORD})\b", re.I)
 _WORD = re.compile(r"[^\W_]+")
 _YEAR = re.compile(r"\b(19\d\d|20\d\d)\b")
 _SEGMENT_BREAK = re.compile(r"\n+|(?<=[.!?])\s+|\}\s*,\s*\{")
@@ -96,10 +88,6 @@ class _When:
         return all(start <= day < end for start, end in self.periods)
 
 
-def _month(name: str) -> int:
-    return _MONTH_OF[name.lower()[:3] if name.lower() != "may" else "may"]
-
-
 def _month_span(year: int, month: int) -> tuple[date, date] | None:
     """A calendar month's days, or None outside the calendar (month 13, year 0)."""
     start = _valid_day(year, month, 1)
@@ -121,10 +109,15 @@ def _valid_day(year: int, month: int, day: int) -> date | None:
 
 
 def question_time(query: str, today: date) -> _When:
-    """The days, months and years `query` asks about (empty when it names none)."""
+    """The days, months and years `query` asks about (empty when it names none).
+
+    Relative phrases ("last May", "two years ago", "last month") are read by
+    `query_dates.absolute_query`, the one reader of them search also uses; this reads
+    the absolute dates it leaves, and months named without a year.
+    """
     spans: list[tuple[date, date] | None] = []
     months: set[int] = set()
-    rest = query
+    rest = absolute_query(query, today)
     for day in _written_days(rest):
         spans.append(_day_span(day))
     rest = _MONTH_DAY_YEAR.sub(" ", _DAY_MONTH_YEAR.sub(" ", rest))
@@ -137,22 +130,19 @@ def question_time(query: str, today: date) -> _When:
             spans.append(_month_span(year, month))
     rest = _ISO.sub(" ", rest)
     for m in _MONTH_YEAR.finditer(rest):
-        spans.append(_month_span(int(m[2]), _month(m[1])))
+        spans.append(_month_span(int(m[2]), month_number(m[1])))
     rest = _MONTH_YEAR.sub(" ", rest)
     periods = [span for span in spans if span is not None]
     for m in _YEAR.finditer(rest):
         periods.append((date(int(m[1]), 1, 1), date(int(m[1]) + 1, 1, 1)))
     rest = _YEAR.sub(" ", rest)
-    # "two years ago", "last year", "last month": the rule extractor's resolver.
-    _, relative = resolve_relative_dates(rest, today, past=True)
-    periods += [(p.start, p.end) for p in relative if p.bounded]
     for m in _MONTH_ALONE.finditer(rest):
         word = m[1]
         # "may" and "march" are months only when capitalised ("in May"), and "May" that
         # opens a question is the verb ("May I ...").
         if word.lower() in ("may", "march") and (word[0].islower() or m.start() == 0):
             continue
-        months.add(_month(word))
+        months.add(month_number(word))
     return _When(tuple(periods), frozenset(months))
 
 
@@ -178,7 +168,9 @@ def _written_days(text: str) -> list[date]:
     for pattern, order in ((_DAY_MONTH_YEAR, (2, 0, 1)), (_MONTH_DAY_YEAR, (2, 1, 0))):
         for m in pattern.finditer(text):
             parts = m.groups()
-            day = _valid_day(int(parts[order[0]]), _month(parts[order[2]]), int(parts[order[1]]))
+            day = _valid_day(
+                int(parts[order[0]]), month_number(parts[order[2]]), int(parts[order[1]])
+            )
             if day is not None:
                 found.append(day)
     return found
