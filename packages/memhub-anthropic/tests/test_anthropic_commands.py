@@ -1,4 +1,4 @@
-"""The six memory commands against a real engine: one table, run by the sync and the async tool.
+"""The six memory commands: one table, run by the sync and the async tool.
 
 Each case sets up files through the tool, runs one command, and checks the exact
 text Claude would read (or the words of the error) and what the store holds after.

@@ -11,11 +11,10 @@ import pytest
 from anthropic.lib.tools import ToolError
 
 from memhub import Memhub, NotFoundError, namespace_for
+from memhub.testing import BASE_URL, MemoryTransport
 from memhub.types import is_valid_namespace
 from memhub_anthropic import MemhubMemoryTool, memory_file_id
 from memhub_anthropic import _store as store
-from memhub_server.embedded import SyncASGITransport
-from memhub_server.testing import LocalEngine
 
 Stored = Callable[[str, str], "str | None"]
 
@@ -145,7 +144,7 @@ def test_clear_all_memory_removes_only_this_tools_files(client: Memhub, namespac
 
 
 class FailingDeletes(httpx.BaseTransport):
-    """Answers the next `failures` document deletions with a 500; everything else is real."""
+    """Answers the next `failures` document deletions with a 500; passes everything else on."""
 
     def __init__(self, inner: httpx.BaseTransport, failures: int) -> None:
         self.inner = inner
@@ -159,11 +158,9 @@ class FailingDeletes(httpx.BaseTransport):
 
 
 @pytest.fixture
-def flaky(engine: LocalEngine) -> Iterator[tuple[Memhub, FailingDeletes]]:
-    transport = FailingDeletes(SyncASGITransport(engine.app), failures=0)
-    with Memhub(
-        base_url="http://memhub.test", api_key="k", transport=transport, max_retries=0
-    ) as c:
+def flaky(server: MemoryTransport) -> Iterator[tuple[Memhub, FailingDeletes]]:
+    transport = FailingDeletes(server, failures=0)
+    with Memhub(base_url=BASE_URL, api_key="k", transport=transport, max_retries=0) as c:
         yield c, transport
 
 

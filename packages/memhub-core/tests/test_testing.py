@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from memhub import APIConnectionError, AsyncMemhub, InternalServerError, Memhub, NotFoundError
@@ -124,3 +126,54 @@ async def test_the_offline_clients_are_refused_at_once(
         offline_client.search("alex", query="bees")
     with pytest.raises(APIConnectionError):
         await offline_aclient.search("alex", query="bees")
+
+
+# -- what a file store needs: update, sorted and filtered listing, store-only documents --
+
+
+def test_an_update_replaces_content_metadata_and_the_memories_formed(
+    server: MemoryTransport,
+) -> None:
+    client = server.client()
+    client.add("alex", content="Alex keeps bees.", id="note", metadata={"kind": "a", "v": 1})
+    client.documents.update("alex", "note", content="Alex keeps goats.", metadata={"v": 2})
+    document = client.documents.get("alex", "note")
+    assert (document.content, document.metadata) == ("Alex keeps goats.", {"v": 2})
+    assert server.memories("alex") == ["Alex keeps goats."]
+    client.documents.update("alex", "note", metadata={"v": 3})  # content kept
+    assert client.documents.get("alex", "note").content == "Alex keeps goats."
+    with pytest.raises(NotFoundError):
+        client.documents.update("alex", "missing", content="x")
+
+
+def test_listing_sorts_and_filters_documents_by_metadata(server: MemoryTransport) -> None:
+    client = server.client()
+    for name, kind in (("one", "file"), ("two", "chat"), ("three", "file")):
+        client.add("alex", content=f"Document {name}.", id=name, metadata={"kind": kind})
+    client.documents.update("alex", "one", metadata={"kind": "file", "touched": True})
+
+    def ids(**params: Any) -> list[str]:
+        return [d.id for d in client.list("alex", "documents", **params).documents]
+
+    assert ids() == ["three", "two", "one"]  # newest first by default
+    assert ids(sort="createdAt", order="asc") == ["one", "two", "three"]
+    assert ids(sort="updatedAt")[0] == "one"
+    files = {"field": "kind", "operator": "eq", "value": "file"}
+    assert ids(filter=files, order="asc") == ["one", "three"]
+    touched = {
+        "operator": "and",
+        "operands": [files, {"field": "touched", "operator": "eq", "value": True}],
+    }
+    assert ids(filter=touched) == ["one"]
+    page = client.list("alex", "documents", filter=files, limit=1, page=2)
+    assert [d.id for d in page.documents] == ["one"] and page.pagination.total_pages == 2
+
+
+def test_a_store_only_document_forms_no_memory_and_is_never_searched(
+    server: MemoryTransport,
+) -> None:
+    client = server.client()
+    client.add("alex", content="Alex keeps bees.", id="kept", task_type="store")
+    assert server.memories("alex") == []
+    assert client.search("alex", query="bees", search_mode="chunks").results == []
+    assert client.documents.get("alex", "kept").content == "Alex keeps bees."

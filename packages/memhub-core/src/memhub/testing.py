@@ -11,17 +11,22 @@ In the spirit of `httpx.MockTransport`: the client under test is the real one, o
 the server is replaced, so adapter tests need neither the server package, numpy
 nor the embedding model, and they run in milliseconds. It answers the routes
 adapters use (documents add/get/list/delete, search, profile, forget) with the
-real wire shapes, and refuses every other route with a clear 501.
+real wire shapes (document update and sorted, filtered listing included, so a
+file store such as memhub-anthropic's runs on it), and refuses every other
+route with a clear 501.
 
 It is a double, not a model of the engine. Processing is instant (`status` is
 `done` on return). Each non-empty line of added text becomes one memory, except
-a question (a line ending in `?` states no fact) and all of a `superrag`
-document; the document's text is its one chunk. Search scores a
+a question (a line ending in `?` states no fact) and all of a `superrag` or
+`store` document; the document's text is its one chunk (a `store` document has
+none: it is kept verbatim and never searched). Replacing a document's content
+forgets its memories and forms new ones from the new text. Search scores a
 memory or chunk by the share of the query's words it contains (a word matches one
 that shares its first four letters, so "keep" finds "keeps"; common words are
 ignored), which is enough for "seeded fact comes back" tests and no more.
-Filters and the other extensions are not evaluated; a request using one is
-refused rather than answered wrongly. Use `memhub_server.testing.LocalEngine`
+Listings evaluate metadata filters as the server does (`memhub.filtering`); search
+and profile filters and the other extensions are not evaluated, and a request
+using one is refused rather than answered wrongly. Use `memhub_server.testing.LocalEngine`
 where a test needs the real ranking, extraction or processing.
 
 `down = True` simulates an outage: every request fails to connect. `requests`
@@ -37,12 +42,15 @@ import threading
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
-from typing import Any
+from typing import Any, TypeVar
 from urllib.parse import unquote
 
 import httpx
+from pydantic import ValidationError
 
 from ._client import AsyncMemhub, Memhub
+from .filtering import Check, compile_filter
+from .types import ListParams, ListRequest
 
 __all__ = ["BASE_URL", "MemoryTransport"]
 
@@ -56,6 +64,9 @@ _COMMON_WORDS = (
 )
 _STOPWORDS = frozenset(_COMMON_WORDS.split())
 _SEPARATOR = "\n\n"
+# Task types whose documents form no memories: one memory per line would make no sense
+# of a `superrag` knowledge document, and a `store` document is never processed at all.
+_NO_MEMORIES = frozenset({"superrag", "store"})
 
 
 @dataclass
@@ -185,11 +196,38 @@ class MemoryTransport(httpx.BaseTransport, httpx.AsyncBaseTransport):
             document.metadata.update(metadata)
             document.extras.update(body)
             document.updated_at = now
-        if new_text and document.extras.get("taskType") != "superrag":
-            for line in (line.strip() for line in new_text.splitlines()):
-                if line and not line.endswith("?"):
-                    space.memories.append(_Memory(f"mem_{next(self._ids)}", line, doc_id, now))
+        if new_text:
+            self._form_memories(space, document, new_text, now)
         return {"id": doc_id, "status": "done"}
+
+    def _update_document(self, namespace: str, rest: list[str], request: httpx.Request) -> Any:
+        body = _json(request)
+        space = self._space(namespace)
+        document = space.documents.get(rest[0])
+        if document is None:
+            raise _Refused(404, "Document not found")
+        content = body.pop("content", None)
+        if content is not None and (not isinstance(content, str) or not content.strip()):
+            raise _Refused(400, "Invalid request: content must be a non-empty string")
+        metadata = body.pop("metadata", None)
+        if metadata is not None:
+            document.metadata = dict(metadata)  # supplied fields replace, as on the server
+        document.extras.update({key: value for key, value in body.items() if value is not None})
+        document.updated_at = _now()
+        if content is not None:
+            document.content = content
+            for memory in space.memories:
+                if memory.document_id == document.id:
+                    memory.forgotten = True
+            self._form_memories(space, document, content, document.updated_at)
+        return {"id": document.id, "status": "done"}
+
+    def _form_memories(self, space: _Namespace, document: _Document, text: str, now: str) -> None:
+        if document.extras.get("taskType") in _NO_MEMORIES:
+            return
+        for line in (line.strip() for line in text.splitlines()):
+            if line and not line.endswith("?"):
+                space.memories.append(_Memory(f"mem_{next(self._ids)}", line, document.id, now))
 
     def _get_document(self, namespace: str, rest: list[str], request: httpx.Request) -> Any:
         document = self._space(namespace).documents.get(rest[0])
@@ -217,27 +255,30 @@ class MemoryTransport(httpx.BaseTransport, httpx.AsyncBaseTransport):
 
     def _list(self, namespace: str, rest: list[str], request: httpx.Request) -> Any:
         body = _json(request)
-        if body.get("filter") is not None:
-            raise _Refused(501, "MemoryTransport does not evaluate filters")
+        try:
+            paging = ListParams.model_validate(dict(request.url.params))
+            kept = _filter_check(ListRequest.model_validate(body))
+        except ValidationError as exc:
+            raise _Refused(400, f"Invalid request: {exc.errors()[0]['msg']}") from None
         space, kind = self._space(namespace), rest[0]
         include = body.get("include") or {}
         if kind == "documents":
+            documents = [d for d in space.documents.values() if kept(d.metadata)]
+            ordered = _sorted(documents, paging.sort, paging.order)
             items = [
                 _document_json(d) | ({"content": d.content} if include.get("content") else {})
-                for d in space.documents.values()
+                for d in ordered
             ]
         elif kind == "memories":
-            items = [
-                _memory_json(m)
+            memories = [
+                m
                 for m in space.memories
-                if include.get("forgotten") or not m.forgotten
+                if (include.get("forgotten") or not m.forgotten) and kept({})
             ]
+            items = [_memory_json(m) for m in _sorted(memories, paging.sort, paging.order)]
         else:
             raise _Refused(501, f"MemoryTransport does not list {kind}")
-        # Newest first, as the server's default sort.
-        items.reverse()
-        page = int(request.url.params.get("page", 1))
-        limit = int(request.url.params.get("limit", 10))
+        page, limit = paging.page, paging.limit
         shown = items[(page - 1) * limit : page * limit]
         pages = -(-len(items) // limit)
         pagination = {
@@ -267,6 +308,8 @@ class MemoryTransport(httpx.BaseTransport, httpx.AsyncBaseTransport):
         with_memories = {m.document_id for m in space.memories}
         if mode == "chunks" or mode == "hybrid":
             for document in space.documents.values():
+                if document.extras.get("taskType") == "store":
+                    continue  # kept verbatim, never chunked or searched
                 score = _score(query, document.content)
                 if score < threshold or (mode == "hybrid" and document.id in with_memories):
                     continue
@@ -323,6 +366,7 @@ class MemoryTransport(httpx.BaseTransport, httpx.AsyncBaseTransport):
 _ROUTES: dict[tuple[str, ...], _Handler] = {
     ("POST", "document"): MemoryTransport._add,
     ("GET", "document", "{}"): MemoryTransport._get_document,
+    ("PATCH", "document", "{}"): MemoryTransport._update_document,
     ("DELETE", "document"): MemoryTransport._delete_documents,
     ("POST", "list", "{}"): MemoryTransport._list,
     ("POST", "search"): MemoryTransport._search,
@@ -337,6 +381,29 @@ def _shape(segments: list[str]) -> tuple[str, ...]:
     if len(segments) == 2 and segments[0] in ("document", "list"):
         return (segments[0], "{}")
     return tuple(segments)
+
+
+def _filter_check(listing: ListRequest) -> Check:
+    """Which metadata a listing keeps: all of it without a filter."""
+    if listing.filter is None:
+        return lambda _metadata: True
+    return compile_filter(listing.filter)
+
+
+_Record = TypeVar("_Record", _Document, _Memory)
+
+
+def _sorted(records: list[_Record], sort: str, order: str) -> list[_Record]:
+    """`records` (in the order they were made) by `createdAt` or `updatedAt`; ties keep
+    the order they were made in, newest first when descending, as the server does."""
+    ordered = records if order == "asc" else records[::-1]
+
+    def key(record: _Record) -> str:
+        if sort == "updatedAt" and isinstance(record, _Document):
+            return record.updated_at
+        return record.created_at
+
+    return sorted(ordered, key=key, reverse=order != "asc")
 
 
 def _appended(document: _Document, content: str) -> str | None:

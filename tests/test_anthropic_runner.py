@@ -1,5 +1,9 @@
 """The whole loop: the Anthropic SDK's tool runner, Claude faked at the HTTP layer, a real engine.
 
+The engine forms memories from the files Claude writes, which only the real one does;
+the tool's commands themselves are unit-tested in memhub-anthropic against
+`memhub.testing.MemoryTransport`.
+
 `ScriptedClaude` answers `POST /v1/messages` the way the API does, with the
 `tool_use` turns of a scripted conversation, and records the tool results the
 SDK sends back: exactly what the model would have read.
@@ -7,10 +11,13 @@ SDK sends back: exactly what the model would have read.
 
 from __future__ import annotations
 
+import itertools
 import json
+from collections.abc import Iterator
 from typing import Any
 
 import httpx2
+import pytest
 from anthropic import Anthropic, AsyncAnthropic
 
 from memhub_anthropic import AsyncMemhubMemoryTool, MemhubMemoryTool, memory_file_id
@@ -18,6 +25,21 @@ from memhub_server.testing import LocalEngine
 
 MODEL = "claude-sonnet-4-5-20250929"
 FACTS = "I live in Berlin and I love green tea.\n"
+
+_namespaces = itertools.count(1)
+
+
+@pytest.fixture(scope="module")
+def live_engine(tmp_path_factory: pytest.TempPathFactory) -> Iterator[LocalEngine]:
+    """A real engine with its worker running, for chunks, memories and search."""
+    with LocalEngine(tmp_path_factory.mktemp("anthropic") / "engine") as local:
+        yield local
+
+
+@pytest.fixture
+def namespace() -> str:
+    """Each test writes to a namespace of its own, so they share the engine safely."""
+    return f"claude_{next(_namespaces)}"
 
 
 def tool_use(n: int, **command: Any) -> dict[str, Any]:
