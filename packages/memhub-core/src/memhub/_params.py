@@ -31,6 +31,7 @@ __all__ = [
     "AddParams",
     "BatchAddParams",
     "CallOptions",
+    "DocumentFields",
     "FileInput",
     "FileParams",
     "GetDocumentParams",
@@ -56,15 +57,21 @@ class CallOptions(TypedDict, total=False):
     """Overrides the client's timeout for this call only."""
 
 
-class AddParams(CallOptions, total=False):
-    content: Required[str]
-    id: str | None
+class DocumentFields(TypedDict, total=False):
+    """What a document carries besides its content and id, the same for `add`, an
+    update, a file upload and `BackgroundWriter.submit`."""
+
     supporting_context: str | None
     metadata: MetadataInput | None
     group: MetadataInput | None
     date: str | None
     task_type: TaskType | None
     dreaming: DreamingMode | None
+
+
+class AddParams(CallOptions, DocumentFields, total=False):
+    content: Required[str]
+    id: str | None
 
 
 class BatchAddParams(CallOptions, total=False):
@@ -73,23 +80,11 @@ class BatchAddParams(CallOptions, total=False):
     dreaming: DreamingMode | None
 
 
-class UpdateDocumentParams(CallOptions, total=False):
+class UpdateDocumentParams(CallOptions, DocumentFields, total=False):
     content: str | None
-    supporting_context: str | None
-    metadata: MetadataInput | None
-    group: MetadataInput | None
-    date: str | None
-    task_type: TaskType | None
-    dreaming: DreamingMode | None
 
 
-class FileParams(CallOptions, total=False):
-    supporting_context: str | None
-    metadata: MetadataInput | None
-    group: MetadataInput | None
-    date: str | None
-    task_type: TaskType | None
-    dreaming: DreamingMode | None
+class FileParams(CallOptions, DocumentFields, total=False):
     file_type: Literal["text", "pdf", "image", "video", "audio"] | None
     mime_type: str | None
 

@@ -5,9 +5,9 @@ import atexit
 import logging
 import threading
 import time
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Unpack
 
 import httpx
 import pytest
@@ -22,8 +22,9 @@ from memhub._exceptions import (
     InternalServerError,
     RateLimitError,
 )
+from memhub._params import AddParams
 from memhub.capture import BackgroundWriter
-from memhub.types import DocumentRef, DreamingMode, MetadataValue, TaskType
+from memhub.types import DocumentRef, MetadataValue
 
 
 @dataclass(frozen=True)
@@ -50,31 +51,11 @@ class FakeSink:
         self.entered = threading.Event()
         self._lock = threading.Lock()
 
-    def add(
-        self,
-        namespace: str,
-        *,
-        content: str,
-        id: str | None = None,
-        supporting_context: str | None = None,
-        metadata: Mapping[str, MetadataValue] | None = None,
-        group: Mapping[str, MetadataValue] | None = None,
-        date: str | None = None,
-        task_type: TaskType | None = None,
-        dreaming: DreamingMode | None = None,
-        timeout: float | None = None,
-    ) -> object:
+    def add(self, namespace: str, **params: Unpack[AddParams]) -> object:
         self.entered.set()
         assert self.gate.wait(5), "test forgot to open the gate"
-        given = {
-            "supporting_context": supporting_context,
-            "metadata": metadata,
-            "group": group,
-            "date": date,
-            "task_type": task_type,
-            "dreaming": dreaming,
-            "timeout": timeout,
-        }
+        given: dict[str, Any] = dict(params)
+        content, id = given.pop("content"), given.pop("id", None)
         with self._lock:
             self.attempts += 1
             error = self.down or (self.errors.pop(0) if self.errors else None)
@@ -127,6 +108,13 @@ def make_writer(sink: FakeSink) -> Iterator[MakeWriter]:
 
 
 # -- delivery ----------------------------------------------------------------
+
+
+def test_an_unknown_keyword_is_refused_at_submit(sink: FakeSink, make_writer: MakeWriter) -> None:
+    writer = make_writer()
+    with pytest.raises(TypeError, match="unexpected keyword argument 'metdata'"):
+        writer.submit("ns", content="one", metdata={"source": "chat"})  # type: ignore[call-arg]
+    assert writer.flush(1.0) and sink.calls == []
 
 
 def test_writes_arrive_in_order_with_their_arguments(

@@ -43,9 +43,8 @@ from typing import Any, Protocol, Unpack
 
 from .._closing import AsyncClosing, Closing
 from .._exceptions import APIConnectionError, APIStatusError, CircuitOpenError
-from .._params import AddParams
+from .._params import AddParams, DocumentFields
 from .._retry import RetryPolicy
-from ..types import DreamingMode, MetadataValue, TaskType
 
 __all__ = ["BackgroundWriter", "DocumentSink"]
 
@@ -194,22 +193,16 @@ class BackgroundWriter(Closing, AsyncClosing):
         *,
         content: str,
         id: str | None = None,
-        supporting_context: str | None = None,
-        metadata: Mapping[str, MetadataValue] | None = None,
-        group: Mapping[str, MetadataValue] | None = None,
-        date: str | None = None,
-        task_type: TaskType | None = None,
-        dreaming: DreamingMode | None = None,
+        **fields: Unpack[DocumentFields],
     ) -> None:
-        """Queue one `add` call and return at once. Never raises for delivery problems."""
-        options = _options(
-            supporting_context=supporting_context,
-            metadata=metadata,
-            group=group,
-            date=date,
-            task_type=task_type,
-            dreaming=dreaming,
-        )
+        """Queue one `add` call and return at once. Never raises for delivery problems.
+
+        `fields` are the document's other `add` arguments (`metadata`, `task_type`, ...).
+        """
+        unknown = sorted(set(fields) - DocumentFields.__optional_keys__)
+        if unknown:
+            raise TypeError(f"submit() got an unexpected keyword argument {unknown[0]!r}")
+        options = _options(**fields)
         with self._lock:
             if self._closed:
                 refused = True
