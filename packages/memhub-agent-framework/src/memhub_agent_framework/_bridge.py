@@ -9,7 +9,7 @@ integrations cannot drift apart in namespace, document id or defaults.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import Any, TypedDict, Unpack
 
 from memhub import AsyncMemhub, Memhub
 from memhub._closing import AsyncClosing
@@ -29,6 +29,7 @@ __all__ = [
     "DEFAULT_OPTIONS",
     "SOURCE",
     "BridgeLifecycle",
+    "BridgeOptions",
     "MemoryBridge",
     "conversation_document_id",
 ]
@@ -43,29 +44,35 @@ SOURCE = "agent-framework"
 _WRITE_TIMEOUT = 10.0
 
 
+class BridgeOptions(TypedDict, total=False):
+    """The recall and capture keywords the context provider and the middleware both
+    take (see `MemhubContextProvider`); the defaults are `MemoryBridge`'s."""
+
+    options: RecallOptions | None
+    template: Template | None
+    capture: bool
+    writer: BackgroundWriter | None
+    metadata: Mapping[str, MetadataValue] | None
+    cache: TurnCache | bool
+
+
 class MemoryBridge:
     """One namespace's recall and capture, configured once."""
 
     def __init__(
-        self,
-        client: Memhub | AsyncMemhub,
-        namespace: str,
-        *,
-        options: RecallOptions | None,
-        template: Template | None,
-        cache: TurnCache | bool,
-        capture: bool,
-        writer: BackgroundWriter | None,
-        metadata: Mapping[str, MetadataValue] | None,
+        self, client: Memhub | AsyncMemhub, namespace: str, **given: Unpack[BridgeOptions]
     ) -> None:
+        cache = given.get("cache", True)
+        metadata = given.get("metadata") or {}
+        writer = given.get("writer")
         self.client = client
         self.namespace = namespace_for(namespace)
-        self.options = options or DEFAULT_OPTIONS
-        self.template = template
+        self.options = given.get("options") or DEFAULT_OPTIONS
+        self.template = given.get("template")
         self.cache = cache if isinstance(cache, TurnCache) else TurnCache() if cache else None
-        self.capture = capture
-        self.metadata: dict[str, MetadataValue] = {"source": SOURCE, **(metadata or {})}
-        self._owns_writer = capture and writer is None
+        self.capture = given.get("capture", True)
+        self.metadata: dict[str, MetadataValue] = {"source": SOURCE, **metadata}
+        self._owns_writer = self.capture and writer is None
         if self._owns_writer:
             writer = _own_writer(client)
         self.writer = writer

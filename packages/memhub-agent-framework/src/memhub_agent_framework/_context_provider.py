@@ -9,17 +9,14 @@ session's history, so recalled memory cannot be stored back as conversation.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Unpack
 
 from agent_framework import AgentSession, ContextProvider, SessionContext, SupportsAgentRun
 
 from memhub import AsyncMemhub, Memhub
-from memhub.capture import BackgroundWriter, turns_from_messages
-from memhub.prompt import RecallOptions, Template, TurnCache
-from memhub.types import MetadataValue
+from memhub.capture import turns_from_messages
 
-from ._bridge import BridgeLifecycle, MemoryBridge, conversation_document_id
+from ._bridge import BridgeLifecycle, BridgeOptions, MemoryBridge, conversation_document_id
 from ._messages import as_chat
 
 __all__ = ["MemhubContextProvider"]
@@ -54,29 +51,15 @@ class MemhubContextProvider(BridgeLifecycle, ContextProvider):
         client: Memhub | AsyncMemhub,
         namespace: str,
         *,
-        options: RecallOptions | None = None,
-        template: Template | None = None,
-        capture: bool = True,
-        writer: BackgroundWriter | None = None,
         conversation_id: str | None = None,
-        metadata: Mapping[str, MetadataValue] | None = None,
-        cache: TurnCache | bool = True,
         source_id: str = DEFAULT_SOURCE_ID,
+        **memory: Unpack[BridgeOptions],
     ) -> None:
         super().__init__(source_id)
         if conversation_id is not None:
             conversation_document_id(conversation_id)  # an empty id fails here, not mid-run
         self.conversation_id = conversation_id
-        self._bridge = MemoryBridge(
-            client,
-            namespace,
-            options=options,
-            template=template,
-            cache=cache,
-            capture=capture,
-            writer=writer,
-            metadata=metadata,
-        )
+        self._bridge = MemoryBridge(client, namespace, **memory)
 
     def document_id_for(self, session: AgentSession) -> str:
         """The id of the document that runs in `session` are stored in."""

@@ -13,16 +13,15 @@ from __future__ import annotations
 import uuid
 from collections import OrderedDict
 from collections.abc import Awaitable, Callable, Mapping, Sequence
-from typing import Any
+from typing import Any, Unpack
 
 from agent_framework import AgentSession, ChatContext, ChatMiddleware, ChatResponse, Message
 
 from memhub import AsyncMemhub, Memhub
-from memhub.capture import BackgroundWriter, DeltaCursor, turns_from_messages
-from memhub.prompt import RecallOptions, Template, TurnCache, inject_instructions
-from memhub.types import MetadataValue
+from memhub.capture import DeltaCursor, turns_from_messages
+from memhub.prompt import inject_instructions
 
-from ._bridge import BridgeLifecycle, MemoryBridge, conversation_document_id
+from ._bridge import BridgeLifecycle, BridgeOptions, MemoryBridge, conversation_document_id
 from ._messages import as_chat
 
 __all__ = ["MemhubChatMiddleware"]
@@ -53,29 +52,15 @@ class MemhubChatMiddleware(BridgeLifecycle, ChatMiddleware):
         client: Memhub | AsyncMemhub,
         namespace: str,
         *,
-        options: RecallOptions | None = None,
-        template: Template | None = None,
-        capture: bool = True,
-        writer: BackgroundWriter | None = None,
         conversation_id: str | None = None,
-        metadata: Mapping[str, MetadataValue] | None = None,
-        cache: TurnCache | bool = True,
+        **memory: Unpack[BridgeOptions],
     ) -> None:
         if conversation_id is not None:
             conversation_document_id(conversation_id)  # an empty id fails here, not mid-call
         self.conversation_id = conversation_id
         self._sessionless = uuid.uuid4().hex
         self._cursors: OrderedDict[str, DeltaCursor] = OrderedDict()
-        self._bridge = MemoryBridge(
-            client,
-            namespace,
-            options=options,
-            template=template,
-            cache=cache,
-            capture=capture,
-            writer=writer,
-            metadata=metadata,
-        )
+        self._bridge = MemoryBridge(client, namespace, **memory)
 
     def document_id_for(self, session: AgentSession | None) -> str:
         """The id of the document that calls in `session` (or without one) are stored in."""
