@@ -389,6 +389,18 @@ def guarded(resources: Resources, run: Callable[[], None]) -> int:
     return 0
 
 
+def wait_for_memories(
+    client: Memhub, namespace: str, ids: Sequence[str], timeout: float = 600.0
+) -> None:
+    """Block until every document in `ids` has formed its memories (its dreaming is done)."""
+    deadline = time.monotonic() + timeout
+    for document_id in ids:
+        while client.documents.get(namespace, document_id).system.dreaming_status != "done":
+            if time.monotonic() > deadline:
+                raise TimeoutError(f"the seeded documents' memories did not form in {timeout} s")
+            time.sleep(0.1)
+
+
 def _terminate(signum: int, frame: FrameType | None) -> None:
     raise KeyboardInterrupt(f"signal {signum}")
 

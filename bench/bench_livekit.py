@@ -54,6 +54,7 @@ from _harness import (
     machine_info,
     served,
     table,
+    wait_for_memories,
     write_json,
 )
 from livekit.agents import Agent, AgentSession, llm
@@ -108,12 +109,7 @@ def seed(client: Memhub, namespace: str, chats: int, rng: random.Random) -> dict
     ids = [f"chat-{i}" for i in range(chats)]
     for id in ids:
         client.add(namespace, content=_chat(rng), id=id, dreaming="instant")
-    deadline = time.monotonic() + 600
-    for id in ids:
-        while client.documents.get(namespace, id).system.dreaming_status != "done":
-            if time.monotonic() > deadline:
-                raise TimeoutError("seeded chats were not processed in 10 minutes")
-            time.sleep(0.1)
+    wait_for_memories(client, namespace, ids)
     listed = client.list(namespace, "memories", limit=1)
     profile = client.profile(namespace).profile
     return {

@@ -52,7 +52,7 @@ with warnings.catch_warnings():
     import pipecat
     from pipecat.frames.frames import EndFrame, Frame, LLMContextFrame
 
-from _harness import ADMIN_KEY, loadavg, machine_info, served, write_json
+from _harness import ADMIN_KEY, loadavg, machine_info, served, wait_for_memories, write_json
 from loguru import logger as pipecat_logger
 from pipecat.pipeline.pipeline import Pipeline
 from pipecat.pipeline.worker import PipelineWorker
@@ -110,12 +110,7 @@ def seed(client: Memhub, chats: int, rng: random.Random) -> dict[str, Any]:
             "Assistant: Thanks for telling me, I'll remember that."
         )
         ids.append(client.add(NAMESPACE, content=text, id=f"seed-{i}").id)
-    deadline = time.monotonic() + 600
-    for doc_id in ids:
-        while client.documents.get(NAMESPACE, doc_id).system.dreaming_status != "done":
-            if time.monotonic() > deadline:
-                raise TimeoutError("the seed's memories did not form in time")
-            time.sleep(0.1)
+    wait_for_memories(client, NAMESPACE, ids)
     profile = client.profile(NAMESPACE).profile
     memories = client.list(NAMESPACE, "memories", limit=1)
     return {
