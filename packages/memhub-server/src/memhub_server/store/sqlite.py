@@ -36,6 +36,9 @@ __all__ = ["SQLiteStore"]
 
 MAX_JOB_ATTEMPTS = 3
 
+_Job = tuple[Literal["append", "replace"], str]
+"""What the pipeline is to do with a document's changed content, and the text it covers."""
+
 
 def _ts(value: str) -> datetime:
     return datetime.fromisoformat(value)
@@ -386,15 +389,12 @@ class SQLiteStore(SQLiteMemories):
             delta = new.content[len(old) :].lstrip("\n")
         else:
             delta = new.content
+        job: _Job | None = None
         if delta is not None and delta.strip():
             content = new.content if new.content.startswith(old) else f"{old}\n\n{new.content}"
             fields["content"] = content
-            if row["task_type"] != STORE_ONLY:
-                fields.update(status="queued", dreaming_status="dreaming", error=None)
-                self._enqueue(conn, row["id"], "append", delta)
-        if fields:
-            fields["updated_at"] = _now()
-            _update(conn, row["id"], fields)
+            job = ("append", delta)
+        self._save_changes(conn, row, fields, job)
         action: Literal["appended", "unchanged"] = (
             "appended" if delta is not None and delta.strip() else "unchanged"
         )
@@ -412,15 +412,28 @@ class SQLiteStore(SQLiteMemories):
             changes = {
                 k: json.dumps(v) if k in ("metadata", "grp") else v for k, v in fields.items()
             }
+            job: _Job | None = None
             if content is not None and content != row["content"]:
                 changes["content"] = content
-                if row["task_type"] != STORE_ONLY:
-                    changes.update(status="queued", dreaming_status="dreaming", error=None)
-                    self._enqueue(conn, row["id"], "replace", content)
-            if changes:
-                changes["updated_at"] = _now()
-                _update(conn, row["id"], changes)
+                job = ("replace", content)
+            self._save_changes(conn, row, changes, job)
             return _document(self._document_row(conn, namespace, row["id"]))
+
+    def _save_changes(
+        self,
+        conn: sqlite3.Connection,
+        row: sqlite3.Row,
+        changes: dict[str, Any],
+        job: _Job | None,
+    ) -> None:
+        """Write `changes` to the document in `row`. A `job` (its content changed) is
+        queued for the pipeline, unless the document is only stored, never processed."""
+        if job is not None and row["task_type"] != STORE_ONLY:
+            changes.update(status="queued", dreaming_status="dreaming", error=None)
+            self._enqueue(conn, row["id"], *job)
+        if changes:
+            changes["updated_at"] = _now()
+            _update(conn, row["id"], changes)
 
     def delete_document(self, namespace: str, ref: str) -> bool:
         with self._write() as conn:
