@@ -7,7 +7,7 @@ are the real ones.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from datetime import UTC, date, datetime, time, timedelta
 from pathlib import Path
 
@@ -83,9 +83,8 @@ def engine(
 
 
 @pytest.fixture
-def client(engine: Engine) -> Iterator[Memhub]:
-    with Memhub(base_url=BASE, transport=SyncASGITransport(create_app(engine))) as client:
-        yield client
+def client(engine: Engine, memhub_for: Callable[[Engine], Memhub]) -> Memhub:
+    return memhub_for(engine)
 
 
 @pytest.fixture

@@ -4,7 +4,7 @@ mocked OpenAI-compatible endpoint) and the real engine."""
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from datetime import UTC, datetime
 from pathlib import Path
 
@@ -12,9 +12,7 @@ import httpx
 import pytest
 
 from memhub import Memhub
-from memhub_server.api import create_app
 from memhub_server.config import Settings
-from memhub_server.embedded import SyncASGITransport
 from memhub_server.engine import Engine
 from memhub_server.pipeline.embedding import LocalMiniLMEmbedder
 from memhub_server.pipeline.memory.facts import Extractor
@@ -38,9 +36,8 @@ def engine(tmp_path: Path, embedder: LocalMiniLMEmbedder) -> Iterator[Engine]:
 
 
 @pytest.fixture
-def client(engine: Engine) -> Iterator[Memhub]:
-    with Memhub(base_url=BASE, transport=SyncASGITransport(create_app(engine))) as client:
-        yield client
+def client(engine: Engine, memhub_for: Callable[[Engine], Memhub]) -> Memhub:
+    return memhub_for(engine)
 
 
 def _say(client: Memhub, engine: Engine, text: str, date: str, doc_id: str) -> None:
