@@ -17,20 +17,11 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-from .types import (
-    ArrayContainsFilter,
-    FilterAnd,
-    FilterOr,
-    FilterPredicate,
-    NumberCompareFilter,
-    StringContainsFilter,
-    StringEqualsFilter,
-    ValueEqualsFilter,
-)
+from . import types as t
 
 __all__ = ["Check", "compile_filter", "matches"]
 
-Node = FilterAnd | FilterOr | FilterPredicate
+Node = t.FilterAnd | t.FilterOr | t.FilterPredicate
 """One node of a parsed `FilterExpression` (the union core's types define)."""
 
 Check = Callable[[Mapping[str, Any]], bool]
@@ -54,10 +45,10 @@ def compile_filter(node: Node) -> Check:
     """The filter as one function, with its per-node work done once: strings folded,
     and the `eq` predicates of an `or` group on one key merged into one set lookup
     (the usual shape of a large filter: "any of these 200 ids")."""
-    if isinstance(node, FilterAnd):
+    if isinstance(node, t.FilterAnd):
         checks = [compile_filter(op) for op in node.operands]
         return lambda metadata: all(check(metadata) for check in checks)
-    if isinstance(node, FilterOr):
+    if isinstance(node, t.FilterOr):
         return _any_of(node.operands)
     negated = node.operator in ("neq", "notContains", "arrayNotContains")
     holds, key = _positive(node), node.field
@@ -71,7 +62,7 @@ def _any_of(operands: Sequence[Node]) -> Check:
     folded: dict[str, set[str]] = {}
     rest: list[Check] = []
     for op in operands:
-        if isinstance(op, StringEqualsFilter) and op.operator == "eq":
+        if isinstance(op, t.StringEqualsFilter) and op.operator == "eq":
             if op.case_sensitive is False:
                 folded.setdefault(op.field, set()).add(op.value.casefold())
             else:
@@ -98,18 +89,18 @@ def _any_of(operands: Sequence[Node]) -> Check:
 def _positive(node: Node) -> Callable[[Any], bool]:
     """The positive form of the predicate (eq, contains, arrayContains, comparisons),
     as a test of the value found under its key (`_MISSING` when there is none)."""
-    if isinstance(node, StringEqualsFilter):
+    if isinstance(node, t.StringEqualsFilter):
         if node.case_sensitive is False:
             want = node.value.casefold()
             return lambda actual: isinstance(actual, str) and actual.casefold() == want
         value = node.value
         return lambda actual: isinstance(actual, str) and actual == value
-    if isinstance(node, ValueEqualsFilter):
+    if isinstance(node, t.ValueEqualsFilter):
         expected = node.value
         if isinstance(expected, bool):
             return lambda actual: isinstance(actual, bool) and actual is expected
         return lambda actual: _number(actual) and actual == expected
-    if isinstance(node, NumberCompareFilter):
+    if isinstance(node, t.NumberCompareFilter):
         bound = node.value
         compare: Callable[[Any], bool] = {
             "gt": lambda actual: actual > bound,
@@ -118,13 +109,13 @@ def _positive(node: Node) -> Callable[[Any], bool]:
             "lte": lambda actual: actual <= bound,
         }[node.operator]
         return lambda actual: _number(actual) and compare(actual)
-    if isinstance(node, StringContainsFilter):
+    if isinstance(node, t.StringContainsFilter):
         if node.case_sensitive is False:
             part = node.value.casefold()
             return lambda actual: isinstance(actual, str) and part in actual.casefold()
         needle = node.value
         return lambda actual: isinstance(actual, str) and needle in actual
-    if isinstance(node, ArrayContainsFilter):
+    if isinstance(node, t.ArrayContainsFilter):
         item = node.value
         return lambda actual: isinstance(actual, list) and item in actual
     raise TypeError(f"not a filter node: {node!r}")
