@@ -199,15 +199,18 @@ def test_strict_input_and_request_ids(connect: Connect) -> None:
     assert unauthenticated.post("/v3/documents", json={"content": "x"}).status_code == 401
 
 
-def test_url_content_is_refused_not_stored(connect: Connect) -> None:
+def test_url_content_is_never_stored_as_the_content(connect: Connect) -> None:
+    """Regression: a URL used to be a 422 (the only one in the API). It is now fetched;
+    one that cannot be (here: a non-public address, refused by default) is a 400 for a
+    single add and a failed item in a batch, and the URL string is never stored."""
     admin = connect()
     single = admin.post(
-        "/v3/documents", json={"content": " https://example.com/a ", "containerTag": "u"}
+        "/v3/documents", json={"content": " http://127.0.0.1:9/a ", "containerTag": "u"}
     )
-    assert single.status_code == 422 and "not fetched" in single.json()["error"]
+    assert single.status_code == 400 and "was not fetched" in single.json()["error"]
     batch = admin.post(
         "/v3/documents/batch",
-        json={"documents": ["https://example.com/b", "Plain text stays."], "containerTag": "u"},
+        json={"documents": ["http://10.0.0.1/b", "Plain text stays."], "containerTag": "u"},
     ).json()
     assert batch["success"] == 1 and batch["failed"] == 1
     assert [r["status"] for r in batch["results"]] == ["queued", "error"]

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Annotated
+from datetime import UTC, datetime
+from typing import Annotated, Any
 
 from fastapi import APIRouter, Path
 from starlette.responses import Response
@@ -14,6 +15,7 @@ from memhub.capture import conversation_document_id
 from ...engine import Engine
 from ...services.auth import Principal
 from ...services.errors import Conflict, InvalidInput, NotFound
+from ...services.memories import FORGOTTEN_ON_REQUEST, Revision
 from ..deps import Caller, EngineDep
 from ..errors import error_response
 from ..namespaces import _NOT_SERVED
@@ -29,6 +31,13 @@ router = legacy_router()
 
 
 # -- forgetting one memory --------------------------------------------------------------------
+
+
+def _memory_ref(engine: Engine, namespace: str, memory_id: str | None, content: str | None) -> str:
+    """The memory a request names by `id` or by its exact text (exactly one of them)."""
+    if (memory_id is None) == (content is None):
+        raise InvalidInput("Invalid request: send either 'id' or 'content'")
+    return memory_id if memory_id is not None else _memory_by_text(engine, namespace, content or "")
 
 
 def _memory_by_text(engine: Engine, namespace: str, content: str) -> str:
@@ -50,36 +59,77 @@ def _memory_by_text(engine: Engine, namespace: str, content: str) -> str:
     summary="Forget one memory, by id or exact text (v4)",
     description=(
         "A soft forget: the memory stays, hidden from search and profile. 404 when there "
-        "is no such memory, 409 when it is already forgotten. `reason` is accepted; memhub "
-        "records its own."
+        "is no such memory, 409 when it is already forgotten. `reason` is recorded with the "
+        "forget (the v5 memory's `metadata.forgetReason`)."
     ),
 )
 def forget_memory(body: m.ForgetMemory, caller: Caller, engine: EngineDep) -> Response:
     namespace = namespace_of_tag(body.container_tag)
     caller.check_write(namespace)
-    if (body.id is None) == (body.content is None):
-        raise InvalidInput("Invalid request: send either 'id' or 'content'")
-    memory_id = (
-        body.id if body.id is not None else _memory_by_text(engine, namespace, body.content or "")
-    )
-    result = engine.memories.forget(namespace, [memory_id])
+    memory_id = _memory_ref(engine, namespace, body.id, body.content)
+    reason = body.reason if body.reason and body.reason.strip() else FORGOTTEN_ON_REQUEST
+    result = engine.memories.forget(namespace, [memory_id], reason)
     if result.errors:
         problem = result.errors[0].error
         raise (Conflict if "already" in problem else NotFound)(problem)
     return wire(m.Forgotten(id=memory_id, forgotten=True))
 
 
+def _revision(body: m.UpdateMemory) -> Revision:
+    metadata: dict[str, Any] | None = None
+    if body.metadata is not None or body.temporal_context is not None:
+        metadata = dict(body.metadata or {})
+    if body.temporal_context is not None:
+        metadata = {**(metadata or {}), "temporalContext": body.temporal_context.to_wire()}
+    sent = body.model_fields_set
+    reschedule = "forget_after" in sent or "forget_reason" in sent
+    forget_after = None
+    if body.forget_after is not None:
+        forget_after = datetime.fromisoformat(body.forget_after)
+        if forget_after.tzinfo is None:  # a date, or a time with no offset: UTC
+            forget_after = forget_after.replace(tzinfo=UTC)
+    # A cleared expiry clears its reason with it, as the v4 API has it.
+    reason = body.forget_reason if forget_after is not None or "forget_after" not in sent else None
+    return Revision(
+        text=body.new_content,
+        metadata=metadata,
+        reschedule=reschedule,
+        forget_after=forget_after,
+        forget_reason=reason,
+    )
+
+
 @router.patch(
     "/v4/memories",
-    status_code=404,
-    responses={404: {**ERROR_RESPONSE, "description": "Not served by memhub"}},
-    summary="Update a memory in place (v4; not served)",
+    response_model=m.MemoryRevised,
+    summary="Update a memory by creating a new version (v4)",
+    description=(
+        "The memory (by `id` or exact `content`) gets a new version holding `newContent`: "
+        "the old one stays with `isLatest: false`, the new one continues its chain "
+        "(`parentMemoryId`, `rootMemoryId`, `version + 1`). `metadata`, `forgetAfter` and "
+        "`forgetReason` left out are inherited; `temporalContext` is kept in metadata. "
+        "404 when there is no such memory; 409 when it is forgotten or not the latest."
+    ),
 )
-def update_memory() -> Response:
-    return error_response(
-        404,
-        "Updating a memory in place is not available on memhub: update the document it "
-        "came from (PATCH /v3/documents/{id}), and memhub revises the memory",
+def update_memory(body: m.UpdateMemory, caller: Caller, engine: EngineDep) -> Response:
+    namespace = namespace_of_tag(body.container_tag)
+    caller.check_write(namespace)
+    memory_id = _memory_ref(engine, namespace, body.id, body.content)
+    revision = _revision(body)
+    vector = engine.search.embed_query(revision.text)
+    new = engine.memories.revise(namespace, memory_id, revision, vector)
+    return wire(
+        m.MemoryRevised(
+            id=new.id,
+            memory=new.text,
+            version=new.version,
+            created_at=new.created_at,
+            parent_memory_id=new.parent_id,
+            root_memory_id=new.root_id,
+            forget_after=new.forget_after,
+            forget_reason=new.forget_reason,
+            metadata=new.metadata,
+        )
     )
 
 

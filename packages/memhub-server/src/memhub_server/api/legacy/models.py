@@ -34,6 +34,7 @@ __all__ = [
     "LegacyListItem",
     "LegacyListResponse",
     "ListDocuments",
+    "MemoryRevised",
     "MemorySearch",
     "MemorySearchResponse",
     "ProcessingList",
@@ -43,6 +44,7 @@ __all__ = [
     "SettingsUpdate",
     "SettingsUpdated",
     "UpdateDocument",
+    "UpdateMemory",
 ]
 
 Tag = Annotated[str, StringConstraints(min_length=1, max_length=1000)]
@@ -201,6 +203,39 @@ class ForgetMemory(t.RequestModel):
     id: Annotated[str, StringConstraints(min_length=1, max_length=255)] | None = None
     content: Annotated[str, StringConstraints(min_length=1)] | None = None
     reason: Annotated[str, StringConstraints(max_length=1000)] | None = None
+
+
+MemoryText = Annotated[str, StringConstraints(min_length=1, max_length=10_000)]
+
+
+class TemporalContext(t.RequestModel):
+    document_date: str | None = None
+    event_date: list[str] | None = None
+
+
+class UpdateMemory(t.RequestModel):
+    """`PATCH /v4/memories`: a new version of one memory, by `id` or its exact text.
+    `forgetAfter`/`forgetReason` left out keep the previous version's; `null` clears."""
+
+    container_tag: Tag
+    new_content: MemoryText
+    id: Annotated[str, StringConstraints(min_length=1, max_length=255)] | None = None
+    content: Annotated[str, StringConstraints(min_length=1)] | None = None
+    forget_after: t.IsoDate | None = None
+    forget_reason: Annotated[str, StringConstraints(max_length=1000)] | None = None
+    metadata: t.Metadata | None = None
+    temporal_context: TemporalContext | None = Field(
+        None, description="Kept in the memory's metadata under `temporalContext`."
+    )
+
+
+# `forgetAfter: null` and `forgetReason: null` mean "clear"; the other fields stay omittable.
+UpdateMemory._optional_keys = UpdateMemory._optional_keys - {
+    "forget_after",
+    "forgetAfter",
+    "forget_reason",
+    "forgetReason",
+}
 
 
 class MessagePart(t.RequestModel):
@@ -398,6 +433,20 @@ class ProfileAnswer(t.ResponseModel):
 class Forgotten(t.ResponseModel):
     id: str
     forgotten: bool = True
+
+
+class MemoryRevised(t.ResponseModel):
+    """`PATCH /v4/memories`: the new version."""
+
+    id: str
+    memory: str
+    version: int
+    created_at: datetime
+    parent_memory_id: str | None = None
+    root_memory_id: str | None = None
+    forget_after: datetime | None = None
+    forget_reason: str | None = None
+    metadata: dict[str, Any] | None = None
 
 
 class ConversationAdded(t.ResponseModel):

@@ -127,9 +127,4 @@ def locate(
         names = within
     else:
         names = visible_namespaces(engine, caller)
-    found = []
-    for name in names:
-        record = engine.store.document(name, ref)
-        if record is not None:
-            found.append(Copy(name, record))
-    return found
+    return [Copy(name, record) for name, record in engine.documents.locate(ref, names)]
