@@ -3,27 +3,46 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 from datetime import UTC, datetime
+from typing import Any
+
+import numpy as np
 
 from memhub import types as t
 
 from ..index.filters import compile_filter
 from ..index.ranking import Fusion, Ranked
-from ..index.retrieval import Candidates, Retriever, candidates
+from ..index.retrieval import Candidates, Indexer, Retriever, candidates
 from ..pipeline.memory.facts import ExistingMemory, ExtractionError, Extractor
 from ..store.base import Vector
 from ..store.interface import Store
-from ..store.memories import MemoryRecord
+from ..store.memories import MemoryRecord, NewMemory
 from .errors import Conflict, NotFound
 from .views import included_document, memory_model, pagination, related_memory
 
-__all__ = ["MemoryHit", "MemoryService", "inference_weight"]
+__all__ = ["FORGOTTEN_ON_REQUEST", "MemoryHit", "MemoryService", "Revision", "inference_weight"]
 
 INFERENCE_PENALTY = 0.85
 """Unreviewed inferences rank below stated facts of equal relevance."""
 FORGET_MATCH_SIMILARITY = 0.6
 """Semantic forget matches on meaning alone (shared names must not pull in other facts)."""
 INFERRED_QUEUE_LIMIT = 50
+FORGOTTEN_ON_REQUEST = "forgotten on request"
+"""The reason a forget records when the caller gives none."""
+
+
+@dataclass(frozen=True)
+class Revision:
+    """A caller's new version of a memory. `metadata` None keeps the previous version's;
+    `forget_after` and `forget_reason` are kept too unless `reschedule` is set, when
+    they are replaced (None clearing them)."""
+
+    text: str
+    metadata: dict[str, Any] | None = None
+    reschedule: bool = False
+    forget_after: datetime | None = None
+    forget_reason: str | None = None
 
 
 MemoryHit = Ranked[MemoryRecord]
@@ -45,11 +64,18 @@ def recall_depth(depth: int) -> int:
 
 class MemoryService:
     def __init__(
-        self, store: Store, retriever: Retriever[MemoryRecord], extractor: Extractor
+        self,
+        store: Store,
+        retriever: Retriever[MemoryRecord],
+        extractor: Extractor,
+        *,
+        index: Indexer | None = None,
     ) -> None:
         self._store = store
         self._retriever = retriever
         self._extractor = extractor
+        self._index = index
+        """Told of memories written here (revisions), as memory formation tells it."""
 
     # -- recall ------------------------------------------------------------------------
 
@@ -203,7 +229,10 @@ class MemoryService:
 
     # -- forgetting ------------------------------------------------------------------------
 
-    def forget(self, namespace: str, ids: Sequence[str]) -> t.ForgetResult:
+    def forget(
+        self, namespace: str, ids: Sequence[str], reason: str = FORGOTTEN_ON_REQUEST
+    ) -> t.ForgetResult:
+        """Soft-forget `ids`, recording `reason` on each (shown as `forgetReason`)."""
         found = {i: self._store.memory(namespace, i) for i in dict.fromkeys(ids)}
         errors = [t.IdError(id=i, error="Memory not found") for i, r in found.items() if r is None]
         already = [
@@ -212,7 +241,7 @@ class MemoryService:
             if r is not None and r.is_forgotten
         ]
         chosen = [r for r in found.values() if r is not None and not r.is_forgotten]
-        self._store.forget_memories([r.id for r in chosen], "forgotten on request")
+        self._store.forget_memories([r.id for r in chosen], reason)
         return t.ForgetResult(
             count=len(chosen),
             errors=errors + already,
@@ -248,6 +277,47 @@ class MemoryService:
             errors=[],
             matches=[t.ForgetMatch(id=r.id, memory=r.text) for r in candidates],
         )
+
+    # -- revising ----------------------------------------------------------------------------
+
+    def revise(
+        self, namespace: str, memory_id: str, revision: Revision, vector: Vector
+    ) -> MemoryRecord:
+        """A caller's new version of memory `memory_id` (embedded as `vector`): the old
+        one stays, no longer latest, and the new one continues its version chain, kind
+        and sources. Only the latest, unforgotten version can be revised (409)."""
+        record = self._store.memory(namespace, memory_id)
+        if record is None:
+            raise NotFound("Memory not found")
+        if record.is_forgotten:
+            raise Conflict("Memory is forgotten; a forgotten memory cannot be updated")
+        if not record.is_latest:
+            raise Conflict("Memory is not the latest version; update the latest one instead")
+        sources = self._store.sources(record.id)
+        if not sources:
+            raise Conflict("Memory has no source document left to record the update under")
+        keep = not revision.reschedule
+        new = self._store.insert_memory(
+            namespace,
+            NewMemory(
+                text=revision.text,
+                kind=record.kind,
+                subject=record.subject,
+                slot=record.slot,
+                forget_after=record.forget_after if keep else revision.forget_after,
+                forget_reason=record.forget_reason if keep else revision.forget_reason,
+                metadata=dict(record.metadata if revision.metadata is None else revision.metadata),
+            ),
+            vector,
+            document_id=sources[0],
+            parent=record,
+        )
+        for source in sources[1:]:
+            new = self._store.add_source(new.id, source)
+        if self._index is not None:
+            rows = np.asarray(vector, dtype=np.float32)[None, :]
+            self._index.add(new.namespace, [new.id], [new.id], rows)
+        return new
 
     # -- review ----------------------------------------------------------------------------
 
