@@ -34,10 +34,13 @@ router = legacy_router()
 
 
 def _memory_ref(engine: Engine, namespace: str, memory_id: str | None, content: str | None) -> str:
-    """The memory a request names by `id` or by its exact text (exactly one of them)."""
-    if (memory_id is None) == (content is None):
-        raise InvalidInput("Invalid request: send either 'id' or 'content'")
-    return memory_id if memory_id is not None else _memory_by_text(engine, namespace, content or "")
+    """The memory a request names by `id` or by its exact text (`id` when both are sent,
+    since it is the exact one)."""
+    if memory_id is not None:
+        return memory_id
+    if content is None:
+        raise InvalidInput("Invalid request: send 'id' or 'content' to name the memory")
+    return _memory_by_text(engine, namespace, content)
 
 
 def _memory_by_text(engine: Engine, namespace: str, content: str) -> str:
