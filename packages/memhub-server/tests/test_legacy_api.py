@@ -460,3 +460,25 @@ def test_forget_records_the_reason_given(connect: Connect, legacy_engine: Engine
     assert shown["isForgotten"] is True and shown["metadata"]["forgetReason"] == "changed jobs"
     again = admin.request("DELETE", "/v4/memories", json={"containerTag": "f1", "id": memory["id"]})
     assert again.status_code == 409
+
+
+def test_scoped_keys_on_tags_memories_and_buckets(connect: Connect) -> None:
+    admin = connect()
+    for tag in ("alice", "bob"):
+        assert admin.post("/v3/documents", json={"content": "x", "containerTag": tag}).is_success
+    alice = connect(namespaces=["alice"])
+    listed = alice.get("/v3/container-tags/list").json()
+    assert [entry["containerTag"] for entry in listed] == ["alice"]
+    assert alice.get("/v3/container-tags/bob").status_code == 403
+    assert alice.delete("/v3/container-tags/bob").status_code == 403
+    assert alice.post("/v4/profile/buckets", json={"containerTag": "bob"}).status_code == 403
+    stated = {"containerTag": "bob", "memories": [{"content": "Bob likes tea."}]}
+    assert alice.post("/v4/memories", json=stated).status_code == 403
+    assert alice.post("/v4/memories/list", json={"containerTags": ["bob"]}).status_code == 403
+    assert alice.get("/v3/documents/anything/chunks").status_code == 404
+    reader = connect(namespaces=["alice"], read_only=True)
+    assert reader.post("/v4/profile/buckets", json={"containerTag": "alice"}).is_success
+    own = {"containerTag": "alice", "memories": [{"content": "Alice likes tea."}]}
+    assert reader.post("/v4/memories", json=own).status_code == 403
+    assert reader.patch("/v3/container-tags/alice", json={"profileBuckets": []}).status_code == 403
+    assert admin.get("/v3/container-tags/bob").status_code == 200

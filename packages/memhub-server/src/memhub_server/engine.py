@@ -79,7 +79,9 @@ class Engine:
             settings.limits,
             fetcher=url_fetcher(settings),
         )
-        self.memories = MemoryService(self.store, memories, self.extractor, index=memories)
+        self.memories = MemoryService(
+            self.store, memories, self.extractor, index=memories, embedder=self.embedder
+        )
         self.profiles = ProfileService(self.store, self.embedder, memories)
         self.search = SearchService(
             self.store, chunks, self.embedder, self.documents, self.memories

@@ -14,6 +14,7 @@ from memhub import types as t
 from ..index.filters import compile_filter
 from ..index.ranking import Fusion, Ranked
 from ..index.retrieval import Candidates, Indexer, Retriever, candidates
+from ..pipeline.embedding.base import Embedder
 from ..pipeline.memory.facts import ExistingMemory, ExtractionError, Extractor
 from ..store.base import Vector
 from ..store.interface import Store
@@ -70,12 +71,15 @@ class MemoryService:
         extractor: Extractor,
         *,
         index: Indexer | None = None,
+        embedder: Embedder | None = None,
     ) -> None:
         self._store = store
         self._retriever = retriever
         self._extractor = extractor
         self._index = index
         """Told of memories written here (revisions), as memory formation tells it."""
+        self._embedder = embedder
+        """Embeds memories written here; without one, writing memories is refused."""
 
     # -- recall ------------------------------------------------------------------------
 
@@ -280,12 +284,54 @@ class MemoryService:
 
     # -- revising ----------------------------------------------------------------------------
 
-    def revise(
-        self, namespace: str, memory_id: str, revision: Revision, vector: Vector
-    ) -> MemoryRecord:
-        """A caller's new version of memory `memory_id` (embedded as `vector`): the old
-        one stays, no longer latest, and the new one continues its version chain, kind
-        and sources. Only the latest, unforgotten version can be revised (409)."""
+    def _written(self, records: Sequence[MemoryRecord], vectors: Vector) -> None:
+        """Tell the index about memories written here, as memory formation does."""
+        if self._index is not None and records:
+            rows = np.asarray(vectors, dtype=np.float32)
+            for record, row in zip(records, rows, strict=True):
+                self._index.add(record.namespace, [record.id], [record.id], row[None, :])
+
+    def _embed(self, texts: Sequence[str]) -> Vector:
+        if self._embedder is None:
+            raise RuntimeError("this MemoryService was built without an embedder")
+        vectors: Vector = self._embedder.embed(texts)
+        return vectors
+
+    def create(
+        self, namespace: str, document_id: str, memories: Sequence[NewMemory]
+    ) -> list[MemoryRecord]:
+        """Memories stated directly (not formed from a document's text), all sourced
+        from document `document_id`; searchable at once."""
+        vectors = self._embed([new.text for new in memories])
+        records = [
+            self._store.insert_memory(namespace, new, vector, document_id=document_id)
+            for new, vector in zip(memories, vectors, strict=True)
+        ]
+        self._written(records, vectors)
+        return records
+
+    def history(self, record: MemoryRecord) -> list[MemoryRecord]:
+        """The earlier versions of `record`, newest first."""
+        earlier: list[MemoryRecord] = []
+        parent_id = record.parent_id
+        while parent_id is not None and len(earlier) < record.version:
+            parent = self._store.memory(record.namespace, parent_id)
+            if parent is None:
+                break
+            earlier.append(parent)
+            parent_id = parent.parent_id
+        return earlier
+
+    def document_ids(self, namespace: str, memory_id: str) -> list[str]:
+        """The public ids of the documents a memory came from."""
+        sources = self._store.sources(memory_id)
+        heads = self._store.document_heads(namespace, sources)
+        return [heads[s].public_id for s in sources if s in heads]
+
+    def revise(self, namespace: str, memory_id: str, revision: Revision) -> MemoryRecord:
+        """A caller's new version of memory `memory_id`: the old one stays, no longer
+        latest, and the new one continues its version chain, kind and sources. Only the
+        latest, unforgotten version can be revised (409)."""
         record = self._store.memory(namespace, memory_id)
         if record is None:
             raise NotFound("Memory not found")
@@ -297,6 +343,7 @@ class MemoryService:
         if not sources:
             raise Conflict("Memory has no source document left to record the update under")
         keep = not revision.reschedule
+        vector = self._embed([revision.text])[0]
         new = self._store.insert_memory(
             namespace,
             NewMemory(
@@ -314,9 +361,7 @@ class MemoryService:
         )
         for source in sources[1:]:
             new = self._store.add_source(new.id, source)
-        if self._index is not None:
-            rows = np.asarray(vector, dtype=np.float32)[None, :]
-            self._index.add(new.namespace, [new.id], [new.id], rows)
+        self._written([new], vector[None, :])
         return new
 
     # -- review ----------------------------------------------------------------------------

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from datetime import UTC, datetime
 from typing import Any, TypeVar
 
 from fastapi import APIRouter
@@ -16,6 +17,7 @@ from ..decoding import StrictRoute
 
 __all__ = [
     "TAG",
+    "aware",
     "is_url",
     "legacy_router",
     "no_filepath",
@@ -31,6 +33,13 @@ _URL = re.compile(r"https?://\S+", re.IGNORECASE)
 def is_url(content: str) -> bool:
     """Whether `content` is nothing but an http(s) URL."""
     return _URL.fullmatch(content.strip()) is not None
+
+
+def aware(iso: str) -> datetime:
+    """An ISO 8601 date or time (already validated) as an aware datetime; without an
+    offset it is UTC."""
+    moment = datetime.fromisoformat(iso)
+    return moment if moment.tzinfo is not None else moment.replace(tzinfo=UTC)
 
 
 def legacy_router(**kwargs: Any) -> APIRouter:

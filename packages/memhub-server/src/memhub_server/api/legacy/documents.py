@@ -440,6 +440,37 @@ def _legacy_document(engine: Engine, copies: Sequence[Copy]) -> m.LegacyDocument
     )
 
 
+@router.get(
+    "/{doc_id:path}/chunks",
+    response_model=m.DocumentChunks,
+    summary="A document's chunks, in order (v3)",
+    description=(
+        "Registered before `GET /v3/documents/{id}`: a customId ending in `/chunks` is read "
+        "with this route, not that one."
+    ),
+)
+def document_chunks(doc_id: DocId, caller: Caller, engine: EngineDep) -> Response:
+    copies = locate(engine, caller, doc_id)
+    if not copies:
+        raise _not_found()
+    first = copies[0]
+    found = engine.documents.get(first.namespace, first.record.id, {"chunks"}).chunks or []
+    chunks = [
+        m.LegacyChunk(
+            id=chunk.id,
+            position=chunk.position,
+            content=chunk.content,
+            type=chunk.type,
+            metadata=chunk.metadata,
+            created_at=chunk.system.created_at,
+        )
+        for chunk in sorted(found, key=lambda c: c.position)
+    ]
+    return wire(
+        m.DocumentChunks(document_id=first.record.public_id, chunks=chunks, total=len(chunks))
+    )
+
+
 @router.get("/{doc_id:path}", response_model=m.LegacyDocument, summary="Get a document (v3)")
 def get_document(doc_id: DocId, caller: Caller, engine: EngineDep) -> Response:
     copies = locate(engine, caller, doc_id)

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from datetime import UTC, datetime
 from typing import Annotated, Any
 
 from fastapi import APIRouter, Path
@@ -22,7 +21,7 @@ from ..namespaces import _NOT_SERVED
 from ..openapi import ERROR_RESPONSE
 from ..wire import wire
 from . import models as m
-from .common import TAG, checked, legacy_router, v5
+from .common import TAG, aware, checked, legacy_router, v5
 from .tags import namespace_of_tag, namespaces_of
 
 __all__ = ["connections", "router"]
@@ -86,11 +85,7 @@ def _revision(body: m.UpdateMemory) -> Revision:
         metadata = {**(metadata or {}), "temporalContext": body.temporal_context.to_wire()}
     sent = body.model_fields_set
     reschedule = "forget_after" in sent or "forget_reason" in sent
-    forget_after = None
-    if body.forget_after is not None:
-        forget_after = datetime.fromisoformat(body.forget_after)
-        if forget_after.tzinfo is None:  # a date, or a time with no offset: UTC
-            forget_after = forget_after.replace(tzinfo=UTC)
+    forget_after = aware(body.forget_after) if body.forget_after is not None else None
     # A cleared expiry clears its reason with it, as the v4 API has it.
     reason = body.forget_reason if forget_after is not None or "forget_after" not in sent else None
     return Revision(
@@ -118,9 +113,7 @@ def update_memory(body: m.UpdateMemory, caller: Caller, engine: EngineDep) -> Re
     namespace = namespace_of_tag(body.container_tag)
     caller.check_write(namespace)
     memory_id = _memory_ref(engine, namespace, body.id, body.content)
-    revision = _revision(body)
-    vector = engine.search.embed_query(revision.text)
-    new = engine.memories.revise(namespace, memory_id, revision, vector)
+    new = engine.memories.revise(namespace, memory_id, _revision(body))
     return wire(
         m.MemoryRevised(
             id=new.id,

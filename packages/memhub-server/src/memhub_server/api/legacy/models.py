@@ -25,6 +25,7 @@ __all__ = [
     "Conversation",
     "ConversationAdded",
     "Defaults",
+    "DocumentChunks",
     "DocumentSearch",
     "DocumentSearchResponse",
     "ForgetMemory",
@@ -324,6 +325,23 @@ class LegacyDocument(LegacyListItem):
     task_type: str = "memory"
     latest_revision: int = 1
     memories: t.Omittable[list[LegacyMemory]] = None
+
+
+class LegacyChunk(t.ResponseModel):
+    id: str
+    position: int
+    content: str
+    type: str = "text"
+    metadata: dict[str, Any] | None = None
+    created_at: datetime | None = None
+
+
+class DocumentChunks(t.ResponseModel):
+    """`GET /v3/documents/{id}/chunks`: the chunks in order of position."""
+
+    document_id: str
+    chunks: list[LegacyChunk] = Field(default_factory=list)
+    total: int = 0
 
 
 class LegacyListResponse(t.ResponseModel):
