@@ -13,7 +13,7 @@ from datetime import datetime
 from typing import Annotated, Literal
 
 from fastapi import Path
-from pydantic import Field, StringConstraints, TypeAdapter
+from pydantic import Field, RootModel, StringConstraints
 from starlette.responses import Response
 
 from memhub import types as t
@@ -63,7 +63,8 @@ class TagSummary(t.ResponseModel):
     last_activity_at: datetime | None = None
 
 
-_SUMMARIES = TypeAdapter(list[TagSummary])
+class TagList(RootModel[list[TagSummary]]):
+    """`GET /v3/container-tags/list` answers a bare array."""
 
 
 class TagSettings(t.ResponseModel):
@@ -126,13 +127,12 @@ def _summaries(engine: Engine, caller: Principal) -> Iterator[TagSummary]:
 
 @router.get(
     "/v3/container-tags/list",
-    response_model=list[TagSummary],
+    response_model=TagList,
     summary="Every container tag the key may read (v3)",
     description="A flat array; `containerTag` is the namespace the tag maps to.",
 )
 def list_tags(caller: Caller, engine: EngineDep) -> Response:
-    body = _SUMMARIES.dump_json(list(_summaries(engine, caller)), by_alias=True)
-    return Response(body, media_type="application/json")
+    return wire(TagList(list(_summaries(engine, caller))))
 
 
 def _own_buckets(engine: Engine, namespace: str) -> list[BucketEntry]:
