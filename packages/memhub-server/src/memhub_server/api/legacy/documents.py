@@ -22,6 +22,7 @@ from ...engine import Engine
 from ...services.auth import Principal
 from ...services.documents import Fetched
 from ...services.errors import InvalidInput, NotFound, ServiceError
+from ...services.views import pagination
 from ...store.base import DocumentRecord
 from ..decoding import check_text, parse_json
 from ..deps import Caller, DocId, EngineDep
@@ -198,14 +199,9 @@ def list_documents(
     )
     chosen = engine.documents.load(heads[(page - 1) * limit : page * limit])
     items = [_list_item(r, n, content=bool(body.include_content)) for r, n in chosen]
-    total = len(heads)
-    pagination = t.Pagination(
-        current_page=page,
-        limit=limit,
-        total_items=total,
-        total_pages=-(-total // limit),
+    return wire(
+        m.LegacyListResponse(memories=items, pagination=pagination(len(heads), page, limit))
     )
-    return wire(m.LegacyListResponse(memories=items, pagination=pagination))
 
 
 @router.get(

@@ -11,19 +11,29 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Annotated, Any, Literal
 
-from pydantic import Field, StrictBool, StringConstraints
+from pydantic import Field, StrictBool
 from starlette.responses import Response
 
 from memhub import types as t
 
 from ...engine import Engine
 from ...services.auth import Principal
+from ...services.views import pagination
 from ...store.memories import MemoryRecord, NewMemory
 from ..deps import Caller, EngineDep
 from ..wire import wire
 from .common import aware, legacy_router, number
 from .filters import translate_filters
-from .models import Filters, ListLimit, MemoryText, PageNumber, Tag, Tags, TemporalContext
+from .models import (
+    Filters,
+    ListLimit,
+    MemoryFields,
+    MemoryText,
+    PageNumber,
+    Tag,
+    Tags,
+    WrittenMemory,
+)
 from .tags import namespace_of_tag, namespaces_of
 
 __all__ = ["router"]
@@ -36,23 +46,9 @@ _DEFAULT_LIMIT = 10
 _MAX_LIMIT = 100
 
 
-class MemoryInput(t.RequestModel):
+class MemoryInput(MemoryFields):
     content: MemoryText
     is_static: StrictBool | None = None
-    metadata: t.Metadata | None = None
-    forget_after: t.IsoDate | None = None
-    forget_reason: Annotated[str, StringConstraints(max_length=1000)] | None = None
-    temporal_context: TemporalContext | None = Field(
-        None, description="Kept in the memory's metadata under `temporalContext`."
-    )
-
-
-MemoryInput._optional_keys = MemoryInput._optional_keys - {
-    "forget_after",
-    "forgetAfter",
-    "forget_reason",
-    "forgetReason",
-}
 
 
 class CreateMemories(t.RequestModel):
@@ -62,14 +58,8 @@ class CreateMemories(t.RequestModel):
     memories: Annotated[list[MemoryInput], Field(min_length=1, max_length=100)]
 
 
-class CreatedMemory(t.ResponseModel):
-    id: str
-    memory: str
+class CreatedMemory(WrittenMemory):
     is_static: bool
-    created_at: datetime
-    forget_after: datetime | None = None
-    forget_reason: str | None = None
-    metadata: dict[str, Any] | None = None
 
 
 class MemoriesCreated(t.ResponseModel):
@@ -121,16 +111,13 @@ class MemoryEntries(t.ResponseModel):
 
 
 def _new_memory(item: MemoryInput) -> NewMemory:
-    metadata: dict[str, Any] = dict(item.metadata or {})
-    if item.temporal_context is not None:
-        metadata["temporalContext"] = item.temporal_context.to_wire()
     forget_after = aware(item.forget_after) if item.forget_after is not None else None
     return NewMemory(
         text=item.content,
         kind=_STATIC_KIND if item.is_static else _OTHER_KIND,
         forget_after=forget_after,
         forget_reason=item.forget_reason if forget_after is not None else None,
-        metadata=metadata,
+        metadata=item.merged_metadata() or {},
     )
 
 
@@ -153,18 +140,7 @@ def create_memories(body: CreateMemories, caller: Caller, engine: EngineDep) -> 
     document = engine.documents.find(namespace, ref.id)
     assert document is not None  # just stored; a delete in between would be a 404 race
     records = engine.memories.create(namespace, document.id, news)
-    created = [
-        CreatedMemory(
-            id=r.id,
-            memory=r.text,
-            is_static=r.is_static,
-            created_at=r.created_at,
-            forget_after=r.forget_after,
-            forget_reason=r.forget_reason,
-            metadata=r.metadata or None,
-        )
-        for r in records
-    ]
+    created = [CreatedMemory(**WrittenMemory.fields_of(r), is_static=r.is_static) for r in records]
     return wire(MemoriesCreated(document_id=ref.id, memories=created), status_code=201)
 
 
@@ -216,12 +192,7 @@ def _listing(engine: Engine, caller: Principal, body: ListMemories) -> MemoryEnt
     chosen = records[(page - 1) * limit : page * limit]
     return MemoryEntries(
         memory_entries=[_entry(engine, r) for r in chosen],
-        pagination=t.Pagination(
-            current_page=page,
-            limit=limit,
-            total_items=len(records),
-            total_pages=-(-len(records) // limit),
-        ),
+        pagination=pagination(len(records), page, limit),
     )
 
 

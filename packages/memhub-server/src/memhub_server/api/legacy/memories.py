@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Annotated, Any
+from typing import Annotated
 
 from fastapi import APIRouter, Path
 from starlette.responses import Response
@@ -32,14 +32,18 @@ router = legacy_router()
 # -- forgetting one memory --------------------------------------------------------------------
 
 
-def _memory_ref(engine: Engine, namespace: str, memory_id: str | None, content: str | None) -> str:
-    """The memory a request names by `id` or by its exact text (`id` when both are sent,
-    since it is the exact one)."""
-    if memory_id is not None:
-        return memory_id
-    if content is None:
+def _target(
+    engine: Engine, caller: Principal, body: m.ForgetMemory | m.UpdateMemory
+) -> tuple[str, str]:
+    """The namespace a forget or update writes to (checked) and the memory it names, by
+    `id` or by its exact text (`id` when both are sent, since it is the exact one)."""
+    namespace = namespace_of_tag(body.container_tag)
+    caller.check_write(namespace)
+    if body.id is not None:
+        return namespace, body.id
+    if body.content is None:
         raise InvalidInput("Invalid request: send 'id' or 'content' to name the memory")
-    return _memory_by_text(engine, namespace, content)
+    return namespace, _memory_by_text(engine, namespace, body.content)
 
 
 def _memory_by_text(engine: Engine, namespace: str, content: str) -> str:
@@ -66,9 +70,7 @@ def _memory_by_text(engine: Engine, namespace: str, content: str) -> str:
     ),
 )
 def forget_memory(body: m.ForgetMemory, caller: Caller, engine: EngineDep) -> Response:
-    namespace = namespace_of_tag(body.container_tag)
-    caller.check_write(namespace)
-    memory_id = _memory_ref(engine, namespace, body.id, body.content)
+    namespace, memory_id = _target(engine, caller, body)
     reason = body.reason if body.reason and body.reason.strip() else FORGOTTEN_ON_REQUEST
     result = engine.memories.forget(namespace, [memory_id], reason)
     if result.errors:
@@ -78,11 +80,6 @@ def forget_memory(body: m.ForgetMemory, caller: Caller, engine: EngineDep) -> Re
 
 
 def _revision(body: m.UpdateMemory) -> Revision:
-    metadata: dict[str, Any] | None = None
-    if body.metadata is not None or body.temporal_context is not None:
-        metadata = dict(body.metadata or {})
-    if body.temporal_context is not None:
-        metadata = {**(metadata or {}), "temporalContext": body.temporal_context.to_wire()}
     sent = body.model_fields_set
     reschedule = "forget_after" in sent or "forget_reason" in sent
     forget_after = aware(body.forget_after) if body.forget_after is not None else None
@@ -90,7 +87,7 @@ def _revision(body: m.UpdateMemory) -> Revision:
     reason = body.forget_reason if forget_after is not None or "forget_after" not in sent else None
     return Revision(
         text=body.new_content,
-        metadata=metadata,
+        metadata=body.merged_metadata(),
         reschedule=reschedule,
         forget_after=forget_after,
         forget_reason=reason,
@@ -110,21 +107,14 @@ def _revision(body: m.UpdateMemory) -> Revision:
     ),
 )
 def update_memory(body: m.UpdateMemory, caller: Caller, engine: EngineDep) -> Response:
-    namespace = namespace_of_tag(body.container_tag)
-    caller.check_write(namespace)
-    memory_id = _memory_ref(engine, namespace, body.id, body.content)
+    namespace, memory_id = _target(engine, caller, body)
     new = engine.memories.revise(namespace, memory_id, _revision(body))
     return wire(
         m.MemoryRevised(
-            id=new.id,
-            memory=new.text,
+            **m.WrittenMemory.fields_of(new),
             version=new.version,
-            created_at=new.created_at,
             parent_memory_id=new.parent_id,
             root_memory_id=new.root_id,
-            forget_after=new.forget_after,
-            forget_reason=new.forget_reason,
-            metadata=new.metadata,
         )
     )
 

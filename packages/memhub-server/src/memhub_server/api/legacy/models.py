@@ -14,6 +14,7 @@ from pydantic import Field, StrictBool, StrictFloat, StrictInt, StringConstraint
 
 from memhub import types as t
 
+from ...store.memories import MemoryRecord
 from .tags import MAX_TAGS
 
 __all__ = [
@@ -207,6 +208,7 @@ class ForgetMemory(t.RequestModel):
 
 
 MemoryText = Annotated[str, StringConstraints(min_length=1, max_length=10_000)]
+_CLEARABLE = frozenset({"forget_after", "forgetAfter", "forget_reason", "forgetReason"})
 
 
 class TemporalContext(t.RequestModel):
@@ -214,14 +216,10 @@ class TemporalContext(t.RequestModel):
     event_date: list[str] | None = None
 
 
-class UpdateMemory(t.RequestModel):
-    """`PATCH /v4/memories`: a new version of one memory, by `id` or its exact text.
-    `forgetAfter`/`forgetReason` left out keep the previous version's; `null` clears."""
+class MemoryFields(t.RequestModel):
+    """What a caller may set on a memory it states or revises. `forgetAfter: null` and
+    `forgetReason: null` mean "none" (the other fields stay omittable, not nullable)."""
 
-    container_tag: Tag
-    new_content: MemoryText
-    id: Annotated[str, StringConstraints(min_length=1, max_length=255)] | None = None
-    content: Annotated[str, StringConstraints(min_length=1)] | None = None
     forget_after: t.IsoDate | None = None
     forget_reason: Annotated[str, StringConstraints(max_length=1000)] | None = None
     metadata: t.Metadata | None = None
@@ -229,14 +227,29 @@ class UpdateMemory(t.RequestModel):
         None, description="Kept in the memory's metadata under `temporalContext`."
     )
 
+    @classmethod
+    def __pydantic_init_subclass__(cls, **kwargs: Any) -> None:
+        super().__pydantic_init_subclass__(**kwargs)
+        cls._optional_keys = cls._optional_keys - _CLEARABLE
 
-# `forgetAfter: null` and `forgetReason: null` mean "clear"; the other fields stay omittable.
-UpdateMemory._optional_keys = UpdateMemory._optional_keys - {
-    "forget_after",
-    "forgetAfter",
-    "forget_reason",
-    "forgetReason",
-}
+    def merged_metadata(self) -> dict[str, Any] | None:
+        """`metadata` with `temporalContext` in it; None when neither was sent."""
+        if self.metadata is None and self.temporal_context is None:
+            return None
+        merged: dict[str, Any] = dict(self.metadata or {})
+        if self.temporal_context is not None:
+            merged["temporalContext"] = self.temporal_context.to_wire()
+        return merged
+
+
+class UpdateMemory(MemoryFields):
+    """`PATCH /v4/memories`: a new version of one memory, by `id` or its exact text.
+    `forgetAfter`/`forgetReason` left out keep the previous version's; `null` clears."""
+
+    container_tag: Tag
+    new_content: MemoryText
+    id: Annotated[str, StringConstraints(min_length=1, max_length=255)] | None = None
+    content: Annotated[str, StringConstraints(min_length=1)] | None = None
 
 
 class MessagePart(t.RequestModel):
@@ -453,18 +466,34 @@ class Forgotten(t.ResponseModel):
     forgotten: bool = True
 
 
-class MemoryRevised(t.ResponseModel):
-    """`PATCH /v4/memories`: the new version."""
+class WrittenMemory(t.ResponseModel):
+    """A memory as `POST` and `PATCH /v4/memories` report what they wrote."""
 
     id: str
     memory: str
-    version: int
     created_at: datetime
-    parent_memory_id: str | None = None
-    root_memory_id: str | None = None
     forget_after: datetime | None = None
     forget_reason: str | None = None
     metadata: dict[str, Any] | None = None
+
+    @staticmethod
+    def fields_of(record: MemoryRecord) -> dict[str, Any]:
+        return {
+            "id": record.id,
+            "memory": record.text,
+            "created_at": record.created_at,
+            "forget_after": record.forget_after,
+            "forget_reason": record.forget_reason,
+            "metadata": record.metadata or None,
+        }
+
+
+class MemoryRevised(WrittenMemory):
+    """`PATCH /v4/memories`: the new version."""
+
+    version: int
+    parent_memory_id: str | None = None
+    root_memory_id: str | None = None
 
 
 class ConversationAdded(t.ResponseModel):
