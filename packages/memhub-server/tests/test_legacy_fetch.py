@@ -6,6 +6,7 @@ stores nothing and leaves existing documents as they were."""
 from __future__ import annotations
 
 import ipaddress
+import ssl
 import threading
 from collections.abc import Callable, Iterator
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
@@ -166,6 +167,32 @@ def test_size_type_status_and_scheme_failures_say_why(site: str) -> None:
         _fetcher().fetch(f"{site}/gone")
     with pytest.raises(FetchError, match="only http and https"):
         _fetcher().fetch("ftp://example.com/file")
+
+
+TLS = Path(__file__).parent / "tls"
+"""A self-signed certificate for `pages.test` (and its key), made for this test only."""
+
+
+def test_https_connects_to_the_checked_address_and_verifies_the_name(site: str) -> None:
+    """The connection goes to the address that passed the policy, while TLS still checks
+    the certificate against the URL's host name (sent as SNI), not the address."""
+    server = ThreadingHTTPServer(("127.0.0.1", 0), _Site)
+    served = ssl.create_default_context(ssl.Purpose.CLIENT_AUTH)
+    served.load_cert_chain(TLS / "pages.test.crt", TLS / "pages.test.key")
+    server.socket = served.wrap_socket(server.socket, server_side=True)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    port = server.server_address[1]
+    trusting = httpx.HTTPTransport(verify=ssl.create_default_context(cafile=TLS / "pages.test.crt"))
+    fetcher = _fetcher(resolve=lambda host, port: ["127.0.0.1"], transport=trusting)
+    try:
+        assert fetcher.fetch(f"https://pages.test:{port}/notes.txt").text == "Ferry leaves at nine."
+        with pytest.raises(FetchError, match="Hostname mismatch"):
+            fetcher.fetch(f"https://other.test:{port}/notes.txt")
+    finally:
+        server.shutdown()
+        server.server_close()
+        thread.join()
 
 
 def test_operator_setting_allows_private_addresses(tmp_path: Path) -> None:
