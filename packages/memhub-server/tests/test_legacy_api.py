@@ -199,15 +199,18 @@ def test_strict_input_and_request_ids(connect: Connect) -> None:
     assert unauthenticated.post("/v3/documents", json={"content": "x"}).status_code == 401
 
 
-def test_url_content_is_refused_not_stored(connect: Connect) -> None:
+def test_url_content_is_never_stored_as_the_content(connect: Connect) -> None:
+    """Regression: a URL used to be a 422 (the only one in the API). It is now fetched;
+    one that cannot be (here: a non-public address, refused by default) is a 400 for a
+    single add and a failed item in a batch, and the URL string is never stored."""
     admin = connect()
     single = admin.post(
-        "/v3/documents", json={"content": " https://example.com/a ", "containerTag": "u"}
+        "/v3/documents", json={"content": " http://127.0.0.1:9/a ", "containerTag": "u"}
     )
-    assert single.status_code == 422 and "not fetched" in single.json()["error"]
+    assert single.status_code == 400 and "was not fetched" in single.json()["error"]
     batch = admin.post(
         "/v3/documents/batch",
-        json={"documents": ["https://example.com/b", "Plain text stays."], "containerTag": "u"},
+        json={"documents": ["http://10.0.0.1/b", "Plain text stays."], "containerTag": "u"},
     ).json()
     assert batch["success"] == 1 and batch["failed"] == 1
     assert [r["status"] for r in batch["results"]] == ["queued", "error"]
@@ -385,3 +388,97 @@ def test_batch_fields_default_each_document(connect: Connect) -> None:
     assert reply["success"] == 2 and reply["failed"] == 0
     assert admin.get("/ns/b/document/one").json()["metadata"] == {"src": "batch"}
     assert admin.get("/ns/c/document/two").json()["metadata"] == {"src": "own"}
+
+
+def _one_memory(
+    admin: httpx.Client, engine: Engine, tag: str, text: str, about: str
+) -> dict[str, object]:
+    """The memory formed from `text` that mentions `about`."""
+    assert admin.post("/v3/documents", json={"content": text, "containerTag": tag}).is_success
+    _settle(engine)
+    memories = admin.post(f"/ns/{tag}/list/memories", json={}).json()["memories"]
+    memory: dict[str, object] = next(m for m in memories if about in m["memory"])
+    return memory
+
+
+def test_patch_memory_makes_a_new_version(connect: Connect, legacy_engine: Engine) -> None:
+    admin = connect()
+    old = _one_memory(admin, legacy_engine, "p1", "I live in Bergen.", "Bergen")
+    sent = {
+        "containerTag": "p1",
+        "id": old["id"],
+        "newContent": "The user now lives in Tromsø.",
+        "forgetAfter": "2099-01-01",
+        "forgetReason": "moving again next year",
+        "temporalContext": {"documentDate": "2026-12-01"},
+    }
+    revised = admin.patch("/v4/memories", json=sent)
+    assert revised.status_code == 200, revised.text
+    new = revised.json()
+    assert new["memory"] == "The user now lives in Tromsø." and new["version"] == 2
+    assert new["parentMemoryId"] == old["id"] and new["rootMemoryId"] == old["id"]
+    assert new["forgetAfter"].startswith("2099-01-01T00:00:00")
+    assert new["forgetReason"] == "moving again next year"
+    assert new["metadata"]["temporalContext"] == {"documentDate": "2026-12-01"}
+    # The old version stays, no longer latest; recall finds the new text.
+    assert admin.get(f"/ns/p1/memories/{old['id']}").json()["isLatest"] is False
+    found = admin.post("/v4/search", json={"q": "where does the user live", "containerTag": "p1"})
+    assert [r["memory"] for r in found.json()["results"]][:1] == ["The user now lives in Tromsø."]
+    # By exact text, clearing the expiry (and its reason with it).
+    third = admin.patch(
+        "/v4/memories",
+        json={
+            "containerTag": "p1",
+            "content": "The user now lives in Tromsø.",
+            "newContent": "The user lives in Tromsø for good.",
+            "forgetAfter": None,
+        },
+    ).json()
+    assert third["version"] == 3 and third["forgetAfter"] is None and third["forgetReason"] is None
+    # Only the latest version can be revised; unknown ids and bad requests say so.
+    stale = admin.patch("/v4/memories", json={**sent, "newContent": "x"})
+    assert stale.status_code == 409 and "latest" in stale.json()["error"]
+    unknown = admin.patch("/v4/memories", json={**sent, "id": "mem_nope", "newContent": "x"})
+    assert unknown.status_code == 404
+    neither = admin.patch("/v4/memories", json={"containerTag": "p1", "newContent": "c"})
+    assert neither.status_code == 400 and "'id' or 'content'" in neither.json()["error"]
+    reader = connect(namespaces=["p1"], read_only=True)
+    assert reader.patch("/v4/memories", json={**sent, "newContent": "y"}).status_code == 403
+
+
+def test_forget_records_the_reason_given(connect: Connect, legacy_engine: Engine) -> None:
+    """Regression: the reason sent with a v4 forget used to be dropped."""
+    admin = connect()
+    memory = _one_memory(admin, legacy_engine, "f1", "I work as a nurse.", "nurse")
+    forgot = admin.request(
+        "DELETE",
+        "/v4/memories",
+        json={"containerTag": "f1", "id": memory["id"], "reason": "changed jobs"},
+    )
+    assert forgot.json() == {"id": memory["id"], "forgotten": True}
+    shown = admin.get(f"/ns/f1/memories/{memory['id']}").json()
+    assert shown["isForgotten"] is True and shown["metadata"]["forgetReason"] == "changed jobs"
+    again = admin.request("DELETE", "/v4/memories", json={"containerTag": "f1", "id": memory["id"]})
+    assert again.status_code == 409
+
+
+def test_scoped_keys_on_tags_memories_and_buckets(connect: Connect) -> None:
+    admin = connect()
+    for tag in ("alice", "bob"):
+        assert admin.post("/v3/documents", json={"content": "x", "containerTag": tag}).is_success
+    alice = connect(namespaces=["alice"])
+    listed = alice.get("/v3/container-tags/list").json()
+    assert [entry["containerTag"] for entry in listed] == ["alice"]
+    assert alice.get("/v3/container-tags/bob").status_code == 403
+    assert alice.delete("/v3/container-tags/bob").status_code == 403
+    assert alice.post("/v4/profile/buckets", json={"containerTag": "bob"}).status_code == 403
+    stated = {"containerTag": "bob", "memories": [{"content": "Bob likes tea."}]}
+    assert alice.post("/v4/memories", json=stated).status_code == 403
+    assert alice.post("/v4/memories/list", json={"containerTags": ["bob"]}).status_code == 403
+    assert alice.get("/v3/documents/anything/chunks").status_code == 404
+    reader = connect(namespaces=["alice"], read_only=True)
+    assert reader.post("/v4/profile/buckets", json={"containerTag": "alice"}).is_success
+    own = {"containerTag": "alice", "memories": [{"content": "Alice likes tea."}]}
+    assert reader.post("/v4/memories", json=own).status_code == 403
+    assert reader.patch("/v3/container-tags/alice", json={"profileBuckets": []}).status_code == 403
+    assert admin.get("/v3/container-tags/bob").status_code == 200

@@ -17,6 +17,11 @@ import shutil
 import subprocess
 import sys
 import tempfile
+import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
+from functools import partial
+from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from typing import Any
 
@@ -31,14 +36,39 @@ DRIVERS = Path(__file__).parent / "legacy_clients"
 
 
 def _run_client(
-    local: LocalEngine, base_url: str, key: str, package: str, driver: str
+    local: LocalEngine, base_url: str, key: str, package: str, driver: str, *args: str
 ) -> dict[str, Any]:
     """Run the Python `driver` with `package` installed (see `_drive`)."""
     uv = shutil.which("uv")
     assert uv is not None, "uv runs the SDK in an environment of its own"
     command = [uv, "run", "--isolated", "--no-project", "--quiet", "--python", sys.executable]
-    command += ["--with", package, "python", str(DRIVERS / driver), base_url, key]
+    command += ["--with", package, "python", str(DRIVERS / driver), base_url, key, *args]
     return _drive(local, command, package)
+
+
+REEF_PAGE = """<html><head><title>Reef survey</title><script>track()</script></head>
+<body><nav>Menu</nav><article><h1>Reef survey</h1>
+<p>The reef survey off Sagres starts at dawn on Tuesday.</p></article></body></html>"""
+
+
+@contextmanager
+def page_server(folder: Path) -> Iterator[str]:
+    """Serves `folder` on a free loopback port; yields its base URL."""
+    handler = partial(_QuietFiles, directory=str(folder))
+    server = ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}"
+    finally:
+        server.shutdown()
+        server.server_close()
+        thread.join()
+
+
+class _QuietFiles(SimpleHTTPRequestHandler):
+    def log_message(self, format: str, *args: object) -> None:
+        pass
 
 
 def _drive(
@@ -78,16 +108,31 @@ def _drive(
 
 
 def test_sdk_3_62_round_trip(tmp_path: Path) -> None:
-    with LocalEngine(tmp_path, auth=True) as local:
+    site = tmp_path / "site"
+    site.mkdir()
+    (site / "reef.html").write_text(REEF_PAGE)
+    # The operator setting lets the server fetch from the loopback page server.
+    with (
+        LocalEngine(tmp_path / "data", auth=True, fetch_private_urls=True) as local,
+        page_server(site) as pages,
+    ):
         key, _ = create_key(local.engine.store, name="admin", admin=True)
         with local.loopback() as server:
-            out = _run_client(local, server.base_url, key, SDK, "sdk3_roundtrip.py")
+            page = f"{pages}/reef.html"
+            out = _run_client(local, server.base_url, key, SDK, "sdk3_roundtrip.py", page)
+        forgotten = local.engine.memories.get("user_priya", out["forget"]["id"], set(), 1)
 
     assert out["version"] == "3.62.0"
     assert out["add"]["id"] == "intro-1"
     assert out["batch"] == {"success": 2, "failed": 0, "n": 2}
-    assert out["url"]["status"] == 422
-    assert "not fetched" in out["url"]["body"]["error"]
+    # Content that is a URL is fetched; the page's text is stored, never the URL string.
+    assert out["url"] == {"id": "reef-page", "status": "queued"}
+    assert out["page"] == {
+        "content": "Reef survey\nThe reef survey off Sagres starts at dawn on Tuesday.",
+        "url": page,
+        "title": "Reef survey",
+    }
+    assert out["bad_url"]["status"] == 400 and "HTTP 404" in out["bad_url"]["body"]["error"]
     # Reads by customId, with the namespaces (tags) the document lives in.
     assert out["get"]["customId"] == "intro-1"
     assert out["get"]["containerTags"] == ["user_priya"]
@@ -95,7 +140,7 @@ def test_sdk_3_62_round_trip(tmp_path: Path) -> None:
     assert any("marine biologist" in memory for memory in out["get"]["memories"])
     # A document sent with two tags is seen under both; the odd tag is mapped, not refused.
     assert sorted(out["get_multi_tags"])[1] == "user_priya"
-    assert out["list"]["total"] == 4 and out["list"]["pages"] == 2
+    assert out["list"]["total"] == 5 and out["list"]["pages"] == 3  # with the fetched page
     assert len(out["list"]["ids"]) == 2
     assert out["list_filtered"] == [["intro-1", out["list_filtered"][0][1]]]
     assert "marine biologist" in out["list_filtered"][0][1]
@@ -115,7 +160,12 @@ def test_sdk_3_62_round_trip(tmp_path: Path) -> None:
     assert out["update"] == "intro-1"
     assert out["settings"] is None
     assert out["settings_after"] == out["settings_update"] == "Only keep facts about people."
+    # A memory revised (new version), found by search, then forgotten by its text.
+    assert out["update_memory"]["version"] == 2
+    assert out["update_memory"]["parent"] == out["update_memory"]["target"]
+    assert "Priya works as a diver in Faro." in out["search_after_update"]
     assert out["forget"]["forgotten"] is True and out["forget"]["id"] == out["forget"]["target"]
+    assert forgotten.is_forgotten and forgotten.metadata["forgetReason"] == "retired"
     assert out["forget_again"] == 409
     assert out["after_delete"] == 404
     assert out["bulk"] == {"deleted": 1, "errors": ["never-there"]}
@@ -212,4 +262,7 @@ def test_typescript_sdk_round_trip(tmp_path: Path) -> None:
         "vegetarian" in fact for fact in out["profile"]["static"] + out["profile"]["dynamic"]
     )
     assert any("vegetarian" in (memory or "") for memory in out["profile"]["search"])
+    assert out["updateMemory"]["version"] == 2
+    assert out["updateMemory"]["parent"] == out["updateMemory"]["target"]
+    assert out["forget"]["forgotten"] is True and out["forget"]["id"] == out["forget"]["target"]
     assert out["afterDelete"] == 404

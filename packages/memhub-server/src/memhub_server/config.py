@@ -129,7 +129,7 @@ class Settings(_EnvModel):
     ``MEMHUB_ADMIN_KEY``, ``MEMHUB_EMBEDDINGS_{BASE_URL,MODEL,API_KEY}``,
     ``MEMHUB_LLM_{BASE_URL,MODEL,API_KEY}`` (both keys fall back to
     ``OPENAI_API_KEY``), ``MEMHUB_EMBED_THREADS``, ``MEMHUB_BACKEND``,
-    ``MEMHUB_DREAM_WINDOW`` and the ``Limits`` variables.
+    ``MEMHUB_DREAM_WINDOW``, ``MEMHUB_FETCH_PRIVATE_URLS`` and the ``Limits`` variables.
     """
 
     data_dir: Path = Path(".memhub")
@@ -154,6 +154,9 @@ class Settings(_EnvModel):
     dream_window: float = Field(5.0, ge=0, allow_inf_nan=False)
     """Seconds `dynamic` dreaming waits so a burst of turns in a namespace forms memories
     together (`instant` documents dream at once)."""
+    fetch_private_urls: bool = False
+    """`MEMHUB_FETCH_PRIVATE_URLS`: let URL content (legacy API) be fetched from private,
+    loopback and link-local addresses too. Off: only public addresses are fetched."""
 
     # Switches for code, not operators: no variable turns authentication off.
     not_from_env = frozenset({"auth", "start_worker", "limits"})

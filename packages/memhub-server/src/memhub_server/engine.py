@@ -18,7 +18,7 @@ from .pipeline.embedding import Embedder, embedder_for
 from .pipeline.memory.dreamer import Dreamer
 from .pipeline.memory.facts import Extractor
 from .pipeline.worker import Worker
-from .services.documents import DocumentService
+from .services.documents import DocumentService, url_fetcher
 from .services.memories import MemoryService
 from .services.namespaces import NamespaceService
 from .services.profiles import ProfileService
@@ -72,8 +72,16 @@ class Engine:
         self.extractor = extractor or extractor_for(settings)
         self.dreamer = Dreamer(self.store, self.extractor, self.embedder, memories)
         self.worker = Worker(self.store, self.embedder, chunks, dreamer=self.dreamer)
-        self.documents = DocumentService(self.store, chunks, self.worker.wake, settings.limits)
-        self.memories = MemoryService(self.store, memories, self.extractor)
+        self.documents = DocumentService(
+            self.store,
+            chunks,
+            self.worker.wake,
+            settings.limits,
+            fetcher=url_fetcher(settings),
+        )
+        self.memories = MemoryService(
+            self.store, memories, self.extractor, index=memories, embedder=self.embedder
+        )
         self.profiles = ProfileService(self.store, self.embedder, memories)
         self.search = SearchService(
             self.store, chunks, self.embedder, self.documents, self.memories

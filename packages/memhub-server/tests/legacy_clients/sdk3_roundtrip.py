@@ -1,7 +1,8 @@
 """Drives the official `supermemory` 3.62.0 SDK against a memhub server.
 
 Run in its own environment (the SDK is not a workspace dependency):
-    uv run --isolated --no-project --with supermemory==3.62.0 python sdk3_roundtrip.py URL KEY
+    uv run --isolated --no-project --with supermemory==3.62.0 python sdk3_roundtrip.py URL KEY PAGE
+PAGE is the URL of a web page the server can fetch (a loopback page server in the test).
 Prints one JSON object of what each call returned; the pytest side asserts on it.
 `wait` lines are read from stdin between steps: the test settles the engine then.
 """
@@ -16,7 +17,7 @@ from supermemory import NotFoundError, Supermemory
 
 
 def main() -> None:
-    base_url, key = sys.argv[1], sys.argv[2]
+    base_url, key, page = sys.argv[1], sys.argv[2], sys.argv[3]
     client = Supermemory(api_key=key, base_url=base_url, max_retries=0)
     out: dict[str, object] = {"version": supermemory.__version__}
 
@@ -38,12 +39,16 @@ def main() -> None:
         container_tag="user_priya",
     )
     out["batch"] = {"success": batch.success, "failed": batch.failed, "n": len(batch.results)}
+    fetched = client.add(content=page, container_tag="user_priya", custom_id="reef-page")
+    out["url"] = {"id": fetched.id, "status": fetched.status}
     try:
-        client.add(content="https://example.com/page", container_tag="user_priya")
-        out["url"] = "stored"
+        client.add(content=page.replace("reef", "missing"), container_tag="user_priya")
+        out["bad_url"] = "stored"
     except supermemory.APIStatusError as exc:
-        out["url"] = {"status": exc.status_code, "body": exc.body}
+        out["bad_url"] = {"status": exc.status_code, "body": exc.body}
     step("added")
+    page_doc = client.documents.get("reef-page")
+    out["page"] = {"content": page_doc.content, "url": page_doc.url, "title": page_doc.title}
 
     got = client.documents.get("intro-1")
     out["get"] = {
@@ -98,10 +103,22 @@ def main() -> None:
     out["settings_after"] = client.settings.get().filter_prompt
 
     target = next(r for r in memories.results if r.memory)
-    forgot = client.memories.forget(container_tag="user_priya", id=target.id)
-    out["forget"] = {"id": forgot.id, "forgotten": forgot.forgotten, "target": target.id}
+    revised = client.memories.update_memory(
+        container_tag="user_priya", id=target.id, new_content="Priya works as a diver in Faro."
+    )
+    out["update_memory"] = {
+        "version": revised.version,
+        "parent": revised.parent_memory_id,
+        "target": target.id,
+    }
+    after = client.search.memories(q="What is Priya's job?", container_tag="user_priya")
+    out["search_after_update"] = [r.memory for r in after.results]
+    forgot = client.memories.forget(
+        container_tag="user_priya", content="Priya works as a diver in Faro.", reason="retired"
+    )
+    out["forget"] = {"id": forgot.id, "forgotten": forgot.forgotten, "target": revised.id}
     try:
-        client.memories.forget(container_tag="user_priya", id=target.id)
+        client.memories.forget(container_tag="user_priya", id=revised.id)
         out["forget_again"] = "ok"
     except supermemory.ConflictError as exc:
         out["forget_again"] = exc.status_code

@@ -35,6 +35,19 @@ out.profile = {
   dynamic: profile.profile.dynamic,
   search: (profile.searchResults?.results ?? []).map((r) => r.memory),
 };
+const target = memories.results.find((r) => r.memory);
+const revised = await client.memories.updateMemory({
+  containerTag: "ts_user",
+  id: target.id,
+  newContent: "Ines restores clocks in Braga.",
+});
+out.updateMemory = { version: revised.version, parent: revised.parentMemoryId, target: target.id };
+const forgot = await client.memories.forget({
+  containerTag: "ts_user",
+  content: "Ines restores clocks in Braga.",
+  reason: "moved",
+});
+out.forget = { ...forgot, target: revised.id };
 await client.documents.delete("ines-1");
 try {
   await client.documents.get("ines-1");

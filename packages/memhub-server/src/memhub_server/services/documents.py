@@ -2,17 +2,20 @@
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import re
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from memhub import types as t
 
-from ..config import Limits
+from ..config import Limits, Settings
 from ..index.filters import compile_filter
 from ..index.retrieval import Indexer
 from ..pipeline.extract import FileTooCostlyError, PdfLimits, UnsupportedFileError, extract_text
+from ..pipeline.fetch import FetchError, FetchTooLarge, UrlFetcher, any_address, public_only
 from ..store.base import STORE_ONLY, ChunkRecord, DocumentHead, DocumentRecord, NewDocument
 from ..store.interface import Store
 from .errors import Conflict, InvalidInput, NotFound, PayloadTooLarge
@@ -23,7 +26,10 @@ __all__ = [
     "MAX_METADATA_KEYS",
     "MAX_METADATA_KEY_CHARS",
     "DocumentService",
+    "Fetched",
+    "Listed",
     "empty_listing",
+    "url_fetcher",
 ]
 
 MAX_METADATA_KEYS = 100
@@ -34,14 +40,61 @@ one key, and the size of the whole object as JSON. Every filtered request reads 
 metadata of each document it considers, so its size is a cost of every search."""
 
 
+def _pdf_limits(limits: Limits) -> PdfLimits:
+    return PdfLimits(
+        max_pages=limits.max_pdf_pages,
+        max_stream_bytes=limits.max_pdf_stream_bytes,
+        max_seconds=limits.max_pdf_seconds,
+        max_chars=limits.max_content_chars,
+    )
+
+
+def url_fetcher(settings: Settings) -> UrlFetcher:
+    """The fetcher for URL content: public addresses only unless the operator allows
+    private ones; a page may be as large as an uploaded file."""
+    return UrlFetcher(
+        allowed=any_address if settings.fetch_private_urls else public_only,
+        max_bytes=settings.limits.max_file_bytes,
+        pdf_limits=_pdf_limits(settings.limits),
+    )
+
+
+@dataclass(frozen=True)
+class Fetched:
+    """The text fetched from a URL, ready to be stored as a document's content."""
+
+    url: str
+    text: str
+    title: str | None
+    type: str
+
+
+@dataclass(frozen=True)
+class Listed:
+    """A document listed across several namespaces: one head, and every namespace
+    holding a copy of it under the same public id."""
+
+    head: DocumentHead
+    namespaces: list[str]
+
+
 class DocumentService:
     def __init__(
-        self, store: Store, chunks: Indexer, wake_worker: Callable[[], None], limits: Limits
+        self,
+        store: Store,
+        chunks: Indexer,
+        wake_worker: Callable[[], None],
+        limits: Limits,
+        *,
+        fetcher: UrlFetcher | None = None,
     ) -> None:
         self._store = store
         self._chunks = chunks
         self._wake = wake_worker
         self._limits = limits
+        self.fetcher = fetcher or UrlFetcher(
+            max_bytes=limits.max_file_bytes, pdf_limits=_pdf_limits(limits)
+        )
 
     # -- writes ----------------------------------------------------------------------
 
@@ -86,10 +139,34 @@ class DocumentService:
         *,
         task_type: str | None = None,
         dreaming: str | None = None,
+        fetched: Fetched | None = None,
     ) -> t.DocumentRef:
-        return self._accept(
-            namespace, _new_document(request, task_type=task_type, dreaming=dreaming)
-        )
+        """Store a document; with `fetched`, its content is the fetched page's text (the
+        request's content being the URL it came from)."""
+        new = _new_document(request, task_type=task_type, dreaming=dreaming)
+        if fetched is not None:
+            new = dataclasses.replace(
+                new,
+                content=fetched.text,
+                title=fetched.title,
+                type=fetched.type,
+                url=fetched.url,
+            )
+        return self._accept(namespace, new)
+
+    def fetch(self, url: str) -> Fetched:
+        """The text at `url`, fetched under the fetcher's address policy and limits. A
+        failure is a 400 (413 past a size limit) saying why; nothing is stored."""
+        try:
+            extracted = self.fetcher.fetch(url)
+        except FetchTooLarge as exc:
+            raise PayloadTooLarge(f"the URL was not fetched: {exc}") from None
+        except FetchError as exc:
+            raise InvalidInput(f"the URL was not fetched: {exc}") from None
+        text = _servable(extracted.text)
+        self._check_content(text)
+        title = _servable(extracted.title) if extracted.title else None
+        return Fetched(url=url.strip(), text=text, title=title, type=extracted.type)
 
     def batch_add(self, namespace: str, request: t.BatchAddRequest) -> t.BatchAddResult:
         """Store every valid document in one transaction; invalid ones are reported per item.
@@ -141,12 +218,7 @@ class DocumentService:
                 filename=filename,
                 content_type=content_type,
                 file_type=fields.get("file_type"),
-                pdf_limits=PdfLimits(
-                    max_pages=self._limits.max_pdf_pages,
-                    max_stream_bytes=self._limits.max_pdf_stream_bytes,
-                    max_seconds=self._limits.max_pdf_seconds,
-                    max_chars=self._limits.max_content_chars,
-                ),
+                pdf_limits=_pdf_limits(self._limits),
             )
         except UnsupportedFileError as exc:
             raise InvalidInput(str(exc)) from None
@@ -176,10 +248,24 @@ class DocumentService:
             ),
         )
 
-    def update(self, namespace: str, ref: str, request: t.UpdateDocumentRequest) -> t.DocumentRef:
+    def update(
+        self,
+        namespace: str,
+        ref: str,
+        request: t.UpdateDocumentRequest,
+        *,
+        fetched: Fetched | None = None,
+    ) -> t.DocumentRef:
+        """Change a document; with `fetched`, its content becomes the fetched page's
+        text (and its title, type and url the page's)."""
         # Python field names: they are the store's column names (`task_type`, not `taskType`).
         values = request.model_dump(exclude_unset=True, exclude_none=True, by_alias=False)
         content = values.pop("content", None)
+        if fetched is not None:
+            content = fetched.text
+            values.update(type=fetched.type, url=fetched.url)
+            if fetched.title is not None:
+                values["title"] = fetched.title
         if content is not None:
             self._check_content(content)
         _check_metadata("metadata", values.get("metadata"))
@@ -226,6 +312,52 @@ class DocumentService:
         if "memories" in include:
             document.memories = [memory_model(m) for m in self._store.document_memories(record.id)]
         return document
+
+    def find(self, namespace: str, ref: str) -> DocumentRecord | None:
+        """The document `ref` (its id or customId) names in `namespace`, if any."""
+        return self._store.document(namespace, ref)
+
+    def locate(self, ref: str, namespaces: Iterable[str]) -> list[tuple[str, DocumentRecord]]:
+        """Every copy of document `ref` (id or customId) in `namespaces`, with the
+        namespace holding it: for callers that name no namespace (the legacy API)."""
+        found = []
+        for name in namespaces:
+            record = self._store.document(name, ref)
+            if record is not None:
+                found.append((name, record))
+        return found
+
+    def listed(
+        self,
+        namespaces: Iterable[str],
+        filter: t.FilterExpression | None,
+        sort: str,
+        descending: bool,
+    ) -> list[Listed]:
+        """The matching documents of several namespaces in listing order, each once:
+        copies under one public id (a document sent to several namespaces) merge."""
+        merged: dict[str, Listed] = {}
+        for name in namespaces:
+            for head in self.documents(name, filter, sort, descending):
+                entry = merged.setdefault(head.public_id, Listed(head, []))
+                entry.namespaces.append(name)
+        key = "updated_at" if sort == "updatedAt" else "created_at"
+        return sorted(merged.values(), key=lambda e: getattr(e.head, key), reverse=descending)
+
+    def load(self, listed: Sequence[Listed]) -> list[tuple[DocumentRecord, list[str]]]:
+        """The full records of `listed` (one read per namespace), in the same order;
+        any deleted meanwhile is left out."""
+        by_namespace: dict[str, list[str]] = {}
+        for entry in listed:
+            by_namespace.setdefault(entry.namespaces[0], []).append(entry.head.id)
+        found: dict[str, DocumentRecord] = {}
+        for name, ids in by_namespace.items():
+            found.update(self._store.documents_by_id(name, ids))
+        return [(found[e.head.id], e.namespaces) for e in listed if e.head.id in found]
+
+    def chunk_positions(self, chunk_ids: Sequence[str]) -> dict[str, int]:
+        """Each chunk's position in its document."""
+        return {i: chunk.position for i, chunk in self._store.chunks_by_id(chunk_ids).items()}
 
     def documents(
         self, namespace: str, filter: t.FilterExpression | None, sort: str, descending: bool

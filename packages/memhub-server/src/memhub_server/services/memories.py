@@ -3,27 +3,47 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 from datetime import UTC, datetime
+from typing import Any
+
+import numpy as np
 
 from memhub import types as t
 
 from ..index.filters import compile_filter
 from ..index.ranking import Fusion, Ranked
-from ..index.retrieval import Candidates, Retriever, candidates
+from ..index.retrieval import Candidates, Indexer, Retriever, candidates
+from ..pipeline.embedding.base import Embedder
 from ..pipeline.memory.facts import ExistingMemory, ExtractionError, Extractor
 from ..store.base import Vector
 from ..store.interface import Store
-from ..store.memories import MemoryRecord
+from ..store.memories import MemoryRecord, NewMemory
 from .errors import Conflict, NotFound
 from .views import included_document, memory_model, pagination, related_memory
 
-__all__ = ["MemoryHit", "MemoryService", "inference_weight"]
+__all__ = ["FORGOTTEN_ON_REQUEST", "MemoryHit", "MemoryService", "Revision", "inference_weight"]
 
 INFERENCE_PENALTY = 0.85
 """Unreviewed inferences rank below stated facts of equal relevance."""
 FORGET_MATCH_SIMILARITY = 0.6
 """Semantic forget matches on meaning alone (shared names must not pull in other facts)."""
 INFERRED_QUEUE_LIMIT = 50
+FORGOTTEN_ON_REQUEST = "forgotten on request"
+"""The reason a forget records when the caller gives none."""
+
+
+@dataclass(frozen=True)
+class Revision:
+    """A caller's new version of a memory. `metadata` None keeps the previous version's;
+    `forget_after` and `forget_reason` are kept too unless `reschedule` is set, when
+    they are replaced (None clearing them)."""
+
+    text: str
+    metadata: dict[str, Any] | None = None
+    reschedule: bool = False
+    forget_after: datetime | None = None
+    forget_reason: str | None = None
 
 
 MemoryHit = Ranked[MemoryRecord]
@@ -45,11 +65,21 @@ def recall_depth(depth: int) -> int:
 
 class MemoryService:
     def __init__(
-        self, store: Store, retriever: Retriever[MemoryRecord], extractor: Extractor
+        self,
+        store: Store,
+        retriever: Retriever[MemoryRecord],
+        extractor: Extractor,
+        *,
+        index: Indexer | None = None,
+        embedder: Embedder | None = None,
     ) -> None:
         self._store = store
         self._retriever = retriever
         self._extractor = extractor
+        self._index = index
+        """Told of memories written here (revisions), as memory formation tells it."""
+        self._embedder = embedder
+        """Embeds memories written here; without one, writing memories is refused."""
 
     # -- recall ------------------------------------------------------------------------
 
@@ -203,7 +233,10 @@ class MemoryService:
 
     # -- forgetting ------------------------------------------------------------------------
 
-    def forget(self, namespace: str, ids: Sequence[str]) -> t.ForgetResult:
+    def forget(
+        self, namespace: str, ids: Sequence[str], reason: str = FORGOTTEN_ON_REQUEST
+    ) -> t.ForgetResult:
+        """Soft-forget `ids`, recording `reason` on each (shown as `forgetReason`)."""
         found = {i: self._store.memory(namespace, i) for i in dict.fromkeys(ids)}
         errors = [t.IdError(id=i, error="Memory not found") for i, r in found.items() if r is None]
         already = [
@@ -212,7 +245,7 @@ class MemoryService:
             if r is not None and r.is_forgotten
         ]
         chosen = [r for r in found.values() if r is not None and not r.is_forgotten]
-        self._store.forget_memories([r.id for r in chosen], "forgotten on request")
+        self._store.forget_memories([r.id for r in chosen], reason)
         return t.ForgetResult(
             count=len(chosen),
             errors=errors + already,
@@ -248,6 +281,88 @@ class MemoryService:
             errors=[],
             matches=[t.ForgetMatch(id=r.id, memory=r.text) for r in candidates],
         )
+
+    # -- revising ----------------------------------------------------------------------------
+
+    def _written(self, records: Sequence[MemoryRecord], vectors: Vector) -> None:
+        """Tell the index about memories written here, as memory formation does."""
+        if self._index is not None and records:
+            rows = np.asarray(vectors, dtype=np.float32)
+            for record, row in zip(records, rows, strict=True):
+                self._index.add(record.namespace, [record.id], [record.id], row[None, :])
+
+    def _embed(self, texts: Sequence[str]) -> Vector:
+        if self._embedder is None:
+            raise RuntimeError("this MemoryService was built without an embedder")
+        vectors: Vector = self._embedder.embed(texts)
+        return vectors
+
+    def create(
+        self, namespace: str, document_id: str, memories: Sequence[NewMemory]
+    ) -> list[MemoryRecord]:
+        """Memories stated directly (not formed from a document's text), all sourced
+        from document `document_id`; searchable at once."""
+        vectors = self._embed([new.text for new in memories])
+        records = [
+            self._store.insert_memory(namespace, new, vector, document_id=document_id)
+            for new, vector in zip(memories, vectors, strict=True)
+        ]
+        self._written(records, vectors)
+        return records
+
+    def history(self, record: MemoryRecord) -> list[MemoryRecord]:
+        """The earlier versions of `record`, newest first."""
+        earlier: list[MemoryRecord] = []
+        parent_id = record.parent_id
+        while parent_id is not None and len(earlier) < record.version:
+            parent = self._store.memory(record.namespace, parent_id)
+            if parent is None:
+                break
+            earlier.append(parent)
+            parent_id = parent.parent_id
+        return earlier
+
+    def document_ids(self, namespace: str, memory_id: str) -> list[str]:
+        """The public ids of the documents a memory came from."""
+        sources = self._store.sources(memory_id)
+        heads = self._store.document_heads(namespace, sources)
+        return [heads[s].public_id for s in sources if s in heads]
+
+    def revise(self, namespace: str, memory_id: str, revision: Revision) -> MemoryRecord:
+        """A caller's new version of memory `memory_id`: the old one stays, no longer
+        latest, and the new one continues its version chain, kind and sources. Only the
+        latest, unforgotten version can be revised (409)."""
+        record = self._store.memory(namespace, memory_id)
+        if record is None:
+            raise NotFound("Memory not found")
+        if record.is_forgotten:
+            raise Conflict("Memory is forgotten; a forgotten memory cannot be updated")
+        if not record.is_latest:
+            raise Conflict("Memory is not the latest version; update the latest one instead")
+        sources = self._store.sources(record.id)
+        if not sources:
+            raise Conflict("Memory has no source document left to record the update under")
+        keep = not revision.reschedule
+        vector = self._embed([revision.text])[0]
+        new = self._store.insert_memory(
+            namespace,
+            NewMemory(
+                text=revision.text,
+                kind=record.kind,
+                subject=record.subject,
+                slot=record.slot,
+                forget_after=record.forget_after if keep else revision.forget_after,
+                forget_reason=record.forget_reason if keep else revision.forget_reason,
+                metadata=dict(record.metadata if revision.metadata is None else revision.metadata),
+            ),
+            vector,
+            document_id=sources[0],
+            parent=record,
+        )
+        for source in sources[1:]:
+            new = self._store.add_source(new.id, source)
+        self._written([new], vector[None, :])
+        return new
 
     # -- review ----------------------------------------------------------------------------
 

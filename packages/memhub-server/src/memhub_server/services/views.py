@@ -27,6 +27,9 @@ def memory_model(record: MemoryRecord) -> t.Memory:
     metadata = dict(record.metadata)
     if record.forget_after is not None:
         metadata["forgetAfter"] = record.forget_after.isoformat()
+    if record.forget_reason is not None:
+        # Why it was (or is due to be) forgotten: the caller's reason, or memhub's own.
+        metadata["forgetReason"] = record.forget_reason
     return t.Memory(
         id=record.id,
         memory=record.text,

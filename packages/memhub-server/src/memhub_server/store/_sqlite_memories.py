@@ -417,9 +417,9 @@ class SQLiteMemories:
                 )
             conn.execute(
                 "INSERT INTO memories(id, namespace_id, text, subject, slot, kind, is_inference,"
-                " forget_after, version, parent_id, root_id, metadata, embedding,"
-                " embedding_model, created_at, updated_at)"
-                " VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
+                " forget_after, forget_reason, version, parent_id, root_id, metadata,"
+                " embedding, embedding_model, created_at, updated_at)"
+                " VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
                 (
                     memory_id,
                     ns_id,
@@ -429,6 +429,7 @@ class SQLiteMemories:
                     new.kind,
                     int(new.is_inference),
                     new.forget_after.isoformat() if new.forget_after else None,
+                    new.forget_reason,
                     parent.version + 1 if parent else 1,
                     parent.id if parent else None,
                     parent.root_id if parent else memory_id,

@@ -54,6 +54,8 @@ class NewMemory:
     slot: str | None = None
     is_inference: bool = False
     forget_after: datetime | None = None
+    forget_reason: str | None = None
+    """Why the memory is due to be forgotten at `forget_after` (a scheduled forget)."""
     metadata: dict[str, Any] = field(default_factory=dict)
 
 

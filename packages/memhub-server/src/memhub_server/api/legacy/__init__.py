@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from fastapi import APIRouter
 
-from . import documents, memories, search
+from . import documents, entries, memories, search, spaces
 
 __all__ = ["routers"]
 
@@ -18,5 +18,7 @@ routers: tuple[APIRouter, ...] = (
     documents.router,
     search.router,
     memories.router,
+    entries.router,
+    spaces.router,
     memories.connections,
 )

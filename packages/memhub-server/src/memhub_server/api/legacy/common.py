@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from datetime import UTC, datetime
 from typing import Any, TypeVar
 
 from fastapi import APIRouter
@@ -11,14 +12,12 @@ from pydantic import ValidationError
 from memhub import types as t
 from memhub._validation import describe_errors
 
-from ...services.errors import InvalidInput, ServiceError
+from ...services.errors import InvalidInput
 from ..decoding import StrictRoute
 
 __all__ = [
     "TAG",
-    "URL_REASON",
-    "UrlNotFetched",
-    "check_not_url",
+    "aware",
     "is_url",
     "legacy_router",
     "no_filepath",
@@ -31,28 +30,16 @@ TAG = "legacy"
 _URL = re.compile(r"https?://\S+", re.IGNORECASE)
 
 
-class UrlNotFetched(ServiceError):
-    """Content that is only a URL: the legacy API fetches it; memhub does not yet."""
-
-    status_code = 422
-
-
-URL_REASON = (
-    "Content that is a URL is not fetched by memhub yet; the URL was not stored as the "
-    "document's content. Send the text of the page, or upload the file, instead"
-)
-
-
 def is_url(content: str) -> bool:
     """Whether `content` is nothing but an http(s) URL."""
     return _URL.fullmatch(content.strip()) is not None
 
 
-def check_not_url(content: str) -> None:
-    """Refuse content that is only a URL, rather than store the URL string as if it
-    were the document (which a client sending it never wants)."""
-    if is_url(content):
-        raise UrlNotFetched(URL_REASON)
+def aware(iso: str) -> datetime:
+    """An ISO 8601 date or time (already validated) as an aware datetime; without an
+    offset it is UTC."""
+    moment = datetime.fromisoformat(iso)
+    return moment if moment.tzinfo is not None else moment.replace(tzinfo=UTC)
 
 
 def legacy_router(**kwargs: Any) -> APIRouter:

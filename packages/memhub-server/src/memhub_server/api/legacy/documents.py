@@ -8,7 +8,7 @@ customId. See `tags` for how container tags become namespaces.
 from __future__ import annotations
 
 import secrets
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from typing import Annotated, Any, Literal, get_args
 
 from fastapi import Query, Request
@@ -20,22 +20,15 @@ from memhub import types as t
 
 from ...engine import Engine
 from ...services.auth import Principal
-from ...services.errors import InvalidInput, NotFound
-from ...store.base import DocumentHead, DocumentRecord
+from ...services.documents import Fetched
+from ...services.errors import InvalidInput, NotFound, ServiceError
+from ...services.views import pagination
+from ...store.base import DocumentRecord
 from ..decoding import check_text, parse_json
 from ..deps import Caller, DocId, EngineDep
 from ..wire import wire
 from . import models as m
-from .common import (
-    URL_REASON,
-    check_not_url,
-    checked,
-    is_url,
-    legacy_router,
-    no_filepath,
-    number,
-    v5,
-)
+from .common import checked, is_url, legacy_router, no_filepath, number, v5
 from .filters import translate_filters
 from .tags import Copy, locate, namespaces_of, visible_namespaces
 
@@ -77,36 +70,72 @@ def _shared_id(custom_id: str | None, namespaces: Sequence[str]) -> str | None:
     return f"v3_{secrets.token_urlsafe(12)}"
 
 
-@router.post("", response_model=t.DocumentRef, summary="Add a document (v3)")
+def _fetched(engine: Engine, content: str | None) -> Fetched | None:
+    """The page `content` names, when content is nothing but a URL (fetched once, however
+    many namespaces the document goes to); a URL that cannot be fetched is a 400."""
+    if content is None or not is_url(content):
+        return None
+    return engine.documents.fetch(content)
+
+
+@router.post(
+    "",
+    response_model=t.DocumentRef,
+    summary="Add a document (v3)",
+    description=(
+        "Content that is only an http(s) URL is fetched and its text stored (HTML as "
+        "readable text, text and PDF as uploads are). Public addresses only unless the "
+        "operator sets `MEMHUB_FETCH_PRIVATE_URLS`; a URL that cannot be fetched is a 400 "
+        "saying why (413 past the file size limit), and nothing is stored."
+    ),
+)
 def add_document(body: m.AddDocument, caller: Caller, engine: EngineDep) -> Response:
-    check_not_url(body.content)
     names = namespaces_of(caller, body.container_tag, body.container_tags, access="write")
+    fetched = _fetched(engine, body.content)
     document = _document_input(body, doc_id=_shared_id(body.custom_id, names))
     refs = [
-        engine.documents.add(name, document, task_type=body.task_type, dreaming=body.dreaming)
+        engine.documents.add(
+            name, document, task_type=body.task_type, dreaming=body.dreaming, fetched=fetched
+        )
         for name in names
     ]
     return wire(refs[0])
+
+
+def _add_fetched(
+    engine: Engine, names: Sequence[str], document: t.DocumentInput, batch: m.BatchAdd
+) -> t.BatchAddItemResult:
+    """One batch item whose content is a URL: fetched and stored on its own (a page that
+    cannot be fetched fails this item only, like any invalid item)."""
+    try:
+        fetched = engine.documents.fetch(document.content)
+        refs = [
+            engine.documents.add(
+                name, document, task_type=batch.task_type, dreaming=batch.dreaming, fetched=fetched
+            )
+            for name in names
+        ]
+    except ServiceError as exc:
+        return t.BatchAddItemResult(id=document.id or "", status="error", error=exc.message)
+    return t.BatchAddItemResult(id=refs[0].id, status=refs[0].status)
 
 
 @router.post("/batch", response_model=m.LegacyBatchResult, summary="Add documents (v3)")
 def batch_add(body: m.BatchAdd, caller: Caller, engine: EngineDep) -> Response:
     """Each namespace's documents go to the document service as one batch (one
     transaction, one worker wake-up). A document sent to several tags is stored in each
-    and reported once; URL content is refused per item, like any invalid item."""
+    and reported once; a document whose content is a URL is fetched and added alone."""
     groups: dict[str, list[t.DocumentInput]] = {}
-    refused: list[t.BatchAddItemResult] = []
+    fetched: list[t.BatchAddItemResult] = []
     for sent in body.documents:
         item = m.BatchItem(content=sent) if isinstance(sent, str) else sent
         tag = item.container_tag if item.container_tag is not None else body.container_tag
         tags = item.container_tags if item.container_tags is not None else body.container_tags
         names = namespaces_of(caller, tag, tags, access="write")
-        if is_url(item.content):
-            refused.append(
-                t.BatchAddItemResult(id=item.custom_id or "", status="error", error=URL_REASON)
-            )
-            continue
         document = _document_input(item, body, doc_id=_shared_id(item.custom_id, names))
+        if is_url(item.content):
+            fetched.append(_add_fetched(engine, names, document, body))
+            continue
         for name in names:
             groups.setdefault(name, []).append(document)
     reported: dict[str, t.BatchAddItemResult] = {}
@@ -120,7 +149,7 @@ def batch_add(body: m.BatchAdd, caller: Caller, engine: EngineDep) -> Response:
                 reported.setdefault(result.id, result)
             else:
                 anonymous.append(result.model_copy(update={"id": ""}))
-    results = [*reported.values(), *anonymous, *refused]
+    results = [*reported.values(), *anonymous, *fetched]
     failed = sum(1 for r in results if r.status == "error")
     return wire(m.LegacyBatchResult(results=results, success=len(results) - failed, failed=failed))
 
@@ -132,36 +161,6 @@ def _listed_namespaces(engine: Engine, caller: Principal, tags: Sequence[str] | 
     """The namespaces a listing covers: the tags', or every one the caller may read."""
     names = namespaces_of(caller, None, tags, default=False, access="read")
     return names or list(visible_namespaces(engine, caller))
-
-
-def _heads(
-    engine: Engine,
-    names: Iterable[str],
-    filter: t.FilterExpression | None,
-    sort: str,
-    descending: bool,
-) -> list[tuple[DocumentHead, list[str]]]:
-    """Each document once (copies under several tags merged) with its namespaces, in
-    listing order across all of `names`."""
-    merged: dict[str, tuple[DocumentHead, list[str]]] = {}
-    for name in names:
-        for head in engine.documents.documents(name, filter, sort, descending):
-            entry = merged.setdefault(head.public_id, (head, []))
-            entry[1].append(name)
-    key = "updated_at" if sort == "updatedAt" else "created_at"
-    return sorted(merged.values(), key=lambda e: getattr(e[0], key), reverse=descending)
-
-
-def _records(
-    engine: Engine, page: Sequence[tuple[DocumentHead, list[str]]]
-) -> list[tuple[DocumentRecord, list[str]]]:
-    by_namespace: dict[str, list[str]] = {}
-    for head, names in page:
-        by_namespace.setdefault(names[0], []).append(head.id)
-    found: dict[str, DocumentRecord] = {}
-    for name, ids in by_namespace.items():
-        found.update(engine.store.documents_by_id(name, ids))
-    return [(found[head.id], names) for head, names in page if head.id in found]
 
 
 def _list_item(record: DocumentRecord, names: list[str], *, content: bool) -> m.LegacyListItem:
@@ -192,23 +191,17 @@ def list_documents(
     if limit > m.MAX_LIST_LIMIT:
         raise InvalidInput(f"Invalid request: limit must be at most {m.MAX_LIST_LIMIT}")
     names = _listed_namespaces(engine, caller, body.container_tags)
-    heads = _heads(
-        engine,
+    heads = engine.documents.listed(
         names,
         translate_filters(body.filters),
         body.sort or "createdAt",
         (body.order or "desc") == "desc",
     )
-    chosen = _records(engine, heads[(page - 1) * limit : page * limit])
+    chosen = engine.documents.load(heads[(page - 1) * limit : page * limit])
     items = [_list_item(r, n, content=bool(body.include_content)) for r, n in chosen]
-    total = len(heads)
-    pagination = t.Pagination(
-        current_page=page,
-        limit=limit,
-        total_items=total,
-        total_pages=-(-total // limit),
+    return wire(
+        m.LegacyListResponse(memories=items, pagination=pagination(len(heads), page, limit))
     )
-    return wire(m.LegacyListResponse(memories=items, pagination=pagination))
 
 
 @router.get(
@@ -231,11 +224,11 @@ def processing(
 ) -> Response:
     tags = [tag for tag in (container_tags or "").split(",") if tag.strip()]
     names = _listed_namespaces(engine, caller, tags)
-    heads = _heads(engine, names, None, "createdAt", True)
+    heads = engine.documents.listed(names, None, "createdAt", True)
     settled = ("done",) if view == "all" else ("done", "failed")
     busy = [
         (record, spaces)
-        for record, spaces in _records(engine, heads)
+        for record, spaces in engine.documents.load(heads)
         if record.status not in settled or record.dreaming_status == "dreaming"
     ]
     items = [_list_item(r, n, content=False) for r, n in busy[(page - 1) * limit : page * limit]]
@@ -396,7 +389,7 @@ async def upload_file(request: Request, caller: Caller, engine: EngineDep) -> Re
     def store(name: str) -> t.DocumentRef:
         # A customId naming an existing document replaces its content with the file's;
         # a new one names the new document.
-        existing = custom_id is not None and engine.store.document(name, custom_id) is not None
+        existing = custom_id is not None and engine.documents.find(name, custom_id) is not None
         return engine.documents.upload(
             name,
             data,
@@ -443,6 +436,37 @@ def _legacy_document(engine: Engine, copies: Sequence[Copy]) -> m.LegacyDocument
     )
 
 
+@router.get(
+    "/{doc_id:path}/chunks",
+    response_model=m.DocumentChunks,
+    summary="A document's chunks, in order (v3)",
+    description=(
+        "Registered before `GET /v3/documents/{id}`: a customId ending in `/chunks` is read "
+        "with this route, not that one."
+    ),
+)
+def document_chunks(doc_id: DocId, caller: Caller, engine: EngineDep) -> Response:
+    copies = locate(engine, caller, doc_id)
+    if not copies:
+        raise _not_found()
+    first = copies[0]
+    found = engine.documents.get(first.namespace, first.record.id, {"chunks"}).chunks or []
+    chunks = [
+        m.LegacyChunk(
+            id=chunk.id,
+            position=chunk.position,
+            content=chunk.content,
+            type=chunk.type,
+            metadata=chunk.metadata,
+            created_at=chunk.system.created_at,
+        )
+        for chunk in sorted(found, key=lambda c: c.position)
+    ]
+    return wire(
+        m.DocumentChunks(document_id=first.record.public_id, chunks=chunks, total=len(chunks))
+    )
+
+
 @router.get("/{doc_id:path}", response_model=m.LegacyDocument, summary="Get a document (v3)")
 def get_document(doc_id: DocId, caller: Caller, engine: EngineDep) -> Response:
     copies = locate(engine, caller, doc_id)
@@ -465,8 +489,7 @@ def update_document(
         caller.check_write(copy.namespace)
     if body.custom_id is not None and body.custom_id != copies[0].record.public_id:
         raise InvalidInput("Invalid request: memhub cannot rename a document's customId")
-    if body.content is not None:
-        check_not_url(body.content)
+    fetched = _fetched(engine, body.content)
     update = v5(
         t.UpdateDocumentRequest,
         content=body.content,
@@ -474,7 +497,9 @@ def update_document(
         dreaming=body.dreaming,
         **_renamed(body),
     )
-    refs = [engine.documents.update(c.namespace, c.record.id, update) for c in copies]
+    refs = [
+        engine.documents.update(c.namespace, c.record.id, update, fetched=fetched) for c in copies
+    ]
     return wire(refs[0])
 
 

@@ -14,13 +14,14 @@ from memhub.capture import conversation_document_id
 from ...engine import Engine
 from ...services.auth import Principal
 from ...services.errors import Conflict, InvalidInput, NotFound
+from ...services.memories import FORGOTTEN_ON_REQUEST, Revision
 from ..deps import Caller, EngineDep
 from ..errors import error_response
 from ..namespaces import _NOT_SERVED
 from ..openapi import ERROR_RESPONSE
 from ..wire import wire
 from . import models as m
-from .common import TAG, checked, legacy_router, v5
+from .common import TAG, aware, checked, legacy_router, v5
 from .tags import namespace_of_tag, namespaces_of
 
 __all__ = ["connections", "router"]
@@ -29,6 +30,20 @@ router = legacy_router()
 
 
 # -- forgetting one memory --------------------------------------------------------------------
+
+
+def _target(
+    engine: Engine, caller: Principal, body: m.ForgetMemory | m.UpdateMemory
+) -> tuple[str, str]:
+    """The namespace a forget or update writes to (checked) and the memory it names, by
+    `id` or by its exact text (`id` when both are sent, since it is the exact one)."""
+    namespace = namespace_of_tag(body.container_tag)
+    caller.check_write(namespace)
+    if body.id is not None:
+        return namespace, body.id
+    if body.content is None:
+        raise InvalidInput("Invalid request: send 'id' or 'content' to name the memory")
+    return namespace, _memory_by_text(engine, namespace, body.content)
 
 
 def _memory_by_text(engine: Engine, namespace: str, content: str) -> str:
@@ -50,36 +65,57 @@ def _memory_by_text(engine: Engine, namespace: str, content: str) -> str:
     summary="Forget one memory, by id or exact text (v4)",
     description=(
         "A soft forget: the memory stays, hidden from search and profile. 404 when there "
-        "is no such memory, 409 when it is already forgotten. `reason` is accepted; memhub "
-        "records its own."
+        "is no such memory, 409 when it is already forgotten. `reason` is recorded with the "
+        "forget (the v5 memory's `metadata.forgetReason`)."
     ),
 )
 def forget_memory(body: m.ForgetMemory, caller: Caller, engine: EngineDep) -> Response:
-    namespace = namespace_of_tag(body.container_tag)
-    caller.check_write(namespace)
-    if (body.id is None) == (body.content is None):
-        raise InvalidInput("Invalid request: send either 'id' or 'content'")
-    memory_id = (
-        body.id if body.id is not None else _memory_by_text(engine, namespace, body.content or "")
-    )
-    result = engine.memories.forget(namespace, [memory_id])
+    namespace, memory_id = _target(engine, caller, body)
+    reason = body.reason if body.reason and body.reason.strip() else FORGOTTEN_ON_REQUEST
+    result = engine.memories.forget(namespace, [memory_id], reason)
     if result.errors:
         problem = result.errors[0].error
         raise (Conflict if "already" in problem else NotFound)(problem)
     return wire(m.Forgotten(id=memory_id, forgotten=True))
 
 
+def _revision(body: m.UpdateMemory) -> Revision:
+    sent = body.model_fields_set
+    reschedule = "forget_after" in sent or "forget_reason" in sent
+    forget_after = aware(body.forget_after) if body.forget_after is not None else None
+    # A cleared expiry clears its reason with it, as the v4 API has it.
+    reason = body.forget_reason if forget_after is not None or "forget_after" not in sent else None
+    return Revision(
+        text=body.new_content,
+        metadata=body.merged_metadata(),
+        reschedule=reschedule,
+        forget_after=forget_after,
+        forget_reason=reason,
+    )
+
+
 @router.patch(
     "/v4/memories",
-    status_code=404,
-    responses={404: {**ERROR_RESPONSE, "description": "Not served by memhub"}},
-    summary="Update a memory in place (v4; not served)",
+    response_model=m.MemoryRevised,
+    summary="Update a memory by creating a new version (v4)",
+    description=(
+        "The memory (by `id` or exact `content`) gets a new version holding `newContent`: "
+        "the old one stays with `isLatest: false`, the new one continues its chain "
+        "(`parentMemoryId`, `rootMemoryId`, `version + 1`). `metadata`, `forgetAfter` and "
+        "`forgetReason` left out are inherited; `temporalContext` is kept in metadata. "
+        "404 when there is no such memory; 409 when it is forgotten or not the latest."
+    ),
 )
-def update_memory() -> Response:
-    return error_response(
-        404,
-        "Updating a memory in place is not available on memhub: update the document it "
-        "came from (PATCH /v3/documents/{id}), and memhub revises the memory",
+def update_memory(body: m.UpdateMemory, caller: Caller, engine: EngineDep) -> Response:
+    namespace, memory_id = _target(engine, caller, body)
+    new = engine.memories.revise(namespace, memory_id, _revision(body))
+    return wire(
+        m.MemoryRevised(
+            **m.WrittenMemory.fields_of(new),
+            version=new.version,
+            parent_memory_id=new.parent_id,
+            root_memory_id=new.root_id,
+        )
     )
 
 

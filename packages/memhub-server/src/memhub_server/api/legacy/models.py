@@ -14,6 +14,7 @@ from pydantic import Field, StrictBool, StrictFloat, StrictInt, StringConstraint
 
 from memhub import types as t
 
+from ...store.memories import MemoryRecord
 from .tags import MAX_TAGS
 
 __all__ = [
@@ -25,6 +26,7 @@ __all__ = [
     "Conversation",
     "ConversationAdded",
     "Defaults",
+    "DocumentChunks",
     "DocumentSearch",
     "DocumentSearchResponse",
     "ForgetMemory",
@@ -34,6 +36,7 @@ __all__ = [
     "LegacyListItem",
     "LegacyListResponse",
     "ListDocuments",
+    "MemoryRevised",
     "MemorySearch",
     "MemorySearchResponse",
     "ProcessingList",
@@ -43,6 +46,7 @@ __all__ = [
     "SettingsUpdate",
     "SettingsUpdated",
     "UpdateDocument",
+    "UpdateMemory",
 ]
 
 Tag = Annotated[str, StringConstraints(min_length=1, max_length=1000)]
@@ -203,6 +207,51 @@ class ForgetMemory(t.RequestModel):
     reason: Annotated[str, StringConstraints(max_length=1000)] | None = None
 
 
+MemoryText = Annotated[str, StringConstraints(min_length=1, max_length=10_000)]
+_CLEARABLE = frozenset({"forget_after", "forgetAfter", "forget_reason", "forgetReason"})
+
+
+class TemporalContext(t.RequestModel):
+    document_date: str | None = None
+    event_date: list[str] | None = None
+
+
+class MemoryFields(t.RequestModel):
+    """What a caller may set on a memory it states or revises. `forgetAfter: null` and
+    `forgetReason: null` mean "none" (the other fields stay omittable, not nullable)."""
+
+    forget_after: t.IsoDate | None = None
+    forget_reason: Annotated[str, StringConstraints(max_length=1000)] | None = None
+    metadata: t.Metadata | None = None
+    temporal_context: TemporalContext | None = Field(
+        None, description="Kept in the memory's metadata under `temporalContext`."
+    )
+
+    @classmethod
+    def __pydantic_init_subclass__(cls, **kwargs: Any) -> None:
+        super().__pydantic_init_subclass__(**kwargs)
+        cls._optional_keys = cls._optional_keys - _CLEARABLE
+
+    def merged_metadata(self) -> dict[str, Any] | None:
+        """`metadata` with `temporalContext` in it; None when neither was sent."""
+        if self.metadata is None and self.temporal_context is None:
+            return None
+        merged: dict[str, Any] = dict(self.metadata or {})
+        if self.temporal_context is not None:
+            merged["temporalContext"] = self.temporal_context.to_wire()
+        return merged
+
+
+class UpdateMemory(MemoryFields):
+    """`PATCH /v4/memories`: a new version of one memory, by `id` or its exact text.
+    `forgetAfter`/`forgetReason` left out keep the previous version's; `null` clears."""
+
+    container_tag: Tag
+    new_content: MemoryText
+    id: Annotated[str, StringConstraints(min_length=1, max_length=255)] | None = None
+    content: Annotated[str, StringConstraints(min_length=1)] | None = None
+
+
 class MessagePart(t.RequestModel):
     type: Literal["text", "image_url"]
     text: str | None = None
@@ -289,6 +338,23 @@ class LegacyDocument(LegacyListItem):
     task_type: str = "memory"
     latest_revision: int = 1
     memories: t.Omittable[list[LegacyMemory]] = None
+
+
+class LegacyChunk(t.ResponseModel):
+    id: str
+    position: int
+    content: str
+    type: str = "text"
+    metadata: dict[str, Any] | None = None
+    created_at: datetime | None = None
+
+
+class DocumentChunks(t.ResponseModel):
+    """`GET /v3/documents/{id}/chunks`: the chunks in order of position."""
+
+    document_id: str
+    chunks: list[LegacyChunk] = Field(default_factory=list)
+    total: int = 0
 
 
 class LegacyListResponse(t.ResponseModel):
@@ -398,6 +464,36 @@ class ProfileAnswer(t.ResponseModel):
 class Forgotten(t.ResponseModel):
     id: str
     forgotten: bool = True
+
+
+class WrittenMemory(t.ResponseModel):
+    """A memory as `POST` and `PATCH /v4/memories` report what they wrote."""
+
+    id: str
+    memory: str
+    created_at: datetime
+    forget_after: datetime | None = None
+    forget_reason: str | None = None
+    metadata: dict[str, Any] | None = None
+
+    @staticmethod
+    def fields_of(record: MemoryRecord) -> dict[str, Any]:
+        return {
+            "id": record.id,
+            "memory": record.text,
+            "created_at": record.created_at,
+            "forget_after": record.forget_after,
+            "forget_reason": record.forget_reason,
+            "metadata": record.metadata or None,
+        }
+
+
+class MemoryRevised(WrittenMemory):
+    """`PATCH /v4/memories`: the new version."""
+
+    version: int
+    parent_memory_id: str | None = None
+    root_memory_id: str | None = None
 
 
 class ConversationAdded(t.ResponseModel):

@@ -67,8 +67,7 @@ def _document_search(
     )
     results, elapsed = _search_all(engine, names, request)
     hits: dict[str, m.DocumentHit] = {}
-    chunks = engine.store.chunks_by_id([r.id for r in results])
-    positions = {chunk_id: chunk.position for chunk_id, chunk in chunks.items()}
+    positions = engine.documents.chunk_positions([r.id for r in results])
     for result in results:
         source = result.included.document if result.included else None
         if source is None or (only is not None and source.id not in only):

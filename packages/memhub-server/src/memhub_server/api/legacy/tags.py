@@ -29,6 +29,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from memhub import namespace_for
+from memhub import types as t
 from memhub.types import is_valid_namespace
 
 from ...engine import Engine
@@ -44,6 +45,7 @@ __all__ = [
     "locate",
     "namespace_of_tag",
     "namespaces_of",
+    "visible",
     "visible_namespaces",
 ]
 
@@ -95,15 +97,20 @@ def namespaces_of(
     return names
 
 
-def visible_namespaces(engine: Engine, caller: Principal) -> Iterator[str]:
+def visible(engine: Engine, caller: Principal) -> Iterator[t.Namespace]:
     """Every existing namespace the caller may read, page by page."""
     page = 1
     while True:
         listing = engine.namespaces.list(caller, page=page, limit=_PAGE, query=None)
-        yield from (entry.namespace for entry in listing.namespaces)
+        yield from listing.namespaces
         if page >= listing.pagination.total_pages:
             return
         page += 1
+
+
+def visible_namespaces(engine: Engine, caller: Principal) -> Iterator[str]:
+    """The names of `visible`."""
+    return (entry.namespace for entry in visible(engine, caller))
 
 
 @dataclass(frozen=True)
@@ -127,9 +134,4 @@ def locate(
         names = within
     else:
         names = visible_namespaces(engine, caller)
-    found = []
-    for name in names:
-        record = engine.store.document(name, ref)
-        if record is not None:
-            found.append(Copy(name, record))
-    return found
+    return [Copy(name, record) for name, record in engine.documents.locate(ref, names)]
