@@ -105,7 +105,9 @@ _DURATION_LEAD: Final = re.compile(
     r"\b(?:for|over|within|throughout|during|in)(?:\s+the)?\s*$", re.IGNORECASE
 )
 _DURATION_PREPOSITIONS: Final = frozenset({"for", "over", "within", "throughout", "during", "in"})
-_REPEATED_LEAD: Final = re.compile(r"(?:\bevery|\beach)\s*$", re.I)
+_REPEATED_LEAD: Final = re.compile(r"(?:\bevery|\beach|\bmost|\bsome|\bmany|\bother)\s*$", re.I)
+# "Sunday mornings", "Friday nights": a weekday before a plural part of the day repeats.
+_REPEATED_TAIL: Final = re.compile(r"\s+(?:mornings|afternoons|evenings|nights)\b", re.I)
 
 _WD = "|".join(_WEEKDAYS)
 _PART = "morning|afternoon|evening|night"
@@ -242,6 +244,8 @@ def _resolve(match: re.Match[str], text: str, today: date, past: bool) -> _Span 
     if g("unit") is not None:
         return _named_unit(match, lead, today)
     if g("wd") is not None or g("bare_wd") is not None:
+        if _REPEATED_TAIL.match(text, match.end()):
+            return None  # "most Sunday mornings" is a habit, not a date
         return _named_weekday(match, lead, today, past)
     if g("the_weekend") is not None:
         return _the_weekend(g("prep"), today, past)
@@ -268,7 +272,7 @@ def _named_unit(match: re.Match[str], lead: str, today: date) -> _Span | None:
 def _named_weekday(match: re.Match[str], lead: str, today: date, past: bool) -> _Span | None:
     """ "next Friday", or a bare "on Friday" pointing back or ahead with the tense."""
     if _REPEATED_LEAD.search(lead):
-        return None  # "every Friday" is a habit, not a date
+        return None  # "every Friday", "most Fridays" are habits, not dates
     g = match.group
     if g("wd") is not None:
         return _weekday(g("wd_mod").lower(), _WEEKDAYS.index(g("wd").lower()), g("wd_part"), today)

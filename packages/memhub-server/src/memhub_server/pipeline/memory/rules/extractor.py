@@ -57,24 +57,26 @@ and speaker-less prose, or the named third party; its slot key is that subject i
 case with runs of other characters replaced by "_" ("Dr. Smith" -> ``dr_smith``, the
 user -> ``user``).
 
-Expiry (``forget_after``, midnight UTC) is for what stops being true: temporary states
-and plans. History does not expire: "Alex went to a support group on 7 May 2023" is as
+Expiry (``forget_after``, midnight UTC) is for what stops being true: undated temporary
+states and plans. History does not expire: "Alex went to a support group on 7 May 2023" is as
 true a year later as the day it was said, and a question about May 2023 must still find
 it. (The profile's recent section is where old events drop out, not search: see
 ``services.profiles``.)
 
 * Durable facts never expire.
-* A fact whose date phrase names a span ending after the document date (a plan, or a
-  state with a known end) expires when that span ends: a day at the following midnight
-  ("exam tomorrow" on 2026-03-01 -> 2026-03-03T00:00Z), a week on the next Monday, a
-  weekend on the Monday after it, a month on the first of the next month, a year on
-  1 January. With several date phrases the latest end counts; open-ended ones ("since
-  last month") are ignored.
-* A fact about the past never expires: one whose date phrases all end by the document
-  date ("yesterday", "last week"), one in the past tense ("went", "was sick"), and an
-  event in the perfect ("has finished the thesis").
-* Otherwise it is current as of the document date and expires a fixed number of days
-  after it, at midnight: :data:`STATE_DAYS` (3) for moods, illnesses and whereabouts
+* A fact whose text names when it holds never expires: its relative date phrase was
+  made absolute, so it can never be read as current when it is not. "I have an exam
+  tomorrow" on 2026-03-01 -> "... has an exam on 2 March 2026 (2026-03-02)" is the plan
+  while that day is ahead and a fact about that day once it has passed (the exam was
+  on, or at least planned for, that day); a year later "When was the exam?" must still
+  find it. (Open-ended phrases such as "since last month" say when something began,
+  not when it holds: they do not count.) That the plan is over shows in the profile,
+  whose recent section keeps a fact for two weeks past the latest date its text names.
+* A fact about the past never expires: one in the past tense ("went", "was sick"), and
+  an event in the perfect ("has finished the thesis").
+* What is left reads as current ("is tired", "has a meeting", "is learning the cello")
+  and would mislead once it is not: it expires a fixed number of days after the
+  document date, at midnight: :data:`STATE_DAYS` (3) for moods, illnesses and whereabouts
   ("is tired", "has been sick"), :data:`EVENT_DAYS` (7) for undated events ("has a
   meeting"), and :data:`ACTIVITY_DAYS` (30) for plans and ongoing activities ("is
   learning the cello", "wants to move").
@@ -365,10 +367,9 @@ def _forget_after(
     """When a fact stops being recalled (None: never); the rule is in the module docstring."""
     if category == "durable":
         return None
-    ends = [period.end for period in periods if period.bounded]
-    if ends and max(ends) > today:
-        return _midnight(max(ends))
-    if ends or tense == "past" or (tense == "perfect" and category == "event"):
+    if any(period.bounded for period in periods):
+        return None  # the text says when it holds: true about that time for good
+    if tense == "past" or (tense == "perfect" and category == "event"):
         return None  # history: true about its date for good
     days = _DEFAULT_DAYS[category]
     if (date.max - today).days < days:
@@ -497,6 +498,24 @@ def _employer(match: re.Match[str], text: str) -> _Verdict | None:
     if job is not None and _is_job(job.group("job")):
         extra = ((f"{SUBJECT} works as {job.group('job')}", "job_title"),)
     return _Verdict("durable", "employer", extra=extra)
+
+
+# Places people stay at for hours, not months: "still at the airport" is where someone is.
+_PASSING_PLACES: Final = word_set(
+    """airport station gym office hospital party pub bar restaurant cafe café beach doctor's
+    dentist's vet's shop shops store supermarket mall library park cinema theatre theater
+    concert match game wedding funeral meeting hotel pool table desk door gate
+    queue line traffic lights border hairdresser's salon spa clinic museum zoo market""",
+    None,
+)
+
+
+def _still_at(match: re.Match[str], text: str) -> _Verdict | None:
+    org = _head(match.group("org"))
+    words = org.lower().split()
+    if len(words) < 2 or SUBJECT in org or (len(words) == 2 and words[1] in _PASSING_PLACES):
+        return None
+    return _Verdict("durable", "employer")
 
 
 def _joined(match: re.Match[str], text: str) -> _Verdict | None:
@@ -770,6 +789,25 @@ _SLOT_RULES: Final[tuple[tuple[_Matcher, _Decide], ...]] = (
         ),
         _place,
     ),
+    (
+        _Matcher(
+            (
+                # "still in Kyoto", "in Porto now": where someone lives, said as the news
+                # it is; a visit names its span ("in Rome this week") or is plain "in Rome"
+                r"<S>\s+(?:is|are)\s+(?:still|now)\s+in\s+(?P<place>(?-i:[A-Z])[^,.;!?]*)",
+            )
+        ),
+        _place,
+    ),
+    (
+        _Matcher(
+            (
+                r"""<S>\s+(?:is|are)\s+in\s+(?P<place>(?-i:[A-Z])[\w'-]*(?:\s+(?-i:[A-Z])[\w'-]*){0,2})
+                \s+now\b""",
+            )
+        ),
+        _place,
+    ),
     # employer (before job title: "I work at Acme as an engineer" names both)
     (
         _Matcher(
@@ -797,6 +835,16 @@ _SLOT_RULES: Final[tuple[tuple[_Matcher, _Decide], ...]] = (
             )
         ),
         _fixed("employer"),
+    ),
+    (
+        _Matcher(
+            (
+                # "still at the rail authority": an organisation, unless the place is one
+                # people only pass through ("still at the airport")
+                r"<S>\s+(?:is|are)\s+still\s+(?:at|with)\s+(?P<org>the\s+[^,.;!?]+)",
+            )
+        ),
+        _still_at,
     ),
     # job title
     (
@@ -995,6 +1043,9 @@ _DURABLE: Final = _Matcher(
         # habits
         r"""<S>\s+(?:usually|always|often|never|regularly|rarely
         |typically|normally|generally|habitually|seldom)\s+(?!been\b|had\b|did\b|went\b|was\b)""",
+        # "is usually birdwatching": what someone does as a rule, not right now
+        r"""<S>\s+(?:is|are)\s+(?:usually|always|often|regularly|typically|normally|generally)
+        \s+\w+ing\b""",
         r"<S>\s+<A>used\s+to\b",
     ),
     (
@@ -1009,7 +1060,9 @@ _DURABLE: Final = _Matcher(
         |\b(?:daily|nightly|annually|yearly)\b
         |\b(?:once|twice|three\s+times|\d+\s+times|several\s+times|a\s+few\s+times)\s+a\s+
          (?:day|week|month|year)\b
-        |\bon\s+(?:weekdays|weekends|mondays|tuesdays|wednesdays|thursdays|fridays|saturdays
+        |\b(?:one|two|three|four|five|six|seven|\d)\s+(?:days|mornings|afternoons|evenings
+         |nights|times)\s+a\s+(?:week|month)\b
+        |(?:\bon\s+|\bat\s+|^)(?:weekdays|weekends|mondays|tuesdays|wednesdays|thursdays|fridays|saturdays
          |sundays)\b
         |\b(?:most\s+days|most\s+mornings|every\s+other\s+day)\b""",
         _HABIT_CUES,
