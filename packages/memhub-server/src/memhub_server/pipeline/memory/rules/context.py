@@ -26,6 +26,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from .idioms import plain_idioms
 from .lexicon import IRREGULAR_PAST, PAST_PARTICIPLES, PETS, RELATIVES, word_set
 
 __all__ = ["cut_unresolved", "with_prompt", "within_turn"]
@@ -58,7 +59,9 @@ _OPENING_PRONOUN: Final = re.compile(r"[.!?]\s+(?:he|she|he's|she's)\s", re.IGNO
 def within_turn(text: str) -> str:
     """``text`` with a sentence opening on "he"/"she" told who that is, when the sentence
     before it names one person: "My brother Tim is a chef. He works at Nobu." -> "...
-    Tim works at Nobu."."""
+    Tim works at Nobu."."; idioms that hide the speaker are made plain first
+    (:mod:`.idioms`)."""
+    text = plain_idioms(text)
     if _OPENING_PRONOUN.search(text) is None:
         return text
     sentences = _SENTENCE_END.split(text)

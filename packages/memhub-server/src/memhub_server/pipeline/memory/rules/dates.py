@@ -244,9 +244,7 @@ def _resolve(match: re.Match[str], text: str, today: date, past: bool) -> _Span 
     if g("unit") is not None:
         return _named_unit(match, lead, today)
     if g("wd") is not None or g("bare_wd") is not None:
-        if _REPEATED_TAIL.match(text, match.end()):
-            return None  # "most Sunday mornings" is a habit, not a date
-        return _named_weekday(match, lead, today, past)
+        return _named_weekday(match, text, today, past)
     if g("the_weekend") is not None:
         return _the_weekend(g("prep"), today, past)
     if g("in_n") is not None:
@@ -269,10 +267,10 @@ def _named_unit(match: re.Match[str], lead: str, today: date) -> _Span | None:
     return _unit(mod, g("unit").lower(), today)
 
 
-def _named_weekday(match: re.Match[str], lead: str, today: date, past: bool) -> _Span | None:
+def _named_weekday(match: re.Match[str], text: str, today: date, past: bool) -> _Span | None:
     """ "next Friday", or a bare "on Friday" pointing back or ahead with the tense."""
-    if _REPEATED_LEAD.search(lead):
-        return None  # "every Friday", "most Fridays" are habits, not dates
+    if _REPEATED_LEAD.search(text, 0, match.start()) or _REPEATED_TAIL.match(text, match.end()):
+        return None  # "every Friday", "most Fridays", "Friday nights" are habits, not dates
     g = match.group
     if g("wd") is not None:
         return _weekday(g("wd_mod").lower(), _WEEKDAYS.index(g("wd").lower()), g("wd_part"), today)

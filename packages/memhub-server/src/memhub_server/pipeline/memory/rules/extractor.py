@@ -557,6 +557,10 @@ def _job(match: re.Match[str], text: str) -> _Verdict | None:
     return _Verdict("durable", "job_title", extra=extra)
 
 
+def _job_before_job(match: re.Match[str], text: str) -> _Verdict | None:
+    return _Verdict("durable", "job_title") if _is_job("a " + match.group("job")) else None
+
+
 def _any_job(match: re.Match[str], text: str) -> _Verdict | None:
     return _Verdict("durable", "job_title") if _head(match.group("job")) else None
 
@@ -861,6 +865,17 @@ _SLOT_RULES: Final[tuple[tuple[_Matcher, _Decide], ...]] = (
     (
         _Matcher(
             (
+                # "got the nursing job": the job is named before "job"
+                r"""<S>\s+<A>(?:got|landed|accepted|was\s+offered|has\s+got|has\s+landed
+                |took|starts|started|is\s+starting)\s+(?:a|the|that|<S>'s|their)\s+(?:new\s+)?
+                (?P<job>[\w' -]+?)\s+(?:job|position|role|post)\b""",
+            )
+        ),
+        _job_before_job,
+    ),
+    (
+        _Matcher(
+            (
                 r"""<S>\s+<A>(?:is|are|became|has\s+become|have\s+become)\s+
                 (?:now\s+|currently\s+|still\s+|not\s+|no\s+longer\s+)*
                 (?P<job>(?:a|an|the)\s+[^,.;!?]+)""",
@@ -1047,6 +1062,9 @@ _DURABLE: Final = _Matcher(
         r"""<S>\s+(?:is|are)\s+(?:usually|always|often|regularly|typically|normally|generally)
         \s+\w+ing\b""",
         r"<S>\s+<A>used\s+to\b",
+        # a name given: "We've called the puppy Biscuit"
+        r"""<S>\s+<A>(?:called|named|has\s+called|have\s+called|has\s+named|have\s+named)\s+
+        (?:the|their|<S>'s)\s+(?:[\w'-]+\s+){0,2}?[\w'-]+\s+(?-i:[A-Z])""",
     ),
     (
         r"""\ballergic\s+to\b|\ballerg(?:y|ies)\b

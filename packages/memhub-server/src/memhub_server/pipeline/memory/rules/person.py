@@ -312,7 +312,7 @@ _NOT_NAMES: Final = word_set(
     everything nothing something mom dad mum mother father sister brother wife husband
     partner son daughter boss grandma grandpa his her their our your my its each every all
     some most many both either neither no one another other such if so then also but and
-    or""",
+    or just finally still really totally literally basically only even now""",
     None,
 )
 _THIRD_VERBS = (
@@ -358,6 +358,15 @@ def third_party(clause: str) -> tuple[str, str] | None:
     rest = clause[match.end("name") :]
     if match.re is _THIRD_PARTY and match.group("poss") is not None:
         rest = "'s " + clause[match.end() :]
+    elif name.endswith("'s") and len(name) > 2:
+        # "Priya's still in Kyoto", "Sam's got a new job": "'s" is the verb, not a possessive
+        name = name[:-2]
+        following = rest.split(maxsplit=1)[:1]
+        participle = following and (
+            following[0].lower() in PAST_PARTICIPLES or following[0].lower().endswith("ed")
+        )
+        verb = "has" if participle else "is"
+        rest = f" {verb}{rest}"
     low = name.lower()
     if low in _GENERIC_SUBJECTS:
         return "the user", SUBJECT + rest

@@ -1,0 +1,140 @@
+"""Ways of saying a fact about oneself that hide its subject, made plain.
+
+People in a chat rarely say "I got the job at the Post"; they say "Guess who got the
+job at the Post? Me!". These rewrites turn such idioms into the first-person statement
+they stand for, inside one turn, before the turn is split into clauses (so the rest of
+the extractor reads them like any other statement):
+
+* **riddles answered**: "Guess who got the nursing job? Me! Starting Monday." -> "I got
+  the nursing job, starting Monday.";
+* **the day's occasion**: "Today's my 40th birthday" -> "My 40th birthday is today";
+  "Birthday today! 35, ..." -> "My 35th birthday is today!";
+* **a name given to what was just got**: "We adopted a beagle. We've called them
+  Pickle." -> "... We've called the beagle Pickle.";
+* **a gerund about oneself**: "Being a nurse there is hard work" -> "I'm a nurse.",
+  "Being allergic to sesame makes ..." -> "I'm allergic to sesame.";
+* **a job given as a fragment**: "Chef, at the Grand. Long hours." -> "I work as a chef
+  at the Grand. Long hours.".
+
+Each rewrite fires only on its own shape; anything else is left as written.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+from .lexicon import JOBS
+
+__all__ = ["plain_idioms"]
+
+_START = r"(?:^|(?<=[.!?]\s))(?:(?:well|oh|so|honestly|and|ok|okay|hey),?\s+)?"
+_RIDDLE: Final = re.compile(
+    rf"""{_START}guess\s+who\s+(?P<said>(?:just\s+)?(?:got|landed|passed
+    |won|bought|finished|booked|adopted|moved|started|joined|is|has)\b[^?!.]*)\?+\s*
+    (?:me|moi|yours\s+truly|this\s+(?:guy|girl|one))\b[!.]*
+    (?:\s+(?P<when>starting|from|as\s+of)\s+(?P<date>[^.!?]+)[.!]*)?""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_OCCASION: Final = re.compile(
+    rf"""{_START}(?P<day>today|tomorrow|yesterday)(?:'s|\s+is|\s+was)\s+
+    (?P<whose>my|our)\s+(?P<what>(?:[\w'-]+\s+){{0,2}}?(?:birthday|anniversary|wedding
+    |graduation|first\s+day|last\s+day|day\s+off))\b""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_BIRTHDAY_TODAY: Final = re.compile(
+    rf"""{_START}(?:it's\s+)?(?:my\s+)?birthday\s+(?P<day>today|tomorrow)[!.]*
+    (?:\s+(?P<age>\d{{1,3}})\b[,!.]*)?""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_GOT_ANIMAL: Final = re.compile(
+    r"""\b(?:adopted|got|rescued|brought\s+home|bought|took\s+in)\s+(?:a|an)\s+
+    (?P<what>(?:[\w'-]+\s+){0,2}?[\w-]+)(?=[\s,.!?]|$)""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_NAMED_PRONOUN: Final = re.compile(
+    r"""\b(?P<lead>(?:we|i)(?:'ve|\s+have)?\s+(?:called|named|call|name))\s+
+    (?:them|him|her|it)\s+(?=(?-i:[A-Z]))""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_BEING: Final = re.compile(
+    rf"""{_START}being\s+
+    (?P<what>an?\s+[\w' -]+?|allergic\s+to\s+[\w' -]+?|(?:a\s+)?(?:vegan|vegetarian
+    |pescatarian|coeliac|celiac|diabetic))
+    (?:\s+(?:there|here|now|again))?\s+(?:is|makes|means|has|can\s+be|isn't|gets|was)\b
+    [^.!?]*(?P<end>[.!?]*)""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_JOB_FRAGMENT: Final = re.compile(
+    rf"""{_START}(?:still\s+)?(?P<job>(?-i:[A-Z])[a-z]+(?:\s+[a-z]+){{0,2}}?),?\s+
+    (?P<where>(?:at|for)\s+[^.!?]+)(?P<end>[.!?]*)""",
+    re.VERBOSE,
+)
+
+
+def plain_idioms(text: str) -> str:
+    """``text`` with the idioms above rewritten as plain first-person statements."""
+    low = text.lower()
+    if "guess who" in low:
+        text = _RIDDLE.sub(_riddle, text)
+    if "birthday" in low or "day" in low:
+        text = _OCCASION.sub(_occasion, text)
+        text = _BIRTHDAY_TODAY.sub(_birthday_today, text)
+    if "being " in low:
+        text = _BEING.sub(_being, text)
+    if " at " in low or " for " in low:
+        text = _JOB_FRAGMENT.sub(_job_fragment, text)
+    if _NAMED_PRONOUN.search(text) is not None:
+        text = _name_what_was_got(text)
+    return text
+
+
+def _riddle(match: re.Match[str]) -> str:
+    when = f", {match.group('when').lower()} {match.group('date').strip()}" if match["date"] else ""
+    return f"I {match.group('said').strip()}{when}."
+
+
+def _occasion(match: re.Match[str]) -> str:
+    whose = match.group("whose").capitalize()
+    return f"{whose} {match.group('what')} is {match.group('day').lower()}"
+
+
+def _ordinal(number: int) -> str:
+    if 10 <= number % 100 <= 20:
+        return f"{number}th"
+    return f"{number}{({1: 'st', 2: 'nd', 3: 'rd'}).get(number % 10, 'th')}"
+
+
+def _birthday_today(match: re.Match[str]) -> str:
+    age = match.group("age")
+    which = f"{_ordinal(int(age))} " if age and 0 < int(age) <= 120 else ""
+    return f"My {which}birthday is {match.group('day').lower()}!"
+
+
+def _being(match: re.Match[str]) -> str:
+    what = match.group("what").strip()
+    if what.lower().startswith(("a ", "an ")) and not _is_job(what.split(" ", 1)[1]):
+        return match.group()
+    return f"I'm {what}{match.group('end') or '.'}"
+
+
+def _is_job(words: str) -> bool:
+    parts = words.lower().split()
+    return bool(parts) and (parts[-1] in JOBS or " ".join(parts[-2:]) in JOBS)
+
+
+def _job_fragment(match: re.Match[str]) -> str:
+    job = match.group("job")
+    if not _is_job(job):
+        return match.group()
+    noun = job[:1].lower() + job[1:]
+    article = "an" if noun[:1] in "aeiou" else "a"
+    return f"I work as {article} {noun} {match.group('where').strip()}{match.group('end') or '.'}"
+
+
+def _name_what_was_got(text: str) -> str:
+    found = _GOT_ANIMAL.findall(text)
+    if not found:
+        return text
+    what = found[-1]  # the latest thing got is the one being named
+    return _NAMED_PRONOUN.sub(lambda m: f"{m.group('lead')} the {what} ", text)

@@ -1,0 +1,107 @@
+"""Idioms that hide the speaker (riddles, the day's occasion, gerunds, job fragments,
+names given to a new pet), and third-party news, read as plain facts."""
+
+from __future__ import annotations
+
+from datetime import date
+
+import pytest
+
+from memhub_server.pipeline.memory.facts import ExtractionInput
+from memhub_server.pipeline.memory.rules import extract_facts
+from memhub_server.pipeline.memory.rules.idioms import plain_idioms
+
+WEDNESDAY = date(2026, 3, 4)
+
+
+def texts(content: str) -> list[str]:
+    return [fact.text for fact in extract_facts(ExtractionInput(content, WEDNESDAY))]
+
+
+@pytest.mark.parametrize(
+    ("said", "plain"),
+    [
+        (
+            "Guess who landed the sous-chef job at Marlowe's? This guy! From Monday.",
+            "I landed the sous-chef job at Marlowe's, from Monday.",
+        ),
+        ("Oh, today is my tenth anniversary.", "My tenth anniversary is today."),
+        ("Birthday tomorrow! 41, send help.", "My 41st birthday is tomorrow! send help."),
+        ("Being coeliac means bringing my own bread.", "I'm coeliac."),
+        (
+            "Surveyor, for the county council. Muddy boots.",
+            "I work as a surveyor for the county council. Muddy boots.",
+        ),
+        (
+            "I rescued a greyhound. I named her Dot.",
+            "I rescued a greyhound. I named the greyhound Dot.",
+        ),
+    ],
+)
+def test_idioms_become_plain_first_person_statements(said: str, plain: str) -> None:
+    assert plain_idioms(said) == plain
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "Guess who forgot the keys again?",  # no answer: a question, not a statement
+        "Being late is the worst.",  # a gerund about no one in particular
+        "Being a hero is overrated.",  # not a job
+        "Honestly, at least for now.",  # no job before "at"
+        "Today is a good day.",
+    ],
+)
+def test_other_shapes_are_left_as_written(said: str) -> None:
+    assert plain_idioms(said) == said
+
+
+def test_an_answered_riddle_names_the_speaker_and_keeps_the_start_date() -> None:
+    content = "Ines: Guess who got the paramedic job at Harbour Ambulance? Me! Starting tomorrow."
+    assert texts(content) == [
+        "Ines got the paramedic job at Harbour Ambulance, starting 5 March 2026 (2026-03-05)."
+    ]
+
+
+def test_the_days_occasion_is_dated() -> None:
+    assert texts("Ines: Well, today's my 50th birthday!") == [
+        "Ines's 50th birthday is on 4 March 2026 (2026-03-04)."
+    ]
+
+
+def test_a_name_given_to_a_new_pet_is_a_lasting_fact() -> None:
+    facts = extract_facts(
+        ExtractionInput("Ines: We took in a lurcher yesterday! We've named him Rolo.", WEDNESDAY)
+    )
+    named = [f for f in facts if "Rolo" in f.text]
+    assert [(f.text, f.kind) for f in named] == [
+        ("Ines and others have named the lurcher Rolo.", "durable")
+    ]
+
+
+def test_a_gerund_about_oneself_states_the_job() -> None:
+    facts = extract_facts(
+        ExtractionInput("Ines: Yes! Being a midwife there is exhausting.", WEDNESDAY)
+    )
+    assert [(f.text, f.slot) for f in facts] == [("Ines is a midwife.", "ines:job_title")]
+
+
+@pytest.mark.parametrize(
+    ("said", "text", "slot"),
+    [
+        ("Yep, Olek's still in Gdansk.", "Olek is still in Gdansk.", "olek:home_city"),
+        ("Olek's moved to Leeds.", "Olek has moved to Leeds.", "olek:home_city"),
+        (
+            "So, Olek got the welder job, at last.",
+            "Olek got the welder job, at last.",
+            "olek:job_title",
+        ),
+    ],
+)
+def test_news_about_a_named_person(said: str, text: str, slot: str) -> None:
+    facts = extract_facts(ExtractionInput(f"Ines: {said}", WEDNESDAY))
+    assert [(f.text, f.slot) for f in facts] == [(text, slot)]
+
+
+def test_a_sentence_opening_adverb_is_no_name() -> None:
+    assert texts("Ines: Just got back from Riga!") == ["Ines just got back from Riga."]
