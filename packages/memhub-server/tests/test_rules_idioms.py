@@ -105,3 +105,74 @@ def test_news_about_a_named_person(said: str, text: str, slot: str) -> None:
 
 def test_a_sentence_opening_adverb_is_no_name() -> None:
     assert texts("Ines: Just got back from Riga!") == ["Ines just got back from Riga."]
+
+
+@pytest.mark.parametrize(
+    ("said", "plain"),
+    [
+        ("Context for the letter: Ruth is my landlord.", "Ruth is my landlord."),
+        ("Nothing beats Low on a rainy night.", "I love Low."),
+        ("Sea swimming is my whole personality now!", "I love sea swimming!"),
+        (
+            "Still at the bakery co-op, still a pastry chef, still broke.",
+            "I'm still at the bakery co-op. I'm still a pastry chef, still broke.",
+        ),
+        ("Yep, still a welder there.", "I'm still a welder."),
+    ],
+)
+def test_labels_loves_and_left_out_subjects(said: str, plain: str) -> None:
+    assert plain_idioms(said) == plain
+
+
+@pytest.mark.parametrize(
+    ("content", "text"),
+    [
+        (
+            "Ines: Olek is getting married on the 21st, finally.",
+            "Olek is getting married on 21 March 2026 (2026-03-21), finally.",
+        ),
+        (
+            "Ines: Olek's graduation is on the 9th.",
+            "Olek's graduation is on 9 March 2026 (2026-03-09).",
+        ),
+        (
+            "Ines: Relocated to Tartu last month, still unpacking.",
+            "Ines relocated to Tartu in February 2026, still unpacking.",
+        ),
+    ],
+)
+def test_dated_life_events_and_left_out_subjects(content: str, text: str) -> None:
+    assert texts(content)[0] == text
+
+
+def test_moved_on_is_no_move() -> None:
+    assert texts("Ines: Moved on, honestly.") == []
+
+
+@pytest.mark.parametrize(
+    ("content", "text"),
+    [
+        (
+            "Ines: Who made that tile mosaic in the porch? Lovely.\nOlek: Brigid did.",
+            "Brigid made the tile mosaic.",
+        ),
+        (
+            "Ines: I love that woodcut of the harbour by the stairs. Where's it from?\n"
+            "Olek: Tamsin carved it!",
+            "Tamsin carved the woodcut of the harbour.",
+        ),
+        (
+            "Ines: Who took that photo of the glacier in your hall?\nOlek: Ravi took it.",
+            "Ravi took the photo of the glacier.",
+        ),
+    ],
+)
+def test_who_made_the_thing_pointed_at(content: str, text: str) -> None:
+    assert text in texts(content)
+
+
+def test_a_place_someone_is_at_most_nights_is_a_habit() -> None:
+    [fact] = extract_facts(
+        ExtractionInput("Ines: I'm at the climbing wall most evenings.", WEDNESDAY)
+    )
+    assert (fact.kind, fact.forget_after) == ("durable", None)

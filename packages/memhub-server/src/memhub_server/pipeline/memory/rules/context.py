@@ -47,7 +47,11 @@ def with_prompt(prompt: str | None, answer: str) -> str:
     if question is not None:
         question = _FILLER.sub("", question)
         first, rest = _first_sentence(answer)
-        statement = _fragment_answer(question, first) or _confirmed(question, first)
+        statement = (
+            _made_by(question, first)
+            or _fragment_answer(question, first)
+            or _confirmed(question, first)
+        )
         if statement is not None:
             answer = f"{statement}. {rest}".strip()
     return _resolve_references(prompt, answer)
@@ -158,6 +162,12 @@ _WHERE_DID: Final = _question(
     (?:\s+(?:in\s+the\s+end|first|originally|then|after\s+all))?"""
 )
 _MOTION_WORDS: Final = re.compile(r"\b(?:go|going|went|travel\w*|fly\w*|mov\w*|head\w*)\b", re.I)
+_WHO_MADE: Final = _question(
+    r"""who\s+(?P<verb>made|painted|drew|built|knitted|knit|took|carved|sewed|designed|baked
+    |crocheted|quilted|framed|wrote)\s+(?P<rest>(?:that|this|your)\s+.+)"""
+)
+# "Dana did.", "Yemi!", "My friend Pia did": who made it, named.
+_MAKER: Final = re.compile(r"(?P<name>(?-i:[A-Z])[\w'-]+)(?:\s+did)?\s*(?:[.!,]|$)")
 _HOW_OLD: Final = _question(r"how\s+old\s+are\s+you(?:\s+now)?")
 _PAST: Final = {
     "meet": "met", "go": "went", "get": "got", "grow": "grew", "find": "found",
@@ -181,6 +191,16 @@ def _in_sentence(phrase: str) -> str:
     if len(words) == 1 or not words[0][:1].isupper():
         return phrase
     return phrase[:1].lower() + phrase[1:]
+
+
+def _made_by(question: str, answer: str) -> str | None:
+    """ "Who made that quilt?" + "Dana did." -> "Dana made the quilt"."""
+    asked = _WHO_MADE.match(question)
+    maker = _MAKER.match(_FILLER.sub("", answer)) if asked is not None else None
+    if asked is None or maker is None:
+        return None
+    thing = _asked_thing(question) or asked.group("rest")
+    return f"{maker.group('name')} {asked.group('verb').lower()} the {thing}"
 
 
 def _fragment_answer(question: str, answer: str) -> str | None:
@@ -333,6 +353,32 @@ _IT: Final = re.compile(r"(?<![\w'])it(?![\w'])")
 _ASKED_THING: Final = re.compile(
     r"\b(?:that|this|your)\s+(?P<thing>(?:[a-z][\w-]*\s+){0,2}[a-z][\w-]*)\s*\?$"
 )
+# "that big photo of the fjord above the bed", "that jumper you wore": the thing pointed
+# at, up to where a place or a clause about it begins.
+_POINTED_THING: Final = re.compile(
+    r"""\b(?:that|this|your)\s+(?P<thing>(?:[a-z][\w-]*\s+){0,3}?[a-z][\w-]*
+    (?:\s+of\s+(?:the\s+|a\s+|an\s+)?[a-z][\w-]*)?)
+    (?=\s+(?:above|in|on|at|by|from|over|under|near|behind|next|you|we|i|that|which)\b
+    |\s*[?.!,]|\s*$)""",
+    re.VERBOSE,
+)
+_NOT_THINGS: Final = word_set(
+    """is was are were i you he she we they it be been being has have had do does did will
+    would can could one ones way much many time day week year month morning evening night""",
+    None,
+)
+
+
+def _asked_thing(prompt: str) -> str | None:
+    """The thing a prompt points at first ("that photo of the glacier in your hall"), for
+    an "it" in the answer; else the thing its question ends on."""
+    for match in _POINTED_THING.finditer(prompt):
+        if match.group("thing").split()[0] not in _NOT_THINGS:
+            return match.group("thing")
+    asked = _ASKED_THING.search(prompt)
+    return asked.group("thing") if asked is not None else None
+
+
 _PLURAL_VERB: Final = {"they're": "is", "they've": "has", "they": ""}
 
 
@@ -371,8 +417,8 @@ _YOUR_KIN: Final = re.compile(
 
 
 def _resolve_references(prompt: str, answer: str) -> str:
-    if _IT.search(answer) is not None and (asked := _ASKED_THING.search(prompt.strip())):
-        answer = _IT.sub(f"the {asked.group('thing')}", answer)
+    if _IT.search(answer) is not None and (thing := _asked_thing(prompt.strip())) is not None:
+        answer = _IT.sub(f"the {thing}", answer)
     if _REFERENCE_HINT.search(answer) is None:
         return answer
     people, places = _names(prompt)

@@ -845,7 +845,7 @@ _SLOT_RULES: Final[tuple[tuple[_Matcher, _Decide], ...]] = (
             (
                 # "still at the rail authority": an organisation, unless the place is one
                 # people only pass through ("still at the airport")
-                r"<S>\s+(?:is|are)\s+still\s+(?:at|with)\s+(?P<org>the\s+[^,.;!?]+)",
+                r"<S>\s+(?:is|are)\s+still\s+(?:at|with)\s+(?P<org>(?:the|a|an)\s+[^,.;!?]+)",
             )
         ),
         _still_at,
@@ -1082,7 +1082,9 @@ _DURABLE: Final = _Matcher(
          |nights|times)\s+a\s+(?:week|month)\b
         |(?:\bon\s+|\bat\s+|^)(?:weekdays|weekends|mondays|tuesdays|wednesdays|thursdays|fridays|saturdays
          |sundays)\b
-        |\b(?:most\s+days|most\s+mornings|every\s+other\s+day)\b""",
+        |\bmost\s+(?:days|mornings|afternoons|evenings|nights|weekends|weekdays|weeks
+         |mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays)\b
+        |\bevery\s+other\s+day\b""",
         _HABIT_CUES,
     ),
     (
@@ -1170,6 +1172,13 @@ _EVENT: Final = _Matcher(
           |biology|french|spanish|german|piano|guitar|dance|yoga|gym|office|board|client|sales
           |business)\s+)*
         (?:{_EVENTS})\b""",
+        # life events of anyone: "Sam is getting married on the 16th"
+        r"""<S>\s+<A>(?:is|are|was|were)\s+getting\s+(?:married|engaged|divorced|hitched)\b""",
+        r"<S>\s+<A>(?:got|get|will\s+get)\s+(?:married|engaged|divorced|hitched)\b",
+        r"""<S>'s\s+(?:(?:big|first|second|50th|40th|30th|\d+(?:st|nd|rd|th))\s+)?(?:wedding
+        |birthday|funeral|graduation|christening|baby\s+shower|hen\s+do|stag\s+do|leaving\s+do
+        |retirement\s+party|housewarming|engagement\s+party|launch|opening)\s+(?:is|was|will\s+be)
+        \b""",
     )
 )
 
@@ -1241,6 +1250,8 @@ _OTHERS_WORK: Final = _Matcher(
         r"""<S>\s+<A>(?:made|built|painted|drew|knitted|knit|wrote|carved|sewed|designed
         |crafted|composed|quilted|crocheted|wove|forged|planted|restored)\s+
         (?:the|a|an|this|that|these|those|<S>'s|their)\s+\w""",
+        r"""<S>\s+<A>took\s+(?:the|a|an|this|that|these|those|<S>'s|their)\s+(?:[\w-]+\s+){0,3}?
+        (?:photos?|pictures?|photographs?|portraits?|shots?)\b""",
         r"""<S>\s+<A>(?:teaches|teach|lectures|coaches|tutors|trains)\s+(?!<S>)\w+""",
         r"""<S>\s+<A>(?:runs|leads|manages|heads|owns|founded|co-founded|chairs)\s+
         (?:the|a|an|their|<S>'s)\s+\w""",

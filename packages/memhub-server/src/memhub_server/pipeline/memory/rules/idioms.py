@@ -13,6 +13,11 @@ the extractor reads them like any other statement):
   Pickle." -> "... We've called the beagle Pickle.";
 * **a gerund about oneself**: "Being a nurse there is hard work" -> "I'm a nurse.",
   "Being allergic to sesame makes ..." -> "I'm allergic to sesame.";
+* **labels and left-out subjects**: "Background for this email: Sam is my manager." ->
+  "Sam is my manager."; "Still at the depot, still a welder." -> "I'm still at the depot,
+  still a welder.";
+* **what someone loves, said sideways**: "Nothing beats Low on a rainy night." -> "I love
+  Low."; "Sea swimming is my whole personality now" -> "I love sea swimming";
 * **a job given as a fragment**: "Chef, at the Grand. Long hours." -> "I work as a chef
   at the Grand. Long hours.".
 
@@ -65,6 +70,28 @@ _BEING: Final = re.compile(
     [^.!?]*(?P<end>[.!?]*)""",
     re.IGNORECASE | re.VERBOSE,
 )
+_LABEL: Final = re.compile(
+    r"""^(?:background|context|fyi|for\s+context|some\s+context|heads\s+up|for\s+the\s+record)
+    (?:\s+(?:for|on|about)\s+(?:[\w'-]+\s+){0,3}?[\w'-]+)?\s*:\s+(?=(?-i:[A-Z]))""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_LOVED: Final = re.compile(
+    rf"""{_START}(?:nothing\s+beats\s+(?P<beaten>[^,.!?]+?)(?:\s+on\s+an?\s+[\w\s]+?)?
+    |(?P<thing>(?-i:[A-Z])[\w' -]+?)\s+is\s+(?:basically\s+|literally\s+|totally\s+)?
+    my\s+(?:thing|jam|passion|happy\s+place|whole\s+personality)(?:\s+now)?)
+    (?P<end>[,.!]|$)""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# "Still at the depot, still a welder, still tired.": the speaker's "I'm" left out.
+_STILL: Final = re.compile(
+    rf"""{_START}(?:yep,?\s+|yes,?\s+|yeah,?\s+)?still\s+(?:there|here),?\s+(?=still\b)
+    |{_START}(?:yep,?\s+|yes,?\s+|yeah,?\s+)?(?=still\s+(?:at|an?|with|in)\s)""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_STILL_MORE: Final = re.compile(r"(?<=\w),\s+still\s+(?=(?:at|an?|with|in)\s)", re.IGNORECASE)
+_STILL_THERE: Final = re.compile(
+    r"(?P<said>I'm\s+still\s+an?\s+[\w' -]+?)\s+(?:there|here)\b", re.IGNORECASE
+)
 _JOB_FRAGMENT: Final = re.compile(
     rf"""{_START}(?:still\s+)?(?P<job>(?-i:[A-Z])[a-z]+(?:\s+[a-z]+){{0,2}}?),?\s+
     (?P<where>(?:at|for)\s+[^.!?]+)(?P<end>[.!?]*)""",
@@ -75,6 +102,14 @@ _JOB_FRAGMENT: Final = re.compile(
 def plain_idioms(text: str) -> str:
     """``text`` with the idioms above rewritten as plain first-person statements."""
     low = text.lower()
+    if ":" in text:
+        text = _LABEL.sub("", text)
+    if "still " in low and _STILL.search(text) is not None:
+        text = _STILL.sub("I'm ", text)
+        text = _STILL_MORE.sub(". I'm still ", text).replace("I'm Still", "I'm still")
+        text = _STILL_THERE.sub(r"\g<said>", text)
+    if "nothing beats" in low or " my " in low:
+        text = _LOVED.sub(_loved, text)
     if "guess who" in low:
         text = _RIDDLE.sub(_riddle, text)
     if "birthday" in low or "day" in low:
@@ -87,6 +122,15 @@ def plain_idioms(text: str) -> str:
     if _NAMED_PRONOUN.search(text) is not None:
         text = _name_what_was_got(text)
     return text
+
+
+def _loved(match: re.Match[str]) -> str:
+    thing = match.group("beaten") or match.group("thing")
+    if thing[:1].isupper() and not match.group("beaten"):
+        words = thing.split(" ", 1)
+        if not (len(words) > 1 and words[1][:1].isupper()):
+            thing = thing[:1].lower() + thing[1:]  # "Trail running" -> "trail running"
+    return f"I love {thing.strip()}{match.group('end')}"
 
 
 def _riddle(match: re.Match[str]) -> str:

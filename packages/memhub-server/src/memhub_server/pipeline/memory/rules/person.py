@@ -321,7 +321,7 @@ _THIRD_VERBS = (
     r"drives|knows|got|can|will|does|doesn't|isn't|wasn't|hasn't|just|also|recently|"
     r"currently|still|always|never|usually|often|goes|went|grew|graduated|became|turned|"
     r"teaches|volunteers|follows|avoids|suffers|made|built|painted|drew|wrote|knitted|designed|"
-    r"qualified|trained|coaches|lectures|met|left"
+    r"qualified|trained|coaches|lectures|met|left|took|carved|sewed|crocheted|quilted|baked|framed"
 )
 _NAME = r"[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,2}"
 _THIRD_PARTY: Final = re.compile(
@@ -395,7 +395,10 @@ def subjectless_note(clause: str) -> str | None:
 _SPEAKER_FRAGMENT: Final = re.compile(
     r"(?P<verb>feeling|been\s+feeling|heading|off|flying|having|loving|missing|working|trying"
     r"|just\s+got\s+back|just\s+finished|just\s+started|got\s+back|came\s+back|flew\s+back"
-    r"|flew\s+home|got\s+home|back)\s",
+    r"|flew\s+home|got\s+home|back"
+    # life events in the past: "Moved to Leeds last week", "Adopted a cat on Sunday"
+    r"|moved(?=\s+(?:to|into|back|house|abroad|out|in\s+with)\b)|relocated|adopted|graduated|qualified|retired|joined|quit|got\s+married"
+    r"|got\s+engaged|got\s+promoted)\s",
     re.IGNORECASE,
 )
 
@@ -417,7 +420,7 @@ def speaker_fragment(clause: str) -> str | None:
         return f"{SUBJECT} got {body}"
     if verb == "off":
         return f"{SUBJECT} is {body}"
-    if verb.startswith(("just", "got", "came", "flew")):
+    if verb.startswith(("just", "got", "came", "flew")) or verb.endswith("ed") or verb == "quit":
         return f"{SUBJECT} {body}"
     return f"{SUBJECT} is {body}"
 
