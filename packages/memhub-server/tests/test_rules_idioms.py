@@ -176,3 +176,37 @@ def test_a_place_someone_is_at_most_nights_is_a_habit() -> None:
         ExtractionInput("Ines: I'm at the climbing wall most evenings.", WEDNESDAY)
     )
     assert (fact.kind, fact.forget_after) == ("durable", None)
+
+
+def test_a_day_number_opening_the_sentence_is_a_date() -> None:
+    assert texts("Ines: On the 2nd we drove up to Inverness.") == [
+        "On 2 March 2026 (2026-03-02) Ines and others drove up to Inverness."
+    ]
+    assert texts("Ines: On the 3rd floor we keep the archive.") == []
+
+
+def test_an_introduced_pet_is_named_and_the_pronoun_after_it_resolved() -> None:
+    assert texts("Ines: Meet Biscuit, our new spaniel. We fetched him on Monday.") == [
+        "Ines's new spaniel is called Biscuit.",
+        "Ines and others fetched Biscuit on 2 March 2026 (2026-03-02).",
+    ]
+
+
+def test_someone_heard_from_is_a_person_not_a_place() -> None:
+    content = "Ines: Any news from Orla?\nOlek: She just qualified as a vet."
+    assert texts(content) == ["Orla just qualified as a vet."]
+
+
+def test_a_left_out_subject_before_my_reads_as_the_speaker() -> None:
+    assert texts("Ines: Got my brown belt on the 1st, at last.") == [
+        "Ines got their brown belt on 1 March 2026 (2026-03-01), at last."
+    ]
+    assert texts("Ines: Feeling my age today.") == [
+        "Ines is feeling their age on 4 March 2026 (2026-03-04)."
+    ]
+
+
+def test_a_short_lead_before_a_first_person_statement_is_dropped() -> None:
+    assert texts("Ines: New job, new me: I joined Tidewater Labs last week.") == [
+        "Ines joined Tidewater Labs in the week of 23 February 2026 (2026-02-23)."
+    ]

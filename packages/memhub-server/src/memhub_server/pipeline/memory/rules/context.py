@@ -329,6 +329,8 @@ _PLACE_LEAD: Final = re.compile(
     r"|of|into|through|leave|left|still\s+at)\s*$",
     re.IGNORECASE,
 )
+# "Any news from Nadia?", "Heard from Tom lately?": people one hears from.
+_NEWS_FROM: Final = re.compile(r"\b(?:news|heard|hear|word|anything|update)\s+from\s*$", re.I)
 _NOT_NAMES: Final = word_set(
     """i i'm i've i'd how how's what what's who who's where when why which did do does is are
     was were have has can could would will you your the a an and or but so yes no hey hi oh
@@ -398,7 +400,8 @@ def _names(prompt: str) -> tuple[list[str], list[str]]:
         sentence_start = not lead.strip() or lead.rstrip()[-1:] in ".!?"
         if sentence_start and name == match.group():
             continue  # "Did ..." / "Lovely ...": any opening word is capitalised
-        target = places if _PLACE_LEAD.search(lead) else people
+        place = _PLACE_LEAD.search(lead) is not None and _NEWS_FROM.search(lead) is None
+        target = places if place else people
         if name not in target:
             target.append(name)
     return people, places

@@ -56,6 +56,7 @@ from datetime import date, timedelta
 from typing import Final
 
 from ...dates import MONTHS, full_date, human_month
+from .person import SUBJECT
 
 __all__ = ["COUNT", "Period", "count", "resolve_relative_dates"]
 
@@ -139,7 +140,9 @@ _DATE_PHRASE: Final = re.compile(
         (?!,?\s*\d)
       | the\s+(?P<nth>\d{{1,2}})(?:st|nd|rd|th)(?:\s+of\s+(?P<nth_month>{_MONTH_NAMES}))?
         (?=\s*(?:[.,;:!?)\]]|$)|\s+(?:and|but|so|then|when|because|at|in|for|with|after
-          |before|too|as|which|again)\b)
+          |before|too|as|which|again)\b
+          |\s+(?:{SUBJECT}|(?-i:I|We|we|He|he|She|she|They|they|My|my|Our|our))(?![\w'-])
+          |\s+(?:was|were)\s+(?:the|a|an|my|our|{SUBJECT}'s)\b)
       | (?:the\s+)?(?P<after2>day\s+after\s+tomorrow)
       | (?:the\s+)?(?P<before2>day\s+before\s+yesterday)
       | (?P<rel>today|tonight|tomorrow|tmrw|tmr|yesterday)(?:\s+(?P<rel_part>{_PART}))?

@@ -193,7 +193,11 @@ def _clause_facts(clause: str, speaker: str | None, today: date) -> list[Candida
         return []  # it leans on words only its context explains: not a memory
     clause = cut
     strict = False  # only recognised patterns count, not the tense fallback
-    if FIRST_PERSON.search(clause):
+    fragment = speaker_fragment(clause) if speaker is not None else None
+    if fragment is not None and FIRST_PERSON.search(clause):
+        # "Got my black belt": "I" left out; put back, so "my" reads "their" after it
+        rewritten = to_third_person(_FRAGMENT_SUBJECT.sub(_as_first_person, fragment, count=1))
+    elif FIRST_PERSON.search(clause):
         rewritten = to_third_person(clause)
     elif (named := third_party(clause)) is not None:
         subject, rewritten = named
@@ -202,7 +206,7 @@ def _clause_facts(clause: str, speaker: str | None, today: date) -> list[Candida
         return [thing]
     elif speaker is None and (note := subjectless_note(clause)) is not None:
         rewritten, strict = note, True
-    elif speaker is not None and (fragment := speaker_fragment(clause)) is not None:
+    elif fragment is not None:
         rewritten = fragment
     else:
         return []
@@ -217,6 +221,13 @@ def _clause_facts(clause: str, speaker: str | None, today: date) -> list[Candida
         if not _ELLIPTIC.match(text):
             facts.extend(_facts(text, subject, strict, today))
     return facts
+
+
+_FRAGMENT_SUBJECT: Final = re.compile(rf"{SUBJECT}(?:\s+(?P<verb>is|has)\b)?")
+
+
+def _as_first_person(match: re.Match[str]) -> str:
+    return {"is": "I'm", "has": "I have"}.get(match.group("verb") or "", "I")
 
 
 # "It's my birthday today" says "My birthday is today"; the "it" points at nothing.

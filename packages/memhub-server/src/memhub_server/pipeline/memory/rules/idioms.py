@@ -11,6 +11,8 @@ the extractor reads them like any other statement):
   "Birthday today! 35, ..." -> "My 35th birthday is today!";
 * **a name given to what was just got**: "We adopted a beagle. We've called them
   Pickle." -> "... We've called the beagle Pickle.";
+* **an introduction**: "Meet Inky, our new cat. We got them on Monday." -> "Our new cat
+  is called Inky. We got Inky on Monday.";
 * **a gerund about oneself**: "Being a nurse there is hard work" -> "I'm a nurse.",
   "Being allergic to sesame makes ..." -> "I'm allergic to sesame.";
 * **labels and left-out subjects**: "Background for this email: Sam is my manager." ->
@@ -72,7 +74,8 @@ _BEING: Final = re.compile(
 )
 _LABEL: Final = re.compile(
     r"""^(?:background|context|fyi|for\s+context|some\s+context|heads\s+up|for\s+the\s+record)
-    (?:\s+(?:for|on|about)\s+(?:[\w'-]+\s+){0,3}?[\w'-]+)?\s*:\s+(?=(?-i:[A-Z]))""",
+    (?:\s+(?:for|on|about)\s+(?:[\w'-]+\s+){0,3}?[\w'-]+)?\s*:\s+(?=(?-i:[A-Z]))
+    |^[^:.!?]{1,30}:\s+(?=(?-i:I|I'm|I've|We|We're|We've|My|Our)\s)""",
     re.IGNORECASE | re.VERBOSE,
 )
 _LOVED: Final = re.compile(
@@ -92,6 +95,13 @@ _STILL_MORE: Final = re.compile(r"(?<=\w),\s+still\s+(?=(?:at|an?|with|in)\s)", 
 _STILL_THERE: Final = re.compile(
     r"(?P<said>I'm\s+still\s+an?\s+[\w' -]+?)\s+(?:there|here)\b", re.IGNORECASE
 )
+# "Meet Inky, our new black cat. We brought them home on Monday."
+_MEET: Final = re.compile(
+    rf"""{_START}meet\s+(?P<name>(?-i:[A-Z])[\w'-]+),\s+(?P<whose>my|our)\s+new\s+
+    (?P<what>[\w' -]+?)(?P<end>[.!]+)(?P<next>\s+[^.!?]*)?""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_OBJECT: Final = re.compile(r"\b(?:them|him|her)\b")
 _JOB_FRAGMENT: Final = re.compile(
     rf"""{_START}(?:still\s+)?(?P<job>(?-i:[A-Z])[a-z]+(?:\s+[a-z]+){{0,2}}?),?\s+
     (?P<where>(?:at|for)\s+[^.!?]+)(?P<end>[.!?]*)""",
@@ -110,6 +120,8 @@ def plain_idioms(text: str) -> str:
         text = _STILL_THERE.sub(r"\g<said>", text)
     if "nothing beats" in low or " my " in low:
         text = _LOVED.sub(_loved, text)
+    if "meet " in low:
+        text = _MEET.sub(_meet, text)
     if "guess who" in low:
         text = _RIDDLE.sub(_riddle, text)
     if "birthday" in low or "day" in low:
@@ -131,6 +143,13 @@ def _loved(match: re.Match[str]) -> str:
         if not (len(words) > 1 and words[1][:1].isupper()):
             thing = thing[:1].lower() + thing[1:]  # "Trail running" -> "trail running"
     return f"I love {thing.strip()}{match.group('end')}"
+
+
+def _meet(match: re.Match[str]) -> str:
+    name = match.group("name")
+    said = f"{match.group('whose').capitalize()} new {match.group('what')} is called {name}"
+    following = _OBJECT.sub(name, match.group("next") or "")
+    return f"{said}{match.group('end')}{following}"
 
 
 def _riddle(match: re.Match[str]) -> str:

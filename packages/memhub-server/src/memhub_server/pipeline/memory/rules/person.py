@@ -398,7 +398,7 @@ _SPEAKER_FRAGMENT: Final = re.compile(
     r"|flew\s+home|got\s+home|back"
     # life events in the past: "Moved to Leeds last week", "Adopted a cat on Sunday"
     r"|moved(?=\s+(?:to|into|back|house|abroad|out|in\s+with)\b)|relocated|adopted|graduated|qualified|retired|joined|quit|got\s+married"
-    r"|got\s+engaged|got\s+promoted)\s",
+    r"|got\s+engaged|got\s+promoted|got(?=\s+(?:my|our)\s))\s",
     re.IGNORECASE,
 )
 
