@@ -210,3 +210,33 @@ def test_a_short_lead_before_a_first_person_statement_is_dropped() -> None:
     assert texts("Ines: New job, new me: I joined Tidewater Labs last week.") == [
         "Ines joined Tidewater Labs in the week of 23 February 2026 (2026-02-23)."
     ]
+
+
+@pytest.mark.parametrize(
+    ("content", "text"),
+    [
+        ("Ines: Night shift again. The joys of being a midwife.", "Ines is a midwife."),
+        (
+            "Ines: Being a ferry pilot for Northlink in winter is rough.",
+            "Ines is a ferry pilot for Northlink in winter.",
+        ),
+        (
+            "Ines: Did I tell you Olek is training to be a farrier? Starts in June.",
+            "Olek is training to be a farrier.",
+        ),
+        (
+            "Ines: Olek started as a glazier on Monday.",
+            "Olek started as a glazier on 2 March 2026 (2026-03-02).",
+        ),
+    ],
+)
+def test_jobs_said_in_passing(content: str, text: str) -> None:
+    assert texts(content)[0] == text
+
+
+def test_a_question_about_life_somewhere_places_the_one_asked() -> None:
+    content = "Ines: How's life in Tartu?\nOlek: Quiet, but the river walks are great."
+    facts = extract_facts(ExtractionInput(content, WEDNESDAY))
+    assert (facts[0].text, facts[0].slot) == ("Olek lives in Tartu.", "olek:home_city")
+    content = "Ines: How's life in Tartu?\nOlek: No idea, I never went."
+    assert all("lives in Tartu" not in text for text in texts(content))

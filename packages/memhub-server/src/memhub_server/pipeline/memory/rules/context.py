@@ -54,6 +54,10 @@ def with_prompt(prompt: str | None, answer: str) -> str:
         )
         if statement is not None:
             answer = f"{statement}. {rest}".strip()
+        elif (home := _LIFE_IN.match(question)) is not None and not _DISAGREE.search(first):
+            # "How's life in Leeds?" takes for granted that the one asked lives there;
+            # an answer that does not say otherwise lets it stand.
+            answer = f"I live in {home.group('place')}. {answer}"
     return _resolve_references(prompt, answer)
 
 
@@ -168,6 +172,10 @@ _WHO_MADE: Final = _question(
 )
 # "Dana did.", "Yemi!", "My friend Pia did": who made it, named.
 _MAKER: Final = re.compile(r"(?P<name>(?-i:[A-Z])[\w'-]+)(?:\s+did)?\s*(?:[.!,]|$)")
+_LIFE_IN: Final = _question(
+    r"""how(?:'s|\s+is)\s+(?:life|living|everything|it\s+going)\s+(?:in|over\s+in|down\s+in
+    |up\s+in)\s+(?P<place>(?-i:[A-Z])[\w'-]*(?:\s+(?-i:[A-Z])[\w'-]*){0,2})(?:\s+these\s+days)?"""
+)
 _HOW_OLD: Final = _question(r"how\s+old\s+are\s+you(?:\s+now)?")
 _PAST: Final = {
     "meet": "met", "go": "went", "get": "got", "grow": "grew", "find": "found",

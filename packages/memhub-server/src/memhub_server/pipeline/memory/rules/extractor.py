@@ -867,7 +867,8 @@ _SLOT_RULES: Final[tuple[tuple[_Matcher, _Decide], ...]] = (
             (
                 r"""<S>\s+<A>(?:works|work|is\s+working|has\s+worked|have\s+worked
                 |has\s+been\s+working|started\s+working|freelances|freelance|qualified
-                |has\s+qualified|have\s+qualified|trained|retrained|has\s+trained)\s+as\s+
+                |has\s+qualified|have\s+qualified|trained|retrained|has\s+trained|started|starts
+                |began|has\s+started|is\s+starting)\s+as\s+
                 (?P<job>[^,.;!?]+)""",
             )
         ),
@@ -1073,6 +1074,9 @@ _DURABLE: Final = _Matcher(
         r"""<S>\s+(?:is|are)\s+(?:usually|always|often|regularly|typically|normally|generally)
         \s+\w+ing\b""",
         r"<S>\s+<A>used\s+to\b",
+        # a calling in the making: "Sam is training to be a pilot"
+        r"""<S>\s+<A>(?:is|are)\s+(?:training|studying|retraining)\s+(?:to\s+be(?:come)?|as)\s+
+        (?:a|an)\s""",
         # a name given: "We've called the puppy Biscuit"
         r"""<S>\s+<A>(?:called|named|has\s+called|have\s+called|has\s+named|have\s+named)\s+
         (?:the|their|<S>'s)\s+(?:[\w'-]+\s+){0,2}?[\w'-]+\s+(?-i:[A-Z])""",

@@ -65,11 +65,17 @@ _NAMED_PRONOUN: Final = re.compile(
     re.IGNORECASE | re.VERBOSE,
 )
 _BEING: Final = re.compile(
-    rf"""{_START}being\s+
+    rf"""(?:{_START}|{_START}the\s+(?:joys?|perks?|life|glamour|reality)\s+of\s+)being\s+
     (?P<what>an?\s+[\w' -]+?|allergic\s+to\s+[\w' -]+?|(?:a\s+)?(?:vegan|vegetarian
-    |pescatarian|coeliac|celiac|diabetic))
-    (?:\s+(?:there|here|now|again))?\s+(?:is|makes|means|has|can\s+be|isn't|gets|was)\b
-    [^.!?]*(?P<end>[.!?]*)""",
+    |pescatarian|coeliac|celiac|diabetic))(?P<where>\s+(?:at|for|with)\s+[^.!?]+?)?
+    (?:(?:\s+(?:there|here|now|again))?\s+(?:is|makes|means|has|can\s+be|isn't|gets|was)\b
+    [^.!?]*)?(?P<end>[.!?]+|$)""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# "Did I tell you Sam is training to be a pilot?": a statement asked as a question.
+_DID_I_TELL: Final = re.compile(
+    rf"""{_START}(?:did\s+i\s+(?:tell|mention\s+to)\s+you|have\s+i\s+told\s+you
+    |did\s+i\s+mention)(?:\s+that)?,?\s+(?P<said>(?-i:[A-Z])[^?]*?)\?+""",
     re.IGNORECASE | re.VERBOSE,
 )
 _LABEL: Final = re.compile(
@@ -122,6 +128,8 @@ def plain_idioms(text: str) -> str:
         text = _LOVED.sub(_loved, text)
     if "meet " in low:
         text = _MEET.sub(_meet, text)
+    if "did i " in low or "have i told" in low:
+        text = _DID_I_TELL.sub(lambda m: f"{m.group('said')}.", text)
     if "guess who" in low:
         text = _RIDDLE.sub(_riddle, text)
     if "birthday" in low or "day" in low:
@@ -178,7 +186,7 @@ def _being(match: re.Match[str]) -> str:
     what = match.group("what").strip()
     if what.lower().startswith(("a ", "an ")) and not _is_job(what.split(" ", 1)[1]):
         return match.group()
-    return f"I'm {what}{match.group('end') or '.'}"
+    return f"I'm {what}{match.group('where') or ''}{match.group('end') or '.'}"
 
 
 def _is_job(words: str) -> bool:
