@@ -240,3 +240,21 @@ def test_a_question_about_life_somewhere_places_the_one_asked() -> None:
     assert (facts[0].text, facts[0].slot) == ("Olek lives in Tartu.", "olek:home_city")
     content = "Ines: How's life in Tartu?\nOlek: No idea, I never went."
     assert all("lives in Tartu" not in text for text in texts(content))
+
+
+def test_a_relative_named_in_the_answer_is_the_one_asked_about() -> None:
+    content = "Ines: Is your uncle still in Galway?\nOlek: Fergal? Yes, still there, loving it."
+    assert texts(content) == ["Olek's uncle Fergal is still in Galway."]
+
+
+def test_still_there_about_someone_else_is_not_about_the_speaker() -> None:
+    # Regression: "still in Galway" (after the prompt's place was put in) was read as
+    # the speaker's own home, and "it" as "the brother doing".
+    content = "Ines: How's your brother doing? Still in Galway?\nOlek: Yes, still there, loving it."
+    assert all("Olek is still" not in text and "doing" not in text for text in texts(content))
+
+
+def test_a_gerund_job_ignores_what_follows_a_comma() -> None:
+    assert texts("Ines: Being a plumber for Pipewell, and today was a lot.")[0] == (
+        "Ines is a plumber for Pipewell."
+    )

@@ -26,7 +26,6 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from .idioms import plain_idioms
 from .lexicon import IRREGULAR_PAST, PAST_PARTICIPLES, PETS, RELATIVES, word_set
 
 __all__ = ["cut_unresolved", "with_prompt", "within_turn"]
@@ -44,6 +43,7 @@ def with_prompt(prompt: str | None, answer: str) -> str:
     if not prompt:
         return answer
     question = _last_question(prompt) if "?" in prompt else None
+    answer = _kin_named(prompt, answer)
     if question is not None:
         question = _FILLER.sub("", question)
         first, rest = _first_sentence(answer)
@@ -67,9 +67,7 @@ _OPENING_PRONOUN: Final = re.compile(r"[.!?]\s+(?:he|she|he's|she's)\s", re.IGNO
 def within_turn(text: str) -> str:
     """``text`` with a sentence opening on "he"/"she" told who that is, when the sentence
     before it names one person: "My brother Tim is a chef. He works at Nobu." -> "...
-    Tim works at Nobu."."; idioms that hide the speaker are made plain first
-    (:mod:`.idioms`)."""
-    text = plain_idioms(text)
+    Tim works at Nobu."."""
     if _OPENING_PRONOUN.search(text) is None:
         return text
     sentences = _SENTENCE_END.split(text)
@@ -79,6 +77,24 @@ def within_turn(text: str) -> str:
             if len(people) == 1:
                 sentences[n] = _name_pronouns(people[0], sentences[n])
     return " ".join(sentences)
+
+
+# "Is your cousin still in Porto?" - "Stefan? Yes, still there.": the answer names the
+# relative the prompt asked about.
+_NAME_CHECKED: Final = re.compile(
+    r"^(?P<name>(?-i:[A-Z])[\w'-]+)\?\s+(?:yes|yep|yeah|yup|yes+)\b[,!.]*\s+(?P<rest>still\b.*)$",
+    re.IGNORECASE | re.DOTALL,
+)
+
+
+def _kin_named(prompt: str, answer: str) -> str:
+    checked = _NAME_CHECKED.match(answer.strip())
+    if checked is None:
+        return answer
+    kin = {m.group("kin").lower() for m in _YOUR_KIN.finditer(prompt)}
+    if len(kin) != 1:
+        return answer
+    return f"My {kin.pop()} {checked.group('name')} is {checked.group('rest')}"
 
 
 def _last_question(prompt: str) -> str | None:
@@ -374,7 +390,9 @@ _POINTED_THING: Final = re.compile(
 )
 _NOT_THINGS: Final = word_set(
     """is was are were i you he she we they it be been being has have had do does did will
-    would can could one ones way much many time day week year month morning evening night""",
+    would can could one ones way much many time day week year month morning evening night
+    doing going getting feeling coming holding still now again there here really ever
+    yet too""",
     None,
 )
 
@@ -383,7 +401,8 @@ def _asked_thing(prompt: str) -> str | None:
     """The thing a prompt points at first ("that photo of the glacier in your hall"), for
     an "it" in the answer; else the thing its question ends on."""
     for match in _POINTED_THING.finditer(prompt):
-        if match.group("thing").split()[0] not in _NOT_THINGS:
+        words = match.group("thing").split()
+        if words[0] not in _NOT_THINGS and words[-1] not in _NOT_THINGS:
             return match.group("thing")
     asked = _ASKED_THING.search(prompt)
     return asked.group("thing") if asked is not None else None

@@ -97,6 +97,7 @@ from typing import Final, Literal
 from ..facts import CandidateFact, ExtractionInput
 from .context import cut_unresolved, with_prompt, within_turn
 from .dates import Period, resolve_relative_dates
+from .idioms import plain_idioms
 from .lexicon import (
     COUNTRIES,
     DEMONYMS,
@@ -152,7 +153,9 @@ def extract_facts(item: ExtractionInput) -> list[CandidateFact]:
     facts: list[CandidateFact] = []
     seen: set[str] = set()
     for passage in passages(item.content):
-        text = within_turn(with_prompt(passage.prompt, passage.text))
+        # Idioms first, on the turn as said: read with its prompt, "still there" may be
+        # about someone the prompt named, not the speaker.
+        text = within_turn(with_prompt(passage.prompt, plain_idioms(passage.text)))
         if text != passage.text:
             passage = Passage(passage.speaker, text)
         for clause in statements(passage):

@@ -67,9 +67,9 @@ _NAMED_PRONOUN: Final = re.compile(
 _BEING: Final = re.compile(
     rf"""(?:{_START}|{_START}the\s+(?:joys?|perks?|life|glamour|reality)\s+of\s+)being\s+
     (?P<what>an?\s+[\w' -]+?|allergic\s+to\s+[\w' -]+?|(?:a\s+)?(?:vegan|vegetarian
-    |pescatarian|coeliac|celiac|diabetic))(?P<where>\s+(?:at|for|with)\s+[^.!?]+?)?
+    |pescatarian|coeliac|celiac|diabetic))(?P<where>\s+(?:at|for|with)\s+[^.!?,;]+?)?
     (?:(?:\s+(?:there|here|now|again))?\s+(?:is|makes|means|has|can\s+be|isn't|gets|was)\b
-    [^.!?]*)?(?P<end>[.!?]+|$)""",
+    [^.!?]*)?(?:[,;][^.!?]*)?(?P<end>[.!?]+|$)""",
     re.IGNORECASE | re.VERBOSE,
 )
 # "Did I tell you Sam is training to be a pilot?": a statement asked as a question.
