@@ -258,3 +258,32 @@ def test_a_gerund_job_ignores_what_follows_a_comma() -> None:
     assert texts("Ines: Being a plumber for Pipewell, and today was a lot.")[0] == (
         "Ines is a plumber for Pipewell."
     )
+
+
+def test_who_made_it_answered_after_where_is_it_from() -> None:
+    content = (
+        "Ines: I can't stop looking at that quilt on the sofa. Where's it from?\n"
+        "Olek: That was Marguerite. Months of work."
+    )
+    assert "Marguerite made the quilt." in texts(content)
+    content = "Ines: Where did you get the walnut desk in the study?\nOlek: Oh, Bram did."
+    assert texts(content) == ["Bram made the walnut desk."]
+    # A bare name may be a shop: no maker without "did".
+    content = "Ines: Where did you get the walnut desk?\nOlek: Heal's, years ago."
+    assert all("made" not in text for text in texts(content))
+
+
+def test_a_confirmation_and_the_speakers_own_news() -> None:
+    content = (
+        "Ines: You're still at Larkfield Library, right?\nOlek: Still there, still an archivist."
+    )
+    assert texts(content) == [
+        "Olek is still at Larkfield Library.",
+        "Olek is still an archivist.",
+    ]
+
+
+def test_an_age_riddle_is_a_birthday() -> None:
+    assert texts("Ines: Guess who's 61 today") == [
+        "Ines's 61st birthday is on 4 March 2026 (2026-03-04)."
+    ]

@@ -48,7 +48,7 @@ def with_prompt(prompt: str | None, answer: str) -> str:
         question = _FILLER.sub("", question)
         first, rest = _first_sentence(answer)
         statement = (
-            _made_by(question, first)
+            _made_by(prompt, question, first)
             or _fragment_answer(question, first)
             or _confirmed(question, first)
         )
@@ -192,6 +192,18 @@ _LIFE_IN: Final = _question(
     r"""how(?:'s|\s+is)\s+(?:life|living|everything|it\s+going)\s+(?:in|over\s+in|down\s+in
     |up\s+in)\s+(?P<place>(?-i:[A-Z])[\w'-]*(?:\s+(?-i:[A-Z])[\w'-]*){0,2})(?:\s+these\s+days)?"""
 )
+_WHERE_FROM: Final = _question(
+    r"""where(?:'s|\s+is|\s+did)\s+(?:it|that|you\s+get\s+(?:it|(?:that|this|your|the)\s+
+    (?P<thing>(?:[\w-]+\s+){0,3}?[\w-]+)(?:\s+(?:in|on|by|above|from)\s+[^?]+)?))(?:\s+from)?"""
+)
+_MAKER_DID: Final = re.compile(
+    r"""(?P<name>(?-i:[A-Z])[\w'-]+)\s+(?:did|(?P<verb>made|built|painted|drew|knitted|took
+    |carved|sewed)\s+it)\b""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_THAT_WAS: Final = re.compile(
+    r"(?:that|it)(?:\s+was|'s)\s+(?P<name>(?-i:[A-Z])[\w'-]+)\s*(?:[.!,]|$)", re.IGNORECASE
+)
 _HOW_OLD: Final = _question(r"how\s+old\s+are\s+you(?:\s+now)?")
 _PAST: Final = {
     "meet": "met", "go": "went", "get": "got", "grow": "grew", "find": "found",
@@ -217,14 +229,25 @@ def _in_sentence(phrase: str) -> str:
     return phrase[:1].lower() + phrase[1:]
 
 
-def _made_by(question: str, answer: str) -> str | None:
-    """ "Who made that quilt?" + "Dana did." -> "Dana made the quilt"."""
-    asked = _WHO_MADE.match(question)
-    maker = _MAKER.match(_FILLER.sub("", answer)) if asked is not None else None
-    if asked is None or maker is None:
+def _made_by(prompt: str, question: str, answer: str) -> str | None:
+    """ "Who made that quilt?" + "Dana did." -> "Dana made the quilt"; "Where did you get
+    that lamp?" (or "... that lamp. Where's it from?") + "That was Dana." -> "Dana made
+    the lamp"."""
+    said = _FILLER.sub("", answer)
+    if (asked := _WHO_MADE.match(question)) is not None:
+        maker = _MAKER.match(said)
+        thing = _asked_thing(question) or asked.group("rest")
+        verb = asked.group("verb").lower()
+    elif (got := _WHERE_FROM.match(question)) is not None:
+        maker = _MAKER_DID.match(said) or _THAT_WAS.match(said)  # not "Ikea." (a shop)
+        thing = got.group("thing") or _asked_thing(prompt)
+        verb = "made"
+    else:
         return None
-    thing = _asked_thing(question) or asked.group("rest")
-    return f"{maker.group('name')} {asked.group('verb').lower()} the {thing}"
+    if maker is None or not thing:
+        return None
+    verb = (maker.groupdict().get("verb") or verb).lower()
+    return f"{maker.group('name')} {verb} the {thing}"
 
 
 def _fragment_answer(question: str, answer: str) -> str | None:

@@ -78,6 +78,10 @@ _DID_I_TELL: Final = re.compile(
     |did\s+i\s+mention)(?:\s+that)?,?\s+(?P<said>(?-i:[A-Z])[^?]*?)\?+""",
     re.IGNORECASE | re.VERBOSE,
 )
+_AGE_RIDDLE: Final = re.compile(
+    rf"{_START}guess\s+who(?:'s|\s+is|\s+turned|\s+turns)\s+(?P<age>\d{{1,3}})\s+(?P<day>today|tomorrow)\b[!.?]*",
+    re.IGNORECASE,
+)
 _LABEL: Final = re.compile(
     r"""^(?:background|context|fyi|for\s+context|some\s+context|heads\s+up|for\s+the\s+record)
     (?:\s+(?:for|on|about)\s+(?:[\w'-]+\s+){0,3}?[\w'-]+)?\s*:\s+(?=(?-i:[A-Z]))
@@ -121,7 +125,11 @@ def plain_idioms(text: str) -> str:
     if ":" in text:
         text = _LABEL.sub("", text)
     if "still " in low and _STILL.search(text) is not None:
-        text = _STILL.sub("I'm ", text)
+        # "Still there, still a nurse": the first part confirms what the prompt asked
+        # (read with it later), the rest is the speaker's own news.
+        text = _STILL.sub(
+            lambda m: "Still there. I'm " if "still" in m.group().lower() else "I'm ", text
+        )
         text = _STILL_MORE.sub(". I'm still ", text).replace("I'm Still", "I'm still")
         text = _STILL_THERE.sub(r"\g<said>", text)
     if "nothing beats" in low or " my " in low:
@@ -132,6 +140,7 @@ def plain_idioms(text: str) -> str:
         text = _DID_I_TELL.sub(lambda m: f"{m.group('said')}.", text)
     if "guess who" in low:
         text = _RIDDLE.sub(_riddle, text)
+        text = _AGE_RIDDLE.sub(_birthday_today, text)
     if "birthday" in low or "day" in low:
         text = _OCCASION.sub(_occasion, text)
         text = _BIRTHDAY_TODAY.sub(_birthday_today, text)
