@@ -287,3 +287,18 @@ def test_an_age_riddle_is_a_birthday() -> None:
     assert texts("Ines: Guess who's 61 today") == [
         "Ines's 61st birthday is on 4 March 2026 (2026-03-04)."
     ]
+
+
+def test_a_relatives_wedding_to_come_is_dated_ahead() -> None:
+    # Regression: "married" made the clause past tense, so "the 30th" pointed back.
+    assert texts("Ines: My niece Carys gets married on the 30th.") == [
+        "Ines's niece Carys gets married on 30 March 2026 (2026-03-30)."
+    ]
+    assert texts("Ines: Can't believe my son graduates on the 20th!") == [
+        "Ines's son graduates on 20 March 2026 (2026-03-20)."
+    ]
+
+
+def test_it_is_not_resolved_from_an_assistant_remark_without_a_question() -> None:
+    content = "Assistant: Rinse the pan so your sauce doesn't stick.\nUser: I finished it late."
+    assert all("sauce" not in text for text in texts(content))

@@ -423,7 +423,12 @@ _NOT_THINGS: Final = word_set(
 def _asked_thing(prompt: str) -> str | None:
     """The thing a prompt points at first ("that photo of the glacier in your hall"), for
     an "it" in the answer; else the thing its question ends on."""
-    for match in _POINTED_THING.finditer(prompt):
+    if "?" not in prompt:
+        return None  # only a question, or what it follows, sets up an "it" to answer
+    sentences = [x for x in _SENTENCE_END.split(prompt.strip()) if x.strip()]
+    asking = max(i for i, sentence in enumerate(sentences) if "?" in sentence)
+    near = " ".join(sentences[max(0, asking - 1) : asking + 1])
+    for match in _POINTED_THING.finditer(near):
         words = match.group("thing").split()
         if words[0] not in _NOT_THINGS and words[-1] not in _NOT_THINGS:
             return match.group("thing")

@@ -82,6 +82,11 @@ _AGE_RIDDLE: Final = re.compile(
     rf"{_START}guess\s+who(?:'s|\s+is|\s+turned|\s+turns)\s+(?P<age>\d{{1,3}})\s+(?P<day>today|tomorrow)\b[!.?]*",
     re.IGNORECASE,
 )
+# "Can't believe my brother gets married on the 22nd": the news, said in wonder.
+_DISBELIEF: Final = re.compile(
+    rf"{_START}(?:i\s+)?(?:can't|cannot|can\s+not|still\s+can't)\s+believe\s+(?:that\s+)?(?=\w)",
+    re.IGNORECASE,
+)
 _LABEL: Final = re.compile(
     r"""^(?:background|context|fyi|for\s+context|some\s+context|heads\s+up|for\s+the\s+record)
     (?:\s+(?:for|on|about)\s+(?:[\w'-]+\s+){0,3}?[\w'-]+)?\s*:\s+(?=(?-i:[A-Z]))
@@ -124,6 +129,8 @@ def plain_idioms(text: str) -> str:
     low = text.lower()
     if ":" in text:
         text = _LABEL.sub("", text)
+    if "believe" in low:
+        text = _DISBELIEF.sub("", text)
     if "still " in low and _STILL.search(text) is not None:
         # "Still there, still a nurse": the first part confirms what the prompt asked
         # (read with it later), the rest is the speaker's own news.

@@ -443,6 +443,12 @@ _HYPOTHETICAL: Final = frozenset({"would", "could", "should", "wouldn't", "could
 _WISH: Final = frozenset({"like", "love", "prefer", "rather"})
 
 
+_PRESENT_VERB: Final = re.compile(
+    r"\b(?:gets|goes|comes|starts|begins|leaves|arrives|flies|moves|turns|opens|finishes)\b",
+    re.IGNORECASE,
+)
+
+
 def clause_tense(text: str) -> Tense:
     """The tense of the verb that follows the subject in a rewritten clause."""
     match = _AFTER_SUBJECT.search(text)
@@ -453,6 +459,8 @@ def clause_tense(text: str) -> Tense:
         aux = _AUXILIARY.search(text)
         if aux is not None:
             words = [w for w in aux.group().lower().split() if not _is_adverb(w)]
+        elif _PRESENT_VERB.search(text) is not None:
+            return "present"  # "<S>'s cousin gets married on ...": "married" is no past
         elif any(_is_past(w) for w in text.lower().split()):
             return "past"
         else:
