@@ -91,6 +91,23 @@ def test_a_past_exam_stays_searchable_and_leaves_the_profile(
     assert len(dynamic) == 1 and "dentist" in dynamic[0]
 
 
+def test_two_events_of_one_kind_on_two_days_stay_two_memories(
+    client: Memhub, engine: Engine
+) -> None:
+    # Regression: the two texts embed almost alike (cosine above the duplicate bar), so
+    # the second visit merged into the first and its date was lost.
+    _say(client, engine, "User: I went to the climbing wall yesterday.", "2026-03-04", "v1")
+    _say(client, engine, "User: I went to the climbing wall yesterday.", "2026-03-11", "v2")
+    assert sorted(_live(client)) == [
+        "The user went to the climbing wall on 10 March 2026 (2026-03-10).",
+        "The user went to the climbing wall on 3 March 2026 (2026-03-03).",
+    ]
+    # The same fact said twice is still one memory with two sources.
+    _say(client, engine, "User: I love green tea.", "2026-03-12", "t1")
+    _say(client, engine, "User: I love green tea!", "2026-03-13", "t2")
+    assert _live(client).count("The user loves green tea.") == 1
+
+
 def test_a_passing_state_expires(client: Memhub, engine: Engine) -> None:
     _say(client, engine, "User: I'm stuck at the airport.", "2026-03-01", "airport")
     everything = client.list("alex", "memories", include={"forgotten": True}).memories
