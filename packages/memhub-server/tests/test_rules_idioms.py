@@ -302,3 +302,31 @@ def test_a_relatives_wedding_to_come_is_dated_ahead() -> None:
 def test_it_is_not_resolved_from_an_assistant_remark_without_a_question() -> None:
     content = "Assistant: Rinse the pan so your sauce doesn't stick.\nUser: I finished it late."
     assert all("sauce" not in text for text in texts(content))
+
+
+@pytest.mark.parametrize(
+    ("content", "text"),
+    [
+        (
+            "Ines: Remind me where you ended up?\nOlek: Dundee! Right by the river.",
+            "Olek lives in Dundee.",
+        ),
+        (
+            "Ines: Are you still in the same place?\nOlek: Still Dundee. Near the docks.",
+            "Olek lives in Dundee.",
+        ),
+        (
+            "Ines: Did you name the kitten yet?\nOlek: Pepper. Total menace.",
+            "Olek named the kitten Pepper.",
+        ),
+        (
+            "Assistant: Sure! Which city are you in, so I can suggest venues?\nUser: Dundee.",
+            "The user lives in Dundee.",
+        ),
+        ("Ines: Dundee is treating me well.", "Ines lives in Dundee."),
+        ("Ines: Spent the morning tuning the harp.", "Ines spent the morning tuning the harp."),
+        ("Ines: Olek got the tax adviser job.", "Olek got the tax adviser job."),
+    ],
+)
+def test_more_answers_and_left_out_subjects(content: str, text: str) -> None:
+    assert texts(content)[0] == text

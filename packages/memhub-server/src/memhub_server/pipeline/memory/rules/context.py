@@ -45,7 +45,7 @@ def with_prompt(prompt: str | None, answer: str) -> str:
     question = _last_question(prompt) if "?" in prompt else None
     answer = _kin_named(prompt, answer)
     if question is not None:
-        question = _FILLER.sub("", question)
+        question = _PURPOSE_TAIL.sub("?", _FILLER.sub("", question))
         first, rest = _first_sentence(answer)
         statement = (
             _made_by(prompt, question, first)
@@ -97,6 +97,10 @@ def _kin_named(prompt: str, answer: str) -> str:
     return f"My {kin.pop()} {checked.group('name')} is {checked.group('rest')}"
 
 
+# "Which city are you in, so I can be specific?": the purpose asks nothing more.
+_PURPOSE_TAIL: Final = re.compile(r",\s+(?:so|so\s+that|to|just\s+so)\s+[^?]*\?$", re.IGNORECASE)
+
+
 def _last_question(prompt: str) -> str | None:
     sentences = [s.strip() for s in _SENTENCE_END.split(prompt.strip()) if s.strip()]
     for sentence in reversed(sentences):
@@ -124,7 +128,7 @@ _MAX_FRAGMENT_WORDS: Final = 6
 
 def _fragment(sentence: str) -> str | None:
     """The noun phrase a fragment answer gives ("Leeds, since March." -> "Leeds")."""
-    text = _FILLER.sub("", sentence).strip()
+    text = _STILL.sub("", _FILLER.sub("", sentence).strip())  # "Still Leeds." -> "Leeds"
     head = re.split(r"\s*[,;:(–—]\s*|\s+-\s+", text, maxsplit=1)[0].strip().rstrip(".!…")
     words = head.split()
     if not words or len(words) > _MAX_FRAGMENT_WORDS:
@@ -134,6 +138,7 @@ def _fragment(sentence: str) -> str | None:
     return head
 
 
+_STILL: Final = re.compile(r"^still\s+(?=(?-i:[A-Z]))", re.IGNORECASE)
 _PLACE_PREPOSITION: Final = re.compile(r"^(?:in|at|near|to|from)\s+", re.IGNORECASE)
 _WORKPLACE: Final = re.compile(r"\s*(?P<place>(?:at|for|in)\s+[^,.;!?]+)")
 _ARTICLE: Final = re.compile(r"^(?:a|an|the)\s", re.IGNORECASE)
@@ -157,8 +162,11 @@ _YOUR_THING: Final = _question(
     (?:\s+(?:again|now|these\s+days|then))?"""
 )
 _WHERE_YOU: Final = _question(
-    r"""where\s+(?:are|do)\s+you\s+(?P<verb>living|live|based|staying|working|work|from)
-    (?:\s+(?:now|these\s+days|at\s+the\s+moment))?"""
+    r"""(?:where\s+(?:are|do)\s+you\s+(?P<verb>living|live|based|staying|working|work|from)
+    (?:\s+(?:now|these\s+days|at\s+the\s+moment))?
+    |(?:remind\s+me\s+|so\s+)?where\s+(?:did\s+)?you\s+(?P<ended>end(?:ed)?\s+up|settled?)
+    (?:\s+(?:again|in\s+the\s+end))?
+    |are\s+you\s+still\s+in\s+the\s+same\s+(?P<same>place|city|town|flat|house|area))"""
 )
 _WHICH_PLACE: Final = _question(
     r"""(?:which|what)\s+(?:city|town|country|village|neighbou?rhood|part\s+of\s+[\w\s]+?)\s+
@@ -170,7 +178,8 @@ _WHAT_JOB: Final = _question(
     (?:\s+these\s+days|\s+now)?"""
 )
 _WHAT_CALLED: Final = _question(
-    r"what\s+did\s+you\s+(?P<verb>call|name)\s+(?P<thing>(?:[\w'-]+\s+){0,3}?[\w'-]+)"
+    r"""(?:(?:so\s+)?what\s+did\s+you\s+(?P<verb>call|name)\s+(?P<thing>(?:[\w'-]+\s+){0,3}?[\w'-]+)
+    |did\s+you\s+(?P<verb2>call|name)\s+(?P<thing2>(?:[\w'-]+\s+){0,3}?[\w'-]+)\s+yet)"""
 )
 _WHAT_DOING: Final = _question(
     r"""what\s+(?:are|were)\s+you\s+(?P<verb>[a-z]+ing)
@@ -250,9 +259,14 @@ def _made_by(prompt: str, question: str, answer: str) -> str | None:
     return f"{maker.group('name')} {verb} the {thing}"
 
 
+_FRAGMENT_QUESTIONS: Final = (
+    "what", "who", "which", "where", "how", "remind", "so ", "are you still", "did you",
+)  # fmt: skip
+
+
 def _fragment_answer(question: str, answer: str) -> str | None:
     """The statement a wh-question about "you" asked for, with the fragment answer."""
-    if not question[:5].lower().startswith(("what", "who", "which", "where", "how")):
+    if not question.lower().startswith(_FRAGMENT_QUESTIONS):
         return None
     value = _fragment(answer)
     if value is None:
@@ -264,7 +278,7 @@ def _fragment_answer(question: str, answer: str) -> str | None:
     if (m := _WHERE_YOU.match(question)) is not None or (
         m := _WHICH_PLACE.match(question)
     ) is not None:
-        verb = " ".join(m.group("verb").lower().split())
+        verb = " ".join((m.groupdict().get("verb") or "live").lower().split())
         if verb == "from":
             return f"I'm from {place}"
         if verb in {"working", "work"}:
@@ -277,8 +291,9 @@ def _fragment_answer(question: str, answer: str) -> str | None:
         place = f" {where.group('place')}" if where and answer.startswith(value) else ""
         return f"I work as {_with_article(value)}{place}"
     if (m := _WHAT_CALLED.match(question)) is not None:
-        thing = _first_person(m.group("thing"))
-        return f"I {m.group('verb').lower()}ed {thing} {value}".replace("calleded", "called")
+        thing = _first_person(m.group("thing") or m.group("thing2"))
+        verb = (m.group("verb") or m.group("verb2")).lower()
+        return f"I {'named' if verb == 'name' else 'called'} {thing} {value}"
     if (m := _WHAT_DOING.match(question)) is not None:
         return f"I'm {m.group('verb').lower()} {_in_sentence(value)}{m.group('when') or ''}"
     if (m := _WHERE_DID.match(question)) is not None:

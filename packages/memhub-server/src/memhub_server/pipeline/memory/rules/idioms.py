@@ -87,6 +87,12 @@ _DISBELIEF: Final = re.compile(
     rf"{_START}(?:i\s+)?(?:can't|cannot|can\s+not|still\s+can't)\s+believe\s+(?:that\s+)?(?=\w)",
     re.IGNORECASE,
 )
+# "Lisbon is treating me well": where someone lives, said of the place.
+_TREATING: Final = re.compile(
+    rf"""{_START}(?P<place>(?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+){{0,2}})\s+is\s+treating\s+
+    (?:me|us)\s+(?:well|great|nicely|kindly|ok|okay|alright|fine)\b""",
+    re.IGNORECASE | re.VERBOSE,
+)
 _LABEL: Final = re.compile(
     r"""^(?:background|context|fyi|for\s+context|some\s+context|heads\s+up|for\s+the\s+record)
     (?:\s+(?:for|on|about)\s+(?:[\w'-]+\s+){0,3}?[\w'-]+)?\s*:\s+(?=(?-i:[A-Z]))
@@ -120,7 +126,7 @@ _OBJECT: Final = re.compile(r"\b(?:them|him|her)\b")
 _JOB_FRAGMENT: Final = re.compile(
     rf"""{_START}(?:still\s+)?(?P<job>(?-i:[A-Z])[a-z]+(?:\s+[a-z]+){{0,2}}?),?\s+
     (?P<where>(?:at|for)\s+[^.!?]+)(?P<end>[.!?]*)""",
-    re.VERBOSE,
+    re.IGNORECASE | re.VERBOSE,
 )
 
 
@@ -129,6 +135,8 @@ def plain_idioms(text: str) -> str:
     low = text.lower()
     if ":" in text:
         text = _LABEL.sub("", text)
+    if "treating" in low:
+        text = _TREATING.sub(lambda m: f"I live in {m.group('place')}", text)
     if "believe" in low:
         text = _DISBELIEF.sub("", text)
     if "still " in low and _STILL.search(text) is not None:

@@ -398,12 +398,16 @@ _SPEAKER_FRAGMENT: Final = re.compile(
     r"|flew\s+home|got\s+home|back"
     # life events in the past: "Moved to Leeds last week", "Adopted a cat on Sunday"
     r"|moved(?=\s+(?:to|into|back|house|abroad|out|in\s+with)\b)|relocated|adopted|graduated|qualified|retired|joined|quit|got\s+married"
-    r"|got\s+engaged|got\s+promoted|got(?=\s+(?:my|our)\s))\s",
+    r"|got\s+engaged|got\s+promoted|got(?=\s+(?:my|our)\s)"
+    r"|spent(?=\s+(?:the|all|most|my|our|two|three|\d)\s))\s",
     re.IGNORECASE,
 )
 
 
 _FINITE_BE: Final = re.compile(r"\b(?:is|are|was|were|isn't|aren't)\b", re.IGNORECASE)
+
+
+_PAST_OPENERS: Final = frozenset({"quit", "spent"})
 
 
 def speaker_fragment(clause: str) -> str | None:
@@ -420,7 +424,11 @@ def speaker_fragment(clause: str) -> str | None:
         return f"{SUBJECT} got {body}"
     if verb == "off":
         return f"{SUBJECT} is {body}"
-    if verb.startswith(("just", "got", "came", "flew")) or verb.endswith("ed") or verb == "quit":
+    if (
+        verb.startswith(("just", "got", "came", "flew"))
+        or verb.endswith("ed")
+        or verb in _PAST_OPENERS
+    ):
         return f"{SUBJECT} {body}"
     return f"{SUBJECT} is {body}"
 
