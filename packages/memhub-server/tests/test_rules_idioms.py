@@ -330,3 +330,20 @@ def test_it_is_not_resolved_from_an_assistant_remark_without_a_question() -> Non
 )
 def test_more_answers_and_left_out_subjects(content: str, text: str) -> None:
     assert texts(content)[0] == text
+
+
+def test_a_job_named_before_job_and_makers_named_in_passing() -> None:
+    content = "Ines: How's Bruno getting on?\nOlek: Oh, he got the lighthouse keeper job, finally."
+    facts = extract_facts(ExtractionInput(content, WEDNESDAY))
+    assert [(f.text, f.slot) for f in facts] == [
+        ("Bruno got the lighthouse keeper job, finally.", "bruno:job_title")
+    ]
+    assert [
+        f.slot for f in extract_facts(ExtractionInput("Ines: I got the dream job!", WEDNESDAY))
+    ] == [None]
+    content = (
+        "Ines: Who made that clock on your shelf? Lovely.\nOlek: That was Tove. Clever, right?"
+    )
+    assert texts(content) == ["Tove made the clock."]
+    content = "Ines: Who made that vase by the window?\nOlek: Tove threw it, can you believe it?"
+    assert texts(content) == ["Tove threw the vase."]

@@ -203,11 +203,12 @@ _LIFE_IN: Final = _question(
 )
 _WHERE_FROM: Final = _question(
     r"""where(?:'s|\s+is|\s+did)\s+(?:it|that|you\s+get\s+(?:it|(?:that|this|your|the)\s+
-    (?P<thing>(?:[\w-]+\s+){0,3}?[\w-]+)(?:\s+(?:in|on|by|above|from)\s+[^?]+)?))(?:\s+from)?"""
+    (?P<thing>(?:[\w-]+\s+){0,3}?[\w-]+)(?:\s+(?:in|on|by|above|from|you|we|that)\s+[^?]+)?))
+    (?:\s+from)?"""
 )
 _MAKER_DID: Final = re.compile(
     r"""(?P<name>(?-i:[A-Z])[\w'-]+)\s+(?:did|(?P<verb>made|built|painted|drew|knitted|took
-    |carved|sewed)\s+it)\b""",
+    |carved|sewed|threw)\s+it)\b""",
     re.IGNORECASE | re.VERBOSE,
 )
 _THAT_WAS: Final = re.compile(
@@ -244,7 +245,7 @@ def _made_by(prompt: str, question: str, answer: str) -> str | None:
     the lamp"."""
     said = _FILLER.sub("", answer)
     if (asked := _WHO_MADE.match(question)) is not None:
-        maker = _MAKER.match(said)
+        maker = _MAKER.match(said) or _THAT_WAS.match(said)
         thing = _asked_thing(question) or asked.group("rest")
         verb = asked.group("verb").lower()
     elif (got := _WHERE_FROM.match(question)) is not None:
@@ -413,7 +414,7 @@ _MOTION: Final = re.compile(
     r"\b(?:mov\w*|go\w*|went|fly\w*|flew|head\w*|travel\w*|relocat\w*|com\w*|get\w*|got|back)\s+$",
     re.IGNORECASE,
 )
-_IT: Final = re.compile(r"(?<![\w'])it(?![\w'])")
+_IT: Final = re.compile(r"(?<![\w'])(?<!believe )it(?![\w'])")
 _ASKED_THING: Final = re.compile(
     r"\b(?:that|this|your)\s+(?P<thing>(?:[a-z][\w-]*\s+){0,2}[a-z][\w-]*)\s*\?$"
 )

@@ -571,8 +571,21 @@ def _job(match: re.Match[str], text: str) -> _Verdict | None:
     return _Verdict("durable", "job_title", extra=extra)
 
 
+# Words before "job" that say which job it is not ("got the new job", "the dream job").
+_NOT_JOB_NAMES: Final = word_set(
+    """new old first last dream perfect big summer weekend day night desk office part-time
+    full-time temp temporary other same better good great bad""",
+    None,
+)
+
+
 def _job_before_job(match: re.Match[str], text: str) -> _Verdict | None:
-    return _Verdict("durable", "job_title") if _is_job("a " + match.group("job")) else None
+    words = match.group("job").lower().split()
+    if _is_job("a " + match.group("job")) or (
+        words and all(w.isalpha() and w not in _NOT_JOB_NAMES for w in words)
+    ):
+        return _Verdict("durable", "job_title")  # "got the zookeeper job": "job" says so
+    return None
 
 
 def _any_job(match: re.Match[str], text: str) -> _Verdict | None:
@@ -1266,7 +1279,7 @@ _WEAK_DURABLE: Final = _Matcher(
 _OTHERS_WORK: Final = _Matcher(
     (
         r"""<S>\s+<A>(?:made|built|painted|drew|knitted|knit|wrote|carved|sewed|designed
-        |crafted|composed|quilted|crocheted|wove|forged|planted|restored)\s+
+        |crafted|composed|quilted|crocheted|wove|forged|planted|restored|threw)\s+
         (?:the|a|an|this|that|these|those|<S>'s|their)\s+\w""",
         r"""<S>\s+<A>took\s+(?:the|a|an|this|that|these|those|<S>'s|their)\s+(?:[\w-]+\s+){0,3}?
         (?:photos?|pictures?|photographs?|portraits?|shots?)\b""",

@@ -321,7 +321,7 @@ _THIRD_VERBS = (
     r"drives|knows|got|can|will|does|doesn't|isn't|wasn't|hasn't|just|also|recently|"
     r"currently|still|always|never|usually|often|goes|went|grew|graduated|became|turned|"
     r"teaches|volunteers|follows|avoids|suffers|made|built|painted|drew|wrote|knitted|designed|"
-    r"qualified|trained|coaches|lectures|met|left|took|carved|sewed|crocheted|quilted|baked|framed"
+    r"qualified|trained|coaches|lectures|met|left|took|carved|sewed|crocheted|quilted|baked|framed|threw"
 )
 _NAME = r"[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,2}"
 _THIRD_PARTY: Final = re.compile(
