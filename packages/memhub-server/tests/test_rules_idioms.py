@@ -347,3 +347,14 @@ def test_a_job_named_before_job_and_makers_named_in_passing() -> None:
     assert texts(content) == ["Tove made the clock."]
     content = "Ines: Who made that vase by the window?\nOlek: Tove threw it, can you believe it?"
     assert texts(content) == ["Tove threw the vase."]
+
+
+def test_how_someone_feels_is_a_passing_state() -> None:
+    [fact] = extract_facts(ExtractionInput("Ines: I feel ancient.", WEDNESDAY))
+    assert (fact.kind, fact.forget_after is not None) == ("recent", True)
+
+
+def test_the_whole_name_of_what_was_got_is_kept() -> None:
+    assert "Ines and others have named the long-haired guinea pig Fudge." in texts(
+        "Ines: We got a long-haired guinea pig on Friday! We've named him Fudge."
+    )

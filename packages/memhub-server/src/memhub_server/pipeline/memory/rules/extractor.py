@@ -1183,6 +1183,11 @@ _STATE: Final = _Matcher(
         (?:{_MOODS})\b(?!\s+(?:at|of)\b)""",
         _MOOD_VERB_CUES,
     ),
+    (
+        # "I feel ancient": how someone feels is a passing state, whatever the word
+        r"<S>\s+<A>(?:feels|feel|felt|is\s+feeling|was\s+feeling)\s+(?!like\s+<S>\b)\w",
+        ("feel", "felt"),
+    ),
 )
 
 _EVENTS = r"""exams?|tests?|quiz|interview|meetings?|appointment|date|flight|trip|party

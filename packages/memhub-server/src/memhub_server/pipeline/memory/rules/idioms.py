@@ -56,7 +56,8 @@ _BIRTHDAY_TODAY: Final = re.compile(
 )
 _GOT_ANIMAL: Final = re.compile(
     r"""\b(?:adopted|got|rescued|brought\s+home|bought|took\s+in)\s+(?:a|an)\s+
-    (?P<what>(?:[\w'-]+\s+){0,2}?[\w-]+)(?=[\s,.!?]|$)""",
+    (?P<what>(?:[\w'-]+\s+){0,2}?[\w-]+)
+    (?=\s*[,.!?]|\s*$|\s+(?:from|on|at|in|this|last|yesterday|today|to|and|for)\b)""",
     re.IGNORECASE | re.VERBOSE,
 )
 _NAMED_PRONOUN: Final = re.compile(
