@@ -763,25 +763,6 @@ def test_throughput_of_short_chats(capsys: pytest.CaptureFixture[str]) -> None:
 # --- lasting situations said as news ---------------------------------------------------------
 
 
-@pytest.mark.parametrize(
-    ("said", "text", "slot"),
-    [
-        ("I'm in Tromsø now.", "The user is in Tromsø now.", "user:home_city"),
-        ("I'm still in Adelaide.", "The user is still in Adelaide.", "user:home_city"),
-        (
-            "I'm still at the regional water board.",
-            "The user is still at the regional water board.",
-            "user:employer",
-        ),
-    ],
-)
-def test_still_somewhere_or_somewhere_now_is_where_someone_lives_or_works(
-    said: str, text: str, slot: str
-) -> None:
-    [fact] = extract_facts(ExtractionInput(f"User: {said}", SUNDAY))
-    assert (fact.text, fact.kind, fact.slot, fact.forget_after) == (text, "durable", slot, None)
-
-
 @pytest.mark.parametrize("said", ["I'm still at the gym.", "I'm still at the station."])
 def test_still_at_a_place_people_pass_through_is_where_they_are(said: str) -> None:
     [fact] = extract_facts(ExtractionInput(f"User: {said}", SUNDAY))

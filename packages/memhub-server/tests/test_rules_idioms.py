@@ -89,6 +89,14 @@ def test_a_gerund_about_oneself_states_the_job() -> None:
 @pytest.mark.parametrize(
     ("said", "text", "slot"),
     [
+        # lasting situations said as news: where someone lives or works
+        ("I'm in Tromsø now.", "Ines is in Tromsø now.", "ines:home_city"),
+        ("I'm still in Adelaide.", "Ines is still in Adelaide.", "ines:home_city"),
+        (
+            "I'm still at the regional water board.",
+            "Ines is still at the regional water board.",
+            "ines:employer",
+        ),
         ("Yep, Olek's still in Gdansk.", "Olek is still in Gdansk.", "olek:home_city"),
         ("Olek's moved to Leeds.", "Olek has moved to Leeds.", "olek:home_city"),
         (
@@ -98,7 +106,7 @@ def test_a_gerund_about_oneself_states_the_job() -> None:
         ),
     ],
 )
-def test_news_about_a_named_person(said: str, text: str, slot: str) -> None:
+def test_news_about_the_speaker_or_a_named_person(said: str, text: str, slot: str) -> None:
     facts = extract_facts(ExtractionInput(f"Ines: {said}", WEDNESDAY))
     assert [(f.text, f.slot) for f in facts] == [(text, slot)]
 

@@ -17,6 +17,10 @@ people say about themselves and rewrites each statement as a standalone fact:
   sentences are split when each half stands on its own: "I'm a nurse and I live in
   Lisbon", "I live in Berlin and work at Acme" give two facts each; "I like cats and
   dogs" stays one.
+* **Idioms.** Ways of saying a fact that hide the speaker are made plain first, on the
+  turn as said (:mod:`.idioms`): "Guess who got the nursing job? Me!" -> "I got the
+  nursing job", "Today's my 40th birthday" -> "My 40th birthday is today", "Chef, at the
+  Grand." -> "I work as a chef at the Grand.".
 * **Self-contained.** An answer is read with the question before it (:mod:`.context`):
   "Which city are you in?" + "Leeds." -> "Alex lives in Leeds."; "he"/"she"/"there"/"it"
   become the one person, place or thing the question named. A clause that still leans
