@@ -59,7 +59,8 @@ def test_other_shapes_are_left_as_written(said: str) -> None:
 def test_an_answered_riddle_names_the_speaker_and_keeps_the_start_date() -> None:
     content = "Ines: Guess who got the paramedic job at Harbour Ambulance? Me! Starting tomorrow."
     assert texts(content) == [
-        "Ines got the paramedic job at Harbour Ambulance, starting 5 March 2026 (2026-03-05)."
+        "Ines got the paramedic job at Harbour Ambulance.",
+        "Ines is starting at Harbour Ambulance on 5 March 2026 (2026-03-05).",
     ]
 
 
@@ -366,3 +367,18 @@ def test_the_whole_name_of_what_was_got_is_kept() -> None:
     assert "Ines and others have named the long-haired guinea pig Fudge." in texts(
         "Ines: We got a long-haired guinea pig on Friday! We've named him Fudge."
     )
+
+
+def test_a_start_date_after_a_riddle_points_ahead() -> None:
+    # Regression: read in one clause with "got", "on the 20th" pointed back a month.
+    content = "Ines: Guess who got the porter job at Kingsbridge? Me! Starting on the 20th."
+    assert texts(content) == [
+        "Ines got the porter job at Kingsbridge.",
+        "Ines is starting at Kingsbridge on 20 March 2026 (2026-03-20).",
+    ]
+
+
+def test_a_first_day_is_the_speakers() -> None:
+    assert texts("Ines: First day is next Monday!") == [
+        "Ines's first day is on 9 March 2026 (2026-03-09)."
+    ]

@@ -79,6 +79,9 @@ _DID_I_TELL: Final = re.compile(
     |did\s+i\s+mention)(?:\s+that)?,?\s+(?P<said>(?-i:[A-Z])[^?]*?)\?+""",
     re.IGNORECASE | re.VERBOSE,
 )
+_AT_PLACE: Final = re.compile(r"\b(?:at|with)\s+[^,.!?]+$", re.IGNORECASE)
+# "First day is next Wednesday!": the speaker's first day at a new job or school.
+_FIRST_DAY: Final = re.compile(rf"{_START}first(?=\s+day\s+(?:is|will\s+be)\b)", re.IGNORECASE)
 _AGE_RIDDLE: Final = re.compile(
     rf"{_START}guess\s+who(?:'s|\s+is|\s+turned|\s+turns)\s+(?P<age>\d{{1,3}})\s+(?P<day>today|tomorrow)\b[!.?]*",
     re.IGNORECASE,
@@ -136,6 +139,8 @@ def plain_idioms(text: str) -> str:
     low = text.lower()
     if ":" in text:
         text = _LABEL.sub("", text)
+    if "first day" in low:
+        text = _FIRST_DAY.sub("My first", text)
     if "treating" in low:
         text = _TREATING.sub(lambda m: f"I live in {m.group('place')}", text)
     if "believe" in low:
@@ -186,8 +191,15 @@ def _meet(match: re.Match[str]) -> str:
 
 
 def _riddle(match: re.Match[str]) -> str:
-    when = f", {match.group('when').lower()} {match.group('date').strip()}" if match["date"] else ""
-    return f"I {match.group('said').strip()}{when}."
+    said = match.group("said").strip()
+    if not match["date"]:
+        return f"I {said}."
+    when, day = match.group("when").lower(), match.group("date").strip()
+    place = _AT_PLACE.search(said)
+    if when == "starting" and place is not None:
+        # Its own clause: "got" is past, while the start may be ahead of the document.
+        return f"I {said}. I'm starting {place.group()} {day}."
+    return f"I {said}, {when} {day}."
 
 
 def _occasion(match: re.Match[str]) -> str:
