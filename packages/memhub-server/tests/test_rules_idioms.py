@@ -382,3 +382,29 @@ def test_a_first_day_is_the_speakers() -> None:
     assert texts("Ines: First day is next Monday!") == [
         "Ines's first day is on 9 March 2026 (2026-03-09)."
     ]
+
+
+@pytest.mark.parametrize(
+    ("content", "text"),
+    [
+        (
+            "Ines: Olek is relocating to Turku next month. Any farewell ideas?",
+            "Olek is relocating to Turku in April 2026.",
+        ),
+        (
+            "User: Any gift ideas for someone who just became a midwife? It's for Carys.",
+            "Carys just became a midwife.",
+        ),
+        (
+            "Ines: You're in Turku now, aren't you?\nOlek: Love it. Quiet streets.",
+            "Olek is in Turku now.",
+        ),
+        ("Ines: Still loving Turku?\nOlek: Yes! The saunas alone.", "Olek loves Turku."),
+    ],
+)
+def test_moves_gifts_and_places_taken_for_granted(content: str, text: str) -> None:
+    assert texts(content)[0] == text
+
+
+def test_love_it_agrees_only_to_a_place() -> None:
+    assert texts("Ines: Are you coming tonight?\nOlek: Love it.") == []

@@ -329,8 +329,14 @@ _YOU_STATEMENT: Final = re.compile(r"^you(?:'re|'ve|\s+\w+)\b.*", re.IGNORECASE)
 _AGREE: Final = re.compile(
     r"^(?:yes|yeah|yep|yup|yes+|ya|aye|definitely|absolutely|indeed|correct|right|very|still"
     r"|sure|of\s+course|totally|always|exactly|that's\s+right|uh-huh|mhm|i\s+am|i\s+do|i\s+have"
-    r"|\w+,\s+yes)\b",
+    r"|\w+,\s+yes|love\s+it|loving\s+it|can't\s+complain|so\s+far\s+so\s+good)\b",
     re.IGNORECASE,
+)
+_CONTENT: Final = ("love", "loving", "can't", "so far")
+_NAMED_PLACE: Final = re.compile(r"\b(?:in|at)\s+(?-i:[A-Z])")
+# "Still loving Portland?": what the one asked is taken to love.
+_STILL_LOVING: Final = re.compile(
+    r"^still\s+(?:loving|enjoying|liking)\s+(?P<what>[^?]+)\?$", re.IGNORECASE
 )
 _DISAGREE: Final = re.compile(r"\b(?:no|nope|nah|not|never|wish|used\s+to|anymore)\b", re.I)
 _SECOND_PERSON: Final = {
@@ -343,12 +349,15 @@ _INVERTED_VERB: Final = {"are": "I'm", "were": "I was", "have": "I have", "did":
 
 def _confirmed(question: str, answer: str) -> str | None:
     """A statement about "you" that the answer confirms, in the first person."""
+    agreed = _AGREE.match(answer.strip())
     if (
-        "you" not in question.lower()
-        or not _AGREE.match(answer.strip())
+        ("you" not in question.lower() and _STILL_LOVING.match(question) is None)
+        or agreed is None
         or _DISAGREE.search(answer.split(".")[0])
     ):
         return None
+    if agreed.group().lower().startswith(_CONTENT) and _NAMED_PLACE.search(question) is None:
+        return None  # "Love it." agrees that a place is home, not to just any question
     if _says_something(answer):
         return None  # "Yes, he's my manager": the answer's own words carry the fact
     statement: str | None = None
@@ -362,6 +371,8 @@ def _confirmed(question: str, answer: str) -> str | None:
         return f"{lead} {_first_person(rest)}"
     elif question.lower().startswith("you still "):
         statement = "you're still " + question[len("you still ") : -1]
+    elif (loving := _STILL_LOVING.match(question)) is not None:
+        statement = f"you love {loving.group('what')}"
     elif question.endswith("?") and _YOU_STATEMENT.match(question):
         statement = question[:-1]
     if statement is None:

@@ -1228,6 +1228,7 @@ _ACTIVITY: Final = _Matcher(
         r"""<S>\s+<A>(?:started|began|has\s+started|have\s+started|is\s+starting|are\s+starting
         |took\s+up|has\s+taken\s+up|have\s+taken\s+up|picked\s+up)\s+
         (?:\w+ing\b|to\b|a\s+new\b|lessons?\b)""",
+        r"""<S>\s+<A>(?:is|are)\s+(?:moving|relocating|emigrating)\s+(?:back\s+)?(?:to|into)\b""",
         r"""<S>\s+<A>(?:plans?|is\s+planning|are\s+planning|intends?|is\s+intending|wants?|wanted
         |hopes?|is\s+hoping|are\s+hoping|is\s+thinking\s+(?:about|of)
         |are\s+thinking\s+(?:about|of)|is\s+considering|are\s+considering|would\s+like

@@ -82,6 +82,14 @@ _DID_I_TELL: Final = re.compile(
 _AT_PLACE: Final = re.compile(r"\b(?:at|with)\s+[^,.!?]+$", re.IGNORECASE)
 # "First day is next Wednesday!": the speaker's first day at a new job or school.
 _FIRST_DAY: Final = re.compile(rf"{_START}first(?=\s+day\s+(?:is|will\s+be)\b)", re.IGNORECASE)
+# "A gift for someone who just became a plumber? It's for Sam." -> "... Sam just became a
+# plumber."
+_FOR_SOMEONE: Final = re.compile(
+    r"""\bsomeone\s+who\s+(?P<did>(?:just\s+|recently\s+)?(?:became|got|started|passed|moved
+    |qualified|retired|graduated|turned)\b[^?.!]*)\?+\s+(?:it's|it\s+is|this\s+is|that's)\s+for\s+
+    (?:my\s+[\w-]+\s+)?(?P<name>(?-i:[A-Z])[\w'-]+)[.!]*""",
+    re.IGNORECASE | re.VERBOSE,
+)
 _AGE_RIDDLE: Final = re.compile(
     rf"{_START}guess\s+who(?:'s|\s+is|\s+turned|\s+turns)\s+(?P<age>\d{{1,3}})\s+(?P<day>today|tomorrow)\b[!.?]*",
     re.IGNORECASE,
@@ -159,6 +167,8 @@ def plain_idioms(text: str) -> str:
         text = _MEET.sub(_meet, text)
     if "did i " in low or "have i told" in low:
         text = _DID_I_TELL.sub(lambda m: f"{m.group('said')}.", text)
+    if "someone who" in low:
+        text = _FOR_SOMEONE.sub(lambda m: f"{m.group()} {m.group('name')} {m.group('did')}.", text)
     if "guess who" in low:
         text = _RIDDLE.sub(_riddle, text)
         text = _AGE_RIDDLE.sub(_birthday_today, text)
