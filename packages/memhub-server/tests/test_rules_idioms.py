@@ -408,3 +408,9 @@ def test_moves_gifts_and_places_taken_for_granted(content: str, text: str) -> No
 
 def test_love_it_agrees_only_to_a_place() -> None:
     assert texts("Ines: Are you coming tonight?\nOlek: Love it.") == []
+
+
+def test_that_thing_pointed_at_is_not_a_memory_on_its_own() -> None:
+    # "that photo" points at something in the room: which one, the memory cannot say.
+    assert texts("Ines: I keep staring at that painting of the pier.") == []
+    assert texts("Ines: I read about that in the paper.") == []

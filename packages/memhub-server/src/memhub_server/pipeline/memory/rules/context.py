@@ -557,6 +557,7 @@ _UNRESOLVED: Final = re.compile(
       |there(?!\s+(?:is|are|was|were|will|has|have|had|used|must|might|may)\b|'s|'re)
       |(?:this|that|these|those)(?=\s*(?:$|[.,;:!?)]|\s(?:is|was|are|were|one|ones|will|has)\b))
       |(?:this|that)'s
+      |(?:(?<=\babout\s)|(?<=\bof\s)|(?<=\bwith\s)|(?<=\bat\s)|(?<=\bon\s)|(?<=\bfrom\s)|(?<=\bfor\s)|(?<=\bby\s)|(?<=\blike\s)|(?<=\blove\s)|(?<=\bloves\s)|(?<=\bloved\s))that(?=\s+[a-z])
       |(?:this|these|those)(?=\s+(?!(?:week|weekend|month|year|morning|afternoon|evening|night
         |time|summer|winter|spring|autumn|fall|season|term|semester|days|weeks|months|years
         |monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march
