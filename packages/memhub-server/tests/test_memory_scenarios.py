@@ -84,6 +84,11 @@ def test_a_past_exam_stays_searchable_and_leaves_the_profile(
     assert [h.memory for h in hits] == [exam]
     # ... but no longer recent context.
     assert client.profile("alex").profile.dynamic == []
+    # An undated passing state reads as current, so it expires.
+    _say(client, engine, "User: I'm stuck at the airport.", "2026-03-01", "airport")
+    everything = client.list("alex", "memories", include={"forgotten": True}).memories
+    assert "The user is stuck at the airport." in [m.memory for m in everything]
+    assert _live(client) == [exam]
     # A plan from today is still ahead of us and shows as recent context.
     today = datetime.now(UTC).date().isoformat()
     _say(client, engine, "User: I have a dentist appointment tomorrow.", today, "dentist")
@@ -106,14 +111,6 @@ def test_two_events_of_one_kind_on_two_days_stay_two_memories(
     _say(client, engine, "User: I love green tea.", "2026-03-12", "t1")
     _say(client, engine, "User: I love green tea!", "2026-03-13", "t2")
     assert _live(client).count("The user loves green tea.") == 1
-
-
-def test_a_passing_state_expires(client: Memhub, engine: Engine) -> None:
-    _say(client, engine, "User: I'm stuck at the airport.", "2026-03-01", "airport")
-    everything = client.list("alex", "memories", include={"forgotten": True}).memories
-    [stuck] = [m.memory for m in everything]
-    assert stuck == "The user is stuck at the airport."
-    assert _live(client) == []
 
 
 def test_a_preference_repeated_three_times_is_one_memory(client: Memhub, engine: Engine) -> None:
