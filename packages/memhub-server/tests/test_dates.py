@@ -74,23 +74,47 @@ def test_a_past_event_is_a_lasting_fact_about_its_date(said: str) -> None:
 
 
 @pytest.mark.parametrize(
+    "said",
+    [
+        # a plan: its text names the day, so it is the plan before and history after
+        "I'm flying to Oslo next Thursday.",
+        # a temporary state with a span: the span is in the text
+        "I'm in Madrid this week.",
+        "I'm swamped this month.",
+    ],
+)
+def test_dated_states_and_plans_never_expire(said: str) -> None:
+    [fact] = extract_facts(ExtractionInput(f"Sam: {said}", SUNDAY))
+    assert fact.kind == "recent"
+    assert "2026" in fact.text
+    assert fact.forget_after is None
+
+
+@pytest.mark.parametrize(
     ("said", "expires"),
     [
-        # a plan: after the day it names
-        ("I'm flying to Oslo next Thursday.", datetime(2026, 3, 6, tzinfo=UTC)),
-        # a temporary state with a span: when the span ends
-        ("I'm in Madrid this week.", datetime(2026, 3, 2, tzinfo=UTC)),
-        ("I'm swamped this month.", datetime(2026, 4, 1, tzinfo=UTC)),
         # an undated temporary state or plan: a fixed time after the document date
         ("I'm feeling dizzy.", datetime(2026, 3, 4, tzinfo=UTC)),
         ("I've been feeling dizzy.", datetime(2026, 3, 4, tzinfo=UTC)),
         ("I'm learning to weld.", datetime(2026, 3, 31, tzinfo=UTC)),
+        ("I'm stuck at the airport.", datetime(2026, 3, 4, tzinfo=UTC)),
     ],
 )
-def test_temporary_states_and_plans_expire_after_their_span(said: str, expires: datetime) -> None:
+def test_undated_states_and_plans_expire_after_a_fixed_time(said: str, expires: datetime) -> None:
     [fact] = extract_facts(ExtractionInput(f"Sam: {said}", SUNDAY))
     assert fact.kind == "recent"
     assert fact.forget_after == expires
+
+
+@pytest.mark.parametrize(
+    "said",
+    ["I swim most Tuesday mornings.", "I do yoga on Friday evenings.", "I cycle most Sundays."],
+)
+def test_a_weekday_that_repeats_is_a_habit_not_a_date(said: str) -> None:
+    [fact] = extract_facts(ExtractionInput(f"Sam: {said}", SUNDAY))
+    assert "2026" not in fact.text
+    assert fact.kind == "durable"
+    assert fact.forget_after is None
 
 
 # --- relative dates in questions -------------------------------------------------------
@@ -185,9 +209,10 @@ def test_day_phrases_resolve_to_that_day(said: str, past: bool, resolved: str) -
     assert resolve_relative_dates(said, WEDNESDAY, past)[0] == resolved
 
 
-def test_a_day_named_by_its_number_expires_after_it_or_is_history() -> None:
+def test_a_day_named_by_its_number_is_dated_and_never_expires() -> None:
     [plan] = extract_facts(ExtractionInput("Sam: My recital is on the 20th.", WEDNESDAY))
-    assert plan.forget_after == datetime(2026, 3, 21, tzinfo=UTC)
+    assert "on 20 March 2026 (2026-03-20)" in plan.text
+    assert plan.forget_after is None
     [trip] = extract_facts(ExtractionInput("Sam: I got back from Ghent on the 2nd.", WEDNESDAY))
     assert "on 2 March 2026 (2026-03-02)" in trip.text
     assert trip.forget_after is None

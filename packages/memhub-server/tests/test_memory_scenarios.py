@@ -68,22 +68,46 @@ def test_a_move_supersedes_the_old_city(client: Memhub, engine: Engine) -> None:
     assert all("Berlin" not in s for s in static)
 
 
-def test_an_exam_tomorrow_expires_after_that_day(client: Memhub, engine: Engine) -> None:
+def test_a_past_exam_stays_searchable_and_leaves_the_profile(
+    client: Memhub, engine: Engine
+) -> None:
     _say(client, engine, "User: I have an exam tomorrow.", "2026-03-01", "exam")
-    everything = client.list("alex", "memories", include={"forgotten": True}).memories
-    exam = next(m for m in everything if "exam" in m.memory)
-    assert exam.memory == "The user has an exam on 2 March 2026 (2026-03-02)."
-    assert exam.metadata["forgetAfter"].startswith("2026-03-03T00:00:00")
-    # Today is long past 2026-03-02: the fact is kept but no longer recalled.
-    assert datetime.now(UTC).date().isoformat() > "2026-03-02"
-    assert _live(client) == []
-    assert client.search("alex", query="exam", search_mode="memories").results == []
+    exam = "The user has an exam on 2 March 2026 (2026-03-02)."
+    # Today is long past 2026-03-02: the plan is now a fact about that day, still
+    # recalled (a year later "When was my exam?" must find it) ...
+    assert datetime.now(UTC).date().isoformat() > "2026-03-16"
+    assert _live(client) == [exam]
+    hits = client.search("alex", query="exam", search_mode="memories").results
+    assert [h.memory for h in hits] == [exam]
+    # ... but no longer recent context.
     assert client.profile("alex").profile.dynamic == []
+    # An undated passing state reads as current, so it expires.
+    _say(client, engine, "User: I'm stuck at the airport.", "2026-03-01", "airport")
+    everything = client.list("alex", "memories", include={"forgotten": True}).memories
+    assert "The user is stuck at the airport." in [m.memory for m in everything]
+    assert _live(client) == [exam]
     # A plan from today is still ahead of us and shows as recent context.
     today = datetime.now(UTC).date().isoformat()
     _say(client, engine, "User: I have a dentist appointment tomorrow.", today, "dentist")
     dynamic = [f.memory for f in client.profile("alex").profile.dynamic]
     assert len(dynamic) == 1 and "dentist" in dynamic[0]
+
+
+def test_two_events_of_one_kind_on_two_days_stay_two_memories(
+    client: Memhub, engine: Engine
+) -> None:
+    # Regression: the two texts embed almost alike (cosine above the duplicate bar), so
+    # the second visit merged into the first and its date was lost.
+    _say(client, engine, "User: I went to the climbing wall yesterday.", "2026-03-04", "v1")
+    _say(client, engine, "User: I went to the climbing wall yesterday.", "2026-03-11", "v2")
+    assert sorted(_live(client)) == [
+        "The user went to the climbing wall on 10 March 2026 (2026-03-10).",
+        "The user went to the climbing wall on 3 March 2026 (2026-03-03).",
+    ]
+    # The same fact said twice is still one memory with two sources.
+    _say(client, engine, "User: I love green tea.", "2026-03-12", "t1")
+    _say(client, engine, "User: I love green tea!", "2026-03-13", "t2")
+    assert _live(client).count("The user loves green tea.") == 1
 
 
 def test_a_preference_repeated_three_times_is_one_memory(client: Memhub, engine: Engine) -> None:

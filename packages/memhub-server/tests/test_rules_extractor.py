@@ -61,15 +61,14 @@ def test_a_move_supersedes_home_through_the_same_slot() -> None:
     assert before[0].slot == after[0].slot
 
 
-def test_an_exam_tomorrow_is_dated_and_expires_after_that_day() -> None:
+def test_an_exam_tomorrow_is_dated_and_never_expires() -> None:
     [fact] = extract_facts(ExtractionInput("User: I have an exam tomorrow", SUNDAY))
     assert fact.text == "The user has an exam on 2 March 2026 (2026-03-02)."
     assert fact.subject == "the user"
     assert fact.kind == "recent"
     assert fact.slot is None
-    # The exam is on 2026-03-02: the fact is recalled through that day, not after.
-    assert fact.forget_after == datetime(2026, 3, 3, tzinfo=UTC)
-    assert fact.forget_after.utcoffset() == timedelta(0)
+    # The text says the day: a plan while it is ahead, a fact about that day after it.
+    assert fact.forget_after is None
 
 
 def test_every_fact_is_new_and_unlinked() -> None:
@@ -355,7 +354,8 @@ def test_a_datetime_document_date_counts_as_its_utc_day() -> None:
     late = datetime(2026, 3, 1, 23, 30, tzinfo=timezone(timedelta(hours=-5)))  # 04:30Z on 03-02
     [fact] = extract_facts(ExtractionInput("User: I have an exam tomorrow", late))
     assert fact.text == "The user has an exam on 3 March 2026 (2026-03-03)."
-    assert fact.forget_after == datetime(2026, 3, 4, tzinfo=UTC)
+    [mood] = extract_facts(ExtractionInput("User: I'm tired", late))
+    assert mood.forget_after == datetime(2026, 3, 2 + STATE_DAYS, tzinfo=UTC)
 
 
 # --- kind, slot and expiry ------------------------------------------------------------------
@@ -469,9 +469,10 @@ CASES: list[tuple[str, list[Row]]] = [
     # a state with a date ends with that date
     (
         "I'm busy tomorrow.",
-        [("The user is busy on 2 March 2026 (2026-03-02).", "recent", None, "2026-03-03")],
+        [("The user is busy on 2 March 2026 (2026-03-02).", "recent", None, None)],
     ),
-    # events to come: on their date, or a week after the document date
+    # events to come: dated ones never expire (their text says when), undated ones a week
+    # after the document date
     (
         "I have a dentist appointment on Friday.",
         [
@@ -479,7 +480,7 @@ CASES: list[tuple[str, list[Row]]] = [
                 "The user has a dentist appointment on 6 March 2026 (2026-03-06).",
                 "recent",
                 None,
-                "2026-03-07",
+                None,
             )
         ],
     ),
@@ -491,14 +492,14 @@ CASES: list[tuple[str, list[Row]]] = [
                 "The user's mom's birthday is on 2 March 2026 (2026-03-02).",
                 "recent",
                 None,
-                "2026-03-03",
+                None,
             )
         ],
     ),
-    # plans and activities: the end of their period, or thirty days
+    # plans and activities: dated ones never expire, undated ones after thirty days
     (
         "We're moving to Lisbon next month.",
-        [("The user and others are moving to Lisbon in April 2026.", "recent", None, "2026-05-01")],
+        [("The user and others are moving to Lisbon in April 2026.", "recent", None, None)],
     ),
     (
         "I'm going to a concert next week.",
@@ -507,7 +508,7 @@ CASES: list[tuple[str, list[Row]]] = [
                 "The user is going to a concert in the week of 2 March 2026 (2026-03-02).",
                 "recent",
                 None,
-                "2026-03-09",
+                None,
             )
         ],
     ),
@@ -757,3 +758,26 @@ def test_throughput_of_short_chats(capsys: pytest.CaptureFixture[str]) -> None:
     assert all(isinstance(fact, CandidateFact) for facts in result for fact in facts)
     with capsys.disabled():
         print(f"\nrule extractor: {len(batch) / elapsed:.0f} five-turn chats/s (single thread)")
+
+
+# --- lasting situations said as news ---------------------------------------------------------
+
+
+@pytest.mark.parametrize("said", ["I'm still at the gym.", "I'm still at the station."])
+def test_still_at_a_place_people_pass_through_is_where_they_are(said: str) -> None:
+    [fact] = extract_facts(ExtractionInput(f"User: {said}", SUNDAY))
+    assert fact.kind == "recent"
+    assert fact.forget_after is not None
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "Evenings I'm usually sketching at the harbour.",
+        "I've been swimming four mornings a week.",
+        "Weekends I walk the coastal path.",
+    ],
+)
+def test_what_someone_does_as_a_rule_is_a_lasting_habit(said: str) -> None:
+    [fact] = extract_facts(ExtractionInput(f"User: {said}", SUNDAY))
+    assert (fact.kind, fact.forget_after) == ("durable", None)

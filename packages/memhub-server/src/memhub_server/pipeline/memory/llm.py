@@ -26,6 +26,7 @@ from pydantic import BaseModel, Field, ValidationError, field_validator
 from memhub import RetryPolicy
 from memhub._validation import describe_error
 
+from ..dates import latest_day
 from .facts import (
     CandidateFact,
     ExistingMemory,
@@ -83,12 +84,13 @@ role, where someone lives, preferences, skills, health, long-term goals.
 recent events, moods, short-lived situations.
 
 forget_after
-- Only for a temporary state or a plan that stops being true at a known time (a \
-trip under way, a deadline, an appointment, "busy this week"): the ISO 8601 date \
-(YYYY-MM-DD) or date-time after which it should no longer be recalled.
-- Null for everything else, and always for what already happened: "Alex went to \
-a support group on 7 May 2023" stays true about that date for good. Durable facts \
-normally have null.
+- Only for a temporary state or a plan whose text reads as current and so stops \
+being true ("Alex is in Rome", "Alex is busy"): the ISO 8601 date (YYYY-MM-DD) or \
+date-time after which it should no longer be recalled.
+- Null for everything else: for what already happened ("Alex went to a support \
+group on 7 May 2023" stays true about that date for good), and for a fact whose \
+text names the date it holds ("Alex has an exam on 2 March 2026" is the plan before \
+that day and a fact about it after). Durable facts normally have null.
 
 slot
 - For an attribute that holds a single value at a time (home city, employer, job \
@@ -488,7 +490,9 @@ def _to_candidate(
         subject=" ".join(fact.subject.split()),
         kind=fact.kind,
         slot=slot,
-        forget_after=_expiry(fact.forget_after, document_date),
+        forget_after=None
+        if latest_day(text) is not None
+        else _expiry(fact.forget_after, document_date),
         relation=relation,
         related_to=related_to,
         derived_from=derived_from,
@@ -497,6 +501,9 @@ def _to_candidate(
 
 def _expiry(forget_after: datetime | None, document_date: date) -> datetime | None:
     """The model's `forget_after`, unless it ended before the document's day began.
+
+    (A fact whose text names a day never gets here: like the rule extractor's, it is
+    true about that day for good.)
 
     Such a fact was already over when it was written down: it is history (a past
     event), which the rule extractor never expires either, not a state that lapses.

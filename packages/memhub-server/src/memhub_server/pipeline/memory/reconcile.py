@@ -5,8 +5,10 @@ For each candidate, in order of precedence:
    source), a different value becomes the next version of that memory;
 2. an `updates` link from the LLM: the next version of the named memory;
 3. an existing live memory that says the same thing (same normalised text, or very
-   close embeddings): merge, so a fact repeated in three documents is one memory
-   with three sources, not three rows;
+   close embeddings and the same numbers): merge, so a fact repeated in three
+   documents is one memory with three sources, not three rows. Numbers keep events
+   of one kind apart: "went to the gym on 3 May" and "... on 10 May" embed almost
+   alike but are two visits, and merging them would lose the second date;
 4. otherwise a new memory, linked when the extractor said it `extends` or `derives`
    from others (derived facts are inferences: searchable, ranked lower, reviewable).
 """
@@ -26,7 +28,7 @@ from ...store.memories import MemoryRecord, NewMemory
 from ..embedding import Embedder
 from .facts import CandidateFact
 
-__all__ = ["DUPLICATE_SIMILARITY", "Reconciler", "same_text"]
+__all__ = ["DUPLICATE_SIMILARITY", "Reconciler", "same_numbers", "same_text"]
 
 DUPLICATE_SIMILARITY = 0.92
 """Cosine above which two facts are taken to say the same thing."""
@@ -35,6 +37,14 @@ SAME_SLOT_SIMILARITY = 0.97
 
 _SPACE = re.compile(r"\s+")
 _TRAILING = re.compile(r"[\s.!;]+$")
+
+
+_NUMBER = re.compile(r"\d+")
+
+
+def same_numbers(a: str, b: str) -> bool:
+    """Whether two texts name the same numbers (dates, ages, counts), in any order."""
+    return sorted(_NUMBER.findall(a)) == sorted(_NUMBER.findall(b))
 
 
 def same_text(a: str, b: str) -> bool:
@@ -104,7 +114,9 @@ class Reconciler:
             # Ids are looked up across namespaces: a hit must still belong to this one.
             if record is None or record.namespace != namespace or not record.live(now):
                 continue
-            if same_text(record.text, fact.text) or cosine >= DUPLICATE_SIMILARITY:
+            if same_text(record.text, fact.text) or (
+                cosine >= DUPLICATE_SIMILARITY and same_numbers(record.text, fact.text)
+            ):
                 return record
         return None
 

@@ -1,7 +1,9 @@
 """The rule-based extractor, split by concern.
 
 :mod:`.extractor` classifies statements into facts (kind, slot, expiry) and is the
-public face; :mod:`.text` finds speakers and statements (:mod:`.messages` reads JSON
+public face; :mod:`.idioms` makes plain the ways of saying a fact that hide the speaker
+("Guess who got the job? Me!", "Being a nurse there is hard work"); :mod:`.text` finds
+speakers and statements (:mod:`.messages` reads JSON
 message transcripts), :mod:`.context` reads answers with their question and decides what
 still leans on its context, :mod:`.person` rewrites first person to third, :mod:`.dates`
 and :mod:`.days` make relative dates absolute, and :mod:`.lexicon` holds the word lists

@@ -43,12 +43,21 @@ def with_prompt(prompt: str | None, answer: str) -> str:
     if not prompt:
         return answer
     question = _last_question(prompt) if "?" in prompt else None
+    answer = _kin_named(prompt, answer)
     if question is not None:
-        question = _FILLER.sub("", question)
+        question = _PURPOSE_TAIL.sub("?", _FILLER.sub("", question))
         first, rest = _first_sentence(answer)
-        statement = _fragment_answer(question, first) or _confirmed(question, first)
+        statement = (
+            _made_by(prompt, question, first)
+            or _fragment_answer(question, first)
+            or _confirmed(question, first)
+        )
         if statement is not None:
             answer = f"{statement}. {rest}".strip()
+        elif (home := _LIFE_IN.match(question)) is not None and not _DISAGREE.search(first):
+            # "How's life in Leeds?" takes for granted that the one asked lives there;
+            # an answer that does not say otherwise lets it stand.
+            answer = f"I live in {home.group('place')}. {answer}"
     return _resolve_references(prompt, answer)
 
 
@@ -68,6 +77,28 @@ def within_turn(text: str) -> str:
             if len(people) == 1:
                 sentences[n] = _name_pronouns(people[0], sentences[n])
     return " ".join(sentences)
+
+
+# "Is your cousin still in Porto?" - "Stefan? Yes, still there.": the answer names the
+# relative the prompt asked about.
+_NAME_CHECKED: Final = re.compile(
+    r"^(?P<name>(?-i:[A-Z])[\w'-]+)\?\s+(?:yes|yep|yeah|yup|yes+)\b[,!.]*\s+(?P<rest>still\b.*)$",
+    re.IGNORECASE | re.DOTALL,
+)
+
+
+def _kin_named(prompt: str, answer: str) -> str:
+    checked = _NAME_CHECKED.match(answer.strip())
+    if checked is None:
+        return answer
+    kin = {m.group("kin").lower() for m in _YOUR_KIN.finditer(prompt)}
+    if len(kin) != 1:
+        return answer
+    return f"My {kin.pop()} {checked.group('name')} is {checked.group('rest')}"
+
+
+# "Which city are you in, so I can be specific?": the purpose asks nothing more.
+_PURPOSE_TAIL: Final = re.compile(r",\s+(?:so|so\s+that|to|just\s+so)\s+[^?]*\?$", re.IGNORECASE)
 
 
 def _last_question(prompt: str) -> str | None:
@@ -97,7 +128,7 @@ _MAX_FRAGMENT_WORDS: Final = 6
 
 def _fragment(sentence: str) -> str | None:
     """The noun phrase a fragment answer gives ("Leeds, since March." -> "Leeds")."""
-    text = _FILLER.sub("", sentence).strip()
+    text = _STILL.sub("", _FILLER.sub("", sentence).strip())  # "Still Leeds." -> "Leeds"
     head = re.split(r"\s*[,;:(–—]\s*|\s+-\s+", text, maxsplit=1)[0].strip().rstrip(".!…")
     words = head.split()
     if not words or len(words) > _MAX_FRAGMENT_WORDS:
@@ -107,6 +138,7 @@ def _fragment(sentence: str) -> str | None:
     return head
 
 
+_STILL: Final = re.compile(r"^still\s+(?=(?-i:[A-Z]))", re.IGNORECASE)
 _PLACE_PREPOSITION: Final = re.compile(r"^(?:in|at|near|to|from)\s+", re.IGNORECASE)
 _WORKPLACE: Final = re.compile(r"\s*(?P<place>(?:at|for|in)\s+[^,.;!?]+)")
 _ARTICLE: Final = re.compile(r"^(?:a|an|the)\s", re.IGNORECASE)
@@ -130,8 +162,11 @@ _YOUR_THING: Final = _question(
     (?:\s+(?:again|now|these\s+days|then))?"""
 )
 _WHERE_YOU: Final = _question(
-    r"""where\s+(?:are|do)\s+you\s+(?P<verb>living|live|based|staying|working|work|from)
-    (?:\s+(?:now|these\s+days|at\s+the\s+moment))?"""
+    r"""(?:where\s+(?:are|do)\s+you\s+(?P<verb>living|live|based|staying|working|work|from)
+    (?:\s+(?:now|these\s+days|at\s+the\s+moment))?
+    |(?:remind\s+me\s+|so\s+)?where\s+(?:did\s+)?you\s+(?P<ended>end(?:ed)?\s+up|settled?)
+    (?:\s+(?:again|in\s+the\s+end))?
+    |are\s+you\s+still\s+in\s+the\s+same\s+(?P<same>place|city|town|flat|house|area))"""
 )
 _WHICH_PLACE: Final = _question(
     r"""(?:which|what)\s+(?:city|town|country|village|neighbou?rhood|part\s+of\s+[\w\s]+?)\s+
@@ -143,7 +178,8 @@ _WHAT_JOB: Final = _question(
     (?:\s+these\s+days|\s+now)?"""
 )
 _WHAT_CALLED: Final = _question(
-    r"what\s+did\s+you\s+(?P<verb>call|name)\s+(?P<thing>(?:[\w'-]+\s+){0,3}?[\w'-]+)"
+    r"""(?:(?:so\s+)?what\s+did\s+you\s+(?P<verb>call|name)\s+(?P<thing>(?:[\w'-]+\s+){0,3}?[\w'-]+)
+    |did\s+you\s+(?P<verb2>call|name)\s+(?P<thing2>(?:[\w'-]+\s+){0,3}?[\w'-]+)\s+yet)"""
 )
 _WHAT_DOING: Final = _question(
     r"""what\s+(?:are|were)\s+you\s+(?P<verb>[a-z]+ing)
@@ -155,6 +191,29 @@ _WHERE_DID: Final = _question(
     (?:\s+(?:in\s+the\s+end|first|originally|then|after\s+all))?"""
 )
 _MOTION_WORDS: Final = re.compile(r"\b(?:go|going|went|travel\w*|fly\w*|mov\w*|head\w*)\b", re.I)
+_WHO_MADE: Final = _question(
+    r"""who\s+(?P<verb>made|painted|drew|built|knitted|knit|took|carved|sewed|designed|baked
+    |crocheted|quilted|framed|wrote)\s+(?P<rest>(?:that|this|your)\s+.+)"""
+)
+# "Dana did.", "Yemi!", "My friend Pia did": who made it, named.
+_MAKER: Final = re.compile(r"(?P<name>(?-i:[A-Z])[\w'-]+)(?:\s+did)?\s*(?:[.!,]|$)")
+_LIFE_IN: Final = _question(
+    r"""how(?:'s|\s+is)\s+(?:life|living|everything|it\s+going)\s+(?:in|over\s+in|down\s+in
+    |up\s+in)\s+(?P<place>(?-i:[A-Z])[\w'-]*(?:\s+(?-i:[A-Z])[\w'-]*){0,2})(?:\s+these\s+days)?"""
+)
+_WHERE_FROM: Final = _question(
+    r"""where(?:'s|\s+is|\s+did)\s+(?:it|that|you\s+get\s+(?:it|(?:that|this|your|the)\s+
+    (?P<thing>(?:[\w-]+\s+){0,3}?[\w-]+)(?:\s+(?:in|on|by|above|from|you|we|that)\s+[^?]+)?))
+    (?:\s+from)?"""
+)
+_MAKER_DID: Final = re.compile(
+    r"""(?P<name>(?-i:[A-Z])[\w'-]+)\s+(?:did|(?P<verb>made|built|painted|drew|knitted|took
+    |carved|sewed|threw)\s+it)\b""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_THAT_WAS: Final = re.compile(
+    r"(?:that|it)(?:\s+was|'s)\s+(?P<name>(?-i:[A-Z])[\w'-]+)\s*(?:[.!,]|$)", re.IGNORECASE
+)
 _HOW_OLD: Final = _question(r"how\s+old\s+are\s+you(?:\s+now)?")
 _PAST: Final = {
     "meet": "met", "go": "went", "get": "got", "grow": "grew", "find": "found",
@@ -180,9 +239,35 @@ def _in_sentence(phrase: str) -> str:
     return phrase[:1].lower() + phrase[1:]
 
 
+def _made_by(prompt: str, question: str, answer: str) -> str | None:
+    """ "Who made that quilt?" + "Dana did." -> "Dana made the quilt"; "Where did you get
+    that lamp?" (or "... that lamp. Where's it from?") + "That was Dana." -> "Dana made
+    the lamp"."""
+    said = _FILLER.sub("", answer)
+    if (asked := _WHO_MADE.match(question)) is not None:
+        maker = _MAKER.match(said) or _THAT_WAS.match(said)
+        thing = _asked_thing(question) or asked.group("rest")
+        verb = asked.group("verb").lower()
+    elif (got := _WHERE_FROM.match(question)) is not None:
+        maker = _MAKER_DID.match(said) or _THAT_WAS.match(said)  # not "Ikea." (a shop)
+        thing = got.group("thing") or _asked_thing(prompt)
+        verb = "made"
+    else:
+        return None
+    if maker is None or not thing:
+        return None
+    verb = (maker.groupdict().get("verb") or verb).lower()
+    return f"{maker.group('name')} {verb} the {thing}"
+
+
+_FRAGMENT_QUESTIONS: Final = (
+    "what", "who", "which", "where", "how", "remind", "so ", "are you still", "did you",
+)  # fmt: skip
+
+
 def _fragment_answer(question: str, answer: str) -> str | None:
     """The statement a wh-question about "you" asked for, with the fragment answer."""
-    if not question[:5].lower().startswith(("what", "who", "which", "where", "how")):
+    if not question.lower().startswith(_FRAGMENT_QUESTIONS):
         return None
     value = _fragment(answer)
     if value is None:
@@ -194,7 +279,7 @@ def _fragment_answer(question: str, answer: str) -> str | None:
     if (m := _WHERE_YOU.match(question)) is not None or (
         m := _WHICH_PLACE.match(question)
     ) is not None:
-        verb = " ".join(m.group("verb").lower().split())
+        verb = " ".join((m.groupdict().get("verb") or "live").lower().split())
         if verb == "from":
             return f"I'm from {place}"
         if verb in {"working", "work"}:
@@ -207,8 +292,9 @@ def _fragment_answer(question: str, answer: str) -> str | None:
         place = f" {where.group('place')}" if where and answer.startswith(value) else ""
         return f"I work as {_with_article(value)}{place}"
     if (m := _WHAT_CALLED.match(question)) is not None:
-        thing = _first_person(m.group("thing"))
-        return f"I {m.group('verb').lower()}ed {thing} {value}".replace("calleded", "called")
+        thing = _first_person(m.group("thing") or m.group("thing2"))
+        verb = (m.group("verb") or m.group("verb2")).lower()
+        return f"I {'named' if verb == 'name' else 'called'} {thing} {value}"
     if (m := _WHAT_DOING.match(question)) is not None:
         return f"I'm {m.group('verb').lower()} {_in_sentence(value)}{m.group('when') or ''}"
     if (m := _WHERE_DID.match(question)) is not None:
@@ -243,8 +329,14 @@ _YOU_STATEMENT: Final = re.compile(r"^you(?:'re|'ve|\s+\w+)\b.*", re.IGNORECASE)
 _AGREE: Final = re.compile(
     r"^(?:yes|yeah|yep|yup|yes+|ya|aye|definitely|absolutely|indeed|correct|right|very|still"
     r"|sure|of\s+course|totally|always|exactly|that's\s+right|uh-huh|mhm|i\s+am|i\s+do|i\s+have"
-    r"|\w+,\s+yes)\b",
+    r"|\w+,\s+yes|love\s+it|loving\s+it|can't\s+complain|so\s+far\s+so\s+good)\b",
     re.IGNORECASE,
+)
+_CONTENT: Final = ("love", "loving", "can't", "so far")
+_NAMED_PLACE: Final = re.compile(r"\b(?:in|at)\s+(?-i:[A-Z])")
+# "Still loving Portland?": what the one asked is taken to love.
+_STILL_LOVING: Final = re.compile(
+    r"^still\s+(?:loving|enjoying|liking)\s+(?P<what>[^?]+)\?$", re.IGNORECASE
 )
 _DISAGREE: Final = re.compile(r"\b(?:no|nope|nah|not|never|wish|used\s+to|anymore)\b", re.I)
 _SECOND_PERSON: Final = {
@@ -257,12 +349,15 @@ _INVERTED_VERB: Final = {"are": "I'm", "were": "I was", "have": "I have", "did":
 
 def _confirmed(question: str, answer: str) -> str | None:
     """A statement about "you" that the answer confirms, in the first person."""
+    agreed = _AGREE.match(answer.strip())
     if (
-        "you" not in question.lower()
-        or not _AGREE.match(answer.strip())
+        ("you" not in question.lower() and _STILL_LOVING.match(question) is None)
+        or agreed is None
         or _DISAGREE.search(answer.split(".")[0])
     ):
         return None
+    if agreed.group().lower().startswith(_CONTENT) and _NAMED_PLACE.search(question) is None:
+        return None  # "Love it." agrees that a place is home, not to just any question
     if _says_something(answer):
         return None  # "Yes, he's my manager": the answer's own words carry the fact
     statement: str | None = None
@@ -276,6 +371,8 @@ def _confirmed(question: str, answer: str) -> str | None:
         return f"{lead} {_first_person(rest)}"
     elif question.lower().startswith("you still "):
         statement = "you're still " + question[len("you still ") : -1]
+    elif (loving := _STILL_LOVING.match(question)) is not None:
+        statement = f"you love {loving.group('what')}"
     elif question.endswith("?") and _YOU_STATEMENT.match(question):
         statement = question[:-1]
     if statement is None:
@@ -306,6 +403,8 @@ _PLACE_LEAD: Final = re.compile(
     r"|of|into|through|leave|left|still\s+at)\s*$",
     re.IGNORECASE,
 )
+# "Any news from Nadia?", "Heard from Tom lately?": people one hears from.
+_NEWS_FROM: Final = re.compile(r"\b(?:news|heard|hear|word|anything|update)\s+from\s*$", re.I)
 _NOT_NAMES: Final = word_set(
     """i i'm i've i'd how how's what what's who who's where when why which did do does is are
     was were have has can could would will you your the a an and or but so yes no hey hi oh
@@ -326,10 +425,44 @@ _MOTION: Final = re.compile(
     r"\b(?:mov\w*|go\w*|went|fly\w*|flew|head\w*|travel\w*|relocat\w*|com\w*|get\w*|got|back)\s+$",
     re.IGNORECASE,
 )
-_IT: Final = re.compile(r"(?<![\w'])it(?![\w'])")
+_IT: Final = re.compile(r"(?<![\w'])(?<!believe )it(?![\w'])")
 _ASKED_THING: Final = re.compile(
     r"\b(?:that|this|your)\s+(?P<thing>(?:[a-z][\w-]*\s+){0,2}[a-z][\w-]*)\s*\?$"
 )
+# "that big photo of the fjord above the bed", "that jumper you wore": the thing pointed
+# at, up to where a place or a clause about it begins.
+_POINTED_THING: Final = re.compile(
+    r"""\b(?:that|this|your)\s+(?P<thing>(?:[a-z][\w-]*\s+){0,3}?[a-z][\w-]*
+    (?:\s+of\s+(?:the\s+|a\s+|an\s+)?[a-z][\w-]*)?)
+    (?=\s+(?:above|in|on|at|by|from|over|under|near|behind|next|you|we|i|that|which)\b
+    |\s*[?.!,]|\s*$)""",
+    re.VERBOSE,
+)
+_NOT_THINGS: Final = word_set(
+    """is was are were i you he she we they it be been being has have had do does did will
+    would can could one ones way much many time day week year month morning evening night
+    doing going getting feeling coming holding still now again there here really ever
+    yet too""",
+    None,
+)
+
+
+def _asked_thing(prompt: str) -> str | None:
+    """The thing a prompt points at first ("that photo of the glacier in your hall"), for
+    an "it" in the answer; else the thing its question ends on."""
+    if "?" not in prompt:
+        return None  # only a question, or what it follows, sets up an "it" to answer
+    sentences = [x for x in _SENTENCE_END.split(prompt.strip()) if x.strip()]
+    asking = max(i for i, sentence in enumerate(sentences) if "?" in sentence)
+    near = " ".join(sentences[max(0, asking - 1) : asking + 1])
+    for match in _POINTED_THING.finditer(near):
+        words = match.group("thing").split()
+        if words[0] not in _NOT_THINGS and words[-1] not in _NOT_THINGS:
+            return match.group("thing")
+    asked = _ASKED_THING.search(prompt)
+    return asked.group("thing") if asked is not None else None
+
+
 _PLURAL_VERB: Final = {"they're": "is", "they've": "has", "they": ""}
 
 
@@ -349,7 +482,8 @@ def _names(prompt: str) -> tuple[list[str], list[str]]:
         sentence_start = not lead.strip() or lead.rstrip()[-1:] in ".!?"
         if sentence_start and name == match.group():
             continue  # "Did ..." / "Lovely ...": any opening word is capitalised
-        target = places if _PLACE_LEAD.search(lead) else people
+        place = _PLACE_LEAD.search(lead) is not None and _NEWS_FROM.search(lead) is None
+        target = places if place else people
         if name not in target:
             target.append(name)
     return people, places
@@ -368,8 +502,8 @@ _YOUR_KIN: Final = re.compile(
 
 
 def _resolve_references(prompt: str, answer: str) -> str:
-    if _IT.search(answer) is not None and (asked := _ASKED_THING.search(prompt.strip())):
-        answer = _IT.sub(f"the {asked.group('thing')}", answer)
+    if _IT.search(answer) is not None and (thing := _asked_thing(prompt.strip())) is not None:
+        answer = _IT.sub(f"the {thing}", answer)
     if _REFERENCE_HINT.search(answer) is None:
         return answer
     people, places = _names(prompt)
@@ -423,6 +557,7 @@ _UNRESOLVED: Final = re.compile(
       |there(?!\s+(?:is|are|was|were|will|has|have|had|used|must|might|may)\b|'s|'re)
       |(?:this|that|these|those)(?=\s*(?:$|[.,;:!?)]|\s(?:is|was|are|were|one|ones|will|has)\b))
       |(?:this|that)'s
+      |(?:(?<=\babout\s)|(?<=\bof\s)|(?<=\bwith\s)|(?<=\bat\s)|(?<=\bon\s)|(?<=\bfrom\s)|(?<=\bfor\s)|(?<=\bby\s)|(?<=\blike\s)|(?<=\blove\s)|(?<=\bloves\s)|(?<=\bloved\s))that(?=\s+[a-z])
       |(?:this|these|those)(?=\s+(?!(?:week|weekend|month|year|morning|afternoon|evening|night
         |time|summer|winter|spring|autumn|fall|season|term|semester|days|weeks|months|years
         |monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march

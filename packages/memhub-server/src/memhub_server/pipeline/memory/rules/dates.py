@@ -56,6 +56,7 @@ from datetime import date, timedelta
 from typing import Final
 
 from ...dates import MONTHS, full_date, human_month
+from .person import SUBJECT
 
 __all__ = ["COUNT", "Period", "count", "resolve_relative_dates"]
 
@@ -105,7 +106,9 @@ _DURATION_LEAD: Final = re.compile(
     r"\b(?:for|over|within|throughout|during|in)(?:\s+the)?\s*$", re.IGNORECASE
 )
 _DURATION_PREPOSITIONS: Final = frozenset({"for", "over", "within", "throughout", "during", "in"})
-_REPEATED_LEAD: Final = re.compile(r"(?:\bevery|\beach)\s*$", re.I)
+_REPEATED_LEAD: Final = re.compile(r"(?:\bevery|\beach|\bmost|\bsome|\bmany|\bother)\s*$", re.I)
+# "Sunday mornings", "Friday nights": a weekday before a plural part of the day repeats.
+_REPEATED_TAIL: Final = re.compile(r"\s+(?:mornings|afternoons|evenings|nights)\b", re.I)
 
 _WD = "|".join(_WEEKDAYS)
 _PART = "morning|afternoon|evening|night"
@@ -137,7 +140,9 @@ _DATE_PHRASE: Final = re.compile(
         (?!,?\s*\d)
       | the\s+(?P<nth>\d{{1,2}})(?:st|nd|rd|th)(?:\s+of\s+(?P<nth_month>{_MONTH_NAMES}))?
         (?=\s*(?:[.,;:!?)\]]|$)|\s+(?:and|but|so|then|when|because|at|in|for|with|after
-          |before|too|as|which|again)\b)
+          |before|too|as|which|again)\b
+          |\s+(?:{SUBJECT}|(?-i:I|We|we|He|he|She|she|They|they|My|my|Our|our))(?![\w'-])
+          |\s+(?:was|were)\s+(?:the|a|an|my|our|{SUBJECT}'s)\b)
       | (?:the\s+)?(?P<after2>day\s+after\s+tomorrow)
       | (?:the\s+)?(?P<before2>day\s+before\s+yesterday)
       | (?P<rel>today|tonight|tomorrow|tmrw|tmr|yesterday)(?:\s+(?P<rel_part>{_PART}))?
@@ -242,7 +247,7 @@ def _resolve(match: re.Match[str], text: str, today: date, past: bool) -> _Span 
     if g("unit") is not None:
         return _named_unit(match, lead, today)
     if g("wd") is not None or g("bare_wd") is not None:
-        return _named_weekday(match, lead, today, past)
+        return _named_weekday(match, text, today, past)
     if g("the_weekend") is not None:
         return _the_weekend(g("prep"), today, past)
     if g("in_n") is not None:
@@ -265,10 +270,10 @@ def _named_unit(match: re.Match[str], lead: str, today: date) -> _Span | None:
     return _unit(mod, g("unit").lower(), today)
 
 
-def _named_weekday(match: re.Match[str], lead: str, today: date, past: bool) -> _Span | None:
+def _named_weekday(match: re.Match[str], text: str, today: date, past: bool) -> _Span | None:
     """ "next Friday", or a bare "on Friday" pointing back or ahead with the tense."""
-    if _REPEATED_LEAD.search(lead):
-        return None  # "every Friday" is a habit, not a date
+    if _REPEATED_LEAD.search(text, 0, match.start()) or _REPEATED_TAIL.match(text, match.end()):
+        return None  # "every Friday", "most Fridays", "Friday nights" are habits, not dates
     g = match.group
     if g("wd") is not None:
         return _weekday(g("wd_mod").lower(), _WEEKDAYS.index(g("wd").lower()), g("wd_part"), today)

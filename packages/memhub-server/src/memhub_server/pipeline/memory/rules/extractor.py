@@ -17,6 +17,10 @@ people say about themselves and rewrites each statement as a standalone fact:
   sentences are split when each half stands on its own: "I'm a nurse and I live in
   Lisbon", "I live in Berlin and work at Acme" give two facts each; "I like cats and
   dogs" stays one.
+* **Idioms.** Ways of saying a fact that hide the speaker are made plain first, on the
+  turn as said (:mod:`.idioms`): "Guess who got the nursing job? Me!" -> "I got the
+  nursing job", "Today's my 40th birthday" -> "My 40th birthday is today", "Chef, at the
+  Grand." -> "I work as a chef at the Grand.".
 * **Self-contained.** An answer is read with the question before it (:mod:`.context`):
   "Which city are you in?" + "Leeds." -> "Alex lives in Leeds."; "he"/"she"/"there"/"it"
   become the one person, place or thing the question named. A clause that still leans
@@ -57,24 +61,26 @@ and speaker-less prose, or the named third party; its slot key is that subject i
 case with runs of other characters replaced by "_" ("Dr. Smith" -> ``dr_smith``, the
 user -> ``user``).
 
-Expiry (``forget_after``, midnight UTC) is for what stops being true: temporary states
-and plans. History does not expire: "Alex went to a support group on 7 May 2023" is as
+Expiry (``forget_after``, midnight UTC) is for what stops being true: undated temporary
+states and plans. History does not expire: "Alex went to a support group on 7 May 2023" is as
 true a year later as the day it was said, and a question about May 2023 must still find
 it. (The profile's recent section is where old events drop out, not search: see
 ``services.profiles``.)
 
 * Durable facts never expire.
-* A fact whose date phrase names a span ending after the document date (a plan, or a
-  state with a known end) expires when that span ends: a day at the following midnight
-  ("exam tomorrow" on 2026-03-01 -> 2026-03-03T00:00Z), a week on the next Monday, a
-  weekend on the Monday after it, a month on the first of the next month, a year on
-  1 January. With several date phrases the latest end counts; open-ended ones ("since
-  last month") are ignored.
-* A fact about the past never expires: one whose date phrases all end by the document
-  date ("yesterday", "last week"), one in the past tense ("went", "was sick"), and an
-  event in the perfect ("has finished the thesis").
-* Otherwise it is current as of the document date and expires a fixed number of days
-  after it, at midnight: :data:`STATE_DAYS` (3) for moods, illnesses and whereabouts
+* A fact whose text names when it holds never expires: its relative date phrase was
+  made absolute, so it can never be read as current when it is not. "I have an exam
+  tomorrow" on 2026-03-01 -> "... has an exam on 2 March 2026 (2026-03-02)" is the plan
+  while that day is ahead and a fact about that day once it has passed (the exam was
+  on, or at least planned for, that day); a year later "When was the exam?" must still
+  find it. (Open-ended phrases such as "since last month" say when something began,
+  not when it holds: they do not count.) That the plan is over shows in the profile,
+  whose recent section keeps a fact for two weeks past the latest date its text names.
+* A fact about the past never expires: one in the past tense ("went", "was sick"), and
+  an event in the perfect ("has finished the thesis").
+* What is left reads as current ("is tired", "has a meeting", "is learning the cello")
+  and would mislead once it is not: it expires a fixed number of days after the
+  document date, at midnight: :data:`STATE_DAYS` (3) for moods, illnesses and whereabouts
   ("is tired", "has been sick"), :data:`EVENT_DAYS` (7) for undated events ("has a
   meeting"), and :data:`ACTIVITY_DAYS` (30) for plans and ongoing activities ("is
   learning the cello", "wants to move").
@@ -95,6 +101,7 @@ from typing import Final, Literal
 from ..facts import CandidateFact, ExtractionInput
 from .context import cut_unresolved, with_prompt, within_turn
 from .dates import Period, resolve_relative_dates
+from .idioms import plain_idioms
 from .lexicon import (
     COUNTRIES,
     DEMONYMS,
@@ -150,7 +157,9 @@ def extract_facts(item: ExtractionInput) -> list[CandidateFact]:
     facts: list[CandidateFact] = []
     seen: set[str] = set()
     for passage in passages(item.content):
-        text = within_turn(with_prompt(passage.prompt, passage.text))
+        # Idioms first, on the turn as said: read with its prompt, "still there" may be
+        # about someone the prompt named, not the speaker.
+        text = within_turn(with_prompt(passage.prompt, plain_idioms(passage.text)))
         if text != passage.text:
             passage = Passage(passage.speaker, text)
         for clause in statements(passage):
@@ -191,7 +200,11 @@ def _clause_facts(clause: str, speaker: str | None, today: date) -> list[Candida
         return []  # it leans on words only its context explains: not a memory
     clause = cut
     strict = False  # only recognised patterns count, not the tense fallback
-    if FIRST_PERSON.search(clause):
+    fragment = speaker_fragment(clause) if speaker is not None else None
+    if fragment is not None and FIRST_PERSON.search(clause):
+        # "Got my black belt": "I" left out; put back, so "my" reads "their" after it
+        rewritten = to_third_person(_FRAGMENT_SUBJECT.sub(_as_first_person, fragment, count=1))
+    elif FIRST_PERSON.search(clause):
         rewritten = to_third_person(clause)
     elif (named := third_party(clause)) is not None:
         subject, rewritten = named
@@ -200,7 +213,7 @@ def _clause_facts(clause: str, speaker: str | None, today: date) -> list[Candida
         return [thing]
     elif speaker is None and (note := subjectless_note(clause)) is not None:
         rewritten, strict = note, True
-    elif speaker is not None and (fragment := speaker_fragment(clause)) is not None:
+    elif fragment is not None:
         rewritten = fragment
     else:
         return []
@@ -215,6 +228,13 @@ def _clause_facts(clause: str, speaker: str | None, today: date) -> list[Candida
         if not _ELLIPTIC.match(text):
             facts.extend(_facts(text, subject, strict, today))
     return facts
+
+
+_FRAGMENT_SUBJECT: Final = re.compile(rf"{SUBJECT}(?:\s+(?P<verb>is|has)\b)?")
+
+
+def _as_first_person(match: re.Match[str]) -> str:
+    return {"is": "I'm", "has": "I have"}.get(match.group("verb") or "", "I")
 
 
 # "It's my birthday today" says "My birthday is today"; the "it" points at nothing.
@@ -365,10 +385,9 @@ def _forget_after(
     """When a fact stops being recalled (None: never); the rule is in the module docstring."""
     if category == "durable":
         return None
-    ends = [period.end for period in periods if period.bounded]
-    if ends and max(ends) > today:
-        return _midnight(max(ends))
-    if ends or tense == "past" or (tense == "perfect" and category == "event"):
+    if any(period.bounded for period in periods):
+        return None  # the text says when it holds: true about that time for good
+    if tense == "past" or (tense == "perfect" and category == "event"):
         return None  # history: true about its date for good
     days = _DEFAULT_DAYS[category]
     if (date.max - today).days < days:
@@ -499,6 +518,24 @@ def _employer(match: re.Match[str], text: str) -> _Verdict | None:
     return _Verdict("durable", "employer", extra=extra)
 
 
+# Places people stay at for hours, not months: "still at the airport" is where someone is.
+_PASSING_PLACES: Final = word_set(
+    """airport station gym office hospital party pub bar restaurant cafe café beach doctor's
+    dentist's vet's shop shops store supermarket mall library park cinema theatre theater
+    concert match game wedding funeral meeting hotel pool table desk door gate
+    queue line traffic lights border hairdresser's salon spa clinic museum zoo market""",
+    None,
+)
+
+
+def _still_at(match: re.Match[str], text: str) -> _Verdict | None:
+    org = _head(match.group("org"))
+    words = org.lower().split()
+    if len(words) < 2 or SUBJECT in org or (len(words) == 2 and words[1] in _PASSING_PLACES):
+        return None
+    return _Verdict("durable", "employer")
+
+
 def _joined(match: re.Match[str], text: str) -> _Verdict | None:
     org = _head(match.group("org"))
     if not org or not org[0].isupper() or org.split(" ")[0] in {"The", "A", "An", "My"}:
@@ -536,6 +573,23 @@ def _job(match: re.Match[str], text: str) -> _Verdict | None:
     if org is not None and "student" not in phrase.lower():
         extra = ((f"{SUBJECT} works at {org.group('org')}", "employer"),)
     return _Verdict("durable", "job_title", extra=extra)
+
+
+# Words before "job" that say which job it is not ("got the new job", "the dream job").
+_NOT_JOB_NAMES: Final = word_set(
+    """new old first last dream perfect big summer weekend day night desk office part-time
+    full-time temp temporary other same better good great bad""",
+    None,
+)
+
+
+def _job_before_job(match: re.Match[str], text: str) -> _Verdict | None:
+    words = match.group("job").lower().split()
+    if _is_job("a " + match.group("job")) or (
+        words and all(w.isalpha() and w not in _NOT_JOB_NAMES for w in words)
+    ):
+        return _Verdict("durable", "job_title")  # "got the zookeeper job": "job" says so
+    return None
 
 
 def _any_job(match: re.Match[str], text: str) -> _Verdict | None:
@@ -770,6 +824,25 @@ _SLOT_RULES: Final[tuple[tuple[_Matcher, _Decide], ...]] = (
         ),
         _place,
     ),
+    (
+        _Matcher(
+            (
+                # "still in Kyoto", "in Porto now": where someone lives, said as the news
+                # it is; a visit names its span ("in Rome this week") or is plain "in Rome"
+                r"<S>\s+(?:is|are)\s+(?:still|now)\s+in\s+(?P<place>(?-i:[A-Z])[^,.;!?]*)",
+            )
+        ),
+        _place,
+    ),
+    (
+        _Matcher(
+            (
+                r"""<S>\s+(?:is|are)\s+in\s+(?P<place>(?-i:[A-Z])[\w'-]*(?:\s+(?-i:[A-Z])[\w'-]*){0,2})
+                \s+now\b""",
+            )
+        ),
+        _place,
+    ),
     # employer (before job title: "I work at Acme as an engineer" names both)
     (
         _Matcher(
@@ -798,17 +871,39 @@ _SLOT_RULES: Final[tuple[tuple[_Matcher, _Decide], ...]] = (
         ),
         _fixed("employer"),
     ),
+    (
+        _Matcher(
+            (
+                # "still at the rail authority": an organisation, unless the place is one
+                # people only pass through ("still at the airport")
+                r"<S>\s+(?:is|are)\s+still\s+(?:at|with)\s+(?P<org>(?:the|a|an)\s+[^,.;!?]+)",
+            )
+        ),
+        _still_at,
+    ),
     # job title
     (
         _Matcher(
             (
                 r"""<S>\s+<A>(?:works|work|is\s+working|has\s+worked|have\s+worked
                 |has\s+been\s+working|started\s+working|freelances|freelance|qualified
-                |has\s+qualified|have\s+qualified|trained|retrained|has\s+trained)\s+as\s+
+                |has\s+qualified|have\s+qualified|trained|retrained|has\s+trained|started|starts
+                |began|has\s+started|is\s+starting)\s+as\s+
                 (?P<job>[^,.;!?]+)""",
             )
         ),
         _any_job,
+    ),
+    (
+        _Matcher(
+            (
+                # "got the nursing job": the job is named before "job"
+                r"""<S>\s+<A>(?:got|landed|accepted|was\s+offered|has\s+got|has\s+landed
+                |took|starts|started|is\s+starting)\s+(?:a|the|that|<S>'s|their)\s+(?:new\s+)?
+                (?P<job>[\w' -]+?)\s+(?:job|position|role|post)\b""",
+            )
+        ),
+        _job_before_job,
     ),
     (
         _Matcher(
@@ -995,7 +1090,16 @@ _DURABLE: Final = _Matcher(
         # habits
         r"""<S>\s+(?:usually|always|often|never|regularly|rarely
         |typically|normally|generally|habitually|seldom)\s+(?!been\b|had\b|did\b|went\b|was\b)""",
+        # "is usually birdwatching": what someone does as a rule, not right now
+        r"""<S>\s+(?:is|are)\s+(?:usually|always|often|regularly|typically|normally|generally)
+        \s+\w+ing\b""",
         r"<S>\s+<A>used\s+to\b",
+        # a calling in the making: "Sam is training to be a pilot"
+        r"""<S>\s+<A>(?:is|are)\s+(?:training|studying|retraining)\s+(?:to\s+be(?:come)?|as)\s+
+        (?:a|an)\s""",
+        # a name given: "We've called the puppy Biscuit"
+        r"""<S>\s+<A>(?:called|named|has\s+called|have\s+called|has\s+named|have\s+named)\s+
+        (?:the|their|<S>'s)\s+(?:[\w'-]+\s+){0,2}?[\w'-]+\s+(?-i:[A-Z])""",
     ),
     (
         r"""\ballergic\s+to\b|\ballerg(?:y|ies)\b
@@ -1009,9 +1113,13 @@ _DURABLE: Final = _Matcher(
         |\b(?:daily|nightly|annually|yearly)\b
         |\b(?:once|twice|three\s+times|\d+\s+times|several\s+times|a\s+few\s+times)\s+a\s+
          (?:day|week|month|year)\b
-        |\bon\s+(?:weekdays|weekends|mondays|tuesdays|wednesdays|thursdays|fridays|saturdays
+        |\b(?:one|two|three|four|five|six|seven|\d)\s+(?:days|mornings|afternoons|evenings
+         |nights|times)\s+a\s+(?:week|month)\b
+        |(?:\bon\s+|\bat\s+|^)(?:weekdays|weekends|mondays|tuesdays|wednesdays|thursdays|fridays|saturdays
          |sundays)\b
-        |\b(?:most\s+days|most\s+mornings|every\s+other\s+day)\b""",
+        |\bmost\s+(?:days|mornings|afternoons|evenings|nights|weekends|weekdays|weeks
+         |mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays)\b
+        |\bevery\s+other\s+day\b""",
         _HABIT_CUES,
     ),
     (
@@ -1079,6 +1187,11 @@ _STATE: Final = _Matcher(
         (?:{_MOODS})\b(?!\s+(?:at|of)\b)""",
         _MOOD_VERB_CUES,
     ),
+    (
+        # "I feel ancient": how someone feels is a passing state, whatever the word
+        r"<S>\s+<A>(?:feels|feel|felt|is\s+feeling|was\s+feeling)\s+(?!like\s+<S>\b)\w",
+        ("feel", "felt"),
+    ),
 )
 
 _EVENTS = r"""exams?|tests?|quiz|interview|meetings?|appointment|date|flight|trip|party
@@ -1099,6 +1212,13 @@ _EVENT: Final = _Matcher(
           |biology|french|spanish|german|piano|guitar|dance|yoga|gym|office|board|client|sales
           |business)\s+)*
         (?:{_EVENTS})\b""",
+        # life events of anyone: "Sam is getting married on the 16th"
+        r"""<S>\s+<A>(?:is|are|was|were)\s+getting\s+(?:married|engaged|divorced|hitched)\b""",
+        r"<S>\s+<A>(?:got|get|will\s+get)\s+(?:married|engaged|divorced|hitched)\b",
+        r"""<S>'s\s+(?:(?:big|first|second|50th|40th|30th|\d+(?:st|nd|rd|th))\s+)?(?:wedding
+        |birthday|funeral|graduation|christening|baby\s+shower|hen\s+do|stag\s+do|leaving\s+do
+        |retirement\s+party|housewarming|engagement\s+party|launch|opening)\s+(?:is|was|will\s+be)
+        \b""",
     )
 )
 
@@ -1108,6 +1228,7 @@ _ACTIVITY: Final = _Matcher(
         r"""<S>\s+<A>(?:started|began|has\s+started|have\s+started|is\s+starting|are\s+starting
         |took\s+up|has\s+taken\s+up|have\s+taken\s+up|picked\s+up)\s+
         (?:\w+ing\b|to\b|a\s+new\b|lessons?\b)""",
+        r"""<S>\s+<A>(?:is|are)\s+(?:moving|relocating|emigrating)\s+(?:back\s+)?(?:to|into)\b""",
         r"""<S>\s+<A>(?:plans?|is\s+planning|are\s+planning|intends?|is\s+intending|wants?|wanted
         |hopes?|is\s+hoping|are\s+hoping|is\s+thinking\s+(?:about|of)
         |are\s+thinking\s+(?:about|of)|is\s+considering|are\s+considering|would\s+like
@@ -1168,8 +1289,10 @@ _WEAK_DURABLE: Final = _Matcher(
 _OTHERS_WORK: Final = _Matcher(
     (
         r"""<S>\s+<A>(?:made|built|painted|drew|knitted|knit|wrote|carved|sewed|designed
-        |crafted|composed|quilted|crocheted|wove|forged|planted|restored)\s+
+        |crafted|composed|quilted|crocheted|wove|forged|planted|restored|threw)\s+
         (?:the|a|an|this|that|these|those|<S>'s|their)\s+\w""",
+        r"""<S>\s+<A>took\s+(?:the|a|an|this|that|these|those|<S>'s|their)\s+(?:[\w-]+\s+){0,3}?
+        (?:photos?|pictures?|photographs?|portraits?|shots?)\b""",
         r"""<S>\s+<A>(?:teaches|teach|lectures|coaches|tutors|trains)\s+(?!<S>)\w+""",
         r"""<S>\s+<A>(?:runs|leads|manages|heads|owns|founded|co-founded|chairs)\s+
         (?:the|a|an|their|<S>'s)\s+\w""",

@@ -67,7 +67,7 @@ DEMONYMS: Final = word_set(
 
 # Head nouns that name an occupation ("a senior software engineer" -> "engineer").
 JOBS: Final = word_set(
-    """accountant|actor|actress|actuary|administrator|analyst|anesthesiologist|animator|
+    """accountant|actor|adviser|advisor|actress|actuary|administrator|analyst|anesthesiologist|animator|
     architect|artist|assistant|associate|astronaut|athlete|attorney|auditor|author|baker|
     banker|barber|barista|bartender|biologist|bookkeeper|builder|butcher|carpenter|cashier|
     ceo|cfo|chef|chemist|chiropractor|cleaner|clerk|coach|consultant|contractor|cook|coo|

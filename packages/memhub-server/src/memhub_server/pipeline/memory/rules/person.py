@@ -312,7 +312,7 @@ _NOT_NAMES: Final = word_set(
     everything nothing something mom dad mum mother father sister brother wife husband
     partner son daughter boss grandma grandpa his her their our your my its each every all
     some most many both either neither no one another other such if so then also but and
-    or""",
+    or just finally still really totally literally basically only even now""",
     None,
 )
 _THIRD_VERBS = (
@@ -321,7 +321,7 @@ _THIRD_VERBS = (
     r"drives|knows|got|can|will|does|doesn't|isn't|wasn't|hasn't|just|also|recently|"
     r"currently|still|always|never|usually|often|goes|went|grew|graduated|became|turned|"
     r"teaches|volunteers|follows|avoids|suffers|made|built|painted|drew|wrote|knitted|designed|"
-    r"qualified|trained|coaches|lectures|met|left"
+    r"qualified|trained|coaches|lectures|met|left|took|carved|sewed|crocheted|quilted|baked|framed|threw"
 )
 _NAME = r"[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,2}"
 _THIRD_PARTY: Final = re.compile(
@@ -358,6 +358,15 @@ def third_party(clause: str) -> tuple[str, str] | None:
     rest = clause[match.end("name") :]
     if match.re is _THIRD_PARTY and match.group("poss") is not None:
         rest = "'s " + clause[match.end() :]
+    elif name.endswith("'s") and len(name) > 2:
+        # "Priya's still in Kyoto", "Sam's got a new job": "'s" is the verb, not a possessive
+        name = name[:-2]
+        following = rest.split(maxsplit=1)[:1]
+        participle = following and (
+            following[0].lower() in PAST_PARTICIPLES or following[0].lower().endswith("ed")
+        )
+        verb = "has" if participle else "is"
+        rest = f" {verb}{rest}"
     low = name.lower()
     if low in _GENERIC_SUBJECTS:
         return "the user", SUBJECT + rest
@@ -386,12 +395,19 @@ def subjectless_note(clause: str) -> str | None:
 _SPEAKER_FRAGMENT: Final = re.compile(
     r"(?P<verb>feeling|been\s+feeling|heading|off|flying|having|loving|missing|working|trying"
     r"|just\s+got\s+back|just\s+finished|just\s+started|got\s+back|came\s+back|flew\s+back"
-    r"|flew\s+home|got\s+home|back)\s",
+    r"|flew\s+home|got\s+home|back"
+    # life events in the past: "Moved to Leeds last week", "Adopted a cat on Sunday"
+    r"|moved(?=\s+(?:to|into|back|house|abroad|out|in\s+with)\b)|relocated|adopted|graduated|qualified|retired|joined|quit|got\s+married"
+    r"|got\s+engaged|got\s+promoted|got(?=\s+(?:my|our)\s)"
+    r"|spent(?=\s+(?:the|all|most|my|our|two|three|\d)\s))\s",
     re.IGNORECASE,
 )
 
 
 _FINITE_BE: Final = re.compile(r"\b(?:is|are|was|were|isn't|aren't)\b", re.IGNORECASE)
+
+
+_PAST_OPENERS: Final = frozenset({"quit", "spent"})
 
 
 def speaker_fragment(clause: str) -> str | None:
@@ -408,7 +424,11 @@ def speaker_fragment(clause: str) -> str | None:
         return f"{SUBJECT} got {body}"
     if verb == "off":
         return f"{SUBJECT} is {body}"
-    if verb.startswith(("just", "got", "came", "flew")):
+    if (
+        verb.startswith(("just", "got", "came", "flew"))
+        or verb.endswith("ed")
+        or verb in _PAST_OPENERS
+    ):
         return f"{SUBJECT} {body}"
     return f"{SUBJECT} is {body}"
 
@@ -431,6 +451,12 @@ _HYPOTHETICAL: Final = frozenset({"would", "could", "should", "wouldn't", "could
 _WISH: Final = frozenset({"like", "love", "prefer", "rather"})
 
 
+_PRESENT_VERB: Final = re.compile(
+    r"\b(?:gets|goes|comes|starts|begins|leaves|arrives|flies|moves|turns|opens|finishes)\b",
+    re.IGNORECASE,
+)
+
+
 def clause_tense(text: str) -> Tense:
     """The tense of the verb that follows the subject in a rewritten clause."""
     match = _AFTER_SUBJECT.search(text)
@@ -441,6 +467,8 @@ def clause_tense(text: str) -> Tense:
         aux = _AUXILIARY.search(text)
         if aux is not None:
             words = [w for w in aux.group().lower().split() if not _is_adverb(w)]
+        elif _PRESENT_VERB.search(text) is not None:
+            return "present"  # "<S>'s cousin gets married on ...": "married" is no past
         elif any(_is_past(w) for w in text.lower().split()):
             return "past"
         else:

@@ -1,0 +1,258 @@
+"""Ways of saying a fact about oneself that hide its subject, made plain.
+
+People in a chat rarely say "I got the job at the Post"; they say "Guess who got the
+job at the Post? Me!". These rewrites turn such idioms into the first-person statement
+they stand for, inside one turn, before the turn is split into clauses (so the rest of
+the extractor reads them like any other statement):
+
+* **riddles answered**: "Guess who got the nursing job? Me! Starting Monday." -> "I got
+  the nursing job, starting Monday.";
+* **the day's occasion**: "Today's my 40th birthday" -> "My 40th birthday is today";
+  "Birthday today! 35, ..." -> "My 35th birthday is today!";
+* **a name given to what was just got**: "We adopted a beagle. We've called them
+  Pickle." -> "... We've called the beagle Pickle.";
+* **an introduction**: "Meet Inky, our new cat. We got them on Monday." -> "Our new cat
+  is called Inky. We got Inky on Monday.";
+* **a gerund about oneself**: "Being a nurse there is hard work" -> "I'm a nurse.",
+  "Being allergic to sesame makes ..." -> "I'm allergic to sesame.";
+* **labels and left-out subjects**: "Background for this email: Sam is my manager." ->
+  "Sam is my manager."; "Still at the depot, still a welder." -> "I'm still at the depot,
+  still a welder.";
+* **what someone loves, said sideways**: "Nothing beats Low on a rainy night." -> "I love
+  Low."; "Sea swimming is my whole personality now" -> "I love sea swimming";
+* **a job given as a fragment**: "Chef, at the Grand. Long hours." -> "I work as a chef
+  at the Grand. Long hours.".
+
+Each rewrite fires only on its own shape; anything else is left as written.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+from .lexicon import JOBS
+
+__all__ = ["plain_idioms"]
+
+_START = r"(?:^|(?<=[.!?]\s))(?:(?:well|oh|so|honestly|and|ok|okay|hey),?\s+)?"
+_RIDDLE: Final = re.compile(
+    rf"""{_START}guess\s+who\s+(?P<said>(?:just\s+)?(?:got|landed|passed
+    |won|bought|finished|booked|adopted|moved|started|joined|is|has)\b[^?!.]*)\?+\s*
+    (?:me|moi|yours\s+truly|this\s+(?:guy|girl|one))\b[!.]*
+    (?:\s+(?P<when>starting|from|as\s+of)\s+(?P<date>[^.!?]+)[.!]*)?""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_OCCASION: Final = re.compile(
+    rf"""{_START}(?P<day>today|tomorrow|yesterday)(?:'s|\s+is|\s+was)\s+
+    (?P<whose>my|our)\s+(?P<what>(?:[\w'-]+\s+){{0,2}}?(?:birthday|anniversary|wedding
+    |graduation|first\s+day|last\s+day|day\s+off))\b""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_BIRTHDAY_TODAY: Final = re.compile(
+    rf"""{_START}(?:it's\s+)?(?:my\s+)?birthday\s+(?P<day>today|tomorrow)[!.]*
+    (?:\s+(?P<age>\d{{1,3}})\b[,!.]*)?""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_GOT_ANIMAL: Final = re.compile(
+    r"""\b(?:adopted|got|rescued|brought\s+home|bought|took\s+in)\s+(?:a|an)\s+
+    (?P<what>(?:[\w'-]+\s+){0,2}?[\w-]+)
+    (?=\s*[,.!?]|\s*$|\s+(?:from|on|at|in|this|last|yesterday|today|to|and|for)\b)""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_NAMED_PRONOUN: Final = re.compile(
+    r"""\b(?P<lead>(?:we|i)(?:'ve|\s+have)?\s+(?:called|named|call|name))\s+
+    (?:them|him|her|it)\s+(?=(?-i:[A-Z]))""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_BEING: Final = re.compile(
+    rf"""(?:{_START}|{_START}the\s+(?:joys?|perks?|life|glamour|reality)\s+of\s+)being\s+
+    (?P<what>an?\s+[\w' -]+?|allergic\s+to\s+[\w' -]+?|(?:a\s+)?(?:vegan|vegetarian
+    |pescatarian|coeliac|celiac|diabetic))(?P<where>\s+(?:at|for|with)\s+[^.!?,;]+?)?
+    (?:(?:\s+(?:there|here|now|again))?\s+(?:is|makes|means|has|can\s+be|isn't|gets|was)\b
+    [^.!?]*)?(?:[,;][^.!?]*)?(?P<end>[.!?]+|$)""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# "Did I tell you Sam is training to be a pilot?": a statement asked as a question.
+_DID_I_TELL: Final = re.compile(
+    rf"""{_START}(?:did\s+i\s+(?:tell|mention\s+to)\s+you|have\s+i\s+told\s+you
+    |did\s+i\s+mention)(?:\s+that)?,?\s+(?P<said>(?-i:[A-Z])[^?]*?)\?+""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_AT_PLACE: Final = re.compile(r"\b(?:at|with)\s+[^,.!?]+$", re.IGNORECASE)
+# "First day is next Wednesday!": the speaker's first day at a new job or school.
+_FIRST_DAY: Final = re.compile(rf"{_START}first(?=\s+day\s+(?:is|will\s+be)\b)", re.IGNORECASE)
+# "A gift for someone who just became a plumber? It's for Sam." -> "... Sam just became a
+# plumber."
+_FOR_SOMEONE: Final = re.compile(
+    r"""\bsomeone\s+who\s+(?P<did>(?:just\s+|recently\s+)?(?:became|got|started|passed|moved
+    |qualified|retired|graduated|turned)\b[^?.!]*)\?+\s+(?:it's|it\s+is|this\s+is|that's)\s+for\s+
+    (?:my\s+[\w-]+\s+)?(?P<name>(?-i:[A-Z])[\w'-]+)[.!]*""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_AGE_RIDDLE: Final = re.compile(
+    rf"{_START}guess\s+who(?:'s|\s+is|\s+turned|\s+turns)\s+(?P<age>\d{{1,3}})\s+(?P<day>today|tomorrow)\b[!.?]*",
+    re.IGNORECASE,
+)
+# "Can't believe my brother gets married on the 22nd": the news, said in wonder.
+_DISBELIEF: Final = re.compile(
+    rf"{_START}(?:i\s+)?(?:can't|cannot|can\s+not|still\s+can't)\s+believe\s+(?:that\s+)?(?=\w)",
+    re.IGNORECASE,
+)
+# "Lisbon is treating me well": where someone lives, said of the place.
+_TREATING: Final = re.compile(
+    rf"""{_START}(?P<place>(?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+){{0,2}})\s+is\s+treating\s+
+    (?:me|us)\s+(?:well|great|nicely|kindly|ok|okay|alright|fine)\b""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_LABEL: Final = re.compile(
+    r"""^(?:background|context|fyi|for\s+context|some\s+context|heads\s+up|for\s+the\s+record)
+    (?:\s+(?:for|on|about)\s+(?:[\w'-]+\s+){0,3}?[\w'-]+)?\s*:\s+(?=(?-i:[A-Z]))
+    |^[^:.!?]{1,30}:\s+(?=(?-i:I|I'm|I've|We|We're|We've|My|Our)\s)""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_LOVED: Final = re.compile(
+    rf"""{_START}(?:nothing\s+beats\s+(?P<beaten>[^,.!?]+?)(?:\s+on\s+an?\s+[\w\s]+?)?
+    |(?P<thing>(?-i:[A-Z])[\w' -]+?)\s+is\s+(?:basically\s+|literally\s+|totally\s+)?
+    my\s+(?:thing|jam|passion|happy\s+place|whole\s+personality)(?:\s+now)?)
+    (?P<end>[,.!]|$)""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# "Still at the depot, still a welder, still tired.": the speaker's "I'm" left out.
+_STILL: Final = re.compile(
+    rf"""{_START}(?:yep,?\s+|yes,?\s+|yeah,?\s+)?still\s+(?:there|here),?\s+(?=still\b)
+    |{_START}(?:yep,?\s+|yes,?\s+|yeah,?\s+)?(?=still\s+(?:at|an?|with|in)\s)""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_STILL_MORE: Final = re.compile(r"(?<=\w),\s+still\s+(?=(?:at|an?|with|in)\s)", re.IGNORECASE)
+_STILL_THERE: Final = re.compile(
+    r"(?P<said>I'm\s+still\s+an?\s+[\w' -]+?)\s+(?:there|here)\b", re.IGNORECASE
+)
+# "Meet Inky, our new black cat. We brought them home on Monday."
+_MEET: Final = re.compile(
+    rf"""{_START}meet\s+(?P<name>(?-i:[A-Z])[\w'-]+),\s+(?P<whose>my|our)\s+new\s+
+    (?P<what>[\w' -]+?)(?P<end>[.!]+)(?P<next>\s+[^.!?]*)?""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_OBJECT: Final = re.compile(r"\b(?:them|him|her)\b")
+_JOB_FRAGMENT: Final = re.compile(
+    rf"""{_START}(?:still\s+)?(?P<job>(?-i:[A-Z])[a-z]+(?:\s+[a-z]+){{0,2}}?),?\s+
+    (?P<where>(?:at|for)\s+[^.!?]+)(?P<end>[.!?]*)""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def plain_idioms(text: str) -> str:
+    """``text`` with the idioms above rewritten as plain first-person statements."""
+    low = text.lower()
+    if ":" in text:
+        text = _LABEL.sub("", text)
+    if "first day" in low:
+        text = _FIRST_DAY.sub("My first", text)
+    if "treating" in low:
+        text = _TREATING.sub(lambda m: f"I live in {m.group('place')}", text)
+    if "believe" in low:
+        text = _DISBELIEF.sub("", text)
+    if "still " in low and _STILL.search(text) is not None:
+        # "Still there, still a nurse": the first part confirms what the prompt asked
+        # (read with it later), the rest is the speaker's own news.
+        text = _STILL.sub(
+            lambda m: "Still there. I'm " if "still" in m.group().lower() else "I'm ", text
+        )
+        text = _STILL_MORE.sub(". I'm still ", text).replace("I'm Still", "I'm still")
+        text = _STILL_THERE.sub(r"\g<said>", text)
+    if "nothing beats" in low or " my " in low:
+        text = _LOVED.sub(_loved, text)
+    if "meet " in low:
+        text = _MEET.sub(_meet, text)
+    if "did i " in low or "have i told" in low:
+        text = _DID_I_TELL.sub(lambda m: f"{m.group('said')}.", text)
+    if "someone who" in low:
+        text = _FOR_SOMEONE.sub(lambda m: f"{m.group()} {m.group('name')} {m.group('did')}.", text)
+    if "guess who" in low:
+        text = _RIDDLE.sub(_riddle, text)
+        text = _AGE_RIDDLE.sub(_birthday_today, text)
+    if "birthday" in low or "day" in low:
+        text = _OCCASION.sub(_occasion, text)
+        text = _BIRTHDAY_TODAY.sub(_birthday_today, text)
+    if "being " in low:
+        text = _BEING.sub(_being, text)
+    if " at " in low or " for " in low:
+        text = _JOB_FRAGMENT.sub(_job_fragment, text)
+    if _NAMED_PRONOUN.search(text) is not None:
+        text = _name_what_was_got(text)
+    return text
+
+
+def _loved(match: re.Match[str]) -> str:
+    thing = match.group("beaten") or match.group("thing")
+    if thing[:1].isupper() and not match.group("beaten"):
+        words = thing.split(" ", 1)
+        if not (len(words) > 1 and words[1][:1].isupper()):
+            thing = thing[:1].lower() + thing[1:]  # "Trail running" -> "trail running"
+    return f"I love {thing.strip()}{match.group('end')}"
+
+
+def _meet(match: re.Match[str]) -> str:
+    name = match.group("name")
+    said = f"{match.group('whose').capitalize()} new {match.group('what')} is called {name}"
+    following = _OBJECT.sub(name, match.group("next") or "")
+    return f"{said}{match.group('end')}{following}"
+
+
+def _riddle(match: re.Match[str]) -> str:
+    said = match.group("said").strip()
+    if not match["date"]:
+        return f"I {said}."
+    when, day = match.group("when").lower(), match.group("date").strip()
+    place = _AT_PLACE.search(said)
+    if when == "starting" and place is not None:
+        # Its own clause: "got" is past, while the start may be ahead of the document.
+        return f"I {said}. I'm starting {place.group()} {day}."
+    return f"I {said}, {when} {day}."
+
+
+def _occasion(match: re.Match[str]) -> str:
+    whose = match.group("whose").capitalize()
+    return f"{whose} {match.group('what')} is {match.group('day').lower()}"
+
+
+def _ordinal(number: int) -> str:
+    if 10 <= number % 100 <= 20:
+        return f"{number}th"
+    return f"{number}{({1: 'st', 2: 'nd', 3: 'rd'}).get(number % 10, 'th')}"
+
+
+def _birthday_today(match: re.Match[str]) -> str:
+    age = match.group("age")
+    which = f"{_ordinal(int(age))} " if age and 0 < int(age) <= 120 else ""
+    return f"My {which}birthday is {match.group('day').lower()}!"
+
+
+def _being(match: re.Match[str]) -> str:
+    what = match.group("what").strip()
+    if what.lower().startswith(("a ", "an ")) and not _is_job(what.split(" ", 1)[1]):
+        return match.group()
+    return f"I'm {what}{match.group('where') or ''}{match.group('end') or '.'}"
+
+
+def _is_job(words: str) -> bool:
+    parts = words.lower().split()
+    return bool(parts) and (parts[-1] in JOBS or " ".join(parts[-2:]) in JOBS)
+
+
+def _job_fragment(match: re.Match[str]) -> str:
+    job = match.group("job")
+    if not _is_job(job):
+        return match.group()
+    noun = job[:1].lower() + job[1:]
+    article = "an" if noun[:1] in "aeiou" else "a"
+    return f"I work as {article} {noun} {match.group('where').strip()}{match.group('end') or '.'}"
+
+
+def _name_what_was_got(text: str) -> str:
+    found = _GOT_ANIMAL.findall(text)
+    if not found:
+        return text
+    what = found[-1]  # the latest thing got is the one being named
+    return _NAMED_PRONOUN.sub(lambda m: f"{m.group('lead')} the {what} ", text)
