@@ -15,7 +15,7 @@ from mcp import Client
 from mcp.shared.exceptions import MCPError
 
 from memhub import AsyncMemhub
-from memhub.prompt import RecallOptions, arecall, render
+from memhub.prompt import MemoryContext, RecallOptions
 from memhub.tools import tool_specs
 from memhub_mcp import Caller, MemhubMCP
 from memhub_server.services.auth import create_key
@@ -259,7 +259,8 @@ async def test_the_context_prompt_renders_the_prompt_cores_block(
         shown = prompt.messages[0].content
         assert shown.type == "text"
         options = RecallOptions(mode="full", raise_on_error=True)
-        expected = render(await arecall(memhub, "alex", "Where are my beehives?", options))
+        memory = MemoryContext(memhub, namespace="alex", options=options, cache=False)
+        expected = await memory.abuild_for_query("Where are my beehives?")
         assert expected is not None and "hive" in expected.lower()
         assert shown.text == expected
         empty = await mcp.get_prompt("context", {"namespace": "nobody-here"})
