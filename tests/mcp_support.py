@@ -7,6 +7,8 @@ import json
 import socket
 import threading
 import time
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
 from typing import Any
 
 import httpx2
@@ -68,8 +70,11 @@ class McpLoopback:
         self._thread.join(20)
 
 
-def http_client(base_url: str, key: str | None) -> Client:
+@asynccontextmanager
+async def http_client(base_url: str, key: str | None) -> AsyncIterator[Client]:
     """The mcp SDK's client for `base_url`/mcp, sending `key` as a bearer token."""
     headers = {"Authorization": f"Bearer {key}"} if key else {}
-    http = httpx2.AsyncClient(headers=headers, timeout=30)
-    return Client(streamable_http_client(f"{base_url}/mcp", http_client=http))
+    async with httpx2.AsyncClient(headers=headers, timeout=30) as http:
+        transport = streamable_http_client(f"{base_url}/mcp", http_client=http)
+        async with Client(transport) as session:
+            yield session
