@@ -9,7 +9,7 @@ from memhub_mcp._catalog import NAMESPACE_PROPERTY, TOOLS, WRITE_TOOLS
 
 def test_the_memory_tools_keep_memhub_tools_schemas_with_an_optional_namespace() -> None:
     for spec in tool_specs():
-        schema = TOOLS[spec.name].schema
+        schema = TOOLS[spec.name].input_schema
         assert schema["properties"] == {
             **spec.parameters["properties"],
             "namespace": NAMESPACE_PROPERTY,
@@ -19,15 +19,18 @@ def test_the_memory_tools_keep_memhub_tools_schemas_with_an_optional_namespace()
 
 
 def test_only_writing_tools_lack_the_read_only_hint() -> None:
-    for name, entry in TOOLS.items():
-        assert entry.annotations.read_only_hint is (name not in WRITE_TOOLS)
-    assert TOOLS["forget_memory"].annotations.destructive_hint is True
-    assert TOOLS["add_memory"].annotations.destructive_hint is False
-    assert "previews" in TOOLS["forget_memory"].description
+    for name, tool in TOOLS.items():
+        assert tool.annotations is not None
+        assert tool.annotations.read_only_hint is (name not in WRITE_TOOLS)
+    forget, add = TOOLS["forget_memory"].annotations, TOOLS["add_memory"].annotations
+    assert forget is not None and forget.destructive_hint is True
+    assert add is not None and add.destructive_hint is False
+    assert "previews" in (TOOLS["forget_memory"].description or "")
 
 
 def test_every_tool_has_a_title_and_a_closed_object_schema() -> None:
-    for entry in TOOLS.values():
-        assert entry.title and entry.description
-        assert entry.schema["type"] == "object" and entry.schema["additionalProperties"] is False
-        assert set(entry.schema["required"]) <= set(entry.schema["properties"])
+    for tool in TOOLS.values():
+        schema = tool.input_schema
+        assert tool.title and tool.description
+        assert schema["type"] == "object" and schema["additionalProperties"] is False
+        assert set(schema["required"]) <= set(schema["properties"])

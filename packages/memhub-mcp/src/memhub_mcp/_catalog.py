@@ -9,10 +9,9 @@ strict mode to satisfy.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
-from mcp_types import ToolAnnotations
+from mcp_types import Tool, ToolAnnotations
 
 from memhub.tools import TOOL_NAMES, tool_specs
 
@@ -23,7 +22,6 @@ __all__ = [
     "NAMESPACE_PROPERTY",
     "TOOLS",
     "WRITE_TOOLS",
-    "ToolEntry",
 ]
 
 LIST_LIMIT = 50
@@ -65,18 +63,6 @@ _EXTRA_DESCRIPTION = {
 }
 
 WRITE_TOOLS = frozenset({"add_memory", "forget_memory"})
-
-
-@dataclass(frozen=True)
-class ToolEntry:
-    name: str
-    description: str
-    schema: dict[str, Any]
-    annotations: ToolAnnotations
-
-    @property
-    def title(self) -> str:
-        return _TITLES[self.name]
 
 
 def _page_properties(what: str) -> dict[str, Any]:
@@ -155,17 +141,27 @@ _MCP_ONLY: dict[str, tuple[str, dict[str, Any]]] = {
 }
 
 
-def _catalog() -> dict[str, ToolEntry]:
-    entries: dict[str, ToolEntry] = {}
+def _tool(name: str, description: str, schema: dict[str, Any]) -> Tool:
+    return Tool(
+        name=name,
+        title=_TITLES[name],
+        description=description,
+        input_schema=schema,
+        annotations=_ANNOTATIONS.get(name, _READS),
+    )
+
+
+def _catalog() -> dict[str, Tool]:
+    tools: dict[str, Tool] = {}
     for spec in tool_specs(TOOL_NAMES):
         schema = spec.parameters
         schema["properties"]["namespace"] = NAMESPACE_PROPERTY
         description = spec.description + _EXTRA_DESCRIPTION.get(spec.name, "")
-        entries[spec.name] = ToolEntry(spec.name, description, schema, _ANNOTATIONS[spec.name])
+        tools[spec.name] = _tool(spec.name, description, schema)
     for name, (description, schema) in _MCP_ONLY.items():
-        entries[name] = ToolEntry(name, description, schema, _READS)
-    return entries
+        tools[name] = _tool(name, description, schema)
+    return tools
 
 
-TOOLS: dict[str, ToolEntry] = _catalog()
+TOOLS: dict[str, Tool] = _catalog()
 """Every tool, in the order a host lists them."""

@@ -117,17 +117,7 @@ class MemhubMCP(MCPServer[Any]):
         # themselves then report the outage.
         access = await self._access_or_none()
         read_only = access is not None and access.read_only
-        return [
-            MCPTool(
-                name=entry.name,
-                title=entry.title,
-                description=entry.description,
-                input_schema=entry.schema,
-                annotations=entry.annotations,
-            )
-            for entry in TOOLS.values()
-            if not (read_only and entry.name in WRITE_TOOLS)
-        ]
+        return [tool for name, tool in TOOLS.items() if not (read_only and name in WRITE_TOOLS)]
 
     async def call_tool(
         self, name: str, arguments: dict[str, Any], context: Context[Any, Any] | None = None
@@ -153,7 +143,7 @@ class MemhubMCP(MCPServer[Any]):
         if access.read_only and name in WRITE_TOOLS:
             raise Refusal(f"{name} is not available: this API key is read-only")
         if name not in TOOL_NAMES:
-            only(args, TOOLS[name].schema)  # memhub.tools checks its own
+            only(args, TOOLS[name].input_schema)  # memhub.tools checks its own
         if name == "list_namespaces":
             data = await list_namespaces(caller.client, access, args)
             return ToolResult(name=name, ok=True, data=data)
