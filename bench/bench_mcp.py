@@ -165,10 +165,13 @@ async def direct(base_url: str, calls: int, warmup: int) -> dict[str, Any]:
         }
 
 
-async def run(base_url: str, calls: int, warmup: int) -> dict[str, Any]:
+TRANSPORTS = {"in-memory": in_memory, "stdio": stdio, "http": http}
+
+
+async def run(base_url: str, calls: int, warmup: int, transports: list[str]) -> dict[str, Any]:
     cases: dict[str, Any] = {"direct (no MCP)": await direct(base_url, calls, warmup)}
-    for name, connect in (("in-memory", in_memory), ("stdio", stdio), ("http", http)):
-        async with connect(base_url) as session:
+    for name in transports:
+        async with TRANSPORTS[name](base_url) as session:
             cases[name] = await measure_tools(session, calls, warmup)
         print(f"  {name}: {cases[name]}", flush=True)
     return cases
@@ -179,14 +182,18 @@ def main() -> None:
     parser.add_argument("--calls", type=int, default=300, help="timed calls per tool")
     parser.add_argument("--warmup", type=int, default=30)
     parser.add_argument("--output", type=Path, default=RESULTS)
+    parser.add_argument(
+        "--transport", action="append", choices=list(TRANSPORTS), help="only these (repeatable)"
+    )
     args = parser.parse_args()
     load_start = loadavg()
     with served("mcp") as server:
         seed(server.client())
-        cases = asyncio.run(run(server.base_url, args.calls, args.warmup))
+        transports = args.transport or list(TRANSPORTS)
+        cases = asyncio.run(run(server.base_url, args.calls, args.warmup, transports))
     verdict = {
-        name: max(cases[name][tool]["p95_ms"] for tool in cases[name]) <= target
-        for name, target in TARGETS_MS.items()
+        name: max(cases[name][tool]["p95_ms"] for tool in cases[name]) <= TARGETS_MS[name]
+        for name in transports
     }
     report = {
         "date": datetime.now(UTC).isoformat(timespec="seconds"),
