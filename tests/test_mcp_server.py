@@ -26,7 +26,7 @@ FACTS = (
     "I keep three beehives on the roof of my flat in Lyon. "
     "I am allergic to penicillin, so doctors must never prescribe it to me."
 )
-LONG_TEXT = "Notes on the garden shed. " + "The shed roof leaks near the door. " * 1200
+LONG_TEXT = "Notes on the garden shed. " + "The shed roof leaks near the door. " * 650
 
 
 @pytest.fixture(scope="module")
