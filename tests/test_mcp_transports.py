@@ -6,6 +6,7 @@ bearer key is checked like a REST call."""
 from __future__ import annotations
 
 import os
+import subprocess
 import sys
 from collections.abc import Iterator
 from pathlib import Path
@@ -112,3 +113,22 @@ async def test_mcp_over_http_serves_each_request_with_its_own_key(
         refused = error(await scoped.call_tool("list_memories", {"namespace": "bo"}))
         assert "could not complete" in refused and "cannot access this namespace" in refused
         assert data(await scoped.call_tool("list_memories", {}))["namespace"] == "alex"
+
+
+def test_without_memhub_mcp_the_server_runs_plain_and_memhub_mcp_says_what_to_install() -> None:
+    # A meta-path finder that refuses memhub_mcp stands in for an install without it.
+    code = (
+        "import sys\n"
+        "class Refuse:\n"
+        "    def find_spec(self, name, path=None, target=None):\n"
+        "        if name.partition('.')[0] == 'memhub_mcp':\n"
+        "            raise ModuleNotFoundError(name, name=name)\n"
+        "sys.meta_path.insert(0, Refuse())\n"
+        "from memhub_server import cli\n"
+        "app = object()\n"
+        "assert cli._with_mcp(app, None) is app\n"
+        "raise SystemExit(cli.main(['mcp']))\n"
+    )
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert result.returncode == 2, result.stderr
+    assert "pip install memhub-mcp" in result.stderr
