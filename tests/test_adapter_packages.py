@@ -16,6 +16,7 @@ ADAPTERS = {
     "memhub_pipecat": "pipecat",
     "memhub_agent_framework": "agent_framework",
     "memhub_langchain": "langchain_core",
+    "memhub_mcp": "mcp",
 }
 
 
@@ -49,6 +50,7 @@ NEEDS_SDK = {
     "memhub_pipecat": "MemoryProcessor",
     "memhub_agent_framework": "MemhubContextProvider",
     "memhub_langchain": "MemhubRetriever",
+    "memhub_mcp": "MemhubMCP",
 }
 
 

@@ -385,6 +385,14 @@ CASES = [
         check=lambda r: r.edges[0].relation == "source" and r.memories[0].document_ids == ["d1"],
     ),
     Case(
+        "whoami",
+        lambda c: c.whoami(),
+        "GET",
+        "/whoami",
+        response={"namespaces": ["u"], "readOnly": True, "admin": False},
+        check=lambda r: r.namespaces == ["u"] and r.read_only and not r.admin,
+    ),
+    Case(
         "health",
         lambda c: c.health(),
         "GET",

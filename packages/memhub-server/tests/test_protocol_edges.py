@@ -473,7 +473,7 @@ def test_openapi_documents_every_operation_cleanly(engine: Engine) -> None:
         for path, methods in schema["paths"].items()
         for method, operation in methods.items()
     ]
-    assert len(operations) == 78
+    assert len(operations) == 79
     ids = [operation["operationId"] for _, _, operation in operations]
     assert len(set(ids)) == len(ids)
     for method, path, operation in operations:

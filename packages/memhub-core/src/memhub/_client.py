@@ -164,6 +164,10 @@ class Memhub(BaseClient, Closing):
         """Documents, memories and their relations, one page of documents at a time."""
         return self._run(ops.graph(namespace, params))
 
+    def whoami(self, *, timeout: Timeout = _DEFAULT) -> t.WhoAmI:
+        """What this client's API key may touch: its namespaces and whether it may write."""
+        return self._run(ops.whoami(timeout))
+
     def health(self, *, timeout: Timeout = _DEFAULT) -> t.Health:
         return self._run(ops.health(timeout))
 
@@ -423,6 +427,9 @@ class AsyncMemhub(BaseClient, AsyncClosing):
     async def graph(self, namespace: str, **params: Unpack[GraphParams]) -> t.GraphResponse:
         """Documents, memories and their relations, one page of documents at a time."""
         return await self._run(ops.graph(namespace, params))
+
+    async def whoami(self, *, timeout: Timeout = _DEFAULT) -> t.WhoAmI:
+        return await self._run(ops.whoami(timeout))
 
     async def health(self, *, timeout: Timeout = _DEFAULT) -> t.Health:
         return await self._run(ops.health(timeout))

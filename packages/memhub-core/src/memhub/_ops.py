@@ -501,5 +501,9 @@ def graph(namespace: str, params: GraphParams) -> Operation[t.GraphResponse]:
     )
 
 
+def whoami(timeout: Timeout) -> Operation[t.WhoAmI]:
+    return Operation("GET", "/whoami", _model(t.WhoAmI), timeout=timeout)
+
+
 def health(timeout: Timeout) -> Operation[t.Health]:
     return Operation("GET", "/health", _model(t.Health), timeout=timeout, bypass_breaker=True)

@@ -270,7 +270,19 @@ def _profile_data(response: ProfileResponse) -> dict[str, Any]:
     }
 
 
-def _forget_data(result: ForgetResult, call: _Call) -> dict[str, Any]:
+def _preview_data(result: ForgetResult) -> dict[str, Any]:
+    return {
+        "preview": True,
+        "forgotten": 0,
+        "matches": [{"id": match.id, "memory": match.memory} for match in result.matches],
+        "next": "nothing was forgotten yet: to forget a match, call forget_memory with its "
+        "id as memory_id",
+    }
+
+
+def _forget_data(result: ForgetResult, call: _Call, *, preview: bool = False) -> dict[str, Any]:
+    if preview:
+        return _preview_data(result)
     if result.errors and not result.count:
         return {"forgotten": 0, "error": result.errors[0].error}
     data: dict[str, Any] = {"forgotten": result.count}
@@ -301,6 +313,7 @@ class _ToolsBase:
         threshold: float = 0.3,
         metadata: Mapping[str, str | int | float | bool] | None = None,
         timeout: float | None = 10.0,
+        preview_forget: bool = False,
     ) -> None:
         if not namespace:
             raise ValueError("namespace must not be empty")
@@ -313,6 +326,9 @@ class _ToolsBase:
         self.metadata: dict[str, str | int | float | bool] = {"source": "memory-tool"}
         self.metadata.update(metadata or {})
         self.timeout = timeout
+        self.preview_forget = preview_forget
+        """A `forget_memory` by description only previews its matches (a dry run), so
+        nothing goes until the model forgets an exact id."""
         self._by_name = {spec.name: spec.tool for spec in self.specs}
 
     @property
@@ -376,9 +392,9 @@ class MemoryTools(_ToolsBase):
         else:
             assert call.query is not None
             result = client.memories.forget_matching(
-                ns, query=call.query, dry_run=False, timeout=timeout
+                ns, query=call.query, dry_run=self.preview_forget, timeout=timeout
             )
-        return _forget_data(result, call)
+        return _forget_data(result, call, preview=call.query is not None and self.preview_forget)
 
 
 class AsyncMemoryTools(_ToolsBase):
@@ -426,6 +442,6 @@ class AsyncMemoryTools(_ToolsBase):
         else:
             assert call.query is not None
             result = await client.memories.forget_matching(
-                ns, query=call.query, dry_run=False, timeout=timeout
+                ns, query=call.query, dry_run=self.preview_forget, timeout=timeout
             )
-        return _forget_data(result, call)
+        return _forget_data(result, call, preview=call.query is not None and self.preview_forget)

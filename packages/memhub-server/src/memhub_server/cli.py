@@ -8,6 +8,7 @@ import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
+from typing import Any
 
 from ._version import __version__
 from .config import Settings, SettingsError
@@ -55,10 +56,15 @@ def _parser() -> argparse.ArgumentParser:
 
     reembed = commands.add_parser("reembed", help="re-embed every chunk with the configured model")
     with_data_dir(reembed)
+    # Listed for --help only: `main` hands `memhub mcp ...` to memhub-mcp before parsing.
+    commands.add_parser("mcp", help="serve memhub to an MCP host over stdio (memhub-mcp)")
     return parser
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    if argv[:1] == ["mcp"]:
+        return _mcp(argv[1:])
     args = _parser().parse_args(argv)
     try:
         settings = Settings.from_env(
@@ -177,7 +183,7 @@ def _serve(settings: Settings, log_level: str) -> int:
 
     try:
         uvicorn.run(
-            create_app(engine, on_shutdown=stop),
+            _with_mcp(create_app(engine, on_shutdown=stop), settings),
             host=settings.host,
             port=settings.port,
             log_level=log_level,
@@ -186,6 +192,24 @@ def _serve(settings: Settings, log_level: str) -> int:
     finally:
         engine.close()  # idempotent; covers a failed start-up
     return 0
+
+
+def _mcp(argv: list[str]) -> int:
+    try:
+        from memhub_mcp import main as mcp_main
+    except ImportError:
+        print("memhub mcp needs the memhub-mcp package: pip install memhub-mcp", file=sys.stderr)
+        return 2
+    return mcp_main(argv)
+
+
+def _with_mcp(app: Any, settings: Settings) -> Any:
+    """The API with MCP (streamable HTTP) at /mcp when memhub-mcp is installed."""
+    try:
+        from memhub_mcp import with_mcp
+    except ImportError:
+        return app
+    return with_mcp(app, host=settings.host)
 
 
 def _create_key(settings: Settings, args: argparse.Namespace) -> int:

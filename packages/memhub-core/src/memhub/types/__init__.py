@@ -108,6 +108,7 @@ from ._namespaces import (
     Organization,
     UpdateNamespaceRequest,
     UpdateOrganizationRequest,
+    WhoAmI,
 )
 from ._profiles import (
     MAX_BUCKETS,
@@ -248,6 +249,7 @@ __all__ = [
     "UpdateOrganizationRequest",
     "ValidationIssue",
     "ValueEqualsFilter",
+    "WhoAmI",
     "filter_depth",
     "is_valid_namespace",
 ]

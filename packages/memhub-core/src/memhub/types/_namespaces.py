@@ -70,6 +70,15 @@ class Organization(ResponseModel):
     namespace_count: int = 0
 
 
+class WhoAmI(ResponseModel):
+    """`GET /whoami` (memhub extension): what the calling key may touch. `namespaces`
+    is None for a key that reaches every namespace."""
+
+    namespaces: list[str] | None = None
+    read_only: bool = False
+    admin: bool = False
+
+
 class UpdateOrganizationRequest(RequestModel):
     """`PATCH /organization`; `organizational_context=None` clears it."""
 

@@ -80,6 +80,17 @@ def get_organization(caller: Caller, engine: EngineDep) -> Response:
     return wire(engine.namespaces.organization(caller))
 
 
+@router.get(
+    "/whoami",
+    response_model=t.WhoAmI,
+    description="What the calling key may touch (memhub extension): its namespaces (null: "
+    "all) and whether it is read-only or admin. MCP hosts use it to pick a namespace.",
+)
+def whoami(caller: Caller) -> Response:
+    namespaces = None if caller.namespaces is None else list(caller.namespaces)
+    return wire(t.WhoAmI(namespaces=namespaces, read_only=caller.read_only, admin=caller.admin))
+
+
 @router.patch("/organization", response_model=t.Organization)
 def update_organization(
     body: t.UpdateOrganizationRequest, caller: Caller, engine: EngineDep
