@@ -1,4 +1,5 @@
-"""The `memhub` command: run the server, mint keys, move vectors to a new model."""
+"""The `memhub` command: run the server, mint keys, move vectors to a new model, and
+export, import and inspect data (`cli_data`)."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
+from . import cli_data
 from ._version import __version__
 from .config import Settings, SettingsError
 from .engine import EmbeddingModelMismatch, Engine, print_progress
@@ -55,6 +57,7 @@ def _parser() -> argparse.ArgumentParser:
 
     reembed = commands.add_parser("reembed", help="re-embed every chunk with the configured model")
     with_data_dir(reembed)
+    cli_data.add_commands(commands, with_data_dir)
     return parser
 
 
@@ -73,6 +76,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return _serve(settings, args.log_level)
     if args.command == "keys":
         return _create_key(settings, args)
+    if args.command in cli_data.COMMANDS:
+        return cli_data.run(args, settings)
     return _reembed(settings)
 
 
