@@ -8,6 +8,7 @@ from typing import IO, Annotated, Any
 
 from fastapi import APIRouter, Query, Request
 from fastapi.responses import JSONResponse, StreamingResponse
+from pydantic import BaseModel, ConfigDict, Field
 from starlette.responses import Response
 
 from memhub.types import NAMESPACE_MAX_LENGTH
@@ -22,6 +23,42 @@ from .deps import Caller, EngineDep, run_query
 
 router = APIRouter(route_class=StrictRoute, tags=["admin"])
 
+
+class NamespaceCounts(BaseModel):
+    name: str
+    documents: int
+    chunks: int
+    memories: int = Field(description="Every version, forgotten ones included")
+    latestMemories: int = Field(description="Latest versions not forgotten")
+    pendingReview: int = Field(description="Inferences awaiting approve or decline")
+
+
+class ServerStatus(BaseModel):
+    version: str
+    backend: str
+    dataDir: str
+    dataBytes: int = Field(description="Bytes of every file in the data folder")
+    embeddingModel: str
+    extractor: str = Field(description="The LLM model forming memories, or the offline one")
+    ingestionQueue: int = Field(description="Ingestion jobs queued or running")
+    memoryFormationBacklog: int = Field(description="Documents waiting for memory formation")
+    namespaces: list[NamespaceCounts]
+
+
+class ImportResult(BaseModel):
+    imported: list[str] = Field(description="Namespaces written")
+    skipped: list[str] = Field(description="Namespaces this file had imported already")
+    records: int = Field(description="Records written")
+
+
+class ExportRecord(BaseModel):
+    """One line of an export: `record` says which kind (header, namespace, bucket,
+    document, chunk, memory, source, link, job, dream, end)."""
+
+    model_config = ConfigDict(extra="allow")
+    record: str
+
+
 NDJSON = "application/x-ndjson"
 _SPOOL_BYTES = 8 << 20
 
@@ -35,6 +72,7 @@ def _check_operator(caller: Principal) -> None:
 
 @router.get(
     "/admin/status",
+    response_model=ServerStatus,
     description="Queue depth, memory-formation backlog, counts per namespace, models, data size.",
 )
 async def status(caller: Caller, engine: EngineDep) -> Response:
@@ -49,6 +87,12 @@ async def status(caller: Caller, engine: EngineDep) -> Response:
         "format `memhub export` writes. Never contains API keys."
     ),
     response_class=StreamingResponse,
+    responses={
+        200: {
+            "description": "The export, one JSON object per line",
+            "content": {NDJSON: {"schema": ExportRecord.model_json_schema()}},
+        }
+    },
 )
 async def export(
     caller: Caller,
@@ -85,11 +129,13 @@ def _drain(spool: IO[bytes]) -> Iterator[bytes]:
 
 @router.post(
     "/admin/import",
+    summary="Import",
     description=(
         "Load a `memhub export` file (JSON Lines body). The whole file is checked first; "
         "each namespace is written in one transaction. A namespace that exists with other "
         "content is a 409; one this file already imported is skipped."
     ),
+    response_model=ImportResult,
 )
 async def import_(request: Request, caller: Caller, engine: EngineDep) -> Response:
     _check_operator(caller)
