@@ -13,7 +13,7 @@ from pathlib import Path
 from . import cli_data
 from ._version import __version__
 from .config import Settings, SettingsError
-from .engine import EmbeddingModelMismatch, Engine, print_progress
+from .engine import EmbeddingModelMismatch, Engine
 from .services.auth import create_key, ensure_admin_key
 
 __all__ = ["main"]
@@ -220,7 +220,8 @@ def _create_key(settings: Settings, args: argparse.Namespace) -> int:
 def _reembed(settings: Settings) -> int:
     engine = Engine(settings.model_copy(update={"start_worker": False}))
     try:
-        count = engine.reembed(progress=print_progress)
+        with cli_data.progress_bars() as bars:
+            count = engine.reembed(progress=lambda done, total: bars("re-embedding", done, total))
     finally:
         engine.close()
     print(f"re-embedded {count} chunk(s) with {engine.embedder.model}")

@@ -23,7 +23,7 @@ if TYPE_CHECKING:
     from .config import Settings
     from .services.transfer import Progress
 
-__all__ = ["COMMANDS", "add_commands", "run"]
+__all__ = ["COMMANDS", "add_commands", "progress_bars", "run"]
 
 COMMANDS = frozenset({"export", "import", "status"})
 
@@ -103,7 +103,7 @@ def _local(args: argparse.Namespace, settings: Settings) -> int:
 def _export_local(engine: Any, args: argparse.Namespace) -> int:
     from .services.transfer import export_lines
 
-    with _bars() as progress, _output(args.output) as out:
+    with progress_bars() as progress, _output(args.output) as out:
         lines = 0
         for line in export_lines(engine, args.namespaces, progress):
             out.write(line)
@@ -117,7 +117,7 @@ def _import_local(engine: Any, args: argparse.Namespace) -> int:
 
     with _input(args.file) as lines:
         export = read_export(lines)
-    with _bars() as progress:
+    with progress_bars() as progress:
         report = import_export(engine, export, progress)
     _print_import(report.imported, report.skipped, report.records)
     return 0
@@ -154,7 +154,7 @@ def _export_remote(client: httpx.Client, args: argparse.Namespace) -> int:
             _json(response)
         last = ""
         lines = 0
-        with _bars() as progress, _output(args.output) as out:
+        with progress_bars() as progress, _output(args.output) as out:
             for line in response.iter_lines():
                 out.write(line + "\n")
                 last = line
@@ -170,7 +170,7 @@ def _export_remote(client: httpx.Client, args: argparse.Namespace) -> int:
 def _import_remote(client: httpx.Client, args: argparse.Namespace) -> int:
     with _input(args.file) as lines:
         body = "".join(lines).encode("utf-8")
-    with _bars() as progress:
+    with progress_bars() as progress:
         progress("importing (the server embeds every chunk and memory)", 0, 0)
         report = _json(
             client.post(
@@ -236,7 +236,7 @@ def _output(name: str) -> Iterator[IO[str]]:
 
 
 @contextmanager
-def _bars() -> Iterator[Progress]:
+def progress_bars() -> Iterator[Progress]:
     """A `services.transfer.Progress` drawing one rich bar per step on stderr."""
     from rich.console import Console
     from rich.progress import (
