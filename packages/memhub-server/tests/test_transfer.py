@@ -106,7 +106,7 @@ def test_an_export_imports_into_an_empty_server_with_the_same_results(
     text = dump.read_text()
     assert "key_hash" not in text and "mh_" not in text
     assert not any(h in text for h in key_hashes)
-    assert {json.loads(line)["record"] for line in text.splitlines()} >= {
+    assert {json.loads(line)["record"] for line in _lines(text)} >= {
         *("header", "namespace", "bucket", "document", "chunk", "memory"),
         *("source", "link", "end"),
     }
@@ -129,10 +129,17 @@ def test_an_export_imports_into_an_empty_server_with_the_same_results(
 def _export(tmp_path: Path) -> list[str]:
     source, dump = tmp_path / "small", tmp_path / "small.jsonl"
     with LocalEngine(source) as local:
-        local.client().add("cara", content="User: I keep bees on the roof.", id="d1")
+        # Line and paragraph separators stay raw in JSON text: a record must not split there.
+        note = "User: I keep bees on the roof.\u2028They make honey.\x85Lots of it."
+        local.client().add("cara", content=note, id="d1")
         local.settle()
     assert main(["export", "--data-dir", str(source), "-o", str(dump)]) == 0
-    return dump.read_text().splitlines(keepends=True)
+    return _lines(dump.read_text())
+
+
+def _lines(text: str) -> list[str]:
+    # Records end at "\n" only (str.splitlines would also cut at U+2028 inside a string).
+    return [line + "\n" for line in text.split("\n") if line]
 
 
 def _edit(lines: list[str], kind: str, **changes: Any) -> list[str]:
@@ -243,7 +250,7 @@ def test_export_import_and_status_over_http_need_an_unscoped_admin_key(
             )
             assert denied.status_code == 403
             assert main(["import", str(dump), *url, "--api-key", admin]) == 0  # skipped
-            clash = _edit(dump.read_text().splitlines(), "namespace", id="ns_other")
+            clash = _edit(_lines(dump.read_text()), "namespace", id="ns_other")
             (tmp_path / "clash.jsonl").write_text("".join(clash))
             answer = httpx.post(
                 server.base_url + "/admin/import",
@@ -251,9 +258,11 @@ def test_export_import_and_status_over_http_need_an_unscoped_admin_key(
                 headers={"Authorization": f"Bearer {admin}"},
             )
             assert answer.status_code == 409 and "already exist" in answer.json()["error"]
-        hits = local.client(api_key=admin).search("cara", query="bees", threshold=0)
+        client = local.client(api_key=admin)
+        hits = client.search("cara", query="bees", threshold=0)
         assert hits.results and "bees" in (hits.results[0].chunk or hits.results[0].memory or "")
-    assert json.loads(again.read_text().splitlines()[-1])["record"] == "end"
+        assert "\u2028They make honey.\x85" in (client.documents.get("cara", "d1").content or "")
+    assert main(["import", str(again), "--data-dir", str(tmp_path / "again-data")]) == 0
     capsys.readouterr()
     assert main(["status", "--url", "http://127.0.0.1:9", "--api-key", "x"]) == 1
     assert "cannot reach" in capsys.readouterr().err

@@ -152,16 +152,18 @@ def _export_remote(client: httpx.Client, args: argparse.Namespace) -> int:
         if response.is_error:
             response.read()
             _json(response)
-        last = ""
+        tail = ""
         lines = 0
         with progress_bars() as progress, _output(args.output) as out:
-            for line in response.iter_lines():
-                out.write(line + "\n")
-                last = line
-                lines += 1
-                if lines % 500 == 0:
-                    progress("receiving records", lines, 0)
-    if '"record":"end"' not in last:
+            # As text, not iter_lines(): that also splits at U+2028 and other separators
+            # JSON keeps raw inside strings; only "\n" ends a record.
+            for text in response.iter_text():
+                out.write(text)
+                lines += text.count("\n")
+                tail = (tail + text)[-200:]
+                progress("receiving records", lines, 0)
+    last = tail.rstrip("\n").rpartition("\n")[2]
+    if not last.startswith('{"record":"end"'):
         raise CommandError("the server stopped before the end of the export (file incomplete)")
     print(f"exported {lines - 2} record(s)", file=sys.stderr)
     return 0
