@@ -172,3 +172,21 @@ def test_no_readme_tells_people_to_pip_install_an_unpublished_package() -> None:
     for readme in readmes:
         text = readme.read_text(encoding="utf-8")
         assert not re.search(r"pip install memhub-[a-z-]+", text), readme
+
+
+def test_relative_links_in_the_docs_lead_somewhere() -> None:
+    pages = [*DOCS, *ROOT.glob("packages/*/README.md")]
+    for page in pages:
+        text = page.read_text(encoding="utf-8")
+        for target in re.findall(r"\]\(([^)\s]+)\)", text):
+            if target.startswith(("http://", "https://", "mailto:")):
+                continue
+            file, _, anchor = target.partition("#")
+            linked = (page.parent / file).resolve() if file else page
+            assert linked.exists(), f"{page.relative_to(ROOT)} links to missing {target}"
+            if anchor and linked.suffix == ".md":
+                headings = re.findall(r"^#+ (.+)$", linked.read_text(encoding="utf-8"), re.M)
+                slugs = {
+                    re.sub(r"[^\w\- ]", "", h).strip().lower().replace(" ", "-") for h in headings
+                }
+                assert anchor in slugs, f"{page.relative_to(ROOT)}: no heading #{anchor} in {file}"

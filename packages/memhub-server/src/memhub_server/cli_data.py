@@ -26,6 +26,7 @@ if TYPE_CHECKING:
 __all__ = ["COMMANDS", "add_commands", "progress_bars", "run"]
 
 COMMANDS = frozenset({"export", "import", "status"})
+_UPLOAD_BLOCK = 1 << 16
 
 
 class CommandError(Exception):
@@ -173,12 +174,16 @@ def _import_remote(client: httpx.Client, args: argparse.Namespace) -> int:
     with _input(args.file) as lines:
         body = "".join(lines).encode("utf-8")
     with progress_bars() as progress:
-        progress("importing (the server embeds every chunk and memory)", 0, 0)
-        report = _json(
-            client.post(
-                "/admin/import", content=body, headers={"Content-Type": "application/x-ndjson"}
-            )
-        )
+
+        def upload() -> Iterator[bytes]:
+            for start in range(0, len(body), _UPLOAD_BLOCK):
+                yield body[start : start + _UPLOAD_BLOCK]
+                progress("sending (bytes)", min(start + _UPLOAD_BLOCK, len(body)), len(body))
+            # The server now checks the file and embeds every chunk and memory.
+            progress("importing on the server", 0, 0)
+
+        headers = {"Content-Type": "application/x-ndjson", "Content-Length": str(len(body))}
+        report = _json(client.post("/admin/import", content=upload(), headers=headers))
     _print_import(report["imported"], report["skipped"], report["records"])
     return 0
 
