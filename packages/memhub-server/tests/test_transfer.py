@@ -182,8 +182,7 @@ def test_a_damaged_export_is_refused_and_writes_nothing(
     assert main(["import", str(bad), "--data-dir", str(target)]) == 1
     err = capsys.readouterr().err
     assert message in err and err.startswith("memhub import: ")
-    assert main(["status", "--data-dir", str(target), "--json"]) == 0
-    assert json.loads(capsys.readouterr().out)["namespaces"] == []
+    assert not target.exists()  # refused before any folder or database was made
 
 
 def test_an_import_never_merges_into_a_namespace_with_other_content(

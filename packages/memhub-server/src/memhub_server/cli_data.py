@@ -21,7 +21,8 @@ if TYPE_CHECKING:
     from rich.progress import Progress as RichProgress
 
     from .config import Settings
-    from .services.transfer import Progress
+    from .engine import Engine
+    from .services.transfer import Export, Progress
 
 __all__ = ["COMMANDS", "add_commands", "progress_bars", "run"]
 
@@ -81,27 +82,31 @@ def run(args: argparse.Namespace, settings: Settings) -> int:
 
 def _local(args: argparse.Namespace, settings: Settings) -> int:
     from .engine import Engine
-    from .services.transfer import TransferError
+    from .services.transfer import TransferError, read_export
 
-    if args.command != "import" and not settings.data_dir.is_dir():
-        raise CommandError(f"no data folder at {settings.data_dir} (set --data-dir)")
-    engine = Engine(settings.model_copy(update={"start_worker": False}))
     try:
-        if args.command == "export":
-            return _export_local(engine, args)
-        if args.command == "import":
-            return _import_local(engine, args)
-        from .services.status import server_status
+        if args.command == "import":  # checked whole before any folder or database is made
+            with _input(args.file) as lines:
+                export = read_export(lines)
+        elif not settings.data_dir.is_dir():
+            raise CommandError(f"no data folder at {settings.data_dir} (set --data-dir)")
+        engine = Engine(settings.model_copy(update={"start_worker": False}))
+        try:
+            if args.command == "export":
+                return _export_local(engine, args)
+            if args.command == "import":
+                return _import_local(engine, export)
+            from .services.status import server_status
 
-        _print_status(server_status(engine), as_json=args.json)
-        return 0
+            _print_status(server_status(engine), as_json=args.json)
+            return 0
+        finally:
+            engine.close()
     except TransferError as exc:
         raise CommandError(str(exc)) from None
-    finally:
-        engine.close()
 
 
-def _export_local(engine: Any, args: argparse.Namespace) -> int:
+def _export_local(engine: Engine, args: argparse.Namespace) -> int:
     from .services.transfer import export_lines
 
     with progress_bars() as progress, _output(args.output) as out:
@@ -113,11 +118,9 @@ def _export_local(engine: Any, args: argparse.Namespace) -> int:
     return 0
 
 
-def _import_local(engine: Any, args: argparse.Namespace) -> int:
-    from .services.transfer import import_export, read_export
+def _import_local(engine: Engine, export: Export) -> int:
+    from .services.transfer import import_export
 
-    with _input(args.file) as lines:
-        export = read_export(lines)
     with progress_bars() as progress:
         report = import_export(engine, export, progress)
     _print_import(report.imported, report.skipped, report.records)
