@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import json
+import sqlite3
+from contextlib import closing
 from pathlib import Path
 from typing import Any
 
@@ -223,6 +225,12 @@ def test_status_counts_namespaces_and_backlogs(
     assert "ingestion queue: 2 job(s)" in table and "dana" in table
     assert main(["status", "--data-dir", str(tmp_path / "none")]) == 1
     assert "no data folder" in capsys.readouterr().err
+    newer = tmp_path / "newer"
+    newer.mkdir()
+    with closing(sqlite3.connect(newer / "memhub.sqlite3")) as db:
+        db.execute("PRAGMA user_version = 999")
+    assert main(["status", "--data-dir", str(newer)]) == 1
+    assert "written by a newer memhub" in capsys.readouterr().err
 
 
 def test_export_import_and_status_over_http_need_an_unscoped_admin_key(

@@ -81,7 +81,6 @@ def run(args: argparse.Namespace, settings: Settings) -> int:
 
 
 def _local(args: argparse.Namespace, settings: Settings) -> int:
-    from .engine import Engine
     from .services.transfer import TransferError, read_export
 
     try:
@@ -90,7 +89,7 @@ def _local(args: argparse.Namespace, settings: Settings) -> int:
                 export = read_export(lines)
         elif not settings.data_dir.is_dir():
             raise CommandError(f"no data folder at {settings.data_dir} (set --data-dir)")
-        engine = Engine(settings.model_copy(update={"start_worker": False}))
+        engine = _open(settings)
         try:
             if args.command == "export":
                 return _export_local(engine, args)
@@ -104,6 +103,15 @@ def _local(args: argparse.Namespace, settings: Settings) -> int:
             engine.close()
     except TransferError as exc:
         raise CommandError(str(exc)) from None
+
+
+def _open(settings: Settings) -> Engine:
+    from .engine import Engine
+
+    try:
+        return Engine(settings.model_copy(update={"start_worker": False}))
+    except (OSError, RuntimeError, ValueError) as exc:  # unreadable folder, newer schema, ...
+        raise CommandError(f"cannot open the data in {settings.data_dir}: {exc}") from None
 
 
 def _export_local(engine: Engine, args: argparse.Namespace) -> int:
