@@ -172,6 +172,8 @@ def _duplicate_chunk(lines: list[str]) -> list[str]:
         (lambda lines: _edit(lines, "chunk", document_id="doc_gone"), "refers to document"),
         (lambda lines: _edit(lines, "memory", version="2"), "version must be an integer"),
         (lambda lines: _edit(lines, "document", colour="red"), "unknown fields ['colour']"),
+        (lambda lines: _edit(lines, "memory", created_at="last Tuesday"), "ISO 8601 time"),
+        (lambda lines: _edit(lines, "namespace", name="a b"), "valid namespace name"),
     ],
 )
 def test_a_damaged_export_is_refused_and_writes_nothing(

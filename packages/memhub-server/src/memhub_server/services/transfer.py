@@ -25,6 +25,8 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
+from memhub.types import is_valid_namespace
+
 from .._version import __version__
 from ..store._sqlite_transfer import KINDS, SQLiteTransfer
 from ..store.base import Vector
@@ -140,6 +142,7 @@ class Export:
 
 _INT_COLUMNS = frozenset({"position", "version", "source_count", "attempts"})
 _OBJECT_COLUMNS = frozenset({"metadata", "grp"})
+_TIME_COLUMNS = frozenset({"created_at", "updated_at", "forget_after", "due_at", "added_at"})
 _REQUIRED = frozenset(
     {"id", "name", "content", "text", "kind", "relation", "document_id", "memory_id"}
     | {"source_id", "target_id", "root_id", "created_at", "updated_at", "status"}
@@ -302,8 +305,22 @@ def _check_value(kind: str, column: str, value: Any) -> None:
         ok, expected = isinstance(value, str) and value != "", "a non-empty string"
     else:
         ok, expected = value is None or isinstance(value, str), "a string or null"
+    if ok and column in _TIME_COLUMNS and value is not None:
+        ok, expected = _is_time(value), "an ISO 8601 time"
+    if ok and (kind, column) == ("namespace", "name"):
+        ok, expected = is_valid_namespace(value), "a valid namespace name"
     if not ok:
         raise TransferError(f"{kind} record: {column} must be {expected}, not {value!r}")
+
+
+def _is_time(value: str) -> bool:
+    # Stored times are read back with fromisoformat: one it cannot read would break
+    # every later read of the row, so it never gets in.
+    try:
+        datetime.fromisoformat(value)
+    except ValueError:
+        return False
+    return True
 
 
 # -- import ------------------------------------------------------------------------------
