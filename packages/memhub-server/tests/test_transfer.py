@@ -174,6 +174,7 @@ def _duplicate_chunk(lines: list[str]) -> list[str]:
         (lambda lines: _edit(lines, "document", colour="red"), "unknown fields ['colour']"),
         (lambda lines: _edit(lines, "memory", created_at="last Tuesday"), "ISO 8601 time"),
         (lambda lines: _edit(lines, "namespace", name="a b"), "valid namespace name"),
+        (lambda lines: _edit(lines, "document", task_type="later"), "task_type must be one of"),
     ],
 )
 def test_a_damaged_export_is_refused_and_writes_nothing(

@@ -21,11 +21,17 @@ import json
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, get_args
 
 import numpy as np
 
-from memhub.types import is_valid_namespace
+from memhub.types import (
+    DreamingMode,
+    MemoryRelation,
+    ReviewStatus,
+    TaskType,
+    is_valid_namespace,
+)
 
 from .._version import __version__
 from ..store._sqlite_transfer import KINDS, SQLiteTransfer
@@ -142,6 +148,13 @@ class Export:
 
 _INT_COLUMNS = frozenset({"position", "version", "source_count", "attempts"})
 _OBJECT_COLUMNS = frozenset({"metadata", "grp"})
+_CHOICES: dict[str, frozenset[str]] = {
+    "task_type": frozenset(get_args(TaskType)),
+    "dreaming": frozenset(get_args(DreamingMode)),
+    "review_status": frozenset(get_args(ReviewStatus)),
+    "relation": frozenset(get_args(MemoryRelation)),
+}
+"""Columns the wire models read as a closed set: any other value would fail every read."""
 _TIME_COLUMNS = frozenset({"created_at", "updated_at", "forget_after", "due_at", "added_at"})
 _REQUIRED = frozenset(
     {"id", "name", "content", "text", "kind", "relation", "document_id", "memory_id"}
@@ -307,6 +320,8 @@ def _check_value(kind: str, column: str, value: Any) -> None:
         ok, expected = value is None or isinstance(value, str), "a string or null"
     if ok and column in _TIME_COLUMNS and value is not None:
         ok, expected = _is_time(value), "an ISO 8601 time"
+    if ok and column in _CHOICES and value is not None:
+        ok, expected = value in _CHOICES[column], f"one of {sorted(_CHOICES[column])}"
     if ok and (kind, column) == ("namespace", "name"):
         ok, expected = is_valid_namespace(value), "a valid namespace name"
     if not ok:
