@@ -1,10 +1,10 @@
 """Long-term memory for a Microsoft Agent Framework agent, in one offline file.
 
-Run with `uv run python examples/agent_framework_memory.py`. The memhub engine runs
-in this process on ./.memhub (set MEMHUB_BASE_URL to use a server instead). The
-model is a stand-in (`memhub_agent_framework.testing.ScriptedChatClient`) so that no
-API key is needed; replace it with a real one (OpenAIChatClient, ...) and the memhub
-parts stay as they are.
+Run with `uv run python examples/agent_framework_memory.py`. The memhub engine runs in
+this process on ./.memhub-examples/agent-framework (set MEMHUB_BASE_URL to use a server
+instead). The model is a stand-in (`memhub_agent_framework.testing.ScriptedChatClient`)
+so that no API key is needed; replace it with a real one (OpenAIChatClient, ...) and the
+memhub parts stay as they are.
 
 1. A first conversation is stored in the background by the context provider.
 2. In a new conversation, what memhub learned reaches the model as instructions.
@@ -26,7 +26,8 @@ from memhub.prompt import RecallOptions
 from memhub_agent_framework import MemhubContextProvider, memory_tools
 from memhub_agent_framework.testing import Reply, ScriptedChatClient
 
-NAMESPACE = "alex"
+NAMESPACE = "example_agent_framework_alex"
+DATA_DIR = ".memhub-examples/agent-framework"  # its own data folder: examples never mix memories
 
 
 def stand_in_model(messages: Sequence[Message], options: Mapping[str, Any]) -> Reply:
@@ -62,7 +63,10 @@ def wait_for_memories(client: Memhub, document_id: str) -> None:
 async def main() -> None:
     # Agent Framework's own chat client layers, answered by `stand_in_model`.
     model = ScriptedChatClient(default=stand_in_model)
-    with Memhub() as client:
+    with Memhub(data_dir=DATA_DIR) as client:
+        # Load the embedding model before the first turn, so it is not spent
+        # waiting (a `memhub serve` server has done this long before).
+        client.profile(NAMESPACE)
         # Recall is time-boxed (3 s by default) so a slow memory never stalls a reply;
         # a first run also loads the embedding model, so give it longer here.
         options = RecallOptions(timeout=15.0)

@@ -1,7 +1,7 @@
 """Claude's memory tool, backed by memhub: two conversations that share a memory file.
 
-Run with `uv run python examples/claude_memory_tool.py`. It runs offline: memhub
-runs inside this process on ./.memhub, and Claude is played by a scripted
+Run with `uv run python examples/claude_memory_tool.py`. It runs offline: memhub runs
+inside this process on ./.memhub-examples/claude, and Claude is played by a scripted
 stand-in behind the Anthropic SDK's HTTP layer. To talk to the real model, use
 `Anthropic()` (with ANTHROPIC_API_KEY set) instead of `scripted_claude(...)`.
 
@@ -23,7 +23,8 @@ from anthropic import Anthropic
 from memhub import Memhub
 from memhub_anthropic import MemhubMemoryTool, memory_file_id
 
-NAMESPACE = "user_alex"
+NAMESPACE = "example_claude_alex"
+DATA_DIR = ".memhub-examples/claude"  # its own data folder: examples never mix memories
 PROFILE = "/memories/user_profile.md"
 NOTES = "# User profile\n- Lives in Lisbon\n- Vegetarian\n- Allergic to peanuts\n"
 
@@ -104,7 +105,10 @@ def converse(claude: Anthropic, memory: MemhubMemoryTool, user_text: str) -> Non
 def main() -> None:
     # The in-process engine batches memory formation for 5 s by default; the demo wants it now.
     os.environ.setdefault("MEMHUB_DREAM_WINDOW", "0")
-    with Memhub() as client:
+    with Memhub(data_dir=DATA_DIR) as client:
+        # Load the embedding model before the first turn, so it is not spent
+        # waiting (a `memhub serve` server has done this long before).
+        client.profile(NAMESPACE)
         memory = MemhubMemoryTool(client, namespace=NAMESPACE)
         memory.clear_all_memory()  # start the demo from an empty /memories
 

@@ -1,10 +1,9 @@
 """memhub with LangChain: a chat history that becomes memory, a retriever, and memory tools.
 
-Run with `uv run python examples/langchain_memory.py`. With no MEMHUB_BASE_URL set,
-the engine runs inside this process on ./.memhub. LangChain's fake chat model
-stands in for a real one, so this runs offline; swap in any chat model (for
-tools, `model.bind_tools(tools)`).
-"""
+Run with `uv run python examples/langchain_memory.py`. With no MEMHUB_BASE_URL set, the
+engine runs inside this process on ./.memhub-examples/langchain. LangChain's fake chat
+model stands in for a real one, so this runs offline; swap in any chat model (for tools,
+`model.bind_tools(tools)`)."""
 
 from __future__ import annotations
 
@@ -19,7 +18,8 @@ from langchain_core.runnables import RunnablePassthrough
 from memhub import Memhub
 from memhub_langchain import MemhubChatMessageHistory, MemhubRetriever, create_memory_tools
 
-NAMESPACE = "user_alex"
+NAMESPACE = "example_langchain_alex"
+DATA_DIR = ".memhub-examples/langchain"  # its own data folder: examples never mix memories
 
 
 def chat(history: MemhubChatMessageHistory) -> list[BaseMessage]:
@@ -93,7 +93,10 @@ def use_tools(client: Memhub) -> None:
 
 
 def main() -> None:
-    with Memhub() as client:
+    with Memhub(data_dir=DATA_DIR) as client:
+        # Load the embedding model before the first turn, so it is not spent
+        # waiting (a `memhub serve` server has done this long before).
+        client.profile(NAMESPACE)
         history = MemhubChatMessageHistory(client, namespace=NAMESPACE, session_id="trip-1")
         history.clear()  # start from a clean slate, so the example can run again
         said = chat(history)

@@ -1,11 +1,11 @@
 """A LiveKit voice agent that remembers its caller from one call to the next.
 
-Run with `uv run python examples/livekit_memory.py`. Everything stays on this
-machine: the memhub engine runs in this process on ./.memhub, and the chat model
+Run with `uv run python examples/livekit_memory.py`. Everything stays on this machine:
+the memhub engine runs in this process on ./.memhub-examples/livekit, and the chat model
 is `memhub_livekit.testing.ScriptedLLM`, a stand-in answering through a mock HTTP
-transport, so there is no server, API key or network. The sessions run in text
-mode (`session.run`); in a worker the same agent takes a room and audio, and
-`namespace` would be the participant's identity:
+transport, so there is no server, API key or network. The sessions run in text mode
+(`session.run`); in a worker the same agent takes a room and audio, and `namespace`
+would be the participant's identity:
 
     memory = LiveKitMemory(Memhub(), namespace=participant.identity, session_id=ctx.room.name)
     await session.start(MemoryAgent(memory, instructions=...), room=ctx.room)
@@ -23,7 +23,8 @@ from memhub import Memhub
 from memhub_livekit import LiveKitMemory, MemoryAgent
 from memhub_livekit.testing import ScriptedLLM
 
-USER = "alex@example.com"
+USER = "alex@livekit.example.com"
+DATA_DIR = ".memhub-examples/livekit"  # its own data folder: examples never mix memories
 INSTRUCTIONS = "You are a friendly voice assistant. Keep answers to one sentence."
 
 
@@ -69,7 +70,7 @@ def wait_for_memories(client: Memhub, namespace: str, document_id: str) -> None:
 async def main() -> None:
     # LiveKit's own OpenAI-compatible model, its HTTP endpoint answered by `answer`.
     model = ScriptedLLM(default=answer)
-    with Memhub() as client:
+    with Memhub(data_dir=DATA_DIR) as client:
         namespace = LiveKitMemory(client, namespace=USER, capture=False).namespace
         # The in-process engine loads its embedding model on first use. Do that
         # before the first call so its first turn is not spent waiting; a

@@ -1,10 +1,10 @@
 """An OpenAI client that remembers users across conversations, in one file.
 
-Run with `uv run python examples/openai_memory.py`. It runs offline: memhub's
-engine runs in this process on ./.memhub, and the model is a small stand-in
-answering through the OpenAI SDK's own HTTP layer (`memhub_openai.testing`), so no
-API key is needed. For
-a real model, build the client as `OpenAI()` and keep everything else.
+Run with `uv run python examples/openai_memory.py`. It runs offline: memhub's engine
+runs in this process on ./.memhub-examples/openai, and the model is a small stand-in
+answering through the OpenAI SDK's own HTTP layer (`memhub_openai.testing`), so no API
+key is needed. For a real model, build the client as `OpenAI()` and keep everything
+else.
 
 1. Monday's conversation is captured into memory as it happens.
 2. On Friday, in a new conversation, the model is given what memhub remembers.
@@ -27,7 +27,8 @@ from memhub_openai.testing import Reply, ScriptedOpenAI
 # Form memories as soon as a conversation arrives, rather than after a quiet spell.
 os.environ.setdefault("MEMHUB_DREAM_WINDOW", "0")
 
-USER = "user_alex"
+USER = "example_openai_alex"
+DATA_DIR = ".memhub-examples/openai"  # its own data folder: examples never mix memories
 
 
 def stand_in_model(body: dict[str, Any]) -> Reply:
@@ -54,7 +55,10 @@ def wait_for_memories(memhub: Memhub, document_id: str) -> None:
 
 
 def main() -> None:
-    with Memhub() as memhub:
+    with Memhub(data_dir=DATA_DIR) as memhub:
+        # Load the embedding model before the first turn, so it is not spent
+        # waiting (a `memhub serve` server has done this long before).
+        memhub.profile(USER)
         # 1. Monday: the exchange goes to the document "conversation:monday".
         monday = with_memory(
             openai_client(), namespace=USER, conversation_id="monday", memhub=memhub

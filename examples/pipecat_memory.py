@@ -6,11 +6,11 @@ real Pipecat pipeline (user aggregator -> MemoryProcessor -> OpenAI LLM service
 herself; the processor stores the call. In the second call the model is sent
 what memhub recalled, and the script prints it.
 
-Nothing leaves this process: memhub's engine runs in-process on ./.memhub (no
-MEMHUB_BASE_URL), and the OpenAI endpoint is a mock transport with canned
-replies (`memhub_pipecat.testing.ScriptedLLM`). In a real bot, the transport,
-speech-to-text and text-to-speech go around these processors and the LLM service
-talks to OpenAI.
+Nothing leaves this process: memhub's engine runs in-process on
+./.memhub-examples/pipecat (no MEMHUB_BASE_URL), and the OpenAI endpoint is a mock
+transport with canned replies (`memhub_pipecat.testing.ScriptedLLM`). In a real bot, the
+transport, speech-to-text and text-to-speech go around these processors and the LLM
+service talks to OpenAI.
 """
 
 from __future__ import annotations
@@ -43,7 +43,8 @@ from memhub.prompt import RecallOptions  # noqa: E402
 from memhub_pipecat import MemoryProcessor  # noqa: E402
 from memhub_pipecat.testing import ScriptedLLM  # noqa: E402
 
-USER_ID = "alex"
+USER_ID = "example_pipecat_alex"
+DATA_DIR = ".memhub-examples/pipecat"  # its own data folder: examples never mix memories
 NAMESPACE = namespace_for(USER_ID)  # what MemoryProcessor(namespace=USER_ID) uses
 SYSTEM_PROMPT = "You are Juniper, a warm and concise voice assistant."
 
@@ -124,7 +125,7 @@ def wait_for_memories(client: Memhub, session_id: str, timeout: float = 60.0) ->
 
 def main() -> None:
     logger.remove()  # Pipecat logs every frame at DEBUG; keep the output to the conversation
-    with Memhub() as client:
+    with Memhub(data_dir=DATA_DIR) as client:
         # The in-process engine loads its embedding model on first use; a running
         # server has done that long before the first call comes in.
         client.search(NAMESPACE, query="warm up")

@@ -1,9 +1,8 @@
 """memhub in one file: store a conversation, recall it, and build a model prompt.
 
-Run with `uv run python examples/quickstart.py`. With no MEMHUB_BASE_URL set, the
-engine runs inside this process on ./.memhub; point MEMHUB_BASE_URL (and
-MEMHUB_API_KEY) at a `memhub serve` instance to use a server instead.
-"""
+Run with `uv run python examples/quickstart.py`. With no MEMHUB_BASE_URL set, the engine
+runs inside this process on ./.memhub-examples/quickstart; point MEMHUB_BASE_URL (and
+MEMHUB_API_KEY) at a `memhub serve` instance to use a server instead."""
 
 from __future__ import annotations
 
@@ -13,7 +12,8 @@ from memhub import Memhub
 from memhub.capture import format_transcript, turns_from_messages
 from memhub.prompt import MemoryContext, RecallOptions
 
-NAMESPACE = "user_alex"
+NAMESPACE = "example_quickstart_alex"
+DATA_DIR = ".memhub-examples/quickstart"  # its own data folder: examples never mix memories
 
 conversation = [
     {"role": "system", "content": "You are a helpful travel assistant."},
@@ -23,7 +23,10 @@ conversation = [
 
 
 def main() -> None:
-    with Memhub() as client:
+    with Memhub(data_dir=DATA_DIR) as client:
+        # Load the embedding model before the first turn, so it is not spent
+        # waiting (a `memhub serve` server has done this long before).
+        client.profile(NAMESPACE)
         transcript = format_transcript(turns_from_messages(conversation))
         client.add(NAMESPACE, content=transcript, id="conversation-1")
         while client.documents.get(NAMESPACE, "conversation-1").system.status != "done":

@@ -7,6 +7,7 @@ environment, exactly as a reader would run it.
 from __future__ import annotations
 
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -33,8 +34,18 @@ def run_example(name: str, cwd: Path, **env: str) -> str:
         check=False,
     )
     assert result.returncode == 0, result.stderr
-    assert (cwd / ".memhub" / "memhub.sqlite3").exists()
+    # Its own data folder, so examples run one after another never mix memories.
+    assert len(list((cwd / ".memhub-examples").glob("*/memhub.sqlite3"))) == 1
+    assert not (cwd / ".memhub").exists()
     return result.stdout
+
+
+def test_each_example_has_its_own_data_folder_and_namespace() -> None:
+    sources = [path.read_text(encoding="utf-8") for path in sorted(EXAMPLES.glob("*.py"))]
+    folders = [re.findall(r'^DATA_DIR = "(.+)"', text, re.M) for text in sources]
+    users = [re.findall(r'^(?:NAMESPACE|USER|USER_ID) = "(.+)"', text, re.M) for text in sources]
+    assert all(len(found) == 1 for found in folders + users)
+    assert len({f[0] for f in folders}) == len({u[0] for u in users}) == len(sources)
 
 
 @pytest.mark.timeout(300)

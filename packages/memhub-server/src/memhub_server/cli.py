@@ -1,4 +1,5 @@
-"""The `memhub` command: run the server, mint keys, move vectors to a new model."""
+"""The `memhub` command: run the server, mint keys, move vectors to a new model, and
+export, import and inspect data (`cli_data`)."""
 
 from __future__ import annotations
 
@@ -10,9 +11,10 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+from . import cli_data
 from ._version import __version__
 from .config import Settings, SettingsError
-from .engine import EmbeddingModelMismatch, Engine, print_progress
+from .engine import EmbeddingModelMismatch, Engine
 from .services.auth import create_key, ensure_admin_key
 
 __all__ = ["main"]
@@ -56,6 +58,7 @@ def _parser() -> argparse.ArgumentParser:
 
     reembed = commands.add_parser("reembed", help="re-embed every chunk with the configured model")
     with_data_dir(reembed)
+    cli_data.add_commands(commands, with_data_dir)
     # Listed for --help only: `main` hands `memhub mcp ...` to memhub-mcp before parsing.
     commands.add_parser("mcp", help="serve memhub to an MCP host over stdio (memhub-mcp)")
     return parser
@@ -79,6 +82,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return _serve(settings, args.log_level)
     if args.command == "keys":
         return _create_key(settings, args)
+    if args.command in cli_data.COMMANDS:
+        return cli_data.run(args, settings)
     return _reembed(settings)
 
 
@@ -239,7 +244,8 @@ def _create_key(settings: Settings, args: argparse.Namespace) -> int:
 def _reembed(settings: Settings) -> int:
     engine = Engine(settings.model_copy(update={"start_worker": False}))
     try:
-        count = engine.reembed(progress=print_progress)
+        with cli_data.progress_bars() as bars:
+            count = engine.reembed(progress=lambda done, total: bars("re-embedding", done, total))
     finally:
         engine.close()
     print(f"re-embedded {count} chunk(s) with {engine.embedder.model}")

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import logging
 import os
-import sys
 import threading
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
@@ -167,13 +166,3 @@ class Engine:
         self.backend.memories.clear()
         self.profiles.forget()  # bucket membership was worked out from the old vectors
         return done
-
-
-def print_progress(done: int, total: int) -> None:
-    width = 30
-    filled = int(width * done / total) if total else width
-    bar = "#" * filled + "-" * (width - filled)
-    sys.stderr.write(f"\rre-embedding [{bar}] {done}/{total}")
-    if done >= total:
-        sys.stderr.write("\n")
-    sys.stderr.flush()

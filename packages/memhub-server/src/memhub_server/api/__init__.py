@@ -9,7 +9,7 @@ from fastapi import FastAPI
 
 from .._version import __version__
 from ..engine import Engine
-from . import documents, legacy, memories, namespaces, search
+from . import documents, legacy, memories, namespaces, search, transfer
 from .errors import InternalErrors, install_error_handlers
 from .limits import BodyLimit
 from .openapi import install_openapi
@@ -43,6 +43,7 @@ def create_app(engine: Engine, *, on_shutdown: Callable[[], None] | None = None)
     app.include_router(documents.router)
     app.include_router(search.router)
     app.include_router(memories.router)
+    app.include_router(transfer.router)  # operators: export, import, status
     for router in legacy.routers:  # the v3/v4 compatibility layer
         app.include_router(router)
     install_openapi(app)

@@ -1,0 +1,49 @@
+"""What `memhub status` reports: backlogs, per-namespace counts, models and data size."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from .._version import __version__
+from .transfer import transfer_for
+
+if TYPE_CHECKING:
+    from ..engine import Engine
+
+__all__ = ["data_size", "server_status"]
+
+
+def data_size(folder: Path) -> int:
+    """Bytes held by every file under `folder` (the database, its WAL, anything else)."""
+    if not folder.is_dir():
+        return 0
+    return sum(path.stat().st_size for path in folder.rglob("*") if path.is_file())
+
+
+def server_status(engine: Engine) -> dict[str, Any]:
+    """The engine's state as plain JSON: what an operator checks before and after a job."""
+    settings = engine.settings
+    extractor = engine.extractor
+    namespaces = [
+        {
+            "name": row["name"],
+            "documents": row["documents"],
+            "chunks": row["chunks"],
+            "memories": row["memories"],
+            "latestMemories": row["latest"],
+            "pendingReview": row["pending_review"],
+        }
+        for row in transfer_for(engine).counts()
+    ]
+    return {
+        "version": __version__,
+        "backend": settings.backend,
+        "dataDir": str(settings.data_dir.resolve()),
+        "dataBytes": data_size(settings.data_dir),
+        "embeddingModel": engine.embedder.model,
+        "extractor": getattr(extractor, "model", None) or type(extractor).__name__,
+        "ingestionQueue": engine.store.pending_jobs(),
+        "memoryFormationBacklog": engine.store.pending_dreams(),
+        "namespaces": namespaces,
+    }
