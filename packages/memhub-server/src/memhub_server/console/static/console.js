@@ -321,7 +321,7 @@
         label: "data(label)",
         "font-size": 9,
         "text-wrap": "wrap",
-        "text-max-width": 140,
+        "text-max-width": 120,
         "text-valign": "bottom",
         "text-margin-y": 3,
         color: "#1d232b",
@@ -347,6 +347,11 @@
         color: "#5b6672",
       },
     },
+    // Memory-to-memory edges often join nodes of one row: arc them clear of the nodes between.
+    {
+      selector: "edge.updates, edge.extends, edge.derives",
+      style: { "curve-style": "unbundled-bezier", "control-point-distances": 48, "control-point-weights": 0.5 },
+    },
     { selector: "edge.updates", style: { label: "updates", "line-color": "#7a4fb0", "target-arrow-color": "#7a4fb0" } },
     { selector: "edge.extends", style: { label: "extends", "line-color": "#2e8b57", "target-arrow-color": "#2e8b57" } },
     { selector: "edge.derives", style: { label: "derives", "line-color": "#c77800", "target-arrow-color": "#c77800", "line-style": "dashed" } },
@@ -360,16 +365,23 @@
       container: $("graph"),
       elements: [...nodes, ...edges],
       style: GRAPH_STYLE,
-      layout: {
+      layout: { name: "preset" },
+      minZoom: 0.1,
+      maxZoom: 2, // also caps how far a fit zooms into a small graph
+    });
+    // Documents on the top row, each memory below what it came from.
+    const roots = state.cy.nodes(".document");
+    state.cy
+      .layout({
         name: "breadthfirst",
         directed: true,
-        roots: nodes.filter((n) => n.data.kind === "document").map((n) => "#" + cssId(n.data.id)),
-        spacingFactor: 1.1,
+        roots: roots.nonempty() ? roots : undefined,
+        nodeDimensionsIncludeLabels: true,
+        spacingFactor: 1.05,
+        padding: 20,
         animate: false,
-      },
-      minZoom: 0.1,
-      maxZoom: 3,
-    });
+      })
+      .run();
     state.cy.on("tap", "node", (event) => {
       const data = event.target.data();
       if (data.kind === "memory") guarded(() => showMemory(data.ref));
@@ -384,11 +396,6 @@
       ].join(", ") +
       (state.graph.truncated ? ` (first ${GRAPH_PAGE * GRAPH_MAX_PAGES} documents only)` : "");
     drawGraphList(nodes);
-  }
-
-  /** Graph node ids hold arbitrary API ids; escape them for cytoscape's selectors. */
-  function cssId(id) {
-    return window.CSS && CSS.escape ? CSS.escape(id) : id.replace(/[^\w-]/g, "\\$&");
   }
 
   /** The same graph as a keyboard-friendly list: each document with its memories. */
@@ -742,6 +749,13 @@
       if (ids.length) guarded(() => forgetIds(ids));
     });
     $("forget-cancel").addEventListener("click", resetForget);
+    // The graph's box changes with the window and with the detail panel beside it.
+    new ResizeObserver(() => {
+      if (state.cy) {
+        state.cy.resize();
+        state.cy.fit(undefined, 20);
+      }
+    }).observe($("graph"));
     if (key()) guarded(signIn);
     else $("api-key").focus();
   }
