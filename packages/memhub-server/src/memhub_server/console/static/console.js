@@ -53,7 +53,9 @@
   }
 
   function shorten(text, max) {
-    const flat = String(text || "").replace(/\s+/g, " ").trim();
+    const flat = String(text || "")
+      .replace(/\s+/g, " ")
+      .trim();
     return flat.length > max ? flat.slice(0, max - 1) + "…" : flat;
   }
 
@@ -74,6 +76,26 @@
     box.textContent = message;
     box.hidden = !message;
   }
+
+  /** A button that runs `action` (its failure shown, not lost). */
+  function button(label, action, attrs) {
+    return el("button", { type: "button", ...attrs, onclick: () => guarded(action) }, label);
+  }
+
+  /** A link-styled button opening a memory, or a document, in the detail panel. */
+  const memoryLink = (id, text, extra) =>
+    button(text, () => showMemory(id), { class: "link" + (extra ? " " + extra : "") });
+  const documentLink = (id, text, extra) =>
+    button(text, () => showDocument(id), {
+      class: "link" + (extra ? " " + extra : ""),
+      "data-document-id": id,
+    });
+
+  /** Approve and decline buttons for an inferred memory. */
+  const reviewButtons = (id, text) => [
+    button("Approve", () => review(id, "approve", text), { "data-action": "approve" }),
+    button("Decline", () => review(id, "decline", text), { "data-action": "decline" }),
+  ];
 
   class ApiError extends Error {
     constructor(status, message) {
@@ -283,7 +305,12 @@
       present.add("d:" + doc.id);
       nodes.push({
         group: "nodes",
-        data: { id: "d:" + doc.id, kind: "document", ref: doc.id, label: shorten(doc.title || doc.id, 40) },
+        data: {
+          id: "d:" + doc.id,
+          kind: "document",
+          ref: doc.id,
+          label: shorten(doc.title || doc.id, 40),
+        },
         classes: "document",
       });
     }
@@ -291,7 +318,12 @@
       present.add("m:" + memory.id);
       nodes.push({
         group: "nodes",
-        data: { id: "m:" + memory.id, kind: "memory", ref: memory.id, label: shorten(memory.memory, 60) },
+        data: {
+          id: "m:" + memory.id,
+          kind: "memory",
+          ref: memory.id,
+          label: shorten(memory.memory, 60),
+        },
         classes: memoryClasses(memory),
       });
     }
@@ -329,11 +361,17 @@
         height: 18,
       },
     },
-    { selector: "node.document", style: { shape: "round-rectangle", "background-color": "#2f6fb0", width: 26 } },
+    {
+      selector: "node.document",
+      style: { shape: "round-rectangle", "background-color": "#2f6fb0", width: 26 },
+    },
     { selector: "node.memory", style: { "background-color": "#2e8b57" } },
     { selector: "node.inference", style: { "border-width": 3, "border-color": "#c77800" } },
     { selector: "node.superseded", style: { opacity: 0.45 } },
-    { selector: "node.forgotten", style: { "background-color": "#8a8f96", "border-style": "dashed" } },
+    {
+      selector: "node.forgotten",
+      style: { "background-color": "#8a8f96", "border-style": "dashed" },
+    },
     { selector: "node:selected", style: { "overlay-opacity": 0.15, "overlay-color": "#1d232b" } },
     {
       selector: "edge",
@@ -350,11 +388,29 @@
     // Memory-to-memory edges often join nodes of one row: arc them clear of the nodes between.
     {
       selector: "edge.updates, edge.extends, edge.derives",
-      style: { "curve-style": "unbundled-bezier", "control-point-distances": 48, "control-point-weights": 0.5 },
+      style: {
+        "curve-style": "unbundled-bezier",
+        "control-point-distances": 48,
+        "control-point-weights": 0.5,
+      },
     },
-    { selector: "edge.updates", style: { label: "updates", "line-color": "#7a4fb0", "target-arrow-color": "#7a4fb0" } },
-    { selector: "edge.extends", style: { label: "extends", "line-color": "#2e8b57", "target-arrow-color": "#2e8b57" } },
-    { selector: "edge.derives", style: { label: "derives", "line-color": "#c77800", "target-arrow-color": "#c77800", "line-style": "dashed" } },
+    {
+      selector: "edge.updates",
+      style: { label: "updates", "line-color": "#7a4fb0", "target-arrow-color": "#7a4fb0" },
+    },
+    {
+      selector: "edge.extends",
+      style: { label: "extends", "line-color": "#2e8b57", "target-arrow-color": "#2e8b57" },
+    },
+    {
+      selector: "edge.derives",
+      style: {
+        label: "derives",
+        "line-color": "#c77800",
+        "target-arrow-color": "#c77800",
+        "line-style": "dashed",
+      },
+    },
   ];
 
   function drawGraph() {
@@ -414,23 +470,21 @@
         el(
           "li",
           { "data-document-id": doc.id },
-          el("button", { type: "button", class: "link", onclick: () => guarded(() => showDocument(doc.id)) }, doc.title || doc.id),
+          documentLink(doc.id, doc.title || doc.id),
           el(
             "ul",
             {},
-            byDocument.get(doc.id).map((memory) =>
-              el(
-                "li",
-                { "data-memory-id": memory.id },
+            byDocument
+              .get(doc.id)
+              .map((memory) =>
                 el(
-                  "button",
-                  { type: "button", class: "link", onclick: () => guarded(() => showMemory(memory.id)) },
-                  memory.memory,
+                  "li",
+                  { "data-memory-id": memory.id },
+                  memoryLink(memory.id, memory.memory),
+                  " ",
+                  badges(memory),
                 ),
-                " ",
-                badges(memory),
               ),
-            ),
           ),
         ),
       ),
@@ -484,46 +538,42 @@
         field("created", when(memory.system && memory.system.createdAt)),
         field("updated", when(memory.system && memory.system.updatedAt)),
       ),
-      el("h3", {}, "Version chain"),
-      el(
+      titledList(
+        "Version chain",
         "ol",
-        { id: "version-chain" },
+        "version-chain",
         chain.map((v) =>
           el(
             "li",
-            { "data-memory-id": v.id, "data-version": v.version, "aria-current": v.current ? "true" : null },
+            {
+              "data-memory-id": v.id,
+              "data-version": v.version,
+              "aria-current": v.current ? "true" : null,
+            },
             `v${v.version}: `,
-            v.current
-              ? v.memory
-              : el("button", { type: "button", class: "link", onclick: () => guarded(() => showMemory(v.id)) }, v.memory),
+            v.current ? v.memory : memoryLink(v.id, v.memory),
           ),
         ),
       ),
-      relatedSection(related.siblings || []),
-      el("h3", {}, "Sources"),
-      el("ul", { id: "detail-sources" }, sourceLinks(memory)),
+      related.siblings && related.siblings.length
+        ? titledList(
+            "Related",
+            "ul",
+            "detail-related",
+            related.siblings.map((s) =>
+              el("li", {}, el("span", { class: "badge" }, s.relation), memoryLink(s.id, s.memory)),
+            ),
+          )
+        : null,
+      titledList("Sources", "ul", "detail-sources", sourceLinks(memory)),
       memoryActions(memory),
     );
     panel.hidden = false;
   }
 
-  function relatedSection(siblings) {
-    if (!siblings.length) return null;
-    return [
-      el("h3", {}, "Related"),
-      el(
-        "ul",
-        { id: "detail-related" },
-        siblings.map((s) =>
-          el(
-            "li",
-            {},
-            el("span", { class: "badge" }, s.relation),
-            el("button", { type: "button", class: "link", onclick: () => guarded(() => showMemory(s.id)) }, s.memory),
-          ),
-        ),
-      ),
-    ];
+  /** A small heading and the list under it. */
+  function titledList(title, tag, id, items) {
+    return [el("h3", {}, title), el(tag, { id }, items)];
   }
 
   function sourceLinks(memory) {
@@ -533,35 +583,30 @@
     const included = memory.included && memory.included.document;
     if (included) ids.add(included.id);
     if (!ids.size) return [el("li", {}, "no source document recorded")];
-    const titles = new Map(((state.graph && state.graph.documents) || []).map((d) => [d.id, d.title]));
-    if (included && included.title) titles.set(included.id, included.title);
-    return [...ids].map((id) =>
-      el(
-        "li",
-        {},
-        el("button", { type: "button", class: "link", "data-document-id": id, onclick: () => guarded(() => showDocument(id)) }, titles.get(id) || id),
-      ),
+    const titles = new Map(
+      ((state.graph && state.graph.documents) || []).map((d) => [d.id, d.title]),
     );
+    if (included && included.title) titles.set(included.id, included.title);
+    return [...ids].map((id) => el("li", {}, documentLink(id, titles.get(id) || id)));
   }
 
   function memoryActions(memory) {
     const buttons = [];
     if (memory.isInference && !memory.isForgotten) {
-      buttons.push(
-        el("button", { type: "button", onclick: () => guarded(() => review(memory.id, "approve", memory.memory)) }, "Approve"),
-        el("button", { type: "button", onclick: () => guarded(() => review(memory.id, "decline", memory.memory)) }, "Decline"),
-      );
+      buttons.push(...reviewButtons(memory.id, memory.memory));
     }
     if (!memory.isForgotten) {
-      const confirm = el(
-        "button",
-        { type: "button", class: "danger", hidden: true, onclick: () => guarded(() => forgetIds([memory.id])) },
-        "Really forget it",
-      );
-      buttons.push(
-        el("button", { type: "button", onclick: (event) => { event.target.hidden = true; confirm.hidden = false; } }, "Forget…"),
-        confirm,
-      );
+      // Forgetting one memory takes a second click, as the forget tab takes a preview.
+      const confirm = button("Really forget it", () => forgetIds([memory.id]), {
+        class: "danger",
+        hidden: true,
+      });
+      const ask = el("button", { type: "button" }, "Forget…");
+      ask.addEventListener("click", () => {
+        ask.hidden = true;
+        confirm.hidden = false;
+      });
+      buttons.push(ask, confirm);
     }
     return el("div", { class: "actions" }, buttons);
   }
@@ -610,16 +655,18 @@
         return el(
           "li",
           { "data-kind": isMemory ? "memory" : "chunk" },
-          el("span", { class: "meta similarity" }, "similarity " + Number(hit.similarity).toFixed(3)),
+          el(
+            "span",
+            { class: "meta similarity" },
+            "similarity " + Number(hit.similarity).toFixed(3),
+          ),
           el("span", { class: "badge" }, isMemory ? "memory" : "chunk"),
           hit.isInference ? el("span", { class: "badge inference" }, "inferred") : null,
           hit.isLatest === false ? el("span", { class: "badge" }, "superseded") : null,
           isMemory
-            ? el("button", { type: "button", class: "link text", onclick: () => guarded(() => showMemory(hit.id)) }, hit.memory)
+            ? memoryLink(hit.id, hit.memory, "text")
             : el("span", { class: "text" }, hit.chunk || ""),
-          doc
-            ? el("button", { type: "button", class: "link meta", onclick: () => guarded(() => showDocument(doc.id)) }, "from " + (doc.title || doc.id))
-            : null,
+          doc ? documentLink(doc.id, "from " + (doc.title || doc.id), "meta") : null,
         );
       }),
     );
@@ -653,14 +700,13 @@
         el(
           "li",
           { "data-memory-id": m.id },
-          el("button", { type: "button", class: "link text", onclick: () => guarded(() => showMemory(m.id)) }, m.memory),
-          el("span", { class: "meta" }, `inferred from ${m.parentCount} memories · ${when(m.createdAt)}`),
+          memoryLink(m.id, m.memory, "text"),
           el(
-            "div",
-            { class: "actions" },
-            el("button", { type: "button", "data-action": "approve", onclick: () => guarded(() => review(m.id, "approve", m.memory)) }, "Approve"),
-            el("button", { type: "button", "data-action": "decline", onclick: () => guarded(() => review(m.id, "decline", m.memory)) }, "Decline"),
+            "span",
+            { class: "meta" },
+            `inferred from ${m.parentCount} memories · ${when(m.createdAt)}`,
           ),
+          el("div", { class: "actions" }, reviewButtons(m.id, m.memory)),
         ),
       ),
     );
@@ -674,7 +720,8 @@
       notify("Review undone: the memory is back in the queue.");
     } else {
       state.lastReview = { id, action, text };
-      $("review-last-text").textContent = `${action === "approve" ? "Approved" : "Declined"}: ${text}`;
+      $("review-last-text").textContent =
+        `${action === "approve" ? "Approved" : "Declined"}: ${text}`;
       $("review-last").hidden = false;
       notify("");
     }
@@ -697,7 +744,10 @@
     $("forget-count").textContent = answer.matches.length
       ? `${plural(answer.matches.length, "memory", "memories")} would be forgotten:`
       : "No memory matches; nothing would be forgotten.";
-    fill($("forget-matches"), answer.matches.map((m) => el("li", { "data-memory-id": m.id }, m.memory)));
+    fill(
+      $("forget-matches"),
+      answer.matches.map((m) => el("li", { "data-memory-id": m.id }, m.memory)),
+    );
     $("forget-apply").hidden = !answer.matches.length;
     $("forget-preview").hidden = false;
   }
