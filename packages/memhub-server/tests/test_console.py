@@ -165,4 +165,7 @@ def test_the_injected_profile_respects_key_scopes(web: httpx.Client, engine: Eng
     refused = web.get("/console/api/ns/lee/injected-profile", headers=bearer(scoped))
     assert refused.status_code == 403
     assert refused.json() == {"error": "The API key cannot access this namespace"}
-    assert web.get("/console/api/ns/bad%20name/injected-profile").status_code in (400, 401, 422)
+    bad_name = web.get("/console/api/ns/bad%20name/injected-profile", headers=bearer(scoped))
+    assert bad_name.status_code == 400 and "namespace" in bad_name.text
+    unknown = web.get("/console/api/ns/kim/injected-profile?limit=3", headers=bearer(scoped))
+    assert unknown.status_code == 400 and "unknown query parameter" in unknown.json()["error"]

@@ -22,6 +22,7 @@ from starlette.responses import RedirectResponse, Response
 from memhub import types as t
 from memhub.prompt import DEFAULT_TOKEN_BUDGET, Recall, dedupe, fit_budget, render
 
+from ..api.decoding import StrictRoute
 from ..api.deps import Caller, EngineDep, NamespacePath, run_query
 
 __all__ = ["CONTENT_SECURITY_POLICY", "router"]
@@ -51,6 +52,8 @@ _ASSETS = {
 }
 
 router = APIRouter(prefix="/console", include_in_schema=False)
+# Its data route decodes requests exactly as the API's own routes do.
+_api = APIRouter(prefix="/api", route_class=StrictRoute)
 
 
 @cache
@@ -82,7 +85,7 @@ def console_asset(name: str) -> Response:
     return _static(name, media_type)
 
 
-@router.get("/api/ns/{namespace}/injected-profile")
+@_api.get("/ns/{namespace}/injected-profile")
 async def injected_profile(namespace: NamespacePath, caller: Caller, engine: EngineDep) -> Response:
     """The profile as an adapter injects it by default: deduplicated, within the default
     token budget, rendered into the delimited memory block (empty when nothing is known)."""
@@ -91,3 +94,6 @@ async def injected_profile(namespace: NamespacePath, caller: Caller, engine: Eng
     recall = Recall.from_responses(mode="profile", query="", profile=profile, search=None)
     block = render(fit_budget(dedupe(recall), DEFAULT_TOKEN_BUDGET))
     return Response(block or "", media_type="text/plain; charset=utf-8", headers=_SECURITY_HEADERS)
+
+
+router.include_router(_api)
