@@ -234,7 +234,7 @@ def test_sign_in_keeps_the_key_out_of_urls_and_signs_out(
     expect(page.locator("#sign-in")).to_be_visible()
     page.fill("#api-key", "mh_not-a-real-key")
     page.click("#sign-in-form button[type=submit]")
-    expect(page.locator("#error")).to_contain_text("Invalid API key")
+    expect(page.locator("#error")).to_have_text("Sign-in failed: Invalid API key")
     expect(page.locator("#workspace")).to_be_hidden()
 
     sent: list[tuple[str, str | None]] = []

@@ -145,8 +145,9 @@
       return await action();
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) {
+        const wasSignedIn = !$("workspace").hidden;
         signOut();
-        showError("Signed out: " + error.message);
+        showError((wasSignedIn ? "Signed out: " : "Sign-in failed: ") + error.message);
       } else {
         showError(error.message || String(error));
       }
