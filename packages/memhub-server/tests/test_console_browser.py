@@ -335,7 +335,9 @@ def test_memory_detail_shows_the_version_chain_and_sources(
     console.check_clean()
 
 
-def test_search_shows_similarity_and_the_profile_block(console: Watched, seeded: Seeded) -> None:
+def test_search_shows_similarity_and_the_profile_block(
+    console: Watched, seeded: Seeded, artifacts: Path
+) -> None:
     page = console.page
     sign_in(page, seeded)
     page.click(".tabs button[data-tab=search]")
@@ -344,25 +346,31 @@ def test_search_shows_similarity_and_the_profile_block(console: Watched, seeded:
     first = page.locator("#search-results li[data-kind=memory]").first
     expect(first).to_contain_text(OSLO)
     expect(first.locator(".similarity")).to_have_text(re.compile(r"similarity 0\.\d{3}"))
+    page.screenshot(path=artifacts / "console-search.png")
     page.click(".tabs button[data-tab=profile]")
     block = page.locator("#profile-block")
     expect(block).to_contain_text("<memhub-memory>")
     expect(block).to_contain_text(f"- {OSLO}")
     expect(block).not_to_contain_text(BERLIN)  # superseded: not what an adapter injects
+    page.screenshot(path=artifacts / "console-profile.png")
     console.check_clean()
 
 
-def test_approve_decline_and_undo_change_the_queue(console: Watched, seeded: Seeded) -> None:
+def test_approve_decline_and_undo_change_the_queue(
+    console: Watched, seeded: Seeded, artifacts: Path
+) -> None:
     page = console.page
     sign_in(page, seeded)
     page.click(".tabs button[data-tab=review]")
     queue = page.locator("#review-queue li")
     expect(queue).to_have_count(2)
     expect(page.locator("#review-count")).to_have_text("(2)")
+    expect(page.locator("#review-summary")).to_have_text("2 inferred memories await review")
 
     page.click(f"#review-queue li[data-memory-id='{seeded.memory(STRONG)}'] [data-action=approve]")
     expect(queue).to_have_count(1)
     expect(page.locator("#review-last-text")).to_have_text(f"Approved: {STRONG}")
+    page.screenshot(path=artifacts / "console-review.png")
     record = seeded.engine.store.memory("priya", seeded.memory(STRONG))
     assert record is not None and not record.is_inference
 
@@ -371,6 +379,7 @@ def test_approve_decline_and_undo_change_the_queue(console: Watched, seeded: See
     page.click(f"#review-queue li[data-memory-id='{seeded.memory(EARLY)}'] [data-action=decline]")
     expect(queue).to_have_count(1)
     expect(queue).to_contain_text(STRONG)
+    expect(page.locator("#review-summary")).to_have_text("1 inferred memory awaits review")
     declined = seeded.engine.store.memory("priya", seeded.memory(EARLY))
     assert declined is not None and declined.is_forgotten
     # A declined inference is forgotten, so it leaves the graph unless forgotten ones are shown.
@@ -382,7 +391,7 @@ def test_approve_decline_and_undo_change_the_queue(console: Watched, seeded: See
 
 
 def test_forget_previews_then_applies_exactly_what_it_showed(
-    console: Watched, seeded: Seeded
+    console: Watched, seeded: Seeded, artifacts: Path
 ) -> None:
     page = console.page
     sign_in(page, seeded)
@@ -393,6 +402,7 @@ def test_forget_previews_then_applies_exactly_what_it_showed(
     expect(matches.first).to_be_visible()
     shown = matches.evaluate_all("(items) => items.map((li) => li.dataset.memoryId)")
     assert seeded.memory(OTTER) in shown
+    page.screenshot(path=artifacts / "console-forget-preview.png")
     # A preview changes nothing.
     record = seeded.engine.store.memory("priya", seeded.memory(OTTER))
     assert record is not None and not record.is_forgotten
@@ -404,6 +414,8 @@ def test_forget_previews_then_applies_exactly_what_it_showed(
     expect(page.locator("#forget-preview")).to_be_hidden()
     records = [seeded.engine.store.memory("priya", i) for i in shown]
     assert all(r is not None and r.is_forgotten for r in records)
+    kept = seeded.engine.store.memory("priya", seeded.memory(OSLO))
+    assert kept is not None and not kept.is_forgotten  # only what the preview showed
     page.click(".tabs button[data-tab=graph]")
     expect(page.locator("#graph-summary")).to_contain_text(
         f"5 documents, {7 - len(shown)} memories"

@@ -692,7 +692,7 @@
     if (namespace !== state.namespace) return;
     $("review-count").textContent = queue.total ? `(${queue.total})` : "";
     $("review-summary").textContent = queue.total
-      ? `${queue.total} inferred memories await review` +
+      ? `${plural(queue.total, "inferred memory awaits", "inferred memories await")} review` +
         (queue.total > queue.memories.length ? ` (showing ${queue.memories.length})` : "")
       : "Nothing awaits review.";
     fill(
@@ -705,7 +705,7 @@
           el(
             "span",
             { class: "meta" },
-            `inferred from ${m.parentCount} memories · ${when(m.createdAt)}`,
+            `inferred from ${plural(m.parentCount, "memory", "memories")} · ${when(m.createdAt)}`,
           ),
           el("div", { class: "actions" }, reviewButtons(m.id, m.memory)),
         ),
