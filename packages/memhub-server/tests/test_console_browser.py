@@ -197,11 +197,25 @@ def console(browser: Browser, seeded: Seeded) -> Iterator[Watched]:
         context.close()
 
 
+@pytest.fixture
+def page(console: Watched, seeded: Seeded) -> Page:
+    """The console, signed in with the admin key, on the "priya" namespace."""
+    sign_in(console.page, seeded)
+    return console.page
+
+
 def sign_in(page: Page, seeded: Seeded, key: str | None = None, namespace: str = "priya") -> None:
     page.goto(f"{seeded.base_url}/console/#ns={namespace}")
     page.fill("#api-key", key or seeded.admin_key)
     page.click("#sign-in-form button[type=submit]")
     expect(page.locator("#workspace")).to_be_visible()
+
+
+def ask(page: Page, tab: str, text: str) -> None:
+    """Open `tab` and submit its form with `text` (the search and the forget tab)."""
+    page.click(f".tabs button[data-tab={tab}]")
+    page.fill(f"#{tab}-query", text)
+    page.click(f"#{tab}-form button[type=submit]")
 
 
 def wait_for_graph(page: Page, summary: str) -> None:
@@ -259,9 +273,9 @@ def test_sign_in_keeps_the_key_out_of_urls_and_signs_out(
     console.check_clean(allowed=[r"status of 401"])
 
 
-def test_graph_shows_documents_memories_and_relations(console: Watched, seeded: Seeded) -> None:
-    page = console.page
-    sign_in(page, seeded)
+def test_graph_shows_documents_memories_and_relations(
+    console: Watched, page: Page, seeded: Seeded
+) -> None:
     wait_for_graph(page, "5 documents, 7 memories, 11 edges")
     m = {text: "m:" + seeded.memory(text) for text in seeded.ids}
     drawn = graph_elements(page)
@@ -305,10 +319,8 @@ def test_graph_shows_documents_memories_and_relations(console: Watched, seeded: 
 
 
 def test_memory_detail_shows_the_version_chain_and_sources(
-    console: Watched, seeded: Seeded, artifacts: Path
+    console: Watched, page: Page, seeded: Seeded, artifacts: Path
 ) -> None:
-    page = console.page
-    sign_in(page, seeded)
     page.click("#graph-list-box summary")
     page.click(f"#graph-list li[data-memory-id='{seeded.memory(OSLO)}'] button")
     expect(page.locator("#detail-text")).to_have_text(OSLO)
@@ -336,13 +348,9 @@ def test_memory_detail_shows_the_version_chain_and_sources(
 
 
 def test_search_shows_similarity_and_the_profile_block(
-    console: Watched, seeded: Seeded, artifacts: Path
+    console: Watched, page: Page, seeded: Seeded, artifacts: Path
 ) -> None:
-    page = console.page
-    sign_in(page, seeded)
-    page.click(".tabs button[data-tab=search]")
-    page.fill("#search-query", "Where does Priya live?")
-    page.click("#search-form button[type=submit]")
+    ask(page, "search", "Where does Priya live?")
     first = page.locator("#search-results li[data-kind=memory]").first
     expect(first).to_contain_text(OSLO)
     expect(first.locator(".similarity")).to_have_text(re.compile(r"similarity 0\.\d{3}"))
@@ -357,10 +365,8 @@ def test_search_shows_similarity_and_the_profile_block(
 
 
 def test_approve_decline_and_undo_change_the_queue(
-    console: Watched, seeded: Seeded, artifacts: Path
+    console: Watched, page: Page, seeded: Seeded, artifacts: Path
 ) -> None:
-    page = console.page
-    sign_in(page, seeded)
     page.click(".tabs button[data-tab=review]")
     queue = page.locator("#review-queue li")
     expect(queue).to_have_count(2)
@@ -391,13 +397,9 @@ def test_approve_decline_and_undo_change_the_queue(
 
 
 def test_forget_previews_then_applies_exactly_what_it_showed(
-    console: Watched, seeded: Seeded, artifacts: Path
+    console: Watched, page: Page, seeded: Seeded, artifacts: Path
 ) -> None:
-    page = console.page
-    sign_in(page, seeded)
-    page.click(".tabs button[data-tab=forget]")
-    page.fill("#forget-query", "Priya's otter plush")
-    page.click("#forget-form button[type=submit]")
+    ask(page, "forget", "Priya's otter plush")
     matches = page.locator("#forget-matches li")
     expect(matches.first).to_be_visible()
     shown = matches.evaluate_all("(items) => items.map((li) => li.dataset.memoryId)")

@@ -302,31 +302,15 @@
     const nodes = [];
     const edges = [];
     const present = new Set();
+    const addNode = (prefix, kind, ref, label, classes) => {
+      present.add(prefix + ref);
+      nodes.push({ group: "nodes", data: { id: prefix + ref, kind, ref, label }, classes });
+    };
     for (const doc of state.graph.documents) {
-      present.add("d:" + doc.id);
-      nodes.push({
-        group: "nodes",
-        data: {
-          id: "d:" + doc.id,
-          kind: "document",
-          ref: doc.id,
-          label: shorten(doc.title || doc.id, 40),
-        },
-        classes: "document",
-      });
+      addNode("d:", "document", doc.id, shorten(doc.title || doc.id, 40), "document");
     }
     for (const memory of visibleMemories()) {
-      present.add("m:" + memory.id);
-      nodes.push({
-        group: "nodes",
-        data: {
-          id: "m:" + memory.id,
-          kind: "memory",
-          ref: memory.id,
-          label: shorten(memory.memory, 60),
-        },
-        classes: memoryClasses(memory),
-      });
+      addNode("m:", "memory", memory.id, shorten(memory.memory, 60), memoryClasses(memory));
     }
     const seen = new Set();
     for (const edge of state.graph.edges) {
