@@ -2,7 +2,7 @@
 
 Each test gets a fresh engine seeded with a known memory graph, served on a loopback
 port with authentication on, and a fresh browser context (so sessionStorage starts
-empty); the browser itself is started once per session. Every page records console
+empty); the browser itself is started once, for the whole module. Every page records console
 messages, page errors and CSP violations, and a test fails if any appear that it did
 not expect. Screenshots land in `$MEMHUB_TEST_ARTIFACTS/console/` (or a temporary
 folder) for a person to look at.
@@ -43,13 +43,16 @@ def chromium_path() -> str:
     return found
 
 
-@pytest.fixture(scope="session")
+# Module scope, not session: Playwright's sync API keeps its event loop marked as running
+# while it is open, which would break the asyncio tests of modules that run after this one.
+# Every browser test is in this module, so the browser still starts once per run.
+@pytest.fixture(scope="module")
 def playwright() -> Iterator[Playwright]:
     with sync_playwright() as driver:
         yield driver
 
 
-@pytest.fixture(scope="session")
+@pytest.fixture(scope="module")
 def browser(playwright: Playwright) -> Iterator[Browser]:
     expect.set_options(timeout=WAIT_MS)
     browser = playwright.chromium.launch(executable_path=chromium_path(), headless=True)
