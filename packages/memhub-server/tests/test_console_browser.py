@@ -232,7 +232,7 @@ def graph_elements(page: Page) -> dict[str, Any]:
           const cy = document.getElementById("graph")._cyreg.cy;
           return {
             nodes: cy.nodes().map((n) => ({id: n.id(), kind: n.data("kind"), ref: n.data("ref"),
-                                           classes: n.classes()})),
+                                           classes: n.classes(), x: n.renderedPosition("x")})),
             edges: cy.edges().map((e) => [e.data("relation"), e.source().id(), e.target().id()]),
           };
         }"""
@@ -394,6 +394,9 @@ def test_approve_decline_and_undo_change_the_queue(
     # A declined inference is forgotten, so it leaves the graph unless forgotten ones are shown.
     page.click(".tabs button[data-tab=graph]")
     wait_for_graph(page, "5 documents, 6 memories, 9 edges")
+    # Redrawn while its tab was hidden, the graph is laid out once it is shown again.
+    documents = [n for n in graph_elements(page)["nodes"] if n["kind"] == "document"]
+    assert len({round(n["x"]) for n in documents}) == 5
     page.check("#show-forgotten")
     wait_for_graph(page, "5 documents, 7 memories, 11 edges")
     console.check_clean()

@@ -17,6 +17,7 @@
     namespace: "",
     graph: null, // the last graph feed: {documents, memories, edges, truncated}
     cy: null,
+    layoutPending: false, // drawn while hidden: lay out when the graph tab is shown
     lastReview: null, // {id, action, text} of the last approve/decline, for undo
     preview: null, // the forget preview's matches
   };
@@ -239,10 +240,7 @@
     for (const view of document.querySelectorAll(".view")) {
       view.hidden = view.id !== "view-" + name;
     }
-    if (name === "graph" && state.cy) {
-      state.cy.resize();
-      state.cy.fit(undefined, 30);
-    }
+    if (name === "graph") refreshGraphView();
   }
 
   // -- graph --------------------------------------------------------------------------
@@ -267,6 +265,34 @@
     if (namespace !== state.namespace) return; // another namespace was chosen meanwhile
     state.graph = { documents, memories, edges, truncated };
     drawGraph();
+  }
+
+  /** Documents on the top row, each memory below what it came from. */
+  function layOut() {
+    const roots = state.cy.nodes(".document");
+    state.cy
+      .layout({
+        name: "breadthfirst",
+        directed: true,
+        roots: roots.nonempty() ? roots : undefined,
+        nodeDimensionsIncludeLabels: true,
+        spacingFactor: 1.05,
+        padding: 20,
+        animate: false,
+      })
+      .run();
+  }
+
+  /** Fit the graph to its box after the box changed (window, detail panel, tab shown). */
+  function refreshGraphView() {
+    if (!state.cy || !$("graph").offsetWidth) return;
+    state.cy.resize();
+    if (state.layoutPending) {
+      state.layoutPending = false;
+      layOut();
+    } else {
+      state.cy.fit(undefined, 20);
+    }
   }
 
   /** Forget the drawn graph, so a failed load never leaves another namespace's on show. */
@@ -410,19 +436,9 @@
       minZoom: 0.1,
       maxZoom: 2, // also caps how far a fit zooms into a small graph
     });
-    // Documents on the top row, each memory below what it came from.
-    const roots = state.cy.nodes(".document");
-    state.cy
-      .layout({
-        name: "breadthfirst",
-        directed: true,
-        roots: roots.nonempty() ? roots : undefined,
-        nodeDimensionsIncludeLabels: true,
-        spacingFactor: 1.05,
-        padding: 20,
-        animate: false,
-      })
-      .run();
+    // A hidden container has no size to lay out in: wait until the graph tab is shown.
+    state.layoutPending = true;
+    refreshGraphView();
     state.cy.on("tap", "node", (event) => {
       const data = event.target.data();
       if (data.kind === "memory") guarded(() => showMemory(data.ref));
@@ -785,12 +801,7 @@
     });
     $("forget-cancel").addEventListener("click", resetForget);
     // The graph's box changes with the window and with the detail panel beside it.
-    new ResizeObserver(() => {
-      if (state.cy) {
-        state.cy.resize();
-        state.cy.fit(undefined, 20);
-      }
-    }).observe($("graph"));
+    new ResizeObserver(refreshGraphView).observe($("graph"));
     if (key()) guarded(signIn);
     else $("api-key").focus();
   }
