@@ -7,6 +7,7 @@ from contextlib import asynccontextmanager
 
 from fastapi import FastAPI
 
+from .. import console
 from .._version import __version__
 from ..engine import Engine
 from . import documents, legacy, memories, namespaces, search, transfer
@@ -46,6 +47,7 @@ def create_app(engine: Engine, *, on_shutdown: Callable[[], None] | None = None)
     app.include_router(transfer.router)  # operators: export, import, status
     for router in legacy.routers:  # the v3/v4 compatibility layer
         app.include_router(router)
+    app.include_router(console.router)  # the web console at /console/ (not in the schema)
     install_openapi(app)
     # Outermost last: every response, a 413 or a 500 included, carries its request id.
     app.add_middleware(BodyLimit, max_bytes=engine.settings.limits.max_body_bytes)
