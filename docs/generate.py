@@ -46,6 +46,8 @@ DESCRIBED: dict[str, str] = {
     "max_pdf_pages": "Most pages read from an uploaded PDF (413 past it).",
     "max_pdf_stream_bytes": "Largest single PDF stream once decompressed (413 past it).",
     "max_pdf_seconds": "Longest time spent reading one PDF's text (413 past it).",
+    "fetch_private_urls": "Let URL content sent to the legacy API be fetched from private, "
+    "loopback and link-local addresses too. Off, only public addresses are fetched.",
 }
 """One line per setting an operator can set; a setting missing here fails the docs test."""
 
