@@ -131,4 +131,4 @@ def test_without_memhub_mcp_the_server_runs_plain_and_memhub_mcp_says_what_to_in
     )
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
     assert result.returncode == 2, result.stderr
-    assert "pip install memhub-mcp" in result.stderr
+    assert "needs the memhub-mcp package" in result.stderr

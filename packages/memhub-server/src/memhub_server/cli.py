@@ -203,7 +203,10 @@ def _mcp(argv: list[str]) -> int:
     try:
         from memhub_mcp import main as mcp_main
     except ImportError:
-        print("memhub mcp needs the memhub-mcp package: pip install memhub-mcp", file=sys.stderr)
+        print(
+            "memhub mcp needs the memhub-mcp package (packages/memhub-mcp; see docs/installation.md)",
+            file=sys.stderr,
+        )
         return 2
     return mcp_main(argv)
 
