@@ -13,7 +13,7 @@ from memhub.types import StringEqualsFilter
 
 SEARCH_KWARGS = {
     "query": "tea?",
-    "search_mode": "memories",
+    "search_mode": "hybrid",
     "threshold": 0.3,
     "limit": 10,
     "rewrite_query": True,
@@ -193,4 +193,4 @@ def test_default_options() -> None:
         options.raise_on_error,
         options.filter,
         options.rewrite_query,
-    ) == ("full", 10, 0.3, "memories", 3.0, False, None, True)
+    ) == ("full", 10, 0.3, "hybrid", 3.0, False, None, True)
