@@ -277,7 +277,9 @@ def test_with_specificity_and_brevity_a_cut_list_is_still_the_full_lists_head() 
         full = _rank(fusion, dense, lexical, docs, query="green kettle", limit=100)
         assert full == sorted(full, key=lambda r: (r.fused, r.similarity), reverse=True)
         limit = rng.randint(1, 8)
-        assert _rank(fusion, dense, lexical, docs, query="green kettle", limit=limit) == full[:limit]
+        assert (
+            _rank(fusion, dense, lexical, docs, query="green kettle", limit=limit) == full[:limit]
+        )
 
 
 def test_a_fragment_that_shares_only_the_name_never_outranks_the_answer() -> None:
