@@ -26,8 +26,9 @@ hand-written set in ``_calibration``:
 
 * forget: each request's cosine to every memory of its namespace (what
   ``DELETE /memories/semantic`` compares, a first-person request rewritten about the
-  namespace's person, every memory being a candidate in a namespace this small); per threshold, the precision and recall of the memories removed, and the
-  share of requests that remove exactly the memories they mean;
+  namespace's person, every memory being a candidate in a namespace this small); per
+  threshold, the precision and recall of the memories removed, and the share of
+  requests that remove exactly the memories they mean;
 * buckets: each memory's cosine to each bucket's ``name: description``; per threshold,
   precision and recall of the filings, by the cosine alone and together with the
   keyword rule (a memory naming the bucket is filed whatever its cosine).
@@ -41,11 +42,10 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from _calibration import BUCKET_MEMORIES, BUCKETS, FORGET_MEMORIES, FORGET_REQUESTS
 from _recall.ingest import namespace_of
 from _recall.scoring import answer_recall, term_set
 from bench_recall import read_set
-
-from _calibration import BUCKET_MEMORIES, BUCKETS, FORGET_MEMORIES, FORGET_REQUESTS
 
 from memhub import types as t
 from memhub_server.config import Settings
