@@ -402,3 +402,12 @@ def test_the_backend_comes_from_settings(
         assert isinstance(engine.store, SQLiteStore)
     finally:
         engine.close()
+
+
+def test_a_query_of_function_words_alone_leaves_the_fused_order_as_it_is() -> None:
+    docs = [_Doc("a", "one two three four five"), _Doc("b", "six seven eight nine ten")]
+    plain = _rank(_fusion(), [("b", 0.9), ("a", 0.5)], [("a", 2.0)], docs, query="what is it")
+    full = _rank(
+        _fusion(plain=False), [("b", 0.9), ("a", 0.5)], [("a", 2.0)], docs, query="what is it"
+    )
+    assert [(r.record.id, r.fused) for r in full] == [(r.record.id, r.fused) for r in plain]

@@ -149,7 +149,8 @@ class Fusion(Generic[R]):
         record is pushed down for what it lacks of the query's rare words, so "Alex is
         vegetarian." still tops "Is Alex vegetarian?" while "Alex waves." sinks."""
         total = sum(rare.values())
-        specific = sum(rare[t] for t in terms & held) / total if total > 0 else 0.0
+        # A query of function words alone asks for no word in particular.
+        specific = sum(rare[t] for t in terms & held) / total if total > 0 else 1.0
         short = 1 - brevity(len(held), self.min_terms)
         return (1 - self.specificity_weight * (1 - specific)) * (1 - short * (1 - specific))
 
