@@ -43,9 +43,9 @@ PINNED: dict[tuple[str, str], list[tuple[str, float]]] = {
         ("The deploy script failed with error E4012 on the staging cluster.", 0.0),
     ],
     ("beagle", "memories"): [
+        ("Alex is vegetarian.", 0.244953),
         ("Alex loves mushroom risotto.", 0.052879),
         ("Alex works as a nurse at the Santa Maria hospital in Lisbon.", 0.0),
-        ("Alex is vegetarian.", 0.244953),
     ],
     ("Alex hospital nurse", "hybrid"): [
         ("Alex works as a nurse at the Santa Maria hospital in Lisbon.", 0.914777),
@@ -106,9 +106,9 @@ PINNED: dict[tuple[str, str], list[tuple[str, float]]] = {
         ("Alex is vegetarian and loves mushroom risotto.", 0.0),
     ],
     ("E4012 error", "memories"): [
+        ("Alex is vegetarian.", 0.0),
         ("Alex works as a nurse at the Santa Maria hospital in Lisbon.", 0.0),
         ("Alex loves mushroom risotto.", 0.0),
-        ("Alex is vegetarian.", 0.0),
     ],
     ("Tokyo holiday", "hybrid"): [
         ("Next month Alex flies to Tokyo for a two-week holiday.", 0.79671),

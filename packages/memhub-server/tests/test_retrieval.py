@@ -17,7 +17,7 @@ from memhub import types as t
 from memhub_server.config import Settings
 from memhub_server.engine import Engine
 from memhub_server.index.lexical import content_terms, coverage, search_terms, stem, stems
-from memhub_server.index.ranking import Fusion, Ranked, brevity, rarity
+from memhub_server.index.ranking import Fusion, Ranked, brevity, rarity, tells_apart
 from memhub_server.index.retrieval import Retriever
 from memhub_server.pipeline.embedding import Embedder
 from memhub_server.services.memories import MemoryService
@@ -411,3 +411,16 @@ def test_a_query_of_function_words_alone_leaves_the_fused_order_as_it_is() -> No
         _fusion(plain=False), [("b", 0.9), ("a", 0.5)], [("a", 2.0)], docs, query="what is it"
     )
     assert [(r.record.id, r.fused) for r in full] == [(r.record.id, r.fused) for r in plain]
+
+
+def test_with_no_word_to_tell_answers_apart_a_short_fact_keeps_its_vectors_place() -> None:
+    # Every memory names Priya and none says "music" or "make": only the vectors speak.
+    docs = [
+        _Doc("short", "Priya plays oboe."),
+        _Doc("long", "Priya repainted the hallway a pale green colour last weekend."),
+    ]
+    dense = [("short", 0.7), ("long", 0.5)]
+    query = "What music does Priya make?"
+    assert not tells_apart(content_terms(query), [content_terms(d.text) for d in docs])
+    ranked = _rank(_fusion(plain=False), dense, [], docs, query=query)
+    assert [r.record.id for r in ranked] == ["short", "long"]

@@ -39,6 +39,10 @@ question never outranks the passage that answers it:
   that lacks the query's rare words carries too little to answer anything on its own,
   however close its vector is (a two-word text's vector is mostly its name's); the
   discount shrinks as it holds more of them, so a short fact that answers keeps its place.
+  It applies only when some query word is held by a few candidates but not by most (a
+  word the answers can be told apart by): when none is ("What does Alex eat?" over
+  memories that all name Alex and none say "eat"), only the vectors speak, and a short
+  fact ("Alex is vegetarian.") is judged by its vector like any other record.
 
 Records may be weighted (memories push unreviewed inferences down): a weight scales
 the fused score and must not exceed 1, which lets ranking stop reading texts once no
@@ -66,6 +70,7 @@ __all__ = [
     "blend",
     "brevity",
     "rarity",
+    "tells_apart",
 ]
 
 R = TypeVar("R")
@@ -93,6 +98,12 @@ def rarity(terms: set[str], pool: Sequence[frozenset[str]]) -> dict[str, float]:
         held = sum(term in words for words in pool)
         weights[term] = math.log(1 + (n - held + 0.5) / (held + 0.5))
     return weights
+
+
+def tells_apart(terms: set[str], pool: Sequence[frozenset[str]]) -> bool:
+    """Whether some of `terms` is held by a few of `pool` but not by most: a word the
+    likely answers can be told apart by (a name most candidates hold is not one)."""
+    return any(0 < sum(term in words for words in pool) <= len(pool) / 2 for term in terms)
 
 
 def brevity(words: int, min_terms: int = MIN_TERMS) -> float:
@@ -144,14 +155,16 @@ class Fusion(Generic[R]):
     specificity_weight: float = SPECIFICITY_WEIGHT
     min_terms: int = MIN_TERMS
 
-    def _factor(self, held: frozenset[str], terms: set[str], rare: Mapping[str, float]) -> float:
+    def _factor(
+        self, held: frozenset[str], terms: set[str], rare: Mapping[str, float], telling: bool
+    ) -> float:
         """Specificity and brevity of a record whose content words are `held`: a short
         record is pushed down for what it lacks of the query's rare words, so "Alex is
         vegetarian." still tops "Is Alex vegetarian?" while "Alex waves." sinks."""
         total = sum(rare.values())
         # A query of function words alone asks for no word in particular.
         specific = sum(rare[t] for t in terms & held) / total if total > 0 else 1.0
-        short = 1 - brevity(len(held), self.min_terms)
+        short = 1 - brevity(len(held), self.min_terms) if telling else 0.0
         return (1 - self.specificity_weight * (1 - specific)) * (1 - short * (1 - specific))
 
     def rank(
@@ -191,6 +204,7 @@ class Fusion(Generic[R]):
         ordered = sorted(candidates.values(), key=lambda c: c.fused(self.rrf_k), reverse=True)
         pool = [passage_terms(self.text(records[c.id])) for c in ordered[:IDF_POOL]]
         rare = rarity(terms, pool)
+        telling = tells_apart(terms, pool)
         for candidate in ordered:
             bound = candidate.fused(self.rrf_k)
             if len(best) >= limit and bound < best[0]:
@@ -202,7 +216,7 @@ class Fusion(Generic[R]):
             similarity = blend(cosine, covered, self.lexical_weight)
             if similarity < threshold:
                 continue
-            fused = bound * self._factor(held, terms, rare)
+            fused = bound * self._factor(held, terms, rare, telling)
             fused *= self.weight(record) if self.weight else 1.0
             kept.append(Ranked(record, fused, similarity, cosine))
             if len(best) < limit:
