@@ -129,3 +129,22 @@ def test_the_namespace_person_is_the_subject_most_memories_are_about() -> None:
     assert namespace_person(["the user", "The user", "Lena", None, "the user"]) == "the user"
     assert namespace_person(["Ana", "Ben"]) is None  # two friends: "I" is ambiguous
     assert namespace_person([None, "  "]) is None
+
+
+def test_semantic_forget_reads_a_first_person_request_about_the_namespaces_person(
+    make_engine: Callable[..., Engine],
+) -> None:
+    engine = make_engine()
+    facts = [
+        ("The user", "The user keeps two beehives on the allotment."),
+        ("The user", "The user sings in a community choir."),
+        ("The user", "The user repairs old radios as a hobby."),
+    ]
+    _remember(engine, "hive", facts)
+    request = "forget that I keep beehives"
+    said = engine.search.embed_query(request)
+    rewritten = engine.search.memory_vector("hive", request)
+    as_said = engine.memories.forget_matching("hive", request, said, dry_run=True)
+    as_meant = engine.memories.forget_matching("hive", request, rewritten, dry_run=True)
+    assert [m.memory for m in as_meant.matches] == ["The user keeps two beehives on the allotment."]
+    assert len(as_said.matches) < len(as_meant.matches)  # the request as said scores lower

@@ -2,8 +2,10 @@
 
 Recorded when hybrid search started fusing memories and passages as one pool and
 full-text scores became BM25 from the namespace's own statistics; before that, the
-record was of the two separate fusions merged by score. A change here is a change in
-what search returns, not a refactoring."""
+record was of the two separate fusions merged by score. Re-recorded when specificity
+and brevity joined the fused score (`index.ranking`): the two-word memory "Alex is
+vegetarian." no longer sits third on questions it has nothing to do with. A change here
+is a change in what search returns, not a refactoring."""
 
 from __future__ import annotations
 
@@ -27,10 +29,10 @@ PINNED: dict[tuple[str, str], list[tuple[str, float]]] = {
     ("beagle", "hybrid"): [
         ("Alex adopted a beagle puppy named Pixel last spring.", 0.756326),
         ("Alex walks the beagle in the park every morning before the hospital shift.", 0.729525),
-        ("Alex is vegetarian.", 0.244953),
         ("Alex is vegetarian and loves mushroom risotto.", 0.094491),
         ("Alex loves mushroom risotto.", 0.052879),
         ("Next month Alex flies to Tokyo for a two-week holiday.", 0.042462),
+        ("Alex works as a nurse at the Santa Maria hospital in Lisbon.", 0.0),
     ],
     ("beagle", "chunks"): [
         ("Alex adopted a beagle puppy named Pixel last spring.", 0.756326),
@@ -49,9 +51,9 @@ PINNED: dict[tuple[str, str], list[tuple[str, float]]] = {
         ("Alex works as a nurse at the Santa Maria hospital in Lisbon.", 0.914777),
         ("Alex works as a nurse at the Santa Maria hospital in Lisbon.", 0.914777),
         ("Alex walks the beagle in the park every morning before the hospital shift.", 0.597221),
-        ("Alex is vegetarian.", 0.504022),
         ("Next month Alex flies to Tokyo for a two-week holiday.", 0.460065),
         ("Alex adopted a beagle puppy named Pixel last spring.", 0.458268),
+        ("Alex is vegetarian and loves mushroom risotto.", 0.389638),
     ],
     ("Alex hospital nurse", "chunks"): [
         ("Alex works as a nurse at the Santa Maria hospital in Lisbon.", 0.914777),
@@ -63,16 +65,16 @@ PINNED: dict[tuple[str, str], list[tuple[str, float]]] = {
     ],
     ("Alex hospital nurse", "memories"): [
         ("Alex works as a nurse at the Santa Maria hospital in Lisbon.", 0.914777),
-        ("Alex is vegetarian.", 0.504022),
         ("Alex loves mushroom risotto.", 0.419315),
+        ("Alex is vegetarian.", 0.504022),
     ],
     ("mushroom risotto dinner", "hybrid"): [
         ("Alex loves mushroom risotto.", 0.806856),
         ("Alex is vegetarian and loves mushroom risotto.", 0.761304),
-        ("Alex is vegetarian.", 0.140855),
         ("Next month Alex flies to Tokyo for a two-week holiday.", 0.042827),
         ("Alex works as a nurse at the Santa Maria hospital in Lisbon.", 0.042092),
         ("Alex works as a nurse at the Santa Maria hospital in Lisbon.", 0.042092),
+        ("The deploy script failed with error E4012 on the staging cluster.", 0.010252),
     ],
     ("mushroom risotto dinner", "chunks"): [
         ("Alex is vegetarian and loves mushroom risotto.", 0.761304),
@@ -84,15 +86,15 @@ PINNED: dict[tuple[str, str], list[tuple[str, float]]] = {
     ],
     ("mushroom risotto dinner", "memories"): [
         ("Alex loves mushroom risotto.", 0.806856),
-        ("Alex is vegetarian.", 0.140855),
         ("Alex works as a nurse at the Santa Maria hospital in Lisbon.", 0.042092),
+        ("Alex is vegetarian.", 0.140855),
     ],
     ("E4012 error", "hybrid"): [
         ("The deploy script failed with error E4012 on the staging cluster.", 0.781261),
         ("Alex adopted a beagle puppy named Pixel last spring.", 0.001004),
         ("Alex walks the beagle in the park every morning before the hospital shift.", 0.0),
         ("Next month Alex flies to Tokyo for a two-week holiday.", 0.0),
-        ("Alex is vegetarian.", 0.0),
+        ("Alex works as a nurse at the Santa Maria hospital in Lisbon.", 0.0),
         ("Alex works as a nurse at the Santa Maria hospital in Lisbon.", 0.0),
     ],
     ("E4012 error", "chunks"): [

@@ -17,7 +17,7 @@ from memhub import types as t
 from memhub_server.config import Settings
 from memhub_server.engine import Engine
 from memhub_server.index.lexical import content_terms, coverage, search_terms, stem, stems
-from memhub_server.index.ranking import Fusion, Ranked
+from memhub_server.index.ranking import Fusion, Ranked, brevity, rarity, tells_apart
 from memhub_server.index.retrieval import Retriever
 from memhub_server.pipeline.embedding import Embedder
 from memhub_server.services.memories import MemoryService
@@ -177,7 +177,11 @@ class _Doc:
     inferred: bool = False
 
 
-def _fusion(weight: Callable[[_Doc], float] | None = None) -> Fusion[_Doc]:
+def _fusion(weight: Callable[[_Doc], float] | None = None, *, plain: bool = True) -> Fusion[_Doc]:
+    """Plain: reciprocal rank fusion and weights alone (no specificity, no brevity), so
+    the arithmetic tests below read one factor at a time."""
+    if plain:
+        return Fusion[_Doc](text=lambda d: d.text, weight=weight, specificity_weight=0, min_terms=0)
     return Fusion[_Doc](text=lambda d: d.text, weight=weight)
 
 
@@ -259,6 +263,54 @@ def test_a_weight_pushes_records_down_and_a_cut_list_is_the_full_lists_head() ->
         limit = rng.randint(1, 8)
         cut = _rank(fusion, dense, lexical, docs, cosines=cosines, threshold=0.3, limit=limit)
         assert cut == full[:limit]
+
+
+def test_with_specificity_and_brevity_a_cut_list_is_still_the_full_lists_head() -> None:
+    # Both factors are at most 1, so the walk may still stop early.
+    rng = random.Random(11)
+    words = ["green", "tea", "coffee", "leaf", "cup", "kettle", "brew", "pot"]
+    for _ in range(200):
+        docs = [_Doc(f"d{i}", " ".join(rng.sample(words, rng.randint(1, 6)))) for i in range(40)]
+        dense = sorted(((d.id, rng.uniform(-0.2, 1.0)) for d in docs), key=lambda h: -h[1])[:25]
+        lexical = [(d.id, 1.0) for d in rng.sample(docs, 20)]
+        fusion = _fusion(plain=False)
+        full = _rank(fusion, dense, lexical, docs, query="green kettle", limit=100)
+        assert full == sorted(full, key=lambda r: (r.fused, r.similarity), reverse=True)
+        limit = rng.randint(1, 8)
+        assert (
+            _rank(fusion, dense, lexical, docs, query="green kettle", limit=limit) == full[:limit]
+        )
+
+
+def test_a_fragment_that_shares_only_the_name_never_outranks_the_answer() -> None:
+    # Every candidate names Priya, so her name says nothing; "bakery" is rare and tells.
+    docs = [
+        _Doc("fragment", "Priya waves."),
+        _Doc("answer", "Priya bakes bread at a small bakery by the harbour every dawn."),
+        *(_Doc(f"o{i}", f"Priya mentioned the ferry timetable again, day {i}.") for i in range(8)),
+    ]
+    dense = [("fragment", 0.8), *((f"o{i}", 0.6) for i in range(8)), ("answer", 0.5)]
+    lexical = [("fragment", 4.0), ("answer", 3.5), *((f"o{i}", 1.0) for i in range(8))]
+    query = "Which bakery does Priya work at?"
+    plain = _rank(_fusion(), dense, lexical, docs, query=query)
+    assert plain[0].record.id == "fragment"  # what reciprocal rank fusion alone gives
+    ranked = _rank(_fusion(plain=False), dense, lexical, docs, query=query)
+    assert ranked[0].record.id == "answer"
+    assert ranked.index(next(r for r in ranked if r.record.id == "fragment")) > 1
+
+
+def test_rarity_weighs_a_word_by_how_few_candidates_hold_it() -> None:
+    pool = [frozenset({"priya", "bake"}), frozenset({"priya"}), frozenset({"priya", "ferri"})]
+    weights = rarity({"priya", "bake"}, pool)
+    assert weights["bake"] > weights["priya"] > 0
+    alike = rarity({"bake", "priya"}, [])  # no candidates: every word weighs the same
+    assert alike["bake"] == alike["priya"] > 0
+
+
+def test_brevity_pushes_down_records_of_few_content_words_only() -> None:
+    assert brevity(0) < brevity(1) < brevity(2) < brevity(3) < 1.0
+    assert brevity(4) == brevity(40) == 1.0
+    assert brevity(1, min_terms=0) == 1.0  # a fusion may turn it off
 
 
 # -- one stemmer for both signals -------------------------------------------------------
@@ -350,3 +402,25 @@ def test_the_backend_comes_from_settings(
         assert isinstance(engine.store, SQLiteStore)
     finally:
         engine.close()
+
+
+def test_a_query_of_function_words_alone_leaves_the_fused_order_as_it_is() -> None:
+    docs = [_Doc("a", "one two three four five"), _Doc("b", "six seven eight nine ten")]
+    plain = _rank(_fusion(), [("b", 0.9), ("a", 0.5)], [("a", 2.0)], docs, query="what is it")
+    full = _rank(
+        _fusion(plain=False), [("b", 0.9), ("a", 0.5)], [("a", 2.0)], docs, query="what is it"
+    )
+    assert [(r.record.id, r.fused) for r in full] == [(r.record.id, r.fused) for r in plain]
+
+
+def test_with_no_word_to_tell_answers_apart_a_short_fact_keeps_its_vectors_place() -> None:
+    # Every memory names Priya and none says "music" or "make": only the vectors speak.
+    docs = [
+        _Doc("short", "Priya plays oboe."),
+        _Doc("long", "Priya repainted the hallway a pale green colour last weekend."),
+    ]
+    dense = [("short", 0.7), ("long", 0.5)]
+    query = "What music does Priya make?"
+    assert not tells_apart(content_terms(query), [content_terms(d.text) for d in docs])
+    ranked = _rank(_fusion(plain=False), dense, [], docs, query=query)
+    assert [r.record.id for r in ranked] == ["short", "long"]

@@ -9,11 +9,11 @@ import pytest
 
 from memhub import _exceptions as errors
 from memhub.prompt import Recall, RecallOptions, arecall
-from memhub.types import StringEqualsFilter
+from memhub.types import SearchResponse, StringEqualsFilter
 
 SEARCH_KWARGS = {
     "query": "tea?",
-    "search_mode": "memories",
+    "search_mode": "hybrid",
     "threshold": 0.3,
     "limit": 10,
     "rewrite_query": True,
@@ -193,4 +193,28 @@ def test_default_options() -> None:
         options.raise_on_error,
         options.filter,
         options.rewrite_query,
-    ) == ("full", 10, 0.3, "memories", 3.0, False, None, True)
+    ) == ("full", 10, 0.3, "hybrid", 3.0, False, None, True)
+
+
+def test_a_passage_quoting_the_message_being_answered_is_not_recalled() -> None:
+    # An adapter that stores turns as they arrive makes the current message a passage
+    # before recall runs; hybrid search would hand it straight back.
+    search = SearchResponse.model_validate(
+        {
+            "results": [
+                {
+                    "id": "c1",
+                    "chunk": "User: Which pier does the ferry leave from?",
+                    "similarity": 0.9,
+                },
+                {"id": "c2", "chunk": "User: The ferry leaves from pier 4.", "similarity": 0.6},
+                {"id": "m1", "memory": "Which pier does the ferry leave from?", "similarity": 0.5},
+                {"id": "c3", "chunk": "Assistant: hi there", "similarity": 0.4},
+            ],
+            "searchTime": 1.0,
+        }
+    )
+    recall = Recall.from_responses("query", "which pier does the  ferry leave from?", None, search)
+    assert [f.id for f in recall.search] == ["c2", "m1", "c3"]
+    short = Recall.from_responses("query", "hi there", None, search)  # too short to tell
+    assert [f.id for f in short.search] == ["c1", "c2", "m1", "c3"]

@@ -23,6 +23,22 @@ Section = Literal["static", "dynamic", "search"]
 `search`: hits for the current query."""
 
 
+ECHO_MIN_CHARS = 12
+"""Shortest message whose verbatim copy in a passage marks that passage as an echo."""
+
+
+def _folded(text: str) -> str:
+    return " ".join(text.casefold().split())
+
+
+def _quotes(passage: str, message: str) -> bool:
+    """Whether `passage` holds `message` word for word: the conversation being answered,
+    already captured by an adapter that stores turns as they come, not memory of it.
+    Short messages ("hi", "thanks") are left alone: many passages hold them."""
+    wanted = _folded(message)
+    return len(wanted) >= ECHO_MIN_CHARS and wanted in _folded(passage)
+
+
 @dataclass(frozen=True, slots=True)
 class Fact:
     """One remembered piece of text."""
@@ -74,7 +90,8 @@ class Recall:
         profile: ProfileResponse | None,
         search: SearchResponse | None,
     ) -> Recall:
-        """Convert wire responses, dropping entries with no text to show."""
+        """Convert wire responses, dropping entries with no text to show and passages
+        that quote `query` itself (see `_quotes`)."""
         static: tuple[Fact, ...] = ()
         dynamic: tuple[Fact, ...] = ()
         if profile is not None:
@@ -100,6 +117,6 @@ class Recall:
                     updated_at=r.system.updated_at,
                 )
                 for r in search.results
-                if r.text.strip()
+                if r.text.strip() and not (r.chunk is not None and _quotes(r.chunk, query))
             )
         return cls(mode=mode, query=query, static=static, dynamic=dynamic, search=hits)

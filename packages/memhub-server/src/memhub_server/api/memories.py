@@ -33,7 +33,7 @@ def forget_matching(
         caller.check_read(namespace)
     else:
         caller.check_write(namespace)
-    vector = engine.search.embed_query(body.query)
+    vector = engine.search.memory_vector(namespace, body.query)
     return wire(engine.memories.forget_matching(namespace, body.query, vector, body.dry_run))
 
 

@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import math
 import re
-from collections import Counter
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from functools import cached_property
@@ -56,16 +55,36 @@ class Okapi:
         starts = sorted({term[:2] for term in self.terms})
         return re.compile(rf"\b(?:{'|'.join(re.escape(start) for start in starts)})\w*")
 
-    def _counts(self, text: str) -> Counter[str]:
+    @cached_property
+    def _weights(self) -> dict[str, float]:
+        """idf x (K1 + 1) of each term, worked out once per query, not once per row."""
+        return {term: self.idf(term) * (K1 + 1) for term in self.terms}
+
+    @cached_property
+    def _stemmed(self) -> dict[str, str]:
+        """The query term each word seen so far stems to ("" for none): a query's rows
+        repeat their words, and a dict lookup costs less than stemming again."""
+        return {}
+
+    def _counts(self, text: str) -> dict[str, int]:
         """How often each query term occurs in `text`."""
+        counts: dict[str, int] = {}
         if text.isascii() and self.terms:
+            seen = self._stemmed
             # The index splits words at "_" too; `\w` would not.
-            words: Iterable[str] = map(
-                stem, self._candidates.findall(text.lower().replace("_", " "))
-            )
-        else:  # accents are folded before stemming, which may change a word's start
-            words = stems(text)
-        return Counter(term for term in words if term in self.terms)
+            for word in self._candidates.findall(text.lower().replace("_", " ")):
+                term = seen.get(word)
+                if term is None:
+                    term = stem(word)
+                    term = seen[word] = term if term in self.terms else ""
+                if term:
+                    counts[term] = counts.get(term, 0) + 1
+            return counts
+        # Accents are folded before stemming, which may change a word's start.
+        for term in stems(text):
+            if term in self.terms:
+                counts[term] = counts.get(term, 0) + 1
+        return counts
 
     def score(self, text: str) -> float:
         """The BM25 score of `text` (0 when it holds none of the query's terms)."""
@@ -73,7 +92,8 @@ class Okapi:
         if not counts:
             return 0.0
         norm = K1 * (1 - B + B * len(text) / max(self.average_length, 1.0))
-        return sum(self.idf(t) * n * (K1 + 1) / (n + norm) for t, n in counts.items())
+        weights = self._weights
+        return sum(weights[t] * n / (n + norm) for t, n in counts.items())
 
     def rank(self, rows: Iterable[tuple[str, str]]) -> list[tuple[str, float]]:
         """(id, score) of each (id, text) that scores above 0, best first (ties by id)."""

@@ -22,7 +22,15 @@ from typing import Any
 
 import snowballstemmer  # type: ignore[import-untyped]
 
-__all__ = ["MAX_SEARCH_TERMS", "content_terms", "coverage", "search_terms", "stem", "stems"]
+__all__ = [
+    "MAX_SEARCH_TERMS",
+    "content_terms",
+    "coverage",
+    "passage_terms",
+    "search_terms",
+    "stem",
+    "stems",
+]
 
 _WORD = re.compile(r"[^\W_]+", re.UNICODE)
 _STOP = frozenset(
@@ -176,11 +184,11 @@ def content_terms(text: str) -> set[str]:
 def coverage(query_terms: set[str], passage: str) -> float:
     if not query_terms:
         return 0.0
-    return len(query_terms & _passage_terms(passage)) / len(query_terms)
+    return len(query_terms & passage_terms(passage)) / len(query_terms)
 
 
 @lru_cache(maxsize=2048)
-def _passage_terms(passage: str) -> frozenset[str]:
+def passage_terms(passage: str) -> frozenset[str]:
     """`content_terms` of a stored passage, kept: ranking reads the same passages and
     memories search after search, and reading one is most of what coverage costs. A few
     namespaces' worth (a 180-word passage keeps ~3 kB)."""

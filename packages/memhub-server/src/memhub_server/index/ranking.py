@@ -26,6 +26,24 @@ the answer (short memories that share the person's name score 0.6-0.7 on any que
 about them), so defaults stay low (0.3 for search, the tools and prompt recall) and a
 result count or token budget bounds what is used.
 
+Two more factors, both at most 1, scale the fused score, so that a short fragment
+("Dana goes.", "Dana can't complain.") that only shares the person's name with a
+question never outranks the passage that answers it:
+
+* specificity: the share of the query's words a record holds, each word weighted by
+  its rarity (idf) among the `IDF_POOL` best candidates. A name every candidate holds
+  weighs next to nothing; "job" or "allergic", held by a few, weighs most. Rarity is
+  read from the candidates, not the whole namespace, because what matters is which
+  words tell the likely answers apart;
+* brevity: a record with fewer than `MIN_TERMS` content words (function words aside)
+  that lacks the query's rare words carries too little to answer anything on its own,
+  however close its vector is (a two-word text's vector is mostly its name's); the
+  discount shrinks as it holds more of them, so a short fact that answers keeps its place.
+  It applies only when some query word is held by a few candidates but not by most (a
+  word the answers can be told apart by): when none is ("What does Alex eat?" over
+  memories that all name Alex and none say "eat"), only the vectors speak, and a short
+  fact ("Alex is vegetarian.") is judged by its vector like any other record.
+
 Records may be weighted (memories push unreviewed inferences down): a weight scales
 the fused score and must not exceed 1, which lets ranking stop reading texts once no
 remaining candidate can reach the results.
@@ -34,13 +52,26 @@ remaining candidate can reach the results.
 from __future__ import annotations
 
 import heapq
+import math
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Generic, TypeVar
 
-from .lexical import content_terms, coverage
+from .lexical import content_terms, passage_terms
 
-__all__ = ["LEXICAL_WEIGHT", "RRF_K", "Fusion", "Ranked", "blend"]
+__all__ = [
+    "IDF_POOL",
+    "LEXICAL_WEIGHT",
+    "MIN_TERMS",
+    "RRF_K",
+    "SPECIFICITY_WEIGHT",
+    "Fusion",
+    "Ranked",
+    "blend",
+    "brevity",
+    "rarity",
+    "tells_apart",
+]
 
 R = TypeVar("R")
 
@@ -48,6 +79,37 @@ RRF_K = 60
 """Reciprocal rank fusion's damping constant: rank r scores 1 / (RRF_K + r)."""
 LEXICAL_WEIGHT = 0.5
 """How far full query-word coverage lifts a similarity toward 1."""
+SPECIFICITY_WEIGHT = 0.2
+"""Share of the fused score that rides on holding the query's rare words: a record
+holding none of them keeps 1 - SPECIFICITY_WEIGHT of its score."""
+IDF_POOL = 30
+"""Best candidates (by fused score) whose words say how rare each query word is; a
+fixed number, so a record's place does not depend on how many results were asked for."""
+MIN_TERMS = 4
+"""Content words below which a record counts as a fragment and is pushed down."""
+
+
+def rarity(terms: set[str], pool: Sequence[frozenset[str]]) -> dict[str, float]:
+    """Each of `terms` weighted by how few of `pool` (the content words of each
+    candidate) hold it: Lucene's idf, never negative."""
+    n = len(pool)
+    weights = {}
+    for term in terms:
+        held = sum(term in words for words in pool)
+        weights[term] = math.log(1 + (n - held + 0.5) / (held + 0.5))
+    return weights
+
+
+def tells_apart(terms: set[str], pool: Sequence[frozenset[str]]) -> bool:
+    """Whether some of `terms` is held by a few of `pool` but not by most: a word the
+    likely answers can be told apart by (a name most candidates hold is not one)."""
+    return any(0 < sum(term in words for words in pool) <= len(pool) / 2 for term in terms)
+
+
+def brevity(words: int, min_terms: int = MIN_TERMS) -> float:
+    """The factor a record with `words` content words keeps: 1 from `min_terms` on,
+    less the fewer it has (a two-word fragment keeps 3/5 at the default)."""
+    return min(1.0, (words + 1) / (min_terms + 1))
 
 
 def blend(cosine: float, covered: float, lexical_weight: float = LEXICAL_WEIGHT) -> float:
@@ -83,13 +145,27 @@ class Fusion(Generic[R]):
     """Reciprocal rank fusion plus the similarity blend, for records of one kind.
 
     `text` reads the words a record is matched on; `weight`, when given, scales a
-    record's fused score (0 < weight <= 1).
+    record's fused score (0 < weight <= 1), and so do its specificity and brevity.
     """
 
     text: Callable[[R], str]
     weight: Callable[[R], float] | None = None
     rrf_k: int = RRF_K
     lexical_weight: float = LEXICAL_WEIGHT
+    specificity_weight: float = SPECIFICITY_WEIGHT
+    min_terms: int = MIN_TERMS
+
+    def _factor(
+        self, held: frozenset[str], terms: set[str], rare: Mapping[str, float], telling: bool
+    ) -> float:
+        """Specificity and brevity of a record whose content words are `held`: a short
+        record is pushed down for what it lacks of the query's rare words, so "Alex is
+        vegetarian." still tops "Is Alex vegetarian?" while "Alex waves." sinks."""
+        total = sum(rare.values())
+        # A query of function words alone asks for no word in particular.
+        specific = sum(rare[t] for t in terms & held) / total if total > 0 else 1.0
+        short = 1 - brevity(len(held), self.min_terms) if telling else 0.0
+        return (1 - self.specificity_weight * (1 - specific)) * (1 - short * (1 - specific))
 
     def rank(
         self,
@@ -126,16 +202,22 @@ class Fusion(Generic[R]):
         # once none left can reach the results: the similarity (which reads the text)
         # is only worked out for candidates that could be returned.
         ordered = sorted(candidates.values(), key=lambda c: c.fused(self.rrf_k), reverse=True)
+        pool = [passage_terms(self.text(records[c.id])) for c in ordered[:IDF_POOL]]
+        rare = rarity(terms, pool)
+        telling = tells_apart(terms, pool)
         for candidate in ordered:
             bound = candidate.fused(self.rrf_k)
             if len(best) >= limit and bound < best[0]:
                 break  # ties with the last kept candidate still compete on similarity
             record = records[candidate.id]
+            held = passage_terms(self.text(record))
             cosine = min(max(candidate.cosine or 0.0, 0.0), 1.0)
-            similarity = blend(cosine, coverage(terms, self.text(record)), self.lexical_weight)
+            covered = len(terms & held) / len(terms) if terms else 0.0
+            similarity = blend(cosine, covered, self.lexical_weight)
             if similarity < threshold:
                 continue
-            fused = bound * self.weight(record) if self.weight else bound
+            fused = bound * self._factor(held, terms, rare, telling)
+            fused *= self.weight(record) if self.weight else 1.0
             kept.append(Ranked(record, fused, similarity, cosine))
             if len(best) < limit:
                 heapq.heappush(best, fused)

@@ -47,7 +47,11 @@ RECENT_EVENT_DAYS = 14
 stated, when its text names no date): what "recently" means for the profile."""
 STATIC_LIMIT = 100
 BUCKET_SIMILARITY = 0.25
-"""Cosine between a memory and a bucket's `name: description` that files it there."""
+"""Cosine between a memory and a bucket's `name: description` that files it there.
+Measured on a hand-written labelled set (36 memories, five buckets an app might define;
+`bench/calibrate_thresholds.py --labelled`): at 0.2 precision 71 %, recall 62 %; at
+0.25 precision 100 %, recall 53 %; at 0.3 precision 100 %, recall 31 %. Filing shows a
+fact to the model under a heading, so the threshold sits where precision turns whole."""
 
 DEFAULT_BUCKETS = {
     "preferences": "What the user likes, dislikes, prefers or chooses: favourites, tastes, habits "

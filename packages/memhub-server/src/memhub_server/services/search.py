@@ -141,6 +141,12 @@ class SearchService:
         elapsed = (time.perf_counter() - started) * 1000
         return t.SearchResponse(results=results, search_time=round(elapsed, 3))
 
+    def memory_vector(self, namespace: str, query: str) -> Vector:
+        """The vector memories are compared with for `query`: a first-person request is
+        embedded as said about the namespace's person, as a search with `rewriteQuery`
+        does (semantic forget: "forget that I live in Lisbon")."""
+        return self._query_vectors(namespace, query, rewrite=True)[1]
+
     def _query_vectors(self, namespace: str, query: str, *, rewrite: bool) -> tuple[Vector, Vector]:
         """The query's vector for passages and for memories. They differ only for a
         first-person query asked to be rewritten in a namespace about one person:
