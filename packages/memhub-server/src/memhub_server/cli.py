@@ -29,6 +29,12 @@ def _parser() -> argparse.ArgumentParser:
             default=None,
             help="where memhub keeps its data (default: $MEMHUB_DATA_DIR or ./.memhub)",
         )
+        sub.add_argument(
+            "--database-url",
+            default=None,
+            help="keep everything in this PostgreSQL database (postgresql://…) instead of "
+            "SQLite in the data directory (default: $MEMHUB_DATABASE_URL)",
+        )
 
     serve = commands.add_parser("serve", help="run the HTTP API")
     with_data_dir(serve)
@@ -63,6 +69,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         settings = Settings.from_env(
             data_dir=args.data_dir,
+            database_url=args.database_url,
             host=getattr(args, "host", None),
             port=getattr(args, "port", None),
         )
