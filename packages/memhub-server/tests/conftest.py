@@ -81,11 +81,12 @@ def postgres_url(request: pytest.FixtureRequest) -> Iterator[str]:
         conn.execute(f"DROP SCHEMA {schema} CASCADE")
 
 
-def _database(request: pytest.FixtureRequest, backend: str) -> dict[str, Any]:
-    """The settings that put an engine on `backend`."""
-    if backend == "postgres":
+@pytest.fixture
+def database_settings(backend_name: str, request: pytest.FixtureRequest) -> dict[str, Any]:
+    """The `Settings` fields that put an engine on `backend_name`'s storage."""
+    if backend_name == "postgres":
         return {"database_url": request.getfixturevalue("postgres_url")}
-    return {"backend": backend}
+    return {"backend": backend_name}
 
 
 @pytest.fixture(scope="session")
@@ -98,13 +99,10 @@ def embedder() -> LocalMiniLMEmbedder:
 def engine(
     tmp_path: Path,
     embedder: LocalMiniLMEmbedder,
-    backend_name: str,
-    request: pytest.FixtureRequest,
+    database_settings: dict[str, Any],
 ) -> Iterator[Engine]:
     """An engine whose worker runs only when a test drains it, so tests are deterministic."""
-    settings = Settings(
-        data_dir=tmp_path / "data", start_worker=False, **_database(request, backend_name)
-    )
+    settings = Settings(data_dir=tmp_path / "data", start_worker=False, **database_settings)
     engine = Engine(settings, embedder=embedder)
     engine.start()
     yield engine
@@ -115,13 +113,11 @@ def engine(
 def make_engine(
     tmp_path: Path,
     embedder: LocalMiniLMEmbedder,
-    backend_name: str,
-    request: pytest.FixtureRequest,
+    database_settings: dict[str, Any],
 ) -> Iterator[Callable[..., Engine]]:
     """Builds started engines without auth whose worker runs only when a test drains it
     and whose memories form at once; all are closed at teardown. Keyword arguments go to
     `Engine` (`extractor=`, `embedder=`), `data_dir` to the settings."""
-    database = _database(request, backend_name)
     with ExitStack() as opened:
 
         def make(data_dir: Path | None = None, **kwargs: Any) -> Engine:
@@ -130,7 +126,7 @@ def make_engine(
                 start_worker=False,
                 auth=False,
                 dream_window=0,
-                **database,
+                **database_settings,
             )
             engine = Engine(settings, **{"embedder": embedder, **kwargs})
             opened.callback(engine.close)

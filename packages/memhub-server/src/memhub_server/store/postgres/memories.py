@@ -337,8 +337,7 @@ class PostgresMemories:
         self, conn: Connection, document_id: str, kind: str, text: str, due_at: datetime
     ) -> None:
         row = conn.execute(
-            "SELECT kind, text FROM dreams WHERE document_id = %s AND status = 'queued' "
-            "FOR UPDATE",
+            "SELECT kind, text FROM dreams WHERE document_id = %s AND status = 'queued' FOR UPDATE",
             (document_id,),
         ).fetchone()
         if row is None:

@@ -10,6 +10,8 @@ several memhub databases can share one PostgreSQL database, one schema each.
 
 from __future__ import annotations
 
+from typing import Any
+
 import psycopg
 
 __all__ = ["MIGRATIONS", "SchemaTooNew", "migrate", "schema_version"]
@@ -248,7 +250,7 @@ MIGRATIONS: list[str] = [
 _LOCK = "SELECT pg_advisory_xact_lock(hashtext('memhub.migrate.' || current_schema()))"
 
 
-def schema_version(conn: psycopg.Connection[object]) -> int:
+def schema_version(conn: psycopg.Connection[Any]) -> int:
     """The number of migrations applied to the connection's schema (0 for none)."""
     exists = conn.execute("SELECT to_regclass('memhub_migrations') IS NOT NULL").fetchone()
     if not exists or not exists[0]:
@@ -257,7 +259,7 @@ def schema_version(conn: psycopg.Connection[object]) -> int:
     return int(row[0]) if row else 0
 
 
-def migrate(conn: psycopg.Connection[object], *, upto: int | None = None) -> int:
+def migrate(conn: psycopg.Connection[Any], *, upto: int | None = None) -> int:
     """Apply the migrations the schema lacks (up to `upto`, default all); the new version.
 
     The advisory lock is held until the transaction ends: a process starting meanwhile

@@ -28,7 +28,7 @@ from typing import TYPE_CHECKING, Generic, Protocol, TypeVar
 
 import numpy as np
 
-from ...index.bm25 import B, K1, Okapi
+from ...index.bm25 import K1, B, Okapi
 from ...index.lexical import search_terms, stem
 from .._sqlite_memories import MAX_RANKED_MATCHES, _selective_terms, rescore_pool
 from ..base import Vector
@@ -172,16 +172,32 @@ class PostgresIndex(Generic[N]):
         self._hnsw_ready = self._store.ensure_hnsw(self._kind.table, self.dimensions)
         return self._hnsw_ready
 
-    def _approximate_search(self, conn: Connection, ns_id: str, vector: Vector, k: int) -> Hits:
+    def approximate_query(self) -> str:
+        """The SQL of the approximate path (its plan walks the HNSW index)."""
         table, dims = self._kind.table, self.dimensions
+        return (
+            f"SELECT id, -(embedding::vector({dims}) <#> %(q)s::vector({dims})) AS cosine "
+            f"FROM {table} WHERE namespace_id = %(ns)s AND embedding_model = %(model)s "
+            f"AND vector_dims(embedding) = {dims} "
+            f"ORDER BY embedding::vector({dims}) <#> %(q)s::vector({dims}) LIMIT %(k)s"
+        )
+
+    @staticmethod
+    def approximate_settings(conn: Connection, k: int) -> None:
+        """Set up the current transaction for the approximate path."""
+        # Keep walking the graph until `k` rows of this namespace are found.
+        conn.execute("SET LOCAL hnsw.iterative_scan = relaxed_order")
+        conn.execute(f"SET LOCAL hnsw.ef_search = {max(40, min(1000, 2 * k))}")
+        # The store has decided: no sorting the namespace's rows (the exact path's plan,
+        # which the planner may still think cheaper), so the graph is what is walked.
+        conn.execute("SET LOCAL enable_sort = off")
+        conn.execute("SET LOCAL enable_seqscan = off")
+
+    def _approximate_search(self, conn: Connection, ns_id: str, vector: Vector, k: int) -> Hits:
         with conn.transaction():
-            conn.execute("SET LOCAL hnsw.iterative_scan = relaxed_order")
-            conn.execute(f"SET LOCAL hnsw.ef_search = {max(40, min(1000, 2 * k))}")
+            self.approximate_settings(conn, k)
             rows = conn.execute(
-                f"SELECT id, -(embedding::vector({dims}) <#> %(q)s::vector({dims})) AS cosine "
-                f"FROM {table} WHERE namespace_id = %(ns)s AND embedding_model = %(model)s "
-                f"AND vector_dims(embedding) = {dims} "
-                f"ORDER BY embedding::vector({dims}) <#> %(q)s::vector({dims}) LIMIT %(k)s",
+                self.approximate_query(),
                 {"q": vector, "ns": ns_id, "model": self._store.embedding_model, "k": k},
             ).fetchall()
         # Relaxed order: the graph hands rows back nearly, not exactly, best first.
@@ -271,8 +287,7 @@ class PostgresIndex(Generic[N]):
     def _frequencies(self, conn: Connection, ns_id: str, terms: list[str]) -> dict[str, int]:
         """How many of the namespace's rows hold each term, in one read."""
         counts = ", ".join(
-            f"count(*) FILTER (WHERE terms @@ %(t{i})s::tsquery) AS c{i}"
-            for i in range(len(terms))
+            f"count(*) FILTER (WHERE terms @@ %(t{i})s::tsquery) AS c{i}" for i in range(len(terms))
         )
         args: dict[str, object] = {f"t{i}": f"'{term}'" for i, term in enumerate(terms)}
         row = conn.execute(

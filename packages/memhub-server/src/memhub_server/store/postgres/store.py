@@ -39,7 +39,9 @@ __all__ = ["MAX_JOB_ATTEMPTS", "PostgresStore"]
 
 MAX_JOB_ATTEMPTS = 3
 
-_DOCUMENT = "SELECT d.*, n.name AS namespace FROM documents d JOIN namespaces n ON n.id = d.namespace_id"
+_DOCUMENT = (
+    "SELECT d.*, n.name AS namespace FROM documents d JOIN namespaces n ON n.id = d.namespace_id"
+)
 _HEAD = (
     "SELECT d.id, n.name AS namespace, d.custom_id, d.title, d.type, d.summary, d.url, "
     "d.metadata, d.created_at, d.updated_at FROM documents d "
@@ -154,9 +156,7 @@ class PostgresStore(PostgresMemories):
 
     def api_key_by_hash(self, key_hash: str) -> ApiKeyRecord | None:
         with self._read() as conn:
-            row = conn.execute(
-                "SELECT * FROM api_keys WHERE key_hash = %s", (key_hash,)
-            ).fetchone()
+            row = conn.execute("SELECT * FROM api_keys WHERE key_hash = %s", (key_hash,)).fetchone()
         if row is None:
             return None
         namespaces = row["namespaces"]
@@ -207,7 +207,9 @@ class PostgresStore(PostgresMemories):
         assert row is not None
         return str(row["id"])
 
-    def _namespace_records(self, conn: Connection, rows: list[dict[str, Any]]) -> list[NamespaceRecord]:
+    def _namespace_records(
+        self, conn: Connection, rows: list[dict[str, Any]]
+    ) -> list[NamespaceRecord]:
         ids = [row["id"] for row in rows]
         documents = {
             r["namespace_id"]: int(r["n"])
@@ -240,7 +242,8 @@ class PostgresStore(PostgresMemories):
     def list_namespaces(
         self, *, page: int, limit: int, query: str | None, only: Sequence[str] | None
     ) -> Page[NamespaceRecord]:
-        where, args = ["true"], []
+        where: list[str] = ["true"]
+        args: list[Any] = []
         if query:
             where.append("strpos(lower(name), lower(%s)) > 0")
             args.append(query)
@@ -512,10 +515,11 @@ class PostgresStore(PostgresMemories):
         offset: int,
         limit: int,
     ) -> Page[ChunkRecord]:
-        where, args = ["n.name = %s"], [namespace]
+        where: list[str] = ["n.name = %s"]
+        args: list[Any] = [namespace]
         if document_ids is not None:
             where.append("c.document_id = ANY(%s)")
-            args.append(sorted(document_ids))  # type: ignore[arg-type]
+            args.append(sorted(document_ids))
         clause = " AND ".join(where)
         order = {"position": "c.document_id, c.position"}.get(sort, "c.created_at")
         direction = "DESC" if descending else "ASC"
@@ -671,8 +675,7 @@ class PostgresStore(PostgresMemories):
         ).fetchone()
         waiting = bool(remaining and remaining["n"])
         conn.execute(
-            "UPDATE documents SET status = %s, dreaming_status = %s, updated_at = %s "
-            "WHERE id = %s",
+            "UPDATE documents SET status = %s, dreaming_status = %s, updated_at = %s WHERE id = %s",
             (
                 "queued" if waiting else "done",
                 "dreaming" if waiting or (dreaming and dreaming["n"]) else "done",
