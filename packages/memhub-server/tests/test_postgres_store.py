@@ -331,12 +331,12 @@ def test_two_stores_never_claim_one_job_and_keep_document_order(postgres_url: st
 # -- the services on both backends -----------------------------------------------------
 
 CORPUS = [
-    "Sam keeps two cats, Miso and Tofu, in a flat in Porto.",
-    "Sam teaches chemistry at the Lycée Camões and marks exams on Sundays.",
-    "Sam was running late; she runs to the school when the tram is late.",
-    "Sam is allergic to peanuts and avoids satay.",
-    "The nightly backup job crashed with code X-771 on the replica.",
-    "Next summer Sam travels to Kyoto with her brother.",
+    "Priya keeps bees on the roof of her building in Leeds.",
+    "Priya repairs vintage radios and sells them at the Sunday market.",
+    "Priya was cycling home; she cycles to work unless it snows.",
+    "Priya cannot eat shellfish and checks every menu for prawns.",
+    "The ingest queue stalled with error E-204 after the disk filled up.",
+    "In April Priya flies to Lima to visit her grandmother.",
 ]
 
 
@@ -358,16 +358,16 @@ def test_search_ranks_alike_on_both_backends(
         for engine in engines:
             engine.start()
             for i, text in enumerate(CORPUS):
-                engine.documents.add("sam", t.DocumentInput(content=text, id=f"d{i}"))
+                engine.documents.add("priya", t.DocumentInput(content=text, id=f"d{i}"))
             assert engine.worker.drain()
         compared = 0
-        for query in ("cats", "Sam school teacher", "running late", "X-771 crash"):
+        for query in ("bees", "Priya radio market", "cycling home", "E-204 disk"):
             for mode in ("hybrid", "chunks", "memories"):
                 request = t.SearchRequest(query=query, search_mode=mode, threshold=0, limit=10)  # type: ignore[arg-type]
                 sqlite, postgres = (
                     [
                         (r.chunk or r.memory, r.similarity)
-                        for r in e.search.search("sam", request).results
+                        for r in e.search.search("priya", request).results
                     ]
                     for e in engines
                 )

@@ -16,6 +16,7 @@ from typing import Any, Literal
 import psycopg
 from psycopg.types.json import Jsonb
 
+from .._documents import appended_content, changed_fields, order_by, update_statement
 from ..base import (
     STORE_ONLY,
     ApiKeyRecord,
@@ -393,19 +394,10 @@ class PostgresStore(PostgresMemories):
         return AppendOutcome(read_document(created), "created")
 
     def _append(self, conn: Connection, row: dict[str, Any], new: NewDocument) -> AppendOutcome:
-        old: str = row["content"]
-        fields = _changed_fields(row, new)
-        # Already stored: an identical re-send, or a retry of the last piece appended.
-        if new.content == old or old.endswith(f"\n\n{new.content}"):
-            delta = None
-        elif new.content.startswith(old):
-            delta = new.content[len(old) :].lstrip("\n")
-        else:
-            delta = new.content
-        appended = delta is not None and bool(delta.strip())
-        if appended and delta is not None:
-            content = new.content if new.content.startswith(old) else f"{old}\n\n{new.content}"
-            fields["content"] = content
+        fields = changed_fields(row, row["metadata"], new, Jsonb)
+        appended = appended_content(row["content"], new.content)
+        if appended is not None:
+            fields["content"], delta = appended
             if row["task_type"] != STORE_ONLY:
                 fields.update(status="queued", dreaming_status="dreaming", error=None)
                 self._enqueue(conn, row["id"], "append", delta)
@@ -452,7 +444,7 @@ class PostgresStore(PostgresMemories):
     ) -> Iterator[DocumentRecord]:
         with self._read() as conn:
             rows = conn.execute(
-                f"{_DOCUMENT} WHERE n.name = %s ORDER BY {_order(sort, descending)}",
+                f"{_DOCUMENT} WHERE n.name = %s ORDER BY {order_by(sort, descending)}",
                 (namespace,),
             ).fetchall()
         for row in rows:
@@ -464,7 +456,7 @@ class PostgresStore(PostgresMemories):
         with self._read() as conn:
             rows = conn.execute(
                 "SELECT d.id, d.metadata FROM documents d JOIN namespaces n "
-                f"ON n.id = d.namespace_id WHERE n.name = %s ORDER BY {_order(sort, descending)}",
+                f"ON n.id = d.namespace_id WHERE n.name = %s ORDER BY {order_by(sort, descending)}",
                 (namespace,),
             ).fetchall()
         return [(row["id"], row["metadata"]) for row in rows]
@@ -492,7 +484,7 @@ class PostgresStore(PostgresMemories):
     ) -> list[DocumentHead]:
         with self._read() as conn:
             rows = conn.execute(
-                f"{_HEAD} WHERE n.name = %s ORDER BY {_order(sort, descending)}", (namespace,)
+                f"{_HEAD} WHERE n.name = %s ORDER BY {order_by(sort, descending)}", (namespace,)
             ).fetchall()
         return [read_head(row) for row in rows]
 
@@ -751,53 +743,5 @@ class PostgresStore(PostgresMemories):
 # -- helpers ---------------------------------------------------------------------------
 
 
-def _order(sort: str, descending: bool) -> str:
-    """ORDER BY terms for listing documents (ties broken by id, so paging is stable)."""
-    column = {"createdAt": "d.created_at", "updatedAt": "d.updated_at"}.get(sort, "d.created_at")
-    return f"{column} {'DESC' if descending else 'ASC'}, d.id"
-
-
-def _changed_fields(row: dict[str, Any], new: NewDocument) -> dict[str, Any]:
-    """Non-content fields an add with a reused id brings (metadata merges key by key)."""
-    fields: dict[str, Any] = {}
-    if new.metadata:
-        fields["metadata"] = Jsonb({**row["metadata"], **new.metadata})
-    if new.group:
-        fields["grp"] = Jsonb(new.group)
-    for name in ("supporting_context", "date", "task_type", "dreaming", "title"):
-        value = getattr(new, name)
-        if value is not None and value != row[name]:
-            fields[name] = value
-    if "task_type" in fields and STORE_ONLY in (fields["task_type"], row["task_type"]):
-        # Whether a document is indexed is fixed when it is created.
-        del fields["task_type"]
-    return fields
-
-
-_UPDATABLE = {
-    "content",
-    "title",
-    "metadata",
-    "grp",
-    "supporting_context",
-    "date",
-    "task_type",
-    "dreaming",
-    "status",
-    "dreaming_status",
-    "error",
-    "updated_at",
-    "type",
-    "url",
-    "summary",
-}
-
-
 def _update(conn: Connection, document_id: str, fields: dict[str, Any]) -> None:
-    unknown = set(fields) - _UPDATABLE
-    if unknown:
-        raise ValueError(f"not updatable: {sorted(unknown)}")
-    assignments = ", ".join(f"{name} = %s" for name in fields)
-    conn.execute(
-        f"UPDATE documents SET {assignments} WHERE id = %s", [*fields.values(), document_id]
-    )
+    conn.execute(update_statement(fields, "%s"), [*fields.values(), document_id])
