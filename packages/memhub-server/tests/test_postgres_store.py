@@ -328,6 +328,36 @@ def test_two_stores_never_claim_one_job_and_keep_document_order(postgres_url: st
         second.close()
 
 
+def test_concurrent_adds_of_one_caller_id_create_once_then_append(postgres_url: str) -> None:
+    stores = [PostgresStore(postgres_url, embedding_model="m") for _ in range(3)]
+    barrier = threading.Barrier(len(stores))
+    actions: list[str] = []
+    errors: list[BaseException] = []
+
+    def add(store: PostgresStore, turn: int) -> None:
+        try:
+            barrier.wait()
+            new = NewDocument(content=f"turn {turn}", custom_id="chat")
+            actions.append(store.add_document("sam", new).action)
+        except BaseException as exc:
+            errors.append(exc)
+
+    threads = [threading.Thread(target=add, args=(s, i)) for i, s in enumerate(stores)]
+    try:
+        for thread in threads:
+            thread.start()
+        for thread in threads:
+            thread.join()
+        assert errors == []
+        assert sorted(actions) == ["appended", "appended", "created"]
+        document = stores[0].document("sam", "chat")
+        assert document is not None
+        assert sorted(document.content.split("\n\n")) == ["turn 0", "turn 1", "turn 2"]
+    finally:
+        for store in stores:
+            store.close()
+
+
 # -- the services on both backends -----------------------------------------------------
 
 CORPUS = [

@@ -39,8 +39,8 @@ def new_id(prefix: str) -> str:
 MAX_LEXEME_BYTES = 2046
 """PostgreSQL's limit on one tsvector word; a longer "word" (an encoded blob) is left out."""
 MAX_POSITION = 16383
-"""PostgreSQL's highest tsvector position; later words count at it (the count stays right
-while a word's positions are distinct, which holds for any chunk or memory)."""
+"""PostgreSQL's highest tsvector position. Words past it all sit at it, so a word's count
+there is undercounted; chunks and memories are far shorter."""
 
 
 def terms_of(text: str) -> str:

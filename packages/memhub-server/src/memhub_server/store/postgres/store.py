@@ -199,12 +199,17 @@ class PostgresStore(PostgresMemories):
 
     def _ensure_namespace(self, conn: Connection, name: str) -> str:
         now = datetime.now(UTC)
-        # Two writers creating one namespace at once: the second finds the first's row.
-        row = conn.execute(
-            "INSERT INTO namespaces(id, name, created_at, updated_at) VALUES (%s, %s, %s, %s) "
-            "ON CONFLICT (name) DO UPDATE SET name = excluded.name RETURNING id",
-            (new_id("ns"), name, now, now),
-        ).fetchone()
+        # DO NOTHING rather than an update: no row lock, so writers to one namespace do
+        # not queue behind each other. One that lost a race to create it reads the
+        # winner's row (committed by then: the insert waited for it).
+        row = (
+            conn.execute(
+                "INSERT INTO namespaces(id, name, created_at, updated_at) VALUES (%s, %s, %s, %s) "
+                "ON CONFLICT (name) DO NOTHING RETURNING id",
+                (new_id("ns"), name, now, now),
+            ).fetchone()
+            or conn.execute("SELECT id FROM namespaces WHERE name = %s", (name,)).fetchone()
+        )
         assert row is not None
         return str(row["id"])
 
@@ -330,10 +335,15 @@ class PostgresStore(PostgresMemories):
 
     # -- documents --------------------------------------------------------------------
 
-    def _document_row(self, conn: Connection, namespace: str, ref: str) -> dict[str, Any] | None:
+    def _document_row(
+        self, conn: Connection, namespace: str, ref: str, *, lock: bool = False
+    ) -> dict[str, Any] | None:
+        """The document `ref` names (its caller id first); with `lock`, locked until the
+        transaction ends, so what is read of it stays true while it is rewritten."""
+        locked = " FOR UPDATE OF d" if lock else ""
         return conn.execute(
             f"{_DOCUMENT} WHERE n.name = %s AND (d.custom_id = %s OR d.id = %s) "
-            "ORDER BY d.custom_id = %s DESC NULLS LAST LIMIT 1",
+            f"ORDER BY d.custom_id = %s DESC NULLS LAST LIMIT 1{locked}",
             (namespace, ref, ref, ref),
         ).fetchone()
 
@@ -349,15 +359,23 @@ class PostgresStore(PostgresMemories):
         """Add or append each document in order, all in one transaction (see `Store`)."""
         with self._write() as conn:
             ns_id = self._ensure_namespace(conn, namespace)
-            # One writer per namespace at a time: an append reads the document's content
-            # and writes it back, and two creations with one caller id must not race.
-            conn.execute("SELECT 1 FROM namespaces WHERE id = %s FOR UPDATE", (ns_id,))
+            # One writer per caller id at a time (two creations of one id must not race;
+            # an append reads the content and writes it back), taken in one order so two
+            # batches cannot deadlock. Documents without a caller id need no lock.
+            ids = sorted({new.custom_id for new in news if new.custom_id})
+            for custom_id in ids:
+                conn.execute(
+                    "SELECT pg_advisory_xact_lock(hashtextextended(%s, 0))",
+                    (f"memhub.document.{ns_id}.{custom_id}",),
+                )
             return [self._add_document(conn, ns_id, namespace, new) for new in news]
 
     def _add_document(
         self, conn: Connection, ns_id: str, namespace: str, new: NewDocument
     ) -> AppendOutcome:
-        row = self._document_row(conn, namespace, new.custom_id) if new.custom_id else None
+        row = (
+            self._document_row(conn, namespace, new.custom_id, lock=True) if new.custom_id else None
+        )
         if row is not None:
             return self._append(conn, row, new)
         doc_id, now = new_id("doc"), datetime.now(UTC)
@@ -413,10 +431,9 @@ class PostgresStore(PostgresMemories):
         self, namespace: str, ref: str, *, content: str | None, fields: dict[str, Any]
     ) -> DocumentRecord | None:
         with self._write() as conn:
-            row = self._document_row(conn, namespace, ref)
+            row = self._document_row(conn, namespace, ref, lock=True)
             if row is None:
                 return None
-            conn.execute("SELECT 1 FROM documents WHERE id = %s FOR UPDATE", (row["id"],))
             changes = {k: Jsonb(v) if k in ("metadata", "grp") else v for k, v in fields.items()}
             if content is not None and content != row["content"]:
                 changes["content"] = content
