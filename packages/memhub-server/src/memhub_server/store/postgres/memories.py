@@ -14,6 +14,7 @@ from ...index.lexical import stems
 from ..base import Vector
 from ..memories import Dream, MemoryRecord, NewMemory
 from .connection import Connection
+from .leases import Leases
 from .rows import read_memory
 
 __all__ = ["MAX_DREAM_ATTEMPTS", "PostgresMemories", "new_id", "terms_of"]
@@ -26,6 +27,8 @@ _MEMORY = (
     "m.parent_id, m.root_id, m.source_count, m.metadata, m.created_at, m.updated_at, "
     "n.name AS namespace FROM memories m JOIN namespaces n ON n.id = m.namespace_id"
 )
+_CLAIMABLE = "(r.status = 'queued' OR (r.status = 'running' AND r.lease_until < now()))"
+"""A dream waiting, or one whose claim ran out (its process died)."""
 _RECALLED = (
     "m.is_latest AND NOT m.is_forgotten AND (m.forget_after IS NULL OR m.forget_after > now())"
 )
@@ -67,6 +70,8 @@ class PostgresMemories:
         def _read(self) -> AbstractContextManager[Connection]: ...
         def _write(self) -> AbstractContextManager[Connection]: ...
         def _ensure_namespace(self, conn: Connection, name: str) -> str: ...
+
+        leases: Leases
 
     # -- reads ---------------------------------------------------------------------------
 
@@ -359,11 +364,12 @@ class PostgresMemories:
 
     def due_dreams(self, now: datetime, limit: int) -> list[Dream]:
         """Claim the dreams of one namespace: the one whose oldest dream is due (see
-        SQLite's for the rules; dreams claimed elsewhere are skipped, not waited for)."""
+        SQLite's for the rules). Dreams claimed elsewhere are skipped, not waited for;
+        one whose claim ran out is claimable again (see `leases`)."""
         with self._write() as conn:
             crashed = conn.execute(
-                "SELECT document_id, attempts FROM dreams WHERE status = 'queued' "
-                "AND attempts >= %s FOR UPDATE SKIP LOCKED",
+                f"SELECT r.document_id, r.attempts, r.status FROM dreams r WHERE {_CLAIMABLE} "
+                "AND r.attempts >= %s FOR UPDATE SKIP LOCKED",
                 (MAX_DREAM_ATTEMPTS,),
             ).fetchall()
             for row in crashed:
@@ -371,11 +377,11 @@ class PostgresMemories:
                     conn,
                     row["document_id"],
                     f"memory formation gave up after {row['attempts']} interrupted attempts",
-                    status="queued",
+                    status=row["status"],
                 )
             first = conn.execute(
                 "SELECT d.namespace_id FROM dreams r JOIN documents d ON d.id = r.document_id "
-                "WHERE r.status = 'queued' AND r.due_at <= %s ORDER BY r.due_at LIMIT 1 "
+                f"WHERE {_CLAIMABLE} AND r.due_at <= %s ORDER BY r.due_at LIMIT 1 "
                 "FOR UPDATE OF r SKIP LOCKED",
                 (now,),
             ).fetchone()
@@ -385,15 +391,16 @@ class PostgresMemories:
                 "SELECT r.document_id, r.kind, r.text, r.attempts, n.name AS namespace "
                 "FROM dreams r JOIN documents d ON d.id = r.document_id "
                 "JOIN namespaces n ON n.id = d.namespace_id "
-                "WHERE r.status = 'queued' AND d.namespace_id = %s ORDER BY r.due_at LIMIT %s "
+                f"WHERE {_CLAIMABLE} AND d.namespace_id = %s ORDER BY r.due_at LIMIT %s "
                 "FOR UPDATE OF r SKIP LOCKED",
                 (first["namespace_id"], limit),
             ).fetchall()
             conn.execute(
-                "UPDATE dreams SET status = 'running', attempts = attempts + 1 "
-                "WHERE document_id = ANY(%s)",
-                ([row["document_id"] for row in rows],),
+                "UPDATE dreams SET status = 'running', attempts = attempts + 1, "
+                "lease_until = now() + %s::interval WHERE document_id = ANY(%s)",
+                (self.leases.interval(), [row["document_id"] for row in rows]),
             )
+            self.leases.hold("dreams", {r["document_id"]: r["attempts"] + 1 for r in rows})
         return [
             Dream(
                 row["document_id"], row["namespace"], row["kind"], row["text"], row["attempts"] + 1
@@ -402,10 +409,13 @@ class PostgresMemories:
         ]
 
     def finish_dream(self, dream: Dream) -> None:
+        self.leases.drop("dreams", [dream.document_id])
         with self._write() as conn:
+            # Only our claim goes: content that arrived meanwhile is a new queued dream.
             conn.execute(
-                "DELETE FROM dreams WHERE document_id = %s AND status = 'running'",
-                (dream.document_id,),
+                "DELETE FROM dreams WHERE document_id = %s AND status = 'running' "
+                "AND attempts = %s",
+                (dream.document_id, dream.attempts),
             )
             conn.execute(
                 "UPDATE documents SET dreaming_status = 'done' WHERE id = %(doc)s "
@@ -416,6 +426,7 @@ class PostgresMemories:
 
     def retry_dream(self, dream: Dream, error: str, due_at: datetime | None) -> None:
         """Try again at `due_at`; None (or too many attempts) gives up (see `fail_dream`)."""
+        self.leases.drop("dreams", [dream.document_id])
         with self._write() as conn:
             if due_at is None or dream.attempts >= MAX_DREAM_ATTEMPTS:
                 self._fail_dream(
@@ -426,13 +437,14 @@ class PostgresMemories:
                 return
             conn.execute(
                 "UPDATE dreams SET status = 'queued', error = %s, due_at = %s "
-                "WHERE document_id = %s",
-                (error, due_at, dream.document_id),
+                "WHERE document_id = %s AND attempts = %s",
+                (error, due_at, dream.document_id, dream.attempts),
             )
 
     def fail_dream(self, dream: Dream, error: str) -> None:
         """Give up on a dream for good: the document keeps its chunks, and its
         `dreaming_status` becomes "failed" with `error` as the reason."""
+        self.leases.drop("dreams", [dream.document_id])
         with self._write() as conn:
             self._fail_dream(conn, dream.document_id, error)
 

@@ -245,6 +245,14 @@ MIGRATIONS: list[str] = [
         ON CONFLICT (namespace_id, shard) DO UPDATE SET
             memory_count = excluded.memory_count, memory_chars = excluded.memory_chars;
     """,
+    # 3: claims expire unless renewed (see `leases`), so a starting process requeues
+    # only work whose process is gone
+    """
+    ALTER TABLE jobs ADD COLUMN lease_until TIMESTAMPTZ;
+    ALTER TABLE dreams ADD COLUMN lease_until TIMESTAMPTZ;
+    CREATE INDEX jobs_by_lease ON jobs(lease_until) WHERE status = 'running';
+    CREATE INDEX dreams_by_lease ON dreams(lease_until) WHERE status = 'running';
+    """,
 ]
 
 _LOCK = "SELECT pg_advisory_xact_lock(hashtext('memhub.migrate.' || current_schema()))"

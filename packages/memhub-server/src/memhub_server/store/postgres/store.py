@@ -32,6 +32,7 @@ from ..base import (
     Vector,
 )
 from .connection import Connection, open_pool
+from .leases import LEASE_SECONDS, Leases
 from .memories import PostgresMemories, new_id, terms_of
 from .rows import read_chunk, read_document, read_head
 from .schema import migrate
@@ -64,6 +65,7 @@ class PostgresStore(PostgresMemories):
         embedding_model: str,
         dream_window: float = 5.0,
         pool_size: int = 10,
+        lease_seconds: float = LEASE_SECONDS,
     ) -> None:
         self.url = url
         self.embedding_model = embedding_model
@@ -71,6 +73,7 @@ class PostgresStore(PostgresMemories):
         with psycopg.connect(url, autocommit=True) as conn:
             migrate(conn)
         self._pool = open_pool(url, max_size=pool_size)
+        self.leases = Leases(self._write, lease_seconds)
 
     # -- connections and transactions ------------------------------------------------
 
@@ -117,8 +120,12 @@ class PostgresStore(PostgresMemories):
         return True
 
     def close(self) -> None:
-        """Close every pooled connection (a request still running finishes first)."""
-        self._pool.close()
+        """Hand back the jobs and dreams this process still holds (another process, or
+        this one restarted, takes them at once), then close every pooled connection."""
+        try:
+            self.leases.release()
+        finally:
+            self._pool.close()
 
     # -- settings, keys, organization ---------------------------------------------------
 
@@ -565,14 +572,16 @@ class PostgresStore(PostgresMemories):
         stopping once `max_chars` of text is taken.
 
         Rows another process is claiming are skipped, not waited for; a document whose
-        first job is being claimed elsewhere is skipped too (its later jobs wait).
+        first job is being claimed elsewhere is skipped too (its later jobs wait). A job
+        whose claim expired (its process died) is claimable again (see `leases`).
         """
         with self._write() as conn:
             rows = conn.execute(
                 "SELECT j.id, j.document_id, j.kind, j.text, j.attempts, n.name AS namespace "
                 "FROM jobs j JOIN documents d ON d.id = j.document_id "
                 "JOIN namespaces n ON n.id = d.namespace_id "
-                "WHERE j.status = 'queued' AND j.id = (SELECT min(r.id) FROM jobs r "
+                "WHERE (j.status = 'queued' OR (j.status = 'running' AND j.lease_until < now())) "
+                "AND j.id = (SELECT min(r.id) FROM jobs r "
                 "WHERE r.document_id = j.document_id AND r.status IN ('queued', 'running')) "
                 "ORDER BY j.id LIMIT %s FOR UPDATE OF j SKIP LOCKED",
                 (limit,),
@@ -585,9 +594,11 @@ class PostgresStore(PostgresMemories):
                 taken.append(row)
                 size += len(row["text"])
             conn.execute(
-                "UPDATE jobs SET status = 'running', attempts = attempts + 1 WHERE id = ANY(%s)",
-                ([row["id"] for row in taken],),
+                "UPDATE jobs SET status = 'running', attempts = attempts + 1, "
+                "lease_until = now() + %s::interval WHERE id = ANY(%s)",
+                (self.leases.interval(), [row["id"] for row in taken]),
             )
+            self.leases.hold("jobs", {row["id"]: row["attempts"] + 1 for row in taken})
         return [
             IngestJob(
                 id=row["id"],
@@ -612,8 +623,11 @@ class PostgresStore(PostgresMemories):
     ) -> list[list[ChunkRecord]]:
         """Commit several finished jobs in one transaction; [] for a job whose document
         was deleted (or whose claim was lost) meanwhile."""
-        with self._write() as conn:
-            return [self._finish(conn, job, chunks) for job, chunks in work]
+        try:
+            with self._write() as conn:
+                return [self._finish(conn, job, chunks) for job, chunks in work]
+        finally:
+            self.leases.drop("jobs", [job.id for job, _ in work])
 
     def _finish(
         self, conn: Connection, job: IngestJob, chunks: Sequence[NewChunk]
@@ -625,10 +639,11 @@ class PostgresStore(PostgresMemories):
             (job.document_id,),
         ).fetchone()
         live = conn.execute(
-            "SELECT status FROM jobs WHERE id = %s FOR UPDATE", (job.id,)
+            "SELECT 1 FROM jobs WHERE id = %s AND status = 'running' AND attempts = %s FOR UPDATE",
+            (job.id, job.attempts),
         ).fetchone()
-        if doc is None or live is None or live["status"] != "running":
-            return []  # deleted or superseded while we worked
+        if doc is None or live is None:
+            return []  # deleted, superseded, or claimed again after our lease ran out
         if job.kind == "replace":
             conn.execute("DELETE FROM chunks WHERE document_id = %s", (job.document_id,))
         start_row = conn.execute(
@@ -695,7 +710,14 @@ class PostgresStore(PostgresMemories):
         return records
 
     def fail_job(self, job: IngestJob, error: str, *, retry: bool) -> None:
+        self.leases.drop("jobs", [job.id])
         with self._write() as conn:
+            mine = conn.execute(
+                "SELECT 1 FROM jobs WHERE id = %s AND attempts = %s FOR UPDATE",
+                (job.id, job.attempts),
+            ).fetchone()
+            if mine is None:
+                return  # claimed again elsewhere after our lease ran out: theirs now
             if retry and job.attempts < MAX_JOB_ATTEMPTS:
                 conn.execute(
                     "UPDATE jobs SET status = 'queued', error = %s WHERE id = %s", (error, job.id)
@@ -709,15 +731,12 @@ class PostgresStore(PostgresMemories):
             )
 
     def recover_jobs(self) -> int:
-        """Requeue jobs a crashed process left running (their work was never committed).
-
-        Like SQLite's: it assumes no other process is working on this database.
-        """
+        """Requeue jobs (and dreams) a crashed process left running: those whose lease
+        ran out. Work a live process holds is left to it."""
+        expired = "status = 'running' AND (lease_until IS NULL OR lease_until < now())"
         with self._write() as conn:
-            conn.execute("UPDATE dreams SET status = 'queued' WHERE status = 'running'")
-            return conn.execute(
-                "UPDATE jobs SET status = 'queued' WHERE status = 'running'"
-            ).rowcount
+            conn.execute(f"UPDATE dreams SET status = 'queued' WHERE {expired}")
+            return conn.execute(f"UPDATE jobs SET status = 'queued' WHERE {expired}").rowcount
 
     def pending_jobs(self) -> int:
         with self._read() as conn:
