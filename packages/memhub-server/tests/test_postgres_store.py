@@ -16,9 +16,11 @@ import psycopg
 import pytest
 
 from memhub import types as t
+from memhub_server.cli import _where, main
 from memhub_server.config import Settings
 from memhub_server.engine import Engine
 from memhub_server.pipeline.embedding import LocalMiniLMEmbedder
+from memhub_server.services.auth import hash_key
 from memhub_server.store.base import NewChunk, NewDocument
 from memhub_server.store.postgres import (
     CHUNKS,
@@ -148,6 +150,35 @@ def test_a_database_url_chooses_postgres(tmp_path: Path) -> None:
     assert chosen.backend == "postgres"
     with pytest.raises(ValueError, match="database_url"):
         Settings(data_dir=tmp_path, database_url="mysql://db.example/memhub")
+
+
+def test_the_database_url_flag_reaches_the_store(
+    tmp_path: Path, postgres_url: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert (
+        main(["keys", "create", "--data-dir", str(tmp_path), "--database-url", postgres_url]) == 0
+    )
+    key = capsys.readouterr().out.split()[0]
+    store = PostgresStore(postgres_url, embedding_model="m")
+    try:
+        assert store.count_api_keys() == 1
+        assert store.api_key_by_hash(hash_key(key)) is not None
+    finally:
+        store.close()
+    assert not (tmp_path / "memhub.sqlite3").exists()
+
+
+def test_startup_names_the_database_without_its_password(tmp_path: Path) -> None:
+    settings = Settings(data_dir=tmp_path, database_url="postgresql://me:s3cret@db.internal/mem")
+    assert _where(settings) == "PostgreSQL database mem on db.internal"
+
+
+def test_closing_twice_is_harmless_and_a_closed_store_refuses_work(postgres_url: str) -> None:
+    store = PostgresStore(postgres_url, embedding_model="m")
+    store.close()
+    store.close()
+    with pytest.raises(Exception, match="closed"):
+        store.namespace("sam")
 
 
 # -- lexical search --------------------------------------------------------------------

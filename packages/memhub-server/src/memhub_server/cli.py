@@ -64,6 +64,17 @@ def _parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _where(settings: Settings) -> str:
+    """Where the data is kept, as a start-up line may show it (no password)."""
+    if settings.database_url:
+        from urllib.parse import urlsplit
+
+        url = urlsplit(settings.database_url)
+        host = url.hostname or "local socket"
+        return f"PostgreSQL database {url.path.lstrip('/') or '(default)'} on {host}"
+    return str(settings.data_dir.resolve())
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     args = _parser().parse_args(argv)
     try:
@@ -176,7 +187,7 @@ def _serve(settings: Settings, log_level: str) -> int:
             f"    {key}\n\nUse it as `Authorization: Bearer <key>` (or MEMHUB_API_KEY).\n",
             flush=True,
         )
-    print(f"memhub {__version__}: data in {settings.data_dir.resolve()}", flush=True)
+    print(f"memhub {__version__}: data in {_where(settings)}", flush=True)
 
     def stop() -> None:
         engine.close()

@@ -104,8 +104,11 @@ class Leases:
         self._stop.set()
         if self._thread is not None:
             self._thread.join()
+        held = list(self.held())
+        if not held:
+            return
         with self._write() as conn:
-            for table, keys, attempts in self.held():
+            for table, keys, attempts in held:
                 conn.execute(
                     f"UPDATE {table} t SET status = 'queued', lease_until = NULL {_claimed(table)}",
                     (keys, attempts),

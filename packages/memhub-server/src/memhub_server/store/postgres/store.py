@@ -121,7 +121,10 @@ class PostgresStore(PostgresMemories):
 
     def close(self) -> None:
         """Hand back the jobs and dreams this process still holds (another process, or
-        this one restarted, takes them at once), then close every pooled connection."""
+        this one restarted, takes them at once), then close every pooled connection.
+        Idempotent."""
+        if self._pool.closed:
+            return
         try:
             self.leases.release()
         finally:
