@@ -9,6 +9,7 @@ from __future__ import annotations
 import random
 import threading
 from collections.abc import Iterator
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import numpy as np
@@ -451,6 +452,27 @@ def test_closing_hands_claimed_work_back(postgres_url: str) -> None:
         assert _lease(postgres_url, job.id) == ("queued", None)
         assert [j.id for j in second.next_jobs(5)] == [job.id]
     finally:
+        second.close()
+
+
+def test_one_process_forms_a_namespaces_memories_at_a_time(postgres_url: str) -> None:
+    first = PostgresStore(postgres_url, embedding_model="m", dream_window=0)
+    second = PostgresStore(postgres_url, embedding_model="m", dream_window=0)
+    try:
+        texts = ["Sam likes tea", "Sam likes jazz"]
+        _ingest(first, "sam", texts, _unit(np.random.default_rng(0), 2))
+        _ingest(first, "alex", ["Alex likes rain"], _unit(np.random.default_rng(1), 1))
+        later = datetime.now(UTC) + timedelta(seconds=5)
+        [mine] = first.due_dreams(later, 1)
+        # Sam's other dream waits for the process forming Sam's memories; Alex's does not.
+        theirs = second.due_dreams(later, 10)
+        assert [d.namespace for d in theirs] == ["alex"]
+        assert second.due_dreams(later, 10) == []
+        first.finish_dream(mine)
+        [rest] = second.due_dreams(later, 10)
+        assert (rest.namespace, rest.text) == ("sam", (set(texts) - {mine.text}).pop())
+    finally:
+        first.close()
         second.close()
 
 

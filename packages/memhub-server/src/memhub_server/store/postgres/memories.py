@@ -379,13 +379,8 @@ class PostgresMemories:
                     f"memory formation gave up after {row['attempts']} interrupted attempts",
                     status=row["status"],
                 )
-            first = conn.execute(
-                "SELECT d.namespace_id FROM dreams r JOIN documents d ON d.id = r.document_id "
-                f"WHERE {_CLAIMABLE} AND r.due_at <= %s ORDER BY r.due_at LIMIT 1 "
-                "FOR UPDATE OF r SKIP LOCKED",
-                (now,),
-            ).fetchone()
-            if first is None:
+            namespace_id = self._free_namespace(conn, now)
+            if namespace_id is None:
                 return []
             rows = conn.execute(
                 "SELECT r.document_id, r.kind, r.text, r.attempts, n.name AS namespace "
@@ -393,7 +388,7 @@ class PostgresMemories:
                 "JOIN namespaces n ON n.id = d.namespace_id "
                 f"WHERE {_CLAIMABLE} AND d.namespace_id = %s ORDER BY r.due_at LIMIT %s "
                 "FOR UPDATE OF r SKIP LOCKED",
-                (first["namespace_id"], limit),
+                (namespace_id, limit),
             ).fetchall()
             conn.execute(
                 "UPDATE dreams SET status = 'running', attempts = attempts + 1, "
@@ -407,6 +402,36 @@ class PostgresMemories:
             )
             for row in rows
         ]
+
+    def _free_namespace(self, conn: Connection, now: datetime) -> str | None:
+        """The namespace whose oldest claimable dream is due first, among those no
+        process is forming memories in: one namespace's memories are formed by one
+        process at a time, so reconciling facts cannot race (two new versions of one
+        memory, one fact stored twice). Deciding takes a lock on the namespace for the
+        rest of the claiming transaction; once it commits, its running dreams say so."""
+        candidates = conn.execute(
+            "SELECT d.namespace_id FROM dreams r JOIN documents d ON d.id = r.document_id "
+            f"WHERE {_CLAIMABLE} AND r.due_at <= %s GROUP BY d.namespace_id "
+            "ORDER BY min(r.due_at) LIMIT 20",
+            (now,),
+        ).fetchall()
+        for row in candidates:
+            namespace_id = row["namespace_id"]
+            taken = conn.execute(
+                "SELECT pg_try_advisory_xact_lock(hashtextextended(%s, 0)) AS ok",
+                (f"memhub.dreaming.{namespace_id}",),
+            ).fetchone()
+            if taken is None or not taken["ok"]:
+                continue  # another process is claiming in it right now
+            busy = conn.execute(
+                "SELECT 1 FROM dreams r JOIN documents d ON d.id = r.document_id "
+                "WHERE d.namespace_id = %s AND r.status = 'running' AND r.lease_until >= now() "
+                "LIMIT 1",
+                (namespace_id,),
+            ).fetchone()
+            if busy is None:
+                return str(namespace_id)
+        return None
 
     def finish_dream(self, dream: Dream) -> None:
         self.leases.drop("dreams", [dream.document_id])
