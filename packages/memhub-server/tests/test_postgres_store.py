@@ -7,7 +7,11 @@ on SQLite and on PostgreSQL alike; this module covers what only PostgreSQL has.
 from __future__ import annotations
 
 import random
+import signal
+import subprocess
+import sys
 import threading
+import time
 from collections.abc import Iterator
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
@@ -474,6 +478,46 @@ def test_one_process_forms_a_namespaces_memories_at_a_time(postgres_url: str) ->
     finally:
         first.close()
         second.close()
+
+
+# -- process roles ---------------------------------------------------------------------
+
+
+def test_split_roles_need_postgres(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["worker", "--data-dir", str(tmp_path)]) == 2
+    assert main(["serve", "--no-worker", "--data-dir", str(tmp_path)]) == 2
+    assert "needs a PostgreSQL database" in capsys.readouterr().err
+
+
+def test_a_worker_process_ingests_what_another_process_accepted(
+    tmp_path: Path, postgres_url: str
+) -> None:
+    command = [sys.executable, "-m", "memhub_server.cli", "worker", "--database-url", postgres_url]
+    worker = subprocess.Popen(
+        [*command, "--data-dir", str(tmp_path), "--log-level", "warning"],
+        stdout=subprocess.PIPE,
+        text=True,
+    )
+    store = None
+    try:
+        assert worker.stdout is not None
+        assert worker.stdout.readline().strip() == "memhub worker: running"
+        store = PostgresStore(postgres_url, embedding_model="m")
+        store.add_document("sam", NewDocument(content="Sam restores old clocks.", custom_id="c"))
+        deadline = time.monotonic() + 60
+        while (document := store.document("sam", "c")) and document.status != "done":
+            assert time.monotonic() < deadline, "the worker process did not ingest it"
+            time.sleep(0.1)
+        assert document is not None and store.document_chunks(document.id)
+        worker.send_signal(signal.SIGTERM)
+        out, _ = worker.communicate(timeout=60)
+        assert worker.returncode == 0 and "stopped cleanly" in out
+    finally:
+        if worker.poll() is None:
+            worker.kill()
+            worker.wait()
+        if store is not None:
+            store.close()
 
 
 # -- the services on both backends -----------------------------------------------------

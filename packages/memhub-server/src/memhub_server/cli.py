@@ -41,6 +41,17 @@ def _parser() -> argparse.ArgumentParser:
     serve.add_argument("--host", default=None, help="interface to bind (default 127.0.0.1)")
     serve.add_argument("--port", type=int, default=None, help="port (default 6767)")
     serve.add_argument("--log-level", default="info")
+    serve.add_argument(
+        "--no-worker",
+        action="store_true",
+        help="serve the API only; `memhub worker` processes ingest (PostgreSQL only)",
+    )
+
+    worker = commands.add_parser(
+        "worker", help="ingest documents and form memories, no API (PostgreSQL only)"
+    )
+    with_data_dir(worker)
+    worker.add_argument("--log-level", default="info")
 
     keys = commands.add_parser("keys", help="manage API keys")
     key_commands = keys.add_subparsers(dest="keys_command", required=True)
@@ -87,7 +98,19 @@ def main(argv: Sequence[str] | None = None) -> int:
     except SettingsError as exc:
         print(f"memhub: invalid setting: {exc}", file=sys.stderr)
         return 2
+    if args.command == "worker":
+        from .roles import run_worker
+
+        return run_worker(settings, args.log_level)
     if args.command == "serve":
+        if args.no_worker:
+            from .roles import check_split
+
+            problem = check_split(settings, "serve --no-worker")
+            if problem:
+                print(f"memhub: {problem}", file=sys.stderr)
+                return 2
+            settings = settings.model_copy(update={"start_worker": False})
         return _serve(settings, args.log_level)
     if args.command == "keys":
         return _create_key(settings, args)
