@@ -344,6 +344,26 @@ def test_memories_are_searched_in_their_namespace(store: PostgresStore) -> None:
     assert store.memory_stamp("sam") != before
 
 
+def test_a_version_chain_cannot_fork(store: PostgresStore) -> None:
+    from memhub_server.store.memories import NewMemory
+
+    vector = _unit(np.random.default_rng(4), 1)[0]
+    source = store.add_document("sam", NewDocument(content="Sam lives in Oslo")).document
+    first = store.insert_memory(
+        "sam", NewMemory(text="Sam lives in Oslo", kind="durable"), vector, document_id=source.id
+    )
+    moved = NewMemory(text="Sam lives in Bergen", kind="durable")
+    second = store.insert_memory("sam", moved, vector, document_id=source.id, parent=first)
+    # Another process that reconciled against the old version cannot add a sibling.
+    with pytest.raises(psycopg.errors.UniqueViolation):
+        store.insert_memory("sam", moved, vector, document_id=source.id, parent=first)
+    chain = store.list_memories("sam")
+    assert [(m.id, m.version, m.is_latest) for m in chain] == [
+        (first.id, 1, False),
+        (second.id, 2, True),
+    ]
+
+
 # -- claims across processes -----------------------------------------------------------
 
 

@@ -253,6 +253,12 @@ MIGRATIONS: list[str] = [
     CREATE INDEX jobs_by_lease ON jobs(lease_until) WHERE status = 'running';
     CREATE INDEX dreams_by_lease ON dreams(lease_until) WHERE status = 'running';
     """,
+    # 4: a memory has at most one next version, so a version chain cannot fork even if
+    # two processes reconcile the same fact at once (the second insert fails)
+    """
+    CREATE UNIQUE INDEX memories_next_version ON memories(parent_id) WHERE parent_id IS NOT NULL;
+    DROP INDEX memories_by_parent;
+    """,
 ]
 
 _LOCK = "SELECT pg_advisory_xact_lock(hashtext('memhub.migrate.' || current_schema()))"
