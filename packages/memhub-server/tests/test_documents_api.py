@@ -8,6 +8,8 @@ import pytest
 from memhub import BadRequestError, Memhub, NotFoundError
 from memhub_server.engine import Engine
 
+pytestmark = pytest.mark.both_backends
+
 
 def test_add_then_process_to_done(client: Memhub, engine: Engine) -> None:
     ref = client.add("alex", content="Alex adopted a beagle named Pixel.", id="notes-1")

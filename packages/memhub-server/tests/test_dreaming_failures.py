@@ -24,6 +24,8 @@ from memhub_server.pipeline.memory.rules.dates import resolve_relative_dates
 from memhub_server.store.base import DocumentRecord, NewDocument
 from memhub_server.store.sqlite import SQLiteStore
 
+pytestmark = pytest.mark.both_backends
+
 BASE = "http://memhub.test"
 
 

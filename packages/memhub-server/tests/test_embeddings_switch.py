@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 from collections.abc import Sequence
 from pathlib import Path
+from typing import Any
 
 import httpx
 import numpy as np
@@ -36,21 +37,24 @@ class ScaledEmbedder:
         return self._inner.embed(texts)
 
 
-def _engine(data: Path, embedder: object) -> Engine:
-    settings = Settings(data_dir=data, start_worker=False)
+def _engine(data: Path, embedder: object, **database: Any) -> Engine:
+    settings = Settings(data_dir=data, start_worker=False, **database)
     return Engine(settings, embedder=embedder)  # type: ignore[arg-type]
 
 
-def test_switching_models_requires_reembed(tmp_path: Path, embedder: LocalMiniLMEmbedder) -> None:
+@pytest.mark.both_backends
+def test_switching_models_requires_reembed(
+    tmp_path: Path, embedder: LocalMiniLMEmbedder, database_settings: dict[str, Any]
+) -> None:
     data = tmp_path / "data"
-    first = _engine(data, embedder)
+    first = _engine(data, embedder, **database_settings)
     first.start()
     first.documents.add("ns", DocumentInput(content="Alex grows tomatoes.", id="d"))
     first.worker.drain()
     first.close()
 
     other = ScaledEmbedder(embedder)
-    second = _engine(data, other)
+    second = _engine(data, other, **database_settings)
     with pytest.raises(EmbeddingModelMismatch, match="memhub reembed"):
         second.start()
     progress: list[tuple[int, int]] = []

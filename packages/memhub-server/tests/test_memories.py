@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator, Sequence
 from datetime import UTC, date, datetime, time, timedelta
 from pathlib import Path
+from typing import Any
 
 import httpx
 import pytest
@@ -31,9 +32,11 @@ from memhub_server.services.profiles import (
     RECENT_EVENT_DAYS,
     _sections,
 )
-from memhub_server.store.sqlite import SQLiteStore
+from memhub_server.store.backends import open_backend
 
 BASE = "http://memhub.test"
+
+pytestmark = pytest.mark.both_backends
 
 
 class ScriptedExtractor:
@@ -73,9 +76,18 @@ def extractor() -> ScriptedExtractor:
 
 @pytest.fixture
 def engine(
-    tmp_path: Path, embedder: LocalMiniLMEmbedder, extractor: ScriptedExtractor
+    tmp_path: Path,
+    embedder: LocalMiniLMEmbedder,
+    extractor: ScriptedExtractor,
+    database_settings: dict[str, Any],
 ) -> Iterator[Engine]:
-    settings = Settings(data_dir=tmp_path / "data", start_worker=False, auth=False, dream_window=0)
+    settings = Settings(
+        data_dir=tmp_path / "data",
+        start_worker=False,
+        auth=False,
+        dream_window=0,
+        **database_settings,
+    )
     engine = Engine(settings, embedder=embedder, extractor=extractor)
     engine.start()
     yield engine
@@ -485,8 +497,15 @@ def test_profile_is_served_from_state_until_a_memory_changes(
     )
     assert client.profile("alex").profile == first
 
-    # A write through a second store on the same data dir (another process) is seen.
-    other = SQLiteStore(engine.store.path, embedding_model=engine.embedder.model)
+    # A write through a second store on the same data (another process) is seen.
+    other = open_backend(
+        engine.settings.backend,
+        engine.settings.data_dir,
+        embedding_model=engine.embedder.model,
+        dimensions=engine.embedder.dimensions,
+        dream_window=0,
+        database_url=engine.settings.database_url,
+    ).store
     try:
         ids = [f.id for f in first.static]
         other.forget_memories(ids, "user asked")

@@ -19,6 +19,8 @@ from memhub_server.engine import Engine
 from memhub_server.pipeline.embedding import LocalMiniLMEmbedder
 from memhub_server.pipeline.memory.facts import CandidateFact, ExtractionInput
 
+pytestmark = pytest.mark.both_backends
+
 BASE = "http://memhub.test"
 
 

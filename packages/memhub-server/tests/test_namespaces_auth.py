@@ -17,6 +17,8 @@ from memhub_server.embedded import SyncASGITransport
 from memhub_server.engine import Engine
 from memhub_server.services.auth import create_key, ensure_admin_key
 
+pytestmark = pytest.mark.both_backends
+
 BASE = "http://memhub.test"
 
 
@@ -143,7 +145,15 @@ def test_read_only_keys(client: Memhub, engine: Engine) -> None:
 
 def test_keys_are_stored_hashed(engine: Engine) -> None:
     key, _ = create_key(engine.store, name="k")
-    raw = (engine.settings.data_dir / "memhub.sqlite3").read_bytes()
+    if engine.settings.database_url:
+        import psycopg
+
+        with psycopg.connect(engine.settings.database_url) as conn:
+            rows = conn.execute("SELECT t::text FROM api_keys t").fetchall()
+        raw = "".join(row[0] for row in rows).encode()
+        assert rows
+    else:
+        raw = (engine.settings.data_dir / "memhub.sqlite3").read_bytes()
     assert key.encode() not in raw
 
 

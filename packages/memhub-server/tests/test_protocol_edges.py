@@ -21,6 +21,8 @@ from memhub_server.engine import Engine
 from memhub_server.services.auth import create_key
 
 BASE = "http://memhub.test"
+
+pytestmark = pytest.mark.both_backends
 JSON = {"content-type": "application/json"}
 EQ = {"field": "k", "operator": "eq", "value": "v"}
 CONTAINS = {**EQ, "operator": "contains"}

@@ -9,6 +9,7 @@ import subprocess
 import sys
 import time
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -46,8 +47,11 @@ def _assert_exactly_once(engine: Engine, namespace: str, texts: dict[str, str]) 
     assert engine.store.pending_jobs() == 0
 
 
-def test_restart_after_a_crash_mid_pipeline(tmp_path: Path, embedder: LocalMiniLMEmbedder) -> None:
-    settings = Settings(data_dir=tmp_path / "data", start_worker=False)
+@pytest.mark.both_backends
+def test_restart_after_a_crash_mid_pipeline(
+    tmp_path: Path, embedder: LocalMiniLMEmbedder, database_settings: dict[str, Any]
+) -> None:
+    settings = Settings(data_dir=tmp_path / "data", start_worker=False, **database_settings)
     texts = {f"doc-{i}": _document(i) for i in range(4)}
     first = Engine(settings, embedder=embedder)
     first.start()

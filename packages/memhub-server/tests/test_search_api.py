@@ -8,6 +8,8 @@ import pytest
 from memhub import Memhub
 from memhub_server.engine import Engine
 
+pytestmark = pytest.mark.both_backends
+
 CORPUS = {
     "pets": "Alex adopted a beagle puppy named Pixel last spring.",
     "work": "Alex works as a nurse at the Santa Maria hospital in Lisbon.",

@@ -14,6 +14,8 @@ from memhub import ConflictError, Memhub
 from memhub.types import BatchAddRequest, DocumentInput
 from memhub_server.engine import Engine
 
+pytestmark = pytest.mark.both_backends
+
 RECORD = '{"lc":1,"type":"ai","n":"3f9ac2e1","data":{"usage":{"input_tokens":12}}}'
 
 

@@ -32,12 +32,29 @@ def _parser() -> argparse.ArgumentParser:
             default=None,
             help="where memhub keeps its data (default: $MEMHUB_DATA_DIR or ./.memhub)",
         )
+        sub.add_argument(
+            "--database-url",
+            default=None,
+            help="keep everything in this PostgreSQL database (postgresql://…) instead of "
+            "SQLite in the data directory (default: $MEMHUB_DATABASE_URL)",
+        )
 
     serve = commands.add_parser("serve", help="run the HTTP API")
     with_data_dir(serve)
     serve.add_argument("--host", default=None, help="interface to bind (default 127.0.0.1)")
     serve.add_argument("--port", type=int, default=None, help="port (default 6767)")
     serve.add_argument("--log-level", default="info")
+    serve.add_argument(
+        "--no-worker",
+        action="store_true",
+        help="serve the API only; `memhub worker` processes ingest (PostgreSQL only)",
+    )
+
+    worker = commands.add_parser(
+        "worker", help="ingest documents and form memories, no API (PostgreSQL only)"
+    )
+    with_data_dir(worker)
+    worker.add_argument("--log-level", default="info")
 
     keys = commands.add_parser("keys", help="manage API keys")
     key_commands = keys.add_subparsers(dest="keys_command", required=True)
@@ -64,6 +81,17 @@ def _parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _where(settings: Settings) -> str:
+    """Where the data is kept, as a start-up line may show it (no password)."""
+    if settings.database_url:
+        from urllib.parse import urlsplit
+
+        url = urlsplit(settings.database_url)
+        host = url.hostname or "local socket"
+        return f"PostgreSQL database {url.path.lstrip('/') or '(default)'} on {host}"
+    return str(settings.data_dir.resolve())
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     if argv[:1] == ["mcp"]:
@@ -72,13 +100,26 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         settings = Settings.from_env(
             data_dir=args.data_dir,
+            database_url=args.database_url,
             host=getattr(args, "host", None),
             port=getattr(args, "port", None),
         )
     except SettingsError as exc:
         print(f"memhub: invalid setting: {exc}", file=sys.stderr)
         return 2
+    if args.command == "worker":
+        from .roles import run_worker
+
+        return run_worker(settings, args.log_level)
     if args.command == "serve":
+        if args.no_worker:
+            from .roles import check_split
+
+            problem = check_split(settings, "serve --no-worker")
+            if problem:
+                print(f"memhub: {problem}", file=sys.stderr)
+                return 2
+            settings = settings.model_copy(update={"start_worker": False})
         return _serve(settings, args.log_level)
     if args.command == "keys":
         return _create_key(settings, args)
@@ -180,7 +221,7 @@ def _serve(settings: Settings, log_level: str) -> int:
             f"    {key}\n\nUse it as `Authorization: Bearer <key>` (or MEMHUB_API_KEY).\n",
             flush=True,
         )
-    print(f"memhub {__version__}: data in {settings.data_dir.resolve()}", flush=True)
+    print(f"memhub {__version__}: data in {_where(settings)}", flush=True)
 
     def stop() -> None:
         engine.close()

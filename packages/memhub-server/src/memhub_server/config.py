@@ -129,7 +129,8 @@ class Settings(_EnvModel):
     ``MEMHUB_ADMIN_KEY``, ``MEMHUB_EMBEDDINGS_{BASE_URL,MODEL,API_KEY}``,
     ``MEMHUB_LLM_{BASE_URL,MODEL,API_KEY}`` (both keys fall back to
     ``OPENAI_API_KEY``), ``MEMHUB_EMBED_THREADS``, ``MEMHUB_BACKEND``,
-    ``MEMHUB_DREAM_WINDOW``, ``MEMHUB_FETCH_PRIVATE_URLS`` and the ``Limits`` variables.
+    ``MEMHUB_DREAM_WINDOW``, ``MEMHUB_FETCH_PRIVATE_URLS``, ``MEMHUB_DATABASE_URL`` and the
+    ``Limits`` variables.
     """
 
     data_dir: Path = Path(".memhub")
@@ -150,7 +151,11 @@ class Settings(_EnvModel):
     """Threads the local model embeds a large batch with. Worth raising only when BLAS
     itself runs single-threaded, as `memhub serve` arranges (see `cli`)."""
     backend: str = Field("sqlite", min_length=1)
-    """Storage backend (`MEMHUB_BACKEND`): a name in `store.backends.BACKENDS`."""
+    """Storage backend (`MEMHUB_BACKEND`): a name in `store.backends.BACKENDS`; `postgres`
+    when only a database URL is given."""
+    database_url: str | None = Field(None, pattern=r"^postgres(ql)?://")
+    """A PostgreSQL database to keep everything in (`MEMHUB_DATABASE_URL`), instead of
+    SQLite in the data directory: `postgresql://user:password@host:port/dbname`."""
     dream_window: float = Field(5.0, ge=0, allow_inf_nan=False)
     """Seconds `dynamic` dreaming waits so a burst of turns in a namespace forms memories
     together (`instant` documents dream at once)."""
@@ -176,6 +181,13 @@ class Settings(_EnvModel):
         if isinstance(value, str):
             return value.strip() or None
         return value
+
+    @model_validator(mode="before")
+    @classmethod
+    def _database_url_picks_postgres(cls, data: Any) -> Any:
+        if isinstance(data, dict) and data.get("database_url") and not data.get("backend"):
+            return {**data, "backend": "postgres"}
+        return data
 
     @model_validator(mode="after")
     def _embeddings_model_given(self) -> Self:

@@ -65,6 +65,7 @@ class Engine:
             embedding_model=self.embedder.model,
             dimensions=self.embedder.dimensions,
             dream_window=settings.dream_window,
+            database_url=settings.database_url,
         )
         self.store = self.backend.store
         chunks, memories = self.backend.chunks, self.backend.memories

@@ -23,7 +23,7 @@ from .memories import MemoryRecord
 if TYPE_CHECKING:
     from .sqlite import SQLiteStore
 
-__all__ = ["BACKENDS", "Backend", "open_backend", "sqlite_indexes"]
+__all__ = ["BACKENDS", "Backend", "open_backend", "open_postgres", "sqlite_indexes"]
 
 DATABASE_FILE = "memhub.sqlite3"
 
@@ -72,12 +72,46 @@ def sqlite_indexes(
     return chunks, memories
 
 
+def open_postgres(
+    data_dir: Path,
+    *,
+    embedding_model: str,
+    dimensions: int,
+    dream_window: float,
+    database_url: str | None = None,
+) -> Backend:
+    """A PostgreSQL database with pgvector: vectors and full text searched in SQL, so
+    nothing is kept in the process (any number of processes may share the database)."""
+    if not database_url:
+        raise ValueError("the postgres backend needs MEMHUB_DATABASE_URL (or --database-url)")
+    try:
+        from .postgres import CHUNKS, MEMORIES, PostgresIndex, PostgresStore
+    except ImportError as exc:  # psycopg is an optional dependency
+        raise RuntimeError(
+            "the postgres backend needs psycopg: install memhub-server[postgres]"
+        ) from exc
+    store = PostgresStore(database_url, embedding_model=embedding_model, dream_window=dream_window)
+    chunks: PostgresIndex[ChunkRecord] = PostgresIndex(
+        store, CHUNKS, store.chunks_by_id, dimensions=dimensions
+    )
+    memories: PostgresIndex[MemoryRecord] = PostgresIndex(
+        store, MEMORIES, store.memories, dimensions=dimensions
+    )
+    return Backend(store=store, chunks=chunks, memories=memories)
+
+
 Opener = Callable[..., Backend]
-BACKENDS: dict[str, Opener] = {"sqlite": open_sqlite}
+BACKENDS: dict[str, Opener] = {"sqlite": open_sqlite, "postgres": open_postgres}
 
 
 def open_backend(
-    name: str, data_dir: Path, *, embedding_model: str, dimensions: int, dream_window: float
+    name: str,
+    data_dir: Path,
+    *,
+    embedding_model: str,
+    dimensions: int,
+    dream_window: float,
+    database_url: str | None = None,
 ) -> Backend:
     opener = BACKENDS.get(name)
     if opener is None:
@@ -85,6 +119,12 @@ def open_backend(
         raise ValueError(
             f"Unknown storage backend {name!r} (MEMHUB_BACKEND); choose one of: {known}"
         )
+    # Only a backend that takes a database URL is given one.
+    extra = {"database_url": database_url} if database_url else {}
     return opener(
-        data_dir, embedding_model=embedding_model, dimensions=dimensions, dream_window=dream_window
+        data_dir,
+        embedding_model=embedding_model,
+        dimensions=dimensions,
+        dream_window=dream_window,
+        **extra,
     )

@@ -14,6 +14,7 @@ from typing import Any, Literal
 
 import numpy as np
 
+from ._documents import appended_content, changed_fields, order_by, update_statement
 from ._sqlite_memories import SQLiteMemories, _now
 from ._sqlite_rows import reader
 from ._sqlite_schema import MIGRATIONS
@@ -377,27 +378,14 @@ class SQLiteStore(SQLiteMemories):
     def _append(
         self, conn: sqlite3.Connection, row: sqlite3.Row, new: NewDocument
     ) -> AppendOutcome:
-        old: str = row["content"]
-        fields = _changed_fields(row, new)
-        # Already stored: an identical re-send, or a retry of the last piece appended
-        # (its response was lost). Text that merely occurs earlier in the document is a
-        # new turn that happens to repeat an old one, and is appended.
-        if new.content == old or old.endswith(f"\n\n{new.content}"):
-            delta = None
-        elif new.content.startswith(old):
-            # A client re-sending its whole transcript: only the tail is new.
-            delta = new.content[len(old) :].lstrip("\n")
-        else:
-            delta = new.content
+        fields = changed_fields(row, json.loads(row["metadata"]), new, json.dumps)
+        appended = appended_content(row["content"], new.content)
         job: _Job | None = None
-        if delta is not None and delta.strip():
-            content = new.content if new.content.startswith(old) else f"{old}\n\n{new.content}"
-            fields["content"] = content
+        if appended is not None:
+            fields["content"], delta = appended
             job = ("append", delta)
         self._save_changes(conn, row, fields, job)
-        action: Literal["appended", "unchanged"] = (
-            "appended" if delta is not None and delta.strip() else "unchanged"
-        )
+        action: Literal["appended", "unchanged"] = "appended" if appended else "unchanged"
         return AppendOutcome(
             _document(self._document_row(conn, row["namespace"], row["id"])), action
         )
@@ -451,7 +439,7 @@ class SQLiteStore(SQLiteMemories):
         paging need, without reading any document's content."""
         rows = self._conn().execute(
             "SELECT d.id, d.metadata FROM documents d JOIN namespaces n "
-            f"ON n.id = d.namespace_id WHERE n.name = ? ORDER BY {_order(sort, descending)}",
+            f"ON n.id = d.namespace_id WHERE n.name = ? ORDER BY {order_by(sort, descending)}",
             (namespace,),
         )
         return [(row[0], json.loads(row[1])) for row in rows]
@@ -473,7 +461,7 @@ class SQLiteStore(SQLiteMemories):
     ) -> list[DocumentHead]:
         """Every document's head, in `list_documents` order."""
         rows = self._conn().execute(
-            f"SELECT {self._HEAD_COLUMNS} WHERE n.name = ? ORDER BY {_order(sort, descending)}",
+            f"SELECT {self._HEAD_COLUMNS} WHERE n.name = ? ORDER BY {order_by(sort, descending)}",
             (namespace,),
         )
         return [_head(row) for row in rows]
@@ -492,7 +480,7 @@ class SQLiteStore(SQLiteMemories):
     ) -> Iterator[DocumentRecord]:
         rows = self._conn().execute(
             "SELECT d.*, n.name AS namespace FROM documents d JOIN namespaces n "
-            f"ON n.id = d.namespace_id WHERE n.name = ? ORDER BY {_order(sort, descending)}",
+            f"ON n.id = d.namespace_id WHERE n.name = ? ORDER BY {order_by(sort, descending)}",
             (namespace,),
         )
         for row in rows:
@@ -790,12 +778,6 @@ def _statements(script: str) -> list[str]:
     return statements
 
 
-def _order(sort: str, descending: bool) -> str:
-    """ORDER BY terms for listing documents (ties broken by id, so paging is stable)."""
-    column = {"createdAt": "d.created_at", "updatedAt": "d.updated_at"}.get(sort, "d.created_at")
-    return f"{column} {'DESC' if descending else 'ASC'}, d.id"
-
-
 _read_document = reader(DocumentRecord, group="grp")
 _head = reader(DocumentHead)
 _chunk = reader(ChunkRecord)
@@ -806,49 +788,5 @@ def _document(row: sqlite3.Row | None) -> DocumentRecord:
     return _read_document(row)
 
 
-def _changed_fields(row: sqlite3.Row, new: NewDocument) -> dict[str, Any]:
-    """Non-content fields an add with a reused id brings (metadata merges key by key)."""
-    fields: dict[str, Any] = {}
-    if new.metadata:
-        merged = {**json.loads(row["metadata"]), **new.metadata}
-        fields["metadata"] = json.dumps(merged)
-    if new.group:
-        fields["grp"] = json.dumps(new.group)
-    for name in ("supporting_context", "date", "task_type", "dreaming", "title"):
-        value = getattr(new, name)
-        if value is not None and value != row[name]:
-            fields[name] = value
-    if "task_type" in fields and STORE_ONLY in (fields["task_type"], row["task_type"]):
-        # Whether a document is indexed is fixed when it is created (the service
-        # refuses the switch; this keeps a racing append from making it half-indexed).
-        del fields["task_type"]
-    return fields
-
-
-_UPDATABLE = {
-    "content",
-    "title",
-    "metadata",
-    "grp",
-    "supporting_context",
-    "date",
-    "task_type",
-    "dreaming",
-    "status",
-    "dreaming_status",
-    "error",
-    "updated_at",
-    "type",
-    "url",
-    "summary",
-}
-
-
 def _update(conn: sqlite3.Connection, document_id: str, fields: dict[str, Any]) -> None:
-    unknown = set(fields) - _UPDATABLE
-    if unknown:
-        raise ValueError(f"not updatable: {sorted(unknown)}")
-    assignments = ", ".join(f"{name} = ?" for name in fields)
-    conn.execute(
-        f"UPDATE documents SET {assignments} WHERE id = ?", [*fields.values(), document_id]
-    )
+    conn.execute(update_statement(fields, "?"), [*fields.values(), document_id])

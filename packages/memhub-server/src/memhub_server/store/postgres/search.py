@@ -1,0 +1,317 @@
+"""Search in SQL: the PostgreSQL backend's `SearchIndex` for chunks and for memories.
+
+Nothing is kept in the process: any number of API processes answer alike.
+
+* Dense: the `k` rows nearest the query by inner product (vectors are unit length, so
+  it is their cosine). A namespace of up to `EXACT_UP_TO` rows is scanned exactly (its
+  rows come from the namespace index); a larger one goes through an HNSW index with
+  pgvector 0.8's iterative scan, which keeps walking the graph until `k` rows of this
+  namespace are found (a plain HNSW scan filtered by namespace returns its `ef_search`
+  best overall and then drops the other namespaces' rows, leaving too few). The HNSW
+  index is built only once a namespace is that large: it costs far more to keep than
+  a plain insert.
+* Lexical: GIN finds the namespace's rows holding any query word (the commonest left
+  out, as SQLite does, past `MAX_RANKED_MATCHES` matches); they are ranked by Okapi
+  BM25 from the namespace's own statistics (`index.bm25`), computed in SQL over every
+  candidate, and the best are scored again by `Okapi` itself, so both backends give
+  the same numbers.
+"""
+
+from __future__ import annotations
+
+import logging
+import threading
+import time
+from collections.abc import Callable, Collection, Mapping, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Generic, Protocol, TypeVar
+
+import numpy as np
+
+from ...index.bm25 import K1, B, Okapi
+from ...index.lexical import search_terms, stem
+from .._sqlite_memories import MAX_RANKED_MATCHES, _selective_terms, rescore_pool
+from ..base import Vector
+from .connection import Connection
+
+if TYPE_CHECKING:
+    from .store import PostgresStore
+
+__all__ = ["EXACT_UP_TO", "Kind", "PostgresIndex"]
+
+EXACT_UP_TO = 20_000
+"""Rows a namespace may hold and still be searched exactly (a scan of this many
+384-dimension vectors takes a few milliseconds)."""
+
+RECHECK_SECONDS = 60.0
+"""How often a process that found no HNSW index looks for one again."""
+
+Hits = list[tuple[str, float]]
+logger = logging.getLogger("memhub")
+
+
+class Named(Protocol):
+    @property
+    def namespace(self) -> str: ...
+
+
+N = TypeVar("N", bound=Named)
+
+
+@dataclass(frozen=True)
+class Kind:
+    """Where one kind of record is kept: its table, text column, owner column (what
+    `owners` filters by) and its columns in `namespace_stats`."""
+
+    table: str
+    text: str
+    owner: str
+    count: str
+    chars: str
+
+
+CHUNKS = Kind("chunks", "content", "document_id", "chunk_count", "chunk_chars")
+MEMORIES = Kind("memories", "text", "id", "memory_count", "memory_chars")
+
+
+class PostgresIndex(Generic[N]):
+    """`SearchIndex` over one kind of row. The write side has nothing to do: vectors and
+    terms are committed with their rows."""
+
+    def __init__(
+        self,
+        store: PostgresStore,
+        kind: Kind,
+        records: Callable[[list[str]], Mapping[str, N]],
+        *,
+        dimensions: int,
+        exact_up_to: int = EXACT_UP_TO,
+    ) -> None:
+        self._store = store
+        self._kind = kind
+        self._records = records
+        self.dimensions = dimensions
+        self.exact_up_to = exact_up_to
+        self._hnsw_ready = False
+        self._hnsw_lock = threading.Lock()
+        self._building = False
+        self._next_check = 0.0
+
+    # -- statistics --------------------------------------------------------------------
+
+    def _scope(self, conn: Connection, namespace: str) -> tuple[str, int, int] | None:
+        """(namespace id, rows, characters) of this kind in `namespace`; None if unknown."""
+        kind = self._kind
+        row = conn.execute(
+            f"SELECT n.id, coalesce(sum(s.{kind.count}), 0) AS size, "
+            f"coalesce(sum(s.{kind.chars}), 0) AS chars FROM namespaces n "
+            "LEFT JOIN namespace_stats s ON s.namespace_id = n.id WHERE n.name = %s "
+            "GROUP BY n.id",
+            (namespace,),
+        ).fetchone()
+        if row is None:
+            return None
+        return str(row["id"]), int(row["size"]), int(row["chars"])
+
+    # -- dense -------------------------------------------------------------------------
+
+    def dense(
+        self, namespace: str, vector: Vector, k: int, *, owners: Collection[str] | None = None
+    ) -> Hits:
+        if k <= 0 or (owners is not None and not owners):
+            return []
+        kind = self._kind
+        with self._store._read() as conn:
+            scope = self._scope(conn, namespace)
+            if scope is None or scope[1] == 0:
+                return []
+            ns_id, size, _ = scope
+            if owners is None and size > self.exact_up_to and self._approximate():
+                return self._approximate_search(conn, ns_id, vector, k)
+            owned = f"AND {kind.owner} = ANY(%(owners)s)" if owners is not None else ""
+            rows = conn.execute(
+                f"SELECT id, -(embedding <#> %(q)s) AS cosine FROM {kind.table} "
+                f"WHERE namespace_id = %(ns)s AND embedding_model = %(model)s {owned} "
+                "ORDER BY embedding <#> %(q)s, id LIMIT %(k)s",
+                {
+                    "q": vector,
+                    "ns": ns_id,
+                    "model": self._store.embedding_model,
+                    "owners": list(owners or ()),
+                    "k": k,
+                },
+            ).fetchall()
+        return [(row["id"], float(row["cosine"])) for row in rows]
+
+    def _approximate(self) -> bool:
+        """Whether the HNSW index is there to search. If not, it is built in the
+        background (searches stay exact meanwhile); looked for again at most every
+        `RECHECK_SECONDS`, so an index another process built is found."""
+        if self._hnsw_ready:
+            return True
+        with self._hnsw_lock:
+            now = time.monotonic()
+            if self._building or now < self._next_check:
+                return False
+            self._next_check = now + RECHECK_SECONDS
+            self._building = True
+        threading.Thread(target=self._build, name="memhub-hnsw", daemon=True).start()
+        return False
+
+    def _build(self) -> None:
+        try:
+            self.build_hnsw()
+        except Exception:
+            logger.exception("building the HNSW index on %s failed", self._kind.table)
+        finally:
+            self._building = False
+
+    def build_hnsw(self) -> bool:
+        """Build the HNSW index now (unless it exists); whether it is ready. False when
+        another process is building it."""
+        self._hnsw_ready = self._store.ensure_hnsw(self._kind.table, self.dimensions)
+        return self._hnsw_ready
+
+    def approximate_query(self) -> str:
+        """The SQL of the approximate path (its plan walks the HNSW index)."""
+        table, dims = self._kind.table, self.dimensions
+        return (
+            f"SELECT id, -(embedding::vector({dims}) <#> %(q)s::vector({dims})) AS cosine "
+            f"FROM {table} WHERE namespace_id = %(ns)s AND embedding_model = %(model)s "
+            f"AND vector_dims(embedding) = {dims} "
+            f"ORDER BY embedding::vector({dims}) <#> %(q)s::vector({dims}) LIMIT %(k)s"
+        )
+
+    @staticmethod
+    def approximate_settings(conn: Connection, k: int) -> None:
+        """Set up the current transaction for the approximate path."""
+        # Keep walking the graph until `k` rows of this namespace are found.
+        conn.execute("SET LOCAL hnsw.iterative_scan = relaxed_order")
+        conn.execute(f"SET LOCAL hnsw.ef_search = {max(40, min(1000, 2 * k))}")
+        # The store has decided: no sorting the namespace's rows (the exact path's plan,
+        # which the planner may still think cheaper), so the graph is what is walked.
+        conn.execute("SET LOCAL enable_sort = off")
+        conn.execute("SET LOCAL enable_seqscan = off")
+
+    def _approximate_search(self, conn: Connection, ns_id: str, vector: Vector, k: int) -> Hits:
+        with conn.transaction():
+            self.approximate_settings(conn, k)
+            rows = conn.execute(
+                self.approximate_query(),
+                {"q": vector, "ns": ns_id, "model": self._store.embedding_model, "k": k},
+            ).fetchall()
+        # Relaxed order: the graph hands rows back nearly, not exactly, best first.
+        hits = [(row["id"], float(row["cosine"])) for row in rows]
+        hits.sort(key=lambda hit: (-hit[1], hit[0]))
+        return hits
+
+    def cosines(self, namespace: str, vector: Vector, ids: Sequence[str]) -> dict[str, float]:
+        if not ids:
+            return {}
+        with self._store._read() as conn:
+            rows = conn.execute(
+                f"SELECT t.id, -(t.embedding <#> %s) AS cosine FROM {self._kind.table} t "
+                "JOIN namespaces n ON n.id = t.namespace_id WHERE n.name = %s "
+                "AND t.id = ANY(%s) AND t.embedding_model = %s",
+                (vector, namespace, list(ids), self._store.embedding_model),
+            ).fetchall()
+        return {row["id"]: float(row["cosine"]) for row in rows}
+
+    def vectors(self, namespace: str, ids: Sequence[str]) -> dict[str, Vector]:
+        if not ids:
+            return {}
+        with self._store._read() as conn:
+            rows = conn.execute(
+                f"SELECT t.id, t.embedding FROM {self._kind.table} t "
+                "JOIN namespaces n ON n.id = t.namespace_id WHERE n.name = %s "
+                "AND t.id = ANY(%s) AND t.embedding_model = %s",
+                (namespace, list(ids), self._store.embedding_model),
+                binary=True,
+            ).fetchall()
+        return {row["id"]: np.asarray(row["embedding"], dtype=np.float32) for row in rows}
+
+    def fetch(self, namespace: str, ids: Sequence[str]) -> dict[str, N]:
+        found = self._records(list(dict.fromkeys(ids)))
+        return {i: r for i, r in found.items() if r.namespace == namespace}
+
+    # -- lexical -----------------------------------------------------------------------
+
+    def lexical(self, namespace: str, query: str, k: int) -> Hits:
+        """The `k` best full-text matches by BM25 from the namespace's own statistics."""
+        terms = sorted({stem(word) for word in search_terms(query)})
+        if not terms or k <= 0:
+            return []
+        kind = self._kind
+        with self._store._read() as conn:
+            scope = self._scope(conn, namespace)
+            if scope is None or scope[1] <= 0:
+                return []
+            ns_id, size, chars = scope
+            held = self._frequencies(conn, ns_id, terms)
+            terms = [term for term in terms if held[term] > 0]
+            if not terms:
+                return []
+            okapi = Okapi(
+                terms=frozenset(terms),
+                documents=size,
+                frequency=held,
+                average_length=max(chars, 1) / size,
+            )
+            matched = terms
+            if len(terms) > 1 and sum(held.values()) > MAX_RANKED_MATCHES:
+                matched = _selective_terms(terms, held)
+            rows = conn.execute(
+                f"SELECT t.id, t.{kind.text} AS text, sum(q.idf * f.n * %(k1p)s / (f.n + "
+                f"%(k1)s * (1 - %(b)s + %(b)s * length(t.{kind.text}) / %(avg)s))) AS score "
+                f"FROM {kind.table} t "
+                "CROSS JOIN LATERAL (SELECT u.lexeme, cardinality(u.positions) AS n "
+                "FROM unnest(t.terms) u) f "
+                "JOIN unnest(%(terms)s::text[], %(idf)s::float8[]) q(term, idf) "
+                "ON q.term = f.lexeme "
+                "WHERE t.namespace_id = %(ns)s AND t.terms @@ %(match)s::tsquery "
+                "GROUP BY t.id ORDER BY score DESC, t.id LIMIT %(pool)s",
+                {
+                    "k1p": K1 + 1,
+                    "k1": K1,
+                    "b": B,
+                    "avg": okapi.average_length,
+                    "terms": terms,
+                    "idf": [okapi.idf(term) for term in terms],
+                    "ns": ns_id,
+                    "match": " | ".join(f"'{term}'" for term in matched),
+                    "pool": rescore_pool(k),
+                },
+            ).fetchall()
+        return okapi.rank((row["id"], row["text"]) for row in rows)[:k]
+
+    def _frequencies(self, conn: Connection, ns_id: str, terms: list[str]) -> dict[str, int]:
+        """How many of the namespace's rows hold each term, in one read."""
+        counts = ", ".join(
+            f"count(*) FILTER (WHERE terms @@ %(t{i})s::tsquery) AS c{i}" for i in range(len(terms))
+        )
+        args: dict[str, object] = {f"t{i}": f"'{term}'" for i, term in enumerate(terms)}
+        row = conn.execute(
+            f"SELECT {counts} FROM {self._kind.table} WHERE namespace_id = %(ns)s "
+            "AND terms @@ %(any)s::tsquery",
+            {**args, "ns": ns_id, "any": " | ".join(f"'{term}'" for term in terms)},
+        ).fetchone()
+        assert row is not None
+        return {term: int(row[f"c{i}"]) for i, term in enumerate(terms)}
+
+    # -- the write side: nothing is kept outside the database --------------------------
+
+    def add(
+        self, namespace: str, ids: Sequence[str], owners: Sequence[str], vectors: Vector
+    ) -> None:
+        return None
+
+    def remove(self, namespace: str, owners: Collection[str]) -> None:
+        return None
+
+    def forget(self, namespace: str) -> None:
+        return None
+
+    def clear(self) -> None:
+        # Every vector changed (re-embedding, perhaps to another dimension).
+        self._hnsw_ready = False
+        self._next_check = 0.0

@@ -1,0 +1,596 @@
+"""The PostgreSQL store on a real server: migrations, search in SQL, claims across processes.
+
+The service-level behaviour is proven by the modules marked `both_backends`, which run
+on SQLite and on PostgreSQL alike; this module covers what only PostgreSQL has.
+"""
+
+from __future__ import annotations
+
+import random
+import signal
+import subprocess
+import sys
+import threading
+import time
+from collections.abc import Iterator
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+
+import numpy as np
+import psycopg
+import pytest
+
+from memhub import types as t
+from memhub_server.cli import _where, main
+from memhub_server.config import Settings
+from memhub_server.engine import Engine
+from memhub_server.pipeline.embedding import LocalMiniLMEmbedder
+from memhub_server.services.auth import hash_key
+from memhub_server.store.base import NewChunk, NewDocument
+from memhub_server.store.postgres import (
+    CHUNKS,
+    MEMORIES,
+    MIGRATIONS,
+    PostgresIndex,
+    PostgresStore,
+    SchemaTooNew,
+    migrate,
+    schema_version,
+)
+from memhub_server.store.postgres.memories import terms_of
+from memhub_server.store.sqlite import SQLiteStore
+
+DIMS = 16
+
+
+def _unit(rng: np.random.Generator, count: int) -> np.ndarray:
+    vectors = rng.standard_normal((count, DIMS)).astype(np.float32)
+    return vectors / np.linalg.norm(vectors, axis=1, keepdims=True)
+
+
+def _ingest(
+    store: PostgresStore | SQLiteStore, namespace: str, texts: list[str], vectors: np.ndarray
+) -> list[str]:
+    """Store each text as a one-chunk document, as the worker would; the chunk ids."""
+    store.add_documents(namespace, [NewDocument(content=text) for text in texts])
+    jobs = store.next_jobs(len(texts) + 1, max_chars=10**9)
+    order = {text: i for i, text in enumerate(texts)}
+    work = [(job, [NewChunk(0, job.text, vectors[order[job.text]])]) for job in jobs]
+    return [records[0].id for records in store.finish_jobs(work)]
+
+
+@pytest.fixture
+def store(postgres_url: str) -> Iterator[PostgresStore]:
+    store = PostgresStore(postgres_url, embedding_model="m")
+    yield store
+    store.close()
+
+
+def _index(store: PostgresStore, **options: int) -> PostgresIndex:  # type: ignore[type-arg]
+    return PostgresIndex(store, CHUNKS, store.chunks_by_id, dimensions=DIMS, **options)
+
+
+# -- migrations ------------------------------------------------------------------------
+
+
+def test_a_fresh_database_gets_every_migration_once(postgres_url: str) -> None:
+    PostgresStore(postgres_url, embedding_model="m").close()
+    PostgresStore(postgres_url, embedding_model="m").close()  # a restart applies nothing
+    with psycopg.connect(postgres_url) as conn:
+        assert schema_version(conn) == len(MIGRATIONS)
+        applied = conn.execute("SELECT version FROM memhub_migrations ORDER BY 1").fetchall()
+    assert [row[0] for row in applied] == list(range(1, len(MIGRATIONS) + 1))
+
+
+def test_an_earlier_schema_is_upgraded_with_its_data(postgres_url: str) -> None:
+    with psycopg.connect(postgres_url, autocommit=True) as conn:
+        assert migrate(conn, upto=1) == 1
+    # Rows written by a memhub that knew only the first migration (no statistics yet).
+    rng = np.random.default_rng(1)
+    with psycopg.connect(postgres_url, autocommit=True) as conn:
+        conn.execute(
+            "INSERT INTO namespaces VALUES ('ns_a', 'sam', NULL, now(), now());"
+            "INSERT INTO documents(id, namespace_id, content, status, dreaming_status,"
+            " created_at, updated_at) VALUES ('doc_a', 'ns_a', 'x', 'done', 'done', now(), now())"
+        )
+        for i, text in enumerate(["Sam mends bicycles", "Sam bakes bread at dawn"]):
+            conn.execute(
+                "INSERT INTO chunks(id, document_id, namespace_id, position, content, terms,"
+                " embedding, embedding_model, created_at)"
+                " VALUES (%s, 'doc_a', 'ns_a', %s, %s, %s::tsvector, %s::vector, 'm', now())",
+                (f"chk_{i}", i, text, terms_of(text), str(_unit(rng, 1)[0].tolist())),
+            )
+    store = PostgresStore(postgres_url, embedding_model="m")
+    try:
+        with psycopg.connect(postgres_url) as conn:
+            assert schema_version(conn) == len(MIGRATIONS)
+        # The statistics the upgrade added were filled in from the rows already there.
+        hits = _index(store).lexical("sam", "bread", 5)
+        assert [hit[0] for hit in hits] == ["chk_1"]
+        namespace = store.namespace("sam")
+        assert namespace is not None and namespace.document_count == 1
+    finally:
+        store.close()
+
+
+def test_concurrent_starts_migrate_once(postgres_url: str) -> None:
+    starts = 4
+    barrier = threading.Barrier(starts)
+    errors: list[BaseException] = []
+
+    def start() -> None:
+        try:
+            barrier.wait()
+            PostgresStore(postgres_url, embedding_model="m").close()
+        except BaseException as exc:
+            errors.append(exc)
+
+    threads = [threading.Thread(target=start) for _ in range(starts)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert errors == []
+    with psycopg.connect(postgres_url) as conn:
+        rows = conn.execute("SELECT count(*), count(DISTINCT version) FROM memhub_migrations")
+        assert rows.fetchone() == (len(MIGRATIONS), len(MIGRATIONS))
+
+
+def test_a_newer_schema_is_refused_and_left_alone(postgres_url: str) -> None:
+    PostgresStore(postgres_url, embedding_model="m").close()
+    with psycopg.connect(postgres_url, autocommit=True) as conn:
+        conn.execute("INSERT INTO memhub_migrations(version) VALUES (99)")
+    with pytest.raises(SchemaTooNew, match="newer memhub"):
+        PostgresStore(postgres_url, embedding_model="m")
+    with psycopg.connect(postgres_url) as conn:
+        assert schema_version(conn) == 99
+
+
+# -- settings --------------------------------------------------------------------------
+
+
+def test_a_database_url_chooses_postgres(tmp_path: Path) -> None:
+    assert Settings(data_dir=tmp_path).backend == "sqlite"
+    chosen = Settings(data_dir=tmp_path, database_url="postgresql://db.example/memhub")
+    assert chosen.backend == "postgres"
+    with pytest.raises(ValueError, match="database_url"):
+        Settings(data_dir=tmp_path, database_url="mysql://db.example/memhub")
+
+
+def test_the_database_url_flag_reaches_the_store(
+    tmp_path: Path, postgres_url: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert (
+        main(["keys", "create", "--data-dir", str(tmp_path), "--database-url", postgres_url]) == 0
+    )
+    key = capsys.readouterr().out.split()[0]
+    store = PostgresStore(postgres_url, embedding_model="m")
+    try:
+        assert store.count_api_keys() == 1
+        assert store.api_key_by_hash(hash_key(key)) is not None
+    finally:
+        store.close()
+    assert not (tmp_path / "memhub.sqlite3").exists()
+
+
+def test_startup_names_the_database_without_its_password(tmp_path: Path) -> None:
+    settings = Settings(data_dir=tmp_path, database_url="postgresql://me:s3cret@db.internal/mem")
+    assert _where(settings) == "PostgreSQL database mem on db.internal"
+
+
+def test_closing_twice_is_harmless_and_a_closed_store_refuses_work(postgres_url: str) -> None:
+    store = PostgresStore(postgres_url, embedding_model="m")
+    store.close()
+    store.close()
+    with pytest.raises(Exception, match="closed"):
+        store.namespace("sam")
+
+
+# -- lexical search --------------------------------------------------------------------
+
+WORDS = [
+    "garden",
+    "tomato",
+    "bicycle",
+    "repair",
+    "violin",
+    "lesson",
+    "harbour",
+    "sailing",
+    "bread",
+    "oven",
+    "mountain",
+    "hiking",
+    "chess",
+    "club",
+    "river",
+    "kayak",
+    "novel",
+    "chapter",
+    "recipe",
+    "spice",
+]
+
+
+def _sentences(rng: random.Random, count: int) -> list[str]:
+    return [
+        " ".join(rng.choice(WORDS) for _ in range(rng.randint(3, 12))) + f" note {i}"
+        for i in range(count)
+    ]
+
+
+def test_lexical_ranking_matches_sqlite(store: PostgresStore, tmp_path: Path) -> None:
+    """Same rows, same query: the same hits with the same BM25 scores on both backends,
+    each from its own namespace's statistics (another namespace's rows change nothing)."""
+    rng = random.Random(7)
+    texts, noise = _sentences(rng, 15), _sentences(rng, 60)
+    vectors = _unit(np.random.default_rng(7), len(texts) + len(noise))
+    sqlite = SQLiteStore(tmp_path / "db.sqlite3", embedding_model="m")
+    try:
+        for backend in (store, sqlite):
+            _ingest(backend, "sam", texts, vectors)
+        index = _index(store)
+        for query in ("tomato garden", "violin lesson chapter", "kayak", "the bread oven"):
+            alone = index.lexical("sam", query, 10)
+            expected = [
+                (sqlite.chunks_by_id([i])[i].content, score)
+                for i, score in sqlite.fulltext("sam", query, 10)
+            ]
+            found = [(store.chunks_by_id([i])[i].content, score) for i, score in alone]
+            # Equal scores are ordered by id, and ids differ between the stores.
+            assert found and len(found) == len(expected)
+            assert [s for _, s in found] == pytest.approx([s for _, s in expected], rel=1e-9)
+            assert {(text, round(s, 9)) for text, s in found} == {
+                (text, round(s, 9)) for text, s in expected
+            }
+        before = index.lexical("sam", "tomato garden", 10)
+        _ingest(store, "other", noise, vectors[len(texts) :])
+        assert index.lexical("sam", "tomato garden", 10) == before
+    finally:
+        sqlite.close()
+
+
+def test_lexical_drops_common_words_past_the_match_budget(
+    store: PostgresStore, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from memhub_server.store import _sqlite_memories
+    from memhub_server.store.postgres import search
+
+    texts = [f"common word row {i}" for i in range(30)] + ["common rare row"]
+    _ingest(store, "sam", texts, _unit(np.random.default_rng(3), len(texts)))
+    for module in (search, _sqlite_memories):  # the budget, and the rule that keeps to it
+        monkeypatch.setattr(module, "MAX_RANKED_MATCHES", 10)
+    hits = _index(store).lexical("sam", "common rare", 3)
+    # Only the rare word's row matched the search; it scores on both words.
+    assert len(hits) == 1
+    assert store.chunks_by_id([hits[0][0]])[hits[0][0]].content == "common rare row"
+
+
+# -- dense search ----------------------------------------------------------------------
+
+
+def test_dense_search_is_exact_within_a_small_namespace(store: PostgresStore) -> None:
+    rng = np.random.default_rng(5)
+    vectors = _unit(rng, 40)
+    ids = _ingest(store, "sam", [f"row {i}" for i in range(40)], vectors)
+    _ingest(store, "other", [f"row {i}" for i in range(40)], vectors)
+    query = _unit(rng, 1)[0]
+    hits = _index(store).dense("sam", query, 5)
+    cosines = vectors @ query
+    best = np.argsort(-cosines)[:5]
+    assert [hit[0] for hit in hits] == [ids[i] for i in best]
+    assert [hit[1] for hit in hits] == pytest.approx(cosines[best].tolist(), abs=1e-5)
+    owner = store.chunks_by_id([ids[0]])[ids[0]].document_id
+    owned = _index(store).dense("sam", query, 5, owners={owner})
+    assert [hit[0] for hit in owned] == [ids[0]]
+
+
+def test_a_large_namespace_is_searched_through_hnsw_with_iterative_scan(
+    store: PostgresStore,
+) -> None:
+    """A namespace that is a small part of a large table still gets `k` results from the
+    approximate path, and nearly the exact ones."""
+    rng = np.random.default_rng(11)
+    small, large = _unit(rng, 60), _unit(rng, 600)
+    ids = _ingest(store, "sam", [f"sam {i}" for i in range(len(small))], small)
+    _ingest(store, "crowd", [f"crowd {i}" for i in range(len(large))], large)
+    index = _index(store, exact_up_to=50)
+    assert index.build_hnsw()
+    queries = _unit(rng, 10)
+    found = 0
+    for query in queries:
+        with store._read() as conn, conn.transaction():
+            index.approximate_settings(conn, 10)
+            plan = conn.execute(
+                f"EXPLAIN {index.approximate_query()}",
+                {"q": query, "ns": "x", "model": "m", "k": 10},
+            ).fetchall()
+        assert any("chunks_hnsw" in str(row) for row in plan), plan
+        hits = index.dense("sam", query, 10)
+        assert len(hits) == 10
+        exact = {ids[i] for i in np.argsort(-(small @ query))[:10]}
+        found += len(exact & {hit[0] for hit in hits})
+        assert [h[1] for h in hits] == sorted((h[1] for h in hits), reverse=True)
+    assert found / (10 * len(queries)) >= 0.9
+
+
+def test_memories_are_searched_in_their_namespace(store: PostgresStore) -> None:
+    from memhub_server.store.memories import NewMemory
+
+    rng = np.random.default_rng(2)
+    vectors = _unit(rng, 2)
+    outcome = store.add_document("sam", NewDocument(content="Sam kayaks on the river"))
+    mine = store.insert_memory(
+        "sam",
+        NewMemory(text="Sam kayaks on the river", kind="durable"),
+        vectors[0],
+        document_id=outcome.document.id,
+    )
+    other = store.add_document("alex", NewDocument(content="Alex kayaks too"))
+    store.insert_memory(
+        "alex",
+        NewMemory(text="Alex kayaks too", kind="durable"),
+        vectors[1],
+        document_id=other.document.id,
+    )
+    index: PostgresIndex = PostgresIndex(  # type: ignore[type-arg]
+        store, MEMORIES, store.memories, dimensions=DIMS
+    )
+    assert [hit[0] for hit in index.lexical("sam", "kayak", 5)] == [mine.id]
+    assert [hit[0] for hit in index.dense("sam", vectors[1], 5)] == [mine.id]
+    assert set(index.vectors("sam", [mine.id])) == {mine.id}
+    before = store.memory_stamp("sam")
+    store.forget_memories([mine.id], "test")
+    assert store.memory_stamp("sam") != before
+
+
+def test_a_version_chain_cannot_fork(store: PostgresStore) -> None:
+    from memhub_server.store.memories import NewMemory
+
+    vector = _unit(np.random.default_rng(4), 1)[0]
+    source = store.add_document("sam", NewDocument(content="Sam lives in Oslo")).document
+    first = store.insert_memory(
+        "sam", NewMemory(text="Sam lives in Oslo", kind="durable"), vector, document_id=source.id
+    )
+    moved = NewMemory(text="Sam lives in Bergen", kind="durable")
+    second = store.insert_memory("sam", moved, vector, document_id=source.id, parent=first)
+    # Another process that reconciled against the old version cannot add a sibling.
+    with pytest.raises(psycopg.errors.UniqueViolation):
+        store.insert_memory("sam", moved, vector, document_id=source.id, parent=first)
+    chain = store.list_memories("sam")
+    assert [(m.id, m.version, m.is_latest) for m in chain] == [
+        (first.id, 1, False),
+        (second.id, 2, True),
+    ]
+
+
+# -- claims across processes -----------------------------------------------------------
+
+
+def test_two_stores_never_claim_one_job_and_keep_document_order(postgres_url: str) -> None:
+    first = PostgresStore(postgres_url, embedding_model="m")
+    second = PostgresStore(postgres_url, embedding_model="m")
+    try:
+        for name in ("a", "b", "c"):
+            first.add_document("sam", NewDocument(content=f"{name} one", custom_id=name))
+            first.add_document("sam", NewDocument(content=f"{name} two", custom_id=name))
+        taken = first.next_jobs(2) + second.next_jobs(10)
+        assert len({job.id for job in taken}) == len(taken) == 3
+        # Each document's first job only: its second waits for the first to finish.
+        assert sorted(job.text for job in taken) == ["a one", "b one", "c one"]
+        assert second.next_jobs(10) == []
+    finally:
+        first.close()
+        second.close()
+
+
+def test_concurrent_adds_of_one_caller_id_create_once_then_append(postgres_url: str) -> None:
+    stores = [PostgresStore(postgres_url, embedding_model="m") for _ in range(3)]
+    barrier = threading.Barrier(len(stores))
+    actions: list[str] = []
+    errors: list[BaseException] = []
+
+    def add(store: PostgresStore, turn: int) -> None:
+        try:
+            barrier.wait()
+            new = NewDocument(content=f"turn {turn}", custom_id="chat")
+            actions.append(store.add_document("sam", new).action)
+        except BaseException as exc:
+            errors.append(exc)
+
+    threads = [threading.Thread(target=add, args=(s, i)) for i, s in enumerate(stores)]
+    try:
+        for thread in threads:
+            thread.start()
+        for thread in threads:
+            thread.join()
+        assert errors == []
+        assert sorted(actions) == ["appended", "appended", "created"]
+        document = stores[0].document("sam", "chat")
+        assert document is not None
+        assert sorted(document.content.split("\n\n")) == ["turn 0", "turn 1", "turn 2"]
+    finally:
+        for store in stores:
+            store.close()
+
+
+def _lease(url: str, job_id: int) -> tuple[str, object]:
+    with psycopg.connect(url) as conn:
+        row = conn.execute(
+            "SELECT status, lease_until FROM jobs WHERE id = %s", (job_id,)
+        ).fetchone()
+    assert row is not None
+    return row[0], row[1]
+
+
+def test_a_starting_process_leaves_live_claims_alone(postgres_url: str) -> None:
+    working = PostgresStore(postgres_url, embedding_model="m")
+    starting = PostgresStore(postgres_url, embedding_model="m")
+    try:
+        working.add_document("sam", NewDocument(content="Sam plays chess"))
+        [job] = working.next_jobs(5)
+        assert starting.recover_jobs() == 0
+        assert starting.next_jobs(5) == []
+        # The heartbeat keeps the claim alive past its first lease.
+        before = _lease(postgres_url, job.id)[1]
+        working.leases.renew()
+        assert _lease(postgres_url, job.id)[1] > before  # type: ignore[operator]
+        vector = _unit(np.random.default_rng(0), 1)[0]
+        assert working.finish_jobs([(job, [NewChunk(0, job.text, vector)])])[0]
+    finally:
+        working.close()
+        starting.close()
+
+
+def test_work_whose_lease_ran_out_is_done_once_elsewhere(postgres_url: str) -> None:
+    dead = PostgresStore(postgres_url, embedding_model="m")
+    alive = PostgresStore(postgres_url, embedding_model="m")
+    vector = _unit(np.random.default_rng(0), 1)[0]
+    try:
+        dead.add_document("sam", NewDocument(content="Sam plays chess", custom_id="d"))
+        [job] = dead.next_jobs(5)
+        # Its process stops renewing (killed): the lease runs out.
+        with psycopg.connect(postgres_url, autocommit=True) as conn:
+            conn.execute("UPDATE jobs SET lease_until = now() - interval '1 second'")
+        [again] = alive.next_jobs(5)
+        assert (again.id, again.attempts) == (job.id, job.attempts + 1)
+        # The first claim is void: committing it stores nothing, failing it changes nothing.
+        dead.fail_job(job, "late", retry=True)
+        assert dead.finish_jobs([(job, [NewChunk(0, job.text, vector)])]) == [[]]
+        assert alive.finish_jobs([(again, [NewChunk(0, again.text, vector)])])[0]
+        document = alive.document("sam", "d")
+        assert document is not None and document.status == "done"
+        assert len(alive.document_chunks(document.id)) == 1
+    finally:
+        dead.close()
+        alive.close()
+
+
+def test_closing_hands_claimed_work_back(postgres_url: str) -> None:
+    first = PostgresStore(postgres_url, embedding_model="m")
+    second = PostgresStore(postgres_url, embedding_model="m")
+    try:
+        first.add_document("sam", NewDocument(content="Sam plays chess"))
+        [job] = first.next_jobs(5)
+        first.close()
+        assert _lease(postgres_url, job.id) == ("queued", None)
+        assert [j.id for j in second.next_jobs(5)] == [job.id]
+    finally:
+        second.close()
+
+
+def test_one_process_forms_a_namespaces_memories_at_a_time(postgres_url: str) -> None:
+    first = PostgresStore(postgres_url, embedding_model="m", dream_window=0)
+    second = PostgresStore(postgres_url, embedding_model="m", dream_window=0)
+    try:
+        texts = ["Sam likes tea", "Sam likes jazz"]
+        _ingest(first, "sam", texts, _unit(np.random.default_rng(0), 2))
+        _ingest(first, "alex", ["Alex likes rain"], _unit(np.random.default_rng(1), 1))
+        later = datetime.now(UTC) + timedelta(seconds=5)
+        [mine] = first.due_dreams(later, 1)
+        # Sam's other dream waits for the process forming Sam's memories; Alex's does not.
+        theirs = second.due_dreams(later, 10)
+        assert [d.namespace for d in theirs] == ["alex"]
+        assert second.due_dreams(later, 10) == []
+        first.finish_dream(mine)
+        [rest] = second.due_dreams(later, 10)
+        assert (rest.namespace, rest.text) == ("sam", (set(texts) - {mine.text}).pop())
+    finally:
+        first.close()
+        second.close()
+
+
+# -- process roles ---------------------------------------------------------------------
+
+
+def test_split_roles_need_postgres(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["worker", "--data-dir", str(tmp_path)]) == 2
+    assert main(["serve", "--no-worker", "--data-dir", str(tmp_path)]) == 2
+    assert "needs a PostgreSQL database" in capsys.readouterr().err
+
+
+def test_a_worker_process_ingests_what_another_process_accepted(
+    tmp_path: Path, postgres_url: str
+) -> None:
+    command = [sys.executable, "-m", "memhub_server.cli", "worker", "--database-url", postgres_url]
+    worker = subprocess.Popen(
+        [*command, "--data-dir", str(tmp_path), "--log-level", "warning"],
+        stdout=subprocess.PIPE,
+        text=True,
+    )
+    store = None
+    try:
+        assert worker.stdout is not None
+        assert worker.stdout.readline().strip() == "memhub worker: running"
+        store = PostgresStore(postgres_url, embedding_model="m")
+        store.add_document("sam", NewDocument(content="Sam restores old clocks.", custom_id="c"))
+        deadline = time.monotonic() + 60
+        while (document := store.document("sam", "c")) and document.status != "done":
+            assert time.monotonic() < deadline, "the worker process did not ingest it"
+            time.sleep(0.1)
+        assert document is not None and store.document_chunks(document.id)
+        worker.send_signal(signal.SIGTERM)
+        out, _ = worker.communicate(timeout=60)
+        assert worker.returncode == 0 and "stopped cleanly" in out
+    finally:
+        if worker.poll() is None:
+            worker.kill()
+            worker.wait()
+        if store is not None:
+            store.close()
+
+
+# -- the services on both backends -----------------------------------------------------
+
+CORPUS = [
+    "Priya keeps bees on the roof of her building in Leeds.",
+    "Priya repairs vintage radios and sells them at the Sunday market.",
+    "Priya was cycling home; she cycles to work unless it snows.",
+    "Priya cannot eat shellfish and checks every menu for prawns.",
+    "The ingest queue stalled with error E-204 after the disk filled up.",
+    "In April Priya flies to Lima to visit her grandmother.",
+]
+
+
+def test_search_ranks_alike_on_both_backends(
+    tmp_path: Path, embedder: LocalMiniLMEmbedder, postgres_url: str
+) -> None:
+    """The same documents give the same results, scores included, for every search mode:
+    dense and lexical candidates from SQL feed the same fusion as SQLite's."""
+    engines = [
+        Engine(
+            Settings(
+                data_dir=tmp_path / name, start_worker=False, auth=False, dream_window=0, **db
+            ),
+            embedder=embedder,
+        )
+        for name, db in (("sqlite", {}), ("postgres", {"database_url": postgres_url}))
+    ]
+    try:
+        for engine in engines:
+            engine.start()
+            for i, text in enumerate(CORPUS):
+                engine.documents.add("priya", t.DocumentInput(content=text, id=f"d{i}"))
+            assert engine.worker.drain()
+        compared = 0
+        for query in ("bees", "Priya radio market", "cycling home", "E-204 disk"):
+            for mode in ("hybrid", "chunks", "memories"):
+                request = t.SearchRequest(query=query, search_mode=mode, threshold=0, limit=10)  # type: ignore[arg-type]
+                sqlite, postgres = (
+                    [
+                        (r.chunk or r.memory, r.similarity)
+                        for r in e.search.search("priya", request).results
+                    ]
+                    for e in engines
+                )
+                # Rows that tie in a ranking are ordered by id, and ids differ between
+                # the stores: the same results with the same scores, the best first.
+                pairs = list(zip(sorted(postgres), sorted(sqlite), strict=True))
+                assert [p[0] for p, _ in pairs] == [q[0] for _, q in pairs], request
+                assert [p[1] for p, _ in pairs] == pytest.approx([q[1] for _, q in pairs], abs=1e-5)
+                assert [r[0] for r in postgres[:1]] == [r[0] for r in sqlite[:1]]
+                compared += len(sqlite)
+        assert compared > 30
+    finally:
+        for engine in engines:
+            engine.close()
