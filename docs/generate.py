@@ -18,7 +18,12 @@ from pydantic.fields import FieldInfo
 
 DOCS = Path(__file__).resolve().parent
 
-FLAGS = {"data_dir": "`--data-dir`", "host": "`--host`", "port": "`--port`"}
+FLAGS = {
+    "data_dir": "`--data-dir`",
+    "host": "`--host`",
+    "port": "`--port`",
+    "database_url": "`--database-url`",
+}
 
 DESCRIBED: dict[str, str] = {
     "data_dir": "Folder holding the database (`memhub.sqlite3`) and everything else memhub "
@@ -37,7 +42,10 @@ DESCRIBED: dict[str, str] = {
     "llm_api_key": "Bearer key for the LLM endpoint.",
     "embed_threads": "Threads the local model embeds a large batch with. `memhub serve` "
     "uses every CPU (and single-threaded BLAS) unless this is set.",
-    "backend": "Storage backend. `sqlite` is the only one so far.",
+    "backend": "Storage backend: `sqlite` (the default) or `postgres` (chosen by itself when "
+    "a database URL is given).",
+    "database_url": "A PostgreSQL (with pgvector) database to keep everything in instead of "
+    "SQLite, as `postgresql://user:password@host:5432/dbname`. Needs `memhub-server[postgres]`.",
     "dream_window": "Seconds `dreaming: dynamic` waits after a document so a burst of turns "
     "forms memories together (`instant` documents dream at once).",
     "max_body_bytes": "Largest request body (413 past it).",

@@ -245,7 +245,8 @@ def _mcp(argv: list[str]) -> int:
         from memhub_mcp import main as mcp_main
     except ImportError:
         print(
-            "memhub mcp needs the memhub-mcp package (packages/memhub-mcp; see docs/installation.md)",
+            "memhub mcp needs the memhub-mcp package "
+            "(packages/memhub-mcp; see docs/installation.md)",
             file=sys.stderr,
         )
         return 2
