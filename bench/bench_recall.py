@@ -6,6 +6,7 @@ Usage::
     uv run python bench/bench_recall.py --conversations 6 --sentences 60   # a quick look
     uv run python bench/bench_recall.py --regenerate     # rewrite bench/data/recall/ first
     uv run python bench/bench_recall.py --rerank         # also score rerank "order"
+    uv run python bench/bench_recall.py --data bench/data/recall-heldout   # the blind held-out set
 
 The data (``bench/data/recall/``, written by ``bench/_recall/`` from hand-written material,
 seeded, committed) holds multi-session conversations between two named friends and between
@@ -105,18 +106,23 @@ TARGETS = {
 """What the engine work will be judged by (issue #15); `_ms` figures are upper bounds."""
 
 
-def read_set() -> tuple[list[dict[str, Any]], list[dict[str, Any]], list[dict[str, Any]]]:
-    """The committed conversations, questions and labelled sentences."""
+def read_set(
+    data_dir: Path = generate.DATA_DIR,
+) -> tuple[list[dict[str, Any]], list[dict[str, Any]], list[dict[str, Any]]]:
+    """The committed conversations, questions and labelled sentences in `data_dir`."""
 
     def rows(name: str) -> list[dict[str, Any]]:
-        text = (generate.DATA_DIR / name).read_text(encoding="utf-8")
+        text = (data_dir / name).read_text(encoding="utf-8")
         return [json.loads(line) for line in text.splitlines()]
 
     return rows("conversations.jsonl"), rows("questions.jsonl"), rows("sentences.jsonl")
 
 
 def dataset_stats(
-    convs: list[dict[str, Any]], questions: list[dict[str, Any]], sentences: list[dict[str, Any]]
+    convs: list[dict[str, Any]],
+    questions: list[dict[str, Any]],
+    sentences: list[dict[str, Any]],
+    data_dir: Path = generate.DATA_DIR,
 ) -> dict[str, Any]:
     sessions = [s for c in convs for s in c["sessions"]]
     dates = sorted(s["date"] for s in sessions)
@@ -134,7 +140,8 @@ def dataset_stats(
         "sentences": len(sentences),
         "sentences_by_type": _count(s["type"] for s in sentences),
         "expected_memories": sum(len(s["expected"]) for s in sentences),
-        "manifest": json.loads((generate.DATA_DIR / "manifest.json").read_text()),
+        "data": str(data_dir),
+        "manifest": json.loads((data_dir / "manifest.json").read_text()),
     }
 
 
@@ -304,6 +311,13 @@ def _parse(argv: Sequence[str] | None) -> argparse.Namespace:
     parser.add_argument(
         "--rerank", action="store_true", help='also search every mode with rerank "order"'
     )
+    parser.add_argument(
+        "--data",
+        type=Path,
+        default=generate.DATA_DIR,
+        help="the set to measure on (default: the dev set bench/data/recall/; the blind "
+        "held-out set is bench/data/recall-heldout/)",
+    )
     parser.add_argument("--regenerate", action="store_true", help="rewrite bench/data/recall/")
     parser.add_argument("--timeout", type=float, default=900.0, help="per ingestion wait (s)")
     parser.add_argument("--output", type=Path, default=RESULTS)
@@ -313,10 +327,12 @@ def _parse(argv: Sequence[str] | None) -> argparse.Namespace:
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = _parse(argv)
+    if args.regenerate and args.data.resolve() != generate.DATA_DIR.resolve():
+        raise SystemExit("--regenerate rewrites the dev set only; drop --data or --regenerate")
     if args.regenerate:
         generate.write()
         log(f"wrote {generate.DATA_DIR}")
-    convs, questions, sentences = read_set()
+    convs, questions, sentences = read_set(args.data)
     if args.conversations:
         convs = convs[: args.conversations]
         kept = {c["id"] for c in convs}
@@ -330,7 +346,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     report: dict[str, Any] = {
         "machine": machine_info(),
         "targets": TARGETS,
-        "dataset": dataset_stats(convs, questions, sentences),
+        "dataset": dataset_stats(convs, questions, sentences, args.data),
         "method": {
             "budgets": list(BUDGETS),
             "search": f"limit {SEARCH_LIMIT}, threshold 0, searchMode memories | chunks | hybrid"
