@@ -20,13 +20,13 @@ from memhub_server.api import create_app
 from memhub_server.config import Settings
 from memhub_server.embedded import SyncASGITransport
 from memhub_server.engine import Engine
+from memhub_server.pipeline.extract import UnsupportedFileError, extract_text, html_to_text
 from memhub_server.pipeline.fetch import (
     Address,
     FetchError,
     FetchTooLarge,
     UrlFetcher,
     any_address,
-    html_to_text,
     public_only,
 )
 from memhub_server.services.documents import url_fetcher
@@ -72,6 +72,7 @@ def site(make_pdf: Callable[[str], bytes]) -> Iterator[str]:
         "/big.txt": (200, {"content-type": "text/plain"}, b"word " * 400),
         "/to-metadata": (302, {"location": "http://169.254.169.254/latest/meta-data"}, b""),
         "/to-page": (301, {"location": "/tides.html"}, b""),
+        "/blank.html": (200, {"content-type": "text/html"}, b"<html><script>x()</script></html>"),
         "/loop": (302, {"location": "/loop"}, b""),
     }
     thread = threading.Thread(target=server.serve_forever, daemon=True)
@@ -98,11 +99,85 @@ def test_html_becomes_readable_text_without_scripts_or_furniture() -> None:
     page = html_to_text(PAGE.decode())
     assert page.title == "Tide tables" and page.type == "webpage"
     assert page.text == (
-        "Low tide\nLow tide at the harbour is at 06:40 on Saturday.\nBring boots\nCheck the wind"
+        "Low tide\nLow tide at the harbour is at 06:40 on Saturday.\n- Bring boots\n"
+        "- Check the wind"
     )
     # Without <main>/<article>, everything outside scripts and navigation is the text.
     bare = html_to_text("<body><nav>menu</nav><div>One</div><div>Two &amp; three</div></body>")
     assert bare.text == "One\nTwo & three" and bare.title is None
+
+
+ARTICLE = """<html><head><title>Planting tomatoes | Allotment Weekly</title></head><body>
+<header><div class="logo">Allotment Weekly</div><nav><ul><li><a href="/">Home</a></li>
+<li><a href="/about">About us</a></li><li><a href="/shop">Shop</a></li></ul></nav></header>
+<div id="content"><article><h1>Planting tomatoes in spring</h1>
+<p>Tomatoes go into the ground once nights stay above ten degrees, which in most northern
+gardens means the last week of May.</p>
+<p>Stake each plant when it goes in and water deeply twice a week rather than a little every
+day, so that the roots grow down towards the moisture.</p>
+<table><tr><th>Variety</th><th>Days to harvest</th></tr><tr><td>Cherry</td><td>60</td></tr></table>
+<p>Our <a href="/peppers">pepper guide</a> covers the next bed. <img src="t.png" alt="a tomato"></p>
+</article>
+<div class="comments"><h3>Comments</h3><p>First! Cheap watches at my site.</p></div>
+<aside><h3>Popular</h3><ul><li><a href="/shovels">Ten best shovels</a></li></ul></aside></div>
+<footer><p>Copyright 2026 Allotment Weekly. All rights reserved.</p>
+<p><a href="/privacy">Privacy policy</a> | <a href="/terms">Terms of use</a></p></footer>
+</body></html>"""
+
+
+def test_boilerplate_is_dropped_and_the_article_kept() -> None:
+    page = html_to_text(ARTICLE)
+    assert page.title == "Planting tomatoes | Allotment Weekly"
+    assert page.text.startswith("Planting tomatoes in spring\nTomatoes go into the ground")
+    assert "roots grow down towards the moisture" in page.text
+    # Tables are kept row by row; a link keeps its text, not its address.
+    assert "Cherry" in page.text and "60" in page.text
+    assert "pepper guide covers the next bed" in page.text and "/peppers" not in page.text
+    for boilerplate in ("About us", "Shop", "Cheap watches", "Ten best shovels", "Copyright"):
+        assert boilerplate not in page.text
+    assert "Privacy policy" not in page.text and "a tomato" not in page.text
+
+
+@pytest.mark.parametrize(
+    "html",
+    [
+        "",
+        "   \n ",
+        "<html><head><title>Only a title</title></head><body></body></html>",
+        "<body><script>render()</script><style>p {}</style><nav>Home</nav></body>",
+        "<!-- nothing but a comment -->",
+    ],
+)
+def test_a_page_without_readable_text_is_refused(html: str) -> None:
+    with pytest.raises(UnsupportedFileError, match="no readable text"):
+        html_to_text(html)
+
+
+@pytest.mark.parametrize(
+    ("html", "text"),
+    [
+        ("Just a sentence, no markup.", "Just a sentence, no markup."),
+        ("<p>Short.", "Short."),
+        ("<div>Unclosed <b>bold</span></p>tail</html>", "Unclosed boldtail"),
+        ("<<<>>> <p>Stray brackets</p>", "Stray brackets"),
+        (
+            "<?xml version='1.0' encoding='latin-1'?><html><body><p>Déjà vu</p></body></html>",
+            "Déjà vu",
+        ),
+        ("<p>Caf\x00\x01e au lait</p>", "e au lait"),
+    ],
+)
+def test_malformed_or_tiny_html_still_gives_its_text(html: str, text: str) -> None:
+    assert text in html_to_text(html).text
+
+
+def test_an_uploaded_html_file_is_read_as_a_page() -> None:
+    for options in ({"content_type": "text/html; charset=utf-8"}, {"filename": "tides.htm"}):
+        page = extract_text(PAGE, **{"filename": None, "content_type": None, **options})
+        assert page.type == "webpage" and page.title == "Tide tables"
+        assert page.text.startswith("Low tide\n") and "do not index" not in page.text
+    # A declared plain-text file stays as it is, markup and all.
+    assert extract_text(PAGE, filename="tides.txt", content_type=None).text == PAGE.decode()
 
 
 def test_fetches_html_text_and_pdf_and_follows_a_redirect(site: str) -> None:
@@ -163,6 +238,8 @@ def test_size_type_status_and_scheme_failures_say_why(site: str) -> None:
         _fetcher(max_bytes=1000).fetch(f"{site}/big.txt")
     with pytest.raises(FetchError, match="PNG image"):
         _fetcher().fetch(f"{site}/logo.png")
+    with pytest.raises(FetchError, match=r"/blank\.html: the page has no readable text"):
+        _fetcher().fetch(f"{site}/blank.html")
     with pytest.raises(FetchError, match="HTTP 404"):
         _fetcher().fetch(f"{site}/gone")
     with pytest.raises(FetchError, match="only http and https"):

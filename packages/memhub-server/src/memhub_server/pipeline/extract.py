@@ -1,7 +1,8 @@
 """Turn an uploaded file into plain text for the chunker.
 
 memhub reads plain text (any text-like file: ``.txt``, markdown, CSV, JSON, source
-code ...) and PDFs with a text layer. Everything else is refused with
+code ...), HTML (its readable text, see :func:`html_to_text`) and PDFs with a text
+layer. Everything else is refused with
 :class:`UnsupportedFileError`, whose message says what the file looked like and what
 would have been accepted, so the API can hand it straight back as a 4xx error.
 
@@ -21,15 +22,18 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Final
 
 if TYPE_CHECKING:
+    from lxml.html import HtmlElement
     from pypdf import Configuration, PdfReader
 
 __all__ = [
+    "HTML_TYPES",
     "SUPPORTED",
     "Extracted",
     "FileTooCostlyError",
     "PdfLimits",
     "UnsupportedFileError",
     "extract_text",
+    "html_to_text",
 ]
 
 SUPPORTED: Final = "plain text, markdown and PDF files with a text layer"
@@ -64,6 +68,8 @@ _RIFF_KINDS: Final = {b"WAVE": "a WAV audio file", b"AVI ": "an AVI video", b"WE
 _MARKDOWN_EXTENSIONS: Final = frozenset({".md", ".markdown", ".mdown", ".mkd", ".mdx"})
 _MARKDOWN_TYPES: Final = frozenset({"text/markdown", "text/x-markdown"})
 _PDF_TYPES: Final = frozenset({"application/pdf", "application/x-pdf"})
+HTML_TYPES: Final = frozenset({"text/html", "application/xhtml+xml"})
+_HTML_EXTENSIONS: Final = frozenset({".html", ".htm", ".xhtml"})
 _MEDIA_PREFIXES: Final = ("image/", "audio/", "video/", "font/")
 # fileType values (Supermemory's document types) that name something without text here.
 _MEDIA_FILE_TYPES: Final = frozenset({"image", "video", "audio"})
@@ -145,8 +151,8 @@ class PdfLimits:
 
 @dataclass(frozen=True, slots=True)
 class Extracted:
-    """Text of a file, the document type memhub records for it (``"text"`` or
-    ``"pdf"``), and a title when the file carries one."""
+    """Text of a file, the document type memhub records for it (``"text"``, ``"pdf"``
+    or ``"webpage"``), and a title when the file carries one."""
 
     text: str
     type: str
@@ -170,7 +176,8 @@ def extract_text(
     Plain text is decoded as UTF-8 (a byte-order mark is dropped, and UTF-16 with a BOM
     is understood); text that is not valid UTF-8 is decoded as Windows-1252, falling
     back to Latin-1, the encodings legacy Western files almost always use. Markdown gets
-    its first ``# `` heading as title. PDFs yield the text of all pages separated by
+    its first ``# `` heading as title; HTML (by type, extension or hint) becomes its
+    readable text (:func:`html_to_text`). PDFs yield the text of all pages separated by
     blank lines and the title from their metadata.
 
     Raises :class:`UnsupportedFileError` for empty files, formats other than text and
@@ -191,6 +198,8 @@ def extract_text(
     text = _decode(data, charset)
     if not text.strip():
         raise UnsupportedFileError("the file contains only whitespace")
+    if mime in HTML_TYPES or extension in _HTML_EXTENSIONS or hint in {"html", "webpage"}:
+        return html_to_text(text)
     markdown = (
         extension in _MARKDOWN_EXTENSIONS
         or mime in _MARKDOWN_TYPES
@@ -451,3 +460,52 @@ def _pdf_title(reader: PdfReader) -> str | None:
         return None
     title = " ".join(title.replace("\x00", "").split())
     return title or None
+
+
+# -- HTML ---------------------------------------------------------------------------------
+
+
+def html_to_text(html: str) -> Extracted:
+    """A page's readable text, with its ``<title>`` as title.
+
+    The text is the page's main content as trafilatura finds it: navigation, headers,
+    footers, sidebars, comment threads and cookie banners are dropped (they would
+    become memories about the site rather than the page); tables are kept, row by row;
+    links keep their text but not their address; images are dropped. A page too short
+    or too unusual to have a main content gives all its visible text instead.
+
+    Never raises on malformed HTML; raises :class:`UnsupportedFileError` when the page
+    has no readable text at all.
+    """
+    # trafilatura pulls in lxml, dateparser and more (~0.3 s): paid on the first page,
+    # not by every server start or `import memhub_server`.
+    import trafilatura
+
+    tree = _html_tree(html)
+    if tree is None:
+        raise UnsupportedFileError("the page has no readable text")
+    for navigation in list(tree.iter("nav")):
+        # Marked up by the page itself as navigation, which trafilatura's heuristics
+        # keep on short pages.
+        navigation.drop_tree()
+    text = trafilatura.extract(
+        tree, include_comments=False, include_tables=True, include_images=False, include_links=False
+    ) or trafilatura.html2txt(tree)
+    if not text.strip():
+        raise UnsupportedFileError("the page has no readable text")
+    title = " ".join((tree.findtext(".//title") or "").split()) or None
+    return Extracted(text=text.strip(), type="webpage", title=title)
+
+
+def _html_tree(html: str) -> HtmlElement | None:
+    """The parsed page (lxml repairs what it can), or None when there is nothing to parse."""
+    from lxml import etree
+    from lxml.html import HTMLParser, document_fromstring
+
+    # Parsed as UTF-8 bytes: the text is already decoded, and lxml refuses a `str` that
+    # carries an XML encoding declaration.
+    parser = HTMLParser(encoding="utf-8", remove_comments=True, remove_pis=True)
+    try:
+        return document_fromstring(html.encode("utf-8", errors="replace"), parser=parser)
+    except (etree.ParserError, ValueError):  # an empty document
+        return None

@@ -15,9 +15,9 @@ or `http://localhost:…`, it would read what only the server may read. So:
   same way;
 - the body is read up to a byte cap and the whole fetch up to a deadline.
 
-HTML becomes readable text (scripts, styles and page furniture dropped, block
-elements on their own lines, `<title>` as the title); any other body goes through
-`extract_text`, which reads text and PDFs and refuses everything else.
+HTML becomes its readable text (`html_to_text`: the main content as trafilatura
+extracts it, `<title>` as the title); any other body goes through `extract_text`,
+which reads text and PDFs and refuses everything else.
 """
 
 from __future__ import annotations
@@ -27,13 +27,20 @@ import socket
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from html.parser import HTMLParser
 from typing import Final
 from urllib.parse import urljoin, urlsplit
 
 import httpx
 
-from .extract import Extracted, FileTooCostlyError, PdfLimits, UnsupportedFileError, extract_text
+from .extract import (
+    HTML_TYPES,
+    Extracted,
+    FileTooCostlyError,
+    PdfLimits,
+    UnsupportedFileError,
+    extract_text,
+    html_to_text,
+)
 
 __all__ = [
     "MAX_REDIRECTS",
@@ -42,14 +49,12 @@ __all__ = [
     "FetchTooLarge",
     "UrlFetcher",
     "any_address",
-    "html_to_text",
     "public_only",
 ]
 
 MAX_REDIRECTS: Final = 5
 DEFAULT_TIMEOUT: Final = 15.0
 """Seconds one fetch may take, redirects and body included."""
-_HTML_TYPES: Final = frozenset({"text/html", "application/xhtml+xml"})
 _USER_AGENT: Final = "memhub (+https://github.com/memhub) url-fetch"
 
 Address = ipaddress.IPv4Address | ipaddress.IPv6Address
@@ -197,7 +202,7 @@ class UrlFetcher:
             raise FetchError(f"reading {url} failed ({type(exc).__name__}: {exc})") from None
         content_type = response.headers.get("content-type")
         try:
-            if _mime(content_type) in _HTML_TYPES:
+            if _mime(content_type) in HTML_TYPES:
                 return html_to_text(_decoded(bytes(body), response))
             name = urlsplit(url).path.rsplit("/", 1)[-1] or None
             return extract_text(
@@ -228,95 +233,3 @@ def _decoded(body: bytes, response: httpx.Response) -> str:
         return body.decode(response.charset_encoding or "utf-8", errors="replace")
     except LookupError:  # an unknown charset name
         return body.decode("utf-8", errors="replace")
-
-
-# -- HTML to readable text -----------------------------------------------------------------
-
-_SKIPPED: Final = frozenset(
-    {"script", "style", "noscript", "template", "svg", "canvas", "iframe", "object", "head"}
-    | {"nav", "header", "footer", "aside", "form", "button", "select"}
-)
-"""Elements whose text is code, styling or page furniture rather than the page's text."""
-_VOID: Final = frozenset(
-    {"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "wbr"}
-)
-_BLOCKS: Final = frozenset(
-    {"p", "div", "section", "article", "main", "li", "ul", "ol", "dl", "dt", "dd", "tr", "table"}
-    | {"h1", "h2", "h3", "h4", "h5", "h6", "pre", "blockquote", "figure", "figcaption", "br", "hr"}
-)
-_MAIN: Final = frozenset({"main", "article"})
-
-
-class _Readable(HTMLParser):
-    """Collects a page's text (all of it, and separately what is inside `<main>` or
-    `<article>`), with block elements on lines of their own."""
-
-    def __init__(self) -> None:
-        super().__init__(convert_charrefs=True)
-        self.title: list[str] = []
-        self.everything: list[str] = []
-        self.main: list[str] = []
-        self._skipping: list[str] = []
-        self._in_title = False
-        self._main_depth = 0
-
-    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
-        if tag == "title":
-            self._in_title = True
-        if tag in _VOID:
-            self._block(tag)
-            return
-        if self._skipping or tag in _SKIPPED:
-            self._skipping.append(tag)
-            return
-        if tag in _MAIN:
-            self._main_depth += 1
-        self._block(tag)
-
-    def handle_endtag(self, tag: str) -> None:
-        if tag == "title":
-            self._in_title = False
-        if self._skipping:
-            # Close back to the matching open element (HTML is often unbalanced).
-            if tag in self._skipping:
-                while self._skipping and self._skipping.pop() != tag:
-                    pass
-            return
-        if tag in _MAIN and self._main_depth:
-            self._main_depth -= 1
-        self._block(tag)
-
-    def handle_data(self, data: str) -> None:
-        if self._in_title:
-            self.title.append(data)
-            return
-        if self._skipping:
-            return
-        self.everything.append(data)
-        if self._main_depth:
-            self.main.append(data)
-
-    def _block(self, tag: str) -> None:
-        if tag in _BLOCKS and not self._skipping:
-            self.everything.append("\n")
-            if self._main_depth:
-                self.main.append("\n")
-
-
-def _lines(pieces: list[str]) -> str:
-    lines = (" ".join(line.split()) for line in "".join(pieces).split("\n"))
-    return "\n".join(line for line in lines if line)
-
-
-def html_to_text(html: str) -> Extracted:
-    """A page's readable text: the `<main>`/`<article>` text when the page marks it,
-    else everything outside scripts, styles and navigation; `<title>` as title."""
-    parser = _Readable()
-    parser.feed(html)
-    parser.close()
-    main = _lines(parser.main)
-    text = main or _lines(parser.everything)
-    if not text:
-        raise UnsupportedFileError("the page has no readable text")
-    title = " ".join("".join(parser.title).split()) or None
-    return Extracted(text=text, type="webpage", title=title)
