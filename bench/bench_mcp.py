@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import itertools
 import sys
 import time
 from collections.abc import AsyncIterator, Awaitable, Callable
@@ -73,6 +74,14 @@ QUESTIONS = [
     "What car do I drive?",
     "Where does my brother live?",
 ]
+_ASKED = itertools.count()
+
+
+def next_question() -> str:
+    """A question no earlier call in this run asked: the server caches recent query
+    embeddings, and a repeated question would time a cache hit instead of a search."""
+    n = next(_ASKED)
+    return f"{QUESTIONS[n % len(QUESTIONS)]} (call {n})"
 
 
 def seed(memhub: Memhub) -> None:
@@ -106,7 +115,7 @@ async def timed(call: Callable[[int], Awaitable[Any]], calls: int, warmup: int) 
 
 async def measure_tools(session: Client, calls: int, warmup: int) -> dict[str, Any]:
     async def search(i: int) -> None:
-        query = {"query": QUESTIONS[i % len(QUESTIONS)], "limit": 5, "namespace": NAMESPACE}
+        query = {"query": next_question(), "limit": 5, "namespace": NAMESPACE}
         result = await session.call_tool("search_memories", query)
         assert not result.is_error, result.content
 
@@ -151,7 +160,7 @@ async def direct(base_url: str, calls: int, warmup: int) -> dict[str, Any]:
     async with AsyncMemhub(base_url=base_url, api_key=ADMIN_KEY, max_retries=0) as memhub:
 
         async def search(i: int) -> None:
-            question = QUESTIONS[i % len(QUESTIONS)]
+            question = next_question()
             await memhub.search(
                 NAMESPACE, query=question, search_mode="memories", limit=5, threshold=0.3
             )
