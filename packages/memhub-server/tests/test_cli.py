@@ -38,6 +38,21 @@ def test_keys_create_scoped_read_only(tmp_path: Path, capsys: pytest.CaptureFixt
     assert main(["keys", "create", "--data-dir", str(data), "--namespace", "bad ns"]) == 2
 
 
+def test_unreachable_postgres_is_one_clear_line(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # Nothing listens on port 1: start-up must say so in one line, not a psycopg traceback.
+    url = "postgresql://nobody:sekrit@127.0.0.1:1/x"
+    code = main(["serve", "--database-url", url, "--data-dir", str(tmp_path / "data")])
+    err = capsys.readouterr().err
+    assert code == 2
+    [line] = [line for line in err.splitlines() if line.startswith("memhub: ")]
+    assert "PostgreSQL at 127.0.0.1:1 as nobody, database x" in line
+    assert "refused" in line
+    assert "sekrit" not in err
+    assert "Traceback" not in err
+
+
 def _free_port() -> int:
     with socket.socket() as sock:
         sock.bind(("127.0.0.1", 0))

@@ -16,6 +16,7 @@ from ._version import __version__
 from .config import Settings, SettingsError
 from .engine import EmbeddingModelMismatch, Engine
 from .services.auth import create_key, ensure_admin_key
+from .store.base import StoreUnavailable
 
 __all__ = ["main"]
 
@@ -107,6 +108,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     except SettingsError as exc:
         print(f"memhub: invalid setting: {exc}", file=sys.stderr)
         return 2
+    try:
+        return _run(args, settings)
+    except StoreUnavailable as exc:
+        print(f"memhub: {exc}", file=sys.stderr)
+        return 2
+
+
+def _run(args: argparse.Namespace, settings: Settings) -> int:
     if args.command == "worker":
         from .roles import run_worker
 

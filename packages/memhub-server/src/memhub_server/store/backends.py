@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 
 from ..index.retrieval import IndexedRetriever, SearchIndex
 from ..index.vectors import VectorIndex
-from .base import ChunkRecord
+from .base import ChunkRecord, StoreUnavailable
 from .interface import Store
 from .memories import MemoryRecord
 
@@ -87,7 +87,7 @@ def open_postgres(
     try:
         from .postgres import CHUNKS, MEMORIES, PostgresIndex, PostgresStore
     except ImportError as exc:  # psycopg is an optional dependency
-        raise RuntimeError(
+        raise StoreUnavailable(
             "the postgres backend needs psycopg: install memhub-server[postgres]"
         ) from exc
     store = PostgresStore(database_url, embedding_model=embedding_model, dream_window=dream_window)

@@ -27,6 +27,7 @@ __all__ = [
     "NewChunk",
     "NewDocument",
     "Page",
+    "StoreUnavailable",
 ]
 
 Vector = npt.NDArray[np.float32]
@@ -36,6 +37,11 @@ STORE_ONLY = "store"
 """The task type of a document kept verbatim and never chunked, embedded, indexed or
 mined: it is `done` on arrival and nothing derived from it exists (memhub's extension
 of the v5 `taskType`, for data an adapter must read back exactly, not recall)."""
+
+
+class StoreUnavailable(RuntimeError):
+    """The backend cannot be reached or used as configured: a start-up error whose
+    message is one line fit to show an operator (it never holds a password)."""
 
 
 @dataclass(frozen=True)

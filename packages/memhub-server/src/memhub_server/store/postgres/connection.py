@@ -6,6 +6,7 @@ float4s) both ways, so no vector is ever formatted as text.
 
 from __future__ import annotations
 
+import re
 import struct
 from typing import Any
 
@@ -13,18 +14,20 @@ import numpy as np
 import psycopg
 from psycopg.abc import AdaptContext, Buffer
 from psycopg.adapt import Dumper, Loader
+from psycopg.conninfo import conninfo_to_dict
 from psycopg.pq import Format
 from psycopg.rows import DictRow, dict_row
 from psycopg.types import TypeInfo
-from psycopg_pool import ConnectionPool
+from psycopg_pool import ConnectionPool, PoolTimeout
 
-from ..base import Vector
+from ..base import StoreUnavailable, Vector
 
-__all__ = ["Connection", "open_pool", "register_vector"]
+__all__ = ["Connection", "connect", "open_pool", "register_vector", "unavailable"]
 
 Connection = psycopg.Connection[DictRow]
 
 _HEADER = struct.Struct(">HH")
+_URL_PASSWORD = re.compile(r"(://[^:/@\s]*:)[^@\s]*@")
 
 
 class VectorDumper(Dumper):
@@ -55,7 +58,7 @@ def _configure(conn: psycopg.Connection[Any]) -> None:
     conn.execute("SET TIME ZONE 'UTC'")
     info = TypeInfo.fetch(conn, "vector")
     if info is None:
-        raise RuntimeError("the pgvector extension is not installed in this database")
+        raise StoreUnavailable("the pgvector extension is not installed in this database")
     register_vector(conn, info)
     conn.commit()
 
@@ -71,5 +74,43 @@ def open_pool(url: str, *, max_size: int = 10) -> ConnectionPool[Connection]:
         open=False,
         name="memhub",
     )
-    pool.open(wait=True, timeout=30)
+    try:
+        pool.open(wait=True, timeout=30)
+    except PoolTimeout as exc:
+        pool.close()
+        raise unavailable(url, exc) from exc
     return pool
+
+
+def connect(url: str, **kwargs: Any) -> psycopg.Connection[Any]:
+    """One connection to `url`; an unreachable server, a refused login or a malformed URL
+    raises `StoreUnavailable` saying which, instead of psycopg's traceback."""
+    try:
+        return psycopg.connect(url, **kwargs)
+    except psycopg.Error as exc:
+        raise unavailable(url, exc) from exc
+
+
+def unavailable(url: str, exc: Exception) -> StoreUnavailable:
+    """`exc` (from connecting to `url`) as one line naming the server, user and database.
+
+    libpq's messages name the host, port and user but never the password; it is masked
+    all the same in case a driver ever echoes the URL back."""
+    try:
+        info = conninfo_to_dict(url)
+    except psycopg.Error:
+        info = {}
+    password = str(info.get("password") or "")
+    where = f"{info.get('host') or 'localhost'}:{info.get('port') or 5432}"
+    if info.get("user"):
+        where += f" as {info['user']}"
+    if info.get("dbname"):
+        where += f", database {info['dbname']}"
+    lines = [line.strip() for line in str(exc).splitlines() if line.strip()]
+    detail = lines[0].removeprefix("connection failed: ") if lines else type(exc).__name__
+    if password:
+        detail = detail.replace(password, "***")
+    detail = _URL_PASSWORD.sub(r"\1***@", detail)
+    if not info:
+        return StoreUnavailable(f"invalid PostgreSQL database URL: {detail}")
+    return StoreUnavailable(f"cannot connect to PostgreSQL at {where}: {detail}")

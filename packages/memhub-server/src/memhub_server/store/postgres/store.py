@@ -31,7 +31,7 @@ from ..base import (
     Page,
     Vector,
 )
-from .connection import Connection, open_pool
+from .connection import Connection, connect, open_pool
 from .leases import LEASE_SECONDS, Leases
 from .memories import PostgresMemories, new_id, terms_of
 from .rows import read_chunk, read_document, read_head
@@ -70,7 +70,7 @@ class PostgresStore(PostgresMemories):
         self.url = url
         self.embedding_model = embedding_model
         self.dream_window = dream_window
-        with psycopg.connect(url, autocommit=True) as conn:
+        with connect(url, autocommit=True) as conn:
             migrate(conn)
         self._pool = open_pool(url, max_size=pool_size)
         self.leases = Leases(self._write, lease_seconds)
