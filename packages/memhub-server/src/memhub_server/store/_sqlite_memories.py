@@ -14,6 +14,7 @@ import numpy as np
 
 from ..index.bm25 import Okapi
 from ..index.lexical import search_terms, stem
+from ._records import claimed_dreams
 from ._sqlite_rows import reader
 from .base import Vector
 from .memories import Dream, MemoryRecord, NewMemory
@@ -580,12 +581,7 @@ class SQLiteMemories:
                 "WHERE document_id = ?",
                 [(row["document_id"],) for row in rows],
             )
-        return [
-            Dream(
-                row["document_id"], row["namespace"], row["kind"], row["text"], row["attempts"] + 1
-            )
-            for row in rows
-        ]
+        return claimed_dreams(rows)
 
     def finish_dream(self, dream: Dream) -> None:
         with self._write() as conn:

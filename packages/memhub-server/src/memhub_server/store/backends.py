@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NotRequired, TypedDict, Unpack
 
 from ..index.retrieval import IndexedRetriever, SearchIndex
 from ..index.vectors import VectorIndex
@@ -23,7 +23,14 @@ from .memories import MemoryRecord
 if TYPE_CHECKING:
     from .sqlite import SQLiteStore
 
-__all__ = ["BACKENDS", "Backend", "open_backend", "open_postgres", "sqlite_indexes"]
+__all__ = [
+    "BACKENDS",
+    "Backend",
+    "BackendOptions",
+    "open_backend",
+    "open_postgres",
+    "sqlite_indexes",
+]
 
 DATABASE_FILE = "memhub.sqlite3"
 
@@ -33,6 +40,16 @@ class Backend:
     store: Store
     chunks: SearchIndex[ChunkRecord]
     memories: SearchIndex[MemoryRecord]
+
+
+class BackendOptions(TypedDict):
+    """What every backend is opened with, by keyword; `database_url` only where the
+    backend keeps its data outside the data directory."""
+
+    embedding_model: str
+    dimensions: int
+    dream_window: float
+    database_url: NotRequired[str | None]
 
 
 def open_sqlite(
@@ -72,16 +89,10 @@ def sqlite_indexes(
     return chunks, memories
 
 
-def open_postgres(
-    data_dir: Path,
-    *,
-    embedding_model: str,
-    dimensions: int,
-    dream_window: float,
-    database_url: str | None = None,
-) -> Backend:
+def open_postgres(data_dir: Path, **options: Unpack[BackendOptions]) -> Backend:
     """A PostgreSQL database with pgvector: vectors and full text searched in SQL, so
     nothing is kept in the process (any number of processes may share the database)."""
+    database_url = options.get("database_url")
     if not database_url:
         raise ValueError("the postgres backend needs MEMHUB_DATABASE_URL (or --database-url)")
     try:
@@ -90,7 +101,12 @@ def open_postgres(
         raise StoreUnavailable(
             "the postgres backend needs psycopg: install memhub-server[postgres]"
         ) from exc
-    store = PostgresStore(database_url, embedding_model=embedding_model, dream_window=dream_window)
+    store = PostgresStore(
+        database_url,
+        embedding_model=options["embedding_model"],
+        dream_window=options["dream_window"],
+    )
+    dimensions = options["dimensions"]
     chunks: PostgresIndex[ChunkRecord] = PostgresIndex(
         store, CHUNKS, store.chunks_by_id, dimensions=dimensions
     )
@@ -104,15 +120,7 @@ Opener = Callable[..., Backend]
 BACKENDS: dict[str, Opener] = {"sqlite": open_sqlite, "postgres": open_postgres}
 
 
-def open_backend(
-    name: str,
-    data_dir: Path,
-    *,
-    embedding_model: str,
-    dimensions: int,
-    dream_window: float,
-    database_url: str | None = None,
-) -> Backend:
+def open_backend(name: str, data_dir: Path, **options: Unpack[BackendOptions]) -> Backend:
     opener = BACKENDS.get(name)
     if opener is None:
         known = ", ".join(sorted(BACKENDS))
@@ -120,11 +128,6 @@ def open_backend(
             f"Unknown storage backend {name!r} (MEMHUB_BACKEND); choose one of: {known}"
         )
     # Only a backend that takes a database URL is given one.
-    extra = {"database_url": database_url} if database_url else {}
-    return opener(
-        data_dir,
-        embedding_model=embedding_model,
-        dimensions=dimensions,
-        dream_window=dream_window,
-        **extra,
-    )
+    if not options.get("database_url"):
+        options.pop("database_url", None)
+    return opener(data_dir, **options)

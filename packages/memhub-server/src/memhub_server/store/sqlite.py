@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import secrets
 import sqlite3
 import threading
 from collections.abc import Iterator, Sequence
@@ -15,6 +14,14 @@ from typing import Any, Literal
 import numpy as np
 
 from ._documents import appended_content, changed_fields, order_by, update_statement
+from ._records import (
+    claimed_jobs,
+    finished_statuses,
+    new_api_key,
+    new_id,
+    read_api_key,
+    within_chars,
+)
 from ._sqlite_memories import SQLiteMemories, _now
 from ._sqlite_rows import reader
 from ._sqlite_schema import MIGRATIONS
@@ -43,10 +50,6 @@ _Job = tuple[Literal["append", "replace"], str]
 
 def _ts(value: str) -> datetime:
     return datetime.fromisoformat(value)
-
-
-def _new_id(prefix: str) -> str:
-    return f"{prefix}_{secrets.token_urlsafe(12)}"
 
 
 class SQLiteStore(SQLiteMemories):
@@ -141,14 +144,7 @@ class SQLiteStore(SQLiteMemories):
         read_only: bool,
         admin: bool,
     ) -> ApiKeyRecord:
-        record = ApiKeyRecord(
-            id=_new_id("key"),
-            name=name,
-            namespaces=tuple(namespaces) if namespaces is not None else None,
-            read_only=read_only,
-            admin=admin,
-            created_at=datetime.now(UTC),
-        )
+        record = new_api_key(name=name, namespaces=namespaces, read_only=read_only, admin=admin)
         with self._write() as conn:
             conn.execute(
                 "INSERT INTO api_keys(id, key_hash, name, namespaces, read_only, admin, created_at)"
@@ -174,14 +170,7 @@ class SQLiteStore(SQLiteMemories):
         if row is None:
             return None
         namespaces = json.loads(row["namespaces"]) if row["namespaces"] is not None else None
-        return ApiKeyRecord(
-            id=row["id"],
-            name=row["name"],
-            namespaces=tuple(namespaces) if namespaces is not None else None,
-            read_only=bool(row["read_only"]),
-            admin=bool(row["admin"]),
-            created_at=_ts(row["created_at"]),
-        )
+        return read_api_key(row, namespaces=namespaces, created_at=_ts(row["created_at"]))
 
     def count_api_keys(self, *, admin: bool | None = None) -> int:
         if admin is None:
@@ -208,7 +197,7 @@ class SQLiteStore(SQLiteMemories):
         row = self._namespace_row(conn, name)
         if row is not None:
             return str(row["id"])
-        ns_id, now = _new_id("ns"), _now()
+        ns_id, now = new_id("ns"), _now()
         conn.execute(
             "INSERT INTO namespaces(id, name, created_at, updated_at) VALUES (?, ?, ?, ?)",
             (ns_id, name, now, now),
@@ -344,7 +333,7 @@ class SQLiteStore(SQLiteMemories):
     ) -> AppendOutcome:
         row = self._document_row(conn, namespace, new.custom_id) if new.custom_id else None
         if row is None:
-            doc_id, now = _new_id("doc"), _now()
+            doc_id, now = new_id("doc"), _now()
             stored_only = new.task_type == STORE_ONLY
             conn.execute(
                 "INSERT INTO documents(id, namespace_id, custom_id, content, title, type, url,"
@@ -581,28 +570,12 @@ class SQLiteStore(SQLiteMemories):
                 "ORDER BY j.id LIMIT ?",
                 (limit,),
             ).fetchall()
-            taken: list[sqlite3.Row] = []
-            size = 0
-            for row in rows:
-                if taken and size + len(row["text"]) > max_chars:
-                    break
-                taken.append(row)
-                size += len(row["text"])
+            taken = within_chars(rows, max_chars)
             conn.executemany(
                 "UPDATE jobs SET status = 'running', attempts = attempts + 1 WHERE id = ?",
                 [(row["id"],) for row in taken],
             )
-        return [
-            IngestJob(
-                id=row["id"],
-                document_id=row["document_id"],
-                namespace=row["namespace"],
-                kind=row["kind"],
-                text=row["text"],
-                attempts=row["attempts"] + 1,
-            )
-            for row in taken
-        ]
+        return claimed_jobs(taken)
 
     def set_statuses(self, document_ids: Sequence[str], status: str) -> None:
         with self._write() as conn:
@@ -641,7 +614,7 @@ class SQLiteStore(SQLiteMemories):
         ).fetchone()[0]
         now, records = _now(), []
         for offset, chunk in enumerate(chunks):
-            chunk_id = _new_id("chk")
+            chunk_id = new_id("chk")
             conn.execute(
                 "INSERT INTO chunks(id, document_id, namespace_id, position, content, metadata,"
                 " embedding, embedding_model, created_at) VALUES (?,?,?,?,?,?,?,?,?)",
@@ -687,8 +660,7 @@ class SQLiteStore(SQLiteMemories):
         conn.execute(
             "UPDATE documents SET status = ?, dreaming_status = ?, updated_at = ? WHERE id = ?",
             (
-                "queued" if remaining else "done",
-                "dreaming" if remaining or dreaming else "done",
+                *finished_statuses(jobs_waiting=bool(remaining), dreams_waiting=bool(dreaming)),
                 now,
                 job.document_id,
             ),

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import secrets
 from collections.abc import Sequence
 from contextlib import AbstractContextManager
 from datetime import UTC, datetime
@@ -11,13 +10,14 @@ from typing import TYPE_CHECKING, Any
 from psycopg.types.json import Jsonb
 
 from ...index.lexical import stems
+from .._records import claimed_dreams, new_id
 from ..base import Vector
 from ..memories import Dream, MemoryRecord, NewMemory
 from .connection import Connection
 from .leases import Leases
 from .rows import read_memory
 
-__all__ = ["MAX_DREAM_ATTEMPTS", "PostgresMemories", "new_id", "terms_of"]
+__all__ = ["MAX_DREAM_ATTEMPTS", "PostgresMemories", "terms_of"]
 
 MAX_DREAM_ATTEMPTS = 5
 
@@ -33,10 +33,6 @@ _RECALLED = (
     "m.is_latest AND NOT m.is_forgotten AND (m.forget_after IS NULL OR m.forget_after > now())"
 )
 """A memory recall returns by default: the latest version, not forgotten, not expired."""
-
-
-def new_id(prefix: str) -> str:
-    return f"{prefix}_{secrets.token_urlsafe(12)}"
 
 
 MAX_LEXEME_BYTES = 2046
@@ -396,12 +392,7 @@ class PostgresMemories:
                 (self.leases.interval(), [row["document_id"] for row in rows]),
             )
             self.leases.hold("dreams", {r["document_id"]: r["attempts"] + 1 for r in rows})
-        return [
-            Dream(
-                row["document_id"], row["namespace"], row["kind"], row["text"], row["attempts"] + 1
-            )
-            for row in rows
-        ]
+        return claimed_dreams(rows)
 
     def _free_namespace(self, conn: Connection, now: datetime) -> str | None:
         """The namespace whose oldest claimable dream is due first, among those no

@@ -17,6 +17,14 @@ import psycopg
 from psycopg.types.json import Jsonb
 
 from .._documents import appended_content, changed_fields, order_by, update_statement
+from .._records import (
+    claimed_jobs,
+    finished_statuses,
+    new_api_key,
+    new_id,
+    read_api_key,
+    within_chars,
+)
 from ..base import (
     STORE_ONLY,
     ApiKeyRecord,
@@ -33,7 +41,7 @@ from ..base import (
 )
 from .connection import Connection, connect, open_pool
 from .leases import LEASE_SECONDS, Leases
-from .memories import PostgresMemories, new_id, terms_of
+from .memories import PostgresMemories, terms_of
 from .rows import read_chunk, read_document, read_head
 from .schema import migrate
 
@@ -141,14 +149,7 @@ class PostgresStore(PostgresMemories):
         read_only: bool,
         admin: bool,
     ) -> ApiKeyRecord:
-        record = ApiKeyRecord(
-            id=new_id("key"),
-            name=name,
-            namespaces=tuple(namespaces) if namespaces is not None else None,
-            read_only=read_only,
-            admin=admin,
-            created_at=datetime.now(UTC),
-        )
+        record = new_api_key(name=name, namespaces=namespaces, read_only=read_only, admin=admin)
         with self._write() as conn:
             conn.execute(
                 "INSERT INTO api_keys(id, key_hash, name, namespaces, read_only, admin, created_at)"
@@ -170,15 +171,7 @@ class PostgresStore(PostgresMemories):
             row = conn.execute("SELECT * FROM api_keys WHERE key_hash = %s", (key_hash,)).fetchone()
         if row is None:
             return None
-        namespaces = row["namespaces"]
-        return ApiKeyRecord(
-            id=row["id"],
-            name=row["name"],
-            namespaces=tuple(namespaces) if namespaces is not None else None,
-            read_only=row["read_only"],
-            admin=row["admin"],
-            created_at=row["created_at"],
-        )
+        return read_api_key(row, namespaces=row["namespaces"], created_at=row["created_at"])
 
     def count_api_keys(self, *, admin: bool | None = None) -> int:
         with self._read() as conn:
@@ -589,30 +582,14 @@ class PostgresStore(PostgresMemories):
                 "ORDER BY j.id LIMIT %s FOR UPDATE OF j SKIP LOCKED",
                 (limit,),
             ).fetchall()
-            taken: list[dict[str, Any]] = []
-            size = 0
-            for row in rows:
-                if taken and size + len(row["text"]) > max_chars:
-                    break
-                taken.append(row)
-                size += len(row["text"])
+            taken = within_chars(rows, max_chars)
             conn.execute(
                 "UPDATE jobs SET status = 'running', attempts = attempts + 1, "
                 "lease_until = now() + %s::interval WHERE id = ANY(%s)",
                 (self.leases.interval(), [row["id"] for row in taken]),
             )
             self.leases.hold("jobs", {row["id"]: row["attempts"] + 1 for row in taken})
-        return [
-            IngestJob(
-                id=row["id"],
-                document_id=row["document_id"],
-                namespace=row["namespace"],
-                kind=row["kind"],
-                text=row["text"],
-                attempts=row["attempts"] + 1,
-            )
-            for row in taken
-        ]
+        return claimed_jobs(taken)
 
     def set_statuses(self, document_ids: Sequence[str], status: str) -> None:
         with self._write() as conn:
@@ -704,8 +681,9 @@ class PostgresStore(PostgresMemories):
         conn.execute(
             "UPDATE documents SET status = %s, dreaming_status = %s, updated_at = %s WHERE id = %s",
             (
-                "queued" if waiting else "done",
-                "dreaming" if waiting or (dreaming and dreaming["n"]) else "done",
+                *finished_statuses(
+                    jobs_waiting=waiting, dreams_waiting=bool(dreaming and dreaming["n"])
+                ),
                 now,
                 job.document_id,
             ),

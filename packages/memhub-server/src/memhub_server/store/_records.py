@@ -1,0 +1,112 @@
+"""Records built the same way by every backend: new ids, new API keys, claimed jobs and
+dreams read from their rows, and the document statuses a finished job leaves.
+
+Pure: no SQL, no connection. What differs by database (placeholders, how JSON, times and
+booleans are stored) stays in each backend; a row here is anything indexed by column
+name (`sqlite3.Row`, psycopg's dict rows).
+"""
+
+from __future__ import annotations
+
+import secrets
+from collections.abc import Iterable, Sequence
+from datetime import UTC, datetime
+from typing import Any, Protocol, TypeVar
+
+from .base import ApiKeyRecord, IngestJob
+from .memories import Dream
+
+__all__ = [
+    "Row",
+    "claimed_dreams",
+    "claimed_jobs",
+    "finished_statuses",
+    "new_api_key",
+    "new_id",
+    "read_api_key",
+    "within_chars",
+]
+
+
+class Row(Protocol):
+    def __getitem__(self, column: str, /) -> Any: ...
+
+
+R = TypeVar("R", bound=Row)
+
+
+def new_id(prefix: str) -> str:
+    return f"{prefix}_{secrets.token_urlsafe(12)}"
+
+
+def new_api_key(
+    *, name: str, namespaces: Sequence[str] | None, read_only: bool, admin: bool
+) -> ApiKeyRecord:
+    """The record of a key about to be stored (its hash is stored beside it, never here)."""
+    return ApiKeyRecord(
+        id=new_id("key"),
+        name=name,
+        namespaces=tuple(namespaces) if namespaces is not None else None,
+        read_only=read_only,
+        admin=admin,
+        created_at=datetime.now(UTC),
+    )
+
+
+def read_api_key(
+    row: Row, *, namespaces: Sequence[str] | None, created_at: datetime
+) -> ApiKeyRecord:
+    """An `api_keys` row as its record; `namespaces` and `created_at` come decoded, as
+    each database stores them its own way."""
+    return ApiKeyRecord(
+        id=row["id"],
+        name=row["name"],
+        namespaces=tuple(namespaces) if namespaces is not None else None,
+        read_only=bool(row["read_only"]),
+        admin=bool(row["admin"]),
+        created_at=created_at,
+    )
+
+
+def within_chars(rows: Iterable[R], max_chars: int) -> list[R]:
+    """The leading job rows whose `text` fits in `max_chars` (always at least one, so an
+    oversized job is still taken on its own)."""
+    taken: list[R] = []
+    size = 0
+    for row in rows:
+        if taken and size + len(row["text"]) > max_chars:
+            break
+        taken.append(row)
+        size += len(row["text"])
+    return taken
+
+
+def claimed_jobs(rows: Iterable[Row]) -> list[IngestJob]:
+    """Job rows as read before the claim counted one more attempt."""
+    return [
+        IngestJob(
+            id=row["id"],
+            document_id=row["document_id"],
+            namespace=row["namespace"],
+            kind=row["kind"],
+            text=row["text"],
+            attempts=row["attempts"] + 1,
+        )
+        for row in rows
+    ]
+
+
+def claimed_dreams(rows: Iterable[Row]) -> list[Dream]:
+    """Dream rows as read before the claim counted one more attempt."""
+    return [
+        Dream(row["document_id"], row["namespace"], row["kind"], row["text"], row["attempts"] + 1)
+        for row in rows
+    ]
+
+
+def finished_statuses(*, jobs_waiting: bool, dreams_waiting: bool) -> tuple[str, str]:
+    """A document's `status` and `dreaming_status` once one of its jobs is done."""
+    return (
+        "queued" if jobs_waiting else "done",
+        "dreaming" if jobs_waiting or dreams_waiting else "done",
+    )
