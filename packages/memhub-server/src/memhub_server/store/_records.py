@@ -13,7 +13,7 @@ from collections.abc import Iterable, Sequence
 from datetime import UTC, datetime
 from typing import Any, Protocol, TypeVar
 
-from .base import ApiKeyRecord, IngestJob
+from .base import ApiKeyRecord, IngestJob, NamespaceRecord
 from .memories import Dream
 
 __all__ = [
@@ -24,6 +24,7 @@ __all__ = [
     "new_api_key",
     "new_id",
     "read_api_key",
+    "read_namespace",
     "within_chars",
 ]
 
@@ -65,6 +66,21 @@ def read_api_key(
         read_only=bool(row["read_only"]),
         admin=bool(row["admin"]),
         created_at=created_at,
+    )
+
+
+def read_namespace(
+    row: Row, *, created_at: datetime, updated_at: datetime, documents: int, memories: int
+) -> NamespaceRecord:
+    """A `namespaces` row as its record, with its times decoded and its counts taken."""
+    return NamespaceRecord(
+        id=row["id"],
+        name=row["name"],
+        supporting_context=row["supporting_context"],
+        created_at=created_at,
+        updated_at=updated_at,
+        document_count=documents,
+        memory_count=memories,
     )
 
 

@@ -13,15 +13,8 @@ from typing import Any, Literal
 
 import numpy as np
 
+from . import _records
 from ._documents import appended_content, changed_fields, order_by, update_statement
-from ._records import (
-    claimed_jobs,
-    finished_statuses,
-    new_api_key,
-    new_id,
-    read_api_key,
-    within_chars,
-)
 from ._sqlite_memories import SQLiteMemories, _now
 from ._sqlite_rows import reader
 from ._sqlite_schema import MIGRATIONS
@@ -144,7 +137,9 @@ class SQLiteStore(SQLiteMemories):
         read_only: bool,
         admin: bool,
     ) -> ApiKeyRecord:
-        record = new_api_key(name=name, namespaces=namespaces, read_only=read_only, admin=admin)
+        record = _records.new_api_key(
+            name=name, namespaces=namespaces, read_only=read_only, admin=admin
+        )
         with self._write() as conn:
             conn.execute(
                 "INSERT INTO api_keys(id, key_hash, name, namespaces, read_only, admin, created_at)"
@@ -170,7 +165,7 @@ class SQLiteStore(SQLiteMemories):
         if row is None:
             return None
         namespaces = json.loads(row["namespaces"]) if row["namespaces"] is not None else None
-        return read_api_key(row, namespaces=namespaces, created_at=_ts(row["created_at"]))
+        return _records.read_api_key(row, namespaces=namespaces, created_at=_ts(row["created_at"]))
 
     def count_api_keys(self, *, admin: bool | None = None) -> int:
         if admin is None:
@@ -197,7 +192,7 @@ class SQLiteStore(SQLiteMemories):
         row = self._namespace_row(conn, name)
         if row is not None:
             return str(row["id"])
-        ns_id, now = new_id("ns"), _now()
+        ns_id, now = _records.new_id("ns"), _now()
         conn.execute(
             "INSERT INTO namespaces(id, name, created_at, updated_at) VALUES (?, ?, ?, ?)",
             (ns_id, name, now, now),
@@ -208,14 +203,12 @@ class SQLiteStore(SQLiteMemories):
         count = conn.execute(
             "SELECT count(*) FROM documents WHERE namespace_id = ?", (row["id"],)
         ).fetchone()[0]
-        return NamespaceRecord(
-            id=row["id"],
-            name=row["name"],
-            supporting_context=row["supporting_context"],
+        return _records.read_namespace(
+            row,
             created_at=_ts(row["created_at"]),
             updated_at=_ts(row["updated_at"]),
-            document_count=int(count),
-            memory_count=self.memory_count(row["name"]),
+            documents=int(count),
+            memories=self.memory_count(row["name"]),
         )
 
     def namespace(self, name: str) -> NamespaceRecord | None:
@@ -333,7 +326,7 @@ class SQLiteStore(SQLiteMemories):
     ) -> AppendOutcome:
         row = self._document_row(conn, namespace, new.custom_id) if new.custom_id else None
         if row is None:
-            doc_id, now = new_id("doc"), _now()
+            doc_id, now = _records.new_id("doc"), _now()
             stored_only = new.task_type == STORE_ONLY
             conn.execute(
                 "INSERT INTO documents(id, namespace_id, custom_id, content, title, type, url,"
@@ -570,12 +563,12 @@ class SQLiteStore(SQLiteMemories):
                 "ORDER BY j.id LIMIT ?",
                 (limit,),
             ).fetchall()
-            taken = within_chars(rows, max_chars)
+            taken = _records.within_chars(rows, max_chars)
             conn.executemany(
                 "UPDATE jobs SET status = 'running', attempts = attempts + 1 WHERE id = ?",
                 [(row["id"],) for row in taken],
             )
-        return claimed_jobs(taken)
+        return _records.claimed_jobs(taken)
 
     def set_statuses(self, document_ids: Sequence[str], status: str) -> None:
         with self._write() as conn:
@@ -614,7 +607,7 @@ class SQLiteStore(SQLiteMemories):
         ).fetchone()[0]
         now, records = _now(), []
         for offset, chunk in enumerate(chunks):
-            chunk_id = new_id("chk")
+            chunk_id = _records.new_id("chk")
             conn.execute(
                 "INSERT INTO chunks(id, document_id, namespace_id, position, content, metadata,"
                 " embedding, embedding_model, created_at) VALUES (?,?,?,?,?,?,?,?,?)",
@@ -660,7 +653,9 @@ class SQLiteStore(SQLiteMemories):
         conn.execute(
             "UPDATE documents SET status = ?, dreaming_status = ?, updated_at = ? WHERE id = ?",
             (
-                *finished_statuses(jobs_waiting=bool(remaining), dreams_waiting=bool(dreaming)),
+                *_records.finished_statuses(
+                    jobs_waiting=bool(remaining), dreams_waiting=bool(dreaming)
+                ),
                 now,
                 job.document_id,
             ),

@@ -16,15 +16,8 @@ from typing import Any, Literal
 import psycopg
 from psycopg.types.json import Jsonb
 
+from .. import _records
 from .._documents import appended_content, changed_fields, order_by, update_statement
-from .._records import (
-    claimed_jobs,
-    finished_statuses,
-    new_api_key,
-    new_id,
-    read_api_key,
-    within_chars,
-)
 from ..base import (
     STORE_ONLY,
     ApiKeyRecord,
@@ -149,7 +142,9 @@ class PostgresStore(PostgresMemories):
         read_only: bool,
         admin: bool,
     ) -> ApiKeyRecord:
-        record = new_api_key(name=name, namespaces=namespaces, read_only=read_only, admin=admin)
+        record = _records.new_api_key(
+            name=name, namespaces=namespaces, read_only=read_only, admin=admin
+        )
         with self._write() as conn:
             conn.execute(
                 "INSERT INTO api_keys(id, key_hash, name, namespaces, read_only, admin, created_at)"
@@ -171,7 +166,9 @@ class PostgresStore(PostgresMemories):
             row = conn.execute("SELECT * FROM api_keys WHERE key_hash = %s", (key_hash,)).fetchone()
         if row is None:
             return None
-        return read_api_key(row, namespaces=row["namespaces"], created_at=row["created_at"])
+        return _records.read_api_key(
+            row, namespaces=row["namespaces"], created_at=row["created_at"]
+        )
 
     def count_api_keys(self, *, admin: bool | None = None) -> int:
         with self._read() as conn:
@@ -209,7 +206,7 @@ class PostgresStore(PostgresMemories):
             conn.execute(
                 "INSERT INTO namespaces(id, name, created_at, updated_at) VALUES (%s, %s, %s, %s) "
                 "ON CONFLICT (name) DO NOTHING RETURNING id",
-                (new_id("ns"), name, now, now),
+                (_records.new_id("ns"), name, now, now),
             ).fetchone()
             or conn.execute("SELECT id FROM namespaces WHERE name = %s", (name,)).fetchone()
         )
@@ -230,14 +227,12 @@ class PostgresStore(PostgresMemories):
         }
         memories = self._live_memory_counts(conn, ids)
         return [
-            NamespaceRecord(
-                id=row["id"],
-                name=row["name"],
-                supporting_context=row["supporting_context"],
+            _records.read_namespace(
+                row,
                 created_at=row["created_at"],
                 updated_at=row["updated_at"],
-                document_count=documents.get(row["id"], 0),
-                memory_count=memories.get(row["id"], 0),
+                documents=documents.get(row["id"], 0),
+                memories=memories.get(row["id"], 0),
             )
             for row in rows
         ]
@@ -381,7 +376,7 @@ class PostgresStore(PostgresMemories):
         )
         if row is not None:
             return self._append(conn, row, new)
-        doc_id, now = new_id("doc"), datetime.now(UTC)
+        doc_id, now = _records.new_id("doc"), datetime.now(UTC)
         stored_only = new.task_type == STORE_ONLY
         status = ("done", "done") if stored_only else ("queued", "dreaming")
         conn.execute(
@@ -582,14 +577,14 @@ class PostgresStore(PostgresMemories):
                 "ORDER BY j.id LIMIT %s FOR UPDATE OF j SKIP LOCKED",
                 (limit,),
             ).fetchall()
-            taken = within_chars(rows, max_chars)
+            taken = _records.within_chars(rows, max_chars)
             conn.execute(
                 "UPDATE jobs SET status = 'running', attempts = attempts + 1, "
                 "lease_until = now() + %s::interval WHERE id = ANY(%s)",
                 (self.leases.interval(), [row["id"] for row in taken]),
             )
             self.leases.hold("jobs", {row["id"]: row["attempts"] + 1 for row in taken})
-        return claimed_jobs(taken)
+        return _records.claimed_jobs(taken)
 
     def set_statuses(self, document_ids: Sequence[str], status: str) -> None:
         with self._write() as conn:
@@ -634,7 +629,7 @@ class PostgresStore(PostgresMemories):
         now = datetime.now(UTC)
         records = [
             ChunkRecord(
-                new_id("chk"),
+                _records.new_id("chk"),
                 job.document_id,
                 doc["name"],
                 start + offset,
@@ -681,7 +676,7 @@ class PostgresStore(PostgresMemories):
         conn.execute(
             "UPDATE documents SET status = %s, dreaming_status = %s, updated_at = %s WHERE id = %s",
             (
-                *finished_statuses(
+                *_records.finished_statuses(
                     jobs_waiting=waiting, dreams_waiting=bool(dreaming and dreaming["n"])
                 ),
                 now,
