@@ -17,9 +17,12 @@ from .base import ApiKeyRecord, IngestJob, NamespaceRecord
 from .memories import Dream
 
 __all__ = [
+    "MAX_DREAM_ATTEMPTS",
+    "MAX_JOB_ATTEMPTS",
     "Row",
     "claimed_dreams",
     "claimed_jobs",
+    "dream_failure",
     "finished_statuses",
     "new_api_key",
     "new_id",
@@ -34,6 +37,11 @@ class Row(Protocol):
 
 
 R = TypeVar("R", bound=Row)
+
+MAX_JOB_ATTEMPTS = 3
+"""Claims of one ingestion job before it fails for good."""
+MAX_DREAM_ATTEMPTS = 5
+"""Claims of one dream before memory formation gives up on it."""
 
 
 def new_id(prefix: str) -> str:
@@ -118,6 +126,14 @@ def claimed_dreams(rows: Iterable[Row]) -> list[Dream]:
         Dream(row["document_id"], row["namespace"], row["kind"], row["text"], row["attempts"] + 1)
         for row in rows
     ]
+
+
+def dream_failure(dream: Dream, error: str, due_at: datetime | None) -> str | None:
+    """Why to give up on `dream` now (the reason recorded on its document), or None to
+    try again at `due_at`."""
+    if due_at is None or dream.attempts >= MAX_DREAM_ATTEMPTS:
+        return f"memory formation failed after {dream.attempts} attempts: {error}"
+    return None
 
 
 def finished_statuses(*, jobs_waiting: bool, dreams_waiting: bool) -> tuple[str, str]:

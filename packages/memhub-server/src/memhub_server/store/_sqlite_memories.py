@@ -14,14 +14,13 @@ import numpy as np
 
 from ..index.bm25 import Okapi
 from ..index.lexical import search_terms, stem
-from ._records import claimed_dreams
+from ._records import MAX_DREAM_ATTEMPTS, claimed_dreams, dream_failure
 from ._sqlite_rows import reader
 from .base import Vector
 from .memories import Dream, MemoryRecord, NewMemory
 
 __all__ = ["SQLiteMemories", "fts_match"]
 
-MAX_DREAM_ATTEMPTS = 5
 # Every column a MemoryRecord needs; the embedding blob stays out (the vector index has it).
 _MEMORY_COLUMNS = (
     "m.id, m.text, m.subject, m.slot, m.kind, m.is_inference, m.is_latest, m.is_forgotten, "
@@ -605,13 +604,11 @@ class SQLiteMemories:
         """Try again at `due_at`; None (or too many attempts) gives up, keeping the chunks
         and recording `error` on the document (see `fail_dream`)."""
         with self._write() as conn:
-            if due_at is None or dream.attempts >= MAX_DREAM_ATTEMPTS:
-                self._fail_dream(
-                    conn,
-                    dream.document_id,
-                    f"memory formation failed after {dream.attempts} attempts: {error}",
-                )
+            failure = dream_failure(dream, error, due_at)
+            if failure is not None:
+                self._fail_dream(conn, dream.document_id, failure)
                 return
+            assert due_at is not None  # dream_failure gives up on a dream without one
             conn.execute(
                 "UPDATE dreams SET status = 'queued', error = ?, due_at = ? WHERE document_id = ?",
                 (error, due_at.isoformat(), dream.document_id),

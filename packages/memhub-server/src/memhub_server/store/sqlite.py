@@ -35,7 +35,6 @@ from .base import (
 
 __all__ = ["SQLiteStore"]
 
-MAX_JOB_ATTEMPTS = 3
 
 _Job = tuple[Literal["append", "replace"], str]
 """What the pipeline is to do with a document's changed content, and the text it covers."""
@@ -664,7 +663,7 @@ class SQLiteStore(SQLiteMemories):
 
     def fail_job(self, job: IngestJob, error: str, *, retry: bool) -> None:
         with self._write() as conn:
-            if retry and job.attempts < MAX_JOB_ATTEMPTS:
+            if retry and job.attempts < _records.MAX_JOB_ATTEMPTS:
                 conn.execute(
                     "UPDATE jobs SET status = 'queued', error = ? WHERE id = ?", (error, job.id)
                 )

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 from psycopg.types.json import Jsonb
 
 from ...index.lexical import stems
-from .._records import claimed_dreams, new_id
+from .._records import MAX_DREAM_ATTEMPTS, claimed_dreams, dream_failure, new_id
 from ..base import Vector
 from ..memories import Dream, MemoryRecord, NewMemory
 from .connection import Connection
@@ -19,7 +19,6 @@ from .rows import read_memory
 
 __all__ = ["MAX_DREAM_ATTEMPTS", "PostgresMemories", "terms_of"]
 
-MAX_DREAM_ATTEMPTS = 5
 
 _MEMORY = (
     "SELECT m.id, m.text, m.subject, m.slot, m.kind, m.is_inference, m.is_latest, "
@@ -444,12 +443,9 @@ class PostgresMemories:
         """Try again at `due_at`; None (or too many attempts) gives up (see `fail_dream`)."""
         self.leases.drop("dreams", [dream.document_id])
         with self._write() as conn:
-            if due_at is None or dream.attempts >= MAX_DREAM_ATTEMPTS:
-                self._fail_dream(
-                    conn,
-                    dream.document_id,
-                    f"memory formation failed after {dream.attempts} attempts: {error}",
-                )
+            failure = dream_failure(dream, error, due_at)
+            if failure is not None:
+                self._fail_dream(conn, dream.document_id, failure)
                 return
             conn.execute(
                 "UPDATE dreams SET status = 'queued', error = %s, due_at = %s "

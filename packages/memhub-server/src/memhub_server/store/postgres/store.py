@@ -18,6 +18,7 @@ from psycopg.types.json import Jsonb
 
 from .. import _records
 from .._documents import appended_content, changed_fields, order_by, update_statement
+from .._records import MAX_JOB_ATTEMPTS
 from ..base import (
     STORE_ONLY,
     ApiKeyRecord,
@@ -39,8 +40,6 @@ from .rows import read_chunk, read_document, read_head
 from .schema import migrate
 
 __all__ = ["MAX_JOB_ATTEMPTS", "PostgresStore"]
-
-MAX_JOB_ATTEMPTS = 3
 
 _DOCUMENT = (
     "SELECT d.*, n.name AS namespace FROM documents d JOIN namespaces n ON n.id = d.namespace_id"
