@@ -27,6 +27,7 @@ from memhub_server.engine import Engine
 from memhub_server.pipeline.embedding import LocalMiniLMEmbedder
 from memhub_server.services.auth import hash_key
 from memhub_server.store.base import NewChunk, NewDocument
+from memhub_server.store.backends import open_postgres
 from memhub_server.store.postgres import (
     CHUNKS,
     MEMORIES,
@@ -34,6 +35,7 @@ from memhub_server.store.postgres import (
     PostgresIndex,
     PostgresStore,
     SchemaTooNew,
+    WorkListener,
     migrate,
     schema_version,
 )
@@ -538,6 +540,103 @@ def test_a_worker_process_ingests_what_another_process_accepted(
             worker.wait()
         if store is not None:
             store.close()
+
+
+def test_a_worker_is_woken_by_work_another_process_queued(
+    postgres_url: str, embedder: LocalMiniLMEmbedder
+) -> None:
+    """With polling 30 s apart, only the notification can get the document done soon."""
+    from memhub_server.pipeline.worker import Worker
+
+    backend = open_postgres(
+        Path("."),
+        embedding_model=embedder.model,
+        dimensions=embedder.dimensions,
+        dream_window=5.0,
+        database_url=postgres_url,
+    )
+    worker = Worker(backend.store, embedder, backend.chunks, poll=30.0)
+    assert backend.wake_on_work is not None
+    stop_listening = backend.wake_on_work(worker.wake)
+    other = PostgresStore(postgres_url, embedding_model=embedder.model)
+    try:
+        worker.start()
+        assert worker._idle.wait(30), "the worker never went idle"
+        other.add_document("ana", NewDocument(content="Ana bakes rye bread.", custom_id="r"))
+        deadline = time.monotonic() + 10
+        while (document := other.document("ana", "r")) and document.status != "done":
+            assert time.monotonic() < deadline, "the worker was not woken by the notification"
+            time.sleep(0.05)
+    finally:
+        stop_listening()
+        worker.stop()
+        other.close()
+        backend.store.close()
+
+
+def test_closing_a_listener_ends_its_thread(postgres_url: str) -> None:
+    woken = threading.Event()
+    listener = WorkListener(postgres_url, woken.set).start()
+    store = PostgresStore(postgres_url, embedding_model="m")
+    try:
+        assert listener.running
+        store.add_document("ana", NewDocument(content="Ana bakes rye bread."))
+        assert woken.wait(10)
+    finally:
+        listener.close()
+        store.close()
+    assert not listener.running
+    listener.close()  # twice is harmless
+
+
+def test_work_in_another_schema_does_not_wake(postgres_url: str) -> None:
+    import psycopg
+
+    woken = threading.Event()
+    listener = WorkListener(postgres_url, woken.set).start()
+    try:
+        with psycopg.connect(postgres_url, autocommit=True) as conn:
+            conn.execute("SELECT pg_notify('memhub_work', 'some_other_schema')")
+            conn.execute("SELECT pg_notify('memhub_work', current_schema())")
+        assert woken.wait(10)
+        woken.clear()
+        with psycopg.connect(postgres_url, autocommit=True) as conn:
+            conn.execute("SELECT pg_notify('memhub_work', 'some_other_schema')")
+        assert not woken.wait(1.0)
+    finally:
+        listener.close()
+
+
+def test_a_lost_listener_connection_is_reported_once_and_reconnected(
+    postgres_url: str, caplog: pytest.LogCaptureFixture
+) -> None:
+    import psycopg
+
+    woken = threading.Event()
+    listener = WorkListener(postgres_url, woken.set, retry=0.1).start()
+    try:
+        with caplog.at_level("INFO", logger="memhub.worker"):
+            with psycopg.connect(postgres_url, autocommit=True) as conn:
+                conn.execute(
+                    "SELECT pg_terminate_backend(pid) FROM pg_stat_activity "
+                    "WHERE query = 'LISTEN memhub_work' AND pid <> pg_backend_pid()"
+                )
+            deadline = time.monotonic() + 10
+            while "woken by notifications again" not in caplog.text:
+                assert time.monotonic() < deadline, "the listener did not reconnect"
+                time.sleep(0.05)
+        warnings = [r for r in caplog.records if r.levelname == "WARNING"]
+        assert len(warnings) == 1 and "no longer woken" in warnings[0].getMessage()
+        woken.clear()
+        store = PostgresStore(postgres_url, embedding_model="m")
+        try:
+            store.add_document("ana", NewDocument(content="Ana bakes rye bread."))
+        finally:
+            store.close()
+        assert woken.wait(10)
+    finally:
+        listener.close()
+    assert not listener.running
 
 
 # -- the services on both backends -----------------------------------------------------

@@ -88,6 +88,7 @@ class Engine:
         )
         self.namespaces = NamespaceService(self.store, self.forget_namespace)
         self._started = False
+        self._stop_listening: Callable[[], None] | None = None
         self._executor: ThreadPoolExecutor | None = None
         self._executor_lock = threading.Lock()
 
@@ -121,6 +122,8 @@ class Engine:
             logger.info("resuming %d ingestion job(s) interrupted by a restart", recovered)
         if self.settings.start_worker:
             self.worker.start()
+            if self.backend.wake_on_work is not None:  # work queued by other processes
+                self._stop_listening = self.backend.wake_on_work(self.worker.wake)
         self._started = True
 
     def query_executor(self) -> ThreadPoolExecutor:
@@ -144,6 +147,9 @@ class Engine:
             executor, self._executor = self._executor, None
         if executor is not None:
             executor.shutdown(wait=True, cancel_futures=True)
+        if self._stop_listening is not None:
+            self._stop_listening()
+            self._stop_listening = None
         self.worker.stop()
         self.search.close()  # before the store: lookups in flight finish on open connections
         self.store.close()

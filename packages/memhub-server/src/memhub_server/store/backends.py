@@ -35,11 +35,17 @@ __all__ = [
 DATABASE_FILE = "memhub.sqlite3"
 
 
+Wake = Callable[[], None]
+
+
 @dataclass(frozen=True)
 class Backend:
     store: Store
     chunks: SearchIndex[ChunkRecord]
     memories: SearchIndex[MemoryRecord]
+    # Where other processes may queue work: starts calling the given wake-up whenever
+    # they do, and returns what stops it. None where only this process queues work.
+    wake_on_work: Callable[[Wake], Wake] | None = None
 
 
 class BackendOptions(TypedDict):
@@ -96,7 +102,7 @@ def open_postgres(data_dir: Path, **options: Unpack[BackendOptions]) -> Backend:
     if not database_url:
         raise ValueError("the postgres backend needs MEMHUB_DATABASE_URL (or --database-url)")
     try:
-        from .postgres import CHUNKS, MEMORIES, PostgresIndex, PostgresStore
+        from .postgres import CHUNKS, MEMORIES, PostgresIndex, PostgresStore, WorkListener
     except ImportError as exc:  # psycopg is an optional dependency
         raise StoreUnavailable(
             "the postgres backend needs psycopg: install memhub-server[postgres]"
@@ -113,7 +119,11 @@ def open_postgres(data_dir: Path, **options: Unpack[BackendOptions]) -> Backend:
     memories: PostgresIndex[MemoryRecord] = PostgresIndex(
         store, MEMORIES, store.memories, dimensions=dimensions
     )
-    return Backend(store=store, chunks=chunks, memories=memories)
+
+    def wake_on_work(wake: Wake) -> Wake:
+        return WorkListener(database_url, wake).start().close
+
+    return Backend(store=store, chunks=chunks, memories=memories, wake_on_work=wake_on_work)
 
 
 Opener = Callable[..., Backend]

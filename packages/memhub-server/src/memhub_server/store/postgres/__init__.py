@@ -6,6 +6,7 @@ pgvector 0.8 or later (iterative index scans).
 
 from __future__ import annotations
 
+from .notify import WorkListener
 from .schema import MIGRATIONS, SchemaTooNew, migrate, schema_version
 from .search import CHUNKS, MEMORIES, PostgresIndex
 from .store import PostgresStore
@@ -17,6 +18,7 @@ __all__ = [
     "PostgresIndex",
     "PostgresStore",
     "SchemaTooNew",
+    "WorkListener",
     "migrate",
     "schema_version",
 ]

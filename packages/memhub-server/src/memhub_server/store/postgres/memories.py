@@ -15,6 +15,7 @@ from ..base import Vector
 from ..memories import Dream, MemoryRecord, NewMemory
 from .connection import Connection
 from .leases import Leases
+from .notify import announce_work
 from .rows import read_memory
 
 __all__ = ["MAX_DREAM_ATTEMPTS", "PostgresMemories", "terms_of"]
@@ -336,6 +337,7 @@ class PostgresMemories:
     def _enqueue_dream(
         self, conn: Connection, document_id: str, kind: str, text: str, due_at: datetime
     ) -> None:
+        announce_work(conn)
         row = conn.execute(
             "SELECT kind, text FROM dreams WHERE document_id = %s AND status = 'queued' FOR UPDATE",
             (document_id,),

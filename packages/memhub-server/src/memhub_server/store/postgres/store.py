@@ -36,6 +36,7 @@ from ..base import (
 from .connection import Connection, connect, open_pool
 from .leases import LEASE_SECONDS, Leases
 from .memories import PostgresMemories, terms_of
+from .notify import announce_work
 from .rows import read_chunk, read_document, read_head
 from .schema import migrate
 
@@ -556,6 +557,7 @@ class PostgresStore(PostgresMemories):
             "INSERT INTO jobs(document_id, kind, text, created_at) VALUES (%s, %s, %s, %s)",
             (document_id, kind, text, datetime.now(UTC)),
         )
+        announce_work(conn)
 
     def next_jobs(self, limit: int, *, max_chars: int = 500_000) -> list[IngestJob]:
         """Claim up to `limit` jobs, at most one per document and each document's first,
