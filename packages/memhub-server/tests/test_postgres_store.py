@@ -25,9 +25,10 @@ from memhub_server.cli import _where, main
 from memhub_server.config import Settings
 from memhub_server.engine import Engine
 from memhub_server.pipeline.embedding import LocalMiniLMEmbedder
+from memhub_server.pipeline.worker import Worker
 from memhub_server.services.auth import hash_key
-from memhub_server.store.base import NewChunk, NewDocument
 from memhub_server.store.backends import open_postgres
+from memhub_server.store.base import NewChunk, NewDocument
 from memhub_server.store.postgres import (
     CHUNKS,
     MEMORIES,
@@ -546,8 +547,6 @@ def test_a_worker_is_woken_by_work_another_process_queued(
     postgres_url: str, embedder: LocalMiniLMEmbedder
 ) -> None:
     """With polling 30 s apart, only the notification can get the document done soon."""
-    from memhub_server.pipeline.worker import Worker
-
     backend = open_postgres(
         Path("."),
         embedding_model=embedder.model,
@@ -590,8 +589,6 @@ def test_closing_a_listener_ends_its_thread(postgres_url: str) -> None:
 
 
 def test_work_in_another_schema_does_not_wake(postgres_url: str) -> None:
-    import psycopg
-
     woken = threading.Event()
     listener = WorkListener(postgres_url, woken.set).start()
     try:
@@ -610,8 +607,6 @@ def test_work_in_another_schema_does_not_wake(postgres_url: str) -> None:
 def test_a_lost_listener_connection_is_reported_once_and_reconnected(
     postgres_url: str, caplog: pytest.LogCaptureFixture
 ) -> None:
-    import psycopg
-
     woken = threading.Event()
     listener = WorkListener(postgres_url, woken.set, retry=0.1).start()
     try:
