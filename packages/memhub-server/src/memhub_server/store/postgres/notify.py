@@ -97,9 +97,10 @@ class WorkListener:
 
     def _losing(self, exc: Exception) -> None:
         if not self._lost:
+            detail = str(exc).strip().splitlines() or [type(exc).__name__]
             logger.warning(
                 "no longer woken by notifications (polling instead until reconnected): %s",
-                str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__,
+                detail[0],
             )
         self._lost = True
 
