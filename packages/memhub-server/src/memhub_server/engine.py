@@ -8,10 +8,10 @@ from __future__ import annotations
 
 import logging
 import os
-import threading
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 
+from ._threads import LazyPool
 from .config import Settings
 from .pipeline.embedding import Embedder, embedder_for
 from .pipeline.memory.dreamer import Dreamer
@@ -89,8 +89,7 @@ class Engine:
         self.namespaces = NamespaceService(self.store, self.forget_namespace)
         self._started = False
         self._stop_listening: Callable[[], None] | None = None
-        self._executor: ThreadPoolExecutor | None = None
-        self._executor_lock = threading.Lock()
+        self._queries = LazyPool(lambda: max(4, 2 * (os.cpu_count() or 1)), "memhub-query")
 
     def forget_namespace(self, name: str) -> None:
         """Drop everything kept outside the store for one namespace: what the chunk and
@@ -135,18 +134,11 @@ class Engine:
         spent outside the GIL (SQLite, BLAS), and a spare thread means one slow query
         (a large namespace with a filter) cannot hold up every other namespace's.
         """
-        with self._executor_lock:
-            if self._executor is None:
-                workers = max(4, 2 * (os.cpu_count() or 1))
-                self._executor = ThreadPoolExecutor(workers, thread_name_prefix="memhub-query")
-            return self._executor
+        return self._queries.get()
 
     def close(self) -> None:
         """Stop the worker (finishing its current step) and close the store. Idempotent."""
-        with self._executor_lock:
-            executor, self._executor = self._executor, None
-        if executor is not None:
-            executor.shutdown(wait=True, cancel_futures=True)
+        self._queries.close()
         if self._stop_listening is not None:
             self._stop_listening()
             self._stop_listening = None

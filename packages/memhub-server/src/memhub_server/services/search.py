@@ -9,13 +9,13 @@ the threshold applies to, the same for both kinds.
 
 from __future__ import annotations
 
-import threading
 import time
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
 from memhub import types as t
 
+from .._threads import LazyPool
 from ..index.person import is_first_person, namespace_person, to_third_person
 from ..index.query_dates import with_absolute_dates
 from ..index.ranking import Fusion, Ranked
@@ -68,9 +68,8 @@ class SearchService:
         self._embedder = embedder
         self._documents = documents
         self._memories = memories
-        self._pool: ThreadPoolExecutor | None = None
+        self._pool = LazyPool(lambda: 4, "memhub-fulltext")
         self._people: dict[str, tuple[tuple[str, int], str | None]] = {}
-        self._pool_lock = threading.Lock()
 
     def embed_query(self, query: str) -> Vector:
         vector: Vector = self._embedder.embed([query])[0]
@@ -78,16 +77,10 @@ class SearchService:
 
     def _lexical(self) -> ThreadPoolExecutor:
         """Threads for full-text lookups, started on first use (and again after close)."""
-        with self._pool_lock:
-            if self._pool is None:
-                self._pool = ThreadPoolExecutor(4, thread_name_prefix="memhub-fulltext")
-            return self._pool
+        return self._pool.get()
 
     def close(self) -> None:
-        with self._pool_lock:
-            pool, self._pool = self._pool, None
-        if pool is not None:
-            pool.shutdown(wait=True, cancel_futures=True)
+        self._pool.close()
 
     def search(self, namespace: str, request: t.SearchRequest) -> t.SearchResponse:
         started = time.perf_counter()

@@ -13,6 +13,7 @@ from numpy.typing import NDArray
 from memhub import RetryPolicy
 
 from ...services.errors import UpstreamError, UpstreamUnavailable
+from .._http import endpoint_client
 
 __all__ = ["EmbeddingServiceError", "EmbeddingServiceUnavailable", "RemoteEmbedder"]
 
@@ -51,10 +52,7 @@ class RemoteEmbedder:
         max_retries: int = 3,
         transport: httpx.BaseTransport | None = None,
     ) -> None:
-        headers = {"authorization": f"Bearer {api_key}"} if api_key else {}
-        self._http = httpx.Client(
-            base_url=base_url.rstrip("/"), headers=headers, timeout=timeout, transport=transport
-        )
+        self._http = endpoint_client(base_url, api_key, timeout=timeout, transport=transport)
         self.model = f"openai-compatible:{model}"
         self._model_name = model
         self._batch_size = batch_size

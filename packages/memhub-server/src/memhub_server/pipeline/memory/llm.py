@@ -26,6 +26,7 @@ from pydantic import BaseModel, Field, ValidationError, field_validator
 from memhub import RetryPolicy
 from memhub._validation import describe_error
 
+from .._http import endpoint_client
 from ..dates import latest_day
 from .facts import (
     CandidateFact,
@@ -546,13 +547,7 @@ class LLMExtractor:
         backoff: float = 1.0,
         transport: httpx.BaseTransport | None = None,
     ) -> None:
-        headers = {"authorization": f"Bearer {api_key}"} if api_key else {}
-        self._http = httpx.Client(
-            base_url=base_url.rstrip("/"),
-            headers=headers,
-            timeout=timeout,
-            transport=transport,
-        )
+        self._http = endpoint_client(base_url, api_key, timeout=timeout, transport=transport)
         self.model = model
         initial = max(0.0, backoff)
         self._attempts = max(0, max_retries) + 1
