@@ -7,8 +7,8 @@ from typing import Any
 import pytest
 from pydantic import TypeAdapter, ValidationError
 
+from memhub.filtering import matches
 from memhub.types import FilterExpression
-from memhub_server.index.filters import matches
 
 PARSE = TypeAdapter(FilterExpression)
 

@@ -18,8 +18,8 @@ from pydantic import TypeAdapter, ValidationError
 
 from memhub import InvalidRequestError, Memhub
 from memhub import types as t
+from memhub.filtering import compile_filter
 from memhub_server.engine import Engine
-from memhub_server.index.filters import compile_filter
 from memhub_server.index.lexical import MAX_SEARCH_TERMS, search_terms
 from memhub_server.services.documents import (
     MAX_METADATA_BYTES,

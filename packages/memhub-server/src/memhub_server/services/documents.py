@@ -10,9 +10,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from memhub import types as t
+from memhub.filtering import compile_filter
 
 from ..config import Limits, Settings
-from ..index.filters import compile_filter
 from ..index.retrieval import Indexer
 from ..pipeline.extract import FileTooCostlyError, PdfLimits, UnsupportedFileError, extract_text
 from ..pipeline.fetch import FetchError, FetchTooLarge, UrlFetcher, any_address, public_only

@@ -10,8 +10,8 @@ from typing import Any
 import numpy as np
 
 from memhub import types as t
+from memhub.filtering import compile_filter
 
-from ..index.filters import compile_filter
 from ..index.ranking import Fusion, Ranked
 from ..index.retrieval import Candidates, Indexer, Retriever, candidates
 from ..pipeline.embedding.base import Embedder

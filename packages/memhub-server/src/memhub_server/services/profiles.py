@@ -29,8 +29,8 @@ import numpy as np
 import numpy.typing as npt
 
 from memhub import types as t
+from memhub.filtering import compile_filter
 
-from ..index.filters import compile_filter
 from ..index.lexical import content_terms
 from ..index.retrieval import Retriever
 from ..pipeline.dates import latest_day
