@@ -655,3 +655,402 @@ Saoirse: only if you promise it floats
     ],
 )
 CONVERSATIONS.append(KOFI_SAOIRSE)
+
+HALVARD_NOEMI = Conv(
+    "pair",
+    "timestamped_lines",
+    ["Noemi", "Halvard"],
+    """
+@ 2023-01-21
+Noemi: Halvard, quick question for the book. What's the difference between skillingsbolle and kanelbolle? My author uses both on one page
+Halvard: ha! skillingsbolle is the big Bergen one, kanelbolle is any cinnamon bun. Your detective is clearly from Bergen
+Noemi: that's actually a plot point, thank you!!
+Halvard: happy to help. I've been baking them for 22 years at Nordlys Bakeri, I should know something {years}
+Noemi: how is the bakery in this darkness? is the sun back yet?
+Halvard: it came back on Tuesday! the whole town went up the hill to see the sun. we sold 400 solboller that day {sun}
+Noemi: what's a solbolle?
+Halvard: sun bun. custard in the middle, like a little sun. I'll send you the recipe
+Noemi: please. Élodie will make them, I can't bake to save my life
+Halvard: how is she?
+Noemi: busy, she has a glass exhibition in Lyon in March, she's in the workshop all day {glass}
+Halvard: glass! like blowing it?
+Noemi: yes, vases mostly. she burns herself weekly {vases}
+Halvard: sounds like baking
+@ 2023-03-04
+Halvard: the knee surgery is booked. Thursday the 16th, finally {knee}
+Noemi: oh good! which knee, the bad one?
+Halvard: they're both bad, but the left one. Sigrid will run the shop with Tor for two weeks {sigrid-shop}
+Noemi: Sigrid is how old now? {sigrid-q}
+Halvard: 16 going on 40. she's better at the till than me {sigrid-age}
+Noemi: ha
+Noemi: I finished the first draft of the translation!! 380 pages {draft}
+Halvard: congratulations!! when is it out in Italy?
+Noemi: next spring if my editor doesn't hate it
+Halvard: she won't
+Noemi: he. and he hates everything
+Halvard: then he'll hate it a normal amount
+Noemi: lol
+@ 2023-04-19
+Noemi: how's the knee?
+Halvard: walking without crutches since Saturday. Sigrid made a sign for the shop: BAKER IS BROKEN, BUNS ARE NOT {crutches}
+Noemi: I love her
+Halvard: me too, most days
+Noemi: big news here. I got an offer from Edizioni Corvina in Milan. In-house editor for the Nordic list {offer}
+Halvard: Noemi! that's your dream, no?
+Noemi: it's the dream. it means leaving Turin, though. Élodie's workshop is here {turin}
+Halvard: what does she say?
+Noemi: she says glass is glass anywhere. she's already looking at studios in Milan
+Halvard: that's a good woman
+Noemi: she is. I start on the 5th of June {start}
+Halvard: then we celebrate. I'll send a box of buns
+Noemi: no hazelnuts please, you know what happens {hazelnut}
+Halvard: I remember the Christmas incident. no hazelnuts
+@ 2023-06-10
+Noemi: first week done!! the office has a terrace and everybody has opinions about coffee
+Halvard: that's Italy
+Noemi: we found a flat in Isola, near the station. it's small but there's a balcony for Élodie's plants {isola}
+Halvard: Isola, like island?
+Noemi: yes! same word as your øy. very fitting for you, the island man
+Halvard: I do live on an island, it's true. Tromsø is on Tromsøya {island}
+Noemi: how's the bakery?
+Halvard: midnight sun means tourists at 2 in the morning wanting croissants
+Noemi: do you open at night?
+Halvard: no! I'm 52, I need sleep
+Noemi: fair
+Halvard: Sigrid asked me to tell you: she got into the marine biology summer school in Bergen {summer}
+Noemi: tell her bravissima!
+Halvard: she leaves on the 1st of July, I'm already sad
+@ 2023-08-05
+Halvard: I'm back from the festival in Førde. my hands still hurt from the accordion {festival}
+Noemi: you play the accordion?? how did I not know this
+Halvard: for thirty years! in a folk band called Isbre. We played three nights {isbre}
+Noemi: that's so cool. send me a video
+Halvard: there are no videos. this is by design
+Noemi: lol
+Noemi: the translation is out in October. they moved it up!
+Halvard: wonderful! what's the Italian title?
+Noemi: La neve non dimentica. the snow doesn't forget {title}
+Halvard: very dramatic
+Noemi: my editor's idea. I wanted something simpler
+Noemi: how was Sigrid's summer school? {school-q}
+Halvard: she loved it. now she wants to study whales forever. she came home on Sunday with a whale tattoo. fake, thank god {whale}
+@ 2023-09-30
+Noemi: Élodie found a studio! a shared glass workshop in Lambrate, she starts there in October {lambrate}
+Halvard: good news. tell her congratulations from the north
+Halvard: I have some news too. I'm selling the bakery. to Tor {selling}
+Noemi: WHAT. Halvard!
+Halvard: the knees, the hours. Tor has wanted it for years and he'll keep the name
+Noemi: that's... actually very lovely. what will you do?
+Halvard: teach! the vocational school asked me to teach baking two days a week {teach}
+Noemi: you'll be a great teacher. you taught me what a solbolle is
+Halvard: my greatest achievement
+Noemi: when do you hand it over? {handover-q}
+Halvard: the 1st of December. 22 years, then done {handover}
+Noemi: I might cry for you
+Halvard: no crying. buns
+@ 2023-11-25
+Noemi: the book launch was on Thursday!! I read a page in Italian and the author read it in Norwegian {launch}
+Halvard: how did it go?
+Noemi: people laughed in the right places. my editor smiled once
+Halvard: a miracle
+Noemi: how are you feeling, one week to go?
+Halvard: strange. I made the last batch of Christmas cakes yesterday, 200 of them {cakes}
+Noemi: are you going to miss it?
+Halvard: the smell, yes. the 4am alarm, no
+Noemi: Élodie says you should come to Milan in spring. we have a sofa bed
+Halvard: maybe! I have never been to Milan. I hear they have opinions about coffee
+Noemi: you have no idea
+Halvard: Sigrid wants to come too, she wants to see the aquarium in Genoa {genoa}
+Noemi: perfect, we'll do a day trip
+""",
+    [
+        Q("s", "What is the name of Halvard's bakery?", "Nordlys Bakeri", "years", "nordlys bakeri", "", True),
+        Q("t", "On what date did the sun come back over Tromsø in early 2023?", "2023-01-17", "sun", "sun", "relative-date"),
+        Q("s", "What does Élodie make in her workshop?", "glass vases", "glass vases", {"glass": "glass", "vases": "vases"}, "pronoun", True),
+        Q("t", "When was Halvard's knee surgery?", "2023-03-16", "knee", "knee surgery", "relative-date"),
+        Q("s", "Who ran the shop with Tor while Halvard recovered from surgery?", "Sigrid", "sigrid-shop", "sigrid", ""),
+        Q("s", "How old was Halvard's daughter Sigrid in March 2023?", "16", "sigrid-q sigrid-age", "sigrid; 16", "fragment"),
+        Q("s", "How many pages was the first draft of Noemi's translation?", "380", "draft", "translation; 380", ""),
+        Q("t", "From what date was Halvard walking without crutches after his surgery?", "2023-04-15", "crutches", "crutches", "relative-date"),
+        Q("s", "Which publisher did Noemi join in Milan?", "Edizioni Corvina", "offer", "edizioni corvina", "", True),
+        Q("t", "When did Noemi start at Edizioni Corvina?", "2023-06-05", "offer start", {"offer": "edizioni corvina", "start": "start"}, "relative-date"),
+        Q("s", "Which nuts does Noemi have to avoid?", "hazelnuts", "hazelnut", "hazelnuts", "", True),
+        Q("s", "Which Milan neighbourhood do Noemi and Élodie live in?", "Isola", "isola", "isola", "latest", True),
+        Q("m", "Which city did Noemi move away from when she took the job in Milan?", "Turin", "turin isola", {"turin": "turin", "isola": "isola"}, "event-chain"),
+        Q("o", "In which country does Halvard live?", "Norway", "island", "tromsø", ""),
+        Q("s", "What subject was Sigrid's summer school in Bergen?", "marine biology", "summer", "marine biology", ""),
+        Q("s", "What instrument does Halvard play?", "accordion", "festival", "accordion", "", True),
+        Q("s", "What is the name of Halvard's folk band?", "Isbre", "isbre", "isbre", "", True),
+        Q("s", "What is the Italian title of Noemi's translation?", "La neve non dimentica", "title", "neve non dimentica", "fragment"),
+        Q("t", "On what date did Sigrid come home from her summer school?", "2023-07-30", "school-q whale", {"school-q": "summer school", "whale": "whale"}, "relative-date"),
+        Q("s", "Who bought Halvard's bakery?", "Tor", "selling", "tor; bakery", "", True),
+        Q("m", "What did Halvard go on to do after selling the bakery?", "teach baking", "selling teach", {"selling": "selling; bakery", "teach": "vocational school"}, "event-chain"),
+        Q("t", "On what date did Halvard hand his bakery over?", "2023-12-01", "selling handover-q handover", {"selling": "bakery", "handover-q": "hand", "handover": "december"}, "fragment"),
+        Q("t", "When was the launch of Noemi's translated book?", "2023-11-23", "launch", "book launch", "relative-date"),
+        Q("t", "When did Halvard bake his last batch of Christmas cakes?", "2023-11-24", "cakes", "christmas cakes", "relative-date"),
+        Q("o", "In which country is the aquarium that Sigrid wants to visit?", "Italy", "genoa", "genoa", ""),
+    ],
+)
+CONVERSATIONS.append(HALVARD_NOEMI)
+
+AMARA_BEA = Conv(
+    "pair",
+    "named_json",
+    ["Amara", "Bea"],
+    """
+@ 2024-02-10
+Amara: Hola Bea! ¿Qué tal? see, the app is working
+Bea: jajaja very good! 10 points. how many days is your streak?
+Amara: 41 days of Spanish in a row. I'm basically fluent {streak}
+Bea: basically
+Amara: how are the twins?
+Bea: chaos. Lucía lost a tooth at school on Thursday and Pablo is furious he still has all of his {tooth}
+Amara: poor Pablo lol. how old are they now, seven? {twins-q}
+Bea: seven in March. the 22nd. they want a dinosaur party {twins-age}
+Amara: of course they do
+Amara: work is dull as ever. testing mortgage forms at the building society, day 900 {work}
+Bea: you've been saying you'll leave for two years
+Amara: I know, I know. I had an interview with a climate startup on Wednesday actually. remote. {interview}
+Bea: AMARA. and??
+Amara: they said they'd let me know in a couple of weeks. trying not to think about it
+Bea: fingers crossed. I'm on nights at the hospital all next week so message me at weird hours
+Amara: will do. go sleep
+@ 2024-04-02
+Amara: I got the job!!! Tidewater Analytics. I start on the 6th of May {tidewater}
+Bea: ¡¡ENHORABUENA!! I knew it
+Amara: I handed my notice in this morning, my manager looked sad for about four seconds
+Bea: his loss
+Bea: the dinosaur party happened. 14 children, one T-rex costume, Marco is still recovering {party}
+Amara: was Marco the T-rex? {trex-q}
+Bea: who else. he can't use his arms, very authentic {trex}
+Amara: lmao
+Amara: my brother says hi btw, Obi's thinking of opening his own barbershop {obi}
+Bea: Obi with the amazing fade?
+Amara: that's the one. he's been cutting hair in other people's shops for ten years, he's ready
+Bea: tell him I said go for it
+Amara: he doesn't need encouragement, he needs a loan lol
+@ 2024-05-25
+Bea: how's the new job?? three weeks now no?
+Amara: almost three. I love it. I test the software that predicts flooding for river towns {flood}
+Bea: that's so much better than mortgage forms
+Amara: honestly it feels like my job matters now
+Amara: also my chillies won second prize at the allotment show on Sunday!! {chillies}
+Bea: jajaja the allotment queen. which chilli?
+Amara: Scotch bonnets. my dad's favourite. he grew them in Enugu when he was a boy {bonnets}
+Bea: that's lovely. send me some seeds
+Amara: customs might have something to say about that
+Bea: I'll smuggle them in my bass case {bass}
+Amara: you still playing with Las Chanclas? {chanclas-q}
+Bea: every Friday at the bar on Calle Feria. 90s covers. we are terrible and everyone loves us {chanclas}
+Amara: I need to see this
+Bea: come in October! the kids are off for a few days and I've got leave
+@ 2024-07-30
+Amara: Obi did it!!! the shop opened on Saturday. It's called Clean Lines, on Rye Lane in Peckham {shop}
+Bea: ¡qué bien! tell him congratulations from Sevilla
+Amara: there was a queue round the block. our mum cried. I cried. a customer cried but that was about the haircut
+Bea: jajaja
+Bea: it's 43 degrees here. I'm melting. the twins are living in the paddling pool
+Amara: 43!! I'd die
+Bea: you would. the English melt at 25
+Amara: rude but true
+Amara: I booked my flights for October! I land in Seville on the 3rd and fly back on the 7th {flights}
+Bea: YESSS. you're staying with us, no arguments
+Amara: I will not argue
+Bea: Marco says he'll make his salmorejo. you're not allergic to anything are you?
+Amara: nope, I eat everything. except olives, olives are a crime {olives}
+Bea: in Andalusia?? we'll work on you
+@ 2024-10-12
+Amara: home. already miss Seville. and Marco's salmorejo
+Bea: the kids keep asking when Tía Amara is coming back
+Amara: Las Chanclas were incredible btw. best Friday of my life
+Bea: you sang Wonderwall with us, you're a member now {wonderwall}
+Amara: I regret nothing
+Amara: also big news I didn't tell you in person because I hadn't signed yet. I'm buying a house in Beeston! {house}
+Bea: WHAT!! a whole house?
+Amara: a tiny terrace, two bedrooms. ten minutes from the allotment {terrace}
+Bea: when do you move?
+Amara: completion is the 15th of November if the solicitors behave
+Bea: solicitors never behave
+Amara: don't say that
+Bea: I'm saying it with love
+@ 2025-01-18
+Amara: Bea!! happy new year. I'm sitting in my own living room. on a box, but still
+Bea: ¡Felicidades! you did it! when did you get the keys in the end? {keys-q}
+Amara: the 22nd of November, a week late, you were right about solicitors {keys}
+Bea: I'm always right
+Bea: my mum had her hip done on Tuesday, she's already complaining about the hospital food {hip}
+Amara: tell her get well soon! is she staying with you?
+Bea: for two weeks, in the twins' room. the twins are thrilled, she lets them stay up
+Amara: grandmas are like that
+Amara: Obi's shop is doing so well he's hiring a second barber {hiring}
+Bea: Clean Lines taking over London
+Amara: and my Spanish streak is at 384 days. I dream in Spanish now. badly
+Bea: jajaja progreso
+""",
+    [
+        Q("s", "How many days long was Amara's Spanish streak in February 2024?", "41", "streak", "spanish; 41", ""),
+        Q("t", "When did Bea's daughter Lucía lose a tooth at school?", "2024-02-08", "tooth", "tooth", "relative-date"),
+        Q("o", "In which year were Bea's twins born?", "2017", "twins-q twins-age", "seven; march", "fragment"),
+        Q("t", "When did Amara have her interview with the climate startup?", "2024-02-07", "interview", "interview", "relative-date"),
+        Q("s", "What kind of organisation did Amara work for before Tidewater Analytics?", "building society", "work", "building society", "", True),
+        Q("s", "Which company did Amara join in 2024?", "Tidewater Analytics", "tidewater", "tidewater analytics", "latest", True),
+        Q("t", "When did Amara start at Tidewater Analytics?", "2024-05-06", "tidewater", "tidewater analytics", "relative-date"),
+        Q("s", "Who wore the T-rex costume at the twins' dinosaur party?", "Marco", "party trex-q trex", {"party": "dinosaur party", "trex-q": "marco; rex", "trex": "marco; rex"}, "pronoun"),
+        Q("s", "What is the name of Amara's brother?", "Obi", "obi", "obi; brother", "", True),
+        Q("m", "What is Obi's barbershop called and where is it?", "Clean Lines in Peckham", "obi shop", {"obi": "obi; barbershop", "shop": "clean lines; peckham"}, "event-chain", True),
+        Q("t", "On what date did Obi's barbershop open?", "2024-07-27", "shop", "clean lines", "relative-date"),
+        Q("s", "What does the software Amara tests at Tidewater predict?", "flooding", "flood", "flooding", "", True),
+        Q("t", "When did Amara's chillies win second prize at the allotment show?", "2024-05-19", "chillies", "second prize", "relative-date"),
+        Q("s", "Which chilli variety won Amara a prize?", "Scotch bonnets", "chillies bonnets", {"chillies": "chillies", "bonnets": "scotch bonnets"}, "fragment"),
+        Q("o", "In which country did Amara's dad grow up?", "Nigeria", "bonnets", "enugu", ""),
+        Q("m", "What is the name of the band Bea plays bass in?", "Las Chanclas", "bass chanclas-q chanclas", {"bass": "bass", "chanclas-q": "las chanclas", "chanclas": "las chanclas; friday"}, "second-person", True),
+        Q("t", "On what date did Amara land in Seville to visit Bea?", "2024-10-03", "flights", "flights", "relative-date"),
+        Q("s", "What food does Amara refuse to eat?", "olives", "olives", "olives", "", True),
+        Q("o", "Which band first recorded the song Amara sang with Las Chanclas?", "Oasis", "wonderwall", "wonderwall", ""),
+        Q("s", "In which town did Amara buy a house?", "Beeston", "house", "beeston", "latest", True),
+        Q("t", "On what date did Amara get the keys to her house?", "2024-11-22", "house keys-q keys", {"house": "beeston", "keys-q": "keys", "keys": "november"}, "fragment event-chain"),
+        Q("t", "When did Bea's mum have her hip operation?", "2025-01-14", "hip", "hip", "relative-date"),
+        Q("m", "How many bedrooms does Amara's house in Beeston have?", "two", "house terrace", {"house": "beeston", "terrace": "two bedrooms"}, "pronoun"),
+        Q("m", "What is the name of the shop where Obi is hiring a second barber?", "Clean Lines", "shop hiring", {"shop": "clean lines", "hiring": "second barber"}, "latest event-chain"),
+    ],
+)
+CONVERSATIONS.append(AMARA_BEA)
+
+RUSTAM_GRETA = Conv(
+    "pair",
+    "named_lines",
+    ["Greta", "Rustam"],
+    """
+@ 2023-05-13
+Greta: Tere Rustam! Kuidas läheb? I practised all week
+Rustam: Greta! very good Estonian. better than my Swedish
+Greta: how were the trams this week?
+Rustam: the number 4 broke down on Tuesday with 80 people inside. I had to walk everyone to the next stop {tram}
+Greta: oh no! in the rain?
+Rustam: of course in the rain. this is Tallinn {tallinn}
+Rustam: fourteen years driving trams and it never stops being exciting {years}
+Greta: fourteen years! you must know every stone of the city
+Greta: I started on a new piece at the museum here in Uppsala. a tapestry from the 1660s, moths have eaten half of a lion {tapestry}
+Rustam: poor lion
+Greta: I'll give him his face back. it'll take about a year
+Rustam: and how is Oskar? the bees? {honey-q}
+Greta: the bees are angry, Oskar is happy. he sold 40 jars of honey at the market last Saturday {honey}
+Rustam: save me a jar!
+Greta: already saved
+@ 2023-08-19
+Rustam: big news. I applied for the train driver course at Elron. if I get in, it's ten months of training {elron}
+Greta: trains! from trams to trains. a natural progression
+Rustam: my wife Kamila says it's a midlife crisis. I say it's a bigger tram {kamila}
+Greta: both can be true
+Greta: we're at the cabin on Gräsö for two weeks. no internet except on one rock {cabin}
+Rustam: you're messaging me from the rock?
+Greta: I am standing on the rock. Oskar is holding an umbrella over me
+Rustam: a good man
+Greta: how's Leyla? still destroying everyone at chess?
+Rustam: she won the junior city championship on Sunday. under 14. she's twelve {chess}
+Greta: what!! tell her a Swedish lady is very proud
+Rustam: she will say "who"
+Greta: fair
+@ 2023-11-04
+Rustam: I'm in! the course starts on the 8th of January {in}
+Greta: grattis!!! a train driver!
+Rustam: a student train driver. I have to do exams. at 41 {age}
+Greta: you'll be the best student
+Greta: bad news from me. I broke my wrist on Monday. cycling, black ice, very Swedish {wrist}
+Rustam: oh no! the right one?
+Greta: the left, luckily. but no lion for six weeks. the lion will wait
+Rustam: the lion has waited 360 years
+Greta: exactly, what's six more weeks
+Rustam: we are moving too, did I tell you? from Lasnamäe to Kalamaja. a flat with a balcony, Leyla gets her own room finally {move}
+Greta: Kalamaja is the hip one with the wooden houses right?
+Rustam: yes. I am now hip. Kamila is embarrassed
+Greta: you were always hip Rustam
+@ 2024-02-17
+Greta: how is train school?
+Rustam: hard. so many signals. I dream about signals. but I passed the first exam on Thursday {exam1}
+Greta: bravo!
+Rustam: and the new flat is very nice. the balcony is full of Leyla's chess club friends every weekend
+Greta: chess on the balcony in February?
+Rustam: they are Estonian children, they don't feel cold
+Greta: my wrist is healed, the lion has a nose now
+Rustam: a nose! progress
+Greta: and Oskar and I are getting a dog. a Swedish lapphund puppy, from a breeder in Umeå. we pick him up in April {dog}
+Rustam: a name?
+Greta: Oskar wants Björn, I want Mulle. we will fight {names}
+Rustam: I vote Mulle
+Greta: I knew I liked you
+@ 2024-06-08
+Rustam: congratulations me: I am a train driver. final exam on Tuesday, passed {final}
+Greta: RUSTAM!!!! grattis grattis grattis
+Rustam: I start driving the Tartu line in July {tartu}
+Greta: the Tartu line! so scenic
+Rustam: so many cows
+Greta: Mulle says congratulations. yes, I won {mulle}
+Rustam: haha. how is the puppy?
+Greta: he ate a shoe, an oar and part of the cabin door. Oskar says he's "spirited"
+Rustam: a wolf in a puppy costume
+Greta: also my mum turns 70 a week today, we're having a party in her garden in Sigtuna {mum70}
+Rustam: happy birthday to her. what do you buy a 70 year old Swedish woman?
+Greta: more Dala horses. she has 200. she wants 201 {dala}
+Rustam: I will send a wooden Estonian horse. to confuse her
+@ 2024-10-26
+Greta: the lion is finished!!! the tapestry goes back on the wall on Monday {lion-done}
+Rustam: the lion lives! after a year and a half
+Greta: he looks a bit surprised but that's the original face
+Rustam: maybe he is surprised to be alive
+Rustam: driving trains is wonderful. I did the Tartu line 60 times now. I know every cow personally {cows}
+Greta: do the cows know you?
+Rustam: they ignore me. very Estonian
+Rustam: Leyla is going to the European youth chess championship in Prague next month {prague}
+Greta: Prague! is she nervous?
+Rustam: no. I am nervous. she is thirteen and she is calm like a stone
+Greta: that's a champion's mindset
+Greta: we're thinking of selling the cabin on Gräsö. the roof needs fixing and it's too far now with the dog {cabin-sell}
+Rustam: sad! the rock!
+Greta: I know. we haven't decided yet
+@ 2025-03-15
+Rustam: Greta, long time! how are you?
+Greta: tired but good. I got a promotion, I'm head of textile conservation at the museum since February {promo}
+Rustam: head of! congratulations
+Greta: it means more meetings and fewer lions. I have mixed feelings
+Rustam: how is Mulle?
+Greta: he's one now, he finally stopped eating furniture. mostly
+Rustam: Leyla came fourth in Prague. she was angry for one day and then happy for a week {fourth}
+Greta: fourth in Europe! that's amazing
+Rustam: I tell everyone. the cows are tired of hearing it
+Greta: we decided to keep the cabin in the end. Oskar is fixing the roof himself in May {keep-cabin}
+Rustam: the rock is saved!
+Greta: the rock is saved
+Rustam: Kamila and I will come to Sweden in the summer. maybe we visit you in Uppsala?
+Greta: yes!! you can meet the lion
+""",
+    [
+        Q("t", "When did Rustam's tram break down with 80 people inside?", "2023-05-09", "tram", "80 people", "relative-date"),
+        Q("s", "How long had Rustam been driving trams by May 2023?", "fourteen years", "years", "fourteen years; trams", ""),
+        Q("s", "What was Greta restoring at the museum in Uppsala?", "a tapestry from the 1660s", "tapestry", "tapestry", "", True),
+        Q("t", "When did Oskar sell 40 jars of honey at the market?", "2023-05-06", "honey", "40 jars", "relative-date"),
+        Q("s", "What does Greta's partner Oskar keep?", "bees", "honey-q honey", "oskar; bees", "pronoun", True),
+        Q("s", "Which company's train driver course did Rustam apply for?", "Elron", "elron", "elron", "", True),
+        Q("s", "What is the name of Rustam's wife?", "Kamila", "kamila", "kamila", "", True),
+        Q("s", "On which island is Greta and Oskar's cabin?", "Gräsö", "cabin", "gräsö", "", True),
+        Q("t", "When did Leyla win the junior city chess championship?", "2023-08-13", "chess", "junior city championship", "relative-date"),
+        Q("t", "On what date did Rustam's train driver course start?", "2024-01-08", "elron in", {"elron": "train driver course", "in": "course"}, "relative-date event-chain"),
+        Q("t", "When did Greta break her wrist?", "2023-10-30", "wrist", "wrist", "relative-date"),
+        Q("s", "Which district of Tallinn does Rustam's family live in now?", "Kalamaja", "move", "kalamaja", "latest", True),
+        Q("m", "Which district did Rustam's family leave, and where did they move to?", "Lasnamäe to Kalamaja", "move tallinn", {"move": "lasnamäe; kalamaja", "tallinn": "tallinn"}, "event-chain"),
+        Q("s", "How old was Rustam when he started training as a train driver?", "41", "in age", {"in": "course", "age": "41"}, "fragment"),
+        Q("t", "When did Rustam pass his first train driver exam?", "2024-02-15", "exam1", "first exam", "relative-date"),
+        Q("s", "What breed is Greta and Oskar's dog?", "Swedish lapphund", "dog", "lapphund", "", True),
+        Q("m", "What did Greta and Oskar name their lapphund puppy?", "Mulle", "dog names mulle", {"dog": "lapphund", "names": "mulle", "mulle": "mulle"}, "event-chain", True),
+        Q("t", "When did Rustam pass his final train driver exam?", "2024-06-04", "final", "final exam", "relative-date"),
+        Q("s", "Which line does Rustam drive trains on?", "the Tartu line", "tartu cows", "tartu line", "latest", True),
+        Q("t", "On what date was Greta's mum's 70th birthday?", "2024-06-15", "mum70", "70", "relative-date"),
+        Q("o", "From which country do the horses Greta's mum collects come?", "Sweden", "dala", "dala horses", ""),
+        Q("t", "When did the restored lion tapestry go back on the wall?", "2024-10-28", "lion-done", "tapestry", "relative-date"),
+        Q("m", "What place did Leyla get at the European youth chess championship?", "fourth", "prague fourth", {"prague": "european youth chess championship", "fourth": "fourth; prague"}, "event-chain"),
+        Q("s", "What is Greta's job at the museum since February 2025?", "head of textile conservation", "promo", "head; textile conservation", "latest", True),
+        Q("m", "Did Greta and Oskar sell their cabin on Gräsö in the end?", "decided to keep it", "cabin-sell keep-cabin", {"cabin-sell": "cabin; gräsö", "keep-cabin": "keep; cabin"}, "latest event-chain"),
+        Q("o", "Rustam drives trains in which country?", "Estonia", "tallinn tartu", {"tallinn": "tallinn", "tartu": "tartu"}, ""),
+    ],
+)
+CONVERSATIONS.append(RUSTAM_GRETA)
