@@ -1054,3 +1054,342 @@ Greta: yes!! you can meet the lion
     ],
 )
 CONVERSATIONS.append(RUSTAM_GRETA)
+
+TEODOR = Conv(
+    "assistant",
+    "user_assistant_lines",
+    ["User", "Assistant"],
+    """
+@ 2023-10-07
+User: Can you give me a gluten-free bread recipe that doesn't taste like cardboard? I'm coeliac so I can't cheat at all {coeliac}
+Assistant: Of course. A good starting point is a psyllium-husk loaf: 400 g gluten-free flour blend, 20 g psyllium husk, 7 g yeast, 10 g salt, 450 ml warm water and a spoon of olive oil. Mix, rest for an hour, shape, and bake at 220°C for 50 minutes with a tray of water in the oven.
+User: psyllium husk, is that the stuff in the health food aisle?
+Assistant: Yes, it's usually sold as a fibre supplement. Get the powder rather than the whole husks if you can; it binds better.
+User: ok. I'll try it after my night shifts, I work in the ICU at the Maasstad hospital here in Rotterdam so my sleep is a mess {icu}
+Assistant: That sounds demanding. The dough is forgiving, so you can leave the first rise in the fridge overnight and bake when you wake up.
+User: perfect, that's exactly what I need
+User: also is it normal for sourdough starter to smell like nail polish?
+Assistant: Yes, an acetone smell usually means the starter is hungry. Feed it more often, or use a little more flour at each feeding.
+User: thanks!
+Assistant: You're welcome, good luck with the loaf.
+@ 2023-11-20
+User: Help me plan a trip to Japan. Two weeks in April next year, me and my sister Ilka {japan}
+Assistant: Lovely. A classic two-week route: Tokyo (4 nights), Hakone (1), Kyoto (4) with Nara as a day trip, Hiroshima and Miyajima (2), Osaka (2). Early April is cherry blossom season, so book hotels soon.
+User: Ilka wants to do a cooking class but I can't eat gluten, is that going to be a problem in Japan? {cooking}
+Assistant: Soy sauce contains wheat, so it takes some care. Look for classes that offer tamari, and carry a card in Japanese explaining coeliac disease.
+User: good idea. can you write that card for me?
+Assistant: Here is one: 私はセリアック病です。小麦、大麦、ライ麦を食べられません。醤油にも小麦が入っています。 It says you have coeliac disease, can't eat wheat, barley or rye, and that soy sauce contains wheat. {card}
+User: amazing. Ilka is a vegetarian by the way, does that change the route? {ilka-veg}
+Assistant: Not the route, but Kyoto is the easiest city for her: look for shojin ryori, the Buddhist temple cuisine, which is vegetarian and often gluten-free too.
+User: perfect, that's a win for both of us
+User: we fly out on the 3rd of April {fly}
+Assistant: Noted. Leaving on 3 April you'd land on the 4th, right around peak bloom in Tokyo.
+@ 2024-01-09
+User: I need to write a cover letter. I'm leaving the ICU, I've applied for a nurse job at the Laurens hospice in Rotterdam {hospice}
+Assistant: Happy to help. What would you like the letter to emphasise?
+User: that I've done eight years in intensive care and I want slower, more personal care now. burnout, honestly, but don't say that {eight}
+Assistant: Understood. Here's a draft opening: "After eight years in intensive care, I want to bring my clinical skills to a setting where there is time to know patients and their families."
+User: that's good. make it less formal
+Assistant: "Eight years in intensive care taught me a lot about medicine, and even more about what patients and families need when time is short."
+User: yes! that's the one
+User: random q, is it true that goldfish have a three second memory?
+Assistant: No, that's a myth. Goldfish can remember things for months and can be trained to respond to sounds or colours.
+User: I knew it. my nephew owes me a euro
+@ 2024-03-02
+User: I got the hospice job!! I start on the 1st of May {got}
+Assistant: Congratulations! That's wonderful news.
+User: thanks. now I need an e-bike, the hospice is on the other side of the city. budget around 2000 euros {ebike}
+Assistant: In that range, look at mid-drive models from Gazelle or Cube; a 500 Wh battery is plenty for a city commute.
+User: I test rode a Gazelle on Thursday and loved it {gazelle}
+Assistant: That's a good sign. Check that the shop includes the first service.
+User: will do
+User: what's a good way to say goodbye to my ICU team? I've been there since 2016 {since}
+Assistant: A card with a personal note for each close colleague, plus something to share on your last shift: a big box of stroopwafels or a catered breakfast always goes down well.
+User: stroopwafels it is. gluten-free ones for me lol
+Assistant: Naturally.
+@ 2024-05-14
+User: first two weeks at the hospice done. it's so different, I actually have time to talk to people
+Assistant: That's lovely to hear. How are you finding it?
+User: good. tiring in a new way. can you suggest something to read on grief? for me, not for patients
+Assistant: Many people in palliative care recommend "The Year of Magical Thinking" by Joan Didion and "Being Mortal" by Atul Gawande.
+User: I've read Being Mortal. I'll try Didion {read}
+User: also Japan was incredible. Ilka cried at Fushimi Inari. the card worked everywhere {japan-done}
+Assistant: I'm so glad. Did the cooking class work out?
+User: yes! a tiny place in Kyoto did a tamari version for me. best ramen of my life {ramen}
+Assistant: That's wonderful.
+User: the e-bike is great too, 20 minutes to work along the Maas {commute}
+""",
+    [
+        Q("s", "Why can't I eat gluten?", "coeliac", "coeliac", "coeliac", "first-person-question", True),
+        Q("s", "Which hospital's ICU did the user work in?", "Maasstad", "icu", "icu; maasstad", "", True),
+        Q("s", "What is my sister's name?", "Ilka", "japan", "ilka; sister", "first-person-question", True),
+        Q("s", "What diet does the user's sister Ilka follow?", "vegetarian", "ilka-veg", "ilka; vegetarian", "third-person-fact", True),
+        Q("t", "On what date did the user fly out to Japan?", "2024-04-03", "japan fly", {"japan": "japan", "fly": "fly"}, "relative-date"),
+        Q("s", "How many years did the user work in intensive care?", "eight years", "eight", "eight years; intensive care", "", True),
+        Q("s", "Which hospice did the user apply to?", "Laurens", "hospice", "laurens hospice", "", True),
+        Q("t", "When did I start my job at the hospice?", "2024-05-01", "hospice got", {"hospice": "hospice", "got": "hospice job"}, "relative-date first-person-question"),
+        Q("s", "What was the user's budget for an e-bike?", "2000 euros", "ebike", "bike; 2000", ""),
+        Q("t", "When did the user test ride a Gazelle e-bike?", "2024-02-29", "ebike gazelle", {"ebike": "bike", "gazelle": "gazelle"}, "relative-date"),
+        Q("s", "Since which year had the user worked in the ICU?", "2016", "since", "icu; 2016", "", True),
+        Q("m", "In which city was the cooking class that made a gluten-free version for the user?", "Kyoto", "cooking ramen", {"cooking": "cooking class", "ramen": "kyoto"}, "event-chain"),
+        Q("o", "In which country does the user live?", "the Netherlands", "icu", "rotterdam", ""),
+        Q("s", "How long is my commute to the hospice?", "20 minutes", "commute", "20 minutes", "first-person-question latest", True),
+        Q("m", "Did the Japanese card about coeliac disease help on the trip?", "it worked everywhere", "card japan-done", {"card": "coeliac disease", "japan-done": "card worked everywhere"}, "event-chain"),
+        Q("s", "Which book on grief had the user already read?", "Being Mortal", "read", "being mortal", ""),
+    ],
+    user_label="Teodor",
+)
+CONVERSATIONS.append(TEODOR)
+
+FARAH = Conv(
+    "assistant",
+    "json_messages",
+    ["User", "Assistant"],
+    """
+@ 2024-03-12
+User: Can you explain what a mixed effects model is like I'm tired? I'm a PhD student in Plymouth and my seagrass data is making me cry {phd}
+Assistant: Sure. Imagine you measured seagrass at ten sites, several quadrats per site. Quadrats at the same site are alike, so a mixed effects model lets each site have its own baseline (a random effect) while estimating the overall effect you care about (the fixed effect).
+User: ok that actually makes sense. so site is random and temperature is fixed?
+Assistant: Exactly, if temperature is what you're testing. In R that's lmer(shoot_density ~ temperature + (1 | site)).
+User: you're a lifesaver. my supervisor Dr Okonjo explained it for an hour and I understood nothing {supervisor}
+Assistant: Sometimes a second explanation is all it takes. Want me to go through how to check the model's assumptions?
+User: tomorrow. I have to walk Pebble before she eats the sofa {pebble}
+Assistant: Good plan. Have a nice walk.
+User: she's a whippet, she'll do three laps of the park and then sleep for ten hours {whippet}
+Assistant: Whippets are famously good at that. Enjoy!
+@ 2024-06-03
+User: I'm presenting at a conference in Gothenburg next month and I'm terrified of the Q&A {conf}
+Assistant: That's normal. Prepare answers to the three questions you fear most, and remember it's fine to say "I haven't looked at that yet."
+User: the one I fear is "why didn't you sample in winter". because the boat broke, that's why
+Assistant: "Weather and equipment limited winter sampling; it's a priority for the next field season" is an honest and professional answer.
+User: perfect
+User: also how many slides for a 12 minute talk
+Assistant: Roughly 10 to 12 slides, about a minute each, fewer if you have complex figures.
+User: I have 31. I'll cut
+Assistant: Good call. Keep the slide with your main result big and simple.
+User: my partner Callum says I should open with a joke about seagrass. I think that's a terrible idea {callum}
+Assistant: A light opening can work if it comes naturally to you, but a striking photo of a meadow might do the same job with less risk.
+@ 2024-09-17
+User: I submitted my thesis on Friday!!!!! {submitted}
+Assistant: Congratulations, that's a huge milestone!
+User: 212 pages. four years of seagrass {pages}
+Assistant: What's next while you wait for the viva?
+User: applying for postdocs. there's one at the University of Aberdeen on kelp forests that I really want {aberdeen}
+Assistant: Kelp is a natural next step from seagrass. Want help tailoring your application?
+User: yes please. the deadline is the 30th of September
+Assistant: Let's start with your research statement: what are the two or three findings you want them to remember?
+User: that warming hurts seagrass less in mixed meadows, and that eelgrass recovers faster than anyone thought {findings}
+Assistant: Both are strong. I'd lead with the mixed-meadow result since it links directly to the resilience of kelp communities.
+@ 2024-12-05
+User: I passed my viva!!! minor corrections {viva}
+Assistant: Congratulations, Dr Farah! When was it?
+User: yesterday. the external examiner loved the eelgrass chapter {viva-date}
+Assistant: That's brilliant.
+User: AND I got the Aberdeen postdoc. I start on the 3rd of March {postdoc}
+Assistant: What a week! Do you need help planning the move?
+User: yes. me, Callum, and Pebble. Callum works remotely so he can come {move}
+Assistant: Then the main things are finding a flat that accepts dogs and booking a van. Aberdeen's rental market is calmer than Plymouth's, so you should have choices.
+User: Pebble hates the cold. will she be ok in Scotland?
+Assistant: Whippets feel the cold, so a good fleece coat and a warm bed will matter. Plenty of whippets live happily in Scotland with the right gear.
+User: she already has four coats lol
+@ 2025-02-22
+User: we found a flat in Aberdeen! in Old Aberdeen, near the university, and they allow dogs {flat}
+Assistant: That's great news. When do you move?
+User: the van comes on the 1st of March. I'm drowning in boxes {van}
+Assistant: Tip: pack one "first night" box with the kettle, mugs, bedding, dog food and phone chargers.
+User: done already. Pebble's box is bigger than mine
+User: can you tell me some good walks near Old Aberdeen for a dog?
+Assistant: Seaton Park is right there, with paths along the River Don; the beach esplanade is a longer walk that dogs love.
+User: Seaton Park sounds perfect
+User: also my corrections got approved on Monday so it's official, I'm Dr Farah Haddad {corrections}
+Assistant: Congratulations, Dr Haddad!
+""",
+    [
+        Q("s", "What does the user study for her PhD?", "seagrass", "phd", "seagrass", "", True),
+        Q("s", "Who is my PhD supervisor?", "Dr Okonjo", "supervisor", "okonjo", "first-person-question", True),
+        Q("s", "What kind of dog is Pebble?", "whippet", "pebble whippet", {"pebble": "pebble", "whippet": "whippet"}, "pronoun", True),
+        Q("s", "What is my partner's name?", "Callum", "callum", "callum", "first-person-question", True),
+        Q("t", "When did the user submit her thesis?", "2024-09-13", "submitted", "thesis", "relative-date"),
+        Q("s", "How many pages was the user's thesis?", "212", "submitted pages", {"submitted": "thesis", "pages": "212 pages"}, "fragment"),
+        Q("s", "Which university's kelp forest postdoc did the user apply for?", "Aberdeen", "aberdeen", "aberdeen; kelp", "", True),
+        Q("t", "When did I pass my viva?", "2024-12-04", "viva viva-date", "viva", "relative-date first-person-question"),
+        Q("t", "When does the user start her postdoc in Aberdeen?", "2025-03-03", "postdoc", "aberdeen postdoc", "relative-date"),
+        Q("m", "Where did the user live before moving to Aberdeen?", "Plymouth", "phd flat", {"phd": "plymouth", "flat": "aberdeen"}, "event-chain"),
+        Q("s", "Which part of Aberdeen does the user live in?", "Old Aberdeen", "flat", "old aberdeen", "latest", True),
+        Q("t", "On what date did the van come for the user's move to Aberdeen?", "2025-03-01", "flat van", {"flat": "aberdeen", "van": "van"}, "relative-date"),
+        Q("t", "When were the user's thesis corrections approved?", "2025-02-17", "corrections", "corrections", "relative-date"),
+        Q("o", "Which part of the UK did the user move to for her postdoc?", "Scotland", "aberdeen", "aberdeen", ""),
+        Q("s", "In which city was the conference the user presented at in 2024?", "Gothenburg", "conf", "conference; gothenburg", ""),
+        Q("s", "What is my surname?", "Haddad", "corrections", "haddad", "first-person-question", True),
+        Q("s", "Which chapter of the user's thesis did the external examiner love?", "eelgrass", "viva-date", "eelgrass chapter", ""),
+    ],
+    user_label="Farah",
+)
+CONVERSATIONS.append(FARAH)
+
+MIKA = Conv(
+    "assistant",
+    "labelled_user_lines",
+    ["User", "Assistant"],
+    """
+@ 2024-08-06
+User: Hi! I need help writing an email to a client that hasn't paid in 60 days. I'm a freelance illustrator, it's my biggest client, Lumo Games {lumo}
+Assistant: Sorry to hear that. Here's a firm but friendly draft: "Hi, I'm following up on my invoice, which is now 60 days overdue. Could you let me know when payment will be made?"
+User: good. add that I charge late fees after 90 days
+Assistant: Added: "As per my terms, a late fee of 8% applies to invoices unpaid after 90 days."
+User: perfect. ugh I hate this part of freelancing
+Assistant: It's the least fun part for most freelancers. Clear payment terms on every invoice help a lot.
+User: note for later: my invoice numbers go MK-year-number, like MK-2024-031 {invoice}
+Assistant: Noted: your invoices are numbered MK-year-number.
+User: thx. also what's the best brush for digital watercolour in Procreate
+Assistant: Many illustrators like the built-in Water Pen and Wet Acrylic brushes; third-party watercolour packs are popular too.
+@ 2024-10-15
+User: my partner Jonne wants to adopt a cat but I'm allergic. what are my options {cat}
+Assistant: Some options: a breed said to produce less of the main allergen (like the Siberian), spending time with one before committing, HEPA filters, and talking to an allergist.
+User: Jonne found a Siberian breeder in Porvoo already lol {porvoo}
+Assistant: Then a visit to the breeder first would show how you react.
+User: we're going on Saturday {visit}
+Assistant: Good luck! Wash your hands and face afterwards and see how you feel the next day.
+User: also, Lumo finally paid. all of it
+Assistant: Great news.
+User: and they want me for their next game too, 40 character designs {next-game}
+Assistant: That's a strong vote of confidence. Want help estimating the price?
+@ 2025-01-28
+User: update: no cat. I sneezed for three days after Porvoo {no-cat}
+Assistant: Sorry it didn't work out. How did Jonne take it?
+User: sad but fine. we're getting a van instead. a camper van, Jonne's converting it {van}
+Assistant: That's quite a swap! Do you need help planning the build?
+User: yes, what size battery do we need to run a fridge and two laptops
+Assistant: A 200 Ah lithium battery with about 300 W of solar should cover a compressor fridge and two laptops for several days in summer.
+User: and in a Finnish winter?
+Assistant: Much less solar then; plan to charge from the alternator or shore power, or treat it as a summer van.
+User: summer van it is
+User: I'm doing the Lumo designs from the van this summer, that's the dream
+Assistant: Sounds lovely. A good mobile router will make it work.
+@ 2025-04-09
+User: what should I name a van? she's green and old {van-name}
+Assistant: A few ideas: Olive, Kermit, Pickle, Vihreä Vaara.
+User: Pickle!! Jonne will hate it. perfect {pickle}
+Assistant: Pickle it is.
+User: also I need to write a bio for a festival. I'm illustrating the poster for the Flow festival this year {flow}
+Assistant: Congratulations! Tell me a bit about your style and background.
+User: I live in Kallio in Helsinki, I draw mostly animals and plants, bright colours, I studied at Aalto {kallio}
+Assistant: "Mika is a Helsinki-based illustrator whose bright, botanical worlds are full of animals."
+User: love it
+Assistant: Glad it works.
+@ 2025-06-30
+User: Pickle's first trip done! we drove to Lapland and back, 2,400 km {lapland}
+Assistant: That's a big first trip! How did she do?
+User: the fridge died on day two, the battery was fine though lol
+Assistant: Check the fridge's low-voltage cut-off; it may be set too high.
+User: the Flow poster went up yesterday, I saw it at the tram stop and screamed {poster}
+Assistant: What a moment! Congratulations.
+User: Jonne took a photo of me screaming. it's my lock screen now
+User: thinking of moving to Tampere next year, rent is cheaper. would you?
+Assistant: It depends on what you need; Tampere is cheaper and has a lively arts scene, and with remote work you'd keep your clients.
+User: hmm. we'll see
+""",
+    [
+        Q("s", "What does Mika do for work?", "freelance illustrator", "lumo", "illustrator", "", True),
+        Q("s", "Who is my biggest client?", "Lumo Games", "lumo", "lumo games", "first-person-question", True),
+        Q("s", "How are Mika's invoices numbered?", "MK-year-number", "invoice", "invoice; mk", "", True),
+        Q("s", "What is Mika allergic to?", "cat", "cat", "allergic; cat", "", True),
+        Q("s", "What is my partner's name?", "Jonne", "cat", "jonne", "first-person-question", True),
+        Q("t", "When did Mika and Jonne visit the Siberian cat breeder?", "2024-10-19", "porvoo visit", "porvoo", "relative-date"),
+        Q("s", "How many character designs did Lumo Games want for their next game?", "40", "next-game", "40 character designs", ""),
+        Q("m", "Why didn't Mika and Jonne get a cat in the end?", "sneezed for three days", "cat no-cat", {"cat": "allergic", "no-cat": "sneezed"}, "event-chain"),
+        Q("s", "Who is converting the camper van?", "Jonne", "van", "jonne; van", "", True),
+        Q("s", "What is the name of my van?", "Pickle", "van-name pickle", {"van-name": "van", "pickle": "pickle"}, "first-person-question fragment", True),
+        Q("s", "Which festival's poster did Mika illustrate in 2025?", "Flow", "flow", "flow festival", "", True),
+        Q("s", "Where do I live?", "Kallio in Helsinki", "kallio", "kallio; helsinki", "first-person-question", True),
+        Q("s", "Where did Mika study?", "Aalto", "kallio", "aalto", "", True),
+        Q("t", "When did Mika see the Flow poster at the tram stop?", "2025-06-29", "poster", "flow poster", "relative-date"),
+        Q("m", "Where did Mika and Jonne take Pickle on its first trip?", "Lapland", "pickle lapland", {"pickle": "pickle", "lapland": "lapland"}, "event-chain"),
+        Q("o", "Which country is the capital city Mika lives in part of?", "Finland", "kallio", "helsinki", ""),
+    ],
+    user_label="Mika",
+)
+CONVERSATIONS.append(MIKA)
+
+DECLAN = Conv(
+    "assistant",
+    "user_assistant_lines",
+    ["User", "Assistant"],
+    """
+@ 2023-06-14
+User: I run a bike repair shop in Hobart, Spoke & Chain. can you help me write a winter promo for our Instagram? {shop}
+Assistant: Sure! How about: "Winter's here and so are the potholes. Bring your bike in for a full winter service at Spoke & Chain: brakes, gears, lights and a chain that won't squeak through July."
+User: nice. add 15% off for students
+Assistant: "...and students get 15% off with a valid card."
+User: perfect. my wife Ngaio says it needs more emojis, I say no emojis {ngaio}
+Assistant: A middle ground is one or two, like a snowflake and a bike.
+User: fine, one snowflake
+User: also how much should I charge for a full service these days? I've been at $120 since 2019 {price}
+Assistant: Many Australian shops now charge between $130 and $180 for a full service; raising it to $140 would still be competitive.
+User: ok, $140 from July then {new-price}
+Assistant: Sounds sensible. Give your regulars a heads-up.
+@ 2023-09-02
+User: my daughter Tui wants to learn the violin. she's nine. is that too late? {tui}
+Assistant: Not at all. Nine is a great age to start; many players begin later.
+User: phew. Ngaio played as a kid so she's thrilled
+User: unrelated, I'm finally hiring an apprentice. his name is Jarrah, he starts Monday {jarrah}
+Assistant: Congratulations! Want a simple first-week plan for him?
+User: yes please
+Assistant: Day 1: safety, tools and a shop tour. Day 2: puncture repairs and tyre changes. Day 3: brakes. Day 4: gears. Day 5: a full service with you checking each step.
+User: great. he's keen, he's been fixing bikes in his shed since he was twelve
+Assistant: That keenness is worth more than experience.
+@ 2023-12-11
+User: big decision. a shop near the waterfront is available, twice the size of mine, in Salamanca {salamanca}
+Assistant: Exciting! What's making you hesitate?
+User: rent is double. my accountant Fenella says we can afford it if we add bike hire for tourists {fenella}
+Assistant: Bike hire in a tourist area can be a steady earner in summer. Want to sketch the numbers?
+User: yes. 10 bikes at $45 a day, maybe 50% use in summer {plan}
+Assistant: That's about $225 a day, roughly $6,750 a month in the busy season, before maintenance and insurance.
+User: that covers the extra rent. ok. I'm doing it
+Assistant: Congratulations on the decision. When would you move?
+User: we get the keys on the 1st of February {keys}
+Assistant: That gives you the summer peak. Good timing.
+@ 2024-04-20
+User: we moved! the Salamanca shop is open, first month done {open}
+Assistant: Congratulations! How's it going?
+User: hire bikes are doing better than Fenella predicted. cruise ship days are mad
+Assistant: That's great news.
+User: Jarrah fixed a carbon frame on his own on Wednesday. proud dad moment {carbon}
+Assistant: That's a big step for an apprentice.
+User: I'm going sea kayaking on the Derwent tomorrow to celebrate, first time in a year {kayak}
+Assistant: Enjoy it! Check the wind forecast; the Derwent can get choppy in the afternoon.
+User: will do. Tui is coming, her first time in a kayak
+Assistant: Then a morning paddle close to shore is ideal for her.
+@ 2024-08-08
+User: Tui's first violin concert is on the 24th of August and I need to leave work early. how do I tell customers we close at 2? {concert}
+Assistant: A simple sign and a post: "On Saturday 24 August we close at 2pm for a family occasion. Normal hours resume on Monday."
+User: perfect
+User: what's a good gift for a ten year old after her first concert?
+Assistant: Flowers are traditional; a small music-themed gift, like rosin in a fun case or a book about a famous violinist, would also be lovely.
+User: flowers and a rosin. done
+User: also, Jarrah's finishing his apprenticeship in December and I want to keep him on. how do I make him an offer? {keep-jarrah}
+Assistant: Talk to him early, put the offer in writing with pay, hours and any training you'll support, and tell him why you value him.
+User: he's the best thing that's happened to the shop
+Assistant: Then tell him exactly that.
+""",
+    [
+        Q("s", "What is the name of my bike shop?", "Spoke & Chain", "shop", "spoke chain", "first-person-question", True),
+        Q("s", "In which city is the user's bike shop?", "Hobart", "shop", "hobart", "", True),
+        Q("s", "What is the user's wife called?", "Ngaio", "ngaio", "ngaio", "", True),
+        Q("s", "How much does the user charge for a full service from July 2023?", "$140", "price new-price", {"price": "full service", "new-price": "140"}, ""),
+        Q("s", "How old was my daughter Tui in September 2023?", "nine", "tui", "tui; nine", "first-person-question"),
+        Q("s", "Which instrument is the user's daughter Tui learning?", "violin", "tui", "tui; violin", "", True),
+        Q("t", "When did Jarrah start his apprenticeship at the shop?", "2023-09-04", "jarrah", "jarrah", "relative-date"),
+        Q("s", "Who is the user's accountant?", "Fenella", "fenella", "fenella", "", True),
+        Q("m", "Which area did the user move his bike shop to?", "Salamanca", "salamanca open", {"salamanca": "salamanca", "open": "salamanca shop"}, "latest event-chain", True),
+        Q("t", "On what date did the user get the keys to the Salamanca shop?", "2024-02-01", "salamanca keys", {"salamanca": "salamanca", "keys": "keys"}, "relative-date"),
+        Q("s", "How many hire bikes did the user plan for the new shop?", "10", "plan", "10 bikes", ""),
+        Q("t", "When did Jarrah fix a carbon frame on his own?", "2024-04-17", "carbon", "carbon frame", "relative-date"),
+        Q("t", "When did the user go sea kayaking on the Derwent?", "2024-04-21", "kayak", "kayaking; derwent", "relative-date"),
+        Q("t", "When was Tui's first violin concert?", "2024-08-24", "concert", "violin concert", "relative-date"),
+        Q("s", "When does Jarrah finish his apprenticeship?", "December", "keep-jarrah", "jarrah; apprenticeship", ""),
+        Q("o", "In which Australian state is the user's shop?", "Tasmania", "shop", "hobart", ""),
+    ],
+    user_label="Declan",
+)
+CONVERSATIONS.append(DECLAN)
