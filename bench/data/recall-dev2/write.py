@@ -273,7 +273,7 @@ INES_TOBIAH = Conv(
     """
 @ 2023-03-18
 Tobiah: ines!!! long time. how's bristol treating you {bristol}
-Ines: Toby! Bristol is grey and wet and I love it. Still doing nights on the ambulances though, so I'm half asleep
+Ines: Toby! Bristol is grey and wet and I love it. Still doing nights on the ambulances though, so I'm half asleep {bristol-a}
 Tobiah: how long have you been a paramedic now? feels like forever {job-q}
 Ines: Six years in June. Honestly the best and worst job I've ever had. {job}
 Tobiah: you're a legend. I couldn't do it, I faint at paper cuts
@@ -447,8 +447,8 @@ Ines: tell her good luck!
             "m",
             "Which city did Ines move away from when she moved to Bath?",
             "Bristol",
-            "bristol move-news",
-            {"bristol": "bristol", "move-news": "bath"},
+            "bristol bristol-a move-news",
+            {"bristol": "bristol", "bristol-a": "bristol", "move-news": "bath"},
             "event-chain",
         ),
         Q(
@@ -3173,7 +3173,10 @@ SENTENCES += [
         "2023-11-04",
         "User",
         "I'm 34 and I've never learned to swim. is it too late?",
-        [M("The user is 34 and cannot swim.", D, "user; swim")],
+        [
+            M("The user is 34 years old.", D, "user; 34"),
+            M("The user has never learned to swim.", D, "user; swim"),
+        ],
     ),
     S(
         "request-with-fact",
