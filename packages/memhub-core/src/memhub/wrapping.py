@@ -26,6 +26,7 @@ from .capture import (
     namespace_for,
     turns_from_messages,
 )
+from .capture.streams import Assembler, Tap
 from .prompt import (
     MemoryContext,
     MemoryMode,
@@ -295,6 +296,14 @@ class ClientMemory:
                 )
         except Exception:
             self.logger.warning("memhub: could not capture this exchange", exc_info=True)
+
+    def tap(self, request: Items | None, assembler: Assembler) -> Tap:
+        """A tap that records `request` with the answer `assembler` builds from a stream."""
+
+        def record(output: Sequence[Any]) -> None:
+            self.record(request, output)
+
+        return Tap(assembler, record)
 
     # -- lifecycle -------------------------------------------------------------
 

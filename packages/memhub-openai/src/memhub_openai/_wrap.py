@@ -186,17 +186,13 @@ def _watch(memory: OpenAIMemory, request: Items | None, result: Any, assembler: 
     or None when `result` is not a stream."""
     from openai import AsyncStream, Stream
 
-    from ._streams import AsyncMemoryStream, MemoryStream, Tap
+    from ._streams import AsyncMemoryStream, MemoryStream
 
     if not isinstance(result, Stream | AsyncStream):
         return None
     if memory.writer is None:
         return result
-
-    def record(output: Any) -> None:
-        memory.record(request, output)
-
-    tap = Tap(assembler(), record)
+    tap = memory.tap(request, assembler())
     if isinstance(result, Stream):
         return MemoryStream(result, tap)
     return AsyncMemoryStream(result, tap)
