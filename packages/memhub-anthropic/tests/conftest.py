@@ -14,12 +14,13 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Callable, Iterator
+from typing import Any
 
 import pytest
 
-from memhub import Memhub, NotFoundError
+from memhub import AsyncMemhub, Memhub, NotFoundError
 from memhub.capture import BackgroundWriter
-from memhub_anthropic import memory_file_id
+from memhub_anthropic import memory_file_id, with_memory
 from memhub_anthropic.testing import ScriptedClaude
 
 Stored = Callable[[str, str], "str | None"]
@@ -66,3 +67,19 @@ def seeded(client: Memhub) -> Memhub:
 def writer(client: Memhub) -> Iterator[BackgroundWriter]:
     with BackgroundWriter(client, flush_at_exit=False) as background:
         yield background
+
+
+Remember = Callable[[Any, "Memhub | AsyncMemhub", str], Any]
+
+
+@pytest.fixture
+def remember(writer: BackgroundWriter) -> Remember:
+    """`remember(sdk_client, memhub, chat)`: the client with Alex's memory, capturing the
+    conversation `chat` through the test's `writer`."""
+
+    def wrap(sdk_client: Any, memhub: Memhub | AsyncMemhub, chat: str) -> Any:
+        return with_memory(
+            sdk_client, namespace="alex", conversation_id=chat, memhub=memhub, writer=writer
+        )
+
+    return wrap

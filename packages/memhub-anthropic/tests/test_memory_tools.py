@@ -8,12 +8,12 @@ from typing import Any
 import pytest
 from anthropic.types import Message
 
-from memhub import Memhub
-from memhub.testing import MemoryTransport
+from memhub import AsyncMemhub, Memhub
 from memhub_anthropic import AsyncMemoryToolkit, MemoryToolkit, memory_tools
 from memhub_anthropic.testing import Reply, ScriptedClaude
 
 MODEL = "claude-sonnet-4-5"
+ASK_HOME = [{"role": "user", "content": "Where do I live?"}]
 
 
 def reply_with(*blocks: dict[str, Any]) -> Message:
@@ -105,36 +105,30 @@ def test_the_sdk_tool_runner_runs_the_memory_tools(claude: ScriptedClaude, clien
 
 
 async def test_async_toolkit_and_runner(
-    claude: ScriptedClaude, seeded: Memhub, server: MemoryTransport
+    claude: ScriptedClaude, seeded: Memhub, aclient: AsyncMemhub
 ) -> None:
-    amemhub = server.async_client()
-    try:
-        tools = memory_tools(namespace="alex", memhub=amemhub)
-        assert isinstance(tools, AsyncMemoryToolkit)
-        results = await tools.execute(
-            reply_with(
-                use("toolu_1", "get_profile"), use("toolu_2", "search_memories", query="tea")
-            )
-        )
-        assert [r["tool_use_id"] for r in results] == ["toolu_1", "toolu_2"]
-        assert not any(r.get("is_error") for r in results)
+    tools = memory_tools(namespace="alex", memhub=aclient)
+    assert isinstance(tools, AsyncMemoryToolkit)
+    results = await tools.execute(
+        reply_with(use("toolu_1", "get_profile"), use("toolu_2", "search_memories", query="tea"))
+    )
+    assert [r["tool_use_id"] for r in results] == ["toolu_1", "toolu_2"]
+    assert not any(r.get("is_error") for r in results)
 
-        claude.queue(
-            Reply("", tool_uses=[("toolu_3", "search_memories", {"query": "where live"})]),
-            Reply("You live in Berlin."),
+    claude.queue(
+        Reply("", tool_uses=[("toolu_3", "search_memories", {"query": "where live"})]),
+        Reply("You live in Berlin."),
+    )
+    final = (
+        await claude.async_client()
+        .beta.messages.tool_runner(
+            model=MODEL, max_tokens=256, messages=ASK_HOME, tools=tools.runner_tools
         )
-        runner = claude.async_client().beta.messages.tool_runner(
-            model=MODEL,
-            max_tokens=256,
-            messages=[{"role": "user", "content": "Where do I live?"}],
-            tools=tools.runner_tools,
-        )
-        final = await runner.until_done()
-        assert final.content[0].text == "You live in Berlin."
-        result = claude.last["messages"][-1]["content"][0]
-        assert "The user lives in Berlin." in result["content"]
-    finally:
-        await amemhub.aclose()
+        .until_done()
+    )
+    assert final.content[0].text == "You live in Berlin."
+    result = claude.last["messages"][-1]["content"][0]
+    assert "The user lives in Berlin." in result["content"]
 
 
 def test_a_tool_that_fails_unexpectedly_gives_claude_an_error(

@@ -14,12 +14,14 @@ import anthropic
 import pytest
 from anthropic import Anthropic, AsyncAnthropic
 
-from memhub import APIConnectionError, Memhub, NotFoundError
+from memhub import APIConnectionError, AsyncMemhub, Memhub, NotFoundError
 from memhub.capture import BackgroundWriter
 from memhub.prompt import RecallOptions
 from memhub.testing import MemoryTransport
 from memhub_anthropic import DEFAULT_OPTIONS, memory_of, with_memory
 from memhub_anthropic.testing import Reply, ScriptedClaude
+
+from .conftest import Remember
 
 MODEL = "claude-sonnet-4-5"
 BERLIN = "The user lives in Berlin."
@@ -72,6 +74,8 @@ def test_bad_configuration_is_refused_with_a_clear_error(
         with_memory(claude.client(), namespace="alex", memhub=seeded, capture="sometimes")  # type: ignore[arg-type]
     with pytest.raises(TypeError, match="has no memory"):
         memory_of(claude.client())
+    with pytest.raises(TypeError, match="unexpected keyword argument 'conversation'"):
+        with_memory(claude.client(), namespace="alex", memhub=seeded, conversation="c1")  # type: ignore[call-overload]
 
 
 def test_a_string_system_prompt_gets_the_block_after_it(
@@ -121,11 +125,9 @@ def test_nothing_is_added_when_memory_has_nothing(claude: ScriptedClaude, client
 
 
 def test_each_turn_is_stored_once_without_the_injected_memory(
-    claude: ScriptedClaude, seeded: Memhub, writer: BackgroundWriter
+    claude: ScriptedClaude, seeded: Memhub, writer: BackgroundWriter, remember: Remember
 ) -> None:
-    client = with_memory(
-        claude.client(), namespace="alex", conversation_id="cat", memhub=seeded, writer=writer
-    )
+    client = remember(claude.client(), seeded, "cat")
     claude.queue(Reply("Miso is a lovely name."), Reply("Cats sleep a lot, it is normal."))
     history: list[Any] = [{"role": "user", "content": "I adopted a cat named Miso."}]
     first = ask(client, history, system="Be friendly.")
@@ -146,11 +148,13 @@ def test_each_turn_is_stored_once_without_the_injected_memory(
 
 
 def test_a_tool_loop_reuses_the_turns_memory_and_stores_only_what_was_said(
-    claude: ScriptedClaude, seeded: Memhub, server: MemoryTransport, writer: BackgroundWriter
+    claude: ScriptedClaude,
+    seeded: Memhub,
+    server: MemoryTransport,
+    writer: BackgroundWriter,
+    remember: Remember,
 ) -> None:
-    client = with_memory(
-        claude.client(), namespace="alex", conversation_id="trip", memhub=seeded, writer=writer
-    )
+    client = remember(claude.client(), seeded, "trip")
     claude.queue(
         Reply("Let me check.", tool_uses=[("toolu_01", "get_weather", {"city": "Berlin"})]),
         Reply("Sunny, 18C: a good day for tea outside."),
@@ -196,11 +200,9 @@ def test_capture_never_stores_nothing(claude: ScriptedClaude, seeded: Memhub) ->
 
 
 def test_parse_is_recalled_and_captured_too(
-    claude: ScriptedClaude, seeded: Memhub, writer: BackgroundWriter
+    claude: ScriptedClaude, seeded: Memhub, writer: BackgroundWriter, remember: Remember
 ) -> None:
-    client = with_memory(
-        claude.client(), namespace="alex", conversation_id="parsed", memhub=seeded, writer=writer
-    )
+    client = remember(claude.client(), seeded, "parsed")
     claude.queue(Reply("Berlin."))
     parsed = client.messages.parse(
         model=MODEL, max_tokens=64, messages=[{"role": "user", "content": "City?"}]
@@ -270,11 +272,9 @@ def test_a_slow_recall_is_cut_off_and_the_call_goes_ahead(
 
 
 def test_a_failed_model_call_raises_and_stores_nothing(
-    claude: ScriptedClaude, seeded: Memhub, writer: BackgroundWriter
+    claude: ScriptedClaude, seeded: Memhub, writer: BackgroundWriter, remember: Remember
 ) -> None:
-    client = with_memory(
-        claude.client(), namespace="alex", conversation_id="broken", memhub=seeded, writer=writer
-    )
+    client = remember(claude.client(), seeded, "broken")
     claude.queue(Reply(status=500))
     with pytest.raises(anthropic.InternalServerError):
         ask(client, [{"role": "user", "content": "Hi"}])
@@ -285,26 +285,20 @@ def test_a_failed_model_call_raises_and_stores_nothing(
 
 
 async def test_async_clients_recall_and_capture_like_sync_ones(
-    claude: ScriptedClaude, seeded: Memhub, server: MemoryTransport, writer: BackgroundWriter
+    claude: ScriptedClaude,
+    seeded: Memhub,
+    aclient: AsyncMemhub,
+    writer: BackgroundWriter,
+    remember: Remember,
 ) -> None:
-    amemhub = server.async_client()
-    try:
-        client = with_memory(
-            claude.async_client(),
-            namespace="alex",
-            conversation_id="async",
-            memhub=amemhub,
-            writer=writer,
-        )
-        assert isinstance(client, AsyncAnthropic)
-        claude.queue(Reply("You live in Berlin."))
-        answer = await client.messages.create(
-            model=MODEL, max_tokens=64, messages=[{"role": "user", "content": "Where do I live?"}]
-        )
-        assert answer.content[0].text == "You live in Berlin."
-        assert BERLIN in claude.last["system"]
-        assert await memory_of(client).aflush(10)
-        assert stored(seeded, "async") == "User: Where do I live?\n\nAssistant: You live in Berlin."
-        await client.close()
-    finally:
-        await amemhub.aclose()
+    client = remember(claude.async_client(), aclient, "async")
+    assert isinstance(client, AsyncAnthropic)
+    claude.queue(Reply("You live in Berlin."))
+    answer = await client.messages.create(
+        model=MODEL, max_tokens=64, messages=[{"role": "user", "content": "Where do I live?"}]
+    )
+    assert answer.content[0].text == "You live in Berlin."
+    assert BERLIN in claude.last["system"]
+    assert await memory_of(client).aflush(10)
+    assert stored(seeded, "async") == "User: Where do I live?\n\nAssistant: You live in Berlin."
+    await client.close()  # the SDK client; the memory's writer and memhub are the test's

@@ -6,18 +6,17 @@ the stream ends, is closed, or is left early; a stream that fails stores nothing
 
 from __future__ import annotations
 
-from typing import Any
-
 import anthropic
 import pytest
 from anthropic import AsyncStream, Stream
 from anthropic.lib.streaming import MessageStream, MessageStreamManager
 
-from memhub import Memhub, NotFoundError
+from memhub import AsyncMemhub, Memhub, NotFoundError
 from memhub.capture import BackgroundWriter
-from memhub.testing import MemoryTransport
 from memhub_anthropic import memory_of, with_memory
 from memhub_anthropic.testing import Reply, ScriptedClaude
+
+from .conftest import Remember
 
 MODEL = "claude-sonnet-4-5"
 ANSWER = "Berlin has great tea houses."
@@ -32,13 +31,9 @@ EVENTS = [
 ]
 
 
-def remembering(claude: ScriptedClaude, memhub: Memhub, writer: BackgroundWriter, chat: str) -> Any:
-    return with_memory(
-        claude.client(), namespace="alex", conversation_id=chat, memhub=memhub, writer=writer
-    )
-
-
-def stored(memhub: Memhub, conversation: str) -> str:
+def captured(writer: BackgroundWriter, memhub: Memhub, conversation: str) -> str:
+    """What the conversation document holds once the writer has sent everything."""
+    assert writer.flush(10)
     return memhub.documents.get("alex", f"conversation:{conversation}").content or ""
 
 
@@ -47,9 +42,9 @@ EXCHANGE = f"User: Where can I get tea?\n\nAssistant: {ANSWER}"
 
 
 def test_create_with_stream_yields_the_sdk_events_and_stores_the_whole_answer(
-    claude: ScriptedClaude, seeded: Memhub, writer: BackgroundWriter
+    claude: ScriptedClaude, seeded: Memhub, writer: BackgroundWriter, remember: Remember
 ) -> None:
-    client = remembering(claude, seeded, writer, "raw")
+    client = remember(claude.client(), seeded, "raw")
     claude.queue(Reply(ANSWER))
     stream = client.messages.create(model=MODEL, max_tokens=64, messages=QUESTION, stream=True)
     assert isinstance(stream, Stream)
@@ -57,14 +52,13 @@ def test_create_with_stream_yields_the_sdk_events_and_stores_the_whole_answer(
     assert [event.type for event in events] == EVENTS
     assert "".join(e.delta.text for e in events if e.type == "content_block_delta") == ANSWER
     assert "The user lives in Berlin." in claude.last["system"]
-    assert writer.flush(10)
-    assert stored(seeded, "raw") == EXCHANGE
+    assert captured(writer, seeded, "raw") == EXCHANGE
 
 
 def test_the_stream_helper_works_as_always_and_its_message_is_not_stored_twice(
-    claude: ScriptedClaude, seeded: Memhub, writer: BackgroundWriter
+    claude: ScriptedClaude, seeded: Memhub, writer: BackgroundWriter, remember: Remember
 ) -> None:
-    client = remembering(claude, seeded, writer, "helper")
+    client = remember(claude.client(), seeded, "helper")
     claude.queue(Reply(ANSWER), Reply("Try the one on Oranienstrasse."))
     manager = client.messages.stream(model=MODEL, max_tokens=64, messages=QUESTION)
     assert isinstance(manager, MessageStreamManager)
@@ -83,65 +77,59 @@ def test_the_stream_helper_works_as_always_and_its_message_is_not_stored_twice(
     ]
     with client.messages.stream(model=MODEL, max_tokens=64, messages=history) as stream:
         stream.until_done()
-    assert writer.flush(10)
-    assert stored(seeded, "helper") == (
+    assert captured(writer, seeded, "helper") == (
         f"{EXCHANGE}\n\nUser: Which one is closest?\n\nAssistant: Try the one on Oranienstrasse."
     )
     assert writer.sent == 2
 
 
 def test_leaving_a_stream_early_stores_what_arrived(
-    claude: ScriptedClaude, seeded: Memhub, writer: BackgroundWriter
+    claude: ScriptedClaude, seeded: Memhub, writer: BackgroundWriter, remember: Remember
 ) -> None:
-    client = remembering(claude, seeded, writer, "early")
+    client = remember(claude.client(), seeded, "early")
     claude.queue(Reply(ANSWER), Reply(ANSWER))
     with client.messages.stream(model=MODEL, max_tokens=64, messages=QUESTION) as stream:
         for text in stream.text_stream:
             assert text == "Berlin"
             break
-    assert writer.flush(10)
-    assert stored(seeded, "early") == "User: Where can I get tea?\n\nAssistant: Berlin"
+    assert captured(writer, seeded, "early") == "User: Where can I get tea?\n\nAssistant: Berlin"
 
     again = [{"role": "user", "content": "Any tea near me?"}]
     raw = client.messages.create(model=MODEL, max_tokens=64, messages=again, stream=True)
     next(raw), next(raw), next(raw)  # message_start, content_block_start, the first delta
     raw.close()
     raw.close()  # a second close stores nothing more
-    assert writer.flush(10)
+    assert captured(writer, seeded, "early").endswith("User: Any tea near me?\n\nAssistant: Berlin")
     assert writer.sent == 2
-    assert stored(seeded, "early").endswith("\n\nUser: Any tea near me?\n\nAssistant: Berlin")
 
 
 def test_a_stream_that_fails_stores_nothing_and_the_next_call_stores_the_turn(
-    claude: ScriptedClaude, seeded: Memhub, writer: BackgroundWriter
+    claude: ScriptedClaude, seeded: Memhub, writer: BackgroundWriter, remember: Remember
 ) -> None:
-    client = remembering(claude, seeded, writer, "failed")
+    client = remember(claude.client(), seeded, "failed")
     claude.queue(Reply(ANSWER, fail_mid_stream=True), Reply(ANSWER))
     with (
         pytest.raises(anthropic.APIStatusError, match="Overloaded"),
         client.messages.stream(model=MODEL, max_tokens=64, messages=QUESTION) as stream,
     ):
         stream.until_done()
-    assert writer.flush(10)
     with pytest.raises(NotFoundError):
-        stored(seeded, "failed")
+        captured(writer, seeded, "failed")
 
     client.messages.create(model=MODEL, max_tokens=64, messages=QUESTION)  # the retry
-    assert writer.flush(10)
-    assert stored(seeded, "failed") == EXCHANGE
+    assert captured(writer, seeded, "failed") == EXCHANGE
 
 
 def test_a_tool_use_stream_stores_only_its_text(
-    claude: ScriptedClaude, seeded: Memhub, writer: BackgroundWriter
+    claude: ScriptedClaude, seeded: Memhub, writer: BackgroundWriter, remember: Remember
 ) -> None:
-    client = remembering(claude, seeded, writer, "tools")
+    client = remember(claude.client(), seeded, "tools")
     claude.queue(Reply("Checking.", tool_uses=[("toolu_01", "find_cafes", {"city": "Berlin"})]))
     with client.messages.stream(model=MODEL, max_tokens=64, messages=QUESTION) as stream:
         final = stream.get_final_message()
     assert [block.type for block in final.content] == ["text", "tool_use"]
     assert final.content[1].input == {"city": "Berlin"}
-    assert writer.flush(10)
-    assert stored(seeded, "tools") == "User: Where can I get tea?\n\nAssistant: Checking."
+    assert captured(writer, seeded, "tools") == "User: Where can I get tea?\n\nAssistant: Checking."
 
 
 def test_streams_pass_through_unchanged_when_capture_is_off(
@@ -159,36 +147,28 @@ def test_streams_pass_through_unchanged_when_capture_is_off(
 
 
 async def test_async_streams_recall_and_capture(
-    claude: ScriptedClaude, seeded: Memhub, server: MemoryTransport, writer: BackgroundWriter
+    claude: ScriptedClaude,
+    seeded: Memhub,
+    aclient: AsyncMemhub,
+    writer: BackgroundWriter,
+    remember: Remember,
 ) -> None:
-    amemhub = server.async_client()
-    try:
-        client = with_memory(
-            claude.async_client(),
-            namespace="alex",
-            conversation_id="async",
-            memhub=amemhub,
-            writer=writer,
-        )
-        claude.queue(Reply(ANSWER), Reply("Try Oranienstrasse."))
-        raw = await client.messages.create(
-            model=MODEL, max_tokens=64, messages=QUESTION, stream=True
-        )
-        assert isinstance(raw, AsyncStream)
-        assert [event.type async for event in raw] == EVENTS
-        assert "The user lives in Berlin." in claude.last["system"]
+    client = remember(claude.async_client(), aclient, "async")
+    claude.queue(Reply(ANSWER), Reply("Try Oranienstrasse."))
+    raw = await client.messages.create(model=MODEL, max_tokens=64, messages=QUESTION, stream=True)
+    assert isinstance(raw, AsyncStream)
+    assert [event.type async for event in raw] == EVENTS
+    assert "The user lives in Berlin." in claude.last["system"]
 
-        history = [
-            *QUESTION,
-            {"role": "assistant", "content": ANSWER},
-            {"role": "user", "content": "Which one is closest?"},
-        ]
-        async with client.messages.stream(model=MODEL, max_tokens=64, messages=history) as stream:
-            assert "".join([text async for text in stream.text_stream]) == "Try Oranienstrasse."
-        assert "The user loves green tea." in claude.last["system"]
-        assert await memory_of(client).aflush(10)
-        assert stored(seeded, "async") == (
-            f"{EXCHANGE}\n\nUser: Which one is closest?\n\nAssistant: Try Oranienstrasse."
-        )
-    finally:
-        await amemhub.aclose()
+    history = [
+        *QUESTION,
+        {"role": "assistant", "content": ANSWER},
+        {"role": "user", "content": "Which one is closest?"},
+    ]
+    async with client.messages.stream(model=MODEL, max_tokens=64, messages=history) as stream:
+        assert "".join([text async for text in stream.text_stream]) == "Try Oranienstrasse."
+    assert "The user loves green tea." in claude.last["system"]
+    assert await memory_of(client).aflush(10)
+    assert captured(writer, seeded, "async") == (
+        f"{EXCHANGE}\n\nUser: Which one is closest?\n\nAssistant: Try Oranienstrasse."
+    )

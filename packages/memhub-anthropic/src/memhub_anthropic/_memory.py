@@ -31,6 +31,7 @@ class AnthropicMemory(ClientMemory):
 
     source: ClassVar[str] = "anthropic"
     logger: ClassVar[logging.Logger] = logging.getLogger("memhub.anthropic")
+    default_options: ClassVar[RecallOptions] = DEFAULT_OPTIONS
 
     def request(self, kwargs: Kwargs) -> tuple[Kwargs, list[Any] | None]:
         """Messages API arguments with this turn's memory in `system`, and the

@@ -11,13 +11,12 @@ Claude an error result (`is_error: true`) to read, never an exception to the app
 from __future__ import annotations
 
 import copy
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Mapping
 from typing import TYPE_CHECKING, Any, Unpack, overload
 
 from anthropic.lib.tools import BetaAsyncBuiltinFunctionTool, BetaBuiltinFunctionTool, ToolError
 
 from memhub import AsyncMemhub, Memhub
-from memhub.capture import namespace_for
 from memhub.tools import (
     AsyncMemoryTools,
     Call,
@@ -26,6 +25,7 @@ from memhub.tools import (
     ToolResult,
     ToolSpec,
     arun_calls,
+    memory_tools_for,
     run_calls,
 )
 
@@ -83,18 +83,17 @@ def _tool_result(tool_use_id: str, result: ToolResult) -> ToolResultBlockParam:
 
 
 class _Toolkit:
-    def __init__(self, specs: Sequence[ToolSpec]) -> None:
-        self.specs = list(specs)
+    tools: MemoryTools | AsyncMemoryTools
 
     @property
     def names(self) -> list[str]:
         """The tool names Claude sees."""
-        return [spec.name for spec in self.specs]
+        return self.tools.names
 
     @property
     def definitions(self) -> list[ToolParam]:
         """Tool definitions for `messages.create(tools=...)`."""
-        return [_definition(spec) for spec in self.specs]
+        return [_definition(spec) for spec in self.tools.specs]
 
     def _calls(self, source: Any, skip_unknown: bool) -> tuple[list[str], list[Call]]:
         """The ids and (name, input) of the `tool_use` blocks in `source` to answer."""
@@ -110,8 +109,7 @@ class MemoryToolkit(_Toolkit):
     """The memory tools for one namespace, run with a sync `memhub.Memhub`."""
 
     def __init__(self, tools: MemoryTools, *, max_workers: int = 4) -> None:
-        super().__init__(tools.specs)
-        self.tools = tools
+        self.tools: MemoryTools = tools
         self.max_workers = max_workers
 
     def run(self, name: str, input: Mapping[str, Any] | str | None = None) -> ToolResult:
@@ -133,15 +131,14 @@ class MemoryToolkit(_Toolkit):
     @property
     def runner_tools(self) -> list[BetaBuiltinFunctionTool]:
         """The tools for `client.beta.messages.tool_runner(tools=[...])`."""
-        return [_RunnerTool(self, spec) for spec in self.specs]
+        return [_RunnerTool(self, spec) for spec in self.tools.specs]
 
 
 class AsyncMemoryToolkit(_Toolkit):
     """The memory tools for one namespace, run with a `memhub.AsyncMemhub`."""
 
     def __init__(self, tools: AsyncMemoryTools) -> None:
-        super().__init__(tools.specs)
-        self.tools = tools
+        self.tools: AsyncMemoryTools = tools
 
     async def run(self, name: str, input: Mapping[str, Any] | str | None = None) -> ToolResult:
         """Run one call by name; `input` is the `tool_use` block's input."""
@@ -158,7 +155,7 @@ class AsyncMemoryToolkit(_Toolkit):
     @property
     def runner_tools(self) -> list[BetaAsyncBuiltinFunctionTool]:
         """The tools for `AsyncAnthropic().beta.messages.tool_runner(tools=[...])`."""
-        return [_AsyncRunnerTool(self, spec) for spec in self.specs]
+        return [_AsyncRunnerTool(self, spec) for spec in self.tools.specs]
 
 
 def _answer(result: ToolResult) -> str:
@@ -228,7 +225,7 @@ def memory_tools(
     Returns an async toolkit for an `AsyncMemhub`, a sync one otherwise
     (`memhub` defaults to `memhub.Memhub()`, configured from the environment).
     """
-    ns = namespace_for(namespace)
-    if isinstance(memhub, AsyncMemhub):
-        return AsyncMemoryToolkit(AsyncMemoryTools(memhub, ns, **options))
-    return MemoryToolkit(MemoryTools(memhub or Memhub(), ns, **options))
+    tools = memory_tools_for(namespace, memhub, **options)
+    if isinstance(tools, AsyncMemoryTools):
+        return AsyncMemoryToolkit(tools)
+    return MemoryToolkit(tools)

@@ -11,19 +11,21 @@ The client passed in is never modified; `client.beta` is the SDK's own.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from types import TracebackType
-from typing import TYPE_CHECKING, Any, TypeVar, overload
+from typing import TYPE_CHECKING, Any, TypeVar, Unpack, overload
 
 from anthropic.lib.streaming import AsyncMessageStreamManager, MessageStreamManager
 
 from memhub import AsyncMemhub, Memhub
-from memhub.capture import BackgroundWriter
-from memhub.prompt import RecallOptions, Template, TurnCache
-from memhub.types import MetadataValue
-from memhub.wrapping import AsyncClientProxy, ClientProxy, Kwargs, MemoryProxy, SyncClientProxy
+from memhub.wrapping import (
+    AsyncClientProxy,
+    ClientProxy,
+    Kwargs,
+    MemoryOptions,
+    MemoryProxy,
+    SyncClientProxy,
+)
 
-from ._memory import DEFAULT_OPTIONS, AnthropicMemory, CaptureMode
+from ._memory import AnthropicMemory
 from ._streams import AsyncMemoryStream, MemoryStream, MessageText, tap_message_stream
 
 if TYPE_CHECKING:
@@ -89,13 +91,8 @@ class _StreamManager(MessageStreamManager[Any]):
         tap_message_stream(stream, self._memory.tap(self._turns, MessageText()))
         return stream
 
-    def __exit__(
-        self,
-        exc_type: type[BaseException] | None,
-        exc: BaseException | None,
-        exc_tb: TracebackType | None,
-    ) -> None:
-        self._inner.__exit__(exc_type, exc, exc_tb)
+    def __exit__(self, *exc_info: Any) -> None:
+        self._inner.__exit__(*exc_info)
 
 
 class _AsyncStreamManager(AsyncMessageStreamManager[Any]):
@@ -115,14 +112,9 @@ class _AsyncStreamManager(AsyncMessageStreamManager[Any]):
             tap_message_stream(stream, self._memory.tap(turns, MessageText()))
         return stream
 
-    async def __aexit__(
-        self,
-        exc_type: type[BaseException] | None,
-        exc: BaseException | None,
-        exc_tb: TracebackType | None,
-    ) -> None:
+    async def __aexit__(self, *exc_info: Any) -> None:
         if self._inner is not None:
-            await self._inner.__aexit__(exc_type, exc, exc_tb)
+            await self._inner.__aexit__(*exc_info)
 
 
 class _ClientBase(ClientProxy):
@@ -177,14 +169,8 @@ def with_memory(
     client: _SyncT,
     *,
     namespace: str,
-    conversation_id: str | None = None,
-    options: RecallOptions | None = None,
-    capture: CaptureMode = "always",
     memhub: Memhub | None = None,
-    writer: BackgroundWriter | None = None,
-    template: Template | None = None,
-    cache: TurnCache | bool = True,
-    metadata: Mapping[str, MetadataValue] | None = None,
+    **options: Unpack[MemoryOptions],
 ) -> _SyncT: ...
 
 
@@ -193,14 +179,8 @@ def with_memory(
     client: _AsyncT,
     *,
     namespace: str,
-    conversation_id: str | None = None,
-    options: RecallOptions | None = None,
-    capture: CaptureMode = "always",
     memhub: Memhub | AsyncMemhub | None = None,
-    writer: BackgroundWriter | None = None,
-    template: Template | None = None,
-    cache: TurnCache | bool = True,
-    metadata: Mapping[str, MetadataValue] | None = None,
+    **options: Unpack[MemoryOptions],
 ) -> _AsyncT: ...
 
 
@@ -208,14 +188,8 @@ def with_memory(
     client: Anthropic | AsyncAnthropic,
     *,
     namespace: str,
-    conversation_id: str | None = None,
-    options: RecallOptions | None = None,
-    capture: CaptureMode = "always",
     memhub: Memhub | AsyncMemhub | None = None,
-    writer: BackgroundWriter | None = None,
-    template: Template | None = None,
-    cache: TurnCache | bool = True,
-    metadata: Mapping[str, MetadataValue] | None = None,
+    **options: Unpack[MemoryOptions],
 ) -> Anthropic | AsyncAnthropic:
     """`client` with long-term memory for one user (`namespace`) and conversation.
 
@@ -236,8 +210,9 @@ def with_memory(
     `client` is an `Anthropic` or `AsyncAnthropic` (or another client of the
     SDK whose `messages` is the Messages API: Bedrock, Vertex, Foundry).
     `namespace` is any user id, mapped through `memhub.namespace_for`. `memhub`
-    defaults to `memhub.Memhub()` (configured from the environment). Pass a
-    shared `writer` and `cache` when wrapping a client per request.
+    defaults to `memhub.Memhub()` (configured from the environment). The other
+    keywords are `memhub.wrapping.MemoryOptions`: `conversation_id`, `options`,
+    `capture` (`"always"` / `"never"`), `writer`, `template`, `cache`, `metadata`.
     """
     from anthropic.resources.messages import AsyncMessages, Messages
 
@@ -255,17 +230,10 @@ def with_memory(
             "with_memory wraps anthropic.Anthropic or anthropic.AsyncAnthropic, "
             f"not {type(client).__name__}"
         )
-    memory = AnthropicMemory(
-        namespace=namespace,
-        conversation_id=conversation_id,
-        options=DEFAULT_OPTIONS if options is None else options,
-        capture=capture,
-        memhub=memhub,
-        writer=writer,
-        template=template,
-        cache=cache,
-        metadata=metadata,
-    )
+    unknown = sorted(set(options) - MemoryOptions.__optional_keys__)
+    if unknown:
+        raise TypeError(f"with_memory() got an unexpected keyword argument {unknown[0]!r}")
+    memory = AnthropicMemory(namespace=namespace, memhub=memhub, **options)
     wrapped: Anthropic | AsyncAnthropic = proxy(client, memory)  # type: ignore[assignment]
     return wrapped
 

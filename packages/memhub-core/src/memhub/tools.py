@@ -41,6 +41,7 @@ __all__ = [
     "ToolResult",
     "ToolSpec",
     "arun_calls",
+    "memory_tools_for",
     "run_calls",
     "tool_specs",
 ]
@@ -493,3 +494,18 @@ async def arun_calls(tools: AsyncMemoryTools, calls: Sequence[Call]) -> list[Too
             return _unexpected(call[0], error)
 
     return list(await asyncio.gather(*(one(call) for call in calls)))
+
+
+def memory_tools_for(
+    namespace: str, memhub: Memhub | AsyncMemhub | None = None, **options: Unpack[ToolOptions]
+) -> MemoryTools | AsyncMemoryTools:
+    """The tools for the user `namespace` (any user id, mapped through `namespace_for`):
+    async for an `AsyncMemhub`, sync otherwise (`memhub` defaults to `Memhub()`,
+    configured from the environment)."""
+    from ._client import AsyncMemhub, Memhub
+    from .capture.identifiers import namespace_for
+
+    ns = namespace_for(namespace)
+    if isinstance(memhub, AsyncMemhub):
+        return AsyncMemoryTools(memhub, ns, **options)
+    return MemoryTools(memhub or Memhub(), ns, **options)

@@ -15,7 +15,7 @@ from __future__ import annotations
 import logging
 import threading
 from collections.abc import Iterable, Mapping, Sequence
-from typing import Any, ClassVar, Literal
+from typing import Any, ClassVar, Literal, TypedDict
 
 from ._client import AsyncMemhub, Memhub
 from .capture import (
@@ -46,6 +46,7 @@ __all__ = [
     "ClientProxy",
     "Items",
     "Kwargs",
+    "MemoryOptions",
     "MemoryProxy",
     "Proxy",
     "SyncClientProxy",
@@ -171,37 +172,63 @@ def with_text_block(kwargs: Kwargs, key: str, block: str | None) -> Kwargs:
     return {**kwargs, key: text}
 
 
+class MemoryOptions(TypedDict, total=False):
+    """What a `with_memory` wrapper takes besides the client, the user and the memhub client.
+
+    `conversation_id` names the document the exchanges go to
+    (`conversation:<id>`; without one each exchange is a document of its own);
+    `options` are the recall settings (default: the adapter's); `capture` is
+    `"always"` or `"never"`; `writer` and `cache` can be shared when wrapping a
+    client per request; `template` renders the memory block; `metadata` is
+    stored with each captured document.
+    """
+
+    conversation_id: str | None
+    options: RecallOptions | None
+    capture: CaptureMode
+    writer: BackgroundWriter | None
+    template: Template | None
+    cache: TurnCache | bool
+    metadata: Mapping[str, MetadataValue] | None
+
+
 class ClientMemory:
     """Memory for one conversation held by a wrapped SDK client.
 
     Built by an adapter's `with_memory`; reach it with the adapter's `memory_of(client)`
     to flush captured exchanges (`flush` / `aflush`) or release what it owns
     (`close` / `aclose`). Subclasses set `source` (stored in each captured
-    document's metadata) and `logger`.
+    document's metadata), `logger` and `default_options`.
+
+    `namespace` is any user id (mapped through `namespace_for`); the other
+    arguments are `MemoryOptions`, plus `memhub` (default: `Memhub()`, from the
+    environment).
     """
 
     source: ClassVar[str] = "client"
     logger: ClassVar[logging.Logger] = logging.getLogger("memhub")
+    default_options: ClassVar[RecallOptions] = RecallOptions()
+    """The recall options when none are given."""
 
     def __init__(
         self,
         *,
         namespace: str,
-        conversation_id: str | None,
-        options: RecallOptions,
-        capture: CaptureMode,
-        memhub: Memhub | AsyncMemhub | None,
-        writer: BackgroundWriter | None,
-        template: Template | None,
-        cache: TurnCache | bool,
-        metadata: Mapping[str, MetadataValue] | None,
+        conversation_id: str | None = None,
+        options: RecallOptions | None = None,
+        capture: CaptureMode = "always",
+        memhub: Memhub | AsyncMemhub | None = None,
+        writer: BackgroundWriter | None = None,
+        template: Template | None = None,
+        cache: TurnCache | bool = True,
+        metadata: Mapping[str, MetadataValue] | None = None,
     ) -> None:
         if capture not in ("always", "never"):
             raise ValueError(f"capture must be 'always' or 'never', got {capture!r}")
         self.namespace = namespace_for(namespace)
         self.conversation_id = conversation_id
         self.document_id = conversation_document_id(conversation_id) if conversation_id else None
-        self.options = options
+        self.options = self.default_options if options is None else options
         self._owns_memhub = memhub is None
         self.memhub: Memhub | AsyncMemhub = Memhub() if memhub is None else memhub
         self.context = MemoryContext(

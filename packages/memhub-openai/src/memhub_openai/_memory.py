@@ -34,6 +34,7 @@ class OpenAIMemory(ClientMemory):
 
     source: ClassVar[str] = "openai"
     logger: ClassVar[logging.Logger] = logging.getLogger("memhub.openai")
+    default_options: ClassVar[RecallOptions] = DEFAULT_OPTIONS
 
     # -- requests --------------------------------------------------------------
 
