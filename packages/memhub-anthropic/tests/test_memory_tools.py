@@ -9,8 +9,11 @@ import pytest
 from anthropic.types import Message
 
 from memhub import AsyncMemhub, Memhub
-from memhub_anthropic import AsyncMemoryToolkit, MemoryToolkit, memory_tools
+from memhub.capture import BackgroundWriter
+from memhub_anthropic import AsyncMemoryToolkit, MemoryToolkit, memory_of, memory_tools
 from memhub_anthropic.testing import Reply, ScriptedClaude
+
+from .conftest import Remember
 
 MODEL = "claude-sonnet-4-5"
 ASK_HOME = [{"role": "user", "content": "Where do I live?"}]
@@ -143,3 +146,33 @@ def test_a_tool_that_fails_unexpectedly_gives_claude_an_error(
     (result,) = tools.execute(reply_with(use("toolu_1", "get_profile")))
     assert result["is_error"] is True
     assert "the memory tool failed: disk on fire" in str(result["content"])
+
+
+def test_the_tool_runner_gets_memory_and_its_run_is_captured(
+    claude: ScriptedClaude, seeded: Memhub, writer: BackgroundWriter, remember: Remember
+) -> None:
+    memory = memory_of(remember(claude.client(), seeded, "runner"))
+    tools = memory_tools(namespace="alex", memhub=seeded)
+    claude.queue(
+        Reply("Let me look.", tool_uses=[("toolu_1", "search_memories", {"query": "tea"})]),
+        Reply("Green tea, in Berlin."),
+    )
+    system = [{"type": "text", "text": "Be brief.", "cache_control": {"type": "ephemeral"}}]
+    runner = claude.client().beta.messages.tool_runner(
+        model=MODEL,
+        max_tokens=256,
+        messages=ASK_HOME,
+        system=memory.system(ASK_HOME, system),
+        tools=tools.runner_tools,
+    )
+    replies = list(runner)
+    first = claude.requests[0]["system"]
+    assert first[0] == system[0] and "The user lives in Berlin." in first[1]["text"]
+    assert memory.system(ASK_HOME) == first[1]["text"]  # no system of yours: the block alone
+
+    memory.record_exchange(ASK_HOME, replies)
+    assert writer.flush(10)
+    document = seeded.documents.get("alex", "conversation:runner")
+    assert document.content == (
+        "User: Where do I live?\n\nAssistant: Let me look.\n\nAssistant: Green tea, in Berlin."
+    )

@@ -51,6 +51,31 @@ class AnthropicMemory(ClientMemory):
         return with_system_block(kwargs, await self.ablock(turns)), turns
 
 
+    # -- for code that makes the request itself (e.g. the SDK's tool runner) ----
+
+    def system(self, messages: Iterable[Any], system: Any = None) -> Any:
+        """`system` with the memory for the latest user message in `messages`, as
+        `with_memory` would send it; None when there is neither.
+
+            runner = client.beta.messages.tool_runner(
+                ..., messages=messages, system=memory.system(messages, "Be brief."))
+        """
+        given = {} if system is None else {"system": system}
+        kwargs = with_system_block(given, self.block(conversation(list(messages))))
+        return kwargs.get("system")
+
+    async def asystem(self, messages: Iterable[Any], system: Any = None) -> Any:
+        """`system` for async code."""
+        given = {} if system is None else {"system": system}
+        kwargs = with_system_block(given, await self.ablock(conversation(list(messages))))
+        return kwargs.get("system")
+
+    def record_exchange(self, messages: Iterable[Any], replies: Iterable[Any]) -> None:
+        """Store the turns of `messages` and Claude's `replies` (e.g. what a tool runner
+        yielded) not stored yet; tool calls and results are left out. Never raises."""
+        self.record(conversation(list(messages)), list(replies))
+
+
 def conversation(messages: Sequence[Any]) -> list[Any]:
     """`messages` as the core reads a conversation: a `user` message that only
     carries tool results becomes a `tool` message.
