@@ -285,11 +285,7 @@ def test_a_failed_model_call_raises_and_stores_nothing(
 
 
 async def test_async_clients_recall_and_capture_like_sync_ones(
-    claude: ScriptedClaude,
-    seeded: Memhub,
-    aclient: AsyncMemhub,
-    writer: BackgroundWriter,
-    remember: Remember,
+    claude: ScriptedClaude, seeded: Memhub, aclient: AsyncMemhub, remember: Remember
 ) -> None:
     client = remember(claude.async_client(), aclient, "async")
     assert isinstance(client, AsyncAnthropic)
