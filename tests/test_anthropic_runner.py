@@ -23,6 +23,7 @@ import httpx2
 import pytest
 from anthropic import Anthropic, AsyncAnthropic
 
+from memhub.prompt import RecallOptions
 from memhub_anthropic import (
     AsyncMemhubMemoryTool,
     MemhubMemoryTool,
@@ -214,7 +215,14 @@ def test_with_memory_recalls_in_the_next_conversation_what_the_last_one_said(
     assert memory_of(monday).flush(30)
     live_engine.settle()
 
-    friday = with_memory(claude.client(), namespace=namespace, conversation_id="fri", memhub=client)
+    # A generous time box: this test is about what is recalled, on a machine that may be busy.
+    friday = with_memory(
+        claude.client(),
+        namespace=namespace,
+        conversation_id="fri",
+        memhub=client,
+        options=RecallOptions(timeout=30.0),
+    )
     with friday.messages.stream(
         model=MODEL,
         max_tokens=256,
