@@ -4,7 +4,7 @@ Every adapter does the same few things before a model call, and they live
 here once: pick the query (`last_user_text`), recall profile and search in
 parallel under a deadline (`recall` / `arecall`), drop duplicates (`dedupe`),
 keep what fits the token budget (`fit_budget`, `estimate_tokens`), format a
-delimited block (`render`), and swap it into the request
+delimited block (`render`; `with_entity` says whose memory it is), and swap it into the request
 (`inject_system` / `inject_instructions` / `inject_parts`); `has_block` / `strip_blocks` find and
 remove an injected block, so capture never stores it (`strip_message` does it
 for one chat message); `call_within` bounds a blocking read by a deadline.
@@ -21,12 +21,13 @@ from .dedup import dedupe, memory_key
 from .facts import Fact, Recall, Section
 from .inject import inject_instructions, inject_parts, inject_system, strip_message
 from .modes import MemoryMode, is_new_turn, last_user_text
-from .render import PREFACE, Template, default_template, render
+from .render import ENTITY_CONTEXT_MAX, PREFACE, Template, default_template, render, with_entity
 from .retrieval import AsyncMemoryClient, MemoryClient, RecallOptions, arecall, recall
 from .turn_cache import TurnCache, TurnKey
 
 __all__ = [
     "DEFAULT_TOKEN_BUDGET",
+    "ENTITY_CONTEXT_MAX",
     "PREFACE",
     "AsyncMemoryClient",
     "Fact",
@@ -56,4 +57,5 @@ __all__ = [
     "render",
     "strip_blocks",
     "strip_message",
+    "with_entity",
 ]
