@@ -10,6 +10,7 @@ from anthropic.types import Message
 
 from memhub import AsyncMemhub, Memhub
 from memhub.capture import BackgroundWriter
+from memhub.tools import ALL_TOOL_NAMES
 from memhub_anthropic import AsyncMemoryToolkit, MemoryToolkit, memory_of, memory_tools
 from memhub_anthropic.testing import Reply, ScriptedClaude
 
@@ -49,6 +50,15 @@ def test_definitions_are_claude_tools_with_optional_fields_optional(seeded: Memh
     assert search["required"] == ["query"]  # `limit` may be left out
     assert by_name["forget_memory"]["input_schema"]["required"] == []
     assert by_name["get_profile"]["input_schema"]["properties"] == {}
+
+    every = memory_tools(namespace="alex", memhub=seeded, include=ALL_TOOL_NAMES)
+    documents = {d["name"]: d["input_schema"] for d in every.definitions[4:]}
+    assert {name: schema["required"] for name, schema in documents.items()} == {
+        "list_documents": [],
+        "get_document": ["document_id"],
+    }
+    (listed,) = every.execute(use("toolu_9", "list_documents"))
+    assert "intro" in str(listed["content"]) and not listed.get("is_error")
 
     renamed = memory_tools(
         namespace="alex", memhub=seeded, include=["add_memory"], names={"add_memory": "remember"}
