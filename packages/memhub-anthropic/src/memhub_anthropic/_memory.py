@@ -50,7 +50,6 @@ class AnthropicMemory(ClientMemory):
         turns = conversation(messages)
         return with_system_block(kwargs, await self.ablock(turns)), turns
 
-
     # -- for code that makes the request itself (e.g. the SDK's tool runner) ----
 
     def system(self, messages: Iterable[Any], system: Any = None) -> Any:

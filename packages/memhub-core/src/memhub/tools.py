@@ -609,6 +609,7 @@ class AsyncMemoryTools(_ToolsBase):
         document = await client.documents.get(ns, source, timeout=timeout)
         return _document_data(document, call, via_memory=True)
 
+
 # -- several calls at once ----------------------------------------------------------------
 
 Call = tuple[str, "str | Mapping[str, Any] | None"]
