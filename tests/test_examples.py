@@ -77,6 +77,16 @@ def test_claude_memory_tool_example_edits_its_notes(tmp_path: Path) -> None:
 
 
 @pytest.mark.timeout(300)
+def test_claude_with_memory_example_recalls_in_a_new_conversation(tmp_path: Path) -> None:
+    out = run_example("claude_with_memory", tmp_path)
+    # Learned on Monday, recalled into Friday's system prompt after the cached part.
+    assert "claude> The user is vegetarian. The user lives in Lisbon." in out
+    assert "You are a local guide.\n<memhub-memory>" in out
+    assert out.count("<memhub-memory>") == 1
+    assert "claude> Here is what I know: The user is vegetarian. The user lives in Lisbon." in out
+
+
+@pytest.mark.timeout(300)
 def test_langchain_example_round_trips_history_and_retrieves(tmp_path: Path) -> None:
     # Form memories as soon as the chat is stored instead of after the 5 s quiet window.
     out = run_example("langchain_memory", tmp_path, MEMHUB_DREAM_WINDOW="0")

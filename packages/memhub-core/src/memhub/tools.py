@@ -56,6 +56,9 @@ __all__ = [
     "ToolOptions",
     "ToolResult",
     "ToolSpec",
+    "arun_calls",
+    "memory_tools_for",
+    "run_calls",
     "tool_specs",
 ]
 
@@ -605,3 +608,64 @@ class AsyncMemoryTools(_ToolsBase):
         source = _source_id(given, memory.included.document if memory.included else None)
         document = await client.documents.get(ns, source, timeout=timeout)
         return _document_data(document, call, via_memory=True)
+
+
+# -- several calls at once ----------------------------------------------------------------
+
+Call = tuple[str, "str | Mapping[str, Any] | None"]
+"""A tool call as a model made it: the tool's name and its arguments."""
+
+
+def _unexpected(name: str, error: Exception) -> ToolResult:
+    logger.warning("memhub tool %s failed unexpectedly", name, exc_info=error)
+    return _failure(name, f"the memory tool failed: {error}")
+
+
+def run_calls(
+    tools: MemoryTools, calls: Sequence[Call], *, max_workers: int = 4
+) -> list[ToolResult]:
+    """Run a model's tool calls side by side; one result per call, in order.
+
+    Never raises: even an unexpected error is a result the model can read.
+    """
+
+    def one(call: Call) -> ToolResult:
+        try:
+            return tools.run(*call)
+        except Exception as error:
+            return _unexpected(call[0], error)
+
+    if len(calls) <= 1:
+        return [one(call) for call in calls]
+    from concurrent.futures import ThreadPoolExecutor
+
+    with ThreadPoolExecutor(min(len(calls), max_workers)) as pool:
+        return list(pool.map(one, calls))
+
+
+async def arun_calls(tools: AsyncMemoryTools, calls: Sequence[Call]) -> list[ToolResult]:
+    """`run_calls` for async code: the calls run concurrently on the event loop."""
+    import asyncio
+
+    async def one(call: Call) -> ToolResult:
+        try:
+            return await tools.run(*call)
+        except Exception as error:
+            return _unexpected(call[0], error)
+
+    return list(await asyncio.gather(*(one(call) for call in calls)))
+
+
+def memory_tools_for(
+    namespace: str, memhub: Memhub | AsyncMemhub | None = None, **options: Unpack[ToolOptions]
+) -> MemoryTools | AsyncMemoryTools:
+    """The tools for the user `namespace` (any user id, mapped through `namespace_for`):
+    async for an `AsyncMemhub`, sync otherwise (`memhub` defaults to `Memhub()`,
+    configured from the environment)."""
+    from ._client import AsyncMemhub, Memhub
+    from .capture.identifiers import namespace_for
+
+    ns = namespace_for(namespace)
+    if isinstance(memhub, AsyncMemhub):
+        return AsyncMemoryTools(memhub, ns, **options)
+    return MemoryTools(memhub or Memhub(), ns, **options)
