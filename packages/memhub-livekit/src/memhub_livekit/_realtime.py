@@ -16,7 +16,7 @@ from typing import Any
 from livekit.agents import Agent, llm
 from livekit.agents.llm.chat_context import Instructions
 
-from memhub.prompt import strip_blocks
+from memhub.prompt import inject_instructions
 
 __all__ = ["realtime_session", "with_block"]
 
@@ -44,7 +44,4 @@ def with_block(agent: Agent, session: llm.RealtimeSession[Any], block: str | Non
     if isinstance(instructions, Instructions):
         audio = session.realtime_model.capabilities.audio_output
         instructions = instructions.render(modality="audio" if audio else "text")
-    base = strip_blocks(instructions).strip()
-    if block is None:
-        return base
-    return f"{base}\n\n{block}" if base else block
+    return inject_instructions(instructions, block) or ""
