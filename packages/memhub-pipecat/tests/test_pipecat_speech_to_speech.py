@@ -7,18 +7,28 @@ context frames. The memory server is memhub's test double.
 
 from __future__ import annotations
 
+import asyncio
+import json
 import logging
 from typing import Any
 
 import pytest
 from pipecat.frames.frames import (
+    EndFrame,
     Frame,
     LLMContextFrame,
+    LLMMessagesAppendFrame,
     LLMServiceMetadataFrame,
     LLMUpdateSettingsFrame,
 )
+from pipecat.pipeline.pipeline import Pipeline
+from pipecat.pipeline.worker import PipelineWorker
 from pipecat.processors.aggregators.llm_context import LLMContext
+from pipecat.processors.aggregators.llm_response_universal import LLMContextAggregatorPair
+from pipecat.services.openai.realtime.llm import OpenAIRealtimeLLMService
 from pipecat.tests.utils import run_test
+from pipecat.workers.runner import WorkerRunner
+from websockets.asyncio.server import ServerConnection, serve
 
 from memhub import Memhub
 from memhub.prompt import RecallOptions
@@ -147,3 +157,77 @@ async def test_a_cascade_service_still_gets_the_block_in_its_context(client: Mem
 
     assert instructions(down) == []
     assert "The user loves green tea." in str(context.get_messages()[0]["content"])
+
+
+# -- end to end: Pipecat's OpenAI Realtime service over a websocket on loopback ----------
+
+
+class RealtimeEndpoint:
+    """Just enough of the OpenAI Realtime API for a session to start and be updated:
+    it keeps the instructions of every `session.update` and ignores the rest."""
+
+    def __init__(self) -> None:
+        self.instructions: list[str] = []
+        self.updated = asyncio.Condition()
+
+    @property
+    def with_memory(self) -> list[str]:
+        """The instructions that carried a memory block, in the order they came."""
+        return [text for text in self.instructions if "<memhub-memory>" in text]
+
+    async def handle(self, socket: ServerConnection) -> None:
+        await socket.send(json.dumps({"event_id": "e0", "type": "session.created", "session": {}}))
+        async for message in socket:
+            event = json.loads(message)
+            if event.get("type") == "session.update":
+                session = event.get("session") or {}
+                if isinstance(session.get("instructions"), str):
+                    async with self.updated:
+                        self.instructions.append(session["instructions"])
+                        self.updated.notify_all()
+                reply = {"event_id": "e1", "type": "session.updated", "session": session}
+                await socket.send(json.dumps(reply))
+
+
+async def test_the_realtime_service_is_sent_each_turns_instruction(client: Memhub) -> None:
+    seed(client)
+    endpoint = RealtimeEndpoint()
+    async with serve(endpoint.handle, "127.0.0.1", 0) as server:
+        port = next(iter(server.sockets)).getsockname()[1]
+        service = OpenAIRealtimeLLMService(
+            api_key="sk-test",
+            base_url=f"ws://127.0.0.1:{port}/v1/realtime",
+            settings=OpenAIRealtimeLLMService.Settings(system_instruction=PROMPT),
+        )
+        memory = MemoryProcessor(
+            client, namespace="alex", options=QUERY, capture=False, system_instruction=PROMPT
+        )
+        aggregators = LLMContextAggregatorPair(LLMContext())
+
+        async def say(text: str) -> None:
+            """One user turn; returns once its memory reached the endpoint."""
+            sent = len(endpoint.with_memory)
+            await worker.queue_frame(
+                LLMMessagesAppendFrame(messages=[{"role": "user", "content": text}], run_llm=True)
+            )
+            async with endpoint.updated:
+                await asyncio.wait_for(
+                    endpoint.updated.wait_for(lambda: len(endpoint.with_memory) > sent), 20
+                )
+
+        worker = PipelineWorker(Pipeline([aggregators.user(), memory, service]))
+        runner = WorkerRunner(handle_sigint=False)
+        await runner.add_workers(worker)
+        running = asyncio.create_task(runner.run())
+        await say("Which tea do I love?")
+        await say("Where do I live?")
+        await worker.queue_frame(EndFrame())
+        await asyncio.wait_for(running, 20)
+
+    # The service was set up with the app's prompt, then sent one block per turn.
+    assert endpoint.instructions[0] == PROMPT
+    # The setup of the conversation may send the current instruction once more.
+    tea, home = dict.fromkeys(endpoint.with_memory)
+    assert tea.startswith(PROMPT) and "The user loves green tea." in tea
+    assert home.count("<memhub-memory>") == 1 and "The user lives in Berlin." in home
+    assert "green tea" not in home
