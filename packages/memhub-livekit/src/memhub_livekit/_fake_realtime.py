@@ -145,6 +145,7 @@ class ScriptedRealtime:
         socket = web.WebSocketResponse()
         await socket.prepare(request)
         self._sockets.append(socket)
+        self._items = []  # a new connection is a new provider session
         await self._send(socket, {"type": "session.created", "session": {}})
         async for message in socket:
             if message.type == aiohttp.WSMsgType.TEXT:
