@@ -15,7 +15,7 @@ context and passes the frame on. Recall that fails or runs out of time leaves
 the context as it was (last turn's block, if any, stays), so the model answers
 anyway. Every other frame is pushed on as it came.
 
-A speech-to-speech service (OpenAI Realtime, Gemini Live, ...) announces itself
+A speech-to-speech service (OpenAI Realtime and the like) announces itself
 with `LLMServiceMetadataFrame(is_realtime_service=True)`. It keeps the
 conversation on the provider's side and reads the context only when it connects,
 so there the block goes into the service's system instruction instead, through
