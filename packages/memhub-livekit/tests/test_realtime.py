@@ -35,21 +35,28 @@ async def settled(memory: LiveKitMemory, session: AgentSession[Any], said: str) 
     await memory.realtime_settled()
 
 
-async def test_each_spoken_turn_replaces_the_block_in_the_session_instructions(engine):
-    engine.seed("alex", BERLIN, "seed")
-    memory = LiveKitMemory(engine.client, namespace="alex", **QUERY)
-
+async def spoken_call(memory: LiveKitMemory, *lines: str) -> ScriptedRealtime:
+    """A call on a realtime model with server-side turn detection: the caller says
+    `lines`, each once the last one's memory is settled. Returns the endpoint."""
     async with ScriptedRealtime() as endpoint:
         model = endpoint.model()
         async with AgentSession(llm=model) as session:
             await session.start(MemoryAgent(memory, instructions=INSTRUCTIONS))
-            await endpoint.speak("Which tea do I love?")
-            await settled(memory, session, "Which tea do I love?")
-            for line in ("Where do I live?", "Thanks!", "Bye."):
+            for line in lines:
                 await endpoint.speak(line)
                 await settled(memory, session, line)
         await model.aclose()
     await memory.aclose()
+    return endpoint
+
+
+async def test_each_spoken_turn_replaces_the_block_in_the_session_instructions(engine):
+    engine.seed("alex", BERLIN, "seed")
+    memory = LiveKitMemory(engine.client, namespace="alex", **QUERY)
+
+    endpoint = await spoken_call(
+        memory, "Which tea do I love?", "Where do I live?", "Thanks!", "Bye."
+    )
 
     # The provider answers a spoken turn at once, so its memory is for the next reply.
     first, second, third, fourth = endpoint.responses
@@ -135,18 +142,9 @@ async def test_a_slow_memory_server_leaves_the_session_answering_without_memory(
     )
     engine.gate.hold("/search", delay=30.0)
     try:
-        async with ScriptedRealtime() as endpoint:
-            model = endpoint.model()
-            async with AgentSession(llm=model) as session:
-                await session.start(MemoryAgent(memory, instructions=INSTRUCTIONS))
-                await endpoint.speak("Which tea do I love?")
-                await settled(memory, session, "Which tea do I love?")
-                await endpoint.speak("Where do I live?")
-                await settled(memory, session, "Where do I live?")
-            await model.aclose()
+        endpoint = await spoken_call(memory, "Which tea do I love?", "Where do I live?")
     finally:
         engine.gate.release()
-    await memory.aclose()
 
     assert [r.reply for r in endpoint.responses] == ["OK.", "OK."]
     assert [r.instructions for r in endpoint.responses] == [INSTRUCTIONS, INSTRUCTIONS]

@@ -22,6 +22,25 @@ from .conftest import Session
 Converse = Callable[..., Awaitable[Session]]
 
 
+async def call_with_tools(
+    conversation: Converse,
+    functions: MemoryFunctions,
+    model: ScriptedLLM,
+    client: Memhub,
+    lines: list[str],
+) -> Session:
+    """A conversation whose LLM service has `functions` registered and offered."""
+    service = model.service()
+    assert functions.register(service) == functions.schemas
+    return await conversation(
+        MemoryProcessor(client, namespace="alex", capture=False),
+        model,
+        lines,
+        context=LLMContext(tools=functions.tools_schema()),
+        service=service,
+    )
+
+
 async def test_the_model_remembers_and_searches_through_registered_functions(
     server: MemoryTransport, client: Memhub, conversation: Converse
 ) -> None:
@@ -32,17 +51,9 @@ async def test_the_model_remembers_and_searches_through_registered_functions(
         "Your dog is Rex.",
     )
     functions = MemoryFunctions(client, namespace="alex")
-    service = model.service()
-    assert functions.register(service) == functions.schemas
-    memory = MemoryProcessor(client, namespace="alex", capture=False)
+    lines = ["My dog is called Rex, remember that.", "What is my dog called?"]
 
-    await conversation(
-        memory,
-        model,
-        ["My dog is called Rex, remember that.", "What is my dog called?"],
-        context=LLMContext(tools=functions.tools_schema()),
-        service=service,
-    )
+    await call_with_tools(conversation, functions, model, client, lines)
 
     assert len(model.requests) == 4
     assert model.tool_names(0) == ["search_memories", "remember", "forget"]
@@ -59,23 +70,13 @@ async def test_the_model_remembers_and_searches_through_registered_functions(
 async def test_a_failed_call_reaches_the_model_as_an_error_and_the_call_goes_on(
     offline_url: str, conversation: Converse, client: Memhub
 ) -> None:
-    model = ScriptedLLM(
-        ScriptedLLM.call("remember", content=""),
-        "Sorry, I could not save that.",
-        ScriptedLLM.call("search_memories", query="dog", limit=None),
-        "I can't reach my memory right now.",
-    )
+    invalid_call = ScriptedLLM.call("remember", content="")
+    search = ScriptedLLM.call("search_memories", query="dog", limit=None)
+    model = ScriptedLLM(invalid_call, "Sorry.", search, "I can't reach my memory right now.")
     with Memhub(base_url=offline_url, api_key="k", max_retries=0, timeout=2.0) as offline:
         functions = MemoryFunctions(offline, namespace="alex")
-        service = model.service()
-        functions.register(service)
-        session = await conversation(
-            MemoryProcessor(client, namespace="alex", capture=False),
-            model,
-            ["Remember nothing.", "What is my dog called?"],
-            context=LLMContext(tools=functions.tools_schema()),
-            service=service,
-        )
+        lines = ["Remember nothing.", "What is my dog called?"]
+        session = await call_with_tools(conversation, functions, model, client, lines)
 
     (invalid,) = model.tool_results(1)
     assert "content" in invalid["error"]
@@ -98,15 +99,7 @@ async def test_an_async_client_and_renamed_tools(
             tools=["search_memories"],
             tool_names={"search_memories": "recall"},
         )
-        service = model.service()
-        functions.register(service)
-        await conversation(
-            MemoryProcessor(client, namespace="alex", capture=False),
-            model,
-            ["Which tea do I like?"],
-            context=LLMContext(tools=functions.tools_schema()),
-            service=service,
-        )
+        await call_with_tools(conversation, functions, model, client, ["Which tea do I like?"])
 
     assert model.tool_names(0) == ["recall"]
     (found,) = model.tool_results(1)
