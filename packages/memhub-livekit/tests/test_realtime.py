@@ -81,9 +81,9 @@ async def test_the_profile_is_in_the_session_before_the_caller_speaks(engine):
     memory = LiveKitMemory(
         engine.client,
         namespace="alex",
+        session_id="call-1",
         options=RecallOptions(timeout=20.0),
         preload_timeout=20.0,
-        capture=False,
     )
     async with ScriptedRealtime("Hello Alex!") as endpoint:
         model = endpoint.model()
@@ -101,6 +101,8 @@ async def test_the_profile_is_in_the_session_before_the_caller_speaks(engine):
     assert "The user lives in Berlin." in block
     # The agent's own instructions never held the block; only the live session did.
     assert agent.instructions == INSTRUCTIONS
+    # Capture works as with a pipeline model: the reply is stored, the memory is not.
+    assert engine.document("alex", "conversation:call-1") == "Assistant: Hello Alex!"
 
 
 async def test_when_the_agent_detects_turns_this_reply_sees_its_memory(engine):

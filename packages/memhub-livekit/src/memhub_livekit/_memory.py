@@ -270,6 +270,8 @@ class LiveKitMemory:
         if order < self._rt_applied:
             return block  # a later turn's memory is already in the session
         self._rt_applied = order
+        if block is None and self._rt_instructions is None:
+            return None  # the session still has the agent's own instructions
         instructions = with_block(agent, session, block)
         if instructions != self._rt_instructions:
             try:
