@@ -108,6 +108,8 @@ def test_livekit_example_remembers_across_calls(tmp_path: Path) -> None:
     assert "  - The user loves green tea." in out
     assert out.count("<memhub-memory>") == 1
     assert "call 2  agent:  How about a pot of green tea, since you love it?" in out
+    # On a realtime model the profile reaches the live session's instructions.
+    assert "call 3  agent:  Welcome back, Alex! Shall I put the kettle on for a green tea?" in out
     assert out.rstrip().endswith(
         "User: What should I drink this afternoon?\n\n"
         "Assistant: How about a pot of green tea, since you love it?"
