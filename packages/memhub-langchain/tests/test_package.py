@@ -15,6 +15,11 @@ def test_importing_the_package_does_not_import_langchain() -> None:
         "memhub_langchain.MemhubRetriever\n"
         "assert 'langchain_core' in sys.modules\n"
     )
+    _passes(code)
+
+
+def _passes(code: str) -> None:
+    """Run `code` in a fresh interpreter, which must exit cleanly."""
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
     assert result.returncode == 0, result.stderr
 
@@ -58,5 +63,4 @@ def test_a_missing_extra_is_named_in_the_error() -> None:
         "    else:\n"
         "        raise AssertionError(name)\n"
     )
-    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
-    assert result.returncode == 0, result.stderr
+    _passes(code)

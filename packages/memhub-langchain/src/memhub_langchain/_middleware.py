@@ -36,6 +36,8 @@ from memhub.capture import (
 from memhub.prompt import MemoryContext, RecallOptions, Template, TurnCache, inject_instructions
 from memhub.types import MetadataValue
 
+from ._clients import check_clients
+
 __all__ = ["SOURCE", "MemhubMiddleware"]
 
 logger = logging.getLogger("memhub")
@@ -93,12 +95,7 @@ class MemhubMiddleware(AgentMiddleware[Any, Any, Any]):
         cache: TurnCache | bool = True,
     ) -> None:
         super().__init__()
-        if client is None and async_client is None:
-            raise ValueError("MemhubMiddleware needs a client (memhub.Memhub) or an async_client")
-        if client is not None and not isinstance(client, Memhub):
-            raise TypeError("client must be a memhub.Memhub (pass an AsyncMemhub as async_client)")
-        if async_client is not None and not isinstance(async_client, AsyncMemhub):
-            raise TypeError("async_client must be a memhub.AsyncMemhub")
+        check_clients("MemhubMiddleware", client, async_client)
         if isinstance(namespace, str):
             namespace = namespace_for(namespace)  # a bad id fails here, not mid-run
         if conversation_id is not None:

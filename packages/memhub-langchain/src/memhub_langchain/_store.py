@@ -17,8 +17,8 @@ How items map onto memhub (stable, so other tools can read the store too):
   (memhub's own `updatedAt` also moves when it processes the document).
 
 Each operation is written once, as a generator that yields the client calls it
-needs and receives their results (`_Call`); `batch` runs them on a `Memhub`,
-`abatch` on an `AsyncMemhub`, so the two cannot drift apart.
+needs and receives their results (`_Call`); one driver runs them, on a `Memhub`
+for `batch` and an `AsyncMemhub` for `abatch`, so the two cannot drift apart.
 """
 
 from __future__ import annotations
@@ -27,7 +27,7 @@ import asyncio
 import json
 import math
 import operator
-from collections.abc import Generator, Iterable, Mapping, Sequence
+from collections.abc import Awaitable, Callable, Generator, Iterable, Mapping, Sequence
 from datetime import UTC, datetime
 from typing import Any, Literal, NamedTuple
 
@@ -48,6 +48,8 @@ from langgraph.store.base import (
 from memhub import AsyncMemhub, ConflictError, Memhub, MemhubError, NotFoundError, namespace_for
 from memhub.capture import document_id
 from memhub.types import Document, DocumentListItem, MetadataValue, TaskType
+
+from ._clients import check_clients
 
 __all__ = ["SOURCE", "MemhubStore", "item_document_id", "namespace_key", "namespace_of"]
 
@@ -131,12 +133,7 @@ class MemhubStore(BaseStore):
         form_memories: bool = False,
         timeout: float = 10.0,
     ) -> None:
-        if client is None and async_client is None:
-            raise ValueError("MemhubStore needs a client (memhub.Memhub) or an async_client")
-        if client is not None and not isinstance(client, Memhub):
-            raise TypeError("client must be a memhub.Memhub (pass an AsyncMemhub as async_client)")
-        if async_client is not None and not isinstance(async_client, AsyncMemhub):
-            raise TypeError("async_client must be a memhub.AsyncMemhub")
+        check_clients("MemhubStore", client, async_client)
         if not timeout > 0:
             raise ValueError(f"timeout must be positive, got {timeout}")
         self.client = client
@@ -161,21 +158,27 @@ class MemhubStore(BaseStore):
     # -- running operations
 
     def _drive(self, step: _Step) -> Any:
-        assert self.client is not None
-        return _run(step, lambda call: _method(self.client, call)(*call.args, **call.kwargs))
+        client = self.client
 
-    async def _adrive(self, step: _Step) -> Any:
+        async def perform(call: _Call) -> Any:
+            return _method(client, call)(*call.args, **call.kwargs)
+
+        # `perform` never suspends, so the coroutine finishes on its first step and
+        # needs no event loop: sync and async stores share one driver.
+        coroutine = _drive(step, perform)
         try:
-            call = next(step)
-            while True:
-                try:
-                    result = await _method(self.async_client, call)(*call.args, **call.kwargs)
-                except MemhubError as exc:
-                    call = step.throw(exc)
-                else:
-                    call = step.send(result)
+            coroutine.send(None)
         except StopIteration as done:
             return done.value
+        raise RuntimeError("a sync store call suspended")  # pragma: no cover
+
+    async def _adrive(self, step: _Step) -> Any:
+        client = self.async_client
+
+        async def perform(call: _Call) -> Any:
+            return await _method(client, call)(*call.args, **call.kwargs)
+
+        return await _drive(step, perform)
 
     def _call(self, method: str, *args: Any, **kwargs: Any) -> _Call:
         return _Call(method, (self.namespace, *args), {**kwargs, "timeout": self.timeout})
@@ -334,12 +337,14 @@ def _method(client: Any, call: _Call) -> Any:
     return operator.attrgetter(call.method)(client)
 
 
-def _run(step: _Step, perform: Any) -> Any:
+async def _drive(step: _Step, perform: Callable[[_Call], Awaitable[Any]]) -> Any:
+    """Run an operation: make each call it yields and send back the result, or throw
+    the `MemhubError` into it so it can handle it (a 404 on get, say)."""
     try:
         call = next(step)
         while True:
             try:
-                result = perform(call)
+                result = await perform(call)
             except MemhubError as exc:
                 call = step.throw(exc)
             else:
