@@ -3,8 +3,10 @@ capture of the conversation, tool loops, outages, async, per-run namespaces."""
 
 from __future__ import annotations
 
+import time
 from dataclasses import dataclass
 
+import httpx
 import pytest
 from langchain.agents import create_agent
 from langchain_core.messages import AIMessage, HumanMessage, SystemMessage, ToolCall
@@ -15,6 +17,7 @@ from langgraph.checkpoint.memory import InMemorySaver
 from memhub import AsyncMemhub, Memhub
 from memhub.capture import BackgroundWriter
 from memhub.prompt import RecallOptions, has_block
+from memhub.testing import BASE_URL, MemoryTransport
 from memhub_langchain import MemhubMiddleware
 from memhub_server.testing import LocalEngine
 
@@ -175,6 +178,37 @@ async def test_async_outage_answers_without_memory(
 
     assert result["messages"][-1].text == "Hello."
     assert _system(model) == "Be brief."
+
+
+class _Slow(httpx.BaseTransport):
+    """The test double, answering recall requests only after `delay` seconds."""
+
+    def __init__(self, inner: MemoryTransport, delay: float) -> None:
+        self.inner, self.delay = inner, delay
+
+    def handle_request(self, request: httpx.Request) -> httpx.Response:
+        if request.url.path.endswith(("/search", "/profile")):
+            time.sleep(self.delay)
+        return self.inner.handle_request(request)
+
+
+def test_a_slow_recall_is_cut_off_by_the_time_box(
+    server: MemoryTransport, client: Memhub, make_model: ModelFactory
+) -> None:
+    client.add("alex", content="Alex keeps bees in the garden.")
+    model = make_model("Bees!", "Bees?")
+    options = RecallOptions(timeout=0.2)
+    slow = Memhub(base_url=BASE_URL, api_key="k", transport=_Slow(server, 1.0), max_retries=0)
+
+    for memhub in (client, slow):
+        middleware = MemhubMiddleware(memhub, namespace="alex", capture=False, options=options)
+        agent = create_agent(model, middleware=[middleware])
+        agent.invoke({"messages": [HumanMessage("How are my bees in the garden?")]})
+    slow.close()
+
+    assert "keeps bees" in _system(model, 0)  # the same memory, answered in time
+    assert len(model.received[1]) == 1  # too late: no system message at all
+    assert not has_block(model.received[1][0].text)
 
 
 @dataclass
