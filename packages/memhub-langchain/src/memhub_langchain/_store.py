@@ -108,7 +108,9 @@ class MemhubStore(BaseStore):
       found by a query. A list of fields counts as "index this item"; memhub
       always indexes the whole value.
     - A put on an existing key keeps the item's `created_at`. Search without a
-      query lists the newest `updated_at` first.
+      query lists the most recently changed documents first (memhub's update
+      time, which its processing of a put also moves); a query ranks at most
+      the 100 best passages.
     - With `form_memories=True`, memhub also mines each indexed item's text for
       memories about the user, so what the agent stores shows up in memhub's
       profile and recall for other integrations. It is off by default: items are
