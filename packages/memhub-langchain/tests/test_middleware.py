@@ -264,3 +264,22 @@ def test_an_async_only_middleware_refuses_sync_runs(
     agent = create_agent(make_model("Hi."), middleware=[middleware])
     with pytest.raises(TypeError, match="ainvoke"):
         agent.invoke({"messages": [HumanMessage("Hello")]})
+
+
+def test_a_system_message_of_content_blocks_gets_the_block_as_its_last_part(
+    client: Memhub, make_model: ModelFactory
+) -> None:
+    client.add("alex", content="Alex keeps bees in the garden.")
+    model = make_model("Bees!")
+    system = SystemMessage([{"type": "text", "text": "Be brief."}])
+    middleware = MemhubMiddleware(client, namespace="alex", capture=False)
+    agent = create_agent(model, system_prompt=system, middleware=[middleware])
+
+    agent.invoke({"messages": [HumanMessage("How are my bees?")]})
+
+    sent = model.received[0][0]
+    assert isinstance(sent, SystemMessage) and isinstance(sent.content, list)
+    assert sent.content[0] == {"type": "text", "text": "Be brief."}
+    last = sent.content[-1]
+    assert isinstance(last, dict) and has_block(last["text"]) and "keeps bees" in last["text"]
+    assert system.content == [{"type": "text", "text": "Be brief."}]  # the agent's own, unchanged
