@@ -138,3 +138,18 @@ def test_pipecat_example_remembers_the_caller_on_the_second_call(tmp_path: Path)
     assert "- The user is vegetarian." in second_call
     assert "Stored: User: Hi! I'm Alex." in first_call
     assert "Assistant: Biscuit is a lovely name. Talk soon!" in first_call
+
+
+@pytest.mark.timeout(300)
+def test_langgraph_example_recalls_across_threads_and_searches_the_store(tmp_path: Path) -> None:
+    out = run_example("langgraph_memory", tmp_path, MEMHUB_DREAM_WINDOW="0")
+    first, second = out.split("--- waiting for memhub")
+    # The first turn had nothing to recall; the next thread gets what it taught memhub.
+    assert "<memhub-memory>" not in first
+    assert second.count("<memhub-memory>") == 1
+    assert "- The user loves green tea." in second
+    assert "assistant: Try a Japanese sencha, you love green tea." in second
+    assert "--- namespaces: [('users', 'alex', 'notes'), ('users', 'alex', 'settings')]" in out
+    assert "--- get: {'text': 'Visiting Kyoto and Osaka in April', 'severity': 0}" in out
+    assert "--- filter severity > 1: ['allergy']" in out
+    assert "--- search 'Which foods are dangerous?': allergy" in out
