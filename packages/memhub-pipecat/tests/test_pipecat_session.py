@@ -12,6 +12,7 @@ from typing import Any
 import pytest
 
 from memhub import Memhub
+from memhub.capture import BackgroundWriter
 from memhub.prompt import RecallOptions
 from memhub.testing import MemoryTransport
 from memhub_pipecat import MemoryProcessor
@@ -213,3 +214,34 @@ async def test_a_spoken_turn_gets_memory_and_is_stored(
     assert client.documents.get("alex", "conversation:voice").content == (
         "User: What should I drink?\n\nAssistant: Reply 1: happy to help with that."
     )
+
+
+class RecordingWriter(BackgroundWriter):
+    """Notes, at each write, how many reads (search, profile) the server had answered."""
+
+    def __init__(self, client: Memhub, server: MemoryTransport) -> None:
+        super().__init__(client)
+        self.server = server
+        self.reads_before: list[int] = []
+
+    def submit(self, namespace: str, **params: Any) -> None:
+        reads = [r for r in self.server.requests if r.url.path.endswith(("/search", "/profile"))]
+        self.reads_before.append(len(reads))
+        super().submit(namespace, **params)
+
+
+async def test_a_turn_is_stored_only_after_its_own_recall(
+    server: MemoryTransport, client: Memhub, model: Any, conversation: Conversation
+) -> None:
+    # Stored first, a turn could be found by its own recall on a fast server: the model
+    # would be "reminded" of what the user said a moment ago.
+    writer = RecordingWriter(client, server)
+    memory = MemoryProcessor(
+        client, namespace="kit", session_id="call-7", writer=writer, options=PATIENT
+    )
+
+    await conversation(memory, model, ["I keep bees on my roof."])
+    writer.close(10)
+
+    assert writer.reads_before and writer.reads_before[0] >= 1
+    assert "I keep bees" in client.documents.get("kit", "conversation:call-7").content

@@ -42,7 +42,16 @@ from memhub_server.config import Settings
 from memhub_server.embedded import SyncASGITransport
 from memhub_server.engine import Engine
 
-pytestmark = pytest.mark.both_backends
+pytestmark = [
+    pytest.mark.both_backends,
+    # psycopg's pool draws jitter from the global `random` module in its own threads;
+    # hypothesis, seeing the global state move while it draws a case, takes it for a
+    # strategy using `random`. Nothing here does.
+    pytest.mark.filterwarnings(
+        "ignore:Do not use the `random` module inside strategies"
+        ":hypothesis.errors.HypothesisDeprecationWarning"
+    ),
+]
 
 BASE = "http://memhub.test"
 CHECKS = [

@@ -198,12 +198,12 @@ class MemoryProcessor(FrameProcessor):
         # A speculative frame carries a provisional copy of the context whose last
         # user turn may still change: it gets memory like any other, but only the
         # real context is kept for the final capture.
+        settled = list(context.get_messages())
         if frame.speculation:
             # Everything but the speculated turn at the end is settled history.
-            self._capture(context.get_messages()[:-1])
+            settled = settled[:-1]
         else:
             self._context = context
-            self._capture(context.get_messages())
         messages = strip_memory(context.get_messages())
         await self.start_processing_metrics()
         try:
@@ -212,6 +212,9 @@ class MemoryProcessor(FrameProcessor):
             )
         finally:
             await self.stop_processing_metrics()
+            # Queued after recall, so this turn's own words cannot come back to the
+            # model as "memory" (a fast server could store them before the search).
+            self._capture(settled)
         if recall.error is not None:
             return  # keep last turn's block: stale memory beats none
         block = render(recall, template=self._memory.template)
