@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-# memhub's own fixtures (`server`, `client`, `aclient`, `offline_client`, ...) for every package.
-pytest_plugins = ("memhub.pytest_plugin",)
+# memhub's own fixtures (`server`, `client`, `aclient`, `offline_client`, ...) for every package,
+# and the storage-backend ones (`database_settings`, `both_backends`, PostgreSQL).
+pytest_plugins = ("memhub.pytest_plugin", "memhub_server.pytest_plugin")
 
 _CLIENT_ENV = (
     "MEMHUB_BASE_URL",

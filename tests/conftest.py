@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -35,9 +36,13 @@ def embedder() -> LocalMiniLMEmbedder:
 
 
 @pytest.fixture
-def live_server(tmp_path: Path, embedder: LocalMiniLMEmbedder) -> Iterator[LiveServer]:
-    """A uvicorn server on 127.0.0.1 with its worker thread running, as `memhub serve` runs."""
-    engine = Engine(Settings(data_dir=tmp_path / "data", dream_window=0), embedder=embedder)
+def live_server(
+    tmp_path: Path, embedder: LocalMiniLMEmbedder, database_settings: dict[str, Any]
+) -> Iterator[LiveServer]:
+    """A uvicorn server on 127.0.0.1 with its worker thread running, as `memhub serve` runs
+    (on PostgreSQL too for a test marked `both_backends`)."""
+    settings = Settings(data_dir=tmp_path / "data", dream_window=0, **database_settings)
+    engine = Engine(settings, embedder=embedder)
     engine.start()
     ensure_admin_key(engine.store, ADMIN_KEY)
     try:

@@ -14,6 +14,9 @@ import supermemory
 
 from .conftest import LiveServer
 
+# Code written for the hosted service meets the same answers on either storage backend.
+pytestmark = pytest.mark.both_backends
+
 
 def _sdk(live_server: LiveServer, http: httpx.Client, key: str) -> supermemory.Supermemory:
     # The SDK's own transport stack, over a real socket; we only own the pool so we can close it.

@@ -30,6 +30,9 @@ import pytest
 from memhub_server.services.auth import create_key
 from memhub_server.testing import LocalEngine
 
+# Each client meets the same answers on either storage backend.
+pytestmark = pytest.mark.both_backends
+
 SDK = "supermemory==3.62.0"
 OPENAI_ADAPTER = "supermemory-openai-sdk==1.0.10"
 DRIVERS = Path(__file__).parent / "legacy_clients"
@@ -107,13 +110,15 @@ def _drive(
     pytest.fail(f"the {what} driver ended without a result:\n{stderr}")
 
 
-def test_sdk_3_62_round_trip(tmp_path: Path) -> None:
+def test_sdk_3_62_round_trip(tmp_path: Path, database_settings: dict[str, Any]) -> None:
     site = tmp_path / "site"
     site.mkdir()
     (site / "reef.html").write_text(REEF_PAGE)
     # The operator setting lets the server fetch from the loopback page server.
     with (
-        LocalEngine(tmp_path / "data", auth=True, fetch_private_urls=True) as local,
+        LocalEngine(
+            tmp_path / "data", auth=True, fetch_private_urls=True, **database_settings
+        ) as local,
         page_server(site) as pages,
     ):
         key, _ = create_key(local.engine.store, name="admin", admin=True)
@@ -172,8 +177,10 @@ def test_sdk_3_62_round_trip(tmp_path: Path) -> None:
     assert out["connections"] == 404
 
 
-def test_openai_adapter_tools_and_middleware(tmp_path: Path) -> None:
-    with LocalEngine(tmp_path, auth=True) as local:
+def test_openai_adapter_tools_and_middleware(
+    tmp_path: Path, database_settings: dict[str, Any]
+) -> None:
+    with LocalEngine(tmp_path, auth=True, **database_settings) as local:
         key, _ = create_key(local.engine.store, name="admin", admin=True)
         with local.loopback() as server:
             out = _run_client(local, server.base_url, key, OPENAI_ADAPTER, "openai_adapter.py")
@@ -202,8 +209,10 @@ def test_openai_adapter_tools_and_middleware(tmp_path: Path) -> None:
 PIPECAT_ADAPTER = "supermemory-pipecat==0.1.5"
 
 
-def test_pipecat_adapter_recalls_across_sessions(tmp_path: Path) -> None:
-    with LocalEngine(tmp_path, auth=True) as local:
+def test_pipecat_adapter_recalls_across_sessions(
+    tmp_path: Path, database_settings: dict[str, Any]
+) -> None:
+    with LocalEngine(tmp_path, auth=True, **database_settings) as local:
         key, _ = create_key(local.engine.store, name="admin", admin=True)
         with local.loopback() as server:
             out = _run_client(local, server.base_url, key, PIPECAT_ADAPTER, "pipecat_adapter.py")
@@ -219,8 +228,10 @@ def test_pipecat_adapter_recalls_across_sessions(tmp_path: Path) -> None:
 CARTESIA_ADAPTER = "supermemory-cartesia==0.1.5"
 
 
-def test_cartesia_adapter_recalls_across_calls_under_each_tag(tmp_path: Path) -> None:
-    with LocalEngine(tmp_path, auth=True) as local:
+def test_cartesia_adapter_recalls_across_calls_under_each_tag(
+    tmp_path: Path, database_settings: dict[str, Any]
+) -> None:
+    with LocalEngine(tmp_path, auth=True, **database_settings) as local:
         key, _ = create_key(local.engine.store, name="admin", admin=True)
         with local.loopback() as server:
             out = _run_client(local, server.base_url, key, CARTESIA_ADAPTER, "cartesia_adapter.py")
@@ -235,7 +246,7 @@ def test_cartesia_adapter_recalls_across_calls_under_each_tag(tmp_path: Path) ->
 TS_SDK = "supermemory@4.25.4"
 
 
-def test_typescript_sdk_round_trip(tmp_path: Path) -> None:
+def test_typescript_sdk_round_trip(tmp_path: Path, database_settings: dict[str, Any]) -> None:
     npm, node = shutil.which("npm"), shutil.which("node")
     assert npm is not None and node is not None, "the TypeScript SDK runs on Node.js"
     folder = tmp_path / "ts"
@@ -248,7 +259,7 @@ def test_typescript_sdk_round_trip(tmp_path: Path) -> None:
         capture_output=True,
     )
     shutil.copy(DRIVERS / "ts_sdk.mjs", folder / "ts_sdk.mjs")
-    with LocalEngine(tmp_path / "data", auth=True) as local:
+    with LocalEngine(tmp_path / "data", auth=True, **database_settings) as local:
         key, _ = create_key(local.engine.store, name="admin", admin=True)
         with local.loopback() as server:
             command = [node, "ts_sdk.mjs", server.base_url, key]
