@@ -697,8 +697,11 @@ class PostgresStore(PostgresMemories):
                 return  # claimed again elsewhere after our lease ran out: theirs now
             if retry and job.attempts < MAX_JOB_ATTEMPTS:
                 conn.execute(
-                    "UPDATE jobs SET status = 'queued', error = %s WHERE id = %s", (error, job.id)
+                    "UPDATE jobs SET status = 'queued', lease_until = NULL, error = %s "
+                    "WHERE id = %s",
+                    (error, job.id),
                 )
+                announce_work(conn)
                 return
             conn.execute("DELETE FROM jobs WHERE id = %s", (job.id,))
             conn.execute(
@@ -709,11 +712,17 @@ class PostgresStore(PostgresMemories):
 
     def recover_jobs(self) -> int:
         """Requeue jobs (and dreams) a crashed process left running: those whose lease
-        ran out. Work a live process holds is left to it."""
+        ran out; how many jobs. Work a live process holds is left to it. Requeued work is
+        announced, so idle workers in every process take it now rather than at their next
+        poll (each process with a worker calls this every `leases.beat` seconds)."""
         expired = "status = 'running' AND (lease_until IS NULL OR lease_until < now())"
+        requeue = f"SET status = 'queued', lease_until = NULL WHERE {expired}"
         with self._write() as conn:
-            conn.execute(f"UPDATE dreams SET status = 'queued' WHERE {expired}")
-            return conn.execute(f"UPDATE jobs SET status = 'queued' WHERE {expired}").rowcount
+            dreams = conn.execute(f"UPDATE dreams {requeue}").rowcount
+            jobs = conn.execute(f"UPDATE jobs {requeue}").rowcount
+            if jobs or dreams:
+                announce_work(conn)
+        return jobs
 
     def pending_jobs(self) -> int:
         with self._read() as conn:
