@@ -39,6 +39,7 @@ from .memories import PostgresMemories, terms_of
 from .notify import announce_work
 from .rows import read_chunk, read_document, read_head
 from .schema import migrate
+from .transfer import PostgresTransfer
 
 __all__ = ["MAX_JOB_ATTEMPTS", "PostgresStore"]
 
@@ -119,6 +120,9 @@ class PostgresStore(PostgresMemories):
             finally:
                 conn.execute(f"SELECT pg_advisory_unlock({lock})", (name,))
         return True
+
+    def transfer(self) -> PostgresTransfer:
+        return PostgresTransfer(self)
 
     def close(self) -> None:
         """Hand back the jobs and dreams this process still holds (another process, or
