@@ -720,10 +720,17 @@ class PostgresStore(PostgresMemories):
         announced, so idle workers in every process take it now rather than at their next
         poll (each process with a worker calls this every `leases.beat` seconds)."""
         expired = "status = 'running' AND (lease_until IS NULL OR lease_until < now())"
-        requeue = f"SET status = 'queued', lease_until = NULL WHERE {expired}"
+
+        def requeue(table: str, key: str) -> str:
+            # Rows another transaction has locked (a late commit, a claim) are theirs.
+            return (
+                f"UPDATE {table} SET status = 'queued', lease_until = NULL WHERE {key} IN "
+                f"(SELECT {key} FROM {table} WHERE {expired} FOR UPDATE SKIP LOCKED)"
+            )
+
         with self._write() as conn:
-            dreams = conn.execute(f"UPDATE dreams {requeue}").rowcount
-            jobs = conn.execute(f"UPDATE jobs {requeue}").rowcount
+            dreams = conn.execute(requeue("dreams", "document_id")).rowcount
+            jobs = conn.execute(requeue("jobs", "id")).rowcount
             if jobs or dreams:
                 announce_work(conn)
         return jobs
