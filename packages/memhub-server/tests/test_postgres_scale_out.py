@@ -9,6 +9,7 @@ this runs a fifth of it within the CI budget."""
 
 from __future__ import annotations
 
+import time
 from collections import defaultdict
 from collections.abc import Iterator
 from concurrent.futures import ThreadPoolExecutor
@@ -150,9 +151,9 @@ def test_a_worker_killed_mid_batch_loses_nothing_once_its_lease_runs_out(
 
 # -- two workers forming one namespace's memories --------------------------------------
 
-MOVES = ["Lisbon", "Porto", "Madrid", "Lyon", "Ghent", "Turin"]
-JOBS = ["a nurse", "a teacher", "a baker", "a pilot"]
-REPEATS = 5  # documents that each say the same habit again
+MOVES = ["Lisbon", "Porto", "Madrid", "Lyon", "Ghent", "Turin", "Bern", "Graz", "Cork", "Riga"]
+JOBS = ["a nurse", "a teacher", "a baker", "a pilot", "an editor", "a farmer"]
+REPEATS = 8  # documents that each say the same habit again
 
 
 def _race_documents() -> list[str]:
@@ -165,20 +166,24 @@ def _race_documents() -> list[str]:
 
 
 def test_two_workers_forming_one_namespaces_memories_never_fork_or_duplicate(
-    cluster: Cluster, postgres_url: str
+    cluster: Cluster, embeddings: HashEmbeddings, postgres_url: str
 ) -> None:
     for _ in range(2):
         cluster.worker(env={"MEMHUB_DREAM_WINDOW": "0"})
     store = PostgresStore(postgres_url, embedding_model="m")
     texts = _race_documents()
+    # The first worker to form memories stops at embedding them ("The user ..."; chunks
+    # are indexed freely), holding its claim: the other must not form any in the
+    # namespace meanwhile, though more than one batch of documents is due there.
+    embeddings.hold(containing="The user")
     try:
-        # Waves of documents both workers are woken for at once.
-        for start in range(0, len(texts), 5):
-            wave = [
-                NewDocument(content=text, custom_id=f"turn-{n:02d}")
-                for n, text in enumerate(texts[start : start + 5], start=start)
-            ]
-            store.add_documents("race", wave)
+        store.add_documents(
+            "race",
+            [NewDocument(content=text, custom_id=f"turn-{n:02d}") for n, text in enumerate(texts)],
+        )
+        assert embeddings.waiting.wait(DEADLINE), "no memory formation started"
+        time.sleep(1.0)  # time for the other worker to try (it polls every 0.25 s)
+        embeddings.release()
 
         def settled() -> bool:
             return not queue(postgres_url) and store.pending_dreams() == 0
@@ -210,7 +215,7 @@ def test_two_workers_forming_one_namespaces_memories_never_fork_or_duplicate(
     assert len(homes) == len(MOVES)
     [jobs] = by_slot["user:job_title"]
     assert len(jobs) == len(JOBS)
-    # The habit said five times is one memory with five sources, not five memories.
+    # The habit said again and again is one memory with a source per document.
     live = [m.text for m in memories if m.is_latest and not m.is_forgotten]
     assert len(live) == len(set(live))
     [tea] = [m for m in memories if "green tea" in m.text]

@@ -158,13 +158,15 @@ class HashEmbeddings:
         self.waiting = threading.Event()
         self._open = threading.Event()
         self._open.set()
+        self._held = ""
         owner = self
 
         class Handler(BaseHTTPRequestHandler):
             def do_POST(self) -> None:
                 body = json.loads(self.rfile.read(int(self.headers["Content-Length"])))
                 texts = [str(text) for text in body["input"]]
-                if texts != ["dimension probe"] and not owner._open.is_set():
+                held = texts != ["dimension probe"] and not owner._open.is_set()
+                if held and any(owner._held in text for text in texts):
                     owner.waiting.set()
                     owner._open.wait()
                 data = [
@@ -194,7 +196,9 @@ class HashEmbeddings:
             "MEMHUB_EMBEDDINGS_MODEL": "hash",
         }
 
-    def hold(self) -> None:
+    def hold(self, containing: str = "") -> None:
+        """Hold requests to embed a text `containing` this (by default, every request)."""
+        self._held = containing
         self.waiting.clear()
         self._open.clear()
 
