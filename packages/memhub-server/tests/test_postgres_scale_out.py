@@ -12,19 +12,19 @@ from __future__ import annotations
 import time
 from collections import defaultdict
 from collections.abc import Iterator
-from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
-import httpx
 import psycopg
 import pytest
 
 from memhub_server.cluster import (
     Cluster,
     HashEmbeddings,
-    chunks_by_document,
-    disorder,
+    append_problems,
+    ledger_id,
+    ledger_line,
     queue,
+    send_appends,
     wait_until,
 )
 from memhub_server.store.base import NewDocument
@@ -55,10 +55,6 @@ SHORT_LEASE = {"MEMHUB_LEASE_SECONDS": "3"}
 """Long enough that a live worker's heartbeat (every second) keeps up on a loaded machine."""
 
 
-def _line(document: int, turn: int) -> str:
-    return f"Ledger {document} entry {turn} records a delivery of crate number {turn}."
-
-
 def _rows(url: str, query: str) -> list[tuple[object, ...]]:
     with psycopg.connect(url) as conn:
         return list(conn.execute(query).fetchall())
@@ -70,38 +66,12 @@ def test_workers_and_api_processes_share_the_queue_exactly_once_in_order(
     for _ in range(WORKERS):
         cluster.worker(wait=False)
     urls = [cluster.api() for _ in range(SERVERS)]
-    headers = {"authorization": f"Bearer {cluster.admin_key}"}
-
-    def feed(document: int) -> None:
-        # One document's appends in order, alternating between the API processes.
-        clients = [httpx.Client(base_url=url, headers=headers, timeout=60) for url in urls]
-        try:
-            for turn in range(APPENDS):
-                response = clients[turn % len(clients)].post(
-                    "/v3/documents",
-                    json={
-                        "content": _line(document, turn),
-                        "customId": f"ledger-{document:03d}",
-                        "containerTag": "scale",
-                    },
-                )
-                assert response.status_code == 200, response.text
-        finally:
-            for client in clients:
-                client.close()
-
-    with ThreadPoolExecutor(8) as pool:
-        list(pool.map(feed, range(DOCUMENTS)))
-
+    send_appends(urls, cluster.admin_key, documents=DOCUMENTS, appends=APPENDS)
     # A finished job's row is deleted (a failed one stays): every accepted append was
     # queued before its request returned, so an empty queue means every job finished.
     wait_until(lambda: not queue(postgres_url), "the workers did not finish every job", DEADLINE)
-    chunks = chunks_by_document(postgres_url)
-    assert len(chunks) == DOCUMENTS
-    for document in range(DOCUMENTS):
-        # Each append is stored once and after the one before it.
-        lines = [_line(document, turn) for turn in range(APPENDS)]
-        assert disorder(chunks[f"ledger-{document:03d}"], lines) is None
+    # Each append is stored once and after the one before it.
+    assert append_problems(postgres_url, documents=DOCUMENTS, appends=APPENDS) == []
 
 
 # -- a worker killed mid-batch ----------------------------------------------------------
@@ -119,13 +89,11 @@ def test_a_worker_killed_mid_batch_loses_nothing_once_its_lease_runs_out(
         # Its batch is claimed, then held at the embedding step until it is killed.
         embeddings.hold()
         for turn in range(KILLED_APPENDS):
-            store.add_documents(
-                "ops",
-                [
-                    NewDocument(content=_line(document, turn), custom_id=f"report-{document:02d}")
-                    for document in range(KILLED_DOCUMENTS)
-                ],
-            )
+            news = [
+                NewDocument(content=ledger_line(document, turn), custom_id=ledger_id(document))
+                for document in range(KILLED_DOCUMENTS)
+            ]
+            store.add_documents("ops", news)
         assert embeddings.waiting.wait(DEADLINE), "the worker never started a batch"
         cluster.kill(doomed)
     finally:
@@ -141,12 +109,9 @@ def test_a_worker_killed_mid_batch_loses_nothing_once_its_lease_runs_out(
     wait_until(lambda: not queue(postgres_url), "the killed worker's jobs never finished", DEADLINE)
     [(failed,)] = _rows(postgres_url, "SELECT count(*) FROM documents WHERE status <> 'done'")
     assert failed == 0
-    texts = chunks_by_document(postgres_url)
-    assert len(texts) == KILLED_DOCUMENTS
-    for document in range(KILLED_DOCUMENTS):
-        # Each append once (none lost, none done twice), in the order sent.
-        lines = [_line(document, turn) for turn in range(KILLED_APPENDS)]
-        assert disorder(texts[f"report-{document:02d}"], lines) is None
+    # Each append once (none lost, none done twice), in the order sent.
+    problems = append_problems(postgres_url, documents=KILLED_DOCUMENTS, appends=KILLED_APPENDS)
+    assert problems == []
 
 
 # -- two workers forming one namespace's memories --------------------------------------

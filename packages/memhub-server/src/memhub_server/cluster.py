@@ -29,7 +29,8 @@ import subprocess
 import sys
 import threading
 import time
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from concurrent.futures import ThreadPoolExecutor
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from types import TracebackType
@@ -37,7 +38,18 @@ from typing import Any
 
 import httpx
 
-__all__ = ["Cluster", "HashEmbeddings", "chunks_by_document", "disorder", "queue", "wait_until"]
+__all__ = [
+    "Cluster",
+    "HashEmbeddings",
+    "append_problems",
+    "chunks_by_document",
+    "disorder",
+    "ledger_id",
+    "ledger_line",
+    "queue",
+    "send_appends",
+    "wait_until",
+]
 
 RUNNING = "memhub worker: running"
 
@@ -270,3 +282,73 @@ def disorder(text: str, parts: Iterable[str]) -> str | None:
             return f"{part!r} comes before the part sent ahead of it"
         at = found
     return None
+
+
+# -- the scale-out workload: appends to many documents, each document's in order --------
+
+
+def ledger_line(document: int, turn: int) -> str:
+    """The text of one append: which document and which turn, so order can be checked."""
+    return f"Ledger {document} entry {turn} records a delivery of crate number {turn}."
+
+
+def ledger_id(document: int) -> str:
+    """The caller id of the `document`th document."""
+    return f"ledger-{document:03d}"
+
+
+def send_appends(
+    urls: Sequence[str],
+    admin_key: str,
+    *,
+    documents: int,
+    appends: int,
+    threads: int = 8,
+    namespace: str = "scale",
+) -> list[float]:
+    """Append `appends` lines to each of `documents` documents through the API
+    processes at `urls`: each document's lines one after another, alternating between
+    the processes, and `threads` documents at once. Each request's latency (ms)."""
+    headers = {"authorization": f"Bearer {admin_key}"}
+
+    def feed(document: int) -> list[float]:
+        clients = [httpx.Client(base_url=url, headers=headers, timeout=60) for url in urls]
+        took = []
+        try:
+            for turn in range(appends):
+                started = time.perf_counter()
+                response = clients[turn % len(clients)].post(
+                    "/v3/documents",
+                    json={
+                        "content": ledger_line(document, turn),
+                        "customId": ledger_id(document),
+                        "containerTag": namespace,
+                    },
+                )
+                took.append((time.perf_counter() - started) * 1000)
+                if response.status_code != 200:
+                    raise RuntimeError(f"append refused: {response.status_code} {response.text}")
+        finally:
+            for client in clients:
+                client.close()
+        return took
+
+    with ThreadPoolExecutor(threads) as pool:
+        return [ms for document in pool.map(feed, range(documents)) for ms in document]
+
+
+def append_problems(database_url: str, *, documents: int, appends: int) -> list[str]:
+    """What `send_appends` left wrong once the queue is empty: documents missing, and
+    lines lost, stored twice or out of order. Empty when every job was done exactly
+    once and in order."""
+    texts = chunks_by_document(database_url)
+    problems = []
+    for document in range(documents):
+        text = texts.get(ledger_id(document))
+        if text is None:
+            problems.append(f"{ledger_id(document)}: no chunks")
+            continue
+        wrong = disorder(text, [ledger_line(document, turn) for turn in range(appends)])
+        if wrong:
+            problems.append(f"{ledger_id(document)}: {wrong}")
+    return problems
