@@ -33,10 +33,11 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
-from types import TracebackType
 from typing import Any
 
 import httpx
+
+from memhub._closing import Closing
 
 __all__ = [
     "Cluster",
@@ -63,7 +64,7 @@ def wait_until(check: Callable[[], bool], what: str, timeout: float) -> None:
         time.sleep(0.05)
 
 
-class Cluster:
+class Cluster(Closing):
     """Worker and API processes on `database_url`, each with its own data folder (for
     its log) under `folder`, sharing one admin key."""
 
@@ -146,19 +147,8 @@ class Cluster:
                 process.kill()
                 process.wait()
 
-    def __enter__(self) -> Cluster:
-        return self
 
-    def __exit__(
-        self,
-        exc_type: type[BaseException] | None,
-        exc: BaseException | None,
-        traceback: TracebackType | None,
-    ) -> None:
-        self.close()
-
-
-class HashEmbeddings:
+class HashEmbeddings(Closing):
     """`POST /v1/embeddings` on a free loopback port, in a thread of this process.
 
     While held (`hold()`), requests wait until `release()`; `waiting` is set once one
@@ -221,12 +211,6 @@ class HashEmbeddings:
         self.release()
         self._server.shutdown()
         self._server.server_close()
-
-    def __enter__(self) -> HashEmbeddings:
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        self.close()
 
 
 def _hash_vector(text: str) -> list[float]:

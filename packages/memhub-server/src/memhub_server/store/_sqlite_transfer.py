@@ -11,18 +11,11 @@ import numpy as np
 
 from .base import Vector
 from .sqlite import SQLiteStore
-from .transfer import EMBEDDED, KINDS, OWNED, SELECT_WHERE, NamespaceCounts, Row
+from .transfer import KINDS, NamespaceCounts, Row, insert_values, read_counts, select_rows
 
 __all__ = ["SQLiteTransfer"]
 
 _JSON_COLUMNS = frozenset({"metadata", "grp"})
-# Tables without an order of their own keep insertion order.
-_ORDER: dict[str, str] = {
-    "document": "t.created_at, t.id",
-    "chunk": "t.document_id, t.position",
-    "memory": "t.root_id, t.version, t.id",
-    "job": "t.id",
-}
 
 
 class SQLiteTransfer:
@@ -40,11 +33,8 @@ class SQLiteTransfer:
         conn = self._store._conn()
         conn.execute("BEGIN")  # one snapshot: a writer mid-export cannot split a namespace
         try:
-            for kind, (table, columns) in KINDS.items():
-                query = (
-                    f"SELECT {', '.join('t.' + c for c in columns)} FROM {table} t "
-                    f"WHERE {SELECT_WHERE[kind]} ORDER BY {_ORDER.get(kind, 'rowid')}"
-                )
+            for kind in KINDS:
+                query, columns = select_rows(kind, ":ns")
                 for row in conn.execute(query, {"ns": namespace_id}):
                     yield kind, {c: _decode(c, row[c]) for c in columns}
         finally:
@@ -59,16 +49,12 @@ class SQLiteTransfer:
         model = self._store.embedding_model
         with self._store._write() as conn:
             for kind, values in rows:
-                table, columns = KINDS[kind]
-                names = list(columns)
-                params: list[Any] = [_encode(c, values[c]) for c in columns]
-                if kind in OWNED:
-                    names.append("namespace_id")
-                    params.append(namespace_id)
-                if kind in EMBEDDED:
+
+                def derived(values: Mapping[str, Any] = values) -> dict[str, Any]:
                     vector = np.asarray(vectors[values["id"]], dtype=np.float32)
-                    names += ["embedding", "embedding_model"]
-                    params += [vector.tobytes(), model]
+                    return {"embedding": vector.tobytes(), "embedding_model": model}
+
+                table, names, params = insert_values(kind, values, namespace_id, _encode, derived)
                 marks = ", ".join("?" for _ in names)
                 conn.execute(f"INSERT INTO {table} ({', '.join(names)}) VALUES ({marks})", params)
 
@@ -85,17 +71,7 @@ class SQLiteTransfer:
                     AND m.is_latest = 1 AND m.is_forgotten = 0) AS pending_review
             FROM namespaces n ORDER BY n.name
         """
-        return [
-            NamespaceCounts(
-                name=row["name"],
-                documents=row["documents"],
-                chunks=row["chunks"],
-                memories=row["memories"],
-                latest=row["latest"],
-                pending_review=row["pending_review"],
-            )
-            for row in self._store._conn().execute(query)
-        ]
+        return [read_counts(row) for row in self._store._conn().execute(query)]
 
     def data_bytes(self) -> int:
         """Every file in the database's folder (the database, its WAL, anything else)."""

@@ -10,12 +10,21 @@ exported, not a re-ingestion of its documents, whichever backend wrote it.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from typing import Any, Protocol, TypedDict
 
 from .base import Vector
 
-__all__ = ["EMBEDDED", "KINDS", "OWNED", "SELECT_WHERE", "NamespaceCounts", "Row", "Transfer"]
+__all__ = [
+    "EMBEDDED",
+    "KINDS",
+    "NamespaceCounts",
+    "Row",
+    "Transfer",
+    "insert_values",
+    "read_counts",
+    "select_rows",
+]
 
 
 def _columns(*names: str) -> tuple[str, ...]:
@@ -57,7 +66,7 @@ KINDS: dict[str, tuple[str, tuple[str, ...]]] = {
 }
 """Every kind of record an export holds, in the order they are written and inserted."""
 
-SELECT_WHERE: dict[str, str] = {
+_SELECT_WHERE: dict[str, str] = {
     "namespace": "t.id = :ns",
     "bucket": "t.namespace_id = :ns",
     "document": "t.namespace_id = :ns",
@@ -73,14 +82,63 @@ SELECT_WHERE: dict[str, str] = {
 }
 """Rows of one namespace (`:ns`, its internal id), per kind: which table joins lead
 back to the namespace."""
+_ORDER: dict[str, str] = {
+    "namespace": "t.id",
+    "bucket": "t.name",
+    "document": "t.created_at, t.id",
+    "chunk": "t.document_id, t.position",
+    "memory": "t.root_id, t.version, t.id",
+    "source": "t.memory_id, t.added_at, t.document_id",
+    "link": "t.source_id, t.target_id, t.relation",
+    "job": "t.id",
+    "dream": "t.document_id",
+}
+"""The order rows are exported in: the same on every backend, and a memory's parent
+before it."""
 
-OWNED = frozenset({"bucket", "document", "chunk", "memory"})
+_OWNED = frozenset({"bucket", "document", "chunk", "memory"})
 """Kinds whose table has a `namespace_id` column, filled in on import."""
 EMBEDDED = {"chunk": "content", "memory": "text"}
 """Kinds stored with a vector, and the column it is computed from."""
 
 Row = tuple[str, dict[str, Any]]
 """One exported row: (kind, columns)."""
+
+
+def select_rows(kind: str, namespace: str) -> tuple[str, tuple[str, ...]]:
+    """The query reading one namespace's rows of `kind` (`namespace`: the placeholder of
+    the namespace's internal id in the backend's dialect), and the columns it reads."""
+    table, columns = KINDS[kind]
+    where = _SELECT_WHERE[kind].replace(":ns", namespace)
+    query = (
+        f"SELECT {', '.join('t.' + c for c in columns)} FROM {table} t "
+        f"WHERE {where} ORDER BY {_ORDER[kind]}"
+    )
+    return query, columns
+
+
+def insert_values(
+    kind: str,
+    values: Mapping[str, Any],
+    namespace_id: str,
+    encode: Callable[[str, Any], Any],
+    derived: Callable[[], Mapping[str, Any]],
+) -> tuple[str, list[str], list[Any]]:
+    """(table, columns, values) that insert one exported row: its columns as `encode`
+    writes them for the backend, the namespace's internal id where the table keeps one,
+    and for a row stored with a vector what `derived` computes (the vector and whatever
+    else the backend keeps beside it)."""
+    table, columns = KINDS[kind]
+    names = list(columns)
+    params = [encode(c, values[c]) for c in columns]
+    if kind in _OWNED:
+        names.append("namespace_id")
+        params.append(namespace_id)
+    if kind in EMBEDDED:
+        extra = derived()
+        names += list(extra)
+        params += list(extra.values())
+    return table, names, params
 
 
 class NamespaceCounts(TypedDict):
@@ -92,6 +150,18 @@ class NamespaceCounts(TypedDict):
     latest: int
     """Live memories: latest versions not forgotten."""
     pending_review: int
+
+
+def read_counts(row: Mapping[str, Any]) -> NamespaceCounts:
+    """A row of a backend's counting query, with these columns."""
+    return NamespaceCounts(
+        name=str(row["name"]),
+        documents=int(row["documents"]),
+        chunks=int(row["chunks"]),
+        memories=int(row["memories"]),
+        latest=int(row["latest"]),
+        pending_review=int(row["pending_review"]),
+    )
 
 
 class Transfer(Protocol):

@@ -12,7 +12,15 @@ import numpy as np
 from psycopg.types.json import Jsonb
 
 from ..base import Vector
-from ..transfer import EMBEDDED, KINDS, OWNED, SELECT_WHERE, NamespaceCounts, Row
+from ..transfer import (
+    EMBEDDED,
+    KINDS,
+    NamespaceCounts,
+    Row,
+    insert_values,
+    read_counts,
+    select_rows,
+)
 from .memories import terms_of
 from .notify import announce_work
 
@@ -22,18 +30,6 @@ if TYPE_CHECKING:
 __all__ = ["PostgresTransfer"]
 
 _JSON_COLUMNS = frozenset({"metadata", "grp"})
-# Insertion order where SQLite reads it from the rowid.
-_ORDER: dict[str, str] = {
-    "namespace": "t.id",
-    "bucket": "t.name",
-    "document": "t.created_at, t.id",
-    "chunk": "t.document_id, t.position",
-    "memory": "t.root_id, t.version, t.id",
-    "source": "t.seq",
-    "link": "t.source_id, t.target_id, t.relation",
-    "job": "t.id",
-    "dream": "t.document_id",
-}
 
 
 class PostgresTransfer:
@@ -52,12 +48,8 @@ class PostgresTransfer:
         with self._store._read() as conn, conn.transaction():
             # One snapshot: a writer mid-export cannot split a namespace.
             conn.execute("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY")
-            for kind, (table, columns) in KINDS.items():
-                where = SELECT_WHERE[kind].replace(":ns", "%(ns)s")
-                query = (
-                    f"SELECT {', '.join('t.' + c for c in columns)} FROM {table} t "
-                    f"WHERE {where} ORDER BY {_ORDER[kind]}"
-                )
+            for kind in KINDS:
+                query, columns = select_rows(kind, "%(ns)s")
                 for row in conn.execute(query, {"ns": namespace_id}).fetchall():
                     yield kind, {c: _decode(row[c]) for c in columns}
 
@@ -70,21 +62,15 @@ class PostgresTransfer:
         model = self._store.embedding_model
         with self._store._write() as conn:
             for kind, values in rows:
-                table, columns = KINDS[kind]
-                names = list(columns)
-                params: list[Any] = [
-                    Jsonb(values[c]) if c in _JSON_COLUMNS else values[c] for c in columns
-                ]
-                if kind in OWNED:
-                    names.append("namespace_id")
-                    params.append(namespace_id)
-                if kind in EMBEDDED:
-                    names += ["terms", "embedding", "embedding_model"]
-                    params += [
-                        terms_of(values[EMBEDDED[kind]]),
-                        np.asarray(vectors[values["id"]], dtype=np.float32),
-                        model,
-                    ]
+
+                def derived(kind: str = kind, values: Mapping[str, Any] = values) -> dict[str, Any]:
+                    return {
+                        "terms": terms_of(values[EMBEDDED[kind]]),
+                        "embedding": np.asarray(vectors[values["id"]], dtype=np.float32),
+                        "embedding_model": model,
+                    }
+
+                table, names, params = insert_values(kind, values, namespace_id, _encode, derived)
                 marks = ", ".join("%s::tsvector" if n == "terms" else "%s" for n in names)
                 conn.execute(f"INSERT INTO {table} ({', '.join(names)}) VALUES ({marks})", params)
                 if kind in ("job", "dream"):
@@ -107,17 +93,7 @@ class PostgresTransfer:
         """
         with self._store._read() as conn:
             rows = conn.execute(query).fetchall()
-        return [
-            NamespaceCounts(
-                name=row["name"],
-                documents=int(row["documents"]),
-                chunks=int(row["chunks"]),
-                memories=int(row["memories"]),
-                latest=int(row["latest"]),
-                pending_review=int(row["pending_review"]),
-            )
-            for row in rows
-        ]
+        return [read_counts(row) for row in rows]
 
     def data_bytes(self) -> int:
         """Tables of the store's schema, with their indexes and out-of-line values."""
@@ -127,6 +103,10 @@ class PostgresTransfer:
                 "WHERE c.relnamespace = current_schema()::regnamespace AND c.relkind = 'r'"
             ).fetchone()
         return int(row["n"]) if row else 0
+
+
+def _encode(column: str, value: Any) -> Any:
+    return Jsonb(value) if column in _JSON_COLUMNS else value
 
 
 def _decode(value: Any) -> Any:
