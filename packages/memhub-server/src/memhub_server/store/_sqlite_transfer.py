@@ -11,7 +11,15 @@ import numpy as np
 
 from .base import Vector
 from .sqlite import SQLiteStore
-from .transfer import KINDS, NamespaceCounts, Row, insert_values, read_counts, select_rows
+from .transfer import (
+    KINDS,
+    NamespaceCounts,
+    Row,
+    insert_values,
+    namespace_ids,
+    read_counts,
+    select_rows,
+)
 
 __all__ = ["SQLiteTransfer"]
 
@@ -26,8 +34,7 @@ class SQLiteTransfer:
 
     def namespace_ids(self, names: Sequence[str] | None = None) -> dict[str, str]:
         rows = self._store._conn().execute("SELECT name, id FROM namespaces ORDER BY name")
-        wanted = None if names is None else set(names)
-        return {row[0]: row[1] for row in rows if wanted is None or row[0] in wanted}
+        return namespace_ids(((row[0], row[1]) for row in rows), names)
 
     def rows(self, namespace_id: str) -> Iterator[Row]:
         conn = self._store._conn()

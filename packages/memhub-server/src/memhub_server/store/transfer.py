@@ -10,7 +10,7 @@ exported, not a re-ingestion of its documents, whichever backend wrote it.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from typing import Any, Protocol, TypedDict
 
 from .base import Vector
@@ -22,6 +22,7 @@ __all__ = [
     "Row",
     "Transfer",
     "insert_values",
+    "namespace_ids",
     "read_counts",
     "select_rows",
 ]
@@ -103,6 +104,12 @@ EMBEDDED = {"chunk": "content", "memory": "text"}
 
 Row = tuple[str, dict[str, Any]]
 """One exported row: (kind, columns)."""
+
+
+def namespace_ids(pairs: Iterable[tuple[str, str]], names: Sequence[str] | None) -> dict[str, str]:
+    """Name -> internal id of the stored (name, id) `pairs`: all, or those of `names`."""
+    wanted = None if names is None else set(names)
+    return {name: ident for name, ident in pairs if wanted is None or name in wanted}
 
 
 def select_rows(kind: str, namespace: str) -> tuple[str, tuple[str, ...]]:

@@ -18,6 +18,7 @@ from ..transfer import (
     NamespaceCounts,
     Row,
     insert_values,
+    namespace_ids,
     read_counts,
     select_rows,
 )
@@ -41,8 +42,7 @@ class PostgresTransfer:
     def namespace_ids(self, names: Sequence[str] | None = None) -> dict[str, str]:
         with self._store._read() as conn:
             rows = conn.execute("SELECT name, id FROM namespaces ORDER BY name").fetchall()
-        wanted = None if names is None else set(names)
-        return {r["name"]: r["id"] for r in rows if wanted is None or r["name"] in wanted}
+        return namespace_ids(((r["name"], r["id"]) for r in rows), names)
 
     def rows(self, namespace_id: str) -> Iterator[Row]:
         with self._store._read() as conn, conn.transaction():
