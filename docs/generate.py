@@ -46,6 +46,9 @@ DESCRIBED: dict[str, str] = {
     "a database URL is given).",
     "database_url": "A PostgreSQL (with pgvector) database to keep everything in instead of "
     "SQLite, as `postgresql://user:password@host:5432/dbname`. Needs `memhub-server[postgres]`.",
+    "lease_seconds": "PostgreSQL only: seconds a worker's claim on a job lives without renewal "
+    "(1 to 3600). A dead worker's jobs are taken up elsewhere after about this long; each "
+    "process renews its claims every third of it.",
     "dream_window": "Seconds `dreaming: dynamic` waits after a document so a burst of turns "
     "forms memories together (`instant` documents dream at once).",
     "max_body_bytes": "Largest request body (413 past it).",

@@ -276,3 +276,88 @@ def test_export_import_and_status_over_http_need_an_unscoped_admin_key(
     capsys.readouterr()
     assert main(["status", "--url", "http://127.0.0.1:9", "--api-key", "x"]) == 1
     assert "cannot reach" in capsys.readouterr().err
+
+
+def _records(text: str) -> list[str]:
+    """An export's records, in a fixed order, without the header's time of export
+    (keys sorted too: PostgreSQL keeps JSON objects with their keys in its own order)."""
+    records = [json.loads(line) for line in _lines(text)]
+    records[0].pop("exportedAt")
+    return sorted(json.dumps(record, sort_keys=True) for record in records)
+
+
+def test_an_export_moves_from_sqlite_to_postgres_and_back_unchanged(
+    tmp_path: Path, postgres_url: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    on_postgres = ["--data-dir", str(tmp_path / "pg"), "--database-url", postgres_url]
+    first, second = tmp_path / "sqlite.jsonl", tmp_path / "postgres.jsonl"
+    with LocalEngine(tmp_path / "source") as local:
+        _seed(local)
+        before = _view(local.client(), local)
+    assert main(["export", "--data-dir", str(tmp_path / "source"), "-o", str(first)]) == 0
+    assert main(["import", str(first), *on_postgres]) == 0
+    with LocalEngine(tmp_path / "pg", database_url=postgres_url) as local:
+        _assert_same(_view(local.client(), local), before)
+    # Every record survives the trip: PostgreSQL exports what SQLite did.
+    assert main(["export", *on_postgres, "-o", str(second)]) == 0
+    assert _records(second.read_text()) == _records(first.read_text())
+    capsys.readouterr()
+    assert main(["status", *on_postgres, "--json"]) == 0
+    status = json.loads(capsys.readouterr().out)
+    assert status["backend"] == "postgres" and status["dataBytes"] > 0
+    counts = {ns["name"]: ns for ns in status["namespaces"]}
+    assert counts["alex"]["documents"] == 3 and counts["blair"]["documents"] == 1
+    assert counts["alex"]["memories"] == len(before["alex memories"])
+    assert counts["alex"]["latestMemories"] == sum(
+        m.is_latest and not m.is_forgotten for m in before["alex memories"]
+    )
+    assert counts["alex"]["chunks"] > 0 and counts["alex"]["pendingReview"] == 1
+    # Into PostgreSQL again: refused with other content, skipped when it is the same.
+    assert main(["import", str(first), *on_postgres]) == 0
+    assert "already imported" in capsys.readouterr().err
+    clash = [
+        line.replace('"id":"' + json.loads(line)["id"], '"id":"ns_other')
+        if '"record":"namespace","id"' in line and '"name":"blair"' in line
+        else line
+        for line in _lines(first.read_text())
+    ]
+    (tmp_path / "clash.jsonl").write_text("".join(clash))
+    assert main(["import", str(tmp_path / "clash.jsonl"), *on_postgres]) == 1
+    assert "already exist" in capsys.readouterr().err
+    # And back to SQLite.
+    assert main(["import", str(second), "--data-dir", str(tmp_path / "back")]) == 0
+    with LocalEngine(tmp_path / "back") as local:
+        _assert_same(_view(local.client(), local), before)
+
+
+def test_unfinished_work_exported_from_postgres_is_done_after_import(
+    tmp_path: Path, postgres_url: str
+) -> None:
+    dump = tmp_path / "queued.jsonl"
+    with LocalEngine(tmp_path / "pg", database_url=postgres_url, start_worker=False) as local:
+        local.client().add("erin", content="User: I grow chillies on the balcony.", id="q")
+        assert local.engine.store.pending_jobs() == 1
+    on_postgres = ["--data-dir", str(tmp_path / "pg"), "--database-url", postgres_url]
+    assert main(["export", *on_postgres, "-o", str(dump)]) == 0
+    assert main(["import", str(dump), "--data-dir", str(tmp_path / "sqlite")]) == 0
+    with LocalEngine(tmp_path / "sqlite") as local:
+        local.settle()
+        [hit, *_] = local.client().search("erin", query="chillies", threshold=0).results
+        assert "chillies" in (hit.chunk or hit.memory or "")
+
+
+@pytest.mark.both_backends
+def test_the_admin_routes_import_status_and_export_on_each_backend(
+    tmp_path: Path, http: httpx.Client, backend_name: str
+) -> None:
+    text = "".join(_export(tmp_path))
+    answer = http.post("/admin/import", content=text)
+    assert answer.status_code == 200, answer.text
+    assert answer.json()["imported"] == ["cara"]
+    status = http.get("/admin/status").json()
+    assert status["backend"] == backend_name and status["dataBytes"] > 0
+    [cara] = status["namespaces"]
+    assert (cara["name"], cara["documents"]) == ("cara", 1) and cara["chunks"] >= 1
+    exported = http.get("/admin/export")
+    assert exported.status_code == 200
+    assert _records(exported.text) == _records(text)

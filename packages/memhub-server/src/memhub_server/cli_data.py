@@ -87,7 +87,7 @@ def _local(args: argparse.Namespace, settings: Settings) -> int:
         if args.command == "import":  # checked whole before any folder or database is made
             with _input(args.file) as lines:
                 export = read_export(lines)
-        elif not settings.data_dir.is_dir():
+        elif not settings.database_url and not settings.data_dir.is_dir():
             raise CommandError(f"no data folder at {settings.data_dir} (set --data-dir)")
         engine = _open(settings)
         try:

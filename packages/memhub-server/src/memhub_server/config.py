@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any, ClassVar, Self
 
 from pydantic import AliasChoices, Field, ValidationError, field_validator, model_validator
+from pydantic_core import PydanticCustomError
 from pydantic_settings import (
     BaseSettings,
     EnvSettingsSource,
@@ -26,6 +27,12 @@ from memhub._validation import describe_error
 __all__ = ["Limits", "Settings", "SettingsError"]
 
 PREFIX = "MEMHUB_"
+
+LEASE_SECONDS = 60.0
+MIN_LEASE_SECONDS = 1.0
+"""Below this, renewals (every third of a lease) would be most of a database's writes."""
+MAX_LEASE_SECONDS = 3600.0
+"""Above this, a crashed worker's jobs would sit for more than an hour."""
 
 
 class SettingsError(ValueError):
@@ -129,8 +136,8 @@ class Settings(_EnvModel):
     ``MEMHUB_ADMIN_KEY``, ``MEMHUB_EMBEDDINGS_{BASE_URL,MODEL,API_KEY}``,
     ``MEMHUB_LLM_{BASE_URL,MODEL,API_KEY}`` (both keys fall back to
     ``OPENAI_API_KEY``), ``MEMHUB_EMBED_THREADS``, ``MEMHUB_BACKEND``,
-    ``MEMHUB_DREAM_WINDOW``, ``MEMHUB_FETCH_PRIVATE_URLS``, ``MEMHUB_DATABASE_URL`` and the
-    ``Limits`` variables.
+    ``MEMHUB_DREAM_WINDOW``, ``MEMHUB_FETCH_PRIVATE_URLS``, ``MEMHUB_DATABASE_URL``,
+    ``MEMHUB_LEASE_SECONDS`` and the ``Limits`` variables.
     """
 
     data_dir: Path = Path(".memhub")
@@ -156,6 +163,11 @@ class Settings(_EnvModel):
     database_url: str | None = Field(None, pattern=r"^postgres(ql)?://")
     """A PostgreSQL database to keep everything in (`MEMHUB_DATABASE_URL`), instead of
     SQLite in the data directory: `postgresql://user:password@host:port/dbname`."""
+    lease_seconds: float = Field(LEASE_SECONDS, allow_inf_nan=False)
+    """How long a worker's claim on a job or dream lives without renewal
+    (`MEMHUB_LEASE_SECONDS`, PostgreSQL only): work of a process that died is taken up
+    by another after at most this long. Each process renews its claims every third of it,
+    so a short lease costs a write every few seconds per process."""
     dream_window: float = Field(5.0, ge=0, allow_inf_nan=False)
     """Seconds `dynamic` dreaming waits so a burst of turns in a namespace forms memories
     together (`instant` documents dream at once)."""
@@ -180,6 +192,18 @@ class Settings(_EnvModel):
     def _blank_is_unset(cls, value: object) -> object:
         if isinstance(value, str):
             return value.strip() or None
+        return value
+
+    @field_validator("lease_seconds")
+    @classmethod
+    def _lease_in_bounds(cls, value: float) -> float:
+        if not MIN_LEASE_SECONDS <= value <= MAX_LEASE_SECONDS:
+            raise PydanticCustomError(
+                "lease_seconds",
+                "a lease must last from {low} to {high} seconds (how long a dead worker's "
+                "jobs wait before another worker takes them)",
+                {"low": f"{MIN_LEASE_SECONDS:g}", "high": f"{MAX_LEASE_SECONDS:g}"},
+            )
         return value
 
     @model_validator(mode="before")

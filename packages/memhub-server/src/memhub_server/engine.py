@@ -66,6 +66,7 @@ class Engine:
             dimensions=self.embedder.dimensions,
             dream_window=settings.dream_window,
             database_url=settings.database_url,
+            lease_seconds=settings.lease_seconds,
         )
         self.store = self.backend.store
         chunks, memories = self.backend.chunks, self.backend.memories

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from .._version import __version__
@@ -11,20 +10,14 @@ from .transfer import transfer_for
 if TYPE_CHECKING:
     from ..engine import Engine
 
-__all__ = ["data_size", "server_status"]
-
-
-def data_size(folder: Path) -> int:
-    """Bytes held by every file under `folder` (the database, its WAL, anything else)."""
-    if not folder.is_dir():
-        return 0
-    return sum(path.stat().st_size for path in folder.rglob("*") if path.is_file())
+__all__ = ["server_status"]
 
 
 def server_status(engine: Engine) -> dict[str, Any]:
     """The engine's state as plain JSON: what an operator checks before and after a job."""
     settings = engine.settings
     extractor = engine.extractor
+    transfer = transfer_for(engine)
     namespaces = [
         {
             "name": row["name"],
@@ -34,13 +27,13 @@ def server_status(engine: Engine) -> dict[str, Any]:
             "latestMemories": row["latest"],
             "pendingReview": row["pending_review"],
         }
-        for row in transfer_for(engine).counts()
+        for row in transfer.counts()
     ]
     return {
         "version": __version__,
         "backend": settings.backend,
         "dataDir": str(settings.data_dir.resolve()),
-        "dataBytes": data_size(settings.data_dir),
+        "dataBytes": transfer.data_bytes(),
         "embeddingModel": engine.embedder.model,
         "extractor": getattr(extractor, "model", None) or type(extractor).__name__,
         "ingestionQueue": engine.store.pending_jobs(),

@@ -34,8 +34,8 @@ from memhub.types import (
 )
 
 from .._version import __version__
-from ..store._sqlite_transfer import KINDS, SQLiteTransfer
 from ..store.base import Vector
+from ..store.transfer import KINDS, Transfer
 from .errors import InvalidInput
 
 if TYPE_CHECKING:
@@ -74,14 +74,8 @@ class ImportConflict(TransferError):
     status_code = 409
 
 
-def transfer_for(engine: Engine) -> SQLiteTransfer:
-    from ..store.sqlite import SQLiteStore
-
-    if not isinstance(engine.store, SQLiteStore):
-        raise TransferError(
-            f"export and import support the sqlite backend, not {engine.settings.backend!r}"
-        )
-    return SQLiteTransfer(engine.store)
+def transfer_for(engine: Engine) -> Transfer:
+    return engine.store.transfer()
 
 
 # -- export ------------------------------------------------------------------------------

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, NotRequired, TypedDict, Unpack
 
+from ..config import LEASE_SECONDS
 from ..index.retrieval import IndexedRetriever, SearchIndex
 from ..index.vectors import VectorIndex
 from .base import ChunkRecord, StoreUnavailable
@@ -49,13 +50,15 @@ class Backend:
 
 
 class BackendOptions(TypedDict):
-    """What every backend is opened with, by keyword; `database_url` only where the
-    backend keeps its data outside the data directory."""
+    """What every backend is opened with, by keyword; `database_url` and `lease_seconds`
+    only where the backend keeps its data (and its work queue) outside the data
+    directory, shared by several processes."""
 
     embedding_model: str
     dimensions: int
     dream_window: float
     database_url: NotRequired[str | None]
+    lease_seconds: NotRequired[float]
 
 
 def open_sqlite(
@@ -102,7 +105,14 @@ def open_postgres(data_dir: Path, **options: Unpack[BackendOptions]) -> Backend:
     if not database_url:
         raise ValueError("the postgres backend needs MEMHUB_DATABASE_URL (or --database-url)")
     try:
-        from .postgres import CHUNKS, MEMORIES, PostgresIndex, PostgresStore, WorkListener
+        from .postgres import (
+            CHUNKS,
+            MEMORIES,
+            ExpirySweeper,
+            PostgresIndex,
+            PostgresStore,
+            WorkListener,
+        )
     except ImportError as exc:  # psycopg is an optional dependency
         raise StoreUnavailable(
             "the postgres backend needs psycopg: install memhub-server[postgres]"
@@ -111,6 +121,7 @@ def open_postgres(data_dir: Path, **options: Unpack[BackendOptions]) -> Backend:
         database_url,
         embedding_model=options["embedding_model"],
         dream_window=options["dream_window"],
+        lease_seconds=options.get("lease_seconds", LEASE_SECONDS),
     )
     dimensions = options["dimensions"]
     chunks: PostgresIndex[ChunkRecord] = PostgresIndex(
@@ -121,7 +132,15 @@ def open_postgres(data_dir: Path, **options: Unpack[BackendOptions]) -> Backend:
     )
 
     def wake_on_work(wake: Wake) -> Wake:
-        return WorkListener(database_url, wake).start().close
+        # Notified of new work, and of work whose claim ran out (a process died).
+        listener = WorkListener(database_url, wake).start()
+        sweeper = ExpirySweeper(store.recover_jobs, store.leases.beat).start()
+
+        def stop() -> None:
+            sweeper.close()
+            listener.close()
+
+        return stop
 
     return Backend(store=store, chunks=chunks, memories=memories, wake_on_work=wake_on_work)
 
@@ -137,7 +156,8 @@ def open_backend(name: str, data_dir: Path, **options: Unpack[BackendOptions]) -
         raise ValueError(
             f"Unknown storage backend {name!r} (MEMHUB_BACKEND); choose one of: {known}"
         )
-    # Only a backend that takes a database URL is given one.
+    # Only a backend that takes a database URL is given one (and a lease length).
     if not options.get("database_url"):
         options.pop("database_url", None)
+        options.pop("lease_seconds", None)
     return opener(data_dir, **options)

@@ -23,6 +23,7 @@ from .base import (
     Vector,
 )
 from .memories import MemoryStore
+from .transfer import Transfer
 
 __all__ = ["Store"]
 
@@ -33,6 +34,9 @@ class Store(MemoryStore, Protocol):
     embedding_model: str
 
     def close(self) -> None: ...
+    def transfer(self) -> Transfer:
+        """Whole namespaces out and in (`memhub export` / `import`), and their counts."""
+        ...
 
     # -- keys
     def create_api_key(

@@ -9,7 +9,7 @@ from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 import numpy as np
 
@@ -32,6 +32,9 @@ from .base import (
     Page,
     Vector,
 )
+
+if TYPE_CHECKING:
+    from ._sqlite_transfer import SQLiteTransfer
 
 __all__ = ["SQLiteStore"]
 
@@ -85,6 +88,11 @@ class SQLiteStore(SQLiteMemories):
                 conn.execute("ROLLBACK")
                 raise
             conn.execute("COMMIT")
+
+    def transfer(self) -> SQLiteTransfer:
+        from ._sqlite_transfer import SQLiteTransfer  # which imports this module
+
+        return SQLiteTransfer(self)
 
     def close(self) -> None:
         """Close this thread's connection and let go of every other thread's.

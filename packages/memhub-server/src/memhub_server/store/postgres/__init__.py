@@ -6,6 +6,7 @@ pgvector 0.8 or later (iterative index scans).
 
 from __future__ import annotations
 
+from .leases import ExpirySweeper
 from .notify import WorkListener
 from .schema import MIGRATIONS, SchemaTooNew, migrate, schema_version
 from .search import CHUNKS, MEMORIES, PostgresIndex
@@ -15,6 +16,7 @@ __all__ = [
     "CHUNKS",
     "MEMORIES",
     "MIGRATIONS",
+    "ExpirySweeper",
     "PostgresIndex",
     "PostgresStore",
     "SchemaTooNew",

@@ -1,11 +1,13 @@
 """Claims on jobs and dreams that expire unless their process keeps them alive.
 
 A claimed job or dream carries `lease_until`. While this process holds it, a heartbeat
-thread pushes that time forward every third of `seconds`; a process that dies stops
-renewing, and once the lease runs out any process may claim the work again. So a
+thread pushes that time forward every third of `seconds` (`MEMHUB_LEASE_SECONDS`); a
+process that dies stops renewing, and once the lease runs out any process may claim
+the work again: every process with a worker sweeps expired claims back into the queue
+as often as it renews its own, and announces them, so idle workers wake for them. So a
 process that starts never takes work another live process is doing (recovery looks
-only at expired leases), and no work stays stranded by a crash for longer than one
-lease. A claim is also stamped by its attempt number: a process whose lease ran out
+only at expired leases), and no work stays stranded by a crash for much longer than
+one lease. A claim is also stamped by its attempt number: a process whose lease ran out
 finds, when it commits, that the work was claimed again, and commits nothing.
 """
 
@@ -16,12 +18,11 @@ import threading
 from collections.abc import Callable, Collection, Iterator
 from contextlib import AbstractContextManager
 
+from ...config import LEASE_SECONDS
 from .connection import Connection
+from .notify import announce_work
 
-__all__ = ["LEASE_SECONDS", "Leases"]
-
-LEASE_SECONDS = 60.0
-"""How long a claim lives without a heartbeat: how long a crashed process's work waits."""
+__all__ = ["LEASE_SECONDS", "ExpirySweeper", "Leases"]
 
 logger = logging.getLogger("memhub")
 
@@ -54,6 +55,11 @@ class Leases:
     def interval(self) -> str:
         """The lease length as a PostgreSQL interval literal."""
         return f"{self.seconds} seconds"
+
+    @property
+    def beat(self) -> float:
+        """Seconds between renewals (and between sweeps for expired claims)."""
+        return self.seconds / 3
 
     def hold(self, table: str, claims: dict[object, int]) -> None:
         """This process claimed these rows of `table` (key: attempt number): keep them
@@ -92,7 +98,7 @@ class Leases:
                 )
 
     def _beat(self) -> None:
-        while not self._stop.wait(self.seconds / 3):
+        while not self._stop.wait(self.beat):
             try:
                 self.renew()
             except Exception:  # the database may be briefly away; the next beat retries
@@ -113,6 +119,44 @@ class Leases:
                     f"UPDATE {table} t SET status = 'queued', lease_until = NULL {_claimed(table)}",
                     (keys, attempts),
                 )
+            announce_work(conn)  # other processes' idle workers take it at once
         with self._lock:
             for claims in self._held.values():
                 claims.clear()
+
+
+class ExpirySweeper:
+    """Calls `sweep` (requeue expired claims, announcing them) every `every` seconds in a
+    thread of its own, until closed: how idle workers learn that a dead process's work is
+    free again, since nothing is announced when a lease merely runs out."""
+
+    def __init__(self, sweep: Callable[[], object], every: float) -> None:
+        self._sweep = sweep
+        self._every = every
+        self._stop = threading.Event()
+        self._thread: threading.Thread | None = None
+        self._failing = False
+
+    def start(self) -> ExpirySweeper:
+        if self._thread is None:
+            self._thread = threading.Thread(target=self._run, name="memhub-sweeper", daemon=True)
+            self._thread.start()
+        return self
+
+    def close(self) -> None:
+        """Stop sweeping and wait for the thread to end. Idempotent."""
+        self._stop.set()
+        if self._thread is not None:
+            self._thread.join()
+            self._thread = None
+
+    def _run(self) -> None:
+        while not self._stop.wait(self._every):
+            try:
+                self._sweep()
+            except Exception:  # the database may be briefly away; the next sweep retries
+                if not self._failing:
+                    logger.warning("requeuing expired claims failed", exc_info=True)
+                self._failing = True
+            else:
+                self._failing = False

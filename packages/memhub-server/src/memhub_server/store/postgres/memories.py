@@ -451,10 +451,11 @@ class PostgresMemories:
                 self._fail_dream(conn, dream.document_id, failure)
                 return
             conn.execute(
-                "UPDATE dreams SET status = 'queued', error = %s, due_at = %s "
-                "WHERE document_id = %s AND attempts = %s",
+                "UPDATE dreams SET status = 'queued', lease_until = NULL, error = %s, "
+                "due_at = %s WHERE document_id = %s AND attempts = %s",
                 (error, due_at, dream.document_id, dream.attempts),
             )
+            announce_work(conn)
 
     def fail_dream(self, dream: Dream, error: str) -> None:
         """Give up on a dream for good: the document keeps its chunks, and its

@@ -39,6 +39,7 @@ from .memories import PostgresMemories, terms_of
 from .notify import announce_work
 from .rows import read_chunk, read_document, read_head
 from .schema import migrate
+from .transfer import PostgresTransfer
 
 __all__ = ["MAX_JOB_ATTEMPTS", "PostgresStore"]
 
@@ -119,6 +120,9 @@ class PostgresStore(PostgresMemories):
             finally:
                 conn.execute(f"SELECT pg_advisory_unlock({lock})", (name,))
         return True
+
+    def transfer(self) -> PostgresTransfer:
+        return PostgresTransfer(self)
 
     def close(self) -> None:
         """Hand back the jobs and dreams this process still holds (another process, or
@@ -697,8 +701,11 @@ class PostgresStore(PostgresMemories):
                 return  # claimed again elsewhere after our lease ran out: theirs now
             if retry and job.attempts < MAX_JOB_ATTEMPTS:
                 conn.execute(
-                    "UPDATE jobs SET status = 'queued', error = %s WHERE id = %s", (error, job.id)
+                    "UPDATE jobs SET status = 'queued', lease_until = NULL, error = %s "
+                    "WHERE id = %s",
+                    (error, job.id),
                 )
+                announce_work(conn)
                 return
             conn.execute("DELETE FROM jobs WHERE id = %s", (job.id,))
             conn.execute(
@@ -709,11 +716,24 @@ class PostgresStore(PostgresMemories):
 
     def recover_jobs(self) -> int:
         """Requeue jobs (and dreams) a crashed process left running: those whose lease
-        ran out. Work a live process holds is left to it."""
+        ran out; how many jobs. Work a live process holds is left to it. Requeued work is
+        announced, so idle workers in every process take it now rather than at their next
+        poll (each process with a worker calls this every `leases.beat` seconds)."""
         expired = "status = 'running' AND (lease_until IS NULL OR lease_until < now())"
+
+        def requeue(table: str, key: str) -> str:
+            # Rows another transaction has locked (a late commit, a claim) are theirs.
+            return (
+                f"UPDATE {table} SET status = 'queued', lease_until = NULL WHERE {key} IN "
+                f"(SELECT {key} FROM {table} WHERE {expired} FOR UPDATE SKIP LOCKED)"
+            )
+
         with self._write() as conn:
-            conn.execute(f"UPDATE dreams SET status = 'queued' WHERE {expired}")
-            return conn.execute(f"UPDATE jobs SET status = 'queued' WHERE {expired}").rowcount
+            dreams = conn.execute(requeue("dreams", "document_id")).rowcount
+            jobs = conn.execute(requeue("jobs", "id")).rowcount
+            if jobs or dreams:
+                announce_work(conn)
+        return jobs
 
     def pending_jobs(self) -> int:
         with self._read() as conn:
