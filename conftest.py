@@ -7,6 +7,9 @@ import pytest
 # memhub's own fixtures (`server`, `client`, `aclient`, `offline_client`, ...) for every package.
 pytest_plugins = ("memhub.pytest_plugin",)
 
+# memhub-cartesia has an environment of its own; tests/test_cartesia.py runs its tests there.
+collect_ignore = ["packages/memhub-cartesia"]
+
 _CLIENT_ENV = (
     "MEMHUB_BASE_URL",
     "SUPERMEMORY_BASE_URL",
