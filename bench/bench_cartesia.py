@@ -336,7 +336,14 @@ def main() -> int:
 
     import statistics
 
-    from _harness import ADMIN_KEY, loadavg, machine_info, served, write_json
+    from _harness import (
+        ADMIN_KEY,
+        loadavg,
+        machine_info,
+        print_added_latency,
+        served,
+        write_json,
+    )
 
     from memhub import Memhub
 
@@ -379,7 +386,12 @@ def main() -> int:
         "configs": rows,
         "verdict": verdict,
     }
-    print_table(result["baseline"], rows)
+    print_added_latency(
+        result["baseline"]["pass_through_ms"],
+        rows,
+        hop_label="hop through a pass-through wrapper",
+        recall_label="the profile + search round trip inside MemoryAgent",
+    )
     print(
         f"\ntarget: added p95 <= {TARGET_P95_MS:g} ms (default configuration): "
         f"{default} ms -> {'met' if verdict['meets_target'] else 'NOT met'}"
@@ -393,24 +405,6 @@ def latency_stats_ms(seconds: list[float]) -> dict[str, float]:
     from _harness import latency_stats
 
     return latency_stats([s * 1000 for s in seconds])
-
-
-def print_table(baseline: dict[str, Any], rows: list[dict[str, Any]]) -> None:
-    hop = baseline["pass_through_ms"]
-    print(f"\nhop through a pass-through wrapper: p50 {hop['p50']} ms, p95 {hop['p95']} ms")
-    header = (
-        f"{'configuration':<34} {'n':>4} {'p50':>8} {'p95':>8} {'p99':>8} {'max':>8}"
-        f" {'recall p50':>11} {'recall p95':>11} {'own p95':>8} {'fails':>6}"
-    )
-    print("\nadded per-turn latency (ms)\n" + header + "\n" + "-" * len(header))
-    for row in rows:
-        a, r, o = row["added_ms"], row["recall_ms"], row["own_ms"]
-        print(
-            f"{row['config']:<34} {a['n']:>4} {a['p50']:>8} {a['p95']:>8} {a['p99']:>8} "
-            f"{a['max']:>8} {r['p50']:>11} {r['p95']:>11} {o['p95']:>8} "
-            f"{row['recall_failures']:>6}"
-        )
-    print("recall: the profile + search round trip inside MemoryAgent; own: the rest")
 
 
 if __name__ == "__main__":

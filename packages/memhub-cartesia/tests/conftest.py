@@ -12,7 +12,6 @@ To run them alone, start a server yourself and point the variable at it:
 from __future__ import annotations
 
 import os
-import socket
 import sys
 import uuid
 from collections.abc import AsyncIterator, Iterator
@@ -23,6 +22,9 @@ from loguru import logger
 
 from memhub import AsyncMemhub, Memhub
 from memhub_cartesia.testing import ScriptedModel
+
+# memhub's own fixtures; `offline_url` is a loopback address nothing listens on.
+pytest_plugins = ("memhub.pytest_plugin",)
 
 # Line logs every event at INFO through loguru; a failing test's output should be ours.
 logger.remove()
@@ -79,12 +81,3 @@ async def gate(engine_url: str) -> AsyncIterator[tuple[AsyncMemhub, Gate]]:
     yield client, transport
     transport.open()
     await client.aclose()
-
-
-@pytest.fixture
-def dead_url() -> str:
-    """A loopback address nothing listens on: the memory server is down."""
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        port = sock.getsockname()[1]
-    return f"http://127.0.0.1:{port}"

@@ -14,10 +14,9 @@ QUICK = RecallOptions(timeout=0.3)
 
 
 async def test_with_the_server_down_the_agent_answers_without_memory(
-    dead_url: str, model: ScriptedModel, namespace: str
+    offline_aclient: AsyncMemhub, model: ScriptedModel, namespace: str
 ) -> None:
-    client = AsyncMemhub(base_url=dead_url, api_key="local-test", max_retries=0)
-    memory = CartesiaMemory(client, namespace=namespace, options=QUICK, flush_timeout=0.1)
+    memory = CartesiaMemory(offline_aclient, namespace=namespace, options=QUICK, flush_timeout=0.1)
     agent = MemoryAgent(model.agent(system_prompt=SYSTEM_PROMPT), memory)
     async with PhoneCall(agent) as call:
         assert await call.say("Hi, it's me again.") == "Reply 1: happy to help with that."
@@ -27,7 +26,6 @@ async def test_with_the_server_down_the_agent_answers_without_memory(
     # The turns waited in the writer's buffer and were dropped (and counted) at the end.
     assert memory.writer is not None and memory.writer.sent == 0
     assert memory.writer.dropped + memory.writer.failed >= 1
-    await client.aclose()
 
 
 async def test_a_slow_server_does_not_hold_the_reply(
@@ -66,15 +64,14 @@ async def test_a_failed_recall_falls_back_to_the_profile_loaded_at_call_start(
 
 
 async def test_a_failing_memory_tool_is_a_result_the_model_can_speak_about(
-    dead_url: str, namespace: str
+    offline_client: Memhub, namespace: str
 ) -> None:
     model = ScriptedModel(
         call_tool("search_memories", query="my sister's job"),
         "Sorry, I can't reach my notes right now.",
     )
-    client = Memhub(base_url=dead_url, api_key="local-test", max_retries=0)
     memory = CartesiaMemory(
-        client, namespace=namespace, options=QUICK, capture=False, tool_timeout=0.5
+        offline_client, namespace=namespace, options=QUICK, capture=False, tool_timeout=0.5
     )
     async with PhoneCall(MemoryAgent(model.agent(system_prompt=SYSTEM_PROMPT), memory)) as call:
         reply = await call.say("What does my sister do?")
@@ -82,7 +79,6 @@ async def test_a_failing_memory_tool_is_a_result_the_model_can_speak_about(
     [tool_message] = [m for m in model.messages(1) if m["role"] == "tool"]
     assert '"error":"the memory service could not complete this' in tool_message["content"]
     assert not any(m["type"] == "error" for m in call.sent)
-    client.close()
 
 
 async def test_patient_recall_still_finds_memory_through_the_gate(

@@ -66,7 +66,7 @@ def test_two_user_turns_in_a_row_stay_two_turns() -> None:
 def test_capture_sends_only_what_is_new() -> None:
     transport = MemoryTransport()
     with BackgroundWriter(transport.client()) as writer:
-        capture = ConversationCapture(writer, namespace="n", document_id="d", metadata={})
+        capture = ConversationCapture(writer, "n", {"id": "d"})
         assert capture.record(HISTORY) == 2
         assert capture.record(HISTORY) == 0
         assert capture.record(HISTORY, call_ended=True) == 1

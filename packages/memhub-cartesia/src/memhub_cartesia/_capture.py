@@ -24,7 +24,6 @@ from line.events import AgentTextSent, AgentTurnEnded, UserTextSent, UserTurnEnd
 
 from memhub.capture import BackgroundWriter, DeltaCursor, Turn, format_transcript
 from memhub.prompt import strip_blocks
-from memhub.types import DreamingMode, MetadataValue
 
 __all__ = ["ConversationCapture", "spoken_turns"]
 
@@ -70,33 +69,24 @@ def spoken_turns(history: Sequence[Any], *, call_ended: bool = False) -> list[Tu
 
 
 class ConversationCapture:
-    """Appends each settled turn of a call to its document, once."""
+    """Appends each settled turn of a call to its document, once.
+
+    `document` holds what every write to the call's document carries besides its
+    text (`id`, `metadata`, `dreaming`), as `BackgroundWriter.submit` takes it.
+    """
 
     def __init__(
-        self,
-        writer: BackgroundWriter,
-        *,
-        namespace: str,
-        document_id: str,
-        metadata: Mapping[str, MetadataValue],
-        dreaming: DreamingMode | None = None,
+        self, writer: BackgroundWriter, namespace: str, document: Mapping[str, Any]
     ) -> None:
         self.writer = writer
-        self.namespace = namespace
-        self.document_id = document_id
-        self.metadata = dict(metadata)
-        self.dreaming = dreaming
+        self._namespace = namespace
+        self._document = dict(document)
         self._cursor = DeltaCursor()
 
     def record(self, history: Sequence[Any], *, call_ended: bool = False) -> int:
         """Queue the settled turns of `history` not stored yet; how many were queued."""
         turns = self._cursor.take(spoken_turns(history, call_ended=call_ended))
         if turns:
-            self.writer.submit(
-                self.namespace,
-                content=format_transcript(turns),
-                id=self.document_id,
-                metadata=self.metadata,
-                dreaming=self.dreaming,
-            )
+            content = format_transcript(turns)
+            self.writer.submit(self._namespace, content=content, **self._document)
         return len(turns)

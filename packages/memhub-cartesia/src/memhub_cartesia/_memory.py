@@ -17,23 +17,27 @@ A voice turn has a latency budget, so everything here is shaped around it:
 
 from __future__ import annotations
 
-import asyncio
 import logging
 import uuid
 from collections.abc import Mapping, Sequence
-from dataclasses import replace
 from typing import Any
 
 from line.events import CallEnded, CustomHistoryEntry
 
 from memhub import AsyncMemhub, Memhub
-from memhub.capture import BackgroundWriter, LoopSink, conversation_document_id, namespace_for
-from memhub.prompt import MemoryContext, Recall, RecallOptions, Template, render
-from memhub.tools import ToolName
+from memhub.capture import (
+    BackgroundWriter,
+    conversation_document_id,
+    finish_writer,
+    namespace_for,
+    writer_for,
+)
+from memhub.prompt import MemoryContext, ProfilePreload, Recall, RecallOptions, Template, render
+from memhub.tools import ToolName, async_tool_runner
 from memhub.types import DreamingMode
 
 from ._capture import ConversationCapture, spoken_turns
-from ._tools import DEFAULT_TOOL_NAMES, DEFAULT_TOOLS, build_tools
+from ._tools import DEFAULT_TOOL_NAMES, DEFAULT_TOOLS, line_tools
 
 __all__ = ["DEFAULT_OPTIONS", "DEFAULT_RECALL_TIMEOUT", "CartesiaMemory"]
 
@@ -43,8 +47,6 @@ DEFAULT_RECALL_TIMEOUT = 1.5
 """Seconds a caller's turn may wait for memory before the agent answers without it."""
 DEFAULT_OPTIONS = RecallOptions(timeout=DEFAULT_RECALL_TIMEOUT)
 """Recall when no `options` are given: the core's defaults, time-boxed for a voice turn."""
-
-_WRITE_TIMEOUT = 10.0
 
 
 class CartesiaMemory:
@@ -98,8 +100,6 @@ class CartesiaMemory:
     ) -> None:
         if not isinstance(client, Memhub | AsyncMemhub):
             raise TypeError(f"client must be memhub.Memhub or memhub.AsyncMemhub, got {client!r}")
-        if preload_timeout <= 0:
-            raise ValueError(f"preload_timeout must be positive, got {preload_timeout}")
         self.namespace = namespace_for(namespace, prefix=namespace_prefix)
         self.session_id = session_id or uuid.uuid4().hex
         self.document_id = conversation_document_id(self.session_id)
@@ -114,19 +114,20 @@ class CartesiaMemory:
             options=self.options,
             cache=False,  # one recall per reply; a reply's tool steps share its block
         )
-        # Profile mode whatever the turn mode, and never raising: it only stands in.
-        self._profile = MemoryContext(
-            client,
-            namespace=self.namespace,
-            options=replace(
-                self.options, mode="profile", timeout=preload_timeout, raise_on_error=False
-            ),
-            cache=False,
+        # The profile at call start: what a turn gets when its own recall fails.
+        self._preload = ProfilePreload(
+            client, namespace=self.namespace, options=self.options, timeout=preload_timeout
         )
         self._preload_enabled = preload and self.options.mode != "query"
-        self._preload_task: asyncio.Future[Recall] | None = None
-        self._tool_config = (tuple(tools), dict(tool_names), tool_timeout)
-        self._tools: list[Any] | None = None
+        run, specs = async_tool_runner(
+            client,
+            self.namespace,
+            include=tools,
+            names=tool_names,
+            timeout=tool_timeout,
+            metadata={"source": "cartesia"},
+        )
+        self._tools = line_tools(run, specs)
         self._capture = capture
         self._dreaming: DreamingMode | None = capture_dreaming
         self._writer = writer
@@ -156,26 +157,13 @@ class CartesiaMemory:
     def _ensure_recorder(self) -> ConversationCapture:
         if self._recorder is None:
             if self._writer is None:
-                sink: Memhub | LoopSink
-                if isinstance(self._client, AsyncMemhub):
-                    # The writer sends from its own thread, through this call's loop.
-                    loop = asyncio.get_running_loop()
-                    sink = LoopSink(self._client, loop, timeout=_WRITE_TIMEOUT)
-                else:
-                    sink = self._client
-                self._writer = BackgroundWriter(
-                    sink,
-                    request_timeout=_WRITE_TIMEOUT,
-                    flush_timeout=self._flush_timeout,
-                    name="memhub-cartesia",
+                # On the call's loop: an AsyncMemhub's writes are handed to it.
+                self._writer = writer_for(
+                    self._client, name="memhub-cartesia", flush_timeout=self._flush_timeout
                 )
-            self._recorder = ConversationCapture(
-                self._writer,
-                namespace=self.namespace,
-                document_id=self.document_id,
-                metadata={"source": "cartesia", "kind": "conversation", "session": self.session_id},
-                dreaming=self._dreaming,
-            )
+            metadata = {"source": "cartesia", "kind": "conversation", "session": self.session_id}
+            document = {"id": self.document_id, "metadata": metadata, "dreaming": self._dreaming}
+            self._recorder = ConversationCapture(self._writer, self.namespace, document)
         return self._recorder
 
     # -- recall --------------------------------------------------------------
@@ -188,7 +176,7 @@ class CartesiaMemory:
         """
         query = last_user_text(event.history or [])
         recall = await self._turns.arecall(query)
-        if recall.error is not None and (preloaded := self._preloaded()) is not None:
+        if recall.error is not None and (preloaded := self._preload.result()) is not None:
             logger.info("memhub recall failed; using the profile loaded at call start")
             return preloaded
         return recall
@@ -205,21 +193,12 @@ class CartesiaMemory:
 
     def start(self) -> None:
         """Start the profile preload in the background (`MemoryAgent` does it on `CallStarted`)."""
-        if self._preload_task is None and self._preload_enabled and not self._closed:
-            self._preload_task = asyncio.ensure_future(self._profile.arecall(""))
+        if self._preload_enabled and not self._closed:
+            self._preload.start()
 
     async def preload(self) -> Recall | None:
         """The profile preloaded at call start (starting it if needed); None if disabled."""
-        self.start()
-        task = self._preload_task
-        return await asyncio.shield(task) if task is not None else None
-
-    def _preloaded(self) -> Recall | None:
-        task = self._preload_task
-        if task is None or not task.done() or task.cancelled() or task.exception() is not None:
-            return None
-        recall = task.result()
-        return recall if recall.error is None else None
+        return await self._preload.wait() if self._preload_enabled else None
 
     # -- tools ---------------------------------------------------------------
 
@@ -229,16 +208,6 @@ class CartesiaMemory:
         By default `search_memories`, `remember` and `forget`. A failed call is
         returned to the model as an error result, never raised.
         """
-        if self._tools is None:
-            include, names, timeout = self._tool_config
-            self._tools = build_tools(
-                self._client,
-                self.namespace,
-                include=include,
-                names=names,
-                timeout=timeout,
-                metadata={"source": "cartesia"},
-            )
         return list(self._tools)
 
     # -- end of call ---------------------------------------------------------
@@ -248,19 +217,10 @@ class CartesiaMemory:
         if self._closed:
             return
         self._closed = True
-        if self._preload_task is not None and not self._preload_task.done():
-            self._preload_task.cancel()
-        writer = self._writer
-        if writer is None:
-            return
-        budget = writer.flush_timeout if self._flush_timeout is None else self._flush_timeout
-        if self._owns_writer:
-            await writer.aclose(budget)
-        elif not await writer.aflush(budget):
-            logger.warning(
-                "memhub capture not flushed within %gs; %d writes still queued",
-                budget,
-                writer.pending,
+        self._preload.cancel()
+        if self._writer is not None:
+            await finish_writer(
+                self._writer, owned=self._owns_writer, flush_timeout=self._flush_timeout
             )
 
 

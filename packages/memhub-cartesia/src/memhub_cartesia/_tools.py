@@ -11,58 +11,29 @@ and say, never an exception in the call.
 
 from __future__ import annotations
 
-import asyncio
-from collections.abc import Awaitable, Callable, Mapping, Sequence
-from typing import Any, TypeAlias
+from collections.abc import Mapping, Sequence
+from typing import Any
 
 from line.llm_agent import FunctionTool, ParameterInfo, ToolType
 
-from memhub import AsyncMemhub, Memhub
-from memhub.tools import AsyncMemoryTools, MemoryTools, ToolName, ToolOptions, ToolResult, ToolSpec
+from memhub.tools import AsyncToolRun, ToolName, ToolSpec
 
-__all__ = ["DEFAULT_TOOLS", "DEFAULT_TOOL_NAMES", "build_tools"]
+__all__ = ["DEFAULT_TOOLS", "DEFAULT_TOOL_NAMES", "line_tools", "parameters_of"]
 
 DEFAULT_TOOLS: tuple[ToolName, ...] = ("search_memories", "add_memory", "forget_memory")
 DEFAULT_TOOL_NAMES: Mapping[ToolName, str] = {"add_memory": "remember", "forget_memory": "forget"}
 """Spoken-style names for a voice agent: `search_memories`, `remember`, `forget`."""
 
-_Runner: TypeAlias = Callable[[str, Mapping[str, Any]], Awaitable[ToolResult]]
-
 _TYPES: dict[str, type[Any]] = {"string": str, "integer": int, "number": float, "boolean": bool}
 
 
-def build_tools(
-    client: Memhub | AsyncMemhub,
-    namespace: str,
-    *,
-    include: Sequence[ToolName],
-    names: Mapping[ToolName, str],
-    timeout: float,
-    metadata: Mapping[str, str | int | float | bool],
-) -> list[FunctionTool]:
-    """One Line tool per memhub tool, all bound to `namespace`."""
-    options: ToolOptions = {
-        "include": include,
-        "names": names,
-        "timeout": timeout,
-        "metadata": metadata,
-    }
-    run: _Runner
-    if isinstance(client, AsyncMemhub):
-        async_runner = AsyncMemoryTools(client, namespace, **options)
-        run, specs = async_runner.run, async_runner.specs
-    else:
-        sync_runner = MemoryTools(client, namespace, **options)
-        specs = sync_runner.specs
-
-        async def run(name: str, arguments: Mapping[str, Any]) -> ToolResult:
-            # A sync client blocks; a worker thread keeps the call's event loop moving.
-            return await asyncio.to_thread(sync_runner.run, name, arguments)
-
+def line_tools(run: AsyncToolRun, specs: Sequence[ToolSpec]) -> list[FunctionTool]:
+    """One Line tool per spec, each running its calls through `run`
+    (`memhub.tools.async_tool_runner`)."""
     return [_function_tool(spec, run) for spec in specs]
 
 
-def _function_tool(spec: ToolSpec, run: _Runner) -> FunctionTool:
+def _function_tool(spec: ToolSpec, run: AsyncToolRun) -> FunctionTool:
     async def call(ctx: object, /, **arguments: Any) -> str:
         return (await run(spec.name, arguments)).content
 
