@@ -20,9 +20,10 @@ required, optional values nullable, no extra properties).
 
 from __future__ import annotations
 
+import asyncio
 import json
 import logging
-from collections.abc import Mapping, Sequence
+from collections.abc import Awaitable, Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Literal, TypedDict, Unpack
 
@@ -35,11 +36,13 @@ if TYPE_CHECKING:
 __all__ = [
     "TOOL_NAMES",
     "AsyncMemoryTools",
+    "AsyncToolRun",
     "MemoryTools",
     "ToolName",
     "ToolOptions",
     "ToolResult",
     "ToolSpec",
+    "async_tool_runner",
     "tool_specs",
 ]
 
@@ -445,3 +448,28 @@ class AsyncMemoryTools(_ToolsBase):
                 ns, query=call.query, dry_run=self.preview_forget, timeout=timeout
             )
         return _forget_data(result, call, preview=call.query is not None and self.preview_forget)
+
+
+AsyncToolRun = Callable[[str, Mapping[str, Any]], Awaitable[ToolResult]]
+"""Runs one tool call without blocking the event loop: `await run(name, arguments)`."""
+
+
+def async_tool_runner(
+    client: Memhub | AsyncMemhub, namespace: str, **options: Unpack[ToolOptions]
+) -> tuple[AsyncToolRun, list[ToolSpec]]:
+    """An awaitable `run` and the specs, for adapters whose framework awaits tool calls.
+
+    An `AsyncMemhub` runs on the event loop; a sync `Memhub` runs each call in a worker
+    thread, so a blocking client never stalls the loop (a voice agent's audio runs there).
+    """
+    from ._client import AsyncMemhub
+
+    if isinstance(client, AsyncMemhub):
+        async_tools = AsyncMemoryTools(client, namespace, **options)
+        return async_tools.run, async_tools.specs
+    sync_tools = MemoryTools(client, namespace, **options)
+
+    async def run(name: str, arguments: Mapping[str, Any]) -> ToolResult:
+        return await asyncio.to_thread(sync_tools.run, name, arguments)
+
+    return run, sync_tools.specs
