@@ -5,12 +5,12 @@ runs, so `packages/memhub-cartesia` has its own pyproject and uv.lock and is not
 workspace member. These tests build that environment exactly as locked (`uv sync
 --locked`: a no-op when it is up to date), start a real engine from this
 environment on a loopback port, and there run the package's own tests against it,
-its strict type check and its example. The one test command stays the one gate.
+its strict type check and its example, side by side. The one test command stays the
+one gate.
 """
 
 from __future__ import annotations
 
-import contextlib
 import os
 import shutil
 import subprocess
@@ -20,7 +20,7 @@ from pathlib import Path
 
 import pytest
 
-from memhub_server.testing import LocalEngine, LoopbackServer
+from memhub_server.testing import LocalEngine
 
 ROOT = Path(__file__).resolve().parents[1]
 PACKAGE = ROOT / "packages" / "memhub-cartesia"
@@ -38,19 +38,29 @@ def _environment(**extra: str) -> dict[str, str]:
     return {**env, **extra}
 
 
-def _run(argv: list[str | Path], *, timeout: float, **env: str) -> str:
-    result = subprocess.run(
-        [str(a) for a in argv],
-        cwd=PACKAGE,
-        env=_environment(**env),
-        capture_output=True,
-        text=True,
-        timeout=timeout,
-        check=False,
-    )
-    output = result.stdout + result.stderr
-    assert result.returncode == 0, output[-8000:]
-    return result.stdout
+class Run:
+    """A child process in the package's environment, started now, read when needed."""
+
+    def __init__(self, argv: list[str | Path], **env: str) -> None:
+        self.process = subprocess.Popen(
+            [str(a) for a in argv],
+            cwd=PACKAGE,
+            env=_environment(**env),
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+        )
+
+    def output(self, timeout: float) -> str:
+        """Its standard output once it has exited; fails the test on a non-zero exit."""
+        out, err = self.process.communicate(timeout=timeout)
+        assert self.process.returncode == 0, (out + err)[-8000:]
+        return out
+
+    def stop(self) -> None:
+        if self.process.poll() is None:
+            self.process.kill()
+        self.process.communicate()
 
 
 @pytest.fixture(scope="module")
@@ -58,53 +68,53 @@ def python() -> Path:
     """The package environment's interpreter, synced to its lock file."""
     uv = os.environ.get("UV") or shutil.which("uv")
     assert uv, "uv is needed to build memhub-cartesia's own environment (pip install uv)"
-    _run([uv, "sync", "--locked", "--quiet"], timeout=600)
+    Run([uv, "sync", "--locked", "--quiet"]).output(timeout=600)
     return PACKAGE / ".venv" / "bin" / "python"
 
 
-@contextlib.contextmanager
-def _serve(data_dir: Path) -> Iterator[LoopbackServer]:
+@pytest.fixture(scope="module")
+def runs(python: Path, tmp_path_factory: pytest.TempPathFactory) -> Iterator[dict[str, Run]]:
+    """The package's tests, its type check and its example, started side by side (they
+    mostly wait: on the engine, on imports) against one real engine on a loopback port,
+    whose data folder is the one the example names (DATA_DIR)."""
+    data_dir = tmp_path_factory.mktemp("cartesia") / ".memhub-examples" / "cartesia"
     with LocalEngine(data_dir) as engine, engine.loopback() as server:
         # Load the embedding model now, so no test's first recall waits for it.
         engine.client().search("warm-up", query="warm up")
-        yield server
-
-
-@pytest.fixture(scope="module")
-def engine(tmp_path_factory: pytest.TempPathFactory) -> Iterator[LoopbackServer]:
-    with _serve(tmp_path_factory.mktemp("cartesia-engine")) as server:
-        yield server
+        started = {
+            "tests": Run([python, "-m", "pytest", "-q"], MEMHUB_CARTESIA_TEST_URL=server.base_url),
+            # Its own [tool.mypy] (strict), where cartesia-line is installed.
+            "mypy": Run([python, "-m", "mypy", "src"]),
+            "example": Run(
+                [python, ROOT / "examples" / "cartesia_memory.py"],
+                MEMHUB_BASE_URL=server.base_url,
+                MEMHUB_API_KEY="local-test",
+            ),
+        }
+        try:
+            yield started
+        finally:
+            for run in started.values():
+                run.stop()
 
 
 @pytest.mark.timeout(600)
-def test_the_package_tests_pass_against_a_real_engine(python: Path, engine: LoopbackServer) -> None:
-    out = _run(
-        [python, "-m", "pytest", "-q"],
-        timeout=540,
-        MEMHUB_CARTESIA_TEST_URL=engine.base_url,
-    )
+def test_the_package_tests_pass_against_a_real_engine(runs: dict[str, Run]) -> None:
+    out = runs["tests"].output(timeout=540)
     summary = out.strip().splitlines()[-1]
     assert " passed" in summary, out[-4000:]
     assert "skipped" not in summary and "xfail" not in summary, summary
 
 
 @pytest.mark.timeout(300)
-def test_the_package_src_is_strictly_typed(python: Path) -> None:
-    # Its own [tool.mypy] (strict), in its own environment: cartesia-line is installed there.
-    out = _run([python, "-m", "mypy", "src"], timeout=280)
+def test_the_package_src_is_strictly_typed(runs: dict[str, Run]) -> None:
+    out = runs["mypy"].output(timeout=280)
     assert out.startswith("Success"), out
 
 
 @pytest.mark.timeout(300)
-def test_the_example_remembers_across_calls(python: Path, tmp_path: Path) -> None:
-    data_dir = tmp_path / ".memhub-examples" / "cartesia"  # the example's DATA_DIR
-    with _serve(data_dir) as server:
-        out = _run(
-            [python, ROOT / "examples" / "cartesia_memory.py"],
-            timeout=280,
-            MEMHUB_BASE_URL=server.base_url,
-            MEMHUB_API_KEY="local-test",
-        )
+def test_the_example_remembers_across_calls(runs: dict[str, Run]) -> None:
+    out = runs["example"].output(timeout=280)
     assert "  - The user loves green tea." in out
     assert out.count("<memhub-memory>") == 1
     assert "call 2  agent:  How about a pot of green tea, since you love it?" in out
@@ -112,7 +122,6 @@ def test_the_example_remembers_across_calls(python: Path, tmp_path: Path) -> Non
         "User: What should I drink this afternoon?\n\n"
         "Assistant: How about a pot of green tea, since you love it?"
     )
-    assert (data_dir / "memhub.sqlite3").exists()
 
 
 def test_the_package_environment_is_not_this_one() -> None:
