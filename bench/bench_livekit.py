@@ -28,6 +28,14 @@ own work plus memory. Sessions are ``--per-session`` turns long, each with its o
   takes, i.e. queueing the write; nothing in a turn waits for the server's answer.
 - ``turn_ms``: the whole ``session.run``; ``no_memory`` runs a plain ``Agent`` with the
   same model for reference.
+- ``realtime``: a realtime model (LiveKit's own OpenAI realtime session against
+  ``memhub_livekit.testing.ScriptedRealtime`` on loopback, server-side turn detection).
+  Each turn is spoken (``ScriptedRealtime.speak``); ``recall_ms`` is the wall time of
+  ``LiveKitMemory.enrich_realtime`` for the user's transcript, recall and the
+  instructions update together. With the provider's turn detection it runs beside the
+  reply (for the next one); when the agent detects turns it runs in
+  ``on_user_turn_completed``, before the reply. ``turn_ms`` is from the turn spoken to
+  the session's new instructions sent.
 
 ``--warmup`` turns per client kind run first and are not counted. Results are printed as
 a table and written to ``bench/results/livekit.json`` with machine information and load
@@ -62,7 +70,7 @@ from livekit.agents import Agent, AgentSession, llm
 from memhub import AsyncMemhub, Memhub
 from memhub.capture import namespace_id
 from memhub_livekit import LiveKitMemory, MemoryAgent
-from memhub_livekit.testing import ScriptedLLM
+from memhub_livekit.testing import ScriptedLLM, ScriptedRealtime
 
 ROOT = Path(__file__).resolve().parent
 RESULTS = ROOT / "results" / "livekit.json"
@@ -161,6 +169,20 @@ class Samples:
             "turns_without_memory": self.empty_blocks,
         }
 
+    def instrument_realtime(self, memory: LiveKitMemory) -> None:
+        """Time `enrich_realtime` for user turns (not the greeting) on this instance."""
+        enrich = memory.enrich_realtime
+
+        async def timed(agent: Agent, message: llm.ChatMessage | None = None) -> str | None:
+            started = time.perf_counter()
+            block = await enrich(agent, message)
+            if message is not None:
+                self.recall_ms.append((time.perf_counter() - started) * 1000)
+                self.empty_blocks += block is None
+            return block
+
+        memory.enrich_realtime = timed  # type: ignore[method-assign]
+
 
 MakeAgent = Callable[[int], Awaitable[tuple[Agent, LiveKitMemory | None]]]
 
@@ -187,6 +209,41 @@ async def run_turns(
             await memory.aclose()
         session_no += 1
     await model.aclose()
+
+
+async def run_realtime_turns(
+    client: Memhub, turns: int, per_session: int, samples: Samples, rng: random.Random
+) -> None:
+    heard = asyncio.Event()
+
+    def on_item(event: Any) -> None:
+        if getattr(event.item, "role", None) == "user":
+            heard.set()
+
+    async with ScriptedRealtime(default="Sure thing.") as endpoint:
+        model = endpoint.model()
+        done = session_no = 0
+        while done < turns:
+            memory = LiveKitMemory(
+                client, namespace=USER, session_id=f"r{session_no}", capture=False
+            )
+            samples.instrument_realtime(memory)
+            async with AgentSession(llm=model) as session:
+                session.on("conversation_item_added", on_item)
+                await session.start(MemoryAgent(memory, instructions=INSTRUCTIONS))
+                await memory.preload()
+                await memory.realtime_settled()
+                for _ in range(min(per_session, turns - done)):
+                    heard.clear()
+                    started = time.perf_counter()
+                    await endpoint.speak(f"{rng.choice(QUESTIONS)} ({done})")
+                    await heard.wait()  # the transcript is in; memory has started on it
+                    await memory.realtime_settled()
+                    samples.turn_ms.append((time.perf_counter() - started) * 1000)
+                    done += 1
+            await memory.aclose()
+            session_no += 1
+        await model.aclose()
 
 
 async def measure(
@@ -223,6 +280,13 @@ async def measure(
         await run_turns(make, turns, per_session, samples, rng)
         results[name] = samples.summary()
         results[name]["loadavg_after"] = [round(x, 2) for x in os.getloadavg()]
+
+    log(f"realtime: {warmup} warm-up turns, then {turns} measured")
+    await run_realtime_turns(sync_client, warmup, per_session, Samples(), rng)
+    samples = Samples()
+    await run_realtime_turns(sync_client, turns, per_session, samples, rng)
+    results["realtime"] = samples.summary()
+    results["realtime"]["loadavg_after"] = [round(x, 2) for x in os.getloadavg()]
 
     await async_client.aclose()
     sync_client.close()
@@ -280,10 +344,13 @@ def main() -> None:
         "results": results,
         "added_p95_ms": added,
         "meets_target": added <= TARGET_P95_MS,
+        "realtime_recall_p95_ms": results["realtime"]["recall_ms"]["p95"],
     }
     write_json(args.out, report)
     print(results_table(results))
     print(f"\nadded per-turn latency p95: {added:.1f} ms (target <= {TARGET_P95_MS:.0f} ms)")
+    realtime = results["realtime"]["recall_ms"]["p95"]
+    print(f"realtime model, recall and instructions update p95: {realtime:.1f} ms")
     print(f"written to {args.out}")
 
 

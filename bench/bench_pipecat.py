@@ -25,7 +25,10 @@ gives the cost of one pipeline hop; "added" is a turn's in->out time minus that 
 median; "recall" is the profile + search round trip inside the processor and "own" the
 rest of the turn. Recall that failed or hit the time box (1.5 s) is counted (warm-up
 included) and reported, never dropped. Target (issue #7): added p95 <= 60 ms for the
-default configuration (sync client, full mode). Results are printed and written to
+default configuration (sync client, full mode). The speech-to-speech configuration
+announces a realtime service first (``LLMServiceMetadataFrame(is_realtime_service=True)``),
+so the processor sends the block as an ``LLMUpdateSettingsFrame`` ahead of each context
+frame instead of placing it in the context. Results are printed and written to
 ``bench/results/pipecat.json``.
 """
 
@@ -50,7 +53,12 @@ with warnings.catch_warnings():
     # pipecat.audio.utils imports the stdlib `audioop`, deprecated in Python 3.11.
     warnings.filterwarnings("ignore", "'audioop' is deprecated", DeprecationWarning)
     import pipecat
-    from pipecat.frames.frames import EndFrame, Frame, LLMContextFrame
+    from pipecat.frames.frames import (
+        EndFrame,
+        Frame,
+        LLMContextFrame,
+        LLMServiceMetadataFrame,
+    )
 
 from _harness import (
     ADMIN_KEY,
@@ -158,7 +166,9 @@ class PassThrough(FrameProcessor):
         await self.push_frame(frame, direction)
 
 
-async def run_call(middle: FrameProcessor, questions: Sequence[str]) -> list[float]:
+async def run_call(
+    middle: FrameProcessor, questions: Sequence[str], *, speech_to_speech: bool = False
+) -> list[float]:
     """One call through probe -> middle -> probe; the in->out seconds of each turn."""
     entered: dict[int, float] = {}
     left: dict[int, float] = {}
@@ -176,6 +186,10 @@ async def run_call(middle: FrameProcessor, questions: Sequence[str]) -> list[flo
     await runner.add_workers(worker)
     running = asyncio.create_task(runner.run())
     await asyncio.wait_for(started.wait(), 30)
+    if speech_to_speech:  # as the realtime service announces itself at start
+        await worker.queue_frame(
+            LLMServiceMetadataFrame(service_name="realtime", is_realtime_service=True)
+        )
     context = LLMContext()
     seconds = []
     for number, question in enumerate(questions, 1):
@@ -238,6 +252,7 @@ class Config:
     name: str
     client: str  # "sync" | "async"
     mode: MemoryMode
+    speech_to_speech: bool = False
 
 
 CONFIGS = (
@@ -245,6 +260,7 @@ CONFIGS = (
     Config("async client, full mode", "async", "full"),
     Config("sync client, query mode", "sync", "query"),
     Config("sync client, profile mode", "sync", "profile"),
+    Config("sync, full mode, speech-to-speech", "sync", "full", True),
 )
 
 
@@ -265,14 +281,20 @@ def stats_ms(seconds: Sequence[float], offset: float = 0.0) -> dict[str, float]:
 
 
 async def measure(
-    make: Callable[[int], FrameProcessor], turns: int, warmup_calls: int, rng: random.Random
+    make: Callable[[int], FrameProcessor],
+    turns: int,
+    warmup_calls: int,
+    rng: random.Random,
+    *,
+    speech_to_speech: bool = False,
 ) -> list[float]:
     for call in range(warmup_calls):
-        await run_call(make(call), questions_for(call, rng))
+        await run_call(make(call), questions_for(call, rng), speech_to_speech=speech_to_speech)
     seconds: list[float] = []
     call = warmup_calls
     while len(seconds) < turns:
-        seconds += await run_call(make(call), questions_for(call, rng))
+        questions = questions_for(call, rng)
+        seconds += await run_call(make(call), questions, speech_to_speech=speech_to_speech)
         call += 1
     return seconds[:turns]
 
@@ -298,20 +320,24 @@ async def bench_configs(
                 call: int,
                 client: Memhub | AsyncMemhub = client,
                 mode: MemoryMode = config.mode,
+                tag: str = config.mode + ("-s2s" if config.speech_to_speech else ""),
                 recalls: list[float] = recalls,
             ) -> FrameProcessor:
                 processor = MemoryProcessor(
                     client,
                     namespace=NAMESPACE,
-                    session_id=f"bench-{mode}-{call}",
+                    session_id=f"bench-{tag}-{call}",
                     options=replace(DEFAULT_OPTIONS, mode=mode),
+                    system_instruction="You are a helpful voice assistant.",
                 )
                 return time_recalls(processor, recalls)
 
             failures.count = 0
             load_before = os.getloadavg()
             started = time.perf_counter()
-            seconds = await measure(make, turns, warmup_calls, rng)
+            seconds = await measure(
+                make, turns, warmup_calls, rng, speech_to_speech=config.speech_to_speech
+            )
             # Pair each timed turn with its own recall; warm-up turns come first.
             recall = recalls[warmup_calls * TURNS_PER_CALL :][: len(seconds)]
             own = [turn - r for turn, r in zip(seconds, recall, strict=True)]

@@ -9,6 +9,10 @@ would be the participant's identity:
 
     memory = LiveKitMemory(Memhub(), namespace=participant.identity, session_id=ctx.room.name)
     await session.start(MemoryAgent(memory, instructions=...), room=ctx.room)
+
+A third call runs the same agent on a realtime (speech-to-speech) model, LiveKit's own
+OpenAI realtime session against `memhub_livekit.testing.ScriptedRealtime` on loopback:
+the memory goes into the live session's instructions, and the caller speaks.
 """
 
 from __future__ import annotations
@@ -21,7 +25,7 @@ from livekit.agents import AgentSession
 
 from memhub import Memhub
 from memhub_livekit import LiveKitMemory, MemoryAgent
-from memhub_livekit.testing import ScriptedLLM
+from memhub_livekit.testing import RealtimeResponse, ScriptedLLM, ScriptedRealtime
 
 USER = "alex@livekit.example.com"
 DATA_DIR = ".memhub-examples/livekit"  # its own data folder: examples never mix memories
@@ -61,6 +65,31 @@ async def call(client: Memhub, model: ScriptedLLM, call_id: str, said: str) -> s
     return reply.text_content or ""
 
 
+def answer_realtime(response: RealtimeResponse) -> str:
+    """The stand-in realtime model's reply, from the instructions it had."""
+    if "green tea" in response.instructions:
+        return "Welcome back, Alex! Shall I put the kettle on for a green tea?"
+    return "Hello! How can I help?"
+
+
+async def realtime_call(client: Memhub, call_id: str, said: str) -> tuple[str, str]:
+    """A call on a realtime model: a greeting, then one spoken turn. Returns the greeting
+    and the memory the session's instructions held for it."""
+    memory = LiveKitMemory(client, namespace=USER, session_id=call_id, preload_timeout=10.0)
+    async with ScriptedRealtime(default=answer_realtime) as endpoint:
+        model = endpoint.model()
+        async with AgentSession(llm=model) as session:
+            await session.start(MemoryAgent(memory, instructions=INSTRUCTIONS))
+            await memory.preload()  # the profile goes into the session's instructions
+            await memory.realtime_settled()
+            await session.generate_reply(instructions="Greet the caller.")
+            await endpoint.speak(said)
+        await model.aclose()
+    await memory.aclose()
+    greeting = endpoint.responses[0]
+    return greeting.reply, greeting.memory_blocks[0]
+
+
 def wait_for_memories(client: Memhub, namespace: str, document_id: str) -> None:
     while (doc := client.documents.get(namespace, document_id)).system.dreaming_status != "done":
         assert doc.system.status != "failed", doc.system.error
@@ -91,6 +120,13 @@ async def main() -> None:
         reply = await call(client, model, "call-2", said)
         print(f"call 2  the model was given:\n{model.memory_blocks()[0]}")
         print(f"call 2  agent:  {reply}")
+
+        said = "Just checking in."
+        greeting, block = await realtime_call(client, "call-3", said)
+        facts = [line for line in block.splitlines() if line.startswith("- ")]
+        print(f"\ncall 3 (realtime model)  session instructions end with: {facts}")
+        print(f"call 3  agent:  {greeting}")
+        print(f"call 3  caller: {said}")
 
         stored = client.documents.get(namespace, "conversation:call-2").content
         print(f"\ncall 2 as stored:\n{stored}")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 import sys
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -32,3 +32,26 @@ def check_question(q: dict[str, Any], turns: Mapping[str, tuple[str, str]]) -> N
         assert len(q["evidence"]) >= 2, q["id"]
     if q["category"] == "temporal":
         assert ABSOLUTE_DATE.fullmatch(q["answer"]), q["id"]
+
+
+def written_files(folder: Path) -> dict[str, str]:
+    """What `folder`'s own ``write.py`` writes: file name -> text (its ``build()``)."""
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location(f"write_{folder.name}", folder / "write.py")
+    assert spec and spec.loader
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module  # dataclasses look their module up there
+    spec.loader.exec_module(module)
+    files: dict[str, str] = module.build()
+    return files
+
+
+def turn_texts(conversations: Sequence[Mapping[str, Any]]) -> dict[str, tuple[str, str]]:
+    """Turn id -> (conversation id, turn text), as `check_question` takes them."""
+    return {
+        t["id"]: (c["id"], t["text"])
+        for c in conversations
+        for s in c["sessions"]
+        for t in s["turns"]
+    }

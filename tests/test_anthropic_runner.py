@@ -1,5 +1,8 @@
 """The whole loop: the Anthropic SDK's tool runner, Claude faked at the HTTP layer, a real engine.
 
+The last test does the same for `with_memory`: one conversation captured, memories
+formed by the engine, and recalled into `system` in the next conversation.
+
 The engine forms memories from the files Claude writes, which only the real one does;
 the tool's commands themselves are unit-tested in memhub-anthropic against
 `memhub.testing.MemoryTransport`.
@@ -20,7 +23,16 @@ import httpx2
 import pytest
 from anthropic import Anthropic, AsyncAnthropic
 
-from memhub_anthropic import AsyncMemhubMemoryTool, MemhubMemoryTool, memory_file_id
+from memhub.prompt import RecallOptions
+from memhub_anthropic import (
+    AsyncMemhubMemoryTool,
+    MemhubMemoryTool,
+    memory_file_id,
+    memory_of,
+    with_memory,
+)
+from memhub_anthropic.testing import Reply
+from memhub_anthropic.testing import ScriptedClaude as ClaudeEndpoint
 from memhub_server.testing import LocalEngine
 
 MODEL = "claude-sonnet-4-5-20250929"
@@ -187,3 +199,43 @@ def test_files_can_stay_out_of_memory_formation(live_engine: LocalEngine, namesp
     assert memories.results == []
     chunks = client.search(namespace, query="Berlin green tea", search_mode="chunks")
     assert [r.chunk for r in chunks.results] == [FACTS.strip()]
+
+
+def test_with_memory_recalls_in_the_next_conversation_what_the_last_one_said(
+    live_engine: LocalEngine, namespace: str
+) -> None:
+    client = live_engine.client()
+    claude = ClaudeEndpoint(Reply("Welcome to Lisbon!"), Reply("Try the mushroom tacos."))
+    monday = with_memory(claude.client(), namespace=namespace, conversation_id="mon", memhub=client)
+    monday.messages.create(
+        model=MODEL,
+        max_tokens=256,
+        messages=[{"role": "user", "content": "I just moved to Lisbon and I am vegetarian."}],
+    )
+    assert memory_of(monday).flush(30)
+    live_engine.settle()
+
+    # A generous time box: this test is about what is recalled, on a machine that may be busy.
+    friday = with_memory(
+        claude.client(),
+        namespace=namespace,
+        conversation_id="fri",
+        memhub=client,
+        options=RecallOptions(timeout=30.0),
+    )
+    with friday.messages.stream(
+        model=MODEL,
+        max_tokens=256,
+        system=[{"type": "text", "text": "You are a local guide."}],
+        messages=[{"role": "user", "content": "Where should I go for dinner tonight?"}],
+    ) as stream:
+        assert stream.get_final_text() == "Try the mushroom tacos."
+    system = claude.last["system"]
+    assert system[0] == {"type": "text", "text": "You are a local guide."}
+    assert "<memhub-memory>" in system[1]["text"]
+    assert "Lisbon" in system[1]["text"] and "vegetarian" in system[1]["text"]
+    assert memory_of(friday).flush(30)
+    document = client.documents.get(namespace, "conversation:fri")
+    assert document.content == (
+        "User: Where should I go for dinner tonight?\n\nAssistant: Try the mushroom tacos."
+    )

@@ -77,6 +77,16 @@ def test_claude_memory_tool_example_edits_its_notes(tmp_path: Path) -> None:
 
 
 @pytest.mark.timeout(300)
+def test_claude_with_memory_example_recalls_in_a_new_conversation(tmp_path: Path) -> None:
+    out = run_example("claude_with_memory", tmp_path)
+    # Learned on Monday, recalled into Friday's system prompt after the cached part.
+    assert "claude> The user is vegetarian. The user lives in Lisbon." in out
+    assert "You are a local guide.\n<memhub-memory>" in out
+    assert out.count("<memhub-memory>") == 1
+    assert "claude> Here is what I know: The user is vegetarian. The user lives in Lisbon." in out
+
+
+@pytest.mark.timeout(300)
 def test_langchain_example_round_trips_history_and_retrieves(tmp_path: Path) -> None:
     # Form memories as soon as the chat is stored instead of after the 5 s quiet window.
     out = run_example("langchain_memory", tmp_path, MEMHUB_DREAM_WINDOW="0")
@@ -98,6 +108,8 @@ def test_livekit_example_remembers_across_calls(tmp_path: Path) -> None:
     assert "  - The user loves green tea." in out
     assert out.count("<memhub-memory>") == 1
     assert "call 2  agent:  How about a pot of green tea, since you love it?" in out
+    # On a realtime model the profile reaches the live session's instructions.
+    assert "call 3  agent:  Welcome back, Alex! Shall I put the kettle on for a green tea?" in out
     assert out.rstrip().endswith(
         "User: What should I drink this afternoon?\n\n"
         "Assistant: How about a pot of green tea, since you love it?"
@@ -126,3 +138,18 @@ def test_pipecat_example_remembers_the_caller_on_the_second_call(tmp_path: Path)
     assert "- The user is vegetarian." in second_call
     assert "Stored: User: Hi! I'm Alex." in first_call
     assert "Assistant: Biscuit is a lovely name. Talk soon!" in first_call
+
+
+@pytest.mark.timeout(300)
+def test_langgraph_example_recalls_across_threads_and_searches_the_store(tmp_path: Path) -> None:
+    out = run_example("langgraph_memory", tmp_path, MEMHUB_DREAM_WINDOW="0")
+    first, second = out.split("--- waiting for memhub")
+    # The first turn had nothing to recall; the next thread gets what it taught memhub.
+    assert "<memhub-memory>" not in first
+    assert second.count("<memhub-memory>") == 1
+    assert "- The user loves green tea." in second
+    assert "assistant: Try a Japanese sencha, you love green tea." in second
+    assert "--- namespaces: [('users', 'alex', 'notes'), ('users', 'alex', 'settings')]" in out
+    assert "--- get: {'text': 'Visiting Kyoto and Osaka in April', 'severity': 0}" in out
+    assert "--- filter severity > 1: ['allergy']" in out
+    assert "--- search 'Which foods are dangerous?': allergy" in out

@@ -66,6 +66,22 @@ def test_without_options_recall_uses_the_core_defaults(client) -> None:
     assert RecallOptions() == DEFAULT_OPTIONS
 
 
+async def test_an_entity_context_says_whose_memory_it_is(seeded, make_model) -> None:
+    model = make_model("You live in Berlin.")
+    who = "Alex Moreau, the account holder; a nurse."
+    memory = MemhubContextProvider(
+        seeded, NAMESPACE, options=PATIENT, capture=False, entity_context=who
+    )
+    agent = Agent(model, "Be brief.", context_providers=[memory])
+
+    await agent.run("Where do I live?")
+
+    block = _block(model.requests[0].instructions)
+    assert f"## Whose memory this is\n{who}\n\n## About the user\n" in block
+    with pytest.raises(ValueError, match="1500"):
+        MemhubContextProvider(seeded, NAMESPACE, capture=False, entity_context="x" * 1501)
+
+
 async def test_nothing_known_leaves_the_instructions_alone(client, make_model) -> None:
     model = make_model()
     memory = MemhubContextProvider(client, "nobody", capture=False)

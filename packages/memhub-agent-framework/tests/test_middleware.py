@@ -111,6 +111,18 @@ async def test_on_a_bare_chat_client_a_stale_block_is_replaced(seeded, make_mode
     memory.close()
 
 
+async def test_the_middleware_takes_an_entity_context_too(seeded, make_model) -> None:
+    memory = MemhubChatMiddleware(
+        seeded, NAMESPACE, options=PATIENT, capture=False, entity_context="Alex, a nurse."
+    )
+    model = make_model("Berlin.", middleware=[memory])
+
+    await model.get_response([Message("user", ["Where do I live?"])])
+
+    block = _block(model.requests[0].instructions)
+    assert "## Whose memory this is\nAlex, a nurse.\n\n## About the user\n" in block
+
+
 async def test_a_memory_outage_never_breaks_the_call(
     offline_client: Memhub, make_model, caplog: pytest.LogCaptureFixture
 ) -> None:

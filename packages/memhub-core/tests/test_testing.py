@@ -177,3 +177,18 @@ def test_a_store_only_document_forms_no_memory_and_is_never_searched(
     assert server.memories("alex") == []
     assert client.search("alex", query="bees", search_mode="chunks").results == []
     assert client.documents.get("alex", "kept").content == "Alex keeps bees."
+
+
+def test_a_memory_is_read_by_id_with_its_source_document(server: MemoryTransport) -> None:
+    client = server.client()
+    client.add("alex", content="Alex keeps bees.", id="hives")
+    [hit] = client.search("alex", query="bees").results
+    memory = client.memories.get("alex", hit.id, include=["documents"])
+    assert memory.memory == "Alex keeps bees."
+    assert memory.included is not None and memory.included.document is not None
+    assert memory.included.document.id == "hives"
+    assert client.memories.get("alex", hit.id).included is None
+    with pytest.raises(NotFoundError):
+        client.memories.get("alex", "mem_missing")
+    # The fixed route beside it still answers: forgetting by description.
+    assert client.memories.forget_matching("alex", query="bees", dry_run=False).count == 1

@@ -5,7 +5,8 @@ from __future__ import annotations
 import httpx
 
 from memhub import AsyncMemhub
-from memhub_mcp._readers import ITEM_CHARS, list_documents, list_memories
+from memhub.tools import AsyncMemoryTools
+from memhub_mcp._readers import ITEM_CHARS, list_memories
 
 LONG = "word " * 2000
 
@@ -24,6 +25,7 @@ async def test_long_texts_in_lists_are_cut() -> None:
     transport = httpx.MockTransport(_server)
     async with AsyncMemhub(base_url="http://memhub.test", api_key="k", transport=transport) as c:
         [memory] = (await list_memories(c, "alex", {"limit": 50}))["memories"]
-        [document] = (await list_documents(c, "alex", {}))["documents"]
+        tools = AsyncMemoryTools(c, "alex", include=["list_documents"])
+        [document] = (await tools.run("list_documents", {})).data["documents"]
     assert memory["memory"] == LONG[:ITEM_CHARS] + " …"
     assert len(document["summary"]) == 500 + 2

@@ -17,11 +17,13 @@ from openai.lib._pydantic import _ensure_strict_json_schema
 from memhub import AsyncMemhub, Memhub
 from memhub.capture import BackgroundWriter
 from memhub.testing import MemoryTransport
+from memhub.tools import DOCUMENT_TOOL_NAMES
 from memhub_openai import AsyncMemoryToolkit, MemoryToolkit, memory_of, memory_tools, with_memory
 
 NAMESPACE = "robin"
 NAMES = ["search_memories", "add_memory", "get_profile", "forget_memory"]
 WHERE = '{"query": "where does the user live", "limit": %s}'
+READ_PACKING = '{"document_id": "packing", "max_chars": 12}'
 
 
 @pytest.fixture
@@ -217,3 +219,37 @@ async def test_the_async_toolkit_matches_the_sync_one(
         assert json.loads(outputs[0]["output"]) == contents[1]
     finally:
         await amemhub.aclose()
+
+
+def test_read_only_document_tools_list_and_read_what_was_stored(
+    model: Any, reply: Any, robin: Memhub
+) -> None:
+    robin.add("kestrel", content="Packing list: tent, stove, two maps of the ridge.", id="packing")
+    toolkit = memory_tools(namespace="kestrel", memhub=robin, include=DOCUMENT_TOOL_NAMES)
+    assert toolkit.names == ["list_documents", "get_document"]
+    for definition in toolkit.definitions:
+        parameters = definition["function"]["parameters"]
+        assert _ensure_strict_json_schema(copy.deepcopy(parameters), path=(), root={}) == parameters
+    client = with_memory(model.client(), namespace="kestrel", capture="never", memhub=robin)
+    model.queue(
+        reply(tool_calls=[("call_l", "list_documents", '{"page": null, "limit": null}')]),
+        reply(
+            tool_calls=[("call_g", "get_document", '{"document_id": "packing", "max_chars": 12}')]
+        ),
+        reply("You packed a tent."),
+    )
+    messages: list[Any] = [{"role": "user", "content": "What is on my packing list?"}]
+    for _ in range(2):
+        step = client.chat.completions.create(
+            model="gpt-4.1-mini", messages=messages, tools=toolkit.definitions
+        )
+        messages += [step.choices[0].message, *toolkit.execute(step)]
+    listed, read = (json.loads(message["content"]) for message in messages[2::2])
+    assert [document["id"] for document in listed["documents"]] == ["packing"]
+    assert read["content"] == "Packing list" and read["truncated"] is True
+    # A memory id opens its source; another namespace's document is out of reach.
+    [memory] = robin.search("kestrel", query="packing list tent").results
+    source = toolkit.run("get_document", {"document_id": memory.id, "max_chars": None})
+    assert source.data["id"] == "packing" and source.data["fromMemory"] == memory.id
+    other = toolkit.run("get_document", {"document_id": "conversation:trip", "max_chars": None})
+    assert not other.ok and "namespace 'kestrel'" in other.data["error"]

@@ -108,9 +108,12 @@ async def converse(
     script: Sequence[Step],
     *,
     context: LLMContext | None = None,
+    service: FrameProcessor | None = None,
     timeout: float = 30.0,
 ) -> Session:
-    """Run a whole conversation through user aggregator → `memory` → LLM → assistant aggregator."""
+    """Run a whole conversation through user aggregator → `memory` → LLM → assistant aggregator.
+
+    The LLM is `service`, or a fresh `model.service()`."""
     assert isinstance(script[0], str), "a conversation starts with the user speaking"
     context = context if context is not None else LLMContext()
     # Turns arrive as whole messages here, so no local turn detector (and its model) is needed.
@@ -121,7 +124,7 @@ async def converse(
             ScriptedUser(script[1:]),
             aggregators.user(),
             memory,
-            model.service(),
+            service if service is not None else model.service(),
             aggregators.assistant(),
         ]
     )

@@ -5,6 +5,7 @@ from __future__ import annotations
 import threading
 from collections.abc import Sequence
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 import pytest
@@ -14,6 +15,8 @@ from memhub.types import DocumentInput, SearchRequest
 from memhub_server.config import Settings
 from memhub_server.engine import Engine
 from memhub_server.pipeline.embedding import LocalMiniLMEmbedder
+
+pytestmark = pytest.mark.both_backends
 
 
 class GatedEmbedder:
@@ -36,10 +39,10 @@ class GatedEmbedder:
 
 
 def test_search_answers_while_the_worker_is_busy(
-    tmp_path: Path, embedder: LocalMiniLMEmbedder
+    tmp_path: Path, embedder: LocalMiniLMEmbedder, database_settings: dict[str, Any]
 ) -> None:
     gated = GatedEmbedder(embedder)
-    engine = Engine(Settings(data_dir=tmp_path / "data"), embedder=gated)
+    engine = Engine(Settings(data_dir=tmp_path / "data", **database_settings), embedder=gated)
     engine.start()
     try:
         engine.documents.add("ns", DocumentInput(content="Alex likes hiking in the Alps.", id="a"))
@@ -76,10 +79,14 @@ class BrokenEmbedder:
 
 
 def test_failing_document_is_retried_then_marked_failed_with_reason(
-    tmp_path: Path, embedder: LocalMiniLMEmbedder, caplog: pytest.LogCaptureFixture
+    tmp_path: Path,
+    embedder: LocalMiniLMEmbedder,
+    caplog: pytest.LogCaptureFixture,
+    database_settings: dict[str, Any],
 ) -> None:
     broken = BrokenEmbedder(embedder, "poison")
-    engine = Engine(Settings(data_dir=tmp_path / "data", start_worker=False), embedder=broken)
+    settings = Settings(data_dir=tmp_path / "data", start_worker=False, **database_settings)
+    engine = Engine(settings, embedder=broken)
     engine.start()
     try:
         engine.documents.add("ns", DocumentInput(content="poison pill", id="bad"))

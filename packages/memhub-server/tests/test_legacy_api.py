@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import Any
 
 import httpx
 import pytest
@@ -19,14 +20,20 @@ from memhub_server.pipeline.embedding import LocalMiniLMEmbedder
 from memhub_server.services.auth import create_key
 from memhub_server.services.errors import InvalidInput
 
+pytestmark = pytest.mark.both_backends
+
 BASE = "http://memhub.test"
 
 Connect = Callable[..., httpx.Client]
 
 
 @pytest.fixture
-def legacy_engine(tmp_path: Path, embedder: LocalMiniLMEmbedder) -> Iterator[Engine]:
-    settings = Settings(data_dir=tmp_path / "data", start_worker=False, dream_window=0)
+def legacy_engine(
+    tmp_path: Path, embedder: LocalMiniLMEmbedder, database_settings: dict[str, Any]
+) -> Iterator[Engine]:
+    settings = Settings(
+        data_dir=tmp_path / "data", start_worker=False, dream_window=0, **database_settings
+    )
     engine = Engine(settings, embedder=embedder)
     engine.start()
     yield engine

@@ -31,6 +31,8 @@ from memhub_server.pipeline.fetch import (
 )
 from memhub_server.services.documents import url_fetcher
 
+pytestmark = pytest.mark.both_backends
+
 PAGE = b"""<!doctype html><html><head><title>Tide  tables</title>
 <style>body { color: red }</style><script>var secret = "do not index";</script></head>
 <body><nav>Home | About</nav>

@@ -13,6 +13,8 @@ from memhub_server.embedded import SyncASGITransport
 from memhub_server.engine import Engine
 from memhub_server.pipeline.memory.facts import CandidateFact, ExtractionInput
 
+pytestmark = pytest.mark.both_backends
+
 Setup = tuple[Engine, httpx.Client]
 
 

@@ -7,6 +7,7 @@ import json
 from collections.abc import Callable, Iterator
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import Any
 
 import httpx
 import pytest
@@ -18,19 +19,31 @@ from memhub_server.pipeline.embedding import LocalMiniLMEmbedder
 from memhub_server.pipeline.memory.facts import Extractor
 from memhub_server.pipeline.memory.llm import LLMExtractor
 
+pytestmark = pytest.mark.both_backends
+
 BASE = "http://memhub.test"
 
 
-def _engine(tmp_path: Path, embedder: LocalMiniLMEmbedder, extractor: Extractor | None) -> Engine:
-    settings = Settings(data_dir=tmp_path / "data", start_worker=False, auth=False, dream_window=0)
+def _engine(
+    tmp_path: Path,
+    embedder: LocalMiniLMEmbedder,
+    extractor: Extractor | None,
+    database: dict[str, Any],
+) -> Engine:
+    settings = Settings(
+        data_dir=tmp_path / "data", start_worker=False, auth=False, dream_window=0, **database
+    )
     engine = Engine(settings, embedder=embedder, extractor=extractor)
     engine.start()
     return engine
 
 
 @pytest.fixture
-def engine(tmp_path: Path, embedder: LocalMiniLMEmbedder) -> Iterator[Engine]:
-    engine = _engine(tmp_path, embedder, None)  # no LLM configured: the rule extractor
+def engine(
+    tmp_path: Path, embedder: LocalMiniLMEmbedder, database_settings: dict[str, Any]
+) -> Iterator[Engine]:
+    # No LLM configured: the rule extractor.
+    engine = _engine(tmp_path, embedder, None, database_settings)
     yield engine
     engine.close()
 
@@ -152,7 +165,7 @@ def _completion(content: str) -> dict[str, object]:
 
 
 def test_llm_extractor_end_to_end_with_an_outage(
-    tmp_path: Path, embedder: LocalMiniLMEmbedder
+    tmp_path: Path, embedder: LocalMiniLMEmbedder, database_settings: dict[str, Any]
 ) -> None:
     state = {"down": True, "calls": 0}
     facts = {
@@ -187,7 +200,7 @@ def test_llm_extractor_end_to_end_with_an_outage(
         base_url="http://llm.test/v1", model="gpt-4o-mini", api_key="sk-test",
         max_retries=1, backoff=0.0, transport=httpx.MockTransport(endpoint),
     )  # fmt: skip
-    engine = _engine(tmp_path, embedder, extractor)
+    engine = _engine(tmp_path, embedder, extractor, database_settings)
     try:
         engine.documents.add("alex", _input("Alex: training for the half marathon!"))
         engine.worker.run_once()  # indexed

@@ -19,6 +19,8 @@ from memhub_server.config import Limits
 from memhub_server.engine import Engine
 from memhub_server.pipeline.extract import FileTooCostlyError, PdfLimits, extract_text
 
+pytestmark = pytest.mark.both_backends
+
 MiB = 1024 * 1024
 
 

@@ -13,6 +13,8 @@ from memhub_server.index.person import is_first_person, namespace_person, to_thi
 from memhub_server.store.base import NewDocument
 from memhub_server.store.memories import NewMemory
 
+pytestmark = pytest.mark.both_backends
+
 
 def _remember(engine: Engine, namespace: str, facts: list[tuple[str, str]]) -> None:
     """Store (subject, text) memories as the dreamer would, with real vectors."""

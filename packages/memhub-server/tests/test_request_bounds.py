@@ -27,6 +27,8 @@ from memhub_server.services.documents import (
     MAX_METADATA_KEYS,
 )
 
+pytestmark = pytest.mark.both_backends
+
 PARSE = TypeAdapter(t.FilterExpression)
 
 
@@ -225,3 +227,40 @@ def test_buckets_per_namespace_are_bounded(http: httpx.Client) -> None:
                         json={"buckets": ["b00"]}).status_code == 200  # fmt: skip
     assert http.put("/ns/alex/profile/buckets",
                     json={"buckets": {"d00": "things"}}).status_code == 200  # fmt: skip
+
+
+# --- NUL characters -------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("method", "path", "body", "where"),
+    [
+        ("POST", "/ns/nul/document", {"content": "tea\u0000time", "id": "d"}, "the body"),
+        ("POST", "/ns/nul/document", {"content": "tea", "metadata": {"k\u0000": "v"}}, "the body"),
+        ("POST", "/ns/nul/document", {"content": "tea", "metadata": {"k": ["\u0000"]}}, "the body"),
+        ("POST", "/ns/nul/search", {"query": "tea\u0000"}, "the body"),
+        ("GET", "/ns/nul/document/a%00b", None, "the path"),
+    ],
+)
+def test_a_nul_character_is_a_400_on_every_backend(
+    http: httpx.Client, method: str, path: str, body: dict[str, Any] | None, where: str
+) -> None:
+    # PostgreSQL cannot store U+0000 in text or JSON; SQLite could, but one contract holds.
+    response = http.request(method, path, json=body)
+    assert response.status_code == 400, response.text
+    assert f"{where} contains a NUL character" in response.text
+    # Nothing was stored, and an escaped backslash-u text is not mistaken for a NUL.
+    assert http.post("/ns/nul/list/documents").json()["documents"] == []
+    kept = http.post("/ns/nul/document", json={"content": "a \\u0000 b", "id": "escaped"})
+    assert kept.status_code == 200, kept.text
+    assert http.get("/ns/nul/document/escaped").json()["content"] == "a \\u0000 b"
+
+
+def test_a_nul_in_a_form_field_is_a_400(http: httpx.Client) -> None:
+    response = http.post(
+        "/ns/nul/document/file",
+        files={"file": ("note.txt", b"plain words", "text/plain")},
+        data={"supportingContext": "a\u0000b"},
+    )
+    assert response.status_code == 400, response.text
+    assert "NUL character" in response.text

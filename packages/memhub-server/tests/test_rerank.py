@@ -10,6 +10,8 @@ from memhub import Memhub
 from memhub_server.engine import Engine
 from memhub_server.index.rerank import question_time, rerank, text_dates
 
+pytestmark = pytest.mark.both_backends
+
 TODAY = date(2026, 6, 15)
 
 

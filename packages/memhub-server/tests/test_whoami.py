@@ -10,6 +10,8 @@ from memhub_server.embedded import SyncASGITransport
 from memhub_server.engine import Engine
 from memhub_server.services.auth import create_key
 
+pytestmark = pytest.mark.both_backends
+
 
 def _client(engine: Engine, key: str | None) -> Memhub:
     return Memhub(

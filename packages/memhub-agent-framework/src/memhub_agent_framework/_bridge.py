@@ -21,7 +21,7 @@ from memhub.capture import (
     format_transcript,
     namespace_for,
 )
-from memhub.prompt import MemoryContext, RecallOptions, Template, TurnCache
+from memhub.prompt import MemoryContext, RecallOptions, Template, TurnCache, with_entity
 from memhub.types import MetadataValue
 
 __all__ = [
@@ -54,6 +54,7 @@ class BridgeOptions(TypedDict, total=False):
     writer: BackgroundWriter | None
     metadata: Mapping[str, MetadataValue] | None
     cache: TurnCache | bool
+    entity_context: str | None
 
 
 class MemoryBridge:
@@ -68,7 +69,11 @@ class MemoryBridge:
         self.client = client
         self.namespace = namespace_for(namespace)
         self.options = given.get("options") or DEFAULT_OPTIONS
-        self.template = given.get("template")
+        self.entity_context = given.get("entity_context")
+        template = given.get("template")
+        if self.entity_context is not None:
+            template = with_entity(self.entity_context, template)
+        self.template = template
         self.cache = cache if isinstance(cache, TurnCache) else TurnCache() if cache else None
         self.capture = given.get("capture", True)
         self.metadata: dict[str, MetadataValue] = {"source": SOURCE, **metadata}

@@ -39,7 +39,10 @@ class MemhubContextProvider(BridgeLifecycle, ContextProvider):
     `namespace` is the memory owner (a user id, say); a value outside the
     namespace alphabet is mapped to a valid one (see `namespace`). The
     conversation is the session's id unless `conversation_id` fixes one.
-    With an `AsyncMemhub` client, capture needs an explicit `writer` over a
+    `entity_context` says who the namespace belongs to ("Dana Reyes, the
+    account holder, a nurse in Leeds", up to 1,500 characters); it heads the
+    memory block whenever one is injected, so the model knows whose facts they
+    are. With an `AsyncMemhub` client, capture needs an explicit `writer` over a
     sync client. Call `aclose()` (or use `async with`) at shutdown to send
     what is still queued.
     """

@@ -10,7 +10,7 @@
 In the spirit of `httpx.MockTransport`: the client under test is the real one, only
 the server is replaced, so adapter tests need neither the server package, numpy
 nor the embedding model, and they run in milliseconds. It answers the routes
-adapters use (documents add/get/list/delete, search, profile, forget) with the
+adapters use (documents add/get/list/delete, search, profile, memory get, forget) with the
 real wire shapes (document update and sorted, filtered listing included, so a
 file store such as memhub-anthropic's runs on it), and refuses every other
 route with a clear 501.
@@ -163,8 +163,9 @@ class MemoryTransport(httpx.BaseTransport, httpx.AsyncBaseTransport):
         try:
             if len(parts) < 3 or parts[0] != "ns":
                 raise _Refused(501, f"MemoryTransport does not serve {request.method} {raw_path}")
-            route = (request.method, *_shape(parts[2:]))
-            handler = _ROUTES.get(route)
+            handler = _ROUTES.get((request.method, *parts[2:])) or _ROUTES.get(
+                (request.method, *_shape(parts[2:]))
+            )
             if handler is None:
                 raise _Refused(501, f"MemoryTransport does not serve {request.method} {raw_path}")
             with self._lock:
@@ -239,6 +240,17 @@ class MemoryTransport(httpx.BaseTransport, httpx.AsyncBaseTransport):
             answer["memories"] = [
                 _memory_json(m) for m in self._space(namespace).memories if m.document_id == rest[0]
             ]
+        return answer
+
+    def _get_memory(self, namespace: str, rest: list[str], request: httpx.Request) -> Any:
+        space = self._space(namespace)
+        memory = next((m for m in space.memories if m.id == rest[0]), None)
+        if memory is None:
+            raise _Refused(404, "Memory not found")
+        answer = _memory_json(memory)
+        source = space.documents.get(memory.document_id)
+        if "documents" in request.url.params.get("include", "") and source is not None:
+            answer["included"] = {"document": _document_json(source)}
         return answer
 
     def _delete_documents(self, namespace: str, _: list[str], request: httpx.Request) -> Any:
@@ -371,14 +383,17 @@ _ROUTES: dict[tuple[str, ...], _Handler] = {
     ("POST", "list", "{}"): MemoryTransport._list,
     ("POST", "search"): MemoryTransport._search,
     ("POST", "profile"): MemoryTransport._profile,
+    ("GET", "memories", "{}"): MemoryTransport._get_memory,
     ("DELETE", "memories"): MemoryTransport._forget,
     ("DELETE", "memories", "semantic"): MemoryTransport._forget_matching,
 }
 
 
 def _shape(segments: list[str]) -> tuple[str, ...]:
-    """`["document", "abc"]` -> `("document", "{}")`: the variable segment blanked."""
-    if len(segments) == 2 and segments[0] in ("document", "list"):
+    """`["document", "abc"]` -> `("document", "{}")`: the variable segment blanked.
+
+    Fixed two-segment routes (`memories/semantic`) are looked up as they are first."""
+    if len(segments) == 2 and segments[0] in ("document", "list", "memories"):
         return (segments[0], "{}")
     return tuple(segments)
 

@@ -12,6 +12,12 @@ The four tools:
 - `forget_memory(memory_id, query)` — forget one memory by id, or the memories
   matching a description.
 
+Two read-only document tools are there for the asking (`include=ALL_TOOL_NAMES`, or
+name them): `list_documents(page, limit)` pages through what was stored in the
+namespace (titles, summaries, never the text) and `get_document(document_id,
+max_chars)` reads one, by its id or by the id of a memory formed from it. Both stay
+inside the tools' namespace.
+
 A tool call never raises: bad arguments, an unknown tool or a memory-service
 failure come back as a `ToolResult` with `ok=False` and a message written for the
 model. Parameter schemas are valid in OpenAI's strict mode (every property
@@ -27,13 +33,23 @@ from collections.abc import Awaitable, Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Literal, TypedDict, Unpack
 
-from ._exceptions import CircuitOpenError, MemhubError
+from ._document_tools import (
+    DOCUMENT_MAX_CHARS,
+    DOCUMENT_TEXT_DEFAULT,
+    LIST_LIMIT,
+    document_detail,
+    document_entry,
+    pages,
+)
+from ._exceptions import CircuitOpenError, MemhubError, NotFoundError
 
 if TYPE_CHECKING:
     from ._client import AsyncMemhub, Memhub
-    from .types import ForgetResult, ProfileResponse, SearchResponse
+    from .types import Document, ForgetResult, ListResponse, ProfileResponse, SearchResponse
 
 __all__ = [
+    "ALL_TOOL_NAMES",
+    "DOCUMENT_TOOL_NAMES",
     "TOOL_NAMES",
     "AsyncMemoryTools",
     "AsyncToolRun",
@@ -42,14 +58,28 @@ __all__ = [
     "ToolOptions",
     "ToolResult",
     "ToolSpec",
+    "arun_calls",
     "async_tool_runner",
+    "memory_tools_for",
+    "run_calls",
     "tool_specs",
 ]
 
 logger = logging.getLogger("memhub")
 
-ToolName = Literal["search_memories", "add_memory", "get_profile", "forget_memory"]
+ToolName = Literal[
+    "search_memories",
+    "add_memory",
+    "get_profile",
+    "forget_memory",
+    "list_documents",
+    "get_document",
+]
 TOOL_NAMES: tuple[ToolName, ...] = ("search_memories", "add_memory", "get_profile", "forget_memory")
+"""The memory tools, every adapter's default."""
+DOCUMENT_TOOL_NAMES: tuple[ToolName, ...] = ("list_documents", "get_document")
+"""The read-only document tools, offered when asked for."""
+ALL_TOOL_NAMES: tuple[ToolName, ...] = TOOL_NAMES + DOCUMENT_TOOL_NAMES
 
 MAX_QUERY = 2000
 MAX_CONTENT = 20_000
@@ -155,6 +185,39 @@ _DESCRIPTIONS: dict[ToolName, tuple[str, dict[str, Any]]] = {
             }
         ),
     ),
+    "list_documents": (
+        "List the documents and conversations stored in the user's long-term memory, newest "
+        "first: titles and summaries, not their text. Use get_document to read one.",
+        _schema(
+            {
+                "page": {
+                    "type": ["integer", "null"],
+                    "description": "Page number from 1, or null.",
+                },
+                "limit": {
+                    "type": ["integer", "null"],
+                    "description": f"Documents per page (1-{LIST_LIMIT}), or null for 10.",
+                },
+            }
+        ),
+    ),
+    "get_document": (
+        "Read one stored document or conversation, by its id from list_documents or by the "
+        "id of a memory formed from it.",
+        _schema(
+            {
+                "document_id": {
+                    "type": "string",
+                    "description": "The id of a document, or of a memory to read the source of.",
+                },
+                "max_chars": {
+                    "type": ["integer", "null"],
+                    "description": f"Most characters of text to return (1-{DOCUMENT_MAX_CHARS}), "
+                    f"or null for {DOCUMENT_TEXT_DEFAULT}.",
+                },
+            }
+        ),
+    ),
 }
 
 
@@ -166,7 +229,9 @@ def tool_specs(
     specs = []
     for tool in include:
         if tool not in _DESCRIPTIONS:
-            raise ValueError(f"unknown memhub tool {tool!r}; choose from {', '.join(TOOL_NAMES)}")
+            raise ValueError(
+                f"unknown memhub tool {tool!r}; choose from {', '.join(ALL_TOOL_NAMES)}"
+            )
         description, parameters = _DESCRIPTIONS[tool]
         specs.append(
             ToolSpec(
@@ -198,6 +263,17 @@ def _parse_arguments(arguments: str | Mapping[str, Any] | None) -> dict[str, Any
     return dict(parsed)
 
 
+def _integer(args: dict[str, Any], key: str, *, low: int, high: int, default: int) -> int:
+    value = args.get(key)
+    if value is None:
+        return default
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise _ArgumentError(f"'{key}' must be an integer")
+    if not low <= value <= high:
+        raise _ArgumentError(f"'{key}' must be between {low} and {high}")
+    return value
+
+
 def _text(args: dict[str, Any], key: str, *, limit: int, required: bool) -> str | None:
     value = args.get(key)
     if value is None:
@@ -225,6 +301,9 @@ class _Call:
     limit: int = 5
     content: str | None = None
     memory_id: str | None = None
+    page: int = 1
+    document_id: str | None = None
+    max_chars: int = DOCUMENT_TEXT_DEFAULT
 
 
 def _validate(tool: ToolName, args: dict[str, Any], default_limit: int) -> _Call:
@@ -233,14 +312,21 @@ def _validate(tool: ToolName, args: dict[str, Any], default_limit: int) -> _Call
     if unknown:
         raise _ArgumentError(f"unexpected argument(s): {', '.join(unknown)}")
     if tool == "search_memories":
-        limit = args.get("limit")
-        if limit is None:
-            limit = default_limit
-        elif isinstance(limit, bool) or not isinstance(limit, int):
-            raise _ArgumentError("'limit' must be an integer")
-        elif not 1 <= limit <= MAX_LIMIT:
-            raise _ArgumentError(f"'limit' must be between 1 and {MAX_LIMIT}")
+        limit = _integer(args, "limit", low=1, high=MAX_LIMIT, default=default_limit)
         return _Call(tool, query=_text(args, "query", limit=MAX_QUERY, required=True), limit=limit)
+    if tool == "list_documents":
+        page = _integer(args, "page", low=1, high=10_000, default=1)
+        return _Call(
+            tool, page=page, limit=_integer(args, "limit", low=1, high=LIST_LIMIT, default=10)
+        )
+    if tool == "get_document":
+        return _Call(
+            tool,
+            document_id=_text(args, "document_id", limit=255, required=True),
+            max_chars=_integer(
+                args, "max_chars", low=1, high=DOCUMENT_MAX_CHARS, default=DOCUMENT_TEXT_DEFAULT
+            ),
+        )
     if tool == "add_memory":
         return _Call(tool, content=_text(args, "content", limit=MAX_CONTENT, required=True))
     if tool == "forget_memory":
@@ -292,6 +378,28 @@ def _forget_data(result: ForgetResult, call: _Call, *, preview: bool = False) ->
     if call.query is not None:
         data["memories"] = [match.memory for match in result.matches]
     return data
+
+
+def _listing_data(listed: ListResponse, namespace: str) -> dict[str, Any]:
+    documents = [document_entry(document) for document in listed.documents]
+    return {"namespace": namespace, "documents": documents, **pages(listed.pagination)}
+
+
+def _document_data(document: Document, call: _Call, *, via_memory: bool) -> dict[str, Any]:
+    data = document_detail(document, call.max_chars)
+    if via_memory:
+        data["fromMemory"] = call.document_id
+    return data
+
+
+class _Missing(LookupError):
+    """The id names nothing the tool may read; the message is for the model."""
+
+
+def _source_id(memory_id: str, source: Any) -> str:
+    if source is None:
+        raise _Missing(f"memory {memory_id!r} has no source document")
+    return str(source.id)
 
 
 def _failure(name: str, message: str) -> ToolResult:
@@ -367,6 +475,8 @@ class MemoryTools(_ToolsBase):
             return call
         try:
             return ToolResult(name=name, ok=True, data=self._execute(call))
+        except _Missing as exc:
+            return _failure(name, str(exc))
         except MemhubError as exc:
             return _service_failure(name, exc)
 
@@ -390,6 +500,13 @@ class MemoryTools(_ToolsBase):
             return {"saved": True, "id": ref.id, "status": str(ref.status)}
         if call.tool == "get_profile":
             return _profile_data(client.profile(ns, timeout=timeout))
+        if call.tool == "list_documents":
+            return _listing_data(
+                client.list(ns, "documents", page=call.page, limit=call.limit, timeout=timeout),
+                ns,
+            )
+        if call.tool == "get_document":
+            return self._document(call)
         if call.memory_id is not None:
             result = client.memories.forget(ns, ids=[call.memory_id], timeout=timeout)
         else:
@@ -398,6 +515,23 @@ class MemoryTools(_ToolsBase):
                 ns, query=call.query, dry_run=self.preview_forget, timeout=timeout
             )
         return _forget_data(result, call, preview=call.query is not None and self.preview_forget)
+
+    def _document(self, call: _Call) -> dict[str, Any]:
+        """The document `call` names, or the source of the memory it names."""
+        ns, client, timeout, given = self.namespace, self.client, self.timeout, call.document_id
+        assert given is not None
+        try:
+            return _document_data(
+                client.documents.get(ns, given, timeout=timeout), call, via_memory=False
+            )
+        except NotFoundError:
+            try:
+                memory = client.memories.get(ns, given, include=["documents"], timeout=timeout)
+            except NotFoundError:
+                raise _Missing(f"no document or memory {given!r} in namespace {ns!r}") from None
+        source = _source_id(given, memory.included.document if memory.included else None)
+        document = client.documents.get(ns, source, timeout=timeout)
+        return _document_data(document, call, via_memory=True)
 
 
 class AsyncMemoryTools(_ToolsBase):
@@ -415,6 +549,8 @@ class AsyncMemoryTools(_ToolsBase):
             return call
         try:
             return ToolResult(name=name, ok=True, data=await self._execute(call))
+        except _Missing as exc:
+            return _failure(name, str(exc))
         except MemhubError as exc:
             return _service_failure(name, exc)
 
@@ -440,6 +576,15 @@ class AsyncMemoryTools(_ToolsBase):
             return {"saved": True, "id": ref.id, "status": str(ref.status)}
         if call.tool == "get_profile":
             return _profile_data(await client.profile(ns, timeout=timeout))
+        if call.tool == "list_documents":
+            return _listing_data(
+                await client.list(
+                    ns, "documents", page=call.page, limit=call.limit, timeout=timeout
+                ),
+                ns,
+            )
+        if call.tool == "get_document":
+            return await self._document(call)
         if call.memory_id is not None:
             result = await client.memories.forget(ns, ids=[call.memory_id], timeout=timeout)
         else:
@@ -448,6 +593,84 @@ class AsyncMemoryTools(_ToolsBase):
                 ns, query=call.query, dry_run=self.preview_forget, timeout=timeout
             )
         return _forget_data(result, call, preview=call.query is not None and self.preview_forget)
+
+    async def _document(self, call: _Call) -> dict[str, Any]:
+        """`MemoryTools._document` on the event loop."""
+        ns, client, timeout, given = self.namespace, self.client, self.timeout, call.document_id
+        assert given is not None
+        try:
+            document = await client.documents.get(ns, given, timeout=timeout)
+            return _document_data(document, call, via_memory=False)
+        except NotFoundError:
+            try:
+                memory = await client.memories.get(
+                    ns, given, include=["documents"], timeout=timeout
+                )
+            except NotFoundError:
+                raise _Missing(f"no document or memory {given!r} in namespace {ns!r}") from None
+        source = _source_id(given, memory.included.document if memory.included else None)
+        document = await client.documents.get(ns, source, timeout=timeout)
+        return _document_data(document, call, via_memory=True)
+
+
+# -- several calls at once ----------------------------------------------------------------
+
+Call = tuple[str, "str | Mapping[str, Any] | None"]
+"""A tool call as a model made it: the tool's name and its arguments."""
+
+
+def _unexpected(name: str, error: Exception) -> ToolResult:
+    logger.warning("memhub tool %s failed unexpectedly", name, exc_info=error)
+    return _failure(name, f"the memory tool failed: {error}")
+
+
+def run_calls(
+    tools: MemoryTools, calls: Sequence[Call], *, max_workers: int = 4
+) -> list[ToolResult]:
+    """Run a model's tool calls side by side; one result per call, in order.
+
+    Never raises: even an unexpected error is a result the model can read.
+    """
+
+    def one(call: Call) -> ToolResult:
+        try:
+            return tools.run(*call)
+        except Exception as error:
+            return _unexpected(call[0], error)
+
+    if len(calls) <= 1:
+        return [one(call) for call in calls]
+    from concurrent.futures import ThreadPoolExecutor
+
+    with ThreadPoolExecutor(min(len(calls), max_workers)) as pool:
+        return list(pool.map(one, calls))
+
+
+async def arun_calls(tools: AsyncMemoryTools, calls: Sequence[Call]) -> list[ToolResult]:
+    """`run_calls` for async code: the calls run concurrently on the event loop."""
+
+    async def one(call: Call) -> ToolResult:
+        try:
+            return await tools.run(*call)
+        except Exception as error:
+            return _unexpected(call[0], error)
+
+    return list(await asyncio.gather(*(one(call) for call in calls)))
+
+
+def memory_tools_for(
+    namespace: str, memhub: Memhub | AsyncMemhub | None = None, **options: Unpack[ToolOptions]
+) -> MemoryTools | AsyncMemoryTools:
+    """The tools for the user `namespace` (any user id, mapped through `namespace_for`):
+    async for an `AsyncMemhub`, sync otherwise (`memhub` defaults to `Memhub()`,
+    configured from the environment)."""
+    from ._client import AsyncMemhub, Memhub
+    from .capture.identifiers import namespace_for
+
+    ns = namespace_for(namespace)
+    if isinstance(memhub, AsyncMemhub):
+        return AsyncMemoryTools(memhub, ns, **options)
+    return MemoryTools(memhub or Memhub(), ns, **options)
 
 
 AsyncToolRun = Callable[[str, Mapping[str, Any]], Awaitable[ToolResult]]

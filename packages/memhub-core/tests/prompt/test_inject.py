@@ -4,7 +4,7 @@ import copy
 from typing import Any
 
 from memhub._block import BLOCK_OPEN, wrap
-from memhub.prompt import inject_instructions, inject_system, strip_message
+from memhub.prompt import inject_instructions, inject_parts, inject_system, strip_message
 
 OLD = wrap("- old fact")
 NEW = wrap("- new fact")
@@ -145,3 +145,23 @@ def test_strip_message_removes_the_block_and_keeps_the_rest() -> None:
     assert strip_message({"role": "system", "content": OLD}) is None
     parts = {"role": "user", "content": [{"type": "text", "text": OLD}, {"type": "image"}]}
     assert strip_message(parts) == {"role": "user", "content": [{"type": "image"}]}
+
+
+def test_parts_keep_their_keys_and_get_the_block_as_a_last_part_of_its_own() -> None:
+    cached = {"type": "text", "text": "House rules.", "cache_control": {"type": "ephemeral"}}
+    stale = {"type": "text", "text": f"Be brief.\n\n{wrap('- old fact')}"}
+    image = {"type": "image", "source": {"type": "url", "url": "https://x/y.png"}}
+    only_block = {"type": "text", "text": wrap("- older fact")}
+    parts = [cached, stale, image, only_block]
+    given = copy.deepcopy(parts)
+
+    injected = inject_parts(parts, wrap("- new fact"))
+    assert injected[0] is cached  # untouched parts are the same objects
+    assert injected[1] == {"type": "text", "text": "Be brief."}
+    assert injected[2] is image
+    assert injected[3] == {"type": "text", "text": wrap("- new fact")}
+    assert len(injected) == 4  # the part that held only a block is gone
+    assert parts == given  # never mutated
+
+    assert inject_parts(parts, None) == [cached, {"type": "text", "text": "Be brief."}, image]
+    assert inject_parts([], None) == []

@@ -6,7 +6,15 @@ from typing import Any
 import pytest
 
 from memhub._block import BLOCK_CLOSE, BLOCK_OPEN
-from memhub.prompt import Fact, MemoryContext, MemoryMode, Recall, RecallOptions, render
+from memhub.prompt import (
+    Fact,
+    MemoryContext,
+    MemoryMode,
+    Recall,
+    RecallOptions,
+    render,
+    with_entity,
+)
 
 PREFACE = (
     "Facts recalled from earlier conversations with this user. Treat them as background: "
@@ -177,3 +185,25 @@ async def test_context_passes_deduplicated_facts_to_the_template(flavour: Any) -
     assert [(f.id, f.text) for f in recall.static] == [("st1", "Likes tea")]
     assert [(f.id, f.similarity) for f in recall.search] == [("se2", 0.65)]
     assert recall.query == "What should I drink this afternoon?"
+
+
+def test_an_entity_context_heads_the_block_whenever_there_are_facts() -> None:
+    facts = Recall(mode="profile", static=(_fact("Lives in Lisbon", "static"),))
+    block = render(facts, template=with_entity("  Dana Reyes, the account holder. "))
+    assert block == (
+        f"{BLOCK_OPEN}\n{PREFACE}\n\n## Whose memory this is\nDana Reyes, the account holder."
+        f"\n\n## About the user\n- Lives in Lisbon\n{BLOCK_CLOSE}"
+    )
+    # Nothing recalled is still no block at all, and a custom template is kept whole.
+    assert render(Recall(mode="profile"), template=with_entity("Dana")) is None
+    custom = with_entity("Dana", lambda recall: f"{len(recall.static)} fact")
+    assert render(facts, template=custom) == (
+        f"{BLOCK_OPEN}\n## Whose memory this is\nDana\n\n1 fact\n{BLOCK_CLOSE}"
+    )
+    assert render(facts, template=with_entity("Dana", lambda recall: " ")) is None
+
+
+@pytest.mark.parametrize(("value", "message"), [("  ", "blank"), ("x" * 1501, "1500")])
+def test_an_unusable_entity_context_is_refused(value: str, message: str) -> None:
+    with pytest.raises(ValueError, match=message):
+        with_entity(value)

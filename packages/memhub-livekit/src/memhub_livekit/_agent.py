@@ -21,8 +21,11 @@ class MemoryAgent(Agent):
     it offers the memory tools unless `memory_tools=False`. Every other argument
     goes to `Agent`. Overriding `llm_node` or `on_enter`? Call `super()` first.
 
-    Recall happens in `llm_node`, so it needs a pipeline LLM; with a realtime
-    model only capture and the tools take effect.
+    With a realtime model, which never calls `llm_node`, the block goes into
+    the live session's instructions instead: in `on_user_turn_completed` when the
+    agent detects turns itself (this turn's reply sees it), and for each user
+    transcript when the provider does (the next reply sees it). Overriding
+    `on_user_turn_completed`? Call `super()` first.
     """
 
     def __init__(
@@ -39,6 +42,11 @@ class MemoryAgent(Agent):
 
     async def on_enter(self) -> None:
         self.memory.attach(self.session)
+
+    async def on_user_turn_completed(
+        self, turn_ctx: llm.ChatContext, new_message: llm.ChatMessage
+    ) -> None:
+        await self.memory.enrich_realtime(self, new_message)
 
     async def llm_node(
         self,

@@ -6,6 +6,9 @@ A voice turn has a latency budget, so everything here is shaped around it:
   alike, and is time-boxed (1.5 s by default). One recall serves every model call
   of a user turn: a preemptive generation that LiveKit cancels and restarts, or
   the steps of a tool loop, reuse the recall already under way.
+- A realtime model never calls `llm_node`: there the block goes into the live
+  session's instructions when a user turn completes (`enrich_realtime`), within
+  the same time box, replacing the previous block.
 - The profile is preloaded when the session starts. It greets the caller before
   they have said anything, and stands in for a turn's recall that fails or times
   out, so a slow memory server costs freshness rather than context.
@@ -17,6 +20,7 @@ A voice turn has a latency budget, so everything here is shaped around it:
 from __future__ import annotations
 
 import asyncio
+import itertools
 import logging
 import uuid
 import warnings
@@ -24,7 +28,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
-from livekit.agents import AgentSession, get_job_context, llm
+from livekit.agents import Agent, AgentSession, get_job_context, llm
 
 from memhub import AsyncMemhub, Memhub
 from memhub.capture import BackgroundWriter, conversation_document_id, namespace_for
@@ -33,7 +37,8 @@ from memhub.tools import ToolName
 from memhub.types import DreamingMode
 
 from ._capture import ConversationCapture
-from ._chat_ctx import MemoryRole, last_user_message, message_text, put_block
+from ._chat_ctx import MemoryRole, is_memory_message, last_user_message, message_text, put_block
+from ._realtime import realtime_session, with_block
 from ._tools import DEFAULT_TOOL_NAMES, DEFAULT_TOOLS, MemoryTool, build_tools
 
 __all__ = ["DEFAULT_OPTIONS", "DEFAULT_RECALL_TIMEOUT", "LiveKitMemory"]
@@ -164,6 +169,13 @@ class LiveKitMemory:
         self._turn: tuple[_TurnKey, asyncio.Future[Recall]] | None = None
         self._closing: asyncio.Future[None] | None = None
         self._shutdown_hooked = False
+        # Realtime models: what the live session was last given, and the order
+        # updates were started in, so a slow early one never overwrites a later one.
+        self._rt_order = itertools.count()
+        self._rt_applied = -1
+        self._rt_instructions: str | None = None
+        self._rt_text: str | None = None
+        self._rt_tasks: set[asyncio.Future[str | None]] = set()
 
     @property
     def writer(self) -> BackgroundWriter | None:
@@ -228,6 +240,80 @@ class LiveKitMemory:
             self._turn = (key, asyncio.ensure_future(self._turns.arecall(key[1])))
         return await asyncio.shield(self._turn[1])
 
+    # -- realtime models -----------------------------------------------------
+
+    async def enrich_realtime(
+        self, agent: Agent, message: llm.ChatMessage | None = None
+    ) -> str | None:
+        """Recall for `message` and put the block into `agent`'s realtime session.
+
+        The block goes at the end of the live session's instructions, replacing
+        the previous one; before the user has spoken (`message` None) it holds the
+        profile loaded at session start. `MemoryAgent` calls this from
+        `on_user_turn_completed`, and `attach` for each user transcript. Returns
+        the block, or None when nothing was injected or `agent` does not run a
+        realtime model that takes new instructions. Never raises for memory failures.
+        """
+        session = realtime_session(agent)
+        if session is None:
+            return None
+        order = next(self._rt_order)
+        if message is None:
+            recall = await self._greeting_recall()
+        else:
+            self._rt_text = message_text(message)
+            recall = await self._recall((message.id, self._rt_text))
+            if recall.error is not None and (preloaded := self._preloaded()) is not None:
+                logger.info("memhub recall failed; using the profile loaded at session start")
+                recall = preloaded
+        block = render(recall, template=self._template)
+        if order < self._rt_applied:
+            return block  # a later turn's memory is already in the session
+        self._rt_applied = order
+        if block is None and self._rt_instructions is None:
+            return None  # the session still has the agent's own instructions
+        instructions = with_block(agent, session, block)
+        if instructions != self._rt_instructions:
+            try:
+                await session.update_instructions(instructions)
+            except Exception:  # the reply goes ahead with what the session had
+                logger.exception("memhub could not update the realtime session's instructions")
+                return None
+            self._rt_instructions = instructions
+        return block
+
+    def _on_item_added(self, event: Any) -> None:
+        """A user transcript reached the history: recall for it in a realtime session.
+
+        With the provider's own turn detection the reply is already under way,
+        so this memory is for the next one. A turn `on_user_turn_completed` has
+        just handled (same words) is not recalled again.
+        """
+        item = event.item
+        if not isinstance(item, llm.ChatMessage) or item.role != "user":
+            return
+        if is_memory_message(item) or message_text(item) in ("", self._rt_text):
+            return
+        self._spawn_realtime(item)
+
+    def _spawn_realtime(self, message: llm.ChatMessage | None) -> None:
+        if self._session is None:
+            return
+        try:
+            agent = self._session.current_agent
+        except RuntimeError:  # no agent running yet
+            return
+        if realtime_session(agent) is None:
+            return
+        task = asyncio.ensure_future(self.enrich_realtime(agent, message))
+        self._rt_tasks.add(task)
+        task.add_done_callback(self._rt_tasks.discard)
+
+    async def realtime_settled(self) -> None:
+        """Wait for the realtime updates under way (tests, benchmarks)."""
+        while self._rt_tasks:
+            await asyncio.wait(set(self._rt_tasks))
+
     # -- tools ---------------------------------------------------------------
 
     def tools(self) -> list[MemoryTool]:
@@ -264,8 +350,10 @@ class LiveKitMemory:
         self._session = session
         if self._capture is not None:
             session.on("conversation_item_added", self._capture.on_item_added)
+        session.on("conversation_item_added", self._on_item_added)
         session.on("close", self._on_session_close)
         self._start_preload()
+        self._spawn_realtime(None)  # the profile into a realtime session's instructions
         job = get_job_context(required=False)
         if job is not None and not self._shutdown_hooked:
             job.add_shutdown_callback(self.aclose)
@@ -278,6 +366,7 @@ class LiveKitMemory:
             return
         if self._capture is not None:
             session.off("conversation_item_added", self._capture.on_item_added)
+        session.off("conversation_item_added", self._on_item_added)
         session.off("close", self._on_session_close)
 
     def _on_session_close(self, _event: object) -> None:
@@ -294,7 +383,7 @@ class LiveKitMemory:
 
     async def _close(self) -> None:
         self.detach()
-        for task in (self._preload_task, self._turn[1] if self._turn else None):
+        for task in (self._preload_task, self._turn[1] if self._turn else None, *self._rt_tasks):
             if task is not None and not task.done():
                 task.cancel()
         if self._capture is None:

@@ -15,6 +15,10 @@ HTTP request (provider formatting, tool schemas, stream parsing, tool execution)
 is the framework's real code, and every request body is kept, so a test or an
 example can see exactly what the model was sent. Nothing goes over the network.
 
+`ScriptedRealtime` does the same for realtime (speech-to-speech) models: an
+OpenAI Realtime endpoint on loopback for LiveKit's own realtime session, which
+keeps the instructions and conversation every response was made with.
+
 This module imports LiveKit and the OpenAI SDK (both dependencies of
 livekit-agents); `import memhub_livekit` does not import it.
 """
@@ -35,7 +39,17 @@ from livekit.agents.types import DEFAULT_API_CONNECT_OPTIONS, NOT_GIVEN
 
 from memhub.prompt import has_block
 
-__all__ = ["Reply", "Script", "ScriptedLLM", "ToolCall"]
+from ._fake_realtime import RealtimeResponse, RealtimeScript, ScriptedRealtime
+
+__all__ = [
+    "RealtimeResponse",
+    "RealtimeScript",
+    "Reply",
+    "Script",
+    "ScriptedLLM",
+    "ScriptedRealtime",
+    "ToolCall",
+]
 
 MODEL = "gpt-4o-mini"
 _BASE_URL = "https://api.openai.test/v1"

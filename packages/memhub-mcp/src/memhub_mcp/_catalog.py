@@ -13,6 +13,7 @@ from typing import Any
 
 from mcp_types import Tool, ToolAnnotations
 
+from memhub._document_tools import DOCUMENT_MAX_CHARS, DOCUMENT_TEXT_DEFAULT, LIST_LIMIT
 from memhub.tools import TOOL_NAMES, tool_specs
 
 __all__ = [
@@ -24,9 +25,6 @@ __all__ = [
     "WRITE_TOOLS",
 ]
 
-LIST_LIMIT = 50
-DOCUMENT_TEXT_DEFAULT = 20_000
-DOCUMENT_MAX_CHARS = 100_000
 
 NAMESPACE_PROPERTY: dict[str, Any] = {
     "type": ["string", "null"],

@@ -22,7 +22,7 @@ from mcp_types import Tool as MCPTool
 
 from memhub import MemhubError
 from memhub.prompt import MemoryContext, RecallOptions, render
-from memhub.tools import TOOL_NAMES, AsyncMemoryTools, ToolResult
+from memhub.tools import ALL_TOOL_NAMES, AsyncMemoryTools, ToolResult
 from memhub.types import is_valid_namespace
 
 from ._access import Access, Caller, NamespaceError, resolve_namespace
@@ -95,6 +95,8 @@ class MemhubMCP(MCPServer[Any]):
             "timeout": timeout,
             "preview_forget": True,
             "metadata": {"source": "mcp"},
+            # The four memory tools and the two document tools are memhub.tools' own.
+            "include": ALL_TOOL_NAMES,
         }
         self._register_resources()
 
@@ -142,13 +144,13 @@ class MemhubMCP(MCPServer[Any]):
         access = await caller.access()
         if access.read_only and name in WRITE_TOOLS:
             raise Refusal(f"{name} is not available: this API key is read-only")
-        if name not in TOOL_NAMES:
+        if name not in ALL_TOOL_NAMES:
             only(args, TOOLS[name].input_schema)  # memhub.tools checks its own
         if name == "list_namespaces":
             data = await list_namespaces(caller.client, access, args)
             return ToolResult(name=name, ok=True, data=data)
         ns = resolve_namespace(args.pop("namespace", None), access, self.default_namespace)
-        if name in TOOL_NAMES:
+        if name in ALL_TOOL_NAMES:
             return await AsyncMemoryTools(caller.client, ns, **self._tool_options).run(name, args)
         return ToolResult(name=name, ok=True, data=await READERS[name](caller.client, ns, args))
 

@@ -258,7 +258,9 @@ def memory_tools(
 ) -> MemoryToolkit | AsyncMemoryToolkit:
     """Memory tools for the user `namespace`: `search_memories`, `add_memory`,
     `get_profile` and `forget_memory` (or the subset in `include`, renamed by `names`;
-    the other `options` are `memhub.tools.ToolOptions`).
+    the other `options` are `memhub.tools.ToolOptions`). The read-only document tools
+    `list_documents` and `get_document` join them when included, e.g.
+    `include=memhub.tools.ALL_TOOL_NAMES`.
 
     Returns an async toolkit for an `AsyncMemhub`, a sync one otherwise
     (`memhub` defaults to `memhub.Memhub()`, configured from the environment).

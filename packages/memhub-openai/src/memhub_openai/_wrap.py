@@ -18,9 +18,17 @@ from memhub import AsyncMemhub, Memhub
 from memhub.capture import BackgroundWriter
 from memhub.prompt import RecallOptions, Template, TurnCache
 from memhub.types import MetadataValue
+from memhub.wrapping import (
+    AsyncClientProxy,
+    ClientProxy,
+    Items,
+    MemoryProxy,
+    Proxy,
+    SyncClientProxy,
+)
 
 from ._keywords import RecallKeywords, options_with
-from ._memory import CaptureMode, Items, OpenAIMemory
+from ._memory import CaptureMode, OpenAIMemory
 
 if TYPE_CHECKING:
     from openai import AsyncOpenAI, OpenAI
@@ -31,47 +39,12 @@ _SyncT = TypeVar("_SyncT", bound="OpenAI")
 _AsyncT = TypeVar("_AsyncT", bound="AsyncOpenAI")
 
 
-class _Proxy:
-    """Stands in for `wrapped`: everything not defined here is the wrapped object's."""
-
-    __slots__ = ("_wrapped",)
-
-    def __init__(self, wrapped: Any) -> None:
-        object.__setattr__(self, "_wrapped", wrapped)
-
-    def __getattr__(self, name: str) -> Any:
-        if name == "_wrapped":  # not set yet (e.g. while copying): do not recurse
-            raise AttributeError(name)
-        return getattr(self._wrapped, name)
-
-    def __setattr__(self, name: str, value: Any) -> None:
-        setattr(self._wrapped, name, value)
-
-    def __delattr__(self, name: str) -> None:
-        delattr(self._wrapped, name)
-
-    def __dir__(self) -> list[str]:
-        return sorted(set(dir(self._wrapped)) | set(object.__dir__(self)))
-
-    # isinstance() consults __class__, so the proxy passes the checks the client
-    # passes (e.g. `isinstance(client, openai.OpenAI)` in other libraries).
-    @property  # type: ignore[misc]
-    def __class__(self) -> type:
-        return type(self._wrapped)
-
-    def __repr__(self) -> str:
-        return f"<memhub {self._wrapped!r}>"
-
-
 # -- sync ------------------------------------------------------------------------------
 
 
-class _Resource(_Proxy):
-    __slots__ = ("_memory",)
-
-    def __init__(self, wrapped: Any, memory: OpenAIMemory) -> None:
-        super().__init__(wrapped)
-        object.__setattr__(self, "_memory", memory)
+class _Resource(MemoryProxy):
+    __slots__ = ()
+    _memory: OpenAIMemory
 
 
 class _Completions(_Resource):
@@ -98,7 +71,7 @@ class _Responses(_Resource):
         return _responses_result(self._memory, items, self._wrapped.parse(**kwargs))
 
 
-class _Chat(_Proxy):
+class _Chat(Proxy):
     __slots__ = ("_completions",)
     _completions_type: type[_Resource] = _Completions
 
@@ -112,14 +85,14 @@ class _Chat(_Proxy):
         return self._completions
 
 
-class _ClientBase(_Proxy):
-    __slots__ = ("_chat", "_memory", "_responses")
+class _ClientBase(ClientProxy):
+    __slots__ = ("_chat", "_responses")
+    _memory: OpenAIMemory
     _chat_type: type[_Chat]
     _responses_type: type[_Resource]
 
     def __init__(self, wrapped: Any, memory: OpenAIMemory) -> None:
-        super().__init__(wrapped)
-        object.__setattr__(self, "_memory", memory)
+        super().__init__(wrapped, memory)
         object.__setattr__(self, "_chat", None)
         object.__setattr__(self, "_responses", None)
 
@@ -136,29 +109,11 @@ class _ClientBase(_Proxy):
             object.__setattr__(self, "_responses", responses)
         return self._responses
 
-    def with_options(self, **kwargs: Any) -> Any:
-        """A wrapped copy with other request options, in the same conversation."""
-        return type(self)(self._wrapped.with_options(**kwargs), self._memory)
 
-    def copy(self, **kwargs: Any) -> Any:
-        return type(self)(self._wrapped.copy(**kwargs), self._memory)
-
-
-class _Client(_ClientBase):
+class _Client(_ClientBase, SyncClientProxy):
     __slots__ = ()
     _chat_type = _Chat
     _responses_type = _Responses
-
-    def close(self) -> None:
-        """Close the OpenAI client, then flush and release what the memory owns."""
-        self._wrapped.close()
-        self._memory.close()
-
-    def __enter__(self) -> Any:
-        return self
-
-    def __exit__(self, *exc_info: object) -> None:
-        self.close()
 
 
 # -- async -----------------------------------------------------------------------------
@@ -193,21 +148,10 @@ class _AsyncChat(_Chat):
     _completions_type = _AsyncCompletions
 
 
-class _AsyncClient(_ClientBase):
+class _AsyncClient(_ClientBase, AsyncClientProxy):
     __slots__ = ()
     _chat_type = _AsyncChat
     _responses_type = _AsyncResponses
-
-    async def close(self) -> None:
-        """Close the OpenAI client, then flush and release what the memory owns."""
-        await self._wrapped.close()
-        await self._memory.aclose()
-
-    async def __aenter__(self) -> Any:
-        return self
-
-    async def __aexit__(self, *exc_info: object) -> None:
-        await self.close()
 
 
 # -- results ---------------------------------------------------------------------------
@@ -242,17 +186,13 @@ def _watch(memory: OpenAIMemory, request: Items | None, result: Any, assembler: 
     or None when `result` is not a stream."""
     from openai import AsyncStream, Stream
 
-    from ._streams import AsyncMemoryStream, MemoryStream, Tap
+    from ._streams import AsyncMemoryStream, MemoryStream
 
     if not isinstance(result, Stream | AsyncStream):
         return None
     if memory.writer is None:
         return result
-
-    def record(output: Any) -> None:
-        memory.record(request, output)
-
-    tap = Tap(assembler(), record)
+    tap = memory.tap(request, assembler())
     if isinstance(result, Stream):
         return MemoryStream(result, tap)
     return AsyncMemoryStream(result, tap)
@@ -331,7 +271,7 @@ def with_memory(
     """
     from openai import AsyncOpenAI, OpenAI
 
-    if isinstance(client, _Proxy):
+    if isinstance(client, Proxy):
         raise TypeError("this client already has memory; wrap the original client instead")
     if isinstance(client, OpenAI):
         if isinstance(memhub, AsyncMemhub):
@@ -360,7 +300,7 @@ def with_memory(
 
 def memory_of(client: OpenAI | AsyncOpenAI) -> OpenAIMemory:
     """The memory of a client returned by `with_memory` (to flush or close it)."""
-    if not isinstance(client, _Proxy):
+    if not isinstance(client, Proxy):
         raise TypeError("this client has no memory: it was not returned by with_memory")
     memory: OpenAIMemory = object.__getattribute__(client, "_memory")
     return memory

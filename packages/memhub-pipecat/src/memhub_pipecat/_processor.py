@@ -14,6 +14,13 @@ memory for the latest user text within a time box, puts the block into the
 context and passes the frame on. Recall that fails or runs out of time leaves
 the context as it was (last turn's block, if any, stays), so the model answers
 anyway. Every other frame is pushed on as it came.
+
+A speech-to-speech service (OpenAI Realtime and the like) announces itself
+with `LLMServiceMetadataFrame(is_realtime_service=True)`. It keeps the
+conversation on the provider's side and reads the context only when it connects,
+so there the block goes into the service's system instruction instead, through
+an `LLMUpdateSettingsFrame` pushed just before the context frame (see
+`_speech_to_speech`).
 """
 
 from __future__ import annotations
@@ -25,9 +32,15 @@ import warnings
 from collections.abc import Sequence
 from typing import Any
 
-from pipecat.frames.frames import Frame, LLMContextFrame
+from pipecat.frames.frames import (
+    Frame,
+    LLMContextFrame,
+    LLMServiceMetadataFrame,
+    LLMUpdateSettingsFrame,
+)
 from pipecat.processors.aggregators.llm_context import LLMContext
 from pipecat.processors.frame_processor import FrameDirection, FrameProcessor
+from pipecat.services.settings import LLMSettings
 
 from memhub import AsyncMemhub, Memhub
 from memhub.capture import (
@@ -50,6 +63,7 @@ from memhub.prompt import (
 from memhub.prompt.deprecated import options_from_keywords
 
 from ._placement import InjectPosition, InjectRole, check_placement, place_block, strip_memory
+from ._speech_to_speech import instruction_with_block
 
 __all__ = ["DEFAULT_OPTIONS", "DEFAULT_RECALL_TIMEOUT", "MemoryProcessor"]
 
@@ -79,6 +93,10 @@ class MemoryProcessor(FrameProcessor):
     full mode with a time box of `DEFAULT_RECALL_TIMEOUT`, 1.5 s). `position` and `role` say where
     the block goes (see `place_block`); `template` replaces the default rendering.
 
+    Speech-to-speech services get the block in their system instruction:
+    `system_instruction` is the one you gave the service (the block goes after
+    it); without it, the context's leading system message stands in for it.
+
     Capture: `capture=False` turns it off. Writes go through `writer` when given
     (shared, flushed but not closed at cleanup), otherwise through a writer of
     this processor's own, closed at cleanup after at most `flush_timeout` seconds
@@ -102,6 +120,7 @@ class MemoryProcessor(FrameProcessor):
         capture: bool = True,
         writer: BackgroundWriter | None = None,
         flush_timeout: float | None = None,
+        system_instruction: str | None = None,
         user_id: str | None = None,
         **kwargs: Any,
     ) -> None:
@@ -131,6 +150,11 @@ class MemoryProcessor(FrameProcessor):
         # The conversation's own context, as last seen; speculative ones are copies.
         self._context: LLMContext | None = None
         self._finished = False
+        # Speech-to-speech: set by the service's metadata frame.
+        self.system_instruction = system_instruction
+        self._speech_to_speech = False
+        self._instruction: str | None = None  # as last sent to the service
+        self._warned_no_instruction = False
 
     @property
     def options(self) -> RecallOptions:
@@ -142,6 +166,8 @@ class MemoryProcessor(FrameProcessor):
 
     async def process_frame(self, frame: Frame, direction: FrameDirection) -> None:
         await super().process_frame(frame, direction)
+        if isinstance(frame, LLMServiceMetadataFrame):
+            self._speech_to_speech = frame.is_realtime_service
         if isinstance(frame, LLMContextFrame) and direction == FrameDirection.DOWNSTREAM:
             try:
                 await self._prepare(frame)
@@ -189,10 +215,31 @@ class MemoryProcessor(FrameProcessor):
         if recall.error is not None:
             return  # keep last turn's block: stale memory beats none
         block = render(recall, template=self._memory.template)
+        if self._speech_to_speech:
+            await self._instruct(messages, block)
+            return
         # Read the messages again: an aggregator may have added one during recall.
         context.set_messages(
             place_block(context.get_messages(), block, position=self.position, role=self.role)
         )
+
+    async def _instruct(self, messages: Sequence[Any], block: str | None) -> None:
+        """Send a speech-to-speech service its system instruction with `block` in it."""
+        instruction = instruction_with_block(self.system_instruction, messages, block)
+        if instruction is None:
+            if not self._warned_no_instruction:
+                self._warned_no_instruction = True
+                logger.warning(
+                    "memhub cannot give a speech-to-speech service memory without its "
+                    "system instruction: pass MemoryProcessor(system_instruction=...), the "
+                    "one the service was given"
+                )
+            return
+        if instruction == self._instruction:
+            return
+        self._instruction = instruction
+        delta = LLMSettings(system_instruction=instruction)
+        await self.push_frame(LLMUpdateSettingsFrame(delta=delta))
 
     def _capture(self, messages: Sequence[Any]) -> None:
         """Queue the turns of `messages` (the whole history) not stored yet."""

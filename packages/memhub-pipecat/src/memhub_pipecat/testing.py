@@ -21,7 +21,8 @@ from __future__ import annotations
 
 import json
 import warnings
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
 from typing import Any, TypeAlias
 
 import httpx2
@@ -34,11 +35,23 @@ with warnings.catch_warnings():
 
 from memhub.prompt import has_block
 
-__all__ = ["Script", "ScriptedLLM"]
+__all__ = ["Reply", "Script", "ScriptedLLM", "ToolCall"]
 
 MODEL = "gpt-4.1"
 
-Script: TypeAlias = str | Callable[[dict[str, Any]], str]
+
+@dataclass(frozen=True)
+class ToolCall:
+    """A function call the model makes: the tool's name and its JSON arguments."""
+
+    name: str
+    arguments: Mapping[str, Any]
+
+
+Reply: TypeAlias = str | ToolCall
+"""What the model answers: text, or a call of one of the tools it was offered."""
+
+Script: TypeAlias = Reply | Callable[[dict[str, Any]], Reply]
 """A reply, or a function of the request body that picks one (as a model reads its
 context, e.g. to answer from the memory block it was given)."""
 
@@ -65,6 +78,11 @@ class ScriptedLLM:
         self.default: Script = default
         self.system_instruction = system_instruction
         self.requests: list[dict[str, Any]] = []
+
+    @staticmethod
+    def call(name: str, **arguments: Any) -> ToolCall:
+        """A tool call to script, e.g. `ScriptedLLM.call("remember", content="...")`."""
+        return ToolCall(name, arguments)
 
     def service(self) -> OpenAILLMService:
         """A Pipecat LLM service whose requests this endpoint answers."""
@@ -94,6 +112,15 @@ class ScriptedLLM:
             raise AssertionError(f"request {request} does not start with the system instruction")
         return messages[1:]
 
+    def tool_names(self, request: int = -1) -> list[str]:
+        """The names of the tools the request offered the model."""
+        return [tool["function"]["name"] for tool in self.requests[request].get("tools", [])]
+
+    def tool_results(self, request: int = -1) -> list[Any]:
+        """The tool results the request carried back to the model, parsed from JSON."""
+        messages = self.requests[request]["messages"]
+        return [json.loads(m["content"]) for m in messages if m.get("role") == "tool"]
+
     def memory_blocks(self, request: int = -1) -> list[str]:
         """The texts of the request's messages that carry a memhub memory block."""
         return [
@@ -117,8 +144,8 @@ class ScriptedLLM:
         )
 
 
-def _stream(text: str, n: int) -> str:
-    """Server-sent events for `text` as Chat Completions streams it, usage last."""
+def _stream(reply: Reply, n: int) -> str:
+    """Server-sent events for `reply` as Chat Completions streams it, usage last."""
     base = {
         "id": f"chatcmpl-test{n}",
         "object": "chat.completion.chunk",
@@ -126,13 +153,7 @@ def _stream(text: str, n: int) -> str:
         "model": f"{MODEL}-2025-04-14",
         "system_fingerprint": "fp_test",
     }
-    first, _, rest = text.partition(" ")
-    deltas: list[tuple[dict[str, Any], str | None]] = [
-        ({"role": "assistant", "content": "", "refusal": None}, None),
-        ({"content": f"{first} " if rest else first}, None),
-        ({"content": rest}, None),
-        ({}, "stop"),
-    ]
+    deltas = _text_deltas(reply) if isinstance(reply, str) else _call_deltas(reply, n)
     events = [
         {**base, "choices": [{"index": 0, "delta": d, "logprobs": None, "finish_reason": f}]}
         for d, f in deltas
@@ -140,3 +161,29 @@ def _stream(text: str, n: int) -> str:
     usage = {"prompt_tokens": 50, "completion_tokens": 8, "total_tokens": 58}
     events.append({**base, "choices": [], "usage": usage})
     return "".join(f"data: {json.dumps(event)}\n\n" for event in events) + "data: [DONE]\n\n"
+
+
+def _text_deltas(text: str) -> list[tuple[dict[str, Any], str | None]]:
+    first, _, rest = text.partition(" ")
+    return [
+        ({"role": "assistant", "content": "", "refusal": None}, None),
+        ({"content": f"{first} " if rest else first}, None),
+        ({"content": rest}, None),
+        ({}, "stop"),
+    ]
+
+
+def _call_deltas(call: ToolCall, n: int) -> list[tuple[dict[str, Any], str | None]]:
+    opening = {
+        "index": 0,
+        "id": f"call_test{n}",
+        "type": "function",
+        "function": {"name": call.name, "arguments": ""},
+    }
+    arguments = {"index": 0, "function": {"arguments": json.dumps(call.arguments)}}
+    return [
+        ({"role": "assistant", "content": None, "refusal": None}, None),
+        ({"tool_calls": [opening]}, None),
+        ({"tool_calls": [arguments]}, None),
+        ({}, "tool_calls"),
+    ]

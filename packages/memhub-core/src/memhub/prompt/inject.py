@@ -13,7 +13,7 @@ from typing import Any
 
 from .._block import has_block, strip_blocks
 
-__all__ = ["inject_instructions", "inject_system", "strip_message"]
+__all__ = ["inject_instructions", "inject_parts", "inject_system", "strip_message"]
 
 _HOST_ROLES = frozenset({"system", "developer"})
 
@@ -81,6 +81,22 @@ def inject_system(messages: Sequence[Any], block: str | None) -> list[Any]:
             cleaned[index] = _append(message, block)
             return cleaned
     return [{"role": "system", "content": block}, *cleaned]
+
+
+def inject_parts(parts: Sequence[Any], block: str | None) -> list[Any]:
+    """A new list of text parts (e.g. Anthropic's `system` blocks) with `block` as
+    the only memhub block.
+
+    Old blocks are removed from every text part (a part left empty is dropped);
+    `block` then goes last, as a text part of its own, so the parts before it,
+    and a prompt-cache breakpoint among them, stay as they were. Every other key
+    of a kept part (`cache_control`, `citations`) is kept; parts that are not
+    dicts pass through untouched.
+    """
+    cleaned = [part for part in map(_strip_part, parts) if part is not None]
+    if block is not None:
+        cleaned.append({"type": "text", "text": block})
+    return cleaned
 
 
 def inject_instructions(instructions: str | None, block: str | None) -> str | None:

@@ -12,10 +12,13 @@ from collections.abc import Callable
 from .._block import escape_markers, wrap
 from .facts import Fact, Recall
 
-__all__ = ["PREFACE", "Template", "default_template", "render"]
+__all__ = ["ENTITY_CONTEXT_MAX", "PREFACE", "Template", "default_template", "render", "with_entity"]
 
 Template = Callable[[Recall], str | None]
 """Builds the block body from structured facts; None or blank means inject nothing."""
+
+ENTITY_CONTEXT_MAX = 1500
+"""The longest entity context, in characters (the wire limit of `entityContext`)."""
 
 PREFACE = (
     "Facts recalled from earlier conversations with this user. Treat them as "
@@ -31,17 +34,46 @@ def _bullet(fact: Fact) -> str:
     return "\n".join([f"- {first}", *(f"  {line}" for line in rest if line.strip())])
 
 
-def default_template(recall: Recall) -> str | None:
-    """The preface, then one bullet list per non-empty section."""
+def _sections(recall: Recall) -> list[str]:
     headed = (
         ("## About the user", recall.static),
         ("## Recent context", recall.dynamic),
         ("## Related memories", recall.search),
     )
-    sections = ["\n".join([heading, *map(_bullet, facts)]) for heading, facts in headed if facts]
+    return ["\n".join([heading, *map(_bullet, facts)]) for heading, facts in headed if facts]
+
+
+def default_template(recall: Recall) -> str | None:
+    """The preface, then one bullet list per non-empty section."""
+    sections = _sections(recall)
     if not sections:
         return None
     return "\n\n".join([PREFACE, *sections])
+
+
+def with_entity(entity_context: str, template: Template | None = None) -> Template:
+    """A template that says whose memory this is before the recalled facts.
+
+    `entity_context` is the app's own description of the namespace's owner ("Dana
+    Reyes, a nurse in Leeds; she is the account holder"); it goes in whenever there
+    are facts to show, under its own heading with the default layout, or in front of
+    what a custom `template` builds. Nothing recalled still means no block.
+    """
+    about = entity_context.strip()
+    if not about:
+        raise ValueError("entity_context must not be blank")
+    if len(about) > ENTITY_CONTEXT_MAX:
+        raise ValueError(f"entity_context is longer than {ENTITY_CONTEXT_MAX} characters")
+    heading = f"## Whose memory this is\n{about}"
+
+    def entity_template(recall: Recall) -> str | None:
+        if template is None:
+            sections = _sections(recall)
+            return "\n\n".join([PREFACE, heading, *sections]) if sections else None
+        body = template(recall)
+        return None if body is None or not body.strip() else f"{heading}\n\n{body}"
+
+    return entity_template
 
 
 def render(recall: Recall, *, template: Template | None = None) -> str | None:

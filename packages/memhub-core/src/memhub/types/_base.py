@@ -104,10 +104,12 @@ def _without_null(schema: dict[str, Any]) -> dict[str, Any]:
 
 
 def _document_omittable(schema: dict[str, Any], cls: type[BaseModel]) -> None:
+    # Only the fields that refuse null lose it; one where null means "clear" keeps it.
+    omittable: frozenset[str] = getattr(cls, "_optional_keys", frozenset())
     properties = schema.get("properties", {})
     for name, field in cls.model_fields.items():
         key = field.alias or name
-        if not field.is_required() and key in properties:
+        if not field.is_required() and key in properties and key in omittable:
             properties[key] = _without_null(properties[key])
 
 

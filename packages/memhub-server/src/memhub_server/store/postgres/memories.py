@@ -242,9 +242,9 @@ class PostgresMemories:
                 )
             conn.execute(
                 "INSERT INTO memories(id, namespace_id, text, terms, subject, slot, kind,"
-                " is_inference, forget_after, version, parent_id, root_id, metadata, embedding,"
-                " embedding_model, created_at, updated_at) VALUES (%s,%s,%s,"
-                " %s::tsvector,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s)",
+                " is_inference, forget_after, forget_reason, version, parent_id, root_id,"
+                " metadata, embedding, embedding_model, created_at, updated_at) VALUES (%s,%s,%s,"
+                " %s::tsvector,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s)",
                 (
                     memory_id,
                     ns_id,
@@ -255,6 +255,7 @@ class PostgresMemories:
                     new.kind,
                     new.is_inference,
                     new.forget_after,
+                    new.forget_reason,
                     parent.version + 1 if parent else 1,
                     parent.id if parent else None,
                     parent.root_id if parent else memory_id,
