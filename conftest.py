@@ -8,6 +8,9 @@ import pytest
 # and the storage-backend ones (`database_settings`, `both_backends`, PostgreSQL).
 pytest_plugins = ("memhub.pytest_plugin", "memhub_server.pytest_plugin")
 
+# memhub-cartesia has an environment of its own; tests/test_cartesia.py runs its tests there.
+collect_ignore = ["packages/memhub-cartesia"]
+
 _CLIENT_ENV = (
     "MEMHUB_BASE_URL",
     "SUPERMEMORY_BASE_URL",

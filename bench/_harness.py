@@ -126,6 +126,27 @@ def latency_stats(samples_ms: Sequence[float]) -> dict[str, float]:
     }
 
 
+def print_added_latency(
+    hop: dict[str, Any], rows: Sequence[dict[str, Any]], *, hop_label: str, recall_label: str
+) -> None:
+    """The voice adapters' table: per configuration, the latency added per turn over the
+    pass-through `hop`, and how much of it was the recall round trip."""
+    print(f"\n{hop_label}: p50 {hop['p50']} ms, p95 {hop['p95']} ms")
+    header = (
+        f"{'configuration':<34} {'n':>4} {'p50':>8} {'p95':>8} {'p99':>8} {'max':>8}"
+        f" {'recall p50':>11} {'recall p95':>11} {'own p95':>8} {'fails':>6}"
+    )
+    print("\nadded per-turn latency (ms)\n" + header + "\n" + "-" * len(header))
+    for row in rows:
+        a, r, o = row["added_ms"], row["recall_ms"], row["own_ms"]
+        print(
+            f"{row['config']:<34} {a['n']:>4} {a['p50']:>8} {a['p95']:>8} {a['p99']:>8} "
+            f"{a['max']:>8} {r['p50']:>11} {r['p95']:>11} {o['p95']:>8} "
+            f"{row['recall_failures']:>6}"
+        )
+    print(f"recall: {recall_label}; own: the rest")
+
+
 def percentile(values: Sequence[float], q: float) -> float:
     """The sample nearest to quantile `q` (0-1), no interpolation."""
     ordered = sorted(values)

@@ -60,7 +60,15 @@ with warnings.catch_warnings():
         LLMServiceMetadataFrame,
     )
 
-from _harness import ADMIN_KEY, loadavg, machine_info, served, wait_for_memories, write_json
+from _harness import (
+    ADMIN_KEY,
+    loadavg,
+    machine_info,
+    print_added_latency,
+    served,
+    wait_for_memories,
+    write_json,
+)
 from loguru import logger as pipecat_logger
 from pipecat.pipeline.pipeline import Pipeline
 from pipecat.pipeline.worker import PipelineWorker
@@ -361,21 +369,12 @@ async def bench_configs(
 
 
 def print_table(baseline: dict[str, Any], rows: list[dict[str, Any]]) -> None:
-    hop = baseline["pass_through_ms"]
-    print(f"\npipeline hop with a pass-through processor: p50 {hop['p50']} ms, p95 {hop['p95']} ms")
-    header = (
-        f"{'configuration':<34} {'n':>4} {'p50':>8} {'p95':>8} {'p99':>8} {'max':>8}"
-        f" {'recall p50':>11} {'recall p95':>11} {'own p95':>8} {'fails':>6}"
+    print_added_latency(
+        baseline["pass_through_ms"],
+        rows,
+        hop_label="pipeline hop with a pass-through processor",
+        recall_label="the profile + search round trip inside the processor",
     )
-    print("\nadded per-turn latency (ms)\n" + header + "\n" + "-" * len(header))
-    for row in rows:
-        a, r, o = row["added_ms"], row["recall_ms"], row["own_ms"]
-        print(
-            f"{row['config']:<34} {a['n']:>4} {a['p50']:>8} {a['p95']:>8} {a['p99']:>8} "
-            f"{a['max']:>8} {r['p50']:>11} {r['p95']:>11} {o['p95']:>8} "
-            f"{row['recall_failures']:>6}"
-        )
-    print("recall: the profile + search round trip inside the processor; own: the rest")
 
 
 def main() -> int:

@@ -26,9 +26,10 @@ required, optional values nullable, no extra properties).
 
 from __future__ import annotations
 
+import asyncio
 import json
 import logging
-from collections.abc import Mapping, Sequence
+from collections.abc import Awaitable, Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Literal, TypedDict, Unpack
 
@@ -51,12 +52,14 @@ __all__ = [
     "DOCUMENT_TOOL_NAMES",
     "TOOL_NAMES",
     "AsyncMemoryTools",
+    "AsyncToolRun",
     "MemoryTools",
     "ToolName",
     "ToolOptions",
     "ToolResult",
     "ToolSpec",
     "arun_calls",
+    "async_tool_runner",
     "memory_tools_for",
     "run_calls",
     "tool_specs",
@@ -645,7 +648,6 @@ def run_calls(
 
 async def arun_calls(tools: AsyncMemoryTools, calls: Sequence[Call]) -> list[ToolResult]:
     """`run_calls` for async code: the calls run concurrently on the event loop."""
-    import asyncio
 
     async def one(call: Call) -> ToolResult:
         try:
@@ -669,3 +671,28 @@ def memory_tools_for(
     if isinstance(memhub, AsyncMemhub):
         return AsyncMemoryTools(memhub, ns, **options)
     return MemoryTools(memhub or Memhub(), ns, **options)
+
+
+AsyncToolRun = Callable[[str, Mapping[str, Any]], Awaitable[ToolResult]]
+"""Runs one tool call without blocking the event loop: `await run(name, arguments)`."""
+
+
+def async_tool_runner(
+    client: Memhub | AsyncMemhub, namespace: str, **options: Unpack[ToolOptions]
+) -> tuple[AsyncToolRun, list[ToolSpec]]:
+    """An awaitable `run` and the specs, for adapters whose framework awaits tool calls.
+
+    An `AsyncMemhub` runs on the event loop; a sync `Memhub` runs each call in a worker
+    thread, so a blocking client never stalls the loop (a voice agent's audio runs there).
+    """
+    from ._client import AsyncMemhub
+
+    if isinstance(client, AsyncMemhub):
+        async_tools = AsyncMemoryTools(client, namespace, **options)
+        return async_tools.run, async_tools.specs
+    sync_tools = MemoryTools(client, namespace, **options)
+
+    async def run(name: str, arguments: Mapping[str, Any]) -> ToolResult:
+        return await asyncio.to_thread(sync_tools.run, name, arguments)
+
+    return run, sync_tools.specs

@@ -8,21 +8,13 @@ the model as an error output (`is_error=True`) and never to the application.
 
 from __future__ import annotations
 
-import asyncio
-from collections.abc import Awaitable, Callable, Coroutine, Mapping, Sequence
+from collections.abc import Coroutine, Mapping, Sequence
 from typing import Any, TypeAlias
 
 from livekit.agents import llm
 
 from memhub import AsyncMemhub, Memhub
-from memhub.tools import (
-    AsyncMemoryTools,
-    MemoryTools,
-    ToolName,
-    ToolOptions,
-    ToolResult,
-    ToolSpec,
-)
+from memhub.tools import AsyncToolRun, ToolName, ToolSpec, async_tool_runner
 
 __all__ = ["DEFAULT_TOOLS", "DEFAULT_TOOL_NAMES", "MemoryTool", "build_tools"]
 
@@ -32,8 +24,6 @@ DEFAULT_TOOL_NAMES: Mapping[ToolName, str] = {"add_memory": "remember", "forget_
 
 MemoryTool: TypeAlias = llm.RawFunctionTool[[dict[str, Any]], Coroutine[Any, Any, str]]
 """A LiveKit raw function tool that runs one memhub tool call."""
-
-_Runner: TypeAlias = Callable[[str, Mapping[str, Any]], Awaitable[ToolResult]]
 
 
 def build_tools(
@@ -46,28 +36,13 @@ def build_tools(
     metadata: Mapping[str, str | int | float | bool],
 ) -> list[MemoryTool]:
     """One LiveKit tool per memhub tool, all bound to `namespace`."""
-    options: ToolOptions = {
-        "include": include,
-        "names": names,
-        "timeout": timeout,
-        "metadata": metadata,
-    }
-    run: _Runner
-    if isinstance(client, AsyncMemhub):
-        async_runner = AsyncMemoryTools(client, namespace, **options)
-        run, specs = async_runner.run, async_runner.specs
-    else:
-        sync_runner = MemoryTools(client, namespace, **options)
-        specs = sync_runner.specs
-
-        async def run(name: str, arguments: Mapping[str, Any]) -> ToolResult:
-            # A sync client blocks; a worker thread keeps the audio loop moving.
-            return await asyncio.to_thread(sync_runner.run, name, arguments)
-
+    run, specs = async_tool_runner(
+        client, namespace, include=include, names=names, timeout=timeout, metadata=metadata
+    )
     return [_function_tool(spec, run) for spec in specs]
 
 
-def _function_tool(spec: ToolSpec, run: _Runner) -> MemoryTool:
+def _function_tool(spec: ToolSpec, run: AsyncToolRun) -> MemoryTool:
     async def call(raw_arguments: dict[str, Any]) -> str:
         result = await run(spec.name, raw_arguments)
         if not result.ok:

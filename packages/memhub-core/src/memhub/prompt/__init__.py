@@ -8,7 +8,8 @@ delimited block (`render`; `with_entity` says whose memory it is), and swap it i
 (`inject_system` / `inject_instructions` / `inject_parts`); `has_block` / `strip_blocks` find and
 remove an injected block, so capture never stores it (`strip_message` does it
 for one chat message); `call_within` bounds a blocking read by a deadline.
-`MemoryContext` does all of it, with a `TurnCache` so tool-loop steps do not refetch.
+`MemoryContext` does all of it, with a `TurnCache` so tool-loop steps do not refetch;
+`ProfilePreload` keeps a session's profile at hand for a turn whose recall fails.
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from .dedup import dedupe, memory_key
 from .facts import Fact, Recall, Section
 from .inject import inject_instructions, inject_parts, inject_system, strip_message
 from .modes import MemoryMode, is_new_turn, last_user_text
+from .preload import ProfilePreload
 from .render import ENTITY_CONTEXT_MAX, PREFACE, Template, default_template, render, with_entity
 from .retrieval import AsyncMemoryClient, MemoryClient, RecallOptions, arecall, recall
 from .turn_cache import TurnCache, TurnKey
@@ -34,6 +36,7 @@ __all__ = [
     "MemoryClient",
     "MemoryContext",
     "MemoryMode",
+    "ProfilePreload",
     "Recall",
     "RecallOptions",
     "Section",
