@@ -12,6 +12,7 @@ import re
 from collections.abc import Iterator
 from importlib import resources
 from pathlib import Path
+from typing import Any
 
 import httpx
 import pytest
@@ -25,14 +26,21 @@ from memhub_server.engine import Engine
 from memhub_server.pipeline.embedding import LocalMiniLMEmbedder
 from memhub_server.services.auth import create_key
 
+# The console reads through the API, so it serves the same on either backend.
+pytestmark = pytest.mark.both_backends
+
 BASE = "http://memhub.test"
 STATIC = resources.files("memhub_server.console") / "static"
 CYTOSCAPE_SHA256 = "71fa9ebec21a7ca2c40cff6aacc30d1f6464e363662ad4b2c197e1adc770cd94"
 
 
 @pytest.fixture
-def engine(tmp_path: Path, embedder: LocalMiniLMEmbedder) -> Iterator[Engine]:
-    settings = Settings(data_dir=tmp_path / "data", start_worker=False, auth=True)
+def engine(
+    tmp_path: Path, embedder: LocalMiniLMEmbedder, database_settings: dict[str, Any]
+) -> Iterator[Engine]:
+    settings = Settings(
+        data_dir=tmp_path / "data", start_worker=False, auth=True, **database_settings
+    )
     engine = Engine(settings, embedder=embedder)
     engine.start()
     yield engine

@@ -16,6 +16,9 @@ import pytest
 from memhub import types as t
 from memhub_server.engine import Engine
 
+# PostgreSQL ranks with the same module and the same per-namespace BM25: same answers.
+pytestmark = pytest.mark.both_backends
+
 CORPUS = [
     "Alex adopted a beagle puppy named Pixel last spring.",
     "Alex works as a nurse at the Santa Maria hospital in Lisbon.",
