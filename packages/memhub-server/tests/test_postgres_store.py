@@ -288,35 +288,6 @@ def test_dense_search_is_exact_within_a_small_namespace(store: PostgresStore) ->
     assert [hit[0] for hit in owned] == [ids[0]]
 
 
-def test_a_large_namespace_is_searched_through_hnsw_with_iterative_scan(
-    store: PostgresStore,
-) -> None:
-    """A namespace that is a small part of a large table still gets `k` results from the
-    approximate path, and nearly the exact ones."""
-    rng = np.random.default_rng(11)
-    small, large = _unit(rng, 60), _unit(rng, 600)
-    ids = _ingest(store, "sam", [f"sam {i}" for i in range(len(small))], small)
-    _ingest(store, "crowd", [f"crowd {i}" for i in range(len(large))], large)
-    index = _index(store, exact_up_to=50)
-    assert index.build_hnsw()
-    queries = _unit(rng, 10)
-    found = 0
-    for query in queries:
-        with store._read() as conn, conn.transaction():
-            index.approximate_settings(conn, 10)
-            plan = conn.execute(
-                f"EXPLAIN {index.approximate_query()}",
-                {"q": query, "ns": "x", "model": "m", "k": 10},
-            ).fetchall()
-        assert any("chunks_hnsw" in str(row) for row in plan), plan
-        hits = index.dense("sam", query, 10)
-        assert len(hits) == 10
-        exact = {ids[i] for i in np.argsort(-(small @ query))[:10]}
-        found += len(exact & {hit[0] for hit in hits})
-        assert [h[1] for h in hits] == sorted((h[1] for h in hits), reverse=True)
-    assert found / (10 * len(queries)) >= 0.9
-
-
 def test_memories_are_searched_in_their_namespace(store: PostgresStore) -> None:
     from memhub_server.store.memories import NewMemory
 

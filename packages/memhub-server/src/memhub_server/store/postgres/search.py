@@ -7,9 +7,13 @@ Nothing is kept in the process: any number of API processes answer alike.
   rows come from the namespace index); a larger one goes through an HNSW index with
   pgvector 0.8's iterative scan, which keeps walking the graph until `k` rows of this
   namespace are found (a plain HNSW scan filtered by namespace returns its `ef_search`
-  best overall and then drops the other namespaces' rows, leaving too few). The HNSW
-  index is built only once a namespace is that large: it costs far more to keep than
-  a plain insert.
+  best overall and then drops the other namespaces' rows, leaving too few). Each large
+  namespace has an HNSW index of its own (a partial index, see `schema.hnsw_index`),
+  built in the background as soon as the namespace grows past `EXACT_UP_TO` (when the
+  worker commits the rows that take it there, or at its first search, whichever comes
+  first; searches stay exact until it is ready). A graph costs ~35x a plain insert to
+  keep up, so small namespaces never have one and their inserts never touch another's;
+  an index whose namespace is deleted or moved away is dropped.
 * Lexical: GIN finds the namespace's rows holding any query word (the commonest left
   out, as SQLite does, past `MAX_RANKED_MATCHES` matches); they are ranked by Okapi
   BM25 from the namespace's own statistics (`index.bm25`), computed in SQL over every
@@ -27,6 +31,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Generic, Protocol, TypeVar
 
 import numpy as np
+from psycopg import sql
 
 from ...index.bm25 import K1, B, Okapi
 from ...index.lexical import search_terms, stem
@@ -92,10 +97,12 @@ class PostgresIndex(Generic[N]):
         self._records = records
         self.dimensions = dimensions
         self.exact_up_to = exact_up_to
-        self._hnsw_ready = False
-        self._hnsw_lock = threading.Lock()
-        self._building = False
-        self._next_check = 0.0
+        self._ready: set[str] = set()
+        """Namespace ids whose HNSW index this process has seen valid."""
+        self._next_check: dict[str, float] = {}
+        """When to look again for the index of a large namespace that had none."""
+        self._building: set[str] = set()
+        self._lock = threading.Lock()
 
     # -- statistics --------------------------------------------------------------------
 
@@ -126,7 +133,7 @@ class PostgresIndex(Generic[N]):
             if scope is None or scope[1] == 0:
                 return []
             ns_id, size, _ = scope
-            if owners is None and size > self.exact_up_to and self._approximate():
+            if owners is None and size > self.exact_up_to and self._approximate(ns_id):
                 return self._approximate_search(conn, ns_id, vector, k)
             owned = f"AND {kind.owner} = ANY(%(owners)s)" if owners is not None else ""
             rows = conn.execute(
@@ -143,43 +150,58 @@ class PostgresIndex(Generic[N]):
             ).fetchall()
         return [(row["id"], float(row["cosine"])) for row in rows]
 
-    def _approximate(self) -> bool:
-        """Whether the HNSW index is there to search. If not, it is built in the
-        background (searches stay exact meanwhile); looked for again at most every
+    def _approximate(self, namespace_id: str) -> bool:
+        """Whether the namespace's HNSW index is there to search. If not, it is built in
+        the background (searches stay exact meanwhile); looked for again at most every
         `RECHECK_SECONDS`, so an index another process built is found."""
-        if self._hnsw_ready:
-            return True
-        with self._hnsw_lock:
+        with self._lock:
+            if namespace_id in self._ready:
+                return True
             now = time.monotonic()
-            if self._building or now < self._next_check:
+            if namespace_id in self._building or now < self._next_check.get(namespace_id, 0.0):
                 return False
-            self._next_check = now + RECHECK_SECONDS
-            self._building = True
-        threading.Thread(target=self._build, name="memhub-hnsw", daemon=True).start()
+            self._next_check[namespace_id] = now + RECHECK_SECONDS
+            self._building.add(namespace_id)
+        threading.Thread(
+            target=self._build, args=(namespace_id,), name="memhub-hnsw", daemon=True
+        ).start()
         return False
 
-    def _build(self) -> None:
+    def _build(self, namespace_id: str) -> None:
         try:
-            self.build_hnsw()
+            self.build_hnsw(namespace_id)
         except Exception:
-            logger.exception("building the HNSW index on %s failed", self._kind.table)
+            logger.exception(
+                "building the HNSW index on %s of namespace %s failed",
+                self._kind.table,
+                namespace_id,
+            )
         finally:
-            self._building = False
+            with self._lock:
+                self._building.discard(namespace_id)
 
-    def build_hnsw(self) -> bool:
-        """Build the HNSW index now (unless it exists); whether it is ready. False when
-        another process is building it."""
-        self._hnsw_ready = self._store.ensure_hnsw(self._kind.table, self.dimensions)
-        return self._hnsw_ready
+    def build_hnsw(self, namespace_id: str) -> bool:
+        """Build the namespace's HNSW index now (unless it exists); whether it is ready.
+        False when another process is building it."""
+        ready = self._store.ensure_hnsw(self._kind.table, self.dimensions, namespace_id)
+        if ready:
+            with self._lock:
+                self._ready.add(namespace_id)
+        return ready
 
-    def approximate_query(self) -> str:
-        """The SQL of the approximate path (its plan walks the HNSW index)."""
-        table, dims = self._kind.table, self.dimensions
-        return (
-            f"SELECT id, -(embedding::vector({dims}) <#> %(q)s::vector({dims})) AS cosine "
-            f"FROM {table} WHERE namespace_id = %(ns)s AND embedding_model = %(model)s "
-            f"AND vector_dims(embedding) = {dims} "
-            f"ORDER BY embedding::vector({dims}) <#> %(q)s::vector({dims}) LIMIT %(k)s"
+    def approximate_query(self, namespace_id: str) -> sql.Composed:
+        """The SQL of the approximate path in one namespace (its plan walks that
+        namespace's HNSW index: the namespace and dimensions are literals, as the index
+        predicate needs)."""
+        return sql.SQL(
+            "SELECT id, -(embedding::vector({dims}) <#> %(q)s::vector({dims})) AS cosine "
+            "FROM {table} WHERE namespace_id = {ns} AND vector_dims(embedding) = {dims} "
+            "AND embedding_model = %(model)s "
+            "ORDER BY embedding::vector({dims}) <#> %(q)s::vector({dims}) LIMIT %(k)s"
+        ).format(
+            dims=sql.Literal(self.dimensions),
+            table=sql.Identifier(self._kind.table),
+            ns=sql.Literal(namespace_id),
         )
 
     @staticmethod
@@ -197,8 +219,8 @@ class PostgresIndex(Generic[N]):
         with conn.transaction():
             self.approximate_settings(conn, k)
             rows = conn.execute(
-                self.approximate_query(),
-                {"q": vector, "ns": ns_id, "model": self._store.embedding_model, "k": k},
+                self.approximate_query(ns_id),
+                {"q": vector, "model": self._store.embedding_model, "k": k},
             ).fetchall()
         # Relaxed order: the graph hands rows back nearly, not exactly, best first.
         hits = [(row["id"], float(row["cosine"])) for row in rows]
@@ -298,20 +320,40 @@ class PostgresIndex(Generic[N]):
         assert row is not None
         return {term: int(row[f"c{i}"]) for i, term in enumerate(terms)}
 
-    # -- the write side: nothing is kept outside the database --------------------------
+    # -- the write side: vectors are committed with their rows -------------------------
 
     def add(
         self, namespace: str, ids: Sequence[str], owners: Sequence[str], vectors: Vector
     ) -> None:
-        return None
+        """Rows were committed: a namespace they took past `exact_up_to` gets its HNSW
+        index built now (in the background), not at its first search."""
+        if not len(ids):
+            return
+        with self._store._read() as conn:
+            scope = self._scope(conn, namespace)
+        if scope is not None and scope[1] > self.exact_up_to:
+            self._approximate(scope[0])
 
     def remove(self, namespace: str, owners: Collection[str]) -> None:
         return None
 
     def forget(self, namespace: str) -> None:
-        return None
+        """The namespace was deleted or moved away: its HNSW index (if it had one) is
+        dropped in the background (dropping concurrently waits for searches using it)."""
+        orphans = self._store.orphan_hnsw(self._kind.table)
+        if orphans:
+            threading.Thread(
+                target=self._drop, args=(orphans,), name="memhub-hnsw-drop", daemon=True
+            ).start()
+
+    def _drop(self, names: list[str]) -> None:
+        try:
+            self._store.drop_hnsw(names)
+        except Exception:
+            logger.exception("dropping the HNSW indexes %s failed", ", ".join(names))
 
     def clear(self) -> None:
         # Every vector changed (re-embedding, perhaps to another dimension).
-        self._hnsw_ready = False
-        self._next_check = 0.0
+        with self._lock:
+            self._ready.clear()
+            self._next_check.clear()
