@@ -249,3 +249,37 @@ def test_the_memory_version_is_spread_over_shard_rows(postgres_url: str) -> None
     finally:
         for store in stores:
             store.close()
+
+
+def test_cached_word_counts_follow_another_process_s_writes(postgres_url: str) -> None:
+    """A process keeps how many rows hold each searched word, for the namespace's
+    current version: a chunk written through another process changes the version, so
+    the next search scores from fresh counts, exactly as a process without the cache."""
+    writer = PostgresStore(postgres_url, embedding_model="m")
+    reader = PostgresStore(postgres_url, embedding_model="m")
+    try:
+        rng = np.random.default_rng(8)
+        texts = ["Sam paddles a kayak", "Sam mends nets", "Sam bakes bread", "Sam naps"]
+        store_rows = dict(zip(texts, _unit(rng, len(texts)), strict=True))
+        writer.add_documents("sam", [NewDocument(content=text) for text in texts])
+        jobs = writer.next_jobs(10)
+        writer.finish_jobs([(job, [NewChunk(0, job.text, store_rows[job.text])]) for job in jobs])
+        cached = _index(reader, exact_up_to=50)
+        before = cached.lexical("sam", "kayak bread", 5)
+        assert cached._term_counts  # counted once, kept
+        assert cached.lexical("sam", "kayak bread", 5) == before
+        _ingest(writer, "sam", _unit(rng, 3))  # rows without either word: idf changes
+        writer.add_documents("sam", [NewDocument(content="Alex rents a kayak")])
+        (job,) = writer.next_jobs(10)
+        writer.finish_jobs([(job, [NewChunk(0, job.text, _unit(rng, 1)[0])])])
+        after = cached.lexical("sam", "kayak bread", 5)
+        assert after == _index(reader, exact_up_to=50).lexical("sam", "kayak bread", 5)
+        assert len(after) == len(before) + 1 and after != before
+        # Another namespace's writes keep this one's counts.
+        counts = dict(cached._term_counts)
+        _ingest(writer, "alex", _unit(rng, 2))
+        cached.lexical("sam", "kayak bread", 5)
+        assert cached._term_counts == counts
+    finally:
+        reader.close()
+        writer.close()

@@ -283,6 +283,36 @@ MIGRATIONS: list[str] = [
         END LOOP;
     END $$;
     """,
+    # 6: a write counter for chunks, as memories have: the version a process's cache of
+    # a namespace's full-text statistics is checked against (see `search`). Spread over
+    # the same shard rows, so it adds no hot row.
+    """
+    ALTER TABLE namespace_stats ADD COLUMN chunk_writes BIGINT NOT NULL DEFAULT 0;
+    CREATE OR REPLACE FUNCTION memhub_count_chunks() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN
+        IF TG_OP IN ('DELETE', 'UPDATE') THEN
+            INSERT INTO namespace_stats AS s
+                (namespace_id, shard, chunk_count, chunk_chars, chunk_writes)
+            SELECT namespace_id, pg_backend_pid() % 8, -count(*), -sum(length(content)), 1
+            FROM old_rows GROUP BY namespace_id
+            ON CONFLICT (namespace_id, shard) DO UPDATE SET
+                chunk_count = s.chunk_count + excluded.chunk_count,
+                chunk_chars = s.chunk_chars + excluded.chunk_chars,
+                chunk_writes = s.chunk_writes + 1;
+        END IF;
+        IF TG_OP IN ('INSERT', 'UPDATE') THEN
+            INSERT INTO namespace_stats AS s
+                (namespace_id, shard, chunk_count, chunk_chars, chunk_writes)
+            SELECT namespace_id, pg_backend_pid() % 8, count(*), sum(length(content)), 1
+            FROM new_rows GROUP BY namespace_id
+            ON CONFLICT (namespace_id, shard) DO UPDATE SET
+                chunk_count = s.chunk_count + excluded.chunk_count,
+                chunk_chars = s.chunk_chars + excluded.chunk_chars,
+                chunk_writes = s.chunk_writes + 1;
+        END IF;
+        RETURN NULL;
+    END $$;
+    """,
 ]
 
 HNSW_NAME = "^{table}_hnsw_[0-9]+_(ns_.+)$"
