@@ -576,6 +576,16 @@ def check(value: float | None, target: float, *, at_least: bool = False) -> dict
     return {"value": value, "target": target, "ok": ok}
 
 
+def print_verdict(verdict: dict[str, Any]) -> None:
+    """The `check` lines of a run as a table: each target, its value, met or MISSED."""
+    rows = []
+    for name, c in verdict.items():
+        status = "n/a" if c["ok"] is None else ("ok" if c["ok"] else "MISSED")
+        rows.append((name, c["value"], c["target"], status))
+    log("\ntargets:")
+    log(table(("target", "measured", "goal", ""), rows))
+
+
 def data_dir_mb(database: Path) -> float:
     """Size of the data directory holding `database` (closed), its WAL folded in first."""
     with contextlib.closing(sqlite3.connect(database)) as conn:

@@ -68,6 +68,7 @@ from _harness import (
     latency_stats,
     log,
     machine_info,
+    print_verdict,
     stop_on_sigterm,
     table,
     write_json,
@@ -290,10 +291,9 @@ def _large_namespaces(scenario: Scenario) -> list[str]:
 
 
 def _namespace_id(store: PostgresStore, name: str) -> str:
-    with store._read() as conn:
-        row = conn.execute("SELECT id FROM namespaces WHERE name = %s", (name,)).fetchone()
-    assert row is not None
-    return str(row["id"])
+    record = store.namespace(name)
+    assert record is not None
+    return record.id
 
 
 def _chunk_index(store: PostgresStore, **options: int) -> PostgresIndex:  # type: ignore[type-arg]
@@ -591,15 +591,6 @@ def verdict(report: dict[str, Any]) -> dict[str, Any]:
     return out
 
 
-def _print_verdict(v: dict[str, Any]) -> None:
-    rows = []
-    for name, c in v.items():
-        status = "n/a" if c["ok"] is None else ("ok" if c["ok"] else "MISSED")
-        rows.append((name, c["value"], c["target"], status))
-    log("\ntargets:")
-    log(table(("target", "measured", "goal", ""), rows))
-
-
 # --------------------------------------------------------------------------------------
 # Main
 # --------------------------------------------------------------------------------------
@@ -681,7 +672,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                     write_json(args.output, report)
         _print_tables(report)
         report["verdict"] = verdict(report)
-        _print_verdict(report["verdict"])
+        print_verdict(report["verdict"])
         finish(report, args.output, said=f" in {time.perf_counter() - began:.0f}s")
 
     return guarded(resources, run)

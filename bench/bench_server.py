@@ -79,6 +79,7 @@ from _harness import (
     latency_stats,
     log,
     machine_info,
+    print_verdict,
     profile_text,
     stop_on_sigterm,
     table,
@@ -918,7 +919,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                 write_json(args.output, report)
             _print_summary(report)
         report["verdict"] = verdict(report)
-        _print_verdict(report["verdict"])
+        print_verdict(report["verdict"])
         finish(report, args.output)
 
     return guarded(resources, run)
@@ -1066,15 +1067,6 @@ def verdict(report: dict[str, Any]) -> dict[str, Any]:
         out[f"search_p95_ms[{s['name']}]"] = check(p95, TARGETS["search_p95_ms_at_100k"])
         out[f"rss_mb[{s['name']}]"] = check(s["memory"]["rss_mb"], TARGETS["rss_mb_at_100k"])
     return out
-
-
-def _print_verdict(v: dict[str, Any]) -> None:
-    rows = []
-    for name, c in v.items():
-        status = "n/a" if c["ok"] is None else ("ok" if c["ok"] else "MISSED")
-        rows.append((name, c["value"], c["target"], status))
-    log("\ntargets:")
-    log(table(("target", "measured", "goal", ""), rows))
 
 
 if __name__ == "__main__":

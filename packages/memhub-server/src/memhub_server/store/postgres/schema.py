@@ -285,8 +285,14 @@ MIGRATIONS: list[str] = [
     """,
     # 6: a write counter for chunks, as memories have: the version a process's cache of
     # a namespace's full-text statistics is checked against (see `search`). Spread over
-    # the same shard rows, so it adds no hot row.
+    # the same shard rows, so it adds no hot row. And vectors kept in their rows: by
+    # default a row past ~2 kB (a 384-dimension vector is 1.5 kB) has its vector moved to
+    # the TOAST table, and an exact scan then fetches every vector from there (10k rows:
+    # 110 ms instead of 12). Rows written before keep their place until rewritten
+    # (`memhub reembed` rewrites every vector).
     """
+    ALTER TABLE chunks SET (toast_tuple_target = 8160);
+    ALTER TABLE memories SET (toast_tuple_target = 8160);
     ALTER TABLE namespace_stats ADD COLUMN chunk_writes BIGINT NOT NULL DEFAULT 0;
     CREATE OR REPLACE FUNCTION memhub_count_chunks() RETURNS trigger LANGUAGE plpgsql AS $$
     BEGIN

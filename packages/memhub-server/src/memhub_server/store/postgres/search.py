@@ -1,6 +1,8 @@
 """Search in SQL: the PostgreSQL backend's `SearchIndex` for chunks and for memories.
 
-Nothing is kept in the process: any number of API processes answer alike.
+Any number of API processes answer alike: what one keeps (which namespaces have an
+HNSW index, how many rows hold a word) is checked against the database, the word
+counts against the namespace's version, which every write in any process changes.
 
 * Dense: the `k` rows nearest the query by inner product (vectors are unit length, so
   it is their cosine). A namespace of up to `EXACT_UP_TO` rows is scanned exactly (its
@@ -159,10 +161,12 @@ class PostgresIndex(Generic[N]):
             if owners is None and size > self.exact_up_to and self._approximate(ns_id):
                 return self._approximate_search(conn, ns_id, vector, k)
             owned = f"AND {kind.owner} = ANY(%(owners)s)" if owners is not None else ""
+            # Each row's distance computed once (ordering by the output column).
             rows = conn.execute(
-                f"SELECT id, -(embedding <#> %(q)s) AS cosine FROM {kind.table} "
-                f"WHERE namespace_id = %(ns)s AND embedding_model = %(model)s {owned} "
-                "ORDER BY embedding <#> %(q)s, id LIMIT %(k)s",
+                "SELECT id, -distance AS cosine FROM (SELECT id, embedding <#> %(q)s AS "
+                f"distance FROM {kind.table} WHERE namespace_id = %(ns)s "
+                f"AND embedding_model = %(model)s {owned} ORDER BY distance, id LIMIT %(k)s) d "
+                "ORDER BY distance, id",
                 {
                     "q": vector,
                     "ns": ns_id,
