@@ -275,6 +275,24 @@ def test_lexical_drops_common_words_past_the_match_budget(
 # -- dense search ----------------------------------------------------------------------
 
 
+def test_vectors_stay_in_their_rows(store: PostgresStore, postgres_url: str) -> None:
+    """A 384-dimension vector beside a passage stays in its row: moved to the TOAST
+    table (the default past ~2 kB a row), every exact scan fetched it back from there."""
+    rng = np.random.default_rng(9)
+    vectors = rng.standard_normal((20, 384)).astype(np.float32)
+    vectors /= np.linalg.norm(vectors, axis=1, keepdims=True)
+    words = [f"w{n:05d}" for n in rng.integers(0, 99_999, size=20 * 90)]
+    texts = [" ".join(words[i * 90 : (i + 1) * 90]) for i in range(20)]  # no compressing it
+    _ingest(store, "sam", texts, vectors)
+    with psycopg.connect(postgres_url) as conn:
+        toasted = conn.execute(
+            "SELECT pg_relation_size(reltoastrelid) FROM pg_class WHERE oid = 'chunks'::regclass"
+        ).fetchone()
+        row = conn.execute("SELECT max(pg_column_size(c.*)) FROM chunks c").fetchone()
+    assert row is not None and row[0] > 2100  # past the default threshold
+    assert toasted == (0,)
+
+
 def test_dense_search_is_exact_within_a_small_namespace(store: PostgresStore) -> None:
     rng = np.random.default_rng(5)
     vectors = _unit(rng, 40)
