@@ -55,6 +55,10 @@ EF_SEARCH = 128
 bench_postgres's 100k-chunk namespace (MiniLM vectors of generated chat passages),
 recall@10 against exact search: 40 gives 0.88, 64 0.92, 100 0.96, 200 0.99."""
 
+SIZE_CHECK_SECONDS = 5.0
+"""How often a worker adding rows to a namespace reads whether it has grown past
+`EXACT_UP_TO` (its index is then built at most this long after the crossing)."""
+
 RECHECK_SECONDS = 60.0
 """How often a process that found no HNSW index looks for one again."""
 
@@ -124,6 +128,8 @@ class PostgresIndex(Generic[N]):
         self._next_check: dict[str, float] = {}
         """When to look again for the index of a large namespace that had none."""
         self._building: set[str] = set()
+        self._next_size_check: dict[str, float] = {}
+        """When `add` may next read a namespace's size (by name)."""
         self._term_counts: dict[tuple[str, str], tuple[int, int]] = {}
         """(namespace id, term) -> (namespace version, rows holding the term)."""
         self._lock = threading.Lock()
@@ -384,9 +390,17 @@ class PostgresIndex(Generic[N]):
         self, namespace: str, ids: Sequence[str], owners: Sequence[str], vectors: Vector
     ) -> None:
         """Rows were committed: a namespace they took past `exact_up_to` gets its HNSW
-        index built now (in the background), not at its first search."""
+        index built now (in the background), not at its first search. Its size is
+        read at most every `SIZE_CHECK_SECONDS` (a worker commits every few documents)."""
         if not len(ids):
             return
+        now = time.monotonic()
+        with self._lock:
+            if now < self._next_size_check.get(namespace, 0.0):
+                return
+            if len(self._next_size_check) > TERM_COUNTS_KEPT:
+                self._next_size_check.clear()
+            self._next_size_check[namespace] = now + SIZE_CHECK_SECONDS
         with self._store._read() as conn:
             scope = self._scope(conn, namespace)
         if scope is not None and scope.size > self.exact_up_to:
