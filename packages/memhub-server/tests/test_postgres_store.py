@@ -275,6 +275,23 @@ def test_lexical_drops_common_words_past_the_match_budget(
 # -- dense search ----------------------------------------------------------------------
 
 
+def test_api_processes_starting_together_store_the_configured_key_once(
+    store: PostgresStore,
+) -> None:
+    """Each API process makes sure the configured admin key exists; two starting at
+    once on a fresh database both find it missing and both store it: the second gets
+    the first's record instead of a unique-key error that stops it."""
+    key_hash = hash_key("mh_configured_admin_key")
+    first = store.create_api_key(
+        key_hash, name="admin (configured)", namespaces=None, read_only=False, admin=True
+    )
+    second = store.create_api_key(
+        key_hash, name="admin (configured)", namespaces=None, read_only=False, admin=True
+    )
+    assert second == first
+    assert store.count_api_keys(admin=True) == 1
+
+
 def test_vectors_stay_in_their_rows(store: PostgresStore, postgres_url: str) -> None:
     """A 384-dimension vector beside a passage stays in its row: moved to the TOAST
     table (the default past ~2 kB a row), every exact scan fetched it back from there."""

@@ -172,13 +172,16 @@ class PostgresStore(PostgresMemories):
         read_only: bool,
         admin: bool,
     ) -> ApiKeyRecord:
+        """Store a key's record; one whose hash is stored already is returned as it is
+        (API processes starting together on a fresh database each make sure the
+        configured admin key exists: the first stores it, the others must not fail)."""
         record = _records.new_api_key(
             name=name, namespaces=namespaces, read_only=read_only, admin=admin
         )
         with self._write() as conn:
-            conn.execute(
+            added = conn.execute(
                 "INSERT INTO api_keys(id, key_hash, name, namespaces, read_only, admin, created_at)"
-                " VALUES (%s, %s, %s, %s, %s, %s, %s)",
+                " VALUES (%s, %s, %s, %s, %s, %s, %s) ON CONFLICT (key_hash) DO NOTHING",
                 (
                     record.id,
                     key_hash,
@@ -189,6 +192,10 @@ class PostgresStore(PostgresMemories):
                     record.created_at,
                 ),
             )
+        if not added.rowcount:
+            existing = self.api_key_by_hash(key_hash)
+            assert existing is not None  # keys are never deleted
+            return existing
         return record
 
     def api_key_by_hash(self, key_hash: str) -> ApiKeyRecord | None:
