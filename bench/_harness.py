@@ -237,6 +237,7 @@ class Server:
         log_path: Path,
         extra_env: dict[str, str] | None = None,
         admin_key: str = ADMIN_KEY,
+        args: Sequence[str] = (),
     ) -> None:
         self.data_dir = data_dir
         self.admin_key = admin_key
@@ -252,6 +253,7 @@ class Server:
         self._log = log_path.open("ab")
         argv = [sys.executable, "-m", "memhub_server.cli", "serve"]
         argv += ["--data-dir", str(data_dir), "--port", str(self.port), "--log-level", "warning"]
+        argv += args  # e.g. a database URL and --no-worker
         self.process = subprocess.Popen(
             argv, env=env, stdout=self._log, stderr=subprocess.STDOUT, start_new_session=True
         )
@@ -319,14 +321,40 @@ class Resources:
         return path
 
     def serve(
-        self, data_dir: Path, extra_env: dict[str, str] | None = None, admin_key: str = ADMIN_KEY
+        self,
+        data_dir: Path,
+        extra_env: dict[str, str] | None = None,
+        admin_key: str = ADMIN_KEY,
+        args: Sequence[str] = (),
     ) -> Server:
-        """A server on `data_dir`; its log is written next to it."""
+        """A server on `data_dir` (`args` added to its command line); its log is written
+        next to it."""
         log_path = data_dir.parent / f"{data_dir.name}-server.log"
         env = {**self.server_env, **(extra_env or {})}
-        server = Server(data_dir, log_path, env, admin_key)
+        server = Server(data_dir, log_path, env, admin_key, args)
         self.servers.append(server)
         return server
+
+    def spawn(self, argv: list[str], log_path: Path) -> subprocess.Popen[str]:
+        """A long-lived helper process (a `memhub worker`), killed with this run; its
+        output goes to `log_path`."""
+        with log_path.open("ab") as out:
+            child = subprocess.Popen(
+                argv, stdout=out, stderr=subprocess.STDOUT, text=True, start_new_session=True
+            )
+        self.children.append(child)
+        return child
+
+    def end(self, child: subprocess.Popen[str]) -> None:
+        """Stop a helper `spawn` started, gracefully first (SIGINT, as Ctrl-C would)."""
+        if child.poll() is None:
+            child.send_signal(signal.SIGINT)
+            try:
+                child.wait(15)
+            except subprocess.TimeoutExpired:
+                child.kill()
+                child.wait(10)
+        self.children.remove(child)
 
     def own_pids(self) -> list[int]:
         pids = [os.getpid()] + [s.pid for s in self.servers if s.process.poll() is None]
@@ -567,6 +595,16 @@ def check(value: float | None, target: float, *, at_least: bool = False) -> dict
         return {"value": None, "target": target, "ok": None}
     ok = value >= target if at_least else value <= target
     return {"value": value, "target": target, "ok": ok}
+
+
+def print_verdict(verdict: dict[str, Any]) -> None:
+    """The `check` lines of a run as a table: each target, its value, met or MISSED."""
+    rows = []
+    for name, c in verdict.items():
+        status = "n/a" if c["ok"] is None else ("ok" if c["ok"] else "MISSED")
+        rows.append((name, c["value"], c["target"], status))
+    log("\ntargets:")
+    log(table(("target", "measured", "goal", ""), rows))
 
 
 def data_dir_mb(database: Path) -> float:

@@ -28,7 +28,7 @@ What is measured (targets from the performance issue, on a 2-core machine):
 Large corpora are not pushed through HTTP (100k chunks would take many minutes of
 embedding per run). Instead the chunk texts are embedded once with the same local model,
 cached under ``bench/.cache/`` in parts of 10k rows keyed by a hash of their texts, and
-written into the server's data directory through ``SQLiteStore`` with ``add_document`` ->
+written into the server's data directory through ``SQLiteStore`` with ``add_documents`` ->
 ``next_jobs`` -> ``finish_jobs``, the exact calls the ingestion worker commits through.
 
 After each search scenario the server is stopped and the same data directory is opened
@@ -79,6 +79,7 @@ from _harness import (
     latency_stats,
     log,
     machine_info,
+    print_verdict,
     profile_text,
     stop_on_sigterm,
     table,
@@ -92,6 +93,7 @@ from memhub_server.engine import DATABASE_FILE, Engine
 from memhub_server.pipeline.chunker import chunk_text
 from memhub_server.pipeline.embedding import LocalMiniLMEmbedder
 from memhub_server.store.base import NewChunk, NewDocument
+from memhub_server.store.interface import Store
 from memhub_server.store.sqlite import SQLiteStore
 
 BENCH_DIR = Path(__file__).resolve().parent
@@ -392,48 +394,68 @@ def bench_ingestion(
         began = time.perf_counter()
         client.search("bench-warmup", query="warm up the embedder")
         result["model_load_s"] = round(time.perf_counter() - began, 2)
-        ids: list[str] = []
         with meter.phase() as cpu:
-            started_wall, started = time.time(), time.perf_counter()
-            for offset in range(0, len(documents), args.batch):
-                reply = client.documents.batch_add(
-                    namespace,
-                    documents=[{"content": c} for c in documents[offset : offset + args.batch]],
-                )
-                if reply.failed:
-                    raise RuntimeError(f"batch_add rejected {reply.failed} document(s)")
-                ids += [r.id for r in reply.results if r.id]
-            result["submit_s"] = round(time.perf_counter() - started, 2)
-            # Jobs run in submission order, so the last document finishes last. Completion is
-            # read from the server's own timestamps below, so polling slowly costs no accuracy
-            # and keeps the benchmark's requests from competing with the work it measures.
-            while client.documents.get(namespace, ids[-1]).system.status not in ("done", "failed"):
-                time.sleep(0.5)
-            states = _document_states(client, namespace)
-            while any(s.status not in ("done", "failed") for s in states):
-                time.sleep(0.25)
-                states = _document_states(client, namespace)
-            polled_s = time.perf_counter() - started
-        chunks = client.list(namespace, "chunks", limit=1).pagination.total_items
+            sent = send_and_wait(client, namespace, documents, args.batch)
         memory = server.memory()
         # Memory formation ("dreaming") follows indexing; the issue's ingestion target stops
         # at `done`, but how long memories take to appear is worth knowing too.
         if dreaming:
-            formed = _wait_dreaming(client, namespace, started, args.dream_timeout)
+            formed = _wait_dreaming(client, namespace, sent.started, args.dream_timeout)
             result["dreaming"] = formed | {"rss_after_mb": server.memory()["rss_mb"]}
     resources.stop(server)
-    elapsed = max(s.updated_at for s in states) - started_wall  # server's own timestamps
-    result.update(
-        cpu=cpu,
-        failed=sum(1 for s in states if s.status != "done"),
-        chunks=chunks,
-        seconds=round(elapsed, 2),
-        seconds_polled=round(polled_s, 2),
-        documents_per_s=round(len(documents) / elapsed, 1),
-        chunks_per_s=round(chunks / elapsed, 1),
-        **memory,
-    )
+    result.update(cpu=cpu, **sent.figures(len(documents)), **memory)
     return result
+
+
+@dataclass
+class Sent:
+    """Documents sent and followed until every one was indexed (or failed)."""
+
+    states: list[_DocState]
+    chunks: int
+    started_wall: float
+    started: float
+    submit_s: float
+    polled_s: float
+
+    def figures(self, documents: int) -> dict[str, Any]:
+        """Throughput from the server's own timestamps (polling slowly costs no accuracy)."""
+        elapsed = max(s.updated_at for s in self.states) - self.started_wall
+        return {
+            "failed": sum(1 for s in self.states if s.status != "done"),
+            "chunks": self.chunks,
+            "submit_s": round(self.submit_s, 2),
+            "seconds": round(elapsed, 2),
+            "seconds_polled": round(self.polled_s, 2),
+            "documents_per_s": round(documents / elapsed, 1),
+            "chunks_per_s": round(self.chunks / elapsed, 1),
+        }
+
+
+def send_and_wait(client: Memhub, namespace: str, documents: list[str], batch: int) -> Sent:
+    """Send `documents` with `batch_add`, `batch` at a time, and wait until all are done."""
+    ids: list[str] = []
+    started_wall, started = time.time(), time.perf_counter()
+    for offset in range(0, len(documents), batch):
+        reply = client.documents.batch_add(
+            namespace, documents=[{"content": c} for c in documents[offset : offset + batch]]
+        )
+        if reply.failed:
+            raise RuntimeError(f"batch_add rejected {reply.failed} document(s)")
+        ids += [r.id for r in reply.results if r.id]
+    submit_s = time.perf_counter() - started
+    # Jobs run in submission order, so the last document finishes last. Completion is
+    # read from the server's own timestamps, so polling slowly costs no accuracy and
+    # keeps the benchmark's requests from competing with the work it measures.
+    while client.documents.get(namespace, ids[-1]).system.status not in ("done", "failed"):
+        time.sleep(0.5)
+    states = _document_states(client, namespace)
+    while any(s.status not in ("done", "failed") for s in states):
+        time.sleep(0.25)
+        states = _document_states(client, namespace)
+    polled_s = time.perf_counter() - started
+    chunks = client.list(namespace, "chunks", limit=1).pagination.total_items
+    return Sent(states, chunks, started_wall, started, submit_s, polled_s)
 
 
 @dataclass
@@ -531,47 +553,60 @@ class ScenarioResult:
 def build_store(
     data_dir: Path, scenario: Scenario, corpus: Corpus, vectors: Vectors
 ) -> tuple[float, float]:
-    """Write the scenario's chunks into a fresh data dir the way the worker commits them.
-
-    Documents are accepted with `add_document`, claimed with `next_jobs` and committed with
-    `finish_jobs`, WORKER_BATCH documents at a time like the worker. They are marked
-    `superrag` (chunks only) so no memory formation is queued behind them.
-    """
+    """Write the scenario's chunks into a fresh data dir the way the worker commits them
+    (see `fill_store`); the seconds it took and the data dir's size in MiB."""
     data_dir.mkdir(parents=True, exist_ok=True)
     began = time.perf_counter()
     store = SQLiteStore(data_dir / DATABASE_FILE, embedding_model=MODEL_ID)
     try:
-        for namespace, first, end in scenario.layout():
-            starts = list(range(first, end, CHUNKS_PER_DOCUMENT))
-            for group in range(0, len(starts), WORKER_BATCH):
-                rows_by_doc: dict[str, range] = {}
-                for start in starts[group : group + WORKER_BATCH]:
-                    rows = range(start, min(start + CHUNKS_PER_DOCUMENT, end))
-                    new = NewDocument(
-                        content="\n\n".join(corpus.texts[i] for i in rows),
-                        metadata={"source": "bench"},
-                        task_type="superrag",
-                    )
-                    rows_by_doc[store.add_document(namespace, new).document.id] = rows
-                jobs = store.next_jobs(len(rows_by_doc))
-                if sorted(j.document_id for j in jobs) != sorted(rows_by_doc):
-                    raise RuntimeError("unexpected job queue state while building the corpus")
-                store.finish_jobs(
-                    [
-                        (
-                            job,
-                            [
-                                NewChunk(pos, corpus.texts[i], vectors[i], corpus.metadata[i])
-                                for pos, i in enumerate(rows_by_doc[job.document_id])
-                            ],
-                        )
-                        for job in jobs
-                    ]
-                )
+        fill_store(store, scenario.layout(), corpus, vectors)
     finally:
         store.close()
     size = data_dir_mb(data_dir / DATABASE_FILE)
     return time.perf_counter() - began, size
+
+
+def fill_store(
+    store: Store, layout: Sequence[tuple[str, int, int]], corpus: Corpus, vectors: Vectors
+) -> None:
+    """Write corpus rows into `store`, as (namespace, first row, end row) says.
+
+    Documents are accepted with `add_documents`, claimed with `next_jobs` and committed with
+    `finish_jobs`, WORKER_BATCH documents at a time like the worker. They are marked
+    `superrag` (chunks only) so no memory formation is queued behind them.
+    """
+    for namespace, first, end in layout:
+        starts = list(range(first, end, CHUNKS_PER_DOCUMENT))
+        for group in range(0, len(starts), WORKER_BATCH):
+            batch = [
+                range(start, min(start + CHUNKS_PER_DOCUMENT, end))
+                for start in starts[group : group + WORKER_BATCH]
+            ]
+            news = [
+                NewDocument(
+                    content="\n\n".join(corpus.texts[i] for i in rows),
+                    metadata={"source": "bench"},
+                    task_type="superrag",
+                )
+                for rows in batch
+            ]
+            outcomes = store.add_documents(namespace, news)
+            rows_by_doc = {o.document.id: rows for o, rows in zip(outcomes, batch, strict=True)}
+            jobs = store.next_jobs(len(rows_by_doc), max_chars=10**9)
+            if sorted(j.document_id for j in jobs) != sorted(rows_by_doc):
+                raise RuntimeError("unexpected job queue state while building the corpus")
+            store.finish_jobs(
+                [
+                    (
+                        job,
+                        [
+                            NewChunk(pos, corpus.texts[i], vectors[i], corpus.metadata[i])
+                            for pos, i in enumerate(rows_by_doc[job.document_id])
+                        ],
+                    )
+                    for job in jobs
+                ]
+            )
 
 
 def bench_search(
@@ -613,7 +648,7 @@ def bench_search(
         )
         with meter.phase() as cpu:
             for mode in MODES:
-                result.runs.append(_timed_queries(client, namespaces, queries[mode], mode, args))
+                result.runs.append(timed_queries([client], namespaces, queries[mode], mode, args))
         result.cpu = cpu
         result.memory = server.memory()
     resources.stop(server)
@@ -622,24 +657,29 @@ def bench_search(
     return result
 
 
-def _timed_queries(
-    client: Memhub,
+def timed_queries(
+    clients: Sequence[Memhub],
     namespaces: list[str],
     queries: list[str],
     mode: str,
     args: argparse.Namespace,
 ) -> SearchRun:
+    """`args.queries` searches, each a question not asked before, spread over the
+    namespaces and over `clients` (round robin, as a load balancer would), after
+    `args.warmup` untimed ones."""
     # None: the server default (hybrid)
     search_mode: t.SearchMode | None = "chunks" if mode == "chunks" else None
     for i in range(args.warmup):
-        client.search(
+        clients[i % len(clients)].search(
             namespaces[i % len(namespaces)], query=queries[-1 - i], search_mode=search_mode
         )
     client_ms, server_ms, hits = [], [], []
     for i in range(args.queries):
         namespace = namespaces[i % len(namespaces)]
         began = time.perf_counter()
-        reply = client.search(namespace, query=queries[i], search_mode=search_mode)
+        reply = clients[i % len(clients)].search(
+            namespace, query=queries[i], search_mode=search_mode
+        )
         client_ms.append((time.perf_counter() - began) * 1000)
         server_ms.append(reply.search_time)
         hits.append(len(reply.results))
@@ -822,7 +862,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             "search": (
                 "Corpus rows embedded once with LocalMiniLMEmbedder (cached in bench/.cache/, "
                 f"{CACHE_PART_ROWS}-row parts keyed by text hash), then written to a fresh data "
-                "dir with SQLiteStore.add_document -> next_jobs -> finish_jobs (the worker's "
+                "dir with SQLiteStore.add_documents -> next_jobs -> finish_jobs (the worker's "
                 f"commit path), {CHUNKS_PER_DOCUMENT} chunks per document. Smaller scenarios use "
                 "a prefix of the same rows; the spread scenario puts consecutive 1/N slices in N "
                 "namespaces."
@@ -879,7 +919,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                 write_json(args.output, report)
             _print_summary(report)
         report["verdict"] = verdict(report)
-        _print_verdict(report["verdict"])
+        print_verdict(report["verdict"])
         finish(report, args.output)
 
     return guarded(resources, run)
@@ -1027,15 +1067,6 @@ def verdict(report: dict[str, Any]) -> dict[str, Any]:
         out[f"search_p95_ms[{s['name']}]"] = check(p95, TARGETS["search_p95_ms_at_100k"])
         out[f"rss_mb[{s['name']}]"] = check(s["memory"]["rss_mb"], TARGETS["rss_mb_at_100k"])
     return out
-
-
-def _print_verdict(v: dict[str, Any]) -> None:
-    rows = []
-    for name, c in v.items():
-        status = "n/a" if c["ok"] is None else ("ok" if c["ok"] else "MISSED")
-        rows.append((name, c["value"], c["target"], status))
-    log("\ntargets:")
-    log(table(("target", "measured", "goal", ""), rows))
 
 
 if __name__ == "__main__":

@@ -69,7 +69,11 @@ def open_pool(url: str, *, max_size: int = 10) -> ConnectionPool[Connection]:
         url,
         min_size=1,
         max_size=max_size,
-        kwargs={"row_factory": dict_row},
+        # Autocommit: a read is one statement and one round trip, not BEGIN, the
+        # statement and COMMIT (a search makes a dozen reads; on a busy machine every
+        # round trip waits for the server process to be scheduled). Writes open their
+        # transactions themselves (`conn.transaction()`).
+        kwargs={"row_factory": dict_row, "autocommit": True},
         configure=_configure,
         open=False,
         name="memhub",

@@ -153,7 +153,22 @@ class PostgresMemories:
 
     def memory_stamp(self, namespace: str) -> tuple[str, int]:
         """Changes whenever a memory of the namespace is added, updated or removed: the
-        sum of the namespace's write counters (spread over shard rows, see the schema)."""
+        namespace's id and the sum of its write counters.
+
+        This is how the caches a process keeps (a namespace's profile, who its memories
+        are about) revalidate across processes: each read compares the stamp it was
+        built at with this one, an indexed read of at most 8 rows.
+
+        The counter design (migration 2): a statement trigger on `memories` adds 1 to
+        `namespace_stats.memory_writes` in the row (namespace, writer's backend pid % 8)
+        for each namespace a statement touched. So writers to one namespace spread over
+        up to 8 shard rows instead of queueing on one hot row (a counter in `namespaces`
+        would lock that row for the rest of every memory-writing transaction), and the
+        namespace row itself is never updated by a write. The sum only grows; a deleted
+        or moved-away namespace loses its shard rows with its id, and one created again
+        under the same name has a new id, so no stamp can come back to an earlier value.
+        The increment commits with the write, so a stamp read after the commit differs.
+        """
         with self._read() as conn:
             row = conn.execute(
                 "SELECT n.id, coalesce((SELECT sum(s.memory_writes) FROM namespace_stats s "

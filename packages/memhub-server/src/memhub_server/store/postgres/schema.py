@@ -13,8 +13,17 @@ from __future__ import annotations
 from typing import Any
 
 import psycopg
+from psycopg import sql
 
-__all__ = ["MIGRATIONS", "SchemaTooNew", "migrate", "schema_version"]
+__all__ = [
+    "HNSW_BUILD_MEMORY",
+    "HNSW_NAME",
+    "MIGRATIONS",
+    "SchemaTooNew",
+    "hnsw_index",
+    "migrate",
+    "schema_version",
+]
 
 
 class SchemaTooNew(RuntimeError):
@@ -259,7 +268,87 @@ MIGRATIONS: list[str] = [
     CREATE UNIQUE INDEX memories_next_version ON memories(parent_id) WHERE parent_id IS NOT NULL;
     DROP INDEX memories_by_parent;
     """,
+    # 5: HNSW indexes are per namespace now (see `hnsw_index`); one over a whole table,
+    # as earlier versions built, is kept up by every insert of every namespace, however
+    # small, and is no longer searched.
+    r"""
+    DO $$
+    DECLARE found record;
+    BEGIN
+        FOR found IN SELECT c.relname FROM pg_class c WHERE c.relkind = 'i'
+            AND c.relnamespace = current_schema()::regnamespace
+            AND c.relname ~ '^(chunks|memories)_hnsw_[0-9]+$'
+        LOOP
+            EXECUTE format('DROP INDEX %I', found.relname);
+        END LOOP;
+    END $$;
+    """,
+    # 6: a write counter for chunks, as memories have: the version a process's cache of
+    # a namespace's full-text statistics is checked against (see `search`). Spread over
+    # the same shard rows, so it adds no hot row. And vectors kept in their rows: by
+    # default a row past ~2 kB (a 384-dimension vector is 1.5 kB) has its vector moved to
+    # the TOAST table, and an exact scan then fetches every vector from there (10k rows:
+    # 110 ms instead of 12). Rows written before keep their place until rewritten
+    # (`memhub reembed` rewrites every vector).
+    """
+    ALTER TABLE chunks SET (toast_tuple_target = 8160);
+    ALTER TABLE memories SET (toast_tuple_target = 8160);
+    ALTER TABLE namespace_stats ADD COLUMN chunk_writes BIGINT NOT NULL DEFAULT 0;
+    CREATE OR REPLACE FUNCTION memhub_count_chunks() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN
+        IF TG_OP IN ('DELETE', 'UPDATE') THEN
+            INSERT INTO namespace_stats AS s
+                (namespace_id, shard, chunk_count, chunk_chars, chunk_writes)
+            SELECT namespace_id, pg_backend_pid() % 8, -count(*), -sum(length(content)), 1
+            FROM old_rows GROUP BY namespace_id
+            ON CONFLICT (namespace_id, shard) DO UPDATE SET
+                chunk_count = s.chunk_count + excluded.chunk_count,
+                chunk_chars = s.chunk_chars + excluded.chunk_chars,
+                chunk_writes = s.chunk_writes + 1;
+        END IF;
+        IF TG_OP IN ('INSERT', 'UPDATE') THEN
+            INSERT INTO namespace_stats AS s
+                (namespace_id, shard, chunk_count, chunk_chars, chunk_writes)
+            SELECT namespace_id, pg_backend_pid() % 8, count(*), sum(length(content)), 1
+            FROM new_rows GROUP BY namespace_id
+            ON CONFLICT (namespace_id, shard) DO UPDATE SET
+                chunk_count = s.chunk_count + excluded.chunk_count,
+                chunk_chars = s.chunk_chars + excluded.chunk_chars,
+                chunk_writes = s.chunk_writes + 1;
+        END IF;
+        RETURN NULL;
+    END $$;
+    """,
 ]
+
+HNSW_NAME = "^{table}_hnsw_[0-9]+_(ns_.+)$"
+"""A pattern matching the names of `table`'s HNSW indexes; its group is the namespace id."""
+HNSW_BUILD_MEMORY = "1GB"
+"""`maintenance_work_mem` an HNSW build gets (if the server gives less): a 100k-row
+graph of 384 dimensions needs a few hundred MB to be built in memory, and a build that
+spills is many times slower. Only taken while building."""
+
+
+def hnsw_index(table: str, dimensions: int, namespace_id: str) -> tuple[str, sql.Composed]:
+    """The name and the `CREATE INDEX` of one namespace's HNSW index over `table`.
+
+    Partial: it holds only the namespace's vectors of `dimensions`, so inserting into any
+    other namespace never touches it. A query uses it only when its WHERE clause names
+    the same namespace id and dimensions as literals (the planner must prove the index
+    predicate from the query text; a bound parameter proves nothing)."""
+    name = f"{table}_hnsw_{dimensions}_{namespace_id}"
+    create = sql.SQL(
+        "CREATE INDEX CONCURRENTLY IF NOT EXISTS {name} ON {table} USING hnsw "
+        "((embedding::vector({dims})) vector_ip_ops) "
+        "WHERE namespace_id = {ns} AND vector_dims(embedding) = {dims}"
+    ).format(
+        name=sql.Identifier(name),
+        table=sql.Identifier(table),
+        dims=sql.Literal(dimensions),
+        ns=sql.Literal(namespace_id),
+    )
+    return name, create
+
 
 _LOCK = "SELECT pg_advisory_xact_lock(hashtext('memhub.migrate.' || current_schema()))"
 

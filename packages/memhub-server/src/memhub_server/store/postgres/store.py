@@ -14,6 +14,7 @@ from datetime import UTC, datetime, timedelta
 from typing import Any, Literal
 
 import psycopg
+from psycopg import sql
 from psycopg.types.json import Jsonb
 
 from .. import _records
@@ -38,7 +39,7 @@ from .leases import LEASE_SECONDS, Leases
 from .memories import PostgresMemories, terms_of
 from .notify import announce_work
 from .rows import read_chunk, read_document, read_head
-from .schema import migrate
+from .schema import HNSW_BUILD_MEMORY, HNSW_NAME, hnsw_index, migrate
 from .transfer import PostgresTransfer
 
 __all__ = ["MAX_JOB_ATTEMPTS", "PostgresStore"]
@@ -89,14 +90,17 @@ class PostgresStore(PostgresMemories):
         with self._pool.connection() as conn, conn.transaction():
             yield conn
 
-    def ensure_hnsw(self, table: str, dimensions: int) -> bool:
-        """Build the HNSW index over `table`'s vectors of `dimensions` unless it exists;
-        whether it is ready (False: another process is building it right now).
+    def ensure_hnsw(self, table: str, dimensions: int, namespace_id: str) -> bool:
+        """Build the HNSW index over one namespace's vectors of `dimensions` in `table`
+        unless it exists; whether it is ready (False: another process is building it).
 
-        Built concurrently (writes go on meanwhile), on its own connection, by one
-        process at a time (an advisory lock); an index a crash left invalid is rebuilt.
+        The index is partial (`hnsw_index` says which rows), so it costs nothing to the
+        inserts of any other namespace: small namespaces, searched exactly, never pay for
+        a graph (keeping one costs ~35x a plain insert). Built concurrently (writes go on
+        meanwhile) with room to build in memory, on its own connection, by one process at
+        a time (an advisory lock); an index a crash left invalid is rebuilt.
         """
-        name = f"{table}_hnsw_{dimensions}"
+        name, create = hnsw_index(table, dimensions, namespace_id)
         with psycopg.connect(self.url, autocommit=True) as conn:
             found = conn.execute(
                 "SELECT i.indisvalid FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid "
@@ -111,18 +115,44 @@ class PostgresStore(PostgresMemories):
                 return False
             try:
                 if found is not None:
-                    conn.execute(f"DROP INDEX CONCURRENTLY IF EXISTS {name}")
+                    conn.execute(
+                        sql.SQL("DROP INDEX CONCURRENTLY IF EXISTS {}").format(sql.Identifier(name))
+                    )
+                # A graph that does not fit in `maintenance_work_mem` is built far slower.
                 conn.execute(
-                    f"CREATE INDEX CONCURRENTLY IF NOT EXISTS {name} ON {table} USING hnsw "
-                    f"((embedding::vector({dimensions})) vector_ip_ops) "
-                    f"WHERE vector_dims(embedding) = {dimensions}"
+                    "SELECT set_config('maintenance_work_mem', %s, false) WHERE "
+                    "pg_size_bytes(current_setting('maintenance_work_mem')) < pg_size_bytes(%s)",
+                    (HNSW_BUILD_MEMORY, HNSW_BUILD_MEMORY),
                 )
+                conn.execute(create)
             finally:
                 conn.execute(f"SELECT pg_advisory_unlock({lock})", (name,))
         return True
 
     def transfer(self) -> PostgresTransfer:
         return PostgresTransfer(self)
+
+    def orphan_hnsw(self, table: str) -> list[str]:
+        """The HNSW indexes of `table` whose namespace is gone (deleted, or moved into
+        another)."""
+        pattern = HNSW_NAME.format(table=table)
+        with self._read() as conn:
+            rows = conn.execute(
+                "SELECT c.relname FROM pg_class c WHERE c.relkind = 'i' "
+                "AND c.relnamespace = current_schema()::regnamespace AND c.relname ~ %(p)s "
+                "AND NOT EXISTS (SELECT 1 FROM namespaces n "
+                "WHERE n.id = substring(c.relname from %(p)s))",
+                {"p": pattern},
+            ).fetchall()
+        return [row["relname"] for row in rows]
+
+    def drop_hnsw(self, names: Sequence[str]) -> None:
+        """Drop these indexes concurrently (searches and writes go on meanwhile)."""
+        with psycopg.connect(self.url, autocommit=True) as conn:
+            for name in names:
+                conn.execute(
+                    sql.SQL("DROP INDEX CONCURRENTLY IF EXISTS {}").format(sql.Identifier(name))
+                )
 
     def close(self) -> None:
         """Hand back the jobs and dreams this process still holds (another process, or
@@ -146,13 +176,16 @@ class PostgresStore(PostgresMemories):
         read_only: bool,
         admin: bool,
     ) -> ApiKeyRecord:
+        """Store a key's record; one whose hash is stored already is returned as it is
+        (API processes starting together on a fresh database each make sure the
+        configured admin key exists: the first stores it, the others must not fail)."""
         record = _records.new_api_key(
             name=name, namespaces=namespaces, read_only=read_only, admin=admin
         )
         with self._write() as conn:
-            conn.execute(
+            added = conn.execute(
                 "INSERT INTO api_keys(id, key_hash, name, namespaces, read_only, admin, created_at)"
-                " VALUES (%s, %s, %s, %s, %s, %s, %s)",
+                " VALUES (%s, %s, %s, %s, %s, %s, %s) ON CONFLICT (key_hash) DO NOTHING",
                 (
                     record.id,
                     key_hash,
@@ -163,6 +196,10 @@ class PostgresStore(PostgresMemories):
                     record.created_at,
                 ),
             )
+        if not added.rowcount:
+            existing = self.api_key_by_hash(key_hash)
+            assert existing is not None  # keys are never deleted
+            return existing
         return record
 
     def api_key_by_hash(self, key_hash: str) -> ApiKeyRecord | None:
