@@ -101,6 +101,7 @@ from typing import Final, Literal
 from ..facts import CandidateFact, ExtractionInput
 from .context import cut_unresolved, with_prompt, within_turn
 from .dates import Period, resolve_relative_dates
+from .gate import unsafe
 from .idioms import plain_idioms
 from .lexicon import (
     COUNTRIES,
@@ -165,7 +166,7 @@ def extract_facts(item: ExtractionInput) -> list[CandidateFact]:
         for clause in statements(passage):
             for fact in _clause_facts(clause, passage.speaker, today):
                 key = fact.text.casefold()
-                if key not in seen:
+                if key not in seen and unsafe(fact.text, fact.subject) is None:
                     seen.add(key)
                     facts.append(fact)
     return facts
