@@ -294,10 +294,7 @@ def test_he_or_she_after_a_sentence_naming_one_person_means_that_person() -> Non
 @pytest.mark.parametrize(
     ("said", "facts"),
     [
-        (
-            "Feeling really seasick today.",
-            ["Alex is feeling really seasick on 1 March 2026 (2026-03-01)."],
-        ),
+        ("Feeling really seasick today.", []),
         ("Off to Lisbon tomorrow!", ["Alex is off to Lisbon on 2 March 2026 (2026-03-02)."]),
         ("Working on it.", []),
         ("Working from home is overrated.", []),

@@ -416,6 +416,10 @@ def _classify(
                 return verdict
     if _DURABLE.find(clause):
         return _Verdict("durable")
+    if _FEELING.find(clause):
+        # How someone feels passes: not a memory. What they feel it about may be one:
+        # "nervous about my interview tomorrow" -> "has an interview on <date>".
+        return _feeling_about(text, tense, periods)
     if _STATE.find(clause):
         return _Verdict("state")
     if _EVENT.find(clause):
@@ -425,6 +429,18 @@ def _classify(
     if _RIGHT_NOW.find(clause):
         return _Verdict("state")
     return _fallback(clause, tense, periods, strict)
+
+
+def _feeling_about(text: str, tense: Tense, periods: tuple[Period, ...]) -> _Verdict | None:
+    about = _FEELING_ABOUT.match(text)
+    if about is None or not any(period.bounded for period in periods):
+        return None  # undated ("excited for the trip"): nothing to remember
+    if SUBJECT not in about.group("rest") and "(" in about.group("rest"):
+        event = about.group("event")
+        article = "an" if event[:1].lower() in "aeiou" else "a"
+        verb = "had" if tense in {"past", "perfect"} else "has"
+        return _Verdict("event", text=f"{SUBJECT} {verb} {article} {event}{about.group('rest')}")
+    return None
 
 
 def _fallback(
@@ -1139,15 +1155,25 @@ _DURABLE: Final = _Matcher(
     ),
 )
 
-_MOODS = r"""tired|exhausted|sleepy|drowsy|sick|ill|unwell|poorly|hungry|starving|thirsty
-    |stressed(?:\s+out)?|anxious|nervous|excited|sad|upset|angry|mad|annoyed|frustrated|bored
-    |lonely|overwhelmed|worried|scared|terrified|hungover|jet[- ]?lagged|busy|swamped|slammed
-    |sore|injured|hurt|down|grumpy|cranky|burn(?:t|ed)\s+out|drained|relieved|thrilled
-    |ecstatic|stuck|running\s+late|late|freezing|sweaty|bloated|nauseous|dizzy|feverish
-    |motivated|unmotivated|productive|unproductive|confused|proud|grateful|thankful|homesick
-    |heartbroken|miserable|energi[sz]ed|refreshed|rested|calm|relaxed|restless|impatient
-    |disappointed|devastated|better|worse|awful|terrible|under\s+the\s+weather|in\s+pain
-    |on\s+edge|in\s+a\s+(?:good|bad|great|terrible)\s+mood|happy"""
+# How someone feels (rule 3a): passing, and not a memory. "Rita was exhausted on 3 May"
+# is true, but nobody asks about it a month later, and stored as a dated fact it crowds
+# out what they do ask about.
+_FEELINGS = r"""tired|exhausted|sleepy|drowsy|hungry|starving|thirsty|stressed(?:\s+out)?
+    |anxious|nervous|excited|sad|upset|angry|mad|annoyed|frustrated|bored|lonely|overwhelmed
+    |worried|scared|terrified|afraid|busy|swamped|slammed|down|low|blue|grumpy|cranky
+    |burn(?:t|ed)\s+out|drained|relieved|thrilled|ecstatic|motivated|unmotivated|productive
+    |unproductive|confused|proud|grateful|thankful|homesick|heartbroken|miserable|energi[sz]ed
+    |refreshed|rested|calm|relaxed|restless|impatient|disappointed|devastated|better|worse
+    |awful|terrible|on\s+edge|in\s+a\s+(?:\w+\s+)?mood|happy|stoked|pumped|psyched|hyped
+    |gutted|chuffed|buzzing|knackered|shattered|wiped(?:\s+out)?|elated|overjoyed|delighted
+    |glad|pleased|content|hopeful|optimistic|pessimistic|jealous|embarrassed|ashamed|guilty
+    |nostalgic|emotional|fine|okay|ok|great|good|amazing|brilliant|fantastic|wonderful
+    |awesome|lucky|blessed|sorry|curious|keen|giddy|jittery|antsy|moody|irritable|fed\s+up
+    |sick\s+(?:of|and\s+tired)|over\s+the\s+moon|on\s+cloud\s+nine|a\s+wreck
+    |a\s+(?:bit\s+of\s+a\s+)?mess"""
+# How someone is (rule 3b): short illnesses and the like, kept as recent states.
+_MOODS = r"""sick|ill|unwell|poorly|hungover|jet[- ]?lagged|sore|injured|hurt|stuck|running\s+late
+    |late|freezing|sweaty|bloated|nauseous|dizzy|feverish|under\s+the\s+weather|in\s+pain"""
 _AILMENTS = r"""cold|flu|fever|headache|migraine|sore\s+throat|cough|covid(?:-19)?|hangover
     |stomach\s*ache|stomach\s+bug|tummy\s+ache|toothache|backache|back\s+pain|infection
     |ear\s+infection|rash|cramps|jet\s*lag|sunburn|runny\s+nose|stuffy\s+nose|sprained\s+\w+
@@ -1155,8 +1181,29 @@ _AILMENTS = r"""cold|flu|fever|headache|migraine|sore\s+throat|cough|covid(?:-19
 _MOOD_VERB_CUES = (
     "is ", "are ", "was ", "were ", "feel", "felt", "been ", "get", "got ", "seem",
 )  # fmt: skip
+_DEGREE = r"""(?:(?:so|very|really|super|extremely|totally|completely|a\s+bit|a\s+little
+    |kind\s+of|kinda|sort\s+of|pretty|quite|too|incredibly|absolutely|rather|slightly|somewhat
+    |still|just|already|not|a\s+little\s+bit|more|less|a\s+lot|much|way|soo+|sooo+|properly
+    |honestly|seriously|literally|well|bloody|fairly|feeling|getting|a\s+tad)\s+)*"""
+_BE = r"""(?:is|are|was|were|feels|feel|felt|feeling|has\s+been|have\s+been|had\s+been|gets|get
+    |got|getting|seems?|seemed|is\s+feeling|was\s+feeling|has\s+been\s+feeling)"""
 
-# Rule 3: temporary states.
+# Rule 3a: feelings, which form nothing.
+_FEELING: Final = _Matcher(
+    (),
+    (
+        rf"""\b{_BE}\s+{_DEGREE}(?:{_FEELINGS})\b(?!\s+(?:at|with|to\s+(?!be\b|have\b|see\b
+        |hear\b|get\b|finally\b|be\b)|for\s+a\s+living)\b|-)""",
+        _MOOD_VERB_CUES,
+    ),
+    (
+        # "I feel ancient": how someone feels is a passing state, whatever the word
+        r"<S>\s+<A>(?:feels|feel|felt|is\s+feeling|was\s+feeling)\s+(?!like\s+<S>\b)\w",
+        ("feel", "felt"),
+    ),
+)
+
+# Rule 3b: temporary states.
 _STATE: Final = _Matcher(
     (
         r"""<S>\s+<A>(?:is|are)\s+(?:stuck|stranded|waiting|sitting|standing|queuing|queueing
@@ -1180,18 +1227,9 @@ _STATE: Final = _Matcher(
         |(?:[\w-]+\s+){1,3}away\b)""",
     ),
     (
-        # any subject: "Alex is tired", "Alex's dog is sick"
-        rf"""\b(?:is|are|was|were|feels|feel|felt|feeling|has\s+been|have\s+been|gets|get|got
-        |getting|seems?)\s+(?:(?:so|very|really|super|extremely|totally|completely|a\s+bit
-        |a\s+little|kind\s+of|kinda|sort\s+of|pretty|quite|too|incredibly|absolutely|rather
-        |slightly|somewhat|still|just|already|not|a\s+little\s+bit|more|less|a\s+lot)\s+)*
-        (?:{_MOODS})\b(?!\s+(?:at|of)\b)""",
+        # any subject: "Alex is sick", "Alex's dog is sick"
+        rf"""\b{_BE}\s+{_DEGREE}(?:{_MOODS})\b(?!\s+(?:at|of)\b)""",
         _MOOD_VERB_CUES,
-    ),
-    (
-        # "I feel ancient": how someone feels is a passing state, whatever the word
-        r"<S>\s+<A>(?:feels|feel|felt|is\s+feeling|was\s+feeling)\s+(?!like\s+<S>\b)\w",
-        ("feel", "felt"),
     ),
 )
 
@@ -1201,6 +1239,12 @@ _EVENTS = r"""exams?|tests?|quiz|interview|meetings?|appointment|date|flight|tri
     |event|gig|dinner|lunch|reservation|visit|review|vacation|holiday|day\s+off|training
     |practice|rehearsal|ceremony|funeral|celebration|barbecue|bbq|picnic|sleepover|tournament
     |competition|meetup|hangout|exhibition|premiere|cruise|finals?|midterms?|night\s+out"""
+
+# "nervous about my interview tomorrow": the event felt about.
+_FEELING_ABOUT: Final = _rx(
+    rf"""^<S>\s+<A>{_BE}\s+{_DEGREE}(?:{_FEELINGS})\s+(?:about|for|before|ahead\s+of)\s+
+    (?:<S>'s|their|the)\s+(?P<event>(?:[\w'-]+\s+){{0,2}}?(?:{_EVENTS}))\b(?P<rest>[^,;]*)$"""
+)
 
 # Rule 4: events.
 _EVENT: Final = _Matcher(
