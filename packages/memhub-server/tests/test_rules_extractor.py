@@ -264,7 +264,13 @@ def test_first_person_reads_as_a_fact_about_the_speaker(said: str, fact: str) ->
         ("yesterday", "on 3 March 2026 (2026-03-03)", "2026-03-03", "2026-03-04"),
         ("last night", "on the night of 3 March 2026 (2026-03-03)", "2026-03-03", "2026-03-04"),
         ("this Friday", "on 6 March 2026 (2026-03-06)", "2026-03-06", "2026-03-07"),
-        ("next Friday", "on 13 March 2026 (2026-03-13)", "2026-03-13", "2026-03-14"),
+        # said on a Sunday, "next Friday" is read as five or twelve days ahead: both are written
+        (
+            "next Friday",
+            "on 6 March 2026 (2026-03-06) or 13 March 2026 (2026-03-13)",
+            "2026-03-06",
+            "2026-03-14",
+        ),
         ("last Friday", "on 27 February 2026 (2026-02-27)", "2026-02-27", "2026-02-28"),
         ("on Friday", "on 6 March 2026 (2026-03-06)", "2026-03-06", "2026-03-07"),
         ("Monday", "on 9 March 2026 (2026-03-09)", "2026-03-09", "2026-03-10"),

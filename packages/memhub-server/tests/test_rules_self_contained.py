@@ -305,8 +305,9 @@ def test_a_speakers_clause_without_its_i_is_about_the_speaker(said: str, facts: 
 
 
 def test_this_before_a_day_name_is_a_date_not_a_pointer() -> None:
+    # Regression: said on a Sunday, "this Friday" was the Friday gone two days before.
     assert texts("Alex: My cousin's recital is this Friday.") == [
-        "Alex's cousin's recital is on 27 February 2026 (2026-02-27)."
+        "Alex's cousin's recital is on 6 March 2026 (2026-03-06)."
     ]
 
 

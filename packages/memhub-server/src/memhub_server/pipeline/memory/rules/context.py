@@ -562,7 +562,8 @@ _UNRESOLVED: Final = re.compile(
         |time|summer|winter|spring|autumn|fall|season|term|semester|days|weeks|months|years
         |monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march
         |april|may|june|july|august|september|october|november|december|christmas|easter
-        |holiday|holidays|quarter|sprint|round|series)\b)
+        |holiday|holidays|quarter|sprint|round|series|past|coming|fortnight|mon|tue|tues|wed
+        |weds|thu|thur|thurs|fri|sat|sun)\b)
         [a-z])
     )(?![\w'])""",
     re.IGNORECASE | re.VERBOSE,

@@ -296,7 +296,7 @@ def _facts(text: str, subject: str, strict: bool, today: date) -> list[Candidate
     if tense == "modal":
         return []
     past = tense in {"past", "perfect"}
-    text, periods = resolve_relative_dates(text, today, past)
+    text, periods = resolve_relative_dates(text, today, past, named=True)
     verdict = _classify(text, tense, periods, strict)
     if verdict is None:
         return []
@@ -1198,7 +1198,9 @@ _FEELING: Final = _Matcher(
     ),
     (
         # "I feel ancient": how someone feels is a passing state, whatever the word
-        r"<S>\s+<A>(?:feels|feel|felt|is\s+feeling|was\s+feeling)\s+(?!like\s+<S>\b)\w",
+        # (how the body is, "feeling dizzy", is a state: rule 3b)
+        rf"""<S>\s+<A>(?:feels|feel|felt|is\s+feeling|was\s+feeling|has\s+been\s+feeling)\s+
+        {_DEGREE}(?!like\s+<S>\b|(?:{_MOODS})\b)\w""",
         ("feel", "felt"),
     ),
 )
