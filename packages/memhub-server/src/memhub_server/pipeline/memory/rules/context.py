@@ -50,6 +50,7 @@ def with_prompt(prompt: str | None, answer: str) -> str:
         statement = (
             _made_by(prompt, question, first)
             or _fragment_answer(question, first)
+            or _counted(question, first)
             or _confirmed(question, first)
         )
         if statement is not None:
@@ -139,6 +140,7 @@ def _fragment(sentence: str) -> str | None:
 
 
 _STILL: Final = re.compile(r"^still\s+(?=(?-i:[A-Z]))", re.IGNORECASE)
+_ARTICLE_WORD: Final = re.compile(r"(?:A|An|The)\s+[a-z]")
 _PLACE_PREPOSITION: Final = re.compile(r"^(?:in|at|near|to|from)\s+", re.IGNORECASE)
 _WORKPLACE: Final = re.compile(r"\s*(?P<place>(?:at|for|in)\s+[^,.;!?]+)")
 _ARTICLE: Final = re.compile(r"^(?:a|an|the)\s", re.IGNORECASE)
@@ -186,7 +188,8 @@ _WHAT_DOING: Final = _question(
     (?P<when>\s+(?:these\s+days|now|at\s+the\s+moment|lately|right\s+now))?"""
 )
 _WHERE_DID: Final = _question(
-    r"""(?:where|how)\s+did\s+you(?P<other>\s+and\s+(?-i:[A-Z])[\w'-]+)?\s+(?P<verb>[a-z]+)
+    r"""(?:where|how)\s+did\s+you(?P<other>\s+and\s+(?-i:[A-Z])[\w'-]+)?
+    (?:\s+(?:two|both|guys|all))?\s+(?P<verb>[a-z]+)
     (?P<rest>(?:\s+(?!in\s+the\s+end\b|first\b|originally\b|then\b)[\w'-]+){0,5}?)
     (?:\s+(?:in\s+the\s+end|first|originally|then|after\s+all))?"""
 )
@@ -262,7 +265,27 @@ def _made_by(prompt: str, question: str, answer: str) -> str | None:
 
 _FRAGMENT_QUESTIONS: Final = (
     "what", "who", "which", "where", "how", "remind", "so ", "are you still", "did you",
+    "when",
 )  # fmt: skip
+_WHAT_YOU_VERB: Final = _question(
+    r"""(?:what|which)\s+(?:kind\s+of\s+|sort\s+of\s+|type\s+of\s+)?[a-z]+(?:\s+[a-z]+)?\s+
+    do\s+you\s+(?P<verb>play|drive|speak|drink|ride|support|follow|teach|study|own|use
+    |listen\s+to|read|write|collect|grow|breed|keep|work\s+with)
+    (?:\s+(?:now|these\s+days|at\s+the\s+moment|most|best|usually|mostly))?"""
+)
+_WHEN_YOUR: Final = _question(
+    r"""when(?:'s|\s+is)\s+your\s+(?P<thing>birthday|anniversary|name\s+day|wedding
+    |due\s+date)(?:\s+again)?"""
+)
+_HOW_LONG: Final = _question(
+    r"""how\s+long\s+have\s+you\s+(?P<done>(?:been\s+)?[a-z]+(?:\s+[^?,]{1,40}?)?)
+    (?:\s+(?:now|for|then))?"""
+)
+_DURATION: Final = re.compile(
+    r"^(?:about\s+|around\s+|almost\s+|nearly\s+|over\s+|just\s+over\s+|roughly\s+)?"
+    r"(?:\w+\s+(?:and\s+a\s+half\s+)?(?:years?|months?|weeks?|decades?)|since\s+\S.*)$",
+    re.IGNORECASE,
+)
 
 
 def _fragment_answer(question: str, answer: str) -> str | None:
@@ -272,7 +295,18 @@ def _fragment_answer(question: str, answer: str) -> str | None:
     value = _fragment(answer)
     if value is None:
         return None
+    if _ARTICLE_WORD.match(value):
+        value = value[:1].lower() + value[1:]  # "A small town near Cork" inside a sentence
     place = _PLACE_PREPOSITION.sub("", value)
+    if (m := _WHAT_YOU_VERB.match(question)) is not None:
+        return f"I {m.group('verb').lower()} {_in_sentence(value)}"
+    if (m := _WHEN_YOUR.match(question)) is not None:
+        return f"My {m.group('thing').lower()} is on {value}"
+    if (m := _HOW_LONG.match(question)) is not None:
+        if _DURATION.match(value) is None:
+            return None
+        since = value.lower().startswith("since")
+        return f"I have {_first_person(m.group('done'))} {'' if since else 'for '}{value.lower()}"
     if (m := _YOUR_THING.match(question)) is not None:
         tail = f" {m.group('tail').lower()}" if m.group("tail") else ""
         return f"My {m.group('thing')} is{tail} {value}"
@@ -288,6 +322,8 @@ def _fragment_answer(question: str, answer: str) -> str | None:
             return f"I'm based in {place}"
         return f"{_LIVE.get(verb.split(' ')[0], 'I live in')} {place}"
     if _WHAT_JOB.match(question) is not None:
+        if " " not in value and value.lower().endswith("ing"):
+            return f"I work in {value.lower()}"  # "Nursing." is a field, not a title
         where = _WORKPLACE.match(answer, len(_FILLER.sub("", answer).split(",")[0]) + 1)
         place = f" {where.group('place')}" if where and answer.startswith(value) else ""
         return f"I work as {_with_article(value)}{place}"
@@ -304,8 +340,11 @@ def _fragment_answer(question: str, answer: str) -> str | None:
             past = verb + ("d" if verb.endswith("e") else "ed")
         who = f"{m.group('other').strip()[4:]} and I" if m.group("other") else "I"
         rest = m.group("rest") or ""
+        rest = f" {_first_person(rest)}" if rest.strip() else ""
         detail = _in_sentence(value)
-        if not _PLACE_PREPOSITION.match(value) and not value[:1].islower():
+        if not _PLACE_PREPOSITION.match(value) and (
+            not value[:1].islower() or _ARTICLE.match(value)
+        ):
             to = "to" if _MOTION_WORDS.search(f"{verb}{rest}") else "in"
             detail = f"{to} {value}"
         return f"{who} {past}{rest} {detail}"
@@ -329,6 +368,8 @@ _YOU_STATEMENT: Final = re.compile(r"^you(?:'re|'ve|\s+\w+)\b.*", re.IGNORECASE)
 _AGREE: Final = re.compile(
     r"^(?:yes|yeah|yep|yup|yes+|ya|aye|definitely|absolutely|indeed|correct|right|very|still"
     r"|sure|of\s+course|totally|always|exactly|that's\s+right|uh-huh|mhm|i\s+am|i\s+do|i\s+have"
+    r"|i\s+did|we\s+did|i\s+was|we\s+have|once|twice|(?:a\s+few|a\s+couple\s+of|many|several"
+    r"|\w+)\s+times"
     r"|\w+,\s+yes|love\s+it|loving\s+it|can't\s+complain|so\s+far\s+so\s+good)\b",
     re.IGNORECASE,
 )
@@ -367,6 +408,15 @@ def _confirmed(question: str, answer: str) -> str | None:
     elif (m := _INVERTED.match(question)) is not None:
         aux = m.group("aux").lower().replace("n't", "")
         rest = m.group("rest")
+        if _ANY.search(rest):
+            return None  # "Do you have any pets?" - "Yes.": how many, the answer did not say
+        if aux == "did":
+            # "Did you get the job?" - "I did!" -> "I got the job"
+            verb, _, after = rest.partition(" ")
+            past = _past_tense(verb)
+            if past is None:
+                return None
+            return f"I {past} {_first_person(after)}".rstrip()
         lead = "I've" if aux == "have" and rest.lower().startswith("got ") else _INVERTED_VERB[aux]
         return f"{lead} {_first_person(rest)}"
     elif question.lower().startswith("you still "):
@@ -381,10 +431,79 @@ def _confirmed(question: str, answer: str) -> str | None:
 
 
 def _says_something(answer: str) -> bool:
-    """Whether the answer's first sentence has a subject and verb of its own."""
+    """Whether the answer's first sentence has a subject and verb of its own (other
+    than the one that agrees: "Yes, I am.")."""
     rest = _AGREE.sub("", answer.strip(), count=1)
+    rest = _ECHO.sub("", rest, count=1)
     return re.search(r"\b(?:i|i'm|i've|my|we|we're|he|she|it|they|he's|she's|they're|it's)\b",
                      rest, re.IGNORECASE) is not None  # fmt: skip
+
+
+_ECHO: Final = re.compile(
+    r"^[\s,!.]*(?:i|we)\s+(?:am|do|did|have|was|were|had|sure\s+(?:am|do|did|have))"
+    r"(?:\s+(?:indeed|too|yes))?\s*(?:[,!.]+|$)",
+    re.IGNORECASE,
+)
+_ANY: Final = re.compile(r"\bany\b", re.IGNORECASE)
+_IRREGULAR: Final = {
+    **_PAST,
+    "have": "had", "do": "did", "see": "saw", "win": "won", "run": "ran", "eat": "ate",
+    "leave": "left", "tell": "told", "give": "gave", "feel": "felt", "write": "wrote",
+    "read": "read", "hear": "heard", "keep": "kept", "sell": "sold", "lose": "lost",
+    "catch": "caught", "bring": "brought", "think": "thought", "say": "said",
+    "teach": "taught", "swim": "swam", "fly": "flew", "drive": "drove", "ride": "rode",
+    "break": "broke", "choose": "chose", "speak": "spoke", "wear": "wore", "hold": "held",
+    "sleep": "slept", "spend": "spent", "build": "built", "send": "sent", "pay": "paid",
+    "sit": "sat", "stand": "stood", "put": "put", "cut": "cut", "quit": "quit", "hit": "hit",
+    "let": "let", "set": "set", "fall": "fell", "know": "knew", "draw": "drew",
+    "throw": "threw", "sing": "sang", "drink": "drank", "lend": "lent", "shut": "shut",
+    "forget": "forgot", "become": "became", "sink": "sank", "ring": "rang", "wake": "woke",
+}  # fmt: skip
+
+
+def _past_tense(verb: str) -> str | None:
+    """The past tense of a plain verb, or None when it is not one we can tell."""
+    low = verb.lower()
+    if not low.isalpha():
+        return None
+    if low in _IRREGULAR:
+        return _IRREGULAR[low]
+    if low in IRREGULAR_PAST or low.endswith("ed"):
+        return low  # already past ("Didn't you used to ...")
+    if low.endswith("e"):
+        return low + "d"
+    if low.endswith("y") and len(low) > 2 and low[-2] not in "aeiou":
+        return low[:-1] + "ied"
+    if re.fullmatch(r"[^aeiou]*[aeiou][bdgmnpt]", low) and len(low) <= 4:
+        return low + low[-1] + "ed"  # "stop" -> "stopped", "plan" -> "planned"
+    return low + "ed"
+
+
+_COUNTED: Final = re.compile(
+    r"""^(?:(?:yes|yeah|yep|yup)[,!.]?\s+)?(?:i\s+have\s+|we\s+have\s+)?
+    (?P<count>one|two|three|four|five|six|seven|eight|nine|ten|\d{1,2}|a\s+couple)
+    (?P<noun>(?:\s+(?!now\b|actually\b|yes\b|so\b|though\b|too\b)[a-z][\w-]*){0,2})
+    \s*(?:[,.!]|$)""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_HAVE_ANY: Final = _question(
+    r"""(?:do\s+you\s+have|have\s+you\s+got|got|you\s+got|any)\s+(?:any\s+)?
+    (?P<thing>kids|children|pets|siblings|brothers|sisters|grandchildren|grandkids|dogs|cats
+    |cars|nieces|nephews|cousins)(?:\s+(?:now|yet|then))?"""
+)
+
+
+def _counted(question: str, answer: str) -> str | None:
+    """ "Do you have any kids?" + "Two, both under five." -> "I have two kids"."""
+    asked = _HAVE_ANY.match(question)
+    said = _COUNTED.match(_FILLER.sub("", answer).strip())
+    if asked is None or said is None:
+        return None
+    count = said.group("count").lower()
+    noun = said.group("noun").strip() or asked.group("thing").lower()
+    if count in {"one", "1"} and noun == asked.group("thing").lower():
+        return None  # "One." of "pets": which one is not a plural noun
+    return f"I have {count} {noun}"
 
 
 def _first_person(text: str) -> str:

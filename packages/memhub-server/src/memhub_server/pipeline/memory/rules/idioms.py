@@ -79,6 +79,17 @@ _DID_I_TELL: Final = re.compile(
     |did\s+i\s+mention)(?:\s+that)?,?\s+(?P<said>(?-i:[A-Z])[^?]*?)\?+""",
     re.IGNORECASE | re.VERBOSE,
 )
+# "I think I mentioned my sister lives in Oslo", "As I said, I'm a nurse": the speaker
+# pointing back at what they told before; the telling is not the fact, what was told is.
+_AS_I_SAID: Final = re.compile(
+    r"""(?:(?<=^)|(?<=[.!?]\s))(?:(?:so|yeah|well|oh|and|but),?\s+)?
+    (?:(?:i\s+think|i\s+guess|pretty\s+sure|i'm\s+sure)\s+)?
+    (?:i(?:'ve|\s+(?:already|probably|might\s+have|may\s+have|must\s+have|have))*\s+
+      (?:mentioned|told\s+you|said)(?:\s+(?:before|already|earlier|once))?(?:\s+that|,)?
+    |(?:as|like)\s+i\s+(?:said|mentioned|told\s+you)(?:\s+(?:before|earlier))?,?)
+    \s+(?=(?:my|i|i'm|i've|we|we're|our)\b)""",
+    re.IGNORECASE | re.VERBOSE,
+)
 _AT_PLACE: Final = re.compile(r"\b(?:at|with)\s+[^,.!?]+$", re.IGNORECASE)
 # "First day is next Wednesday!": the speaker's first day at a new job or school.
 _FIRST_DAY: Final = re.compile(rf"{_START}first(?=\s+day\s+(?:is|will\s+be)\b)", re.IGNORECASE)
@@ -165,6 +176,9 @@ def plain_idioms(text: str) -> str:
         text = _LOVED.sub(_loved, text)
     if "meet " in low:
         text = _MEET.sub(_meet, text)
+    if "mentioned" in low or "i said" in low or "told you" in low:
+        text = _AS_I_SAID.sub("", text)
+        text = text[:1].upper() + text[1:]
     if "did i " in low or "have i told" in low:
         text = _DID_I_TELL.sub(lambda m: f"{m.group('said')}.", text)
     if "someone who" in low:
