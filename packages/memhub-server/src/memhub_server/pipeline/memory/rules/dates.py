@@ -56,6 +56,7 @@ from datetime import date, timedelta
 from typing import Final
 
 from ...dates import MONTHS, full_date, human_month
+from .lexicon import PAST_PARTICIPLES
 from .person import SUBJECT
 
 __all__ = ["COUNT", "Period", "count", "resolve_relative_dates"]
@@ -151,6 +152,9 @@ _DATE_PHRASE: Final = re.compile(
         (?P<from_n>{COUNT})\s+(?P<from_unit>days?|weeks?)\s+from\s+
         (?:(?P<from_rel>today|tomorrow|now)|(?P<from_wd>{_WD}))
       | (?P<ago_today_n>{COUNT})\s+(?P<ago_today_unit>days?|weeks?)\s+ago\s+today
+      | (?P<week_on_n>a|one|two|three|four|\d)\s+weeks?\s+(?:(?P<week_on_rel>today|tomorrow)
+        |on\s+(?P<week_on_wd>{_WD}))
+      | (?P<wd_week>{_WD})\s+week(?![\w'-])
       | (?P<md_month>{_CAPITAL_MONTHS})\s+(?P<md_day>\d{{1,2}})(?:st|nd|rd|th)?(?!,?\s*\d)
       | (?P<dm_day>\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?(?P<dm_month>{_CAPITAL_MONTHS})
         (?!,?\s*\d)
@@ -220,7 +224,7 @@ def resolve_relative_dates(
     pos = 0
     for match in _DATE_PHRASE.finditer(text):
         try:
-            span = _resolve(match, text, today, past, named)
+            span = _resolve(match, text, today, past or _after_past_verb(text, match), named)
         except (OverflowError, ValueError):
             # The phrase points outside the calendar (year 1 or 9999 and beyond): it is
             # left as written, like any phrase that names no single span.
@@ -256,6 +260,21 @@ _HINT: Final = re.compile(
 )
 
 
+_LAST_WORDS: Final = re.compile(r"([\w'-]+)\s+(?:[\w'-]+\s+)?$")
+
+
+def _after_past_verb(text: str, match: re.Match[str]) -> bool:
+    """Whether a past verb stands right before the phrase ("born in August", "started on
+    Monday"), whatever the tense of the clause: it is what the phrase dates."""
+    lead = _LAST_WORDS.search(text, max(0, match.start() - 40), match.start())
+    if lead is None:
+        return False
+    word = lead.group(1).lower()
+    return word in PAST_PARTICIPLES or word == "born" or (
+        word.endswith("ed") and word not in {"need", "seed", "feed", "bed"}
+    )
+
+
 def _might_hold_date(text: str) -> bool:
     return _HINT.search(text) is not None
 
@@ -282,6 +301,18 @@ def _resolve(
         return _numbered_day(match, today, past)
     if g("rel") is not None:
         return _relative_day(g("rel").lower(), g("rel_part"), today)
+    if g("week_on_n") is not None:
+        # "a week today", "two weeks on Friday": that many weeks after the day named
+        weeks = count(g("week_on_n"))
+        if g("week_on_wd") is not None:
+            base = _weekday("coming", _WEEKDAYS.index(g("week_on_wd").lower()), None, today).start
+        else:
+            base = today + timedelta(days=1 if g("week_on_rel").lower() == "tomorrow" else 0)
+        return _day(base + timedelta(days=7 * weeks))
+    if g("wd_week") is not None:
+        # "Saturday week": a week after the coming Saturday
+        coming = _weekday("coming", _WEEKDAYS.index(g("wd_week").lower()), None, today).start
+        return _day(coming + timedelta(days=7))
     if g("far") is not None:
         return _far(g("far_unit").lower(), g("far").lower().startswith("after"), today)
     if g("fortnight_ago") is not None or g("fortnight_in") is not None:

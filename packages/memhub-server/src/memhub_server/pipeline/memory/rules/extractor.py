@@ -1164,7 +1164,8 @@ _FEELINGS = r"""tired|exhausted|sleepy|drowsy|hungry|starving|thirsty|stressed(?
     |burn(?:t|ed)\s+out|drained|relieved|thrilled|ecstatic|motivated|unmotivated|productive
     |unproductive|confused|proud|grateful|thankful|homesick|heartbroken|miserable|energi[sz]ed
     |refreshed|rested|calm|relaxed|restless|impatient|disappointed|devastated|better|worse
-    |awful|terrible|on\s+edge|in\s+a\s+(?:\w+\s+)?mood|happy|stoked|pumped|psyched|hyped
+    |awful|terrible|on\s+edge|in\s+a\s+(?:\w+\s+){0,2}mood|happy|freezing|boiling|stoked
+    |pumped|psyched|hyped
     |gutted|chuffed|buzzing|knackered|shattered|wiped(?:\s+out)?|elated|overjoyed|delighted
     |glad|pleased|content|hopeful|optimistic|pessimistic|jealous|embarrassed|ashamed|guilty
     |nostalgic|emotional|fine|okay|ok|great|good|amazing|brilliant|fantastic|wonderful
@@ -1173,7 +1174,7 @@ _FEELINGS = r"""tired|exhausted|sleepy|drowsy|hungry|starving|thirsty|stressed(?
     |a\s+(?:bit\s+of\s+a\s+)?mess"""
 # How someone is (rule 3b): short illnesses and the like, kept as recent states.
 _MOODS = r"""sick|ill|unwell|poorly|hungover|jet[- ]?lagged|sore|injured|hurt|stuck|running\s+late
-    |late|freezing|sweaty|bloated|nauseous|dizzy|feverish|under\s+the\s+weather|in\s+pain"""
+    |late|sweaty|bloated|nauseous|dizzy|feverish|under\s+the\s+weather|in\s+pain"""
 _AILMENTS = r"""cold|flu|fever|headache|migraine|sore\s+throat|cough|covid(?:-19)?|hangover
     |stomach\s*ache|stomach\s+bug|tummy\s+ache|toothache|backache|back\s+pain|infection
     |ear\s+infection|rash|cramps|jet\s*lag|sunburn|runny\s+nose|stuffy\s+nose|sprained\s+\w+
@@ -1184,7 +1185,7 @@ _MOOD_VERB_CUES = (
 _DEGREE = r"""(?:(?:so|very|really|super|extremely|totally|completely|a\s+bit|a\s+little
     |kind\s+of|kinda|sort\s+of|pretty|quite|too|incredibly|absolutely|rather|slightly|somewhat
     |still|just|already|not|a\s+little\s+bit|more|less|a\s+lot|much|way|soo+|sooo+|properly
-    |honestly|seriously|literally|well|bloody|fairly|feeling|getting|a\s+tad)\s+)*"""
+    |honestly|seriously|literally|well|bloody|fairly|feeling|getting|a\s+tad|[a-z]+ly)\s+)*"""
 _BE = r"""(?:is|are|was|were|feels|feel|felt|feeling|has\s+been|have\s+been|had\s+been|gets|get
     |got|getting|seems?|seemed|is\s+feeling|was\s+feeling|has\s+been\s+feeling)"""
 
@@ -1195,6 +1196,12 @@ _FEELING: Final = _Matcher(
         rf"""\b{_BE}\s+{_DEGREE}(?:{_FEELINGS})\b(?!\s+(?:at|with|to\s+(?!be\b|have\b|see\b
         |hear\b|get\b|finally\b|be\b)|for\s+a\s+living)\b|-)""",
         _MOOD_VERB_CUES,
+    ),
+    (
+        # "I'm doing much better": how someone is doing, a passing state too
+        rf"""<S>\s+<A>(?:is|are|was|were|has\s+been|have\s+been)\s+doing\s+{_DEGREE}(?:better|well
+        |fine|ok|okay|great|alright|all\s+right|good|badly|terribly|amazing|awful|worse)\b""",
+        ("doing",),
     ),
     (
         # "I feel ancient": how someone feels is a passing state, whatever the word

@@ -80,6 +80,23 @@ _BARE_AUXILIARY: Final = re.compile(
     \s*(?:[,;:–—-]|$)""",
     re.IGNORECASE | re.VERBOSE,
 )
+# "<S> hasn't slept since.": a preposition with its object left in the chat.
+_DANGLING: Final = re.compile(
+    r"\s(?:since|for|with|to|about|of|at|in|on|from|by|into|than|like)\s*[.!]*$", re.IGNORECASE
+)
+# "<S> has decided.": what was decided went with the question.
+_BARE_PERFECT: Final = re.compile(
+    r"""^\ue000\s+(?:has|have|had)\s+(?!(?:retired|graduated|qualified|married|divorced
+    |recovered|arrived)\b)(?:[\w'-]+ed|done|gone|been|made|said|told|seen|heard|got|had)
+    \s*[.!]*$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# "Started at Zalando on 6 November, <S>'s commute ...": the subject of the verb left out.
+_VERB_FIRST: Final = re.compile(
+    r"^(?:started|began|finished|moved|went|got|had|did|made|took|left|joined|quit|bought"
+    r"|sold|met|lost|found|spent|came|saw|ran|won|tried|been|gone|done|[a-z]+ed)\b(?!\s*,)",
+    re.IGNORECASE,
+)
 _VERB_WORDS: Final = re.compile(
     r"""(?<![\w'])(?:is|are|was|were|am|be|been|has|have|had|does|do|did|can|could|will
     |would|should|may|might|must|shall|gets|got|keeps|kept|goes|went|makes|made|takes|took
@@ -104,7 +121,13 @@ def unsafe(text: str, subject: str) -> str | None:
             return "unresolved reference"
     if _RELATIVE_DATE.search(_without_dates(body)):
         return "relative date"
-    if _SUBORDINATE_START.match(body) or _BARE_AUXILIARY.match(body.rstrip(".!")):
+    if (
+        _SUBORDINATE_START.match(body)
+        or _BARE_AUXILIARY.match(body.rstrip(".!"))
+        or _DANGLING.search(body)
+        or _BARE_PERFECT.match(body)
+        or _VERB_FIRST.match(body)
+    ):
         return "fragment"
     if not _has_predicate(body):
         return "fragment"

@@ -415,6 +415,8 @@ _FILLER: Final = re.compile(
        |and|but|plus|then|ha(?:ha)*|hah|lol|lmao|hey|hi|hello|oh\s+well|cool|great|nice|awesome
        |ooh+|wow|omg|aw+|yay|phew|ugh|sorry|amazing|brilliant|lovely|wonderful|gosh|blimp
        |congrats|congratulations|fair\s+enough|ah\s+well|oh\s+no|no\s+way|honestly
+       |(?:thanks|thank\s+you|thx|ty)(?:\s+(?:so|very)\s+much)?\s+for\s+(?:asking|checking\s+in
+         |checking|the\s+[\w'-]+|your\s+[\w'-]+|that)
        |perfect|thanks|thank\s+you|fun\s+fact|just\s+so\s+you\s+know|for\s+the\s+record
        |for\s+context|for\s+reference|as\s+i\s+(?:said|mentioned)|like\s+i\s+said|as\s+mentioned
        |(?:please\s+)?(?:remember|note|keep\s+in\s+mind|don't\s+forget|do\s+not\s+forget
@@ -528,7 +530,7 @@ def statements(passage: Passage) -> list[str]:
     for sentence in _sentences(passage.text, prose):
         if sentence.rstrip("\"')]").endswith("?"):
             # "Gus's manager is Lars, did you know?": a statement with a tag question.
-            tagged = _TAG_QUESTION.match(sentence)
+            tagged = _TAG_QUESTION.match(sentence) or _BEFORE_QUESTION.match(sentence)
             if tagged is None:
                 continue
             sentence = tagged.group("statement")
@@ -568,6 +570,14 @@ def _regular_word(match: re.Match[str]) -> str:
 _TAG_QUESTION: Final = re.compile(
     r"""(?P<statement>(?-i:[A-Z])[^?]*?\S),\s+(?:did\s+you\s+know|you\s+know|can\s+you\s+believe
     \s+it|would\s+you\s+believe\s+it|isn't\s+it|wasn't\s+it|innit)\s*\?+[\"')\]]*$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# "I'm lactose intolerant, so can you swap the cream?", "My son has asthma, what snacks
+# ...?": what the speaker says of themselves before asking.
+_BEFORE_QUESTION: Final = re.compile(
+    rf"""(?P<statement>{_FP_START}[^?]*?[^\s,]),\s+(?:so\s+|and\s+|but\s+|then\s+)?
+    (?=(?:can|could|would|will|should|do|does|did|is|are|was|were|how|what|which|where|when
+    |who|why|any|anything|got)\b[^,]*\?+[\"')\]]*$)""",
     re.IGNORECASE | re.VERBOSE,
 )
 # "Yemi runs the design team and Yemi's manager is Quentin": a named subject opening
