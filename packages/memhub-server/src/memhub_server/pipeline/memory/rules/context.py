@@ -28,7 +28,7 @@ from typing import Final
 
 from .lexicon import IRREGULAR_PAST, PAST_PARTICIPLES, PETS, RELATIVES, word_set
 
-__all__ = ["cut_unresolved", "with_prompt", "within_turn"]
+__all__ = ["POSSESSIVE", "cut_unresolved", "with_prompt", "within_turn"]
 
 _SENTENCE_END: Final = re.compile(r"(?<=[.!?])\s+")
 _FILLER: Final = re.compile(
@@ -65,10 +65,24 @@ def with_prompt(prompt: str | None, answer: str) -> str:
 _OPENING_PRONOUN: Final = re.compile(r"[.!?]\s+(?:he|she|he's|she's)\s", re.IGNORECASE)
 
 
+# "My brother Tim is a pilot, he flies to Lima": the subject the sentence opens on, named.
+_NAMED_OPENING: Final = re.compile(
+    r"""(?:(?<=^)|(?<=[.!?]\s))(?:(?:my|our)\s+(?:[\w-]+\s+)?(?:KIN)\s+
+    (?P<name>(?-i:[A-Z])[\w'-]+)(?!\s+(?-i:[A-Z]))(?=[^.!?]*?,\s+(?:and\s+)?(?:he|she)\b)
+    [^.!?]*?)(?P<comma>,\s+(?:and\s+)?)(?P<pronoun>he|she|he's|she's)\s""".replace(
+        "KIN", "|".join(sorted((re.escape(w) for w in RELATIVES), key=len, reverse=True))
+    ),
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
 def within_turn(text: str) -> str:
     """``text`` with a sentence opening on "he"/"she" told who that is, when the sentence
     before it names one person: "My brother Tim is a chef. He works at Nobu." -> "...
-    Tim works at Nobu."."""
+    Tim works at Nobu."; likewise a clause after a comma, when the sentence opens on a
+    relative named ("My brother Tim is a chef, he works at Nobu")."""
+    if _NAMED_OPENING.search(text) is not None:
+        text = _NAMED_OPENING.sub(_named_clause, text)
     if _OPENING_PRONOUN.search(text) is None:
         return text
     sentences = _SENTENCE_END.split(text)
@@ -78,6 +92,12 @@ def within_turn(text: str) -> str:
             if len(people) == 1:
                 sentences[n] = _name_pronouns(people[0], sentences[n])
     return " ".join(sentences)
+
+
+def _named_clause(match: re.Match[str]) -> str:
+    said = match.group()[: match.start("comma") - match.start()]
+    verb = {"he's": " is", "she's": " is"}.get(match.group("pronoun").lower(), "")
+    return f"{said}. {match.group('name')}{verb} "
 
 
 # "Is your cousin still in Porto?" - "Stefan? Yes, still there.": the answer names the
@@ -697,9 +717,29 @@ _ANTECEDENT: Final = re.compile(
 )
 
 
+# "Samir likes his reports as PDF": a clause opening on a name and its verb.
+_NAMED_START: Final = re.compile(
+    r"^(?!(?:The|This|That|These|Those|My|Our|Your|It|He|She|They|We|His|Her|Their|Its|There"
+    r"|What|When|Where|Who|Why|How|If|So|But|And|Then)\b)(?-i:[A-Z])[a-z]+"
+    r"(?:\s+(?-i:[A-Z])[a-z]+)?\s+(?:is|was|has|had|[a-z]+s|[a-z]+ed)\b"
+)
+
+
+# "his"/"her" before what is owned ("her reports"), not "her" as an object ("met her at").
+POSSESSIVE: Final = re.compile(
+    r"(?:his|her)\s+(?!(?:at|in|on|to|for|with|and|or|from|about|again|too|yesterday|today"
+    r"|last|next|this|back|up|out|off|over|a|an|the)\b)[a-z]",
+    re.IGNORECASE,
+)
+
+
 def _leans_on_context(clause: str, start: int, end: int) -> bool:
     for match in _UNRESOLVED.finditer(clause, start, end):
-        if match.group("person") is None or _ANTECEDENT.search(clause, 0, match.start()) is None:
+        if match.group("person") is None:
+            return True
+        if _ANTECEDENT.search(clause, 0, match.start()) is None and not (
+            POSSESSIVE.match(clause, match.start()) and _NAMED_START.match(clause)
+        ):
             return True
     return False
 

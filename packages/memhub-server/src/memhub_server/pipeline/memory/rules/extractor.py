@@ -1348,7 +1348,8 @@ _OTHERS_WORK: Final = _Matcher(
         r"""<S>\s+<A>took\s+(?:the|a|an|this|that|these|those|<S>'s|their)\s+(?:[\w-]+\s+){0,3}?
         (?:photos?|pictures?|photographs?|portraits?|shots?)\b""",
         r"""<S>\s+<A>(?:teaches|teach|lectures|coaches|tutors|trains)\s+(?!<S>)\w+""",
-        r"""<S>\s+<A>(?:runs|leads|manages|heads|owns|founded|co-founded|chairs)\s+
+        r"""<S>\s+<A>(?:runs|leads|manages|heads|owns|founded|co-founded|chairs
+        |is\s+(?:now\s+|currently\s+)?(?:running|leading|managing|heading|chairing))\s+
         (?:the|a|an|their|<S>'s)\s+\w""",
     )
 )

@@ -24,6 +24,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from .context import POSSESSIVE
 from .lexicon import IRREGULAR_PAST, PETS, RELATIVES
 
 __all__ = ["unsafe"]
@@ -117,7 +118,12 @@ def unsafe(text: str, subject: str) -> str | None:
     if _SECOND_PERSON.search(body):
         return "second person"
     for match in _PRONOUN.finditer(body):
-        if match.group("person") is None or _PERSON_BEFORE.search(body, 0, match.start()) is None:
+        if match.group("person") is None:
+            return "unresolved reference"
+        if _PERSON_BEFORE.search(body, 0, match.start()) is None and not (
+            # "<S> likes his reports as PDF": whose, the subject named before it says
+            POSSESSIVE.match(body, match.start()) and "\ue000" in body[: match.start()]
+        ):
             return "unresolved reference"
     if _RELATIVE_DATE.search(_without_dates(body)):
         return "relative date"
