@@ -1165,7 +1165,7 @@ _FEELINGS = r"""tired|exhausted|sleepy|drowsy|hungry|starving|thirsty|stressed(?
     |unproductive|confused|proud|grateful|thankful|homesick|heartbroken|miserable|energi[sz]ed
     |refreshed|rested|calm|relaxed|restless|impatient|disappointed|devastated|better|worse
     |awful|terrible|on\s+edge|in\s+a\s+(?:\w+\s+){0,2}mood|happy|freezing|boiling|stoked
-    |pumped|psyched|hyped
+    |pumped|psyched|hyped|wrecked|fried|beat
     |gutted|chuffed|buzzing|knackered|shattered|wiped(?:\s+out)?|elated|overjoyed|delighted
     |glad|pleased|content|hopeful|optimistic|pessimistic|jealous|embarrassed|ashamed|guilty
     |nostalgic|emotional|fine|okay|ok|great|good|amazing|brilliant|fantastic|wonderful

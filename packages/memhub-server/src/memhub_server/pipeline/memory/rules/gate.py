@@ -98,6 +98,7 @@ _VERB_FIRST: Final = re.compile(
     r"|sold|met|lost|found|spent|came|saw|ran|won|tried|been|gone|done|[a-z]+ed)\b(?!\s*,)",
     re.IGNORECASE,
 )
+_NEW_SUBJECT: Final = re.compile(r"\s*(?:they|he|she|we|i|it|\ue000)\b", re.IGNORECASE)
 _VERB_WORDS: Final = re.compile(
     r"""(?<![\w'])(?:is|are|was|were|am|be|been|has|have|had|does|do|did|can|could|will
     |would|should|may|might|must|shall|gets|got|keeps|kept|goes|went|makes|made|takes|took
@@ -137,6 +138,14 @@ def unsafe(text: str, subject: str) -> str | None:
         return "fragment"
     if not _has_predicate(body):
         return "fragment"
+    opening = body.split(",", 1)
+    if (
+        len(opening) == 2
+        and opening[0].startswith("\ue000")
+        and _NEW_SUBJECT.match(opening[1])
+        and not _has_predicate(opening[0])
+    ):
+        return "fragment"  # "<S>'s brother Anselm, they don't ...": a name, then a new clause
     return None
 
 

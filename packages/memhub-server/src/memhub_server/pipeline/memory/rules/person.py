@@ -403,7 +403,9 @@ _SPEAKER_FRAGMENT: Final = re.compile(
     # life events in the past: "Moved to Leeds last week", "Adopted a cat on Sunday"
     r"|moved(?=\s+(?:to|into|back|house|abroad|out|in\s+with)\b)|relocated|adopted|graduated|qualified|retired|joined|quit|got\s+married"
     r"|got\s+engaged|got\s+promoted|got(?=\s+(?:my|our)\s)"
-    r"|spent(?=\s+(?:the|all|most|my|our|two|three|\d)\s))\s",
+    r"|spent(?=\s+(?:the|all|most|my|our|two|three|\d)\s)"
+    r"|started(?=\s+(?:at|as|work|school|uni|college|my|our|a\s+new)\b)"
+    r"|(?:bought|booked|passed|won|ran|finished)(?=\s+(?:a|an|my|our|the|my\s+first)\s))\s",
     re.IGNORECASE,
 )
 
@@ -432,6 +434,7 @@ def speaker_fragment(clause: str) -> str | None:
         verb.startswith(("just", "got", "came", "flew"))
         or verb.endswith("ed")
         or verb in _PAST_OPENERS
+        or verb in IRREGULAR_PAST
     ):
         return f"{SUBJECT} {body}"
     return f"{SUBJECT} is {body}"

@@ -588,10 +588,19 @@ _NAMED_HALF: Final = re.compile(
 )
 
 
+# "Started at Zalando on Monday, my commute is longer": an "I" left out before a past verb;
+# the sentence splits as if it were there.
+_SUBJECTLESS: Final = re.compile(
+    r"(?:just\s+|finally\s+)?(?:started|moved|joined|quit|bought|booked|passed|won|ran"
+    r"|finished|adopted|graduated|retired|got)\s",
+    re.IGNORECASE,
+)
+
+
 def _split_compound(sentence: str) -> list[str]:
     """Split "I'm a nurse and I live in Lisbon" in two; each half must open with its own
     first-person subject, so "If it rains, I stay home" keeps its condition."""
-    if _STARTS_FIRST_PERSON.match(sentence) is None:
+    if _STARTS_FIRST_PERSON.match(sentence) is None and _SUBJECTLESS.match(sentence) is None:
         halves = _NAMED_HALF.split(sentence, maxsplit=1)
         if len(halves) == 2 and len(halves[0].split()) >= 3:
             return halves
