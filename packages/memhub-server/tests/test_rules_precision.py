@@ -219,7 +219,8 @@ def test_a_relative_date_is_resolved_or_nothing_forms(said: str, facts: list[str
         ("Have you been to Japan?", "Twice.", ["Ottilie has been to Japan."]),
         ("How long have you lived in Perth?", "About ten years.",
          ["Ottilie has lived in Perth for about ten years."]),
-        ("How long have you been a welder?", "since 2015", ["Ottilie has been a welder since 2015."]),
+        ("How long have you been a welder?", "since 2015",
+         ["Ottilie has been a welder since 2015."]),
         ("When's your birthday?", "March 3rd.", ["Ottilie's birthday is on March 3rd."]),
         ("Where did you grow up?", "A small town outside Tralee.",
          ["Ottilie grew up in a small town outside Tralee."]),
@@ -240,7 +241,8 @@ def test_short_answers_read_with_the_question(asked: str, answer: str, facts: li
 @pytest.mark.parametrize(
     ("content", "facts"),
     [
-        ("Halvard: I think I mentioned my sister lives in Oslo.", ["Halvard's sister lives in Oslo."]),
+        ("Halvard: I think I mentioned my sister lives in Oslo.",
+         ["Halvard's sister lives in Oslo."]),
         ("Halvard: As I said, I'm a nurse.", ["Halvard is a nurse."]),
         ("Halvard: like i told you, we moved to Hull last year",
          ["Halvard and others moved to Hull in 2022."]),
@@ -258,3 +260,57 @@ def test_what_was_told_before_is_the_fact_and_you_forms_nothing(
     content: str, facts: list[str]
 ) -> None:
     assert texts(content) == facts
+
+
+# --- statements inside other shapes ------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("content", "facts"),
+    [
+        ("User: I'm allergic to sesame, so can you suggest a sauce without tahini?",
+         ["The user is allergic to sesame."]),
+        ("User: I just moved to Nantes from Leeds for work, how do I get a bus pass?",
+         ["The user just moved to Nantes from Leeds for work."]),
+        ("User: we're driving to Porto on the 5th of June, any tips for the drive?",
+         ["The user and others are driving to Porto on 5 June 2023 (2023-06-05)."]),
+        ("User: Can you help me, I'm a teacher?", []),
+        ("Wren: Started at Boots on Monday, my commute is now longer",
+         ["Wren started at Boots on 8 May 2023 (2023-05-08).", "Wren's commute is now longer."]),
+        ("Wren: Bought a van last week!",
+         ["Wren bought a van in the week of 1 May 2023 (2023-05-01)."]),
+        ("Wren: my sister Bea lives in Leeds, and she teaches piano",
+         ["Wren's sister Bea lives in Leeds.", "Bea teaches piano."]),
+        ("Preferences: Samir likes his reports as PDF.", ["Samir likes his reports as PDF."]),
+        ("Wren: Ola prefers window seats and always flies with hand luggage.",
+         ["Ola prefers window seats.", "Ola always flies with hand luggage."]),
+        ("Wren: my first day is a week today",
+         ["Wren's first day is on 17 May 2023 (2023-05-17)."]),
+        ("Wren: we've got twins now, born in August",
+         ["Wren and others have got twins now, born in August 2022."]),
+        ("Wren: I haven't eaten meat in ten years.", ["Wren hasn't eaten meat in ten years."]),
+    ],
+)  # fmt: skip
+def test_statements_inside_requests_notes_and_run_on_sentences(
+    content: str, facts: list[str]
+) -> None:
+    assert texts(content) == facts
+
+
+@pytest.mark.parametrize(
+    "content",
+    [
+        "Wren: Volunteering is a great way to meet people.",
+        "Wren: I might learn the harp one day, who knows.",
+        "Wren: I haven't started revising.",
+        "Wren: i haven't packed a thing",
+        "Wren: I'm basically a vampire",
+        "Wren: honestly I've not slept since",
+        "Wren: Anyway I've decided.",
+        "User: My brother Anselm, I don't have a licence",
+        "Wren: Thanks for asking, I'm doing much better.",
+        "Wren: I'm freezing",
+    ],
+)
+def test_remarks_guesses_and_fragments_form_nothing(content: str) -> None:
+    assert texts(content) == []

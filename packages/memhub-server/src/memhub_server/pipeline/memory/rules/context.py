@@ -156,10 +156,13 @@ def _fragment(sentence: str) -> str | None:
         return None
     if any(w.lower().strip(".,!?'\"") in _VERBISH for w in words):
         return None
+    if _ARTICLE_WORD.match(head):
+        return head[:1].lower() + head[1:]  # "A small town near Cork" inside a sentence
     return head
 
 
 _STILL: Final = re.compile(r"^still\s+(?=(?-i:[A-Z]))", re.IGNORECASE)
+_IS_FIELD: Final = re.compile(r"[a-z]+ing", re.IGNORECASE)
 _ARTICLE_WORD: Final = re.compile(r"(?:A|An|The)\s+[a-z]")
 _PLACE_PREPOSITION: Final = re.compile(r"^(?:in|at|near|to|from)\s+", re.IGNORECASE)
 _WORKPLACE: Final = re.compile(r"\s*(?P<place>(?:at|for|in)\s+[^,.;!?]+)")
@@ -315,18 +318,9 @@ def _fragment_answer(question: str, answer: str) -> str | None:
     value = _fragment(answer)
     if value is None:
         return None
-    if _ARTICLE_WORD.match(value):
-        value = value[:1].lower() + value[1:]  # "A small town near Cork" inside a sentence
     place = _PLACE_PREPOSITION.sub("", value)
-    if (m := _WHAT_YOU_VERB.match(question)) is not None:
-        return f"I {m.group('verb').lower()} {_in_sentence(value)}"
-    if (m := _WHEN_YOUR.match(question)) is not None:
-        return f"My {m.group('thing').lower()} is on {value}"
-    if (m := _HOW_LONG.match(question)) is not None:
-        if _DURATION.match(value) is None:
-            return None
-        since = value.lower().startswith("since")
-        return f"I have {_first_person(m.group('done'))} {'' if since else 'for '}{value.lower()}"
+    if (said := _habit_date_or_span(question, value)) is not None:
+        return said or None
     if (m := _YOUR_THING.match(question)) is not None:
         tail = f" {m.group('tail').lower()}" if m.group("tail") else ""
         return f"My {m.group('thing')} is{tail} {value}"
@@ -342,11 +336,7 @@ def _fragment_answer(question: str, answer: str) -> str | None:
             return f"I'm based in {place}"
         return f"{_LIVE.get(verb.split(' ')[0], 'I live in')} {place}"
     if _WHAT_JOB.match(question) is not None:
-        if " " not in value and value.lower().endswith("ing"):
-            return f"I work in {value.lower()}"  # "Nursing." is a field, not a title
-        where = _WORKPLACE.match(answer, len(_FILLER.sub("", answer).split(",")[0]) + 1)
-        place = f" {where.group('place')}" if where and answer.startswith(value) else ""
-        return f"I work as {_with_article(value)}{place}"
+        return _job_answer(answer, value)
     if (m := _WHAT_CALLED.match(question)) is not None:
         thing = _first_person(m.group("thing") or m.group("thing2"))
         verb = (m.group("verb") or m.group("verb2")).lower()
@@ -354,22 +344,51 @@ def _fragment_answer(question: str, answer: str) -> str | None:
     if (m := _WHAT_DOING.match(question)) is not None:
         return f"I'm {m.group('verb').lower()} {_in_sentence(value)}{m.group('when') or ''}"
     if (m := _WHERE_DID.match(question)) is not None:
-        verb = m.group("verb").lower()
-        past = _PAST.get(verb) or (verb if verb in IRREGULAR_PAST else None)
-        if past is None:
-            past = verb + ("d" if verb.endswith("e") else "ed")
-        who = f"{m.group('other').strip()[4:]} and I" if m.group("other") else "I"
-        rest = m.group("rest") or ""
-        rest = f" {_first_person(rest)}" if rest.strip() else ""
-        detail = _in_sentence(value)
-        if not _PLACE_PREPOSITION.match(value) and (
-            not value[:1].islower() or _ARTICLE.match(value)
-        ):
-            to = "to" if _MOTION_WORDS.search(f"{verb}{rest}") else "in"
-            detail = f"{to} {value}"
-        return f"{who} {past}{rest} {detail}"
+        return _where_did_answer(m, value)
     if _HOW_OLD.match(question) is not None and value.isdigit():
         return f"I'm {value}"
+    return None
+
+
+def _where_did_answer(m: re.Match[str], value: str) -> str:
+    """ "Where did you grow up?" + "A small town near Cork." -> "I grew up in a small town
+    near Cork"."""
+    verb = m.group("verb").lower()
+    past = _PAST.get(verb) or (verb if verb in IRREGULAR_PAST else None)
+    if past is None:
+        past = verb + ("d" if verb.endswith("e") else "ed")
+    who = f"{m.group('other').strip()[4:]} and I" if m.group("other") else "I"
+    rest = m.group("rest") or ""
+    rest = f" {_first_person(rest)}" if rest.strip() else ""
+    detail = _in_sentence(value)
+    if not _PLACE_PREPOSITION.match(value) and (not value[:1].islower() or _ARTICLE.match(value)):
+        to = "to" if _MOTION_WORDS.search(f"{verb}{rest}") else "in"
+        detail = f"{to} {value}"
+    return f"{who} {past}{rest} {detail}"
+
+
+def _job_answer(answer: str, value: str) -> str:
+    """ "What do you do?" + "Baker, at the Crumb." -> "I work as a baker at the Crumb"."""
+    if _IS_FIELD.fullmatch(value):
+        return f"I work in {value.lower()}"  # "Nursing." is a field, not a title
+    where = _WORKPLACE.match(answer, len(_FILLER.sub("", answer).split(",")[0]) + 1)
+    place = f" {where.group('place')}" if where and answer.startswith(value) else ""
+    return f"I work as {_with_article(value)}{place}"
+
+
+def _habit_date_or_span(question: str, value: str) -> str | None:
+    """ "Which instrument do you play?", "When's your birthday?", "How long have you lived
+    in Perth?" with the answer; "" when the question matched but the answer does not fit,
+    None when the question is none of these."""
+    if (m := _WHAT_YOU_VERB.match(question)) is not None:
+        return f"I {m.group('verb').lower()} {_in_sentence(value)}"
+    if (m := _WHEN_YOUR.match(question)) is not None:
+        return f"My {m.group('thing').lower()} is on {value}"
+    if (m := _HOW_LONG.match(question)) is not None:
+        if _DURATION.match(value) is None:
+            return ""
+        since = value.lower().startswith("since")
+        return f"I have {_first_person(m.group('done'))} {'' if since else 'for '}{value.lower()}"
     return None
 
 

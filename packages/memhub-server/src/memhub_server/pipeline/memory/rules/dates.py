@@ -260,6 +260,10 @@ _HINT: Final = re.compile(
 )
 
 
+_NEGATED: Final = re.compile(
+    r"\b(?:hasn't|haven't|hadn't|has\s+not|have\s+not|had\s+not|never|not|first\s+time)\b",
+    re.IGNORECASE,
+)
 _LAST_WORDS: Final = re.compile(r"([\w'-]+)\s+(?:[\w'-]+\s+)?$")
 
 
@@ -270,8 +274,10 @@ def _after_past_verb(text: str, match: re.Match[str]) -> bool:
     if lead is None:
         return False
     word = lead.group(1).lower()
-    return word in PAST_PARTICIPLES or word == "born" or (
-        word.endswith("ed") and word not in {"need", "seed", "feed", "bed"}
+    return (
+        word in PAST_PARTICIPLES
+        or word == "born"
+        or (word.endswith("ed") and word not in {"need", "seed", "feed", "bed"})
     )
 
 
@@ -279,17 +285,9 @@ def _might_hold_date(text: str) -> bool:
     return _HINT.search(text) is not None
 
 
-def _resolve(
-    match: re.Match[str], text: str, today: date, past: bool, named: bool
-) -> _Span | None:
+def _resolve(match: re.Match[str], text: str, today: date, past: bool, named: bool) -> _Span | None:
     g = match.group
     lead = text[: match.start()]
-    if not named and (
-        g("the_season") is not None
-        or g("bare_month") is not None
-        or (g("holiday") is not None and g("holiday_mod") is None)
-    ):
-        return None
     if g("from_n") is not None:
         return _from(count(g("from_n")), g("from_unit"), g("from_rel"), g("from_wd"), today)
     if g("ago_today_n") is not None:
@@ -301,6 +299,39 @@ def _resolve(
         return _numbered_day(match, today, past)
     if g("rel") is not None:
         return _relative_day(g("rel").lower(), g("rel_part"), today)
+    if g("after2") is not None:
+        return _day(today + timedelta(days=2))
+    if g("before2") is not None:
+        return _day(today - timedelta(days=2))
+    if g("this_part") is not None:
+        return _day(today, g("this_part").lower())
+    if g("last_night") is not None:
+        return _day(today - timedelta(days=1), "night")
+    if g("unit") is not None:
+        return _named_unit(match, lead, today)
+    if g("wd") is not None or g("bare_wd") is not None:
+        return _named_weekday(match, text, today, past)
+    if g("the_weekend") is not None:
+        return _the_weekend(g("prep"), today, past)
+    if g("in_n") is not None:
+        # "hasn't eaten meat in ten years": how long, not when
+        return None if _NEGATED.search(lead) else _offset(count(g("in_n")), g("in_unit"), today)
+    if g("ago_n") is not None:
+        return _offset(-count(g("ago_n")), g("ago_unit"), today)
+    return _spoken(match, text, today, past, named)  # the phrases of everyday speech
+
+
+def _spoken(match: re.Match[str], text: str, today: date, past: bool, named: bool) -> _Span | None:
+    """The phrases of everyday speech: "a week today", "Saturday week", "the week before
+    last", "a fortnight ago", "the other day", seasons, months and holidays (those without
+    a modifier only when ``named``: see :func:`resolve_relative_dates`)."""
+    g = match.group
+    if not named and (
+        g("the_season") is not None
+        or g("bare_month") is not None
+        or (g("holiday") is not None and g("holiday_mod") is None)
+    ):
+        return None
     if g("week_on_n") is not None:
         # "a week today", "two weeks on Friday": that many weeks after the day named
         weeks = count(g("week_on_n"))
@@ -329,25 +360,7 @@ def _resolve(
         return _month_named(match, today, past)
     if g("holiday") is not None:
         return _holiday(match, today, past)
-    if g("after2") is not None:
-        return _day(today + timedelta(days=2))
-    if g("before2") is not None:
-        return _day(today - timedelta(days=2))
-    if g("this_part") is not None:
-        return _day(today, g("this_part").lower())
-    if g("last_night") is not None:
-        return _day(today - timedelta(days=1), "night")
-    if g("unit") is not None:
-        return _named_unit(match, lead, today)
-    if g("wd") is not None or g("bare_wd") is not None:
-        return _named_weekday(match, text, today, past)
-    if g("the_weekend") is not None:
-        return _the_weekend(g("prep"), today, past)
-    if g("in_n") is not None:
-        return _offset(count(g("in_n")), g("in_unit"), today)
-    if g("ago_n") is not None:
-        return _offset(-count(g("ago_n")), g("ago_unit"), today)
-    return None  # pragma: no cover - every alternative of the pattern is handled above
+    return None  # pragma: no cover - every group in _SPOKEN is handled above
 
 
 def _named_unit(match: re.Match[str], lead: str, today: date) -> _Span | None:
@@ -571,7 +584,12 @@ def _shortly_before(amount: str, unit: str, today: date) -> _Span:
     if amount in {"a couple", "couple of"}:
         amount = "a couple of"
     days = 7 if unit.lower().startswith("day") else 60
-    return _Span(f"{amount} {unit.lower()} before {full_date(today)}", "", today - timedelta(days=days), today)
+    return _Span(
+        f"{amount} {unit.lower()} before {full_date(today)}",
+        "",
+        today - timedelta(days=days),
+        today,
+    )
 
 
 def _season(match: re.Match[str], today: date, past: bool) -> _Span | None:
@@ -581,7 +599,17 @@ def _season(match: re.Match[str], today: date, past: bool) -> _Span | None:
     name = (g("season") or g("the_season")).lower()
     first = _SEASON_MONTHS[name]
     mod = " ".join((g("season_mod") or "").lower().split())
-    if not mod and (g("prep") or "").lower() not in {"in", "over", "during", "since", "by", "until", "after", "before", "through"}:
+    if not mod and (g("prep") or "").lower() not in {
+        "in",
+        "over",
+        "during",
+        "since",
+        "by",
+        "until",
+        "after",
+        "before",
+        "through",
+    }:
         return None  # "the summer was hot": no span of its own
     month = today.month
     started = month >= first
@@ -609,7 +637,18 @@ def _month_named(match: re.Match[str], today: date, past: bool) -> _Span | None:
     month = MONTHS.index(name.capitalize()) + 1
     mod = (g("month_mod") or "").lower()
     prep = (g("prep") or "").lower()
-    if not mod and prep not in {"in", "since", "by", "until", "till", "before", "after", "during", "from", "through"}:
+    if not mod and prep not in {
+        "in",
+        "since",
+        "by",
+        "until",
+        "till",
+        "before",
+        "after",
+        "during",
+        "from",
+        "through",
+    }:
         return None  # "May I ...", "March on": a month only after a preposition
     year = today.year
     if mod == "next":
@@ -662,7 +701,19 @@ def _holiday(match: re.Match[str], today: date, past: bool) -> _Span | None:
     g = match.group
     name = " ".join(g("holiday").split())
     mod = (g("holiday_mod") or "").lower()
-    if not mod and (g("prep") or "").lower() not in {"at", "on", "over", "for", "since", "by", "until", "before", "after", "during", "around"}:
+    if not mod and (g("prep") or "").lower() not in {
+        "at",
+        "on",
+        "over",
+        "for",
+        "since",
+        "by",
+        "until",
+        "before",
+        "after",
+        "during",
+        "around",
+    }:
         return None  # "Christmas is my favourite": no one day
     this_year = _holiday_day(name, today.year)
     if mod == "this":

@@ -407,6 +407,8 @@ def _midnight(day: date) -> datetime:
 def _classify(
     text: str, tense: Tense, periods: tuple[Period, ...], strict: bool
 ) -> _Verdict | None:
+    if _PASSING_REMARK.search(text):
+        return None  # "hasn't packed a thing", "is basically a vampire": not a lasting fact
     clause = _Clause.of(text)
     for matcher, decide in _SLOT_RULES:
         match = matcher.find(clause)
@@ -1254,6 +1256,18 @@ _FEELING_ABOUT: Final = _rx(
     rf"""^<S>\s+<A>{_BE}\s+{_DEGREE}(?:{_FEELINGS})\s+(?:about|for|before|ahead\s+of)\s+
     (?:<S>'s|their|the)\s+(?P<event>(?:[\w'-]+\s+){{0,2}}?(?:{_EVENTS}))\b(?P<rest>[^,;]*)$"""
 )
+
+# Something not yet done ("<S> hasn't started revising") passes with the day; a figure of
+# speech ("<S> is basically a vampire") is not meant as said. What has not happened for a
+# span of time ("hasn't eaten meat in ten years", "since 2019") is a habit, and stays.
+_PASSING_REMARK: Final = _rx(
+    r"""^<S>\s+(?:(?:hasn't|haven't|has\s+not|have\s+not)\s+(?:even\s+|yet\s+)?
+    (?:[\w'-]+ed|done|packed|slept|eaten|had|been|got|gotten|started|finished|begun)\b
+    (?![^,]*\b(?:in|for|since)\s+(?:\w+\s+)?(?:years?|months?|decades?|ages|\d{4})\b)(?!\s+to\b)
+    |(?:is|are|was|were)\s+(?:basically|literally|practically|officially\s+a\s+certified)
+    \s+(?:a|an)\s)"""
+)
+
 
 # Rule 4: events.
 _EVENT: Final = _Matcher(

@@ -177,9 +177,7 @@ def plain_idioms(text: str) -> str:
         text = _LOVED.sub(_loved, text)
     if "meet " in low:
         text = _MEET.sub(_meet, text)
-    if "mentioned" in low or "i said" in low or "told you" in low:
-        text = _AS_I_SAID.sub("", text)
-        text = text[:1].upper() + text[1:]
+    text = _without_telling(text, low)
     if "did i " in low or "have i told" in low:
         text = _DID_I_TELL.sub(lambda m: f"{m.group('said')}.", text)
     if "someone who" in low:
@@ -197,6 +195,13 @@ def plain_idioms(text: str) -> str:
     if _NAMED_PRONOUN.search(text) is not None:
         text = _name_what_was_got(text)
     return text
+
+
+def _without_telling(text: str, low: str) -> str:
+    if "mentioned" not in low and "i said" not in low and "told you" not in low:
+        return text
+    text = _AS_I_SAID.sub("", text)
+    return text[:1].upper() + text[1:]
 
 
 def _loved(match: re.Match[str]) -> str:
