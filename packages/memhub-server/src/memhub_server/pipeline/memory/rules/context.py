@@ -221,7 +221,7 @@ _WHO_MADE: Final = _question(
     r"""who\s+(?P<verb>made|painted|drew|built|knitted|knit|took|carved|sewed|designed|baked
     |crocheted|quilted|framed|wrote)\s+(?P<rest>(?:that|this|your)\s+.+)"""
 )
-# "Dana did.", "Yemi!", "My friend Pia did": who made it, named.
+# "Priscilla did.", "Yemi!", "My friend Pia did": who made it, named.
 _MAKER: Final = re.compile(r"(?P<name>(?-i:[A-Z])[\w'-]+)(?:\s+did)?\s*(?:[.!,]|$)")
 _LIFE_IN: Final = _question(
     r"""how(?:'s|\s+is)\s+(?:life|living|everything|it\s+going)\s+(?:in|over\s+in|down\s+in
@@ -736,7 +736,7 @@ _ANTECEDENT: Final = re.compile(
 )
 
 
-# "Samir likes his reports as PDF": a clause opening on a name and its verb.
+# "Wendell likes his reports as PDF": a clause opening on a name and its verb.
 _NAMED_START: Final = re.compile(
     r"^(?!(?:The|This|That|These|Those|My|Our|Your|It|He|She|They|We|His|Her|Their|Its|There"
     r"|What|When|Where|Who|Why|How|If|So|But|And|Then)\b)(?-i:[A-Z])[a-z]+"

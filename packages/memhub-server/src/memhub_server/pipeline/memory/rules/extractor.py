@@ -1157,7 +1157,7 @@ _DURABLE: Final = _Matcher(
     ),
 )
 
-# How someone feels (rule 3a): passing, and not a memory. "Rita was exhausted on 3 May"
+# How someone feels (rule 3a): passing, and not a memory. "Wendell was exhausted on 3 May"
 # is true, but nobody asks about it a month later, and stored as a dated fact it crowds
 # out what they do ask about.
 _FEELINGS = r"""tired|exhausted|sleepy|drowsy|hungry|starving|thirsty|stressed(?:\s+out)?

@@ -6,14 +6,14 @@ wrong question, a relative date no rule knew, a "you" that came in with a questi
 the finished sentence is read once more, as someone would read it a year later with no
 conversation around it, and :func:`unsafe` names what would mislead them:
 
-* **second person**: "Rita loves how you use it" - who "you" is went with the chat;
-* **a pronoun or pointer with nothing to point at**: "Dana drew it", "Rita lives there",
-  "Rita loves that" ("they"/"their" are the rewrite's own words for the subject);
-* **a relative date still relative**: "Rita ran a half marathon a fortnight ago",
-  "On Tues Rita had a lesson", "last summer" - true the day it was said, wrong or
+* **second person**: "Wendell loves how you use it" - who "you" is went with the chat;
+* **a pronoun or pointer with nothing to point at**: "Priscilla drew it", "Wendell lives there",
+  "Wendell loves that" ("they"/"their" are the rewrite's own words for the subject);
+* **a relative date still relative**: "Wendell ran a half marathon a fortnight ago",
+  "On Tues Wendell had a lesson", "last summer" - true the day it was said, wrong or
   meaningless later;
-* **a fragment**: no verb of its own ("Rita's kids.", "Since Rita was eight.") or only an
-  auxiliary standing in for one ("Rita did, in June.").
+* **a fragment**: no verb of its own ("Wendell's kids.", "Since Wendell was eight.") or only an
+  auxiliary standing in for one ("Wendell did, in June.").
 
 A fact that fails is dropped, never repaired here: precision first. (Repairs belong in
 the rules that understand the shape, before this point.)
@@ -66,14 +66,14 @@ _RELATIVE_DATE: Final = re.compile(
     )(?![\w'-])""",
     re.IGNORECASE | re.VERBOSE,
 )
-# "Since Rita was eight.": a clause that only qualifies one the answer left out. (With a
-# comma, the main clause may follow: "When Rita was a kid, Rita lived in Cork.")
+# "Since Wendell was eight.": a clause that only qualifies one the answer left out. (With a
+# comma, the main clause may follow: "When Wendell was a kid, Wendell lived in Cork.")
 _SUBORDINATE_START: Final = re.compile(
     r"^(?:since|because|cause|cos|when|whenever|while|although|though|if|unless|until|till"
     r"|as|after|before|whereas|so\s+that|which|who|whom|whose|where|and|but|or)\b[^,]*$",
     re.IGNORECASE,
 )
-# "Rita did, in June.", "Rita has." - an auxiliary standing in for a verb the answer
+# "Wendell did, in June.", "Wendell has." - an auxiliary standing in for a verb the answer
 # left to the question.
 _BARE_AUXILIARY: Final = re.compile(
     r"""^[^,.;!?]{1,60}?\s(?:did|does|do|is|was|were|are|has|have|had|can|could|will|would
@@ -92,7 +92,7 @@ _BARE_PERFECT: Final = re.compile(
     \s*[.!]*$""",
     re.IGNORECASE | re.VERBOSE,
 )
-# "Started at Zalando on 6 November, <S>'s commute ...": the subject of the verb left out.
+# "Started at Initech on 6 November, <S>'s commute ...": the subject of the verb left out.
 _VERB_FIRST: Final = re.compile(
     r"^(?:started|began|finished|moved|went|got|had|did|made|took|left|joined|quit|bought"
     r"|sold|met|lost|found|spent|came|saw|ran|won|tried|been|gone|done|[a-z]+ed)\b(?!\s*,)",
@@ -145,7 +145,7 @@ def unsafe(text: str, subject: str) -> str | None:
         and _NEW_SUBJECT.match(opening[1])
         and not _has_predicate(opening[0])
     ):
-        return "fragment"  # "<S>'s brother Anselm, they don't ...": a name, then a new clause
+        return "fragment"  # "<S>'s brother Cormac, they don't ...": a name, then a new clause
     return None
 
 

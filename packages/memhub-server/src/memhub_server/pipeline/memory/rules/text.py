@@ -588,7 +588,7 @@ _NAMED_HALF: Final = re.compile(
 )
 
 
-# "Started at Zalando on Monday, my commute is longer": an "I" left out before a past verb;
+# "Started at Initech on Monday, my commute is longer": an "I" left out before a past verb;
 # the sentence splits as if it were there.
 _SUBJECTLESS: Final = re.compile(
     r"(?:just\s+|finally\s+)?(?:started|moved|joined|quit|bought|booked|passed|won|ran"
