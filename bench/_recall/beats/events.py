@@ -5,7 +5,7 @@ from __future__ import annotations
 from .. import chatter as ch
 from .. import lexicon as lx
 from ..script import Evidence, Session, Writer, keys
-from ..when import human_date, month_year
+from ..when import human_date, month_year, ordinal
 from ..world import Person
 from .talk import ASSISTANT, Said, cap, date_tags, iso, phrase, prompted, tell, user_says
 
@@ -52,15 +52,15 @@ MILESTONE = Said(
 )
 BIRTHDAY = Said(
     asks=(
-        "It's my {a}th birthday today! Can you suggest a nice way to spend the evening?",
-        "Today's my {a}th birthday and I feel ancient. Cheer me up?",
+        "It's my {nth} birthday today! Can you suggest a nice way to spend the evening?",
+        "Today's my {nth} birthday and I feel ancient. Cheer me up?",
     ),
     replies=(
         "Happy birthday! A long walk somewhere with a view, your favourite dinner, and calling "
         "someone you love is hard to beat.",
     ),
     says=(
-        "It's my {a}th birthday today!",
+        "It's my {nth} birthday today!",
         "Guess who's {a} today",
         "Birthday today! {a}, how did that happen?",
     ),
@@ -158,13 +158,14 @@ def milestone(w: Writer, s: Session, p: Person, o: Person | None) -> None:
 
 def birthday(w: Writer, s: Session, p: Person, o: Person | None) -> None:
     age = p.age
-    ev = [Evidence(tell(w, s, p, o, BIRTHDAY, a=age), keys((f"{age}", f"{age}th")))]
+    nth = ordinal(age)  # "33rd", not "33th"
+    ev = [Evidence(tell(w, s, p, o, BIRTHDAY, a=age, nth=nth), keys((f"{age}", nth)))]
     w.ask(
         "single-hop",
         p.name,
         "What did {name} celebrate on {day}?",
         "What did I celebrate on {day}?",
-        f"{age}th birthday",
+        f"{nth} birthday",
         ev,
         tags=("human-date",),
         day=human_date(s.day, w.rng),

@@ -80,7 +80,7 @@ def test_a_past_event_is_a_lasting_fact_about_its_date(said: str) -> None:
         "I'm flying to Oslo next Thursday.",
         # a temporary state with a span: the span is in the text
         "I'm in Madrid this week.",
-        "I'm swamped this month.",
+        "I'm on leave this month.",
     ],
 )
 def test_dated_states_and_plans_never_expire(said: str) -> None:

@@ -210,9 +210,8 @@ def test_a_left_out_subject_before_my_reads_as_the_speaker() -> None:
     assert texts("Ines: Got my brown belt on the 1st, at last.") == [
         "Ines got their brown belt on 1 March 2026 (2026-03-01), at last."
     ]
-    assert texts("Ines: Feeling my age today.") == [
-        "Ines is feeling their age on 4 March 2026 (2026-03-04)."
-    ]
+    # how someone feels forms nothing, however it is said
+    assert texts("Ines: Feeling my age today.") == []
 
 
 def test_a_short_lead_before_a_first_person_statement_is_dropped() -> None:
@@ -358,9 +357,8 @@ def test_a_job_named_before_job_and_makers_named_in_passing() -> None:
     assert texts(content) == ["Tove threw the vase."]
 
 
-def test_how_someone_feels_is_a_passing_state() -> None:
-    [fact] = extract_facts(ExtractionInput("Ines: I feel ancient.", WEDNESDAY))
-    assert (fact.kind, fact.forget_after is not None) == ("recent", True)
+def test_how_someone_feels_forms_nothing() -> None:
+    assert extract_facts(ExtractionInput("Ines: I feel ancient.", WEDNESDAY)) == []
 
 
 def test_the_whole_name_of_what_was_got_is_kept() -> None:

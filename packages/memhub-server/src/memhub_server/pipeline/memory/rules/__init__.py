@@ -6,8 +6,9 @@ public face; :mod:`.idioms` makes plain the ways of saying a fact that hide the 
 speakers and statements (:mod:`.messages` reads JSON
 message transcripts), :mod:`.context` reads answers with their question and decides what
 still leans on its context, :mod:`.person` rewrites first person to third, :mod:`.dates`
-and :mod:`.days` make relative dates absolute, and :mod:`.lexicon` holds the word lists
-they share.
+and :mod:`.days` make relative dates absolute, :mod:`.gate` drops a finished fact that
+would not read on its own (a "you", an unresolved pronoun or date, no verb), and
+:mod:`.lexicon` holds the word lists they share.
 """
 
 from __future__ import annotations

@@ -28,7 +28,7 @@ from typing import Final
 
 from .lexicon import IRREGULAR_PAST, PAST_PARTICIPLES, PETS, RELATIVES, word_set
 
-__all__ = ["cut_unresolved", "with_prompt", "within_turn"]
+__all__ = ["POSSESSIVE", "cut_unresolved", "with_prompt", "within_turn"]
 
 _SENTENCE_END: Final = re.compile(r"(?<=[.!?])\s+")
 _FILLER: Final = re.compile(
@@ -50,6 +50,7 @@ def with_prompt(prompt: str | None, answer: str) -> str:
         statement = (
             _made_by(prompt, question, first)
             or _fragment_answer(question, first)
+            or _counted(question, first)
             or _confirmed(question, first)
         )
         if statement is not None:
@@ -64,10 +65,24 @@ def with_prompt(prompt: str | None, answer: str) -> str:
 _OPENING_PRONOUN: Final = re.compile(r"[.!?]\s+(?:he|she|he's|she's)\s", re.IGNORECASE)
 
 
+# "My brother Tim is a pilot, he flies to Lima": the subject the sentence opens on, named.
+_NAMED_OPENING: Final = re.compile(
+    r"""(?:(?<=^)|(?<=[.!?]\s))(?:(?:my|our)\s+(?:[\w-]+\s+)?(?:KIN)\s+
+    (?P<name>(?-i:[A-Z])[\w'-]+)(?!\s+(?-i:[A-Z]))(?=[^.!?]*?,\s+(?:and\s+)?(?:he|she)\b)
+    [^.!?]*?)(?P<comma>,\s+(?:and\s+)?)(?P<pronoun>he|she|he's|she's)\s""".replace(
+        "KIN", "|".join(sorted((re.escape(w) for w in RELATIVES), key=len, reverse=True))
+    ),
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
 def within_turn(text: str) -> str:
     """``text`` with a sentence opening on "he"/"she" told who that is, when the sentence
     before it names one person: "My brother Tim is a chef. He works at Nobu." -> "...
-    Tim works at Nobu."."""
+    Tim works at Nobu."; likewise a clause after a comma, when the sentence opens on a
+    relative named ("My brother Tim is a chef, he works at Nobu")."""
+    if _NAMED_OPENING.search(text) is not None:
+        text = _NAMED_OPENING.sub(_named_clause, text)
     if _OPENING_PRONOUN.search(text) is None:
         return text
     sentences = _SENTENCE_END.split(text)
@@ -77,6 +92,12 @@ def within_turn(text: str) -> str:
             if len(people) == 1:
                 sentences[n] = _name_pronouns(people[0], sentences[n])
     return " ".join(sentences)
+
+
+def _named_clause(match: re.Match[str]) -> str:
+    said = match.group()[: match.start("comma") - match.start()]
+    verb = {"he's": " is", "she's": " is"}.get(match.group("pronoun").lower(), "")
+    return f"{said}. {match.group('name')}{verb} "
 
 
 # "Is your cousin still in Porto?" - "Stefan? Yes, still there.": the answer names the
@@ -135,10 +156,14 @@ def _fragment(sentence: str) -> str | None:
         return None
     if any(w.lower().strip(".,!?'\"") in _VERBISH for w in words):
         return None
+    if _ARTICLE_WORD.match(head):
+        return head[:1].lower() + head[1:]  # "A small town near Cork" inside a sentence
     return head
 
 
 _STILL: Final = re.compile(r"^still\s+(?=(?-i:[A-Z]))", re.IGNORECASE)
+_IS_FIELD: Final = re.compile(r"[a-z]+ing", re.IGNORECASE)
+_ARTICLE_WORD: Final = re.compile(r"(?:A|An|The)\s+[a-z]")
 _PLACE_PREPOSITION: Final = re.compile(r"^(?:in|at|near|to|from)\s+", re.IGNORECASE)
 _WORKPLACE: Final = re.compile(r"\s*(?P<place>(?:at|for|in)\s+[^,.;!?]+)")
 _ARTICLE: Final = re.compile(r"^(?:a|an|the)\s", re.IGNORECASE)
@@ -186,7 +211,8 @@ _WHAT_DOING: Final = _question(
     (?P<when>\s+(?:these\s+days|now|at\s+the\s+moment|lately|right\s+now))?"""
 )
 _WHERE_DID: Final = _question(
-    r"""(?:where|how)\s+did\s+you(?P<other>\s+and\s+(?-i:[A-Z])[\w'-]+)?\s+(?P<verb>[a-z]+)
+    r"""(?:where|how)\s+did\s+you(?P<other>\s+and\s+(?-i:[A-Z])[\w'-]+)?
+    (?:\s+(?:two|both|guys|all))?\s+(?P<verb>[a-z]+)
     (?P<rest>(?:\s+(?!in\s+the\s+end\b|first\b|originally\b|then\b)[\w'-]+){0,5}?)
     (?:\s+(?:in\s+the\s+end|first|originally|then|after\s+all))?"""
 )
@@ -195,7 +221,7 @@ _WHO_MADE: Final = _question(
     r"""who\s+(?P<verb>made|painted|drew|built|knitted|knit|took|carved|sewed|designed|baked
     |crocheted|quilted|framed|wrote)\s+(?P<rest>(?:that|this|your)\s+.+)"""
 )
-# "Dana did.", "Yemi!", "My friend Pia did": who made it, named.
+# "Priscilla did.", "Yemi!", "My friend Pia did": who made it, named.
 _MAKER: Final = re.compile(r"(?P<name>(?-i:[A-Z])[\w'-]+)(?:\s+did)?\s*(?:[.!,]|$)")
 _LIFE_IN: Final = _question(
     r"""how(?:'s|\s+is)\s+(?:life|living|everything|it\s+going)\s+(?:in|over\s+in|down\s+in
@@ -262,7 +288,27 @@ def _made_by(prompt: str, question: str, answer: str) -> str | None:
 
 _FRAGMENT_QUESTIONS: Final = (
     "what", "who", "which", "where", "how", "remind", "so ", "are you still", "did you",
+    "when",
 )  # fmt: skip
+_WHAT_YOU_VERB: Final = _question(
+    r"""(?:what|which)\s+(?:kind\s+of\s+|sort\s+of\s+|type\s+of\s+)?[a-z]+(?:\s+[a-z]+)?\s+
+    do\s+you\s+(?P<verb>play|drive|speak|drink|ride|support|follow|teach|study|own|use
+    |listen\s+to|read|write|collect|grow|breed|keep|work\s+with)
+    (?:\s+(?:now|these\s+days|at\s+the\s+moment|most|best|usually|mostly))?"""
+)
+_WHEN_YOUR: Final = _question(
+    r"""when(?:'s|\s+is)\s+your\s+(?P<thing>birthday|anniversary|name\s+day|wedding
+    |due\s+date)(?:\s+again)?"""
+)
+_HOW_LONG: Final = _question(
+    r"""how\s+long\s+have\s+you\s+(?P<done>(?:been\s+)?[a-z]+(?:\s+[^?,]{1,40}?)?)
+    (?:\s+(?:now|for|then))?"""
+)
+_DURATION: Final = re.compile(
+    r"^(?:about\s+|around\s+|almost\s+|nearly\s+|over\s+|just\s+over\s+|roughly\s+)?"
+    r"(?:\w+\s+(?:and\s+a\s+half\s+)?(?:years?|months?|weeks?|decades?)|since\s+\S.*)$",
+    re.IGNORECASE,
+)
 
 
 def _fragment_answer(question: str, answer: str) -> str | None:
@@ -273,6 +319,8 @@ def _fragment_answer(question: str, answer: str) -> str | None:
     if value is None:
         return None
     place = _PLACE_PREPOSITION.sub("", value)
+    if (said := _habit_date_or_span(question, value)) is not None:
+        return said or None
     if (m := _YOUR_THING.match(question)) is not None:
         tail = f" {m.group('tail').lower()}" if m.group("tail") else ""
         return f"My {m.group('thing')} is{tail} {value}"
@@ -288,9 +336,7 @@ def _fragment_answer(question: str, answer: str) -> str | None:
             return f"I'm based in {place}"
         return f"{_LIVE.get(verb.split(' ')[0], 'I live in')} {place}"
     if _WHAT_JOB.match(question) is not None:
-        where = _WORKPLACE.match(answer, len(_FILLER.sub("", answer).split(",")[0]) + 1)
-        place = f" {where.group('place')}" if where and answer.startswith(value) else ""
-        return f"I work as {_with_article(value)}{place}"
+        return _job_answer(answer, value)
     if (m := _WHAT_CALLED.match(question)) is not None:
         thing = _first_person(m.group("thing") or m.group("thing2"))
         verb = (m.group("verb") or m.group("verb2")).lower()
@@ -298,19 +344,51 @@ def _fragment_answer(question: str, answer: str) -> str | None:
     if (m := _WHAT_DOING.match(question)) is not None:
         return f"I'm {m.group('verb').lower()} {_in_sentence(value)}{m.group('when') or ''}"
     if (m := _WHERE_DID.match(question)) is not None:
-        verb = m.group("verb").lower()
-        past = _PAST.get(verb) or (verb if verb in IRREGULAR_PAST else None)
-        if past is None:
-            past = verb + ("d" if verb.endswith("e") else "ed")
-        who = f"{m.group('other').strip()[4:]} and I" if m.group("other") else "I"
-        rest = m.group("rest") or ""
-        detail = _in_sentence(value)
-        if not _PLACE_PREPOSITION.match(value) and not value[:1].islower():
-            to = "to" if _MOTION_WORDS.search(f"{verb}{rest}") else "in"
-            detail = f"{to} {value}"
-        return f"{who} {past}{rest} {detail}"
+        return _where_did_answer(m, value)
     if _HOW_OLD.match(question) is not None and value.isdigit():
         return f"I'm {value}"
+    return None
+
+
+def _where_did_answer(m: re.Match[str], value: str) -> str:
+    """ "Where did you grow up?" + "A small town near Cork." -> "I grew up in a small town
+    near Cork"."""
+    verb = m.group("verb").lower()
+    past = _PAST.get(verb) or (verb if verb in IRREGULAR_PAST else None)
+    if past is None:
+        past = verb + ("d" if verb.endswith("e") else "ed")
+    who = f"{m.group('other').strip()[4:]} and I" if m.group("other") else "I"
+    rest = m.group("rest") or ""
+    rest = f" {_first_person(rest)}" if rest.strip() else ""
+    detail = _in_sentence(value)
+    if not _PLACE_PREPOSITION.match(value) and (not value[:1].islower() or _ARTICLE.match(value)):
+        to = "to" if _MOTION_WORDS.search(f"{verb}{rest}") else "in"
+        detail = f"{to} {value}"
+    return f"{who} {past}{rest} {detail}"
+
+
+def _job_answer(answer: str, value: str) -> str:
+    """ "What do you do?" + "Baker, at the Crumb." -> "I work as a baker at the Crumb"."""
+    if _IS_FIELD.fullmatch(value):
+        return f"I work in {value.lower()}"  # "Nursing." is a field, not a title
+    where = _WORKPLACE.match(answer, len(_FILLER.sub("", answer).split(",")[0]) + 1)
+    place = f" {where.group('place')}" if where and answer.startswith(value) else ""
+    return f"I work as {_with_article(value)}{place}"
+
+
+def _habit_date_or_span(question: str, value: str) -> str | None:
+    """ "Which instrument do you play?", "When's your birthday?", "How long have you lived
+    in Perth?" with the answer; "" when the question matched but the answer does not fit,
+    None when the question is none of these."""
+    if (m := _WHAT_YOU_VERB.match(question)) is not None:
+        return f"I {m.group('verb').lower()} {_in_sentence(value)}"
+    if (m := _WHEN_YOUR.match(question)) is not None:
+        return f"My {m.group('thing').lower()} is on {value}"
+    if (m := _HOW_LONG.match(question)) is not None:
+        if _DURATION.match(value) is None:
+            return ""
+        since = value.lower().startswith("since")
+        return f"I have {_first_person(m.group('done'))} {'' if since else 'for '}{value.lower()}"
     return None
 
 
@@ -329,6 +407,8 @@ _YOU_STATEMENT: Final = re.compile(r"^you(?:'re|'ve|\s+\w+)\b.*", re.IGNORECASE)
 _AGREE: Final = re.compile(
     r"^(?:yes|yeah|yep|yup|yes+|ya|aye|definitely|absolutely|indeed|correct|right|very|still"
     r"|sure|of\s+course|totally|always|exactly|that's\s+right|uh-huh|mhm|i\s+am|i\s+do|i\s+have"
+    r"|i\s+did|we\s+did|i\s+was|we\s+have|once|twice|(?:a\s+few|a\s+couple\s+of|many|several"
+    r"|\w+)\s+times"
     r"|\w+,\s+yes|love\s+it|loving\s+it|can't\s+complain|so\s+far\s+so\s+good)\b",
     re.IGNORECASE,
 )
@@ -367,6 +447,15 @@ def _confirmed(question: str, answer: str) -> str | None:
     elif (m := _INVERTED.match(question)) is not None:
         aux = m.group("aux").lower().replace("n't", "")
         rest = m.group("rest")
+        if _ANY.search(rest):
+            return None  # "Do you have any pets?" - "Yes.": how many, the answer did not say
+        if aux == "did":
+            # "Did you get the job?" - "I did!" -> "I got the job"
+            verb, _, after = rest.partition(" ")
+            past = _past_tense(verb)
+            if past is None:
+                return None
+            return f"I {past} {_first_person(after)}".rstrip()
         lead = "I've" if aux == "have" and rest.lower().startswith("got ") else _INVERTED_VERB[aux]
         return f"{lead} {_first_person(rest)}"
     elif question.lower().startswith("you still "):
@@ -381,10 +470,79 @@ def _confirmed(question: str, answer: str) -> str | None:
 
 
 def _says_something(answer: str) -> bool:
-    """Whether the answer's first sentence has a subject and verb of its own."""
+    """Whether the answer's first sentence has a subject and verb of its own (other
+    than the one that agrees: "Yes, I am.")."""
     rest = _AGREE.sub("", answer.strip(), count=1)
+    rest = _ECHO.sub("", rest, count=1)
     return re.search(r"\b(?:i|i'm|i've|my|we|we're|he|she|it|they|he's|she's|they're|it's)\b",
                      rest, re.IGNORECASE) is not None  # fmt: skip
+
+
+_ECHO: Final = re.compile(
+    r"^[\s,!.]*(?:i|we)\s+(?:am|do|did|have|was|were|had|sure\s+(?:am|do|did|have))"
+    r"(?:\s+(?:indeed|too|yes))?\s*(?:[,!.]+|$)",
+    re.IGNORECASE,
+)
+_ANY: Final = re.compile(r"\bany\b", re.IGNORECASE)
+_IRREGULAR: Final = {
+    **_PAST,
+    "have": "had", "do": "did", "see": "saw", "win": "won", "run": "ran", "eat": "ate",
+    "leave": "left", "tell": "told", "give": "gave", "feel": "felt", "write": "wrote",
+    "read": "read", "hear": "heard", "keep": "kept", "sell": "sold", "lose": "lost",
+    "catch": "caught", "bring": "brought", "think": "thought", "say": "said",
+    "teach": "taught", "swim": "swam", "fly": "flew", "drive": "drove", "ride": "rode",
+    "break": "broke", "choose": "chose", "speak": "spoke", "wear": "wore", "hold": "held",
+    "sleep": "slept", "spend": "spent", "build": "built", "send": "sent", "pay": "paid",
+    "sit": "sat", "stand": "stood", "put": "put", "cut": "cut", "quit": "quit", "hit": "hit",
+    "let": "let", "set": "set", "fall": "fell", "know": "knew", "draw": "drew",
+    "throw": "threw", "sing": "sang", "drink": "drank", "lend": "lent", "shut": "shut",
+    "forget": "forgot", "become": "became", "sink": "sank", "ring": "rang", "wake": "woke",
+}  # fmt: skip
+
+
+def _past_tense(verb: str) -> str | None:
+    """The past tense of a plain verb, or None when it is not one we can tell."""
+    low = verb.lower()
+    if not low.isalpha():
+        return None
+    if low in _IRREGULAR:
+        return _IRREGULAR[low]
+    if low in IRREGULAR_PAST or low.endswith("ed"):
+        return low  # already past ("Didn't you used to ...")
+    if low.endswith("e"):
+        return low + "d"
+    if low.endswith("y") and len(low) > 2 and low[-2] not in "aeiou":
+        return low[:-1] + "ied"
+    if re.fullmatch(r"[^aeiou]*[aeiou][bdgmnpt]", low) and len(low) <= 4:
+        return low + low[-1] + "ed"  # "stop" -> "stopped", "plan" -> "planned"
+    return low + "ed"
+
+
+_COUNTED: Final = re.compile(
+    r"""^(?:(?:yes|yeah|yep|yup)[,!.]?\s+)?(?:i\s+have\s+|we\s+have\s+)?
+    (?P<count>one|two|three|four|five|six|seven|eight|nine|ten|\d{1,2}|a\s+couple)
+    (?P<noun>(?:\s+(?!now\b|actually\b|yes\b|so\b|though\b|too\b)[a-z][\w-]*){0,2})
+    \s*(?:[,.!]|$)""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_HAVE_ANY: Final = _question(
+    r"""(?:do\s+you\s+have|have\s+you\s+got|got|you\s+got|any)\s+(?:any\s+)?
+    (?P<thing>kids|children|pets|siblings|brothers|sisters|grandchildren|grandkids|dogs|cats
+    |cars|nieces|nephews|cousins)(?:\s+(?:now|yet|then))?"""
+)
+
+
+def _counted(question: str, answer: str) -> str | None:
+    """ "Do you have any kids?" + "Two, both under five." -> "I have two kids"."""
+    asked = _HAVE_ANY.match(question)
+    said = _COUNTED.match(_FILLER.sub("", answer).strip())
+    if asked is None or said is None:
+        return None
+    count = said.group("count").lower()
+    noun = said.group("noun").strip() or asked.group("thing").lower()
+    if count in {"one", "1"} and noun == asked.group("thing").lower():
+        return None  # "One." of "pets": which one is not a plural noun
+    return f"I have {count} {noun}"
 
 
 def _first_person(text: str) -> str:
@@ -562,7 +720,8 @@ _UNRESOLVED: Final = re.compile(
         |time|summer|winter|spring|autumn|fall|season|term|semester|days|weeks|months|years
         |monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march
         |april|may|june|july|august|september|october|november|december|christmas|easter
-        |holiday|holidays|quarter|sprint|round|series)\b)
+        |holiday|holidays|quarter|sprint|round|series|past|coming|fortnight|mon|tue|tues|wed
+        |weds|thu|thur|thurs|fri|sat|sun)\b)
         [a-z])
     )(?![\w'])""",
     re.IGNORECASE | re.VERBOSE,
@@ -577,9 +736,29 @@ _ANTECEDENT: Final = re.compile(
 )
 
 
+# "Wendell likes his reports as PDF": a clause opening on a name and its verb.
+_NAMED_START: Final = re.compile(
+    r"^(?!(?:The|This|That|These|Those|My|Our|Your|It|He|She|They|We|His|Her|Their|Its|There"
+    r"|What|When|Where|Who|Why|How|If|So|But|And|Then)\b)(?-i:[A-Z])[a-z]+"
+    r"(?:\s+(?-i:[A-Z])[a-z]+)?\s+(?:is|was|has|had|[a-z]+s|[a-z]+ed)\b"
+)
+
+
+# "his"/"her" before what is owned ("her reports"), not "her" as an object ("met her at").
+POSSESSIVE: Final = re.compile(
+    r"(?:his|her)\s+(?!(?:at|in|on|to|for|with|and|or|from|about|again|too|yesterday|today"
+    r"|last|next|this|back|up|out|off|over|a|an|the)\b)[a-z]",
+    re.IGNORECASE,
+)
+
+
 def _leans_on_context(clause: str, start: int, end: int) -> bool:
     for match in _UNRESOLVED.finditer(clause, start, end):
-        if match.group("person") is None or _ANTECEDENT.search(clause, 0, match.start()) is None:
+        if match.group("person") is None:
+            return True
+        if _ANTECEDENT.search(clause, 0, match.start()) is None and not (
+            POSSESSIVE.match(clause, match.start()) and _NAMED_START.match(clause)
+        ):
             return True
     return False
 

@@ -56,6 +56,7 @@ from datetime import date, timedelta
 from typing import Final
 
 from ...dates import MONTHS, full_date, human_month
+from .lexicon import PAST_PARTICIPLES
 from .person import SUBJECT
 
 __all__ = ["COUNT", "Period", "count", "resolve_relative_dates"]
@@ -100,6 +101,11 @@ _KEPT_PREPOSITIONS: Final = frozenset(
     {"by", "until", "till", "til", "before", "after", "since", "from", "for", "during",
      "over", "through", "starting", "around"}
 )  # fmt: skip
+# A word before the phrase that already governs it ("about tomorrow", "than last year").
+_GOVERNED: Final = re.compile(
+    r"\b(?:about|of|with|than|like|between|and|or|to|until|till|from|since|by|for)\s+$",
+    re.IGNORECASE,
+)
 _OPEN_ENDED: Final = frozenset({"since", "after", "from", "starting"})
 # Words before "the past week" etc. that make the phrase a duration, not a date.
 _DURATION_LEAD: Final = re.compile(
@@ -126,6 +132,17 @@ _YEARLY: Final = re.compile(r"\b(?:birthday|bday|anniversary|name\s*day)\b", re.
 _NTH_PREPOSITIONS: Final = frozenset(
     {"on", "by", "until", "till", "til", "before", "after", "since"}
 )
+# "last Fri", "on Tues": weekdays cut short. Alone ("sat", "sun", "wed") they are other
+# words too, so a bare one counts only after "on".
+_SHORT_WD = r"(?:mon|tues?|weds?|thu|thurs?|fri|sat|sun)\.?"
+_SEASONS = r"spring|summer|autumn|fall"
+_SEASON_MONTHS: Final = {"spring": 3, "summer": 6, "autumn": 9, "fall": 9}
+# Days of the year people name by their occasion ("at Christmas", "last Easter").
+_HOLIDAYS = (
+    r"(?-i:Christmas\s+Eve|Christmas\s+Day|Christmas|Xmas|New\s+Year's\s+Eve|New\s+Year's\s+Day"
+    r"|New\s+Year's|New\s+Year|Easter\s+Sunday|Easter|Valentine's\s+Day|Valentine's|Halloween"
+    r"|Thanksgiving)"
+)
 _DATE_PHRASE: Final = re.compile(
     rf"""
     (?<![\w-])
@@ -135,6 +152,9 @@ _DATE_PHRASE: Final = re.compile(
         (?P<from_n>{COUNT})\s+(?P<from_unit>days?|weeks?)\s+from\s+
         (?:(?P<from_rel>today|tomorrow|now)|(?P<from_wd>{_WD}))
       | (?P<ago_today_n>{COUNT})\s+(?P<ago_today_unit>days?|weeks?)\s+ago\s+today
+      | (?P<week_on_n>a|one|two|three|four|\d)\s+weeks?\s+(?:(?P<week_on_rel>today|tomorrow)
+        |on\s+(?P<week_on_wd>{_WD}))
+      | (?P<wd_week>{_WD})\s+week(?![\w'-])
       | (?P<md_month>{_CAPITAL_MONTHS})\s+(?P<md_day>\d{{1,2}})(?:st|nd|rd|th)?(?!,?\s*\d)
       | (?P<dm_day>\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?(?P<dm_month>{_CAPITAL_MONTHS})
         (?!,?\s*\d)
@@ -143,15 +163,28 @@ _DATE_PHRASE: Final = re.compile(
           |before|too|as|which|again)\b
           |\s+(?:{SUBJECT}|(?-i:I|We|we|He|he|She|she|They|they|My|my|Our|our))(?![\w'-])
           |\s+(?:was|were)\s+(?:the|a|an|my|our|{SUBJECT}'s)\b)
+      | (?:the\s+)?(?P<far_unit>week|weekend|{_WD})\s+(?P<far>before\s+last|after\s+next)
+      | (?P<fortnight_ago>a\s+fortnight\s+ago) | in\s+(?P<fortnight_in>a\s+fortnight)
+      | (?P<vague_n>a\s+few|a\s+couple\s+of|a\s+couple|couple\s+of|several|some)\s+
+        (?P<vague_unit>days|weeks)\s+(?:ago|back)
+      | the\s+other\s+(?P<other_day>day|night|morning|evening)
+      | (?P<season_mod>this\s+past|this|next|last|coming|past)\s+(?P<season>{_SEASONS})
+      | the\s+(?P<the_season>{_SEASONS})(?!\s+of\b)
+      | (?P<month_mod>this|next)\s+(?P<mod_month>{_CAPITAL_MONTHS})(?!\s*,?\s*\d)
+      | (?:(?P<month_part>early|late|mid)[\s-]+)?(?P<bare_month>{_CAPITAL_MONTHS})
+        (?!\s*,?\s*\d|\s+(?:the\s+)?\d)
+      | (?P<holiday_mod>this|next|last)?\s*(?P<holiday>{_HOLIDAYS})
       | (?:the\s+)?(?P<after2>day\s+after\s+tomorrow)
       | (?:the\s+)?(?P<before2>day\s+before\s+yesterday)
       | (?P<rel>today|tonight|tomorrow|tmrw|tmr|yesterday)(?:\s+(?P<rel_part>{_PART}))?
       | this\s+(?P<this_part>morning|afternoon|evening)
       | (?P<last_night>last\s+night)
       | (?:the\s+(?=(?:past|previous|coming)\b))?
-        (?P<mod>this|next|last|coming|past|previous)\s+(?P<unit>week|weekend|month|year)
-      | (?P<wd_mod>this|next|last|coming)\s+(?P<wd>{_WD})(?:\s+(?P<wd_part>{_PART}))?
-      | (?P<bare_wd>{_WD})(?:\s+(?P<bare_part>{_PART}))?
+        (?P<mod>this\s+past|this|next|last|coming|past|previous)\s+
+        (?P<unit>week|weekend|month|year)
+      | (?P<wd_mod>this\s+past|this|next|last|coming)\s+(?P<wd>{_WD}|{_SHORT_WD})
+        (?:\s+(?P<wd_part>{_PART}))?
+      | (?P<bare_wd>{_WD}|{_SHORT_WD})(?:\s+(?P<bare_part>{_PART}))?
       | the\s+(?P<the_weekend>weekend)
       | in\s+(?P<in_n>{COUNT})\s+(?P<in_unit>{_UNIT})
       | (?P<ago_n>{COUNT})\s+(?P<ago_unit>{_UNIT})\s+ago
@@ -173,11 +206,16 @@ class _Span:
     end: date
 
 
-def resolve_relative_dates(text: str, today: date, past: bool) -> tuple[str, tuple[Period, ...]]:
+def resolve_relative_dates(
+    text: str, today: date, past: bool, *, named: bool = False
+) -> tuple[str, tuple[Period, ...]]:
     """``text`` with relative date phrases replaced by absolute ones, and their spans.
 
     ``past`` says whether the sentence is in the past tense; it decides which way a
-    bare weekday ("on Friday") points.
+    bare weekday ("on Friday") points. With ``named``, a month, season or holiday named
+    without a year ("in March", "in the summer", "at Easter") is also given the year
+    the tense points to: right for what someone says happened or will happen, wrong
+    for a question ("what did I do in May?" may ask about any May).
     """
     if not _might_hold_date(text):
         return text, ()
@@ -186,7 +224,7 @@ def resolve_relative_dates(text: str, today: date, past: bool) -> tuple[str, tup
     pos = 0
     for match in _DATE_PHRASE.finditer(text):
         try:
-            span = _resolve(match, text, today, past)
+            span = _resolve(match, text, today, past or _after_past_verb(text, match), named)
         except (OverflowError, ValueError):
             # The phrase points outside the calendar (year 1 or 9999 and beyond): it is
             # left as written, like any phrase that names no single span.
@@ -196,8 +234,10 @@ def resolve_relative_dates(text: str, today: date, past: bool) -> tuple[str, tup
         prep = match.group("prep")
         if prep is not None and prep.lower() in _KEPT_PREPOSITIONS:
             replacement = f"{prep} {span.text}"
+        elif prep is None and _GOVERNED.search(text, 0, match.start()):
+            replacement = span.text  # "nervous about tomorrow": the phrase has its word
         else:
-            replacement = f"{span.preposition} {span.text}"
+            replacement = f"{span.preposition} {span.text}".strip()
         bounded = prep is None or prep.lower() not in _OPEN_ENDED
         periods.append(Period(span.start, span.end, bounded))
         parts.append(text[pos : match.start()])
@@ -213,16 +253,39 @@ def resolve_relative_dates(text: str, today: date, past: bool) -> tuple[str, tup
 # comparatively slow to fail on every position.
 _HINT: Final = re.compile(
     rf"day|tonig|tom|tmr|night|week|month|year|morning|afternoon|evening|\d(?:st|nd|rd|th)\b"
+    rf"|\b(?:mon|tue|wed|thu|fri|sat|sun)|fortnight|spring|summer|autumn|fall|christmas|xmas"
+    rf"|easter|halloween|valentine|thanksgiving|new\s+year|ago|back"
     rf"|(?-i:{_MONTH_NAMES})",
     re.IGNORECASE,
 )
+
+
+_NEGATED: Final = re.compile(
+    r"\b(?:hasn't|haven't|hadn't|has\s+not|have\s+not|had\s+not|never|not|first\s+time)\b",
+    re.IGNORECASE,
+)
+_LAST_WORDS: Final = re.compile(r"([\w'-]+)\s+(?:[\w'-]+\s+)?$")
+
+
+def _after_past_verb(text: str, match: re.Match[str]) -> bool:
+    """Whether a past verb stands right before the phrase ("born in August", "started on
+    Monday"), whatever the tense of the clause: it is what the phrase dates."""
+    lead = _LAST_WORDS.search(text, max(0, match.start() - 40), match.start())
+    if lead is None:
+        return False
+    word = lead.group(1).lower()
+    return (
+        word in PAST_PARTICIPLES
+        or word == "born"
+        or (word.endswith("ed") and word not in {"need", "seed", "feed", "bed"})
+    )
 
 
 def _might_hold_date(text: str) -> bool:
     return _HINT.search(text) is not None
 
 
-def _resolve(match: re.Match[str], text: str, today: date, past: bool) -> _Span | None:
+def _resolve(match: re.Match[str], text: str, today: date, past: bool, named: bool) -> _Span | None:
     g = match.group
     lead = text[: match.start()]
     if g("from_n") is not None:
@@ -251,10 +314,53 @@ def _resolve(match: re.Match[str], text: str, today: date, past: bool) -> _Span 
     if g("the_weekend") is not None:
         return _the_weekend(g("prep"), today, past)
     if g("in_n") is not None:
-        return _offset(count(g("in_n")), g("in_unit"), today)
+        # "hasn't eaten meat in ten years": how long, not when
+        return None if _NEGATED.search(lead) else _offset(count(g("in_n")), g("in_unit"), today)
     if g("ago_n") is not None:
         return _offset(-count(g("ago_n")), g("ago_unit"), today)
-    return None  # pragma: no cover - every alternative of the pattern is handled above
+    return _spoken(match, text, today, past, named)  # the phrases of everyday speech
+
+
+def _spoken(match: re.Match[str], text: str, today: date, past: bool, named: bool) -> _Span | None:
+    """The phrases of everyday speech: "a week today", "Saturday week", "the week before
+    last", "a fortnight ago", "the other day", seasons, months and holidays (those without
+    a modifier only when ``named``: see :func:`resolve_relative_dates`)."""
+    g = match.group
+    if not named and (
+        g("the_season") is not None
+        or g("bare_month") is not None
+        or (g("holiday") is not None and g("holiday_mod") is None)
+    ):
+        return None
+    if g("week_on_n") is not None:
+        # "a week today", "two weeks on Friday": that many weeks after the day named
+        weeks = count(g("week_on_n"))
+        if g("week_on_wd") is not None:
+            base = _weekday("coming", _WEEKDAYS.index(g("week_on_wd").lower()), None, today).start
+        else:
+            base = today + timedelta(days=1 if g("week_on_rel").lower() == "tomorrow" else 0)
+        return _day(base + timedelta(days=7 * weeks))
+    if g("wd_week") is not None:
+        # "Saturday week": a week after the coming Saturday
+        coming = _weekday("coming", _WEEKDAYS.index(g("wd_week").lower()), None, today).start
+        return _day(coming + timedelta(days=7))
+    if g("far") is not None:
+        return _far(g("far_unit").lower(), g("far").lower().startswith("after"), today)
+    if g("fortnight_ago") is not None or g("fortnight_in") is not None:
+        return _offset(-2 if g("fortnight_ago") else 2, "week", today)
+    if g("vague_n") is not None:
+        return _shortly_before(g("vague_n"), g("vague_unit"), today)
+    if g("other_day") is not None:
+        return _shortly_before("a few", "days", today)
+    if g("season") is not None or g("the_season") is not None:
+        return _season(match, today, past)
+    if g("mod_month") is not None or g("bare_month") is not None:
+        if _YEARLY.search(text) is not None:
+            return None  # "my birthday is in March" comes back every year
+        return _month_named(match, today, past)
+    if g("holiday") is not None:
+        return _holiday(match, today, past)
+    return None  # pragma: no cover - every group in _SPOKEN is handled above
 
 
 def _named_unit(match: re.Match[str], lead: str, today: date) -> _Span | None:
@@ -276,9 +382,26 @@ def _named_weekday(match: re.Match[str], text: str, today: date, past: bool) -> 
         return None  # "every Friday", "most Fridays", "Friday nights" are habits, not dates
     g = match.group
     if g("wd") is not None:
-        return _weekday(g("wd_mod").lower(), _WEEKDAYS.index(g("wd").lower()), g("wd_part"), today)
+        mod = " ".join(g("wd_mod").lower().split())
+        index = _weekday_index(g("wd"))
+        if mod == "this":
+            # "this Monday" on a Saturday: the one ahead for a plan, the one gone for news
+            mod = "previous" if past else "coming"
+            if _monday(today) + timedelta(days=index) == today:
+                return _day(today, g("wd_part").lower() if g("wd_part") else None)
+        elif mod == "this past":
+            mod = "previous"
+        return _weekday(mod, index, g("wd_part"), today)
+    word = g("bare_wd")
+    if word.lower().rstrip(".") not in _WEEKDAYS and (g("prep") or "").lower() != "on":
+        return None  # "sat", "sun", "wed" alone are other words
     mod = "previous" if past else "coming"
-    return _weekday(mod, _WEEKDAYS.index(g("bare_wd").lower()), g("bare_part"), today)
+    return _weekday(mod, _weekday_index(word), g("bare_part"), today)
+
+
+def _weekday_index(word: str) -> int:
+    low = word.lower()
+    return next(n for n, name in enumerate(_WEEKDAYS) if name.startswith(low[:2]))
 
 
 def _the_weekend(prep: str | None, today: date, past: bool) -> _Span | None:
@@ -388,7 +511,8 @@ def _year(year: int) -> _Span:
 
 
 def _unit(mod: str, unit: str, today: date) -> _Span:
-    step = {"this": 0, "next": 1, "coming": 1, "last": -1, "past": -1, "previous": -1}[mod]
+    step = {"this": 0, "next": 1, "coming": 1, "last": -1, "past": -1, "previous": -1,
+            "this past": -1}[" ".join(mod.split())]  # fmt: skip
     if unit == "week":
         return _week(_monday(today) + timedelta(days=7 * step))
     if unit == "weekend":
@@ -402,12 +526,18 @@ def _unit(mod: str, unit: str, today: date) -> _Span:
 
 
 def _weekday(mod: str, index: int, part: str | None, today: date) -> _Span:
+    if mod in {"next", "last"}:
+        # "next Friday" said on a Wednesday is this week's Friday to some and next week's
+        # to others; "last Monday" on a Wednesday likewise. When the readings differ, both
+        # days are written, rather than one that may be wrong.
+        step = 1 if mod == "next" else -1
+        by_week = _monday(today) + timedelta(days=7 * step + index)
+        nearest = _weekday("coming" if step > 0 else "previous", index, None, today).start
+        if by_week != nearest:
+            return _either(min(by_week, nearest), max(by_week, nearest), part)
+        return _day(by_week, part.lower() if part else None)
     if mod == "this":
         day = _monday(today) + timedelta(days=index)
-    elif mod == "next":
-        day = _monday(today) + timedelta(days=7 + index)
-    elif mod == "last":
-        day = _monday(today) + timedelta(days=index - 7)
     elif mod == "coming":
         day = today + timedelta(days=(index - today.weekday() - 1) % 7 + 1)
     else:  # "previous": the nearest one strictly before today
@@ -424,3 +554,176 @@ def _offset(amount: int, unit: str, today: date) -> _Span:
     if unit == "month":
         return _month(*_add_months(today, amount))
     return _year(today.year + amount)
+
+
+def _either(first: date, second: date, part: str | None) -> _Span:
+    """Two days a phrase may mean: "on 12 May 2023 (2023-05-12) or 19 May 2023 (...)"."""
+    text = f"{full_date(first)} or {full_date(second)}"
+    if part is not None:
+        text = f"the {part.lower()} of {text}"
+    return _Span(text, "on", first, second + timedelta(days=1))
+
+
+def _far(unit: str, ahead: bool, today: date) -> _Span:
+    """ "the week before last", "the weekend after next", "the Friday before last"."""
+    step = 2 if ahead else -2
+    monday = _monday(today) + timedelta(days=7 * step)
+    if unit == "week":
+        return _week(monday)
+    if unit == "weekend":
+        saturday = monday + timedelta(days=5)
+        return _Span(
+            f"the weekend of {full_date(saturday)}", "on", saturday, saturday + timedelta(days=2)
+        )
+    return _day(monday + timedelta(days=_WEEKDAYS.index(unit)))
+
+
+def _shortly_before(amount: str, unit: str, today: date) -> _Span:
+    """ "a few days ago", "the other day": not one day, but before the source's date."""
+    amount = " ".join(amount.lower().split())
+    if amount in {"a couple", "couple of"}:
+        amount = "a couple of"
+    days = 7 if unit.lower().startswith("day") else 60
+    return _Span(
+        f"{amount} {unit.lower()} before {full_date(today)}",
+        "",
+        today - timedelta(days=days),
+        today,
+    )
+
+
+def _season(match: re.Match[str], today: date, past: bool) -> _Span | None:
+    """ "last summer", "this spring", "in the autumn": a northern season (March-May,
+    June-August, September-November) of a year. Winter, which spans two years, is left."""
+    g = match.group
+    name = (g("season") or g("the_season")).lower()
+    first = _SEASON_MONTHS[name]
+    mod = " ".join((g("season_mod") or "").lower().split())
+    if not mod and (g("prep") or "").lower() not in {
+        "in",
+        "over",
+        "during",
+        "since",
+        "by",
+        "until",
+        "after",
+        "before",
+        "through",
+    }:
+        return None  # "the summer was hot": no span of its own
+    month = today.month
+    started = month >= first
+    ended = month >= first + 3
+    year = today.year
+    if mod == "this":
+        pass
+    elif mod in {"last", "past", "this past"}:
+        year = year if ended else year - 1
+    elif mod in {"next", "coming"}:
+        year = year + 1 if started else year
+    elif past:
+        year = year if started else year - 1
+    else:
+        year = year if not ended else year + 1
+    start = date(year, first, 1)
+    end = date(year, first + 3, 1)
+    return _Span(f"{name} {year}", "in", start, end)
+
+
+def _month_named(match: re.Match[str], today: date, past: bool) -> _Span | None:
+    """ "in March", "since March", "next March": the month in the year the tense points to."""
+    g = match.group
+    name = g("mod_month") or g("bare_month")
+    month = MONTHS.index(name.capitalize()) + 1
+    mod = (g("month_mod") or "").lower()
+    prep = (g("prep") or "").lower()
+    if not mod and prep not in {
+        "in",
+        "since",
+        "by",
+        "until",
+        "till",
+        "before",
+        "after",
+        "during",
+        "from",
+        "through",
+    }:
+        return None  # "May I ...", "March on": a month only after a preposition
+    year = today.year
+    if mod == "next":
+        year = year + 1 if month <= today.month else year
+    elif mod == "this":
+        pass
+    elif past or prep == "since":
+        year = year if month <= today.month else year - 1
+    else:
+        year = year if month >= today.month else year + 1
+    span = _month(year, month)
+    part = g("month_part")
+    if part:
+        return _Span(f"{part.lower()} {span.text}", "in", span.start, span.end)
+    return span
+
+
+def _easter(year: int) -> date:
+    """Western Easter Sunday (the anonymous Gregorian computus)."""
+    a, b, c = year % 19, year // 100, year % 100
+    d, e = divmod(b, 4)
+    g = (8 * b + 13) // 25
+    h = (19 * a + b - d - g + 15) % 30
+    i, k = divmod(c, 4)
+    week = (32 + 2 * e + 2 * i - h - k) % 7
+    m = (a + 11 * h + 22 * week) // 451
+    month, day = divmod(h + week - 7 * m + 114, 31)
+    return date(year, month, day + 1)
+
+
+def _holiday_day(name: str, year: int) -> date:
+    low = " ".join(name.lower().split())
+    if low.startswith("easter"):
+        return _easter(year)
+    if low.startswith("thanksgiving"):
+        first = date(year, 11, 1)
+        return first + timedelta(days=(3 - first.weekday()) % 7 + 21)  # 4th Thursday
+    fixed = {
+        "christmas eve": (12, 24), "new year's eve": (12, 31), "new year's day": (1, 1),
+        "new year's": (1, 1), "new year": (1, 1), "valentine's day": (2, 14),
+        "valentine's": (2, 14), "halloween": (10, 31),
+    }  # fmt: skip
+    month, day = fixed.get(low, (12, 25))
+    return date(year, month, day)
+
+
+def _holiday(match: re.Match[str], today: date, past: bool) -> _Span | None:
+    """ "at Christmas", "last Easter", "on Halloween": that day in the year the tense or
+    the modifier points to."""
+    g = match.group
+    name = " ".join(g("holiday").split())
+    mod = (g("holiday_mod") or "").lower()
+    if not mod and (g("prep") or "").lower() not in {
+        "at",
+        "on",
+        "over",
+        "for",
+        "since",
+        "by",
+        "until",
+        "before",
+        "after",
+        "during",
+        "around",
+    }:
+        return None  # "Christmas is my favourite": no one day
+    this_year = _holiday_day(name, today.year)
+    if mod == "this":
+        day = this_year
+    elif mod == "last" or (not mod and past):
+        day = this_year if this_year < today else _holiday_day(name, today.year - 1)
+    else:
+        day = this_year if this_year >= today else _holiday_day(name, today.year + 1)
+        if mod == "next" and day == today:
+            day = _holiday_day(name, today.year + 1)
+    said = (g("prep") or "").lower()
+    preposition = said if said in {"on", "at"} else "at"
+    return _Span(f"{name}, {full_date(day)}", preposition, day, day + timedelta(days=1))

@@ -101,6 +101,7 @@ from typing import Final, Literal
 from ..facts import CandidateFact, ExtractionInput
 from .context import cut_unresolved, with_prompt, within_turn
 from .dates import Period, resolve_relative_dates
+from .gate import unsafe
 from .idioms import plain_idioms
 from .lexicon import (
     COUNTRIES,
@@ -165,7 +166,7 @@ def extract_facts(item: ExtractionInput) -> list[CandidateFact]:
         for clause in statements(passage):
             for fact in _clause_facts(clause, passage.speaker, today):
                 key = fact.text.casefold()
-                if key not in seen:
+                if key not in seen and unsafe(fact.text, fact.subject) is None:
                     seen.add(key)
                     facts.append(fact)
     return facts
@@ -295,7 +296,7 @@ def _facts(text: str, subject: str, strict: bool, today: date) -> list[Candidate
     if tense == "modal":
         return []
     past = tense in {"past", "perfect"}
-    text, periods = resolve_relative_dates(text, today, past)
+    text, periods = resolve_relative_dates(text, today, past, named=True)
     verdict = _classify(text, tense, periods, strict)
     if verdict is None:
         return []
@@ -406,6 +407,8 @@ def _midnight(day: date) -> datetime:
 def _classify(
     text: str, tense: Tense, periods: tuple[Period, ...], strict: bool
 ) -> _Verdict | None:
+    if _PASSING_REMARK.search(text):
+        return None  # "hasn't packed a thing", "is basically a vampire": not a lasting fact
     clause = _Clause.of(text)
     for matcher, decide in _SLOT_RULES:
         match = matcher.find(clause)
@@ -415,6 +418,10 @@ def _classify(
                 return verdict
     if _DURABLE.find(clause):
         return _Verdict("durable")
+    if _FEELING.find(clause):
+        # How someone feels passes: not a memory. What they feel it about may be one:
+        # "nervous about my interview tomorrow" -> "has an interview on <date>".
+        return _feeling_about(text, tense, periods)
     if _STATE.find(clause):
         return _Verdict("state")
     if _EVENT.find(clause):
@@ -424,6 +431,18 @@ def _classify(
     if _RIGHT_NOW.find(clause):
         return _Verdict("state")
     return _fallback(clause, tense, periods, strict)
+
+
+def _feeling_about(text: str, tense: Tense, periods: tuple[Period, ...]) -> _Verdict | None:
+    about = _FEELING_ABOUT.match(text)
+    if about is None or not any(period.bounded for period in periods):
+        return None  # undated ("excited for the trip"): nothing to remember
+    if SUBJECT not in about.group("rest") and "(" in about.group("rest"):
+        event = about.group("event")
+        article = "an" if event[:1].lower() in "aeiou" else "a"
+        verb = "had" if tense in {"past", "perfect"} else "has"
+        return _Verdict("event", text=f"{SUBJECT} {verb} {article} {event}{about.group('rest')}")
+    return None
 
 
 def _fallback(
@@ -1138,15 +1157,26 @@ _DURABLE: Final = _Matcher(
     ),
 )
 
-_MOODS = r"""tired|exhausted|sleepy|drowsy|sick|ill|unwell|poorly|hungry|starving|thirsty
-    |stressed(?:\s+out)?|anxious|nervous|excited|sad|upset|angry|mad|annoyed|frustrated|bored
-    |lonely|overwhelmed|worried|scared|terrified|hungover|jet[- ]?lagged|busy|swamped|slammed
-    |sore|injured|hurt|down|grumpy|cranky|burn(?:t|ed)\s+out|drained|relieved|thrilled
-    |ecstatic|stuck|running\s+late|late|freezing|sweaty|bloated|nauseous|dizzy|feverish
-    |motivated|unmotivated|productive|unproductive|confused|proud|grateful|thankful|homesick
-    |heartbroken|miserable|energi[sz]ed|refreshed|rested|calm|relaxed|restless|impatient
-    |disappointed|devastated|better|worse|awful|terrible|under\s+the\s+weather|in\s+pain
-    |on\s+edge|in\s+a\s+(?:good|bad|great|terrible)\s+mood|happy"""
+# How someone feels (rule 3a): passing, and not a memory. "Wendell was exhausted on 3 May"
+# is true, but nobody asks about it a month later, and stored as a dated fact it crowds
+# out what they do ask about.
+_FEELINGS = r"""tired|exhausted|sleepy|drowsy|hungry|starving|thirsty|stressed(?:\s+out)?
+    |anxious|nervous|excited|sad|upset|angry|mad|annoyed|frustrated|bored|lonely|overwhelmed
+    |worried|scared|terrified|afraid|busy|swamped|slammed|down|low|blue|grumpy|cranky
+    |burn(?:t|ed)\s+out|drained|relieved|thrilled|ecstatic|motivated|unmotivated|productive
+    |unproductive|confused|proud|grateful|thankful|homesick|heartbroken|miserable|energi[sz]ed
+    |refreshed|rested|calm|relaxed|restless|impatient|disappointed|devastated|better|worse
+    |awful|terrible|on\s+edge|in\s+a\s+(?:\w+\s+){0,2}mood|happy|freezing|boiling|stoked
+    |pumped|psyched|hyped|wrecked|fried|beat
+    |gutted|chuffed|buzzing|knackered|shattered|wiped(?:\s+out)?|elated|overjoyed|delighted
+    |glad|pleased|content|hopeful|optimistic|pessimistic|jealous|embarrassed|ashamed|guilty
+    |nostalgic|emotional|fine|okay|ok|great|good|amazing|brilliant|fantastic|wonderful
+    |awesome|lucky|blessed|sorry|curious|keen|giddy|jittery|antsy|moody|irritable|fed\s+up
+    |sick\s+(?:of|and\s+tired)|over\s+the\s+moon|on\s+cloud\s+nine|a\s+wreck
+    |a\s+(?:bit\s+of\s+a\s+)?mess"""
+# How someone is (rule 3b): short illnesses and the like, kept as recent states.
+_MOODS = r"""sick|ill|unwell|poorly|hungover|jet[- ]?lagged|sore|injured|hurt|stuck|running\s+late
+    |late|sweaty|bloated|nauseous|dizzy|feverish|under\s+the\s+weather|in\s+pain"""
 _AILMENTS = r"""cold|flu|fever|headache|migraine|sore\s+throat|cough|covid(?:-19)?|hangover
     |stomach\s*ache|stomach\s+bug|tummy\s+ache|toothache|backache|back\s+pain|infection
     |ear\s+infection|rash|cramps|jet\s*lag|sunburn|runny\s+nose|stuffy\s+nose|sprained\s+\w+
@@ -1154,8 +1184,37 @@ _AILMENTS = r"""cold|flu|fever|headache|migraine|sore\s+throat|cough|covid(?:-19
 _MOOD_VERB_CUES = (
     "is ", "are ", "was ", "were ", "feel", "felt", "been ", "get", "got ", "seem",
 )  # fmt: skip
+_DEGREE = r"""(?:(?:so|very|really|super|extremely|totally|completely|a\s+bit|a\s+little
+    |kind\s+of|kinda|sort\s+of|pretty|quite|too|incredibly|absolutely|rather|slightly|somewhat
+    |still|just|already|not|a\s+little\s+bit|more|less|a\s+lot|much|way|soo+|sooo+|properly
+    |honestly|seriously|literally|well|bloody|fairly|feeling|getting|a\s+tad|[a-z]+ly)\s+)*"""
+_BE = r"""(?:is|are|was|were|feels|feel|felt|feeling|has\s+been|have\s+been|had\s+been|gets|get
+    |got|getting|seems?|seemed|is\s+feeling|was\s+feeling|has\s+been\s+feeling)"""
 
-# Rule 3: temporary states.
+# Rule 3a: feelings, which form nothing.
+_FEELING: Final = _Matcher(
+    (),
+    (
+        rf"""\b{_BE}\s+{_DEGREE}(?:{_FEELINGS})\b(?!\s+(?:at|with|to\s+(?!be\b|have\b|see\b
+        |hear\b|get\b|finally\b|be\b)|for\s+a\s+living)\b|-)""",
+        _MOOD_VERB_CUES,
+    ),
+    (
+        # "I'm doing much better": how someone is doing, a passing state too
+        rf"""<S>\s+<A>(?:is|are|was|were|has\s+been|have\s+been)\s+doing\s+{_DEGREE}(?:better|well
+        |fine|ok|okay|great|alright|all\s+right|good|badly|terribly|amazing|awful|worse)\b""",
+        ("doing",),
+    ),
+    (
+        # "I feel ancient": how someone feels is a passing state, whatever the word
+        # (how the body is, "feeling dizzy", is a state: rule 3b)
+        rf"""<S>\s+<A>(?:feels|feel|felt|is\s+feeling|was\s+feeling|has\s+been\s+feeling)\s+
+        {_DEGREE}(?!like\s+<S>\b|(?:{_MOODS})\b)\w""",
+        ("feel", "felt"),
+    ),
+)
+
+# Rule 3b: temporary states.
 _STATE: Final = _Matcher(
     (
         r"""<S>\s+<A>(?:is|are)\s+(?:stuck|stranded|waiting|sitting|standing|queuing|queueing
@@ -1179,18 +1238,9 @@ _STATE: Final = _Matcher(
         |(?:[\w-]+\s+){1,3}away\b)""",
     ),
     (
-        # any subject: "Alex is tired", "Alex's dog is sick"
-        rf"""\b(?:is|are|was|were|feels|feel|felt|feeling|has\s+been|have\s+been|gets|get|got
-        |getting|seems?)\s+(?:(?:so|very|really|super|extremely|totally|completely|a\s+bit
-        |a\s+little|kind\s+of|kinda|sort\s+of|pretty|quite|too|incredibly|absolutely|rather
-        |slightly|somewhat|still|just|already|not|a\s+little\s+bit|more|less|a\s+lot)\s+)*
-        (?:{_MOODS})\b(?!\s+(?:at|of)\b)""",
+        # any subject: "Alex is sick", "Alex's dog is sick"
+        rf"""\b{_BE}\s+{_DEGREE}(?:{_MOODS})\b(?!\s+(?:at|of)\b)""",
         _MOOD_VERB_CUES,
-    ),
-    (
-        # "I feel ancient": how someone feels is a passing state, whatever the word
-        r"<S>\s+<A>(?:feels|feel|felt|is\s+feeling|was\s+feeling)\s+(?!like\s+<S>\b)\w",
-        ("feel", "felt"),
     ),
 )
 
@@ -1200,6 +1250,24 @@ _EVENTS = r"""exams?|tests?|quiz|interview|meetings?|appointment|date|flight|tri
     |event|gig|dinner|lunch|reservation|visit|review|vacation|holiday|day\s+off|training
     |practice|rehearsal|ceremony|funeral|celebration|barbecue|bbq|picnic|sleepover|tournament
     |competition|meetup|hangout|exhibition|premiere|cruise|finals?|midterms?|night\s+out"""
+
+# "nervous about my interview tomorrow": the event felt about.
+_FEELING_ABOUT: Final = _rx(
+    rf"""^<S>\s+<A>{_BE}\s+{_DEGREE}(?:{_FEELINGS})\s+(?:about|for|before|ahead\s+of)\s+
+    (?:<S>'s|their|the)\s+(?P<event>(?:[\w'-]+\s+){{0,2}}?(?:{_EVENTS}))\b(?P<rest>[^,;]*)$"""
+)
+
+# Something not yet done ("<S> hasn't started revising") passes with the day; a figure of
+# speech ("<S> is basically a vampire") is not meant as said. What has not happened for a
+# span of time ("hasn't eaten meat in ten years", "since 2019") is a habit, and stays.
+_PASSING_REMARK: Final = _rx(
+    r"""^<S>\s+(?:(?:hasn't|haven't|has\s+not|have\s+not)\s+(?:even\s+|yet\s+)?
+    (?:[\w'-]+ed|done|packed|slept|eaten|had|been|got|gotten|started|finished|begun)\b
+    (?![^,]*\b(?:in|for|since)\s+(?:\w+\s+)?(?:years?|months?|decades?|ages|\d{4})\b)(?!\s+to\b)
+    |(?:is|are|was|were)\s+(?:basically|literally|practically|officially\s+a\s+certified)
+    \s+(?:a|an)\s)"""
+)
+
 
 # Rule 4: events.
 _EVENT: Final = _Matcher(
@@ -1294,7 +1362,8 @@ _OTHERS_WORK: Final = _Matcher(
         r"""<S>\s+<A>took\s+(?:the|a|an|this|that|these|those|<S>'s|their)\s+(?:[\w-]+\s+){0,3}?
         (?:photos?|pictures?|photographs?|portraits?|shots?)\b""",
         r"""<S>\s+<A>(?:teaches|teach|lectures|coaches|tutors|trains)\s+(?!<S>)\w+""",
-        r"""<S>\s+<A>(?:runs|leads|manages|heads|owns|founded|co-founded|chairs)\s+
+        r"""<S>\s+<A>(?:runs|leads|manages|heads|owns|founded|co-founded|chairs
+        |is\s+(?:now\s+|currently\s+)?(?:running|leading|managing|heading|chairing))\s+
         (?:the|a|an|their|<S>'s)\s+\w""",
     )
 )

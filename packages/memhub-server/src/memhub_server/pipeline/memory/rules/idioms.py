@@ -79,6 +79,17 @@ _DID_I_TELL: Final = re.compile(
     |did\s+i\s+mention)(?:\s+that)?,?\s+(?P<said>(?-i:[A-Z])[^?]*?)\?+""",
     re.IGNORECASE | re.VERBOSE,
 )
+# "I think I mentioned my sister lives in Oslo", "As I said, I'm a nurse": the speaker
+# pointing back at what they told before; the telling is not the fact, what was told is.
+_AS_I_SAID: Final = re.compile(
+    r"""(?:(?<=^)|(?<=[.!?]\s))(?:(?:so|yeah|well|oh|and|but),?\s+)?
+    (?:(?:i\s+think|i\s+guess|pretty\s+sure|i'm\s+sure)\s+)?
+    (?:i(?:'ve|\s+(?:already|probably|might\s+have|may\s+have|must\s+have|have))*\s+
+      (?:mentioned|told\s+you|said)(?:\s+(?:before|already|earlier|once))?(?:\s+that|,)?
+    |(?:as|like)\s+i\s+(?:said|mentioned|told\s+you)(?:\s+(?:before|earlier))?,?)
+    \s+(?=(?:my|i|i'm|i've|we|we're|our)\b)""",
+    re.IGNORECASE | re.VERBOSE,
+)
 _AT_PLACE: Final = re.compile(r"\b(?:at|with)\s+[^,.!?]+$", re.IGNORECASE)
 # "First day is next Wednesday!": the speaker's first day at a new job or school.
 _FIRST_DAY: Final = re.compile(rf"{_START}first(?=\s+day\s+(?:is|will\s+be)\b)", re.IGNORECASE)
@@ -108,7 +119,8 @@ _TREATING: Final = re.compile(
 _LABEL: Final = re.compile(
     r"""^(?:background|context|fyi|for\s+context|some\s+context|heads\s+up|for\s+the\s+record)
     (?:\s+(?:for|on|about)\s+(?:[\w'-]+\s+){0,3}?[\w'-]+)?\s*:\s+(?=(?-i:[A-Z]))
-    |^[^:.!?]{1,30}:\s+(?=(?-i:I|I'm|I've|We|We're|We've|My|Our)\s)""",
+    |^[^:.!?]{1,30}:\s+(?=(?-i:I|I'm|I've|We|We're|We've|My|Our)\s)
+    |^[^:.!?]{1,40}:\s+(?=(?-i:[A-Z])[a-z][\w'-]*(?:'s)?\s+[a-z])""",
     re.IGNORECASE | re.VERBOSE,
 )
 _LOVED: Final = re.compile(
@@ -165,6 +177,7 @@ def plain_idioms(text: str) -> str:
         text = _LOVED.sub(_loved, text)
     if "meet " in low:
         text = _MEET.sub(_meet, text)
+    text = _without_telling(text, low)
     if "did i " in low or "have i told" in low:
         text = _DID_I_TELL.sub(lambda m: f"{m.group('said')}.", text)
     if "someone who" in low:
@@ -182,6 +195,13 @@ def plain_idioms(text: str) -> str:
     if _NAMED_PRONOUN.search(text) is not None:
         text = _name_what_was_got(text)
     return text
+
+
+def _without_telling(text: str, low: str) -> str:
+    if "mentioned" not in low and "i said" not in low and "told you" not in low:
+        return text
+    text = _AS_I_SAID.sub("", text)
+    return text[:1].upper() + text[1:]
 
 
 def _loved(match: re.Match[str]) -> str:

@@ -96,7 +96,7 @@ _UNCHANGED: Final = word_set(
 _COORDINATED_VERBS: Final = word_set(
     """live work like love enjoy hate prefer have own speak play study teach drive use eat
     drink want need go know practice practise volunteer visit attend spend try get keep
-    take make do commute rent raise manage lead write run""",
+    take make do commute rent raise manage lead write run fly cycle swim walk cook bake""",
     None,
 )
 
@@ -282,7 +282,8 @@ def _third_singular(verb: str) -> str:
 
 
 _COORDINATED_SPLIT: Final = re.compile(
-    rf"({SUBJECT}\s(?:(?!\band\b).)+?)(?:,?\s+and|,)\s+(?=(?:also\s+|now\s+|still\s+)?"
+    rf"({SUBJECT}\s(?:(?!\band\b).)+?)(?:,?\s+and|,)\s+(?=(?:also\s+|now\s+|still\s+"
+    rf"|always\s+|usually\s+|often\s+|never\s+|rarely\s+)?"
     rf"(?:is|has|{'|'.join(sorted(_third_singular(v) for v in _COORDINATED_VERBS))})\b)"
 )
 
@@ -327,7 +328,8 @@ _NAME = r"[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,2}"
 _THIRD_PARTY: Final = re.compile(
     rf"(?P<name>(?i:(?:the\s+)?(?:user|customer|client))|{_NAME})"
     rf"(?:\s+(?=(?:{_THIRD_VERBS})\b)|(?P<poss>'s?\s+)(?=(?:[\w-]+\s+){{1,3}}?"
-    rf"(?:is|are|was|were|has|have|lives|works|just|also|recently)\b))"
+    rf"(?:is|are|was|were|has|have|lives|works|just|also|recently|starts|started|runs|leads"
+    rf"|teaches|owns|studies|plays|goes|moved|joined|got)\b))"
 )
 # "Maria and Tom are business partners": two named people as one subject.
 _NAMED_PAIR: Final = re.compile(
@@ -368,6 +370,8 @@ def third_party(clause: str) -> tuple[str, str] | None:
         verb = "has" if participle else "is"
         rest = f" {verb}{rest}"
     low = name.lower()
+    if " " not in low and low.endswith("ing") and low not in _GENERIC_SUBJECTS:
+        return None  # "Volunteering is a great way to meet people": an activity, no one
     if low in _GENERIC_SUBJECTS:
         return "the user", SUBJECT + rest
     if any(word in _NOT_NAMES for word in low.split(" ") if word != "and"):
@@ -399,7 +403,9 @@ _SPEAKER_FRAGMENT: Final = re.compile(
     # life events in the past: "Moved to Leeds last week", "Adopted a cat on Sunday"
     r"|moved(?=\s+(?:to|into|back|house|abroad|out|in\s+with)\b)|relocated|adopted|graduated|qualified|retired|joined|quit|got\s+married"
     r"|got\s+engaged|got\s+promoted|got(?=\s+(?:my|our)\s)"
-    r"|spent(?=\s+(?:the|all|most|my|our|two|three|\d)\s))\s",
+    r"|spent(?=\s+(?:the|all|most|my|our|two|three|\d)\s)"
+    r"|started(?=\s+(?:at|as|work|school|uni|college|my|our|a\s+new)\b)"
+    r"|(?:bought|booked|passed|won|ran|finished)(?=\s+(?:a|an|my|our|the|my\s+first)\s))\s",
     re.IGNORECASE,
 )
 
@@ -428,6 +434,7 @@ def speaker_fragment(clause: str) -> str | None:
         verb.startswith(("just", "got", "came", "flew"))
         or verb.endswith("ed")
         or verb in _PAST_OPENERS
+        or verb in IRREGULAR_PAST
     ):
         return f"{SUBJECT} {body}"
     return f"{SUBJECT} is {body}"
@@ -484,6 +491,8 @@ def _tense_of(words: list[str]) -> Tense:
     first = words[0]
     second = words[1] if len(words) > 1 else ""
     third = words[2] if len(words) > 2 else ""
+    if first in {"might", "may"} and second != "be":
+        return "modal"  # "might learn the harp one day": a guess, not a plan
     if first in {"will", "won't", "shall", "might", "may", "must"}:
         return "future"
     if first in {"is", "are", "am"}:

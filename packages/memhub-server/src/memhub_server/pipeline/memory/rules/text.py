@@ -415,6 +415,8 @@ _FILLER: Final = re.compile(
        |and|but|plus|then|ha(?:ha)*|hah|lol|lmao|hey|hi|hello|oh\s+well|cool|great|nice|awesome
        |ooh+|wow|omg|aw+|yay|phew|ugh|sorry|amazing|brilliant|lovely|wonderful|gosh|blimp
        |congrats|congratulations|fair\s+enough|ah\s+well|oh\s+no|no\s+way|honestly
+       |(?:thanks|thank\s+you|thx|ty)(?:\s+(?:so|very)\s+much)?\s+for\s+(?:asking|checking\s+in
+         |checking|the\s+[\w'-]+|your\s+[\w'-]+|that)
        |perfect|thanks|thank\s+you|fun\s+fact|just\s+so\s+you\s+know|for\s+the\s+record
        |for\s+context|for\s+reference|as\s+i\s+(?:said|mentioned)|like\s+i\s+said|as\s+mentioned
        |(?:please\s+)?(?:remember|note|keep\s+in\s+mind|don't\s+forget|do\s+not\s+forget
@@ -528,7 +530,7 @@ def statements(passage: Passage) -> list[str]:
     for sentence in _sentences(passage.text, prose):
         if sentence.rstrip("\"')]").endswith("?"):
             # "Gus's manager is Lars, did you know?": a statement with a tag question.
-            tagged = _TAG_QUESTION.match(sentence)
+            tagged = _TAG_QUESTION.match(sentence) or _BEFORE_QUESTION.match(sentence)
             if tagged is None:
                 continue
             sentence = tagged.group("statement")
@@ -570,6 +572,14 @@ _TAG_QUESTION: Final = re.compile(
     \s+it|would\s+you\s+believe\s+it|isn't\s+it|wasn't\s+it|innit)\s*\?+[\"')\]]*$""",
     re.IGNORECASE | re.VERBOSE,
 )
+# "I'm lactose intolerant, so can you swap the cream?", "My son has asthma, what snacks
+# ...?": what the speaker says of themselves before asking.
+_BEFORE_QUESTION: Final = re.compile(
+    rf"""(?P<statement>{_FP_START}[^?]*?[^\s,]),\s+(?:so\s+|and\s+|but\s+|then\s+)?
+    (?=(?:can|could|would|will|should|do|does|did|is|are|was|were|how|what|which|where|when
+    |who|why|any|anything|got)\b[^,]*\?+[\"')\]]*$)""",
+    re.IGNORECASE | re.VERBOSE,
+)
 # "Yemi runs the design team and Yemi's manager is Quentin": a named subject opening
 # the second half, with a verb or a possessive after it.
 _NAMED_HALF: Final = re.compile(
@@ -578,10 +588,19 @@ _NAMED_HALF: Final = re.compile(
 )
 
 
+# "Started at Initech on Monday, my commute is longer": an "I" left out before a past verb;
+# the sentence splits as if it were there.
+_SUBJECTLESS: Final = re.compile(
+    r"(?:just\s+|finally\s+)?(?:started|moved|joined|quit|bought|booked|passed|won|ran"
+    r"|finished|adopted|graduated|retired|got)\s",
+    re.IGNORECASE,
+)
+
+
 def _split_compound(sentence: str) -> list[str]:
     """Split "I'm a nurse and I live in Lisbon" in two; each half must open with its own
     first-person subject, so "If it rains, I stay home" keeps its condition."""
-    if _STARTS_FIRST_PERSON.match(sentence) is None:
+    if _STARTS_FIRST_PERSON.match(sentence) is None and _SUBJECTLESS.match(sentence) is None:
         halves = _NAMED_HALF.split(sentence, maxsplit=1)
         if len(halves) == 2 and len(halves[0].split()) >= 3:
             return halves

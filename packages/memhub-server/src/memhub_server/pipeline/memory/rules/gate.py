@@ -1,0 +1,178 @@
+"""The last check on a formed fact: does it read on its own, and is it true to its source?
+
+The rules before this one rewrite what was said; each covers shapes it was written for,
+and on English it was not written for a rewrite can go half way: an answer read with the
+wrong question, a relative date no rule knew, a "you" that came in with a question. So
+the finished sentence is read once more, as someone would read it a year later with no
+conversation around it, and :func:`unsafe` names what would mislead them:
+
+* **second person**: "Wendell loves how you use it" - who "you" is went with the chat;
+* **a pronoun or pointer with nothing to point at**: "Priscilla drew it", "Wendell lives there",
+  "Wendell loves that" ("they"/"their" are the rewrite's own words for the subject);
+* **a relative date still relative**: "Wendell ran a half marathon a fortnight ago",
+  "On Tues Wendell had a lesson", "last summer" - true the day it was said, wrong or
+  meaningless later;
+* **a fragment**: no verb of its own ("Wendell's kids.", "Since Wendell was eight.") or only an
+  auxiliary standing in for one ("Wendell did, in June.").
+
+A fact that fails is dropped, never repaired here: precision first. (Repairs belong in
+the rules that understand the shape, before this point.)
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+from .context import POSSESSIVE
+from .lexicon import IRREGULAR_PAST, PETS, RELATIVES
+
+__all__ = ["unsafe"]
+
+_SECOND_PERSON: Final = re.compile(
+    r"(?<![\w'])(?:you|your|yours|yourself|yourselves|you're|you've|you'll|you'd|y'all)(?![\w'])",
+    re.IGNORECASE,
+)
+_PRONOUN: Final = re.compile(
+    r"""(?<![\w'])(?:(?P<person>he|she|him|his|her|hers|he's|she's|he'd|she'd)
+    |it|its|it's|itself|here
+    |there(?!\s+(?:is|are|was|were|will|has|have|had|used|must|might|may)\b|'s|'re)
+    |(?:this|that|these|those)(?=\s*(?:$|[.,;:!?)]|\s(?:is|was|are|were|one|ones|will|has|had)\b))
+    |(?:this|that)'s)(?![\w'])""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# Someone a "he"/"she" can stand for, named earlier in the same fact.
+_PERSON_BEFORE: Final = re.compile(
+    rf"\b(?:{'|'.join(sorted((re.escape(w) for w in RELATIVES | PETS), key=len, reverse=True))})"
+    r"\b|(?<!^)\b(?-i:[A-Z])[a-z]+",
+    re.IGNORECASE,
+)
+_WEEKDAY = r"monday|tuesday|wednesday|thursday|friday|saturday|sunday"
+_SHORT_WEEKDAY = r"mon|tues?|weds?|thu|thurs?|fri|sat|sun"
+_SEASON = r"spring|summer|autumn|fall|winter"
+_RELATIVE_DATE: Final = re.compile(
+    rf"""(?<![\w'-])(?:yesterday|today|tonight|tomorrow|tmrw|tmr|tonite|fortnight
+    |(?:days?|weeks?|months?|while|bit)\s+ago
+    |(?:this|next|last|coming|past|previous)\s+(?:week|wk|weekend|wknd|month|year|time
+      |{_WEEKDAY}|{_SHORT_WEEKDAY}|{_SEASON}|christmas|easter|xmas)
+    |the\s+other\s+(?:day|night|week|weekend|month)
+    |(?:before|after)\s+(?:last|next)
+    |earlier\s+(?:today|this|in\s+the\s+week)|later\s+(?:today|this)
+    |this\s+(?:morning|afternoon|evening)|last\s+night
+    |(?:on|this|next|last)\s+(?:{_SHORT_WEEKDAY})\.?
+    |(?:on\s+|(?:^|,\s*))(?:{_WEEKDAY})(?!s|\s+(?:mornings|afternoons|evenings|nights))
+    |(?:in|during|over)\s+the\s+(?:{_SEASON}|holidays)(?!\s+of\s+\d)
+    |a\s+(?:few|couple\s+of|couple)\s+(?:days|weeks|months)\s+back
+    )(?![\w'-])""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# "Since Wendell was eight.": a clause that only qualifies one the answer left out. (With a
+# comma, the main clause may follow: "When Wendell was a kid, Wendell lived in Cork.")
+_SUBORDINATE_START: Final = re.compile(
+    r"^(?:since|because|cause|cos|when|whenever|while|although|though|if|unless|until|till"
+    r"|as|after|before|whereas|so\s+that|which|who|whom|whose|where|and|but|or)\b[^,]*$",
+    re.IGNORECASE,
+)
+# "Wendell did, in June.", "Wendell has." - an auxiliary standing in for a verb the answer
+# left to the question.
+_BARE_AUXILIARY: Final = re.compile(
+    r"""^[^,.;!?]{1,60}?\s(?:did|does|do|is|was|were|are|has|have|had|can|could|will|would
+    |should|won't|didn't|doesn't|isn't|wasn't|hasn't|haven't|can't)(?:\s+(?:not|too|so))?
+    \s*(?:[,;:–—-]|$)""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# "<S> hasn't slept since.": a preposition with its object left in the chat.
+_DANGLING: Final = re.compile(
+    r"\s(?:since|for|with|to|about|of|at|in|on|from|by|into|than|like)\s*[.!]*$", re.IGNORECASE
+)
+# "<S> has decided.": what was decided went with the question.
+_BARE_PERFECT: Final = re.compile(
+    r"""^\ue000\s+(?:has|have|had)\s+(?!(?:retired|graduated|qualified|married|divorced
+    |recovered|arrived)\b)(?:[\w'-]+ed|done|gone|been|made|said|told|seen|heard|got|had)
+    \s*[.!]*$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# "Started at Initech on 6 November, <S>'s commute ...": the subject of the verb left out.
+_VERB_FIRST: Final = re.compile(
+    r"^(?:started|began|finished|moved|went|got|had|did|made|took|left|joined|quit|bought"
+    r"|sold|met|lost|found|spent|came|saw|ran|won|tried|been|gone|done|[a-z]+ed)\b(?!\s*,)",
+    re.IGNORECASE,
+)
+_NEW_SUBJECT: Final = re.compile(r"\s*(?:they|he|she|we|i|it|\ue000)\b", re.IGNORECASE)
+_VERB_WORDS: Final = re.compile(
+    r"""(?<![\w'])(?:is|are|was|were|am|be|been|has|have|had|does|do|did|can|could|will
+    |would|should|may|might|must|shall|gets|got|keeps|kept|goes|went|makes|made|takes|took
+    |isn't|aren't|wasn't|weren't|hasn't|haven't|hadn't|doesn't|don't|didn't|can't|won't
+    |[a-z]+ed|[a-z]+s)(?![\w'])""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def unsafe(text: str, subject: str) -> str | None:
+    """Why ``text``, a finished fact about ``subject``, would mislead read on its own;
+    None when it reads well."""
+    body = text
+    if subject:
+        at = text.casefold().find(subject.casefold())
+        if at >= 0:
+            body = f"{text[:at]}\ue000{text[at + len(subject) :]}"
+    if _SECOND_PERSON.search(body):
+        return "second person"
+    for match in _PRONOUN.finditer(body):
+        if match.group("person") is None:
+            return "unresolved reference"
+        if _PERSON_BEFORE.search(body, 0, match.start()) is None and not (
+            # "<S> likes his reports as PDF": whose, the subject named before it says
+            POSSESSIVE.match(body, match.start()) and "\ue000" in body[: match.start()]
+        ):
+            return "unresolved reference"
+    if _RELATIVE_DATE.search(_without_dates(body)):
+        return "relative date"
+    if (
+        _SUBORDINATE_START.match(body)
+        or _BARE_AUXILIARY.match(body.rstrip(".!"))
+        or _DANGLING.search(body)
+        or _BARE_PERFECT.match(body)
+        or _VERB_FIRST.match(body)
+    ):
+        return "fragment"
+    if not _has_predicate(body):
+        return "fragment"
+    opening = body.split(",", 1)
+    if (
+        len(opening) == 2
+        and opening[0].startswith("\ue000")
+        and _NEW_SUBJECT.match(opening[1])
+        and not _has_predicate(opening[0])
+    ):
+        return "fragment"  # "<S>'s brother Cormac, they don't ...": a name, then a new clause
+    return None
+
+
+# Resolved dates read "on 2 March 2026 (2026-03-02)": the words inside are no longer
+# relative ("in the week of ...").
+_RESOLVED: Final = re.compile(r"\(\d{4}-\d{2}-\d{2}[^)]*\)")
+
+
+def _without_dates(text: str) -> str:
+    return _RESOLVED.sub("", text)
+
+
+def _has_predicate(body: str) -> bool:
+    """Whether the fact has a verb: "<S>'s kids." and "<S>'s new puppy." have none.
+
+    A plain verb ("<S> and Sam live ...") is not told from a noun, so only a short phrase
+    with no verb-like word is taken for a fragment."""
+    words = _WORD.findall(body.replace("\ue000's", "\ue000").rstrip(" .!"))
+    if body.startswith("\ue000's"):
+        # the first word after "<S>'s" is the noun owned ("kids" is no verb, though it
+        # ends in "s")
+        return len(words) > 4 or any(_is_verb(word) for word in words[2:])
+    return len(words) > 3 or any(_is_verb(word) for word in words)
+
+
+_WORD: Final = re.compile(r"[\w'\ue000-]+")
+
+
+def _is_verb(word: str) -> bool:
+    return _VERB_WORDS.fullmatch(word) is not None or word.lower() in IRREGULAR_PAST
