@@ -114,8 +114,10 @@ def past_tense(text: str, subject: str | None) -> str | None:
 
 
 _FUNCTION_WORDS = frozenset(
-    "a an the in at on to of for as with from by and or is are was were has had "
-    "now still currently again since until".split()
+    _WORD.findall(
+        "a an the in at on to of for as with from by and or is are was were has had "
+        "now still currently again since until"
+    )
 )
 """Words that say nothing about which value a fact holds."""
 _DATE_WORDS = frozenset(m.lower() for m in MONTHS)
