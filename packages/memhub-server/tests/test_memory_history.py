@@ -11,28 +11,31 @@ import pytest
 from memhub import Memhub
 from memhub import types as t
 from memhub_server.engine import Engine
-from memhub_server.pipeline.memory.history import history_text, past_tense
+from memhub_server.pipeline.memory.history import history_text, past_tense, same_value
 from memhub_server.store.memories import PREMISE_FORGOTTEN
 
 pytestmark = pytest.mark.both_backends
 
-OLD_HOME = "User: I live in Tromsø."
-MOVE = "User: I moved to Valencia last month."
+Said = tuple[str, str, str]
+"""A turn to add: its text, its document date and its document id."""
+
+HOME: Said = ("User: I live in Tromsø.", "2025-02-03", "home")
+MOVE: Said = ("User: I moved to Valencia last month.", "2025-06-20", "move")
 
 
 @pytest.fixture
-def engine(make_engine: Callable[..., Engine]) -> Engine:
-    return make_engine()
+def kim(
+    make_engine: Callable[..., Engine], memhub_for: Callable[[Engine], Memhub]
+) -> tuple[Memhub, Engine]:
+    engine = make_engine()
+    return memhub_for(engine), engine
 
 
-@pytest.fixture
-def client(engine: Engine, memhub_for: Callable[[Engine], Memhub]) -> Memhub:
-    return memhub_for(engine)
-
-
-def _say(client: Memhub, engine: Engine, text: str, day: str, doc_id: str) -> None:
-    client.add("kim", content=text, id=doc_id, date=day)
-    assert engine.worker.drain()
+def _say(client: Memhub, engine: Engine, *said: Said) -> None:
+    """Add each turn as its own document in namespace "kim" and form its memories."""
+    for text, day, doc_id in said:
+        client.add("kim", content=text, id=doc_id, date=day)
+        assert engine.worker.drain()
 
 
 def _everything(client: Memhub) -> list[t.Memory]:
@@ -45,10 +48,10 @@ def _histories(client: Memhub) -> list[t.Memory]:
 
 
 def test_a_superseded_home_leaves_one_dated_searchable_history(
-    client: Memhub, engine: Engine
+    kim: tuple[Memhub, Engine],
 ) -> None:
-    _say(client, engine, OLD_HOME, "2025-02-03", "home")
-    _say(client, engine, MOVE, "2025-06-20", "move")
+    client, engine = kim
+    _say(client, engine, HOME, MOVE)
     everything = _everything(client)
     old = next(m for m in everything if "Tromsø" in m.memory and not m.is_inference)
     new = next(m for m in everything if "Valencia" in m.memory and not m.is_inference)
@@ -82,15 +85,19 @@ def test_a_superseded_home_leaves_one_dated_searchable_history(
 
     # The move's document dreamt again, and the same move stated again (a new version of
     # the same value, which is no change to tell): still the one history.
-    _say(client, engine, MOVE + " It is sunny.", "2025-06-20", "move")
-    _say(client, engine, "User: I moved to Valencia.", "2025-07-01", "again")
+    _say(
+        client,
+        engine,
+        (MOVE[0] + " It is sunny.", *MOVE[1:]),
+        ("User: I moved to Valencia.", "2025-07-01", "again"),
+    )
     assert [h.id for h in _histories(client)] == [history.id]
     assert not _histories(client)[0].is_forgotten
 
 
-def test_forgetting_a_version_forgets_its_history(client: Memhub, engine: Engine) -> None:
-    _say(client, engine, OLD_HOME, "2025-02-03", "home")
-    _say(client, engine, MOVE, "2025-06-20", "move")
+def test_forgetting_a_version_forgets_its_history(kim: tuple[Memhub, Engine]) -> None:
+    client, engine = kim
+    _say(client, engine, HOME, MOVE)
     [history] = _histories(client)
     old = next(m for m in _everything(client) if m.memory == "The user lives in Tromsø.")
     client.memories.forget("kim", ids=[old.id])
@@ -102,10 +109,10 @@ def test_forgetting_a_version_forgets_its_history(client: Memhub, engine: Engine
 
 
 def test_deleting_the_old_document_forgets_the_history_with_the_old_value(
-    client: Memhub, engine: Engine
+    kim: tuple[Memhub, Engine],
 ) -> None:
-    _say(client, engine, OLD_HOME, "2025-02-03", "home")
-    _say(client, engine, MOVE, "2025-06-20", "move")
+    client, engine = kim
+    _say(client, engine, HOME, MOVE)
     [history] = _histories(client)
     client.documents.delete("kim", ids=["home"])
     after = engine.store.memory("kim", history.id)
@@ -130,3 +137,10 @@ def test_past_tense_of_single_value_facts() -> None:
         "Earlier: Noor moved to Porto. By 9 May 2024 (2024-05-09) this changed to: "
         "Noor lives in Gdańsk."
     )
+
+
+def test_a_restated_or_refined_value_is_no_change() -> None:
+    assert same_value("Noor lives in Porto.", "Noor moved to Porto in May 2024.", "Noor")
+    assert same_value("Noor works as a welder.", "Noor works as a senior welder.", "Noor")
+    assert not same_value("Noor works as a welder.", "Noor works at a library.", "Noor")
+    assert not same_value("Noor's partner is Ines.", "Noor's partner is Ada.", "Noor")
