@@ -100,9 +100,15 @@ class Seeded:
     def memory(self, text: str) -> str:
         return self.ids[text]
 
+    @property
+    def moved(self) -> str:
+        """The text of the history memory formed when Oslo replaced Berlin (dated today)."""
+        return next(text for text in self.ids if text.startswith(MOVED))
+
 
 BERLIN = "Priya lives in Berlin."
 OSLO = "Priya lives in Oslo."
+MOVED = "Priya lived in Berlin, until this changed by "
 CLIMBING = "Priya climbs at a bouldering gym twice a week."
 CHALK = "Priya's gym is beside the old harbour."
 STRONG = "Priya has strong grip strength."
@@ -257,7 +263,7 @@ def test_sign_in_keeps_the_key_out_of_urls_and_signs_out(
     sent: list[tuple[str, str | None]] = []
     page.on("request", lambda r: sent.append((r.url, r.headers.get("authorization"))))
     sign_in(page, seeded)
-    wait_for_graph(page, "5 documents, 7 memories, 11 edges")
+    wait_for_graph(page, "5 documents, 8 memories, 15 edges")
     options = page.locator("#namespace option").all_text_contents()
     assert sorted(o.split(" ")[0] for o in options) == ["priya", "sam"]
     api_calls = [(url, auth) for url, auth in sent if "/ns/" in url]
@@ -269,7 +275,7 @@ def test_sign_in_keeps_the_key_out_of_urls_and_signs_out(
 
     # A reload keeps the session (the key is in sessionStorage); signing out forgets it.
     page.reload()
-    wait_for_graph(page, "5 documents, 7 memories, 11 edges")
+    wait_for_graph(page, "5 documents, 8 memories, 15 edges")
     page.click("#sign-out")
     expect(page.locator("#sign-in")).to_be_visible()
     assert page.evaluate("() => sessionStorage.length") == 0
@@ -279,7 +285,7 @@ def test_sign_in_keeps_the_key_out_of_urls_and_signs_out(
 def test_graph_shows_documents_memories_and_relations(
     console: Watched, page: Page, seeded: Seeded
 ) -> None:
-    wait_for_graph(page, "5 documents, 7 memories, 11 edges")
+    wait_for_graph(page, "5 documents, 8 memories, 15 edges")
     m = {text: "m:" + seeded.memory(text) for text in seeded.ids}
     drawn = graph_elements(page)
     assert {n["ref"] for n in drawn["nodes"] if n["kind"] == "document"} == {
@@ -290,7 +296,7 @@ def test_graph_shows_documents_memories_and_relations(
         "toys",
     }
     assert {n["id"] for n in drawn["nodes"] if n["kind"] == "memory"} == {
-        m[text] for text in (BERLIN, OSLO, CLIMBING, CHALK, STRONG, EARLY, OTTER)
+        m[text] for text in (BERLIN, OSLO, seeded.moved, CLIMBING, CHALK, STRONG, EARLY, OTTER)
     }
     classes = {n["id"]: set(n["classes"]) for n in drawn["nodes"]}
     assert "superseded" in classes[m[BERLIN]] and "superseded" not in classes[m[OSLO]]
@@ -308,13 +314,18 @@ def test_graph_shows_documents_memories_and_relations(
         ("extends", m[CHALK], m[CLIMBING]),
         ("derives", m[STRONG], m[CLIMBING]),
         ("derives", m[EARLY], m[CLIMBING]),
+        # The history memory of the move, from both documents and both versions.
+        ("source", "d:home-2025", m[seeded.moved]),
+        ("source", "d:home-2026", m[seeded.moved]),
+        ("derives", m[seeded.moved], m[BERLIN]),
+        ("derives", m[seeded.moved], m[OSLO]),
     }
     # Superseded versions can be hidden (their edges go with them) and shown again.
     page.uncheck("#show-superseded")
-    wait_for_graph(page, "5 documents, 6 memories, 9 edges")
+    wait_for_graph(page, "5 documents, 7 memories, 12 edges")
     assert m[BERLIN] not in {n["id"] for n in graph_elements(page)["nodes"]}
     page.check("#show-superseded")
-    wait_for_graph(page, "5 documents, 7 memories, 11 edges")
+    wait_for_graph(page, "5 documents, 8 memories, 15 edges")
     # The list view carries the same memories as text.
     listed = page.locator("#graph-list li[data-memory-id]").all_text_contents()
     assert any(text.startswith(OTTER) for text in listed)
@@ -372,33 +383,34 @@ def test_approve_decline_and_undo_change_the_queue(
 ) -> None:
     page.click(".tabs button[data-tab=review]")
     queue = page.locator("#review-queue li")
-    expect(queue).to_have_count(2)
-    expect(page.locator("#review-count")).to_have_text("(2)")
-    expect(page.locator("#review-summary")).to_have_text("2 inferred memories await review")
+    # Two stated inferences and the history memory of the move.
+    expect(queue).to_have_count(3)
+    expect(page.locator("#review-count")).to_have_text("(3)")
+    expect(page.locator("#review-summary")).to_have_text("3 inferred memories await review")
 
     page.click(f"#review-queue li[data-memory-id='{seeded.memory(STRONG)}'] [data-action=approve]")
-    expect(queue).to_have_count(1)
+    expect(queue).to_have_count(2)
     expect(page.locator("#review-last-text")).to_have_text(f"Approved: {STRONG}")
     page.screenshot(path=artifacts / "console-review.png")
     record = seeded.engine.store.memory("priya", seeded.memory(STRONG))
     assert record is not None and not record.is_inference
 
     page.click("#review-undo")
-    expect(queue).to_have_count(2)
+    expect(queue).to_have_count(3)
     page.click(f"#review-queue li[data-memory-id='{seeded.memory(EARLY)}'] [data-action=decline]")
-    expect(queue).to_have_count(1)
-    expect(queue).to_contain_text(STRONG)
-    expect(page.locator("#review-summary")).to_have_text("1 inferred memory awaits review")
+    expect(queue).to_have_count(2)
+    expect(queue.filter(has_text=STRONG)).to_have_count(1)
+    expect(page.locator("#review-summary")).to_have_text("2 inferred memories await review")
     declined = seeded.engine.store.memory("priya", seeded.memory(EARLY))
     assert declined is not None and declined.is_forgotten
     # A declined inference is forgotten, so it leaves the graph unless forgotten ones are shown.
     page.click(".tabs button[data-tab=graph]")
-    wait_for_graph(page, "5 documents, 6 memories, 9 edges")
+    wait_for_graph(page, "5 documents, 7 memories, 13 edges")
     # Redrawn while its tab was hidden, the graph is laid out once it is shown again.
     documents = [n for n in graph_elements(page)["nodes"] if n["kind"] == "document"]
     assert len({round(n["x"]) for n in documents}) == 5
     page.check("#show-forgotten")
-    wait_for_graph(page, "5 documents, 7 memories, 11 edges")
+    wait_for_graph(page, "5 documents, 8 memories, 15 edges")
     console.check_clean()
 
 
@@ -426,7 +438,7 @@ def test_forget_previews_then_applies_exactly_what_it_showed(
     assert kept is not None and not kept.is_forgotten  # only what the preview showed
     page.click(".tabs button[data-tab=graph]")
     expect(page.locator("#graph-summary")).to_contain_text(
-        f"5 documents, {7 - len(shown)} memories"
+        f"5 documents, {8 - len(shown)} memories"
     )
     console.check_clean()
 

@@ -17,7 +17,7 @@ from ..index.lexical import search_terms, stem
 from ._records import MAX_DREAM_ATTEMPTS, claimed_dreams, dream_failure
 from ._sqlite_rows import reader
 from .base import Vector
-from .memories import Dream, MemoryRecord, NewMemory
+from .memories import PREMISE_FORGOTTEN, Dream, MemoryRecord, NewMemory
 
 __all__ = ["SQLiteMemories", "fts_match"]
 
@@ -479,6 +479,12 @@ class SQLiteMemories:
                 "WHERE id = ?",
                 [(reason, _now(), memory_id) for memory_id in ids],
             )
+            conn.executemany(
+                "UPDATE memories SET is_forgotten = 1, forget_reason = ?, updated_at = ? "
+                "WHERE is_forgotten = 0 AND is_inference = 1 AND id IN (SELECT source_id "
+                "FROM memory_links WHERE target_id = ? AND relation = 'derives')",
+                [(PREMISE_FORGOTTEN, _now(), memory_id) for memory_id in ids],
+            )
 
     def set_review(
         self, memory_id: str, *, status: str | None, is_inference: bool, is_forgotten: bool
@@ -508,6 +514,14 @@ class SQLiteMemories:
             "WHERE memory_id IN (SELECT memory_id FROM memory_sources WHERE document_id = ?) "
             "GROUP BY memory_id HAVING count(*) = 1)",
             (reason, now, document_id),
+        )
+        conn.execute(
+            "UPDATE memories SET is_forgotten = 1, forget_reason = ?, updated_at = ? "
+            "WHERE is_forgotten = 0 AND is_inference = 1 AND id IN (SELECT l.source_id "
+            "FROM memory_links l JOIN memories p ON p.id = l.target_id "
+            "WHERE l.relation = 'derives' AND p.is_forgotten = 1 AND p.id IN "
+            "(SELECT memory_id FROM memory_sources WHERE document_id = ?))",
+            (PREMISE_FORGOTTEN, now, document_id),
         )
         conn.execute(
             "UPDATE memories SET source_count = max(source_count - 1, 0) WHERE id IN "

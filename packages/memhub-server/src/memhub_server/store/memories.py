@@ -9,7 +9,12 @@ from typing import Any, Literal, Protocol
 
 from .base import Vector
 
-__all__ = ["Dream", "MemoryRecord", "MemoryStore", "NewMemory"]
+__all__ = ["PREMISE_FORGOTTEN", "Dream", "MemoryRecord", "MemoryStore", "NewMemory"]
+
+PREMISE_FORGOTTEN = "a memory it was derived from was forgotten"
+"""The forget reason of an unreviewed inference whose premise was forgotten: forgetting a
+memory (or the last document supporting it) also forgets the inferences linked to it by
+`derives` (history memories among them), since they restate what it said."""
 
 
 @dataclass(frozen=True)
@@ -91,7 +96,10 @@ class MemoryStore(Protocol):
     def sources_of(self, document_ids: Sequence[str]) -> list[tuple[str, str]]: ...
     def children(self, memory_id: str) -> list[MemoryRecord]: ...
     def list_memories(self, namespace: str) -> list[MemoryRecord]: ...
-    def forget_memories(self, ids: Sequence[str], reason: str) -> None: ...
+    def forget_memories(self, ids: Sequence[str], reason: str) -> None:
+        """Forget `ids` and the unreviewed inferences derived from them (`PREMISE_FORGOTTEN`)."""
+        ...
+
     def set_review(
         self, memory_id: str, *, status: str | None, is_inference: bool, is_forgotten: bool
     ) -> MemoryRecord: ...

@@ -13,14 +13,21 @@ from __future__ import annotations
 import logging
 from collections.abc import Sequence
 from dataclasses import dataclass
-from datetime import UTC, date, datetime, timedelta
+from datetime import UTC, datetime, timedelta
 
 from ...index.retrieval import SearchIndex
 from ...store.base import DocumentRecord
 from ...store.interface import Store
 from ...store.memories import Dream, MemoryRecord
 from ..embedding import Embedder
-from .facts import CandidateFact, ExistingMemory, ExtractionError, ExtractionInput, Extractor
+from .facts import (
+    CandidateFact,
+    ExistingMemory,
+    ExtractionError,
+    ExtractionInput,
+    Extractor,
+    document_day,
+)
 from .reconcile import Reconciler
 
 __all__ = ["Dreamer"]
@@ -143,7 +150,7 @@ class Dreamer:
         namespace = self._store.namespace(dream.namespace)
         return ExtractionInput(
             content=dream.text,
-            document_date=_document_date(document.date, document.created_at),
+            document_date=document_day(document.date, document.created_at),
             supporting_context=document.supporting_context
             or (namespace.supporting_context if namespace else None),
             organization_context=self._store.organization_context(),
@@ -165,12 +172,3 @@ class Dreamer:
 
 def _existing(record: MemoryRecord) -> ExistingMemory:
     return ExistingMemory(id=record.id, text=record.text, slot=record.slot)
-
-
-def _document_date(value: str | None, fallback: datetime) -> date:
-    if value:
-        try:
-            return datetime.fromisoformat(value).date()
-        except ValueError:
-            pass
-    return fallback.date()

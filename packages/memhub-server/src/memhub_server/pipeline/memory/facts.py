@@ -22,6 +22,7 @@ __all__ = [
     "Extractor",
     "FactKind",
     "Relation",
+    "document_day",
 ]
 
 FactKind = Literal["durable", "recent"]
@@ -81,3 +82,13 @@ class Extractor(Protocol):
     def extract(self, batch: Sequence[ExtractionInput]) -> list[list[CandidateFact]]:
         """Candidate facts for each input, in order. One call per batch of documents."""
         ...
+
+
+def document_day(value: str | None, fallback: datetime) -> date:
+    """The day a document speaks from: its own `date` when it parses, else when it arrived."""
+    if value:
+        try:
+            return datetime.fromisoformat(value).date()
+        except ValueError:
+            pass
+    return fallback.date()

@@ -2,7 +2,9 @@
 
 For each candidate, in order of precedence:
 1. a single-valued slot that already holds a value: the same value merges (one more
-   source), a different value becomes the next version of that memory;
+   source), a different value becomes the next version of that memory, and a history
+   memory ("Alex lived in Lisbon until ...") keeps the old value searchable
+   (`history.py`);
 2. an `updates` link from the LLM: the next version of the named memory;
 3. an existing live memory that says the same thing (same normalised text, or very
    close embeddings and the same numbers): merge, so a fact repeated in three
@@ -26,7 +28,8 @@ from ...store.base import DocumentRecord, Vector
 from ...store.interface import Store
 from ...store.memories import MemoryRecord, NewMemory
 from ..embedding import Embedder
-from .facts import CandidateFact
+from .facts import CandidateFact, document_day
+from .history import HISTORY_KIND, history_text, same_value
 
 __all__ = ["DUPLICATE_SIMILARITY", "Reconciler", "same_numbers", "same_text"]
 
@@ -68,9 +71,10 @@ class Reconciler:
             return set()
         vectors = self._embedder.embed([fact.text for fact in facts])
         now = datetime.now(UTC)
-        return {
-            self._one(namespace, document, fact, vectors[i], now) for i, fact in enumerate(facts)
-        }
+        touched: set[str] = set()
+        for fact, vector in zip(facts, vectors, strict=True):
+            touched |= self._one(namespace, document, fact, vector, now)
+        return touched
 
     def _one(
         self,
@@ -79,23 +83,81 @@ class Reconciler:
         fact: CandidateFact,
         vector: Vector,
         now: datetime,
-    ) -> str:
+    ) -> set[str]:
+        """The ids of the memories `fact` landed in (with a history memory it formed)."""
         if fact.slot:
             current = self._store.latest_in_slot(namespace, fact.slot)
             if current is not None:
                 if same_text(current.text, fact.text) or (
                     self._cosine(namespace, current.id, vector) >= SAME_SLOT_SIMILARITY
                 ):
-                    return self._store.add_source(current.id, document.id).id
-                return self._insert(namespace, document, fact, vector, parent=current)
+                    # Restating the value also supports the history of how it came to be,
+                    # so a re-dreamt document does not drop that history as stale.
+                    kept = self._store.add_source(current.id, document.id).id
+                    return {kept, *self._histories(current.id)}
+                new = self._insert(namespace, document, fact, vector, parent=current)
+                if same_value(current.text, new.text, current.subject or new.subject):
+                    return {new.id}
+                return {new.id, self._history(namespace, document, current, new, now)}
         if fact.relation == "updates" and fact.related_to:
             target = self._live(namespace, fact.related_to, now)
             if target is not None:
-                return self._insert(namespace, document, fact, vector, parent=target)
+                return {self._insert(namespace, document, fact, vector, parent=target).id}
         duplicate = self._duplicate(namespace, fact, vector, now)
         if duplicate is not None:
-            return self._store.add_source(duplicate.id, document.id).id
-        return self._insert(namespace, document, fact, vector, parent=None)
+            return {self._store.add_source(duplicate.id, document.id).id}
+        return {self._insert(namespace, document, fact, vector, parent=None).id}
+
+    def _history(
+        self,
+        namespace: str,
+        document: DocumentRecord,
+        old: MemoryRecord,
+        new: MemoryRecord,
+        now: datetime,
+    ) -> str:
+        """The history memory of `old` giving way to `new`: an inference derived from
+        both, sourced from both versions' documents. One per change: an existing memory
+        saying the same (this change formed or stated before) gets the link instead."""
+        until = document_day(document.date, document.created_at)
+        text = history_text(old.text, new.text, old.subject or new.subject, until)
+        vector = self._embedder.embed([text])[0]
+        fact = CandidateFact(text=text, subject=old.subject or new.subject or "", kind="durable")
+        found = self._duplicate(namespace, fact, vector, now)
+        if found is not None:
+            history = self._store.add_source(found.id, document.id)
+        else:
+            history = self._store.insert_memory(
+                namespace,
+                NewMemory(
+                    text=text,
+                    kind=HISTORY_KIND,
+                    subject=old.subject or new.subject,
+                    is_inference=True,
+                    metadata=dict(document.metadata),
+                ),
+                vector,
+                document_id=document.id,
+            )
+            self._index.add(
+                history.namespace,
+                [history.id],
+                [history.id],
+                np.asarray(vector, dtype=np.float32)[None, :],
+            )
+        for source in self._store.sources(old.id):
+            self._store.add_source(history.id, source)
+        for version in (old.id, new.id):
+            self._store.link(history.id, version, "derives")
+        return history.id
+
+    def _histories(self, memory_id: str) -> list[str]:
+        """History memories that rest on memory `memory_id` (it is the newer version)."""
+        linked = [
+            s for s, t, rel in self._store.links(memory_id) if rel == "derives" and t == memory_id
+        ]
+        records = self._store.memories(linked)
+        return [m for m in linked if m in records and records[m].is_inference]
 
     def _live(self, namespace: str, memory_id: str, now: datetime) -> MemoryRecord | None:
         record = self._store.memory(namespace, memory_id)
@@ -128,7 +190,7 @@ class Reconciler:
         vector: Vector,
         *,
         parent: MemoryRecord | None,
-    ) -> str:
+    ) -> MemoryRecord:
         derived = (
             [m for m in fact.derived_from if self._store.memory(namespace, m) is not None]
             if fact.relation == "derives"
@@ -160,4 +222,4 @@ class Reconciler:
             self._store.link(record.id, extends, "extends")
         for source in derived:
             self._store.link(record.id, source, "derives")
-        return record.id
+        return record

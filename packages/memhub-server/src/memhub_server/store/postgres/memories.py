@@ -12,7 +12,7 @@ from psycopg.types.json import Jsonb
 from ...index.lexical import stems
 from .._records import MAX_DREAM_ATTEMPTS, claimed_dreams, dream_failure, new_id
 from ..base import Vector
-from ..memories import Dream, MemoryRecord, NewMemory
+from ..memories import PREMISE_FORGOTTEN, Dream, MemoryRecord, NewMemory
 from .connection import Connection
 from .leases import Leases
 from .notify import announce_work
@@ -319,6 +319,12 @@ class PostgresMemories:
                 "WHERE id = ANY(%s)",
                 (reason, datetime.now(UTC), list(ids)),
             )
+            conn.execute(
+                "UPDATE memories SET is_forgotten = true, forget_reason = %s, updated_at = %s "
+                "WHERE NOT is_forgotten AND is_inference AND id IN (SELECT source_id "
+                "FROM memory_links WHERE target_id = ANY(%s) AND relation = 'derives')",
+                (PREMISE_FORGOTTEN, datetime.now(UTC), list(ids)),
+            )
 
     def set_review(
         self, memory_id: str, *, status: str | None, is_inference: bool, is_forgotten: bool
@@ -340,6 +346,14 @@ class PostgresMemories:
             "WHERE memory_id IN (SELECT memory_id FROM memory_sources WHERE document_id = %s) "
             "GROUP BY memory_id HAVING count(*) = 1)",
             (reason, datetime.now(UTC), document_id),
+        )
+        conn.execute(
+            "UPDATE memories SET is_forgotten = true, forget_reason = %s, updated_at = %s "
+            "WHERE NOT is_forgotten AND is_inference AND id IN (SELECT l.source_id "
+            "FROM memory_links l JOIN memories p ON p.id = l.target_id "
+            "WHERE l.relation = 'derives' AND p.is_forgotten AND p.id IN "
+            "(SELECT memory_id FROM memory_sources WHERE document_id = %s))",
+            (PREMISE_FORGOTTEN, datetime.now(UTC), document_id),
         )
         conn.execute(
             "UPDATE memories SET source_count = greatest(source_count - 1, 0) WHERE id IN "
