@@ -25,14 +25,18 @@ import logging
 import uuid
 import warnings
 from collections.abc import Mapping, Sequence
-from dataclasses import replace
 from typing import Any
 
 from livekit.agents import Agent, AgentSession, get_job_context, llm
 
 from memhub import AsyncMemhub, Memhub
-from memhub.capture import BackgroundWriter, conversation_document_id, namespace_for
-from memhub.prompt import MemoryContext, Recall, RecallOptions, Template, render
+from memhub.capture import (
+    BackgroundWriter,
+    conversation_document_id,
+    finish_writer,
+    namespace_for,
+)
+from memhub.prompt import MemoryContext, ProfilePreload, Recall, RecallOptions, Template, render
 from memhub.tools import ToolName
 from memhub.types import DreamingMode
 
@@ -111,8 +115,6 @@ class LiveKitMemory:
         self.session_id = session_id or uuid.uuid4().hex
         self.document_id = conversation_document_id(self.session_id)
         self.options = options or DEFAULT_OPTIONS
-        if preload_timeout <= 0:
-            raise ValueError(f"preload_timeout must be positive, got {preload_timeout}")
         if role not in ("system", "developer", "assistant"):
             raise ValueError(f"role must be system, developer or assistant, got {role!r}")
         self._client = client
@@ -126,15 +128,9 @@ class LiveKitMemory:
             options=self.options,
             cache=False,  # turns share one in-flight recall instead (see _recall)
         )
-        # The profile at session start: profile mode whatever the turn mode, and
-        # never raising, since it only ever stands in for something else.
-        self._profile = MemoryContext(
-            client,
-            namespace=self.namespace,
-            options=replace(
-                self.options, mode="profile", timeout=preload_timeout, raise_on_error=False
-            ),
-            cache=False,
+        # The profile at session start, standing in for a turn's failed recall.
+        self._profile = ProfilePreload(
+            client, namespace=self.namespace, options=self.options, timeout=preload_timeout
         )
         self._preload_enabled = preload and self.options.mode != "query"
         self._tool_config = (tuple(tools), dict(tool_names), tool_timeout)
@@ -165,7 +161,6 @@ class LiveKitMemory:
             )
 
         self._session: AgentSession[Any] | None = None
-        self._preload_task: asyncio.Future[Recall] | None = None
         self._turn: tuple[_TurnKey, asyncio.Future[Recall]] | None = None
         self._closing: asyncio.Future[None] | None = None
         self._shutdown_hooked = False
@@ -214,16 +209,10 @@ class LiveKitMemory:
         return await asyncio.shield(task) if task is not None else None
 
     def _start_preload(self) -> asyncio.Future[Recall] | None:
-        if self._preload_task is None and self._preload_enabled:
-            self._preload_task = asyncio.ensure_future(self._profile.arecall(""))
-        return self._preload_task
+        return self._profile.start() if self._preload_enabled else None
 
     def _preloaded(self) -> Recall | None:
-        task = self._preload_task
-        if task is None or not task.done() or task.cancelled() or task.exception() is not None:
-            return None
-        recall = task.result()
-        return recall if recall.error is None else None
+        return self._profile.result()
 
     async def _greeting_recall(self) -> Recall:
         """Memory for a reply nobody asked a question for, such as the greeting."""
@@ -383,20 +372,13 @@ class LiveKitMemory:
 
     async def _close(self) -> None:
         self.detach()
-        for task in (self._preload_task, self._turn[1] if self._turn else None, *self._rt_tasks):
+        self._profile.cancel()
+        for task in (self._turn[1] if self._turn else None, *self._rt_tasks):
             if task is not None and not task.done():
                 task.cancel()
-        if self._capture is None:
-            return
-        writer = self._capture.writer
-        budget = writer.flush_timeout if self._flush_timeout is None else self._flush_timeout
-        if self._owns_writer:
-            await writer.aclose(budget)
-        elif not await writer.aflush(budget):
-            logger.warning(
-                "memhub capture not flushed within %gs; %d writes still queued",
-                budget,
-                writer.pending,
+        if self._capture is not None:
+            await finish_writer(
+                self._capture.writer, owned=self._owns_writer, flush_timeout=self._flush_timeout
             )
 
 

@@ -25,7 +25,6 @@ an `LLMUpdateSettingsFrame` pushed just before the context frame (see
 
 from __future__ import annotations
 
-import asyncio
 import logging
 import uuid
 import warnings
@@ -46,11 +45,12 @@ from memhub import AsyncMemhub, Memhub
 from memhub.capture import (
     BackgroundWriter,
     DeltaCursor,
-    LoopSink,
     conversation_document_id,
+    finish_writer,
     format_transcript,
     namespace_for,
     turns_from_messages,
+    writer_for,
 )
 from memhub.prompt import (
     MemoryContext,
@@ -184,14 +184,10 @@ class MemoryProcessor(FrameProcessor):
         self._finished = True
         if self._context is not None:
             self._capture(self._context.get_messages())
-        if self._writer is None:
-            return
-        writer = self._writer
-        budget = writer.flush_timeout if self._flush_timeout is None else self._flush_timeout
-        if self._owns_writer:
-            await writer.aclose(budget)
-        elif not await writer.aflush(budget):
-            logger.warning("memhub writes still pending after %gs", budget)
+        if self._writer is not None:
+            await finish_writer(
+                self._writer, owned=self._owns_writer, flush_timeout=self._flush_timeout
+            )
 
     async def _prepare(self, frame: LLMContextFrame) -> None:
         context = frame.context
@@ -260,17 +256,12 @@ class MemoryProcessor(FrameProcessor):
 
     def _ensure_writer(self) -> BackgroundWriter:
         if self._writer is None:
-            if isinstance(self._client, AsyncMemhub):
-                sink: Memhub | LoopSink = LoopSink(
-                    self._client, asyncio.get_running_loop(), timeout=_WRITE_TIMEOUT
-                )
-            else:
-                sink = self._client
-            self._writer = BackgroundWriter(
-                sink,
-                request_timeout=_WRITE_TIMEOUT,
-                flush_timeout=self._flush_timeout,
+            # On the pipeline's loop, so an `AsyncMemhub` sends through it.
+            self._writer = writer_for(
+                self._client,
                 name="memhub-pipecat-writer",
+                flush_timeout=self._flush_timeout,
+                request_timeout=_WRITE_TIMEOUT,
             )
         return self._writer
 
