@@ -13,6 +13,7 @@ import json
 import os
 import platform
 import pstats
+import random
 import re
 import shutil
 import signal
@@ -448,6 +449,43 @@ def wait_for_memories(
             if time.monotonic() > deadline:
                 raise TimeoutError(f"the seeded documents' memories did not form in {timeout} s")
             time.sleep(0.1)
+
+
+# What a voice benchmark's caller has told the agent in earlier calls.
+CALLER_CITIES = ("Lisbon", "Kyoto", "Toronto", "Nairobi", "Oslo", "Seoul", "Porto", "Dublin")
+CALLER_PETS = ("dog", "cat", "parrot", "rabbit", "turtle")
+CALLER_PET_NAMES = ("Biscuit", "Luna", "Milo", "Pepper", "Mochi", "Ziggy", "Nala", "Tofu")
+CALLER_FOODS = ("sushi", "ramen", "dark chocolate", "spicy curry", "oat milk lattes", "tapas")
+CALLER_KIN = ("sister", "brother", "cousin", "aunt")
+CALLER_KIN_NAMES = ("Ana", "Ben", "Carla", "Dev", "Eva", "Farid", "Gina", "Hiro")
+CALLER_JOBS = ("nurse", "teacher", "architect", "chef", "pharmacist", "journalist")
+
+
+def seed_caller_chats(
+    client: Memhub, namespace: str, chats: int, rng: random.Random
+) -> dict[str, Any]:
+    """Add `chats` earlier calls to `namespace` and wait until their memories have formed."""
+    started = time.perf_counter()
+    ids = []
+    for i in range(chats):
+        text = (
+            f"User: I live in {rng.choice(CALLER_CITIES)} now. I have a "
+            f"{rng.choice(CALLER_PETS)} named {rng.choice(CALLER_PET_NAMES)}. I love "
+            f"{rng.choice(CALLER_FOODS)}. My {rng.choice(CALLER_KIN)} "
+            f"{rng.choice(CALLER_KIN_NAMES)} works as a {rng.choice(CALLER_JOBS)}.\n\n"
+            "Assistant: Thanks for telling me, I'll remember that."
+        )
+        ids.append(client.add(namespace, content=text, id=f"seed-{i}").id)
+    wait_for_memories(client, namespace, ids)
+    profile = client.profile(namespace).profile
+    memories = client.list(namespace, "memories", limit=1)
+    return {
+        "chats": chats,
+        "seconds": round(time.perf_counter() - started, 1),
+        "profile_static": len(profile.static),
+        "profile_dynamic": len(profile.dynamic),
+        "memories_listed_total": memories.pagination.total_items,
+    }
 
 
 def _terminate(signum: int, frame: FrameType | None) -> None:

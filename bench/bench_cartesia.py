@@ -252,31 +252,6 @@ def measure(base_url: str, api_key: str, turns: int, warmup_calls: int, seed: in
 # --------------------------------------------------------------------------------------
 
 
-def seed_namespace(client: Any, chats: int, rng: random.Random) -> dict[str, Any]:
-    from _harness import wait_for_memories
-
-    started = time.perf_counter()
-    ids = []
-    for i in range(chats):
-        text = (
-            f"User: I live in {rng.choice(('Lisbon', 'Kyoto', 'Oslo', 'Porto'))} now. I have a "
-            f"{rng.choice(('dog', 'cat', 'parrot'))} named {rng.choice(('Biscuit', 'Luna'))}. "
-            f"I love {rng.choice(('sushi', 'ramen', 'tapas'))}. My sister "
-            f"{rng.choice(('Ana', 'Eva', 'Gina'))} works as a "
-            f"{rng.choice(('nurse', 'teacher', 'chef'))}.\n\n"
-            "Assistant: Thanks for telling me, I'll remember that."
-        )
-        ids.append(client.add(NAMESPACE, content=text, id=f"seed-{i}").id)
-    wait_for_memories(client, NAMESPACE, ids)
-    profile = client.profile(NAMESPACE).profile
-    return {
-        "chats": chats,
-        "seconds": round(time.perf_counter() - started, 1),
-        "profile_static": len(profile.static),
-        "profile_dynamic": len(profile.dynamic),
-    }
-
-
 def in_package_env(argv: list[str]) -> dict[str, Any]:
     """Run this script's measuring half in memhub-cartesia's environment."""
     uv = os.environ.get("UV") or "uv"
@@ -341,6 +316,7 @@ def main() -> int:
         loadavg,
         machine_info,
         print_added_latency,
+        seed_caller_chats,
         served,
         write_json,
     )
@@ -351,7 +327,7 @@ def main() -> int:
     with served("cartesia", keep=args.keep, extra_env={"MEMHUB_DREAM_WINDOW": "0"}) as server:
         with Memhub(base_url=server.base_url, api_key=ADMIN_KEY) as client:
             print(f"seeding {args.chats} chats into {NAMESPACE!r} ...", flush=True)
-            corpus = seed_namespace(client, args.chats, random.Random(args.seed))
+            corpus = seed_caller_chats(client, NAMESPACE, args.chats, random.Random(args.seed))
         print(f"measuring {args.turns} turns per configuration ...", flush=True)
         data = in_package_env(
             [

@@ -62,11 +62,15 @@ with warnings.catch_warnings():
 
 from _harness import (
     ADMIN_KEY,
+    CALLER_CITIES,
+    CALLER_FOODS,
+    CALLER_KIN,
+    CALLER_PETS,
     loadavg,
     machine_info,
     print_added_latency,
+    seed_caller_chats,
     served,
-    wait_for_memories,
     write_json,
 )
 from loguru import logger as pipecat_logger
@@ -86,14 +90,6 @@ NAMESPACE = "bench-caller"
 TURNS_PER_CALL = 10
 TARGET_P95_MS = 60.0
 
-CITIES = ("Lisbon", "Kyoto", "Toronto", "Nairobi", "Oslo", "Seoul", "Porto", "Dublin")
-PETS = ("dog", "cat", "parrot", "rabbit", "turtle")
-PET_NAMES = ("Biscuit", "Luna", "Milo", "Pepper", "Mochi", "Ziggy", "Nala", "Tofu")
-FOODS = ("sushi", "ramen", "dark chocolate", "spicy curry", "oat milk lattes", "tapas")
-KIN = ("sister", "brother", "cousin", "aunt")
-KIN_NAMES = ("Ana", "Ben", "Carla", "Dev", "Eva", "Farid", "Gina", "Hiro")
-JOBS = ("nurse", "teacher", "architect", "chef", "pharmacist", "journalist")
-
 QUESTIONS = (
     "Where do I live these days?",
     "What is my {pet} called again?",
@@ -111,31 +107,6 @@ QUESTIONS = (
 # --------------------------------------------------------------------------------------
 # The server and its seed
 # --------------------------------------------------------------------------------------
-
-
-def seed(client: Memhub, chats: int, rng: random.Random) -> dict[str, Any]:
-    """Add `chats` chats to the namespace and wait until their memories have formed."""
-    started = time.perf_counter()
-    ids = []
-    for i in range(chats):
-        kin = rng.choice(KIN)
-        text = (
-            f"User: I live in {rng.choice(CITIES)} now. I have a {rng.choice(PETS)} named "
-            f"{rng.choice(PET_NAMES)}. I love {rng.choice(FOODS)}. My {kin} "
-            f"{rng.choice(KIN_NAMES)} works as a {rng.choice(JOBS)}.\n\n"
-            "Assistant: Thanks for telling me, I'll remember that."
-        )
-        ids.append(client.add(NAMESPACE, content=text, id=f"seed-{i}").id)
-    wait_for_memories(client, NAMESPACE, ids)
-    profile = client.profile(NAMESPACE).profile
-    memories = client.list(NAMESPACE, "memories", limit=1)
-    return {
-        "chats": chats,
-        "seconds": round(time.perf_counter() - started, 1),
-        "profile_static": len(profile.static),
-        "profile_dynamic": len(profile.dynamic),
-        "memories_listed_total": memories.pagination.total_items,
-    }
 
 
 # --------------------------------------------------------------------------------------
@@ -208,10 +179,10 @@ async def run_call(
 
 def questions_for(call: int, rng: random.Random) -> list[str]:
     fill = {
-        "pet": rng.choice(PETS),
-        "food": rng.choice(FOODS),
-        "city": rng.choice(CITIES),
-        "kin": rng.choice(KIN),
+        "pet": rng.choice(CALLER_PETS),
+        "food": rng.choice(CALLER_FOODS),
+        "city": rng.choice(CALLER_CITIES),
+        "kin": rng.choice(CALLER_KIN),
     }
     picked = rng.sample(QUESTIONS, TURNS_PER_CALL)
     return [
@@ -394,7 +365,7 @@ def main() -> int:
     with served("pipecat", keep=args.keep, extra_env={"MEMHUB_DREAM_WINDOW": "0"}) as server:
         with Memhub(base_url=server.base_url, api_key=ADMIN_KEY) as client:
             print(f"seeding {args.chats} chats into {NAMESPACE!r} ...", flush=True)
-            corpus = seed(client, args.chats, rng)
+            corpus = seed_caller_chats(client, NAMESPACE, args.chats, rng)
         print(f"measuring {args.turns} turns per configuration ...", flush=True)
         baseline, rows = asyncio.run(
             bench_configs(server.base_url, args.turns, args.warmup_calls, rng)
