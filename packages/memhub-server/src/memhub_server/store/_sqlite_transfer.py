@@ -12,6 +12,7 @@ import numpy as np
 from .base import Vector
 from .sqlite import SQLiteStore
 from .transfer import (
+    JSON_COLUMNS,
     KINDS,
     NamespaceCounts,
     Row,
@@ -22,8 +23,6 @@ from .transfer import (
 )
 
 __all__ = ["SQLiteTransfer"]
-
-_JSON_COLUMNS = frozenset({"metadata", "grp"})
 
 
 class SQLiteTransfer:
@@ -89,7 +88,7 @@ class SQLiteTransfer:
 
 
 def _decode(column: str, value: Any) -> Any:
-    if column in _JSON_COLUMNS and isinstance(value, str):
+    if column in JSON_COLUMNS and isinstance(value, str):
         return json.loads(value)
     if column.startswith("is_"):
         return bool(value)
@@ -97,7 +96,7 @@ def _decode(column: str, value: Any) -> Any:
 
 
 def _encode(column: str, value: Any) -> Any:
-    if column in _JSON_COLUMNS:
+    if column in JSON_COLUMNS:
         return json.dumps(value)
     if column.startswith("is_"):
         return int(bool(value))

@@ -17,6 +17,7 @@ from .base import Vector
 
 __all__ = [
     "EMBEDDED",
+    "JSON_COLUMNS",
     "KINDS",
     "NamespaceCounts",
     "Row",
@@ -26,6 +27,10 @@ __all__ = [
     "read_counts",
     "select_rows",
 ]
+
+
+JSON_COLUMNS = frozenset({"metadata", "grp"})
+"""The columns that hold JSON: text in SQLite, jsonb in PostgreSQL."""
 
 
 def _columns(*names: str) -> tuple[str, ...]:

@@ -14,6 +14,7 @@ from psycopg.types.json import Jsonb
 from ..base import Vector
 from ..transfer import (
     EMBEDDED,
+    JSON_COLUMNS,
     KINDS,
     NamespaceCounts,
     Row,
@@ -29,8 +30,6 @@ if TYPE_CHECKING:
     from .store import PostgresStore
 
 __all__ = ["PostgresTransfer"]
-
-_JSON_COLUMNS = frozenset({"metadata", "grp"})
 
 
 class PostgresTransfer:
@@ -106,7 +105,7 @@ class PostgresTransfer:
 
 
 def _encode(column: str, value: Any) -> Any:
-    return Jsonb(value) if column in _JSON_COLUMNS else value
+    return Jsonb(value) if column in JSON_COLUMNS else value
 
 
 def _decode(value: Any) -> Any:
