@@ -42,6 +42,7 @@ from ._document_tools import (
     pages,
 )
 from ._exceptions import CircuitOpenError, MemhubError, NotFoundError
+from ._tool_args import ArgumentError, integer, only, text
 
 if TYPE_CHECKING:
     from ._client import AsyncMemhub, Memhub
@@ -244,10 +245,6 @@ def tool_specs(
     return specs
 
 
-class _ArgumentError(ValueError):
-    pass
-
-
 def _parse_arguments(arguments: str | Mapping[str, Any] | None) -> dict[str, Any]:
     if arguments is None or arguments == "":
         return {}
@@ -255,41 +252,12 @@ def _parse_arguments(arguments: str | Mapping[str, Any] | None) -> dict[str, Any
         try:
             parsed = json.loads(arguments)
         except json.JSONDecodeError as exc:
-            raise _ArgumentError(f"arguments are not valid JSON ({exc.msg})") from None
+            raise ArgumentError(f"arguments are not valid JSON ({exc.msg})") from None
     else:
         parsed = arguments
     if not isinstance(parsed, Mapping):
-        raise _ArgumentError("arguments must be a JSON object")
+        raise ArgumentError("arguments must be a JSON object")
     return dict(parsed)
-
-
-def _integer(args: dict[str, Any], key: str, *, low: int, high: int, default: int) -> int:
-    value = args.get(key)
-    if value is None:
-        return default
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise _ArgumentError(f"'{key}' must be an integer")
-    if not low <= value <= high:
-        raise _ArgumentError(f"'{key}' must be between {low} and {high}")
-    return value
-
-
-def _text(args: dict[str, Any], key: str, *, limit: int, required: bool) -> str | None:
-    value = args.get(key)
-    if value is None:
-        if required:
-            raise _ArgumentError(f"'{key}' is required")
-        return None
-    if not isinstance(value, str):
-        raise _ArgumentError(f"'{key}' must be a string")
-    value = value.strip()
-    if not value:
-        if required:
-            raise _ArgumentError(f"'{key}' must not be empty")
-        return None
-    if len(value) > limit:
-        raise _ArgumentError(f"'{key}' is longer than {limit} characters")
-    return value
 
 
 @dataclass(frozen=True)
@@ -307,33 +275,30 @@ class _Call:
 
 
 def _validate(tool: ToolName, args: dict[str, Any], default_limit: int) -> _Call:
-    allowed = set(_DESCRIPTIONS[tool][1]["properties"])
-    unknown = sorted(set(args) - allowed)
-    if unknown:
-        raise _ArgumentError(f"unexpected argument(s): {', '.join(unknown)}")
+    only(args, _DESCRIPTIONS[tool][1])
     if tool == "search_memories":
-        limit = _integer(args, "limit", low=1, high=MAX_LIMIT, default=default_limit)
-        return _Call(tool, query=_text(args, "query", limit=MAX_QUERY, required=True), limit=limit)
+        limit = integer(args, "limit", low=1, high=MAX_LIMIT, default=default_limit)
+        return _Call(tool, query=text(args, "query", limit=MAX_QUERY, required=True), limit=limit)
     if tool == "list_documents":
-        page = _integer(args, "page", low=1, high=10_000, default=1)
+        page = integer(args, "page", low=1, high=10_000, default=1)
         return _Call(
-            tool, page=page, limit=_integer(args, "limit", low=1, high=LIST_LIMIT, default=10)
+            tool, page=page, limit=integer(args, "limit", low=1, high=LIST_LIMIT, default=10)
         )
     if tool == "get_document":
         return _Call(
             tool,
-            document_id=_text(args, "document_id", limit=255, required=True),
-            max_chars=_integer(
+            document_id=text(args, "document_id", limit=255, required=True),
+            max_chars=integer(
                 args, "max_chars", low=1, high=DOCUMENT_MAX_CHARS, default=DOCUMENT_TEXT_DEFAULT
             ),
         )
     if tool == "add_memory":
-        return _Call(tool, content=_text(args, "content", limit=MAX_CONTENT, required=True))
+        return _Call(tool, content=text(args, "content", limit=MAX_CONTENT, required=True))
     if tool == "forget_memory":
-        memory_id = _text(args, "memory_id", limit=200, required=False)
-        query = _text(args, "query", limit=MAX_QUERY, required=False)
+        memory_id = text(args, "memory_id", limit=200, required=False)
+        query = text(args, "query", limit=MAX_QUERY, required=False)
         if (memory_id is None) == (query is None):
-            raise _ArgumentError("give exactly one of 'memory_id' or 'query'")
+            raise ArgumentError("give exactly one of 'memory_id' or 'query'")
         return _Call(tool, memory_id=memory_id, query=query)
     return _Call(tool)
 
@@ -452,7 +417,7 @@ class _ToolsBase:
             return _failure(name, f"unknown tool {name!r}; available: {', '.join(self.names)}")
         try:
             return _validate(tool, _parse_arguments(arguments), self.search_limit)
-        except _ArgumentError as exc:
+        except ArgumentError as exc:
             return _failure(name, f"invalid arguments for {name}: {exc}")
 
 
