@@ -1,0 +1,139 @@
+"""Why memories mode misses: was the memory never formed, or formed and not recalled?
+
+Usage::
+
+    uv run python bench/recall_misses.py --data bench/data/recall-dev2
+    uv run python bench/recall_misses.py --data bench/data/recall-dev2 --show formed
+
+A development tool for issue #15, next to ``bench_recall.py`` and sharing its loader and
+scorer. It ingests a set's conversations into a fresh ``memhub serve`` (rule extractor), then
+sorts every gold evidence turn of every question into one of:
+
+- ``recalled``: a memory covering the turn (``_recall/scoring``'s rule) is among the
+  memories-mode results that fit 400 word pieces;
+- ``formed``: some memory of the namespace covers it (in any state), but the search did not
+  bring it inside the budget (a ranking or expiry miss);
+- ``not formed``: no memory covers it (an extraction miss).
+
+It prints the counts per question category and, with ``--show``, the turns of one kind with
+the question that needed them, and writes everything to ``bench/results/recall-misses.json``.
+Never run it on the blind held-out set: reading its turns would unblind it.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections import Counter
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from _harness import Resources, finish, guarded, log, machine_info, stop_on_sigterm
+from _recall.ingest import ingest_conversations, memory_sources, namespace_of
+from _recall.retrieval import SEARCH_LIMIT, ConversationIndex, hits_of
+from _recall.scoring import TokenCounter, covered, fill
+from bench_recall import read_set
+
+RESULTS = Path(__file__).parent / "results" / "recall-misses.json"
+BUDGET = 400
+KINDS = ("recalled", "formed", "not formed")
+
+
+def classify(
+    client: Any, convs: list[dict[str, Any]], questions: list[dict[str, Any]]
+) -> list[dict[str, Any]]:
+    counter = TokenCounter()
+    by_id = {c["id"]: c for c in convs}
+    cache: dict[str, tuple[ConversationIndex, Any]] = {}
+    rows: list[dict[str, Any]] = []
+    for q in questions:
+        cid = q["conversation"]
+        ns = namespace_of(cid)
+        if cid not in cache:
+            cache[cid] = ConversationIndex(by_id[cid]), memory_sources(client, ns)
+        index, sources = cache[cid]
+        response = client.search(
+            ns, query=q["question"], search_mode="memories", limit=SEARCH_LIMIT, threshold=0
+        )
+        taken = fill(hits_of(response, sources), BUDGET, counter)
+        everything = [
+            hit for memory, docs in sources.values() for hit in hits_of_memory(memory, docs)
+        ]
+        for turn in index.gold(q):
+            if covered(turn, taken):
+                kind = "recalled"
+            elif covered(turn, everything):
+                kind = "formed"
+            else:
+                kind = "not formed"
+            near = [
+                m.memory
+                for m, docs in sources.values()
+                if turn.session in docs
+                and any(w in m.memory.lower() for w in q["answer"].lower().split()[:2])
+            ][:3]
+            rows.append(
+                {
+                    "question": q["id"],
+                    "category": q["category"],
+                    "text": q["question"],
+                    "answer": q["answer"],
+                    "turn": turn.id,
+                    "speaker": index.turns[turn.id]["speaker"],
+                    "turn_text": index.turns[turn.id]["text"],
+                    "keys": [list(g) for g in turn.keys],
+                    "kind": kind,
+                    "memories_of_session_near_answer": near,
+                }
+            )
+    return rows
+
+
+def hits_of_memory(memory: Any, docs: frozenset[str]) -> list[Any]:
+    from _recall.scoring import Hit
+
+    return [Hit(memory.memory, "memory", docs)]
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0] if __doc__ else None)
+    parser.add_argument("--data", type=Path, required=True)
+    parser.add_argument("--show", choices=KINDS, default=None)
+    parser.add_argument("--output", type=Path, default=RESULTS)
+    args = parser.parse_args(argv)
+    if "heldout" in args.data.name:
+        raise SystemExit("the held-out set stays blind: run bench_recall.py on it, not this")
+    convs, questions, _ = read_set(args.data)
+    stop_on_sigterm()
+    resources = Resources(keep=False)
+
+    def run() -> None:
+        server = resources.serve(resources.tempdir("misses") / "data")
+        server.wait_ready()
+        with server.client() as client:
+            ingest_conversations(client, convs, 900.0)
+            rows = classify(client, convs, questions)
+        counts = Counter((r["category"], r["kind"]) for r in rows)
+        for category in sorted({r["category"] for r in rows}):
+            log(f"{category:12} " + "  ".join(f"{k}: {counts[(category, k)]}" for k in KINDS))
+        log("all          " + "  ".join(f"{k}: {sum(r['kind'] == k for r in rows)}" for k in KINDS))
+        if args.show:
+            for r in rows:
+                if r["kind"] == args.show:
+                    log(f"\n[{r['category']}] {r['text']}  -> {r['answer']}")
+                    log(f"  {r['speaker']}: {r['turn_text']}")
+                    log(f"  keys: {r['keys']}")
+                    for m in r["memories_of_session_near_answer"]:
+                        log(f"  ~ {m}")
+        finish(
+            {"machine": machine_info(), "data": str(args.data), "budget": BUDGET, "turns": rows},
+            args.output,
+            said="",
+        )
+
+    return guarded(resources, run)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
