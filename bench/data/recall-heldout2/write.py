@@ -504,6 +504,7 @@ D: true lol
         ("multi-hop", "Where was Haruto's grandmother's 90th birthday party, and how many people came?", "in Sapporo, with forty people", {"gran-90": "sapporo; 90", "party": "forty people"}, "event-chain", False),
         ("single-hop", "Who did Lucien get engaged to?", "Noémie", {"lucien-news": "lucien; noémie"}, "third-person-fact", True),
         ("temporal", "When is Lucien's wedding?", "2025-07-19", {"lucien-wedding": "july|2025-07-19"}, "", False),
+        ("single-hop", "In which city did Lucien get married in July last year?", "Quebec City", {"lucien-wedding": "quebec city; july"}, "relative-question-date", False),
         ("single-hop", "Where is Lucien's wedding?", "Quebec City", {"lucien-wedding": "quebec city"}, "", False),
         ("single-hop", "Where is Haruto's studio now?", "Tacoma", {"tacoma": "tacoma; studio"}, "latest", True),
         ("temporal", "When did Haruto move his studio to Tacoma?", "2024-12-01", {"move-date": "december|2024-12-01"}, "human-date", False),
@@ -773,6 +774,7 @@ B: no
         ("temporal", "In which month is Layla's second baby due?", "2025-11", {"pregnant": "pregnant; november|2025-11"}, "", False),
         ("single-hop", "How many bouquets did Layla make for Valentine's Day 2025?", "200", {"valentine": "200 bouquets"}, "human-date", False),
         ("single-hop", "What did Mina draw for Bashir?", "a picture of a fish", {"fish": "fish; mina"}, "", False),
+        ("single-hop", "Where did Bashir start a new job in May last year?", "at the University of Tasmania in Hobart", {"viva": "postdoc; hobart", "hobart": "tasmania; may"}, "relative-question-date latest", False),
         ("multi-hop", "Who moved to Tasmania with Bashir, and what does she do?", "Ines, a vet", {"ines-move": "ines; vet", "ines-job": "vet"}, "event-chain", False),
     ],
 }
@@ -968,6 +970,7 @@ A: It's been a pleasure. Enjoy the book.
         ("single-hop", "Where am I thinking of moving?", "Cheltenham, to be near Philippa", {"cheltenham": "cheltenham"}, "first-person-question latest", False),
         ("single-hop", "How old was the user in October 2024?", "66", {"cheltenham": "66"}, "human-date", False),
         ("temporal", "When did the user put his name down for an allotment near Philippa's?", "2024-10-25", {"waitlist": "waiting list"}, "relative-date", False),
+        ("single-hop", "Which town was I thinking of moving to in October two years ago?", "Cheltenham", {"cheltenham": "cheltenham"}, "first-person-question relative-question-date", False),
         ("open-domain", "In which English county is the town the user is thinking of moving to?", "Gloucestershire", {"cheltenham": "cheltenham"}, "", False),
         ("multi-hop", "In which town did I work, and which town might I move to?", "Swindon; Cheltenham", {"depot": "swindon", "cheltenham": "cheltenham"}, "first-person-question event-chain", False),
     ],
@@ -1067,11 +1070,231 @@ A: It's been a pleasure. Congratulations again!
         ("single-hop", "How does the user get to work?", "25 minutes on the train from Cardiff", {"commute": "train; 25 minutes"}, "", True),
         ("single-hop", "How many people have said yes to the wedding?", "74", {"rsvp": "74"}, "latest", False),
         ("single-hop", "Where am I going on honeymoon?", "the Azores", {"honeymoon": "azores"}, "first-person-question", False),
+        ("single-hop", "What job did I start in September last year?", "background artist at the animation studio", {"hired": "background artist; september"}, "first-person-question relative-question-date", False),
         ("open-domain", "Which country do the islands where the user is going on honeymoon belong to?", "Portugal", {"honeymoon": "azores"}, "", False),
     ],
 }
 
-CONVERSATIONS = (C01, C02, C03, C04, C05, C06, C07, C08)
+# -- conv-09: Ingrid (a sub-editor who moves into podcasts) and Obi (a newspaper photographer
+# who goes freelance), colleagues at a local paper, as JSON messages with names.
+C09: dict[str, Any] = {
+    "kind": "pair", "shape": "named_json", "speakers": {"I": "Ingrid", "O": "Obi"},
+    "sessions": [
+        ("2023-03-07", """
+O: ingrid are you in today? the coffee machine is broken again
+I #wilton: nope, i'm stuck at home in wilton, the trains are cancelled. snow apparently, all two centimetres of it
+O: two centimetres, national emergency
+I #bins-q: did you see the front page i subbed last night? the council one
+O: the "bins of shame" headline? that was you? genius
+I #sub: i'm wasted as a sub-editor at the wessex courier, i tell you
+O #colourblind: i took the photo for that and the bins were meant to be green. i'm colour blind so i'll take your word for it
+I #staff: wait you're colour blind?? you're the staff photographer
+O #twelve: twelve years and no complaints. the picture desk fixes the colours
+I: incredible
+O #award: speaking of which, the editor's entered my flood pictures for the regional press awards. the shortlist comes out in may
+I: obi!! that's brilliant
+O: don't jinx it
+I #twins: the twins say hi btw, freya and signe saw your name in the paper and now think you're famous
+O: i am famous. in salisbury
+I: ha. right, back to the bins
+"""),
+        ("2023-05-18", """
+O #shortlist: SHORTLISTED. the awards night is the 16th of november in exeter
+I: OBI!!! i'm so proud. drinks on me
+O: you still owe me from christmas
+I #fencing: fine, two drinks. also i've taken up fencing, don't laugh. a class on tuesday nights at the leisure centre
+O: fencing!! like swords?
+I #stab: épée. i'm terrible. i stabbed the instructor by accident on tuesday
+O: that's the point though
+I #chidera-q: sort of. how's chidera?
+O #chidera: she's good! finished her nursing degree at last, she starts on the wards at salisbury district in july. we're celebrating with a takeaway because we're broke
+I: a nurse and a photographer, what a pair
+O #lennart-q: what about lennart, still on the boat thing?
+I #lennart: still restoring the sailing dinghy in the garage. my husband has spent more on that boat than on me
+O: that's marriage
+I: that's lennart
+"""),
+        ("2023-08-02", """
+I #leaving: obi, sit down. i've handed in my notice. i'm leaving the courier at the end of september
+O: WHAT. where are you going
+I #podcast: a podcast company in winchester, southmoor audio. i'll be a producer on their true crime show
+O: true crime! you'll be great, you love a grim story
+I: i really do
+O #desk-cut: honestly i'm thinking about going too. the paper's cutting the photo desk to one person from january
+I: they'd keep you though
+O: maybe. but i'd rather choose than be chosen
+I #move-plan: fair. also we're probably moving to winchester, the commute from wilton would be an hour each way
+O: the twins will hate leaving their school
+I: they start secondary next year anyway, so it's now or never. they're already arguing about bedrooms
+O: good luck. i'll miss you on the desk
+I: you'll miss my biscuits
+O: that too
+"""),
+        ("2023-11-14", """
+O: how's the podcast life
+I #detective: weird and great. i interviewed a retired detective yesterday for three hours about a horse stolen in 1987
+O: a horse heist! amazing
+I #awards-q: are you still going to exeter on thursday? the awards
+O #awards-trip: yep, suit's ironed. chidera's coming, she swapped a night shift for it
+I: good luck!! have you decided about going freelance?
+O #freelance: i have. i'm going freelance from january. i've already got two wedding bookings and a contract with a garden magazine
+I: obi that's brilliant. weddings though, you hate weddings
+O: i hate weddings as a guest. as a photographer they're fine, everyone's too busy to talk to me
+I #house: ha. we've found a house in winchester btw, on st cross road, moving on the 9th of december
+O: the twins agreed on bedrooms then?
+I: they flipped a coin. signe won and freya is appealing
+"""),
+        ("2024-02-27", """
+I: so?? i never heard about the awards
+O #won: i WON. regional news photographer of the year. i cried on stage in front of 300 people
+I: OBI! why did nobody tell me
+O: you were moving house! it's fine
+I: i'm so proud. how's freelance
+O #custard: busy. and we got a dog! a beagle called custard. he ate a lens cap on his first day
+I: a beagle!! they howl, you know
+O: we know now
+I #winchester: the house is lovely btw. the twins walk to school and i walk to the studio. no more trains
+O: you've gone soft. walking to work
+I #fencing-comp: not that soft. i fenced in my first competition on saturday. came fourth out of six
+O: fourth! respectable
+I: there were six people. two of them were eleven
+"""),
+        ("2024-06-11", """
+O #still-q: you're still doing the true crime show, right?
+I #still-podcast: yep, still there, season two comes out in august. it's the horse one
+O: the horse heist! i'll listen
+I: how's the freelance life treating you
+O #exhibition: good. i've got an exhibition of the flood pictures at the salisbury arts centre, opening on the 21st
+I: i'm coming. i'll bring the twins
+O: they'll be bored
+I: they'll be fine if there are crisps
+O #mum: there will be crisps. also my mum's flying over from enugu for it, her first time in england
+I: oh that's lovely. where's she staying
+O: with us. custard has been warned
+I #home-q: where are you living these days, still the flat by the cathedral?
+O #home: nope, a little house in harnham now. with a garden for custard
+I: harnham! fancy
+"""),
+    ],
+    "questions": [
+        ("single-hop", "Which town did Ingrid live in while she worked at the Wessex Courier?", "Wilton", {"wilton": "wilton"}, "", True),
+        ("single-hop", "What was Ingrid's job at the Wessex Courier?", "sub-editor", {"sub": "sub-editor; wessex courier"}, "", True),
+        ("single-hop", "What is Obi's job at the paper?", "staff photographer", {"staff twelve": "staff photographer"}, "second-person", True),
+        ("single-hop", "How long had Obi been the paper's photographer by March 2023?", "twelve years", {"staff twelve": "twelve years"}, "second-person human-date", False),
+        ("single-hop", "What is unusual about Obi's eyesight for a photographer?", "he is colour blind", {"colourblind": "colour blind"}, "", True),
+        ("single-hop", "What are the names of Ingrid's twins?", "Freya and Signe", {"twins": "twins; freya; signe"}, "", True),
+        ("temporal", "When was the regional press awards night?", "2023-11-16", {"shortlist": "awards; november|2023-11-16"}, "human-date", False),
+        ("single-hop", "In which city were the regional press awards held?", "Exeter", {"shortlist": "exeter"}, "", False),
+        ("single-hop", "Which sport did Ingrid take up in 2023?", "fencing (épée)", {"fencing": "fencing"}, "", True),
+        ("temporal", "When did Ingrid stab her fencing instructor by accident?", "2023-05-16", {"stab": "instructor"}, "relative-date", False),
+        ("single-hop", "Where does Chidera work?", "on the wards at Salisbury District hospital", {"chidera-q chidera": "chidera; salisbury district"}, "third-person-fact pronoun", True),
+        ("temporal", "In which month did Chidera start at Salisbury District?", "2023-07", {"chidera": "salisbury district; july|2023-07"}, "pronoun", False),
+        ("single-hop", "What is Ingrid's husband restoring in the garage?", "a sailing dinghy", {"lennart": "sailing dinghy"}, "third-person-fact", False),
+        ("single-hop", "What is the name of Ingrid's husband?", "Lennart", {"lennart-q lennart": "husband; lennart"}, "", True),
+        ("single-hop", "Which company does Ingrid work for now?", "Southmoor Audio, a podcast company in Winchester", {"podcast": "southmoor audio"}, "latest", True),
+        ("multi-hop", "What job did Ingrid leave in 2023, and what did she go to do?", "she left sub-editing at the Wessex Courier to be a producer at Southmoor Audio", {"sub": "sub-editor", "podcast": "producer; southmoor audio"}, "event-chain latest", False),
+        ("temporal", "In which month did Ingrid leave the Courier?", "2023-09", {"leaving": "leaving; september|2023-09"}, "", False),
+        ("temporal", "When did Ingrid interview the retired detective?", "2023-11-13", {"detective": "retired detective"}, "relative-date", False),
+        ("multi-hop", "What story is season two of Ingrid's true crime show about?", "a horse stolen in 1987", {"detective": "horse; 1987", "still-podcast": "horse; season two"}, "event-chain", False),
+        ("temporal", "From which month did Obi work freelance?", "2024-01", {"freelance": "freelance; january|2024-01"}, "", False),
+        ("multi-hop", "Why did Obi decide to go freelance?", "the paper was cutting the photo desk to one person", {"desk-cut": "photo desk; one person", "freelance": "freelance"}, "event-chain", False),
+        ("temporal", "When did Ingrid's family move to Winchester?", "2023-12-09", {"house": "winchester; december|2023-12-09"}, "human-date", False),
+        ("single-hop", "Which road is Ingrid's house in Winchester on?", "St Cross Road", {"house": "st cross road"}, "latest", True),
+        ("single-hop", "What award did Obi win?", "regional news photographer of the year", {"won": "photographer of the year"}, "", True),
+        ("single-hop", "What award did Obi win in November three years ago?", "regional news photographer of the year", {"shortlist": "november", "won": "photographer of the year"}, "relative-question-date", False),
+        ("multi-hop", "Which of Obi's pictures were entered for the awards and later exhibited?", "his flood pictures", {"award": "flood pictures", "exhibition": "flood pictures"}, "event-chain", False),
+        ("single-hop", "What is Obi's dog called, and what breed is he?", "Custard, a beagle", {"custard": "beagle; custard"}, "", True),
+        ("temporal", "When was Ingrid's first fencing competition?", "2024-02-24", {"fencing-comp": "competition"}, "relative-date", False),
+        ("single-hop", "Where did Ingrid finish in her first fencing competition?", "fourth out of six", {"fencing-comp": "fourth"}, "", False),
+        ("temporal", "In which month does season two of Ingrid's show come out?", "2024-08", {"still-q still-podcast": "season two; august|2024-08"}, "second-person", False),
+        ("temporal", "When did Obi's exhibition open?", "2024-06-21", {"exhibition": "exhibition; 21st"}, "relative-date", False),
+        ("single-hop", "Where is Obi's exhibition?", "the Salisbury Arts Centre", {"exhibition": "salisbury arts centre"}, "", False),
+        ("single-hop", "Where does Obi's mum live?", "Enugu", {"mum": "mum; enugu"}, "third-person-fact", True),
+        ("open-domain", "In which country does Obi's mum live?", "Nigeria", {"mum": "enugu"}, "", False),
+        ("single-hop", "Which part of Salisbury does Obi live in now?", "Harnham", {"home-q home": "harnham"}, "fragment latest", True),
+    ],
+}
+
+# -- conv-10: a hospital porter (Marek) studying history with the Open University, with an
+# assistant, as User:/Assistant: lines.
+C10: dict[str, Any] = {
+    "kind": "assistant", "shape": "user_assistant_lines", "speakers": {"U": "User", "A": "Assistant"},
+    "user_label": "Marek",
+    "sessions": [
+        ("2024-03-05", """
+U #ou: hi. i've started an open university degree in history alongside work and my first essay is due on the 28th. can you help me plan it?
+A: Of course. What's the question, and how many words?
+U #essay: 2000 words on why the hanseatic league declined. i'm a porter at the royal victoria hospital so i mostly study on my breaks on night shifts
+A: Then let's make it easy to do in short bursts. For 2,000 words: an introduction (200), three causes of about 500 each (the rise of territorial states, competition from Dutch and English merchants, the shift of trade to the Atlantic) and a conclusion (300).
+U: three causes sounds doable. which sources should i start with
+A: Start with your module readings, then a general history such as Philippe Dollinger's "The German Hansa" for the big picture.
+U #zofia: my daughter zofia says i should just use wikipedia lol. she's 14 and knows everything
+A: Wikipedia is a fine place to find sources, just not one to cite. Zofia is half right!
+U: i'll tell her. she'll be unbearable
+A: Good luck with the essay!
+"""),
+        ("2024-05-21", """
+U #grade: i got 78 for the hanseatic essay! my tutor said the conclusion was strong
+A: Congratulations, 78 is an excellent mark for a first essay.
+U #krakow: thanks. different question, i'm taking zofia to kraków in august to see my grandmother, she's 93. what should we see apart from family
+A: Kraków is lovely in summer: the Old Town and its market square, Wawel Castle, the Kazimierz district, and a day trip to the Wieliczka salt mine.
+U #asthma: is the salt mine ok with asthma? i have asthma and zofia says the air is weird down there
+A: Many people with asthma find the air in the mine fine; there's even a health resort down there. It's a long walk with a lot of stairs, though, so bring your inhaler and go at your own pace.
+U: good to know. we'll do it
+A: Enjoy the trip!
+U: thanks
+A: You're welcome.
+"""),
+        ("2024-09-10", """
+U: back from kraków. my grandmother cried when she saw zofia, the last time she saw her she was a baby
+A: What a moving visit. I'm glad you were able to go.
+U #cat: and we came home to find our cat admiral had moved in with the neighbours. he's a rescue, he has trust issues
+A: Cats do that! Feeding him at regular times and spending quiet time with him usually brings them home.
+U #module: ok. also my second module starts on the 5th of october, it's on the irish revolution. any books to get ahead?
+A: Charles Townshend's "The Republic" and Diarmaid Ferriter's "A Nation and Not a Rabble" are both readable and well regarded.
+U #days: good. work's changed too, i'm on days now, they moved me to the a&e porter team last week
+A: Days may make studying easier. Do you have a regular time to read?
+U: evenings after zofia's hockey, usually
+A: That's a good anchor. Good luck with the new module.
+"""),
+        ("2025-01-14", """
+U #admiral-back: admiral came home! he sleeps on zofia's bed now like nothing happened
+A: That's great news. Cats forgive, eventually.
+U #exam: my first exam is on the 3rd of june. is it too early to start revising?
+A: Not at all. Even 30 minutes three times a week from now will make a big difference.
+U #ulster: zofia's been picked for the ulster under-15 hockey squad by the way. she found out on friday
+A: Congratulations to Zofia! That's a big achievement.
+U: she's already acting like she plays for ireland
+A: Let her enjoy it!
+U: can you make me a revision timetable for the exam, three evenings a week
+A: Here's one: Monday, notes on one topic; Wednesday, past-paper questions; Saturday, an essay plan against the clock. Rotate the six topics over the weeks before June.
+"""),
+    ],
+    "questions": [
+        ("single-hop", "What am I studying with the Open University?", "history", {"ou": "open university; history"}, "first-person-question", True),
+        ("temporal", "When was my first Open University essay due?", "2024-03-28", {"ou": "essay; 28th"}, "first-person-question relative-date", False),
+        ("single-hop", "What was the user's first essay about?", "why the Hanseatic League declined", {"essay": "hanseatic league"}, "", False),
+        ("open-domain", "Around which sea did the trading league in the user's first essay mostly operate?", "the Baltic Sea", {"essay": "hanseatic league"}, "", False),
+        ("single-hop", "Where does the user work?", "at the Royal Victoria Hospital, as a porter", {"essay": "porter; royal victoria hospital"}, "", True),
+        ("single-hop", "How old was my daughter Zofia in March 2024?", "14", {"zofia": "zofia; 14"}, "first-person-question human-date", False),
+        ("single-hop", "What mark did the user get for the Hanseatic essay?", "78", {"grade": "78; essay"}, "", False),
+        ("single-hop", "How old is the user's grandmother?", "93", {"krakow": "grandmother; 93"}, "third-person-fact", False),
+        ("temporal", "In which month did I take Zofia to Kraków?", "2024-08", {"krakow": "kraków; august|2024-08"}, "first-person-question", False),
+        ("open-domain", "In which country does the user's grandmother live?", "Poland", {"krakow": "kraków; grandmother"}, "", False),
+        ("single-hop", "What health condition does the user have?", "asthma", {"asthma": "asthma"}, "", True),
+        ("single-hop", "What is my cat called?", "Admiral", {"cat": "admiral; cat"}, "first-person-question", True),
+        ("multi-hop", "What did Admiral do after the Kraków trip, and where does he sleep now?", "he moved in with the neighbours, then came home and sleeps on Zofia's bed", {"cat": "admiral; neighbours", "admiral-back": "admiral; zofia"}, "event-chain latest", False),
+        ("temporal", "When did the user's second Open University module start?", "2024-10-05", {"module": "module; october|2024-10-05"}, "human-date", False),
+        ("single-hop", "What is the user's second module about?", "the Irish revolution", {"module": "irish revolution"}, "", False),
+        ("multi-hop", "Which shifts did the user work at the hospital before September 2024, and which now?", "night shifts before; now days on the A&E porter team", {"essay": "night shifts", "days": "days; porter team"}, "event-chain latest", False),
+        ("temporal", "When is my first exam?", "2025-06-03", {"exam": "exam; june|2025-06-03"}, "first-person-question human-date", False),
+        ("temporal", "When did Zofia find out she had been picked for the Ulster squad?", "2025-01-10", {"ulster": "ulster; hockey"}, "relative-date", False),
+        ("single-hop", "Which sport does Zofia play?", "hockey", {"ulster": "zofia; hockey"}, "third-person-fact", True),
+        ("single-hop", "Which squad was Zofia picked for in January last year?", "the Ulster under-15 hockey squad", {"ulster": "ulster; under-15"}, "relative-question-date", False),
+    ],
+}
+
+CONVERSATIONS = (C01, C02, C03, C04, C05, C06, C07, C08, C09, C10)
 
 # -- labelled sentences: (type, shape, date, lines, expected). `lines` are "Speaker: text"
 # lines, the last one being the sentence and any before it its context (a note is its text
