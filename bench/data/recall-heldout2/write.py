@@ -141,12 +141,15 @@ S: honestly a farm sounds nicer. is there a parrot
 T: there are alpacas. renata wants them in the photos
 S #bouldering: alpaca wedding photos, i'm crying. also i started bouldering at a gym in limerick, i'm terrible but i love it
 T: with those wrists of yours be careful. take it from me
+S: ha. at least i can drive to the hospital now
+T #car-q: wait you drive now? you said you'd never learn
+S #car: passed in november! i've got a tiny red fiat, pudding rides in the back like a queen
 S: ha. ok i have to walk pudding, she's staring at me
 T: say hi to her x
 """),
     ],
     "questions": [
-        ("single-hop", "What kind of dog did Saoirse adopt?", "a retired racing greyhound", {"dog": "greyhound"}, "", True),
+        ("single-hop", "What kind of dog did Saoirse adopt?", "a greyhound, a retired racer", {"dog": "greyhound"}, "", True),
         ("single-hop", "What is the name of Saoirse's greyhound?", "Pudding", {"dog": "pudding; greyhound"}, "", True),
         ("temporal", "When did Saoirse adopt her greyhound?", "2023-02-04", {"dog": "greyhound|pudding; adopted"}, "relative-date", False),
         ("single-hop", "What does Tomasz do for a living?", "locksmith", {"job-q job": "locksmith"}, "second-person", True),
@@ -164,10 +167,10 @@ T: say hi to her x
         ("temporal", "When did Saoirse's air traffic control training course in Shannon start?", "2023-09-04", {"atc-start": "training; shannon; september|2023-09-04"}, "human-date", False),
         ("single-hop", "What is the name of Saoirse's sister?", "Clodagh", {"clodagh": "sister; clodagh"}, "third-person-fact", True),
         ("temporal", "When did Saoirse move into her flat in Limerick?", "2023-08-17", {"moved": "limerick"}, "relative-date", False),
-        ("multi-hop", "Why did Saoirse move from Cobh to Limerick?", "to be near Shannon for her air traffic control training", {"atc-start": "training; shannon", "limerick-plan": "limerick"}, "event-chain", False),
+        ("multi-hop", "Why did Saoirse move from Cobh to Limerick?", "for her training course in Shannon", {"atc-start": "training; shannon", "limerick-plan": "limerick"}, "event-chain", False),
         ("single-hop", "What pet does Saoirse's Limerick landlord keep in the hallway?", "a parrot", {"flat": "parrot; landlord"}, "", False),
         ("temporal", "When did Tomasz break his wrist?", "2023-08-16", {"wrist": "wrist; broke"}, "relative-date", False),
-        ("single-hop", "How did Tomasz break his wrist?", "he fell off a ladder while changing a lock on a loft hatch", {"wrist": "ladder; wrist"}, "", False),
+        ("single-hop", "How did Tomasz break his wrist?", "he fell off a ladder changing a lock on a loft hatch", {"wrist": "ladder; wrist"}, "", False),
         ("single-hop", "Who did Tomasz's call-outs while his wrist was broken?", "his mate Kuba", {"kuba": "kuba"}, "third-person-fact", False),
         ("temporal", "When did Tomasz play his first gig after breaking his wrist?", "2023-10-27", {"gig-back": "first gig"}, "relative-date", False),
         ("temporal", "When did Saoirse pass her air traffic control resit?", "2023-10-23", {"resit": "resit"}, "relative-date", False),
@@ -177,8 +180,10 @@ T: say hi to her x
         ("open-domain", "In which country did Saoirse train as an air traffic controller?", "Ireland", {"atc-start": "shannon"}, "", False),
         ("temporal", "In which month is Clodagh's baby due?", "2024-03", {"pregnant": "clodagh; pregnant"}, "third-person-fact", False),
         ("single-hop", "What sport did Saoirse take up in Limerick?", "bouldering", {"bouldering": "bouldering"}, "latest", True),
-        ("single-hop", "What is Saoirse's job now?", "trainee air traffic controller in the tower at Shannon", {"trainee": "trainee controller|controller; shannon"}, "latest", True),
-        ("multi-hop", "What jobs has Saoirse had, in order?", "deckhand, then trainee air traffic controller", {"deckhand": "deckhand", "trainee": "controller"}, "event-chain latest", False),
+        ("single-hop", "What is Saoirse's job now?", "trainee controller in the tower at Shannon", {"trainee": "trainee controller|controller; shannon"}, "latest", True),
+        ("single-hop", "What car does Saoirse drive?", "a tiny red Fiat", {"car-q car": "fiat"}, "second-person", True),
+        ("temporal", "In which month did Saoirse pass her driving test?", "2023-11", {"car": "passed; november|2023-11"}, "relative-date", False),
+        ("multi-hop", "What jobs has Saoirse had, in order?", "deckhand, then trainee controller", {"deckhand": "deckhand", "trainee": "controller"}, "event-chain latest", False),
         ("single-hop", "Which city does Renata commute to?", "Nottingham", {"renata": "nottingham"}, "pronoun", False),
         ("temporal", "When did Renata move in with Tomasz?", "2022-11", {"renata": "moved; november|2022-11"}, "relative-date", False),
     ],
@@ -238,6 +243,8 @@ F: i love her already. send pics
 W: incoming. how's tobi
 F #tobi-arm: broke his arm falling off the climbing frame at school last thursday. he's thrilled because everyone signed his cast
 W: ouch. the family curse of bones
+F #xmas-q: where are you two spending christmas?
+W #xmas: oskar's parents. hebden bridge. a whole week of board games
 F: i x-rayed him myself practically lol. well a colleague did, i wasn't allowed
 """),
         ("2024-02-18", """
@@ -279,6 +286,8 @@ F #tobi-bike: every day. he rides it to school with kwame jogging behind him
 W: kwame jogging, who is he
 F #newjob: also i got promoted! i'm the lead radiographer for the ct department now, started on the 2nd
 W: FOLA. the bone doctor's mum is a big deal now
+W #fernbank-q: you're still at fernbank though, yeah?
+F #fernbank-yes: yep, same hospital, new office with an actual window
 F: lol tobi told his teacher i'm "the boss of the hospital"
 W #shop-second: accurate. and we're thinking of opening a second spoke & dagger in stockport next year, oskar's doing the numbers
 F: empire building. what does marmite think
@@ -290,14 +299,14 @@ W: bye love x
 """),
     ],
     "questions": [
-        ("single-hop", "What operation does Folasade's mum need?", "a hip replacement", {"bisi": "hip; mum"}, "third-person-fact", True),
+        ("single-hop", "What operation does Folasade's mum need?", "a new hip", {"bisi": "hip; mum"}, "third-person-fact", True),
         ("single-hop", "What is Folasade's mum called?", "Bisi", {"bisi-q bisi": "bisi; mum"}, "pronoun third-person-fact", True),
         ("temporal", "When was Folasade's mum's hip operation first scheduled for?", "2023-08-21", {"hip-date": "august|2023-08-21"}, "human-date", False),
         ("temporal", "When did Folasade's mum actually have her hip operation?", "2023-08-14", {"hip-done": "op; mum"}, "relative-date latest", False),
-        ("multi-hop", "Was Folasade's mum's hip operation earlier or later than first planned, and by how many days?", "a week earlier (14 instead of 21 August)", {"hip-date": "august|2023-08-21", "hip-done": "op; forward"}, "event-chain", False),
-        ("single-hop", "Which condition means Wren has to eat gluten-free?", "coeliac disease", {"coeliac": "coeliac"}, "", True),
+        ("multi-hop", "Was Folasade's mum's hip operation earlier or later than first planned, and by how many days?", "moved forward a week", {"hip-date": "august|2023-08-21", "hip-done": "op; forward"}, "event-chain", False),
+        ("single-hop", "Which condition means Wren has to eat gluten-free?", "coeliac", {"coeliac": "coeliac"}, "", True),
         ("open-domain", "Wren is coeliac; which protein does Wren have to avoid?", "gluten", {"coeliac": "coeliac"}, "", False),
-        ("single-hop", "What was Wren's job before the bike shop?", "bike courier in Manchester", {"courier-q courier": "couriering; manchester"}, "", True),
+        ("single-hop", "What was Wren's job before the bike shop?", "couriering across Manchester", {"courier-q courier": "couriering; manchester"}, "", True),
         ("temporal", "When did Wren ride 94 miles across Manchester?", "2023-06-02", {"courier": "94 miles"}, "relative-date", False),
         ("single-hop", "What is Folasade's job?", "radiographer", {"job-q": "radiographer"}, "", True),
         ("single-hop", "Which hospital does Folasade work at?", "Fernbank", {"job-q": "fernbank"}, "", True),
@@ -306,7 +315,7 @@ W: bye love x
         ("single-hop", "Where did Wren and Oskar open their bike repair shop?", "Levenshulme", {"news": "levenshulme; bike repair shop"}, "", True),
         ("single-hop", "What is Wren's bike shop called?", "Spoke & Dagger", {"shopname": "spoke; dagger"}, "", True),
         ("single-hop", "Who came up with the name of Wren's shop?", "Oskar", {"shopname": "oskar"}, "pronoun", False),
-        ("multi-hop", "How many days later than planned did Wren's shop open?", "21 days", {"opening": "october|2023-10-02", "opened": "october|2023-10-23"}, "event-chain", False),
+        ("multi-hop", "How many days later than planned did Wren's shop open?", "three weeks", {"opening": "october|2023-10-02", "opened": "october|2023-10-23"}, "event-chain", False),
         ("temporal", "When did Spoke & Dagger open?", "2023-10-23", {"opened": "opened; october|2023-10-23"}, "human-date", False),
         ("single-hop", "What did Oskar do before opening the bike shop?", "planning officer at the council", {"oskar-q oskar": "planning officer; council"}, "third-person-fact pronoun", True),
         ("temporal", "When is the Sheffield half marathon that Folasade signed up for?", "2024-04-07", {"half-q": "sheffield half marathon", "half-date": "april|2024-04-07"}, "", False),
@@ -314,6 +323,7 @@ W: bye love x
         ("open-domain", "Wren's shop cat shares her name with a spread made from what?", "yeast extract", {"cat": "marmite"}, "", False),
         ("temporal", "When did Tobi break his arm?", "2023-11-02", {"tobi-arm": "arm; climbing frame"}, "relative-date", False),
         ("multi-hop", "How old was Tobi when he broke his arm?", "seven", {"tobi": "seven", "tobi-arm": "arm"}, "event-chain", False),
+        ("single-hop", "Where did Wren spend Christmas 2023?", "at Oskar's parents' in Hebden Bridge", {"xmas-q xmas": "christmas; hebden bridge"}, "fragment human-date", False),
         ("temporal", "Since when has Folasade been vegetarian?", "2024-01", {"veg": "vegetarian; january|2024-01"}, "relative-date", False),
         ("single-hop", "What does Kwame's brother do?", "he is a vet", {"veg-why": "brother; vet"}, "third-person-fact", True),
         ("single-hop", "Which part of Manchester does Wren live in now?", "Didsbury", {"oskar-move": "didsbury"}, "latest", True),
@@ -323,10 +333,11 @@ W: bye love x
         ("single-hop", "What colour is the front door of Folasade's house?", "yellow", {"house": "yellow door"}, "latest", False),
         ("single-hop", "What was stolen in the break-in at Wren's shop?", "three bikes and the till", {"shop-sad": "three bikes; till"}, "", False),
         ("single-hop", "What is Folasade's job now?", "lead radiographer for the CT department", {"newjob": "lead radiographer"}, "latest", True),
+        ("single-hop", "Which hospital does Folasade work at as lead radiographer?", "Fernbank", {"newjob": "lead radiographer", "fernbank-q fernbank-yes": "fernbank"}, "second-person latest", True),
         ("temporal", "When did Folasade start as lead radiographer?", "2024-09-02", {"newjob": "lead radiographer"}, "relative-date", False),
         ("single-hop", "Where are Wren and Oskar thinking of opening a second shop?", "Stockport", {"shop-second": "stockport"}, "", False),
         ("temporal", "When is Kwame's 40th birthday party?", "2024-10-12", {"party": "40th; october|2024-10-12"}, "human-date", False),
-        ("single-hop", "How does Tobi get to school?", "he rides his bike, with Kwame jogging behind", {"tobi-bike-q tobi-bike": "bike; school"}, "fragment", False),
+        ("single-hop", "How does Tobi get to school?", "he rides his bike, with Kwame jogging behind", {"tobi-bike-q tobi-bike": "bike; school"}, "pronoun", False),
     ],
 }
 
@@ -401,6 +412,8 @@ D #lucien-news: ha. also lucien got engaged to his girlfriend noémie, so now my
 H: your family has so much news. mine only has the birthday
 D: the birthday is a big one! have a wonderful time
 H: i'll send photos from sapporo
+D #ballard-q: and you're still at the ballard shop, right?
+H #ballard-yes: for now, yes. the rent went up again in july though
 """),
         ("2024-11-17", """
 D #born: haruto!!! she's here. élodie arrived on wednesday at 3am, 3.2 kilos
@@ -436,14 +449,14 @@ D: true lol
         ("single-hop", "What does Delphine's brother Lucien do?", "he is a firefighter", {"lucien": "lucien; firefighter"}, "third-person-fact", True),
         ("single-hop", "Which city does Lucien live in?", "Quebec City", {"lucien": "lucien; quebec city"}, "third-person-fact", True),
         ("single-hop", "What is Delphine's job?", "court stenographer", {"steno": "stenographer"}, "", True),
-        ("single-hop", "Where was Haruto's first hot shop?", "in Ballard, Seattle, shared with two other glassblowers", {"studio": "ballard"}, "", True),
+        ("single-hop", "Where was Haruto's first hot shop?", "a hot shop in Ballard", {"studio": "ballard"}, "", True),
         ("single-hop", "What does Haruto do for a living?", "he is a glassblower", {"studio-q studio": "glassblowing|glassblowers|glassblower"}, "", True),
         ("temporal", "When was Haruto's hotel chandelier first due?", "2024-04", {"chandelier": "april|2024-04"}, "", False),
         ("single-hop", "How many pieces are in Haruto's hotel chandelier?", "140", {"chandelier": "140"}, "", False),
         ("temporal", "When did Haruto install the hotel chandelier?", "2024-05-23", {"installed": "chandelier; installed"}, "relative-date", False),
         ("multi-hop", "How late was the chandelier against the date it was first due?", "four weeks late", {"chandelier": "april", "late": "four weeks late"}, "event-chain", False),
         ("single-hop", "What instrument did Haruto start learning in January 2024?", "the cello", {"cello": "cello"}, "human-date", False),
-        ("multi-hop", "Which instrument did Haruto give up, and what does he play instead?", "he gave up the cello and plays the ukulele", {"cello": "cello", "ukulele": "ukulele"}, "event-chain latest", False),
+        ("multi-hop", "Which instrument did Haruto give up, and what does he play instead?", "the cello; now the ukulele", {"cello": "cello", "ukulele": "ukulele"}, "event-chain latest", False),
         ("single-hop", "What instrument does Haruto play now?", "the ukulele", {"ukulele": "ukulele"}, "latest", True),
         ("temporal", "When did Delphine and Mathis get the keys to their duplex?", "2024-03-08", {"duplex": "keys; duplex"}, "relative-date", False),
         ("single-hop", "Which neighbourhood is Delphine's duplex in?", "Verdun", {"duplex": "duplex; verdun"}, "", True),
@@ -464,9 +477,10 @@ D: true lol
         ("temporal", "When is Lucien's wedding?", "2025-07-19", {"lucien-wedding": "july|2025-07-19"}, "", False),
         ("single-hop", "In which city did Lucien get married in July last year?", "Quebec City", {"lucien-wedding": "quebec city; july"}, "relative-question-date", False),
         ("single-hop", "Where is Lucien's wedding?", "Quebec City", {"lucien-wedding": "quebec city"}, "", False),
+        ("single-hop", "Where was Haruto working in August 2024?", "at the Ballard shop", {"ballard-q ballard-yes": "ballard"}, "second-person human-date", False),
         ("single-hop", "Where is Haruto's studio now?", "Tacoma", {"tacoma": "tacoma; studio"}, "latest", True),
         ("temporal", "When did Haruto move his studio to Tacoma?", "2024-12-01", {"move-date": "december|2024-12-01"}, "human-date", False),
-        ("single-hop", "What is Haruto making for Élodie?", "a glass rattle shaped like a pink fish", {"rattle-q rattle": "rattle; pink fish"}, "pronoun", False),
+        ("single-hop", "What is Haruto making for Élodie?", "a glass rattle, a pink fish", {"rattle-q rattle": "rattle; pink fish"}, "pronoun", False),
         ("single-hop", "On which day of the week does Haruto teach glassblowing classes?", "Saturdays", {"classes": "saturdays; classes"}, "", True),
         ("temporal", "From what date was Delphine back at court part time?", "2025-03-03", {"back": "court; part time"}, "relative-date", False),
     ],
@@ -526,6 +540,8 @@ M: you have a vivarium at home??
 K #gecko: i have a leopard gecko called mango. she's been with me since uni, you've met her, she lived in the leith flat
 M: oh MANGO. i forgot about mango. she's still alive??
 K: they live twenty years. she'll outlive us all
+M #holiday-q: where are you two going on holiday this year?
+K #holiday: the faroe islands. callum's idea. i've packed four jumpers already
 """),
         ("2024-06-20", """
 K: how's glasgow
@@ -562,10 +578,10 @@ M: that's love
     "questions": [
         ("single-hop", "Which law firm did Marisol train at?", "Dunmore & Pike", {"trainee": "dunmore; pike"}, "", True),
         ("single-hop", "Which city does Marisol work in?", "Glasgow", {"trainee-q trainee": "glasgow; dunmore"}, "", True),
-        ("single-hop", "What is Kofi's job?", "reptile keeper at the zoo (head keeper from April 2024)", {"keeper": "reptile keeper"}, "", True),
+        ("single-hop", "What is Kofi's job?", "reptile keeper", {"keeper": "reptile keeper"}, "", True),
         ("temporal", "When did Kofi move to the reptile house?", "2023-04", {"keeper": "reptile house; april|2023-04"}, "relative-date", False),
         ("single-hop", "What is the name of the Komodo dragon Kofi works with?", "Sunita", {"komodo": "sunita"}, "pronoun", False),
-        ("single-hop", "Which animal bit Kofi's ear?", "a penguin", {"penguin": "penguins; ear"}, "", False),
+        ("single-hop", "Which animal bit Kofi's ear?", "one of the penguins", {"penguin": "penguins; ear"}, "", False),
         ("single-hop", "Which city is Kofi's zoo in?", "Chester", {"komodo": "chester"}, "", True),
         ("single-hop", "Who is Kofi's boyfriend?", "Callum", {"callum-q callum": "callum"}, "pronoun", True),
         ("temporal", "In which month did Kofi and Callum get together?", "2022-09", {"callum-q callum": "callum; year together"}, "relative-date", False),
@@ -574,7 +590,7 @@ M: that's love
         ("single-hop", "What health problem did Marisol have at the end of 2023?", "migraines", {"migraine": "migraines"}, "", False),
         ("multi-hop", "What stopped Marisol's migraines?", "getting glasses", {"migraine": "glasses; migraines", "migraine-better": "glasses; migraines"}, "event-chain", False),
         ("single-hop", "Where does Kofi's sea swimming group swim?", "New Brighton, on Sundays", {"swim": "new brighton"}, "", True),
-        ("multi-hop", "On which trip did Kofi get into sea swimming?", "the anniversary trip to Anglesey with Callum", {"callum": "anglesey", "swim": "sea swimming"}, "event-chain", False),
+        ("multi-hop", "On which trip did Kofi get into sea swimming?", "the cottage trip to Anglesey", {"callum": "anglesey", "swim": "sea swimming"}, "event-chain", False),
         ("single-hop", "Where did Marisol's grandmother grow up?", "Valparaíso", {"abuela": "valparaíso"}, "third-person-fact", True),
         ("open-domain", "In which country did Marisol's grandmother grow up?", "Chile", {"abuela": "valparaíso"}, "third-person-fact", False),
         ("single-hop", "What is Kofi's brother's job?", "first officer with a cargo airline", {"yaw-q yaw": "first officer|cargo airline"}, "third-person-fact pronoun", True),
@@ -583,12 +599,13 @@ M: that's love
         ("temporal", "When did Kofi and Callum move in together?", "2024-04-13", {"moving": "moving; april|2024-04-13"}, "human-date", False),
         ("single-hop", "Which part of Chester do Kofi and Callum live in?", "Hoole", {"moving": "hoole"}, "latest", True),
         ("single-hop", "What pet does Kofi keep at home?", "a leopard gecko called Mango", {"gecko": "leopard gecko; mango"}, "", True),
+        ("single-hop", "Where were Kofi and Callum going on holiday in 2024?", "the Faroe Islands", {"holiday-q holiday": "faroe islands; holiday"}, "fragment", False),
         ("single-hop", "Who is Marisol seeing?", "Ruaridh", {"ruaridh": "ruaridh"}, "latest", True),
         ("single-hop", "What does Ruaridh do for a living?", "he is a ranger at Loch Lomond National Park", {"ruaridh": "ranger; loch lomond"}, "third-person-fact", True),
         ("single-hop", "What instrument does Ruaridh play?", "the fiddle", {"fiddle": "fiddle"}, "pronoun", False),
         ("temporal", "Since when has Marisol been seeing Ruaridh?", "2024-05", {"ruaridh-since": "may|2024-05"}, "fragment", False),
-        ("single-hop", "What is Callum's job?", "tattoo artist", {"callum-job-q callum-job": "tattoos|tattoo artist"}, "second-person", True),
-        ("single-hop", "Where does Callum work?", "at a tattoo shop on Watergate Street", {"callum-job": "watergate street"}, "", True),
+        ("single-hop", "What is Callum's job?", "tattoos", {"callum-job-q callum-job": "tattoos|tattoo artist"}, "second-person", True),
+        ("single-hop", "Where does Callum work?", "at a shop on Watergate Street", {"callum-job": "watergate street"}, "", True),
         ("temporal", "When did Kofi get his gecko tattoo?", "2024-06-22", {"tattoo": "gecko; ankle"}, "relative-date", False),
         ("temporal", "When was Marisol admitted as a solicitor?", "2024-09-02", {"qualified": "solicitor; admitted"}, "relative-date", False),
         ("temporal", "When did Marisol start in the employment team?", "2024-09-09", {"qualified": "employment team"}, "relative-date", False),
@@ -666,6 +683,8 @@ B: i'd eat an aubergine lamb
 L: how's the thesis
 B #chapters: three chapters done, two to go. my supervisor said "good" about chapter two which is basically a standing ovation
 L: proud of you
+L #ines-vet-q: and ines is still at the mumbles practice, isn't she?
+B #ines-vet: yep, she runs the cat clinic there now, very smug about it
 """),
         ("2025-02-16", """
 B #submitted: i submitted!!! on the 30th. i slept for two days
@@ -702,7 +721,7 @@ B: no
         ("single-hop", "Where was their dad's 70th birthday party held?", "the community hall", {"party": "community hall"}, "", False),
         ("single-hop", "What does Bashir study for his PhD?", "seagrass", {"phd-q seagrass": "seagrass; phd"}, "", True),
         ("single-hop", "Which city did Bashir do his PhD in?", "Swansea", {"swansea": "swansea"}, "", True),
-        ("single-hop", "Where did Bashir do his PhD fieldwork?", "Orkney, near Stromness", {"seagrass": "orkney; fieldwork"}, "", False),
+        ("single-hop", "Where did Bashir do his PhD fieldwork?", "Orkney", {"seagrass": "orkney; fieldwork"}, "", False),
         ("temporal", "In which month did Bashir go to Orkney for fieldwork?", "2024-06", {"seagrass": "orkney; june|2024-06"}, "", False),
         ("single-hop", "Who is Bashir's girlfriend?", "Ines", {"ines": "girlfriend; ines"}, "", True),
         ("single-hop", "What is Ines's job?", "vet at a practice in Mumbles", {"ines-q ines-job": "vet; mumbles"}, "third-person-fact pronoun", True),
@@ -711,7 +730,7 @@ B: no
         ("single-hop", "How old was Layla when she started driving lessons?", "34", {"driving": "34; driving lessons"}, "", False),
         ("temporal", "When was Layla's first driving test?", "2024-07-02", {"test-booked": "test; july|2024-07-02"}, "human-date", False),
         ("temporal", "When did Layla pass her driving test?", "2024-08-21", {"passed": "passed"}, "relative-date", False),
-        ("multi-hop", "Why did Layla fail her first driving test, and on which attempt did she pass?", "she went the wrong way round a roundabout; she passed on her second attempt", {"failed": "roundabout", "passed": "second time"}, "event-chain", False),
+        ("multi-hop", "Why did Layla fail her first driving test, and on which attempt did she pass?", "she went the wrong way round a roundabout; second time lucky", {"failed": "roundabout", "passed": "second time"}, "event-chain", False),
         ("single-hop", "What vehicle did Layla get after passing her test, and what does Mina call it?", "a green Transit van that Mina calls the frog", {"van": "transit; frog"}, "", False),
         ("temporal", "When was Layla's physio appointment for her back?", "2024-06-14", {"back": "physio; back"}, "relative-date", False),
         ("single-hop", "What is the name of Layla's husband?", "Dev", {"back": "husband; dev"}, "", True),
@@ -720,6 +739,7 @@ B: no
         ("multi-hop", "Where did Layla sell flowers before she opened her shop, and where is the shop?", "a stall at Norwich market, then a shop on Magdalen Street", {"stall": "stall", "shop": "magdalen street"}, "event-chain latest", False),
         ("single-hop", "What is Layla's shop called, and who picked the name?", "Wild Thing, picked by Mina", {"shop-open": "wild thing; mina"}, "", True),
         ("temporal", "When did Layla's shop open?", "2024-12-01", {"shop-open": "december|2024-12-01"}, "human-date", False),
+        ("single-hop", "What does Ines do at the Mumbles practice now?", "she runs the cat clinic", {"ines-vet-q ines-vet": "cat clinic; mumbles"}, "second-person latest third-person-fact", True),
         ("temporal", "Since when has Bashir been vegan?", "2024-09", {"vegan": "vegan", "vegan-since": "september"}, "fragment", False),
         ("temporal", "When did Bashir submit his thesis?", "2025-01-30", {"submitted": "submitted; 30th"}, "relative-date", False),
         ("temporal", "When was Bashir's viva?", "2025-03-14", {"viva": "viva; march|2025-03-14"}, "human-date", False),
@@ -813,7 +833,7 @@ U: it is. thanks for everything, obrigada!
         ("single-hop", "What breed is the user's dog Fennel?", "a whippet", {"dog": "whippet; fennel"}, "", True),
         ("temporal", "When did the user's ferry to Santander sail?", "2023-09-02", {"ferry": "santander; september|2023-09-02"}, "human-date", False),
         ("temporal", "When did the user book the ferry to Santander?", "2023-05-22", {"ferry": "booked; santander"}, "relative-date", False),
-        ("single-hop", "What is my son allergic to?", "peanuts", {"vet": "peanut allergy"}, "first-person-question", True),
+        ("single-hop", "What is my son allergic to?", "peanut", {"vet": "peanut allergy"}, "first-person-question", True),
         ("temporal", "When was Fennel's vet appointment?", "2023-08-25", {"vet": "vet; august|2023-08-25"}, "human-date", False),
         ("temporal", "When was the user's last day at the surveying firm?", "2023-08-18", {"notice": "last day; august|2023-08-18"}, "human-date", False),
         ("temporal", "When did I hand in my notice?", "2023-07-08", {"notice": "notice"}, "first-person-question relative-date", False),
@@ -825,7 +845,7 @@ U: it is. thanks for everything, obrigada!
         ("temporal", "When did Arvid start nursery in Porto?", "2023-09-25", {"nursery": "nursery"}, "relative-date", False),
         ("temporal", "When did the user start the job at the geospatial company?", "2023-10-09", {"hired": "job; october|2023-10-09"}, "human-date", False),
         ("multi-hop", "Which company did I end up working for in Portugal, and where is it?", "the geospatial company in Matosinhos", {"interview": "geospatial company; matosinhos", "hired": "geospatial company"}, "first-person-question event-chain", False),
-        ("single-hop", "What kind of water heater is broken in the user's flat?", "an esquentador (a gas water heater)", {"esquentador": "esquentador"}, "pronoun", False),
+        ("single-hop", "What kind of water heater is broken in the user's flat?", "an esquentador", {"esquentador": "esquentador"}, "pronoun", False),
         ("single-hop", "What level is my Portuguese?", "A2", {"a2": "a2; portuguese"}, "first-person-question latest", True),
         ("single-hop", "Where do Mikkel's parents live?", "Aarhus", {"inlaws": "aarhus; parents"}, "third-person-fact", True),
         ("open-domain", "In which country do Mikkel's parents live?", "Denmark", {"inlaws": "aarhus"}, "", False),
@@ -922,7 +942,7 @@ A: It's been a pleasure. Enjoy the book.
         ("single-hop", "Which chapter of my memoir made Philippa cry?", "chapter three, about the 1990 flood at the depot", {"chapter": "chapter three; flood"}, "first-person-question", False),
         ("temporal", "When did the user first ride the BSA round the block?", "2024-09-01", {"ride": "bsa; first ride"}, "relative-date", False),
         ("single-hop", "How much weight had the user lost by September 2024?", "nine kilos", {"sugar": "nine kilos"}, "relative-question-date", False),
-        ("multi-hop", "How did the user's diabetes develop after the diagnosis?", "his blood sugar was back in the normal range by September 2024", {"diabetes": "diabetes", "sugar": "blood sugar; normal range"}, "event-chain", False),
+        ("multi-hop", "How did the user's diabetes develop after the diagnosis?", "blood sugar back in the normal range", {"diabetes": "diabetes", "sugar": "blood sugar; normal range"}, "event-chain", False),
         ("single-hop", "What is the title of the user's memoir?", "Grease Under My Nails", {"title": "grease under my nails"}, "", True),
         ("temporal", "When did the printed copies of the memoir arrive?", "2024-10-23", {"printed": "30 copies; memoir"}, "relative-date", False),
         ("single-hop", "Where am I thinking of moving?", "Cheltenham, to be near Philippa", {"cheltenham": "cheltenham"}, "first-person-question latest", False),
@@ -1018,7 +1038,7 @@ A: It's been a pleasure. Congratulations again!
         ("single-hop", "Why is the user learning Welsh?", "because Rhys's family all speak it at Christmas", {"welsh": "welsh; christmas"}, "", False),
         ("temporal", "When did Pickle have two teeth out?", "2025-04-29", {"pickle-vet": "teeth"}, "relative-date", False),
         ("temporal", "When did the user start as a background artist?", "2025-09-01", {"hired": "september|2025-09-01"}, "human-date", False),
-        ("multi-hop", "What is my job now, and what did I do before?", "background artist at an animation studio; before that, freelance illustrator", {"illustrator": "freelance illustrator", "hired": "background artist"}, "first-person-question event-chain latest", False),
+        ("multi-hop", "What is my job now, and what did I do before?", "background artist at the studio; before, freelance illustrator", {"illustrator": "freelance illustrator", "hired": "background artist"}, "first-person-question event-chain latest", False),
         ("single-hop", "What is the picture book the user was illustrating in July 2025 about?", "a lighthouse keeper's dog", {"book": "lighthouse keeper; dog"}, "human-date", False),
         ("single-hop", "Who made the user's wedding dress?", "her aunt in Lahore", {"dress": "aunt; lahore"}, "third-person-fact", True),
         ("open-domain", "In which country does the aunt who made my wedding dress live?", "Pakistan", {"dress": "lahore"}, "first-person-question", False),
@@ -1028,7 +1048,7 @@ A: It's been a pleasure. Congratulations again!
         ("single-hop", "How does the user get to work?", "25 minutes on the train from Cardiff", {"commute": "train; 25 minutes"}, "", True),
         ("single-hop", "How many people have said yes to the wedding?", "74", {"rsvp": "74"}, "latest", False),
         ("single-hop", "Where am I going on honeymoon?", "the Azores", {"honeymoon": "azores"}, "first-person-question", False),
-        ("single-hop", "What job did I start in September last year?", "background artist at the animation studio", {"hired": "background artist; september"}, "first-person-question relative-question-date", False),
+        ("single-hop", "What job did I start in September last year?", "background artist at the studio", {"hired": "background artist; september"}, "first-person-question relative-question-date", False),
         ("open-domain", "Which country do the islands where the user is going on honeymoon belong to?", "Portugal", {"honeymoon": "azores"}, "", False),
     ],
 }
@@ -1101,6 +1121,8 @@ O: i hate weddings as a guest. as a photographer they're fine, everyone's too bu
 I #house: ha. we've found a house in winchester btw, on st cross road, moving on the 9th of december
 O: the twins agreed on bedrooms then?
 I: they flipped a coin. signe won and freya is appealing
+O #show-q: what's your show called again?
+I #show: cold ground. don't ask, it wasn't my choice
 """),
         ("2024-02-27", """
 I: so?? i never heard about the awards
@@ -1143,14 +1165,14 @@ I: harnham! fancy
         ("single-hop", "What are the names of Ingrid's twins?", "Freya and Signe", {"twins": "twins; freya; signe"}, "", True),
         ("temporal", "When was the regional press awards night?", "2023-11-16", {"shortlist": "awards; november|2023-11-16"}, "human-date", False),
         ("single-hop", "In which city were the regional press awards held?", "Exeter", {"shortlist": "exeter"}, "", False),
-        ("single-hop", "Which sport did Ingrid take up in 2023?", "fencing (épée)", {"fencing": "fencing"}, "", True),
+        ("single-hop", "Which sport did Ingrid take up in 2023?", "fencing", {"fencing": "fencing"}, "", True),
         ("temporal", "When did Ingrid stab her fencing instructor by accident?", "2023-05-16", {"stab": "instructor"}, "relative-date", False),
-        ("single-hop", "Where does Chidera work?", "on the wards at Salisbury District hospital", {"chidera-q chidera": "chidera; salisbury district"}, "third-person-fact pronoun", True),
+        ("single-hop", "Where does Chidera work?", "on the wards at Salisbury District", {"chidera-q chidera": "chidera; salisbury district"}, "third-person-fact pronoun", True),
         ("temporal", "In which month did Chidera start at Salisbury District?", "2023-07", {"chidera": "salisbury district; july|2023-07"}, "pronoun", False),
         ("single-hop", "What is Ingrid's husband restoring in the garage?", "a sailing dinghy", {"lennart": "sailing dinghy"}, "third-person-fact", False),
         ("single-hop", "What is the name of Ingrid's husband?", "Lennart", {"lennart-q lennart": "husband; lennart"}, "", True),
         ("single-hop", "Which company does Ingrid work for now?", "Southmoor Audio, a podcast company in Winchester", {"podcast": "southmoor audio"}, "latest", True),
-        ("multi-hop", "What job did Ingrid leave in 2023, and what did she go to do?", "she left sub-editing at the Wessex Courier to be a producer at Southmoor Audio", {"sub": "sub-editor", "podcast": "producer; southmoor audio"}, "event-chain latest", False),
+        ("multi-hop", "What job did Ingrid leave in 2023, and what did she go to do?", "sub-editor at the Wessex Courier, then producer at Southmoor Audio", {"sub": "sub-editor", "podcast": "producer; southmoor audio"}, "event-chain latest", False),
         ("temporal", "In which month did Ingrid leave the Courier?", "2023-09", {"leaving": "leaving; september|2023-09"}, "", False),
         ("temporal", "When did Ingrid interview the retired detective?", "2023-11-13", {"detective": "retired detective"}, "relative-date", False),
         ("multi-hop", "What story is season two of Ingrid's true crime show about?", "a horse stolen in 1987", {"detective": "horse; 1987", "still-podcast": "horse; season two"}, "event-chain", False),
@@ -1158,6 +1180,7 @@ I: harnham! fancy
         ("multi-hop", "Why did Obi decide to go freelance?", "the paper was cutting the photo desk to one person", {"desk-cut": "photo desk; one person", "freelance": "freelance"}, "event-chain", False),
         ("temporal", "When did Ingrid's family move to Winchester?", "2023-12-09", {"house": "winchester; december|2023-12-09"}, "human-date", False),
         ("single-hop", "Which road is Ingrid's house in Winchester on?", "St Cross Road", {"house": "st cross road"}, "latest", True),
+        ("single-hop", "What is Ingrid's true crime show called?", "Cold Ground", {"show-q show": "cold ground"}, "fragment pronoun", True),
         ("single-hop", "What award did Obi win?", "regional news photographer of the year", {"won": "photographer of the year"}, "", True),
         ("single-hop", "What award did Obi win in November three years ago?", "regional news photographer of the year", {"shortlist": "november", "won": "photographer of the year"}, "relative-question-date", False),
         ("multi-hop", "Which of Obi's pictures were entered for the awards and later exhibited?", "his flood pictures", {"award": "flood pictures", "exhibition": "flood pictures"}, "event-chain", False),
@@ -1244,7 +1267,7 @@ A: Here's one: Monday, notes on one topic; Wednesday, past-paper questions; Satu
         ("multi-hop", "What did Admiral do after the Kraków trip, and where does he sleep now?", "he moved in with the neighbours, then came home and sleeps on Zofia's bed", {"cat": "admiral; neighbours", "admiral-back": "admiral; zofia"}, "event-chain latest", False),
         ("temporal", "When did the user's second Open University module start?", "2024-10-05", {"module": "module; october|2024-10-05"}, "human-date", False),
         ("single-hop", "What is the user's second module about?", "the Irish revolution", {"module": "irish revolution"}, "", False),
-        ("multi-hop", "Which shifts did the user work at the hospital before September 2024, and which now?", "night shifts before; now days on the A&E porter team", {"essay": "night shifts", "days": "days; porter team"}, "event-chain latest", False),
+        ("multi-hop", "Which shifts did the user work at the hospital before September 2024, and which now?", "night shifts, now days on the A&E porter team", {"essay": "night shifts", "days": "days; porter team"}, "event-chain latest", False),
         ("temporal", "When is my first exam?", "2025-06-03", {"exam": "exam; june|2025-06-03"}, "first-person-question human-date", False),
         ("temporal", "When did Zofia find out she had been picked for the Ulster squad?", "2025-01-10", {"ulster": "ulster; hockey"}, "relative-date", False),
         ("single-hop", "Which sport does Zofia play?", "hockey", {"ulster": "zofia; hockey"}, "third-person-fact", True),
