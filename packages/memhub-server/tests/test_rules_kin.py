@@ -206,6 +206,8 @@ def test_age_of_a_relation_just_named_is_dated() -> None:
         "User: My Sister Wendeline Is Great",
         "User: my dad Irish? no, Scottish",
         "User: I told my manager Thursday was impossible",
+        "User: Honestly, my dad thinks the film is overrated",
+        "User: Ha, my neighbour's been drilling all day",
     ],
 )
 def test_no_relation_fact_from_near_misses(line: str) -> None:

@@ -108,7 +108,9 @@ _NOT_NAMES: Final = (
         november december christmas xmas easter halloween thanksgiving eid diwali hanukkah
         ramadan new year god covid google zoom whatsapp facetime skype instagram facebook
         uber amazon netflix spotify youtube tiktok linkedin slack teams lmao lmk idk omw
-        asap fyi imo wow yeah yep nope mum mom dad in on at to of for with from by""",
+        asap fyi imo wow yeah yep nope mum mom dad in on at to of for with from by honestly
+        ha anyway well look listen sorry ugh ooh aw actually seriously apparently basically
+        luckily sadly thankfully""",
         None,
     )
     | COUNTRIES
@@ -154,7 +156,11 @@ _IS_NAME: Final = re.compile(
     rf"^\s+is\s+(?P<name>{_NAME})(?=\s*(?:$|[.,;!?)]|\s+(?:and|but|btw|though)\b))"
 )
 # "X is my <relation>", "X, my <relation>," read backwards from "my".
-_NAME_IS: Final = re.compile(rf"(?:^|(?<=[^\w'-]))(?P<name>{_NAME})(?:\s+is|\s*,)\s+$")
+_NAME_IS: Final = re.compile(
+    rf"(?:^|(?<=[^\w'-]))(?P<name>{_NAME})(?:\s+is|(?P<comma>\s*,))\s+$"
+)
+# After "X, my <relation>": the apposition closes ("Honestly, my dad thinks" has none).
+_CLOSED: Final = re.compile(r"\s*(?:[,;.!?)]|-\s|$)")
 # "his name is X", "she's called X": a name given right after a relation is introduced.
 _NAME_GIVEN: Final = re.compile(
     rf"""^(?:[,;]\s*|\s*(?:and|but)\s+)?(?:(?P<poss>his|her)\s+name(?:'s|\s+is)
@@ -261,7 +267,8 @@ def _pairs(sentence: str, speaker: str) -> tuple[list[_Pair], _Pair | None]:
                 names = (given,)
             elif not question and (before := _NAME_IS.search(sentence, 0, owner.start())):
                 name = _valid_name(before.group("name"))
-                names = (name,) if name is not None else ()
+                if name is not None and (before.group("comma") is None or _CLOSED.match(after)):
+                    names = (name,)
             else:
                 unnamed = _Pair(whose, phrase, (), end)
         if names and whose not in names:
