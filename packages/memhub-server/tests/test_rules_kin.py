@@ -126,6 +126,11 @@ def test_extractor_forms_the_relation_where_the_clause_forms_nothing(
     assert relation in texts(line)
 
 
+def test_the_relation_outlives_a_fragment_around_it() -> None:
+    # "The user's brother Fabian, they don't drive." fails the gate; the relation stands
+    assert texts("User: My brother Fabian, I don't drive") == ["The user's brother is Fabian."]
+
+
 def test_subject_is_the_owner() -> None:
     by_text = {f.text: f for f in facts("Oskar: Leontyne's cousin Cassius wants to visit")}
     assert by_text["Leontyne's cousin is Cassius."].subject == "Leontyne"
