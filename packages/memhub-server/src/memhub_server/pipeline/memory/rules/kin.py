@@ -62,6 +62,9 @@ _GROUPS: Final = word_set("family team household pets", None)
 _RELATIONS: Final = (RELATIVES | KIN_EXTRA | ROLES | PETS) - _GROUPS
 _RELATION: Final = "|".join(sorted((re.escape(w) for w in _RELATIONS), key=len, reverse=True))
 _RELATION_WORD: Final = re.compile(rf"(?<![\w'-])(?:{_RELATION})(?![\w-])", re.IGNORECASE)
+# The last word of every relation: a turn without any of them names no relation.
+_RELATION_TOKENS: Final = frozenset(w.split()[-1] for w in _RELATIONS)
+_TOKEN: Final = re.compile(r"[^\W\d_]+(?:-[^\W\d_]+)*")
 _PLURAL: Final = word_set("children grandchildren grandkids in-laws people", None)
 
 _FEMALE: Final = word_set(
@@ -156,9 +159,7 @@ _IS_NAME: Final = re.compile(
     rf"^\s+is\s+(?P<name>{_NAME})(?=\s*(?:$|[.,;!?)]|\s+(?:and|but|btw|though)\b))"
 )
 # "X is my <relation>", "X, my <relation>," read backwards from "my".
-_NAME_IS: Final = re.compile(
-    rf"(?:^|(?<=[^\w'-]))(?P<name>{_NAME})(?:\s+is|(?P<comma>\s*,))\s+$"
-)
+_NAME_IS: Final = re.compile(rf"(?:^|(?<=[^\w'-]))(?P<name>{_NAME})(?:\s+is|(?P<comma>\s*,))\s+$")
 # After "X, my <relation>": the apposition closes ("Honestly, my dad thinks" has none).
 _CLOSED: Final = re.compile(r"\s*(?:[,;.!?)]|-\s|$)")
 # "his name is X", "she's called X": a name given right after a relation is introduced.
@@ -180,6 +181,11 @@ _AGE: Final = r"""(?P<age>\d{1,3}|(?:twenty|thirty|forty|fifty|sixty|seventy|eig
     |seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen
     |eighteen|nineteen)(?P<unit>\s+(?:years?|months?)(?:\s+old)?|\s+(?:yrs?|mo)(?:\s+old)?)?"""
 _AGE_END = r"(?=\s*(?:$|[.,;!?)]|\s+(?:and|but|now|so|already|today)\b))"
+# "Tui is nine", "Tui's 12 months old", "Tui just turned 40".
+_AGE_STATED: Final = re.compile(
+    rf"""(?<![\w'])(?P<name>{_NAME})(?:\s+is|'s|\s+just\s+turned|\s+turned)\s+{_AGE}{_AGE_END}""",
+    re.VERBOSE,
+)
 _SPEAKER_SAYS: Final = re.compile(
     rf"""^(?P<name>{_NAME})\s+(?:says|said|told\s+me|tells\s+me|thinks|mentioned|reckons
     |wrote|texted|called|brought|introduced|invited|took|is\s+bringing|was\s+telling)\s""",
@@ -202,8 +208,8 @@ def kin_facts(
 ) -> list[CandidateFact]:
     """Relation (and age) facts named in ``passage``, except those ``formed`` (the facts
     the clause rules made of the same passage) already states."""
-    if _RELATION_WORD.search(passage.text) is None:
-        return []
+    if _RELATION_TOKENS.isdisjoint(_TOKEN.findall(passage.text.lower())):
+        return []  # cheaper than the relation pattern, on the many turns without one
     speaker = passage.speaker or "the user"
     pairs: list[_Pair] = []
     for line in passage.text.splitlines():
@@ -448,8 +454,8 @@ def _has_a(sentence: str, start: int) -> bool:
 @dataclass(frozen=True, slots=True)
 class _Formed:
     fact: CandidateFact
-    said: re.Pattern[str]
-    """How a fact formed by the clause rules would say the same."""
+    said: str
+    """How a fact formed by the clause rules would say the same (a pattern)."""
 
 
 def _relation_fact(pair: _Pair) -> _Formed:
@@ -462,12 +468,9 @@ def _relation_fact(pair: _Pair) -> _Formed:
     )
     whose = re.escape(f"{owner}'s {pair.relation}")
     said = re.escape(value)
-    ways = re.compile(
-        rf"""{whose}\s+(?:'s\s+name\s+)?(?:is|are)\s+(?:(?:a|an|this|the|some)\s+
+    ways = rf"""{whose}\s+(?:'s\s+name\s+)?(?:is|are)\s+(?:(?:a|an|this|the|some)\s+
         (?:[\w'-]+\s+){{0,4}}?(?:called|named)\s+|(?:called|named)\s+)?{said}
-        |{whose},?\s+{said}|{said},?\s+(?:is|are)\s+{whose}""",
-        re.IGNORECASE | re.VERBOSE,
-    )
+        |{whose},?\s+{said}|{said},?\s+(?:is|are)\s+{whose}"""
     return _Formed(fact, ways)
 
 
@@ -475,33 +478,27 @@ def _age_facts(text: str, names: list[str], today: date) -> list[_Formed]:
     """The age the turn states of a relation just named, as a fact about the month it
     was said: "Tui was nine years old in September 2023."."""
     facts: list[_Formed] = []
-    for name in dict.fromkeys(names):
-        pattern = re.compile(
-            rf"(?<![\w'])({re.escape(name)})(?:\s+is|'s|\s+just\s+turned|\s+turned)\s+{_AGE}{_AGE_END}",
-            re.VERBOSE,
+    untold = set(names)
+    for match in _AGE_STATED.finditer(text) if untold else ():
+        said, age = match.group("name"), match.group("age")
+        # "Then Tui is nine": the name is the end of what looked like one
+        name = next((n for n in untold if said == n or said.endswith(" " + n)), "")
+        sentence = max(text.rfind(".", 0, match.start()), text.rfind("\n", 0, match.start()))
+        if (
+            name not in untold
+            or _UNREAL.search(text, sentence + 1, match.start())
+            or (age.isdigit() and not 0 < int(age) <= 120)
+        ):
+            continue
+        untold.discard(name)
+        unit = " ".join((match.group("unit") or "years").split())
+        unit = {"yr": "years", "yrs": "years", "mo": "months"}.get(unit.split()[0], unit.split()[0])
+        fact = CandidateFact(
+            text=f"{name} was {age} {unit} old in {human_month(today.year, today.month)}.",
+            subject=name,
+            kind="durable",
         )
-        for match in pattern.finditer(text):
-            sentence_start = max(
-                text.rfind(".", 0, match.start()), text.rfind("\n", 0, match.start())
-            )
-            if _UNREAL.search(text, sentence_start + 1, match.start()):
-                continue
-            age = match.group("age")
-            if age.isdigit() and not 0 < int(age) <= 120:
-                continue
-            unit = " ".join((match.group("unit") or "").split()) or "years old"
-            if not unit.endswith("old"):
-                unit += " old"
-            unit = {"yr old": "years old", "yrs old": "years old", "mo old": "months old"}.get(
-                unit, unit
-            )
-            when = human_month(today.year, today.month)
-            fact = CandidateFact(
-                text=f"{name} was {age} {unit} in {when}.", subject=name, kind="durable"
-            )
-            said = re.compile(rf"{re.escape(name)}\s+is\s+{re.escape(age)}\b", re.IGNORECASE)
-            facts.append(_Formed(fact, said))
-            break
+        facts.append(_Formed(fact, rf"{re.escape(name)}\s+is\s+{re.escape(age)}\b"))
     return facts
 
 
@@ -509,4 +506,5 @@ def _already_formed(fact: _Formed, formed: Sequence[CandidateFact]) -> bool:
     """Whether a fact the clause rules formed already states this one, in any of the
     ways it is said ("Rustam's sister is called Marta.", "Priya is Rustam's manager.",
     "Ravi's daughter Asha started walking ...", "Tui is nine")."""
-    return any(fact.said.search(other.text) for other in formed)
+    flags = re.IGNORECASE | re.VERBOSE
+    return any(re.search(fact.said, other.text, flags) for other in formed)
