@@ -29,6 +29,12 @@ def texts(content: str) -> list[str]:
     return [fact.text for fact in facts(content)]
 
 
+def passage_of(line: str) -> Passage:
+    """A turn as :func:`passages` reads it: "User:" is the user, a name is that speaker."""
+    speaker, _, text = line.rpartition(": ")
+    return Passage({"": None, "User": "the user"}.get(speaker, speaker), text)
+
+
 @pytest.mark.parametrize(
     ("line", "relation"),
     [
@@ -94,9 +100,7 @@ def texts(content: str) -> list[str]:
     ],
 )
 def test_relation_named_in_passing_forms_a_fact(line: str, relation: str) -> None:
-    speaker, _, text = line.rpartition(": ")
-    label = {"": None, "User": "the user"}.get(speaker, speaker)
-    formed = kin_facts(Passage(label, text), DAY)
+    formed = kin_facts(passage_of(line), DAY)
     assert [fact.text for fact in formed] == [relation]
     fact = formed[0]
     assert fact.kind == "durable"
@@ -213,13 +217,11 @@ def test_age_of_a_relation_just_named_is_dated() -> None:
         "User: I told my manager Thursday was impossible",
         "User: Honestly, my dad thinks the film is overrated",
         "User: Ha, my neighbour's been drilling all day",
+        "User: Everyone's favourite teacher Mrs Okafor retired",
     ],
 )
 def test_no_relation_fact_from_near_misses(line: str) -> None:
-    formed = texts(line)
-    assert not any(t.endswith(("is Ferdinand.", "is Gretchen.")) for t in formed)
-    relation_facts = [t for t in formed if " is " in t and "'s " in t and t.count(" ") <= 4]
-    assert relation_facts == [], formed
+    assert kin_facts(passage_of(line), DAY) == []
 
 
 def test_no_duplicate_of_what_the_clause_rules_formed() -> None:

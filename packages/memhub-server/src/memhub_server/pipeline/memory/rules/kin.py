@@ -113,7 +113,8 @@ _NOT_NAMES: Final = (
         uber amazon netflix spotify youtube tiktok linkedin slack teams lmao lmk idk omw
         asap fyi imo wow yeah yep nope mum mom dad in on at to of for with from by honestly
         ha anyway well look listen sorry ugh ooh aw actually seriously apparently basically
-        luckily sadly thankfully""",
+        luckily sadly thankfully here there let everyone everybody someone somebody anyone
+        anybody nobody each either neither other others whoever""",
         None,
     )
     | COUNTRIES
