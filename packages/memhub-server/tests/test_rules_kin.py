@@ -87,6 +87,14 @@ def passage_of(line: str) -> Passage:
             "Wanda: my riding instructor is a scary woman called Mrs Quigley, honestly",
             "Wanda's riding instructor is Mrs Quigley.",
         ),
+        # other ways of giving the name
+        (
+            "User: a good friend of mine called Zebedee says the market is closing",
+            "The user's friend is Zebedee.",
+        ),
+        ("User: my cousin, whose name is Leopoldine, says hi", "The user's cousin is Leopoldine."),
+        ("User: my cousin named Leopoldine says hi", "The user's cousin is Leopoldine."),
+        ("User: Anouska (my sister) says hi", "The user's sister is Anouska."),
         # plural relation, one fact for the list
         (
             "User: my twins Wilf and Ottoline keep asking for a puppy",
@@ -218,6 +226,9 @@ def test_age_of_a_relation_just_named_is_dated() -> None:
         "User: Honestly, my dad thinks the film is overrated",
         "User: Ha, my neighbour's been drilling all day",
         "User: Everyone's favourite teacher Mrs Okafor retired",
+        # "called" is a phone call here
+        "User: my cousin called Jo yesterday",
+        "User: a friend of mine called me last night",
     ],
 )
 def test_no_relation_fact_from_near_misses(line: str) -> None:

@@ -152,15 +152,26 @@ _NAME_LIST_SPLIT: Final = re.compile(r"\s*,\s*|\s+and\s+")
 # "my <relation> is X".
 _NAMED_AS: Final = re.compile(
     rf"""^(?:'s\s+name\s+is|\s+is\s+(?:called|named)
-    |\s+is\s+(?:a|an|this|the|some)\s+(?:[\w'-]+\s+){{0,4}}?(?:called|named))
+    |\s+is\s+(?:a|an|this|the|some)\s+(?:[\w'-]+\s+){{0,4}}?(?:called|named)
+    |,?\s+who(?:'s|\s+is)\s+(?:called|named)|,?\s+whose\s+name\s+is|\s+named)
     \s+(?P<name>{_NAME})(?![\w'-])""",
     re.VERBOSE,
 )
+# "a friend of mine called Zed": the speaker's relation, named ("called" after "mine" is
+# no phone call: that would be "called me").
+_OF_MINE: Final = re.compile(
+    rf"""^\s+of\s+(?:mine|ours)\s*,?\s+(?:called|named|who(?:'s|\s+is)\s+(?:called|named))
+    \s+(?P<name>{_NAME})(?![\w'-])""",
+    re.VERBOSE,
+)
+_ONE_OF: Final = re.compile(r"(?:^|(?<=\s))(?:a|an|one|another)\s+(?:[\w-]+\s+){0,2}$", re.I)
 _IS_NAME: Final = re.compile(
     rf"^\s+is\s+(?P<name>{_NAME})(?=\s*(?:$|[.,;!?)]|\s+(?:and|but|btw|though)\b))"
 )
 # "X is my <relation>", "X, my <relation>," read backwards from "my".
-_NAME_IS: Final = re.compile(rf"(?:^|(?<=[^\w'-]))(?P<name>{_NAME})(?:\s+is|(?P<comma>\s*,))\s+$")
+_NAME_IS: Final = re.compile(
+    rf"(?:^|(?<=[^\w'-]))(?P<name>{_NAME})(?:\s+is\s+|(?P<comma>\s*,\s+|\s*\(\s*))$"
+)
 # After "X, my <relation>": the apposition closes ("Honestly, my dad thinks" has none).
 _CLOSED: Final = re.compile(r"\s*(?:[,;.!?)]|-\s|$)")
 # "his name is X", "she's called X": a name given right after a relation is introduced.
@@ -252,13 +263,9 @@ def _pairs(sentence: str, speaker: str) -> tuple[list[_Pair], _Pair | None]:
         after = sentence[end:]
         owner = _OWNER.search(sentence, max(0, start - 80), start)
         if owner is None:
-            unnamed = None
-            if relation not in _PLURAL and _has_a(sentence, start):
-                unnamed = _Pair(speaker, relation, (), end)
-                given = _given_name(after, relation)
-                if given is not None:
-                    found.append(_Pair(speaker, relation, (given,), end))
-                    unnamed = None
+            pair, unnamed = _without_owner(sentence, match, speaker)
+            if pair is not None:
+                found.append(pair)
             continue
         unnamed = None
         if not _modifiers_fit(owner.group("mods"), relation):
@@ -281,6 +288,26 @@ def _pairs(sentence: str, speaker: str) -> tuple[list[_Pair], _Pair | None]:
         if names and whose not in names:
             found.append(_Pair(whose, phrase, names, end + length))
     return found, unnamed
+
+
+def _without_owner(
+    sentence: str, match: re.Match[str], speaker: str
+) -> tuple[_Pair | None, _Pair | None]:
+    """A relation with no owner before it: the speaker's when "of mine" follows ("a
+    friend of mine called Zed") or the speaker has one ("I'm hiring an apprentice"); the
+    named pair, or the unnamed one whose name the next sentence may give."""
+    start, end = match.span()
+    relation = match.group().lower()
+    after = sentence[end:]
+    of_mine = _OF_MINE.match(after)
+    if of_mine and _ONE_OF.search(sentence, max(0, start - 40), start):
+        name = _valid_name(of_mine.group("name"))
+        return (_Pair(speaker, relation, (name,), end + of_mine.end()) if name else None), None
+    if relation in _PLURAL or not _has_a(sentence, start):
+        return None, None
+    if (given := _given_name(after, relation)) is not None:
+        return _Pair(speaker, relation, (given,), end), None
+    return None, _Pair(speaker, relation, (), end)
 
 
 def _quoted(sentence: str, at: int) -> bool:
