@@ -60,11 +60,30 @@ __all__ = ["kin_facts"]
 # Words for a group, not a person or a pet that can bear a name.
 _GROUPS: Final = word_set("family team household pets", None)
 _RELATIONS: Final = (RELATIVES | KIN_EXTRA | ROLES | PETS) - _GROUPS
-_RELATION: Final = "|".join(sorted((re.escape(w) for w in _RELATIONS), key=len, reverse=True))
-_RELATION_WORD: Final = re.compile(rf"(?<![\w'-])(?:{_RELATION})(?![\w-])", re.IGNORECASE)
 # The last word of every relation: a turn without any of them names no relation.
 _RELATION_TOKENS: Final = frozenset(w.split()[-1] for w in _RELATIONS)
 _TOKEN: Final = re.compile(r"[^\W\d_]+(?:-[^\W\d_]+)*")
+
+
+def _relation_words(text: str) -> list[tuple[int, int, str]]:
+    """(start, end, relation in lower case) of each relation noun in ``text``, the
+    longest first where two words make one ("best friend", "line manager")."""
+    found: list[tuple[int, int, str]] = []
+    previous: re.Match[str] | None = None
+    for token in _TOKEN.finditer(text):
+        word = token.group().lower()
+        if word in _RELATION_TOKENS:
+            pair = f"{previous.group().lower()} {word}" if previous is not None else ""
+            if pair in _RELATIONS and previous is not None and previous.end() + 1 == token.start():
+                if found and found[-1][0] == previous.start():
+                    found.pop()  # "best friend", not "best" then "friend"
+                found.append((previous.start(), token.end(), pair))
+            elif word in _RELATIONS:
+                found.append((token.start(), token.end(), word))
+        previous = token
+    return found
+
+
 _PLURAL: Final = word_set("children grandchildren grandkids in-laws people", None)
 
 _FEMALE: Final = word_set(
@@ -221,7 +240,7 @@ def kin_facts(
     """Relation (and age) facts named in ``passage``, except those ``formed`` (the facts
     the clause rules made of the same passage) already states."""
     if _RELATION_TOKENS.isdisjoint(_TOKEN.findall(passage.text.lower())):
-        return []  # cheaper than the relation pattern, on the many turns without one
+        return []  # the many turns without a relation cost one scan
     speaker = passage.speaker or "the user"
     pairs: list[_Pair] = []
     for line in passage.text.splitlines():
@@ -252,18 +271,16 @@ def _pairs(sentence: str, speaker: str) -> tuple[list[_Pair], _Pair | None]:
     found: list[_Pair] = []
     unnamed: _Pair | None = None
     question = sentence.rstrip("\"')] ").endswith("?")
-    for match in _RELATION_WORD.finditer(sentence):
-        start, end = match.span()
+    for start, end, relation in _relation_words(sentence):
         if _UNREAL.search(sentence, 0, start) or _quoted(sentence, start):
             unnamed = None
             continue
-        if match.group()[0].isupper() and start > 0 and sentence[start - 1] == " ":
+        if sentence[start].isupper() and start > 0 and sentence[start - 1] == " ":
             continue  # Title Case ("My Sister Ilka's Big Day"): names do not stand out
-        relation = match.group().lower()
         after = sentence[end:]
         owner = _OWNER.search(sentence, max(0, start - 80), start)
         if owner is None:
-            pair, unnamed = _without_owner(sentence, match, speaker)
+            pair, unnamed = _without_owner(sentence, start, end, speaker)
             if pair is not None:
                 found.append(pair)
             continue
@@ -291,13 +308,12 @@ def _pairs(sentence: str, speaker: str) -> tuple[list[_Pair], _Pair | None]:
 
 
 def _without_owner(
-    sentence: str, match: re.Match[str], speaker: str
+    sentence: str, start: int, end: int, speaker: str
 ) -> tuple[_Pair | None, _Pair | None]:
     """A relation with no owner before it: the speaker's when "of mine" follows ("a
     friend of mine called Zed") or the speaker has one ("I'm hiring an apprentice"); the
     named pair, or the unnamed one whose name the next sentence may give."""
-    start, end = match.span()
-    relation = match.group().lower()
+    relation = sentence[start:end].lower()
     after = sentence[end:]
     of_mine = _OF_MINE.match(after)
     if of_mine and _ONE_OF.search(sentence, max(0, start - 40), start):
@@ -375,14 +391,14 @@ def _antecedent(pronoun: str, sentence: str, at: int, found: list[_Pair]) -> str
     if len(people) == 1:
         pair = people[0]
         between = before[pair.end :]
-        if _RELATION_WORD.search(between) or re.search(r"\b(?:he|she|him)\b", between, re.I):
+        if _relation_words(between) or re.search(r"\b(?:he|she|him)\b", between, re.I):
             return None
         if _sex(pair.relation, pair.names[0]) in {None, "f" if pronoun == "her" else "m"}:
             return pair.names[0]
         return None
     if not people:
         says = _SPEAKER_SAYS.match(before)
-        if says is not None and not _RELATION_WORD.search(before):
+        if says is not None and not _relation_words(before):
             name = _valid_name(says.group("name"))
             if name is not None and " and " not in name:
                 return name
