@@ -12,7 +12,8 @@ request, a plan), but the relation it names is a lasting fact worth remembering:
   sentence named exactly one person before it, of the matching sex where the relation
   says ("my sister Ilka and her husband Tom" -> "Ilka's husband is Tom.").
 * **Naming**: "my <relation> is (called|named) X", "my <relation> is a lovely woman
-  called X", "my <relation>'s name is X", "X is my <relation>", "X, my <relation>,".
+  called X", "my <relation>'s name is X", "my <relation>, whose name is X", "X is my
+  <relation>", "X, my <relation>,", "X (my <relation>)", "a <relation> of mine called X".
 * **A name given next**: "I've just hired an apprentice. his name is Jarrah" - "his"/
   "her" right after the one relation the turn just introduced ("my <relation>", or "a
   <relation>" the speaker has, hires or adopts).
