@@ -448,7 +448,10 @@ _CASUAL_WORDS: Final = {
 
 
 _TRAILING: Final = re.compile(
-    r"(?:[\s,;:\-–—]++(?:tbh|lol|lmao|haha+|hehe|honestly|though|tho|anyway|btw|imo|imho|xx?|:\))?)+$",
+    r"(?:[\s,;:\-–—]++(?:tbh|lol|lmao|haha+|hehe|honestly|though|tho|anyway|btw|imo|imho|xx?|:\)"
+    # asides on the news itself: "I'm allergic to shellfish, who knew"
+    r"|who\s+knew|go\s+figure|of\s+all\s+things|of\s+all\s+people|thank\s+god|thank\s+goodness"
+    r"|thankfully|finally|at\s+last|by\s+the\s+way|believe\s+it\s+or\s+not|no\s+joke|for\s+once)?)+$",
     re.IGNORECASE,
 )
 
@@ -530,10 +533,10 @@ def statements(passage: Passage) -> list[str]:
     for sentence in _sentences(passage.text, prose):
         if sentence.rstrip("\"')]").endswith("?"):
             # "Gus's manager is Lars, did you know?": a statement with a tag question.
-            tagged = _TAG_QUESTION.match(sentence) or _BEFORE_QUESTION.match(sentence)
-            if tagged is None:
+            said = _said_before_question(sentence)
+            if said is None:
                 continue
-            sentence = tagged.group("statement")
+            sentence = said
         sentence = _casual(_strip_filler(sentence))
         if not sentence or _QUESTION.match(sentence):
             continue
@@ -580,6 +583,34 @@ _BEFORE_QUESTION: Final = re.compile(
     |who|why|any|anything|got)\b[^,]*\?+[\"')\]]*$)""",
     re.IGNORECASE | re.VERBOSE,
 )
+# "Kit wants a road trip but I get carsick, is that a problem?", "Kit is vegan by the way,
+# does that change the menu?": a statement inside a sentence that ends in a question.
+_SAID_BEFORE_QUESTION: Final = re.compile(
+    rf"""^(?:[^?]*?\s(?:but|and|because|though|although)\s+(?P<own>{_FP_START}[^?]*?[^\s,])
+    |(?P<named>(?-i:[A-Z])[\w'-]+\s+(?:is|was|has|works|lives|can't|doesn't)\s[^?]*?[^\s,]))
+    ,\s+(?:so\s+|and\s+|but\s+|then\s+)?(?=(?:can|could|would|will|should|do|does|did|is|are
+    |was|were|how|what|which|where|when|who|why|any|anything|got)\b[^,]*\?+[\"')\]]*$)""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+_UNSURE: Final = re.compile(
+    r"\b(?:if|whether|maybe|perhaps|might|would|could|should|think|thinks|says|said)\b",
+    re.IGNORECASE,
+)
+
+
+def _said_before_question(sentence: str) -> str | None:
+    """The statement in ``sentence`` before its closing question, if it has one."""
+    tagged = _TAG_QUESTION.match(sentence) or _BEFORE_QUESTION.match(sentence)
+    if tagged is not None:
+        return tagged.group("statement")
+    said = _SAID_BEFORE_QUESTION.match(sentence)
+    if said is None or _UNSURE.search(said.group()):
+        return None
+    return str(said.group("own") or said.group("named"))
+
+
 # "Yemi runs the design team and Yemi's manager is Quentin": a named subject opening
 # the second half, with a verb or a possessive after it.
 _NAMED_HALF: Final = re.compile(
