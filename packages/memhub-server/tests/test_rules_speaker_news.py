@@ -73,6 +73,35 @@ def texts(content: str) -> list[str]:
             ["The user burns easily."],
         ),
         ("User: Noor is vegan by the way, does that change the menu?", ["Noor is vegan."]),
+        (
+            "User: my flatmate wants a rabbit but I'm really allergic. any ideas?",
+            ["The user is really allergic to rabbits."],
+        ),
+        (
+            "User: I volunteer at the food bank here in Dundee, mostly Saturdays",
+            ["The user volunteers at the food bank in Dundee, mostly Saturdays."],
+        ),
+        # what was just named, said again
+        (
+            "Joss: the hip operation is booked. Monday the 9th, at last",
+            ["Joss's hip operation is booked, on 9 March 2026 (2026-03-09)."],
+        ),
+        (
+            "Joss: I finished my novel!! 412 pages",
+            ["Joss finished their novel, 412 pages."],
+        ),
+        (
+            "Joss: theory test on Monday, passed",
+            ["Joss passed their theory test on 2 March 2026 (2026-03-02)."],
+        ),
+        (
+            "Joss: I've picked my song btw. it's a ballad by Nina Simone",
+            ["Joss's song is a ballad by Nina Simone."],
+        ),
+        (
+            "User: side note, we took on a trainee. her name is Wren, she starts Monday",
+            ["The user's new trainee is called Wren."],
+        ),
     ],
 )
 def test_speaker_news_forms_the_plain_fact(content: str, expected: list[str]) -> None:
@@ -142,6 +171,11 @@ def test_doing_since_a_day_is_an_ongoing_fact() -> None:
         ("Too long, honestly.", "how long have you been a welder?"),
         ("I got it!", "did you get the joke?"),
         ("We pick her up at six.", None),
+        ("I lost my keys. it's a disaster.", None),
+        ("The table is booked. Tuesday was busy.", None),
+        ("I met a guy. his name is Tom.", None),
+        ("She wants a dog but I'm allergic to dogs.", None),
+        ("Exam on Monday, passed out after.", None),
     ],
 )
 def test_near_misses_are_left_as_written(said: str, prompt: str | None) -> None:

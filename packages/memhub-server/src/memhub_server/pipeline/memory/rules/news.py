@@ -36,7 +36,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from .lexicon import word_set
+from .lexicon import JOBS, PETS, RELATIVES, word_set
 
 __all__ = ["plain_news"]
 
@@ -178,6 +178,66 @@ _GOT_IN: Final = re.compile(
     |masters|training|trial|study)\s+(?:starts|begins|runs|kicks\s+off|is)\b)""",
     re.IGNORECASE | re.VERBOSE,
 )
+_WEEKDAY = r"(?:mon|tues|wednes|thurs|fri|satur|sun)day"
+_ORDINAL = r"\d{1,2}(?:st|nd|rd|th)"
+# "the surgery is booked. Thursday the 16th": the date, given on its own after the news
+_DATE_FRAGMENT: Final = re.compile(
+    rf"""\b(?P<head>(?:booked|scheduled|confirmed|fixed|arranged|set))[.!]+\s+
+    (?P<date>(?:on\s+)?(?:{_WEEKDAY}(?:\s+the\s+{_ORDINAL})?|the\s+{_ORDINAL}(?:\s+of\s+[a-z]+)?
+    |{_ORDINAL}\s+of\s+[a-z]+|next\s+(?:week|month|{_WEEKDAY})))(?=\s*(?:[,.!]|$))""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_DAY_OF_MONTH: Final = re.compile(rf"the\s+{_ORDINAL}(?:\s+of\s+[a-z]+)?", re.IGNORECASE)
+# "the knee surgery is booked": whose surgery is left out
+_BOOKED: Final = re.compile(
+    rf"""{_OPEN}(?P<the>the)\s+(?=(?:[\w'-]+\s+){{0,2}}?(?:surgery|operation|op|appointment|interview|exam
+    |scan|flight|wedding|move|viewing|ceremony|procedure|induction|graduation)\s+(?:is|was)\s+
+    (?:finally\s+|all\s+)?(?:booked|scheduled|confirmed|fixed|arranged)\b)""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# "I finished the first draft!! 380 pages": how big it is, on its own after the news
+_MEASURE_FRAGMENT: Final = re.compile(
+    r"""(?<=\w)[.!]+\s+(?P<measure>\d[\d,.]*\s+(?:pages|words|chapters|km|kilometres|kilometers
+    |miles|kg|kilos|metres|meters|people|guests|songs|tracks|photos))(?=\s*(?:[.!]|$))""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# "final exam on Tuesday, passed": the outcome given last, without its subject
+_PASSED: Final = re.compile(
+    rf"""{_OPEN}(?P<what>(?:(?:final|last|first|driving|theory|practical|big|entrance|bar)\s+)?
+    (?:exam|test|assessment|audition|interview|viva|defen[cs]e))(?P<when>\s+(?:on|this|last)\s+
+    [^,.!?]+?)?,\s+(?P<outcome>passed|failed)(?=\s*(?:[.!,]|$))""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# "I've written my reading. it's a poem by ...": "it" is the thing just named as the
+# speaker's, when it is described by who made it or what it is about
+_MY_THING_IS: Final = re.compile(
+    r"""\b(?P<whose>my|our)\s+(?P<what>[a-z][\w-]+(?:\s+(?!btw\b|now\b|finally\b)[a-z][\w-]+)?)
+    (?:\s+(?:btw|now|finally))?
+    [.!]+\s+it(?:'s|\s+is)\s+(?=(?:a|an)\s+(?:[\w'-]+\s+){0,2}?[\w'-]+\s+(?:by|from|about|called
+    |named|written\s+by|set\s+in)\b)""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# "at the museum here in Uppsala": the place is named, "here" adds nothing
+_HERE_IN: Final = re.compile(r"\b(?:over\s+|out\s+|back\s+)?here\s+(?=in\s+(?-i:[A-Z]))", re.I)
+# "wants a cat but I'm allergic": allergic to what was just named
+_ALLERGIC_TO_IT: Final = re.compile(
+    r"""\b(?:a|an)\s+(?P<thing>[a-z][\w-]+)\s+but\s+(?P<lead>i'm|i\s+am)\s+
+    (?:(?:really|very|super|badly|quite|so|seriously)\s+)?allergic\b(?!\s+to\b)""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# "I'm hiring an apprentice. his name is Tam": who the new one is
+_NEW_ONE_NAMED: Final = re.compile(
+    rf"""\b(?P<got>(?:hired|hiring|took\s+on|taking\s+on|adopted|adopting|got|getting|have)\s+
+    (?:a|an)\s+(?:new\s+)?(?P<what>[a-z][\w-]+))[.!,]+\s+(?:his|her|their|its)\s+name(?:'s|\s+is)\s+
+    (?P<name>{_NAME})(?P<next>,\s+(?=(?:he|she|they)\s))?""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_PEOPLE_TAKEN_ON: Final = (
+    JOBS
+    | RELATIVES
+    | PETS
+    | word_set("apprentice trainee lodger flatmate housemate roommate tenant", None)
+)
 # Questions about a job or place that the answer says was got: "Did you get the X job?"
 _ASKED_GOT: Final = re.compile(
     r"""(?:did|have)\s+you\s+(?:get|got|land|landed|hear\s+back\s+(?:about|from)|apply\s+for
@@ -225,6 +285,7 @@ def plain_news(text: str, prompt: str | None = None) -> str:
     if "still " in low:
         text = _STILL_DOING.sub(_still_doing, text)
     text = _FIRST_LAST.sub(_whose_first_last, text)
+    text = _more_news(text, low)
     if "my " in low:
         text = _APPOSITIVE_NAME.sub(_appositive_name, text)
         text = text.removeprefix(". ")
@@ -238,6 +299,69 @@ def _appositive_name(match: re.Match[str]) -> str:
     if what.lower().split()[-1] in _NOT_APPOSITIVE:
         return match.group()  # "it's my fault, Sam": Sam is spoken to
     return f". {_capital(what)} is {match.group('name')}"
+
+
+def _more_news(text: str, low: str) -> str:
+    if "booked" in low or "scheduled" in low or "confirmed" in low:
+        text = _BOOKED.sub(_whose_booked, text)
+        text = _DATE_FRAGMENT.sub(_booked_for, text)
+    text = _MEASURE_FRAGMENT.sub(lambda m: f", {m.group('measure')}", text)
+    if "passed" in low or "failed" in low:
+        text = _PASSED.sub(_passed, text)
+    if "it" in low:
+        text = _MY_THING_IS.sub(_my_thing_is, text)
+    if "here in" in low:
+        text = _HERE_IN.sub("", text)
+    if "allergic" in low:
+        text = _ALLERGIC_TO_IT.sub(lambda m: f"{m.group()} to {_plural(m.group('thing'))}", text)
+    if "name" in low:
+        text = _NEW_ONE_NAMED.sub(_new_one_named, text)
+    return text
+
+
+def _whose_booked(match: re.Match[str]) -> str:
+    opening = match.group()[: match.start("the") - match.start()]
+    return f"{opening}{'My' if match.group('the')[0].isupper() or not opening else 'my'} "
+
+
+def _booked_for(match: re.Match[str]) -> str:
+    date = match.group("date")
+    ordinal = _DAY_OF_MONTH.search(date)
+    if ordinal is not None:
+        # "Thursday the 16th" says one day twice; the day of the month is the surer
+        return f"{match.group('head')}, on {ordinal.group()}"
+    return f"{match.group('head')} for {date.removeprefix('on ').removeprefix('On ')}"
+
+
+def _passed(match: re.Match[str]) -> str:
+    opening = match.group()[: match.start("what") - match.start()]
+    when = match.group("when") or ""
+    return f"{opening}I {match.group('outcome').lower()} my {match.group('what').lower()}{when}"
+
+
+def _my_thing_is(match: re.Match[str]) -> str:
+    said = match.group()
+    cut = said.lower().rfind("it")
+    whose = match.group("whose").capitalize()
+    return f"{said[:cut]}{whose} {match.group('what')} is "
+
+
+def _new_one_named(match: re.Match[str]) -> str:
+    what = match.group("what")
+    if what.lower() not in _PEOPLE_TAKEN_ON:
+        return match.group()
+    after = ". " if match.group("next") else ""
+    return f"{match.group('got')}. My new {what} is called {match.group('name')}{after}"
+
+
+def _plural(noun: str) -> str:
+    return (
+        noun
+        if noun.endswith("s")
+        else f"{noun}es"
+        if noun.endswith(("sh", "ch", "x"))
+        else f"{noun}s"
+    )
 
 
 def _answered(prompt: str, text: str) -> str:

@@ -426,6 +426,7 @@ _FILLER: Final = re.compile(
        |(?:just\s+)?(?:a\s+)?(?:quick\s+)?(?:update|note|heads\s+up|reminder)
        |(?:great|good|big|some|exciting|sad)\s+news|in\s+fact|in\s+any\s+case|to\s+be\s+honest
        |tbh|to\s+be\s+fair|funnily\s+enough|guess\s+what|p\.?s\.?
+       |unrelated|on\s+(?:an)?other\s+note|side\s+note|random(?:ly)?|in\s+other\s+news
 )
       (?:\s*[,:;!.\-–—]+\s*|\s+)
     )+""",
@@ -451,7 +452,8 @@ _TRAILING: Final = re.compile(
     r"(?:[\s,;:\-–—]++(?:tbh|lol|lmao|haha+|hehe|honestly|though|tho|anyway|btw|imo|imho|xx?|:\)"
     # asides on the news itself: "I'm allergic to shellfish, who knew"
     r"|who\s+knew|go\s+figure|of\s+all\s+things|of\s+all\s+people|thank\s+god|thank\s+goodness"
-    r"|thankfully|finally|at\s+last|by\s+the\s+way|believe\s+it\s+or\s+not|no\s+joke|for\s+once)?)+$",
+    r"|thankfully|finally|at\s+last|by\s+the\s+way|believe\s+it\s+or\s+not|no\s+joke|for\s+once"
+    r"|don't\s+tell\s+(?:anyone|anybody|[\w'-]+))?)+$",
     re.IGNORECASE,
 )
 
