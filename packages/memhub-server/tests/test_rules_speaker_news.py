@@ -81,6 +81,11 @@ def texts(content: str) -> list[str]:
             "User: I volunteer at the food bank here in Dundee, mostly Saturdays",
             ["The user volunteers at the food bank in Dundee, mostly Saturdays."],
         ),
+        (
+            "User: how do I write a leaving card for my night shift team? "
+            "I've been there since 2019",
+            ["The user has been with their night shift team since 2019."],
+        ),
         # what was just named, said again
         (
             "Joss: the hip operation is booked. Monday the 9th, at last",
@@ -172,6 +177,7 @@ def test_doing_since_a_day_is_an_ongoing_fact() -> None:
         ("I got it!", "did you get the joke?"),
         ("We pick her up at six.", None),
         ("I lost my keys. it's a disaster.", None),
+        ("I hate my commute. I've been there since May.", None),
         ("The table is booked. Tuesday was busy.", None),
         ("I met a guy. his name is Tom.", None),
         ("She wants a dog but I'm allergic to dogs.", None),

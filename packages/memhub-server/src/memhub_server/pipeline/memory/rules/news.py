@@ -238,6 +238,19 @@ _PEOPLE_TAKEN_ON: Final = (
     | PETS
     | word_set("apprentice trainee lodger flatmate housemate roommate tenant", None)
 )
+# "goodbye to my ICU team? I've been there since 2016": "there" is the group just named
+_GROUPS: Final = {
+    "team": "with", "band": "with", "club": "with", "choir": "with", "crew": "with",
+    "practice": "at", "company": "at", "school": "at", "firm": "at", "office": "at",
+    "lab": "at", "studio": "at", "gym": "at", "church": "at", "job": "at", "shop": "at",
+    "ward": "on", "unit": "in", "department": "in",
+}  # fmt: skip
+_THERE_SINCE: Final = re.compile(
+    rf"""\b(?P<thing>my\s+(?:[\w'-]+\s+){{0,2}}?(?P<group>{"|".join(_GROUPS)}))\b[^.!?]*[.!?]+\s+
+    (?P<lead>i've\s+been|i\s+have\s+been|i've\s+worked|i\s+worked)\s+there
+    (?=\s+(?:since|for)\s)""",
+    re.IGNORECASE | re.VERBOSE,
+)
 # Questions about a job or place that the answer says was got: "Did you get the X job?"
 _ASKED_GOT: Final = re.compile(
     r"""(?:did|have)\s+you\s+(?:get|got|land|landed|hear\s+back\s+(?:about|from)|apply\s+for
@@ -316,6 +329,8 @@ def _more_news(text: str, low: str) -> str:
         text = _ALLERGIC_TO_IT.sub(lambda m: f"{m.group()} to {_plural(m.group('thing'))}", text)
     if "name" in low:
         text = _NEW_ONE_NAMED.sub(_new_one_named, text)
+    if " there " in low:
+        text = _THERE_SINCE.sub(_there_named, text)
     return text
 
 
@@ -331,6 +346,12 @@ def _booked_for(match: re.Match[str]) -> str:
         # "Thursday the 16th" says one day twice; the day of the month is the surer
         return f"{match.group('head')}, on {ordinal.group()}"
     return f"{match.group('head')} for {date.removeprefix('on ').removeprefix('On ')}"
+
+
+def _there_named(match: re.Match[str]) -> str:
+    said = match.group()[: match.end("lead") - match.start()]
+    where = _GROUPS[match.group("group").lower()]
+    return f"{said} {where} {match.group('thing')}"
 
 
 def _passed(match: re.Match[str]) -> str:
