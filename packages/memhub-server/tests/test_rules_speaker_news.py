@@ -86,6 +86,14 @@ def texts(content: str) -> list[str]:
             "I've been there since 2019",
             ["The user has been with their night shift team since 2019."],
         ),
+        (
+            "Joss: I moved desks, I'm in the data team now and Bettina is my co-author",
+            ["Joss is in the data team now.", "Joss's co-author is Bettina."],
+        ),
+        (
+            "Joss: heads up I've changed my landline, it ends in 0931",
+            ["Joss's landline ends in 0931."],
+        ),
         # what was just named, said again
         (
             "Joss: the hip operation is booked. Monday the 9th, at last",
@@ -177,6 +185,8 @@ def test_doing_since_a_day_is_an_ongoing_fact() -> None:
         ("I got it!", "did you get the joke?"),
         ("We pick her up at six.", None),
         ("I lost my keys. it's a disaster.", None),
+        ("This is my house.", None),
+        ("Tom is my brother.", None),
         ("I hate my commute. I've been there since May.", None),
         ("The table is booked. Tuesday was busy.", None),
         ("I met a guy. his name is Tom.", None),

@@ -217,6 +217,28 @@ _MY_THING_IS: Final = re.compile(
     |named|written\s+by|set\s+in)\b)""",
     re.IGNORECASE | re.VERBOSE,
 )
+# "I've changed my number, it ends in 4471": "it" is the thing just named as the speaker's
+_MY_THING_IT: Final = re.compile(
+    r"""\b(?P<thing>(?:my|our)\s+[a-z][\w-]+(?:\s+(?!btw\b|now\b)[a-z][\w-]+)?)(?P<sep>,|[.!]+)
+    \s+it(?=\s+(?:ends|starts|begins)\s+(?:in|with)\b|'s\s+(?:called|named)\b
+    |\s+is\s+(?:called|named)\b)""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# "Grégoire is my new lead" -> "My new lead is Grégoire": said of the speaker's side
+_NAME_IS_MY: Final = re.compile(
+    rf"""(?<![\w'])(?P<name>{_NAME})\s+is\s+(?P<what>(?:my|our)\s+(?:new\s+|old\s+)?[a-z][\w-]+
+    (?:\s+[a-z][\w-]+)?)(?=\s*(?:[.!,]|$))""",
+    re.VERBOSE,
+)
+# Words after "X is my ..." that already read as a fact the way they are said.
+_READ_AS_SAID: Final = RELATIVES | word_set(
+    "favourite favorite fave landlord landlady coach tutor teacher supervisor mentor doctor", None
+)
+_NOT_A_NAME: Final = _NOT_NAMES | word_set(
+    """this that it here there what which who he she they we you everything nothing something
+    family home work life mine yours his hers ours theirs everyone nobody somebody""",
+    None,
+)
 # "at the museum here in Uppsala": the place is named, "here" adds nothing
 _HERE_IN: Final = re.compile(r"\b(?:over\s+|out\s+|back\s+)?here\s+(?=in\s+(?-i:[A-Z]))", re.I)
 # "wants a cat but I'm allergic": allergic to what was just named
@@ -323,6 +345,9 @@ def _more_news(text: str, low: str) -> str:
         text = _PASSED.sub(_passed, text)
     if "it" in low:
         text = _MY_THING_IS.sub(_my_thing_is, text)
+        text = _MY_THING_IT.sub(r"\g<thing>\g<sep> \g<thing>", text)
+    if " is my " in low or " is our " in low:
+        text = _NAME_IS_MY.sub(_name_is_my, text)
     if "here in" in low:
         text = _HERE_IN.sub("", text)
     if "allergic" in low:
@@ -352,6 +377,15 @@ def _there_named(match: re.Match[str]) -> str:
     said = match.group()[: match.end("lead") - match.start()]
     where = _GROUPS[match.group("group").lower()]
     return f"{said} {where} {match.group('thing')}"
+
+
+def _name_is_my(match: re.Match[str]) -> str:
+    name, what = match.group("name"), match.group("what")
+    words = what.lower().split()
+    if name.split()[0].lower() in _NOT_A_NAME or _READ_AS_SAID & {*words}:
+        return match.group()  # those read as they are ("Tom is my brother")
+    at_start = match.string[: match.start()].rstrip()[-1:] in {"", ".", "!", "?", ":"}
+    return f"{_capital(what) if at_start else what} is {name}"
 
 
 def _passed(match: re.Match[str]) -> str:

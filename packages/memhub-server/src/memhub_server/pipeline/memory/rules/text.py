@@ -542,7 +542,7 @@ def statements(passage: Passage) -> list[str]:
         sentence = _casual(_strip_filler(sentence))
         if not sentence or _QUESTION.match(sentence):
             continue
-        for clause in _split_compound(sentence):
+        for clause in _named_halves(_split_compound(sentence)):
             clause = _TRAILING.sub("", _strip_filler(clause).rstrip(".!…")).rstrip(".!…").strip()
             if clause and _informative(clause) and not _REQUEST.match(clause):
                 found.append(clause)
@@ -650,6 +650,18 @@ def _split_compound(sentence: str) -> list[str]:
         start = match.end()
     parts.append(sentence[start:])
     return [part for part in parts if part.strip()]
+
+
+# "I'm on the payments team now and Ilse is my new lead": a second half about a named
+# person, told by how they stand to the speaker.
+_NAMED_MY_HALF: Final = re.compile(
+    r",?\s+(?:and|but)\s+(?=(?-i:[A-Z])[\w'-]+\s+(?:is|was)\s+(?:my|our)\s)"
+)
+
+
+def _named_halves(parts: list[str]) -> list[str]:
+    """``parts`` with each split once more before a named half (see above)."""
+    return [half for part in parts for half in _NAMED_MY_HALF.split(part, maxsplit=1)]
 
 
 def _is_clause(text: str) -> bool:
