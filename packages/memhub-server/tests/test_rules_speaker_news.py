@@ -94,6 +94,19 @@ def texts(content: str) -> list[str]:
             "Joss: heads up I've changed my landline, it ends in 0931",
             ["Joss's landline ends in 0931."],
         ),
+        (
+            "Joss: I've been brewing it for eleven years at Copper Kettle, trust me",
+            ["Joss has been brewing for eleven years at Copper Kettle."],
+        ),
+        (
+            "Joss: my landlord is this grumpy retired sailor called Mr Pryce, honestly",
+            ["Joss's landlord is a grumpy retired sailor called Mr Pryce."],
+        ),
+        (
+            "Joss: I'm goalkeeper for the under-tens so the pressure is on",
+            ["Joss is goalkeeper for the under-tens."],
+        ),
+        ("Joss: Hello from Reykjavik!! the hostel is freezing", ["Joss is in Reykjavik."]),
         # what was just named, said again
         (
             "Joss: the hip operation is booked. Monday the 9th, at last",
@@ -185,6 +198,9 @@ def test_doing_since_a_day_is_an_ongoing_fact() -> None:
         ("I got it!", "did you get the joke?"),
         ("We pick her up at six.", None),
         ("I lost my keys. it's a disaster.", None),
+        ("Hello from all of us!", None),
+        ("I was at this gig last night.", None),
+        ("I moved so I could be nearer my mum.", None),
         ("This is my house.", None),
         ("Tom is my brother.", None),
         ("I hate my commute. I've been there since May.", None),

@@ -239,6 +239,29 @@ _NOT_A_NAME: Final = _NOT_NAMES | word_set(
     family home work life mine yours his hers ours theirs everyone nobody somebody""",
     None,
 )
+# "I've been baking them for 22 years": what was made is said elsewhere; how long is the news
+_DOING_THEM_FOR: Final = re.compile(
+    rf"""\b(?P<lead>(?:i've|i\s+have|we've|we\s+have)\s+been\s+[a-z]+ing)\s+(?:them|it|those)\s+
+    (?=for\s+(?:{_NUMBER}|\d+)\s+(?:days|{_UNITS})\b|{_SINCE})""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# "my teacher is this tiny Irish lady called ...": "this" telling a story, not pointing
+_STORY_THIS: Final = re.compile(
+    rf"""\b(?P<verb>is|was|met|have|has|got)\s+this\s+(?=(?:[\w'-]+\s+){{0,3}}?(?:called|named)\s+
+    {_NAME})""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# "I'm second cello of two so the bar is low": a remark drawn from the news, not news
+_SO_REMARK: Final = re.compile(
+    r"""(?<=\w),?\s+so\s+(?=(?:the|it|that|this|everyone|nobody|there)\b)[^.!?,;]*""",
+    re.IGNORECASE,
+)
+# "Hello from Tromsø!": where the speaker is now
+_HELLO_FROM: Final = re.compile(
+    rf"""^(?:(?:hello|hi|hey|greetings|love|howdy)\s+(?:again\s+)?from\s+(?:sunny\s+|rainy\s+
+    |snowy\s+|lovely\s+|beautiful\s+)?)(?P<place>{_NAME})(?P<end>\s*[!.]+|\s*$)""",
+    re.IGNORECASE | re.VERBOSE,
+)
 # "at the museum here in Uppsala": the place is named, "here" adds nothing
 _HERE_IN: Final = re.compile(r"\b(?:over\s+|out\s+|back\s+)?here\s+(?=in\s+(?-i:[A-Z]))", re.I)
 # "wants a cat but I'm allergic": allergic to what was just named
@@ -346,6 +369,16 @@ def _more_news(text: str, low: str) -> str:
     if "it" in low:
         text = _MY_THING_IS.sub(_my_thing_is, text)
         text = _MY_THING_IT.sub(r"\g<thing>\g<sep> \g<thing>", text)
+    if "from " in low:
+        text = _HELLO_FROM.sub(_hello_from, text)
+    if " been " in low:
+        text = _DOING_THEM_FOR.sub(r"\g<lead> ", text)
+    if "this " in low:
+        text = _STORY_THIS.sub(
+            lambda m: f"{m.group('verb')} {_article(m.string[m.end() :])} ", text
+        )
+    if " so " in low:
+        text = _SO_REMARK.sub("", text)
     if " is my " in low or " is our " in low:
         text = _NAME_IS_MY.sub(_name_is_my, text)
     if "here in" in low:
@@ -486,6 +519,17 @@ def _still_doing(match: re.Match[str]) -> str:
     if match.group("doing").lower() in _NOT_DOING:
         return match.group()
     return f"{match.group()[: -len('still ')]}I'm still "
+
+
+def _hello_from(match: re.Match[str]) -> str:
+    place = match.group("place")
+    if place.split()[0].lower() in _NOT_A_NAME:
+        return match.group()
+    return f"I'm in {place}{match.group('end')}"
+
+
+def _article(following: str) -> str:
+    return "an" if following[:1].lower() in "aeiou" else "a"
 
 
 def _capital(words: str) -> str:
