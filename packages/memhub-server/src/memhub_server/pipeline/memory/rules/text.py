@@ -596,6 +596,7 @@ _SAID_BEFORE_QUESTION: Final = re.compile(
 )
 
 
+_MAX_QUESTION_CHARS: Final = 400
 _UNSURE: Final = re.compile(
     r"\b(?:if|whether|maybe|perhaps|might|would|could|should|think|thinks|says|said)\b",
     re.IGNORECASE,
@@ -607,6 +608,8 @@ def _said_before_question(sentence: str) -> str | None:
     tagged = _TAG_QUESTION.match(sentence) or _BEFORE_QUESTION.match(sentence)
     if tagged is not None:
         return tagged.group("statement")
+    if len(sentence) > _MAX_QUESTION_CHARS:
+        return None  # its lazy halves would cost quadratic time on a run-on sentence
     said = _SAID_BEFORE_QUESTION.match(sentence)
     if said is None or _UNSURE.search(said.group()):
         return None
