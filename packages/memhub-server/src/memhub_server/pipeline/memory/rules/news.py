@@ -20,9 +20,21 @@ rest of the extractor reads, inside one turn and before it is split into clauses
   years and ...", "limping less since Monday" -> "I've been limping less since Monday",
   "Still working weekends" -> "I'm still working weekends", "last shift at the depot was
   Friday" -> "My last shift at the depot was Friday";
+* **details given on their own**: "the scan is booked. Friday the 9th" -> "my scan is
+  booked, on the 9th"; "I finished my thesis!! 212 pages" -> "..., 212 pages"; "driving
+  test on Monday, passed" -> "I passed my driving test on Monday";
 * **asides** that ride along: "..., at 52, imagine" gives the age as its own sentence;
-* **an appositive name**: "it's my oldest friend, Marisol" -> "My oldest friend is
-  Marisol";
+  "I'm goalkeeper so the pressure is on" keeps only the news;
+* **who and what, said plainly**: "it's my oldest friend, Marisol" and "Marisol is my
+  co-author" -> "My oldest friend is Marisol", "my co-author is Marisol"; "I've changed
+  my number, it ends in 12" -> "..., my number ends in 12"; "I've picked my song. it's a
+  ballad by ..." -> "My song is a ballad by ..."; "my landlord is this retired sailor
+  called ..." -> "... is a retired sailor called ..."; "we took on an apprentice. her
+  name is Wren" -> "My new apprentice is called Wren"; "wants a rabbit but I'm allergic"
+  -> "... allergic to rabbits"; "Hello from Oslo!" -> "I'm in Oslo!";
+* **places said twice**: "the food bank here in Dundee" -> "the food bank in Dundee";
+  "goodbye to my ward team? I've been there since 2019" -> "I've been with my ward team
+  since 2019"; "I've been baking them for 22 years" -> "I've been baking for 22 years";
 * **answers to a question about the news** (with the turn before): "Did you get the
   Dunmore job?" + "I got it!" -> "I got the Dunmore job!"; "How long have you been a
   welder?" + "Eleven years in May." -> "I've been a welder for eleven years.";
