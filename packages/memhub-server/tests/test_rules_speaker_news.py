@@ -90,6 +90,7 @@ def texts(content: str) -> list[str]:
             "Joss: I moved desks, I'm in the data team now and Bettina is my co-author",
             ["Joss is in the data team now.", "Joss's co-author is Bettina."],
         ),
+        ("Joss: my tortoise, it's called Brian", ["Joss's tortoise's called Brian."]),
         (
             "Joss: heads up I've changed my landline, it ends in 0931",
             ["Joss's landline ends in 0931."],
@@ -199,6 +200,9 @@ def test_doing_since_a_day_is_an_ongoing_fact() -> None:
         ("We pick her up at six.", None),
         ("I lost my keys. it's a disaster.", None),
         ("Hello from all of us!", None),
+        ("That's my boy, Leo!", None),
+        ("I met a man. A very odd one, he sold me a kettle.", None),
+        ("the wedding is booked. next June", None),
         ("I was at this gig last night.", None),
         ("I moved so I could be nearer my mum.", None),
         ("This is my house.", None),

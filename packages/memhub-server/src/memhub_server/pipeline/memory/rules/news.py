@@ -109,7 +109,7 @@ _GOT_PLACE: Final = re.compile(
 _NOT_DESCRIBING: Final = word_set(
     """i i'm i've we we're you he she they it is are was were has have had will would
     can could do does did am be been being that this there me us him her them my our your
-    their told said says and but""",
+    their told said says and but one ones""",
     None,
 )
 _MAX_DESCRIPTION_WORDS: Final = 6
@@ -174,13 +174,14 @@ _FIRST_PERSON_STATE: Final = re.compile(
 )
 # "it's my biggest client, Lumo Games" -> "My biggest client is Lumo Games"
 _APPOSITIVE_NAME: Final = re.compile(
-    rf"""(?:,\s+|\s+|^)(?:it's|it\s+is|that's|that\s+is|they're|they\s+are|she's|he's)\s+
+    rf"""(?:,\s+|\s+|^)(?:it's|it\s+is|they're|they\s+are|she's|he's)\s+
     (?P<what>my\s+(?:[\w'-]+\s+){{0,3}}?[\w'-]+),\s+(?P<name>{_NAME})(?=\s*(?:[.!]|$))""",
     re.IGNORECASE | re.VERBOSE,
 )
 _NOT_APPOSITIVE = word_set(
     """fault pleasure bad turn treat round shout call choice problem mistake guess point word
-    dear love darling life thing idea honour honor bet""",
+    dear love darling life thing idea honour honor bet boy girl man guy mate buddy pal baby
+    hero star""",
     None,
 )
 # "I'm in! the course starts ...": the thing got into
@@ -203,7 +204,7 @@ _DAY_OF_MONTH: Final = re.compile(rf"the\s+{_ORDINAL}(?:\s+of\s+[a-z]+)?", re.IG
 # "the knee surgery is booked": whose surgery is left out
 _BOOKED: Final = re.compile(
     rf"""{_OPEN}(?P<the>the)\s+(?=(?:[\w'-]+\s+){{0,2}}?(?:surgery|operation|op|appointment|interview|exam
-    |scan|flight|wedding|move|viewing|ceremony|procedure|induction|graduation)\s+(?:is|was)\s+
+    |scan|flight|procedure|induction|viva|audition|check-up|checkup)\s+(?:is|was)\s+
     (?:finally\s+|all\s+)?(?:booked|scheduled|confirmed|fixed|arranged)\b)""",
     re.IGNORECASE | re.VERBOSE,
 )
@@ -380,7 +381,7 @@ def _more_news(text: str, low: str) -> str:
         text = _PASSED.sub(_passed, text)
     if "it" in low:
         text = _MY_THING_IS.sub(_my_thing_is, text)
-        text = _MY_THING_IT.sub(r"\g<thing>\g<sep> \g<thing>", text)
+        text = _MY_THING_IT.sub(lambda m: f"{m.group('thing')}. {_capital(m.group('thing'))}", text)
     if "from " in low:
         text = _HELLO_FROM.sub(_hello_from, text)
     if " been " in low:
