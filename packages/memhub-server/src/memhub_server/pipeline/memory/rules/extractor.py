@@ -161,7 +161,7 @@ def extract_facts(item: ExtractionInput) -> list[CandidateFact]:
     for passage in passages(item.content):
         # Idioms first, on the turn as said: read with its prompt, "still there" may be
         # about someone the prompt named, not the speaker.
-        text = within_turn(with_prompt(passage.prompt, plain_idioms(passage.text)))
+        text = within_turn(with_prompt(passage.prompt, plain_idioms(passage.text, passage.prompt)))
         if text != passage.text:
             passage = Passage(passage.speaker, text)
         found = [f for c in statements(passage) for f in _clause_facts(c, passage.speaker, today)]
