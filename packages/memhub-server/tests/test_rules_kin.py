@@ -175,9 +175,10 @@ def test_a_name_given_right_after_the_relation() -> None:
     assert "Marit's intern is Sunniva." in texts(
         "Marit: we've just taken on an intern. her name is Sunniva, she's brilliant"
     )
-    assert "The user's neighbour is Piotr." in texts(
-        "User: we've got a new neighbour. his name is Piotr and he plays the tuba"
-    )
+    # the news reader already restates this one ("my new neighbour is called Piotr"), so
+    # the relation is formed once, by the clause rules
+    formed = texts("User: we've got a new neighbour. his name is Piotr and he plays the tuba")
+    assert sum("neighbour" in t and "Piotr" in t for t in formed) == 1, formed
     # a teacher met is not the speaker's teacher; a sister not had has no name
     assert not any(
         "Odile" in t for t in texts("User: I met a teacher at the bus stop. her name is Odile")
