@@ -290,6 +290,7 @@ _NEW_ONE_NAMED: Final = re.compile(
     (?P<name>{_NAME})(?P<next>,\s+(?=(?:he|she|they)\s))?""",
     re.IGNORECASE | re.VERBOSE,
 )
+_NEGATED: Final = re.compile(r"(?:n't|\bnot|\bnever|\bno)\b", re.IGNORECASE)
 _PEOPLE_TAKEN_ON: Final = (
     JOBS
     | RELATIVES
@@ -451,6 +452,9 @@ def _new_one_named(match: re.Match[str]) -> str:
     what = match.group("what")
     if what.lower() not in _PEOPLE_TAKEN_ON:
         return match.group()
+    before = re.split(r"[.!?]\s", match.string[: match.start()])[-1]
+    if _NEGATED.search(before + " " + match.group("got")):
+        return match.group()  # "I don't have a sister. her name is ...": nobody was got
     after = ". " if match.group("next") else ""
     return f"{match.group('got')}. My new {what} is called {match.group('name')}{after}"
 
