@@ -114,7 +114,9 @@ from .lexicon import (
 from .person import (
     SUBJECT,
     Tense,
+    attested_names,
     clause_tense,
+    named_verb,
     speaker_fragment,
     split_coordinated,
     subjectless_note,
@@ -157,6 +159,7 @@ def extract_facts(item: ExtractionInput) -> list[CandidateFact]:
     today = _day_of(item.document_date)
     facts: list[CandidateFact] = []
     seen: set[str] = set()
+    names = attested_names(item.content)
     for passage in passages(item.content):
         # Idioms first, on the turn as said: read with its prompt, "still there" may be
         # about someone the prompt named, not the speaker.
@@ -164,7 +167,7 @@ def extract_facts(item: ExtractionInput) -> list[CandidateFact]:
         if text != passage.text:
             passage = Passage(passage.speaker, text)
         for clause in statements(passage):
-            for fact in _clause_facts(clause, passage.speaker, today):
+            for fact in _clause_facts(clause, passage.speaker, today, names):
                 key = fact.text.casefold()
                 if key not in seen and unsafe(fact.text, fact.subject) is None:
                     seen.add(key)
@@ -194,7 +197,9 @@ class _Verdict:
     """Further durable facts implied by the clause: (rewritten text, attribute)."""
 
 
-def _clause_facts(clause: str, speaker: str | None, today: date) -> list[CandidateFact]:
+def _clause_facts(
+    clause: str, speaker: str | None, today: date, names: frozenset[str] = frozenset()
+) -> list[CandidateFact]:
     subject = speaker or "the user"
     cut = cut_unresolved(_ITS_MY.sub(r"\g<thing> is\g<rest>", clause))
     if cut is None:
@@ -207,7 +212,7 @@ def _clause_facts(clause: str, speaker: str | None, today: date) -> list[Candida
         rewritten = to_third_person(_FRAGMENT_SUBJECT.sub(_as_first_person, fragment, count=1))
     elif FIRST_PERSON.search(clause):
         rewritten = to_third_person(clause)
-    elif (named := third_party(clause)) is not None:
+    elif (named := third_party(clause, names)) is not None:
         subject, rewritten = named
         strict = subject != "the user"
     elif (thing := _thing_fact(clause)) is not None:
@@ -458,16 +463,48 @@ def _fallback(
         return _Verdict("activity")
     if not strict and any(period.bounded for period in periods):
         return _Verdict("event")
+    if strict and _OTHERS_WORK.find(clause):
+        return _Verdict("durable")  # what someone makes or teaches lasts ("Sam built the shed")
+    named = _named_fact(clause, tense, periods) if strict else None
+    if named is not None and named.category != "durable":
+        return named  # "<S>'s sister arrives on Friday": the visit, not the relation
     if _WEAK_DURABLE.find(clause):
         return _Verdict("durable")
     if strict:
-        # About someone else: what they make or teach lasts ("Sam built the shed").
-        return _Verdict("durable") if _OTHERS_WORK.find(clause) else None
+        return named
     if tense == "present":
         return _Verdict("durable")
     if tense == "perfect" and _LASTING.find(clause):
         return _Verdict("durable")
     return _Verdict("event")
+
+
+# Verbs of what is scheduled: "<S> starts school in September" is a plan, not a trait.
+_SCHEDULED: Final = word_set(
+    """starts begins leaves arrives flies moves opens finishes returns graduates visits
+    comes goes gets heads""",
+    None,
+)
+
+
+def _named_fact(clause: _Clause, tense: Tense, periods: tuple[Period, ...]) -> _Verdict | None:
+    """What someone else did, does or will do, in a verb no rule above knows ("<S> passed
+    his exam on Tuesday", "<S> came fourth in Prague", "<S> arrives on Friday"): past
+    events, plans with a date, ongoing activities and present habits or states. Copulas,
+    reported speech and undated predictions ("<S> will cry") form nothing."""
+    verb = named_verb(clause.text)
+    if verb is None:
+        return None
+    dated = any(period.bounded for period in periods)
+    if tense in {"past", "perfect"}:
+        return _Verdict("event")
+    if dated:
+        return _Verdict("event")
+    if tense == "progressive":
+        return _Verdict("activity")
+    if tense == "present":
+        return _Verdict("activity" if verb in _SCHEDULED else "durable")
+    return None
 
 
 def _rx(pattern: str, flags: int = re.IGNORECASE) -> re.Pattern[str]:
