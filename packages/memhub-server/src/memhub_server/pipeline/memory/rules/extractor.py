@@ -187,6 +187,12 @@ def _day_of(value: date) -> date:
 # --- one clause ---------------------------------------------------------------------
 
 
+_Strict = bool | Literal["named"]
+"""False: a speaker's own words, the tense decides what is left. True: about someone else
+or a note, only recognised patterns count. "named": about a person the document attests as
+one, whose own verb also counts (:func:`_named_fact`)."""
+
+
 @dataclass(frozen=True, slots=True)
 class _Verdict:
     category: Category
@@ -205,7 +211,7 @@ def _clause_facts(
     if cut is None:
         return []  # it leans on words only its context explains: not a memory
     clause = cut
-    strict = False  # only recognised patterns count, not the tense fallback
+    strict: _Strict = False  # only recognised patterns count, not the tense fallback
     fragment = speaker_fragment(clause) if speaker is not None else None
     if fragment is not None and FIRST_PERSON.search(clause):
         # "Got my black belt": "I" left out; put back, so "my" reads "their" after it
@@ -215,6 +221,8 @@ def _clause_facts(
     elif (named := third_party(clause, names)) is not None:
         subject, rewritten = named
         strict = subject != "the user"
+        if strict and all(word in names for word in subject.split(" ")):
+            strict = "named"
     elif (thing := _thing_fact(clause)) is not None:
         return [thing]
     elif speaker is None and (note := subjectless_note(clause)) is not None:
@@ -295,7 +303,7 @@ def _subject_leads(text: str) -> bool:
     return last in _BEFORE_SUBJECT or last[:1].isdigit()
 
 
-def _facts(text: str, subject: str, strict: bool, today: date) -> list[CandidateFact]:
+def _facts(text: str, subject: str, strict: _Strict, today: date) -> list[CandidateFact]:
     """Facts from one rewritten clause (the subject still a placeholder)."""
     tense = clause_tense(text)
     if tense == "modal":
@@ -410,7 +418,7 @@ def _midnight(day: date) -> datetime:
 
 
 def _classify(
-    text: str, tense: Tense, periods: tuple[Period, ...], strict: bool
+    text: str, tense: Tense, periods: tuple[Period, ...], strict: _Strict
 ) -> _Verdict | None:
     if _PASSING_REMARK.search(text):
         return None  # "hasn't packed a thing", "is basically a vampire": not a lasting fact
@@ -451,7 +459,7 @@ def _feeling_about(text: str, tense: Tense, periods: tuple[Period, ...]) -> _Ver
 
 
 def _fallback(
-    clause: _Clause, tense: Tense, periods: tuple[Period, ...], strict: bool
+    clause: _Clause, tense: Tense, periods: tuple[Period, ...], strict: _Strict
 ) -> _Verdict | None:
     """Rules 6-8, for clauses no specific pattern recognised."""
     text = clause.text
@@ -465,7 +473,7 @@ def _fallback(
         return _Verdict("event")
     if strict and _OTHERS_WORK.find(clause):
         return _Verdict("durable")  # what someone makes or teaches lasts ("Sam built the shed")
-    named = _named_fact(clause, tense, periods) if strict else None
+    named = _named_fact(clause, tense, periods) if strict == "named" else None
     if named is not None and named.category != "durable":
         return named  # "<S>'s sister arrives on Friday": the visit, not the relation
     if _WEAK_DURABLE.find(clause):

@@ -1,0 +1,170 @@
+"""What people say about someone else, in any verb, forms a memory about them (issue #15).
+
+"Tamsin aced her driving test on Monday" is a fact about Tamsin; so are "Rafferty's bakery
+opened on Saturday" and "Anselm starts at the fire station next Monday". A capitalised word
+opening a sentence is only taken for a person when the document attests it as one, and
+what people say, think or seem forms nothing. The sentences are our own. 10 May 2023 is a
+Wednesday.
+"""
+
+from __future__ import annotations
+
+from datetime import date
+
+import pytest
+
+from memhub_server.pipeline.memory.facts import CandidateFact, ExtractionInput
+from memhub_server.pipeline.memory.rules import extract_facts
+from memhub_server.pipeline.memory.rules.gate import unsafe
+from memhub_server.pipeline.memory.rules.person import SUBJECT, attested_names, named_verb
+
+WEDNESDAY = date(2023, 5, 10)
+
+
+def facts(content: str) -> list[CandidateFact]:
+    formed = extract_facts(ExtractionInput(content, WEDNESDAY))
+    for fact in formed:
+        assert unsafe(fact.text, fact.subject) is None  # the last check passed every fact
+    return formed
+
+
+def about(content: str, subject: str) -> list[CandidateFact]:
+    return [fact for fact in facts(content) if fact.subject == subject]
+
+
+# --- which words are names -----------------------------------------------------------------
+
+
+def test_the_document_attests_names_by_how_it_uses_them() -> None:
+    names = attested_names(
+        "Bram: how's Tamsin?\n"
+        "Wilma: fine. Ottilie came third. She was gutted.\n"
+        "Wilma: Marguerite's brother lands soon. Coffee helps. Dinner was late.\n"
+        "Wilma: Also, Zebedee rang. I went to Dinner Club, the dinner was ok."
+    )
+    assert {"Bram", "Wilma", "Tamsin", "Ottilie", "Marguerite"} <= names
+    # sentence openers nothing marks as a person; "Dinner" is also written in lower case
+    assert not {"Coffee", "Dinner", "Also", "Zebedee", "I", "She"} & names
+
+
+@pytest.mark.parametrize(
+    ("text", "verb"),
+    [
+        (f"{SUBJECT} passed his exam", "passed"),
+        (f"{SUBJECT} finally sold the van", "sold"),
+        (f"{SUBJECT}'s new shop opened on Saturday", "opened"),
+        (f"{SUBJECT} is rebuilding the porch", "rebuilding"),
+        (f"{SUBJECT} has finished the mural", "finished"),
+        (f"{SUBJECT} says hi to everyone", None),
+        (f"{SUBJECT} thinks cats are evil", None),
+        (f"{SUBJECT} looked tired", None),
+        (f"{SUBJECT} is a legend", None),
+        (f"{SUBJECT}'s garden is doing", None),
+        (f"{SUBJECT} days, but good", None),
+        (f"{SUBJECT}'s kids love the beach", None),
+    ],
+)
+def test_the_verb_of_a_clause_about_someone_else(text: str, verb: str | None) -> None:
+    assert named_verb(text) == verb
+
+
+# --- what forms -----------------------------------------------------------------------------
+
+
+def test_a_dated_past_event_of_a_named_person_forms_with_its_date() -> None:
+    [fact] = about(
+        "Noor: how did Tamsin get on?\nPiet: Tamsin aced her driving test on Monday.", "Tamsin"
+    )
+    assert fact.text.startswith("Tamsin aced")
+    assert "driving test on 8 May 2023 (2023-05-08)" in fact.text
+    assert fact.kind == "recent" and fact.forget_after is None  # history does not expire
+
+
+def test_an_undated_past_event_forms_when_a_pronoun_marks_the_person() -> None:
+    [fact] = about(
+        "Piet: Ottilie finished third in the regional chess open. She was gutted.", "Ottilie"
+    )
+    assert fact.text == "Ottilie finished third in the regional chess open."
+    assert fact.forget_after is None
+
+
+def test_a_speaker_named_by_the_other_speaker_and_their_own_possessive() -> None:
+    [fact] = about("Bram: hey\nWilma: Bram repaired the fence by himself on Sunday.", "Bram")
+    assert fact.text == "Bram repaired the fence by himself on 7 May 2023 (2023-05-07)."
+
+
+def test_what_a_named_person_owns_does_something() -> None:
+    content = "Noor: my cousin Rafferty is a baker.\nNoor: Rafferty's bakery opened on Saturday."
+    [fact] = about(content, "Rafferty")
+    assert fact.text == "Rafferty's bakery opened on 6 May 2023 (2023-05-06)."
+
+
+def test_an_upcoming_dated_plan_and_the_same_person_again_after_and() -> None:
+    [fact] = about(
+        "Ines: Marguerite's brother Teodor lands on Friday and he's handling the catering.",
+        "Marguerite",
+    )
+    assert fact.text == (
+        "Marguerite's brother Teodor lands on 12 May 2023 (2023-05-12) and is handling the "
+        "catering."
+    )
+    assert fact.kind == "recent"  # the visit, not the relation
+
+
+def test_plans_activities_and_lasting_habits() -> None:
+    starts = about("Yusuf: Anselm starts at the fire station next Monday. He's thrilled", "Anselm")
+    assert [f.text for f in starts] == [
+        "Anselm starts at the fire station on 15 May 2023 (2023-05-15)."
+    ]
+    repaint = about(
+        "Yusuf: we stayed with Femke.\nYusuf: Femke is repainting the boat in June.", "Femke"
+    )
+    assert [f.text for f in repaint] == ["Femke is repainting the boat in June 2023."]
+    [habit] = about(
+        "Yusuf: I met Cormac at the pub.\nYusuf: Cormac restores old motorbikes in his garage.",
+        "Cormac",
+    )
+    assert habit.text == "Cormac restores old motorbikes in his garage."
+    assert habit.kind == "durable"
+
+
+# --- what forms nothing ---------------------------------------------------------------------
+
+
+def test_capitalised_sentence_openers_that_are_no_one_form_nothing() -> None:
+    content = (
+        "Kim: Dinner was great. Coffee helps. Nothing happened. Monday was rough. Work sucks. "
+        "Breakfast took ages. Traffic ruined the morning. Rain cancelled the match on Saturday."
+    )
+    assert facts(content) == []
+    # a capitalised word seen once inside a sentence, but also written in lower case
+    assert about("Kim: I went to Dinner Club. the dinner was ok. Dinner took ages.", "Dinner") == []
+
+
+def test_a_name_nothing_attests_forms_nothing_from_a_plain_verb() -> None:
+    assert facts("Kim: Zebedee repaired the shed roof on Monday.") == []
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Esme says hi.",
+        "Esme thinks cats are evil.",
+        "Esme reckons the bus will be late.",
+        "Esme looked tired.",
+        "Esme would love a boat.",
+        "If Esme wins the raffle she'll buy a boat.",
+        "Did Esme pass her test?",
+        "Esme was furious for a day.",
+        "Esme hasn't started the course.",
+        "Esme's came home late.",
+        "Esme's garden is doing.",
+    ],
+)
+def test_reports_hypotheticals_questions_and_feelings_form_nothing(sentence: str) -> None:
+    assert about(f"Kim: I saw Esme on Monday. {sentence}", "Esme") == []
+
+
+def test_an_opening_adverb_is_not_part_of_the_name() -> None:
+    formed = facts("Kim: I saw Esme on Monday. Apparently Esme quit her job.")
+    assert not any(fact.subject.startswith("Apparently") for fact in formed)
