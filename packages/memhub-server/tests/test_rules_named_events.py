@@ -52,6 +52,8 @@ def test_the_document_attests_names_by_how_it_uses_them() -> None:
     [
         (f"{SUBJECT} passed his exam", "passed"),
         (f"{SUBJECT} finally sold the van", "sold"),
+        (f"{SUBJECT} cycles everywhere", "cycles"),
+        (f"{SUBJECT} knows", None),
         (f"{SUBJECT}'s new shop opened on Saturday", "opened"),
         (f"{SUBJECT} is rebuilding the porch", "rebuilding"),
         (f"{SUBJECT} has finished the mural", "finished"),
@@ -126,6 +128,15 @@ def test_plans_activities_and_lasting_habits() -> None:
     )
     assert habit.text == "Cormac restores old motorbikes in his garage."
     assert habit.kind == "durable"
+
+
+def test_a_day_of_theirs_named_by_its_date() -> None:
+    content = "Noor: Hamish's last shift was Monday. He cried a bit."
+    [fact] = about(content, "Hamish")
+    assert fact.text == "Hamish's last shift was on 8 May 2023 (2023-05-08)."
+    assert fact.kind == "recent" and fact.forget_after is None
+    # undated, it says nothing to remember
+    assert about("Noor: Hamish's last shift was brutal. He cried a bit.", "Hamish") == []
 
 
 # --- what forms nothing ---------------------------------------------------------------------

@@ -501,9 +501,10 @@ def _named_fact(clause: _Clause, tense: Tense, periods: tuple[Period, ...]) -> _
     events, plans with a date, ongoing activities and present habits or states. Copulas,
     reported speech and undated predictions ("<S> will cry") form nothing."""
     verb = named_verb(clause.text)
-    if verb is None:
-        return None
     dated = any(period.bounded for period in periods)
+    if verb is None:
+        # "<S>'s first day was Wednesday": a day of theirs, named by its date
+        return _Verdict("event") if dated and _OWNED_DAY.match(clause.text) else None
     if tense in {"past", "perfect"}:
         return _Verdict("event")
     if dated:
@@ -527,6 +528,12 @@ _A = r"""(?:(?:also|really|still|just|now|currently|actually|usually|always|ofte
     |totally|absolutely|definitely|kind\s+of|sort\s+of|pretty\s+much|no\s+longer|not
     |doesn't|does\s+not|don't|do\s+not|originally|permanently|temporarily|soon|once
     |eventually|officially|full[- ]time|part[- ]time)\s+)*"""
+_OWNED_DAY: Final = _rx(
+    r"""^<S>'s\s+(?:[\w'-]+\s+){0,3}?(?:is|was|will\s+be)\s+(?:on\s+)?
+    [^,()]{0,40}\(\d{4}-\d{2}-\d{2}"""
+)
+
+
 _STOP_WORDS = r"""in|on|at|of|with|since|for|and|but|because|near|from|last|next|this|ago|by
     |until|during|when|while|after|before|to|so|as|now|anymore|again|permanently|recently
     |soon|already|temporarily|together|alone|back|where|which|who|that|though|although

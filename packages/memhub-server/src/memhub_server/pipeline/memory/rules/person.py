@@ -414,8 +414,9 @@ def attested_names(content: str) -> frozenset[str]:
 
     A speaker label is one. So is a capitalised word inside a sentence ("how's Arjun?",
     "my sister Maya"), and one opening a sentence when the document treats it as a person:
-    it owns a relative ("Maya's brother ..."), "he"/"she"/"his"/"her" follows in the same
-    or the next sentence ("Maya came fourth. She was furious."), or "and I" follows it.
+    it owns a relative ("Maya's brother ..."), "his"/"himself"/"herself" follows in the same
+    sentence ("Maya fixed it herself"), the next sentence opens with "he"/"she" ("Maya came fourth.
+    She was furious."), or "and I" follows it.
     A word also written in lower case ("dinner") is no name, except a speaker's."""
     labels = {
         word
@@ -435,22 +436,31 @@ def attested_names(content: str) -> frozenset[str]:
                 inner.add(bare)
                 continue
             after = [w.lower() for w in following[index + 1 :]]
+            next_sentence = [w.lower() for w in following[len(words) :]]
             if (
                 (bare != word and after[:1] and after[0] in _KIN_WORDS)
                 or after[:2] == ["and", "i"]
-                or any(w in _PERSONAL for w in after)
+                or any(w in _REFLEXIVE for w in after[: len(words) - index - 1])
+                or next_sentence[:1] in (["he"], ["she"], ["he's"], ["she's"])
             ):
                 inner.add(bare)
     lower = {word for word in _NAME_TOKEN.findall(content) if word.islower()}
     return frozenset(labels | {word for word in inner if word.lower() not in lower})
 
 
-_PERSONAL: Final = word_set("he she his her him himself herself he's she's", None)
+# "his"/"himself"/"herself" in the same sentence point back at its subject; "her" and "him"
+# may be anyone ("Send her my love").
+_REFLEXIVE: Final = word_set("his himself herself", None)
 
 
 def _capitalised(word: str) -> bool:
-    # "Arjun", "Lucía", "McKay"; not "I", "OK" or "USA"
-    return len(word) > 1 and word[0].isupper() and any(ch.islower() for ch in word[1:])
+    # "Arjun", "Lucía", "McKay"; not "I", "I'm", "OK" or "USA"
+    return (
+        len(word) > 1
+        and word[0].isupper()
+        and any(ch.islower() for ch in word[1:])
+        and not word.startswith(("I'", "I’"))
+    )
 
 
 # Verbs that report what someone says, thinks or seems: "Sam says hi", "Sam thinks cats
@@ -568,9 +578,10 @@ def named_verb(text: str) -> str | None:
         if at is None:
             return None
         words = words[at:]
-    words = [word for word in words if not _is_adverb(word)]
-    if len(words) < 2:
-        return None
+    at = next((i for i, word in enumerate(words) if not _is_adverb(word)), len(words))
+    if at + 1 >= len(words):
+        return None  # "<S> knows": what is known went with the context
+    words = [words[at]] + [word for word in words[at + 1 :] if not _is_adverb(word)]
     verb = words[0]
     if verb in _AUX:
         if len(words) < 3:
@@ -580,7 +591,7 @@ def named_verb(text: str) -> str | None:
         if not _after_auxiliary(verb, following):
             return None
         verb = following
-    elif not _finite(verb) or re.search(rf"\b{verb}\s*[,;:!?]", text, re.IGNORECASE):
+    elif not _finite(verb) or re.search(rf"\b{re.escape(verb)}\s*[,;:!?]", text, re.IGNORECASE):
         return None  # "<S> days, but good": a noun, whatever "<S>" was
     return None if verb in _REPORTING else verb
 
