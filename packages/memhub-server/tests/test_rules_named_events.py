@@ -40,11 +40,12 @@ def test_the_document_attests_names_by_how_it_uses_them() -> None:
         "Bram: how's Tamsin?\n"
         "Wilma: fine. Ottilie came third. She was gutted.\n"
         "Wilma: Marguerite's brother lands soon. Coffee helps. Dinner was late.\n"
-        "Wilma: Also, Zebedee rang. I went to Dinner Club, the dinner was ok."
+        "Wilma: Also, Zebedee rang. I went to Dinner Club, the dinner was ok.\n"
+        "Bram: Send pics when she lands. Ludovica found a flat, she moves in June."
     )
-    assert {"Bram", "Wilma", "Tamsin", "Ottilie", "Marguerite"} <= names
+    assert {"Bram", "Wilma", "Tamsin", "Ottilie", "Marguerite", "Ludovica"} <= names
     # sentence openers nothing marks as a person; "Dinner" is also written in lower case
-    assert not {"Coffee", "Dinner", "Also", "Zebedee", "I", "She"} & names
+    assert not {"Coffee", "Dinner", "Also", "Zebedee", "I", "She", "Send"} & names
 
 
 @pytest.mark.parametrize(

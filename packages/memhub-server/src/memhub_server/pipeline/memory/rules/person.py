@@ -415,8 +415,8 @@ def attested_names(content: str) -> frozenset[str]:
     A speaker label is one. So is a capitalised word inside a sentence ("how's Arjun?",
     "my sister Maya"), and one opening a sentence when the document treats it as a person:
     it owns a relative ("Maya's brother ..."), "his"/"himself"/"herself" follows in the same
-    sentence ("Maya fixed it herself"), the next sentence opens with "he"/"she" ("Maya came fourth.
-    She was furious."), or "and I" follows it.
+    sentence ("Maya fixed it herself"), "he"/"she" is a subject in it or the next one ("Maya
+    came fourth. She was furious."), or "and I" follows it.
     A word also written in lower case ("dinner") is no name, except a speaker's."""
     labels = {
         word
@@ -436,12 +436,11 @@ def attested_names(content: str) -> frozenset[str]:
                 inner.add(bare)
                 continue
             after = [w.lower() for w in following[index + 1 :]]
-            next_sentence = [w.lower() for w in following[len(words) :]]
             if (
                 (bare != word and after[:1] and after[0] in _KIN_WORDS)
                 or after[:2] == ["and", "i"]
                 or any(w in _REFLEXIVE for w in after[: len(words) - index - 1])
-                or next_sentence[:1] in (["he"], ["she"], ["he's"], ["she's"])
+                or (bare.lower() not in _IMPERATIVES and any(w in _HE_SHE for w in after))
             ):
                 inner.add(bare)
     lower = {word for word in _NAME_TOKEN.findall(content) if word.islower()}
@@ -451,6 +450,16 @@ def attested_names(content: str) -> frozenset[str]:
 # "his"/"himself"/"herself" in the same sentence point back at its subject; "her" and "him"
 # may be anyone ("Send her my love").
 _REFLEXIVE: Final = word_set("his himself herself", None)
+# "he"/"she" as a subject in the same or the next sentence: someone is being talked about.
+_HE_SHE: Final = word_set("he she he's she's he'd she'd he'll she'll", None)
+# Verbs that open a request in chat and may be followed by "she"/"he": "Send pics when she
+# lands", "Tell him congrats".
+_IMPERATIVES: Final = word_set(
+    """send tell let get bring take give call text check look see try keep make ask say go
+    come put wish grab pass show thank remind hug kiss congratulate welcome enjoy have do
+    wait find pick buy meet help give hold stop watch read write sign book""",
+    None,
+)
 
 
 def _capitalised(word: str) -> bool:
