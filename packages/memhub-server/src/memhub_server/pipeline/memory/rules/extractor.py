@@ -54,7 +54,12 @@ people say about themselves and rewrites each statement as a standalone fact:
      progressive -> recent activity; "would/could/should" clauses were dropped earlier.
 
   Named third parties and subject-less notes must match a pattern of rules 1-5 or 7;
-  rules 6 and 8 apply only to what a speaker (or "the user") says about themselves.
+  rules 6 and 8 apply only to what a speaker (or "the user") says about themselves. A
+  person the document attests by name (a speaker, a capitalised word inside a sentence,
+  see ``person.attested_names``) may also be the subject of any verb of their own: "Arjun
+  passed his exam on Tuesday" is an event, "Efua arrives on Friday" a dated plan, "Sam is
+  rebuilding the porch" an activity and "Sam restores motorbikes" a durable fact; what
+  they say, think or seem ("Sam says hi") forms nothing.
 
 The fact's ``subject`` is the speaker label as written, "the user" for generic labels
 and speaker-less prose, or the named third party; its slot key is that subject in lower
@@ -487,35 +492,6 @@ def _fallback(
     return _Verdict("event")
 
 
-# Verbs of what is scheduled: "<S> starts school in September" is a plan, not a trait.
-_SCHEDULED: Final = word_set(
-    """starts begins leaves arrives flies moves opens finishes returns graduates visits
-    comes goes gets heads""",
-    None,
-)
-
-
-def _named_fact(clause: _Clause, tense: Tense, periods: tuple[Period, ...]) -> _Verdict | None:
-    """What someone else did, does or will do, in a verb no rule above knows ("<S> passed
-    his exam on Tuesday", "<S> came fourth in Prague", "<S> arrives on Friday"): past
-    events, plans with a date, ongoing activities and present habits or states. Copulas,
-    reported speech and undated predictions ("<S> will cry") form nothing."""
-    verb = named_verb(clause.text)
-    dated = any(period.bounded for period in periods)
-    if verb is None:
-        # "<S>'s first day was Wednesday": a day of theirs, named by its date
-        return _Verdict("event") if dated and _OWNED_DAY.match(clause.text) else None
-    if tense in {"past", "perfect"}:
-        return _Verdict("event")
-    if dated:
-        return _Verdict("event")
-    if tense == "progressive":
-        return _Verdict("activity")
-    if tense == "present":
-        return _Verdict("activity" if verb in _SCHEDULED else "durable")
-    return None
-
-
 def _rx(pattern: str, flags: int = re.IGNORECASE) -> re.Pattern[str]:
     """Compile ``pattern`` with ``<S>`` standing for the subject (with "and others" for
     "we") and ``<A>`` for adverbs and negations between subject and verb."""
@@ -528,6 +504,35 @@ _A = r"""(?:(?:also|really|still|just|now|currently|actually|usually|always|ofte
     |totally|absolutely|definitely|kind\s+of|sort\s+of|pretty\s+much|no\s+longer|not
     |doesn't|does\s+not|don't|do\s+not|originally|permanently|temporarily|soon|once
     |eventually|officially|full[- ]time|part[- ]time)\s+)*"""
+# --- someone else's own verb (rules for attested names) ---------------------------------
+
+# Verbs of what is scheduled: "<S> starts school in September" is a plan, not a trait.
+_SCHEDULED: Final = word_set(
+    """starts begins leaves arrives flies moves opens finishes returns graduates visits
+    comes goes gets heads""",
+    None,
+)
+
+
+def _named_fact(clause: _Clause, tense: Tense, periods: tuple[Period, ...]) -> _Verdict | None:
+    """What someone else did, does or will do, in a verb no rule above knows ("<S> passed
+    his exam on Tuesday", "<S> came fourth in Prague", "<S> arrives on Friday"): past
+    events, plans with a date, ongoing activities and present habits or states. Copulas,
+    reported speech and undated predictions form nothing here."""
+    verb = named_verb(clause.text)
+    dated = any(period.bounded for period in periods)
+    if verb is None:
+        # "<S>'s first day was Wednesday": a day of theirs, named by its date
+        return _Verdict("event") if dated and _OWNED_DAY.match(clause.text) else None
+    if tense in {"past", "perfect"} or dated:
+        return _Verdict("event")
+    if tense == "progressive":
+        return _Verdict("activity")
+    if tense == "present":
+        return _Verdict("activity" if verb in _SCHEDULED else "durable")
+    return None
+
+
 _OWNED_DAY: Final = _rx(
     r"""^<S>'s\s+(?:[\w'-]+\s+){0,3}?(?:is|was|will\s+be)\s+(?:on\s+)?
     [^,()]{0,40}\(\d{4}-\d{2}-\d{2}"""
