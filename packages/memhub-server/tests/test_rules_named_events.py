@@ -140,6 +140,13 @@ def test_a_day_of_theirs_named_by_its_date() -> None:
     assert about("Noor: Hamish's last shift was brutal. He cried a bit.", "Hamish") == []
 
 
+def test_a_habit_in_a_travel_verb_is_durable() -> None:
+    content = "Piet: my uncle Cosimo is a pilot. Cosimo flies the night route to Lagos."
+    [fact] = about(content, "Cosimo")
+    assert fact.text == "Cosimo flies the night route to Lagos."
+    assert fact.kind == "durable"
+
+
 # --- what forms nothing ---------------------------------------------------------------------
 
 
@@ -151,6 +158,12 @@ def test_capitalised_sentence_openers_that_are_no_one_form_nothing() -> None:
     assert facts(content) == []
     # a capitalised word seen once inside a sentence, but also written in lower case
     assert about("Kim: I went to Dinner Club. the dinner was ok. Dinner took ages.", "Dinner") == []
+
+
+@pytest.mark.parametrize("sentence", ["Hamish quit in March.", "Hamish left on Friday, 5 May."])
+def test_a_past_verb_followed_only_by_when_forms_nothing(sentence: str) -> None:
+    # what was quit or left went with the question ("Is Hamish still at the brewery?")
+    assert about(f"Noor: how's Hamish?\nPiet: {sentence}", "Hamish") == []
 
 
 def test_a_name_nothing_attests_forms_nothing_from_a_plain_verb() -> None:

@@ -504,41 +504,6 @@ _A = r"""(?:(?:also|really|still|just|now|currently|actually|usually|always|ofte
     |totally|absolutely|definitely|kind\s+of|sort\s+of|pretty\s+much|no\s+longer|not
     |doesn't|does\s+not|don't|do\s+not|originally|permanently|temporarily|soon|once
     |eventually|officially|full[- ]time|part[- ]time)\s+)*"""
-# --- someone else's own verb (rules for attested names) ---------------------------------
-
-# Verbs of what is scheduled: "<S> starts school in September" is a plan, not a trait.
-_SCHEDULED: Final = word_set(
-    """starts begins leaves arrives flies moves opens finishes returns graduates visits
-    comes goes gets heads""",
-    None,
-)
-
-
-def _named_fact(clause: _Clause, tense: Tense, periods: tuple[Period, ...]) -> _Verdict | None:
-    """What someone else did, does or will do, in a verb no rule above knows ("<S> passed
-    his exam on Tuesday", "<S> came fourth in Prague", "<S> arrives on Friday"): past
-    events, plans with a date, ongoing activities and present habits or states. Copulas,
-    reported speech and undated predictions form nothing here."""
-    verb = named_verb(clause.text)
-    dated = any(period.bounded for period in periods)
-    if verb is None:
-        # "<S>'s first day was Wednesday": a day of theirs, named by its date
-        return _Verdict("event") if dated and _OWNED_DAY.match(clause.text) else None
-    if tense in {"past", "perfect"} or dated:
-        return _Verdict("event")
-    if tense == "progressive":
-        return _Verdict("activity")
-    if tense == "present":
-        return _Verdict("activity" if verb in _SCHEDULED else "durable")
-    return None
-
-
-_OWNED_DAY: Final = _rx(
-    r"""^<S>'s\s+(?:[\w'-]+\s+){0,3}?(?:is|was|will\s+be)\s+(?:on\s+)?
-    [^,()]{0,40}\(\d{4}-\d{2}-\d{2}"""
-)
-
-
 _STOP_WORDS = r"""in|on|at|of|with|since|for|and|but|because|near|from|last|next|this|ago|by
     |until|during|when|while|after|before|to|so|as|now|anymore|again|permanently|recently
     |soon|already|temporarily|together|alone|back|where|which|who|that|though|although
@@ -1431,4 +1396,47 @@ _LASTING: Final = _Matcher(
         r"\b(?:never|ever|always|since|been\s+to)\b|\bfor\s+(?:\d+|many|several|a\s+few)\s+years\b",
         (),
     ),
+)
+
+
+# --- someone else's own verb (rules for attested names) ---------------------------------
+
+# Verbs of what is scheduled: "<S> starts school in September" is a plan, not a trait.
+_SCHEDULED: Final = word_set(
+    """starts begins leaves arrives moves opens finishes returns graduates heads""",
+    None,
+)
+
+
+def _named_fact(clause: _Clause, tense: Tense, periods: tuple[Period, ...]) -> _Verdict | None:
+    """What someone else did, does or will do, in a verb no rule above knows ("<S> passed
+    his exam on Tuesday", "<S> came fourth in Prague", "<S> arrives on Friday"): past
+    events, plans with a date, ongoing activities and present habits or states. Copulas,
+    reported speech and undated predictions form nothing here."""
+    verb = named_verb(clause.text)
+    dated = any(period.bounded for period in periods)
+    if verb is None:
+        # "<S>'s first day was Wednesday": a day of theirs, named by its date
+        return _Verdict("event") if dated and _OWNED_DAY.match(clause.text) else None
+    if tense in {"past", "perfect"} and _ONLY_WHEN.match(clause.text):
+        return None  # "<S> left in spring 2024": left what, the question said
+    if tense in {"past", "perfect"} or dated:
+        return _Verdict("event")
+    if tense == "progressive":
+        return _Verdict("activity")
+    if tense == "present":
+        return _Verdict("activity" if verb in _SCHEDULED else "durable")
+    return None
+
+
+# A verb followed by nothing but when: "<S> left in spring 2024", "<S> started on 8 May 2023
+# (2023-05-08)".
+_ONLY_WHEN: Final = _rx(
+    rf"""^<S>\s+<A>(?:has\s+|had\s+)?[\w'-]+\s+(?:(?:in|on|at|during|by|around|until|the
+    |early|late|mid|of|{_MONTH_NAMES}|{_WEEKDAYS}|spring|summer|autumn|fall|winter|\d+(?:st|nd|rd|th)?)
+    (?:[\s,]+|$)|\(\d{{4}}-[^)]*\)[\s,]*)*$"""
+)
+_OWNED_DAY: Final = _rx(
+    r"""^<S>'s\s+(?:[\w'-]+\s+){0,3}?(?:is|was|will\s+be)\s+(?:on\s+)?
+    [^,()]{0,40}\(\d{4}-\d{2}-\d{2}"""
 )
