@@ -9,6 +9,7 @@ Wednesday.
 
 from __future__ import annotations
 
+import json
 from datetime import date
 
 import pytest
@@ -17,6 +18,7 @@ from memhub_server.pipeline.memory.facts import CandidateFact, ExtractionInput
 from memhub_server.pipeline.memory.rules import extract_facts
 from memhub_server.pipeline.memory.rules.gate import unsafe
 from memhub_server.pipeline.memory.rules.person import SUBJECT, attested_names, named_verb
+from memhub_server.pipeline.memory.rules.text import passages
 
 WEDNESDAY = date(2023, 5, 10)
 
@@ -37,11 +39,13 @@ def about(content: str, subject: str) -> list[CandidateFact]:
 
 def test_the_document_attests_names_by_how_it_uses_them() -> None:
     names = attested_names(
-        "Bram: how's Tamsin?\n"
-        "Wilma: fine. Ottilie came third. She was gutted.\n"
-        "Wilma: Marguerite's brother lands soon. Coffee helps. Dinner was late.\n"
-        "Wilma: Also, Zebedee rang. I went to Dinner Club, the dinner was ok.\n"
-        "Bram: Send pics when she lands. Ludovica found a flat, she moves in June."
+        passages(
+            "Bram: how's Tamsin?\n"
+            "Wilma: fine. Ottilie came third. She was gutted.\n"
+            "Wilma: Marguerite's brother lands soon. Coffee helps. Dinner was late.\n"
+            "Wilma: Also, Zebedee rang. I went to Dinner Club, the dinner was ok.\n"
+            "Bram: Send pics when she lands. Ludovica found a flat, she moves in June."
+        )
     )
     assert {"Bram", "Wilma", "Tamsin", "Ottilie", "Marguerite", "Ludovica"} <= names
     # sentence openers nothing marks as a person; "Dinner" is also written in lower case
@@ -94,6 +98,18 @@ def test_an_undated_past_event_forms_when_a_pronoun_marks_the_person() -> None:
 def test_a_speaker_named_by_the_other_speaker_and_their_own_possessive() -> None:
     [fact] = about("Bram: hey\nWilma: Bram repaired the fence by himself on Sunday.", "Bram")
     assert fact.text == "Bram repaired the fence by himself on 7 May 2023 (2023-05-07)."
+
+
+def test_names_in_a_json_transcript_are_attested_too() -> None:
+    content = json.dumps(
+        [
+            {"role": "user", "name": "Odile", "content": "did Ravi ever fix the van?"},
+            {"role": "user", "name": "Piet", "content": "Odile repainted the van on Sunday."},
+        ]
+    )
+    assert [f.text for f in about(content, "Odile")] == [
+        "Odile repainted the van on 7 May 2023 (2023-05-07)."
+    ]
 
 
 def test_what_a_named_person_owns_does_something() -> None:

@@ -164,8 +164,9 @@ def extract_facts(item: ExtractionInput) -> list[CandidateFact]:
     today = _day_of(item.document_date)
     facts: list[CandidateFact] = []
     seen: set[str] = set()
-    names = attested_names(item.content)
-    for passage in passages(item.content):
+    parts = passages(item.content)
+    names = attested_names(parts)
+    for passage in parts:
         # Idioms first, on the turn as said: read with its prompt, "still there" may be
         # about someone the prompt named, not the speaker.
         text = within_turn(with_prompt(passage.prompt, plain_idioms(passage.text)))

@@ -16,9 +16,11 @@ plain verb after "and"/"or"/"but" that continues the same subject is conjugated 
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from typing import Final, Literal
 
 from .lexicon import IRREGULAR_PAST, PAST_PARTICIPLES, PETS, RELATIVES, word_set
+from .text import Passage
 
 __all__ = [
     "SUBJECT",
@@ -393,11 +395,6 @@ def third_party(clause: str, names: frozenset[str] = frozenset()) -> tuple[str, 
 # :func:`attested_names`), so "Dinner was great", "Coffee helps" and "Nothing happened"
 # stay what they are.
 
-# Speaker labels: "Arjun: ...", "[10:02] Arjun: ...", "- Arjun: ...".
-_LABEL: Final = re.compile(
-    r"^[ \t]*(?:[-*>][ \t]*)?(?:\[[^\]\n]{0,40}\][ \t]*)?(?P<label>[^\W\d_][\w .'-]{0,40}?)[ \t]*:",
-    re.MULTILINE,
-)
 _SENTENCE_PART: Final = re.compile(r"[^.!?:;\n\"“”()\[\]]+")
 _NAME_TOKEN: Final = re.compile(r"[^\W\d_]+(?:['’-][^\W\d_]+)*")
 _POSSESSIVE_END: Final = re.compile(r"['’]s$")
@@ -409,25 +406,28 @@ _OPENERS: Final = word_set(
 _KIN_WORDS: Final = RELATIVES | PETS | word_set("friend boyfriend girlfriend kid kids", None)
 
 
-def attested_names(content: str) -> frozenset[str]:
-    """The words ``content`` shows to be people's names.
+def attested_names(parts: Iterable[Passage]) -> frozenset[str]:
+    """The words a document's passages show to be people's names.
 
-    A speaker label is one. So is a capitalised word inside a sentence ("how's Arjun?",
+    A speaker is one. So is a capitalised word inside a sentence ("how's Arjun?",
     "my sister Maya"), and one opening a sentence when the document treats it as a person:
     it owns a relative ("Maya's brother ..."), "his"/"himself"/"herself" follows in the same
     sentence ("Maya fixed it herself"), "he"/"she" is a subject in it or the next one ("Maya
     came fourth. She was furious."), or "and I" follows it.
     A word also written in lower case ("dinner") is no name, except a speaker's."""
+    parts = list(parts)
     labels = {
         word
-        for match in _LABEL.finditer(content)
-        for word in match.group("label").split()
+        for part in parts
+        if part.speaker and part.speaker != "the user"
+        for word in part.speaker.split()
         if _capitalised(word)
     }
+    content = "\n".join(part.text for part in parts)
     inner: set[str] = set()
-    parts = [_NAME_TOKEN.findall(part) for part in _SENTENCE_PART.findall(_LABEL.sub("", content))]
-    for number, words in enumerate(parts):
-        following = words + (parts[number + 1] if number + 1 < len(parts) else [])
+    sentences = [_NAME_TOKEN.findall(part) for part in _SENTENCE_PART.findall(content)]
+    for number, words in enumerate(sentences):
+        following = words + (sentences[number + 1] if number + 1 < len(sentences) else [])
         for index, word in enumerate(words):
             bare = _POSSESSIVE_END.sub("", word)
             if not _capitalised(bare):
