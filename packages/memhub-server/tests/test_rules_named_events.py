@@ -68,7 +68,8 @@ def test_the_document_attests_names_by_how_it_uses_them() -> None:
         (f"{SUBJECT} is a legend", None),
         (f"{SUBJECT}'s garden is doing", None),
         (f"{SUBJECT} days, but good", None),
-        (f"{SUBJECT}'s kids love the beach", None),
+        (f"{SUBJECT}'s kids love the beach", "love"),
+        (f"{SUBJECT} love the beach", None),
     ],
 )
 def test_the_verb_of_a_clause_about_someone_else(text: str, verb: str | None) -> None:
@@ -154,6 +155,18 @@ def test_a_day_of_theirs_named_by_its_date() -> None:
     assert fact.kind == "recent" and fact.forget_after is None
     # undated, it says nothing to remember
     assert about("Noor: Hamish's last shift was brutal. He cried a bit.", "Hamish") == []
+
+
+def test_two_attested_people_and_what_a_person_owns_in_the_plural() -> None:
+    content = (
+        "Kim: we had lunch with Ulrike and Benedikt.\n"
+        "Kim: Ulrike and Benedikt opened a deli in March."
+    )
+    assert [f.text for f in about(content, "Ulrike and Benedikt")] == [
+        "Ulrike and Benedikt opened a deli in March 2023."
+    ]
+    content = "Kim: my friend Esme is lovely. Esme's parents live in Carlisle."
+    assert [f.text for f in about(content, "Esme")] == ["Esme's parents live in Carlisle."]
 
 
 def test_a_habit_in_a_travel_verb_is_durable() -> None:

@@ -227,7 +227,7 @@ def _clause_facts(
     elif (named := third_party(clause, names)) is not None:
         subject, rewritten = named
         strict = subject != "the user"
-        if strict and all(word in names for word in subject.split(" ")):
+        if strict and all(word in names for word in subject.split(" ") if word != "and"):
             strict = "named"
     elif (thing := _thing_fact(clause)) is not None:
         return [thing]

@@ -432,7 +432,7 @@ def attested_names(parts: Iterable[Passage]) -> frozenset[str]:
             bare = _POSSESSIVE_END.sub("", word)
             if not _capitalised(bare):
                 continue
-            if index > 0 and words[index - 1].lower() not in _OPENERS:
+            if index > 1 or (index == 1 and words[0].lower() not in _OPENERS):
                 inner.add(bare)
                 continue
             after = [w.lower() for w in following[index + 1 :]]
@@ -532,6 +532,11 @@ def _named_subject(clause: str, names: frozenset[str]) -> tuple[str, str] | None
             break
     if not taken or len(tokens) <= len(taken):
         return None
+    if not possessive and len(tokens) > len(taken) + 2 and tokens[len(taken)] == "and":
+        # "Tor and Sigrid opened a bakery": two people, both attested
+        other = tokens[len(taken) + 1]
+        if other in names and other.lower() not in _NOT_NAMES and _capitalised(other):
+            taken += ["and", other]
     rest = " ".join(tokens[len(taken) :])
     rewritten = f"{SUBJECT} {rest}"
     if possessive:
@@ -578,12 +583,16 @@ def named_verb(text: str) -> str | None:
     if not text.startswith(SUBJECT):
         return None
     owner = f"{SUBJECT}'s "
-    if not text.startswith(owner):
+    owned = text.startswith(owner)
+    if not owned:
         words = _NAME_TOKEN.findall(text[len(SUBJECT) :].lower())
     else:
         words = _NAME_TOKEN.findall(text[len(owner) :].lower())
         # "<S>'s shop opened": the first word is what is owned, the verb comes within four
-        at = next((i for i, word in enumerate(words[1:5], 1) if _finite(word)), None)
+        at = next(
+            (i for i, word in enumerate(words[1:5], 1) if _finite(word) or word in _PLURAL_VERBS),
+            None,
+        )
         if at is None:
             return None
         words = words[at:]
@@ -600,9 +609,18 @@ def named_verb(text: str) -> str | None:
         if not _after_auxiliary(verb, following):
             return None
         verb = following
-    elif not _finite(verb) or re.search(rf"\b{re.escape(verb)}\s*[,;:!?]", text, re.IGNORECASE):
+    elif not (_finite(verb) or (owned and verb in _PLURAL_VERBS)) or re.search(
+        rf"\b{re.escape(verb)}\s*[,;:!?]", text, re.IGNORECASE
+    ):
         return None  # "<S> days, but good": a noun, whatever "<S>" was
     return None if verb in _REPORTING else verb
+
+
+# Plain verbs after what a person owns, which may be plural ("<S>'s parents live in Leeds");
+# kept short, since most verbs are nouns too.
+_PLURAL_VERBS: Final = word_set(
+    """live work love like hate enjoy own run play study teach visit speak adore""", None
+)
 
 
 def _after_auxiliary(auxiliary: str, word: str) -> bool:
