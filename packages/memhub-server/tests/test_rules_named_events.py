@@ -206,6 +206,7 @@ def test_a_name_nothing_attests_forms_nothing_from_a_plain_verb() -> None:
         "Esme thinks cats are evil.",
         "Esme reckons the bus will be late.",
         "Esme looked tired.",
+        "Esme deserves a medal.",
         "Esme would love a boat.",
         "If Esme wins the raffle she'll buy a boat.",
         "Did Esme pass her test?",

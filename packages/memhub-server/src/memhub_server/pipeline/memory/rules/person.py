@@ -472,8 +472,9 @@ def _capitalised(word: str) -> bool:
     )
 
 
-# Verbs that report what someone says, thinks or seems: "Sam says hi", "Sam thinks cats
-# are evil", "Sam looked tired" state nothing about Sam that lasts.
+# Verbs that report what someone says, thinks or seems, or judge them: "Sam says hi", "Sam
+# thinks cats are evil", "Sam looked tired", "Sam deserves a medal" state nothing about Sam
+# that lasts.
 _REPORTING: Final = word_set(
     """say says said tell tells told think thinks thought reckon reckons reckoned believe
     believes believed feel feels felt claim claims claimed insist insists insisted argue
@@ -484,7 +485,8 @@ _REPORTING: Final = word_set(
     replies replied answer answers answered seem seems seemed look looks looked sound sounds
     sounded know knows knew send sends sent suppose supposes supposed mean means meant
     promise promises promised admit admits admitted complain complains complained joke
-    jokes joked imagine imagines imagined suggest suggests suggested""",
+    jokes joked imagine imagines imagined suggest suggests suggested deserve deserves
+    deserved""",
     None,
 )
 # Words ending in "-s" that are not third-person verbs.
