@@ -427,24 +427,37 @@ def attested_names(parts: Iterable[Passage]) -> frozenset[str]:
     inner: set[str] = set()
     sentences = [_NAME_TOKEN.findall(part) for part in _SENTENCE_PART.findall(content)]
     for number, words in enumerate(sentences):
-        following = words + (sentences[number + 1] if number + 1 < len(sentences) else [])
         for index, word in enumerate(words):
-            bare = _POSSESSIVE_END.sub("", word)
+            if not word[0].isupper():
+                continue
+            bare = word[:-2] if word.endswith(("'s", "’s")) else word
             if not _capitalised(bare):
                 continue
             if index > 1 or (index == 1 and words[0].lower() not in _OPENERS):
-                inner.add(bare)
-                continue
-            after = [w.lower() for w in following[index + 1 :]]
-            if (
-                (bare != word and after[:1] and after[0] in _KIN_WORDS)
-                or after[:2] == ["and", "i"]
-                or any(w in _REFLEXIVE for w in after[: len(words) - index - 1])
-                or (bare.lower() not in _IMPERATIVES and any(w in _HE_SHE for w in after))
+                inner.add(bare)  # inside a sentence
+            elif _spoken_of_as_person(
+                bare,
+                [w.lower() for w in words[index + 1 :]],
+                [w.lower() for w in sentences[number + 1]] if number + 1 < len(sentences) else [],
+                owns=bare != word,
             ):
                 inner.add(bare)
-    lower = {word for word in _NAME_TOKEN.findall(content) if word.islower()}
+    lower = {word for words in sentences for word in words if word.islower()}
     return frozenset(labels | {word for word in inner if word.lower() not in lower})
+
+
+def _spoken_of_as_person(word: str, rest: list[str], next_sentence: list[str], owns: bool) -> bool:
+    """Whether a capitalised word opening a sentence is treated as a person by the rest of
+    that sentence and the next one."""
+    return (
+        (owns and rest[:1] != [] and rest[0] in _KIN_WORDS)
+        or rest[:2] == ["and", "i"]
+        or any(w in _REFLEXIVE for w in rest)
+        or (
+            word.lower() not in _IMPERATIVES
+            and any(w in _HE_SHE for sentence in (rest, next_sentence) for w in sentence)
+        )
+    )
 
 
 # "his"/"himself"/"herself" in the same sentence point back at its subject; "her" and "him"
