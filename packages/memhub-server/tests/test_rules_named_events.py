@@ -169,6 +169,15 @@ def test_two_attested_people_and_what_a_person_owns_in_the_plural() -> None:
     assert [f.text for f in about(content, "Esme")] == ["Esme's parents live in Carlisle."]
 
 
+def test_when_said_before_the_name_moves_after_it() -> None:
+    content = "Noor: how's Leopold?\nPiet: Yesterday Leopold won the county final. He was so proud."
+    assert [f.text for f in about(content, "Leopold")] == [
+        "Leopold won the county final on 9 May 2023 (2023-05-09)."
+    ]
+    # a capitalised word after a leading time phrase is not attested by where it stands
+    assert facts("Piet: Yesterday Traffic ruined the morning.") == []
+
+
 def test_a_habit_in_a_travel_verb_is_durable() -> None:
     content = "Piet: my uncle Cosimo is a pilot. Cosimo flies the night route to Lagos."
     [fact] = about(content, "Cosimo")

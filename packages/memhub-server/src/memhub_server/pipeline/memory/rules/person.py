@@ -329,6 +329,17 @@ _THIRD_VERBS = (
     r"qualified|trained|coaches|lectures|met|left|took|carved|sewed|crocheted|quilted|baked|framed|threw"
 )
 _NAME = r"[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,2}"
+_DAYS = r"monday|tuesday|wednesday|thursday|friday|saturday|sunday"
+# When something happened, said before who: "Yesterday Leyla ...", "On Saturday, Oskar ...".
+_LEADING_WHEN: Final = re.compile(
+    rf"""(?P<when>yesterday|today|tonight|earlier\s+today
+    |this\s+(?:morning|afternoon|evening|week|weekend|month|year)
+    |last\s+(?:night|week|weekend|month|year|spring|summer|autumn|fall|winter|{_DAYS})
+    |on\s+(?:{_DAYS})|over\s+the\s+weekend
+    |(?:a\s+few|a\s+couple\s+of|two|three|four|\d+)\s+(?:days|weeks|months)\s+ago)
+    \s*,?\s+(?P<rest>(?-i:[A-Z])[^\W\d_][\w'’-]*\s.*)$""",
+    re.IGNORECASE | re.VERBOSE | re.DOTALL,
+)
 _THIRD_PARTY: Final = re.compile(
     rf"(?P<name>(?i:(?:the\s+)?(?:user|customer|client))|{_NAME})"
     rf"(?:\s+(?=(?:{_THIRD_VERBS})\b)|(?P<poss>'s?\s+)(?=(?:[\w-]+\s+){{1,3}}?"
@@ -362,6 +373,11 @@ def third_party(clause: str, names: frozenset[str] = frozenset()) -> tuple[str, 
     with them, any finite verb after a name counts (:func:`_named_subject`)."""
     match = _THIRD_PARTY.match(clause) or _NAMED_PAIR.match(clause)
     if match is None:
+        when = _LEADING_WHEN.match(clause)
+        if when is not None:
+            # "Yesterday Leyla won the final" reads "Leyla won the final yesterday"
+            said = when.group("when")
+            return third_party(f"{when.group('rest')} {said[:1].lower()}{said[1:]}", names)
         named = _named_subject(clause, names)
         return None if named is None else (named[0], _same_subject_again(named[1]))
     name = " ".join(match.group("name").split())
@@ -403,6 +419,15 @@ _OPENERS: Final = word_set(
     yeah and besides""",
     None,
 )
+# Words that may open a sentence before its subject: "Also, Arjun ...", "Last Friday Arjun
+# ...". A capitalised word after them is still at the sentence start.
+_LEADING_WORDS: Final = _OPENERS | word_set(
+    """yesterday today tonight earlier this last on over the weekend morning afternoon
+    evening night week month year ago a few couple of two three four days weeks months
+    monday tuesday wednesday thursday friday saturday sunday spring summer autumn fall
+    winter""",
+    None,
+)
 _KIN_WORDS: Final = RELATIVES | PETS | word_set("friend boyfriend girlfriend kid kids", None)
 
 
@@ -433,7 +458,7 @@ def attested_names(parts: Iterable[Passage]) -> frozenset[str]:
             bare = word[:-2] if word.endswith(("'s", "’s")) else word
             if not _capitalised(bare):
                 continue
-            if index > 1 or (index == 1 and words[0].lower() not in _OPENERS):
+            if any(w.lower() not in _LEADING_WORDS for w in words[:index]):
                 inner.add(bare)  # inside a sentence
             elif _spoken_of_as_person(
                 bare,
