@@ -122,6 +122,7 @@ from .person import (
     to_third_person,
 )
 from .text import FIRST_PERSON, Passage, passages, statements
+from .worth import tidied
 
 __all__ = ["ACTIVITY_DAYS", "EVENT_DAYS", "STATE_DAYS", "RuleExtractor", "extract_facts"]
 
@@ -164,7 +165,7 @@ def extract_facts(item: ExtractionInput) -> list[CandidateFact]:
         if text != passage.text:
             passage = Passage(passage.speaker, text)
         for clause in statements(passage):
-            for fact in _clause_facts(clause, passage.speaker, today):
+            for fact in map(tidied, _clause_facts(clause, passage.speaker, today)):
                 key = fact.text.casefold()
                 if key not in seen and unsafe(fact.text, fact.subject) is None:
                     seen.add(key)
