@@ -79,14 +79,14 @@ _ADVERBS: Final = word_set(
 )
 _LIGHT_VERBS: Final = _inflected(
     """need|want|say|agree|regret|argue|celebrate|cheer|cry|melt|laugh|smile|scream|panic
-    |sigh|complain|care|mind|try|remember|wait|leave|stay|cope|survive|manage|guess|suppose
-    |hope|wish|love|like|hate|enjoy|die|sleep|forget|go|come|know|tell|think|win|lose|fight
+    |sigh|complain|care|mind|try|remember|wait|stay|cope|survive|manage|guess|suppose
+    |hope|wish|love|like|hate|enjoy|sleep|forget|go|come|know|tell|think|win|lose|fight
     |cut|get|make|take|give|do|feel|look|seem|sound|freak|vent|moan|rant|deal|happen|work
     |faint|sob|weep|yell|shout|grin|blush|nap|rest|relax|chill|suffer|struggle|live|exist
     |judge|believe|promise|bet|swear|mean|speak|talk|chat"""
 ) | word_set(
     """said|told|knew|known|thought|forgot|forgotten|went|gone|came|won|lost|fought|got
-    |gotten|made|took|taken|gave|given|felt|slept|cried|died|dying|lying|meant|swore|sworn
+    |gotten|made|took|taken|gave|given|felt|slept|cried|dying|lying|leaving|meant|swore|sworn
     |understood|understand|understands"""
 )
 _GENERIC_NOUNS: Final = word_set(
@@ -97,7 +97,7 @@ _GENERIC_NOUNS: Final = word_set(
 )
 # A passing state of mind or body, said as it is felt ("so burnt", "half asleep").
 _MOODS: Final = word_set(
-    """crying|melting|dying|dead|exhausted|tired|knackered|shattered|wrecked|sleepy|asleep
+    """crying|melting|dying|exhausted|tired|knackered|shattered|wrecked|sleepy|asleep
     |awake|hungry|starving|bored|boring|stressed|excited|nervous|anxious|terrified|scared
     |thrilled|buzzing|gutted|devastated|heartbroken|overwhelmed|fine|alright|burnt|sunburnt
     |sore|freezing|boiling|busy|swamped|relieved|happy|sad|upset|angry|furious|annoyed
@@ -113,7 +113,7 @@ _MOODS: Final = word_set(
 _EPITHETS: Final = word_set(
     """genius|legend|hero|star|superstar|rockstar|saint|angel|idiot|fool|moron|nightmare
     |menace|tyrant|monster|machine|beast|champ|icon|gem|treasure|lifesaver|mess|wreck
-    |disaster|diva|queen|king|goat|loser|winner|baby|sweetheart|darling|muppet|clown
+    |disaster|diva|queen|king|goat|loser|winner|sweetheart|darling|muppet|clown
     |liar|joke"""
 )
 _LIGHT: Final = _FUNCTION | _ADVERBS | _LIGHT_VERBS | _GENERIC_NOUNS | _MOODS | _EPITHETS
@@ -180,12 +180,7 @@ _QUESTION: Final = re.compile(
     r"|did|is|are|was|were|can|could|should|would|will|has|have)\s",
     re.IGNORECASE,
 )
-# "<S>, Wiremu, and Pip.": names and no verb. "That <S> has ...": a clause that was the
-# object of one the chat kept. "<S> has 31.": 31 of what went with the question.
-_NAMES_ONLY: Final = re.compile(
-    r"(?:(?:\ue000|(?-i:[A-Z])[\w'-]*)(?:\s*,\s*|\s*,?\s+(?:and|&)\s+|\s*))+[.!]*"
-)
-_BARE_THAT: Final = re.compile(r"^that\s+\ue000", re.IGNORECASE)
+# "<S> has 31.": 31 of what went with the question.
 _BARE_COUNT: Final = re.compile(
     r"^\ue000(?:\s+and\s+others)?\s+(?:has|have|had|got|gets|needs|wants|did|does|made|owes)"
     r"\s+(?:only\s+|about\s+|like\s+)?[\d.,]+\s*[.!]*$",
@@ -201,7 +196,7 @@ def worthless(body: str, subject: str) -> str | None:
         return "not a person"
     if _QUESTION.match(body):
         return "question"
-    if _NAMES_ONLY.fullmatch(body) or _BARE_THAT.match(body) or _BARE_COUNT.match(body):
+    if _BARE_COUNT.match(body):
         return "fragment"
     if not _has_content(body):
         return "no content"
@@ -225,6 +220,9 @@ _INTERJECTIONS: Final = (
     r"|guess\s+what|big\s+news|news|update|side\s+note|random|by\s+the\s+way"
     r"|in\s+other\s+news|speaking\s+of\s+which"
 )
+# "That <S> has done eight years in intensive care": what <S> said, left as the object of
+# the "I told them" the chat kept; the clause is the statement.
+_LEADING_THAT: Final = re.compile(r"^that\s+", re.IGNORECASE)
 _LEADING_ASIDE: Final = re.compile(rf"^(?:{_INTERJECTIONS})\b\s*[,:!.–—-]+\s*", re.IGNORECASE)
 # Talk to the listener after the fact: "..., wish them luck", "..., so don't tempt them",
 # "... so message them any time", and the chat's own commentary ("..., who knew").
@@ -267,6 +265,8 @@ def tidied(fact: CandidateFact) -> CandidateFact:
             break
         text = trimmed
     lead = _LEADING_ASIDE.match(text)
+    if lead is None and (that := _LEADING_THAT.match(text)):
+        lead = that if text[that.end() :].casefold().startswith(fact.subject.casefold()) else None
     if lead and fact.subject and fact.subject.casefold() in text[lead.end() :].casefold():
         rest = text[lead.end() :]
         text = rest[:1].upper() + rest[1:]
