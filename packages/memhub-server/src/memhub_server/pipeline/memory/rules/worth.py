@@ -166,9 +166,10 @@ _PLURAL_BEFORE: Final = re.compile(
 # "the big one", "<S>'s first one was ...": the noun "one" stands for went with the chat.
 # ("the Kitsilano one", "there's one at the University of Leeds" name enough to keep.)
 _BARE_ONE: Final = re.compile(
-    r"""\b(?:the|a|this|that|first|second|third|last|next|new|old|other|same|big|small
-    |little|(?!(?:there|here|that|it|what|who|where)'s)\w+'s)\s+(?-i:one)(?=\s*(?:$|[.,;:!?]|\s(?:is|was|are|were|at|in|on|from|with
-    |near|by|that|which)\b))""",
+    r"""\b(?:the|a|this|that|first|second|third|last|next|new|old|other|same|big|small|little
+    |(?!(?:there|here|that|it|what|who|where)'s)\w+'s)
+    \s+(?-i:one)(?=\s*(?:$|[.,;:!?]|\s(?:is|was|are|were|at|in|on|from|with|near|by|that
+    |which)\b))""",
     re.IGNORECASE | re.VERBOSE,
 )
 # "<S>'s first one was on 2 March 2026 (2026-03-02)": a day of the subject's own, findable
