@@ -172,6 +172,19 @@ _BARE_ONE: Final = re.compile(
     |which)\b))""",
     re.IGNORECASE | re.VERBOSE,
 )
+# "<S> will keep that for the weekend": "that" the object of a verb, with nothing named to be
+# it. (After a verb of saying or knowing "that" opens a clause: "<S> knows that in June ...".)
+_OBJECT_THAT: Final = re.compile(
+    r"""\b(?!(?:say|says|said|think|thinks|thought|know|knows|knew|hope|hopes|hoped|believe
+    |believes|believed|feel|feels|felt|realise|realises|realised|realize|realizes|realized
+    |found|heard|read|mean|means|meant|admit|admits|admitted|claim|claims|claimed|agree
+    |agrees|agreed|decide|decides|decided|tell|tells|told|learn|learns|learned|learnt|guess
+    |suppose|wish|wishes|swear|swore|bet|notice|noticed|doubt|doubts|show|shows|showed
+    |prove|proved|suggest|suggested|explain|explained|mention|mentioned|so|such|now|is|was
+    |are|were|be|been|and|but|or|of|in|on|at|to|for|with|from|by)\b)[a-z]+
+    \s+(?:that|this)\s+(?:for|with|to|at|on|in|from|until|till|by|after|before)\b""",
+    re.IGNORECASE | re.VERBOSE,
+)
 # "<S>'s first one was on 2 March 2026 (2026-03-02)": a day of the subject's own, findable
 # by its date and by what the chat around it was about, is kept.
 _ON_A_DAY: Final = re.compile(r"\(\d{4}-\d{2}-\d{2}\b")
@@ -207,6 +220,8 @@ def worthless(body: str, subject: str) -> str | None:
     clause = own.group("clause") if own else ""
     them = _THEM.search(clause)
     if them and not _PLURAL_BEFORE.search(clause, 0, them.start()):
+        return "unresolved reference"
+    if _OBJECT_THAT.search(body):
         return "unresolved reference"
     if _BARE_ONE.search(body) and not _ON_A_DAY.search(body):
         return "unresolved reference"
