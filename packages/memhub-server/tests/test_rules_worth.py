@@ -208,6 +208,8 @@ def test_a_plural_subject_is_not_made_singular() -> None:
         (f"{SUBJECT}'s new one is on the top shelf.", "Osvaldo", "unresolved reference"),
         (f"What size tent do {SUBJECT} and others need for the trip.", "Osvaldo", "question"),
         (f"{SUBJECT} has 12.", "Osvaldo", "fragment"),
+        (f"Kai's idea but {SUBJECT} agrees.", "Osvaldo", "no content"),
+        (f"Such a long week, so {SUBJECT} is exhausted.", "Osvaldo", "no content"),
         (f"{SUBJECT} will keep that for the weekend.", "Osvaldo", "unresolved reference"),
         (f"{SUBJECT} booked this in June.", "Osvaldo", "unresolved reference"),
     ],
@@ -233,6 +235,7 @@ def test_reasons(body: str, subject: str, reason: str) -> None:
         f"That café on Quay Street is where {SUBJECT} works.",
         f"{SUBJECT} knows that in Norway the shops shut on Sundays.",  # "that" opens a clause
         f"{SUBJECT} says that at work nobody eats lunch.",
+        f"Still working nights at the depot, so {SUBJECT} is exhausted.",  # the rest says a lot
     ],
 )
 def test_near_misses_are_worth_keeping(body: str) -> None:

@@ -139,6 +139,21 @@ def _has_content(body: str) -> bool:
     return False
 
 
+# "Kai's idea but <S> agrees": the subject's own clause says nothing, and what is beside it
+# has no verb to be a statement of its own.
+_CLAUSE_BREAK: Final = re.compile(r"\s*[,;:]\s*|\s+(?:but|so|though|although)\s+", re.IGNORECASE)
+
+
+def _empty_beside_a_fragment(body: str) -> bool:
+    parts = _CLAUSE_BREAK.split(body)
+    own = [part for part in parts if SUBJECT in part]
+    if len(parts) < 2 or len(own) != 1 or _has_content(own[0]):
+        return False
+    if not _WORD.search(_SUBJECT_PHRASE.sub(" ", own[0])):
+        return False  # "<S>, Kai and Pip": a list of names, no predicate to be empty
+    return not any(_CLAUSE_VERB.search(part) for part in parts if part is not own[0])
+
+
 _MONTH = r"january|february|march|april|may|june|july|august|september|october|november|december"
 _DATED: Final = re.compile(
     rf"\b(?:1[89]|20)\d\d\b|\b(?:{_MONTH})\b|\b(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b",
@@ -212,7 +227,7 @@ def worthless(body: str, subject: str) -> str | None:
         return "question"
     if _BARE_COUNT.match(body):
         return "fragment"
-    if not _has_content(body):
+    if not _has_content(body) or _empty_beside_a_fragment(body):
         return "no content"
     if _OFFER.match(body) and not _DATED.search(body):
         return "offer"
