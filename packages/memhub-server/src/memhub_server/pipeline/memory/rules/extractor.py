@@ -103,6 +103,7 @@ from .context import cut_unresolved, with_prompt, within_turn
 from .dates import Period, resolve_relative_dates
 from .gate import unsafe
 from .idioms import plain_idioms
+from .kin import kin_facts
 from .lexicon import (
     COUNTRIES,
     DEMONYMS,
@@ -161,15 +162,21 @@ def extract_facts(item: ExtractionInput) -> list[CandidateFact]:
     for passage in passages(item.content):
         # Idioms first, on the turn as said: read with its prompt, "still there" may be
         # about someone the prompt named, not the speaker.
-        text = within_turn(with_prompt(passage.prompt, plain_idioms(passage.text)))
+        text = within_turn(with_prompt(passage.prompt, plain_idioms(passage.text, passage.prompt)))
         if text != passage.text:
             passage = Passage(passage.speaker, text)
-        for clause in statements(passage):
-            for fact in map(tidied, _clause_facts(clause, passage.speaker, today)):
-                key = fact.text.casefold()
-                if key not in seen and unsafe(fact.text, fact.subject) is None:
-                    seen.add(key)
-                    facts.append(fact)
+        found = [
+            tidied(f) for c in statements(passage) for f in _clause_facts(c, passage.speaker, today)
+        ]
+        kept = [fact for fact in found if unsafe(fact.text, fact.subject) is None]
+        # People named in passing ("my wife Kamila says ..."): the relation is a fact even
+        # where the clause around it forms none.
+        kept += [f for f in kin_facts(passage, today, kept) if unsafe(f.text, f.subject) is None]
+        for fact in kept:
+            key = fact.text.casefold()
+            if key not in seen:
+                seen.add(key)
+                facts.append(fact)
     return facts
 
 
