@@ -130,6 +130,7 @@ from .person import (
     to_third_person,
 )
 from .text import FIRST_PERSON, Passage, passages, statements
+from .worth import tidied
 
 __all__ = ["ACTIVITY_DAYS", "EVENT_DAYS", "STATE_DAYS", "RuleExtractor", "extract_facts"]
 
@@ -174,7 +175,9 @@ def extract_facts(item: ExtractionInput) -> list[CandidateFact]:
         if text != passage.text:
             passage = Passage(passage.speaker, text)
         found = [
-            f for c in statements(passage) for f in _clause_facts(c, passage.speaker, today, names)
+            tidied(f)
+            for c in statements(passage)
+            for f in _clause_facts(c, passage.speaker, today, names)
         ]
         kept = [fact for fact in found if unsafe(fact.text, fact.subject) is None]
         # People named in passing ("my wife Kamila says ..."): the relation is a fact even

@@ -15,6 +15,9 @@ conversation around it, and :func:`unsafe` names what would mislead them:
 * **a fragment**: no verb of its own ("Wendell's kids.", "Since Wendell was eight.") or only an
   auxiliary standing in for one ("Wendell did, in June.").
 
+Last, :func:`.worth.worthless` asks whether a fact that reads well is worth remembering at
+all ("<S> has news.", "<S> is a genius.", "<S> will bring snacks.").
+
 A fact that fails is dropped, never repaired here: precision first. (Repairs belong in
 the rules that understand the shape, before this point.)
 """
@@ -26,6 +29,7 @@ from typing import Final
 
 from .context import POSSESSIVE
 from .lexicon import IRREGULAR_PAST, PETS, RELATIVES
+from .worth import SUBJECT, worthless
 
 __all__ = ["unsafe"]
 
@@ -115,7 +119,7 @@ def unsafe(text: str, subject: str) -> str | None:
     if subject:
         at = text.casefold().find(subject.casefold())
         if at >= 0:
-            body = f"{text[:at]}\ue000{text[at + len(subject) :]}"
+            body = f"{text[:at]}{SUBJECT}{text[at + len(subject) :]}"
     if _SECOND_PERSON.search(body):
         return "second person"
     for match in _PRONOUN.finditer(body):
@@ -146,7 +150,7 @@ def unsafe(text: str, subject: str) -> str | None:
         and not _has_predicate(opening[0])
     ):
         return "fragment"  # "<S>'s brother Cormac, they don't ...": a name, then a new clause
-    return None
+    return worthless(body, subject)
 
 
 # Resolved dates read "on 2 March 2026 (2026-03-02)": the words inside are no longer

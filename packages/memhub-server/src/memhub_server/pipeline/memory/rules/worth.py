@@ -1,0 +1,342 @@
+"""Is a finished fact worth remembering? The second half of the last check on a fact.
+
+:mod:`.gate` asks whether a fact reads on its own; this module asks whether, read on its
+own a year later, it tells anyone anything. Chat is full of sentences that are true,
+named and well formed and still not memories:
+
+* **no content**: the predicate is only light words: "<S> has news.", "<S> is crying.",
+  "<S> needs sleep.", "<S> always forgets.", "<S> is a genius.", "<S> will cheer." - a
+  mood, a reaction, banter or a figure of speech with nothing a later question could
+  ask about (no thing, place, person, number or date of its own);
+* **an offer made in the chat**: "<S> will send a box of biscuits." with no date - said to
+  the listener, kept or not, not a fact about the speaker;
+* **an object pronoun with nothing to point at**: "<S> is texting them from the beach" -
+  the subject of a clause cannot be its own "them", so it was someone the chat named (unless
+  a plural came first: "<S> visits their parents and cooks for them"); the same for a noun
+  left out ("<S>'s old one was better"), unless a name or a date still says what it was;
+* **not a person**: a subject that is a language or nationality ("Danish will say ...") or
+  a word shouted in capitals ("NO WAY" read as a name).
+
+:func:`worthless` names the reason (None when the fact is worth keeping); :func:`.gate.unsafe`
+calls it last, so what it drops is dropped like any fact that does not read on its own.
+
+:func:`tidied` runs before both, on the finished fact, and takes off what rode along with
+a fact without belonging to it - a sign-off or an aside ("..., speak soon", "..., who
+knew", "Anyway, ...", "..., wish them luck") - and mends the verb of a rewritten subject
+("the kids are off and <S> have got leave" -> "<S> has got leave"). Those repairs are
+mechanical and lose nothing the fact says; anything less certain is dropped, not mended.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+from typing import Final
+
+from ..facts import CandidateFact
+from .lexicon import DEMONYMS, PETS, RELATIVES, word_set
+
+__all__ = ["tidied", "worthless"]
+
+SUBJECT: Final = "\ue000"
+"""Where :mod:`.gate` puts the fact's subject in the text it hands over."""
+
+
+def _inflected(bases: str) -> frozenset[str]:
+    """Each verb of ``bases`` with its regular forms ("cheer" -> cheers, cheered, cheering)."""
+    forms: set[str] = set()
+    for base in word_set(bases):
+        stem = base[:-1] if base.endswith("e") else base
+        forms |= {base, f"{stem}ed", f"{stem}ing", f"{stem}d" if base.endswith("e") else ""}
+        forms.add(f"{base}es" if base.endswith(("s", "sh", "ch", "x", "o")) else f"{base}s")
+        if base.endswith("y") and base[-2:-1] not in "aeiou":
+            forms |= {f"{base[:-1]}ies", f"{base[:-1]}ied"}
+    forms.discard("")
+    return frozenset(forms)
+
+
+# Words that say nothing a later question could ask about. A fact needs at least one word
+# outside these (or a name, number or date) besides its subject to be a memory.
+_FUNCTION: Final = word_set(
+    """a|an|the|some|any|no|not|and|or|but|nor|so|because|cause|if|when|while|as|than|that
+    |this|these|those|which|who|whom|what|how|why|of|to|in|on|at|by|for|with|from|into|onto
+    |about|since|until|till|without|before|after|through|like|their|them|they|theirs
+    |themselves|others|other|another|each|every|own|such|one|it|its|there|here|then
+    |is|are|was|were|be|been|being|am|has|have|had|having|do|does|did|doing|done|will|would
+    |can|could|shall|should|may|might|must|gonna|wanna|gotta|'s|n't|can't|won't|don't
+    |doesn't|didn't|isn't|aren't|wasn't|weren't|hasn't|haven't|hadn't|couldn't|wouldn't
+    |shouldn't|ain't""",
+)
+_ADVERBS: Final = word_set(
+    """too|also|so|very|really|just|still|always|never|ever|again|already|totally|basically
+    |literally|honestly|actually|seriously|obviously|apparently|probably|definitely
+    |certainly|absolutely|completely|quite|pretty|rather|kind|sort|now|once|twice|soon
+    |finally|officially|properly|fully|almost|nearly|only|even|both|all|either|neither|more
+    |most|much|many|less|least|enough|lol|haha|btw|tbh|though|anyway|anyways|yet|back|down
+    |up|out|off|over|away|around|forever|weirdly|personally|mostly|sometimes|often|first
+    |last|next|half|whole|lots|lot|bit|little|tiny|massive|huge|big|such|ok|okay|well
+    |again|at|least|somehow|absolute|absolutely|total|complete|proper|real|utter|actual""",
+)
+_LIGHT_VERBS: Final = _inflected(
+    """need|want|say|agree|regret|argue|celebrate|cheer|cry|melt|laugh|smile|scream|panic
+    |sigh|complain|care|mind|try|remember|wait|stay|cope|survive|manage|guess|suppose
+    |hope|wish|love|like|hate|enjoy|sleep|forget|go|come|know|tell|think|win|lose|fight
+    |cut|get|make|take|give|do|feel|look|seem|sound|freak|vent|moan|rant|deal|happen|work
+    |faint|sob|weep|yell|shout|grin|blush|nap|rest|relax|chill|suffer|struggle|live|exist
+    |judge|believe|promise|bet|swear|mean|speak|talk|chat"""
+) | word_set(
+    """said|told|knew|known|thought|forgot|forgotten|went|gone|came|won|lost|fought|got
+    |gotten|made|took|taken|gave|given|felt|slept|cried|dying|lying|leaving|meant|swore|sworn
+    |understood|understand|understands"""
+)
+_GENERIC_NOUNS: Final = word_set(
+    """news|something|nothing|everything|anything|everyone|everybody|anyone|anybody|someone
+    |somebody|nobody|stuff|thing|things|sleep|nap|rest|break|time|feelings|feeling|idea
+    |ideas|clue|guts|luck|fun|point|way|mood|day|days|life|world|moment|deal|question
+    |answer|word|words|peace|drama|chance|hope|plan|plans|opinion|opinions|sense|reason"""
+)
+# A passing state of mind or body, said as it is felt ("so burnt", "half asleep").
+_MOODS: Final = word_set(
+    """crying|melting|dying|exhausted|tired|knackered|shattered|wrecked|sleepy|asleep
+    |awake|hungry|starving|bored|boring|stressed|excited|nervous|anxious|terrified|scared
+    |thrilled|buzzing|gutted|devastated|heartbroken|overwhelmed|fine|alright|burnt|sunburnt
+    |sore|freezing|boiling|busy|swamped|relieved|happy|sad|upset|angry|furious|annoyed
+    |jealous|proud|obsessed|confused|speechless|emotional|shocked|stunned|amazed|delighted
+    |pleased|glad|sorry|grateful|thankful|mortified|embarrassed|worried|homesick|hungover
+    |drunk|stuffed|broke|fed|sorted|shaking|screaming|laughing|panicking|struggling
+    |surviving|good|great|better|worse|bad|awful|terrible|horrible|amazing|awesome
+    |brilliant|lovely|cute|adorable|sweet|nice|cool|funny|hilarious|mad|crazy|insane|wild
+    |weird|right|wrong|best|worst|mixed|fab|fabulous|gorgeous|dramatic|ready|sure|aware
+    |done|over|here|there|fluent|afraid|fond|keen|used|addicted|capable|free"""
+)
+# What one calls a friend in banter: "<S> is a genius", "<S> was the sore loser".
+_EPITHETS: Final = word_set(
+    """genius|legend|hero|star|superstar|rockstar|saint|angel|idiot|fool|moron|nightmare
+    |menace|tyrant|monster|machine|beast|champ|icon|gem|treasure|lifesaver|mess|wreck
+    |disaster|diva|queen|king|goat|loser|winner|sweetheart|darling|muppet|clown
+    |liar|joke"""
+)
+_LIGHT: Final = _FUNCTION | _ADVERBS | _LIGHT_VERBS | _GENERIC_NOUNS | _MOODS | _EPITHETS
+
+_WORD: Final = re.compile(r"[\w'&\ue000-]+")
+# The subject the predicate is about: "<S>", "<S> and others", "<S>'s mum", "<S>'s dog".
+_OWNED: Final = "|".join(sorted((re.escape(w) for w in RELATIVES | PETS), key=len, reverse=True))
+_SUBJECT_PHRASE: Final = re.compile(
+    rf"\ue000(?:\s+and\s+others)?(?:'s?\s+(?:{_OWNED})\b)?", re.IGNORECASE
+)
+
+
+def _has_content(body: str) -> bool:
+    """Whether anything in ``body`` besides its subject could answer a question."""
+    rest = _SUBJECT_PHRASE.sub(" ", body)
+    for at, word in enumerate(_WORD.findall(rest)):
+        if any(ch.isdigit() for ch in word):
+            return True
+        if word[:1].isupper() and at > 0 and word not in {"I", "I'm", "OK"}:
+            return True  # a name, a place, a title
+        if word.lower().removesuffix("'s") not in _LIGHT:
+            return True
+    return False
+
+
+# "Kai's idea but <S> agrees": the subject's own clause says nothing, and what is beside it
+# has no verb to be a statement of its own.
+_CLAUSE_BREAK: Final = re.compile(r"\s*[,;:]\s*|\s+(?:but|so|though|although)\s+", re.IGNORECASE)
+
+
+def _empty_beside_a_fragment(body: str) -> bool:
+    parts = _CLAUSE_BREAK.split(body)
+    own = [part for part in parts if SUBJECT in part]
+    if len(parts) < 2 or len(own) != 1 or _has_content(own[0]):
+        return False
+    if not _WORD.search(_SUBJECT_PHRASE.sub(" ", own[0])):
+        return False  # "<S>, Kai and Pip": a list of names, no predicate to be empty
+    return not any(_CLAUSE_VERB.search(part) for part in parts if part is not own[0])
+
+
+_MONTH = r"january|february|march|april|may|june|july|august|september|october|november|december"
+_DATED: Final = re.compile(
+    rf"\b(?:1[89]|20)\d\d\b|\b(?:{_MONTH})\b|\b(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b",
+    re.IGNORECASE,
+)
+# "<S> will send a box of biscuits": handing something to the listener, said as an offer.
+_OFFER: Final = re.compile(
+    r"^\ue000(?:\s+and\s+others)?\s+(?:will|'ll)\s+(?:\w+\s+)?(?:send|bring|give|lend|post"
+    r"|show|call|text|message|email|ring|forward|share|save|make)\b",
+    re.IGNORECASE,
+)
+# "<S> is texting them from the beach": a subject's clause cannot hold its own "them".
+_OWN_CLAUSE: Final = re.compile(
+    r"^\ue000(?:\s+and\s+others)?\s(?P<clause>[^,;:]*?)(?=[,;:]|\s(?:but|so|because|when"
+    r"|while|until|before|after|if|since)\s|$)",
+    re.IGNORECASE,
+)
+_THEM: Final = re.compile(r"\bthem\b", re.IGNORECASE)
+# "<S> visits their parents and cooks for them": a plural named first is what "them" is.
+_PLURAL_BEFORE: Final = re.compile(
+    r"\b(?:the|their|these|those|some|all|both|many|few|several|two|three|four|five|[\w-]+'s)"
+    r"\s+(?:[\w-]+\s+)?[\w-]*[^\Ws']s\b",
+    re.IGNORECASE,
+)
+# "the big one", "<S>'s first one was ...": the noun "one" stands for went with the chat.
+# ("the Kitsilano one", "there's one at the University of Leeds" name enough to keep.)
+_BARE_ONE: Final = re.compile(
+    r"""\b(?:the|a|this|that|first|second|third|last|next|new|old|other|same|big|small|little
+    |(?!(?:there|here|that|it|what|who|where)'s)\w+'s)
+    \s+(?-i:one)(?=\s*(?:$|[.,;:!?]|\s(?:is|was|are|were|at|in|on|from|with|near|by|that
+    |which)\b))""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# "<S> will keep that for the weekend": "that" the object of a verb, with nothing named to be
+# it. (After a verb of saying or knowing "that" opens a clause: "<S> knows that in June ...".)
+_OBJECT_THAT: Final = re.compile(
+    r"""\b(?!(?:say|says|said|think|thinks|thought|know|knows|knew|hope|hopes|hoped|believe
+    |believes|believed|feel|feels|felt|realise|realises|realised|realize|realizes|realized
+    |found|heard|read|mean|means|meant|admit|admits|admitted|claim|claims|claimed|agree
+    |agrees|agreed|decide|decides|decided|tell|tells|told|learn|learns|learned|learnt|guess
+    |suppose|wish|wishes|swear|swore|bet|notice|noticed|doubt|doubts|show|shows|showed
+    |prove|proved|suggest|suggested|explain|explained|mention|mentioned|so|such|now|is|was
+    |are|were|be|been|and|but|or|of|in|on|at|to|for|with|from|by)\b)[a-z]+
+    \s+(?:that|this)\s+(?:for|with|to|at|on|in|from|until|till|by|after|before)\b""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# "<S>'s first one was on 2 March 2026 (2026-03-02)": a day of the subject's own, findable
+# by its date and by what the chat around it was about, is kept.
+_ON_A_DAY: Final = re.compile(r"\(\d{4}-\d{2}-\d{2}\b")
+# "What size tent do <S> and others need": a question kept its words but lost its mark.
+_QUESTION: Final = re.compile(
+    r"^(?:what|which|who|whom|whose|where|when|why|how)(?:\s+[^\s\ue000,]+){0,3}?\s+(?:do|does"
+    r"|did|is|are|was|were|can|could|should|would|will|has|have)\s",
+    re.IGNORECASE,
+)
+# "<S> has 31.": 31 of what went with the question.
+_BARE_COUNT: Final = re.compile(
+    r"^\ue000(?:\s+and\s+others)?\s+(?:has|have|had|got|gets|needs|wants|did|does|made|owes)"
+    r"\s+(?:only\s+|about\s+|like\s+)?[\d.,]+\s*[.!]*$",
+    re.IGNORECASE,
+)
+_SHOUTED: Final = re.compile(r"[A-Z]{3,}")
+
+
+def worthless(body: str, subject: str) -> str | None:
+    """Why the fact ``body`` (its subject replaced by :data:`SUBJECT`) is not worth
+    remembering; None when it is."""
+    if subject.casefold() in DEMONYMS or _SHOUTED.fullmatch(subject):
+        return "not a person"
+    if _QUESTION.match(body):
+        return "question"
+    if _BARE_COUNT.match(body):
+        return "fragment"
+    if not _has_content(body) or _empty_beside_a_fragment(body):
+        return "no content"
+    if _OFFER.match(body) and not _DATED.search(body):
+        return "offer"
+    own = _OWN_CLAUSE.match(body)
+    clause = own.group("clause") if own else ""
+    them = _THEM.search(clause)
+    if them and not _PLURAL_BEFORE.search(clause, 0, them.start()):
+        return "unresolved reference"
+    if _OBJECT_THAT.search(body):
+        return "unresolved reference"
+    if _BARE_ONE.search(body) and not _ON_A_DAY.search(body):
+        return "unresolved reference"
+    return None
+
+
+# --- tidying a finished fact ------------------------------------------------------------
+
+_INTERJECTIONS: Final = (
+    r"good|great|unrelated|anyway|anyways|oh|ooh|well|so|honestly|btw|also|ok|okay|yes|yeah"
+    r"|yep|no|nope|ha|haha|lol|ugh|wow|omg|right|sadly|luckily|fun\s+fact|plot\s+twist"
+    r"|guess\s+what|big\s+news|news|update|side\s+note|random|by\s+the\s+way"
+    r"|in\s+other\s+news|speaking\s+of\s+which"
+)
+# "That <S> has done eight years in intensive care": what <S> said, left as the object of
+# the "I told them" the chat kept; the clause is the statement.
+_LEADING_THAT: Final = re.compile(r"^that\s+", re.IGNORECASE)
+_LEADING_ASIDE: Final = re.compile(rf"^(?:{_INTERJECTIONS})\b\s*[,:!.–—-]+\s*", re.IGNORECASE)
+# Talk to the listener after the fact: "..., wish them luck", "..., so don't tempt them",
+# "... so message them any time", and the chat's own commentary ("..., who knew").
+_TO_LISTENER: Final = (
+    r"(?:so\s+)?(?:(?:don't|do\s+not|never)\s+(?:\w+\s+){1,2}(?:them|me|us)\b|(?:remind|message|text"
+    r"|call|ring|ask|tell|send|ping|email|wish|pray\s+for|keep|let|bug|nag)\s+(?:them|me|us)\b"
+    r"|(?:speak|talk|more|chat)\s+soon\b)"
+)
+_COMMENTARY: Final = (
+    r"who\s+knew|can\s+you\s+believe\s+it|go\s+figure|as\s+you\s+do|as\s+one\s+does"
+    r"|of\s+course|obviously|honestly|seriously|literally|lol|haha|ha|lmao|omg|ugh|yay|phew"
+    r"|sigh|btw|tbh|fyi|anyway|anyways|fingers\s+crossed|actually"
+)
+_TRAILING_ASIDE: Final = re.compile(
+    rf"(?:\s*,\s*(?:{_TO_LISTENER}[^,;]*|(?:{_COMMENTARY})(?![\w']))"
+    rf"|\s+so\s+{_TO_LISTENER}[^,;]*|\s+(?:{_COMMENTARY}))\s*([.!?]*)$",
+    re.IGNORECASE,
+)
+# A singular subject with a plural verb, left by a rewrite of "I" or "we".
+_AGREEMENT: Final = {
+    "have": "has",
+    "haven't": "hasn't",
+    "are": "is",
+    "aren't": "isn't",
+    "were": "was",
+    "weren't": "wasn't",
+    "do": "does",
+    "don't": "doesn't",
+    "need": "needs",
+    "want": "wants",
+}
+
+
+def tidied(fact: CandidateFact) -> CandidateFact:
+    """``fact`` without sign-offs and asides riding along, and with its subject's verb agreeing."""
+    text = fact.text
+    for _ in range(3):  # "..., honestly, who knew": one aside at a time
+        trimmed = _TRAILING_ASIDE.sub(lambda m: m.group(1) or ".", text)
+        if trimmed == text or _WORD.search(trimmed) is None:
+            break
+        text = trimmed
+    lead = _LEADING_ASIDE.match(text)
+    if lead is None and (that := _LEADING_THAT.match(text)):
+        lead = that if text[that.end() :].casefold().startswith(fact.subject.casefold()) else None
+    if lead and fact.subject and fact.subject.casefold() in text[lead.end() :].casefold():
+        rest = text[lead.end() :]
+        text = rest[:1].upper() + rest[1:]
+    if fact.subject and not _PLURAL_SUBJECT.search(fact.subject):
+        text = _agreeing(text, fact.subject)
+    return fact if text == fact.text else dataclasses.replace(fact, text=text)
+
+
+_PLURAL_SUBJECT: Final = re.compile(r"\band\b|&|,|\bothers\b", re.IGNORECASE)
+
+
+def _agreeing(text: str, subject: str) -> str:
+    pattern = re.compile(
+        rf"\b(?P<s>{re.escape(subject)})\s+"
+        rf"(?P<verb>{'|'.join(re.escape(v) for v in _AGREEMENT)})(?![\w'])",
+        re.IGNORECASE,
+    )
+
+    def singular(match: re.Match[str]) -> str:
+        if _joined_to_someone(text[: match.start()]):
+            return match.group()  # "Rafe and <S> have", "her sister and <S> are": plural
+        return f"{match.group('s')} {_AGREEMENT[match.group('verb').lower()]}"
+
+    return pattern.sub(singular, text)
+
+
+# Someone joined to the subject: "Rafe and ", "the ankle and ", "Rafe, " with no verb of
+# their own before it. After a clause ("the kids are off and <S> have") the "and" joins
+# sentences, not people.
+_CONJOINED: Final = re.compile(r"(?:^|[,;:])(?P<before>[^,;:]*?)\s(?:and|or|&)\s+$|,\s*$")
+_CLAUSE_VERB: Final = re.compile(
+    r"""(?<![\w'])(?:is|are|was|were|am|be|been|has|have|had|does|do|did|can|could|will
+    |would|should|may|might|must|[\w-]+'(?:s|re|ve|ll|d)\s+\w+ing|[a-z]+ing|[a-z]+ed)(?![\w'])""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def _joined_to_someone(before: str) -> bool:
+    joined = _CONJOINED.search(before)
+    if joined is None:
+        return False
+    return joined.group("before") is None or _CLAUSE_VERB.search(joined.group("before")) is None
