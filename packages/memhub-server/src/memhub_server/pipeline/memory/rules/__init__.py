@@ -3,12 +3,11 @@
 :mod:`.extractor` classifies statements into facts (kind, slot, expiry) and is the
 public face; :mod:`.idioms` makes plain the ways of saying a fact that hide the speaker
 ("Guess who got the job? Me!", "Being a nurse there is hard work"); :mod:`.text` finds
-speakers and statements (:mod:`.messages` reads JSON
-message transcripts), :mod:`.context` reads answers with their question and decides what
+speakers and statements, :mod:`.context` reads answers with their question and decides what
 still leans on its context, :mod:`.person` rewrites first person to third (and knows which
 capitalised words the document uses as people's names), :mod:`.news` restates news told in
 chat shorthand ("I got the job!!! Brightwell Foods."), :mod:`.kin` forms the relations
-people name in passing ("my wife Kamila says ..."), :mod:`.dates` and :mod:`.days` make
+people name in passing ("my wife Kamila says ..."), :mod:`.dates` makes
 relative dates absolute, :mod:`.gate` drops a finished fact that would not read on its own
 (a "you", an unresolved pronoun or date, no verb) or, by :mod:`.worth`, says nothing worth
 recalling ("has news", "is a genius"), and :mod:`.lexicon` holds the word lists they share.
