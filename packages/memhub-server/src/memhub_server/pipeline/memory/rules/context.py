@@ -77,21 +77,254 @@ _NAMED_OPENING: Final = re.compile(
 
 
 def within_turn(text: str) -> str:
-    """``text`` with a sentence opening on "he"/"she" told who that is, when the sentence
-    before it names one person: "My brother Tim is a chef. He works at Nobu." -> "...
-    Tim works at Nobu."; likewise a clause after a comma, when the sentence opens on a
-    relative named ("My brother Tim is a chef, he works at Nobu")."""
+    """``text`` with what a sentence leans on taken from the sentence before it, in the
+    same turn:
+
+    * "he"/"she" opening a sentence, when the sentence before names one person: "My
+      brother Tim is a chef. He works at Nobu." -> "... Tim works at Nobu."; likewise a
+      clause after a comma, when the sentence opens on a relative named ("My brother Tim
+      is a chef, he works at Nobu");
+    * "it" opening a sentence that places, dates or names a thing, when the sentence
+      before names one thing: "We booked the Harbour Inn. It's in Whitby." -> "We booked
+      the Harbour Inn, which is in Whitby." (:func:`_it_named`);
+    * "here"/"there" that names its place itself: "I teach here in Leeds" -> "I teach in
+      Leeds".
+
+    A sentence the speaker asked ("Remember Jo? She ...") settles nothing after it."""
+    text = _HERE_IN_PLACE.sub(_place_itself, text)
     if _NAMED_OPENING.search(text) is not None:
         text = _NAMED_OPENING.sub(_named_clause, text)
-    if _OPENING_PRONOUN.search(text) is None:
+    if _LEANING.search(text) is None:
         return text
     sentences = _SENTENCE_END.split(text)
-    for n in range(1, len(sentences)):
-        if _OPENING_PRONOUN.match(". " + sentences[n]):
-            people, _ = _names(sentences[n - 1])
-            if len(people) == 1:
-                sentences[n] = _name_pronouns(people[0], sentences[n])
-    return " ".join(sentences)
+    changed = False
+    for n, sentence in enumerate(sentences):
+        if (named := _named_in_sentence(sentence)) is not None:
+            sentences[n] = sentence = named
+            changed = True
+        before = sentences[n - 1] if n else ""
+        if not before or before.rstrip().endswith("?"):
+            continue
+        if _OPENING_PRONOUN.match(". " + sentence):
+            if (person := _one_person(before)) is not None:
+                sentences[n] = _name_pronouns(person, sentence)
+                changed = True
+        elif (said := _it_named(before, sentence) or _name_given(before, sentence)) is not None:
+            sentences[n - 1], sentences[n] = said
+            changed = True
+    return " ".join(s for s in sentences if s) if changed else text
+
+
+_LEANING: Final = re.compile(r"(?<![\w'])(?:he|she|his|her|its|it)(?!\w)", re.IGNORECASE)
+# "Sigrid rang, she's got the job": a clause after a comma or colon opening on "he"/"she".
+_CLAUSE_PRONOUN: Final = re.compile(
+    r"(?:\s*[,:;]\s+|\s+[–—-]\s+)(?:(?:and|but|so)\s+)?(?P<pronoun>he|she|he's|she's|he'd|she'd)\s",
+    re.IGNORECASE,
+)
+
+
+def _named_in_sentence(sentence: str) -> str | None:
+    """``sentence`` with a "he"/"she" after a comma or colon named, when what comes before
+    it in the sentence names one person: "Ayla rang: she got the job" -> "Ayla rang: Ayla
+    got the job"."""
+    clause = _CLAUSE_PRONOUN.search(sentence)
+    if clause is None:
+        return None
+    person = _one_person(sentence[: clause.start()])
+    if person is None:
+        return None
+    at = clause.start("pronoun")
+    return sentence[:at] + _name_pronouns(person, sentence[at:])
+
+
+_PEOPLE_WORDS: Final = re.compile(
+    r"(?<![\w'])(?:he|she|him|his|her|hers|they|them|their|he's|she's)(?![\w'])", re.I
+)
+_KIN_UNNAMED: Final = re.compile(
+    r"\b(?:"
+    + "|".join(sorted((re.escape(w) for w in RELATIVES), key=len, reverse=True))
+    + r")\b(?!\s+(?-i:[A-Z]))",
+    re.IGNORECASE,
+)
+
+
+def _one_person(text: str) -> str | None:
+    """The one person ``text`` names, or None when it names none or several (a relative
+    without a name, or a pronoun pointing further back, counts as another)."""
+    if _PEOPLE_WORDS.search(text) is not None or _KIN_UNNAMED.search(text) is not None:
+        return None
+    people, _ = _names(text)
+    opening = _NAME_OPENING.match(text.strip())
+    if opening is not None:
+        name = opening.group("name")
+        if name.split()[0].lower() not in _NOT_NAMES and name not in people:
+            people.insert(0, name)
+    return people[0] if len(people) == 1 else None
+
+
+# "Kasia got promoted", "Ayla rang", "Noor wants to ...": a name opening the sentence on
+# its verb ("Big news from ..." opens on no verb: "news" is followed by no object).
+_NAME_OPENING: Final = re.compile(
+    r"(?!(?:The|This|That|These|Those|My|Our|Your|It|He|She|They|We|His|Her|Their|Its|There"
+    r"|What|When|Where|Who|Why|How|If|So|But|And|Then)\b)"
+    r"(?P<name>(?-i:[A-Z])[a-z]+(?:\s+(?-i:[A-Z])[a-z]+)?)\s+(?:is|was|has|had|[a-z]+ed|"
+    + "|".join(sorted(IRREGULAR_PAST, key=len, reverse=True))
+    + r"|[a-z]+s\s+(?:to|a|an|the|his|her|their|my|our|it|that|on|in|at|with|for)\b)\b"
+)
+
+
+# "here in Leeds", "over there at the Barbican": the place is named on the spot, so the
+# pointing word adds nothing ("there in May" points elsewhere: a date is no place).
+_HERE_IN_PLACE: Final = re.compile(
+    r"""(?<![\w'])(?:(?:over|out|down|up|right)\s+)?(?:here|there)\s+
+    (?=(?:in|at)\s+(?:the\s+)?(?P<place>(?-i:[A-Z])[\w'-]*))""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def _place_itself(match: re.Match[str]) -> str:
+    return match.group() if match.group("place").lower() in _NOT_NAMES else ""
+
+
+# "It's called ...", "It's on the 3rd of May", "It opens in June", "It's near the station":
+# what is said of a thing (a name, a date, a place), not of an event or a feeling ("It was
+# great" may be about the evening the sentence before only implies).
+_IT_OPENS: Final = re.compile(
+    r"""(?:^|[.!?]\s+)it(?:(?P<be>'s|\s+is|\s+was|'ll\s+be|\s+will\s+be)|\s+(?P<verb>opens|opened
+    |starts|started|begins|began|closes|closed|runs|ran|finishes|finished))\s+
+    (?=(?:called|named)\b|(?:on|in|at|from|until|till)\s+(?:the\s+)?(?-i:[A-Z0-9])
+    |(?:near|opposite|next\s+to|just\s+off|round\s+the\s+corner\s+from)\b)""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_BE_WORD: Final = {"'s": "is", "is": "is", "was": "was", "'ll be": "will be", "will be": "will be"}
+
+
+def _it_named(before: str, sentence: str) -> tuple[str, str] | None:
+    """``before`` and ``sentence`` (opening on "it", :data:`_IT_OPENS`) with the "it" told
+    what it is, when ``before`` names one thing; None when it names none or several.
+
+    When ``before`` is the speaker's own statement ending on the thing, the two read as
+    one ("I joined the Harbour Choir, which is in Whitby"): the detail stays with what
+    the speaker did. Otherwise the thing opens the sentence ("The shop is called ...",
+    "My new van is called Vera")."""
+    opening = _IT_OPENS.match(sentence)
+    if opening is None:
+        return None
+    thing = _one_thing(before)
+    if thing is None:
+        return None
+    be = opening.group("be")
+    verb = _BE_WORD[" ".join(be.split()).lower()] if be else opening.group("verb")
+    said = sentence[opening.end() :]
+    statement = before.rstrip(" .!…")
+    speaker = _SPEAKER_OPENING.match(before)
+    if speaker is not None and statement.lower().endswith(thing.lower()):
+        return f"{statement}, which {verb} {said}", ""
+    if speaker is not None:
+        # "I bought a van last week. It's called Vera.": "which" would follow the week
+        mine = "my" if speaker.group("who").lower() == "i" else "our"
+        thing = _INDEFINITE.sub(mine, thing)
+    return before, f"{thing[:1].upper()}{thing[1:]} {verb} {said}"
+
+
+_INDEFINITE: Final = re.compile(r"^(?:a|an)(?=\s)", re.IGNORECASE)
+# "His name is Jarrah", "she's called Miso": a name given to someone just mentioned.
+_NAME_OPENS: Final = re.compile(
+    r"""^(?:(?:his|her|its)\s+name(?:'s|\s+is)|(?:he|she)(?:'s|\s+is)\s+(?:called|named))\s+
+    (?P<name>(?-i:[A-Z])[\w'-]*(?:\s+(?-i:[A-Z])[\w'-]*)?)(?=\s*(?:[,.!;]|$))""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def _name_given(before: str, sentence: str) -> tuple[str, str] | None:
+    """``before`` and ``sentence`` with a name given to the one someone (or pet) ``before``
+    mentions without a name: "We're getting a puppy. Her name is Miso." -> "... Our puppy
+    is called Miso."; None when ``before`` mentions none or several, or names anyone."""
+    given = _NAME_OPENS.match(sentence)
+    if given is None:
+        return None
+    who = _one_thing(before, kin=True)
+    speaker = _SPEAKER_OPENING.match(before)
+    if who is None or (_INDEFINITE.match(who) and speaker is None):
+        return None
+    if speaker is not None:
+        mine = "my" if speaker.group("who").lower() == "i" else "our"
+        who = _INDEFINITE.sub(mine, who)
+    said = f"{who[:1].upper()}{who[1:]} is called {given.group('name')}{sentence[given.end() :]}"
+    return before, _named_in_sentence(said) or said
+
+
+_DETERMINED: Final = re.compile(
+    r"(?<![\w'])(?P<det>the|my|our|a|an)\s+(?=(?P<words>(?:[a-z][\w-]*\s*){1,3}))",
+    re.IGNORECASE,
+)
+_PROPER_AFTER_THE: Final = re.compile(
+    r"(?<![\w'])the\s+(?P<name>(?-i:[A-Z])[\w'&-]*(?:\s+(?-i:[A-Z])[\w'&-]*){0,3})"
+)
+# Words that end a noun phrase read left to right (what follows is its verb or a
+# preposition) and nouns that are times, amounts or people, never an "it".
+_PHRASE_END: Final = word_set(
+    """is are was were be been am has have had do does did will would can could should
+    may might must shall and or but so of in on at to for from with by about into over
+    under near than as that which who when where while because if it its this these those
+    there here up out off back down just really very too also still already now then
+    today tonight yesterday tomorrow last next every ago yet i you he she we they me him
+    her us them my your our a an the""",
+    None,
+)
+_NOT_IT: Final = word_set(
+    """lot bit few couple while little week weekend day days morning afternoon evening
+    night time times moment year years month months hour hours minute minutes way thing
+    things one ones news idea chance point end start rest other same kind sort""",
+    None,
+)
+_REFERRING: Final = re.compile(
+    r"(?<![\w'])(?:it|it's|this|that|these|those|they|them)(?![\w'])", re.I
+)
+_SPEAKER_OPENING: Final = re.compile(
+    r"""^(?:(?:oh|so|and|but|well|also|anyway|plus|ok|okay|btw|in\s+\w+\s+news)[,!.]?\s+
+    |\w+,\s+)*(?P<who>i|we)(?:'m|'ve|'d|'ll|'re)?\s""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def _one_thing(sentence: str, *, kin: bool = False) -> str | None:
+    """The one thing ``sentence`` names, as a phrase that can open a sentence ("the Bath
+    Half", "the shop", "my new bike"), or None when it names none or several (a person
+    named, or a pronoun pointing further back, counts as another candidate)."""
+    if _REFERRING.search(sentence) is not None:
+        return None  # "I got it from the market": "it" may be what it already pointed at
+    things: list[str] = []
+    blocked = False
+
+    def add(phrase: str) -> None:
+        if phrase.lower() not in (t.lower() for t in things):
+            things.append(phrase)
+
+    proper = [m.span() for m in _PROPER_AFTER_THE.finditer(sentence)]
+    for m in _PROPER_AFTER_THE.finditer(sentence):
+        add(f"the {m.group('name')}")
+    people, places = _names(sentence)
+    for name in people + places:
+        if not any(name in sentence[a:b] for a, b in proper):
+            add(name)
+    speaker = _SPEAKER_OPENING.match(sentence)  # "I bought a van": the van is the one bought
+    for m in _DETERMINED.finditer(sentence):
+        words: list[str] = []
+        for word in m.group("words").split():
+            if word.lower() in _PHRASE_END or word.lower().endswith("ed") or "'" in word:
+                break
+            words.append(word)
+        head = words[-1].lower() if words else ""
+        if not head or head in _NOT_IT or head in _NOT_NAMES or (head in RELATIVES and not kin):
+            continue
+        if m.group("det").lower() in {"a", "an"} and speaker is None:
+            blocked = True  # "a man at the bar": which, nothing says
+            continue
+        add(f"{m.group('det')} {' '.join(words)}")
+    if blocked or len(things) != 1:
+        return None
+    return things[0]
 
 
 def _named_clause(match: re.Match[str]) -> str:
@@ -640,6 +873,10 @@ def _names(prompt: str) -> tuple[list[str], list[str]]:
         sentence_start = not lead.strip() or lead.rstrip()[-1:] in ".!?"
         if sentence_start and name == match.group():
             continue  # "Did ..." / "Lovely ...": any opening word is capitalised
+        if name.endswith("'s") and len(name) > 2:
+            # "how was Ana's trip?": the person is Ana; "how's Ana's mum?": Ana's mum
+            kin = _KIN_AFTER.match(prompt, match.end())
+            name = f"{name} {kin.group('kin').lower()}" if kin else name[:-2]
         place = _PLACE_LEAD.search(lead) is not None and _NEWS_FROM.search(lead) is None
         target = places if place else people
         if name not in target:
@@ -647,6 +884,20 @@ def _names(prompt: str) -> tuple[list[str], list[str]]:
     return people, places
 
 
+_KIN_AFTER: Final = re.compile(
+    r"\s+(?:[a-z][\w-]*\s+)?(?P<kin>"
+    + "|".join(sorted((re.escape(w) for w in RELATIVES), key=len, reverse=True))
+    + r")\b",
+    re.IGNORECASE,
+)
+_OWN_QUESTION: Final = re.compile(r"\?+(?=\s+\S)")
+# "How was Ana's trip?": the thing the question asks about, named by its owner.
+_OWNED_THING: Final = re.compile(
+    r"""\b(?:how|what)(?:'s|\s+is|\s+was|\s+did)\s+
+    (?P<thing>(?-i:[A-Z])[\w-]*'s\s+(?:[a-z][\w-]*\s+)?[a-z][\w-]*)
+    (?:\s+(?:go|going|doing|been|now|then|again))?\s*\?$""",
+    re.VERBOSE,
+)
 _REFERENCE_HINT: Final = re.compile(
     r"(?<![\w'])(?:he|she|him|his|her|hers|they|there|here)(?![\w])", re.IGNORECASE
 )
@@ -660,8 +911,19 @@ _YOUR_KIN: Final = re.compile(
 
 
 def _resolve_references(prompt: str, answer: str) -> str:
-    if _IT.search(answer) is not None and (thing := _asked_thing(prompt.strip())) is not None:
-        answer = _IT.sub(f"the {thing}", answer)
+    # "Remember Jo? She ...": past a question of the answer's own, the prompt settles nothing
+    asked = _OWN_QUESTION.search(answer)
+    if asked is not None:
+        head, tail = answer[: asked.end()], answer[asked.end() :]
+        return _resolve_references(prompt, head) + tail if head.strip() else answer
+    if _IT.search(answer) is not None:
+        thing = _asked_thing(prompt.strip())
+        if thing is not None:
+            answer = _IT.sub(f"the {thing}", answer)
+        elif (owned := _OWNED_THING.search(prompt.strip())) is not None and (
+            owned.group("thing").split()[-1].lower() not in RELATIVES | PETS
+        ):
+            answer = _IT.sub(owned.group("thing"), answer)
     if _REFERENCE_HINT.search(answer) is None:
         return answer
     people, places = _names(prompt)
@@ -700,10 +962,15 @@ def _name_pronouns(person: str, answer: str) -> str:
         return person
 
     answer = _SUBJECT_PRONOUN.sub(subject, answer)
-    answer = _OBJECT_PRONOUN.sub(
-        lambda m: person if m.group("word").lower() == "him" else f"{person}'s", answer
-    )
-    return answer
+
+    def whose(match: re.Match[str]) -> str:
+        if person in _SENTENCE_END.split(answer[: match.start()])[-1]:
+            # "Ana is back, starting her PhD": whose is said already; "Ana adores her":
+            # someone else (Ana herself would be "herself")
+            return match.group()
+        return person if match.group("word").lower() == "him" else f"{person}'s"
+
+    return _OBJECT_PRONOUN.sub(whose, answer)
 
 
 # --- what is left unresolved ----------------------------------------------------------

@@ -1,0 +1,197 @@
+"""References settled from the turn and its prompt (issue #15).
+
+A fact that leans on a nearby sentence ("It's on the 4th of August", "she got the job",
+"here in Dundee") is made self-contained when exactly one candidate fits; when none or
+several do, the words stay as they were, so the gate still drops the fact.
+1 March 2026 is a Sunday.
+"""
+
+from __future__ import annotations
+
+from datetime import date
+
+import pytest
+
+from memhub_server.pipeline.memory.facts import ExtractionInput
+from memhub_server.pipeline.memory.rules import extract_facts
+from memhub_server.pipeline.memory.rules.context import with_prompt, within_turn
+
+SUNDAY = date(2026, 3, 1)
+
+
+def texts(content: str) -> list[str]:
+    return [fact.text for fact in extract_facts(ExtractionInput(content, SUNDAY))]
+
+
+# --- "here"/"there" that name their place ----------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("said", "meant"),
+    [
+        ("I teach at a primary school here in Dundee", "I teach at a primary school in Dundee"),
+        ("we've lived over there in Ghent since 2019", "we've lived in Ghent since 2019"),
+        ("the rent out here in the Highlands is mad", "the rent in the Highlands is mad"),
+        ("I've worked there at Halden Labs for years", "I've worked at Halden Labs for years"),
+    ],
+)
+def test_here_or_there_before_a_named_place_is_that_place(said: str, meant: str) -> None:
+    assert within_turn(said) == meant
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "I was there in March",  # a month is no place: "there" points elsewhere
+        "I'll be there at Easter",
+        "we were there in 2019",
+        "it's quiet here in town",  # no name
+        "I left it there",
+    ],
+)
+def test_here_or_there_without_a_named_place_stays(said: str) -> None:
+    assert within_turn(said) == said
+
+
+def test_a_place_named_on_the_spot_forms_a_memory() -> None:
+    assert texts("Kit: I work at a bakery here in Galway") == ["Kit works at a bakery in Galway."]
+
+
+# --- "it" for the one thing the sentence before names ----------------------------------
+
+
+def test_it_after_the_speakers_statement_joins_it() -> None:
+    assert within_turn("I entered the Cotswold Ultra. It's on the 4th of August.") == (
+        "I entered the Cotswold Ultra, which is on the 4th of August."
+    )
+    facts = texts("Kit: I entered the Cotswold Ultra. It's on the 4th of August.")
+    assert len(facts) == 1
+    assert facts[0].startswith("Kit entered the Cotswold Ultra, which is on 4 August")
+
+
+def test_it_opens_its_own_sentence_when_the_thing_is_not_last() -> None:
+    # "which" after "last spring" would describe the spring
+    assert within_turn("We bought a narrowboat last spring. It's called Dipper.") == (
+        "We bought a narrowboat last spring. Our narrowboat is called Dipper."
+    )
+    assert within_turn("the café reopened on Monday. It's on Quay Street now") == (
+        "the café reopened on Monday. The café is on Quay Street now"
+    )
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "I met Priya at Cafe Nero. It's in Stroud.",  # Priya or Cafe Nero
+        "We swapped the sofa for a bookcase. It's called Billy.",  # two things
+        "I went to the Hollins gig. It was amazing.",  # a verdict, maybe on the evening
+        "Did you see the new library? It's on Mill Road.",  # asked, not said
+        "I got it from the Corn Exchange. It's in Ely.",  # "it" already points back
+        "A new bakery opened nearby. It's called Crumbs.",  # which bakery, nothing says
+        "It's on the 4th of August.",  # nothing before it
+    ],
+)
+def test_it_with_no_single_thing_before_it_stays(said: str) -> None:
+    assert within_turn(said) == said
+
+
+def test_an_unresolved_it_still_forms_nothing() -> None:
+    facts = texts("Kit: I met Priya at Cafe Nero. It's in Stroud.")
+    assert not any("Stroud" in fact for fact in facts)
+
+
+# --- a name given to someone just mentioned ----------------------------------------------
+
+
+def test_a_name_given_to_the_one_someone_mentioned() -> None:
+    assert within_turn("I'm fostering a kitten. Her name is Pesto.") == (
+        "I'm fostering a kitten. My kitten is called Pesto."
+    )
+    assert within_turn("btw, we've hired a new cleaner. her name is Dorota, she comes Fridays") == (
+        "btw, we've hired a new cleaner. Our new cleaner is called Dorota, Dorota comes Fridays"
+    )
+    assert "Kit's kitten is called Pesto." in texts(
+        "Kit: I'm fostering a kitten. Her name is Pesto."
+    )
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "Jonas and I adopted a rabbit. His name is Clover.",  # Jonas is named too
+        "I've got two cats. Her name is Fig.",  # which of the two
+        "A man knocked on the door. His name is Ruben.",  # no one the speaker has
+    ],
+)
+def test_a_name_with_no_single_someone_before_it_stays(said: str) -> None:
+    assert within_turn(said) == said
+
+
+# --- "he"/"she" for the one person named before ---------------------------------------
+
+
+def test_a_pronoun_after_a_comma_or_colon_is_the_one_person_before_it() -> None:
+    assert within_turn("Ayla rang this morning, she got the job at the library") == (
+        "Ayla rang this morning, Ayla got the job at the library"
+    )
+    assert within_turn("Big news from Rowan: he passed his driving test") == (
+        "Big news from Rowan: Rowan passed his driving test"
+    )
+
+
+def test_a_pronoun_opening_a_sentence_is_the_one_person_before_it() -> None:
+    assert within_turn("Kasia got promoted. She runs the lab now.") == (
+        "Kasia got promoted. Kasia runs the lab now."
+    )
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "My aunt and Femke came over, she brought cake",  # two people
+        "Tomasz told her, she was furious",  # "her" is someone else again
+        "Remember Yusuf? He moved to Cardiff.",  # past a question of the speaker's own
+        "My neighbour helped Ivo. He paid for the wood.",  # the neighbour or Ivo
+        "I saw Lena and Marek. She looked tired.",
+    ],
+)
+def test_a_pronoun_with_no_single_person_before_it_stays(said: str) -> None:
+    assert within_turn(said) == said
+
+
+# --- answers read with their prompt -------------------------------------------------------
+
+
+def test_an_owned_thing_asked_about_is_the_answers_it() -> None:
+    assert with_prompt("how was Petra's trip?", "she loved it") == "Petra loved Petra's trip"
+
+
+def test_a_relative_named_by_their_owner_is_the_person() -> None:
+    assert with_prompt("how's Petra's mum?", "she's much better") == "Petra's mum is much better"
+    # a person asked about is no "it"
+    assert with_prompt("how's Petra's mum?", "it went fine") == "it went fine"
+
+
+def test_a_possessive_after_the_named_subject_stays_a_possessive() -> None:
+    assert with_prompt("how's your brother doing?", "he's in Oslo, finishing his thesis") == (
+        "my brother is in Oslo, finishing his thesis"
+    )
+
+
+def test_an_object_pronoun_after_the_named_subject_is_someone_else() -> None:
+    # "her" is not Jonas: Jonas himself would be "himself"
+    assert within_turn("Jonas got back. He's smitten with her.") == (
+        "Jonas got back. Jonas is smitten with her."
+    )
+    assert with_prompt("how's Oona?", "she misses him") == "Oona misses him"
+
+
+def test_the_prompt_settles_nothing_past_the_answers_own_question() -> None:
+    said = with_prompt("how's Bruno?", "fine. did you hear about Lea? she quit")
+    assert said.endswith("she quit")
+    assert "Bruno" not in said
+
+
+def test_you_is_never_made_into_anyone() -> None:
+    assert with_prompt("how is Maren?", "she says hi to you") == "Maren says hi to you"
+    assert not any("Maren" in f for f in texts("Sol: how is Maren?\nIda: she says hi to you"))
