@@ -195,3 +195,44 @@ def test_the_prompt_settles_nothing_past_the_answers_own_question() -> None:
 def test_you_is_never_made_into_anyone() -> None:
     assert with_prompt("how is Maren?", "she says hi to you") == "Maren says hi to you"
     assert not any("Maren" in f for f in texts("Sol: how is Maren?\nIda: she says hi to you"))
+
+
+# --- a prompt that itself points back ----------------------------------------------------
+
+
+def test_a_prompt_pointing_back_asks_about_the_one_person_before_it() -> None:
+    earlier = "big week, Óscar starts at the Fenwick Gallery on Monday"
+    assert with_prompt("oh is he nervous?", "he's fine, he painted all weekend", earlier) == (
+        "Óscar is fine, Óscar painted all weekend"
+    )
+    assert with_prompt("how is she?", "she's loving it", "my sister got into Leeds") == (
+        "my sister is loving it"
+    )
+
+
+def test_a_prompt_pointing_back_at_several_people_settles_nothing() -> None:
+    earlier = "Óscar and Wiebke start at the gallery on Monday"
+    assert with_prompt("is he nervous?", "he's fine", earlier) == "he's fine"
+    assert with_prompt("is she nervous?", "she's fine", "my mum and my aunt flew in") == (
+        "she's fine"
+    )
+
+
+def test_the_turn_before_the_prompt_reaches_the_extractor() -> None:
+    content = "Kit: my brother Lorcan got the job at the fire station\nSol: is he happy?\n"
+    content += "Kit: he moved to Sligo last week"
+    assert any(fact.startswith("Lorcan moved to Sligo") for fact in texts(content))
+    # without the turn before, "he" stays unresolved and forms nothing
+    alone = texts("Sol: is he happy?\nKit: he moved to Sligo last week")
+    assert not any("Sligo" in fact for fact in alone)
+
+
+def test_a_name_after_the_is_a_thing_not_a_second_person() -> None:
+    assert within_turn("Wiebke joined the Hollis Quartet. She plays viola.") == (
+        "Wiebke joined the Hollis Quartet. Wiebke plays viola."
+    )
+
+
+def test_a_relative_asked_about_is_no_it() -> None:
+    # it was read as "the sister" before
+    assert with_prompt("how is your sister?", "she's loving it") == "my sister is loving it"

@@ -38,10 +38,21 @@ _FILLER: Final = re.compile(
 )
 
 
-def with_prompt(prompt: str | None, answer: str) -> str:
-    """``answer`` made to stand on its own with what ``prompt`` asked, where it can be."""
+# Capitals of the Latin alphabets names are written in ("Élodie", "Łukasz", "Øyvind").
+_UPPER: Final = "A-ZÀ-ÖØ-ÞĀĂĄĆĈĊČĎĐĒĔĖĘĚĜĞĠĢĤĦĨĪĬĮİĴĶĹĻĽĿŁŃŅŇŌŎŐŒŔŖŘŚŜŞŠŢŤŦŨŪŬŮŰŲŴŶŸŹŻŽ"
+
+
+def with_prompt(prompt: str | None, answer: str, earlier: str | None = None) -> str:
+    """``answer`` made to stand on its own with what ``prompt`` asked, where it can be.
+
+    ``earlier`` is the turn before the prompt, when there is one: "how is she?" asks
+    about the one person it names ("My sister Ada starts uni." - "how is she?")."""
     if not prompt:
         return answer
+    if earlier and _PEOPLE_WORDS.search(prompt) is not None and not _names(prompt)[0]:
+        person = _earlier_person(earlier)
+        if person is not None:
+            prompt = _name_pronouns(person, prompt)
     question = _last_question(prompt) if "?" in prompt else None
     answer = _kin_named(prompt, answer)
     if question is not None:
@@ -60,6 +71,24 @@ def with_prompt(prompt: str | None, answer: str) -> str:
             # an answer that does not say otherwise lets it stand.
             answer = f"I live in {home.group('place')}. {answer}"
     return _resolve_references(prompt, answer)
+
+
+_MY_KIN: Final = re.compile(
+    r"\bmy\s+(?P<kin>"
+    + "|".join(sorted((re.escape(w) for w in RELATIVES), key=len, reverse=True))
+    + r")\b(?!\s+(?-i:[A-Z]))",
+    re.IGNORECASE,
+)
+
+
+def _earlier_person(earlier: str) -> str | None:
+    """The one person ``earlier`` (the turn before a prompt) names, as the one asking
+    would say it: "Ada" or, for "my sister", "your sister"."""
+    people = _people_in(earlier)
+    if not people:
+        kin = {m.group("kin").lower() for m in _MY_KIN.finditer(earlier)}
+        people = [f"your {k}" for k in kin]
+    return people[0] if len(people) == 1 else None
 
 
 _OPENING_PRONOUN: Final = re.compile(r"[.!?]\s+(?:he|she|he's|she's)\s", re.IGNORECASE)
@@ -153,13 +182,25 @@ def _one_person(text: str) -> str | None:
     without a name, or a pronoun pointing further back, counts as another)."""
     if _PEOPLE_WORDS.search(text) is not None or _KIN_UNNAMED.search(text) is not None:
         return None
-    people, _ = _names(text)
-    opening = _NAME_OPENING.match(text.strip())
-    if opening is not None:
-        name = opening.group("name")
-        if name.split()[0].lower() not in _NOT_NAMES and name not in people:
-            people.insert(0, name)
+    people = _people_in(text)
     return people[0] if len(people) == 1 else None
+
+
+def _people_in(text: str) -> list[str]:
+    """The people ``text`` names: those :func:`_names` finds, and a name opening one of
+    its sentences on a verb (which :func:`_names` cannot tell from any opening word)."""
+    people, _ = _names(text)
+    for sentence in _SENTENCE_END.split(text.strip()):
+        opening = _NAME_OPENING.match(sentence) or _NAMES_JOINED.match(sentence)
+        if opening is not None and opening.group("name").split()[0].lower() not in _NOT_NAMES:
+            people.append(opening.group("name"))
+    return list(dict.fromkeys(people))
+
+
+# "Óscar and Wiebke start ...": a name opening the sentence, joined to another.
+_NAMES_JOINED: Final = re.compile(
+    rf"(?P<name>(?-i:[{_UPPER}])[a-z]+)(?:,\s+(?-i:[{_UPPER}])[a-z]+)*\s+(?:and|&)\s+(?-i:[{_UPPER}])"
+)
 
 
 # "Kasia got promoted", "Ayla rang", "Noor wants to ...": a name opening the sentence on
@@ -167,7 +208,8 @@ def _one_person(text: str) -> str | None:
 _NAME_OPENING: Final = re.compile(
     r"(?!(?:The|This|That|These|Those|My|Our|Your|It|He|She|They|We|His|Her|Their|Its|There"
     r"|What|When|Where|Who|Why|How|If|So|But|And|Then)\b)"
-    r"(?P<name>(?-i:[A-Z])[a-z]+(?:\s+(?-i:[A-Z])[a-z]+)?)\s+(?:is|was|has|had|[a-z]+ed|"
+    rf"(?P<name>(?-i:[{_UPPER}])[a-z]+(?:\s+(?-i:[{_UPPER}])[a-z]+)?)\s+"
+    r"(?:is|was|has|had|will|would|can|could|can't|won't|should|must|might|[a-z]+ed|"
     + "|".join(sorted(IRREGULAR_PAST, key=len, reverse=True))
     + r"|[a-z]+s\s+(?:to|a|an|the|his|her|their|my|our|it|that|on|in|at|with|for)\b)\b"
 )
@@ -788,7 +830,10 @@ def _first_person(text: str) -> str:
 
 # --- references -----------------------------------------------------------------------
 
-_CAPITALISED: Final = re.compile(r"(?<![\w'])(?-i:[A-Z][\w'&-]*(?:\s+(?-i:[A-Z&])[\w'&-]*){0,2})")
+_CAPITALISED: Final = re.compile(
+    rf"(?<![\w'])(?-i:[{_UPPER}][\w'&-]*(?:\s+(?-i:[{_UPPER}&])[\w'&-]*){{0,2}})"
+)
+_THE_BEFORE: Final = re.compile(r"\bthe\s+$", re.IGNORECASE)
 _PLACE_LEAD: Final = re.compile(
     r"\b(?:in|to|from|at|near|around|visit|visited|visiting|like|liked|love|loved|enjoy|enjoyed"
     r"|of|into|through|leave|left|still\s+at)\s*$",
@@ -877,7 +922,9 @@ def _names(prompt: str) -> tuple[list[str], list[str]]:
             # "how was Ana's trip?": the person is Ana; "how's Ana's mum?": Ana's mum
             kin = _KIN_AFTER.match(prompt, match.end())
             name = f"{name} {kin.group('kin').lower()}" if kin else name[:-2]
-        place = _PLACE_LEAD.search(lead) is not None and _NEWS_FROM.search(lead) is None
+        place = (
+            _PLACE_LEAD.search(lead) is not None and _NEWS_FROM.search(lead) is None
+        ) or _THE_BEFORE.search(lead) is not None  # "the Science Museum": no one's name
         target = places if place else people
         if name not in target:
             target.append(name)
@@ -918,6 +965,8 @@ def _resolve_references(prompt: str, answer: str) -> str:
         return _resolve_references(prompt, head) + tail if head.strip() else answer
     if _IT.search(answer) is not None:
         thing = _asked_thing(prompt.strip())
+        if thing is not None and thing.split()[-1].lower() in RELATIVES:
+            thing = None  # "How is your sister?" - "She's loving it": a person is no "it"
         if thing is not None:
             answer = _IT.sub(f"the {thing}", answer)
         elif (owned := _OWNED_THING.search(prompt.strip())) is not None and (

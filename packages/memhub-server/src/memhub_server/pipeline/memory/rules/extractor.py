@@ -157,10 +157,13 @@ def extract_facts(item: ExtractionInput) -> list[CandidateFact]:
     today = _day_of(item.document_date)
     facts: list[CandidateFact] = []
     seen: set[str] = set()
+    before: Passage | None = None
     for passage in passages(item.content):
         # Idioms first, on the turn as said: read with its prompt, "still there" may be
         # about someone the prompt named, not the speaker.
-        text = within_turn(with_prompt(passage.prompt, plain_idioms(passage.text)))
+        earlier = before.prompt if before is not None and before.text == passage.prompt else None
+        before = passage
+        text = within_turn(with_prompt(passage.prompt, plain_idioms(passage.text), earlier))
         if text != passage.text:
             passage = Passage(passage.speaker, text)
         for clause in statements(passage):
