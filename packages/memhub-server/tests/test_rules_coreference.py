@@ -184,6 +184,10 @@ def test_an_object_pronoun_after_the_named_subject_is_someone_else() -> None:
         "Jonas got back. Jonas is smitten with her."
     )
     assert with_prompt("how's Oona?", "she misses him") == "Oona misses him"
+    # in a clause of its own, the object is the one named before
+    assert with_prompt("how's Oona?", "she moved to Hull, so I rarely see her") == (
+        "Oona moved to Hull, so I rarely see Oona"
+    )
 
 
 def test_the_prompt_settles_nothing_past_the_answers_own_question() -> None:
@@ -236,3 +240,44 @@ def test_a_name_after_the_is_a_thing_not_a_second_person() -> None:
 def test_a_relative_asked_about_is_no_it() -> None:
     # it was read as "the sister" before
     assert with_prompt("how is your sister?", "she's loving it") == "my sister is loving it"
+
+
+# --- "it" for the one thing a question names ----------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("prompt", "answer", "meant"),
+    [
+        ("and you? did you apply for the Harwick job?", "I got it!", "I got the Harwick job!"),
+        (
+            "did you finish the quilt?",
+            "nearly, I'll post it Friday",
+            "nearly, I'll post the quilt Friday",
+        ),
+    ],
+)
+def test_it_taken_by_a_verb_is_the_one_thing_the_question_names(
+    prompt: str, answer: str, meant: str
+) -> None:
+    assert with_prompt(prompt, answer) == meant
+
+
+@pytest.mark.parametrize(
+    ("prompt", "answer"),
+    [
+        ("will you stay with the orchestra?", "yes, same city so it was easy"),  # what happened
+        ("is the flat near the station?", "I love it"),  # the flat or the station
+        ("have you met Tomasz?", "I liked it"),  # a person is no "it"
+        ("do you like living in Lyon?", "I love it"),  # the living, not Lyon
+        ("are you settling in at the new flat?", "loving it"),  # being there
+        ("did you fix my bike?", "I fixed it"),  # the asker's bike, said by the answerer
+        ("any news on the date?", "we booked it"),  # which date, nothing says
+    ],
+)
+def test_it_with_no_single_thing_asked_stays(prompt: str, answer: str) -> None:
+    assert with_prompt(prompt, answer) == answer
+
+
+def test_the_thing_asked_forms_a_memory() -> None:
+    content = "Sol: did you apply for the Harwick job?\nKit: I got it! so happy"
+    assert "Kit got the Harwick job." in texts(content)

@@ -300,9 +300,6 @@ _DETERMINED: Final = re.compile(
     r"(?<![\w'])(?P<det>the|my|our|a|an)\s+(?=(?P<words>(?:[a-z][\w-]*\s*){1,3}))",
     re.IGNORECASE,
 )
-_PROPER_AFTER_THE: Final = re.compile(
-    r"(?<![\w'])the\s+(?P<name>(?-i:[A-Z])[\w'&-]*(?:\s+(?-i:[A-Z])[\w'&-]*){0,3})"
-)
 # Words that end a noun phrase read left to right (what follows is its verb or a
 # preposition) and nouns that are times, amounts or people, never an "it".
 _PHRASE_END: Final = word_set(
@@ -317,7 +314,8 @@ _PHRASE_END: Final = word_set(
 _NOT_IT: Final = word_set(
     """lot bit few couple while little week weekend day days morning afternoon evening
     night time times moment year years month months hour hours minute minutes way thing
-    things one ones news idea chance point end start rest other same kind sort""",
+    things one ones news idea chance point end start rest other same kind sort date dates
+    plan plans stuff situation weather""",
     None,
 )
 _REFERRING: Final = re.compile(
@@ -343,18 +341,13 @@ def _one_thing(sentence: str, *, kin: bool = False) -> str | None:
         if phrase.lower() not in (t.lower() for t in things):
             things.append(phrase)
 
-    proper = [m.span() for m in _PROPER_AFTER_THE.finditer(sentence)]
-    for m in _PROPER_AFTER_THE.finditer(sentence):
-        add(f"the {m.group('name')}")
-    people, places = _names(sentence)
-    for name in people + places:
-        if not any(name in sentence[a:b] for a, b in proper):
-            add(name)
     speaker = _SPEAKER_OPENING.match(sentence)  # "I bought a van": the van is the one bought
+    spans: list[tuple[int, int]] = []
     for m in _DETERMINED.finditer(sentence):
         words: list[str] = []
         for word in m.group("words").split():
-            if word.lower() in _PHRASE_END or word.lower().endswith("ed") or "'" in word:
+            low = word.lower()
+            if low in _PHRASE_END or "'" in word or (word.islower() and low.endswith("ed")):
                 break
             words.append(word)
         head = words[-1].lower() if words else ""
@@ -363,7 +356,13 @@ def _one_thing(sentence: str, *, kin: bool = False) -> str | None:
         if m.group("det").lower() in {"a", "an"} and speaker is None:
             blocked = True  # "a man at the bar": which, nothing says
             continue
+        spans.append((m.start(), m.start("words") + len(" ".join(words))))
         add(f"{m.group('det')} {' '.join(words)}")
+    people, places = _names(sentence)
+    for name in people + places:
+        at = sentence.find(name)
+        if not any(start <= at < end for start, end in spans):
+            add(name)  # "the Bath Half" is one thing, not also "Bath Half"
     if blocked or len(things) != 1:
         return None
     return things[0]
@@ -899,6 +898,41 @@ def _asked_thing(prompt: str) -> str | None:
     return asked.group("thing") if asked is not None else None
 
 
+_IT_TAKEN: Final = re.compile(r"(?<![\w'])(?P<lead>[a-z']+)\s+it(?![\w'])")
+_CLAUSE_OPENERS: Final = word_set(
+    "so and but cos cause because if as when that though although while since until", None
+)
+
+
+def _it_taken(thing: str, answer: str) -> str:
+    """``answer`` with each "it" a verb or preposition takes ("got it", "booked it")
+    made ``thing``; an "it" opening a clause is left."""
+
+    def taken(match: re.Match[str]) -> str:
+        if match.group("lead").lower() in _CLAUSE_OPENERS:
+            return match.group()
+        return f"{match.group('lead')} {thing}"
+
+    return _IT_TAKEN.sub(taken, answer)
+
+
+def _question_thing(prompt: str) -> str | None:
+    """The one thing the prompt's last question names, when it names one and no one:
+    "Did you apply for the Kestrel job?" - "I got it!"; "Any news on the date?" - "We've
+    booked it."."""
+    question = _last_question(prompt) if "?" in prompt else None
+    if question is None:
+        return None
+    thing = _one_thing(question)
+    if thing is None or not thing.lower().startswith("the "):
+        # "Have you met Tom?" - "It was fun": a person is no "it"; "Do you like living in
+        # Leeds?" - "Love it": the living; the asker's "my bike" is not the answerer's
+        return None
+    if re.search(rf"\b(?:in|at|near|around)\s+{re.escape(thing)}", question, re.I):
+        return None  # "Are you happy in the new flat?" - "Loving it": being there
+    return thing
+
+
 _PLURAL_VERB: Final = {"they're": "is", "they've": "has", "they": ""}
 
 
@@ -973,6 +1007,10 @@ def _resolve_references(prompt: str, answer: str) -> str:
             owned.group("thing").split()[-1].lower() not in RELATIVES | PETS
         ):
             answer = _IT.sub(owned.group("thing"), answer)
+        elif (asked := _question_thing(prompt)) is not None:
+            # "Will you stay with the band?" - "yes, I moved, so it was easy": an "it" that
+            # opens a clause may be what happened; one a verb takes is the thing asked
+            answer = _it_taken(asked, answer)
     if _REFERENCE_HINT.search(answer) is None:
         return answer
     people, places = _names(prompt)
@@ -1013,11 +1051,13 @@ def _name_pronouns(person: str, answer: str) -> str:
     answer = _SUBJECT_PRONOUN.sub(subject, answer)
 
     def whose(match: re.Match[str]) -> str:
-        if person in _SENTENCE_END.split(answer[: match.start()])[-1]:
-            # "Ana is back, starting her PhD": whose is said already; "Ana adores her":
-            # someone else (Ana herself would be "herself")
-            return match.group()
-        return person if match.group("word").lower() == "him" else f"{person}'s"
+        sentence = _SENTENCE_END.split(answer[: match.start()])[-1]
+        owner = POSSESSIVE.match(answer, match.start()) is not None
+        if owner and person in sentence:
+            return match.group()  # "Ana is back, starting her PhD": whose is said already
+        if not owner and person in _SEGMENT.split(sentence)[-1]:
+            return match.group()  # "Ana adores her": someone else (Ana would be "herself")
+        return f"{person}'s" if owner else person
 
     return _OBJECT_PRONOUN.sub(whose, answer)
 
