@@ -993,9 +993,9 @@ _YOUR_KIN: Final = re.compile(
 
 def _resolve_references(prompt: str, answer: str) -> str:
     # "Remember Jo? She ...": past a question of the answer's own, the prompt settles nothing
-    asked = _OWN_QUESTION.search(answer)
-    if asked is not None:
-        head, tail = answer[: asked.end()], answer[asked.end() :]
+    own = _OWN_QUESTION.search(answer)
+    if own is not None:
+        head, tail = answer[: own.end()], answer[own.end() :]
         return _resolve_references(prompt, head) + tail if head.strip() else answer
     if _IT.search(answer) is not None:
         thing = _asked_thing(prompt.strip())
@@ -1007,10 +1007,10 @@ def _resolve_references(prompt: str, answer: str) -> str:
             owned.group("thing").split()[-1].lower() not in RELATIVES | PETS
         ):
             answer = _IT.sub(owned.group("thing"), answer)
-        elif (asked := _question_thing(prompt)) is not None:
+        elif (question_thing := _question_thing(prompt)) is not None:
             # "Will you stay with the band?" - "yes, I moved, so it was easy": an "it" that
             # opens a clause may be what happened; one a verb takes is the thing asked
-            answer = _it_taken(asked, answer)
+            answer = _it_taken(question_thing, answer)
     if _REFERENCE_HINT.search(answer) is None:
         return answer
     people, places = _names(prompt)
