@@ -143,6 +143,13 @@ def test_a_pronoun_opening_a_sentence_is_the_one_person_before_it() -> None:
     assert within_turn("Kasia got promoted. She runs the lab now.") == (
         "Kasia got promoted. Kasia runs the lab now."
     )
+    assert within_turn("Chillies. my grandpa's favourite. he grew them in Accra") == (
+        "Chillies. my grandpa's favourite. my grandpa grew them in Accra"
+    )
+    assert texts("Kit: I rang my uncle. He's moving to Lagos.") == [
+        "Kit rang their uncle.",
+        "Kit's uncle is moving to Lagos.",
+    ]
 
 
 @pytest.mark.parametrize(
@@ -153,6 +160,11 @@ def test_a_pronoun_opening_a_sentence_is_the_one_person_before_it() -> None:
         "Remember Yusuf? He moved to Cardiff.",  # past a question of the speaker's own
         "My neighbour helped Ivo. He paid for the wood.",  # the neighbour or Ivo
         "I saw Lena and Marek. She looked tired.",
+        "My mum phoned my aunt. She's moving to Crete.",  # two relatives
+        "My parents rang. He's retiring.",  # a group is no "he"
+        "Our neighbour's dog barked. He was loud.",  # whose neighbour: "our"
+        "My coach says rest is overrated. He's wrong.",  # a verdict on what was said
+        "Priya reckons it'll rain. She's probably right.",
     ],
 )
 def test_a_pronoun_with_no_single_person_before_it_stays(said: str) -> None:
@@ -194,6 +206,18 @@ def test_the_prompt_settles_nothing_past_the_answers_own_question() -> None:
     said = with_prompt("how's Bruno?", "fine. did you hear about Lea? she quit")
     assert said.endswith("she quit")
     assert "Bruno" not in said
+
+
+def test_them_needs_more_than_one_before_it() -> None:
+    # "he" is the grandpa; "them" is not, and the turn before is not at hand
+    assert texts("Kit: Chillies. my grandpa's favourite. he grew them in Accra") == []
+    assert texts("Kit: Fridays are quiz nights at the Anchor, I never miss them") != []
+
+
+def test_a_verdict_on_what_the_prompt_said_names_no_one() -> None:
+    assert with_prompt("Dmitri says cats are better than dogs", "he's so wrong") == (
+        "he's so wrong"
+    )
 
 
 def test_you_is_never_made_into_anyone() -> None:

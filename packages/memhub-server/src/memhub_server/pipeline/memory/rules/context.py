@@ -134,7 +134,7 @@ def within_turn(text: str) -> str:
         before = sentences[n - 1] if n else ""
         if not before or before.rstrip().endswith("?"):
             continue
-        if _OPENING_PRONOUN.match(". " + sentence):
+        if _OPENING_PRONOUN.match(". " + sentence) and not _VERDICT.match(sentence):
             if (person := _one_person(before)) is not None:
                 sentences[n] = _name_pronouns(person, sentence)
                 changed = True
@@ -144,6 +144,14 @@ def within_turn(text: str) -> str:
     return " ".join(s for s in sentences if s) if changed else text
 
 
+# "My boss thinks open-plan is great. He's wrong.": a verdict on what was said, not a
+# fact about the one who said it.
+_VERDICT: Final = re.compile(
+    r"""^(?:he|she|they)(?:'s|'re|\s+is|\s+was|\s+are|\s+were)\s+(?:not\s+|so\s+|totally\s+
+    |absolutely\s+|completely\s+|probably\s+|dead\s+|100%\s+)?(?:wrong|right|correct
+    |mistaken|kidding|joking|lying|bluffing)\b""",
+    re.IGNORECASE | re.VERBOSE,
+)
 _LEANING: Final = re.compile(r"(?<![\w'])(?:he|she|his|her|its|it)(?!\w)", re.IGNORECASE)
 # "Sigrid rang, she's got the job": a clause after a comma or colon opening on "he"/"she".
 _CLAUSE_PRONOUN: Final = re.compile(
@@ -179,11 +187,28 @@ _KIN_UNNAMED: Final = re.compile(
 
 def _one_person(text: str) -> str | None:
     """The one person ``text`` names, or None when it names none or several (a relative
-    without a name, or a pronoun pointing further back, counts as another)."""
-    if _PEOPLE_WORDS.search(text) is not None or _KIN_UNNAMED.search(text) is not None:
+    without a name, or a pronoun pointing further back, counts as another). With no name,
+    the speaker's one relative is that person: "I rang my dad. He's fine." -> "my dad"."""
+    if _PEOPLE_WORDS.search(text) is not None:
         return None
     people = _people_in(text)
-    return people[0] if len(people) == 1 else None
+    relatives = [m.group() for m in _KIN_UNNAMED.finditer(text)]
+    if not people and len(relatives) == 1:
+        mine = _MY_KIN.search(text)
+        if mine is not None and mine.group("kin").lower() == relatives[0].lower():
+            kin = mine.group("kin").lower()
+            return None if kin in _PLURAL_KIN else f"my {kin}"
+    return people[0] if len(people) == 1 and not relatives else None
+
+
+# "My parents rang. He ...": a group is no "he"/"she".
+_PLURAL_KIN: Final = word_set(
+    """parents sisters brothers siblings sons daughters kids children babies twins
+    grandparents grandchildren grandkids cousins nieces nephews in-laws family friends
+    roommates flatmates housemates neighbors neighbours colleagues coworkers co-workers
+    teammates team household""",
+    None,
+)
 
 
 def _people_in(text: str) -> list[str]:
@@ -1011,7 +1036,7 @@ def _resolve_references(prompt: str, answer: str) -> str:
             # "Will you stay with the band?" - "yes, I moved, so it was easy": an "it" that
             # opens a clause may be what happened; one a verb takes is the thing asked
             answer = _it_taken(question_thing, answer)
-    if _REFERENCE_HINT.search(answer) is None:
+    if _REFERENCE_HINT.search(answer) is None or _VERDICT.match(_FILLER.sub("", answer)):
         return answer
     people, places = _names(prompt)
     if not people:
@@ -1116,7 +1141,33 @@ def _leans_on_context(clause: str, start: int, end: int) -> bool:
             POSSESSIVE.match(clause, match.start()) and _NAMED_START.match(clause)
         ):
             return True
+        if match.group().lower() == "them" and not _many_before(clause, match.start()):
+            return True  # "My dad grew them": not him; what, the turn before said
     return False
+
+
+def _many_before(clause: str, at: int) -> bool:
+    """Whether what ``clause`` says before ``at`` can be a "them": a group, more than one
+    named, the speaker's "we", or a plural noun ("Wednesdays ..., I never miss them")."""
+    before = clause[:at]
+    if _MANY.search(before) is not None:
+        return True
+    words = before.split()[:-1]  # the word right before "them" is its verb ("misses")
+    return any(_PLURAL_NOUN.fullmatch(w.strip(",.;:!?")) for w in words)
+
+
+# Who "them" can be: a group, more than one named, or the speaker's "we".
+_MANY: Final = re.compile(
+    rf"""\b(?:{"|".join(sorted((re.escape(w) for w in _PLURAL_KIN), key=len, reverse=True))}
+    |people|guys|we|us|our
+    |(?-i:[A-Z])[\w'-]*\s+(?:and|&)\s+(?-i:[A-Z])[\w'-]*)\b""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_PLURAL_NOUN: Final = re.compile(
+    r"(?!(?:is|was|has|does|his|hers|this|its|yes|always|perhaps|sometimes|thus|plus|us|bus"
+    r"|gas|less|unless|across|towards|afterwards|chaos|news)$)[A-Za-z]{2,}[^s'\W]s",
+    re.IGNORECASE,
+)
 
 
 def cut_unresolved(clause: str) -> str | None:
