@@ -214,6 +214,18 @@ def test_them_needs_more_than_one_before_it() -> None:
     assert texts("Kit: Fridays are quiz nights at the Anchor, I never miss them") != []
 
 
+def test_a_relative_who_made_the_thing_asked_about() -> None:
+    assert with_prompt("who made that lovely quilt on your sofa?", "My grandma did!") == (
+        "My grandma made the lovely quilt."
+    )
+    assert with_prompt("where did you get that bowl?", "my brother threw it") == (
+        "my brother threw the bowl."
+    )
+    # two makers: who, the answer does not settle alone
+    said = "my aunt and her friend did"
+    assert with_prompt("who knitted your scarf?", said) == said
+
+
 def test_a_verdict_on_what_the_prompt_said_names_no_one() -> None:
     assert with_prompt("Dmitri says cats are better than dogs", "he's so wrong") == (
         "he's so wrong"

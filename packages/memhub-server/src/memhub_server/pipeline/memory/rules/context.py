@@ -522,6 +522,14 @@ _WHO_MADE: Final = _question(
 )
 # "Priscilla did.", "Yemi!", "My friend Pia did": who made it, named.
 _MAKER: Final = re.compile(r"(?P<name>(?-i:[A-Z])[\w'-]+)(?:\s+did)?\s*(?:[.!,]|$)")
+# "My mum did!", "my uncle made it": who made it, a relative of the one answering.
+_KIN_MAKER: Final = re.compile(
+    r"(?P<name>(?:my|our)\s+(?:[\w-]+\s+)?(?:"
+    + "|".join(sorted((re.escape(w) for w in RELATIVES), key=len, reverse=True))
+    + r"))\s+(?:did\b|(?P<verb>made|built|painted|drew|knitted|took|carved|sewed|threw|baked)"
+    r"\s+it\b)",
+    re.IGNORECASE,
+)
 _LIFE_IN: Final = _question(
     r"""how(?:'s|\s+is)\s+(?:life|living|everything|it\s+going)\s+(?:in|over\s+in|down\s+in
     |up\s+in)\s+(?P<place>(?-i:[A-Z])[\w'-]*(?:\s+(?-i:[A-Z])[\w'-]*){0,2})(?:\s+these\s+days)?"""
@@ -570,11 +578,13 @@ def _made_by(prompt: str, question: str, answer: str) -> str | None:
     the lamp"."""
     said = _FILLER.sub("", answer)
     if (asked := _WHO_MADE.match(question)) is not None:
-        maker = _MAKER.match(said) or _THAT_WAS.match(said)
+        maker = _MAKER.match(said) or _KIN_MAKER.match(said) or _THAT_WAS.match(said)
         thing = _asked_thing(question) or asked.group("rest")
         verb = asked.group("verb").lower()
     elif (got := _WHERE_FROM.match(question)) is not None:
-        maker = _MAKER_DID.match(said) or _THAT_WAS.match(said)  # not "Ikea." (a shop)
+        maker = (
+            _MAKER_DID.match(said) or _KIN_MAKER.match(said) or _THAT_WAS.match(said)
+        )  # not "Ikea." (a shop)
         thing = got.group("thing") or _asked_thing(prompt)
         verb = "made"
     else:
