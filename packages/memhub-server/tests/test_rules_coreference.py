@@ -53,6 +53,42 @@ def test_here_or_there_without_a_named_place_stays(said: str) -> None:
     assert within_turn(said) == said
 
 
+@pytest.mark.parametrize(
+    ("said", "meant"),
+    [
+        (
+            "I grew up in Cork, my parents still live there",
+            "I grew up in Cork, my parents still live in Cork",
+        ),
+        (
+            "I work at Fenwick Labs. my sister works there too",
+            "I work at Fenwick Labs. my sister works at Fenwick Labs too",
+        ),
+        (
+            "I flew to Oslo, then went back there in June",
+            "I flew to Oslo, then went back to Oslo in June",
+        ),
+    ],
+)
+def test_there_is_the_one_place_named_before_it(said: str, meant: str) -> None:
+    assert within_turn(said) == meant
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "We went to Rome and Florence. It was hot there.",  # two places
+        "My sister Ana lives in Cork, I visit her there",  # a person named too
+        "Remember Hull? I lived there.",  # past a question of one's own
+        "I was in Bury. Are you there?",  # a question
+        "I moved to Leeds. There's a market on Sundays.",  # "there is", no place
+        "I'll get there eventually",  # nothing named
+    ],
+)
+def test_there_with_no_single_place_before_it_stays(said: str) -> None:
+    assert within_turn(said) == said
+
+
 def test_a_place_named_on_the_spot_forms_a_memory() -> None:
     assert texts("Kit: I work at a bakery here in Galway") == ["Kit works at a bakery in Galway."]
 

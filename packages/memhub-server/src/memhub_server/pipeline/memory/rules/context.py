@@ -132,7 +132,12 @@ def within_turn(text: str) -> str:
             sentences[n] = sentence = named
             changed = True
         before = sentences[n - 1] if n else ""
-        if not before or before.rstrip().endswith("?"):
+        if before.rstrip().endswith("?"):
+            before = ""  # "Remember Jo? She ...": a question of one's own settles nothing
+        if (placed := _there_named(before, sentences[n])) is not None:
+            sentences[n] = sentence = placed
+            changed = True
+        if not before:
             continue
         if _OPENING_PRONOUN.match(". " + sentence) and not _VERDICT.match(sentence):
             if (person := _one_person(before)) is not None:
@@ -144,6 +149,36 @@ def within_turn(text: str) -> str:
     return " ".join(s for s in sentences if s) if changed else text
 
 
+_THERE_POINTING: Final = re.compile(
+    r"""(?<![\w'])there(?!\s+(?:is|are|was|were|will|have|has|had|used|must|might|may|seems?
+    |goes|you|we)\b|')(?![\w'])""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def _there_named(before: str, sentence: str) -> str | None:
+    """``sentence`` with "there" made the one place named before it, in the sentence or
+    the one before: "I grew up in Cork, my parents still live there" -> "... live in
+    Cork"; None when no single place is named."""
+    pointing = _THERE_POINTING.search(sentence)
+    if pointing is None or "?" in sentence:
+        return None
+    said = f"{before} {sentence[: pointing.start()]}"
+    people, places = _names(said)
+    if len(places) != 1 or people:
+        return None  # "We saw Rome and Florence": "Florence" is no place by its lead
+    named = re.search(
+        rf"\b(?P<at>at\s+)?(?P<the>the\s+)?{re.escape(places[0])}", said, re.IGNORECASE
+    )
+    place = f"{named.group('the') or ''}{places[0]}" if named else places[0]
+    lead = sentence[: pointing.start()]
+    if _MOTION.search(lead):
+        where = f"to {place}"
+    else:
+        where = f"{'at' if named and named.group('at') else 'in'} {place}"
+    return f"{lead}{where}{sentence[pointing.end() :]}"
+
+
 # "My boss thinks open-plan is great. He's wrong.": a verdict on what was said, not a
 # fact about the one who said it.
 _VERDICT: Final = re.compile(
@@ -152,7 +187,7 @@ _VERDICT: Final = re.compile(
     |mistaken|kidding|joking|lying|bluffing)\b""",
     re.IGNORECASE | re.VERBOSE,
 )
-_LEANING: Final = re.compile(r"(?<![\w'])(?:he|she|his|her|its|it)(?!\w)", re.IGNORECASE)
+_LEANING: Final = re.compile(r"(?<![\w'])(?:he|she|his|her|its|it|there)(?!\w)", re.IGNORECASE)
 # "Sigrid rang, she's got the job": a clause after a comma or colon opening on "he"/"she".
 _CLAUSE_PRONOUN: Final = re.compile(
     r"(?:\s*[,:;]\s+|\s+[–—-]\s+)(?:(?:and|but|so)\s+)?(?P<pronoun>he|she|he's|she's|he'd|she'd)\s",
