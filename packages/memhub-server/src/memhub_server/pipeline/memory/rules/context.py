@@ -1013,7 +1013,9 @@ def _names(prompt: str) -> tuple[list[str], list[str]]:
     for match in _CAPITALISED.finditer(prompt):
         name = match.group()
         words = name.split()
-        lead = prompt[: match.start()]
+        # what leads up to the name: its last words are enough, and reading all of a long
+        # text before every name would take time that grows with its square
+        lead = prompt[max(0, match.start() - _LEAD_CHARS) : match.start()]
         while words and words[0].lower() in _NOT_NAMES:
             words.pop(0)
         if not words:
@@ -1035,6 +1037,8 @@ def _names(prompt: str) -> tuple[list[str], list[str]]:
     return people, places
 
 
+_LEAD_CHARS: Final = 120
+_SENTENCE_CHARS: Final = 400  # as far back as a pronoun's own sentence is looked for
 _KIN_AFTER: Final = re.compile(
     r"\s+(?:[a-z][\w-]*\s+)?(?P<kin>"
     + "|".join(sorted((re.escape(w) for w in RELATIVES), key=len, reverse=True))
@@ -1121,7 +1125,8 @@ def _name_pronouns(person: str, answer: str) -> str:
     answer = _SUBJECT_PRONOUN.sub(subject, answer)
 
     def whose(match: re.Match[str]) -> str:
-        sentence = _SENTENCE_END.split(answer[: match.start()])[-1]
+        recent = answer[max(0, match.start() - _SENTENCE_CHARS) : match.start()]
+        sentence = _SENTENCE_END.split(recent)[-1]
         owner = POSSESSIVE.match(answer, match.start()) is not None
         if owner and person in sentence:
             return match.group()  # "Ana is back, starting her PhD": whose is said already
