@@ -13,12 +13,18 @@ the turn before it (its prompt):
   "You still at ...?") become that statement in the first person, when the answer
   agrees and says nothing of its own: "Very." after "Aren't you allergic to nuts?"
   -> "I'm allergic to nuts.".
-* **References**: "he"/"she"/"they" for the one person the prompt names, "there" for
-  the one place it names, and "it" for the thing it asked about: "Is Bea still at
-  Acme?" + "She's at Initech now." -> "Bea's at Initech now.".
+* **References**: "he"/"she"/"they" for the one person the prompt names (or, when the
+  prompt itself says "she", the one person the turn before it names), "there" for the
+  one place it names, and "it" for the thing it asked about: "Is Bea still at Acme?" +
+  "She's at Initech now." -> "Bea's at Initech now.".
 
-Anything the prompt cannot settle is left as it was; the extractor then forms nothing
-from a clause that still leans on its context (:func:`unresolved`).
+:func:`within_turn` does the same inside one turn, from the sentence before ("I grew up
+in Cork, my parents still live there" -> "... live in Cork").
+
+A reference is settled only when exactly one candidate fits; anything else is left as it
+was, and the extractor then forms nothing from a clause that still leans on its context
+(:func:`cut_unresolved`). Nothing is settled past a question the speaker asked
+themself, and "you" is never made into anyone.
 """
 
 from __future__ import annotations
@@ -109,15 +115,17 @@ def within_turn(text: str) -> str:
     """``text`` with what a sentence leans on taken from the sentence before it, in the
     same turn:
 
-    * "he"/"she" opening a sentence, when the sentence before names one person: "My
-      brother Tim is a chef. He works at Nobu." -> "... Tim works at Nobu."; likewise a
-      clause after a comma, when the sentence opens on a relative named ("My brother Tim
-      is a chef, he works at Nobu");
+    * "he"/"she" opening a sentence, when the sentence before names one person (or,
+      naming no one, one relative of the speaker's): "My brother Tim is a chef. He works
+      at Nobu." -> "... Tim works at Nobu."; likewise a clause after a comma or colon,
+      when what comes before it names one person ("Ayla rang, she got the job");
     * "it" opening a sentence that places, dates or names a thing, when the sentence
       before names one thing: "We booked the Harbour Inn. It's in Whitby." -> "We booked
       the Harbour Inn, which is in Whitby." (:func:`_it_named`);
-    * "here"/"there" that names its place itself: "I teach here in Leeds" -> "I teach in
-      Leeds".
+    * a name given to the one someone just mentioned: "I hired an apprentice. His name
+      is Jarrah." -> "... My apprentice is called Jarrah." (:func:`_name_given`);
+    * "there" for the one place named before it (:func:`_there_named`), and "here" or
+      "there" that names its place itself: "I teach here in Leeds" -> "I teach in Leeds".
 
     A sentence the speaker asked ("Remember Jo? She ...") settles nothing after it."""
     text = _HERE_IN_PLACE.sub(_place_itself, text)
