@@ -36,6 +36,8 @@ from .lexicon import IRREGULAR_PAST, PAST_PARTICIPLES, PETS, RELATIVES, word_set
 
 __all__ = ["POSSESSIVE", "cut_unresolved", "with_prompt", "within_turn"]
 
+# Any relative, longest first ("sister-in-law" before "sister"), for a regex alternation.
+_KIN_WORDS: Final = "|".join(sorted((re.escape(w) for w in RELATIVES), key=len, reverse=True))
 _SENTENCE_END: Final = re.compile(r"(?<=[.!?])\s+")
 _FILLER: Final = re.compile(
     r"^(?:(?:oh|ah|um+|uh+|well|so|hmm+|haha+|ha|lol|honestly|actually|oof|ooh+|and|okay|ok)"
@@ -80,9 +82,7 @@ def with_prompt(prompt: str | None, answer: str, earlier: str | None = None) -> 
 
 
 _MY_KIN: Final = re.compile(
-    r"\bmy\s+(?P<kin>"
-    + "|".join(sorted((re.escape(w) for w in RELATIVES), key=len, reverse=True))
-    + r")\b(?!\s+(?-i:[A-Z]))",
+    r"\bmy\s+(?P<kin>" + _KIN_WORDS + r")\b(?!\s+(?-i:[A-Z]))",
     re.IGNORECASE,
 )
 
@@ -105,7 +105,7 @@ _NAMED_OPENING: Final = re.compile(
     r"""(?:(?<=^)|(?<=[.!?]\s))(?:(?:my|our)\s+(?:[\w-]+\s+)?(?:KIN)\s+
     (?P<name>(?-i:[A-Z])[\w'-]+)(?!\s+(?-i:[A-Z]))(?=[^.!?]*?,\s+(?:and\s+)?(?:he|she)\b)
     [^.!?]*?)(?P<comma>,\s+(?:and\s+)?)(?P<pronoun>he|she|he's|she's)\s""".replace(
-        "KIN", "|".join(sorted((re.escape(w) for w in RELATIVES), key=len, reverse=True))
+        "KIN", _KIN_WORDS
     ),
     re.IGNORECASE | re.VERBOSE,
 )
@@ -221,9 +221,7 @@ _PEOPLE_WORDS: Final = re.compile(
     r"(?<![\w'])(?:he|she|him|his|her|hers|they|them|their|he's|she's)(?![\w'])", re.I
 )
 _KIN_UNNAMED: Final = re.compile(
-    r"\b(?:"
-    + "|".join(sorted((re.escape(w) for w in RELATIVES), key=len, reverse=True))
-    + r")\b(?!\s+(?-i:[A-Z]))",
+    r"\b(?:" + _KIN_WORDS + r")\b(?!\s+(?-i:[A-Z]))",
     re.IGNORECASE,
 )
 
@@ -568,7 +566,7 @@ _MAKER: Final = re.compile(r"(?P<name>(?-i:[A-Z])[\w'-]+)(?:\s+did)?\s*(?:[.!,]|
 # "My mum did!", "my uncle made it": who made it, a relative of the one answering.
 _KIN_MAKER: Final = re.compile(
     r"(?P<name>(?:my|our)\s+(?:[\w-]+\s+)?(?:"
-    + "|".join(sorted((re.escape(w) for w in RELATIVES), key=len, reverse=True))
+    + _KIN_WORDS
     + r"))\s+(?:did\b|(?P<verb>made|built|painted|drew|knitted|took|carved|sewed|threw|baked)"
     r"\s+it\b)",
     re.IGNORECASE,
@@ -1048,9 +1046,7 @@ def _names(prompt: str) -> tuple[list[str], list[str]]:
 _LEAD_CHARS: Final = 120
 _SENTENCE_CHARS: Final = 400  # as far back as a pronoun's own sentence is looked for
 _KIN_AFTER: Final = re.compile(
-    r"\s+(?:[a-z][\w-]*\s+)?(?P<kin>"
-    + "|".join(sorted((re.escape(w) for w in RELATIVES), key=len, reverse=True))
-    + r")\b",
+    r"\s+(?:[a-z][\w-]*\s+)?(?P<kin>" + _KIN_WORDS + r")\b",
     re.IGNORECASE,
 )
 _OWN_QUESTION: Final = re.compile(r"\?+(?=\s+\S)")
@@ -1066,7 +1062,6 @@ _REFERENCE_HINT: Final = re.compile(
 )
 
 
-_KIN_WORDS = "|".join(sorted((re.escape(w) for w in RELATIVES), key=len, reverse=True))
 _YOUR_KIN: Final = re.compile(
     rf"\byour\s+(?P<kin>{_KIN_WORDS})\b(?!\s+(?-i:[A-Z]))",
     re.IGNORECASE,
