@@ -157,6 +157,9 @@ def test_a_name_given_to_the_one_someone_mentioned() -> None:
         "Jonas and I adopted a rabbit. His name is Clover.",  # Jonas is named too
         "I've got two cats. Her name is Fig.",  # which of the two
         "A man knocked on the door. His name is Ruben.",  # no one the speaker has
+        "I never had a brother. His name would be Ruben.",  # no one at all
+        "We don't have a cat. Her name is Luna.",
+        "I've got a new stepdad. Her name is Ines.",  # "her" is not the stepdad
     ],
 )
 def test_a_name_with_no_single_someone_before_it_stays(said: str) -> None:
@@ -198,6 +201,7 @@ def test_a_pronoun_opening_a_sentence_is_the_one_person_before_it() -> None:
         "I saw Lena and Marek. She looked tired.",
         "My mum phoned my aunt. She's moving to Crete.",  # two relatives
         "My parents rang. He's retiring.",  # a group is no "he"
+        "I rang my sister. He's fine.",  # a sister is no "he"
         "Our neighbour's dog barked. He was loud.",  # whose neighbour: "our"
         "My coach says rest is overrated. He's wrong.",  # a verdict on what was said
         "Priya reckons it'll rain. She's probably right.",
@@ -260,6 +264,11 @@ def test_a_relative_who_made_the_thing_asked_about() -> None:
     # two makers: who, the answer does not settle alone
     said = "my aunt and her friend did"
     assert with_prompt("who knitted your scarf?", said) == said
+
+
+def test_a_relative_of_the_other_sex_is_no_he_or_she() -> None:
+    assert with_prompt("how's your brother?", "she's fine") == "she's fine"
+    assert with_prompt("is she nervous?", "she's fine", "my dad got the job") == "she's fine"
 
 
 def test_a_verdict_on_what_the_prompt_said_names_no_one() -> None:
@@ -344,6 +353,7 @@ def test_it_taken_by_a_verb_is_the_one_thing_the_question_names(
         ("are you settling in at the new flat?", "loving it"),  # being there
         ("did you fix my bike?", "I fixed it"),  # the asker's bike, said by the answerer
         ("any news on the date?", "we booked it"),  # which date, nothing says
+        ("did you pass the theory test?", "I got it wrong twice"),  # "got it wrong": an idiom
     ],
 )
 def test_it_with_no_single_thing_asked_stays(prompt: str, answer: str) -> None:

@@ -102,7 +102,7 @@ def test_a_gerund_about_oneself_states_the_job() -> None:
         ("Olek's moved to Leeds.", "Olek has moved to Leeds.", "olek:home_city"),
         (
             "So, Olek got the welder job, at last.",
-            "Olek got the welder job, at last.",
+            "Olek got the welder job.",
             "olek:job_title",
         ),
     ],
@@ -138,7 +138,7 @@ def test_labels_loves_and_left_out_subjects(said: str, plain: str) -> None:
     [
         (
             "Ines: Olek is getting married on the 21st, finally.",
-            "Olek is getting married on 21 March 2026 (2026-03-21), finally.",
+            "Olek is getting married on 21 March 2026 (2026-03-21).",
         ),
         (
             "Ines: Olek's graduation is on the 9th.",
@@ -208,7 +208,7 @@ def test_someone_heard_from_is_a_person_not_a_place() -> None:
 
 def test_a_left_out_subject_before_my_reads_as_the_speaker() -> None:
     assert texts("Ines: Got my brown belt on the 1st, at last.") == [
-        "Ines got their brown belt on 1 March 2026 (2026-03-01), at last."
+        "Ines got their brown belt on 1 March 2026 (2026-03-01)."
     ]
     # how someone feels forms nothing, however it is said
     assert texts("Ines: Feeling my age today.") == []
@@ -344,7 +344,7 @@ def test_a_job_named_before_job_and_makers_named_in_passing() -> None:
     content = "Ines: How's Bruno getting on?\nOlek: Oh, he got the lighthouse keeper job, finally."
     facts = extract_facts(ExtractionInput(content, WEDNESDAY))
     assert [(f.text, f.slot) for f in facts] == [
-        ("Bruno got the lighthouse keeper job, finally.", "bruno:job_title")
+        ("Bruno got the lighthouse keeper job.", "bruno:job_title")
     ]
     assert [
         f.slot for f in extract_facts(ExtractionInput("Ines: I got the dream job!", WEDNESDAY))

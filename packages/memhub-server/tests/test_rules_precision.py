@@ -307,7 +307,8 @@ def test_statements_inside_requests_notes_and_run_on_sentences(
         "Wren: I'm basically a vampire",
         "Wren: honestly I've not slept since",
         "Wren: Anyway I've decided.",
-        "User: My brother Anselm, I don't have a licence",
+        # (with a name, "My brother Anselm, ..." forms the relation: test_rules_kin.py)
+        "User: My brother, I don't have a licence",
         "Wren: Thanks for asking, I'm doing much better.",
         "Wren: I'm freezing",
     ],

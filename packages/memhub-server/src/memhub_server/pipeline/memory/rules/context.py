@@ -32,6 +32,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from .kin import _FEMALE, _MALE  # the relation nouns' sex, kept with the kin rules
 from .lexicon import IRREGULAR_PAST, PAST_PARTICIPLES, PETS, RELATIVES, word_set
 
 __all__ = ["POSSESSIVE", "cut_unresolved", "with_prompt", "within_turn"]
@@ -59,7 +60,7 @@ def with_prompt(prompt: str | None, answer: str, earlier: str | None = None) -> 
         return answer
     if earlier and _PEOPLE_WORDS.search(prompt) is not None and not _names(prompt)[0]:
         person = _earlier_person(earlier)
-        if person is not None:
+        if person is not None and _fits(person, prompt):
             prompt = _name_pronouns(person, prompt)
     question = _last_question(prompt) if "?" in prompt else None
     answer = _kin_named(prompt, answer)
@@ -148,7 +149,7 @@ def within_turn(text: str) -> str:
         if not before:
             continue
         if _OPENING_PRONOUN.match(". " + sentence) and not _VERDICT.match(sentence):
-            if (person := _one_person(before)) is not None:
+            if (person := _one_person(before)) is not None and _fits(person, sentence):
                 sentences[n] = _name_pronouns(person, sentence)
                 changed = True
         elif (said := _it_named(before, sentence) or _name_given(before, sentence)) is not None:
@@ -187,6 +188,23 @@ def _there_named(before: str, sentence: str) -> str | None:
     return f"{lead}{where}{sentence[pointing.end() :]}"
 
 
+def _fits(person: str, text: str) -> bool:
+    """Whether the first "he"/"she" (or "him", "her") of ``text`` can be ``person``: "my
+    sister" is no "he"."""
+    pronoun = _SEXED.search(text)
+    noun = person.split()[-1].lower()
+    if pronoun is None:
+        return True
+    if pronoun.group().lower() in {"he", "he's", "he'd", "him", "his"}:
+        return noun not in _FEMALE
+    return noun not in _MALE
+
+
+_SEXED: Final = re.compile(
+    r"(?<![\w'])(?:he|she|he's|she's|he'd|she'd|him|his|her|hers)(?![\w'])", re.IGNORECASE
+)
+
+
 # "My boss thinks open-plan is great. He's wrong.": a verdict on what was said, not a
 # fact about the one who said it.
 _VERDICT: Final = re.compile(
@@ -211,9 +229,9 @@ def _named_in_sentence(sentence: str) -> str | None:
     if clause is None:
         return None
     person = _one_person(sentence[: clause.start()])
-    if person is None:
-        return None
     at = clause.start("pronoun")
+    if person is None or not _fits(person, sentence[at:]):
+        return None
     return sentence[:at] + _name_pronouns(person, sentence[at:])
 
 
@@ -344,17 +362,24 @@ _NAME_OPENS: Final = re.compile(
 )
 
 
+_DENIED: Final = re.compile(r"\b(?:not|no|never|don't|didn't|doesn't|haven't|hasn't|won't)\b", re.I)
+
+
 def _name_given(before: str, sentence: str) -> tuple[str, str] | None:
     """``before`` and ``sentence`` with a name given to the one someone (or pet) ``before``
     mentions without a name: "We're getting a puppy. Her name is Miso." -> "... Our puppy
     is called Miso."; None when ``before`` mentions none or several, or names anyone."""
     given = _NAME_OPENS.match(sentence)
-    if given is None:
-        return None
+    if given is None or _DENIED.search(before):
+        return None  # "I don't have a sister. Her name ...": no one to name
     who = _one_thing(before, kin=True)
     speaker = _SPEAKER_OPENING.match(before)
     if who is None or (_INDEFINITE.match(who) and speaker is None):
         return None
+    said_sex = {"his": "m", "he": "m", "her": "f", "she": "f"}.get(given.group().split()[0].lower())
+    noun = who.split()[-1].lower()
+    if (said_sex == "m" and noun in _FEMALE) or (said_sex == "f" and noun in _MALE):
+        return None  # "I have a stepmum. His name is ...": someone else
     if speaker is not None:
         mine = "my" if speaker.group("who").lower() == "i" else "our"
         who = _INDEFINITE.sub(mine, who)
@@ -974,7 +999,12 @@ def _asked_thing(prompt: str) -> str | None:
     return asked.group("thing") if asked is not None else None
 
 
-_IT_TAKEN: Final = re.compile(r"(?<![\w'])(?P<lead>[a-z']+)\s+it(?![\w'])")
+# "I got it wrong", "we got it sorted": an "it" that only carries an idiom.
+_IT_TAKEN: Final = re.compile(
+    r"""(?<![\w'])(?P<lead>[a-z']+)\s+it(?![\w'])(?!\s+(?:wrong|right|done|sorted|easy|hard
+    |tough|all|over|together|clear|worse|better)\b)""",
+    re.VERBOSE,
+)
 _CLAUSE_OPENERS: Final = word_set(
     "so and but cos cause because if as when that though although while since until", None
 )
@@ -1096,7 +1126,7 @@ def _resolve_references(prompt: str, answer: str) -> str:
         kin = {m.group("kin").lower() for m in _YOUR_KIN.finditer(prompt)}
         if len(kin) == 1:
             people = [f"my {kin.pop()}"]
-    if len(people) == 1:
+    if len(people) == 1 and _fits(people[0], answer):
         answer = _name_pronouns(people[0], answer)
     if len(places) == 1:
         place = places[0]

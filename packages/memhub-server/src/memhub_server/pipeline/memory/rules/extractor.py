@@ -54,7 +54,12 @@ people say about themselves and rewrites each statement as a standalone fact:
      progressive -> recent activity; "would/could/should" clauses were dropped earlier.
 
   Named third parties and subject-less notes must match a pattern of rules 1-5 or 7;
-  rules 6 and 8 apply only to what a speaker (or "the user") says about themselves.
+  rules 6 and 8 apply only to what a speaker (or "the user") says about themselves. A
+  person the document attests by name (a speaker, a capitalised word inside a sentence,
+  see ``person.attested_names``) may also be the subject of any verb of their own: "Arjun
+  passed his exam on Tuesday" is an event, "Efua arrives on Friday" a dated plan, "Sam is
+  rebuilding the porch" an activity and "Sam restores motorbikes" a durable fact; what
+  they say, think or seem ("Sam says hi") forms nothing.
 
 The fact's ``subject`` is the speaker label as written, "the user" for generic labels
 and speaker-less prose, or the named third party; its slot key is that subject in lower
@@ -103,6 +108,7 @@ from .context import cut_unresolved, with_prompt, within_turn
 from .dates import Period, resolve_relative_dates
 from .gate import unsafe
 from .idioms import plain_idioms
+from .kin import kin_facts
 from .lexicon import (
     COUNTRIES,
     DEMONYMS,
@@ -114,7 +120,9 @@ from .lexicon import (
 from .person import (
     SUBJECT,
     Tense,
+    attested_names,
     clause_tense,
+    named_verb,
     speaker_fragment,
     split_coordinated,
     subjectless_note,
@@ -157,21 +165,31 @@ def extract_facts(item: ExtractionInput) -> list[CandidateFact]:
     today = _day_of(item.document_date)
     facts: list[CandidateFact] = []
     seen: set[str] = set()
+    parts = passages(item.content)
+    names = attested_names(parts)
     before: Passage | None = None
-    for passage in passages(item.content):
+    for passage in parts:
         # Idioms first, on the turn as said: read with its prompt, "still there" may be
-        # about someone the prompt named, not the speaker.
+        # about someone the prompt named, not the speaker. The turn before the prompt
+        # settles a prompt that itself points back ("how is she?").
         earlier = before.prompt if before is not None and before.text == passage.prompt else None
         before = passage
-        text = within_turn(with_prompt(passage.prompt, plain_idioms(passage.text), earlier))
+        text = plain_idioms(passage.text, passage.prompt)
+        text = within_turn(with_prompt(passage.prompt, text, earlier))
         if text != passage.text:
             passage = Passage(passage.speaker, text)
-        for clause in statements(passage):
-            for fact in _clause_facts(clause, passage.speaker, today):
-                key = fact.text.casefold()
-                if key not in seen and unsafe(fact.text, fact.subject) is None:
-                    seen.add(key)
-                    facts.append(fact)
+        found = [
+            f for c in statements(passage) for f in _clause_facts(c, passage.speaker, today, names)
+        ]
+        kept = [fact for fact in found if unsafe(fact.text, fact.subject) is None]
+        # People named in passing ("my wife Kamila says ..."): the relation is a fact even
+        # where the clause around it forms none.
+        kept += [f for f in kin_facts(passage, today, kept) if unsafe(f.text, f.subject) is None]
+        for fact in kept:
+            key = fact.text.casefold()
+            if key not in seen:
+                seen.add(key)
+                facts.append(fact)
     return facts
 
 
@@ -187,6 +205,12 @@ def _day_of(value: date) -> date:
 # --- one clause ---------------------------------------------------------------------
 
 
+_Strict = bool | Literal["named"]
+"""False: a speaker's own words, the tense decides what is left. True: about someone else
+or a note, only recognised patterns count. "named": about a person the document attests as
+one, whose own verb also counts (:func:`_named_fact`)."""
+
+
 @dataclass(frozen=True, slots=True)
 class _Verdict:
     category: Category
@@ -197,22 +221,26 @@ class _Verdict:
     """Further durable facts implied by the clause: (rewritten text, attribute)."""
 
 
-def _clause_facts(clause: str, speaker: str | None, today: date) -> list[CandidateFact]:
+def _clause_facts(
+    clause: str, speaker: str | None, today: date, names: frozenset[str] = frozenset()
+) -> list[CandidateFact]:
     subject = speaker or "the user"
     cut = cut_unresolved(_ITS_MY.sub(r"\g<thing> is\g<rest>", clause))
     if cut is None:
         return []  # it leans on words only its context explains: not a memory
     clause = cut
-    strict = False  # only recognised patterns count, not the tense fallback
+    strict: _Strict = False  # only recognised patterns count, not the tense fallback
     fragment = speaker_fragment(clause) if speaker is not None else None
     if fragment is not None and FIRST_PERSON.search(clause):
         # "Got my black belt": "I" left out; put back, so "my" reads "their" after it
         rewritten = to_third_person(_FRAGMENT_SUBJECT.sub(_as_first_person, fragment, count=1))
     elif FIRST_PERSON.search(clause):
         rewritten = to_third_person(clause)
-    elif (named := third_party(clause)) is not None:
+    elif (named := third_party(clause, names)) is not None:
         subject, rewritten = named
         strict = subject != "the user"
+        if strict and all(word in names for word in subject.split(" ") if word != "and"):
+            strict = "named"
     elif (thing := _thing_fact(clause)) is not None:
         return [thing]
     elif speaker is None and (note := subjectless_note(clause)) is not None:
@@ -293,7 +321,7 @@ def _subject_leads(text: str) -> bool:
     return last in _BEFORE_SUBJECT or last[:1].isdigit()
 
 
-def _facts(text: str, subject: str, strict: bool, today: date) -> list[CandidateFact]:
+def _facts(text: str, subject: str, strict: _Strict, today: date) -> list[CandidateFact]:
     """Facts from one rewritten clause (the subject still a placeholder)."""
     tense = clause_tense(text)
     if tense == "modal":
@@ -408,7 +436,7 @@ def _midnight(day: date) -> datetime:
 
 
 def _classify(
-    text: str, tense: Tense, periods: tuple[Period, ...], strict: bool
+    text: str, tense: Tense, periods: tuple[Period, ...], strict: _Strict
 ) -> _Verdict | None:
     if _PASSING_REMARK.search(text):
         return None  # "hasn't packed a thing", "is basically a vampire": not a lasting fact
@@ -449,7 +477,7 @@ def _feeling_about(text: str, tense: Tense, periods: tuple[Period, ...]) -> _Ver
 
 
 def _fallback(
-    clause: _Clause, tense: Tense, periods: tuple[Period, ...], strict: bool
+    clause: _Clause, tense: Tense, periods: tuple[Period, ...], strict: _Strict
 ) -> _Verdict | None:
     """Rules 6-8, for clauses no specific pattern recognised."""
     text = clause.text
@@ -461,11 +489,15 @@ def _fallback(
         return _Verdict("activity")
     if not strict and any(period.bounded for period in periods):
         return _Verdict("event")
+    if strict and _OTHERS_WORK.find(clause):
+        return _Verdict("durable")  # what someone makes or teaches lasts ("Sam built the shed")
+    named = _named_fact(clause, tense, periods) if strict == "named" else None
+    if named is not None and named.category != "durable":
+        return named  # "<S>'s sister arrives on Friday": the visit, not the relation
     if _WEAK_DURABLE.find(clause):
         return _Verdict("durable")
     if strict:
-        # About someone else: what they make or teach lasts ("Sam built the shed").
-        return _Verdict("durable") if _OTHERS_WORK.find(clause) else None
+        return named
     if tense == "present":
         return _Verdict("durable")
     if tense == "perfect" and _LASTING.find(clause):
@@ -1377,4 +1409,50 @@ _LASTING: Final = _Matcher(
         r"\b(?:never|ever|always|since|been\s+to)\b|\bfor\s+(?:\d+|many|several|a\s+few)\s+years\b",
         (),
     ),
+)
+
+
+# --- someone else's own verb (rules for attested names) ---------------------------------
+
+# Verbs of what is scheduled: "<S> starts school in September" is a plan, not a trait.
+_SCHEDULED: Final = word_set(
+    """starts begins leaves arrives moves opens finishes returns graduates heads""",
+    None,
+)
+_AGEING: Final = word_set("turns turning", None)
+
+
+def _named_fact(clause: _Clause, tense: Tense, periods: tuple[Period, ...]) -> _Verdict | None:
+    """What someone else did, does or will do, in a verb no rule above knows ("<S> passed
+    his exam on Tuesday", "<S> came fourth in Prague", "<S> arrives on Friday"): past
+    events, plans with a date, ongoing activities and present habits or states. Copulas,
+    reported speech and undated predictions form nothing here."""
+    verb = named_verb(clause.text)
+    dated = any(period.bounded for period in periods)
+    if verb is None:
+        # "<S>'s first day was Wednesday": a day of theirs, named by its date
+        return _Verdict("event") if dated and _OWNED_DAY.match(clause.text) else None
+    if tense in {"past", "perfect"} and _ONLY_WHEN.match(clause.text):
+        return None  # "<S> left in spring 2024": left what, the question said
+    if tense in {"past", "perfect"} or dated:
+        return _Verdict("event")
+    if verb in _AGEING:
+        return None  # "<S> turns eleven soon": an age is a fact only with its date
+    if tense == "progressive":
+        return _Verdict("activity")
+    if tense == "present":
+        return _Verdict("activity" if verb in _SCHEDULED else "durable")
+    return None
+
+
+# A verb followed by nothing but when: "<S> left in spring 2024", "<S> started on 8 May 2023
+# (2023-05-08)".
+_ONLY_WHEN: Final = _rx(
+    rf"""^<S>\s+<A>(?:has\s+|had\s+)?[\w'-]+\s+(?:(?:in|on|at|during|by|around|until|the
+    |early|late|mid|of|{_MONTH_NAMES}|{_WEEKDAYS}|spring|summer|autumn|fall|winter|\d+(?:st|nd|rd|th)?)
+    (?:[\s,]+|$)|\(\d{{4}}-[^)]*\)[\s,]*)*$"""
+)
+_OWNED_DAY: Final = _rx(
+    r"""^<S>'s\s+(?:[\w'-]+\s+){0,3}?(?:is|was|will\s+be)\s+(?:on\s+)?
+    [^,()]{0,40}\(\d{4}-\d{2}-\d{2}"""
 )

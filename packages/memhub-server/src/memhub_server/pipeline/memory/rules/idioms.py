@@ -32,10 +32,14 @@ import re
 from typing import Final
 
 from .lexicon import JOBS
+from .news import plain_news
 
 __all__ = ["plain_idioms"]
 
-_START = r"(?:^|(?<=[.!?]\s))(?:(?:well|oh|so|honestly|and|ok|okay|hey),?\s+)?"
+_START = (
+    r"(?:^|(?<=[.!?]\s))"
+    r"(?:(?:well|oh|so|honestly|and|ok|okay|hey|ha|haha|yes|yeah|ah|lol),?\s+){0,2}"
+)
 _RIDDLE: Final = re.compile(
     rf"""{_START}guess\s+who\s+(?P<said>(?:just\s+)?(?:got|landed|passed
     |won|bought|finished|booked|adopted|moved|started|joined|is|has)\b[^?!.]*)\?+\s*
@@ -154,8 +158,11 @@ _JOB_FRAGMENT: Final = re.compile(
 )
 
 
-def plain_idioms(text: str) -> str:
-    """``text`` with the idioms above rewritten as plain first-person statements."""
+def plain_idioms(text: str, prompt: str | None = None) -> str:
+    """``text`` with the idioms above rewritten as plain first-person statements; a
+    speaker's news told in chat shapes is made plain first (:mod:`.news`), reading an
+    answer with ``prompt``, the turn before it."""
+    text = plain_news(text, prompt)
     low = text.lower()
     if ":" in text:
         text = _LABEL.sub("", text)

@@ -13,9 +13,11 @@ __all__ = [
     "DEMONYMS",
     "IRREGULAR_PAST",
     "JOBS",
+    "KIN_EXTRA",
     "PAST_PARTICIPLES",
     "PETS",
     "RELATIVES",
+    "ROLES",
     "word_set",
 ]
 
@@ -103,6 +105,26 @@ RELATIVES: Final = word_set(
     flatmates|housemate|neighbor|neighbour|neighbors|neighbours|boss|manager|colleague|
     colleagues|coworker|coworkers|co-worker|co-workers|teammate|teammates|mentor|
     therapist|doctor|ex|ex-wife|ex-husband|ex-boyfriend|ex-girlfriend|team|household"""
+)
+
+# Family words RELATIVES leaves out, for people named in passing ("my nan Edie").
+KIN_EXTRA: Final = word_set(
+    """gran|nan|nana|nanna|nanny|grandad|granddad|grandmom|grandmum|stepmum|stepsisters|
+    stepbrothers|half-sister|half-brother|sis|bro|hubby|missus|other half|bestie|best mate|
+    partner-in-crime|godchild|godparent|grandchild|great-aunt|great-uncle|great-grandmother|
+    great-grandfather|ex-partner|fiancés|fiancees"""
+)
+
+# People someone has by role rather than by blood: "my supervisor Dr Okonjo", "our landlord
+# Mr Pryce". (Some are in RELATIVES too.)
+ROLES: Final = word_set(
+    """boss|manager|line manager|supervisor|mentor|mentee|accountant|lawyer|solicitor|
+    attorney|teacher|tutor|coach|trainer|personal trainer|instructor|lecturer|professor|
+    advisor|adviser|apprentice|assistant|intern|student|pupil|client|landlord|landlady|
+    tenant|flatmate|roommate|housemate|neighbour|neighbor|colleague|coworker|co-worker|
+    teammate|classmate|bandmate|mate|pal|buddy|friend|best friend|doctor|gp|dentist|
+    therapist|counsellor|counselor|physio|vet|nanny|babysitter|childminder|cleaner|
+    agent|editor|lead|team lead|director|deputy|cofounder|co-founder|business partner"""
 )
 
 PETS: Final = word_set(

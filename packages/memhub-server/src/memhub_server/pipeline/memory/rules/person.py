@@ -16,14 +16,18 @@ plain verb after "and"/"or"/"but" that continues the same subject is conjugated 
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from typing import Final, Literal
 
-from .lexicon import IRREGULAR_PAST, PAST_PARTICIPLES, word_set
+from .lexicon import IRREGULAR_PAST, PAST_PARTICIPLES, PETS, RELATIVES, word_set
+from .text import Passage
 
 __all__ = [
     "SUBJECT",
     "Tense",
+    "attested_names",
     "clause_tense",
+    "named_verb",
     "speaker_fragment",
     "split_coordinated",
     "subjectless_note",
@@ -325,6 +329,17 @@ _THIRD_VERBS = (
     r"qualified|trained|coaches|lectures|met|left|took|carved|sewed|crocheted|quilted|baked|framed|threw"
 )
 _NAME = r"[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,2}"
+_DAYS = r"monday|tuesday|wednesday|thursday|friday|saturday|sunday"
+# When something happened, said before who: "Yesterday Leyla ...", "On Saturday, Oskar ...".
+_LEADING_WHEN: Final = re.compile(
+    rf"""(?P<when>yesterday|today|tonight|earlier\s+today
+    |this\s+(?:morning|afternoon|evening|week|weekend|month|year)
+    |last\s+(?:night|week|weekend|month|year|spring|summer|autumn|fall|winter|{_DAYS})
+    |on\s+(?:{_DAYS})|over\s+the\s+weekend
+    |(?:a\s+few|a\s+couple\s+of|two|three|four|\d+)\s+(?:days|weeks|months)\s+ago)
+    \s*,?\s+(?P<rest>(?-i:[A-Z])[^\W\d_][\w'’-]*\s.*)$""",
+    re.IGNORECASE | re.VERBOSE | re.DOTALL,
+)
 _THIRD_PARTY: Final = re.compile(
     rf"(?P<name>(?i:(?:the\s+)?(?:user|customer|client))|{_NAME})"
     rf"(?:\s+(?=(?:{_THIRD_VERBS})\b)|(?P<poss>'s?\s+)(?=(?:[\w-]+\s+){{1,3}}?"
@@ -349,13 +364,22 @@ _NOTE_ADJECTIVES: Final = word_set(
 )
 
 
-def third_party(clause: str) -> tuple[str, str] | None:
+def third_party(clause: str, names: frozenset[str] = frozenset()) -> tuple[str, str] | None:
     """``(subject, rewritten)`` for a clause about a named person or "the user"
     ("Maria is a pilot", "The user prefers tea", "Maria's manager is Tom", "Maria and
-    Tom are neighbours"); None otherwise."""
+    Tom are neighbours"); None otherwise.
+
+    ``names`` are the words the document attests as names (:func:`attested_names`);
+    with them, any finite verb after a name counts (:func:`_named_subject`)."""
     match = _THIRD_PARTY.match(clause) or _NAMED_PAIR.match(clause)
     if match is None:
-        return None
+        when = _LEADING_WHEN.match(clause)
+        if when is not None:
+            # "Yesterday Leyla won the final" reads "Leyla won the final yesterday"
+            said = when.group("when")
+            return third_party(f"{when.group('rest')} {said[:1].lower()}{said[1:]}", names)
+        named = _named_subject(clause, names)
+        return None if named is None else (named[0], _same_subject_again(named[1]))
     name = " ".join(match.group("name").split())
     rest = clause[match.end("name") :]
     if match.re is _THIRD_PARTY and match.group("poss") is not None:
@@ -376,7 +400,291 @@ def third_party(clause: str) -> tuple[str, str] | None:
         return "the user", SUBJECT + rest
     if any(word in _NOT_NAMES for word in low.split(" ") if word != "and"):
         return None
-    return name, SUBJECT + rest
+    return name, _same_subject_again(SUBJECT + rest)
+
+
+# --- any verb after an attested name ---------------------------------------------------
+#
+# "Arjun passed his exam on Tuesday", "Leyla came fourth in Prague", "Abena's sister Efua
+# arrives on Friday": what someone did or does, in any verb. A capitalised word opening a
+# sentence is only taken for a name when the document says it is one (see
+# :func:`attested_names`), so "Dinner was great", "Coffee helps" and "Nothing happened"
+# stay what they are.
+
+_SENTENCE_PART: Final = re.compile(r"[^.!?:;\n\"“”()\[\]]+")
+_NAME_TOKEN: Final = re.compile(r"[^\W\d_]+(?:['’-][^\W\d_]+)*")
+_POSSESSIVE_END: Final = re.compile(r"['’]s$")
+_OPENERS: Final = word_set(
+    """also and so oh anyway plus btw meanwhile then well but update news ok okay yes
+    yeah and besides""",
+    None,
+)
+# Words that may open a sentence before its subject: "Also, Arjun ...", "Last Friday Arjun
+# ...". A capitalised word after them is still at the sentence start.
+_LEADING_WORDS: Final = _OPENERS | word_set(
+    """yesterday today tonight earlier this last on over the weekend morning afternoon
+    evening night week month year ago a few couple of two three four days weeks months
+    monday tuesday wednesday thursday friday saturday sunday spring summer autumn fall
+    winter""",
+    None,
+)
+_KIN_WORDS: Final = RELATIVES | PETS | word_set("friend boyfriend girlfriend kid kids", None)
+
+
+def attested_names(parts: Iterable[Passage]) -> frozenset[str]:
+    """The words a document's passages show to be people's names.
+
+    A speaker is one. So is a capitalised word inside a sentence ("how's Arjun?",
+    "my sister Maya"), and one opening a sentence when the document treats it as a person:
+    it owns a relative ("Maya's brother ..."), "his"/"himself"/"herself" follows in the same
+    sentence ("Maya fixed it herself"), "he"/"she" is a subject in it or the next one ("Maya
+    came fourth. She was furious."), or "and I" follows it.
+    A word also written in lower case ("dinner") is no name, except a speaker's."""
+    parts = list(parts)
+    labels = {
+        word
+        for part in parts
+        if part.speaker and part.speaker != "the user"
+        for word in part.speaker.split()
+        if _capitalised(word)
+    }
+    content = "\n".join(part.text for part in parts)
+    inner: set[str] = set()
+    sentences = [_NAME_TOKEN.findall(part) for part in _SENTENCE_PART.findall(content)]
+    for number, words in enumerate(sentences):
+        for index, word in enumerate(words):
+            if not word[0].isupper():
+                continue
+            bare = word[:-2] if word.endswith(("'s", "’s")) else word
+            if not _capitalised(bare):
+                continue
+            if any(w.lower() not in _LEADING_WORDS for w in words[:index]):
+                inner.add(bare)  # inside a sentence
+            elif _spoken_of_as_person(
+                bare,
+                [w.lower() for w in words[index + 1 :]],
+                [w.lower() for w in sentences[number + 1]] if number + 1 < len(sentences) else [],
+                owns=bare != word,
+            ):
+                inner.add(bare)
+    lower = {word for words in sentences for word in words if word.islower()}
+    return frozenset(labels | {word for word in inner if word.lower() not in lower})
+
+
+def _spoken_of_as_person(word: str, rest: list[str], next_sentence: list[str], owns: bool) -> bool:
+    """Whether a capitalised word opening a sentence is treated as a person by the rest of
+    that sentence and the next one."""
+    return (
+        (owns and rest[:1] != [] and rest[0] in _KIN_WORDS)
+        or rest[:2] == ["and", "i"]
+        or any(w in _REFLEXIVE for w in rest)
+        or (
+            word.lower() not in _IMPERATIVES
+            and any(w in _HE_SHE for sentence in (rest, next_sentence) for w in sentence)
+        )
+    )
+
+
+# "his"/"himself"/"herself" in the same sentence point back at its subject; "her" and "him"
+# may be anyone ("Send her my love").
+_REFLEXIVE: Final = word_set("his himself herself", None)
+# "he"/"she" as a subject in the same or the next sentence: someone is being talked about.
+_HE_SHE: Final = word_set("he she he's she's he'd she'd he'll she'll", None)
+# Verbs that open a request in chat and may be followed by "she"/"he": "Send pics when she
+# lands", "Tell him congrats".
+_IMPERATIVES: Final = word_set(
+    """send tell let get bring take give call text check look see try keep make ask say go
+    come put wish grab pass show thank remind hug kiss congratulate welcome enjoy have do
+    wait find pick buy meet help give hold stop watch read write sign book""",
+    None,
+)
+
+
+def _capitalised(word: str) -> bool:
+    # "Arjun", "Lucía", "McKay"; not "I", "I'm", "OK" or "USA"
+    return (
+        len(word) > 1
+        and word[0].isupper()
+        and any(ch.islower() for ch in word[1:])
+        and not word.startswith(("I'", "I’"))
+    )
+
+
+# Verbs that report what someone says, thinks or seems, or judge them: "Sam says hi", "Sam
+# thinks cats are evil", "Sam looked tired", "Sam deserves a medal" state nothing about Sam
+# that lasts.
+_REPORTING: Final = word_set(
+    """say says said tell tells told think thinks thought reckon reckons reckoned believe
+    believes believed feel feels felt claim claims claimed insist insists insisted argue
+    argues argued swear swears swore wonder wonders wondered guess guesses guessed hope
+    hopes hoped wish wishes wished ask asks asked text texts texted message messages
+    messaged email emails emailed call calls called ring rings rang mention mentions
+    mentioned agree agrees agreed disagree disagrees disagreed laugh laughs laughed reply
+    replies replied answer answers answered seem seems seemed look looks looked sound sounds
+    sounded know knows knew send sends sent suppose supposes supposed mean means meant
+    promise promises promised admit admits admitted complain complains complained joke
+    jokes joked imagine imagines imagined suggest suggests suggested deserve deserves
+    deserved""",
+    None,
+)
+# Words ending in "-s" that are not third-person verbs.
+_NOT_S_VERBS: Final = word_set(
+    """always perhaps sometimes its this thus thanks yes towards afterwards besides less
+    unless plus across news was has is does goes us as whereas nowadays""",
+    None,
+)
+_AUX: Final = word_set(
+    """is are was were has have had will won't shall does did doesn't didn't isn't aren't
+    wasn't weren't hasn't haven't hadn't can can't could couldn't would wouldn't should
+    shouldn't might may must""",
+    None,
+)
+# "and she's taking over": the same person, named a moment ago.
+_SAME_SUBJECT_AGAIN: Final = re.compile(
+    r"\b(?P<join>and|but|so)\s+(?:he|she)(?:['’]s|\s+is)\s+(?=[a-z]+ing\b)", re.IGNORECASE
+)
+
+
+# Past forms that are never participles: "'s came" is neither "is came" nor "has came".
+_PAST_ONLY: Final = word_set(
+    """ate became began bit blew broke came chose drank drew drove fell flew forgot forgave
+    froze gave grew hid knew rode rose ran rang sang sank saw shook shrank spoke sprang stole
+    swam swore took threw tore was went were woke wore wrote""",
+    None,
+)
+
+
+def _named_subject(clause: str, names: frozenset[str]) -> tuple[str, str] | None:
+    """``(name, rewritten)`` when ``clause`` opens with an attested name (or "<name>'s
+    <thing>") followed by a finite verb of its own; None otherwise."""
+    tokens = clause.split()
+    if len(tokens) > 1 and tokens[0].rstrip(",").lower() in _OPENERS:
+        tokens = tokens[1:]  # "Also, Arjun passed ..."
+    taken: list[str] = []
+    possessive = False
+    for token in tokens[:3]:
+        bare = _POSSESSIVE_END.sub("", token)
+        if bare not in names or bare.lower() in _NOT_NAMES or not _capitalised(bare):
+            break
+        taken.append(bare)
+        if bare != token:
+            possessive = True
+            break
+    if not taken or len(tokens) <= len(taken):
+        return None
+    if not possessive and len(tokens) > len(taken) + 2 and tokens[len(taken)] == "and":
+        # "Tor and Sigrid opened a bakery": two people, both attested
+        other = tokens[len(taken) + 1]
+        if other in names and other.lower() not in _NOT_NAMES and _capitalised(other):
+            taken += ["and", other]
+    rest = " ".join(tokens[len(taken) :])
+    rewritten = f"{SUBJECT} {rest}"
+    if possessive:
+        following = rest.split(maxsplit=1)[0].lower()
+        if following.endswith("ing") and following not in _ING_NOT_VERB:
+            rewritten = f"{SUBJECT} is {rest}"  # "Obi's thinking of ...": "'s" is "is"
+        elif following in _PAST_ONLY:
+            return None  # "Sigrid's came home": garbled, whatever it meant
+        elif following in PAST_PARTICIPLES or (
+            following.endswith("ed") and following not in _ED_BASE
+        ):
+            rewritten = f"{SUBJECT} has {rest}"  # "Sam's moved to Leeds"
+        else:
+            rewritten = f"{SUBJECT}'s {rest}"
+    if named_verb(rewritten) is None:
+        return None
+    return " ".join(taken), rewritten
+
+
+def _same_subject_again(rewritten: str) -> str:
+    """``rewritten`` with "and she's <verb>ing" read as the subject again, when no one else
+    is named after the subject's own verb ("<S>'s sister Efua arrives on Friday and she's
+    taking over": Efua is named before the verb, so "she" is still her)."""
+    match = _SAME_SUBJECT_AGAIN.search(rewritten)
+    if match is None:
+        return rewritten
+    verb = named_verb(rewritten) or ""
+    owner, _, between = rewritten[: match.start()].partition(f" {verb} ")
+    if owner.startswith(f"{SUBJECT}'s") and not _KIN_WORDS & set(owner.lower().split()):
+        return rewritten  # "<S>'s shop opened and he's hiring": "he" is not the shop
+    others = [
+        w for w in _NAME_TOKEN.findall(between) if _capitalised(w) and w.lower() not in _NOT_NAMES
+    ]
+    if not verb or others:
+        return rewritten
+    return _SAME_SUBJECT_AGAIN.sub(r"\g<join> is ", rewritten, count=1)
+
+
+def named_verb(text: str) -> str | None:
+    """The verb of a rewritten clause about someone else, when it is one that says what they
+    did, do or will do: "<S> passed his exam" -> "passed", "<S>'s shop opened on Saturday"
+    -> "opened", "<S> is fixing the roof" -> "fixing". None when there is none, or it only
+    reports what they say or think ("<S> says hi") or how they seem."""
+    if not text.startswith(SUBJECT):
+        return None
+    owner = f"{SUBJECT}'s "
+    owned = text.startswith(owner)
+    if not owned:
+        words = _NAME_TOKEN.findall(text[len(SUBJECT) :].lower())
+    else:
+        words = _NAME_TOKEN.findall(text[len(owner) :].lower())
+        # "<S>'s shop opened": the first word is what is owned, the verb comes within four
+        at = next(
+            (i for i, word in enumerate(words[1:5], 1) if _finite(word) or word in _PLURAL_VERBS),
+            None,
+        )
+        if at is None:
+            return None
+        words = words[at:]
+    at = next((i for i, word in enumerate(words) if not _is_adverb(word)), len(words))
+    if at + 1 >= len(words):
+        return None  # "<S> knows": what is known went with the context
+    words = [words[at]] + [word for word in words[at + 1 :] if not _is_adverb(word)]
+    verb = words[0]
+    if verb in _AUX:
+        if len(words) < 3:
+            return None  # "<S>'s shop is doing": what is done went with the context
+        # "is going to ...", "has finished ...", "will start ...": the verb after the auxiliary
+        following = words[1]
+        if not _after_auxiliary(verb, following):
+            return None
+        verb = following
+    elif not (_finite(verb) or (owned and verb in _PLURAL_VERBS)) or re.search(
+        rf"\b{re.escape(verb)}\s*[,;:!?]", text, re.IGNORECASE
+    ):
+        return None  # "<S> days, but good": a noun, whatever "<S>" was
+    return None if verb in _REPORTING else verb
+
+
+# Plain verbs after what a person owns, which may be plural ("<S>'s parents live in Leeds");
+# kept short, since most verbs are nouns too.
+_PLURAL_VERBS: Final = word_set(
+    """live work love like hate enjoy own run play study teach visit speak adore""", None
+)
+
+
+def _after_auxiliary(auxiliary: str, word: str) -> bool:
+    """Whether ``word`` is the main verb after ``auxiliary``: "is fixing", "has finished",
+    "will start" (not "is happy", "has been", "has a dog")."""
+    if word.endswith("ing") and word not in _ING_NOT_VERB:
+        return True
+    if auxiliary in {"has", "have", "had"}:
+        return word != "been" and (word in PAST_PARTICIPLES or word.endswith("ed"))
+    return auxiliary in {"will", "won't"}
+
+
+def _finite(word: str) -> bool:
+    """Whether ``word`` reads as a finite verb after a singular subject."""
+    if word in _AUX:
+        return True
+    if _is_past(word) and word not in {"was", "were", "had", "did"}:
+        return len(word) > 2
+    return (
+        len(word) > 3
+        and word.endswith("s")
+        and not word.endswith(("ss", "us", "is", "'s"))
+        and word not in _NOT_S_VERBS
+    )
 
 
 def subjectless_note(clause: str) -> str | None:

@@ -426,6 +426,7 @@ _FILLER: Final = re.compile(
        |(?:just\s+)?(?:a\s+)?(?:quick\s+)?(?:update|note|heads\s+up|reminder)
        |(?:great|good|big|some|exciting|sad)\s+news|in\s+fact|in\s+any\s+case|to\s+be\s+honest
        |tbh|to\s+be\s+fair|funnily\s+enough|guess\s+what|p\.?s\.?
+       |unrelated|on\s+(?:an)?other\s+note|side\s+note|random(?:ly)?|in\s+other\s+news
 )
       (?:\s*[,:;!.\-–—]+\s*|\s+)
     )+""",
@@ -448,7 +449,11 @@ _CASUAL_WORDS: Final = {
 
 
 _TRAILING: Final = re.compile(
-    r"(?:[\s,;:\-–—]++(?:tbh|lol|lmao|haha+|hehe|honestly|though|tho|anyway|btw|imo|imho|xx?|:\))?)+$",
+    r"(?:[\s,;:\-–—]++(?:tbh|lol|lmao|haha+|hehe|honestly|though|tho|anyway|btw|imo|imho|xx?|:\)"
+    # asides on the news itself: "I'm allergic to shellfish, who knew"
+    r"|who\s+knew|go\s+figure|of\s+all\s+things|of\s+all\s+people|thank\s+god|thank\s+goodness"
+    r"|thankfully|finally|at\s+last|by\s+the\s+way|believe\s+it\s+or\s+not|no\s+joke|for\s+once"
+    r"|don't\s+tell\s+(?:anyone|anybody|[\w'-]+)|trust\s+me|believe\s+me|i\s+swear|i\s+promise)?)+$",
     re.IGNORECASE,
 )
 
@@ -530,14 +535,14 @@ def statements(passage: Passage) -> list[str]:
     for sentence in _sentences(passage.text, prose):
         if sentence.rstrip("\"')]").endswith("?"):
             # "Gus's manager is Lars, did you know?": a statement with a tag question.
-            tagged = _TAG_QUESTION.match(sentence) or _BEFORE_QUESTION.match(sentence)
-            if tagged is None:
+            said = _said_before_question(sentence)
+            if said is None:
                 continue
-            sentence = tagged.group("statement")
+            sentence = said
         sentence = _casual(_strip_filler(sentence))
         if not sentence or _QUESTION.match(sentence):
             continue
-        for clause in _split_compound(sentence):
+        for clause in _named_halves(_split_compound(sentence)):
             clause = _TRAILING.sub("", _strip_filler(clause).rstrip(".!…")).rstrip(".!…").strip()
             if clause and _informative(clause) and not _REQUEST.match(clause):
                 found.append(clause)
@@ -580,6 +585,37 @@ _BEFORE_QUESTION: Final = re.compile(
     |who|why|any|anything|got)\b[^,]*\?+[\"')\]]*$)""",
     re.IGNORECASE | re.VERBOSE,
 )
+# "Kit wants a road trip but I get carsick, is that a problem?", "Kit is vegan by the way,
+# does that change the menu?": a statement inside a sentence that ends in a question.
+_SAID_BEFORE_QUESTION: Final = re.compile(
+    rf"""^(?:[^?]*?\s(?:but|and|because|though|although)\s+(?P<own>{_FP_START}[^?]*?[^\s,])
+    |(?P<named>(?-i:[A-Z])[\w'-]+\s+(?:is|was|has|works|lives|can't|doesn't)\s[^?]*?[^\s,]))
+    ,\s+(?:so\s+|and\s+|but\s+|then\s+)?(?=(?:can|could|would|will|should|do|does|did|is|are
+    |was|were|how|what|which|where|when|who|why|any|anything|got)\b[^,]*\?+[\"')\]]*$)""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+_MAX_QUESTION_CHARS: Final = 400
+_UNSURE: Final = re.compile(
+    r"\b(?:if|whether|maybe|perhaps|might|would|could|should|think|thinks|says|said)\b",
+    re.IGNORECASE,
+)
+
+
+def _said_before_question(sentence: str) -> str | None:
+    """The statement in ``sentence`` before its closing question, if it has one."""
+    tagged = _TAG_QUESTION.match(sentence) or _BEFORE_QUESTION.match(sentence)
+    if tagged is not None:
+        return tagged.group("statement")
+    if len(sentence) > _MAX_QUESTION_CHARS:
+        return None  # its lazy halves would cost quadratic time on a run-on sentence
+    said = _SAID_BEFORE_QUESTION.match(sentence)
+    if said is None or _UNSURE.search(said.group()):
+        return None
+    return str(said.group("own") or said.group("named"))
+
+
 # "Yemi runs the design team and Yemi's manager is Quentin": a named subject opening
 # the second half, with a verb or a possessive after it.
 _NAMED_HALF: Final = re.compile(
@@ -617,6 +653,18 @@ def _split_compound(sentence: str) -> list[str]:
         start = match.end()
     parts.append(sentence[start:])
     return [part for part in parts if part.strip()]
+
+
+# "I'm on the payments team now and Ilse is my new lead": a second half about a named
+# person, told by how they stand to the speaker.
+_NAMED_MY_HALF: Final = re.compile(
+    r",?\s+(?:and|but)\s+(?=(?-i:[A-Z])[\w'-]+\s+(?:is|was)\s+(?:my|our)\s)"
+)
+
+
+def _named_halves(parts: list[str]) -> list[str]:
+    """``parts`` with each split once more before a named half (see above)."""
+    return [half for part in parts for half in _NAMED_MY_HALF.split(part, maxsplit=1)]
 
 
 def _is_clause(text: str) -> bool:

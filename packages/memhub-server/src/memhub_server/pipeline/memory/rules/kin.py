@@ -1,0 +1,555 @@
+"""People named in passing: relation facts from wherever a relation is named.
+
+People name their relations on the way to saying something else: "my wife Kamila says
+it's a crisis", "can my sister Ilka come too?", "Abena's sister Efua arrives on Friday".
+The clause around the name may form nothing (someone else's opinion, a question, a
+request, a plan), but the relation it names is a lasting fact worth remembering:
+:func:`kin_facts` forms one durable fact per (owner, relation, name) it finds in a turn:
+
+* **Apposition**: "<owner> <relation> <Name>" anywhere in a sentence, or between commas
+  ("my wife, Kamila, says") -> "Rustam's wife is Kamila.". The owner is "my"/"our" (the
+  speaker, or "the user"), "<Name>'s" or "the user's"; "his"/"her" only when the
+  sentence named exactly one person before it, of the matching sex where the relation
+  says ("my sister Ilka and her husband Tom" -> "Ilka's husband is Tom.").
+* **Naming**: "my <relation> is (called|named) X", "my <relation> is a lovely woman
+  called X", "my <relation>'s name is X", "my <relation>, whose name is X", "X is my
+  <relation>", "X, my <relation>,", "X (my <relation>)", "a <relation> of mine called X".
+* **A name given next**: "I've just hired an apprentice. his name is Jarrah" - "his"/
+  "her" right after the one relation the turn just introduced ("my <relation>", or "a
+  <relation>" the speaker has, hires or adopts).
+* **Age** of a relation just named: "my daughter Tui ... Tui is nine" (the turn's "she"
+  already made plain by :func:`.context.within_turn`) -> "Tui was nine years old in
+  September 2023." (a fact about that month that stays true).
+
+Pairing is syntactic, never by proximity: "my brother says hi, Obi's opening a shop"
+names a brother and an Obi, but nothing in the sentence says they are one person (Obi
+may be a friend), so it forms no relation. Nothing is formed from a relation without a
+name ("my mum's there"), from hypotheticals and fiction ("if my brother Tom ...",
+"write a story where my sister Ilka ..."), from quoted speech (whose "my" it is, the
+quote does not say), from a capitalised word that is no name ("my boss Monday", "my
+dad Irish"), or from names in lower case (chat spelling makes "my wife kamila" and
+"my wife cooked" look alike). A fact the clause rules already formed in other words
+("Rustam's sister is called Marta.") is not formed again.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+from datetime import date
+from typing import Final
+
+from ...dates import human_month
+from ...sentences import split_sentences
+from ..facts import CandidateFact
+from .lexicon import (
+    COUNTRIES,
+    DEMONYMS,
+    IRREGULAR_PAST,
+    JOBS,
+    KIN_EXTRA,
+    PETS,
+    RELATIVES,
+    ROLES,
+    word_set,
+)
+from .text import Passage
+
+__all__ = ["kin_facts"]
+
+# Words for a group, not a person or a pet that can bear a name.
+_GROUPS: Final = word_set("family team household pets", None)
+_RELATIONS: Final = (RELATIVES | KIN_EXTRA | ROLES | PETS) - _GROUPS
+# The last word of every relation: a turn without any of them names no relation.
+_RELATION_TOKENS: Final = frozenset(w.split()[-1] for w in _RELATIONS)
+_TOKEN: Final = re.compile(r"[^\W\d_]+(?:-[^\W\d_]+)*")
+
+
+def _relation_words(text: str) -> list[tuple[int, int, str]]:
+    """(start, end, relation in lower case) of each relation noun in ``text``, the
+    longest first where two words make one ("best friend", "line manager")."""
+    found: list[tuple[int, int, str]] = []
+    previous: re.Match[str] | None = None
+    for token in _TOKEN.finditer(text):
+        word = token.group().lower()
+        if word in _RELATION_TOKENS:
+            pair = f"{previous.group().lower()} {word}" if previous is not None else ""
+            if pair in _RELATIONS and previous is not None and previous.end() + 1 == token.start():
+                if found and found[-1][0] == previous.start():
+                    found.pop()  # "best friend", not "best" then "friend"
+                found.append((previous.start(), token.end(), pair))
+            elif word in _RELATIONS:
+                found.append((token.start(), token.end(), word))
+        previous = token
+    return found
+
+
+_PLURAL: Final = word_set("children grandchildren grandkids in-laws people", None)
+
+_FEMALE: Final = word_set(
+    """wife girlfriend mother mom mum mommy mummy sister daughter grandmother grandma granny
+    gran nan nana nanna grandmom grandmum aunt auntie niece stepmother stepmom stepmum
+    stepdaughter stepsister godmother goddaughter fiancee fiancée landlady ex-wife
+    ex-girlfriend mother-in-law sister-in-law granddaughter missus sis half-sister
+    great-aunt great-grandmother""",
+    None,
+)
+_MALE: Final = word_set(
+    """husband boyfriend father dad daddy brother son grandfather grandpa grandad granddad
+    uncle nephew stepfather stepdad stepson stepbrother godfather godson fiance fiancé
+    landlord ex-husband ex-boyfriend father-in-law brother-in-law grandson hubby bro
+    half-brother great-uncle great-grandfather""",
+    None,
+)
+_FEMALE_TITLES: Final = word_set("mrs mrs. ms ms. miss dame aunt auntie aunty", None)
+_MALE_TITLES: Final = word_set("mr mr. sir uncle", None)
+
+# Words before the relation noun that keep it the same relation ("my little sister").
+_KIN_ADJECTIVES: Final = word_set(
+    """older younger big little baby twin step half best oldest youngest eldest elder new ex
+    former old late lovely only current future dear favourite favorite then own adopted
+    wonderful amazing""",
+    None,
+)
+# Relations a noun may narrow: "my cello teacher", "my PhD supervisor", "my line manager".
+_NARROWED: Final = ROLES - word_set("friend mate pal buddy bestie", None)
+
+_TITLE = r"(?:Dr|Mr|Mrs|Ms|Mx|Prof|Professor|Miss|Sir|Dame|Rev|Reverend|Aunt|Auntie|Aunty|Uncle)"
+_CAP = r"(?-i:[A-ZÀ-ÖØ-Þ])[^\W\d_]*(?:[-'](?!s\b)[^\W\d_]+)*"
+_NAME = rf"(?:(?-i:{_TITLE})\.?\s+)?{_CAP}(?:\s+{_CAP}){{0,2}}"
+
+# Capitalised words that are no one's name after "my sister ...".
+_NOT_NAMES: Final = (
+    word_set(
+        """i i'm i've i'd i'll im the a an and but or so if then this that these those it its
+        he she we they you his her our their my your is was are were has had have will
+        would can could should says said say thinks thought told tells just also too lol
+        haha omg ok okay yes no not oh btw tbh hi hey hello thanks please who what when
+        where why how today tomorrow yesterday tonight monday tuesday wednesday thursday
+        friday saturday sunday january february march july august september october
+        november december christmas xmas easter halloween thanksgiving eid diwali hanukkah
+        ramadan new year god covid google zoom whatsapp facetime skype instagram facebook
+        uber amazon netflix spotify youtube tiktok linkedin slack teams lmao lmk idk omw
+        asap fyi imo wow yeah yep nope mum mom dad in on at to of for with from by honestly
+        ha anyway well look listen sorry ugh ooh aw actually seriously apparently basically
+        luckily sadly thankfully here there let everyone everybody someone somebody anyone
+        anybody nobody each either neither other others whoever""",
+        None,
+    )
+    | COUNTRIES
+    | DEMONYMS
+    | _RELATIONS
+)
+_NEXT_IS_OBJECT: Final = re.compile(r"\s+(?:me|us|him|them|it|you|her|up|out|off)\b", re.I)
+
+# The sentence so far says the rest is not so: a condition, a wish, a made-up world.
+_UNREAL: Final = re.compile(
+    r"""(?<![\w'])(?:if|unless|suppose|supposing|imagine|imagining|pretend|pretending
+    |hypothetically|whether|wish|story|stories|novel|fiction|fictional|character|characters
+    |roleplay|role-play|role\s+play|script|screenplay|fanfic|poem\s+about)(?![\w'])""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_QUOTE_MARKS: Final = re.compile(r"[\"“”]")
+_IN_LAW: Final = re.compile(
+    r"\b(mother|father|sister|brother|son|daughter)\s+in\s+law\b", re.IGNORECASE
+)
+
+# Who owns the relation, read backwards from the relation noun: "my", "our", "his",
+# "her", "the user's", "<Name>'s", then up to two words narrowing it.
+_OWNER: Final = re.compile(
+    rf"""(?:^|(?<=[^\w'-]))(?P<owner>(?i:my|our|his|her)|(?i:the\s+user)'s
+    |(?P<named>{_NAME})'s)\s+(?P<mods>(?:(?!(?i:my|our|his|her)\s)[\w-]+\s+){{0,2}})$""",
+    re.VERBOSE,
+)
+_APPOSITIVE: Final = re.compile(
+    rf"""^(?:\s+|\s*,\s*(?=[^,]{{1,40}}(?:,|$|\s+-)))
+    (?P<name>{_NAME}(?:(?:\s*,\s*|\s+and\s+){_NAME})*)(?:'s)?(?![\w'-])""",
+    re.VERBOSE,
+)
+_NAME_LIST_SPLIT: Final = re.compile(r"\s*,\s*|\s+and\s+")
+# "my <relation> is called X", "... is this tiny lady called X", "... 's name is X",
+# "my <relation> is X".
+_NAMED_AS: Final = re.compile(
+    rf"""^(?:'s\s+name\s+is|\s+is\s+(?:called|named)
+    |\s+is\s+(?:a|an|this|the|some)\s+(?:[\w'-]+\s+){{0,4}}?(?:called|named)
+    |,?\s+who(?:'s|\s+is)\s+(?:called|named)|,?\s+whose\s+name\s+is|\s+named)
+    \s+(?P<name>{_NAME})(?![\w'-])""",
+    re.VERBOSE,
+)
+# "a friend of mine called Zed": the speaker's relation, named ("called" after "mine" is
+# no phone call: that would be "called me").
+_OF_MINE: Final = re.compile(
+    rf"""^\s+of\s+(?:mine|ours)\s*,?\s+(?:called|named|who(?:'s|\s+is)\s+(?:called|named))
+    \s+(?P<name>{_NAME})(?![\w'-])""",
+    re.VERBOSE,
+)
+_ONE_OF: Final = re.compile(r"(?:^|(?<=\s))(?:a|an|one|another)\s+(?:[\w-]+\s+){0,2}$", re.I)
+_IS_NAME: Final = re.compile(
+    rf"^\s+is\s+(?P<name>{_NAME})(?=\s*(?:$|[.,;!?)]|\s+(?:and|but|btw|though)\b))"
+)
+# "X is my <relation>", "X, my <relation>," read backwards from "my".
+_NAME_IS: Final = re.compile(
+    rf"(?:^|(?<=[^\w'-]))(?P<name>{_NAME})(?:\s+is\s+|(?P<comma>\s*,\s+|\s*\(\s*))$"
+)
+# After "X, my <relation>": the apposition closes ("Honestly, my dad thinks" has none).
+_CLOSED: Final = re.compile(r"\s*(?:[,;.!?)]|-\s|$)")
+# "his name is X", "she's called X": a name given right after a relation is introduced.
+_NAME_GIVEN: Final = re.compile(
+    rf"""^(?:[,;]\s*|\s*(?:and|but)\s+)?(?:(?P<poss>his|her)\s+name(?:'s|\s+is)
+    |(?P<pron>he|she)(?:'s|\s+is)\s+(?:called|named))\s+(?P<name>{_NAME})(?![\w'-])""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# "I'm hiring an apprentice", "we've got a new neighbour": a relation the speaker has.
+_HAS_A: Final = re.compile(
+    r"""(?:^|(?<=[^\w']))(?:i|we)(?:'ve|'m|'re|\s+have|\s+am|\s+are)?\s+(?:just\s+|finally\s+
+    |recently\s+|also\s+)*(?:hired|hiring|got|have|adopted|adopting|found|taken\s+on|took\s+on
+    |welcomed|employ|employed|gained)\s+(?:a|an)\s+(?:(?:new|little|baby|second|third)\s+)?$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_NEGATION: Final = re.compile(r"\b(?:not|no|never|don't|didn't|haven't|hasn't)\b", re.I)
+_AGE: Final = r"""(?P<age>\d{1,3}|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)
+    (?:[- ](?:one|two|three|four|five|six|seven|eight|nine))?|one|two|three|four|five|six
+    |seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen
+    |eighteen|nineteen)(?P<unit>\s+(?:years?|months?)(?:\s+old)?|\s+(?:yrs?|mo)(?:\s+old)?)?"""
+_AGE_END = r"(?=\s*(?:$|[.,;!?)]|\s+(?:and|but|now|so|already|today)\b))"
+# "Tui is nine", "Tui's 12 months old", "Tui just turned 40".
+_AGE_STATED: Final = re.compile(
+    rf"""(?<![\w'])(?P<name>{_NAME})(?:\s+is|'s|\s+just\s+turned|\s+turned)\s+{_AGE}{_AGE_END}""",
+    re.VERBOSE,
+)
+_SPEAKER_SAYS: Final = re.compile(
+    rf"""^(?P<name>{_NAME})\s+(?:says|said|told\s+me|tells\s+me|thinks|mentioned|reckons
+    |wrote|texted|called|brought|introduced|invited|took|is\s+bringing|was\s+telling)\s""",
+    re.VERBOSE,
+)
+
+
+@dataclass(frozen=True, slots=True)
+class _Pair:
+    owner: str
+    """Who has the relation: the speaker's label, "the user", or a name."""
+    relation: str
+    names: tuple[str, ...]
+    end: int
+    """Where the name ends in the sentence."""
+
+
+def kin_facts(
+    passage: Passage, today: date, formed: Sequence[CandidateFact] = ()
+) -> list[CandidateFact]:
+    """Relation (and age) facts named in ``passage``, except those ``formed`` (the facts
+    the clause rules made of the same passage) already states."""
+    if _RELATION_TOKENS.isdisjoint(_TOKEN.findall(passage.text.lower())):
+        return []  # the many turns without a relation cost one scan
+    speaker = passage.speaker or "the user"
+    pairs: list[_Pair] = []
+    for line in passage.text.splitlines():
+        unnamed: _Pair | None = None
+        for sentence in split_sentences(_IN_LAW.sub(r"\1-in-law", line)):
+            if unnamed is not None and (given := _given_name(sentence, unnamed.relation)):
+                pairs.append(_Pair(unnamed.owner, unnamed.relation, (given,), 0))
+            found, unnamed = _pairs(sentence, speaker)
+            pairs.extend(found)
+            if unnamed is not None and _OTHER_PERSON.search(sentence, unnamed.end):
+                unnamed = None  # "my brother met a guy. his name is ...": whose name?
+    facts = [_relation_fact(pair) for pair in pairs]
+    facts.extend(_age_facts(passage.text, [n for pair in pairs for n in pair.names], today))
+    return [fact.fact for fact in facts if not _already_formed(fact, formed)]
+
+
+# Someone else mentioned after a relation: a name given next may be theirs.
+_OTHER_PERSON: Final = re.compile(
+    r"""(?<![\w'])(?:guy|man|woman|girl|boy|lady|bloke|chap|person|someone|somebody|he|she
+    |him|her|his|kid|fellow|dude|people|they|them)(?![\w'])|\s(?-i:[A-Z])""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def _pairs(sentence: str, speaker: str) -> tuple[list[_Pair], _Pair | None]:
+    """(owner, relation, names) named in one sentence, in reading order, and the
+    relation the sentence ends on without a name (whose name the next one may give)."""
+    found: list[_Pair] = []
+    unnamed: _Pair | None = None
+    question = sentence.rstrip("\"')] ").endswith("?")
+    for start, end, relation in _relation_words(sentence):
+        if _UNREAL.search(sentence, 0, start) or _quoted(sentence, start):
+            unnamed = None
+            continue
+        if sentence[start].isupper() and start > 0 and sentence[start - 1] == " ":
+            continue  # Title Case ("My Sister Ilka's Big Day"): names do not stand out
+        after = sentence[end:]
+        owner = _OWNER.search(sentence, max(0, start - 80), start)
+        if owner is None:
+            pair, unnamed = _without_owner(sentence, start, end, speaker)
+            if pair is not None:
+                found.append(pair)
+            continue
+        unnamed = None
+        if not _modifiers_fit(owner.group("mods"), relation):
+            continue
+        phrase = _phrase(owner.group("mods"), relation)
+        whose = _whose(owner, sentence, speaker, found)
+        if whose is None:
+            continue
+        names, length = _names_after(after, relation, question)
+        mine = owner.group("owner").lower() in {"my", "our", "the user's"}
+        if not names and mine:
+            if (given := _given_name(after, relation)) is not None:
+                names = (given,)
+            elif not question and (before := _NAME_IS.search(sentence, 0, owner.start())):
+                name = _valid_name(before.group("name"))
+                if name is not None and (before.group("comma") is None or _CLOSED.match(after)):
+                    names = (name,)
+            else:
+                unnamed = _Pair(whose, phrase, (), end)
+        if names and whose not in names:
+            found.append(_Pair(whose, phrase, names, end + length))
+    return found, unnamed
+
+
+def _without_owner(
+    sentence: str, start: int, end: int, speaker: str
+) -> tuple[_Pair | None, _Pair | None]:
+    """A relation with no owner before it: the speaker's when "of mine" follows ("a
+    friend of mine called Zed") or the speaker has one ("I'm hiring an apprentice"); the
+    named pair, or the unnamed one whose name the next sentence may give."""
+    relation = sentence[start:end].lower()
+    after = sentence[end:]
+    of_mine = _OF_MINE.match(after)
+    if of_mine and _ONE_OF.search(sentence, max(0, start - 40), start):
+        name = _valid_name(of_mine.group("name"))
+        return (_Pair(speaker, relation, (name,), end + of_mine.end()) if name else None), None
+    if relation in _PLURAL or not _has_a(sentence, start):
+        return None, None
+    if (given := _given_name(after, relation)) is not None:
+        return _Pair(speaker, relation, (given,), end), None
+    return None, _Pair(speaker, relation, (), end)
+
+
+def _quoted(sentence: str, at: int) -> bool:
+    return len(_QUOTE_MARKS.findall(sentence, 0, at)) % 2 == 1
+
+
+def _modifiers_fit(mods: str, relation: str) -> bool:
+    words = mods.split()
+    if len(words) > 2:
+        return False
+    for n, word in enumerate(words):
+        low = word.lower()
+        if low in _KIN_ADJECTIVES:
+            continue
+        narrowing = n == len(words) - 1 and relation in _NARROWED
+        if not narrowing or not _is_noun_modifier(word):
+            return False
+    return True
+
+
+_FUNCTION_WORDS: Final = word_set(
+    """a an the and or but so to of for with at in on by from about as than that this
+    these those who whom whose which what is was are were be been has have had do does did
+    will would can could should may might must not no very really just also too then there
+    here when where while how why if up out off over into said says told""",
+    None,
+)
+
+
+def _is_noun_modifier(word: str) -> bool:
+    """Whether ``word`` may narrow a role ("cello", "PhD", "driving") rather than be a
+    word of grammar or a past verb ("with", "told")."""
+    low = word.lower()
+    if low in _FUNCTION_WORDS or low in _RELATIONS or low in IRREGULAR_PAST:
+        return False
+    return not low.endswith("'s")
+
+
+def _phrase(mods: str, relation: str) -> str:
+    words = [
+        w if w.isupper() or any(c.isupper() for c in w[1:]) else w.lower() for w in mods.split()
+    ]
+    return " ".join([*words, relation])
+
+
+def _whose(owner: re.Match[str], sentence: str, speaker: str, found: list[_Pair]) -> str | None:
+    """The owner's name: the speaker for "my"/"our", a name, or whom "his"/"her" is
+    about when the sentence settles it."""
+    word = owner.group("owner").lower()
+    if word in {"my", "our"}:
+        return speaker
+    if word.startswith("the"):
+        return "the user"
+    if owner.group("named") is not None:
+        return _valid_name(owner.group("named"))
+    return _antecedent(word, sentence, owner.start(), found)
+
+
+def _antecedent(pronoun: str, sentence: str, at: int, found: list[_Pair]) -> str | None:
+    """Whom "his"/"her" at ``at`` stands for: the one person named before it in the
+    sentence (a relation just named, or the sentence's named subject), if the relation
+    or title does not say otherwise."""
+    before = sentence[:at]
+    people = [pair for pair in found if pair.end <= at and len(pair.names) == 1]
+    if len(people) == 1:
+        pair = people[0]
+        between = before[pair.end :]
+        if _relation_words(between) or re.search(r"\b(?:he|she|him)\b", between, re.I):
+            return None
+        if _sex(pair.relation, pair.names[0]) in {None, "f" if pronoun == "her" else "m"}:
+            return pair.names[0]
+        return None
+    if not people:
+        says = _SPEAKER_SAYS.match(before)
+        if says is not None and not _relation_words(before):
+            name = _valid_name(says.group("name"))
+            if name is not None and " and " not in name:
+                return name
+    return None
+
+
+def _sex(relation: str, name: str) -> str | None:
+    last = relation.split()[-1]
+    title = name.split()[0].lower()
+    if last in _FEMALE or title in _FEMALE_TITLES:
+        return "f"
+    if last in _MALE or title in _MALE_TITLES:
+        return "m"
+    return None
+
+
+def _names_after(after: str, relation: str, question: bool) -> tuple[tuple[str, ...], int]:
+    """The name(s) right after the relation noun, or in "is called X" after it, and
+    how far into ``after`` they end."""
+    plural = relation in _PLURAL or (relation.endswith("s") and not relation.endswith("ss"))
+    apposed = _APPOSITIVE.match(after)
+    if apposed is not None:
+        if _NEXT_IS_OBJECT.match(after, apposed.end()) or _next_is_noun(after, apposed.end()):
+            return (), 0  # "my boss Slacked me", "my lead Java developer": not a name
+        listed = _NAME_LIST_SPLIT.split(apposed.group("name"))
+        names = tuple(n for n in map(_valid_name, listed) if n is not None)
+        if plural and len(listed) > 1 and len(names) == len(listed):
+            return names, apposed.end()
+        if not plural and names and names[0] == listed[0]:
+            return names[:1], apposed.end()
+        return (), 0
+    if question or plural:
+        return (), 0
+    named = _NAMED_AS.match(after) or _IS_NAME.match(after)
+    if named is not None:
+        name = _valid_name(named.group("name"))
+        if name is not None and (named.re is _NAMED_AS or not _is_job_word(name)):
+            return (name,), named.end()
+    return (), 0
+
+
+_NEXT_WORD: Final = re.compile(r"\s+([a-z][\w-]*)")
+
+
+def _next_is_noun(text: str, at: int) -> bool:
+    """Whether a job or relation noun follows: the capitalised word before it named a
+    kind, not a person ("my lead Java developer", "my old Uni friend")."""
+    following = _NEXT_WORD.match(text, at)
+    return following is not None and (
+        following.group(1) in JOBS or following.group(1) in _RELATIONS
+    )
+
+
+def _is_job_word(name: str) -> bool:
+    return any(word.lower() in JOBS for word in name.split())
+
+
+def _valid_name(candidate: str) -> str | None:
+    """``candidate`` cut at its first word that is no name; None if nothing is left."""
+    words = candidate.split()
+    kept: list[str] = []
+    for n, word in enumerate(words):
+        bare = word.rstrip(".")
+        low = bare.lower()
+        titled = n == 0 and re.fullmatch(_TITLE, bare) is not None and len(words) > 1
+        if titled:
+            kept.append(word)
+            continue
+        if low in _NOT_NAMES or (bare.isupper() and len(bare) > 1) or len(bare) < 2:
+            break
+        if not kept and low in JOBS:
+            break
+        kept.append(word)
+    if not kept or (len(kept) == 1 and re.fullmatch(_TITLE, kept[0].rstrip("."))):
+        return None
+    return " ".join(kept)
+
+
+def _given_name(text: str, relation: str) -> str | None:
+    given = _NAME_GIVEN.match(text)
+    if given is None:
+        return None
+    pronoun = (given.group("poss") or given.group("pron")).lower()
+    sex = _sex(relation, "x")
+    if sex is not None and sex != ("f" if pronoun in {"her", "she"} else "m"):
+        return None
+    return _valid_name(given.group("name"))
+
+
+def _has_a(sentence: str, start: int) -> bool:
+    """Whether the relation at ``start`` is "a <relation>" the speaker has or takes on
+    ("I'm hiring an apprentice", "we've got a new neighbour")."""
+    lead = _HAS_A.search(sentence, max(0, start - 80), start)
+    return lead is not None and not _NEGATION.search(sentence, 0, start)
+
+
+@dataclass(frozen=True, slots=True)
+class _Formed:
+    fact: CandidateFact
+    said: str
+    """How a fact formed by the clause rules would say the same (a pattern)."""
+
+
+def _relation_fact(pair: _Pair) -> _Formed:
+    owner = "The user" if pair.owner == "the user" else pair.owner
+    names = pair.names
+    value = names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
+    verb = "are" if len(names) > 1 else "is"
+    fact = CandidateFact(
+        text=f"{owner}'s {pair.relation} {verb} {value}.", subject=pair.owner, kind="durable"
+    )
+    whose = re.escape(f"{owner}'s {pair.relation}")
+    said = re.escape(value)
+    ways = rf"""{whose}\s+(?:'s\s+name\s+)?(?:is|are)\s+(?:(?:a|an|this|the|some)\s+
+        (?:[\w'-]+\s+){{0,4}}?(?:called|named)\s+|(?:called|named)\s+)?{said}
+        |{whose},?\s+{said}|{said},?\s+(?:is|are)\s+{whose}"""
+    return _Formed(fact, ways)
+
+
+def _age_facts(text: str, names: list[str], today: date) -> list[_Formed]:
+    """The age the turn states of a relation just named, as a fact about the month it
+    was said: "Tui was nine years old in September 2023."."""
+    facts: list[_Formed] = []
+    untold = set(names)
+    for match in _AGE_STATED.finditer(text) if untold else ():
+        said, age = match.group("name"), match.group("age")
+        # "Then Tui is nine": the name is the end of what looked like one
+        name = next((n for n in untold if said == n or said.endswith(" " + n)), "")
+        sentence = max(text.rfind(".", 0, match.start()), text.rfind("\n", 0, match.start()))
+        if (
+            name not in untold
+            or _UNREAL.search(text, sentence + 1, match.start())
+            or (age.isdigit() and not 0 < int(age) <= 120)
+        ):
+            continue
+        untold.discard(name)
+        unit = " ".join((match.group("unit") or "years").split())
+        unit = {"yr": "years", "yrs": "years", "mo": "months"}.get(unit.split()[0], unit.split()[0])
+        fact = CandidateFact(
+            text=f"{name} was {age} {unit} old in {human_month(today.year, today.month)}.",
+            subject=name,
+            kind="durable",
+        )
+        facts.append(_Formed(fact, rf"{re.escape(name)}\s+is\s+{re.escape(age)}\b"))
+    return facts
+
+
+def _already_formed(fact: _Formed, formed: Sequence[CandidateFact]) -> bool:
+    """Whether a fact the clause rules formed already states this one, in any of the
+    ways it is said ("Rustam's sister is called Marta.", "Priya is Rustam's manager.",
+    "Ravi's daughter Asha started walking ...", "Tui is nine")."""
+    flags = re.IGNORECASE | re.VERBOSE
+    return any(re.search(fact.said, other.text, flags) for other in formed)
