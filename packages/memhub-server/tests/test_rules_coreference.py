@@ -83,6 +83,7 @@ def test_there_is_the_one_place_named_before_it(said: str, meant: str) -> None:
         "I was in Bury. Are you there?",  # a question
         "I moved to Leeds. There's a market on Sundays.",  # "there is", no place
         "I'll get there eventually",  # nothing named
+        "Mo's aunt has a farm in Kerry, we should visit when we're there",  # a wish
     ],
 )
 def test_there_with_no_single_place_before_it_stays(said: str) -> None:
@@ -97,12 +98,21 @@ def test_a_place_named_on_the_spot_forms_a_memory() -> None:
 
 
 def test_it_after_the_speakers_statement_joins_it() -> None:
-    assert within_turn("I entered the Cotswold Ultra. It's on the 4th of August.") == (
-        "I entered the Cotswold Ultra, which is on the 4th of August."
+    assert within_turn("I'm running the Cotswold Ultra. It's on the 4th of August.") == (
+        "I'm running the Cotswold Ultra, which is on the 4th of August."
     )
-    facts = texts("Kit: I entered the Cotswold Ultra. It's on the 4th of August.")
-    assert len(facts) == 1
-    assert facts[0].startswith("Kit entered the Cotswold Ultra, which is on 4 August")
+    facts = texts("Kit: I'm running the Cotswold Ultra. It's on the 4th of August.")
+    assert facts == ["Kit is running the Cotswold Ultra, which is on 4 August 2026 (2026-08-04)."]
+    assert within_turn("We saw the Hollins Trio. It was on Friday.") == (
+        "We saw the Hollins Trio, which was on Friday."
+    )
+
+
+def test_it_in_another_tense_than_the_statement_before_stands_alone() -> None:
+    # joined, the date would be read as past, like the signing up
+    assert within_turn("I entered the Cotswold Ultra. It's on the 4th of August.") == (
+        "I entered the Cotswold Ultra. The Cotswold Ultra is on the 4th of August."
+    )
 
 
 def test_it_opens_its_own_sentence_when_the_thing_is_not_last() -> None:
@@ -202,6 +212,7 @@ def test_a_pronoun_opening_a_sentence_is_the_one_person_before_it() -> None:
         "My mum phoned my aunt. She's moving to Crete.",  # two relatives
         "My parents rang. He's retiring.",  # a group is no "he"
         "I rang my sister. He's fine.",  # a sister is no "he"
+        "Ana's dad rang. He's fine.",  # Ana or her dad
         "Our neighbour's dog barked. He was loud.",  # whose neighbour: "our"
         "My coach says rest is overrated. He's wrong.",  # a verdict on what was said
         "Priya reckons it'll rain. She's probably right.",
@@ -293,6 +304,11 @@ def test_a_prompt_pointing_back_asks_about_the_one_person_before_it() -> None:
     assert with_prompt("how is she?", "she's loving it", "my sister got into Leeds") == (
         "my sister is loving it"
     )
+
+
+def test_a_place_left_is_no_person() -> None:
+    earlier = "it means leaving Galway, though. but Priya has a job in Lisbon"
+    assert with_prompt("and what does she say?", "she says yes", earlier) == "Priya says yes"
 
 
 def test_a_prompt_pointing_back_at_several_people_settles_nothing() -> None:
