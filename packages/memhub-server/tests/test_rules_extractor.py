@@ -641,8 +641,8 @@ def test_a_turn_may_span_lines_and_hold_several_sentences() -> None:
             ["Alex lives in Berlin.", "Alex works at Acme.", "Alex plays the piano."],
         ),
         ("I'm a nurse and love my job.", ["Alex is a nurse.", "Alex loves their job."]),
-        # "work there" leans on the first half: only what stands on its own is kept
-        ("We live in Rome and work there.", ["Alex and others live in Rome."]),
+        # "there" is the one place the first half names
+        ("We live in Rome and work there.", ["Alex and others live in Rome and work in Rome."]),
         ("I'm a nurse, I live in Lisbon.", ["Alex is a nurse.", "Alex lives in Lisbon."]),
         ("I love sushi; I hate wasabi.", ["Alex loves sushi.", "Alex hates wasabi."]),
         ("I have a cold but I have an exam.", ["Alex has a cold.", "Alex has an exam."]),

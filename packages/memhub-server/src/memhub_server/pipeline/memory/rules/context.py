@@ -13,12 +13,18 @@ the turn before it (its prompt):
   "You still at ...?") become that statement in the first person, when the answer
   agrees and says nothing of its own: "Very." after "Aren't you allergic to nuts?"
   -> "I'm allergic to nuts.".
-* **References**: "he"/"she"/"they" for the one person the prompt names, "there" for
-  the one place it names, and "it" for the thing it asked about: "Is Bea still at
-  Acme?" + "She's at Initech now." -> "Bea's at Initech now.".
+* **References**: "he"/"she"/"they" for the one person the prompt names (or, when the
+  prompt itself says "she", the one person the turn before it names), "there" for the
+  one place it names, and "it" for the thing it asked about: "Is Bea still at Acme?" +
+  "She's at Initech now." -> "Bea's at Initech now.".
 
-Anything the prompt cannot settle is left as it was; the extractor then forms nothing
-from a clause that still leans on its context (:func:`unresolved`).
+:func:`within_turn` does the same inside one turn, from the sentence before ("I grew up
+in Cork, my parents still live there" -> "... live in Cork").
+
+A reference is settled only when exactly one candidate fits; anything else is left as it
+was, and the extractor then forms nothing from a clause that still leans on its context
+(:func:`cut_unresolved`). Nothing is settled past a question the speaker asked
+themself, and "you" is never made into anyone.
 """
 
 from __future__ import annotations
@@ -26,10 +32,13 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from .kin import _FEMALE, _MALE  # the relation nouns' sex, kept with the kin rules
 from .lexicon import IRREGULAR_PAST, PAST_PARTICIPLES, PETS, RELATIVES, word_set
 
 __all__ = ["POSSESSIVE", "cut_unresolved", "with_prompt", "within_turn"]
 
+# Any relative, longest first ("sister-in-law" before "sister"), for a regex alternation.
+_KIN_WORDS: Final = "|".join(sorted((re.escape(w) for w in RELATIVES), key=len, reverse=True))
 _SENTENCE_END: Final = re.compile(r"(?<=[.!?])\s+")
 _FILLER: Final = re.compile(
     r"^(?:(?:oh|ah|um+|uh+|well|so|hmm+|haha+|ha|lol|honestly|actually|oof|ooh+|and|okay|ok)"
@@ -38,10 +47,21 @@ _FILLER: Final = re.compile(
 )
 
 
-def with_prompt(prompt: str | None, answer: str) -> str:
-    """``answer`` made to stand on its own with what ``prompt`` asked, where it can be."""
+# Capitals of the Latin alphabets names are written in ("Élodie", "Łukasz", "Øyvind").
+_UPPER: Final = "A-ZÀ-ÖØ-ÞĀĂĄĆĈĊČĎĐĒĔĖĘĚĜĞĠĢĤĦĨĪĬĮİĴĶĹĻĽĿŁŃŅŇŌŎŐŒŔŖŘŚŜŞŠŢŤŦŨŪŬŮŰŲŴŶŸŹŻŽ"
+
+
+def with_prompt(prompt: str | None, answer: str, earlier: str | None = None) -> str:
+    """``answer`` made to stand on its own with what ``prompt`` asked, where it can be.
+
+    ``earlier`` is the turn before the prompt, when there is one: "how is she?" asks
+    about the one person it names ("My sister Ada starts uni." - "how is she?")."""
     if not prompt:
         return answer
+    if earlier and _PEOPLE_WORDS.search(prompt) is not None and not _names(prompt)[0]:
+        person = _earlier_person(earlier)
+        if person is not None and _fits(person, prompt):
+            prompt = _name_pronouns(person, prompt)
     question = _last_question(prompt) if "?" in prompt else None
     answer = _kin_named(prompt, answer)
     if question is not None:
@@ -62,6 +82,24 @@ def with_prompt(prompt: str | None, answer: str) -> str:
     return _resolve_references(prompt, answer)
 
 
+_MY_KIN: Final = re.compile(
+    r"\bmy\s+(?P<kin>" + _KIN_WORDS + r")\b(?!\s+(?-i:[A-Z]))",
+    re.IGNORECASE,
+)
+
+
+def _earlier_person(earlier: str) -> str | None:
+    """The one person ``earlier`` (the turn before a prompt) names, as the one asking
+    would say it: "Ada" or, for "my sister", "your sister"."""
+    if _OWNER_OPENING.search(earlier) is not None:
+        return None
+    people = _people_in(earlier)
+    if not people:
+        kin = {m.group("kin").lower() for m in _MY_KIN.finditer(earlier)}
+        people = [f"your {k}" for k in kin]
+    return people[0] if len(people) == 1 else None
+
+
 _OPENING_PRONOUN: Final = re.compile(r"[.!?]\s+(?:he|she|he's|she's)\s", re.IGNORECASE)
 
 
@@ -70,28 +108,384 @@ _NAMED_OPENING: Final = re.compile(
     r"""(?:(?<=^)|(?<=[.!?]\s))(?:(?:my|our)\s+(?:[\w-]+\s+)?(?:KIN)\s+
     (?P<name>(?-i:[A-Z])[\w'-]+)(?!\s+(?-i:[A-Z]))(?=[^.!?]*?,\s+(?:and\s+)?(?:he|she)\b)
     [^.!?]*?)(?P<comma>,\s+(?:and\s+)?)(?P<pronoun>he|she|he's|she's)\s""".replace(
-        "KIN", "|".join(sorted((re.escape(w) for w in RELATIVES), key=len, reverse=True))
+        "KIN", _KIN_WORDS
     ),
     re.IGNORECASE | re.VERBOSE,
 )
 
 
 def within_turn(text: str) -> str:
-    """``text`` with a sentence opening on "he"/"she" told who that is, when the sentence
-    before it names one person: "My brother Tim is a chef. He works at Nobu." -> "...
-    Tim works at Nobu."; likewise a clause after a comma, when the sentence opens on a
-    relative named ("My brother Tim is a chef, he works at Nobu")."""
+    """``text`` with what a sentence leans on taken from the sentence before it, in the
+    same turn:
+
+    * "he"/"she" opening a sentence, when the sentence before names one person (or,
+      naming no one, one relative of the speaker's): "My brother Tim is a chef. He works
+      at Nobu." -> "... Tim works at Nobu."; likewise a clause after a comma or colon,
+      when what comes before it names one person ("Ayla rang, she got the job");
+    * "it" opening a sentence that places, dates or names a thing, when the sentence
+      before names one thing: "We booked the Harbour Inn. It's in Whitby." -> "We booked
+      the Harbour Inn, which is in Whitby." (:func:`_it_named`);
+    * a name given to the one someone just mentioned: "I hired an apprentice. His name
+      is Jarrah." -> "... My apprentice is called Jarrah." (:func:`_name_given`);
+    * "there" for the one place named before it (:func:`_there_named`), and "here" or
+      "there" that names its place itself: "I teach here in Leeds" -> "I teach in Leeds".
+
+    A sentence the speaker asked ("Remember Jo? She ...") settles nothing after it."""
+    text = _HERE_IN_PLACE.sub(_place_itself, text)
     if _NAMED_OPENING.search(text) is not None:
         text = _NAMED_OPENING.sub(_named_clause, text)
-    if _OPENING_PRONOUN.search(text) is None:
+    if _LEANING.search(text) is None:
         return text
     sentences = _SENTENCE_END.split(text)
-    for n in range(1, len(sentences)):
-        if _OPENING_PRONOUN.match(". " + sentences[n]):
-            people, _ = _names(sentences[n - 1])
-            if len(people) == 1:
-                sentences[n] = _name_pronouns(people[0], sentences[n])
-    return " ".join(sentences)
+    changed = False
+    for n, sentence in enumerate(sentences):
+        if (named := _named_in_sentence(sentence)) is not None:
+            sentences[n] = sentence = named
+            changed = True
+        before = sentences[n - 1] if n else ""
+        if before.rstrip().endswith("?"):
+            before = ""  # "Remember Jo? She ...": a question of one's own settles nothing
+        if (placed := _there_named(before, sentences[n])) is not None:
+            sentences[n] = sentence = placed
+            changed = True
+        if not before:
+            continue
+        if _OPENING_PRONOUN.match(". " + sentence) and not _VERDICT.match(sentence):
+            if (person := _one_person(before)) is not None and _fits(person, sentence):
+                sentences[n] = _name_pronouns(person, sentence)
+                changed = True
+        elif (said := _it_named(before, sentence) or _name_given(before, sentence)) is not None:
+            sentences[n - 1], sentences[n] = said
+            changed = True
+    return " ".join(s for s in sentences if s) if changed else text
+
+
+_THERE_POINTING: Final = re.compile(
+    r"""(?<![\w'])there(?!\s+(?:is|are|was|were|will|have|has|had|used|must|might|may|seems?
+    |goes|you|we)\b|')(?![\w'])""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+_WISHED: Final = re.compile(
+    r"\b(?:should|would|could|might|if|when|whenever|maybe|unless|someday|one\s+day)\b", re.I
+)
+
+
+def _there_named(before: str, sentence: str) -> str | None:
+    """``sentence`` with "there" made the one place named before it, in the sentence or
+    the one before: "I grew up in Cork, my parents still live there" -> "... live in
+    Cork"; None when no single place is named."""
+    pointing = _THERE_POINTING.search(sentence)
+    if pointing is None or "?" in sentence:
+        return None
+    if _WISHED.search(_SEGMENT.split(sentence[: pointing.start()])[-1]):
+        return None  # "..., we should go when we're there": a wish, no fact to keep
+    said = f"{before} {sentence[: pointing.start()]}"
+    people, places = _names(said)
+    if len(places) != 1 or people:
+        return None  # "We saw Rome and Florence": "Florence" is no place by its lead
+    named = re.search(
+        rf"\b(?P<at>at\s+)?(?P<the>the\s+)?{re.escape(places[0])}", said, re.IGNORECASE
+    )
+    place = f"{named.group('the') or ''}{places[0]}" if named else places[0]
+    lead = sentence[: pointing.start()]
+    if _MOTION.search(lead):
+        where = f"to {place}"
+    else:
+        where = f"{'at' if named and named.group('at') else 'in'} {place}"
+    return f"{lead}{where}{sentence[pointing.end() :]}"
+
+
+def _fits(person: str, text: str) -> bool:
+    """Whether the first "he"/"she" (or "him", "her") of ``text`` can be ``person``: "my
+    sister" is no "he"."""
+    pronoun = _SEXED.search(text)
+    noun = person.split()[-1].lower()
+    if pronoun is None:
+        return True
+    if pronoun.group().lower() in {"he", "he's", "he'd", "him", "his"}:
+        return noun not in _FEMALE
+    return noun not in _MALE
+
+
+_SEXED: Final = re.compile(
+    r"(?<![\w'])(?:he|she|he's|she's|he'd|she'd|him|his|her|hers)(?![\w'])", re.IGNORECASE
+)
+
+
+# "My boss thinks open-plan is great. He's wrong.": a verdict on what was said, not a
+# fact about the one who said it.
+_VERDICT: Final = re.compile(
+    r"""^(?:he|she|they)(?:'s|'re|\s+is|\s+was|\s+are|\s+were)\s+(?:not\s+|so\s+|totally\s+
+    |absolutely\s+|completely\s+|probably\s+|dead\s+|100%\s+)?(?:wrong|right|correct
+    |mistaken|kidding|joking|lying|bluffing)\b""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_LEANING: Final = re.compile(r"(?<![\w'])(?:he|she|his|her|its|it|there)(?!\w)", re.IGNORECASE)
+# "Sigrid rang, she's got the job": a clause after a comma or colon opening on "he"/"she".
+_CLAUSE_PRONOUN: Final = re.compile(
+    r"(?:\s*[,:;]\s+|\s+[–—-]\s+)(?:(?:and|but|so)\s+)?(?P<pronoun>he|she|he's|she's|he'd|she'd)\s",
+    re.IGNORECASE,
+)
+
+
+def _named_in_sentence(sentence: str) -> str | None:
+    """``sentence`` with a "he"/"she" after a comma or colon named, when what comes before
+    it in the sentence names one person: "Ayla rang: she got the job" -> "Ayla rang: Ayla
+    got the job"."""
+    clause = _CLAUSE_PRONOUN.search(sentence)
+    if clause is None:
+        return None
+    person = _one_person(sentence[: clause.start()])
+    at = clause.start("pronoun")
+    if person is None or not _fits(person, sentence[at:]):
+        return None
+    return sentence[:at] + _name_pronouns(person, sentence[at:])
+
+
+_PEOPLE_WORDS: Final = re.compile(
+    r"(?<![\w'])(?:he|she|him|his|her|hers|they|them|their|he's|she's)(?![\w'])", re.I
+)
+_KIN_UNNAMED: Final = re.compile(
+    r"\b(?:" + _KIN_WORDS + r")\b(?!\s+(?-i:[A-Z]))",
+    re.IGNORECASE,
+)
+
+
+def _one_person(text: str) -> str | None:
+    """The one person ``text`` names, or None when it names none or several (a relative
+    without a name, or a pronoun pointing further back, counts as another). With no name,
+    the speaker's one relative is that person: "I rang my dad. He's fine." -> "my dad"."""
+    if _PEOPLE_WORDS.search(text) is not None:
+        return None
+    people = _people_in(text)
+    if _OWNER_OPENING.search(text) is not None:
+        return None  # "Ana's dad rang. He ...": Ana, or her dad
+    relatives = [m.group() for m in _KIN_UNNAMED.finditer(text)]
+    if not people and len(relatives) == 1:
+        mine = _MY_KIN.search(text)
+        if mine is not None and mine.group("kin").lower() == relatives[0].lower():
+            kin = mine.group("kin").lower()
+            return None if kin in _PLURAL_KIN else f"my {kin}"
+    return people[0] if len(people) == 1 and not relatives else None
+
+
+# "My parents rang. He ...": a group is no "he"/"she".
+_PLURAL_KIN: Final = word_set(
+    """parents sisters brothers siblings sons daughters kids children babies twins
+    grandparents grandchildren grandkids cousins nieces nephews in-laws family friends
+    roommates flatmates housemates neighbors neighbours colleagues coworkers co-workers
+    teammates team household""",
+    None,
+)
+
+
+def _people_in(text: str) -> list[str]:
+    """The people ``text`` names: those :func:`_names` finds, and a name opening one of
+    its sentences on a verb (which :func:`_names` cannot tell from any opening word)."""
+    people, _ = _names(text)
+    for sentence in _SENTENCE_END.split(text.strip()):
+        opening = _NAME_OPENING.match(sentence) or _NAMES_JOINED.match(sentence)
+        if opening is not None and opening.group("name").split()[0].lower() not in _NOT_NAMES:
+            people.append(opening.group("name"))
+    return list(dict.fromkeys(people))
+
+
+# "Óscar and Wiebke start ...": a name opening the sentence, joined to another.
+_NAMES_JOINED: Final = re.compile(
+    rf"(?P<name>(?-i:[{_UPPER}])[a-z]+)(?:,\s+(?-i:[{_UPPER}])[a-z]+)*\s+(?:and|&)\s+(?-i:[{_UPPER}])"
+)
+# "Élodie's workshop is here": an owner opening a sentence, whom _names cannot tell from
+# any opening word; a "she" after it may be the owner or what is owned.
+_OWNER_OPENING: Final = re.compile(
+    rf"(?:^|[.!?]\s+)(?-i:[{_UPPER}])[a-z]+'s\s+(?-i:[a-z])(?!\w*ed\b)"
+)
+
+
+# "Kasia got promoted", "Ayla rang", "Noor wants to ...": a name opening the sentence on
+# its verb ("Big news from ..." opens on no verb: "news" is followed by no object).
+_NAME_OPENING: Final = re.compile(
+    r"(?!(?:The|This|That|These|Those|My|Our|Your|It|He|She|They|We|His|Her|Their|Its|There"
+    r"|What|When|Where|Who|Why|How|If|So|But|And|Then)\b)"
+    rf"(?P<name>(?-i:[{_UPPER}])[a-z]+(?:\s+(?-i:[{_UPPER}])[a-z]+)?)\s+"
+    r"(?:is|was|has|had|will|would|can|could|can't|won't|should|must|might|[a-z]+ed|"
+    + "|".join(sorted(IRREGULAR_PAST, key=len, reverse=True))
+    + r"|[a-z]+s\s+(?:to|a|an|the|his|her|their|my|our|it|that|on|in|at|with|for)\b)\b"
+)
+
+
+# "here in Leeds", "over there at the Barbican": the place is named on the spot, so the
+# pointing word adds nothing ("there in May" points elsewhere: a date is no place).
+_HERE_IN_PLACE: Final = re.compile(
+    r"""(?<![\w'])(?:(?:over|out|down|up|right)\s+)?(?:here|there)\s+
+    (?=(?:in|at)\s+(?:the\s+)?(?P<place>(?-i:[A-Z])[\w'-]*))""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def _place_itself(match: re.Match[str]) -> str:
+    return match.group() if match.group("place").lower() in _NOT_NAMES else ""
+
+
+# "It's called ...", "It's on the 3rd of May", "It opens in June", "It's near the station":
+# what is said of a thing (a name, a date, a place), not of an event or a feeling ("It was
+# great" may be about the evening the sentence before only implies).
+_IT_OPENS: Final = re.compile(
+    r"""(?:^|[.!?]\s+)it(?:(?P<be>'s|\s+is|\s+was|'ll\s+be|\s+will\s+be)|\s+(?P<verb>opens|opened
+    |starts|started|begins|began|closes|closed|runs|ran|finishes|finished))\s+
+    (?=(?:called|named)\b|(?:on|in|at|from|until|till)\s+(?:the\s+)?(?-i:[A-Z0-9])
+    |(?:near|opposite|next\s+to|just\s+off|round\s+the\s+corner\s+from)\b)""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_BE_WORD: Final = {"'s": "is", "is": "is", "was": "was", "'ll be": "will be", "will be": "will be"}
+
+
+def _it_named(before: str, sentence: str) -> tuple[str, str] | None:
+    """``before`` and ``sentence`` (opening on "it", :data:`_IT_OPENS`) with the "it" told
+    what it is, when ``before`` names one thing; None when it names none or several.
+
+    When ``before`` is the speaker's own statement ending on the thing, the two read as
+    one ("I joined the Harbour Choir, which is in Whitby"): the detail stays with what
+    the speaker did. Otherwise the thing opens the sentence ("The shop is called ...",
+    "My new van is called Vera")."""
+    opening = _IT_OPENS.match(sentence)
+    if opening is None:
+        return None
+    thing = _one_thing(before)
+    if thing is None:
+        return None
+    be = opening.group("be")
+    verb = _BE_WORD[" ".join(be.split()).lower()] if be else opening.group("verb")
+    said = sentence[opening.end() :]
+    statement = before.rstrip(" .!…")
+    speaker = _SPEAKER_OPENING.match(before)
+    if (
+        speaker is not None
+        and statement.lower().endswith(thing.lower())
+        and (verb in _PAST_IT) == (_PAST_STATEMENT.search(statement) is not None)
+    ):
+        # one tense for both: "I signed up for the Bath Half, which is on 3 May" would be
+        # dated as what was done, a May gone by
+        return f"{statement}, which {verb} {said}", ""
+    if speaker is not None:
+        # "I bought a van last week. It's called Vera.": "which" would follow the week
+        mine = "my" if speaker.group("who").lower() == "i" else "our"
+        thing = _INDEFINITE.sub(mine, thing)
+    return before, f"{thing[:1].upper()}{thing[1:]} {verb} {said}"
+
+
+_PAST_IT: Final = frozenset({"was", "opened", "started", "began", "closed", "ran", "finished"})
+_PAST_STATEMENT: Final = re.compile(
+    r"\b(?:i|we)\s+(?:[a-z]+\s+)?(?:[a-z]+ed|"
+    + "|".join(sorted(IRREGULAR_PAST, key=len, reverse=True))
+    + r")\b",
+    re.IGNORECASE,
+)
+_INDEFINITE: Final = re.compile(r"^(?:a|an)(?=\s)", re.IGNORECASE)
+# "His name is Jarrah", "she's called Miso": a name given to someone just mentioned.
+_NAME_OPENS: Final = re.compile(
+    r"""^(?:(?:his|her|its)\s+name(?:'s|\s+is)|(?:he|she)(?:'s|\s+is)\s+(?:called|named))\s+
+    (?P<name>(?-i:[A-Z])[\w'-]*(?:\s+(?-i:[A-Z])[\w'-]*)?)(?=\s*(?:[,.!;]|$))""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+_DENIED: Final = re.compile(r"\b(?:not|no|never|don't|didn't|doesn't|haven't|hasn't|won't)\b", re.I)
+
+
+def _name_given(before: str, sentence: str) -> tuple[str, str] | None:
+    """``before`` and ``sentence`` with a name given to the one someone (or pet) ``before``
+    mentions without a name: "We're getting a puppy. Her name is Miso." -> "... Our puppy
+    is called Miso."; None when ``before`` mentions none or several, or names anyone."""
+    given = _NAME_OPENS.match(sentence)
+    if given is None or _DENIED.search(before):
+        return None  # "I don't have a sister. Her name ...": no one to name
+    who = _one_thing(before, kin=True)
+    speaker = _SPEAKER_OPENING.match(before)
+    if who is None or (_INDEFINITE.match(who) and speaker is None):
+        return None
+    said_sex = {"his": "m", "he": "m", "her": "f", "she": "f"}.get(given.group().split()[0].lower())
+    noun = who.split()[-1].lower()
+    if (said_sex == "m" and noun in _FEMALE) or (said_sex == "f" and noun in _MALE):
+        return None  # "I have a stepmum. His name is ...": someone else
+    if speaker is not None:
+        mine = "my" if speaker.group("who").lower() == "i" else "our"
+        who = _INDEFINITE.sub(mine, who)
+    said = f"{who[:1].upper()}{who[1:]} is called {given.group('name')}{sentence[given.end() :]}"
+    return before, _named_in_sentence(said) or said
+
+
+_DETERMINED: Final = re.compile(
+    r"(?<![\w'])(?P<det>the|my|our|a|an)\s+(?=(?P<words>(?:[a-z][\w-]*\s*){1,3}))",
+    re.IGNORECASE,
+)
+# Words that end a noun phrase read left to right (what follows is its verb or a
+# preposition) and nouns that are times, amounts or people, never an "it".
+_PHRASE_END: Final = word_set(
+    """is are was were be been am has have had do does did will would can could should
+    may might must shall and or but so of in on at to for from with by about into over
+    under near than as that which who when where while because if it its this these those
+    there here up out off back down just really very too also still already now then
+    today tonight yesterday tomorrow last next every ago yet i you he she we they me him
+    her us them my your our a an the""",
+    None,
+)
+_NOT_IT: Final = word_set(
+    """lot bit few couple while little week weekend day days morning afternoon evening
+    night time times moment year years month months hour hours minute minutes way thing
+    things one ones news idea chance point end start rest other same kind sort date dates
+    plan plans stuff situation weather""",
+    None,
+)
+_REFERRING: Final = re.compile(
+    r"(?<![\w'])(?:it|it's|this|that|these|those|they|them)(?![\w'])", re.I
+)
+_SPEAKER_OPENING: Final = re.compile(
+    r"""^(?:(?:oh|so|and|but|well|also|anyway|plus|ok|okay|btw|in\s+\w+\s+news)[,!.]?\s+
+    |\w+,\s+)*(?P<who>i|we)(?:'m|'ve|'d|'ll|'re)?\s""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def _one_thing(sentence: str, *, kin: bool = False) -> str | None:
+    """The one thing ``sentence`` names, as a phrase that can open a sentence ("the Bath
+    Half", "the shop", "my new bike"), or None when it names none or several (a person
+    named, or a pronoun pointing further back, counts as another candidate)."""
+    if _REFERRING.search(sentence) is not None:
+        return None  # "I got it from the market": "it" may be what it already pointed at
+    things: list[str] = []
+    blocked = False
+
+    def add(phrase: str) -> None:
+        if phrase.lower() not in (t.lower() for t in things):
+            things.append(phrase)
+
+    speaker = _SPEAKER_OPENING.match(sentence)  # "I bought a van": the van is the one bought
+    spans: list[tuple[int, int]] = []
+    for m in _DETERMINED.finditer(sentence):
+        words: list[str] = []
+        for word in m.group("words").split():
+            low = word.lower()
+            if low in _PHRASE_END or "'" in word or (word.islower() and low.endswith("ed")):
+                break
+            words.append(word)
+        head = words[-1].lower() if words else ""
+        if not head or head in _NOT_IT or head in _NOT_NAMES or (head in RELATIVES and not kin):
+            continue
+        if m.group("det").lower() in {"a", "an"} and speaker is None:
+            blocked = True  # "a man at the bar": which, nothing says
+            continue
+        spans.append((m.start(), m.start("words") + len(" ".join(words))))
+        add(f"{m.group('det')} {' '.join(words)}")
+    people, places = _names(sentence)
+    for name in people + places:
+        at = sentence.find(name)
+        if not any(start <= at < end for start, end in spans):
+            add(name)  # "the Bath Half" is one thing, not also "Bath Half"
+    if blocked or len(things) != 1:
+        return None
+    return things[0]
 
 
 def _named_clause(match: re.Match[str]) -> str:
@@ -223,6 +617,14 @@ _WHO_MADE: Final = _question(
 )
 # "Priscilla did.", "Yemi!", "My friend Pia did": who made it, named.
 _MAKER: Final = re.compile(r"(?P<name>(?-i:[A-Z])[\w'-]+)(?:\s+did)?\s*(?:[.!,]|$)")
+# "My mum did!", "my uncle made it": who made it, a relative of the one answering.
+_KIN_MAKER: Final = re.compile(
+    r"(?P<name>(?:my|our)\s+(?:[\w-]+\s+)?(?:"
+    + _KIN_WORDS
+    + r"))\s+(?:did\b|(?P<verb>made|built|painted|drew|knitted|took|carved|sewed|threw|baked)"
+    r"\s+it\b)",
+    re.IGNORECASE,
+)
 _LIFE_IN: Final = _question(
     r"""how(?:'s|\s+is)\s+(?:life|living|everything|it\s+going)\s+(?:in|over\s+in|down\s+in
     |up\s+in)\s+(?P<place>(?-i:[A-Z])[\w'-]*(?:\s+(?-i:[A-Z])[\w'-]*){0,2})(?:\s+these\s+days)?"""
@@ -271,11 +673,13 @@ def _made_by(prompt: str, question: str, answer: str) -> str | None:
     the lamp"."""
     said = _FILLER.sub("", answer)
     if (asked := _WHO_MADE.match(question)) is not None:
-        maker = _MAKER.match(said) or _THAT_WAS.match(said)
+        maker = _MAKER.match(said) or _KIN_MAKER.match(said) or _THAT_WAS.match(said)
         thing = _asked_thing(question) or asked.group("rest")
         verb = asked.group("verb").lower()
     elif (got := _WHERE_FROM.match(question)) is not None:
-        maker = _MAKER_DID.match(said) or _THAT_WAS.match(said)  # not "Ikea." (a shop)
+        maker = (
+            _MAKER_DID.match(said) or _KIN_MAKER.match(said) or _THAT_WAS.match(said)
+        )  # not "Ikea." (a shop)
         thing = got.group("thing") or _asked_thing(prompt)
         verb = "made"
     else:
@@ -555,10 +959,13 @@ def _first_person(text: str) -> str:
 
 # --- references -----------------------------------------------------------------------
 
-_CAPITALISED: Final = re.compile(r"(?<![\w'])(?-i:[A-Z][\w'&-]*(?:\s+(?-i:[A-Z&])[\w'&-]*){0,2})")
+_CAPITALISED: Final = re.compile(
+    rf"(?<![\w'])(?-i:[{_UPPER}][\w'&-]*(?:\s+(?-i:[{_UPPER}&])[\w'&-]*){{0,2}})"
+)
+_THE_BEFORE: Final = re.compile(r"\bthe\s+$", re.IGNORECASE)
 _PLACE_LEAD: Final = re.compile(
     r"\b(?:in|to|from|at|near|around|visit|visited|visiting|like|liked|love|loved|enjoy|enjoyed"
-    r"|of|into|through|leave|left|still\s+at)\s*$",
+    r"|of|into|through|leave|left|leaving|still\s+at)\s*$",
     re.IGNORECASE,
 )
 # "Any news from Nadia?", "Heard from Tom lately?": people one hears from.
@@ -621,6 +1028,46 @@ def _asked_thing(prompt: str) -> str | None:
     return asked.group("thing") if asked is not None else None
 
 
+# "I got it wrong", "we got it sorted": an "it" that only carries an idiom.
+_IT_TAKEN: Final = re.compile(
+    r"""(?<![\w'])(?P<lead>[a-z']+)\s+it(?![\w'])(?!\s+(?:wrong|right|done|sorted|easy|hard
+    |tough|all|over|together|clear|worse|better)\b)""",
+    re.VERBOSE,
+)
+_CLAUSE_OPENERS: Final = word_set(
+    "so and but cos cause because if as when that though although while since until", None
+)
+
+
+def _it_taken(thing: str, answer: str) -> str:
+    """``answer`` with each "it" a verb or preposition takes ("got it", "booked it")
+    made ``thing``; an "it" opening a clause is left."""
+
+    def taken(match: re.Match[str]) -> str:
+        if match.group("lead").lower() in _CLAUSE_OPENERS:
+            return match.group()
+        return f"{match.group('lead')} {thing}"
+
+    return _IT_TAKEN.sub(taken, answer)
+
+
+def _question_thing(prompt: str) -> str | None:
+    """The one thing the prompt's last question names, when it names one and no one:
+    "Did you apply for the Kestrel job?" - "I got it!"; "Any news on the date?" - "We've
+    booked it."."""
+    question = _last_question(prompt) if "?" in prompt else None
+    if question is None:
+        return None
+    thing = _one_thing(question)
+    if thing is None or not thing.lower().startswith("the "):
+        # "Have you met Tom?" - "It was fun": a person is no "it"; "Do you like living in
+        # Leeds?" - "Love it": the living; the asker's "my bike" is not the answerer's
+        return None
+    if re.search(rf"\b(?:in|at|near|around)\s+{re.escape(thing)}", question, re.I):
+        return None  # "Are you happy in the new flat?" - "Loving it": being there
+    return thing
+
+
 _PLURAL_VERB: Final = {"they're": "is", "they've": "has", "they": ""}
 
 
@@ -631,7 +1078,9 @@ def _names(prompt: str) -> tuple[list[str], list[str]]:
     for match in _CAPITALISED.finditer(prompt):
         name = match.group()
         words = name.split()
-        lead = prompt[: match.start()]
+        # what leads up to the name: its last words are enough, and reading all of a long
+        # text before every name would take time that grows with its square
+        lead = prompt[max(0, match.start() - _LEAD_CHARS) : match.start()]
         while words and words[0].lower() in _NOT_NAMES:
             words.pop(0)
         if not words:
@@ -640,19 +1089,38 @@ def _names(prompt: str) -> tuple[list[str], list[str]]:
         sentence_start = not lead.strip() or lead.rstrip()[-1:] in ".!?"
         if sentence_start and name == match.group():
             continue  # "Did ..." / "Lovely ...": any opening word is capitalised
-        place = _PLACE_LEAD.search(lead) is not None and _NEWS_FROM.search(lead) is None
+        if name.endswith("'s") and len(name) > 2:
+            # "how was Ana's trip?": the person is Ana; "how's Ana's mum?": Ana's mum
+            kin = _KIN_AFTER.match(prompt, match.end())
+            name = f"{name} {kin.group('kin').lower()}" if kin else name[:-2]
+        place = (
+            _PLACE_LEAD.search(lead) is not None and _NEWS_FROM.search(lead) is None
+        ) or _THE_BEFORE.search(lead) is not None  # "the Science Museum": no one's name
         target = places if place else people
         if name not in target:
             target.append(name)
     return people, places
 
 
+_LEAD_CHARS: Final = 120
+_SENTENCE_CHARS: Final = 400  # as far back as a pronoun's own sentence is looked for
+_KIN_AFTER: Final = re.compile(
+    r"\s+(?:[a-z][\w-]*\s+)?(?P<kin>" + _KIN_WORDS + r")\b",
+    re.IGNORECASE,
+)
+_OWN_QUESTION: Final = re.compile(r"\?+(?=\s+\S)")
+# "How was Ana's trip?": the thing the question asks about, named by its owner.
+_OWNED_THING: Final = re.compile(
+    r"""\b(?:how|what)(?:'s|\s+is|\s+was|\s+did)\s+
+    (?P<thing>(?-i:[A-Z])[\w-]*'s\s+(?:[a-z][\w-]*\s+)?[a-z][\w-]*)
+    (?:\s+(?:go|going|doing|been|now|then|again))?\s*\?$""",
+    re.VERBOSE,
+)
 _REFERENCE_HINT: Final = re.compile(
     r"(?<![\w'])(?:he|she|him|his|her|hers|they|there|here)(?![\w])", re.IGNORECASE
 )
 
 
-_KIN_WORDS = "|".join(sorted((re.escape(w) for w in RELATIVES), key=len, reverse=True))
 _YOUR_KIN: Final = re.compile(
     rf"\byour\s+(?P<kin>{_KIN_WORDS})\b(?!\s+(?-i:[A-Z]))",
     re.IGNORECASE,
@@ -660,9 +1128,26 @@ _YOUR_KIN: Final = re.compile(
 
 
 def _resolve_references(prompt: str, answer: str) -> str:
-    if _IT.search(answer) is not None and (thing := _asked_thing(prompt.strip())) is not None:
-        answer = _IT.sub(f"the {thing}", answer)
-    if _REFERENCE_HINT.search(answer) is None:
+    # "Remember Jo? She ...": past a question of the answer's own, the prompt settles nothing
+    own = _OWN_QUESTION.search(answer)
+    if own is not None:
+        head, tail = answer[: own.end()], answer[own.end() :]
+        return _resolve_references(prompt, head) + tail if head.strip() else answer
+    if _IT.search(answer) is not None:
+        thing = _asked_thing(prompt.strip())
+        if thing is not None and thing.split()[-1].lower() in RELATIVES:
+            thing = None  # "How is your sister?" - "She's loving it": a person is no "it"
+        if thing is not None:
+            answer = _IT.sub(f"the {thing}", answer)
+        elif (owned := _OWNED_THING.search(prompt.strip())) is not None and (
+            owned.group("thing").split()[-1].lower() not in RELATIVES | PETS
+        ):
+            answer = _IT.sub(owned.group("thing"), answer)
+        elif (question_thing := _question_thing(prompt)) is not None:
+            # "Will you stay with the band?" - "yes, I moved, so it was easy": an "it" that
+            # opens a clause may be what happened; one a verb takes is the thing asked
+            answer = _it_taken(question_thing, answer)
+    if _REFERENCE_HINT.search(answer) is None or _VERDICT.match(_FILLER.sub("", answer)):
         return answer
     people, places = _names(prompt)
     if not people:
@@ -670,7 +1155,7 @@ def _resolve_references(prompt: str, answer: str) -> str:
         kin = {m.group("kin").lower() for m in _YOUR_KIN.finditer(prompt)}
         if len(kin) == 1:
             people = [f"my {kin.pop()}"]
-    if len(people) == 1:
+    if len(people) == 1 and _fits(people[0], answer):
         answer = _name_pronouns(people[0], answer)
     if len(places) == 1:
         place = places[0]
@@ -700,10 +1185,18 @@ def _name_pronouns(person: str, answer: str) -> str:
         return person
 
     answer = _SUBJECT_PRONOUN.sub(subject, answer)
-    answer = _OBJECT_PRONOUN.sub(
-        lambda m: person if m.group("word").lower() == "him" else f"{person}'s", answer
-    )
-    return answer
+
+    def whose(match: re.Match[str]) -> str:
+        recent = answer[max(0, match.start() - _SENTENCE_CHARS) : match.start()]
+        sentence = _SENTENCE_END.split(recent)[-1]
+        owner = POSSESSIVE.match(answer, match.start()) is not None
+        if owner and person in sentence:
+            return match.group()  # "Ana is back, starting her PhD": whose is said already
+        if not owner and person in _SEGMENT.split(sentence)[-1]:
+            return match.group()  # "Ana adores her": someone else (Ana would be "herself")
+        return f"{person}'s" if owner else person
+
+    return _OBJECT_PRONOUN.sub(whose, answer)
 
 
 # --- what is left unresolved ----------------------------------------------------------
@@ -760,7 +1253,33 @@ def _leans_on_context(clause: str, start: int, end: int) -> bool:
             POSSESSIVE.match(clause, match.start()) and _NAMED_START.match(clause)
         ):
             return True
+        if match.group().lower() == "them" and not _many_before(clause, match.start()):
+            return True  # "My dad grew them": not him; what, the turn before said
     return False
+
+
+def _many_before(clause: str, at: int) -> bool:
+    """Whether what ``clause`` says before ``at`` can be a "them": a group, more than one
+    named, the speaker's "we", or a plural noun ("Wednesdays ..., I never miss them")."""
+    before = clause[:at]
+    if _MANY.search(before) is not None:
+        return True
+    words = before.split()[:-1]  # the word right before "them" is its verb ("misses")
+    return any(_PLURAL_NOUN.fullmatch(w.strip(",.;:!?")) for w in words)
+
+
+# Who "them" can be: a group, more than one named, or the speaker's "we".
+_MANY: Final = re.compile(
+    rf"""\b(?:{"|".join(sorted((re.escape(w) for w in _PLURAL_KIN), key=len, reverse=True))}
+    |people|guys|we|us|our
+    |(?-i:[A-Z])[\w'-]*\s+(?:and|&)\s+(?-i:[A-Z])[\w'-]*)\b""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_PLURAL_NOUN: Final = re.compile(
+    r"(?!(?:is|was|has|does|his|hers|this|its|yes|always|perhaps|sometimes|thus|plus|us|bus"
+    r"|gas|less|unless|across|towards|afterwards|chaos|news)$)[A-Za-z]{2,}[^s'\W]s",
+    re.IGNORECASE,
+)
 
 
 def cut_unresolved(clause: str) -> str | None:

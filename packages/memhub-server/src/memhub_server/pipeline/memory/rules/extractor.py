@@ -168,10 +168,15 @@ def extract_facts(item: ExtractionInput) -> list[CandidateFact]:
     seen: set[str] = set()
     parts = passages(item.content)
     names = attested_names(parts)
+    before: Passage | None = None
     for passage in parts:
         # Idioms first, on the turn as said: read with its prompt, "still there" may be
-        # about someone the prompt named, not the speaker.
-        text = within_turn(with_prompt(passage.prompt, plain_idioms(passage.text, passage.prompt)))
+        # about someone the prompt named, not the speaker. The turn before the prompt
+        # settles a prompt that itself points back ("how is she?").
+        earlier = before.prompt if before is not None and before.text == passage.prompt else None
+        before = passage
+        text = plain_idioms(passage.text, passage.prompt)
+        text = within_turn(with_prompt(passage.prompt, text, earlier))
         if text != passage.text:
             passage = Passage(passage.speaker, text)
         found = [
