@@ -379,3 +379,14 @@ def test_it_with_no_single_thing_asked_stays(prompt: str, answer: str) -> None:
 def test_the_thing_asked_forms_a_memory() -> None:
     content = "Sol: did you apply for the Harwick job?\nKit: I got it! so happy"
     assert "Kit got the Harwick job." in texts(content)
+
+
+def test_a_shouted_word_in_the_prompt_is_nobody_her_can_mean() -> None:
+    # "NO WAY" is a reaction, not a person: "her" stays unresolved rather than "WAY's"
+    formed = texts(
+        "Nell: we're adopting a rescue cat on Friday\n"
+        "Ottilie: OMG NO WAY. what's she like??\n"
+        "Nell: her old name was Duchess but we're calling her Pudding"
+    )
+    assert not any("WAY" in t or "OMG" in t for t in formed), formed
+    assert with_prompt("NO WAY. how is she?", "she's fine") == "she's fine"

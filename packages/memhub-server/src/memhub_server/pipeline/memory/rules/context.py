@@ -32,8 +32,15 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from .kin import _FEMALE, _MALE  # the relation nouns' sex, kept with the kin rules
-from .lexicon import IRREGULAR_PAST, PAST_PARTICIPLES, PETS, RELATIVES, word_set
+from .lexicon import (
+    FEMALE_KIN,
+    IRREGULAR_PAST,
+    MALE_KIN,
+    PAST_PARTICIPLES,
+    PETS,
+    RELATIVES,
+    word_set,
+)
 
 __all__ = ["POSSESSIVE", "cut_unresolved", "with_prompt", "within_turn"]
 
@@ -205,8 +212,8 @@ def _fits(person: str, text: str) -> bool:
     if pronoun is None:
         return True
     if pronoun.group().lower() in {"he", "he's", "he'd", "him", "his"}:
-        return noun not in _FEMALE
-    return noun not in _MALE
+        return noun not in FEMALE_KIN
+    return noun not in MALE_KIN
 
 
 _SEXED: Final = re.compile(
@@ -407,7 +414,7 @@ def _name_given(before: str, sentence: str) -> tuple[str, str] | None:
         return None
     said_sex = {"his": "m", "he": "m", "her": "f", "she": "f"}.get(given.group().split()[0].lower())
     noun = who.split()[-1].lower()
-    if (said_sex == "m" and noun in _FEMALE) or (said_sex == "f" and noun in _MALE):
+    if (said_sex == "m" and noun in FEMALE_KIN) or (said_sex == "f" and noun in MALE_KIN):
         return None  # "I have a stepmum. His name is ...": someone else
     if speaker is not None:
         mine = "my" if speaker.group("who").lower() == "i" else "our"
@@ -1089,6 +1096,8 @@ def _names(prompt: str) -> tuple[list[str], list[str]]:
         sentence_start = not lead.strip() or lead.rstrip()[-1:] in ".!?"
         if sentence_start and name == match.group():
             continue  # "Did ..." / "Lovely ...": any opening word is capitalised
+        if all(len(word) > 1 and word.isupper() for word in words):
+            continue  # "NO WAY", "OMG", "NHS": shouting or an acronym, not a person
         if name.endswith("'s") and len(name) > 2:
             # "how was Ana's trip?": the person is Ana; "how's Ana's mum?": Ana's mum
             kin = _KIN_AFTER.match(prompt, match.end())

@@ -46,9 +46,11 @@ from ..facts import CandidateFact
 from .lexicon import (
     COUNTRIES,
     DEMONYMS,
+    FEMALE_KIN,
     IRREGULAR_PAST,
     JOBS,
     KIN_EXTRA,
+    MALE_KIN,
     PETS,
     RELATIVES,
     ROLES,
@@ -87,21 +89,6 @@ def _relation_words(text: str) -> list[tuple[int, int, str]]:
 
 _PLURAL: Final = word_set("children grandchildren grandkids in-laws people", None)
 
-_FEMALE: Final = word_set(
-    """wife girlfriend mother mom mum mommy mummy sister daughter grandmother grandma granny
-    gran nan nana nanna grandmom grandmum aunt auntie niece stepmother stepmom stepmum
-    stepdaughter stepsister godmother goddaughter fiancee fiancée landlady ex-wife
-    ex-girlfriend mother-in-law sister-in-law granddaughter missus sis half-sister
-    great-aunt great-grandmother""",
-    None,
-)
-_MALE: Final = word_set(
-    """husband boyfriend father dad daddy brother son grandfather grandpa grandad granddad
-    uncle nephew stepfather stepdad stepson stepbrother godfather godson fiance fiancé
-    landlord ex-husband ex-boyfriend father-in-law brother-in-law grandson hubby bro
-    half-brother great-uncle great-grandfather""",
-    None,
-)
 _FEMALE_TITLES: Final = word_set("mrs mrs. ms ms. miss dame aunt auntie aunty", None)
 _MALE_TITLES: Final = word_set("mr mr. sir uncle", None)
 
@@ -409,9 +396,9 @@ def _antecedent(pronoun: str, sentence: str, at: int, found: list[_Pair]) -> str
 def _sex(relation: str, name: str) -> str | None:
     last = relation.split()[-1]
     title = name.split()[0].lower()
-    if last in _FEMALE or title in _FEMALE_TITLES:
+    if last in FEMALE_KIN or title in _FEMALE_TITLES:
         return "f"
-    if last in _MALE or title in _MALE_TITLES:
+    if last in MALE_KIN or title in _MALE_TITLES:
         return "m"
     return None
 

@@ -11,9 +11,11 @@ from typing import Final
 __all__ = [
     "COUNTRIES",
     "DEMONYMS",
+    "FEMALE_KIN",
     "IRREGULAR_PAST",
     "JOBS",
     "KIN_EXTRA",
+    "MALE_KIN",
     "PAST_PARTICIPLES",
     "PETS",
     "RELATIVES",
@@ -153,4 +155,21 @@ PAST_PARTICIPLES: Final = IRREGULAR_PAST | word_set(
     drunk|eaten|fallen|flown|forbidden|forgiven|forgotten|frozen|given|gone|gotten|grown|
     hidden|known|mistaken|overcome|ridden|risen|run|seen|shaken|shown|shrunk|sung|sunk|
     spoken|sprung|stolen|sworn|swum|taken|thrown|torn|undergone|woken|worn|woven|written"""
+)
+
+# The sex a relation noun says, for matching "he"/"she" and "his"/"her" to it.
+FEMALE_KIN: Final = word_set(
+    """wife girlfriend mother mom mum mommy mummy sister daughter grandmother grandma granny
+    gran nan nana nanna grandmom grandmum aunt auntie niece stepmother stepmom stepmum
+    stepdaughter stepsister godmother goddaughter fiancee fiancée landlady ex-wife
+    ex-girlfriend mother-in-law sister-in-law granddaughter missus sis half-sister
+    great-aunt great-grandmother""",
+    None,
+)
+MALE_KIN: Final = word_set(
+    """husband boyfriend father dad daddy brother son grandfather grandpa grandad granddad
+    uncle nephew stepfather stepdad stepson stepbrother godfather godson fiance fiancé
+    landlord ex-husband ex-boyfriend father-in-law brother-in-law grandson hubby bro
+    half-brother great-uncle great-grandfather""",
+    None,
 )
