@@ -16,7 +16,7 @@ from memhub_server.pipeline.memory.facts import CandidateFact, ExtractionInput
 from memhub_server.pipeline.memory.rules import extract_facts
 from memhub_server.pipeline.memory.rules.gate import unsafe
 from memhub_server.pipeline.memory.rules.kin import kin_facts
-from memhub_server.pipeline.memory.rules.text import Passage
+from memhub_server.pipeline.memory.rules.text import Passage, passages
 
 DAY = date(2025, 2, 11)
 
@@ -255,3 +255,12 @@ def test_kin_facts_alone_and_without_relations() -> None:
     # whatever the text, it never fails
     for text in ("my sister", "my sister ,", "my sister Dr", "Dr's sister Mr", "'s sister X"):
         kin_facts(Passage(None, text), DAY)
+
+
+def test_a_run_of_blanks_reads_as_one() -> None:
+    # pasted text can hold long runs of spaces; read as one blank, they change nothing
+    # (and no rule retries every blank of the run)
+    spaced = "Ann: my" + " " * 5000 + "sister\t\t Ingrid is a   welder"
+    assert [p.text for p in passages(spaced)] == ["my sister Ingrid is a welder"]
+    assert texts(spaced) == texts("Ann: my sister Ingrid is a welder")
+    assert [p.text for p in passages("a  b\n\n  c")] == ["a b\n c"]

@@ -259,8 +259,12 @@ def _pairs(sentence: str, speaker: str) -> tuple[list[_Pair], _Pair | None]:
     found: list[_Pair] = []
     unnamed: _Pair | None = None
     question = sentence.rstrip("\"')] ").endswith("?")
+    # where the sentence first turns unreal, found once: searching again before every
+    # relation word would take time that grows with the square of a long sentence
+    unreal = _UNREAL.search(sentence)
+    unreal_from = unreal.end() if unreal is not None else len(sentence) + 1
     for start, end, relation in _relation_words(sentence):
-        if _UNREAL.search(sentence, 0, start) or _quoted(sentence, start):
+        if unreal_from <= start or _quoted(sentence, start):
             unnamed = None
             continue
         if sentence[start].isupper() and start > 0 and sentence[start - 1] == " ":
@@ -284,7 +288,7 @@ def _pairs(sentence: str, speaker: str) -> tuple[list[_Pair], _Pair | None]:
         if not names and mine:
             if (given := _given_name(after, relation)) is not None:
                 names = (given,)
-            elif not question and (before := _NAME_IS.search(sentence, 0, owner.start())):
+            elif not question and (before := _NAME_IS.search(sentence, *_before(owner.start()))):
                 name = _valid_name(before.group("name"))
                 if name is not None and (before.group("comma") is None or _CLOSED.match(after)):
                     names = (name,)
@@ -476,11 +480,20 @@ def _given_name(text: str, relation: str) -> str | None:
     return _valid_name(given.group("name"))
 
 
+_REACH: Final = 200
+"""How far before a relation word its sentence is read for what bears on it: far enough
+for any real sentence, and a bound on the time a pathological one costs."""
+
+
+def _before(at: int) -> tuple[int, int]:
+    return max(0, at - _REACH), at
+
+
 def _has_a(sentence: str, start: int) -> bool:
     """Whether the relation at ``start`` is "a <relation>" the speaker has or takes on
     ("I'm hiring an apprentice", "we've got a new neighbour")."""
     lead = _HAS_A.search(sentence, max(0, start - 80), start)
-    return lead is not None and not _NEGATION.search(sentence, 0, start)
+    return lead is not None and not _NEGATION.search(sentence, *_before(start))
 
 
 @dataclass(frozen=True, slots=True)

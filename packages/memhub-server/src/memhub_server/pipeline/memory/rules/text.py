@@ -123,7 +123,7 @@ def passages(content: str) -> list[Passage]:
     lines = _clean_lines(content)
     labels = _speaker_labels(lines)
     if not labels:
-        return [Passage(None, "\n".join(lines))] if any(lines) else []
+        return [Passage(None, _BLANKS.sub(" ", "\n".join(lines)))] if any(lines) else []
     turns: list[tuple[str | None, str]] = []
     preamble = "\n".join(lines[: labels[0].line]).strip()
     for n, label in enumerate(labels):
@@ -131,9 +131,10 @@ def passages(content: str) -> list[Passage]:
         body = "\n".join([lines[label.line][label.end :], *lines[label.line + 1 : stop]])
         turns.append((_label_speaker(label.key, label.name), body.strip()))
     found = _turn_passages(turns)
-    return [Passage(None, preamble), *found] if preamble else found
+    return [Passage(None, _BLANKS.sub(" ", preamble)), *found] if preamble else found
 
 
+_BLANKS: Final = re.compile(r"[^\S\n]{2,}")
 _MACHINE: Final = ""
 """The speaker of a turn whose words are not facts about anyone (assistant, system)."""
 
@@ -156,7 +157,10 @@ def _turn_passages(turns: list[tuple[str | None, str]]) -> list[Passage]:
     """Passages of the people's turns, each with the turn before it as its prompt."""
     found: list[Passage] = []
     previous: tuple[str | None, str] | None = None
-    for speaker, body in turns:
+    for speaker, said in turns:
+        # A run of blanks reads as one; left as typed, every rule that looks for a word
+        # after "\s+" would retry each blank of a long run, in time that grows with its square.
+        body = _BLANKS.sub(" ", said)
         if not body:
             continue
         if speaker != _MACHINE:
