@@ -263,4 +263,4 @@ def test_a_run_of_blanks_reads_as_one() -> None:
     spaced = "Ann: my" + " " * 5000 + "sister\t\t Ingrid is a   welder"
     assert [p.text for p in passages(spaced)] == ["my sister Ingrid is a welder"]
     assert texts(spaced) == texts("Ann: my sister Ingrid is a welder")
-    assert [p.text for p in passages("a  b\n\n  c")] == ["a b\n c"]
+    assert [p.text for p in passages("a  b\n\n  c")] == ["a b\n\n c"]  # lines stay lines
