@@ -7,6 +7,7 @@ Usage::
     uv run python bench/bench_recall.py --regenerate     # rewrite bench/data/recall/ first
     uv run python bench/bench_recall.py --rerank         # also score rerank "order"
     uv run python bench/bench_recall.py --data bench/data/recall-heldout   # the blind held-out set
+    uv run python bench/bench_recall.py --data bench/data/recall-heldout2  # the second blind set
 
 The data (``bench/data/recall/``, written by ``bench/_recall/`` from hand-written material,
 seeded, committed) holds multi-session conversations between two named friends and between
@@ -315,8 +316,9 @@ def _parse(argv: Sequence[str] | None) -> argparse.Namespace:
         "--data",
         type=Path,
         default=generate.DATA_DIR,
-        help="the set to measure on (default: the dev set bench/data/recall/; the blind "
-        "held-out set is bench/data/recall-heldout/)",
+        help="the set to measure on (default: the dev set bench/data/recall/; "
+        "bench/data/recall-dev2/ is the second development set, bench/data/recall-heldout/ "
+        "and bench/data/recall-heldout2/ are the blind held-out sets)",
     )
     parser.add_argument("--regenerate", action="store_true", help="rewrite bench/data/recall/")
     parser.add_argument("--timeout", type=float, default=900.0, help="per ingestion wait (s)")
