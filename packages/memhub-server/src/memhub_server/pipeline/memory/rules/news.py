@@ -96,7 +96,8 @@ _NEWS_LEAD: Final = re.compile(
 _PLACE_FRAGMENT: Final = re.compile(
     rf"""(?<=\w)(?:,\s+did\s+i\s+(?:tell\s+you|mention(?:\s+it)?)\?+|[.!]+)\s+
     (?P<frag>(?-i:to|from|at|in|with|for|near)\s+{_NAME}
-    (?:\s+(?:to|and|in|near)\s+{_NAME})?)(?=\s*(?:[.!]|$))""",
+    (?:\s+(?:to|and|in|near)\s+{_NAME})?(?:,\s+(?-i:near|next\s+to|close\s+to|by|opposite)
+    \s+(?:the|a|my|our)\s+[\w' -]+?)?)(?:(?=\s*(?:[.!]|$))|(?P<next>,\s+(?:and|but)\s+))""",
     re.IGNORECASE | re.VERBOSE,
 )
 # "I got the job!!! Harbour Labs." : the place named on its own after the news
@@ -345,7 +346,7 @@ def plain_news(text: str, prompt: str | None = None) -> str:
         text = _NEWS_FRAME.sub("", text).strip()
         if text[:1].islower():
             text = text[:1].upper() + text[1:]
-    text = _PLACE_FRAGMENT.sub(lambda m: f" {m.group('frag')}", text)
+    text = _PLACE_FRAGMENT.sub(_place_fragment, text)
     text = _GOT_PLACE.sub(_got_place, text)
     text = _DESCRIPTION.sub(_described, text)
     text = _FETCH_PRONOUN.sub(lambda m: _fetched(m, text), text)
@@ -363,7 +364,12 @@ def plain_news(text: str, prompt: str | None = None) -> str:
         text = text.removeprefix(". ")
     if " in" in low:
         text = _GOT_IN.sub("my ", text)
-    return text
+    return _closer_fragments(text, low)
+
+
+def _place_fragment(match: re.Match[str]) -> str:
+    # "..., and they allow dogs" after it is a sentence of its own
+    return f" {match.group('frag')}{'. ' if match.group('next') else ''}"
 
 
 def _appositive_name(match: re.Match[str]) -> str:
@@ -551,3 +557,114 @@ def _article(following: str) -> str:
 
 def _capital(words: str) -> str:
     return words[:1].upper() + words[1:]
+
+
+# --- fragments that finish what the sentence before began ---------------------------
+
+# "I eat everything. except olives, ...": the exception belongs to the sentence before.
+_EXCEPT: Final = re.compile(
+    r"""\b(?P<all>everything|anything|all\s+of\s+them|most\s+things)[.!]+\s+
+    (?P<frag>(?:except(?:\s+for)?|apart\s+from|other\s+than|but\s+not)\s+[^,.!?;]+?)
+    (?P<next>\s*[,;]\s+|(?=\s*(?:[.!]|$)))""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_AMOUNT = r"""(?:(?:around|about|roughly|approximately|approx|under|below|up\s+to|max|maximum
+    |at\s+most|of|is)\s+)?(?:[$£€]\s?\d[\d,.]*k?|\d[\d,.]*k?\s*(?:euros?|dollars?|pounds?|eur|usd
+    |gbp|quid|bucks|francs|kr|kronor|krone|yen))"""
+# "budget around 2000 euros", "my budget is £300": how much the speaker means to spend
+_BUDGET: Final = re.compile(
+    rf"""(?:^|(?<=[.!?]\s)|(?P<comma>,\s+))(?:(?P<whose>my|our)\s+)?budget(?:'s|\s+is|:)?\s+
+    (?P<amount>{_AMOUNT})(?=\s*(?:[,.!]|$))""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_STOPS = r"(?=\s*[,.!?;]|\s*$|\s+(?:for|to|because|since|as|so|but|and|now|soon)\b)"
+# What the budget is for: the thing the speaker said they need or are buying.
+_WANTED: Final = re.compile(
+    rf"""\b(?:i|we)(?:'m|\s+am|'re|\s+are)?\s+(?:need|want|(?:looking|shopping)\s+for|buying
+    |getting|saving\s+(?:up\s+)?for)\s+(?:a|an|some)\s+(?:new\s+)?(?P<what>(?:[\w-]+\s+)?[\w-]+){_STOPS}""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# "we're getting a van, a camper van, Jonne's fixing it up": "it" is what was just got
+_DOING_TO_IT: Final = re.compile(
+    r"""(?P<got>\b(?:getting|got|bought|buying|adopted|adopting|rescued|inherited)\s+(?:a|an)\s+
+    (?P<what>[\w'-]+(?:\s+[\w'-]+)?)(?:\s+(?:instead|too|now|already|finally))?
+    (?:,\s+(?:a|an)\s+(?P<closer>[\w'-]+(?:\s+[\w'-]+){0,2}))?),\s+
+    (?P<name>(?-i:[A-Z])[\w-]+)(?:'s|\s+is)\s+(?P<doing>[a-z]+ing)\s+(?:it|her|him)\b""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# "I started on a new piece at the museum. a tapestry from the 1660s": what the new
+# thing is, given on its own after the place where it is.
+_DESCRIBED_LATER: Final = re.compile(
+    r"""(?P<before>\b(?:a|an)\s+(?:new\s+|big\s+|small\s+|second\s+)?[a-z][\w-]+)
+    (?P<tail>\s+(?:at|in|for|with)\s+[^.!?,]+?)[.!]+\s+
+    (?P<np>(?:a|an)\s+[\w' -]+?\s(?:from|of|by|with|about|for)\s[\w' -]+?)
+    (?P<next>\s*[,;]\s+|(?=\s*(?:[.!]|$)))""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# "..., 20 minutes to work": how long the speaker's way to work takes
+_COMMUTE: Final = re.compile(
+    rf"""(?:(?<=^)|(?<=[.!?]\s)|(?P<comma>,\s+))(?P<span>(?:{_NUMBER}|\d{{2,3}}|half\s+an|an)\s+
+    (?:minutes?|mins|hours?))\s+(?:to|from)\s+(?P<where>work|the\s+office|school|uni|college
+    |the\s+studio|the\s+shop|the\s+hospital)\b""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_OWN_CLAUSE: Final = re.compile(
+    r"(?:^|[.!?]\s+)(?:(?:i|i'm|i've|my|we|we're|our|the)\b[^.!?]*)?$", re.IGNORECASE
+)
+
+
+def _closer_fragments(text: str, low: str) -> str:
+    if "except" in low or "apart from" in low or "other than" in low or "but not" in low:
+        text = _EXCEPT.sub(_excepted, text)
+    if "budget" in low:
+        text = _BUDGET.sub(_budget, text)
+    if "ing it" in low or "ing her" in low or "ing him" in low:
+        text = _DOING_TO_IT.sub(_done_to_it, text)
+    text = _DESCRIBED_LATER.sub(_described_later, text)
+    if "minute" in low or "min" in low or "hour" in low:
+        text = _COMMUTE.sub(_commute, text)
+    return text
+
+
+def _excepted(match: re.Match[str]) -> str:
+    # a remark after the exception ("olives are a crime") is a sentence of its own
+    after = ". " if match.group("next") else ""
+    return f"{match.group('all')} {match.group('frag')}{after}"
+
+
+def _budget(match: re.Match[str]) -> str:
+    wanted = list(_WANTED.finditer(match.string, 0, match.start()))
+    whose = "Our" if (match.group("whose") or "").lower() == "our" else "My"
+    # after a comma it is a sentence of its own, so the clause before cannot swallow it
+    lead = ". " if match.group("comma") else ""
+    amount = match.group("amount")
+    if amount.lower().startswith("is "):
+        amount = amount[3:]
+    if not wanted:
+        return f"{lead}{whose} budget is {amount}"
+    return f"{lead}{whose} budget for the {wanted[-1].group('what')} is {amount}"
+
+
+def _done_to_it(match: re.Match[str]) -> str:
+    if match.group("name").lower() in _NOT_A_NAME:
+        return match.group()
+    what = match.group("closer") or match.group("what")
+    said = match.group()
+    lead = said[: match.start("name") - match.start()]
+    return f"{lead.rstrip(', ')}. {match.group('name')} is {match.group('doing')} the {what}"
+
+
+def _described_later(match: re.Match[str]) -> str:
+    words = match.group("np").lower().split()
+    if len(words) > _MAX_DESCRIPTION_WORDS or any(word in _NOT_DESCRIBING for word in words):
+        return match.group()
+    np = match.group("np")
+    after = ". " if match.group("next") else ""
+    return f"{match.group('before')}, {np[:1].lower()}{np[1:]},{match.group('tail')}{after}"
+
+
+def _commute(match: re.Match[str]) -> str:
+    if _OWN_CLAUSE.search(match.string, 0, match.start()) is None:
+        return match.group()  # "Sam lives close, ten minutes to work": Sam's way, not ours
+    lead = ". " if match.group("comma") else ""
+    return f"{lead}My commute to {match.group('where')} is {match.group('span')}"

@@ -1,0 +1,101 @@
+"""A speaker's news finished by a fragment after it (an exception, a budget, a place
+with its surroundings, what a new thing is, who is working on what was just got, how
+long the way to work takes) reads as one plain fact; near-misses form nothing of it."""
+
+from __future__ import annotations
+
+from datetime import date
+
+import pytest
+
+from memhub_server.pipeline.memory.facts import ExtractionInput
+from memhub_server.pipeline.memory.rules import extract_facts
+from memhub_server.pipeline.memory.rules.gate import unsafe
+from memhub_server.pipeline.memory.rules.news import plain_news
+
+TUESDAY = date(2026, 3, 3)
+
+
+def texts(content: str) -> list[str]:
+    facts = extract_facts(ExtractionInput(content, TUESDAY))
+    assert all(unsafe(fact.text, fact.subject) is None for fact in facts)
+    return [fact.text for fact in facts]
+
+
+@pytest.mark.parametrize(
+    ("content", "expected"),
+    [
+        # the exception joins the sentence; the remark after it is its own and forms nothing
+        (
+            "Rosa: honestly I like everything. except jazz, jazz is noise",
+            ["Rosa likes everything except jazz."],
+        ),
+        ("Rosa: I read anything. apart from horror", ["Rosa reads anything apart from horror."]),
+        # a budget, tied to what the speaker is saving for
+        (
+            "Rosa: we're saving for a sofa. budget is £600",
+            ["Rosa and others are saving for a sofa.", "Rosa's budget for the sofa is £600."],
+        ),
+        (
+            "Rosa: I need a laptop for uni, budget around 700 euros",
+            ["Rosa needs a laptop for uni.", "Rosa's budget for the laptop is around 700 euros."],
+        ),
+        # what was just got, and who is working on it
+        (
+            "Rosa: we bought a boat, an old dinghy, Marek's sanding it",
+            ["Rosa and others bought a boat, an old dinghy.", "Marek is sanding the old dinghy."],
+        ),
+        # a place, then where it is; the "they"/"it" after it is left on its own
+        (
+            "Rosa: we're renting a cottage! in Dorset, near the coast, and it has a garden",
+            ["Rosa and others are renting a cottage in Dorset, near the coast."],
+        ),
+        # what the new thing is, given after where it is
+        (
+            "Rosa: I joined a new choir at the church in Leeds. a group of forty singers",
+            ["Rosa joined a new choir, a group of forty singers, at the church in Leeds."],
+        ),
+        # the way to work
+        (
+            "Rosa: the tram is fine, 25 minutes to work",
+            ["Rosa's commute to work is 25 minutes."],
+        ),
+    ],
+)
+def test_a_fragment_finishes_the_news(content: str, expected: list[str]) -> None:
+    assert texts(content) == expected
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "is it everything? except the eggs",  # a question
+        "Marek moved closer, 10 minutes to work",  # someone else's way to work
+        "would it be 40 minutes to work?",
+        "the project budget is tight",  # no amount
+        "we bought a boat, Friday's sanding it",  # not a name
+        "I started a new job at the bank. a job, they said, with long hours",
+        "I'm fine. except my knee",  # no "everything" to except from
+        "they moved! in Leeds, near the park",  # fragment after non-news, kept as it was
+    ],
+)
+def test_near_misses_are_left_alone_or_form_nothing_new(said: str) -> None:
+    rewritten = plain_news(said)
+    if said.endswith("?") or "Marek" in said or "tight" in said or "knee" in said:
+        assert rewritten == said
+    assert not any(
+        fact.endswith(("commute to work is 10 minutes.", "sanding the boat."))
+        for fact in texts(f"Rosa: {said}")
+    )
+
+
+@pytest.mark.parametrize(
+    "content",
+    [
+        "Rosa: if my budget is 500 dollars, what can I get?",
+        "Rosa: my sister wants a puppy, budget 300 pounds? no way",
+        "Rosa: would you lend me a car? budget around 50 euros",
+    ],
+)
+def test_budget_near_misses_form_no_budget_for_a_thing(content: str) -> None:
+    assert not any("budget for the" in fact for fact in texts(content))
