@@ -99,3 +99,56 @@ def test_near_misses_are_left_alone_or_form_nothing_new(said: str) -> None:
 )
 def test_budget_near_misses_form_no_budget_for_a_thing(content: str) -> None:
     assert not any("budget for the" in fact for fact in texts(content))
+
+
+@pytest.mark.parametrize(
+    ("content", "expected"),
+    [
+        # how many were staying, after the news about who came
+        (
+            "Osei: busy! my cousins flew in from Kumasi, nine people in our flat",
+            [
+                "Osei's cousins flew in from Kumasi.",
+                "Osei and others had nine people in their flat.",
+            ],
+        ),
+        # a streak kept, said without "I've done"
+        (
+            "Osei: 120 days of piano in a row. my neighbours hate me",
+            ["Osei has done 120 days of piano in a row."],
+        ),
+        # the speaker's work, said without "I'm"
+        (
+            "Osei: work is fine. fixing boilers for a housing trust, mostly",
+            ["Osei is fixing boilers for a housing trust, mostly."],
+        ),
+        # a place the question takes them to live in, described as a place
+        (
+            "Lise: how's lagos treating you\nOsei: Lagos is so humid, I love it",
+            ["Osei lives in Lagos."],
+        ),
+    ],
+)
+def test_counts_streaks_work_and_home_said_in_shorthand(content: str, expected: list[str]) -> None:
+    assert texts(content) == expected
+
+
+@pytest.mark.parametrize(
+    "content",
+    [
+        "Osei: four days of rain in a row. grim",  # weather is nobody's streak
+        "Osei: was it 40 days of yoga in a row?",
+        "Lise: how's Tomas treating you\nOsei: Tomas is lovely, he cooks",  # a person
+        "Lise: how's the new flat treating you\nOsei: the flat is freezing",  # no name
+        "Lise: how's oslo treating you\nOsei: is Oslo rainy? no idea, I'm in Bergen",
+        "Osei: the weather is awful. raining at the station all day",  # not about work
+        "Osei: Pia's parents came, 6 people in their house",  # not the speaker's house
+    ],
+)
+def test_shorthand_near_misses_form_nothing_of_it(content: str) -> None:
+    said = texts(content)
+    assert not any(
+        fact.startswith(("Osei lives in", "Osei has done", "Osei is raining"))
+        or "had 6 people" in fact
+        for fact in said
+    )

@@ -621,6 +621,12 @@ def _closer_fragments(text: str, low: str) -> str:
     if "ing it" in low or "ing her" in low or "ing him" in low:
         text = _DOING_TO_IT.sub(_done_to_it, text)
     text = _DESCRIBED_LATER.sub(_described_later, text)
+    if " in our " in low or " in my " in low or " at our " in low or " at my " in low:
+        text = _HOUSEFUL.sub(_houseful, text)
+    if " in a row" in low:
+        text = _STREAK.sub(_streak, text)
+    if "work" in low or "job" in low:
+        text = _AT_WORK_DOING.sub(_at_work_doing, text)
     if "minute" in low or "min" in low or "hour" in low:
         text = _COMMUTE.sub(_commute, text)
     return text
@@ -668,3 +674,49 @@ def _commute(match: re.Match[str]) -> str:
         return match.group()  # "Sam lives close, ten minutes to work": Sam's way, not ours
     lead = ". " if match.group("comma") else ""
     return f"{lead}My commute to {match.group('where')} is {match.group('span')}"
+
+
+# "..., 11 people in our house": how many were staying, given after the news
+_HOUSEFUL: Final = re.compile(
+    rf"""(?<=\w),\s+(?P<count>\d{{1,3}}|{_NUMBER})\s+(?P<who>people|guests|kids|children|relatives
+    |adults|cousins|dogs|cats)\s+(?P<prep>in|at)\s+(?P<whose>our|my)\s+(?P<place>house|flat|home
+    |apartment|place|cottage)(?=\s*(?:[.!]|$))""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# "41 days of Spanish in a row": a streak the speaker keeps, said without "I've done"
+_STREAK: Final = re.compile(
+    rf"""{_OPEN}(?P<said>(?:{_NUMBER}|\d{{1,4}})\s+(?:days|weeks|months|nights|mornings)\s+of\s+
+    (?P<what>[\w' -]+?)\s+in\s+a\s+row)(?=\s*(?:[.!,]|$))""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# Streaks that befall everyone rather than something the speaker does.
+_WEATHER: Final = word_set(
+    """rain snow sun sunshine storms storm heat frost fog wind hail drizzle sleet cloud clouds
+    heatwave grey gray weather thunder""",
+    None,
+)
+# "work is dull. testing forms at the building society": the speaker's work, without "I'm"
+_AT_WORK_DOING: Final = re.compile(
+    r"""(?P<before>(?:^|[.!?]\s+)(?:work|work's|the\s+job|my\s+job|job)\b[^.!?]*[.!]+\s+)
+    (?=(?P<doing>[a-z]+ing)\s+[^.!?]*?\s(?:at|for|in)\s+(?:the|a|an|my|our)\s)""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def _houseful(match: re.Match[str]) -> str:
+    who = "We" if match.group("whose").lower() == "our" else "I"
+    said = f"{match.group('count')} {match.group('who')} {match.group('prep')}"
+    return f". {who} had {said} {match.group('whose')} {match.group('place')}"
+
+
+def _streak(match: re.Match[str]) -> str:
+    if _WEATHER & {*match.group("what").lower().split()}:
+        return match.group()  # "three days of rain in a row" is no one's doing
+    opening = match.group()[: match.start("said") - match.start()]
+    return f"{opening}I've done {match.group('said')}"
+
+
+def _at_work_doing(match: re.Match[str]) -> str:
+    if match.group("doing").lower() in _NOT_DOING or len(match.group("doing")) < 5:
+        return match.group()
+    return f"{match.group('before')}I'm "
