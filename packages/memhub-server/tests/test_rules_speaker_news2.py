@@ -152,3 +152,47 @@ def test_shorthand_near_misses_form_nothing_of_it(content: str) -> None:
         or "had 6 people" in fact
         for fact in said
     )
+
+
+@pytest.mark.parametrize(
+    ("content", "expected"),
+    [
+        # a date given as the answer to "when did you ...?"
+        (
+            "Kit: when did you get your visa in the end?\nRosa: on Friday! took ages",
+            ["Rosa got their visa on 27 February 2026 (2026-02-27)."],
+        ),
+        (
+            "Kit: so when do you start?\nRosa: the 9th of March",
+            ["Rosa starts on 9 March 2026 (2026-03-09)."],
+        ),
+        # how long, as the answer to an echoed "you sing?"; the group named after it
+        (
+            "Kit: wait, you sing?\nRosa: for ten years! in a choir called Vox Nova",
+            ["Rosa has sung for ten years in a choir called Vox Nova."],
+        ),
+        # a move told inside a "when" clause
+        (
+            "Rosa: it took me months to make friends when we moved over from Porto",
+            ["Rosa and others moved from Porto."],
+        ),
+    ],
+)
+def test_answers_and_asides_about_the_speakers_past(content: str, expected: list[str]) -> None:
+    assert texts(content) == expected
+
+
+@pytest.mark.parametrize(
+    "content",
+    [
+        "Kit: when did you see it?\nRosa: yesterday",  # what was seen is unresolved
+        "Kit: when did you say he left?\nRosa: Monday",  # not the speaker's doing
+        "Kit: when did you get the keys?\nRosa: the day after the 5th of May?",  # a question
+        "Kit: you play the piano?\nRosa: ten years ago, not now",  # not a span
+        "Kit: would you play the piano?\nRosa: for two years!",  # a hypothetical
+        "Kit: when did he get the keys?\nRosa: on Friday",  # someone else
+        "Rosa: it was chaos when they moved from Porto",  # someone else's move
+    ],
+)
+def test_answer_near_misses_form_nothing(content: str) -> None:
+    assert texts(content) == []

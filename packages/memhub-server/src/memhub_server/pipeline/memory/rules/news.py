@@ -481,7 +481,7 @@ def _answered(prompt: str, text: str) -> str:
     if (asked := _ASKED_HOW_LONG.search(prompt)) is not None and (span := _SPAN_ANSWER.match(text)):
         said = f"I've been {asked.group('what').strip()} for {span.group('span').lower()}."
         return f"{said}{text[span.end() :]}"
-    return text
+    return _answered_more(prompt, text)
 
 
 def _got_place(match: re.Match[str]) -> str:
@@ -623,6 +623,10 @@ def _closer_fragments(text: str, low: str) -> str:
     text = _DESCRIBED_LATER.sub(_described_later, text)
     if " in our " in low or " in my " in low or " at our " in low or " at my " in low:
         text = _HOUSEFUL.sub(_houseful, text)
+    if "when " in low:
+        text = _WHEN_MOVED.sub(_when_moved, text)
+    if "called" in low or "named" in low:
+        text = _CALLED_FRAGMENT.sub(lambda m: f" {m.group('frag')}", text)
     if " in a row" in low:
         text = _STREAK.sub(_streak, text)
     if "work" in low or "job" in low:
@@ -720,3 +724,102 @@ def _at_work_doing(match: re.Match[str]) -> str:
     if match.group("doing").lower() in _NOT_DOING or len(match.group("doing")) < 5:
         return match.group()
     return f"{match.group('before')}I'm "
+
+
+_MONTH = r"""(?:january|february|march|april|may|june|july|august|september|october|november
+    |december|jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec)"""
+# "when did you get the keys in the end?" + "the 22nd of November, ..."
+_ASKED_WHEN: Final = re.compile(
+    r"""when\s+(?P<aux>did|do)\s+you\s+(?P<verb>[a-z]+)(?P<what>\s+(?:the|your|a|an)\s+[\w' -]+?)?
+    (?:\s+(?:in\s+the\s+end|again|then|now|exactly|finally|officially))?\s*\?""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_DATE_ANSWER: Final = re.compile(
+    rf"""^(?:(?:oh|yes|yeah|so|um|erm),?\s+)?(?P<date>(?P<on>on\s+)?(?:the\s+{_ORDINAL}(?:\s+of\s+{_MONTH})?
+    |\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTH}|{_MONTH}\s+\d{{1,2}}(?:st|nd|rd|th)?
+    |{_WEEKDAY}(?:\s+the\s+{_ORDINAL})?)|(?:last|this|next)\s+(?:{_WEEKDAY}|week|month|year|weekend)
+    |yesterday|today|tomorrow|in\s+{_MONTH})(?P<end>\s*(?:[,.!]|$))""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# Verbs a "when did you ...?" question asks about, with their past forms.
+_PAST: Final = {
+    "get": "got", "move": "moved", "start": "started", "finish": "finished", "buy": "bought",
+    "sell": "sold", "leave": "left", "arrive": "arrived", "find": "found", "meet": "met",
+    "pass": "passed", "sign": "signed", "book": "booked", "hear": "heard", "fly": "flew",
+    "begin": "began", "graduate": "graduated", "retire": "retired", "join": "joined",
+    "quit": "quit", "submit": "submitted", "defend": "defended", "open": "opened",
+    "launch": "launched", "adopt": "adopted", "collect": "collected", "return": "returned",
+    "marry": "married", "propose": "proposed", "qualify": "qualified", "hand": "handed",
+}  # fmt: skip
+# "you play the accordion??" + "for thirty years!": what the speaker has done how long
+_ASKED_YOU_DO: Final = re.compile(
+    r"""(?:^|[.!?]\s+)(?:(?:wait|so|oh|hang\s+on|sorry),?\s+)?(?:do\s+)?you\s+(?P<verb>play|speak|sing|teach|ride|knit|paint|dance
+    |surf|climb|sew|draw|sail|row|box|skate|ski|run|swim|cook|write|brew|bake|keep|grow)
+    (?:\s+(?P<what>(?:the\s+|a\s+)?[\w-]+(?:\s+[\w-]+)?))?\s*\?+""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_DONE: Final = {
+    "play": "played", "speak": "spoken", "sing": "sung", "teach": "taught", "ride": "ridden",
+    "knit": "knitted", "paint": "painted", "dance": "danced", "surf": "surfed",
+    "climb": "climbed", "sew": "sewn", "draw": "drawn", "sail": "sailed", "row": "rowed",
+    "box": "boxed", "skate": "skated", "ski": "skied", "run": "run", "swim": "swum",
+    "cook": "cooked", "write": "written", "brew": "brewed", "bake": "baked", "keep": "kept",
+    "grow": "grown",
+}  # fmt: skip
+_FOR_SPAN: Final = re.compile(
+    rf"""^(?:(?:yes|yeah|yep|oh),?\s+)?(?:for\s+)?(?:(?:almost|nearly|over|about|around)\s+)?
+    (?P<span>{_NUMBER}\s+{_UNITS})(?P<end>[.!,]+|\s*$)""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_POINTING: Final = word_set("it them that this those these one", None)
+# "took me a year to settle when we moved here from Toronto": the move is a fact of its own
+_WHEN_MOVED: Final = re.compile(
+    rf"""\s+when\s+(?P<who>i|we)\s+(?P<verb>moved|came|emigrated|relocated)\s+(?:here\s+|over\s+
+    |back\s+)?(?P<where>(?:from|to)\s+{_NAME})(?=\s*(?:[.!]|$))""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# "for years! in a folk band called Isbre": the group, named on its own after the news
+_CALLED_FRAGMENT: Final = re.compile(
+    rf"""(?<=\w)[.!]+\s+(?P<frag>(?-i:in|with|at|for)\s+(?:a|an)\s+(?:[\w'-]+\s+){{0,3}}?
+    (?:called|named)\s+{_NAME})(?=\s*(?:[.!]|$))""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def _answered_more(prompt: str, text: str) -> str:
+    asked = _ASKED_WHEN.search(prompt)
+    if asked is not None and (day := _DATE_ANSWER.match(text)) is not None:
+        what = (asked.group("what") or "").strip()
+        verb = asked.group("verb").lower()
+        if _POINTING & {*what.lower().split()} or (
+            asked.group("aux") == "did" and verb not in _PAST
+        ):
+            return text
+        said = _PAST[verb] if asked.group("aux").lower() == "did" else verb
+        if what:
+            said += " " + re.sub(r"(?i)^your\b", "my", what)
+        date = day.group("date")
+        return f"I {said} {_on(date)}{date}{day.group('end')}{text[day.end() :]}"
+    asked = _ASKED_YOU_DO.search(prompt)
+    if asked is not None and (span := _FOR_SPAN.match(text)) is not None:
+        done = _DONE[asked.group("verb").lower()]
+        what = f" {asked.group('what')}" if asked.group("what") else ""
+        said = f"I've {done}{what} for {span.group('span').lower()}"
+        return f"{said}{span.group('end')}{text[span.end() :]}"
+    return text
+
+
+_WEEKDAYS: Final = ("mon", "tue", "wed", "thu", "fri", "sat", "sun")
+
+
+def _on(date: str) -> str:
+    """The "on" a date needs after a verb: "on the 5th", "on Friday", not "last week"."""
+    low = date.lower()
+    if low.startswith(("on ", "in ", "last ", "next ", "this ")):
+        return ""
+    return "on " if re.search(r"\d", low) or low.startswith(_WEEKDAYS) else ""
+
+
+def _when_moved(match: re.Match[str]) -> str:
+    who = "We" if match.group("who").lower() == "we" else "I"
+    return f". {who} {match.group('verb')} {match.group('where')}"
