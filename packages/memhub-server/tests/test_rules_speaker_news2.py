@@ -196,3 +196,39 @@ def test_answers_and_asides_about_the_speakers_past(content: str, expected: list
 )
 def test_answer_near_misses_form_nothing(content: str) -> None:
     assert texts(content) == []
+
+
+@pytest.mark.parametrize(
+    ("content", "expected"),
+    [
+        # an echoed "a whole house?" answered with what it is like
+        (
+            "Kit: wait. a whole house??\nRosa: a narrow townhouse, three floors. no garden",
+            ["Rosa's house is a narrow townhouse, three floors."],
+        ),
+        # "still ...?" answered with how often
+        (
+            "Kit: you still rowing with the Tyne club?\nRosa: every Saturday on the river",
+            ["Rosa is still rowing with the Tyne club every Saturday on the river."],
+        ),
+    ],
+)
+def test_an_answer_describes_what_the_question_named(content: str, expected: list[str]) -> None:
+    assert texts(content) == expected
+
+
+@pytest.mark.parametrize(
+    "content",
+    [
+        "Kit: did you see the dog?\nRosa: a big one, yes",  # not an echo of the speaker's news
+        "Kit: a new car?\nRosa: a what?",
+        "Kit: a new car?\nRosa: a red one",  # "one" stands for something else
+        "Kit: you still rowing?\nRosa: every Saturday? no, I stopped in May",
+        "Kit: would you still be rowing?\nRosa: every Saturday if I could",
+    ],
+)
+def test_described_answer_near_misses_form_nothing_of_it(content: str) -> None:
+    said = texts(content)
+    assert not any(
+        fact.startswith(("Rosa's dog is", "Rosa's car is", "Rosa is still")) for fact in said
+    )

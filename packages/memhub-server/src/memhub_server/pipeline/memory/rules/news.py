@@ -800,6 +800,13 @@ def _answered_more(prompt: str, text: str) -> str:
             said += " " + re.sub(r"(?i)^your\b", "my", what)
         date = day.group("date")
         return f"I {said} {_on(date)}{date}{day.group('end')}{text[day.end() :]}"
+    if (echoed := _ECHOED_THING.search(prompt)) is not None:
+        return _thing_described(echoed.group("thing"), text)
+    if (still := _ASKED_STILL.search(prompt)) is not None:
+        often = _HOW_OFTEN.match(text)
+        if often is not None and not _NEGATED.search(often.group()):
+            said = f"I'm still {still.group('doing')} {often.group('often')}{often.group('rest')}"
+            return f"{said}{text[often.end() :]}"
     asked = _ASKED_YOU_DO.search(prompt)
     if asked is not None and (span := _FOR_SPAN.match(text)) is not None:
         done = _DONE[asked.group("verb").lower()]
@@ -823,3 +830,38 @@ def _on(date: str) -> str:
 def _when_moved(match: re.Match[str]) -> str:
     who = "We" if match.group("who").lower() == "we" else "I"
     return f". {who} {match.group('verb')} {match.group('where')}"
+
+
+# "a whole house?" + "a tiny terrace, two bedrooms.": what the speaker's new thing is like
+_ECHOED_THING: Final = re.compile(
+    r"""(?:^|[.!?]\s+)(?:a|an|your)\s+(?:(?:whole|new|own|actual|real)\s+)?(?P<thing>house|flat
+    |apartment|home|cottage|car|van|boat|dog|cat|puppy|kitten|shop|studio|bakery|cafe|café)
+    \s*[?!]*\?[?!]*\s*$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_NP_ANSWER: Final = re.compile(
+    r"^(?:(?:yes|yep|yeah|well|ha|haha|lol),?\s+)?(?P<np>(?:a|an)\s+[\w' ,-]+?)(?P<end>[.!]+|$)",
+    re.IGNORECASE,
+)
+_MAX_ANSWER_WORDS: Final = 8
+# "you still playing with ...?" + "every Friday at the bar on ...": how often, so still
+_ASKED_STILL: Final = re.compile(
+    r"(?:^|[.!?]\s+)(?:are\s+)?you\s+still\s+(?P<doing>[a-z]+ing\b[^?]*?)\s*\?", re.IGNORECASE
+)
+_HOW_OFTEN: Final = re.compile(
+    rf"""^(?P<often>every\s+(?:{_WEEKDAY}|day|week|weekend|morning|evening|night|month)
+    |on\s+{_WEEKDAY}s|(?:twice|once|three\s+times)\s+a\s+(?:week|month))
+    (?P<rest>[^.!?]*)""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def _thing_described(thing: str, text: str) -> str:
+    answer = _NP_ANSWER.match(text)
+    if answer is None:
+        return text
+    words = answer.group("np").lower().replace(",", " ").split()
+    if len(words) > _MAX_ANSWER_WORDS or any(word in _NOT_DESCRIBING for word in words):
+        return text
+    said = f"My {thing.lower()} is {answer.group('np')}{answer.group('end') or '.'}"
+    return f"{said}{text[answer.end() :]}"
