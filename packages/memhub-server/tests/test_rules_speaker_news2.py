@@ -232,3 +232,20 @@ def test_described_answer_near_misses_form_nothing_of_it(content: str) -> None:
     assert not any(
         fact.startswith(("Rosa's dog is", "Rosa's car is", "Rosa is still")) for fact in said
     )
+
+
+def test_a_bare_noun_that_is_done_is_the_speakers() -> None:
+    assert texts("Rosa: bathroom is DONE. finished yesterday!! so shiny") == [
+        "Rosa's bathroom is DONE, finished on 2 March 2026 (2026-03-02)."
+    ]
+    assert texts("Rosa: ha, dissertation is finally submitted!") == [
+        "Rosa's dissertation is finally submitted."
+    ]
+
+
+@pytest.mark.parametrize(
+    "said",
+    ["dinner is done", "what is done is done", "is bathroom done?", "Marek is done", "it is done"],
+)
+def test_done_near_misses_are_left_as_said(said: str) -> None:
+    assert plain_news(said) == said

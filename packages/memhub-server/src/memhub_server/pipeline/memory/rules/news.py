@@ -627,6 +627,8 @@ def _closer_fragments(text: str, low: str) -> str:
         text = _WHEN_MOVED.sub(_when_moved, text)
     if "called" in low or "named" in low:
         text = _CALLED_FRAGMENT.sub(lambda m: f" {m.group('frag')}", text)
+    if _COMPLETED in low:
+        text = _BARE_DONE.sub(_whose_done, text)
     if " in a row" in low:
         text = _STREAK.sub(_streak, text)
     if "work" in low or "job" in low:
@@ -865,3 +867,37 @@ def _thing_described(thing: str, text: str) -> str:
         return text
     said = f"My {thing.lower()} is {answer.group('np')}{answer.group('end') or '.'}"
     return f"{said}{text[answer.end() :]}"
+
+
+_COMPLETED_STATES = r"""(?:done|finished|fixed|sold|built|painted|renovated|repaired|installed
+    |approved|signed|published|submitted|delivered|booked|paid\s+off)"""
+_COMPLETED: Final = " is "
+# "kitchen is DONE. finished two weeks ago": whose kitchen is left out, and when it was
+# finished is given on its own after it
+_BARE_DONE: Final = re.compile(
+    rf"""{_OPEN}(?P<noun>(?-i:[a-z])[\w-]+)\s+is\s+(?:(?:finally|all|completely|totally
+    |officially)\s+)?(?P<state>{_COMPLETED_STATES})\b
+    (?:(?P<stop>[.!]+)\s+(?P<when>(?:finished|done|completed|fixed|sold)\s+(?:[\w-]+\s+){{0,3}}?
+    (?:ago|yesterday|last\s+[a-z]+|on\s+[a-z]+))\b)?""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# Nouns that are no one's in particular, or point at something said before.
+_NOT_OWNED: Final = _NOT_DESCRIBING | word_set(
+    """it that this what which everything nothing something anything life work dinner lunch
+    breakfast tea coffee food weather today tonight everyone nobody deal game match rest
+    all who he she one""",
+    None,
+)
+
+
+def _whose_done(match: re.Match[str]) -> str:
+    noun = match.group("noun")
+    if noun.lower() in _NOT_OWNED:
+        return match.group()
+    said = match.group()
+    opening = said[: match.start("noun") - match.start()]
+    whose = "My" if not opening.strip() else "my"
+    rest = said[match.end("noun") - match.start() :]
+    if match.group("when"):
+        rest = rest[: match.start("stop") - match.end("noun")] + f", {match.group('when')}"
+    return f"{opening}{whose} {noun}{rest}"
