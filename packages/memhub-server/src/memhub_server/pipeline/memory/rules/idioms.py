@@ -20,6 +20,8 @@ the extractor reads them like any other statement):
   still a welder.";
 * **what someone loves, said sideways**: "Nothing beats Low on a rainy night." -> "I love
   Low."; "Sea swimming is my whole personality now" -> "I love sea swimming";
+* **a home asked about**: "how's lagos treating you?" + "Lagos is so humid, ..." -> "I live
+  in Lagos. ..." (only when the answer describes the named place as a place);
 * **a job given as a fragment**: "Chef, at the Grand. Long hours." -> "I work as a chef
   at the Grand. Long hours.".
 

@@ -38,7 +38,23 @@ rest of the extractor reads, inside one turn and before it is split into clauses
 * **answers to a question about the news** (with the turn before): "Did you get the
   Dunmore job?" + "I got it!" -> "I got the Dunmore job!"; "How long have you been a
   welder?" + "Eleven years in May." -> "I've been a welder for eleven years.";
-  "I'm in! the course starts ..." -> "... my course starts ...".
+  "I'm in! the course starts ..." -> "... my course starts ..."; "When did you get the
+  keys?" + "the 3rd of May, ..." -> "I got the keys on the 3rd of May, ..."; "you sing?" +
+  "for ten years!" -> "I've sung for ten years!"; "a whole house?" + "a narrow townhouse,
+  three floors." -> "My house is a narrow townhouse, three floors."; "you still rowing?" +
+  "every Saturday ..." -> "I'm still rowing every Saturday ...";
+* **fragments that finish the news**: "I eat everything. except figs" -> "... everything
+  except figs"; "I need a laptop, budget around 700 euros" -> "... My budget for the laptop
+  is around 700 euros"; "we're renting a cottage! in Dorset, near the coast, and ..." ->
+  "... a cottage in Dorset, near the coast. ..."; "I joined a new choir at the church.
+  a group of forty singers" -> "I joined a new choir, a group of forty singers, at the
+  church"; "we bought a boat, Marek's sanding it" -> "... Marek is sanding the boat";
+  "the tram is fine, 25 minutes to work" -> "... My commute to work is 25 minutes";
+  "for years! in a band called ..." -> "... in a band called ..."; "..., nine people in our
+  flat" -> "... We had nine people in our flat"; "took ages when we moved from Porto" ->
+  "... We moved from Porto"; "120 days of piano in a row" -> "I've done 120 days of ...";
+  "work is fine. fixing boilers for ..." -> "... I'm fixing boilers for ..."; "bathroom is
+  DONE. finished yesterday" -> "My bathroom is DONE, finished yesterday".
 
 Each rewrite fires only on its own shape; anything else is left as written.
 """
