@@ -20,6 +20,8 @@ the extractor reads them like any other statement):
   still a welder.";
 * **what someone loves, said sideways**: "Nothing beats Low on a rainy night." -> "I love
   Low."; "Sea swimming is my whole personality now" -> "I love sea swimming";
+* **a home asked about**: "how's lagos treating you?" + "Lagos is so humid, ..." -> "I live
+  in Lagos. ..." (only when the answer describes the named place as a place);
 * **a job given as a fragment**: "Chef, at the Grand. Long hours." -> "I work as a chef
   at the Grand. Long hours.".
 
@@ -31,7 +33,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from .lexicon import JOBS
+from .lexicon import JOBS, word_set
 from .news import plain_news
 
 __all__ = ["plain_idioms"]
@@ -120,6 +122,21 @@ _TREATING: Final = re.compile(
     (?:me|us)\s+(?:well|great|nicely|kindly|ok|okay|alright|fine)\b""",
     re.IGNORECASE | re.VERBOSE,
 )
+# "how's bristol treating you?" + "Bristol is grey and wet and I love it": the place the
+# question takes the speaker to live in, confirmed by an answer that describes it as a place.
+_ASKED_TREATING: Final = re.compile(
+    r"how(?:'s|\s+is)\s+(?P<place>[a-z][\w'-]+(?:\s+[a-z][\w'-]+)?)\s+treating\s+(?:you|ya|u)\b",
+    re.IGNORECASE,
+)
+_PLACE_LIKE: Final = (
+    r"(?:grey|gray|wet|rainy|sunny|freezing|humid|windy|snowy|foggy|muggy|drizzly|expensive"
+    r"|pricey|hilly|crowded|touristy)"
+)
+_NOT_PLACES: Final = word_set(
+    """life work retirement school uni college parenthood motherhood fatherhood things
+    everything everyone the your my new job it that this world weather""",
+    None,
+)
 _LABEL: Final = re.compile(
     r"""^(?:background|context|fyi|for\s+context|some\s+context|heads\s+up|for\s+the\s+record)
     (?:\s+(?:for|on|about)\s+(?:[\w'-]+\s+){0,3}?[\w'-]+)?\s*:\s+(?=(?-i:[A-Z]))
@@ -163,6 +180,7 @@ def plain_idioms(text: str, prompt: str | None = None) -> str:
     speaker's news told in chat shapes is made plain first (:mod:`.news`), reading an
     answer with ``prompt``, the turn before it."""
     text = plain_news(text, prompt)
+    text = _treated_by(prompt, text)
     low = text.lower()
     if ":" in text:
         text = _LABEL.sub("", text)
@@ -202,6 +220,24 @@ def plain_idioms(text: str, prompt: str | None = None) -> str:
     if _NAMED_PRONOUN.search(text) is not None:
         text = _name_what_was_got(text)
     return text
+
+
+def _treated_by(prompt: str | None, text: str) -> str:
+    if prompt is None or "treating" not in prompt.lower():
+        return text
+    asked = _ASKED_TREATING.search(prompt)
+    if asked is None or {*asked.group("place").lower().split()} & _NOT_PLACES:
+        return text
+    place = " ".join(word[:1].upper() + word[1:] for word in asked.group("place").split())
+    described = re.search(
+        rf"(?<![\w'])(?-i:{re.escape(place)})\s+is\s+(?:(?:so|very|really|still|always|all)\s+)?"
+        rf"{_PLACE_LIKE}\b",
+        text,
+        re.IGNORECASE,
+    )
+    if described is None or text.rstrip().endswith("?"):
+        return text
+    return f"I live in {place}. {text}"
 
 
 def _without_telling(text: str, low: str) -> str:

@@ -38,7 +38,23 @@ rest of the extractor reads, inside one turn and before it is split into clauses
 * **answers to a question about the news** (with the turn before): "Did you get the
   Dunmore job?" + "I got it!" -> "I got the Dunmore job!"; "How long have you been a
   welder?" + "Eleven years in May." -> "I've been a welder for eleven years.";
-  "I'm in! the course starts ..." -> "... my course starts ...".
+  "I'm in! the course starts ..." -> "... my course starts ..."; "When did you get the
+  keys?" + "the 3rd of May, ..." -> "I got the keys on the 3rd of May, ..."; "you sing?" +
+  "for ten years!" -> "I've sung for ten years!"; "a whole house?" + "a narrow townhouse,
+  three floors." -> "My house is a narrow townhouse, three floors."; "you still rowing?" +
+  "every Saturday ..." -> "I'm still rowing every Saturday ...";
+* **fragments that finish the news**: "I eat everything. except figs" -> "... everything
+  except figs"; "I need a laptop, budget around 700 euros" -> "... My budget for the laptop
+  is around 700 euros"; "we're renting a cottage! in Dorset, near the coast, and ..." ->
+  "... a cottage in Dorset, near the coast. ..."; "I joined a new choir at the church.
+  a group of forty singers" -> "I joined a new choir, a group of forty singers, at the
+  church"; "we bought a boat, Marek's sanding it" -> "... Marek is sanding the boat";
+  "the tram is fine, 25 minutes to work" -> "... My commute to work is 25 minutes";
+  "for years! in a band called ..." -> "... in a band called ..."; "..., nine people in our
+  flat" -> "... We had nine people in our flat"; "took ages when we moved from Porto" ->
+  "... We moved from Porto"; "120 days of piano in a row" -> "I've done 120 days of ...";
+  "work is fine. fixing boilers for ..." -> "... I'm fixing boilers for ..."; "bathroom is
+  DONE. finished yesterday" -> "My bathroom is DONE, finished yesterday".
 
 Each rewrite fires only on its own shape; anything else is left as written.
 """
@@ -96,7 +112,8 @@ _NEWS_LEAD: Final = re.compile(
 _PLACE_FRAGMENT: Final = re.compile(
     rf"""(?<=\w)(?:,\s+did\s+i\s+(?:tell\s+you|mention(?:\s+it)?)\?+|[.!]+)\s+
     (?P<frag>(?-i:to|from|at|in|with|for|near)\s+{_NAME}
-    (?:\s+(?:to|and|in|near)\s+{_NAME})?)(?=\s*(?:[.!]|$))""",
+    (?:\s+(?:to|and|in|near)\s+{_NAME})?(?:,\s+(?-i:near|next\s+to|close\s+to|by|opposite)
+    \s+(?:the|a|my|our)\s+[\w' -]+?)?)(?:(?=\s*(?:[.!]|$))|(?P<next>,\s+(?:and|but)\s+))""",
     re.IGNORECASE | re.VERBOSE,
 )
 # "I got the job!!! Harbour Labs." : the place named on its own after the news
@@ -345,7 +362,7 @@ def plain_news(text: str, prompt: str | None = None) -> str:
         text = _NEWS_FRAME.sub("", text).strip()
         if text[:1].islower():
             text = text[:1].upper() + text[1:]
-    text = _PLACE_FRAGMENT.sub(lambda m: f" {m.group('frag')}", text)
+    text = _PLACE_FRAGMENT.sub(_place_fragment, text)
     text = _GOT_PLACE.sub(_got_place, text)
     text = _DESCRIPTION.sub(_described, text)
     text = _FETCH_PRONOUN.sub(lambda m: _fetched(m, text), text)
@@ -363,7 +380,12 @@ def plain_news(text: str, prompt: str | None = None) -> str:
         text = text.removeprefix(". ")
     if " in" in low:
         text = _GOT_IN.sub("my ", text)
-    return text
+    return _closer_fragments(text, low)
+
+
+def _place_fragment(match: re.Match[str]) -> str:
+    # "..., and they allow dogs" after it is a sentence of its own
+    return f" {match.group('frag')}{'. ' if match.group('next') else ''}"
 
 
 def _appositive_name(match: re.Match[str]) -> str:
@@ -475,7 +497,7 @@ def _answered(prompt: str, text: str) -> str:
     if (asked := _ASKED_HOW_LONG.search(prompt)) is not None and (span := _SPAN_ANSWER.match(text)):
         said = f"I've been {asked.group('what').strip()} for {span.group('span').lower()}."
         return f"{said}{text[span.end() :]}"
-    return text
+    return _answered_more(prompt, text)
 
 
 def _got_place(match: re.Match[str]) -> str:
@@ -551,3 +573,347 @@ def _article(following: str) -> str:
 
 def _capital(words: str) -> str:
     return words[:1].upper() + words[1:]
+
+
+# --- fragments that finish what the sentence before began ---------------------------
+
+# "I eat everything. except olives, ...": the exception belongs to the sentence before.
+_EXCEPT: Final = re.compile(
+    r"""\b(?P<all>everything|anything|all\s+of\s+them|most\s+things)[.!]+\s+
+    (?P<frag>(?:except(?:\s+for)?|apart\s+from|other\s+than|but\s+not)\s+[^,.!?;]+?)
+    (?P<next>\s*[,;]\s+|(?=\s*(?:[.!]|$)))""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_AMOUNT = r"""(?:(?:around|about|roughly|approximately|approx|under|below|up\s+to|max|maximum
+    |at\s+most|of|is)\s+)?(?:[$£€]\s?\d[\d,.]*k?|\d[\d,.]*k?\s*(?:euros?|dollars?|pounds?|eur|usd
+    |gbp|quid|bucks|francs|kr|kronor|krone|yen))"""
+# "budget around 2000 euros", "my budget is £300": how much the speaker means to spend
+_BUDGET: Final = re.compile(
+    rf"""(?:^|(?<=[.!?]\s)|(?P<comma>,\s+))(?:(?P<whose>my|our)\s+)?budget(?:'s|\s+is|:)?\s+
+    (?P<amount>{_AMOUNT})(?=\s*(?:[,.!]|$))""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_STOPS = r"(?=\s*[,.!?;]|\s*$|\s+(?:for|to|because|since|as|so|but|and|now|soon)\b)"
+# What the budget is for: the thing the speaker said they need or are buying.
+_WANTED: Final = re.compile(
+    rf"""\b(?:i|we)(?:'m|\s+am|'re|\s+are)?\s+(?:need|want|(?:looking|shopping)\s+for|buying
+    |getting|saving\s+(?:up\s+)?for)\s+(?:a|an|some)\s+(?:new\s+)?(?P<what>(?:[\w-]+\s+)?[\w-]+){_STOPS}""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# "we're getting a van, a camper van, Jonne's fixing it up": "it" is what was just got
+_DOING_TO_IT: Final = re.compile(
+    r"""(?P<got>\b(?:getting|got|bought|buying|adopted|adopting|rescued|inherited)\s+(?:a|an)\s+
+    (?P<what>[\w'-]+(?:\s+[\w'-]+)?)(?:\s+(?:instead|too|now|already|finally))?
+    (?:,\s+(?:a|an)\s+(?P<closer>[\w'-]+(?:\s+[\w'-]+){0,2}))?),\s+
+    (?P<name>(?-i:[A-Z])[\w-]+)(?:'s|\s+is)\s+(?P<doing>[a-z]+ing)\s+(?:it|her|him)\b""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# "I started on a new piece at the museum. a tapestry from the 1660s": what the new
+# thing is, given on its own after the place where it is.
+_DESCRIBED_LATER: Final = re.compile(
+    r"""(?P<before>\b(?:a|an)\s+(?:new\s+|big\s+|small\s+|second\s+)?[a-z][\w-]+)
+    (?P<tail>\s+(?:at|in|for|with)\s+[^.!?,]+?)[.!]+\s+
+    (?P<np>(?:a|an)\s+[\w' -]+?\s(?:from|of|by|with|about|for)\s[\w' -]+?)
+    (?P<next>\s*[,;]\s+|(?=\s*(?:[.!]|$)))""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# "..., 20 minutes to work": how long the speaker's way to work takes
+_COMMUTE: Final = re.compile(
+    rf"""(?:(?<=^)|(?<=[.!?]\s)|(?P<comma>,\s+))(?P<span>(?:{_NUMBER}|\d{{2,3}}|half\s+an|an)\s+
+    (?:minutes?|mins|hours?))\s+(?:to|from)\s+(?P<where>work|the\s+office|school|uni|college
+    |the\s+studio|the\s+shop|the\s+hospital)\b""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_OWN_CLAUSE: Final = re.compile(
+    r"(?:^|[.!?]\s+)(?:(?:i|i'm|i've|my|we|we're|our|the)\b[^.!?]*)?$", re.IGNORECASE
+)
+
+
+def _closer_fragments(text: str, low: str) -> str:
+    if "except" in low or "apart from" in low or "other than" in low or "but not" in low:
+        text = _EXCEPT.sub(_excepted, text)
+    if "budget" in low:
+        text = _BUDGET.sub(_budget, text)
+    if "ing it" in low or "ing her" in low or "ing him" in low:
+        text = _DOING_TO_IT.sub(_done_to_it, text)
+    text = _DESCRIBED_LATER.sub(_described_later, text)
+    if " in our " in low or " in my " in low or " at our " in low or " at my " in low:
+        text = _HOUSEFUL.sub(_houseful, text)
+    if "when " in low:
+        text = _WHEN_MOVED.sub(_when_moved, text)
+    if "called" in low or "named" in low:
+        text = _CALLED_FRAGMENT.sub(lambda m: f" {m.group('frag')}", text)
+    if _COMPLETED in low:
+        text = _BARE_DONE.sub(_whose_done, text)
+    if " in a row" in low:
+        text = _STREAK.sub(_streak, text)
+    if "work" in low or "job" in low:
+        text = _AT_WORK_DOING.sub(_at_work_doing, text)
+    if "minute" in low or "min" in low or "hour" in low:
+        text = _COMMUTE.sub(_commute, text)
+    return text
+
+
+def _excepted(match: re.Match[str]) -> str:
+    # a remark after the exception ("olives are a crime") is a sentence of its own
+    after = ". " if match.group("next") else ""
+    return f"{match.group('all')} {match.group('frag')}{after}"
+
+
+def _budget(match: re.Match[str]) -> str:
+    wanted = list(_WANTED.finditer(match.string, 0, match.start()))
+    whose = "Our" if (match.group("whose") or "").lower() == "our" else "My"
+    # after a comma it is a sentence of its own, so the clause before cannot swallow it
+    lead = ". " if match.group("comma") else ""
+    amount = match.group("amount")
+    if amount.lower().startswith("is "):
+        amount = amount[3:]
+    if not wanted:
+        return f"{lead}{whose} budget is {amount}"
+    return f"{lead}{whose} budget for the {wanted[-1].group('what')} is {amount}"
+
+
+def _done_to_it(match: re.Match[str]) -> str:
+    if match.group("name").lower() in _NOT_A_NAME:
+        return match.group()
+    what = match.group("closer") or match.group("what")
+    said = match.group()
+    lead = said[: match.start("name") - match.start()]
+    return f"{lead.rstrip(', ')}. {match.group('name')} is {match.group('doing')} the {what}"
+
+
+def _described_later(match: re.Match[str]) -> str:
+    words = match.group("np").lower().split()
+    if len(words) > _MAX_DESCRIPTION_WORDS or any(word in _NOT_DESCRIBING for word in words):
+        return match.group()
+    np = match.group("np")
+    after = ". " if match.group("next") else ""
+    return f"{match.group('before')}, {np[:1].lower()}{np[1:]},{match.group('tail')}{after}"
+
+
+def _commute(match: re.Match[str]) -> str:
+    if _OWN_CLAUSE.search(match.string, 0, match.start()) is None:
+        return match.group()  # "Sam lives close, ten minutes to work": Sam's way, not ours
+    lead = ". " if match.group("comma") else ""
+    return f"{lead}My commute to {match.group('where')} is {match.group('span')}"
+
+
+# "..., 11 people in our house": how many were staying, given after the news
+_HOUSEFUL: Final = re.compile(
+    rf"""(?<=\w),\s+(?P<count>\d{{1,3}}|{_NUMBER})\s+(?P<who>people|guests|kids|children|relatives
+    |adults|cousins|dogs|cats)\s+(?P<prep>in|at)\s+(?P<whose>our|my)\s+(?P<place>house|flat|home
+    |apartment|place|cottage)(?=\s*(?:[.!]|$))""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# "41 days of Spanish in a row": a streak the speaker keeps, said without "I've done"
+_STREAK: Final = re.compile(
+    rf"""{_OPEN}(?P<said>(?:{_NUMBER}|\d{{1,4}})\s+(?:days|weeks|months|nights|mornings)\s+of\s+
+    (?P<what>[\w' -]+?)\s+in\s+a\s+row)(?=\s*(?:[.!,]|$))""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# Streaks that befall everyone rather than something the speaker does.
+_WEATHER: Final = word_set(
+    """rain snow sun sunshine storms storm heat frost fog wind hail drizzle sleet cloud clouds
+    heatwave grey gray weather thunder""",
+    None,
+)
+# "work is dull. testing forms at the building society": the speaker's work, without "I'm"
+_AT_WORK_DOING: Final = re.compile(
+    r"""(?P<before>(?:^|[.!?]\s+)(?:work|work's|the\s+job|my\s+job|job)\b[^.!?]*[.!]+\s+)
+    (?=(?P<doing>[a-z]+ing)\s+[^.!?]*?\s(?:at|for|in)\s+(?:the|a|an|my|our)\s)""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def _houseful(match: re.Match[str]) -> str:
+    who = "We" if match.group("whose").lower() == "our" else "I"
+    said = f"{match.group('count')} {match.group('who')} {match.group('prep')}"
+    return f". {who} had {said} {match.group('whose')} {match.group('place')}"
+
+
+def _streak(match: re.Match[str]) -> str:
+    if _WEATHER & {*match.group("what").lower().split()}:
+        return match.group()  # "three days of rain in a row" is no one's doing
+    opening = match.group()[: match.start("said") - match.start()]
+    return f"{opening}I've done {match.group('said')}"
+
+
+def _at_work_doing(match: re.Match[str]) -> str:
+    if match.group("doing").lower() in _NOT_DOING or len(match.group("doing")) < 5:
+        return match.group()
+    return f"{match.group('before')}I'm "
+
+
+_MONTH = r"""(?:january|february|march|april|may|june|july|august|september|october|november
+    |december|jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec)"""
+# "when did you get the keys in the end?" + "the 22nd of November, ..."
+_ASKED_WHEN: Final = re.compile(
+    r"""when\s+(?P<aux>did|do)\s+you\s+(?P<verb>[a-z]+)(?P<what>\s+(?:the|your|a|an)\s+[\w' -]+?)?
+    (?:\s+(?:in\s+the\s+end|again|then|now|exactly|finally|officially))?\s*\?""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_DATE_ANSWER: Final = re.compile(
+    rf"""^(?:(?:oh|yes|yeah|so|um|erm),?\s+)?(?P<date>(?P<on>on\s+)?(?:the\s+{_ORDINAL}(?:\s+of\s+{_MONTH})?
+    |\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTH}|{_MONTH}\s+\d{{1,2}}(?:st|nd|rd|th)?
+    |{_WEEKDAY}(?:\s+the\s+{_ORDINAL})?)|(?:last|this|next)\s+(?:{_WEEKDAY}|week|month|year|weekend)
+    |yesterday|today|tomorrow|in\s+{_MONTH})(?P<end>\s*(?:[,.!]|$))""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# Verbs a "when did you ...?" question asks about, with their past forms.
+_PAST: Final = {
+    "get": "got", "move": "moved", "start": "started", "finish": "finished", "buy": "bought",
+    "sell": "sold", "leave": "left", "arrive": "arrived", "find": "found", "meet": "met",
+    "pass": "passed", "sign": "signed", "book": "booked", "hear": "heard", "fly": "flew",
+    "begin": "began", "graduate": "graduated", "retire": "retired", "join": "joined",
+    "quit": "quit", "submit": "submitted", "defend": "defended", "open": "opened",
+    "launch": "launched", "adopt": "adopted", "collect": "collected", "return": "returned",
+    "marry": "married", "propose": "proposed", "qualify": "qualified", "hand": "handed",
+}  # fmt: skip
+# "you play the accordion??" + "for thirty years!": what the speaker has done how long
+_ASKED_YOU_DO: Final = re.compile(
+    r"""(?:^|[.!?]\s+)(?:(?:wait|so|oh|hang\s+on|sorry),?\s+)?(?:do\s+)?you\s+(?P<verb>play|speak|sing|teach|ride|knit|paint|dance
+    |surf|climb|sew|draw|sail|row|box|skate|ski|run|swim|cook|write|brew|bake|keep|grow)
+    (?:\s+(?P<what>(?:the\s+|a\s+)?[\w-]+(?:\s+[\w-]+)?))?\s*\?+""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_DONE: Final = {
+    "play": "played", "speak": "spoken", "sing": "sung", "teach": "taught", "ride": "ridden",
+    "knit": "knitted", "paint": "painted", "dance": "danced", "surf": "surfed",
+    "climb": "climbed", "sew": "sewn", "draw": "drawn", "sail": "sailed", "row": "rowed",
+    "box": "boxed", "skate": "skated", "ski": "skied", "run": "run", "swim": "swum",
+    "cook": "cooked", "write": "written", "brew": "brewed", "bake": "baked", "keep": "kept",
+    "grow": "grown",
+}  # fmt: skip
+_FOR_SPAN: Final = re.compile(
+    rf"""^(?:(?:yes|yeah|yep|oh),?\s+)?(?:for\s+)?(?:(?:almost|nearly|over|about|around)\s+)?
+    (?P<span>{_NUMBER}\s+{_UNITS})(?P<end>[.!,]+|\s*$)""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_POINTING: Final = word_set("it them that this those these one", None)
+# "took me a year to settle when we moved here from Toronto": the move is a fact of its own
+_WHEN_MOVED: Final = re.compile(
+    rf"""\s+when\s+(?P<who>i|we)\s+(?P<verb>moved|came|emigrated|relocated)\s+(?:here\s+|over\s+
+    |back\s+)?(?P<where>(?:from|to)\s+{_NAME})(?=\s*(?:[.!]|$))""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# "for years! in a folk band called Isbre": the group, named on its own after the news
+_CALLED_FRAGMENT: Final = re.compile(
+    rf"""(?<=\w)[.!]+\s+(?P<frag>(?-i:in|with|at|for)\s+(?:a|an)\s+(?:[\w'-]+\s+){{0,3}}?
+    (?:called|named)\s+{_NAME})(?=\s*(?:[.!]|$))""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def _answered_more(prompt: str, text: str) -> str:
+    asked = _ASKED_WHEN.search(prompt)
+    if asked is not None and (day := _DATE_ANSWER.match(text)) is not None:
+        what = (asked.group("what") or "").strip()
+        verb = asked.group("verb").lower()
+        if _POINTING & {*what.lower().split()} or (
+            asked.group("aux") == "did" and verb not in _PAST
+        ):
+            return text
+        said = _PAST[verb] if asked.group("aux").lower() == "did" else verb
+        if what:
+            said += " " + re.sub(r"(?i)^your\b", "my", what)
+        date = day.group("date")
+        return f"I {said} {_on(date)}{date}{day.group('end')}{text[day.end() :]}"
+    if (echoed := _ECHOED_THING.search(prompt)) is not None:
+        return _thing_described(echoed.group("thing"), text)
+    if (still := _ASKED_STILL.search(prompt)) is not None:
+        often = _HOW_OFTEN.match(text)
+        if often is not None and not _NEGATED.search(often.group()):
+            said = f"I'm still {still.group('doing')} {often.group('often')}{often.group('rest')}"
+            return f"{said}{text[often.end() :]}"
+    asked = _ASKED_YOU_DO.search(prompt)
+    if asked is not None and (span := _FOR_SPAN.match(text)) is not None:
+        done = _DONE[asked.group("verb").lower()]
+        what = f" {asked.group('what')}" if asked.group("what") else ""
+        said = f"I've {done}{what} for {span.group('span').lower()}"
+        return f"{said}{span.group('end')}{text[span.end() :]}"
+    return text
+
+
+_WEEKDAYS: Final = ("mon", "tue", "wed", "thu", "fri", "sat", "sun")
+
+
+def _on(date: str) -> str:
+    """The "on" a date needs after a verb: "on the 5th", "on Friday", not "last week"."""
+    low = date.lower()
+    if low.startswith(("on ", "in ", "last ", "next ", "this ")):
+        return ""
+    return "on " if re.search(r"\d", low) or low.startswith(_WEEKDAYS) else ""
+
+
+def _when_moved(match: re.Match[str]) -> str:
+    who = "We" if match.group("who").lower() == "we" else "I"
+    return f". {who} {match.group('verb')} {match.group('where')}"
+
+
+# "a whole house?" + "a tiny terrace, two bedrooms.": what the speaker's new thing is like
+_ECHOED_THING: Final = re.compile(
+    r"""(?:^|[.!?]\s+)(?:a|an|your)\s+(?:(?:whole|new|own|actual|real)\s+)?(?P<thing>house|flat
+    |apartment|home|cottage|car|van|boat|dog|cat|puppy|kitten|shop|studio|bakery|cafe|café)
+    \s*[?!]*\?[?!]*\s*$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_NP_ANSWER: Final = re.compile(
+    r"^(?:(?:yes|yep|yeah|well|ha|haha|lol),?\s+)?(?P<np>(?:a|an)\s+[\w' ,-]+?)(?P<end>[.!]+|$)",
+    re.IGNORECASE,
+)
+_MAX_ANSWER_WORDS: Final = 8
+# "you still playing with ...?" + "every Friday at the bar on ...": how often, so still
+_ASKED_STILL: Final = re.compile(
+    r"(?:^|[.!?]\s+)(?:are\s+)?you\s+still\s+(?P<doing>[a-z]+ing\b[^?]*?)\s*\?", re.IGNORECASE
+)
+_HOW_OFTEN: Final = re.compile(
+    rf"""^(?P<often>every\s+(?:{_WEEKDAY}|day|week|weekend|morning|evening|night|month)
+    |on\s+{_WEEKDAY}s|(?:twice|once|three\s+times)\s+a\s+(?:week|month))
+    (?P<rest>[^.!?]*)""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def _thing_described(thing: str, text: str) -> str:
+    answer = _NP_ANSWER.match(text)
+    if answer is None:
+        return text
+    words = answer.group("np").lower().replace(",", " ").split()
+    if len(words) > _MAX_ANSWER_WORDS or any(word in _NOT_DESCRIBING for word in words):
+        return text
+    said = f"My {thing.lower()} is {answer.group('np')}{answer.group('end') or '.'}"
+    return f"{said}{text[answer.end() :]}"
+
+
+_COMPLETED_STATES = r"""(?:done|finished|fixed|sold|built|painted|renovated|repaired|installed
+    |approved|signed|published|submitted|delivered|booked|paid\s+off)"""
+_COMPLETED: Final = " is "
+# "kitchen is DONE. finished two weeks ago": whose kitchen is left out, and when it was
+# finished is given on its own after it
+_BARE_DONE: Final = re.compile(
+    rf"""{_OPEN}(?P<noun>(?-i:[a-z])[\w-]+)\s+is\s+(?:(?:finally|all|completely|totally
+    |officially)\s+)?(?P<state>{_COMPLETED_STATES})\b
+    (?:(?P<stop>[.!]+)\s+(?P<when>(?:finished|done|completed|fixed|sold)\s+(?:[\w-]+\s+){{0,3}}?
+    (?:ago|yesterday|last\s+[a-z]+|on\s+[a-z]+))\b)?""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# Nouns that are no one's in particular, or point at something said before.
+_NOT_OWNED: Final = _NOT_DESCRIBING | word_set(
+    """it that this what which everything nothing something anything life work dinner lunch
+    breakfast tea coffee food weather today tonight everyone nobody deal game match rest
+    all who he she one""",
+    None,
+)
+
+
+def _whose_done(match: re.Match[str]) -> str:
+    noun = match.group("noun")
+    if noun.lower() in _NOT_OWNED:
+        return match.group()
+    said = match.group()
+    opening = said[: match.start("noun") - match.start()]
+    whose = "My" if not opening.strip() else "my"
+    rest = said[match.end("noun") - match.start() :]
+    if match.group("when"):
+        rest = rest[: match.start("stop") - match.end("noun")] + f", {match.group('when')}"
+    return f"{opening}{whose} {noun}{rest}"
