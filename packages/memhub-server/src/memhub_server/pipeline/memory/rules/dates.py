@@ -130,7 +130,7 @@ _MONTH_NAMES = "|".join(MONTHS)
 _CAPITAL_MONTHS = f"(?-i:{_MONTH_NAMES})"
 _YEARLY: Final = re.compile(r"\b(?:birthday|bday|anniversary|name\s*day)\b", re.IGNORECASE)
 _NTH_PREPOSITIONS: Final = frozenset(
-    {"on", "by", "until", "till", "til", "before", "after", "since"}
+    {"on", "by", "until", "till", "til", "before", "after", "since", "for"}
 )
 # "last Fri", "on Tues": weekdays cut short. Alone ("sat", "sun", "wed") they are other
 # words too, so a bare one counts only after "on".
@@ -143,6 +143,18 @@ _HOLIDAYS = (
     r"|New\s+Year's|New\s+Year|Easter\s+Sunday|Easter|Valentine's\s+Day|Valentine's|Halloween"
     r"|Thanksgiving)"
 )
+# A day, week or weekend named from another date in the same text ("the same night",
+# "the day after", "the weekend before"): resolved only after one, and only where the
+# phrase ends ("the day before the wedding" names its own anchor).
+_ANAPHOR_END = r"(?=\s*(?:[.,;:!?)]|$)|\s+(?:and|but|so|then|too|when|because|as\s+well)\b)"
+_ANAPHOR = rf"""(?:
+        (?:that\s+|the\s+)(?:very\s+)?same\s+(?P<same_unit>day|night|morning|afternoon|evening
+          |week|weekend)
+      | that\s+(?P<that_unit>night|morning|afternoon|evening|week|weekend)
+      | the\s+(?P<step_word>next|following|previous)\s+(?P<step_unit>day|morning|afternoon
+          |evening|night|week|weekend)
+      | the\s+(?P<rel_unit>day|night|week|weekend)\s+(?P<rel_word>before|after){_ANAPHOR_END}
+    )"""
 _DATE_PHRASE: Final = re.compile(
     rf"""
     (?<![\w-])
@@ -170,12 +182,14 @@ _DATE_PHRASE: Final = re.compile(
       | the\s+other\s+(?P<other_day>day|night|morning|evening)
       | (?P<season_mod>this\s+past|this|next|last|coming|past)\s+(?P<season>{_SEASONS})
       | the\s+(?P<the_season>{_SEASONS})(?!\s+of\b)
-      | (?P<month_mod>this|next)\s+(?P<mod_month>{_CAPITAL_MONTHS})(?!\s*,?\s*\d)
+      | (?P<month_mod>this\s+past|this\s+coming|this|next|last|coming|past)\s+
+        (?P<mod_month>{_CAPITAL_MONTHS})(?!\s*,?\s*\d)
       | (?:(?P<month_part>early|late|mid)[\s-]+)?(?P<bare_month>{_CAPITAL_MONTHS})
         (?!\s*,?\s*\d|\s+(?:the\s+)?\d)
       | (?P<holiday_mod>this|next|last)?\s*(?P<holiday>{_HOLIDAYS})
       | (?:the\s+)?(?P<after2>day\s+after\s+tomorrow)
       | (?:the\s+)?(?P<before2>day\s+before\s+yesterday)
+      | {_ANAPHOR}
       | (?P<rel>today|tonight|tomorrow|tmrw|tmr|yesterday)(?:\s+(?P<rel_part>{_PART}))?
       | this\s+(?P<this_part>morning|afternoon|evening)
       | (?P<last_night>last\s+night)
@@ -223,8 +237,13 @@ def resolve_relative_dates(
     parts: list[str] = []
     pos = 0
     for match in _DATE_PHRASE.finditer(text):
+        if _not_a_modifier(match, text):
+            continue
         try:
-            span = _resolve(match, text, today, past or _after_past_verb(text, match), named)
+            if _is_anaphor(match):
+                span = _from_previous(match, periods[-1] if periods else None)
+            else:
+                span = _resolve(match, text, today, _looks_back(text, match, past), named)
         except (OverflowError, ValueError):
             # The phrase points outside the calendar (year 1 or 9999 and beyond): it is
             # left as written, like any phrase that names no single span.
@@ -278,6 +297,88 @@ def _after_past_verb(text: str, match: re.Match[str]) -> bool:
         word in PAST_PARTICIPLES
         or word == "born"
         or (word.endswith("ed") and word not in {"need", "seed", "feed", "bed"})
+    )
+
+
+# "the last Friday of the month", "every last May", "at last": "last" and "next" after a
+# determiner, or in "at last", are no date modifiers.
+_DETERMINER_BEFORE: Final = re.compile(
+    r"\b(?:the|every|each|that|this|its|his|her|their|our|my)\s+$", re.I
+)
+_MODIFIED: Final = re.compile(
+    r"(?:(?:on|in|at|by|until|since|for)\s+)?(?P<mod>last|next|coming|past)\b", re.I
+)
+
+
+def _not_a_modifier(match: re.Match[str], text: str) -> bool:
+    opening = _MODIFIED.match(match.group())
+    if opening is None:
+        return False
+    if (match.group("prep") or "").lower() == "at" and opening.group("mod").lower() == "last":
+        return True  # "at last March came": finally
+    return (
+        match.group("prep") is None
+        and _DETERMINER_BEFORE.search(text, 0, match.start()) is not None
+    )
+
+
+def _looks_back(text: str, match: re.Match[str], past: bool) -> bool:
+    """Whether the phrase points back from the source's date: in the past tense, after a
+    past verb, or after "since" ("walking since Saturday", whatever the tense)."""
+    if (match.group("prep") or "").lower() == "since":
+        return True
+    return past or _after_past_verb(text, match)
+
+
+def _is_anaphor(match: re.Match[str]) -> bool:
+    g = match.group
+    return (
+        g("same_unit") is not None
+        or g("that_unit") is not None
+        or (g("step_unit") is not None or g("rel_unit") is not None)
+    )
+
+
+_DAY_UNITS: Final = frozenset({"day", "night", "morning", "afternoon", "evening"})
+
+
+def _from_previous(match: re.Match[str], previous: Period | None) -> _Span | None:
+    """ "the same night", "the day after", "the following week", "the weekend before":
+    a span counted from the date the text named just before (None without one, or when
+    that date is not a single day, week or weekend)."""
+    if previous is None or not previous.bounded:
+        return None  # "since May ... the next day": no one day to count from
+    g = match.group
+    unit = (g("same_unit") or g("that_unit") or g("step_unit") or g("rel_unit")).lower()
+    word = (g("step_word") or g("rel_word") or "").lower()
+    step = 1 if word in {"next", "following", "after"} else -1 if word else 0
+    length = (previous.end - previous.start).days
+    start = previous.start
+    if unit in _DAY_UNITS:
+        if length != 1:
+            return None  # "the day after" a week or a month: which day is not said
+        if unit == "night" and word == "before":
+            step = -1  # "the night before": the evening ahead of that day
+        return _day(start + timedelta(days=step), None if unit == "day" else unit)
+    if unit == "week":
+        if length == 1 or (length == 7 and start.weekday() == 0):
+            return _week(_monday(start) + timedelta(days=7 * step))
+        return None
+    # the weekend
+    if length == 2 and start.weekday() == 5:
+        saturday = start + timedelta(days=7 * step)
+    elif length == 1 and step == 0:
+        saturday = _monday(start) + timedelta(days=5)  # "that same weekend": of that week
+    elif length == 1 and step > 0:
+        saturday = start + timedelta(days=(5 - start.weekday()) % 7 or 7)
+    elif length == 1:
+        saturday = start - timedelta(days=(start.weekday() - 5) % 7)
+        if saturday + timedelta(days=1) >= start:
+            saturday -= timedelta(days=7)  # the weekend that ended before that day
+    else:
+        return None
+    return _Span(
+        f"the weekend of {full_date(saturday)}", "on", saturday, saturday + timedelta(days=2)
     )
 
 
@@ -407,7 +508,7 @@ def _weekday_index(word: str) -> int:
 def _the_weekend(prep: str | None, today: date, past: bool) -> _Span | None:
     # "the weekend" alone ("I love the weekend") is not a date; with "over"/"on"/"at"
     # it means the nearest one.
-    if prep is None or prep.lower() not in {"over", "on", "at", "during"}:
+    if prep is None or prep.lower() not in {"over", "on", "at", "during", "since"}:
         return None
     saturday = _monday(today) + timedelta(days=5)
     if past and today.weekday() < 5:
@@ -436,8 +537,11 @@ def _numbered_day(match: re.Match[str], today: date, past: bool) -> _Span | None
     if prep is None or prep.lower() not in _NTH_PREPOSITIONS:
         return None  # rarely a date on its own: "the 3rd time", "the 2 March meeting"
     past = past or prep.lower() == "since"  # "since the 2nd" looks back whatever the tense
+    ahead = prep.lower() == "for"  # "booked a table for the 16th": booked for what is ahead
+    if ahead:
+        past = False
     if g("nth") is not None:
-        return _nth(int(g("nth")), g("nth_month"), today, past)
+        return _nth(int(g("nth")), g("nth_month"), today, past, inclusive=ahead)
     if g("md_month") is not None:
         return _nth(int(g("md_day")), g("md_month"), today, past, inclusive=True)
     return _nth(int(g("dm_day")), g("dm_month"), today, past, inclusive=True)
@@ -635,7 +739,7 @@ def _month_named(match: re.Match[str], today: date, past: bool) -> _Span | None:
     g = match.group
     name = g("mod_month") or g("bare_month")
     month = MONTHS.index(name.capitalize()) + 1
-    mod = (g("month_mod") or "").lower()
+    mod = " ".join((g("month_mod") or "").lower().split())
     prep = (g("prep") or "").lower()
     if not mod and prep not in {
         "in",
@@ -651,10 +755,14 @@ def _month_named(match: re.Match[str], today: date, past: bool) -> _Span | None:
     }:
         return None  # "May I ...", "March on": a month only after a preposition
     year = today.year
-    if mod == "next":
+    if mod in {"next", "coming", "this coming"}:
         year = year + 1 if month <= today.month else year
     elif mod == "this":
         pass
+    elif mod in {"last", "past", "this past"}:
+        # "last March": the most recent March before the month the source was written
+        # in (in March itself, the one a year before), as questions read it
+        year = year if month < today.month else year - 1
     elif past or prep == "since":
         year = year if month <= today.month else year - 1
     else:

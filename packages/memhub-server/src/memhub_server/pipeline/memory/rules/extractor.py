@@ -83,6 +83,9 @@ it. (The profile's recent section is where old events drop out, not search: see
   whose recent section keeps a fact for two weeks past the latest date its text names.
 * A fact about the past never expires: one in the past tense ("went", "was sick"), and
   an event in the perfect ("has finished the thesis").
+* A budget ("my budget is around 700 euros") and a thing just finished, mended or broken
+  ("the car is finally fixed") are recent, not durable, but never expire: they record
+  what was decided or done at that date, and "what was my budget?" must still find it.
 * What is left reads as current ("is tired", "has a meeting", "is learning the cello")
   and would mislead once it is not: it expires a fixed number of days after the
   document date, at midnight: :data:`STATE_DAYS` (3) for moods, illnesses and whereabouts
@@ -222,6 +225,9 @@ class _Verdict:
     """Replacement wording, when the rule restates the clause ("I'm Alex" -> name)."""
     extra: tuple[tuple[str, str], ...] = ()
     """Further durable facts implied by the clause: (rewritten text, attribute)."""
+    lasting: bool = False
+    """A recent fact that is a record of its day and never expires ("<S>'s budget is
+    700 euros", "<S>'s car is fixed"): not durable, not misleading once old either."""
 
 
 def _clause_facts(
@@ -341,7 +347,9 @@ def _facts(text: str, subject: str, strict: _Strict, today: date) -> list[Candid
             subject=subject,
             kind="durable" if verdict.category == "durable" else "recent",
             slot=f"{key}:{verdict.attribute}" if verdict.attribute else None,
-            forget_after=_forget_after(verdict.category, tense, periods, today),
+            forget_after=None
+            if verdict.lasting
+            else _forget_after(verdict.category, tense, periods, today),
         )
     ]
     for extra_text, attribute in verdict.extra:
@@ -450,6 +458,9 @@ def _classify(
             verdict = decide(match, text)
             if verdict is not None:
                 return verdict
+    passing = _passing_thing(clause)
+    if passing is not None:
+        return passing
     if _DURABLE.find(clause):
         return _Verdict("durable")
     if _FEELING.find(clause):
@@ -465,6 +476,14 @@ def _classify(
     if _RIGHT_NOW.find(clause):
         return _Verdict("state")
     return _fallback(clause, tense, periods, strict)
+
+
+def _passing_thing(clause: _Clause) -> _Verdict | None:
+    if _BUDGET.find(clause):
+        return _Verdict("activity", lasting=True)
+    if _THING_DONE.find(clause):
+        return _Verdict("event", lasting=True)
+    return None
 
 
 def _feeling_about(text: str, tense: Tense, periods: tuple[Period, ...]) -> _Verdict | None:
@@ -1458,4 +1477,22 @@ _ONLY_WHEN: Final = _rx(
 _OWNED_DAY: Final = _rx(
     r"""^<S>'s\s+(?:[\w'-]+\s+){0,3}?(?:is|was|will\s+be)\s+(?:on\s+)?
     [^,()]{0,40}\(\d{4}-\d{2}-\d{2}"""
+)
+
+
+# What a budget is, and a thing just finished, mended or broken, hold for a while, not
+# for good: "<S>'s budget is around 700 euros" (a plan), "<S>'s car is finally fixed".
+_BUDGET: Final = _Matcher(
+    (
+        r"<S>'s\s+(?:[\w-]+\s+){0,2}?budget\b",
+        r"<S>\s+<A>(?:has|have|has\s+got|have\s+got)\s+(?:a|an)\s+(?:[\w-]+\s+)?budget\b",
+    )
+)
+_THING_DONE: Final = _Matcher(
+    (
+        r"""<S>'s\s+(?:new\s+|old\s+)?(?:[\w-]+\s+){0,2}?(?:is|are|was|were|has\s+been|have\s+been
+        |got)\s+(?:(?:finally|now|all|just|already|completely|fully|officially|totally)\s+)*
+        (?:fixed|repaired|mended|done|finished|sorted|ready|broken|booked|packed|cancell?ed
+        |canceled|postponed|delayed|over|delivered|sold|flooded|stolen)\b(?!\s+(?:with|by|in)\b)""",
+    )
 )

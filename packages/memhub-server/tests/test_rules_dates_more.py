@@ -1,0 +1,329 @@
+"""Dates the rule extractor used to get wrong, and what kind of fact a dated remark is.
+
+Every document date is fixed and named with its weekday; the sentences are our own.
+"""
+
+from __future__ import annotations
+
+from datetime import date
+
+import pytest
+
+from memhub_server.pipeline.memory.facts import ExtractionInput
+from memhub_server.pipeline.memory.rules import extract_facts
+from memhub_server.pipeline.memory.rules.dates import resolve_relative_dates
+from memhub_server.pipeline.memory.rules.person import SUBJECT, clause_tense
+
+FRIDAY_MONTH_END = date(2025, 1, 31)
+THURSDAY_NEW_YEAR = date(2026, 1, 1)
+THURSDAY_LEAP_DAY = date(2024, 2, 29)
+THURSDAY = date(2025, 4, 10)
+SUNDAY = date(2025, 7, 20)
+SUNDAY_MARCH = date(2025, 3, 2)
+WEDNESDAY = date(2025, 10, 8)
+NEW_YEARS_EVE = date(2025, 12, 31)  # a Wednesday
+
+
+def resolved(said: str, today: date, past: bool) -> str:
+    return resolve_relative_dates(said, today, past, named=True)[0]
+
+
+# --- "since <day>" always looks back --------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("said", "today", "expected"),
+    [
+        (
+            "I've been cycling to work since Monday",
+            FRIDAY_MONTH_END,
+            "I've been cycling to work since 27 January 2025 (2025-01-27)",
+        ),
+        (
+            "I'm off coffee since Saturday",
+            FRIDAY_MONTH_END,
+            "I'm off coffee since 25 January 2025 (2025-01-25)",
+        ),
+        (
+            "The heating is broken since Saturday",
+            THURSDAY_NEW_YEAR,
+            "The heating is broken since 27 December 2025 (2025-12-27)",
+        ),
+        # said on the weekday named: the one a week before (today would be "today")
+        (
+            "Gran is staying with us since Sunday",
+            SUNDAY_MARCH,
+            "Gran is staying with us since 23 February 2025 (2025-02-23)",
+        ),
+        (
+            "I'm sneezing since the weekend",
+            WEDNESDAY,
+            "I'm sneezing since the weekend of 4 October 2025 (2025-10-04)",
+        ),
+        (
+            "We're decorating since Christmas",
+            WEDNESDAY,
+            "We're decorating since Christmas, 25 December 2024 (2024-12-25)",
+        ),
+    ],
+)
+def test_since_a_day_points_back_whatever_the_tense(said: str, today: date, expected: str) -> None:
+    assert resolved(said, today, past=False) == expected
+
+
+def test_a_bare_weekday_in_a_plan_still_points_ahead() -> None:
+    assert resolved("I'm painting the shed on Saturday", WEDNESDAY, past=False) == (
+        "I'm painting the shed on 11 October 2025 (2025-10-11)"
+    )
+
+
+# --- "last March", "next March" ----------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("said", "today", "past", "expected"),
+    [
+        # the most recent such month before the document's month
+        ("We sailed to Corsica last June", SUNDAY, True, "We sailed to Corsica in June 2025"),
+        ("We sailed to Corsica last July", SUNDAY, True, "We sailed to Corsica in July 2024"),
+        (
+            "We sailed to Corsica last September",
+            SUNDAY,
+            True,
+            "We sailed to Corsica in September 2024",
+        ),
+        ("I quit smoking this past April", SUNDAY, True, "I quit smoking in April 2025"),
+        ("We married last December", THURSDAY_NEW_YEAR, True, "We married in December 2025"),
+        ("We married last January", THURSDAY_NEW_YEAR, True, "We married in January 2025"),
+        ("I've lived here since last August", SUNDAY, False, "I've lived here since August 2024"),
+        # ahead: the next such month after the document's month
+        ("The course starts next July", SUNDAY, False, "The course starts in July 2026"),
+        ("The course starts next September", SUNDAY, False, "The course starts in September 2025"),
+        (
+            "The course starts this coming October",
+            SUNDAY,
+            False,
+            "The course starts in October 2025",
+        ),
+    ],
+)
+def test_a_month_with_a_modifier_gets_its_year(
+    said: str, today: date, past: bool, expected: str
+) -> None:
+    assert resolved(said, today, past) == expected
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "It was the last June we spent in that flat",
+        "We went on the last Friday of the month",
+        "The last week has been rough",
+        "At last March came and the snow went",
+        "Every last May bank holiday was rainy",
+        "We may go next",
+    ],
+)
+def test_last_after_a_determiner_is_no_date(said: str) -> None:
+    assert resolve_relative_dates(said, SUNDAY, True, named=True) == (said, ())
+
+
+# --- a day named by its number -------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("said", "today", "past", "expected"),
+    [
+        # "for the Nth": what is booked for lies ahead (or is today), whatever the tense
+        (
+            "We reserved a table for the 29th.",
+            THURSDAY_LEAP_DAY,
+            True,
+            "We reserved a table for 29 February 2024 (2024-02-29).",
+        ),
+        (
+            "I booked the van for the 30th.",
+            THURSDAY_LEAP_DAY,
+            True,
+            "I booked the van for 30 March 2024 (2024-03-30).",
+        ),
+        (
+            "The hall is booked for the 31st.",
+            THURSDAY,
+            False,
+            "The hall is booked for 31 May 2025 (2025-05-31).",
+        ),
+        (
+            "I booked flights for the 2nd.",
+            NEW_YEARS_EVE,
+            True,
+            "I booked flights for 2 January 2026 (2026-01-02).",
+        ),
+        # "on the Nth" in the past: the last one before the document date
+        (
+            "We moved in on the 29th.",
+            THURSDAY_LEAP_DAY,
+            True,
+            "We moved in on 29 January 2024 (2024-01-29).",
+        ),
+        (
+            "My interview is on the 30th.",
+            THURSDAY_LEAP_DAY,
+            False,
+            "My interview is on 30 March 2024 (2024-03-30).",
+        ),
+    ],
+)
+def test_a_numbered_day_points_where_the_sentence_does(
+    said: str, today: date, past: bool, expected: str
+) -> None:
+    assert resolved(said, today, past) == expected
+
+
+@pytest.mark.parametrize(
+    ("said", "ordinal"),
+    [
+        ("Thanks for the 2nd time today", "for the 2nd time"),
+        ("I came for the 3rd year running", "for the 3rd year"),
+        ("Go for the 4th one", "for the 4th one"),
+    ],
+)
+def test_for_an_ordinal_that_is_no_day_stays(said: str, ordinal: str) -> None:
+    assert ordinal in resolve_relative_dates(said, THURSDAY, False, named=True)[0]
+
+
+# --- a day counted from another date in the same sentence ------------------------------
+
+
+@pytest.mark.parametrize(
+    ("said", "past", "expected"),
+    [
+        (
+            "We closed on the flat on Friday and the movers came the next day.",
+            True,
+            "We closed on the flat on 3 October 2025 (2025-10-03) and the movers came on "
+            "4 October 2025 (2025-10-04).",
+        ),
+        (
+            "My nephew was born on Monday and his sister caught flu the same night.",
+            True,
+            "My nephew was born on 6 October 2025 (2025-10-06) and his sister caught flu on "
+            "the night of 6 October 2025 (2025-10-06).",
+        ),
+        (
+            "I land on the 20th and my brother lands the day before.",
+            False,
+            "I land on 20 October 2025 (2025-10-20) and my brother lands on "
+            "19 October 2025 (2025-10-19).",
+        ),
+        (
+            "The gala is on the 18th, and we rehearse the weekend before.",
+            False,
+            "The gala is on 18 October 2025 (2025-10-18), and we rehearse on the weekend of "
+            "11 October 2025 (2025-10-11).",
+        ),
+        (
+            "We moved house last week and the following week the boiler died.",
+            True,
+            "We moved house in the week of 29 September 2025 (2025-09-29) and the week of "
+            "6 October 2025 (2025-10-06) the boiler died.",
+        ),
+    ],
+)
+def test_a_day_counted_from_a_date_in_the_same_sentence(
+    said: str, past: bool, expected: str
+) -> None:
+    assert resolved(said, WEDNESDAY, past) == expected
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "We left the day before the wedding",  # the anchor is named after it
+        "We met the same day",  # no date before it to count from
+        "Dad phoned the night before we flew",
+        "I've been vegan since Monday, and felt great the next day",  # open-ended anchor
+    ],
+)
+def test_a_counted_day_without_a_day_to_count_from_stays(said: str) -> None:
+    text, _ = resolve_relative_dates(said, WEDNESDAY, True, named=True)
+    assert any(
+        phrase in text for phrase in ("the day before", "the same day", "night before", "next day")
+    )
+
+
+# --- "May" the month is no modal -----------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("clause", "tense"),
+    [
+        (f"{SUBJECT}'s recital is on the 3rd of May", "present"),
+        (f"{SUBJECT}'s course starts in may", "present"),
+        (f"{SUBJECT}'s lease ends May 30", "present"),
+        (f"{SUBJECT}'s sister may visit", "modal"),
+        (f"{SUBJECT}'s landlord may sell the flat", "modal"),
+    ],
+)
+def test_the_month_may_is_not_the_modal(clause: str, tense: str) -> None:
+    assert clause_tense(clause) == tense
+
+
+def test_a_plan_in_may_forms_a_dated_fact_and_a_guess_forms_none() -> None:
+    day = date(2025, 3, 10)
+    [plan] = extract_facts(
+        ExtractionInput("Noor: My pottery course starts on the 7th of May.", day)
+    )
+    assert "7 May 2025 (2025-05-07)" in plan.text
+    assert extract_facts(ExtractionInput("Noor: My cousin may drop by on the 7th.", day)) == []
+
+
+# --- what kind of fact ---------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "Noor: My budget for the sofa is about 900 pounds.",
+        "Noor: I have a tight budget of 300 euros.",
+        "Noor: Our washing machine is finally repaired.",
+        "Noor: My laptop is completely broken.",
+        "Noor: The bathroom's done, my kitchen is finished now.",
+    ],
+)
+def test_a_budget_or_a_thing_just_done_is_recent_but_a_lasting_record(said: str) -> None:
+    facts = extract_facts(ExtractionInput(said, WEDNESDAY))
+    assert facts
+    assert all(fact.kind == "recent" and fact.forget_after is None for fact in facts)
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "Noor: My brother is a carpenter.",
+        "Noor: I'm allergic to sesame.",
+        "Noor: I moved to Ghent last March.",
+        "Noor: My wife and I have been married for ten years.",
+    ],
+)
+def test_a_job_a_home_a_relation_an_allergy_stay_durable(said: str) -> None:
+    facts = extract_facts(ExtractionInput(said, SUNDAY))
+    assert facts
+    assert all(fact.kind == "durable" for fact in facts)
+
+
+def test_a_home_moved_to_last_month_name_carries_its_year() -> None:
+    [home] = extract_facts(ExtractionInput("Noor: I moved to Ghent last March.", SUNDAY))
+    assert home.text == "Noor moved to Ghent in March 2025."
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "Noor: Is your car fixed yet?",
+        "Noor: If the car were fixed we could drive.",
+        "Noor: What's your budget for the trip?",
+    ],
+)
+def test_questions_and_hypotheticals_about_a_thing_form_nothing(said: str) -> None:
+    assert extract_facts(ExtractionInput(said, WEDNESDAY)) == []
