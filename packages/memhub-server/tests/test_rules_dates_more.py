@@ -327,3 +327,44 @@ def test_a_home_moved_to_last_month_name_carries_its_year() -> None:
 )
 def test_questions_and_hypotheticals_about_a_thing_form_nothing(said: str) -> None:
     assert extract_facts(ExtractionInput(said, WEDNESDAY)) == []
+
+
+# --- a month of a year named in words, and vague spans back ------------------------------
+
+
+@pytest.mark.parametrize(
+    ("said", "past", "expected"),
+    [
+        (
+            "Ten days in October next year, just us two",
+            False,
+            "Ten days in October 2026, just us two",
+        ),
+        ("We adopted her in June last year", True, "We adopted her in June 2024"),
+        ("We adopted her in June of last year", True, "We adopted her in June 2024"),
+        (
+            "I gave up meat a few years ago",
+            True,
+            "I gave up meat a few years before 20 July 2025 (2025-07-20)",
+        ),
+        (
+            "I sold the boat some months back",
+            True,
+            "I sold the boat some months before 20 July 2025 (2025-07-20)",
+        ),
+    ],
+)
+def test_a_year_said_in_words_joins_its_month_and_vague_spans_are_dated(
+    said: str, past: bool, expected: str
+) -> None:
+    assert resolved(said, SUNDAY, past) == expected
+
+
+def test_a_day_counted_from_a_date_in_another_sentence_forms_nothing() -> None:
+    facts = extract_facts(
+        ExtractionInput(
+            "Noor: My new job starts on the 3rd of June. We move the weekend before.", SUNDAY
+        )
+    )
+    assert [fact for fact in facts if "weekend" in fact.text] == []
+    assert any("3 June 2026 (2026-06-03)" in fact.text for fact in facts)

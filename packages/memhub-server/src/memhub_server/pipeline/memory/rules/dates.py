@@ -59,7 +59,7 @@ from ...dates import MONTHS, full_date, human_month
 from .lexicon import PAST_PARTICIPLES
 from .person import SUBJECT
 
-__all__ = ["COUNT", "Period", "count", "resolve_relative_dates"]
+__all__ = ["COUNT", "Period", "count", "resolve_relative_dates", "unanchored"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -178,7 +178,7 @@ _DATE_PHRASE: Final = re.compile(
       | (?:the\s+)?(?P<far_unit>week|weekend|{_WD})\s+(?P<far>before\s+last|after\s+next)
       | (?P<fortnight_ago>a\s+fortnight\s+ago) | in\s+(?P<fortnight_in>a\s+fortnight)
       | (?P<vague_n>a\s+few|a\s+couple\s+of|a\s+couple|couple\s+of|several|some)\s+
-        (?P<vague_unit>days|weeks)\s+(?:ago|back)
+        (?P<vague_unit>days|weeks|months|years)\s+(?:ago|back)
       | the\s+other\s+(?P<other_day>day|night|morning|evening)
       | (?P<season_mod>this\s+past|this|next|last|coming|past)\s+(?P<season>{_SEASONS})
       | the\s+(?P<the_season>{_SEASONS})(?!\s+of\b)
@@ -186,6 +186,7 @@ _DATE_PHRASE: Final = re.compile(
         (?P<mod_month>{_CAPITAL_MONTHS})(?!\s*,?\s*\d)
       | (?:(?P<month_part>early|late|mid)[\s-]+)?(?P<bare_month>{_CAPITAL_MONTHS})
         (?!\s*,?\s*\d|\s+(?:the\s+)?\d)
+        (?:\s+(?:of\s+)?(?P<month_year>last|next|this)\s+year)?
       | (?P<holiday_mod>this|next|last)?\s*(?P<holiday>{_HOLIDAYS})
       | (?:the\s+)?(?P<after2>day\s+after\s+tomorrow)
       | (?:the\s+)?(?P<before2>day\s+before\s+yesterday)
@@ -320,6 +321,16 @@ def _not_a_modifier(match: re.Match[str], text: str) -> bool:
         match.group("prep") is None
         and _DETERMINER_BEFORE.search(text, 0, match.start()) is not None
     )
+
+
+_UNANCHORED: Final = re.compile(rf"(?<![\w-]){_ANAPHOR}(?![\w'-])", re.IGNORECASE | re.VERBOSE)
+
+
+def unanchored(text: str) -> bool:
+    """Whether ``text`` still holds a day counted from a date it does not name ("we move
+    the weekend before", "she called the next day"): after :func:`resolve_relative_dates`,
+    what the phrase counts from was in another sentence, and the text cannot say when."""
+    return _UNANCHORED.search(text) is not None
 
 
 def _looks_back(text: str, match: re.Match[str], past: bool) -> bool:
@@ -683,11 +694,12 @@ def _far(unit: str, ahead: bool, today: date) -> _Span:
 
 
 def _shortly_before(amount: str, unit: str, today: date) -> _Span:
-    """ "a few days ago", "the other day": not one day, but before the source's date."""
+    """ "a few days ago", "the other day", "some years back": not one day, but before
+    the source's date."""
     amount = " ".join(amount.lower().split())
     if amount in {"a couple", "couple of"}:
         amount = "a couple of"
-    days = 7 if unit.lower().startswith("day") else 60
+    days = {"d": 7, "w": 60, "m": 366, "y": 3653}[unit.lower()[0]]
     return _Span(
         f"{amount} {unit.lower()} before {full_date(today)}",
         "",
@@ -755,7 +767,10 @@ def _month_named(match: re.Match[str], today: date, past: bool) -> _Span | None:
     }:
         return None  # "May I ...", "March on": a month only after a preposition
     year = today.year
-    if mod in {"next", "coming", "this coming"}:
+    if g("month_year") is not None:
+        # "in April next year", "in June of last year": that month of the year named
+        year += {"last": -1, "this": 0, "next": 1}[g("month_year").lower()]
+    elif mod in {"next", "coming", "this coming"}:
         year = year + 1 if month <= today.month else year
     elif mod == "this":
         pass

@@ -108,7 +108,7 @@ from typing import Final, Literal
 
 from ..facts import CandidateFact, ExtractionInput
 from .context import cut_unresolved, with_prompt, within_turn
-from .dates import Period, resolve_relative_dates
+from .dates import Period, resolve_relative_dates, unanchored
 from .gate import unsafe
 from .idioms import plain_idioms
 from .kin import kin_facts
@@ -451,6 +451,8 @@ def _classify(
 ) -> _Verdict | None:
     if _PASSING_REMARK.search(text):
         return None  # "hasn't packed a thing", "is basically a vampire": not a lasting fact
+    if unanchored(text):
+        return None  # "<S> moves the weekend before": before what, another sentence said
     clause = _Clause.of(text)
     for matcher, decide in _SLOT_RULES:
         match = matcher.find(clause)
