@@ -368,3 +368,21 @@ def test_a_day_counted_from_a_date_in_another_sentence_forms_nothing() -> None:
     )
     assert [fact for fact in facts if "weekend" in fact.text] == []
     assert any("3 June 2026 (2026-06-03)" in fact.text for fact in facts)
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "We bought the house three years ago in May",
+        "We bought the house in May three years ago",
+        "We bought the house in May, three years ago",
+    ],
+)
+def test_a_month_some_years_ago_is_that_month_of_that_year(said: str) -> None:
+    assert resolved(said, SUNDAY, True) == "We bought the house in May 2022"
+
+
+def test_time_off_work_is_a_passing_state() -> None:
+    [off] = extract_facts(ExtractionInput("Noor: I've been off work since the 14th.", SUNDAY))
+    assert "since 14 July 2025 (2025-07-14)" in off.text
+    assert off.kind == "recent"

@@ -186,7 +186,10 @@ _DATE_PHRASE: Final = re.compile(
         (?P<mod_month>{_CAPITAL_MONTHS})(?!\s*,?\s*\d)
       | (?:(?P<month_part>early|late|mid)[\s-]+)?(?P<bare_month>{_CAPITAL_MONTHS})
         (?!\s*,?\s*\d|\s+(?:the\s+)?\d)
-        (?:\s+(?:of\s+)?(?P<month_year>last|next|this)\s+year)?
+        (?:\s+(?:of\s+)?(?P<month_year>last|next|this)\s+year
+          |,?\s+(?P<month_ago>{COUNT})\s+years?\s+ago)?
+      | (?P<ago_month_n>{COUNT})\s+years?\s+ago\s+in\s+(?P<ago_month>{_CAPITAL_MONTHS})
+        (?!\s*,?\s*\d)
       | (?P<holiday_mod>this|next|last)?\s*(?P<holiday>{_HOLIDAYS})
       | (?:the\s+)?(?P<after2>day\s+after\s+tomorrow)
       | (?:the\s+)?(?P<before2>day\s+before\s+yesterday)
@@ -466,7 +469,7 @@ def _spoken(match: re.Match[str], text: str, today: date, past: bool, named: boo
         return _shortly_before("a few", "days", today)
     if g("season") is not None or g("the_season") is not None:
         return _season(match, today, past)
-    if g("mod_month") is not None or g("bare_month") is not None:
+    if g("mod_month") is not None or g("bare_month") is not None or g("ago_month") is not None:
         if _YEARLY.search(text) is not None:
             return None  # "my birthday is in March" comes back every year
         return _month_named(match, today, past)
@@ -749,27 +752,35 @@ def _season(match: re.Match[str], today: date, past: bool) -> _Span | None:
 def _month_named(match: re.Match[str], today: date, past: bool) -> _Span | None:
     """ "in March", "since March", "next March": the month in the year the tense points to."""
     g = match.group
-    name = g("mod_month") or g("bare_month")
+    name = g("mod_month") or g("bare_month") or g("ago_month")
     month = MONTHS.index(name.capitalize()) + 1
     mod = " ".join((g("month_mod") or "").lower().split())
     prep = (g("prep") or "").lower()
-    if not mod and prep not in {
-        "in",
-        "since",
-        "by",
-        "until",
-        "till",
-        "before",
-        "after",
-        "during",
-        "from",
-        "through",
-    }:
+    if (
+        not mod
+        and g("ago_month") is None
+        and prep
+        not in {
+            "in",
+            "since",
+            "by",
+            "until",
+            "till",
+            "before",
+            "after",
+            "during",
+            "from",
+            "through",
+        }
+    ):
         return None  # "May I ...", "March on": a month only after a preposition
     year = today.year
     if g("month_year") is not None:
         # "in April next year", "in June of last year": that month of the year named
         year += {"last": -1, "this": 0, "next": 1}[g("month_year").lower()]
+    elif g("month_ago") is not None or g("ago_month") is not None:
+        # "in June two years ago", "two years ago in June"
+        year -= count(g("month_ago") or g("ago_month_n"))
     elif mod in {"next", "coming", "this coming"}:
         year = year + 1 if month <= today.month else year
     elif mod == "this":

@@ -485,6 +485,8 @@ def _passing_thing(clause: _Clause) -> _Verdict | None:
         return _Verdict("activity", lasting=True)
     if _THING_DONE.find(clause):
         return _Verdict("event", lasting=True)
+    if _OFF.find(clause):
+        return _Verdict("state")
     return None
 
 
@@ -1496,5 +1498,12 @@ _THING_DONE: Final = _Matcher(
         |got)\s+(?:(?:finally|now|all|just|already|completely|fully|officially|totally)\s+)*
         (?:fixed|repaired|mended|done|finished|sorted|ready|broken|booked|packed|cancell?ed
         |canceled|postponed|delayed|over|delivered|sold|flooded|stolen)\b(?!\s+(?:with|by|in)\b)""",
+    )
+)
+# Away from work or school for a spell: "<S> has been off sick since Monday".
+_OFF: Final = _Matcher(
+    (
+        r"""<S>\s+<A>(?:is|are|has\s+been|have\s+been)\s+(?:\w+\s+)?off\s+(?:work|sick|school
+        |uni|college)\b""",
     )
 )
