@@ -386,3 +386,34 @@ def test_time_off_work_is_a_passing_state() -> None:
     [off] = extract_facts(ExtractionInput("Noor: I've been off work since the 14th.", SUNDAY))
     assert "since 14 July 2025 (2025-07-14)" in off.text
     assert off.kind == "recent"
+
+
+# --- kinds the tense gets wrong ----------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("said", "kind"),
+    [
+        ("Noor: I started at Siemens on Monday.", "durable"),  # a new job
+        ("Noor: I got a puppy!", "durable"),
+        ("Noor: Ravi and I met at a salsa class in Porto.", "durable"),  # how they met
+        ("Noor: I'm drinking green tea these days.", "durable"),  # a habit
+        ("Noor: Oh and I'm pregnant!", "recent"),
+        ("Noor: I'm off booze for February.", "recent"),
+        # dated, a pet gained is an event of that day
+        ("Noor: We adopted a rescue cat on Saturday.", "recent"),
+        # near-misses: no job, no pet, a meeting that was one evening
+        ("Noor: I started at 9 on Monday.", "recent"),
+        ("Noor: I bought a new hamster cage yesterday.", "recent"),
+        ("Noor: Ravi and I met at the pub yesterday.", "recent"),
+    ],
+)
+def test_what_the_fact_is_decides_its_kind(said: str, kind: str) -> None:
+    facts = extract_facts(ExtractionInput(said, WEDNESDAY))
+    assert [fact.kind for fact in facts] == [kind]
+
+
+def test_a_new_job_fills_the_employer_slot() -> None:
+    [job] = extract_facts(ExtractionInput("Noor: I started at Siemens on Monday.", WEDNESDAY))
+    assert job.slot == "noor:employer"
+    assert "6 October 2025 (2025-10-06)" in job.text

@@ -749,6 +749,12 @@ def _season(match: re.Match[str], today: date, past: bool) -> _Span | None:
     return _Span(f"{name} {year}", "in", start, end)
 
 
+# Words that make a bare month a date ("in March", "for March"): "May I", "March on" are not.
+_MONTH_PREPOSITIONS: Final = frozenset(
+    {"in", "since", "by", "until", "till", "before", "after", "during", "from", "through", "for"}
+)
+
+
 def _month_named(match: re.Match[str], today: date, past: bool) -> _Span | None:
     """ "in March", "since March", "next March": the month in the year the tense points to."""
     g = match.group
@@ -756,23 +762,7 @@ def _month_named(match: re.Match[str], today: date, past: bool) -> _Span | None:
     month = MONTHS.index(name.capitalize()) + 1
     mod = " ".join((g("month_mod") or "").lower().split())
     prep = (g("prep") or "").lower()
-    if (
-        not mod
-        and g("ago_month") is None
-        and prep
-        not in {
-            "in",
-            "since",
-            "by",
-            "until",
-            "till",
-            "before",
-            "after",
-            "during",
-            "from",
-            "through",
-        }
-    ):
+    if not mod and g("ago_month") is None and prep not in _MONTH_PREPOSITIONS:
         return None  # "May I ...", "March on": a month only after a preposition
     year = today.year
     if g("month_year") is not None:

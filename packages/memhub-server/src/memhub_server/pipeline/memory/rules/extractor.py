@@ -460,9 +460,9 @@ def _classify(
             verdict = decide(match, text)
             if verdict is not None:
                 return verdict
-    passing = _passing_thing(clause)
-    if passing is not None:
-        return passing
+    kind = _kind_of_what_happened(clause, periods)
+    if kind is not None:
+        return kind
     if _DURABLE.find(clause):
         return _Verdict("durable")
     if _FEELING.find(clause):
@@ -480,7 +480,22 @@ def _classify(
     return _fallback(clause, tense, periods, strict)
 
 
-def _passing_thing(clause: _Clause) -> _Verdict | None:
+def _kind_of_what_happened(clause: _Clause, periods: tuple[Period, ...]) -> _Verdict | None:
+    """Kinds the tense gets wrong: a pet or child gained ("got a puppy") and a new job
+    ("started at Siemens on Monday") are durable, a present state that passes ("is
+    pregnant", "is off work", "the car is fixed") is recent. Dated, the pet or child is
+    an event of that day (recent, never expiring) like any other."""
+    dated = any(period.bounded for period in periods)
+    if not dated and _GAINED.find(clause):
+        return _Verdict("durable")
+    if _NEW_JOB.find(clause):
+        return _Verdict("durable", "employer")
+    if _HABIT_NOWADAYS.find(clause):
+        return _Verdict("durable")  # "is drinking green tea these days": a habit
+    if not dated and _HOW_THEY_MET.find(clause):
+        return _Verdict("durable")
+    if _PREGNANT.find(clause):
+        return _Verdict("activity")
     if _BUDGET.find(clause):
         return _Verdict("activity", lasting=True)
     if _THING_DONE.find(clause):
@@ -1506,4 +1521,40 @@ _OFF: Final = _Matcher(
         r"""<S>\s+<A>(?:is|are|has\s+been|have\s+been)\s+(?:\w+\s+)?off\s+(?:work|sick|school
         |uni|college)\b""",
     )
+)
+# A pet or a child that joined the family: "<S> adopted a rescue greyhound last Saturday".
+_GAINED: Final = _Matcher(
+    (
+        rf"""<S>\s+<A>(?:adopted|rescued|got|bought|took\s+in)\s+(?:a|an|two|three)\s+
+        (?:[\w-]+\s+){{0,2}}?(?:{"|".join(sorted(PETS, key=len, reverse=True))})
+        (?=\s*(?:[,.;:!?(]|$)|\s+(?:called|named|from|at|on|in|and|who|last|this)\b)""",
+        r"""<S>\s+<A>(?:had|welcomed|adopted)\s+(?:a\s+)?(?:baby\s+)?(?:a\s+)?(?:boy|girl|son
+        |daughter|twins|triplets)\b""",
+    )
+)
+# A new job: "<S> started at Siemens on Monday" (not "at 9", not "at Christmas").
+_NEW_JOB: Final = _Matcher(
+    (
+        r"""<S>\s+<A>(?:started|began)\s+(?:work(?:ing)?\s+|a\s+new\s+job\s+|the\s+new\s+job\s+)?
+        at\s+(?!(?-i:Christmas|Easter|Halloween|Thanksgiving|New\s+Year|Diwali|Eid))
+        (?-i:[A-Z])[\w&'-]+""",
+    )
+)
+_HABIT_NOWADAYS: Final = _Matcher(
+    (r"""<S>\s+<A>(?:is|are)\s+(?:\w+ing)\b[^,;]*?\b(?:these\s+days|nowadays)\b""",),
+)
+# How a couple or friends met, undated: "<S> and Tom met at a salsa class in Porto".
+_HOW_THEY_MET: Final = _Matcher(
+    (
+        r"""<S>\s+and\s+(?-i:[A-Z])[\w-]+\s+(?:first\s+)?met\s+(?:at|in|through|on|via|while
+        |when|online)\b""",
+    ),
+    (
+        r"""\b(?-i:[A-Z])[\w-]+\s+and\s+<S>\s+(?:first\s+)?met\s+(?:at|in|through|on|via|while
+        |when|online)\b""",
+        ("met",),
+    ),
+)
+_PREGNANT: Final = _Matcher(
+    (r"<S>\s+<A>(?:is|are)\s+(?:\w+\s+)?(?:pregnant|expecting\s+(?:a\s+baby|twins))\b",),
 )
