@@ -417,3 +417,21 @@ def test_a_new_job_fills_the_employer_slot() -> None:
     [job] = extract_facts(ExtractionInput("Noor: I started at Siemens on Monday.", WEDNESDAY))
     assert job.slot == "noor:employer"
     assert "6 October 2025 (2025-10-06)" in job.text
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "User: The user's son Ilan starts nursery in September 2025.",
+        "Noor: My passport expires on 3 June 2027.",
+    ],
+)
+def test_a_plan_with_a_date_written_in_full_is_recent_and_kept(said: str) -> None:
+    [fact] = extract_facts(ExtractionInput(said, SUNDAY))
+    assert fact.kind == "recent"
+    assert fact.forget_after is None
+
+
+def test_a_start_written_in_full_is_no_date_of_the_fact() -> None:
+    [home] = extract_facts(ExtractionInput("Noor: I've lived in Ghent since March 2019.", SUNDAY))
+    assert home.kind == "durable"

@@ -55,11 +55,11 @@ from dataclasses import dataclass
 from datetime import date, timedelta
 from typing import Final
 
-from ...dates import MONTHS, full_date, human_month
+from ...dates import MONTHS, full_date, human_month, latest_day
 from .lexicon import PAST_PARTICIPLES
 from .person import SUBJECT
 
-__all__ = ["COUNT", "Period", "count", "resolve_relative_dates", "unanchored"]
+__all__ = ["COUNT", "Period", "count", "resolve_relative_dates", "unanchored", "written_dates"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -324,6 +324,20 @@ def _not_a_modifier(match: re.Match[str], text: str) -> bool:
         match.group("prep") is None
         and _DETERMINER_BEFORE.search(text, 0, match.start()) is not None
     )
+
+
+# "since March 2019", "from 4 May 2025 on": when something began, not when it holds.
+_OPEN_START: Final = re.compile(r"\b(?:since|from|starting|as\s+of)\s+[^,;]*", re.IGNORECASE)
+
+
+def written_dates(text: str) -> tuple[Period, ...]:
+    """The day a date written out in full in ``text`` names ("in September 2025", "on
+    3 May 2025"), as a period: a plan or state with such a date is dated like one whose
+    relative date was resolved. Open-ended starts ("since 2019") do not count."""
+    day = latest_day(_OPEN_START.sub("", text))
+    if day is None or day == date.max:
+        return ()
+    return (Period(day, day + timedelta(days=1)),)
 
 
 _UNANCHORED: Final = re.compile(rf"(?<![\w-]){_ANAPHOR}(?![\w'-])", re.IGNORECASE | re.VERBOSE)

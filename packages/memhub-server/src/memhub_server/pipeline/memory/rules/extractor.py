@@ -108,7 +108,7 @@ from typing import Final, Literal
 
 from ..facts import CandidateFact, ExtractionInput
 from .context import cut_unresolved, with_prompt, within_turn
-from .dates import Period, resolve_relative_dates, unanchored
+from .dates import Period, resolve_relative_dates, unanchored, written_dates
 from .gate import unsafe
 from .idioms import plain_idioms
 from .kin import kin_facts
@@ -337,6 +337,7 @@ def _facts(text: str, subject: str, strict: _Strict, today: date) -> list[Candid
         return []
     past = tense in {"past", "perfect"}
     text, periods = resolve_relative_dates(text, today, past, named=True)
+    periods = periods or written_dates(text)  # "starts school in September 2025"
     verdict = _classify(text, tense, periods, strict)
     if verdict is None:
         return []
