@@ -435,3 +435,67 @@ def test_a_plan_with_a_date_written_in_full_is_recent_and_kept(said: str) -> Non
 def test_a_start_written_in_full_is_no_date_of_the_fact() -> None:
     [home] = extract_facts(ExtractionInput("Noor: I've lived in Ghent since March 2019.", SUNDAY))
     assert home.kind == "durable"
+
+
+@pytest.mark.parametrize(
+    ("said", "today", "past", "expected"),
+    [
+        # a weekday with its day number: the nearest day that is both
+        ("I start on Monday the 3rd", WEDNESDAY, False, "I start on 3 November 2025 (2025-11-03)"),
+        ("We met on Friday the 3rd", WEDNESDAY, True, "We met on 3 October 2025 (2025-10-03)"),
+        (
+            "Lunch is on Wednesday the 8th",
+            WEDNESDAY,
+            False,
+            "Lunch is on 8 October 2025 (2025-10-08)",
+        ),
+        (
+            "The dance is on Saturday 29th",
+            THURSDAY_LEAP_DAY,
+            False,
+            "The dance is on 29 June 2024 (2024-06-29)",
+        ),
+        # a fortnight from a day
+        (
+            "The course starts a fortnight on Monday",
+            WEDNESDAY,
+            False,
+            "The course starts on 27 October 2025 (2025-10-27)",
+        ),
+        (
+            "We fly a fortnight today",
+            NEW_YEARS_EVE,
+            False,
+            "We fly on 14 January 2026 (2026-01-14)",
+        ),
+        # the end of the week, month or year holding the document date
+        (
+            "I get paid at the end of the month",
+            THURSDAY_LEAP_DAY,
+            False,
+            "I get paid at the end of February 2024",
+        ),
+        (
+            "The flat is ours by the end of the year",
+            NEW_YEARS_EVE,
+            False,
+            "The flat is ours by the end of 2025",
+        ),
+        (
+            "We leave at the end of the week",
+            WEDNESDAY,
+            False,
+            "We leave at the end of the week of 6 October 2025 (2025-10-06)",
+        ),
+    ],
+)
+def test_weekday_numbers_fortnights_and_ends_of_spans(
+    said: str, today: date, past: bool, expected: str
+) -> None:
+    assert resolved(said, today, past) == expected
+
+
+def test_a_weekday_number_that_never_meets_stays() -> None:
+    said = "It was on Monday the 31st"  # Monday the 31st comes round, but not the 32nd
+    assert resolved("It was on Monday the 32nd", WEDNESDAY, True) == "It was on Monday the 32nd"
+    assert "2025" in resolved(said, WEDNESDAY, True)

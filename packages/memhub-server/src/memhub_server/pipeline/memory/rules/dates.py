@@ -164,9 +164,11 @@ _DATE_PHRASE: Final = re.compile(
         (?P<from_n>{COUNT})\s+(?P<from_unit>days?|weeks?)\s+from\s+
         (?:(?P<from_rel>today|tomorrow|now)|(?P<from_wd>{_WD}))
       | (?P<ago_today_n>{COUNT})\s+(?P<ago_today_unit>days?|weeks?)\s+ago\s+today
-      | (?P<week_on_n>a|one|two|three|four|\d)\s+weeks?\s+(?:(?P<week_on_rel>today|tomorrow)
-        |on\s+(?P<week_on_wd>{_WD}))
+      | (?:(?P<week_on_n>a|one|two|three|four|\d)\s+weeks?|(?P<fortnight_on>a\s+fortnight))\s+
+        (?:(?P<week_on_rel>today|tomorrow)|on\s+(?P<week_on_wd>{_WD}))
       | (?P<wd_week>{_WD})\s+week(?![\w'-])
+      | (?P<wdn_wd>{_WD})\s+(?:the\s+)?(?P<wdn_day>\d{{1,2}})(?:st|nd|rd|th)
+      | (?:the\s+)?end\s+of\s+(?:the|this)\s+(?P<end_unit>week|month|year)
       | (?P<md_month>{_CAPITAL_MONTHS})\s+(?P<md_day>\d{{1,2}})(?:st|nd|rd|th)?(?!,?\s*\d)
       | (?P<dm_day>\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?(?P<dm_month>{_CAPITAL_MONTHS})
         (?!,?\s*\d)
@@ -461,14 +463,20 @@ def _spoken(match: re.Match[str], text: str, today: date, past: bool, named: boo
         or (g("holiday") is not None and g("holiday_mod") is None)
     ):
         return None
-    if g("week_on_n") is not None:
+    if g("week_on_n") is not None or g("fortnight_on") is not None:
         # "a week today", "two weeks on Friday": that many weeks after the day named
-        weeks = count(g("week_on_n"))
+        weeks = 2 if g("fortnight_on") is not None else count(g("week_on_n"))
         if g("week_on_wd") is not None:
             base = _weekday("coming", _WEEKDAYS.index(g("week_on_wd").lower()), None, today).start
         else:
             base = today + timedelta(days=1 if g("week_on_rel").lower() == "tomorrow" else 0)
         return _day(base + timedelta(days=7 * weeks))
+    if g("wdn_wd") is not None:
+        return _weekday_numbered(
+            _WEEKDAYS.index(g("wdn_wd").lower()), int(g("wdn_day")), today, past
+        )
+    if g("end_unit") is not None:
+        return _end_of(g("end_unit").lower(), today)
     if g("wd_week") is not None:
         # "Saturday week": a week after the coming Saturday
         coming = _weekday("coming", _WEEKDAYS.index(g("wd_week").lower()), None, today).start
@@ -694,6 +702,41 @@ def _either(first: date, second: date, part: str | None) -> _Span:
     if part is not None:
         text = f"the {part.lower()} of {text}"
     return _Span(text, "on", first, second + timedelta(days=1))
+
+
+def _weekday_numbered(weekday: int, day: int, today: date, past: bool) -> _Span | None:
+    """ "on Monday the 3rd": the nearest day numbered ``day`` that falls on that weekday,
+    back from ``today`` in the past tense and ahead otherwise (today itself counts)."""
+    step = -1 if past else 1
+    index = today.year * 12 + today.month - 1
+    for offset in range(15):
+        year, month = divmod(index + step * offset, 12)
+        try:
+            candidate = date(year, month + 1, day)
+        except ValueError:
+            continue
+        ahead = candidate >= today if step > 0 else candidate <= today
+        if ahead and candidate.weekday() == weekday:
+            return _day(candidate)
+    return None  # no such day within a year: the speaker or the weekday is wrong
+
+
+def _end_of(unit: str, today: date) -> _Span:
+    """ "by the end of the month": the last days of the week, month or year holding today."""
+    if unit == "week":
+        monday = _monday(today)
+        return _Span(
+            f"the end of the week of {full_date(monday)}",
+            "at",
+            monday + timedelta(days=4),
+            monday + timedelta(days=7),
+        )
+    if unit == "month":
+        span = _month(today.year, today.month)
+        return _Span(f"the end of {span.text}", "at", span.end - timedelta(days=7), span.end)
+    return _Span(
+        f"the end of {today.year}", "at", date(today.year, 12, 1), date(today.year + 1, 1, 1)
+    )
 
 
 def _far(unit: str, ahead: bool, today: date) -> _Span:
