@@ -424,6 +424,33 @@ def test_a_start_written_in_full_is_no_date_of_the_fact() -> None:
 
 
 WEEKDAY_NUMBERS_FORTNIGHTS_AND_ENDS_OF_SPANS: list[tuple[str, date, bool, str]] = [
+    # counted back from a weekday, and the weekend gone (2025-10-08 is a Wednesday)
+    ("We met two Saturdays ago", WEDNESDAY, True, "We met on 27 September 2025 (2025-09-27)"),
+    ("We met a week last Friday", WEDNESDAY, True, "We met on 26 September 2025 (2025-09-26)"),
+    (
+        "We camped the weekend just gone",
+        WEDNESDAY,
+        True,
+        "We camped on the weekend of 4 October 2025 (2025-10-04)",
+    ),
+    (
+        "We camped this weekend",
+        WEDNESDAY,
+        True,
+        "We camped on the weekend of 4 October 2025 (2025-10-04)",
+    ),
+    (
+        "We're camping this weekend",
+        WEDNESDAY,
+        False,
+        "We're camping on the weekend of 11 October 2025 (2025-10-11)",
+    ),
+    (
+        "We camped this weekend",
+        SUNDAY,
+        True,
+        "We camped on the weekend of 19 July 2025 (2025-07-19)",
+    ),
     # a weekday with its day number: the nearest day that is both
     ("I start on Monday the 3rd", WEDNESDAY, False, "I start on 3 November 2025 (2025-11-03)"),
     ("We met on Friday the 3rd", WEDNESDAY, True, "We met on 3 October 2025 (2025-10-03)"),

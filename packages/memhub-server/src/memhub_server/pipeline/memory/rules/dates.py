@@ -167,6 +167,9 @@ _DATE_PHRASE: Final = re.compile(
       | (?:(?P<week_on_n>a|one|two|three|four|\d)\s+weeks?|(?P<fortnight_on>a\s+fortnight))\s+
         (?:(?P<week_on_rel>today|tomorrow)|on\s+(?P<week_on_wd>{_WD}))
       | (?P<wd_week>{_WD})\s+week(?![\w'-])
+      | (?P<week_last_n>a|one|two|three|\d)\s+weeks?\s+last\s+(?P<week_last_wd>{_WD})
+      | (?P<wd_ago_n>{COUNT})\s+(?P<wd_ago>{_WD})s\s+(?:ago|back)
+      | (?:the\s+)?(?P<weekend_gone>weekend)\s+just\s+gone
       | (?P<wdn_wd>{_WD})\s+(?:the\s+)?(?P<wdn_day>\d{{1,2}})(?:st|nd|rd|th)
       | (?:the\s+)?end\s+of\s+(?:the|this)\s+(?P<end_unit>week|month|year)
       | (?P<md_month>{_CAPITAL_MONTHS})\s+(?P<md_day>\d{{1,2}})(?:st|nd|rd|th)?(?!,?\s*\d)
@@ -439,7 +442,7 @@ def _resolve(match: re.Match[str], text: str, today: date, past: bool, named: bo
     if g("last_night") is not None:
         return _day(today - timedelta(days=1), "night")
     if g("unit") is not None:
-        return _named_unit(match, lead, today)
+        return _named_unit(match, lead, today, past)
     if g("wd") is not None or g("bare_wd") is not None:
         return _named_weekday(match, text, today, past)
     if g("the_weekend") is not None:
@@ -471,12 +474,8 @@ def _spoken(match: re.Match[str], text: str, today: date, past: bool, named: boo
         else:
             base = today + timedelta(days=1 if g("week_on_rel").lower() == "tomorrow" else 0)
         return _day(base + timedelta(days=7 * weeks))
-    if g("wdn_wd") is not None:
-        return _weekday_numbered(
-            _WEEKDAYS.index(g("wdn_wd").lower()), int(g("wdn_day")), today, past
-        )
-    if g("end_unit") is not None:
-        return _end_of(g("end_unit").lower(), today)
+    if g("wd_ago") or g("week_last_wd") or g("weekend_gone") or g("wdn_wd") or g("end_unit"):
+        return _counted(match, today, past)
     if g("wd_week") is not None:
         # "Saturday week": a week after the coming Saturday
         coming = _weekday("coming", _WEEKDAYS.index(g("wd_week").lower()), None, today).start
@@ -500,10 +499,14 @@ def _spoken(match: re.Match[str], text: str, today: date, past: bool, named: boo
     return None  # pragma: no cover - every group in _SPOKEN is handled above
 
 
-def _named_unit(match: re.Match[str], lead: str, today: date) -> _Span | None:
+def _named_unit(match: re.Match[str], lead: str, today: date, past: bool) -> _Span | None:
     """ "next week", "last month", "this year"; "for the past week" is a duration."""
     g = match.group
     mod = g("mod").lower()
+    if mod == "this" and g("unit").lower() == "weekend" and past and today.weekday() < 3:
+        # "we went hiking this weekend", said early in the week: the one just gone (later
+        # in the week, people say "last weekend")
+        mod = "last"
     prep = g("prep")
     if mod in {"past", "previous", "last"} and (
         (prep is None and _DURATION_LEAD.search(lead))
@@ -702,6 +705,29 @@ def _either(first: date, second: date, part: str | None) -> _Span:
     if part is not None:
         text = f"the {part.lower()} of {text}"
     return _Span(text, "on", first, second + timedelta(days=1))
+
+
+def _counted(match: re.Match[str], today: date, past: bool) -> _Span | None:
+    """ "a week last Friday" (the Friday a week before last Friday), "two Saturdays ago"
+    (the Saturday before last), "the weekend just gone", "Monday the 3rd", "the end of
+    the month"."""
+    g = match.group
+    if g("wdn_wd") is not None:
+        weekday = _WEEKDAYS.index(g("wdn_wd").lower())
+        return _weekday_numbered(weekday, int(g("wdn_day")), today, past)
+    if g("end_unit") is not None:
+        return _end_of(g("end_unit").lower(), today)
+    if g("weekend_gone"):
+        saturday = _monday(today) - timedelta(days=2)
+        return _Span(
+            f"the weekend of {full_date(saturday)}", "on", saturday, saturday + timedelta(days=2)
+        )
+    if g("week_last_n") is not None:
+        weeks, name = count(g("week_last_n")), g("week_last_wd")
+    else:
+        weeks, name = count(g("wd_ago_n")) - 1, g("wd_ago")
+    last = _weekday("previous", _WEEKDAYS.index(name.lower()), None, today).start
+    return _day(last - timedelta(days=7 * weeks))
 
 
 def _weekday_numbered(weekday: int, day: int, today: date, past: bool) -> _Span | None:
