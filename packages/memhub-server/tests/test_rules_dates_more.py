@@ -71,6 +71,27 @@ def test_since_a_day_points_back_whatever_the_tense(said: str, today: date, expe
     assert resolved(said, today, past=False) == expected
 
 
+@pytest.mark.parametrize(
+    ("said", "expected"),
+    [
+        ("I booked a table for Friday", "I booked a table for 10 October 2025 (2025-10-10)"),
+        (
+            "I've arranged to meet her on Friday",
+            "I've arranged to meet her on 10 October 2025 (2025-10-10)",
+        ),
+        # the booking itself, and a holiday spent, stay in the past
+        ("I booked it on Monday", "I booked it on 6 October 2025 (2025-10-06)"),
+        ("I saw her on Friday", "I saw her on 3 October 2025 (2025-10-03)"),
+        (
+            "We went to Gran's for Christmas",
+            "We went to Gran's for Christmas, 25 December 2024 (2024-12-25)",
+        ),
+    ],
+)
+def test_a_weekday_a_plan_was_made_for_points_ahead(said: str, expected: str) -> None:
+    assert resolved(said, WEDNESDAY, past=True) == expected
+
+
 def test_a_bare_weekday_in_a_plan_still_points_ahead() -> None:
     assert resolved("I'm painting the shed on Saturday", WEDNESDAY, past=False) == (
         "I'm painting the shed on 11 October 2025 (2025-10-11)"

@@ -355,11 +355,26 @@ def unanchored(text: str) -> bool:
     return _UNANCHORED.search(text) is not None
 
 
+# A plan made: the day it is made for lies ahead, even in the past tense.
+_PLANNED: Final = re.compile(
+    r"\b(?:booked|arranged|planned|scheduled|organi[sz]ed|reserved|promised|signed\s+up"
+    r"|registered)\s+(?!(?:it|them|that|this)\b)[^,;.!?]{0,60}$",
+    re.IGNORECASE,
+)
+
+
 def _looks_back(text: str, match: re.Match[str], past: bool) -> bool:
     """Whether the phrase points back from the source's date: in the past tense, after a
-    past verb, or after "since" ("walking since Saturday", whatever the tense)."""
-    if (match.group("prep") or "").lower() == "since":
+    past verb, or after "since" ("walking since Saturday", whatever the tense); a weekday
+    a plan was made for points ahead ("booked a table for Friday", "I've arranged to
+    meet her on Friday")."""
+    prep = (match.group("prep") or "").lower()
+    if prep == "since":
         return True
+    if match.group("bare_wd") is not None and (
+        prep == "for" or _PLANNED.search(text, 0, match.start()) is not None
+    ):
+        return False
     return past or _after_past_verb(text, match)
 
 
