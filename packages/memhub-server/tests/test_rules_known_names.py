@@ -1,0 +1,206 @@
+"""Names the namespace already knows: a later session may open "Dorian fixed the gate"
+without saying who Dorian is, because earlier memories did.
+
+The rule extractor takes a capitalised word opening a sentence for a person only when the
+document shows it is one; names the namespace's memories give people (a memory's subject,
+"X's cousin is Dorian", "The user's dog is called Biscuit") count as well, whether they
+come from the dreamer (``known_names``, ``existing``) or from an earlier document of the
+same batch. Precision holds: the name still needs a finite verb of its own.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from datetime import date
+
+import pytest
+
+from memhub.types import DocumentInput
+from memhub_server.engine import Engine
+from memhub_server.pipeline.memory.facts import CandidateFact, ExistingMemory, ExtractionInput
+from memhub_server.pipeline.memory.rules import RuleExtractor, extract_facts
+from memhub_server.pipeline.memory.rules.person import memory_names, spelled_is
+from memhub_server.store.memories import NewMemory
+
+DAY = date(2024, 3, 2)
+KNOWN = frozenset({"Dorian", "Biscuit", "Tor", "Sigrid", "Rose"})
+
+
+def _texts(line: str, known: frozenset[str] = KNOWN) -> list[str]:
+    item = ExtractionInput(f"Wren: {line}\nCal: oh wow", DAY, known_names=known)
+    return [fact.text for fact in extract_facts(item)]
+
+
+# --- which names a memory gives people ------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("subject", "text", "names"),
+    [
+        ("Dorian", "Dorian repairs boats in Whitby.", {"Dorian"}),
+        ("Tor and Sigrid", "Tor and Sigrid run a bakery.", {"Tor", "Sigrid"}),
+        ("the user", "The user's dog is called Biscuit.", {"Biscuit"}),
+        ("Oona", "Oona's kids are Rafe and Ilse.", {"Oona", "Rafe", "Ilse"}),
+        ("Oona", "Oona's younger brother Caspar is visiting.", {"Oona", "Caspar"}),
+        ("the user", "The user's manager is Priyanka.", {"Priyanka"}),
+        ("the user", "The user lives in Tromsø.", set()),  # a place is no relative
+        ("the user", "The user's flight is on Friday.", set()),
+        ("the project", "The project codename is Kestrel.", set()),
+        (None, "Likes Thai food.", set()),
+    ],
+)
+def test_memory_names(subject: str | None, text: str, names: set[str]) -> None:
+    assert memory_names(subject, text) == names
+
+
+# --- a known name opening a sentence ----------------------------------------------------
+
+
+def test_a_known_name_forms_what_an_unknown_word_does_not() -> None:
+    line = "Dorian fixed the garden gate on Sunday."
+    assert _texts(line, frozenset()) == []
+    assert _texts(line) == ["Dorian fixed the garden gate on 25 February 2024 (2024-02-25)."]
+    assert _texts("Biscuit chewed up a slipper yesterday.") == [
+        "Biscuit chewed up a slipper on 1 March 2024 (2024-03-01)."
+    ]
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Dorian thinks the ferry is overpriced.",  # an opinion
+        "Dorian says the ferry is late again.",  # reported speech
+        "Dorian would love a sailing boat.",  # a wish
+        "Dorian might quit the choir.",  # a guess
+        "Dorian felt rotten all week.",  # a feeling
+        "Did Dorian finish the shed?",  # a question
+        "If Dorian wins the raffle, we celebrate.",  # a hypothetical
+        "Dorian is so funny.",  # a remark
+        "Rose petals covered the whole floor.",  # a known name as a kind of petal
+        "Rose bushes are hard to prune.",
+        "Tor and Sigrid want a puppy.",  # a wish of two
+    ],
+)
+def test_a_known_name_still_needs_its_own_verb(line: str) -> None:
+    assert _texts(line) == []
+
+
+def test_a_known_name_the_document_writes_in_lower_case_is_no_name() -> None:
+    # "rose" in lower case: the document uses the word, not the person
+    line = "Rose fixed the fence. The sun rose early."
+    assert _texts(line, frozenset({"Rose"})) == []
+    assert _texts("Rose fixed the fence.", frozenset({"Rose"})) == ["Rose fixed the fence."]
+
+
+def test_name_s_and_a_verb_in_ing_is_name_is() -> None:
+    assert spelled_is("Dorian's finishing his apprenticeship", KNOWN) == (
+        "Dorian is finishing his apprenticeship"
+    )
+    assert spelled_is("Dorian's morning was long", KNOWN) == "Dorian's morning was long"
+    assert spelled_is("Marek's finishing it", KNOWN) == "Marek's finishing it"  # not attested
+    assert _texts("Dorian's finishing his apprenticeship in November.") == [
+        "Dorian is finishing his apprenticeship in November 2024."
+    ]
+
+
+def test_two_known_names_take_a_plural_verb() -> None:
+    assert _texts("Tor and Sigrid own the bakery by the harbour.") == [
+        "Tor and Sigrid own the bakery by the harbour."
+    ]
+    assert _texts("Tor and Sigrid share a flat in Bergen.") == [
+        "Tor and Sigrid share a flat in Bergen."
+    ]
+    # one name alone with a plain verb is no sentence about her
+    assert _texts("Sigrid own the bakery.") == []
+
+
+def test_existing_memories_give_their_names() -> None:
+    existing = [
+        ExistingMemory("m1", "The user's cat is called Pudding.", subject="the user"),
+        ExistingMemory("m2", "Marek repairs clocks.", subject="Marek"),
+    ]
+    item = ExtractionInput(
+        "Wren: Pudding knocked a vase off the shelf yesterday. Marek fixed the old "
+        "kitchen clock on Monday.",
+        DAY,
+        existing=existing,
+    )
+    assert [fact.subject for fact in extract_facts(item)] == ["Pudding", "Marek"]
+
+
+def test_a_batch_carries_names_forward_within_one_namespace_only() -> None:
+    first = "Wren: My cousin Dorian is a welder."
+    later = "Wren: Dorian fixed the garden gate on Sunday."
+    results = RuleExtractor().extract(
+        [
+            ExtractionInput(first, DAY, namespace="wren"),
+            ExtractionInput(later, DAY, namespace="wren"),
+            ExtractionInput(later, DAY, namespace="cal"),
+            ExtractionInput(later, DAY),  # no namespace: on its own
+        ]
+    )
+    assert [[fact.subject for fact in facts] for facts in results] == [
+        ["Wren"],
+        ["Dorian"],
+        [],
+        [],
+    ]
+
+
+# --- through the dreamer and the store ------------------------------------------------
+
+
+class RecordingExtractor(RuleExtractor):
+    """The rule extractor, keeping every input it was given."""
+
+    def __init__(self) -> None:
+        self.inputs: list[ExtractionInput] = []
+
+    def extract(self, batch: Sequence[ExtractionInput]) -> list[list[CandidateFact]]:
+        self.inputs.extend(batch)
+        return super().extract(batch)
+
+
+def _subjects(engine: Engine, namespace: str) -> list[str]:
+    return sorted(str(m.subject) for m in engine.store.list_memories(namespace))
+
+
+def _last_input(extractor: RecordingExtractor, namespace: str) -> ExtractionInput:
+    return [item for item in extractor.inputs if item.namespace == namespace][-1]
+
+
+def test_the_dreamer_gives_later_sessions_the_names_of_earlier_ones(
+    make_engine: Callable[..., Engine],
+) -> None:
+    extractor = RecordingExtractor()
+    engine = make_engine(extractor=extractor)
+    later = "Wren: Dorian fixed the garden gate on Sunday."
+    engine.documents.add("wren", DocumentInput(content="Wren: My cousin Dorian is a welder."))
+    assert engine.worker.drain(30)
+    assert _last_input(extractor, "wren").known_names == frozenset()
+    engine.documents.add("wren", DocumentInput(content=later))
+    engine.documents.add("cal", DocumentInput(content=later))  # another namespace
+    assert engine.worker.drain(30)
+    given = _last_input(extractor, "wren")
+    assert given.known_names == {"Wren", "Dorian"}
+    assert [m.subject for m in given.existing] == ["Wren"]
+    assert _last_input(extractor, "cal").known_names == frozenset()
+    assert "Dorian" in _subjects(engine, "wren")
+    assert _subjects(engine, "cal") == []
+
+
+def test_a_memory_stated_outside_the_dreamer_gives_its_names(
+    make_engine: Callable[..., Engine],
+) -> None:
+    extractor = RecordingExtractor()
+    engine = make_engine(extractor=extractor)
+    engine.documents.add("wren", DocumentInput(content="Wren: I moved to Tromsø in May."))
+    assert engine.worker.drain(30)  # the dreamer has read the namespace's names
+    source = engine.documents.add("wren", DocumentInput(content="notes"), task_type="store")
+    engine.memories.create(
+        "wren", source.id, [NewMemory("The user's neighbour is called Dorian.", "durable")]
+    )
+    engine.documents.add("wren", DocumentInput(content="Wren: Dorian fixed the gate on Sunday."))
+    assert engine.worker.drain(30)
+    assert _last_input(extractor, "wren").known_names == {"Wren", "Dorian"}
+    assert "Dorian" in _subjects(engine, "wren")
