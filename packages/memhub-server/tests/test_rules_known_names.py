@@ -85,6 +85,12 @@ def test_a_known_name_still_needs_its_own_verb(line: str) -> None:
     assert _texts(line) == []
 
 
+def test_a_verb_followed_only_by_adverbs() -> None:
+    # regression: the plural-noun check read a second word that was not there
+    assert _texts("Dorian swims daily.") == ["Dorian swims daily."]
+    assert _texts("Dorian sings loudly.") == ["Dorian sings loudly."]
+
+
 def test_a_known_name_the_document_writes_in_lower_case_is_no_name() -> None:
     # "rose" in lower case: the document uses the word, not the person
     line = "Rose fixed the fence. The sun rose early."

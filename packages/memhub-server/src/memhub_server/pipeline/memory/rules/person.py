@@ -681,6 +681,8 @@ def named_verb(text: str, plural: bool = False) -> str | None:
 def _plural_noun_then_verb(words: list[str]) -> bool:
     """Whether the "-s" word after a name is a plural noun whose own verb follows:
     "petals are ...", "petals covered the ..." (but "loves baked beans" is a verb)."""
+    if len(words) < 2:
+        return False
     verb, following = words[0], words[1]
     if not verb.endswith("s") or verb in _AUX or _is_past(verb):
         return False
