@@ -19,7 +19,13 @@ from memhub.types import DocumentInput
 from memhub_server.engine import Engine
 from memhub_server.pipeline.memory.facts import CandidateFact, ExistingMemory, ExtractionInput
 from memhub_server.pipeline.memory.rules import RuleExtractor, extract_facts
-from memhub_server.pipeline.memory.rules.person import memory_names, spelled_is
+from memhub_server.pipeline.memory.rules.person import (
+    memory_names,
+    person_names,
+    spelled_is,
+    split_after_named,
+)
+from memhub_server.pipeline.memory.rules.text import passages
 from memhub_server.store.memories import NewMemory
 
 DAY = date(2024, 3, 2)
@@ -51,6 +57,24 @@ def _texts(line: str, known: frozenset[str] = KNOWN) -> list[str]:
 )
 def test_memory_names(subject: str | None, text: str, names: set[str]) -> None:
     assert memory_names(subject, text) == names
+
+
+@pytest.mark.parametrize(
+    ("text", "names"),
+    [
+        ("Wren: Oskar and I went sailing.", {"Wren", "Oskar"}),
+        ("Wren: Oskar came second. He was gutted.", {"Wren", "Oskar"}),
+        ("Wren: Oskar's sister visited.", {"Wren", "Oskar"}),
+        ("Wren: my cousin Oskar is here. his name is Bram, by the way.", {"Wren", "Oskar", "Bram"}),
+        # a word inside a sentence may be a place or a firm: not shared
+        ("Wren: we drove to Lyon and Lyon was lovely.", {"Wren"}),
+        ("Wren: I applied at Siemens and he said no.", {"Wren"}),
+        # a word the document also writes in lower case
+        ("Wren: Grace and I said grace.", {"Wren"}),
+    ],
+)
+def test_person_names(text: str, names: set[str]) -> None:
+    assert person_names(passages(text)) == names
 
 
 # --- a known name opening a sentence ----------------------------------------------------
@@ -109,6 +133,18 @@ def test_name_s_and_a_verb_in_ing_is_name_is() -> None:
     ]
 
 
+def test_the_speaker_s_own_clause_after_a_named_one_is_read_apart() -> None:
+    clause = "Dorian's finishing his course in May and I want to keep him on"
+    assert split_after_named(clause, KNOWN) == (
+        "Dorian's finishing his course in May",
+        "I want to keep him on",
+    )
+    assert split_after_named(clause, frozenset()) is None  # Dorian not attested
+    assert split_after_named("My son and I baked bread", KNOWN) is None
+    assert split_after_named("Dorian told my mum and I laughed", KNOWN) is None
+    assert _texts(f"Also, {clause}.") == ["Dorian is finishing his course in May 2024."]
+
+
 def test_two_known_names_take_a_plural_verb() -> None:
     assert _texts("Tor and Sigrid own the bakery by the harbour.") == [
         "Tor and Sigrid own the bakery by the harbour."
@@ -132,6 +168,20 @@ def test_existing_memories_give_their_names() -> None:
         existing=existing,
     )
     assert [fact.subject for fact in extract_facts(item)] == ["Pudding", "Marek"]
+
+
+def test_a_later_document_of_the_batch_shows_who_is_a_person() -> None:
+    earlier = "Wren: Bramble chewed a slipper on Sunday."
+    later = "Wren: Bramble and I walked to the beach. She loved it."
+    results = RuleExtractor().extract(
+        [
+            ExtractionInput(earlier, DAY, namespace="wren"),
+            ExtractionInput(later, DAY, namespace="wren"),
+            ExtractionInput(earlier, DAY, namespace="cal"),
+        ]
+    )
+    assert [fact.subject for fact in results[0]] == ["Bramble"]
+    assert results[2] == []
 
 
 def test_a_batch_carries_names_forward_within_one_namespace_only() -> None:

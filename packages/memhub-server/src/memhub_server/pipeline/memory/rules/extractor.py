@@ -125,8 +125,10 @@ from .person import (
     clause_tense,
     memory_names,
     named_verb,
+    person_names,
     speaker_fragment,
     spelled_is,
+    split_after_named,
     split_coordinated,
     subjectless_note,
     third_party,
@@ -163,12 +165,19 @@ class RuleExtractor:
         """Candidate facts for each input, in the order of ``batch``. The names an input's
         facts give people count as known for the later inputs of its namespace, as they
         would had the earlier ones been dreamt first."""
+        # Who is a person is timeless: a name a later document of the batch shows to be one
+        # ("Maya and I ...") counts for the earlier ones too.
         learned: dict[str, set[str]] = {}
+        for item in batch:
+            if item.namespace:
+                learned.setdefault(item.namespace, set()).update(
+                    person_names(passages(item.content))
+                )
         results: list[list[CandidateFact]] = []
         for item in batch:
-            earlier = learned.setdefault(item.namespace, set()) if item.namespace else set()
-            facts = extract_facts(item, frozenset(earlier))
-            earlier.update(name for f in facts for name in memory_names(f.subject, f.text))
+            known = learned.get(item.namespace, set()) if item.namespace else set()
+            facts = extract_facts(item, frozenset(known))
+            known.update(name for f in facts for name in memory_names(f.subject, f.text))
             results.append(facts)
         return results
 
@@ -252,6 +261,8 @@ def _clause_facts(
     clause: str, speaker: str | None, today: date, names: frozenset[str] = frozenset()
 ) -> list[CandidateFact]:
     subject = speaker or "the user"
+    if (parts := split_after_named(clause, names)) is not None:
+        return [f for part in parts for f in _clause_facts(part, speaker, today, names)]
     cut = cut_unresolved(_ITS_MY.sub(r"\g<thing> is\g<rest>", spelled_is(clause, names)))
     if cut is None:
         return []  # it leans on words only its context explains: not a memory

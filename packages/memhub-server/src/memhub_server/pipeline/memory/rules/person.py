@@ -29,8 +29,10 @@ __all__ = [
     "clause_tense",
     "memory_names",
     "named_verb",
+    "person_names",
     "speaker_fragment",
     "spelled_is",
+    "split_after_named",
     "split_coordinated",
     "subjectless_note",
     "third_party",
@@ -474,6 +476,67 @@ def attested_names(parts: Iterable[Passage], known: Iterable[str] = ()) -> froze
                 inner.add(bare)
     lower = {word for words in sentences for word in words if word.islower()}
     return frozenset(labels | {word for word in inner if word.lower() not in lower})
+
+
+def person_names(parts: Iterable[Passage]) -> frozenset[str]:
+    """The names a document shows to be people's by more than their place in a sentence:
+    speakers, and words :func:`attested_names` takes at a sentence start ("Maya's brother",
+    "Maya and I", "Maya came fourth. She ..."), or that follow a relation or "name is"
+    ("my cousin Maya", "his name is Maya"). A capitalised word inside a sentence may be a
+    place or a firm; these are people, safe to share with the namespace's other documents.
+    """
+    parts = list(parts)
+    found = {
+        word
+        for part in parts
+        if part.speaker and part.speaker != "the user"
+        for word in part.speaker.split()
+        if _capitalised(word)
+    }
+    content = "\n".join(part.text for part in parts)
+    sentences = [_NAME_TOKEN.findall(part) for part in _SENTENCE_PART.findall(content)]
+    for number, words in enumerate(sentences):
+        for index, word in enumerate(words):
+            bare = _POSSESSIVE_END.sub("", word)
+            if not _capitalised(bare) or bare.lower() in _NOT_NAMES:
+                continue
+            before = [w.lower() for w in words[:index]]
+            if before[-1:] and (before[-1] in _NAMED_ROLES or before[-2:] == ["name", "is"]):
+                found.add(bare)  # "my cousin Maya", "his name is Maya"
+            elif all(w in _LEADING_WORDS for w in before) and _spoken_of_as_person(
+                bare,
+                [w.lower() for w in words[index + 1 :]],
+                [w.lower() for w in sentences[number + 1]] if number + 1 < len(sentences) else [],
+                owns=bare != word,
+            ):
+                found.add(bare)
+    lower = {word for words in sentences for word in words if word.islower()}
+    return frozenset(word for word in found if word.lower() not in lower)
+
+
+# "<name> is finishing the course and I want to keep him": the first person opens a
+# clause of its own.
+_FIRST_PERSON_CLAUSE: Final = re.compile(
+    r"^(?P<first>.+?)(?:\s*,\s*|\s+)(?:and|but|so)\s+"
+    r"(?P<rest>(?:I|I'm|I've|I'd|I'll|we|we're|we've|my|our)\b.*)$",
+    re.DOTALL,
+)
+_FIRST_PERSON_WORD: Final = re.compile(
+    r"(?<![\w'])(?:i|i'm|i've|i'd|i'll|me|my|mine|we|we're|us|our)(?![\w'])", re.IGNORECASE
+)
+
+
+def split_after_named(clause: str, names: frozenset[str]) -> tuple[str, str] | None:
+    """``clause`` as two when it opens on an attested name's own clause and the speaker's
+    follows after "and"/"but"/"so" ("Obi's finishing his course in May and I want to keep
+    him on"): each is read on its own, so the first stays about Obi. None otherwise."""
+    match = _FIRST_PERSON_CLAUSE.match(clause)
+    if match is None:
+        return None
+    first = match.group("first")
+    if _FIRST_PERSON_WORD.search(first) or third_party(spelled_is(first, names), names) is None:
+        return None
+    return first, match.group("rest")
 
 
 def _spoken_of_as_person(word: str, rest: list[str], next_sentence: list[str], owns: bool) -> bool:
