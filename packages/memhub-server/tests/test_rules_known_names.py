@@ -3,7 +3,7 @@ without saying who Dorian is, because earlier memories did.
 
 The rule extractor takes a capitalised word opening a sentence for a person only when the
 document shows it is one; names the namespace's memories give people (a memory's subject,
-"X's cousin is Dorian", "The user's dog is called Biscuit") count as well, whether they
+"X's cousin is Dorian", "The user's dog is called Crumpet") count as well, whether they
 come from the dreamer (``known_names``, ``existing``) or from an earlier document of the
 same batch. Precision holds: the name still needs a finite verb of its own.
 """
@@ -29,11 +29,11 @@ from memhub_server.pipeline.memory.rules.text import passages
 from memhub_server.store.memories import NewMemory
 
 DAY = date(2024, 3, 2)
-KNOWN = frozenset({"Dorian", "Biscuit", "Tor", "Sigrid", "Rose"})
+KNOWN = frozenset({"Dorian", "Crumpet", "Ansgar", "Lisbeth", "Rose"})
 
 
 def _texts(line: str, known: frozenset[str] = KNOWN) -> list[str]:
-    item = ExtractionInput(f"Wren: {line}\nCal: oh wow", DAY, known_names=known)
+    item = ExtractionInput(f"Henrike: {line}\nCal: oh wow", DAY, known_names=known)
     return [fact.text for fact in extract_facts(item)]
 
 
@@ -44,12 +44,12 @@ def _texts(line: str, known: frozenset[str] = KNOWN) -> list[str]:
     ("subject", "text", "names"),
     [
         ("Dorian", "Dorian repairs boats in Whitby.", {"Dorian"}),
-        ("Tor and Sigrid", "Tor and Sigrid run a bakery.", {"Tor", "Sigrid"}),
-        ("the user", "The user's dog is called Biscuit.", {"Biscuit"}),
-        ("Oona", "Oona's kids are Rafe and Ilse.", {"Oona", "Rafe", "Ilse"}),
-        ("Oona", "Oona's younger brother Caspar is visiting.", {"Oona", "Caspar"}),
-        ("the user", "The user's manager is Priyanka.", {"Priyanka"}),
-        ("the user", "The user lives in Tromsø.", set()),  # a place is no relative
+        ("Ansgar and Lisbeth", "Ansgar and Lisbeth run a bakery.", {"Ansgar", "Lisbeth"}),
+        ("the user", "The user's dog is called Crumpet.", {"Crumpet"}),
+        ("Philippa", "Philippa's kids are Cormac and Zofia.", {"Philippa", "Cormac", "Zofia"}),
+        ("Philippa", "Philippa's younger brother Ignatius is visiting.", {"Philippa", "Ignatius"}),
+        ("the user", "The user's manager is Gwendolyn.", {"Gwendolyn"}),
+        ("the user", "The user lives in Skopje.", set()),  # a place is no relative
         ("the user", "The user's flight is on Friday.", set()),
         ("the project", "The project codename is Kestrel.", set()),
         (None, "Likes Thai food.", set()),
@@ -62,15 +62,18 @@ def test_memory_names(subject: str | None, text: str, names: set[str]) -> None:
 @pytest.mark.parametrize(
     ("text", "names"),
     [
-        ("Wren: Oskar and I went sailing.", {"Wren", "Oskar"}),
-        ("Wren: Oskar came second. He was gutted.", {"Wren", "Oskar"}),
-        ("Wren: Oskar's sister visited.", {"Wren", "Oskar"}),
-        ("Wren: my cousin Oskar is here. his name is Bram, by the way.", {"Wren", "Oskar", "Bram"}),
+        ("Henrike: Fergal and I went sailing.", {"Henrike", "Fergal"}),
+        ("Henrike: Fergal came second. He was gutted.", {"Henrike", "Fergal"}),
+        ("Henrike: Fergal's sister visited.", {"Henrike", "Fergal"}),
+        (
+            "Henrike: my cousin Fergal is here. his name is Benedek, by the way.",
+            {"Henrike", "Fergal", "Benedek"},
+        ),
         # a word inside a sentence may be a place or a firm: not shared
-        ("Wren: we drove to Lyon and Lyon was lovely.", {"Wren"}),
-        ("Wren: I applied at Siemens and he said no.", {"Wren"}),
+        ("Henrike: we drove to Dijon and Dijon was lovely.", {"Henrike"}),
+        ("Henrike: I applied at Siemens and he said no.", {"Henrike"}),
         # a word the document also writes in lower case
-        ("Wren: Grace and I said grace.", {"Wren"}),
+        ("Henrike: Grace and I said grace.", {"Henrike"}),
     ],
 )
 def test_person_names(text: str, names: set[str]) -> None:
@@ -84,8 +87,8 @@ def test_a_known_name_forms_what_an_unknown_word_does_not() -> None:
     line = "Dorian fixed the garden gate on Sunday."
     assert _texts(line, frozenset()) == []
     assert _texts(line) == ["Dorian fixed the garden gate on 25 February 2024 (2024-02-25)."]
-    assert _texts("Biscuit chewed up a slipper yesterday.") == [
-        "Biscuit chewed up a slipper on 1 March 2024 (2024-03-01)."
+    assert _texts("Crumpet chewed up a slipper yesterday.") == [
+        "Crumpet chewed up a slipper on 1 March 2024 (2024-03-01)."
     ]
 
 
@@ -102,7 +105,7 @@ def test_a_known_name_forms_what_an_unknown_word_does_not() -> None:
         "Dorian is so funny.",  # a remark
         "Rose petals covered the whole floor.",  # a known name as a kind of petal
         "Rose bushes are hard to prune.",
-        "Tor and Sigrid want a puppy.",  # a wish of two
+        "Ansgar and Lisbeth want a puppy.",  # a wish of two
     ],
 )
 def test_a_known_name_still_needs_its_own_verb(line: str) -> None:
@@ -123,13 +126,13 @@ def test_a_known_name_the_document_writes_in_lower_case_is_no_name() -> None:
 
 
 def test_name_s_and_a_verb_in_ing_is_name_is() -> None:
-    assert spelled_is("Dorian's finishing his apprenticeship", KNOWN) == (
-        "Dorian is finishing his apprenticeship"
+    assert spelled_is("Dorian's finishing his nursing degree", KNOWN) == (
+        "Dorian is finishing his nursing degree"
     )
     assert spelled_is("Dorian's morning was long", KNOWN) == "Dorian's morning was long"
     assert spelled_is("Marek's finishing it", KNOWN) == "Marek's finishing it"  # not attested
-    assert _texts("Dorian's finishing his apprenticeship in November.") == [
-        "Dorian is finishing his apprenticeship in November 2024."
+    assert _texts("Dorian's finishing his nursing degree in November.") == [
+        "Dorian is finishing his nursing degree in November 2024."
     ]
 
 
@@ -146,14 +149,14 @@ def test_the_speaker_s_own_clause_after_a_named_one_is_read_apart() -> None:
 
 
 def test_two_known_names_take_a_plural_verb() -> None:
-    assert _texts("Tor and Sigrid own the bakery by the harbour.") == [
-        "Tor and Sigrid own the bakery by the harbour."
+    assert _texts("Ansgar and Lisbeth own a ceramics studio by the harbour.") == [
+        "Ansgar and Lisbeth own a ceramics studio by the harbour."
     ]
-    assert _texts("Tor and Sigrid share a flat in Bergen.") == [
-        "Tor and Sigrid share a flat in Bergen."
+    assert _texts("Ansgar and Lisbeth share a flat in Trieste.") == [
+        "Ansgar and Lisbeth share a flat in Trieste."
     ]
     # one name alone with a plain verb is no sentence about her
-    assert _texts("Sigrid own the bakery.") == []
+    assert _texts("Lisbeth own a ceramics studio.") == []
 
 
 def test_existing_memories_give_their_names() -> None:
@@ -162,7 +165,7 @@ def test_existing_memories_give_their_names() -> None:
         ExistingMemory("m2", "Marek repairs clocks.", subject="Marek"),
     ]
     item = ExtractionInput(
-        "Wren: Pudding knocked a vase off the shelf yesterday. Marek fixed the old "
+        "Henrike: Pudding knocked a vase off the shelf yesterday. Marek fixed the old "
         "kitchen clock on Monday.",
         DAY,
         existing=existing,
@@ -171,32 +174,32 @@ def test_existing_memories_give_their_names() -> None:
 
 
 def test_a_later_document_of_the_batch_shows_who_is_a_person() -> None:
-    earlier = "Wren: Bramble chewed a slipper on Sunday."
-    later = "Wren: Bramble and I walked to the beach. She loved it."
+    earlier = "Henrike: Nutmeg chewed a slipper on Sunday."
+    later = "Henrike: Nutmeg and I walked to the beach. She loved it."
     results = RuleExtractor().extract(
         [
-            ExtractionInput(earlier, DAY, namespace="wren"),
-            ExtractionInput(later, DAY, namespace="wren"),
+            ExtractionInput(earlier, DAY, namespace="henrike"),
+            ExtractionInput(later, DAY, namespace="henrike"),
             ExtractionInput(earlier, DAY, namespace="cal"),
         ]
     )
-    assert [fact.subject for fact in results[0]] == ["Bramble"]
+    assert [fact.subject for fact in results[0]] == ["Nutmeg"]
     assert results[2] == []
 
 
 def test_a_batch_carries_names_forward_within_one_namespace_only() -> None:
-    first = "Wren: My cousin Dorian is a welder."
-    later = "Wren: Dorian fixed the garden gate on Sunday."
+    first = "Henrike: My cousin Dorian is a welder."
+    later = "Henrike: Dorian fixed the garden gate on Sunday."
     results = RuleExtractor().extract(
         [
-            ExtractionInput(first, DAY, namespace="wren"),
-            ExtractionInput(later, DAY, namespace="wren"),
+            ExtractionInput(first, DAY, namespace="henrike"),
+            ExtractionInput(later, DAY, namespace="henrike"),
             ExtractionInput(later, DAY, namespace="cal"),
             ExtractionInput(later, DAY),  # no namespace: on its own
         ]
     )
     assert [[fact.subject for fact in facts] for facts in results] == [
-        ["Wren"],
+        ["Henrike"],
         ["Dorian"],
         [],
         [],
@@ -230,18 +233,18 @@ def test_the_dreamer_gives_later_sessions_the_names_of_earlier_ones(
 ) -> None:
     extractor = RecordingExtractor()
     engine = make_engine(extractor=extractor)
-    later = "Wren: Dorian fixed the garden gate on Sunday."
-    engine.documents.add("wren", DocumentInput(content="Wren: My cousin Dorian is a welder."))
+    later = "Henrike: Dorian fixed the garden gate on Sunday."
+    engine.documents.add("henrike", DocumentInput(content="Henrike: My cousin Dorian is a welder."))
     assert engine.worker.drain(30)
-    assert _last_input(extractor, "wren").known_names == frozenset()
-    engine.documents.add("wren", DocumentInput(content=later))
+    assert _last_input(extractor, "henrike").known_names == frozenset()
+    engine.documents.add("henrike", DocumentInput(content=later))
     engine.documents.add("cal", DocumentInput(content=later))  # another namespace
     assert engine.worker.drain(30)
-    given = _last_input(extractor, "wren")
-    assert given.known_names == {"Wren", "Dorian"}
-    assert [m.subject for m in given.existing] == ["Wren"]
+    given = _last_input(extractor, "henrike")
+    assert given.known_names == {"Henrike", "Dorian"}
+    assert [m.subject for m in given.existing] == ["Henrike"]
     assert _last_input(extractor, "cal").known_names == frozenset()
-    assert "Dorian" in _subjects(engine, "wren")
+    assert "Dorian" in _subjects(engine, "henrike")
     assert _subjects(engine, "cal") == []
 
 
@@ -250,13 +253,15 @@ def test_a_memory_stated_outside_the_dreamer_gives_its_names(
 ) -> None:
     extractor = RecordingExtractor()
     engine = make_engine(extractor=extractor)
-    engine.documents.add("wren", DocumentInput(content="Wren: I moved to Tromsø in May."))
+    engine.documents.add("henrike", DocumentInput(content="Henrike: I moved to Skopje in May."))
     assert engine.worker.drain(30)  # the dreamer has read the namespace's names
-    source = engine.documents.add("wren", DocumentInput(content="notes"), task_type="store")
+    source = engine.documents.add("henrike", DocumentInput(content="notes"), task_type="store")
     engine.memories.create(
-        "wren", source.id, [NewMemory("The user's neighbour is called Dorian.", "durable")]
+        "henrike", source.id, [NewMemory("The user's neighbour is called Dorian.", "durable")]
     )
-    engine.documents.add("wren", DocumentInput(content="Wren: Dorian fixed the gate on Sunday."))
+    engine.documents.add(
+        "henrike", DocumentInput(content="Henrike: Dorian fixed the gate on Sunday.")
+    )
     assert engine.worker.drain(30)
-    assert _last_input(extractor, "wren").known_names == {"Wren", "Dorian"}
-    assert "Dorian" in _subjects(engine, "wren")
+    assert _last_input(extractor, "henrike").known_names == {"Henrike", "Dorian"}
+    assert "Dorian" in _subjects(engine, "henrike")
