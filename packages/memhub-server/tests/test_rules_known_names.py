@@ -130,6 +130,12 @@ def test_name_s_and_a_verb_in_ing_is_name_is() -> None:
         "Dorian is finishing his nursing degree"
     )
     assert spelled_is("Dorian's morning was long", KNOWN) == "Dorian's morning was long"
+    # a thing in "-ing" with a verb of its own stays owned (regression: "Dorian is wedding")
+    assert spelled_is("Dorian's wedding is in June", KNOWN) == "Dorian's wedding is in June"
+    assert spelled_is("Dorian's carving sold quickly", KNOWN) == "Dorian's carving sold quickly"
+    assert _texts("Dorian's wedding is on Friday.") == [
+        "Dorian's wedding is on 8 March 2024 (2024-03-08)."
+    ]
     assert spelled_is("Marek's finishing it", KNOWN) == "Marek's finishing it"  # not attested
     assert _texts("Dorian's finishing his nursing degree in November.") == [
         "Dorian is finishing his nursing degree in November 2024."

@@ -649,7 +649,7 @@ def _named_subject(clause: str, names: frozenset[str]) -> tuple[str, str] | None
     rewritten = f"{SUBJECT} {rest}"
     if possessive:
         following = rest.split(maxsplit=1)[0].lower()
-        if following.endswith("ing") and following not in _ING_NOT_VERB:
+        if _verb_in_ing(rest.lower().split()):
             rewritten = f"{SUBJECT} is {rest}"  # "Obi's thinking of ...": "'s" is "is"
         elif following in _PAST_ONLY:
             return None  # "Sigrid's came home": garbled, whatever it meant
@@ -673,9 +673,29 @@ def spelled_is(clause: str, names: frozenset[str]) -> str:
     attested, so the clause reads as its subject's own ("Obi's finishing his degree in May"
     -> "Obi is finishing his degree in May": "his" is Obi's)."""
     match = _NAME_IS_ING.match(clause)
-    if match is None or match.group("name") not in names or match.group("verb") in _ING_NOT_VERB:
+    if match is None or match.group("name") not in names:
         return clause
-    return f"{match.group('name')} is {clause[match.end() :]}"
+    rest = clause[match.end() :]
+    return f"{match.group('name')} is {rest}" if _verb_in_ing(rest.lower().split()) else clause
+
+
+def _verb_in_ing(words: list[str]) -> bool:
+    """Whether ``words`` (after "<name>'s") open on a verb in "-ing" ("finishing his
+    degree"), not on a thing in "-ing" that has its own verb ("wedding is on Friday",
+    "painting sold")."""
+    if not words or not words[0].endswith("ing") or words[0] in _ING_NOT_VERB | _ING_NOUNS:
+        return False
+    following = words[1].strip(",.;:!?") if len(words) > 1 else ""
+    return not (following in _AUX or _finite(following))
+
+
+# Things in "-ing" often owned by someone: "<name>'s wedding", never "<name> is wedding".
+_ING_NOUNS: Final = word_set(
+    """wedding meeting building painting christening recording booking ceiling sibling
+    setting clothing housing ending offspring earring pudding dumpling landing reading
+    drawing birthing hearing viewing gathering funding ranking rating""",
+    None,
+)
 
 
 def _same_subject_again(rewritten: str) -> str:
