@@ -179,36 +179,30 @@ def test_existing_memories_give_their_names() -> None:
     assert [fact.subject for fact in extract_facts(item)] == ["Pudding", "Marek"]
 
 
+def _batch(*items: tuple[str, str | None]) -> list[list[str]]:
+    """The subjects of the facts each (content, namespace) forms in one batch."""
+    results = RuleExtractor().extract([ExtractionInput(c, DAY, namespace=n) for c, n in items])
+    return [[fact.subject for fact in facts] for facts in results]
+
+
 def test_a_later_document_of_the_batch_shows_who_is_a_person() -> None:
     earlier = "Henrike: Nutmeg chewed a slipper on Sunday."
     later = "Henrike: Nutmeg and I walked to the beach. She loved it."
-    results = RuleExtractor().extract(
-        [
-            ExtractionInput(earlier, DAY, namespace="henrike"),
-            ExtractionInput(later, DAY, namespace="henrike"),
-            ExtractionInput(earlier, DAY, namespace="cal"),
-        ]
-    )
-    assert [fact.subject for fact in results[0]] == ["Nutmeg"]
-    assert results[2] == []
+    assert _batch((earlier, "henrike"), (later, "henrike"), (earlier, "cal")) == [
+        ["Nutmeg"],
+        ["Henrike"],
+        [],
+    ]
 
 
 def test_a_batch_carries_names_forward_within_one_namespace_only() -> None:
     first = "Henrike: My cousin Dorian is a welder."
     later = "Henrike: Dorian fixed the garden gate on Sunday."
-    results = RuleExtractor().extract(
-        [
-            ExtractionInput(first, DAY, namespace="henrike"),
-            ExtractionInput(later, DAY, namespace="henrike"),
-            ExtractionInput(later, DAY, namespace="cal"),
-            ExtractionInput(later, DAY),  # no namespace: on its own
-        ]
-    )
-    assert [[fact.subject for fact in facts] for facts in results] == [
+    assert _batch((first, "henrike"), (later, "henrike"), (later, "cal"), (later, None)) == [
         ["Henrike"],
         ["Dorian"],
         [],
-        [],
+        [],  # no namespace: on its own
     ]
 
 

@@ -448,16 +448,9 @@ def attested_names(parts: Iterable[Passage], known: Iterable[str] = ()) -> froze
     who Arjun is.
     A word also written in lower case ("dinner", "will") is no name, except a speaker's."""
     parts = list(parts)
-    labels = {
-        word
-        for part in parts
-        if part.speaker and part.speaker != "the user"
-        for word in part.speaker.split()
-        if _capitalised(word)
-    }
-    content = "\n".join(part.text for part in parts)
+    labels = _speaker_names(parts)
     inner = {word for word in known if _capitalised(word) and word.lower() not in _NOT_NAMES}
-    sentences = [_NAME_TOKEN.findall(part) for part in _SENTENCE_PART.findall(content)]
+    sentences = _sentences(parts)
     for number, words in enumerate(sentences):
         for index, word in enumerate(words):
             if not word[0].isupper():
@@ -467,15 +460,43 @@ def attested_names(parts: Iterable[Passage], known: Iterable[str] = ()) -> froze
                 continue
             if any(w.lower() not in _LEADING_WORDS for w in words[:index]):
                 inner.add(bare)  # inside a sentence
-            elif _spoken_of_as_person(
-                bare,
-                [w.lower() for w in words[index + 1 :]],
-                [w.lower() for w in sentences[number + 1]] if number + 1 < len(sentences) else [],
-                owns=bare != word,
-            ):
+            elif _opens_as_person(sentences, number, index):
                 inner.add(bare)
+    return frozenset(labels | _not_lower_case(inner, sentences))
+
+
+def _speaker_names(parts: list[Passage]) -> set[str]:
+    return {
+        word
+        for part in parts
+        if part.speaker and part.speaker != "the user"
+        for word in part.speaker.split()
+        if _capitalised(word)
+    }
+
+
+def _sentences(parts: list[Passage]) -> list[list[str]]:
+    content = "\n".join(part.text for part in parts)
+    return [_NAME_TOKEN.findall(part) for part in _SENTENCE_PART.findall(content)]
+
+
+def _opens_as_person(sentences: list[list[str]], number: int, index: int) -> bool:
+    """Whether the word at ``index`` of sentence ``number``, at the sentence start, is
+    treated as a person (:func:`_spoken_of_as_person`)."""
+    words = sentences[number]
+    word = words[index]
+    return _spoken_of_as_person(
+        _POSSESSIVE_END.sub("", word),
+        [w.lower() for w in words[index + 1 :]],
+        [w.lower() for w in sentences[number + 1]] if number + 1 < len(sentences) else [],
+        owns=_POSSESSIVE_END.search(word) is not None,
+    )
+
+
+def _not_lower_case(names: set[str], sentences: list[list[str]]) -> set[str]:
+    """``names`` but those the document also writes in lower case ("dinner", "will")."""
     lower = {word for words in sentences for word in words if word.islower()}
-    return frozenset(labels | {word for word in inner if word.lower() not in lower})
+    return {word for word in names if word.lower() not in lower}
 
 
 def person_names(parts: Iterable[Passage]) -> frozenset[str]:
@@ -486,15 +507,8 @@ def person_names(parts: Iterable[Passage]) -> frozenset[str]:
     place or a firm; these are people, safe to share with the namespace's other documents.
     """
     parts = list(parts)
-    found = {
-        word
-        for part in parts
-        if part.speaker and part.speaker != "the user"
-        for word in part.speaker.split()
-        if _capitalised(word)
-    }
-    content = "\n".join(part.text for part in parts)
-    sentences = [_NAME_TOKEN.findall(part) for part in _SENTENCE_PART.findall(content)]
+    found: set[str] = set()
+    sentences = _sentences(parts)
     for number, words in enumerate(sentences):
         for index, word in enumerate(words):
             bare = _POSSESSIVE_END.sub("", word)
@@ -503,15 +517,11 @@ def person_names(parts: Iterable[Passage]) -> frozenset[str]:
             before = [w.lower() for w in words[:index]]
             if before[-1:] and (before[-1] in _NAMED_ROLES or before[-2:] == ["name", "is"]):
                 found.add(bare)  # "my cousin Maya", "his name is Maya"
-            elif all(w in _LEADING_WORDS for w in before) and _spoken_of_as_person(
-                bare,
-                [w.lower() for w in words[index + 1 :]],
-                [w.lower() for w in sentences[number + 1]] if number + 1 < len(sentences) else [],
-                owns=bare != word,
+            elif all(w in _LEADING_WORDS for w in before) and _opens_as_person(
+                sentences, number, index
             ):
                 found.add(bare)
-    lower = {word for words in sentences for word in words if word.islower()}
-    return frozenset(word for word in found if word.lower() not in lower)
+    return frozenset(_speaker_names(parts) | _not_lower_case(found, sentences))
 
 
 # "<name> is finishing the course and I want to keep him": the first person opens a
