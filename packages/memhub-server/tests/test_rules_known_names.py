@@ -150,6 +150,8 @@ def test_the_speaker_s_own_clause_after_a_named_one_is_read_apart() -> None:
     )
     assert split_after_named(clause, frozenset()) is None  # Dorian not attested
     assert split_after_named("My son and I baked bread", KNOWN) is None
+    # "so" gives the reason for what follows: the clause reads whole
+    assert split_after_named("Dorian works nights, so I rarely see him", KNOWN) is None
     assert split_after_named("Dorian told my mum and I laughed", KNOWN) is None
     assert _texts(f"Also, {clause}.") == ["Dorian is finishing his course in May 2024."]
 

@@ -525,9 +525,10 @@ def person_names(parts: Iterable[Passage]) -> frozenset[str]:
 
 
 # "<name> is finishing the course and I want to keep him": the first person opens a
-# clause of its own.
+# clause of its own. Not after "so": "<name> started nights, so I never see her" says
+# why, and reads whole.
 _FIRST_PERSON_CLAUSE: Final = re.compile(
-    r"^(?P<first>.+?)(?:\s*,\s*|\s+)(?:and|but|so)\s+"
+    r"^(?P<first>.+?)(?:\s*,\s*|\s+)(?:and|but)\s+"
     r"(?P<rest>(?:I|I'm|I've|I'd|I'll|we|we're|we've|my|our)\b.*)$",
     re.DOTALL,
 )
@@ -538,7 +539,7 @@ _FIRST_PERSON_WORD: Final = re.compile(
 
 def split_after_named(clause: str, names: frozenset[str]) -> tuple[str, str] | None:
     """``clause`` as two when it opens on an attested name's own clause and the speaker's
-    follows after "and"/"but"/"so" ("Obi's finishing his course in May and I want to keep
+    follows after "and"/"but" ("Obi's finishing his course in May and I want to keep
     him on"): each is read on its own, so the first stays about Obi. None otherwise."""
     match = _FIRST_PERSON_CLAUSE.match(clause)
     if match is None:
