@@ -69,6 +69,11 @@ def with_prompt(prompt: str | None, answer: str, earlier: str | None = None) -> 
         person = _earlier_person(earlier)
         if person is not None and _fits(person, prompt):
             prompt = _name_pronouns(person, prompt)
+    if earlier:
+        # "Guess who ..." - "who?" - "me!"; "I finished my novel!" - "how long is it?"
+        answer = (
+            _riddle_solved(earlier, prompt, answer) or _measured(earlier, prompt, answer) or answer
+        )
     question = _last_question(prompt) if "?" in prompt else None
     answer = _kin_named(prompt, answer)
     if question is not None:
@@ -79,6 +84,9 @@ def with_prompt(prompt: str | None, answer: str, earlier: str | None = None) -> 
             or _fragment_answer(question, first)
             or _counted(question, first)
             or _confirmed(question, first)
+            or _confirmed_by_detail(question, first)
+            or _age_told(question, first)
+            or _swapped(prompt, question, first)
         )
         if statement is not None:
             answer = f"{statement}. {rest}".strip()
@@ -1311,3 +1319,251 @@ def cut_unresolved(clause: str) -> str | None:
             break
         pos = separator.end()
     return clause[:kept].strip() or None
+
+
+# --- what the turn before the prompt set up ---------------------------------------------
+
+# "Guess who's learning the harp" - "you??" - "me!": a riddle the speaker answers.
+_RIDDLE: Final = re.compile(
+    r"""^(?:(?:so|ok|okay|oh|well|right|hey)[,!.]*\s+)*guess\s+who(?P<verb>'s|'ll|\s+[a-z']+)
+    \s+(?P<rest>[^?!.]+?)\s*[.!…]*$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# "me.", "Me!!", "yep, me": the speaker owns up.
+_ME: Final = re.compile(
+    r"^(?:(?:yep|yes|yeah|yup|correct|guilty)[,!.]*\s+)?me\b(?!\s+(?:and|&|too)\b)[.!,…]*\s*", re.I
+)
+_AGREED: Final = re.compile(
+    r"^(?:yep|yes|yeah|yup|correct|guilty(?:\s+as\s+charged)?)\b[.!,…]*\s*", re.I
+)
+# "you?", "... you??", "is it you?": the one asking guessed the speaker.
+_GUESSED_YOU: Final = re.compile(r"(?:^|[\s.])(?:is\s+it\s+)?you\?+$", re.IGNORECASE)
+_RIDDLE_OWN: Final = re.compile(r"\b(?:his|her|their|himself|herself|themselves)\b", re.I)
+_SOFTENERS: Final = word_set("just finally actually officially now also", None)
+_MODALS: Final = word_set("can could will would might must should", None)
+
+
+def _riddle_solved(earlier: str, prompt: str, answer: str) -> str | None:
+    """``answer`` opening on what the speaker's own riddle said, once they own up to it:
+    "Guess who spent Friday in A&E" - "who??" - "me. a bee sting" -> "I spent Friday in
+    A&E. a bee sting"; None when the answer names anyone else, or agrees to a guess that
+    was not the speaker ("your brother?" - "yep")."""
+    riddle = _RIDDLE.match(" ".join(earlier.split()))
+    if riddle is None:
+        return None
+    said = answer.lstrip()
+    owned = _ME.match(said)
+    if owned is None and _GUESSED_YOU.search(prompt.strip()) is not None:
+        owned = _AGREED.match(said)
+    if owned is None:
+        return None
+    # "guess who passed her test": the riddle's "her" is the speaker's own
+    rest_of_riddle = _RIDDLE_OWN.sub(_own_word, riddle.group("rest"))
+    words = [riddle.group("verb").strip().lower(), *rest_of_riddle.split()]
+    lead = ["I"]
+    while len(words) > 1 and words[0] in _SOFTENERS:
+        lead.append(words.pop(0))
+    verb = words.pop(0)
+    first = _first_person_verb(verb, words[0].lower() if words else "")
+    if first is None:
+        return None
+    statement = " ".join([*lead, first, *words]) if first else " ".join([*lead, *words])
+    statement = statement.replace("I 'm", "I'm").replace("I 've", "I've").replace("I 'll", "I'll")
+    rest = said[owned.end() :].strip()
+    if _DISAGREE.search(_first_sentence(rest)[0]):
+        return None  # "me. haha no, Tom": a joke, then someone else
+    if (where := _WHEN_OR_WHERE.match(rest)) is not None:
+        # "me! in June, at the registry office": when or where the riddle's news happens
+        statement += " " + where.group("said").rstrip(",")
+        rest = rest[where.end() :].strip()
+    return f"{statement}. {rest}".strip()
+
+
+_WHEN_OR_WHERE: Final = re.compile(
+    r"(?P<said>(?:in|at|on|this|next|over)\s+[^.!?;]{1,60}?)\s*(?:[.!;]+\s*|$)", re.IGNORECASE
+)
+
+
+def _own_word(match: re.Match[str]) -> str:
+    word = match.group().lower()
+    if word.endswith(("self", "selves")):
+        return "myself"
+    if word == "their" or POSSESSIVE.match(match.string, match.start()) is not None:
+        return "my"
+    return match.group()  # "guess who saw her at the gym": someone else
+
+
+def _first_person_verb(verb: str, following: str) -> str | None:
+    """The riddle's third-person verb as the speaker says it of themself ("'s" -> "'m" or
+    "'ve", "owns" -> "own"); None when it is no verb we can tell."""
+    if verb == "'s":
+        return "'ve" if following in PAST_PARTICIPLES or following.endswith("ed") else "'m"
+    if verb in {"is", "'ll", "was"} or verb in _MODALS:
+        return {"is": "am"}.get(verb, verb)
+    if verb in {"has", "does"}:
+        return {"has": "have", "does": "do"}[verb]
+    if verb in IRREGULAR_PAST or verb.endswith("ed"):
+        return verb
+    if verb.endswith("ies") and len(verb) > 4:
+        return verb[:-3] + "y"
+    if verb.endswith(("shes", "ches", "sses", "xes", "zes", "oes")):
+        return verb[:-2]
+    if verb.endswith("s") and not verb.endswith("ss"):
+        return verb[:-1]
+    return None
+
+
+# "How long is it?", "how many pages is it?": the size of what the speaker just mentioned.
+_SIZE_ASKED: Final = _question(
+    r"""(?:(?:and|so|wow|ooh|oh)[,!]*\s+)?how\s+(?:long|big|many\s+[a-z]+|much)
+    (?:'s|\s+is|\s+was)\s+(?:it|the\s+thing)(?:\s+now|\s+in\s+the\s+end)?\?*"""
+)
+# "212 pages", "about 90,000 words", "three hours and a bit": a measure, opening the answer.
+_MEASURE: Final = re.compile(
+    r"""^(?P<size>(?:(?:about|around|almost|nearly|over|just\s+over|just\s+under|roughly)\s+)?
+    (?:\d[\d,.]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty
+    |forty|fifty|sixty|seventy|eighty|ninety|a\s+hundred)\s*(?P<unit>pages|words|chapters
+    |songs|tracks|episodes|minutes|mins|hours|km|kilometres|kilometers|miles|metres|meters|m
+    |feet|ft|kg|kilos|pounds|lbs|litres|liters|rooms|floors|acres|hectares|square\s+metres))
+    (?P<end>\s*(?:[.!,;]|$))""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# "I finished my novel!", "we launched our app": the speaker's one own thing.
+_OWN_THING: Final = re.compile(
+    r"\b(?:my|our)\s+(?P<thing>(?:(?:new|first|own|final|whole)\s+)?[a-z][\w-]*)\b(?!\s+(?-i:[A-Z]))",
+    re.IGNORECASE,
+)
+
+
+def _measured(earlier: str, prompt: str, answer: str) -> str | None:
+    """``answer`` saying what the speaker's own last turn made or did is this big, when
+    the prompt asks how big "it" is: "I finished my novel!" - "how long is it?" - "340
+    pages" -> "My novel is 340 pages"; None unless that turn names one thing of theirs."""
+    question = _last_question(prompt) if "?" in prompt else None
+    if question is None or _SIZE_ASKED.match(_FILLER.sub("", question)) is None:
+        return None
+    size = _MEASURE.match(_FILLER.sub("", answer.strip()))
+    if size is None or _SPEAKER_OPENING.match(earlier.strip()) is None or "?" in earlier:
+        return None
+    things = {m.group("thing").lower() for m in _OWN_THING.finditer(earlier)}
+    things -= RELATIVES | PETS | _NOT_IT
+    if len(things) != 1:
+        return None
+    mine = "Our" if re.search(r"\bour\b", earlier, re.IGNORECASE) else "My"
+    rest = _FILLER.sub("", answer.strip())[size.end() :].strip()
+    return f"{mine} {things.pop()} is {size.group('size')}. {rest}".strip()
+
+
+# "How old is Oskar now?", "Oskar is how old now?", "how old's your son?"
+_AGE_ASKED: Final = _question(
+    rf"""(?:how\s+old(?:'s|\s+is)\s+(?P<who>(?-i:[{_UPPER}])[a-z]+|your\s+(?:KIN))
+    |(?P<who2>(?-i:[{_UPPER}])[a-z]+|your\s+(?:KIN))\s+is\s+how\s+old)
+    (?:\s+(?:now|these\s+days|again))?""".replace("KIN", _KIN_WORDS)
+)
+# "16 going on 40", "twelve.", "9, and taller than me": an age told plainly ("seven in
+# March" is an age to come, "nearly 16" not 16).
+_AGE_TOLD: Final = re.compile(
+    r"""^(?P<age>\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve
+    |thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty)
+    (?:\s+(?:going\s+on|and\s+acting)\s+\w+|\s+and\s+a\s+half)?(?:\s*[.!,]|\s*$)""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def _age_told(question: str, answer: str) -> str | None:
+    """ "How old is Oskar now?" + "16 going on 40." -> "Oskar is 16"."""
+    asked = _AGE_ASKED.match(question)
+    if asked is None:
+        return None
+    told = _AGE_TOLD.match(_FILLER.sub("", answer.strip()))
+    if told is None:
+        return None
+    who = asked.group("who") or asked.group("who2")
+    if who.lower().startswith("your "):
+        who = "my " + who.split(maxsplit=1)[1].lower()
+    elif who.lower() in _NOT_NAMES:
+        return None  # "How old is Christmas?": no one's name
+    age = told.group("age").lower()
+    age = _AGE_WORDS.get(age, age)
+    return f"{who[:1].upper()}{who[1:]} is {age}"
+
+
+_AGE_WORDS: Final = {
+    word: str(n)
+    for n, word in enumerate(
+        re.findall(
+            r"[a-z]+",
+            """one two three four five six seven eight nine ten eleven twelve thirteen
+            fourteen fifteen sixteen seventeen eighteen nineteen twenty""",
+        ),
+        start=1,
+    )
+}
+
+
+# "Do you still swim?" - "every morning, at the lido": agreement by saying when or where.
+_STILL_ASKED: Final = _question(
+    r"""(?:(?P<aux>are|do)\s+you|you(?P<be>'re)?)\s+still\s+(?P<what>[^?]+?)(?:\s+(?:these\s+days|now))?"""
+)
+_HABIT_DETAIL: Final = re.compile(
+    r"""^(?P<detail>(?:every|most|each)\s+(?:other\s+)?[a-z]+(?:\s+(?:night|morning|evening))?
+    |on\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s
+    |(?:once|twice|three\s+times|four\s+times)\s+a\s+(?:week|month|fortnight|day|year)
+    |(?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekends))
+    (?P<place>,?\s+(?:at|in)\s+(?:the\s+)?[\w'-]+(?:\s+(?:on|in|at|of)?\s*(?:the\s+)?[\w'-]+){0,3})?
+    \s*(?:[.!]|$)""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def _confirmed_by_detail(question: str, answer: str) -> str | None:
+    """ "Do you still swim?" + "every morning at the lido." -> "I still swim every morning
+    at the lido": saying when (and where) agrees without a "yes"."""
+    asked = _STILL_ASKED.match(question)
+    if asked is None:
+        return None
+    told = _HABIT_DETAIL.match(_FILLER.sub("", answer.strip()))
+    if told is None or _DISAGREE.search(answer):
+        return None
+    what = _first_person(asked.group("what"))
+    aux = (asked.group("aux") or "").lower()
+    being = aux == "are" or asked.group("be") or _BEING.match(what) is not None
+    lead = "I'm still" if being and aux != "do" else "I still"
+    detail = told.group("detail") + (told.group("place") or "")
+    return f"{lead} {what} {detail[:1].lower()}{detail[1:]}"
+
+
+# "you still at the bakery?", "you still playing in the band?": being, not doing.
+_BEING: Final = re.compile(r"(?:[a-z]+ing|at|in|on|with|a|an|the|into|there|here)\b", re.I)
+
+
+# "Still teaching maths?" - "physics now": the answer swaps what the question took for granted.
+_STILL_DOING: Final = _question(
+    rf"""(?:(?:are|is)\s+)?(?P<who>you|(?-i:[{_UPPER}])[a-z]+)?\s*still\s+(?P<verb>[a-z]+ing)
+    \s+(?P<what>[^?]+?)"""
+)
+_NOW_INSTEAD: Final = re.compile(
+    r"""^(?:(?:no|nope|nah)[,!.]*\s+)?(?P<new>(?:[a-z][\w-]*\s+){0,2}[a-z][\w-]*),?\s+now\b
+    (?:\s+though)?\s*(?:[.!,;]|$)""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def _swapped(prompt: str, question: str, answer: str) -> str | None:
+    """ "Still teaching maths?" + "physics now." -> "I'm teaching physics now"; about the
+    one person the prompt names when the question leaves its subject out ("How's Ana?
+    still at school?"). None when several could be meant."""
+    asked = _STILL_DOING.match(question)
+    told = _NOW_INSTEAD.match(_FILLER.sub("", answer.strip()))
+    if asked is None or told is None or _fragment(told.group("new")) is None:
+        return None
+    who = asked.group("who")
+    if who is None:
+        people = _names(prompt)[0]
+        if len(people) > 1 or (_PEOPLE_WORDS.search(prompt) is not None and not people):
+            return None  # "how's she? still ...": someone the prompt does not name
+        who = people[0] if people else "you"
+    if who.lower() in _NOT_NAMES - {"you"}:
+        return None
+    subject = "I'm" if who.lower() == "you" else f"{who} is"
+    return f"{subject} {asked.group('verb').lower()} {told.group('new')} now"

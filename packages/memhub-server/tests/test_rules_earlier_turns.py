@@ -1,0 +1,207 @@
+"""Answers that lean on a turn further back than their prompt (issue #15).
+
+A riddle the speaker set two turns back ("Guess who ..." - "who?" - "me!"), the size of
+something the speaker mentioned before the question ("I finished my novel!" - "how long
+is it?" - "340 pages"), an age asked of a named person, a "still ...?" question answered
+with when and where instead of "yes", and one answered with what replaced it ("physics
+now"). Each is read only when exactly one reading fits; a question, a guess that was
+someone else, a hedge or a disagreement forms nothing.
+1 March 2026 is a Sunday.
+"""
+
+from __future__ import annotations
+
+from datetime import date
+
+import pytest
+
+from memhub_server.pipeline.memory.facts import ExtractionInput
+from memhub_server.pipeline.memory.rules import extract_facts
+from memhub_server.pipeline.memory.rules.context import with_prompt
+
+SUNDAY = date(2026, 3, 1)
+
+
+def texts(*lines: str) -> list[str]:
+    content = "\n".join(lines)
+    return [fact.text for fact in extract_facts(ExtractionInput(content, SUNDAY))]
+
+
+# --- riddles answered a turn later ------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("riddle", "guess", "answer", "fact"),
+    [
+        (
+            "guess who's learning the harp",
+            "you??",
+            "me! lessons every Tuesday",
+            "Wren is learning the harp.",
+        ),
+        (
+            "Guess who's building a boat",
+            "... you?",
+            "me. in the shed. oak planks",
+            "Wren is building a boat in the shed.",
+        ),
+        (
+            "guess who passed her driving test",
+            "is it you?",
+            "yep! first time",
+            "Wren passed their driving test.",
+        ),
+        (
+            "guess who just adopted a tortoise",
+            "who?",
+            "Me. His name is Gus",
+            "Wren just adopted a tortoise.",
+        ),
+    ],
+)
+def test_a_riddle_the_speaker_owns_up_to_is_their_news(
+    riddle: str, guess: str, answer: str, fact: str
+) -> None:
+    assert fact in texts(f"Wren: {riddle}", f"Tomas: {guess}", f"Wren: {answer}")
+
+
+@pytest.mark.parametrize(
+    ("riddle", "guess", "answer", "news"),
+    [
+        ("guess who's getting married", "your sister?", "yep! in June", "married"),  # not her
+        ("guess who won the raffle", "who?", "me. haha no, Tom did", "raffle"),  # a joke
+        ("guess who got a puppy", "who?", "my brother. a spaniel", "puppy"),
+        ("guess who I bumped into at the market", "who?", "me, obviously", "market"),
+        ("guess who's moving to Perth?", "who?", "me!", "Perth"),  # the riddle asked
+    ],
+)
+def test_a_riddle_answered_by_anyone_else_forms_nothing_about_the_speaker(
+    riddle: str, guess: str, answer: str, news: str
+) -> None:
+    facts = texts(f"Wren: {riddle}", f"Tomas: {guess}", f"Wren: {answer}")
+    assert not [f for f in facts if news in f]
+
+
+def test_a_riddle_is_not_read_without_the_turn_before_the_prompt() -> None:
+    assert with_prompt("who?", "me! in June") == "me! in June"
+
+
+# --- the size of the speaker's own thing ------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("news", "answer", "fact"),
+    [
+        ("I finished my novel!", "340 pages. six years of work", "Wren's novel is 340 pages."),
+        ("we planted our orchard at last", "about 2 acres", "Wren's orchard is about 2 acres."),
+        ("I ran my first ultra!", "80 km, never again", "Wren's first ultra is 80 km."),
+    ],
+)
+def test_how_big_it_is_names_the_thing_the_speaker_just_mentioned(
+    news: str, answer: str, fact: str
+) -> None:
+    facts = texts(f"Wren: {news}", "Tomas: wow! how long is it?", f"Wren: {answer}")
+    if "orchard" in fact:
+        facts = texts(f"Wren: {news}", "Tomas: how big is it?", f"Wren: {answer}")
+    assert fact in facts
+
+
+@pytest.mark.parametrize(
+    ("news", "prompt", "answer"),
+    [
+        ("I finished my novel and my screenplay!", "how long is it?", "340 pages"),  # which?
+        ("My sister finished her thesis!", "how long is it?", "340 pages"),  # not the speaker's
+        ("did you finish my essay?", "how long is it?", "340 pages"),  # a question
+        ("I finished my novel!", "how long did it take?", "six years"),  # not its size
+        ("I finished my novel!", "amazing", "340 pages"),  # nothing asked
+        ("I finished my novel!", "how long is it?", "longer than I'd like"),  # no measure
+    ],
+)
+def test_a_size_with_no_single_own_thing_forms_nothing(news: str, prompt: str, answer: str) -> None:
+    facts = texts(f"Wren: {news}", f"Tomas: {prompt}", f"Wren: {answer}")
+    assert not [f for f in facts if "pages" in f or "years" in f]
+
+
+# --- ages asked of someone --------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("prompt", "answer", "fact"),
+    [
+        ("Ottilie is how old now?", "14 going on 30. she runs the house", "Ottilie is 14"),
+        ("how old is Bram these days?", "eleven, and taller than me", "Bram is 11"),
+        ("how old's your nephew?", "9!", "Wren's nephew is 9"),
+    ],
+)
+def test_an_age_asked_of_a_named_person_is_theirs(prompt: str, answer: str, fact: str) -> None:
+    assert any(f.startswith(fact) for f in texts(f"Tomas: {prompt}", f"Wren: {answer}"))
+
+
+@pytest.mark.parametrize(
+    ("prompt", "answer"),
+    [
+        ("how old is Bram now?", "nearly twelve"),  # a hedge
+        ("how old is Bram now?", "twelve in May"),  # an age to come
+        ("how old is Bram now?", "no idea, ask his mum"),
+        ("how old do you think Bram is?", "twelve?"),  # a guess, asked back
+    ],
+)
+def test_an_age_hedged_or_to_come_forms_no_age(prompt: str, answer: str) -> None:
+    assert not [f for f in texts(f"Tomas: {prompt}", f"Wren: {answer}") if "twelve" in f]
+
+
+# --- "still ...?" answered without a yes ----------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("prompt", "answer", "fact"),
+    [
+        ("do you still swim?", "every morning at the lido.", "Wren still swims every morning"),
+        ("are you still with the choir?", "most Sundays, at St Anne's.", "Wren is still with"),
+        ("you still climbing?", "twice a week. my fingers hate me", "Wren is still climbing"),
+    ],
+)
+def test_a_still_question_answered_with_when_agrees(prompt: str, answer: str, fact: str) -> None:
+    assert any(f.startswith(fact) for f in texts(f"Tomas: {prompt}", f"Wren: {answer}"))
+
+
+@pytest.mark.parametrize(
+    ("prompt", "answer"),
+    [
+        ("do you still swim?", "no, every so often at most"),
+        ("do you still swim?", "every morning? I wish"),
+        ("would you still swim every day if you could?", "every morning at the lido"),
+    ],
+)
+def test_a_still_question_doubted_or_wished_forms_nothing(prompt: str, answer: str) -> None:
+    assert not [f for f in texts(f"Tomas: {prompt}", f"Wren: {answer}") if "swim" in f]
+
+
+@pytest.mark.parametrize(
+    ("prompt", "answer", "fact"),
+    [
+        (
+            "still teaching maths at Bramley?",
+            "physics now, since September",
+            "Wren is teaching physics now.",
+        ),
+        ("are you still playing bass?", "nope, drums now", "Wren is playing drums now."),
+        ("how's Pavel? still studying law?", "medicine now.", "Pavel is studying medicine now."),
+    ],
+)
+def test_a_still_question_answered_with_what_replaced_it(
+    prompt: str, answer: str, fact: str
+) -> None:
+    assert fact in texts(f"Tomas: {prompt}", f"Wren: {answer}")
+
+
+@pytest.mark.parametrize(
+    ("prompt", "answer"),
+    [
+        ("how's Pavel? and Ida? still studying law?", "medicine now."),  # which of them?
+        ("how is she? still studying law?", "medicine now."),  # someone not named here
+        ("still teaching maths?", "I am now"),
+    ],
+)
+def test_a_swap_with_no_single_subject_forms_nothing(prompt: str, answer: str) -> None:
+    assert not [f for f in texts(f"Tomas: {prompt}", f"Wren: {answer}") if "medicine" in f]
