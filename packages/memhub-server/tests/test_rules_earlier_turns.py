@@ -17,7 +17,7 @@ import pytest
 
 from memhub_server.pipeline.memory.facts import ExtractionInput
 from memhub_server.pipeline.memory.rules import extract_facts
-from memhub_server.pipeline.memory.rules.context import with_prompt
+from memhub_server.pipeline.memory.rules.context import settled_prompt, with_prompt
 
 SUNDAY = date(2026, 3, 1)
 
@@ -205,3 +205,46 @@ def test_a_still_question_answered_with_what_replaced_it(
 )
 def test_a_swap_with_no_single_subject_forms_nothing(prompt: str, answer: str) -> None:
     assert not [f for f in texts(f"Tomas: {prompt}", f"Wren: {answer}") if "medicine" in f]
+
+
+# --- "when do you ... it?" about what the one asked said before --------------------------
+
+
+@pytest.mark.parametrize(
+    ("said", "prompt", "meant"),
+    [
+        ("I'm finally selling the bakery.", "wow. when do you hand it over?", "the bakery"),
+        ("I bought a camper van!", "when do you pick it up?", "your camper van"),
+        ("we renovated our attic", "when did you finish it?", "your attic"),
+    ],
+)
+def test_the_it_of_a_when_question_is_the_thing_said_before(
+    said: str, prompt: str, meant: str
+) -> None:
+    settled = settled_prompt(prompt, said)
+    assert settled is not None
+    assert meant in settled
+    assert " it " not in settled
+
+
+@pytest.mark.parametrize(
+    ("said", "prompt"),
+    [
+        ("I bought a camper van and a tent!", "when do you pick it up?"),  # which?
+        ("did you sell the flat?", "when do you hand it over?"),  # a question
+        ("my sister is visiting", "when do you meet it?"),  # a person is no "it"
+        ("I'm selling the bakery.", "how was it?"),  # not a "when ... it?" question
+        ("I loved Lisbon", "when did you visit it?"),  # a name: nothing says what it is
+    ],
+)
+def test_a_when_question_with_no_single_thing_before_stays(said: str, prompt: str) -> None:
+    assert settled_prompt(prompt, said) == prompt
+
+
+def test_a_date_for_the_thing_said_two_turns_back_is_kept() -> None:
+    facts = texts(
+        "Wren: I'm selling the boatyard after thirty years.",
+        "Tomas: when do you hand it over?",
+        "Wren: the 2nd of April, then I'm fishing",
+    )
+    assert any("hands the boatyard over on 2 April 2026" in f for f in facts), facts

@@ -42,7 +42,7 @@ from .lexicon import (
     word_set,
 )
 
-__all__ = ["POSSESSIVE", "cut_unresolved", "with_prompt", "within_turn"]
+__all__ = ["POSSESSIVE", "cut_unresolved", "settled_prompt", "with_prompt", "within_turn"]
 
 # Any relative, longest first ("sister-in-law" before "sister"), for a regex alternation.
 _KIN_WORDS: Final = "|".join(sorted((re.escape(w) for w in RELATIVES), key=len, reverse=True))
@@ -441,6 +441,7 @@ _PHRASE_END: Final = word_set(
     """is are was were be been am has have had do does did will would can could should
     may might must shall and or but so of in on at to for from with by about into over
     under near than as that which who when where while because if it its this these those
+    after before since until during through without across behind
     there here up out off back down just really very too also still already now then
     today tonight yesterday tomorrow last next every ago yet i you he she we they me him
     her us them my your our a an the""",
@@ -1567,3 +1568,31 @@ def _swapped(prompt: str, question: str, answer: str) -> str | None:
         return None
     subject = "I'm" if who.lower() == "you" else f"{who} is"
     return f"{subject} {asked.group('verb').lower()} {told.group('new')} now"
+
+
+# "when do you hand it over?": a question whose "it" is what the one asked said before.
+_WHEN_YOU_IT: Final = re.compile(
+    r"\bwhen\s+(?:do|did|will|can|are)\s+you\s+(?:[a-z]+\s+)?[a-z]+\s+(?P<it>it)\b(?=[^?]*\?\s*$)",
+    re.IGNORECASE,
+)
+
+
+def settled_prompt(prompt: str | None, earlier: str | None) -> str | None:
+    """``prompt`` with the "it" of a "when do you ... it?" question made the one thing
+    ``earlier`` (the answerer's turn before it) names: "I'm selling the bakery." - "when
+    do you hand it over?" -> "when do you hand the bakery over?". Left as it was when
+    that turn names no thing or several, or asked something itself."""
+    if not prompt or not earlier or "?" in earlier:
+        return prompt
+    asked = _WHEN_YOU_IT.search(prompt)
+    if asked is None:
+        return prompt
+    thing = _one_thing(_FILLER.sub("", earlier.strip()))
+    if thing is None or thing.split()[-1].lower() in RELATIVES | PETS:
+        return prompt
+    det, _, words = thing.partition(" ")
+    if det.lower() in {"my", "our", "a", "an"}:
+        thing = f"your {words}"  # the asker's words for the answerer's own thing
+    elif det.lower() != "the":
+        return prompt  # a name: a person, a place, or a thing, nothing says which
+    return f"{prompt[: asked.start('it')]}{thing}{prompt[asked.end('it') :]}"

@@ -104,7 +104,7 @@ from datetime import UTC, date, datetime, timedelta
 from typing import Final, Literal
 
 from ..facts import CandidateFact, ExtractionInput
-from .context import cut_unresolved, with_prompt, within_turn
+from .context import cut_unresolved, settled_prompt, with_prompt, within_turn
 from .dates import Period, resolve_relative_dates
 from .gate import unsafe
 from .idioms import plain_idioms
@@ -175,8 +175,9 @@ def extract_facts(item: ExtractionInput) -> list[CandidateFact]:
         # settles a prompt that itself points back ("how is she?").
         earlier = before.prompt if before is not None and before.text == passage.prompt else None
         before = passage
-        text = plain_idioms(passage.text, passage.prompt)
-        text = within_turn(with_prompt(passage.prompt, text, earlier))
+        prompt = settled_prompt(passage.prompt, earlier)  # "when do you hand it over?"
+        text = plain_idioms(passage.text, prompt)
+        text = within_turn(with_prompt(prompt, text, earlier))
         if text != passage.text:
             passage = Passage(passage.speaker, text)
         found = [
