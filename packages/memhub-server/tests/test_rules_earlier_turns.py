@@ -235,6 +235,8 @@ def test_the_it_of_a_when_question_is_the_thing_said_before(
         ("my sister is visiting", "when do you meet it?"),  # a person is no "it"
         ("I'm selling the bakery.", "how was it?"),  # not a "when ... it?" question
         ("I loved Lisbon", "when did you visit it?"),  # a name: nothing says what it is
+        ("my proudest moment", "when do you hand it over?"),  # a remark, no one's doing
+        ("the shop is going to my niece", "when do you hand it over?"),  # not said as "I"
     ],
 )
 def test_a_when_question_with_no_single_thing_before_stays(said: str, prompt: str) -> None:

@@ -1587,7 +1587,10 @@ def settled_prompt(prompt: str | None, earlier: str | None) -> str | None:
     asked = _WHEN_YOU_IT.search(prompt)
     if asked is None:
         return prompt
-    thing = _one_thing(_FILLER.sub("", earlier.strip()))
+    said = _FILLER.sub("", earlier.strip())
+    if _SPEAKER_OPENING.match(said) is None:
+        return prompt  # "my proudest moment": a remark, not something the speaker does
+    thing = _one_thing(said)
     if thing is None or thing.split()[-1].lower() in RELATIVES | PETS:
         return prompt
     det, _, words = thing.partition(" ")
