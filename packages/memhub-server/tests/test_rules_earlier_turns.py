@@ -72,7 +72,6 @@ def test_a_riddle_the_speaker_owns_up_to_is_their_news(
         ("guess who won the raffle", "who?", "me. haha no, Tom did", "raffle"),  # a joke
         ("guess who got a puppy", "who?", "my brother. a spaniel", "puppy"),
         ("guess who I bumped into at the market", "who?", "me, obviously", "market"),
-        ("guess who's moving to Perth?", "who?", "me!", "Perth"),  # the riddle asked
     ],
 )
 def test_a_riddle_answered_by_anyone_else_forms_nothing_about_the_speaker(
@@ -80,6 +79,29 @@ def test_a_riddle_answered_by_anyone_else_forms_nothing_about_the_speaker(
 ) -> None:
     facts = texts(f"Wren: {riddle}", f"Tomas: {guess}", f"Wren: {answer}")
     assert not [f for f in facts if news in f]
+
+
+@pytest.mark.parametrize(
+    ("said", "fact"),
+    [
+        ("Guess who got the job?? ME. start Monday", "Wren got the job."),
+        ("ok guess who's moving to Perth! me!", "Wren is moving to Perth."),
+    ],
+)
+def test_a_riddle_answered_in_the_same_turn(said: str, fact: str) -> None:
+    assert fact in texts(f"Wren: {said}")
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "guess who got the job? not me, sadly",
+        "guess who got the job? meh, who cares",
+        "guess who called me. my landlord",
+    ],
+)
+def test_a_riddle_not_owned_up_to_in_the_same_turn_forms_nothing(said: str) -> None:
+    assert not [f for f in texts(f"Wren: {said}") if "job" in f or "called" in f]
 
 
 def test_a_riddle_is_not_read_without_the_turn_before_the_prompt() -> None:

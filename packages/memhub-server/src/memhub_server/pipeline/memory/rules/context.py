@@ -147,6 +147,9 @@ def within_turn(text: str) -> str:
 
     A sentence the speaker asked ("Remember Jo? She ...") settles nothing after it."""
     text = _HERE_IN_PLACE.sub(_place_itself, text)
+    if (riddle := _OWN_RIDDLE.match(text)) is not None:
+        # "Guess who got the job?? ME": the speaker's riddle, answered in the same turn
+        text = _riddle_solved(riddle.group("riddle"), "", riddle.group("answer")) or text
     if _NAMED_OPENING.search(text) is not None:
         text = _NAMED_OPENING.sub(_named_clause, text)
     if _LEANING.search(text) is None:
@@ -1327,8 +1330,12 @@ def cut_unresolved(clause: str) -> str | None:
 # "Guess who's learning the harp" - "you??" - "me!": a riddle the speaker answers.
 _RIDDLE: Final = re.compile(
     r"""^(?:(?:so|ok|okay|oh|well|right|hey)[,!.]*\s+)*guess\s+who(?P<verb>'s|'ll|\s+[a-z']+)
-    \s+(?P<rest>[^?!.]+?)\s*[.!…]*$""",
+    \s+(?P<rest>[^?!.]+?)\s*[.!?…]*$""",
     re.IGNORECASE | re.VERBOSE,
+)
+_OWN_RIDDLE: Final = re.compile(
+    r"(?P<riddle>(?:\w+[,!.]*\s+)?guess\s+who[^?!.]+[?!.…]+)\s+(?P<answer>me\b.*)$",
+    re.IGNORECASE | re.DOTALL,
 )
 # "me.", "Me!!", "yep, me": the speaker owns up.
 _ME: Final = re.compile(
