@@ -272,3 +272,42 @@ def test_a_date_for_the_thing_said_two_turns_back_is_kept() -> None:
         "Wren: the 2nd of April, then I'm fishing",
     )
     assert any("hands the boatyard over on 2 April 2026" in f for f in facts), facts
+
+
+# --- "That's him, <name>": the relative asked about, named -----------------------------
+
+
+@pytest.mark.parametrize(
+    ("prompt", "answer", "fact"),
+    [
+        (
+            "is your brother the one in Lyon?",
+            "That's him, Anselm. He's been there since 2012.",
+            "Wren's brother Anselm has been in Lyon since 2012.",
+        ),
+        (
+            "is your aunt the one who paints?",
+            "yes that's her - Odile! she sells at the market",
+            "Wren's aunt is called Odile.",
+        ),
+    ],
+)
+def test_a_relative_pointed_at_and_named_is_that_relative(
+    prompt: str, answer: str, fact: str
+) -> None:
+    assert fact in texts(f"Tomas: {prompt}", f"Wren: {answer}")
+
+
+@pytest.mark.parametrize(
+    ("prompt", "answer"),
+    [
+        ("is your sister or your cousin the one in Oslo?", "That's her, Maren."),  # which?
+        ("is your sister the one in Oslo?", "That's him, Pavel."),  # not a sister
+        ("is that your sister in the photo?", "That's her? no idea, Maren maybe"),
+    ],
+)
+def test_a_name_pointed_at_with_no_single_fitting_relative_names_no_one(
+    prompt: str, answer: str
+) -> None:
+    facts = texts(f"Tomas: {prompt}", f"Wren: {answer}")
+    assert not [f for f in facts if "Maren" in f or "Pavel" in f]

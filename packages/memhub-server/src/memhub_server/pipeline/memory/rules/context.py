@@ -523,12 +523,32 @@ _NAME_CHECKED: Final = re.compile(
 
 def _kin_named(prompt: str, answer: str) -> str:
     checked = _NAME_CHECKED.match(answer.strip())
-    if checked is None:
+    pointed = _THATS_THEM.match(answer.strip()) if checked is None else None
+    if checked is None and pointed is None:
         return answer
     kin = {m.group("kin").lower() for m in _YOUR_KIN.finditer(prompt)}
     if len(kin) != 1:
         return answer
-    return f"My {kin.pop()} {checked.group('name')} is {checked.group('rest')}"
+    relative = kin.pop()
+    if pointed is not None:
+        # "Is your brother the one in Lyon?" - "That's him, Anselm. He's been there ...":
+        # the relative is named, and "he" after it is that relative
+        name, rest = pointed.group("name"), pointed.group("rest")
+        if not _fits(f"my {relative}", pointed.group("who")):
+            return answer
+        person = f"my {relative} {name}"
+        told = _name_pronouns(person, rest) if _fits(person, rest) else rest
+        return f"My {relative} is called {name}. {told[:1].upper()}{told[1:]}".strip()
+    assert checked is not None
+    return f"My {relative} {checked.group('name')} is {checked.group('rest')}"
+
+
+# "That's him, Anselm.", "yes that's her - Maren!": the one asked about, named.
+_THATS_THEM: Final = re.compile(
+    r"""^(?:(?:yes|yeah|yep|yup)[,!.]*\s+)?that's\s+(?P<who>him|her)[,!.]*\s*(?:[–—-]\s*)?
+    (?P<name>(?-i:[A-Z])[\w'-]+)\s*[.!]+\s*(?P<rest>.*)$""",
+    re.IGNORECASE | re.VERBOSE | re.DOTALL,
+)
 
 
 # "Which city are you in, so I can be specific?": the purpose asks nothing more.
