@@ -288,7 +288,12 @@ def test_a_date_for_the_thing_said_two_turns_back_is_kept() -> None:
         (
             "is your aunt the one who paints?",
             "yes that's her - Odile! she sells at the market",
-            "Wren's aunt is called Odile.",
+            "Wren's aunt Odile sells at the market.",
+        ),
+        (
+            "is your cousin the one who teaches?",
+            "That's her, Ines.",
+            "Wren's cousin is called Ines.",
         ),
     ],
 )

@@ -538,7 +538,9 @@ def _kin_named(prompt: str, answer: str) -> str:
             return answer
         person = f"my {relative} {name}"
         told = _name_pronouns(person, rest) if _fits(person, rest) else rest
-        return f"My {relative} is called {name}. {told[:1].upper()}{told[1:]}".strip()
+        if person in told:
+            return f"{told[:1].upper()}{told[1:]}"  # what is said of them carries the name
+        return f"My {relative} is called {name}. {told}".strip()
     assert checked is not None
     return f"My {relative} {checked.group('name')} is {checked.group('rest')}"
 
