@@ -135,13 +135,21 @@ def test_how_big_it_is_names_the_thing_the_speaker_just_mentioned(
         ("My sister finished her thesis!", "how long is it?", "340 pages"),  # not the speaker's
         ("did you finish my essay?", "how long is it?", "340 pages"),  # a question
         ("I finished my novel!", "how long did it take?", "six years"),  # not its size
-        ("I finished my novel!", "amazing", "340 pages"),  # nothing asked
+        ("I finished my novel!", "amazing", "six years"),  # unasked, and no part of it
+        ("I finished my novel!", "did you celebrate?", "340 pages"),  # another question
         ("I finished my novel!", "how long is it?", "longer than I'd like"),  # no measure
     ],
 )
 def test_a_size_with_no_single_own_thing_forms_nothing(news: str, prompt: str, answer: str) -> None:
     facts = texts(f"Wren: {news}", f"Tomas: {prompt}", f"Wren: {answer}")
     assert not [f for f in facts if "pages" in f or "years" in f]
+
+
+def test_a_count_of_pages_told_unasked_measures_the_work_just_mentioned() -> None:
+    facts = texts(
+        "Wren: I handed in my dissertation!!", "Tomas: amazing", "Wren: 94 pages. never again"
+    )
+    assert "Wren's dissertation is 94 pages." in facts
 
 
 # --- ages asked of someone --------------------------------------------------------------
@@ -316,3 +324,18 @@ def test_a_name_pointed_at_with_no_single_fitting_relative_names_no_one(
 ) -> None:
     facts = texts(f"Tomas: {prompt}", f"Wren: {answer}")
     assert not [f for f in facts if "Maren" in f or "Pavel" in f]
+
+
+def test_with_an_assistant_between_the_users_turn_before_it_is_read() -> None:
+    facts = texts(
+        "User: guess who finally finished her novel",
+        "Assistant: Was it you?",
+        "User: yes! 310 pages",
+    )
+    assert "The user finally finished their novel." in facts
+    facts = texts(
+        "User: I wrote my first album!",
+        "Assistant: Congratulations, that is a big milestone.",
+        "User: 11 songs, all about the sea",
+    )
+    assert "The user's first album is 11 songs." in facts

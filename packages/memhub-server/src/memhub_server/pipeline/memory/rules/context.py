@@ -1458,6 +1458,7 @@ _MEASURE: Final = re.compile(
     (?P<end>\s*(?:[.!,;]|$))""",
     re.IGNORECASE | re.VERBOSE,
 )
+_WORK_PARTS: Final = word_set("pages words chapters songs tracks episodes", None)
 # "I finished my novel!", "we launched our app": the speaker's one own thing.
 _OWN_THING: Final = re.compile(
     r"\b(?:my|our)\s+(?P<thing>(?:(?:new|first|own|final|whole)\s+)?[a-z][\w-]*)\b(?!\s+(?-i:[A-Z]))",
@@ -1470,10 +1471,15 @@ def _measured(earlier: str, prompt: str, answer: str) -> str | None:
     the prompt asks how big "it" is: "I finished my novel!" - "how long is it?" - "340
     pages" -> "My novel is 340 pages"; None unless that turn names one thing of theirs."""
     question = _last_question(prompt) if "?" in prompt else None
-    if question is None or _SIZE_ASKED.match(_FILLER.sub("", question)) is None:
-        return None
     size = _MEASURE.match(_FILLER.sub("", answer.strip()))
     if size is None or _SPEAKER_OPENING.match(earlier.strip()) is None or "?" in earlier:
+        return None
+    if question is None:
+        # "I finished my novel!" - "congrats!" - "340 pages": told unasked, only the
+        # parts a piece of work is counted in say what is being measured
+        if size.group("unit").lower() not in _WORK_PARTS or "?" in prompt:
+            return None
+    elif _SIZE_ASKED.match(_FILLER.sub("", question)) is None:
         return None
     things = {m.group("thing").lower() for m in _OWN_THING.finditer(earlier)}
     things -= RELATIVES | PETS | _NOT_IT

@@ -174,6 +174,8 @@ def extract_facts(item: ExtractionInput) -> list[CandidateFact]:
         # about someone the prompt named, not the speaker. The turn before the prompt
         # settles a prompt that itself points back ("how is she?").
         earlier = before.prompt if before is not None and before.text == passage.prompt else None
+        if before is not None and passage.prompt and before.speaker == passage.speaker:
+            earlier = before.text  # an assistant's prompt is no passage: the turn before it is
         before = passage
         prompt = settled_prompt(passage.prompt, earlier)  # "when do you hand it over?"
         text = plain_idioms(passage.text, prompt)
