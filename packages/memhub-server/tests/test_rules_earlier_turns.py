@@ -339,3 +339,42 @@ def test_with_an_assistant_between_the_users_turn_before_it_is_read() -> None:
         "User: 11 songs, all about the sea",
     )
     assert "The user's first album is 11 songs." in facts
+
+
+# --- "How was <name>?" answered by what they did ----------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("prompt", "answer", "meant"),
+    [
+        ("how was Arjun?", "cried in the car. told you", "Arjun cried in the car. told you"),
+        (
+            "how's your dad holding up?",
+            "moved in with us in May",
+            "My dad moved in with us in May.",
+        ),
+        (
+            "so how did Ines get on?",
+            "Passed, with a distinction!",
+            "Ines passed, with a distinction.",
+        ),
+    ],
+)
+def test_a_past_verb_answering_how_someone_was_is_theirs(
+    prompt: str, answer: str, meant: str
+) -> None:
+    assert with_prompt(prompt, answer) == meant
+
+
+@pytest.mark.parametrize(
+    ("prompt", "answer"),
+    [
+        ("how was Arjun?", "failed, I think"),  # a guess of the speaker's own
+        ("how was Arjun?", "Jared says fine"),  # a name, not a verb
+        ("how was Arjun?", "used to be worse"),
+        ("how was the party?", "danced all night"),  # no one asked about: the speaker did
+        ("how was Arjun and Tom?", "cried in the car"),
+    ],
+)
+def test_an_answer_not_about_the_one_asked_keeps_its_words(prompt: str, answer: str) -> None:
+    assert with_prompt(prompt, answer) == answer

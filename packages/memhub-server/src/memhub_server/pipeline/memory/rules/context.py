@@ -87,6 +87,7 @@ def with_prompt(prompt: str | None, answer: str, earlier: str | None = None) -> 
             or _confirmed_by_detail(question, first)
             or _age_told(question, first)
             or _swapped(prompt, question, first)
+            or _subject_given(question, first)
         )
         if statement is not None:
             answer = f"{statement}. {rest}".strip()
@@ -1634,3 +1635,35 @@ def settled_prompt(prompt: str | None, earlier: str | None) -> str | None:
     elif det.lower() != "the":
         return prompt  # a name: a person, a place, or a thing, nothing says which
     return f"{prompt[: asked.start('it')]}{thing}{prompt[asked.end('it') :]}"
+
+
+# "How was Arjun?", "how's your dad holding up?": a question about one person ...
+_HOW_WAS: Final = _question(
+    rf"""(?:and\s+|so\s+)?how(?:'s|\s+is|\s+was|\s+did)\s+(?P<who>(?-i:[{_UPPER}])[a-z]+
+    |your\s+(?:KIN))(?!\s+(?:and|&|or|\+)\s)(?:\s+[^?]{{0,40}})?""".replace("KIN", _KIN_WORDS)
+)
+# ... answered by what they did: "cried in the car", "loved it, stayed till midnight".
+_DID_OPENING: Final = re.compile(r"^(?P<verb>[A-Za-z][a-z]{2,})\b(?!')")
+# Names that end like a past tense ("Jared rang"), never the verb of a reply.
+_ED_NAMES: Final = word_set("jared alfred mohammed muhammad ahmed hamed fred ned ted reed", None)
+
+
+def _subject_given(question: str, answer: str) -> str | None:
+    """ "How was Arjun?" + "cried in the car." -> "Arjun cried in the car": the answer's
+    past verb has the one asked about as its subject."""
+    asked = _HOW_WAS.match(question)
+    said = _FILLER.sub("", answer.strip())
+    opening = _DID_OPENING.match(said)
+    if asked is None or opening is None:
+        return None
+    verb = opening.group("verb").lower()
+    if (verb not in IRREGULAR_PAST and not verb.endswith("ed")) or verb in _VERBISH | _ED_NAMES:
+        return None
+    if verb in {"need", "used", "red", "bed", "shed"} or " I " in f" {said} ":
+        return None  # "used to ...": not now; "I" in it: the speaker's own doing
+    who = asked.group("who")
+    if who.lower().startswith("your "):
+        who = "my " + who.split(maxsplit=1)[1].lower()
+    elif who.lower() in _NOT_NAMES:
+        return None
+    return f"{who[:1].upper()}{who[1:]} {verb}{said[len(verb) :].rstrip('.!…')}"
