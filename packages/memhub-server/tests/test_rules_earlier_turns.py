@@ -378,3 +378,29 @@ def test_a_past_verb_answering_how_someone_was_is_theirs(
 )
 def test_an_answer_not_about_the_one_asked_keeps_its_words(prompt: str, answer: str) -> None:
     assert with_prompt(prompt, answer) == answer
+
+
+# --- "yes, the <which> one": which of the kind asked about ------------------------------
+
+
+def test_a_yes_that_picks_which_one_names_it() -> None:
+    facts = texts(
+        "Assistant: Are you still training for a marathon?",
+        "User: Yes, the Berlin one in October. my knees hate me",
+    )
+    assert "The user is still training for the Berlin marathon in October 2026." in facts
+
+
+@pytest.mark.parametrize(
+    ("prompt", "answer"),
+    [
+        ("are you still training for a marathon?", "no, the Berlin one got cancelled"),
+        ("do you have a favourite café?", "yes, the little one by the canal"),  # "favourite"
+        ("is Ana training for a marathon?", "yes, the Berlin one"),  # not about "you"
+    ],
+)
+def test_a_pick_not_agreeing_or_not_replacing_one_word_is_not_spliced(
+    prompt: str, answer: str
+) -> None:
+    facts = texts(f"Tomas: {prompt}", f"Wren: {answer}")
+    assert not [f for f in facts if "the Berlin marathon" in f or "little favourite" in f]

@@ -83,6 +83,7 @@ def with_prompt(prompt: str | None, answer: str, earlier: str | None = None) -> 
             _made_by(prompt, question, first)
             or _fragment_answer(question, first)
             or _counted(question, first)
+            or _one_of_them(question, first)
             or _confirmed(question, first)
             or _confirmed_by_detail(question, first)
             or _age_told(question, first)
@@ -1667,3 +1668,29 @@ def _subject_given(question: str, answer: str) -> str | None:
     elif who.lower() in _NOT_NAMES:
         return None
     return f"{who[:1].upper()}{who[1:]} {verb}{said[len(verb) :].rstrip('.!…')}"
+
+
+# "yes, the Windsor one in September": which of the kind the question named.
+_PICKED: Final = re.compile(
+    r"""^(?:yes|yeah|yep|yup)[,!.]*\s+the\s+(?P<which>[\w'-]+(?:\s+[\w'-]+)?)\s+one\b
+    (?P<rest>[^.!?]{0,60})""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# "a marathon": one word, so "the Berlin one" can take its place ("a favourite café" -
+# "the little one" is not "the little favourite café").
+_A_KIND: Final = re.compile(r"\b(?:a|an)\s+(?P<kind>[a-z][\w-]*)$")
+
+
+def _one_of_them(question: str, answer: str) -> str | None:
+    """ "Are you still training for a triathlon?" + "Yes, the Windsor one in September."
+    -> "I'm still training for the Windsor triathlon in September"."""
+    picked = _PICKED.match(_FILLER.sub("", answer.strip()))
+    if picked is None or _DISAGREE.search(picked.group()):
+        return None
+    statement = _confirmed(question, "Yes.")
+    kind = _A_KIND.search(statement) if statement is not None else None
+    if statement is None or kind is None:
+        return None
+    rest = picked.group("rest").strip(" ,;:")
+    said = f"{statement[: kind.start()]}the {picked.group('which')} {kind.group('kind')}"
+    return f"{said} {rest}".rstrip()
