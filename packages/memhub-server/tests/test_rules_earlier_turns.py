@@ -409,3 +409,37 @@ def test_a_pick_not_agreeing_or_not_replacing_one_word_is_not_spliced(
 ) -> None:
     facts = reply(prompt, answer)
     assert not [f for f in facts if "the Berlin marathon" in f or "little favourite" in f]
+
+
+# --- "Is <name> still ...?" confirmed -------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("prompt", "answer", "fact"),
+    [
+        ("is Pavel still at the bakery?", "yep, five years now", "Pavel is still at the bakery."),
+        ("is your sister still in Oslo?", "yes, still there", "Wren's sister is still in Oslo."),
+        (
+            "does Pavel still play the cello?",
+            "every Sunday, in the church band",
+            "Pavel still plays the cello every Sunday, in the church band.",
+        ),
+    ],
+)
+def test_a_still_question_about_someone_confirmed_is_their_fact(
+    prompt: str, answer: str, fact: str
+) -> None:
+    assert fact in reply(prompt, answer)
+
+
+@pytest.mark.parametrize(
+    "answer",
+    ["no, he left in May", "I think so? not sure", "yes, but not for long", "love it there"],
+)
+def test_a_still_question_about_someone_doubted_forms_nothing(answer: str) -> None:
+    assert not [f for f in reply("is Pavel still at the bakery?", answer) if "bakery" in f]
+
+
+def test_a_confirmation_that_says_its_own_fact_is_left_to_say_it() -> None:
+    said = "Yep, Oriane's still in Ghent. Won't ever leave."
+    assert with_prompt("Is your cousin still in Ghent?", said) == said

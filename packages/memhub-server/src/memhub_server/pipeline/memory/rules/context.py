@@ -86,6 +86,7 @@ def with_prompt(prompt: str | None, answer: str, earlier: str | None = None) -> 
             or _one_of_them(question, first)
             or _confirmed(question, first)
             or _confirmed_by_detail(question, first)
+            or _confirmed_of(question, first)
             or _age_told(question, first)
             or _swapped(prompt, question, first)
             or _subject_given(question, first)
@@ -1694,3 +1695,60 @@ def _one_of_them(question: str, answer: str) -> str | None:
     rest = picked.group("rest").strip(" ,;:")
     said = f"{statement[: kind.start()]}the {picked.group('which')} {kind.group('kind')}"
     return f"{said} {rest}".rstrip()
+
+
+# "Is Pavel still at the bakery?", "does your sister still sing?": about someone else.
+_STILL_OF: Final = _question(
+    rf"""(?P<aux>is|does)\s+(?P<who>(?-i:[{_UPPER}])[a-z]+|your\s+(?:KIN))\s+still\s+
+    (?P<rest>[^?]+?)""".replace("KIN", _KIN_WORDS)
+)
+
+
+def _confirmed_of(question: str, answer: str) -> str | None:
+    """ "Is Pavel still at the bakery?" + "yep, five years now" -> "Pavel is still at the
+    bakery"; "Does your sister still sing?" + "every Sunday" -> "My sister still sings
+    every Sunday". Nothing when the answer doubts it or says no."""
+    asked = _STILL_OF.match(question)
+    if asked is None:
+        return None
+    said = _FILLER.sub("", answer.strip())
+    detail = _HABIT_DETAIL.match(said)
+    if (_AGREE.match(said) is None and detail is None) or _DISAGREE.search(said):
+        return None
+    if said.lower().startswith(_CONTENT):
+        return None  # "love it": a feeling about the place, no yes
+    if detail is None and _OWN_WORDS.search(_AGREE.sub("", said, count=1)):
+        return None  # "Yep, Ruairi's still there": the answer's own words carry the fact
+    who = asked.group("who")
+    if who.lower().startswith("your "):
+        who = "My " + who.split(maxsplit=1)[1].lower()
+    elif who.lower() in _NOT_NAMES:
+        return None
+    rest = asked.group("rest")
+    if asked.group("aux").lower() == "is":
+        statement = f"{who} is still {rest}"
+    else:
+        verb, _, after = rest.partition(" ")
+        if _past_tense(verb) is None or verb.lower() in _VERBISH:
+            return None
+        statement = f"{who} still {_third_person(verb.lower())} {after}".rstrip()
+    if detail is not None:
+        told = detail.group("detail") + (detail.group("place") or "")
+        statement += f" {told[:1].lower()}{told[1:]}"
+    return statement
+
+
+_OWN_WORDS: Final = re.compile(
+    r"(?-i:[A-Z])|'s\b|\b(?:is|are|was|were|has|have|i|i'm|we|he|she|they|my)\b", re.IGNORECASE
+)
+
+
+def _third_person(verb: str) -> str:
+    """ "play" -> "plays", "teach" -> "teaches", "study" -> "studies", "have" -> "has"."""
+    if verb in {"have", "do", "go"}:
+        return {"have": "has", "do": "does", "go": "goes"}[verb]
+    if verb.endswith(("s", "sh", "ch", "x", "z")):
+        return verb + "es"
+    if verb.endswith("y") and len(verb) > 2 and verb[-2] not in "aeiou":
+        return verb[:-1] + "ies"
+    return verb + "s"
