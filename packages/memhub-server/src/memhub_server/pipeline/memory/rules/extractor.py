@@ -105,7 +105,7 @@ from datetime import UTC, date, datetime, timedelta
 from typing import Final, Literal
 
 from ..facts import CandidateFact, ExtractionInput
-from .context import cut_unresolved, with_prompt, within_turn
+from .context import cut_unresolved, settled_prompt, with_prompt, within_turn
 from .dates import Period, resolve_relative_dates
 from .gate import unsafe
 from .idioms import plain_idioms
@@ -207,9 +207,12 @@ def extract_facts(
         # about someone the prompt named, not the speaker. The turn before the prompt
         # settles a prompt that itself points back ("how is she?").
         earlier = before.prompt if before is not None and before.text == passage.prompt else None
+        if before is not None and passage.prompt and before.speaker == passage.speaker:
+            earlier = before.text  # an assistant's prompt is no passage: the turn before it is
         before = passage
-        text = plain_idioms(passage.text, passage.prompt)
-        text = within_turn(with_prompt(passage.prompt, text, earlier))
+        prompt = settled_prompt(passage.prompt, earlier)  # "when do you hand it over?"
+        text = plain_idioms(passage.text, prompt)
+        text = within_turn(with_prompt(prompt, text, earlier))
         if text != passage.text:
             passage = Passage(passage.speaker, text)
         found = [
