@@ -264,6 +264,11 @@ def measure(
         report["ingest"] = ingest_conversations(client, convs, args.timeout)
     report["ingest"]["cpu"] = cpu
     log(json.dumps(report["ingest"]))
+    if report["ingest"]["documents_dream_failed"]:
+        log(
+            f"WARNING: memory formation failed for {report['ingest']['documents_dream_failed']} "
+            "document(s); their memories are missing from every figure below"
+        )
     log(f"\n[2/4] searching {len(questions)} questions ...")
     # Timed first, while every question is new to the server: later passes repeat the
     # same questions and would meet the server's query-embedding cache.

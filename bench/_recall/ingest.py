@@ -54,8 +54,20 @@ def _documents(client: Memhub, namespace: str) -> list[t.DocumentListItem]:
 
 
 def _settled(doc: t.DocumentListItem, dreaming: bool) -> bool:
+    # a failed dream has settled too (counted apart by `failed_dreams`): waiting on it
+    # would only run the clock out
     indexed = doc.system.status in ("done", "failed")
-    return indexed and (not dreaming or str(doc.system.dreaming_status) in ("done", "None"))
+    done = ("done", "failed", "None")
+    return indexed and (not dreaming or str(doc.system.dreaming_status) in done)
+
+
+def failed_dreams(client: Memhub, namespaces: Sequence[str]) -> int:
+    """Documents of `namespaces` whose memory formation failed."""
+    return sum(
+        str(d.system.dreaming_status) == "failed"
+        for ns in namespaces
+        for d in _documents(client, ns)
+    )
 
 
 def wait_until(
@@ -107,6 +119,7 @@ def ingest_conversations(
         "turns_per_s": round(turns / dreamed_s, 1),
         "documents_not_indexed": not_indexed,
         "documents_not_dreamed": not_dreamed,
+        "documents_dream_failed": failed_dreams(client, namespaces),
         "poll_interval_s": POLL_S,
     }
 
@@ -125,7 +138,11 @@ def ingest_sentences(
         )
     namespaces = [namespace_of(item["id"]) for item in sentences]
     settled, pending = wait_until(client, namespaces, dreaming=True, timeout=timeout)
-    return {"seconds": round(settled - began, 2), "documents_not_dreamed": pending}
+    return {
+        "seconds": round(settled - began, 2),
+        "documents_not_dreamed": pending,
+        "documents_dream_failed": failed_dreams(client, namespaces),
+    }
 
 
 def memory_sources(client: Memhub, namespace: str) -> Sources:

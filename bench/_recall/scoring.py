@@ -17,7 +17,8 @@ Coverage. A gold evidence turn is covered by a text item (a chunk, a BM25 turn) 
 turn's words (its speaker label left out) appear in the item's words contiguously, in
 the part of the item that fit in the budget. It is covered by a memory when one of the
 memory's source documents is the turn's session and the memory's terms contain every key
-group of the turn (one phrase of each group, every term of the phrase).
+group of the turn (one phrase of each group, every term of the phrase). A date in
+retrieved text also counts as its month's name ("2024-11-22" holds "november").
 """
 
 from __future__ import annotations
@@ -154,13 +155,17 @@ def terms(text: str) -> list[str]:
 
 
 def term_set(text: str) -> set[str]:
-    """Terms of a retrieved text, with every day also counting as its month and year."""
+    """Terms of a retrieved text, with every day also counting as its month and year, and
+    a month (or day) as its month's name: "22 November 2024" is rewritten 2024-11-22, so
+    without it a key "november" (from an evidence turn that says "the 22nd of November"
+    and no year) could never meet a memory that states the date in full."""
     found = set(terms(text))
     for term in list(found):
-        if len(term) == 10 and term[4] == "-":
+        if len(term) in (7, 10) and term[4] == "-" and term[:4].isdigit():
             found |= {term[:7], term[:4]}
-        elif len(term) == 7 and term[4] == "-":
-            found.add(term[:4])
+            month = int(term[5:7])
+            if 1 <= month <= 12:
+                found.add(MONTHS[month - 1].lower())
     return found
 
 

@@ -28,6 +28,7 @@ from .facts import (
     Extractor,
     document_day,
 )
+from .known_names import KnownNames
 from .reconcile import Reconciler
 
 __all__ = ["Dreamer"]
@@ -63,6 +64,7 @@ class Dreamer:
         self._embedder = embedder
         self._memories = memories
         self._reconciler = Reconciler(store, memories, embedder)
+        self._known = KnownNames(store)
         self._batch = batch
         self._retry_after = retry_after
 
@@ -128,6 +130,7 @@ class Dreamer:
             if dream.kind == "replace":
                 stale = [m for m in self._store.memories_only_from(document.id) if m not in touched]
                 self._store.forget_memories(stale, "source content removed")
+            self._known.learn(dream.namespace, facts)
             self._store.finish_dream(dream)
         except Exception as exc:
             self._fail(dream, exc)
@@ -155,6 +158,8 @@ class Dreamer:
             or (namespace.supporting_context if namespace else None),
             organization_context=self._store.organization_context(),
             existing=[_existing(m) for m in self._similar(dream.namespace, dream.text)],
+            namespace=dream.namespace,
+            known_names=self._known.of(dream.namespace),
         )
 
     def _similar(self, namespace: str, text: str) -> list[MemoryRecord]:
@@ -171,4 +176,4 @@ class Dreamer:
 
 
 def _existing(record: MemoryRecord) -> ExistingMemory:
-    return ExistingMemory(id=record.id, text=record.text, slot=record.slot)
+    return ExistingMemory(id=record.id, text=record.text, slot=record.slot, subject=record.subject)

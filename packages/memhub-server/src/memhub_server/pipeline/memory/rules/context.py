@@ -42,7 +42,7 @@ from .lexicon import (
     word_set,
 )
 
-__all__ = ["POSSESSIVE", "cut_unresolved", "with_prompt", "within_turn"]
+__all__ = ["POSSESSIVE", "cut_unresolved", "settled_prompt", "with_prompt", "within_turn"]
 
 # Any relative, longest first ("sister-in-law" before "sister"), for a regex alternation.
 _KIN_WORDS: Final = "|".join(sorted((re.escape(w) for w in RELATIVES), key=len, reverse=True))
@@ -69,6 +69,11 @@ def with_prompt(prompt: str | None, answer: str, earlier: str | None = None) -> 
         person = _earlier_person(earlier)
         if person is not None and _fits(person, prompt):
             prompt = _name_pronouns(person, prompt)
+    if earlier:
+        # "Guess who ..." - "who?" - "me!"; "I finished my novel!" - "how long is it?"
+        answer = (
+            _riddle_solved(earlier, prompt, answer) or _measured(earlier, prompt, answer) or answer
+        )
     question = _last_question(prompt) if "?" in prompt else None
     answer = _kin_named(prompt, answer)
     if question is not None:
@@ -78,7 +83,13 @@ def with_prompt(prompt: str | None, answer: str, earlier: str | None = None) -> 
             _made_by(prompt, question, first)
             or _fragment_answer(question, first)
             or _counted(question, first)
+            or _one_of_them(question, first)
             or _confirmed(question, first)
+            or _confirmed_by_detail(question, first)
+            or _confirmed_of(question, first)
+            or _age_told(question, first)
+            or _swapped(prompt, question, first)
+            or _subject_given(question, first)
         )
         if statement is not None:
             answer = f"{statement}. {rest}".strip()
@@ -139,6 +150,9 @@ def within_turn(text: str) -> str:
 
     A sentence the speaker asked ("Remember Jo? She ...") settles nothing after it."""
     text = _HERE_IN_PLACE.sub(_place_itself, text)
+    if (riddle := _OWN_RIDDLE.match(text)) is not None:
+        # "Guess who got the job?? ME": the speaker's riddle, answered in the same turn
+        text = _riddle_solved(riddle.group("riddle"), "", riddle.group("answer")) or text
     if _NAMED_OPENING.search(text) is not None:
         text = _NAMED_OPENING.sub(_named_clause, text)
     if _LEANING.search(text) is None:
@@ -433,6 +447,7 @@ _PHRASE_END: Final = word_set(
     """is are was were be been am has have had do does did will would can could should
     may might must shall and or but so of in on at to for from with by about into over
     under near than as that which who when where while because if it its this these those
+    after before since until during through without across behind
     there here up out off back down just really very too also still already now then
     today tonight yesterday tomorrow last next every ago yet i you he she we they me him
     her us them my your our a an the""",
@@ -511,12 +526,34 @@ _NAME_CHECKED: Final = re.compile(
 
 def _kin_named(prompt: str, answer: str) -> str:
     checked = _NAME_CHECKED.match(answer.strip())
-    if checked is None:
+    pointed = _THATS_THEM.match(answer.strip()) if checked is None else None
+    if checked is None and pointed is None:
         return answer
     kin = {m.group("kin").lower() for m in _YOUR_KIN.finditer(prompt)}
     if len(kin) != 1:
         return answer
-    return f"My {kin.pop()} {checked.group('name')} is {checked.group('rest')}"
+    relative = kin.pop()
+    if pointed is not None:
+        # "Is your brother the one in Lyon?" - "That's him, Anselm. He's been there ...":
+        # the relative is named, and "he" after it is that relative
+        name, rest = pointed.group("name"), pointed.group("rest")
+        if not _fits(f"my {relative}", pointed.group("who")):
+            return answer
+        person = f"my {relative} {name}"
+        told = _name_pronouns(person, rest) if _fits(person, rest) else rest
+        if person in told:
+            return f"{told[:1].upper()}{told[1:]}"  # what is said of them carries the name
+        return f"My {relative} is called {name}. {told}".strip()
+    assert checked is not None
+    return f"My {relative} {checked.group('name')} is {checked.group('rest')}"
+
+
+# "That's him, Anselm.", "yes that's her - Maren!": the one asked about, named.
+_THATS_THEM: Final = re.compile(
+    r"""^(?:(?:yes|yeah|yep|yup)[,!.]*\s+)?that's\s+(?P<who>him|her)[,!.]*\s*(?:[–—-]\s*)?
+    (?P<name>(?-i:[A-Z])[\w'-]+)\s*[.!]+\s*(?P<rest>.*)$""",
+    re.IGNORECASE | re.VERBOSE | re.DOTALL,
+)
 
 
 # "Which city are you in, so I can be specific?": the purpose asks nothing more.
@@ -1311,3 +1348,407 @@ def cut_unresolved(clause: str) -> str | None:
             break
         pos = separator.end()
     return clause[:kept].strip() or None
+
+
+# --- what the turn before the prompt set up ---------------------------------------------
+
+# "Guess who's learning the harp" - "you??" - "me!": a riddle the speaker answers.
+_RIDDLE: Final = re.compile(
+    r"""^(?:(?:so|ok|okay|oh|well|right|hey)[,!.]*\s+)*guess\s+who(?P<verb>'s|'ll|\s+[a-z']+)
+    \s+(?P<rest>[^?!.]+?)\s*[.!?…]*$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_OWN_RIDDLE: Final = re.compile(
+    r"(?P<riddle>(?:\w+[,!.]*\s+)?guess\s+who[^?!.]+[?!.…]+)\s+(?P<answer>me\b.*)$",
+    re.IGNORECASE | re.DOTALL,
+)
+# "me.", "Me!!", "yep, me": the speaker owns up.
+_ME: Final = re.compile(
+    r"^(?:(?:yep|yes|yeah|yup|correct|guilty)[,!.]*\s+)?me\b(?!\s+(?:and|&|too)\b)[.!,…]*\s*", re.I
+)
+_AGREED: Final = re.compile(
+    r"^(?:yep|yes|yeah|yup|correct|guilty(?:\s+as\s+charged)?)\b[.!,…]*\s*", re.I
+)
+# "you?", "... you??", "is it you?": the one asking guessed the speaker.
+_GUESSED_YOU: Final = re.compile(r"(?:^|[\s.])(?:is\s+it\s+)?you\?+$", re.IGNORECASE)
+_RIDDLE_OWN: Final = re.compile(r"\b(?:his|her|their|himself|herself|themselves)\b", re.I)
+_SOFTENERS: Final = word_set("just finally actually officially now also", None)
+_MODALS: Final = word_set("can could will would might must should", None)
+
+
+def _riddle_solved(earlier: str, prompt: str, answer: str) -> str | None:
+    """``answer`` opening on what the speaker's own riddle said, once they own up to it:
+    "Guess who spent Friday in A&E" - "who??" - "me. a bee sting" -> "I spent Friday in
+    A&E. a bee sting"; None when the answer names anyone else, or agrees to a guess that
+    was not the speaker ("your brother?" - "yep")."""
+    riddle = _RIDDLE.match(" ".join(earlier.split()))
+    if riddle is None:
+        return None
+    said = answer.lstrip()
+    owned = _ME.match(said)
+    if owned is None and _GUESSED_YOU.search(prompt.strip()) is not None:
+        owned = _AGREED.match(said)
+    if owned is None:
+        return None
+    # "guess who passed her test": the riddle's "her" is the speaker's own
+    rest_of_riddle = _RIDDLE_OWN.sub(_own_word, riddle.group("rest"))
+    words = [riddle.group("verb").strip().lower(), *rest_of_riddle.split()]
+    lead = ["I"]
+    while len(words) > 1 and words[0] in _SOFTENERS:
+        lead.append(words.pop(0))
+    verb = words.pop(0)
+    first = _first_person_verb(verb, words[0].lower() if words else "")
+    if first is None:
+        return None
+    statement = " ".join([*lead, first, *words]) if first else " ".join([*lead, *words])
+    statement = statement.replace("I 'm", "I'm").replace("I 've", "I've").replace("I 'll", "I'll")
+    rest = said[owned.end() :].strip()
+    if _DISAGREE.search(_first_sentence(rest)[0]):
+        return None  # "me. haha no, Tom": a joke, then someone else
+    if (where := _WHEN_OR_WHERE.match(rest)) is not None:
+        # "me! in June, at the registry office": when or where the riddle's news happens
+        statement += " " + where.group("said").rstrip(",")
+        rest = rest[where.end() :].strip()
+    return f"{statement}. {rest}".strip()
+
+
+_WHEN_OR_WHERE: Final = re.compile(
+    r"(?P<said>(?:in|at|on|this|next|over)\s+[^.!?;]{1,60}?)\s*(?:[.!;]+\s*|$)", re.IGNORECASE
+)
+
+
+def _own_word(match: re.Match[str]) -> str:
+    word = match.group().lower()
+    if word.endswith(("self", "selves")):
+        return "myself"
+    if word == "their" or POSSESSIVE.match(match.string, match.start()) is not None:
+        return "my"
+    return match.group()  # "guess who saw her at the gym": someone else
+
+
+def _first_person_verb(verb: str, following: str) -> str | None:
+    """The riddle's third-person verb as the speaker says it of themself ("'s" -> "'m" or
+    "'ve", "owns" -> "own"); None when it is no verb we can tell."""
+    if verb == "'s":
+        return "'ve" if following in PAST_PARTICIPLES or following.endswith("ed") else "'m"
+    if verb in {"is", "'ll", "was"} or verb in _MODALS:
+        return {"is": "am"}.get(verb, verb)
+    if verb in {"has", "does"}:
+        return {"has": "have", "does": "do"}[verb]
+    if verb in IRREGULAR_PAST or verb.endswith("ed"):
+        return verb
+    if verb.endswith("ies") and len(verb) > 4:
+        return verb[:-3] + "y"
+    if verb.endswith(("shes", "ches", "sses", "xes", "zes", "oes")):
+        return verb[:-2]
+    if verb.endswith("s") and not verb.endswith("ss"):
+        return verb[:-1]
+    return None
+
+
+# "How long is it?", "how many pages is it?": the size of what the speaker just mentioned.
+_SIZE_ASKED: Final = _question(
+    r"""(?:(?:and|so|wow|ooh|oh)[,!]*\s+)?how\s+(?:long|big|many\s+[a-z]+|much)
+    (?:'s|\s+is|\s+was)\s+(?:it|the\s+thing)(?:\s+now|\s+in\s+the\s+end)?\?*"""
+)
+# "212 pages", "about 90,000 words", "three hours and a bit": a measure, opening the answer.
+_MEASURE: Final = re.compile(
+    r"""^(?P<size>(?:(?:about|around|almost|nearly|over|just\s+over|just\s+under|roughly)\s+)?
+    (?:\d[\d,.]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty
+    |forty|fifty|sixty|seventy|eighty|ninety|a\s+hundred)\s*(?P<unit>pages|words|chapters
+    |songs|tracks|episodes|minutes|mins|hours|km|kilometres|kilometers|miles|metres|meters|m
+    |feet|ft|kg|kilos|pounds|lbs|litres|liters|rooms|floors|acres|hectares|square\s+metres))
+    (?P<end>\s*(?:[.!,;]|$))""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_WORK_PARTS: Final = word_set("pages words chapters songs tracks episodes", None)
+# "I finished my novel!", "we launched our app": the speaker's one own thing.
+_OWN_THING: Final = re.compile(
+    r"\b(?:my|our)\s+(?P<thing>(?:(?:new|first|own|final|whole)\s+)?[a-z][\w-]*)\b(?!\s+(?-i:[A-Z]))",
+    re.IGNORECASE,
+)
+
+
+def _measured(earlier: str, prompt: str, answer: str) -> str | None:
+    """``answer`` saying what the speaker's own last turn made or did is this big, when
+    the prompt asks how big "it" is: "I finished my novel!" - "how long is it?" - "340
+    pages" -> "My novel is 340 pages"; None unless that turn names one thing of theirs."""
+    question = _last_question(prompt) if "?" in prompt else None
+    size = _MEASURE.match(_FILLER.sub("", answer.strip()))
+    if size is None or _SPEAKER_OPENING.match(earlier.strip()) is None or "?" in earlier:
+        return None
+    if question is None:
+        # "I finished my novel!" - "congrats!" - "340 pages": told unasked, only the
+        # parts a piece of work is counted in say what is being measured
+        if size.group("unit").lower() not in _WORK_PARTS or "?" in prompt:
+            return None
+    elif _SIZE_ASKED.match(_FILLER.sub("", question)) is None:
+        return None
+    things = {m.group("thing").lower() for m in _OWN_THING.finditer(earlier)}
+    things -= RELATIVES | PETS | _NOT_IT
+    if len(things) != 1:
+        return None
+    mine = "Our" if re.search(r"\bour\b", earlier, re.IGNORECASE) else "My"
+    rest = _FILLER.sub("", answer.strip())[size.end() :].strip()
+    return f"{mine} {things.pop()} is {size.group('size')}. {rest}".strip()
+
+
+# "How old is Oskar now?", "Oskar is how old now?", "how old's your son?"
+_AGE_ASKED: Final = _question(
+    rf"""(?:how\s+old(?:'s|\s+is)\s+(?P<who>(?-i:[{_UPPER}])[a-z]+|your\s+(?:KIN))
+    |(?P<who2>(?-i:[{_UPPER}])[a-z]+|your\s+(?:KIN))\s+is\s+how\s+old)
+    (?:\s+(?:now|these\s+days|again))?""".replace("KIN", _KIN_WORDS)
+)
+# "16 going on 40", "twelve.", "9, and taller than me": an age told plainly ("seven in
+# March" is an age to come, "nearly 16" not 16).
+_AGE_TOLD: Final = re.compile(
+    r"""^(?P<age>\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve
+    |thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty)
+    (?:\s+(?:going\s+on|and\s+acting)\s+\w+|\s+and\s+a\s+half)?(?:\s*[.!,]|\s*$)""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def _age_told(question: str, answer: str) -> str | None:
+    """ "How old is Oskar now?" + "16 going on 40." -> "Oskar is 16"."""
+    asked = _AGE_ASKED.match(question)
+    if asked is None:
+        return None
+    told = _AGE_TOLD.match(_FILLER.sub("", answer.strip()))
+    if told is None:
+        return None
+    who = asked.group("who") or asked.group("who2")
+    if who.lower().startswith("your "):
+        who = "my " + who.split(maxsplit=1)[1].lower()
+    elif who.lower() in _NOT_NAMES:
+        return None  # "How old is Christmas?": no one's name
+    age = told.group("age").lower()
+    age = _AGE_WORDS.get(age, age)
+    return f"{who[:1].upper()}{who[1:]} is {age}"
+
+
+_AGE_WORDS: Final = {
+    word: str(n)
+    for n, word in enumerate(
+        re.findall(
+            r"[a-z]+",
+            """one two three four five six seven eight nine ten eleven twelve thirteen
+            fourteen fifteen sixteen seventeen eighteen nineteen twenty""",
+        ),
+        start=1,
+    )
+}
+
+
+# "Do you still swim?" - "every morning, at the lido": agreement by saying when or where.
+_STILL_ASKED: Final = _question(
+    r"""(?:(?P<aux>are|do)\s+you|you(?P<be>'re)?)\s+still\s+(?P<what>[^?]+?)(?:\s+(?:these\s+days|now))?"""
+)
+_HABIT_DETAIL: Final = re.compile(
+    r"""^(?P<detail>(?:every|most|each)\s+(?:other\s+)?[a-z]+(?:\s+(?:night|morning|evening))?
+    |on\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s
+    |(?:once|twice|three\s+times|four\s+times)\s+a\s+(?:week|month|fortnight|day|year)
+    |(?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekends))
+    (?P<place>,?\s+(?:at|in)\s+(?:the\s+)?[\w'-]+(?:\s+(?:on|in|at|of)?\s*(?:the\s+)?[\w'-]+){0,3})?
+    \s*(?:[.!]|$)""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def _confirmed_by_detail(question: str, answer: str) -> str | None:
+    """ "Do you still swim?" + "every morning at the lido." -> "I still swim every morning
+    at the lido": saying when (and where) agrees without a "yes"."""
+    asked = _STILL_ASKED.match(question)
+    if asked is None:
+        return None
+    told = _HABIT_DETAIL.match(_FILLER.sub("", answer.strip()))
+    if told is None or _DISAGREE.search(answer):
+        return None
+    what = _first_person(asked.group("what"))
+    aux = (asked.group("aux") or "").lower()
+    being = aux == "are" or asked.group("be") or _BEING.match(what) is not None
+    lead = "I'm still" if being and aux != "do" else "I still"
+    detail = told.group("detail") + (told.group("place") or "")
+    return f"{lead} {what} {detail[:1].lower()}{detail[1:]}"
+
+
+# "you still at the bakery?", "you still playing in the band?": being, not doing.
+_BEING: Final = re.compile(r"(?:[a-z]+ing|at|in|on|with|a|an|the|into|there|here)\b", re.I)
+
+
+# "Still teaching maths?" - "physics now": the answer swaps what the question took for granted.
+_STILL_DOING: Final = _question(
+    rf"""(?:(?:are|is)\s+)?(?P<who>you|(?-i:[{_UPPER}])[a-z]+)?\s*still\s+(?P<verb>[a-z]+ing)
+    \s+(?P<what>[^?]+?)"""
+)
+_NOW_INSTEAD: Final = re.compile(
+    r"""^(?:(?:no|nope|nah)[,!.]*\s+)?(?P<new>(?:[a-z][\w-]*\s+){0,2}[a-z][\w-]*),?\s+now\b
+    (?:\s+though)?\s*(?:[.!,;]|$)""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def _swapped(prompt: str, question: str, answer: str) -> str | None:
+    """ "Still teaching maths?" + "physics now." -> "I'm teaching physics now"; about the
+    one person the prompt names when the question leaves its subject out ("How's Ana?
+    still at school?"). None when several could be meant."""
+    asked = _STILL_DOING.match(question)
+    told = _NOW_INSTEAD.match(_FILLER.sub("", answer.strip()))
+    if asked is None or told is None or _fragment(told.group("new")) is None:
+        return None
+    who = asked.group("who")
+    if who is None:
+        people = _names(prompt)[0]
+        if len(people) > 1 or (_PEOPLE_WORDS.search(prompt) is not None and not people):
+            return None  # "how's she? still ...": someone the prompt does not name
+        who = people[0] if people else "you"
+    if who.lower() in _NOT_NAMES - {"you"}:
+        return None
+    subject = "I'm" if who.lower() == "you" else f"{who} is"
+    return f"{subject} {asked.group('verb').lower()} {told.group('new')} now"
+
+
+# "when do you hand it over?": a question whose "it" is what the one asked said before.
+_WHEN_YOU_IT: Final = re.compile(
+    r"\bwhen\s+(?:do|did|will|can|are)\s+you\s+(?:[a-z]+\s+)?[a-z]+\s+(?P<it>it)\b(?=[^?]*\?\s*$)",
+    re.IGNORECASE,
+)
+
+
+def settled_prompt(prompt: str | None, earlier: str | None) -> str | None:
+    """``prompt`` with the "it" of a "when do you ... it?" question made the one thing
+    ``earlier`` (the answerer's turn before it) names: "I'm selling the bakery." - "when
+    do you hand it over?" -> "when do you hand the bakery over?". Left as it was when
+    that turn names no thing or several, or asked something itself."""
+    if not prompt or not earlier or "?" in earlier:
+        return prompt
+    asked = _WHEN_YOU_IT.search(prompt)
+    if asked is None:
+        return prompt
+    said = _FILLER.sub("", earlier.strip())
+    if _SPEAKER_OPENING.match(said) is None:
+        return prompt  # "my proudest moment": a remark, not something the speaker does
+    thing = _one_thing(said)
+    if thing is None or thing.split()[-1].lower() in RELATIVES | PETS:
+        return prompt
+    det, _, words = thing.partition(" ")
+    if det.lower() in {"my", "our", "a", "an"}:
+        thing = f"your {words}"  # the asker's words for the answerer's own thing
+    elif det.lower() != "the":
+        return prompt  # a name: a person, a place, or a thing, nothing says which
+    return f"{prompt[: asked.start('it')]}{thing}{prompt[asked.end('it') :]}"
+
+
+# "How was Arjun?", "how's your dad holding up?": a question about one person ...
+_HOW_WAS: Final = _question(
+    rf"""(?:and\s+|so\s+)?how(?:'s|\s+is|\s+was|\s+did)\s+(?P<who>(?-i:[{_UPPER}])[a-z]+
+    |your\s+(?:KIN))(?!\s+(?:and|&|or|\+)\s)(?:\s+[^?]{{0,40}})?""".replace("KIN", _KIN_WORDS)
+)
+# ... answered by what they did: "cried in the car", "loved it, stayed till midnight".
+_DID_OPENING: Final = re.compile(r"^(?P<verb>[A-Za-z][a-z]{2,})\b(?!')")
+# Names that end like a past tense ("Jared rang"), never the verb of a reply.
+_ED_NAMES: Final = word_set("jared alfred mohammed muhammad ahmed hamed fred ned ted reed", None)
+
+
+def _subject_given(question: str, answer: str) -> str | None:
+    """ "How was Arjun?" + "cried in the car." -> "Arjun cried in the car": the answer's
+    past verb has the one asked about as its subject."""
+    asked = _HOW_WAS.match(question)
+    said = _FILLER.sub("", answer.strip())
+    opening = _DID_OPENING.match(said)
+    if asked is None or opening is None:
+        return None
+    verb = opening.group("verb").lower()
+    if (verb not in IRREGULAR_PAST and not verb.endswith("ed")) or verb in _VERBISH | _ED_NAMES:
+        return None
+    if verb in {"need", "used", "red", "bed", "shed"} or " I " in f" {said} ":
+        return None  # "used to ...": not now; "I" in it: the speaker's own doing
+    who = asked.group("who")
+    if who.lower().startswith("your "):
+        who = "my " + who.split(maxsplit=1)[1].lower()
+    elif who.lower() in _NOT_NAMES:
+        return None
+    return f"{who[:1].upper()}{who[1:]} {verb}{said[len(verb) :].rstrip('.!…')}"
+
+
+# "yes, the Windsor one in September": which of the kind the question named.
+_PICKED: Final = re.compile(
+    r"""^(?:yes|yeah|yep|yup)[,!.]*\s+the\s+(?P<which>[\w'-]+(?:\s+[\w'-]+)?)\s+one\b
+    (?P<rest>[^.!?]{0,60})""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# "a marathon": one word, so "the Berlin one" can take its place ("a favourite café" -
+# "the little one" is not "the little favourite café").
+_A_KIND: Final = re.compile(r"\b(?:a|an)\s+(?P<kind>[a-z][\w-]*)$")
+
+
+def _one_of_them(question: str, answer: str) -> str | None:
+    """ "Are you still training for a triathlon?" + "Yes, the Windsor one in September."
+    -> "I'm still training for the Windsor triathlon in September"."""
+    picked = _PICKED.match(_FILLER.sub("", answer.strip()))
+    if picked is None or _DISAGREE.search(picked.group()):
+        return None
+    statement = _confirmed(question, "Yes.")
+    kind = _A_KIND.search(statement) if statement is not None else None
+    if statement is None or kind is None:
+        return None
+    rest = picked.group("rest").strip(" ,;:")
+    said = f"{statement[: kind.start()]}the {picked.group('which')} {kind.group('kind')}"
+    return f"{said} {rest}".rstrip()
+
+
+# "Is Pavel still at the bakery?", "does your sister still sing?": about someone else.
+_STILL_OF: Final = _question(
+    rf"""(?P<aux>is|does)\s+(?P<who>(?-i:[{_UPPER}])[a-z]+|your\s+(?:KIN))\s+still\s+
+    (?P<rest>[^?]+?)""".replace("KIN", _KIN_WORDS)
+)
+
+
+def _confirmed_of(question: str, answer: str) -> str | None:
+    """ "Is Pavel still at the bakery?" + "yep, five years now" -> "Pavel is still at the
+    bakery"; "Does your sister still sing?" + "every Sunday" -> "My sister still sings
+    every Sunday". Nothing when the answer doubts it or says no."""
+    asked = _STILL_OF.match(question)
+    if asked is None:
+        return None
+    said = _FILLER.sub("", answer.strip())
+    detail = _HABIT_DETAIL.match(said)
+    if (_AGREE.match(said) is None and detail is None) or _DISAGREE.search(said):
+        return None
+    if said.lower().startswith(_CONTENT):
+        return None  # "love it": a feeling about the place, no yes
+    if detail is None and _OWN_WORDS.search(_AGREE.sub("", said, count=1)):
+        return None  # "Yep, Ruairi's still there": the answer's own words carry the fact
+    who = asked.group("who")
+    if who.lower().startswith("your "):
+        who = "My " + who.split(maxsplit=1)[1].lower()
+    elif who.lower() in _NOT_NAMES:
+        return None
+    rest = asked.group("rest")
+    if asked.group("aux").lower() == "is":
+        statement = f"{who} is still {rest}"
+    else:
+        verb, _, after = rest.partition(" ")
+        if _past_tense(verb) is None or verb.lower() in _VERBISH:
+            return None
+        statement = f"{who} still {_third_person(verb.lower())} {after}".rstrip()
+    if detail is not None:
+        told = detail.group("detail") + (detail.group("place") or "")
+        statement += f" {told[:1].lower()}{told[1:]}"
+    return statement
+
+
+_OWN_WORDS: Final = re.compile(
+    r"(?-i:[A-Z])|'s\b|\b(?:is|are|was|were|has|have|i|i'm|we|he|she|they|my)\b", re.IGNORECASE
+)
+
+
+def _third_person(verb: str) -> str:
+    """ "play" -> "plays", "teach" -> "teaches", "study" -> "studies", "have" -> "has"."""
+    if verb in {"have", "do", "go"}:
+        return {"have": "has", "do": "does", "go": "goes"}[verb]
+    if verb.endswith(("s", "sh", "ch", "x", "z")):
+        return verb + "es"
+    if verb.endswith("y") and len(verb) > 2 and verb[-2] not in "aeiou":
+        return verb[:-1] + "ies"
+    return verb + "s"

@@ -93,9 +93,10 @@ it. (The profile's recent section is where old events drop out, not search: see
   meeting"), and :data:`ACTIVITY_DAYS` (30) for plans and ongoing activities ("is
   learning the cello", "wants to move").
 
-``supporting_context``, ``organization_context`` and ``existing`` are not used: the
-rule extractor never links facts (``relation`` is always "new"); reconciliation
-relates them by slot and similarity.
+``supporting_context`` and ``organization_context`` are not used, and ``existing`` only
+for the names it gives people (with ``known_names``, they count as attested): the rule
+extractor never links facts (``relation`` is always "new"); reconciliation relates them
+by slot and similarity.
 """
 
 from __future__ import annotations
@@ -107,7 +108,7 @@ from datetime import UTC, date, datetime, timedelta
 from typing import Final, Literal
 
 from ..facts import CandidateFact, ExtractionInput
-from .context import cut_unresolved, with_prompt, within_turn
+from .context import cut_unresolved, settled_prompt, with_prompt, within_turn
 from .dates import Period, resolve_relative_dates, unanchored, written_dates
 from .gate import unsafe
 from .idioms import plain_idioms
@@ -125,8 +126,12 @@ from .person import (
     Tense,
     attested_names,
     clause_tense,
+    memory_names,
     named_verb,
+    person_names,
     speaker_fragment,
+    spelled_is,
+    split_after_named,
     split_coordinated,
     subjectless_note,
     third_party,
@@ -160,26 +165,57 @@ class RuleExtractor:
     name: str = "rules"
 
     def extract(self, batch: Sequence[ExtractionInput]) -> list[list[CandidateFact]]:
-        """Candidate facts for each input, in the order of ``batch``."""
-        return [extract_facts(item) for item in batch]
+        """Candidate facts for each input, in the order of ``batch``. The names an input's
+        facts give people count as known for the later inputs of its namespace, as they
+        would had the earlier ones been dreamt first."""
+        # Who is a person is timeless: a name a later document of the batch shows to be one
+        # ("Maya and I ...") counts for the earlier ones too.
+        learned: dict[str, set[str]] = {}
+        for item in batch:
+            if item.namespace:
+                learned.setdefault(item.namespace, set()).update(
+                    person_names(passages(item.content))
+                )
+        results: list[list[CandidateFact]] = []
+        for item in batch:
+            known = learned.get(item.namespace, set()) if item.namespace else set()
+            facts = extract_facts(item, frozenset(known))
+            known.update(name for f in facts for name in memory_names(f.subject, f.text))
+            results.append(facts)
+        return results
 
 
-def extract_facts(item: ExtractionInput) -> list[CandidateFact]:
-    """Candidate facts stated in one input's content, in reading order, without duplicates."""
+def _namespace_names(item: ExtractionInput) -> frozenset[str]:
+    """The names ``item`` says its namespace already gives people: its ``known_names`` and
+    those of the existing memories it carries."""
+    found = set(item.known_names)
+    for memory in item.existing:
+        found |= memory_names(memory.subject, memory.text)
+    return frozenset(found)
+
+
+def extract_facts(
+    item: ExtractionInput, known: frozenset[str] = frozenset()
+) -> list[CandidateFact]:
+    """Candidate facts stated in one input's content, in reading order, without duplicates.
+    ``known``: further names the namespace gives people (see :func:`_namespace_names`)."""
     today = _day_of(item.document_date)
     facts: list[CandidateFact] = []
     seen: set[str] = set()
     parts = passages(item.content)
-    names = attested_names(parts)
+    names = attested_names(parts, known | _namespace_names(item))
     before: Passage | None = None
     for passage in parts:
         # Idioms first, on the turn as said: read with its prompt, "still there" may be
         # about someone the prompt named, not the speaker. The turn before the prompt
         # settles a prompt that itself points back ("how is she?").
         earlier = before.prompt if before is not None and before.text == passage.prompt else None
+        if before is not None and passage.prompt and before.speaker == passage.speaker:
+            earlier = before.text  # an assistant's prompt is no passage: the turn before it is
         before = passage
-        text = plain_idioms(passage.text, passage.prompt)
-        text = within_turn(with_prompt(passage.prompt, text, earlier))
+        prompt = settled_prompt(passage.prompt, earlier)  # "when do you hand it over?"
+        text = plain_idioms(passage.text, prompt)
+        text = within_turn(with_prompt(prompt, text, earlier))
         if text != passage.text:
             passage = Passage(passage.speaker, text)
         found = [
@@ -234,7 +270,9 @@ def _clause_facts(
     clause: str, speaker: str | None, today: date, names: frozenset[str] = frozenset()
 ) -> list[CandidateFact]:
     subject = speaker or "the user"
-    cut = cut_unresolved(_ITS_MY.sub(r"\g<thing> is\g<rest>", clause))
+    if (parts := split_after_named(clause, names)) is not None:
+        return [f for part in parts for f in _clause_facts(part, speaker, today, names)]
+    cut = cut_unresolved(_ITS_MY.sub(r"\g<thing> is\g<rest>", spelled_is(clause, names)))
     if cut is None:
         return []  # it leans on words only its context explains: not a memory
     clause = cut
@@ -1469,7 +1507,8 @@ def _named_fact(clause: _Clause, tense: Tense, periods: tuple[Period, ...]) -> _
     his exam on Tuesday", "<S> came fourth in Prague", "<S> arrives on Friday"): past
     events, plans with a date, ongoing activities and present habits or states. Copulas,
     reported speech and undated predictions form nothing here."""
-    verb = named_verb(clause.text)
+    # a pair's plain verb ("<S> own a bakery") was let through only after two names
+    verb = named_verb(clause.text) or named_verb(clause.text, plural=True)
     dated = any(period.bounded for period in periods)
     if verb is None:
         # "<S>'s first day was Wednesday": a day of theirs, named by its date

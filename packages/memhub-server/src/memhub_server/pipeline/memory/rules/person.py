@@ -27,8 +27,12 @@ __all__ = [
     "Tense",
     "attested_names",
     "clause_tense",
+    "memory_names",
     "named_verb",
+    "person_names",
     "speaker_fragment",
+    "spelled_is",
+    "split_after_named",
     "split_coordinated",
     "subjectless_note",
     "third_party",
@@ -431,7 +435,7 @@ _LEADING_WORDS: Final = _OPENERS | word_set(
 _KIN_WORDS: Final = RELATIVES | PETS | word_set("friend boyfriend girlfriend kid kids", None)
 
 
-def attested_names(parts: Iterable[Passage]) -> frozenset[str]:
+def attested_names(parts: Iterable[Passage], known: Iterable[str] = ()) -> frozenset[str]:
     """The words a document's passages show to be people's names.
 
     A speaker is one. So is a capitalised word inside a sentence ("how's Arjun?",
@@ -439,18 +443,14 @@ def attested_names(parts: Iterable[Passage]) -> frozenset[str]:
     it owns a relative ("Maya's brother ..."), "his"/"himself"/"herself" follows in the same
     sentence ("Maya fixed it herself"), "he"/"she" is a subject in it or the next one ("Maya
     came fourth. She was furious."), or "and I" follows it.
-    A word also written in lower case ("dinner") is no name, except a speaker's."""
+    ``known`` are names the namespace's memories already give people (:func:`memory_names`):
+    they count as well, so "Arjun passed" forms a fact in a later session that never says
+    who Arjun is.
+    A word also written in lower case ("dinner", "will") is no name, except a speaker's."""
     parts = list(parts)
-    labels = {
-        word
-        for part in parts
-        if part.speaker and part.speaker != "the user"
-        for word in part.speaker.split()
-        if _capitalised(word)
-    }
-    content = "\n".join(part.text for part in parts)
-    inner: set[str] = set()
-    sentences = [_NAME_TOKEN.findall(part) for part in _SENTENCE_PART.findall(content)]
+    labels = _speaker_names(parts)
+    inner = {word for word in known if _capitalised(word) and word.lower() not in _NOT_NAMES}
+    sentences = _sentences(parts)
     for number, words in enumerate(sentences):
         for index, word in enumerate(words):
             if not word[0].isupper():
@@ -460,15 +460,94 @@ def attested_names(parts: Iterable[Passage]) -> frozenset[str]:
                 continue
             if any(w.lower() not in _LEADING_WORDS for w in words[:index]):
                 inner.add(bare)  # inside a sentence
-            elif _spoken_of_as_person(
-                bare,
-                [w.lower() for w in words[index + 1 :]],
-                [w.lower() for w in sentences[number + 1]] if number + 1 < len(sentences) else [],
-                owns=bare != word,
-            ):
+            elif _opens_as_person(sentences, number, index):
                 inner.add(bare)
+    return frozenset(labels | _not_lower_case(inner, sentences))
+
+
+def _speaker_names(parts: list[Passage]) -> set[str]:
+    return {
+        word
+        for part in parts
+        if part.speaker and part.speaker != "the user"
+        for word in part.speaker.split()
+        if _capitalised(word)
+    }
+
+
+def _sentences(parts: list[Passage]) -> list[list[str]]:
+    content = "\n".join(part.text for part in parts)
+    return [_NAME_TOKEN.findall(part) for part in _SENTENCE_PART.findall(content)]
+
+
+def _opens_as_person(sentences: list[list[str]], number: int, index: int) -> bool:
+    """Whether the word at ``index`` of sentence ``number``, at the sentence start, is
+    treated as a person (:func:`_spoken_of_as_person`)."""
+    words = sentences[number]
+    word = words[index]
+    return _spoken_of_as_person(
+        _POSSESSIVE_END.sub("", word),
+        [w.lower() for w in words[index + 1 :]],
+        [w.lower() for w in sentences[number + 1]] if number + 1 < len(sentences) else [],
+        owns=_POSSESSIVE_END.search(word) is not None,
+    )
+
+
+def _not_lower_case(names: set[str], sentences: list[list[str]]) -> set[str]:
+    """``names`` but those the document also writes in lower case ("dinner", "will")."""
     lower = {word for words in sentences for word in words if word.islower()}
-    return frozenset(labels | {word for word in inner if word.lower() not in lower})
+    return {word for word in names if word.lower() not in lower}
+
+
+def person_names(parts: Iterable[Passage]) -> frozenset[str]:
+    """The names a document shows to be people's by more than their place in a sentence:
+    speakers, and words :func:`attested_names` takes at a sentence start ("Maya's brother",
+    "Maya and I", "Maya came fourth. She ..."), or that follow a relation or "name is"
+    ("my cousin Maya", "his name is Maya"). A capitalised word inside a sentence may be a
+    place or a firm; these are people, safe to share with the namespace's other documents.
+    """
+    parts = list(parts)
+    found: set[str] = set()
+    sentences = _sentences(parts)
+    for number, words in enumerate(sentences):
+        for index, word in enumerate(words):
+            bare = _POSSESSIVE_END.sub("", word)
+            if not _capitalised(bare) or bare.lower() in _NOT_NAMES:
+                continue
+            before = [w.lower() for w in words[:index]]
+            if before[-1:] and (before[-1] in _NAMED_ROLES or before[-2:] == ["name", "is"]):
+                found.add(bare)  # "my cousin Maya", "his name is Maya"
+            elif all(w in _LEADING_WORDS for w in before) and _opens_as_person(
+                sentences, number, index
+            ):
+                found.add(bare)
+    return frozenset(_speaker_names(parts) | _not_lower_case(found, sentences))
+
+
+# "<name> is finishing the course and I want to keep him": the first person opens a
+# clause of its own. Not after "so": "<name> started nights, so I never see her" says
+# why, and reads whole.
+_FIRST_PERSON_CLAUSE: Final = re.compile(
+    r"^(?P<first>.+?)(?:\s*,\s*|\s+)(?:and|but)\s+"
+    r"(?P<rest>(?:I|I'm|I've|I'd|I'll|we|we're|we've|my|our)\b.*)$",
+    re.DOTALL,
+)
+_FIRST_PERSON_WORD: Final = re.compile(
+    r"(?<![\w'])(?:i|i'm|i've|i'd|i'll|me|my|mine|we|we're|us|our)(?![\w'])", re.IGNORECASE
+)
+
+
+def split_after_named(clause: str, names: frozenset[str]) -> tuple[str, str] | None:
+    """``clause`` as two when it opens on an attested name's own clause and the speaker's
+    follows after "and"/"but" ("Obi's finishing his course in May and I want to keep
+    him on"): each is read on its own, so the first stays about Obi. None otherwise."""
+    match = _FIRST_PERSON_CLAUSE.match(clause)
+    if match is None:
+        return None
+    first = match.group("first")
+    if _FIRST_PERSON_WORD.search(first) or third_party(spelled_is(first, names), names) is None:
+        return None
+    return first, match.group("rest")
 
 
 def _spoken_of_as_person(word: str, rest: list[str], next_sentence: list[str], owns: bool) -> bool:
@@ -581,7 +660,7 @@ def _named_subject(clause: str, names: frozenset[str]) -> tuple[str, str] | None
     rewritten = f"{SUBJECT} {rest}"
     if possessive:
         following = rest.split(maxsplit=1)[0].lower()
-        if following.endswith("ing") and following not in _ING_NOT_VERB:
+        if _verb_in_ing(rest.lower().split()):
             rewritten = f"{SUBJECT} is {rest}"  # "Obi's thinking of ...": "'s" is "is"
         elif following in _PAST_ONLY:
             return None  # "Sigrid's came home": garbled, whatever it meant
@@ -591,9 +670,43 @@ def _named_subject(clause: str, names: frozenset[str]) -> tuple[str, str] | None
             rewritten = f"{SUBJECT} has {rest}"  # "Sam's moved to Leeds"
         else:
             rewritten = f"{SUBJECT}'s {rest}"
-    if named_verb(rewritten) is None:
+    if named_verb(rewritten, plural="and" in taken) is None:
         return None
     return " ".join(taken), rewritten
+
+
+# "Obi's finishing his degree": "'s" is "is" before a verb in "-ing".
+_NAME_IS_ING: Final = re.compile(r"^(?P<name>[A-Z][\w'-]*?)['’]s\s+(?=(?P<verb>[a-z]+ing)\b)")
+
+
+def spelled_is(clause: str, names: frozenset[str]) -> str:
+    """``clause`` with "<name>'s <verb>ing" spelled "<name> is <verb>ing" when the name is
+    attested, so the clause reads as its subject's own ("Obi's finishing his degree in May"
+    -> "Obi is finishing his degree in May": "his" is Obi's)."""
+    match = _NAME_IS_ING.match(clause)
+    if match is None or match.group("name") not in names:
+        return clause
+    rest = clause[match.end() :]
+    return f"{match.group('name')} is {rest}" if _verb_in_ing(rest.lower().split()) else clause
+
+
+def _verb_in_ing(words: list[str]) -> bool:
+    """Whether ``words`` (after "<name>'s") open on a verb in "-ing" ("finishing his
+    degree"), not on a thing in "-ing" that has its own verb ("wedding is on Friday",
+    "painting sold")."""
+    if not words or not words[0].endswith("ing") or words[0] in _ING_NOT_VERB | _ING_NOUNS:
+        return False
+    following = words[1].strip(",.;:!?") if len(words) > 1 else ""
+    return not (following in _AUX or _finite(following))
+
+
+# Things in "-ing" often owned by someone: "<name>'s wedding", never "<name> is wedding".
+_ING_NOUNS: Final = word_set(
+    """wedding meeting building painting christening recording booking ceiling sibling
+    setting clothing housing ending offspring earring pudding dumpling landing reading
+    drawing birthing hearing viewing gathering funding ranking rating""",
+    None,
+)
 
 
 def _same_subject_again(rewritten: str) -> str:
@@ -615,11 +728,12 @@ def _same_subject_again(rewritten: str) -> str:
     return _SAME_SUBJECT_AGAIN.sub(r"\g<join> is ", rewritten, count=1)
 
 
-def named_verb(text: str) -> str | None:
+def named_verb(text: str, plural: bool = False) -> str | None:
     """The verb of a rewritten clause about someone else, when it is one that says what they
     did, do or will do: "<S> passed his exam" -> "passed", "<S>'s shop opened on Saturday"
     -> "opened", "<S> is fixing the roof" -> "fixing". None when there is none, or it only
-    reports what they say or think ("<S> says hi") or how they seem."""
+    reports what they say or think ("<S> says hi") or how they seem. ``plural``: the
+    subject is two people, whose plain verb counts too ("<S> own a bakery")."""
     if not text.startswith(SUBJECT):
         return None
     owner = f"{SUBJECT}'s "
@@ -649,17 +763,42 @@ def named_verb(text: str) -> str | None:
         if not _after_auxiliary(verb, following):
             return None
         verb = following
-    elif not (_finite(verb) or (owned and verb in _PLURAL_VERBS)) or re.search(
-        rf"\b{re.escape(verb)}\s*[,;:!?]", text, re.IGNORECASE
-    ):
+    elif not (
+        _finite(verb) or (owned and verb in _PLURAL_VERBS) or (plural and verb in _PAIR_VERBS)
+    ) or re.search(rf"\b{re.escape(verb)}\s*[,;:!?]", text, re.IGNORECASE):
         return None  # "<S> days, but good": a noun, whatever "<S>" was
+    elif not owned and _plural_noun_then_verb(words):
+        return None  # "Rose petals covered the floor": "Rose" named a kind of petal
     return None if verb in _REPORTING else verb
+
+
+def _plural_noun_then_verb(words: list[str]) -> bool:
+    """Whether the "-s" word after a name is a plural noun whose own verb follows:
+    "petals are ...", "petals covered the ..." (but "loves baked beans" is a verb)."""
+    if len(words) < 2:
+        return False
+    verb, following = words[0], words[1]
+    if not verb.endswith("s") or verb in _AUX or _is_past(verb):
+        return False
+    if following in _AUX:
+        return True
+    after = words[2] if len(words) > 2 else ""
+    return _is_past(following) and after in _DETERMINERS
+
+
+_DETERMINERS: Final = word_set("the a an my his her their our its your this that", None)
 
 
 # Plain verbs after what a person owns, which may be plural ("<S>'s parents live in Leeds");
 # kept short, since most verbs are nouns too.
 _PLURAL_VERBS: Final = word_set(
     """live work love like hate enjoy own run play study teach visit speak adore""", None
+)
+
+# Plain verbs two named people share ("<S> run a bakery together"); wishes and plans
+# ("want", "plan") stay out: what two people want is no fact about them yet.
+_PAIR_VERBS: Final = _PLURAL_VERBS | word_set(
+    """share rent coach manage host breed grow keep raise train volunteer co-own""", None
 )
 
 
@@ -828,3 +967,43 @@ def _tense_of(words: list[str]) -> Tense:
     if _is_past(first):
         return "past"
     return "present"
+
+
+# --- names the namespace's memories give people ---------------------------------------
+
+_MEMORY_NAME = r"(?-i:[A-Z][^\W\d_]+(?:[-'][A-Z][^\W\d_]+)?)"
+# "Abena's sister is Efua", "The user's dog is called Juniper", "Abena's sister Efua ...",
+# "Abena's kids are Kofi and Ama": a relative or pet, named.
+_NAMED_RELATION: Final = re.compile(
+    rf"""['’]s\s+(?:[\w-]+\s+){{0,2}}?(?P<relation>[a-z-]+)\s+
+    (?:(?:is|are|was|were)\s+(?:(?:called|named)\s+)?|(?:called|named)\s+)?
+    (?P<names>{_MEMORY_NAME}(?:(?:\s*,\s*|\s+and\s+){_MEMORY_NAME})*)
+    (?=\s*(?:$|[.,;!?(]|\s+[a-z]))""",
+    re.VERBOSE,
+)
+
+_NAMED_ROLES: Final = _KIN_WORDS | word_set(
+    """colleague colleagues coworker boss manager neighbour neighbor roommate flatmate
+    housemate mentor coach""",
+    None,
+)
+
+
+def memory_names(subject: str | None, text: str) -> set[str]:
+    """The names a memory gives people: its subject when that is one or two names
+    ("Niamh", "Tor and Sigrid"; not "the user"), and a relative or pet its text names
+    ("Abena's sister is Efua", "The user's dog is called Juniper")."""
+    found: set[str] = set()
+    if subject:
+        words = [w for w in subject.split() if w != "and"]
+        if words and all(_capitalised(w) and w.lower() not in _NOT_NAMES for w in words):
+            found.update(words)
+    for match in _NAMED_RELATION.finditer(text):
+        if match.group("relation") not in _NAMED_ROLES:
+            continue
+        found.update(
+            w
+            for w in re.split(r"\s*,\s*|\s+and\s+", match.group("names"))
+            if _capitalised(w) and w.lower() not in _NOT_NAMES
+        )
+    return found
