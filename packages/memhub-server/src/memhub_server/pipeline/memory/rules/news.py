@@ -116,11 +116,12 @@ _PLACE_FRAGMENT: Final = re.compile(
     \s+(?:the|a|my|our)\s+[\w' -]+?)?)(?:(?=\s*(?:[.!]|$))|(?P<next>,\s+(?:and|but)\s+))""",
     re.IGNORECASE | re.VERBOSE,
 )
-# "I got the job!!! Harbour Labs." : the place named on its own after the news
+# "I got the job!!! Harbour Labs." : the place named on its own after the news (the whole
+# next sentence: "I got the job! My mum cried." names no place)
 _GOT_PLACE: Final = re.compile(
     rf"""\b(?P<news>(?:got|landed|accepted|took|was\s+offered|got\s+offered|signed)\s+
     (?:the|a|an)\s+(?:new\s+)?(?:job|position|role|offer|contract|internship|post
-    |apprenticeship|placement))(?P<end>[.!]+)\s+(?P<name>{_NAME})[.!]*(?=\s|$)""",
+    |apprenticeship|placement))(?P<end>[.!]+)\s+(?P<name>{_NAME})(?:[.!]+(?=\s|$)|\s*$)""",
     re.IGNORECASE | re.VERBOSE,
 )
 _NOT_DESCRIBING: Final = word_set(

@@ -1,0 +1,60 @@
+"""Review of the rule extractor's news and relation rewrites (issue #15): facts that
+misstated what was said. 1 March 2026 is a Sunday.
+"""
+
+from __future__ import annotations
+
+from datetime import date
+
+import pytest
+
+from memhub_server.pipeline.memory.facts import ExtractionInput
+from memhub_server.pipeline.memory.rules import extract_facts
+
+SUNDAY = date(2026, 3, 1)
+
+
+def texts(content: str) -> list[str]:
+    return [fact.text for fact in extract_facts(ExtractionInput(content, SUNDAY))]
+
+
+# --- "I got the job! <Name>.": the name must be the whole next sentence -------------------
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "Odile: I got the job! My dad cried.",
+        "Odile: I got the job! Not at Brightwater though.",
+        "Odile: I accepted the offer. Gunnar thinks I'm mad.",
+        "Odile: I landed the contract!! Everyone cheered.",
+    ],
+)
+def test_the_next_sentence_is_no_place_of_work(said: str) -> None:
+    facts = texts(said)
+    assert not any(" at " in fact for fact in facts), facts
+
+
+def test_a_place_named_on_its_own_still_joins_the_news() -> None:
+    assert "Odile got the job at Brightwater Dental." in texts(
+        "Odile: I got the job!! Brightwater Dental. Still shaking"
+    )
+
+
+# --- a couple that has parted is no couple ----------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "Odile: My husband Ruairi and I divorced in 2019.",
+        "Odile: My boyfriend Teo and I broke up at Christmas.",
+        "Odile: My wife Soraya and I are separating.",
+    ],
+)
+def test_a_parted_partner_forms_no_present_relation(said: str) -> None:
+    assert not any(" is " in fact and "'s " in fact for fact in texts(said)), texts(said)
+
+
+def test_other_relations_in_a_parting_sentence_still_count() -> None:
+    assert "Odile's wife is Soraya." in texts("Odile: My wife Soraya and I are moving to Tromsø.")
