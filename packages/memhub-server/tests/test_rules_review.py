@@ -58,3 +58,18 @@ def test_a_parted_partner_forms_no_present_relation(said: str) -> None:
 
 def test_other_relations_in_a_parting_sentence_still_count() -> None:
     assert "Odile's wife is Soraya." in texts("Odile: My wife Soraya and I are moving to Tromsø.")
+
+
+# --- a name given after "I have a ...": had all along, not new ----------------------------
+
+
+def test_a_relative_had_all_along_is_not_called_new() -> None:
+    facts = texts("Odile: I have a brother. His name is Anselm.")
+    assert "Odile's brother is called Anselm." in facts
+    assert not any("new" in fact for fact in facts), facts
+
+
+def test_one_just_taken_on_is_still_new() -> None:
+    assert "Odile's new lodger is called Anselm." in texts(
+        "Odile: I took on a lodger. His name is Anselm."
+    )

@@ -479,7 +479,10 @@ def _new_one_named(match: re.Match[str]) -> str:
     if _NEGATED.search(before + " " + match.group("got")):
         return match.group()  # "I don't have a sister. her name is ...": nobody was got
     after = ". " if match.group("next") else ""
-    return f"{match.group('got')}. My new {what} is called {match.group('name')}{after}"
+    got = match.group("got")
+    # "I have a sister. her name is Mia": had all along, not new; "I have a new boss" is
+    new = "" if got.split()[0].lower() == "have" and " new " not in got.lower() else "new "
+    return f"{got}. My {new}{what} is called {match.group('name')}{after}"
 
 
 def _plural(noun: str) -> str:
