@@ -73,3 +73,22 @@ def test_one_just_taken_on_is_still_new() -> None:
     assert "Odile's new lodger is called Anselm." in texts(
         "Odile: I took on a lodger. His name is Anselm."
     )
+
+
+# --- "it's my ..., <Name>": a name after a thing is the one spoken to ---------------------
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "Odile: it's my birthday, Gunnar!",
+        "Odile: it's my car, Ilse.",
+        "Odile: it's my day off, Bram",
+    ],
+)
+def test_a_name_after_a_thing_is_spoken_to(said: str) -> None:
+    assert not any(" is " in fact for fact in texts(said)), texts(said)
+
+
+def test_a_name_after_a_person_still_names_them() -> None:
+    assert "Odile's new physio is Karen." in texts("Odile: she's my new physio, Karen.")

@@ -64,7 +64,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from .lexicon import JOBS, PETS, RELATIVES, word_set
+from .lexicon import JOBS, KIN_EXTRA, PETS, RELATIVES, ROLES, word_set
 
 __all__ = ["plain_news"]
 
@@ -201,6 +201,16 @@ _NOT_APPOSITIVE = word_set(
     dear love darling life thing idea honour honor bet boy girl man guy mate buddy pal baby
     hero star""",
     None,
+)
+# What a name after "it's my ..., " can be the name of: someone, or whom one works for.
+# Anything else ("it's my birthday, Sam", "it's my car, Jo") is said to the one named.
+_NAMED_HEADS: Final = (
+    RELATIVES
+    | KIN_EXTRA
+    | ROLES
+    | JOBS
+    | PETS
+    | word_set("customer employer company firm sponsor publisher co-author coauthor", None)
 )
 # "I'm in! the course starts ...": the thing got into
 _GOT_IN: Final = re.compile(
@@ -391,8 +401,9 @@ def _place_fragment(match: re.Match[str]) -> str:
 
 def _appositive_name(match: re.Match[str]) -> str:
     what = match.group("what")
-    if what.lower().split()[-1] in _NOT_APPOSITIVE:
-        return match.group()  # "it's my fault, Sam": Sam is spoken to
+    head = what.lower().split()[-1]
+    if head in _NOT_APPOSITIVE or head not in _NAMED_HEADS:
+        return match.group()  # "it's my fault, Sam", "it's my birthday, Sam": Sam is spoken to
     return f". {_capital(what)} is {match.group('name')}"
 
 
