@@ -92,3 +92,25 @@ def test_a_name_after_a_thing_is_spoken_to(said: str) -> None:
 
 def test_a_name_after_a_person_still_names_them() -> None:
     assert "Odile's new physio is Karen." in texts("Odile: she's my new physio, Karen.")
+
+
+# --- a fragment answer that asks back or points back gives no value -----------------------
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "Bram: What's your parrot called?\nOdile: Why?",
+        "Bram: Where are you working these days?\nOdile: Same place, unfortunately.",
+        "Bram: Where are you working these days?\nOdile: Nowhere.",
+        "Bram: Who's your favourite painter?\nOdile: Nobody really.",
+    ],
+)
+def test_an_answer_that_names_nothing_forms_nothing(said: str) -> None:
+    assert texts(said) == []
+
+
+def test_a_fragment_answer_still_names_its_value() -> None:
+    assert "Odile's parrot is called Kiwi." in texts(
+        "Bram: What's your parrot called?\nOdile: Kiwi!"
+    )
