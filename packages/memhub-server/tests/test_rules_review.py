@@ -114,3 +114,18 @@ def test_a_fragment_answer_still_names_its_value() -> None:
     assert "Odile's parrot is called Kiwi." in texts(
         "Bram: What's your parrot called?\nOdile: Kiwi!"
     )
+
+
+# --- "his"/"her" after two people named: whose, the sentence does not say -----------------
+
+
+def test_her_after_an_owner_and_a_relative_is_unsettled() -> None:
+    facts = texts("Odile: Ilse's flatmate Wanda and her boyfriend Piet dropped by.")
+    assert "Ilse's flatmate is Wanda." in facts
+    assert not any("boyfriend is Piet" in fact for fact in facts), facts
+
+
+def test_her_after_the_speakers_relative_is_still_settled() -> None:
+    assert "Wanda's boyfriend is Piet." in texts(
+        "Odile: My cousin Wanda and her boyfriend Piet dropped by."
+    )

@@ -385,10 +385,12 @@ def _whose(owner: re.Match[str], sentence: str, speaker: str, found: list[_Pair]
         return "the user"
     if owner.group("named") is not None:
         return _valid_name(owner.group("named"))
-    return _antecedent(word, sentence, owner.start(), found)
+    return _antecedent(word, sentence, owner.start(), found, speaker)
 
 
-def _antecedent(pronoun: str, sentence: str, at: int, found: list[_Pair]) -> str | None:
+def _antecedent(
+    pronoun: str, sentence: str, at: int, found: list[_Pair], speaker: str
+) -> str | None:
     """Whom "his"/"her" at ``at`` stands for: the one person named before it in the
     sentence (a relation just named, or the sentence's named subject), if the relation
     or title does not say otherwise."""
@@ -396,6 +398,8 @@ def _antecedent(pronoun: str, sentence: str, at: int, found: list[_Pair]) -> str
     people = [pair for pair in found if pair.end <= at and len(pair.names) == 1]
     if len(people) == 1:
         pair = people[0]
+        if pair.owner not in {speaker, "the user"}:
+            return None  # "Ilka's boss Greta and her husband": Ilka's or Greta's, unsaid
         between = before[pair.end :]
         if _relation_words(between) or re.search(r"\b(?:he|she|him)\b", between, re.I):
             return None
