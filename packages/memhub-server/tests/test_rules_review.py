@@ -129,3 +129,8 @@ def test_her_after_the_speakers_relative_is_still_settled() -> None:
     assert "Wanda's boyfriend is Piet." in texts(
         "Odile: My cousin Wanda and her boyfriend Piet dropped by."
     )
+
+
+@pytest.mark.parametrize("said", ["Odile: I got the job!!! NOT.", "Odile: I got the offer! Jk."])
+def test_a_joke_taken_back_names_no_place_of_work(said: str) -> None:
+    assert not any(" at " in fact for fact in texts(said)), texts(said)

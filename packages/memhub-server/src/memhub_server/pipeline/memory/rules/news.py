@@ -91,7 +91,7 @@ _NOT_NAMES = word_set(
     """monday tuesday wednesday thursday friday saturday sunday january february march april
     may june july august september october november december today tomorrow tonight finally
     yay wow omg yes yeah thanks thank so honestly seriously really starting woohoo hooray
-    phew whoop amazing unreal crazy i""",
+    phew whoop amazing unreal crazy i not no nope nah jk lol haha kidding sike psych""",
     None,
 )
 
