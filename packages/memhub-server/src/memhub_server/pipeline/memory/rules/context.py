@@ -592,6 +592,8 @@ def _fragment(sentence: str) -> str | None:
     words = head.split()
     if not words or len(words) > _MAX_FRAGMENT_WORDS:
         return None
+    if head.endswith("?") or _POINTS_BACK.match(head):
+        return None  # "Why?", "Same place": asks back, or leans on what was said before
     if any(w.lower().strip(".,!?'\"") in _VERBISH for w in words):
         return None
     if _ARTICLE_WORD.match(head):
@@ -600,6 +602,9 @@ def _fragment(sentence: str) -> str | None:
 
 
 _STILL: Final = re.compile(r"^still\s+(?=(?-i:[A-Z]))", re.IGNORECASE)
+_POINTS_BACK: Final = re.compile(
+    r"^(?:(?:the\s+)?same|nowhere|nobody|none|nothing|no\s+one)\b", re.IGNORECASE
+)
 _IS_FIELD: Final = re.compile(r"[a-z]+ing", re.IGNORECASE)
 _ARTICLE_WORD: Final = re.compile(r"(?:A|An|The)\s+[a-z]")
 _PLACE_PREPOSITION: Final = re.compile(r"^(?:in|at|near|to|from)\s+", re.IGNORECASE)

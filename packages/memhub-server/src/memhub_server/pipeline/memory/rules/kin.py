@@ -138,6 +138,16 @@ _UNREAL: Final = re.compile(
     re.IGNORECASE | re.VERBOSE,
 )
 _QUOTE_MARKS: Final = re.compile(r"[\"“”]")
+# A couple the sentence says has parted: "my husband Tom and I divorced" names an ex, and
+# "<S>'s husband is Tom." would state the opposite of what was said.
+_PARTED: Final = re.compile(
+    r"""(?<![\w'])(?:divorc(?:e|ed|es|ing)|split(?:ting)?\s+up|br(?:oke|eak|eaking)\s+up
+    |separat(?:ed|ing)|dumped|left\s+me)(?![\w'])""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_PARTNERS: Final = word_set(
+    "wife husband partner spouse girlfriend boyfriend fiance fiancé fiancee fiancée", None
+)
 _IN_LAW: Final = re.compile(
     r"\b(mother|father|sister|brother|son|daughter)\s+in\s+law\b", re.IGNORECASE
 )
@@ -263,8 +273,12 @@ def _pairs(sentence: str, speaker: str) -> tuple[list[_Pair], _Pair | None]:
     # relation word would take time that grows with the square of a long sentence
     unreal = _UNREAL.search(sentence)
     unreal_from = unreal.end() if unreal is not None else len(sentence) + 1
+    parted = _PARTED.search(sentence) is not None
     for start, end, relation in _relation_words(sentence):
         if unreal_from <= start or _quoted(sentence, start):
+            unnamed = None
+            continue
+        if parted and relation in _PARTNERS:
             unnamed = None
             continue
         if sentence[start].isupper() and start > 0 and sentence[start - 1] == " ":
@@ -371,10 +385,12 @@ def _whose(owner: re.Match[str], sentence: str, speaker: str, found: list[_Pair]
         return "the user"
     if owner.group("named") is not None:
         return _valid_name(owner.group("named"))
-    return _antecedent(word, sentence, owner.start(), found)
+    return _antecedent(word, sentence, owner.start(), found, speaker)
 
 
-def _antecedent(pronoun: str, sentence: str, at: int, found: list[_Pair]) -> str | None:
+def _antecedent(
+    pronoun: str, sentence: str, at: int, found: list[_Pair], speaker: str
+) -> str | None:
     """Whom "his"/"her" at ``at`` stands for: the one person named before it in the
     sentence (a relation just named, or the sentence's named subject), if the relation
     or title does not say otherwise."""
@@ -382,6 +398,8 @@ def _antecedent(pronoun: str, sentence: str, at: int, found: list[_Pair]) -> str
     people = [pair for pair in found if pair.end <= at and len(pair.names) == 1]
     if len(people) == 1:
         pair = people[0]
+        if pair.owner not in {speaker, "the user"}:
+            return None  # "Ilka's boss Greta and her husband": Ilka's or Greta's, unsaid
         between = before[pair.end :]
         if _relation_words(between) or re.search(r"\b(?:he|she|him)\b", between, re.I):
             return None

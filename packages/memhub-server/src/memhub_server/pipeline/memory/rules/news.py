@@ -64,7 +64,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from .lexicon import JOBS, PETS, RELATIVES, word_set
+from .lexicon import JOBS, KIN_EXTRA, PETS, RELATIVES, ROLES, word_set
 
 __all__ = ["plain_news"]
 
@@ -91,7 +91,7 @@ _NOT_NAMES = word_set(
     """monday tuesday wednesday thursday friday saturday sunday january february march april
     may june july august september october november december today tomorrow tonight finally
     yay wow omg yes yeah thanks thank so honestly seriously really starting woohoo hooray
-    phew whoop amazing unreal crazy i""",
+    phew whoop amazing unreal crazy i not no nope nah jk lol haha kidding sike psych""",
     None,
 )
 
@@ -116,11 +116,12 @@ _PLACE_FRAGMENT: Final = re.compile(
     \s+(?:the|a|my|our)\s+[\w' -]+?)?)(?:(?=\s*(?:[.!]|$))|(?P<next>,\s+(?:and|but)\s+))""",
     re.IGNORECASE | re.VERBOSE,
 )
-# "I got the job!!! Harbour Labs." : the place named on its own after the news
+# "I got the job!!! Harbour Labs." : the place named on its own after the news (the whole
+# next sentence: "I got the job! My mum cried." names no place)
 _GOT_PLACE: Final = re.compile(
     rf"""\b(?P<news>(?:got|landed|accepted|took|was\s+offered|got\s+offered|signed)\s+
     (?:the|a|an)\s+(?:new\s+)?(?:job|position|role|offer|contract|internship|post
-    |apprenticeship|placement))(?P<end>[.!]+)\s+(?P<name>{_NAME})[.!]*(?=\s|$)""",
+    |apprenticeship|placement))(?P<end>[.!]+)\s+(?P<name>{_NAME})(?:[.!]+(?=\s|$)|\s*$)""",
     re.IGNORECASE | re.VERBOSE,
 )
 _NOT_DESCRIBING: Final = word_set(
@@ -200,6 +201,16 @@ _NOT_APPOSITIVE = word_set(
     dear love darling life thing idea honour honor bet boy girl man guy mate buddy pal baby
     hero star""",
     None,
+)
+# What a name after "it's my ..., " can be the name of: someone, or whom one works for.
+# Anything else ("it's my birthday, Sam", "it's my car, Jo") is said to the one named.
+_NAMED_HEADS: Final = (
+    RELATIVES
+    | KIN_EXTRA
+    | ROLES
+    | JOBS
+    | PETS
+    | word_set("customer employer company firm sponsor publisher co-author coauthor", None)
 )
 # "I'm in! the course starts ...": the thing got into
 _GOT_IN: Final = re.compile(
@@ -390,8 +401,9 @@ def _place_fragment(match: re.Match[str]) -> str:
 
 def _appositive_name(match: re.Match[str]) -> str:
     what = match.group("what")
-    if what.lower().split()[-1] in _NOT_APPOSITIVE:
-        return match.group()  # "it's my fault, Sam": Sam is spoken to
+    head = what.lower().split()[-1]
+    if head in _NOT_APPOSITIVE or head not in _NAMED_HEADS:
+        return match.group()  # "it's my fault, Sam", "it's my birthday, Sam": Sam is spoken to
     return f". {_capital(what)} is {match.group('name')}"
 
 
@@ -478,7 +490,10 @@ def _new_one_named(match: re.Match[str]) -> str:
     if _NEGATED.search(before + " " + match.group("got")):
         return match.group()  # "I don't have a sister. her name is ...": nobody was got
     after = ". " if match.group("next") else ""
-    return f"{match.group('got')}. My new {what} is called {match.group('name')}{after}"
+    got = match.group("got")
+    # "I have a sister. her name is Mia": had all along, not new; "I have a new boss" is
+    new = "" if got.split()[0].lower() == "have" and " new " not in got.lower() else "new "
+    return f"{got}. My {new}{what} is called {match.group('name')}{after}"
 
 
 def _plural(noun: str) -> str:
