@@ -187,25 +187,16 @@ def _batch(*items: tuple[str, str | None]) -> list[list[str]]:
     return [[fact.subject for fact in facts] for facts in results]
 
 
-def test_a_later_document_of_the_batch_shows_who_is_a_person() -> None:
+def test_a_document_forms_the_same_alone_or_in_a_batch() -> None:
+    # What a document forms depends on it and on the namespace's stored memories, never on
+    # which documents happened to share its batch (the store's names reach it through
+    # `known_names`, tested through the dreamer below).
     earlier = "Henrike: Nutmeg chewed a slipper on Sunday."
-    later = "Henrike: Nutmeg and I walked to the beach. She loved it."
-    assert _batch((earlier, "henrike"), (later, "henrike"), (earlier, "cal")) == [
-        ["Nutmeg"],
-        ["Henrike"],
-        [],
-    ]
-
-
-def test_a_batch_carries_names_forward_within_one_namespace_only() -> None:
-    first = "Henrike: My cousin Dorian is a welder."
-    later = "Henrike: Dorian fixed the garden gate on Sunday."
-    assert _batch((first, "henrike"), (later, "henrike"), (later, "cal"), (later, None)) == [
-        ["Henrike"],
-        ["Dorian"],
-        [],
-        [],  # no namespace: on its own
-    ]
+    later = "Henrike: Nutmeg and I walked to the beach. My cousin Dorian is a welder."
+    third = "Henrike: Dorian fixed the garden gate on Sunday."
+    together = _batch((earlier, "henrike"), (later, "henrike"), (third, "henrike"))
+    alone = [_batch((text, "henrike"))[0] for text in (earlier, later, third)]
+    assert together == alone
 
 
 # --- through the dreamer and the store ------------------------------------------------

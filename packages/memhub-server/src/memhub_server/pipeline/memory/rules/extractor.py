@@ -128,7 +128,6 @@ from .person import (
     clause_tense,
     memory_names,
     named_verb,
-    person_names,
     speaker_fragment,
     spelled_is,
     split_after_named,
@@ -165,24 +164,10 @@ class RuleExtractor:
     name: str = "rules"
 
     def extract(self, batch: Sequence[ExtractionInput]) -> list[list[CandidateFact]]:
-        """Candidate facts for each input, in the order of ``batch``. The names an input's
-        facts give people count as known for the later inputs of its namespace, as they
-        would had the earlier ones been dreamt first."""
-        # Who is a person is timeless: a name a later document of the batch shows to be one
-        # ("Maya and I ...") counts for the earlier ones too.
-        learned: dict[str, set[str]] = {}
-        for item in batch:
-            if item.namespace:
-                learned.setdefault(item.namespace, set()).update(
-                    person_names(passages(item.content))
-                )
-        results: list[list[CandidateFact]] = []
-        for item in batch:
-            known = learned.get(item.namespace, set()) if item.namespace else set()
-            facts = extract_facts(item, frozenset(known))
-            known.update(name for f in facts for name in memory_names(f.subject, f.text))
-            results.append(facts)
-        return results
+        """Candidate facts for each input, in the order of ``batch``. Each input is read on
+        its own (with the names its namespace's memories already give people), so what a
+        document forms never depends on which other documents shared its batch."""
+        return [extract_facts(item) for item in batch]
 
 
 def _namespace_names(item: ExtractionInput) -> frozenset[str]:
