@@ -181,9 +181,9 @@ def test_existing_memories_give_their_names() -> None:
     assert [fact.subject for fact in extract_facts(item)] == ["Pudding", "Marek"]
 
 
-def _batch(*items: tuple[str, str | None]) -> list[list[str]]:
-    """The subjects of the facts each (content, namespace) forms in one batch."""
-    results = RuleExtractor().extract([ExtractionInput(c, DAY, namespace=n) for c, n in items])
+def _batch(*items: str) -> list[list[str]]:
+    """The subjects of the facts each content forms in one batch."""
+    results = RuleExtractor().extract([ExtractionInput(c, DAY) for c in items])
     return [[fact.subject for fact in facts] for facts in results]
 
 
@@ -194,8 +194,8 @@ def test_a_document_forms_the_same_alone_or_in_a_batch() -> None:
     earlier = "Henrike: Nutmeg chewed a slipper on Sunday."
     later = "Henrike: Nutmeg and I walked to the beach. My cousin Dorian is a welder."
     third = "Henrike: Dorian fixed the garden gate on Sunday."
-    together = _batch((earlier, "henrike"), (later, "henrike"), (third, "henrike"))
-    alone = [_batch((text, "henrike"))[0] for text in (earlier, later, third)]
+    together = _batch(earlier, later, third)
+    alone = [_batch(text)[0] for text in (earlier, later, third)]
     assert together == alone
 
 
@@ -217,8 +217,8 @@ def _subjects(engine: Engine, namespace: str) -> list[str]:
     return sorted(str(m.subject) for m in engine.store.list_memories(namespace))
 
 
-def _last_input(extractor: RecordingExtractor, namespace: str) -> ExtractionInput:
-    return [item for item in extractor.inputs if item.namespace == namespace][-1]
+def _inputs_of(extractor: RecordingExtractor, content: str) -> list[ExtractionInput]:
+    return [item for item in extractor.inputs if item.content == content]
 
 
 def test_the_dreamer_gives_later_sessions_the_names_of_earlier_ones(
@@ -229,14 +229,14 @@ def test_the_dreamer_gives_later_sessions_the_names_of_earlier_ones(
     later = "Henrike: Dorian fixed the garden gate on Sunday."
     engine.documents.add("henrike", DocumentInput(content="Henrike: My cousin Dorian is a welder."))
     assert engine.worker.drain(30)
-    assert _last_input(extractor, "henrike").known_names == frozenset()
+    assert extractor.inputs[-1].known_names == frozenset()
     engine.documents.add("henrike", DocumentInput(content=later))
     engine.documents.add("cal", DocumentInput(content=later))  # another namespace
     assert engine.worker.drain(30)
-    given = _last_input(extractor, "henrike")
-    assert given.known_names == {"Henrike", "Dorian"}
-    assert [m.subject for m in given.existing] == ["Henrike"]
-    assert _last_input(extractor, "cal").known_names == frozenset()
+    # the same words reach the extractor twice: with henrike's names, and with none for cal
+    given = sorted(_inputs_of(extractor, later), key=lambda item: len(item.known_names))
+    assert [item.known_names for item in given] == [frozenset(), {"Henrike", "Dorian"}]
+    assert [m.subject for m in given[1].existing] == ["Henrike"]
     assert "Dorian" in _subjects(engine, "henrike")
     assert _subjects(engine, "cal") == []
 
@@ -256,5 +256,6 @@ def test_a_memory_stated_outside_the_dreamer_gives_its_names(
         "henrike", DocumentInput(content="Henrike: Dorian fixed the gate on Sunday.")
     )
     assert engine.worker.drain(30)
-    assert _last_input(extractor, "henrike").known_names == {"Henrike", "Dorian"}
+    said = "Henrike: Dorian fixed the gate on Sunday."
+    assert _inputs_of(extractor, said)[-1].known_names == {"Henrike", "Dorian"}
     assert "Dorian" in _subjects(engine, "henrike")

@@ -158,7 +158,6 @@ class Dreamer:
             or (namespace.supporting_context if namespace else None),
             organization_context=self._store.organization_context(),
             existing=[_existing(m) for m in self._similar(dream.namespace, dream.text)],
-            namespace=dream.namespace,
             known_names=self._known.of(dream.namespace),
         )
 

@@ -53,9 +53,6 @@ class ExtractionInput:
     organization_context: str | None = None
     existing: Sequence[ExistingMemory] = ()
     """The most similar existing memories, for the extractor to relate new facts to."""
-    namespace: str | None = None
-    """The namespace the content belongs to: inputs of one namespace in a batch come in the
-    order they arrived, so an extractor may carry what earlier ones said to later ones."""
     known_names: frozenset[str] = frozenset()
     """Names the namespace's memories already give people (their subjects, "Abena's sister
     is Efua"): a name the content only uses to open a sentence is still a person's."""
