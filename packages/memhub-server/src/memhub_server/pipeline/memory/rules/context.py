@@ -41,7 +41,15 @@ from .lexicon import (
     RELATIVES,
     word_set,
 )
-from .naming import name_given, naming_clause, no_one_to_name, sex_fits, took_on
+from .naming import (
+    imagined_naming,
+    is_new,
+    name_given,
+    naming_clause,
+    no_one_to_name,
+    sex_fits,
+    took_on,
+)
 
 __all__ = ["POSSESSIVE", "cut_unresolved", "settled_prompt", "with_prompt", "within_turn"]
 
@@ -412,7 +420,10 @@ _INDEFINITE: Final = re.compile(r"^(?:a|an)(?=\s)", re.IGNORECASE)
 # starts Monday", "... and he plays the tuba"); "Her name is Mochi Lee the Third" is no
 # name read whole.
 _NAME_END: Final = re.compile(r"\s*(?:[,.!;]|$)|\s+(?:and|but|so)\b", re.IGNORECASE)
-_GOES_ON: Final = re.compile(r",\s+(?:and\s+)?(?=(?:he|she|they)(?:'s|'re|\s))", re.IGNORECASE)
+_GOES_ON: Final = re.compile(
+    r"(?:,\s+(?:and\s+)?|\s+and\s+)(?P<pronoun>he|she|they)(?P<be>'s|'re)?\s+", re.IGNORECASE
+)
+_PRONOUN_SEX: Final = {"he": "m", "she": "f"}
 # "side note, we took on a trainee": the speaker's clause, after a lead of no matter.
 _SPEAKER_CLAUSE: Final = re.compile(r"[,:;]\s+(?=(?:i|we)(?:'ve|'m|'re)?\s)", re.IGNORECASE)
 
@@ -420,8 +431,8 @@ _SPEAKER_CLAUSE: Final = re.compile(r"[,:;]\s+(?=(?:i|we)(?:'ve|'m|'re)?\s)", re
 def _names_given(text: str) -> str:
     """``text`` with each name given to the one just mentioned said of them, in the next
     sentence or a clause of the same one (:func:`_name_given`); a naming clause after one
-    denied or imagined ("I never had a sister; her name is Ylva") is dropped, as it names
-    no one."""
+    denied or imagined ("I never had a sister; her name is Ylva"), or one that only
+    imagines a name ("..., his name would be Otto"), is dropped, as it names no one."""
     sentences = _SENTENCE_END.split(text)
     changed = False
     for n, sentence in enumerate(sentences):
@@ -433,6 +444,10 @@ def _names_given(text: str) -> str:
             elif no_one_to_name(head):
                 sentences[n] = f"{head}."
                 changed = True
+        elif (imagined := imagined_naming(sentence)) is not None and imagined > 0:
+            # "I never had a brother; his name would have been Radek": no one is named
+            sentences[n] = f"{sentence[:imagined].rstrip()}."
+            changed = True
         elif (
             n
             # "Remember Jo? Her name ...": a question of one's own settles nothing
@@ -472,7 +487,7 @@ def _name_given(before: str, sentence: str) -> str | None:
             whose = "the"
         else:
             whose = "my" if speaker.group("who").lower() == "i" else "our"
-            if got is not None and " new " not in f" {who.lower()} ":
+            if got is not None and is_new(who):
                 whose = f"{whose} new"  # "We got a kitten": a new one
         who = _INDEFINITE.sub(whose, who)
     rest = sentence[given.end :]
@@ -480,8 +495,13 @@ def _name_given(before: str, sentence: str) -> str | None:
         return f"{given.lead} {who} {given.name}{rest}"
     said = f"{who[:1].upper()}{who[1:]} is called {given.name}"
     if (goes_on := _GOES_ON.match(rest)) is not None:
-        # "..., she starts Monday": what is said of them next is a sentence of its own
-        return f"{said}. {rest[goes_on.end() :]}"
+        # "..., she starts Monday", "... and he plays the tuba": what is said of the one
+        # named next is a sentence of its own, about them when the pronoun fits
+        pronoun = goes_on.group("pronoun").lower()
+        if pronoun == "they" or given.sex not in {None, _PRONOUN_SEX[pronoun]}:
+            return f"{said}. {rest[goes_on.start('pronoun') :]}"
+        be = " is" if goes_on.group("be") else ""
+        return f"{said}. {given.name}{be} {rest[goes_on.end() :]}"
     said += rest
     return _named_in_sentence(said) or said
 

@@ -242,7 +242,10 @@ def kin_facts(
                 pairs.append(_Pair(unnamed.owner, unnamed.relation, (given,), 0))
             found, unnamed = _pairs(sentence, speaker)
             pairs.extend(found)
-            if unnamed is not None and _OTHER_PERSON.search(sentence, unnamed.end):
+            if unnamed is not None and (
+                _OTHER_PERSON.search(sentence, unnamed.end)
+                or _OTHER_ONE.search(sentence, unnamed.end)
+            ):
                 unnamed = None  # "my brother met a guy. his name is ...": whose name?
     facts = [_relation_fact(pair) for pair in pairs]
     facts.extend(_age_facts(passage.text, [n for pair in pairs for n in pair.names], today))
@@ -255,6 +258,11 @@ _OTHER_PERSON: Final = re.compile(
     |him|her|his|kid|fellow|dude|people|they|them)(?![\w'])|\s(?-i:[A-Z])""",
     re.IGNORECASE | re.VERBOSE,
 )
+
+
+# Something else mentioned after it: "... and my neighbour bought a canoe. Her name is
+# ...": the canoe's, maybe.
+_OTHER_ONE: Final = re.compile(r"(?<![\w'])(?:a|an|the|my|our|your)\s+[a-z]", re.IGNORECASE)
 
 
 def _pairs(sentence: str, speaker: str) -> tuple[list[_Pair], _Pair | None]:

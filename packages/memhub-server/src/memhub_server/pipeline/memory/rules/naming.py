@@ -19,7 +19,16 @@ from typing import Final
 
 from .lexicon import FEMALE_KIN, MALE_KIN
 
-__all__ = ["Given", "name_given", "naming_clause", "no_one_to_name", "sex_fits", "took_on"]
+__all__ = [
+    "Given",
+    "imagined_naming",
+    "is_new",
+    "name_given",
+    "naming_clause",
+    "no_one_to_name",
+    "sex_fits",
+    "took_on",
+]
 
 _OPENING: Final = r"""(?:(?P<poss>his|her|its|their)\s+name(?:'s|\s+is)
     |(?P<pron>he|she|they)(?:'s|'re|\s+is|\s+are)\s+(?:called|named)
@@ -34,6 +43,12 @@ _NAME_OPENS: Final = re.compile(
 # Dash"): where it starts.
 _NAMING_CLAUSE: Final = re.compile(
     rf"(?:[,;]|\s+(?:and|but))\s+(?={_OPENING})", re.IGNORECASE | re.VERBOSE
+)
+# A name only imagined: "..., her name would have been Ylva", "if we did we'd call him Rex".
+_IMAGINED: Final = re.compile(
+    r"""(?<![\w'])(?:(?:his|her|its|their)\s+name\s+(?:would|might|could)\s
+    |(?:i|we)(?:'d|\s+would|\s+might|\s+could)\s+(?:have\s+)?(?:call|name|called|named)\s)""",
+    re.IGNORECASE | re.VERBOSE,
 )
 # The one introduced is not there: denied ("I don't have a sister", "I have no brother")
 # or only imagined ("if we got a puppy", "I wish I had a dog", "we might get a cat").
@@ -54,6 +69,12 @@ _TAKEN_ON: Final = re.compile(
     (?=\s*[,.!?]|\s*$|\s+(?:from|on|at|in|this|last|yesterday|today|to|and|for)\b)""",
     re.IGNORECASE | re.VERBOSE,
 )
+# "We got a hamster and a gerbil": which of the two is named, nothing says.
+_MORE_GOT: Final = re.compile(
+    r"(?:\s*,\s*|\s+(?:and|or|plus)\s+)(?:a|an|another|two|three|some)\s", re.IGNORECASE
+)
+# "I bought an old boat": not new, though just got.
+_NOT_NEW: Final = re.compile(r"\b(?:new|old|used|second-hand|secondhand|vintage|elderly)\b", re.I)
 
 
 @dataclass(frozen=True, slots=True)
@@ -81,6 +102,16 @@ def name_given(text: str) -> Given | None:
     return Given(given.group("name"), sex, given.group("lead"), given.end())
 
 
+def imagined_naming(sentence: str) -> int | None:
+    """Where the part of ``sentence`` that only imagines a name starts (at the comma
+    before it: "We don't have a dog, but if we did we'd call him Rex"), or None."""
+    found = _IMAGINED.search(sentence)
+    if found is None:
+        return None
+    comma = max(sentence.rfind(",", 0, found.start()), sentence.rfind(";", 0, found.start()))
+    return comma if comma > 0 else found.start()
+
+
 def naming_clause(sentence: str) -> tuple[int, int] | None:
     """Where the words joining a naming clause to the rest of ``sentence`` start and end
     (", ", " and "), or None when the sentence has no naming clause after its start."""
@@ -97,8 +128,16 @@ def no_one_to_name(before: str) -> bool:
 def took_on(before: str) -> str | None:
     """What ``before`` says the speaker just got ("a long-haired guinea pig" in "We got a
     long-haired guinea pig on Friday!"), new to them; None when it says no one thing."""
-    got = [found.group("what") for found in _TAKEN_ON.finditer(before)]
-    return f"a {got[0]}" if len(got) == 1 else None
+    got = list(_TAKEN_ON.finditer(before))
+    if len(got) != 1 or _MORE_GOT.match(before, got[0].end()):
+        return None
+    return f"a {got[0].group('what')}"
+
+
+def is_new(who: str) -> bool:
+    """Whether ``who``, just got, may be called new ("an old boat" may not, "a new van"
+    says so already)."""
+    return _NOT_NEW.search(who) is None
 
 
 def sex_fits(who: str, sex: str | None) -> bool:
