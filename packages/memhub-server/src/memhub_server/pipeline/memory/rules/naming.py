@@ -37,7 +37,7 @@ _OPENING: Final = r"""(?:(?P<poss>his|her|its|their)\s+name(?:'s|\s+is)
 # At the start of what follows the one introduced: a sentence of its own, or a clause after
 # a comma ("we've got a new neighbour, his name is Piotr").
 _NAME_OPENS: Final = re.compile(
-    rf"^(?:[,;]\s*|\s*(?:and|but)\s+)?{_OPENING}", re.IGNORECASE | re.VERBOSE
+    rf"^\s*(?:[,;]\s*)?(?:(?:and|but)\s+)?{_OPENING}", re.IGNORECASE | re.VERBOSE
 )
 # A naming clause inside the sentence that introduces ("I rescued a whippet, I named him
 # Dash"): where it starts.
