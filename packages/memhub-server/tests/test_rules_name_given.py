@@ -19,7 +19,40 @@ WEDNESDAY = date(2025, 9, 10)
 
 
 def texts(content: str) -> list[str]:
-    return [fact.text for fact in extract_facts(ExtractionInput(content, WEDNESDAY))]
+    """The texts of the facts one turn forms."""
+    formed = extract_facts(ExtractionInput(content, WEDNESDAY))
+    return [fact.text for fact in formed]
+
+
+# --- the shared reading -------------------------------------------------------------------
+
+
+def test_the_naming_shapes_read_alike() -> None:
+    shapes = {
+        "Her name is Sprout.": ("Sprout", "f", None),
+        "his name's Tiberius": ("Tiberius", "m", None),
+        "She's called Zinnia.": ("Zinnia", "f", None),
+        "Its name is The Marrowbones.": ("The Marrowbones", None, None),
+        ", and their name is Sol": ("Sol", None, None),
+        "We've called them Pickleball.": ("Pickleball", None, "We've called"),
+        "I named her Ottoline": ("Ottoline", "f", "I named"),
+    }
+    for said, (name, sex, lead) in shapes.items():
+        given = name_given(said)
+        assert given is not None, said
+        assert (given.name, given.sex, given.lead) == (name, sex, lead)
+    for said in ("Her name would be Sprout.", "It's called Dipper.", "We didn't name her Pip"):
+        assert name_given(said) is None, said
+
+
+def test_denied_imagined_and_got() -> None:
+    assert no_one_to_name("We don't have a dog")
+    assert no_one_to_name("I'd love a puppy one day")
+    assert no_one_to_name("Maybe we'll adopt a kitten")
+    assert not no_one_to_name("Oh no, we got a kitten!")
+    assert took_on("We adopted a Siamese cat this morning!") == "a Siamese cat"
+    assert took_on("I've got a sister") is None
+    assert took_on("We got a hamster and a gerbil") is None
 
 
 # --- kinds of things named, by each way of naming -----------------------------------------
@@ -29,50 +62,63 @@ def texts(content: str) -> list[str]:
     ("content", "fact"),
     [
         # a pet, the name in the next sentence
-        (
+        pytest.param(
             "Dagny: We rescued a lurcher on Saturday. His name is Thistle.",
             "Dagny's new lurcher is called Thistle.",
+            id="pet",
         ),
         # a person taken on, "she's called"
-        (
+        pytest.param(
             "Dagny: I've taken on an apprentice. She's called Zinnia.",
             "Dagny's new apprentice is called Zinnia.",
+            id="apprentice",
         ),
         # a boat: "her" for a thing
-        (
+        pytest.param(
             "Dagny: I bought a sailing boat. Her name is Cassiopeia.",
             "Dagny's new sailing boat is called Cassiopeia.",
+            id="boat",
         ),
         # a band: "its name"
-        (
+        pytest.param(
             "Dagny: We formed a band. Its name is The Marrowbones.",
             "Dagny's band is called The Marrowbones.",
+            id="band",
         ),
         # "their name" for someone hired
-        ("Dagny: I hired a gardener. Their name is Sol.", "Dagny's new gardener is called Sol."),
+        pytest.param(
+            "Dagny: I hired a gardener. Their name is Sol.",
+            "Dagny's new gardener is called Sol.",
+            id="gardener",
+        ),
         # the name in a clause of the same sentence
-        (
+        pytest.param(
             "Dagny: I've got a new manager, her name is Ingrid.",
             "Dagny's new manager is called Ingrid.",
+            id="manager",
         ),
         # named by the speaker
-        (
+        pytest.param(
             "Dagny: we adopted a ferret, we've named him Figaro!",
             "Dagny and others have named the ferret Figaro.",
+            id="ferret",
         ),
-        (
+        pytest.param(
             "Dagny: We started a band last year. We've called it Grey Lantern.",
             "Dagny and others have called the band Grey Lantern.",
+            id="band-named",
         ),
         # the one got, though the sentence names another thing after it
-        (
+        pytest.param(
             "Dagny: I got a tortoise for my birthday. I named him Ptolemy.",
             "Dagny named the tortoise Ptolemy.",
+            id="tortoise",
         ),
         # "no" as an exclamation denies nothing
-        (
+        pytest.param(
             "Dagny: Oh no, we got a kitten! Her name is Sprout.",
             "Dagny's new kitten is called Sprout.",
+            id="oh-no",
         ),
     ],
 )
@@ -189,34 +235,3 @@ def test_a_name_given_later_in_the_turn_is_not_the_first_things() -> None:
         "Dagny: We bought a campervan in May. In July we had a baby and we named her Ysolde."
     )
     assert not any("campervan" in fact and "Ysolde" in fact for fact in formed), formed
-
-
-# --- the shared reading -------------------------------------------------------------------
-
-
-def test_the_naming_shapes_read_alike() -> None:
-    shapes = {
-        "Her name is Sprout.": ("Sprout", "f", None),
-        "his name's Tiberius": ("Tiberius", "m", None),
-        "She's called Zinnia.": ("Zinnia", "f", None),
-        "Its name is The Marrowbones.": ("The Marrowbones", None, None),
-        ", and their name is Sol": ("Sol", None, None),
-        "We've called them Pickleball.": ("Pickleball", None, "We've called"),
-        "I named her Ottoline": ("Ottoline", "f", "I named"),
-    }
-    for said, (name, sex, lead) in shapes.items():
-        given = name_given(said)
-        assert given is not None, said
-        assert (given.name, given.sex, given.lead) == (name, sex, lead)
-    for said in ("Her name would be Sprout.", "It's called Dipper.", "We didn't name her Pip"):
-        assert name_given(said) is None, said
-
-
-def test_denied_imagined_and_got() -> None:
-    assert no_one_to_name("We don't have a dog")
-    assert no_one_to_name("I'd love a puppy one day")
-    assert no_one_to_name("Maybe we'll adopt a kitten")
-    assert not no_one_to_name("Oh no, we got a kitten!")
-    assert took_on("We adopted a Siamese cat this morning!") == "a Siamese cat"
-    assert took_on("I've got a sister") is None
-    assert took_on("We got a hamster and a gerbil") is None
