@@ -36,6 +36,8 @@ def test_the_naming_shapes_read_alike() -> None:
         ", and their name is Sol": ("Sol", None, None),
         "We've called them Pickleball.": ("Pickleball", None, "We've called"),
         "I named her Ottoline": ("Ottoline", "f", "I named"),
+        "Her name is Élodie.": ("Élodie", "f", None),  # a capital outside A-Z
+        "his name is Mr. Okafor": ("Mr. Okafor", "m", None),
     }
     for said, (name, sex, lead) in shapes.items():
         given = name_given(said)
