@@ -41,6 +41,15 @@ from .lexicon import (
     RELATIVES,
     word_set,
 )
+from .naming import (
+    imagined_naming,
+    is_new,
+    name_given,
+    naming_clause,
+    no_one_to_name,
+    sex_fits,
+    took_on,
+)
 
 __all__ = ["POSSESSIVE", "cut_unresolved", "settled_prompt", "with_prompt", "within_turn"]
 
@@ -144,7 +153,8 @@ def within_turn(text: str) -> str:
       before names one thing: "We booked the Harbour Inn. It's in Whitby." -> "We booked
       the Harbour Inn, which is in Whitby." (:func:`_it_named`);
     * a name given to the one someone just mentioned: "I hired an apprentice. His name
-      is Jarrah." -> "... My apprentice is called Jarrah." (:func:`_name_given`);
+      is Jarrah." -> "... My new apprentice is called Jarrah."; "We adopted a beagle, we've
+      called them Pickle" -> "... We've called the beagle Pickle" (:func:`_name_given`);
     * "there" for the one place named before it (:func:`_there_named`), and "here" or
       "there" that names its place itself: "I teach here in Leeds" -> "I teach in Leeds".
 
@@ -155,6 +165,8 @@ def within_turn(text: str) -> str:
         text = _riddle_solved(riddle.group("riddle"), "", riddle.group("answer")) or text
     if _NAMED_OPENING.search(text) is not None:
         text = _NAMED_OPENING.sub(_named_clause, text)
+    if "name" in text or "call" in text:
+        text = _names_given(text)
     if _LEANING.search(text) is None:
         return text
     sentences = _SENTENCE_END.split(text)
@@ -175,7 +187,7 @@ def within_turn(text: str) -> str:
             if (person := _one_person(before)) is not None and _fits(person, sentence):
                 sentences[n] = _name_pronouns(person, sentence)
                 changed = True
-        elif (said := _it_named(before, sentence) or _name_given(before, sentence)) is not None:
+        elif (said := _it_named(before, sentence)) is not None:
             sentences[n - 1], sentences[n] = said
             changed = True
     return " ".join(s for s in sentences if s) if changed else text
@@ -404,37 +416,94 @@ _PAST_STATEMENT: Final = re.compile(
     re.IGNORECASE,
 )
 _INDEFINITE: Final = re.compile(r"^(?:a|an)(?=\s)", re.IGNORECASE)
-# "His name is Jarrah", "she's called Miso": a name given to someone just mentioned.
-_NAME_OPENS: Final = re.compile(
-    r"""^(?:(?:his|her|its)\s+name(?:'s|\s+is)|(?:he|she)(?:'s|\s+is)\s+(?:called|named))\s+
-    (?P<name>(?-i:[A-Z])[\w'-]*(?:\s+(?-i:[A-Z])[\w'-]*)?)(?=\s*(?:[,.!;]|$))""",
-    re.IGNORECASE | re.VERBOSE,
+# After a name given: the sentence ends, or goes on about the one named ("..., she
+# starts Monday", "... and he plays the tuba"); "Her name is Mochi Lee the Third" is no
+# name read whole.
+_NAME_END: Final = re.compile(r"\s*(?:[,.!;]|$)|\s+(?:and|but|so)\b", re.IGNORECASE)
+_GOES_ON: Final = re.compile(
+    r"(?:,\s+(?:and\s+)?|\s+and\s+)(?P<pronoun>he|she|they)(?P<be>'s|'re)?\s+", re.IGNORECASE
 )
+_PRONOUN_SEX: Final = {"he": "m", "she": "f"}
+# "side note, we took on a trainee": the speaker's clause, after a lead of no matter.
+_SPEAKER_CLAUSE: Final = re.compile(r"[,:;]\s+(?=(?:i|we)(?:'ve|'m|'re)?\s)", re.IGNORECASE)
 
 
-_DENIED: Final = re.compile(r"\b(?:not|no|never|don't|didn't|doesn't|haven't|hasn't|won't)\b", re.I)
+def _names_given(text: str) -> str:
+    """``text`` with each name given to the one just mentioned said of them, in the next
+    sentence or a clause of the same one (:func:`_name_given`); a naming clause after one
+    denied or imagined ("I never had a sister; her name is Ylva"), or one that only
+    imagines a name ("..., his name would be Otto"), is dropped, as it names no one."""
+    sentences = _SENTENCE_END.split(text)
+    changed = False
+    for n, sentence in enumerate(sentences):
+        if (joined := naming_clause(sentence)) is not None:
+            head = sentence[: joined[0]]
+            if (said := _name_given(head, sentence[joined[1] :])) is not None:
+                sentences[n] = f"{head}. {said}"
+                changed = True
+            elif no_one_to_name(head):
+                sentences[n] = f"{head}."
+                changed = True
+        elif (imagined := imagined_naming(sentence)) is not None and imagined > 0:
+            # "I never had a brother; his name would have been Radek": no one is named
+            sentences[n] = f"{sentence[:imagined].rstrip()}."
+            changed = True
+        elif (
+            n
+            # "Remember Jo? Her name ...": a question of one's own settles nothing
+            and not sentences[n - 1].rstrip().endswith("?")
+            and (said := _name_given(sentences[n - 1], sentence)) is not None
+        ):
+            sentences[n] = said
+            changed = True
+    return " ".join(sentences) if changed else text
 
 
-def _name_given(before: str, sentence: str) -> tuple[str, str] | None:
-    """``before`` and ``sentence`` with a name given to the one someone (or pet) ``before``
-    mentions without a name: "We're getting a puppy. Her name is Miso." -> "... Our puppy
-    is called Miso."; None when ``before`` mentions none or several, or names anyone."""
-    given = _NAME_OPENS.match(sentence)
-    if given is None or _DENIED.search(before):
-        return None  # "I don't have a sister. Her name ...": no one to name
-    who = _one_thing(before, kin=True)
-    speaker = _SPEAKER_OPENING.match(before)
-    if who is None or (_INDEFINITE.match(who) and speaker is None):
+def _name_given(before: str, sentence: str) -> str | None:
+    """``sentence`` said of the one someone (or a pet, a boat, a band) ``before`` mentions
+    without a name, when it opens by naming them: "We're getting a puppy." + "Her name is
+    Miso." -> "Our new puppy is called Miso."; "We adopted a beagle." + "We've called them
+    Pickle." -> "We've called the beagle Pickle."; None when ``before`` mentions none or
+    several, names anyone, or denies or only imagines the one it mentions."""
+    given = name_given(sentence)
+    if given is None or no_one_to_name(before) or not _NAME_END.match(sentence, given.end):
         return None
-    said_sex = {"his": "m", "he": "m", "her": "f", "she": "f"}.get(given.group().split()[0].lower())
-    noun = who.split()[-1].lower()
-    if (said_sex == "m" and noun in FEMALE_KIN) or (said_sex == "f" and noun in MALE_KIN):
+    if _SPEAKER_OPENING.match(before) is None:
+        clauses = list(_SPEAKER_CLAUSE.finditer(before))
+        before = before[clauses[-1].end() :] if clauses else before
+    speaker = _SPEAKER_OPENING.match(before)
+    got = took_on(before) if speaker is not None else None
+    who = _one_thing(before, kin=True)
+    if who is None:
+        # "We got a tortoise for my birthday", "we adopted a Hermann's tortoise this
+        # morning": the one thing the speaker got is the one named
+        who = got
+    if who is None or not sex_fits(who, given.sex):
         return None  # "I have a stepmum. His name is ...": someone else
-    if speaker is not None:
-        mine = "my" if speaker.group("who").lower() == "i" else "our"
-        who = _INDEFINITE.sub(mine, who)
-    said = f"{who[:1].upper()}{who[1:]} is called {given.group('name')}{sentence[given.end() :]}"
-    return before, _named_in_sentence(said) or said
+    if _INDEFINITE.match(who):
+        if speaker is None:
+            return None  # "A man knocked. His name is ...": no one the speaker has
+        if given.lead is not None:
+            whose = "the"
+        else:
+            whose = "my" if speaker.group("who").lower() == "i" else "our"
+            if got is not None and is_new(who):
+                whose = f"{whose} new"  # "We got a kitten": a new one
+        who = _INDEFINITE.sub(whose, who)
+    rest = sentence[given.end :]
+    if given.lead is not None:
+        return f"{given.lead} {who} {given.name}{rest}"
+    said = f"{who[:1].upper()}{who[1:]} is called {given.name}"
+    if (goes_on := _GOES_ON.match(rest)) is not None:
+        # "..., she starts Monday", "... and he plays the tuba": what is said of the one
+        # named next is a sentence of its own, about them when the pronoun fits
+        pronoun = goes_on.group("pronoun").lower()
+        if pronoun == "they" or given.sex not in {None, _PRONOUN_SEX[pronoun]}:
+            return f"{said}. {rest[goes_on.start('pronoun') :]}"
+        be = " is" if goes_on.group("be") else ""
+        return f"{said}. {given.name}{be} {rest[goes_on.end() :]}"
+    said += rest
+    return _named_in_sentence(said) or said
 
 
 _DETERMINED: Final = re.compile(

@@ -29,7 +29,6 @@ __all__ = [
     "clause_tense",
     "memory_names",
     "named_verb",
-    "person_names",
     "speaker_fragment",
     "spelled_is",
     "split_after_named",
@@ -497,31 +496,6 @@ def _not_lower_case(names: set[str], sentences: list[list[str]]) -> set[str]:
     """``names`` but those the document also writes in lower case ("dinner", "will")."""
     lower = {word for words in sentences for word in words if word.islower()}
     return {word for word in names if word.lower() not in lower}
-
-
-def person_names(parts: Iterable[Passage]) -> frozenset[str]:
-    """The names a document shows to be people's by more than their place in a sentence:
-    speakers, and words :func:`attested_names` takes at a sentence start ("Maya's brother",
-    "Maya and I", "Maya came fourth. She ..."), or that follow a relation or "name is"
-    ("my cousin Maya", "his name is Maya"). A capitalised word inside a sentence may be a
-    place or a firm; these are people, safe to share with the namespace's other documents.
-    """
-    parts = list(parts)
-    found: set[str] = set()
-    sentences = _sentences(parts)
-    for number, words in enumerate(sentences):
-        for index, word in enumerate(words):
-            bare = _POSSESSIVE_END.sub("", word)
-            if not _capitalised(bare) or bare.lower() in _NOT_NAMES:
-                continue
-            before = [w.lower() for w in words[:index]]
-            if before[-1:] and (before[-1] in _NAMED_ROLES or before[-2:] == ["name", "is"]):
-                found.add(bare)  # "my cousin Maya", "his name is Maya"
-            elif all(w in _LEADING_WORDS for w in before) and _opens_as_person(
-                sentences, number, index
-            ):
-                found.add(bare)
-    return frozenset(_speaker_names(parts) | _not_lower_case(found, sentences))
 
 
 # "<name> is finishing the course and I want to keep him": the first person opens a
