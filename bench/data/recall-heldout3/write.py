@@ -3,8 +3,9 @@
 
 Everything under "material" below was written by hand for this set: the conversations and
 the questions about them (``CONVERSATIONS``) and the labelled sentences (``SENTENCES``).
-This script only numbers turns, resolves the turn labels that questions point at, checks
-the labels against the scorer's rules and writes the four files::
+This script (with ``bench/_handwritten.py``, the format the hand-written sets share) only
+numbers turns, resolves the turn labels that questions point at, checks the labels against
+the scorer's rules and this set's brief, and writes the four files::
 
     uv run python bench/data/recall-heldout3/write.py          # rewrite the jsonl files
     uv run python bench/data/recall-heldout3/write.py --check  # fail if they differ
@@ -15,11 +16,8 @@ Script syntax: ``@ YYYY-MM-DD`` opens a session; ``Speaker: text`` is a turn; a 
 
 from __future__ import annotations
 
-import json
 import re
 import sys
-from collections import Counter
-from dataclasses import dataclass, field
 from datetime import date
 from pathlib import Path
 from typing import Any
@@ -27,147 +25,35 @@ from typing import Any
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parents[1]))
 
-from _recall.scoring import keys_met, term_set, terms  # noqa: E402
+from _handwritten import (  # noqa: E402
+    ISO_DAY_OR_MONTH,
+    Conv,
+    M,
+    Q,
+    S,
+    conversation_rows,
+    groups,
+    manifest,
+    sentence_rows,
+    set_files,
+    write_or_check,
+)
+from _recall.scoring import terms  # noqa: E402
 
-EPOCH = "2026-12-03"
 PREFIX = "ho3"
-LATEST_DAY = date(2025, 12, 3)  # a year before the epoch
-CATEGORY = {"s": "single-hop", "m": "multi-hop", "t": "temporal", "o": "open-domain"}
+EARLIEST_DAY = date(2023, 12, 3)  # three years before the epoch, 2026-12-03
+LATEST_DAY = date(2025, 12, 3)  # a year before it
 NOTHING = {"chatter", "question", "compliment", "hypothetical", "others-opinion",
            "generic-opinion", "assistant-suggestion", "thanks", "passing-mood"}  # fmt: skip
-TAGS = {"latest", "relative-date", "event-chain", "human-date", "relative-question-date",
-        "first-person-question", "pronoun", "fragment", "second-person",
-        "third-person-fact"}  # fmt: skip
-
-
-@dataclass
-class Q:
-    """A question: category letter, text, short answer, evidence labels, keys, tags, memory?"""
-
-    cat: str
-    question: str
-    answer: str
-    evidence: str
-    keys: str | dict[str, str]
-    tags: str = ""
-    memory: bool = False
-
-
-@dataclass
-class Conv:
-    kind: str
-    shape: str
-    speakers: list[str]
-    script: str
-    questions: list[Q]
-    user_label: str | None = None
-
-
-@dataclass
-class M:
-    """An expected memory: its text as it should read, durable or recent, key groups."""
-
-    memory: str
-    kind: str
-    keys: str
-
-
-@dataclass
-class S:
-    type: str
-    shape: str
-    date: str
-    speaker: str | None
-    sentence: str
-    expected: list[M] = field(default_factory=list)
-    context: list[tuple[str, str]] = field(default_factory=list)
-
-
-def groups(spec: str) -> list[list[str]]:
-    """``"a|b; c"`` -> ``[["a", "b"], ["c"]]``: one phrase of each group must be held."""
-    return [[p.strip() for p in g.split("|") if p.strip()] for g in spec.split(";") if g.strip()]
-
-
-_TURN = re.compile(r"(?P<who>[^:{}]+): (?P<text>.*?)(?:\s+\{(?P<label>[\w-]+)\})?")
-
-
-def parse(cid: str, script: str) -> tuple[list[dict[str, Any]], dict[str, str]]:
-    sessions: list[dict[str, Any]] = []
-    labels: dict[str, str] = {}
-    for raw in script.strip().splitlines():
-        line = raw.strip()
-        if not line:
-            continue
-        if line.startswith("@ "):
-            day = date.fromisoformat(line[2:].strip()).isoformat()
-            sessions.append({"id": f"{cid}-s{len(sessions) + 1:02d}", "date": day, "turns": []})
-            continue
-        m = _TURN.fullmatch(line)
-        assert m and sessions, (cid, line)
-        session = sessions[-1]
-        tid = f"{session['id']}-t{len(session['turns']) + 1:02d}"
-        session["turns"].append({"id": tid, "speaker": m["who"].strip(), "text": m["text"]})
-        if m["label"]:
-            assert m["label"] not in labels, (cid, m["label"])
-            labels[m["label"]] = tid
-    return sessions, labels
-
-
-def build_conversations() -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
-    convs: list[dict[str, Any]] = []
-    questions: list[dict[str, Any]] = []
-    for n, conv in enumerate(CONVERSATIONS, start=1):
-        cid = f"{PREFIX}-{n:02d}"
-        sessions, labels = parse(cid, conv.script)
-        texts = {t["id"]: t["text"] for s in sessions for t in s["turns"]}
-        speakers = {t["speaker"] for s in sessions for t in s["turns"]}
-        assert speakers == set(conv.speakers), (cid, speakers)
-        _check_sessions(cid, conv, sessions)
-        convs.append(
-            {
-                "id": cid,
-                "kind": conv.kind,
-                "shape": conv.shape,
-                "speakers": conv.speakers,
-                "user_label": conv.user_label,
-                "sessions": sessions,
-            }
-        )
-        for k, q in enumerate(conv.questions, start=1):
-            qid = f"{cid}-q{k:02d}"
-            evidence = [labels[label] for label in q.evidence.split()]
-            keyed = (
-                {labels[label]: groups(spec) for label, spec in q.keys.items()}
-                if isinstance(q.keys, dict)
-                else {tid: groups(q.keys) for tid in evidence}
-            )
-            assert set(keyed) == set(evidence), qid
-            tags = q.tags.split()
-            _check_question(qid, q, evidence, keyed, texts, tags)
-            questions.append(
-                {
-                    "id": qid,
-                    "conversation": cid,
-                    "category": CATEGORY[q.cat],
-                    "question": q.question,
-                    "answer": q.answer,
-                    "evidence": evidence,
-                    "keys": keyed,
-                    "tags": tags,
-                    "answer_is_memory": q.memory,
-                    "asked_on": EPOCH,
-                }
-            )
-    return convs, questions
 
 
 def _check_sessions(cid: str, conv: Conv, sessions: list[dict[str, Any]]) -> None:
-    """Sessions in date order between 2023-12-03 and 2025-12-03 (one to three years before
-    the epoch); a pair chat has 5-8 sessions of 10-25 turns spread over 8-20 months, an
-    assistant chat 4-6 sessions of 8 turns or more with its user named."""
+    """Sessions in date order one to three years before the epoch; a pair chat has 5-8
+    sessions of 10-25 turns spread over 8-20 months and no ``User``, an assistant chat 4-6
+    sessions of 8 turns or more between ``User`` and ``Assistant`` with its user named."""
     days = [date.fromisoformat(s["date"]) for s in sessions]
     assert days == sorted(days) and len(set(days)) == len(days), cid
-    assert date(2023, 12, 3) <= days[0] and days[-1] <= LATEST_DAY, cid
+    assert days[0] >= EARLIEST_DAY and days[-1] <= LATEST_DAY, cid
     sizes = [len(s["turns"]) for s in sessions]
     if conv.kind == "pair":
         assert 5 <= len(sessions) <= 8 and all(10 <= n <= 25 for n in sizes), (cid, sizes)
@@ -178,122 +64,44 @@ def _check_sessions(cid: str, conv: Conv, sessions: list[dict[str, Any]]) -> Non
         assert 4 <= len(sessions) <= 6 and min(sizes) >= 8 and conv.user_label, cid
 
 
-def _check_question(
-    qid: str,
-    q: Q,
-    evidence: list[str],
-    keyed: dict[str, list[list[str]]],
-    texts: dict[str, str],
-    tags: list[str],
-) -> None:
-    present = set(terms(" ".join(texts[t] for t in evidence)))
-    for spec in keyed.values():
-        for group in spec:
-            assert any(terms(p) and set(terms(p)) <= present for p in group), (qid, group)
-    assert terms(q.answer), qid
-    assert set(tags) <= TAGS, (qid, tags)
-    if q.cat == "m":
-        assert len(evidence) >= 2, qid
-    if q.cat == "t":
-        assert re.fullmatch(r"\d{4}-\d{2}(-\d{2})?", q.answer), qid
-        day = q.answer if len(q.answer) == 10 else q.answer + "-01"
-        assert date.fromisoformat(day) < date.fromisoformat(EPOCH), qid
-    if "first-person-question" in tags:
-        assert re.search(r"\b(I|my|me)\b", q.question), qid
-
-
-def build_sentences() -> list[dict[str, Any]]:
-    rows = []
-    for n, s in enumerate(SENTENCES, start=1):
-        sid = f"{PREFIX}-sent-{n:03d}"
-        label = "none" if s.type in NOTHING else "memory"
-        assert (label == "none") == (not s.expected), sid
-        assert s.shape != "labelled_user_lines", sid  # sentence documents carry no user label
-        assert date(2023, 12, 3) <= date.fromisoformat(s.date) <= LATEST_DAY, sid
-        assert (s.shape == "note") == (s.speaker is None), sid
-        lines = [*(f"{who}: {text}" for who, text in s.context), f"{s.speaker or ''}: {s.sentence}"]
-        said = set(terms(" ".join(lines)))  # the document as sent, speaker labels included
-        expected = []
-        for e in s.expected:
-            assert e.kind in ("durable", "recent"), sid
-            keys = groups(e.keys)
-            assert keys and keys_met(keys, term_set(e.memory)), (sid, e.memory, keys)
-            assert not re.search(r"\b(I|my|me|you|your|it)\b", e.memory), (sid, e.memory)
-            assert not re.search(r"\b(today|yesterday|tomorrow|last|next)\b", e.memory), sid
-            for group in keys:
-                for phrase in group:
-                    assert _said_or_date(phrase, said), (sid, phrase)
-            expected.append({"memory": e.memory, "kind": e.kind, "keys": keys})
-        rows.append(
-            {
-                "id": sid,
-                "type": s.type,
-                "label": label,
-                "shape": s.shape,
-                "date": s.date,
-                "context": [{"speaker": who, "text": text} for who, text in s.context],
-                "speaker": s.speaker,
-                "sentence": s.sentence,
-                "expected": expected,
-            }
-        )
-    return rows
+def _check_sentence(sid: str, s: S) -> None:
+    """Beyond the shared rules: dated one to three years before the epoch, a note (and only
+    a note) has no speaker, no expected memory says "me", and every key phrase of an
+    expected memory is said in the document as sent or is a real ISO date."""
+    assert EARLIEST_DAY <= date.fromisoformat(s.date) <= LATEST_DAY, sid
+    assert (s.shape == "note") == (s.speaker is None), sid
+    lines = [*(f"{who}: {text}" for who, text in s.context), f"{s.speaker or ''}: {s.sentence}"]
+    said = set(terms(" ".join(lines)))  # the document as sent, speaker labels included
+    for e in s.expected:
+        assert not re.search(r"\bme\b", e.memory), (sid, e.memory)
+        for group in groups(e.keys):
+            for phrase in group:
+                assert _said_or_date(phrase, said), (sid, phrase)
 
 
 def _said_or_date(phrase: str, said: set[str]) -> bool:
-    """A key phrase is either said in the document (the sentence, its context, the speakers'
-    names), or a real ISO date
-    (day or month) the labeller worked out from the sentence's date."""
-    if re.fullmatch(r"\d{4}-\d{2}(-\d{2})?", phrase):
+    """A key phrase is either said in the document or a real ISO date (day or month) the
+    labeller worked out from the sentence's date."""
+    if ISO_DAY_OR_MONTH.fullmatch(phrase):
         date.fromisoformat(phrase if len(phrase) == 10 else phrase + "-01")
         return True
     return bool(terms(phrase)) and set(terms(phrase)) <= said
 
 
-def _jsonl(rows: list[dict[str, Any]]) -> str:
-    return "".join(json.dumps(row, ensure_ascii=False) + "\n" for row in rows)
-
-
 def build() -> dict[str, str]:
     """File name -> the exact text this script writes."""
-    convs, questions = build_conversations()
-    sentences = build_sentences()
-    manifest = {
-        "written_by": "hand (bench/data/recall-heldout3/write.py), blind to the extractor "
-        "rules, the dev-set generator and the held-out sets' data",
-        "dataset_epoch": EPOCH,
-        "conversations": len(convs),
-        "conversation_kinds": dict(sorted(Counter(c["kind"] for c in convs).items())),
-        "shapes": dict(sorted(Counter(c["shape"] for c in convs).items())),
-        "sessions": sum(len(c["sessions"]) for c in convs),
-        "turns": sum(len(s["turns"]) for c in convs for s in c["sessions"]),
-        "questions": len(questions),
-        "questions_by_category": dict(sorted(Counter(q["category"] for q in questions).items())),
-        "questions_by_tag": dict(sorted(Counter(t for q in questions for t in q["tags"]).items())),
-        "sentences": len(sentences),
-        "sentences_by_label": dict(sorted(Counter(s["label"] for s in sentences).items())),
-        "sentences_by_type": dict(sorted(Counter(s["type"] for s in sentences).items())),
-        "sentences_by_shape": dict(sorted(Counter(s["shape"] for s in sentences).items())),
-        "expected_memories": sum(len(s["expected"]) for s in sentences),
-    }
-    return {
-        "conversations.jsonl": _jsonl(convs),
-        "questions.jsonl": _jsonl(questions),
-        "sentences.jsonl": _jsonl(sentences),
-        "manifest.json": json.dumps(manifest, indent=2) + "\n",
-    }
+    convs, questions = conversation_rows(PREFIX, CONVERSATIONS, _check_sessions)
+    sentences = sentence_rows(PREFIX, SENTENCES, NOTHING, _check_sentence)
+    written_by = (
+        "hand (bench/data/recall-heldout3/write.py), blind to the extractor rules, "
+        "the dev-set generator and the held-out sets' data"
+    )
+    counts = manifest(written_by, convs, questions, sentences, breakdowns=True)
+    return set_files(convs, questions, sentences, counts)
 
 
 def main() -> int:
-    files = build()
-    if "--check" in sys.argv[1:]:
-        stale = [n for n, text in files.items() if (HERE / n).read_text("utf-8") != text]
-        print("stale: " + ", ".join(stale) if stale else "up to date")
-        return 1 if stale else 0
-    for name, text in files.items():
-        (HERE / name).write_text(text, encoding="utf-8")
-    print(json.loads(files["manifest.json"]))
-    return 0
+    return write_or_check(HERE, build())
 
 
 # -- material -------------------------------------------------------------------------------------
