@@ -452,7 +452,7 @@ DAGNY_ZEKE = Conv(
 @ 2024-03-06
 Zeke: dagny! how's the frozen north
 Dagny: still frozen. -19 this morning, Tjorven refused to go out {cold}
-Zeke: sensible dog
+Zeke: sensible dog {dog}
 Dagny: how's hull
 Zeke: windy. I'm painting the front of a fish and chip shop on Newland Avenue this week, gold leaf on the letters, very fancy {chippy}
 Dagny: you and your gold leaf
@@ -542,7 +542,15 @@ Zeke: not yet. we're going slow {slow}
 Dagny: sensible. ok class in 10 min, tell me everything later
 """,
     [
-        Q("s", "What is Dagny's dog called?", "Tjorven", "cold", "tjorven", "", True),
+        Q(
+            "s",
+            "What is Dagny's dog called?",
+            "Tjorven",
+            "cold dog",
+            {"cold": "tjorven", "dog": "dog"},
+            "",
+            True,
+        ),
         Q(
             "s",
             "What was Zeke painting on Newland Avenue in March 2024?",
@@ -920,7 +928,7 @@ Perpetua: For you, yes. Gethin can mind the churches, he knows all the dogs {vis
         Q(
             "s",
             "Which care home did Evander's mother move into?",
-            "Shoreview, 10 minutes from Evander in Antigonish",
+            "Shoreview, 10 minutes from Evander's home",
             "care-home shoreview",
             {"care-home": "care home", "shoreview": "shoreview"},
             "pronoun",
@@ -1028,7 +1036,7 @@ Perpetua: For you, yes. Gethin can mind the churches, he knows all the dogs {vis
         Q(
             "m",
             "Where did Evander's mother live for the last months of her life?",
-            "the Shoreview care home in Antigonish",
+            "the Shoreview care home",
             "shoreview died",
             {"shoreview": "shoreview", "died": "died"},
             "event-chain",
@@ -2579,7 +2587,7 @@ SENTENCES += [
         D_,
         "Devesh",
         "it's gorgeous, you're so talented",
-        context=[("Sigrun", "finished the quilt!")],
+        context=[("Sigrun", "what do you think? be honest")],
     ),
     S("compliment", NJ, E_, "Clothilde", "you're the best listener I know"),
     S("compliment", UA, A_, "User", "you're really good at this"),
@@ -2649,7 +2657,7 @@ SENTENCES += [
         B_,
         "Assistant",
         "You could build a blanket fort and have a picnic inside it.",
-        context=[("User", "any ideas for a rainy day with kids?")],
+        context=[("User", "any ideas for a rainy afternoon indoors?")],
     ),
     S(
         "assistant-suggestion",
@@ -2657,7 +2665,7 @@ SENTENCES += [
         C_,
         "Assistant",
         "Try a longer first rise somewhere warm.",
-        context=[("User", "how do I stop my bread being so dense?")],
+        context=[("User", "why does homemade bread come out so dense?")],
     ),
     S(
         "assistant-suggestion",
