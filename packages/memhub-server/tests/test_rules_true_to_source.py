@@ -134,6 +134,22 @@ def test_side_clauses_are_read_against_the_words_that_joined_them() -> None:
         ("Maelle thinks remote work is the future.", "Maelle", "opinion"),
         ("Maelle reckons electric cars are overrated.", "Maelle", "opinion"),
         ("Maelle found the film really slow in the middle.", "Maelle", "opinion"),
+        ("Maelle hates that the buses never come on time.", "Maelle", "opinion"),
+        ("Maelle loves that the trams are free in Tromso.", "Maelle", "opinion"),
+        # said to be heard, not believed
+        ("Maelle is literally dead.", "Maelle", "figure of speech"),
+        ("Maelle swears they have walked a million miles on 15 May 2024.", "Maelle",
+         "figure of speech"),
+        # a question worded as a statement
+        ("Maelle has always wondered why cats purr.", "Maelle", "question"),
+        ("Maelle wonders whether the pool opens on Sundays.", "Maelle", "question"),
+        # a wish is what is not so
+        ("Maelle wishes they lived closer to the sea.", "Maelle", "hypothetical"),
+        ("Maelle really wishes their parents were still alive.", "Maelle", "hypothetical"),
+        # what someone else told the speaker
+        ("Maelle's sister told them she is pregnant.", "Maelle", "reported speech"),
+        ("Maelle's dad rang them to say he is retiring in July 2024.", "Maelle",
+         "reported speech"),
     ],
 )  # fmt: skip
 def test_partial_facts_and_side_remarks_are_dropped(text: str, subject: str, reason: str) -> None:
@@ -159,6 +175,13 @@ def test_partial_facts_and_side_remarks_are_dropped(text: str, subject: str, rea
         ("Maelle thinks Lisbon is beautiful.", "Maelle"),
         ("Maelle believes in ghosts.", "Maelle"),
         ("Maelle found a flat in Tromso in May 2024.", "Maelle"),
+        ("Maelle wishes to apply for a visa in June 2024.", "Maelle"),
+        ("Maelle's grandad is dead.", "Maelle"),
+        ("Maelle has a million followers on a video app.", "Maelle"),
+        ("Maelle hates that their commute is so long.", "Maelle"),
+        ("Maelle wonders about moving to Tromso.", "Maelle"),
+        ("Maelle told their boss they are quitting in June 2024.", "Maelle"),
+        ("Maelle's sister told them about the wedding in June 2024.", "Maelle"),
     ],
 )
 def test_near_misses_still_form(text: str, subject: str) -> None:

@@ -405,6 +405,22 @@ _AS_IF_HOME: Final = re.compile(
     r"|lived|living|moved\s+in(?:to)?)\b",
     re.IGNORECASE,
 )
+# "<S> is dead" (laughing), "<S> has walked a million miles": said to be heard, not believed.
+_OVERSTATED: Final = re.compile(
+    r"""^\ue000(?:\s+and\s+others)?\s+(?:is|was|are|were)\s+(?:(?:literally|actually|so|just
+    |absolutely|basically|officially)\s+)*(?:dead|deceased|ded)\b
+    |\b(?:a|like\s+a|about\s+a)\s+(?:million|billion|trillion)\s+(?:times|miles|things|years
+    |hours|questions|emails|messages|texts|steps|places|degrees)\b|\b(?:zillion|gazillion
+    |bajillion|kajillion)""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# "<S> has always wondered why cats purr": a question, worded as a statement.
+_WONDERS: Final = re.compile(
+    r"""^\ue000(?:\s+and\s+others)?\s+(?:(?:has|have|had|always|often|sometimes|still|just
+    |really|been|never)\s+)*(?:wonder|wonders|wondered|wondering)\s+(?:about\s+)?(?:why|how
+    |what|whether|if|where|who|when|which)\b""",
+    re.IGNORECASE | re.VERBOSE,
+)
 # "<S> just loves being stuck in traffic": loving what nobody loves is said the other way.
 _SARCASM: Final = re.compile(
     r"""^\ue000(?:\s+and\s+others)?\s+(?:(?:just|really|absolutely|totally|so)\s+)*(?:loves?
@@ -425,7 +441,8 @@ _INTENSIFIER = (
 )
 _OPINION_OF_THINGS: Final = re.compile(
     rf"""^\ue000(?:\s+and\s+others)?\s+(?:(?:still|really|honestly|genuinely|also|just)\s+)*
-    (?:thinks?|reckons?|believes?|feels?\s+like|feels?\s+that|considers?|finds?|guesses)
+    (?:thinks?|reckons?|believes?|feels?\s+like|feels?\s+that|considers?|finds?|guesses
+    |(?:loves?|hates?|likes?|dislikes?|adores?|can't\s+stand)\s+(?:that|how))
     \s+(?:that\s+)?(?!their\b|they\b|them\b|\ue000|(?-i:[A-Z]))(?:[\w'-]+\s+){{1,3}}?
     (?:is|are|was|were|will\s+be|would\s+be|can|could|should|must|never|always)\b
     |^\ue000(?:\s+and\s+others)?\s+(?:finds?|found)\s+(?:the|that|this|those|these)\s+
@@ -433,21 +450,44 @@ _OPINION_OF_THINGS: Final = re.compile(
     re.IGNORECASE | re.VERBOSE,
 )
 
+# "<S> wishes they lived closer to the sea": what is not so, said as a wish. ("<S> wishes to
+# apply" is a plan; "<S> wishes them luck" a courtesy, dropped for having no content.)
+_WISHED: Final = re.compile(
+    r"""^\ue000(?:\s+and\s+others)?\s+(?:(?:really|just|so|still|sometimes|often|honestly)\s+)*
+    wish(?:es|ed)?\s+(?!to\b)(?:that\s+)?(?:they|\ue000|their|it|there|we|[a-z]+)\b
+    (?!\s+(?:luck|well|happy|a\s+happy|the\s+best)\b)""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# "<S>'s sister told them she's pregnant": someone else's news as told to the speaker - the
+# speaker's hearsay, worded as what the speaker was told.
+_TOLD_THE_SPEAKER: Final = re.compile(
+    r"""^\ue000'?s?\s+(?:[\w'-]+\s+){1,3}?(?:told|tells|texted|messaged|emailed|rang|called)
+    \s+them\s+(?:that\s+|to\s+say\s+(?:that\s+)?)?(?:she|he|they|it|her|his|their)\b""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
 
 def partial(body: str) -> str | None:
     """Why ``body`` (its subject replaced by :data:`SUBJECT`) is not true to what was said
     in full - a comparison without its baseline, a change without its new value, talk
-    about the chat itself, a figure of speech, an opinion about things; None when it is."""
+    about the chat itself, a figure of speech, an opinion about things, a wish, what
+    someone else told the speaker; None when it is."""
     if _UNANCHORED_COMPARISON.search(body):
         return "unresolved reference"
     if _CHANGE_WITHOUT_VALUE.match(body):
         return "partial fact"
     if _ABOUT_THE_CHAT.match(body):
         return "no content"
-    if _AS_IF_HOME.match(body) or _SARCASM.match(body):
+    if _AS_IF_HOME.match(body) or _SARCASM.match(body) or _OVERSTATED.search(body):
         return "figure of speech"
     if _OPINION_OF_THINGS.match(body):
         return "opinion"
+    if _WONDERS.match(body):
+        return "question"
+    if _WISHED.match(body):
+        return "hypothetical"
+    if _TOLD_THE_SPEAKER.match(body):
+        return "reported speech"
     return None
 
 
