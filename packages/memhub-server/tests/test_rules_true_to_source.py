@@ -33,16 +33,17 @@ def texts(content: str) -> list[str]:
     ("content", "facts"),
     [
         # "so": a consequence or a purpose of the fact just said
-        ("Teodora: I'm a paramedic so I work a lot of nights.", ["Teodora is a paramedic."]),
+        ("Teodora: I'm a lifeguard so I work a lot of weekends.", ["Teodora is a lifeguard."]),
         ("Osei: I take the train to work so I can read on the way",
          ["Osei takes the train to work."]),
         ("Lowenna: i sold my car, so i cycle everywhere now", ["Lowenna sold their car."]),
-        ("Caspian: I'm allergic to nuts so I carry an EpiPen.", ["Caspian is allergic to nuts."]),
+        ("Caspian: I'm allergic to wasps so I carry an adrenaline pen.",
+         ["Caspian is allergic to wasps."]),
         # what an event left behind, joined by "and" or a comma
         ("Dunya: I broke my wrist last week and I can't type properly.",
          ["Dunya broke their wrist in the week of 6 May 2024 (2024-05-06)."]),
-        ("Corwin: I had covid on Sunday, my sense of taste is completely gone",
-         ["Corwin had covid on 12 May 2024 (2024-05-12)."]),
+        ("Corwin: I had flu on Sunday, my voice is completely gone",
+         ["Corwin had flu on 12 May 2024 (2024-05-12)."]),
         ("Teodora: I had knee surgery in March and I still can't run.",
          ["Teodora had knee surgery in March 2024."]),
     ],
@@ -110,17 +111,17 @@ def test_side_clauses_are_read_against_the_words_that_joined_them() -> None:
     ("text", "subject", "reason"),
     [
         # a comparison without its baseline
-        ("Maelle's commute is now an hour longer.", "Maelle", "unresolved reference"),
+        ("Maelle's rent is now 200 euros higher.", "Maelle", "unresolved reference"),
         ("Maelle's flat is much bigger.", "Maelle", "unresolved reference"),
         ("Maelle is a lot fitter now.", "Maelle", "unresolved reference"),
         ("Maelle's rent got 200 euros more expensive.", "Maelle", "unresolved reference"),
         # a change without its new value or a date
-        ("Maelle has changed their number.", "Maelle", "partial fact"),
-        ("Maelle switched teams.", "Maelle", "partial fact"),
+        ("Maelle has changed their email address.", "Maelle", "partial fact"),
+        ("Maelle switched departments.", "Maelle", "partial fact"),
         ("Maelle has moved flats.", "Maelle", "partial fact"),
         ("Maelle got a new job!", "Maelle", "partial fact"),
         # talk about the chat itself
-        ("Maelle went quiet.", "Maelle", "no content"),
+        ("Maelle has gone quiet for a while.", "Maelle", "no content"),
         ("Maelle has been meaning to ask.", "Maelle", "no content"),
         ("Maelle was slow to reply.", "Maelle", "no content"),
         ("Maelle has a quick question.", "Maelle", "no content"),
@@ -178,7 +179,7 @@ def test_partial_facts_and_side_remarks_are_dropped(text: str, subject: str, rea
         ("Maelle wishes to apply for a visa in June 2024.", "Maelle"),
         ("Maelle's grandad is dead.", "Maelle"),
         ("Maelle has a million followers on a video app.", "Maelle"),
-        ("Maelle hates that their commute is so long.", "Maelle"),
+        ("Maelle hates that their bus ride is so long.", "Maelle"),
         ("Maelle wonders about moving to Tromso.", "Maelle"),
         ("Maelle told their boss they are quitting in June 2024.", "Maelle"),
         ("Maelle's sister told them about the wedding in June 2024.", "Maelle"),

@@ -356,7 +356,7 @@ _MEASURE: Final = (
     r"|hours?|hrs?|days?|weeks?|months?|years?|kilos?|kg|pounds?|lbs?|quid|euros?|dollars?"
     r"|miles?|km|metres?|meters?|inches|feet|percent|per\s+cent|%|times)"
 )
-# "<S>'s commute is now 40 minutes longer": longer than what went with the chat. A
+# "<S>'s rent is now 90 euros higher": higher than what went with the chat. A
 # comparison names its baseline ("than ...") or is not a fact about anything.
 _UNANCHORED_COMPARISON: Final = re.compile(
     rf"""\b(?:is|are|was|were|'s|'re|got|gets|has\s+got|has\s+gotten|has\s+become|became
@@ -364,8 +364,8 @@ _UNANCHORED_COMPARISON: Final = re.compile(
     |slightly|already|{_MEASURE})\s+){{0,3}}(?:{_COMPARATIVES})\b(?![\w'])(?!.*\bthan\b)""",
     re.IGNORECASE | re.VERBOSE,
 )
-# "<S> has changed their number", "<S> switched teams", "<S> got a new job": a change whose
-# new value (the number, the team, the job) is the memory, said without it and without a
+# "<S> has changed their email", "<S> switched departments", "<S> got a new job": a change
+# whose new value (the address, the department, the job) is the memory, said without it and without a
 # date to say when the change was.
 _CHANGED_THINGS: Final = (
     r"(?:phone\s+)?numbers?|phones?|(?:e-?mail\s+)?address(?:es)?|e-?mails?|jobs?|roles?"
@@ -379,7 +379,7 @@ _CHANGE_WITHOUT_VALUE: Final = re.compile(
     |(?:got|gotten|has|have|started)\s+(?:a\s+)?new\s+)(?:{_CHANGED_THINGS})\s*[.!]*$""",
     re.IGNORECASE | re.VERBOSE,
 )
-# Talk about the conversation itself: "Sorry, <S> went quiet", "<S> has been meaning to
+# Talk about the conversation itself: "Sorry, <S> went MIA", "<S> has been meaning to
 # ask", "<S> was slow to reply", "<S> has a quick question".
 _ABOUT_THE_CHAT: Final = re.compile(
     r"""^\ue000(?:\s+and\s+others)?\s+(?:(?:has|have|had|just|been|was|were|is|are|went
@@ -497,7 +497,7 @@ _SO_LINK: Final = re.compile(r"[\s,;:–—-]*(?:and\s+)?so(?:\s+that)?[\s,]*", 
 # A clause joined by "and" or a comma only.
 _PLAIN_LINK: Final = re.compile(r"[\s,;:–—-]*(?:(?:and|plus)(?:\s+now)?)?[\s,]*", re.IGNORECASE)
 _SENTENCE_END: Final = re.compile(r"[.!?…]")
-# What an event left behind: "... and <S> can only eat soup", "..., <S>'s sense of smell is
+# What an event left behind: "... and <S> can only eat with a straw", "..., <S>'s voice is
 # completely gone", "... and <S> can't type properly": true that week, not a fact of its own.
 _AFTERMATH: Final = re.compile(
     r"""\b(?:can't|cannot|can\s+not|couldn't|could\s+not|can\s+only|could\s+only|can\s+barely
@@ -521,10 +521,10 @@ def without_side_clauses(
 ) -> list[CandidateFact]:
     """The facts of ``clauses`` (each clause of the passage ``said``, in reading order,
     with what it formed), without those that only hang off a fact formed just before in
-    the same sentence: a consequence or purpose linked by "so" ("I'm a paramedic so I
-    work nights"), and what an event left behind ("I broke my wrist last week and I can't
+    the same sentence: a consequence or purpose linked by "so" ("I'm a lifeguard so I
+    work weekends"), and what an event left behind ("I broke my wrist last week and I can't
     type"). Such a clause restates its sentence's fact from another side; a date or a
-    slot of its own ("..., so I'm moving to Hull in June") makes it news again."""
+    slot of its own ("..., so I'm moving to Recife in June") makes it news again."""
     kept: list[CandidateFact] = []
     text = said.casefold()
     at = 0
@@ -552,7 +552,7 @@ def without_side_clauses(
     return kept
 
 
-# Naming words: "<S>'s wife's name is Hana" and "<S>'s wife is Hana" say one thing.
+# Naming words: "<S>'s wife's name is Zenobia" and "<S>'s wife is Zenobia" say one thing.
 _RESTATING: Final = frozenset({"is", "are", "was", "were", "name", "names", "called", "named"})
 
 
@@ -563,8 +563,8 @@ def _gist(text: str) -> frozenset[str]:
 
 def without_restatements(facts: list[CandidateFact]) -> list[CandidateFact]:
     """``facts`` (one passage's, in reading order) without a fact that says in other naming
-    words what one before it said ("<S>'s husband's name is Tobias" then "<S>'s husband is
-    Tobias"): a second memory of one fact is a false one."""
+    words what one before it said ("<S>'s husband's name is Wystan" then "<S>'s husband is
+    Wystan"): a second memory of one fact is a false one."""
     kept: list[CandidateFact] = []
     seen: set[frozenset[str]] = set()
     for fact in facts:
