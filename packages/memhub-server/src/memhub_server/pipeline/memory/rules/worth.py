@@ -365,8 +365,8 @@ _UNANCHORED_COMPARISON: Final = re.compile(
     re.IGNORECASE | re.VERBOSE,
 )
 # "<S> has changed their email", "<S> switched departments", "<S> got a new job": a change
-# whose new value (the address, the department, the job) is the memory, said without it and without a
-# date to say when the change was.
+# whose new value (the address, the department, the job) is the memory, said without it
+# and without a date to say when the change was.
 _CHANGED_THINGS: Final = (
     r"(?:phone\s+)?numbers?|phones?|(?:e-?mail\s+)?address(?:es)?|e-?mails?|jobs?|roles?"
     r"|positions?|teams?|departments?|flats?|houses?|apartments?|places?|homes?|banks?"
@@ -540,13 +540,8 @@ def without_side_clauses(
         so_linked = joined and _SO_LINK.fullmatch(link or "") is not None
         and_linked = joined and _PLAIN_LINK.fullmatch(link or "") is not None
         for index, fact in enumerate(facts):
-            if _news_of_its_own(fact):
-                kept.append(fact)
-            elif so_linked:
-                continue
-            elif (and_linked or index > 0) and _AFTERMATH.search(fact.text):
-                continue
-            else:
+            after_event = (and_linked or index > 0) and _AFTERMATH.search(fact.text) is not None
+            if _news_of_its_own(fact) or not (so_linked or after_event):
                 kept.append(fact)
         formed_before = formed_before or bool(facts)
     return kept
