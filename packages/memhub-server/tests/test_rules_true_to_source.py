@@ -174,6 +174,7 @@ def test_partial_facts_and_side_remarks_are_dropped(text: str, subject: str, rea
         ("Maelle loves getting up early to swim.", "Maelle"),
         ("Maelle thinks their landlord is selling the flat.", "Maelle"),
         ("Maelle thinks Lisbon is beautiful.", "Maelle"),
+        ("Maelle thinks the school fair is on 8 June 2024.", "Maelle"),
         ("Maelle believes in ghosts.", "Maelle"),
         ("Maelle found a flat in Tromso in May 2024.", "Maelle"),
         ("Maelle wishes to apply for a visa in June 2024.", "Maelle"),

@@ -466,6 +466,9 @@ _TOLD_THE_SPEAKER: Final = re.compile(
     re.IGNORECASE | re.VERBOSE,
 )
 
+# A date the fact names: its own ("(2024-05-06)", "in March 2024", "on Friday").
+_OWN_DATE: Final = re.compile(rf"\(\d{{4}}-\d\d|{_DATED.pattern}", re.IGNORECASE)
+
 
 def partial(body: str) -> str | None:
     """Why ``body`` (its subject replaced by :data:`SUBJECT`) is not true to what was said
@@ -480,8 +483,8 @@ def partial(body: str) -> str | None:
         return "no content"
     if _AS_IF_HOME.match(body) or _SARCASM.match(body) or _OVERSTATED.search(body):
         return "figure of speech"
-    if _OPINION_OF_THINGS.match(body):
-        return "opinion"
+    if _OPINION_OF_THINGS.match(body) and not _OWN_DATE.search(body):
+        return "opinion"  # (what one thinks happens on a day is a plan heard of, kept)
     if _WONDERS.match(body):
         return "question"
     if _WISHED.match(body):
@@ -508,7 +511,6 @@ _AFTERMATH: Final = re.compile(
     |\b(?:any\s?more|no\s+longer)\b""",
     re.IGNORECASE | re.VERBOSE,
 )
-_OWN_DATE: Final = re.compile(rf"\(\d{{4}}-\d\d|{_DATED.pattern}", re.IGNORECASE)
 
 
 def _news_of_its_own(fact: CandidateFact) -> bool:
