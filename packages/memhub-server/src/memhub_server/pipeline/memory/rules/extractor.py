@@ -137,7 +137,7 @@ from .person import (
     to_third_person,
 )
 from .text import FIRST_PERSON, Passage, passages, statements
-from .worth import tidied
+from .worth import tidied, without_restatements, without_side_clauses
 
 __all__ = ["ACTIVITY_DAYS", "EVENT_DAYS", "STATE_DAYS", "RuleExtractor", "extract_facts"]
 
@@ -203,15 +203,16 @@ def extract_facts(
         text = within_turn(with_prompt(prompt, text, earlier))
         if text != passage.text:
             passage = Passage(passage.speaker, text)
-        found = [
-            tidied(f)
+        clauses = [
+            (c, [tidied(f) for f in _clause_facts(c, passage.speaker, today, names)])
             for c in statements(passage)
-            for f in _clause_facts(c, passage.speaker, today, names)
         ]
+        found = without_side_clauses(passage.text, clauses)
         kept = [fact for fact in found if unsafe(fact.text, fact.subject) is None]
         # People named in passing ("my wife Kamila says ..."): the relation is a fact even
         # where the clause around it forms none.
         kept += [f for f in kin_facts(passage, today, kept) if unsafe(f.text, f.subject) is None]
+        kept = without_restatements(kept)
         for fact in kept:
             key = fact.text.casefold()
             if key not in seen:
