@@ -11,10 +11,10 @@ engine leaves them" let two backends rank the same records differently.
 Every backend therefore orders its hits by `rank_key`: the score rounded to
 `SCORE_DECIMALS`, then the record id. Scores closer than that are a tie, and a tie
 goes to the smaller id wherever it is ranked. Rounding is `floor(score * 10**d + 0.5)`
-in float64, which SQL engines compute bit for bit as Python does, so a query can sort
-by the same key. (Any rounding has edges: a near-tie that straddles one can still
-split, about once in a hundred at the noise measured here, instead of about every
-other time.)
+in float64, which numpy and PostgreSQL's float8 compute bit for bit as Python does, so
+the in-memory index and a SQL query sort by the very same key. (Any rounding has edges:
+a near-tie 1e-7 wide that straddles one can still split, a few times in a hundred at
+5 decimals, where it used to split about every other time.)
 """
 
 from __future__ import annotations
