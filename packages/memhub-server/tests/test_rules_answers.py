@@ -32,17 +32,37 @@ def texts(*lines: str) -> list[str]:
     ("question", "answer", "statement"),
     [
         # when
-        ("when do you collect the van?", "the 9th of July.", "I collect the van on the 9th of July."),
+        (
+            "when do you collect the van?",
+            "the 9th of July.",
+            "I collect the van on the 9th of July.",
+        ),
         ("ooh when are you flying out?", "next Thursday", "I'm flying out next Thursday."),
-        ("when does Berit start at the hospice?", "Monday", "Berit starts at the hospice on Monday."),
-        ("when are you and Fenwick getting married?", "next August!", "Fenwick and I are getting married next August."),
+        (
+            "when does Berit start at the hospice?",
+            "Monday",
+            "Berit starts at the hospice on Monday.",
+        ),
+        (
+            "when are you and Fenwick getting married?",
+            "next August!",
+            "Fenwick and I are getting married next August.",
+        ),
         ("when did you two meet again?", "June 2011", "We met in June 2011."),
         ("when's your viva?", "the 3rd. terrified", "My viva is on the 3rd. terrified"),
         ("when is Dagny's recital?", "end of June", "Dagny's recital is in late June."),
         # where
         ("where are you moving to?", "Kilkenny, for the new job", "I'm moving to Kilkenny."),
-        ("where does Sunniva work now?", "the Royal Observatory", "Sunniva works at the Royal Observatory."),
-        ("where's your brother living?", "just outside Dunedin", "My brother is living just outside Dunedin."),
+        (
+            "where does Sunniva work now?",
+            "the Royal Observatory",
+            "Sunniva works at the Royal Observatory.",
+        ),
+        (
+            "where's your brother living?",
+            "just outside Dunedin",
+            "My brother is living just outside Dunedin.",
+        ),
         ("where are you headed this summer? where to?", "Zadar", "Zadar"),
         # what / which
         ("what do you teach again?", "geography, mostly year 9", "I teach geography."),
@@ -53,6 +73,15 @@ def texts(*lines: str) -> list[str]:
         ("what colour is your kayak?", "bright orange", "My kayak is bright orange."),
         ("what does your sister do?", "glazier", "My sister works as a glazier."),
         ("what does Oriel do for work?", "nursing", "Oriel works in nursing."),
+        ("what's Dagny's surname?", "Oyelaran", "Dagny's surname is Oyelaran."),
+        (
+            "what is Dagny's band called?",
+            "The Lowland Hundred",
+            "Dagny's band is called the Lowland Hundred.",
+        ),
+        # who ... with / for
+        ("who do you work for?", "Halvorsen Marine, since March", "I work for Halvorsen Marine."),
+        ("who did Berit go with?", "my cousin", "Berit went with my cousin."),
         # how old, how many
         ("how old is your son now?", "seven in March", "My son turns 7 in March."),
         ("how old are you?", "34 next week", "I turn 34 next week."),
@@ -61,7 +90,11 @@ def texts(*lines: str) -> list[str]:
         ("how many languages do you speak?", "four", "I speak four languages."),
         # yes to a question about someone named
         ("did Perpetua get the flat?", "yes!!", "Perpetua got the flat."),
-        ("has Wendeline finished the thesis?", "yes, finally!", "Wendeline has finished the thesis."),
+        (
+            "has Wendeline finished the thesis?",
+            "yes, finally!",
+            "Wendeline has finished the thesis.",
+        ),
     ],
 )
 def test_a_fragment_answer_becomes_the_statement_asked_for(
@@ -74,12 +107,19 @@ def test_a_name_given_takes_its_owner_from_the_answerers_turn_before() -> None:
     said = "we finally brought home a rescue dog!"
     assert short_answer("what's the dog called?", "Bramwell", said) == "Our dog is called Bramwell."
     mine = "my sister had her baby on Sunday"
-    assert short_answer("what's the baby called?", "Ines!", mine) == "My sister's baby is called Ines."
+    assert (
+        short_answer("what's the baby called?", "Ines!", mine) == "My sister's baby is called Ines."
+    )
     # nothing said whose it is: no owner, no fact
     assert short_answer("what's the dog called?", "Bramwell", "it rained all day") == "Bramwell"
 
 
 def test_a_bare_when_dates_the_answerers_one_piece_of_news() -> None:
+    said = "I passed my driving test!!! first go"
+    assert (
+        short_answer("amazing! when was it?", "yesterday", said)
+        == "I passed my driving test yesterday."
+    )
     earlier = "big news: we're moving to Lowestoft!"
     assert short_answer("WHAT. when??", "end of October", earlier) == (
         "we're moving to Lowestoft in late October."
@@ -104,6 +144,9 @@ def test_a_bare_when_dates_the_answerers_one_piece_of_news() -> None:
         ("what do you teach?", "I wish I knew lol"),
         ("how old is your daughter?", "probably seven"),
         ("did Perpetua get the flat?", "no, sadly"),
+        ("who did you go with?", "Nobody"),
+        ("where are you working these days?", "Same place, sadly"),
+        ("what's Dagny's problem?", "Oyelaran"),
         # answered with a question
         ("what do you teach?", "why do you ask?"),
         ("where are you moving to?", "Hexham?"),

@@ -2,23 +2,23 @@
 
 Two people chatting state most facts as answers to each other's questions, and the
 answer alone is a fragment: "when do you hand the keys over?" - "the 1st of December.";
-"what breed is Juniper?" - "a border collie, yes". :func:`short_answer` writes such an
+"what breed is Rollo?" - "a lurcher, yes". :func:`short_answer` writes such an
 answer as the statement the question asked for, which the extractor then reads like any
 other sentence (so its relative dates are resolved, and the gate still judges it):
 
 * **when**: "when are you flying out?" + "next Thursday" -> "I'm flying out next
-  Thursday"; "when does Tamsin start at the clinic?" + "the 3rd" -> "Tamsin starts at the
+  Thursday"; "when does Halvard start at the clinic?" + "the 3rd" -> "Halvard starts at the
   clinic on the 3rd";
-* **where**: "where are you moving to?" + "Tromsø, for the job" -> "I'm moving to Tromsø";
+* **where**: "where are you moving to?" + "Narvik, for the job" -> "I'm moving to Narvik";
 * **what / which**: "what do you teach?" + "geography, mostly" -> "I teach geography";
-  "what breed is Pickle?" + "a whippet" -> "Pickle is a whippet"; "what does your
+  "what breed is Rollo?" + "a lurcher" -> "Rollo is a lurcher"; "what does your
   brother do?" + "plumber" -> "My brother works as a plumber"; "what's the puppy
   called?" + "Biscuit!" -> "My puppy is called Biscuit", when the answerer's own turn
   before the question says whose puppy it is;
 * **how old / how many**: "how old is your daughter?" + "six in May" -> "My daughter
-  turns 6 in May"; "how many kids does Ravi have?" + "three" -> "Ravi has three kids";
-* **yes to a question about someone named**: "did Ottilie get the flat?" + "yes!!" ->
-  "Ottilie got the flat".
+  turns 6 in May"; "how many kids does Anselm have?" + "three" -> "Anselm has three kids";
+* **yes to a question about someone named**: "did Maren get the flat?" + "yes!!" ->
+  "Maren got the flat".
 
 Only a question asked of the one answering ("you", "your ...") or about someone named is
 read, only when the prompt asks that one question, and only when the answer is a fragment
@@ -35,6 +35,7 @@ import re
 from typing import Final
 
 from .context import (
+    _AGE_WORDS,
     _FILLER,
     _KIN_WORDS,
     _NOT_NAMES,
@@ -70,6 +71,8 @@ def short_answer(prompt: str | None, answer: str, earlier: str | None = None) ->
         or _where(question, said)
         or _what_done(question, said)
         or _what_it_is(question, said)
+        or _whose_thing(question, said)
+        or _with_whom(question, said)
         or _what_job(question, said)
         or _name_given(question, said, earlier)
         or _age(question, said)
@@ -109,8 +112,9 @@ _LEAD: Final = re.compile(r"^(?:(?:but|and|so|ok|okay|wait|ooh|wow|nice)[,!]*\s+
 
 # --- who is asked about -------------------------------------------------------------
 
-# "you", "you and Kit", "Kit", "Kit's sister", "your (little) brother", "your dog".
-_WHO: Final = rf"""(?P<who>you\s+(?:two|both|guys|all)\b|you(?![\w'])(?:\s+and\s+(?P<partner>(?-i:[{_UPPER}])[a-z]+|your\s+(?:KIN)))?
+# "you", "you and Halvard", "Halvard", "Halvard's sister", "your (little) brother", "your dog".
+_WHO: Final = rf"""(?P<who>you\s+(?:two|both|guys|all)\b
+    |you(?![\w'])(?:\s+and\s+(?P<partner>(?-i:[{_UPPER}])[a-z]+|your\s+(?:KIN)))?
     |(?-i:[{_UPPER}])[a-z]+(?:'s\s+(?:KIN|PET))?
     |your\s+(?:(?:little|big|older|younger|eldest|youngest|new)\s+)?(?:KIN|PET))""".replace(
     "KIN", _KIN_WORDS
@@ -122,7 +126,7 @@ _PLURAL_WHO: Final = word_set(
 
 def _subject(who: str, partner: str | None) -> str | None:
     """The one asked about, as the answerer says it: "you" -> "I", "your son" -> "My
-    son", "you and Kit" -> "Kit and I"; None when it is no one's name."""
+    son", "you and Halvard" -> "Halvard and I"; None when it is no one's name."""
     low = " ".join(who.lower().split())
     if low in {"you two", "you both", "you guys", "you all"}:
         return "We"
@@ -148,12 +152,14 @@ _NOT_PEOPLE: Final = word_set(
 
 
 def _plural(subject: str) -> bool:
-    return subject == "We" or subject.endswith(" and I") or subject.split()[-1].lower() in _PLURAL_WHO
+    return (
+        subject == "We" or subject.endswith(" and I") or subject.split()[-1].lower() in _PLURAL_WHO
+    )
 
 
 def _with_verb(subject: str, aux: str, verb: str, rest: str) -> str | None:
     """``subject`` with the question's verb as a statement says it: "do you hand" -> "I
-    hand", "does Kit start" -> "Kit starts", "did you buy" -> "I bought", "are you flying"
+    hand", "does Halvard start" -> "Halvard starts", "did you buy" -> "I bought", "are you flying"
     -> "I'm flying"."""
     aux = aux.lower()
     tail = f" {rest}" if rest else ""
@@ -193,9 +199,9 @@ def _told(subject: str | None, aux: str, verb: str, rest: str | None) -> str | N
     if _TWO_QUESTIONS.search(rest):
         return None  # "where are you going and when?": which the answer is, it cannot say
     rest = _first_person(rest) if rest else rest
-    if aux.lower() in {"are", "is", "'s", "'re"} and not verb.lower().endswith("ing"):
-        if verb.lower() not in {"due", "off", "back", "moving", "flying"}:
-            return None
+    being = aux.lower() in {"are", "is", "'s", "'re"}
+    if being and not verb.lower().endswith("ing") and verb.lower() not in {"due", "back"}:
+        return None  # "when are you free?": no doing to date
     return _with_verb(subject, aux, verb.lower(), rest)
 
 
@@ -217,7 +223,9 @@ _PART: Final = r"""(?:(?:early|mid|late|the\s+end\s+of|end\s+of|the\s+start\s+of
 _DATE: Final = re.compile(
     rf"""(?P<prep>(?:on|in|at|by|from|around|about|until|till|before|after|over)\s+)?
     (?P<date>{_PART}?
-    (?:today|tonight|tomorrow(?:\s+(?:morning|afternoon|evening|night))?
+    (?:today|tonight|last\s+night|this\s+(?:morning|afternoon|evening)
+    |(?:tomorrow|yesterday)(?:\s+(?:morning|afternoon|evening|night))?
+    |{_COUNT}\s+(?:days?|weeks?|months?|years?)\s+ago
     |the\s+day\s+after\s+tomorrow
     |(?:this|next|last|coming)\s+(?:week(?:end)?|month|year|term|{_WEEKDAY}|{_MONTH}|{_SEASON})
     |(?:in\s+)?{_COUNT}\s+(?:days?|weeks?|months?|years?)(?:\s+(?:time|from\s+now))?
@@ -235,7 +243,7 @@ _WHEN: Final = re.compile(
     (?:\s+(?:again|exactly|then|now|do\s+you\s+think))?\?$""",
     re.IGNORECASE | re.VERBOSE,
 )
-# "when's your flight?", "when is Kit's graduation?": a day that belongs to someone.
+# "when's your flight?", "when is Halvard's graduation?": a day that belongs to someone.
 _WHEN_THEIRS: Final = re.compile(
     rf"""^when(?:'s|\s+is)\s+(?P<owner>your|(?-i:[{_UPPER}])[a-z]+'s)\s+
     (?P<thing>(?:[a-z]+\s+){{0,2}}[a-z]+)(?:\s+again)?\?$""",
@@ -258,13 +266,17 @@ def _dated(said: str) -> str | None:
     if day.group("prep"):
         return f"{day.group('prep').lower()}{date}"
     low = date.lower()
-    if re.match(r"(?:today|tonight|tomorrow|the\s+day|this|next|last|coming|in\s|a\s+week)", low):
+    if re.match(r"(?:today|tonight|tomorrow|yesterday|the\s+day|this|next|last|coming|in\s)", low):
+        return date
+    if low.endswith(" ago") or low.startswith("a week "):
         return date
     if re.match(rf"(?:{_COUNT})\s", low):
         return f"in {date}"
     if low.startswith(("the end", "end", "the start", "start", "the beginning", "beginning")):
         return f"at {date if low.startswith('the') else 'the ' + date}"
-    if re.match(rf"(?:{_WEEKDAY}|the\s+\d|\d)", low) or re.match(rf"{_MONTH}\s+\d{{1,2}}\b", low, re.X):
+    if re.match(rf"(?:{_WEEKDAY}|the\s+\d|\d)", low) or re.match(
+        rf"{_MONTH}\s+\d{{1,2}}\b", low, re.X
+    ):
         return f"on {date}"
     return f"in {date}"
 
@@ -277,7 +289,7 @@ _MONTHS: Final = re.compile(rf"\b{_MONTH}\b", re.IGNORECASE | re.VERBOSE)
 
 
 def _head(said: str) -> str:
-    """What a fragment answer gives before its aside: "Galway, for the job" -> "Galway"."""
+    """What a fragment answer gives before its aside: "Narvik, for the job" -> "Narvik"."""
     # a year after a comma is still the date's own ("the 2nd of June, 2018")
     head = re.split(
         r"\s*(?:,(?!\s*(?:19|20)\d\d\b)|[;:(–—])\s*|\s+-\s+|\s+(?:for|because|cos|since|when|if)\s",
@@ -322,8 +334,8 @@ _OWN_NEWS: Final = re.compile(
 
 
 def _when_news(question: str, said: str, earlier: str | None) -> str | None:
-    """ "we're moving to Bath!" - "when??" - "end of October" -> "we're moving to Bath at
-    the end of October": the one statement of the answerer's turn, dated."""
+    """ "we're moving to Hexham!" - "when??" - "end of October" -> "we're moving to Hexham in
+    late October": the one statement of the answerer's turn, dated."""
     if earlier is None or _WHEN_BARE.match(question) is None or "?" in earlier:
         return None
     date = _dated(said)
@@ -351,6 +363,14 @@ _PLACE: Final = re.compile(
     |[a-z][a-z ]+)""",
     re.IGNORECASE | re.VERBOSE,
 )
+_NOT_PLACES: Final = word_set(
+    """same home work school uni college here there everywhere somewhere nowhere anywhere
+    abroad away out upstairs downstairs outside inside town city office bed still usual
+    back round around near far close local north south east west overseas elsewhere
+    nearby next new old my our his her their your this that these those just only
+    monday tuesday wednesday thursday friday saturday sunday""",
+    None,
+)
 _MOVING: Final = re.compile(r"^(?:mov|go|went|head|travel|fl[yi]|relocat|emigrat|off|back)", re.I)
 _STUDYING: Final = re.compile(r"^(?:work|stud|teach|train|intern|volunteer|play)", re.I)
 
@@ -369,14 +389,14 @@ def _placed(said: str) -> tuple[str | None, str] | None:
         place = " ".join(w.capitalize() for w in place.split())
     elif place.lower().startswith("the ") and not place[4:5].isupper():
         return None  # "the pub": which one, nothing says
-    if words and (words[0] in _NOT_NAMES or re.fullmatch(_MONTH, words[0], re.X)):
-        return None
+    if words and (words[0] in _NOT_NAMES | _NOT_PLACES or re.fullmatch(_MONTH, words[0], re.X)):
+        return None  # "Same place.": a reply opens on a capital whatever its first word
     prep = told.group("prep")
     return (" ".join(prep.split()).lower() if prep else None), place
 
 
 def _where(question: str, said: str) -> str | None:
-    """ "where are you moving to?" + "Galway, for Niamh's job" -> "I'm moving to Galway"."""
+    """ "where are you moving to?" + "Narvik, for the job" -> "I'm moving to Narvik"."""
     asked = _WHERE.match(question)
     if asked is None:
         return None
@@ -407,7 +427,7 @@ _WHERE_IDLE: Final = word_set("put keep leave hide park find get buy see meet", 
 
 # --- what / which ---------------------------------------------------------------------
 
-# "what do you teach?", "which uni did Kit go to?", "what are you studying?"
+# "what do you teach?", "which uni did Halvard go to?", "what are you studying?"
 _WHAT_DONE: Final = re.compile(
     rf"""^(?:what|which(?:\s+[a-z]+){{1,2}}?)\s+(?:(?P<aux>do|does|did|are|is|will)|(?P<aux2>'s|'re))
     \s+{_WHO}\s+(?P<verb>[a-z]+)(?P<rest>\s+(?:in|at|on|for|with|to|as|into))?
@@ -427,7 +447,9 @@ _DONE_VERBS: Final = word_set(
     decide settle work working""",
     None,
 )
-_NEEDS_PREP: Final = word_set("major majoring specialise specialize specialising specializing", None)
+_NEEDS_PREP: Final = word_set(
+    "major majoring specialise specialize specialising specializing", None
+)
 
 
 def _thing(said: str) -> str | None:
@@ -483,7 +505,7 @@ def _in_sentence(thing: str) -> str:
     return thing
 
 
-# "what breed is Juniper?", "what colour is your van?", "what kind of dog is Pip?"
+# "what breed is Rollo?", "what colour is your van?", "what kind of dog is Pip?"
 _WHAT_IT_IS: Final = re.compile(
     rf"""^what\s+(?P<attr>breed|colou?r|(?:kind|sort|type)(?:\s+of\s+[a-z]+)?|make|model
     |species|brand|car|instrument)\s+(?:is|'s|was)\s+(?:{_WHO}|(?P<thing>(?:your|(?-i:[{_UPPER}])[a-z]+'s)
@@ -494,7 +516,7 @@ _ARTICLE: Final = re.compile(r"^(?:a|an|the|my|our)\s", re.IGNORECASE)
 
 
 def _what_it_is(question: str, said: str) -> str | None:
-    """ "what breed is Juniper?" + "a border collie, yes" -> "Juniper is a border collie"."""
+    """ "what breed is Rollo?" + "a lurcher, yes" -> "Rollo is a lurcher"."""
     asked = _WHAT_IT_IS.match(question)
     if asked is None:
         return None
@@ -513,7 +535,67 @@ def _what_it_is(question: str, said: str) -> str | None:
     return f"{subject} {be} {value}"
 
 
-# "what does your sister do?", "what does Kit do for work?"
+# "what's Halvard's surname?", "what is Halvard's band called?": something of someone named.
+_WHOSE_THING: Final = re.compile(
+    rf"""^what(?:'s|\s+is)\s+(?P<owner>(?-i:[{_UPPER}])[a-z]+)'s\s+(?:new\s+)?
+    (?P<thing>[a-z]+(?:\s+(?!called\b|named\b)[a-z]+)?)(?:\s+(?P<called>called|named))?
+    (?:\s+again)?\?$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def _whose_thing(question: str, said: str) -> str | None:
+    """ "what's Halvard's surname?" + "Oyelaran" -> "Halvard's surname is Oyelaran"."""
+    asked = _WHOSE_THING.match(question)
+    if asked is None or _subject(asked.group("owner"), None) is None:
+        return None
+    thing = _thing(said)
+    if thing is None or asked.group("thing").split()[-1].lower() in _NOT_THING | _VAGUE:
+        return None
+    called = " called" if asked.group("called") else ""
+    return (
+        f"{asked.group('owner')}'s {asked.group('thing').lower()} is{called} {_in_sentence(thing)}"
+    )
+
+
+_VAGUE: Final = word_set("problem deal story plan news issue thing point excuse secret", None)
+
+# "who do you work for?", "who did Halvard go with?": a person or a firm, with a preposition.
+_WITH_WHOM: Final = re.compile(
+    rf"""^who\s+(?P<aux>do|does|did|are|is)\s+{_WHO}\s+(?P<verb>[a-z]+)
+    (?P<rest>(?:\s+(?!with\b|for\b)[a-z]+){{0,2}}?)\s+(?P<prep>with|for)
+    (?:\s+(?:now|again|these\s+days|then))?\?$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_SOMEONE: Final = re.compile(
+    rf"""^(?:(?:my|our)\s+(?:[a-z]+\s+)?(?:{_KIN_WORDS}|friend|friends|boss|colleague|colleagues)
+    |(?-i:[{_UPPER}])[\w'&-]+(?:\s+(?:(?-i:[{_UPPER}])[\w'&-]+|and|&|of)){{0,3}})$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def _with_whom(question: str, said: str) -> str | None:
+    """ "who do you work for?" + "Halvorsen Marine" -> "I work for Halvorsen Marine"."""
+    asked = _WITH_WHOM.match(question)
+    if asked is None:
+        return None
+    whom = _head(said)
+    if _SOMEONE.match(whom) is None:
+        return None
+    mine = whom.split()[0].lower() in {"my", "our"}
+    if not mine and whom.split()[0].lower() in _NOT_NAMES | _NOT_PLACES:
+        return None  # "Nobody", "Same lot": a reply opens on a capital whatever it says
+    subject = _subject(asked.group("who"), asked.group("partner"))
+    aux = asked.group("aux")
+    told = _told(subject, aux, asked.group("verb"), asked.group("rest"))
+    if told is None:
+        return None
+    if mine:
+        whom = whom[:1].lower() + whom[1:]
+    return f"{told} {asked.group('prep').lower()} {whom}"
+
+
+# "what does your sister do?", "what does Halvard do for work?"
 _WHAT_JOB: Final = re.compile(
     rf"""^what\s+(?P<aux>does|did)\s+{_WHO}\s+do(?:\s+(?:for\s+work|for\s+a\s+living
     |now|again|these\s+days|exactly|then))?\?$""",
@@ -556,7 +638,7 @@ _NAME: Final = re.compile(rf"(?P<name>(?-i:[{_UPPER}])[a-z'-]+(?:\s+(?-i:[{_UPPE
 
 
 def _name_given(question: str, said: str, earlier: str | None) -> str | None:
-    """ "what's the baby called?" + "Orla!" -> "My baby is called Orla", when the
+    """ "what's the baby called?" + "Ines!" -> "My baby is called Ines", when the
     answerer's turn before the question says whose baby it is."""
     asked = _THING_NAMED.match(question)
     if asked is None or earlier is None:
@@ -577,9 +659,11 @@ _NAMED_THINGS: Final = word_set("boat van car band shop cafe café bakery book p
 
 
 def _owner(earlier: str, thing: str) -> str | None:
-    """Whose ``thing`` the answerer's earlier turn says it is: "My", "Our", "Kit's"."""
+    """Whose ``thing`` the answerer's earlier turn says it is: "My", "Our", "Halvard's"."""
     things = rf"(?:{re.escape(thing)}|{_BABY if thing == 'baby' else re.escape(thing)})"
-    mine = re.search(rf"\b(?P<det>my|our)\s+(?:new\s+|little\s+|[a-z]+\s+)?{things}\b", earlier, re.I)
+    mine = re.search(
+        rf"\b(?P<det>my|our)\s+(?:new\s+|little\s+|[a-z]+\s+)?{things}\b", earlier, re.I
+    )
     if mine is not None:
         return mine.group("det").capitalize()
     got = re.search(
@@ -610,13 +694,14 @@ _BABY: Final = r"(?:baby|boy|girl|son|daughter)"
 # --- how old, how many ----------------------------------------------------------------
 
 _NUMBER_WORDS: Final = {
-    word: str(n)
-    for n, word in enumerate(
-        """one two three four five six seven eight nine ten eleven twelve thirteen fourteen
-        fifteen sixteen seventeen eighteen nineteen twenty""".split(),
-        start=1,
-    )
-} | {"thirty": "30", "forty": "40", "fifty": "50", "sixty": "60", "seventy": "70", "eighty": "80"}
+    **_AGE_WORDS,
+    "thirty": "30",
+    "forty": "40",
+    "fifty": "50",
+    "sixty": "60",
+    "seventy": "70",
+    "eighty": "80",
+}
 _NUMBER: Final = r"(?:\d{1,3}|" + "|".join(_NUMBER_WORDS) + r")"
 _HOW_OLD: Final = re.compile(
     rf"""^how\s+old(?:\s+(?P<aux>is|are|'s)|(?P<aux2>'s))\s+{_WHO}(?:\s+(?:now|again|these\s+days
@@ -666,7 +751,7 @@ _COUNTED: Final = re.compile(rf"^(?:just\s+)?(?P<count>{_NUMBER})(?:\s+(?P<noun>
 
 
 def _how_many(question: str, said: str) -> str | None:
-    """ "how many kids does Ravi have?" + "three" -> "Ravi has three kids"."""
+    """ "how many kids does Anselm have?" + "three" -> "Anselm has three kids"."""
     asked = _HOW_MANY.match(question)
     told = _COUNTED.match(_head(said)) if asked is not None else None
     if asked is None or told is None:
@@ -686,10 +771,7 @@ def _how_many(question: str, said: str) -> str | None:
         verb = "have"
     if aux not in {"do", "does", "have", "has"}:
         return None
-    if subject == "I" or _plural(subject):
-        said_verb = verb
-    else:
-        said_verb = _third_person(verb)
+    said_verb = verb if subject == "I" or _plural(subject) else _third_person(verb)
     return f"{subject} {said_verb} {count} {noun}"
 
 
@@ -717,7 +799,7 @@ _NOT_NEWS: Final = word_set(
 
 
 def _yes_of(question: str, said: str) -> str | None:
-    """ "did Ottilie get the flat?" + "yes!!" -> "Ottilie got the flat"."""
+    """ "did Maren get the flat?" + "yes!!" -> "Maren got the flat"."""
     asked = _YES_OF.match(question)
     if asked is None or _YES.match(said) is None:
         return None
@@ -727,7 +809,7 @@ def _yes_of(question: str, said: str) -> str | None:
     if subject is None or verb in _NOT_NEWS or verb in _IDLE_VERBS:
         return None
     if _PRONOUN_OBJECT.search(rest) or re.search(r"\b(?:any|ever|yet)\b", rest, re.I):
-        return None  # "did Kit like it?", "has Kit found one yet?"
+        return None  # "did Halvard like it?", "has Halvard found one yet?"
     aux = asked.group("aux").lower()
     if aux == "did":
         return _with_verb(subject, "did", verb, rest)
