@@ -114,6 +114,49 @@ def test_a_name_given_takes_its_owner_from_the_answerers_turn_before() -> None:
     assert short_answer("what's the dog called?", "Bramwell", "it rained all day") == "Bramwell"
 
 
+@pytest.mark.parametrize(
+    ("earlier", "question", "answer", "statement"),
+    [
+        ("I got a new puppy!", "aww what's her name?", "Mochi", "My puppy is called Mochi."),
+        (
+            "we adopted a rescue dog",
+            "what's he called?",
+            "Ferdinand",
+            "Our dog is called Ferdinand.",
+        ),
+        (
+            "we had a baby boy on Sunday!!",
+            "what are you calling him?",
+            "Aurelio",
+            "Our baby boy is called Aurelio.",
+        ),
+        ("we got engaged!!", "omg when's the wedding?", "next June", "Our wedding is next June."),
+        ("I'm pregnant!!", "when is the baby due?", "March", "My baby is due in March."),
+        ("I've got an interview", "when's the interview?", "Friday", "My interview is on Friday."),
+    ],
+)
+def test_what_the_answerers_turn_before_brought_up_is_named_or_dated(
+    earlier: str, question: str, answer: str, statement: str
+) -> None:
+    assert short_answer(question, answer, earlier) == statement
+
+
+@pytest.mark.parametrize(
+    ("earlier", "question", "answer"),
+    [
+        ("my sister had her baby", "what's his name?", "Otto"),  # the sister is no "he"
+        ("my new boss and my new mentor start today", "what's her name?", "Pia"),  # which one
+        ("my puppy Miso is poorly", "what's her name?", "Miso"),  # named already
+        ("it rained all day", "when's the wedding?", "next June"),  # whose wedding
+        ("are you coming to the wedding?", "when's the wedding?", "June"),  # a question before
+    ],
+)
+def test_nothing_named_or_dated_when_the_turn_before_settles_nothing(
+    earlier: str, question: str, answer: str
+) -> None:
+    assert short_answer(question, answer, earlier) == answer
+
+
 def test_a_bare_when_dates_the_answerers_one_piece_of_news() -> None:
     said = "I passed my driving test!!! first go"
     assert (

@@ -46,7 +46,7 @@ from .context import (
     _past_tense,
     _third_person,
 )
-from .lexicon import COUNTRIES, JOBS, PETS, RELATIVES, word_set
+from .lexicon import COUNTRIES, FEMALE_KIN, JOBS, MALE_KIN, PETS, RELATIVES, word_set
 
 __all__ = ["short_answer"]
 
@@ -68,6 +68,7 @@ def short_answer(prompt: str | None, answer: str, earlier: str | None = None) ->
     statement = (
         _when(question, said)
         or _when_news(question, said, earlier)
+        or _when_the(question, said, earlier)
         or _where(question, said)
         or _what_done(question, said)
         or _what_it_is(question, said)
@@ -75,6 +76,7 @@ def short_answer(prompt: str | None, answer: str, earlier: str | None = None) ->
         or _with_whom(question, said)
         or _what_job(question, said)
         or _name_given(question, said, earlier)
+        or _pronoun_named(question, said, earlier)
         or _age(question, said)
         or _how_many(question, said)
         or _yes_of(question, said)
@@ -108,7 +110,11 @@ def _only_question(prompt: str) -> str | None:
     return _LEAD.sub("", question)
 
 
-_LEAD: Final = re.compile(r"^(?:(?:but|and|so|ok|okay|wait|ooh|wow|nice)[,!]*\s+)+", re.I)
+_LEAD: Final = re.compile(
+    r"""^(?:(?:but|and|so|ok|okay|wait|ooh+|wow|nice|aw+|omg|yay|cute|lovely|congrats|amazing
+    |ha+|haha+)[,!.]*\s+)+""",
+    re.IGNORECASE | re.VERBOSE,
+)
 
 # --- who is asked about -------------------------------------------------------------
 
@@ -346,6 +352,48 @@ def _when_news(question: str, said: str, earlier: str | None) -> str | None:
     if len(news) != 1 or _DATE.search(news[0]) is not None or _HEDGED.search(news[0]):
         return None  # none or several things it may date, or one dated already
     return f"{news[0]} {date}"
+
+
+# "when's the wedding?", "when is the baby due?": the answerer's own, by their turn before.
+_WHEN_THE: Final = re.compile(
+    r"""^when(?:'s|\s+is)\s+the\s+(?:big\s+)?(?P<thing>[a-z]+)(?:\s+(?P<due>due))?
+    (?:\s+again)?\?$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# What a turn says that makes "the wedding" or "the baby" the speaker's own.
+_IMPLIED: Final = {
+    "wedding": re.compile(
+        r"\b(?P<who>i|we)(?:'m|'re|\s+am|\s+are)\s+(?:getting\s+married|engaged)\b"
+        r"|\b(?P<who2>i|we)\s+got\s+engaged\b",
+        re.IGNORECASE,
+    ),
+    "baby": re.compile(
+        r"\b(?P<who>i|we)(?:'m|'re|\s+am|\s+are)\s+(?:pregnant|expecting)\b"
+        r"|\b(?P<who2>i|we)\s+(?:found\s+out\s+)?(?:i|we)(?:'m|'re)\s+(?:pregnant|expecting)\b",
+        re.IGNORECASE,
+    ),
+}
+
+
+def _when_the(question: str, said: str, earlier: str | None) -> str | None:
+    """ "we got engaged!!" - "when's the wedding?" - "next June" -> "Our wedding is next
+    June"; "I've got an interview" - "when is the interview?" - "Friday" -> "My interview
+    is on Friday"."""
+    asked = _WHEN_THE.match(question)
+    if asked is None or earlier is None or "?" in earlier:
+        return None
+    date = _dated(said)
+    if date is None:
+        return None
+    thing = asked.group("thing").lower()
+    owner = _owner(earlier, thing)
+    implied = _IMPLIED.get(thing)
+    if owner is None and implied is not None and (m := implied.search(earlier)) is not None:
+        owner = "My" if (m.group("who") or m.group("who2")).lower() == "i" else "Our"
+    if owner is None:
+        return None
+    due = " due" if asked.group("due") else ""
+    return f"{owner} {thing} is{due} {date}"
 
 
 # --- where ----------------------------------------------------------------------------
@@ -690,6 +738,55 @@ def _owner(earlier: str, thing: str) -> str | None:
 
 
 _BABY: Final = r"(?:baby|boy|girl|son|daughter)"
+
+# "what's her name?", "what's he called?", "what are you calling him?": the one the
+# answerer just brought up, without a name.
+_PRONOUN_NAMED: Final = re.compile(
+    r"""^(?:what(?:'s|\s+is)\s+(?P<whose>his|her)\s+name|what(?:'s|\s+is)\s+(?P<who>he|she)
+    \s+called|what\s+(?:are|did)\s+you\s+(?:calling|naming|call|name)\s+(?P<whom>him|her))
+    (?:\s+again)?\?$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_PETS_OR_KIN: Final = "|".join(
+    sorted((re.escape(w) for w in PETS | RELATIVES), key=len, reverse=True)
+)
+# "my new puppy", "we adopted a rescue greyhound": someone brought up without a name.
+_BROUGHT_UP: Final = re.compile(
+    rf"""\b(?:(?P<det>my|our)\s+(?:new\s+|little\s+|baby\s+)?(?P<thing>{_PETS_OR_KIN})
+    |(?P<who>i|we)(?:'ve|\s+have)?\s+(?:just\s+|finally\s+)?(?:got|had|adopted|bought|rescued
+    |welcomed|brought\s+home)\s+(?:a|an)\s+(?:new\s+|little\s+|rescue\s+)?
+    (?P<thing2>baby\s+(?:boy|girl)|{_PETS_OR_KIN}))\b(?!\s+(?-i:[{_UPPER}]))""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def _pronoun_named(question: str, said: str, earlier: str | None) -> str | None:
+    """ "I got a new puppy!" - "aww what's her name?" - "Mochi" -> "My puppy is called
+    Mochi": the one someone the answerer brought up, named."""
+    asked = _PRONOUN_NAMED.match(question)
+    if asked is None or earlier is None or "?" in earlier:
+        return None
+    named = _NAME.fullmatch(_head(said))
+    if named is None or named.group("name").split()[0].lower() in _NOT_NAMES | _NOT_PEOPLE:
+        return None
+    found = {
+        ((m.group("det") or ("my" if (m.group("who") or "").lower() == "i" else "our")).lower(),
+         " ".join((m.group("thing") or m.group("thing2")).lower().split()))
+        for m in _BROUGHT_UP.finditer(earlier)
+    }  # fmt: skip
+    if len(found) != 1:
+        return None  # no one, or several: whose name it is, nothing says
+    whose, thing = found.pop()
+    pronoun = (asked.group("whose") or asked.group("who") or asked.group("whom")).lower()
+    noun = thing.split()[-1]
+    if (pronoun in {"his", "he", "him"} and (noun in FEMALE_KIN or noun == "girl")) or (
+        pronoun in {"her", "she"} and (noun in MALE_KIN or noun == "boy")
+    ):
+        return None  # "my sister" is no "he"
+    if noun in _PLURAL_WHO or (noun.endswith("s") and noun in PETS | RELATIVES):
+        return None  # "my dogs": no one "her"
+    return f"{whose.capitalize()} {thing} is called {named.group('name')}"
+
 
 # --- how old, how many ----------------------------------------------------------------
 
