@@ -130,6 +130,19 @@ def test_a_name_given_takes_its_owner_from_the_answerers_turn_before() -> None:
             "Aurelio",
             "Our baby boy is called Aurelio.",
         ),
+        (
+            "I joined a choir!",
+            "ooh what's it called?",
+            "Harbour Voices",
+            "My choir is called Harbour Voices.",
+        ),
+        (
+            "we finally opened our own bakery",
+            "name??",
+            "The Flour Pot",
+            "Our bakery is called the Flour Pot.",
+        ),
+        ("we're moving!!", "where to??", "Hexham, near my mum", "we're moving to Hexham."),
         ("we got engaged!!", "omg when's the wedding?", "next June", "Our wedding is next June."),
         ("I'm pregnant!!", "when is the baby due?", "March", "My baby is due in March."),
         ("I've got an interview", "when's the interview?", "Friday", "My interview is on Friday."),
@@ -148,6 +161,10 @@ def test_what_the_answerers_turn_before_brought_up_is_named_or_dated(
         ("my new boss and my new mentor start today", "what's her name?", "Pia"),  # which one
         ("my puppy Miso is poorly", "what's her name?", "Miso"),  # named already
         ("it rained all day", "when's the wedding?", "next June"),  # whose wedding
+        ("I joined a choir!", "what's it called?", "No idea"),  # no name
+        ("my sister had twins", "names?", "Ava and Ned"),  # two, and no one brought up alone
+        ("I got a new job!", "where?", "Hexham"),  # at, in or near: nothing says
+        ("I'm moving", "where?", "somewhere warm"),  # no place
         ("are you coming to the wedding?", "when's the wedding?", "June"),  # a question before
     ],
 )

@@ -69,6 +69,7 @@ def short_answer(prompt: str | None, answer: str, earlier: str | None = None) ->
         _when(question, said)
         or _when_news(question, said, earlier)
         or _when_the(question, said, earlier)
+        or _where_news(question, said, earlier)
         or _where(question, said)
         or _what_done(question, said)
         or _what_it_is(question, said)
@@ -471,6 +472,33 @@ def _where(question: str, said: str) -> str | None:
     return f"{told} {where}"
 
 
+# "where to?", "where??": where the answerer's own news takes them.
+_WHERE_BARE: Final = re.compile(r"^where(?:\s+to|\s+is\s+it|'s\s+that|'s\s+it)?\?$", re.I)
+_MOVING_NEWS: Final = re.compile(
+    r"""^(?:i|we|(?-i:[A-Z])[a-z]+\s+and\s+i)(?:'m|'re|\s+am|\s+are)\s+(?:finally\s+|officially\s+)?
+    (?:moving|relocating|emigrating)(?:\s+(?:house|abroad|away|out))?$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def _where_news(question: str, said: str, earlier: str | None) -> str | None:
+    """ "we're moving!" - "where to??" - "Hexham" -> "we're moving to Hexham"."""
+    if earlier is None or _WHERE_BARE.match(question) is None or "?" in earlier:
+        return None
+    placed = _placed(said)
+    if placed is None:
+        return None
+    sentences = [s.strip() for s in _SENTENCE_END.split(earlier.strip()) if s.strip()]
+    news = [m.group("news") for s in sentences if (m := _OWN_NEWS.match(s)) is not None]
+    if len(news) != 1:
+        return None
+    moving = _MOVING_NEWS.match(news[0].rstrip(" .!…"))
+    if moving is None:
+        return None  # "I got a job!" - "where?": at, in or near, nothing says
+    prep, place = placed
+    return f"{moving.group()} {prep if prep and prep not in {'in', 'at'} else 'to'} {place}"
+
+
 _WHERE_IDLE: Final = word_set("put keep leave hide park find get buy see meet", None)
 
 # --- what / which ---------------------------------------------------------------------
@@ -739,12 +767,19 @@ def _owner(earlier: str, thing: str) -> str | None:
 
 _BABY: Final = r"(?:baby|boy|girl|son|daughter)"
 
+# "The Flour Pot", "Harbour Voices", "Songs of the Fen": the name of a band, shop, book.
+_TITLE: Final = re.compile(
+    rf"""(?P<name>(?:the\s+)?(?-i:[{_UPPER}])[\w'&-]*(?:\s+(?:(?-i:[{_UPPER}])[\w'&-]*|of|the|and|&
+    |in|on)){{0,4}})""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
 # "what's her name?", "what's he called?", "what are you calling him?": the one the
 # answerer just brought up, without a name.
 _PRONOUN_NAMED: Final = re.compile(
-    r"""^(?:what(?:'s|\s+is)\s+(?P<whose>his|her)\s+name|what(?:'s|\s+is)\s+(?P<who>he|she)
-    \s+called|what\s+(?:are|did)\s+you\s+(?:calling|naming|call|name)\s+(?P<whom>him|her))
-    (?:\s+again)?\?$""",
+    r"""^(?:what(?:'s|\s+is)\s+(?P<whose>his|her|its|the)\s+name|what(?:'s|\s+is)\s+(?P<who>he|she|it)
+    \s+called|what\s+(?:are|did)\s+you\s+(?:calling|naming|call|name)\s+(?P<whom>him|her|it)
+    |(?:(?:and\s+)?(?:a|the|got\s+a|any)\s+)?name)(?:\s+again|\s+yet)?\?$""",
     re.IGNORECASE | re.VERBOSE,
 )
 _PETS_OR_KIN: Final = "|".join(
@@ -755,7 +790,12 @@ _BROUGHT_UP: Final = re.compile(
     rf"""\b(?:(?P<det>my|our)\s+(?:new\s+|little\s+|baby\s+)?(?P<thing>{_PETS_OR_KIN})
     |(?P<who>i|we)(?:'ve|\s+have)?\s+(?:just\s+|finally\s+)?(?:got|had|adopted|bought|rescued
     |welcomed|brought\s+home)\s+(?:a|an)\s+(?:new\s+|little\s+|rescue\s+)?
-    (?P<thing2>baby\s+(?:boy|girl)|{_PETS_OR_KIN}))\b(?!\s+(?-i:[{_UPPER}]))""",
+    (?P<thing2>baby\s+(?:boy|girl)|{_PETS_OR_KIN})
+    |(?P<who3>i|we)(?:'ve|\s+have)?\s+(?:just\s+|finally\s+)?(?:joined|started|opened|launched
+    |formed|founded|set\s+up|bought|built|finished|adopted)\s+(?:a|an|my|our)\s+(?:new\s+|own\s+)?
+    (?P<thing3>band|choir|shop|cafe|café|bakery|business|company|podcast|blog|book|novel|boat
+    |van|club|team|studio|restaurant|bar|charity|label|album|game|app))
+    \b(?!\s+(?-i:[{_UPPER}]))""",
     re.IGNORECASE | re.VERBOSE,
 )
 
@@ -766,26 +806,33 @@ def _pronoun_named(question: str, said: str, earlier: str | None) -> str | None:
     asked = _PRONOUN_NAMED.match(question)
     if asked is None or earlier is None or "?" in earlier:
         return None
-    named = _NAME.fullmatch(_head(said))
-    if named is None or named.group("name").split()[0].lower() in _NOT_NAMES | _NOT_PEOPLE:
+    named = _NAME.fullmatch(_head(said)) or _TITLE.fullmatch(_head(said))
+    opening = named.group("name").lower().removeprefix("the ").split()[0] if named else ""
+    if named is None or opening in _NOT_NAMES | _NOT_PEOPLE | _NOT_PLACES:
         return None
     found = {
-        ((m.group("det") or ("my" if (m.group("who") or "").lower() == "i" else "our")).lower(),
-         " ".join((m.group("thing") or m.group("thing2")).lower().split()))
+        ((m.group("det") or ("my" if (m.group("who") or m.group("who3") or "").lower() == "i"
+                             else "our")).lower(),
+         " ".join((m.group("thing") or m.group("thing2") or m.group("thing3")).lower().split()))
         for m in _BROUGHT_UP.finditer(earlier)
     }  # fmt: skip
     if len(found) != 1:
         return None  # no one, or several: whose name it is, nothing says
     whose, thing = found.pop()
-    pronoun = (asked.group("whose") or asked.group("who") or asked.group("whom")).lower()
+    pronoun = (asked.group("whose") or asked.group("who") or asked.group("whom") or "").lower()
     noun = thing.split()[-1]
+    if (pronoun in {"it", "its"}) and (noun in RELATIVES or noun in {"boy", "girl"}):
+        return None  # a person is no "it"
     if (pronoun in {"his", "he", "him"} and (noun in FEMALE_KIN or noun == "girl")) or (
         pronoun in {"her", "she"} and (noun in MALE_KIN or noun == "boy")
     ):
         return None  # "my sister" is no "he"
     if noun in _PLURAL_WHO or (noun.endswith("s") and noun in PETS | RELATIVES):
         return None  # "my dogs": no one "her"
-    return f"{whose.capitalize()} {thing} is called {named.group('name')}"
+    if named.re is _TITLE and (noun in PETS or noun in RELATIVES):
+        return None  # "The Boss": a title, no pet's or person's name
+    name = named.group("name")
+    return f"{whose.capitalize()} {thing} is called {_in_sentence(name)}"
 
 
 # --- how old, how many ----------------------------------------------------------------
