@@ -335,7 +335,7 @@ _WHEN_BARE: Final = re.compile(
 _OWN_NEWS: Final = re.compile(
     rf"""^(?:[a-z]+(?:\s+[a-z]+)?[,!.:]+\s+)*
     (?P<news>(?:i|we|(?-i:[{_UPPER}])[a-z]+\s+and\s+i|my\s+[a-z]+\s+and\s+i)(?:'m|'re|'ve|\s+am
-    |\s+are|\s+have)?\s+(?:just\s+|finally\s+|officially\s+)?[a-z]+[^?]*?)[.!…]*$""",
+    |\s+are|\s+have)?\s+(?:just\s+|finally\s+|officially\s+)?[a-z]+[^?]*)$""",
     re.IGNORECASE | re.VERBOSE,
 )
 
@@ -349,10 +349,15 @@ def _when_news(question: str, said: str, earlier: str | None) -> str | None:
     if date is None:
         return None
     sentences = [s.strip() for s in _SENTENCE_END.split(earlier.strip()) if s.strip()]
-    news = [m.group("news") for s in sentences if (m := _OWN_NEWS.match(s)) is not None]
-    if len(news) != 1 or _DATE.search(news[0]) is not None or _HEDGED.search(news[0]):
-        return None  # none or several things it may date, or one dated already
+    news = [m.group("news").rstrip(" .!…") for s in sentences if (m := _OWN_NEWS.match(s))]
+    if len(news) != 1 or len(news[0].split()) > _MAX_NEWS_WORDS:
+        return None  # none or several things it may date; a long story is no one piece of news
+    if _DATE.search(news[0]) is not None or _HEDGED.search(news[0]):
+        return None  # dated already, or not sure of itself
     return f"{news[0]} {date}"
+
+
+_MAX_NEWS_WORDS: Final = 16
 
 
 # "when's the wedding?", "when is the baby due?": the answerer's own, by their turn before.
@@ -489,7 +494,7 @@ def _where_news(question: str, said: str, earlier: str | None) -> str | None:
     if placed is None:
         return None
     sentences = [s.strip() for s in _SENTENCE_END.split(earlier.strip()) if s.strip()]
-    news = [m.group("news") for s in sentences if (m := _OWN_NEWS.match(s)) is not None]
+    news = [m.group("news").rstrip(" .!…") for s in sentences if (m := _OWN_NEWS.match(s))]
     if len(news) != 1:
         return None
     moving = _MOVING_NEWS.match(news[0].rstrip(" .!…"))
