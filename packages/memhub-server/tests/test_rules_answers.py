@@ -88,7 +88,21 @@ def texts(*lines: str) -> list[str]:
         ("how old is Tarquin?", "nearly nine", "Tarquin is nearly 9."),
         ("how many kids does Caspian have?", "three", "Caspian has three kids."),
         ("how many languages do you speak?", "four", "I speak four languages."),
+        (
+            "how long has Berit been a midwife?",
+            "twelve years!",
+            "Berit has been a midwife for twelve years.",
+        ),
+        (
+            "how long have your parents lived in Zadar?",
+            "since 1998",
+            "My parents have lived in Zadar since 1998.",
+        ),
+        ("what's Sunniva studying?", "Marine Biology", "Sunniva is studying Marine Biology."),
         # yes to a question about someone named
+        ("is Berit pregnant?", "yes!!", "Berit is pregnant."),
+        ("did Berit pass?", "yes she did!", "Berit passed."),
+        ("is Berit a vet now?", "yep", "Berit is a vet now."),
         ("did Perpetua get the flat?", "yes!!", "Perpetua got the flat."),
         (
             "has Wendeline finished the thesis?",
@@ -204,6 +218,11 @@ def test_a_bare_when_dates_the_answerers_one_piece_of_news() -> None:
         ("what do you teach?", "I wish I knew lol"),
         ("how old is your daughter?", "probably seven"),
         ("did Perpetua get the flat?", "no, sadly"),
+        ("is Berit a bit tired?", "yes"),
+        ("is Berit mad?", "yes"),
+        ("did Berit go?", "yes"),
+        ("did Berit like it?", "yes"),
+        ("how long has Berit been there?", "ages"),
         ("who did you go with?", "Nobody"),
         ("where are you working these days?", "Same place, sadly"),
         ("what's Dagny's problem?", "Oyelaran"),

@@ -80,6 +80,7 @@ def short_answer(prompt: str | None, answer: str, earlier: str | None = None) ->
         or _pronoun_named(question, said, earlier)
         or _age(question, said)
         or _how_many(question, said)
+        or _how_long(question, said)
         or _yes_of(question, said)
     )
     if statement is None:
@@ -510,7 +511,7 @@ _WHERE_IDLE: Final = word_set("put keep leave hide park find get buy see meet", 
 
 # "what do you teach?", "which uni did Halvard go to?", "what are you studying?"
 _WHAT_DONE: Final = re.compile(
-    rf"""^(?:what|which(?:\s+[a-z]+){{1,2}}?)\s+(?:(?P<aux>do|does|did|are|is|will)|(?P<aux2>'s|'re))
+    rf"""^(?:what|which(?:\s+[a-z]+){{1,2}}?)(?:\s+(?P<aux>do|does|did|are|is|will)|(?P<aux2>'s|'re))
     \s+{_WHO}\s+(?P<verb>[a-z]+)(?P<rest>\s+(?:in|at|on|for|with|to|as|into))?
     (?:\s+(?:again|now|these\s+days|at\s+the\s+moment|mostly|then|exactly|in\s+the\s+end
     |at\s+uni|at\s+university|at\s+college|at\s+school|for\s+work))?\?$""",
@@ -924,12 +925,43 @@ def _how_many(question: str, said: str) -> str | None:
     return f"{subject} {said_verb} {count} {noun}"
 
 
+# "how long has Maren been a midwife?", "how long have you lived in Hexham?"
+_HOW_LONG: Final = re.compile(
+    rf"""^how\s+long\s+(?:has|have)\s+{_WHO}\s+(?P<done>(?:been\s+)?[a-z]+(?:\s+[\w'-]+){{0,5}}?)
+    (?:\s+(?:now|for|then))?\?$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_SPAN: Final = re.compile(
+    rf"""^(?:(?:about|around|almost|nearly|over|just\s+over|roughly|for)\s+)*
+    (?:(?:{_COUNT}|\d{{1,2}}(?:\.\d)?)\s+(?:and\s+a\s+half\s+)?(?:years?|months?|weeks?|decades?)
+    |since\s+(?:{_MONTH}|(?:19|20)\d\d|{_SEASON}|last\s+[a-z]+)(?:\s+\d{{4}})?)$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def _how_long(question: str, said: str) -> str | None:
+    """ "how long has Maren been a midwife?" + "twelve years" -> "Maren has been a midwife
+    for twelve years"; the context module reads the same of "you"."""
+    asked = _HOW_LONG.match(question)
+    span = _head(said)
+    if asked is None or _SPAN.match(span) is None:
+        return None
+    subject = _subject(asked.group("who"), asked.group("partner"))
+    done = asked.group("done")
+    if subject is None or _PRONOUN_OBJECT.search(done) or _TWO_QUESTIONS.search(done):
+        return None
+    span = re.sub(r"(?i)^for\s+", "", span)
+    have = "have" if subject == "I" or _plural(subject) else "has"
+    since = span.lower().startswith("since")
+    return f"{subject} {have} {_first_person(done)} {'' if since else 'for '}{span}"
+
+
 # --- yes to a question about someone named ------------------------------------------
 
 _YES_OF: Final = re.compile(
     rf"""^(?P<aux>did|has|is|was)\s+(?P<who>(?-i:[{_UPPER}])[a-z]+(?:'s\s+(?:KIN))?
     |your\s+(?:(?:little|big|older|younger)\s+)?(?:KIN))\s+(?!still\b)(?P<verb>[a-z]+)
-    (?P<rest>(?:\s+[\w'-]+){{1,5}})\?$""".replace("KIN", _KIN_WORDS),
+    (?P<rest>(?:\s+[\w'-]+){{0,5}})\?$""".replace("KIN", _KIN_WORDS),
     re.IGNORECASE | re.VERBOSE,
 )
 _YES: Final = re.compile(
@@ -942,7 +974,7 @@ _NOT_NEWS: Final = word_set(
     """ok okay alright fine well better good happy sad coming there around home back excited
     nervous mad upset angry annoyed pleased serious joking kidding sure real right wrong
     like love hate know mind care think say tell want going doing feeling being there
-    the a an""",
+    the""",
     None,
 )
 
@@ -960,13 +992,31 @@ def _yes_of(question: str, said: str) -> str | None:
     if _PRONOUN_OBJECT.search(rest) or re.search(r"\b(?:any|ever|yet)\b", rest, re.I):
         return None  # "did Halvard like it?", "has Halvard found one yet?"
     aux = asked.group("aux").lower()
+    if not rest:
+        # "did Maren pass?", "is Maren pregnant?": only what stands without an object
+        if aux == "did" and verb in _DONE_ALONE:
+            return _with_verb(subject, "did", verb, rest)
+        if aux in {"is", "was"} and verb in _STATES:
+            return f"{subject} {aux} {verb}"
+        return None
     if aux == "did":
         return _with_verb(subject, "did", verb, rest)
     if aux == "has" and (verb.endswith(("ed", "en")) or verb in _PARTICIPLES):
         return f"{subject} has {verb} {rest}"
-    if aux in {"is", "was"} and verb.endswith("ing"):
+    if verb in {"a", "an"} and rest.split()[0].lower() in {"bit", "little", "lot", "fan"}:
+        return None  # "is Maren a bit down?": a mood, not what she is
+    if aux in {"is", "was"} and (verb.endswith("ing") or verb in {"a", "an"}):
         return f"{subject} {aux} {verb} {rest}"
     return None
+
+
+_DONE_ALONE: Final = word_set("pass win qualify graduate retire propose", None)
+# What someone is that a plain "yes" confirms as a fact about them.
+_STATES: Final = word_set(
+    """pregnant engaged married single divorced separated widowed retired vegan vegetarian
+    allergic diabetic coeliac deaf blind adopted qualified left-handed""",
+    None,
+)
 
 
 _PARTICIPLES: Final = word_set(
