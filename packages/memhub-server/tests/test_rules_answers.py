@@ -63,6 +63,7 @@ def texts(*lines: str) -> list[str]:
             "just outside Dunedin",
             "My brother is living just outside Dunedin.",
         ),
+        ("where is Berit from originally?", "Stavanger", "Berit is from Stavanger."),
         ("where are you headed this summer? where to?", "Zadar", "Zadar"),
         # what / which
         ("what do you teach again?", "geography, mostly year 9", "I teach geography."),

@@ -208,7 +208,7 @@ def _told(subject: str | None, aux: str, verb: str, rest: str | None) -> str | N
         return None  # "where are you going and when?": which the answer is, it cannot say
     rest = _first_person(rest) if rest else rest
     being = aux.lower() in {"are", "is", "'s", "'re"}
-    if being and not verb.lower().endswith("ing") and verb.lower() not in {"due", "back"}:
+    if being and not verb.lower().endswith("ing") and verb.lower() not in {"due", "back", "from"}:
         return None  # "when are you free?": no doing to date
     return _with_verb(subject, aux, verb.lower(), rest)
 
@@ -219,7 +219,6 @@ _TWO_QUESTIONS: Final = re.compile(r"\b(?:and|or|when|where|what|who|why|how|whi
 
 _MONTH: Final = r"""(?:january|february|march|april|may|june|july|august|september|october
     |november|december|jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec)"""
-_DAY_NAME: Final = r"(?:mon|tues|tue|wednes|wed|thurs|thu|fri|satur|sat|sun)(?:day)?"
 _WEEKDAY: Final = r"(?:mon|tues|wednes|thurs|fri|satur|sun)day"
 _ORDINAL: Final = r"\d{1,2}(?:st|nd|rd|th)"
 _COUNT: Final = r"""(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve
@@ -408,7 +407,8 @@ def _when_the(question: str, said: str, earlier: str | None) -> str | None:
 _WHERE: Final = re.compile(
     rf"""^where(?:\s+(?P<aux>do|does|did|are|is|will)|(?P<aux2>'s|'re))\s+{_WHO}\s+
     (?P<verb>[a-z]+)(?P<rest>(?:\s+(?!to\b|from\b|at\b|in\b|now\b|again\b|next\b)[\w'-]+){{0,4}}?)
-    (?:\s+(?P<prep>to|from|at|in))?(?:\s+(?:now|again|next|then|these\s+days|in\s+the\s+end))?\?$""",
+    (?:\s+(?P<prep>to|from|at|in))?(?:\s+(?:now|again|next|then|these\s+days|in\s+the\s+end
+    |originally))?\?$""",
     re.IGNORECASE | re.VERBOSE,
 )
 _PLACE_WORD: Final = rf"(?-i:[{_UPPER}])[\w'-]+"
@@ -467,7 +467,9 @@ def _where(question: str, said: str) -> str | None:
         return None
     prep = (asked.group("prep") or "").lower()
     moving = _MOVING.match(verb) is not None or prep == "to"
-    if said_prep is not None and said_prep not in {"in", "to", "at"}:
+    if verb.lower() == "from":
+        where = place  # "where is Maren from?": "Maren is from Bergen"
+    elif said_prep is not None and said_prep not in {"in", "to", "at"}:
         where = f"{said_prep} {place}"
     elif prep:
         where = f"{prep} {place}"
