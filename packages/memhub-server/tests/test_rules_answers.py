@@ -82,7 +82,8 @@ def texts(*lines: str) -> list[str]:
         ),
         # who ... with / for
         ("who do you work for?", "Halvorsen Marine, since March", "I work for Halvorsen Marine."),
-        ("who did Berit go with?", "my cousin", "Berit went with my cousin."),
+        ("who does Berit live with?", "my cousin", "Berit lives with my cousin."),
+        ("who are you playing for now?", "Hexham Rovers", "I'm playing for Hexham Rovers."),
         # how old, how many
         ("how old is your son now?", "seven in March", "My son turns 7 in March."),
         ("how old are you?", "34 next week", "I turn 34 next week."),
@@ -225,6 +226,7 @@ def test_a_bare_when_dates_the_answerers_one_piece_of_news() -> None:
         ("did Berit like it?", "yes"),
         ("how long has Berit been there?", "ages"),
         ("who did you go with?", "Nobody"),
+        ("who did you go with?", "my sister"),  # went where: half a fact
         ("where are you working these days?", "Same place, sadly"),
         ("what's Dagny's problem?", "Oyelaran"),
         # answered with a question

@@ -658,6 +658,16 @@ _SOMEONE: Final = re.compile(
 )
 
 
+# Whom one works, plays or lives with is a lasting fact; whom one went with is half of one.
+_WITH_VERBS: Final = word_set(
+    """work working play playing live living train training study studying sing singing
+    volunteer volunteering write writing coach coaching teach teaching intern interning
+    freelance freelancing record recording tour touring perform performing dance dancing
+    climb climbing""",
+    None,
+)
+
+
 def _with_whom(question: str, said: str) -> str | None:
     """ "who do you work for?" + "Halvorsen Marine" -> "I work for Halvorsen Marine"."""
     asked = _WITH_WHOM.match(question)
@@ -669,6 +679,8 @@ def _with_whom(question: str, said: str) -> str | None:
     mine = whom.split()[0].lower() in {"my", "our"}
     if not mine and whom.split()[0].lower() in _NOT_NAMES | _NOT_PLACES:
         return None  # "Nobody", "Same lot": a reply opens on a capital whatever it says
+    if asked.group("verb").lower() not in _WITH_VERBS:
+        return None  # "who did you go with?" - "my sister": went where, nothing says
     subject = _subject(asked.group("who"), asked.group("partner"))
     aux = asked.group("aux")
     told = _told(subject, aux, asked.group("verb"), asked.group("rest"))
