@@ -340,6 +340,13 @@ _OWN_NEWS: Final = re.compile(
 )
 
 
+def _own_news(turn: str) -> list[str]:
+    """The sentences of ``turn`` in which its speaker tells of themself ("we're moving to
+    Hexham", "Fen and I got engaged"), without their closing marks."""
+    sentences = [s.strip() for s in _SENTENCE_END.split(turn.strip()) if s.strip()]
+    return [m.group("news").rstrip(" .!…") for s in sentences if (m := _OWN_NEWS.match(s))]
+
+
 def _when_news(question: str, said: str, earlier: str | None) -> str | None:
     """ "we're moving to Hexham!" - "when??" - "end of October" -> "we're moving to Hexham in
     late October": the one statement of the answerer's turn, dated."""
@@ -348,8 +355,7 @@ def _when_news(question: str, said: str, earlier: str | None) -> str | None:
     date = _dated(said)
     if date is None:
         return None
-    sentences = [s.strip() for s in _SENTENCE_END.split(earlier.strip()) if s.strip()]
-    news = [m.group("news").rstrip(" .!…") for s in sentences if (m := _OWN_NEWS.match(s))]
+    news = _own_news(earlier)
     if len(news) != 1 or len(news[0].split()) > _MAX_NEWS_WORDS:
         return None  # none or several things it may date; a long story is no one piece of news
     if _DATE.search(news[0]) is not None or _HEDGED.search(news[0]):
@@ -496,8 +502,7 @@ def _where_news(question: str, said: str, earlier: str | None) -> str | None:
     placed = _placed(said)
     if placed is None:
         return None
-    sentences = [s.strip() for s in _SENTENCE_END.split(earlier.strip()) if s.strip()]
-    news = [m.group("news").rstrip(" .!…") for s in sentences if (m := _OWN_NEWS.match(s))]
+    news = _own_news(earlier)
     if len(news) != 1:
         return None
     moving = _MOVING_NEWS.match(news[0].rstrip(" .!…"))
