@@ -84,6 +84,8 @@ def texts(*lines: str) -> list[str]:
         ("who do you work for?", "Halvorsen Marine, since March", "I work for Halvorsen Marine."),
         ("who does Berit live with?", "my cousin", "Berit lives with my cousin."),
         ("who are you playing for now?", "Hexham Rovers", "I'm playing for Hexham Rovers."),
+        ("what year is your son in now?", "Year 4, somehow", "My son is in year 4."),
+        ("Fenwick, which grade is Oriel in?", "grade 2", "Oriel is in grade 2."),
         # how old, how many
         ("how old is your son now?", "seven in March", "My son turns 7 in March."),
         ("how old are you?", "34 next week", "I turn 34 next week."),
@@ -225,6 +227,7 @@ def test_a_bare_when_dates_the_answerers_one_piece_of_news() -> None:
         ("did Berit go?", "yes"),
         ("did Berit like it?", "yes"),
         ("how long has Berit been there?", "ages"),
+        ("what year is your son in?", "the same as Oriel"),
         ("who did you go with?", "Nobody"),
         ("who did you go with?", "my sister"),  # went where: half a fact
         ("where are you working these days?", "Same place, sadly"),

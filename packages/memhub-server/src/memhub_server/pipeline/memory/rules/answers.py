@@ -81,6 +81,7 @@ def short_answer(prompt: str | None, answer: str, earlier: str | None = None) ->
         or _age(question, said)
         or _how_many(question, said)
         or _how_long(question, said)
+        or _school_year(question, said)
         or _yes_of(question, said)
     )
     if statement is None:
@@ -114,7 +115,7 @@ def _only_question(prompt: str) -> str | None:
 
 _LEAD: Final = re.compile(
     r"""^(?:(?:but|and|so|ok|okay|wait|ooh+|wow|nice|aw+|omg|yay|cute|lovely|congrats|amazing
-    |ha+|haha+)[,!.]*\s+)+""",
+    |ha+|haha+)[,!.]*\s+|(?-i:[A-Z])[a-z]+,\s+(?=(?:when|where|what|which|who|how|did|has|is)\b))+""",
     re.IGNORECASE | re.VERBOSE,
 )
 
@@ -592,6 +593,31 @@ def _in_sentence(thing: str) -> str:
     if first in {"a", "an", "the"} or first in JOBS:
         return thing[:1].lower() + thing[1:]
     return thing
+
+
+# "what year is your son in?", "which class is Pip in?": where someone is at school.
+_SCHOOL_YEAR: Final = re.compile(
+    rf"""^(?:what|which)\s+(?:year|grade|class|form|set)\s+(?:is|'s)\s+{_WHO}\s+in
+    (?:\s+(?:now|again|this\s+year))?\?$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_YEAR_GIVEN: Final = re.compile(
+    r"^(?:year|grade|class|form|p|y|primary)\s*(?:\d{1,2}|[a-z]+)$|^(?:reception|nursery|sixth\s+form)$",
+    re.IGNORECASE,
+)
+
+
+def _school_year(question: str, said: str) -> str | None:
+    """ "what year is your son in?" + "year 4" -> "My son is in year 4"."""
+    asked = _SCHOOL_YEAR.match(question)
+    year = _head(said)
+    if asked is None or _YEAR_GIVEN.match(year) is None:
+        return None
+    subject = _subject(asked.group("who"), asked.group("partner"))
+    if subject is None or subject.endswith(" and I"):
+        return None
+    lead = "I'm" if subject == "I" else f"{subject} {'are' if _plural(subject) else 'is'}"
+    return f"{lead} in {year[:1].lower()}{year[1:]}"
 
 
 # "what breed is Rollo?", "what colour is your van?", "what kind of dog is Pip?"
