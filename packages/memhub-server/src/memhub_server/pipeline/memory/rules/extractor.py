@@ -108,6 +108,7 @@ from datetime import UTC, date, datetime, timedelta
 from typing import Final, Literal
 
 from ..facts import CandidateFact, ExtractionInput
+from .answers import short_answer
 from .context import cut_unresolved, settled_prompt, with_prompt, within_turn
 from .dates import Period, resolve_relative_dates, unanchored, written_dates
 from .gate import unsafe
@@ -199,8 +200,10 @@ def extract_facts(
             earlier = before.text  # an assistant's prompt is no passage: the turn before it is
         before = passage
         prompt = settled_prompt(passage.prompt, earlier)  # "when do you hand it over?"
-        text = plain_idioms(passage.text, prompt)
-        text = within_turn(with_prompt(prompt, text, earlier))
+        text = with_prompt(prompt, plain_idioms(passage.text, prompt), earlier)
+        if text == passage.text:
+            text = short_answer(prompt, text, earlier)  # "where to?" - "Galway"
+        text = within_turn(text)
         if text != passage.text:
             passage = Passage(passage.speaker, text)
         clauses = [
