@@ -32,11 +32,11 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from .contraction import d_verb, s_verb
 from .lexicon import (
     FEMALE_KIN,
     IRREGULAR_PAST,
     MALE_KIN,
-    PAST_PARTICIPLES,
     PETS,
     RELATIVES,
     word_set,
@@ -118,7 +118,7 @@ def _earlier_person(earlier: str) -> str | None:
     return people[0] if len(people) == 1 else None
 
 
-_OPENING_PRONOUN: Final = re.compile(r"[.!?]\s+(?:he|she|he's|she's)\s", re.IGNORECASE)
+_OPENING_PRONOUN: Final = re.compile(r"[.!?]\s+(?:he|she|he's|she's|he'd|she'd)\s", re.IGNORECASE)
 
 
 # "My brother Tim is a pilot, he flies to Lima": the subject the sentence opens on, named.
@@ -512,7 +512,10 @@ def _one_thing(sentence: str, *, kin: bool = False) -> str | None:
 
 def _named_clause(match: re.Match[str]) -> str:
     said = match.group()[: match.start("comma") - match.start()]
-    verb = {"he's": " is", "she's": " is"}.get(match.group("pronoun").lower(), "")
+    verb = ""
+    if match.group("pronoun").lower().endswith("'s"):
+        # "..., he's moved to Lima": "has"; "..., she's engaged": "is"
+        verb = f" {s_verb(match.string[match.end() :])}"
     return f"{said}. {match.group('name')}{verb} "
 
 
@@ -1228,11 +1231,9 @@ def _name_pronouns(person: str, answer: str) -> str:
                 return person + word[4:].replace("'re", " are").replace("'ve", " have")
             return f"{person} {_PLURAL_VERB.get(word, '')}".rstrip()
         if word.endswith("'s"):
-            following = answer[match.end() :].split(maxsplit=1)[:1]
-            has = following and following[0].lower() in PAST_PARTICIPLES
-            return f"{person} {'has' if has else 'is'}"
+            return f"{person} {s_verb(answer[match.end() :])}"  # "she's moved": "has"
         if word.endswith("'d"):
-            return f"{person} would"
+            return f"{person} {d_verb(answer[match.end() :])}"  # "she'd moved": "had"
         return person
 
     answer = _SUBJECT_PRONOUN.sub(subject, answer)
@@ -1254,7 +1255,8 @@ def _name_pronouns(person: str, answer: str) -> str:
 
 _UNRESOLVED: Final = re.compile(
     r"""(?<![\w'])(?:
-      (?P<person>he|she|him|his|hers|her|he's|she's|they|them|their|theirs|they're|they've)
+      (?P<person>he|she|him|his|hers|her|he's|she's|they|them|their|theirs|they're|they've
+        |he'd|she'd|they'd|he'll|she'll|they'll)
       |it|its|it's|you(?!\s+can\s+call\s+me\b)|your|yours|you're|you've|you'll|yourself|here
       |there(?!\s+(?:is|are|was|were|will|has|have|had|used|must|might|may)\b|'s|'re)
       |(?:this|that|these|those)(?=\s*(?:$|[.,;:!?)]|\s(?:is|was|are|were|one|ones|will|has)\b))
@@ -1435,7 +1437,7 @@ def _first_person_verb(verb: str, following: str) -> str | None:
     """The riddle's third-person verb as the speaker says it of themself ("'s" -> "'m" or
     "'ve", "owns" -> "own"); None when it is no verb we can tell."""
     if verb == "'s":
-        return "'ve" if following in PAST_PARTICIPLES or following.endswith("ed") else "'m"
+        return "'ve" if s_verb(following) == "has" else "'m"  # "who's engaged": "I'm"
     if verb in {"is", "'ll", "was"} or verb in _MODALS:
         return {"is": "am"}.get(verb, verb)
     if verb in {"has", "does"}:

@@ -38,12 +38,17 @@ _SECOND_PERSON: Final = re.compile(
     re.IGNORECASE,
 )
 _PRONOUN: Final = re.compile(
-    r"""(?<![\w'])(?:(?P<person>he|she|him|his|her|hers|he's|she's|he'd|she'd)
+    r"""(?<![\w'])(?:(?P<person>he|she|him|his|her|hers|he's|she's|he'd|she'd|he'll|she'll)
     |it|its|it's|itself|here
     |there(?!\s+(?:is|are|was|were|will|has|have|had|used|must|might|may)\b|'s|'re)
     |(?:this|that|these|those)(?=\s*(?:$|[.,;:!?)]|\s(?:is|was|are|were|one|ones|will|has|had)\b))
     |(?:this|that)'s)(?![\w'])""",
     re.IGNORECASE | re.VERBOSE,
+)
+# A subject that is only a pronoun, however it got there: "She'd", "They'll", "It".
+_PRONOUN_SUBJECT: Final = re.compile(
+    r"(?:he|she|they|it|this|that|these|those|we|you|him|her|them)(?:['’](?:s|d|ll|re|ve))?",
+    re.IGNORECASE,
 )
 # Someone a "he"/"she" can stand for, named earlier in the same fact.
 _PERSON_BEFORE: Final = re.compile(
@@ -122,6 +127,8 @@ def unsafe(text: str, subject: str) -> str | None:
             body = f"{text[:at]}{SUBJECT}{text[at + len(subject) :]}"
     if _SECOND_PERSON.search(body):
         return "second person"
+    if _PRONOUN_SUBJECT.fullmatch(subject.strip()):
+        return "unresolved reference"  # "She'd moved to Faro": a pronoun read as a name
     for match in _PRONOUN.finditer(body):
         if match.group("person") is None:
             return "unresolved reference"

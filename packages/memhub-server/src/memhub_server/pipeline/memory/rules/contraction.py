@@ -1,0 +1,74 @@
+"""What "'s" and "'d" stand for after a subject ("she's", "Kim's", "he'd").
+
+"She's moved to Leeds" is "she has moved"; "she's tired" is "she is tired". Both put a
+word in "-ed" after "'s", so the word's form alone does not decide: a participle that
+names a state one is in ("tired", "married", "engaged", "based in ...") reads "is", one
+that names something done ("moved", "started", "left", "got", "been") reads "has".
+"'d" is "had" before a participle ("she'd moved to Faro") and "would" before a plain
+verb ("she'd love to").
+
+The rewrites that name a subject ("she's" -> "Kim has", "Kim's" -> "Kim has") ask here, so
+they all read a contraction the same way.
+"""
+
+from __future__ import annotations
+
+from typing import Final, Literal
+
+from .lexicon import PAST_PARTICIPLES, word_set
+
+__all__ = ["d_verb", "s_verb"]
+
+# Participles that, after "'s", name a state the subject is in: "she's tired", "he's
+# engaged", "she's based in Hull", "he's called Rufus", "she's used to it".
+_STATES: Final = word_set(
+    """tired exhausted knackered bored scared frightened terrified worried stressed excited
+    thrilled delighted pleased relieved annoyed irritated frustrated disappointed devastated
+    surprised shocked amazed amused embarrassed ashamed confused convinced determined
+    interested obsessed addicted attached committed dedicated devoted involved engaged
+    married divorced separated widowed retired employed unemployed self-employed
+    qualified trained skilled talented gifted based located situated settled stuck
+    called named known supposed used allowed required expected entitled related
+    adopted vaccinated injured hurt sunburnt burnt stuffed spoiled spoilt blessed cursed
+    booked sorted prepared dressed organised organized relaxed stressed-out overwhelmed
+    paralysed paralyzed disabled sighted colour-blind color-blind left-handed right-handed
+    fed hooked fascinated impressed inspired motivated depressed isolated lost drunk""",
+    None,
+)
+# After these a state participle is still something done to someone: "she's hurt her
+# back", "he's booked a table", "she's lost her keys".
+_OBJECT_OPENERS: Final = word_set(
+    "a an the his her their my our your its it him them me us some this that these those",
+    None,
+)
+# Verbs whose "-ed" form is their present tense ("need", "feed"): "she's need" is no
+# participle.
+_ED_BASE: Final = word_set(
+    "need feed bleed breed proceed succeed exceed speed seed shed wed embed heed weed shred bed",
+    None,
+)
+
+
+def _participle(word: str) -> bool:
+    return word in PAST_PARTICIPLES or (word.endswith("ed") and word not in _ED_BASE)
+
+
+def s_verb(rest: str) -> Literal["is", "has"]:
+    """What "'s" after a subject stands for, given ``rest``, the words after it: "has"
+    before a participle of something done ("moved", "got", "been", "hurt her back"), "is"
+    otherwise ("tired", "married to", "in Leeds", "loving it")."""
+    words = [w.lower().strip(",.;:!?") for w in rest.split(maxsplit=2)[:2]]
+    if not words or not _participle(words[0]):
+        return "is"
+    if words[0] in _STATES:
+        return "has" if len(words) > 1 and words[1] in _OBJECT_OPENERS else "is"
+    return "has"
+
+
+def d_verb(rest: str) -> Literal["had", "would"]:
+    """What "'d" after a subject stands for, given ``rest``, the words after it: "had"
+    before a participle ("she'd moved", "he'd been", "she'd better"), "would" before a
+    plain verb ("she'd love to")."""
+    words = rest.split(maxsplit=1)
+    word = words[0].lower().strip(",.;:!?") if words else ""
+    return "had" if _participle(word) or word == "better" else "would"
