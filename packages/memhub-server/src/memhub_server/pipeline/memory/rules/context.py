@@ -132,7 +132,7 @@ _NAMED_OPENING: Final = re.compile(
 )
 
 
-def within_turn(text: str) -> str:
+def within_turn(text: str, prompt: str | None = None) -> str:
     """``text`` with what a sentence leans on taken from the sentence before it, in the
     same turn:
 
@@ -148,7 +148,9 @@ def within_turn(text: str) -> str:
     * "there" for the one place named before it (:func:`_there_named`), and "here" or
       "there" that names its place itself: "I teach here in Leeds" -> "I teach in Leeds".
 
-    A sentence the speaker asked ("Remember Jo? She ...") settles nothing after it."""
+    A sentence the speaker asked ("Remember Jo? She ...") settles nothing after it, and a
+    "he"/"she" settles nothing when the turn or its ``prompt`` named someone else it could
+    be ("How's Kim?" - "Ana popped round. She's moved.")."""
     text = _HERE_IN_PLACE.sub(_place_itself, text)
     if (riddle := _OWN_RIDDLE.match(text)) is not None:
         # "Guess who got the job?? ME": the speaker's riddle, answered in the same turn
@@ -160,7 +162,7 @@ def within_turn(text: str) -> str:
     sentences = _SENTENCE_END.split(text)
     changed = False
     for n, sentence in enumerate(sentences):
-        if (named := _named_in_sentence(sentence)) is not None:
+        if (named := _named_in_sentence(sentence, " ".join([prompt or "", *sentences[:n]]))):
             sentences[n] = sentence = named
             changed = True
         before = sentences[n - 1] if n else ""
@@ -172,7 +174,12 @@ def within_turn(text: str) -> str:
         if not before:
             continue
         if _OPENING_PRONOUN.match(". " + sentence) and not _VERDICT.match(sentence):
-            if (person := _one_person(before)) is not None and _fits(person, sentence):
+            person = _one_person(before)
+            if (
+                person is not None
+                and _fits(person, sentence)
+                and not _rivals(person, " ".join([prompt or "", *sentences[: n - 1]]), sentence)
+            ):
                 sentences[n] = _name_pronouns(person, sentence)
                 changed = True
         elif (said := _it_named(before, sentence) or _name_given(before, sentence)) is not None:
@@ -251,7 +258,7 @@ _CLAUSE_PRONOUN: Final = re.compile(
 )
 
 
-def _named_in_sentence(sentence: str) -> str | None:
+def _named_in_sentence(sentence: str, earlier: str = "") -> str | None:
     """``sentence`` with a "he"/"she" after a comma or colon named, when what comes before
     it in the sentence names one person: "Ayla rang: she got the job" -> "Ayla rang: Ayla
     got the job"."""
@@ -262,7 +269,50 @@ def _named_in_sentence(sentence: str) -> str | None:
     at = clause.start("pronoun")
     if person is None or not _fits(person, sentence[at:]):
         return None
+    if earlier and _rivals(person, earlier, sentence[at:]):
+        return None  # "Kim rang. Ana texted, she's moved": Ana, or Kim
     return sentence[:at] + _name_pronouns(person, sentence[at:])
+
+
+def _rivals(person: str, earlier: str, told: str) -> bool:
+    """Whether ``earlier`` (what the turn said before the sentence that names ``person``)
+    names someone else the "he"/"she" opening ``told`` could just as well be: "Kim rang.
+    Then Ana rang. She's moved to Leeds." leaves "she" to nobody. Someone spoken to
+    ("Thanks, Lee!") is no "she", and a relative of the other sex ("my dad") no rival."""
+    if not earlier.strip():
+        return False
+    named = [p for p in _people_in(earlier) if not _spoken_to(p, earlier)]
+    kin = [f"my {m.group('kin').lower()}" for m in _MY_KIN.finditer(earlier)]
+    same = person.lower()
+    for other in named + kin:
+        low = other.lower()
+        if low in same or same in low or not _fits(other, told):
+            continue
+        if low.removeprefix("my ") in _PLURAL_KIN:
+            continue  # "my parents" is no "she"
+        return True
+    return False
+
+
+def _spoken_to(name: str, text: str) -> bool:
+    """Whether ``text`` only says ``name`` to greet or thank the one it is said to ("Hi
+    Lee!", "thanks, Lee", "..., Lee?")."""
+    for match in re.finditer(rf"(?<![\w']){re.escape(name)}(?![\w'])", text):
+        before = text[max(0, match.start() - 20) : match.start()].rstrip(" \t\"'")
+        after = text[match.end() : match.end() + 2]
+        if _GREETING_BEFORE.search(before):
+            continue  # "Hi Lee", "thanks, Lee"
+        if (not before or before[-1] in ",.!?") and re.match(r"\s*(?:[,.!?]|$)", after):
+            continue  # "Lee, did Kim call?", "..., Lee?", "Lee!"
+        return False
+    return True
+
+
+_GREETING_BEFORE: Final = re.compile(
+    r"\b(?:hi|hey|hello|hiya|thanks|thank\s+you|cheers|congrats|sorry|bye|morning|night"
+    r"|dear|love\s+you|miss\s+you|oh)[,!\s]*$",
+    re.IGNORECASE,
+)
 
 
 _PEOPLE_WORDS: Final = re.compile(
@@ -1209,7 +1259,14 @@ def _resolve_references(prompt: str, answer: str) -> str:
         kin = {m.group("kin").lower() for m in _YOUR_KIN.finditer(prompt)}
         if len(kin) == 1:
             people = [f"my {kin.pop()}"]
-    if len(people) == 1 and _fits(people[0], answer):
+    pronoun = _SEXED.search(answer)
+    told = answer[pronoun.start() :] if pronoun is not None else answer
+    if (
+        len(people) == 1
+        and _fits(people[0], answer)
+        and not _rivals(people[0], answer[: len(answer) - len(told)], told)
+    ):
+        # "How's Kim?" - "Ana popped round. She's moved": Ana, or Kim
         answer = _name_pronouns(people[0], answer)
     if len(places) == 1:
         place = places[0]

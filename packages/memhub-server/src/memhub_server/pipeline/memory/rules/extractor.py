@@ -200,7 +200,7 @@ def extract_facts(
         before = passage
         prompt = settled_prompt(passage.prompt, earlier)  # "when do you hand it over?"
         text = plain_idioms(passage.text, prompt)
-        text = within_turn(with_prompt(prompt, text, earlier))
+        text = within_turn(with_prompt(prompt, text, earlier), prompt)
         if text != passage.text:
             passage = Passage(passage.speaker, text)
         found = [

@@ -147,7 +147,7 @@ def unsafe(text: str, subject: str) -> str | None:
         or _VERB_FIRST.match(body)
     ):
         return "fragment"
-    if not _has_predicate(body):
+    if not _has_predicate(body) or _verbless_phrase(body):
         return "fragment"
     opening = body.split(",", 1)
     if (
@@ -187,3 +187,47 @@ _WORD: Final = re.compile(r"[\w'\ue000-]+")
 
 def _is_verb(word: str) -> bool:
     return _VERB_WORDS.fullmatch(word) is not None or word.lower() in IRREGULAR_PAST
+
+
+# "To <S>'s cousin Ewan.", "With <S>'s mum in Porto.": a phrase opening on a preposition
+# finishes a clause said before it; alone it is no statement unless a clause follows it
+# ("In 2019 <S> moved to Leeds").
+_PREPOSITION_START: Final = re.compile(
+    r"""^(?:to|with|for|from|in|at|on|by|about|after|before|during|without|near|into|onto
+    |through|across|along|among|around|behind|beside|between|beyond|inside|outside|over
+    |under|via|like|until|till|except|including|plus|apart\s+from|along\s+with)\s""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_FINITE: Final = re.compile(
+    r"""(?<![\w'])(?:is|are|was|were|am|has|have|had|does|do|did|can|could|will|would|should
+    |may|might|must|shall|isn't|aren't|wasn't|weren't|hasn't|haven't|hadn't|doesn't|don't
+    |didn't|can't|won't|wouldn't|couldn't|shouldn't|gets|got|keeps|kept|goes|went
+    |[\w\ue000-]+'(?:ll|re|ve|d|m)|(?-i:[a-z]+ed))(?![\w'])""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# Before a word in "-s", these make it a noun ("her dogs", "two cats", "<S>'s parents").
+_NOUN_BEFORE: Final = re.compile(
+    r"""(?:a|an|the|his|her|their|my|our|its|your|these|those|some|any|many|few|several|all
+    |both|two|three|four|five|six|seven|eight|nine|ten|\d+|[\w\ue000-]+'s?|of|and|or
+    |to|with|for|from|in|at|on|by|about|after|before|near|into|like)""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def _verbless_phrase(body: str) -> bool:
+    """Whether ``body`` opens on a preposition and holds no finite verb after it."""
+    if _PREPOSITION_START.match(body) is None:
+        return False
+    words = _WORD.findall(body)
+    for at, word in enumerate(words):
+        if word[:1].isupper():
+            continue  # "May", "Will": a name or a month
+        if _FINITE.fullmatch(word) or word in IRREGULAR_PAST:
+            return False
+        if (
+            at
+            and re.fullmatch(r"[a-z]{2,}[^s'\W]s", word)
+            and not _NOUN_BEFORE.fullmatch(words[at - 1])
+        ):
+            return False  # "To <S> family comes first": "comes" after its noun
+    return True
