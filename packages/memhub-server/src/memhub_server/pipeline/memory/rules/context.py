@@ -162,7 +162,7 @@ def within_turn(text: str, prompt: str | None = None) -> str:
     sentences = _SENTENCE_END.split(text)
     changed = False
     for n, sentence in enumerate(sentences):
-        if (named := _named_in_sentence(sentence, " ".join([prompt or "", *sentences[:n]]))):
+        if named := _named_in_sentence(sentence, " ".join([prompt or "", *sentences[:n]])):
             sentences[n] = sentence = named
             changed = True
         before = sentences[n - 1] if n else ""
@@ -1254,6 +1254,9 @@ def _resolve_references(prompt: str, answer: str) -> str:
     if _REFERENCE_HINT.search(answer) is None or _VERDICT.match(_FILLER.sub("", answer)):
         return answer
     people, places = _names(prompt)
+    if len(people) > 1:
+        # "Hi Ottilie! How's Rhiannon?": the one greeted is not the one asked about
+        people = [p for p in people if not _spoken_to(p, prompt)] or people
     if not people:
         # "Is your sister still in Derby?" - "No, she moved to Hull.": "she" is "my sister".
         kin = {m.group("kin").lower() for m in _YOUR_KIN.finditer(prompt)}

@@ -50,6 +50,26 @@ _PRONOUN_SUBJECT: Final = re.compile(
     r"(?:he|she|they|it|this|that|these|those|we|you|him|her|them)(?:['’](?:s|d|ll|re|ve))?",
     re.IGNORECASE,
 )
+_SUBJECT_HE_SHE: Final = re.compile(r"(?:he|she)(?:'s|'d|'ll)?", re.IGNORECASE)
+_NOT_PEOPLE: Final = re.compile(
+    r"""(?:january|february|march|april|may|june|july|august|september|october|november
+    |december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|christmas|easter|i)""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def _rivals_before(body: str, at: int) -> bool:
+    """Whether more than one person is named before ``at`` (the subject, anyone named
+    inside the sentence, a relative), so a "he"/"she" there is a guess."""
+    before = body[:at]
+    people = {"\ue000"} if "\ue000" in before else set()
+    for match in _PERSON_BEFORE.finditer(before):
+        word = match.group()
+        if not _NOT_PEOPLE.fullmatch(word):
+            people.add(word.lower())
+    return len(people) > 1
+
+
 # Someone a "he"/"she" can stand for, named earlier in the same fact.
 _PERSON_BEFORE: Final = re.compile(
     rf"\b(?:{'|'.join(sorted((re.escape(w) for w in RELATIVES | PETS), key=len, reverse=True))})"
@@ -137,6 +157,8 @@ def unsafe(text: str, subject: str) -> str | None:
             POSSESSIVE.match(body, match.start()) and "\ue000" in body[: match.start()]
         ):
             return "unresolved reference"
+        if _SUBJECT_HE_SHE.fullmatch(match.group()) and _rivals_before(body, match.start()):
+            return "unresolved reference"  # "<S> rang Ines, she's moved": <S>, or Ines
     if _RELATIVE_DATE.search(_without_dates(body)):
         return "relative date"
     if (

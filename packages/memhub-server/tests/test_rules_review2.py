@@ -1,0 +1,210 @@
+"""Second review of the rule extractor (issue #15): memories that misstated their source.
+
+Contractions read by what follows them ("she's moved" is "has", "she's engaged" is "is",
+"she'd moved" is "had"), a "he"/"she" with two people it could be, phrases with no verb of
+their own, and "X is my Y" turned round when X is no one's name. 2 March 2026 is a Monday.
+"""
+
+from __future__ import annotations
+
+from datetime import date
+
+import pytest
+
+from memhub_server.pipeline.memory.facts import ExtractionInput
+from memhub_server.pipeline.memory.rules import extract_facts
+from memhub_server.pipeline.memory.rules.contraction import d_verb, s_verb
+from memhub_server.pipeline.memory.rules.gate import unsafe
+
+MONDAY = date(2026, 3, 2)
+
+
+def texts(*turns: str) -> list[str]:
+    return [fact.text for fact in extract_facts(ExtractionInput("\n".join(turns), MONDAY))]
+
+
+def subjects(*turns: str) -> list[str]:
+    return [fact.subject for fact in extract_facts(ExtractionInput("\n".join(turns), MONDAY))]
+
+
+# --- "'s" is "has" before something done, "is" before a state ----------------------------
+
+
+@pytest.mark.parametrize(
+    ("said", "fact"),
+    [
+        ("She's moved to Ghent.", "Rhiannon has moved to Ghent."),
+        ("She's started a pottery course in Ghent.", "Rhiannon has started a pottery course"),
+        ("She's left the orchestra.", "Rhiannon has left the orchestra."),
+        ("She's engaged!", "Rhiannon is engaged."),
+        ("She's married to a dentist in Ghent.", "Rhiannon is married to a dentist in Ghent."),
+    ],
+)
+def test_she_s_reads_has_or_is_by_what_follows(said: str, fact: str) -> None:
+    facts = texts(f"Ottilie: My cousin Rhiannon rang. {said}")
+    assert any(f.startswith(fact.rstrip(".")) for f in facts), facts
+    assert not any("is moved" in f or "is started" in f or "has engaged" in f for f in facts)
+
+
+def test_he_s_after_a_comma_reads_has_before_a_participle() -> None:
+    facts = texts("Ottilie: My brother Caspar is a pilot, he's moved to Lima.")
+    assert "Caspar has moved to Lima." in facts, facts
+
+
+@pytest.mark.parametrize(
+    ("rest", "verb"),
+    [
+        ("moved to Ghent", "has"),
+        ("got a puppy", "has"),
+        ("been to Peru twice", "has"),
+        ("gone home", "has"),
+        ("finished her thesis", "has"),
+        ("hurt her back", "has"),
+        ("tired", "is"),
+        ("married to a vet", "is"),
+        ("engaged", "is"),
+        ("based in Hull", "is"),
+        ("in Hull", "is"),
+        ("loving it", "is"),
+        ("hurt", "is"),
+    ],
+)
+def test_s_verb(rest: str, verb: str) -> None:
+    assert s_verb(rest) == verb
+
+
+@pytest.mark.parametrize(
+    ("rest", "verb"),
+    [
+        ("moved to Faro", "had"),
+        ("been there", "had"),
+        ("love to come", "would"),
+        ("rather not", "would"),
+    ],
+)
+def test_d_verb(rest: str, verb: str) -> None:
+    assert d_verb(rest) == verb
+
+
+def test_she_d_before_a_participle_is_had_and_named() -> None:
+    facts = texts("Ottilie: My aunt Wendeline rang. She'd moved to Cádiz in March.")
+    assert "Wendeline had moved to Cádiz in March 2026." in facts, facts
+
+
+def test_i_d_before_a_regular_participle_is_had() -> None:
+    assert "Ottilie had moved to Ghent before the pandemic." in texts(
+        "Ottilie: I'd moved to Ghent before the pandemic."
+    )
+
+
+@pytest.mark.parametrize(
+    "said",
+    ["She'd moved to Cádiz in March.", "They'd bought a boat by then.", "He'd joined Brelco."],
+)
+def test_a_pronoun_is_never_a_facts_subject(said: str) -> None:
+    assert texts(f"Ottilie: {said}") == []
+
+
+def test_she_d_would_forms_no_had() -> None:
+    facts = texts("Ottilie: My aunt Wendeline rang. She'd love to visit Cádiz.")
+    assert not any("had love" in f or "Cádiz" in f for f in facts), facts
+
+
+# --- a "he"/"she" with two people it could be is left to nobody --------------------------
+
+
+@pytest.mark.parametrize(
+    "turns",
+    [
+        ("Ottilie: Rhiannon rang. Sunniva rang too. She lives in Ghent now.",),
+        ("Ottilie: Rhiannon rang. Sunniva texted, she lives in Ghent now.",),
+        ("Bram: How's Rhiannon?", "Ottilie: Sunniva popped round. She lives in Ghent now."),
+        ("Ottilie: Rhiannon and I had lunch. Sunniva joined us. She works in Ghent.",),
+        ("Ottilie: I spoke to Rhiannon, she's based in Ghent now.",),
+    ],
+)
+def test_a_pronoun_with_two_candidates_forms_nothing_about_it(turns: tuple[str, ...]) -> None:
+    facts = texts(*turns)
+    assert not any("Ghent" in f for f in facts), facts
+
+
+@pytest.mark.parametrize(
+    "turn",
+    [
+        "Ottilie: I saw Rhiannon at the market. She's moved to Ghent.",
+        "Ottilie: Thanks, Bram! Rhiannon rang. She's moved to Ghent.",
+        "Ottilie: My dad popped in. Rhiannon rang. She's moved to Ghent.",
+    ],
+)
+def test_one_candidate_still_names_the_pronoun(turn: str) -> None:
+    assert "Rhiannon has moved to Ghent." in texts(turn)
+
+
+def test_a_prompt_naming_one_person_still_settles_she() -> None:
+    assert "Rhiannon has moved to Ghent." in texts(
+        "Bram: Hi Ottilie! How's Rhiannon?", "Ottilie: She's moved to Ghent."
+    )
+
+
+# --- a phrase with no verb of its own is no memory -------------------------------------
+
+
+@pytest.mark.parametrize(
+    "turns",
+    [
+        ("Bram: Who did you sell the van to?", "Ottilie: To my cousin Rhiannon."),
+        ("Ottilie: I went to Ghent for a week. With my mum and her dog.",),
+        ("Bram: Where are you staying in Ghent?", "Ottilie: With my aunt near the canal."),
+    ],
+)
+def test_a_prepositional_phrase_alone_forms_no_fragment(turns: tuple[str, ...]) -> None:
+    facts = texts(*turns)
+    assert not any(f.split()[0] in {"To", "With"} for f in facts), facts
+
+
+def test_the_relation_in_the_fragment_still_forms() -> None:
+    assert "Ottilie's cousin is Rhiannon." in texts(
+        "Bram: Who did you sell the van to?", "Ottilie: To my cousin Rhiannon."
+    )
+
+
+@pytest.mark.parametrize(
+    ("fact", "verdict"),
+    [
+        ("To Ottilie's cousin Rhiannon.", "fragment"),
+        ("With Ottilie's parents in Lagos.", "fragment"),
+        ("For Ottilie's 30th birthday on 3 May 2026 (2026-05-03).", "fragment"),
+        ("In 2019 Ottilie moved to Ghent.", None),
+        ("On weekends Ottilie works at a bakery.", None),
+        ("In May Ottilie ran a marathon.", None),
+        ("With Ottilie's help Sunniva got the job.", None),
+    ],
+)
+def test_gate_needs_a_finite_verb_after_a_preposition(fact: str, verdict: str | None) -> None:
+    assert unsafe(fact, "Ottilie") == verdict
+
+
+def test_a_clause_after_the_preposition_still_forms() -> None:
+    assert "In 2019 Ottilie moved to Ghent." in texts("Ottilie: In 2019 I moved to Ghent.")
+
+
+# --- "X is my Y": only a person's name fills the role ----------------------------------
+
+
+@pytest.mark.parametrize(
+    "said",
+    ["Knitting is my life.", "Honestly, Climbing is my therapy.", "Football is my religion."],
+)
+def test_an_activity_is_no_one_filling_a_role(said: str) -> None:
+    facts = texts(f"Ottilie: {said}")
+    assert not any(f.startswith("Ottilie's") and " is " in f for f in facts), facts
+
+
+def test_a_named_person_still_fills_the_role() -> None:
+    facts = texts("Ottilie: I met Sunniva at work. Sunniva is my new manager.")
+    assert any("new manager" in f and "Sunniva" in f for f in facts), facts
+    assert "Sunniva is Ottilie's sister." in texts("Ottilie: Sunniva is my sister.")
+
+
+def test_subjects_are_people() -> None:
+    assert "She'd" not in subjects("Ottilie: She'd moved to Cádiz in March.")
