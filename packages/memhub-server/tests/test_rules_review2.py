@@ -13,7 +13,7 @@ import pytest
 
 from memhub_server.pipeline.memory.facts import ExtractionInput
 from memhub_server.pipeline.memory.rules import extract_facts
-from memhub_server.pipeline.memory.rules.contraction import d_verb, s_verb
+from memhub_server.pipeline.memory.rules.contraction import d_verb, owned, s_verb
 from memhub_server.pipeline.memory.rules.gate import unsafe
 
 MONDAY = date(2026, 3, 2)
@@ -84,6 +84,32 @@ def test_s_verb(rest: str, verb: str) -> None:
 )
 def test_d_verb(rest: str, verb: str) -> None:
     assert d_verb(rest) == verb
+
+
+@pytest.mark.parametrize(
+    ("rest", "whose"),
+    [
+        ("left knee is still sore", True),
+        ("broken arm is healing", True),
+        ("left the band", False),
+        ("moved to Ghent", False),
+        ("lost his job", False),
+        ("tired", False),
+    ],
+)
+def test_owned(rest: str, whose: bool) -> None:
+    assert owned(rest) is whose
+
+
+def test_a_names_s_before_an_owned_thing_is_no_has() -> None:
+    facts = texts("Bram: How's Caspar?", "Ottilie: Caspar's left knee is still sore.")
+    assert not any("has left" in f for f in facts), facts
+
+
+def test_done_with_is_no_has() -> None:
+    facts = texts("Ottilie: Caspar rang. He's done with Brelco.")
+    assert not any("has done with" in f for f in facts), facts
+    assert "Caspar has done his exams." in texts("Ottilie: Caspar rang. He's done his exams.")
 
 
 def test_she_d_before_a_participle_is_had_and_named() -> None:

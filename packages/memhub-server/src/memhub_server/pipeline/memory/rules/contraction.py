@@ -17,7 +17,7 @@ from typing import Final, Literal
 
 from .lexicon import PAST_PARTICIPLES, word_set
 
-__all__ = ["d_verb", "s_verb"]
+__all__ = ["d_verb", "owned", "s_verb"]
 
 # Participles that, after "'s", name a state the subject is in: "she's tired", "he's
 # engaged", "she's based in Hull", "he's called Rufus", "she's used to it".
@@ -32,7 +32,7 @@ _STATES: Final = word_set(
     adopted vaccinated injured hurt sunburnt burnt stuffed spoiled spoilt blessed cursed
     booked sorted prepared dressed organised organized relaxed stressed-out overwhelmed
     paralysed paralyzed disabled sighted colour-blind color-blind left-handed right-handed
-    fed hooked fascinated impressed inspired motivated depressed isolated lost drunk""",
+    fed hooked fascinated impressed inspired motivated depressed isolated lost drunk done""",
     None,
 )
 # After these a state participle is still something done to someone: "she's hurt her
@@ -63,6 +63,31 @@ def s_verb(rest: str) -> Literal["is", "has"]:
     if words[0] in _STATES:
         return "has" if len(words) > 1 and words[1] in _OBJECT_OPENERS else "is"
     return "has"
+
+
+def owned(rest: str) -> bool:
+    """Whether a name's "'s" before ``rest`` owns what follows rather than standing for a
+    verb: "Sam's left knee is sore", "Sam's broken arm is healing" (a participle before a
+    bare noun and that noun's own verb), not "Sam's left the band"."""
+    words = [w.lower().strip(",.;:!?") for w in rest.split(maxsplit=3)[:3]]
+    if len(words) < 3 or not _participle(words[0]):
+        return False
+    if words[1] in _OBJECT_OPENERS or words[1] in _NOT_NOUNS:
+        return False
+    third = words[2]
+    return third in _FINITE or third in PAST_PARTICIPLES or third.endswith("ed")
+
+
+# Words after a participle that are no noun it could describe: "moved to", "left early".
+_NOT_NOUNS: Final = word_set(
+    """to in at on for from with by into about up down out off over back away home again
+    early late already just now yesterday today last this next and but so as""",
+    None,
+)
+_FINITE: Final = word_set(
+    "is was are were has had have will keeps kept hurts aches broke needs looks",
+    None,
+)
 
 
 def d_verb(rest: str) -> Literal["had", "would"]:

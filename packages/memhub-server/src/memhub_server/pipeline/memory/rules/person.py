@@ -19,7 +19,7 @@ import re
 from collections.abc import Iterable
 from typing import Final, Literal
 
-from .contraction import d_verb, s_verb
+from .contraction import d_verb, owned, s_verb
 from .lexicon import IRREGULAR_PAST, PAST_PARTICIPLES, PETS, RELATIVES, word_set
 from .text import Passage
 
@@ -391,6 +391,8 @@ def third_party(clause: str, names: frozenset[str] = frozenset()) -> tuple[str, 
         rest = "'s " + clause[match.end() :]
     elif name.endswith("'s") and len(name) > 2:
         # "Priya's still in Kyoto", "Sam's got a new job": "'s" is the verb, not a possessive
+        if owned(rest):
+            return None  # "Sam's left knee is sore": whose knee, not what Sam did
         name = name[:-2]
         rest = f" {s_verb(rest)}{rest}"  # "Sam's moved": "has"; "Sam's engaged": "is"
     low = name.lower()
@@ -660,6 +662,8 @@ def _named_subject(clause: str, names: frozenset[str]) -> tuple[str, str] | None
             rewritten = f"{SUBJECT} is {rest}"  # "Obi's thinking of ...": "'s" is "is"
         elif following in _PAST_ONLY:
             return None  # "Sigrid's came home": garbled, whatever it meant
+        elif owned(rest):
+            rewritten = f"{SUBJECT}'s {rest}"  # "Sam's left knee is sore"
         elif s_verb(rest) == "has":
             rewritten = f"{SUBJECT} has {rest}"  # "Sam's moved to Leeds"
         elif following in PAST_PARTICIPLES or following.endswith("ed"):
