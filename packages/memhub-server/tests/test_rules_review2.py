@@ -155,6 +155,38 @@ def test_a_pronoun_with_two_candidates_forms_nothing_about_it(turns: tuple[str, 
 
 
 @pytest.mark.parametrize(
+    ("turns", "guess"),
+    [
+        (
+            ("Bram: How's Caspar?", "Ottilie: His dad is ill. He's in hospital in Ghent."),
+            "Caspar is",
+        ),
+        (("Ottilie: My boss Caspar hired a new designer. He starts in May.",), "Caspar starts"),
+    ],
+)
+def test_an_unnamed_relative_or_newcomer_is_a_rival_too(turns: tuple[str, ...], guess: str) -> None:
+    facts = texts(*turns)
+    assert not any(f.startswith(guess) for f in facts), facts
+
+
+@pytest.mark.parametrize(
+    ("turn", "fact"),
+    [
+        (
+            "Ottilie: Did I tell you? Sunniva is training to be a midwife. She starts in May.",
+            "Sunniva starts in May 2026.",
+        ),
+        (
+            "Ottilie: I took on a trainee, her name is Sunniva. She starts in May.",
+            "Sunniva starts in May 2026.",
+        ),
+    ],
+)
+def test_what_the_person_is_called_or_is_is_no_rival(turn: str, fact: str) -> None:
+    assert fact in texts(turn)
+
+
+@pytest.mark.parametrize(
     "turn",
     [
         "Ottilie: I saw Rhiannon at the market. She's moved to Ghent.",

@@ -36,9 +36,11 @@ from .contraction import d_verb, s_verb
 from .lexicon import (
     FEMALE_KIN,
     IRREGULAR_PAST,
+    JOBS,
     MALE_KIN,
     PETS,
     RELATIVES,
+    ROLES,
     word_set,
 )
 
@@ -178,7 +180,7 @@ def within_turn(text: str, prompt: str | None = None) -> str:
             if (
                 person is not None
                 and _fits(person, sentence)
-                and not _rivals(person, " ".join([prompt or "", *sentences[: n - 1]]), sentence)
+                and not _rivals(person, " ".join([prompt or "", *sentences[:n]]), sentence)
             ):
                 sentences[n] = _name_pronouns(person, sentence)
                 changed = True
@@ -269,7 +271,7 @@ def _named_in_sentence(sentence: str, earlier: str = "") -> str | None:
     at = clause.start("pronoun")
     if person is None or not _fits(person, sentence[at:]):
         return None
-    if earlier and _rivals(person, earlier, sentence[at:]):
+    if _rivals(person, f"{earlier} {sentence[: clause.start()]}", sentence[at:]):
         return None  # "Kim rang. Ana texted, she's moved": Ana, or Kim
     return sentence[:at] + _name_pronouns(person, sentence[at:])
 
@@ -282,16 +284,54 @@ def _rivals(person: str, earlier: str, told: str) -> bool:
     if not earlier.strip():
         return False
     named = [p for p in _people_in(earlier) if not _spoken_to(p, earlier)]
-    kin = [f"my {m.group('kin').lower()}" for m in _MY_KIN.finditer(earlier)]
+    kin = [m.group().lower() for m in _KIN_UNNAMED.finditer(earlier)]
+    unnamed = [
+        m.group("noun").lower()
+        for m in _SOMEONE.finditer(earlier)
+        if _PREDICATE.search(earlier, 0, m.start()) is None
+        and not _named_as(person, earlier[m.end() :])
+    ]
     same = person.lower()
-    for other in named + kin:
+    for other in named + kin + unnamed:
         low = other.lower()
         if low in same or same in low or not _fits(other, told):
             continue
-        if low.removeprefix("my ") in _PLURAL_KIN:
+        if low in _PLURAL_KIN:
             continue  # "my parents" is no "she"
         return True
     return False
+
+
+# "training to be a firefighter", "is a nurse": what the person is, not someone else.
+_PREDICATE: Final = re.compile(
+    r"\b(?:be|become|became|becoming|as|is|was|'s|are|were|am|'m)\s+(?:[a-z-]+\s+){0,2}$",
+    re.IGNORECASE,
+)
+
+
+def _named_as(person: str, after: str) -> bool:
+    """Whether ``after`` (what follows a noun for someone) gives that someone ``person``'s
+    name: "an apprentice, his name is Jarrah", "a designer called Ines"."""
+    at = after.find(person)
+    return (
+        0 <= at <= 30
+        and re.fullmatch(
+            r"[\s,:;–—-]*(?:(?:who|whose|his|her|their|name|is|was|'s|called|named)[\s,:;–—-]*)*",
+            after[:at],
+            re.IGNORECASE,
+        )
+        is not None
+    )
+
+
+# Someone not named: "hired a new designer. He starts ...", "met this guy, he ...".
+_SOMEONE: Final = re.compile(
+    r"""\b(?:a|an|the|this|that|our|their|his|her|new)\s+(?:[a-z-]+\s+)?
+    (?P<noun>guy|man|woman|girl|boy|lady|bloke|chap|kid|baby|person|friend|stranger|"""
+    + "|".join(sorted((re.escape(w) for w in JOBS | ROLES if " " not in w), key=len, reverse=True))
+    + r""")\b""",
+    re.IGNORECASE | re.VERBOSE,
+)
 
 
 def _spoken_to(name: str, text: str) -> bool:
@@ -1262,15 +1302,15 @@ def _resolve_references(prompt: str, answer: str) -> str:
         kin = {m.group("kin").lower() for m in _YOUR_KIN.finditer(prompt)}
         if len(kin) == 1:
             people = [f"my {kin.pop()}"]
-    pronoun = _SEXED.search(answer)
-    told = answer[pronoun.start() :] if pronoun is not None else answer
-    if (
-        len(people) == 1
-        and _fits(people[0], answer)
-        and not _rivals(people[0], answer[: len(answer) - len(told)], told)
-    ):
-        # "How's Kim?" - "Ana popped round. She's moved": Ana, or Kim
-        answer = _name_pronouns(people[0], answer)
+    if len(people) == 1 and _fits(people[0], answer):
+        # "How's Kim?" - "Ana popped round. She's moved": Ana, or Kim; up to that "she",
+        # "her" is still Kim's ("Her mum rang. She's ...": only "her mum" is settled)
+        at = len(answer)
+        for subject in _SUBJECT_PRONOUN.finditer(answer):
+            if _rivals(people[0], answer[: subject.start()], answer[subject.start() :]):
+                at = subject.start()
+                break
+        answer = _name_pronouns(people[0], answer[:at]) + answer[at:]
     if len(places) == 1:
         place = places[0]
         answer = _THERE.sub(
