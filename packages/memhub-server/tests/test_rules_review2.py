@@ -146,7 +146,6 @@ def test_she_d_would_forms_no_had() -> None:
         ("Ottilie: Rhiannon rang. Sunniva texted, she lives in Ghent now.",),
         ("Bram: How's Rhiannon?", "Ottilie: Sunniva popped round. She lives in Ghent now."),
         ("Ottilie: Rhiannon and I had lunch. Sunniva joined us. She works in Ghent.",),
-        ("Ottilie: I spoke to Rhiannon, she's based in Ghent now.",),
     ],
 )
 def test_a_pronoun_with_two_candidates_forms_nothing_about_it(turns: tuple[str, ...]) -> None:
@@ -202,6 +201,18 @@ def test_a_prompt_naming_one_person_still_settles_she() -> None:
     assert "Rhiannon has moved to Ghent." in texts(
         "Bram: Hi Ottilie! How's Rhiannon?", "Ottilie: She's moved to Ghent."
     )
+
+
+@pytest.mark.parametrize(
+    ("fact", "verdict"),
+    [
+        ("Ottilie met Sunniva and Rhiannon, she's moved to Ghent.", "unresolved reference"),
+        ("Ottilie minds the shop with her aunt while she's abroad.", None),
+        ("Bram's sister Sunniva says she is moving to Ghent.", None),
+    ],
+)
+def test_gate_drops_a_she_after_two_others(fact: str, verdict: str | None) -> None:
+    assert unsafe(fact, fact.split()[0].removesuffix("'s")) == verdict
 
 
 # --- a phrase with no verb of its own is no memory -------------------------------------

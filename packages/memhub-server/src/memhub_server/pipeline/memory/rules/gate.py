@@ -59,15 +59,24 @@ _NOT_PEOPLE: Final = re.compile(
 
 
 def _rivals_before(body: str, at: int) -> bool:
-    """Whether more than one person is named before ``at`` (the subject, anyone named
-    inside the sentence, a relative), so a "he"/"she" there is a guess."""
-    before = body[:at]
-    people = {"\ue000"} if "\ue000" in before else set()
+    """Whether two people other than the subject are named before ``at`` ("<S> saw Ines
+    and Maud, she's moved"), so a "he"/"she" there is a guess. The subject is no rival:
+    what a speaker says of themself says "I", so their "she" is someone else, and a
+    relative with a name ("sister Ines") or an owner ("Ines's") is one person."""
+    before = _NAMED_RELATIVE.sub("", body[:at])
+    people = set()
     for match in _PERSON_BEFORE.finditer(before):
         word = match.group()
-        if not _NOT_PEOPLE.fullmatch(word):
+        if not _NOT_PEOPLE.fullmatch(word) and not before.startswith("'s", match.end()):
             people.add(word.lower())
     return len(people) > 1
+
+
+_NAMED_RELATIVE: Final = re.compile(
+    rf"\b(?:{'|'.join(sorted((re.escape(w) for w in RELATIVES | PETS), key=len, reverse=True))})"
+    r"\s+(?=(?-i:[A-Z]))",
+    re.IGNORECASE,
+)
 
 
 # Someone a "he"/"she" can stand for, named earlier in the same fact.
