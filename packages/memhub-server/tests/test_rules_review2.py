@@ -13,7 +13,7 @@ import pytest
 
 from memhub_server.pipeline.memory.facts import ExtractionInput
 from memhub_server.pipeline.memory.rules import extract_facts
-from memhub_server.pipeline.memory.rules.contraction import d_verb, owned, s_verb
+from memhub_server.pipeline.memory.rules.contraction import after_owner, d_verb, owned, s_verb
 from memhub_server.pipeline.memory.rules.gate import unsafe
 
 MONDAY = date(2026, 3, 2)
@@ -110,6 +110,34 @@ def test_done_with_is_no_has() -> None:
     facts = texts("Ottilie: Caspar rang. He's done with Brelco.")
     assert not any("has done with" in f for f in facts), facts
     assert "Caspar has done his exams." in texts("Ottilie: Caspar rang. He's done his exams.")
+
+
+@pytest.mark.parametrize(
+    ("turn", "fact"),
+    [
+        ("Ottilie: My sister's moved to Ghent.", "Ottilie's sister has moved to Ghent."),
+        ("Ottilie: My sister's engaged.", "Ottilie's sister is engaged."),
+        ("Ottilie: My sister's boyfriend moved to Ghent.", "Ottilie's sister's boyfriend moved"),
+    ],
+)
+def test_a_relatives_s_reads_by_what_follows(turn: str, fact: str) -> None:
+    facts = texts(turn)
+    assert any(f.startswith(fact.rstrip(".")) for f in facts), facts
+
+
+@pytest.mark.parametrize(
+    ("rest", "verb"),
+    [
+        ("started school in Ghent", "has"),
+        ("moved house", "has"),
+        ("engaged", "is"),
+        ("married friend lives in Ghent", None),
+        ("broken arm", None),
+        ("wedding is in May", None),
+    ],
+)
+def test_after_owner(rest: str, verb: str | None) -> None:
+    assert after_owner(rest) == verb
 
 
 def test_she_d_before_a_participle_is_had_and_named() -> None:

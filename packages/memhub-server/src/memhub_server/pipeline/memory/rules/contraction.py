@@ -17,7 +17,7 @@ from typing import Final, Literal
 
 from .lexicon import PAST_PARTICIPLES, word_set
 
-__all__ = ["d_verb", "owned", "s_verb"]
+__all__ = ["after_owner", "d_verb", "owned", "s_verb"]
 
 # Participles that, after "'s", name a state the subject is in: "she's tired", "he's
 # engaged", "she's based in Hull", "he's called Rufus", "she's used to it".
@@ -97,3 +97,27 @@ def d_verb(rest: str) -> Literal["had", "would"]:
     words = rest.split(maxsplit=1)
     word = words[0].lower().strip(",.;:!?") if words else ""
     return "had" if _participle(word) or word == "better" else "would"
+
+
+# Participles that before a bare noun describe it: "broken arm", "left knee", "used car".
+_DESCRIBING: Final = _STATES | word_set(
+    "broken left grown sprained twisted fractured frozen stolen beloved chosen hidden fallen",
+    None,
+)
+
+
+def after_owner(rest: str) -> Literal["is", "has"] | None:
+    """What "'s" after a noun ("my sister's", "the dog's") stands for before ``rest``:
+    "has" before a participle of something done ("sister's moved to Leeds", "son's started
+    school"), "is" before a state said of it ("sister's engaged", "dad's retired now"),
+    None when it owns what follows ("sister's broken arm", "son's wedding")."""
+    words = [w.lower().strip(",.;:!?") for w in rest.split(maxsplit=2)[:2]]
+    if not words or not _participle(words[0]) or owned(rest):
+        return None
+    bare_noun = len(words) > 1 and words[1] not in _OBJECT_OPENERS | _NOT_NOUNS
+    clause_ends = len(words) == 1 or rest.split(maxsplit=1)[0][-1:] in ",.;:!?"
+    if words[0] in _DESCRIBING:
+        if bare_noun and not clause_ends:
+            return None  # "sister's married friend"
+        return s_verb(rest)
+    return "has"
