@@ -305,3 +305,16 @@ def test_a_named_person_still_fills_the_role() -> None:
 
 def test_subjects_are_people() -> None:
     assert "She'd" not in subjects("Ottilie: She'd moved to Cádiz in March.")
+
+
+# --- "they" beside a "her" is someone else ------------------------------------------
+
+
+def test_they_beside_her_is_not_the_one_asked_about() -> None:
+    facts = texts("Bram: How's Sunniva?", "Ottilie: They've made her head of nursing.")
+    assert not any(f.startswith("Sunniva has made") for f in facts), facts
+
+
+def test_they_alone_may_still_be_the_one_asked_about() -> None:
+    facts = texts("Bram: Did you see Sunniva?", "Ottilie: Yes! They've got a new puppy called Mop.")
+    assert "Sunniva has got a new puppy called Mop." in facts, facts

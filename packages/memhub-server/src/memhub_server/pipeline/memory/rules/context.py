@@ -1323,10 +1323,14 @@ def _resolve_references(prompt: str, answer: str) -> str:
 def _name_pronouns(person: str, answer: str) -> str:
     """``answer`` with "he"/"she"/"they" (and "him", "her" ...) replaced by ``person``."""
     plural = person.startswith("my ") and person.endswith(("s", "children", "people"))
+    # "They've made her head of nursing": one who is "her" is not also "they"
+    sexed = not plural and _SEXED.search(answer) is not None
 
     def subject(match: re.Match[str]) -> str:
         word = match.group("word").lower()
         if word.startswith("they"):
+            if sexed:
+                return match.group()
             if plural:  # "my parents": the verb stays plural
                 return person + word[4:].replace("'re", " are").replace("'ve", " have")
             return f"{person} {_PLURAL_VERB.get(word, '')}".rstrip()
