@@ -318,3 +318,13 @@ def test_they_beside_her_is_not_the_one_asked_about() -> None:
 def test_they_alone_may_still_be_the_one_asked_about() -> None:
     facts = texts("Bram: Did you see Sunniva?", "Ottilie: Yes! They've got a new puppy called Mop.")
     assert "Sunniva has got a new puppy called Mop." in facts, facts
+
+
+def test_a_possessive_after_someone_else_named_is_not_guessed() -> None:
+    facts = texts("Bram: How's Rhiannon?", "Ottilie: Great, Sunniva saw her at her wedding.")
+    assert not any("Rhiannon's wedding" in f for f in facts), facts
+
+
+def test_possessives_of_the_one_asked_about_are_still_named() -> None:
+    facts = texts("Bram: How's Rhiannon?", "Ottilie: Her mum moved to Ghent, her dad stayed.")
+    assert "Rhiannon's mum moved to Ghent, Rhiannon's dad stayed." in facts, facts

@@ -276,15 +276,16 @@ def _named_in_sentence(sentence: str, earlier: str = "") -> str | None:
     return sentence[:at] + _name_pronouns(person, sentence[at:])
 
 
-def _rivals(person: str, earlier: str, told: str) -> bool:
+def _rivals(person: str, earlier: str, told: str, *, kin: bool = True) -> bool:
     """Whether ``earlier`` (what the turn said before the sentence that names ``person``)
     names someone else the "he"/"she" opening ``told`` could just as well be: "Kim rang.
     Then Ana rang. She's moved to Leeds." leaves "she" to nobody. Someone spoken to
-    ("Thanks, Lee!") is no "she", and a relative of the other sex ("my dad") no rival."""
+    ("Thanks, Lee!") is no "she", and a relative of the other sex ("my dad") no rival;
+    with ``kin`` False no unnamed relative is ("Her mum moved, her dad stayed")."""
     if not earlier.strip():
         return False
     named = [p for p in _people_in(earlier) if not _spoken_to(p, earlier)]
-    kin = [m.group().lower() for m in _KIN_UNNAMED.finditer(earlier)]
+    relatives = [m.group().lower() for m in _KIN_UNNAMED.finditer(earlier)] if kin else []
     unnamed = [
         m.group("noun").lower()
         for m in _SOMEONE.finditer(earlier)
@@ -292,7 +293,7 @@ def _rivals(person: str, earlier: str, told: str) -> bool:
         and not _named_as(person, earlier[m.end() :])
     ]
     same = person.lower()
-    for other in named + kin + unnamed:
+    for other in named + relatives + unnamed:
         low = other.lower()
         if low in same or same in low or not _fits(other, told):
             continue
@@ -1305,11 +1306,7 @@ def _resolve_references(prompt: str, answer: str) -> str:
     if len(people) == 1 and _fits(people[0], answer):
         # "How's Kim?" - "Ana popped round. She's moved": Ana, or Kim; up to that "she",
         # "her" is still Kim's ("Her mum rang. She's ...": only "her mum" is settled)
-        at = len(answer)
-        for subject in _SUBJECT_PRONOUN.finditer(answer):
-            if _rivals(people[0], answer[: subject.start()], answer[subject.start() :]):
-                at = subject.start()
-                break
+        at = _first_rivalled(people[0], answer)
         answer = _name_pronouns(people[0], answer[:at]) + answer[at:]
     if len(places) == 1:
         place = places[0]
@@ -1318,6 +1315,18 @@ def _resolve_references(prompt: str, answer: str) -> str:
             answer,
         )
     return answer
+
+
+def _first_rivalled(person: str, answer: str) -> int:
+    """Where ``answer`` first says "she", "he" or "her ..." of someone who may not be
+    ``person`` (someone else named or mentioned before it); its length when nowhere."""
+    for word in _SEXED.finditer(answer):
+        subject = _SUBJECT_PRONOUN.match(answer, word.start()) is not None
+        if not subject and POSSESSIVE.match(answer, word.start()) is None:
+            continue  # "Ana saw her": an object is not who the clause is about
+        if _rivals(person, answer[: word.start()], answer[word.start() :], kin=subject):
+            return word.start()  # "My brother bought his old car": whose car?
+    return len(answer)
 
 
 def _name_pronouns(person: str, answer: str) -> str:
