@@ -134,6 +134,9 @@ def test_a_relatives_s_reads_by_what_follows(turn: str, fact: str) -> None:
         ("married friend lives in Ghent", None),
         ("broken arm", None),
         ("wedding is in May", None),
+        ("wedding in May", None),
+        ("moving in with them", "is"),
+        ("doing a degree in Ghent", "is"),
     ],
 )
 def test_after_owner(rest: str, verb: str | None) -> None:
@@ -257,6 +260,32 @@ def test_gate_drops_a_she_after_two_others(fact: str, verdict: str | None) -> No
 def test_a_prepositional_phrase_alone_forms_no_fragment(turns: tuple[str, ...]) -> None:
     facts = texts(*turns)
     assert not any(f.split()[0] in {"To", "With"} for f in facts), facts
+
+
+@pytest.mark.parametrize(
+    ("fact", "subject"),
+    [
+        ("The user, Caspar, and Mop.", "the user"),
+        ("The user's fiancé Caspar.", "the user"),
+        ("Ottilie's stepson Caspar.", "Caspar"),
+    ],
+)
+def test_names_and_nothing_they_do_is_a_fragment(fact: str, subject: str) -> None:
+    assert unsafe(fact, subject) == "fragment"
+
+
+@pytest.mark.parametrize(
+    "fact",
+    ["Ottilie, Sunniva and Bram hike every Sunday.", "Ottilie and Sunniva live in Ghent."],
+)
+def test_names_with_a_plain_verb_still_pass(fact: str) -> None:
+    assert unsafe(fact, "Ottilie") is None
+
+
+def test_a_relative_named_in_a_fragment_forms_the_relation() -> None:
+    facts = texts("User: my fiancé Caspar and I never agree on dinner. Ideas?")
+    assert "The user's fiancé is Caspar." in facts, facts
+    assert "The user's fiancé Caspar." not in facts
 
 
 def test_the_relation_in_the_fragment_still_forms() -> None:

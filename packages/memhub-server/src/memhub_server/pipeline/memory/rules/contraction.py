@@ -32,7 +32,11 @@ _STATES: Final = word_set(
     adopted vaccinated injured hurt sunburnt burnt stuffed spoiled spoilt blessed cursed
     booked sorted prepared dressed organised organized relaxed stressed-out overwhelmed
     paralysed paralyzed disabled sighted colour-blind color-blind left-handed right-handed
-    fed hooked fascinated impressed inspired motivated depressed isolated lost drunk done""",
+    fed hooked fascinated impressed inspired motivated depressed isolated lost drunk done
+    gutted chuffed shattered stoked psyched overjoyed petrified horrified stunned pissed
+    jetlagged jet-lagged sunburned overworked underpaid certified licensed registered insured
+    nicknamed freaked wrecked gobsmacked scarred traumatised traumatized heartbroken
+    disappointed dedicated talented limited crowded packed""",
     None,
 )
 # After these a state participle is still something done to someone: "she's hurt her
@@ -112,6 +116,9 @@ def after_owner(rest: str) -> Literal["is", "has"] | None:
     school"), "is" before a state said of it ("sister's engaged", "dad's retired now"),
     None when it owns what follows ("sister's broken arm", "son's wedding")."""
     words = [w.lower().strip(",.;:!?") for w in rest.split(maxsplit=2)[:2]]
+    if words and words[0].endswith("ing") and words[0] not in _ING_NOUNS and len(words) > 1:
+        # "sister's moving in", "son's doing a degree"; "son's wedding is ..." owns
+        return "is" if words[1] in _OBJECT_OPENERS | _NOT_NOUNS else None
     if not words or not _participle(words[0]) or owned(rest):
         return None
     bare_noun = len(words) > 1 and words[1] not in _OBJECT_OPENERS | _NOT_NOUNS
@@ -121,3 +128,14 @@ def after_owner(rest: str) -> Literal["is", "has"] | None:
             return None  # "sister's married friend"
         return s_verb(rest)
     return "has"
+
+
+# Words in "-ing" that are things owned: "sister's wedding", "dad's building".
+_ING_NOUNS: Final = word_set(
+    """wedding building meeting morning evening ring thing king painting ceiling feeling
+    clothing earring sibling darling pudding wing string spring swing sting nothing
+    something everything anything bedding funding housing christening birthing
+    hearing heating lodging offering recording reading setting stocking stuffing
+    landing ending opening outing booking filling helping""",
+    None,
+)

@@ -28,7 +28,7 @@ import re
 from typing import Final
 
 from .context import POSSESSIVE
-from .lexicon import IRREGULAR_PAST, PETS, RELATIVES
+from .lexicon import IRREGULAR_PAST, PETS, RELATIVES, word_set
 from .worth import SUBJECT, worthless
 
 __all__ = ["unsafe"]
@@ -178,7 +178,7 @@ def unsafe(text: str, subject: str) -> str | None:
         or _VERB_FIRST.match(body)
     ):
         return "fragment"
-    if not _has_predicate(body) or _verbless_phrase(body):
+    if not _has_predicate(body) or _verbless_phrase(body) or _names_only(body):
         return "fragment"
     opening = body.split(",", 1)
     if (
@@ -261,4 +261,31 @@ def _verbless_phrase(body: str) -> bool:
             and not _NOUN_BEFORE.fullmatch(words[at - 1])
         ):
             return False  # "To <S> family comes first": "comes" after its noun
+    return True
+
+
+# Words that are never the verb of a clause.
+_NEVER_VERBS: Final = (
+    word_set(
+        """a an the and or nor but of to in at on for with from by about into than as so too
+        his her their its my our your this that these those some any no all both each every
+        user one two three four five six seven eight nine ten new old other own""",
+        None,
+    )
+    | RELATIVES
+    | PETS
+)
+
+
+def _names_only(body: str) -> bool:
+    """Whether ``body`` names people and nothing they do: "<S>, Callum, and Pebble.",
+    "<S>'s fiancé Nikos." (no word in it could be a verb)."""
+    for word in _WORD.findall(body):
+        low = word.lower()
+        if word[:1].isupper():
+            continue  # "Nikos", "Pebble": a name, whatever it ends in
+        if _is_verb(word) or (
+            word.islower() and not low.endswith("'s") and low not in _NEVER_VERBS
+        ):
+            return False
     return True
