@@ -304,6 +304,8 @@ def test_the_relation_in_the_fragment_still_forms() -> None:
         ("On weekends Ottilie works at a bakery.", None),
         ("In May Ottilie ran a marathon.", None),
         ("With Ottilie's help Sunniva got the job.", None),
+        ("In summer Ottilie and others go camping in the Ardennes.", None),
+        ("With Ottilie and others in Ghent.", "fragment"),
     ],
 )
 def test_gate_needs_a_finite_verb_after_a_preposition(fact: str, verdict: str | None) -> None:

@@ -255,6 +255,8 @@ def _verbless_phrase(body: str) -> bool:
             continue  # "May", "Will": a name or a month
         if _FINITE.fullmatch(word) or word in IRREGULAR_PAST:
             return False
+        if at and words[at - 1] in {"\ue000", "others"} and not _NOUN_BEFORE.fullmatch(word):
+            return False  # "In summer <S> and others go camping": the subject's own verb
         if (
             at
             and re.fullmatch(r"[a-z]{2,}[^s'\W]s", word)
