@@ -46,6 +46,12 @@ def test_she_s_reads_has_or_is_by_what_follows(said: str, fact: str) -> None:
     assert not any("is moved" in f or "is started" in f or "has engaged" in f for f in facts)
 
 
+def test_she_s_for_the_relative_asked_about_reads_has() -> None:
+    facts = texts("Bram: How's your sister?", "Ottilie: She's moved to Ghent.")
+    assert "Ottilie's sister has moved to Ghent." in facts, facts
+    assert not any("is moved" in f for f in facts)
+
+
 def test_he_s_after_a_comma_reads_has_before_a_participle() -> None:
     facts = texts("Ottilie: My brother Caspar is a pilot, he's moved to Lima.")
     assert "Caspar has moved to Lima." in facts, facts
