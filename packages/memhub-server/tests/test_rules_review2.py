@@ -52,6 +52,11 @@ def test_she_s_for_the_relative_asked_about_reads_has() -> None:
     assert not any("is moved" in f for f in facts)
 
 
+def test_she_s_before_an_adverb_and_a_participle_reads_has() -> None:
+    facts = texts("Bram: How's Caspar?", "Ottilie: He's just moved to Ghent.")
+    assert "Caspar has just moved to Ghent." in facts, facts
+
+
 def test_he_s_after_a_comma_reads_has_before_a_participle() -> None:
     facts = texts("Ottilie: My brother Caspar is a pilot, he's moved to Lima.")
     assert "Caspar has moved to Lima." in facts, facts
@@ -73,6 +78,10 @@ def test_he_s_after_a_comma_reads_has_before_a_participle() -> None:
         ("in Hull", "is"),
         ("loving it", "is"),
         ("hurt", "is"),
+        ("just moved to Ghent", "has"),
+        ("just retired", "has"),
+        ("just tired", "is"),
+        ("still engaged", "is"),
     ],
 )
 def test_s_verb(rest: str, verb: str) -> None:
@@ -142,6 +151,9 @@ def test_a_relatives_s_reads_by_what_follows(turn: str, fact: str) -> None:
         ("wedding is in May", None),
         ("wedding in May", None),
         ("moving in with them", "is"),
+        ("finally finished his PhD", "has"),
+        ("just retired", "has"),
+        ("still training to be a pilot", "is"),
         ("doing a degree in Ghent", "is"),
     ],
 )

@@ -13,6 +13,7 @@ they all read a contraction the same way.
 
 from __future__ import annotations
 
+import re
 from typing import Final, Literal
 
 from .lexicon import PAST_PARTICIPLES, word_set
@@ -61,10 +62,11 @@ def s_verb(rest: str) -> Literal["is", "has"]:
     """What "'s" after a subject stands for, given ``rest``, the words after it: "has"
     before a participle of something done ("moved", "got", "been", "hurt her back"), "is"
     otherwise ("tired", "married to", "in Leeds", "loving it")."""
+    rest, perfect = _past_adverbs(rest)  # "she's just moved", "he's still engaged"
     words = [w.lower().strip(",.;:!?") for w in rest.split(maxsplit=2)[:2]]
     if not words or not _participle(words[0]):
         return "is"
-    if words[0] in _STATES:
+    if words[0] in _STATES and not (perfect and words[0] in _LIFE_EVENTS):
         return "has" if len(words) > 1 and words[1] in _OBJECT_OPENERS else "is"
     return "has"
 
@@ -94,6 +96,16 @@ _FINITE: Final = word_set(
 )
 
 
+def _past_adverbs(rest: str) -> tuple[str, bool]:
+    """``rest`` past its opening adverbs, and whether one of them says something happened
+    ("just", "finally": "she's just retired" is "has")."""
+    perfect = False
+    while (adverb := _ADVERB.match(rest)) is not None:
+        rest = rest[adverb.end() :]
+        perfect = perfect or adverb.group().strip().lower() in _PERFECT_ADVERBS
+    return rest, perfect
+
+
 def d_verb(rest: str) -> Literal["had", "would"]:
     """What "'d" after a subject stands for, given ``rest``, the words after it: "had"
     before a participle ("she'd moved", "he'd been", "she'd better"), "would" before a
@@ -115,6 +127,7 @@ def after_owner(rest: str) -> Literal["is", "has"] | None:
     "has" before a participle of something done ("sister's moved to Leeds", "son's started
     school"), "is" before a state said of it ("sister's engaged", "dad's retired now"),
     None when it owns what follows ("sister's broken arm", "son's wedding")."""
+    rest, perfect = _past_adverbs(rest)  # "brother's finally finished his PhD"
     words = [w.lower().strip(",.;:!?") for w in rest.split(maxsplit=2)[:2]]
     if words and words[0].endswith("ing") and words[0] not in _ING_NOUNS and len(words) > 1:
         # "sister's moving in", "son's doing a degree"; "son's wedding is ..." owns
@@ -123,13 +136,25 @@ def after_owner(rest: str) -> Literal["is", "has"] | None:
         return None
     bare_noun = len(words) > 1 and words[1] not in _OBJECT_OPENERS | _NOT_NOUNS
     clause_ends = len(words) == 1 or rest.split(maxsplit=1)[0][-1:] in ",.;:!?"
-    if words[0] in _DESCRIBING:
+    if words[0] in _DESCRIBING and not (perfect and words[0] in _LIFE_EVENTS):
         if bare_noun and not clause_ends:
             return None  # "sister's married friend"
         return s_verb(rest)
-    return "has"
+    return "has"  # "mum's just retired": something that happened
 
 
+_ADVERB: Final = re.compile(
+    r"\s*(?:finally|just|already|recently|never|also|still|now|officially|actually|only)\s+",
+    re.IGNORECASE,
+)
+# After these a participle is something that happened: "mum's just retired" (but "she's
+# just tired" is a mood: only states one enters by an event read so).
+_PERFECT_ADVERBS: Final = word_set("finally just already recently never", None)
+_LIFE_EVENTS: Final = word_set(
+    """retired married engaged divorced separated qualified trained adopted vaccinated
+    employed booked settled registered certified licensed""",
+    None,
+)
 # Words in "-ing" that are things owned: "sister's wedding", "dad's building".
 _ING_NOUNS: Final = word_set(
     """wedding building meeting morning evening ring thing king painting ceiling feeling
