@@ -300,6 +300,28 @@ def test_names_with_a_plain_verb_still_pass(fact: str) -> None:
     assert unsafe(fact, "Ottilie") is None
 
 
+@pytest.mark.parametrize(
+    ("fact", "verdict"),
+    [
+        ("Ottilie's sister's new flat in Ghent.", "fragment"),
+        ("Ottilie's old friend from school in Ghent.", "fragment"),
+        ("Ottilie's first ever half marathon in Ghent in June 2026.", "fragment"),
+        ("Ottilie's kids love Lego.", None),
+        ("Ottilie's new job at Brelco starts in May 2026.", None),
+        ("Ottilie's parents run a bakery in Ghent.", None),
+        ("Ottilie's sister and her husband live in Ghent.", None),
+        ("Ottilie's son can swim.", None),
+    ],
+)
+def test_what_is_owned_needs_a_verb_of_its_own(fact: str, verdict: str | None) -> None:
+    assert unsafe(fact, "Ottilie") == verdict
+
+
+def test_an_owned_thing_named_alone_forms_no_memory() -> None:
+    facts = texts("Bram: What's in the photo?", "Ottilie: My sister's new flat in Ghent.")
+    assert not any("new flat in Ghent" in f for f in facts), facts
+
+
 def test_a_relative_named_in_a_fragment_forms_the_relation() -> None:
     facts = texts("User: my fiancé Caspar and I never agree on dinner. Ideas?")
     assert "The user's fiancé is Caspar." in facts, facts

@@ -208,9 +208,30 @@ def _has_predicate(body: str) -> bool:
     words = _WORD.findall(body.replace("\ue000's", "\ue000").rstrip(" .!"))
     if body.startswith("\ue000's"):
         # the first word after "<S>'s" is the noun owned ("kids" is no verb, though it
-        # ends in "s")
-        return len(words) > 4 or any(_is_verb(word) for word in words[2:])
+        # ends in "s"); what is owned needs a verb of its own ("<S>'s new flat in Leeds.")
+        return any(_owned_ones_verb(words, at) for at in range(2, len(words)))
     return len(words) > 3 or any(_is_verb(word) for word in words)
+
+
+_PLURALS: Final = word_set("children people men women grandchildren kids feet teeth", None)
+
+
+def _owned_ones_verb(words: list[str], at: int) -> bool:
+    """Whether ``words[at]`` is the verb of what "<S>'s" owns: "is", "moved", "starts"
+    (not "flat" or "sisters" after "new" or "two"), or a plain verb right after a plural
+    ("<S>'s kids love Lego") or two joined ("<S>'s sister and her husband live ...")."""
+    word, before = words[at], words[at - 1]
+    if not word.islower() or word in _NEVER_VERBS:
+        return False
+    if _is_verb(word):
+        plain_s = word.endswith("s") and _FINITE.fullmatch(word) is None
+        return not (plain_s and _NOUN_BEFORE.fullmatch(before))
+    if "and" in words[1:at] and not _NOUN_BEFORE.fullmatch(before):
+        return True  # "<S>'s sister and her husband live in Bexley"
+    plural = before in _PLURALS or (
+        before.islower() and before.endswith("s") and not before.endswith(("ss", "'s"))
+    )
+    return plural and at <= 3
 
 
 _WORD: Final = re.compile(r"[\w'\ue000-]+")
