@@ -32,13 +32,15 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from .contraction import d_verb, s_verb
 from .lexicon import (
     FEMALE_KIN,
     IRREGULAR_PAST,
+    JOBS,
     MALE_KIN,
-    PAST_PARTICIPLES,
     PETS,
     RELATIVES,
+    ROLES,
     word_set,
 )
 from .naming import (
@@ -127,7 +129,7 @@ def _earlier_person(earlier: str) -> str | None:
     return people[0] if len(people) == 1 else None
 
 
-_OPENING_PRONOUN: Final = re.compile(r"[.!?]\s+(?:he|she|he's|she's)\s", re.IGNORECASE)
+_OPENING_PRONOUN: Final = re.compile(r"[.!?]\s+(?:he|she|he's|she's|he'd|she'd)\s", re.IGNORECASE)
 
 
 # "My brother Tim is a pilot, he flies to Lima": the subject the sentence opens on, named.
@@ -141,7 +143,7 @@ _NAMED_OPENING: Final = re.compile(
 )
 
 
-def within_turn(text: str) -> str:
+def within_turn(text: str, prompt: str | None = None) -> str:
     """``text`` with what a sentence leans on taken from the sentence before it, in the
     same turn:
 
@@ -158,7 +160,9 @@ def within_turn(text: str) -> str:
     * "there" for the one place named before it (:func:`_there_named`), and "here" or
       "there" that names its place itself: "I teach here in Leeds" -> "I teach in Leeds".
 
-    A sentence the speaker asked ("Remember Jo? She ...") settles nothing after it."""
+    A sentence the speaker asked ("Remember Jo? She ...") settles nothing after it, and a
+    "he"/"she" settles nothing when the turn or its ``prompt`` named someone else it could
+    be ("How's Kim?" - "Ana popped round. She's moved.")."""
     text = _HERE_IN_PLACE.sub(_place_itself, text)
     if (riddle := _OWN_RIDDLE.match(text)) is not None:
         # "Guess who got the job?? ME": the speaker's riddle, answered in the same turn
@@ -172,7 +176,7 @@ def within_turn(text: str) -> str:
     sentences = _SENTENCE_END.split(text)
     changed = False
     for n, sentence in enumerate(sentences):
-        if (named := _named_in_sentence(sentence)) is not None:
+        if named := _named_in_sentence(sentence, " ".join([prompt or "", *sentences[:n]])):
             sentences[n] = sentence = named
             changed = True
         before = sentences[n - 1] if n else ""
@@ -184,7 +188,12 @@ def within_turn(text: str) -> str:
         if not before:
             continue
         if _OPENING_PRONOUN.match(". " + sentence) and not _VERDICT.match(sentence):
-            if (person := _one_person(before)) is not None and _fits(person, sentence):
+            person = _one_person(before)
+            if (
+                person is not None
+                and _fits(person, sentence)
+                and not _rivals(person, " ".join([prompt or "", *sentences[:n]]), sentence)
+            ):
                 sentences[n] = _name_pronouns(person, sentence)
                 changed = True
         elif (said := _it_named(before, sentence)) is not None:
@@ -263,7 +272,7 @@ _CLAUSE_PRONOUN: Final = re.compile(
 )
 
 
-def _named_in_sentence(sentence: str) -> str | None:
+def _named_in_sentence(sentence: str, earlier: str = "") -> str | None:
     """``sentence`` with a "he"/"she" after a comma or colon named, when what comes before
     it in the sentence names one person: "Ayla rang: she got the job" -> "Ayla rang: Ayla
     got the job"."""
@@ -274,7 +283,89 @@ def _named_in_sentence(sentence: str) -> str | None:
     at = clause.start("pronoun")
     if person is None or not _fits(person, sentence[at:]):
         return None
+    if _rivals(person, f"{earlier} {sentence[: clause.start()]}", sentence[at:]):
+        return None  # "Kim rang. Ana texted, she's moved": Ana, or Kim
     return sentence[:at] + _name_pronouns(person, sentence[at:])
+
+
+def _rivals(person: str, earlier: str, told: str, *, kin: bool = True) -> bool:
+    """Whether ``earlier`` (what the turn said before the sentence that names ``person``)
+    names someone else the "he"/"she" opening ``told`` could just as well be: "Kim rang.
+    Then Ana rang. She's moved to Leeds." leaves "she" to nobody. Someone spoken to
+    ("Thanks, Lee!") is no "she", and a relative of the other sex ("my dad") no rival;
+    with ``kin`` False no unnamed relative is ("Her mum moved, her dad stayed")."""
+    if not earlier.strip():
+        return False
+    named = [p for p in _people_in(earlier) if not _spoken_to(p, earlier)]
+    relatives = [m.group().lower() for m in _KIN_UNNAMED.finditer(earlier)] if kin else []
+    unnamed = [
+        m.group("noun").lower()
+        for m in _SOMEONE.finditer(earlier)
+        if _PREDICATE.search(earlier, 0, m.start()) is None
+        and not _named_as(person, earlier[m.end() :])
+    ]
+    same = person.lower()
+    for other in named + relatives + unnamed:
+        low = other.lower()
+        if low in same or same in low or not _fits(other, told):
+            continue
+        if low in _PLURAL_KIN:
+            continue  # "my parents" is no "she"
+        return True
+    return False
+
+
+# "training to be a firefighter", "is a nurse": what the person is, not someone else.
+_PREDICATE: Final = re.compile(
+    r"\b(?:be|become|became|becoming|as|is|was|'s|are|were|am|'m)\s+(?:[a-z-]+\s+){0,2}$",
+    re.IGNORECASE,
+)
+
+
+def _named_as(person: str, after: str) -> bool:
+    """Whether ``after`` (what follows a noun for someone) gives that someone ``person``'s
+    name: "an apprentice, his name is Jarrah", "a designer called Ines"."""
+    at = after.find(person)
+    return (
+        0 <= at <= 30
+        and re.fullmatch(
+            r"[\s,:;–—-]*(?:(?:who|whose|his|her|their|name|is|was|'s|called|named)[\s,:;–—-]*)*",
+            after[:at],
+            re.IGNORECASE,
+        )
+        is not None
+    )
+
+
+# Someone not named: "hired a new designer. He starts ...", "met this guy, he ...".
+_SOMEONE: Final = re.compile(
+    r"""\b(?:a|an|the|this|that|our|their|his|her|new)\s+(?:[a-z-]+\s+)?
+    (?P<noun>guy|man|woman|girl|boy|lady|bloke|chap|kid|baby|person|friend|stranger|"""
+    + "|".join(sorted((re.escape(w) for w in JOBS | ROLES if " " not in w), key=len, reverse=True))
+    + r""")\b""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def _spoken_to(name: str, text: str) -> bool:
+    """Whether ``text`` only says ``name`` to greet or thank the one it is said to ("Hi
+    Lee!", "thanks, Lee", "..., Lee?")."""
+    for match in re.finditer(rf"(?<![\w']){re.escape(name)}(?![\w'])", text):
+        before = text[max(0, match.start() - 20) : match.start()].rstrip(" \t\"'")
+        after = text[match.end() : match.end() + 2]
+        if _GREETING_BEFORE.search(before):
+            continue  # "Hi Lee", "thanks, Lee"
+        if (not before or before[-1] in ",.!?") and re.match(r"\s*(?:[,.!?]|$)", after):
+            continue  # "Lee, did Kim call?", "..., Lee?", "Lee!"
+        return False
+    return True
+
+
+_GREETING_BEFORE: Final = re.compile(
+    r"\b(?:hi|hey|hello|hiya|thanks|thank\s+you|cheers|congrats|sorry|bye|morning|night"
+    r"|dear|love\s+you|miss\s+you|oh)[,!\s]*$",
+    re.IGNORECASE,
+)
 
 
 _PEOPLE_WORDS: Final = re.compile(
@@ -581,7 +672,10 @@ def _one_thing(sentence: str, *, kin: bool = False) -> str | None:
 
 def _named_clause(match: re.Match[str]) -> str:
     said = match.group()[: match.start("comma") - match.start()]
-    verb = {"he's": " is", "she's": " is"}.get(match.group("pronoun").lower(), "")
+    verb = ""
+    if match.group("pronoun").lower().endswith("'s"):
+        # "..., he's moved to Lima": "has"; "..., she's engaged": "is"
+        verb = f" {s_verb(match.string[match.end() :])}"
     return f"{said}. {match.group('name')}{verb} "
 
 
@@ -1270,13 +1364,19 @@ def _resolve_references(prompt: str, answer: str) -> str:
     if _REFERENCE_HINT.search(answer) is None or _VERDICT.match(_FILLER.sub("", answer)):
         return answer
     people, places = _names(prompt)
+    if len(people) > 1:
+        # "Hi Ottilie! How's Rhiannon?": the one greeted is not the one asked about
+        people = [p for p in people if not _spoken_to(p, prompt)] or people
     if not people:
         # "Is your sister still in Derby?" - "No, she moved to Hull.": "she" is "my sister".
         kin = {m.group("kin").lower() for m in _YOUR_KIN.finditer(prompt)}
         if len(kin) == 1:
             people = [f"my {kin.pop()}"]
     if len(people) == 1 and _fits(people[0], answer):
-        answer = _name_pronouns(people[0], answer)
+        # "How's Kim?" - "Ana popped round. She's moved": Ana, or Kim; up to that "she",
+        # "her" is still Kim's ("Her mum rang. She's ...": only "her mum" is settled)
+        at = _first_rivalled(people[0], answer)
+        answer = _name_pronouns(people[0], answer[:at]) + answer[at:]
     if len(places) == 1:
         place = places[0]
         answer = _THERE.sub(
@@ -1286,22 +1386,36 @@ def _resolve_references(prompt: str, answer: str) -> str:
     return answer
 
 
+def _first_rivalled(person: str, answer: str) -> int:
+    """Where ``answer`` first says "she", "he" or "her ..." of someone who may not be
+    ``person`` (someone else named or mentioned before it); its length when nowhere."""
+    for word in _SEXED.finditer(answer):
+        subject = _SUBJECT_PRONOUN.match(answer, word.start()) is not None
+        if not subject and POSSESSIVE.match(answer, word.start()) is None:
+            continue  # "Ana saw her": an object is not who the clause is about
+        if _rivals(person, answer[: word.start()], answer[word.start() :], kin=subject):
+            return word.start()  # "My brother bought his old car": whose car?
+    return len(answer)
+
+
 def _name_pronouns(person: str, answer: str) -> str:
     """``answer`` with "he"/"she"/"they" (and "him", "her" ...) replaced by ``person``."""
     plural = person.startswith("my ") and person.endswith(("s", "children", "people"))
+    # "They've made her head of nursing": one who is "her" is not also "they"
+    sexed = not plural and _SEXED.search(answer) is not None
 
     def subject(match: re.Match[str]) -> str:
         word = match.group("word").lower()
         if word.startswith("they"):
+            if sexed:
+                return match.group()
             if plural:  # "my parents": the verb stays plural
                 return person + word[4:].replace("'re", " are").replace("'ve", " have")
             return f"{person} {_PLURAL_VERB.get(word, '')}".rstrip()
         if word.endswith("'s"):
-            following = answer[match.end() :].split(maxsplit=1)[:1]
-            has = following and following[0].lower() in PAST_PARTICIPLES
-            return f"{person} {'has' if has else 'is'}"
+            return f"{person} {s_verb(answer[match.end() :])}"  # "she's moved": "has"
         if word.endswith("'d"):
-            return f"{person} would"
+            return f"{person} {d_verb(answer[match.end() :])}"  # "she'd moved": "had"
         return person
 
     answer = _SUBJECT_PRONOUN.sub(subject, answer)
@@ -1323,7 +1437,8 @@ def _name_pronouns(person: str, answer: str) -> str:
 
 _UNRESOLVED: Final = re.compile(
     r"""(?<![\w'])(?:
-      (?P<person>he|she|him|his|hers|her|he's|she's|they|them|their|theirs|they're|they've)
+      (?P<person>he|she|him|his|hers|her|he's|she's|they|them|their|theirs|they're|they've
+        |he'd|she'd|they'd|he'll|she'll|they'll)
       |it|its|it's|you(?!\s+can\s+call\s+me\b)|your|yours|you're|you've|you'll|yourself|here
       |there(?!\s+(?:is|are|was|were|will|has|have|had|used|must|might|may)\b|'s|'re)
       |(?:this|that|these|those)(?=\s*(?:$|[.,;:!?)]|\s(?:is|was|are|were|one|ones|will|has)\b))
@@ -1504,7 +1619,7 @@ def _first_person_verb(verb: str, following: str) -> str | None:
     """The riddle's third-person verb as the speaker says it of themself ("'s" -> "'m" or
     "'ve", "owns" -> "own"); None when it is no verb we can tell."""
     if verb == "'s":
-        return "'ve" if following in PAST_PARTICIPLES or following.endswith("ed") else "'m"
+        return "'ve" if s_verb(following) == "has" else "'m"  # "who's engaged": "I'm"
     if verb in {"is", "'ll", "was"} or verb in _MODALS:
         return {"is": "am"}.get(verb, verb)
     if verb in {"has", "does"}:

@@ -203,7 +203,7 @@ def extract_facts(
         text = with_prompt(prompt, plain_idioms(passage.text, prompt), earlier)
         if text == passage.text:
             text = short_answer(prompt, text, earlier)  # "where to?" - "Galway"
-        text = within_turn(text)
+        text = within_turn(text, prompt)
         if text != passage.text:
             passage = Passage(passage.speaker, text)
         clauses = [

@@ -66,6 +66,8 @@ import re
 from typing import Final
 
 from .lexicon import JOBS, KIN_EXTRA, PETS, RELATIVES, ROLES, word_set
+from .person import attested_names
+from .text import Passage
 
 __all__ = ["plain_news"]
 
@@ -451,8 +453,20 @@ def _name_is_my(match: re.Match[str]) -> str:
     words = what.lower().split()
     if name.split()[0].lower() in _NOT_A_NAME or _READ_AS_SAID & {*words}:
         return match.group()  # those read as they are ("Tom is my brother")
+    if not _a_persons_name(name, match.string):
+        return match.group()  # "Hiking is my life": an activity, not who fills the role
     at_start = match.string[: match.start()].rstrip()[-1:] in {"", ".", "!", "?", ":"}
     return f"{_capital(what) if at_start else what} is {name}"
+
+
+def _a_persons_name(name: str, text: str) -> bool:
+    """Whether ``text`` shows ``name`` to be someone's name (:func:`.person.attested_names`:
+    written inside a sentence, owning a relative, followed by "he"/"she" ...); a word in
+    "-ing" ("Hiking", "Baking") is an activity however it is written."""
+    words = name.split()
+    if any(word.lower().endswith("ing") for word in words):
+        return False
+    return set(words) <= attested_names([Passage(None, text)])
 
 
 def _passed(match: re.Match[str]) -> str:

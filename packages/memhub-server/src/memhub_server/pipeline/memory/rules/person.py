@@ -19,6 +19,7 @@ import re
 from collections.abc import Iterable
 from typing import Final, Literal
 
+from .contraction import d_verb, owned, s_verb
 from .lexicon import IRREGULAR_PAST, PAST_PARTICIPLES, PETS, RELATIVES, word_set
 from .text import Passage
 
@@ -217,8 +218,8 @@ def _we_subject(tokens: list[str], index: int, refs: int) -> str:
 def _contracted_verb(table: dict[str, str], tokens: list[str], index: int) -> str:
     # "I'd" is "I had" before a participle ("I'd seen it"), "I would" otherwise.
     low = tokens[index].lower()
-    if low.endswith("'d") and _next_word(tokens, index) in PAST_PARTICIPLES:
-        return "had"
+    if low.endswith("'d"):
+        return d_verb(_next_word(tokens, index))
     return table[low]
 
 
@@ -389,13 +390,10 @@ def third_party(clause: str, names: frozenset[str] = frozenset()) -> tuple[str, 
         rest = "'s " + clause[match.end() :]
     elif name.endswith("'s") and len(name) > 2:
         # "Priya's still in Kyoto", "Sam's got a new job": "'s" is the verb, not a possessive
+        if owned(rest):
+            return None  # "Sam's left knee is sore": whose knee, not what Sam did
         name = name[:-2]
-        following = rest.split(maxsplit=1)[:1]
-        participle = following and (
-            following[0].lower() in PAST_PARTICIPLES or following[0].lower().endswith("ed")
-        )
-        verb = "has" if participle else "is"
-        rest = f" {verb}{rest}"
+        rest = f" {s_verb(rest)}{rest}"  # "Sam's moved": "has"; "Sam's engaged": "is"
     low = name.lower()
     if " " not in low and low.endswith("ing") and low not in _GENERIC_SUBJECTS:
         return None  # "Volunteering is a great way to meet people": an activity, no one
@@ -638,10 +636,12 @@ def _named_subject(clause: str, names: frozenset[str]) -> tuple[str, str] | None
             rewritten = f"{SUBJECT} is {rest}"  # "Obi's thinking of ...": "'s" is "is"
         elif following in _PAST_ONLY:
             return None  # "Sigrid's came home": garbled, whatever it meant
-        elif following in PAST_PARTICIPLES or (
-            following.endswith("ed") and following not in _ED_BASE
-        ):
+        elif owned(rest):
+            rewritten = f"{SUBJECT}'s {rest}"  # "Sam's left knee is sore"
+        elif s_verb(rest) == "has":
             rewritten = f"{SUBJECT} has {rest}"  # "Sam's moved to Leeds"
+        elif following in PAST_PARTICIPLES or following.endswith("ed"):
+            rewritten = f"{SUBJECT} is {rest}"  # "Sam's engaged to Ola"
         else:
             rewritten = f"{SUBJECT}'s {rest}"
     if named_verb(rewritten, plural="and" in taken) is None:

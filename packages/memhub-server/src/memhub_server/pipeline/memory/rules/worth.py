@@ -34,6 +34,7 @@ import re
 from typing import Final
 
 from ..facts import CandidateFact
+from .contraction import after_owner
 from .lexicon import DEMONYMS, PETS, RELATIVES, word_set
 
 __all__ = ["partial", "tidied", "without_restatements", "without_side_clauses", "worthless"]
@@ -303,7 +304,18 @@ def tidied(fact: CandidateFact) -> CandidateFact:
         text = rest[:1].upper() + rest[1:]
     if fact.subject and not _PLURAL_SUBJECT.search(fact.subject):
         text = _agreeing(text, fact.subject)
+    if "'s " in text:
+        text = _OWNER_VERB.sub(_owner_verb, text)
     return fact if text == fact.text else dataclasses.replace(fact, text=text)
+
+
+# "<S>'s sister's moved to Leeds": the second "'s" is a verb ("has"), not an owner's.
+_OWNER_VERB: Final = re.compile(rf"(?<='s\s)(?P<owned>{_OWNED})'s\s+", re.IGNORECASE)
+
+
+def _owner_verb(match: re.Match[str]) -> str:
+    verb = after_owner(match.string[match.end() :])
+    return match.group() if verb is None else f"{match.group('owned')} {verb} "
 
 
 _PLURAL_SUBJECT: Final = re.compile(r"\band\b|&|,|\bothers\b", re.IGNORECASE)
