@@ -56,6 +56,9 @@ def test_a_name_the_document_gives_an_animal_is_a_pet(line: str, name: str) -> N
         "Ferdie: Walk the dog before it rains",  # a request
         "Ferdie: Thanks the cat is fine now",  # an opener, then the cat
         "Ferdie: Bruno says hi",  # no animal said
+        "Ferdie: Sable is a lucky dog",  # idioms about people
+        "Ferdie: Sable is an early bird",
+        "Ferdie: Sable is a boxer",  # a person's sport, not a breed
     ],
 )
 def test_no_name_or_no_animal_is_no_pet(line: str) -> None:

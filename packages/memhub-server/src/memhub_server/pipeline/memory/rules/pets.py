@@ -35,14 +35,28 @@ __all__ = [
 ]
 
 BREEDS: Final = word_set(
-    """labrador|lab|retriever|spaniel|terrier|poodle|beagle|collie|sheepdog|husky|dachshund|
-    pug|corgi|greyhound|whippet|lurcher|boxer|bulldog|rottweiler|doberman|schnauzer|
-    dalmatian|chihuahua|shih tzu|cockapoo|labradoodle|cavapoo|staffie|staffy|pointer|setter|
-    mastiff|malamute|shepherd|alsatian|vizsla|weimaraner|samoyed|akita|shiba|
-    tabby|siamese|persian|maine coon|ragdoll|bengal|sphynx|moggy|kitty|mutt|pup|rescue|
-    lop|budgerigar|canary|axolotl|hen|rooster|donkey|alpaca|mare|stallion|gelding|foal"""
+    """labrador|retriever|spaniel|terrier|poodle|beagle|collie|sheepdog|husky|dachshund|
+    pug|corgi|greyhound|whippet|lurcher|bulldog|rottweiler|doberman|schnauzer|dalmatian|
+    chihuahua|shih tzu|cockapoo|labradoodle|cavapoo|staffie|staffy|mastiff|malamute|
+    german shepherd|alsatian|vizsla|weimaraner|samoyed|akita|shiba|tabby|maine coon|
+    ragdoll|sphynx|moggy|mutt|budgerigar|cockatoo|axolotl|alpaca|gelding|foal"""
+)
+"""Breeds and kinds no one calls a person: "<name> is a whippet" says it is an animal."""
+# Words that may stand before a plain pet word and keep it literal ("a ginger cat", "a
+# senior dog"), unlike "a lucky dog", "a dark horse" or "a big fish".
+_PET_ADJECTIVES: Final = (
+    "little|tiny|young|senior|rescue|rescued|ginger|black|white|grey|gray|brown|tortoiseshell|"
+    "tabby|fluffy|long-haired|short-haired|miniature|toy|female|male|boy|girl|pet|house|"
+    "indoor|outdoor|border|golden|cocker|springer|jack|russell|german|french|english|"
+    "yellow|chocolate|red|blue|baby"
 )
 _ANIMAL: Final = "|".join(sorted((re.escape(w) for w in PETS | BREEDS), key=len, reverse=True))
+_BREED: Final = "|".join(sorted((re.escape(w) for w in BREEDS), key=len, reverse=True))
+# "a whippet", "a rescue greyhound", "a ginger cat"; not "a lucky dog" or "a dog person"
+_AN_ANIMAL: Final = (
+    rf"(?:a|an)\s+(?:(?:[\w-]+\s+){{0,2}}?(?:{_BREED})|(?:(?:{_PET_ADJECTIVES})\s+){{0,2}}"
+    rf"(?:{_ANIMAL}))"
+)
 _NAME: Final = r"(?P<name>(?-i:[A-Z][a-z]+(?:-[A-Z]?[a-z]+)?))"
 # The animal word ends its noun phrase: "a cat person", "a dog walker" name no animal.
 _ENDS: Final = r"(?=\s*(?:[,.;:!?)]|$)|\s+(?:and|who|which|that|with|from|now|too|as)\b)"
@@ -67,8 +81,7 @@ _PATTERNS: Final = tuple(
         # "a greyhound named Juniper", "a kitten called Miso"
         rf"""\b(?:{_ANIMAL})\s+(?:named|called)\s+{_NAME}\b""",
         # "Juniper is a whippet", "Miso's a ginger tabby"
-        rf"""(?:^|[.!?]\s+|\n)\s*{_NAME}(?:\s+is|\s+was|['’]s)\s+(?:a|an)\s+(?:[\w-]+\s+){{0,2}}?
-        (?:{_ANIMAL}){_ENDS}""",
+        rf"""(?:^|[.!?]\s+|\n)\s*{_NAME}(?:\s+is|\s+was|['’]s)\s+{_AN_ANIMAL}{_ENDS}""",
     )
 )
 _NOT_NAMES: Final = word_set(
@@ -101,7 +114,7 @@ _NUMBER_WORDS: Final = (
     "fifteen|sixteen|seventeen|eighteen|nineteen|twenty"
 )
 _WHAT_IT_IS: Final = re.compile(
-    rf"^{SUBJECT}\s+(?:is|was)\s+(?:a|an)\s+(?:[\w-]+\s+){{0,2}}?(?:{_ANIMAL})\.?$",
+    rf"^{SUBJECT}\s+(?:is|was)\s+{_AN_ANIMAL}\.?$",
     re.IGNORECASE,
 )
 _AGE: Final = re.compile(
