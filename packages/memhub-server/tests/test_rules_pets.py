@@ -15,9 +15,9 @@ from datetime import date
 
 import pytest
 
-from memhub_server.pipeline.memory.facts import ExtractionInput
+from memhub_server.pipeline.memory.facts import ExistingMemory, ExtractionInput
 from memhub_server.pipeline.memory.rules import extract_facts
-from memhub_server.pipeline.memory.rules.pets import attested_pets, pet_owners
+from memhub_server.pipeline.memory.rules.pets import attested_pets, pet_owners, remembered_owners
 from memhub_server.pipeline.memory.rules.text import passages
 
 WEDNESDAY = date(2024, 5, 15)
@@ -148,3 +148,36 @@ def test_a_pet_gets_no_person_relation() -> None:
     assert not [
         t for t in formed if any(w in t for w in (" sister", " brother", " daughter", " son"))
     ]
+
+
+# --- pets an earlier session named ------------------------------------------------
+
+
+def _later_session(line: str, memory: str, known: frozenset[str]) -> list[str]:
+    item = ExtractionInput(
+        f"{line}\nSaffi: oh no",
+        WEDNESDAY,
+        existing=[ExistingMemory("m1", memory, subject="Ferdie")],
+        known_names=known,
+    )
+    return [fact.text for fact in extract_facts(item)]
+
+
+def test_a_pet_the_namespaces_memories_name_takes_an_animals_state() -> None:
+    formed = _later_session(
+        "Ferdie: Rumi is limping", "Ferdie's spaniel is called Rumi.", frozenset({"Rumi"})
+    )
+    assert formed == ["Ferdie's spaniel Rumi is limping."]
+
+
+def test_a_remembered_person_gets_no_animals_state() -> None:
+    formed = _later_session(
+        "Ferdie: Rumi is limping", "Ferdie's nephew is called Rumi.", frozenset({"Rumi"})
+    )
+    assert formed == []
+
+
+def test_owners_come_from_the_document_and_from_memories() -> None:
+    parts = passages("Ferdie: our beagle Nugget is snoring\nSaffi: ha")
+    assert pet_owners(parts) == {"Nugget": "Ferdie's beagle"}
+    assert remembered_owners(["The user's dog is called Nugget."]) == {"Nugget": "The user's dog"}

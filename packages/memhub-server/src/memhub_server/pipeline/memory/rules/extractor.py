@@ -142,6 +142,8 @@ from .pets import (
     names_animal,
     pet_owners,
     pet_state,
+    remembered_owners,
+    remembered_pets,
     with_owner,
     without_apposition,
 )
@@ -198,8 +200,10 @@ def extract_facts(
     seen: set[str] = set()
     parts = passages(item.content)
     pets = attested_pets(parts)
-    owners = pet_owners(parts)
     names = attested_names(parts, known | _namespace_names(item)) | pets
+    remembered = [memory.text for memory in item.existing]
+    pets |= remembered_pets(remembered, names)
+    owners = remembered_owners(remembered) | pet_owners(parts)
     before: Passage | None = None
     for passage in parts:
         # Idioms first, on the turn as said: read with its prompt, "still there" may be

@@ -30,6 +30,8 @@ __all__ = [
     "names_animal",
     "pet_owners",
     "pet_state",
+    "remembered_owners",
+    "remembered_pets",
     "with_owner",
     "without_apposition",
 ]
@@ -61,16 +63,23 @@ _NAME: Final = r"(?P<name>(?-i:[A-Z][a-z]+(?:-[A-Z]?[a-z]+)?))"
 # The animal word ends its noun phrase: "a cat person", "a dog walker" name no animal.
 _ENDS: Final = r"(?=\s*(?:[,.;:!?)]|$)|\s+(?:and|who|which|that|with|from|now|too|as)\b)"
 _VERB_AFTER: Final = r"is|was|has|had|ate|bit|ran|got|won|keeps|[a-z]{2,}ed|[a-z]{3,}[^s\W]s"
+_OWNER: Final = r"(?P<owner>my|our|his|her|their|the\s+user['’]s|(?-i:[A-Z][a-z]+)['’]s)"
 # "my dog Juniper", "our old cat Miso", "Dana's puppy Bean"
 _OWNED: Final = re.compile(
-    rf"""\b(?P<owner>my|our|his|her|their|(?-i:[A-Z][a-z]+)['’]s)\s+(?:[\w-]+\s+){{0,2}}?
-    (?P<animal>{_ANIMAL}),?\s+{_NAME}\b""",
+    rf"""\b{_OWNER}\s+(?:[\w-]+\s+){{0,2}}?(?P<animal>{_ANIMAL}),?\s+{_NAME}\b""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# "our cat is called Miso", "my dog's name is Juniper", "The user's dog is Juniper."
+_OWNED_IS: Final = re.compile(
+    rf"""\b{_OWNER}\s+(?:[\w-]+\s+){{0,2}}?(?P<animal>{_ANIMAL})(?:['’]s\s+name)?\s+is\s+
+    (?:called\s+|named\s+)?{_NAME}(?=\s*[.,;!?]|\s*$)""",
     re.IGNORECASE | re.VERBOSE,
 )
 _PATTERNS: Final = tuple(
     re.compile(pattern, re.IGNORECASE | re.VERBOSE)
     for pattern in (
         _OWNED.pattern,
+        _OWNED_IS.pattern,
         # "Juniper, our spaniel, ..."
         rf"""\b{_NAME},\s+(?:the|our|my|her|his|their)\s+(?:[\w-]+\s+)?(?:{_ANIMAL}){_ENDS}""",
         # "we took Juniper the cat to the vet": inside a sentence
@@ -174,8 +183,8 @@ def pet_owners(parts: Iterable[Passage]) -> dict[str, str]:
     ``{"Juniper": "Sao's dog"}``. A name given two owners or kinds gets none."""
     owners: dict[str, str | None] = {}
     for part in parts:
-        for match in _OWNED.finditer(part.text):
-            owner = match.group("owner")
+        for match in (*_OWNED.finditer(part.text), *_OWNED_IS.finditer(part.text)):
+            owner = " ".join(match.group("owner").split())
             if owner.lower() in {"my", "our"}:
                 if not part.speaker:
                     continue
@@ -199,3 +208,17 @@ def with_owner(text: str, subject: str, owners: dict[str, str]) -> str:
         return text
     owner = owner[:1].upper() + owner[1:]  # "The user's dog"
     return f"{owner} {text}"
+
+
+def remembered_pets(memories: Iterable[str], names: frozenset[str]) -> frozenset[str]:
+    """The names among ``names`` (those the document or the namespace's known names
+    attest) that the namespace's memories show to be pets ("Ferdie's dog is Bruno."): a
+    later session's "Bruno is limping" is then a pet's state. The memories give the kind,
+    never the name."""
+    parts = [Passage(None, text) for text in memories]
+    return attested_pets(parts) & names
+
+
+def remembered_owners(memories: Iterable[str]) -> dict[str, str]:
+    """Whose pet each is, as the namespace's memories say it (:func:`pet_owners`)."""
+    return pet_owners(Passage(None, text) for text in memories)
