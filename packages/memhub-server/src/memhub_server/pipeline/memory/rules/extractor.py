@@ -103,7 +103,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import UTC, date, datetime, timedelta
 from typing import Final, Literal
 
@@ -136,6 +136,16 @@ from .person import (
     subjectless_note,
     third_party,
     to_third_person,
+)
+from .pets import (
+    attested_pets,
+    names_animal,
+    pet_owners,
+    pet_state,
+    remembered_owners,
+    remembered_pets,
+    with_owner,
+    without_apposition,
 )
 from .text import FIRST_PERSON, Passage, passages, statements
 from .worth import tidied, without_restatements, without_side_clauses
@@ -189,7 +199,11 @@ def extract_facts(
     facts: list[CandidateFact] = []
     seen: set[str] = set()
     parts = passages(item.content)
-    names = attested_names(parts, known | _namespace_names(item))
+    pets = attested_pets(parts)
+    names = attested_names(parts, known | _namespace_names(item)) | pets
+    remembered = [memory.text for memory in item.existing]
+    pets |= remembered_pets(remembered, names)
+    owners = remembered_owners(remembered) | pet_owners(parts)
     before: Passage | None = None
     for passage in parts:
         # Idioms first, on the turn as said: read with its prompt, "still there" may be
@@ -207,7 +221,7 @@ def extract_facts(
         if text != passage.text:
             passage = Passage(passage.speaker, text)
         clauses = [
-            (c, [tidied(f) for f in _clause_facts(c, passage.speaker, today, names)])
+            (c, [tidied(f) for f in _clause_facts(c, passage.speaker, today, names, pets)])
             for c in statements(passage)
         ]
         found = without_side_clauses(passage.text, clauses)
@@ -216,6 +230,7 @@ def extract_facts(
         # where the clause around it forms none.
         kept += [f for f in kin_facts(passage, today, kept) if unsafe(f.text, f.subject) is None]
         kept = without_restatements(kept)
+        kept = [replace(f, text=with_owner(f.text, f.subject, owners)) for f in kept]
         for fact in kept:
             key = fact.text.casefold()
             if key not in seen:
@@ -236,10 +251,11 @@ def _day_of(value: date) -> date:
 # --- one clause ---------------------------------------------------------------------
 
 
-_Strict = bool | Literal["named"]
+_Strict = bool | Literal["named", "pet"]
 """False: a speaker's own words, the tense decides what is left. True: about someone else
 or a note, only recognised patterns count. "named": about a person the document attests as
-one, whose own verb also counts (:func:`_named_fact`)."""
+one, whose own verb also counts (:func:`_named_fact`). "pet": a named animal, as "named"
+and with the states of :func:`.pets.pet_state`."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -256,11 +272,16 @@ class _Verdict:
 
 
 def _clause_facts(
-    clause: str, speaker: str | None, today: date, names: frozenset[str] = frozenset()
+    clause: str,
+    speaker: str | None,
+    today: date,
+    names: frozenset[str] = frozenset(),
+    pets: frozenset[str] = frozenset(),
 ) -> list[CandidateFact]:
     subject = speaker or "the user"
     if (parts := split_after_named(clause, names)) is not None:
-        return [f for part in parts for f in _clause_facts(part, speaker, today, names)]
+        return [f for part in parts for f in _clause_facts(part, speaker, today, names, pets)]
+    clause = without_apposition(clause, pets)
     cut = cut_unresolved(_ITS_MY.sub(r"\g<thing> is\g<rest>", spelled_is(clause, names)))
     if cut is None:
         return []  # it leans on words only its context explains: not a memory
@@ -276,7 +297,7 @@ def _clause_facts(
         subject, rewritten = named
         strict = subject != "the user"
         if strict and all(word in names for word in subject.split(" ") if word != "and"):
-            strict = "named"
+            strict = "pet" if subject in pets or names_animal(rewritten) else "named"
     elif (thing := _thing_fact(clause)) is not None:
         return [thing]
     elif speaker is None and (note := subjectless_note(clause)) is not None:
@@ -481,6 +502,8 @@ def _classify(
         return None  # "hasn't packed a thing", "is basically a vampire": not a lasting fact
     if unanchored(text):
         return None  # "<S> moves the weekend before": before what, another sentence said
+    if strict == "pet" and (state := pet_state(text)) is not None:
+        return _Verdict(state[0], state[1], text=state[2])  # "<S> is a whippet"
     clause = _Clause.of(text)
     for matcher, decide in _SLOT_RULES:
         match = matcher.find(clause)
@@ -560,7 +583,7 @@ def _fallback(
         return _Verdict("event")
     if strict and _OTHERS_WORK.find(clause):
         return _Verdict("durable")  # what someone makes or teaches lasts ("Sam built the shed")
-    named = _named_fact(clause, tense, periods) if strict == "named" else None
+    named = _named_fact(clause, tense, periods) if strict in {"named", "pet"} else None
     if named is not None and named.category != "durable":
         return named  # "<S>'s sister arrives on Friday": the visit, not the relation
     if _WEAK_DURABLE.find(clause):
