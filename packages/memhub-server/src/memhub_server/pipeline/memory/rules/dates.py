@@ -56,8 +56,8 @@ from datetime import date, timedelta
 from typing import Final
 
 from ...dates import MONTHS, full_date, human_month, latest_day
-from .lexicon import PAST_PARTICIPLES
-from .person import SUBJECT
+from .lexicon import IRREGULAR_PAST, PAST_PARTICIPLES
+from .person import SUBJECT, attributive
 
 __all__ = ["COUNT", "Period", "count", "resolve_relative_dates", "unanchored", "written_dates"]
 
@@ -128,6 +128,11 @@ _MONTH_NAMES = "|".join(MONTHS)
 # A month and day without a year ("on March 2nd", "on 2 March") only with a capital:
 # "may 5" is rarely a date.
 _CAPITAL_MONTHS = f"(?-i:{_MONTH_NAMES})"
+# "14 June", "June 14th", "the 14th of June": a day of a named month.
+_DAY_AND_MONTH = (
+    rf"(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:{_MONTH_NAMES})"
+    rf"|(?:{_MONTH_NAMES})\s+\d{{1,2}}(?:st|nd|rd|th)?"
+)
 _YEARLY: Final = re.compile(r"\b(?:birthday|bday|anniversary|name\s*day)\b", re.IGNORECASE)
 _NTH_PREPOSITIONS: Final = frozenset(
     {"on", "by", "until", "till", "til", "before", "after", "since", "for"}
@@ -170,7 +175,12 @@ _DATE_PHRASE: Final = re.compile(
       | (?P<week_last_n>a|one|two|three|\d)\s+weeks?\s+last\s+(?P<week_last_wd>{_WD})
       | (?P<wd_ago_n>{COUNT})\s+(?P<wd_ago>{_WD})s\s+(?:ago|back)
       | (?:the\s+)?(?P<weekend_gone>weekend)\s+just\s+gone
-      | (?P<wdn_wd>{_WD})\s+(?:the\s+)?(?P<wdn_day>\d{{1,2}})(?:st|nd|rd|th)
+      | (?P<wd_dated>{_WD}|{_SHORT_WD}),?\s+(?:{_DAY_AND_MONTH}),?\s*\d{{4}}(?!\d)
+      | (?P<wdn_wd>{_WD}|{_SHORT_WD}),?\s+(?:
+          (?:the\s+)?(?P<wdn_day>\d{{1,2}})(?:st|nd|rd|th)(?:\s+of\s+(?P<wdn_of>{_MONTH_NAMES}))?
+        | (?P<wdn_dm_day>\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?(?P<wdn_dm_month>{_CAPITAL_MONTHS})
+        | (?P<wdn_md_month>{_CAPITAL_MONTHS})\s+(?P<wdn_md_day>\d{{1,2}})(?:st|nd|rd|th)?
+        )(?!,?\s*\d)
       | (?:the\s+)?end\s+of\s+(?:the|this)\s+(?P<end_unit>week|month|year)
       | (?P<md_month>{_CAPITAL_MONTHS})\s+(?P<md_day>\d{{1,2}})(?:st|nd|rd|th)?(?!,?\s*\d)
       | (?P<dm_day>\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?(?P<dm_month>{_CAPITAL_MONTHS})
@@ -266,7 +276,9 @@ def resolve_relative_dates(
             replacement = span.text  # "nervous about tomorrow": the phrase has its word
         else:
             replacement = f"{span.preposition} {span.text}".strip()
-        bounded = prep is None or prep.lower() not in _OPEN_ENDED
+        bounded = (prep is None or prep.lower() not in _OPEN_ENDED) and not (
+            _SINCE_HEDGED.search(text, 0, match.start())
+        )
         periods.append(Period(span.start, span.end, bounded))
         parts.append(text[pos : match.start()])
         parts.append(replacement)
@@ -292,21 +304,57 @@ _NEGATED: Final = re.compile(
     r"\b(?:hasn't|haven't|hadn't|has\s+not|have\s+not|had\s+not|never|not|first\s+time)\b",
     re.IGNORECASE,
 )
-_LAST_WORDS: Final = re.compile(r"([\w'-]+)\s+(?:[\w'-]+\s+)?$")
+_NOT_PAST: Final = frozenset(
+    {"need", "seed", "feed", "bed", "shed", "red", "hundred", "wed", "sled", "speed", "breed"}
+)
+_AUXILIARIES: Final = frozenset({"has", "have", "had", "was", "were", "been", "'ve", "'d"})
+# "I'm booked on Friday", "my sister gets married on Saturday": a participle after a
+# present "be" or "get" is a state or a passive, no past event.
+_PRESENT_BE: Final = frozenset({"am", "is", "are", "be", "being", "get", "gets", "getting", "'m", "'re"})
+_MODALS: Final = frozenset({"will", "'ll", "shall", "would", "should", "could", "might", "must"})
+_PRONOUNS: Final = frozenset({"i", "we", "you", "he", "she", "they", "it"})
+_WORD: Final = re.compile(r"[\w'-]+")
 
 
 def _after_past_verb(text: str, match: re.Match[str]) -> bool:
-    """Whether a past verb stands right before the phrase ("born in August", "started on
-    Monday"), whatever the tense of the clause: it is what the phrase dates."""
-    lead = _LAST_WORDS.search(text, max(0, match.start() - 40), match.start())
-    if lead is None:
+    """Whether a past verb stands right before the phrase, or one word before it ("I know
+    they started on Monday", "moved here in March"), whatever the tense of the clause: it
+    is what the phrase dates. A participle that describes a noun ("meeting a retired
+    teacher on Monday", "a one-eyed cat") or follows a present "be" ("is closed on
+    Monday") is no past verb."""
+    words = text[max(0, match.start() - 80) : match.start()].split()
+    if words and _dated_verb(words, len(words) - 1, last=True):
+        return True
+    return len(words) > 1 and _dated_verb(words, len(words) - 2, last=False)
+
+
+def _dated_verb(words: list[str], index: int, *, last: bool) -> bool:
+    word = words[index].lower()
+    if _WORD.fullmatch(word) is None:
+        return False  # "finished, on Monday": the phrase belongs to what follows the comma
+    regular = word.endswith("ed") and word not in _NOT_PAST
+    if not (regular or word in PAST_PARTICIPLES or word == "born"):
         return False
-    word = lead.group(1).lower()
-    return (
-        word in PAST_PARTICIPLES
-        or word == "born"
-        or (word.endswith("ed") and word not in {"need", "seed", "feed", "bed"})
-    )
+    if attributive(words, index):
+        return False
+    before = index - 1
+    while before > 0 and words[before].lower() in {"just", "already", "finally", "only"}:
+        before -= 1
+    lead = words[before].lower() if before >= 0 else ""
+    aux = lead in _AUXILIARIES or lead.endswith(("'ve", "'d"))
+    if lead in _PRESENT_BE or lead.endswith(("'m", "'re")):
+        return False
+    if lead == "have" and before > 0 and words[before - 1].lower().endswith(tuple(_MODALS)):
+        return False  # "will have finished by Friday"
+    if not (regular or word in IRREGULAR_PAST or word == "born" or aux):
+        return False  # "we come home on Friday": "come" and "run" are base forms too
+    if last and word != "born":
+        # right before the phrase, a verb has its subject or auxiliary before it ("they
+        # started on Monday"); after a noun it is more often done to it ("having my
+        # wisdom teeth removed on Thursday")
+        named = before >= 0 and words[before][:1].isupper()
+        return aux or named or lead in _PRONOUNS or SUBJECT in lead
+    return True
 
 
 # "the last Friday of the month", "every last May", "at last": "last" and "next" after a
@@ -355,10 +403,21 @@ def unanchored(text: str) -> bool:
     return _UNANCHORED.search(text) is not None
 
 
-# A plan made: the day it is made for lies ahead, even in the past tense.
+# A plan made: the day it is made for lies ahead, even in the past tense. So does what
+# a past verb reports will happen ("was told the results will be out on Friday").
 _PLANNED: Final = re.compile(
-    r"\b(?:booked|arranged|planned|scheduled|organi[sz]ed|reserved|promised|signed\s+up"
-    r"|registered)\s+(?!(?:it|them|that|this)\b)[^,;.!?]{0,60}$",
+    r"""\b(?:booked|arranged|planned|scheduled|organi[sz]ed|reserved|promised|signed\s+up
+    |registered|(?:decided|agreed|offered|volunteered)\s+to|been\s+invited)
+    \s+(?!(?:it|them|that|this)\b)[^,;.!?]{0,60}$
+    |(?:(?<!\bwas\s)(?<!\bwere\s)\b(?:will|shall|going\s+to|gonna)|(?<=\w)'ll)
+    \s+(?:[\w'-]+\s+){1,6}$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+# "since about Monday", "since around the 3rd": "since" with a hedge between.
+_SINCE_HEDGED: Final = re.compile(
+    r"\bsince\s+(?:(?:about|around|roughly|approximately|like,?|maybe|at\s+least)\s+)?$",
     re.IGNORECASE,
 )
 
@@ -369,9 +428,9 @@ def _looks_back(text: str, match: re.Match[str], past: bool) -> bool:
     a plan was made for points ahead ("booked a table for Friday", "I've arranged to
     meet her on Friday")."""
     prep = (match.group("prep") or "").lower()
-    if prep == "since":
+    if prep == "since" or _SINCE_HEDGED.search(text, 0, match.start()):
         return True
-    if match.group("bare_wd") is not None and (
+    if (match.group("bare_wd") or match.group("wdn_wd")) is not None and (
         prep == "for" or _PLANNED.search(text, 0, match.start()) is not None
     ):
         return False
@@ -442,6 +501,8 @@ def _resolve(match: re.Match[str], text: str, today: date, past: bool, named: bo
     if g("ago_today_n") is not None:
         amount = count(g("ago_today_n")) * (7 if g("ago_today_unit").lower()[0] == "w" else 1)
         return _day(today - timedelta(days=amount))
+    if g("wd_dated") is not None:
+        return None  # "on Friday 14 June 2025": written in full, the weekday says nothing new
     if g("nth") is not None or g("md_month") is not None or g("dm_month") is not None:
         if _YEARLY.search(text) is not None:
             return None  # "my birthday is on the 14th" comes back every year: no one date
@@ -548,10 +609,19 @@ def _named_weekday(match: re.Match[str], text: str, today: date, past: bool) -> 
             mod = "previous"
         return _weekday(mod, index, g("wd_part"), today)
     word = g("bare_wd")
-    if word.lower().rstrip(".") not in _WEEKDAYS and (g("prep") or "").lower() != "on":
-        return None  # "sat", "sun", "wed" alone are other words
+    prep = (g("prep") or "").lower()
+    short = word.lower().rstrip(".")
+    if short not in _WEEKDAYS and prep != "on" and (short in _OTHER_WORDS or not prep):
+        return None  # "sat", "sun", "wed" alone are other words; "till Fri" is a day
+    if not prep and _DAY_OF_ANOTHER_DATE.search(text, 0, match.start()):
+        return None  # "the Monday after the move": counted from a date not said here
     mod = "previous" if past else "coming"
     return _weekday(mod, _weekday_index(word), g("bare_part"), today)
+
+
+# Weekdays cut short that are words of their own ("the sun", "we sat"): a day only after "on".
+_OTHER_WORDS: Final = frozenset({"sat", "sun", "wed"})
+_DAY_OF_ANOTHER_DATE: Final = re.compile(r"\b(?:the|that|this\s+same|the\s+same)\s+$", re.I)
 
 
 def _weekday_index(word: str) -> int:
@@ -562,7 +632,7 @@ def _weekday_index(word: str) -> int:
 def _the_weekend(prep: str | None, today: date, past: bool) -> _Span | None:
     # "the weekend" alone ("I love the weekend") is not a date; with "over"/"on"/"at"
     # it means the nearest one.
-    if prep is None or prep.lower() not in {"over", "on", "at", "during", "since"}:
+    if prep is None or prep.lower() not in {"over", "on", "at", "during", "since", "for"}:
         return None
     saturday = _monday(today) + timedelta(days=5)
     if past and today.weekday() < 5:
@@ -728,8 +798,9 @@ def _counted(match: re.Match[str], today: date, past: bool) -> _Span | None:
     the month"."""
     g = match.group
     if g("wdn_wd") is not None:
-        weekday = _WEEKDAYS.index(g("wdn_wd").lower())
-        return _weekday_numbered(weekday, int(g("wdn_day")), today, past)
+        day = g("wdn_day") or g("wdn_dm_day") or g("wdn_md_day")
+        month = g("wdn_of") or g("wdn_dm_month") or g("wdn_md_month")
+        return _weekday_numbered(_weekday_index(g("wdn_wd")), int(day), month, today, past)
     if g("end_unit") is not None:
         return _end_of(g("end_unit").lower(), today)
     if g("weekend_gone"):
@@ -745,21 +816,32 @@ def _counted(match: re.Match[str], today: date, past: bool) -> _Span | None:
     return _day(last - timedelta(days=7 * weeks))
 
 
-def _weekday_numbered(weekday: int, day: int, today: date, past: bool) -> _Span | None:
-    """ "on Monday the 3rd": the nearest day numbered ``day`` that falls on that weekday,
-    back from ``today`` in the past tense and ahead otherwise (today itself counts)."""
+def _weekday_numbered(
+    weekday: int, day: int, month_name: str | None, today: date, past: bool
+) -> _Span | None:
+    """ "on Friday the 9th", "on Friday 9 August": the nearest day so numbered that falls
+    on that weekday, in the tense's direction from ``today`` (today itself counts) within
+    a few months (a year for a named month), else the other way within a couple of months
+    ("booked the vet for Friday the 9th" four days ahead). When no such day is near, the
+    speaker has the weekday or the number wrong: the number alone decides, and the
+    weekday, which would contradict it, is not written."""
     step = -1 if past else 1
     index = today.year * 12 + today.month - 1
-    for offset in range(15):
-        year, month = divmod(index + step * offset, 12)
-        try:
-            candidate = date(year, month + 1, day)
-        except ValueError:
-            continue
-        ahead = candidate >= today if step > 0 else candidate <= today
-        if ahead and candidate.weekday() == weekday:
-            return _day(candidate)
-    return None  # no such day within a year: the speaker or the weekday is wrong
+    month = MONTHS.index(month_name.capitalize()) + 1 if month_name is not None else None
+    reach = 12 if month is not None else 4
+    for direction, months in ((step, reach), (-step, 2)):
+        for offset in range(months + 1):
+            year, candidate_month = divmod(index + direction * offset, 12)
+            if month is not None and candidate_month + 1 != month:
+                continue
+            try:
+                candidate = date(year, candidate_month + 1, day)
+            except ValueError:
+                continue  # no such day in that month (the 31st of April, year 0)
+            on_side = candidate >= today if direction > 0 else candidate <= today
+            if on_side and candidate.weekday() == weekday:
+                return _day(candidate)
+    return _nth(day, month_name, today, past)
 
 
 def _end_of(unit: str, today: date) -> _Span:

@@ -279,6 +279,30 @@ def _is_past(low: str) -> bool:
     return low in IRREGULAR_PAST or (low.endswith("ed") and low not in _ED_BASE)
 
 
+# Prefixes that make a hyphenated verb ("co-hosted", "re-checked"); any other compound
+# in "-ed" ("one-eyed", "well-behaved", "kid-obsessed") describes a noun.
+_VERB_PREFIXES: Final = word_set("co re pre un de mis over under out double triple cross x", None)
+_NOUN_MARKERS: Final = word_set(
+    "the a an my his her their our its your this that these those some every each no", None
+)
+
+
+def attributive(words: list[str], index: int) -> bool:
+    """Whether ``words[index]``, a word that looks past ("retired", "one-eyed"), describes
+    a noun instead of being a verb: a compound in "-ed", or a word after a determiner
+    ("a retired teacher", "the newly adopted puppy", "my parents' used car")."""
+    head = words[index].lower().rpartition("-")[0]
+    if head and head.split("-")[0] not in _VERB_PREFIXES:
+        return True
+    before = index - 1
+    while before >= 0 and _is_adverb(words[before].lower()):
+        before -= 1  # "the newly adopted puppy"
+    if before < 0:
+        return False
+    lead = words[before].lower()
+    return lead in _NOUN_MARKERS or lead.endswith("s'")
+
+
 def _third_singular(verb: str) -> str:
     if verb in _SINGULAR:
         return _SINGULAR[verb]
@@ -916,6 +940,7 @@ _PRESENT_VERB: Final = re.compile(
 def clause_tense(text: str) -> Tense:
     """The tense of the verb that follows the subject in a rewritten clause."""
     match = _AFTER_SUBJECT.search(text)
+    said = text.lower().split()
     words: list[str] = []
     if match is not None:
         words = [w for w in match.group(1).lower().split() if not _is_adverb(w)]
@@ -925,7 +950,7 @@ def clause_tense(text: str) -> Tense:
             words = [w for w in aux.group().lower().split() if not _is_adverb(w)]
         elif _PRESENT_VERB.search(text) is not None:
             return "present"  # "<S>'s cousin gets married on ...": "married" is no past
-        elif any(_is_past(w) for w in text.lower().split()):
+        elif any(_is_past(w) and not attributive(said, n) for n, w in enumerate(said)):
             return "past"
         else:
             return "present"

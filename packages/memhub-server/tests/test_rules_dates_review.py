@@ -1,0 +1,194 @@
+"""Date defects a review found: which way a weekday points, and a weekday with a number.
+
+Every document date is fixed and named with its weekday; the sentences are our own.
+"""
+
+from __future__ import annotations
+
+from datetime import date, timedelta
+
+import pytest
+
+from memhub_server.pipeline.memory.facts import ExtractionInput
+from memhub_server.pipeline.memory.rules import extract_facts
+from memhub_server.pipeline.memory.rules.dates import resolve_relative_dates
+from memhub_server.pipeline.memory.rules.person import SUBJECT, clause_tense
+
+TUESDAY = date(2025, 6, 10)  # Friday 13 June 2025 is three days ahead
+MONDAY_AFTER_THE_13TH = date(2025, 6, 16)
+MONDAY_BEFORE_THE_9TH = date(2025, 5, 5)  # Friday 9 May 2025 is four days ahead
+WEDNESDAY = date(2025, 10, 8)
+
+
+def resolved(said: str, today: date, past: bool) -> str:
+    return resolve_relative_dates(said, today, past, named=True)[0]
+
+
+def formed(said: str, today: date) -> list[str]:
+    return [fact.text for fact in extract_facts(ExtractionInput(said, today))]
+
+
+# --- a participle that describes a noun is no past verb -------------------------------
+
+
+@pytest.mark.parametrize(
+    ("said", "expected"),
+    [
+        (
+            "I'm collecting a one-eyed kitten on Friday",
+            "I'm collecting a one-eyed kitten on 13 June 2025 (2025-06-13)",
+        ),
+        (
+            "We're selling the hand-painted dresser on Saturday",
+            "We're selling the hand-painted dresser on 14 June 2025 (2025-06-14)",
+        ),
+        (
+            "I'm meeting a retired teacher on Monday",
+            "I'm meeting a retired teacher on 16 June 2025 (2025-06-16)",
+        ),
+        (
+            "I'm bringing home the newly adopted puppy on Thursday",
+            "I'm bringing home the newly adopted puppy on 12 June 2025 (2025-06-12)",
+        ),
+        # near-misses: a real past verb before the day still looks back
+        ("We co-hosted it on Friday", "We co-hosted it on 6 June 2025 (2025-06-06)"),
+        ("I'm glad it finally arrived on Monday", "I'm glad it finally arrived on 9 June 2025 (2025-06-09)"),
+    ],
+)  # fmt: skip
+def test_an_adjective_in_ed_does_not_turn_a_plan_into_the_past(said: str, expected: str) -> None:
+    assert resolved(said, TUESDAY, False) == expected
+
+
+@pytest.mark.parametrize(
+    ("said", "expected"),
+    [
+        # the past verb right before the day dates it, whatever the main verb
+        ("I know they started on Monday", "I know they started on 9 June 2025 (2025-06-09)"),
+        ("I think Odile arrived on Sunday", "I think Odile arrived on 8 June 2025 (2025-06-08)"),
+        # near-misses: base forms, states, things done to a noun, a future perfect
+        ("We come home on Friday", "We come home on 13 June 2025 (2025-06-13)"),
+        ("I'm booked on Friday", "I'm booked on 13 June 2025 (2025-06-13)"),
+        ("I'm having my wisdom teeth removed on Thursday", "I'm having my wisdom teeth removed on 12 June 2025 (2025-06-12)"),
+        ("I'll have finished by Friday", "I'll have finished by 13 June 2025 (2025-06-13)"),
+    ],
+)  # fmt: skip
+def test_the_verb_right_before_a_weekday_decides_its_way(said: str, expected: str) -> None:
+    assert resolved(said, TUESDAY, False) == expected
+
+
+def test_a_compound_in_ed_leaves_the_clause_in_the_present() -> None:
+    assert clause_tense(f"{SUBJECT}'s sister's dog-obsessed friend visits on Saturday") == (
+        "present"
+    )
+    assert clause_tense(f"{SUBJECT}'s sister's friend visited on Saturday") == "past"
+    assert formed("Fenna: My neighbour's long-haired cat stays with us on Friday.", TUESDAY) == [
+        "Fenna's neighbour's long-haired cat stays with them on 13 June 2025 (2025-06-13)."
+    ]
+
+
+# --- "since" looks back, with a hedge too --------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("said", "expected"),
+    [
+        (
+            "The swelling has gone down since about Monday",
+            "The swelling has gone down since about 9 June 2025 (2025-06-09)",
+        ),
+        (
+            "Her cough is better since around Sunday",
+            "Her cough is better since around 8 June 2025 (2025-06-08)",
+        ),
+    ],
+)
+def test_since_with_a_hedge_still_looks_back(said: str, expected: str) -> None:
+    text, [period] = resolve_relative_dates(said, TUESDAY, False, named=True)
+    assert text == expected
+    assert not period.bounded  # when it began, not when it is over
+
+
+def test_around_a_day_without_since_points_with_the_tense() -> None:
+    assert resolved("I'm off work from around Monday", TUESDAY, False) == (
+        "I'm off work from around 16 June 2025 (2025-06-16)"
+    )
+
+
+# --- a weekday with a day number --------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("said", "today", "past", "expected"),
+    [
+        # the weekday cut short, or set off by a comma, is one phrase with its number
+        ("The recital is on Fri the 13th", TUESDAY, False, "The recital is on 13 June 2025 (2025-06-13)"),
+        ("The recital is on Friday, the 13th", TUESDAY, False, "The recital is on 13 June 2025 (2025-06-13)"),
+        # a named month: that month's day, in a year where it is that weekday
+        ("The recital is on Friday 12 September", TUESDAY, False, "The recital is on 12 September 2025 (2025-09-12)"),
+        ("The recital is on Friday, September 12th", TUESDAY, False, "The recital is on 12 September 2025 (2025-09-12)"),
+        ("The recital is on Friday the 13th of February", TUESDAY, False, "The recital is on 13 February 2026 (2026-02-13)"),
+        # the one just gone, when none lies near ahead
+        ("My results from Friday the 13th are in", MONDAY_AFTER_THE_13TH, False, "My results from 13 June 2025 (2025-06-13) are in"),
+        # a plan made for it points ahead even in the past tense
+        ("I booked the vet for Friday the 9th", MONDAY_BEFORE_THE_9TH, True, "I booked the vet for 9 May 2025 (2025-05-09)"),
+        # no Tuesday the 31st near: the number decides, and no weekday is written
+        ("My driving test is on Tuesday the 31st", WEDNESDAY, False, "My driving test is on 31 October 2025 (2025-10-31)"),
+        # a date written in full keeps its weekday as written
+        ("The recital was on Friday 13 June 2025", TUESDAY, True, "The recital was on Friday 13 June 2025"),
+        ("The recital was on Friday, June 13, 2025", TUESDAY, True, "The recital was on Friday, June 13, 2025"),
+    ],
+)  # fmt: skip
+def test_a_weekday_with_a_number_names_one_day(
+    said: str, today: date, past: bool, expected: str
+) -> None:
+    assert resolved(said, today, past) == expected
+
+
+@pytest.mark.parametrize("past", [False, True])
+def test_a_weekday_with_a_number_never_gets_another_weekday_written(past: bool) -> None:
+    for shift in range(0, 200, 5):
+        today = WEDNESDAY + timedelta(days=shift)
+        text, [period] = resolve_relative_dates("It is on Friday the 13th", today, past)
+        assert "Friday" not in text and "13th" not in text
+        assert period.start.day == 13
+        if period.start.weekday() != 4:
+            # only when no Friday the 13th lies three months the tense's way or a month
+            # the other way
+            ahead, back = (31, 90) if past else (90, 31)
+            near = (today + timedelta(days=n) for n in range(-back, ahead + 1))
+            assert [day for day in near if day.day == 13 and day.weekday() == 4] == []
+
+
+def test_a_weekday_with_a_number_forms_a_dated_fact() -> None:
+    assert formed("Fenna: My piano recital is on Fri the 13th.", TUESDAY) == [
+        "Fenna's piano recital is on 13 June 2025 (2025-06-13)."
+    ]
+
+
+# --- more of the same family --------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("said", "past", "expected"),
+    [
+        # a decision or a report of what will happen points ahead
+        ("I've decided to repaint the shed on Saturday", True, "I've decided to repaint the shed on 14 June 2025 (2025-06-14)"),
+        ("Maelle said she'll ring on Thursday", True, "Maelle said she'll ring on 12 June 2025 (2025-06-12)"),
+        # near-misses: a plan that was, and a decision taken that day, look back
+        ("I was going to ring on Thursday", True, "I was going to ring on 5 June 2025 (2025-06-05)"),
+        ("I decided on Saturday", True, "I decided on 7 June 2025 (2025-06-07)"),
+        # a weekday cut short after a preposition is a day; short words that are words stay
+        ("I'm away till Fri", False, "I'm away till 13 June 2025 (2025-06-13)"),
+        ("I'm off work from Thurs", False, "I'm off work from 12 June 2025 (2025-06-12)"),
+        ("We sat in the sun all day", True, "We sat in the sun all day"),
+        # "the Monday", "that Friday": counted from a date not said here
+        ("We moved in on the Monday after the wedding", True, "We moved in on the Monday after the wedding"),
+        ("I'll never forget that Friday", False, "I'll never forget that Friday"),
+        # "for the weekend" names one
+        ("I'm in Lisbon for the weekend", False, "I'm in Lisbon for the weekend of 14 June 2025 (2025-06-14)"),
+        ("We went to the coast for the weekend", True, "We went to the coast for the weekend of 7 June 2025 (2025-06-07)"),
+        ("I'm looking forward to the weekend", False, "I'm looking forward to the weekend"),
+    ],
+)  # fmt: skip
+def test_more_weekdays_point_the_way_they_mean(said: str, past: bool, expected: str) -> None:
+    assert resolved(said, TUESDAY, past) == expected
