@@ -81,6 +81,7 @@ def test_a_compound_in_ed_leaves_the_clause_in_the_present() -> None:
         "present"
     )
     assert clause_tense(f"{SUBJECT}'s sister's friend visited on Saturday") == "past"
+    assert clause_tense(f"{SUBJECT} co-hosted a quiz night on Monday") == "past"
     assert formed("Fenna: My neighbour's long-haired cat stays with us on Friday.", TUESDAY) == [
         "Fenna's neighbour's long-haired cat stays with them on 13 June 2025 (2025-06-13)."
     ]
@@ -192,3 +193,42 @@ def test_a_weekday_with_a_number_forms_a_dated_fact() -> None:
 )  # fmt: skip
 def test_more_weekdays_point_the_way_they_mean(said: str, past: bool, expected: str) -> None:
     assert resolved(said, TUESDAY, past) == expected
+
+
+@pytest.mark.parametrize(
+    ("said", "today", "past", "expected"),
+    [
+        # "this January" said in late autumn of what is ahead: the coming one
+        ("My evening class starts this January", date(2025, 11, 20), False, "My evening class starts in January 2026"),
+        ("My evening class starts this January", date(2025, 12, 30), False, "My evening class starts in January 2026"),
+        # near-misses: said of the past, or with the month further off, this year's
+        ("The flat flooded this January", date(2025, 12, 30), True, "The flat flooded in January 2025"),
+        ("The rent went up this March", date(2025, 5, 14), False, "The rent went up in March 2025"),
+    ],
+)  # fmt: skip
+def test_this_month_points_where_the_sentence_does(
+    said: str, today: date, past: bool, expected: str
+) -> None:
+    assert resolved(said, today, past) == expected
+
+
+@pytest.mark.parametrize(
+    ("said", "today", "past", "expected"),
+    [
+        # a weekday of a week named is one day of that week
+        ("I saw the surgeon on Tuesday of last week", TUESDAY, True, "I saw the surgeon on 3 June 2025 (2025-06-03)"),
+        ("The boiler man comes on Thursday next week", TUESDAY, False, "The boiler man comes on 19 June 2025 (2025-06-19)"),
+        ("The boiler man comes next week on Monday", TUESDAY, False, "The boiler man comes on 16 June 2025 (2025-06-16)"),
+        ("The boiler man comes Thursday next.", TUESDAY, False, "The boiler man comes on 19 June 2025 (2025-06-19)."),
+        # "this coming": the next one to come
+        ("We're camping this coming weekend", TUESDAY, False, "We're camping on the weekend of 14 June 2025 (2025-06-14)"),
+        ("We're camping the coming weekend", TUESDAY, False, "We're camping on the weekend of 14 June 2025 (2025-06-14)"),
+        ("We're camping this coming weekend", date(2025, 6, 14), False, "We're camping on the weekend of 21 June 2025 (2025-06-21)"),
+        ("The painters start this coming Monday", TUESDAY, False, "The painters start on 16 June 2025 (2025-06-16)"),
+        # near-misses: a weekday and a week apart, and a week counted from another day
+        ("I can do Thursday or next week", TUESDAY, False, "I can do on 12 June 2025 (2025-06-12) or the week of 16 June 2025 (2025-06-16)"),
+        ("The next week was a blur", TUESDAY, True, "The next week was a blur"),
+    ],
+)  # fmt: skip
+def test_a_weekday_of_a_named_week(said: str, today: date, past: bool, expected: str) -> None:
+    assert resolved(said, today, past) == expected

@@ -171,6 +171,9 @@ _DATE_PHRASE: Final = re.compile(
       | (?P<ago_today_n>{COUNT})\s+(?P<ago_today_unit>days?|weeks?)\s+ago\s+today
       | (?:(?P<week_on_n>a|one|two|three|four|\d)\s+weeks?|(?P<fortnight_on>a\s+fortnight))\s+
         (?:(?P<week_on_rel>today|tomorrow)|on\s+(?P<week_on_wd>{_WD}))
+      | (?P<wdw_wd>{_WD}|{_SHORT_WD})\s+(?:of\s+)?(?P<wdw_mod>this|next|last)\s+week(?![\w'-])
+      | (?P<wwd_mod>this|next|last)\s+week\s+(?:on\s+)?(?P<wwd_wd>{_WD})
+      | (?P<wd_next>{_WD})\s+next(?=\s*(?:[.,;:!?)]|$))
       | (?P<wd_week>{_WD})\s+week(?![\w'-])
       | (?P<week_last_n>a|one|two|three|\d)\s+weeks?\s+last\s+(?P<week_last_wd>{_WD})
       | (?P<wd_ago_n>{COUNT})\s+(?P<wd_ago>{_WD})s\s+(?:ago|back)
@@ -213,9 +216,9 @@ _DATE_PHRASE: Final = re.compile(
       | this\s+(?P<this_part>morning|afternoon|evening)
       | (?P<last_night>last\s+night)
       | (?:the\s+(?=(?:past|previous|coming)\b))?
-        (?P<mod>this\s+past|this|next|last|coming|past|previous)\s+
+        (?P<mod>this\s+past|this\s+coming|this|next|last|coming|past|previous)\s+
         (?P<unit>week|weekend|month|year)
-      | (?P<wd_mod>this\s+past|this|next|last|coming)\s+(?P<wd>{_WD}|{_SHORT_WD})
+      | (?P<wd_mod>this\s+past|this\s+coming|this|next|last|coming)\s+(?P<wd>{_WD}|{_SHORT_WD})
         (?:\s+(?P<wd_part>{_PART}))?
       | (?P<bare_wd>{_WD}|{_SHORT_WD})(?:\s+(?P<bare_part>{_PART}))?
       | the\s+(?P<the_weekend>weekend)
@@ -552,6 +555,13 @@ def _spoken(match: re.Match[str], text: str, today: date, past: bool, named: boo
         return _day(base + timedelta(days=7 * weeks))
     if g("wd_ago") or g("week_last_wd") or g("weekend_gone") or g("wdn_wd") or g("end_unit"):
         return _counted(match, today, past)
+    if g("wdw_wd") or g("wwd_wd") or g("wd_next"):
+        # "Tuesday of last week", "next week on Friday", "Wednesday next": that weekday
+        # in the week named ("Wednesday next" is next week's)
+        mod = (g("wdw_mod") or g("wwd_mod") or "next").lower()
+        weeks = {"this": 0, "next": 1, "last": -1}[mod]
+        index = _weekday_index(g("wdw_wd") or g("wwd_wd") or g("wd_next"))
+        return _day(_monday(today) + timedelta(days=7 * weeks + index))
     if g("wd_week") is not None:
         # "Saturday week": a week after the coming Saturday
         coming = _weekday("coming", _WEEKDAYS.index(g("wd_week").lower()), None, today).start
@@ -607,6 +617,8 @@ def _named_weekday(match: re.Match[str], text: str, today: date, past: bool) -> 
                 return _day(today, g("wd_part").lower() if g("wd_part") else None)
         elif mod == "this past":
             mod = "previous"
+        elif mod == "this coming":
+            mod = "coming"
         return _weekday(mod, index, g("wd_part"), today)
     word = g("bare_wd")
     prep = (g("prep") or "").lower()
@@ -739,11 +751,15 @@ def _year(year: int) -> _Span:
 
 
 def _unit(mod: str, unit: str, today: date) -> _Span:
-    step = {"this": 0, "next": 1, "coming": 1, "last": -1, "past": -1, "previous": -1,
-            "this past": -1}[" ".join(mod.split())]  # fmt: skip
+    mod = " ".join(mod.split())
+    step = {"this": 0, "next": 1, "coming": 1, "this coming": 1, "last": -1, "past": -1,
+            "previous": -1, "this past": -1}[mod]  # fmt: skip
     if unit == "week":
         return _week(_monday(today) + timedelta(days=7 * step))
     if unit == "weekend":
+        if mod in {"coming", "this coming"}:
+            # the next one to come: this week's, unless it has begun
+            step = 1 if today.weekday() >= 5 else 0
         saturday = _monday(today) + timedelta(days=5 + 7 * step)
         return _Span(
             f"the weekend of {full_date(saturday)}", "on", saturday, saturday + timedelta(days=2)
@@ -954,7 +970,10 @@ def _month_named(match: re.Match[str], today: date, past: bool) -> _Span | None:
     elif mod in {"next", "coming", "this coming"}:
         year = year + 1 if month <= today.month else year
     elif mod == "this":
-        pass
+        # "this March": the one of this year; "this January" said in late autumn of what
+        # is ahead is the coming one, a few months off
+        if not past and 0 < month + 12 - today.month <= 3:
+            year += 1
     elif mod in {"last", "past", "this past"}:
         # "last March": the most recent March before the month the source was written
         # in (in March itself, the one a year before), as questions read it

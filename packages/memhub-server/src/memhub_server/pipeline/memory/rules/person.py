@@ -913,7 +913,7 @@ def speaker_fragment(clause: str) -> str | None:
 
 # --- tense --------------------------------------------------------------------------
 
-_AFTER_SUBJECT: Final = re.compile(rf"{SUBJECT}(?:\s+and\s+others)?\s+((?:[\w']+\s*){{1,6}})")
+_AFTER_SUBJECT: Final = re.compile(rf"{SUBJECT}(?:\s+and\s+others)?\s+((?:[\w'-]+\s*){{1,6}})")
 _AUXILIARY: Final = re.compile(
     r"\b(?:is|are|was|were|has|have|had|will|would|could|should|can|might|must|does|do|"
     # "may", but not the month ("on the 4th of May", "in May 2025")
