@@ -232,3 +232,29 @@ def test_this_month_points_where_the_sentence_does(
 )  # fmt: skip
 def test_a_weekday_of_a_named_week(said: str, today: date, past: bool, expected: str) -> None:
     assert resolved(said, today, past) == expected
+
+
+@pytest.mark.parametrize(
+    ("said", "past", "expected"),
+    [
+        # "in two weeks' time" is "in two weeks"
+        ("The scaffolding comes down in two weeks' time", False, "The scaffolding comes down in the week of 23 June 2025 (2025-06-23)"),
+        ("The scaffolding comes down in 3 days' time", False, "The scaffolding comes down on 13 June 2025 (2025-06-13)"),
+        ("The scaffolding comes down in a fortnight's time", False, "The scaffolding comes down in the week of 23 June 2025 (2025-06-23)"),
+        # counted back from a day: one day, not a week and a day side by side
+        ("The parcel left the depot a week ago yesterday", True, "The parcel left the depot on 2 June 2025 (2025-06-02)"),
+        ("The parcel left the depot two weeks ago on Friday", True, "The parcel left the depot on 23 May 2025 (2025-05-23)"),
+        # a day of a month named from this one
+        ("The deposit is due on the 1st of next month", False, "The deposit is due on 1 July 2025 (2025-07-01)"),
+        ("We signed on the 28th of last month", True, "We signed on 28 May 2025 (2025-05-28)"),
+        ("We sign on the 31st of this month", False, "We sign on the 31st of this month"),  # June has 30
+        # a month with "the" before its day, and "mid-June" without a preposition
+        ("The harvest fair is on July the 19th", False, "The harvest fair is on 19 July 2025 (2025-07-19)"),
+        ("The harvest fair is mid-July", False, "The harvest fair is in mid July 2025"),
+        # near-misses
+        ("Two weeks ago I quit", True, "in the week of 26 May 2025 (2025-05-26) I quit"),
+        ("I need more time", False, "I need more time"),
+    ],
+)  # fmt: skip
+def test_counted_days_and_days_of_a_named_month(said: str, past: bool, expected: str) -> None:
+    assert resolved(said, TUESDAY, past) == expected

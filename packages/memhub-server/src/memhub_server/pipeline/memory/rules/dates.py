@@ -168,7 +168,8 @@ _DATE_PHRASE: Final = re.compile(
     (?:
         (?P<from_n>{COUNT})\s+(?P<from_unit>days?|weeks?)\s+from\s+
         (?:(?P<from_rel>today|tomorrow|now)|(?P<from_wd>{_WD}))
-      | (?P<ago_today_n>{COUNT})\s+(?P<ago_today_unit>days?|weeks?)\s+ago\s+today
+      | (?P<ago_today_n>{COUNT})\s+(?P<ago_today_unit>days?|weeks?)\s+ago\s+
+        (?:(?P<ago_from>today|yesterday)|(?:on\s+|last\s+)?(?P<ago_from_wd>{_WD}))
       | (?:(?P<week_on_n>a|one|two|three|four|\d)\s+weeks?|(?P<fortnight_on>a\s+fortnight))\s+
         (?:(?P<week_on_rel>today|tomorrow)|on\s+(?P<week_on_wd>{_WD}))
       | (?P<wdw_wd>{_WD}|{_SHORT_WD})\s+(?:of\s+)?(?P<wdw_mod>this|next|last)\s+week(?![\w'-])
@@ -185,7 +186,9 @@ _DATE_PHRASE: Final = re.compile(
         | (?P<wdn_md_month>{_CAPITAL_MONTHS})\s+(?P<wdn_md_day>\d{{1,2}})(?:st|nd|rd|th)?
         )(?!,?\s*\d)
       | (?:the\s+)?end\s+of\s+(?:the|this)\s+(?P<end_unit>week|month|year)
-      | (?P<md_month>{_CAPITAL_MONTHS})\s+(?P<md_day>\d{{1,2}})(?:st|nd|rd|th)?(?!,?\s*\d)
+      | (?P<md_month>{_CAPITAL_MONTHS})\s+(?:the\s+(?=\d{{1,2}}(?:st|nd|rd|th)))?
+        (?P<md_day>\d{{1,2}})(?:st|nd|rd|th)?(?!,?\s*\d)
+      | the\s+(?P<nthm_day>\d{{1,2}})(?:st|nd|rd|th)\s+of\s+(?P<nthm_mod>this|next|last)\s+month
       | (?P<dm_day>\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?(?P<dm_month>{_CAPITAL_MONTHS})
         (?!,?\s*\d)
       | the\s+(?P<nth>\d{{1,2}})(?:st|nd|rd|th)(?:\s+of\s+(?P<nth_month>{_MONTH_NAMES}))?
@@ -194,7 +197,7 @@ _DATE_PHRASE: Final = re.compile(
           |\s+(?:{SUBJECT}|(?-i:I|We|we|He|he|She|she|They|they|My|my|Our|our))(?![\w'-])
           |\s+(?:was|were)\s+(?:the|a|an|my|our|{SUBJECT}'s)\b)
       | (?:the\s+)?(?P<far_unit>week|weekend|{_WD})\s+(?P<far>before\s+last|after\s+next)
-      | (?P<fortnight_ago>a\s+fortnight\s+ago) | in\s+(?P<fortnight_in>a\s+fortnight)
+      | (?P<fortnight_ago>a\s+fortnight\s+ago) | in\s+(?P<fortnight_in>a\s+fortnight)(?:'s\s+time)?
       | (?P<vague_n>a\s+few|a\s+couple\s+of|a\s+couple|couple\s+of|several|some)\s+
         (?P<vague_unit>days|weeks|months|years)\s+(?:ago|back)
       | the\s+other\s+(?P<other_day>day|night|morning|evening)
@@ -222,7 +225,7 @@ _DATE_PHRASE: Final = re.compile(
         (?:\s+(?P<wd_part>{_PART}))?
       | (?P<bare_wd>{_WD}|{_SHORT_WD})(?:\s+(?P<bare_part>{_PART}))?
       | the\s+(?P<the_weekend>weekend)
-      | in\s+(?P<in_n>{COUNT})\s+(?P<in_unit>{_UNIT})
+      | in\s+(?P<in_n>{COUNT})\s+(?P<in_unit>{_UNIT})(?:'s?\s+time)?
       | (?P<ago_n>{COUNT})\s+(?P<ago_unit>{_UNIT})\s+ago
     )
     (?![\w'-])
@@ -502,10 +505,20 @@ def _resolve(match: re.Match[str], text: str, today: date, past: bool, named: bo
     if g("from_n") is not None:
         return _from(count(g("from_n")), g("from_unit"), g("from_rel"), g("from_wd"), today)
     if g("ago_today_n") is not None:
+        # "a week ago today", "a week ago yesterday", "two weeks ago on Friday": counted
+        # back from that day (the weekday: the last one gone, as in "a week last Friday")
         amount = count(g("ago_today_n")) * (7 if g("ago_today_unit").lower()[0] == "w" else 1)
-        return _day(today - timedelta(days=amount))
+        if g("ago_from_wd") is not None:
+            base = _weekday("previous", _WEEKDAYS.index(g("ago_from_wd").lower()), None, today)
+            return _day(base.start - timedelta(days=amount))
+        base_day = today - timedelta(days=1 if g("ago_from").lower() == "yesterday" else 0)
+        return _day(base_day - timedelta(days=amount))
     if g("wd_dated") is not None:
         return None  # "on Friday 14 June 2025": written in full, the weekday says nothing new
+    if g("nthm_day") is not None:
+        # "on the 1st of next month": that day of the month named
+        year, month = _add_months(today, {"this": 0, "next": 1, "last": -1}[g("nthm_mod").lower()])
+        return _day(date(year, month, int(g("nthm_day"))))
     if g("nth") is not None or g("md_month") is not None or g("dm_month") is not None:
         if _YEARLY.search(text) is not None:
             return None  # "my birthday is on the 14th" comes back every year: no one date
@@ -958,8 +971,10 @@ def _month_named(match: re.Match[str], today: date, past: bool) -> _Span | None:
     month = MONTHS.index(name.capitalize()) + 1
     mod = " ".join((g("month_mod") or "").lower().split())
     prep = (g("prep") or "").lower()
-    if not mod and g("ago_month") is None and prep not in _MONTH_PREPOSITIONS:
-        return None  # "May I ...", "March on": a month only after a preposition
+    if not mod and g("ago_month") is None and not g("month_part") and (
+        prep not in _MONTH_PREPOSITIONS
+    ):
+        return None  # "May I ...", "March on": a month only after a preposition or "mid-"
     year = today.year
     if g("month_year") is not None:
         # "in April next year", "in June of last year": that month of the year named
