@@ -52,9 +52,12 @@ def formed(said: str, today: date) -> list[str]:
         ),
         # near-misses: a real past verb before the day still looks back
         ("We co-hosted it on Friday", "We co-hosted it on 6 June 2025 (2025-06-06)"),
-        ("I'm glad it finally arrived on Monday", "I'm glad it finally arrived on 9 June 2025 (2025-06-09)"),
+        (
+            "I'm glad it finally arrived on Monday",
+            "I'm glad it finally arrived on 9 June 2025 (2025-06-09)",
+        ),
     ],
-)  # fmt: skip
+)
 def test_an_adjective_in_ed_does_not_turn_a_plan_into_the_past(said: str, expected: str) -> None:
     assert resolved(said, TUESDAY, False) == expected
 
@@ -68,10 +71,13 @@ def test_an_adjective_in_ed_does_not_turn_a_plan_into_the_past(said: str, expect
         # near-misses: base forms, states, things done to a noun, a future perfect
         ("We come home on Friday", "We come home on 13 June 2025 (2025-06-13)"),
         ("I'm booked on Friday", "I'm booked on 13 June 2025 (2025-06-13)"),
-        ("I'm having my wisdom teeth removed on Thursday", "I'm having my wisdom teeth removed on 12 June 2025 (2025-06-12)"),
+        (
+            "I'm having my wisdom teeth removed on Thursday",
+            "I'm having my wisdom teeth removed on 12 June 2025 (2025-06-12)",
+        ),
         ("I'll have finished by Friday", "I'll have finished by 13 June 2025 (2025-06-13)"),
     ],
-)  # fmt: skip
+)
 def test_the_verb_right_before_a_weekday_decides_its_way(said: str, expected: str) -> None:
     assert resolved(said, TUESDAY, False) == expected
 
@@ -122,23 +128,73 @@ def test_around_a_day_without_since_points_with_the_tense() -> None:
     ("said", "today", "past", "expected"),
     [
         # the weekday cut short, or set off by a comma, is one phrase with its number
-        ("The recital is on Fri the 13th", TUESDAY, False, "The recital is on 13 June 2025 (2025-06-13)"),
-        ("The recital is on Friday, the 13th", TUESDAY, False, "The recital is on 13 June 2025 (2025-06-13)"),
+        (
+            "The recital is on Fri the 13th",
+            TUESDAY,
+            False,
+            "The recital is on 13 June 2025 (2025-06-13)",
+        ),
+        (
+            "The recital is on Friday, the 13th",
+            TUESDAY,
+            False,
+            "The recital is on 13 June 2025 (2025-06-13)",
+        ),
         # a named month: that month's day, in a year where it is that weekday
-        ("The recital is on Friday 12 September", TUESDAY, False, "The recital is on 12 September 2025 (2025-09-12)"),
-        ("The recital is on Friday, September 12th", TUESDAY, False, "The recital is on 12 September 2025 (2025-09-12)"),
-        ("The recital is on Friday the 13th of February", TUESDAY, False, "The recital is on 13 February 2026 (2026-02-13)"),
+        (
+            "The recital is on Friday 12 September",
+            TUESDAY,
+            False,
+            "The recital is on 12 September 2025 (2025-09-12)",
+        ),
+        (
+            "The recital is on Friday, September 12th",
+            TUESDAY,
+            False,
+            "The recital is on 12 September 2025 (2025-09-12)",
+        ),
+        (
+            "The recital is on Friday the 13th of February",
+            TUESDAY,
+            False,
+            "The recital is on 13 February 2026 (2026-02-13)",
+        ),
         # the one just gone, when none lies near ahead
-        ("My results from Friday the 13th are in", MONDAY_AFTER_THE_13TH, False, "My results from 13 June 2025 (2025-06-13) are in"),
+        (
+            "My results from Friday the 13th are in",
+            MONDAY_AFTER_THE_13TH,
+            False,
+            "My results from 13 June 2025 (2025-06-13) are in",
+        ),
         # a plan made for it points ahead even in the past tense
-        ("I booked the vet for Friday the 9th", MONDAY_BEFORE_THE_9TH, True, "I booked the vet for 9 May 2025 (2025-05-09)"),
+        (
+            "I booked the vet for Friday the 9th",
+            MONDAY_BEFORE_THE_9TH,
+            True,
+            "I booked the vet for 9 May 2025 (2025-05-09)",
+        ),
         # no Tuesday the 31st near: the number decides, and no weekday is written
-        ("My driving test is on Tuesday the 31st", WEDNESDAY, False, "My driving test is on 31 October 2025 (2025-10-31)"),
+        (
+            "My driving test is on Tuesday the 31st",
+            WEDNESDAY,
+            False,
+            "My driving test is on 31 October 2025 (2025-10-31)",
+        ),
         # a date written in full keeps its weekday as written
-        ("The recital was on Friday 13 June 2025", TUESDAY, True, "The recital was on Friday 13 June 2025"),
-        ("The recital was on Friday, June 13, 2025", TUESDAY, True, "The recital was on Friday, June 13, 2025"),
+        (
+            "The recital was on Friday 13 June 2025",
+            TUESDAY,
+            True,
+            "The recital was on Friday 13 June 2025",
+        ),
+        (
+            "The recital was on Friday, June 13, 2025",
+            TUESDAY,
+            True,
+            "The recital was on Friday, June 13, 2025",
+        ),
     ],
-)  # fmt: skip
+)
 def test_a_weekday_with_a_number_names_one_day(
     said: str, today: date, past: bool, expected: str
 ) -> None:
@@ -173,24 +229,48 @@ def test_a_weekday_with_a_number_forms_a_dated_fact() -> None:
     ("said", "past", "expected"),
     [
         # a decision or a report of what will happen points ahead
-        ("I've decided to repaint the shed on Saturday", True, "I've decided to repaint the shed on 14 June 2025 (2025-06-14)"),
-        ("Maelle said she'll ring on Thursday", True, "Maelle said she'll ring on 12 June 2025 (2025-06-12)"),
+        (
+            "I've decided to repaint the shed on Saturday",
+            True,
+            "I've decided to repaint the shed on 14 June 2025 (2025-06-14)",
+        ),
+        (
+            "Maelle said she'll ring on Thursday",
+            True,
+            "Maelle said she'll ring on 12 June 2025 (2025-06-12)",
+        ),
         # near-misses: a plan that was, and a decision taken that day, look back
-        ("I was going to ring on Thursday", True, "I was going to ring on 5 June 2025 (2025-06-05)"),
+        (
+            "I was going to ring on Thursday",
+            True,
+            "I was going to ring on 5 June 2025 (2025-06-05)",
+        ),
         ("I decided on Saturday", True, "I decided on 7 June 2025 (2025-06-07)"),
         # a weekday cut short after a preposition is a day; short words that are words stay
         ("I'm away till Fri", False, "I'm away till 13 June 2025 (2025-06-13)"),
         ("I'm off work from Thurs", False, "I'm off work from 12 June 2025 (2025-06-12)"),
         ("We sat in the sun all day", True, "We sat in the sun all day"),
         # "the Monday", "that Friday": counted from a date not said here
-        ("We moved in on the Monday after the wedding", True, "We moved in on the Monday after the wedding"),
+        (
+            "We moved in on the Monday after the wedding",
+            True,
+            "We moved in on the Monday after the wedding",
+        ),
         ("I'll never forget that Friday", False, "I'll never forget that Friday"),
         # "for the weekend" names one
-        ("I'm in Lisbon for the weekend", False, "I'm in Lisbon for the weekend of 14 June 2025 (2025-06-14)"),
-        ("We went to the coast for the weekend", True, "We went to the coast for the weekend of 7 June 2025 (2025-06-07)"),
+        (
+            "I'm in Lisbon for the weekend",
+            False,
+            "I'm in Lisbon for the weekend of 14 June 2025 (2025-06-14)",
+        ),
+        (
+            "We went to the coast for the weekend",
+            True,
+            "We went to the coast for the weekend of 7 June 2025 (2025-06-07)",
+        ),
         ("I'm looking forward to the weekend", False, "I'm looking forward to the weekend"),
     ],
-)  # fmt: skip
+)
 def test_more_weekdays_point_the_way_they_mean(said: str, past: bool, expected: str) -> None:
     assert resolved(said, TUESDAY, past) == expected
 
@@ -199,13 +279,28 @@ def test_more_weekdays_point_the_way_they_mean(said: str, past: bool, expected: 
     ("said", "today", "past", "expected"),
     [
         # "this January" said in late autumn of what is ahead: the coming one
-        ("My evening class starts this January", date(2025, 11, 20), False, "My evening class starts in January 2026"),
-        ("My evening class starts this January", date(2025, 12, 30), False, "My evening class starts in January 2026"),
+        (
+            "My evening class starts this January",
+            date(2025, 11, 20),
+            False,
+            "My evening class starts in January 2026",
+        ),
+        (
+            "My evening class starts this January",
+            date(2025, 12, 30),
+            False,
+            "My evening class starts in January 2026",
+        ),
         # near-misses: said of the past, or with the month further off, this year's
-        ("The flat flooded this January", date(2025, 12, 30), True, "The flat flooded in January 2025"),
+        (
+            "The flat flooded this January",
+            date(2025, 12, 30),
+            True,
+            "The flat flooded in January 2025",
+        ),
         ("The rent went up this March", date(2025, 5, 14), False, "The rent went up in March 2025"),
     ],
-)  # fmt: skip
+)
 def test_this_month_points_where_the_sentence_does(
     said: str, today: date, past: bool, expected: str
 ) -> None:
@@ -216,20 +311,65 @@ def test_this_month_points_where_the_sentence_does(
     ("said", "today", "past", "expected"),
     [
         # a weekday of a week named is one day of that week
-        ("I saw the surgeon on Tuesday of last week", TUESDAY, True, "I saw the surgeon on 3 June 2025 (2025-06-03)"),
-        ("The boiler man comes on Thursday next week", TUESDAY, False, "The boiler man comes on 19 June 2025 (2025-06-19)"),
-        ("The boiler man comes next week on Monday", TUESDAY, False, "The boiler man comes on 16 June 2025 (2025-06-16)"),
-        ("The boiler man comes Thursday next.", TUESDAY, False, "The boiler man comes on 19 June 2025 (2025-06-19)."),
+        (
+            "I saw the surgeon on Tuesday of last week",
+            TUESDAY,
+            True,
+            "I saw the surgeon on 3 June 2025 (2025-06-03)",
+        ),
+        (
+            "The boiler man comes on Thursday next week",
+            TUESDAY,
+            False,
+            "The boiler man comes on 19 June 2025 (2025-06-19)",
+        ),
+        (
+            "The boiler man comes next week on Monday",
+            TUESDAY,
+            False,
+            "The boiler man comes on 16 June 2025 (2025-06-16)",
+        ),
+        (
+            "The boiler man comes Thursday next.",
+            TUESDAY,
+            False,
+            "The boiler man comes on 19 June 2025 (2025-06-19).",
+        ),
         # "this coming": the next one to come
-        ("We're camping this coming weekend", TUESDAY, False, "We're camping on the weekend of 14 June 2025 (2025-06-14)"),
-        ("We're camping the coming weekend", TUESDAY, False, "We're camping on the weekend of 14 June 2025 (2025-06-14)"),
-        ("We're camping this coming weekend", date(2025, 6, 14), False, "We're camping on the weekend of 21 June 2025 (2025-06-21)"),
-        ("The painters start this coming Monday", TUESDAY, False, "The painters start on 16 June 2025 (2025-06-16)"),
+        (
+            "We're camping this coming weekend",
+            TUESDAY,
+            False,
+            "We're camping on the weekend of 14 June 2025 (2025-06-14)",
+        ),
+        (
+            "We're camping the coming weekend",
+            TUESDAY,
+            False,
+            "We're camping on the weekend of 14 June 2025 (2025-06-14)",
+        ),
+        (
+            "We're camping this coming weekend",
+            date(2025, 6, 14),
+            False,
+            "We're camping on the weekend of 21 June 2025 (2025-06-21)",
+        ),
+        (
+            "The painters start this coming Monday",
+            TUESDAY,
+            False,
+            "The painters start on 16 June 2025 (2025-06-16)",
+        ),
         # near-misses: a weekday and a week apart, and a week counted from another day
-        ("I can do Thursday or next week", TUESDAY, False, "I can do on 12 June 2025 (2025-06-12) or the week of 16 June 2025 (2025-06-16)"),
+        (
+            "I can do Thursday or next week",
+            TUESDAY,
+            False,
+            "I can do on 12 June 2025 (2025-06-12) or the week of 16 June 2025 (2025-06-16)",
+        ),
         ("The next week was a blur", TUESDAY, True, "The next week was a blur"),
     ],
-)  # fmt: skip
+)
 def test_a_weekday_of_a_named_week(said: str, today: date, past: bool, expected: str) -> None:
     assert resolved(said, today, past) == expected
 
@@ -238,23 +378,55 @@ def test_a_weekday_of_a_named_week(said: str, today: date, past: bool, expected:
     ("said", "past", "expected"),
     [
         # "in two weeks' time" is "in two weeks"
-        ("The scaffolding comes down in two weeks' time", False, "The scaffolding comes down in the week of 23 June 2025 (2025-06-23)"),
-        ("The scaffolding comes down in 3 days' time", False, "The scaffolding comes down on 13 June 2025 (2025-06-13)"),
-        ("The scaffolding comes down in a fortnight's time", False, "The scaffolding comes down in the week of 23 June 2025 (2025-06-23)"),
+        (
+            "The scaffolding comes down in two weeks' time",
+            False,
+            "The scaffolding comes down in the week of 23 June 2025 (2025-06-23)",
+        ),
+        (
+            "The scaffolding comes down in 3 days' time",
+            False,
+            "The scaffolding comes down on 13 June 2025 (2025-06-13)",
+        ),
+        (
+            "The scaffolding comes down in a fortnight's time",
+            False,
+            "The scaffolding comes down in the week of 23 June 2025 (2025-06-23)",
+        ),
         # counted back from a day: one day, not a week and a day side by side
-        ("The parcel left the depot a week ago yesterday", True, "The parcel left the depot on 2 June 2025 (2025-06-02)"),
-        ("The parcel left the depot two weeks ago on Friday", True, "The parcel left the depot on 23 May 2025 (2025-05-23)"),
+        (
+            "The parcel left the depot a week ago yesterday",
+            True,
+            "The parcel left the depot on 2 June 2025 (2025-06-02)",
+        ),
+        (
+            "The parcel left the depot two weeks ago on Friday",
+            True,
+            "The parcel left the depot on 23 May 2025 (2025-05-23)",
+        ),
         # a day of a month named from this one
-        ("The deposit is due on the 1st of next month", False, "The deposit is due on 1 July 2025 (2025-07-01)"),
+        (
+            "The deposit is due on the 1st of next month",
+            False,
+            "The deposit is due on 1 July 2025 (2025-07-01)",
+        ),
         ("We signed on the 28th of last month", True, "We signed on 28 May 2025 (2025-05-28)"),
-        ("We sign on the 31st of this month", False, "We sign on the 31st of this month"),  # June has 30
+        (
+            "We sign on the 31st of this month",
+            False,
+            "We sign on the 31st of this month",
+        ),  # June has 30
         # a month with "the" before its day, and "mid-June" without a preposition
-        ("The harvest fair is on July the 19th", False, "The harvest fair is on 19 July 2025 (2025-07-19)"),
+        (
+            "The harvest fair is on July the 19th",
+            False,
+            "The harvest fair is on 19 July 2025 (2025-07-19)",
+        ),
         ("The harvest fair is mid-July", False, "The harvest fair is in mid July 2025"),
         # near-misses
         ("Two weeks ago I quit", True, "in the week of 26 May 2025 (2025-05-26) I quit"),
         ("I need more time", False, "I need more time"),
     ],
-)  # fmt: skip
+)
 def test_counted_days_and_days_of_a_named_month(said: str, past: bool, expected: str) -> None:
     assert resolved(said, TUESDAY, past) == expected

@@ -14,16 +14,31 @@ tomorrow / yesterday           D + 1 / D - 1; "the day after tomorrow" D + 2
 last night                     the night of D - 1
 this / next / last week        the week (Monday) holding D / one after / one before
 this / next / last weekend     the Saturday of D's week / + 7 days / - 7 days
+(this) coming weekend          the next Saturday and Sunday still to come
 this / next / last month/year  the calendar month or year of D / after / before
 this <weekday>                 that weekday in D's week (may be in the past)
 next <weekday>                 that weekday in the week after D's week
 last <weekday>                 that weekday in the week before D's week
 <weekday>, on <weekday>        the nearest one after D; before D when the
-                               sentence is in the past tense
-coming <weekday>               the nearest one after D
+                               sentence is in the past tense, or a past verb
+                               (not an adjective: "a one-eyed cat", "a retired
+                               teacher") stands right before; after D for a plan
+                               made or a future reported ("said she'll call on
+                               Friday"); "since (about) <weekday>" looks back
+(this) coming <weekday>        the nearest one after D
+<weekday> of this/next/last    that weekday of that week ("Wednesday next" is
+  week, next week <weekday>    next week's)
+<weekday> the <N>th,           the nearest day N that is that weekday, the
+  <weekday> <N> <Month>        tense's way within four months (a year with a
+                               month), else the other way within two; else the
+                               day number alone. Written with a year, left as is
 in N days / weeks / months     D + N days / the week of D + 7N / D's month + N
+  (' time)
 N days / weeks / ... ago       the same, backwards
-N days / weeks ago today       exactly D - N days / D - 7N days
+N days / weeks ago today,      exactly D - N days / D - 7N days, counted back
+  yesterday, (on) <weekday>    from yesterday or the last <weekday> gone
+the <N>th of this/next/last    day N of that month
+  month
 N days / weeks from <day>      exactly N days / 7N days after today, tomorrow,
                                now, or the nearest <weekday> after D
 on / by / ... the <N>th        the nearest day N of a month (of <Month>, when
@@ -33,7 +48,7 @@ on / by / ... the <N>th        the nearest day N of a month (of <Month>, when
 <Month> <N>, <N> <Month>       without a year: the nearest such day from D on
                                (back to D in the past tense); the month needs its
                                capital ("may 5" is rarely a date)
-(over|on|at) the weekend       the coming weekend; in the past tense the most
+(over|on|at|for) the weekend   the coming weekend; in the past tense the most
                                recent one (the current one on a Saturday/Sunday)
 =============================  ==============================================
 
@@ -316,7 +331,9 @@ _NOT_PAST: Final = frozenset(
 _AUXILIARIES: Final = frozenset({"has", "have", "had", "was", "were", "been", "'ve", "'d"})
 # "I'm booked on Friday", "my sister gets married on Saturday": a participle after a
 # present "be" or "get" is a state or a passive, no past event.
-_PRESENT_BE: Final = frozenset({"am", "is", "are", "be", "being", "get", "gets", "getting", "'m", "'re"})
+_PRESENT_BE: Final = frozenset(
+    {"am", "is", "are", "be", "being", "get", "gets", "getting", "'m", "'re"}
+)
 _MODALS: Final = frozenset({"will", "'ll", "shall", "would", "should", "could", "might", "must"})
 _PRONOUNS: Final = frozenset({"i", "we", "you", "he", "she", "they", "it"})
 _WORD: Final = re.compile(r"[\w'-]+")
@@ -504,21 +521,8 @@ def _resolve(match: re.Match[str], text: str, today: date, past: bool, named: bo
     lead = text[: match.start()]
     if g("from_n") is not None:
         return _from(count(g("from_n")), g("from_unit"), g("from_rel"), g("from_wd"), today)
-    if g("ago_today_n") is not None:
-        # "a week ago today", "a week ago yesterday", "two weeks ago on Friday": counted
-        # back from that day (the weekday: the last one gone, as in "a week last Friday")
-        amount = count(g("ago_today_n")) * (7 if g("ago_today_unit").lower()[0] == "w" else 1)
-        if g("ago_from_wd") is not None:
-            base = _weekday("previous", _WEEKDAYS.index(g("ago_from_wd").lower()), None, today)
-            return _day(base.start - timedelta(days=amount))
-        base_day = today - timedelta(days=1 if g("ago_from").lower() == "yesterday" else 0)
-        return _day(base_day - timedelta(days=amount))
-    if g("wd_dated") is not None:
-        return None  # "on Friday 14 June 2025": written in full, the weekday says nothing new
-    if g("nthm_day") is not None:
-        # "on the 1st of next month": that day of the month named
-        year, month = _add_months(today, {"this": 0, "next": 1, "last": -1}[g("nthm_mod").lower()])
-        return _day(date(year, month, int(g("nthm_day"))))
+    if g("ago_today_n") or g("nthm_day") or g("wd_dated"):
+        return _exact_day(match, today)
     if g("nth") is not None or g("md_month") is not None or g("dm_month") is not None:
         if _YEARLY.search(text) is not None:
             return None  # "my birthday is on the 14th" comes back every year: no one date
@@ -545,6 +549,24 @@ def _resolve(match: re.Match[str], text: str, today: date, past: bool, named: bo
     if g("ago_n") is not None:
         return _offset(-count(g("ago_n")), g("ago_unit"), today)
     return _spoken(match, text, today, past, named)  # the phrases of everyday speech
+
+
+def _exact_day(match: re.Match[str], today: date) -> _Span | None:
+    """ "a week ago today", "a week ago yesterday", "two weeks ago on Friday" (counted back
+    from the last Friday gone, as in "a week last Friday"), "the 1st of next month"."""
+    g = match.group
+    if g("wd_dated") is not None:
+        return None  # "on Friday 14 June 2025": written in full, the weekday says nothing new
+    if g("nthm_day") is not None:
+        step = {"this": 0, "next": 1, "last": -1}[g("nthm_mod").lower()]
+        year, month = _add_months(today, step)
+        return _day(date(year, month, int(g("nthm_day"))))
+    amount = count(g("ago_today_n")) * (7 if g("ago_today_unit").lower()[0] == "w" else 1)
+    if g("ago_from_wd") is not None:
+        base = _weekday("previous", _WEEKDAYS.index(g("ago_from_wd").lower()), None, today).start
+    else:
+        base = today - timedelta(days=1 if g("ago_from").lower() == "yesterday" else 0)
+    return _day(base - timedelta(days=amount))
 
 
 def _spoken(match: re.Match[str], text: str, today: date, past: bool, named: bool) -> _Span | None:
@@ -971,8 +993,11 @@ def _month_named(match: re.Match[str], today: date, past: bool) -> _Span | None:
     month = MONTHS.index(name.capitalize()) + 1
     mod = " ".join((g("month_mod") or "").lower().split())
     prep = (g("prep") or "").lower()
-    if not mod and g("ago_month") is None and not g("month_part") and (
-        prep not in _MONTH_PREPOSITIONS
+    if (
+        not mod
+        and g("ago_month") is None
+        and not g("month_part")
+        and prep not in _MONTH_PREPOSITIONS
     ):
         return None  # "May I ...", "March on": a month only after a preposition or "mid-"
     year = today.year
