@@ -9,6 +9,7 @@ from datetime import date, timedelta
 
 import pytest
 
+from memhub_server.pipeline.chunker import chunk_text
 from memhub_server.pipeline.memory.facts import ExtractionInput
 from memhub_server.pipeline.memory.rules import extract_facts
 from memhub_server.pipeline.memory.rules.dates import resolve_relative_dates
@@ -430,3 +431,33 @@ def test_a_weekday_of_a_named_week(said: str, today: date, past: bool, expected:
 )
 def test_counted_days_and_days_of_a_named_month(said: str, past: bool, expected: str) -> None:
     assert resolved(said, TUESDAY, past) == expected
+
+
+def test_the_verb_before_its_object_dates_the_day() -> None:
+    # "adopted [a lop-eared rabbit] on Sunday": the adjective is skipped, the verb found
+    assert resolved("We adopted a lop-eared rabbit on Sunday", TUESDAY, False) == (
+        "We adopted a lop-eared rabbit on 8 June 2025 (2025-06-08)"
+    )
+    assert resolved("We're visiting the retired vicar on Sunday", TUESDAY, False) == (
+        "We're visiting the retired vicar on 15 June 2025 (2025-06-15)"
+    )
+
+
+def test_passage_notes_say_a_date_or_nothing() -> None:
+    (chunk,) = chunk_text(
+        "Ana: We adopted a lop-eared rabbit on Sunday!\n"
+        "Shop: On Saturday 24 August we close at noon.\nBen: Thanks.",
+        date="2024-08-08",
+    )
+    assert "on Sunday! [Sunday = 4 August 2024 (2024-08-04)]" in chunk.content
+    # one note for the whole phrase, not "[On Saturday = on]"
+    assert "[On Saturday 24 August = 24 August 2024 (2024-08-24)]" in chunk.content
+
+
+def test_a_passage_note_covers_the_whole_phrase() -> None:
+    (chunk,) = chunk_text(
+        "Ana: We landed on February 3rd, it rained this morning.\nBen: Oh no.",
+        date="2025-02-26",
+    )
+    assert "[February 3rd = 3 February 2025 (2025-02-03); " in chunk.content
+    assert "; this morning = the morning of 26 February 2025 (2025-02-26)]" in chunk.content

@@ -336,6 +336,7 @@ _PRESENT_BE: Final = frozenset(
 )
 _MODALS: Final = frozenset({"will", "'ll", "shall", "would", "should", "could", "might", "must"})
 _PRONOUNS: Final = frozenset({"i", "we", "you", "he", "she", "they", "it"})
+_OBJECT_START: Final = frozenset({"a", "an", "the", "my", "our", "his", "her", "their", "your"})
 _WORD: Final = re.compile(r"[\w'-]+")
 
 
@@ -348,7 +349,13 @@ def _after_past_verb(text: str, match: re.Match[str]) -> bool:
     words = text[max(0, match.start() - 80) : match.start()].split()
     if words and _dated_verb(words, len(words) - 1, last=True):
         return True
-    return len(words) > 1 and _dated_verb(words, len(words) - 2, last=False)
+    if len(words) > 1 and _dated_verb(words, len(words) - 2, last=False):
+        return True
+    # the verb before its object: "we adopted [a retired greyhound] on the 11th"
+    for start in range(len(words) - 1, max(0, len(words) - 5), -1):
+        if words[start].lower() in _OBJECT_START:
+            return _dated_verb(words, start - 1, last=False)
+    return False
 
 
 def _dated_verb(words: list[str], index: int, *, last: bool) -> bool:
