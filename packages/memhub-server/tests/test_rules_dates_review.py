@@ -77,6 +77,7 @@ def test_an_adjective_in_ed_does_not_turn_a_plan_into_the_past(said: str, expect
             "I'm having my wisdom teeth removed on 12 June 2025 (2025-06-12)",
         ),
         ("I'll have finished by Friday", "I'll have finished by 13 June 2025 (2025-06-13)"),
+        ("I've got an exam on Friday", "I've got an exam on 13 June 2025 (2025-06-13)"),
     ],
 )
 def test_the_verb_right_before_a_weekday_decides_its_way(said: str, expected: str) -> None:
@@ -461,3 +462,51 @@ def test_a_passage_note_covers_the_whole_phrase() -> None:
     )
     assert "[February 3rd = 3 February 2025 (2025-02-03); " in chunk.content
     assert "; this morning = the morning of 26 February 2025 (2025-02-26)]" in chunk.content
+
+
+@pytest.mark.parametrize(
+    ("said", "past", "expected"),
+    [
+        # the end of a range of weekdays or day numbers never comes before its start
+        (
+            "The workshop runs from Monday to Friday",
+            False,
+            "The workshop runs from 16 June 2025 (2025-06-16) to 20 June 2025 (2025-06-20)",
+        ),
+        (
+            "The workshop ran from Monday to Friday",
+            True,
+            "The workshop ran from 2 June 2025 (2025-06-02) to 6 June 2025 (2025-06-06)",
+        ),
+        (
+            "I'm off between Monday and Thursday",
+            False,
+            "I'm off between 16 June 2025 (2025-06-16) and 19 June 2025 (2025-06-19)",
+        ),
+        (
+            "The clinic is shut from the 5th to the 12th",
+            False,
+            "The clinic is shut from 5 July 2025 (2025-07-05) to 12 July 2025 (2025-07-12)",
+        ),
+        (
+            "The clinic was shut from the 20th to the 3rd",
+            True,
+            "The clinic was shut from 20 May 2025 (2025-05-20) to 3 June 2025 (2025-06-03)",
+        ),
+        # near-misses: two days that are no range keep their own nearest dates
+        (
+            "The bins go out Monday and Friday",
+            False,
+            "The bins go out on 16 June 2025 (2025-06-16) and 13 June 2025 (2025-06-13)",
+        ),
+        ("I sat in the front row", True, "I sat in the front row"),
+        # a weekday cut short with a part of the day is a day
+        (
+            "The jumble sale is Sat morning",
+            False,
+            "The jumble sale is on the morning of 14 June 2025 (2025-06-14)",
+        ),
+    ],
+)
+def test_a_range_of_days_runs_forwards(said: str, past: bool, expected: str) -> None:
+    assert resolved(said, TUESDAY, past) == expected

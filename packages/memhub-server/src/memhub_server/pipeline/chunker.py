@@ -71,7 +71,7 @@ from .messages import Message, looks_like_messages, read_messages
 from .sentences import SENTENCE_END, is_abbreviation, split_sentences
 
 if TYPE_CHECKING:
-    from collections.abc import Iterator
+    from collections.abc import Iterator, Sequence
 
 __all__ = [
     "CHARS_PER_TOKEN",
@@ -650,7 +650,7 @@ _DATE_WORD: Final = re.compile(
 
 
 def _changed_spans(
-    opcodes: list[tuple[str, int, int, int, int]], before: list[str]
+    opcodes: Sequence[tuple[str, int, int, int, int]], before: list[str]
 ) -> list[tuple[int, int, int, int]]:
     """The word spans a rewrite changed; one date phrase is one span even where the
     rewrite kept a word or two of it ("on January 29th" -> "on 29 January 2025 (...)")."""

@@ -150,7 +150,7 @@ _DAY_AND_MONTH = (
 )
 _YEARLY: Final = re.compile(r"\b(?:birthday|bday|anniversary|name\s*day)\b", re.IGNORECASE)
 _NTH_PREPOSITIONS: Final = frozenset(
-    {"on", "by", "until", "till", "til", "before", "after", "since", "for"}
+    {"on", "by", "until", "till", "til", "before", "after", "since", "for", "from"}
 )
 # "last Fri", "on Tues": weekdays cut short. Alone ("sat", "sun", "wed") they are other
 # words too, so a bare one counts only after "on".
@@ -208,7 +208,7 @@ _DATE_PHRASE: Final = re.compile(
         (?!,?\s*\d)
       | the\s+(?P<nth>\d{{1,2}})(?:st|nd|rd|th)(?:\s+of\s+(?P<nth_month>{_MONTH_NAMES}))?
         (?=\s*(?:[.,;:!?)\]]|$)|\s+(?:and|but|so|then|when|because|at|in|for|with|after
-          |before|too|as|which|again)\b
+          |before|too|as|which|again|to|till|until)\b
           |\s+(?:{SUBJECT}|(?-i:I|We|we|He|he|She|she|They|they|My|my|Our|our))(?![\w'-])
           |\s+(?:was|were)\s+(?:the|a|an|my|our|{SUBJECT}'s)\b)
       | (?:the\s+)?(?P<far_unit>week|weekend|{_WD})\s+(?P<far>before\s+last|after\s+next)
@@ -276,38 +276,96 @@ def resolve_relative_dates(
     periods: list[Period] = []
     parts: list[str] = []
     pos = 0
+    previous: tuple[re.Match[str], _Span] | None = None
     for match in _DATE_PHRASE.finditer(text):
         if _not_a_modifier(match, text):
             continue
+        back = _looks_back(text, match, past)
         try:
             if _is_anaphor(match):
                 span = _from_previous(match, periods[-1] if periods else None)
             else:
-                span = _resolve(match, text, today, _looks_back(text, match, past), named)
+                span = _resolve(match, text, today, back, named)
         except (OverflowError, ValueError):
             # The phrase points outside the calendar (year 1 or 9999 and beyond): it is
             # left as written, like any phrase that names no single span.
             continue
         if span is None:
             continue
+        unit = _range_unit(text, previous[0], match) if previous is not None else None
+        if previous is not None and unit is not None:
+            # "from Monday to Friday": the end comes after the start, a week on in a plan,
+            # and in the past the start a week before
+            first, span = _in_order(previous[1], span, back, unit)
+            parts[-1] = _replacement(previous[0], first, text)
+            periods[-1] = Period(first.start, first.end, periods[-1].bounded)
         prep = match.group("prep")
-        if prep is not None and prep.lower() in _KEPT_PREPOSITIONS:
-            replacement = f"{prep} {span.text}"
-        elif prep is None and _GOVERNED.search(text, 0, match.start()):
-            replacement = span.text  # "nervous about tomorrow": the phrase has its word
-        else:
-            replacement = f"{span.preposition} {span.text}".strip()
         bounded = (prep is None or prep.lower() not in _OPEN_ENDED) and not (
             _SINCE_HEDGED.search(text, 0, match.start())
         )
         periods.append(Period(span.start, span.end, bounded))
         parts.append(text[pos : match.start()])
-        parts.append(replacement)
+        parts.append(_replacement(match, span, text))
         pos = match.end()
+        previous = match, span
     if not periods:
         return text, ()
     parts.append(text[pos:])
     return "".join(parts), tuple(periods)
+
+
+def _replacement(match: re.Match[str], span: _Span, text: str) -> str:
+    """What a matched phrase becomes: its resolved text behind the right preposition."""
+    prep = match.group("prep")
+    if prep is not None and prep.lower() in _KEPT_PREPOSITIONS:
+        return f"{prep} {span.text}"
+    if prep is None and _GOVERNED.search(text, 0, match.start()):
+        return span.text  # "nervous about tomorrow": the phrase has its word
+    return f"{span.preposition} {span.text}".strip()
+
+
+_RANGE_WORDS: Final = frozenset({"to", "till", "til", "until", "through", "thru", "-", "–"})
+_BETWEEN: Final = re.compile(r"\bbetween\s+$", re.IGNORECASE)
+
+
+def _range_unit(text: str, first: re.Match[str], second: re.Match[str]) -> str | None:
+    """ "week" when two weekdays, "month" when two day numbers, each alone, are the two
+    ends of one range ("from Monday to Friday", "between Monday and Wednesday", "from the
+    10th to the 20th"); None otherwise."""
+    ends = (first, second)
+    if all(m.group("bare_wd") and not m.group("bare_part") for m in ends):
+        unit = "week"
+    elif all(m.group("nth") and not m.group("nth_month") for m in ends):
+        unit = "month"
+    else:
+        return None
+    joint = f"{text[first.end() : second.start()]} {second.group('prep') or ''}".strip().lower()
+    if joint in _RANGE_WORDS or (joint == "and" and _BETWEEN.search(text, 0, first.start())):
+        return unit
+    return None
+
+
+def _in_order(first: _Span, last: _Span, back: bool, unit: str) -> tuple[_Span, _Span]:
+    """The two ends of a range of days, the end moved a week or a month on (in the past,
+    the start as far back) until it is not before the start; as they were when the day
+    number is missing from a month on the way (the 31st)."""
+    start, end = first.start, last.start
+    while end < start:
+        try:
+            if back:
+                start = _shifted(start, -1, unit)
+            else:
+                end = _shifted(end, 1, unit)
+        except ValueError:
+            return first, last
+    return _day(start), _day(end)
+
+
+def _shifted(day: date, step: int, unit: str) -> date:
+    if unit == "week":
+        return day + timedelta(days=7 * step)
+    year, month = _add_months(day, step)
+    return date(year, month, day.day)
 
 
 # Cheap pre-check: most sentences hold none of these words, and the full pattern is
@@ -374,6 +432,8 @@ def _dated_verb(words: list[str], index: int, *, last: bool) -> bool:
     aux = lead in _AUXILIARIES or lead.endswith(("'ve", "'d"))
     if lead in _PRESENT_BE or lead.endswith(("'m", "'re")):
         return False
+    if word == "got" and (lead in {"has", "have"} or lead.endswith("'ve")):
+        return False  # "has got an exam on the 21st": has, not a past event
     if lead == "have" and before > 0 and words[before - 1].lower().endswith(tuple(_MODALS)):
         return False  # "will have finished by Friday"
     if not (regular or word in IRREGULAR_PAST or word == "born" or aux):
@@ -533,7 +593,7 @@ def _resolve(match: re.Match[str], text: str, today: date, past: bool, named: bo
     if g("nth") is not None or g("md_month") is not None or g("dm_month") is not None:
         if _YEARLY.search(text) is not None:
             return None  # "my birthday is on the 14th" comes back every year: no one date
-        return _numbered_day(match, today, past)
+        return _numbered_day(match, text, today, past)
     if g("rel") is not None:
         return _relative_day(g("rel").lower(), g("rel_part"), today)
     if g("after2") is not None:
@@ -665,8 +725,9 @@ def _named_weekday(match: re.Match[str], text: str, today: date, past: bool) -> 
     word = g("bare_wd")
     prep = (g("prep") or "").lower()
     short = word.lower().rstrip(".")
-    if short not in _WEEKDAYS and prep != "on" and (short in _OTHER_WORDS or not prep):
-        return None  # "sat", "sun", "wed" alone are other words; "till Fri" is a day
+    cut = short not in _WEEKDAYS and prep != "on" and (short in _OTHER_WORDS or not prep)
+    if cut and g("bare_part") is None:
+        return None  # "sat", "sun", "wed" alone are other words; "till Fri", "Sat night" are days
     if not prep and _DAY_OF_ANOTHER_DATE.search(text, 0, match.start()):
         return None  # "the Monday after the move": counted from a date not said here
     mod = "previous" if past else "coming"
@@ -708,14 +769,18 @@ def _from(amount: int, unit: str, relative: str | None, weekday: str | None, tod
     return _day(base + timedelta(days=amount * (7 if unit.lower()[0] == "w" else 1)))
 
 
-def _numbered_day(match: re.Match[str], today: date, past: bool) -> _Span | None:
+# "from the 20th to the 24th": the end of a range of numbered days needs no preposition.
+_RANGE_END: Final = re.compile(r"\d(?:st|nd|rd|th)\s+(?:to|-|–)\s+$")
+
+
+def _numbered_day(match: re.Match[str], text: str, today: date, past: bool) -> _Span | None:
     """ "on the 2nd", "on the 2nd of May", "on May 2nd", "by 2 May": a day without a year."""
     g = match.group
-    prep = g("prep")
-    if prep is None or prep.lower() not in _NTH_PREPOSITIONS:
+    prep = (g("prep") or "").lower()
+    if prep not in _NTH_PREPOSITIONS and not _RANGE_END.search(text, 0, match.start()):
         return None  # rarely a date on its own: "the 3rd time", "the 2 March meeting"
-    past = past or prep.lower() == "since"  # "since the 2nd" looks back whatever the tense
-    ahead = prep.lower() == "for"  # "booked a table for the 16th": booked for what is ahead
+    past = past or prep == "since"  # "since the 2nd" looks back whatever the tense
+    ahead = prep == "for"  # "booked a table for the 16th": booked for what is ahead
     if ahead:
         past = False
     if g("nth") is not None:
