@@ -50,6 +50,9 @@ on / by / ... the <N>th        the nearest day N of a month (of <Month>, when
                                capital ("may 5" is rarely a date)
 (over|on|at|for) the weekend   the coming weekend; in the past tense the most
                                recent one (the current one on a Saturday/Sunday)
+from <day> to <day>, between   a range: its end moved a week (weekdays) or a
+  <day> and <day>              month (day numbers) on, in the past its start
+                               back, until the end is not before the start
 =============================  ==============================================
 
 A preposition in front of the phrase is kept when it changes the meaning ("by",
