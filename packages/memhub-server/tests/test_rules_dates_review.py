@@ -510,3 +510,28 @@ def test_a_passage_note_covers_the_whole_phrase() -> None:
 )
 def test_a_range_of_days_runs_forwards(said: str, past: bool, expected: str) -> None:
     assert resolved(said, TUESDAY, past) == expected
+
+
+@pytest.mark.parametrize(
+    ("said", "past", "expected"),
+    [
+        # a day number in words, with its month
+        (
+            "The wedding is on the twenty-first of June",
+            False,
+            "The wedding is on 21 June 2025 (2025-06-21)",
+        ),
+        (
+            "The wedding is on August the third",
+            False,
+            "The wedding is on 3 August 2025 (2025-08-03)",
+        ),
+        ("We married on the first of March", True, "We married on 1 March 2025 (2025-03-01)"),
+        # near-misses: no preposition, or no month
+        ("May the fourth be with you", False, "May the fourth be with you"),
+        ("It was the first of many", True, "It was the first of many"),
+        ("The first of June was sunny", True, "The first of June was sunny"),
+    ],
+)
+def test_a_day_number_in_words(said: str, past: bool, expected: str) -> None:
+    assert resolved(said, TUESDAY, past) == expected

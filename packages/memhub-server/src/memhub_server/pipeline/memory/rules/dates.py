@@ -146,6 +146,13 @@ _MONTH_NAMES = "|".join(MONTHS)
 # A month and day without a year ("on March 2nd", "on 2 March") only with a capital:
 # "may 5" is rarely a date.
 _CAPITAL_MONTHS = f"(?-i:{_MONTH_NAMES})"
+# Day numbers in words ("on the twentieth of June", "June the first").
+_ORDINAL_NAMES: Final = """first second third fourth fifth sixth seventh eighth ninth tenth
+    eleventh twelfth thirteenth fourteenth fifteenth sixteenth seventeenth eighteenth
+    nineteenth twentieth twenty-first twenty-second twenty-third twenty-fourth twenty-fifth
+    twenty-sixth twenty-seventh twenty-eighth twenty-ninth thirtieth thirty-first"""
+_ORDINALS: Final = {word: n for n, word in enumerate(_ORDINAL_NAMES.split(), start=1)}
+_ORDINAL_WORD = "|".join(sorted(_ORDINALS, key=len, reverse=True))
 # "14 June", "June 14th", "the 14th of June": a day of a named month.
 _DAY_AND_MONTH = (
     rf"(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:{_MONTH_NAMES})"
@@ -204,8 +211,10 @@ _DATE_PHRASE: Final = re.compile(
         | (?P<wdn_md_month>{_CAPITAL_MONTHS})\s+(?P<wdn_md_day>\d{{1,2}})(?:st|nd|rd|th)?
         )(?!,?\s*\d)
       | (?:the\s+)?end\s+of\s+(?:the|this)\s+(?P<end_unit>week|month|year)
-      | (?P<md_month>{_CAPITAL_MONTHS})\s+(?:the\s+(?=\d{{1,2}}(?:st|nd|rd|th)))?
-        (?P<md_day>\d{{1,2}})(?:st|nd|rd|th)?(?!,?\s*\d)
+      | (?P<md_month>{_CAPITAL_MONTHS})\s+(?:the\s+(?=\d{{1,2}}(?:st|nd|rd|th)|{_ORDINAL_WORD}))?
+        (?:(?P<md_day>\d{{1,2}})(?:st|nd|rd|th)?|(?P<md_word>{_ORDINAL_WORD}))(?!,?\s*\d)
+      | the\s+(?P<nth_word>{_ORDINAL_WORD})\s+of\s+(?P<nth_word_month>{_CAPITAL_MONTHS})
+        (?!,?\s*\d)
       | the\s+(?P<nthm_day>\d{{1,2}})(?:st|nd|rd|th)\s+of\s+(?P<nthm_mod>this|next|last)\s+month
       | (?P<dm_day>\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?(?P<dm_month>{_CAPITAL_MONTHS})
         (?!,?\s*\d)
@@ -593,7 +602,7 @@ def _resolve(match: re.Match[str], text: str, today: date, past: bool, named: bo
         return _from(count(g("from_n")), g("from_unit"), g("from_rel"), g("from_wd"), today)
     if g("ago_today_n") or g("nthm_day") or g("wd_dated"):
         return _exact_day(match, today)
-    if g("nth") is not None or g("md_month") is not None or g("dm_month") is not None:
+    if g("nth") or g("nth_word") or g("md_month") or g("dm_month"):
         if _YEARLY.search(text) is not None:
             return None  # "my birthday is on the 14th" comes back every year: no one date
         return _numbered_day(match, text, today, past)
@@ -788,8 +797,12 @@ def _numbered_day(match: re.Match[str], text: str, today: date, past: bool) -> _
         past = False
     if g("nth") is not None:
         return _nth(int(g("nth")), g("nth_month"), today, past, inclusive=ahead)
+    if g("nth_word") is not None:
+        day = _ORDINALS[g("nth_word").lower()]
+        return _nth(day, g("nth_word_month"), today, past, inclusive=True)
     if g("md_month") is not None:
-        return _nth(int(g("md_day")), g("md_month"), today, past, inclusive=True)
+        day = int(g("md_day")) if g("md_day") else _ORDINALS[g("md_word").lower()]
+        return _nth(day, g("md_month"), today, past, inclusive=True)
     return _nth(int(g("dm_day")), g("dm_month"), today, past, inclusive=True)
 
 
