@@ -241,7 +241,13 @@ def test_a_weekday_with_a_number_forms_a_dated_fact() -> None:
             True,
             "Maelle said she'll ring on 12 June 2025 (2025-06-12)",
         ),
-        # near-misses: a plan that was, and a decision taken that day, look back
+        # near-misses: a plan that was, a decision taken that day, a past verb after
+        # the future one, look back
+        (
+            "She'll be cross I missed it on Friday",
+            True,
+            "She'll be cross I missed it on 6 June 2025 (2025-06-06)",
+        ),
         (
             "I was going to ring on Thursday",
             True,

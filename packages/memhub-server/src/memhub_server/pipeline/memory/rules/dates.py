@@ -505,15 +505,19 @@ def unanchored(text: str) -> bool:
     return _UNANCHORED.search(text) is not None
 
 
-# A plan made: the day it is made for lies ahead, even in the past tense. So does what
-# a past verb reports will happen ("was told the results will be out on Friday").
+# A plan made: the day it is made for lies ahead, even in the past tense.
 _PLANNED: Final = re.compile(
     r"""\b(?:booked|arranged|planned|scheduled|organi[sz]ed|reserved|promised|signed\s+up
     |registered|(?:decided|agreed|offered|volunteered)\s+to|been\s+invited)
-    \s+(?!(?:it|them|that|this)\b)[^,;.!?]{0,60}$
-    |(?:(?<!\bwas\s)(?<!\bwere\s)\b(?:will|shall|going\s+to|gonna)|(?<=\w)'ll)
-    \s+(?:[\w'-]+\s+){1,6}$""",
+    \s+(?!(?:it|them|that|this)\b)[^,;.!?]{0,60}$""",
     re.IGNORECASE | re.VERBOSE,
+)
+# So does what a past verb reports will happen ("was told the results will be out on
+# Friday", "said she'll ring on Friday"), unless a past verb dates the day itself.
+_REPORTED_FUTURE: Final = re.compile(
+    r"(?:(?<!\bwas\s)(?<!\bwere\s)\b(?:will|shall|going\s+to|gonna)|(?<=\w)'ll)"
+    r"\s+(?:[\w'-]+\s+){1,6}$",
+    re.IGNORECASE,
 )
 
 
@@ -533,7 +537,12 @@ def _looks_back(text: str, match: re.Match[str], past: bool) -> bool:
     if prep == "since" or _SINCE_HEDGED.search(text, 0, match.start()):
         return True
     if (match.group("bare_wd") or match.group("wdn_wd")) is not None and (
-        prep == "for" or _PLANNED.search(text, 0, match.start()) is not None
+        prep == "for"
+        or _PLANNED.search(text, 0, match.start()) is not None
+        or (
+            _REPORTED_FUTURE.search(text, 0, match.start()) is not None
+            and not _after_past_verb(text, match)
+        )
     ):
         return False
     return past or _after_past_verb(text, match)
