@@ -3,8 +3,9 @@
 
 Everything under "material" below was written by hand for this set: the conversations and
 the questions about them (``CONVERSATIONS``) and the labelled sentences (``SENTENCES``).
-This script only numbers turns, resolves the turn labels that questions point at, checks
-the labels against the scorer's rules and writes the four files::
+This script (with ``bench/_handwritten.py``, the format the hand-written sets share) only
+numbers turns, resolves the turn labels that questions point at, checks the labels against
+the scorer's rules and writes the four files::
 
     uv run python bench/data/recall-dev2/write.py          # rewrite the jsonl files
     uv run python bench/data/recall-dev2/write.py --check  # fail if they differ
@@ -15,249 +16,54 @@ Script syntax: ``@ YYYY-MM-DD`` opens a session; ``Speaker: text`` is a turn; a 
 
 from __future__ import annotations
 
-import json
-import re
 import sys
-from collections import Counter
-from dataclasses import dataclass, field
-from datetime import date
 from pathlib import Path
 from typing import Any
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parents[1]))
 
-from _recall.scoring import keys_met, term_set, terms  # noqa: E402
+from _handwritten import (  # noqa: E402
+    Conv,
+    M,
+    Q,
+    S,
+    conversation_rows,
+    manifest,
+    sentence_rows,
+    set_files,
+    write_or_check,
+)
 
-EPOCH = "2026-12-03"
 PREFIX = "dev2"
-CATEGORY = {"s": "single-hop", "m": "multi-hop", "t": "temporal", "o": "open-domain"}
 NOTHING = {"chatter", "question", "compliment", "hypothetical", "others-opinion",
            "generic-opinion", "assistant-suggestion", "thanks", "passing-mood",
            "unresolvable"}  # fmt: skip
-TAGS = {"latest", "relative-date", "event-chain", "human-date", "relative-question-date",
-        "first-person-question", "pronoun", "fragment", "second-person",
-        "third-person-fact"}  # fmt: skip
 
 
-@dataclass
-class Q:
-    """A question: category letter, text, short answer, evidence labels, keys, tags, memory?"""
-
-    cat: str
-    question: str
-    answer: str
-    evidence: str
-    keys: str | dict[str, str]
-    tags: str = ""
-    memory: bool = False
+def _check_sessions(cid: str, conv: Conv, sessions: list[dict[str, Any]]) -> None:
+    days = [s["date"] for s in sessions]
+    assert days == sorted(days) and days[0] >= "2023-01-01" and days[-1] <= "2025-12-31"
+    assert all(len(s["turns"]) >= 8 for s in sessions), cid
 
 
-@dataclass
-class Conv:
-    kind: str
-    shape: str
-    speakers: list[str]
-    script: str
-    questions: list[Q]
-    user_label: str | None = None
-
-
-@dataclass
-class M:
-    """An expected memory: its text as it should read, durable or recent, key groups."""
-
-    memory: str
-    kind: str
-    keys: str
-
-
-@dataclass
-class S:
-    type: str
-    shape: str
-    date: str
-    speaker: str | None
-    sentence: str
-    expected: list[M] = field(default_factory=list)
-    context: list[tuple[str, str]] = field(default_factory=list)
-
-
-def groups(spec: str) -> list[list[str]]:
-    """``"a|b; c"`` -> ``[["a", "b"], ["c"]]``: one phrase of each group must be held."""
-    return [[p.strip() for p in g.split("|") if p.strip()] for g in spec.split(";") if g.strip()]
-
-
-_TURN = re.compile(r"(?P<who>[^:{}]+): (?P<text>.*?)(?:\s+\{(?P<label>[\w-]+)\})?")
-
-
-def parse(cid: str, script: str) -> tuple[list[dict[str, Any]], dict[str, str]]:
-    sessions: list[dict[str, Any]] = []
-    labels: dict[str, str] = {}
-    for raw in script.strip().splitlines():
-        line = raw.strip()
-        if not line:
-            continue
-        if line.startswith("@ "):
-            day = date.fromisoformat(line[2:].strip()).isoformat()
-            sessions.append({"id": f"{cid}-s{len(sessions) + 1:02d}", "date": day, "turns": []})
-            continue
-        m = _TURN.fullmatch(line)
-        assert m and sessions, (cid, line)
-        session = sessions[-1]
-        tid = f"{session['id']}-t{len(session['turns']) + 1:02d}"
-        session["turns"].append({"id": tid, "speaker": m["who"].strip(), "text": m["text"]})
-        if m["label"]:
-            assert m["label"] not in labels, (cid, m["label"])
-            labels[m["label"]] = tid
-    return sessions, labels
-
-
-def build_conversations() -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
-    convs: list[dict[str, Any]] = []
-    questions: list[dict[str, Any]] = []
-    for n, conv in enumerate(CONVERSATIONS, start=1):
-        cid = f"{PREFIX}-{n:02d}"
-        sessions, labels = parse(cid, conv.script)
-        texts = {t["id"]: t["text"] for s in sessions for t in s["turns"]}
-        speakers = {t["speaker"] for s in sessions for t in s["turns"]}
-        assert speakers == set(conv.speakers), (cid, speakers)
-        days = [s["date"] for s in sessions]
-        assert days == sorted(days) and days[0] >= "2023-01-01" and days[-1] <= "2025-12-31"
-        assert all(len(s["turns"]) >= 8 for s in sessions), cid
-        convs.append(
-            {
-                "id": cid,
-                "kind": conv.kind,
-                "shape": conv.shape,
-                "speakers": conv.speakers,
-                "user_label": conv.user_label,
-                "sessions": sessions,
-            }
-        )
-        for k, q in enumerate(conv.questions, start=1):
-            qid = f"{cid}-q{k:02d}"
-            evidence = [labels[label] for label in q.evidence.split()]
-            keyed = (
-                {labels[label]: groups(spec) for label, spec in q.keys.items()}
-                if isinstance(q.keys, dict)
-                else {tid: groups(q.keys) for tid in evidence}
-            )
-            assert set(keyed) == set(evidence), qid
-            tags = q.tags.split()
-            _check_question(qid, q, evidence, keyed, texts, tags)
-            questions.append(
-                {
-                    "id": qid,
-                    "conversation": cid,
-                    "category": CATEGORY[q.cat],
-                    "question": q.question,
-                    "answer": q.answer,
-                    "evidence": evidence,
-                    "keys": keyed,
-                    "tags": tags,
-                    "answer_is_memory": q.memory,
-                    "asked_on": EPOCH,
-                }
-            )
-    return convs, questions
-
-
-def _check_question(
-    qid: str,
-    q: Q,
-    evidence: list[str],
-    keyed: dict[str, list[list[str]]],
-    texts: dict[str, str],
-    tags: list[str],
-) -> None:
-    present = set(terms(" ".join(texts[t] for t in evidence)))
-    for spec in keyed.values():
-        for group in spec:
-            assert any(terms(p) and set(terms(p)) <= present for p in group), (qid, group)
-    assert terms(q.answer), qid
-    assert set(tags) <= TAGS, (qid, tags)
-    if q.cat == "m":
-        assert len(evidence) >= 2, qid
-    if q.cat == "t":
-        assert re.fullmatch(r"\d{4}-\d{2}(-\d{2})?", q.answer), qid
-    if "first-person-question" in tags:
-        assert re.search(r"\b(I|my|me)\b", q.question), qid
-
-
-def build_sentences() -> list[dict[str, Any]]:
-    rows = []
-    for n, s in enumerate(SENTENCES, start=1):
-        sid = f"{PREFIX}-sent-{n:03d}"
-        label = "none" if s.type in NOTHING else "memory"
-        assert (label == "none") == (not s.expected), sid
-        assert s.shape != "labelled_user_lines", sid  # sentence documents carry no user label
-        assert date.fromisoformat(s.date) <= date(2025, 12, 3), sid
-        expected = []
-        for e in s.expected:
-            assert e.kind in ("durable", "recent"), sid
-            keys = groups(e.keys)
-            assert keys and keys_met(keys, term_set(e.memory)), (sid, e.memory, keys)
-            assert not re.search(r"\b(I|my|you|your|it)\b", e.memory), (sid, e.memory)
-            assert not re.search(r"\b(today|yesterday|tomorrow|last|next)\b", e.memory), sid
-            expected.append({"memory": e.memory, "kind": e.kind, "keys": keys})
-        rows.append(
-            {
-                "id": sid,
-                "type": s.type,
-                "label": label,
-                "shape": s.shape,
-                "date": s.date,
-                "context": [{"speaker": who, "text": text} for who, text in s.context],
-                "speaker": s.speaker,
-                "sentence": s.sentence,
-                "expected": expected,
-            }
-        )
-    return rows
-
-
-def _jsonl(rows: list[dict[str, Any]]) -> str:
-    return "".join(json.dumps(row, ensure_ascii=False) + "\n" for row in rows)
+def _no_more_checks(sid: str, s: S) -> None:
+    """The second dev set checks its sentences only by the shared rules."""
 
 
 def build() -> dict[str, str]:
     """File name -> the exact text this script writes."""
-    convs, questions = build_conversations()
-    sentences = build_sentences()
-    manifest = {
-        "written_by": "hand (bench/data/recall-dev2/write.py), blind to the first dev set's "
-        "generator and to the held-out set",
-        "dataset_epoch": EPOCH,
-        "conversations": len(convs),
-        "conversation_kinds": dict(sorted(Counter(c["kind"] for c in convs).items())),
-        "shapes": dict(sorted(Counter(c["shape"] for c in convs).items())),
-        "sessions": sum(len(c["sessions"]) for c in convs),
-        "turns": sum(len(s["turns"]) for c in convs for s in c["sessions"]),
-        "questions": len(questions),
-        "questions_by_category": dict(sorted(Counter(q["category"] for q in questions).items())),
-        "sentences": len(sentences),
-        "sentences_by_label": dict(sorted(Counter(s["label"] for s in sentences).items())),
-        "expected_memories": sum(len(s["expected"]) for s in sentences),
-    }
-    return {
-        "conversations.jsonl": _jsonl(convs),
-        "questions.jsonl": _jsonl(questions),
-        "sentences.jsonl": _jsonl(sentences),
-        "manifest.json": json.dumps(manifest, indent=2) + "\n",
-    }
+    convs, questions = conversation_rows(PREFIX, CONVERSATIONS, _check_sessions)
+    sentences = sentence_rows(PREFIX, SENTENCES, NOTHING, _no_more_checks)
+    written_by = (
+        "hand (bench/data/recall-dev2/write.py), blind to the first dev set's "
+        "generator and to the held-out set"
+    )
+    return set_files(convs, questions, sentences, manifest(written_by, convs, questions, sentences))
 
 
 def main() -> int:
-    files = build()
-    if "--check" in sys.argv[1:]:
-        stale = [n for n, text in files.items() if (HERE / n).read_text("utf-8") != text]
-        print("stale: " + ", ".join(stale) if stale else "up to date")
-        return 1 if stale else 0
-    for name, text in files.items():
-        (HERE / name).write_text(text, encoding="utf-8")
-    print(json.loads(files["manifest.json"]))
-    return 0
+    return write_or_check(HERE, build())
 
 
 # -- material -------------------------------------------------------------------------------------

@@ -17,6 +17,7 @@ from memhub import types as t
 from memhub_server.config import Settings
 from memhub_server.engine import Engine
 from memhub_server.index.lexical import content_terms, coverage, search_terms, stem, stems
+from memhub_server.index.order import best_first
 from memhub_server.index.ranking import Fusion, Ranked, brevity, rarity, tells_apart
 from memhub_server.index.retrieval import Retriever
 from memhub_server.pipeline.embedding import Embedder
@@ -40,8 +41,9 @@ class _Row(Generic[R]):
 
 
 class PythonRetriever(Generic[R]):
-    """`Retriever` over rows held in lists: brute-force cosines and Okapi BM25 (k1 1.2,
-    b 0.75, Lucene's idf) from the namespace's own rows."""
+    """`Retriever` over rows held in lists: brute-force cosines in float64 and Okapi BM25
+    (k1 1.2, b 0.75, Lucene's idf) from the namespace's own rows, each list best first by
+    the rank key every backend shares (`index.order`)."""
 
     def __init__(self, rows: Sequence[_Row[R]]) -> None:
         self._rows = {row.record.id: row for row in rows}
@@ -55,7 +57,7 @@ class PythonRetriever(Generic[R]):
             for row in self._rows.values()
             if row.record.namespace == namespace and (owners is None or row.owner in owners)
         ]
-        return sorted(scored, key=lambda hit: -hit[1])[:k]
+        return best_first(scored)[:k]
 
     def lexical(self, namespace: str, query: str, k: int) -> list[tuple[str, float]]:
         # Statistics of the namespace's own rows; lengths in characters (index.bm25).
@@ -76,7 +78,7 @@ class PythonRetriever(Generic[R]):
                 norm = count + 1.2 * (1 - 0.75 + 0.75 * len(_text(row.record)) / average)
                 score += idf * count * 2.2 / norm
             hits.append((row.record.id, score))
-        return sorted(hits, key=lambda hit: (-hit[1], hit[0]))[:k]
+        return best_first(hits)[:k]
 
     def cosines(self, namespace: str, vector: np.ndarray, ids: Sequence[str]) -> dict[str, float]:
         query = [float(x) for x in vector]

@@ -154,7 +154,7 @@ def test_a_name_given_to_the_one_someone_mentioned() -> None:
         "I'm fostering a kitten. My kitten is called Pesto."
     )
     assert within_turn("btw, we've hired a new cleaner. her name is Dorota, she comes Fridays") == (
-        "btw, we've hired a new cleaner. Our new cleaner is called Dorota, Dorota comes Fridays"
+        "btw, we've hired a new cleaner. Our new cleaner is called Dorota. Dorota comes Fridays"
     )
     assert "Kit's kitten is called Pesto." in texts(
         "Kit: I'm fostering a kitten. Her name is Pesto."

@@ -172,10 +172,10 @@ def test_his_and_her_only_when_the_sentence_settles_whose() -> None:
 
 
 def test_a_name_given_right_after_the_relation() -> None:
-    assert "Marit's intern is Sunniva." in texts(
+    assert "Marit's new intern is called Sunniva." in texts(
         "Marit: we've just taken on an intern. her name is Sunniva, she's brilliant"
     )
-    # the news reader already restates this one ("my new neighbour is called Piotr"), so
+    # the name-given rewrite already restates this one ("our new neighbour is called Piotr"), so
     # the relation is formed once, by the clause rules
     formed = texts("User: we've got a new neighbour. his name is Piotr and he plays the tuba")
     assert sum("neighbour" in t and "Piotr" in t for t in formed) == 1, formed

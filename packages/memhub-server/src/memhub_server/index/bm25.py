@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from functools import cached_property
 
 from .lexical import stem, stems
+from .order import best_first
 
 __all__ = ["K1", "B", "Okapi"]
 
@@ -96,8 +97,8 @@ class Okapi:
         return sum(weights[t] * n / (n + norm) for t, n in counts.items())
 
     def rank(self, rows: Iterable[tuple[str, str]]) -> list[tuple[str, float]]:
-        """(id, score) of each (id, text) that scores above 0, best first (ties by id)."""
-        scored = [(row_id, self.score(text)) for row_id, text in rows]
-        scored = [hit for hit in scored if hit[1] > 0]
-        scored.sort(key=lambda hit: (-hit[1], hit[0]))
-        return scored
+        """(id, score) of each (id, text) that scores above 0, best first (`order.rank_key`:
+        scores equal at the precision every backend compares them at go by id)."""
+        return best_first(
+            hit for row_id, text in rows if (hit := (row_id, self.score(text)))[1] > 0
+        )

@@ -58,6 +58,7 @@ from dataclasses import dataclass
 from typing import Generic, TypeVar
 
 from .lexical import content_terms, passage_terms
+from .order import rounded
 
 __all__ = [
     "IDF_POOL",
@@ -223,5 +224,7 @@ class Fusion(Generic[R]):
                 heapq.heappush(best, fused)
             elif fused > best[0]:
                 heapq.heapreplace(best, fused)
-        kept.sort(key=lambda k: (k.fused, k.similarity), reverse=True)
+        # Equal fused scores go by similarity, compared at the precision every backend
+        # agrees on (`order`), then keep the candidates' order, which backends share.
+        kept.sort(key=lambda k: (k.fused, rounded(k.similarity)), reverse=True)
         return kept[:limit]

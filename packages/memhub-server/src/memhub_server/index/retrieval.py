@@ -13,11 +13,12 @@ being committed with the rows).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Generic, Protocol, TypeVar
 
 from ..store.base import Vector
+from .order import best_first
 from .ranking import Fusion, Ranked
 from .vectors import VectorIndex
 
@@ -43,12 +44,14 @@ class Retriever(Protocol[R_co]):
     def dense(
         self, namespace: str, vector: Vector, k: int, *, owners: Collection[str] | None = None
     ) -> Hits:
-        """The `k` records nearest `vector` as (id, cosine), best first; with `owners`,
-        only records owned by those ids (a chunk's document, a memory itself)."""
+        """The `k` records nearest `vector` as (id, cosine), best first by `order.rank_key`
+        (so cosines equal to `order.SCORE_DECIMALS` go by id, the same in every backend);
+        with `owners`, only records owned by those ids (a chunk's document, a memory itself)."""
         ...
 
     def lexical(self, namespace: str, query: str, k: int) -> Hits:
-        """The `k` best full-text matches for `query` as (id, score), best first."""
+        """The `k` best full-text matches for `query` as (id, score), best first by
+        `order.rank_key`."""
         ...
 
     def cosines(self, namespace: str, vector: Vector, ids: Sequence[str]) -> dict[str, float]:
@@ -148,8 +151,8 @@ def candidates(
 def merge(*parts: Candidates[Any]) -> Candidates[Any]:
     """Candidates of several kinds as one pool: dense hits merged by cosine (one model
     embeds every kind), lexical hits by score (each kind's BM25 from its namespace's
-    own statistics), so fusing the pool ranks every kind on one scale. Ids must not
-    repeat across parts."""
+    own statistics), so fusing the pool ranks every kind on one scale; equal scores by
+    id (`order.rank_key`), as within each part. Ids must not repeat across parts."""
     owner: dict[str, Candidates[Any]] = {}
     for part in parts:
         owner.update(dict.fromkeys(part.records, part))
@@ -162,12 +165,9 @@ def merge(*parts: Candidates[Any]) -> Candidates[Any]:
                 found.update(part.cosines(mine))
         return found
 
-    def by_score(hits: Iterable[tuple[str, float]]) -> Hits:
-        return sorted(hits, key=lambda hit: hit[1], reverse=True)
-
     return Candidates(
-        by_score(hit for part in parts for hit in part.dense),
-        by_score(hit for part in parts for hit in part.lexical),
+        best_first(hit for part in parts for hit in part.dense),
+        best_first(hit for part in parts for hit in part.lexical),
         {i: r for part in parts for i, r in part.records.items()},
         cosines,
     )

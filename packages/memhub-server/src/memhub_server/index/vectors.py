@@ -14,6 +14,8 @@ from collections.abc import Callable, Collection, Iterable
 import numpy as np
 import numpy.typing as npt
 
+from .order import SCORE_SCALE
+
 __all__ = ["VectorIndex"]
 
 Matrix = npt.NDArray[np.float32]
@@ -134,10 +136,13 @@ class VectorIndex:
                 mask = np.fromiter((d in allowed_documents for d in space.doc_ids), dtype=bool)
                 scores = np.where(mask, scores, np.float32(-np.inf))
             k = min(k, count)
-            top = np.argpartition(-scores, k - 1)[:k]
-            top = top[np.argsort(-scores[top], kind="stable")]
-            return [
-                (space.ids[i], space.doc_ids[i], float(scores[i]))
-                for i in top
-                if np.isfinite(scores[i])
-            ]
+            # Ranked by `order.rank_key`, as every backend ranks: rounded scores, then
+            # ids. Everything tied with the k-th best competes for the last places.
+            keys = np.floor(scores.astype(np.float64) * SCORE_SCALE + 0.5)
+            edge = np.partition(-keys, k - 1)[k - 1]
+            top = np.flatnonzero((-keys <= edge) & np.isfinite(keys))
+            ranked = sorted(
+                (-key, space.ids[i], i)
+                for i, key in zip(top.tolist(), keys[top].tolist(), strict=True)
+            )
+            return [(chunk_id, space.doc_ids[i], float(scores[i])) for _, chunk_id, i in ranked[:k]]

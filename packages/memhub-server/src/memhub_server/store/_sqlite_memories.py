@@ -17,7 +17,7 @@ from ..index.lexical import search_terms, stem
 from ._records import MAX_DREAM_ATTEMPTS, claimed_dreams, dream_failure
 from ._sqlite_rows import reader
 from .base import Vector
-from .memories import PREMISE_FORGOTTEN, Dream, MemoryRecord, NewMemory
+from .memories import PREMISE_FORGOTTEN, Dream, MemoryRecord, NewMemory, StoredMemory
 
 __all__ = ["SQLiteMemories", "fts_match"]
 
@@ -332,6 +332,30 @@ class SQLiteMemories:
                 (document_id,),
             )
         )
+
+    def memories_after(self, namespace: str, seq: int) -> list[StoredMemory]:
+        # The rowid is the insertion order: a new row's is past every row that exists.
+        rows = self._conn().execute(
+            f"SELECT m.rowid AS seq, p.rowid AS parent_seq, {_MEMORY_COLUMNS} FROM memories m "
+            "JOIN namespaces n ON n.id = m.namespace_id LEFT JOIN memories p "
+            "ON p.id = m.parent_id WHERE n.name = ? AND m.rowid > ? ORDER BY m.rowid",
+            (namespace, seq),
+        )
+        return [StoredMemory(row["seq"], _memory(row), row["parent_seq"]) for row in rows]
+
+    def live_memory_tally(self, namespace: str) -> tuple[int, int]:
+        # Read from the `memories_by_namespace` index alone (it holds the rowids).
+        row = (
+            self._conn()
+            .execute(
+                "SELECT count(*), coalesce(sum(m.rowid), 0) FROM memories m JOIN namespaces n "
+                "ON n.id = m.namespace_id WHERE n.name = ? AND m.is_latest = 1 "
+                "AND m.is_forgotten = 0",
+                (namespace,),
+            )
+            .fetchone()
+        )
+        return int(row[0]), int(row[1])
 
     def memory_stamp(self, namespace: str) -> tuple[str, int]:
         """Changes whenever a memory of the namespace is added, updated or removed."""

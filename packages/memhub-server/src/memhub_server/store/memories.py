@@ -9,7 +9,14 @@ from typing import Any, Literal, Protocol
 
 from .base import Vector
 
-__all__ = ["PREMISE_FORGOTTEN", "Dream", "MemoryRecord", "MemoryStore", "NewMemory"]
+__all__ = [
+    "PREMISE_FORGOTTEN",
+    "Dream",
+    "MemoryRecord",
+    "MemoryStore",
+    "NewMemory",
+    "StoredMemory",
+]
 
 PREMISE_FORGOTTEN = "a memory it was derived from was forgotten"
 """The forget reason of an unreviewed inference whose premise was forgotten: forgetting a
@@ -65,6 +72,16 @@ class NewMemory:
 
 
 @dataclass(frozen=True)
+class StoredMemory:
+    """A memory with its place in the store's order of insertion (`seq`, which only
+    grows), and the place of the memory it is a new version of, if that still exists."""
+
+    seq: int
+    record: MemoryRecord
+    parent_seq: int | None
+
+
+@dataclass(frozen=True)
 class Dream:
     """New content of one document waiting to be turned into memories."""
 
@@ -105,6 +122,16 @@ class MemoryStore(Protocol):
     ) -> MemoryRecord: ...
     def memories_only_from(self, document_id: str) -> list[str]: ...
     def memory_stamp(self, namespace: str) -> tuple[str, int]: ...
+    def memories_after(self, namespace: str, seq: int) -> list[StoredMemory]:
+        """Every memory of the namespace inserted after `seq` (0: all of them), in order
+        of insertion, whatever its state: what a cache of the namespace has not seen."""
+        ...
+
+    def live_memory_tally(self, namespace: str) -> tuple[int, int]:
+        """How many of the namespace's memories are latest and not forgotten, and the
+        sum of their seqs: a cheap check that a cache counted exactly those."""
+        ...
+
     def document_memories(self, document_id: str) -> list[MemoryRecord]: ...
     def memory_count(self, namespace: str, document_id: str | None = None) -> int: ...
     def memory_counts(self, namespace: str, document_ids: Sequence[str]) -> dict[str, int]: ...

@@ -130,7 +130,6 @@ class Dreamer:
             if dream.kind == "replace":
                 stale = [m for m in self._store.memories_only_from(document.id) if m not in touched]
                 self._store.forget_memories(stale, "source content removed")
-            self._known.learn(dream.namespace, facts)
             self._store.finish_dream(dream)
         except Exception as exc:
             self._fail(dream, exc)

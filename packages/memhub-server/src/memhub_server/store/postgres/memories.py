@@ -12,7 +12,7 @@ from psycopg.types.json import Jsonb
 from ...index.lexical import stems
 from .._records import MAX_DREAM_ATTEMPTS, claimed_dreams, dream_failure, new_id
 from ..base import Vector
-from ..memories import PREMISE_FORGOTTEN, Dream, MemoryRecord, NewMemory
+from ..memories import PREMISE_FORGOTTEN, Dream, MemoryRecord, NewMemory, StoredMemory
 from .connection import Connection
 from .leases import Leases
 from .notify import announce_work
@@ -150,6 +150,29 @@ class PostgresMemories:
                 (list(document_ids),),
             ).fetchall()
         return [(row["memory_id"], row["document_id"]) for row in rows]
+
+    def memories_after(self, namespace: str, seq: int) -> list[StoredMemory]:
+        # `seq` is taken at insert, not at commit: a row committed late may sit below a
+        # seq already read. `live_memory_tally` is how a cache finds out.
+        with self._read() as conn:
+            rows = conn.execute(
+                _MEMORY.replace("SELECT ", "SELECT m.seq, p.seq AS parent_seq, ", 1)
+                + " LEFT JOIN memories p ON p.id = m.parent_id "
+                "WHERE n.name = %s AND m.seq > %s ORDER BY m.seq",
+                (namespace, seq),
+            ).fetchall()
+        return [StoredMemory(row["seq"], read_memory(row), row["parent_seq"]) for row in rows]
+
+    def live_memory_tally(self, namespace: str) -> tuple[int, int]:
+        with self._read() as conn:
+            row = conn.execute(
+                "SELECT count(*) AS n, coalesce(sum(m.seq), 0) AS total FROM memories m "
+                "JOIN namespaces n ON n.id = m.namespace_id WHERE n.name = %s "
+                "AND m.is_latest AND NOT m.is_forgotten",
+                (namespace,),
+            ).fetchone()
+        assert row is not None
+        return int(row["n"]), int(row["total"])
 
     def memory_stamp(self, namespace: str) -> tuple[str, int]:
         """Changes whenever a memory of the namespace is added, updated or removed: the

@@ -37,6 +37,7 @@ from psycopg import sql
 
 from ...index.bm25 import K1, B, Okapi
 from ...index.lexical import search_terms, stem
+from ...index.order import SCORE_SCALE, best_first
 from .._sqlite_memories import MAX_RANKED_MATCHES, _selective_terms, rescore_pool
 from ..base import Vector
 from .connection import Connection
@@ -63,6 +64,8 @@ RECHECK_SECONDS = 60.0
 """How often a process that found no HNSW index looks for one again."""
 
 Hits = list[tuple[str, float]]
+_RANK_KEY = "floor(-distance * %(scale)s::float8 + 0.5) DESC"
+"""`order.rank_key`'s rounded cosine in SQL (float8 arithmetic is Python's, bit for bit)."""
 logger = logging.getLogger("memhub")
 
 
@@ -167,13 +170,16 @@ class PostgresIndex(Generic[N]):
             if owners is None and size > self.exact_up_to and self._approximate(ns_id):
                 return self._approximate_search(conn, ns_id, vector, k)
             owned = f"AND {kind.owner} = ANY(%(owners)s)" if owners is not None else ""
-            # Each row's distance computed once (ordering by the output column).
+            # Each row's distance computed once (OFFSET 0 keeps the subquery from being
+            # folded into the sort), ranked by `order.rank_key`: the cosine rounded as
+            # Python rounds it, then the id.
             rows = conn.execute(
                 "SELECT id, -distance AS cosine FROM (SELECT id, embedding <#> %(q)s AS "
                 f"distance FROM {kind.table} WHERE namespace_id = %(ns)s "
-                f"AND embedding_model = %(model)s {owned} ORDER BY distance, id LIMIT %(k)s) d "
-                "ORDER BY distance, id",
+                f"AND embedding_model = %(model)s {owned} OFFSET 0) d "
+                f"ORDER BY {_RANK_KEY}, id LIMIT %(k)s",
                 {
+                    "scale": SCORE_SCALE,
                     "q": vector,
                     "ns": ns_id,
                     "model": self._store.embedding_model,
@@ -260,9 +266,7 @@ class PostgresIndex(Generic[N]):
                 {"q": vector, "model": self._store.embedding_model, "k": k},
             ).fetchall()
         # Relaxed order: the graph hands rows back nearly, not exactly, best first.
-        hits = [(row["id"], float(row["cosine"])) for row in rows]
-        hits.sort(key=lambda hit: (-hit[1], hit[0]))
-        return hits
+        return best_first((row["id"], float(row["cosine"])) for row in rows)
 
     def cosines(self, namespace: str, vector: Vector, ids: Sequence[str]) -> dict[str, float]:
         if not ids:

@@ -32,14 +32,25 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from .contraction import d_verb, s_verb
 from .lexicon import (
     FEMALE_KIN,
     IRREGULAR_PAST,
+    JOBS,
     MALE_KIN,
-    PAST_PARTICIPLES,
     PETS,
     RELATIVES,
+    ROLES,
     word_set,
+)
+from .naming import (
+    imagined_naming,
+    is_new,
+    name_given,
+    naming_clause,
+    no_one_to_name,
+    sex_fits,
+    took_on,
 )
 
 __all__ = ["POSSESSIVE", "cut_unresolved", "settled_prompt", "with_prompt", "within_turn"]
@@ -118,7 +129,7 @@ def _earlier_person(earlier: str) -> str | None:
     return people[0] if len(people) == 1 else None
 
 
-_OPENING_PRONOUN: Final = re.compile(r"[.!?]\s+(?:he|she|he's|she's)\s", re.IGNORECASE)
+_OPENING_PRONOUN: Final = re.compile(r"[.!?]\s+(?:he|she|he's|she's|he'd|she'd)\s", re.IGNORECASE)
 
 
 # "My brother Tim is a pilot, he flies to Lima": the subject the sentence opens on, named.
@@ -132,7 +143,7 @@ _NAMED_OPENING: Final = re.compile(
 )
 
 
-def within_turn(text: str) -> str:
+def within_turn(text: str, prompt: str | None = None) -> str:
     """``text`` with what a sentence leans on taken from the sentence before it, in the
     same turn:
 
@@ -144,23 +155,28 @@ def within_turn(text: str) -> str:
       before names one thing: "We booked the Harbour Inn. It's in Whitby." -> "We booked
       the Harbour Inn, which is in Whitby." (:func:`_it_named`);
     * a name given to the one someone just mentioned: "I hired an apprentice. His name
-      is Jarrah." -> "... My apprentice is called Jarrah." (:func:`_name_given`);
+      is Jarrah." -> "... My new apprentice is called Jarrah."; "We adopted a beagle, we've
+      called them Pickle" -> "... We've called the beagle Pickle" (:func:`_name_given`);
     * "there" for the one place named before it (:func:`_there_named`), and "here" or
       "there" that names its place itself: "I teach here in Leeds" -> "I teach in Leeds".
 
-    A sentence the speaker asked ("Remember Jo? She ...") settles nothing after it."""
+    A sentence the speaker asked ("Remember Jo? She ...") settles nothing after it, and a
+    "he"/"she" settles nothing when the turn or its ``prompt`` named someone else it could
+    be ("How's Kim?" - "Ana popped round. She's moved.")."""
     text = _HERE_IN_PLACE.sub(_place_itself, text)
     if (riddle := _OWN_RIDDLE.match(text)) is not None:
         # "Guess who got the job?? ME": the speaker's riddle, answered in the same turn
         text = _riddle_solved(riddle.group("riddle"), "", riddle.group("answer")) or text
     if _NAMED_OPENING.search(text) is not None:
         text = _NAMED_OPENING.sub(_named_clause, text)
+    if "name" in text or "call" in text:
+        text = _names_given(text)
     if _LEANING.search(text) is None:
         return text
     sentences = _SENTENCE_END.split(text)
     changed = False
     for n, sentence in enumerate(sentences):
-        if (named := _named_in_sentence(sentence)) is not None:
+        if named := _named_in_sentence(sentence, " ".join([prompt or "", *sentences[:n]])):
             sentences[n] = sentence = named
             changed = True
         before = sentences[n - 1] if n else ""
@@ -172,10 +188,15 @@ def within_turn(text: str) -> str:
         if not before:
             continue
         if _OPENING_PRONOUN.match(". " + sentence) and not _VERDICT.match(sentence):
-            if (person := _one_person(before)) is not None and _fits(person, sentence):
+            person = _one_person(before)
+            if (
+                person is not None
+                and _fits(person, sentence)
+                and not _rivals(person, " ".join([prompt or "", *sentences[:n]]), sentence)
+            ):
                 sentences[n] = _name_pronouns(person, sentence)
                 changed = True
-        elif (said := _it_named(before, sentence) or _name_given(before, sentence)) is not None:
+        elif (said := _it_named(before, sentence)) is not None:
             sentences[n - 1], sentences[n] = said
             changed = True
     return " ".join(s for s in sentences if s) if changed else text
@@ -251,7 +272,7 @@ _CLAUSE_PRONOUN: Final = re.compile(
 )
 
 
-def _named_in_sentence(sentence: str) -> str | None:
+def _named_in_sentence(sentence: str, earlier: str = "") -> str | None:
     """``sentence`` with a "he"/"she" after a comma or colon named, when what comes before
     it in the sentence names one person: "Ayla rang: she got the job" -> "Ayla rang: Ayla
     got the job"."""
@@ -262,7 +283,89 @@ def _named_in_sentence(sentence: str) -> str | None:
     at = clause.start("pronoun")
     if person is None or not _fits(person, sentence[at:]):
         return None
+    if _rivals(person, f"{earlier} {sentence[: clause.start()]}", sentence[at:]):
+        return None  # "Kim rang. Ana texted, she's moved": Ana, or Kim
     return sentence[:at] + _name_pronouns(person, sentence[at:])
+
+
+def _rivals(person: str, earlier: str, told: str, *, kin: bool = True) -> bool:
+    """Whether ``earlier`` (what the turn said before the sentence that names ``person``)
+    names someone else the "he"/"she" opening ``told`` could just as well be: "Kim rang.
+    Then Ana rang. She's moved to Leeds." leaves "she" to nobody. Someone spoken to
+    ("Thanks, Lee!") is no "she", and a relative of the other sex ("my dad") no rival;
+    with ``kin`` False no unnamed relative is ("Her mum moved, her dad stayed")."""
+    if not earlier.strip():
+        return False
+    named = [p for p in _people_in(earlier) if not _spoken_to(p, earlier)]
+    relatives = [m.group().lower() for m in _KIN_UNNAMED.finditer(earlier)] if kin else []
+    unnamed = [
+        m.group("noun").lower()
+        for m in _SOMEONE.finditer(earlier)
+        if _PREDICATE.search(earlier, 0, m.start()) is None
+        and not _named_as(person, earlier[m.end() :])
+    ]
+    same = person.lower()
+    for other in named + relatives + unnamed:
+        low = other.lower()
+        if low in same or same in low or not _fits(other, told):
+            continue
+        if low in _PLURAL_KIN:
+            continue  # "my parents" is no "she"
+        return True
+    return False
+
+
+# "training to be a firefighter", "is a nurse": what the person is, not someone else.
+_PREDICATE: Final = re.compile(
+    r"\b(?:be|become|became|becoming|as|is|was|'s|are|were|am|'m)\s+(?:[a-z-]+\s+){0,2}$",
+    re.IGNORECASE,
+)
+
+
+def _named_as(person: str, after: str) -> bool:
+    """Whether ``after`` (what follows a noun for someone) gives that someone ``person``'s
+    name: "an apprentice, his name is Jarrah", "a designer called Ines"."""
+    at = after.find(person)
+    return (
+        0 <= at <= 30
+        and re.fullmatch(
+            r"[\s,:;–—-]*(?:(?:who|whose|his|her|their|name|is|was|'s|called|named)[\s,:;–—-]*)*",
+            after[:at],
+            re.IGNORECASE,
+        )
+        is not None
+    )
+
+
+# Someone not named: "hired a new designer. He starts ...", "met this guy, he ...".
+_SOMEONE: Final = re.compile(
+    r"""\b(?:a|an|the|this|that|our|their|his|her|new)\s+(?:[a-z-]+\s+)?
+    (?P<noun>guy|man|woman|girl|boy|lady|bloke|chap|kid|baby|person|friend|stranger|"""
+    + "|".join(sorted((re.escape(w) for w in JOBS | ROLES if " " not in w), key=len, reverse=True))
+    + r""")\b""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def _spoken_to(name: str, text: str) -> bool:
+    """Whether ``text`` only says ``name`` to greet or thank the one it is said to ("Hi
+    Lee!", "thanks, Lee", "..., Lee?")."""
+    for match in re.finditer(rf"(?<![\w']){re.escape(name)}(?![\w'])", text):
+        before = text[max(0, match.start() - 20) : match.start()].rstrip(" \t\"'")
+        after = text[match.end() : match.end() + 2]
+        if _GREETING_BEFORE.search(before):
+            continue  # "Hi Lee", "thanks, Lee"
+        if (not before or before[-1] in ",.!?") and re.match(r"\s*(?:[,.!?]|$)", after):
+            continue  # "Lee, did Kim call?", "..., Lee?", "Lee!"
+        return False
+    return True
+
+
+_GREETING_BEFORE: Final = re.compile(
+    r"\b(?:hi|hey|hello|hiya|thanks|thank\s+you|cheers|congrats|sorry|bye|morning|night"
+    r"|dear|love\s+you|miss\s+you|oh)[,!\s]*$",
+    re.IGNORECASE,
+)
 
 
 _PEOPLE_WORDS: Final = re.compile(
@@ -404,37 +507,94 @@ _PAST_STATEMENT: Final = re.compile(
     re.IGNORECASE,
 )
 _INDEFINITE: Final = re.compile(r"^(?:a|an)(?=\s)", re.IGNORECASE)
-# "His name is Jarrah", "she's called Miso": a name given to someone just mentioned.
-_NAME_OPENS: Final = re.compile(
-    r"""^(?:(?:his|her|its)\s+name(?:'s|\s+is)|(?:he|she)(?:'s|\s+is)\s+(?:called|named))\s+
-    (?P<name>(?-i:[A-Z])[\w'-]*(?:\s+(?-i:[A-Z])[\w'-]*)?)(?=\s*(?:[,.!;]|$))""",
-    re.IGNORECASE | re.VERBOSE,
+# After a name given: the sentence ends, or goes on about the one named ("..., she
+# starts Monday", "... and he plays the tuba"); "Her name is Mochi Lee the Third" is no
+# name read whole.
+_NAME_END: Final = re.compile(r"\s*(?:[,.!;]|$)|\s+(?:and|but|so)\b", re.IGNORECASE)
+_GOES_ON: Final = re.compile(
+    r"(?:,\s+(?:and\s+)?|\s+and\s+)(?P<pronoun>he|she|they)(?P<be>'s|'re)?\s+", re.IGNORECASE
 )
+_PRONOUN_SEX: Final = {"he": "m", "she": "f"}
+# "side note, we took on a trainee": the speaker's clause, after a lead of no matter.
+_SPEAKER_CLAUSE: Final = re.compile(r"[,:;]\s+(?=(?:i|we)(?:'ve|'m|'re)?\s)", re.IGNORECASE)
 
 
-_DENIED: Final = re.compile(r"\b(?:not|no|never|don't|didn't|doesn't|haven't|hasn't|won't)\b", re.I)
+def _names_given(text: str) -> str:
+    """``text`` with each name given to the one just mentioned said of them, in the next
+    sentence or a clause of the same one (:func:`_name_given`); a naming clause after one
+    denied or imagined ("I never had a sister; her name is Ylva"), or one that only
+    imagines a name ("..., his name would be Otto"), is dropped, as it names no one."""
+    sentences = _SENTENCE_END.split(text)
+    changed = False
+    for n, sentence in enumerate(sentences):
+        if (joined := naming_clause(sentence)) is not None:
+            head = sentence[: joined[0]]
+            if (said := _name_given(head, sentence[joined[1] :])) is not None:
+                sentences[n] = f"{head}. {said}"
+                changed = True
+            elif no_one_to_name(head):
+                sentences[n] = f"{head}."
+                changed = True
+        elif (imagined := imagined_naming(sentence)) is not None and imagined > 0:
+            # "I never had a brother; his name would have been Radek": no one is named
+            sentences[n] = f"{sentence[:imagined].rstrip()}."
+            changed = True
+        elif (
+            n
+            # "Remember Jo? Her name ...": a question of one's own settles nothing
+            and not sentences[n - 1].rstrip().endswith("?")
+            and (said := _name_given(sentences[n - 1], sentence)) is not None
+        ):
+            sentences[n] = said
+            changed = True
+    return " ".join(sentences) if changed else text
 
 
-def _name_given(before: str, sentence: str) -> tuple[str, str] | None:
-    """``before`` and ``sentence`` with a name given to the one someone (or pet) ``before``
-    mentions without a name: "We're getting a puppy. Her name is Miso." -> "... Our puppy
-    is called Miso."; None when ``before`` mentions none or several, or names anyone."""
-    given = _NAME_OPENS.match(sentence)
-    if given is None or _DENIED.search(before):
-        return None  # "I don't have a sister. Her name ...": no one to name
-    who = _one_thing(before, kin=True)
-    speaker = _SPEAKER_OPENING.match(before)
-    if who is None or (_INDEFINITE.match(who) and speaker is None):
+def _name_given(before: str, sentence: str) -> str | None:
+    """``sentence`` said of the one someone (or a pet, a boat, a band) ``before`` mentions
+    without a name, when it opens by naming them: "We're getting a puppy." + "Her name is
+    Miso." -> "Our new puppy is called Miso."; "We adopted a beagle." + "We've called them
+    Pickle." -> "We've called the beagle Pickle."; None when ``before`` mentions none or
+    several, names anyone, or denies or only imagines the one it mentions."""
+    given = name_given(sentence)
+    if given is None or no_one_to_name(before) or not _NAME_END.match(sentence, given.end):
         return None
-    said_sex = {"his": "m", "he": "m", "her": "f", "she": "f"}.get(given.group().split()[0].lower())
-    noun = who.split()[-1].lower()
-    if (said_sex == "m" and noun in FEMALE_KIN) or (said_sex == "f" and noun in MALE_KIN):
+    if _SPEAKER_OPENING.match(before) is None:
+        clauses = list(_SPEAKER_CLAUSE.finditer(before))
+        before = before[clauses[-1].end() :] if clauses else before
+    speaker = _SPEAKER_OPENING.match(before)
+    got = took_on(before) if speaker is not None else None
+    who = _one_thing(before, kin=True)
+    if who is None:
+        # "We got a tortoise for my birthday", "we adopted a Hermann's tortoise this
+        # morning": the one thing the speaker got is the one named
+        who = got
+    if who is None or not sex_fits(who, given.sex):
         return None  # "I have a stepmum. His name is ...": someone else
-    if speaker is not None:
-        mine = "my" if speaker.group("who").lower() == "i" else "our"
-        who = _INDEFINITE.sub(mine, who)
-    said = f"{who[:1].upper()}{who[1:]} is called {given.group('name')}{sentence[given.end() :]}"
-    return before, _named_in_sentence(said) or said
+    if _INDEFINITE.match(who):
+        if speaker is None:
+            return None  # "A man knocked. His name is ...": no one the speaker has
+        if given.lead is not None:
+            whose = "the"
+        else:
+            whose = "my" if speaker.group("who").lower() == "i" else "our"
+            if got is not None and is_new(who):
+                whose = f"{whose} new"  # "We got a kitten": a new one
+        who = _INDEFINITE.sub(whose, who)
+    rest = sentence[given.end :]
+    if given.lead is not None:
+        return f"{given.lead} {who} {given.name}{rest}"
+    said = f"{who[:1].upper()}{who[1:]} is called {given.name}"
+    if (goes_on := _GOES_ON.match(rest)) is not None:
+        # "..., she starts Monday", "... and he plays the tuba": what is said of the one
+        # named next is a sentence of its own, about them when the pronoun fits
+        pronoun = goes_on.group("pronoun").lower()
+        if pronoun == "they" or given.sex not in {None, _PRONOUN_SEX[pronoun]}:
+            return f"{said}. {rest[goes_on.start('pronoun') :]}"
+        be = " is" if goes_on.group("be") else ""
+        return f"{said}. {given.name}{be} {rest[goes_on.end() :]}"
+    said += rest
+    return _named_in_sentence(said) or said
 
 
 _DETERMINED: Final = re.compile(
@@ -512,7 +672,10 @@ def _one_thing(sentence: str, *, kin: bool = False) -> str | None:
 
 def _named_clause(match: re.Match[str]) -> str:
     said = match.group()[: match.start("comma") - match.start()]
-    verb = {"he's": " is", "she's": " is"}.get(match.group("pronoun").lower(), "")
+    verb = ""
+    if match.group("pronoun").lower().endswith("'s"):
+        # "..., he's moved to Lima": "has"; "..., she's engaged": "is"
+        verb = f" {s_verb(match.string[match.end() :])}"
     return f"{said}. {match.group('name')}{verb} "
 
 
@@ -1201,13 +1364,19 @@ def _resolve_references(prompt: str, answer: str) -> str:
     if _REFERENCE_HINT.search(answer) is None or _VERDICT.match(_FILLER.sub("", answer)):
         return answer
     people, places = _names(prompt)
+    if len(people) > 1:
+        # "Hi Ottilie! How's Rhiannon?": the one greeted is not the one asked about
+        people = [p for p in people if not _spoken_to(p, prompt)] or people
     if not people:
         # "Is your sister still in Derby?" - "No, she moved to Hull.": "she" is "my sister".
         kin = {m.group("kin").lower() for m in _YOUR_KIN.finditer(prompt)}
         if len(kin) == 1:
             people = [f"my {kin.pop()}"]
     if len(people) == 1 and _fits(people[0], answer):
-        answer = _name_pronouns(people[0], answer)
+        # "How's Kim?" - "Ana popped round. She's moved": Ana, or Kim; up to that "she",
+        # "her" is still Kim's ("Her mum rang. She's ...": only "her mum" is settled)
+        at = _first_rivalled(people[0], answer)
+        answer = _name_pronouns(people[0], answer[:at]) + answer[at:]
     if len(places) == 1:
         place = places[0]
         answer = _THERE.sub(
@@ -1217,22 +1386,36 @@ def _resolve_references(prompt: str, answer: str) -> str:
     return answer
 
 
+def _first_rivalled(person: str, answer: str) -> int:
+    """Where ``answer`` first says "she", "he" or "her ..." of someone who may not be
+    ``person`` (someone else named or mentioned before it); its length when nowhere."""
+    for word in _SEXED.finditer(answer):
+        subject = _SUBJECT_PRONOUN.match(answer, word.start()) is not None
+        if not subject and POSSESSIVE.match(answer, word.start()) is None:
+            continue  # "Ana saw her": an object is not who the clause is about
+        if _rivals(person, answer[: word.start()], answer[word.start() :], kin=subject):
+            return word.start()  # "My brother bought his old car": whose car?
+    return len(answer)
+
+
 def _name_pronouns(person: str, answer: str) -> str:
     """``answer`` with "he"/"she"/"they" (and "him", "her" ...) replaced by ``person``."""
     plural = person.startswith("my ") and person.endswith(("s", "children", "people"))
+    # "They've made her head of nursing": one who is "her" is not also "they"
+    sexed = not plural and _SEXED.search(answer) is not None
 
     def subject(match: re.Match[str]) -> str:
         word = match.group("word").lower()
         if word.startswith("they"):
+            if sexed:
+                return match.group()
             if plural:  # "my parents": the verb stays plural
                 return person + word[4:].replace("'re", " are").replace("'ve", " have")
             return f"{person} {_PLURAL_VERB.get(word, '')}".rstrip()
         if word.endswith("'s"):
-            following = answer[match.end() :].split(maxsplit=1)[:1]
-            has = following and following[0].lower() in PAST_PARTICIPLES
-            return f"{person} {'has' if has else 'is'}"
+            return f"{person} {s_verb(answer[match.end() :])}"  # "she's moved": "has"
         if word.endswith("'d"):
-            return f"{person} would"
+            return f"{person} {d_verb(answer[match.end() :])}"  # "she'd moved": "had"
         return person
 
     answer = _SUBJECT_PRONOUN.sub(subject, answer)
@@ -1254,7 +1437,8 @@ def _name_pronouns(person: str, answer: str) -> str:
 
 _UNRESOLVED: Final = re.compile(
     r"""(?<![\w'])(?:
-      (?P<person>he|she|him|his|hers|her|he's|she's|they|them|their|theirs|they're|they've)
+      (?P<person>he|she|him|his|hers|her|he's|she's|they|them|their|theirs|they're|they've
+        |he'd|she'd|they'd|he'll|she'll|they'll)
       |it|its|it's|you(?!\s+can\s+call\s+me\b)|your|yours|you're|you've|you'll|yourself|here
       |there(?!\s+(?:is|are|was|were|will|has|have|had|used|must|might|may)\b|'s|'re)
       |(?:this|that|these|those)(?=\s*(?:$|[.,;:!?)]|\s(?:is|was|are|were|one|ones|will|has)\b))
@@ -1435,7 +1619,7 @@ def _first_person_verb(verb: str, following: str) -> str | None:
     """The riddle's third-person verb as the speaker says it of themself ("'s" -> "'m" or
     "'ve", "owns" -> "own"); None when it is no verb we can tell."""
     if verb == "'s":
-        return "'ve" if following in PAST_PARTICIPLES or following.endswith("ed") else "'m"
+        return "'ve" if s_verb(following) == "has" else "'m"  # "who's engaged": "I'm"
     if verb in {"is", "'ll", "was"} or verb in _MODALS:
         return {"is": "am"}.get(verb, verb)
     if verb in {"has", "does"}:

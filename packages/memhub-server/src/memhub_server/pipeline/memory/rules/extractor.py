@@ -108,6 +108,7 @@ from datetime import UTC, date, datetime, timedelta
 from typing import Final, Literal
 
 from ..facts import CandidateFact, ExtractionInput
+from .answers import short_answer
 from .context import cut_unresolved, settled_prompt, with_prompt, within_turn
 from .dates import Period, resolve_relative_dates, unanchored, written_dates
 from .gate import unsafe
@@ -137,7 +138,7 @@ from .person import (
     to_third_person,
 )
 from .text import FIRST_PERSON, Passage, passages, statements
-from .worth import tidied
+from .worth import tidied, without_restatements, without_side_clauses
 
 __all__ = ["ACTIVITY_DAYS", "EVENT_DAYS", "STATE_DAYS", "RuleExtractor", "extract_facts"]
 
@@ -199,19 +200,22 @@ def extract_facts(
             earlier = before.text  # an assistant's prompt is no passage: the turn before it is
         before = passage
         prompt = settled_prompt(passage.prompt, earlier)  # "when do you hand it over?"
-        text = plain_idioms(passage.text, prompt)
-        text = within_turn(with_prompt(prompt, text, earlier))
+        text = with_prompt(prompt, plain_idioms(passage.text, prompt), earlier)
+        if text == passage.text:
+            text = short_answer(prompt, text, earlier)  # "where to?" - "Galway"
+        text = within_turn(text, prompt)
         if text != passage.text:
             passage = Passage(passage.speaker, text)
-        found = [
-            tidied(f)
+        clauses = [
+            (c, [tidied(f) for f in _clause_facts(c, passage.speaker, today, names)])
             for c in statements(passage)
-            for f in _clause_facts(c, passage.speaker, today, names)
         ]
+        found = without_side_clauses(passage.text, clauses)
         kept = [fact for fact in found if unsafe(fact.text, fact.subject) is None]
         # People named in passing ("my wife Kamila says ..."): the relation is a fact even
         # where the clause around it forms none.
         kept += [f for f in kin_facts(passage, today, kept) if unsafe(f.text, f.subject) is None]
+        kept = without_restatements(kept)
         for fact in kept:
             key = fact.text.casefold()
             if key not in seen:

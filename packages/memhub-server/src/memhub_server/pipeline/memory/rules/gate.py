@@ -28,7 +28,7 @@ import re
 from typing import Final
 
 from .context import POSSESSIVE
-from .lexicon import IRREGULAR_PAST, PETS, RELATIVES
+from .lexicon import IRREGULAR_PAST, PETS, RELATIVES, word_set
 from .worth import SUBJECT, worthless
 
 __all__ = ["unsafe"]
@@ -38,13 +38,47 @@ _SECOND_PERSON: Final = re.compile(
     re.IGNORECASE,
 )
 _PRONOUN: Final = re.compile(
-    r"""(?<![\w'])(?:(?P<person>he|she|him|his|her|hers|he's|she's|he'd|she'd)
+    r"""(?<![\w'])(?:(?P<person>he|she|him|his|her|hers|he's|she's|he'd|she'd|he'll|she'll)
     |it|its|it's|itself|here
     |there(?!\s+(?:is|are|was|were|will|has|have|had|used|must|might|may)\b|'s|'re)
     |(?:this|that|these|those)(?=\s*(?:$|[.,;:!?)]|\s(?:is|was|are|were|one|ones|will|has|had)\b))
     |(?:this|that)'s)(?![\w'])""",
     re.IGNORECASE | re.VERBOSE,
 )
+# A subject that is only a pronoun, however it got there: "She'd", "They'll", "It".
+_PRONOUN_SUBJECT: Final = re.compile(
+    r"(?:he|she|they|it|this|that|these|those|we|you|him|her|them)(?:['’](?:s|d|ll|re|ve))?",
+    re.IGNORECASE,
+)
+_SUBJECT_HE_SHE: Final = re.compile(r"(?:he|she)(?:'s|'d|'ll)?", re.IGNORECASE)
+_NOT_PEOPLE: Final = re.compile(
+    r"""(?:january|february|march|april|may|june|july|august|september|october|november
+    |december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|christmas|easter|i)""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def _rivals_before(body: str, at: int) -> bool:
+    """Whether two people other than the subject are named before ``at`` ("<S> saw Ines
+    and Maud, she's moved"), so a "he"/"she" there is a guess. The subject is no rival:
+    what a speaker says of themself says "I", so their "she" is someone else, and a
+    relative with a name ("sister Ines") or an owner ("Ines's") is one person."""
+    before = _NAMED_RELATIVE.sub("", body[:at])
+    people = set()
+    for match in _PERSON_BEFORE.finditer(before):
+        word = match.group()
+        if not _NOT_PEOPLE.fullmatch(word) and not before.startswith("'s", match.end()):
+            people.add(word.lower())
+    return len(people) > 1
+
+
+_NAMED_RELATIVE: Final = re.compile(
+    rf"\b(?:{'|'.join(sorted((re.escape(w) for w in RELATIVES | PETS), key=len, reverse=True))})"
+    r"\s+(?=(?-i:[A-Z]))",
+    re.IGNORECASE,
+)
+
+
 # Someone a "he"/"she" can stand for, named earlier in the same fact.
 _PERSON_BEFORE: Final = re.compile(
     rf"\b(?:{'|'.join(sorted((re.escape(w) for w in RELATIVES | PETS), key=len, reverse=True))})"
@@ -122,6 +156,8 @@ def unsafe(text: str, subject: str) -> str | None:
             body = f"{text[:at]}{SUBJECT}{text[at + len(subject) :]}"
     if _SECOND_PERSON.search(body):
         return "second person"
+    if _PRONOUN_SUBJECT.fullmatch(subject.strip()):
+        return "unresolved reference"  # "She'd moved to Faro": a pronoun read as a name
     for match in _PRONOUN.finditer(body):
         if match.group("person") is None:
             return "unresolved reference"
@@ -130,6 +166,8 @@ def unsafe(text: str, subject: str) -> str | None:
             POSSESSIVE.match(body, match.start()) and "\ue000" in body[: match.start()]
         ):
             return "unresolved reference"
+        if _SUBJECT_HE_SHE.fullmatch(match.group()) and _rivals_before(body, match.start()):
+            return "unresolved reference"  # "<S> rang Ines, she's moved": <S>, or Ines
     if _RELATIVE_DATE.search(_without_dates(body)):
         return "relative date"
     if (
@@ -140,7 +178,7 @@ def unsafe(text: str, subject: str) -> str | None:
         or _VERB_FIRST.match(body)
     ):
         return "fragment"
-    if not _has_predicate(body):
+    if not _has_predicate(body) or _verbless_phrase(body) or _names_only(body):
         return "fragment"
     opening = body.split(",", 1)
     if (
@@ -170,9 +208,30 @@ def _has_predicate(body: str) -> bool:
     words = _WORD.findall(body.replace("\ue000's", "\ue000").rstrip(" .!"))
     if body.startswith("\ue000's"):
         # the first word after "<S>'s" is the noun owned ("kids" is no verb, though it
-        # ends in "s")
-        return len(words) > 4 or any(_is_verb(word) for word in words[2:])
+        # ends in "s"); what is owned needs a verb of its own ("<S>'s new flat in Leeds.")
+        return any(_owned_ones_verb(words, at) for at in range(2, len(words)))
     return len(words) > 3 or any(_is_verb(word) for word in words)
+
+
+_PLURALS: Final = word_set("children people men women grandchildren kids feet teeth", None)
+
+
+def _owned_ones_verb(words: list[str], at: int) -> bool:
+    """Whether ``words[at]`` is the verb of what "<S>'s" owns: "is", "moved", "starts"
+    (not "flat" or "sisters" after "new" or "two"), or a plain verb right after a plural
+    ("<S>'s kids love Lego") or two joined ("<S>'s sister and her husband live ...")."""
+    word, before = words[at], words[at - 1]
+    if not word.islower() or word in _NEVER_VERBS:
+        return False
+    if _is_verb(word):
+        plain_s = word.endswith("s") and _FINITE.fullmatch(word) is None
+        return not (plain_s and _NOUN_BEFORE.fullmatch(before))
+    if "and" in words[1:at] and not _NOUN_BEFORE.fullmatch(before):
+        return True  # "<S>'s sister and her husband live in Bexley"
+    plural = before in _PLURALS or (
+        before.islower() and before.endswith("s") and not before.endswith(("ss", "'s"))
+    )
+    return plural and at <= 3
 
 
 _WORD: Final = re.compile(r"[\w'\ue000-]+")
@@ -180,3 +239,76 @@ _WORD: Final = re.compile(r"[\w'\ue000-]+")
 
 def _is_verb(word: str) -> bool:
     return _VERB_WORDS.fullmatch(word) is not None or word.lower() in IRREGULAR_PAST
+
+
+# "To <S>'s cousin Ewan.", "With <S>'s mum in Porto.": a phrase opening on a preposition
+# finishes a clause said before it; alone it is no statement unless a clause follows it
+# ("In 2019 <S> moved to Leeds").
+_PREPOSITION_START: Final = re.compile(
+    r"""^(?:to|with|for|from|in|at|on|by|about|after|before|during|without|near|into|onto
+    |through|across|along|among|around|behind|beside|between|beyond|inside|outside|over
+    |under|via|like|until|till|except|including|plus|apart\s+from|along\s+with)\s""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_FINITE: Final = re.compile(
+    r"""(?<![\w'])(?:is|are|was|were|am|has|have|had|does|do|did|can|could|will|would|should
+    |may|might|must|shall|isn't|aren't|wasn't|weren't|hasn't|haven't|hadn't|doesn't|don't
+    |didn't|can't|won't|wouldn't|couldn't|shouldn't|gets|got|keeps|kept|goes|went
+    |[\w\ue000-]+'(?:ll|re|ve|d|m)|(?-i:[a-z]+ed))(?![\w'])""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# Before a word in "-s", these make it a noun ("her dogs", "two cats", "<S>'s parents").
+_NOUN_BEFORE: Final = re.compile(
+    r"""(?:a|an|the|his|her|their|my|our|its|your|these|those|some|any|many|few|several|all
+    |both|two|three|four|five|six|seven|eight|nine|ten|\d+|[\w\ue000-]+'s?|of|and|or
+    |to|with|for|from|in|at|on|by|about|after|before|near|into|like)""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def _verbless_phrase(body: str) -> bool:
+    """Whether ``body`` opens on a preposition and holds no finite verb after it."""
+    if _PREPOSITION_START.match(body) is None:
+        return False
+    words = _WORD.findall(body)
+    for at, word in enumerate(words):
+        if word[:1].isupper():
+            continue  # "May", "Will": a name or a month
+        if _FINITE.fullmatch(word) or word in IRREGULAR_PAST:
+            return False
+        if at and words[at - 1] in {"\ue000", "others"} and not _NOUN_BEFORE.fullmatch(word):
+            return False  # "In summer <S> and others go camping": the subject's own verb
+        if (
+            at
+            and re.fullmatch(r"[a-z]{2,}[^s'\W]s", word)
+            and not _NOUN_BEFORE.fullmatch(words[at - 1])
+        ):
+            return False  # "To <S> family comes first": "comes" after its noun
+    return True
+
+
+# Words that are never the verb of a clause.
+_NEVER_VERBS: Final = (
+    word_set(
+        """a an the and or nor but of to in at on for with from by about into than as so too
+        his her their its my our your this that these those some any no all both each every
+        user one two three four five six seven eight nine ten new old other own""",
+        None,
+    )
+    | RELATIVES
+    | PETS
+)
+
+
+def _names_only(body: str) -> bool:
+    """Whether ``body`` names people and nothing they do: "<S>, Callum, and Pebble.",
+    "<S>'s fiancé Nikos." (no word in it could be a verb)."""
+    for word in _WORD.findall(body):
+        low = word.lower()
+        if word[:1].isupper():
+            continue  # "Nikos", "Pebble": a name, whatever it ends in
+        if _is_verb(word) or (
+            word.islower() and not low.endswith("'s") and low not in _NEVER_VERBS
+        ):
+            return False
+    return True

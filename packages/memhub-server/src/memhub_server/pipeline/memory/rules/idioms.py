@@ -9,8 +9,6 @@ the extractor reads them like any other statement):
   the nursing job, starting Monday.";
 * **the day's occasion**: "Today's my 40th birthday" -> "My 40th birthday is today";
   "Birthday today! 35, ..." -> "My 35th birthday is today!";
-* **a name given to what was just got**: "We adopted a beagle. We've called them
-  Pickle." -> "... We've called the beagle Pickle.";
 * **an introduction**: "Meet Inky, our new cat. We got them on Monday." -> "Our new cat
   is called Inky. We got Inky on Monday.";
 * **a gerund about oneself**: "Being a nurse there is hard work" -> "I'm a nurse.",
@@ -58,17 +56,6 @@ _OCCASION: Final = re.compile(
 _BIRTHDAY_TODAY: Final = re.compile(
     rf"""{_START}(?:it's\s+)?(?:my\s+)?birthday\s+(?P<day>today|tomorrow)[!.]*
     (?:\s+(?P<age>\d{{1,3}})\b[,!.]*)?""",
-    re.IGNORECASE | re.VERBOSE,
-)
-_GOT_ANIMAL: Final = re.compile(
-    r"""\b(?:adopted|got|rescued|brought\s+home|bought|took\s+in)\s+(?:a|an)\s+
-    (?P<what>(?:[\w'-]+\s+){0,2}?[\w-]+)
-    (?=\s*[,.!?]|\s*$|\s+(?:from|on|at|in|this|last|yesterday|today|to|and|for)\b)""",
-    re.IGNORECASE | re.VERBOSE,
-)
-_NAMED_PRONOUN: Final = re.compile(
-    r"""\b(?P<lead>(?:we|i)(?:'ve|\s+have)?\s+(?:called|named|call|name))\s+
-    (?:them|him|her|it)\s+(?=(?-i:[A-Z]))""",
     re.IGNORECASE | re.VERBOSE,
 )
 _BEING: Final = re.compile(
@@ -217,8 +204,6 @@ def plain_idioms(text: str, prompt: str | None = None) -> str:
         text = _BEING.sub(_being, text)
     if " at " in low or " for " in low:
         text = _JOB_FRAGMENT.sub(_job_fragment, text)
-    if _NAMED_PRONOUN.search(text) is not None:
-        text = _name_what_was_got(text)
     return text
 
 
@@ -311,11 +296,3 @@ def _job_fragment(match: re.Match[str]) -> str:
     noun = job[:1].lower() + job[1:]
     article = "an" if noun[:1] in "aeiou" else "a"
     return f"I work as {article} {noun} {match.group('where').strip()}{match.group('end') or '.'}"
-
-
-def _name_what_was_got(text: str) -> str:
-    found = _GOT_ANIMAL.findall(text)
-    if not found:
-        return text
-    what = found[-1]  # the latest thing got is the one being named
-    return _NAMED_PRONOUN.sub(lambda m: f"{m.group('lead')} the {what} ", text)

@@ -56,6 +56,7 @@ from .lexicon import (
     ROLES,
     word_set,
 )
+from .naming import name_given, no_one_to_name, sex_fits
 from .text import Passage
 
 __all__ = ["kin_facts"]
@@ -191,12 +192,6 @@ _NAME_IS: Final = re.compile(
 )
 # After "X, my <relation>": the apposition closes ("Honestly, my dad thinks" has none).
 _CLOSED: Final = re.compile(r"\s*(?:[,;.!?)]|-\s|$)")
-# "his name is X", "she's called X": a name given right after a relation is introduced.
-_NAME_GIVEN: Final = re.compile(
-    rf"""^(?:[,;]\s*|\s*(?:and|but)\s+)?(?:(?P<poss>his|her)\s+name(?:'s|\s+is)
-    |(?P<pron>he|she)(?:'s|\s+is)\s+(?:called|named))\s+(?P<name>{_NAME})(?![\w'-])""",
-    re.IGNORECASE | re.VERBOSE,
-)
 # "I'm hiring an apprentice", "we've got a new neighbour": a relation the speaker has.
 _HAS_A: Final = re.compile(
     r"""(?:^|(?<=[^\w']))(?:i|we)(?:'ve|'m|'re|\s+have|\s+am|\s+are)?\s+(?:just\s+|finally\s+
@@ -204,7 +199,6 @@ _HAS_A: Final = re.compile(
     |welcomed|employ|employed|gained)\s+(?:a|an)\s+(?:(?:new|little|baby|second|third)\s+)?$""",
     re.IGNORECASE | re.VERBOSE,
 )
-_NEGATION: Final = re.compile(r"\b(?:not|no|never|don't|didn't|haven't|hasn't)\b", re.I)
 _AGE: Final = r"""(?P<age>\d{1,3}|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)
     (?:[- ](?:one|two|three|four|five|six|seven|eight|nine))?|one|two|three|four|five|six
     |seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen
@@ -248,7 +242,10 @@ def kin_facts(
                 pairs.append(_Pair(unnamed.owner, unnamed.relation, (given,), 0))
             found, unnamed = _pairs(sentence, speaker)
             pairs.extend(found)
-            if unnamed is not None and _OTHER_PERSON.search(sentence, unnamed.end):
+            if unnamed is not None and (
+                _OTHER_PERSON.search(sentence, unnamed.end)
+                or _OTHER_ONE.search(sentence, unnamed.end)
+            ):
                 unnamed = None  # "my brother met a guy. his name is ...": whose name?
     facts = [_relation_fact(pair) for pair in pairs]
     facts.extend(_age_facts(passage.text, [n for pair in pairs for n in pair.names], today))
@@ -261,6 +258,11 @@ _OTHER_PERSON: Final = re.compile(
     |him|her|his|kid|fellow|dude|people|they|them)(?![\w'])|\s(?-i:[A-Z])""",
     re.IGNORECASE | re.VERBOSE,
 )
+
+
+# Something else mentioned after it: "... and my neighbour bought a canoe. Her name is
+# ...": the canoe's, maybe.
+_OTHER_ONE: Final = re.compile(r"(?<![\w'])(?:a|an|the|my|our|your)\s+[a-z]", re.IGNORECASE)
 
 
 def _pairs(sentence: str, speaker: str) -> tuple[list[_Pair], _Pair | None]:
@@ -488,14 +490,12 @@ def _valid_name(candidate: str) -> str | None:
 
 
 def _given_name(text: str, relation: str) -> str | None:
-    given = _NAME_GIVEN.match(text)
-    if given is None:
+    """The name ``text`` opens by giving to ``relation`` ("his name is ...", "she's
+    called ..."); "we call him ..." may be a nickname, so it gives none."""
+    given = name_given(text)
+    if given is None or given.lead is not None or not sex_fits(relation, given.sex):
         return None
-    pronoun = (given.group("poss") or given.group("pron")).lower()
-    sex = _sex(relation, "x")
-    if sex is not None and sex != ("f" if pronoun in {"her", "she"} else "m"):
-        return None
-    return _valid_name(given.group("name"))
+    return _valid_name(given.name)
 
 
 _REACH: Final = 200
@@ -511,7 +511,7 @@ def _has_a(sentence: str, start: int) -> bool:
     """Whether the relation at ``start`` is "a <relation>" the speaker has or takes on
     ("I'm hiring an apprentice", "we've got a new neighbour")."""
     lead = _HAS_A.search(sentence, max(0, start - 80), start)
-    return lead is not None and not _NEGATION.search(sentence, *_before(start))
+    return lead is not None and not no_one_to_name(sentence[slice(*_before(start))])
 
 
 @dataclass(frozen=True, slots=True)

@@ -29,9 +29,10 @@ rest of the extractor reads, inside one turn and before it is split into clauses
   co-author" -> "My oldest friend is Marisol", "my co-author is Marisol"; "I've changed
   my number, it ends in 12" -> "..., my number ends in 12"; "I've picked my song. it's a
   ballad by ..." -> "My song is a ballad by ..."; "my landlord is this retired sailor
-  called ..." -> "... is a retired sailor called ..."; "we took on an apprentice. her
-  name is Wren" -> "My new apprentice is called Wren"; "wants a rabbit but I'm allergic"
-  -> "... allergic to rabbits"; "Hello from Oslo!" -> "I'm in Oslo!";
+  called ..." -> "... is a retired sailor called ..."; "wants a rabbit but I'm allergic"
+  -> "... allergic to rabbits"; "Hello from Oslo!" -> "I'm in Oslo!" (a name given to
+  the one just got, "we took on an apprentice. her name is Wren", is read in
+  :func:`.context.within_turn`);
 * **places said twice**: "the food bank here in Dundee" -> "the food bank in Dundee";
   "goodbye to my ward team? I've been there since 2019" -> "I've been with my ward team
   since 2019"; "I've been baking them for 22 years" -> "I've been baking for 22 years";
@@ -65,6 +66,8 @@ import re
 from typing import Final
 
 from .lexicon import JOBS, KIN_EXTRA, PETS, RELATIVES, ROLES, word_set
+from .person import attested_names
+from .text import Passage
 
 __all__ = ["plain_news"]
 
@@ -311,20 +314,7 @@ _ALLERGIC_TO_IT: Final = re.compile(
     (?:(?:really|very|super|badly|quite|so|seriously)\s+)?allergic\b(?!\s+to\b)""",
     re.IGNORECASE | re.VERBOSE,
 )
-# "I'm hiring an apprentice. his name is Tam": who the new one is
-_NEW_ONE_NAMED: Final = re.compile(
-    rf"""\b(?P<got>(?:hired|hiring|took\s+on|taking\s+on|adopted|adopting|got|getting|have)\s+
-    (?:a|an)\s+(?:new\s+)?(?P<what>[a-z][\w-]+))[.!,]+\s+(?:his|her|their|its)\s+name(?:'s|\s+is)\s+
-    (?P<name>{_NAME})(?P<next>,\s+(?=(?:he|she|they)\s))?""",
-    re.IGNORECASE | re.VERBOSE,
-)
 _NEGATED: Final = re.compile(r"(?:n't|\bnot|\bnever|\bno)\b", re.IGNORECASE)
-_PEOPLE_TAKEN_ON: Final = (
-    JOBS
-    | RELATIVES
-    | PETS
-    | word_set("apprentice trainee lodger flatmate housemate roommate tenant", None)
-)
 # "goodbye to my ICU team? I've been there since 2016": "there" is the group just named
 _GROUPS: Final = {
     "team": "with", "band": "with", "club": "with", "choir": "with", "crew": "with",
@@ -433,8 +423,6 @@ def _more_news(text: str, low: str) -> str:
         text = _HERE_IN.sub("", text)
     if "allergic" in low:
         text = _ALLERGIC_TO_IT.sub(lambda m: f"{m.group()} to {_plural(m.group('thing'))}", text)
-    if "name" in low:
-        text = _NEW_ONE_NAMED.sub(_new_one_named, text)
     if " there " in low:
         text = _THERE_SINCE.sub(_there_named, text)
     return text
@@ -465,8 +453,20 @@ def _name_is_my(match: re.Match[str]) -> str:
     words = what.lower().split()
     if name.split()[0].lower() in _NOT_A_NAME or _READ_AS_SAID & {*words}:
         return match.group()  # those read as they are ("Tom is my brother")
+    if not _a_persons_name(name, match.string):
+        return match.group()  # "Hiking is my life": an activity, not who fills the role
     at_start = match.string[: match.start()].rstrip()[-1:] in {"", ".", "!", "?", ":"}
     return f"{_capital(what) if at_start else what} is {name}"
+
+
+def _a_persons_name(name: str, text: str) -> bool:
+    """Whether ``text`` shows ``name`` to be someone's name (:func:`.person.attested_names`:
+    written inside a sentence, owning a relative, followed by "he"/"she" ...); a word in
+    "-ing" ("Hiking", "Baking") is an activity however it is written."""
+    words = name.split()
+    if any(word.lower().endswith("ing") for word in words):
+        return False
+    return set(words) <= attested_names([Passage(None, text)])
 
 
 def _passed(match: re.Match[str]) -> str:
@@ -480,20 +480,6 @@ def _my_thing_is(match: re.Match[str]) -> str:
     cut = said.lower().rfind("it")
     whose = match.group("whose").capitalize()
     return f"{said[:cut]}{whose} {match.group('what')} is "
-
-
-def _new_one_named(match: re.Match[str]) -> str:
-    what = match.group("what")
-    if what.lower() not in _PEOPLE_TAKEN_ON:
-        return match.group()
-    before = re.split(r"[.!?]\s", match.string[: match.start()])[-1]
-    if _NEGATED.search(before + " " + match.group("got")):
-        return match.group()  # "I don't have a sister. her name is ...": nobody was got
-    after = ". " if match.group("next") else ""
-    got = match.group("got")
-    # "I have a sister. her name is Mia": had all along, not new; "I have a new boss" is
-    new = "" if got.split()[0].lower() == "have" and " new " not in got.lower() else "new "
-    return f"{got}. My {new}{what} is called {match.group('name')}{after}"
 
 
 def _plural(noun: str) -> str:

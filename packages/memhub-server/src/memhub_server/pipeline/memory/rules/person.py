@@ -19,6 +19,7 @@ import re
 from collections.abc import Iterable
 from typing import Final, Literal
 
+from .contraction import d_verb, owned, s_verb
 from .lexicon import IRREGULAR_PAST, PAST_PARTICIPLES, PETS, RELATIVES, word_set
 from .text import Passage
 
@@ -29,7 +30,6 @@ __all__ = [
     "clause_tense",
     "memory_names",
     "named_verb",
-    "person_names",
     "speaker_fragment",
     "spelled_is",
     "split_after_named",
@@ -218,8 +218,8 @@ def _we_subject(tokens: list[str], index: int, refs: int) -> str:
 def _contracted_verb(table: dict[str, str], tokens: list[str], index: int) -> str:
     # "I'd" is "I had" before a participle ("I'd seen it"), "I would" otherwise.
     low = tokens[index].lower()
-    if low.endswith("'d") and _next_word(tokens, index) in PAST_PARTICIPLES:
-        return "had"
+    if low.endswith("'d"):
+        return d_verb(_next_word(tokens, index))
     return table[low]
 
 
@@ -414,13 +414,10 @@ def third_party(clause: str, names: frozenset[str] = frozenset()) -> tuple[str, 
         rest = "'s " + clause[match.end() :]
     elif name.endswith("'s") and len(name) > 2:
         # "Priya's still in Kyoto", "Sam's got a new job": "'s" is the verb, not a possessive
+        if owned(rest):
+            return None  # "Sam's left knee is sore": whose knee, not what Sam did
         name = name[:-2]
-        following = rest.split(maxsplit=1)[:1]
-        participle = following and (
-            following[0].lower() in PAST_PARTICIPLES or following[0].lower().endswith("ed")
-        )
-        verb = "has" if participle else "is"
-        rest = f" {verb}{rest}"
+        rest = f" {s_verb(rest)}{rest}"  # "Sam's moved": "has"; "Sam's engaged": "is"
     low = name.lower()
     if " " not in low and low.endswith("ing") and low not in _GENERIC_SUBJECTS:
         return None  # "Volunteering is a great way to meet people": an activity, no one
@@ -521,31 +518,6 @@ def _not_lower_case(names: set[str], sentences: list[list[str]]) -> set[str]:
     """``names`` but those the document also writes in lower case ("dinner", "will")."""
     lower = {word for words in sentences for word in words if word.islower()}
     return {word for word in names if word.lower() not in lower}
-
-
-def person_names(parts: Iterable[Passage]) -> frozenset[str]:
-    """The names a document shows to be people's by more than their place in a sentence:
-    speakers, and words :func:`attested_names` takes at a sentence start ("Maya's brother",
-    "Maya and I", "Maya came fourth. She ..."), or that follow a relation or "name is"
-    ("my cousin Maya", "his name is Maya"). A capitalised word inside a sentence may be a
-    place or a firm; these are people, safe to share with the namespace's other documents.
-    """
-    parts = list(parts)
-    found: set[str] = set()
-    sentences = _sentences(parts)
-    for number, words in enumerate(sentences):
-        for index, word in enumerate(words):
-            bare = _POSSESSIVE_END.sub("", word)
-            if not _capitalised(bare) or bare.lower() in _NOT_NAMES:
-                continue
-            before = [w.lower() for w in words[:index]]
-            if before[-1:] and (before[-1] in _NAMED_ROLES or before[-2:] == ["name", "is"]):
-                found.add(bare)  # "my cousin Maya", "his name is Maya"
-            elif all(w in _LEADING_WORDS for w in before) and _opens_as_person(
-                sentences, number, index
-            ):
-                found.add(bare)
-    return frozenset(_speaker_names(parts) | _not_lower_case(found, sentences))
 
 
 # "<name> is finishing the course and I want to keep him": the first person opens a
@@ -688,10 +660,12 @@ def _named_subject(clause: str, names: frozenset[str]) -> tuple[str, str] | None
             rewritten = f"{SUBJECT} is {rest}"  # "Obi's thinking of ...": "'s" is "is"
         elif following in _PAST_ONLY:
             return None  # "Sigrid's came home": garbled, whatever it meant
-        elif following in PAST_PARTICIPLES or (
-            following.endswith("ed") and following not in _ED_BASE
-        ):
+        elif owned(rest):
+            rewritten = f"{SUBJECT}'s {rest}"  # "Sam's left knee is sore"
+        elif s_verb(rest) == "has":
             rewritten = f"{SUBJECT} has {rest}"  # "Sam's moved to Leeds"
+        elif following in PAST_PARTICIPLES or following.endswith("ed"):
+            rewritten = f"{SUBJECT} is {rest}"  # "Sam's engaged to Ola"
         else:
             rewritten = f"{SUBJECT}'s {rest}"
     if named_verb(rewritten, plural="and" in taken) is None:

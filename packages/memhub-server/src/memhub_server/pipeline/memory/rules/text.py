@@ -543,14 +543,33 @@ def statements(passage: Passage) -> list[str]:
             if said is None:
                 continue
             sentence = said
-        sentence = _casual(_strip_filler(sentence))
-        if not sentence or _QUESTION.match(sentence):
-            continue
-        for clause in _named_halves(_split_compound(sentence)):
-            clause = _TRAILING.sub("", _strip_filler(clause).rstrip(".!…")).rstrip(".!…").strip()
-            if clause and _informative(clause) and not _REQUEST.match(clause):
-                found.append(clause)
+        for part in _colon_parts(_casual(_strip_filler(sentence))):
+            if not part or _QUESTION.match(part):
+                continue
+            for clause in _named_halves(_split_compound(part)):
+                clause = _TRAILING.sub("", _strip_filler(clause).rstrip(".!…")).rstrip(".!…")
+                clause = clause.strip()
+                if clause and _informative(clause) and not _REQUEST.match(clause):
+                    found.append(clause)
     return found
+
+
+# "Big news: we're moving to Hull", "Ana asked me to tell you: she got the grant": a
+# frame, a colon, then a clause that stands on its own. The clause after the colon opens
+# with a subject: a pronoun or a capitalised name followed by a lower-case word.
+_COLON_CLAUSE: Final = re.compile(
+    rf":\s+(?=(?:{_FP_START}|(?:he|she|they|it)(?![\w'])|(?-i:[A-Z])[\w'-]+\s+(?-i:[a-z]))"
+    r"\S*\s+\S+\s+\S)",
+    re.IGNORECASE,
+)
+
+
+def _colon_parts(sentence: str) -> list[str]:
+    """A sentence split where a colon introduces a clause of its own; else the sentence."""
+    match = _COLON_CLAUSE.search(sentence)
+    if match is None or not sentence[: match.start()].strip():
+        return [sentence]
+    return [sentence[: match.start()].strip(), _strip_filler(sentence[match.end() :])]
 
 
 def _strip_filler(text: str) -> str:

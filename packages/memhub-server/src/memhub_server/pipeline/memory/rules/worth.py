@@ -34,9 +34,10 @@ import re
 from typing import Final
 
 from ..facts import CandidateFact
+from .contraction import after_owner
 from .lexicon import DEMONYMS, PETS, RELATIVES, word_set
 
-__all__ = ["tidied", "worthless"]
+__all__ = ["partial", "tidied", "without_restatements", "without_side_clauses", "worthless"]
 
 SUBJECT: Final = "\ue000"
 """Where :mod:`.gate` puts the fact's subject in the text it hands over."""
@@ -240,7 +241,7 @@ def worthless(body: str, subject: str) -> str | None:
         return "unresolved reference"
     if _BARE_ONE.search(body) and not _ON_A_DAY.search(body):
         return "unresolved reference"
-    return None
+    return partial(body)
 
 
 # --- tidying a finished fact ------------------------------------------------------------
@@ -303,7 +304,18 @@ def tidied(fact: CandidateFact) -> CandidateFact:
         text = rest[:1].upper() + rest[1:]
     if fact.subject and not _PLURAL_SUBJECT.search(fact.subject):
         text = _agreeing(text, fact.subject)
+    if "'s " in text:
+        text = _OWNER_VERB.sub(_owner_verb, text)
     return fact if text == fact.text else dataclasses.replace(fact, text=text)
+
+
+# "<S>'s sister's moved to Leeds": the second "'s" is a verb ("has"), not an owner's.
+_OWNER_VERB: Final = re.compile(rf"(?<='s\s)(?P<owned>{_OWNED})'s\s+", re.IGNORECASE)
+
+
+def _owner_verb(match: re.Match[str]) -> str:
+    verb = after_owner(match.string[match.end() :])
+    return match.group() if verb is None else f"{match.group('owned')} {verb} "
 
 
 _PLURAL_SUBJECT: Final = re.compile(r"\band\b|&|,|\bothers\b", re.IGNORECASE)
@@ -340,3 +352,233 @@ def _joined_to_someone(before: str) -> bool:
     if joined is None:
         return False
     return joined.group("before") is None or _CLAUSE_VERB.search(joined.group("before")) is None
+
+
+# --- true to its source: partial facts and clauses that hang off another --------------
+
+_COMPARATIVES: Final = (
+    r"better|worse|bigger|smaller|longer|shorter|cheaper|dearer|pricier|higher|lower|faster"
+    r"|slower|easier|harder|heavier|lighter|older|younger|busier|quieter|louder|closer|nearer"
+    r"|further|farther|happier|healthier|fitter|stronger|weaker|richer|poorer|calmer|safer"
+    r"|warmer|colder|hotter|nicer|tighter|looser|wider|narrower|earlier|later|thinner|fatter"
+    r"|taller|cleaner|tidier|brighter|darker|(?:more|less)\s+[a-z]+"
+)
+_MEASURE: Final = (
+    r"(?:an?|one|two|three|four|five|six|ten|twenty|half\s+an|[\d.,]+)\s*(?:minutes?|mins?"
+    r"|hours?|hrs?|days?|weeks?|months?|years?|kilos?|kg|pounds?|lbs?|quid|euros?|dollars?"
+    r"|miles?|km|metres?|meters?|inches|feet|percent|per\s+cent|%|times)"
+)
+# "<S>'s rent is now 90 euros higher": higher than what went with the chat. A
+# comparison names its baseline ("than ...") or is not a fact about anything.
+_UNANCHORED_COMPARISON: Final = re.compile(
+    rf"""\b(?:is|are|was|were|'s|'re|got|gets|has\s+got|has\s+gotten|has\s+become|became
+    |feels?|looks?|seems?)\s+(?:(?:now|so|much|way|far|a\s+lot|a\s+bit|a\s+little|even|loads
+    |slightly|already|{_MEASURE})\s+){{0,3}}(?:{_COMPARATIVES})\b(?![\w'])(?!.*\bthan\b)""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# "<S> has changed their email", "<S> switched departments", "<S> got a new job": a change
+# whose new value (the address, the department, the job) is the memory, said without it
+# and without a date to say when the change was.
+_CHANGED_THINGS: Final = (
+    r"(?:phone\s+)?numbers?|phones?|(?:e-?mail\s+)?address(?:es)?|e-?mails?|jobs?|roles?"
+    r"|positions?|teams?|departments?|flats?|houses?|apartments?|places?|homes?|banks?"
+    r"|schools?|doctors?|gps?|managers?|bosses|boss|offices?|desks?|courses?|careers?"
+    r"|providers?|gyms?|rooms?|usernames?|handles?|plans?"
+)
+_CHANGE_WITHOUT_VALUE: Final = re.compile(
+    rf"""^\ue000(?:\s+and\s+others)?\s+(?:(?:has|have|had|just|finally|recently|officially
+    |also|now)\s+)*(?:(?:changed|switched|swapped|moved|updated)\s+(?:their\s+|\ue000's\s+)?
+    |(?:got|gotten|has|have|started)\s+(?:a\s+)?new\s+)(?:{_CHANGED_THINGS})\s*[.!]*$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# Talk about the conversation itself: "Sorry, <S> went MIA", "<S> has been meaning to
+# ask", "<S> was slow to reply", "<S> has a quick question".
+_ABOUT_THE_CHAT: Final = re.compile(
+    r"""^\ue000(?:\s+and\s+others)?\s+(?:(?:has|have|had|just|been|was|were|is|are|went
+    |gone|go|goes|going|a\s+bit|so|really|totally)\s+)+(?:quiet|silent|mia|awol|dark|off\s+(?:the\s+)?
+    (?:grid|radar))(?:\s+(?:for\s+(?:a\s+)?(?:bit|while|ages|days|weeks)|lately|recently
+    |again|on\s+\ue000's\s+friends?))?\s*[.!]*$
+    |^\ue000(?:\s+and\s+others)?\s+(?:has\s+|have\s+|had\s+)?(?:been\s+)?(?:meaning|wanting
+    |dying|going)\s+to\s+(?:ask|say|tell|mention)(?:\s+(?:something|this|that))?\s*[.!]*$
+    |^\ue000(?:\s+and\s+others)?\s+(?:is|are|was|were|has\s+been|have\s+been)\s+(?:so\s+|really\s+)?
+    (?:late|slow)\s+(?:to|in)\s+(?:reply|replying|respond|responding|answer|answering|get
+    |getting)(?:\s+back)?(?:\s+to\s+(?:them|messages|texts))?(?:\s+lately|\s+again)?\s*[.!]*$
+    |^\ue000(?:\s+and\s+others)?\s+(?:has|have|had|got)\s+(?:a\s+)?(?:quick\s+|small\s+
+    |random\s+|silly\s+)?(?:question|favou?r\s+to\s+ask)\s*[.!]*$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+# "<S> basically lives at the office", "<S> practically lived in the library": where someone
+# spends their time, said as if it were their home.
+_AS_IF_HOME: Final = re.compile(
+    r"^\ue000(?:\s+and\s+others)?\s+(?:(?:just|now|still)\s+)?(?:basically|practically"
+    r"|virtually|pretty\s+much|more\s+or\s+less|literally|all\s+but|effectively)\s+(?:lives?"
+    r"|lived|living|moved\s+in(?:to)?)\b",
+    re.IGNORECASE,
+)
+# "<S> is dead" (laughing), "<S> has walked a million miles": said to be heard, not believed.
+_OVERSTATED: Final = re.compile(
+    r"""^\ue000(?:\s+and\s+others)?\s+(?:is|was|are|were)\s+(?:(?:literally|actually|so|just
+    |absolutely|basically|officially)\s+)*(?:dead|deceased|ded)\b
+    |\b(?:a|like\s+a|about\s+a)\s+(?:million|billion|trillion)\s+(?:times|miles|things|years
+    |hours|questions|emails|messages|texts|steps|places|degrees)\b|\b(?:zillion|gazillion
+    |bajillion|kajillion)""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# "<S> has always wondered why cats purr": a question, worded as a statement.
+_WONDERS: Final = re.compile(
+    r"""^\ue000(?:\s+and\s+others)?\s+(?:(?:has|have|had|always|often|sometimes|still|just
+    |really|been|never)\s+)*(?:wonder|wonders|wondered|wondering)\s+(?:about\s+)?(?:why|how
+    |what|whether|if|where|who|when|which)\b""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# "<S> just loves being stuck in traffic": loving what nobody loves is said the other way.
+_SARCASM: Final = re.compile(
+    r"""^\ue000(?:\s+and\s+others)?\s+(?:(?:just|really|absolutely|totally|so)\s+)*(?:loves?
+    |adores?|enjoys?|lives?\s+for)\s+(?:(?:being|getting)\s+(?:\w+\s+)?(?:stuck|ignored
+    |woken|kept\s+waiting|left\s+on\s+read|stood\s+up|shouted\s+at|yelled\s+at|lied\s+to
+    |interrupted|cancell?ed\s+on|delayed|soaked|sunburnt|stung|bitten|scammed|ghosted|dumped
+    |sick|ill|overcharged|spammed|on\s+hold)
+    |(?:waiting|queu(?:e?ing))\s+(?:in\s+|on\s+|for\s+)?(?:\w+\s+){0,2}?(?:hours?|ages|forever
+    |queues?|lines?|hold))\b""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# "<S> thinks remote work is the future", "<S> found the book really slow": an opinion about
+# things, not a fact about the one who holds it. (What someone thinks of their own ("<S>
+# thinks their landlord is selling"), or of a named person or place, is kept.)
+_INTENSIFIER = (
+    r"really|so|very|quite|pretty|a\s+bit|kind\s+of|too|super|incredibly|surprisingly"
+    r"|totally|rather|a\s+little|way|fairly"
+)
+_OPINION_OF_THINGS: Final = re.compile(
+    rf"""^\ue000(?:\s+and\s+others)?\s+(?:(?:still|really|honestly|genuinely|also|just)\s+)*
+    (?:thinks?|reckons?|believes?|feels?\s+like|feels?\s+that|considers?|finds?|guesses
+    |(?:loves?|hates?|likes?|dislikes?|adores?|can't\s+stand)\s+(?:that|how))
+    \s+(?:that\s+)?(?!their\b|they\b|them\b|\ue000|(?-i:[A-Z]))(?:[\w'-]+\s+){{1,3}}?
+    (?:is|are|was|were|will\s+be|would\s+be|can|could|should|must|never|always)\b
+    |^\ue000(?:\s+and\s+others)?\s+(?:finds?|found)\s+(?:the|that|this|those|these)\s+
+    (?:[\w-]+\s+){{1,2}}?(?:(?:{_INTENSIFIER})\s+)+[\w-]+""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+# "<S> wishes they lived closer to the sea": what is not so, said as a wish. ("<S> wishes to
+# apply" is a plan; "<S> wishes them luck" a courtesy, dropped for having no content.)
+_WISHED: Final = re.compile(
+    r"""^\ue000(?:\s+and\s+others)?\s+(?:(?:really|just|so|still|sometimes|often|honestly)\s+)*
+    wish(?:es|ed)?\s+(?!to\b)(?:that\s+)?(?:they|\ue000|their|it|there|we|[a-z]+)\b
+    (?!\s+(?:luck|well|happy|a\s+happy|the\s+best)\b)""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# "<S>'s sister told them she's pregnant": someone else's news as told to the speaker - the
+# speaker's hearsay, worded as what the speaker was told.
+_TOLD_THE_SPEAKER: Final = re.compile(
+    r"""^\ue000'?s?\s+(?:[\w'-]+\s+){1,3}?(?:told|tells|texted|messaged|emailed|rang|called)
+    \s+them\s+(?:that\s+|to\s+say\s+(?:that\s+)?)?(?:she|he|they|it|her|his|their)\b""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+# A date the fact names: its own ("(2024-05-06)", "in March 2024", "on Friday").
+_OWN_DATE: Final = re.compile(rf"\(\d{{4}}-\d\d|{_DATED.pattern}", re.IGNORECASE)
+
+
+def partial(body: str) -> str | None:
+    """Why ``body`` (its subject replaced by :data:`SUBJECT`) is not true to what was said
+    in full - a comparison without its baseline, a change without its new value, talk
+    about the chat itself, a figure of speech, an opinion about things, a wish, what
+    someone else told the speaker; None when it is."""
+    if _UNANCHORED_COMPARISON.search(body):
+        return "unresolved reference"
+    if _CHANGE_WITHOUT_VALUE.match(body):
+        return "partial fact"
+    if _ABOUT_THE_CHAT.match(body):
+        return "no content"
+    if _AS_IF_HOME.match(body) or _SARCASM.match(body) or _OVERSTATED.search(body):
+        return "figure of speech"
+    if _OPINION_OF_THINGS.match(body) and not _OWN_DATE.search(body):
+        return "opinion"  # (what one thinks happens on a day is a plan heard of, kept)
+    if _WONDERS.match(body):
+        return "question"
+    if _WISHED.match(body):
+        return "hypothetical"
+    if _TOLD_THE_SPEAKER.match(body):
+        return "reported speech"
+    return None
+
+
+# A clause linked to the one before by "so" ("..., so I sleep during the day", "... so that
+# I can read on the way") gives a consequence or a purpose of it.
+_SO_LINK: Final = re.compile(r"[\s,;:–—-]*(?:and\s+)?so(?:\s+that)?[\s,]*", re.IGNORECASE)
+# A clause joined by "and" or a comma only.
+_PLAIN_LINK: Final = re.compile(r"[\s,;:–—-]*(?:(?:and|plus)(?:\s+now)?)?[\s,]*", re.IGNORECASE)
+_SENTENCE_END: Final = re.compile(r"[.!?…]")
+# What an event left behind: "... and <S> can only eat with a straw", "..., <S>'s voice is
+# completely gone", "... and <S> can't type properly": true that week, not a fact of its own.
+_AFTERMATH: Final = re.compile(
+    r"""\b(?:can't|cannot|can\s+not|couldn't|could\s+not|can\s+only|could\s+only|can\s+barely
+    |can\s+hardly|can\s+no\s+longer)\s+(?!stand\b|bear\b|live\s+without\b|get\s+enough\b
+    |wait\b|believe\b|recommend\b|thank\b)
+    |\b(?:is|are|has\s+gone|have\s+gone|'s)\s+(?:(?:completely|totally|all|just|basically
+    |now|still)\s+)*(?:gone|ruined|wrecked|shot|destroyed|a\s+mess|chaos)\b
+    |\b(?:any\s?more|no\s+longer)\b""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def _news_of_its_own(fact: CandidateFact) -> bool:
+    """A fact with a date or a slot says something new even as a consequence."""
+    return fact.slot is not None or _OWN_DATE.search(fact.text) is not None
+
+
+def without_side_clauses(
+    said: str, clauses: list[tuple[str, list[CandidateFact]]]
+) -> list[CandidateFact]:
+    """The facts of ``clauses`` (each clause of the passage ``said``, in reading order,
+    with what it formed), without those that only hang off a fact formed just before in
+    the same sentence: a consequence or purpose linked by "so" ("I'm a lifeguard so I
+    work weekends"), and what an event left behind ("I broke my wrist last week and I can't
+    type"). Such a clause restates its sentence's fact from another side; a date or a
+    slot of its own ("..., so I'm moving to Recife in June") makes it news again."""
+    kept: list[CandidateFact] = []
+    text = said.casefold()
+    at = 0
+    formed_before = False
+    for clause, facts in clauses:
+        found = text.find(clause.casefold(), at)
+        link = text[at:found] if found >= 0 else None
+        if found >= 0:
+            at = found + len(clause)
+        if link is None or _SENTENCE_END.search(link):
+            formed_before = False
+        joined = link is not None and formed_before
+        so_linked = joined and _SO_LINK.fullmatch(link or "") is not None
+        and_linked = joined and _PLAIN_LINK.fullmatch(link or "") is not None
+        for index, fact in enumerate(facts):
+            after_event = (and_linked or index > 0) and _AFTERMATH.search(fact.text) is not None
+            if _news_of_its_own(fact) or not (so_linked or after_event):
+                kept.append(fact)
+        formed_before = formed_before or bool(facts)
+    return kept
+
+
+# Naming words: "<S>'s wife's name is Zenobia" and "<S>'s wife is Zenobia" say one thing.
+_RESTATING: Final = frozenset({"is", "are", "was", "were", "name", "names", "called", "named"})
+
+
+def _gist(text: str) -> frozenset[str]:
+    words = (w.casefold().removesuffix("'s") for w in _WORD.findall(text))
+    return frozenset(w for w in words if w not in _RESTATING)
+
+
+def without_restatements(facts: list[CandidateFact]) -> list[CandidateFact]:
+    """``facts`` (one passage's, in reading order) without a fact that says in other naming
+    words what one before it said ("<S>'s husband's name is Wystan" then "<S>'s husband is
+    Wystan"): a second memory of one fact is a false one."""
+    kept: list[CandidateFact] = []
+    seen: set[frozenset[str]] = set()
+    for fact in facts:
+        gist = _gist(fact.text)
+        if gist not in seen:
+            seen.add(gist)
+            kept.append(fact)
+    return kept

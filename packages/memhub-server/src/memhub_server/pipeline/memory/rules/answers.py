@@ -1,0 +1,1069 @@
+"""Short answers read with the wh-question they answer.
+
+Two people chatting state most facts as answers to each other's questions, and the
+answer alone is a fragment: "when do you hand the keys over?" - "the 1st of December.";
+"what breed is Rollo?" - "a lurcher, yes". :func:`short_answer` writes such an
+answer as the statement the question asked for, which the extractor then reads like any
+other sentence (so its relative dates are resolved, and the gate still judges it):
+
+* **when**: "when are you flying out?" + "next Thursday" -> "I'm flying out next
+  Thursday"; "when does Halvard start at the clinic?" + "the 3rd" -> "Halvard starts at the
+  clinic on the 3rd";
+* **where**: "where are you moving to?" + "Narvik, for the job" -> "I'm moving to Narvik";
+* **what / which**: "what do you teach?" + "geography, mostly" -> "I teach geography";
+  "what breed is Rollo?" + "a lurcher" -> "Rollo is a lurcher"; "what does your
+  brother do?" + "plumber" -> "My brother works as a plumber"; "what's the puppy
+  called?" + "Biscuit!" -> "My puppy is called Biscuit", when the answerer's own turn
+  before the question says whose puppy it is;
+* **how old / how many**: "how old is your daughter?" + "six in May" -> "My daughter
+  turns 6 in May"; "how many kids does Anselm have?" + "three" -> "Anselm has three kids";
+* **yes to a question about someone named**: "did Maren get the flat?" + "yes!!" ->
+  "Maren got the flat".
+
+Only a question asked of the one answering ("you", "your ...") or about someone named is
+read, only when the prompt asks that one question, and only when the answer is a fragment
+of the type the question wants (a date for "when", a place for "where", ...). An answer
+that hedges, jokes, denies or asks back ("no idea", "maybe Leeds?", "the moon haha")
+says nothing. Questions the context module already reads (:mod:`.context`, and the
+"when did you ...?" dates in :mod:`.news`) are left to it: this runs only on a turn
+nothing else rewrote.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+from .context import (
+    _AGE_WORDS,
+    _FILLER,
+    _KIN_WORDS,
+    _NOT_NAMES,
+    _SENTENCE_END,
+    _UPPER,
+    _first_person,
+    _first_sentence,
+    _past_tense,
+    _third_person,
+)
+from .lexicon import COUNTRIES, FEMALE_KIN, JOBS, MALE_KIN, PETS, RELATIVES, word_set
+
+__all__ = ["short_answer"]
+
+
+def short_answer(prompt: str | None, answer: str, earlier: str | None = None) -> str:
+    """``answer`` opening on the statement the prompt's one wh-question asked for, when
+    its first sentence is a fragment that answers it; otherwise ``answer`` as it was.
+    ``earlier`` is the answerer's turn before the prompt (it may say whose "the baby" is).
+    """
+    if not prompt or "?" not in prompt:
+        return answer
+    question = _only_question(prompt)
+    if question is None:
+        return answer
+    first, rest = _first_sentence(answer)
+    said = _FILLER.sub("", first).strip()
+    if not said or "?" in said or _HEDGED.search(said) or len(said.split()) > _MAX_WORDS:
+        return answer
+    statement = (
+        _when(question, said)
+        or _when_news(question, said, earlier)
+        or _when_the(question, said, earlier)
+        or _where_news(question, said, earlier)
+        or _where(question, said)
+        or _what_done(question, said)
+        or _what_it_is(question, said)
+        or _whose_thing(question, said)
+        or _with_whom(question, said)
+        or _what_job(question, said)
+        or _name_given(question, said, earlier)
+        or _pronoun_named(question, said, earlier)
+        or _age(question, said)
+        or _how_many(question, said)
+        or _how_long(question, said)
+        or _school_year(question, said)
+        or _yes_of(question, said)
+    )
+    if statement is None:
+        return answer
+    return f"{statement}. {rest}".strip()
+
+
+_MAX_WORDS: Final = 9
+# An answer that does not commit to anything: unsure, wishing, joking, refusing.
+_HEDGED: Final = re.compile(
+    r"""\b(?:no\s+idea|not\s+sure|unsure|dunno|don'?t\s+know|no\s+clue|who\s+knows|maybe
+    |perhaps|possibly|probably|hopefully|i\s+wish|if\s+only|not\s+yet|tb[cd]|undecided|haha\w*
+    |hah|lol|lmao|rofl|jk|kidding|joking|guess|apparently|supposedly|might|could\s+be|ish
+    |or\s+so|no|nope|nah|not|never|none|nothing|nowhere|nobody|depends|either|or)\b
+    |[😂🤣😜😉🙃😅🤞]""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def _only_question(prompt: str) -> str | None:
+    """The prompt's question, when it ends on one and asks nothing else."""
+    sentences = [s.strip() for s in _SENTENCE_END.split(prompt.strip()) if s.strip()]
+    asked = [s for s in sentences if "?" in s]
+    if len(asked) != 1 or not sentences[-1].endswith("?"):
+        return None
+    question = re.sub(r"\?[?!]*$", "?", " ".join(asked[0].split()))
+    question = _FILLER.sub("", question)
+    # "Ana, when ...?", "ok but when ...?": what leads up to the question word
+    return _LEAD.sub("", question)
+
+
+_LEAD: Final = re.compile(
+    r"""^(?:(?:but|and|so|ok|okay|wait|ooh+|wow|nice|aw+|omg|yay|cute|lovely|congrats|amazing
+    |ha+|haha+)[,!.]*\s+|(?-i:[A-Z])[a-z]+,\s+(?=(?:when|where|what|which|who|how|did|has|is)\b))+""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+# --- who is asked about -------------------------------------------------------------
+
+# "you", "you and Halvard", "Halvard", "Halvard's sister", "your (little) brother", "your dog".
+_WHO: Final = rf"""(?P<who>you\s+(?:two|both|guys|all)\b
+    |you(?![\w'])(?:\s+and\s+(?P<partner>(?-i:[{_UPPER}])[a-z]+|your\s+(?:KIN)))?
+    |(?-i:[{_UPPER}])[a-z]+(?:'s\s+(?:KIN|PET))?
+    |your\s+(?:(?:little|big|older|younger|eldest|youngest|new)\s+)?(?:KIN|PET))""".replace(
+    "KIN", _KIN_WORDS
+).replace("PET", "|".join(sorted((re.escape(p) for p in PETS), key=len, reverse=True)))
+_PLURAL_WHO: Final = word_set(
+    "parents kids children twins grandparents in-laws sisters brothers sons daughters", None
+)
+
+
+def _subject(who: str, partner: str | None) -> str | None:
+    """The one asked about, as the answerer says it: "you" -> "I", "your son" -> "My
+    son", "you and Halvard" -> "Halvard and I"; None when it is no one's name."""
+    low = " ".join(who.lower().split())
+    if low in {"you two", "you both", "you guys", "you all"}:
+        return "We"
+    if low == "you" or low.startswith("you "):
+        if partner is None:
+            return "I"
+        if partner.lower().startswith("your "):
+            return f"My {partner.split(maxsplit=1)[1].lower()} and I"
+        return None if partner.lower() in _NOT_NAMES else f"{partner} and I"
+    if low.startswith("your "):
+        return "My " + low.split(maxsplit=1)[1]
+    if who.split("'")[0].lower() in _NOT_NAMES | _NOT_PEOPLE:
+        return None  # "When is Christmas?": no one's name
+    return who
+
+
+# Capitalised words that open questions or name times, never a person asked about.
+_NOT_PEOPLE: Final = word_set(
+    """christmas easter school work uni college church mass dinner lunch breakfast it that
+    this there he she they we everyone everybody anyone someone mum mom dad""",
+    None,
+)
+
+
+def _plural(subject: str) -> bool:
+    return (
+        subject == "We" or subject.endswith(" and I") or subject.split()[-1].lower() in _PLURAL_WHO
+    )
+
+
+def _with_verb(subject: str, aux: str, verb: str, rest: str) -> str | None:
+    """``subject`` with the question's verb as a statement says it: "do you hand" -> "I
+    hand", "does Halvard start" -> "Halvard starts", "did you buy" -> "I bought", "are you flying"
+    -> "I'm flying"."""
+    aux = aux.lower()
+    tail = f" {rest}" if rest else ""
+    if aux in {"are", "is", "'s", "'re"}:
+        be = "are" if _plural(subject) else "is"
+        lead = "I'm" if subject == "I" else f"{subject} {be}"
+        return f"{lead} {verb}{tail}"
+    if aux == "will":
+        return f"{subject} will {verb}{tail}"
+    if aux == "did":
+        past = _past_tense(verb)
+        return None if past is None else f"{subject} {past}{tail}"
+    if aux == "does" and not _plural(subject):
+        return f"{subject} {_third_person(verb.lower())}{tail}"
+    return f"{subject} {verb}{tail}"
+
+
+# What a question asks of its own subject that says no lasting or dated fact.
+_IDLE_VERBS: Final = word_set(
+    """think know reckon want wanna need mean fancy feel like say expect suppose hope wish
+    be free available around about up awake doing feeling thinking planning meaning trying
+    hoping wanting""",
+    None,
+)
+_PRONOUN_OBJECT: Final = re.compile(
+    r"\b(?:you|him|her|them|it|this|that|these|those|us|me|there|here)\b", re.IGNORECASE
+)
+
+
+def _told(subject: str | None, aux: str, verb: str, rest: str | None) -> str | None:
+    """The question's own clause as a statement, or None when it cannot be one."""
+    rest = (rest or "").strip()
+    if subject is None or verb.lower() in _IDLE_VERBS:
+        return None
+    if _PRONOUN_OBJECT.search(re.sub(r"\byour\b", "", rest, flags=re.I)):
+        return None  # "when do you see her?": whom, the question leaves to its context
+    if _TWO_QUESTIONS.search(rest):
+        return None  # "where are you going and when?": which the answer is, it cannot say
+    rest = _first_person(rest) if rest else rest
+    being = aux.lower() in {"are", "is", "'s", "'re"}
+    if being and not verb.lower().endswith("ing") and verb.lower() not in {"due", "back", "from"}:
+        return None  # "when are you free?": no doing to date
+    return _with_verb(subject, aux, verb.lower(), rest)
+
+
+_TWO_QUESTIONS: Final = re.compile(r"\b(?:and|or|when|where|what|who|why|how|which)\b", re.I)
+
+# --- when -----------------------------------------------------------------------------
+
+_MONTH: Final = r"""(?:january|february|march|april|may|june|july|august|september|october
+    |november|december|jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec)"""
+_WEEKDAY: Final = r"(?:mon|tues|wednes|thurs|fri|satur|sun)day"
+_ORDINAL: Final = r"\d{1,2}(?:st|nd|rd|th)"
+_COUNT: Final = r"""(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve
+    |a\s+couple\s+of|a\s+few|\d{1,2})"""
+_SEASON: Final = r"(?:spring|summer|autumn|fall|winter)"
+_PART: Final = r"""(?:(?:early|mid|late|the\s+end\s+of|end\s+of|the\s+start\s+of|start\s+of
+    |the\s+beginning\s+of|beginning\s+of|the\s+middle\s+of|middle\s+of)[\s-]+)"""
+# A date said on its own: "the 1st of December", "next Thursday", "in two weeks", "May".
+_DATE: Final = re.compile(
+    rf"""(?P<prep>(?:on|in|at|by|from|around|about|until|till|before|after|over)\s+)?
+    (?P<date>{_PART}?
+    (?:today|tonight|last\s+night|this\s+(?:morning|afternoon|evening)
+    |(?:tomorrow|yesterday)(?:\s+(?:morning|afternoon|evening|night))?
+    |{_COUNT}\s+(?:days?|weeks?|months?|years?)\s+ago
+    |the\s+day\s+after\s+tomorrow
+    |(?:this|next|last|coming)\s+(?:week(?:end)?|month|year|term|{_WEEKDAY}|{_MONTH}|{_SEASON})
+    |(?:in\s+)?{_COUNT}\s+(?:days?|weeks?|months?|years?)(?:\s+(?:time|from\s+now))?
+    |a\s+week\s+(?:today|tomorrow|on\s+{_WEEKDAY})
+    |{_WEEKDAY}(?:\s+the\s+{_ORDINAL})?(?:\s+(?:morning|afternoon|evening|night))?
+    |(?:the\s+)?{_ORDINAL}(?:\s+of\s+{_MONTH})?(?:,?\s+\d{{4}})?
+    |\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTH}(?:,?\s+\d{{4}})?
+    |{_MONTH}(?:\s+(?:the\s+)?{_ORDINAL}|\s+\d{{1,2}})?(?:,?\s+\d{{4}})?
+    |{_SEASON}(?:\s+\d{{4}})?|(?:19|20)\d\d|christmas|easter|new\s+year(?:'s)?))""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_WHEN: Final = re.compile(
+    rf"""^when(?:\s+(?P<aux>do|does|did|are|is|will)|(?P<aux2>'s|'re))\s+{_WHO}\s+
+    (?P<verb>[a-z]+)(?P<rest>(?:\s+(?!again\b|exactly\b|then\b|now\b)[\w'-]+){{0,5}}?)
+    (?:\s+(?:again|exactly|then|now|do\s+you\s+think))?\?$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# "when's your flight?", "when is Halvard's graduation?": a day that belongs to someone.
+_WHEN_THEIRS: Final = re.compile(
+    rf"""^when(?:'s|\s+is)\s+(?P<owner>your|(?-i:[{_UPPER}])[a-z]+'s)\s+
+    (?P<thing>(?:[a-z]+\s+){{0,2}}[a-z]+)(?:\s+again)?\?$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def _dated(said: str) -> str | None:
+    """The date ``said`` is, as it reads after a verb ("on the 3rd", "in May", "next
+    week"); None when ``said`` is more than a date."""
+    head = _head(said)
+    day = _DATE.fullmatch(head)
+    if day is None:
+        return None
+    date = re.sub(r",\s*(?=\d{4}$)", " ", day.group("date"))  # the dates module reads "June 2018"
+    date = _MONTHS.sub(lambda m: m.group().capitalize(), date)
+    # "end of October" -> "late October": the dates module dates the part of a month
+    date = _PART_OF_MONTH.sub(lambda m: _PARTS[m.group("part").split()[-1].lower()] + " ", date)
+    date = re.sub(rf"(?i)\b{_WEEKDAY}\b", lambda m: m.group().capitalize(), date)
+    if day.group("prep"):
+        return f"{day.group('prep').lower()}{date}"
+    low = date.lower()
+    if re.match(r"(?:today|tonight|tomorrow|yesterday|the\s+day|this|next|last|coming|in\s)", low):
+        return date
+    if low.endswith(" ago") or low.startswith("a week "):
+        return date
+    if re.match(rf"(?:{_COUNT})\s", low):
+        return f"in {date}"
+    if low.startswith(("the end", "end", "the start", "start", "the beginning", "beginning")):
+        return f"at {date if low.startswith('the') else 'the ' + date}"
+    if re.match(rf"(?:{_WEEKDAY}|the\s+\d|\d)", low) or re.match(
+        rf"{_MONTH}\s+\d{{1,2}}\b", low, re.X
+    ):
+        return f"on {date}"
+    return f"in {date}"
+
+
+_PART_OF_MONTH: Final = re.compile(
+    rf"^(?:the\s+)?(?P<part>end|start|beginning|middle)\s+of\s+(?={_MONTH}\b)", re.I | re.X
+)
+_PARTS: Final = {"end": "late", "start": "early", "beginning": "early", "middle": "mid"}
+_MONTHS: Final = re.compile(rf"\b{_MONTH}\b", re.IGNORECASE | re.VERBOSE)
+
+
+def _head(said: str) -> str:
+    """What a fragment answer gives before its aside: "Narvik, for the job" -> "Narvik"."""
+    # a year after a comma is still the date's own ("the 2nd of June, 2018")
+    head = re.split(
+        r"\s*(?:,(?!\s*(?:19|20)\d\d\b)|[;:(–—])\s*|\s+-\s+|\s+(?:for|because|cos|since|when|if)\s",
+        said,
+        maxsplit=1,
+    )[0]
+    return head.strip().rstrip(".!…").strip()
+
+
+def _when(question: str, said: str) -> str | None:
+    """ "when are you flying out?" + "Thursday" -> "I'm flying out on Thursday"."""
+    if (asked := _WHEN.match(question)) is not None:
+        date = _dated(said)
+        if date is None:
+            return None
+        subject = _subject(asked.group("who"), asked.group("partner"))
+        aux = asked.group("aux") or asked.group("aux2")
+        told = _told(subject, aux, asked.group("verb"), asked.group("rest"))
+        return None if told is None else f"{told} {date}"
+    if (theirs := _WHEN_THEIRS.match(question)) is not None:
+        date = _dated(said)
+        owner = theirs.group("owner")
+        if date is None or (owner.lower() != "your" and _subject(owner[:-2], None) is None):
+            return None
+        if _PRONOUN_OBJECT.search(theirs.group("thing")):
+            return None
+        whose = "My" if owner.lower() == "your" else owner
+        return f"{whose} {theirs.group('thing').lower()} is {date}"
+    return None
+
+
+# "when??", "when is it?": when the answerer's own news happens.
+_WHEN_BARE: Final = re.compile(
+    r"^when(?:(?:'s|\s+is|\s+was|\s+will\s+be)\s+(?:it|that|this))?\?$", re.I
+)
+_OWN_NEWS: Final = re.compile(
+    rf"""^(?:[a-z]+(?:\s+[a-z]+)?[,!.:]+\s+)*
+    (?P<news>(?:i|we|(?-i:[{_UPPER}])[a-z]+\s+and\s+i|my\s+[a-z]+\s+and\s+i)(?:'m|'re|'ve|\s+am
+    |\s+are|\s+have)?\s+(?:just\s+|finally\s+|officially\s+)?[a-z]+[^?]*)$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def _own_news(turn: str) -> list[str]:
+    """The sentences of ``turn`` in which its speaker tells of themself ("we're moving to
+    Hexham", "Fen and I got engaged"), without their closing marks."""
+    sentences = [s.strip() for s in _SENTENCE_END.split(turn.strip()) if s.strip()]
+    return [m.group("news").rstrip(" .!…") for s in sentences if (m := _OWN_NEWS.match(s))]
+
+
+def _when_news(question: str, said: str, earlier: str | None) -> str | None:
+    """ "we're moving to Hexham!" - "when??" - "end of October" -> "we're moving to Hexham in
+    late October": the one statement of the answerer's turn, dated."""
+    if earlier is None or _WHEN_BARE.match(question) is None or "?" in earlier:
+        return None
+    date = _dated(said)
+    if date is None:
+        return None
+    news = _own_news(earlier)
+    if len(news) != 1 or len(news[0].split()) > _MAX_NEWS_WORDS:
+        return None  # none or several things it may date; a long story is no one piece of news
+    if _DATE.search(news[0]) is not None or _HEDGED.search(news[0]):
+        return None  # dated already, or not sure of itself
+    return f"{news[0]} {date}"
+
+
+_MAX_NEWS_WORDS: Final = 16
+
+
+# "when's the wedding?", "when is the baby due?": the answerer's own, by their turn before.
+_WHEN_THE: Final = re.compile(
+    r"""^when(?:'s|\s+is)\s+the\s+(?:big\s+)?(?P<thing>[a-z]+)(?:\s+(?P<due>due))?
+    (?:\s+again)?\?$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# What a turn says that makes "the wedding" or "the baby" the speaker's own.
+_IMPLIED: Final = {
+    "wedding": re.compile(
+        r"\b(?P<who>i|we)(?:'m|'re|\s+am|\s+are)\s+(?:getting\s+married|engaged)\b"
+        r"|\b(?P<who2>i|we)\s+got\s+engaged\b",
+        re.IGNORECASE,
+    ),
+    "baby": re.compile(
+        r"\b(?P<who>i|we)(?:'m|'re|\s+am|\s+are)\s+(?:pregnant|expecting)\b"
+        r"|\b(?P<who2>i|we)\s+(?:found\s+out\s+)?(?:i|we)(?:'m|'re)\s+(?:pregnant|expecting)\b",
+        re.IGNORECASE,
+    ),
+}
+
+
+def _when_the(question: str, said: str, earlier: str | None) -> str | None:
+    """ "we got engaged!!" - "when's the wedding?" - "next June" -> "Our wedding is next
+    June"; "I've got an interview" - "when is the interview?" - "Friday" -> "My interview
+    is on Friday"."""
+    asked = _WHEN_THE.match(question)
+    if asked is None or earlier is None or "?" in earlier:
+        return None
+    date = _dated(said)
+    if date is None:
+        return None
+    thing = asked.group("thing").lower()
+    owner = _owner(earlier, thing)
+    implied = _IMPLIED.get(thing)
+    if owner is None and implied is not None and (m := implied.search(earlier)) is not None:
+        owner = "My" if (m.group("who") or m.group("who2")).lower() == "i" else "Our"
+    if owner is None:
+        return None
+    due = " due" if asked.group("due") else ""
+    return f"{owner} {thing} is{due} {date}"
+
+
+# --- where ----------------------------------------------------------------------------
+
+_WHERE: Final = re.compile(
+    rf"""^where(?:\s+(?P<aux>do|does|did|are|is|will)|(?P<aux2>'s|'re))\s+{_WHO}\s+
+    (?P<verb>[a-z]+)(?P<rest>(?:\s+(?!to\b|from\b|at\b|in\b|now\b|again\b|next\b)[\w'-]+){{0,4}}?)
+    (?:\s+(?P<prep>to|from|at|in))?(?:\s+(?:now|again|next|then|these\s+days|in\s+the\s+end
+    |originally))?\?$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_PLACE_WORD: Final = rf"(?-i:[{_UPPER}])[\w'-]+"
+_PLACE: Final = re.compile(
+    rf"""(?P<prep>(?:(?:just\s+)?(?:in|to|near|outside|at)|north\s+of|south\s+of|east\s+of
+    |west\s+of)\s+)?(?P<place>(?:the\s+)?{_PLACE_WORD}(?:\s+(?:{_PLACE_WORD}|on|upon|de|del|la|le)){{0,3}}
+    |[a-z][a-z ]+)""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_NOT_PLACES: Final = word_set(
+    """same home work school uni college here there everywhere somewhere nowhere anywhere
+    abroad away out upstairs downstairs outside inside town city office bed still usual
+    back round around near far close local north south east west overseas elsewhere
+    nearby next new old my our his her their your this that these those just only
+    monday tuesday wednesday thursday friday saturday sunday""",
+    None,
+)
+_MOVING: Final = re.compile(r"^(?:mov|go|went|head|travel|fl[yi]|relocat|emigrat|off|back)", re.I)
+_STUDYING: Final = re.compile(r"^(?:work|stud|teach|train|intern|volunteer|play)", re.I)
+
+
+def _placed(said: str) -> tuple[str | None, str] | None:
+    """The place ``said`` names, with the preposition it came with; None when it names
+    none (a lower-case word is a place only when it is a country)."""
+    told = _PLACE.fullmatch(_head(said))
+    if told is None:
+        return None
+    place = told.group("place")
+    words = [w.lower() for w in place.split() if w.lower() != "the"]
+    if place[:1].islower() and not place.lower().startswith("the "):
+        if place.lower() not in COUNTRIES:
+            return None  # "home", "work", "abroad": no place to remember
+        place = " ".join(w.capitalize() for w in place.split())
+    elif place.lower().startswith("the ") and not place[4:5].isupper():
+        return None  # "the pub": which one, nothing says
+    if words and (words[0] in _NOT_NAMES | _NOT_PLACES or re.fullmatch(_MONTH, words[0], re.X)):
+        return None  # "Same place.": a reply opens on a capital whatever its first word
+    prep = told.group("prep")
+    return (" ".join(prep.split()).lower() if prep else None), place
+
+
+def _where(question: str, said: str) -> str | None:
+    """ "where are you moving to?" + "Narvik, for the job" -> "I'm moving to Narvik"."""
+    asked = _WHERE.match(question)
+    if asked is None:
+        return None
+    placed = _placed(said)
+    if placed is None:
+        return None
+    said_prep, place = placed
+    subject = _subject(asked.group("who"), asked.group("partner"))
+    verb = asked.group("verb")
+    aux = asked.group("aux") or asked.group("aux2")
+    told = _told(subject, aux, verb, asked.group("rest"))
+    if told is None or verb.lower() in _WHERE_IDLE:
+        return None
+    prep = (asked.group("prep") or "").lower()
+    moving = _MOVING.match(verb) is not None or prep == "to"
+    if verb.lower() == "from":
+        where = place  # "where is Maren from?": "Maren is from Bergen"
+    elif said_prep is not None and said_prep not in {"in", "to", "at"}:
+        where = f"{said_prep} {place}"
+    elif prep:
+        where = f"{prep} {place}"
+    elif moving:
+        where = f"to {place}"
+    else:
+        where = f"{'at' if _STUDYING.match(verb) and place.startswith('the') else 'in'} {place}"
+    return f"{told} {where}"
+
+
+# "where to?", "where??": where the answerer's own news takes them.
+_WHERE_BARE: Final = re.compile(r"^where(?:\s+to|\s+is\s+it|'s\s+that|'s\s+it)?\?$", re.I)
+_MOVING_NEWS: Final = re.compile(
+    r"""^(?:i|we|(?-i:[A-Z])[a-z]+\s+and\s+i)(?:'m|'re|\s+am|\s+are)\s+(?:finally\s+|officially\s+)?
+    (?:moving|relocating|emigrating)(?:\s+(?:house|abroad|away|out))?$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def _where_news(question: str, said: str, earlier: str | None) -> str | None:
+    """ "we're moving!" - "where to??" - "Hexham" -> "we're moving to Hexham"."""
+    if earlier is None or _WHERE_BARE.match(question) is None or "?" in earlier:
+        return None
+    placed = _placed(said)
+    if placed is None:
+        return None
+    news = _own_news(earlier)
+    if len(news) != 1:
+        return None
+    moving = _MOVING_NEWS.match(news[0].rstrip(" .!…"))
+    if moving is None:
+        return None  # "I got a job!" - "where?": at, in or near, nothing says
+    prep, place = placed
+    return f"{moving.group()} {prep if prep and prep not in {'in', 'at'} else 'to'} {place}"
+
+
+_WHERE_IDLE: Final = word_set("put keep leave hide park find get buy see meet", None)
+
+# --- what / which ---------------------------------------------------------------------
+
+# "what do you teach?", "which uni did Halvard go to?", "what are you studying?"
+_WHAT_DONE: Final = re.compile(
+    rf"""^(?:what|which(?:\s+[a-z]+){{1,2}}?)(?:\s+(?P<aux>do|does|did|are|is|will)|(?P<aux2>'s|'re))
+    \s+{_WHO}\s+(?P<verb>[a-z]+)(?P<rest>\s+(?:in|at|on|for|with|to|as|into))?
+    (?:\s+(?:again|now|these\s+days|at\s+the\s+moment|mostly|then|exactly|in\s+the\s+end
+    |at\s+uni|at\s+university|at\s+college|at\s+school|for\s+work))?\?$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# Verbs whose object is worth keeping: what one does, owns, studies, made or chose.
+_DONE_VERBS: Final = word_set(
+    """teach teaching study studying drive driving play playing speak speaking ride riding
+    support collect collecting grow growing breed breeding keep own sell selling make making
+    build building coach coaching manage managing run running research researching design
+    designing cook cooking bake baking brew brewing knit knitting paint painting sing
+    singing write writing read reading drink train training major majoring specialise
+    specialize specialising specializing learn learning use volunteer volunteering
+    buy bought get order pick choose win adopt name call rent book plant go went end
+    decide settle work working""",
+    None,
+)
+_NEEDS_PREP: Final = word_set(
+    "major majoring specialise specialize specialising specializing", None
+)
+
+
+def _thing(said: str) -> str | None:
+    """The noun phrase a fragment answer gives ("chemistry, mostly year 10" ->
+    "chemistry"); None when it is no short noun phrase."""
+    head = _head(said)
+    words = head.split()
+    if not words or len(words) > _MAX_THING_WORDS:
+        return None
+    if any(w.lower().strip("'\"") in _NOT_THING for w in words):
+        return None
+    if not re.fullmatch(r"[\w' &.-]+", head):
+        return None
+    return head
+
+
+_MAX_THING_WORDS: Final = 5
+_NOT_THING: Final = word_set(
+    """i i'm i've i'd i'll me my we we're our us is are was were am be been have has had do
+    does did don't doesn't didn't can can't will won't would it it's that that's this
+    there there's he she they he's she's they're you you're your yes yeah yep sure same
+    something anything everything stuff things whatever usual again one ones""",
+    None,
+)
+
+
+def _what_done(question: str, said: str) -> str | None:
+    """ "what do you teach?" + "chemistry, mostly year 10" -> "I teach chemistry"."""
+    asked = _WHAT_DONE.match(question)
+    if asked is None:
+        return None
+    verb = asked.group("verb").lower()
+    rest = (asked.group("rest") or "").strip().lower()
+    if verb not in _DONE_VERBS or (verb in _NEEDS_PREP and not rest):
+        return None
+    if verb in {"go", "went", "end", "decide", "settle", "work", "working"} and not rest:
+        return None  # "what did you go?": nothing; "what did you go for?" below
+    thing = _thing(said)
+    if thing is None:
+        return None
+    subject = _subject(asked.group("who"), asked.group("partner"))
+    aux = asked.group("aux") or asked.group("aux2")
+    told = _told(subject, aux, verb, rest)
+    return None if told is None else f"{told} {_in_sentence(thing)}"
+
+
+def _in_sentence(thing: str) -> str:
+    """An answer as it reads inside a sentence: "A whippet" -> "a whippet", "Plumber" ->
+    "plumber"; other words keep the capitals they were typed with ("Durham")."""
+    first = thing.split()[0].lower()
+    if first in {"a", "an", "the"} or first in JOBS:
+        return thing[:1].lower() + thing[1:]
+    return thing
+
+
+# "what year is your son in?", "which class is Pip in?": where someone is at school.
+_SCHOOL_YEAR: Final = re.compile(
+    rf"""^(?:what|which)\s+(?:year|grade|class|form|set)\s+(?:is|'s)\s+{_WHO}\s+in
+    (?:\s+(?:now|again|this\s+year))?\?$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_YEAR_GIVEN: Final = re.compile(
+    r"^(?:year|grade|class|form|p|y|primary)\s*(?:\d{1,2}|[a-z]+)$|^(?:reception|nursery|sixth\s+form)$",
+    re.IGNORECASE,
+)
+
+
+def _school_year(question: str, said: str) -> str | None:
+    """ "what year is your son in?" + "year 4" -> "My son is in year 4"."""
+    asked = _SCHOOL_YEAR.match(question)
+    year = _head(said)
+    if asked is None or _YEAR_GIVEN.match(year) is None:
+        return None
+    subject = _subject(asked.group("who"), asked.group("partner"))
+    if subject is None or subject.endswith(" and I"):
+        return None
+    lead = "I'm" if subject == "I" else f"{subject} {'are' if _plural(subject) else 'is'}"
+    return f"{lead} in {year[:1].lower()}{year[1:]}"
+
+
+# "what breed is Rollo?", "what colour is your van?", "what kind of dog is Pip?"
+_WHAT_IT_IS: Final = re.compile(
+    rf"""^what\s+(?P<attr>breed|colou?r|(?:kind|sort|type)(?:\s+of\s+[a-z]+)?|make|model
+    |species|brand|car|instrument)\s+(?:is|'s|was)\s+(?:{_WHO}|(?P<thing>(?:your|(?-i:[{_UPPER}])[a-z]+'s)
+    \s+(?:new\s+|old\s+)?[a-z]+))(?:\s+(?:again|now|then))?\?$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_ARTICLE: Final = re.compile(r"^(?:a|an|the|my|our)\s", re.IGNORECASE)
+
+
+def _what_it_is(question: str, said: str) -> str | None:
+    """ "what breed is Rollo?" + "a lurcher, yes" -> "Rollo is a lurcher"."""
+    asked = _WHAT_IT_IS.match(question)
+    if asked is None:
+        return None
+    thing = _thing(said)
+    if (owned := asked.group("thing")) is not None:
+        subject = _subject(owned, None) if owned.split()[-1].lower() not in _NOT_THING else None
+    else:
+        subject = _subject(asked.group("who"), asked.group("partner"))
+    if thing is None or subject is None or subject.endswith(" and I") or subject == "I":
+        return None
+    attr = asked.group("attr").lower()
+    value = _in_sentence(thing)
+    if not attr.startswith(("colo",)) and not _ARTICLE.match(value):
+        value = ("an " if value[:1].lower() in "aeiou" else "a ") + value
+    be = "are" if _plural(subject) else "is"
+    return f"{subject} {be} {value}"
+
+
+# "what's Halvard's surname?", "what is Halvard's band called?": something of someone named.
+_WHOSE_THING: Final = re.compile(
+    rf"""^what(?:'s|\s+is)\s+(?P<owner>(?-i:[{_UPPER}])[a-z]+)'s\s+(?:new\s+)?
+    (?P<thing>[a-z]+(?:\s+(?!called\b|named\b)[a-z]+)?)(?:\s+(?P<called>called|named))?
+    (?:\s+again)?\?$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def _whose_thing(question: str, said: str) -> str | None:
+    """ "what's Halvard's surname?" + "Oyelaran" -> "Halvard's surname is Oyelaran"."""
+    asked = _WHOSE_THING.match(question)
+    if asked is None or _subject(asked.group("owner"), None) is None:
+        return None
+    thing = _thing(said)
+    if thing is None or asked.group("thing").split()[-1].lower() in _NOT_THING | _VAGUE:
+        return None
+    called = " called" if asked.group("called") else ""
+    return (
+        f"{asked.group('owner')}'s {asked.group('thing').lower()} is{called} {_in_sentence(thing)}"
+    )
+
+
+_VAGUE: Final = word_set("problem deal story plan news issue thing point excuse secret", None)
+
+# "who do you work for?", "who did Halvard go with?": a person or a firm, with a preposition.
+_WITH_WHOM: Final = re.compile(
+    rf"""^who\s+(?P<aux>do|does|did|are|is)\s+{_WHO}\s+(?P<verb>[a-z]+)
+    (?P<rest>(?:\s+(?!with\b|for\b)[a-z]+){{0,2}}?)\s+(?P<prep>with|for)
+    (?:\s+(?:now|again|these\s+days|then))?\?$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_SOMEONE: Final = re.compile(
+    rf"""^(?:(?:my|our)\s+(?:[a-z]+\s+)?(?:{_KIN_WORDS}|friend|friends|boss|colleague|colleagues)
+    |(?-i:[{_UPPER}])[\w'&-]+(?:\s+(?:(?-i:[{_UPPER}])[\w'&-]+|and|&|of)){{0,3}})$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+# Whom one works, plays or lives with is a lasting fact; whom one went with is half of one.
+_WITH_VERBS: Final = word_set(
+    """work working play playing live living train training study studying sing singing
+    volunteer volunteering write writing coach coaching teach teaching intern interning
+    freelance freelancing record recording tour touring perform performing dance dancing
+    climb climbing""",
+    None,
+)
+
+
+def _with_whom(question: str, said: str) -> str | None:
+    """ "who do you work for?" + "Halvorsen Marine" -> "I work for Halvorsen Marine"."""
+    asked = _WITH_WHOM.match(question)
+    if asked is None:
+        return None
+    whom = _head(said)
+    if _SOMEONE.match(whom) is None:
+        return None
+    mine = whom.split()[0].lower() in {"my", "our"}
+    if not mine and whom.split()[0].lower() in _NOT_NAMES | _NOT_PLACES:
+        return None  # "Nobody", "Same lot": a reply opens on a capital whatever it says
+    if asked.group("verb").lower() not in _WITH_VERBS:
+        return None  # "who did you go with?" - "my sister": went where, nothing says
+    subject = _subject(asked.group("who"), asked.group("partner"))
+    aux = asked.group("aux")
+    told = _told(subject, aux, asked.group("verb"), asked.group("rest"))
+    if told is None:
+        return None
+    if mine:
+        whom = whom[:1].lower() + whom[1:]
+    return f"{told} {asked.group('prep').lower()} {whom}"
+
+
+# "what does your sister do?", "what does Halvard do for work?"
+_WHAT_JOB: Final = re.compile(
+    rf"""^what\s+(?P<aux>does|did)\s+{_WHO}\s+do(?:\s+(?:for\s+work|for\s+a\s+living
+    |now|again|these\s+days|exactly|then))?\?$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def _what_job(question: str, said: str) -> str | None:
+    """ "what does your brother do?" + "plumber" -> "My brother works as a plumber"."""
+    asked = _WHAT_JOB.match(question)
+    if asked is None or asked.group("partner") or asked.group("who").lower() == "you":
+        return None  # "what do you do?" is the context module's
+    thing = _thing(said)
+    subject = _subject(asked.group("who"), None)
+    if thing is None or subject is None or len(thing.split()) > _MAX_JOB_WORDS:
+        return None
+    past = asked.group("aux").lower() == "did"
+    work = ("worked" if past else "work") if _plural(subject) else "works"
+    if past:
+        work = "worked"
+    job = _in_sentence(thing)
+    if re.fullmatch(r"[a-z]+ing", job):
+        return f"{subject} {work} in {job}"  # "nursing": a field
+    if not _ARTICLE.match(job):
+        job = ("an " if job[:1] in "aeiou" else "a ") + job
+    return f"{subject} {work} as {job}"
+
+
+_MAX_JOB_WORDS: Final = 3
+
+# --- names given ----------------------------------------------------------------------
+
+# "what's the baby called?", "what's the new puppy's name?"
+_THING_NAMED: Final = re.compile(
+    r"""^what(?:'s|\s+is|\s+was)\s+the\s+(?:new\s+|little\s+)?(?P<thing>[a-z]+)
+    (?:'s\s+name|\s+called|\s+named)(?:\s+again)?\?$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_NAME: Final = re.compile(rf"(?P<name>(?-i:[{_UPPER}])[a-z'-]+(?:\s+(?-i:[{_UPPER}])[a-z'-]+)?)")
+
+
+def _name_given(question: str, said: str, earlier: str | None) -> str | None:
+    """ "what's the baby called?" + "Ines!" -> "My baby is called Ines", when the
+    answerer's turn before the question says whose baby it is."""
+    asked = _THING_NAMED.match(question)
+    if asked is None or earlier is None:
+        return None
+    named = _NAME.fullmatch(_head(said))
+    if named is None or named.group("name").split()[0].lower() in _NOT_NAMES | _NOT_PEOPLE:
+        return None
+    thing = asked.group("thing").lower()
+    if thing not in RELATIVES | PETS | _NAMED_THINGS:
+        return None
+    owner = _owner(earlier, thing)
+    if owner is None:
+        return None
+    return f"{owner} {thing} is called {named.group('name')}"
+
+
+_NAMED_THINGS: Final = word_set("boat van car band shop cafe café bakery book podcast", None)
+
+
+def _owner(earlier: str, thing: str) -> str | None:
+    """Whose ``thing`` the answerer's earlier turn says it is: "My", "Our", "Halvard's"."""
+    things = rf"(?:{re.escape(thing)}|{_BABY if thing == 'baby' else re.escape(thing)})"
+    mine = re.search(
+        rf"\b(?P<det>my|our)\s+(?:new\s+|little\s+|[a-z]+\s+)?{things}\b", earlier, re.I
+    )
+    if mine is not None:
+        return mine.group("det").capitalize()
+    got = re.search(
+        rf"""\b(?P<who>i|we)(?:'ve|\s+have)?\s+(?:just\s+|finally\s+)?(?:got|had|adopted|bought
+        |rescued|welcomed|picked\s+up|brought\s+home)\s+(?:a|an)\s+(?:new\s+|little\s+|[a-z]+\s+)?
+        {things}\b""",
+        earlier,
+        re.IGNORECASE | re.VERBOSE,
+    )
+    if got is not None:
+        return "My" if got.group("who").lower() == "i" else "Our"
+    theirs = re.search(
+        rf"""(?P<owner>(?-i:[{_UPPER}])[a-z]+|\bmy\s+(?:{_KIN_WORDS}))\s+(?:just\s+|finally\s+)?
+        (?:had|got|adopted|bought|welcomed)\s+(?:a|an|her|his|their)\s+(?:new\s+|little\s+|[a-z]+\s+)?
+        {things}\b""",
+        earlier,
+        re.IGNORECASE | re.VERBOSE,
+    )
+    if theirs is None or theirs.group("owner").lower() in _NOT_NAMES | _NOT_PEOPLE:
+        return None
+    owner = theirs.group("owner")
+    owner = owner[:1].upper() + owner[1:]
+    return f"{owner}'s"
+
+
+_BABY: Final = r"(?:baby|boy|girl|son|daughter)"
+
+# "The Flour Pot", "Harbour Voices", "Songs of the Fen": the name of a band, shop, book.
+_TITLE: Final = re.compile(
+    rf"""(?P<name>(?:the\s+)?(?-i:[{_UPPER}])[\w'&-]*(?:\s+(?:(?-i:[{_UPPER}])[\w'&-]*|of|the|and|&
+    |in|on)){{0,4}})""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+# "what's her name?", "what's he called?", "what are you calling him?": the one the
+# answerer just brought up, without a name.
+_PRONOUN_NAMED: Final = re.compile(
+    r"""^(?:what(?:'s|\s+is)\s+(?P<whose>his|her|its|the)\s+name|what(?:'s|\s+is)\s+(?P<who>he|she|it)
+    \s+called|what\s+(?:are|did)\s+you\s+(?:calling|naming|call|name)\s+(?P<whom>him|her|it)
+    |(?:(?:and\s+)?(?:a|the|got\s+a|any)\s+)?name)(?:\s+again|\s+yet)?\?$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_PETS_OR_KIN: Final = "|".join(
+    sorted((re.escape(w) for w in PETS | RELATIVES), key=len, reverse=True)
+)
+# "my new puppy", "we adopted a rescue greyhound": someone brought up without a name.
+_BROUGHT_UP: Final = re.compile(
+    rf"""\b(?:(?P<det>my|our)\s+(?:new\s+|little\s+|baby\s+)?(?P<thing>{_PETS_OR_KIN})
+    |(?P<who>i|we)(?:'ve|\s+have)?\s+(?:just\s+|finally\s+)?(?:got|had|adopted|bought|rescued
+    |welcomed|brought\s+home)\s+(?:a|an)\s+(?:new\s+|little\s+|rescue\s+)?
+    (?P<thing2>baby\s+(?:boy|girl)|{_PETS_OR_KIN})
+    |(?P<who3>i|we)(?:'ve|\s+have)?\s+(?:just\s+|finally\s+)?(?:joined|started|opened|launched
+    |formed|founded|set\s+up|bought|built|finished|adopted)\s+(?:a|an|my|our)\s+(?:new\s+|own\s+)?
+    (?P<thing3>band|choir|shop|cafe|café|bakery|business|company|podcast|blog|book|novel|boat
+    |van|club|team|studio|restaurant|bar|charity|label|album|game|app))
+    \b(?!\s+(?-i:[{_UPPER}]))""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def _pronoun_named(question: str, said: str, earlier: str | None) -> str | None:
+    """ "I got a new puppy!" - "aww what's her name?" - "Mochi" -> "My puppy is called
+    Mochi": the one someone the answerer brought up, named."""
+    asked = _PRONOUN_NAMED.match(question)
+    if asked is None or earlier is None or "?" in earlier:
+        return None
+    named = _NAME.fullmatch(_head(said)) or _TITLE.fullmatch(_head(said))
+    opening = named.group("name").lower().removeprefix("the ").split()[0] if named else ""
+    if named is None or opening in _NOT_NAMES | _NOT_PEOPLE | _NOT_PLACES:
+        return None
+    found = {
+        ((m.group("det") or ("my" if (m.group("who") or m.group("who3") or "").lower() == "i"
+                             else "our")).lower(),
+         " ".join((m.group("thing") or m.group("thing2") or m.group("thing3")).lower().split()))
+        for m in _BROUGHT_UP.finditer(earlier)
+    }  # fmt: skip
+    if len(found) != 1:
+        return None  # no one, or several: whose name it is, nothing says
+    whose, thing = found.pop()
+    pronoun = (asked.group("whose") or asked.group("who") or asked.group("whom") or "").lower()
+    noun = thing.split()[-1]
+    if (pronoun in {"it", "its"}) and (noun in RELATIVES or noun in {"boy", "girl"}):
+        return None  # a person is no "it"
+    if (pronoun in {"his", "he", "him"} and (noun in FEMALE_KIN or noun == "girl")) or (
+        pronoun in {"her", "she"} and (noun in MALE_KIN or noun == "boy")
+    ):
+        return None  # "my sister" is no "he"
+    if noun in _PLURAL_WHO or (noun.endswith("s") and noun in PETS | RELATIVES):
+        return None  # "my dogs": no one "her"
+    if named.re is _TITLE and (noun in PETS or noun in RELATIVES):
+        return None  # "The Boss": a title, no pet's or person's name
+    name = named.group("name")
+    return f"{whose.capitalize()} {thing} is called {_in_sentence(name)}"
+
+
+# --- how old, how many ----------------------------------------------------------------
+
+_NUMBER_WORDS: Final = {
+    **_AGE_WORDS,
+    "thirty": "30",
+    "forty": "40",
+    "fifty": "50",
+    "sixty": "60",
+    "seventy": "70",
+    "eighty": "80",
+}
+_NUMBER: Final = r"(?:\d{1,3}|" + "|".join(_NUMBER_WORDS) + r")"
+_HOW_OLD: Final = re.compile(
+    rf"""^how\s+old(?:\s+(?P<aux>is|are|'s)|(?P<aux2>'s))\s+{_WHO}(?:\s+(?:now|again|these\s+days
+    |going\s+to\s+be))?\?$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_AGE: Final = re.compile(
+    rf"""^(?:(?P<turning>turning|turns|will\s+be)\s+)?(?P<age>{_NUMBER})(?:\s+(?P<when>.+))?$
+    |^(?P<about>nearly|almost|just\s+turned|just\s+over)\s+(?P<age2>{_NUMBER})$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def _age(question: str, said: str) -> str | None:
+    """ "how old is your son now?" + "seven in March" -> "My son turns 7 in March"."""
+    asked = _HOW_OLD.match(question)
+    told = _AGE.match(_head(said)) if asked is not None else None
+    if asked is None or told is None:
+        return None
+    subject = _subject(asked.group("who"), asked.group("partner"))
+    if subject is None or subject.endswith(" and I") or _plural(subject):
+        return None
+    age = told.group("age") or told.group("age2")
+    age = _NUMBER_WORDS.get(age.lower(), age)
+    if told.group("about"):
+        about = " ".join(told.group("about").lower().split())
+        if about == "just turned":
+            return f"{subject} just turned {age}"
+        return f"{'I am' if subject == 'I' else subject + ' is'} {about} {age}"
+    if told.group("when"):
+        date = _dated(told.group("when"))
+        if date is None:
+            return None
+        return f"{subject} {'turn' if subject == 'I' else 'turns'} {age} {date}"
+    if told.group("turning"):
+        return None  # "turning 30": when, it does not say
+    return f"{'I am' if subject == 'I' else subject + ' is'} {age}"
+
+
+_HOW_MANY: Final = re.compile(
+    rf"""^how\s+many\s+(?P<noun>[a-z]+(?:\s+[a-z]+)?)\s+(?P<aux>do|does|have|has)\s+{_WHO}
+    (?:\s+(?P<verb>have|got|own|keep|speak|play))?(?:\s+(?:now|then|again|altogether
+    |in\s+total|these\s+days))?\?$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_COUNTED: Final = re.compile(rf"^(?:just\s+)?(?P<count>{_NUMBER})(?:\s+(?P<noun>[a-z]+))?$", re.I)
+
+
+def _how_many(question: str, said: str) -> str | None:
+    """ "how many kids does Anselm have?" + "three" -> "Anselm has three kids"."""
+    asked = _HOW_MANY.match(question)
+    told = _COUNTED.match(_head(said)) if asked is not None else None
+    if asked is None or told is None:
+        return None
+    noun = asked.group("noun").lower()
+    if told.group("noun") and told.group("noun").lower() not in noun:
+        return None  # "three cats" for "how many pets": fine, but "three now" is not a noun
+    count = told.group("count").lower()
+    if count in {"one", "1"} or not noun.endswith("s"):
+        return None  # "one kids": which one, a plural cannot say
+    subject = _subject(asked.group("who"), asked.group("partner"))
+    if subject is None:
+        return None
+    aux = asked.group("aux").lower()
+    verb = (asked.group("verb") or "have").lower()
+    if verb == "got":
+        verb = "have"
+    if aux not in {"do", "does", "have", "has"}:
+        return None
+    said_verb = verb if subject == "I" or _plural(subject) else _third_person(verb)
+    return f"{subject} {said_verb} {count} {noun}"
+
+
+# "how long has Maren been a midwife?", "how long have you lived in Hexham?"
+_HOW_LONG: Final = re.compile(
+    rf"""^how\s+long\s+(?:has|have)\s+{_WHO}\s+(?P<done>(?:been\s+)?[a-z]+(?:\s+[\w'-]+){{0,5}}?)
+    (?:\s+(?:now|for|then))?\?$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_SPAN: Final = re.compile(
+    rf"""^(?:(?:about|around|almost|nearly|over|just\s+over|roughly|for)\s+)*
+    (?:(?:{_COUNT}|\d{{1,2}}(?:\.\d)?)\s+(?:and\s+a\s+half\s+)?(?:years?|months?|weeks?|decades?)
+    |since\s+(?:{_MONTH}|(?:19|20)\d\d|{_SEASON}|last\s+[a-z]+)(?:\s+\d{{4}})?)$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def _how_long(question: str, said: str) -> str | None:
+    """ "how long has Maren been a midwife?" + "twelve years" -> "Maren has been a midwife
+    for twelve years"; the context module reads the same of "you"."""
+    asked = _HOW_LONG.match(question)
+    span = _head(said)
+    if asked is None or _SPAN.match(span) is None:
+        return None
+    subject = _subject(asked.group("who"), asked.group("partner"))
+    done = asked.group("done")
+    if subject is None or _PRONOUN_OBJECT.search(done) or _TWO_QUESTIONS.search(done):
+        return None
+    span = re.sub(r"(?i)^for\s+", "", span)
+    have = "have" if subject == "I" or _plural(subject) else "has"
+    since = span.lower().startswith("since")
+    return f"{subject} {have} {_first_person(done)} {'' if since else 'for '}{span}"
+
+
+# --- yes to a question about someone named ------------------------------------------
+
+_YES_OF: Final = re.compile(
+    rf"""^(?P<aux>did|has|is|was)\s+(?P<who>(?-i:[{_UPPER}])[a-z]+(?:'s\s+(?:KIN))?
+    |your\s+(?:(?:little|big|older|younger)\s+)?(?:KIN))\s+(?!still\b)(?P<verb>[a-z]+)
+    (?P<rest>(?:\s+[\w'-]+){{0,5}})\?$""".replace("KIN", _KIN_WORDS),
+    re.IGNORECASE | re.VERBOSE,
+)
+_YES: Final = re.compile(
+    r"""^(?:yes+|yeah|yep|yup|ya|aye|of\s+course|absolutely|definitely|she\s+(?:did|has|is|was)
+    |he\s+(?:did|has|is|was)|they\s+(?:did|have|are|were))(?:[\s,!.]+(?:yes+|yeah|yep|finally
+    |she\s+(?:did|has|is|was)|he\s+(?:did|has|is|was)|they\s+(?:did|have|are|were)))*[\s,!.]*$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_NOT_NEWS: Final = word_set(
+    """ok okay alright fine well better good happy sad coming there around home back excited
+    nervous mad upset angry annoyed pleased serious joking kidding sure real right wrong
+    like love hate know mind care think say tell want going doing feeling being there
+    the""",
+    None,
+)
+
+
+def _yes_of(question: str, said: str) -> str | None:
+    """ "did Maren get the flat?" + "yes!!" -> "Maren got the flat"."""
+    asked = _YES_OF.match(question)
+    if asked is None or _YES.match(said) is None:
+        return None
+    subject = _subject(asked.group("who"), None)
+    verb = asked.group("verb").lower()
+    rest = asked.group("rest").strip()
+    if subject is None or verb in _NOT_NEWS or verb in _IDLE_VERBS:
+        return None
+    if _PRONOUN_OBJECT.search(rest) or re.search(r"\b(?:any|ever|yet)\b", rest, re.I):
+        return None  # "did Halvard like it?", "has Halvard found one yet?"
+    aux = asked.group("aux").lower()
+    if not rest:
+        # "did Maren pass?", "is Maren pregnant?": only what stands without an object
+        if aux == "did" and verb in _DONE_ALONE:
+            return _with_verb(subject, "did", verb, rest)
+        if aux in {"is", "was"} and verb in _STATES:
+            return f"{subject} {aux} {verb}"
+        return None
+    if aux == "did":
+        return _with_verb(subject, "did", verb, rest)
+    if aux == "has" and (verb.endswith(("ed", "en")) or verb in _PARTICIPLES):
+        return f"{subject} has {verb} {rest}"
+    if verb in {"a", "an"} and rest.split()[0].lower() in {"bit", "little", "lot", "fan"}:
+        return None  # "is Maren a bit down?": a mood, not what she is
+    if aux in {"is", "was"} and (verb.endswith("ing") or verb in {"a", "an"}):
+        return f"{subject} {aux} {verb} {rest}"
+    return None
+
+
+_DONE_ALONE: Final = word_set("pass win qualify graduate retire propose", None)
+# What someone is that a plain "yes" confirms as a fact about them.
+_STATES: Final = word_set(
+    """pregnant engaged married single divorced separated widowed retired vegan vegetarian
+    allergic diabetic coeliac deaf blind adopted qualified left-handed""",
+    None,
+)
+
+
+_PARTICIPLES: Final = word_set(
+    "had got won sold bought found done made run begun met left paid lost built sent", None
+)
