@@ -20,7 +20,7 @@ from collections.abc import Iterable
 from typing import Final, Literal
 
 from .contraction import d_verb, owned, s_verb
-from .lexicon import IRREGULAR_PAST, PAST_PARTICIPLES, PETS, RELATIVES, word_set
+from .lexicon import IRREGULAR_PAST, PAST_PARTICIPLES, PETS, RELATIVES, VERB_PREFIXES, word_set
 from .text import Passage
 
 __all__ = [
@@ -279,9 +279,6 @@ def _is_past(low: str) -> bool:
     return low in IRREGULAR_PAST or (low.endswith("ed") and low not in _ED_BASE)
 
 
-# Prefixes that make a hyphenated verb ("co-hosted", "re-checked"); any other compound
-# in "-ed" ("one-eyed", "well-behaved", "kid-obsessed") describes a noun.
-_VERB_PREFIXES: Final = word_set("co re pre un de mis over under out double triple cross x", None)
 _NOUN_MARKERS: Final = word_set(
     "the a an my his her their our its your this that these those some every each no", None
 )
@@ -292,7 +289,7 @@ def attributive(words: list[str], index: int) -> bool:
     a noun instead of being a verb: a compound in "-ed", or a word after a determiner
     ("a retired teacher", "the newly adopted puppy", "my parents' used car")."""
     head = words[index].lower().rpartition("-")[0]
-    if head and head.split("-")[0] not in _VERB_PREFIXES:
+    if head and head.split("-")[0] not in VERB_PREFIXES:
         return True
     before = index - 1
     while before >= 0 and _is_adverb(words[before].lower()):
