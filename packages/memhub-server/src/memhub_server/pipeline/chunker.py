@@ -65,13 +65,13 @@ from difflib import SequenceMatcher
 from itertools import chain
 from typing import TYPE_CHECKING, Any, Final, NamedTuple
 
-from .dates import human_date
+from .dates import MONTHS, human_date
 from .memory.rules.dates import resolve_relative_dates
 from .messages import Message, looks_like_messages, read_messages
 from .sentences import SENTENCE_END, is_abbreviation, split_sentences
 
 if TYPE_CHECKING:
-    from collections.abc import Iterator
+    from collections.abc import Iterator, Sequence
 
 __all__ = [
     "CHARS_PER_TOKEN",
@@ -615,7 +615,7 @@ class _PassageSize(NamedTuple):
         return cls(header, min(hard, max(wanted - len(header), 1)), piece, day)
 
 
-_LEADING_PREPOSITION = re.compile(r"^(?:on|in|at)\s+", re.IGNORECASE)
+_LEADING_PREPOSITION = re.compile(r"^(?:on|in|at)(?:\s+|$)", re.IGNORECASE)
 _EDGE_PUNCTUATION = ".,;:!?\"'… "
 
 
@@ -628,9 +628,7 @@ def _date_note(said: str, day: Date) -> str:
     before, after_past, after_future = said.split(), past.split(), future.split()
     notes: list[str] = []
     matcher = SequenceMatcher(None, before, after_past, autojunk=False)
-    for tag, i1, i2, j1, j2 in matcher.get_opcodes():
-        if tag != "replace":
-            continue
+    for i1, i2, j1, j2 in _changed_spans(matcher.get_opcodes(), before):
         meant = " ".join(after_past[j1:j2])
         # Either tense gives the same words only when the phrase is not ambiguous.
         if meant not in " ".join(after_future):
@@ -640,6 +638,32 @@ def _date_note(said: str, day: Date) -> str:
         if phrase and meant:
             notes.append(f"{phrase} = {meant}")
     return f" [{'; '.join(notes)}]" if notes else ""
+
+
+# Words a rewritten date may keep from the phrase it replaced ("January 29th" ->
+# "29 January 2025", "this week" -> "the week of ..."): the phrase goes on across them.
+_DATE_WORD: Final = re.compile(
+    rf"(?:{'|'.join(MONTHS)}|of|the|\d{{1,2}}(?:st|nd|rd|th)?|week|weekend|day|night|morning"
+    r"|afternoon|evening|spring|summer|autumn|fall),?",
+    re.IGNORECASE,
+)
+
+
+def _changed_spans(
+    opcodes: Sequence[tuple[str, int, int, int, int]], before: list[str]
+) -> list[tuple[int, int, int, int]]:
+    """The word spans a rewrite changed; one date phrase is one span even where the
+    rewrite kept a word or two of it ("on January 29th" -> "on 29 January 2025 (...)")."""
+    spans: list[tuple[int, int, int, int]] = []
+    for tag, i1, i2, j1, j2 in opcodes:
+        if tag == "equal":
+            continue
+        kept = before[spans[-1][1] : i1] if spans else []
+        if spans and len(kept) <= 2 and all(_DATE_WORD.fullmatch(word) for word in kept):
+            spans[-1] = (spans[-1][0], i2, spans[-1][2], j2)
+        else:
+            spans.append((i1, i2, j1, j2))
+    return [span for span in spans if span[0] < span[1] and span[2] < span[3]]
 
 
 def _trim(words: str) -> str:

@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 from typing import Final, Literal
 
-from .lexicon import PAST_PARTICIPLES, word_set
+from .lexicon import PAST_PARTICIPLES, VERB_PREFIXES, word_set
 
 __all__ = ["after_owner", "d_verb", "owned", "s_verb"]
 
@@ -55,6 +55,8 @@ _ED_BASE: Final = word_set(
 
 
 def _participle(word: str) -> bool:
+    if "-" in word and word.split("-")[0] not in VERB_PREFIXES:
+        return False  # "long-haired", "well-known": a compound that describes
     return word in PAST_PARTICIPLES or (word.endswith("ed") and word not in _ED_BASE)
 
 

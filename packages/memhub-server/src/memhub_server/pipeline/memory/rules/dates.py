@@ -14,16 +14,31 @@ tomorrow / yesterday           D + 1 / D - 1; "the day after tomorrow" D + 2
 last night                     the night of D - 1
 this / next / last week        the week (Monday) holding D / one after / one before
 this / next / last weekend     the Saturday of D's week / + 7 days / - 7 days
+(this) coming weekend          the next Saturday and Sunday still to come
 this / next / last month/year  the calendar month or year of D / after / before
 this <weekday>                 that weekday in D's week (may be in the past)
 next <weekday>                 that weekday in the week after D's week
 last <weekday>                 that weekday in the week before D's week
 <weekday>, on <weekday>        the nearest one after D; before D when the
-                               sentence is in the past tense
-coming <weekday>               the nearest one after D
+                               sentence is in the past tense, or a past verb
+                               (not an adjective: "a one-eyed cat", "a retired
+                               teacher") stands right before; after D for a plan
+                               made or a future reported ("said she'll call on
+                               Friday"); "since (about) <weekday>" looks back
+(this) coming <weekday>        the nearest one after D
+<weekday> of this/next/last    that weekday of that week ("Wednesday next" is
+  week, next week <weekday>    next week's)
+<weekday> the <N>th,           the nearest day N that is that weekday, the
+  <weekday> <N> <Month>        tense's way within four months (a year with a
+                               month), else the other way within two; else the
+                               day number alone. Written with a year, left as is
 in N days / weeks / months     D + N days / the week of D + 7N / D's month + N
+  (' time)
 N days / weeks / ... ago       the same, backwards
-N days / weeks ago today       exactly D - N days / D - 7N days
+N days / weeks ago today,      exactly D - N days / D - 7N days, counted back
+  yesterday, (on) <weekday>    from yesterday or the last <weekday> gone
+the <N>th of this/next/last    day N of that month
+  month
 N days / weeks from <day>      exactly N days / 7N days after today, tomorrow,
                                now, or the nearest <weekday> after D
 on / by / ... the <N>th        the nearest day N of a month (of <Month>, when
@@ -33,8 +48,11 @@ on / by / ... the <N>th        the nearest day N of a month (of <Month>, when
 <Month> <N>, <N> <Month>       without a year: the nearest such day from D on
                                (back to D in the past tense); the month needs its
                                capital ("may 5" is rarely a date)
-(over|on|at) the weekend       the coming weekend; in the past tense the most
+(over|on|at|for) the weekend   the coming weekend; in the past tense the most
                                recent one (the current one on a Saturday/Sunday)
+from <day> to <day>, between   a range: its end moved a week (weekdays) or a
+  <day> and <day>              month (day numbers) on, in the past its start
+                               back, until the end is not before the start
 =============================  ==============================================
 
 A preposition in front of the phrase is kept when it changes the meaning ("by",
@@ -56,8 +74,8 @@ from datetime import date, timedelta
 from typing import Final
 
 from ...dates import MONTHS, full_date, human_month, latest_day
-from .lexicon import PAST_PARTICIPLES
-from .person import SUBJECT
+from .lexicon import IRREGULAR_PAST, PAST_PARTICIPLES
+from .person import SUBJECT, attributive
 
 __all__ = ["COUNT", "Period", "count", "resolve_relative_dates", "unanchored", "written_dates"]
 
@@ -128,9 +146,21 @@ _MONTH_NAMES = "|".join(MONTHS)
 # A month and day without a year ("on March 2nd", "on 2 March") only with a capital:
 # "may 5" is rarely a date.
 _CAPITAL_MONTHS = f"(?-i:{_MONTH_NAMES})"
+# Day numbers in words ("on the twentieth of June", "June the first").
+_ORDINAL_NAMES: Final = """first second third fourth fifth sixth seventh eighth ninth tenth
+    eleventh twelfth thirteenth fourteenth fifteenth sixteenth seventeenth eighteenth
+    nineteenth twentieth twenty-first twenty-second twenty-third twenty-fourth twenty-fifth
+    twenty-sixth twenty-seventh twenty-eighth twenty-ninth thirtieth thirty-first"""
+_ORDINALS: Final = {word: n for n, word in enumerate(_ORDINAL_NAMES.split(), start=1)}
+_ORDINAL_WORD = "|".join(sorted(_ORDINALS, key=len, reverse=True))
+# "14 June", "June 14th", "the 14th of June": a day of a named month.
+_DAY_AND_MONTH = (
+    rf"(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:{_MONTH_NAMES})"
+    rf"|(?:{_MONTH_NAMES})\s+\d{{1,2}}(?:st|nd|rd|th)?"
+)
 _YEARLY: Final = re.compile(r"\b(?:birthday|bday|anniversary|name\s*day)\b", re.IGNORECASE)
 _NTH_PREPOSITIONS: Final = frozenset(
-    {"on", "by", "until", "till", "til", "before", "after", "since", "for"}
+    {"on", "by", "until", "till", "til", "before", "after", "since", "for", "from"}
 )
 # "last Fri", "on Tues": weekdays cut short. Alone ("sat", "sun", "wed") they are other
 # words too, so a bare one counts only after "on".
@@ -163,25 +193,38 @@ _DATE_PHRASE: Final = re.compile(
     (?:
         (?P<from_n>{COUNT})\s+(?P<from_unit>days?|weeks?)\s+from\s+
         (?:(?P<from_rel>today|tomorrow|now)|(?P<from_wd>{_WD}))
-      | (?P<ago_today_n>{COUNT})\s+(?P<ago_today_unit>days?|weeks?)\s+ago\s+today
+      | (?P<ago_today_n>{COUNT})\s+(?P<ago_today_unit>days?|weeks?)\s+ago\s+
+        (?:(?P<ago_from>today|yesterday)|(?:on\s+|last\s+)?(?P<ago_from_wd>{_WD}))
       | (?:(?P<week_on_n>a|one|two|three|four|\d)\s+weeks?|(?P<fortnight_on>a\s+fortnight))\s+
         (?:(?P<week_on_rel>today|tomorrow)|on\s+(?P<week_on_wd>{_WD}))
+      | (?P<wdw_wd>{_WD}|{_SHORT_WD})\s+(?:of\s+)?(?P<wdw_mod>this|next|last)\s+week(?![\w'-])
+      | (?P<wwd_mod>this|next|last)\s+week\s+(?:on\s+)?(?P<wwd_wd>{_WD})
+      | (?P<wd_next>{_WD})\s+next(?=\s*(?:[.,;:!?)]|$))
       | (?P<wd_week>{_WD})\s+week(?![\w'-])
       | (?P<week_last_n>a|one|two|three|\d)\s+weeks?\s+last\s+(?P<week_last_wd>{_WD})
       | (?P<wd_ago_n>{COUNT})\s+(?P<wd_ago>{_WD})s\s+(?:ago|back)
       | (?:the\s+)?(?P<weekend_gone>weekend)\s+just\s+gone
-      | (?P<wdn_wd>{_WD})\s+(?:the\s+)?(?P<wdn_day>\d{{1,2}})(?:st|nd|rd|th)
+      | (?P<wd_dated>{_WD}|{_SHORT_WD}),?\s+(?:{_DAY_AND_MONTH}),?\s*\d{{4}}(?!\d)
+      | (?P<wdn_wd>{_WD}|{_SHORT_WD}),?\s+(?:
+          (?:the\s+)?(?P<wdn_day>\d{{1,2}})(?:st|nd|rd|th)(?:\s+of\s+(?P<wdn_of>{_MONTH_NAMES}))?
+        | (?P<wdn_dm_day>\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?(?P<wdn_dm_month>{_CAPITAL_MONTHS})
+        | (?P<wdn_md_month>{_CAPITAL_MONTHS})\s+(?P<wdn_md_day>\d{{1,2}})(?:st|nd|rd|th)?
+        )(?!,?\s*\d)
       | (?:the\s+)?end\s+of\s+(?:the|this)\s+(?P<end_unit>week|month|year)
-      | (?P<md_month>{_CAPITAL_MONTHS})\s+(?P<md_day>\d{{1,2}})(?:st|nd|rd|th)?(?!,?\s*\d)
+      | (?P<md_month>{_CAPITAL_MONTHS})\s+(?:the\s+(?=\d{{1,2}}(?:st|nd|rd|th)|{_ORDINAL_WORD}))?
+        (?:(?P<md_day>\d{{1,2}})(?:st|nd|rd|th)?|(?P<md_word>{_ORDINAL_WORD}))(?!,?\s*\d)
+      | the\s+(?P<nth_word>{_ORDINAL_WORD})\s+of\s+(?P<nth_word_month>{_CAPITAL_MONTHS})
+        (?!,?\s*\d)
+      | the\s+(?P<nthm_day>\d{{1,2}})(?:st|nd|rd|th)\s+of\s+(?P<nthm_mod>this|next|last)\s+month
       | (?P<dm_day>\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?(?P<dm_month>{_CAPITAL_MONTHS})
         (?!,?\s*\d)
       | the\s+(?P<nth>\d{{1,2}})(?:st|nd|rd|th)(?:\s+of\s+(?P<nth_month>{_MONTH_NAMES}))?
         (?=\s*(?:[.,;:!?)\]]|$)|\s+(?:and|but|so|then|when|because|at|in|for|with|after
-          |before|too|as|which|again)\b
+          |before|too|as|which|again|to|till|until)\b
           |\s+(?:{SUBJECT}|(?-i:I|We|we|He|he|She|she|They|they|My|my|Our|our))(?![\w'-])
           |\s+(?:was|were)\s+(?:the|a|an|my|our|{SUBJECT}'s)\b)
       | (?:the\s+)?(?P<far_unit>week|weekend|{_WD})\s+(?P<far>before\s+last|after\s+next)
-      | (?P<fortnight_ago>a\s+fortnight\s+ago) | in\s+(?P<fortnight_in>a\s+fortnight)
+      | (?P<fortnight_ago>a\s+fortnight\s+ago) | in\s+(?P<fortnight_in>a\s+fortnight)(?:'s\s+time)?
       | (?P<vague_n>a\s+few|a\s+couple\s+of|a\s+couple|couple\s+of|several|some)\s+
         (?P<vague_unit>days|weeks|months|years)\s+(?:ago|back)
       | the\s+other\s+(?P<other_day>day|night|morning|evening)
@@ -203,13 +246,13 @@ _DATE_PHRASE: Final = re.compile(
       | this\s+(?P<this_part>morning|afternoon|evening)
       | (?P<last_night>last\s+night)
       | (?:the\s+(?=(?:past|previous|coming)\b))?
-        (?P<mod>this\s+past|this|next|last|coming|past|previous)\s+
+        (?P<mod>this\s+past|this\s+coming|this|next|last|coming|past|previous)\s+
         (?P<unit>week|weekend|month|year)
-      | (?P<wd_mod>this\s+past|this|next|last|coming)\s+(?P<wd>{_WD}|{_SHORT_WD})
+      | (?P<wd_mod>this\s+past|this\s+coming|this|next|last|coming)\s+(?P<wd>{_WD}|{_SHORT_WD})
         (?:\s+(?P<wd_part>{_PART}))?
       | (?P<bare_wd>{_WD}|{_SHORT_WD})(?:\s+(?P<bare_part>{_PART}))?
       | the\s+(?P<the_weekend>weekend)
-      | in\s+(?P<in_n>{COUNT})\s+(?P<in_unit>{_UNIT})
+      | in\s+(?P<in_n>{COUNT})\s+(?P<in_unit>{_UNIT})(?:'s?\s+time)?
       | (?P<ago_n>{COUNT})\s+(?P<ago_unit>{_UNIT})\s+ago
     )
     (?![\w'-])
@@ -245,36 +288,96 @@ def resolve_relative_dates(
     periods: list[Period] = []
     parts: list[str] = []
     pos = 0
+    previous: tuple[re.Match[str], _Span] | None = None
     for match in _DATE_PHRASE.finditer(text):
         if _not_a_modifier(match, text):
             continue
+        back = _looks_back(text, match, past)
         try:
             if _is_anaphor(match):
                 span = _from_previous(match, periods[-1] if periods else None)
             else:
-                span = _resolve(match, text, today, _looks_back(text, match, past), named)
+                span = _resolve(match, text, today, back, named)
         except (OverflowError, ValueError):
             # The phrase points outside the calendar (year 1 or 9999 and beyond): it is
             # left as written, like any phrase that names no single span.
             continue
         if span is None:
             continue
+        unit = _range_unit(text, previous[0], match) if previous is not None else None
+        if previous is not None and unit is not None:
+            # "from Monday to Friday": the end comes after the start, a week on in a plan,
+            # and in the past the start a week before
+            first, span = _in_order(previous[1], span, back, unit)
+            parts[-1] = _replacement(previous[0], first, text)
+            periods[-1] = Period(first.start, first.end, periods[-1].bounded)
         prep = match.group("prep")
-        if prep is not None and prep.lower() in _KEPT_PREPOSITIONS:
-            replacement = f"{prep} {span.text}"
-        elif prep is None and _GOVERNED.search(text, 0, match.start()):
-            replacement = span.text  # "nervous about tomorrow": the phrase has its word
-        else:
-            replacement = f"{span.preposition} {span.text}".strip()
-        bounded = prep is None or prep.lower() not in _OPEN_ENDED
+        bounded = (prep is None or prep.lower() not in _OPEN_ENDED) and not (
+            _SINCE_HEDGED.search(text, 0, match.start())
+        )
         periods.append(Period(span.start, span.end, bounded))
         parts.append(text[pos : match.start()])
-        parts.append(replacement)
+        parts.append(_replacement(match, span, text))
         pos = match.end()
+        previous = match, span
     if not periods:
         return text, ()
     parts.append(text[pos:])
     return "".join(parts), tuple(periods)
+
+
+def _replacement(match: re.Match[str], span: _Span, text: str) -> str:
+    """What a matched phrase becomes: its resolved text behind the right preposition."""
+    prep = match.group("prep")
+    if prep is not None and prep.lower() in _KEPT_PREPOSITIONS:
+        return f"{prep} {span.text}"
+    if prep is None and _GOVERNED.search(text, 0, match.start()):
+        return span.text  # "nervous about tomorrow": the phrase has its word
+    return f"{span.preposition} {span.text}".strip()
+
+
+_RANGE_WORDS: Final = frozenset({"to", "till", "til", "until", "through", "thru", "-", "–"})
+_BETWEEN: Final = re.compile(r"\bbetween\s+$", re.IGNORECASE)
+
+
+def _range_unit(text: str, first: re.Match[str], second: re.Match[str]) -> str | None:
+    """ "week" when two weekdays, "month" when two day numbers, each alone, are the two
+    ends of one range ("from Monday to Friday", "between Monday and Wednesday", "from the
+    10th to the 20th"); None otherwise."""
+    ends = (first, second)
+    if all(m.group("bare_wd") and not m.group("bare_part") for m in ends):
+        unit = "week"
+    elif all(m.group("nth") and not m.group("nth_month") for m in ends):
+        unit = "month"
+    else:
+        return None
+    joint = f"{text[first.end() : second.start()]} {second.group('prep') or ''}".strip().lower()
+    if joint in _RANGE_WORDS or (joint == "and" and _BETWEEN.search(text, 0, first.start())):
+        return unit
+    return None
+
+
+def _in_order(first: _Span, last: _Span, back: bool, unit: str) -> tuple[_Span, _Span]:
+    """The two ends of a range of days, the end moved a week or a month on (in the past,
+    the start as far back) until it is not before the start; as they were when the day
+    number is missing from a month on the way (the 31st)."""
+    start, end = first.start, last.start
+    while end < start:
+        try:
+            if back:
+                start = _shifted(start, -1, unit)
+            else:
+                end = _shifted(end, 1, unit)
+        except ValueError:
+            return first, last
+    return _day(start), _day(end)
+
+
+def _shifted(day: date, step: int, unit: str) -> date:
+    if unit == "week":
+        return day + timedelta(days=7 * step)
+    year, month = _add_months(day, step)
+    return date(year, month, day.day)
 
 
 # Cheap pre-check: most sentences hold none of these words, and the full pattern is
@@ -292,21 +395,68 @@ _NEGATED: Final = re.compile(
     r"\b(?:hasn't|haven't|hadn't|has\s+not|have\s+not|had\s+not|never|not|first\s+time)\b",
     re.IGNORECASE,
 )
-_LAST_WORDS: Final = re.compile(r"([\w'-]+)\s+(?:[\w'-]+\s+)?$")
+_NOT_PAST: Final = frozenset(
+    {"need", "seed", "feed", "bed", "shed", "red", "hundred", "wed", "sled", "speed", "breed"}
+)
+_AUXILIARIES: Final = frozenset({"has", "have", "had", "was", "were", "been", "'ve", "'d"})
+# "I'm booked on Friday", "my sister gets married on Saturday": a participle after a
+# present "be" or "get" is a state or a passive, no past event.
+_PRESENT_BE: Final = frozenset(
+    {"am", "is", "are", "be", "being", "get", "gets", "getting", "'m", "'re"}
+)
+_MODALS: Final = frozenset({"will", "'ll", "shall", "would", "should", "could", "might", "must"})
+_PRONOUNS: Final = frozenset({"i", "we", "you", "he", "she", "they", "it"})
+_OBJECT_START: Final = frozenset({"a", "an", "the", "my", "our", "his", "her", "their", "your"})
+_WORD: Final = re.compile(r"[\w'-]+")
 
 
 def _after_past_verb(text: str, match: re.Match[str]) -> bool:
-    """Whether a past verb stands right before the phrase ("born in August", "started on
-    Monday"), whatever the tense of the clause: it is what the phrase dates."""
-    lead = _LAST_WORDS.search(text, max(0, match.start() - 40), match.start())
-    if lead is None:
+    """Whether a past verb stands right before the phrase, or one word before it ("I know
+    they started on Monday", "moved here in March"), whatever the tense of the clause: it
+    is what the phrase dates. A participle that describes a noun ("meeting a retired
+    teacher on Monday", "a one-eyed cat") or follows a present "be" ("is closed on
+    Monday") is no past verb."""
+    words = text[max(0, match.start() - 80) : match.start()].split()
+    if words and _dated_verb(words, len(words) - 1, last=True):
+        return True
+    if len(words) > 1 and _dated_verb(words, len(words) - 2, last=False):
+        return True
+    # the verb before its object: "we adopted [a retired greyhound] on the 11th"
+    for start in range(len(words) - 1, max(0, len(words) - 5), -1):
+        if words[start].lower() in _OBJECT_START:
+            return _dated_verb(words, start - 1, last=False)
+    return False
+
+
+def _dated_verb(words: list[str], index: int, *, last: bool) -> bool:
+    word = words[index].lower()
+    if _WORD.fullmatch(word) is None:
+        return False  # "finished, on Monday": the phrase belongs to what follows the comma
+    regular = word.endswith("ed") and word not in _NOT_PAST
+    if not (regular or word in PAST_PARTICIPLES or word == "born"):
         return False
-    word = lead.group(1).lower()
-    return (
-        word in PAST_PARTICIPLES
-        or word == "born"
-        or (word.endswith("ed") and word not in {"need", "seed", "feed", "bed"})
-    )
+    if attributive(words, index):
+        return False
+    before = index - 1
+    while before > 0 and words[before].lower() in {"just", "already", "finally", "only"}:
+        before -= 1
+    lead = words[before].lower() if before >= 0 else ""
+    aux = lead in _AUXILIARIES or lead.endswith(("'ve", "'d"))
+    if lead in _PRESENT_BE or lead.endswith(("'m", "'re")):
+        return False
+    if word == "got" and (lead in {"has", "have"} or lead.endswith("'ve")):
+        return False  # "has got an exam on the 21st": has, not a past event
+    if lead == "have" and before > 0 and words[before - 1].lower().endswith(tuple(_MODALS)):
+        return False  # "will have finished by Friday"
+    if not (regular or word in IRREGULAR_PAST or word == "born" or aux):
+        return False  # "we come home on Friday": "come" and "run" are base forms too
+    if last and word != "born":
+        # right before the phrase, a verb has its subject or auxiliary before it ("they
+        # started on Monday"); after a noun it is more often done to it ("having my
+        # wisdom teeth removed on Thursday")
+        named = before >= 0 and words[before][:1].isupper()
+        return aux or named or lead in _PRONOUNS or SUBJECT in lead
+    return True
 
 
 # "the last Friday of the month", "every last May", "at last": "last" and "next" after a
@@ -357,8 +507,23 @@ def unanchored(text: str) -> bool:
 
 # A plan made: the day it is made for lies ahead, even in the past tense.
 _PLANNED: Final = re.compile(
-    r"\b(?:booked|arranged|planned|scheduled|organi[sz]ed|reserved|promised|signed\s+up"
-    r"|registered)\s+(?!(?:it|them|that|this)\b)[^,;.!?]{0,60}$",
+    r"""\b(?:booked|arranged|planned|scheduled|organi[sz]ed|reserved|promised|signed\s+up
+    |registered|(?:decided|agreed|offered|volunteered)\s+to|been\s+invited)
+    \s+(?!(?:it|them|that|this)\b)[^,;.!?]{0,60}$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# So does what a past verb reports will happen ("was told the results will be out on
+# Friday", "said she'll ring on Friday"), unless a past verb dates the day itself.
+_REPORTED_FUTURE: Final = re.compile(
+    r"(?:(?<!\bwas\s)(?<!\bwere\s)\b(?:will|shall|going\s+to|gonna)|(?<=\w)'ll)"
+    r"\s+(?:[\w'-]+\s+){1,6}$",
+    re.IGNORECASE,
+)
+
+
+# "since about Monday", "since around the 3rd": "since" with a hedge between.
+_SINCE_HEDGED: Final = re.compile(
+    r"\bsince\s+(?:(?:about|around|roughly|approximately|like,?|maybe|at\s+least)\s+)?$",
     re.IGNORECASE,
 )
 
@@ -369,10 +534,15 @@ def _looks_back(text: str, match: re.Match[str], past: bool) -> bool:
     a plan was made for points ahead ("booked a table for Friday", "I've arranged to
     meet her on Friday")."""
     prep = (match.group("prep") or "").lower()
-    if prep == "since":
+    if prep == "since" or _SINCE_HEDGED.search(text, 0, match.start()):
         return True
-    if match.group("bare_wd") is not None and (
-        prep == "for" or _PLANNED.search(text, 0, match.start()) is not None
+    if (match.group("bare_wd") or match.group("wdn_wd")) is not None and (
+        prep == "for"
+        or _PLANNED.search(text, 0, match.start()) is not None
+        or (
+            _REPORTED_FUTURE.search(text, 0, match.start()) is not None
+            and not _after_past_verb(text, match)
+        )
     ):
         return False
     return past or _after_past_verb(text, match)
@@ -439,13 +609,12 @@ def _resolve(match: re.Match[str], text: str, today: date, past: bool, named: bo
     lead = text[: match.start()]
     if g("from_n") is not None:
         return _from(count(g("from_n")), g("from_unit"), g("from_rel"), g("from_wd"), today)
-    if g("ago_today_n") is not None:
-        amount = count(g("ago_today_n")) * (7 if g("ago_today_unit").lower()[0] == "w" else 1)
-        return _day(today - timedelta(days=amount))
-    if g("nth") is not None or g("md_month") is not None or g("dm_month") is not None:
+    if g("ago_today_n") or g("nthm_day") or g("wd_dated"):
+        return _exact_day(match, today)
+    if g("nth") or g("nth_word") or g("md_month") or g("dm_month"):
         if _YEARLY.search(text) is not None:
             return None  # "my birthday is on the 14th" comes back every year: no one date
-        return _numbered_day(match, today, past)
+        return _numbered_day(match, text, today, past)
     if g("rel") is not None:
         return _relative_day(g("rel").lower(), g("rel_part"), today)
     if g("after2") is not None:
@@ -470,6 +639,24 @@ def _resolve(match: re.Match[str], text: str, today: date, past: bool, named: bo
     return _spoken(match, text, today, past, named)  # the phrases of everyday speech
 
 
+def _exact_day(match: re.Match[str], today: date) -> _Span | None:
+    """ "a week ago today", "a week ago yesterday", "two weeks ago on Friday" (counted back
+    from the last Friday gone, as in "a week last Friday"), "the 1st of next month"."""
+    g = match.group
+    if g("wd_dated") is not None:
+        return None  # "on Friday 14 June 2025": written in full, the weekday says nothing new
+    if g("nthm_day") is not None:
+        step = {"this": 0, "next": 1, "last": -1}[g("nthm_mod").lower()]
+        year, month = _add_months(today, step)
+        return _day(date(year, month, int(g("nthm_day"))))
+    amount = count(g("ago_today_n")) * (7 if g("ago_today_unit").lower()[0] == "w" else 1)
+    if g("ago_from_wd") is not None:
+        base = _weekday("previous", _WEEKDAYS.index(g("ago_from_wd").lower()), None, today).start
+    else:
+        base = today - timedelta(days=1 if g("ago_from").lower() == "yesterday" else 0)
+    return _day(base - timedelta(days=amount))
+
+
 def _spoken(match: re.Match[str], text: str, today: date, past: bool, named: bool) -> _Span | None:
     """The phrases of everyday speech: "a week today", "Saturday week", "the week before
     last", "a fortnight ago", "the other day", seasons, months and holidays (those without
@@ -491,6 +678,13 @@ def _spoken(match: re.Match[str], text: str, today: date, past: bool, named: boo
         return _day(base + timedelta(days=7 * weeks))
     if g("wd_ago") or g("week_last_wd") or g("weekend_gone") or g("wdn_wd") or g("end_unit"):
         return _counted(match, today, past)
+    if g("wdw_wd") or g("wwd_wd") or g("wd_next"):
+        # "Tuesday of last week", "next week on Friday", "Wednesday next": that weekday
+        # in the week named ("Wednesday next" is next week's)
+        mod = (g("wdw_mod") or g("wwd_mod") or "next").lower()
+        weeks = {"this": 0, "next": 1, "last": -1}[mod]
+        index = _weekday_index(g("wdw_wd") or g("wwd_wd") or g("wd_next"))
+        return _day(_monday(today) + timedelta(days=7 * weeks + index))
     if g("wd_week") is not None:
         # "Saturday week": a week after the coming Saturday
         coming = _weekday("coming", _WEEKDAYS.index(g("wd_week").lower()), None, today).start
@@ -546,12 +740,24 @@ def _named_weekday(match: re.Match[str], text: str, today: date, past: bool) -> 
                 return _day(today, g("wd_part").lower() if g("wd_part") else None)
         elif mod == "this past":
             mod = "previous"
+        elif mod == "this coming":
+            mod = "coming"
         return _weekday(mod, index, g("wd_part"), today)
     word = g("bare_wd")
-    if word.lower().rstrip(".") not in _WEEKDAYS and (g("prep") or "").lower() != "on":
-        return None  # "sat", "sun", "wed" alone are other words
+    prep = (g("prep") or "").lower()
+    short = word.lower().rstrip(".")
+    cut = short not in _WEEKDAYS and prep != "on" and (short in _OTHER_WORDS or not prep)
+    if cut and g("bare_part") is None:
+        return None  # "sat", "sun", "wed" alone are other words; "till Fri", "Sat night" are days
+    if not prep and _DAY_OF_ANOTHER_DATE.search(text, 0, match.start()):
+        return None  # "the Monday after the move": counted from a date not said here
     mod = "previous" if past else "coming"
     return _weekday(mod, _weekday_index(word), g("bare_part"), today)
+
+
+# Weekdays cut short that are words of their own ("the sun", "we sat"): a day only after "on".
+_OTHER_WORDS: Final = frozenset({"sat", "sun", "wed"})
+_DAY_OF_ANOTHER_DATE: Final = re.compile(r"\b(?:the|that|this\s+same|the\s+same)\s+$", re.I)
 
 
 def _weekday_index(word: str) -> int:
@@ -562,7 +768,7 @@ def _weekday_index(word: str) -> int:
 def _the_weekend(prep: str | None, today: date, past: bool) -> _Span | None:
     # "the weekend" alone ("I love the weekend") is not a date; with "over"/"on"/"at"
     # it means the nearest one.
-    if prep is None or prep.lower() not in {"over", "on", "at", "during", "since"}:
+    if prep is None or prep.lower() not in {"over", "on", "at", "during", "since", "for"}:
         return None
     saturday = _monday(today) + timedelta(days=5)
     if past and today.weekday() < 5:
@@ -584,20 +790,28 @@ def _from(amount: int, unit: str, relative: str | None, weekday: str | None, tod
     return _day(base + timedelta(days=amount * (7 if unit.lower()[0] == "w" else 1)))
 
 
-def _numbered_day(match: re.Match[str], today: date, past: bool) -> _Span | None:
+# "from the 20th to the 24th": the end of a range of numbered days needs no preposition.
+_RANGE_END: Final = re.compile(r"\d(?:st|nd|rd|th)\s+(?:to|-|–)\s+$")
+
+
+def _numbered_day(match: re.Match[str], text: str, today: date, past: bool) -> _Span | None:
     """ "on the 2nd", "on the 2nd of May", "on May 2nd", "by 2 May": a day without a year."""
     g = match.group
-    prep = g("prep")
-    if prep is None or prep.lower() not in _NTH_PREPOSITIONS:
+    prep = (g("prep") or "").lower()
+    if prep not in _NTH_PREPOSITIONS and not _RANGE_END.search(text, 0, match.start()):
         return None  # rarely a date on its own: "the 3rd time", "the 2 March meeting"
-    past = past or prep.lower() == "since"  # "since the 2nd" looks back whatever the tense
-    ahead = prep.lower() == "for"  # "booked a table for the 16th": booked for what is ahead
+    past = past or prep == "since"  # "since the 2nd" looks back whatever the tense
+    ahead = prep == "for"  # "booked a table for the 16th": booked for what is ahead
     if ahead:
         past = False
     if g("nth") is not None:
         return _nth(int(g("nth")), g("nth_month"), today, past, inclusive=ahead)
+    if g("nth_word") is not None:
+        day = _ORDINALS[g("nth_word").lower()]
+        return _nth(day, g("nth_word_month"), today, past, inclusive=True)
     if g("md_month") is not None:
-        return _nth(int(g("md_day")), g("md_month"), today, past, inclusive=True)
+        day = int(g("md_day")) if g("md_day") else _ORDINALS[g("md_word").lower()]
+        return _nth(day, g("md_month"), today, past, inclusive=True)
     return _nth(int(g("dm_day")), g("dm_month"), today, past, inclusive=True)
 
 
@@ -669,11 +883,15 @@ def _year(year: int) -> _Span:
 
 
 def _unit(mod: str, unit: str, today: date) -> _Span:
-    step = {"this": 0, "next": 1, "coming": 1, "last": -1, "past": -1, "previous": -1,
-            "this past": -1}[" ".join(mod.split())]  # fmt: skip
+    mod = " ".join(mod.split())
+    step = {"this": 0, "next": 1, "coming": 1, "this coming": 1, "last": -1, "past": -1,
+            "previous": -1, "this past": -1}[mod]  # fmt: skip
     if unit == "week":
         return _week(_monday(today) + timedelta(days=7 * step))
     if unit == "weekend":
+        if mod in {"coming", "this coming"}:
+            # the next one to come: this week's, unless it has begun
+            step = 1 if today.weekday() >= 5 else 0
         saturday = _monday(today) + timedelta(days=5 + 7 * step)
         return _Span(
             f"the weekend of {full_date(saturday)}", "on", saturday, saturday + timedelta(days=2)
@@ -728,8 +946,9 @@ def _counted(match: re.Match[str], today: date, past: bool) -> _Span | None:
     the month"."""
     g = match.group
     if g("wdn_wd") is not None:
-        weekday = _WEEKDAYS.index(g("wdn_wd").lower())
-        return _weekday_numbered(weekday, int(g("wdn_day")), today, past)
+        day = g("wdn_day") or g("wdn_dm_day") or g("wdn_md_day")
+        month = g("wdn_of") or g("wdn_dm_month") or g("wdn_md_month")
+        return _weekday_numbered(_weekday_index(g("wdn_wd")), int(day), month, today, past)
     if g("end_unit") is not None:
         return _end_of(g("end_unit").lower(), today)
     if g("weekend_gone"):
@@ -745,21 +964,32 @@ def _counted(match: re.Match[str], today: date, past: bool) -> _Span | None:
     return _day(last - timedelta(days=7 * weeks))
 
 
-def _weekday_numbered(weekday: int, day: int, today: date, past: bool) -> _Span | None:
-    """ "on Monday the 3rd": the nearest day numbered ``day`` that falls on that weekday,
-    back from ``today`` in the past tense and ahead otherwise (today itself counts)."""
+def _weekday_numbered(
+    weekday: int, day: int, month_name: str | None, today: date, past: bool
+) -> _Span | None:
+    """ "on Friday the 9th", "on Friday 9 August": the nearest day so numbered that falls
+    on that weekday, in the tense's direction from ``today`` (today itself counts) within
+    a few months (a year for a named month), else the other way within a couple of months
+    ("booked the vet for Friday the 9th" four days ahead). When no such day is near, the
+    speaker has the weekday or the number wrong: the number alone decides, and the
+    weekday, which would contradict it, is not written."""
     step = -1 if past else 1
     index = today.year * 12 + today.month - 1
-    for offset in range(15):
-        year, month = divmod(index + step * offset, 12)
-        try:
-            candidate = date(year, month + 1, day)
-        except ValueError:
-            continue
-        ahead = candidate >= today if step > 0 else candidate <= today
-        if ahead and candidate.weekday() == weekday:
-            return _day(candidate)
-    return None  # no such day within a year: the speaker or the weekday is wrong
+    month = MONTHS.index(month_name.capitalize()) + 1 if month_name is not None else None
+    reach = 12 if month is not None else 4
+    for direction, months in ((step, reach), (-step, 2)):
+        for offset in range(months + 1):
+            year, candidate_month = divmod(index + direction * offset, 12)
+            if month is not None and candidate_month + 1 != month:
+                continue
+            try:
+                candidate = date(year, candidate_month + 1, day)
+            except ValueError:
+                continue  # no such day in that month (the 31st of April, year 0)
+            on_side = candidate >= today if direction > 0 else candidate <= today
+            if on_side and candidate.weekday() == weekday:
+                return _day(candidate)
+    return _nth(day, month_name, today, past)
 
 
 def _end_of(unit: str, today: date) -> _Span:
@@ -860,8 +1090,13 @@ def _month_named(match: re.Match[str], today: date, past: bool) -> _Span | None:
     month = MONTHS.index(name.capitalize()) + 1
     mod = " ".join((g("month_mod") or "").lower().split())
     prep = (g("prep") or "").lower()
-    if not mod and g("ago_month") is None and prep not in _MONTH_PREPOSITIONS:
-        return None  # "May I ...", "March on": a month only after a preposition
+    if (
+        not mod
+        and g("ago_month") is None
+        and not g("month_part")
+        and prep not in _MONTH_PREPOSITIONS
+    ):
+        return None  # "May I ...", "March on": a month only after a preposition or "mid-"
     year = today.year
     if g("month_year") is not None:
         # "in April next year", "in June of last year": that month of the year named
@@ -872,7 +1107,10 @@ def _month_named(match: re.Match[str], today: date, past: bool) -> _Span | None:
     elif mod in {"next", "coming", "this coming"}:
         year = year + 1 if month <= today.month else year
     elif mod == "this":
-        pass
+        # "this March": the one of this year; "this January" said in late autumn of what
+        # is ahead is the coming one, a few months off
+        if not past and 0 < month + 12 - today.month <= 3:
+            year += 1
     elif mod in {"last", "past", "this past"}:
         # "last March": the most recent March before the month the source was written
         # in (in March itself, the one a year before), as questions read it

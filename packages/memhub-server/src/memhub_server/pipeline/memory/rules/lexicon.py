@@ -20,6 +20,7 @@ __all__ = [
     "PETS",
     "RELATIVES",
     "ROLES",
+    "VERB_PREFIXES",
     "word_set",
 ]
 
@@ -156,6 +157,9 @@ PAST_PARTICIPLES: Final = IRREGULAR_PAST | word_set(
     hidden|known|mistaken|overcome|ridden|risen|run|seen|shaken|shown|shrunk|sung|sunk|
     spoken|sprung|stolen|sworn|swum|taken|thrown|torn|undergone|woken|worn|woven|written"""
 )
+# Prefixes that make a hyphenated verb ("co-hosted", "re-checked"); any other compound
+# in "-ed" ("one-eyed", "well-behaved", "long-haired") describes a noun.
+VERB_PREFIXES: Final = word_set("co re pre un de mis over under out double triple cross x", None)
 
 # The sex a relation noun says, for matching "he"/"she" and "his"/"her" to it.
 FEMALE_KIN: Final = word_set(

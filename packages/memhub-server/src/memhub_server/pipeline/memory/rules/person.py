@@ -20,7 +20,7 @@ from collections.abc import Iterable
 from typing import Final, Literal
 
 from .contraction import d_verb, owned, s_verb
-from .lexicon import IRREGULAR_PAST, PAST_PARTICIPLES, PETS, RELATIVES, word_set
+from .lexicon import IRREGULAR_PAST, PAST_PARTICIPLES, PETS, RELATIVES, VERB_PREFIXES, word_set
 from .text import Passage
 
 __all__ = [
@@ -277,6 +277,27 @@ def _conjugate(low: str, agree: Literal["sg", "pl"]) -> str:
 
 def _is_past(low: str) -> bool:
     return low in IRREGULAR_PAST or (low.endswith("ed") and low not in _ED_BASE)
+
+
+_NOUN_MARKERS: Final = word_set(
+    "the a an my his her their our its your this that these those some every each no", None
+)
+
+
+def attributive(words: list[str], index: int) -> bool:
+    """Whether ``words[index]``, a word that looks past ("retired", "one-eyed"), describes
+    a noun instead of being a verb: a compound in "-ed", or a word after a determiner
+    ("a retired teacher", "the newly adopted puppy", "my parents' used car")."""
+    head = words[index].lower().rpartition("-")[0]
+    if head and head.split("-")[0] not in VERB_PREFIXES:
+        return True
+    before = index - 1
+    while before >= 0 and _is_adverb(words[before].lower()):
+        before -= 1  # "the newly adopted puppy"
+    if before < 0:
+        return False
+    lead = words[before].lower()
+    return lead in _NOUN_MARKERS or lead.endswith("s'")
 
 
 def _third_singular(verb: str) -> str:
@@ -863,7 +884,7 @@ def speaker_fragment(clause: str) -> str | None:
 
 # --- tense --------------------------------------------------------------------------
 
-_AFTER_SUBJECT: Final = re.compile(rf"{SUBJECT}(?:\s+and\s+others)?\s+((?:[\w']+\s*){{1,6}})")
+_AFTER_SUBJECT: Final = re.compile(rf"{SUBJECT}(?:\s+and\s+others)?\s+((?:[\w'-]+\s*){{1,6}})")
 _AUXILIARY: Final = re.compile(
     r"\b(?:is|are|was|were|has|have|had|will|would|could|should|can|might|must|does|do|"
     # "may", but not the month ("on the 4th of May", "in May 2025")
@@ -890,6 +911,7 @@ _PRESENT_VERB: Final = re.compile(
 def clause_tense(text: str) -> Tense:
     """The tense of the verb that follows the subject in a rewritten clause."""
     match = _AFTER_SUBJECT.search(text)
+    said = text.lower().split()
     words: list[str] = []
     if match is not None:
         words = [w for w in match.group(1).lower().split() if not _is_adverb(w)]
@@ -899,7 +921,7 @@ def clause_tense(text: str) -> Tense:
             words = [w for w in aux.group().lower().split() if not _is_adverb(w)]
         elif _PRESENT_VERB.search(text) is not None:
             return "present"  # "<S>'s cousin gets married on ...": "married" is no past
-        elif any(_is_past(w) for w in text.lower().split()):
+        elif any(_is_past(w) and not attributive(said, n) for n, w in enumerate(said)):
             return "past"
         else:
             return "present"
