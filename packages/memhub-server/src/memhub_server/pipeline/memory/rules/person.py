@@ -44,7 +44,8 @@ SUBJECT: Final = "\ue000"
 
 Tense = Literal["present", "past", "perfect", "progressive", "future", "modal"]
 
-_TOKEN: Final = re.compile(r"[^\W_]+(?:'[^\W_]+)*|\s+|.", re.DOTALL)
+# A hyphenated word is one token: "co-hosted" must not conjugate as "co" + "hosted".
+_TOKEN: Final = re.compile(r"[^\W_]+(?:['-][^\W_]+)*|\s+|.", re.DOTALL)
 
 _ADVERBS: Final = word_set(
     """also really still just now currently actually usually always often never recently
@@ -266,6 +267,9 @@ def _is_adverb(low: str) -> bool:
 
 
 def _conjugate(low: str, agree: Literal["sg", "pl"]) -> str:
+    head, dash, tail = low.rpartition("-")
+    if dash and head and tail:
+        return f"{head}-{_conjugate(tail, agree)}"  # "co-host" -> "co-hosts"
     if agree == "pl":
         return _PLURAL.get(low, low)
     if low in _SINGULAR:
