@@ -53,7 +53,14 @@ from .naming import (
     took_on,
 )
 
-__all__ = ["POSSESSIVE", "cut_unresolved", "settled_prompt", "with_prompt", "within_turn"]
+__all__ = [
+    "POSSESSIVE",
+    "cut_unresolved",
+    "settled_prompt",
+    "with_prompt",
+    "within_turn",
+    "workplace",
+]
 
 # Any relative, longest first ("sister-in-law" before "sister"), for a regex alternation.
 _KIN_WORDS: Final = "|".join(sorted((re.escape(w) for w in RELATIVES), key=len, reverse=True))
@@ -947,7 +954,7 @@ def _fragment_answer(question: str, answer: str) -> str | None:
         if verb == "from":
             return f"I'm from {place}"
         if verb in {"working", "work"}:
-            return f"I work at {place}"
+            return _workplace_answer(answer, value, place)
         if verb.startswith("based"):
             return f"I'm based in {place}"
         return f"{_LIVE.get(verb.split(' ')[0], 'I live in')} {place}"
@@ -981,6 +988,67 @@ def _where_did_answer(m: re.Match[str], value: str) -> str:
         to = "to" if _MOTION_WORDS.search(f"{verb}{rest}") else "in"
         detail = f"{to} {value}"
     return f"{who} {past}{rest} {detail}"
+
+
+# Lines of work named the way people answer "where do you work?" ("Retail.").
+_FIELDS: Final = word_set(
+    """retail|hospitality|finance|banking|insurance|sales|admin|construction|logistics|
+    healthcare|education|tech|it|law|media|publishing|pharma|government|academia|
+    social care|customer service|hr|recruitment|real estate|property|telecoms"""
+)
+# Answers that say how or whether someone works, not where.
+_NOT_WORKPLACE: Final = word_set(
+    """freelance|self-employed|remote|remotely|part-time|full-time|home|unemployed|
+    retired|between jobs|on leave|nowhere|contract|temping|shifts|nights"""
+)
+
+
+def _workplace_answer(answer: str, value: str, place: str) -> str | None:
+    """ "Where are you working now?" with the answer as a statement, or None when the
+    answer is no job, line of work or employer for sure (:func:`workplace`)."""
+    kind = workplace(place)
+    if kind is None:
+        return None
+    if kind.startswith("as "):
+        return _job_answer(answer, _lower_title(value))
+    return f"I work {kind}"
+
+
+def workplace(place: str) -> str | None:
+    """How a fragment answer to "where do you work?" goes after "works": a job ("Vet
+    nurse." -> "as a vet nurse"), a line of work ("Retail." -> "in retail") or an
+    employer ("Tesco.", "The council.", "A café in town." -> "at ..."); None when it is
+    none of these for sure ("Freelance.", "Admin stuff mostly.")."""
+    place = place.strip().rstrip(".!")
+    if _ARTICLE.match(place):
+        place = place[:1].lower() + place[1:]  # "The council" inside a sentence
+    words = place.lower().split()
+    if not words or " ".join(words) in _NOT_WORKPLACE or words[0] in _NOT_WORKPLACE:
+        return None
+    if " ".join(words) in _FIELDS or _IS_FIELD.fullmatch(place):
+        return f"in {place.lower()}"
+    head = re.split(r"\s+(?:at|for|in|with)\s+", place.lower(), maxsplit=1)[0].split()
+    if words[0] == "the":
+        return f"at {place}"  # "The vets.": a place, even ending on a job word
+    if head[-1] in JOBS or " ".join(head[-2:]) in JOBS:
+        return f"as {_with_article(_lower_title(place))}"
+    if words[0] in {"a", "an"}:
+        return f"at {place}"  # "A café in town."
+    if all(w[:1].isupper() for w in place.split() if w.lower() not in _NAME_LINKS):
+        return f"at {place}"  # "Tesco.", "Bank of Scotland."
+    return None
+
+
+def _lower_title(phrase: str) -> str:
+    """A job typed at the start of a reply, as it reads inside a sentence: "Vet nurse" ->
+    "vet nurse"; a title typed in capitals throughout ("Head Chef") keeps them."""
+    words = phrase.split()
+    if len(words) > 1 and all(w[:1].isupper() for w in words):
+        return phrase
+    return phrase[:1].lower() + phrase[1:]
+
+
+_NAME_LINKS: Final = frozenset({"and", "&", "of", "the", "de", "for", "on"})
 
 
 def _job_answer(answer: str, value: str) -> str:

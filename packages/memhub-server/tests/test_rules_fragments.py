@@ -1,0 +1,69 @@
+"""Fragment answers and short references read as whole, true statements (rules/context.py).
+
+Every sentence and name here is written for these tests; the document date is 15 May 2024.
+"""
+
+from __future__ import annotations
+
+from datetime import date
+
+import pytest
+
+from memhub_server.pipeline.memory.facts import ExtractionInput
+from memhub_server.pipeline.memory.rules import extract_facts
+
+DAY = date(2024, 5, 15)
+
+
+def texts(*lines: str) -> list[str]:
+    return [fact.text for fact in extract_facts(ExtractionInput("\n".join(lines), DAY))]
+
+
+# --- "where do you work?" answered with a job, a line of work or an employer ----------
+
+
+@pytest.mark.parametrize(
+    ("question", "reply", "formed"),
+    [
+        ("where are you working now?", "Dental nurse.", "Wendel works as a dental nurse."),
+        ("where do you work?", "Plumber, mostly call-outs.", "Wendel works as a plumber."),
+        ("where do you work these days?", "A bakery near the docks.", None),
+        ("where are you working now?", "Pemberton Logistics.", None),
+        ("where do you work?", "The library.", "Wendel works at the library."),
+        ("where do you work?", "Hospitality.", "Wendel works in hospitality."),
+        ("where does your brother work?", "Electrician.", None),
+        ("where does your brother work?", "The hospital.", None),
+    ],
+)
+def test_where_you_work_reads_as_job_field_or_employer(
+    question: str, reply: str, formed: str | None
+) -> None:
+    found = texts(f"Tobiah: {question}", f"Wendel: {reply}")
+    if formed is not None:
+        assert formed in found
+    wrong = [t for t in found if " at Dental" in t or " at Plumber" in t or " in Electrician" in t]
+    assert wrong == []
+    assert all("works" in t for t in found)
+
+
+def test_employer_and_relative_answers_name_the_right_one() -> None:
+    assert "Wendel works at a bakery near the docks." in texts(
+        "Tobiah: where do you work these days?", "Wendel: A bakery near the docks."
+    )
+    assert "Wendel works at Pemberton Logistics." in texts(
+        "Tobiah: where are you working now?", "Wendel: Pemberton Logistics."
+    )
+    assert "Wendel's brother works as an electrician." in texts(
+        "Tobiah: where does your brother work?", "Wendel: Electrician."
+    )
+    assert "Wendel's brother works at the hospital." in texts(
+        "Tobiah: where does your brother work?", "Wendel: The hospital."
+    )
+
+
+@pytest.mark.parametrize(
+    "reply",
+    ["Freelance.", "From home mostly.", "Odd jobs here and there.", "Nights, sadly.", "Remote."],
+)
+def test_where_you_work_answer_that_is_no_workplace_forms_nothing(reply: str) -> None:
+    assert texts("Tobiah: where are you working now?", f"Wendel: {reply}") == []
