@@ -67,3 +67,44 @@ def test_employer_and_relative_answers_name_the_right_one() -> None:
 )
 def test_where_you_work_answer_that_is_no_workplace_forms_nothing(reply: str) -> None:
     assert texts("Tobiah: where are you working now?", f"Wendel: {reply}") == []
+
+
+# --- a name after a sentence-opening adverb ("Then Kim rang.") --------------------------
+
+
+@pytest.mark.parametrize(
+    ("line", "formed"),
+    [
+        ("Then Odile phoned. She's got the allotment.", "Odile has got the allotment."),
+        ("Later Bertil texted. He's moving to Umeå.", "Bertil is moving to Umeå."),
+        ("Luckily Yusuf was in. He fixed the boiler.", "Yusuf fixed the boiler."),
+        ("Anyway, Carys rang. She's joined a choir.", "Carys has joined a choir."),
+    ],
+)
+def test_name_after_opening_adverb_is_the_one_he_or_she_means(line: str, formed: str) -> None:
+    found = texts(f"Hester: {line}")
+    assert formed in found
+    # the adverb is neither part of the name nor a name of its own
+    assert not any(t.split()[0] in {"Then", "Later", "Luckily", "Anyway"} for t in found)
+
+
+def test_opening_adverb_is_never_an_attested_name() -> None:
+    from memhub_server.pipeline.memory.rules.person import attested_names
+    from memhub_server.pipeline.memory.rules.text import passages
+
+    names = attested_names(passages("Hester: Then Odile phoned. She's got the allotment."))
+    assert "Odile" in names
+    assert "Then" not in names
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Then Thursday came. She left early.",  # a weekday, no one to name
+        "So Lisbon was gorgeous. The food was great.",  # a place, never treated as a person
+        "Then Odile phoned. Did she get the allotment?",  # a question settles nothing
+    ],
+)
+def test_opening_adverb_near_misses_form_nothing_about_them(line: str) -> None:
+    found = texts(f"Hester: {line}")
+    assert not any(t.startswith(("Thursday", "Lisbon", "Odile", "Then", "So ")) for t in found)

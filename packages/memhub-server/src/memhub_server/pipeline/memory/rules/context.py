@@ -417,6 +417,7 @@ def _people_in(text: str) -> list[str]:
     its sentences on a verb (which :func:`_names` cannot tell from any opening word)."""
     people, _ = _names(text)
     for sentence in _SENTENCE_END.split(text.strip()):
+        sentence = _ADVERB_LEAD.sub("", sentence)  # "Then Kim rang": Kim opens it
         opening = _NAME_OPENING.match(sentence) or _NAMES_JOINED.match(sentence)
         if opening is not None and opening.group("name").split()[0].lower() not in _NOT_NAMES:
             people.append(opening.group("name"))
@@ -1361,7 +1362,7 @@ def _names(prompt: str) -> tuple[list[str], list[str]]:
         # what leads up to the name: its last words are enough, and reading all of a long
         # text before every name would take time that grows with its square
         lead = prompt[max(0, match.start() - _LEAD_CHARS) : match.start()]
-        while words and words[0].lower() in _NOT_NAMES:
+        while words and (words[0].lower() in _NOT_NAMES or _opening_adverb(words, lead)):
             words.pop(0)
         if not words:
             continue
@@ -1382,6 +1383,30 @@ def _names(prompt: str) -> tuple[list[str], list[str]]:
         if name not in target:
             target.append(name)
     return people, places
+
+
+# Words that open a sentence before its subject: "Then Kim rang", "Luckily Ines ...".
+_OPENING_ADVERBS: Final = word_set(
+    """then later so and but also anyway apparently luckily thankfully fortunately
+    unfortunately sadly finally eventually afterwards meanwhile plus""",
+    None,
+)
+
+
+_ADVERB_LEAD: Final = re.compile(
+    r"^(?:" + "|".join(sorted(_OPENING_ADVERBS)) + rf")\b,?\s+(?=(?-i:[{_UPPER}]))",
+    re.IGNORECASE,
+)
+
+
+def _opening_adverb(words: list[str], lead: str) -> bool:
+    """Whether ``words[0]`` is an adverb opening a sentence before a name ("Then Kim"):
+    the name after it is as much at the sentence start as if it opened it."""
+    return (
+        len(words) > 1
+        and words[0].lower() in _OPENING_ADVERBS
+        and (not lead.strip() or lead.rstrip()[-1:] in ".!?")
+    )
 
 
 _LEAD_CHARS: Final = 120
