@@ -108,3 +108,53 @@ def test_opening_adverb_is_never_an_attested_name() -> None:
 def test_opening_adverb_near_misses_form_nothing_about_them(line: str) -> None:
     found = texts(f"Hester: {line}")
     assert not any(t.startswith(("Thursday", "Lisbon", "Odile", "Then", "So ")) for t in found)
+
+
+# --- "they" for the one pair just named --------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("line", "formed"),
+    [
+        (
+            "Radka and Emeric came by. They've adopted a greyhound.",
+            "Radka and Emeric have adopted a greyhound.",
+        ),
+        (
+            "I had lunch with Radka and Emeric. They're moving to Tromsø.",
+            "Radka and Emeric are moving to Tromsø.",
+        ),
+        (
+            "Radka and Emeric came by. They'd sold the caravan.",
+            "Radka and Emeric had sold the caravan.",
+        ),
+    ],
+)
+def test_they_after_one_pair_is_that_pair(line: str, formed: str) -> None:
+    assert formed in texts(f"Hester: {line}")
+
+
+@pytest.mark.parametrize(
+    "lines",
+    [
+        # another plural in reach: the children, a group the other speaker asked about
+        ["Hester: Radka and Emeric came by with the twins. They've adopted a greyhound."],
+        [
+            "Tobiah: how are your cousins?",
+            "Hester: Radka and Emeric came by. They've adopted a greyhound.",
+        ],
+        # two pairs, a list of three, or a third person named alongside
+        ["Hester: Radka and Emeric came by. Ilse and Joost came. They've adopted a greyhound."],
+        ["Hester: Radka, Emeric and Ilse came by. They've adopted a greyhound."],
+        ["Hester: Radka and Emeric came by with Ilse. They've adopted a greyhound."],
+        # places joined by "and", and a "they" that also has a "her" to place
+        ["Hester: We toured Lyon and Dijon. They've got great markets."],
+        ["Hester: Radka and Emeric came by. They've given her a greyhound."],
+        # a question about them
+        ["Hester: Radka and Emeric came by. They've adopted a greyhound?"],
+    ],
+)
+def test_they_with_anyone_else_in_reach_names_no_pair(lines: list[str]) -> None:
+    found = texts(*lines)
+    assert not any(t.startswith(("Radka and Emeric have", "Lyon and Dijon")) for t in found)
+    assert not any(t.startswith(("Emeric and Ilse", "Ilse and Joost")) for t in found)

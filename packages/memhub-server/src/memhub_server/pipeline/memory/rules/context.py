@@ -178,6 +178,8 @@ def within_turn(text: str, prompt: str | None = None) -> str:
         text = _NAMED_OPENING.sub(_named_clause, text)
     if "name" in text or "call" in text:
         text = _names_given(text)
+    if _THEY_OPENING.search(text) is not None:
+        text = _pair_they(text, prompt)
     if _LEANING.search(text) is None:
         return text
     sentences = _SENTENCE_END.split(text)
@@ -2034,3 +2036,76 @@ def _third_person(verb: str) -> str:
     if verb.endswith("y") and len(verb) > 2 and verb[-2] not in "aeiou":
         return verb[:-1] + "ies"
     return verb + "s"
+
+
+# "They've bought a van": a sentence opening on "they" as its subject.
+_THEY_OPENING: Final = re.compile(r"(?:^|[.!?]\s+)they(?:'ve|'re|'d|'ll)?\s", re.IGNORECASE)
+# "Oona and Piet": two names joined by "and", neither owning what follows ("Piet's kids").
+_PAIR: Final = re.compile(
+    rf"""(?<!,\s)(?<![\w'])(?P<pair>(?P<first>(?-i:[{_UPPER}])[a-z]+)\s+(?:and|&)\s+
+    (?P<second>(?-i:[{_UPPER}])[a-z]+))(?![\w'’])""",
+    re.VERBOSE,
+)
+# Anyone else "they" could be: a group, a plural noun with its determiner, another "they".
+_GROUP: Final = re.compile(
+    rf"""(?<![\w'])(?:they|them|their|theirs|people|everyone|everybody|guys|folks|lads|girls
+    |(?:{"|".join(sorted(_PLURAL_KIN))})
+    |(?:the|my|our|his|her|your|their|both|two|three|four|some|all|these|those)\s+
+    (?:[\w-]+\s+)?[a-z-]+s)(?![\w'])""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def _pair_they(text: str, prompt: str | None) -> str:
+    """``text`` with a "they" opening a sentence made the pair of people the sentence
+    before names: "Oona and Piet came round. They've bought a boat." -> "... Oona and
+    Piet have bought a boat." Only when that pair is the one plural in reach: another
+    pair, a group ("the kids", "my parents") or anyone else named leaves "they" alone."""
+    sentences = _SENTENCE_END.split(text)
+    changed = False
+    for n in range(1, len(sentences)):
+        sentence = sentences[n]
+        they = _THEY_SUBJECT.match(sentence)
+        if they is None or "?" in sentence:
+            continue
+        if _SEXED.search(sentence) is not None:
+            continue  # "They told her ...": one who is "her" is not also "they"
+        earlier = " ".join([prompt or "", *sentences[: n - 1]])
+        pair = _one_pair(sentences[n - 1], earlier)
+        if pair is not None:
+            sentences[n] = _pair_subject(pair, they) + sentence[they.end() :]
+            changed = True
+    return " ".join(sentences) if changed else text
+
+
+def _one_pair(before: str, earlier: str) -> str | None:
+    """The one pair of people ``before`` names, when nothing else in it or in ``earlier``
+    (the turn's and prompt's text before it) could be "they"."""
+    if before.rstrip().endswith("?") or _GROUP.search(before) is not None:
+        return None
+    pairs = list(_PAIR.finditer(before))
+    if len(pairs) != 1 or _PAIR.search(earlier) is not None or _GROUP.search(earlier):
+        return None
+    pair = pairs[0]
+    people, places = _names(before)
+    named = {*people, *_people_in(before)}
+    own = {pair.group("first"), pair.group("second"), pair.group("pair")}
+    if places or not own & named or named - own:
+        return None  # "We drove to Hale and Bury", or a third person in the sentence
+    if {w.lower() for w in own} & (_NOT_NAMES | _OPENING_ADVERBS):
+        return None
+    return pair.group("pair")
+
+
+_THEY_SUBJECT: Final = re.compile(r"(?<![\w'])they(?P<verb>'ve|'re|'d|'ll)?(?![\w'])", re.I)
+
+
+_PLURAL_CONTRACTION: Final = {"'ve": " have", "'re": " are", "'ll": " will"}
+
+
+def _pair_subject(pair: str, match: re.Match[str]) -> str:
+    """The pair standing for "they" ("they've" -> "Oona and Piet have")."""
+    verb = (match.group("verb") or "").lower()
+    if verb == "'d":
+        return f"{pair} {d_verb(match.string[match.end() :])}"
+    return pair + _PLURAL_CONTRACTION.get(verb, "")

@@ -460,9 +460,28 @@ def attested_names(parts: Iterable[Passage], known: Iterable[str] = ()) -> froze
                 for i, w in enumerate(words[:index])
             ):
                 inner.add(bare)  # inside a sentence
-            elif _opens_as_person(sentences, number, index):
+            elif _opens_as_person(sentences, number, index) or _pair_opening(
+                sentences, number, index
+            ):
                 inner.add(bare)
     return frozenset(labels | _not_lower_case(inner, sentences))
+
+
+_THEY: Final = word_set("they they've they're they'd they'll", None)
+
+
+def _pair_opening(sentences: list[list[str]], number: int, index: int) -> bool:
+    """Whether the word at ``index`` opens its sentence as the first of a pair of names
+    that "they" takes up next: "Oona and Piet came round. They've ..."."""
+    words = sentences[number]
+    following = sentences[number + 1] if number + 1 < len(sentences) else []
+    return (
+        len(words) > index + 2
+        and words[index + 1].lower() == "and"
+        and _capitalised(words[index + 2])
+        and following[:1] != []
+        and following[0].lower() in _THEY
+    )
 
 
 # Adverbs that open a sentence before its subject ("Then Kim rang", "Luckily Ines ...").
