@@ -147,9 +147,7 @@ def test_they_after_one_pair_is_that_pair(line: str, formed: str) -> None:
             "Ottoline: Radka and Fitzroy came by. They've adopted a hovercraft.",
         ],
         # two pairs, a list of three, or a third person named alongside
-        [
-            "Ottoline: Radka and Fitzroy came by. Quenby and Joost came. They've adopted a hovercraft."
-        ],
+        ["Ottoline: Radka and Fitzroy came. Quenby and Joost came. They've adopted a hovercraft."],
         ["Ottoline: Radka, Fitzroy and Quenby came by. They've adopted a hovercraft."],
         ["Ottoline: Radka and Fitzroy came by with Quenby. They've adopted a hovercraft."],
         # places joined by "and", and a "they" that also has a "her" to place
