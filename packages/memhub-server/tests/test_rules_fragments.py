@@ -161,3 +161,12 @@ def test_they_with_anyone_else_in_reach_names_no_pair(lines: list[str]) -> None:
     found = texts(*lines)
     assert not any(t.startswith(("Radka and Fitzroy have", "Namur and Dijon")) for t in found)
     assert not any(t.startswith(("Fitzroy and Quenby", "Quenby and Joost")) for t in found)
+
+
+def test_job_fragment_answering_about_someone_else_is_theirs() -> None:
+    found = texts("Fennick: where does your aunt work?", "Wendel: Optometrist at the mall.")
+    assert "Wendel's aunt works as an optometrist at the mall." in found
+    assert not any(t.startswith("Wendel works") for t in found)
+    assert "Wendel works as an optometrist at the mall." in texts(
+        "Fennick: where do you work?", "Wendel: Optometrist at the mall."
+    )
