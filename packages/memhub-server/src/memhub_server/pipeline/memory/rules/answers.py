@@ -45,6 +45,7 @@ from .context import (
     _first_sentence,
     _past_tense,
     _third_person,
+    workplace,
 )
 from .lexicon import COUNTRIES, FEMALE_KIN, JOBS, MALE_KIN, PETS, RELATIVES, word_set
 
@@ -462,6 +463,8 @@ def _where(question: str, said: str) -> str | None:
     asked = _WHERE.match(question)
     if asked is None:
         return None
+    if asked.group("verb").lower() in {"work", "works", "working"} and not asked.group("rest"):
+        return _where_working(asked, said)
     placed = _placed(said)
     if placed is None:
         return None
@@ -485,6 +488,15 @@ def _where(question: str, said: str) -> str | None:
     else:
         where = f"{'at' if _STUDYING.match(verb) and place.startswith('the') else 'in'} {place}"
     return f"{told} {where}"
+
+
+def _where_working(asked: re.Match[str], said: str) -> str | None:
+    """ "where does Ilse work?" + "Vet nurse" -> "Ilse works as a vet nurse"; + "Tesco"
+    -> "Ilse works at Tesco"; nothing when the answer is neither for sure."""
+    subject = _subject(asked.group("who"), asked.group("partner"))
+    told = _told(subject, asked.group("aux") or asked.group("aux2"), asked.group("verb"), None)
+    kind = workplace(_head(said))
+    return None if told is None or kind is None else f"{told} {kind}"
 
 
 # "where to?", "where??": where the answerer's own news takes them.

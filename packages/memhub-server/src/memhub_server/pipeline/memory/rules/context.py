@@ -53,7 +53,14 @@ from .naming import (
     took_on,
 )
 
-__all__ = ["POSSESSIVE", "cut_unresolved", "settled_prompt", "with_prompt", "within_turn"]
+__all__ = [
+    "POSSESSIVE",
+    "cut_unresolved",
+    "settled_prompt",
+    "with_prompt",
+    "within_turn",
+    "workplace",
+]
 
 # Any relative, longest first ("sister-in-law" before "sister"), for a regex alternation.
 _KIN_WORDS: Final = "|".join(sorted((re.escape(w) for w in RELATIVES), key=len, reverse=True))
@@ -171,6 +178,8 @@ def within_turn(text: str, prompt: str | None = None) -> str:
         text = _NAMED_OPENING.sub(_named_clause, text)
     if "name" in text or "call" in text:
         text = _names_given(text)
+    if _THEY_OPENING.search(text) is not None:
+        text = _pair_they(text, prompt)
     if _LEANING.search(text) is None:
         return text
     sentences = _SENTENCE_END.split(text)
@@ -410,6 +419,7 @@ def _people_in(text: str) -> list[str]:
     its sentences on a verb (which :func:`_names` cannot tell from any opening word)."""
     people, _ = _names(text)
     for sentence in _SENTENCE_END.split(text.strip()):
+        sentence = _ADVERB_LEAD.sub("", sentence)  # "Then Kim rang": Kim opens it
         opening = _NAME_OPENING.match(sentence) or _NAMES_JOINED.match(sentence)
         if opening is not None and opening.group("name").split()[0].lower() not in _NOT_NAMES:
             people.append(opening.group("name"))
@@ -947,7 +957,7 @@ def _fragment_answer(question: str, answer: str) -> str | None:
         if verb == "from":
             return f"I'm from {place}"
         if verb in {"working", "work"}:
-            return f"I work at {place}"
+            return _workplace_answer(answer, value, place)
         if verb.startswith("based"):
             return f"I'm based in {place}"
         return f"{_LIVE.get(verb.split(' ')[0], 'I live in')} {place}"
@@ -981,6 +991,67 @@ def _where_did_answer(m: re.Match[str], value: str) -> str:
         to = "to" if _MOTION_WORDS.search(f"{verb}{rest}") else "in"
         detail = f"{to} {value}"
     return f"{who} {past}{rest} {detail}"
+
+
+# Lines of work named the way people answer "where do you work?" ("Retail.").
+_FIELDS: Final = word_set(
+    """retail|hospitality|finance|banking|insurance|sales|admin|construction|logistics|
+    healthcare|education|tech|it|law|media|publishing|pharma|government|academia|
+    social care|customer service|hr|recruitment|real estate|property|telecoms"""
+)
+# Answers that say how or whether someone works, not where.
+_NOT_WORKPLACE: Final = word_set(
+    """freelance|self-employed|remote|remotely|part-time|full-time|home|unemployed|
+    retired|between jobs|on leave|nowhere|contract|temping|shifts|nights"""
+)
+
+
+def _workplace_answer(answer: str, value: str, place: str) -> str | None:
+    """ "Where are you working now?" with the answer as a statement, or None when the
+    answer is no job, line of work or employer for sure (:func:`workplace`)."""
+    kind = workplace(place)
+    if kind is None:
+        return None
+    if kind.startswith("as "):
+        return _job_answer(answer, _lower_title(value))
+    return f"I work {kind}"
+
+
+def workplace(place: str) -> str | None:
+    """How a fragment answer to "where do you work?" goes after "works": a job ("Vet
+    nurse." -> "as a vet nurse"), a line of work ("Retail." -> "in retail") or an
+    employer ("Tesco.", "The council.", "A café in town." -> "at ..."); None when it is
+    none of these for sure ("Freelance.", "Admin stuff mostly.")."""
+    place = place.strip().rstrip(".!")
+    if _ARTICLE.match(place):
+        place = place[:1].lower() + place[1:]  # "The council" inside a sentence
+    words = place.lower().split()
+    if not words or " ".join(words) in _NOT_WORKPLACE or words[0] in _NOT_WORKPLACE:
+        return None
+    if " ".join(words) in _FIELDS or _IS_FIELD.fullmatch(place):
+        return f"in {place.lower()}"
+    head = re.split(r"\s+(?:at|for|in|with)\s+", place.lower(), maxsplit=1)[0].split()
+    if words[0] == "the":
+        return f"at {place}"  # "The vets.": a place, even ending on a job word
+    if head[-1] in JOBS or " ".join(head[-2:]) in JOBS:
+        return f"as {_with_article(_lower_title(place))}"
+    if words[0] in {"a", "an"}:
+        return f"at {place}"  # "A café in town."
+    if all(w[:1].isupper() for w in place.split() if w.lower() not in _NAME_LINKS):
+        return f"at {place}"  # "Tesco.", "Bank of Scotland."
+    return None
+
+
+def _lower_title(phrase: str) -> str:
+    """A job typed at the start of a reply, as it reads inside a sentence: "Vet nurse" ->
+    "vet nurse"; a title typed in capitals throughout ("Head Chef") keeps them."""
+    words = phrase.split()
+    if len(words) > 1 and all(w[:1].isupper() for w in words):
+        return phrase
+    return phrase[:1].lower() + phrase[1:]
+
+
+_NAME_LINKS: Final = frozenset({"and", "&", "of", "the", "de", "for", "on"})
 
 
 def _job_answer(answer: str, value: str) -> str:
@@ -1293,7 +1364,7 @@ def _names(prompt: str) -> tuple[list[str], list[str]]:
         # what leads up to the name: its last words are enough, and reading all of a long
         # text before every name would take time that grows with its square
         lead = prompt[max(0, match.start() - _LEAD_CHARS) : match.start()]
-        while words and words[0].lower() in _NOT_NAMES:
+        while words and (words[0].lower() in _NOT_NAMES or _opening_adverb(words, lead)):
             words.pop(0)
         if not words:
             continue
@@ -1314,6 +1385,30 @@ def _names(prompt: str) -> tuple[list[str], list[str]]:
         if name not in target:
             target.append(name)
     return people, places
+
+
+# Words that open a sentence before its subject: "Then Kim rang", "Luckily Ines ...".
+_OPENING_ADVERBS: Final = word_set(
+    """then later so and but also anyway apparently luckily thankfully fortunately
+    unfortunately sadly finally eventually afterwards meanwhile plus""",
+    None,
+)
+
+
+_ADVERB_LEAD: Final = re.compile(
+    r"^(?:" + "|".join(sorted(_OPENING_ADVERBS)) + rf")\b,?\s+(?=(?-i:[{_UPPER}]))",
+    re.IGNORECASE,
+)
+
+
+def _opening_adverb(words: list[str], lead: str) -> bool:
+    """Whether ``words[0]`` is an adverb opening a sentence before a name ("Then Kim"):
+    the name after it is as much at the sentence start as if it opened it."""
+    return (
+        len(words) > 1
+        and words[0].lower() in _OPENING_ADVERBS
+        and (not lead.strip() or lead.rstrip()[-1:] in ".!?")
+    )
 
 
 _LEAD_CHARS: Final = 120
@@ -1941,3 +2036,76 @@ def _third_person(verb: str) -> str:
     if verb.endswith("y") and len(verb) > 2 and verb[-2] not in "aeiou":
         return verb[:-1] + "ies"
     return verb + "s"
+
+
+# "They've bought a van": a sentence opening on "they" as its subject.
+_THEY_OPENING: Final = re.compile(r"(?:^|[.!?]\s+)they(?:'ve|'re|'d|'ll)?\s", re.IGNORECASE)
+# "Oona and Piet": two names joined by "and", neither owning what follows ("Piet's kids").
+_PAIR: Final = re.compile(
+    rf"""(?<!,\s)(?<![\w'])(?P<pair>(?P<first>(?-i:[{_UPPER}])[a-z]+)\s+(?:and|&)\s+
+    (?P<second>(?-i:[{_UPPER}])[a-z]+))(?![\w'’])""",
+    re.VERBOSE,
+)
+# Anyone else "they" could be: a group, a plural noun with its determiner, another "they".
+_GROUP: Final = re.compile(
+    rf"""(?<![\w'])(?:they|them|their|theirs|people|everyone|everybody|guys|folks|lads|girls
+    |(?:{"|".join(sorted(_PLURAL_KIN))})
+    |(?:the|my|our|his|her|your|their|both|two|three|four|some|all|these|those)\s+
+    (?:[\w-]+\s+)?[a-z-]+s)(?![\w'])""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def _pair_they(text: str, prompt: str | None) -> str:
+    """``text`` with a "they" opening a sentence made the pair of people the sentence
+    before names: "Oona and Piet came round. They've bought a boat." -> "... Oona and
+    Piet have bought a boat." Only when that pair is the one plural in reach: another
+    pair, a group ("the kids", "my parents") or anyone else named leaves "they" alone."""
+    sentences = _SENTENCE_END.split(text)
+    changed = False
+    for n in range(1, len(sentences)):
+        sentence = sentences[n]
+        they = _THEY_SUBJECT.match(sentence)
+        if they is None or "?" in sentence:
+            continue
+        if _SEXED.search(sentence) is not None:
+            continue  # "They told her ...": one who is "her" is not also "they"
+        earlier = " ".join([prompt or "", *sentences[: n - 1]])
+        pair = _one_pair(sentences[n - 1], earlier)
+        if pair is not None:
+            sentences[n] = _pair_subject(pair, they) + sentence[they.end() :]
+            changed = True
+    return " ".join(sentences) if changed else text
+
+
+def _one_pair(before: str, earlier: str) -> str | None:
+    """The one pair of people ``before`` names, when nothing else in it or in ``earlier``
+    (the turn's and prompt's text before it) could be "they"."""
+    if before.rstrip().endswith("?") or _GROUP.search(before) is not None:
+        return None
+    pairs = list(_PAIR.finditer(before))
+    if len(pairs) != 1 or _PAIR.search(earlier) is not None or _GROUP.search(earlier):
+        return None
+    pair = pairs[0]
+    people, places = _names(before)
+    named = {*people, *_people_in(before)}
+    own = {pair.group("first"), pair.group("second"), pair.group("pair")}
+    if places or not own & named or named - own:
+        return None  # "We drove to Hale and Bury", or a third person in the sentence
+    if {w.lower() for w in own} & (_NOT_NAMES | _OPENING_ADVERBS):
+        return None
+    return pair.group("pair")
+
+
+_THEY_SUBJECT: Final = re.compile(r"(?<![\w'])they(?P<verb>'ve|'re|'d|'ll)?(?![\w'])", re.I)
+
+
+_PLURAL_CONTRACTION: Final = {"'ve": " have", "'re": " are", "'ll": " will"}
+
+
+def _pair_subject(pair: str, match: re.Match[str]) -> str:
+    """The pair standing for "they" ("they've" -> "Oona and Piet have")."""
+    verb = (match.group("verb") or "").lower()
+    if verb == "'d":
+        return f"{pair} {d_verb(match.string[match.end() :])}"
+    return pair + _PLURAL_CONTRACTION.get(verb, "")

@@ -202,9 +202,18 @@ def plain_idioms(text: str, prompt: str | None = None) -> str:
         text = _BIRTHDAY_TODAY.sub(_birthday_today, text)
     if "being " in low:
         text = _BEING.sub(_being, text)
-    if " at " in low or " for " in low:
+    if (" at " in low or " for " in low) and not _ASKS_OF_OTHER.search(prompt or ""):
         text = _JOB_FRAGMENT.sub(_job_fragment, text)
     return text
+
+
+# "where does your sister work?", "what does Kim do?": a question about someone else, so
+# a job given in answer is theirs, not the speaker's.
+_ASKS_OF_OTHER: Final = re.compile(
+    r"""\b(?:does|did|is|has|was)\s+(?:your\s+[\w-]+|(?-i:[A-Z])[\w'-]+|he|she|they)\b
+    [^?]*\?\s*$""",
+    re.IGNORECASE | re.VERBOSE,
+)
 
 
 def _treated_by(prompt: str | None, text: str) -> str:

@@ -478,13 +478,55 @@ def attested_names(parts: Iterable[Passage], known: Iterable[str] = ()) -> froze
             if not word[0].isupper():
                 continue
             bare = word[:-2] if word.endswith(("'s", "’s")) else word
-            if not _capitalised(bare):
+            if not _capitalised(bare) or _adverb_before_name(words, index):
                 continue
-            if any(w.lower() not in _LEADING_WORDS for w in words[:index]):
+            if any(
+                w.lower() not in _LEADING_WORDS and not _adverb_before_name(words, i)
+                for i, w in enumerate(words[:index])
+            ):
                 inner.add(bare)  # inside a sentence
-            elif _opens_as_person(sentences, number, index):
+            elif _opens_as_person(sentences, number, index) or _pair_opening(
+                sentences, number, index
+            ):
                 inner.add(bare)
     return frozenset(labels | _not_lower_case(inner, sentences))
+
+
+_THEY: Final = word_set("they they've they're they'd they'll", None)
+
+
+def _pair_opening(sentences: list[list[str]], number: int, index: int) -> bool:
+    """Whether the word at ``index`` opens its sentence as the first of a pair of names
+    that "they" takes up next: "Oona and Piet came round. They've ..."."""
+    words = sentences[number]
+    following = sentences[number + 1] if number + 1 < len(sentences) else []
+    return (
+        len(words) > index + 2
+        and words[index + 1].lower() == "and"
+        and _capitalised(words[index + 2])
+        and following[:1] != []
+        and following[0].lower() in _THEY
+    )
+
+
+# Adverbs that open a sentence before its subject ("Then Kim rang", "Luckily Ines ...").
+_OPENING_ADVERBS: Final = word_set(
+    """then later so and but also anyway apparently luckily thankfully fortunately
+    unfortunately sadly finally eventually afterwards meanwhile plus""",
+    None,
+)
+
+
+def _adverb_before_name(words: list[str], index: int) -> bool:
+    """Whether ``words[index]`` is an adverb opening its sentence before a capitalised
+    word: no name itself, and the word after it is still at the sentence start, so it is
+    a name only when the document treats it as a person ("Then Kim rang. She ...")."""
+    return (
+        index == 0
+        and len(words) > 1
+        and words[0].lower() in _OPENING_ADVERBS
+        and words[1][:1].isupper()
+    )
 
 
 def _speaker_names(parts: list[Passage]) -> set[str]:
