@@ -1559,11 +1559,17 @@ _ANTECEDENT: Final = re.compile(
 )
 
 
-# "Wendell likes his reports as PDF": a clause opening on a name and its verb.
+# "Wendell likes his reports as PDF", "Wendell finally sold his van": a clause opening on
+# a name and its verb (adverbs between them, an irregular past or a modal included).
 _NAMED_START: Final = re.compile(
     r"^(?!(?:The|This|That|These|Those|My|Our|Your|It|He|She|They|We|His|Her|Their|Its|There"
     r"|What|When|Where|Who|Why|How|If|So|But|And|Then)\b)(?-i:[A-Z])[a-z]+"
-    r"(?:\s+(?-i:[A-Z])[a-z]+)?\s+(?:is|was|has|had|[a-z]+s|[a-z]+ed)\b"
+    r"(?:\s+(?-i:[A-Z])[a-z]+)?\s+"
+    r"(?:(?:just|finally|also|really|still|already|recently|actually|never|always|now|only"
+    r"|even|officially|literally|basically|usually|often)\s+)*"
+    r"(?:is|was|has|had|did|does|will|would|can|could|should|might|must|[a-z]+s|[a-z]+ed|"
+    + "|".join(sorted(IRREGULAR_PAST, key=len, reverse=True))
+    + r")\b"
 )
 
 
