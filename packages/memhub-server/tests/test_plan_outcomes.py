@@ -1,0 +1,168 @@
+"""A plan that came true (or was called off) becomes the plan's next version: search
+shows the outcome, the version chain tells plan → outcome. Near misses stay apart."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+
+from memhub import Memhub
+from memhub import types as t
+from memhub_server.engine import Engine
+from memhub_server.pipeline.memory.outcomes import (
+    fulfils,
+    outcome_act,
+    plan_act,
+    verb_key,
+)
+
+Said = tuple[str, str, str]
+"""A turn to add: its text, its document date and its document id."""
+
+
+@pytest.fixture
+def pia(
+    make_engine: Callable[..., Engine], memhub_for: Callable[[Engine], Memhub]
+) -> tuple[Memhub, Engine]:
+    engine = make_engine()
+    return memhub_for(engine), engine
+
+
+def _say(client: Memhub, engine: Engine, *said: Said) -> list[t.Memory]:
+    """Add each turn as its own document in namespace "pia", form its memories, and
+    return every memory of the namespace."""
+    for text, day, doc_id in said:
+        client.add("pia", content=text, id=doc_id, date=day)
+        assert engine.worker.drain()
+    return client.list("pia", "memories", include={"forgotten": True}, limit=100).memories
+
+
+def _one(memories: list[t.Memory], words: str) -> t.Memory:
+    [found] = [m for m in memories if words in m.memory and not m.is_inference]
+    return found
+
+
+def test_the_outcome_becomes_the_plans_next_version(pia: tuple[Memhub, Engine]) -> None:
+    client, engine = pia
+    memories = _say(
+        client,
+        engine,
+        ("Pia: I'm selling my pottery studio to Marek.", "2023-10-02", "plan"),
+        ("Pia: I sold the pottery studio to Marek last Friday.", "2023-12-04", "done"),
+    )
+    plan, done = _one(memories, "is selling"), _one(memories, "sold")
+    assert done.memory.startswith("Pia sold the pottery studio to Marek on 1 December 2023")
+    assert (plan.is_latest, done.is_latest, done.version) == (False, True, 2)
+    assert engine.store.memory("pia", done.id).parent_id == plan.id  # type: ignore[union-attr]
+    hits = client.search("pia", query="Did Pia sell the pottery studio?", search_mode="memories")
+    texts = [h.memory for h in hits.results]
+    assert done.memory in texts and plan.memory not in texts
+    # Stated again later: the same outcome merges, the plan stays superseded.
+    again = _say(
+        client, engine, ("Pia: I sold the pottery studio to Marek last Friday.", "2023-12-04", "re")
+    )
+    assert [m.id for m in again if m.is_latest and "studio" in m.memory] == [done.id]
+
+
+def test_a_called_off_plan_is_superseded(pia: tuple[Memhub, Engine]) -> None:
+    client, engine = pia
+    memories = _say(
+        client,
+        engine,
+        ("Pia: We're moving to Tallinn in the spring.", "2024-01-10", "plan"),
+        ("Pia: We're not moving to Tallinn after all.", "2024-02-20", "off"),
+    )
+    plan, off = _one(memories, "are moving"), _one(memories, "not moving")
+    assert (plan.is_latest, off.is_latest, off.version) == (False, True, 2)
+
+
+@pytest.mark.parametrize(
+    ("plan", "outcome"),
+    [
+        # another place, another subject, an outcome before the plan was said
+        (("Pia: We're moving to Tallinn in the spring.", "2024-01-10"), "Pia: We moved to Riga."),
+        (("Pia: I'm selling my kayak.", "2024-01-10"), "Pia: My brother Oskar sold his kayak."),
+        (("Pia: I'm selling my kayak.", "2024-03-10"), "Pia: I sold my kayak on 2 January 2024."),
+    ],
+)
+def test_near_misses_leave_the_plan_alone(
+    pia: tuple[Memhub, Engine], plan: tuple[str, str], outcome: str
+) -> None:
+    client, engine = pia
+    memories = _say(client, engine, (*plan, "plan"), (outcome, "2024-03-15", "later"))
+    planned = [
+        m for m in memories if m.version == 1 and "kayak" in m.memory or "Tallinn" in m.memory
+    ]
+    assert planned and all(m.is_latest for m in planned)
+    assert all(m.version == 1 for m in memories)
+
+
+@pytest.mark.parametrize(
+    ("plan", "outcome"),
+    [
+        ("Ola is selling the bakery to Ingrid in June 2024.", "Ola sold the bakery to Ingrid."),
+        ("Ola is planning to start a choir.", "Ola finally started a choir in May 2024."),
+        ("Ola is going to run a half marathon.", "Ola ran the half marathon on 3 May 2024."),
+        ("Ola is thinking about adopting a puppy.", "Ola has adopted a puppy."),
+        ("Ola plans to visit Kyoto in April 2025.", "Ola visited Kyoto and Nara."),
+        ("Ola is going to Kyoto next week.", "Ola went to Kyoto."),
+        ("Ola and others are moving to Bergen.", "Ola and others moved to Bergen in 2024."),
+        ("Ola will apply for the grant.", "Ola applied for the grant."),
+        ("Ola is selling the bakery.", "Ola is not selling the bakery after all."),
+        ("Ola is selling the bakery.", "Ola decided not to sell the bakery."),
+        ("Ola is getting a dog.", "Ola got a dog."),
+    ],
+)
+def test_outcomes_that_fulfil_a_plan(plan: str, outcome: str) -> None:
+    planned, happened = plan_act(plan, "Ola"), outcome_act(outcome, "Ola")
+    assert planned is not None and happened is not None
+    assert fulfils(planned, happened)
+
+
+@pytest.mark.parametrize(
+    ("plan", "outcome"),
+    [
+        ("Ola is moving to Bergen.", "Ola moved to Oslo."),
+        ("Ola is selling the bakery.", "Ola sold the van."),
+        ("Ola is selling the bakery.", "Ola bought the bakery."),
+        ("Ola is planning to start a choir.", "Ola started a choir course at the college."),
+        ("Ola is moving.", "Ola moved to Oslo."),
+        ("Ola is not selling the bakery.", "Ola sold the bakery."),
+    ],
+)
+def test_near_misses_do_not_fulfil(plan: str, outcome: str) -> None:
+    planned, happened = plan_act(plan, "Ola"), outcome_act(outcome, "Ola")
+    assert planned is not None and happened is not None
+    assert not fulfils(planned, happened)
+
+
+@pytest.mark.parametrize(
+    ("text", "subject"),
+    [
+        ("Ola loves the bakery.", "Ola"),  # a state, no plan or event
+        ("Ola is a baker.", "Ola"),
+        ("Ingrid sold the bakery.", "Ola"),  # another subject
+        ("Ola is excited about the trip.", "Ola"),
+        ("Ola was selling the bakery.", "Ola"),
+        ("Ola needs a new oven.", "Ola"),
+    ],
+)
+def test_texts_that_are_neither(text: str, subject: str) -> None:
+    assert plan_act(text, subject) is None
+    assert outcome_act(text, subject) is None
+
+
+def test_verb_keys_join_every_form() -> None:
+    for forms in (
+        "sell selling sold sells",
+        "move moving moved",
+        "run running ran",
+        "stop stopping stopped",
+        "marry marrying married",
+        "go going went gone",
+        "take taking took taken",
+        "leave leaving left",
+    ):
+        assert len({verb_key(form) for form in forms.split()}) == 1, forms
+    assert verb_key("moved") != verb_key("made")
