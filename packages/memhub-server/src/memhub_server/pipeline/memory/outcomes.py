@@ -241,7 +241,7 @@ def plan_act(text: str, subject: str | None) -> Act | None:
 def outcome_act(text: str, subject: str | None) -> Act | None:
     """The act a past event says ("sold the bakery", "has moved to Leeds", "did not
     sell", "never moved"), the act a called-off plan says ("is not selling the bakery
-    after all", "decided not to sell"), or None."""
+    after all", "decided not to sell", "decided against selling"), or None."""
     words = _after_subject(text, subject)
     if not words:
         return None
@@ -259,6 +259,8 @@ def outcome_act(text: str, subject: str | None) -> Act | None:
         return _verb_phrase(words, at + (1 if head == "didn't" else 2), True)
     if head == "decided" and then == ["not", "to"]:
         return _verb_phrase(words, at + 3, True)
+    if head == "decided" and then[:1] == ["against"] and then[1:2] and then[1].endswith("ing"):
+        return _verb_phrase(words, at + 2, True)
     if _is_past(head):
         return _verb_phrase(words, at, False)
     called_off = plan_act(text, subject)
