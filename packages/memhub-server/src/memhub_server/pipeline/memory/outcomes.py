@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from typing import Final
 
 from ..dates import MONTHS
+from .rules.lexicon import word_set
 
 __all__ = ["Act", "fulfils", "outcome_act", "plan_act", "verb_key"]
 
@@ -92,32 +93,34 @@ cut), with their base."""
 _ED_WORDS: Final = frozenset({"need", "feed", "bleed", "breed", "speed", "seed", "shed", "wed"})
 """Words in "-ed" that are no past tense."""
 
-_ADVERBS: Final = frozenset(
-    "finally just already recently eventually actually officially now still also really "
-    "definitely soon currently probably hopefully".split()
+_ADVERBS: Final = word_set(
+    """finally just already recently eventually actually officially now still also really
+    definitely soon currently probably hopefully""",
+    None,
 )
-_PLANNING: Final = frozenset(
-    "planning hoping intending aiming trying preparing going about set due expecting".split()
+_PLANNING: Final = word_set(
+    "planning hoping intending aiming trying preparing going about set due expecting", None
 )
 """Words of "is ___ to <verb>": a plan whose verb comes after "to"."""
-_PLANS: Final = frozenset("plans plan intends intend hopes hope aims aim expects expect".split())
+_PLANS: Final = word_set("plans plan intends intend hopes hope aims aim expects expect", None)
 """Words of "<subject> ___ to <verb>"."""
 _CONSIDERING: Final = {"thinking": ("about", "of"), "considering": (), "looking": ("into",)}
 """Words of "is ___ <verb>ing": weighing a plan."""
-_TO_A_PLACE: Final = frozenset(
-    "the a an my his her their our its your this that some home abroad back".split()
+_TO_A_PLACE: Final = word_set(
+    "the a an my his her their our its your this that some home abroad back", None
 )
 """Words after "going to" that make it a journey ("going to the coast"), not a plan."""
-_NOT_OBJECT: Final = frozenset(
-    (
-        "a an the in at on to of for as with from by and or into onto about this that these "
-        "those my his her their our its your some next last coming week weekend day days "
-        "today tomorrow yesterday tonight year years month months spring summer autumn fall "
-        "winter morning evening afternoon night soon after all anymore any more again ago "
-        "others other before until early late end start beginning middle mid time"
-    ).split()
-    + [m.lower() for m in MONTHS]
-    + list(_ADVERBS)
+_NOT_OBJECT: Final = (
+    word_set(
+        """a an the in at on to of for as with from by and or into onto about this that these
+        those my his her their our its your some next last coming week weekend day days
+        today tomorrow yesterday tonight year years month months spring summer autumn fall
+        winter morning evening afternoon night soon after all anymore any more again ago
+        others other before until early late end start beginning middle mid time""",
+        None,
+    )
+    | {m.lower() for m in MONTHS}
+    | _ADVERBS
 )
 """Words that say when, or nothing, rather than what the act was done to."""
 _WORD = re.compile(r"[A-Za-z][A-Za-z'-]*")
