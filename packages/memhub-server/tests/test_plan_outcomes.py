@@ -60,6 +60,13 @@ def test_the_outcome_becomes_the_plans_next_version(pia: tuple[Memhub, Engine]) 
     # Said again: the same outcome merges into the one version, the plan stays superseded.
     again = _say(client, engine, "pia", (done_said[0], done_said[1], "again"))
     assert [m.id for m in again if m.is_latest and "studio" in m.memory] == [done.id]
+    # The plan's document dreamt again: the plan stays the outcome's first version, neither
+    # forgotten as stale nor formed anew beside the outcome.
+    redone = _say(client, engine, "pia", ("Pia: Big news! " + plan_said[0][5:], *plan_said[1:]))
+    assert {m.id for m in redone if "studio" in m.memory} == {plan.id, done.id}
+    stored = engine.store.memory("pia", plan.id)
+    assert stored is not None and stored.forget_reason is None and not stored.is_latest
+    assert [m.id for m in redone if m.is_latest and "studio" in m.memory] == [done.id]
 
 
 def test_a_called_off_plan_is_superseded_and_near_misses_are_not(

@@ -8,7 +8,8 @@ For each candidate, in order of precedence:
 2. an `updates` link from the LLM: the next version of the named memory;
 3. a live plan it tells the outcome of ("is selling the bakery" → "sold the bakery on
    1 December", or "is not selling it after all"): the next version of the plan
-   (`outcomes.py`);
+   (`outcomes.py`); a plan whose outcome is known, restated by its own document dreamt
+   again, stays that outcome's first version;
 4. an existing live memory that says the same thing (same normalised text, or very
    close embeddings and the same numbers): merge, so a fact repeated in three
    documents is one memory with three sources, not three rows. Numbers keep events
@@ -113,6 +114,9 @@ class Reconciler:
         plan = self._fulfilled_plan(namespace, document, fact, vector)
         if plan is not None:
             return {self._insert(namespace, document, fact, vector, parent=plan).id}
+        settled = self._settled_plan(namespace, document, fact, vector)
+        if settled is not None:
+            return {settled.id}
         duplicate = self._duplicate(namespace, fact, vector, now)
         if duplicate is not None:
             return {self._store.add_source(duplicate.id, document.id).id}
@@ -195,6 +199,29 @@ class Reconciler:
                 continue
             plan = plan_act(record.text, record.subject)
             if plan is not None and fulfils(plan, outcome) and self._said_by(record, day):
+                return record
+        return None
+
+    def _settled_plan(
+        self, namespace: str, document: DocumentRecord, fact: CandidateFact, vector: Vector
+    ) -> MemoryRecord | None:
+        """The superseded plan `fact` restates when `document`, which said it, is dreamt
+        again: how the plan ended is known, so it stays the first version of its outcome
+        (kept, not forgotten as stale, and not formed anew beside the outcome)."""
+        if fact.slot or plan_act(fact.text, fact.subject) is None:
+            return None
+        hits = self._index.dense(namespace, vector, PLAN_CANDIDATES)
+        records = self._store.memories([memory_id for memory_id, _ in hits])
+        for memory_id, _ in hits:
+            record = records.get(memory_id)
+            if (
+                record is not None
+                and record.namespace == namespace
+                and not record.is_latest
+                and not record.is_forgotten
+                and same_text(record.text, fact.text)
+                and document.id in self._store.sources(record.id)
+            ):
                 return record
         return None
 
