@@ -95,45 +95,43 @@ def test_a_called_off_plan_is_superseded_and_near_misses_are_not(
         assert all(m.version == 1 and m.is_latest for m in memories), namespace
 
 
-@pytest.mark.parametrize(
-    ("plan", "outcome"),
-    [
-        ("Ola is selling the bakery to Ingrid in June 2024.", "Ola sold the bakery to Ingrid."),
-        ("Ola is planning to start a choir.", "Ola finally started a choir in May 2024."),
-        ("Ola is going to run a half marathon.", "Ola ran the half marathon on 3 May 2024."),
-        ("Ola is thinking about adopting a puppy.", "Ola has adopted a puppy."),
-        ("Ola plans to visit Kyoto in April 2025.", "Ola visited Kyoto and Nara."),
-        ("Ola is going to Kyoto next week.", "Ola went to Kyoto."),
-        ("Ola and others are moving to Bergen.", "Ola and others moved to Bergen in 2024."),
-        ("Ola will apply for the grant.", "Ola applied for the grant."),
-        ("Ola is selling the bakery.", "Ola is not selling the bakery after all."),
-        ("Ola is selling the bakery.", "Ola decided not to sell the bakery."),
-        ("Ola is thinking of selling the van.", "Ola decided against selling the van."),
-        ("Ola is doing a pottery course.", "Ola did the pottery course in March."),
-        ("Ola is getting a dog.", "Ola got a dog."),
-    ],
-)
-def test_outcomes_that_fulfil_a_plan(plan: str, outcome: str) -> None:
-    planned, happened = plan_act(plan, "Ola"), outcome_act(outcome, "Ola")
-    assert planned is not None and happened is not None
-    assert fulfils(planned, happened)
+FULFILLED = [
+    ("Ola is selling the bakery to Ingrid in June 2024.", "Ola sold the bakery to Ingrid."),
+    ("Ola is planning to start a choir.", "Ola finally started a choir in May 2024."),
+    ("Ola is going to run a half marathon.", "Ola ran the half marathon on 3 May 2024."),
+    ("Ola is thinking about adopting a puppy.", "Ola has adopted a puppy."),
+    ("Ola plans to visit Kyoto in April 2025.", "Ola visited Kyoto and Nara."),
+    ("Ola is going to Kyoto next week.", "Ola went to Kyoto."),
+    ("Ola and others are moving to Bergen.", "Ola and others moved to Bergen in 2024."),
+    ("Ola will apply for the grant.", "Ola applied for the grant."),
+    ("Ola is selling the bakery.", "Ola is not selling the bakery after all."),
+    ("Ola is selling the bakery.", "Ola decided not to sell the bakery."),
+    ("Ola is thinking of selling the van.", "Ola decided against selling the van."),
+    ("Ola is doing a pottery course.", "Ola did the pottery course in March."),
+    ("Ola is getting a dog.", "Ola got a dog."),
+]
+"""(plan, outcome) pairs where the outcome tells how the plan ended."""
+NEAR_MISSES = [
+    ("Ola is moving to Bergen.", "Ola moved to Oslo."),
+    ("Ola is selling the bakery.", "Ola sold the van."),
+    ("Ola is selling the bakery.", "Ola bought the bakery."),
+    ("Ola is planning to start a choir.", "Ola started a choir course at the college."),
+    ("Ola is moving.", "Ola moved to Oslo."),
+    ("Ola is not selling the bakery.", "Ola sold the bakery."),
+    ("Ola is going to the gym tonight.", "Ola went to the dentist."),
+    ("Ola is going to paint the shed.", "Ola painted the kitchen."),
+]
+"""(plan, outcome) pairs that look alike but are not plan and outcome."""
 
 
 @pytest.mark.parametrize(
-    ("plan", "outcome"),
-    [
-        ("Ola is moving to Bergen.", "Ola moved to Oslo."),
-        ("Ola is selling the bakery.", "Ola sold the van."),
-        ("Ola is selling the bakery.", "Ola bought the bakery."),
-        ("Ola is planning to start a choir.", "Ola started a choir course at the college."),
-        ("Ola is moving.", "Ola moved to Oslo."),
-        ("Ola is not selling the bakery.", "Ola sold the bakery."),
-    ],
+    ("plan", "outcome", "fulfilled"),
+    [(*pair, True) for pair in FULFILLED] + [(*pair, False) for pair in NEAR_MISSES],
 )
-def test_near_misses_do_not_fulfil(plan: str, outcome: str) -> None:
+def test_outcomes_fulfil_their_plans_only(plan: str, outcome: str, fulfilled: bool) -> None:
     planned, happened = plan_act(plan, "Ola"), outcome_act(outcome, "Ola")
     assert planned is not None and happened is not None
-    assert not fulfils(planned, happened)
+    assert fulfils(planned, happened) is fulfilled
 
 
 @pytest.mark.parametrize(
