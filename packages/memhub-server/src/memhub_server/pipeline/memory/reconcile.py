@@ -114,7 +114,7 @@ class Reconciler:
         plan = self._fulfilled_plan(namespace, document, fact, vector)
         if plan is not None:
             return {self._insert(namespace, document, fact, vector, parent=plan).id}
-        settled = self._settled_plan(namespace, document, fact, vector)
+        settled = self._settled_plan(document, fact)
         if settled is not None:
             return {settled.id}
         duplicate = self._duplicate(namespace, fact, vector, now)
@@ -202,25 +202,17 @@ class Reconciler:
                 return record
         return None
 
-    def _settled_plan(
-        self, namespace: str, document: DocumentRecord, fact: CandidateFact, vector: Vector
-    ) -> MemoryRecord | None:
+    def _settled_plan(self, document: DocumentRecord, fact: CandidateFact) -> MemoryRecord | None:
         """The superseded plan `fact` restates when `document`, which said it, is dreamt
         again: how the plan ended is known, so it stays the first version of its outcome
         (kept, not forgotten as stale, and not formed anew beside the outcome)."""
         if fact.slot or plan_act(fact.text, fact.subject) is None:
             return None
-        hits = self._index.dense(namespace, vector, PLAN_CANDIDATES)
-        records = self._store.memories([memory_id for memory_id, _ in hits])
-        for memory_id, _ in hits:
-            record = records.get(memory_id)
+        for record in self._store.document_memories(document.id):
             if (
-                record is not None
-                and record.namespace == namespace
-                and not record.is_latest
+                not record.is_latest
                 and not record.is_forgotten
                 and same_text(record.text, fact.text)
-                and document.id in self._store.sources(record.id)
             ):
                 return record
         return None
