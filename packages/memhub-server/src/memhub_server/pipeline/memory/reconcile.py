@@ -8,8 +8,8 @@ For each candidate, in order of precedence:
 2. an `updates` link from the LLM: the next version of the named memory;
 3. a standing plan it tells the outcome of ("is selling the bakery" → "sold the bakery on
    1 December", or "is not selling it after all"): the next version of the plan, even
-   one past its expiry (`outcomes.py`); a plan whose outcome is known, restated by its own document dreamt
-   again, stays that outcome's first version;
+   one past its expiry (`outcomes.py`); a plan whose outcome is known, restated by its
+   own document dreamt again, stays that outcome's first version;
 4. an existing live memory that says the same thing (same normalised text, or very
    close embeddings and the same numbers): merge, so a fact repeated in three
    documents is one memory with three sources, not three rows. Numbers keep events
