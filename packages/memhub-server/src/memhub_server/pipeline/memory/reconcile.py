@@ -6,12 +6,16 @@ For each candidate, in order of precedence:
    memory ("Alex lived in Lisbon until ...") keeps the old value searchable
    (`history.py`);
 2. an `updates` link from the LLM: the next version of the named memory;
-3. an existing live memory that says the same thing (same normalised text, or very
+3. a standing plan it tells the outcome of ("is selling the bakery" → "sold the bakery on
+   1 December", or "is not selling it after all"): the next version of the plan, even
+   one past its expiry (`outcomes.py`); a plan whose outcome is known, restated by its
+   own document dreamt again, stays that outcome's first version;
+4. an existing live memory that says the same thing (same normalised text, or very
    close embeddings and the same numbers): merge, so a fact repeated in three
    documents is one memory with three sources, not three rows. Numbers keep events
    of one kind apart: "went to the gym on 3 May" and "... on 10 May" embed almost
    alike but are two visits, and merging them would lose the second date;
-4. otherwise a new memory, linked when the extractor said it `extends` or `derives`
+5. otherwise a new memory, linked when the extractor said it `extends` or `derives`
    from others (derived facts are inferences: searchable, ranked lower, reviewable).
 """
 
@@ -19,7 +23,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from datetime import UTC, datetime
+from datetime import UTC, date, datetime
 
 import numpy as np
 
@@ -27,9 +31,11 @@ from ...index.retrieval import SearchIndex
 from ...store.base import DocumentRecord, Vector
 from ...store.interface import Store
 from ...store.memories import MemoryRecord, NewMemory
+from ..dates import latest_day
 from ..embedding import Embedder
 from .facts import CandidateFact, document_day
 from .history import HISTORY_KIND, history_text, same_value
+from .outcomes import fulfils, outcome_act, plan_act
 
 __all__ = ["DUPLICATE_SIMILARITY", "Reconciler", "same_numbers", "same_text"]
 
@@ -37,6 +43,8 @@ DUPLICATE_SIMILARITY = 0.92
 """Cosine above which two facts are taken to say the same thing."""
 SAME_SLOT_SIMILARITY = 0.97
 """Stricter within a slot: "lives in Berlin" and "lives in Lisbon" are close but differ."""
+PLAN_CANDIDATES = 16
+"""How many nearest memories are looked through for the plan an outcome fulfils."""
 
 _SPACE = re.compile(r"\s+")
 _TRAILING = re.compile(r"[\s.!;]+$")
@@ -103,6 +111,12 @@ class Reconciler:
             target = self._live(namespace, fact.related_to, now)
             if target is not None:
                 return {self._insert(namespace, document, fact, vector, parent=target).id}
+        plan = self._fulfilled_plan(namespace, document, fact, vector)
+        if plan is not None:
+            return {self._insert(namespace, document, fact, vector, parent=plan).id}
+        settled = self._settled_plan(document, fact)
+        if settled is not None:
+            return {settled.id}
         duplicate = self._duplicate(namespace, fact, vector, now)
         if duplicate is not None:
             return {self._store.add_source(duplicate.id, document.id).id}
@@ -158,6 +172,56 @@ class Reconciler:
         ]
         records = self._store.memories(linked)
         return [m for m in linked if m in records and records[m].is_inference]
+
+    def _fulfilled_plan(
+        self, namespace: str, document: DocumentRecord, fact: CandidateFact, vector: Vector
+    ) -> MemoryRecord | None:
+        """The latest plan of `fact`'s subject that `fact` tells the outcome of, or None.
+        Expiry does not matter (a plan often expires before anyone says how it went); an
+        outcome dated before the plan's document is an earlier event, not this one."""
+        outcome = outcome_act(fact.text, fact.subject)
+        if outcome is None:
+            return None
+        hits = self._index.dense(namespace, vector, PLAN_CANDIDATES)
+        records = self._store.memories([memory_id for memory_id, _ in hits])
+        day = latest_day(fact.text) or document_day(document.date, document.created_at)
+        for memory_id, _ in hits:
+            record = records.get(memory_id)
+            if (
+                record is None
+                or record.namespace != namespace
+                or not record.is_latest
+                or record.is_forgotten
+                or record.is_inference
+                or record.kind != "recent"
+                or (record.subject or "").casefold() != fact.subject.casefold()
+            ):
+                continue
+            plan = plan_act(record.text, record.subject)
+            if plan is not None and fulfils(plan, outcome) and self._said_by(record, day):
+                return record
+        return None
+
+    def _settled_plan(self, document: DocumentRecord, fact: CandidateFact) -> MemoryRecord | None:
+        """The superseded plan `fact` restates when `document`, which said it, is dreamt
+        again: how the plan ended is known, so it stays the first version of its outcome
+        (kept, not forgotten as stale, and not formed anew beside the outcome)."""
+        if fact.slot or plan_act(fact.text, fact.subject) is None:
+            return None
+        for record in self._store.document_memories(document.id):
+            if (
+                not record.is_latest
+                and not record.is_forgotten
+                and same_text(record.text, fact.text)
+            ):
+                return record
+        return None
+
+    def _said_by(self, record: MemoryRecord, day: date) -> bool:
+        """Whether `record` was first said on or before `day`."""
+        documents = self._store.documents_by_id(record.namespace, self._store.sources(record.id))
+        days = [document_day(d.date, d.created_at) for d in documents.values()]
+        return bool(days) and min(days) <= day
 
     def _live(self, namespace: str, memory_id: str, now: datetime) -> MemoryRecord | None:
         record = self._store.memory(namespace, memory_id)
