@@ -1,0 +1,48 @@
+"""Adversarial review of the offline extractor (issue #15): memories that were false to
+their source. 15 May 2024 is a Wednesday.
+"""
+
+from __future__ import annotations
+
+from datetime import date
+
+import pytest
+
+from memhub_server.pipeline.memory.facts import ExtractionInput
+from memhub_server.pipeline.memory.rules import extract_facts
+
+WEDNESDAY = date(2024, 5, 15)
+
+
+def texts(content: str) -> list[str]:
+    return [fact.text for fact in extract_facts(ExtractionInput(content, WEDNESDAY))]
+
+
+# --- a colon after someone else's words or a wish: its I/we are not the speaker's -------
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "Corin: Yusra's text: I quit my job today!!",
+        "Corin: her exact words: I am moving to Tromsø next month",
+        "Corin: the landlord wrote: we are selling the building",
+        "Corin: my manager said: we're all getting a bonus. Sure",
+        "Corin: my dream: I run a vineyard in Chile",
+        "Corin: in my ideal world: Yusra moves back to Derry",
+    ],
+)
+def test_a_frame_of_other_words_or_wishes_keeps_its_clause(said: str) -> None:
+    assert texts(said) == []
+
+
+@pytest.mark.parametrize(
+    ("said", "fact"),
+    [
+        ("Corin: Yusra messaged me: she passed her viva", "Yusra passed her viva."),
+        ("Corin: I told the agent: I'm taking the flat", "Corin is taking the flat."),
+        ("Corin: quick update: I start at the bakery on Monday", "Corin starts at the bakery"),
+    ],
+)
+def test_a_plain_frame_still_splits_at_its_colon(said: str, fact: str) -> None:
+    assert any(found.startswith(fact) for found in texts(said)), texts(said)
