@@ -46,3 +46,27 @@ def test_a_frame_of_other_words_or_wishes_keeps_its_clause(said: str) -> None:
 )
 def test_a_plain_frame_still_splits_at_its_colon(said: str, fact: str) -> None:
     assert any(found.startswith(fact) for found in texts(said)), texts(said)
+
+
+# --- a short answer under a condition holds only if the condition does ----------------
+
+
+@pytest.mark.parametrize(
+    "chat",
+    [
+        "Yusra: how many instruments do you play?\nCorin: four if you count the kazoo",
+        "Yusra: when are you sailing?\nCorin: Sunday unless the wind picks up",
+        "Yusra: how many sisters does Anouk have?\nCorin: two if you count her stepsister",
+    ],
+)
+def test_a_conditional_answer_forms_no_statement(chat: str) -> None:
+    facts = texts(chat)
+    assert not any(
+        word in fact for fact in facts for word in ("four", "Sunday", "19 May", "two")
+    ), facts
+
+
+def test_an_answer_with_a_reason_still_reads() -> None:
+    assert "Corin is moving to Carlisle." in texts(
+        "Yusra: where are you moving to?\nCorin: Carlisle, for the hospital job"
+    )

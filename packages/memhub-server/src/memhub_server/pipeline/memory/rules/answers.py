@@ -296,8 +296,18 @@ _PARTS: Final = {"end": "late", "start": "early", "beginning": "early", "middle"
 _MONTHS: Final = re.compile(rf"\b{_MONTH}\b", re.IGNORECASE | re.VERBOSE)
 
 
+_CONDITION: Final = re.compile(
+    r"(?:^|[\s,;(–—-])(?:if|unless|assuming|provided|depending|hopefully|fingers\s+crossed)\b",
+    re.IGNORECASE,
+)
+
+
 def _head(said: str) -> str:
-    """What a fragment answer gives before its aside: "Narvik, for the job" -> "Narvik"."""
+    """What a fragment answer gives before its aside: "Narvik, for the job" -> "Narvik";
+    nothing when the aside makes it a condition ("Leeds if I get the job", "3 if you count
+    Latin"), which holds only if the condition does."""
+    if _CONDITION.search(said):
+        return ""
     # a year after a comma is still the date's own ("the 2nd of June, 2018")
     head = re.split(
         r"\s*(?:,(?!\s*(?:19|20)\d\d\b)|[;:(–—])\s*|\s+-\s+|\s+(?:for|because|cos|since|when|if)\s",
