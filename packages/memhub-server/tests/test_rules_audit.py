@@ -70,3 +70,29 @@ def test_an_answer_with_a_reason_still_reads() -> None:
     assert "Corin is moving to Carlisle." in texts(
         "Yusra: where are you moving to?\nCorin: Carlisle, for the hospital job"
     )
+
+
+# --- a short answer that is a clause of its own, or names someone else ------------------
+
+
+def test_an_answer_about_someone_else_is_no_job_of_the_one_asked() -> None:
+    facts = texts(
+        "Yusra: what does your cousin do?\nCorin: Anouk's a pharmacist, my cousin's a welder"
+    )
+    assert not any("works as" in fact for fact in facts), facts
+
+
+@pytest.mark.parametrize(
+    "earlier",
+    ["my uncle rescued a greyhound", "my niece got a kitten last week"],
+)
+def test_a_name_asked_with_a_newcomer_about_is_nobody_s(earlier: str) -> None:
+    facts = texts(f"Corin: {earlier}\nYusra: aww what's its name?\nCorin: Pudding")
+    facts += texts(f"Corin: {earlier}\nYusra: aww what's her name?\nCorin: Pudding")
+    assert not any("Pudding" in fact for fact in facts), facts
+
+
+def test_one_s_own_new_pet_is_still_named() -> None:
+    assert "Corin's puppy is called Pudding." in texts(
+        "Corin: I rescued a puppy\nYusra: aww what's his name?\nCorin: Pudding"
+    )

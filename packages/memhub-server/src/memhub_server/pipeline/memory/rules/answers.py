@@ -561,12 +561,20 @@ def _thing(said: str) -> str | None:
         return None
     if any(w.lower().strip("'\"") in _NOT_THING for w in words):
         return None
+    if _OWNER_AS_VERB.search(head):
+        return None  # "Kasia's a dentist, ...": a clause of its own, no noun phrase
     if not re.fullmatch(r"[\w' &.-]+", head):
         return None
     return head
 
 
 _MAX_THING_WORDS: Final = 5
+# "'s" read as "is"/"has": before an article, a preposition or an adverb, not a noun.
+_OWNER_AS_VERB: Final = re.compile(
+    r"['’]s\s+(?:a|an|the|in|at|on|from|with|not|been|got|gone|just|still|always|never"
+    r"|really|so|very|now|back|off|away|out|my|your|his|her|our|their)\b",
+    re.IGNORECASE,
+)
 _NOT_THING: Final = word_set(
     """i i'm i've i'd i'll me my we we're our us is are was were am be been have has had do
     does did don't doesn't didn't can can't will won't would it it's that that's this
@@ -871,13 +879,14 @@ def _pronoun_named(question: str, said: str, earlier: str | None) -> str | None:
     opening = named.group("name").lower().removeprefix("the ").split()[0] if named else ""
     if named is None or opening in _NOT_NAMES | _NOT_PEOPLE | _NOT_PLACES:
         return None
+    brought = list(_BROUGHT_UP.finditer(earlier))
     found = {
         ((m.group("det") or ("my" if (m.group("who") or m.group("who3") or "").lower() == "i"
                              else "our")).lower(),
          " ".join((m.group("thing") or m.group("thing2") or m.group("thing3")).lower().split()))
-        for m in _BROUGHT_UP.finditer(earlier)
+        for m in brought
     }  # fmt: skip
-    if len(found) != 1:
+    if len(found) != 1 or _someone_else_new(earlier, brought):
         return None  # no one, or several: whose name it is, nothing says
     whose, thing = found.pop()
     pronoun = (asked.group("whose") or asked.group("who") or asked.group("whom") or "").lower()
@@ -894,6 +903,22 @@ def _pronoun_named(question: str, said: str, earlier: str | None) -> str | None:
         return None  # "The Boss": a title, no pet's or person's name
     name = named.group("name")
     return f"{whose.capitalize()} {thing} is called {_in_sentence(name)}"
+
+
+# "my brother adopted a dog": a newcomer the answerer did not bring up as their own, who
+# may be the "his" asked about as well as "my brother".
+_NEWCOMER: Final = re.compile(
+    rf"\b(?:a|an)\s+(?:new\s+|little\s+|rescue\s+)?(?:baby\s+(?:boy|girl)|{_PETS_OR_KIN})\b",
+    re.IGNORECASE,
+)
+
+
+def _someone_else_new(earlier: str, brought: list[re.Match[str]]) -> bool:
+    """Whether ``earlier`` introduces someone besides the ones ``brought`` up."""
+    return any(
+        not any(m.start() >= b.start() and m.end() <= b.end() for b in brought)
+        for m in _NEWCOMER.finditer(earlier)
+    )
 
 
 # --- how old, how many ----------------------------------------------------------------
