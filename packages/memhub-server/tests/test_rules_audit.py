@@ -10,6 +10,7 @@ import pytest
 
 from memhub_server.pipeline.memory.facts import ExtractionInput
 from memhub_server.pipeline.memory.rules import extract_facts
+from memhub_server.pipeline.memory.rules.answers import short_answer
 
 WEDNESDAY = date(2024, 5, 15)
 
@@ -96,3 +97,28 @@ def test_one_s_own_new_pet_is_still_named() -> None:
     assert "Corin's puppy is called Pudding." in texts(
         "Corin: I rescued a puppy\nYusra: aww what's his name?\nCorin: Pudding"
     )
+
+
+# --- yes to a question that offers a choice or asks in the negative ----------------------
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "did Anouk move to Ghent or Bruges?",
+        "did Anouk not get the lease?",
+        "has Anouk never visited Oslo?",
+    ],
+)
+def test_yes_to_a_choice_or_a_negative_question_says_nothing(question: str) -> None:
+    assert texts(f"Yusra: {question}\nCorin: yes") == []
+
+
+def test_yes_to_a_plain_question_still_reads() -> None:
+    assert "Anouk got the lease." in texts("Yusra: did Anouk get the lease?\nCorin: yes!")
+
+
+def test_a_relative_s_pet_named_is_not_the_relative() -> None:
+    # the short-answer reader alone: the context module reads this turn first
+    said = short_answer("what's her name?", "Clementine", "my aunt's dog had puppies")
+    assert said == "Clementine"

@@ -856,7 +856,7 @@ _PETS_OR_KIN: Final = "|".join(
 )
 # "my new puppy", "we adopted a rescue greyhound": someone brought up without a name.
 _BROUGHT_UP: Final = re.compile(
-    rf"""\b(?:(?P<det>my|our)\s+(?:new\s+|little\s+|baby\s+)?(?P<thing>{_PETS_OR_KIN})
+    rf"""\b(?:(?P<det>my|our)\s+(?:new\s+|little\s+|baby\s+)?(?P<thing>{_PETS_OR_KIN})(?!['’]s\b)
     |(?P<who>i|we)(?:'ve|\s+have)?\s+(?:just\s+|finally\s+)?(?:got|had|adopted|bought|rescued
     |welcomed|brought\s+home)\s+(?:a|an)\s+(?:new\s+|little\s+|rescue\s+)?
     (?P<thing2>baby\s+(?:boy|girl)|{_PETS_OR_KIN})
@@ -1069,6 +1069,8 @@ def _yes_of(question: str, said: str) -> str | None:
     rest = asked.group("rest").strip()
     if subject is None or verb in _NOT_NEWS or verb in _IDLE_VERBS:
         return None
+    if re.search(r"\b(?:or|not|never)\b|n't\b", f"{verb} {rest}", re.IGNORECASE):
+        return None  # "did Maren move to Hull or York?", "did Maren not go?": yes to what
     if _PRONOUN_OBJECT.search(rest) or re.search(r"\b(?:any|ever|yet)\b", rest, re.I):
         return None  # "did Halvard like it?", "has Halvard found one yet?"
     aux = asked.group("aux").lower()
