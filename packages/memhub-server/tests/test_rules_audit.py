@@ -122,3 +122,9 @@ def test_a_relative_s_pet_named_is_not_the_relative() -> None:
     # the short-answer reader alone: the context module reads this turn first
     said = short_answer("what's her name?", "Clementine", "my aunt's dog had puppies")
     assert said == "Clementine"
+
+
+def test_a_year_answering_when_reads_in_that_year() -> None:
+    facts = texts("Yusra: when did Anouk move to Ghent?\nCorin: 2017")
+    assert any(fact.endswith("in 2017.") for fact in facts), facts
+    assert not any("on 2017" in fact for fact in facts), facts

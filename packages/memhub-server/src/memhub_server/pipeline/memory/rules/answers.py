@@ -282,6 +282,8 @@ def _dated(said: str) -> str | None:
         return f"in {date}"
     if low.startswith(("the end", "end", "the start", "start", "the beginning", "beginning")):
         return f"at {date if low.startswith('the') else 'the ' + date}"
+    if re.fullmatch(r"(?:19|20)\d\d", low):
+        return f"in {date}"  # "2019": a year, no day
     if re.match(rf"(?:{_WEEKDAY}|the\s+\d|\d)", low) or re.match(
         rf"{_MONTH}\s+\d{{1,2}}\b", low, re.X
     ):
