@@ -128,3 +128,24 @@ def test_a_year_answering_when_reads_in_that_year() -> None:
     facts = texts("Yusra: when did Anouk move to Ghent?\nCorin: 2017")
     assert any(fact.endswith("in 2017.") for fact in facts), facts
     assert not any("on 2017" in fact for fact in facts), facts
+
+
+# --- a day or month named in a sentence set in another year ------------------------------
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "Corin: we got engaged in 2016 on the 9th of April",
+        "Corin: back in 2015 I hiked the Pennine Way in July",
+    ],
+)
+def test_a_day_in_a_year_named_is_not_dated_this_year(said: str) -> None:
+    facts = texts(said)
+    assert facts, facts
+    assert not any("2024" in fact for fact in facts), facts
+
+
+def test_a_year_that_only_describes_a_thing_still_lets_a_day_resolve() -> None:
+    facts = texts("Corin: my 2023 accounts are due on the 31st of July")
+    assert any("31 July 2024" in fact for fact in facts), facts
