@@ -11,6 +11,7 @@ import pytest
 from memhub_server.pipeline.memory.facts import ExtractionInput
 from memhub_server.pipeline.memory.rules import extract_facts
 from memhub_server.pipeline.memory.rules.answers import short_answer
+from memhub_server.pipeline.memory.rules.gate import unsafe
 
 WEDNESDAY = date(2024, 5, 15)
 
@@ -149,3 +150,32 @@ def test_a_day_in_a_year_named_is_not_dated_this_year(said: str) -> None:
 def test_a_year_that_only_describes_a_thing_still_lets_a_day_resolve() -> None:
     facts = texts("Corin: my 2023 accounts are due on the 31st of July")
     assert any("31 July 2024" in fact for fact in facts), facts
+
+
+# --- what a short answer leaves in front of a clause is no fact ---------------------------
+
+
+@pytest.mark.parametrize(
+    "chat",
+    [
+        "Yusra: what do you coach?\nCorin: nothing these days, I stopped",
+        "Yusra: where is Anouk based?\nCorin: Ghent, last I heard",
+        "Yusra: how tall is your nephew?\nCorin: taller than he looks",
+        'Yusra: what\'s your horse called?\nCorin: "Duchess" according to my niece',
+    ],
+)
+def test_an_answer_left_before_a_clause_forms_nothing(chat: str) -> None:
+    assert texts(chat) == []
+
+
+@pytest.mark.parametrize(
+    "fact",
+    [
+        "Sadly, Anouk lost the lease.",
+        "In 2019, Anouk moved to Ghent.",
+        "Anouk is taller than her brother.",
+        "Anouk, as a welder, works nights.",
+    ],
+)
+def test_a_clause_with_an_opener_or_comparison_passes_the_gate(fact: str) -> None:
+    assert unsafe(fact, "Anouk") is None
