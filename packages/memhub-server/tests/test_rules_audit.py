@@ -179,3 +179,20 @@ def test_an_answer_left_before_a_clause_forms_nothing(chat: str) -> None:
 )
 def test_a_clause_with_an_opener_or_comparison_passes_the_gate(fact: str) -> None:
     assert unsafe(fact, "Anouk") is None
+
+
+# --- when? after news of preparing for something dates the thing, not the preparing ------
+
+
+@pytest.mark.parametrize(
+    "news",
+    ["I'm organising a reunion", "we're saving for a wedding", "I'm training for a triathlon"],
+)
+def test_a_date_asked_after_preparations_is_not_theirs(news: str) -> None:
+    facts = texts(f"Corin: {news}\nYusra: when is it?\nCorin: the 22nd")
+    assert not any("22 May" in fact for fact in facts), facts
+
+
+def test_a_date_asked_after_the_event_itself_dates_it() -> None:
+    facts = texts("Corin: we're getting a kitten!\nYusra: when?\nCorin: Saturday")
+    assert any("getting a kitten on 18 May 2024" in fact for fact in facts), facts

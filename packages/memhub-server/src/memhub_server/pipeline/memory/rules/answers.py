@@ -373,7 +373,18 @@ def _when_news(question: str, said: str, earlier: str | None) -> str | None:
         return None  # none or several things it may date; a long story is no one piece of news
     if _DATE.search(news[0]) is not None or _HEDGED.search(news[0]):
         return None  # dated already, or not sure of itself
+    if _PREPARING.search(news[0]):
+        return None  # "I'm planning a party" - "when is it?": the party's day, not the planning's
     return f"{news[0]} {date}"
+
+
+# Doing something toward a thing still to come: a date asked after it is the thing's.
+_PREPARING: Final = re.compile(
+    r"\b(?:plann|organi[sz]|arrang|book|sav|prepar|think|look|shopp|budget|train|studi|revis"
+    r"|practi[sc]|decid|try|tri|work)(?:e|es|ed|ing|ies|s)?"
+    r"\s+(?:on\s+|for\s+|about\s+|to\s+)?(?:a|an|the|my|our|his|her|their|some)\b",
+    re.IGNORECASE,
+)
 
 
 _MAX_NEWS_WORDS: Final = 16
