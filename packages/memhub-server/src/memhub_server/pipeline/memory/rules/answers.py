@@ -453,9 +453,10 @@ _NOT_PLACES: Final = word_set(
     abroad away out upstairs downstairs outside inside town city office bed still usual
     back round around near far close local north south east west overseas elsewhere
     nearby next new old my our his her their your this that these those just only
-    monday tuesday wednesday thursday friday saturday sunday""",
+    monday tuesday wednesday thursday friday saturday sunday
+    mars moon jupiter venus saturn pluto space narnia hogwarts mordor neverland utopia""",
     None,
-)
+)  # the last line: where one goes only in a joke
 _MOVING: Final = re.compile(r"^(?:mov|go|went|head|travel|fl[yi]|relocat|emigrat|off|back)", re.I)
 _STUDYING: Final = re.compile(r"^(?:work|stud|teach|train|intern|volunteer|play)", re.I)
 
