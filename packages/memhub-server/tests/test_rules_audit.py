@@ -201,3 +201,24 @@ def test_a_date_asked_after_the_event_itself_dates_it() -> None:
 @pytest.mark.parametrize("joke", ["Jupiter, obviously", "Narnia lol", "the Moon"])
 def test_a_joke_place_is_no_move(joke: str) -> None:
     assert texts(f"Yusra: where are you moving to?\nCorin: {joke}") == []
+
+
+# --- a pet's name that a person also bears, or a person's doing -------------------------
+
+
+def test_a_name_a_pet_shares_with_a_relative_is_no_pet() -> None:
+    facts = texts(
+        "Corin: my cat Juno and my niece Juno both hate baths. Juno is starting school in September"
+    )
+    assert not any("cat Juno is starting" in fact for fact in facts), facts
+
+
+def test_a_pet_s_owner_is_not_given_to_a_person_s_doing() -> None:
+    facts = texts("Corin: Anouk's dog Fig is sick. Fig works at the library")
+    assert not any("dog Fig works" in fact for fact in facts), facts
+    assert "Anouk's dog Fig is sick." in facts
+
+
+def test_a_pet_alone_still_takes_its_owner() -> None:
+    facts = texts("Corin: my tortoise Sheldon is ancient. Sheldon hates lettuce")
+    assert "Corin's tortoise Sheldon hates lettuce." in facts, facts
