@@ -222,3 +222,18 @@ def test_a_pet_s_owner_is_not_given_to_a_person_s_doing() -> None:
 def test_a_pet_alone_still_takes_its_owner() -> None:
     facts = texts("Corin: my tortoise Sheldon is ancient. Sheldon hates lettuce")
     assert "Corin's tortoise Sheldon hates lettuce." in facts, facts
+
+
+# --- a name given to a relative by a naming verb is a nickname, not their name -----------
+
+
+@pytest.mark.parametrize(
+    "said", ["Corin: I nicknamed my landlord Gollum", "Corin: we all call my uncle Bishop"]
+)
+def test_a_nickname_given_is_no_relation_fact(said: str) -> None:
+    facts = texts(said)
+    assert not any(" is Gollum" in fact or " is Bishop" in fact for fact in facts), facts
+
+
+def test_a_relative_named_in_passing_still_is() -> None:
+    assert "Corin's uncle is Bishop." in texts("Corin: I visited my uncle Bishop")
