@@ -237,3 +237,18 @@ def test_a_nickname_given_is_no_relation_fact(said: str) -> None:
 
 def test_a_relative_named_in_passing_still_is() -> None:
     assert "Corin's uncle is Bishop." in texts("Corin: I visited my uncle Bishop")
+
+
+# --- "how did X go?": the "go" is the question's verb, not part of the thing -------------
+
+
+@pytest.mark.parametrize(
+    ("chat", "thing"),
+    [
+        ("Yusra: how did the audition go?\nCorin: I nailed it", "Corin nailed the audition."),
+        ("Yusra: how did Anouk's viva go?\nCorin: she aced it", "Anouk aced Anouk's viva."),
+    ],
+)
+def test_it_after_how_did_it_go_is_the_thing_alone(chat: str, thing: str) -> None:
+    facts = texts(chat)
+    assert thing in facts, facts
