@@ -283,6 +283,8 @@ def _dated(said: str) -> str | None:
         return f"in {date}"
     if low.startswith(("the end", "end", "the start", "start", "the beginning", "beginning")):
         return f"at {date if low.startswith('the') else 'the ' + date}"
+    if re.fullmatch(r"(?:19|20)\d\d", low):
+        return f"in {date}"  # "2019": a year, no day
     if re.match(rf"(?:{_WEEKDAY}|the\s+\d|\d)", low) or re.match(
         rf"{_MONTH}\s+\d{{1,2}}\b", low, re.X
     ):
@@ -297,8 +299,18 @@ _PARTS: Final = {"end": "late", "start": "early", "beginning": "early", "middle"
 _MONTHS: Final = re.compile(rf"\b{_MONTH}\b", re.IGNORECASE | re.VERBOSE)
 
 
+_CONDITION: Final = re.compile(
+    r"(?:^|[\s,;(–—-])(?:if|unless|assuming|provided|depending|hopefully|fingers\s+crossed)\b",
+    re.IGNORECASE,
+)
+
+
 def _head(said: str) -> str:
-    """What a fragment answer gives before its aside: "Narvik, for the job" -> "Narvik"."""
+    """What a fragment answer gives before its aside: "Narvik, for the job" -> "Narvik";
+    nothing when the aside makes it a condition ("Leeds if I get the job", "3 if you count
+    Latin"), which holds only if the condition does."""
+    if _CONDITION.search(said):
+        return ""
     # a year after a comma is still the date's own ("the 2nd of June, 2018")
     head = re.split(
         r"\s*(?:,(?!\s*(?:19|20)\d\d\b)|[;:(–—])\s*|\s+-\s+|\s+(?:for|because|cos|since|when|if)\s",
@@ -362,7 +374,18 @@ def _when_news(question: str, said: str, earlier: str | None) -> str | None:
         return None  # none or several things it may date; a long story is no one piece of news
     if _DATE.search(news[0]) is not None or _HEDGED.search(news[0]):
         return None  # dated already, or not sure of itself
+    if _PREPARING.search(news[0]):
+        return None  # "I'm planning a party" - "when is it?": the party's day, not the planning's
     return f"{news[0]} {date}"
+
+
+# Doing something toward a thing still to come: a date asked after it is the thing's.
+_PREPARING: Final = re.compile(
+    r"\b(?:plann|organi[sz]|arrang|book|sav|prepar|think|look|shopp|budget|train|studi|revis"
+    r"|practi[sc]|decid|try|tri|work)(?:e|es|ed|ing|ies|s)?"
+    r"\s+(?:on\s+|for\s+|about\s+|to\s+)?(?:a|an|the|my|our|his|her|their|some)\b",
+    re.IGNORECASE,
+)
 
 
 _MAX_NEWS_WORDS: Final = 16
@@ -431,9 +454,10 @@ _NOT_PLACES: Final = word_set(
     abroad away out upstairs downstairs outside inside town city office bed still usual
     back round around near far close local north south east west overseas elsewhere
     nearby next new old my our his her their your this that these those just only
-    monday tuesday wednesday thursday friday saturday sunday""",
+    monday tuesday wednesday thursday friday saturday sunday
+    mars moon jupiter venus saturn pluto space narnia hogwarts mordor neverland utopia""",
     None,
-)
+)  # the last line: where one goes only in a joke
 _MOVING: Final = re.compile(r"^(?:mov|go|went|head|travel|fl[yi]|relocat|emigrat|off|back)", re.I)
 _STUDYING: Final = re.compile(r"^(?:work|stud|teach|train|intern|volunteer|play)", re.I)
 
@@ -563,12 +587,20 @@ def _thing(said: str) -> str | None:
         return None
     if any(w.lower().strip("'\"") in _NOT_THING for w in words):
         return None
+    if _OWNER_AS_VERB.search(head):
+        return None  # "Kasia's a dentist, ...": a clause of its own, no noun phrase
     if not re.fullmatch(r"[\w' &.-]+", head):
         return None
     return head
 
 
 _MAX_THING_WORDS: Final = 5
+# "'s" read as "is"/"has": before an article, a preposition or an adverb, not a noun.
+_OWNER_AS_VERB: Final = re.compile(
+    r"['’]s\s+(?:a|an|the|in|at|on|from|with|not|been|got|gone|just|still|always|never"
+    r"|really|so|very|now|back|off|away|out|my|your|his|her|our|their)\b",
+    re.IGNORECASE,
+)
 _NOT_THING: Final = word_set(
     """i i'm i've i'd i'll me my we we're our us is are was were am be been have has had do
     does did don't doesn't didn't can can't will won't would it it's that that's this
@@ -850,7 +882,7 @@ _PETS_OR_KIN: Final = "|".join(
 )
 # "my new puppy", "we adopted a rescue greyhound": someone brought up without a name.
 _BROUGHT_UP: Final = re.compile(
-    rf"""\b(?:(?P<det>my|our)\s+(?:new\s+|little\s+|baby\s+)?(?P<thing>{_PETS_OR_KIN})
+    rf"""\b(?:(?P<det>my|our)\s+(?:new\s+|little\s+|baby\s+)?(?P<thing>{_PETS_OR_KIN})(?!['’]s\b)
     |(?P<who>i|we)(?:'ve|\s+have)?\s+(?:just\s+|finally\s+)?(?:got|had|adopted|bought|rescued
     |welcomed|brought\s+home)\s+(?:a|an)\s+(?:new\s+|little\s+|rescue\s+)?
     (?P<thing2>baby\s+(?:boy|girl)|{_PETS_OR_KIN})
@@ -873,13 +905,14 @@ def _pronoun_named(question: str, said: str, earlier: str | None) -> str | None:
     opening = named.group("name").lower().removeprefix("the ").split()[0] if named else ""
     if named is None or opening in _NOT_NAMES | _NOT_PEOPLE | _NOT_PLACES:
         return None
+    brought = list(_BROUGHT_UP.finditer(earlier))
     found = {
         ((m.group("det") or ("my" if (m.group("who") or m.group("who3") or "").lower() == "i"
                              else "our")).lower(),
          " ".join((m.group("thing") or m.group("thing2") or m.group("thing3")).lower().split()))
-        for m in _BROUGHT_UP.finditer(earlier)
+        for m in brought
     }  # fmt: skip
-    if len(found) != 1:
+    if len(found) != 1 or _someone_else_new(earlier, brought):
         return None  # no one, or several: whose name it is, nothing says
     whose, thing = found.pop()
     pronoun = (asked.group("whose") or asked.group("who") or asked.group("whom") or "").lower()
@@ -896,6 +929,22 @@ def _pronoun_named(question: str, said: str, earlier: str | None) -> str | None:
         return None  # "The Boss": a title, no pet's or person's name
     name = named.group("name")
     return f"{whose.capitalize()} {thing} is called {_in_sentence(name)}"
+
+
+# "my brother adopted a dog": a newcomer the answerer did not bring up as their own, who
+# may be the "his" asked about as well as "my brother".
+_NEWCOMER: Final = re.compile(
+    rf"\b(?:a|an)\s+(?:new\s+|little\s+|rescue\s+)?(?:baby\s+(?:boy|girl)|{_PETS_OR_KIN})\b",
+    re.IGNORECASE,
+)
+
+
+def _someone_else_new(earlier: str, brought: list[re.Match[str]]) -> bool:
+    """Whether ``earlier`` introduces someone besides the ones ``brought`` up."""
+    return any(
+        not any(m.start() >= b.start() and m.end() <= b.end() for b in brought)
+        for m in _NEWCOMER.finditer(earlier)
+    )
 
 
 # --- how old, how many ----------------------------------------------------------------
@@ -1046,6 +1095,8 @@ def _yes_of(question: str, said: str) -> str | None:
     rest = asked.group("rest").strip()
     if subject is None or verb in _NOT_NEWS or verb in _IDLE_VERBS:
         return None
+    if re.search(r"\b(?:or|not|never)\b|n't\b", f"{verb} {rest}", re.IGNORECASE):
+        return None  # "did Maren move to Hull or York?", "did Maren not go?": yes to what
     if _PRONOUN_OBJECT.search(rest) or re.search(r"\b(?:any|ever|yet)\b", rest, re.I):
         return None  # "did Halvard like it?", "has Halvard found one yet?"
     aux = asked.group("aux").lower()

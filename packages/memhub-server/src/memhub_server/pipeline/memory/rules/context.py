@@ -620,7 +620,7 @@ _PHRASE_END: Final = word_set(
     after before since until during through without across behind
     there here up out off back down just really very too also still already now then
     today tonight yesterday tomorrow last next every ago yet i you he she we they me him
-    her us them my your our a an the""",
+    her us them my your our a an the go goes went gone going""",
     None,
 )
 _NOT_IT: Final = word_set(
@@ -1421,7 +1421,7 @@ _OWN_QUESTION: Final = re.compile(r"\?+(?=\s+\S)")
 # "How was Ana's trip?": the thing the question asks about, named by its owner.
 _OWNED_THING: Final = re.compile(
     r"""\b(?:how|what)(?:'s|\s+is|\s+was|\s+did)\s+
-    (?P<thing>(?-i:[A-Z])[\w-]*'s\s+(?:[a-z][\w-]*\s+)?[a-z][\w-]*)
+    (?P<thing>(?-i:[A-Z])[\w-]*'s\s+(?:[a-z][\w-]*\s+)??[a-z][\w-]*)
     (?:\s+(?:go|going|doing|been|now|then|again))?\s*\?$""",
     re.VERBOSE,
 )

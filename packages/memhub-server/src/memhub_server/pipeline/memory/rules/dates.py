@@ -302,7 +302,7 @@ def resolve_relative_dates(
             # The phrase points outside the calendar (year 1 or 9999 and beyond): it is
             # left as written, like any phrase that names no single span.
             continue
-        if span is None:
+        if span is None or _in_a_year_named(text, match, span):
             continue
         unit = _range_unit(text, previous[0], match) if previous is not None else None
         if previous is not None and unit is not None:
@@ -324,6 +324,33 @@ def resolve_relative_dates(
         return text, ()
     parts.append(text[pos:])
     return "".join(parts), tuple(periods)
+
+
+# "we met in 2019 on the 3rd of May": a day or month named without its year takes the
+# year the sentence names, not the one the document was written in.
+_YEAR_NAMED: Final = re.compile(r"\b(?:19|20)\d\d\b")
+# "in 2019", "back in 2019": a year the sentence is set in ("my 2023 tax return" is not)
+_YEAR_AS_TIME: Final = re.compile(
+    r"\b(?:in|during|since|from|until|till|of)\s+(?P<year>(?:19|20)\d\d)\b", re.IGNORECASE
+)
+_CALENDAR_DAY: Final = re.compile(rf"\b(?:{_MONTH_NAMES})\b|\d(?:st|nd|rd|th)\b", re.IGNORECASE)
+_RELATIVE_WORD: Final = re.compile(
+    r"\b(?:next|last|this|coming|past|ago|today|tomorrow|yesterday|tonight|week|weekend)\b",
+    re.IGNORECASE,
+)
+
+
+def _in_a_year_named(text: str, match: re.Match[str], span: _Span) -> bool:
+    """Whether ``match`` (a day or month without its year, resolved to ``span``) sits in
+    a sentence that names another year: then which year it is, the phrase alone cannot
+    say, and it is left as written."""
+    said = match.group()
+    if _YEAR_NAMED.search(said) or _RELATIVE_WORD.search(said):
+        return False
+    if not _CALENDAR_DAY.search(said):
+        return False  # "on Monday": a weekday counts from the day it was said
+    years = {int(y.group("year")) for y in _YEAR_AS_TIME.finditer(text)}
+    return bool(years) and span.start.year not in years
 
 
 def _replacement(match: re.Match[str], span: _Span, text: str) -> str:

@@ -146,6 +146,19 @@ _VERB_WORDS: Final = re.compile(
 )
 
 
+# What a short answer left in front of a clause: "Nothing anymore, <S> quit.", "None,
+# <S> wishes ...", "Leeds, if <S> gets the job.", "Bristol, last <S> checked.", "Older
+# than <S>'s son looks.", '"Sir Fluff" according to <S>'s son.': the answer is a word or
+# two with no verb, the rest only comments on it.
+_ANSWER_LEFT_OVER: Final = re.compile(
+    r"""^(?:(?:nothing|none|nobody|no\s+one|nowhere|not\s+\w+)(?:\s+[\w'-]+){0,2},\s
+    |(?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)?,\s+(?:if|unless|last|as|but\s+\ue000)\b
+    |[\w-]+er\s+than\s
+    |["“][^"”]+["”]\s+(?:according\s+to|as)\s)""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
 def unsafe(text: str, subject: str) -> str | None:
     """Why ``text``, a finished fact about ``subject``, would mislead read on its own;
     None when it reads well."""
@@ -176,6 +189,7 @@ def unsafe(text: str, subject: str) -> str | None:
         or _DANGLING.search(body)
         or _BARE_PERFECT.match(body)
         or _VERB_FIRST.match(body)
+        or _ANSWER_LEFT_OVER.match(body)
     ):
         return "fragment"
     if not _has_predicate(body) or _verbless_phrase(body) or _names_only(body):

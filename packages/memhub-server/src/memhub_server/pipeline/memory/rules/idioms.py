@@ -31,6 +31,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from .frames import not_said_as_own
 from .lexicon import JOBS, word_set
 from .news import plain_news
 
@@ -162,6 +163,12 @@ _JOB_FRAGMENT: Final = re.compile(
 )
 
 
+def _label_dropped(match: re.Match[str]) -> str:
+    """Nothing for a label, unless it is a wish or someone else's words (:mod:`.frames`)."""
+    frame = match.group().rstrip().rstrip(":")
+    return match.group() if not_said_as_own(frame, match.string[match.end() :]) else ""
+
+
 def plain_idioms(text: str, prompt: str | None = None) -> str:
     """``text`` with the idioms above rewritten as plain first-person statements; a
     speaker's news told in chat shapes is made plain first (:mod:`.news`), reading an
@@ -170,7 +177,7 @@ def plain_idioms(text: str, prompt: str | None = None) -> str:
     text = _treated_by(prompt, text)
     low = text.lower()
     if ":" in text:
-        text = _LABEL.sub("", text)
+        text = _LABEL.sub(_label_dropped, text)
     if "first day" in low:
         text = _FIRST_DAY.sub("My first", text)
     if "treating" in low:

@@ -265,6 +265,13 @@ _OTHER_PERSON: Final = re.compile(
 _OTHER_ONE: Final = re.compile(r"(?<![\w'])(?:a|an|the|my|our|your)\s+[a-z]", re.IGNORECASE)
 
 
+# A verb that gives what follows its object as a name: "nicknamed my boss ...", "we call
+# my brother ...".
+_NAMING_VERB: Final = re.compile(
+    r"\b(?:nick-?named?|dubbed?|call(?:s|ed)?|renamed?|christened)\s+$", re.IGNORECASE
+)
+
+
 def _pairs(sentence: str, speaker: str) -> tuple[list[_Pair], _Pair | None]:
     """(owner, relation, names) named in one sentence, in reading order, and the
     relation the sentence ends on without a name (whose name the next one may give)."""
@@ -300,6 +307,8 @@ def _pairs(sentence: str, speaker: str) -> tuple[list[_Pair], _Pair | None]:
         if whose is None:
             continue
         names, length = _names_after(after, relation, question)
+        if names and _NAMING_VERB.search(sentence, max(0, owner.start() - 30), owner.start()):
+            names = ()  # "I nicknamed my boss Darth": a name given, maybe in jest, no one's own
         mine = owner.group("owner").lower() in {"my", "our", "the user's"}
         if not names and mine:
             if (given := _given_name(after, relation)) is not None:

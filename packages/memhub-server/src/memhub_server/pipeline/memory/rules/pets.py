@@ -19,7 +19,7 @@ import re
 from collections.abc import Iterable
 from typing import Final, Literal
 
-from .lexicon import PETS, word_set
+from .lexicon import PETS, RELATIVES, word_set
 from .person import SUBJECT
 from .text import Passage
 
@@ -101,10 +101,32 @@ _NOT_NAMES: Final = word_set(
 )
 
 
+_KIN: Final = "|".join(sorted((re.escape(w) for w in RELATIVES), key=len, reverse=True))
+# "my nephew Max", "my sister is also called Bella", "Max is my brother": a person's name.
+_PERSON_NAMED: Final = (
+    re.compile(
+        rf"""\b{_OWNER}\s+(?:[\w-]+\s+){{0,2}}?(?:{_KIN}),?\s+
+        (?:(?:is|was)\s+(?:also\s+)?(?:called\s+|named\s+)?)?{_NAME}\b""",
+        re.IGNORECASE | re.VERBOSE,
+    ),
+    re.compile(
+        rf"{_NAME}\s+(?:is|was)\s+(?:also\s+)?(?:my|our|his|her|their)\s+(?:{_KIN})\b",
+        re.IGNORECASE,
+    ),
+)
+
+
+def _people_named(parts: Iterable[Passage]) -> set[str]:
+    """Names ``parts`` give a relative: a pet sharing one cannot be told from the person
+    ("my dog Max and my nephew Max ... Max is starting nursery")."""
+    return {m.group("name") for part in parts for p in _PERSON_NAMED for m in p.finditer(part.text)}
+
+
 def attested_pets(parts: Iterable[Passage]) -> frozenset[str]:
     """The words ``parts`` show to be a named animal's name (see the module docstring).
     The namespace's known names carry no kind: a name is a pet's only where the document
-    says so."""
+    says so, and not when it also names a relative there."""
+    parts = list(parts)
     found: set[str] = set()
     for part in parts:
         for pattern in _PATTERNS:
@@ -112,7 +134,7 @@ def attested_pets(parts: Iterable[Passage]) -> frozenset[str]:
                 name = match.group("name")
                 if name.lower() not in _NOT_NAMES and name.lower() not in PETS | BREEDS:
                     found.add(name)
-    return frozenset(found)
+    return frozenset(found - _people_named(parts))
 
 
 PetState = tuple[Literal["durable", "state"], str | None, str]
@@ -181,6 +203,8 @@ def without_apposition(clause: str, pets: frozenset[str]) -> str:
 def pet_owners(parts: Iterable[Passage]) -> dict[str, str]:
     """Whose animal each pet is, as the document says it: "Sao: my dog Juniper" gives
     ``{"Juniper": "Sao's dog"}``. A name given two owners or kinds gets none."""
+    parts = list(parts)
+    people = _people_named(parts)
     owners: dict[str, str | None] = {}
     for part in parts:
         for match in (*_OWNED.finditer(part.text), *_OWNED_IS.finditer(part.text)):
@@ -192,7 +216,7 @@ def pet_owners(parts: Iterable[Passage]) -> dict[str, str]:
             elif owner.lower() in {"his", "her", "their"}:
                 continue  # whose, another sentence said
             name = match.group("name")
-            if name.lower() in _NOT_NAMES or name.lower() in PETS | BREEDS:
+            if name.lower() in _NOT_NAMES or name.lower() in PETS | BREEDS or name in people:
                 continue
             owner = owner.replace("’", "'")
             said = f"{owner} {match.group('animal').lower()}"
@@ -200,11 +224,21 @@ def pet_owners(parts: Iterable[Passage]) -> dict[str, str]:
     return {name: said for name, said in owners.items() if said is not None}
 
 
+# What only a person does: a pet's name saying it is someone else of that name, whose
+# owner the fact must not claim ("Olive works at the bank").
+_PEOPLE_ONLY: Final = re.compile(
+    r"\b(?:works?|worked|working|job|jobs|employer|boss|colleagues?|school|nursery|uni"
+    r"|university|college|degree|exam|exams|promot\w*|married|marry|engaged|wedding"
+    r"|husband|wife|boyfriend|girlfriend|salary|rent|mortgage|drives?|drove|votes?|voted)\b",
+    re.IGNORECASE,
+)
+
+
 def with_owner(text: str, subject: str, owners: dict[str, str]) -> str:
     """A pet's fact text with whose animal it is ("Juniper ate a sock." -> "Sao's dog
     Juniper ate a sock."), when the fact opens on the pet's name and the document said."""
     owner = owners.get(subject)
-    if owner is None or not text.startswith(f"{subject} "):
+    if owner is None or not text.startswith(f"{subject} ") or _PEOPLE_ONLY.search(text):
         return text
     owner = owner[:1].upper() + owner[1:]  # "The user's dog"
     return f"{owner} {text}"

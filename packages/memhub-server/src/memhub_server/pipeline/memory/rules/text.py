@@ -19,6 +19,7 @@ from typing import Final
 
 from ...messages import looks_like_messages, read_messages
 from ...sentences import split_sentences
+from .frames import not_said_as_own
 from .lexicon import word_set
 
 __all__ = ["FIRST_PERSON", "Passage", "passages", "statements"]
@@ -569,7 +570,10 @@ def _colon_parts(sentence: str) -> list[str]:
     match = _COLON_CLAUSE.search(sentence)
     if match is None or not sentence[: match.start()].strip():
         return [sentence]
-    return [sentence[: match.start()].strip(), _strip_filler(sentence[match.end() :])]
+    frame, clause = sentence[: match.start()].strip(), sentence[match.end() :]
+    if not_said_as_own(frame, clause):
+        return [frame]  # a wish or another's words: the clause is not the speaker's
+    return [frame, _strip_filler(clause)]
 
 
 def _strip_filler(text: str) -> str:

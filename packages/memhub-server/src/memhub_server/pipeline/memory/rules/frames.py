@@ -1,0 +1,45 @@
+"""Frames before a colon that make the clause after it untrue as the speaker's own.
+
+"Big news: we're moving to Hull" is the speaker's statement once the frame is dropped;
+"my dream: I own a bakery" is a wish, and "Ana's text: I quit!" or "my boss said: we're
+all getting a raise" are someone else's words, whose I/we are that other speaker's.
+Both the label stripper (:mod:`.idioms`) and the colon splitter (:mod:`.text`) ask
+:func:`not_said_as_own` before they read the clause alone.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+__all__ = ["not_said_as_own"]
+
+_WISH: Final = re.compile(
+    r"\b(?:dreams?|wish(?:es)?|fantas(?:y|ies)|ideal|imagine|hypothetical(?:ly)?|if)\b",
+    re.IGNORECASE,
+)
+_WORDS: Final = re.compile(
+    r"\b(?:says?|said|tells?|told|ask(?:s|ed)?|wr(?:ote|ites?)|text(?:s|ed)?|messaged?"
+    r"|words|quot(?:e|es|ed)|motto|rule|lyrics?|line|goes|went|repl(?:y|ied|ies)"
+    r"|answer(?:ed)?|e-?mail(?:ed)?|note|post(?:ed)?|tweet(?:ed)?|caption|sign|slogan)\b",
+    re.IGNORECASE,
+)
+# The speaker reporting their own words ("I told him: I'm out") speaks for themself.
+_OWN_WORDS: Final = re.compile(r"(?:i|i've|we|we've)\s", re.IGNORECASE)
+_SPEAKING: Final = re.compile(
+    r"(?:i|i'm|im|i've|ive|i'd|i'll|my|me|we|we're|we've|we'll|we'd|our|us|you|you're|your)"
+    r"(?![\w'])",
+    re.IGNORECASE,
+)
+
+
+def not_said_as_own(frame: str, clause: str) -> bool:
+    """Whether ``frame`` (before a colon) makes ``clause`` (after it) untrue read alone:
+    a wish frame always does, someone else's words do when the clause says I/we/you."""
+    if _WISH.search(frame):
+        return True
+    return (
+        _WORDS.search(frame) is not None
+        and _OWN_WORDS.match(frame.strip()) is None
+        and _SPEAKING.match(clause.strip()) is not None
+    )
