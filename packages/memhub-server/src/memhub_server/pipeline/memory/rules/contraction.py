@@ -131,6 +131,8 @@ def after_owner(rest: str) -> Literal["is", "has"] | None:
     None when it owns what follows ("sister's broken arm", "son's wedding")."""
     rest, perfect = _past_adverbs(rest)  # "brother's finally finished his PhD"
     words = [w.lower().strip(",.;:!?") for w in rest.split(maxsplit=2)[:2]]
+    if _DESCRIBED.match(rest) or _AGED.match(rest):
+        return "is"  # "sister's a nurse", "dad's not well", "mum's 70 on Sunday"
     if words and words[0].endswith("ing") and words[0] not in _ING_NOUNS and len(words) > 1:
         # "sister's moving in", "son's doing a degree"; "son's wedding is ..." owns
         return "is" if words[1] in _OBJECT_OPENERS | _NOT_NOUNS else None
@@ -143,6 +145,14 @@ def after_owner(rest: str) -> Literal["is", "has"] | None:
             return None  # "sister's married friend"
         return s_verb(rest)
     return "has"  # "mum's just retired": something that happened
+
+
+# What only a verb "is" can come before: an article, a negation, an age.
+_DESCRIBED: Final = re.compile(r"(?:a|an|not|no|no\s+longer|never)\s", re.IGNORECASE)
+_AGED: Final = re.compile(
+    r"\d{1,3}(?:\s*[.!,;]|\s*$|\s+(?:on|in|next|now|today|tomorrow|this|last|soon|years?)\b)",
+    re.IGNORECASE,
+)
 
 
 _ADVERB: Final = re.compile(

@@ -35,7 +35,7 @@ from typing import Final
 
 from ..facts import CandidateFact
 from .contraction import after_owner
-from .lexicon import DEMONYMS, PETS, RELATIVES, word_set
+from .lexicon import DEMONYMS, KIN_EXTRA, PETS, RELATIVES, word_set
 
 __all__ = ["partial", "tidied", "without_restatements", "without_side_clauses", "worthless"]
 
@@ -121,7 +121,9 @@ _LIGHT: Final = _FUNCTION | _ADVERBS | _LIGHT_VERBS | _GENERIC_NOUNS | _MOODS | 
 
 _WORD: Final = re.compile(r"[\w'&\ue000-]+")
 # The subject the predicate is about: "<S>", "<S> and others", "<S>'s mum", "<S>'s dog".
-_OWNED: Final = "|".join(sorted((re.escape(w) for w in RELATIVES | PETS), key=len, reverse=True))
+_OWNED: Final = "|".join(
+    sorted((re.escape(w) for w in RELATIVES | KIN_EXTRA | PETS), key=len, reverse=True)
+)
 _SUBJECT_PHRASE: Final = re.compile(
     rf"\ue000(?:\s+and\s+others)?(?:'s?\s+(?:{_OWNED})\b)?", re.IGNORECASE
 )
@@ -361,7 +363,7 @@ _COMPARATIVES: Final = (
     r"|slower|easier|harder|heavier|lighter|older|younger|busier|quieter|louder|closer|nearer"
     r"|further|farther|happier|healthier|fitter|stronger|weaker|richer|poorer|calmer|safer"
     r"|warmer|colder|hotter|nicer|tighter|looser|wider|narrower|earlier|later|thinner|fatter"
-    r"|taller|cleaner|tidier|brighter|darker|(?:more|less)\s+[a-z]+"
+    r"|taller|cleaner|tidier|brighter|darker|(?:more|less)\s+(?!of\b)[a-z]+"
 )
 _MEASURE: Final = (
     r"(?:an?|one|two|three|four|five|six|ten|twenty|half\s+an|[\d.,]+)\s*(?:minutes?|mins?"
@@ -376,14 +378,13 @@ _UNANCHORED_COMPARISON: Final = re.compile(
     |slightly|already|{_MEASURE})\s+){{0,3}}(?:{_COMPARATIVES})\b(?![\w'])(?!.*\bthan\b)""",
     re.IGNORECASE | re.VERBOSE,
 )
-# "<S> has changed their email", "<S> switched departments", "<S> got a new job": a change
-# whose new value (the address, the department, the job) is the memory, said without it
-# and without a date to say when the change was.
+# "<S> has changed their email", "<S> got a new phone number": a change whose new value
+# (the address, the number) is all a later question could want, said without it and
+# without a date. A change in someone's life ("got a new job", "moved house", "switched
+# teams") is news in itself and stays.
 _CHANGED_THINGS: Final = (
-    r"(?:phone\s+)?numbers?|phones?|(?:e-?mail\s+)?address(?:es)?|e-?mails?|jobs?|roles?"
-    r"|positions?|teams?|departments?|flats?|houses?|apartments?|places?|homes?|banks?"
-    r"|schools?|doctors?|gps?|managers?|bosses|boss|offices?|desks?|courses?|careers?"
-    r"|providers?|gyms?|rooms?|usernames?|handles?|plans?"
+    r"(?:phone\s+)?numbers?|phones?|(?:e-?mail\s+)?address(?:es)?|e-?mails?|banks?"
+    r"|desks?|providers?|usernames?|handles?|passwords?|plans?"
 )
 _CHANGE_WITHOUT_VALUE: Final = re.compile(
     rf"""^\ue000(?:\s+and\s+others)?\s+(?:(?:has|have|had|just|finally|recently|officially
