@@ -11,6 +11,7 @@ import pytest
 from memhub_server.pipeline.memory.facts import ExtractionInput
 from memhub_server.pipeline.memory.rules import extract_facts
 from memhub_server.pipeline.memory.rules.contraction import after_owner
+from memhub_server.pipeline.memory.rules.gate import unsafe
 
 THURSDAY = date(2025, 10, 9)
 
@@ -61,3 +62,20 @@ def test_a_change_without_the_value_it_is_about_still_forms_nothing(content: str
 )
 def test_what_a_relatives_s_stands_for(rest: str, verb: str | None) -> None:
     assert after_owner(rest) == verb
+
+
+@pytest.mark.parametrize(
+    ("text", "kept"),
+    [
+        # a relative of the other sex, or a place, is no rival for a he/she
+        ("Oskar's sister and her husband came over, she is pregnant.", True),
+        ("Oskar's mum and dad visited, he is retired now.", True),
+        ("Oskar met Lasse at Vestas and he is an engineer.", True),
+        # two who could be meant: a guess
+        ("Oskar saw Ida and Frida, she has moved to Odense.", False),
+        ("Oskar's mum and aunt visited, she is retired now.", False),
+        ("Oskar rang Ida and Frida in Aarhus, she has moved.", False),
+    ],
+)
+def test_a_he_or_she_is_a_guess_only_among_people_who_could_be_meant(text: str, kept: bool) -> None:
+    assert (unsafe(text, "Oskar") is None) is kept

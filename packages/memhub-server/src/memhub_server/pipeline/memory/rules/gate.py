@@ -28,7 +28,7 @@ import re
 from typing import Final
 
 from .context import POSSESSIVE
-from .lexicon import IRREGULAR_PAST, PETS, RELATIVES, word_set
+from .lexicon import FEMALE_KIN, IRREGULAR_PAST, MALE_KIN, PETS, RELATIVES, word_set
 from .worth import SUBJECT, worthless
 
 __all__ = ["unsafe"]
@@ -62,14 +62,26 @@ def _rivals_before(body: str, at: int) -> bool:
     """Whether two people other than the subject are named before ``at`` ("<S> saw Ines
     and Maud, she's moved"), so a "he"/"she" there is a guess. The subject is no rival:
     what a speaker says of themself says "I", so their "she" is someone else, and a
-    relative with a name ("sister Ines") or an owner ("Ines's") is one person."""
+    relative with a name ("sister Ines") or an owner ("Ines's") is one person. A relative
+    of the other sex ("her husband" before "she") and a capitalised word where a place
+    goes ("moved to Leeds", "works at Arup") can't be the one meant."""
     before = _NAMED_RELATIVE.sub("", body[:at])
+    other_sex = MALE_KIN if body[at : at + 2].lower() == "sh" else FEMALE_KIN
     people = set()
     for match in _PERSON_BEFORE.finditer(before):
         word = match.group()
-        if not _NOT_PEOPLE.fullmatch(word) and not before.startswith("'s", match.end()):
-            people.add(word.lower())
+        if (
+            _NOT_PEOPLE.fullmatch(word)
+            or before.startswith("'s", match.end())
+            or word.lower() in other_sex
+            or (word[:1].isupper() and _PLACE_BEFORE.search(before, 0, match.start()))
+        ):
+            continue
+        people.add(word.lower())
     return len(people) > 1
+
+
+_PLACE_BEFORE: Final = re.compile(r"\b(?:in|to|at|from|near|into|around|outside)\s+$", re.I)
 
 
 _NAMED_RELATIVE: Final = re.compile(
