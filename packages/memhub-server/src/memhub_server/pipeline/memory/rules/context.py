@@ -948,6 +948,8 @@ def _fragment_answer(question: str, answer: str) -> str | None:
     if (said := _habit_date_or_span(question, value)) is not None:
         return said or None
     if (m := _YOUR_THING.match(question)) is not None:
+        if m.group("thing").lower().split()[-1] in _JOB_WORDS and not _names_a_job(value):
+            return None  # "What's your dad's job?" - "Retired now."
         tail = f" {m.group('tail').lower()}" if m.group("tail") else ""
         return f"My {m.group('thing')} is{tail} {value}"
     if (m := _WHERE_YOU.match(question)) is not None or (
@@ -1054,13 +1056,33 @@ def _lower_title(phrase: str) -> str:
 _NAME_LINKS: Final = frozenset({"and", "&", "of", "the", "de", "for", "on"})
 
 
-def _job_answer(answer: str, value: str) -> str:
-    """ "What do you do?" + "Baker, at the Crumb." -> "I work as a baker at the Crumb"."""
+def _job_answer(answer: str, value: str) -> str | None:
+    """ "What do you do?" + "Baker, at the Crumb." -> "I work as a baker at the Crumb";
+    None when the answer names no job ("As little as possible.", "Retired now.")."""
     if _IS_FIELD.fullmatch(value):
         return f"I work in {value.lower()}"  # "Nursing." is a field, not a title
+    if not _names_a_job(value):
+        return None
     where = _WORKPLACE.match(answer, len(_FILLER.sub("", answer).split(",")[0]) + 1)
     place = f" {where.group('place')}" if where and answer.startswith(value) else ""
     return f"I work as {_with_article(value)}{place}"
+
+
+# How a job title not in the lexicon usually ends: "sommelier", "welder", "dentist".
+_JOB_ENDING: Final = re.compile(r"(?:er|or|ist|ian|ant|ent|eer|man|woman|person|ier)$")
+
+
+_JOB_WORDS: Final = frozenset({"job", "occupation", "profession", "trade"})
+
+
+def _names_a_job(value: str) -> bool:
+    """Whether a fragment answer names a job ("Baker, at the Crumb", "sommelier"), not a
+    state or a quip ("Retired now", "As little as possible")."""
+    head = re.split(r"\s+(?:at|for|in|with)\s+", value.lower().rstrip(".!"), maxsplit=1)[0]
+    words = head.replace(",", " ").split()
+    if not words:
+        return False
+    return words[-1] in JOBS or " ".join(words[-2:]) in JOBS or bool(_JOB_ENDING.search(words[-1]))
 
 
 def _habit_date_or_span(question: str, value: str) -> str | None:
