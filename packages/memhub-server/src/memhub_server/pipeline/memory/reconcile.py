@@ -35,7 +35,7 @@ from ..dates import latest_day
 from ..embedding import Embedder
 from .facts import CandidateFact, document_day
 from .history import HISTORY_KIND, history_text, same_value
-from .outcomes import fulfils, outcome_act, plan_act
+from .outcomes import Act, fulfils, outcome_act, plan_act
 
 __all__ = ["DUPLICATE_SIMILARITY", "Reconciler", "same_numbers", "same_text"]
 
@@ -45,6 +45,11 @@ SAME_SLOT_SIMILARITY = 0.97
 """Stricter within a slot: "lives in Berlin" and "lives in Lisbon" are close but differ."""
 PLAN_CANDIDATES = 16
 """How many nearest memories are looked through for the plan an outcome fulfils."""
+DUPLICATE_CANDIDATES = 8
+"""How many nearest memories are looked through for one that says the same thing."""
+
+_Near = tuple[list[tuple[str, float]], dict[str, MemoryRecord]]
+"""Nearest memories, best first, as (id, cosine), with their records by id."""
 
 _SPACE = re.compile(r"\s+")
 _TRAILING = re.compile(r"[\s.!;]+$")
@@ -111,13 +116,16 @@ class Reconciler:
             target = self._live(namespace, fact.related_to, now)
             if target is not None:
                 return {self._insert(namespace, document, fact, vector, parent=target).id}
-        plan = self._fulfilled_plan(namespace, document, fact, vector)
-        if plan is not None:
-            return {self._insert(namespace, document, fact, vector, parent=plan).id}
+        near: _Near | None = None
+        if (outcome := outcome_act(fact.text, fact.subject)) is not None:
+            near = self._near(namespace, vector, PLAN_CANDIDATES)
+            plan = self._fulfilled_plan(namespace, document, fact, outcome, near)
+            if plan is not None:
+                return {self._insert(namespace, document, fact, vector, parent=plan).id}
         settled = self._settled_plan(document, fact)
         if settled is not None:
             return {settled.id}
-        duplicate = self._duplicate(namespace, fact, vector, now)
+        duplicate = self._duplicate(namespace, fact, vector, now, near)
         if duplicate is not None:
             return {self._store.add_source(duplicate.id, document.id).id}
         return {self._insert(namespace, document, fact, vector, parent=None).id}
@@ -173,17 +181,24 @@ class Reconciler:
         records = self._store.memories(linked)
         return [m for m in linked if m in records and records[m].is_inference]
 
+    def _near(self, namespace: str, vector: Vector, count: int) -> _Near:
+        """The `count` memories nearest `vector`, best first, with their records."""
+        hits = self._index.dense(namespace, vector, count)
+        return hits, self._store.memories([memory_id for memory_id, _ in hits])
+
     def _fulfilled_plan(
-        self, namespace: str, document: DocumentRecord, fact: CandidateFact, vector: Vector
+        self,
+        namespace: str,
+        document: DocumentRecord,
+        fact: CandidateFact,
+        outcome: Act,
+        near: _Near,
     ) -> MemoryRecord | None:
-        """The latest plan of `fact`'s subject that `fact` tells the outcome of, or None.
-        Expiry does not matter (a plan often expires before anyone says how it went); an
-        outcome dated before the plan's document is an earlier event, not this one."""
-        outcome = outcome_act(fact.text, fact.subject)
-        if outcome is None:
-            return None
-        hits = self._index.dense(namespace, vector, PLAN_CANDIDATES)
-        records = self._store.memories([memory_id for memory_id, _ in hits])
+        """The latest plan of `fact`'s subject that `fact` (its act `outcome`) tells the
+        outcome of, among the memories `near` it, or None. Expiry does not matter (a plan
+        often expires before anyone says how it went); an outcome dated before the plan's
+        document is an earlier event, not this one."""
+        hits, records = near
         day = latest_day(fact.text) or document_day(document.date, document.created_at)
         for memory_id, _ in hits:
             record = records.get(memory_id)
@@ -231,11 +246,17 @@ class Reconciler:
         return self._index.cosines(namespace, vector, [memory_id]).get(memory_id, 0.0)
 
     def _duplicate(
-        self, namespace: str, fact: CandidateFact, vector: Vector, now: datetime
+        self,
+        namespace: str,
+        fact: CandidateFact,
+        vector: Vector,
+        now: datetime,
+        near: _Near | None = None,
     ) -> MemoryRecord | None:
-        hits = self._index.dense(namespace, vector, 8)
-        records = self._store.memories([memory_id for memory_id, _ in hits])
-        for memory_id, cosine in hits:
+        """A live memory saying what `fact` says, among the nearest `DUPLICATE_CANDIDATES`
+        (taken from `near` when the caller already looked further)."""
+        hits, records = near or self._near(namespace, vector, DUPLICATE_CANDIDATES)
+        for memory_id, cosine in hits[:DUPLICATE_CANDIDATES]:
             record = records.get(memory_id)
             # Ids are looked up across namespaces: a hit must still belong to this one.
             if record is None or record.namespace != namespace or not record.live(now):
