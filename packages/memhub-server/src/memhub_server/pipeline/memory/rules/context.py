@@ -1032,10 +1032,9 @@ def workplace(place: str) -> str | None:
         return None
     if " ".join(words) in _FIELDS or _IS_FIELD.fullmatch(place):
         return f"in {place.lower()}"
-    head = re.split(r"\s+(?:at|for|in|with)\s+", place.lower(), maxsplit=1)[0].split()
     if words[0] == "the":
         return f"at {place}"  # "The vets.": a place, even ending on a job word
-    if head[-1] in JOBS or " ".join(head[-2:]) in JOBS:
+    if _ends_on_a_job(_job_head(place)):
         return f"as {_with_article(_lower_title(place))}"
     if words[0] in {"a", "an"}:
         return f"at {place}"  # "A café in town."
@@ -1078,11 +1077,18 @@ _JOB_WORDS: Final = frozenset({"job", "occupation", "profession", "trade"})
 def _names_a_job(value: str) -> bool:
     """Whether a fragment answer names a job ("Baker, at the Crumb", "sommelier"), not a
     state or a quip ("Retired now", "As little as possible")."""
-    head = re.split(r"\s+(?:at|for|in|with)\s+", value.lower().rstrip(".!"), maxsplit=1)[0]
-    words = head.replace(",", " ").split()
-    if not words:
-        return False
-    return words[-1] in JOBS or " ".join(words[-2:]) in JOBS or bool(_JOB_ENDING.search(words[-1]))
+    head = _job_head(value.rstrip(".!").replace(",", " "))
+    return bool(head) and (_ends_on_a_job(head) or bool(_JOB_ENDING.search(head[-1])))
+
+
+def _job_head(phrase: str) -> list[str]:
+    """The words of a job phrase before where it is held: "vet nurse at the Royal" ->
+    ["vet", "nurse"]."""
+    return re.split(r"\s+(?:at|for|in|with)\s+", phrase.lower(), maxsplit=1)[0].split()
+
+
+def _ends_on_a_job(head: list[str]) -> bool:
+    return bool(head) and (head[-1] in JOBS or " ".join(head[-2:]) in JOBS)
 
 
 def _habit_date_or_span(question: str, value: str) -> str | None:
