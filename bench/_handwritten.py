@@ -1,6 +1,6 @@
 """The format of the hand-written recall sets, shared by their ``write.py`` scripts.
 
-A set's ``write.py`` (``bench/data/recall-dev2/``, ``bench/data/recall-heldout3/``) holds
+A set's ``write.py`` (``bench/data/recall-dev2/``, ``bench/data/recall-dev3/``) holds
 its material as literals of the classes below: conversations as scripts (``@ YYYY-MM-DD``
 opens a session, ``Speaker: text`` is a turn, a trailing ``{label}`` names the turn so that
 a question can cite it as evidence), questions and labelled sentences. This module numbers

@@ -1,4 +1,4 @@
-"""The third blind held-out recall set (bench/data/recall-heldout3/) is well-formed."""
+"""The third development recall set (bench/data/recall-dev3/) is well-formed."""
 
 from __future__ import annotations
 
@@ -15,7 +15,7 @@ from tests.recall_checks import (
     written_files,
 )
 
-HELDOUT3 = Path(__file__).resolve().parents[1] / "bench" / "data" / "recall-heldout3"
+DEV3 = Path(__file__).resolve().parents[1] / "bench" / "data" / "recall-dev3"
 EPOCH = date(2026, 12, 3)
 
 NOTHING = {"chatter", "question", "compliment", "hypothetical", "others-opinion",
@@ -23,12 +23,12 @@ NOTHING = {"chatter", "question", "compliment", "hypothetical", "others-opinion"
 
 
 def _rows(name: str) -> list[dict[str, Any]]:
-    return jsonl_rows(HELDOUT3, name)
+    return jsonl_rows(DEV3, name)
 
 
 def test_write_script_reproduces_the_committed_files() -> None:
-    for name, text in written_files(HELDOUT3).items():
-        assert (HELDOUT3 / name).read_text("utf-8") == text, name
+    for name, text in written_files(DEV3).items():
+        assert (DEV3 / name).read_text("utf-8") == text, name
 
 
 def test_pair_chats_span_months_and_assistant_chats_name_their_user() -> None:
