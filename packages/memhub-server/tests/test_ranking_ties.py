@@ -11,6 +11,7 @@ second backend. Every list is now ordered by `order.rank_key` (rounded score, th
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -23,6 +24,7 @@ from memhub_server.index.order import SCORE_DECIMALS, best_first, rank_key
 from memhub_server.index.ranking import Fusion
 from memhub_server.index.retrieval import Candidates, merge
 from memhub_server.index.vectors import VectorIndex
+from memhub_server.store._records import new_id
 from memhub_server.store.base import NewChunk, NewDocument
 from memhub_server.store.postgres import CHUNKS, PostgresIndex, PostgresStore
 from memhub_server.store.sqlite import SQLiteStore
@@ -177,3 +179,12 @@ def test_postgres_dense_ranks_a_tie_as_a_float64_backend_does(postgres_url: str)
             assert found == _python_dense(_same_rows_by_id(names), QUERY, k)
     finally:
         store.close()
+
+
+def test_new_ids_sort_in_the_order_they_were_made_so_a_tie_goes_to_the_older_record() -> None:
+    made = [new_id("mem") for _ in range(2_000)]
+    assert made == sorted(made) and len(set(made)) == len(made)
+    assert all(re.fullmatch(r"mem_[0-9a-f]{28}", i) for i in made)
+    # Two records with equal scores: the first stored wins the tie on every run.
+    older, newer = made[0], made[-1]
+    assert [i for i, _ in best_first([(newer, 0.42), (older, 0.42)])] == [older, newer]

@@ -8,7 +8,10 @@ name (`sqlite3.Row`, psycopg's dict rows).
 
 from __future__ import annotations
 
+import itertools
 import secrets
+import threading
+import time
 from collections.abc import Iterable, Sequence
 from datetime import UTC, datetime
 from typing import Any, Protocol, TypeVar
@@ -44,8 +47,23 @@ MAX_DREAM_ATTEMPTS = 5
 """Claims of one dream before memory formation gives up on it."""
 
 
+_SEQUENCE = itertools.count()
+_SEQUENCE_LOCK = threading.Lock()
+
+
 def new_id(prefix: str) -> str:
-    return f"{prefix}_{secrets.token_urlsafe(12)}"
+    """A fresh id that sorts after the ids this process made before it.
+
+    Search breaks a tie between equal scores by the smaller id (`index.order`), so ids
+    made in creation order make that tie go to the older record, the same way on every
+    run over the same data, instead of to whichever random id happened to be smaller.
+    Layout after the prefix: the creation time in milliseconds (12 hex digits), this
+    process's running count (8 hex digits, wrapping), then 8 random characters so ids
+    made by other processes in the same millisecond do not collide.
+    """
+    with _SEQUENCE_LOCK:
+        count = next(_SEQUENCE) & 0xFFFFFFFF
+    return f"{prefix}_{time.time_ns() // 1_000_000:012x}{count:08x}{secrets.token_hex(4)}"
 
 
 def new_api_key(
