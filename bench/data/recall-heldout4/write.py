@@ -179,7 +179,7 @@ Kerensa: balcony!! ok that helps. so you're leaving wrocław for good {leaving-q
 Radomir: yes. 11 years there. strange feeling {leaving}
 Kerensa: ok i have news and i didnt want to say it right after your breakup but. i'm pregnant {pregnant}
 Radomir: KERENSA. oh my god. congratulations!!!
-Kerensa: due the 20th of feb. no wait, they changed it at the scan, the 26th of feb {due}
+Kerensa: due the 20th of feb. no wait, they changed it at the scan, the 26th of february {due}
 Radomir: a february baby. does jory know lol
 Kerensa: haha jory cried in the car park. also the exhibition went really well, i sold 11 pieces {sold}
 Radomir: 11! and the pregnancy, are you allowed near the furnace?
@@ -222,7 +222,7 @@ Radomir: moth and me, old friends already
         Q("t", "When was Hania born?", "2024-01-10", "hania", "hania; baby", "relative-date"),
         Q("s", "Who is Hania's mother?", "Radomir's sister Zdenka", "hania", "zdenka; sister", "third-person-fact", True),
         Q("s", "How many wine glasses did the St Ives restaurant order from Kerensa at first?", "40", "stives", "40 wine glasses; st ives", ""),
-        Q("t", "By what date did the St Ives restaurant want its glasses?", "2024-02-09", "stives", "9th of february", "human-date"),
+        Q("t", "By what date did the St Ives restaurant want its glasses?", "2024-02-09", "stives", "february", "human-date"),
         Q("s", "Who does the gathers in Kerensa's hot shop?", "Pasco", "pasco", "pasco; gathers", "", True),
         Q("s", "What does Jory do for work?", "on the pilot boat, bringing tankers into the Carrick Roads", "jory", "pilot boat", "third-person-fact", True),
         Q("s", "What instrument did Radomir play in the orchestra?", "timpani", "wrist tendon", {"wrist": "drums|concert", "tendon": "timpani"}, ""),
@@ -232,17 +232,17 @@ Radomir: moth and me, old friends already
         Q("s", "What breed is Moth?", "a whippet", "moth", "moth; whippet", "", True),
         Q("t", "When did Kerensa pick up Moth?", "2024-03-16", "moth", "moth; saturday", "relative-date"),
         Q("s", "Where did Moth come from?", "a rescue in Redruth", "moth", "rescue; redruth", ""),
-        Q("t", "When was Radomir's interview for the Kraków job?", "2024-04-04", "interview", "interview; 4th of april", "human-date"),
+        Q("t", "When was Radomir's interview for the Kraków job?", "2024-04-04", "interview", "interview; april", "human-date"),
         Q("s", "What does Radomir teach at the music academy in Kraków?", "percussion", "krakow-job got-job", {"krakow-job": "percussion; kraków", "got-job": "kraków; teaching"}, "latest", True),
         Q("t", "When did Moth swallow a sock?", "2024-05-30", "sock", "sock", "relative-date"),
         Q("s", "How much did the vet bill for Moth's sock come to?", "300 quid", "sock", "300", "pronoun"),
-        Q("t", "When did Kerensa's exhibition in Penzance open?", "2024-06-14", "exhibition", "penzance; 14th of june", "human-date"),
+        Q("t", "When did Kerensa's exhibition in Penzance open?", "2024-06-14", "exhibition", "penzance; june", "human-date"),
         Q("t", "When was Jory's mother's hip replacement?", "2024-06-04", "hip", "hip replacement; tuesday", "relative-date"),
         Q("t", "When did Radomir and Ola break up?", "2024-08-24", "breakup", "ola; broke up", "relative-date"),
         Q("s", "Where does Ola work?", "a hospital lab", "ola ola-lab", {"ola": "ola", "ola-lab": "hospital lab"}, "pronoun third-person-fact"),
         Q("s", "Which part of Kraków did Radomir find a flat in?", "Podgórze", "move", "podgórze", "", True),
         Q("s", "How long had Radomir lived in Wrocław?", "11 years", "leaving-q leaving", {"leaving-q": "wrocław", "leaving": "11 years"}, "second-person"),
-        Q("t", "When was Kerensa's baby due after the scan?", "2025-02-26", "due", "26th of feb", "latest"),
+        Q("t", "When was Kerensa's baby due after the scan?", "2025-02-26", "due", "due; february", "latest"),
         Q("s", "How many pieces did Kerensa sell at the Penzance exhibition?", "11", "sold", "11 pieces", "pronoun"),
         Q("s", "How many students does Radomir teach in Kraków?", "14", "students", "14 students", ""),
         Q("s", "Where does Radomir's jazz trio play?", "a bar in Kazimierz, every Thursday", "trio", "jazz trio; kazimierz", "", True),
@@ -250,12 +250,163 @@ Radomir: moth and me, old friends already
         Q("m", "Where do Kerensa, Jory and Moth live now?", "a cottage in Mylor", "moved mylor", {"moved": "moved", "mylor": "cottage; mylor"}, "latest event-chain", True),
         Q("s", "Where does Kerensa's mother live?", "Bristol", "mum", "mum; bristol", "", True),
         Q("t", "When was Elowen born?", "2025-01-14", "born", "elowen; born", "relative-date"),
-        Q("m", "How early was Kerensa's daughter born compared with her due date?", "6 weeks early", "due born scu", {"due": "26th of feb", "born": "elowen", "scu": "6 weeks early"}, "event-chain"),
+        Q("m", "How early was Kerensa's daughter born compared with her due date?", "6 weeks early", "due born scu", {"due": "february", "born": "elowen", "scu": "6 weeks early"}, "event-chain"),
         Q("s", "What does Kasia do?", "she restores old maps at the national museum", "kasia", "kasia; maps", "third-person-fact", True),
-        Q("t", "When is Radomir flying into Newquay?", "2025-04-12", "visit", "newquay; 12th of april", "human-date"),
+        Q("t", "When is Radomir flying into Newquay?", "2025-04-12", "visit", "newquay; april", "human-date"),
         Q("o", "In which country is the town where Radomir's new job is?", "Poland", "got-job", "kraków", ""),
         Q("o", "Which county is the cottage Kerensa moved to in?", "Cornwall", "mylor", "mylor", ""),
         Q("m", "What was Radomir's relationship status when he moved to Kraków, and who did he meet there?", "he had just broken up with Ola; he met Kasia, a map restorer", "breakup kasia", {"breakup": "ola; broke up", "kasia": "kasia"}, "event-chain"),
     ],
 )
 CONVERSATIONS.append(KERENSA_RADOMIR)
+
+MIRABEL_THADDEUS = Conv(
+    "pair",
+    "timestamped_lines",
+    ["Mirabel", "Thaddeus"],
+    """
+@ 2024-04-06
+Thaddeus: ciao from the land of varnish and espresso
+Mirabel: TAD. finally. i was starting to think cremona swallowed you
+Thaddeus: it nearly did. maestra benedetta has me carving the scroll of my first violin, its taken 3 weeks and it still looks like a snail that gave up {scroll}
+Mirabel: a scroll is literally supposed to look like a snail right
+Thaddeus: a confident snail. mine is a depressed snail
+Mirabel: lol. ok my news, our curling team won the club bonspiel on sunday!!! {bonspiel}
+Thaddeus: i understood none of those words but congrats
+Mirabel: curling tournament. i'm the skip now, i yell at people to sweep {skip}
+Thaddeus: that's the most you thing ive ever heard
+Mirabel: admiral is not impressed, he sat on the trophy {admiral}
+Thaddeus: who's admiral again, the cat or the boyfriend
+Mirabel: the CAT tad. there's no boyfriend. there's a 9-year-old tabby who thinks he runs the house {admiral-cat}
+Thaddeus: fair. speaking of pets i got a tortoise. on thursday. his name is garibaldi {garibaldi}
+Mirabel: you got a tortoise?? in a rented room??
+Thaddeus: gianluca's cousin was moving to milan and couldnt take him. he's 40 years old apparently. older than me {tortoise-age}
+Mirabel: so he'll outlive both of us. perfect pet
+Thaddeus: work ok? still typing up murders
+Mirabel: fraud this time, a big one, six weeks of a trial at the law courts. my fingers are going to fall off {fraud}
+Thaddeus: stenographer fingers of steel
+@ 2024-06-19
+Mirabel: sorry i went quiet. my dad had a stroke on the 9th {stroke}
+Thaddeus: oh mira. i'm so sorry. how is he?
+Mirabel: stable. he's in the hospital in brandon, its a 2 hour drive so i've been up and down the highway every weekend {brandon}
+Thaddeus: is he talking?
+Mirabel: slurry but yes. his left arm is weak. the physio says months not weeks {left-arm}
+Thaddeus: and your mum?
+Mirabel: colleen is a rock. she's also driving me insane, she reorganised my whole kitchen while i was at the hospital {colleen}
+Thaddeus: thats a mum's way of coping
+Mirabel: i know. tell me something normal please
+Thaddeus: ok. the violin is "in the white", which means its finished except varnish. benedetta said the f holes are "not terrible" which from her is basically a medal {white}
+Mirabel: haha. and gianluca?
+Thaddeus: his nonna had us for sunday lunch. she thinks my italian sounds like a cowboy {nonna}
+Mirabel: you ARE a cowboy, you're from ohio
+Thaddeus: dayton is not cowboy country mira {dayton}
+@ 2024-09-03
+Thaddeus: so. gianluca and i split up. three weeks ago {split}
+Mirabel: oh no tad. what happened
+Thaddeus: nothing dramatic. he wants to go back to rome, i want to stay and finish my apprenticeship. we just ran out of road
+Mirabel: are you ok? where are you living?
+Thaddeus: i moved into the room above the workshop. benedetta charges me nothing but i have to sweep the shavings every morning {room}
+Mirabel: that's the best deal in italy
+Thaddeus: garibaldi got custody of me basically. how's your dad
+Mirabel: home! walking with a cane since august. he's mad he can't drive {cane}
+Thaddeus: thats huge progress
+Mirabel: and i've decided something. i'm moving to brandon, to be near them {decide}
+Thaddeus: whoa. what about the court?
+Mirabel: handed in my notice. last day is friday the 29th of november {notice}
+Thaddeus: so you're leaving winnipeg for good {winnipeg-q}
+Mirabel: yep, after 14 years. i found remote work with a transcription company in toronto {remote}
+Thaddeus: proud of you mira. big move
+Mirabel: admiral is going to hate the car ride
+@ 2024-12-14
+Mirabel: greetings from brandon! moved on the 7th {moved}
+Thaddeus: you did it!! how's the new place
+Mirabel: a basement suite 5 mins from my parents. warm, tiny, admiral has found the furnace vent and lives there now {suite}
+Thaddeus: cat heaven
+Mirabel: i joined the brandon curling club too. they put me on a team with three retired nurses, they're ruthless {club}
+Thaddeus: retired nurses are the scariest people alive
+Mirabel: what about you, how's the snail violin
+Thaddeus: FINISHED. varnished and strung. i played the first note on monday and almost cried {finished}
+Mirabel: tad!!!! what does it sound like
+Thaddeus: a bit nasal but benedetta says it'll open up. a student from busan wants to buy it {busan}
+Mirabel: are you going to sell it?
+Thaddeus: maybe. i'm going home to dayton for christmas, flying on the 20th, i'll decide there {xmas}
+Mirabel: give your mum a hug from me
+Thaddeus: she'll ask when you're coming to visit. every year
+@ 2025-02-25
+Thaddeus: big news. i got a job offer at a workshop in mittenwald, in germany. they make and repair violins, 9 people {offer}
+Mirabel: germany!! are you taking it?
+Thaddeus: already said yes. i start on the 1st of may {start}
+Mirabel: amazing. do you speak german?
+Thaddeus: i have duolingo and fear. also i sold the violin to the busan guy, 2800 euros {sold}
+Mirabel: your first violin bought by a real person!!
+Thaddeus: real person, real money. garibaldi is hibernating in a box in the fridge btw, thats a normal thing you do with tortoises {fridge}
+Mirabel: please dont eat him by mistake
+Thaddeus: labelled "NOT CHEESE". how's everyone in brandon
+Mirabel: ugh mum slipped on the ice on saturday and broke her ankle, so now i'm driving both of them everywhere {ankle}
+Thaddeus: oh no, poor colleen
+Mirabel: she's fine, just cranky. also i'm kind of seeing someone
+Thaddeus: MIRA. details. now.
+Mirabel: everett. he's a lineman for manitoba hydro, climbs poles in minus 30 {everett}
+Thaddeus: a man who climbs poles in minus 30. very brave or very stupid
+Mirabel: bit of both. i like him
+@ 2025-05-30
+Mirabel: guten tag herr geigenbauer
+Thaddeus: haha my german is still 40 words. got to mittenwald two weeks ago {arrived}
+Mirabel: how is it?
+Thaddeus: mountains everywhere, cows with bells, everyone goes to bed at 9. i love it. the workshop is in a house from 1780 {house}
+Mirabel: and garibaldi?
+Thaddeus: came on the train in a shoebox. he lives in a pen in the garden of my landlady, frau obermaier, she feeds him dandelions {landlady}
+Mirabel: he's living his best life
+Thaddeus: hows your dad?
+Mirabel: he drove for the first time since the stroke yesterday! just to the co-op and back but he was so proud {drove}
+Thaddeus: tell him well done from me
+Mirabel: and everett moved in with me on the 1st, so now admiral has to share the furnace vent {moved-in}
+Thaddeus: moving fast! you like him though
+Mirabel: i do. he fixed the bathroom fan in 10 minutes, i'd been fighting it for 5 months
+Thaddeus: keep him
+""",
+    [
+        Q("s", "Who is Thaddeus's teacher in Cremona?", "Maestra Benedetta", "scroll", "benedetta", "", True),
+        Q("s", "What was Thaddeus carving for his first violin in April 2024?", "the scroll", "scroll", "scroll; violin", ""),
+        Q("t", "When did Mirabel's curling team win the club bonspiel?", "2024-03-31", "bonspiel", "bonspiel", "relative-date"),
+        Q("s", "What position does Mirabel play in her curling team?", "skip", "skip", "skip", "", True),
+        Q("s", "What kind of animal is Admiral?", "a 9-year-old tabby cat", "admiral admiral-cat", {"admiral": "admiral", "admiral-cat": "tabby|cat"}, "pronoun", True),
+        Q("t", "When did Thaddeus get his tortoise?", "2024-04-04", "garibaldi", "tortoise", "relative-date"),
+        Q("s", "What is Thaddeus's tortoise called?", "Garibaldi", "garibaldi", "tortoise; garibaldi", "", True),
+        Q("s", "How old is Garibaldi?", "40 years old", "tortoise-age", "40 years old", "pronoun"),
+        Q("s", "What kind of trial was Mirabel working on in April 2024?", "a fraud trial", "fraud", "fraud; trial", ""),
+        Q("t", "When did Mirabel's father have a stroke?", "2024-06-09", "stroke", "stroke", "human-date"),
+        Q("s", "Which town's hospital was Mirabel's father in?", "Brandon", "brandon", "hospital; brandon", ""),
+        Q("s", "Which arm was weak after the stroke?", "his left arm", "left-arm", "left arm", "pronoun"),
+        Q("s", "What is Mirabel's mother called?", "Colleen", "colleen", "colleen", "", True),
+        Q("s", "Where is Thaddeus from?", "Dayton, Ohio", "nonna dayton", {"nonna": "italian", "dayton": "dayton"}, "", True),
+        Q("t", "When did Thaddeus and Gianluca split up?", "2024-08-13", "split", "gianluca; split", "relative-date"),
+        Q("s", "Where did Thaddeus live after the breakup?", "the room above the workshop", "room", "room above the workshop", "", True),
+        Q("s", "What does Thaddeus have to do in return for the free room?", "sweep the shavings every morning", "room", "sweep; shavings", ""),
+        Q("t", "What was Mirabel's last day at the court?", "2024-11-29", "notice", "notice; november", "human-date"),
+        Q("s", "How long had Mirabel lived in Winnipeg?", "14 years", "winnipeg-q remote", {"winnipeg-q": "winnipeg", "remote": "14 years"}, "second-person"),
+        Q("s", "Who does Mirabel work for after leaving the court?", "a transcription company in Toronto, remotely", "remote", "transcription; toronto", "latest", True),
+        Q("t", "When did Mirabel move to Brandon?", "2024-12-07", "moved", "brandon; moved", "human-date"),
+        Q("s", "What kind of home does Mirabel have in Brandon?", "a basement suite 5 minutes from her parents", "suite", "basement suite", "latest", True),
+        Q("s", "Who is on Mirabel's Brandon curling team?", "three retired nurses", "club", "retired nurses", ""),
+        Q("t", "When did Thaddeus play the first note on his finished violin?", "2024-12-09", "finished", "violin|strung; first note", "relative-date"),
+        Q("t", "When did Thaddeus fly home for Christmas?", "2024-12-20", "xmas", "dayton; christmas", "human-date"),
+        Q("s", "Where is the workshop that offered Thaddeus a job?", "Mittenwald, Germany", "offer", "mittenwald", "", True),
+        Q("t", "When did Thaddeus start work in Mittenwald?", "2025-05-01", "offer start", {"offer": "mittenwald", "start": "may"}, "human-date"),
+        Q("m", "Who bought Thaddeus's first violin, and for how much?", "a student from Busan, for 2800 euros", "busan sold", {"busan": "student; busan", "sold": "2800 euros"}, "event-chain"),
+        Q("s", "Where does Garibaldi hibernate?", "in a box in the fridge", "fridge", "garibaldi; fridge", ""),
+        Q("t", "When did Colleen break her ankle?", "2025-02-22", "ankle", "ankle", "relative-date"),
+        Q("m", "Whose ankle did Mirabel say was broken, and what is her name?", "her mother Colleen's", "ankle colleen", {"ankle": "mum; ankle", "colleen": "colleen"}, "event-chain pronoun"),
+        Q("s", "What does Everett do for a living?", "he is a lineman for Manitoba Hydro", "everett", "everett; lineman", "third-person-fact", True),
+        Q("t", "When did Thaddeus arrive in Mittenwald?", "2025-05-16", "arrived", "mittenwald", "relative-date"),
+        Q("s", "Who looks after Garibaldi in Mittenwald?", "Thaddeus's landlady, Frau Obermaier", "landlady", "obermaier; landlady", ""),
+        Q("t", "When did Mirabel's father drive again for the first time after his stroke?", "2025-05-29", "drove", "drove; stroke", "relative-date"),
+        Q("s", "How was Mirabel's father getting about in September 2024?", "walking with a cane", "cane", "cane", ""),
+        Q("t", "When did Everett move in with Mirabel?", "2025-05-01", "moved-in", "everett; moved in", "relative-date"),
+        Q("m", "Who lives in Mirabel's basement suite now?", "Mirabel, Everett and Admiral the cat", "suite moved-in", {"suite": "basement suite", "moved-in": "everett; admiral"}, "latest event-chain"),
+        Q("o", "In which Canadian province is the town Mirabel moved to?", "Manitoba", "moved", "brandon", ""),
+        Q("o", "Which musical instrument family does Thaddeus's trade belong to?", "string instruments", "scroll", "violin", ""),
+        Q("o", "What is the main language spoken in the town where Thaddeus lives now?", "German", "arrived", "mittenwald", "latest"),
+    ],
+)
+CONVERSATIONS.append(MIRABEL_THADDEUS)
