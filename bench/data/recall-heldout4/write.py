@@ -145,8 +145,8 @@ Kerensa: i feel you a bit, i burned my hand on the glory hole two weeks ago, onl
 Radomir: "glory hole" i will never get used to your job words
 Kerensa: grow up lol. anyway better news, WE GOT A DOG {dog}
 Radomir: what!! jory said never
-Kerensa: jory caved. whippet from the rescue in redruth, picked her up on saturday, she's called moth {moth}
-Radomir: moth the whippet. perfect. is she fast
+Kerensa: jory caved. saluki from the rescue in redruth, picked her up on saturday, she's called wisp {wisp}
+Radomir: wisp the saluki. perfect. is she fast
 Kerensa: she is fast for 30 seconds and then sleeps for 6 hours
 Radomir: my kind of dog. i have news too, maybe. there's a job teaching percussion at the music academy in kraków {krakow-job}
 Kerensa: ooh. would you leave the orchestra?
@@ -159,8 +159,8 @@ Radomir: thank you. and the wrist is ok now, back playing since mid may but i'm 
 Kerensa: what does ola think, is she coming with you {ola}
 Radomir: she is not so happy. her work is here, she says she can't leave the hospital lab {ola-lab}
 Kerensa: oof. long distance is hard but its only 3 hours on the train right
-Radomir: 3 and a half. we will see. how is moth
-Kerensa: moth ate a whole sock on thursday and we spent 300 quid at the vets for her to throw it back up {sock}
+Radomir: 3 and a half. we will see. how is wisp
+Kerensa: wisp ate a whole sock on thursday and we spent 300 quid at the vets for her to throw it back up {sock}
 Radomir: 300 for a sock!
 Kerensa: most expensive sock in cornwall. oh and my stuff is going in an exhibition!! the gallery on chapel street in penzance, opening the 14th of june {exhibition}
 Radomir: you are famous now
@@ -185,7 +185,7 @@ Kerensa: haha jory cried in the car park. also the exhibition went really well, 
 Radomir: 11! and the pregnancy, are you allowed near the furnace?
 Kerensa: midwife says cut down. pasco's taking most of the hot work and i'm doing the cold work and the shop
 Radomir: you will be bored, like me with my wrist
-Kerensa: i'll survive. moth is already guarding my belly, she knows
+Kerensa: i'll survive. wisp is already guarding my belly, she knows
 @ 2024-11-10
 Kerensa: how is kraków treating you professor
 Radomir: not professor, just teacher haha. i have 14 students, the youngest is 17 and already better than me at marimba {students}
@@ -196,8 +196,8 @@ Radomir: drums, the small kit. my wrist likes it more than timpani
 Kerensa: we moved house on friday!! {moved}
 Radomir: where to?
 Kerensa: a little cottage in mylor, 10 mins from the workshop. two bedrooms so the baby gets one {mylor}
-Radomir: and moth?
-Kerensa: moth has taken the sofa and the bed and the baby's room. moth owns the house
+Radomir: and wisp?
+Kerensa: wisp has taken the sofa and the bed and the baby's room. wisp owns the house
 Radomir: of course. how are you feeling
 Kerensa: huge and tired. 31 weeks. my mum is coming down from bristol to stay in january {mum}
 Radomir: good, you will need her
@@ -214,8 +214,8 @@ Kerensa: a map restorer!! thats so you. how did you meet
 Radomir: she came to the jazz bar, she said the drummer was too loud. so i bought her a drink
 Kerensa: ha, the best love stories start with a complaint
 Radomir: i'm coming to cornwall in april to meet elowen. flying into newquay the 12th of april {visit}
-Kerensa: yesss. moth will lose her mind
-Radomir: moth and me, old friends already
+Kerensa: yesss. wisp will lose her mind
+Radomir: wisp and me, old friends already
 """,
     [
         Q("s", "What is the name of Radomir's sister's baby?", "Hania", "hania", "hania", "", True),
@@ -229,15 +229,15 @@ Radomir: moth and me, old friends already
         Q("t", "When did Radomir see the orchestra doctor about his wrist?", "2024-01-15", "doctor", "orchestra doctor", "relative-date"),
         Q("s", "What was Radomir diagnosed with?", "tendonitis in his right forearm", "tendon", "tendonitis; forearm", ""),
         Q("t", "When did Kerensa burn her hand?", "2024-03-07", "burn", "burned; hand", "relative-date"),
-        Q("s", "What breed is Moth?", "a whippet", "moth", "moth; whippet", "", True),
-        Q("t", "When did Kerensa pick up Moth?", "2024-03-16", "moth", "moth; saturday", "relative-date"),
-        Q("s", "Where did Moth come from?", "a rescue in Redruth", "moth", "rescue; redruth", ""),
+        Q("s", "What breed is Wisp?", "a saluki", "wisp", "wisp; saluki", "", True),
+        Q("t", "When did Kerensa pick up Wisp?", "2024-03-16", "wisp", "wisp; picked", "relative-date"),
+        Q("s", "Where did Wisp come from?", "a rescue in Redruth", "wisp", "rescue; redruth", ""),
         Q("t", "When was Radomir's interview for the Kraków job?", "2024-04-04", "interview", "interview; april", "human-date"),
         Q("s", "What does Radomir teach at the music academy in Kraków?", "percussion", "krakow-job got-job", {"krakow-job": "percussion; kraków", "got-job": "kraków; teaching"}, "latest", True),
-        Q("t", "When did Moth swallow a sock?", "2024-05-30", "sock", "sock", "relative-date"),
-        Q("s", "How much did the vet bill for Moth's sock come to?", "300 quid", "sock", "300", "pronoun"),
+        Q("t", "When did Wisp swallow a sock?", "2024-05-30", "sock", "sock", "relative-date"),
+        Q("s", "How much did the vet bill for Wisp's sock come to?", "300 quid", "sock", "300", "pronoun"),
         Q("t", "When did Kerensa's exhibition in Penzance open?", "2024-06-14", "exhibition", "penzance; june", "human-date"),
-        Q("t", "When was Jory's mother's hip replacement?", "2024-06-04", "hip", "hip replacement; tuesday", "relative-date"),
+        Q("t", "When was Jory's mother's hip replacement?", "2024-06-04", "hip", "hip replacement", "relative-date"),
         Q("t", "When did Radomir and Ola break up?", "2024-08-24", "breakup", "ola; broke up", "relative-date"),
         Q("s", "Where does Ola work?", "a hospital lab", "ola ola-lab", {"ola": "ola", "ola-lab": "hospital lab"}, "pronoun third-person-fact"),
         Q("s", "Which part of Kraków did Radomir find a flat in?", "Podgórze", "move", "podgórze", "", True),
@@ -247,7 +247,7 @@ Radomir: moth and me, old friends already
         Q("s", "How many students does Radomir teach in Kraków?", "14", "students", "14 students", ""),
         Q("s", "Where does Radomir's jazz trio play?", "a bar in Kazimierz, every Thursday", "trio", "jazz trio; kazimierz", "", True),
         Q("t", "When did Kerensa move house?", "2024-11-08", "moved", "moved house", "relative-date"),
-        Q("m", "Where do Kerensa, Jory and Moth live now?", "a cottage in Mylor", "moved mylor", {"moved": "moved", "mylor": "cottage; mylor"}, "latest event-chain", True),
+        Q("m", "Where do Kerensa, Jory and Wisp live now?", "a cottage in Mylor", "moved mylor", {"moved": "moved", "mylor": "cottage; mylor"}, "latest event-chain", True),
         Q("s", "Where does Kerensa's mother live?", "Bristol", "mum", "mum; bristol", "", True),
         Q("t", "When was Elowen born?", "2025-01-14", "born", "elowen; born", "relative-date"),
         Q("m", "How early was Kerensa's daughter born compared with her due date?", "6 weeks early", "due born scu", {"due": "february", "born": "elowen", "scu": "6 weeks early"}, "event-chain"),
@@ -327,7 +327,7 @@ Thaddeus: retired nurses are the scariest people alive
 Mirabel: what about you, how's the snail violin
 Thaddeus: FINISHED. varnished and strung. i played the first note on monday and almost cried {finished}
 Mirabel: tad!!!! what does it sound like
-Thaddeus: a bit nasal but benedetta says it'll open up. a student from busan wants to buy it {busan}
+Thaddeus: a bit nasal but benedetta says it'll open up. a student from daegu wants to buy it {daegu}
 Mirabel: are you going to sell it?
 Thaddeus: maybe. i'm going home to dayton for christmas, flying on the 20th, i'll decide there {xmas}
 Mirabel: give your mum a hug from me
@@ -337,7 +337,7 @@ Thaddeus: big news. i got a job offer at a workshop in mittenwald, in germany. t
 Mirabel: germany!! are you taking it?
 Thaddeus: already said yes. i start on the 1st of may {start}
 Mirabel: amazing. do you speak german?
-Thaddeus: i have duolingo and fear. also i sold the violin to the busan guy, 2800 euros {sold}
+Thaddeus: i have duolingo and fear. also i sold the violin to the daegu guy, 2800 euros {sold}
 Mirabel: your first violin bought by a real person!!
 Thaddeus: real person, real money. garibaldi is hibernating in a box in the fridge btw, thats a normal thing you do with tortoises {fridge}
 Mirabel: please dont eat him by mistake
@@ -393,7 +393,7 @@ Thaddeus: keep him
         Q("t", "When did Thaddeus fly home for Christmas?", "2024-12-20", "xmas", "dayton; christmas", "human-date"),
         Q("s", "Where is the workshop that offered Thaddeus a job?", "Mittenwald, Germany", "offer", "mittenwald", "", True),
         Q("t", "When did Thaddeus start work in Mittenwald?", "2025-05-01", "offer start", {"offer": "mittenwald", "start": "may"}, "human-date"),
-        Q("m", "Who bought Thaddeus's first violin, and for how much?", "a student from Busan, for 2800 euros", "busan sold", {"busan": "student; busan", "sold": "2800 euros"}, "event-chain"),
+        Q("m", "Who bought Thaddeus's first violin, and for how much?", "a student from Daegu, for 2800 euros", "daegu sold", {"daegu": "student; daegu", "sold": "2800 euros"}, "event-chain"),
         Q("s", "Where does Garibaldi hibernate?", "in a box in the fridge", "fridge", "garibaldi; fridge", ""),
         Q("t", "When did Colleen break her ankle?", "2025-02-22", "ankle", "ankle", "relative-date"),
         Q("m", "Whose ankle did Mirabel say was broken, and what is her name?", "her mother Colleen's", "ankle colleen", {"ankle": "mum; ankle", "colleen": "colleen"}, "event-chain pronoun"),
@@ -410,3 +410,155 @@ Thaddeus: keep him
     ],
 )
 CONVERSATIONS.append(MIRABEL_THADDEUS)
+
+HINEWAI_CRISPIN = Conv(
+    "pair",
+    "named_json",
+    ["Hinewai", "Crispin"],
+    """
+@ 2024-10-05
+Crispin: hine!! are you up? i can never do the time difference
+Hinewai: up and caffeinated. you're the one who should be asleep
+Crispin: can't sleep, too much coffee at the stall. how's things
+Hinewai: windy. i swam 3k in the lake yesterday and my arms are noodles {swim}
+Crispin: who swims 3k for fun
+Hinewai: people doing a half ironman in taupō on the 14th of december, apparently. aka me {ironman}
+Crispin: you absolute lunatic. 90k on a bike too?
+Hinewai: 90k bike, 21k run. matiu made me a training plan on a spreadsheet, he's a tree surgeon but he thinks he's my coach {matiu}
+Crispin: a tree surgeon with spreadsheets, marry him
+Hinewai: ha. how's the cheese life
+Crispin: smelly. six years on the stall at kirkgate market this month {stall}
+Crispin: maureen is retiring at christmas and wants to sell me the stall, but honestly i'd rather have my own shop somewhere {maureen}
+Hinewai: do it cris!! you know more about cheese than anyone alive
+Crispin: that's a low bar in leeds but thank you
+Hinewai: any news on the adoption?
+Crispin: panel is on wednesday. osric is ironing shirts already, he's more nervous than me {panel}
+Hinewai: kia kaha to you both. you'll be amazing dads
+Crispin: from your mouth to the social worker's ears
+@ 2025-01-22
+Hinewai: i did it. 6 hours 12 minutes. i cried at the finish and then i ate three pies {finish}
+Crispin: HINE!!!! i saw the photo, you look like you'd been through a war
+Hinewai: i had been through a war. the run was 28 degrees
+Crispin: so proud. any other news?
+Hinewai: yes!! i got the head librarian job at the high school in stoke. starts the 3rd of february {librarian}
+Crispin: wait, you were a librarian already?
+Hinewai: at the primary in tahunanui, 8 years. this is a massive library though, two floors {primary}
+Crispin: two floors of books. your dream
+Hinewai: and you? did the panel say yes
+Crispin: they said yes! back in october. now we wait to be matched, could be months {approved}
+Hinewai: yay!!! i'm so happy for you
+Crispin: and the other thing. i signed a lease on monday. a shop on the grove in ilkley. MY shop {lease}
+Hinewai: CRIS. a real cheese shop. what's it called
+Crispin: "the curd and the crust". osric came up with it after two glasses of wine {name}
+Hinewai: love it. when does it open?
+Crispin: march if the builders don't kill me first
+@ 2025-03-16
+Crispin: we opened!!! eight days ago {opened}
+Hinewai: aaa how did it go
+Crispin: sold out of wensleydale by 2pm on day one. a man cried over a stilton, in a good way {stilton}
+Hinewai: cheese makes people emotional
+Crispin: also bad news, i have gout. at 41. the doctor laughed at me, cheese and port, apparently i'm a victorian {gout}
+Hinewai: nooo. are you allowed cheese still
+Crispin: cheese yes, port and red meat no. it's a tragedy
+Hinewai: ok i have animal news. we got two kunekune pigs yesterday. pavlova and lamington {pigs}
+Crispin: PIGS. which is which
+Hinewai: pavlova is the ginger one and she's the boss. lamington is black and white and eats everything incl matiu's boots {lamington}
+Crispin: how big do they get
+Hinewai: like a big labrador. they live in the paddock behind the house
+Crispin: and how's your dad doing?
+Hinewai: not great actually. they found he's got type 2 diabetes, at his check up on thursday {diabetes}
+Crispin: oh hine. is he ok with it?
+Hinewai: he's grumpy. mum's hidden all the biscuits. he'll be fine, he just needs to walk more
+@ 2025-06-07
+Crispin: we've been matched!!! a little boy, four years old. his name is kobi {kobi}
+Hinewai: OH MY GOD. cris. i'm crying in the staff room
+Crispin: we met him on tuesday at his foster carer's, he showed us his dinosaurs for two hours {met}
+Hinewai: when does he move in?
+Crispin: end of july if everything goes to plan. osric has painted his room green twice, it was the wrong green {room}
+Hinewai: haha. the right green matters
+Crispin: and you? how's the big library
+Hinewai: love it. we're doing a reading challenge, 600 kids signed up. also matiu and i bought a campervan {van}
+Crispin: vanlife!!
+Hinewai: a 1994 toyota hiace called big kev, rust and all. we're taking it down the west coast in the july holidays {kev}
+Crispin: big kev. of course. and the pigs?
+Hinewai: pavlova escaped on monday and ate the neighbour's cabbages. i owe him 4 cabbages and a bottle of wine {cabbages}
+Crispin: pavlova is my hero
+@ 2025-08-19
+Crispin: kobi moved in three weeks ago. i haven't slept but i've never been happier {moved-in}
+Hinewai: three weeks already! how is he
+Crispin: he calls osric daddy and me papa cheese. he's obsessed with the shop, he wants to slice the cheddar {papa}
+Hinewai: papa cheese i'm dead
+Crispin: i've hired someone to help in the shop, oonagh, she used to run a deli in harrogate {oonagh}
+Hinewai: good, you need it
+Crispin: tell me about the west coast trip
+Hinewai: ok so. big kev broke down in westport, we waited 3 days for a part {westport}
+Hinewai: and then matiu proposed on the beach at punakaiki on the 12th of july!!! {proposal}
+Crispin: WHAT. hine!!! you buried the lede!!!
+Hinewai: i saved the best for last. i said yes obviously
+Crispin: obviously. ring?
+Hinewai: greenstone, his koro's. i haven't taken it off {ring}
+Crispin: i'm so happy. we need a date asap so we can book flights
+@ 2025-10-28
+Hinewai: wedding date!! 21st of march next year at my uncle's vineyard in motueka {wedding}
+Crispin: saved. we'll bring kobi, he'll be the loudest guest
+Hinewai: he's the ring bearer if you let him. and big pig news, pavlova had 5 piglets on thursday {piglets}
+Crispin: FIVE. lamington, you dog
+Hinewai: lamington the dad of the year. he's very proud, he stands guard
+Crispin: are you keeping them?
+Hinewai: keeping one, selling four. matiu already named the runt pikelet {pikelet}
+Crispin: pikelet!!! i'm gone
+Hinewai: how's the shop
+Crispin: we've been shortlisted for best independent cheese shop in yorkshire. the awards are on the 14th of november in york {awards}
+Hinewai: cris!! wear something nice
+Crispin: osric is choosing. i'm not allowed opinions
+Hinewai: and your gout?
+Crispin: behaving. no port since march, i'm a saint now {no-port}
+""",
+    [
+        Q("t", "When did Hinewai swim 3k in the lake?", "2024-10-04", "swim", "swam; 3k", "relative-date"),
+        Q("t", "When was Hinewai's half ironman?", "2024-12-14", "ironman", "half ironman; taupō", "human-date"),
+        Q("s", "Where did Hinewai do her half ironman?", "Taupō", "ironman", "taupō", ""),
+        Q("s", "What does Matiu do for work?", "he's a tree surgeon", "matiu", "matiu; tree surgeon", "third-person-fact", True),
+        Q("s", "How long had Crispin worked on the stall at Kirkgate Market by October 2024?", "six years", "stall", "six years; kirkgate", ""),
+        Q("s", "Who owned the cheese stall Crispin worked on?", "Maureen", "maureen", "maureen; stall", "third-person-fact"),
+        Q("t", "When was Crispin and Osric's adoption panel?", "2024-10-09", "panel", "panel", "relative-date"),
+        Q("s", "What was Hinewai's finishing time in the half ironman?", "6 hours 12 minutes", "finish", "6 hours 12 minutes", ""),
+        Q("s", "What job did Hinewai get in January 2025?", "head librarian at the high school in Stoke", "librarian", "head librarian; stoke", "latest", True),
+        Q("t", "When did Hinewai start as head librarian?", "2025-02-03", "librarian", "head librarian; february", "human-date"),
+        Q("s", "Where was Hinewai a librarian before, and for how long?", "at the primary in Tahunanui, 8 years", "librarian primary", {"librarian": "librarian", "primary": "tahunanui; 8 years"}, "fragment"),
+        Q("t", "When did Crispin sign the lease on his shop?", "2025-01-20", "lease", "lease; ilkley", "relative-date"),
+        Q("s", "Which street is Crispin's shop on?", "The Grove, in Ilkley", "lease", "grove; ilkley", "", True),
+        Q("s", "What is Crispin's shop called?", "The Curd and the Crust", "name", "curd; crust", "", True),
+        Q("m", "Who came up with the name of Crispin's shop?", "his partner Osric", "lease name", {"lease": "shop", "name": "osric"}, "pronoun"),
+        Q("t", "When did Crispin's shop open?", "2025-03-08", "opened", "opened", "relative-date"),
+        Q("s", "Which cheese sold out on the shop's first day?", "Wensleydale", "stilton", "wensleydale", ""),
+        Q("s", "What condition was Crispin diagnosed with in 2025?", "gout", "gout", "gout", "", True),
+        Q("s", "How old was Crispin when he got gout?", "41", "gout", "gout; 41", ""),
+        Q("t", "When did Hinewai get her kunekune pigs?", "2025-03-15", "pigs", "kunekune pigs", "relative-date"),
+        Q("s", "What are Hinewai's pigs called?", "Pavlova and Lamington", "pigs", "pavlova; lamington", "", True),
+        Q("s", "Which of Hinewai's pigs is ginger?", "Pavlova", "lamington", "pavlova; ginger", ""),
+        Q("t", "When was Hinewai's father found to have type 2 diabetes?", "2025-03-13", "diabetes", "diabetes; check up", "relative-date"),
+        Q("s", "What is the name of the boy Crispin and Osric were matched with?", "Kobi", "kobi", "kobi", "", True),
+        Q("t", "When did Crispin and Osric first meet Kobi?", "2025-06-03", "met", "foster carer's", "relative-date"),
+        Q("s", "What does Hinewai call the campervan?", "Big Kev", "van kev", {"van": "campervan", "kev": "big kev"}, "pronoun"),
+        Q("s", "What model is Big Kev?", "a 1994 Toyota Hiace", "kev", "1994 toyota hiace", ""),
+        Q("t", "When did Pavlova escape and eat the neighbour's cabbages?", "2025-06-02", "cabbages", "pavlova; cabbages", "relative-date"),
+        Q("t", "When did Kobi move in with Crispin and Osric?", "2025-07-29", "moved-in", "kobi; moved in", "relative-date"),
+        Q("s", "What does Kobi call Crispin?", "papa cheese", "papa", "papa cheese", ""),
+        Q("s", "Who did Crispin hire to help in the shop?", "Oonagh, who used to run a deli in Harrogate", "oonagh", "oonagh", "", True),
+        Q("s", "Where did the campervan break down?", "Westport", "westport", "big kev; westport", ""),
+        Q("t", "When did Matiu propose to Hinewai?", "2025-07-12", "proposal", "matiu; proposed", "human-date"),
+        Q("s", "What is Hinewai's engagement ring?", "greenstone, Matiu's koro's", "ring", "greenstone", "pronoun"),
+        Q("t", "When is Hinewai's wedding?", "2026-03-21", "wedding", "wedding; march", "human-date"),
+        Q("s", "Where will Hinewai's wedding be?", "at her uncle's vineyard in Motueka", "wedding", "vineyard; motueka", ""),
+        Q("t", "When did Pavlova have her piglets?", "2025-10-23", "piglets", "pavlova; piglets", "relative-date"),
+        Q("m", "Who is the father of Pavlova's piglets?", "Lamington", "piglets pigs", {"piglets": "piglets; lamington", "pigs": "pavlova; lamington"}, "event-chain"),
+        Q("s", "What is the piglet Hinewai is keeping called?", "Pikelet", "pikelet", "pikelet", "", True),
+        Q("t", "When are the Yorkshire cheese shop awards?", "2025-11-14", "awards", "awards; york", "human-date"),
+        Q("m", "How long had Crispin gone without port by October 2025, and why?", "since March 2025, because of his gout", "gout no-port", {"gout": "gout; port", "no-port": "port; march"}, "event-chain"),
+        Q("m", "Where did Hinewai get engaged, and where will she get married?", "engaged at Punakaiki, married in Motueka", "proposal wedding", {"proposal": "punakaiki", "wedding": "motueka"}, "event-chain"),
+        Q("o", "In which country is Taupō, where Hinewai raced?", "New Zealand", "ironman", "taupō", ""),
+        Q("o", "In which county is Crispin's shop?", "Yorkshire (West Yorkshire)", "lease", "ilkley", ""),
+    ],
+)
+CONVERSATIONS.append(HINEWAI_CRISPIN)
