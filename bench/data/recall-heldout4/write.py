@@ -562,3 +562,110 @@ Crispin: behaving. no port since march, i'm a saint now {no-port}
     ],
 )
 CONVERSATIONS.append(HINEWAI_CRISPIN)
+
+WENDELIN = Conv(
+    "assistant",
+    "json_messages",
+    ["User", "Assistant"],
+    """
+@ 2024-02-08
+User: hi! can you make me a study plan for european portuguese? I'm at about A1 and I have maybe 30 min a day {a1}
+Assistant: Gladly. Is there a goal or a date you are working towards? That decides how we split the time between speaking, listening and grammar.
+User: my boyfriend Tiago is from Coimbra and we're visiting his parents at easter. his mum Rosário speaks zero english {tiago}
+Assistant: Then speaking and listening come first. A plan for 30 minutes a day: 10 minutes of a podcast for learners of European Portuguese, 10 minutes of spoken phrases out loud (greetings, food, family, compliments for the cook), and 10 minutes of vocabulary cards. Once a week, a short video call in Portuguese with Tiago.
+User: he refuses to speak portuguese with me, he says my accent makes him laugh lol
+Assistant: Then make a rule: the first ten minutes of dinner are in Portuguese, and laughing costs him the washing up. Also note that European Portuguese swallows many vowels, so learn from Portuguese speakers, not Brazilian ones.
+User: good tip. I work shifts as a radiographer at the hospital here in Linz so some days are chaos {job}
+Assistant: Then keep the plan flexible: on long shift days, just the podcast on the way to work. Consistency matters more than length.
+User: ok last thing, what do I bring his parents as a present? something austrian
+Assistant: A box of Linzer torte from a good bakery travels well and is a nice link to your city, or a bottle of Grüner Veltliner if they drink wine.
+User: linzer torte it is. danke!
+Assistant: Boa sorte! Good luck with the studying.
+@ 2024-04-23
+User: we're back from portugal! it went really well, Rosário taught me to make bacalhau à brás and said my portuguese was "corajoso" {visit}
+Assistant: That is a lovely compliment: it means brave. How can I help today?
+User: I need help writing a CV in portuguese. I'm applying for a radiographer job at the university hospital in Coimbra {apply}
+Assistant: Happy to help. Tell me your experience, qualifications and languages, and I will draft it in European Portuguese.
+User: 11 years as a radiographer, the last 6 doing CT and MRI. degree from the FH in Wels. german native, english fluent, portuguese A2 now {cv}
+Assistant: Here is a draft of the profile: "Técnico de radiologia com 11 anos de experiência, dos quais 6 em tomografia computorizada e ressonância magnética. Licenciatura pela FH Wels. Alemão (nativo), inglês (fluente), português (A2)." Shall I go on with the work history?
+User: yes please. the deadline is the 3rd of may {deadline}
+Assistant: Then we have time. List your employers with dates and I will write each entry, and I suggest a short cover letter that mentions why you want to move to Coimbra.
+User: because my boyfriend is there half the year and I want to be there the whole year haha. and can you also give me a fish recipe without shellfish? I'm allergic {allergy}
+Assistant: Noted: no shellfish. Try baked hake with potatoes, onions, olive oil and a little paprika, about 25 minutes at 200 degrees. And for the cover letter I will say you wish to settle in Coimbra for family reasons.
+User: perfect, obrigado
+Assistant: De nada!
+@ 2024-07-11
+User: I GOT THE JOB. the interview was on monday, on video, half in portuguese {interview}
+Assistant: Congratulations! When do you start?
+User: the 1st of october. so now the scary part, moving my whole life from Linz to Coimbra {start}
+Assistant: Let's make a moving checklist. Roughly: give notice on your flat and job, register your move in Austria, book transport for your things, sort health insurance, and register at the câmara in Coimbra and get a NIF (tax number) as early as you can.
+User: what about my cat? Strudel is 12 and she has never been on a plane {strudel}
+Assistant: For a cat moving inside the EU she needs an EU pet passport, a microchip and a valid rabies vaccination. An older cat may travel more calmly by car; it is a long drive, about 26 hours, but she stays with you.
+User: hmm. Tiago wants to drive anyway, he has his cello and a hundred boxes of sheet music {cello}
+Assistant: Then a car trip suits all three of you. Plan two overnight stops in cat-friendly hotels, for example in Lyon and in Burgos.
+User: we're renting a van. ok next question, my notice period at the hospital is 3 months, did I already miss it?
+Assistant: If you hand in your notice this week, three months takes you to mid-October, after your start date. Ask your manager whether they can release you early or let you use leave you have not taken.
+User: I have 22 days of leave saved up so that should cover it {leave}
+Assistant: That should bridge the gap nicely. Talk to HR this week to get it in writing.
+@ 2024-09-29
+User: we made it! we arrived in Coimbra on friday after 3 days in the van. Strudel screamed for most of France {arrived}
+Assistant: Welcome to Coimbra! How is Strudel now?
+User: she's found the sunniest windowsill and is ignoring us. the flat is in the old town near the university, 4th floor and no lift {flat}
+Assistant: Good exercise at least. Would you like help settling in?
+User: yes, small correction first, HR changed my start date, it's the 7th of october now not the 1st {start-fix}
+Assistant: Noted, you start on Monday 7 October. That gives you an extra week to sort out the NIF and a bank account.
+User: can you give me some phrases for my first day? like how to introduce myself to colleagues
+Assistant: Try: "Olá, sou o Wendelin, o novo técnico de radiologia. Venho da Áustria." and "Desculpem, ainda estou a aprender português, podem falar mais devagar?" People will appreciate the effort.
+User: haha the second one I will say every five minutes. Tiago started teaching cello at the conservatory here last week so we're both new {tiago-job}
+Assistant: Then you can compare first-week stories over dinner. Anything else for this week?
+User: find me a portuguese class for the evenings, something B1
+Assistant: The university's language school runs evening courses for foreigners each semester; they usually hold placement tests in late September, so it is worth calling them on Monday.
+@ 2024-12-02
+User: ok so um. first thing, Strudel was at the vet last tuesday and they said she has kidney disease, early stage {kidney}
+Assistant: I'm sorry to hear that. Early-stage kidney disease in older cats can often be managed well for years. Did the vet suggest a diet?
+User: a renal diet, low phosphorus. can you tell me what to look for on the labels {renal}
+Assistant: Look for foods labelled "renal" or "kidney support", with phosphorus under about 0.5 percent dry matter and moderate, high-quality protein. Wet food helps, because she takes in more water. Change the food slowly over a week or two.
+User: thanks. second, happier news, I passed my B1 portuguese exam on saturday! {b1}
+Assistant: Parabéns! That's a real achievement after a year of study.
+User: and my sister Vroni is coming from Salzburg for christmas, she lands in Porto on the 20th {vroni}
+Assistant: Lovely. Porto to Coimbra is about an hour by train. Do you want ideas for what to do with her?
+User: yes. she likes hiking and she hates crowds, so not the touristy stuff {vroni-likes}
+Assistant: Try the walk up to the Serra da Lousã schist villages, an hour from Coimbra, and a quiet morning in the Botanical Garden. Both are calm in December.
+User: and one more, put on my list: buy the train tickets for the 20th, and a present for Rosário
+Assistant: Added to your list: train tickets for the 20th, and a present for Rosário.
+""",
+    [
+        Q("s", "Where is my boyfriend Tiago from?", "Coimbra", "tiago", "tiago; coimbra", "first-person-question", True),
+        Q("s", "What is Tiago's mother called?", "Rosário", "tiago", "rosário", "", True),
+        Q("s", "What was the user's level in Portuguese in February 2024?", "about A1", "a1", "portuguese; a1", ""),
+        Q("s", "What is the user's job?", "radiographer", "job", "radiographer", "", True),
+        Q("s", "In which city did the user work before moving?", "Linz", "job", "hospital; linz", ""),
+        Q("s", "What dish did Rosário teach the user to make?", "bacalhau à brás", "visit", "bacalhau", ""),
+        Q("s", "Where did the user apply for a radiographer job?", "the university hospital in Coimbra", "apply", "university hospital; coimbra", ""),
+        Q("s", "How many years had the user worked as a radiographer by April 2024?", "11 years", "cv", "11 years", ""),
+        Q("s", "Where did the user get their degree?", "the FH in Wels", "cv", "fh; wels", "", True),
+        Q("t", "What was the deadline for the Coimbra job application?", "2024-05-03", "deadline", "deadline; may", "human-date"),
+        Q("s", "What is the user allergic to?", "shellfish", "allergy", "shellfish; allergic", "", True),
+        Q("t", "When was the user's video interview?", "2024-07-08", "interview", "interview", "relative-date"),
+        Q("s", "What is my cat called?", "Strudel", "strudel", "strudel; cat", "first-person-question", True),
+        Q("s", "How old was Strudel in July 2024?", "12", "strudel", "strudel; 12", ""),
+        Q("s", "What instrument does Tiago play?", "the cello", "cello", "tiago; cello", "pronoun", True),
+        Q("s", "How many days of leave did the user have saved up?", "22 days", "leave", "22 days", ""),
+        Q("t", "When did the user arrive in Coimbra?", "2024-09-27", "arrived", "coimbra", "relative-date"),
+        Q("s", "Where is the user's flat in Coimbra?", "in the old town near the university, 4th floor", "flat", "old town; university", "latest", True),
+        Q("t", "When did the user start the job in Coimbra?", "2024-10-07", "start start-fix", {"start": "coimbra", "start-fix": "october"}, "latest"),
+        Q("s", "Where does Tiago teach cello?", "at the conservatory in Coimbra", "tiago-job", "cello; conservatory", "third-person-fact", True),
+        Q("t", "When did the vet find Strudel's kidney disease?", "2024-11-26", "kidney", "strudel; kidney disease", "relative-date"),
+        Q("s", "What diet is Strudel on?", "a renal, low-phosphorus diet", "kidney renal", {"kidney": "strudel", "renal": "renal diet|low phosphorus"}, "pronoun"),
+        Q("t", "When did the user pass the B1 Portuguese exam?", "2024-11-30", "b1", "b1; exam", "relative-date"),
+        Q("s", "Where does my sister Vroni live?", "Salzburg", "vroni", "vroni; salzburg", "first-person-question", True),
+        Q("t", "When does Vroni land in Porto?", "2024-12-20", "vroni", "vroni; porto", "human-date"),
+        Q("s", "What does Vroni like and dislike?", "she likes hiking and hates crowds", "vroni-likes", "hiking; crowds", "pronoun"),
+        Q("m", "How did the user's Portuguese level change from February to November 2024?", "from about A1 to B1", "a1 cv b1", {"a1": "a1", "cv": "a2", "b1": "b1"}, "event-chain"),
+        Q("m", "Which city did the user move from, and to which city?", "from Linz to Coimbra", "job arrived", {"job": "linz", "arrived": "coimbra"}, "event-chain"),
+        Q("o", "In which country does the user live now?", "Portugal", "arrived", "coimbra", "latest"),
+        Q("o", "In which country is the city the user's sister lives in?", "Austria", "vroni", "salzburg", ""),
+    ],
+    user_label="Wendelin",
+)
+CONVERSATIONS.append(WENDELIN)
