@@ -669,3 +669,74 @@ Assistant: Added to your list: train tickets for the 20th, and a present for Ros
     user_label="Wendelin",
 )
 CONVERSATIONS.append(WENDELIN)
+
+# -- labelled sentences ---------------------------------------------------------------------------
+# Each is sent alone (after its context lines, which form nothing themselves) as a document
+# dated `date`. Relative dates in the expected memories are worked out from that date:
+# 2024-01-24 is a Wednesday, 2024-05-19 a Sunday, 2024-08-30 a Friday, 2024-12-09 a Monday,
+# 2025-03-27 a Thursday and 2025-07-05 a Saturday. A weekday named for a past event is the one
+# before the date; for a plan, the one after.
+
+NL, TL, NJ = "named_lines", "timestamped_lines", "named_json"
+UA, JM, NO = "user_assistant_lines", "json_messages", "note"
+D, R = "durable", "recent"
+A_, B_, C_ = "2024-01-24", "2024-05-19", "2024-08-30"
+D_, E_, F_ = "2024-12-09", "2025-03-27", "2025-07-05"
+
+SENTENCES += [
+    # durable facts said outright
+    S("durable-fact", NL, A_, "Quillon", "fyi i'm a locksmith now, 24 hour callouts, so if you ever lock yourself out...", [M("Quillon is a locksmith.", D, "quillon; locksmith")]),
+    S("durable-fact", TL, C_, "Saoirse", "Been vegan for nine years, so the bbq is going to be a challenge", [M("Saoirse has been vegan for nine years.", D, "saoirse; vegan")]),
+    S("durable-fact", NJ, D_, "Bartosz", "my brother Leszek runs a ferry between Świnoujście and Ystad", [M("Bartosz's brother Leszek runs a ferry between Świnoujście and Ystad.", D, "leszek; ferry; ystad|świnoujście")]),
+    S("durable-fact", UA, E_, "User", "I have type 1 diabetes so I need the carb counts on that menu", [M("The user has type 1 diabetes.", D, "user; type 1 diabetes")]),
+    S("durable-fact", JM, F_, "User", "we live on a narrowboat on the Kennet and Avon canal, so storage is tight", [M("The user lives on a narrowboat on the Kennet and Avon canal.", D, "user; narrowboat")]),
+    # past events with a relative date
+    S("past-event", NL, A_, "Ottavia", "got my cast off on sunday!!! my leg looks like a sad white noodle", [M("Ottavia got her cast off on 2024-01-21.", R, "ottavia; cast; 2024-01-21")]),
+    S("past-event", TL, B_, "Hamish", "two weeks ago we finally scattered grandad's ashes on ben lomond", [M("Hamish scattered his grandad's ashes on Ben Lomond on 2024-05-05.", R, "hamish; ashes; ben lomond; 2024-05-05")]),
+    S("past-event", NJ, C_, "Ifeoma", "on tuesday i defended my phd. DR ifeoma now thank you very much", [M("Ifeoma defended her PhD on 2024-08-27.", R, "ifeoma; phd; 2024-08-27")]),
+    S("past-event", NL, D_, "Jarrah", "three days ago a kangaroo went through my windscreen, i'm fine, the ute is not", [M("A kangaroo went through Jarrah's windscreen on 2024-12-06.", R, "jarrah; kangaroo; 2024-12-06")]),
+    S("past-event", UA, F_, "User", "my daughter was born yesterday, her name is Ottilie, I'm writing this one-handed", [M("The user's daughter Ottilie was born on 2025-07-04.", R, "ottilie; born; 2025-07-04")]),
+    # facts about someone else
+    S("third-person-fact", NL, B_, "Perpetua", "My flatmate Dervla is a tattoo artist, she did the swallow on my wrist", [M("Perpetua's flatmate Dervla is a tattoo artist.", D, "dervla; tattoo artist")]),
+    S("third-person-fact", TL, D_, "Casimiro", "nonna turned 100 on saturday and the mayor came with a cake", [M("Casimiro's nonna turned 100 on 2024-12-07.", R, "nonna; 100; 2024-12-07")]),
+    S("third-person-fact", NJ, E_, "Yusra", "my husband just got made redundant from the steelworks in Port Talbot", [M("Yusra's husband was made redundant from the steelworks in Port Talbot.", R, "husband; redundant; port talbot")]),
+    S("third-person-fact", JM, A_, "User", "my son Fergal has been picked for the county under-15s hurling team, can you help me plan his meals?", [M("The user's son Fergal was picked for the county under-15s hurling team.", R, "fergal; hurling")]),
+    # requests that carry a fact
+    S("request-with-fact", UA, A_, "User", "can you suggest a birthday card message for my wife Anouk, she's turning 50", [M("The user's wife is called Anouk.", D, "user; wife; anouk"), M("Anouk is turning 50.", R, "anouk; 50")]),
+    S("request-with-fact", JM, C_, "User", "I run a mobile dog grooming van in Swindon, help me write a flyer", [M("The user runs a mobile dog grooming van in Swindon.", D, "user; dog grooming; swindon")]),
+    S("request-with-fact", UA, D_, "User", "what's a good stretch for sciatica? mine's been flaring since I started the night shifts at the bakery", [M("The user has sciatica.", D, "user; sciatica"), M("The user works night shifts at a bakery.", D, "user; night shifts; bakery")]),
+    S("request-with-fact", JM, E_, "User", "translate this for my landlord, he only reads Greek: the boiler is broken again", [M("The user's landlord only reads Greek.", D, "landlord; greek")]),
+    # plans
+    S("plan", NL, A_, "Wilbur", "on friday i'm going for a sleep study at the hospital, they wire you up like a robot", [M("Wilbur is going for a sleep study at the hospital on 2024-01-26.", R, "wilbur; sleep study; 2024-01-26")]),
+    S("plan", TL, B_, "Philippe", "we're flying to Tbilisi on saturday for cousin Nino's wedding", [M("Philippe is flying to Tbilisi on 2024-05-25 for cousin Nino's wedding.", R, "philippe; tbilisi; 2024-05-25")]),
+    S("plan", NJ, C_, "Agnetha", "starting my new job at the planetarium next month, i'll be doing the star shows", [M("Agnetha starts a new job at the planetarium in September 2024.", R, "agnetha; planetarium; 2024-09")]),
+    S("plan", UA, E_, "User", "I'm running the Belfast marathon a week today, any last tips?", [M("The user is running the Belfast marathon on 2025-04-03.", R, "user; belfast marathon; 2025-04-03")]),
+    # short answers completed by a question
+    S("fragment-answer", NL, C_, "Marit", "dentist. well, dental nurse, I hand the dentist things", [M("Marit is a dental nurse.", D, "marit; dental nurse")], [("Gisli", "so what do you actually do all day?")]),
+    S("fragment-answer", NJ, D_, "Reuben", "two. a greyhound and a very old tortoise", [M("Reuben has a greyhound and a tortoise.", D, "reuben; greyhound|tortoise")], [("Sanna", "how many pets have you got now?")]),
+    S("fragment-answer", JM, F_, "User", "Aberystwyth, near the pier", [M("The user lives in Aberystwyth.", D, "user; aberystwyth")], [("Assistant", "Whereabouts do you live, so I can suggest walks nearby?")]),
+    # lasting preferences
+    S("preference", NL, D_, "Imelda", "honestly i'd take a thunderstorm over a sunny day any time, i love the drama", [M("Imelda prefers a thunderstorm to a sunny day.", D, "imelda; thunderstorm")]),
+    S("preference", TL, E_, "Dorcas", "no mushrooms for me please, never, not in anything", [M("Dorcas does not eat mushrooms.", D, "dorcas; mushrooms")]),
+    S("preference", UA, B_, "User", "I only read crime novels, nothing else, the more murders the better", [M("The user only reads crime novels.", D, "user; crime novels")]),
+    # a temporary state
+    S("recent-state", NL, E_, "Lowenna", "stuck on crutches for the next month, i fell down the stairs at the pub", [M("Lowenna is on crutches after falling down the stairs at the pub.", R, "lowenna; crutches")]),
+    S("recent-state", TL, F_, "Gianni", "we're living at my in-laws while the kitchen gets redone, pray for me", [M("Gianni is living with his in-laws while the kitchen is redone.", R, "gianni; in-laws; kitchen")]),
+    S("recent-state", JM, C_, "User", "I'm off work with covid this week so I've got time to finally learn excel", [M("The user is off work with covid.", R, "user; covid")]),
+    # confirmations said in the second person by the other speaker
+    S("second-person", NL, B_, "Sanna", "yes, mechanical engineering, I start in september", [M("Sanna is starting mechanical engineering in September 2024.", R, "sanna; mechanical engineering; september")], [("Torvald", "so you're going back to uni? what are you studying?")]),
+    S("second-person", TL, D_, "Florentyna", "yep, 11 years next march", [M("Florentyna has been married for nearly 11 years.", D, "florentyna; married; 11 years")], [("Gisli", "you two have been married ages right?")]),
+    S("second-person", NJ, F_, "Amadou", "that's right, we got the keys on wednesday", [M("Amadou got the keys to a house in Lyon on 2025-07-02.", R, "amadou; keys; lyon; 2025-07-02")], [("Sanna", "so you bought the house in lyon after all?")]),
+    # notes
+    S("note", NO, C_, None, "Reminder: the bin collection in Hazelmere Close has moved to Thursdays.", [M("The bin collection in Hazelmere Close is on Thursdays.", D, "bin collection; hazelmere close; thursdays")]),
+    S("note", UA, D_, "User", "note to self: the car's MOT runs out in March 2025", [M("The user's car MOT runs out in March 2025.", D, "mot; 2025-03")]),
+    S("note", JM, F_, "User", "for the record, my blood type is O negative", [M("The user's blood type is O negative.", D, "user; blood type; o negative")]),
+    # answers whose pronoun the question resolves
+    S("pronoun-answer", NL, A_, "Clementine", "my grandad carved it out of a single piece of walnut", [M("Clementine's grandad carved the chess set out of walnut.", D, "clementine; grandad; walnut")], [("Osvald", "who made that chess set?")]),
+    S("pronoun-answer", TL, C_, "Eamon", "she's my niece, she lives with us since my sister died", [M("Eamon's niece lives with Eamon.", D, "eamon; niece")], [("Marit", "who's the girl in the photo with you?")]),
+    S("pronoun-answer", NJ, E_, "Ludmila", "he belongs to my neighbour, but he sleeps at ours most nights", [M("The ginger cat belongs to Ludmila's neighbour.", D, "ludmila; neighbour; cat")], [("Reuben", "whose is the ginger cat on your sofa?")]),
+    # several facts in one sentence
+    S("multi-fact", NL, F_, "Thorfinn", "i'm 29, i drive a bin lorry in Tromsø and i have two huskies", [M("Thorfinn is 29.", D, "thorfinn; 29"), M("Thorfinn drives a bin lorry in Tromsø.", D, "thorfinn; bin lorry; tromsø"), M("Thorfinn has two huskies.", D, "thorfinn; huskies")]),
+    S("multi-fact", TL, A_, "Rosheen", "moved to Galway in the autumn, got a job at the oyster farm and I'm learning irish", [M("Rosheen moved to Galway.", D, "rosheen; galway"), M("Rosheen works at an oyster farm.", D, "rosheen; oyster farm"), M("Rosheen is learning Irish.", D, "rosheen; irish")]),
+    S("multi-fact", UA, C_, "User", "I'm a midwife, I work in Dundee and I've got three kids under six", [M("The user is a midwife.", D, "user; midwife"), M("The user works in Dundee.", D, "user; dundee"), M("The user has three children under six.", D, "user; three; under six")]),
+]
