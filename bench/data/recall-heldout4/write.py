@@ -148,16 +148,16 @@ Radomir: what!! jory said never
 Kerensa: jory caved. saluki from the rescue in redruth, picked her up on saturday, she's called wisp {wisp}
 Radomir: wisp the saluki. perfect. is she fast
 Kerensa: she is fast for 30 seconds and then sleeps for 6 hours
-Radomir: my kind of dog. i have news too, maybe. there's a job teaching percussion at the music academy in kraków {krakow-job}
+Radomir: my kind of dog. i have news too, maybe. there's a job teaching percussion at the music academy in poznań {krakow-job}
 Kerensa: ooh. would you leave the orchestra?
 Radomir: if they take me, yes. the wrist is telling me something. interview is the 4th of april {interview}
 Kerensa: fingers crossed, both hands
 @ 2024-06-02
-Radomir: i got it!! the kraków job. i start teaching in october {got-job}
+Radomir: i got it!! the poznań job. i start teaching in october {got-job}
 Kerensa: RADO!!! i knew it. congratulations
 Radomir: thank you. and the wrist is ok now, back playing since mid may but i'm careful
-Kerensa: what does ola think, is she coming with you {ola}
-Radomir: she is not so happy. her work is here, she says she can't leave the hospital lab {ola-lab}
+Kerensa: what does jagoda think, is she coming with you {jagoda}
+Radomir: she is not so happy. her work is here, she says she can't leave the hospital lab {jagoda-lab}
 Kerensa: oof. long distance is hard but its only 3 hours on the train right
 Radomir: 3 and a half. we will see. how is wisp
 Kerensa: wisp ate a whole sock on thursday and we spent 300 quid at the vets for her to throw it back up {sock}
@@ -170,11 +170,11 @@ Kerensa: jorys mum is having a hip replacement on tuesday so he's going up to bo
 Radomir: send her my wishes
 Kerensa: will do x
 @ 2024-08-27
-Radomir: ola and i broke up. saturday. it was calm, we both knew {breakup}
+Radomir: jagoda and i broke up. saturday. it was calm, we both knew {breakup}
 Kerensa: oh rado. i'm so sorry. are you ok?
 Radomir: sad but ok. better than pretending for a year with trains in between
 Kerensa: when do you move?
-Radomir: the 7th of september. i found a flat in podgórze, small but it has a balcony over the river {move}
+Radomir: the 7th of september. i found a flat in wilda, small but it has a balcony over the river {move}
 Kerensa: balcony!! ok that helps. so you're leaving wrocław for good {leaving-q}
 Radomir: yes. 11 years there. strange feeling {leaving}
 Kerensa: ok i have news and i didnt want to say it right after your breakup but. i'm pregnant {pregnant}
@@ -187,10 +187,10 @@ Kerensa: midwife says cut down. pasco's taking most of the hot work and i'm doin
 Radomir: you will be bored, like me with my wrist
 Kerensa: i'll survive. wisp is already guarding my belly, she knows
 @ 2024-11-10
-Kerensa: how is kraków treating you professor
+Kerensa: how is poznań treating you professor
 Radomir: not professor, just teacher haha. i have 14 students, the youngest is 17 and already better than me at marimba {students}
 Kerensa: lol. do you like it?
-Radomir: i love it. also i joined a jazz trio, we play in a bar in kazimierz every thursday {trio}
+Radomir: i love it. also i joined a jazz trio, we play in a bar in jeżyce every thursday {trio}
 Kerensa: jazz rado!! what do you play in it
 Radomir: drums, the small kit. my wrist likes it more than timpani
 Kerensa: we moved house on friday!! {moved}
@@ -199,7 +199,7 @@ Kerensa: a little cottage in mylor, 10 mins from the workshop. two bedrooms so t
 Radomir: and wisp?
 Kerensa: wisp has taken the sofa and the bed and the baby's room. wisp owns the house
 Radomir: of course. how are you feeling
-Kerensa: huge and tired. 31 weeks. my mum is coming down from bristol to stay in january {mum}
+Kerensa: huge and tired. 31 weeks. my mum is coming down from taunton to stay in january {mum}
 Radomir: good, you will need her
 @ 2025-01-18
 Kerensa: rado. she came early. elowen, born on tuesday, 2.8 kilo {born}
@@ -232,30 +232,30 @@ Radomir: wisp and me, old friends already
         Q("s", "What breed is Wisp?", "a saluki", "wisp", "wisp; saluki", "", True),
         Q("t", "When did Kerensa pick up Wisp?", "2024-03-16", "wisp", "wisp; picked", "relative-date"),
         Q("s", "Where did Wisp come from?", "a rescue in Redruth", "wisp", "rescue; redruth", ""),
-        Q("t", "When was Radomir's interview for the Kraków job?", "2024-04-04", "interview", "interview; april", "human-date"),
-        Q("s", "What does Radomir teach at the music academy in Kraków?", "percussion", "krakow-job got-job", {"krakow-job": "percussion; kraków", "got-job": "kraków; teaching"}, "latest", True),
+        Q("t", "When was Radomir's interview for the Poznań job?", "2024-04-04", "interview", "interview; april", "human-date"),
+        Q("s", "What does Radomir teach at the music academy in Poznań?", "percussion", "krakow-job got-job", {"krakow-job": "percussion; poznań", "got-job": "poznań; teaching"}, "latest", True),
         Q("t", "When did Wisp swallow a sock?", "2024-05-30", "sock", "sock", "relative-date"),
         Q("s", "How much did the vet bill for Wisp's sock come to?", "300 quid", "sock", "300", "pronoun"),
         Q("t", "When did Kerensa's exhibition in Penzance open?", "2024-06-14", "exhibition", "penzance; june", "human-date"),
         Q("t", "When was Jory's mother's hip replacement?", "2024-06-04", "hip", "hip replacement", "relative-date"),
-        Q("t", "When did Radomir and Ola break up?", "2024-08-24", "breakup", "ola; broke up", "relative-date"),
-        Q("s", "Where does Ola work?", "a hospital lab", "ola ola-lab", {"ola": "ola", "ola-lab": "hospital lab"}, "pronoun third-person-fact"),
-        Q("s", "Which part of Kraków did Radomir find a flat in?", "Podgórze", "move", "podgórze", "", True),
+        Q("t", "When did Radomir and Jagoda break up?", "2024-08-24", "breakup", "jagoda; broke up", "relative-date"),
+        Q("s", "Where does Jagoda work?", "a hospital lab", "jagoda jagoda-lab", {"jagoda": "jagoda", "jagoda-lab": "hospital lab"}, "pronoun third-person-fact"),
+        Q("s", "Which part of Poznań did Radomir find a flat in?", "Wilda", "move", "wilda", "", True),
         Q("s", "How long had Radomir lived in Wrocław?", "11 years", "leaving-q leaving", {"leaving-q": "wrocław", "leaving": "11 years"}, "second-person"),
         Q("t", "When was Kerensa's baby due after the scan?", "2025-02-26", "due", "due; february", "latest"),
         Q("s", "How many pieces did Kerensa sell at the Penzance exhibition?", "11", "sold", "11 pieces", "pronoun"),
-        Q("s", "How many students does Radomir teach in Kraków?", "14", "students", "14 students", ""),
-        Q("s", "Where does Radomir's jazz trio play?", "a bar in Kazimierz, every Thursday", "trio", "jazz trio; kazimierz", "", True),
+        Q("s", "How many students does Radomir teach in Poznań?", "14", "students", "14 students", ""),
+        Q("s", "Where does Radomir's jazz trio play?", "a bar in Jeżyce, every Thursday", "trio", "jazz trio; jeżyce", "", True),
         Q("t", "When did Kerensa move house?", "2024-11-08", "moved", "moved house", "relative-date"),
         Q("m", "Where do Kerensa, Jory and Wisp live now?", "a cottage in Mylor", "moved mylor", {"moved": "moved", "mylor": "cottage; mylor"}, "latest event-chain", True),
-        Q("s", "Where does Kerensa's mother live?", "Bristol", "mum", "mum; bristol", "", True),
+        Q("s", "Where does Kerensa's mother live?", "Taunton", "mum", "mum; taunton", "", True),
         Q("t", "When was Elowen born?", "2025-01-14", "born", "elowen; born", "relative-date"),
         Q("m", "How early was Kerensa's daughter born compared with her due date?", "6 weeks early", "due born scu", {"due": "february", "born": "elowen", "scu": "6 weeks early"}, "event-chain"),
         Q("s", "What does Kasia do?", "she restores old maps at the national museum", "kasia", "kasia; maps", "third-person-fact", True),
         Q("t", "When is Radomir flying into Newquay?", "2025-04-12", "visit", "newquay; april", "human-date"),
-        Q("o", "In which country is the town where Radomir's new job is?", "Poland", "got-job", "kraków", ""),
+        Q("o", "In which country is the town where Radomir's new job is?", "Poland", "got-job", "poznań", ""),
         Q("o", "Which county is the cottage Kerensa moved to in?", "Cornwall", "mylor", "mylor", ""),
-        Q("m", "What was Radomir's relationship status when he moved to Kraków, and who did he meet there?", "he had just broken up with Ola; he met Kasia, a map restorer", "breakup kasia", {"breakup": "ola; broke up", "kasia": "kasia"}, "event-chain"),
+        Q("m", "What was Radomir's relationship status when he moved to Poznań, and who did he meet there?", "he had just broken up with Jagoda; he met Kasia, a map restorer", "breakup kasia", {"breakup": "jagoda; broke up", "kasia": "kasia"}, "event-chain"),
     ],
 )
 CONVERSATIONS.append(KERENSA_RADOMIR)
@@ -314,7 +314,7 @@ Mirabel: and i've decided something. i'm moving to brandon, to be near them {dec
 Thaddeus: whoa. what about the court?
 Mirabel: handed in my notice. last day is friday the 29th of november {notice}
 Thaddeus: so you're leaving winnipeg for good {winnipeg-q}
-Mirabel: yep, after 14 years. i found remote work with a transcription company in toronto {remote}
+Mirabel: yep, after 14 years. i found remote work with a transcription company in ottawa {remote}
 Thaddeus: proud of you mira. big move
 Mirabel: admiral is going to hate the car ride
 @ 2024-12-14
@@ -385,7 +385,7 @@ Thaddeus: keep him
         Q("s", "What does Thaddeus have to do in return for the free room?", "sweep the shavings every morning", "room", "sweep; shavings", ""),
         Q("t", "What was Mirabel's last day at the court?", "2024-11-29", "notice", "notice; november", "human-date"),
         Q("s", "How long had Mirabel lived in Winnipeg?", "14 years", "winnipeg-q remote", {"winnipeg-q": "winnipeg", "remote": "14 years"}, "second-person"),
-        Q("s", "Who does Mirabel work for after leaving the court?", "a transcription company in Toronto, remotely", "remote", "transcription; toronto", "latest", True),
+        Q("s", "Who does Mirabel work for after leaving the court?", "a transcription company in Ottawa, remotely", "remote", "transcription; ottawa", "latest", True),
         Q("t", "When did Mirabel move to Brandon?", "2024-12-07", "moved", "brandon; moved", "human-date"),
         Q("s", "What kind of home does Mirabel have in Brandon?", "a basement suite 5 minutes from her parents", "suite", "basement suite", "latest", True),
         Q("s", "Who is on Mirabel's Brandon curling team?", "three retired nurses", "club", "retired nurses", ""),
@@ -508,7 +508,7 @@ Crispin: are you keeping them?
 Hinewai: keeping one, selling four. matiu already named the runt pikelet {pikelet}
 Crispin: pikelet!!! i'm gone
 Hinewai: how's the shop
-Crispin: we've been shortlisted for best independent cheese shop in yorkshire. the awards are on the 14th of november in york {awards}
+Crispin: we've been shortlisted for best independent cheese shop in the north. the awards are on the 14th of november in york {awards}
 Hinewai: cris!! wear something nice
 Crispin: osric is choosing. i'm not allowed opinions
 Hinewai: and your gout?
@@ -554,11 +554,11 @@ Crispin: behaving. no port since march, i'm a saint now {no-port}
         Q("t", "When did Pavlova have her piglets?", "2025-10-23", "piglets", "pavlova; piglets", "relative-date"),
         Q("m", "Who is the father of Pavlova's piglets?", "Lamington", "piglets pigs", {"piglets": "piglets; lamington", "pigs": "pavlova; lamington"}, "event-chain"),
         Q("s", "What is the piglet Hinewai is keeping called?", "Pikelet", "pikelet", "pikelet", "", True),
-        Q("t", "When are the Yorkshire cheese shop awards?", "2025-11-14", "awards", "awards; york", "human-date"),
+        Q("t", "When are the cheese shop awards Crispin was shortlisted for?", "2025-11-14", "awards", "awards; york", "human-date"),
         Q("m", "How long had Crispin gone without port by October 2025, and why?", "since March 2025, because of his gout", "gout no-port", {"gout": "gout; port", "no-port": "port; march"}, "event-chain"),
         Q("m", "Where did Hinewai get engaged, and where will she get married?", "engaged at Punakaiki, married in Motueka", "proposal wedding", {"proposal": "punakaiki", "wedding": "motueka"}, "event-chain"),
         Q("o", "In which country is Taupō, where Hinewai raced?", "New Zealand", "ironman", "taupō", ""),
-        Q("o", "In which county is Crispin's shop?", "Yorkshire (West Yorkshire)", "lease", "ilkley", ""),
+        Q("o", "In which county is Crispin's shop?", "West Yorkshire", "lease", "ilkley", ""),
     ],
 )
 CONVERSATIONS.append(HINEWAI_CRISPIN)
@@ -602,7 +602,7 @@ Assistant: Let's make a moving checklist. Roughly: give notice on your flat and 
 User: what about my cat? Strudel is 12 and she has never been on a plane {strudel}
 Assistant: For a cat moving inside the EU she needs an EU pet passport, a microchip and a valid rabies vaccination. An older cat may travel more calmly by car; it is a long drive, about 26 hours, but she stays with you.
 User: hmm. Tiago wants to drive anyway, he has his cello and a hundred boxes of sheet music {cello}
-Assistant: Then a car trip suits all three of you. Plan two overnight stops in cat-friendly hotels, for example in Lyon and in Burgos.
+Assistant: Then a car trip suits all three of you. Plan two overnight stops in cat-friendly hotels, for example in Grenoble and in Burgos.
 User: we're renting a van. ok next question, my notice period at the hospital is 3 months, did I already miss it?
 Assistant: If you hand in your notice this week, three months takes you to mid-October, after your start date. Ask your manager whether they can release you early or let you use leave you have not taken.
 User: I have 22 days of leave saved up so that should cover it {leave}
@@ -627,10 +627,10 @@ User: a renal diet, low phosphorus. can you tell me what to look for on the labe
 Assistant: Look for foods labelled "renal" or "kidney support", with phosphorus under about 0.5 percent dry matter and moderate, high-quality protein. Wet food helps, because she takes in more water. Change the food slowly over a week or two.
 User: thanks. second, happier news, I passed my B1 portuguese exam on saturday! {b1}
 Assistant: Parabéns! That's a real achievement after a year of study.
-User: and my sister Vroni is coming from Salzburg for christmas, she lands in Porto on the 20th {vroni}
-Assistant: Lovely. Porto to Coimbra is about an hour by train. Do you want ideas for what to do with her?
+User: and my sister Vroni is coming from Salzburg for christmas, she lands in Faro on the 20th {vroni}
+Assistant: Lovely. Faro to Coimbra is about four hours by train. Do you want ideas for what to do with her?
 User: yes. she likes hiking and she hates crowds, so not the touristy stuff {vroni-likes}
-Assistant: Try the walk up to the Serra da Lousã schist villages, an hour from Coimbra, and a quiet morning in the Botanical Garden. Both are calm in December.
+Assistant: Try the walk up to the Serra da Lousã schist villages, an hour from Coimbra, and a quiet morning in the Mata do Choupal woods. Both are calm in December.
 User: and one more, put on my list: buy the train tickets for the 20th, and a present for Rosário
 Assistant: Added to your list: train tickets for the 20th, and a present for Rosário.
 """,
@@ -659,7 +659,7 @@ Assistant: Added to your list: train tickets for the 20th, and a present for Ros
         Q("s", "What diet is Strudel on?", "a renal, low-phosphorus diet", "kidney renal", {"kidney": "strudel", "renal": "renal diet|low phosphorus"}, "pronoun"),
         Q("t", "When did the user pass the B1 Portuguese exam?", "2024-11-30", "b1", "b1; exam", "relative-date"),
         Q("s", "Where does my sister Vroni live?", "Salzburg", "vroni", "vroni; salzburg", "first-person-question", True),
-        Q("t", "When does Vroni land in Porto?", "2024-12-20", "vroni", "vroni; porto", "human-date"),
+        Q("t", "When does Vroni land in Faro?", "2024-12-20", "vroni", "vroni; faro", "human-date"),
         Q("s", "What does Vroni like and dislike?", "she likes hiking and hates crowds", "vroni-likes", "hiking; crowds", "pronoun"),
         Q("m", "How did the user's Portuguese level change from February to November 2024?", "from about A1 to B1", "a1 cv b1", {"a1": "a1", "cv": "a2", "b1": "b1"}, "event-chain"),
         Q("m", "Which city did the user move from, and to which city?", "from Linz to Coimbra", "job arrived", {"job": "linz", "arrived": "coimbra"}, "event-chain"),
@@ -686,29 +686,29 @@ D_, E_, F_ = "2024-12-09", "2025-03-27", "2025-07-05"
 SENTENCES += [
     # durable facts said outright
     S("durable-fact", NL, A_, "Quillon", "fyi i'm a locksmith now, 24 hour callouts, so if you ever lock yourself out...", [M("Quillon is a locksmith.", D, "quillon; locksmith")]),
-    S("durable-fact", TL, C_, "Saoirse", "Been vegan for nine years, so the bbq is going to be a challenge", [M("Saoirse has been vegan for nine years.", D, "saoirse; vegan")]),
+    S("durable-fact", TL, C_, "Clodagh", "Been vegan for nine years, so the bbq is going to be a challenge", [M("Clodagh has been vegan for nine years.", D, "clodagh; vegan")]),
     S("durable-fact", NJ, D_, "Bartosz", "my brother Leszek runs a ferry between Świnoujście and Ystad", [M("Bartosz's brother Leszek runs a ferry between Świnoujście and Ystad.", D, "leszek; ferry; ystad|świnoujście")]),
     S("durable-fact", UA, E_, "User", "I have type 1 diabetes so I need the carb counts on that menu", [M("The user has type 1 diabetes.", D, "user; type 1 diabetes")]),
     S("durable-fact", JM, F_, "User", "we live on a narrowboat on the Kennet and Avon canal, so storage is tight", [M("The user lives on a narrowboat on the Kennet and Avon canal.", D, "user; narrowboat")]),
     # past events with a relative date
-    S("past-event", NL, A_, "Ottavia", "got my cast off on sunday!!! my leg looks like a sad white noodle", [M("Ottavia got her cast off on 2024-01-21.", R, "ottavia; cast; 2024-01-21")]),
-    S("past-event", TL, B_, "Hamish", "two weeks ago we finally scattered grandad's ashes on ben lomond", [M("Hamish scattered his grandad's ashes on Ben Lomond on 2024-05-05.", R, "hamish; ashes; ben lomond; 2024-05-05")]),
-    S("past-event", NJ, C_, "Ifeoma", "on tuesday i defended my phd. DR ifeoma now thank you very much", [M("Ifeoma defended her PhD on 2024-08-27.", R, "ifeoma; phd; 2024-08-27")]),
-    S("past-event", NL, D_, "Jarrah", "three days ago a kangaroo went through my windscreen, i'm fine, the ute is not", [M("A kangaroo went through Jarrah's windscreen on 2024-12-06.", R, "jarrah; kangaroo; 2024-12-06")]),
-    S("past-event", UA, F_, "User", "my daughter was born yesterday, her name is Ottilie, I'm writing this one-handed", [M("The user's daughter Ottilie was born on 2025-07-04.", R, "ottilie; born; 2025-07-04")]),
+    S("past-event", NL, A_, "Loredana", "got my cast off on sunday!!! my leg looks like a sad white noodle", [M("Loredana got her cast off on 2024-01-21.", R, "loredana; cast; 2024-01-21")]),
+    S("past-event", TL, B_, "Ruaridh", "two weeks ago we finally scattered grandad's ashes on schiehallion", [M("Ruaridh scattered his grandad's ashes on Schiehallion on 2024-05-05.", R, "ruaridh; ashes; schiehallion; 2024-05-05")]),
+    S("past-event", NJ, C_, "Chidinma", "on tuesday i defended my phd. DR chidinma now thank you very much", [M("Chidinma defended her PhD on 2024-08-27.", R, "chidinma; phd; 2024-08-27")]),
+    S("past-event", NL, D_, "Kirrily", "three days ago a kangaroo went through my windscreen, i'm fine, the ute is not", [M("A kangaroo went through Kirrily's windscreen on 2024-12-06.", R, "kirrily; kangaroo; 2024-12-06")]),
+    S("past-event", UA, F_, "User", "my daughter was born yesterday, her name is Shirin, I'm writing this one-handed", [M("The user's daughter Shirin was born on 2025-07-04.", R, "shirin; born; 2025-07-04")]),
     # facts about someone else
-    S("third-person-fact", NL, B_, "Perpetua", "My flatmate Dervla is a tattoo artist, she did the swallow on my wrist", [M("Perpetua's flatmate Dervla is a tattoo artist.", D, "dervla; tattoo artist")]),
+    S("third-person-fact", NL, B_, "Griselda", "My flatmate Ailbhe is a tattoo artist, she did the swallow on my wrist", [M("Griselda's flatmate Ailbhe is a tattoo artist.", D, "ailbhe; tattoo artist")]),
     S("third-person-fact", TL, D_, "Casimiro", "nonna turned 100 on saturday and the mayor came with a cake", [M("Casimiro's nonna turned 100 on 2024-12-07.", R, "nonna; 100; 2024-12-07")]),
-    S("third-person-fact", NJ, E_, "Yusra", "my husband just got made redundant from the steelworks in Port Talbot", [M("Yusra's husband was made redundant from the steelworks in Port Talbot.", R, "husband; redundant; port talbot")]),
+    S("third-person-fact", NJ, E_, "Parveen", "my husband just got made redundant from the steelworks in Llanwern", [M("Parveen's husband was made redundant from the steelworks in Llanwern.", R, "husband; redundant; llanwern")]),
     S("third-person-fact", JM, A_, "User", "my son Fergal has been picked for the county under-15s hurling team, can you help me plan his meals?", [M("The user's son Fergal was picked for the county under-15s hurling team.", R, "fergal; hurling")]),
     # requests that carry a fact
-    S("request-with-fact", UA, A_, "User", "can you suggest a birthday card message for my wife Anouk, she's turning 50", [M("The user's wife is called Anouk.", D, "user; wife; anouk"), M("Anouk is turning 50.", R, "anouk; 50")]),
-    S("request-with-fact", JM, C_, "User", "I run a mobile dog grooming van in Swindon, help me write a flyer", [M("The user runs a mobile dog grooming van in Swindon.", D, "user; dog grooming; swindon")]),
+    S("request-with-fact", UA, A_, "User", "can you suggest a birthday card message for my wife Wietske, she's turning 50", [M("The user's wife is called Wietske.", D, "user; wife; wietske"), M("Wietske is turning 50.", R, "wietske; 50")]),
+    S("request-with-fact", JM, C_, "User", "I run a mobile dog grooming van in Melksham, help me write a flyer", [M("The user runs a mobile dog grooming van in Melksham.", D, "user; dog grooming; melksham")]),
     S("request-with-fact", UA, D_, "User", "what's a good stretch for sciatica? mine's been flaring since I started the night shifts at the bakery", [M("The user has sciatica.", D, "user; sciatica"), M("The user works night shifts at a bakery.", D, "user; night shifts; bakery")]),
     S("request-with-fact", JM, E_, "User", "translate this for my landlord, he only reads Greek: the boiler is broken again", [M("The user's landlord only reads Greek.", D, "landlord; greek")]),
     # plans
     S("plan", NL, A_, "Wilbur", "on friday i'm going for a sleep study at the hospital, they wire you up like a robot", [M("Wilbur is going for a sleep study at the hospital on 2024-01-26.", R, "wilbur; sleep study; 2024-01-26")]),
-    S("plan", TL, B_, "Philippe", "we're flying to Tbilisi on saturday for cousin Nino's wedding", [M("Philippe is flying to Tbilisi on 2024-05-25 for cousin Nino's wedding.", R, "philippe; tbilisi; 2024-05-25")]),
+    S("plan", TL, B_, "Philippe", "we're flying to Kutaisi on saturday for cousin Nino's wedding", [M("Philippe is flying to Kutaisi on 2024-05-25 for cousin Nino's wedding.", R, "philippe; kutaisi; 2024-05-25")]),
     S("plan", NJ, C_, "Agnetha", "starting my new job at the planetarium next month, i'll be doing the star shows", [M("Agnetha starts a new job at the planetarium in September 2024.", R, "agnetha; planetarium; 2024-09")]),
     S("plan", UA, E_, "User", "I'm running the Belfast marathon a week today, any last tips?", [M("The user is running the Belfast marathon on 2025-04-03.", R, "user; belfast marathon; 2025-04-03")]),
     # short answers completed by a question
@@ -726,17 +726,17 @@ SENTENCES += [
     # confirmations said in the second person by the other speaker
     S("second-person", NL, B_, "Sanna", "yes, mechanical engineering, I start in september", [M("Sanna is starting mechanical engineering in September 2024.", R, "sanna; mechanical engineering; september")], [("Torvald", "so you're going back to uni? what are you studying?")]),
     S("second-person", TL, D_, "Florentyna", "yep, 11 years next march", [M("Florentyna has been married for nearly 11 years.", D, "florentyna; married; 11 years")], [("Gisli", "you two have been married ages right?")]),
-    S("second-person", NJ, F_, "Amadou", "that's right, we got the keys on wednesday", [M("Amadou got the keys to a house in Lyon on 2025-07-02.", R, "amadou; keys; lyon; 2025-07-02")], [("Sanna", "so you bought the house in lyon after all?")]),
+    S("second-person", NJ, F_, "Amadou", "that's right, we got the keys on wednesday", [M("Amadou got the keys to a house in Grenoble on 2025-07-02.", R, "amadou; keys; grenoble; 2025-07-02")], [("Sanna", "so you bought the house in grenoble after all?")]),
     # notes
     S("note", NO, C_, None, "Reminder: the bin collection in Hazelmere Close has moved to Thursdays.", [M("The bin collection in Hazelmere Close is on Thursdays.", D, "bin collection; hazelmere close; thursdays")]),
     S("note", UA, D_, "User", "note to self: the car's MOT runs out in March 2025", [M("The user's car MOT runs out in March 2025.", D, "mot; 2025-03")]),
     S("note", JM, F_, "User", "for the record, my blood type is O negative", [M("The user's blood type is O negative.", D, "user; blood type; o negative")]),
     # answers whose pronoun the question resolves
-    S("pronoun-answer", NL, A_, "Clementine", "my grandad carved it out of a single piece of walnut", [M("Clementine's grandad carved the chess set out of walnut.", D, "clementine; grandad; walnut")], [("Osvald", "who made that chess set?")]),
-    S("pronoun-answer", TL, C_, "Eamon", "she's my niece, she lives with us since my sister died", [M("Eamon's niece lives with Eamon.", D, "eamon; niece")], [("Marit", "who's the girl in the photo with you?")]),
+    S("pronoun-answer", NL, A_, "Henrietta", "my grandad carved it out of a single piece of walnut", [M("Henrietta's grandad carved the chess set out of walnut.", D, "henrietta; grandad; walnut")], [("Osvald", "who made that chess set?")]),
+    S("pronoun-answer", TL, C_, "Donnchadh", "she's my niece, she lives with us since my sister died", [M("Donnchadh's niece lives with Donnchadh.", D, "donnchadh; niece")], [("Marit", "who's the girl in the photo with you?")]),
     S("pronoun-answer", NJ, E_, "Ludmila", "he belongs to my neighbour, but he sleeps at ours most nights", [M("The ginger cat belongs to Ludmila's neighbour.", D, "ludmila; neighbour; cat")], [("Reuben", "whose is the ginger cat on your sofa?")]),
     # several facts in one sentence
-    S("multi-fact", NL, F_, "Thorfinn", "i'm 29, i drive a bin lorry in Tromsø and i have two huskies", [M("Thorfinn is 29.", D, "thorfinn; 29"), M("Thorfinn drives a bin lorry in Tromsø.", D, "thorfinn; bin lorry; tromsø"), M("Thorfinn has two huskies.", D, "thorfinn; huskies")]),
-    S("multi-fact", TL, A_, "Rosheen", "moved to Galway in the autumn, got a job at the oyster farm and I'm learning irish", [M("Rosheen moved to Galway.", D, "rosheen; galway"), M("Rosheen works at an oyster farm.", D, "rosheen; oyster farm"), M("Rosheen is learning Irish.", D, "rosheen; irish")]),
-    S("multi-fact", UA, C_, "User", "I'm a midwife, I work in Dundee and I've got three kids under six", [M("The user is a midwife.", D, "user; midwife"), M("The user works in Dundee.", D, "user; dundee"), M("The user has three children under six.", D, "user; three; under six")]),
+    S("multi-fact", NL, F_, "Thorfinn", "i'm 29, i drive a bin lorry in Hammerfest and i have two huskies", [M("Thorfinn is 29.", D, "thorfinn; 29"), M("Thorfinn drives a bin lorry in Hammerfest.", D, "thorfinn; bin lorry; hammerfest"), M("Thorfinn has two huskies.", D, "thorfinn; huskies")]),
+    S("multi-fact", TL, A_, "Rosheen", "moved to Clifden in the autumn, got a job at the oyster farm and I'm learning irish", [M("Rosheen moved to Clifden.", D, "rosheen; clifden"), M("Rosheen works at an oyster farm.", D, "rosheen; oyster farm"), M("Rosheen is learning Irish.", D, "rosheen; irish")]),
+    S("multi-fact", UA, C_, "User", "I'm a midwife, I work in Arbroath and I've got three kids under six", [M("The user is a midwife.", D, "user; midwife"), M("The user works in Arbroath.", D, "user; arbroath"), M("The user has three children under six.", D, "user; three; under six")]),
 ]
