@@ -287,7 +287,7 @@ Mirabel: fraud this time, a big one, six weeks of a trial at the law courts. my 
 Thaddeus: stenographer fingers of steel
 @ 2024-06-19
 Mirabel: sorry i went quiet. my dad had a stroke on the 9th {stroke}
-Thaddeus: oh mira. i'm so sorry. how is he?
+Thaddeus: oh mirrie. i'm so sorry. how is he?
 Mirabel: stable. he's in the hospital in brandon, its a 2 hour drive so i've been up and down the highway every weekend {brandon}
 Thaddeus: is he talking?
 Mirabel: slurry but yes. his left arm is weak. the physio says months not weeks {left-arm}
@@ -299,7 +299,7 @@ Thaddeus: ok. the violin is "in the white", which means its finished except varn
 Mirabel: haha. and gianluca?
 Thaddeus: his nonna had us for sunday lunch. she thinks my italian sounds like a cowboy {nonna}
 Mirabel: you ARE a cowboy, you're from ohio
-Thaddeus: dayton is not cowboy country mira {dayton}
+Thaddeus: dayton is not cowboy country mirrie {dayton}
 @ 2024-09-03
 Thaddeus: so. gianluca and i split up. three weeks ago {split}
 Mirabel: oh no tad. what happened
@@ -315,7 +315,7 @@ Thaddeus: whoa. what about the court?
 Mirabel: handed in my notice. last day is friday the 29th of november {notice}
 Thaddeus: so you're leaving winnipeg for good {winnipeg-q}
 Mirabel: yep, after 14 years. i found remote work with a transcription company in ottawa {remote}
-Thaddeus: proud of you mira. big move
+Thaddeus: proud of you mirrie. big move
 Mirabel: admiral is going to hate the car ride
 @ 2024-12-14
 Mirabel: greetings from brandon! moved on the 7th {moved}
