@@ -284,7 +284,7 @@ Radomir: wisp and me, old friends already
             "tendonitis in his right forearm",
             "tendon",
             "tendonitis; forearm",
-            "",
+            "fragment",
         ),
         Q(
             "t",
@@ -300,7 +300,7 @@ Radomir: wisp and me, old friends already
             "When did Kerensa pick up Wisp?",
             "2024-03-16",
             "wisp",
-            "wisp; picked",
+            "wisp; saluki",
             "relative-date",
         ),
         Q("s", "Where did Wisp come from?", "a rescue in Redruth", "wisp", "rescue; redruth", ""),
@@ -522,7 +522,7 @@ Mirabel: i know. tell me something normal please
 Thaddeus: ok. the violin is "in the white", which means its finished except varnish. benedetta said the f holes are "not terrible" which from her is basically a medal {white}
 Mirabel: haha. and gianluca?
 Thaddeus: his nonna had us for sunday lunch. she thinks my italian sounds like a cowboy {nonna}
-Mirabel: you ARE a cowboy, you're from ohio
+Mirabel: you ARE a cowboy, you're from ohio {ohio}
 Thaddeus: dayton is not cowboy country mirrie {dayton}
 @ 2024-09-03
 Thaddeus: so. gianluca and i split up. three weeks ago {split}
@@ -657,7 +657,7 @@ Thaddeus: keep him
             "a fraud trial",
             "fraud",
             "fraud; trial",
-            "",
+            "fragment",
         ),
         Q(
             "t",
@@ -688,9 +688,9 @@ Thaddeus: keep him
             "s",
             "Where is Thaddeus from?",
             "Dayton, Ohio",
-            "nonna dayton",
-            {"nonna": "italian", "dayton": "dayton"},
-            "",
+            "ohio dayton",
+            {"ohio": "ohio", "dayton": "dayton"},
+            "second-person",
             True,
         ),
         Q(
@@ -1128,7 +1128,7 @@ Crispin: behaving. no port since march, i'm a saint now {no-port}
             "The Curd and the Crust",
             "name",
             "curd; crust",
-            "",
+            "fragment",
             True,
         ),
         Q(
@@ -1198,7 +1198,7 @@ Crispin: behaving. no port since march, i'm a saint now {no-port}
             "When did Crispin and Osric first meet Kobi?",
             "2025-06-03",
             "met",
-            "foster carer's",
+            "met|foster carer's",
             "relative-date",
         ),
         Q(
@@ -2063,12 +2063,12 @@ SENTENCES += [
         NL,
         A_,
         "Henrietta",
-        "my grandad carved it out of a single piece of walnut",
+        "my grandad carved it out of a single piece of yew",
         [
             M(
-                "Henrietta's grandad carved the chess set out of walnut.",
+                "Henrietta's grandad carved the chess set out of yew.",
                 D,
-                "henrietta; grandad; walnut",
+                "henrietta; grandad; yew",
             )
         ],
         [("Osvald", "who made that chess set?")],
@@ -2254,6 +2254,331 @@ SENTENCES += [
     S("thanks", JM, A_, "User", "cheers for that"),
     S("thanks", NL, E_, "Parveen", "thank you so much for the flowers, you didn't have to"),
     S("thanks", TL, F_, "Donnchadh", "ta, you're a star"),
+]
+
+
+COSMIN = Conv(
+    "assistant",
+    "user_assistant_lines",
+    ["User", "Assistant"],
+    """
+@ 2025-01-11
+User: hello. i want to start keeping bees this spring, where do i begin? i am 52, crane operator at the port in Constanța, so i only have weekends {start}
+Assistant: Bees fit well around weekend work: in the busy season a hive needs a check every 7 to 10 days. Do you have any equipment yet, and do you know anyone who keeps bees nearby?
+User: my father-in-law had hives in his village near Mangalia. when he died in 2021 he left me 4 empty hive boxes {boxes}
+Assistant: That is a good start. What type of hives are they?
+User: dadant i think. wooden, a bit rotten at the corners {dadant}
+Assistant: Dadant boxes are common in Romania and easy to find frames for. Replace the rotten parts before spring, scorch the inside with a blowtorch to clean it, and paint only the outside.
+User: my wife Ileana is not so happy, she is afraid of bees. she says the hives must go at the end of the garden, far from her roses {ileana}
+Assistant: That is sensible anyway: face the entrances away from the house and paths. A hedge or fence in front makes the bees fly up and over people.
+User: ok. first i need a course. there is one in Constanța that starts the 8th of february, six saturdays {course}
+Assistant: A course is the best first step. So you work shifts at the port, are the Saturdays free for you?
+User: yes, 12 hour shifts, but weekends i am off {shifts}
+Assistant: Then the course fits. Buy a veil and gloves early, and ask the teacher where members buy their colonies.
+@ 2025-04-02
+User: good news, i finished the course in march with a certificate. and on friday i bought my first two colonies from a beekeeper in Medgidia {colonies}
+Assistant: Congratulations! How did the move go?
+User: at night, in the car, with the windows closed and me sweating. they are Carpathian bees, very calm {carpathian}
+Assistant: Carpathian bees are a good choice for a beginner: gentle and well suited to the local climate. Where did you put the hives?
+User: at the end of the garden like Ileana wanted, behind the plum trees
+Assistant: Good. For the first weeks, leave them to settle and only check that they are bringing in pollen.
+User: my daughter Ioana came home from Cluj for the weekend and she was not scared at all, she held a frame full of bees {ioana}
+Assistant: A natural! Is she studying in Cluj?
+User: medicine, 4th year {ioana-year}
+Assistant: Then she has steady hands. She would make a good helper in the summer.
+User: question: when should i check for the queen? my next inspection is on the 10th {inspection}
+Assistant: On the 10th, look for eggs rather than the queen herself: single eggs standing upright in the cells mean she was there in the last three days. Choose a warm, calm day around midday.
+@ 2025-06-21
+User: a swarm left one hive on wednesday! half the bees flew into the neighbour's plum tree {swarm}
+Assistant: Swarming is normal in June, though it is a shock the first time. Were you able to collect it?
+User: the neighbour, domnul Sandu, called the fire brigade haha. in the end a man from the beekeepers club caught it in a box with a brush {caught}
+Assistant: That is the classic way. Did he give you the swarm back?
+User: yes, it is in my 3rd box now. so i have 3 colonies {three}
+Assistant: Good: the old colony will raise a new queen, and you now have a third colony. Give the swarm frames with foundation and feed it syrup for a week.
+User: bad news also. my knee. the doctor says the meniscus is torn, the operation is on tuesday {knee}
+Assistant: I'm sorry. Meniscus repairs usually mean several weeks of light duty. Who will look after the bees while you recover?
+User: Ioana, she is home for the summer. she says she will do it for a jar of honey {ioana-help}
+Assistant: A fair price. Write her a simple checklist: look for eggs, check the stores, and add a super when the top box is nearly full.
+User: when is the first honey, do you think?
+Assistant: If the acacia and lime have flowered well, you can usually harvest in early to mid July. Only take frames that are at least three quarters capped.
+@ 2025-09-14
+User: we took 38 kilos of honey in july! mostly acacia {honey}
+Assistant: That is an excellent first year. Congratulations to you and Ioana.
+User: Ileana sold 20 jars at her work in one day, she is the secretary at a primary school and all the teachers wanted one {ileana-job}
+Assistant: A good sign. Has Ileana come round to the bees?
+User: since she saw the money, yes haha. she even named the honey. it is called "Salcâmul", like the big acacia in our street {label}
+Assistant: A lovely name. Do you want help with a label for the jars?
+User: yes please, simple, with the name, the weight and my phone number. and the knee is good, i am back on the cranes since the 1st of september {back-work}
+Assistant: Here is a layout: "Salcâmul" at the top in large letters, "Miere de salcâm, 500 g" below, then "Apicultor: Cosmin" and your phone number at the bottom. Glad the knee has healed.
+User: last thing. when do i treat against varroa for the winter?
+Assistant: After the last honey is off: a treatment in August or September, then an oxalic acid treatment in December when the colony has no brood. Check the mite drop on a board before and after.
+User: thank you, you were more help than the course
+Assistant: I'm glad. Good luck with the winter, and give Ileana my compliments on the name.
+""",
+    [
+        Q(
+            "s",
+            "What is the user's job?",
+            "crane operator at the port in Constanța",
+            "start",
+            "crane operator; constanța",
+            "",
+            True,
+        ),
+        Q("s", "How old is the user?", "52", "start", "52", "", True),
+        Q(
+            "s",
+            "Who left the user four empty hive boxes?",
+            "the user's father-in-law",
+            "boxes",
+            "father-in-law; 4 empty hive boxes",
+            "",
+            True,
+        ),
+        Q(
+            "s",
+            "What type are the hive boxes the user inherited?",
+            "Dadant",
+            "dadant",
+            "dadant",
+            "fragment",
+        ),
+        Q(
+            "s",
+            "Why did the user put the hives at the end of the garden?",
+            "his wife Ileana is afraid of bees",
+            "ileana",
+            "ileana; afraid of bees",
+            "pronoun",
+        ),
+        Q(
+            "t",
+            "When did the user's beekeeping course start?",
+            "2025-02-08",
+            "course",
+            "course; february",
+            "human-date",
+        ),
+        Q(
+            "s",
+            "How long are the user's shifts at the port?",
+            "12 hours",
+            "shifts",
+            "12 hour shifts",
+            "second-person fragment",
+        ),
+        Q(
+            "t",
+            "When did the user buy the first two colonies?",
+            "2025-03-28",
+            "colonies",
+            "colonies; medgidia",
+            "relative-date",
+        ),
+        Q(
+            "s",
+            "What kind of bees did the user buy?",
+            "Carpathian bees",
+            "carpathian",
+            "carpathian",
+            "",
+            True,
+        ),
+        Q(
+            "s",
+            "What does the user's daughter Ioana study?",
+            "medicine, in Cluj",
+            "ioana ioana-year",
+            {"ioana": "ioana; cluj", "ioana-year": "medicine"},
+            "fragment",
+            True,
+        ),
+        Q(
+            "s",
+            "Which year of medicine was Ioana in during 2025?",
+            "4th year",
+            "ioana-year",
+            "4th year",
+            "",
+        ),
+        Q(
+            "t",
+            "When was the user's next hive inspection after buying the colonies?",
+            "2025-04-10",
+            "inspection",
+            "inspection; 10th",
+            "human-date",
+        ),
+        Q(
+            "t",
+            "When did a swarm leave one of the user's hives?",
+            "2025-06-18",
+            "swarm",
+            "swarm",
+            "relative-date",
+        ),
+        Q(
+            "s",
+            "Where did the swarm settle?",
+            "in the neighbour's plum tree",
+            "swarm",
+            "plum tree",
+            "",
+        ),
+        Q(
+            "s",
+            "Who called the fire brigade about the swarm?",
+            "the neighbour, domnul Sandu",
+            "caught",
+            "sandu; fire brigade",
+            "",
+        ),
+        Q(
+            "m",
+            "How many colonies did the user have after the swarm was caught?",
+            "3",
+            "colonies caught three",
+            {"colonies": "two colonies", "caught": "box", "three": "3 colonies"},
+            "event-chain",
+        ),
+        Q(
+            "t",
+            "When was the user's knee operation?",
+            "2025-06-24",
+            "knee",
+            "knee; operation",
+            "relative-date",
+        ),
+        Q(
+            "s",
+            "What was wrong with the user's knee?",
+            "a torn meniscus",
+            "knee",
+            "meniscus; torn",
+            "",
+        ),
+        Q(
+            "s",
+            "Who looked after the bees while the user recovered?",
+            "his daughter Ioana",
+            "knee ioana-help",
+            {"knee": "knee", "ioana-help": "ioana"},
+            "pronoun",
+        ),
+        Q(
+            "s",
+            "How much honey did the user take in July 2025?",
+            "38 kilos, mostly acacia",
+            "honey",
+            "38 kilos",
+            "",
+            True,
+        ),
+        Q(
+            "s",
+            "Where does Ileana work?",
+            "at a primary school, as the secretary",
+            "ileana-job",
+            "secretary; primary school",
+            "third-person-fact",
+            True,
+        ),
+        Q("s", "What is the user's honey called?", "Salcâmul", "label", "salcâmul", "latest", True),
+        Q(
+            "m",
+            "Who named the honey, and had she always liked the bees?",
+            "Ileana, who was afraid of bees at first",
+            "ileana label",
+            {"ileana": "ileana; afraid of bees", "label": "named the honey"},
+            "event-chain pronoun",
+        ),
+        Q(
+            "t",
+            "When did the user go back to work after the knee operation?",
+            "2025-09-01",
+            "back-work",
+            "cranes; september",
+            "human-date",
+        ),
+        Q(
+            "s",
+            "What hobby did the user take up last year?",
+            "beekeeping",
+            "start",
+            "keeping bees",
+            "relative-question-date",
+        ),
+        Q(
+            "o",
+            "On which sea is the port where the user works?",
+            "the Black Sea",
+            "start",
+            "constanța",
+            "",
+        ),
+        Q("o", "In which country does the user live?", "Romania", "start", "constanța", ""),
+    ],
+    user_label="Cosmin",
+)
+CONVERSATIONS.append(COSMIN)
+
+# Questions that count back from the day they are asked (the epoch, 2026-12-03): "last
+# year" is 2025, "two years ago" 2024.
+KERENSA_RADOMIR.questions += [
+    Q(
+        "s",
+        "What kind of dog did Kerensa get two years ago?",
+        "a saluki, Wisp",
+        "wisp",
+        "wisp; saluki",
+        "relative-question-date",
+    ),
+    Q(
+        "s",
+        "Who was Radomir seeing last year?",
+        "Kasia",
+        "kasia",
+        "kasia",
+        "relative-question-date",
+    ),
+]
+MIRABEL_THADDEUS.questions += [
+    Q(
+        "s",
+        "Which town did Mirabel move to two years ago?",
+        "Brandon",
+        "moved",
+        "brandon",
+        "relative-question-date",
+    ),
+    Q(
+        "s",
+        "Where did Thaddeus move for work last year?",
+        "Mittenwald",
+        "arrived",
+        "mittenwald",
+        "relative-question-date",
+    ),
+]
+HINEWAI_CRISPIN.questions += [
+    Q(
+        "s",
+        "Who did Hinewai get engaged to last year?",
+        "Matiu",
+        "proposal",
+        "matiu; proposed",
+        "relative-question-date",
+    ),
+]
+WENDELIN.questions += [
+    Q(
+        "s",
+        "Which exam did I pass two years ago?",
+        "the B1 Portuguese exam",
+        "b1",
+        "b1; exam",
+        "relative-question-date first-person-question",
+    ),
 ]
 
 
