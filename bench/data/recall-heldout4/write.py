@@ -191,7 +191,7 @@ Radomir: not professor, just teacher haha. i have 14 students, the youngest is 1
 Kerensa: lol. do you like it?
 Radomir: i love it. also i joined a jazz trio, we play in a bar in jeżyce every thursday {trio}
 Kerensa: jazz rado!! what do you play in it
-Radomir: drums, the small kit. my wrist likes it more than timpani
+Radomir: drums, the small kit. my wrist likes it more than timpani {kit}
 Kerensa: we moved house on friday!! {moved}
 Radomir: where to?
 Kerensa: a little cottage in mylor, 10 mins from the workshop. two bedrooms so the baby gets one {mylor}
@@ -2257,6 +2257,108 @@ SENTENCES += [
 ]
 
 
+SENTENCES += [
+    S(
+        "durable-fact",
+        NJ,
+        B_,
+        "Berenike",
+        "i'm deaf in my left ear since an infection when i was little, so sit on my right",
+        [M("Berenike is deaf in her left ear.", D, "berenike; deaf; left ear")],
+    ),
+    S(
+        "past-event",
+        TL,
+        E_,
+        "Hallvard",
+        "we launched the boat on monday!! three years of building and she floats",
+        [M("Hallvard launched the boat he built on 2025-03-24.", R, "hallvard; boat; 2025-03-24")],
+    ),
+    S(
+        "plan",
+        JM,
+        D_,
+        "User",
+        "I'm having my gallbladder out on wednesday, what should I pack for the hospital?",
+        [
+            M(
+                "The user is having gallbladder surgery on 2024-12-11.",
+                R,
+                "user; gallbladder; 2024-12-11",
+            )
+        ],
+    ),
+    S(
+        "recent-state",
+        NJ,
+        A_,
+        "Jozefien",
+        "still jetlagged from Ulaanbaatar, woke up at 3am eating cereal",
+        [
+            M(
+                "Jozefien is jetlagged after coming back from Ulaanbaatar.",
+                R,
+                "jozefien; jetlagged; ulaanbaatar",
+            )
+        ],
+    ),
+    S(
+        "third-person-fact",
+        UA,
+        F_,
+        "User",
+        "my mum Eulalia just moved into a care home in Tiverton, what can I bring when I visit?",
+        [
+            M(
+                "The user's mother Eulalia moved into a care home in Tiverton.",
+                R,
+                "eulalia; care home; tiverton",
+            )
+        ],
+    ),
+    S(
+        "second-person",
+        TL,
+        C_,
+        "Ignatius",
+        "ha, guilty. every morning at 6",
+        [
+            M(
+                "Ignatius does the weather on local radio every morning.",
+                D,
+                "ignatius; weather; local radio",
+            )
+        ],
+        [("Kalinda", "wait, you're the one who does the weather on local radio?")],
+    ),
+    S(
+        "fragment-answer",
+        UA,
+        A_,
+        "User",
+        "eleven, it's my whole bell-ringing team",
+        [M("The user is in a bell-ringing team.", D, "user; bell-ringing")],
+        [("Assistant", "How many people are you cooking for?")],
+    ),
+    S(
+        "past-event",
+        JM,
+        B_,
+        "User",
+        "we got married on thursday!! now I need ideas for thank-you cards",
+        [M("The user got married on 2024-05-16.", R, "user; married; 2024-05-16")],
+    ),
+    S("chatter", NJ, F_, "Berenike", "lmaooo"),
+    S("question", NL, D_, "Hallvard", "are you coming to darts on thursday or not"),
+    S("compliment", TL, B_, "Tobiasz", "you always pick the best restaurants"),
+    S("hypothetical", NL, C_, "Tobiasz", "if the bus is late again i swear i'll buy a horse"),
+    S("others-opinion", UA, D_, "User", "my brother reckons electric cars are a fad"),
+    S("generic-opinion", NJ, E_, "Jozefien", "cold pizza is better than hot pizza, fight me"),
+    S("passing-mood", TL, A_, "Kalinda", "today is one of those days where everything is annoying"),
+    S("thanks", JM, E_, "User", "perfect, thank you!"),
+]
+
+
 COSMIN = Conv(
     "assistant",
     "user_assistant_lines",
@@ -2578,6 +2680,100 @@ WENDELIN.questions += [
         "b1",
         "b1; exam",
         "relative-question-date first-person-question",
+    ),
+]
+
+
+# Questions that join two turns, and open-domain questions.
+KERENSA_RADOMIR.questions += [
+    Q(
+        "m",
+        "How many glasses did the St Ives restaurant order from Kerensa in all?",
+        "60: 40 and then 20 more",
+        "stives more-glasses",
+        {"stives": "40 wine glasses", "more-glasses": "20 more"},
+        "event-chain",
+    ),
+    Q(
+        "m",
+        "What does Radomir play in the jazz trio, and why does it suit him?",
+        "drums, the small kit; his wrist likes it more than timpani",
+        "trio kit",
+        {"trio": "jazz trio", "kit": "drums; wrist"},
+        "pronoun",
+    ),
+    Q("o", "What kind of animal is Wisp?", "a dog (a saluki, a sighthound)", "wisp", "saluki", ""),
+]
+MIRABEL_THADDEUS.questions += [
+    Q(
+        "m",
+        "Whose tortoise was Garibaldi before Thaddeus took him?",
+        "Gianluca's cousin's",
+        "garibaldi tortoise-age",
+        {"garibaldi": "garibaldi", "tortoise-age": "gianluca's cousin"},
+        "pronoun event-chain",
+    ),
+    Q(
+        "m",
+        "What did Colleen do while Mirabel was at the hospital, and what happened to her in February 2025?",
+        "she reorganised Mirabel's kitchen; she broke her ankle on the ice",
+        "colleen ankle",
+        {"colleen": "colleen; kitchen", "ankle": "ankle"},
+        "event-chain",
+    ),
+    Q(
+        "o",
+        "Which sport's tournament did Mirabel's team win in March 2024?",
+        "curling",
+        "bonspiel",
+        "bonspiel",
+        "",
+    ),
+]
+HINEWAI_CRISPIN.questions += [
+    Q(
+        "m",
+        "Where did Crispin sell cheese before he opened his own shop, and in which town is the shop?",
+        "a stall at Kirkgate Market; Ilkley",
+        "stall lease",
+        {"stall": "kirkgate", "lease": "ilkley"},
+        "event-chain",
+    ),
+    Q(
+        "o",
+        "On which sea is the beach where Matiu proposed?",
+        "the Tasman Sea",
+        "proposal",
+        "punakaiki",
+        "",
+    ),
+]
+WENDELIN.questions += [
+    Q(
+        "m",
+        "Which member of Tiago's family speaks no English, and what did she teach the user to cook?",
+        "his mother Rosário; bacalhau à brás",
+        "tiago visit",
+        {"tiago": "rosário; zero english", "visit": "bacalhau"},
+        "event-chain",
+    ),
+    Q(
+        "o",
+        "Which river runs through the city the user moved to in 2024?",
+        "the Mondego",
+        "arrived",
+        "coimbra",
+        "",
+    ),
+]
+COSMIN.questions += [
+    Q(
+        "m",
+        "How much honey did the user take in July 2025, and how many jars did Ileana sell at her work?",
+        "38 kilos; 20 jars",
+        "honey ileana-job",
+        {"honey": "38 kilos", "ileana-job": "20 jars"},
+        "event-chain",
     ),
 ]
 
