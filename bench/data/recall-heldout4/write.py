@@ -502,8 +502,8 @@ Thaddeus: that's the most you thing ive ever heard
 Mirabel: admiral is not impressed, he sat on the trophy {admiral}
 Thaddeus: who's admiral again, the cat or the boyfriend
 Mirabel: the CAT tad. there's no boyfriend. there's a 9-year-old tabby who thinks he runs the house {admiral-cat}
-Thaddeus: fair. speaking of pets i got a tortoise. on thursday. his name is garibaldi {garibaldi}
-Mirabel: you got a tortoise?? in a rented room??
+Thaddeus: fair. speaking of pets i got a turtle. on thursday. his name is garibaldi {garibaldi}
+Mirabel: you got a turtle?? in a rented room??
 Thaddeus: gianluca's cousin was moving to milan and couldnt take him. he's 40 years old apparently. older than me {tortoise-age}
 Mirabel: so he'll outlive both of us. perfect pet
 Thaddeus: work ok? still typing up murders
@@ -563,7 +563,7 @@ Thaddeus: already said yes. i start on the 1st of may {start}
 Mirabel: amazing. do you speak german?
 Thaddeus: i have duolingo and fear. also i sold the violin to the daegu guy, 2800 euros {sold}
 Mirabel: your first violin bought by a real person!!
-Thaddeus: real person, real money. garibaldi is hibernating in a box in the fridge btw, thats a normal thing you do with tortoises {fridge}
+Thaddeus: real person, real money. garibaldi is hibernating in a box in the fridge btw, thats a normal thing you do with turtles {fridge}
 Mirabel: please dont eat him by mistake
 Thaddeus: labelled "NOT CHEESE". how's everyone in brandon
 Mirabel: ugh mum slipped on the ice on saturday and broke her ankle, so now i'm driving both of them everywhere {ankle}
@@ -635,18 +635,18 @@ Thaddeus: keep him
         ),
         Q(
             "t",
-            "When did Thaddeus get his tortoise?",
+            "When did Thaddeus get his turtle?",
             "2024-04-04",
             "garibaldi",
-            "tortoise",
+            "turtle",
             "relative-date",
         ),
         Q(
             "s",
-            "What is Thaddeus's tortoise called?",
+            "What is Thaddeus's turtle called?",
             "Garibaldi",
             "garibaldi",
-            "tortoise; garibaldi",
+            "turtle; garibaldi",
             "",
             True,
         ),
@@ -947,10 +947,10 @@ Hinewai: i did it. 6 hours 12 minutes. i cried at the finish and then i ate thre
 Crispin: HINE!!!! i saw the photo, you look like you'd been through a war
 Hinewai: i had been through a war. the run was 28 degrees
 Crispin: so proud. any other news?
-Hinewai: yes!! i got the head librarian job at the high school in stoke. starts the 3rd of february {librarian}
-Crispin: wait, you were a librarian already?
-Hinewai: at the primary in tahunanui, 8 years. this is a massive library though, two floors {primary}
-Crispin: two floors of books. your dream
+Hinewai: yes!! i got the deputy principal job at the high school in stoke. starts the 3rd of february {librarian}
+Crispin: wait, you were a teacher already?
+Hinewai: at the primary in tahunanui, 8 years. this is a massive school though, 1400 kids {primary}
+Crispin: 1400 teenagers. brave woman
 Hinewai: and you? did the panel say yes
 Crispin: they said yes! back in october. now we wait to be matched, could be months {approved}
 Hinewai: yay!!! i'm so happy for you
@@ -973,9 +973,9 @@ Hinewai: pavlova is the ginger one and she's the boss. lamington is black and wh
 Crispin: how big do they get
 Hinewai: like a big labrador. they live in the paddock behind the house
 Crispin: and how's your dad doing?
-Hinewai: not great actually. they found he's got type 2 diabetes, at his check up on thursday {diabetes}
+Hinewai: not great actually. they found he's got an irregular heartbeat, atrial fibrillation, at his check up on thursday {diabetes}
 Crispin: oh hine. is he ok with it?
-Hinewai: he's grumpy. mum's hidden all the biscuits. he'll be fine, he just needs to walk more
+Hinewai: he's grumpy. mum's hidden the salt. he'll be fine, he's on pills now
 @ 2025-06-07
 Crispin: we've been matched!!! a little boy, four years old. his name is kobi {kobi}
 Hinewai: OH MY GOD. cris. i'm crying in the staff room
@@ -983,7 +983,7 @@ Crispin: we met him on tuesday at his foster carer's, he showed us his dinosaurs
 Hinewai: when does he move in?
 Crispin: end of july if everything goes to plan. osric has painted his room green twice, it was the wrong green {room}
 Hinewai: haha. the right green matters
-Crispin: and you? how's the big library
+Crispin: and you? how's the big school
 Hinewai: love it. we're doing a reading challenge, 600 kids signed up. also matiu and i bought a campervan {van}
 Crispin: vanlife!!
 Hinewai: a 1994 toyota hiace called big kev, rust and all. we're taking it down the west coast in the july holidays {kev}
@@ -1006,7 +1006,7 @@ Crispin: obviously. ring?
 Hinewai: greenstone, his koro's. i haven't taken it off {ring}
 Crispin: i'm so happy. we need a date asap so we can book flights
 @ 2025-10-28
-Hinewai: wedding date!! 21st of march next year at my uncle's vineyard in motueka {wedding}
+Hinewai: wedding date!! 21st of march next year at my uncle's orchard in motueka {wedding}
 Crispin: saved. we'll bring kobi, he'll be the loudest guest
 Hinewai: he's the ring bearer if you let him. and big pig news, pavlova had 5 piglets on thursday {piglets}
 Crispin: FIVE. lamington, you dog
@@ -1083,26 +1083,26 @@ Crispin: behaving. no port since march, i'm a saint now {no-port}
         Q(
             "s",
             "What job did Hinewai get in January 2025?",
-            "head librarian at the high school in Stoke",
+            "deputy principal at the high school in Stoke",
             "librarian",
-            "head librarian; stoke",
+            "deputy principal; stoke",
             "latest",
             True,
         ),
         Q(
             "t",
-            "When did Hinewai start as head librarian?",
+            "When did Hinewai start as deputy principal?",
             "2025-02-03",
             "librarian",
-            "head librarian; february",
+            "deputy principal; february",
             "human-date",
         ),
         Q(
             "s",
-            "Where was Hinewai a librarian before, and for how long?",
+            "Where did Hinewai teach before, and for how long?",
             "at the primary in Tahunanui, 8 years",
             "librarian primary",
-            {"librarian": "librarian", "primary": "tahunanui; 8 years"},
+            {"librarian": "deputy principal", "primary": "tahunanui; 8 years"},
             "fragment",
         ),
         Q(
@@ -1178,10 +1178,10 @@ Crispin: behaving. no port since march, i'm a saint now {no-port}
         Q("s", "Which of Hinewai's pigs is ginger?", "Pavlova", "lamington", "pavlova; ginger", ""),
         Q(
             "t",
-            "When was Hinewai's father found to have type 2 diabetes?",
+            "When was Hinewai's father found to have atrial fibrillation?",
             "2025-03-13",
             "diabetes",
-            "diabetes; check up",
+            "atrial fibrillation|irregular heartbeat; check up",
             "relative-date",
         ),
         Q(
@@ -1271,9 +1271,9 @@ Crispin: behaving. no port since march, i'm a saint now {no-port}
         Q(
             "s",
             "Where will Hinewai's wedding be?",
-            "at her uncle's vineyard in Motueka",
+            "at her uncle's orchard in Motueka",
             "wedding",
-            "vineyard; motueka",
+            "orchard; motueka",
             "",
         ),
         Q(
@@ -1391,7 +1391,7 @@ User: yes, small correction first, HR changed my start date, it's the 7th of oct
 Assistant: Noted, you start on Monday 7 October. That gives you an extra week to sort out the NIF and a bank account.
 User: can you give me some phrases for my first day? like how to introduce myself to colleagues
 Assistant: Try: "Olá, sou o Wendelin, o novo técnico de radiologia. Venho da Áustria." and "Desculpem, ainda estou a aprender português, podem falar mais devagar?" People will appreciate the effort.
-User: haha the second one I will say every five minutes. Tiago started teaching cello at the conservatory here last week so we're both new {tiago-job}
+User: haha the second one I will say every five minutes. Tiago started teaching cello at the city youth orchestra here last week so we're both new {tiago-job}
 Assistant: Then you can compare first-week stories over dinner. Anything else for this week?
 User: find me a portuguese class for the evenings, something B1
 Assistant: The university's language school runs evening courses for foreigners each semester; they usually hold placement tests in late September, so it is worth calling them on Monday.
@@ -1550,9 +1550,9 @@ Assistant: Added to your list: train tickets for the 20th, and a present for Ros
         Q(
             "s",
             "Where does Tiago teach cello?",
-            "at the conservatory in Coimbra",
+            "at the city youth orchestra in Coimbra",
             "tiago-job",
-            "cello; conservatory",
+            "cello; youth orchestra",
             "third-person-fact",
             True,
         ),
@@ -1663,20 +1663,20 @@ SENTENCES += [
         TL,
         C_,
         "Clodagh",
-        "Been vegan for nine years, so the bbq is going to be a challenge",
-        [M("Clodagh has been vegan for nine years.", D, "clodagh; vegan")],
+        "Been teetotal for nine years, so the wedding is going to be a challenge",
+        [M("Clodagh has been teetotal for nine years.", D, "clodagh; teetotal")],
     ),
     S(
         "durable-fact",
         NJ,
         D_,
         "Bartosz",
-        "my brother Leszek runs a ferry between Świnoujście and Ystad",
+        "my brother Leszek skippers a fishing trawler out of Świnoujście",
         [
             M(
-                "Bartosz's brother Leszek runs a ferry between Świnoujście and Ystad.",
+                "Bartosz's brother Leszek skippers a fishing trawler out of Świnoujście.",
                 D,
-                "leszek; ferry; ystad|świnoujście",
+                "leszek; trawler; świnoujście",
             )
         ],
     ),
@@ -1685,8 +1685,8 @@ SENTENCES += [
         UA,
         E_,
         "User",
-        "I have type 1 diabetes so I need the carb counts on that menu",
-        [M("The user has type 1 diabetes.", D, "user; type 1 diabetes")],
+        "I'm allergic to mustard so I need the allergen list for that menu",
+        [M("The user is allergic to mustard.", D, "user; allergic; mustard")],
     ),
     S(
         "durable-fact",
@@ -1724,8 +1724,14 @@ SENTENCES += [
         NJ,
         C_,
         "Chidinma",
-        "on tuesday i defended my phd. DR chidinma now thank you very much",
-        [M("Chidinma defended her PhD on 2024-08-27.", R, "chidinma; phd; 2024-08-27")],
+        "on tuesday i got my brown belt in judo, fear me",
+        [
+            M(
+                "Chidinma got her brown belt in judo on 2024-08-27.",
+                R,
+                "chidinma; brown belt; 2024-08-27",
+            )
+        ],
     ),
     S(
         "past-event",
@@ -1755,8 +1761,8 @@ SENTENCES += [
         NL,
         B_,
         "Griselda",
-        "My flatmate Ailbhe is a tattoo artist, she did the swallow on my wrist",
-        [M("Griselda's flatmate Ailbhe is a tattoo artist.", D, "ailbhe; tattoo artist")],
+        "My flatmate Ailbhe is a harpist, she practises at 7am, send help",
+        [M("Griselda's flatmate Ailbhe is a harpist.", D, "ailbhe; harpist")],
     ),
     S(
         "third-person-fact",
@@ -1825,10 +1831,14 @@ SENTENCES += [
         UA,
         D_,
         "User",
-        "what's a good stretch for sciatica? mine's been flaring since I started the night shifts at the bakery",
+        "what's a good stretch for sciatica? mine's been flaring since I started the night shifts at the sorting office",
         [
             M("The user has sciatica.", D, "user; sciatica"),
-            M("The user works night shifts at a bakery.", D, "user; night shifts; bakery"),
+            M(
+                "The user works night shifts at the sorting office.",
+                D,
+                "user; night shifts; sorting office",
+            ),
         ],
     ),
     S(
@@ -1887,12 +1897,12 @@ SENTENCES += [
         UA,
         E_,
         "User",
-        "I'm running the Belfast marathon a week today, any last tips?",
+        "I'm swimming across Strangford Lough a week today, any last tips?",
         [
             M(
-                "The user is running the Belfast marathon on 2025-04-03.",
+                "The user is swimming across Strangford Lough on 2025-04-03.",
                 R,
-                "user; belfast marathon; 2025-04-03",
+                "user; strangford lough; 2025-04-03",
             )
         ],
     ),
@@ -1911,8 +1921,8 @@ SENTENCES += [
         NJ,
         D_,
         "Reuben",
-        "two. a greyhound and a very old tortoise",
-        [M("Reuben has a greyhound and a tortoise.", D, "reuben; greyhound|tortoise")],
+        "two. a terrapin and a very loud cockatiel",
+        [M("Reuben has a terrapin and a cockatiel.", D, "reuben; terrapin|cockatiel")],
         [("Sanna", "how many pets have you got now?")],
     ),
     S(
@@ -1955,12 +1965,12 @@ SENTENCES += [
         NL,
         E_,
         "Lowenna",
-        "stuck on crutches for the next month, i fell down the stairs at the pub",
+        "arm's in a sling for the next month, i fell down the stairs at the pub",
         [
             M(
-                "Lowenna is on crutches after falling down the stairs at the pub.",
+                "Lowenna has an arm in a sling after falling down the stairs at the pub.",
                 R,
-                "lowenna; crutches",
+                "lowenna; sling",
             )
         ],
     ),
@@ -1983,8 +1993,8 @@ SENTENCES += [
         JM,
         C_,
         "User",
-        "I'm off work with covid this week so I've got time to finally learn excel",
-        [M("The user is off work with covid.", R, "user; covid")],
+        "I'm off work with shingles this week so I've got time to finally learn excel",
+        [M("The user is off work with shingles.", R, "user; shingles")],
     ),
     # confirmations said in the second person by the other speaker
     S(
@@ -2097,11 +2107,11 @@ SENTENCES += [
         NL,
         F_,
         "Thorfinn",
-        "i'm 29, i drive a bin lorry in Hammerfest and i have two huskies",
+        "i'm 29, i drive a bin lorry in Hammerfest and i have two malamutes",
         [
             M("Thorfinn is 29.", D, "thorfinn; 29"),
             M("Thorfinn drives a bin lorry in Hammerfest.", D, "thorfinn; bin lorry; hammerfest"),
-            M("Thorfinn has two huskies.", D, "thorfinn; huskies"),
+            M("Thorfinn has two malamutes.", D, "thorfinn; malamutes"),
         ],
     ),
     S(
@@ -2121,9 +2131,9 @@ SENTENCES += [
         UA,
         C_,
         "User",
-        "I'm a midwife, I work in Arbroath and I've got three kids under six",
+        "I'm a sonographer, I work in Arbroath and I've got three kids under six",
         [
-            M("The user is a midwife.", D, "user; midwife"),
+            M("The user is a sonographer.", D, "user; sonographer"),
             M("The user works in Arbroath.", D, "user; arbroath"),
             M("The user has three children under six.", D, "user; three; under six"),
         ],
@@ -2173,7 +2183,7 @@ SENTENCES += [
     ),
     S("hypothetical", NJ, C_, "Reuben", "maybe one day i'll open a little bookshop by the sea"),
     S("hypothetical", UA, E_, "User", "suppose I wanted to retire at 55, how much would I need?"),
-    S("hypothetical", JM, A_, "User", "if I ever got a parrot, what would I name it?"),
+    S("hypothetical", JM, A_, "User", "if I ever got a llama, what would I name it?"),
     # other people's opinions
     S(
         "others-opinion",
@@ -2307,12 +2317,12 @@ SENTENCES += [
         UA,
         F_,
         "User",
-        "my mum Eulalia just moved into a care home in Tiverton, what can I bring when I visit?",
+        "my mum Eulalia just moved into sheltered housing in Tiverton, what can I bring when I visit?",
         [
             M(
-                "The user's mother Eulalia moved into a care home in Tiverton.",
+                "The user's mother Eulalia moved into sheltered housing in Tiverton.",
                 R,
-                "eulalia; care home; tiverton",
+                "eulalia; sheltered housing; tiverton",
             )
         ],
     ),
@@ -2324,12 +2334,12 @@ SENTENCES += [
         "ha, guilty. every morning at 6",
         [
             M(
-                "Ignatius does the weather on local radio every morning.",
+                "Ignatius reads the farming news on local radio every morning.",
                 D,
-                "ignatius; weather; local radio",
+                "ignatius; farming news; local radio",
             )
         ],
-        [("Kalinda", "wait, you're the one who does the weather on local radio?")],
+        [("Kalinda", "wait, you're the one who reads the farming news on local radio?")],
     ),
     S(
         "fragment-answer",
@@ -2707,7 +2717,7 @@ KERENSA_RADOMIR.questions += [
 MIRABEL_THADDEUS.questions += [
     Q(
         "m",
-        "Whose tortoise was Garibaldi before Thaddeus took him?",
+        "Whose turtle was Garibaldi before Thaddeus took him?",
         "Gianluca's cousin's",
         "garibaldi tortoise-age",
         {"garibaldi": "garibaldi", "tortoise-age": "gianluca's cousin"},
