@@ -198,7 +198,7 @@ Kerensa: a little cottage in mylor, 10 mins from the workshop. two bedrooms so t
 Radomir: and wisp?
 Kerensa: wisp has taken the sofa and the bed and the baby's room. wisp owns the house
 Radomir: of course. how are you feeling
-Kerensa: huge and tired. 31 weeks. my mum is coming down from taunton to stay in january {mum}
+Kerensa: huge and tired. 25 weeks. my mum is coming down from taunton to stay in january {mum}
 Radomir: good, you will need her
 @ 2025-01-18
 Kerensa: rado. she came early. elowen, born on tuesday, 2.8 kilo {born}
@@ -559,7 +559,7 @@ Thaddeus: she'll ask when you're coming to visit. every year
 @ 2025-02-25
 Thaddeus: big news. i got a job offer at a workshop in mittenwald, in germany. they make and repair violins, 9 people {offer}
 Mirabel: germany!! are you taking it?
-Thaddeus: already said yes. i start on the 1st of may {start}
+Thaddeus: already said yes. i start on the 19th of may {start}
 Mirabel: amazing. do you speak german?
 Thaddeus: i have duolingo and fear. also i sold the violin to the daegu guy, 2800 euros {sold}
 Mirabel: your first violin bought by a real person!!
@@ -796,7 +796,7 @@ Thaddeus: keep him
         Q(
             "t",
             "When did Thaddeus start work in Mittenwald?",
-            "2025-05-01",
+            "2025-05-19",
             "offer start",
             {"offer": "mittenwald", "start": "may"},
             "human-date",
@@ -978,7 +978,7 @@ Crispin: oh hine. is he ok with it?
 Hinewai: he's grumpy. mum's hidden the salt. he'll be fine, he's on pills now
 @ 2025-06-07
 Crispin: we've been matched!!! a little boy, four years old. his name is kobi {kobi}
-Hinewai: OH MY GOD. cris. i'm crying in the staff room
+Hinewai: OH MY GOD. cris. i'm crying in the supermarket
 Crispin: we met him on tuesday at his foster carer's, he showed us his dinosaurs for two hours {met}
 Hinewai: when does he move in?
 Crispin: end of july if everything goes to plan. osric has painted his room green twice, it was the wrong green {room}
@@ -2398,8 +2398,8 @@ User: my daughter Ioana came home from Cluj for the weekend and she was not scar
 Assistant: A natural! Is she studying in Cluj?
 User: medicine, 4th year {ioana-year}
 Assistant: Then she has steady hands. She would make a good helper in the summer.
-User: question: when should i check for the queen? my next inspection is on the 10th {inspection}
-Assistant: On the 10th, look for eggs rather than the queen herself: single eggs standing upright in the cells mean she was there in the last three days. Choose a warm, calm day around midday.
+User: question: when should i check for the queen? my next inspection is on the 12th {inspection}
+Assistant: On the 12th, look for eggs rather than the queen herself: single eggs standing upright in the cells mean she was there in the last three days. Choose a warm, calm day around midday.
 @ 2025-06-21
 User: a swarm left one hive on wednesday! half the bees flew into the neighbour's plum tree {swarm}
 Assistant: Swarming is normal in June, though it is a shock the first time. Were you able to collect it?
@@ -2516,9 +2516,9 @@ Assistant: I'm glad. Good luck with the winter, and give Ileana my compliments o
         Q(
             "t",
             "When was the user's next hive inspection after buying the colonies?",
-            "2025-04-10",
+            "2025-04-12",
             "inspection",
-            "inspection; 10th",
+            "inspection",
             "human-date",
         ),
         Q(
