@@ -205,12 +205,12 @@ Kerensa: rado. she came early. elowen, born on tuesday, 2.8 kilo {born}
 Radomir: WHAT. already?? are you both ok??
 Kerensa: we're both fine. she was 6 weeks early so she's in the special care unit at treliske for a bit but shes feeding well {scu}
 Radomir: oh kerensa. i am so happy. elowen is a beautiful name
-Kerensa: its cornish, means elm tree. jory picked it
+Kerensa: its cornish, means elm tree. jory picked it {elowen-name}
 Radomir: tell jory he did good
 Kerensa: and you? any news from the land of pierogi
 Radomir: i met someone. kasia. she restores old maps at the national museum {kasia}
 Kerensa: a map restorer!! thats so you. how did you meet
-Radomir: she came to the jazz bar, she said the drummer was too loud. so i bought her a drink
+Radomir: she came to the jazz bar, she said the drummer was too loud. so i bought her a drink {kasia-met}
 Kerensa: ha, the best love stories start with a complaint
 Radomir: i'm coming to cornwall in april to meet elowen. flying into newquay the 12th of april {visit}
 Kerensa: yesss. wisp will lose her mind
@@ -527,7 +527,7 @@ Thaddeus: dayton is not cowboy country mirrie {dayton}
 @ 2024-09-03
 Thaddeus: so. gianluca and i split up. three weeks ago {split}
 Mirabel: oh no tad. what happened
-Thaddeus: nothing dramatic. he wants to go back to rome, i want to stay and finish my apprenticeship. we just ran out of road
+Thaddeus: nothing dramatic. he wants to go back to rome, i want to stay and finish my apprenticeship. we just ran out of road {rome}
 Mirabel: are you ok? where are you living?
 Thaddeus: i moved into the room above the workshop. benedetta charges me nothing but i have to sweep the shavings every morning {room}
 Mirabel: that's the best deal in italy
@@ -1354,7 +1354,7 @@ User: good tip. I work shifts as a radiographer at the hospital here in Linz so 
 Assistant: Then keep the plan flexible: on long shift days, just the podcast on the way to work. Consistency matters more than length.
 User: ok last thing, what do I bring his parents as a present? something austrian
 Assistant: A box of Linzer torte from a good bakery travels well and is a nice link to your city, or a bottle of Grüner Veltliner if they drink wine.
-User: linzer torte it is. danke!
+User: linzer torte it is. danke! {torte}
 Assistant: Boa sorte! Good luck with the studying.
 @ 2024-04-23
 User: we're back from portugal! it went really well, Rosário taught me to make bacalhau à brás and said my portuguese was "corajoso" {visit}
@@ -2784,6 +2784,132 @@ COSMIN.questions += [
         "honey ileana-job",
         {"honey": "38 kilos", "ileana-job": "20 jars"},
         "event-chain",
+    ),
+]
+
+
+# More single-hop questions.
+KERENSA_RADOMIR.questions += [
+    Q(
+        "s",
+        "How many days could Kerensa not work after burning her hand?",
+        "four days",
+        "burn",
+        "four days",
+        "",
+    ),
+    Q("s", "Which town does Jory's mother live in?", "Bodmin", "hip", "bodmin", "pronoun"),
+    Q("s", "Who picked the name Elowen?", "Jory", "elowen-name", "jory; picked", "pronoun"),
+    Q("s", "What does the name Elowen mean?", "elm tree", "elowen-name", "elm tree", ""),
+    Q("s", "How much did Elowen weigh when she was born?", "2.8 kilo", "born", "2.8 kilo", ""),
+    Q(
+        "s",
+        "How did Radomir meet Kasia?",
+        "she came to the jazz bar and said the drummer was too loud, so he bought her a drink",
+        "kasia-met",
+        "jazz bar; drummer",
+        "pronoun",
+    ),
+]
+MIRABEL_THADDEUS.questions += [
+    Q("s", "Where did Gianluca want to move back to?", "Rome", "rome", "rome", "pronoun"),
+    Q("s", "What does Frau Obermaier feed Garibaldi?", "dandelions", "landlady", "dandelions", ""),
+    Q("s", "How old is Admiral?", "9", "admiral-cat", "9-year-old tabby", ""),
+    Q("s", "How many people work at the Mittenwald workshop?", "9", "offer", "9 people", ""),
+    Q(
+        "s",
+        "What did Gianluca's nonna say about Thaddeus's Italian?",
+        "that it sounds like a cowboy",
+        "nonna",
+        "nonna; cowboy",
+        "",
+    ),
+]
+HINEWAI_CRISPIN.questions += [
+    Q(
+        "s",
+        "Who wrote Hinewai's half ironman training plan?",
+        "Matiu, on a spreadsheet",
+        "matiu",
+        "matiu; training plan",
+        "",
+    ),
+    Q(
+        "s",
+        "How many kids signed up for the reading challenge at Hinewai's school?",
+        "600",
+        "van",
+        "600 kids; reading challenge",
+        "",
+    ),
+    Q(
+        "s",
+        "Where did Oonagh run a deli before working for Crispin?",
+        "Harrogate",
+        "oonagh",
+        "deli; harrogate",
+        "pronoun",
+    ),
+    Q("s", "Where are the cheese shop awards held?", "York", "awards", "awards; york", ""),
+]
+WENDELIN.questions += [
+    Q(
+        "s",
+        "What present did the user decide to bring Tiago's parents?",
+        "a Linzer torte",
+        "torte",
+        "linzer torte",
+        "fragment",
+    ),
+    Q(
+        "s",
+        "What word did Rosário use for the user's Portuguese?",
+        "corajoso (brave)",
+        "visit",
+        "corajoso",
+        "",
+    ),
+    Q(
+        "s",
+        "Which floor is the user's flat in Coimbra on?",
+        "the 4th floor, with no lift",
+        "flat",
+        "4th floor",
+        "",
+    ),
+]
+COSMIN.questions += [
+    Q(
+        "s",
+        "Near which town was the user's father-in-law's village?",
+        "Mangalia",
+        "boxes",
+        "father-in-law; mangalia",
+        "",
+    ),
+    Q(
+        "s",
+        "Who caught the swarm in the end?",
+        "a man from the beekeepers club",
+        "caught",
+        "beekeepers club",
+        "",
+    ),
+    Q(
+        "s",
+        "What did Ioana ask for in return for looking after the bees?",
+        "a jar of honey",
+        "ioana-help",
+        "jar of honey",
+        "pronoun",
+    ),
+    Q(
+        "s",
+        "What is the user's honey named after?",
+        "the big acacia in their street",
+        "label",
+        "acacia; street",
+        "",
     ),
 ]
 
