@@ -62,6 +62,15 @@ def restored(*lines: str, known: tuple[str, ...] = ()) -> list[str]:
             ("Noor: my tutor Žaneta is strict", "Noor: žaneta failed me again"),
             "Žaneta failed me again",
         ),
+        # a name given with "called"/"named", however it is typed
+        (
+            ("Noor: our new puppy is called tansy", "Noor: tansy chewed my shoe"),
+            "Tansy chewed my shoe",
+        ),
+        (
+            ("Noor: my uncle's named ruaridh", "Noor: ruaridh retired"),
+            "Ruaridh retired",
+        ),
         # a name that is also a word, where only the name fits: a past verb after it
         (
             ("Noor: my son Will is 9", "Noor: and will lost his first tooth on friday"),
@@ -86,6 +95,9 @@ def test_known_names_of_the_namespace_count() -> None:
     [
         # never attested as a name
         (("Noor: ottilie sold forty jars today",), "ottilie sold forty jars today"),
+        # "called" that gives no name
+        (("Noor: i called back", "Noor: back pain is the worst"), "back pain is the worst"),
+        (("Noor: we called it a day", "Noor: day two was better"), "day two was better"),
         # a name that is also a word, where the word fits
         (("Noor: my aunt Rose is in Kent", "Noor: prices rose again"), "prices rose again"),
         (("Noor: my son Will is 9", "Noor: will you come at six"), "will you come at six"),

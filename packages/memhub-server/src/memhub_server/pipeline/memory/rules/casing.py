@@ -139,11 +139,42 @@ def _attested(parts: list[Passage], known: Iterable[str]) -> dict[str, str]:
                 if word.islower() and before.lower() in _DETERMINERS
             }  # fmt: skip
     alone |= {word for name in known for word in name.split()}
+    given = {name for part in parts for name in _given_names(part.text)}
     return {
         word.lower(): word
-        for word in written & alone
+        for word in (written & alone) | given
         if _title(word) and word.lower() not in _NEVER and word.lower() not in ordinary
     }
+
+
+# "he's called pythagoras", "a cat named biscuit", "my brother's called tomos": a name
+# given in so many words, however it is typed.
+_GIVEN: Final = re.compile(
+    r"(?P<who>[^\W\d_]+(?:['’]s)?)\s+(?:called|named)\s+(?P<name>[^\W\d_]+)"
+    r"(?=\s*(?:[.,!?;:)…]|$)|\s+(?:and|but|who|because|after|lol|haha)\b)",
+    re.IGNORECASE,
+)
+_GIVEN_AFTER: Final = (
+    RELATIVES
+    | KIN_EXTRA
+    | PETS
+    | word_set(
+        """is was were been be he's she's it's they're 's girl boy guy man woman lady bloke
+        kid puppy kitten pup foal lamb""",
+        None,
+    )
+)
+
+
+def _given_names(text: str) -> list[str]:
+    """The names ``text`` gives someone with "called"/"named", capitalised."""
+    found = []
+    for match in _GIVEN.finditer(text):
+        who = match.group("who").lower()
+        if who in _GIVEN_AFTER or _bare(who) in _GIVEN_AFTER:
+            name = match.group("name")
+            found.append(name[:1].upper() + name[1:].lower())
+    return found
 
 
 def _on_its_own(words: list[str], index: int) -> bool:
