@@ -262,11 +262,11 @@ def _past(word: str) -> bool:
 
 # --- vocatives -----------------------------------------------------------------------------
 
-# Words that address the listener whoever they are.
+# Words that address the listener whoever they are. Not "boys", "girl" or "baby": "we have
+# two kids, boys." says who they are.
 _ENDEARMENTS: Final = word_set(
-    """pet love hun hon babe baby darling dear dearie mate dude bro sis man girl pal buddy
-    sweetie sweetheart honey chief champ kiddo lad lads lass folks fam bestie guys boys girls
-    mum mom dad mama papa""",
+    """pet love hun hon babe darling dear dearie mate dude bro sis man pal buddy sweetie
+    sweetheart honey chief champ kiddo lass folks fam bestie guys mum mom dad mama papa""",
     None,
 )
 # Short words that may end a clause after a comma and share a listener's first letters:
