@@ -1,25 +1,26 @@
 """Names typed in lower case, and names that only address the listener.
 
-Casual chat is often typed all in lower case: "jem turns 40 on the 2nd of august",
-"and mikkel passed his test too". The rest of the extractor takes only capitalised words
+Casual chat is often typed all in lower case: "ottilie turns 40 on the 3rd of june",
+"and radek passed his test too". The rest of the extractor takes only capitalised words
 for names (a lower-case word may be anything), so such a turn forms nothing although the
-same document writes "my partner Jem". :func:`restored_names` gives back the capital of a
-word the document or the namespace attests as a name: a speaker label, a word written
-capitalised inside a sentence and on its own ("my cat Pim", not "Year 12 Maths"), or a
-name the namespace's memories give someone. It is restored wherever the lower-case word
-stands on its own ("pim's bowl", "kelechi and i"), but:
+same document writes "my neighbour Ottilie". :func:`restored_names` gives back the capital
+of a word the document or the namespace attests as a name: a speaker label, a word written
+capitalised on its own ("my cousin Radek", not "Year 12 Maths") where
+:func:`.person.written_names` takes it for a name, a name given with "called"/"named"
+("a puppy called tansy"), or a name the namespace's memories give someone. It is restored
+wherever the lower-case word stands on its own ("radek's van", "ottilie and i"), but:
 
 * not at all where the document also writes the word after an article or a determiner
-  ("the hart is up", "a rose"): there the word is an ordinary one too;
-* a name that is also an ordinary English word ("will", "may", "rose", "mark") only where
-  the word cannot be the ordinary one: owning a relative or pet ("will's sister") or
-  opening a clause before a verb in the past tense ("and mark passed his test").
+  ("the bramble by the gate", "a rose"): there the word is an ordinary one too;
+* a name that is also an ordinary English word ("will", "rose", "mark") only where the
+  word cannot be the ordinary one: owning a relative or pet ("will's sister") or opening
+  a clause before a verb in the past tense ("and mark passed his test").
 
-Chat also names the listener in address: "she's 27, caz.", "thanks, ev", "morning pet!",
-"dagny! how's the frozen north". :func:`without_vocatives` drops the other speaker's name,
-a nickname of it, or an endearment where it only addresses them (after a comma at the end
-of a clause, or opening a turn or a sentence before "!" or after a greeting), so it never
-ends up inside a memory ("Folasade is 27 years old, caz.").
+Chat also names the listener in address: "my brother is 31, barney.", "thanks, ifi",
+"morning love!", "barnaby!! you never call". :func:`without_vocatives` drops the other
+speaker's name, a short form of it, or an endearment where it only addresses them (after
+a comma at the end of a clause, or opening a turn or a sentence before "!" or after a
+greeting), so it never ends up inside a memory ("Ifeoma's brother is 31, barney.").
 """
 
 from __future__ import annotations
@@ -338,11 +339,9 @@ def _addresses(word: str, names: list[str], by_name: bool = False) -> bool:
 
 
 def _nickname(word: str, name: str) -> bool:
-    """Whether ``word`` may be a short form of ``name``: "ev" of Evander, "caz" of
-    Casimir, "lexie" of Alexandra is missed on purpose (it must share the first letters)."""
+    """Whether ``word`` may be a short form of ``name``: "ifi" of Ifeoma, "baz" of
+    Barnaby, "tommy" of Tomasz; it must share the first two letters ("lexie" of Alexandra
+    is missed on purpose) and be short, so "Lisbon!" is no address to Lina."""
     fold = str.maketrans("zk", "sc")
-    return (
-        2 <= len(word) <= 6
-        and len(word) < len(name) + 2
-        and word.translate(fold)[:2] == name.translate(fold)[:2]
-    )
+    short = len(word) <= 4 or (word.endswith(("y", "ie")) and len(word) <= len(name) + 1)
+    return len(word) >= 2 and short and word.translate(fold)[:2] == name.translate(fold)[:2]
