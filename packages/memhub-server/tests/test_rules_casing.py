@@ -165,7 +165,7 @@ def test_no_name_no_fact_about_it(lines: tuple[str, ...]) -> None:
         ("barnaby!! you never call", ["Barnaby"], "you never call"),
         ("morning love! i start on monday", [], "i start on monday"),
         ("oh barnaby. I'm so sorry", ["Barnaby"], "I'm so sorry"),
-        ("thanks, ifi", ["Ifeoma"], "thanks"),
+        ("thanks, ade", ["Adebayo"], "thanks"),
     ],
 )
 def test_vocatives_are_dropped(text: str, listeners: list[str], said: str) -> None:
@@ -192,3 +192,25 @@ def test_a_vocative_never_ends_up_in_a_memory() -> None:
     assert found and all("barney" not in fact.lower() for fact in found)
     found = texts("Barnaby: hi", "Ifeoma: i moved to Lisbon in March, love.")
     assert found == ["Ifeoma moved to Lisbon in March 2024."]
+
+
+@pytest.mark.parametrize(
+    ("text", "listeners"),
+    [
+        ("Ha, salt. Of course.", ["Saskia"]),  # shares two letters only
+        ("Same, speak soon.", ["Saoirse"]),
+        ("Nooo", ["Noor"]),  # a drawn-out "no"
+    ],
+)
+def test_words_like_a_short_form_stay(text: str, listeners: list[str]) -> None:
+    assert without_vocatives(text, listeners) == text
+
+
+def test_a_name_seen_only_opening_a_sentence_is_restored_only_where_it_is_a_name() -> None:
+    # "Night night! She ...": "Night" opens a sentence before "she"; no name
+    lines = ("Noor: Night night! She sleeps now", "Noor: good night!")
+    assert restored(*lines)[-1] == "good night!"
+    lines = ("Noor: Tobiah came over. He brought cake", "Noor: tobiah and i baked a pie")
+    assert restored(*lines)[-1] == "Tobiah and i baked a pie"
+    lines = ("Noor: Tobiah came over. He brought cake", "Noor: tobiah ate it all")
+    assert restored(*lines)[-1] == "Tobiah ate it all"

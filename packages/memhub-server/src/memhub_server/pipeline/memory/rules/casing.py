@@ -16,7 +16,7 @@ wherever the lower-case word stands on its own ("radek's van", "ottilie and i"),
   word cannot be the ordinary one: owning a relative or pet ("will's sister") or opening
   a clause before a verb in the past tense ("and mark passed his test").
 
-Chat also names the listener in address: "my brother is 31, barney.", "thanks, ifi",
+Chat also names the listener in address: "my brother is 31, barney.", "thanks, ade",
 "morning love!", "barnaby!! you never call". :func:`without_vocatives` drops the other
 speaker's name, a short form of it, or an endearment where it only addresses them (after
 a comma at the end of a clause, or opening a turn or a sentence before "!" or after a
@@ -124,28 +124,46 @@ _ORDINARY: Final = word_set(
 
 def _attested(parts: list[Passage], known: Iterable[str]) -> dict[str, str]:
     """The names ``parts`` and ``known`` attest (:func:`.person.written_names`, with the
-    names of the prompts' speakers too), by their lower-case spelling; not a word the
-    document capitalises only inside a run of capitals ("Year 12 Maths Methods") or
-    writes after an article ("the hart")."""
+    prompts too), by their lower-case spelling; not a word the document capitalises only
+    inside a run of capitals ("Year 12 Maths Methods") or writes after an article ("the
+    bramble"). A name the document capitalises only opening a sentence ("Night night! She
+    ...") is marked ``_AT_START``: where it is typed in lower case it is treated as a name
+    that is also an ordinary word."""
     prompts = [Passage(None, part.prompt) for part in parts if part.prompt]
     written = written_names([*parts, *prompts], known)
-    alone: set[str] = set(_speaker_words(parts))
+    inside: set[str] = set(_speaker_words(parts))
+    alone: set[str] = set(inside)
     ordinary: set[str] = set()
     for part in [*parts, *prompts]:
         for sentence in _SENTENCE.findall(part.text):
             words = _TOKEN.findall(sentence)
-            alone |= {_bare(w) for i, w in enumerate(words) if _on_its_own(words, i)}
+            on_own = [i for i in range(len(words)) if _on_its_own(words, i)]
+            alone |= {_bare(words[i]) for i in on_own}
+            inside |= {_bare(words[i]) for i in on_own if not _opens(words, i)}
             ordinary |= {
                 word for before, word in pairwise(words)
                 if word.islower() and before.lower() in _DETERMINERS
             }  # fmt: skip
-    alone |= {word for name in known for word in name.split()}
-    given = {name for part in parts for name in _given_names(part.text)}
+    inside |= {word for name in known for word in name.split()}
+    inside |= {name for part in parts for name in _given_names(part.text)}
     return {
-        word.lower(): word
-        for word in (written & alone) | given
+        word.lower(): word if word in inside else _AT_START + word
+        for word in (written & alone) | inside
         if _title(word) and word.lower() not in _NEVER and word.lower() not in ordinary
     }
+
+
+_AT_START: Final = "^"
+# Words that may open a sentence before its subject: a capital after them still opens it.
+_OPENING: Final = word_set(
+    """also and so oh anyway plus btw meanwhile then well but ok okay yes yeah yesterday
+    today tonight last this on lol omg haha hey hi hello morning evening night""",
+    None,
+)
+
+
+def _opens(words: list[str], index: int) -> bool:
+    return all(word.lower() in _OPENING for word in words[:index])
 
 
 # "he's called pythagoras", "a cat named biscuit", "my brother's called tomos": a name
@@ -216,6 +234,7 @@ _OWNED: Final = re.compile(r"['’]s\s+(?P<owned>[^\W\d_]+)")
 _OWNED_BY_PEOPLE: Final = (
     RELATIVES | KIN_EXTRA | PETS | word_set("birthday wedding funeral graduation", None)
 )
+_AND_I: Final = re.compile(r"\s+(?:and|&)\s+(?:i|me)\b", re.IGNORECASE)
 _NEXT_WORD: Final = re.compile(r"\s+(?P<next>[^\W\d_]+)")
 # Past forms that are the base form too ("will cut", "may put"): no sign of a name.
 _BASE_TOO: Final = word_set(
@@ -230,8 +249,10 @@ def _restored(text: str, names: dict[str, str]) -> str:
     def capital(match: re.Match[str]) -> str:
         word = match.group("word")
         name = names.get(word)
-        if name is None or (word in _ORDINARY and not _only_a_name(text, match)):
+        if name is None:
             return word
+        if name.startswith(_AT_START) or word in _ORDINARY:
+            return name.removeprefix(_AT_START) if _only_a_name(text, match) else word
         return name
 
     return _LOWER_WORD.sub(capital, text)
@@ -239,11 +260,14 @@ def _restored(text: str, names: dict[str, str]) -> str:
 
 def _only_a_name(text: str, match: re.Match[str]) -> bool:
     """Whether a word that may also be an ordinary one can only be a name where it stands:
-    owning a relative or pet ("will's sister"), or opening a clause before a verb in the
-    past tense ("and mark passed his test", "rose moved to Leeds")."""
+    owning a relative or pet ("will's sister"), paired with the speaker ("will and i"),
+    or opening a clause before a verb in the past tense ("and mark passed his test",
+    "rose moved to Leeds")."""
     owned = _OWNED.match(text, match.end())
     if owned is not None:
         return owned.group("owned").lower() in _OWNED_BY_PEOPLE
+    if _AND_I.match(text, match.end()):
+        return True  # "ottilie and i painted the hall"
     following = _NEXT_WORD.match(text, match.end())
     if following is None or not _past(following.group("next").lower()):
         return False
@@ -280,9 +304,10 @@ _NOT_NICKNAMES: Final = word_set(
     hello bye cheers congrats apparently actually basically literally definitely seriously
     totally sadly luckily lots less more most much many well done good great fine nice cool
     wow oh ah aw aww eh uh um hm hmm yay nah yup yea ugh ooh omg lmao gah argh phew whoa
-    woah jeez damn wait sure""",
+    woah jeez damn wait sure ha hah heh hehe same""",
     None,
 )
+_REPEATS: Final = re.compile(r"(.)\1+")
 _GREETINGS: Final = (
     r"(?:hi|hey|heya|hiya|hello|helloo+|morning|mornin|good\s+morning|evening|good\s+evening"
     r"|night|nighty\s+night|oi|yo|howdy|thanks|thank\s+you|ta|cheers|congrats|congratulations"
@@ -333,15 +358,17 @@ def _addresses(word: str, names: list[str], by_name: bool = False) -> bool:
     low = word.lower()
     if low in _ENDEARMENTS:
         return not by_name
-    if low in _NOT_NICKNAMES:
-        return False
+    if low in _NOT_NICKNAMES or _REPEATS.sub(r"\1", low) in _NOT_NICKNAMES:
+        return False  # "nooo", "sooo"
     return any(low == name or _nickname(low, name) for name in names)
 
 
 def _nickname(word: str, name: str) -> bool:
-    """Whether ``word`` may be a short form of ``name``: "ifi" of Ifeoma, "baz" of
-    Barnaby, "tommy" of Tomasz; it must share the first two letters ("lexie" of Alexandra
-    is missed on purpose) and be short, so "Lisbon!" is no address to Lina."""
+    """Whether ``word`` may be a short form of ``name``: "ade" of Adebayo, "barney" of
+    Barnaby, "tommy" of Tomasz. It must share the first two letters, and three when it has
+    three ("lexie" of Alexandra is missed on purpose), and be short: "Lisbon!" is no
+    address to Lina, "same" none to Saoirse."""
     fold = str.maketrans("zk", "sc")
+    word, name = word.translate(fold), name.translate(fold)
     short = len(word) <= 4 or (word.endswith(("y", "ie")) and len(word) <= len(name) + 1)
-    return len(word) >= 2 and short and word.translate(fold)[:2] == name.translate(fold)[:2]
+    return len(word) >= 2 and short and word[:3] == name[: min(3, len(word))]
