@@ -31,7 +31,7 @@ def texts(*lines: str, known: frozenset[str] = frozenset()) -> list[str]:
 
 
 def restored(*lines: str, known: tuple[str, ...] = ()) -> list[str]:
-    return [part.text for part in restored_names(passages("\n".join(lines)), known)]
+    return [part.text for part in restored_names(passages("\n".join(lines)), known)[0]]
 
 
 # --- the capital given back ---------------------------------------------------------
@@ -214,3 +214,15 @@ def test_a_name_seen_only_opening_a_sentence_is_restored_only_where_it_is_a_name
     assert restored(*lines)[-1] == "Tobiah and i baked a pie"
     lines = ("Noor: Tobiah came over. He brought cake", "Noor: tobiah ate it all")
     assert restored(*lines)[-1] == "Tobiah ate it all"
+
+
+def test_a_word_paired_with_the_speaker_is_someone() -> None:
+    found = texts(
+        "Noor: so marit and i went to the coast",
+        "Noor: marit swam in the sea on sunday",
+        "Noor: marit is brave",
+    )
+    assert "Marit swam in the sea on 12 May 2024 (2024-05-12)." in found
+    assert not [fact for fact in found if "brave" in fact]  # no past verb: not surely her
+    found = texts("Noor: work and i don't get along", "Noor: work sucked on monday")
+    assert not [fact for fact in found if "sucked" in fact]

@@ -31,28 +31,34 @@ from dataclasses import replace
 from itertools import pairwise
 from typing import Final
 
-from .lexicon import IRREGULAR_PAST, JOBS, KIN_EXTRA, PETS, RELATIVES, word_set
+from .lexicon import IRREGULAR_PAST, JOBS, KIN_EXTRA, PETS, RELATIVES, ROLES, word_set
 from .person import written_names
 from .text import Passage
 
 __all__ = ["restored_names", "without_vocatives"]
 
 
-def restored_names(parts: list[Passage], known: Iterable[str] = ()) -> list[Passage]:
+def restored_names(
+    parts: list[Passage], known: Iterable[str] = ()
+) -> tuple[list[Passage], frozenset[str]]:
     """``parts`` with the names they (or ``known``) attest capitalised where they are
-    typed in lower case, and the listener's name dropped where it only addresses them."""
+    typed in lower case, and the listener's name dropped where it only addresses them;
+    with the names given back somewhere. Those are people's names even where the document
+    also types the word in lower case elsewhere (:func:`.person.attested_names` would
+    not take them then): "will" may be a verb in one sentence and Will in the next."""
     names = _attested(parts, known)
     speakers = _speaker_words(parts)
     found: list[Passage] = []
+    spelled: set[str] = set()
     for part in parts:
         listeners = [word for word in speakers if word not in _words(part.speaker)]
-        text = _restored(without_vocatives(part.text, listeners), names)
+        text = _restored(without_vocatives(part.text, listeners), names, spelled)
         prompt = part.prompt
         if prompt is not None:
             others = [word for word in speakers if word not in listeners]
-            prompt = _restored(without_vocatives(prompt, others), names)
+            prompt = _restored(without_vocatives(prompt, others), names, spelled)
         found.append(replace(part, text=text, prompt=prompt))
-    return found
+    return found, frozenset(spelled)
 
 
 # --- which words are names ------------------------------------------------------------
@@ -84,6 +90,7 @@ _FUNCTION_WORDS: Final = word_set(
 # Capitalised in writing, but days, months, pronouns and the like, never someone's name.
 _NEVER: Final = (
     RELATIVES
+    | ROLES
     | KIN_EXTRA
     | PETS
     | JOBS
@@ -146,11 +153,38 @@ def _attested(parts: list[Passage], known: Iterable[str]) -> dict[str, str]:
             }  # fmt: skip
     inside |= {word for name in known for word in name.split()}
     inside |= {name for part in parts for name in _given_names(part.text)}
+    paired = {name for part in parts for name in _paired_names(part.text)}
     return {
         word.lower(): word if word in inside else _AT_START + word
-        for word in (written & alone) | inside
+        for word in (written & alone) | inside | paired
         if _title(word) and word.lower() not in _NEVER and word.lower() not in ordinary
     }
+
+
+# "kelechi and i are flying out", "and bo and me went halves": opening a clause, paired
+# with the speaker, a lower-case word is someone; only restored where a name must stand.
+_PAIRED: Final = re.compile(
+    r"(?:^|[.!?;:,\n]\s*|\b(?:and|but|so|then|also|btw|oh|yesterday|today)\s+)"
+    r"(?P<name>[^\W\d_]+)\s+(?:and|&)\s+(?:i|me)\b",
+    re.IGNORECASE,
+)
+# Things, not people, that chat pairs with "I" ("work and i don't get along").
+_NOT_PAIRED: Final = word_set(
+    """work school uni college life home coffee tea wine beer dinner lunch breakfast
+    everyone everybody nobody somebody someone family team class maths math sleep food
+    money exercise running gym bed""",
+    None,
+)
+
+
+def _paired_names(text: str) -> list[str]:
+    """Lower-case words ``text`` pairs with the speaker at a clause's start, capitalised."""
+    found = []
+    for match in _PAIRED.finditer(text):
+        name = match.group("name")
+        if name.islower() and name not in _NOT_PAIRED and name not in _NEVER:
+            found.append(name[:1].upper() + name[1:])
+    return found
 
 
 _AT_START: Final = "^"
@@ -242,7 +276,9 @@ _BASE_TOO: Final = word_set(
 )
 
 
-def _restored(text: str, names: dict[str, str]) -> str:
+def _restored(text: str, names: dict[str, str], spelled: set[str]) -> str:
+    """``text`` with ``names`` capitalised where they stand as names; adds those it
+    capitalised to ``spelled``."""
     if not names:
         return text
 
@@ -251,8 +287,10 @@ def _restored(text: str, names: dict[str, str]) -> str:
         name = names.get(word)
         if name is None:
             return word
-        if name.startswith(_AT_START) or word in _ORDINARY:
-            return name.removeprefix(_AT_START) if _only_a_name(text, match) else word
+        if (name.startswith(_AT_START) or word in _ORDINARY) and not _only_a_name(text, match):
+            return word
+        name = name.removeprefix(_AT_START)
+        spelled.add(name)
         return name
 
     return _LOWER_WORD.sub(capital, text)

@@ -200,9 +200,9 @@ def extract_facts(
     facts: list[CandidateFact] = []
     seen: set[str] = set()
     known = known | _namespace_names(item)
-    parts = restored_names(passages(item.content), known)  # "jem turns 40", "thanks, ev"
+    parts, spelled = restored_names(passages(item.content), known)  # "ottilie sold ..."
     pets = attested_pets(parts)
-    names = attested_names(parts, known) | pets
+    names = attested_names(parts, known) | spelled | pets
     remembered = [memory.text for memory in item.existing]
     pets |= remembered_pets(remembered, names)
     owners = remembered_owners(remembered) | pet_owners(parts)
