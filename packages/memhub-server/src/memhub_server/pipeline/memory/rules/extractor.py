@@ -109,6 +109,7 @@ from typing import Final, Literal
 
 from ..facts import CandidateFact, ExtractionInput
 from .answers import short_answer
+from .casing import restored_names
 from .context import cut_unresolved, settled_prompt, with_prompt, within_turn
 from .dates import Period, resolve_relative_dates, unanchored, written_dates
 from .gate import unsafe
@@ -198,9 +199,10 @@ def extract_facts(
     today = _day_of(item.document_date)
     facts: list[CandidateFact] = []
     seen: set[str] = set()
-    parts = passages(item.content)
+    known = known | _namespace_names(item)
+    parts, spelled = restored_names(passages(item.content), known)  # "ottilie sold ..."
     pets = attested_pets(parts)
-    names = attested_names(parts, known | _namespace_names(item)) | pets
+    names = attested_names(parts, known) | spelled | pets
     remembered = [memory.text for memory in item.existing]
     pets |= remembered_pets(remembered, names)
     owners = remembered_owners(remembered) | pet_owners(parts)

@@ -37,6 +37,7 @@ __all__ = [
     "subjectless_note",
     "third_party",
     "to_third_person",
+    "written_names",
 ]
 
 SUBJECT: Final = "\ue000"
@@ -470,6 +471,14 @@ def attested_names(parts: Iterable[Passage], known: Iterable[str] = ()) -> froze
     who Arjun is.
     A word also written in lower case ("dinner", "will") is no name, except a speaker's."""
     parts = list(parts)
+    written = written_names(parts, known)
+    return frozenset(_speaker_names(parts) | _not_lower_case(set(written), _sentences(parts)))
+
+
+def written_names(parts: Iterable[Passage], known: Iterable[str] = ()) -> frozenset[str]:
+    """The names :func:`attested_names` finds, those the document also writes in lower case
+    too ("jem turns 40" after "my partner Jem"; see :mod:`.casing`)."""
+    parts = list(parts)
     labels = _speaker_names(parts)
     inner = {word for word in known if _capitalised(word) and word.lower() not in _NOT_NAMES}
     sentences = _sentences(parts)
@@ -489,7 +498,7 @@ def attested_names(parts: Iterable[Passage], known: Iterable[str] = ()) -> froze
                 sentences, number, index
             ):
                 inner.add(bare)
-    return frozenset(labels | _not_lower_case(inner, sentences))
+    return frozenset(labels | inner)
 
 
 _THEY: Final = word_set("they they've they're they'd they'll", None)

@@ -1,0 +1,412 @@
+"""Names typed in lower case, and names that only address the listener.
+
+Casual chat is often typed all in lower case: "ottilie turns 40 on the 3rd of june",
+"and radek passed his test too". The rest of the extractor takes only capitalised words
+for names (a lower-case word may be anything), so such a turn forms nothing although the
+same document writes "my neighbour Ottilie". :func:`restored_names` gives back the capital
+of a word the document or the namespace attests as a name: a speaker label, a word written
+capitalised on its own ("my cousin Radek", not "Year 12 Maths") where
+:func:`.person.written_names` takes it for a name, a name given with "called"/"named"
+("a puppy called tansy"), or a name the namespace's memories give someone. It is restored
+wherever the lower-case word stands on its own ("radek's van", "ottilie and i"), but:
+
+* not at all where the document also writes the word after an article or a determiner
+  ("the bramble by the gate", "a rose"): there the word is an ordinary one too;
+* a name that is also an ordinary English word ("will", "rose", "mark") only where the
+  word cannot be the ordinary one: owning a relative or pet ("will's sister") or opening
+  a clause before a verb in the past tense ("and mark passed his test").
+
+Chat also names the listener in address: "my brother is 31, barney.", "thanks, ade",
+"morning love!", "barnaby!! you never call". :func:`without_vocatives` drops the other
+speaker's name, a short form of it, or an endearment where it only addresses them (after
+a comma at the end of a clause, or opening a turn or a sentence before "!" or after a
+greeting), so it never ends up inside a memory ("Ifeoma's brother is 31, barney.").
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from dataclasses import replace
+from itertools import pairwise
+from typing import Final
+
+from .lexicon import IRREGULAR_PAST, JOBS, KIN_EXTRA, PETS, RELATIVES, ROLES, word_set
+from .person import written_names
+from .text import Passage
+
+__all__ = ["restored_names", "without_vocatives"]
+
+
+def restored_names(
+    parts: list[Passage], known: Iterable[str] = ()
+) -> tuple[list[Passage], frozenset[str]]:
+    """``parts`` with the names they (or ``known``) attest capitalised where they are
+    typed in lower case, and the listener's name dropped where it only addresses them;
+    with the names given back somewhere. Those are people's names even where the document
+    also types the word in lower case elsewhere (:func:`.person.attested_names` would
+    not take them then): "will" may be a verb in one sentence and Will in the next."""
+    names = _attested(parts, known)
+    speakers = _speaker_words(parts)
+    found: list[Passage] = []
+    spelled: set[str] = set()
+    for part in parts:
+        listeners = [word for word in speakers if word not in _words(part.speaker)]
+        text = _restored(without_vocatives(part.text, listeners), names, spelled)
+        prompt = part.prompt
+        if prompt is not None:
+            others = [word for word in speakers if word not in listeners]
+            prompt = _restored(without_vocatives(prompt, others), names, spelled)
+        found.append(replace(part, text=text, prompt=prompt))
+    return found, frozenset(spelled)
+
+
+# --- which words are names ------------------------------------------------------------
+
+_SENTENCE: Final = re.compile(r"[^.!?:;\n\"“”()\[\]]+")
+_TOKEN: Final = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)*")
+# Words of the grammar, and those that open a sentence in chat: capitalised there, never a
+# name ("For you, yes. Gethin ..."). Not "will": Will is a name often enough (see
+# _ORDINARY).
+_FUNCTION_WORDS: Final = word_set(
+    """about above across after again against all almost along also although always am
+    among and another any anyway are around as at away back be because been before being
+    below between both but by can cannot could did do does doing done down during each
+    either else enough even ever every few for from further had has have having her here
+    hers herself him himself his how however if in into is its itself just least less
+    like me might mine more most much must my myself neither never next no nor not now of
+    off often on once only or other others otherwise our ours ourselves out over own
+    perhaps please rather same shall should since so some soon still such than thanks
+    that their theirs them themselves then therefore though through thus till to too
+    toward towards under until up upon us very was were what whatever when whenever where
+    whether which while who whoever whom whose why with within without would yet you
+    your yours yourself yourselves yes yeah yep yup no nope nah oh ah aw wow hey hi hello
+    hiya bye well right sure okay ok lol haha hmm um uh oops sorry thank cheers congrats
+    anyway btw plus maybe probably definitely actually honestly literally basically
+    really seriously apparently luckily sadly finally meanwhile besides otherwise still
+    sometimes usually great good nice cool fine wait guess imagine""",
+    None,
+)
+# Capitalised in writing, but days, months, pronouns and the like, never someone's name.
+_NEVER: Final = (
+    RELATIVES
+    | ROLES
+    | KIN_EXTRA
+    | PETS
+    | JOBS
+    | word_set(
+        """i i'm i've i'd i'll the a an this that these those it there here he she they you
+        we what when where why how who which monday tuesday wednesday thursday friday
+        saturday sunday january february march april may june july august september october
+        november december today tomorrow yesterday christmas easter god lord ok okay mr mrs
+        ms dr st mt sir madam miss""",
+        None,
+    )
+    | _FUNCTION_WORDS
+)
+# Before a lower-case word that is a name they are never written: "the hart", "a rose".
+_DETERMINERS: Final = word_set(
+    "a an the these those some any every each another such very too quite rather more most",
+    None,
+)
+# Names that are also ordinary English words; restored only where no ordinary word can
+# stand (see :func:`_only_a_name`).
+_ORDINARY: Final = word_set(
+    """will may rose bill jack mark grace hope frank pat sue dawn summer autumn april june
+    august art bob bud buck cash chase chip cliff clay crystal daisy dale dash dean drew eve
+    faith fern gale gene ginger glen grant guy hazel heath holly hunter iris ivy jade jay
+    jean jewel joy kit lance lily max miles mo nick norm olive opal pearl penny peg ray reed
+    rich rob robin rocky rod roman rusty sage sandy skip sky stone storm sunny violet wade
+    ward win wolf woody amber brook river rain heather ruby poppy pepper coco biscuit mango
+    muffin bear tiger shadow lucky buddy duke king princess cookie peanut pickle honey
+    angel star blue bean bo ace ash basil bay bell berry birch blaze bliss bonnie brandy
+    candy carol cherry clover coral dusty ebony echo ember flint forest fox gem gus happy
+    harmony heaven hero honor jazz jet june lark lotus major marina marsh melody misty
+    monday noble oak ocean patience paris pip piper plum prince rebel rex rocket rowan
+    sable scout sierra silver smokey snow sparky spike sugar tank teddy trinity trixie
+    wren zeus rick tom sam""",
+    None,
+)
+
+
+def _attested(parts: list[Passage], known: Iterable[str]) -> dict[str, str]:
+    """The names ``parts`` and ``known`` attest (:func:`.person.written_names`, with the
+    prompts too), by their lower-case spelling; not a word the document capitalises only
+    inside a run of capitals ("Year 12 Maths Methods") or writes after an article ("the
+    bramble"). A name the document capitalises only opening a sentence ("Night night! She
+    ...") is marked ``_AT_START``: where it is typed in lower case it is treated as a name
+    that is also an ordinary word."""
+    prompts = [Passage(None, part.prompt) for part in parts if part.prompt]
+    written = written_names([*parts, *prompts], known)
+    inside: set[str] = set(_speaker_words(parts))
+    alone: set[str] = set(inside)
+    ordinary: set[str] = set()
+    for part in [*parts, *prompts]:
+        for sentence in _SENTENCE.findall(part.text):
+            words = _TOKEN.findall(sentence)
+            on_own = [i for i in range(len(words)) if _on_its_own(words, i)]
+            alone |= {_bare(words[i]) for i in on_own}
+            inside |= {_bare(words[i]) for i in on_own if not _opens(words, i)}
+            ordinary |= {
+                word for before, word in pairwise(words)
+                if word.islower() and before.lower() in _DETERMINERS
+            }  # fmt: skip
+    inside |= {word for name in known for word in name.split()}
+    inside |= {name for part in parts for name in _given_names(part.text)}
+    paired = {name for part in parts for name in _paired_names(part.text)}
+    return {
+        word.lower(): word if word in inside else _AT_START + word
+        for word in (written & alone) | inside | paired
+        if _title(word) and word.lower() not in _NEVER and word.lower() not in ordinary
+    }
+
+
+# "kelechi and i are flying out", "and bo and me went halves": opening a clause, paired
+# with the speaker, a lower-case word is someone; only restored where a name must stand.
+_PAIRED: Final = re.compile(
+    r"(?:^|[.!?;:,\n]\s*|\b(?:and|but|so|then|also|btw|oh|yesterday|today)\s+)"
+    r"(?P<name>[^\W\d_]+)\s+(?:and|&)\s+(?:i|me)\b",
+    re.IGNORECASE,
+)
+# Things, not people, that chat pairs with "I" ("work and i don't get along").
+_NOT_PAIRED: Final = word_set(
+    """work school uni college life home coffee tea wine beer dinner lunch breakfast
+    everyone everybody nobody somebody someone family team class maths math sleep food
+    money exercise running gym bed""",
+    None,
+)
+
+
+def _paired_names(text: str) -> list[str]:
+    """Lower-case words ``text`` pairs with the speaker at a clause's start, capitalised."""
+    found = []
+    for match in _PAIRED.finditer(text):
+        name = match.group("name")
+        if name.islower() and name not in _NOT_PAIRED and name not in _NEVER:
+            found.append(name[:1].upper() + name[1:])
+    return found
+
+
+_AT_START: Final = "^"
+# Words that may open a sentence before its subject: a capital after them still opens it.
+_OPENING: Final = word_set(
+    """also and so oh anyway plus btw meanwhile then well but ok okay yes yeah yesterday
+    today tonight last this on lol omg haha hey hi hello morning evening night""",
+    None,
+)
+
+
+def _opens(words: list[str], index: int) -> bool:
+    return all(word.lower() in _OPENING for word in words[:index])
+
+
+# "he's called pythagoras", "a cat named biscuit", "my brother's called tomos": a name
+# given in so many words, however it is typed.
+_GIVEN: Final = re.compile(
+    r"(?P<who>[^\W\d_]+(?:['’]s)?)\s+(?:called|named)\s+(?P<name>[^\W\d_]+)"
+    r"(?=\s*(?:[.,!?;:)…]|$)|\s+(?:and|but|who|because|after|lol|haha)\b)",
+    re.IGNORECASE,
+)
+_GIVEN_AFTER: Final = (
+    RELATIVES
+    | KIN_EXTRA
+    | PETS
+    | word_set(
+        """is was were been be he's she's it's they're 's girl boy guy man woman lady bloke
+        kid puppy kitten pup foal lamb""",
+        None,
+    )
+)
+
+
+def _given_names(text: str) -> list[str]:
+    """The names ``text`` gives someone with "called"/"named", capitalised."""
+    found = []
+    for match in _GIVEN.finditer(text):
+        who = match.group("who").lower()
+        if who in _GIVEN_AFTER or _bare(who) in _GIVEN_AFTER:
+            name = match.group("name")
+            found.append(name[:1].upper() + name[1:].lower())
+    return found
+
+
+def _on_its_own(words: list[str], index: int) -> bool:
+    """Whether ``words[index]`` is capitalised between words that are not: "my cat Pim",
+    not "Year 12 Maths Methods"."""
+    neighbours = words[index - 1 : index] + words[index + 1 : index + 2]
+    return _title(_bare(words[index])) and not any(_title(_bare(w)) for w in neighbours if w != "I")
+
+
+def _title(word: str) -> bool:
+    return len(word) > 1 and word.isalpha() and word[0].isupper() and word[1:].islower()
+
+
+def _bare(word: str) -> str:
+    return word[:-2] if word.endswith(("'s", "’s")) else word
+
+
+def _speaker_words(parts: list[Passage]) -> list[str]:
+    labels = {part.speaker for part in parts if part.speaker and part.speaker != "the user"}
+    return [word for label in sorted(labels) for word in label.split() if _title(word)]
+
+
+def _words(label: str | None) -> list[str]:
+    return label.split() if label else []
+
+
+# --- restoring the capital ---------------------------------------------------------------
+
+# A lower-case word on its own: not part of an address, a handle or a hyphenated word.
+_LOWER_WORD: Final = re.compile(r"(?<![\w@#/'’.-])(?P<word>[^\W\d_]+)(?![\w@/-]|[.][^\W\d_])")
+_CLAUSE_OPENERS: Final = word_set(
+    """and but so then also plus btw oh anyway well yeah yes ok okay lol omg haha because
+    cause cos coz when while after since""",
+    None,
+)
+_CLAUSE_EDGE: Final = re.compile(r"(?:^|[.!?;:,\n(]|—|–|\s-\s)\s*$")
+_OWNED: Final = re.compile(r"['’]s\s+(?P<owned>[^\W\d_]+)")
+_OWNED_BY_PEOPLE: Final = (
+    RELATIVES | KIN_EXTRA | PETS | word_set("birthday wedding funeral graduation", None)
+)
+_AND_I: Final = re.compile(r"\s+(?:and|&)\s+(?:i|me)\b", re.IGNORECASE)
+_NEXT_WORD: Final = re.compile(r"\s+(?P<next>[^\W\d_]+)")
+# Past forms that are the base form too ("will cut", "may put"): no sign of a name.
+_BASE_TOO: Final = word_set(
+    "bet bid burst cut hit hurt let put quit set shut split upset lay", None
+)
+
+
+def _restored(text: str, names: dict[str, str], spelled: set[str]) -> str:
+    """``text`` with ``names`` capitalised where they stand as names; adds those it
+    capitalised to ``spelled``."""
+    if not names:
+        return text
+
+    def capital(match: re.Match[str]) -> str:
+        word = match.group("word")
+        name = names.get(word)
+        if name is None:
+            return word
+        if (name.startswith(_AT_START) or word in _ORDINARY) and not _only_a_name(text, match):
+            return word
+        name = name.removeprefix(_AT_START)
+        spelled.add(name)
+        return name
+
+    return _LOWER_WORD.sub(capital, text)
+
+
+def _only_a_name(text: str, match: re.Match[str]) -> bool:
+    """Whether a word that may also be an ordinary one can only be a name where it stands:
+    owning a relative or pet ("will's sister"), paired with the speaker ("will and i"),
+    or opening a clause before a verb in the past tense ("and mark passed his test",
+    "rose moved to Leeds")."""
+    owned = _OWNED.match(text, match.end())
+    if owned is not None:
+        return owned.group("owned").lower() in _OWNED_BY_PEOPLE
+    if _AND_I.match(text, match.end()):
+        return True  # "ottilie and i painted the hall"
+    following = _NEXT_WORD.match(text, match.end())
+    if following is None or not _past(following.group("next").lower()):
+        return False
+    before = text[: match.start()].rstrip().split(" ")
+    while before and before[-1].lower() in _CLAUSE_OPENERS:
+        before.pop()
+    return _CLAUSE_EDGE.search(" ".join(before)) is not None
+
+
+def _past(word: str) -> bool:
+    if word in _BASE_TOO:
+        return False
+    if word in IRREGULAR_PAST:
+        return True
+    return len(word) > 4 and word.endswith("ed") and not word.endswith("eed")
+
+
+# --- vocatives -----------------------------------------------------------------------------
+
+# Words that address the listener whoever they are. Not "boys", "girl" or "baby": "we have
+# two kids, boys." says who they are.
+_ENDEARMENTS: Final = word_set(
+    """pet love hun hon babe darling dear dearie mate dude bro sis man pal buddy sweetie
+    sweetheart honey chief champ kiddo lass folks fam bestie guys mum mom dad mama papa""",
+    None,
+)
+# Short words that may end a clause after a comma and share a listener's first letters:
+# never taken for a nickname ("I'll come, too" to Tomasz).
+_NOT_NICKNAMES: Final = word_set(
+    """too to then though tho thanks thx now no not nope yes yep yeah ya ok okay lol haha
+    please pls sorry so sure right really again anyway maybe mostly honestly obviously
+    probably tonight today tomorrow yesterday mind also as well even ever all both each
+    and or but by for from in on at of off out up with what when where who why how hi hey
+    hello bye cheers congrats apparently actually basically literally definitely seriously
+    totally sadly luckily lots less more most much many well done good great fine nice cool
+    wow oh ah aw aww eh uh um hm hmm yay nah yup yea ugh ooh omg lmao gah argh phew whoa
+    woah jeez damn wait sure ha hah heh hehe same""",
+    None,
+)
+_REPEATS: Final = re.compile(r"(.)\1+")
+_GREETINGS: Final = (
+    r"(?:hi|hey|heya|hiya|hello|helloo+|morning|mornin|good\s+morning|evening|good\s+evening"
+    r"|night|nighty\s+night|oi|yo|howdy|thanks|thank\s+you|ta|cheers|congrats|congratulations"
+    r"|welcome\s+back|oh|ah|aw+|sorry|love\s+you|miss\s+you|happy\s+birthday)"
+)
+_WORD: Final = r"[^\W\d_]+"
+_ENDING: Final = re.compile(
+    rf"(?P<before>[^\W_])\s*,\s*(?P<word>{_WORD})(?P<end>\s*(?:[.!?…]+|[,;]|$|\n|\s+[-–—]))"
+)
+_LISTED: Final = re.compile(r",\s*(?-i:[A-Z])[^\W\d_]*\Z")
+_OPENING_ADDRESS: Final = re.compile(
+    rf"(?:^|(?<=[.!?…\n])\s*)(?P<greeting>{_GREETINGS}\s*,?\s+)?(?P<word>{_WORD})"
+    r"(?P<end>\s*[!?.…,]+\s*|\s*$)",
+    re.IGNORECASE,
+)
+
+
+def without_vocatives(text: str, listeners: Iterable[str]) -> str:
+    """``text`` without the words that only address the listener: one of ``listeners``
+    (the other speakers' names), a nickname of one, or an endearment, after a comma at the
+    end of a clause ("she's 27, caz.") or opening the text or a sentence before "!"
+    or a comma, or after a greeting ("caz!! are you alive", "morning pet!")."""
+    names = [name.lower() for name in listeners]
+
+    def ending(match: re.Match[str]) -> str:
+        end = match.group("end")
+        inside = end.strip() in {",", ";"}  # "honestly, caz, it was awful"
+        listed = _LISTED.search(text, 0, match.start("before") + 1) is not None
+        if listed or not _addresses(match.group("word"), names, by_name=inside):
+            return match.group(0)  # "Tom, Ana, Zeke": a list, not an address
+        return match.group("before") + ("" if inside else end)
+
+    def opening(match: re.Match[str]) -> str:
+        end = match.group("end")
+        # "mum, dad and I went": only "!" or a greeting makes an endearment an address
+        by_name = match.group("greeting") is None and "!" not in end
+        if not _addresses(match.group("word"), names, by_name=by_name):
+            return match.group(0)
+        return " " if match.start() > 0 and end.strip() else ""
+
+    text = _ENDING.sub(ending, text)
+    return _OPENING_ADDRESS.sub(opening, text).strip()
+
+
+def _addresses(word: str, names: list[str], by_name: bool = False) -> bool:
+    """Whether ``word`` addresses the listener: one of their ``names``, a nickname of one
+    or (unless ``by_name``) an endearment."""
+    low = word.lower()
+    if low in _ENDEARMENTS:
+        return not by_name
+    if low in _NOT_NICKNAMES or _REPEATS.sub(r"\1", low) in _NOT_NICKNAMES:
+        return False  # "nooo", "sooo"
+    return any(low == name or _nickname(low, name) for name in names)
+
+
+def _nickname(word: str, name: str) -> bool:
+    """Whether ``word`` may be a short form of ``name``: "ade" of Adebayo, "barney" of
+    Barnaby, "tommy" of Tomasz. It must share the first two letters, and three when it has
+    three ("lexie" of Alexandra is missed on purpose), and be short: "Lisbon!" is no
+    address to Lina, "same" none to Saoirse."""
+    fold = str.maketrans("zk", "sc")
+    word, name = word.translate(fold), name.translate(fold)
+    short = len(word) <= 4 or (word.endswith(("y", "ie")) and len(word) <= len(name) + 1)
+    return len(word) >= 2 and short and word[:3] == name[: min(3, len(word))]
