@@ -44,6 +44,7 @@ from .lexicon import (
     word_set,
 )
 from .naming import (
+    got_by_speaker,
     imagined_naming,
     is_new,
     name_given,
@@ -487,8 +488,8 @@ def _it_named(before: str, sentence: str) -> tuple[str, str] | None:
     if opening is None:
         return None
     thing = _one_thing(before)
-    if thing is None:
-        return None
+    if thing is None or no_one_to_name(before):
+        return None  # "I wish I had a boat. It's called ...": no boat to name
     be = opening.group("be")
     verb = _BE_WORD[" ".join(be.split()).lower()] if be else opening.group("verb")
     said = sentence[opening.end() :]
@@ -504,6 +505,8 @@ def _it_named(before: str, sentence: str) -> tuple[str, str] | None:
         return f"{statement}, which {verb} {said}", ""
     if speaker is not None:
         # "I bought a van last week. It's called Vera.": "which" would follow the week
+        if _INDEFINITE.match(thing) and not got_by_speaker(before, thing):
+            return None  # "We went to a little island. It's called ...": not theirs
         mine = "my" if speaker.group("who").lower() == "i" else "our"
         thing = _INDEFINITE.sub(mine, thing)
     return before, f"{thing[:1].upper()}{thing[1:]} {verb} {said}"

@@ -114,6 +114,7 @@ from .dates import Period, resolve_relative_dates, unanchored, written_dates
 from .gate import unsafe
 from .idioms import plain_idioms
 from .kin import kin_facts
+from .naming import things_named
 from .lexicon import (
     COUNTRIES,
     DEMONYMS,
@@ -217,7 +218,7 @@ def extract_facts(
         text = with_prompt(prompt, plain_idioms(passage.text, prompt), earlier)
         if text == passage.text:
             text = short_answer(prompt, text, earlier)  # "where to?" - "Galway"
-        text = within_turn(text, prompt)
+        text = things_named(within_turn(text, prompt), prompt, earlier)
         if text != passage.text:
             passage = Passage(passage.speaker, text)
         clauses = [
