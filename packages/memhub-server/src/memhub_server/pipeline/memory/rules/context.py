@@ -45,9 +45,11 @@ from .lexicon import (
 )
 from .naming import (
     got_by_speaker,
+    has_name,
     imagined_naming,
     is_new,
     name_given,
+    named_again,
     naming_clause,
     no_one_to_name,
     sex_fits,
@@ -201,6 +203,7 @@ def within_turn(text: str, prompt: str | None = None) -> str:
             person = _one_person(before)
             if (
                 person is not None
+                and not named_again(person, sentence)
                 and _fits(person, sentence)
                 and not _rivals(person, " ".join([prompt or "", *sentences[:n]]), sentence)
             ):
@@ -582,7 +585,7 @@ def _name_given(before: str, sentence: str) -> str | None:
         # "We got a tortoise for my birthday", "we adopted a Hermann's tortoise this
         # morning": the one thing the speaker got is the one named
         who = got
-    if who is None or not sex_fits(who, given.sex):
+    if who is None or not sex_fits(who, given.sex) or has_name(who):
         return None  # "I have a stepmum. His name is ...": someone else
     if _INDEFINITE.match(who):
         if speaker is None:

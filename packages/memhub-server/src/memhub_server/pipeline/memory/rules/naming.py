@@ -24,8 +24,10 @@ __all__ = [
     "Given",
     "imagined_naming",
     "got_by_speaker",
+    "has_name",
     "is_new",
     "name_given",
+    "named_again",
     "naming_clause",
     "no_one_to_name",
     "sex_fits",
@@ -213,9 +215,9 @@ _PEOPLE: Final = re.compile(
 )
 _SENTENCES: Final = re.compile(r"(?<=[.!?])\s+")
 _LEAD_WORDS: Final = r"(?:(?:oh|so|and|but|well|yes|yeah|yep|ok|okay|aww|haha)[,!.]?\s+)*"
-_GIVEN_NAME: Final = (
-    r"(?P<name>(?-i:[A-ZÀ-ÖØ-Þ])[\w'-]*(?:\s+(?-i:[A-ZÀ-ÖØ-Þ])[\w'-]*){0,2})(?![\w'-])"
-)
+# "Puffin", "Dolly Parton", "Tigh na Mara" (a small word may join a name's capitals).
+_GIVEN_NAME: Final = r"""(?P<name>(?-i:[A-ZÀ-ÖØ-Þ])[\w'-]*(?:\s+(?:(?:na|nan|y|de|du|la|le|van|von|of
+    |the|an|ar|yr)\s+)?(?-i:[A-ZÀ-ÖØ-Þ])[\w'-]*){0,2})(?![\w'-])"""
 # "It's called Puffin", "he's called Pythagoras", "she's now named Hypatia".
 _PRONOUN_CALLED: Final = re.compile(
     rf"""^{_LEAD_WORDS}(?P<pron>it|he|she|they)(?:'s|’s|\s+is|'re|\s+are)\s+(?P<now>now\s+)?
@@ -246,8 +248,10 @@ _AFTER_NAME: Final = re.compile(r"\s*(?:[,.!;]|$)|\s+(?:and|but|so)\b", re.IGNOR
 _SIZE: Final = re.compile(
     r"^,\s+(?P<size>(?:about\s+|around\s+)?\d[\d,.]*\s*(?:hectares|acres))\b", re.IGNORECASE
 )
-_GOES_ON_ABOUT: Final = re.compile(
-    r"(?:,\s+(?:and\s+)?|\s+and\s+)(?P<pron>he|she|it)(?P<be>'s|’s)?\s+", re.IGNORECASE
+# ", she's 19", " and he snores", ", Bramble is nine" (the turn's "he" already read as
+# the name): what is said of the one named next.
+_GOES_ON_ABOUT: Final = (
+    r"(?:,\s+(?:and\s+)?|\s+and\s+)(?P<pron>he|she|it|{name})(?P<be>'s|’s)?\s+(?!is\s+called\b)"
 )
 _GOT: Final = re.compile(
     r"""\b(?P<who>i|we)(?:'ve|'re|'m|\s+have|\s+are|\s+am)?\s+(?:just\s+|finally\s+|now\s+)?
@@ -414,11 +418,12 @@ def _rest_about(name: str, sex: str | None, rest: str) -> str:
     if not rest.strip(" .!,;"):
         return rest
     parts = []
-    while (goes_on := _GOES_ON_ABOUT.match(rest)) is not None:
+    goes_on_about = re.compile(_GOES_ON_ABOUT.format(name=re.escape(name)), re.IGNORECASE)
+    while (goes_on := goes_on_about.match(rest)) is not None:
         said_sex = {"he": "m", "she": "f"}.get(goes_on.group("pron").lower())
         if sex is not None and said_sex is not None and said_sex != sex:
             break
-        end = _GOES_ON_ABOUT.search(rest, goes_on.end())
+        end = goes_on_about.search(rest, goes_on.end())
         clause = rest[goes_on.end() : end.start() if end else len(rest)]
         be = " is" if goes_on.group("be") else ""
         parts.append(f"{name}{be} {clause.strip()}")
@@ -479,6 +484,24 @@ def _thing_for(
 
 _MALE: Final = MALE_KIN | word_set("man guy bloke lad boy he him", None)
 _FEMALE: Final = FEMALE_KIN | word_set("woman lady lass girl she her", None)
+
+
+def has_name(who: str) -> bool:
+    """Whether ``who`` (the one a naming clause would name) has a name already: "my
+    cousin Raf. She's called Dolores" names something, or someone, else."""
+    return any(word[:1].isupper() for word in who.split()[1:])
+
+
+_CALLED_OPENING: Final = re.compile(r"^(?:he|she)(?:'s|’s|\s+is)\s+(?:called|named)\s", re.I)
+
+
+def named_again(person: str, sentence: str) -> bool:
+    """Whether ``sentence`` opens by giving a name to a "he"/"she" that ``person`` (the
+    one person the sentence before names) cannot be, being named already ("I met Jo.
+    She's called Maud")."""
+    return _CALLED_OPENING.match(sentence) is not None and any(
+        word[:1].isupper() for word in person.split()
+    )
 
 
 def got_by_speaker(before: str, thing: str) -> bool:
