@@ -114,7 +114,6 @@ from .dates import Period, resolve_relative_dates, unanchored, written_dates
 from .gate import unsafe
 from .idioms import plain_idioms
 from .kin import kin_facts
-from .naming import things_named
 from .lexicon import (
     COUNTRIES,
     DEMONYMS,
@@ -123,6 +122,7 @@ from .lexicon import (
     RELATIVES,
     word_set,
 )
+from .naming import things_named
 from .person import (
     SUBJECT,
     Tense,

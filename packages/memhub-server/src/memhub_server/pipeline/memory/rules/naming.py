@@ -22,9 +22,9 @@ from .pets import BREEDS
 
 __all__ = [
     "Given",
-    "imagined_naming",
     "got_by_speaker",
     "has_name",
+    "imagined_naming",
     "is_new",
     "name_given",
     "named_again",
@@ -162,9 +162,13 @@ def sex_fits(who: str, sex: str | None) -> bool:
 # the naming clause to say it; a naming verb whose object stays a bare pronoun
 # ("Carys named her Dolly") is dropped, as it names no one a memory could hold.
 
-_ANIMALS: Final = PETS | BREEDS | word_set(
-    """lamb|mare|stallion|gelding|foal|donkey|calf|hen|llama|alpaca|gerbil|chinchilla|
-    hedgehog|canary|axolotl|tortoise|pig|piglet|goose|ram|ewe|heifer|bull"""
+_ANIMALS: Final = (
+    PETS
+    | BREEDS
+    | word_set(
+        """lamb|mare|stallion|gelding|foal|donkey|calf|hen|llama|alpaca|gerbil|chinchilla|
+    hedgehog|canary|axolotl|tortoise|pig|piglet|goose|ewe|heifer"""
+    )
 )
 _VEHICLES: Final = word_set(
     """boat|dinghy|yacht|canoe|kayak|narrowboat|barge|van|campervan|camper|car|motorbike|
@@ -183,7 +187,8 @@ _THING_WORDS: Final = "|".join(
 _COMPOUND: Final = r"""(?!\s+(?:walker|walkers|sitter|park|parking|show|race|club|insurance
     |care|food|practice|rehearsal|keys?|seat|door|wash|owner|owners|person|people|lover|hair
     |bed|toy|toys|trip|ride|journey|tax|loan|boot|lesson|lessons|hire|rental|dealer|garage
-    |name|names|shed|pen|yard|field|fair|market|sale|mechanic|crash|accident|alarm)\b)"""
+    |name|names|shed|pen|yard|field|fair|market|sale|mechanic|crash|accident|alarm|party
+    |do|night|weekend)\b)"""
 _MENTION: Final = re.compile(
     rf"""(?<![\w'’])(?P<det>(?:half\s+)?(?:a|an)|the|this|that|my|our|your|his|her|their
     |[\w-]+['’]s)\s+(?P<mods>(?:(?!(?:and|or|of|to|is|was|with|for)\b)[\w-]+\s+){{0,2}}?)
@@ -216,8 +221,9 @@ _PEOPLE: Final = re.compile(
 _SENTENCES: Final = re.compile(r"(?<=[.!?])\s+")
 _LEAD_WORDS: Final = r"(?:(?:oh|so|and|but|well|yes|yeah|yep|ok|okay|aww|haha)[,!.]?\s+)*"
 # "Puffin", "Dolly Parton", "Tigh na Mara" (a small word may join a name's capitals).
-_GIVEN_NAME: Final = r"""(?P<name>(?-i:[A-ZÀ-ÖØ-Þ])[\w'-]*(?:\s+(?:(?:na|nan|y|de|du|la|le|van|von|of
-    |the|an|ar|yr)\s+)?(?-i:[A-ZÀ-ÖØ-Þ])[\w'-]*){0,2})(?![\w'-])"""
+# (Read in verbose patterns only.)
+_GIVEN_NAME: Final = r"""(?P<name>(?-i:[A-ZÀ-ÖØ-Þ])[\w'-]*(?:\s+(?:(?:na|nan|y|de|du|la|le|van
+    |von|of|the|an|ar|yr)\s+)?(?-i:[A-ZÀ-ÖØ-Þ])[\w'-]*){0,2})(?![\w'-])"""
 # "It's called Puffin", "he's called Pythagoras", "she's now named Hypatia".
 _PRONOUN_CALLED: Final = re.compile(
     rf"""^{_LEAD_WORDS}(?P<pron>it|he|she|they)(?:'s|’s|\s+is|'re|\s+are)\s+(?P<now>now\s+)?
