@@ -91,6 +91,11 @@ def test_a_house_word_with_the_is_the_speakers_and_its_size() -> None:
     assert "The user's croft is 40 acres." in facts
 
 
+def test_the_thing_the_prompt_asked_about() -> None:
+    facts = texts("Sam: did you get a dog in the end?", "Nell: yes! the dog's called Biscuit")
+    assert "Nell's dog is called Biscuit." in facts
+
+
 def test_renamed_after_a_correction_with_a_person_between() -> None:
     facts = texts(
         "Lena: quick update, the tortoise is a boy. the vet checked on monday. "
@@ -149,6 +154,8 @@ def test_a_fragment_introducing_an_animal() -> None:
         ("Nell: we got a kitten last week. my friend Jo came round. she's called Maud",),
         ("Nell: I met a woman at the stables. she's called Maud",),
         ("Oskar: We finally bought a campervan. Me and my cousin Raf. She's called Dolores",),
+        ("Nell: my sister bought a farm in Devon. the farm's called Higher Combe",),
+        ("Sam: my dog is a terror", "Nell: the dog's called Biscuit"),
         # a question, and a pub no one owns
         ("Sam: I got a parrot", "Nell: he's called Captain?"),
         ("Nell: the pub's called the Anchor",),

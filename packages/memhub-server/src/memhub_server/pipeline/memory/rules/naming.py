@@ -166,7 +166,7 @@ _ANIMALS: Final = (
     PETS
     | BREEDS
     | word_set(
-        """lamb|mare|stallion|gelding|foal|donkey|calf|hen|llama|alpaca|gerbil|chinchilla|
+        """lamb|mare|stallion|gelding|foal|donkey|calf|llama|alpaca|gerbil|chinchilla|
     hedgehog|canary|axolotl|tortoise|pig|piglet|goose|ewe|heifer"""
     )
 )
@@ -267,8 +267,9 @@ _GOT: Final = re.compile(
     re.IGNORECASE | re.VERBOSE,
 )
 _YOU_GOT: Final = re.compile(
-    r"\byou(?:'ve|\s+have)?\s+(?:just\s+|finally\s+)?(?:got|bought|adopted|rescued)\s*$",
-    re.IGNORECASE,
+    r"""\byou(?:'ve|\s+have|\s+did)?\s+(?:just\s+|finally\s+)?(?:got|get|bought|buy|adopted
+    |adopt|rescued|rescue)(?:\s+[\w-]+)?\s*$""",
+    re.IGNORECASE | re.VERBOSE,
 )
 _FITS: Final = {
     "it": _ANIMALS | _VEHICLES | _VENTURES,
@@ -343,19 +344,11 @@ def _the_named(
     noun = found.group("noun").lower()
     if noun not in _HOUSEHOLD:
         return None
-    for said in (*before, prompt or "", earlier or ""):
+    told = [(said, "turn") for said in before] + [(prompt or "", "prompt")]
+    for said, where in [*told, (earlier or "", "turn")]:
         for mention in _MENTION.finditer(said):
-            if mention.group("noun").lower() == noun and mention.group("det").lower() not in {
-                "the",
-                "my",
-                "our",
-                "your",
-                "a",
-                "an",
-                "this",
-                "that",
-            }:
-                return None  # "my sister's farm": whose, another sentence says
+            if mention.group("noun").lower() == noun and not _speakers(mention, said, where):
+                return None  # "my sister got a farm", "Ana's farm": someone else's
     owner = "our" if re.search(r"\b(?:we|our|us)\b", " ".join(before), re.I) else "my"
     thing = f"{owner} {found.group('mods')}{noun}"
     now = "now " if found.group("now") else ""
@@ -366,6 +359,21 @@ def _the_named(
         rest = rest[size.end() :]
         rest = "" if rest.strip(" ,.") == "" or rest.lstrip().startswith(",") else rest
     return said + rest
+
+
+def _speakers(mention: re.Match[str], said: str, where: str) -> bool:
+    """Whether ``mention`` in ``said`` (the speaker's own words, or the ``"prompt"``) may
+    be the speaker's: "the farm", "our farm", "I bought a farm", "your farm", "A farm!";
+    not "my sister bought a farm" or "Ana's farm"."""
+    det = " ".join(mention.group("det").lower().split())
+    if det in {"the", "this", "that"}:
+        return True
+    lead = said[: mention.start()]
+    if det.endswith(("a", "an")) and where == "prompt":
+        return _YOU_GOT.search(lead) is not None or not re.split(r"[.!?]", lead)[-1].strip()
+    if det.endswith(("a", "an")):
+        return _GOT.search(lead) is not None
+    return det == ("your" if where == "prompt" else "my") or det == "our"
 
 
 def _pronoun_named(
