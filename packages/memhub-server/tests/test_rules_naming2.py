@@ -156,6 +156,10 @@ def test_a_fragment_introducing_an_animal() -> None:
         ("Oskar: We finally bought a campervan. Me and my cousin Raf. She's called Dolores",),
         ("Nell: my sister bought a farm in Devon. the farm's called Higher Combe",),
         ("Sam: my dog is a terror", "Nell: the dog's called Biscuit"),
+        # a thing seen, not had; an animal beside a person "she" might be
+        ("Nell: we went to see a band last night. they're called The Vaccines",),
+        ("Nell: my daughter got a hamster. she's called Nibbles",),
+        ("Nell: My partner bought a boat. She's called Wren",),
         # a question, and a pub no one owns
         ("Sam: I got a parrot", "Nell: he's called Captain?"),
         ("Nell: the pub's called the Anchor",),

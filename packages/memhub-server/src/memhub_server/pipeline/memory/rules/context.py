@@ -48,6 +48,7 @@ from .naming import (
     has_name,
     imagined_naming,
     is_new,
+    is_thing,
     name_given,
     named_again,
     naming_clause,
@@ -203,7 +204,7 @@ def within_turn(text: str, prompt: str | None = None) -> str:
             person = _one_person(before)
             if (
                 person is not None
-                and not named_again(person, sentence)
+                and not named_again(person, sentence, before)
                 and _fits(person, sentence)
                 and not _rivals(person, " ".join([prompt or "", *sentences[:n]]), sentence)
             ):
@@ -590,6 +591,8 @@ def _name_given(before: str, sentence: str) -> str | None:
     if _INDEFINITE.match(who):
         if speaker is None:
             return None  # "A man knocked. His name is ...": no one the speaker has
+        if got is None and is_thing(who) and not got_by_speaker(before, who):
+            return None  # "We went to see a band. They're called ...": not theirs
         if given.lead is not None:
             whose = "the"
         else:

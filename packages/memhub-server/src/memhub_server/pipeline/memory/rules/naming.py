@@ -26,6 +26,7 @@ __all__ = [
     "has_name",
     "imagined_naming",
     "is_new",
+    "is_thing",
     "name_given",
     "named_again",
     "naming_clause",
@@ -506,16 +507,31 @@ def has_name(who: str) -> bool:
     return any(word[:1].isupper() for word in who.split()[1:])
 
 
-_CALLED_OPENING: Final = re.compile(r"^(?:he|she)(?:'s|’s|\s+is)\s+(?:called|named)\s", re.I)
+_CALLED_OPENING: Final = re.compile(
+    r"^(?P<pron>he|she)(?:'s|’s|\s+is)\s+(?:called|named)\s", re.IGNORECASE
+)
 
 
-def named_again(person: str, sentence: str) -> bool:
+def named_again(person: str, sentence: str, before: str) -> bool:
     """Whether ``sentence`` opens by giving a name to a "he"/"she" that ``person`` (the
-    one person the sentence before names) cannot be, being named already ("I met Jo.
-    She's called Maud")."""
-    return _CALLED_OPENING.match(sentence) is not None and any(
-        word[:1].isupper() for word in person.split()
+    one person ``before``, the sentence before, names) may not be: being named already
+    ("I met Jo. She's called Maud"), or beside an animal or a thing it may be as well
+    ("My partner bought a boat. She's called Wren")."""
+    opening = _CALLED_OPENING.match(sentence)
+    if opening is None:
+        return False
+    fits = _FITS[opening.group("pron").lower()]
+    return any(word[:1].isupper() for word in person.split()) or any(
+        m.group("noun").lower() in fits for m in _MENTION.finditer(before)
     )
+
+
+def is_thing(phrase: str) -> bool:
+    """Whether ``phrase`` ("a sailing dinghy", "the band") ends on a thing, not an animal
+    or a person, that may be given a name: one the speaker only saw ("we went to see a
+    band") is not theirs to name, where an animal they foster or walk may be."""
+    words = phrase.split()
+    return bool(words) and words[-1].lower() in _VEHICLES | _VENTURES
 
 
 def got_by_speaker(before: str, thing: str) -> bool:
