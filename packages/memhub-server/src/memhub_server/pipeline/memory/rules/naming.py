@@ -564,6 +564,9 @@ _NOT_IT_NOUNS: Final = word_set(
 )
 
 
+_KIND_OF: Final = re.compile(r"\b(?:a|an)\s+$", re.IGNORECASE)
+
+
 def _owner(mention: re.Match[str], said: str, where: str, earlier: str | None) -> str | None:
     """Whose the thing ``mention`` (in ``said``, from the ``where`` source) is, as the
     speaker would say it ("my", "our", "Ana's"), or None when nothing says."""
@@ -571,8 +574,12 @@ def _owner(mention: re.Match[str], said: str, where: str, earlier: str | None) -
     noun = mention.group("noun").lower()
     if det.endswith(("'s", "’s")):
         owner = mention.group("det").replace("’", "'")
-        if not owner[:1].isupper() or owner[:-2].lower() in {"it", "that", "there", "he", "she"}:
-            return None
+        if (
+            not owner[:1].isupper()
+            or owner[:-2].lower() in {"it", "that", "there", "he", "she"}
+            or _KIND_OF.search(said[: mention.start()])
+        ):
+            return None  # "a Hermann's tortoise": a kind, no owner
         return owner
     if where == "turn" or where == "earlier":
         if det in {"my", "our"}:
