@@ -96,6 +96,17 @@ def test_the_thing_the_prompt_asked_about() -> None:
     assert "Nell's dog is called Biscuit." in facts
 
 
+def test_a_name_given_with_his_or_her_name_after_the_prompt() -> None:
+    facts = texts("Sam: I hear you got a puppy!", "Nell: yes! her name is Mochi")
+    assert "Nell's puppy is called Mochi." in facts
+    facts = texts(
+        "User: we adopted a ferret on friday",
+        "Assistant: A ferret! Want some tips?",
+        "User: yes please. his name's Pascal",
+    )
+    assert "The user's ferret is called Pascal." in facts
+
+
 def test_renamed_after_a_correction_with_a_person_between() -> None:
     facts = texts(
         "Lena: quick update, the tortoise is a boy. the vet checked on monday. "

@@ -225,10 +225,11 @@ _LEAD_WORDS: Final = r"(?:(?:oh|so|and|but|well|yes|yeah|yep|ok|okay|aww|haha)[,
 # (Read in verbose patterns only.)
 _GIVEN_NAME: Final = r"""(?P<name>(?-i:[A-ZÀ-ÖØ-Þ])[\w'-]*(?:\s+(?:(?:na|nan|y|de|du|la|le|van
     |von|of|the|an|ar|yr)\s+)?(?-i:[A-ZÀ-ÖØ-Þ])[\w'-]*){0,2})(?![\w'-])"""
-# "It's called Puffin", "he's called Pythagoras", "she's now named Hypatia".
+# "It's called Puffin", "he's called Pythagoras", "she's now named Hypatia", "his name's
+# Pascal".
 _PRONOUN_CALLED: Final = re.compile(
-    rf"""^{_LEAD_WORDS}(?P<pron>it|he|she|they)(?:'s|’s|\s+is|'re|\s+are)\s+(?P<now>now\s+)?
-    (?:called|named)\s+{_GIVEN_NAME}""",
+    rf"""^{_LEAD_WORDS}(?:(?P<pron>it|he|she|they)(?:'s|’s|\s+is|'re|\s+are)\s+(?P<now>now\s+)?
+    (?:called|named)|(?P<whose>his|her|its)\s+name(?:'s|’s|\s+is))\s+{_GIVEN_NAME}""",
     re.IGNORECASE | re.VERBOSE,
 )
 # "we've renamed her Hypatia", "I named him Otto", "Carys named her Dolly", "my son
@@ -388,7 +389,9 @@ def _pronoun_named(
     found = subject or verb
     if found is None or not _AFTER_NAME.match(sentence, found.end()):
         return None
-    pronoun = found.group("pron").lower()
+    whose = found.groupdict().get("whose")
+    pronoun = {"his": "he", "its": "it"}.get(whose.lower(), "she") if whose else found["pron"]
+    pronoun = pronoun.lower()
     thing = _thing_for(pronoun, sentences, n, prompt, earlier, lenient=verb is not None)
     name = found.group("name")
     rest = sentence[found.end() :]
