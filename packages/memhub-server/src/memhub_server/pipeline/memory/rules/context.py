@@ -44,9 +44,13 @@ from .lexicon import (
     word_set,
 )
 from .naming import (
+    got_by_speaker,
+    has_name,
     imagined_naming,
     is_new,
+    is_thing,
     name_given,
+    named_again,
     naming_clause,
     no_one_to_name,
     sex_fits,
@@ -200,6 +204,7 @@ def within_turn(text: str, prompt: str | None = None) -> str:
             person = _one_person(before)
             if (
                 person is not None
+                and not named_again(person, sentence, before)
                 and _fits(person, sentence)
                 and not _rivals(person, " ".join([prompt or "", *sentences[:n]]), sentence)
             ):
@@ -487,8 +492,8 @@ def _it_named(before: str, sentence: str) -> tuple[str, str] | None:
     if opening is None:
         return None
     thing = _one_thing(before)
-    if thing is None:
-        return None
+    if thing is None or no_one_to_name(before):
+        return None  # "I wish I had a boat. It's called ...": no boat to name
     be = opening.group("be")
     verb = _BE_WORD[" ".join(be.split()).lower()] if be else opening.group("verb")
     said = sentence[opening.end() :]
@@ -504,6 +509,8 @@ def _it_named(before: str, sentence: str) -> tuple[str, str] | None:
         return f"{statement}, which {verb} {said}", ""
     if speaker is not None:
         # "I bought a van last week. It's called Vera.": "which" would follow the week
+        if _INDEFINITE.match(thing) and not got_by_speaker(before, thing):
+            return None  # "We went to a little island. It's called ...": not theirs
         mine = "my" if speaker.group("who").lower() == "i" else "our"
         thing = _INDEFINITE.sub(mine, thing)
     return before, f"{thing[:1].upper()}{thing[1:]} {verb} {said}"
@@ -579,11 +586,13 @@ def _name_given(before: str, sentence: str) -> str | None:
         # "We got a tortoise for my birthday", "we adopted a Hermann's tortoise this
         # morning": the one thing the speaker got is the one named
         who = got
-    if who is None or not sex_fits(who, given.sex):
+    if who is None or not sex_fits(who, given.sex) or has_name(who):
         return None  # "I have a stepmum. His name is ...": someone else
     if _INDEFINITE.match(who):
         if speaker is None:
             return None  # "A man knocked. His name is ...": no one the speaker has
+        if got is None and is_thing(who) and not got_by_speaker(before, who):
+            return None  # "We went to see a band. They're called ...": not theirs
         if given.lead is not None:
             whose = "the"
         else:

@@ -123,6 +123,7 @@ from .lexicon import (
     RELATIVES,
     word_set,
 )
+from .naming import things_named
 from .person import (
     SUBJECT,
     Tense,
@@ -219,7 +220,7 @@ def extract_facts(
         text = with_prompt(prompt, plain_idioms(passage.text, prompt), earlier)
         if text == passage.text:
             text = short_answer(prompt, text, earlier)  # "where to?" - "Galway"
-        text = within_turn(text, prompt)
+        text = things_named(within_turn(text, prompt), prompt, earlier)
         if text != passage.text:
             passage = Passage(passage.speaker, text)
         clauses = [

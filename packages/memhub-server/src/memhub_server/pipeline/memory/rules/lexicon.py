@@ -133,7 +133,8 @@ ROLES: Final = word_set(
 PETS: Final = word_set(
     """dog|dogs|cat|cats|puppy|puppies|kitten|kittens|pet|pets|parrot|bird|birds|hamster|
     rabbit|bunny|horse|pony|fish|goldfish|turtle|tortoise|snake|lizard|gecko|guinea pig|
-    ferret|chickens|goat|cockatiel|budgie"""
+    ferret|chickens|goat|cockatiel|budgie|lamb|mare|stallion|donkey|gerbil|chinchilla|canary|
+    hedgehog|llama"""
 )
 
 # Past tense forms that do not end in "-ed" (and a few that look like the base form but are

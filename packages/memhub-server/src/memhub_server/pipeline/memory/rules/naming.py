@@ -17,16 +17,22 @@ import re
 from dataclasses import dataclass
 from typing import Final
 
-from .lexicon import FEMALE_KIN, MALE_KIN
+from .lexicon import FEMALE_KIN, MALE_KIN, PETS, RELATIVES, word_set
+from .pets import BREEDS
 
 __all__ = [
     "Given",
+    "got_by_speaker",
+    "has_name",
     "imagined_naming",
     "is_new",
+    "is_thing",
     "name_given",
+    "named_again",
     "naming_clause",
     "no_one_to_name",
     "sex_fits",
+    "things_named",
     "took_on",
 ]
 
@@ -145,3 +151,461 @@ def sex_fits(who: str, sex: str | None) -> bool:
     """Whether a pronoun of ``sex`` can stand for ``who`` ("her" is not "my stepdad")."""
     noun = who.split()[-1].lower() if who.split() else ""
     return not ((sex == "m" and noun in FEMALE_KIN) or (sex == "f" and noun in MALE_KIN))
+
+
+# --- a thing or an animal named, found further back ------------------------------------
+#
+# "I've bought half a sailing dinghy. With my cousin. It's called Puffin", "we adopted a
+# ferret" - "A ferret!" - "he's called Pythagoras", "we've renamed her Hypatia", "my
+# neighbour named her Dolly": the one named is the nearest thing or animal before the
+# naming clause, in the turn, the prompt or the speaker's own turn before it, when
+# nothing else stands between that the pronoun could be. :func:`things_named` rewrites
+# the naming clause to say it; a naming verb whose object stays a bare pronoun
+# ("Carys named her Dolly") is dropped, as it names no one a memory could hold.
+
+_ANIMALS: Final = (
+    PETS
+    | BREEDS
+    | word_set(
+        """lamb|mare|stallion|gelding|foal|donkey|calf|llama|alpaca|gerbil|chinchilla|
+    hedgehog|canary|axolotl|tortoise|pig|piglet|goose|ewe|heifer"""
+    )
+)
+_VEHICLES: Final = word_set(
+    """boat|dinghy|yacht|canoe|kayak|narrowboat|barge|van|campervan|camper|car|motorbike|
+    motorcycle|bike|truck|tractor|caravan|scooter"""
+)
+_VENTURES: Final = word_set(
+    """farm|house|cottage|smallholding|croft|shop|business|company|cafe|café|bakery|band|
+    choir|podcast|blog|plant|guitar|allotment"""
+)
+# What a speaker saying "the farm", "the dog" means as their own ("the farm's called ...").
+_HOUSEHOLD: Final = _ANIMALS | _VEHICLES | word_set("farm|house|cottage|smallholding|croft")
+_THING_WORDS: Final = "|".join(
+    sorted((re.escape(w) for w in _ANIMALS | _VEHICLES | _VENTURES), key=len, reverse=True)
+)
+# "a dog walker", "the car park", "band practice": the word is no thing of its own there.
+_COMPOUND: Final = r"""(?!\s+(?:walker|walkers|sitter|park|parking|show|race|club|insurance
+    |care|food|practice|rehearsal|keys?|seat|door|wash|owner|owners|person|people|lover|hair
+    |bed|toy|toys|trip|ride|journey|tax|loan|boot|lesson|lessons|hire|rental|dealer|garage
+    |name|names|shed|pen|yard|field|fair|market|sale|mechanic|crash|accident|alarm|party
+    |do|night|weekend)\b)"""
+_MENTION: Final = re.compile(
+    rf"""(?<![\w'’])(?P<det>(?:half\s+)?(?:a|an)|the|this|that|my|our|your|his|her|their
+    |[\w-]+['’]s)\s+(?P<mods>(?:(?!(?:and|or|of|to|is|was|with|for)\b)[\w-]+\s+){{0,2}}?)
+    (?P<noun>{_THING_WORDS})(?![\w-]|['’](?!s\b)){_COMPOUND}""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# A noun phrase "it" could be, other than a thing above: "a little island", "the marina".
+# (The word after the article stands for the phrase: "a little island" is not a person or
+# a time, so it may be what "it" is.)
+_OTHER_IT: Final = re.compile(r"(?<![\w'’])(?:a|an|the|this|that)\s+(?P<noun>[a-z][\w-]*)", re.I)
+# A baby just born or a child, whom a naming clause may name as well ("a newborn orphan"
+# is an animal's age).
+_BABY: Final = re.compile(
+    rf"\b(?:baby|babies|newborn|son|daughter|grandson|granddaughter|twins)\b"
+    rf"(?!\s+(?:[\w-]+\s+)?(?:{_THING_WORDS}|orphan)\b)",
+    re.IGNORECASE,
+)
+_CHILD: Final = re.compile(
+    r"\b(?:baby|babies|newborn|son|daughter|girl|boy|twins|grandson|granddaughter|niece"
+    r"|nephew|kid|child)\b",
+    re.IGNORECASE,
+)
+_PEOPLE: Final = re.compile(
+    r"""\b(?:someone|somebody|man|woman|guy|bloke|lady|lad|lass|girl|boy|person|he|she|him
+    |{kin})\b|(?<![.!?]\s)(?<!^)\b(?-i:[A-Z][a-z]+)\b""".replace(
+        "{kin}", "|".join(sorted((re.escape(w) for w in RELATIVES), key=len, reverse=True))
+    ),
+    re.IGNORECASE | re.VERBOSE,
+)
+_SENTENCES: Final = re.compile(r"(?<=[.!?])\s+")
+_LEAD_WORDS: Final = r"(?:(?:oh|so|and|but|well|yes|yeah|yep|ok|okay|aww|haha)[,!.]?\s+)*"
+# "Puffin", "Dolly Parton", "Tigh na Mara" (a small word may join a name's capitals).
+# (Read in verbose patterns only.)
+_GIVEN_NAME: Final = r"""(?P<name>(?-i:[A-ZÀ-ÖØ-Þ])[\w'-]*(?:\s+(?:(?:na|nan|y|de|du|la|le|van
+    |von|of|the|an|ar|yr)\s+)?(?-i:[A-ZÀ-ÖØ-Þ])[\w'-]*){0,2})(?![\w'-])"""
+# "It's called Puffin", "he's called Pythagoras", "she's now named Hypatia", "his name's
+# Pascal".
+_PRONOUN_CALLED: Final = re.compile(
+    rf"""^{_LEAD_WORDS}(?:(?P<pron>it|he|she|they)(?:'s|’s|\s+is|'re|\s+are)\s+(?P<now>now\s+)?
+    (?:called|named)|(?P<whose>his|her|its)\s+name(?:'s|’s|\s+is))\s+{_GIVEN_NAME}""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# "we've renamed her Hypatia", "I named him Otto", "Carys named her Dolly", "my son
+# called it Blue".
+_CALLED_PRONOUN: Final = re.compile(
+    rf"""^{_LEAD_WORDS}(?P<who>i|we|my\s+[a-z]+|our\s+[a-z]+|(?-i:[A-ZÀ-ÖØ-Þ])[\w-]+)
+    (?:'ve|\s+have|\s+has)?\s+(?:just\s+|finally\s+|already\s+)?
+    (?P<verb>named|called|renamed|nicknamed)\s+(?P<pron>it|him|her|them)\s+{_GIVEN_NAME}""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# "the farm's called Cwm Eithin, 180 hectares": the speaker's own, named.
+_THE_CALLED: Final = re.compile(
+    rf"""^{_LEAD_WORDS}the\s+(?P<mods>(?:[\w-]+\s+){{0,2}}?)(?P<noun>{_THING_WORDS})
+    (?:'s|’s|\s+is)\s+(?P<now>now\s+)?(?:called|named)\s+{_GIVEN_NAME}""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# "an old grey mare called Peggy, she's 19": a fragment introducing one named.
+_FRAGMENT: Final = re.compile(
+    rf"""^{_LEAD_WORDS}(?P<det>a|an)\s+(?P<mods>(?:[\w-]+\s+){{0,3}}?)(?P<noun>{_THING_WORDS})
+    \s+(?:called|named)\s+{_GIVEN_NAME}""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_AFTER_NAME: Final = re.compile(r"\s*(?:[,.!;]|$)|\s+(?:and|but|so)\b", re.IGNORECASE)
+_SIZE: Final = re.compile(
+    r"^,\s+(?P<size>(?:about\s+|around\s+)?\d[\d,.]*\s*(?:hectares|acres))\b", re.IGNORECASE
+)
+# ", she's 19", " and he snores", ", Bramble is nine" (the turn's "he" already read as
+# the name): what is said of the one named next.
+_GOES_ON_ABOUT: Final = (
+    r"(?:,\s+(?:and\s+)?|\s+and\s+)(?P<pron>he|she|it|{name})(?P<be>'s|’s)?\s+(?!is\s+called\b)"
+)
+_GOT: Final = re.compile(
+    r"""\b(?P<who>i|we)(?:'ve|'re|'m|\s+have|\s+are|\s+am)?\s+(?:just\s+|finally\s+|now\s+)?
+    (?:got|get|getting|bought|buying|adopted|adopting|rescued|rescuing|own|inherited
+    |took\s+on|taken\s+on|brought\s+home|picked\s+up|hatched|built|set\s+up|started|opened
+    |launched|formed|joined|have|has)\b(?:\s+[\w-]+){0,1}\s*$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_YOU_GOT: Final = re.compile(
+    r"""\byou(?:'ve|\s+have|\s+did)?\s+(?:just\s+|finally\s+)?(?:got|get|bought|buy|adopted
+    |adopt|rescued|rescue)(?:\s+[\w-]+)?\s*$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_FITS: Final = {
+    "it": _ANIMALS | _VEHICLES | _VENTURES,
+    "they": _ANIMALS | _VEHICLES | _VENTURES,
+    "them": _ANIMALS | _VEHICLES | _VENTURES,
+    "he": _ANIMALS,
+    "him": _ANIMALS,
+    "she": _ANIMALS | _VEHICLES,
+    "her": _ANIMALS | _VEHICLES,
+}
+
+
+@dataclass(frozen=True, slots=True)
+class _Thing:
+    """A thing or animal found for a naming clause: "my sailing dinghy", "Ana's pony"."""
+
+    owner: str
+    mods: str
+    """What the speaker said of it before its noun: "sailing", "old grey"."""
+    noun: str
+    the_at: tuple[int, int, int] | None
+    """Where the turn called it "the <noun>" (sentence, start and end of "the"), so that
+    sentence can say whose it is too ("the ferret is a girl")."""
+
+    def said(self) -> str:
+        return " ".join(w for w in (self.owner, self.mods, self.noun) if w)
+
+
+def things_named(text: str, prompt: str | None = None, earlier: str | None = None) -> str:
+    """``text`` (a turn, its references already settled) with each naming clause whose
+    one named is a thing or an animal said further back made to stand alone (see the
+    section comment): "It's called Puffin" -> "My sailing dinghy is called Puffin".
+    ``prompt`` is the turn answered, ``earlier`` the speaker's own turn before it."""
+    if not re.search(r"call|nam|\ba\b|\ban\b", text, re.IGNORECASE):
+        return text
+    sentences = _SENTENCES.split(text)
+    changed = False
+    for n, sentence in enumerate(sentences):
+        if sentence.rstrip().endswith("?") or _IMAGINED.search(sentence):
+            continue
+        said = _fragment_named(sentence) if n == 0 else None
+        if said is None:
+            said = _the_named(sentence, sentences[:n], prompt, earlier)
+        if said is None:
+            said = _pronoun_named(sentence, sentences, n, prompt, earlier)
+        if said is not None:
+            sentences[n] = said
+            changed = True
+    return " ".join(s for s in sentences if s) if changed else text
+
+
+def _fragment_named(sentence: str) -> str | None:
+    """ "an old grey mare called Peggy, she's 19" -> "Peggy is an old grey mare. Peggy is
+    19": the fragment says what the one named is."""
+    found = _FRAGMENT.match(sentence)
+    if found is None or not _AFTER_NAME.match(sentence, found.end()):
+        return None
+    name = found.group("name")
+    what = f"{found.group('det')} {found.group('mods')}{found.group('noun')}".lower()
+    return f"{name} is {what}" + _rest_about(name, None, sentence[found.end() :])
+
+
+def _the_named(
+    sentence: str, before: list[str], prompt: str | None, earlier: str | None
+) -> str | None:
+    """ "the farm's called Cwm Eithin, 180 hectares" -> "My farm is called Cwm Eithin. My
+    farm is 180 hectares": a household thing the speaker calls "the", theirs unless the
+    turn or the prompt gives it someone else."""
+    found = _THE_CALLED.match(sentence)
+    if found is None or not _AFTER_NAME.match(sentence, found.end()):
+        return None
+    noun = found.group("noun").lower()
+    if noun not in _HOUSEHOLD:
+        return None
+    told = [(said, "turn") for said in before] + [(prompt or "", "prompt")]
+    for said, where in [*told, (earlier or "", "turn")]:
+        for mention in _MENTION.finditer(said):
+            if mention.group("noun").lower() == noun and not _speakers(mention, said, where):
+                return None  # "my sister got a farm", "Ana's farm": someone else's
+    owner = "our" if re.search(r"\b(?:we|our|us)\b", " ".join(before), re.I) else "my"
+    thing = f"{owner} {found.group('mods')}{noun}"
+    now = "now " if found.group("now") else ""
+    rest = sentence[found.end() :]
+    said = f"{thing[:1].upper()}{thing[1:]} is {now}called {found.group('name')}"
+    if (size := _SIZE.match(rest)) is not None:
+        said += f". {thing[:1].upper()}{thing[1:]} is {size.group('size')}"
+        rest = rest[size.end() :]
+        rest = "" if rest.strip(" ,.") == "" or rest.lstrip().startswith(",") else rest
+    return said + rest
+
+
+def _speakers(mention: re.Match[str], said: str, where: str) -> bool:
+    """Whether ``mention`` in ``said`` (the speaker's own words, or the ``"prompt"``) may
+    be the speaker's: "the farm", "our farm", "I bought a farm", "your farm", "A farm!";
+    not "my sister bought a farm" or "Ana's farm"."""
+    det = " ".join(mention.group("det").lower().split())
+    if det in {"the", "this", "that"}:
+        return True
+    lead = said[: mention.start()]
+    if det.endswith(("a", "an")) and where == "prompt":
+        return _YOU_GOT.search(lead) is not None or not re.split(r"[.!?]", lead)[-1].strip()
+    if det.endswith(("a", "an")):
+        return _GOT.search(lead) is not None
+    return det == ("your" if where == "prompt" else "my") or det == "our"
+
+
+def _pronoun_named(
+    sentence: str, sentences: list[str], n: int, prompt: str | None, earlier: str | None
+) -> str | None:
+    """The naming clause ``sentence`` (``sentences[n]``) with its pronoun made the thing
+    or animal it stands for; "" (dropped) for a naming verb whose object stays a pronoun;
+    None when ``sentence`` is no such clause."""
+    subject = _PRONOUN_CALLED.match(sentence)
+    verb = _CALLED_PRONOUN.match(sentence) if subject is None else None
+    found = subject or verb
+    if found is None or not _AFTER_NAME.match(sentence, found.end()):
+        return None
+    whose = found.groupdict().get("whose")
+    pronoun = {"his": "he", "its": "it"}.get(whose.lower(), "she") if whose else found["pron"]
+    pronoun = pronoun.lower()
+    thing = _thing_for(pronoun, sentences, n, prompt, earlier, lenient=verb is not None)
+    name = found.group("name")
+    rest = sentence[found.end() :]
+    sex = {"he": "m", "him": "m", "she": "f", "her": "f"}.get(pronoun)
+    if thing is None:
+        if verb is None or any(_CHILD.search(t or "") for t in (*sentences, prompt, earlier)):
+            return None  # a child may be the one named: :mod:`.kin` reads that
+        return ""
+    if verb is None or verb.group("who").lower() in {"i", "we"}:
+        renamed = verb is not None and verb.group("verb").lower() == "renamed"
+        now = "now " if renamed or (subject is not None and subject.group("now")) else ""
+        said = f"{thing.said()[:1].upper()}{thing.said()[1:]} is {now}called {name}"
+    else:
+        who = verb.group("who")
+        # "named our lamb Dolly", not "named our orphan lamb Dolly": a named subject's
+        # naming clause reads a thing's noun with its owner
+        named = f"{thing.owner} {thing.noun}"
+        said = f"{who[:1].upper()}{who[1:]} {verb.group('verb').lower()} {named} {name}"
+    if thing.the_at is not None:
+        at, start, end = thing.the_at
+        head, owner = sentences[at][:start], thing.owner
+        if _ASIDE.fullmatch(head) and not _ASIDE_CLAUSE.search(head):
+            # "correction from last time, the ferret is a girl": the aside says nothing
+            head, owner = "", owner.capitalize()
+        sentences[at] = f"{head}{owner}{sentences[at][end:]}"
+    return said + _rest_about(name, sex, rest)
+
+
+# A few words ahead of a sentence's subject, set off by a comma: "correction from last
+# time, ...", "good news, ..."; not a clause of its own ("when we got back, ...").
+_ASIDE: Final = re.compile(r"(?:[a-z]+\s+){0,4}[a-z]+,\s+", re.IGNORECASE)
+_ASIDE_CLAUSE: Final = re.compile(
+    r"\b(?:i|we|you|he|she|they|it|if|when|because|after|before|since|while|not|never)\b",
+    re.IGNORECASE,
+)
+
+
+def _rest_about(name: str, sex: str | None, rest: str) -> str:
+    """What follows a name given, made sentences of its own: "..., she's 19 and she
+    bites" -> ". Peggy is 19. Peggy bites"; ", and the cat is horrified" -> ". the cat is
+    horrified"."""
+    if not rest.strip(" .!,;"):
+        return rest
+    parts = []
+    goes_on_about = re.compile(_GOES_ON_ABOUT.format(name=re.escape(name)), re.IGNORECASE)
+    while (goes_on := goes_on_about.match(rest)) is not None:
+        said_sex = {"he": "m", "she": "f"}.get(goes_on.group("pron").lower())
+        if sex is not None and said_sex is not None and said_sex != sex:
+            break
+        end = goes_on_about.search(rest, goes_on.end())
+        clause = rest[goes_on.end() : end.start() if end else len(rest)]
+        be = " is" if goes_on.group("be") else ""
+        parts.append(f"{name}{be} {clause.strip()}")
+        rest = rest[end.start() :] if end else ""
+    tail = re.sub(r"^\s*(?:[,;]\s*)?(?:and\s+|but\s+|so\s+)?", "", rest)
+    if tail.strip(" .!"):
+        parts.append(tail)
+    return "".join(f". {p.rstrip(' .')}" for p in parts) + ("." if parts else rest)
+
+
+def _thing_for(
+    pronoun: str,
+    sentences: list[str],
+    n: int,
+    prompt: str | None,
+    earlier: str | None,
+    *,
+    lenient: bool,
+) -> _Thing | None:
+    """The one thing or animal ``pronoun`` in ``sentences[n]`` stands for, with whose it
+    is: the nearest sentence before it naming one, in the turn, then the prompt, then the
+    speaker's turn before it. None when that sentence names several, a baby, or a
+    person or another thing stands between (a naming verb, ``lenient``, passes over
+    people: no grown-up is given a name)."""
+    fits = _FITS[pronoun]
+    sources = [(s, "turn", k) for k, s in reversed(list(enumerate(sentences[:n])))]
+    sources += [(s, "prompt", -1) for s in reversed(_SENTENCES.split(prompt or "")) if s]
+    sources += [(s, "earlier", -1) for s in reversed(_SENTENCES.split(earlier or "")) if s]
+    for said, where, at in sources:
+        mentions = [m for m in _MENTION.finditer(said) if m.group("noun").lower() in fits]
+        if _BABY.search(said):
+            return None
+        if not mentions:
+            if where == "prompt" and said.rstrip().endswith("?"):
+                continue  # the other speaker's question: "Do you want some advice?"
+            if pronoun in {"it", "they", "them"} and _other_it(said):
+                return None
+            if pronoun in {"he", "him", "she", "her"} and not lenient and _someone(said, pronoun):
+                return None
+            continue
+        if len({m.group("noun").lower() for m in mentions}) != 1:
+            return None  # "a dog and a cat": which, nothing says
+        mention = mentions[-1]
+        if no_one_to_name(said[: mention.end()]):
+            return None
+        if pronoun in {"it", "they", "them"} and _other_it(said[mention.end() :]):
+            return None  # "a boat at the marina. It's called ...": the marina, maybe
+        owner = _owner(mention, said, where, earlier)
+        if owner is None:
+            return None
+        mods = " ".join(w for w in mention.group("mods").split() if w.lower() != "new")
+        the_at = None
+        if where == "turn" and mention.group("det").lower() == "the":
+            the_at = (at, mention.start("det"), mention.end("det"))
+        return _Thing(owner, mods, mention.group("noun").lower(), the_at)
+    return None
+
+
+_MALE: Final = MALE_KIN | word_set("man guy bloke lad boy he him", None)
+_FEMALE: Final = FEMALE_KIN | word_set("woman lady lass girl she her", None)
+
+
+def has_name(who: str) -> bool:
+    """Whether ``who`` (the one a naming clause would name) has a name already: "my
+    cousin Raf. She's called Dolores" names something, or someone, else."""
+    return any(word[:1].isupper() for word in who.split()[1:])
+
+
+_CALLED_OPENING: Final = re.compile(
+    r"^(?P<pron>he|she)(?:'s|’s|\s+is)\s+(?:called|named)\s", re.IGNORECASE
+)
+
+
+def named_again(person: str, sentence: str, before: str) -> bool:
+    """Whether ``sentence`` opens by giving a name to a "he"/"she" that ``person`` (the
+    one person ``before``, the sentence before, names) may not be: being named already
+    ("I met Jo. She's called Maud"), or beside an animal or a thing it may be as well
+    ("My partner bought a boat. She's called Wren")."""
+    opening = _CALLED_OPENING.match(sentence)
+    if opening is None:
+        return False
+    fits = _FITS[opening.group("pron").lower()]
+    return any(word[:1].isupper() for word in person.split()) or any(
+        m.group("noun").lower() in fits for m in _MENTION.finditer(before)
+    )
+
+
+def is_thing(phrase: str) -> bool:
+    """Whether ``phrase`` ("a sailing dinghy", "the band") ends on a thing, not an animal
+    or a person, that may be given a name: one the speaker only saw ("we went to see a
+    band") is not theirs to name, where an animal they foster or walk may be."""
+    words = phrase.split()
+    return bool(words) and words[-1].lower() in _VEHICLES | _VENTURES
+
+
+def got_by_speaker(before: str, thing: str) -> bool:
+    """Whether ``before`` says the speaker got or has ``thing`` ("a boat" in "I've
+    bought a boat"), rather than only meeting it ("we went to a little island")."""
+    at = before.lower().find(thing.lower())
+    return at >= 0 and _GOT.search(before[:at]) is not None
+
+
+def _someone(said: str, pronoun: str) -> bool:
+    """Whether ``said`` names a person ``pronoun`` could be ("my brother-in-law" is no
+    "she")."""
+    other = _FEMALE if pronoun in {"he", "him"} else _MALE
+    return any(p.group().lower() not in other for p in _PEOPLE.finditer(said))
+
+
+def _other_it(said: str) -> bool:
+    """Whether ``said`` names a thing "it" could be, other than a person or a time."""
+    for other in _OTHER_IT.finditer(said):
+        noun = other.group("noun").lower()
+        if noun not in RELATIVES and noun not in _NOT_IT_NOUNS and not _PEOPLE.fullmatch(noun):
+            return True
+    return False
+
+
+_NOT_IT_NOUNS: Final = word_set(
+    """week weekend day morning afternoon evening night time year month moment while bit
+    lot end start way news""",
+    None,
+)
+
+
+_KIND_OF: Final = re.compile(r"\b(?:a|an)\s+$", re.IGNORECASE)
+
+
+def _owner(mention: re.Match[str], said: str, where: str, earlier: str | None) -> str | None:
+    """Whose the thing ``mention`` (in ``said``, from the ``where`` source) is, as the
+    speaker would say it ("my", "our", "Ana's"), or None when nothing says."""
+    det = " ".join(mention.group("det").lower().split())
+    noun = mention.group("noun").lower()
+    if det.endswith(("'s", "’s")):
+        owner = mention.group("det").replace("’", "'")
+        if (
+            not owner[:1].isupper()
+            or owner[:-2].lower() in {"it", "that", "there", "he", "she"}
+            or _KIND_OF.search(said[: mention.start()])
+        ):
+            return None  # "a Hermann's tortoise": a kind, no owner
+        return owner
+    if where == "turn" or where == "earlier":
+        if det in {"my", "our"}:
+            return det
+        if det in {"his", "her", "their", "your", "this", "that"}:
+            return None
+        got = _GOT.search(said[: mention.start()])
+        if det.endswith(("a", "an")) and got is not None:
+            return "my" if got.group("who").lower() == "i" else "our"
+        if det == "the" and where == "turn" and noun in _HOUSEHOLD:
+            return "our" if re.search(r"\b(?:we|us|our)\b", said, re.I) else "my"
+        return None
+    # the prompt: the other speaker's words
+    if det == "your" or _YOU_GOT.search(said[: mention.start()]):
+        return "my"
+    if det in {"a", "an", "the"} and earlier:
+        for own in _MENTION.finditer(earlier):
+            if own.group("noun").lower() != noun:
+                continue
+            own_det = own.group("det").lower()
+            if own_det in {"my", "our"}:
+                return own_det
+            got = _GOT.search(earlier[: own.start()])
+            if got is not None:
+                return "my" if got.group("who").lower() == "i" else "our"
+    return None

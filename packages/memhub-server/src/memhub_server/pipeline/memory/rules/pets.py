@@ -41,7 +41,8 @@ BREEDS: Final = word_set(
     pug|corgi|greyhound|whippet|lurcher|bulldog|rottweiler|doberman|schnauzer|dalmatian|
     chihuahua|shih tzu|cockapoo|labradoodle|cavapoo|staffie|staffy|mastiff|malamute|
     german shepherd|alsatian|vizsla|weimaraner|samoyed|akita|shiba|tabby|maine coon|
-    ragdoll|sphynx|moggy|mutt|budgerigar|cockatoo|axolotl|alpaca|gelding|foal"""
+    ragdoll|sphynx|moggy|mutt|budgerigar|cockatoo|axolotl|alpaca|gelding|foal|mare|stallion|
+    donkey"""
 )
 """Breeds and kinds no one calls a person: "<name> is a whippet" says it is an animal."""
 # Words that may stand before a plain pet word and keep it literal ("a ginger cat", "a
