@@ -1,0 +1,112 @@
+"""Facts that read well and still say nothing, or lean on the chat: a third look.
+
+:mod:`.gate` and :mod:`.worth` catch most facts that would mislead read alone. On casual
+chat a few more shapes get through them, each true to its source and named, yet empty or
+pointing at words the memory does not carry:
+
+* **telling no one in particular**: "<S> has to tell someone before they tell their boss" -
+  what was told, and to whom, went with the chat (a named listener, "<S> told Ana on
+  <date>", is a fact: when Ana was told);
+* **"the same"**: "<S> keeps asking themselves the same thing" - the same as what was said
+  before it ("the same school as Ana" says it);
+* **a kind of thing in place of the thing**: "<S> has a new hobby too", "<S> has a plan" -
+  the hobby, the plan is what a later question asks about, and it is not here;
+* **"both", "him", "her" and a bare count**: "<S>'s author uses both on one page", "<S>
+  named her Dolly" (the subject would be "herself"), "<S> is at 20 now" (20 of what), "<S>
+  swims then" (when).
+
+:func:`says_nothing` names the reason; :func:`.gate.unsafe` asks it last.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+__all__ = ["says_nothing"]
+
+_SUBJECT = "\ue000"
+_WHOEVER = r"(?:someone|somebody|anyone|anybody|no\s+one|nobody|people|everyone|everybody)"
+# "tell someone", "asked anyone": unless what was said follows ("told everyone that she
+# was moving", "asked someone about visas", "told someone to ...").
+_TELLING_NO_ONE: Final = re.compile(
+    rf"\b(?:tell|tells|told|telling|ask|asks|asked|asking)\s+{_WHOEVER}\b"
+    r"(?!\s+(?:that|about|to|how|what|where|when|why|if|whether)\b)",
+    re.IGNORECASE,
+)
+# "the same thing", "the same question", "the same" at a clause's end; "the same as ..."
+# and "the same school" (shared by the people named) say what they mean.
+_THE_SAME: Final = re.compile(
+    r"\bthe\s+(?:very\s+)?same(?:\s+(?:thing|things|question|questions|one|ones|old\s+thing))?"
+    r"(?=\s*(?:$|[.,;:!?]|\s(?:again|too|all|every|over|for|with|to|at|on|in)\b))",
+    re.IGNORECASE,
+)
+# "<S> has a new hobby too": only the kind of thing, the thing itself left to what follows.
+_KIND_ONLY: Final = re.compile(
+    rf"^{_SUBJECT}(?:\s+and\s+others)?\s+(?:has|have|had|has\s+got|have\s+got|got|'s\s+got"
+    r"|found|started|picked\s+up|is\s+starting|took\s+up)\s+(?:a|an|another|some)\s+"
+    r"(?:(?:new|big|little|small|weird|fun|other|different|secret|serious)\s+)*"
+    r"(?:hobby|hobbies|project|projects|plan|obsession|habit|routine|passion|challenge|goal"
+    r"|update|announcement|confession|secret|surprise|problem|issue|situation|idea|favourite"
+    r"|favorite|theory|question)"
+    r"(?:\s+(?:too|as\s+well|now|again|already|going\s+on))*\s*[.!]*$",
+    re.IGNORECASE,
+)
+
+# "<S>'s author uses both on one page": "both" (or "either") standing alone for two things
+# the chat named; "both of the drafts", "both kids" and "both" after a plural ("the twins
+# both ...") say which.
+_BOTH: Final = re.compile(
+    r"(?<![\w'])(?:both|either|neither)(?=\s*(?:$|[.,;:!?]|\s(?:on|in|at|for|with|to|from|every"
+    r"|by|until|till|before|after|too|again|now|then|equally|the\s+same)\b))",
+    re.IGNORECASE,
+)
+_BOTH_AFTER_PLURAL: Final = re.compile(
+    r"\b(?:the|their|my|our|[\w-]+'s)\s+(?:[\w-]+\s+)?[\w-]*[^\Ws']s\s+(?:are\s+|were\s+)?$",
+    re.IGNORECASE,
+)
+# "<S> named him Pip", "<S> took her to the vet": him or her as the object of the subject's
+# own verb is someone else (the subject would be "himself", "herself"), and only the chat
+# said who. ("her" before a noun is an owner's: "<S> lost her keys".)
+_OBJECT_PRONOUN: Final = re.compile(
+    rf"^{_SUBJECT}(?:\s+and\s+others|'s\s+[\w-]+)?\s+(?:[a-z']+\s+){{0,3}}?(?:him|her)"
+    r"(?=\s*(?:$|[.,;:!?]|\s(?-i:[A-Z])|\s(?:to|for|at|in|on|with|from|up|out|back|home|off"
+    r"|over|a|an|the|again|too|every|once|twice|yesterday|today)\b))",
+    re.IGNORECASE,
+)
+_NAMED_BEFORE: Final = re.compile(r"\s(?-i:[A-Z])[\w'-]+")
+# "<S> is at 20 now": 20 of what went with the question.
+_AT_A_COUNT: Final = re.compile(
+    rf"^{_SUBJECT}(?:\s+and\s+others)?\s+(?:is|are|was|were|has\s+been|have\s+been)\s+"
+    r"(?:at|on|up\s+to)\s+[$£€]?[\d.,]+(?:\s+(?:now|already|so\s+far|today))?"
+    r"(?:\s+since\s+\d{4})?\s*[.!]*$",
+    re.IGNORECASE,
+)
+
+# "<S> swims then", "<S> has been sober since then": a time the chat named before.
+_THEN: Final = re.compile(
+    r"(?<![\w'])(?:(?:since|until|till|by|before|after|from)\s+)?then\s*[.!]*$", re.IGNORECASE
+)
+
+
+def says_nothing(body: str) -> str | None:
+    """Why ``body`` (a finished fact, its subject replaced by ``"\\ue000"``) says nothing
+    on its own; None when it does."""
+    if _KIND_ONLY.match(body):
+        return "no content"
+    if _TELLING_NO_ONE.search(body):
+        return "no content"
+    if _THE_SAME.search(body):
+        return "unresolved reference"
+    both = _BOTH.search(body)
+    if both and not _BOTH_AFTER_PLURAL.search(body, 0, both.start()):
+        return "unresolved reference"
+    if (pronoun := _OBJECT_PRONOUN.match(body)) and not _NAMED_BEFORE.search(
+        body, 1, pronoun.end()
+    ):
+        return "unresolved reference"
+    if _AT_A_COUNT.match(body):
+        return "fragment"
+    if _THEN.search(body):
+        return "unresolved reference"
+    return None
