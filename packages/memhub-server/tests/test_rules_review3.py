@@ -173,3 +173,27 @@ def test_near_misses_still_form(said: str, fact: str) -> None:
 def test_the_thing_itself_forms_beside_the_kind() -> None:
     facts = texts("Marta: I've got a new hobby too, I started knitting socks")
     assert facts == ["Marta started knitting socks."]
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "I'd love to open a bakery someday",
+        "I want to visit Patagonia one day",
+        "I look like a tomato after that run",
+        "I sound like a frog today",
+    ],
+)
+def test_a_wish_for_one_day_or_a_likeness_in_jest_forms_nothing(said: str) -> None:
+    assert texts(f"Marta: {said}") == []
+
+
+def test_one_day_as_a_time_and_a_real_likeness_still_form() -> None:
+    assert texts("Marta: I work one day a week at the library") == [
+        "Marta works one day a week at the library."
+    ]
+    facts = texts("Marta: I met Piotr one day in June at the market")
+    assert any(f.startswith("Marta met Piotr one day in June") for f in facts), facts
+    assert texts("Marta: my son looks like my dad") == ["Marta's son looks like their dad."]
+    facts = texts("Marta: I got my tonsils out on monday and I look like a chipmunk")
+    assert facts == ["Marta got their tonsils out on 23 February 2026 (2026-02-23)."]

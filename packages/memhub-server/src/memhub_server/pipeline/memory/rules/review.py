@@ -13,7 +13,9 @@ pointing at words the memory does not carry:
   the hobby, the plan is what a later question asks about, and it is not here;
 * **"both", "him", "her" and a bare count**: "<S>'s author uses both on one page", "<S>
   named her Dolly" (the subject would be "herself"), "<S> is at 20 now" (20 of what), "<S>
-  swims then" (when).
+  swims then" (when);
+* **a wish for "one day"** ("<S> would love to live on a boat someday") and **a likeness
+  in jest** ("<S> looks like a hamster").
 
 :func:`says_nothing` names the reason; :func:`.gate.unsafe` asks it last.
 """
@@ -88,6 +90,23 @@ _THEN: Final = re.compile(
     r"(?<![\w'])(?:(?:since|until|till|by|before|after|from)\s+)?then\s*[.!]*$", re.IGNORECASE
 )
 
+# "<S> would love to live on a boat someday": a wish with no time, not a plan or a fact
+# ("one day a week", "one day in June" are times).
+_SOMEDAY: Final = re.compile(
+    r"\b(?:someday|some\s+day|one\s+day)\b(?!\s+(?:a|per|each|every|of|in|on|off|before"
+    r"|after|later|left|that|when|and|or)\b)",
+    re.IGNORECASE,
+)
+_WISHING: Final = re.compile(
+    r"\b(?:would|'d|might|may|could|will|'ll|wants?|wanted|hopes?|hoping|dreams?)\b", re.IGNORECASE
+)
+# "<S> looks like a hamster": a likeness said in jest about how one looks or feels today.
+_LIKENESS: Final = re.compile(
+    rf"^{_SUBJECT}(?:\s+and\s+others)?\s+(?:looks?|looked|sounds?|sounded|feels?|felt)\s+like"
+    r"\s+(?:a|an)\s+[\w-]+\b",
+    re.IGNORECASE,
+)
+
 
 def says_nothing(body: str) -> str | None:
     """Why ``body`` (a finished fact, its subject replaced by ``"\\ue000"``) says nothing
@@ -109,4 +128,8 @@ def says_nothing(body: str) -> str | None:
         return "fragment"
     if _THEN.search(body):
         return "unresolved reference"
+    if _SOMEDAY.search(body) and _WISHING.search(body):
+        return "hypothetical"
+    if _LIKENESS.match(body):
+        return "no content"
     return None
