@@ -197,3 +197,39 @@ def test_one_day_as_a_time_and_a_real_likeness_still_form() -> None:
     assert texts("Marta: my son looks like my dad") == ["Marta's son looks like their dad."]
     facts = texts("Marta: I got my tonsils out on monday and I look like a chipmunk")
     assert facts == ["Marta got their tonsils out on 23 February 2026 (2026-02-23)."]
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "I'll still go on saturdays",
+        "we're going slow",
+        "I went again on Friday",
+        "I want some advice on tomato feeding",
+        "I've got enough till payday",
+    ],
+)
+def test_going_with_only_when_a_request_or_a_bare_enough_forms_nothing(said: str) -> None:
+    assert texts(f"Marta: {said}") == []
+
+
+def test_the_fact_beside_a_request_still_forms() -> None:
+    facts = texts("Marta: I adopted a gecko last week and I want some advice on gecko care")
+    assert facts == ["Marta adopted a gecko in the week of 23 February 2026 (2026-02-23)."]
+
+
+def test_a_consequence_that_only_points_is_cut_off_the_fact() -> None:
+    facts = texts("Marta: the harvest starts in September so I just need enough till then")
+    assert facts == ["The harvest starts in September 2026."], facts
+
+
+@pytest.mark.parametrize(
+    ("said", "fact"),
+    [
+        ("I still go to the pool on saturdays", "Marta still goes to the pool"),
+        ("I've got enough money saved for a deposit", "Marta has got enough money saved"),
+    ],
+)
+def test_going_somewhere_and_enough_of_something_still_form(said: str, fact: str) -> None:
+    facts = texts(f"Marta: {said}")
+    assert any(f.startswith(fact) for f in facts), facts

@@ -15,7 +15,10 @@ pointing at words the memory does not carry:
   named her Dolly" (the subject would be "herself"), "<S> is at 20 now" (20 of what), "<S>
   swims then" (when);
 * **a wish for "one day"** ("<S> would love to live on a boat someday") and **a likeness
-  in jest** ("<S> looks like a hamster").
+  in jest** ("<S> looks like a hamster");
+* **going with only when or how** ("<S> will still go on sundays", "<S> is going slow"),
+  **a request** ("<S> wants some advice on ferret care") and **a bare "enough"** ("<S>
+  needs enough till spring").
 
 :func:`says_nothing` names the reason; :func:`.gate.unsafe` asks it last.
 """
@@ -25,7 +28,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
-__all__ = ["says_nothing"]
+__all__ = ["says_nothing", "without_pointing_tail"]
 
 _SUBJECT = "\ue000"
 _WHOEVER = r"(?:someone|somebody|anyone|anybody|no\s+one|nobody|people|everyone|everybody)"
@@ -107,6 +110,30 @@ _LIKENESS: Final = re.compile(
     re.IGNORECASE,
 )
 
+# "<S> will still go on sundays", "<S> and others are going slow": going, with only when or
+# how - where to stayed in the chat.
+_DAY = r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?|weekends?|weeks?|days?|nights?|mornings?"
+_GOING_NOWHERE: Final = re.compile(
+    rf"^{_SUBJECT}(?:\s+and\s+others)?\s+(?:will\s+|would\s+|can\s+|is\s+|are\s+|was\s+"
+    r"|were\s+)?(?:still\s+|also\s+|usually\s+|always\s+|just\s+)*(?:go|goes|went|going|come"
+    r"|comes|came|coming)(?:\s+(?:on|every|most|some|each|at|the|a|slow|slowly|fast|quickly"
+    rf"|easy|steady|again|too|back|then|now|{_DAY}|\d+\s+\w+\s+\d{{4}}\s+\(\S+\)))*"
+    r"\s*[.!]*$",
+    re.IGNORECASE,
+)
+# "<S> wants some advice on ferret care": a request put to the chat, not a fact about <S>.
+_REQUEST: Final = re.compile(
+    rf"^{_SUBJECT}(?:\s+and\s+others)?\s+(?:wants|needs|would\s+like|is\s+after"
+    r"|is\s+looking\s+for)\s+(?:some\s+|a\s+bit\s+of\s+|any\s+|a\s+few\s+)?(?:advice"
+    r"|tips|pointers|suggestions|recommendations|ideas)\b",
+    re.IGNORECASE,
+)
+# "<S> just needs enough till the grass comes": enough of what went with the chat.
+_BARE_ENOUGH: Final = re.compile(
+    r"\benough\b(?=\s*(?:$|[.,;:!?]|\s(?:till|until|for|to|by|before|now|already|left)\b))",
+    re.IGNORECASE,
+)
+
 
 def says_nothing(body: str) -> str | None:
     """Why ``body`` (a finished fact, its subject replaced by ``"\\ue000"``) says nothing
@@ -132,4 +159,23 @@ def says_nothing(body: str) -> str | None:
         return "hypothetical"
     if _LIKENESS.match(body):
         return "no content"
+    if _GOING_NOWHERE.match(body):
+        return "unresolved reference"
+    if _REQUEST.match(body):
+        return "request"
+    if _BARE_ENOUGH.search(body):
+        return "unresolved reference"
     return None
+
+
+# "Lambing starts on 4 March so <S> just needs enough till the grass comes": the fact, and
+# a consequence that only points; the consequence goes, the fact stays.
+_SO_TAIL: Final = re.compile(r"\s*,?\s+so\s+(?P<tail>[^,;]+?)\s*(?P<end>[.!]*)$", re.IGNORECASE)
+
+
+def without_pointing_tail(text: str) -> str:
+    """``text`` without a closing "so ..." clause that leans on the chat (a bare "enough")."""
+    tail = _SO_TAIL.search(text)
+    if tail is None or tail.start() == 0 or not _BARE_ENOUGH.search(tail.group("tail")):
+        return text
+    return f"{text[: tail.start()]}{tail.group('end') or '.'}"

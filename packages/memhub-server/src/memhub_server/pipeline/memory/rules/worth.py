@@ -36,6 +36,7 @@ from typing import Final
 from ..facts import CandidateFact
 from .contraction import after_owner
 from .lexicon import DEMONYMS, KIN_EXTRA, PETS, RELATIVES, word_set
+from .review import without_pointing_tail
 
 __all__ = ["partial", "tidied", "without_restatements", "without_side_clauses", "worthless"]
 
@@ -314,7 +315,7 @@ _INNER_ASIDE: Final = re.compile(r"\s+(?:btw|tbh|fyi|lol|haha|imo)(?=\s*,)", re.
 
 def tidied(fact: CandidateFact) -> CandidateFact:
     """``fact`` without sign-offs and asides riding along, and with its subject's verb agreeing."""
-    text = _INNER_ASIDE.sub("", fact.text)
+    text = without_pointing_tail(_INNER_ASIDE.sub("", fact.text))
     for _ in range(3):  # "..., honestly, who knew": one aside at a time
         trimmed = _TRAILING_ASIDE.sub(lambda m: m.group(1) or ".", text)
         if trimmed == text or _WORD.search(trimmed) is None:
