@@ -233,3 +233,10 @@ def test_a_consequence_that_only_points_is_cut_off_the_fact() -> None:
 def test_going_somewhere_and_enough_of_something_still_form(said: str, fact: str) -> None:
     facts = texts(f"Marta: {said}")
     assert any(f.startswith(fact) for f in facts), facts
+
+
+def test_you_two_still_confirmed_is_we_not_a_verb_made_of_two() -> None:
+    facts = texts("Nils: You two still in the flat above the bakery?", "Greta: yes, still there")
+    assert facts == ["Greta and others are still in the flat above the bakery."], facts
+    facts = texts("Nils: You still in Malmo?", "Greta: yes, still here")
+    assert facts == ["Greta is still in Malmo."], facts
