@@ -240,3 +240,29 @@ def test_you_two_still_confirmed_is_we_not_a_verb_made_of_two() -> None:
     assert facts == ["Greta and others are still in the flat above the bakery."], facts
     facts = texts("Nils: You still in Malmo?", "Greta: yes, still here")
     assert facts == ["Greta is still in Malmo."], facts
+
+
+@pytest.mark.parametrize(
+    ("said", "fact"),
+    [
+        ("I ran 3 more marathons this year, I'm at 12 now", "Marta is at 12 marathons now."),
+        ("I've sold 5 more paintings, I'm at 40 now", "Marta is at 40 paintings now."),
+        (
+            "still repairing churches in Tartu, I did the one on Rüütli street on friday",
+            "Marta did the church on Rüütli street on 27 February 2026 (2026-02-27).",
+        ),
+        (
+            "I take the ferries a lot, the one to Vormsi is the best",
+            "the ferry to Vormsi is the best",
+        ),
+    ],
+)
+def test_a_bare_count_or_the_one_takes_the_noun_the_turn_said_before(said: str, fact: str) -> None:
+    facts = texts(f"Marta: {said}")
+    assert any(fact in f for f in facts), facts
+    assert not any("the one" in f or " at 12 now" in f or " at 40 now" in f for f in facts)
+
+
+def test_with_no_noun_before_the_pointing_fact_still_forms_nothing() -> None:
+    assert texts("Marta: honestly I'm at 12 now") == []
+    assert texts("Marta: I did the one over the canal on friday") == []

@@ -28,7 +28,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
-__all__ = ["says_nothing", "without_pointing_tail"]
+__all__ = ["filled_from_turn", "says_nothing", "without_pointing_tail"]
 
 _SUBJECT = "\ue000"
 _WHOEVER = r"(?:someone|somebody|anyone|anybody|no\s+one|nobody|people|everyone|everybody)"
@@ -179,3 +179,62 @@ def without_pointing_tail(text: str) -> str:
     if tail is None or tail.start() == 0 or not _BARE_ENOUGH.search(tail.group("tail")):
         return text
     return f"{text[: tail.start()]}{tail.group('end') or '.'}"
+
+
+# --- what the turn itself says a pointing word stands for ----------------------------------
+
+# "picked up 6 new students here so I'm at 20 now": the count's noun, said just before.
+_COUNTED: Final = re.compile(
+    r"\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten|a\s+few|a\s+couple\s+of|several)"
+    r"\s+(?:(?:new|more|extra|other|whole)\s+)?(?P<noun>[a-z]{3,}s)\b(?!')",
+    re.IGNORECASE,
+)
+_AT_BARE_COUNT: Final = re.compile(
+    r"\b(?:is|are|was|were)\s+(?:at|on|up\s+to)\s+\d+(?=\s*(?:$|[.,;!?]|\s(?:now|already"
+    r"|so\s+far|today)\b))",
+    re.IGNORECASE,
+)
+# "still inspecting bridges ..., I did the one over the river": the plural said before it.
+_THE_ONE: Final = re.compile(
+    r"\bthe\s+one(?=\s+(?:over|under|across|along|behind|opposite|outside|inside|near|by|on"
+    r"|in|at|from|with|to)\b)",
+    re.IGNORECASE,
+)
+_PLURAL_OBJECT: Final = re.compile(
+    r"\b(?:[a-z]+ing|[a-z]+ed|the|my|our|their|some|all|those|these|\d+|two|three|four|five)"
+    r"\s+(?P<noun>[a-z]{3,}s)\b(?!')",
+    re.IGNORECASE,
+)
+_NOT_PLURAL: Final = frozenset({"this", "was", "has", "is", "does", "always", "its", "news", "yes"})
+
+
+def _singular(noun: str) -> str:
+    low = noun.lower()
+    if low.endswith("ies"):
+        return noun[:-3] + "y"
+    if low.endswith(("sses", "ches", "shes", "xes", "zes")):
+        return noun[:-2]
+    return noun[:-1]
+
+
+def _last_noun(pattern: re.Pattern[str], turn: str, before: int) -> str | None:
+    nouns = [m.group("noun") for m in pattern.finditer(turn, 0, before)]
+    nouns = [n for n in nouns if n.lower() not in _NOT_PLURAL and not n.lower().endswith("ss")]
+    return nouns[-1] if nouns else None
+
+
+def filled_from_turn(text: str, turn: str) -> str:
+    """``text`` (a fact formed from ``turn``) with a bare count or "the one" given the noun
+    the turn said just before it ("<S> is at 20 students now", "<S> did the bridge over
+    the river"); unchanged when the turn names none, and then the gate drops it."""
+    if (count := _AT_BARE_COUNT.search(text)) is not None:
+        said = turn.casefold().find(" at ")
+        noun = _last_noun(_COUNTED, turn, said if said > 0 else len(turn))
+        if noun is not None:
+            text = f"{text[: count.end()]} {noun.lower()}{text[count.end() :]}"
+    if (one := _THE_ONE.search(text)) is not None:
+        said = turn.casefold().find("the one")
+        noun = _last_noun(_PLURAL_OBJECT, turn, said if said > 0 else 0)
+        if noun is not None:
+            text = f"{text[: one.start()]}the {_singular(noun).lower()}{text[one.end() :]}"
+    return text
