@@ -31,6 +31,8 @@ from typing import Final
 __all__ = ["filled_from_turn", "says_nothing", "without_pointing_tail"]
 
 _SUBJECT = "\ue000"
+_SUBJECT_START = rf"^{_SUBJECT}(?:\s+and\s+others)?\s+"
+"""The fact's opening: its subject ("<S>", "<S> and others") and the space after it."""
 _WHOEVER = r"(?:someone|somebody|anyone|anybody|no\s+one|nobody|people|everyone|everybody)"
 # "tell someone", "asked anyone": unless what was said follows ("told everyone that she
 # was moving", "asked someone about visas", "told someone to ...").
@@ -48,7 +50,7 @@ _THE_SAME: Final = re.compile(
 )
 # "<S> has a new hobby too": only the kind of thing, the thing itself left to what follows.
 _KIND_ONLY: Final = re.compile(
-    rf"^{_SUBJECT}(?:\s+and\s+others)?\s+(?:has|have|had|has\s+got|have\s+got|got|'s\s+got"
+    rf"{_SUBJECT_START}(?:has|have|had|has\s+got|have\s+got|got|'s\s+got"
     r"|found|started|picked\s+up|is\s+starting|took\s+up)\s+(?:a|an|another|some)\s+"
     r"(?:(?:new|big|little|small|weird|fun|other|different|secret|serious)\s+)*"
     r"(?:hobby|hobbies|project|projects|plan|obsession|habit|routine|passion|challenge|goal"
@@ -82,7 +84,7 @@ _OBJECT_PRONOUN: Final = re.compile(
 _NAMED_BEFORE: Final = re.compile(r"\s(?-i:[A-Z])[\w'-]+")
 # "<S> is at 20 now": 20 of what went with the question.
 _AT_A_COUNT: Final = re.compile(
-    rf"^{_SUBJECT}(?:\s+and\s+others)?\s+(?:is|are|was|were|has\s+been|have\s+been)\s+"
+    rf"{_SUBJECT_START}(?:is|are|was|were|has\s+been|have\s+been)\s+"
     r"(?:at|on|up\s+to)\s+[$£€]?[\d.,]+(?:\s+(?:now|already|so\s+far|today))?"
     r"(?:\s+since\s+\d{4})?\s*[.!]*$",
     re.IGNORECASE,
@@ -105,7 +107,7 @@ _WISHING: Final = re.compile(
 )
 # "<S> looks like a hamster": a likeness said in jest about how one looks or feels today.
 _LIKENESS: Final = re.compile(
-    rf"^{_SUBJECT}(?:\s+and\s+others)?\s+(?:looks?|looked|sounds?|sounded|feels?|felt)\s+like"
+    rf"{_SUBJECT_START}(?:looks?|looked|sounds?|sounded|feels?|felt)\s+like"
     r"\s+(?:a|an)\s+[\w-]+\b",
     re.IGNORECASE,
 )
@@ -114,7 +116,7 @@ _LIKENESS: Final = re.compile(
 # how - where to stayed in the chat.
 _DAY = r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?|weekends?|weeks?|days?|nights?|mornings?"
 _GOING_NOWHERE: Final = re.compile(
-    rf"^{_SUBJECT}(?:\s+and\s+others)?\s+(?:will\s+|would\s+|can\s+|is\s+|are\s+|was\s+"
+    rf"{_SUBJECT_START}(?:will\s+|would\s+|can\s+|is\s+|are\s+|was\s+"
     r"|were\s+)?(?:still\s+|also\s+|usually\s+|always\s+|just\s+)*(?:go|goes|went|going|come"
     r"|comes|came|coming)(?:\s+(?:on|every|most|some|each|at|the|a|slow|slowly|fast|quickly"
     rf"|easy|steady|again|too|back|then|now|{_DAY}|\d+\s+\w+\s+\d{{4}}\s+\(\S+\)))*"
@@ -123,7 +125,7 @@ _GOING_NOWHERE: Final = re.compile(
 )
 # "<S> wants some advice on ferret care": a request put to the chat, not a fact about <S>.
 _REQUEST: Final = re.compile(
-    rf"^{_SUBJECT}(?:\s+and\s+others)?\s+(?:wants|needs|would\s+like|is\s+after"
+    rf"{_SUBJECT_START}(?:wants|needs|would\s+like|is\s+after"
     r"|is\s+looking\s+for)\s+(?:some\s+|a\s+bit\s+of\s+|any\s+|a\s+few\s+)?(?:advice"
     r"|tips|pointers|suggestions|recommendations|ideas)\b",
     re.IGNORECASE,
