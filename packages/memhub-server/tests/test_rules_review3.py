@@ -266,3 +266,10 @@ def test_a_bare_count_or_the_one_takes_the_noun_the_turn_said_before(said: str, 
 def test_with_no_noun_before_the_pointing_fact_still_forms_nothing() -> None:
     assert texts("Marta: honestly I'm at 12 now") == []
     assert texts("Marta: I did the one over the canal on friday") == []
+
+
+def test_a_feeling_in_a_figure_of_speech_forms_nothing() -> None:
+    assert texts("Marta: my sister is in bits") == []
+    assert texts("Marta: honestly I'm still in pieces") == []
+    facts = texts("Marta: I keep my tools in a state of chaos")
+    assert facts == ["Marta keeps their tools in a state of chaos."]

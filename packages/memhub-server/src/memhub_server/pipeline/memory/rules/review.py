@@ -17,7 +17,8 @@ pointing at words the memory does not carry:
 * **a wish for "one day"** ("<S> would love to live on a boat someday") and **a likeness
   in jest** ("<S> looks like a hamster");
 * **going with only when or how** ("<S> will still go on sundays", "<S> is going slow"),
-  **a request** ("<S> wants some advice on ferret care") and **a bare "enough"** ("<S>
+  **a request** ("<S> wants some advice on ferret care"), **a feeling in a figure of
+  speech** ("<S> is still in pieces") and **a bare "enough"** ("<S>
   needs enough till spring").
 
 :func:`says_nothing` names the reason; :func:`.gate.unsafe` asks it last.
@@ -31,8 +32,9 @@ from typing import Final
 __all__ = ["filled_from_turn", "says_nothing", "without_pointing_tail"]
 
 _SUBJECT = "\ue000"
-_SUBJECT_START = rf"^{_SUBJECT}(?:\s+and\s+others)?\s+"
-"""The fact's opening: its subject ("<S>", "<S> and others") and the space after it."""
+_SUBJECT_START = rf"^{_SUBJECT}(?:\s+and\s+others|'s\s+[\w-]+)?\s+"
+"""The fact's opening: its subject ("<S>", "<S> and others", "<S>'s sister") and the space
+after it."""
 _WHOEVER = r"(?:someone|somebody|anyone|anybody|no\s+one|nobody|people|everyone|everybody)"
 # "tell someone", "asked anyone": unless what was said follows ("told everyone that she
 # was moving", "asked someone about visas", "told someone to ...").
@@ -123,6 +125,14 @@ _GOING_NOWHERE: Final = re.compile(
     r"\s*[.!]*$",
     re.IGNORECASE,
 )
+# "<S> is still in pieces", "<S> is over the moon": a feeling in a figure of speech.
+_FEELING_IDIOM: Final = re.compile(
+    rf"{_SUBJECT_START}(?:is|are|was|were|'s)\s+(?:still\s+|completely\s+|totally\s+|just\s+)?"
+    r"(?:in\s+(?:pieces|bits|bits\s+about\s+it|a\s+state|a\s+flap|a\s+mood)|over\s+the\s+moon"
+    r"|on\s+cloud\s+nine|down\s+in\s+the\s+dumps|beside\s+(?:themselves|himself|herself)"
+    r"|all\s+over\s+the\s+place)\s*[.!]*$",
+    re.IGNORECASE,
+)
 # "<S> wants some advice on ferret care": a request put to the chat, not a fact about <S>.
 _REQUEST: Final = re.compile(
     rf"{_SUBJECT_START}(?:wants|needs|would\s+like|is\s+after"
@@ -163,6 +173,8 @@ def says_nothing(body: str) -> str | None:
         return "no content"
     if _GOING_NOWHERE.match(body):
         return "unresolved reference"
+    if _FEELING_IDIOM.match(body):
+        return "no content"
     if _REQUEST.match(body):
         return "request"
     if _BARE_ENOUGH.search(body):
