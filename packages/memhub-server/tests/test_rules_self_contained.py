@@ -256,7 +256,7 @@ def test_a_pronoun_with_its_antecedent_in_the_clause_is_kept() -> None:
         ("My recital is on June 3rd.", "Alex's recital is on 3 June 2026 (2026-06-03)."),
         ("I met Ilse on June 3rd.", "Alex met Ilse on 3 June 2025 (2025-06-03)."),
         ("I've got an exam on the 21st.", "Alex has got an exam on 21 March 2026 (2026-03-21)."),
-        ("My birthday is on the 14th.", "Alex's birthday is on the 14th."),
+        ("My birthday is on the 14th.", "Alex's birthday is on the 14th of March."),
     ],
 )
 def test_day_phrases_become_absolute_dates(said: str, fact: str) -> None:

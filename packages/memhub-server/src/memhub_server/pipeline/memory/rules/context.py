@@ -1137,6 +1137,8 @@ _AGREE: Final = re.compile(
     re.IGNORECASE,
 )
 _CONTENT: Final = ("love", "loving", "can't", "so far")
+# "You two still in that flat?": the two asked about, the answerer and someone.
+_YOU_PLURAL_STILL: Final = re.compile(r"^you\s+(?:two|both|guys|all|lot)\s+still\s+", re.I)
 _NAMED_PLACE: Final = re.compile(r"\b(?:in|at)\s+(?-i:[A-Z])")
 # "Still loving Portland?": what the one asked is taken to love.
 _STILL_LOVING: Final = re.compile(
@@ -1182,6 +1184,8 @@ def _confirmed(question: str, answer: str) -> str | None:
             return f"I {past} {_first_person(after)}".rstrip()
         lead = "I've" if aux == "have" and rest.lower().startswith("got ") else _INVERTED_VERB[aux]
         return f"{lead} {_first_person(rest)}"
+    elif (plural := _YOU_PLURAL_STILL.match(question)) is not None:
+        statement = "we're still " + question[plural.end() : -1]  # not "I two still in ..."
     elif question.lower().startswith("you still "):
         statement = "you're still " + question[len("you still ") : -1]
     elif (loving := _STILL_LOVING.match(question)) is not None:

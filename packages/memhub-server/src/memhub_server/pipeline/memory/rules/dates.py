@@ -69,6 +69,7 @@ outside the calendar ("tomorrow" on 9999-12-31, "last month" in January of year 
 from __future__ import annotations
 
 import re
+from calendar import monthrange
 from dataclasses import dataclass
 from datetime import date, timedelta
 from typing import Final
@@ -132,7 +133,12 @@ _DURATION_LEAD: Final = re.compile(
 _DURATION_PREPOSITIONS: Final = frozenset({"for", "over", "within", "throughout", "during", "in"})
 _REPEATED_LEAD: Final = re.compile(r"(?:\bevery|\beach|\bmost|\bsome|\bmany|\bother)\s*$", re.I)
 # "Sunday mornings", "Friday nights": a weekday before a plural part of the day repeats.
-_REPEATED_TAIL: Final = re.compile(r"\s+(?:mornings|afternoons|evenings|nights)\b", re.I)
+# So do weekdays joined before one: "Tuesday or Thursday evenings", "Mon, Wed and Fri nights".
+_REPEATED_TAIL: Final = re.compile(
+    rf"(?:\s*(?:,|\band\b|\bor\b|&|/)\s*(?:{'|'.join(_WEEKDAYS)})\b)*"
+    r"\s+(?:mornings|afternoons|evenings|nights)\b",
+    re.I,
+)
 
 _WD = "|".join(_WEEKDAYS)
 _PART = "morning|afternoon|evening|night"
@@ -146,6 +152,13 @@ _MONTH_NAMES = "|".join(MONTHS)
 # A month and day without a year ("on March 2nd", "on 2 March") only with a capital:
 # "may 5" is rarely a date.
 _CAPITAL_MONTHS = f"(?-i:{_MONTH_NAMES})"
+# A month on its own ("in April", "since january", "last october"), taken only after a
+# preposition or a modifier; in lower case too, as chat writes it, but for "may" and
+# "march", verbs far more often than months.
+_SPOKEN_MONTHS = (
+    f"{_CAPITAL_MONTHS}|(?-i:january|february|april|june|july|august|september|october"
+    "|november|december)"
+)
 # Day numbers in words ("on the twentieth of June", "June the first").
 _ORDINAL_NAMES: Final = """first second third fourth fifth sixth seventh eighth ninth tenth
     eleventh twelfth thirteenth fourteenth fifteenth sixteenth seventeenth eighteenth
@@ -231,8 +244,8 @@ _DATE_PHRASE: Final = re.compile(
       | (?P<season_mod>this\s+past|this|next|last|coming|past)\s+(?P<season>{_SEASONS})
       | the\s+(?P<the_season>{_SEASONS})(?!\s+of\b)
       | (?P<month_mod>this\s+past|this\s+coming|this|next|last|coming|past)\s+
-        (?P<mod_month>{_CAPITAL_MONTHS})(?!\s*,?\s*\d)
-      | (?:(?P<month_part>early|late|mid)[\s-]+)?(?P<bare_month>{_CAPITAL_MONTHS})
+        (?P<mod_month>{_SPOKEN_MONTHS})(?!\s*,?\s*\d)
+      | (?:(?P<month_part>early|late|mid)[\s-]+)?(?P<bare_month>{_SPOKEN_MONTHS})
         (?!\s*,?\s*\d|\s+(?:the\s+)?\d)
         (?:\s+(?:of\s+)?(?P<month_year>last|next|this)\s+year
           |,?\s+(?P<month_ago>{COUNT})\s+years?\s+ago)?
@@ -285,6 +298,7 @@ def resolve_relative_dates(
     """
     if not _might_hold_date(text):
         return text, ()
+    text = _yearly_month_named(text, today, past)
     periods: list[Period] = []
     parts: list[str] = []
     pos = 0
@@ -324,6 +338,38 @@ def resolve_relative_dates(
         return text, ()
     parts.append(text[pos:])
     return "".join(parts), tuple(periods)
+
+
+# "my birthday's on the 14th": a day of the month with no month named.
+_BARE_NTH: Final = re.compile(
+    rf"(?<![\w-])(?P<lead>on|is|was|'s)\s+the\s+(?P<day>\d{{1,2}})(?:st|nd|rd|th)(?![\w'-])"
+    rf"(?!\s+(?:of\s+)?(?:{_MONTH_NAMES}|this|next|last)\b)",
+    re.IGNORECASE,
+)
+
+
+def _yearly_month_named(text: str, today: date, past: bool) -> str:
+    """``text`` with the month put after a bare day number of a yearly occasion ("my
+    birthday is on the 14th" -> "... the 14th of December"): said without a month, it is
+    the one where that day comes next from ``today`` (today counts), or last came, in the
+    past tense. Such a day has no one date (see :func:`_resolve`), only its month to add."""
+    if _YEARLY.search(text) is None:
+        return text
+
+    def with_month(match: re.Match[str]) -> str:
+        day = int(match.group("day"))
+        step = -1 if past else 1
+        index = today.year * 12 + today.month - 1
+        for offset in range(12):
+            year, month = divmod(index + step * offset, 12)
+            if day > monthrange(year, month + 1)[1]:
+                continue  # "the 31st" said in April: not this month
+            if offset == 0 and (day < today.day if step > 0 else day > today.day):
+                continue  # already gone this month (or, looking back, still to come)
+            return f"{match.group()} of {MONTHS[month]}"
+        return match.group()  # "the 45th": no day of any month
+
+    return _BARE_NTH.sub(with_month, text)
 
 
 # "we met in 2019 on the 3rd of May": a day or month named without its year takes the
@@ -413,7 +459,7 @@ _HINT: Final = re.compile(
     rf"day|tonig|tom|tmr|night|week|month|year|morning|afternoon|evening|\d(?:st|nd|rd|th)\b"
     rf"|\b(?:mon|tue|wed|thu|fri|sat|sun)|fortnight|spring|summer|autumn|fall|christmas|xmas"
     rf"|easter|halloween|valentine|thanksgiving|new\s+year|ago|back"
-    rf"|(?-i:{_MONTH_NAMES})",
+    rf"|{_SPOKEN_MONTHS}",
     re.IGNORECASE,
 )
 
@@ -729,7 +775,7 @@ def _spoken(match: re.Match[str], text: str, today: date, past: bool, named: boo
     if g("mod_month") is not None or g("bare_month") is not None or g("ago_month") is not None:
         if _YEARLY.search(text) is not None:
             return None  # "my birthday is in March" comes back every year
-        return _month_named(match, today, past)
+        return _month_named(match, today, past and not _booked_for(match, text))
     if g("holiday") is not None:
         return _holiday(match, today, past)
     return None  # pragma: no cover - every group in _SPOKEN is handled above
@@ -1108,6 +1154,18 @@ def _season(match: re.Match[str], today: date, past: bool) -> _Span | None:
 _MONTH_PREPOSITIONS: Final = frozenset(
     {"in", "since", "by", "until", "till", "before", "after", "during", "from", "through", "for"}
 )
+
+
+_BOOKED: Final = re.compile(
+    r"\b(?:booked|reserved|scheduled|planned|arranged|organised|organized|bought|got)\b",
+    re.IGNORECASE,
+)
+
+
+def _booked_for(match: re.Match[str], text: str) -> bool:
+    """ "I booked my flights for October": booked in the past for what is ahead."""
+    prep = match.group("prep") or ""
+    return prep.lower() == "for" and _BOOKED.search(text, 0, match.start()) is not None
 
 
 def _month_named(match: re.Match[str], today: date, past: bool) -> _Span | None:

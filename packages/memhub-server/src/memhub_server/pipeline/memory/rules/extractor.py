@@ -149,6 +149,7 @@ from .pets import (
     with_owner,
     without_apposition,
 )
+from .review import filled_from_turn
 from .text import FIRST_PERSON, Passage, passages, statements
 from .worth import tidied, without_restatements, without_side_clauses
 
@@ -228,6 +229,7 @@ def extract_facts(
             for c in statements(passage)
         ]
         found = without_side_clauses(passage.text, clauses)
+        found = [replace(f, text=filled_from_turn(f.text, passage.text)) for f in found]
         kept = [fact for fact in found if unsafe(fact.text, fact.subject) is None]
         # People named in passing ("my wife Kamila says ..."): the relation is a fact even
         # where the clause around it forms none.

@@ -29,6 +29,7 @@ from typing import Final
 
 from .context import POSSESSIVE
 from .lexicon import FEMALE_KIN, IRREGULAR_PAST, MALE_KIN, PETS, RELATIVES, word_set
+from .review import says_nothing
 from .worth import SUBJECT, worthless
 
 __all__ = ["unsafe"]
@@ -214,7 +215,7 @@ def unsafe(text: str, subject: str) -> str | None:
         and not _has_predicate(opening[0])
     ):
         return "fragment"  # "<S>'s brother Cormac, they don't ...": a name, then a new clause
-    return worthless(body, subject)
+    return worthless(body, subject) or says_nothing(body)
 
 
 # Resolved dates read "on 2 March 2026 (2026-03-02)": the words inside are no longer

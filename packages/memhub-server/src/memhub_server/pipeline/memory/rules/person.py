@@ -164,6 +164,9 @@ def to_third_person(clause: str) -> str:
         if replacement is not None:
             refs += 1
             out.append(replacement)
+            # "..., my own car": after a possessive comes its noun, never a verb of the
+            # subject's ("own" is not "owns")
+            after_conjunction = False
             continue
         if agree is not None:
             if _is_adverb(low):

@@ -370,6 +370,12 @@ def _inline(line: str) -> str:
     return line
 
 
+_SENTENCE_VALUE: Final = re.compile(
+    r"(?:i|i'm|i've|we|we're|we've|the\s+user|he|she|they)\s+\w",
+    re.IGNORECASE,
+)
+
+
 def _key_value(line: str) -> str | None:
     match = _KEY_VALUE.fullmatch(line)
     if match is None:
@@ -377,6 +383,10 @@ def _key_value(line: str) -> str | None:
     key = " ".join(match.group("key").lower().split())
     value = match.group("value").strip().rstrip(".")
     template = _KEY_SENTENCES.get(key)
+    if template is not None and _SENTENCE_VALUE.match(value):
+        # "Home: the user lives in Leeds": the value is a sentence already, with its own
+        # subject and verb; the template would say "lives in" twice
+        return f"{value[:1].upper()}{value[1:]}."
     if template is not None:
         return template.format(value) + "."
     favourite = _FAVOURITE_KEY.fullmatch(key)

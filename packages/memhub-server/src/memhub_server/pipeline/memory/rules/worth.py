@@ -36,6 +36,7 @@ from typing import Final
 from ..facts import CandidateFact
 from .contraction import after_owner
 from .lexicon import DEMONYMS, KIN_EXTRA, PETS, RELATIVES, word_set
+from .review import without_pointing_tail
 
 __all__ = ["partial", "tidied", "without_restatements", "without_side_clauses", "worthless"]
 
@@ -187,7 +188,7 @@ _BARE_ONE: Final = re.compile(
     r"""\b(?:the|a|this|that|first|second|third|last|next|new|old|other|same|big|small|little
     |(?!(?:there|here|that|it|what|who|where)'s)\w+'s)
     \s+(?-i:one)(?=\s*(?:$|[.,;:!?]|\s(?:is|was|are|were|at|in|on|from|with|near|by|that
-    |which)\b))""",
+    |which|over|under|across|along|behind|opposite|outside|inside|off|for|up|down)\b))""",
     re.IGNORECASE | re.VERBOSE,
 )
 # "<S> will keep that for the weekend": "that" the object of a verb, with nothing named to be
@@ -204,8 +205,11 @@ _OBJECT_THAT: Final = re.compile(
     re.IGNORECASE | re.VERBOSE,
 )
 # "<S>'s first one was on 2 March 2026 (2026-03-02)": a day of the subject's own, findable
-# by its date and by what the chat around it was about, is kept.
+# by its date and by what the chat around it was about, is kept - when the day is what the
+# fact says of the "one" ("<S> did the one over the river on <date>" says what was done
+# only by pointing).
 _ON_A_DAY: Final = re.compile(r"\(\d{4}-\d{2}-\d{2}\b")
+_ONE_WAS: Final = re.compile(r"\bone\s+(?:is|was|are|were)\b", re.IGNORECASE)
 # "What size tent do <S> and others need": a question kept its words but lost its mark.
 _QUESTION: Final = re.compile(
     r"^(?:what|which|who|whom|whose|where|when|why|how)(?:\s+[^\s\ue000,]+){0,3}?\s+(?:do|does"
@@ -241,7 +245,9 @@ def worthless(body: str, subject: str) -> str | None:
         return "unresolved reference"
     if _OBJECT_THAT.search(body):
         return "unresolved reference"
-    if _BARE_ONE.search(body) and not _ON_A_DAY.search(body):
+    if (one := _BARE_ONE.search(body)) and not (
+        _ON_A_DAY.search(body) and _ONE_WAS.match(body, one.end() - 3)
+    ):
         return "unresolved reference"
     return partial(body)
 
@@ -251,8 +257,13 @@ def worthless(body: str, subject: str) -> str | None:
 _INTERJECTIONS: Final = (
     r"good|great|unrelated|anyway|anyways|oh|ooh|well|so|honestly|btw|also|ok|okay|yes|yeah"
     r"|yep|no|nope|ha|haha|lol|ugh|wow|omg|right|sadly|luckily|fun\s+fact|plot\s+twist"
-    r"|guess\s+what|big\s+news|news|update|side\s+note|random|by\s+the\s+way"
-    r"|in\s+other\s+news|speaking\s+of\s+which"
+    r"|guess\s+what|update|side\s+note|random|by\s+the\s+way|speaking\s+of\s+which"
+    # "Big life news, ...", "Other news, ...", "Other thing, ...": a heading for what follows
+    r"|(?:in\s+)?(?:[a-z]+\s+){0,2}news|(?:one|the)?\s*(?:other|another|one\s+more)\s+thing"
+    # "Obviously, ...": the speaker's stance on the fact, not part of it ("apparently" and
+    # "hopefully" change what is claimed, so they stay)
+    r"|obviously|clearly|basically|actually|seriously|literally|thankfully|fortunately"
+    r"|unfortunately|annoyingly|weirdly|funnily\s+enough"
 )
 # "That <S> has done eight years in intensive care": what <S> said, left as the object of
 # the "I told them" the chat kept; the clause is the statement.
@@ -270,8 +281,16 @@ _COMMENTARY: Final = (
     r"|of\s+course|obviously|honestly|seriously|literally|lol|haha|ha|lmao|omg|ugh|yay|phew"
     r"|sigh|btw|tbh|fyi|anyway|anyways|fingers\s+crossed|actually"
 )
+# After a comma only (alone they are words of the fact: "<S> has a pet"): an apology for
+# the chat ("..., sorry for the slow replies") and a word of address ("..., pet", "..., mate").
+# So is the speaker's own verdict on it, a word or two ("..., very fancy", "..., so excited").
+_ADDRESS: Final = (
+    r"sorry\s+(?:for|about)\s[^,;]*|(?:pet|love|mate|hun|hon|babe|darling|dear|dude|bro|sis"
+    r"|buddy|pal|x+|thanks|thank\s+you|cheers)(?![\w'])"
+    r"|(?:so+|very|really|super|pretty|well)\s+(?!much\b|many\b|far\b|long\b)[a-z]+(?=\s*[.!?]*$)"
+)
 _TRAILING_ASIDE: Final = re.compile(
-    rf"(?:\s*,\s*(?:{_TO_LISTENER}[^,;]*|(?:{_COMMENTARY})(?![\w']))"
+    rf"(?:\s*,\s*(?:{_TO_LISTENER}[^,;]*|(?:{_COMMENTARY})(?![\w'])|{_ADDRESS})"
     rf"|\s+so\s+{_TO_LISTENER}[^,;]*|\s+(?:{_COMMENTARY}))\s*([.!?]*)$",
     re.IGNORECASE,
 )
@@ -290,9 +309,13 @@ _AGREEMENT: Final = {
 }
 
 
+# "<S>'s wrist is healed btw, back to work": an aside word inside the fact, before a comma.
+_INNER_ASIDE: Final = re.compile(r"\s+(?:btw|tbh|fyi|lol|haha|imo)(?=\s*,)", re.IGNORECASE)
+
+
 def tidied(fact: CandidateFact) -> CandidateFact:
     """``fact`` without sign-offs and asides riding along, and with its subject's verb agreeing."""
-    text = fact.text
+    text = without_pointing_tail(_INNER_ASIDE.sub("", fact.text))
     for _ in range(3):  # "..., honestly, who knew": one aside at a time
         trimmed = _TRAILING_ASIDE.sub(lambda m: m.group(1) or ".", text)
         if trimmed == text or _WORD.search(trimmed) is None:
