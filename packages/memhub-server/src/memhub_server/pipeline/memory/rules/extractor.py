@@ -114,6 +114,7 @@ from .dates import Period, resolve_relative_dates, unanchored, written_dates
 from .gate import unsafe
 from .idioms import plain_idioms
 from .kin import kin_facts
+from .listener import listeners, told
 from .lexicon import (
     COUNTRIES,
     DEMONYMS,
@@ -205,7 +206,8 @@ def extract_facts(
     pets |= remembered_pets(remembered, names)
     owners = remembered_owners(remembered) | pet_owners(parts)
     before: Passage | None = None
-    for passage in parts:
+    spoken_to = listeners(parts)
+    for at, passage in enumerate(parts):
         # Idioms first, on the turn as said: read with its prompt, "still there" may be
         # about someone the prompt named, not the speaker. The turn before the prompt
         # settles a prompt that itself points back ("how is she?").
@@ -229,6 +231,7 @@ def extract_facts(
         # People named in passing ("my wife Kamila says ..."): the relation is a fact even
         # where the clause around it forms none.
         kept += [f for f in kin_facts(passage, today, kept) if unsafe(f.text, f.subject) is None]
+        kept += _listener_facts(parts, at, spoken_to, today, names, pets)
         kept = without_restatements(kept)
         kept = [replace(f, text=with_owner(f.text, f.subject, owners)) for f in kept]
         for fact in kept:
@@ -237,6 +240,35 @@ def extract_facts(
                 seen.add(key)
                 facts.append(fact)
     return facts
+
+
+def _listener_facts(
+    parts: Sequence[Passage],
+    at: int,
+    spoken_to: dict[str, str],
+    today: date,
+    names: frozenset[str],
+    pets: frozenset[str],
+) -> list[CandidateFact]:
+    """Facts passage ``at`` tells about the one it is said to (:mod:`.listener`), read as
+    their own words; their reply, when it comes next, may accept or deny them. "You" is
+    the listener only in an exchange with them: a turn next to an assistant's may be
+    speaking to the assistant."""
+    passage = parts[at]
+    listener = spoken_to.get(passage.speaker or "")
+    if listener is None:
+        return []
+    after = parts[at + 1] if at + 1 < len(parts) else None
+    reply = after.text if after and after.speaker == listener and after.prompt == passage.text else None
+    answered = at > 0 and parts[at - 1].speaker == listener and passage.prompt == parts[at - 1].text
+    if reply is None and not answered:
+        return []
+    return [
+        fact
+        for statement in told(passage.text, reply)
+        for fact in _clause_facts(statement, listener, today, names, pets)
+        if unsafe(fact.text, fact.subject) is None
+    ]
 
 
 def _day_of(value: date) -> date:
