@@ -37,8 +37,9 @@ def exchange(said: str, reply: str) -> list[str]:
     [
         ("you literally repair church organs for a living", "someone has to",
          "Rafa repairs church organs for a living."),
-        ("you teach piano to kids", "twelve of them now", "Rafa teaches piano to kids."),
-        ("Rafa, you own three food trucks", "four soon", "Rafa owns three food trucks."),
+        ("you teach piano to kids", "on saturdays", "Rafa teaches piano to kids."),
+        ("you have two greyhounds", "yep", "Rafa has two greyhounds."),
+        ("Rafa, you own three food trucks", "and counting", "Rafa owns three food trucks."),
         ("ugh you chose to study law, this is on you", "fair", "Rafa chose to study law."),
         ("you're a paramedic now, that's amazing", "it is", "Rafa is a paramedic."),
         ("you're from Galway originally", "born and raised", "Rafa is from Galway originally."),
@@ -75,6 +76,11 @@ def test_a_plain_fact_told_to_the_listener_is_theirs(said: str, reply: str, fact
         ("you guys moved to Leeds", "yes"),  # more than the listener
         ("you run the bakery on the high street", "not anymore, sold it"),  # denied
         ("you've been vegetarian for ten years", "eleven actually"),  # corrected
+        ("you have three cats", "four now"),
+        ("you have the best laugh", "stop"),
+        ("you have great taste", "I know"),
+        ("you've been saying you'll retire for years", "I know"),
+        ("you run the tap until it's hot", "ok"),  # an instruction
     ],
 )
 def test_no_fact_from_what_is_no_plain_statement_or_is_denied(said: str, reply: str) -> None:
@@ -121,6 +127,17 @@ def test_what_an_accepted_question_or_congratulation_takes_as_given(
     assert fact in exchange(said, reply)
 
 
+def test_a_how_long_reply_accepts_a_question_put_as_a_statement() -> None:
+    assert "Rafa plays the accordion." in exchange("you play the accordion??", "since I was nine")
+    assert "Rafa coaches the under-12s." in exchange("you coach the under-12s?", "every saturday")
+    assert exchange("you coach the under-12s?", "for my sins") == []
+
+
+def test_the_one_who_is_the_listener() -> None:
+    facts = exchange("you're the one who runs the quiz at the Anchor?", "guilty")
+    assert "Rafa runs the quiz at the Anchor." in facts
+
+
 def test_an_accepted_question_keeps_the_detail_of_the_answer() -> None:
     facts = exchange("didn't you adopt a cat in March?", "yes, a tabby called Biscuit")
     assert "Rafa's cat is a tabby called Biscuit." in facts
@@ -149,9 +166,7 @@ def test_a_corrected_presupposition_leaves_only_the_correction() -> None:
 
 
 def test_told_gives_the_listeners_own_words() -> None:
-    assert told("you literally knit jumpers for a living", None) == [
-        "I knit jumpers for a living"
-    ]
+    assert told("you literally knit jumpers for a living", None) == ["I knit jumpers for a living"]
     assert told("you moved to Cork?", None) == []  # a question needs a "yes"
     assert told("congrats on the new flat!", None) == []  # and a congratulation a reply
     assert told("congrats on the new flat!", "cheers") == ["I have a new flat"]

@@ -114,7 +114,6 @@ from .dates import Period, resolve_relative_dates, unanchored, written_dates
 from .gate import unsafe
 from .idioms import plain_idioms
 from .kin import kin_facts
-from .listener import listeners, told
 from .lexicon import (
     COUNTRIES,
     DEMONYMS,
@@ -123,6 +122,7 @@ from .lexicon import (
     RELATIVES,
     word_set,
 )
+from .listener import listeners, told
 from .person import (
     SUBJECT,
     Tense,
@@ -259,8 +259,12 @@ def _listener_facts(
     if listener is None:
         return []
     after = parts[at + 1] if at + 1 < len(parts) else None
-    reply = after.text if after and after.speaker == listener and after.prompt == passage.text else None
-    answered = at > 0 and parts[at - 1].speaker == listener and passage.prompt == parts[at - 1].text
+    replied = after is not None and after.speaker == listener and after.prompt == passage.text
+    reply = after.text if after is not None and replied else None
+    previous = parts[at - 1] if at > 0 else None
+    answered = (
+        previous is not None and previous.speaker == listener and passage.prompt == previous.text
+    )
     if reply is None and not answered:
         return []
     return [

@@ -46,6 +46,7 @@ def told(said: str, reply: str | None) -> list[str]:
     if reply is not None and _denied(reply):
         return []
     accepted = reply is not None and _accepts(reply)
+    told_how_long = reply is not None and _HOW_LONG.match(_REPLY_LEAD.sub("", reply.strip()))
     found: list[str] = []
     for sentence in _SENTENCE.split(said):
         sentence = sentence.strip()
@@ -55,10 +56,11 @@ def told(said: str, reply: str | None) -> list[str]:
             found += [thanked] if accepted else []
             continue
         if sentence.endswith("?"):
-            question = sentence[:-1].strip()
+            question = sentence.rstrip("?!. ")  # "you play the accordion??"
             if reply is not None and (new := _new_thing(question)) is not None:
                 found.append(new)  # any reply that does not deny lets it stand
-            elif accepted:
+            elif accepted or (told_how_long and _DECLARATIVE.match(question)):
+                # "you play the accordion?" - "for thirty years!" says how long it has held
                 found += _asked(question, reply or "")
             continue
         if _SAYING.match(sentence):
@@ -92,6 +94,22 @@ _SINCE: Final = re.compile(
     re.IGNORECASE | re.VERBOSE,
 )
 _NOW: Final = re.compile(r"\s+(?:now|these\s+days|nowadays)$", re.IGNORECASE)
+_THE_ONE: Final = re.compile(
+    r"^you(?:'re|\s+are)\s+the\s+one\s+(?:who|that)\s+(?P<verb>\w+?)(?P<ending>es|s)?(?=\s)",
+    re.IGNORECASE,
+)
+
+
+def _you_do(match: re.Match[str]) -> str:
+    """ "you're the one who runs" -> "you run"; a verb in the past stays as it is."""
+    verb, ending = match.group("verb"), match.group("ending") or ""
+    if verb.lower() in _HABITS:
+        return f"you {verb}"
+    if (verb + ending[:1]).lower() in _HABITS:
+        return f"you {verb}{ending[:1]}"  # "makes" -> "make"
+    return f"you {verb}{ending}"
+
+
 _HEDGE: Final = re.compile(
     r"\b(?:literally|actually|basically|obviously|clearly|technically|officially|already"
     r"|also|now)\s+",
@@ -104,7 +122,8 @@ _NOT_PLAIN: Final = re.compile(
     r"|could|should|might|must|can|can't|cannot|will|won't|'ll|'d|gonna|wanna|gotta|going\s+to"
     r"|have\s+to|has\s+to|need\s+to|ought|not|n't|no|never|always|ever|too|so|such|very|really"
     r"|like|maybe|probably|perhaps|surely|wish|hope|deserve|deserved|lucky|mad|crazy|insane"
-    r"|mean|anyway|though)(?![\w'])|n't\b",
+    r"|mean|anyway|though|saying|telling|asking|talking|promising|threatening|meaning"
+    r"|planning|thinking|until|till|then)(?![\w'])|n't\b|\w'(?:ll|d)\b",
     re.IGNORECASE,
 )
 _HABITS: Final = word_set(
@@ -140,7 +159,10 @@ _A_JOB: Final = re.compile(r"^(?:a|an)\s+(?:[\w-]+\s+){0,2}?(?P<head>[\w-]+)$", 
 _NOT_HAD: Final = re.compile(
     r"""^(?:it|this|that|them|him|her|there|away|lucky|what|a\s+(?:point|gift|talent|way|right
     |chance|feeling|problem|clue|knack|nerve|cheek|heart|sec|minute|moment|look|go|try|laugh)
-    |the\s+(?:right|point|idea)|no\s|nothing|time|guts)\b""",
+    |the\s+(?:right|point|idea)|no\s|nothing|time|guts
+    |(?:(?:a|an|the|such\s+a)\s+)?(?:best|worst|\w+est|most|great|good|lovely|amazing|beautiful
+    |nice|gorgeous|brilliant|wonderful|terrible|awful|weird|funny|strange|cute|kind|cool
+    |fantastic|incredible|excellent|perfect|impeccable|fabulous)\b)""",
     re.IGNORECASE | re.VERBOSE,
 )
 # What follows a verb in a saying rather than a fact about the one addressed.
@@ -165,55 +187,61 @@ def _plain_fact(clause: str) -> str | None:
     """``clause`` in the first person of the one it is about, when it states a plain fact
     about "you" ("you literally design gardens" -> "I design gardens"); else None."""
     clause = _NOW.sub("", _HEDGE.sub("", _LEAD.sub("", clause.strip())))
-    if _NOT_PLAIN.search(clause) or len(clause.split()) < 3:
-        return None
+    clause = _THE_ONE.sub(_you_do, clause)  # "you're the one who runs the choir"
     words = clause.split()
-    first = words[0].lower()
-    if words[1].lower() in _PLURAL_YOU:
+    if _NOT_PLAIN.search(clause) or len(words) < 3 or words[1].lower() in _PLURAL_YOU:
         return None  # "you guys moved": more than the one spoken to
+    first, second = words[0].lower(), words[1].lower()
     if first == "your":
-        # "your sister lives in Oslo": a relative's or a pet's fact, said of them
-        if words[1].lower() not in _KIN_OR_PET or len(words) < 4:
-            return None
-        if not re.fullmatch(r"(?:is|was|lives|lived|works|worked|moved|got|has|had|runs|owns)",
-                            words[2], re.IGNORECASE):  # fmt: skip
-            return None
-        return _first_person(clause)
-    rest = words[2:]
-    if first in {"you're", "you've"}:
-        verb, rest = first, words[1:]
-    elif first == "you" and words[1].lower() in {"are", "have"}:
-        verb = "you're" if words[1].lower() == "are" else "you've"
+        plain = _kin_fact(words)
+    elif first in {"you're", "you've"}:
+        plain = _state_fact(first, words[1:])
+    elif first == "you" and (second == "are" or (second == "have" and words[2] in _SINCE_DONE)):
+        plain = _state_fact("you're" if second == "are" else "you've", words[2:])
     elif first == "you":
-        verb = words[1].lower()
+        plain = _done_fact(second, words[2:])
     else:
-        return None
+        plain = False
+    return _first_person(clause) if plain else None
+
+
+_KIN_VERBS: Final = word_set("is was lives lived works worked moved got has had runs owns", None)
+
+
+def _kin_fact(words: list[str]) -> bool:
+    """ "your sister lives in Oslo": a relative's or a pet's fact, said of them."""
+    return len(words) >= 4 and words[1].lower() in _KIN_OR_PET and words[2].lower() in _KIN_VERBS
+
+
+_BEEN: Final = re.compile(
+    r"been\s+(?:\w+ing\b|in\s|at\s|to\s|with\s|married|vegetarian|vegan|a\s|an\s)", re.IGNORECASE
+)
+
+
+def _state_fact(verb: str, rest: list[str]) -> bool:
+    """ "you're a nurse", "you're from Cork", "you've lived in Lyon for years"."""
     tail = " ".join(rest)
     if verb == "you're":
         job = _A_JOB.match(tail)
-        if not (_STATES.match(tail) or (job is not None and job.group("head").lower() in JOBS)):
-            return None
-    elif verb == "you've":
-        if not rest or rest[0].lower() not in _SINCE_DONE:
-            return None
-        if rest[0].lower() == "been" and not re.match(
-            r"been\s+(?:\w+ing\b|in\s|at\s|to\s|with\s|married|vegetarian|vegan|a\s|an\s)",
-            tail, re.IGNORECASE):  # fmt: skip
-            return None
-        if rest[0].lower() == "got" and _NOT_HAD.match(" ".join(rest[1:])):
-            return None
-    elif verb == "used" and rest[:1] == ["to"] and len(rest) > 2 and rest[1].lower() in _HABITS:
-        pass  # "you used to live in Lyon"
-    elif verb in _HABITS or verb in _DONE:
-        if verb in {"have", "had", "got"} and _NOT_HAD.match(tail):
-            return None
-        if _IDIOM.match(tail):
-            return None  # "you drive a hard bargain", "you live and learn"
-        if verb == "grew" and not tail.lower().startswith("up"):
-            return None
-    else:
-        return None
-    return _first_person(clause)
+        return bool(_STATES.match(tail) or (job is not None and job["head"].lower() in JOBS))
+    done = rest[0].lower() if rest else ""
+    if done not in _SINCE_DONE or (done == "been" and not _BEEN.match(tail)):
+        return False
+    return not (done == "got" and _NOT_HAD.match(" ".join(rest[1:])))
+
+
+def _done_fact(verb: str, rest: list[str]) -> bool:
+    """ "you design gardens", "you moved to Cork", "you used to live in Lyon"."""
+    tail = " ".join(rest)
+    if verb == "used":
+        return rest[:1] == ["to"] and len(rest) > 2 and rest[1].lower() in _HABITS
+    if verb not in _HABITS and verb not in _DONE:
+        return False
+    if verb in {"have", "had", "got"} and _NOT_HAD.match(tail):
+        return False
+    if verb == "grew" and not tail.lower().startswith("up"):
+        return False
+    return not _IDIOM.match(tail)  # "you drive a hard bargain", "you live and learn"
 
 
 def _first_person(text: str) -> str:
@@ -343,7 +371,8 @@ def _new_thing(question: str) -> str | None:
 _REPLY_LEAD: Final = re.compile(r"^(?:oh|ah|haha+|lol|aw+|um+|well)\b[\s,!.]*", re.IGNORECASE)
 _AGREES: Final = re.compile(
     r"""^(?:yes|yess+|yeah|yep|yup|ya|aye|indeed|correct|exactly|definitely|absolutely|sure
-    |that's\s+right|that's\s+the\s+one|uh-huh|mhm|(?:i|we|he|she|they|it)\s+(?:do|does|did|am
+    |that's\s+right|that's\s+the\s+one|that's\s+me|that'd\s+be\s+me|guilty|you\s+bet|the\s+very\s+same
+    |of\s+course|uh-huh|mhm|(?:i|we|he|she|they|it)\s+(?:do|does|did|am
     |are|is|was|have|has)|thanks|thank\s+you|thank\s+u|thx|ty|cheers|ta|aww+|hehe)\b""",
     re.IGNORECASE | re.VERBOSE,
 )
@@ -356,9 +385,32 @@ _DENIES: Final = re.compile(
 )
 
 
+_NUMBER_WORD: Final = (
+    r"(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve"
+    r"|(?:thir|four|fif|six|seven|eigh|nine)teen|(?:twen|thir|for|fif|six|seven|eigh|nine)ty)"
+)
+# "for thirty years", "since 2019", "every friday": a reply that says since when or how
+# often takes a "you ...?" as given.
+_HOW_LONG: Final = re.compile(
+    rf"^(?:for\s+(?:\d+|a|an|about|over|ages|years|decades|{_NUMBER_WORD})\b|since\s+\w"
+    r"|ever\s+since|every\s+\w)",
+    re.IGNORECASE,
+)
+# A question asked in the order of a statement: "you play the accordion?".
+_DECLARATIVE: Final = re.compile(r"^(?:so\s+|and\s+|wait\s+)?you(?:'re|'ve|\s)", re.IGNORECASE)
+
+
+_COUNT: Final = re.compile(
+    rf"^(?:\d+|{_NUMBER_WORD})\b",
+    re.IGNORECASE,
+)
+
+
 def _denied(reply: str) -> bool:
     """Whether a reply's first sentence denies or corrects what it answers."""
     first = _SENTENCE.split(reply.strip(), maxsplit=1)[0]
+    if _COUNT.match(_REPLY_LEAD.sub("", first)):
+        return True  # "four now", "11 actually": a number put right
     return _DENIES.search(first) is not None or first.endswith("?")  # "what new job?"
 
 
