@@ -133,6 +133,33 @@ def test_a_how_long_reply_accepts_a_question_put_as_a_statement() -> None:
     assert exchange("you coach the under-12s?", "for my sins") == []
 
 
+@pytest.mark.parametrize(
+    ("said", "reply", "fact"),
+    [
+        ("still living in Hull?", "yep", "Rafa lives in Hull."),
+        ("still teaching at the academy?", "yeah, fourth year now",
+         "Rafa teaches at the academy."),
+        ("leaving Derry?", "yep, the lease is up", "Rafa is leaving Derry."),
+        ("moving to Cork??", "yes! in June", "Rafa is moving to Cork."),
+    ],
+)  # fmt: skip
+def test_a_question_without_you_is_about_the_listener(said: str, reply: str, fact: str) -> None:
+    assert fact in exchange(said, reply)
+
+
+@pytest.mark.parametrize(
+    ("said", "reply"),
+    [
+        ("still working at the garden centre?", "nope, left in May"),
+        ("moving to Cork??", "thinking about it"),
+        ("leaving so soon?", "yes, early start"),
+        ("still working for that guy in Kelso?", "yeah"),  # "that guy": which one
+    ],
+)
+def test_a_question_without_you_needs_a_yes_and_a_plain_fact(said: str, reply: str) -> None:
+    assert not [fact for fact in exchange(said, reply) if fact.startswith("Rafa")]
+
+
 def test_the_one_who_is_the_listener() -> None:
     facts = exchange("you're the one who runs the quiz at the Anchor?", "guilty")
     assert "Rafa runs the quiz at the Anchor." in facts

@@ -284,6 +284,26 @@ _OBJECT: Final = re.compile(
 )
 
 
+# "still teaching at the academy?": "are you" left out, as people do.
+_STILL_DOING: Final = re.compile(
+    r"^(?:(?:are\s+)?you(?:'re)?\s+)?still\s+(?P<doing>[a-z]+ing)\s+(?P<rest>\S.*)$", re.I
+)
+
+
+_GOING: Final = re.compile(
+    r"^(?P<going>(?:moving|leaving|relocating|retiring|quitting|emigrating)\s+\S.*)$", re.I
+)
+
+
+def _base_form(doing: str) -> str | None:
+    """The plain verb of a habit in its -ing form ("living" -> "live"), or None."""
+    stem = doing.lower()[:-3]
+    for verb in (stem, stem + "e", stem[:-1]):
+        if verb in _HABITS:
+            return verb
+    return None
+
+
 def _asked(question: str, reply: str) -> list[str]:
     """What an accepted question took as given: "your sister lives in Oslo, doesn't
     she" -> "my sister lives in Oslo"; "didn't you get a dog" + "yes, a beagle called
@@ -292,7 +312,12 @@ def _asked(question: str, reply: str) -> list[str]:
     if (tagged := _TAGGED.match(question)) is not None:
         question = tagged.group("said")
     statement: str | None
-    if (inverted := _INVERTED.match(question)) is not None:
+    if (still := _STILL_DOING.match(question)) is not None:
+        verb = _base_form(still["doing"])
+        statement = _plain_fact(f"you {verb} {still['rest']}") if verb else None
+    elif (going := _GOING.match(question)) is not None:
+        statement = _plain_fact(f"you're {going['going']}")  # "leaving Kelso?"
+    elif (inverted := _INVERTED.match(question)) is not None:
         aux, rest = inverted.group("aux").lower(), inverted.group("rest")
         if aux in {"did", "didn't"}:
             verb, _, after = rest.partition(" ")
