@@ -197,3 +197,17 @@ def test_told_gives_the_listeners_own_words() -> None:
     assert told("you moved to Cork?", None) == []  # a question needs a "yes"
     assert told("congrats on the new flat!", None) == []  # and a congratulation a reply
     assert told("congrats on the new flat!", "cheers") == ["I have a new flat"]
+
+
+def test_a_fact_the_reply_already_forms_is_not_formed_twice() -> None:
+    facts = exchange("you still teaching at the academy?", "yes I am")
+    assert [fact for fact in facts if "academy" in fact] == [
+        "Rafa is still teaching at the academy."
+    ]
+    detail = exchange("didn't you adopt a cat in March?", "yes, a tabby called Biscuit")
+    assert "Rafa's cat is a tabby called Biscuit." in detail  # says more: kept
+
+
+def test_the_last_turn_tells_its_fact_too() -> None:
+    content = "Rafa: morning\nInes: you literally knit jumpers for a living"
+    assert texts(content) == ["Rafa knits jumpers for a living."]

@@ -122,7 +122,7 @@ from .lexicon import (
     RELATIVES,
     word_set,
 )
-from .listener import listeners, told
+from .listener import listeners, restated, told
 from .person import (
     SUBJECT,
     Tense,
@@ -207,6 +207,7 @@ def extract_facts(
     owners = remembered_owners(remembered) | pet_owners(parts)
     before: Passage | None = None
     spoken_to = listeners(parts)
+    told_before: list[CandidateFact] = []  # what the turn before told this turn's speaker
     for at, passage in enumerate(parts):
         # Idioms first, on the turn as said: read with its prompt, "still there" may be
         # about someone the prompt named, not the speaker. The turn before the prompt
@@ -231,7 +232,10 @@ def extract_facts(
         # People named in passing ("my wife Kamila says ..."): the relation is a fact even
         # where the clause around it forms none.
         kept += [f for f in kin_facts(passage, today, kept) if unsafe(f.text, f.subject) is None]
-        kept += _listener_facts(parts, at, spoken_to, today, names, pets)
+        # What the previous turn told this speaker counts unless their own reply, read with
+        # it, already says it ("still at the bank?" - "yes I am" is formed from the reply).
+        kept += [fact for fact in told_before if not restated(fact, kept)]
+        told_before = _listener_facts(parts, at, spoken_to, today, names, pets)
         kept = without_restatements(kept)
         kept = [replace(f, text=with_owner(f.text, f.subject, owners)) for f in kept]
         for fact in kept:
@@ -239,6 +243,7 @@ def extract_facts(
             if key not in seen:
                 seen.add(key)
                 facts.append(fact)
+    facts += [f for f in told_before if f.text.casefold() not in seen]  # the last turn's
     return facts
 
 

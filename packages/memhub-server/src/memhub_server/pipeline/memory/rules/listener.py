@@ -24,10 +24,11 @@ import re
 from collections.abc import Sequence
 from typing import Final
 
+from ..facts import CandidateFact
 from .lexicon import JOBS, PETS, RELATIVES, word_set
 from .text import Passage
 
-__all__ = ["listeners", "told"]
+__all__ = ["listeners", "restated", "told"]
 
 
 def listeners(parts: Sequence[Passage]) -> dict[str, str]:
@@ -441,3 +442,32 @@ def _denied(reply: str) -> bool:
 
 def _accepts(reply: str) -> bool:
     return _AGREES.match(_REPLY_LEAD.sub("", reply.strip())) is not None
+
+
+# --- said again -------------------------------------------------------------------------
+
+_FUNCTION_WORDS: Final = word_set(
+    "the a an is are was were has have had and with for at in on to of their his her still now",
+    None,
+)
+_WORD: Final = re.compile(r"[\w'-]+")
+
+
+def restated(fact: CandidateFact, others: Sequence[CandidateFact]) -> bool:
+    """Whether one of ``others`` about the same subject already says what ``fact`` says:
+    every word of ``fact`` that carries meaning is in it, give or take an ending ("works at
+    the bank" in "is still working at the bank")."""
+    gist = _stems(fact.text, fact.subject)
+    return any(
+        other.subject == fact.subject and gist <= _stems(other.text, other.subject)
+        for other in others
+    )
+
+
+def _stems(text: str, subject: str) -> frozenset[str]:
+    named = {word.casefold() for word in _WORD.findall(subject)}
+    return frozenset(
+        word[:3]
+        for word in (w.casefold().removesuffix("'s") for w in _WORD.findall(text))
+        if word not in _FUNCTION_WORDS and word not in named
+    )
