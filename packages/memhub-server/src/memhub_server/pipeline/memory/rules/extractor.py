@@ -31,6 +31,10 @@ people say about themselves and rewrites each statement as a standalone fact:
   object ("Drinks on me") form nothing either. Plain statements about a named person
   ("Alex's manager is Priya", "Sam and Jo are neighbours") or a named thing ("The
   project codename is Kestrel", slot ``the_project:codename``) form facts.
+* **Said to them.** Between two people, a plain fact one tells the other ("you design
+  gardens for a living") or takes for granted in a question or a congratulation the other
+  accepts ("congrats on the new job at Siemens!" - "thanks!") is the listener's
+  (:mod:`.listener`); a reply that denies or corrects it leaves nothing.
 * **When.** Relative dates become absolute against the document date
   (:mod:`.dates`): "I have an exam tomorrow" on 2026-03-01 -> "... on 2 March 2026
   (2026-03-02)".
