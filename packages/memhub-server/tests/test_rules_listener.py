@@ -46,6 +46,8 @@ def exchange(said: str, reply: str) -> list[str]:
         ("you've been vegetarian for ten years", "true",
          "Rafa has been vegetarian for ten years."),
         ("you play bass in a ska band", "yeah", "Rafa plays bass in a ska band."),
+        ("you swim in the lake every morning", "even in winter",
+         "Rafa swims in the lake every morning."),
         ("ever since you moved to Dundee you never ring", "sorry", "Rafa moved to Dundee."),
         ("your mum was a midwife", "she was", "Rafa's mum was a midwife."),
         ("you used to live in Lyon", "yep", "Rafa used to live in Lyon."),
@@ -81,6 +83,11 @@ def test_a_plain_fact_told_to_the_listener_is_theirs(said: str, reply: str, fact
         ("you have great taste", "I know"),
         ("you've been saying you'll retire for years", "I know"),
         ("you run the tap until it's hot", "ok"),  # an instruction
+        ("you got the wrong end of the stick", "oops"),
+        ("you had one job", "sorry"),
+        ("you write beautifully", "aw"),
+        ("you live in a bubble", "rude"),
+        ("you have every right to be annoyed", "thanks"),
     ],
 )
 def test_no_fact_from_what_is_no_plain_statement_or_is_denied(said: str, reply: str) -> None:

@@ -124,7 +124,9 @@ _NOT_PLAIN: Final = re.compile(
     r"|have\s+to|has\s+to|need\s+to|ought|not|n't|no|never|always|ever|too|so|such|very|really"
     r"|like|maybe|probably|perhaps|surely|wish|hope|deserve|deserved|lucky|mad|crazy|insane"
     r"|mean|anyway|though|saying|telling|asking|talking|promising|threatening|meaning"
-    r"|planning|thinking|until|till|then)(?![\w'])|n't\b|\w'(?:ll|d)\b",
+    r"|planning|thinking|until|till|then|well|badly|beautifully|brilliantly|perfectly"
+    r"|wonderfully|terribly|amazingly|nicely|miracles|every\s+right|one\s+job|a\s+lot)(?![\w'])"
+    r"|n't\b|\w'(?:ll|d)\b",
     re.IGNORECASE,
 )
 _HABITS: Final = word_set(
@@ -160,7 +162,7 @@ _A_JOB: Final = re.compile(r"^(?:a|an)\s+(?:[\w-]+\s+){0,2}?(?P<head>[\w-]+)$", 
 _NOT_HAD: Final = re.compile(
     r"""^(?:it|this|that|them|him|her|there|away|lucky|what|a\s+(?:point|gift|talent|way|right
     |chance|feeling|problem|clue|knack|nerve|cheek|heart|sec|minute|moment|look|go|try|laugh)
-    |the\s+(?:right|point|idea)|no\s|nothing|time|guts
+    |the\s+(?:right|point|idea|wrong)|no\s|nothing|time|guts
     |(?:(?:a|an|the|such\s+a)\s+)?(?:best|worst|\w+est|most|great|good|lovely|amazing|beautiful
     |nice|gorgeous|brilliant|wonderful|terrible|awful|weird|funny|strange|cute|kind|cool
     |fantastic|incredible|excellent|perfect|impeccable|fabulous)\b)""",
@@ -172,6 +174,7 @@ _IDIOM: Final = re.compile(
     |the\s+field|a\s+hard\s+bargain|a\s+tight\s+ship|a\s+fine\s+line|a\s+mile|character
     |wonders|rings|circles|some\b|fast\s+and|by\s+(?:the\s+rules|ear)|second\s+fiddle|hard\s+to
     |your\s+(?:luck|mouth|heart|own\s+way|cards)|for\s+your\s+life|to\s+extremes
+    |in\s+(?:a\s+bubble|denial|the\s+past|another\s+world|la-la\s+land|dreamland)
     |(?:\w+ing)\b|.*\b(?:that|this)\s+way$)""",
     re.IGNORECASE | re.VERBOSE,
 )
