@@ -47,8 +47,8 @@ def texts(*lines: str) -> list[str]:
         ),
         # after the speaker's clause that ends on another part ("the van is, I'm ...")
         (
-            ("Odile: the van stays, I'm selling the car. listed the car on tuesday for 900 pounds",),
-            "Odile listed the car on 14 May 2024 (2024-05-14) for 900 pounds.",
+            ("Odile: the van stays, I'm selling the car. advertised the car on tuesday",),
+            "Odile advertised the car on 14 May 2024 (2024-05-14).",
         ),
         # a question about the speaker themself
         (
@@ -96,6 +96,10 @@ def test_we_carries_to_the_next_clause() -> None:
         ("Odile: tired of it all",),
         ("Odile: stuck in traffic again",),
         ("Odile: booked!",),
+        ("Odile: bit fed up tonight",),
+        # a verb whose object the turn before gave: left what, started what?
+        ("Ebbe: still at the library?", "Odile: nope, left in April"),
+        ("Odile: started on monday",),
         # weather and how things went: the left-out subject is "it"
         ("Odile: rained all weekend",),
         ("Odile: happened last week",),
@@ -114,10 +118,15 @@ def test_left_out_subject_that_is_not_the_speaker_forms_nothing(lines: tuple[str
 
 
 def test_with_subjects_keeps_each_clause_in_place() -> None:
-    clauses = ["I broke a tooth", "bit into an olive stone", "the dentist was lovely", "fixed the crack in an hour"]
+    clauses = [
+        "I broke a tooth",
+        "crunched down on an olive stone",
+        "the dentist was lovely",
+        "fixed the crack in an hour",
+    ]
     assert with_subjects(clauses, "Odile") == [
         "I broke a tooth",
-        "I bit into an olive stone",
+        "I crunched down on an olive stone",
         "the dentist was lovely",
         "",
     ]
@@ -164,7 +173,10 @@ def test_a_verb_missing_its_object_still_forms_nothing() -> None:
             "I was fined 80 pounds by the council for parking on the verge",
         ),
         ("Fenwick hired me on monday", "I was hired by Fenwick on monday"),
-        ("a collector bought my old cello last week", "my old cello was bought by a collector last week"),
+        (
+            "a collector bought my old cello last week",
+            "my old cello was bought by a collector last week",
+        ),
         ("someone stole my bike on friday", "my bike was stolen on friday"),
     ],
 )

@@ -49,7 +49,7 @@ _PAST_BEFORE_MY: Final = word_set("hurt quit cut", None)
 # thing done: "was great", "said no", "thought so", "felt awful", "stuck in traffic".
 _NOT_DONE: Final = word_set(
     """was were had did said told thought meant knew heard felt stuck bound wound
-    understood forgot sat stood lay hung rose ground""",
+    understood forgot sat stood lay hung rose ground bit""",
     None,
 )
 # Words in "-ed" that are names, nouns or how someone is, not something they did
@@ -141,6 +141,8 @@ def _subjectless_verb(clause: str) -> int | None:
     rest = clause[words[at].start() :]
     if _HOW_IT_WENT.match(rest) or _MAIN_CLAUSE_AFTER.search(rest):
         return None
+    if _ONLY_TIME.match(rest) and not _STARTS_COMPLETE.match(rest):
+        return None
     if verb[:1].isupper() and at > 0:
         return None  # "and Jared said": a name inside the clause, not a verb
     return words[place].start()
@@ -172,6 +174,8 @@ def _part_subject(part: str) -> str | None:
         return "I"
     if words[0] in _GROUP_OPENS:
         return "we"
+    if words[0] in IRREGULAR_PAST or words[0] in _FINITE or words[0].endswith("ed"):
+        return ""  # "left in March", "was brilliant": it leaves its subject out too
     if any(w in _FINITE or w in _THIRD_PERSON or w in IRREGULAR_PAST for w in words):
         return None
     if any(w.endswith("ed") for w in words):
@@ -383,7 +387,8 @@ def speaker_led(clause: str) -> str | None:
         return f"{subject} {be} {participle}{rest}"
     if verb in _GIVING and (given := _THING_GIVEN.match(rest)) is not None:
         # "offered me a weekend job" -> "was offered a weekend job by ..."
-        return f"{subject} {be} {participle}{given.group('given')} by {agent}{given.group('tail') or ''}"
+        tail = given.group("tail") or ""
+        return f"{subject} {be} {participle}{given.group('given')} by {agent}{tail}"
     return f"{subject} {be} {participle} by {agent}{rest}"
 
 
@@ -391,13 +396,26 @@ def speaker_led(clause: str) -> str | None:
 
 # "<S> died in November", "<S> retired on Friday": verbs that need nothing after them, so a
 # time alone after them says when it happened, not what was left out ("<S> left in May").
+_COMPLETE_VERBS: Final = r"""(?:died|retired|graduated|emigrated|immigrated|resigned|arrived
+    |eloped|proposed|recovered|landed|married|divorced|relocated|qualified|returned|drowned
+    |passed\s+away|was\s+born|were\s+born|got\s+married|got\s+engaged|got\s+divorced)\b"""
 _COMPLETE: Final = re.compile(
     rf"""^{SUBJECT}\s+(?:has\s+|had\s+)?(?:just\s+|finally\s+|sadly\s+|recently\s+)?
-    (?:died|retired|graduated|emigrated|immigrated|resigned|arrived|eloped|proposed|recovered
-    |landed|married|divorced|relocated|qualified|returned|drowned|passed\s+away
-    |was\s+born|were\s+born|got\s+married|got\s+engaged|got\s+divorced)\b""",
+    {_COMPLETE_VERBS}""",
     re.IGNORECASE | re.VERBOSE,
 )
+# A verb and nothing but when: "left in March", "started on Monday" (left what, started
+# what: the turn before said).
+_ONLY_TIME: Final = re.compile(
+    r"""^[\w'-]+(?:\s+(?:in|on|at|during|by|around|until|the|early|late|mid|of|last|this
+    |ago|days?|weeks?|weekends?|months?|years?|morning|afternoon|evening|night|yesterday
+    |today|tonight
+    |january|february|march|april|may|june|july|august|september|october|november
+    |december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|spring|summer
+    |autumn|fall|winter|a|one|two|three|four|five|six|\d+(?:st|nd|rd|th)?)\b[\s,]*)*$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_STARTS_COMPLETE: Final = re.compile(_COMPLETE_VERBS, re.IGNORECASE | re.VERBOSE)
 
 
 def complete_alone(text: str) -> bool:

@@ -1529,7 +1529,11 @@ def _named_fact(clause: _Clause, tense: Tense, periods: tuple[Period, ...]) -> _
     if verb is None:
         # "<S>'s first day was Wednesday": a day of theirs, named by its date
         return _Verdict("event") if dated and _OWNED_DAY.match(clause.text) else None
-    if tense in {"past", "perfect"} and _ONLY_WHEN.match(clause.text) and not complete_alone(clause.text):
+    if (
+        tense in {"past", "perfect"}
+        and _ONLY_WHEN.match(clause.text)
+        and not complete_alone(clause.text)
+    ):
         return None  # "<S> left in spring 2024": left what, the question said
     if tense in {"past", "perfect"} or dated:
         return _Verdict("event")
