@@ -50,6 +50,11 @@ def texts(*lines: str) -> list[str]:
             ("Odile: the van stays, I'm selling the car. advertised the car on tuesday",),
             "Odile advertised the car on 14 May 2024 (2024-05-14).",
         ),
+        # after a remark of the other speaker's about themself
+        (
+            ("Ebbe: Ha, next time I'll bake you something", "Odile: Just got back from Corwen"),
+            "Odile just got back from Corwen.",
+        ),
         # a question about the speaker themself
         (
             ("Ebbe: how was your weekend?", "Odile: cycled to Ludlow and back on saturday"),
@@ -174,6 +179,10 @@ def test_a_verb_missing_its_object_still_forms_nothing() -> None:
         ),
         ("Fenwick hired me on monday", "I was hired by Fenwick on monday"),
         (
+            "big news for once, the museum asked me to run a workshop",
+            "I was asked by the museum to run a workshop",
+        ),
+        (
             "a collector bought my old cello last week",
             "my old cello was bought by a collector last week",
         ),
@@ -190,6 +199,7 @@ def test_speaker_led(said: str, expected: str) -> None:
         "the hospital asked me if I could work nights",  # a question, not a request
         "they asked me to stay late",  # who "they" are, the clause does not say
         "if a school asked me to teach I would say yes",
+        "if I'm lucky, the museum offered me a job",
         "the club asked me to play next season",  # whose time "next season" is, unclear
         "my sister told me about the flat",
         "the museum is lovely",

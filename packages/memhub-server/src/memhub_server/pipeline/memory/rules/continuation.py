@@ -201,7 +201,9 @@ def _about_the_speaker(prompt: str | None) -> bool:
     if any(w in _KIN_OR_PET for w in words):
         return False
     # someone named in the question ("did Ana like it?"), but not its opening word
-    return not any(w[:1].isupper() and w != "I" for w in _WORD.findall(last)[1:])
+    return not any(
+        w[:1].isupper() and w.lower() not in _SPEAKER_OPENS for w in _WORD.findall(last)[1:]
+    )
 
 
 def with_subjects(clauses: list[str], speaker: str | None, prompt: str | None = None) -> list[str]:
@@ -342,10 +344,27 @@ _LATER_TIME: Final = re.compile(
     |winter|christmas|easter|weekend|week|month|year)|tomorrow|soon|next\s+\w+)\b""",
     re.IGNORECASE | re.VERBOSE,
 )
+_SUPPOSING: Final = re.compile(
+    r"\b(?:if|unless|would|wouldn't|suppose|supposing|imagine|say|says|said|thinks|hope)\b",
+    re.IGNORECASE,
+)
 _SOMEONE: Final = word_set("someone somebody", None)
 
 
 def speaker_led(clause: str) -> str | None:
+    """:func:`_speaker_led` of ``clause``, or of what follows a comma in it ("big news,
+    the museum asked me to ...", "Ana is thrilled, the museum asked me to ..."), unless
+    what comes before makes it a supposition ("if ..., the museum asked me")."""
+    parts = clause.split(", ")
+    for at in range(len(parts)):
+        if at and _SUPPOSING.search(parts[at - 1]):
+            return None
+        if (led := _speaker_led(", ".join(parts[at:]))) is not None:
+            return led
+    return None
+
+
+def _speaker_led(clause: str) -> str | None:
     """A clause where something or someone acts on the speaker, turned so the speaker
     leads it: "the museum asked me to run a workshop" -> "I was asked by the museum to
     run a workshop"; "a collector bought my guitar on Friday" -> "my guitar was bought by
