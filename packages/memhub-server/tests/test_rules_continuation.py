@@ -71,6 +71,20 @@ def test_someone_elses_left_out_subject_is_not_the_speaker() -> None:
     assert found == ["Odile's brother was in hospital for a week."]
 
 
+def test_a_thing_put_first_is_what_the_speakers_verb_took() -> None:
+    found = texts("Odile: the written part I did in march. the practical, passed on friday")
+    assert "Odile passed the practical on 10 May 2024 (2024-05-10)." in found
+    assert with_subjects(["the attic, finished last week"], "Odile") == [
+        "I finished the attic last week"
+    ]
+    # someone, a clause or the weather put first: not a thing the speaker did
+    for clause in ["my cousin, moved in march", "the van is, sold on monday"]:
+        assert with_subjects([clause], "Odile") == [clause]
+    assert with_subjects(["the forecast, rained all week"], "Odile") == [
+        "the forecast, rained all week"
+    ]
+
+
 def test_we_carries_to_the_next_clause() -> None:
     found = texts("Odile: we're exhausted, we drove all night. reached Thirsk at dawn on sunday")
     assert "Odile and others reached Thirsk at dawn on 12 May 2024 (2024-05-12)." in found

@@ -163,23 +163,25 @@ def _own_subject(clause: str, current: str | None) -> str | None:
 
 
 def _part_subject(part: str) -> str | None:
-    """ "I" or "we" for a part that opens on the speaker, None for one with another
-    subject, "" for one without a verb."""
+    """ "I" or "we" for a part whose subject is the speaker ("I moved", "on Sunday we
+    drove", "theory I passed"), None for one with another subject, "" for one without
+    a verb."""
     words = [w.lower() for w in _WORD.findall(part)]
     while words and words[0] in _LEADS:
         words.pop(0)
     if not words:
         return ""
-    if words[0] in _SPEAKER_OPENS:
-        return "I"
-    if words[0] in _GROUP_OPENS:
-        return "we"
     if words[0] in IRREGULAR_PAST or words[0] in _FINITE or words[0].endswith("ed"):
         return ""  # "left in March", "was brilliant": it leaves its subject out too
-    if any(w in _FINITE or w in _THIRD_PERSON or w in IRREGULAR_PAST for w in words):
-        return None
-    if any(w.endswith("ed") for w in words):
-        return None
+    for word in words:
+        if word in _SPEAKER_OPENS:
+            return "I"
+        if word in _GROUP_OPENS:
+            return "we"
+        if word in _FINITE or word in _THIRD_PERSON or word in IRREGULAR_PAST:
+            return None
+        if word.endswith("ed"):
+            return None
     if words[0] in _OWNED_OPENING and len(words) > 2:
         return None  # "my sister rings every day": a subject and a verb we do not know
     return ""
@@ -206,6 +208,33 @@ def _about_the_speaker(prompt: str | None) -> bool:
     )
 
 
+# "the kitchen, finished it last week" without the "it": a thing, a comma, then a past
+# verb with only when (or how) after it, so the thing is what the verb took.
+_FRONTED: Final = re.compile(
+    r"""^(?P<thing>(?:the|my|our)\s+(?:[\w'-]+\s+){0,3}?[\w'-]+),\s+(?P<verb>[a-z]+)
+    (?P<rest>(?:\s+[^,;]*)?)$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_HOW_DONE: Final = re.compile(
+    r"^\s+(?:first\s+time|at\s+last|in\s+the\s+end|finally|easily|no\s+problem)\b",
+    re.IGNORECASE,
+)
+
+
+def _fronted_ok(match: re.Match[str]) -> bool:
+    """Whether a fronted thing and the verb after it read as one clause: a past verb of
+    doing ("passed", "finished"), with nothing after it but when or how."""
+    verb, thing, rest = match.group("verb", "thing", "rest")
+    if _subjectless_verb(f"{verb} something") is None:
+        return False  # not a verb the speaker does ("the weather, rained all week")
+    said = [w.lower() for w in _WORD.findall(thing)]
+    if any(w in _FINITE or w in _THIRD_PERSON or w in _SPEAKER_OPENS for w in said):
+        return False  # "the van is, ...": a clause, not a thing
+    if said[-1] in _SOMEONE_OF_THEIRS:
+        return False  # "my sister, moved in March": someone, not a thing
+    return bool(_ONLY_TIME.match(f"{verb}{rest}") or _HOW_DONE.match(rest))
+
+
 def with_subjects(clauses: list[str], speaker: str | None, prompt: str | None = None) -> list[str]:
     """``clauses`` (one turn's, in reading order) with a subject put before each that
     opens on a past verb and leaves its subject out, when that subject is the speaker
@@ -218,7 +247,12 @@ def with_subjects(clauses: list[str], speaker: str | None, prompt: str | None = 
     found: list[str] = []
     for clause in clauses:
         at = _subjectless_verb(clause)
-        if at is None:
+        fronted = _FRONTED.match(clause) if at is None else None
+        if fronted is not None and subject is not None and _fronted_ok(fronted):
+            # "the driving part, passed on Wednesday": what was done, put first
+            verb, thing, rest = fronted.group("verb", "thing", "rest")
+            found.append(f"{subject} {verb.lower()} {thing}{rest}")
+        elif at is None:
             subject = _own_subject(clause, subject)
             found.append(clause)
         elif subject is None:
