@@ -115,6 +115,7 @@ from ..facts import CandidateFact, ExtractionInput
 from .answers import short_answer
 from .casing import restored_names
 from .context import cut_unresolved, settled_prompt, with_prompt, within_turn
+from .continuation import complete_alone, speaker_led, with_subjects
 from .dates import Period, resolve_relative_dates, unanchored, written_dates
 from .gate import unsafe
 from .idioms import plain_idioms
@@ -231,9 +232,12 @@ def extract_facts(
         text = things_named(within_turn(text, prompt), prompt, earlier)
         if text != passage.text:
             passage = Passage(passage.speaker, text)
+        said = statements(passage)
+        # "tripped over a root on Tuesday": the subject a clause left out, put back
+        read = [speaker_led(c) or c for c in with_subjects(said, passage.speaker, prompt)]
         clauses = [
-            (c, [tidied(f) for f in _clause_facts(c, passage.speaker, today, names, pets)])
-            for c in statements(passage)
+            (c, [tidied(f) for f in _clause_facts(r, passage.speaker, today, names, pets)])
+            for c, r in zip(said, read, strict=True)
         ]
         found = without_side_clauses(passage.text, clauses)
         found = [replace(f, text=filled_from_turn(f.text, passage.text)) for f in found]
@@ -1575,7 +1579,11 @@ def _named_fact(clause: _Clause, tense: Tense, periods: tuple[Period, ...]) -> _
     if verb is None:
         # "<S>'s first day was Wednesday": a day of theirs, named by its date
         return _Verdict("event") if dated and _OWNED_DAY.match(clause.text) else None
-    if tense in {"past", "perfect"} and _ONLY_WHEN.match(clause.text):
+    if (
+        tense in {"past", "perfect"}
+        and _ONLY_WHEN.match(clause.text)
+        and not complete_alone(clause.text)
+    ):
         return None  # "<S> left in spring 2024": left what, the question said
     if tense in {"past", "perfect"} or dated:
         return _Verdict("event")

@@ -1,0 +1,478 @@
+"""Clauses that leave out who they are about, or put the speaker in the object.
+
+Chat drops the subject once it is clear: "I broke my ankle. tripped over a root on
+Tuesday", "got a little flat on Mill Lane, moved in last week". A clause that opens on a
+past verb takes the subject of the clause before it in the same turn, when that one was
+the speaker ("I") or the speaker's group ("we"), or the speaker when the turn opens on it
+(:func:`with_subjects`). Such a clause after someone else's ("my grandad was ill for
+ages. passed on Wednesday") is theirs, and says nothing of the speaker.
+
+Something other than the speaker acting on them ("the museum asked me to run a
+workshop", "a collector bought my guitar on Friday") is a fact about the speaker: the
+clause is turned round so the speaker leads it ("I was asked by the museum to run a
+workshop"), which is what the rest of the extractor reads (:func:`speaker_led`).
+
+:func:`complete_alone` names the verbs that say all they mean with only a time after
+them ("<S> died in November", "<S> retired on Friday").
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+from .lexicon import IRREGULAR_PAST, KIN_EXTRA, PETS, RELATIVES, ROLES, word_set
+from .person import SUBJECT
+
+__all__ = ["complete_alone", "speaker_led", "with_subjects"]
+
+
+# --- a subject left out ---------------------------------------------------------------
+
+# Words that may come before the verb of a clause that leaves its subject out.
+_LINKS: Final = word_set("and so but plus oh well anyway", None)
+_LEADS: Final = _LINKS | word_set(
+    """then also just finally actually honestly basically literally eventually recently
+    luckily thankfully somehow""",
+    None,
+)
+# Past forms that are also the plain verb ("put it on the list", "let me know", "read
+# this"): as the first word they are as likely an instruction as a report. "hurt" and
+# "quit" count before "my" ("hurt my back", "quit my job").
+_LIKE_PLAIN: Final = word_set(
+    """put cut set let hit shut bet burst split spread cost read upset hurt quit lay bid
+    fit rid cast""",
+    None,
+)
+_PAST_BEFORE_MY: Final = word_set("hurt quit cut", None)
+# Past forms that open a remark, a report of words or thoughts, or a state rather than a
+# thing done: "was great", "said no", "thought so", "felt awful", "stuck in traffic".
+_NOT_DONE: Final = word_set(
+    """was were had did said told thought meant knew heard felt stuck bound wound
+    understood forgot sat stood lay hung rose ground bit""",
+    None,
+)
+# Words in "-ed" that are names, nouns or how someone is, not something they did
+# ("tired of it", "excited for Friday", "married to a pilot").
+_ED_NOT_DONE: Final = word_set(
+    """tired bored excited interested worried scared stressed pleased thrilled delighted
+    annoyed confused amazed shocked surprised exhausted relieved obsessed supposed used
+    based located called named married engaged divorced separated aged beloved naked
+    wicked sacred crooked rugged hundred kindred red bed shed wed sled fred ted ned jared
+    alfred ahmed mohammed muhammad hamed reed sorted noted agreed blessed gutted knackered
+    stoked chuffed done fed overwhelmed impressed convinced determined prepared qualified
+    allowed required involved""",
+    None,
+)
+# What no person does, or does only as "it" ("rained all weekend", "turned out fine",
+# "went well"): the subject left out is the weather or how things went.
+_IMPERSONAL: Final = word_set(
+    """rained snowed hailed poured drizzled thundered happened seemed looked sounded tasted
+    smelled smelt mattered helped lasted""",
+    None,
+)
+_HOW_IT_WENT: Final = re.compile(
+    r"""^(?:took\s+(?:ages|forever|a\s+while|long|hours|days|weeks|months|years|place
+    |(?:a|an|one|two|three|four|five|six|\d+)\s+(?:minute|hour|day|week|month|year)s?)\b
+    |(?:went|worked\s+out|turned\s+out|ended|ended\s+up|came\s+out)\s+
+    (?:well|fine|ok|okay|badly|great|smoothly|wrong|perfectly|alright|all\s+right|in\s+the\s+end
+    |better|worse|ok-ish|brilliantly|terribly|to\s+be)\b)""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# "tried that", "called it", "saw that coming", "made by hand": what the verb took went
+# with the context, or the verb is a participle ("built in 1890, the house ...").
+_LEANING_OBJECT: Final = word_set("that it this so as those these them by of", None)
+# "left knee", "left side": the side, not the verb
+_LEFT_SIDE: Final = word_set(
+    "knee leg arm hand foot eye ear side wing lane turn shoulder hip ankle wrist", None
+)
+_MAIN_CLAUSE_AFTER: Final = re.compile(
+    r""",\s+(?:the|a|an|it|he|she|they|this|that|its|his|her|their)\s+(?:[\w'-]+\s+){0,3}?
+    (?:is|are|was|were|has|have|had)\b""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_WORD: Final = re.compile(r"[^\W\d_]+(?:'[^\W\d_]+)?")
+_SECOND_PERSON: Final = re.compile(r"\b(?:you|your|yours|you're|u|ur)\b", re.IGNORECASE)
+
+# What opens a clause that has the speaker, or their group, as its subject.
+_SPEAKER_OPENS: Final = word_set("i i'm i've i'd i'll im ive", None)
+_GROUP_OPENS: Final = word_set("we we're we've we'd we'll", None)
+# Words that make a clause one with a verb of its own, so with a subject of its own.
+_FINITE: Final = word_set(
+    """is are was were am be been has have had do does did will would can could should
+    might must isn't aren't wasn't weren't hasn't haven't hadn't don't doesn't didn't
+    won't can't couldn't wouldn't it's that's there's he's she's they're here's what's""",
+    None,
+)
+_THIRD_PERSON: Final = word_set(
+    """he she they him her his hers them their it this that these those who""",
+    None,
+)
+_OWNED_OPENING: Final = word_set("my our his her their the a an", None)
+_KIN_OR_PET: Final = RELATIVES | PETS | word_set("friend friends mate mates boss neighbour", None)
+_YOUR_SOMEONE: Final = re.compile(r"\byour\s+(?:[\w'-]+\s+)?(?P<who>[\w'-]+)", re.IGNORECASE)
+
+
+def _subjectless_verb(clause: str) -> int | None:
+    """Where the past verb of a clause that leaves its subject out starts ("tripped over
+    a root on Tuesday", "and then found a flat"), or None for any other clause."""
+    words = list(_WORD.finditer(clause))
+    place = 0  # where the subject goes: after "and", before "just"
+    while place < len(words) and words[place].group().lower() in _LINKS:
+        place += 1
+    at = place
+    while at < len(words) and words[at].group().lower() in _LEADS:
+        at += 1
+    if at + 1 >= len(words):
+        return None  # "Booked!", "Done": a verb without what it was done to
+    verb = words[at].group()
+    low = verb.lower()
+    following = words[at + 1].group().lower()
+    if low in _LIKE_PLAIN and not (low in _PAST_BEFORE_MY and following in {"my", "our"}):
+        return None
+    if low in _NOT_DONE or low in _ED_NOT_DONE or low.endswith("eed"):
+        return None
+    if low not in IRREGULAR_PAST and not (low.endswith("ed") and len(low) > 4):
+        return None
+    if low in _IMPERSONAL or following in _LEANING_OBJECT:
+        return None
+    if low == "left" and following in _LEFT_SIDE:
+        return None
+    rest = clause[words[at].start() :]
+    if _HOW_IT_WENT.match(rest) or _MAIN_CLAUSE_AFTER.search(rest):
+        return None
+    if _ONLY_TIME.match(rest) and not _STARTS_COMPLETE.match(rest):
+        return None
+    if verb[:1].isupper() and at > 0:
+        return None  # "and Jared said": a name inside the clause, not a verb
+    return words[place].start()
+
+
+def _own_subject(clause: str, current: str | None) -> str | None:
+    """The subject a clause leaves to the next one that leaves its own out: "I" or "we"
+    when its last part with a subject opens on the speaker ("the shop is, I'm staying"),
+    None when that part has someone or something else as its subject, and ``current``
+    when no part has one ("sunday morning, tram rails, classic", "moved in last week")."""
+    for part in reversed(clause.split(",")):
+        if _subjectless_verb(part) is not None:
+            continue  # it goes on with the subject before it
+        said = _part_subject(part)
+        if said != "":
+            return said
+    return current
+
+
+def _part_subject(part: str) -> str | None:
+    """ "I" or "we" for a part whose subject is the speaker ("I moved", "on Sunday we
+    drove", "theory I passed"), None for one with another subject, "" for one without
+    a verb."""
+    words = [w.lower() for w in _WORD.findall(part)]
+    while words and words[0] in _LEADS:
+        words.pop(0)
+    if not words:
+        return ""
+    if words[0] in IRREGULAR_PAST or words[0] in _FINITE or words[0].endswith("ed"):
+        return ""  # "left in March", "was brilliant": it leaves its subject out too
+    for word in words:
+        if word in _SPEAKER_OPENS:
+            return "I"
+        if word in _GROUP_OPENS:
+            return "we"
+        if word in _FINITE or word in _THIRD_PERSON or word in IRREGULAR_PAST:
+            return None
+        if word.endswith("ed"):
+            return None
+    if words[0] in _OWNED_OPENING and len(words) > 2:
+        return None  # "my sister rings every day": a subject and a verb we do not know
+    return ""
+
+
+def _about_the_speaker(prompt: str | None) -> bool:
+    """Whether a turn may open on the speaker's own doing without saying so: no prompt, a
+    question to them about themselves ("what's new?", "how was your weekend?"), or a
+    remark that is about no one else. Not after "how's your dad?" or "what did Ana say?"."""
+    if not prompt:
+        return True
+    asked = prompt[: prompt.rfind("?")] if "?" in prompt else prompt
+    last = re.split(r"(?<=[.!?])\s+", asked.strip())[-1]
+    words = [w.lower() for w in _WORD.findall(last)]
+    if any(w in _THIRD_PERSON - {"it", "this", "that", "these", "those", "who"} for w in words):
+        return False
+    if any(m.group("who").lower() in _KIN_OR_PET for m in _YOUR_SOMEONE.finditer(last)):
+        return False
+    if any(w in _KIN_OR_PET for w in words):
+        return False
+    # someone named in the question ("did Ana like it?"), but not its opening word
+    return not any(
+        w[:1].isupper() and w.lower() not in _SPEAKER_OPENS for w in _WORD.findall(last)[1:]
+    )
+
+
+# "the kitchen, finished it last week" without the "it": a thing, a comma, then a past
+# verb with only when (or how) after it, so the thing is what the verb took.
+_FRONTED: Final = re.compile(
+    r"""^(?P<thing>(?:the|my|our)\s+(?:[\w'-]+\s+){0,3}?[\w'-]+),\s+(?P<verb>[a-z]+)
+    (?P<rest>(?:\s+[^,;]*)?)$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_HOW_DONE: Final = re.compile(
+    r"^\s+(?:first\s+time|at\s+last|in\s+the\s+end|finally|easily|no\s+problem)\b",
+    re.IGNORECASE,
+)
+
+
+def _fronted_ok(match: re.Match[str]) -> bool:
+    """Whether a fronted thing and the verb after it read as one clause: a past verb of
+    doing ("passed", "finished"), with nothing after it but when or how."""
+    verb, thing, rest = match.group("verb", "thing", "rest")
+    if _subjectless_verb(f"{verb} something") is None:
+        return False  # not a verb the speaker does ("the weather, rained all week")
+    said = [w.lower() for w in _WORD.findall(thing)]
+    if any(w in _FINITE or w in _THIRD_PERSON or w in _SPEAKER_OPENS for w in said):
+        return False  # "the van is, ...": a clause, not a thing
+    if said[-1] in _SOMEONE_OF_THEIRS:
+        return False  # "my sister, moved in March": someone, not a thing
+    return bool(_ONLY_TIME.match(f"{verb}{rest}") or _HOW_DONE.match(rest))
+
+
+def with_subjects(clauses: list[str], speaker: str | None, prompt: str | None = None) -> list[str]:
+    """``clauses`` (one turn's, in reading order) with a subject put before each that
+    opens on a past verb and leaves its subject out, when that subject is the speaker
+    ("I") or their group ("we"). Such a clause that goes on from someone else's, or
+    answers a question about someone else, becomes "" (it says nothing of the speaker);
+    every other clause stays as it was."""
+    if not speaker:
+        return clauses
+    subject = "I" if _about_the_speaker(prompt) else None
+    found: list[str] = []
+    for clause in clauses:
+        at = _subjectless_verb(clause)
+        fronted = _FRONTED.match(clause) if at is None else None
+        if fronted is not None and subject is not None and _fronted_ok(fronted):
+            # "the driving part, passed on Wednesday": what was done, put first
+            verb, thing, rest = fronted.group("verb", "thing", "rest")
+            found.append(f"{subject} {verb.lower()} {thing}{rest}")
+        elif at is None:
+            subject = _own_subject(clause, subject)
+            found.append(clause)
+        elif subject is None:
+            found.append("")  # someone else's doing: not the speaker's, whatever it says
+        elif _SECOND_PERSON.search(clause):
+            found.append(clause)
+        else:
+            found.append(f"{subject} {clause[at].lower()}{clause[at + 1 :]}")
+    return found
+
+
+# --- the speaker in the object ---------------------------------------------------------
+
+# "the museum asked me to ...", "Siemens offered me a job": the one who acts, a past verb
+# that has the speaker as its object, and the rest. The one who acts is a noun phrase
+# with an article or "my"/"our", or a capitalised name, never a pronoun.
+_AGENT: Final = r"""(?P<agent>(?:the|a|an|my|our)\s+(?:[\w'&.-]+\s+){0,7}?[\w'&.-]+
+    |someone|somebody|(?-i:[A-Z][\w'&.-]*)(?:\s+(?-i:[A-Z][\w'&.-]*|of|de|du|van|von|la|le)){0,4})"""
+# Past verb -> its participle, for verbs done to a person.
+_DONE_TO_PERSON: Final = {
+    "asked": "asked",
+    "invited": "invited",
+    "offered": "offered",
+    "hired": "hired",
+    "paid": "paid",
+    "gave": "given",
+    "sent": "sent",
+    "awarded": "awarded",
+    "commissioned": "commissioned",
+    "promoted": "promoted",
+    "fired": "fired",
+    "sacked": "sacked",
+    "accepted": "accepted",
+    "rejected": "rejected",
+    "shortlisted": "shortlisted",
+    "recruited": "recruited",
+    "chose": "chosen",
+    "picked": "picked",
+    "selected": "selected",
+    "nominated": "nominated",
+    "appointed": "appointed",
+    "employed": "employed",
+    "contacted": "contacted",
+    "approached": "approached",
+    "interviewed": "interviewed",
+    "diagnosed": "diagnosed",
+    "refunded": "refunded",
+    "fined": "fined",
+    "charged": "charged",
+}
+# Past verb -> its participle, for verbs done to a thing of the speaker's.
+_DONE_TO_THING: Final = {
+    "bought": "bought",
+    "stole": "stolen",
+    "took": "taken",
+    "approved": "approved",
+    "accepted": "accepted",
+    "rejected": "rejected",
+    "published": "published",
+    "cancelled": "cancelled",
+    "canceled": "canceled",
+    "towed": "towed",
+    "repaired": "repaired",
+    "fixed": "fixed",
+    "delivered": "delivered",
+    "returned": "returned",
+    "refunded": "refunded",
+    "shortlisted": "shortlisted",
+    "signed": "signed",
+    "damaged": "damaged",
+    "broke": "broken",
+    "sold": "sold",
+    "chose": "chosen",
+    "picked": "picked",
+    "selected": "selected",
+    "declined": "declined",
+    "renewed": "renewed",
+    "extended": "extended",
+    "raised": "raised",
+    "increased": "increased",
+    "cut": "cut",
+}
+_ACTED_ON_SPEAKER: Final = re.compile(
+    rf"""^{_AGENT}\s+(?P<verb>{"|".join(_DONE_TO_PERSON)})\s+(?P<whom>me|us)\b(?P<rest>.*)$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_ACTED_ON_THING: Final = re.compile(
+    rf"""^{_AGENT}\s+(?P<verb>{"|".join(_DONE_TO_THING)})\s+
+    (?P<thing>(?:my|our)\s+(?:[\w'-]+\s+){{0,2}}?[\w'-]+)
+    (?P<rest>(?:\s+(?:on|in|at|last|this|yesterday|today|after|before|for)\b.*)?)$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# "the museum asked me if ...", "my boss asked me what ...": a question, not a request.
+_ASKED_WHAT: Final = re.compile(
+    r"^\s+(?:if|whether|what|why|how|when|where|who|which|about|for\s+my|out)\b", re.IGNORECASE
+)
+_NOT_AGENTS: Final = word_set(
+    """if when whenever while because since after before though although until unless so
+    and but or then once as i we you he she they it this that there nobody somebody
+    someone everyone everybody anyone anybody no yes maybe what who which where why how""",
+    None,
+)
+_AGENT_PRONOUN: Final = re.compile(
+    r"\b(?:i|me|you|he|she|him|they|them|it|we|us|who|that|which|if|when)\b", re.IGNORECASE
+)
+# "my boss gave me a raise": someone the speaker has, whose own doing it stays.
+_SOMEONE_OF_THEIRS: Final = RELATIVES | KIN_EXTRA | ROLES | PETS
+_POSSESSIVE: Final = re.compile(r"\b(?:its|their|his|her)\b", re.IGNORECASE)
+# Verbs with a second object: "offered me a job", "fined me 80 pounds". The thing given
+# runs to the first word that starts what is said about it.
+_GIVING: Final = word_set("offered paid gave sent awarded fined charged refunded", None)
+_THING_GIVEN: Final = re.compile(
+    r"""^(?P<given>\s+(?!to\b|for\b|on\b|in\b|at\b)[^,;]+?)
+    (?P<tail>\s+(?:for|on|in|at|last|this|yesterday|today|after|before|because|when|to|from)\b.*)?$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# "asked me to play in June": the time may be the request's or the thing asked for, and
+# the date a past verb reads it as would be a guess.
+_LATER_TIME: Final = re.compile(
+    r"""\bto\s.*\b(?:(?:in|on|by|this|next|over|during|at|for)\s+(?:the\s+)?(?:early\s+|late\s+)?
+    (?:january|february|march|april|may|june|july|august|september|october|november|december
+    |monday|tuesday|wednesday|thursday|friday|saturday|sunday|spring|summer|autumn|fall
+    |winter|christmas|easter|weekend|week|month|year)|tomorrow|soon|next\s+\w+)\b""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_SUPPOSING: Final = re.compile(
+    r"\b(?:if|unless|would|wouldn't|suppose|supposing|imagine|say|says|said|thinks|hope)\b",
+    re.IGNORECASE,
+)
+_SOMEONE: Final = word_set("someone somebody", None)
+
+
+def speaker_led(clause: str) -> str | None:
+    """:func:`_speaker_led` of ``clause``, or of what follows a comma in it ("big news,
+    the museum asked me to ...", "Ana is thrilled, the museum asked me to ..."), unless
+    what comes before makes it a supposition ("if ..., the museum asked me")."""
+    parts = clause.split(", ")
+    for at in range(len(parts)):
+        if at and _SUPPOSING.search(parts[at - 1]):
+            return None
+        if (led := _speaker_led(", ".join(parts[at:]))) is not None:
+            return led
+    return None
+
+
+def _speaker_led(clause: str) -> str | None:
+    """A clause where something or someone acts on the speaker, turned so the speaker
+    leads it: "the museum asked me to run a workshop" -> "I was asked by the museum to
+    run a workshop"; "a collector bought my guitar on Friday" -> "my guitar was bought by
+    a collector on Friday". A possessive that points back at the one acting ("... to be
+    their organist") takes its name: "I was asked to be the cathedral's organist". None
+    for any other clause."""
+    person = _ACTED_ON_SPEAKER.match(clause)
+    thing = None if person is not None else _ACTED_ON_THING.match(clause)
+    match = person or thing
+    if match is None:
+        return None
+    agent = " ".join(match.group("agent").split())
+    verb = match.group("verb").lower()
+    rest = match.group("rest")
+    if thing is not None and agent.lower() in _SOMEONE:
+        # "someone stole my bike on Friday": by whom, the speaker does not know either
+        return f"{' '.join(thing.group('thing').split())} was {_DONE_TO_THING[verb]}{rest}"
+    if agent.split(" ")[0].lower() in _NOT_AGENTS or _AGENT_PRONOUN.search(agent):
+        return None
+    if agent.split(" ")[-1].lower() in _SOMEONE_OF_THEIRS:
+        return None
+    if _LATER_TIME.search(rest):
+        return None
+    if person is not None:
+        if _ASKED_WHAT.match(rest):
+            return None
+        subject, be = ("I", "was") if match.group("whom").lower() == "me" else ("we", "were")
+        participle = _DONE_TO_PERSON[verb]
+    else:
+        subject = " ".join(match.group("thing").split())
+        be = "was"
+        participle = _DONE_TO_THING[verb]
+    if (owner := _POSSESSIVE.search(rest)) is not None:
+        # "asked me to be their organist": "their" is the one asking's, named in its place
+        named = agent
+        if agent.split(" ")[0].lower() in _OWNED_OPENING:
+            named = agent[:1].lower() + agent[1:]  # "The museum asked me" -> "the museum's"
+        rest = f"{rest[: owner.start()]}{named}'s{rest[owner.end() :]}"
+        return f"{subject} {be} {participle}{rest}"
+    if verb in _GIVING and (given := _THING_GIVEN.match(rest)) is not None:
+        # "offered me a weekend job" -> "was offered a weekend job by ..."
+        tail = given.group("tail") or ""
+        return f"{subject} {be} {participle}{given.group('given')} by {agent}{tail}"
+    return f"{subject} {be} {participle} by {agent}{rest}"
+
+
+# --- verbs complete without an object ---------------------------------------------------
+
+# "<S> died in November", "<S> retired on Friday": verbs that need nothing after them, so a
+# time alone after them says when it happened, not what was left out ("<S> left in May").
+_COMPLETE_VERBS: Final = r"""(?:died|retired|graduated|emigrated|immigrated|resigned|arrived
+    |eloped|proposed|recovered|landed|married|divorced|relocated|qualified|returned|drowned
+    |passed\s+away|was\s+born|were\s+born|got\s+married|got\s+engaged|got\s+divorced)\b"""
+_COMPLETE: Final = re.compile(
+    rf"""^{SUBJECT}\s+(?:has\s+|had\s+)?(?:just\s+|finally\s+|sadly\s+|recently\s+)?
+    {_COMPLETE_VERBS}""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# A verb and nothing but when: "left in March", "started on Monday" (left what, started
+# what: the turn before said).
+_ONLY_TIME: Final = re.compile(
+    r"""^[\w'-]+(?:\s+(?:in|on|at|during|by|around|until|the|early|late|mid|of|last|this
+    |ago|days?|weeks?|weekends?|months?|years?|morning|afternoon|evening|night|yesterday
+    |today|tonight
+    |january|february|march|april|may|june|july|august|september|october|november
+    |december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|spring|summer
+    |autumn|fall|winter|a|one|two|three|four|five|six|\d+(?:st|nd|rd|th)?)\b[\s,]*)*$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_STARTS_COMPLETE: Final = re.compile(_COMPLETE_VERBS, re.IGNORECASE | re.VERBOSE)
+
+
+def complete_alone(text: str) -> bool:
+    """Whether a rewritten clause opens on a verb that says all it means with only a time
+    after it ("<S> died on Tuesday"), unlike one whose object went with the context ("<S>
+    left in spring": left what?)."""
+    return _COMPLETE.match(text) is not None
