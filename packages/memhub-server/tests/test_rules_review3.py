@@ -99,8 +99,13 @@ def test_a_month_in_lower_case_after_a_preposition_is_resolved() -> None:
     assert any("February 2026" in f for f in facts), facts
     facts = texts("Marta: I'm starting at the museum in june")
     assert any("June 2026" in f for f in facts), facts
-    # "may" and "march" in lower case are verbs first
+    # "may" and "march" in lower case are verbs first, months only after "in", "last" ...
     assert not any("2026" in f for f in texts("Marta: the band will march in the parade"))
+    assert not any("May 2026" in f for f in texts("Marta: we may move to Tartu"))
+    facts = texts("Marta: we sold the flat in march")
+    assert any("March 202" in f for f in facts), facts
+    facts = texts("Marta: we have lived in Narva since may")
+    assert any("May 2025" in f for f in facts), facts
 
 
 # --- what rode along with a fact ---------------------------------------------------------

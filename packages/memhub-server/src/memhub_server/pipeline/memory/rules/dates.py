@@ -153,11 +153,14 @@ _MONTH_NAMES = "|".join(MONTHS)
 # "may 5" is rarely a date.
 _CAPITAL_MONTHS = f"(?-i:{_MONTH_NAMES})"
 # A month on its own ("in April", "since january", "last october"), taken only after a
-# preposition or a modifier; in lower case too, as chat writes it, but for "may" and
-# "march", verbs far more often than months.
+# preposition or a modifier; in lower case too, as chat writes it, but "may" and "march",
+# verbs far more often than months, only right after a word that makes them months
+# ("in may", "since march", "last march"; not "we may", "they march").
+_MONTH_LEADS = ("in", "since", "until", "till", "by", "of", "last", "next", "this", "early",
+                "late", "mid")  # fmt: skip
 _SPOKEN_MONTHS = (
     f"{_CAPITAL_MONTHS}|(?-i:january|february|april|june|july|august|september|october"
-    "|november|december)"
+    "|november|december)|" + "|".join(rf"(?<=\b{lead}\s)(?-i:may|march)" for lead in _MONTH_LEADS)
 )
 # Day numbers in words ("on the twentieth of June", "June the first").
 _ORDINAL_NAMES: Final = """first second third fourth fifth sixth seventh eighth ninth tenth
