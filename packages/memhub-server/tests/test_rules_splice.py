@@ -57,6 +57,8 @@ def texts(*lines: str) -> list[str]:
             ["she's started a welding course"],
         ),
         ("muddy, cold, and I loved every minute", set(), ["I loved every minute"]),
+        ("long story - I lost my passport in Riga", set(), ["I lost my passport in Riga"]),
+        ("sorry for the slow reply, we were camping", set(), ["we were camping"]),
         ("two years now, I know every bus driver in town", set(), None),
         ("Last spring, I moved to Tromsø", set(), None),
         # conditions, comparisons and places stay tied to the statement
@@ -69,6 +71,8 @@ def texts(*lines: str) -> list[str]:
         ("lovely, Porto is sunny", set(), None),
         ("bread, milk, my keys", set(), None),
         ("My cousin Ines, I don't drive", set(), None),
+        # the statement is a reply to another's view, or leans on what the remark named
+        ("Rafe thinks we should sell, I'm not sure", {"Rafe"}, None),
         # hedges and another's words: nothing is stated
         ("Worst case, we sell the van", set(), []),
         ("Mum reckons, I'm too thin", set(), []),
@@ -89,6 +93,9 @@ def test_a_dating_remark_is_left_off_only_when_asked() -> None:
         "Oskar starts in Tartu",
     ]
     assert spliced("If it snows, I work from home", frozenset(), loose=True) is None
+    # the statement leans on what the remark named ("mine" is my car)
+    clause = "it's my aunt's car, she lends it to me while mine's in the shop"
+    assert spliced(clause, frozenset(), loose=True) is None
 
 
 # --- the greeting -------------------------------------------------------------------
@@ -183,6 +190,7 @@ def test_forms_the_statement(lines: list[str], formed: list[str]) -> None:
         "Gil: it was mutual, she is moving to Tartu",
         "Gil: fair enough, you can keep it",
         "Gil: my aunt says hi, he's in Lyon",
+        "Gil: Rafe thinks we should sell the boat, I'm not convinced",
     ],
 )
 def test_forms_nothing(line: str) -> None:

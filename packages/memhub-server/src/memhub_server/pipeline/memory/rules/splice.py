@@ -64,6 +64,7 @@ _SAYING: Final = word_set(
 # What may follow the verb of saying when the words said come after the comma: "Mum told
 # me, ...", "She said that, ...".
 _SAID_TO: Final = word_set("me us him her them that so", None)
+_MODALS: Final = word_set("should would could might ought", None)
 # Words that date or time what follows: a remark holding one keeps the whole reading.
 _TIME_WORDS: Final = word_set(
     """today yesterday tonight tomorrow morning afternoon evening night nights week weeks
@@ -89,7 +90,8 @@ _DISCOURSE: Final = re.compile(
     r"""^(?:speaking\s+of\s+(?:which|that|[\w'-]+)|of\s+course|on\s+(?:that|a\s+\w+|an\s+\w+)
     \s+note|for\s+what\s+it's\s+worth|in\s+other\s+news|to\s+be\s+(?:fair|honest)
     |by\s+the\s+way|for\s+the\s+record|at\s+last|in\s+fact|as\s+it\s+happens
-    |in\s+any\s+case|either\s+way|all\s+in\s+all|at\s+any\s+rate
+    |in\s+any\s+case|either\s+way|all\s+in\s+all|at\s+any\s+rate|long\s+story\s+short
+    |(?:sorry\s+)?(?:for\s+)?(?:the\s+)?(?:late|slow|delayed)\s+(?:reply|response|answer)
     |(?:[\w'-]+\s+){0,3}(?:news|question|update|fact|thing|note|story|confession
     |announcement|point|rant|vent|gossip|development|headline|bombshell|twist)
     (?:\s+(?:on|from|at)\s+(?:my|our|this|the\s+\w+)\s+(?:side|end|front))?)$""",
@@ -136,10 +138,14 @@ _POSSESSIVE_LEAD: Final = re.compile(
 )
 _NAME_LEAD: Final = re.compile(r"(?-i:[A-Z])[\w-]*(?=(?:['’]s)?(?:\s|$))")
 
-_SEPARATOR: Final = re.compile(r",\s+")
+_SEPARATOR: Final = re.compile(r"\s*[,;]\s+|\s+[-–—]+\s+")
 # "Windy, beautiful, and my churches are full": a joining word before the statement.
 _JOINER: Final = re.compile(r"^(?:and|but|plus)\s+(?=\S+\s)", re.IGNORECASE)
 _MIN_SAID_WORDS: Final = 3
+# "mine", "hers": a thing the remark named, which the statement cannot do without.
+_OWNED_BEFORE: Final = re.compile(
+    r"(?<![\w'’])(?:mine|yours|hers|ours|theirs)(?:['’]s)?(?![\w'’])", re.IGNORECASE
+)
 _MAX_REMARK_WORDS: Final = 10
 
 
@@ -161,6 +167,8 @@ def spliced(clause: str, names: frozenset[str], *, loose: bool = False) -> list[
             return [said] if len(said.split()) >= _MIN_SAID_WORDS else None
         if not _subject_leads(said, names):
             continue
+        if _OWNED_BEFORE.search(said) is not None:
+            return None  # "it's my aunt's, she lends it while mine's in the shop"
         kind = _remark_kind(remark)
         if kind == "hedged":
             return []  # "Worst case, we sell the house": no fact, whole or in part
@@ -268,6 +276,8 @@ def _remark_kind(remark: str) -> str:
     said_to = words[:-1] if len(words) > 1 and words[-1] in _SAID_TO else words
     if said_to[-1] in _SAYING:
         return "hedged"
+    if any(word in _SAYING or word in _MODALS for word in words):
+        return "tied"  # "Jo thinks we should move, I'm not sure": a reply to the remark
     if any(word in _TIME_WORDS or word[:1].isdigit() for word in words):
         return "timed"
     if words[0] in _DETERMINERS and _VERB_IN.search(remark) is None:
