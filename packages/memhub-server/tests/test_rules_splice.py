@@ -57,6 +57,7 @@ def texts(*lines: str) -> list[str]:
             ["she's started a welding course"],
         ),
         ("muddy, cold, and I loved every minute", set(), ["I loved every minute"]),
+        ("not sure if you heard, my sister is engaged", set(), ["my sister is engaged"]),
         ("long story - I lost my passport in Riga", set(), ["I lost my passport in Riga"]),
         ("sorry for the slow reply, we were camping", set(), ["we were camping"]),
         ("two years now, I know every bus driver in town", set(), None),

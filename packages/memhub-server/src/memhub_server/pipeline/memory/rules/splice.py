@@ -44,12 +44,13 @@ _TIED_OPENERS: Final = word_set(
     whoever whatever whichever however who which lest provided assuming supposing say""",
     None,
 )
-# A hedge or a wish in the remark makes the statement after it no fact: "Worst case, we
-# sell the house", "Hopefully, I get the job", "In my dreams, I live in Paris".
+# A hedge in the remark makes the statement after it no fact: "Worst case, we sell the
+# house", "Hopefully, I get the job", "jk, I'm moving to Mars". ("if" and "unless" only
+# lead a condition: "not sure if you heard, my sister is engaged" states the news.)
 _HEDGES: Final = word_set(
-    """case scenario ideally hypothetical hypothetically theoretically potentially imagine pretend
-    dream dreams kidding joking jk wish if unless otherwise maybe perhaps probably possibly
-    hopefully crossed rumour rumor supposedly allegedly reportedly""",
+    """case scenario ideally hypothetical hypothetically theoretically potentially pretend
+    kidding joking jk otherwise maybe perhaps probably possibly hopefully crossed rumour
+    rumor supposedly allegedly reportedly""",
     None,
 )
 # Another's words or thoughts: "Mum says, I'm too thin", "I reckon, we'll move" report
@@ -273,10 +274,12 @@ def _remark_kind(remark: str) -> str:
         return "tied"
     if any(word in _HEDGES for word in words):
         return "hedged"
-    said_to = words[:-1] if len(words) > 1 and words[-1] in _SAID_TO else words
-    if said_to[-1] in _SAYING:
+    # Words said or thought, except by the listener ("in case you heard, ...").
+    saying = [n for n, word in enumerate(words) if word in _SAYING and words[n - 1 : n] != ["you"]]
+    said_to = len(words) - 2 if len(words) > 1 and words[-1] in _SAID_TO else len(words) - 1
+    if said_to in saying:
         return "hedged"
-    if any(word in _SAYING or word in _MODALS for word in words):
+    if saying or any(word in _MODALS for word in words):
         return "tied"  # "Jo thinks we should move, I'm not sure": a reply to the remark
     if any(word in _TIME_WORDS or word[:1].isdigit() for word in words):
         return "timed"
