@@ -167,6 +167,10 @@ def test_greeter_named(text: str, named: str) -> None:
             ["Gil's grandad passed away in April 2024."],
         ),
         (
+            ["Gil: what a fortnight - my boiler broke and my van got towed"],
+            ["Gil's boiler broke and their van got towed."],
+        ),
+        (
             ["Gil: Not me, my sister got the job"],
             ["Gil's sister got the job."],
         ),

@@ -86,12 +86,14 @@ _ATTITUDES: Final = word_set(
     None,
 )
 # Opening phrases that only mark the turn's flow: "speaking of which", "of course", "on
-# that note". They start with a preposition or a verb yet tie nothing to the clause.
+# that note", "what a week". They may start with a preposition or a verb, yet tie nothing
+# to the clause.
 _DISCOURSE: Final = re.compile(
     r"""^(?:speaking\s+of\s+(?:which|that|[\w'-]+)|of\s+course|on\s+(?:that|a\s+\w+|an\s+\w+)
     \s+note|for\s+what\s+it's\s+worth|in\s+other\s+news|to\s+be\s+(?:fair|honest)
     |by\s+the\s+way|for\s+the\s+record|at\s+last|in\s+fact|as\s+it\s+happens
     |in\s+any\s+case|either\s+way|all\s+in\s+all|at\s+any\s+rate|long\s+story\s+short
+    |what\s+an?\s+(?:[\w'-]+\s+){0,2}[\w'-]+
     |(?:sorry\s+)?(?:for\s+)?(?:the\s+)?(?:late|slow|delayed)\s+(?:reply|response|answer)
     |(?:[\w'-]+\s+){0,3}(?:news|question|update|fact|thing|note|story|confession
     |announcement|point|rant|vent|gossip|development|headline|bombshell|twist)
