@@ -88,6 +88,8 @@ def test_a_dating_remark_is_left_off_only_when_asked() -> None:
     # the extractor asks once the whole clause formed nothing ("it was a long week, ...")
     clause = "two years now, I know every bus driver in town"
     assert spliced(clause, frozenset(), loose=True) == ["I know every bus driver in town"]
+    clause = "-8 this morning, Biscuit refused his walk"
+    assert spliced(clause, frozenset({"Biscuit"}), loose=True) == ["Biscuit refused his walk"]
     clause = "it was chaos, Oskar starts in Tartu"
     assert spliced(clause, frozenset({"Oskar"}), loose=True) == [
         "it was chaos",

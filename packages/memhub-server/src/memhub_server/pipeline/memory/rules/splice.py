@@ -306,6 +306,6 @@ def _may_be_clause(remark: str, names: frozenset[str]) -> bool:
 
 _SUBJECT_WORDS: Final = word_set(
     """i i'm i've i'd i'll we we're we've we'd we'll my our he she he's she's they they're
-    it it's that's there's this that""",
+    it it's that's there's""",
     None,
 )
