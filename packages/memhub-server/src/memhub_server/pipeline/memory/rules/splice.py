@@ -1,19 +1,20 @@
-"""A statement spliced onto a remark with a comma.
+"""A statement spliced onto a remark with a comma (or a dash).
 
 Chat runs a short remark or answer and a statement together: "not great, my landlord is
 selling the flat", "big news, we're moving to Hull", "it was a long week, Marek starts in
 Ghent on Monday". Read whole, the clause either leans on the remark's "it" and is cut, or
 keeps the remark as the opening words of the memory ("Big news, the user is moving ...").
 The statement after the comma stands on its own when it opens on a subject: "I"/"we", "my
-X" with a verb, a name the document attests, "he"/"she". The remark is read on its own
-too when it is a clause itself; otherwise it forms nothing.
+X" with a verb, a name the document attests, "he"/"she". A remark without a subject
+("pretty good", "long story", "big news") forms nothing.
 
 Not every comma before a subject ends a remark. A condition, a comparison or a phrase
 that places the statement stays with it ("If it rains, I stay home", "Like my mum, I hate
-olives", "In 2019, I moved to Leeds"), as do another's words ("Mum says, I'm too thin")
-and a hedge ("Worst case, we sell the house"). A remark that only dates the statement
-("Freezing this morning, my car wouldn't start") keeps the whole reading, and is left off
-only when the whole forms nothing (:func:`spliced` with ``loose``).
+olives", "In 2019, I moved to Leeds"); another's words ("Mum says, I'm too thin") and a
+hedge ("Worst case, we sell the house") state nothing. A remark that dates the statement
+("Freezing this morning, my car wouldn't start") or says something of its own ("Her mum
+moved, her dad stayed") keeps the whole reading; the two are read apart only when the
+whole forms nothing (:func:`spliced` with ``loose``).
 
 A greeting passed on ("Priya sends her love, she's started a pottery course") is no
 reported speech: what follows is a statement of its own, and its "he"/"she" is the one
