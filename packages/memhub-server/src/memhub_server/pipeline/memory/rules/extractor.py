@@ -336,10 +336,8 @@ def _read_clause(
         if facts:
             return facts
         parts = spliced(clause, names, loose=True)  # "-12 this morning, my car ..."
-        if not parts:
-            return []
     if not parts:
-        return []  # "Worst case, we sell the house"
+        return []  # no remark before a statement, or a hedge: "Worst case, we sell"
     *remark, said = parts
     # The statement is read as a sentence of its own: a question or a request in it
     # ("quick question, do I need a visa") forms nothing, as it would alone.
