@@ -109,6 +109,7 @@ from typing import Final, Literal
 
 from ..facts import CandidateFact, ExtractionInput
 from .answers import short_answer
+from .carry import carried
 from .context import cut_unresolved, settled_prompt, with_prompt, within_turn
 from .dates import Period, resolve_relative_dates, unanchored, written_dates
 from .gate import unsafe
@@ -204,6 +205,7 @@ def extract_facts(
     remembered = [memory.text for memory in item.existing]
     pets |= remembered_pets(remembered, names)
     owners = remembered_owners(remembered) | pet_owners(parts)
+    speakers = frozenset(p.speaker for p in parts if p.speaker is not None)
     before: Passage | None = None
     for passage in parts:
         # Idioms first, on the turn as said: read with its prompt, "still there" may be
@@ -218,6 +220,7 @@ def extract_facts(
         if text == passage.text:
             text = short_answer(prompt, text, earlier)  # "where to?" - "Galway"
         text = within_turn(text, prompt)
+        text = carried(text, prompt, earlier, names, speakers)  # "how's Ana?" - "He ..."
         if text != passage.text:
             passage = Passage(passage.speaker, text)
         clauses = [
