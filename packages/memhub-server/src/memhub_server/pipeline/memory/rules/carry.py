@@ -27,24 +27,39 @@ from __future__ import annotations
 
 import re
 from collections.abc import Collection
-from typing import Final
+from typing import Final, NamedTuple
 
 from .context import (
+    _GROUP,
     _KIN_UNNAMED,
+    _PEOPLE_WORDS,
     _PLURAL_KIN,
     _SOMEONE,
+    _THEY_SUBJECT,
     _VERDICT,
     _first_rivalled,
     _fits,
     _name_pronouns,
     _named_as,
     _names,
+    _one_pair,
+    _pair_subject,
     _people_in,
     _spoken_to,
 )
 from .lexicon import PETS
 
-__all__ = ["carried"]
+__all__ = ["Carried", "carried"]
+
+
+class Carried(NamedTuple):
+    """A turn with its pronoun carried over, and the names it was made."""
+
+    text: str
+    people: frozenset[str] = frozenset()
+    """The names a "he", "she" or "they" now stands for: the pronoun shows each is a
+    person's name, though it may open a sentence ("Lucien must be gutted")."""
+
 
 # Animals, and what people call "she": a "he"/"she" may mean them as well as a person.
 _ANIMALS: Final = re.compile(
@@ -94,6 +109,11 @@ _SUBORDINATE: Final = re.compile(
     r"|even|if|unless|whether|so\s+that)\b",
     re.IGNORECASE,
 )
+# A title that tells the sex of the one it names: "Mrs Okafor" is no "he".
+_TITLED_OTHER: Final = {
+    "he": re.compile(r"\b(?:mrs|ms|miss|madam|lady|dame)\.?\s+(?-i:[A-Z])", re.IGNORECASE),
+    "she": re.compile(r"\b(?:mr|sir|lord)\.?\s+(?-i:[A-Z])", re.IGNORECASE),
+}
 _SAID_SENTENCE: Final = re.compile(r"[^.!?]*[.!?]*")
 
 
@@ -103,7 +123,7 @@ def carried(
     earlier: str | None,
     names: Collection[str] = frozenset(),
     speakers: Collection[str] = frozenset(),
-) -> str:
+) -> Carried:
     """``text`` with its first unresolved clause-opening "he"/"she" (and those after it
     up to a rival) made the one person named just before it: in the turn, in ``prompt``
     or, when neither names anyone, in ``earlier`` (the speaker's own turn before the
@@ -113,13 +133,14 @@ def carried(
     be meant."""
     opening = _OPENING.search(text)
     if opening is None:
-        return text
+        return _pair_carried(text, prompt, earlier, speakers)
     at = opening.start("pronoun")
     if not _plain_statement(text, at):
-        return text
+        return Carried(text)
     person = _one_candidate(text[:at], prompt, earlier, names, speakers, opening.group("word"))
     if person is None or not _fits(person, text[at:]):
-        return text
+        return Carried(text)
+    named = frozenset() if person.startswith("my ") else frozenset({person})
     rest = text[at:]
     cut = _first_rivalled(person, rest)
     told = _name_pronouns(person, rest[:cut]) + rest[cut:]
@@ -127,8 +148,8 @@ def carried(
     if _COMMA_ONLY.fullmatch(lead) and not _SUBORDINATE.match(_sentence_before(text, at)):
         # "it was mutual, he's moving to Ghent": the clause stands as a sentence of its own,
         # so what the part before it leaves unresolved does not sink it
-        return f"{text[: opening.start()]}. {told[:1].upper()}{told[1:]}"
-    return text[:at] + told
+        return Carried(f"{text[: opening.start()]}. {told[:1].upper()}{told[1:]}", named)
+    return Carried(text[:at] + told, named)
 
 
 def _sentence_before(text: str, at: int) -> str:
@@ -201,6 +222,8 @@ def _candidates(
         return None
     if _ANIMALS.search(bare) is not None or (word.lower() == "she" and _THINGS_SHE.search(bare)):
         return None  # "we got a ferret ... he's called Bo": the ferret, not a person
+    if _TITLED_OTHER[word.lower()].search(bare) is not None:
+        return None  # "how is Mrs Okafor?" - "he ...": someone else
     people = given + _named(bare, names)
     relatives = _relatives(bare, answerer=answerer)
     if relatives is None or _unnamed_someone(bare, people):
@@ -256,3 +279,45 @@ def _unnamed_someone(text: str, people: list[str]) -> bool:
         if not any(_named_as(person, text[match.end() :]) for person in people):
             return True
     return False
+
+
+# "they" opening the turn (after a filler): "they've bought a boat", "oh nice, they're ..."
+_THEY_OPENING: Final = re.compile(
+    r"""^(?:(?:and|but|so|yeah|yes|yep|oh|well|now|apparently|honestly|anyway|btw|also|omg|wow
+    |aww*|lol|haha+|nice|lovely|great|ok|okay)[\s,!.]+)*
+    (?P<they>they(?P<verb>'ve|'re|'d|'ll)?)(?![\w'’])""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def _pair_carried(
+    text: str, prompt: str | None, earlier: str | None, speakers: Collection[str]
+) -> Carried:
+    """``text`` opening on "they" made the one pair of people the prompt names (or, when
+    the prompt names no one, the speaker's own turn before it): "how are Oona and Piet?" -
+    "they've bought a boat" -> "Oona and Piet have bought a boat". Only when that pair is
+    the one plural in reach (:func:`.context._one_pair`)."""
+    opening = _THEY_OPENING.match(text)
+    if opening is None or not _plain_statement(text, opening.start("they")):
+        return Carried(text)
+    pair = _one_pair(prompt.rstrip().rstrip("?"), "") if prompt else None
+    if pair is None and earlier and len(speakers) <= 2 and _no_one(prompt or ""):
+        pair = _one_pair(earlier, "")
+    pair_names = frozenset(re.split(r"\s+(?:and|&)\s+", pair or ""))
+    if pair is None or pair_names & set(speakers):
+        return Carried(text)
+    rest = text[opening.end() :]
+    if _no_one(_THEY_WORDS.sub(" ", rest)) and _GROUP.search(_THEY_WORDS.sub(" ", rest)) is None:
+        # "they are! they're moving to Hull": no one else in the turn, every "they" the pair
+        rest = _THEY_SUBJECT.sub(lambda they: _pair_subject(pair, they), rest)
+    return Carried(text[: opening.start("they")] + _pair_subject(pair, opening) + rest, pair_names)
+
+
+_THEY_WORDS: Final = re.compile(r"(?<![\w'’])(?:they|them|their|theirs|themselves)(?:'\w+)?", re.I)
+
+
+def _no_one(text: str) -> bool:
+    """Whether ``text`` names or points at no one at all."""
+    return not _people_in(text) and not any(
+        pattern.search(text) for pattern in (_PEOPLE_WORDS, _KIN_UNNAMED, _SOMEONE)
+    )

@@ -220,7 +220,8 @@ def extract_facts(
         if text == passage.text:
             text = short_answer(prompt, text, earlier)  # "where to?" - "Galway"
         text = within_turn(text, prompt)
-        text = carried(text, prompt, earlier, names, speakers)  # "how's Ana?" - "He ..."
+        text, people = carried(text, prompt, earlier, names, speakers)  # "how's Ana?" - "He"
+        names |= people
         if text != passage.text:
             passage = Passage(passage.speaker, text)
         clauses = [
