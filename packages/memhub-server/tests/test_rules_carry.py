@@ -148,6 +148,18 @@ def test_no_carrying_across_turns_with_a_third_speaker() -> None:
             "Tobiah is a welder in Hull.",
         ),
         (("Maren: Wilf says hello, he's taken up the trumpet",), "Wilf has taken up the trumpet."),
+        # a name asked back says whom the prompt meant
+        (
+            (
+                "Maren: is your neighbour still drumming?",
+                "Oskar: Tomasz? yes. he's joined a band in Hull",
+            ),
+            "Tomasz has joined a band in Hull.",
+        ),
+        (
+            ("Maren: how's Jonah?", "Oskar: Jonah? he moved to Leeds in March"),
+            "Jonah moved to Leeds in March 2024.",
+        ),
         # "they" for the one pair named just before
         (
             ("Maren: how are Oona and Piet?", "Oskar: they've bought a narrowboat in Stroud"),
@@ -190,6 +202,14 @@ def test_memory_about_the_person_named_before(lines: tuple[str, ...], fact: str)
         ("Maren: Ilse might get the job", "Oskar: if she does, she'll move to Porto"),
         ("Maren: how is Mrs Okafor?", "Oskar: he's retiring from the post office"),
         ("Maren: how are Oona and Piet?", "Oskar: they're fine, the twins are moving to Rye"),
+        ("Maren: she seems nice", "Oskar: Really? she's moving to Rye"),  # no name asked back
+        ("Maren: who was that?", "Oskar: Priya? and Sam? she's moving to Rye"),  # two asked back
+        # "her" someone else, who may be the "she"
+        (
+            "Maren: Carys fed the lamb",
+            "Oskar: aww",
+            "Maren: Carys named her Dolly. she's living in the barn",
+        ),
     ],
 )
 def test_near_misses_form_nothing_about_anyone(lines: tuple[str, ...]) -> None:
@@ -197,5 +217,5 @@ def test_near_misses_form_nothing_about_anyone(lines: tuple[str, ...]) -> None:
     assert not any(
         word in fact
         for fact in formed
-        for word in ("moving", "retiring", "potter", "nurse", "chewed", "move to", "Oona")
+        for word in ("moving", "retiring", "potter", "nurse", "chewed", "move to", "Oona", "living")
     ), formed

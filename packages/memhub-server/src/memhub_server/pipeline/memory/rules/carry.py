@@ -47,7 +47,7 @@ from .context import (
     _people_in,
     _spoken_to,
 )
-from .lexicon import PETS
+from .lexicon import PETS, RELATIVES, ROLES, word_set
 
 __all__ = ["Carried", "carried"]
 
@@ -109,6 +109,14 @@ _SUBORDINATE: Final = re.compile(
     r"|even|if|unless|whether|so\s+that)\b",
     re.IGNORECASE,
 )
+# "him", "her" as an object: someone other than the subject ("Carys named her Dolly").
+_OBJECT: Final = re.compile(r"(?<![\w'’])(?:him|her|himself|herself)(?![\w'’])", re.I)
+# "Carys and her college mates", "had her results": "her" owning what follows.
+_OWNED_HER: Final = re.compile(r"(?<![\w'’])her\s+(?=[a-z])", re.IGNORECASE)
+# A turn opening on a name asked back, "Alasdair? yeah, he ...": who the rest is about.
+_ECHO: Final = re.compile(
+    r"^\s*(?:(?:oh|ah|you\s+mean)[\s,]+)?(?P<name>(?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)?)(?P<mark>\?+)\s+"
+)
 # A title that tells the sex of the one it names: "Mrs Okafor" is no "he".
 _TITLED_OTHER: Final = {
     "he": re.compile(r"\b(?:mrs|ms|miss|madam|lady|dame)\.?\s+(?-i:[A-Z])", re.IGNORECASE),
@@ -131,13 +139,22 @@ def carried(
     the document's speaker labels (a "he" is never one of them, and with more than two
     speakers nothing is carried across a turn). Left as it was when anything else could
     be meant."""
-    opening = _OPENING.search(text)
+    echo = _echoed(text, prompt, names)
+    start = 0 if echo is None else echo.end("mark")
+    opening = _OPENING.search(text, start)
     if opening is None:
         return _pair_carried(text, prompt, earlier, speakers)
     at = opening.start("pronoun")
-    if not _plain_statement(text, at):
+    if not _plain_statement(text, at, start):
         return Carried(text)
-    person = _one_candidate(text[:at], prompt, earlier, names, speakers, opening.group("word"))
+    word = opening.group("word")
+    if echo is not None:
+        # "Alasdair? yeah, he ...": the name asked back says whom the prompt meant
+        own = _candidates(text[start:at], word, names, answerer=True)
+        found = _distinct([echo.group("name"), *own]) if own is not None else []
+        person = found[0] if len(found) == 1 and found[0] not in speakers else None
+    else:
+        person = _one_candidate(text[:at], prompt, earlier, names, speakers, word)
     if person is None or not _fits(person, text[at:]):
         return Carried(text)
     named = frozenset() if person.startswith("my ") else frozenset({person})
@@ -158,10 +175,41 @@ def _sentence_before(text: str, at: int) -> str:
     return text[start + 1 : at].strip()
 
 
-def _plain_statement(text: str, at: int) -> bool:
+def _echoed(text: str, prompt: str | None, names: Collection[str]) -> re.Match[str] | None:
+    """The name ``text`` opens on, asked back ("Alasdair? ..."), when it is a person's:
+    a name the document attests, or the answer to a prompt about someone unnamed ("still
+    working for that guy?")."""
+    echo = _ECHO.match(text)
+    if echo is None or echo.group("name").lower() in _NOT_ECHOES:
+        return None
+    if echo.group("name") in names or (prompt and _UNNAMED_ASKED.search(prompt)):
+        return echo
+    return None
+
+
+# "that guy in Kelso", "your neighbour", "who?": a prompt about someone it does not name.
+_UNNAMED_ASKED: Final = re.compile(
+    _SOMEONE.pattern
+    + r"|\byour\s+(?:[a-z-]+\s+)?(?:"
+    + "|".join(sorted((re.escape(w) for w in ROLES | RELATIVES), key=len, reverse=True))
+    + r")\b|\bwho\b",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+# Words asked back that are no names: "Really? he quit?"
+_NOT_ECHOES: Final = word_set(
+    """really seriously what sorry pardon huh who why how when where me moi yes no true
+    honestly wait hmm yeah""",
+    None,
+)
+
+
+def _plain_statement(text: str, at: int, start: int = 0) -> bool:
     """Whether the clause at ``at`` states something: not after a question of the
-    speaker's own ("Remember Jo? He ..."), not a question, wish or verdict itself."""
-    if "?" in text[:at]:
+    speaker's own ("Remember Jo? He ..."; from ``start`` on), not a question, wish or
+    verdict itself."""
+    if "?" in text[start:at]:
         return False
     sentence = _SAID_SENTENCE.match(text, at)
     said = sentence.group() if sentence is not None else text[at:]
@@ -231,8 +279,10 @@ def _candidates(
     if people and relatives:
         return None  # "my dad and Kit": either
     same = _MALE if word.lower() == "he" else _FEMALE
-    if same.search(bare) is not None and len(people) + len(relatives) != 1:
+    if same.search(bare) is not None and len(people) + len(relatives) > 1:
         return None  # a "he" already there, pointing at someone not named here
+    if _OBJECT.search(_OWNED_HER.sub(" ", bare)) is not None:
+        return None  # "Carys fed her": "her" is someone else, who may be the "she"
     return people + relatives
 
 
