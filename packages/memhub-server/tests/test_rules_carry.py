@@ -148,6 +148,14 @@ def test_no_carrying_across_turns_with_a_third_speaker() -> None:
             "Tobiah is a welder in Hull.",
         ),
         (("Maren: Wilf says hello, he's taken up the trumpet",), "Wilf has taken up the trumpet."),
+        # a firm's "&" names no pair of people: "she" is still the one asked about
+        (
+            (
+                "Maren: Is Bea still at Pike & Sons?",
+                "Oskar: No, she left in March. She's at Hallam Dental now.",
+            ),
+            "Bea is at Hallam Dental now.",
+        ),
         # a name asked back says whom the prompt meant
         (
             (

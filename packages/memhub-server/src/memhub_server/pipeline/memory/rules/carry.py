@@ -94,14 +94,16 @@ _NAME_GIVEN: Final = re.compile(
     r"\b(?P<whose>his|her)\s+name(?:'s|’s|\s+is|\s+was)\s+(?P<name>(?-i:[A-Z])[\w'-]+)",
     re.IGNORECASE,
 )
-_MALE: Final = re.compile(r"(?<![\w'’])(?:he|him|his|himself|he's|he'd|he'll)(?![\w'’])", re.I)
-_FEMALE: Final = re.compile(
-    r"(?<![\w'’])(?:she|her|hers|herself|she's|she'd|she'll)(?![\w'’])", re.IGNORECASE
-)
-_PLURAL: Final = re.compile(
-    r"(?<![\w'’])(?:they|them|their|theirs|themselves|they're|they've|they'd|they'll)(?![\w'’])",
-    re.IGNORECASE,
-)
+
+
+def _any_word(words: str) -> re.Pattern[str]:
+    """Any of ``words`` (space-separated) as a whole word, in any case."""
+    return re.compile(rf"(?<![\w'’])(?:{'|'.join(words.split())})(?![\w'’])", re.IGNORECASE)
+
+
+_MALE: Final = _any_word("he him his himself he's he'd he'll")
+_FEMALE: Final = _any_word("she her hers herself she's she'd she'll")
+_PLURAL: Final = _any_word("they them their theirs themselves they're they've they'd they'll")
 _COMMA_ONLY: Final = re.compile(r"\s*[,;]\s+|\s+[–—-]\s+")
 # "When I rang, she ...": the part before the comma is no sentence of its own.
 _SUBORDINATE: Final = re.compile(
@@ -110,7 +112,7 @@ _SUBORDINATE: Final = re.compile(
     re.IGNORECASE,
 )
 # "him", "her" as an object: someone other than the subject ("Carys named her Dolly").
-_OBJECT: Final = re.compile(r"(?<![\w'’])(?:him|her|himself|herself)(?![\w'’])", re.I)
+_OBJECT: Final = _any_word("him her himself herself")
 # "Carys and her college mates", "had her results": "her" owning what follows.
 _OWNED_HER: Final = re.compile(r"(?<![\w'’])her\s+(?=[a-z])", re.IGNORECASE)
 # A turn opening on a name asked back, "Alasdair? yeah, he ...": who the rest is about.

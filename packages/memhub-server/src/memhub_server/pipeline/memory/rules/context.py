@@ -1487,7 +1487,7 @@ def _resolve_references(prompt: str, answer: str) -> str:
     if _REFERENCE_HINT.search(answer) is None or _VERDICT.match(_FILLER.sub("", answer)):
         return answer
     people, places = _names(prompt)
-    if (pair := _PAIR.search(prompt)) is not None:
+    if (pair := _PAIR.match(_FILLER.sub("", prompt.strip()))) is not None:
         # "Oona and Piet must be thrilled": two people, though the first opens the sentence
         people = list(dict.fromkeys([*people, pair.group("first"), pair.group("second")]))
     if len(people) > 1:
