@@ -40,6 +40,13 @@ def texts(*lines: str) -> list[str]:
             None,
             "it's mutual. Ilse is moving to Porto for work",
         ),
+        # "'s always" before a participle is "has always"
+        (
+            "she's always wanted to sail",
+            "Ilse joined the sailing club",
+            None,
+            "Ilse has always wanted to sail",
+        ),
         # named in the speaker's own turn before the other's reaction
         ("he's moving to Ghent", "oh nice", "my cousin Bram rang.", "Bram is moving to Ghent"),
         (
