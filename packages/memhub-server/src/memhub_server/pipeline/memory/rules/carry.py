@@ -12,10 +12,15 @@ nice" - "he's moving to Ghent" (the speaker's own turn before the reaction names
   a question, a wish or a verdict ("he's wrong");
 * the candidates are everyone the turn names before it and everyone the prompt names;
   only when both name no one, everyone the speaker's own turn before the prompt names;
+* a name asked back ("Jonah? he moved to Leeds") is the one candidate, whoever the
+  prompt named;
 * it is settled only when exactly one person is a candidate, that person can be "he" (or
-  "she": "my sister" is no "he"), is neither of the speakers, and nothing else in reach
-  could be meant: another name, an unnamed relative ("Ana's dad"), someone unnamed ("a
-  nurse"), a "they" or a pronoun of the other sex, a question the speaker asked.
+  "she": "my sister", "Mrs Okafor" are no "he"), is neither of the speakers (and no more
+  than two speak), and nothing else in reach could be meant: another name, an unnamed
+  relative ("Ana's dad"), someone unnamed ("a nurse"), an animal, a "they", an object
+  "him"/"her" or a pronoun of the other sex, a question the speaker asked;
+* a "they" opening the turn is the one pair the prompt (or the speaker's turn before it)
+  names, "Oona and Piet", when no other plural is in reach.
 
 The person is written as named ("Ruairi") or, for a relative, as the speaker says it
 ("my cousin", "your cousin" in the prompt becoming "my cousin"); the extractor's own
