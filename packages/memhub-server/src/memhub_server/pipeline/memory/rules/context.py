@@ -1500,6 +1500,9 @@ def _resolve_references(prompt: str, answer: str) -> str:
     if _REFERENCE_HINT.search(answer) is None or _VERDICT.match(_FILLER.sub("", answer)):
         return answer
     people, places = _names(prompt)
+    if (pair := _PAIR.match(_FILLER.sub("", prompt.strip()))) is not None:
+        # "Oona and Piet must be thrilled": two people, though the first opens the sentence
+        people = list(dict.fromkeys([*people, pair.group("first"), pair.group("second")]))
     if len(people) > 1:
         # "Hi Ottilie! How's Rhiannon?": the one greeted is not the one asked about
         people = [p for p in people if not _spoken_to(p, prompt)] or people
@@ -1508,7 +1511,11 @@ def _resolve_references(prompt: str, answer: str) -> str:
         kin = {m.group("kin").lower() for m in _YOUR_KIN.finditer(prompt)}
         if len(kin) == 1:
             people = [f"my {kin.pop()}"]
-    if len(people) == 1 and _fits(people[0], answer):
+    if (
+        len(people) == 1
+        and _fits(people[0], answer)
+        and not _titled_otherwise(people[0], prompt, answer)
+    ):
         # "How's Kim?" - "Ana popped round. She's moved": Ana, or Kim; up to that "she",
         # "her" is still Kim's ("Her mum rang. She's ...": only "her mum" is settled)
         at = _first_rivalled(people[0], answer)
@@ -1520,6 +1527,28 @@ def _resolve_references(prompt: str, answer: str) -> str:
             answer,
         )
     return answer
+
+
+# "Mrs Okafor", "Mr Oduya": a title that says which of "he" and "she" someone is.
+_TITLED: Final = re.compile(
+    r"\b(?P<title>mr|mrs|ms|miss|sir|lord|lady|dame)\.?\s+(?P<name>(?-i:[A-Z])[\w'-]+)", re.I
+)
+
+
+def _titled_otherwise(person: str, prompt: str, answer: str) -> bool:
+    """Whether ``prompt`` gives ``person`` a title of the other sex than the first
+    "he"/"she" of ``answer``: "How is Mrs Okafor?" - "he's retiring" is someone else."""
+    pronoun = _SEXED.search(answer)
+    if pronoun is None:
+        return False
+    male = pronoun.group().lower() in {"he", "he's", "he'd", "him", "his"}
+    return any(
+        m.group("name") == person.split()[-1] and (m.group("title").lower() in _MALE_TITLES) != male
+        for m in _TITLED.finditer(prompt)
+    )
+
+
+_MALE_TITLES: Final = frozenset({"mr", "sir", "lord"})
 
 
 def _first_rivalled(person: str, answer: str) -> int:

@@ -156,7 +156,7 @@ _AGED: Final = re.compile(
 
 
 _ADVERB: Final = re.compile(
-    r"\s*(?:finally|just|already|recently|never|also|still|now|officially|actually|only)\s+",
+    r"\s*(?:finally|just|already|recently|never|always|also|still|now|officially|actually|only)\s+",
     re.IGNORECASE,
 )
 # After these a participle is something that happened: "mum's just retired" (but "she's

@@ -113,6 +113,7 @@ from typing import Final, Literal
 
 from ..facts import CandidateFact, ExtractionInput
 from .answers import short_answer
+from .carry import carried
 from .casing import restored_names
 from .context import cut_unresolved, settled_prompt, with_prompt, within_turn
 from .continuation import complete_alone, speaker_led, with_subjects
@@ -215,6 +216,7 @@ def extract_facts(
     remembered = [memory.text for memory in item.existing]
     pets |= remembered_pets(remembered, names)
     owners = remembered_owners(remembered) | pet_owners(parts)
+    speakers = frozenset(p.speaker for p in parts if p.speaker is not None)
     before: Passage | None = None
     spoken_to = listeners(parts)
     told_before: list[CandidateFact] = []  # what the turn before told this turn's speaker
@@ -231,6 +233,8 @@ def extract_facts(
         if text == passage.text:
             text = short_answer(prompt, text, earlier)  # "where to?" - "Galway"
         text = things_named(within_turn(greeter_named(text, names), prompt), prompt, earlier)
+        text, people = carried(text, prompt, earlier, names, speakers)  # "how's Ana?" - "He"
+        names |= people
         if text != passage.text:
             passage = Passage(passage.speaker, text)
         said = statements(passage)

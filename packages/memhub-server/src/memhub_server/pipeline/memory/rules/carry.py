@@ -1,0 +1,380 @@
+"""A "he" or "she" carried over from the person named just before, across a turn.
+
+:func:`.context.with_prompt` and :func:`.context.within_turn` settle a pronoun from the
+sentence right before it or from a question that names someone. People say more than
+that: "Ilse must be thrilled" - "it's mutual, she's off to Porto in June"; "how did
+Ruairi's exams go" - "He aced them, he's off to Durham"; "my cousin Bram rang." - "oh
+nice" - "he's moving to Ghent" (the speaker's own turn before the reaction names him);
+"his name's Tobiah, he's a welder in Hull" (the name given in the same sentence).
+:func:`carried` reads what is left unresolved once those rules are done:
+
+* a "he"/"she" opening a clause ("He ...", "..., she's ...", "and he ...") that is not
+  a question, a wish or a verdict ("he's wrong");
+* the candidates are everyone the turn names before it and everyone the prompt names;
+  only when both name no one, everyone the speaker's own turn before the prompt names;
+* a name asked back ("Jonah? he moved to Leeds") is the one candidate, whoever the
+  prompt named;
+* it is settled only when exactly one person is a candidate, that person can be "he" (or
+  "she": "my sister", "Mrs Okafor" are no "he"), is neither of the speakers (and no more
+  than two speak), and nothing else in reach could be meant: another name, an unnamed
+  relative ("Ana's dad"), someone unnamed ("a nurse"), an animal, a "they", an object
+  "him"/"her" or a pronoun of the other sex, a question the speaker asked;
+* a "they" opening the turn is the one pair the prompt (or the speaker's turn before it)
+  names, "Oona and Piet", when no other plural is in reach.
+
+The person is written as named ("Ruairi") or, for a relative, as the speaker says it
+("my cousin", "your cousin" in the prompt becoming "my cousin"); the extractor's own
+third-person rewrite then makes that "<Speaker>'s cousin". Past the first rival
+(:func:`.context._first_rivalled`) nothing more is replaced.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Collection
+from typing import Final, NamedTuple
+
+from .context import (
+    _GROUP,
+    _KIN_UNNAMED,
+    _PEOPLE_WORDS,
+    _PLURAL_KIN,
+    _SOMEONE,
+    _THEY_SUBJECT,
+    _VERDICT,
+    _first_rivalled,
+    _fits,
+    _name_pronouns,
+    _named_as,
+    _names,
+    _one_pair,
+    _pair_subject,
+    _people_in,
+    _spoken_to,
+)
+from .lexicon import PETS, RELATIVES, ROLES, word_set
+
+__all__ = ["Carried", "carried"]
+
+
+class Carried(NamedTuple):
+    """A turn with its pronoun carried over, and the names it was made."""
+
+    text: str
+    people: frozenset[str] = frozenset()
+    """The names a "he", "she" or "they" now stands for: the pronoun shows each is a
+    person's name, though it may open a sentence ("Lucien must be gutted")."""
+
+
+# Animals, and what people call "she": a "he"/"she" may mean them as well as a person.
+_ANIMALS: Final = re.compile(
+    r"\b(?:"
+    + "|".join(sorted((re.escape(w) for w in PETS), key=len, reverse=True))
+    + r"|lambs?|mares?|stallions?|foals?|calf|calves|cows?|ewes?|rams?|bulls?|piglets?|pigs?"
+    r"|sheep|donkeys?|ducks?|hens?|geese|goose|mouse|mice|rats?)\b",
+    re.IGNORECASE,
+)
+_THINGS_SHE: Final = re.compile(
+    r"\b(?:boat|ship|yacht|car|van|bike|motorbike|truck|lorry|plane|guitar|piano|engine)s?\b",
+    re.IGNORECASE,
+)
+# "Sine of the Times", "Bank of England": a title or an institution, no one's name.
+_TITLE_AFTER: Final = re.compile(r"\s+of\s+(?:the\s+)?(?-i:[A-Z])")
+
+# A "he"/"she" opening a clause: the turn's start, a sentence's, or after a comma, colon,
+# dash or "and"/"but"/"so", with the fillers people put before it ("yeah he's ...").
+_OPENING: Final = re.compile(
+    r"""(?:^|(?<=[.!?])\s+|\s*[,;:]\s+|\s+[–—-]\s+)
+    (?:(?:and|but|so|yeah|yes|yep|oh|well|now|apparently|honestly|anyway|btw|also)[\s,!.]+)*
+    (?P<pronoun>(?P<word>he|she)(?:'s|'d|'ll|’s)?)(?![\w'’])""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# Before the pronoun in its sentence: a wish or a condition, not a fact.
+_WISHED: Final = re.compile(
+    r"\b(?:if|unless|whether|maybe|perhaps|wish|hope|hopefully|imagine|suppose|what\s+if)\b",
+    re.IGNORECASE,
+)
+# "his name's Tobiah", "her name is Ines": the one named is the one "his"/"her" means.
+_NAME_GIVEN: Final = re.compile(
+    r"\b(?P<whose>his|her)\s+name(?:'s|’s|\s+is|\s+was)\s+(?P<name>(?-i:[A-Z])[\w'-]+)",
+    re.IGNORECASE,
+)
+
+
+def _any_word(words: str) -> re.Pattern[str]:
+    """Any of ``words`` (space-separated) as a whole word, in any case."""
+    return re.compile(rf"(?<![\w'’])(?:{'|'.join(words.split())})(?![\w'’])", re.IGNORECASE)
+
+
+_MALE: Final = _any_word("he him his himself he's he'd he'll")
+_FEMALE: Final = _any_word("she her hers herself she's she'd she'll")
+_PLURAL: Final = _any_word("they them their theirs themselves they're they've they'd they'll")
+_COMMA_ONLY: Final = re.compile(r"\s*[,;]\s+|\s+[–—-]\s+")
+# "When I rang, she ...": the part before the comma is no sentence of its own.
+_SUBORDINATE: Final = re.compile(
+    r"(?:when|whenever|while|because|since|after|before|although|though|as|until|till|once"
+    r"|even|if|unless|whether|so\s+that)\b",
+    re.IGNORECASE,
+)
+# "him", "her" as an object: someone other than the subject ("Carys named her Dolly").
+_OBJECT: Final = _any_word("him her himself herself")
+# "Carys and her college mates", "had her results": "her" owning what follows.
+_OWNED_HER: Final = re.compile(r"(?<![\w'’])her\s+(?=[a-z])", re.IGNORECASE)
+# A turn opening on a name asked back, "Alasdair? yeah, he ...": who the rest is about.
+_ECHO: Final = re.compile(
+    r"^\s*(?:(?:oh|ah|you\s+mean)[\s,]+)?(?P<name>(?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)?)(?P<mark>\?+)\s+"
+)
+# A title that tells the sex of the one it names: "Mrs Okafor" is no "he".
+_TITLED_OTHER: Final = {
+    "he": re.compile(r"\b(?:mrs|ms|miss|madam|lady|dame)\.?\s+(?-i:[A-Z])", re.IGNORECASE),
+    "she": re.compile(r"\b(?:mr|sir|lord)\.?\s+(?-i:[A-Z])", re.IGNORECASE),
+}
+_SAID_SENTENCE: Final = re.compile(r"[^.!?]*[.!?]*")
+
+
+def carried(
+    text: str,
+    prompt: str | None,
+    earlier: str | None,
+    names: Collection[str] = frozenset(),
+    speakers: Collection[str] = frozenset(),
+) -> Carried:
+    """``text`` with its first unresolved clause-opening "he"/"she" (and those after it
+    up to a rival) made the one person named just before it: in the turn, in ``prompt``
+    or, when neither names anyone, in ``earlier`` (the speaker's own turn before the
+    prompt). ``names`` are the words the document attests as people's names; ``speakers``
+    the document's speaker labels (a "he" is never one of them, and with more than two
+    speakers nothing is carried across a turn). Left as it was when anything else could
+    be meant."""
+    echo = _echoed(text, prompt, names)
+    start = 0 if echo is None else echo.end("mark")
+    opening = _OPENING.search(text, start)
+    if opening is None:
+        return _pair_carried(text, prompt, earlier, speakers)
+    at = opening.start("pronoun")
+    if not _plain_statement(text, at, start):
+        return Carried(text)
+    word = opening.group("word")
+    if echo is not None:
+        # "Alasdair? yeah, he ...": the name asked back says whom the prompt meant
+        own = _candidates(text[start:at], word, names, answerer=True)
+        found = _distinct([echo.group("name"), *own]) if own is not None else []
+        person = found[0] if len(found) == 1 and found[0] not in speakers else None
+    else:
+        person = _one_candidate(text[:at], prompt, earlier, names, speakers, word)
+    if person is None or not _fits(person, text[at:]):
+        return Carried(text)
+    named = frozenset() if person.startswith("my ") else frozenset({person})
+    rest = text[at:]
+    cut = _first_rivalled(person, rest)
+    told = _name_pronouns(person, rest[:cut]) + rest[cut:]
+    lead = text[opening.start() : at]
+    if _COMMA_ONLY.fullmatch(lead) and not _SUBORDINATE.match(_sentence_before(text, at)):
+        # "it was mutual, he's moving to Ghent": the clause stands as a sentence of its own,
+        # so what the part before it leaves unresolved does not sink it
+        return Carried(f"{text[: opening.start()]}. {told[:1].upper()}{told[1:]}", named)
+    return Carried(text[:at] + told, named)
+
+
+def _sentence_before(text: str, at: int) -> str:
+    """The words of ``text``'s sentence before ``at``."""
+    start = max(text.rfind(mark, 0, at) for mark in ".!?")
+    return text[start + 1 : at].strip()
+
+
+def _echoed(text: str, prompt: str | None, names: Collection[str]) -> re.Match[str] | None:
+    """The name ``text`` opens on, asked back ("Alasdair? ..."), when it is a person's:
+    a name the document attests, or the answer to a prompt about someone unnamed ("still
+    working for that guy?")."""
+    echo = _ECHO.match(text)
+    if echo is None or echo.group("name").lower() in _NOT_ECHOES:
+        return None
+    if echo.group("name") in names or (prompt and _UNNAMED_ASKED.search(prompt)):
+        return echo
+    return None
+
+
+# "that guy in Kelso", "your neighbour", "who?": a prompt about someone it does not name.
+_UNNAMED_ASKED: Final = re.compile(
+    _SOMEONE.pattern
+    + r"|\byour\s+(?:[a-z-]+\s+)?(?:"
+    + "|".join(sorted((re.escape(w) for w in ROLES | RELATIVES), key=len, reverse=True))
+    + r")\b|\bwho\b",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+# Words asked back that are no names: "Really? he quit?"
+_NOT_ECHOES: Final = word_set(
+    """really seriously what sorry pardon huh who why how when where me moi yes no true
+    honestly wait hmm yeah""",
+    None,
+)
+
+
+def _plain_statement(text: str, at: int, start: int = 0) -> bool:
+    """Whether the clause at ``at`` states something: not after a question of the
+    speaker's own ("Remember Jo? He ..."; from ``start`` on), not a question, wish or
+    verdict itself."""
+    if "?" in text[start:at]:
+        return False
+    sentence = _SAID_SENTENCE.match(text, at)
+    said = sentence.group() if sentence is not None else text[at:]
+    if said.rstrip().endswith("?") or _VERDICT.match(said) is not None:
+        return False
+    return _WISHED.search(_sentence_before(text, at)) is None
+
+
+def _one_candidate(
+    before: str,
+    prompt: str | None,
+    earlier: str | None,
+    names: Collection[str],
+    speakers: Collection[str],
+    word: str,
+) -> str | None:
+    """The one person the pronoun ``word`` can be, or None when none or several can."""
+    own = _candidates(before, word, names, answerer=True)
+    asked = _candidates(prompt or "", word, names, answerer=False)
+    if own is None or asked is None:
+        return None
+    found = _distinct(own + asked)
+    if not found and earlier and len(speakers) <= 2:
+        previous = _candidates(earlier, word, names, answerer=True)
+        found = _distinct(previous or [])
+    if len(found) != 1 or found[0] in speakers:
+        return None
+    if found[0].lower() in {s.lower() for s in speakers}:
+        return None
+    return found[0]
+
+
+def _distinct(people: list[str]) -> list[str]:
+    """``people`` without repeats, a name inside a longer one counting as the same."""
+    kept: list[str] = []
+    for person in sorted(people, key=len, reverse=True):
+        low = person.lower()
+        if not any(low in other.lower().split() or low == other.lower() for other in kept):
+            kept.append(person)
+    return kept
+
+
+def _candidates(
+    text: str, word: str, names: Collection[str], *, answerer: bool
+) -> list[str] | None:
+    """Everyone ``text`` names whom a "he"/"she" (``word``) could be; None when it
+    mentions someone who cannot be told apart (an unnamed someone, a relative of someone
+    else's, a "they" or a pronoun of the other sex). ``answerer``: ``text`` is the one
+    speaking's own ("my sister" is theirs); otherwise the other speaker's ("your sister"
+    is the answerer's "my sister", and their own "my sister" no one the answerer can name).
+    """
+    if not text.strip():
+        return []
+    given = [m.group("name") for m in _NAME_GIVEN.finditer(text)]
+    bare = _NAME_GIVEN.sub(" ", text)
+    other = _FEMALE if word.lower() == "he" else _MALE
+    if _PLURAL.search(bare) is not None or other.search(bare) is not None:
+        return None
+    if _ANIMALS.search(bare) is not None or (word.lower() == "she" and _THINGS_SHE.search(bare)):
+        return None  # "we got a ferret ... he's called Bo": the ferret, not a person
+    if _TITLED_OTHER[word.lower()].search(bare) is not None:
+        return None  # "how is Mrs Okafor?" - "he ...": someone else
+    people = given + _named(bare, names)
+    relatives = _relatives(bare, answerer=answerer)
+    if relatives is None or _unnamed_someone(bare, people):
+        return None
+    if people and relatives:
+        return None  # "my dad and Kit": either
+    same = _MALE if word.lower() == "he" else _FEMALE
+    if same.search(bare) is not None and len(people) + len(relatives) > 1:
+        return None  # a "he" already there, pointing at someone not named here
+    if _OBJECT.search(_OWNED_HER.sub(" ", bare)) is not None:
+        return None  # "Carys fed her": "her" is someone else, who may be the "she"
+    return people + relatives
+
+
+def _named(text: str, names: Collection[str]) -> list[str]:
+    """The people ``text`` names, greeting and thanks aside, places left out."""
+    people = _people_in(text)
+    _, places = _names(text)
+    for match in re.finditer(r"(?<![\w'’])(?-i:[A-Z])[\w'-]+", text):
+        name = match.group().removesuffix("'s")
+        if name in names and name not in places and name not in people:
+            people.append(name)
+    return [
+        p for p in people if p not in places and not _spoken_to(p, text) and not _titled(p, text)
+    ]
+
+
+def _titled(name: str, text: str) -> bool:
+    """Whether ``name`` is only ever part of a title in ``text`` ("Sine of the Times")."""
+    ends = [m.end() for m in re.finditer(rf"(?<![\w']){re.escape(name)}(?![\w'])", text)]
+    return bool(ends) and all(_TITLE_AFTER.match(text, end) for end in ends)
+
+
+def _relatives(text: str, *, answerer: bool) -> list[str] | None:
+    """The unnamed relatives ``text`` mentions, as the answerer would say them; None when
+    one is nobody the answerer can say ("Ana's dad", "her mum", the asker's "my son")."""
+    found: list[str] = []
+    for match in _KIN_UNNAMED.finditer(text):
+        kin = match.group().lower()
+        if kin in _PLURAL_KIN:
+            continue  # "my parents" is no "he"
+        lead = text[max(0, match.start() - 12) : match.start()].lower().split()
+        whose = lead[-1] if lead else ""
+        if (whose == "my" and answerer) or (whose == "your" and not answerer):
+            found.append(f"my {kin}")
+        else:
+            return None
+    return list(dict.fromkeys(found))
+
+
+def _unnamed_someone(text: str, people: list[str]) -> bool:
+    """Whether ``text`` mentions someone without a name ("a nurse", "this guy") who is
+    not one of ``people`` ("an apprentice, Ottavia")."""
+    for match in _SOMEONE.finditer(text):
+        if not any(_named_as(person, text[match.end() :]) for person in people):
+            return True
+    return False
+
+
+# "they" opening the turn (after a filler): "they've bought a boat", "oh nice, they're ..."
+_THEY_OPENING: Final = re.compile(
+    r"""^(?:(?:and|but|so|yeah|yes|yep|oh|well|now|apparently|honestly|anyway|btw|also|omg|wow
+    |aww*|lol|haha+|nice|lovely|great|ok|okay)[\s,!.]+)*
+    (?P<they>they(?P<verb>'ve|'re|'d|'ll)?)(?![\w'’])""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def _pair_carried(
+    text: str, prompt: str | None, earlier: str | None, speakers: Collection[str]
+) -> Carried:
+    """``text`` opening on "they" made the one pair of people the prompt names (or, when
+    the prompt names no one, the speaker's own turn before it): "how are Oona and Piet?" -
+    "they've bought a boat" -> "Oona and Piet have bought a boat". Only when that pair is
+    the one plural in reach (:func:`.context._one_pair`)."""
+    opening = _THEY_OPENING.match(text)
+    if opening is None or not _plain_statement(text, opening.start("they")):
+        return Carried(text)
+    pair = _one_pair(prompt.rstrip().rstrip("?"), "") if prompt else None
+    if pair is None and earlier and len(speakers) <= 2 and _no_one(prompt or ""):
+        pair = _one_pair(earlier, "")
+    pair_names = frozenset(re.split(r"\s+(?:and|&)\s+", pair or ""))
+    if pair is None or pair_names & set(speakers):
+        return Carried(text)
+    rest = text[opening.end() :]
+    if _no_one(_THEY_WORDS.sub(" ", rest)) and _GROUP.search(_THEY_WORDS.sub(" ", rest)) is None:
+        # "they are! they're moving to Hull": no one else in the turn, every "they" the pair
+        rest = _THEY_SUBJECT.sub(lambda they: _pair_subject(pair, they), rest)
+    return Carried(text[: opening.start("they")] + _pair_subject(pair, opening) + rest, pair_names)
+
+
+_THEY_WORDS: Final = re.compile(r"(?<![\w'’])(?:they|them|their|theirs|themselves)(?:'\w+)?", re.I)
+
+
+def _no_one(text: str) -> bool:
+    """Whether ``text`` names or points at no one at all."""
+    return not _people_in(text) and not any(
+        pattern.search(text) for pattern in (_PEOPLE_WORDS, _KIN_UNNAMED, _SOMEONE)
+    )
