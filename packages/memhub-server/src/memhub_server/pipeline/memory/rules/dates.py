@@ -155,8 +155,8 @@ _CAPITAL_MONTHS = f"(?-i:{_MONTH_NAMES})"
 # A month on its own ("in April", "since january", "last october"), taken only after a
 # preposition or a modifier; in lower case too, as chat writes it, but "may" and "march",
 # verbs far more often than months, only right after a word that makes them months
-# ("in may", "since march", "last march"; not "we may", "they march").
-_MONTH_LEADS = ("in", "since", "until", "till", "by", "of", "last", "next", "this", "early",
+# ("in may", "since march", "last march"; not "we may", "this may sound odd").
+_MONTH_LEADS = ("in", "since", "until", "till", "by", "of", "last", "next", "early",
                 "late", "mid")  # fmt: skip
 _SPOKEN_MONTHS = (
     f"{_CAPITAL_MONTHS}|(?-i:january|february|april|june|july|august|september|october"
