@@ -157,7 +157,6 @@ from .pets import (
     without_apposition,
 )
 from .review import filled_from_turn
-from .splice import greeter_named, spliced
 from .text import FIRST_PERSON, Passage, passages, statements
 from .worth import tidied, without_restatements, without_side_clauses
 
@@ -232,7 +231,7 @@ def extract_facts(
         text = with_prompt(prompt, plain_idioms(passage.text, prompt), earlier)
         if text == passage.text:
             text = short_answer(prompt, text, earlier)  # "where to?" - "Galway"
-        text = things_named(within_turn(greeter_named(text, names), prompt), prompt, earlier)
+        text = things_named(within_turn(text, prompt), prompt, earlier)
         text, people = carried(text, prompt, earlier, names, speakers)  # "how's Ana?" - "He"
         names |= people
         if text != passage.text:
@@ -241,7 +240,7 @@ def extract_facts(
         # "tripped over a root on Tuesday": the subject a clause left out, put back
         read = [speaker_led(c) or c for c in with_subjects(said, passage.speaker, prompt)]
         clauses = [
-            (c, [tidied(f) for f in _read_clause(r, passage.speaker, today, names, pets)])
+            (c, [tidied(f) for f in _clause_facts(r, passage.speaker, today, names, pets)])
             for c, r in zip(said, read, strict=True)
         ]
         found = without_side_clauses(passage.text, clauses)
@@ -375,33 +374,6 @@ def _clause_facts(
     for text in split_coordinated(rewritten):
         if not _ELLIPTIC.match(text):
             facts.extend(_facts(text, subject, strict, today))
-    return facts
-
-
-def _read_clause(
-    clause: str,
-    speaker: str | None,
-    today: date,
-    names: frozenset[str],
-    pets: frozenset[str],
-) -> list[CandidateFact]:
-    """Facts of ``clause``, a statement spliced after a remark read on its own (see
-    :mod:`.splice`): "not great, my landlord is selling the flat" is about the landlord,
-    not a remark that leans on nothing."""
-    parts = spliced(clause, names)
-    if parts is None:
-        facts = _clause_facts(clause, speaker, today, names, pets)
-        if facts:
-            return facts
-        parts = spliced(clause, names, loose=True)  # "-12 this morning, my car ..."
-    if not parts:
-        return []  # no remark before a statement, or a hedge: "Worst case, we sell"
-    *remark, said = parts
-    # The statement is read as a sentence of its own: a question or a request in it
-    # ("quick question, do I need a visa") forms nothing, as it would alone.
-    facts = [f for part in remark for f in _clause_facts(part, speaker, today, names, pets)]
-    for part in statements(Passage(speaker, said)):
-        facts.extend(_read_clause(part, speaker, today, names, pets))
     return facts
 
 

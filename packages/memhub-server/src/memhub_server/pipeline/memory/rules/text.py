@@ -473,10 +473,9 @@ _TRAILING: Final = re.compile(
 )
 
 # Questions without a question mark: an interrogative followed by an auxiliary, or an
-# auxiliary followed by its subject ("do you know", "is it raining"). "What a week, I ..."
-# exclaims: no question.
+# auxiliary followed by its subject ("do you know", "is it raining").
 _QUESTION: Final = re.compile(
-    r"""^(?!what\s+an?\s+[\w'-]+(?:\s+[\w'-]+)?\s*[,!–—-])(?:
+    r"""^(?:
       (?:what|who|whom|whose|where|when|why|how|which)(?:'s|'re|'d)?\s+
         (?:is|are|was|were|do|does|did|can|could|would|should|will|have|has|had|about|much
          |many|long|often|far|old|come|else|if|exactly|should|the|a|you|your|to)\b
