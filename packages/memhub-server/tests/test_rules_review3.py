@@ -278,3 +278,22 @@ def test_a_feeling_in_a_figure_of_speech_forms_nothing() -> None:
     assert texts("Marta: honestly I'm still in pieces") == []
     facts = texts("Marta: I keep my tools in a state of chaos")
     assert facts == ["Marta keeps their tools in a state of chaos."]
+
+
+@pytest.mark.parametrize(
+    ("asked", "said"),
+    [
+        ("what's your new manager like?", "Idris, he's strict but fair"),
+        ("what's your flat like?", "small but bright"),
+        ("what's your brother up to these days?", "teaching in Ghent"),
+    ],
+)
+def test_what_is_it_like_asks_how_not_who(asked: str, said: str) -> None:
+    facts = texts(f"Ana: {asked}", f"Ben: {said}")
+    assert not any(" like is " in f or " up to is " in f for f in facts), facts
+
+
+def test_what_is_it_called_still_reads_the_answer_as_its_name() -> None:
+    assert texts("Ana: what's your new manager called?", "Ben: Idris") == [
+        "Ben's new manager is called Idris."
+    ]

@@ -811,6 +811,9 @@ _YOUR_THING: Final = _question(
     (?P<thing>(?:[\w'-]+\s+){0,2}?[\w'-]+?)(?:\s+(?P<tail>called|named))?
     (?:\s+(?:again|now|these\s+days|then))?"""
 )
+# A "what's your ... <word>?" whose last word makes it ask about how or what for, not
+# for the thing itself: "what's your flat like?", "what's your sister up to?".
+_NOT_A_THING: Final = frozenset({"like", "up", "to", "doing", "about", "for", "into", "on", "with"})
 _WHERE_YOU: Final = _question(
     r"""(?:where\s+(?:are|do)\s+you\s+(?P<verb>living|live|based|staying|working|work|from)
     (?:\s+(?:now|these\s+days|at\s+the\s+moment))?
@@ -946,6 +949,17 @@ _DURATION: Final = re.compile(
 )
 
 
+def _your_thing(question: re.Match[str], value: str) -> str | None:
+    """ "what's your cat called?" + "Miso" -> "My cat is called Miso"."""
+    last = question.group("thing").lower().split()[-1]
+    if last in _NOT_A_THING:
+        return None  # "what's your new boss like?" asks what they are like, not who
+    if last in _JOB_WORDS and not _names_a_job(value):
+        return None  # "What's your dad's job?" - "Retired now."
+    tail = f" {question.group('tail').lower()}" if question.group("tail") else ""
+    return f"My {question.group('thing')} is{tail} {value}"
+
+
 def _fragment_answer(question: str, answer: str) -> str | None:
     """The statement a wh-question about "you" asked for, with the fragment answer."""
     if not question.lower().startswith(_FRAGMENT_QUESTIONS):
@@ -957,10 +971,7 @@ def _fragment_answer(question: str, answer: str) -> str | None:
     if (said := _habit_date_or_span(question, value)) is not None:
         return said or None
     if (m := _YOUR_THING.match(question)) is not None:
-        if m.group("thing").lower().split()[-1] in _JOB_WORDS and not _names_a_job(value):
-            return None  # "What's your dad's job?" - "Retired now."
-        tail = f" {m.group('tail').lower()}" if m.group("tail") else ""
-        return f"My {m.group('thing')} is{tail} {value}"
+        return _your_thing(m, value)
     if (m := _WHERE_YOU.match(question)) is not None or (
         m := _WHICH_PLACE.match(question)
     ) is not None:
