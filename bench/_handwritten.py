@@ -290,3 +290,53 @@ def set_files(
         "sentences.jsonl": jsonl(sentences),
         "manifest.json": json.dumps(counts, indent=2) + "\n",
     }
+
+
+# -- the brief of the sets written blind (the third dev set, held-out 4) -------------------------
+# Their write.py scripts pass these as the ``check_*`` hooks.
+
+EARLIEST_DAY = date(2023, 12, 3)  # three years before the epoch, 2026-12-03
+LATEST_DAY = date(2025, 12, 3)  # a year before it
+BLIND_NOTHING = {"chatter", "question", "compliment", "hypothetical", "others-opinion",
+                 "generic-opinion", "assistant-suggestion", "thanks", "passing-mood"}  # fmt: skip
+
+
+def check_sessions(cid: str, conv: Conv, sessions: list[dict[str, Any]]) -> None:
+    """Sessions in date order one to three years before the epoch; a pair chat has 5-8
+    sessions of 10-25 turns spread over 8-20 months and no ``User``, an assistant chat 4-6
+    sessions of 8 turns or more between ``User`` and ``Assistant`` with its user named."""
+    days = [date.fromisoformat(s["date"]) for s in sessions]
+    assert days == sorted(days) and len(set(days)) == len(days), cid
+    assert days[0] >= EARLIEST_DAY and days[-1] <= LATEST_DAY, cid
+    sizes = [len(s["turns"]) for s in sessions]
+    if conv.kind == "pair":
+        assert 5 <= len(sessions) <= 8 and all(10 <= n <= 25 for n in sizes), (cid, sizes)
+        assert 240 <= (days[-1] - days[0]).days <= 620, cid
+        assert "User" not in conv.speakers and conv.user_label is None, cid
+    else:
+        assert conv.kind == "assistant" and conv.speakers == ["User", "Assistant"], cid
+        assert 4 <= len(sessions) <= 6 and min(sizes) >= 8 and conv.user_label, cid
+
+
+def check_sentence(sid: str, s: S) -> None:
+    """Beyond the shared rules: dated one to three years before the epoch, a note (and only
+    a note) has no speaker, no expected memory says "me", and every key phrase of an
+    expected memory is said in the document as sent or is a real ISO date."""
+    assert EARLIEST_DAY <= date.fromisoformat(s.date) <= LATEST_DAY, sid
+    assert (s.shape == "note") == (s.speaker is None), sid
+    lines = [*(f"{who}: {text}" for who, text in s.context), f"{s.speaker or ''}: {s.sentence}"]
+    said = set(terms(" ".join(lines)))  # the document as sent, speaker labels included
+    for e in s.expected:
+        assert not re.search(r"\bme\b", e.memory), (sid, e.memory)
+        for group in groups(e.keys):
+            for phrase in group:
+                assert _said_or_date(phrase, said), (sid, phrase)
+
+
+def _said_or_date(phrase: str, said: set[str]) -> bool:
+    """A key phrase is either said in the document or a real ISO date (day or month) the
+    labeller worked out from the sentence's date."""
+    if ISO_DAY_OR_MONTH.fullmatch(phrase):
+        date.fromisoformat(phrase if len(phrase) == 10 else phrase + "-01")
+        return True
+    return bool(terms(phrase)) and set(terms(phrase)) <= said
