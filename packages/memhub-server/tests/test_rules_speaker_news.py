@@ -144,7 +144,7 @@ def test_a_closer_description_joins_and_names_what_is_fetched() -> None:
         "we collect her on Friday"
     )
     assert any("one-eyed tabby" in fact and "adopting a cat" in fact for fact in formed)
-    fetched = "Marta and others collect the one-eyed tabby on "
+    fetched = "Dev and Marta collect the one-eyed tabby on "  # "we" is the pair just named
     assert any(fact.startswith(fetched) for fact in formed)
     assert not any(" her " in fact or "news" in fact for fact in formed)
 

@@ -131,6 +131,7 @@ from .lexicon import (
 )
 from .listener import listeners, restated, told
 from .naming import things_named
+from .pair_we import we_the_pair
 from .person import (
     SUBJECT,
     Tense,
@@ -234,6 +235,7 @@ def extract_facts(
         text = things_named(within_turn(text, prompt), prompt, earlier)
         text, people = carried(text, prompt, earlier, names, speakers)  # "how's Ana?" - "He"
         names |= people
+        text = we_the_pair(text, names)  # "Rochelle and I split up. we told Clem" - "we"
         if text != passage.text:
             passage = Passage(passage.speaker, text)
         said = statements(passage)

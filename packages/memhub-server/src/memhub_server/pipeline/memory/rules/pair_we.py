@@ -1,0 +1,69 @@
+"""A "we" that means the speaker and the one person they just paired themselves with.
+
+"Rochelle and I are separating. we told our daughter on friday": the "we" is Rochelle and
+the speaker, and a memory that says "Zeke and others told ..." loses who. When a turn
+pairs its speaker with exactly one person ("Rochelle and I", "me and Priya", "my wife
+and I") and then says "we" as the subject of a later clause, that "we" is written as the
+pair ("Rochelle and I told ..."), which the third-person rewrite then reads as
+"Rochelle and Zeke". Two different partners in the turn ("Priya and I went to Lisbon,
+and Tom and I went to Porto. we ..."), or a "we" before the pair is named, stay as said.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Collection
+from typing import Final
+
+from .lexicon import RELATIVES, ROLES
+
+__all__ = ["we_the_pair"]
+
+_PARTNER_WORDS: Final = "|".join(
+    sorted((re.escape(w) for w in RELATIVES | ROLES | {"friend", "mate", "flatmate"}), key=len)[
+        ::-1
+    ]
+)
+_PARTNER: Final = rf"(?:(?-i:[A-Z])[\w'-]+|my\s+(?:best\s+|new\s+|old\s+)?(?:{_PARTNER_WORDS}))"
+_PAIRED: Final = re.compile(
+    rf"(?<![\w'-])(?:(?P<before>{_PARTNER})\s+and\s+(?:I|me)|(?:me|I)\s+and\s+(?P<after>{_PARTNER}))"
+    r"(?![\w'-])",
+    re.IGNORECASE,
+)
+# "we" opening a clause: the turn's start, after a sentence end, a comma, a dash or a
+# joining word. "we'd" (had or would?) is left alone.
+_WE_SUBJECT: Final = re.compile(
+    r"(?:^|(?<=[.!?;,:]\s)|(?<=\s[–—-]\s)|(?<=\band\s)|(?<=\bbut\s)|(?<=\bso\s)|(?<=\bthen\s))"
+    r"(?P<we>we)(?:(?P<verb>'re|'ve|'ll|’re|’ve|’ll)|(?=\s+[a-z]))(?![\w'’-])",
+    re.IGNORECASE,
+)
+_CONTRACTED: Final = {"'re": " are", "'ve": " have", "'ll": " will"}
+
+
+def we_the_pair(text: str, names: Collection[str]) -> str:
+    """``text`` with each subject "we" after its one "<someone> and I" written as that pair;
+    ``text`` itself when the turn pairs the speaker with no one, or with two people.
+    ``names``: the names the document attests, so "Sunday and I" pairs with no one."""
+    partners: set[str] = set()
+    first_end: int | None = None
+    said = ""
+    for match in _PAIRED.finditer(text):
+        partner = match.group("before") or match.group("after")
+        relative = partner.lower().startswith("my ")
+        if not relative and partner not in names:
+            continue
+        partners.add(partner.lower())
+        if first_end is None:
+            first_end = match.end()
+            said = partner
+    if first_end is None or len(partners) != 1:
+        return text
+    pair = said if not said.lower().startswith("my ") else "my" + said[2:]
+
+    def replaced(match: re.Match[str]) -> str:
+        verb = _CONTRACTED.get((match.group("verb") or "").replace("’", "'"), "")
+        opening = match.group("we")[:1].isupper()
+        who = pair[:1].upper() + pair[1:] if opening else pair
+        return f"{who} and I{verb}"
+
+    return text[:first_end] + _WE_SUBJECT.sub(replaced, text[first_end:])
