@@ -70,3 +70,8 @@ def test_a_we_in_another_turn_is_still_the_speaker_and_others() -> None:
         "Teodor: we told the kids on sunday",
     )
     assert "Teodor and others told the kids on 12 October 2025 (2025-10-12)." in facts
+
+
+def test_a_second_pair_with_the_speaker_names_the_speaker_again() -> None:
+    facts = texts("Teodor: Ilona and I went to Bergen, and Oskar and I went to Oslo")
+    assert facts == ["Ilona and Teodor went to Bergen, and Oskar and Teodor went to Oslo."]

@@ -201,7 +201,9 @@ def _first_person_subject(
     another subject follows ("I and my wife").
     """
     low = tokens[index].lower()
-    name = SUBJECT if refs == 0 else "they"
+    # A second "I" that is half of a pair ("..., and Tom and I went to Porto") is named
+    # again: "Tom and they" would be nobody.
+    name = SUBJECT if refs == 0 or _follows_and(tokens, index) else "they"
     mode: Literal["sg", "pl"] = "sg" if refs == 0 else "pl"
     if _follows_and(tokens, index):
         mode = "pl"  # "Sam and I live": the verb belongs to both
