@@ -31,10 +31,6 @@ people say about themselves and rewrites each statement as a standalone fact:
   object ("Drinks on me") form nothing either. Plain statements about a named person
   ("Alex's manager is Priya", "Sam and Jo are neighbours") or a named thing ("The
   project codename is Kestrel", slot ``the_project:codename``) form facts.
-* **Said to them.** Between two people, a plain fact one tells the other ("you design
-  gardens for a living") or takes for granted in a question or a congratulation the other
-  accepts ("congrats on the new job at Siemens!" - "thanks!") is the listener's
-  (:mod:`.listener`); a reply that denies or corrects it leaves nothing.
 * **When.** Relative dates become absolute against the document date
   (:mod:`.dates`): "I have an exam tomorrow" on 2026-03-01 -> "... on 2 March 2026
   (2026-03-02)".
@@ -129,7 +125,6 @@ from .lexicon import (
     RELATIVES,
     word_set,
 )
-from .listener import listeners, restated, told
 from .naming import things_named
 from .pair_we import we_the_pair
 from .person import (
@@ -218,9 +213,7 @@ def extract_facts(
     owners = remembered_owners(remembered) | pet_owners(parts)
     speakers = frozenset(p.speaker for p in parts if p.speaker is not None)
     before: Passage | None = None
-    spoken_to = listeners(parts)
-    told_before: list[CandidateFact] = []  # what the turn before told this turn's speaker
-    for at, passage in enumerate(parts):
+    for passage in parts:
         # Idioms first, on the turn as said: read with its prompt, "still there" may be
         # about someone the prompt named, not the speaker. The turn before the prompt
         # settles a prompt that itself points back ("how is she?").
@@ -251,10 +244,6 @@ def extract_facts(
         # People named in passing ("my wife Kamila says ..."): the relation is a fact even
         # where the clause around it forms none.
         kept += [f for f in kin_facts(passage, today, kept) if unsafe(f.text, f.subject) is None]
-        # What the previous turn told this speaker counts unless their own reply, read with
-        # it, already says it ("still at the bank?" - "yes I am" is formed from the reply).
-        kept += [fact for fact in told_before if not restated(fact, kept)]
-        told_before = _listener_facts(parts, at, spoken_to, today, names, pets)
         kept = without_restatements(kept)
         kept = [replace(f, text=with_owner(f.text, f.subject, owners)) for f in kept]
         for fact in kept:
@@ -262,41 +251,7 @@ def extract_facts(
             if key not in seen:
                 seen.add(key)
                 facts.append(fact)
-    facts += [f for f in told_before if f.text.casefold() not in seen]  # the last turn's
     return facts
-
-
-def _listener_facts(
-    parts: Sequence[Passage],
-    at: int,
-    spoken_to: dict[str, str],
-    today: date,
-    names: frozenset[str],
-    pets: frozenset[str],
-) -> list[CandidateFact]:
-    """Facts passage ``at`` tells about the one it is said to (:mod:`.listener`), read as
-    their own words; their reply, when it comes next, may accept or deny them. "You" is
-    the listener only in an exchange with them: a turn next to an assistant's may be
-    speaking to the assistant."""
-    passage = parts[at]
-    listener = spoken_to.get(passage.speaker or "")
-    if listener is None:
-        return []
-    after = parts[at + 1] if at + 1 < len(parts) else None
-    replied = after is not None and after.speaker == listener and after.prompt == passage.text
-    reply = after.text if after is not None and replied else None
-    previous = parts[at - 1] if at > 0 else None
-    answered = (
-        previous is not None and previous.speaker == listener and passage.prompt == previous.text
-    )
-    if reply is None and not answered:
-        return []
-    return [
-        fact
-        for statement in told(passage.text, reply)
-        for fact in _clause_facts(statement, listener, today, names, pets)
-        if unsafe(fact.text, fact.subject) is None
-    ]
 
 
 def _day_of(value: date) -> date:
