@@ -35,16 +35,16 @@ import re
 from typing import Final
 
 from .context import (
-    _AGE_WORDS,
-    _FILLER,
-    _KIN_WORDS,
-    _NOT_NAMES,
-    _SENTENCE_END,
-    _UPPER,
-    _first_person,
-    _first_sentence,
-    _past_tense,
-    _third_person,
+    AGE_WORDS,
+    FILLER,
+    KIN_WORDS,
+    NOT_NAMES,
+    SENTENCE_END,
+    UPPER,
+    first_person,
+    first_sentence,
+    past_tense,
+    third_person,
     workplace,
 )
 from .lexicon import COUNTRIES, FEMALE_KIN, JOBS, MALE_KIN, PETS, RELATIVES, word_set
@@ -62,8 +62,8 @@ def short_answer(prompt: str | None, answer: str, earlier: str | None = None) ->
     question = _only_question(prompt)
     if question is None:
         return answer
-    first, rest = _first_sentence(answer)
-    said = _FILLER.sub("", first).strip()
+    first, rest = first_sentence(answer)
+    said = FILLER.sub("", first).strip()
     if not said or "?" in said or _HEDGED.search(said) or len(said.split()) > _MAX_WORDS:
         return answer
     statement = (
@@ -104,12 +104,12 @@ _HEDGED: Final = re.compile(
 
 def _only_question(prompt: str) -> str | None:
     """The prompt's question, when it ends on one and asks nothing else."""
-    sentences = [s.strip() for s in _SENTENCE_END.split(prompt.strip()) if s.strip()]
+    sentences = [s.strip() for s in SENTENCE_END.split(prompt.strip()) if s.strip()]
     asked = [s for s in sentences if "?" in s]
     if len(asked) != 1 or not sentences[-1].endswith("?"):
         return None
     question = re.sub(r"\?[?!]*$", "?", " ".join(asked[0].split()))
-    question = _FILLER.sub("", question)
+    question = FILLER.sub("", question)
     # "Ana, when ...?", "ok but when ...?": what leads up to the question word
     return _LEAD.sub("", question)
 
@@ -124,10 +124,10 @@ _LEAD: Final = re.compile(
 
 # "you", "you and Halvard", "Halvard", "Halvard's sister", "your (little) brother", "your dog".
 _WHO: Final = rf"""(?P<who>you\s+(?:two|both|guys|all)\b
-    |you(?![\w'])(?:\s+and\s+(?P<partner>(?-i:[{_UPPER}])[a-z]+|your\s+(?:KIN)))?
-    |(?-i:[{_UPPER}])[a-z]+(?:'s\s+(?:KIN|PET))?
+    |you(?![\w'])(?:\s+and\s+(?P<partner>(?-i:[{UPPER}])[a-z]+|your\s+(?:KIN)))?
+    |(?-i:[{UPPER}])[a-z]+(?:'s\s+(?:KIN|PET))?
     |your\s+(?:(?:little|big|older|younger|eldest|youngest|new)\s+)?(?:KIN|PET))""".replace(
-    "KIN", _KIN_WORDS
+    "KIN", KIN_WORDS
 ).replace("PET", "|".join(sorted((re.escape(p) for p in PETS), key=len, reverse=True)))
 _PLURAL_WHO: Final = word_set(
     "parents kids children twins grandparents in-laws sisters brothers sons daughters", None
@@ -145,10 +145,10 @@ def _subject(who: str, partner: str | None) -> str | None:
             return "I"
         if partner.lower().startswith("your "):
             return f"My {partner.split(maxsplit=1)[1].lower()} and I"
-        return None if partner.lower() in _NOT_NAMES else f"{partner} and I"
+        return None if partner.lower() in NOT_NAMES else f"{partner} and I"
     if low.startswith("your "):
         return "My " + low.split(maxsplit=1)[1]
-    if who.split("'")[0].lower() in _NOT_NAMES | _NOT_PEOPLE:
+    if who.split("'")[0].lower() in NOT_NAMES | _NOT_PEOPLE:
         return None  # "When is Christmas?": no one's name
     return who
 
@@ -180,10 +180,10 @@ def _with_verb(subject: str, aux: str, verb: str, rest: str) -> str | None:
     if aux == "will":
         return f"{subject} will {verb}{tail}"
     if aux == "did":
-        past = _past_tense(verb)
+        past = past_tense(verb)
         return None if past is None else f"{subject} {past}{tail}"
     if aux == "does" and not _plural(subject):
-        return f"{subject} {_third_person(verb.lower())}{tail}"
+        return f"{subject} {third_person(verb.lower())}{tail}"
     return f"{subject} {verb}{tail}"
 
 
@@ -208,7 +208,7 @@ def _told(subject: str | None, aux: str, verb: str, rest: str | None) -> str | N
         return None  # "when do you see her?": whom, the question leaves to its context
     if _TWO_QUESTIONS.search(rest):
         return None  # "where are you going and when?": which the answer is, it cannot say
-    rest = _first_person(rest) if rest else rest
+    rest = first_person(rest) if rest else rest
     being = aux.lower() in {"are", "is", "'s", "'re"}
     if being and not verb.lower().endswith("ing") and verb.lower() not in {"due", "back", "from"}:
         return None  # "when are you free?": no doing to date
@@ -254,7 +254,7 @@ _WHEN: Final = re.compile(
 )
 # "when's your flight?", "when is Halvard's graduation?": a day that belongs to someone.
 _WHEN_THEIRS: Final = re.compile(
-    rf"""^when(?:'s|\s+is)\s+(?P<owner>your|(?-i:[{_UPPER}])[a-z]+'s)\s+
+    rf"""^when(?:'s|\s+is)\s+(?P<owner>your|(?-i:[{UPPER}])[a-z]+'s)\s+
     (?P<thing>(?:[a-z]+\s+){{0,2}}[a-z]+)(?:\s+again)?\?$""",
     re.IGNORECASE | re.VERBOSE,
 )
@@ -348,7 +348,7 @@ _WHEN_BARE: Final = re.compile(
 )
 _OWN_NEWS: Final = re.compile(
     rf"""^(?:[a-z]+(?:\s+[a-z]+)?[,!.:]+\s+)*
-    (?P<news>(?:i|we|(?-i:[{_UPPER}])[a-z]+\s+and\s+i|my\s+[a-z]+\s+and\s+i)(?:'m|'re|'ve|\s+am
+    (?P<news>(?:i|we|(?-i:[{UPPER}])[a-z]+\s+and\s+i|my\s+[a-z]+\s+and\s+i)(?:'m|'re|'ve|\s+am
     |\s+are|\s+have)?\s+(?:just\s+|finally\s+|officially\s+)?[a-z]+[^?]*)$""",
     re.IGNORECASE | re.VERBOSE,
 )
@@ -357,7 +357,7 @@ _OWN_NEWS: Final = re.compile(
 def _own_news(turn: str) -> list[str]:
     """The sentences of ``turn`` in which its speaker tells of themself ("we're moving to
     Hexham", "Fen and I got engaged"), without their closing marks."""
-    sentences = [s.strip() for s in _SENTENCE_END.split(turn.strip()) if s.strip()]
+    sentences = [s.strip() for s in SENTENCE_END.split(turn.strip()) if s.strip()]
     return [m.group("news").rstrip(" .!…") for s in sentences if (m := _OWN_NEWS.match(s))]
 
 
@@ -442,7 +442,7 @@ _WHERE: Final = re.compile(
     |originally))?\?$""",
     re.IGNORECASE | re.VERBOSE,
 )
-_PLACE_WORD: Final = rf"(?-i:[{_UPPER}])[\w'-]+"
+_PLACE_WORD: Final = rf"(?-i:[{UPPER}])[\w'-]+"
 _PLACE: Final = re.compile(
     rf"""(?P<prep>(?:(?:just\s+)?(?:in|to|near|outside|at)|north\s+of|south\s+of|east\s+of
     |west\s+of)\s+)?(?P<place>(?:the\s+)?{_PLACE_WORD}(?:\s+(?:{_PLACE_WORD}|on|upon|de|del|la|le)){{0,3}}
@@ -476,7 +476,7 @@ def _placed(said: str) -> tuple[str | None, str] | None:
         place = " ".join(w.capitalize() for w in place.split())
     elif place.lower().startswith("the ") and not place[4:5].isupper():
         return None  # "the pub": which one, nothing says
-    if words and (words[0] in _NOT_NAMES | _NOT_PLACES or re.fullmatch(_MONTH, words[0], re.X)):
+    if words and (words[0] in NOT_NAMES | _NOT_PLACES or re.fullmatch(_MONTH, words[0], re.X)):
         return None  # "Same place.": a reply opens on a capital whatever its first word
     prep = told.group("prep")
     return (" ".join(prep.split()).lower() if prep else None), place
@@ -667,7 +667,7 @@ def _school_year(question: str, said: str) -> str | None:
 # "what breed is Rollo?", "what colour is your van?", "what kind of dog is Pip?"
 _WHAT_IT_IS: Final = re.compile(
     rf"""^what\s+(?P<attr>breed|colou?r|(?:kind|sort|type)(?:\s+of\s+[a-z]+)?|make|model
-    |species|brand|car|instrument)\s+(?:is|'s|was)\s+(?:{_WHO}|(?P<thing>(?:your|(?-i:[{_UPPER}])[a-z]+'s)
+    |species|brand|car|instrument)\s+(?:is|'s|was)\s+(?:{_WHO}|(?P<thing>(?:your|(?-i:[{UPPER}])[a-z]+'s)
     \s+(?:new\s+|old\s+)?[a-z]+))(?:\s+(?:again|now|then))?\?$""",
     re.IGNORECASE | re.VERBOSE,
 )
@@ -696,7 +696,7 @@ def _what_it_is(question: str, said: str) -> str | None:
 
 # "what's Halvard's surname?", "what is Halvard's band called?": something of someone named.
 _WHOSE_THING: Final = re.compile(
-    rf"""^what(?:'s|\s+is)\s+(?P<owner>(?-i:[{_UPPER}])[a-z]+)'s\s+(?:new\s+)?
+    rf"""^what(?:'s|\s+is)\s+(?P<owner>(?-i:[{UPPER}])[a-z]+)'s\s+(?:new\s+)?
     (?P<thing>[a-z]+(?:\s+(?!called\b|named\b)[a-z]+)?)(?:\s+(?P<called>called|named))?
     (?:\s+again)?\?$""",
     re.IGNORECASE | re.VERBOSE,
@@ -727,8 +727,8 @@ _WITH_WHOM: Final = re.compile(
     re.IGNORECASE | re.VERBOSE,
 )
 _SOMEONE: Final = re.compile(
-    rf"""^(?:(?:my|our)\s+(?:[a-z]+\s+)?(?:{_KIN_WORDS}|friend|friends|boss|colleague|colleagues)
-    |(?-i:[{_UPPER}])[\w'&-]+(?:\s+(?:(?-i:[{_UPPER}])[\w'&-]+|and|&|of)){{0,3}})$""",
+    rf"""^(?:(?:my|our)\s+(?:[a-z]+\s+)?(?:{KIN_WORDS}|friend|friends|boss|colleague|colleagues)
+    |(?-i:[{UPPER}])[\w'&-]+(?:\s+(?:(?-i:[{UPPER}])[\w'&-]+|and|&|of)){{0,3}})$""",
     re.IGNORECASE | re.VERBOSE,
 )
 
@@ -752,7 +752,7 @@ def _with_whom(question: str, said: str) -> str | None:
     if _SOMEONE.match(whom) is None:
         return None
     mine = whom.split()[0].lower() in {"my", "our"}
-    if not mine and whom.split()[0].lower() in _NOT_NAMES | _NOT_PLACES:
+    if not mine and whom.split()[0].lower() in NOT_NAMES | _NOT_PLACES:
         return None  # "Nobody", "Same lot": a reply opens on a capital whatever it says
     if asked.group("verb").lower() not in _WITH_VERBS:
         return None  # "who did you go with?" - "my sister": went where, nothing says
@@ -805,7 +805,7 @@ _THING_NAMED: Final = re.compile(
     (?:'s\s+name|\s+called|\s+named)(?:\s+again)?\?$""",
     re.IGNORECASE | re.VERBOSE,
 )
-_NAME: Final = re.compile(rf"(?P<name>(?-i:[{_UPPER}])[a-z'-]+(?:\s+(?-i:[{_UPPER}])[a-z'-]+)?)")
+_NAME: Final = re.compile(rf"(?P<name>(?-i:[{UPPER}])[a-z'-]+(?:\s+(?-i:[{UPPER}])[a-z'-]+)?)")
 
 
 def _name_given(question: str, said: str, earlier: str | None) -> str | None:
@@ -815,7 +815,7 @@ def _name_given(question: str, said: str, earlier: str | None) -> str | None:
     if asked is None or earlier is None:
         return None
     named = _NAME.fullmatch(_head(said))
-    if named is None or named.group("name").split()[0].lower() in _NOT_NAMES | _NOT_PEOPLE:
+    if named is None or named.group("name").split()[0].lower() in NOT_NAMES | _NOT_PEOPLE:
         return None
     thing = asked.group("thing").lower()
     if thing not in RELATIVES | PETS | _NAMED_THINGS:
@@ -847,13 +847,13 @@ def _owner(earlier: str, thing: str) -> str | None:
     if got is not None:
         return "My" if got.group("who").lower() == "i" else "Our"
     theirs = re.search(
-        rf"""(?P<owner>(?-i:[{_UPPER}])[a-z]+|\bmy\s+(?:{_KIN_WORDS}))\s+(?:just\s+|finally\s+)?
+        rf"""(?P<owner>(?-i:[{UPPER}])[a-z]+|\bmy\s+(?:{KIN_WORDS}))\s+(?:just\s+|finally\s+)?
         (?:had|got|adopted|bought|welcomed)\s+(?:a|an|her|his|their)\s+(?:new\s+|little\s+|[a-z]+\s+)?
         {things}\b""",
         earlier,
         re.IGNORECASE | re.VERBOSE,
     )
-    if theirs is None or theirs.group("owner").lower() in _NOT_NAMES | _NOT_PEOPLE:
+    if theirs is None or theirs.group("owner").lower() in NOT_NAMES | _NOT_PEOPLE:
         return None
     owner = theirs.group("owner")
     owner = owner[:1].upper() + owner[1:]
@@ -864,7 +864,7 @@ _BABY: Final = r"(?:baby|boy|girl|son|daughter)"
 
 # "The Flour Pot", "Harbour Voices", "Songs of the Fen": the name of a band, shop, book.
 _TITLE: Final = re.compile(
-    rf"""(?P<name>(?:the\s+)?(?-i:[{_UPPER}])[\w'&-]*(?:\s+(?:(?-i:[{_UPPER}])[\w'&-]*|of|the|and|&
+    rf"""(?P<name>(?:the\s+)?(?-i:[{UPPER}])[\w'&-]*(?:\s+(?:(?-i:[{UPPER}])[\w'&-]*|of|the|and|&
     |in|on)){{0,4}})""",
     re.IGNORECASE | re.VERBOSE,
 )
@@ -890,7 +890,7 @@ _BROUGHT_UP: Final = re.compile(
     |formed|founded|set\s+up|bought|built|finished|adopted)\s+(?:a|an|my|our)\s+(?:new\s+|own\s+)?
     (?P<thing3>band|choir|shop|cafe|café|bakery|business|company|podcast|blog|book|novel|boat
     |van|club|team|studio|restaurant|bar|charity|label|album|game|app))
-    \b(?!\s+(?-i:[{_UPPER}]))""",
+    \b(?!\s+(?-i:[{UPPER}]))""",
     re.IGNORECASE | re.VERBOSE,
 )
 
@@ -903,7 +903,7 @@ def _pronoun_named(question: str, said: str, earlier: str | None) -> str | None:
         return None
     named = _NAME.fullmatch(_head(said)) or _TITLE.fullmatch(_head(said))
     opening = named.group("name").lower().removeprefix("the ").split()[0] if named else ""
-    if named is None or opening in _NOT_NAMES | _NOT_PEOPLE | _NOT_PLACES:
+    if named is None or opening in NOT_NAMES | _NOT_PEOPLE | _NOT_PLACES:
         return None
     brought = list(_BROUGHT_UP.finditer(earlier))
     found = {
@@ -950,7 +950,7 @@ def _someone_else_new(earlier: str, brought: list[re.Match[str]]) -> bool:
 # --- how old, how many ----------------------------------------------------------------
 
 _NUMBER_WORDS: Final = {
-    **_AGE_WORDS,
+    **AGE_WORDS,
     "thirty": "30",
     "forty": "40",
     "fifty": "50",
@@ -1027,7 +1027,7 @@ def _how_many(question: str, said: str) -> str | None:
         verb = "have"
     if aux not in {"do", "does", "have", "has"}:
         return None
-    said_verb = verb if subject == "I" or _plural(subject) else _third_person(verb)
+    said_verb = verb if subject == "I" or _plural(subject) else third_person(verb)
     return f"{subject} {said_verb} {count} {noun}"
 
 
@@ -1059,15 +1059,15 @@ def _how_long(question: str, said: str) -> str | None:
     span = re.sub(r"(?i)^for\s+", "", span)
     have = "have" if subject == "I" or _plural(subject) else "has"
     since = span.lower().startswith("since")
-    return f"{subject} {have} {_first_person(done)} {'' if since else 'for '}{span}"
+    return f"{subject} {have} {first_person(done)} {'' if since else 'for '}{span}"
 
 
 # --- yes to a question about someone named ------------------------------------------
 
 _YES_OF: Final = re.compile(
-    rf"""^(?P<aux>did|has|is|was)\s+(?P<who>(?-i:[{_UPPER}])[a-z]+(?:'s\s+(?:KIN))?
+    rf"""^(?P<aux>did|has|is|was)\s+(?P<who>(?-i:[{UPPER}])[a-z]+(?:'s\s+(?:KIN))?
     |your\s+(?:(?:little|big|older|younger)\s+)?(?:KIN))\s+(?!still\b)(?P<verb>[a-z]+)
-    (?P<rest>(?:\s+[\w'-]+){{0,5}})\?$""".replace("KIN", _KIN_WORDS),
+    (?P<rest>(?:\s+[\w'-]+){{0,5}})\?$""".replace("KIN", KIN_WORDS),
     re.IGNORECASE | re.VERBOSE,
 )
 _YES: Final = re.compile(

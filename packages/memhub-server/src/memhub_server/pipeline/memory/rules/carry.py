@@ -25,7 +25,7 @@ nice" - "he's moving to Ghent" (the speaker's own turn before the reaction names
 The person is written as named ("Ruairi") or, for a relative, as the speaker says it
 ("my cousin", "your cousin" in the prompt becoming "my cousin"); the extractor's own
 third-person rewrite then makes that "<Speaker>'s cousin". Past the first rival
-(:func:`.context._first_rivalled`) nothing more is replaced.
+(:func:`.context.first_rivalled`) nothing more is replaced.
 """
 
 from __future__ import annotations
@@ -35,22 +35,22 @@ from collections.abc import Collection
 from typing import Final, NamedTuple
 
 from .context import (
-    _GROUP,
-    _KIN_UNNAMED,
-    _PEOPLE_WORDS,
-    _PLURAL_KIN,
-    _SOMEONE,
-    _THEY_SUBJECT,
-    _VERDICT,
-    _first_rivalled,
-    _fits,
-    _name_pronouns,
-    _named_as,
-    _names,
-    _one_pair,
-    _pair_subject,
-    _people_in,
-    _spoken_to,
+    GROUP,
+    KIN_UNNAMED,
+    PEOPLE_WORDS,
+    PLURAL_KIN,
+    SOMEONE,
+    THEY_SUBJECT,
+    VERDICT,
+    first_rivalled,
+    name_pronouns,
+    named_as,
+    one_pair,
+    pair_subject,
+    people_and_places,
+    people_in,
+    pronoun_fits,
+    spoken_to,
 )
 from .lexicon import PETS, RELATIVES, ROLES, word_set
 
@@ -162,12 +162,12 @@ def carried(
         person = found[0] if len(found) == 1 and found[0] not in speakers else None
     else:
         person = _one_candidate(text[:at], prompt, earlier, names, speakers, word)
-    if person is None or not _fits(person, text[at:]):
+    if person is None or not pronoun_fits(person, text[at:]):
         return Carried(text)
     named = frozenset() if person.startswith("my ") else frozenset({person})
     rest = text[at:]
-    cut = _first_rivalled(person, rest)
-    told = _name_pronouns(person, rest[:cut]) + rest[cut:]
+    cut = first_rivalled(person, rest)
+    told = name_pronouns(person, rest[:cut]) + rest[cut:]
     lead = text[opening.start() : at]
     if _COMMA_ONLY.fullmatch(lead) and not _SUBORDINATE.match(_sentence_before(text, at)):
         # "it was mutual, he's moving to Ghent": the clause stands as a sentence of its own,
@@ -196,7 +196,7 @@ def _echoed(text: str, prompt: str | None, names: Collection[str]) -> re.Match[s
 
 # "that guy in Kelso", "your neighbour", "who?": a prompt about someone it does not name.
 _UNNAMED_ASKED: Final = re.compile(
-    _SOMEONE.pattern
+    SOMEONE.pattern
     + r"|\byour\s+(?:[a-z-]+\s+)?(?:"
     + "|".join(sorted((re.escape(w) for w in ROLES | RELATIVES), key=len, reverse=True))
     + r")\b|\bwho\b",
@@ -220,7 +220,7 @@ def _plain_statement(text: str, at: int, start: int = 0) -> bool:
         return False
     sentence = _SAID_SENTENCE.match(text, at)
     said = sentence.group() if sentence is not None else text[at:]
-    if said.rstrip().endswith("?") or _VERDICT.match(said) is not None:
+    if said.rstrip().endswith("?") or VERDICT.match(said) is not None:
         return False
     return _WISHED.search(_sentence_before(text, at)) is None
 
@@ -295,14 +295,14 @@ def _candidates(
 
 def _named(text: str, names: Collection[str]) -> list[str]:
     """The people ``text`` names, greeting and thanks aside, places left out."""
-    people = _people_in(text)
-    _, places = _names(text)
+    people = people_in(text)
+    _, places = people_and_places(text)
     for match in re.finditer(r"(?<![\w'’])(?-i:[A-Z])[\w'-]+", text):
         name = match.group().removesuffix("'s")
         if name in names and name not in places and name not in people:
             people.append(name)
     return [
-        p for p in people if p not in places and not _spoken_to(p, text) and not _titled(p, text)
+        p for p in people if p not in places and not spoken_to(p, text) and not _titled(p, text)
     ]
 
 
@@ -316,9 +316,9 @@ def _relatives(text: str, *, answerer: bool) -> list[str] | None:
     """The unnamed relatives ``text`` mentions, as the answerer would say them; None when
     one is nobody the answerer can say ("Ana's dad", "her mum", the asker's "my son")."""
     found: list[str] = []
-    for match in _KIN_UNNAMED.finditer(text):
+    for match in KIN_UNNAMED.finditer(text):
         kin = match.group().lower()
-        if kin in _PLURAL_KIN:
+        if kin in PLURAL_KIN:
             continue  # "my parents" is no "he"
         lead = text[max(0, match.start() - 12) : match.start()].lower().split()
         whose = lead[-1] if lead else ""
@@ -332,8 +332,8 @@ def _relatives(text: str, *, answerer: bool) -> list[str] | None:
 def _unnamed_someone(text: str, people: list[str]) -> bool:
     """Whether ``text`` mentions someone without a name ("a nurse", "this guy") who is
     not one of ``people`` ("an apprentice, Ottavia")."""
-    for match in _SOMEONE.finditer(text):
-        if not any(_named_as(person, text[match.end() :]) for person in people):
+    for match in SOMEONE.finditer(text):
+        if not any(named_as(person, text[match.end() :]) for person in people):
             return True
     return False
 
@@ -353,21 +353,21 @@ def _pair_carried(
     """``text`` opening on "they" made the one pair of people the prompt names (or, when
     the prompt names no one, the speaker's own turn before it): "how are Oona and Piet?" -
     "they've bought a boat" -> "Oona and Piet have bought a boat". Only when that pair is
-    the one plural in reach (:func:`.context._one_pair`)."""
+    the one plural in reach (:func:`.context.one_pair`)."""
     opening = _THEY_OPENING.match(text)
     if opening is None or not _plain_statement(text, opening.start("they")):
         return Carried(text)
-    pair = _one_pair(prompt.rstrip().rstrip("?"), "") if prompt else None
+    pair = one_pair(prompt.rstrip().rstrip("?"), "") if prompt else None
     if pair is None and earlier and len(speakers) <= 2 and _no_one(prompt or ""):
-        pair = _one_pair(earlier, "")
+        pair = one_pair(earlier, "")
     pair_names = frozenset(re.split(r"\s+(?:and|&)\s+", pair or ""))
     if pair is None or pair_names & set(speakers):
         return Carried(text)
     rest = text[opening.end() :]
-    if _no_one(_THEY_WORDS.sub(" ", rest)) and _GROUP.search(_THEY_WORDS.sub(" ", rest)) is None:
+    if _no_one(_THEY_WORDS.sub(" ", rest)) and GROUP.search(_THEY_WORDS.sub(" ", rest)) is None:
         # "they are! they're moving to Hull": no one else in the turn, every "they" the pair
-        rest = _THEY_SUBJECT.sub(lambda they: _pair_subject(pair, they), rest)
-    return Carried(text[: opening.start("they")] + _pair_subject(pair, opening) + rest, pair_names)
+        rest = THEY_SUBJECT.sub(lambda they: pair_subject(pair, they), rest)
+    return Carried(text[: opening.start("they")] + pair_subject(pair, opening) + rest, pair_names)
 
 
 _THEY_WORDS: Final = re.compile(r"(?<![\w'’])(?:they|them|their|theirs|themselves)(?:'\w+)?", re.I)
@@ -375,6 +375,6 @@ _THEY_WORDS: Final = re.compile(r"(?<![\w'’])(?:they|them|their|theirs|themsel
 
 def _no_one(text: str) -> bool:
     """Whether ``text`` names or points at no one at all."""
-    return not _people_in(text) and not any(
-        pattern.search(text) for pattern in (_PEOPLE_WORDS, _KIN_UNNAMED, _SOMEONE)
+    return not people_in(text) and not any(
+        pattern.search(text) for pattern in (PEOPLE_WORDS, KIN_UNNAMED, SOMEONE)
     )

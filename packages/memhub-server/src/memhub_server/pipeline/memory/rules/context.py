@@ -57,19 +57,47 @@ from .naming import (
     took_on,
 )
 
+# Besides what the extractor calls (with_prompt, within_turn, cut_unresolved, ...): the
+# words and readings of who is in reach of a pronoun, which .answers and .carry share.
 __all__ = [
+    "AGE_WORDS",
+    "FILLER",
+    "GROUP",
+    "KIN_UNNAMED",
+    "KIN_WORDS",
+    "NOT_NAMES",
+    "PEOPLE_WORDS",
+    "PLURAL_KIN",
     "POSSESSIVE",
+    "SENTENCE_END",
+    "SOMEONE",
+    "THEY_SUBJECT",
+    "UPPER",
+    "VERDICT",
     "cut_unresolved",
+    "first_person",
+    "first_rivalled",
+    "first_sentence",
+    "name_pronouns",
+    "named_as",
+    "one_pair",
+    "pair_subject",
+    "past_tense",
+    "people_and_places",
+    "people_in",
+    "pronoun_fits",
     "settled_prompt",
+    "spoken_to",
+    "third_person",
     "with_prompt",
     "within_turn",
     "workplace",
 ]
 
 # Any relative, longest first ("sister-in-law" before "sister"), for a regex alternation.
-_KIN_WORDS: Final = "|".join(sorted((re.escape(w) for w in RELATIVES), key=len, reverse=True))
-_SENTENCE_END: Final = re.compile(r"(?<=[.!?])\s+")
-_FILLER: Final = re.compile(
+KIN_WORDS: Final = "|".join(sorted((re.escape(w) for w in RELATIVES), key=len, reverse=True))
+SENTENCE_END: Final = re.compile(r"(?<=[.!?])\s+")
+FILLER: Final = re.compile(
     r"^(?:(?:oh|ah|um+|uh+|well|so|hmm+|haha+|ha|lol|honestly|actually|oof|ooh+|and|okay|ok)"
     r"\b[\s,.!]*)+",
     re.IGNORECASE,
@@ -77,7 +105,7 @@ _FILLER: Final = re.compile(
 
 
 # Capitals of the Latin alphabets names are written in ("Élodie", "Łukasz", "Øyvind").
-_UPPER: Final = "A-ZÀ-ÖØ-ÞĀĂĄĆĈĊČĎĐĒĔĖĘĚĜĞĠĢĤĦĨĪĬĮİĴĶĹĻĽĿŁŃŅŇŌŎŐŒŔŖŘŚŜŞŠŢŤŦŨŪŬŮŰŲŴŶŸŹŻŽ"
+UPPER: Final = "A-ZÀ-ÖØ-ÞĀĂĄĆĈĊČĎĐĒĔĖĘĚĜĞĠĢĤĦĨĪĬĮİĴĶĹĻĽĿŁŃŅŇŌŎŐŒŔŖŘŚŜŞŠŢŤŦŨŪŬŮŰŲŴŶŸŹŻŽ"
 
 
 def with_prompt(prompt: str | None, answer: str, earlier: str | None = None) -> str:
@@ -87,10 +115,10 @@ def with_prompt(prompt: str | None, answer: str, earlier: str | None = None) -> 
     about the one person it names ("My sister Ada starts uni." - "how is she?")."""
     if not prompt:
         return answer
-    if earlier and _PEOPLE_WORDS.search(prompt) is not None and not _names(prompt)[0]:
+    if earlier and PEOPLE_WORDS.search(prompt) is not None and not people_and_places(prompt)[0]:
         person = _earlier_person(earlier)
-        if person is not None and _fits(person, prompt):
-            prompt = _name_pronouns(person, prompt)
+        if person is not None and pronoun_fits(person, prompt):
+            prompt = name_pronouns(person, prompt)
     if earlier:
         # "Guess who ..." - "who?" - "me!"; "I finished my novel!" - "how long is it?"
         answer = (
@@ -99,8 +127,8 @@ def with_prompt(prompt: str | None, answer: str, earlier: str | None = None) -> 
     question = _last_question(prompt) if "?" in prompt else None
     answer = _kin_named(prompt, answer)
     if question is not None:
-        question = _PURPOSE_TAIL.sub("?", _FILLER.sub("", question))
-        first, rest = _first_sentence(answer)
+        question = _PURPOSE_TAIL.sub("?", FILLER.sub("", question))
+        first, rest = first_sentence(answer)
         statement = (
             _made_by(prompt, question, first)
             or _fragment_answer(question, first)
@@ -123,7 +151,7 @@ def with_prompt(prompt: str | None, answer: str, earlier: str | None = None) -> 
 
 
 _MY_KIN: Final = re.compile(
-    r"\bmy\s+(?P<kin>" + _KIN_WORDS + r")\b(?!\s+(?-i:[A-Z]))",
+    r"\bmy\s+(?P<kin>" + KIN_WORDS + r")\b(?!\s+(?-i:[A-Z]))",
     re.IGNORECASE,
 )
 
@@ -133,7 +161,7 @@ def _earlier_person(earlier: str) -> str | None:
     would say it: "Ada" or, for "my sister", "your sister"."""
     if _OWNER_OPENING.search(earlier) is not None:
         return None
-    people = _people_in(earlier)
+    people = people_in(earlier)
     if not people:
         kin = {m.group("kin").lower() for m in _MY_KIN.finditer(earlier)}
         people = [f"your {k}" for k in kin]
@@ -148,7 +176,7 @@ _NAMED_OPENING: Final = re.compile(
     r"""(?:(?<=^)|(?<=[.!?]\s))(?:(?:my|our)\s+(?:[\w-]+\s+)?(?:KIN)\s+
     (?P<name>(?-i:[A-Z])[\w'-]+)(?!\s+(?-i:[A-Z]))(?=[^.!?]*?,\s+(?:and\s+)?(?:he|she)\b)
     [^.!?]*?)(?P<comma>,\s+(?:and\s+)?)(?P<pronoun>he|she|he's|she's)\s""".replace(
-        "KIN", _KIN_WORDS
+        "KIN", KIN_WORDS
     ),
     re.IGNORECASE | re.VERBOSE,
 )
@@ -186,7 +214,7 @@ def within_turn(text: str, prompt: str | None = None) -> str:
         text = _pair_they(text, prompt)
     if _LEANING.search(text) is None:
         return text
-    sentences = _SENTENCE_END.split(text)
+    sentences = SENTENCE_END.split(text)
     changed = False
     for n, sentence in enumerate(sentences):
         if named := _named_in_sentence(sentence, " ".join([prompt or "", *sentences[:n]])):
@@ -200,15 +228,15 @@ def within_turn(text: str, prompt: str | None = None) -> str:
             changed = True
         if not before:
             continue
-        if _OPENING_PRONOUN.match(". " + sentence) and not _VERDICT.match(sentence):
+        if _OPENING_PRONOUN.match(". " + sentence) and not VERDICT.match(sentence):
             person = _one_person(before)
             if (
                 person is not None
                 and not named_again(person, sentence, before)
-                and _fits(person, sentence)
+                and pronoun_fits(person, sentence)
                 and not _rivals(person, " ".join([prompt or "", *sentences[:n]]), sentence)
             ):
-                sentences[n] = _name_pronouns(person, sentence)
+                sentences[n] = name_pronouns(person, sentence)
                 changed = True
         elif (said := _it_named(before, sentence)) is not None:
             sentences[n - 1], sentences[n] = said
@@ -238,7 +266,7 @@ def _there_named(before: str, sentence: str) -> str | None:
     if _WISHED.search(_SEGMENT.split(sentence[: pointing.start()])[-1]):
         return None  # "..., we should go when we're there": a wish, no fact to keep
     said = f"{before} {sentence[: pointing.start()]}"
-    people, places = _names(said)
+    people, places = people_and_places(said)
     if len(places) != 1 or people:
         return None  # "We saw Rome and Florence": "Florence" is no place by its lead
     named = re.search(
@@ -253,7 +281,7 @@ def _there_named(before: str, sentence: str) -> str | None:
     return f"{lead}{where}{sentence[pointing.end() :]}"
 
 
-def _fits(person: str, text: str) -> bool:
+def pronoun_fits(person: str, text: str) -> bool:
     """Whether the first "he"/"she" (or "him", "her") of ``text`` can be ``person``: "my
     sister" is no "he"."""
     pronoun = _SEXED.search(text)
@@ -272,7 +300,7 @@ _SEXED: Final = re.compile(
 
 # "My boss thinks open-plan is great. He's wrong.": a verdict on what was said, not a
 # fact about the one who said it.
-_VERDICT: Final = re.compile(
+VERDICT: Final = re.compile(
     r"""^(?:he|she|they)(?:'s|'re|\s+is|\s+was|\s+are|\s+were)\s+(?:not\s+|so\s+|totally\s+
     |absolutely\s+|completely\s+|probably\s+|dead\s+|100%\s+)?(?:wrong|right|correct
     |mistaken|kidding|joking|lying|bluffing)\b""",
@@ -295,11 +323,11 @@ def _named_in_sentence(sentence: str, earlier: str = "") -> str | None:
         return None
     person = _one_person(sentence[: clause.start()])
     at = clause.start("pronoun")
-    if person is None or not _fits(person, sentence[at:]):
+    if person is None or not pronoun_fits(person, sentence[at:]):
         return None
     if _rivals(person, f"{earlier} {sentence[: clause.start()]}", sentence[at:]):
         return None  # "Kim rang. Ana texted, she's moved": Ana, or Kim
-    return sentence[:at] + _name_pronouns(person, sentence[at:])
+    return sentence[:at] + name_pronouns(person, sentence[at:])
 
 
 def _rivals(person: str, earlier: str, told: str, *, kin: bool = True) -> bool:
@@ -310,20 +338,20 @@ def _rivals(person: str, earlier: str, told: str, *, kin: bool = True) -> bool:
     with ``kin`` False no unnamed relative is ("Her mum moved, her dad stayed")."""
     if not earlier.strip():
         return False
-    named = [p for p in _people_in(earlier) if not _spoken_to(p, earlier)]
-    relatives = [m.group().lower() for m in _KIN_UNNAMED.finditer(earlier)] if kin else []
+    named = [p for p in people_in(earlier) if not spoken_to(p, earlier)]
+    relatives = [m.group().lower() for m in KIN_UNNAMED.finditer(earlier)] if kin else []
     unnamed = [
         m.group("noun").lower()
-        for m in _SOMEONE.finditer(earlier)
+        for m in SOMEONE.finditer(earlier)
         if _PREDICATE.search(earlier, 0, m.start()) is None
-        and not _named_as(person, earlier[m.end() :])
+        and not named_as(person, earlier[m.end() :])
     ]
     same = person.lower()
     for other in named + relatives + unnamed:
         low = other.lower()
-        if low in same or same in low or not _fits(other, told):
+        if low in same or same in low or not pronoun_fits(other, told):
             continue
-        if low in _PLURAL_KIN:
+        if low in PLURAL_KIN:
             continue  # "my parents" is no "she"
         return True
     return False
@@ -336,7 +364,7 @@ _PREDICATE: Final = re.compile(
 )
 
 
-def _named_as(person: str, after: str) -> bool:
+def named_as(person: str, after: str) -> bool:
     """Whether ``after`` (what follows a noun for someone) gives that someone ``person``'s
     name: "an apprentice, his name is Jarrah", "a designer called Ines"."""
     at = after.find(person)
@@ -352,7 +380,7 @@ def _named_as(person: str, after: str) -> bool:
 
 
 # Someone not named: "hired a new designer. He starts ...", "met this guy, he ...".
-_SOMEONE: Final = re.compile(
+SOMEONE: Final = re.compile(
     r"""\b(?:a|an|the|this|that|our|their|his|her|new)\s+(?:[a-z-]+\s+)?
     (?P<noun>guy|man|woman|girl|boy|lady|bloke|chap|kid|baby|person|friend|stranger|"""
     + "|".join(sorted((re.escape(w) for w in JOBS | ROLES if " " not in w), key=len, reverse=True))
@@ -361,7 +389,7 @@ _SOMEONE: Final = re.compile(
 )
 
 
-def _spoken_to(name: str, text: str) -> bool:
+def spoken_to(name: str, text: str) -> bool:
     """Whether ``text`` only says ``name`` to greet or thank the one it is said to ("Hi
     Lee!", "thanks, Lee", "..., Lee?")."""
     for match in re.finditer(rf"(?<![\w']){re.escape(name)}(?![\w'])", text):
@@ -382,11 +410,11 @@ _GREETING_BEFORE: Final = re.compile(
 )
 
 
-_PEOPLE_WORDS: Final = re.compile(
+PEOPLE_WORDS: Final = re.compile(
     r"(?<![\w'])(?:he|she|him|his|her|hers|they|them|their|he's|she's)(?![\w'])", re.I
 )
-_KIN_UNNAMED: Final = re.compile(
-    r"\b(?:" + _KIN_WORDS + r")\b(?!\s+(?-i:[A-Z]))",
+KIN_UNNAMED: Final = re.compile(
+    r"\b(?:" + KIN_WORDS + r")\b(?!\s+(?-i:[A-Z]))",
     re.IGNORECASE,
 )
 
@@ -395,22 +423,22 @@ def _one_person(text: str) -> str | None:
     """The one person ``text`` names, or None when it names none or several (a relative
     without a name, or a pronoun pointing further back, counts as another). With no name,
     the speaker's one relative is that person: "I rang my dad. He's fine." -> "my dad"."""
-    if _PEOPLE_WORDS.search(text) is not None:
+    if PEOPLE_WORDS.search(text) is not None:
         return None
-    people = _people_in(text)
+    people = people_in(text)
     if _OWNER_OPENING.search(text) is not None:
         return None  # "Ana's dad rang. He ...": Ana, or her dad
-    relatives = [m.group() for m in _KIN_UNNAMED.finditer(text)]
+    relatives = [m.group() for m in KIN_UNNAMED.finditer(text)]
     if not people and len(relatives) == 1:
         mine = _MY_KIN.search(text)
         if mine is not None and mine.group("kin").lower() == relatives[0].lower():
             kin = mine.group("kin").lower()
-            return None if kin in _PLURAL_KIN else f"my {kin}"
+            return None if kin in PLURAL_KIN else f"my {kin}"
     return people[0] if len(people) == 1 and not relatives else None
 
 
 # "My parents rang. He ...": a group is no "he"/"she".
-_PLURAL_KIN: Final = word_set(
+PLURAL_KIN: Final = word_set(
     """parents sisters brothers siblings sons daughters kids children babies twins
     grandparents grandchildren grandkids cousins nieces nephews in-laws family friends
     roommates flatmates housemates neighbors neighbours colleagues coworkers co-workers
@@ -419,26 +447,26 @@ _PLURAL_KIN: Final = word_set(
 )
 
 
-def _people_in(text: str) -> list[str]:
-    """The people ``text`` names: those :func:`_names` finds, and a name opening one of
-    its sentences on a verb (which :func:`_names` cannot tell from any opening word)."""
-    people, _ = _names(text)
-    for sentence in _SENTENCE_END.split(text.strip()):
+def people_in(text: str) -> list[str]:
+    """The people ``text`` names: those :func:`people_and_places` finds, and a name opening one of
+    its sentences on a verb (which :func:`people_and_places` cannot tell from any opening word)."""
+    people, _ = people_and_places(text)
+    for sentence in SENTENCE_END.split(text.strip()):
         sentence = _ADVERB_LEAD.sub("", sentence)  # "Then Kim rang": Kim opens it
         opening = _NAME_OPENING.match(sentence) or _NAMES_JOINED.match(sentence)
-        if opening is not None and opening.group("name").split()[0].lower() not in _NOT_NAMES:
+        if opening is not None and opening.group("name").split()[0].lower() not in NOT_NAMES:
             people.append(opening.group("name"))
     return list(dict.fromkeys(people))
 
 
 # "Óscar and Wiebke start ...": a name opening the sentence, joined to another.
 _NAMES_JOINED: Final = re.compile(
-    rf"(?P<name>(?-i:[{_UPPER}])[a-z]+)(?:,\s+(?-i:[{_UPPER}])[a-z]+)*\s+(?:and|&)\s+(?-i:[{_UPPER}])"
+    rf"(?P<name>(?-i:[{UPPER}])[a-z]+)(?:,\s+(?-i:[{UPPER}])[a-z]+)*\s+(?:and|&)\s+(?-i:[{UPPER}])"
 )
-# "Élodie's workshop is here": an owner opening a sentence, whom _names cannot tell from
+# "Élodie's workshop is here": an owner opening a sentence, whom people_and_places cannot tell from
 # any opening word; a "she" after it may be the owner or what is owned.
 _OWNER_OPENING: Final = re.compile(
-    rf"(?:^|[.!?]\s+)(?-i:[{_UPPER}])[a-z]+'s\s+(?-i:[a-z])(?!\w*ed\b)"
+    rf"(?:^|[.!?]\s+)(?-i:[{UPPER}])[a-z]+'s\s+(?-i:[a-z])(?!\w*ed\b)"
 )
 
 
@@ -447,7 +475,7 @@ _OWNER_OPENING: Final = re.compile(
 _NAME_OPENING: Final = re.compile(
     r"(?!(?:The|This|That|These|Those|My|Our|Your|It|He|She|They|We|His|Her|Their|Its|There"
     r"|What|When|Where|Who|Why|How|If|So|But|And|Then)\b)"
-    rf"(?P<name>(?-i:[{_UPPER}])[a-z]+(?:\s+(?-i:[{_UPPER}])[a-z]+)?)\s+"
+    rf"(?P<name>(?-i:[{UPPER}])[a-z]+(?:\s+(?-i:[{UPPER}])[a-z]+)?)\s+"
     r"(?:is|was|has|had|will|would|can|could|can't|won't|should|must|might|[a-z]+ed|"
     + "|".join(sorted(IRREGULAR_PAST, key=len, reverse=True))
     + r"|[a-z]+s\s+(?:to|a|an|the|his|her|their|my|our|it|that|on|in|at|with|for)\b)\b"
@@ -464,7 +492,7 @@ _HERE_IN_PLACE: Final = re.compile(
 
 
 def _place_itself(match: re.Match[str]) -> str:
-    return match.group() if match.group("place").lower() in _NOT_NAMES else ""
+    return match.group() if match.group("place").lower() in NOT_NAMES else ""
 
 
 # "It's called ...", "It's on the 3rd of May", "It opens in June", "It's near the station":
@@ -541,7 +569,7 @@ def _names_given(text: str) -> str:
     sentence or a clause of the same one (:func:`_name_given`); a naming clause after one
     denied or imagined ("I never had a sister; her name is Ylva"), or one that only
     imagines a name ("..., his name would be Otto"), is dropped, as it names no one."""
-    sentences = _SENTENCE_END.split(text)
+    sentences = SENTENCE_END.split(text)
     changed = False
     for n, sentence in enumerate(sentences):
         if (joined := naming_clause(sentence)) is not None:
@@ -672,14 +700,14 @@ def _one_thing(sentence: str, *, kin: bool = False) -> str | None:
                 break
             words.append(word)
         head = words[-1].lower() if words else ""
-        if not head or head in _NOT_IT or head in _NOT_NAMES or (head in RELATIVES and not kin):
+        if not head or head in _NOT_IT or head in NOT_NAMES or (head in RELATIVES and not kin):
             continue
         if m.group("det").lower() in {"a", "an"} and speaker is None:
             blocked = True  # "a man at the bar": which, nothing says
             continue
         spans.append((m.start(), m.start("words") + len(" ".join(words))))
         add(f"{m.group('det')} {' '.join(words)}")
-    people, places = _names(sentence)
+    people, places = people_and_places(sentence)
     for name in people + places:
         at = sentence.find(name)
         if not any(start <= at < end for start, end in spans):
@@ -719,10 +747,10 @@ def _kin_named(prompt: str, answer: str) -> str:
         # "Is your brother the one in Lyon?" - "That's him, Anselm. He's been there ...":
         # the relative is named, and "he" after it is that relative
         name, rest = pointed.group("name"), pointed.group("rest")
-        if not _fits(f"my {relative}", pointed.group("who")):
+        if not pronoun_fits(f"my {relative}", pointed.group("who")):
             return answer
         person = f"my {relative} {name}"
-        told = _name_pronouns(person, rest) if _fits(person, rest) else rest
+        told = name_pronouns(person, rest) if pronoun_fits(person, rest) else rest
         if person in told:
             return f"{told[:1].upper()}{told[1:]}"  # what is said of them carries the name
         return f"My {relative} is called {name}. {told}".strip()
@@ -743,15 +771,15 @@ _PURPOSE_TAIL: Final = re.compile(r",\s+(?:so|so\s+that|to|just\s+so)\s+[^?]*\?$
 
 
 def _last_question(prompt: str) -> str | None:
-    sentences = [s.strip() for s in _SENTENCE_END.split(prompt.strip()) if s.strip()]
+    sentences = [s.strip() for s in SENTENCE_END.split(prompt.strip()) if s.strip()]
     for sentence in reversed(sentences):
         if sentence.endswith("?"):
             return " ".join(sentence.split())
     return None
 
 
-def _first_sentence(answer: str) -> tuple[str, str]:
-    parts = _SENTENCE_END.split(answer.strip(), maxsplit=1)
+def first_sentence(answer: str) -> tuple[str, str]:
+    parts = SENTENCE_END.split(answer.strip(), maxsplit=1)
     return parts[0], parts[1] if len(parts) > 1 else ""
 
 
@@ -769,7 +797,7 @@ _MAX_FRAGMENT_WORDS: Final = 6
 
 def _fragment(sentence: str) -> str | None:
     """The noun phrase a fragment answer gives ("Leeds, since March." -> "Leeds")."""
-    text = _STILL.sub("", _FILLER.sub("", sentence).strip())  # "Still Leeds." -> "Leeds"
+    text = _STILL.sub("", FILLER.sub("", sentence).strip())  # "Still Leeds." -> "Leeds"
     head = re.split(r"\s*[,;:(–—]\s*|\s+-\s+", text, maxsplit=1)[0].strip().rstrip(".!…")
     words = head.split()
     if not words or len(words) > _MAX_FRAGMENT_WORDS:
@@ -854,7 +882,7 @@ _MAKER: Final = re.compile(r"(?P<name>(?-i:[A-Z])[\w'-]+)(?:\s+did)?\s*(?:[.!,]|
 # "My mum did!", "my uncle made it": who made it, a relative of the one answering.
 _KIN_MAKER: Final = re.compile(
     r"(?P<name>(?:my|our)\s+(?:[\w-]+\s+)?(?:"
-    + _KIN_WORDS
+    + KIN_WORDS
     + r"))\s+(?:did\b|(?P<verb>made|built|painted|drew|knitted|took|carved|sewed|threw|baked)"
     r"\s+it\b)",
     re.IGNORECASE,
@@ -905,7 +933,7 @@ def _made_by(prompt: str, question: str, answer: str) -> str | None:
     """ "Who made that quilt?" + "Dana did." -> "Dana made the quilt"; "Where did you get
     that lamp?" (or "... that lamp. Where's it from?") + "That was Dana." -> "Dana made
     the lamp"."""
-    said = _FILLER.sub("", answer)
+    said = FILLER.sub("", answer)
     if (asked := _WHO_MADE.match(question)) is not None:
         maker = _MAKER.match(said) or _KIN_MAKER.match(said) or _THAT_WAS.match(said)
         thing = _asked_thing(question) or asked.group("rest")
@@ -986,7 +1014,7 @@ def _fragment_answer(question: str, answer: str) -> str | None:
     if _WHAT_JOB.match(question) is not None:
         return _job_answer(answer, value)
     if (m := _WHAT_CALLED.match(question)) is not None:
-        thing = _first_person(m.group("thing") or m.group("thing2"))
+        thing = first_person(m.group("thing") or m.group("thing2"))
         verb = (m.group("verb") or m.group("verb2")).lower()
         return f"I {'named' if verb == 'name' else 'called'} {thing} {value}"
     if (m := _WHAT_DOING.match(question)) is not None:
@@ -1007,7 +1035,7 @@ def _where_did_answer(m: re.Match[str], value: str) -> str:
         past = verb + ("d" if verb.endswith("e") else "ed")
     who = f"{m.group('other').strip()[4:]} and I" if m.group("other") else "I"
     rest = m.group("rest") or ""
-    rest = f" {_first_person(rest)}" if rest.strip() else ""
+    rest = f" {first_person(rest)}" if rest.strip() else ""
     detail = _in_sentence(value)
     if not _PLACE_PREPOSITION.match(value) and (not value[:1].islower() or _ARTICLE.match(value)):
         to = "to" if _MOTION_WORDS.search(f"{verb}{rest}") else "in"
@@ -1082,7 +1110,7 @@ def _job_answer(answer: str, value: str) -> str | None:
         return f"I work in {value.lower()}"  # "Nursing." is a field, not a title
     if not _names_a_job(value):
         return None
-    where = _WORKPLACE.match(answer, len(_FILLER.sub("", answer).split(",")[0]) + 1)
+    where = _WORKPLACE.match(answer, len(FILLER.sub("", answer).split(",")[0]) + 1)
     place = f" {where.group('place')}" if where and answer.startswith(value) else ""
     return f"I work as {_with_article(value)}{place}"
 
@@ -1123,7 +1151,7 @@ def _habit_date_or_span(question: str, value: str) -> str | None:
         if _DURATION.match(value) is None:
             return ""
         since = value.lower().startswith("since")
-        return f"I have {_first_person(m.group('done'))} {'' if since else 'for '}{value.lower()}"
+        return f"I have {first_person(m.group('done'))} {'' if since else 'for '}{value.lower()}"
     return None
 
 
@@ -1189,12 +1217,12 @@ def _confirmed(question: str, answer: str) -> str | None:
         if aux == "did":
             # "Did you get the job?" - "I did!" -> "I got the job"
             verb, _, after = rest.partition(" ")
-            past = _past_tense(verb)
+            past = past_tense(verb)
             if past is None:
                 return None
-            return f"I {past} {_first_person(after)}".rstrip()
+            return f"I {past} {first_person(after)}".rstrip()
         lead = "I've" if aux == "have" and rest.lower().startswith("got ") else _INVERTED_VERB[aux]
-        return f"{lead} {_first_person(rest)}"
+        return f"{lead} {first_person(rest)}"
     elif (plural := _YOU_PLURAL_STILL.match(question)) is not None:
         statement = "we're still " + question[plural.end() : -1]  # not "I two still in ..."
     elif question.lower().startswith("you still "):
@@ -1205,7 +1233,7 @@ def _confirmed(question: str, answer: str) -> str | None:
         statement = question[:-1]
     if statement is None:
         return None
-    return _first_person(statement)
+    return first_person(statement)
 
 
 def _says_something(answer: str) -> bool:
@@ -1239,7 +1267,7 @@ _IRREGULAR: Final = {
 }  # fmt: skip
 
 
-def _past_tense(verb: str) -> str | None:
+def past_tense(verb: str) -> str | None:
     """The past tense of a plain verb, or None when it is not one we can tell."""
     low = verb.lower()
     if not low.isalpha():
@@ -1274,7 +1302,7 @@ _HAVE_ANY: Final = _question(
 def _counted(question: str, answer: str) -> str | None:
     """ "Do you have any kids?" + "Two, both under five." -> "I have two kids"."""
     asked = _HAVE_ANY.match(question)
-    said = _COUNTED.match(_FILLER.sub("", answer).strip())
+    said = _COUNTED.match(FILLER.sub("", answer).strip())
     if asked is None or said is None:
         return None
     count = said.group("count").lower()
@@ -1284,7 +1312,7 @@ def _counted(question: str, answer: str) -> str | None:
     return f"I have {count} {noun}"
 
 
-def _first_person(text: str) -> str:
+def first_person(text: str) -> str:
     def swap(match: re.Match[str]) -> str:
         word = _SECOND_PERSON[match.group().lower()]
         return word if match.start() else word[:1].upper() + word[1:]
@@ -1295,7 +1323,7 @@ def _first_person(text: str) -> str:
 # --- references -----------------------------------------------------------------------
 
 _CAPITALISED: Final = re.compile(
-    rf"(?<![\w'])(?-i:[{_UPPER}][\w'&-]*(?:\s+(?-i:[{_UPPER}&])[\w'&-]*){{0,2}})"
+    rf"(?<![\w'])(?-i:[{UPPER}][\w'&-]*(?:\s+(?-i:[{UPPER}&])[\w'&-]*){{0,2}})"
 )
 _THE_BEFORE: Final = re.compile(r"\bthe\s+$", re.IGNORECASE)
 _PLACE_LEAD: Final = re.compile(
@@ -1305,7 +1333,7 @@ _PLACE_LEAD: Final = re.compile(
 )
 # "Any news from Nadia?", "Heard from Tom lately?": people one hears from.
 _NEWS_FROM: Final = re.compile(r"\b(?:news|heard|hear|word|anything|update)\s+from\s*$", re.I)
-_NOT_NAMES: Final = word_set(
+NOT_NAMES: Final = word_set(
     """i i'm i've i'd how how's what what's who who's where when why which did do does is are
     was were have has can could would will you your the a an and or but so yes no hey hi oh
     monday tuesday wednesday thursday friday saturday sunday january february march april
@@ -1352,7 +1380,7 @@ def _asked_thing(prompt: str) -> str | None:
     an "it" in the answer; else the thing its question ends on."""
     if "?" not in prompt:
         return None  # only a question, or what it follows, sets up an "it" to answer
-    sentences = [x for x in _SENTENCE_END.split(prompt.strip()) if x.strip()]
+    sentences = [x for x in SENTENCE_END.split(prompt.strip()) if x.strip()]
     asking = max(i for i, sentence in enumerate(sentences) if "?" in sentence)
     near = " ".join(sentences[max(0, asking - 1) : asking + 1])
     for match in _POINTED_THING.finditer(near):
@@ -1406,7 +1434,7 @@ def _question_thing(prompt: str) -> str | None:
 _PLURAL_VERB: Final = {"they're": "is", "they've": "has", "they": ""}
 
 
-def _names(prompt: str) -> tuple[list[str], list[str]]:
+def people_and_places(prompt: str) -> tuple[list[str], list[str]]:
     """People and places the prompt names, each without repeats."""
     people: list[str] = []
     places: list[str] = []
@@ -1416,7 +1444,7 @@ def _names(prompt: str) -> tuple[list[str], list[str]]:
         # what leads up to the name: its last words are enough, and reading all of a long
         # text before every name would take time that grows with its square
         lead = prompt[max(0, match.start() - _LEAD_CHARS) : match.start()]
-        while words and (words[0].lower() in _NOT_NAMES or _opening_adverb(words, lead)):
+        while words and (words[0].lower() in NOT_NAMES or _opening_adverb(words, lead)):
             words.pop(0)
         if not words:
             continue
@@ -1448,7 +1476,7 @@ _OPENING_ADVERBS: Final = word_set(
 
 
 _ADVERB_LEAD: Final = re.compile(
-    r"^(?:" + "|".join(sorted(_OPENING_ADVERBS)) + rf")\b,?\s+(?=(?-i:[{_UPPER}]))",
+    r"^(?:" + "|".join(sorted(_OPENING_ADVERBS)) + rf")\b,?\s+(?=(?-i:[{UPPER}]))",
     re.IGNORECASE,
 )
 
@@ -1466,7 +1494,7 @@ def _opening_adverb(words: list[str], lead: str) -> bool:
 _LEAD_CHARS: Final = 120
 _SENTENCE_CHARS: Final = 400  # as far back as a pronoun's own sentence is looked for
 _KIN_AFTER: Final = re.compile(
-    r"\s+(?:[a-z][\w-]*\s+)?(?P<kin>" + _KIN_WORDS + r")\b",
+    r"\s+(?:[a-z][\w-]*\s+)?(?P<kin>" + KIN_WORDS + r")\b",
     re.IGNORECASE,
 )
 _OWN_QUESTION: Final = re.compile(r"\?+(?=\s+\S)")
@@ -1483,7 +1511,7 @@ _REFERENCE_HINT: Final = re.compile(
 
 
 _YOUR_KIN: Final = re.compile(
-    rf"\byour\s+(?P<kin>{_KIN_WORDS})\b(?!\s+(?-i:[A-Z]))",
+    rf"\byour\s+(?P<kin>{KIN_WORDS})\b(?!\s+(?-i:[A-Z]))",
     re.IGNORECASE,
 )
 
@@ -1508,15 +1536,15 @@ def _resolve_references(prompt: str, answer: str) -> str:
             # "Will you stay with the band?" - "yes, I moved, so it was easy": an "it" that
             # opens a clause may be what happened; one a verb takes is the thing asked
             answer = _it_taken(question_thing, answer)
-    if _REFERENCE_HINT.search(answer) is None or _VERDICT.match(_FILLER.sub("", answer)):
+    if _REFERENCE_HINT.search(answer) is None or VERDICT.match(FILLER.sub("", answer)):
         return answer
-    people, places = _names(prompt)
-    if (pair := _PAIR.match(_FILLER.sub("", prompt.strip()))) is not None:
+    people, places = people_and_places(prompt)
+    if (pair := _PAIR.match(FILLER.sub("", prompt.strip()))) is not None:
         # "Oona and Piet must be thrilled": two people, though the first opens the sentence
         people = list(dict.fromkeys([*people, pair.group("first"), pair.group("second")]))
     if len(people) > 1:
         # "Hi Ottilie! How's Rhiannon?": the one greeted is not the one asked about
-        people = [p for p in people if not _spoken_to(p, prompt)] or people
+        people = [p for p in people if not spoken_to(p, prompt)] or people
     if not people:
         # "Is your sister still in Derby?" - "No, she moved to Hull.": "she" is "my sister".
         kin = {m.group("kin").lower() for m in _YOUR_KIN.finditer(prompt)}
@@ -1524,13 +1552,13 @@ def _resolve_references(prompt: str, answer: str) -> str:
             people = [f"my {kin.pop()}"]
     if (
         len(people) == 1
-        and _fits(people[0], answer)
+        and pronoun_fits(people[0], answer)
         and not _titled_otherwise(people[0], prompt, answer)
     ):
         # "How's Kim?" - "Ana popped round. She's moved": Ana, or Kim; up to that "she",
         # "her" is still Kim's ("Her mum rang. She's ...": only "her mum" is settled)
-        at = _first_rivalled(people[0], answer)
-        answer = _name_pronouns(people[0], answer[:at]) + answer[at:]
+        at = first_rivalled(people[0], answer)
+        answer = name_pronouns(people[0], answer[:at]) + answer[at:]
     if len(places) == 1:
         place = places[0]
         answer = _THERE.sub(
@@ -1562,7 +1590,7 @@ def _titled_otherwise(person: str, prompt: str, answer: str) -> bool:
 _MALE_TITLES: Final = frozenset({"mr", "sir", "lord"})
 
 
-def _first_rivalled(person: str, answer: str) -> int:
+def first_rivalled(person: str, answer: str) -> int:
     """Where ``answer`` first says "she", "he" or "her ..." of someone who may not be
     ``person`` (someone else named or mentioned before it); its length when nowhere."""
     for word in _SEXED.finditer(answer):
@@ -1574,7 +1602,7 @@ def _first_rivalled(person: str, answer: str) -> int:
     return len(answer)
 
 
-def _name_pronouns(person: str, answer: str) -> str:
+def name_pronouns(person: str, answer: str) -> str:
     """``answer`` with "he"/"she"/"they" (and "him", "her" ...) replaced by ``person``."""
     plural = person.startswith("my ") and person.endswith(("s", "children", "people"))
     # "They've made her head of nursing": one who is "her" is not also "they"
@@ -1598,7 +1626,7 @@ def _name_pronouns(person: str, answer: str) -> str:
 
     def whose(match: re.Match[str]) -> str:
         recent = answer[max(0, match.start() - _SENTENCE_CHARS) : match.start()]
-        sentence = _SENTENCE_END.split(recent)[-1]
+        sentence = SENTENCE_END.split(recent)[-1]
         owner = POSSESSIVE.match(answer, match.start()) is not None
         if owner and person in sentence:
             return match.group()  # "Ana is back, starting her PhD": whose is said already
@@ -1687,7 +1715,7 @@ def _many_before(clause: str, at: int) -> bool:
 
 # Who "them" can be: a group, more than one named, or the speaker's "we".
 _MANY: Final = re.compile(
-    rf"""\b(?:{"|".join(sorted((re.escape(w) for w in _PLURAL_KIN), key=len, reverse=True))}
+    rf"""\b(?:{"|".join(sorted((re.escape(w) for w in PLURAL_KIN), key=len, reverse=True))}
     |people|guys|we|us|our
     |(?-i:[A-Z])[\w'-]*\s+(?:and|&)\s+(?-i:[A-Z])[\w'-]*)\b""",
     re.IGNORECASE | re.VERBOSE,
@@ -1774,7 +1802,7 @@ def _riddle_solved(earlier: str, prompt: str, answer: str) -> str | None:
     statement = " ".join([*lead, first, *words]) if first else " ".join([*lead, *words])
     statement = statement.replace("I 'm", "I'm").replace("I 've", "I've").replace("I 'll", "I'll")
     rest = said[owned.end() :].strip()
-    if _DISAGREE.search(_first_sentence(rest)[0]):
+    if _DISAGREE.search(first_sentence(rest)[0]):
         return None  # "me. haha no, Tom": a joke, then someone else
     if (where := _WHEN_OR_WHERE.match(rest)) is not None:
         # "me! in June, at the registry office": when or where the riddle's news happens
@@ -1845,7 +1873,7 @@ def _measured(earlier: str, prompt: str, answer: str) -> str | None:
     the prompt asks how big "it" is: "I finished my novel!" - "how long is it?" - "340
     pages" -> "My novel is 340 pages"; None unless that turn names one thing of theirs."""
     question = _last_question(prompt) if "?" in prompt else None
-    size = _MEASURE.match(_FILLER.sub("", answer.strip()))
+    size = _MEASURE.match(FILLER.sub("", answer.strip()))
     if size is None or _SPEAKER_OPENING.match(earlier.strip()) is None or "?" in earlier:
         return None
     if question is None:
@@ -1853,22 +1881,22 @@ def _measured(earlier: str, prompt: str, answer: str) -> str | None:
         # parts a piece of work is counted in say what is being measured
         if size.group("unit").lower() not in _WORK_PARTS or "?" in prompt:
             return None
-    elif _SIZE_ASKED.match(_FILLER.sub("", question)) is None:
+    elif _SIZE_ASKED.match(FILLER.sub("", question)) is None:
         return None
     things = {m.group("thing").lower() for m in _OWN_THING.finditer(earlier)}
     things -= RELATIVES | PETS | _NOT_IT
     if len(things) != 1:
         return None
     mine = "Our" if re.search(r"\bour\b", earlier, re.IGNORECASE) else "My"
-    rest = _FILLER.sub("", answer.strip())[size.end() :].strip()
+    rest = FILLER.sub("", answer.strip())[size.end() :].strip()
     return f"{mine} {things.pop()} is {size.group('size')}. {rest}".strip()
 
 
 # "How old is Oskar now?", "Oskar is how old now?", "how old's your son?"
 _AGE_ASKED: Final = _question(
-    rf"""(?:how\s+old(?:'s|\s+is)\s+(?P<who>(?-i:[{_UPPER}])[a-z]+|your\s+(?:KIN))
-    |(?P<who2>(?-i:[{_UPPER}])[a-z]+|your\s+(?:KIN))\s+is\s+how\s+old)
-    (?:\s+(?:now|these\s+days|again))?""".replace("KIN", _KIN_WORDS)
+    rf"""(?:how\s+old(?:'s|\s+is)\s+(?P<who>(?-i:[{UPPER}])[a-z]+|your\s+(?:KIN))
+    |(?P<who2>(?-i:[{UPPER}])[a-z]+|your\s+(?:KIN))\s+is\s+how\s+old)
+    (?:\s+(?:now|these\s+days|again))?""".replace("KIN", KIN_WORDS)
 )
 # "16 going on 40", "twelve.", "9, and taller than me": an age told plainly ("seven in
 # March" is an age to come, "nearly 16" not 16).
@@ -1885,20 +1913,20 @@ def _age_told(question: str, answer: str) -> str | None:
     asked = _AGE_ASKED.match(question)
     if asked is None:
         return None
-    told = _AGE_TOLD.match(_FILLER.sub("", answer.strip()))
+    told = _AGE_TOLD.match(FILLER.sub("", answer.strip()))
     if told is None:
         return None
     who = asked.group("who") or asked.group("who2")
     if who.lower().startswith("your "):
         who = "my " + who.split(maxsplit=1)[1].lower()
-    elif who.lower() in _NOT_NAMES:
+    elif who.lower() in NOT_NAMES:
         return None  # "How old is Christmas?": no one's name
     age = told.group("age").lower()
-    age = _AGE_WORDS.get(age, age)
+    age = AGE_WORDS.get(age, age)
     return f"{who[:1].upper()}{who[1:]} is {age}"
 
 
-_AGE_WORDS: Final = {
+AGE_WORDS: Final = {
     word: str(n)
     for n, word in enumerate(
         re.findall(
@@ -1932,10 +1960,10 @@ def _confirmed_by_detail(question: str, answer: str) -> str | None:
     asked = _STILL_ASKED.match(question)
     if asked is None:
         return None
-    told = _HABIT_DETAIL.match(_FILLER.sub("", answer.strip()))
+    told = _HABIT_DETAIL.match(FILLER.sub("", answer.strip()))
     if told is None or _DISAGREE.search(answer):
         return None
-    what = _first_person(asked.group("what"))
+    what = first_person(asked.group("what"))
     aux = (asked.group("aux") or "").lower()
     being = aux == "are" or asked.group("be") or _BEING.match(what) is not None
     lead = "I'm still" if being and aux != "do" else "I still"
@@ -1949,7 +1977,7 @@ _BEING: Final = re.compile(r"(?:[a-z]+ing|at|in|on|with|a|an|the|into|there|here
 
 # "Still teaching maths?" - "physics now": the answer swaps what the question took for granted.
 _STILL_DOING: Final = _question(
-    rf"""(?:(?:are|is)\s+)?(?P<who>you|(?-i:[{_UPPER}])[a-z]+)?\s*still\s+(?P<verb>[a-z]+ing)
+    rf"""(?:(?:are|is)\s+)?(?P<who>you|(?-i:[{UPPER}])[a-z]+)?\s*still\s+(?P<verb>[a-z]+ing)
     \s+(?P<what>[^?]+?)"""
 )
 _NOW_INSTEAD: Final = re.compile(
@@ -1964,16 +1992,16 @@ def _swapped(prompt: str, question: str, answer: str) -> str | None:
     one person the prompt names when the question leaves its subject out ("How's Ana?
     still at school?"). None when several could be meant."""
     asked = _STILL_DOING.match(question)
-    told = _NOW_INSTEAD.match(_FILLER.sub("", answer.strip()))
+    told = _NOW_INSTEAD.match(FILLER.sub("", answer.strip()))
     if asked is None or told is None or _fragment(told.group("new")) is None:
         return None
     who = asked.group("who")
     if who is None:
-        people = _names(prompt)[0]
-        if len(people) > 1 or (_PEOPLE_WORDS.search(prompt) is not None and not people):
+        people = people_and_places(prompt)[0]
+        if len(people) > 1 or (PEOPLE_WORDS.search(prompt) is not None and not people):
             return None  # "how's she? still ...": someone the prompt does not name
         who = people[0] if people else "you"
-    if who.lower() in _NOT_NAMES - {"you"}:
+    if who.lower() in NOT_NAMES - {"you"}:
         return None
     subject = "I'm" if who.lower() == "you" else f"{who} is"
     return f"{subject} {asked.group('verb').lower()} {told.group('new')} now"
@@ -1996,7 +2024,7 @@ def settled_prompt(prompt: str | None, earlier: str | None) -> str | None:
     asked = _WHEN_YOU_IT.search(prompt)
     if asked is None:
         return prompt
-    said = _FILLER.sub("", earlier.strip())
+    said = FILLER.sub("", earlier.strip())
     if _SPEAKER_OPENING.match(said) is None:
         return prompt  # "my proudest moment": a remark, not something the speaker does
     thing = _one_thing(said)
@@ -2012,8 +2040,8 @@ def settled_prompt(prompt: str | None, earlier: str | None) -> str | None:
 
 # "How was Arjun?", "how's your dad holding up?": a question about one person ...
 _HOW_WAS: Final = _question(
-    rf"""(?:and\s+|so\s+)?how(?:'s|\s+is|\s+was|\s+did)\s+(?P<who>(?-i:[{_UPPER}])[a-z]+
-    |your\s+(?:KIN))(?!\s+(?:and|&|or|\+)\s)(?:\s+[^?]{{0,40}})?""".replace("KIN", _KIN_WORDS)
+    rf"""(?:and\s+|so\s+)?how(?:'s|\s+is|\s+was|\s+did)\s+(?P<who>(?-i:[{UPPER}])[a-z]+
+    |your\s+(?:KIN))(?!\s+(?:and|&|or|\+)\s)(?:\s+[^?]{{0,40}})?""".replace("KIN", KIN_WORDS)
 )
 # ... answered by what they did: "cried in the car", "loved it, stayed till midnight".
 _DID_OPENING: Final = re.compile(r"^(?P<verb>[A-Za-z][a-z]{2,})\b(?!')")
@@ -2025,7 +2053,7 @@ def _subject_given(question: str, answer: str) -> str | None:
     """ "How was Arjun?" + "cried in the car." -> "Arjun cried in the car": the answer's
     past verb has the one asked about as its subject."""
     asked = _HOW_WAS.match(question)
-    said = _FILLER.sub("", answer.strip())
+    said = FILLER.sub("", answer.strip())
     opening = _DID_OPENING.match(said)
     if asked is None or opening is None:
         return None
@@ -2037,7 +2065,7 @@ def _subject_given(question: str, answer: str) -> str | None:
     who = asked.group("who")
     if who.lower().startswith("your "):
         who = "my " + who.split(maxsplit=1)[1].lower()
-    elif who.lower() in _NOT_NAMES:
+    elif who.lower() in NOT_NAMES:
         return None
     return f"{who[:1].upper()}{who[1:]} {verb}{said[len(verb) :].rstrip('.!…')}"
 
@@ -2056,7 +2084,7 @@ _A_KIND: Final = re.compile(r"\b(?:a|an)\s+(?P<kind>[a-z][\w-]*)$")
 def _one_of_them(question: str, answer: str) -> str | None:
     """ "Are you still training for a triathlon?" + "Yes, the Windsor one in September."
     -> "I'm still training for the Windsor triathlon in September"."""
-    picked = _PICKED.match(_FILLER.sub("", answer.strip()))
+    picked = _PICKED.match(FILLER.sub("", answer.strip()))
     if picked is None or _DISAGREE.search(picked.group()):
         return None
     statement = _confirmed(question, "Yes.")
@@ -2070,8 +2098,8 @@ def _one_of_them(question: str, answer: str) -> str | None:
 
 # "Is Pavel still at the bakery?", "does your sister still sing?": about someone else.
 _STILL_OF: Final = _question(
-    rf"""(?P<aux>is|does)\s+(?P<who>(?-i:[{_UPPER}])[a-z]+|your\s+(?:KIN))\s+still\s+
-    (?P<rest>[^?]+?)""".replace("KIN", _KIN_WORDS)
+    rf"""(?P<aux>is|does)\s+(?P<who>(?-i:[{UPPER}])[a-z]+|your\s+(?:KIN))\s+still\s+
+    (?P<rest>[^?]+?)""".replace("KIN", KIN_WORDS)
 )
 
 
@@ -2082,7 +2110,7 @@ def _confirmed_of(question: str, answer: str) -> str | None:
     asked = _STILL_OF.match(question)
     if asked is None:
         return None
-    said = _FILLER.sub("", answer.strip())
+    said = FILLER.sub("", answer.strip())
     detail = _HABIT_DETAIL.match(said)
     if (_AGREE.match(said) is None and detail is None) or _DISAGREE.search(said):
         return None
@@ -2093,16 +2121,16 @@ def _confirmed_of(question: str, answer: str) -> str | None:
     who = asked.group("who")
     if who.lower().startswith("your "):
         who = "My " + who.split(maxsplit=1)[1].lower()
-    elif who.lower() in _NOT_NAMES:
+    elif who.lower() in NOT_NAMES:
         return None
     rest = asked.group("rest")
     if asked.group("aux").lower() == "is":
         statement = f"{who} is still {rest}"
     else:
         verb, _, after = rest.partition(" ")
-        if _past_tense(verb) is None or verb.lower() in _VERBISH:
+        if past_tense(verb) is None or verb.lower() in _VERBISH:
             return None
-        statement = f"{who} still {_third_person(verb.lower())} {after}".rstrip()
+        statement = f"{who} still {third_person(verb.lower())} {after}".rstrip()
     if detail is not None:
         told = detail.group("detail") + (detail.group("place") or "")
         statement += f" {told[:1].lower()}{told[1:]}"
@@ -2114,7 +2142,7 @@ _OWN_WORDS: Final = re.compile(
 )
 
 
-def _third_person(verb: str) -> str:
+def third_person(verb: str) -> str:
     """ "play" -> "plays", "teach" -> "teaches", "study" -> "studies", "have" -> "has"."""
     if verb in {"have", "do", "go"}:
         return {"have": "has", "do": "does", "go": "goes"}[verb]
@@ -2129,14 +2157,14 @@ def _third_person(verb: str) -> str:
 _THEY_OPENING: Final = re.compile(r"(?:^|[.!?]\s+)they(?:'ve|'re|'d|'ll)?\s", re.IGNORECASE)
 # "Oona and Piet": two names joined by "and", neither owning what follows ("Piet's kids").
 _PAIR: Final = re.compile(
-    rf"""(?<!,\s)(?<![\w'])(?P<pair>(?P<first>(?-i:[{_UPPER}])[a-z]+)\s+(?:and|&)\s+
-    (?P<second>(?-i:[{_UPPER}])[a-z]+))(?![\w'’])""",
+    rf"""(?<!,\s)(?<![\w'])(?P<pair>(?P<first>(?-i:[{UPPER}])[a-z]+)\s+(?:and|&)\s+
+    (?P<second>(?-i:[{UPPER}])[a-z]+))(?![\w'’])""",
     re.VERBOSE,
 )
 # Anyone else "they" could be: a group, a plural noun with its determiner, another "they".
-_GROUP: Final = re.compile(
+GROUP: Final = re.compile(
     rf"""(?<![\w'])(?:they|them|their|theirs|people|everyone|everybody|guys|folks|lads|girls
-    |(?:{"|".join(sorted(_PLURAL_KIN))})
+    |(?:{"|".join(sorted(PLURAL_KIN))})
     |(?:the|my|our|his|her|your|their|both|two|three|four|some|all|these|those)\s+
     (?:[\w-]+\s+)?[a-z-]+s)(?![\w'])""",
     re.IGNORECASE | re.VERBOSE,
@@ -2148,49 +2176,49 @@ def _pair_they(text: str, prompt: str | None) -> str:
     before names: "Oona and Piet came round. They've bought a boat." -> "... Oona and
     Piet have bought a boat." Only when that pair is the one plural in reach: another
     pair, a group ("the kids", "my parents") or anyone else named leaves "they" alone."""
-    sentences = _SENTENCE_END.split(text)
+    sentences = SENTENCE_END.split(text)
     changed = False
     for n in range(1, len(sentences)):
         sentence = sentences[n]
-        they = _THEY_SUBJECT.match(sentence)
+        they = THEY_SUBJECT.match(sentence)
         if they is None or "?" in sentence:
             continue
         if _SEXED.search(sentence) is not None:
             continue  # "They told her ...": one who is "her" is not also "they"
         earlier = " ".join([prompt or "", *sentences[: n - 1]])
-        pair = _one_pair(sentences[n - 1], earlier)
+        pair = one_pair(sentences[n - 1], earlier)
         if pair is not None:
-            sentences[n] = _pair_subject(pair, they) + sentence[they.end() :]
+            sentences[n] = pair_subject(pair, they) + sentence[they.end() :]
             changed = True
     return " ".join(sentences) if changed else text
 
 
-def _one_pair(before: str, earlier: str) -> str | None:
+def one_pair(before: str, earlier: str) -> str | None:
     """The one pair of people ``before`` names, when nothing else in it or in ``earlier``
     (the turn's and prompt's text before it) could be "they"."""
-    if before.rstrip().endswith("?") or _GROUP.search(before) is not None:
+    if before.rstrip().endswith("?") or GROUP.search(before) is not None:
         return None
     pairs = list(_PAIR.finditer(before))
-    if len(pairs) != 1 or _PAIR.search(earlier) is not None or _GROUP.search(earlier):
+    if len(pairs) != 1 or _PAIR.search(earlier) is not None or GROUP.search(earlier):
         return None
     pair = pairs[0]
-    people, places = _names(before)
-    named = {*people, *_people_in(before)}
+    people, places = people_and_places(before)
+    named = {*people, *people_in(before)}
     own = {pair.group("first"), pair.group("second"), pair.group("pair")}
     if places or not own & named or named - own:
         return None  # "We drove to Hale and Bury", or a third person in the sentence
-    if {w.lower() for w in own} & (_NOT_NAMES | _OPENING_ADVERBS):
+    if {w.lower() for w in own} & (NOT_NAMES | _OPENING_ADVERBS):
         return None
     return pair.group("pair")
 
 
-_THEY_SUBJECT: Final = re.compile(r"(?<![\w'])they(?P<verb>'ve|'re|'d|'ll)?(?![\w'])", re.I)
+THEY_SUBJECT: Final = re.compile(r"(?<![\w'])they(?P<verb>'ve|'re|'d|'ll)?(?![\w'])", re.I)
 
 
 _PLURAL_CONTRACTION: Final = {"'ve": " have", "'re": " are", "'ll": " will"}
 
 
-def _pair_subject(pair: str, match: re.Match[str]) -> str:
+def pair_subject(pair: str, match: re.Match[str]) -> str:
     """The pair standing for "they" ("they've" -> "Oona and Piet have")."""
     verb = (match.group("verb") or "").lower()
     if verb == "'d":
