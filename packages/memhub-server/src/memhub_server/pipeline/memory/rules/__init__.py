@@ -9,8 +9,14 @@ capitalised words the document uses as people's names), :mod:`.news` restates ne
 chat shorthand ("I got the job!!! Brightwell Foods."), :mod:`.kin` forms the relations
 people name in passing ("my wife Kamila says ..."), :mod:`.dates` makes
 relative dates absolute, :mod:`.gate` drops a finished fact that would not read on its own
-(a "you", an unresolved pronoun or date, no verb) or, by :mod:`.worth`, says nothing worth
-recalling ("has news", "is a genius"), and :mod:`.lexicon` holds the word lists they share.
+(a "you", an unresolved pronoun or date, no verb) or, by :mod:`.worth` and :mod:`.review`,
+says nothing worth recalling ("has news", "is a genius", "has to tell someone"), and
+:mod:`.lexicon` holds the word lists they share. The turn is made plainer before its
+clauses are read: :mod:`.casing` (names typed in lower case, vocatives), :mod:`.answers`
+(short answers), :mod:`.contraction` ("'s" and "'d"), :mod:`.carry` (a "he"/"she" across
+the turn boundary), :mod:`.naming` and :mod:`.pets` (names given to things and animals),
+:mod:`.pair_we` ("we" after "Ilona and I"), :mod:`.continuation` (a left-out "I"),
+:mod:`.frames` (a frame before a colon).
 """
 
 from __future__ import annotations

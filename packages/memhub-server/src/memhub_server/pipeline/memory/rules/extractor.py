@@ -31,6 +31,12 @@ people say about themselves and rewrites each statement as a standalone fact:
   object ("Drinks on me") form nothing either. Plain statements about a named person
   ("Alex's manager is Priya", "Sam and Jo are neighbours") or a named thing ("The
   project codename is Kestrel", slot ``the_project:codename``) form facts.
+  Before the clauses are read, the turn is made plainer: names typed in lower case get
+  their capital back (:mod:`.casing`), a short answer becomes the statement asked for
+  (:mod:`.answers`), a "he"/"she" goes to the one person named just before, across the
+  turn boundary too (:mod:`.carry`), a name given to a thing or an animal goes to it
+  (:mod:`.naming`), a "we" after "Ilona and I" is that pair (:mod:`.pair_we`), and a
+  clause that left out its "I" gets it back (:mod:`.continuation`).
 * **When.** Relative dates become absolute against the document date
   (:mod:`.dates`): "I have an exam tomorrow" on 2026-03-01 -> "... on 2 March 2026
   (2026-03-02)".
