@@ -47,7 +47,7 @@ from .context import (
     third_person,
     workplace,
 )
-from .lexicon import COUNTRIES, FEMALE_KIN, JOBS, MALE_KIN, PETS, RELATIVES, word_set
+from .lexicon import COUNTRIES, FEMALE_KIN, JOBS, MALE_KIN, PETS, RELATIVES, alternation, word_set
 
 __all__ = ["short_answer"]
 
@@ -128,7 +128,7 @@ _WHO: Final = rf"""(?P<who>you\s+(?:two|both|guys|all)\b
     |(?-i:[{UPPER}])[a-z]+(?:'s\s+(?:KIN|PET))?
     |your\s+(?:(?:little|big|older|younger|eldest|youngest|new)\s+)?(?:KIN|PET))""".replace(
     "KIN", KIN_WORDS
-).replace("PET", "|".join(sorted((re.escape(p) for p in PETS), key=len, reverse=True)))
+).replace("PET", alternation(PETS))
 _PLURAL_WHO: Final = word_set(
     "parents kids children twins grandparents in-laws sisters brothers sons daughters", None
 )
@@ -877,9 +877,7 @@ _PRONOUN_NAMED: Final = re.compile(
     |(?:(?:and\s+)?(?:a|the|got\s+a|any)\s+)?name)(?:\s+again|\s+yet)?\?$""",
     re.IGNORECASE | re.VERBOSE,
 )
-_PETS_OR_KIN: Final = "|".join(
-    sorted((re.escape(w) for w in PETS | RELATIVES), key=len, reverse=True)
-)
+_PETS_OR_KIN: Final = alternation(PETS | RELATIVES)
 # "my new puppy", "we adopted a rescue greyhound": someone brought up without a name.
 _BROUGHT_UP: Final = re.compile(
     rf"""\b(?:(?P<det>my|our)\s+(?:new\s+|little\s+|baby\s+)?(?P<thing>{_PETS_OR_KIN})(?!['’]s\b)

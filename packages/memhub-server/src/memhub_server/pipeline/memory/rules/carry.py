@@ -52,7 +52,7 @@ from .context import (
     pronoun_fits,
     spoken_to,
 )
-from .lexicon import PETS, RELATIVES, ROLES, word_set
+from .lexicon import PETS, RELATIVES, ROLES, alternation, word_set
 
 __all__ = ["Carried", "carried"]
 
@@ -69,7 +69,7 @@ class Carried(NamedTuple):
 # Animals, and what people call "she": a "he"/"she" may mean them as well as a person.
 _ANIMALS: Final = re.compile(
     r"\b(?:"
-    + "|".join(sorted((re.escape(w) for w in PETS), key=len, reverse=True))
+    + alternation(PETS)
     + r"|lambs?|mares?|stallions?|foals?|calf|calves|cows?|ewes?|rams?|bulls?|piglets?|pigs?"
     r"|sheep|donkeys?|ducks?|hens?|geese|goose|mouse|mice|rats?)\b",
     re.IGNORECASE,
@@ -198,7 +198,7 @@ def _echoed(text: str, prompt: str | None, names: Collection[str]) -> re.Match[s
 _UNNAMED_ASKED: Final = re.compile(
     SOMEONE.pattern
     + r"|\byour\s+(?:[a-z-]+\s+)?(?:"
-    + "|".join(sorted((re.escape(w) for w in ROLES | RELATIVES), key=len, reverse=True))
+    + alternation(ROLES | RELATIVES)
     + r")\b|\bwho\b",
     re.IGNORECASE | re.VERBOSE,
 )

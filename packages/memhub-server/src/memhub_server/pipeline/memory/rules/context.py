@@ -41,6 +41,7 @@ from .lexicon import (
     PETS,
     RELATIVES,
     ROLES,
+    alternation,
     word_set,
 )
 from .naming import (
@@ -95,7 +96,7 @@ __all__ = [
 ]
 
 # Any relative, longest first ("sister-in-law" before "sister"), for a regex alternation.
-KIN_WORDS: Final = "|".join(sorted((re.escape(w) for w in RELATIVES), key=len, reverse=True))
+KIN_WORDS: Final = alternation(RELATIVES)
 SENTENCE_END: Final = re.compile(r"(?<=[.!?])\s+")
 FILLER: Final = re.compile(
     r"^(?:(?:oh|ah|um+|uh+|well|so|hmm+|haha+|ha|lol|honestly|actually|oof|ooh+|and|okay|ok)"
@@ -383,7 +384,7 @@ def named_as(person: str, after: str) -> bool:
 SOMEONE: Final = re.compile(
     r"""\b(?:a|an|the|this|that|our|their|his|her|new)\s+(?:[a-z-]+\s+)?
     (?P<noun>guy|man|woman|girl|boy|lady|bloke|chap|kid|baby|person|friend|stranger|"""
-    + "|".join(sorted((re.escape(w) for w in JOBS | ROLES if " " not in w), key=len, reverse=True))
+    + alternation(w for w in JOBS | ROLES if " " not in w)
     + r""")\b""",
     re.IGNORECASE | re.VERBOSE,
 )
@@ -477,7 +478,7 @@ _NAME_OPENING: Final = re.compile(
     r"|What|When|Where|Who|Why|How|If|So|But|And|Then)\b)"
     rf"(?P<name>(?-i:[{UPPER}])[a-z]+(?:\s+(?-i:[{UPPER}])[a-z]+)?)\s+"
     r"(?:is|was|has|had|will|would|can|could|can't|won't|should|must|might|[a-z]+ed|"
-    + "|".join(sorted(IRREGULAR_PAST, key=len, reverse=True))
+    + alternation(IRREGULAR_PAST)
     + r"|[a-z]+s\s+(?:to|a|an|the|his|her|their|my|our|it|that|on|in|at|with|for)\b)\b"
 )
 
@@ -546,9 +547,7 @@ def _it_named(before: str, sentence: str) -> tuple[str, str] | None:
 
 _PAST_IT: Final = frozenset({"was", "opened", "started", "began", "closed", "ran", "finished"})
 _PAST_STATEMENT: Final = re.compile(
-    r"\b(?:i|we)\s+(?:[a-z]+\s+)?(?:[a-z]+ed|"
-    + "|".join(sorted(IRREGULAR_PAST, key=len, reverse=True))
-    + r")\b",
+    r"\b(?:i|we)\s+(?:[a-z]+\s+)?(?:[a-z]+ed|" + alternation(IRREGULAR_PAST) + r")\b",
     re.IGNORECASE,
 )
 _INDEFINITE: Final = re.compile(r"^(?:a|an)(?=\s)", re.IGNORECASE)
@@ -1662,7 +1661,7 @@ _SEGMENT: Final = re.compile(r"\s*(?:[,;:]|\s[–—-])\s+|\s+(?:and|but|so)\s+"
 # What "he", "her" or "they" may point back to inside the clause itself: a relative, a
 # pet or someone named ("My sister and her husband ...", "Sam said he ...").
 _ANTECEDENT: Final = re.compile(
-    rf"\b(?:{'|'.join(sorted((re.escape(w) for w in RELATIVES | PETS), key=len, reverse=True))})"
+    rf"\b(?:{alternation(RELATIVES | PETS)})"
     r"\b|(?<!^)(?<![.!?]\s)\b(?-i:[A-Z])[a-z]+",
     re.IGNORECASE,
 )
@@ -1677,7 +1676,7 @@ _NAMED_START: Final = re.compile(
     r"(?:(?:just|finally|also|really|still|already|recently|actually|never|always|now|only"
     r"|even|officially|literally|basically|usually|often)\s+)*"
     r"(?:is|was|has|had|did|does|will|would|can|could|should|might|must|[a-z]+s|[a-z]+ed|"
-    + "|".join(sorted(IRREGULAR_PAST, key=len, reverse=True))
+    + alternation(IRREGULAR_PAST)
     + r")\b"
 )
 
@@ -1715,7 +1714,7 @@ def _many_before(clause: str, at: int) -> bool:
 
 # Who "them" can be: a group, more than one named, or the speaker's "we".
 _MANY: Final = re.compile(
-    rf"""\b(?:{"|".join(sorted((re.escape(w) for w in PLURAL_KIN), key=len, reverse=True))}
+    rf"""\b(?:{alternation(PLURAL_KIN)}
     |people|guys|we|us|our
     |(?-i:[A-Z])[\w'-]*\s+(?:and|&)\s+(?-i:[A-Z])[\w'-]*)\b""",
     re.IGNORECASE | re.VERBOSE,

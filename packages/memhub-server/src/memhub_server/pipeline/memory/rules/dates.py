@@ -75,7 +75,7 @@ from datetime import date, timedelta
 from typing import Final
 
 from ...dates import MONTHS, full_date, human_month, latest_day
-from .lexicon import IRREGULAR_PAST, PAST_PARTICIPLES
+from .lexicon import IRREGULAR_PAST, PAST_PARTICIPLES, alternation
 from .person import SUBJECT, attributive
 
 __all__ = ["COUNT", "Period", "count", "resolve_relative_dates", "unanchored", "written_dates"]
@@ -168,7 +168,7 @@ _ORDINAL_NAMES: Final = """first second third fourth fifth sixth seventh eighth 
     nineteenth twentieth twenty-first twenty-second twenty-third twenty-fourth twenty-fifth
     twenty-sixth twenty-seventh twenty-eighth twenty-ninth thirtieth thirty-first"""
 _ORDINALS: Final = {word: n for n, word in enumerate(_ORDINAL_NAMES.split(), start=1)}
-_ORDINAL_WORD = "|".join(sorted(_ORDINALS, key=len, reverse=True))
+_ORDINAL_WORD = alternation(_ORDINALS)
 # "14 June", "June 14th", "the 14th of June": a day of a named month.
 _DAY_AND_MONTH = (
     rf"(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:{_MONTH_NAMES})"

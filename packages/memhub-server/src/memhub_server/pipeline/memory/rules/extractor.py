@@ -129,6 +129,7 @@ from .lexicon import (
     JOBS,
     PETS,
     RELATIVES,
+    alternation,
     word_set,
 )
 from .naming import things_named
@@ -1168,7 +1169,7 @@ _INSTRUMENTS_AND_GAMES = r"""guitar|piano|violin|cello|drums|bass|saxophone|sax|
     |clarinet|ukulele|harp|trombone|viola|keyboard|organ|harmonica|banjo|mandolin|accordion
     |tennis|football|soccer|basketball|baseball|volleyball|golf|chess|hockey|rugby|cricket
     |badminton|squash|table\s+tennis|ping\s+pong|padel|pickleball|poker|bridge|video\s+games"""
-_DEMONYM_WORDS = "|".join(sorted((re.escape(d) for d in DEMONYMS), key=len, reverse=True))
+_DEMONYM_WORDS = alternation(DEMONYMS)
 _WEEKDAYS = "monday|tuesday|wednesday|thursday|friday|saturday|sunday"
 _HABIT_CUES = (
     "every", "each", "daily", "nightly", "annually", "yearly", " a day", " a week",
@@ -1464,7 +1465,7 @@ _RIGHT_NOW: Final = _Matcher(
     ),
 )
 
-_KIN = "|".join(sorted((re.escape(w) for w in RELATIVES | PETS), key=len, reverse=True))
+_KIN = alternation(RELATIVES | PETS)
 _KIN_ADJECTIVES = r"""older|younger|big|little|baby|twin|step|half|best|oldest|youngest|eldest
     |new|late|ex|former|two|three|four|\d+|adult|grown|teenage|only|other|[\w]+-year-old|sweet
     |lovely|adopted|rescue"""
@@ -1603,7 +1604,7 @@ _OFF: Final = _Matcher(
 _GAINED: Final = _Matcher(
     (
         rf"""<S>\s+<A>(?:adopted|rescued|got|bought|took\s+in)\s+(?:a|an|two|three)\s+
-        (?:[\w-]+\s+){{0,2}}?(?:{"|".join(sorted(PETS, key=len, reverse=True))})
+        (?:[\w-]+\s+){{0,2}}?(?:{alternation(PETS)})
         (?=\s*(?:[,.;:!?(]|$)|\s+(?:called|named|from|at|on|in|and|who|last|this)\b)""",
         r"""<S>\s+<A>(?:had|welcomed|adopted)\s+(?:a\s+)?(?:baby\s+)?(?:a\s+)?(?:boy|girl|son
         |daughter|twins|triplets)\b""",

@@ -28,7 +28,7 @@ import re
 from typing import Final
 
 from .context import POSSESSIVE
-from .lexicon import FEMALE_KIN, IRREGULAR_PAST, MALE_KIN, PETS, RELATIVES, word_set
+from .lexicon import FEMALE_KIN, IRREGULAR_PAST, MALE_KIN, PETS, RELATIVES, alternation, word_set
 from .review import says_nothing
 from .worth import SUBJECT, worthless
 
@@ -86,7 +86,7 @@ _PLACE_BEFORE: Final = re.compile(r"\b(?:in|to|at|from|near|into|around|outside)
 
 
 _NAMED_RELATIVE: Final = re.compile(
-    rf"\b(?:{'|'.join(sorted((re.escape(w) for w in RELATIVES | PETS), key=len, reverse=True))})"
+    rf"\b(?:{alternation(RELATIVES | PETS)})"
     r"\s+(?=(?-i:[A-Z]))",
     re.IGNORECASE,
 )
@@ -94,7 +94,7 @@ _NAMED_RELATIVE: Final = re.compile(
 
 # Someone a "he"/"she" can stand for, named earlier in the same fact.
 _PERSON_BEFORE: Final = re.compile(
-    rf"\b(?:{'|'.join(sorted((re.escape(w) for w in RELATIVES | PETS), key=len, reverse=True))})"
+    rf"\b(?:{alternation(RELATIVES | PETS)})"
     r"\b|(?<!^)\b(?-i:[A-Z])[a-z]+",
     re.IGNORECASE,
 )

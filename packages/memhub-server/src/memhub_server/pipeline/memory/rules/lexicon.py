@@ -6,6 +6,8 @@ country) is a one-line data change. Everything is lower case.
 
 from __future__ import annotations
 
+import re
+from collections.abc import Iterable
 from typing import Final
 
 __all__ = [
@@ -21,8 +23,15 @@ __all__ = [
     "RELATIVES",
     "ROLES",
     "VERB_PREFIXES",
+    "alternation",
     "word_set",
 ]
+
+
+def alternation(words: Iterable[str]) -> str:
+    """``words`` as the body of a regex alternation: escaped, longest first (so "sister-in-
+    law" is tried before "sister"), equal lengths in a fixed order."""
+    return "|".join(sorted({re.escape(word) for word in words}, key=lambda w: (-len(w), w)))
 
 
 def word_set(text: str, sep: str | None = "|") -> frozenset[str]:

@@ -17,7 +17,7 @@ import re
 from dataclasses import dataclass
 from typing import Final
 
-from .lexicon import FEMALE_KIN, MALE_KIN, PETS, RELATIVES, word_set
+from .lexicon import FEMALE_KIN, MALE_KIN, PETS, RELATIVES, alternation, word_set
 from .pets import BREEDS
 
 __all__ = [
@@ -181,9 +181,7 @@ _VENTURES: Final = word_set(
 )
 # What a speaker saying "the farm", "the dog" means as their own ("the farm's called ...").
 _HOUSEHOLD: Final = _ANIMALS | _VEHICLES | word_set("farm|house|cottage|smallholding|croft")
-_THING_WORDS: Final = "|".join(
-    sorted((re.escape(w) for w in _ANIMALS | _VEHICLES | _VENTURES), key=len, reverse=True)
-)
+_THING_WORDS: Final = alternation(_ANIMALS | _VEHICLES | _VENTURES)
 # "a dog walker", "the car park", "band practice": the word is no thing of its own there.
 _COMPOUND: Final = r"""(?!\s+(?:walker|walkers|sitter|park|parking|show|race|club|insurance
     |care|food|practice|rehearsal|keys?|seat|door|wash|owner|owners|person|people|lover|hair
@@ -214,9 +212,7 @@ _CHILD: Final = re.compile(
 )
 _PEOPLE: Final = re.compile(
     r"""\b(?:someone|somebody|man|woman|guy|bloke|lady|lad|lass|girl|boy|person|he|she|him
-    |{kin})\b|(?<![.!?]\s)(?<!^)\b(?-i:[A-Z][a-z]+)\b""".replace(
-        "{kin}", "|".join(sorted((re.escape(w) for w in RELATIVES), key=len, reverse=True))
-    ),
+    |{kin})\b|(?<![.!?]\s)(?<!^)\b(?-i:[A-Z][a-z]+)\b""".replace("{kin}", alternation(RELATIVES)),
     re.IGNORECASE | re.VERBOSE,
 )
 _SENTENCES: Final = re.compile(r"(?<=[.!?])\s+")

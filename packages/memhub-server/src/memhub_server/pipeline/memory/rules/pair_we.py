@@ -15,15 +15,11 @@ import re
 from collections.abc import Collection
 from typing import Final
 
-from .lexicon import RELATIVES, ROLES
+from .lexicon import RELATIVES, ROLES, alternation
 
 __all__ = ["we_the_pair"]
 
-_PARTNER_WORDS: Final = "|".join(
-    sorted((re.escape(w) for w in RELATIVES | ROLES | {"friend", "mate", "flatmate"}), key=len)[
-        ::-1
-    ]
-)
+_PARTNER_WORDS: Final = alternation(RELATIVES | ROLES | {"friend", "mate", "flatmate"})
 _PARTNER: Final = rf"(?:(?-i:[A-Z])[\w'-]+|my\s+(?:best\s+|new\s+|old\s+)?(?:{_PARTNER_WORDS}))"
 _PAIRED: Final = re.compile(
     rf"(?<![\w'-])(?:(?P<before>{_PARTNER})\s+and\s+(?:I|me)|(?:me|I)\s+and\s+(?P<after>{_PARTNER}))"

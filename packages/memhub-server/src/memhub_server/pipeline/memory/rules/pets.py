@@ -19,7 +19,7 @@ import re
 from collections.abc import Iterable
 from typing import Final, Literal
 
-from .lexicon import PETS, RELATIVES, word_set
+from .lexicon import PETS, RELATIVES, alternation, word_set
 from .person import SUBJECT
 from .text import Passage
 
@@ -53,8 +53,8 @@ _PET_ADJECTIVES: Final = (
     "indoor|outdoor|border|golden|cocker|springer|jack|russell|german|french|english|"
     "yellow|chocolate|red|blue|baby"
 )
-_ANIMAL: Final = "|".join(sorted((re.escape(w) for w in PETS | BREEDS), key=len, reverse=True))
-_BREED: Final = "|".join(sorted((re.escape(w) for w in BREEDS), key=len, reverse=True))
+_ANIMAL: Final = alternation(PETS | BREEDS)
+_BREED: Final = alternation(BREEDS)
 # "a whippet", "a rescue greyhound", "a ginger cat"; not "a lucky dog" or "a dog person"
 _AN_ANIMAL: Final = (
     rf"(?:a|an)\s+(?:(?:[\w-]+\s+){{0,2}}?(?:{_BREED})|(?:(?:{_PET_ADJECTIVES})\s+){{0,2}}"
@@ -102,7 +102,7 @@ _NOT_NAMES: Final = word_set(
 )
 
 
-_KIN: Final = "|".join(sorted((re.escape(w) for w in RELATIVES), key=len, reverse=True))
+_KIN: Final = alternation(RELATIVES)
 # "my nephew Max", "my sister is also called Bella", "Max is my brother": a person's name.
 _PERSON_NAMED: Final = (
     re.compile(

@@ -35,7 +35,7 @@ from typing import Final
 
 from ..facts import CandidateFact
 from .contraction import after_owner
-from .lexicon import DEMONYMS, KIN_EXTRA, PETS, RELATIVES, word_set
+from .lexicon import DEMONYMS, KIN_EXTRA, PETS, RELATIVES, alternation, word_set
 from .review import without_pointing_tail
 
 __all__ = ["partial", "tidied", "without_restatements", "without_side_clauses", "worthless"]
@@ -122,9 +122,7 @@ _LIGHT: Final = _FUNCTION | _ADVERBS | _LIGHT_VERBS | _GENERIC_NOUNS | _MOODS | 
 
 _WORD: Final = re.compile(r"[\w'&\ue000-]+")
 # The subject the predicate is about: "<S>", "<S> and others", "<S>'s mum", "<S>'s dog".
-_OWNED: Final = "|".join(
-    sorted((re.escape(w) for w in RELATIVES | KIN_EXTRA | PETS), key=len, reverse=True)
-)
+_OWNED: Final = alternation(RELATIVES | KIN_EXTRA | PETS)
 _SUBJECT_PHRASE: Final = re.compile(
     rf"\ue000(?:\s+and\s+others)?(?:'s?\s+(?:{_OWNED})\b)?", re.IGNORECASE
 )
