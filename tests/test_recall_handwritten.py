@@ -68,7 +68,7 @@ SETS: dict[str, Profile] = {
         pairs=5, assistants=3, pair_sessions=(5, 8), questions=150, sentences=150,
         each_label=70, last_day=date(2025, 12, 31),
     ),
-    "recall-heldout4": Profile(
+    "recall-dev4": Profile(
         pairs=3, assistants=2, pair_sessions=(5, 8), questions=210, sentences=100,
         each_label=50, first_day=date(2023, 12, 3), assistant_turns=8, shapes=5,
     ),
