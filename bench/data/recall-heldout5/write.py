@@ -99,7 +99,7 @@ Eskil: and the dog plan is cancelled lol. one new creature at a time
 Zuzanna: kluska approves. she hates dogs. she hates everything except me and the radiator
 Eskil: how did the chestnut job go
 Zuzanna: done! all 60, a week early. and in may i'm doing the tree climbing instructor course, five days in a forest near zakopane {course}
-Eskil: so you will teach other people to hang off trees
+Eskil: so you will teach other people to hang off trees {teach}
 Zuzanna: thats the plan. better money and my back is 36 years old {age}
 Eskil: 36 is nothing. my back is 41 and it spent the whole winter in a snowmobile
 Zuzanna: also mama gets her biopsy results on thursday. the lump. i'm trying not to think about it {biopsy}
@@ -558,13 +558,13 @@ Cassius: 18 months of forms and courses. we could get a placement any week now {
 Leocadia: im so happy for you both. you'll be the best dads
 Cassius: we'll see. and you and mathis, still doing the long distance thing?
 Leocadia: no! he moved down from annecy in april, we live together now, in a tiny flat above a bakery in grasse {mathis}
-Cassius: above a bakery in a perfume town. you live inside a candle
+Cassius: above a bakery in a perfume town. you live inside a candle {candle}
 @ 2024-08-03
 Cassius: we've got him. a boy, 9, called reece. he came on monday {reece}
 Leocadia: !!!! how is it going
 Cassius: chaos. lovely chaos. he's obsessed with trains and only eats beige food {trains}
 Leocadia: ha, so every 9 year old. what does ifeanyi think
-Cassius: ifeanyi is melting. reece calls him captain, dont ask {captain}
+Cassius: ifeanyi is melting. reece calls him boss man, dont ask {captain}
 Leocadia: i love this child already
 Cassius: and you? hows the nose
 Leocadia: funny you ask. i had covid two weeks ago and i lost my smell completely. a perfumer with no nose!! {covid}
@@ -654,7 +654,7 @@ Cassius: ifeanyi does the night feeds, i do mornings. and yes we still go to tan
         Q(
             "s",
             "What does Cassius do for work?",
-            "he is a stonemason at Durham's works yard, later master mason",
+            "a stonemason in a cathedral works yard; master mason since February 2025",
             "gargoyle-q master",
             {"gargoyle-q": "gargoyle", "master": "master mason"},
             "latest",
@@ -735,7 +735,7 @@ Cassius: ifeanyi does the night feeds, i do mornings. and yes we still go to tan
             "relative-date",
         ),
         Q("s", "What is Reece obsessed with?", "trains", "trains", "trains", "pronoun", True),
-        Q("s", "What does Reece call Ifeanyi?", "captain", "captain", "captain", ""),
+        Q("s", "What does Reece call Ifeanyi?", "boss man", "captain", "boss man", ""),
         Q("t", "When did Leocadia have covid?", "2024-07-20", "covid", "covid", "relative-date"),
         Q(
             "s",
@@ -1017,6 +1017,434 @@ Cassius: ifeanyi does the night feeds, i do mornings. and yes we still go to tan
 )
 CONVERSATIONS.append(CASSIUS_LEOCADIA)
 
+XIMENA_KEONI = Conv(
+    "pair",
+    "named_json",
+    ["Ximena", "Keoni"],
+    """
+@ 2024-01-20
+Ximena: keoni!! aloha from the land of earthquakes. did you survive new year
+Keoni: barely lol. aloha ximena. the fish market was crazy, everyone wants ahi for new year, i cut fish for 14 hours straight {ahi}
+Ximena: 14 hours of fish. i spent 14 hours with a dead condor so i can't judge
+Keoni: wait what
+Ximena: the museum's new bird hall. i'm mounting an andean condor, 3 metre wingspan, for the opening on the 8th of march {condor}
+Keoni: 3 metres?! where do you even get a dead condor
+Ximena: a farmer found it by the road near chillán, the wildlife people sent it to us. it's the biggest thing i've ever stuffed, don't say stuffed, we say mounted {chillan}
+Keoni: ok ok mounted. sorry madam taxidermist {madam}
+Ximena: forgiven. i also have a dog now!! a street dog that followed me home from the bus stop on wednesday. he's called choclo {choclo}
+Keoni: choclo?
+Ximena: it means corn. he's yellow and a bit lumpy {corn}
+Keoni: lol perfect. i got news too, i bought a boat! 19 foot, second hand, from an old uncle in waimea on tuesday. her name is makani {makani}
+Ximena: a boat! so now you catch the fish AND sell the fish
+Keoni: thats the plan, cut out the middle man. leilani says it's a midlife crisis, i'm 38 {midlife}
+Ximena: 38 is not midlife. my dad bought a motorbike at 60
+@ 2024-04-06
+Keoni: how did the condor go!!
+Ximena: the bird hall opened on the 8th and the condor was the star. the mayor took a selfie with it {opened}
+Keoni: famous condor. famous ximena
+Ximena: ha. but i had a horrible week after, kidney stone, two weeks ago, i was in the hospital all night screaming {kidney}
+Keoni: oh no!! are you ok now
+Ximena: fine now, it came out by itself. the nurse gave it to me in a little jar. 6 mm {jar}
+Keoni: you are a taxidermist, of course you kept it
+Ximena: it's on my shelf next to a hummingbird. how's makani {kidney-shelf}
+Keoni: dead. well the engine. it died on saturday in the middle of the bay, i had to get towed in by my cousin pono {engine}
+Ximena: lol the middle man is back
+Keoni: haha shut up. new engine is 4000 dollars so makani is on the beach for now {engine-cost}
+Ximena: and the girls?
+Keoni: mele started hula at her school, she's 7 and very serious about it {mele}
+Ximena: love it. choclo ate my glasses on monday. both lenses. i'm wearing my old ones from 2019 {glasses}
+Keoni: bad dog
+Ximena: good dog. bad for glasses
+@ 2024-07-21
+Ximena: i have huge news. i've been picked for the antarctic expedition!! the institute is sending a team to king george island next february and they want a taxidermist to collect specimens {antarctic}
+Keoni: ANTARCTICA?? ximena!!
+Ximena: i found out on thursday. i screamed so loud choclo hid under the bed {found-out}
+Keoni: how long do you go for
+Ximena: six weeks. we fly from punta arenas on the 3rd of february {fly}
+Keoni: take a big coat. i have news too but smaller. my mom and me are opening a poke counter in lihue, at the back of her store {poke}
+Keoni: opening day is the 17th of august, come lol {poke-open}
+Ximena: i would love to. what poke do you recommend
+Keoni: shoyu ahi, my grandma's recipe. and makani has a new engine, paid with the first month of poke hopefully lol {new-engine}
+Ximena: the boat lives again
+Keoni: and i'm paddling in the channel race this year, molokai to oahu, on the 13th of october, six man canoe {race}
+Ximena: how far is that
+Keoni: 41 miles of open ocean. my shoulders already hurt thinking about it {miles}
+Ximena: you are crazy. i'll watch the live stream
+@ 2024-10-26
+Keoni: we did it. 6 hours 40 minutes. we came 22nd out of 60 something {result}
+Ximena: KEONI. 41 miles!! are your arms still attached
+Keoni: barely. i slept for a whole day after. how are you
+Ximena: my sister florencia got married last saturday in valdivia, it rained the whole time, very southern chile {wedding}
+Keoni: congrats to her! wedding rain is good luck right
+Ximena: that's what everyone said. and... i met someone at the wedding. ignacio, he's a friend of the groom {ignacio}
+Keoni: ooooh. what does he do
+Ximena: he's a glaciologist. and you won't believe it, he's on the same antarctic expedition. we'll meet again on the ice {glaciologist}
+Keoni: thats a movie. thats literally a movie
+Ximena: dont. how's the poke
+Keoni: busy! we sell out most days by 2. my mom works too hard though, and now her heart valve needs fixing, she has surgery in honolulu on the 5th of november {valve}
+Ximena: oh keoni. send her a hug from concepción
+Keoni: will do. she's more worried about the poke than her heart lol
+Ximena: of course she is
+@ 2025-02-15
+Ximena: hello from king george island!! we got here on the 3rd. it's -4 and windy and there are penguins everywhere {island}
+Keoni: PENGUINS. send pics. are you cold
+Ximena: always. i've collected 9 dead gentoo penguins and a skua for the museum so far, all frozen, we ship them home in march {gentoo}
+Keoni: only you would go to antarctica for dead penguins
+Ximena: lol. and ignacio is here, he measures how fast the glacier is melting. we share a tent table at dinner {tent}
+Keoni: a tent table. romantic
+Ximena: very. how is your mom
+Keoni: surgery went great, she was back at the poke counter by christmas, we couldn't stop her {mom}
+Ximena: that sounds exactly like her
+Keoni: and the local paper said we have the best poke in lihue!! so we hired two more people {best}
+Ximena: famous keoni. and the girls?
+Keoni: mele broke her arm on the trampoline on sunday. pink cast. she's proud of it {arm}
+Ximena: ouch. tell her a penguin says get well soon
+@ 2025-06-28
+Keoni: long time! how's life off the ice
+Ximena: good! big changes. i'm head of the preparation lab now, they gave me the job in april when my boss retired {head}
+Keoni: boss ximena! congrats
+Ximena: and ignacio and i moved in together in may. a little house in penco, by the sea, 20 minutes from concepción {penco}
+Keoni: penguins brought you together. and choclo?
+Ximena: choclo has a garden now and he thinks he owns penco
+Keoni: lol. i have news too. leilani is pregnant!! due in december {pregnant}
+Ximena: KEONI!!! congratulations!! a third one?
+Keoni: third girl probably, i'm outnumbered forever. and we're opening a second poke counter, in kapaa, in september {kapaa}
+Ximena: a poke empire
+Keoni: haha. and i passed my charter boat licence on tuesday, so next year i can take tourists out fishing on makani {licence}
+Ximena: tourists on makani. i hope the engine knows
+Keoni: the engine is fine!! mostly
+""",
+    [
+        Q(
+            "s",
+            "What does Keoni do for work in January 2024?",
+            "he cuts and sells fish at a fish market",
+            "ahi",
+            "fish market; cut fish",
+            "",
+            True,
+        ),
+        Q(
+            "s",
+            "What does Ximena do for work?",
+            "she is a taxidermist at a museum",
+            "condor madam",
+            {"condor": "museum; mounting", "madam": "taxidermist"},
+            "",
+            True,
+        ),
+        Q(
+            "s",
+            "What bird was Ximena mounting for the museum's bird hall?",
+            "an Andean condor",
+            "condor",
+            "andean condor",
+            "",
+        ),
+        Q("s", "How big was the condor's wingspan?", "3 metres", "condor", "3 metre wingspan", ""),
+        Q(
+            "t",
+            "When did the museum's new bird hall open?",
+            "2024-03-08",
+            "condor opened",
+            {"condor": "8th of march", "opened": "bird hall; 8th"},
+            "human-date",
+        ),
+        Q(
+            "s",
+            "Where was the dead condor found?",
+            "by the road near Chillán",
+            "chillan",
+            "chillán",
+            "pronoun",
+        ),
+        Q("s", "What is the name of Ximena's dog?", "Choclo", "choclo", "choclo", "", True),
+        Q(
+            "t",
+            "When did Choclo follow Ximena home?",
+            "2024-01-17",
+            "choclo",
+            "choclo; wednesday",
+            "relative-date",
+        ),
+        Q(
+            "s",
+            "What does Choclo's name mean?",
+            "corn",
+            "choclo corn",
+            {"choclo": "choclo", "corn": "corn"},
+            "pronoun",
+        ),
+        Q(
+            "t",
+            "When did Keoni buy his boat?",
+            "2024-01-16",
+            "makani",
+            "boat; tuesday",
+            "relative-date",
+        ),
+        Q("s", "What is the name of Keoni's boat?", "Makani", "makani", "makani", "", True),
+        Q("s", "How long is Keoni's boat?", "19 foot", "makani", "19 foot", ""),
+        Q("s", "How old was Keoni in January 2024?", "38", "midlife", "38", ""),
+        Q(
+            "s",
+            "What does Leilani call Keoni's boat purchase?",
+            "a midlife crisis",
+            "midlife",
+            "midlife crisis",
+            "",
+        ),
+        Q(
+            "t",
+            "When did Ximena have a kidney stone?",
+            "2024-03-23",
+            "kidney",
+            "kidney stone",
+            "relative-date",
+        ),
+        Q("s", "How big was Ximena's kidney stone?", "6 mm", "jar", "6 mm", "pronoun"),
+        Q(
+            "s",
+            "Where does Ximena keep her kidney stone?",
+            "in a little jar on her shelf next to a hummingbird",
+            "jar kidney-shelf",
+            {"jar": "jar", "kidney-shelf": "shelf; hummingbird"},
+            "",
+        ),
+        Q(
+            "t",
+            "When did Makani's engine die?",
+            "2024-03-30",
+            "engine",
+            "engine; died",
+            "relative-date",
+        ),
+        Q(
+            "s",
+            "Who towed Keoni in when his engine died?",
+            "his cousin Pono",
+            "engine",
+            "pono; cousin",
+            "",
+        ),
+        Q(
+            "s",
+            "How much did a new engine for Makani cost?",
+            "4000 dollars",
+            "engine-cost",
+            "4000 dollars",
+            "",
+        ),
+        Q("s", "What did Keoni's daughter Mele start at school?", "hula", "mele", "hula", "", True),
+        Q("s", "How old was Mele in April 2024?", "7", "mele", "7", ""),
+        Q(
+            "t",
+            "When did Choclo eat Ximena's glasses?",
+            "2024-04-01",
+            "glasses",
+            "glasses",
+            "relative-date",
+        ),
+        Q(
+            "s",
+            "Where was the Antarctic expedition going?",
+            "King George Island",
+            "antarctic",
+            "king george island",
+            "",
+        ),
+        Q(
+            "s",
+            "Why did the institute want Ximena on the expedition?",
+            "to collect specimens as the taxidermist",
+            "antarctic",
+            "taxidermist; specimens",
+            "",
+        ),
+        Q(
+            "t",
+            "When did Ximena find out she was picked for the expedition?",
+            "2024-07-18",
+            "found-out",
+            "found out; thursday",
+            "relative-date",
+        ),
+        Q(
+            "t",
+            "When was the expedition to fly from Punta Arenas?",
+            "2025-02-03",
+            "fly",
+            "punta arenas; 3rd of february",
+            "human-date",
+        ),
+        Q(
+            "s",
+            "How long was the Antarctic expedition?",
+            "six weeks",
+            "fly",
+            "six weeks",
+            "fragment",
+        ),
+        Q(
+            "s",
+            "Where did Keoni and his mom open a poke counter?",
+            "in Lihue, at the back of her store",
+            "poke",
+            "poke counter; lihue",
+            "",
+            True,
+        ),
+        Q(
+            "t",
+            "When did the poke counter in Lihue open?",
+            "2024-08-17",
+            "poke-open",
+            "opening day; 17th of august",
+            "human-date",
+        ),
+        Q(
+            "s",
+            "What poke does Keoni recommend?",
+            "shoyu ahi, his grandma's recipe",
+            "new-engine",
+            "shoyu ahi",
+            "",
+        ),
+        Q(
+            "t",
+            "When was the channel race from Molokai to Oahu?",
+            "2024-10-13",
+            "race",
+            "molokai; oahu; 13th of october",
+            "human-date",
+        ),
+        Q("s", "How long is the channel race?", "41 miles", "miles", "41 miles", "fragment"),
+        Q(
+            "s",
+            "How long did Keoni's team take in the channel race?",
+            "6 hours 40 minutes",
+            "result",
+            "6 hours 40",
+            "",
+        ),
+        Q("s", "Where did Keoni's team come in the channel race?", "22nd", "result", "22nd", ""),
+        Q(
+            "t",
+            "When did Ximena's sister Florencia get married?",
+            "2024-10-19",
+            "wedding",
+            "florencia; married; last saturday",
+            "relative-date",
+        ),
+        Q("s", "Where did Florencia get married?", "in Valdivia", "wedding", "valdivia", ""),
+        Q(
+            "s",
+            "What does Ignacio do?",
+            "he is a glaciologist",
+            "glaciologist",
+            "glaciologist",
+            "third-person-fact pronoun",
+            True,
+        ),
+        Q(
+            "s",
+            "How does Ignacio know Florencia's husband?",
+            "he is a friend of the groom",
+            "ignacio",
+            "friend; groom",
+            "",
+        ),
+        Q(
+            "t",
+            "When was Keoni's mother's heart valve surgery?",
+            "2024-11-05",
+            "valve",
+            "heart valve; 5th of november",
+            "human-date",
+        ),
+        Q("s", "Where was Keoni's mother's heart surgery?", "in Honolulu", "valve", "honolulu", ""),
+        Q(
+            "t",
+            "When did Ximena arrive on King George Island?",
+            "2025-02-03",
+            "island",
+            "3rd",
+            "human-date",
+        ),
+        Q(
+            "s",
+            "How many gentoo penguins had Ximena collected by mid-February 2025?",
+            "9",
+            "gentoo",
+            "9 dead gentoo penguins",
+            "",
+        ),
+        Q(
+            "s",
+            "What does Ignacio measure in Antarctica?",
+            "how fast the glacier is melting",
+            "tent",
+            "glacier; melting",
+            "pronoun",
+        ),
+        Q(
+            "s",
+            "When was Keoni's mother back at the poke counter after surgery?",
+            "by Christmas",
+            "mom",
+            "christmas",
+            "",
+        ),
+        Q(
+            "s",
+            "What did the local paper say about Keoni's poke counter?",
+            "it has the best poke in Lihue",
+            "best",
+            "best poke",
+            "",
+        ),
+        Q("t", "When did Mele break her arm?", "2025-02-09", "arm", "broke; arm", "relative-date"),
+        Q("s", "How did Mele break her arm?", "on the trampoline", "arm", "trampoline", ""),
+        Q(
+            "s",
+            "What is Ximena's job since April 2025?",
+            "head of the preparation lab",
+            "head",
+            "head; preparation lab",
+            "latest",
+            True,
+        ),
+        Q(
+            "s",
+            "Where do Ximena and Ignacio live?",
+            "in a little house in Penco, by the sea",
+            "penco",
+            "penco",
+            "latest",
+            True,
+        ),
+        Q("s", "When is Leilani's baby due?", "December 2025", "pregnant", "december", ""),
+        Q(
+            "s",
+            "Where is Keoni opening his second poke counter?",
+            "in Kapaa",
+            "kapaa",
+            "kapaa",
+            "",
+            True,
+        ),
+        Q(
+            "t",
+            "When did Keoni pass his charter boat licence?",
+            "2025-06-24",
+            "licence",
+            "charter boat licence",
+            "relative-date",
+        ),
+    ],
+)
+CONVERSATIONS.append(XIMENA_KEONI)
+
 RADHIKA = Conv(
     "assistant",
     "json_messages",
@@ -1052,7 +1480,7 @@ Assistant: Here is a table with columns for item, budget, quote, deposit paid, b
 User: big news, I've been offered a job as a trainee funeral director at a firm in Nottingham! they rang yesterday {offer}
 Assistant: Congratulations! That is a real step up. Would you like help with your resignation letter or with planning the move?
 User: both please. I start on the 4th of November and I have to give four weeks notice here {start}
-Assistant: Then you should hand your notice in this week. Here is a draft: "Dear Mr Harrow, I am writing to resign from my post as embalmer, with my last day on 1 November 2024. Thank you for the training and support over the past seven years..."
+Assistant: Then you should hand your notice in this week. Here is a draft: "Dear Mr Pennycuick, I am writing to resign from my post as embalmer, with my last day on 1 November 2024. Thank you for the training and support over the past seven years..."
 User: it's actually 8 years not 7, I started there at 23 {years}
 Assistant: Corrected to "over the past eight years". How are you finding somewhere to live in Nottingham?
 User: we're renting a 2 bed house in West Bridgford from the 26th of October, Kabir can work from home so it's easy for him {house}
@@ -1079,7 +1507,7 @@ User: honeymoon packing list please. we fly to Madeira on saturday for 10 days {
 Assistant: Here is a list for ten days in Madeira: light layers and a rain jacket, walking shoes for the levada paths, swimwear, sun cream, a small day bag, adaptor plugs, and your iron tablets.
 User: lol yes the iron tablets, my levels are normal now {iron}
 Assistant: Good news. Keep taking them until your GP says stop. Is anyone looking after Bhindi?
-User: my brother Arjun is feeding him, he's terrified of him {arjun}
+User: my brother Siddharth is feeding him, he's terrified of him {siddharth}
 Assistant: Then leave him a simple note: feed twice in the ten days, check the water temperature, and don't touch the gills.
 User: also, I'm keeping my own surname, Kabir is fine with it. can you help me reply to my auntie who is upset? {surname}
 Assistant: Of course. Something like: "Auntie, I know this surprises you, but my name is part of my work and of who I am, and Kabir and I decided this together. We love you and hope you understand."
@@ -1279,9 +1707,9 @@ Assistant: She will. Have a wonderful honeymoon!
         Q(
             "s",
             "Who looked after Bhindi during the honeymoon?",
-            "the user's brother Arjun",
-            "arjun",
-            "arjun; brother",
+            "the user's brother Siddharth",
+            "siddharth",
+            "siddharth; brother",
             "",
             True,
         ),
@@ -1297,6 +1725,291 @@ Assistant: She will. Have a wonderful honeymoon!
     user_label="Radhika",
 )
 CONVERSATIONS.append(RADHIKA)
+
+RHODRI = Conv(
+    "assistant",
+    "user_assistant_lines",
+    ["User", "Assistant"],
+    """
+@ 2024-09-14
+User: morning. i'm restoring a 1978 land rover series III and the chassis is rotten at the back. weld in a new rear crossmember or replace the whole chassis? {landy}
+Assistant: If the rot is only in the rear crossmember and the outriggers, a new crossmember welded in is cheaper and keeps the original chassis number simple. If the main rails are thin or holed too, a new galvanised chassis saves work in the long run. How far has the rot gone?
+User: just the crossmember and one outrigger, the rails are solid, i poked them with a screwdriver
+Assistant: Then a galvanised rear crossmember and one outrigger should do. Cut back to clean metal, treat the rails with a rust converter and wax them inside afterwards.
+User: cheers. i've got time, i work offshore on the wind farm off holyhead, two weeks on two weeks off, so i get a fortnight in the shed {job}
+Assistant: That rhythm suits a restoration well: order parts while you're away so they're waiting when you're home. What do you do on the wind farm?
+User: turbine technician, 11 years now. climbing 80 metre towers keeps me fit anyway {tech}
+Assistant: It must. Is there anything else for the Land Rover list?
+User: not yet. different question, my daughter Nia starts uni in swansea next saturday, oceanography. what should she pack? {nia}
+Assistant: A first-year list: bedding and two towels, a basic pan and plate set, an extension lead, a doorstop (it helps make friends), waterproofs for fieldwork, a laptop, ID and bank cards, and a few photos from home.
+User: waterproofs yes, she'll be on boats half the time. eleri is already crying about it and we live in amlwch, it's only 4 hours away {eleri}
+Assistant: Four hours is close enough for weekend visits, and she'll likely be home at Christmas. It's natural for the first weeks to feel strange for all of you.
+User: true. right, back to the shed
+Assistant: Good luck with the crossmember!
+@ 2024-12-07
+User: hi. i've done my back in. slipped disc, it happened on the 26th of november on a turbine ladder. signed off for 6 weeks {disc}
+Assistant: I'm sorry to hear that. Has a doctor or physiotherapist given you exercises? I can suggest gentle ones, but they should come second to your physio's advice.
+User: physio says walking and some stretches, and no lifting. no shed, no land rover. i'm going mad {physio}
+Assistant: Then walking is your friend: short walks several times a day, building up. Gentle knee-to-chest stretches and pelvic tilts lying on your back are often recommended, but stop if anything sends pain down your leg.
+User: the pain goes down my left leg sometimes, is that bad?
+Assistant: It is common with a slipped disc because the disc presses on a nerve, but tell your physio or GP, and get help urgently if you have numbness around the groin or trouble with your bladder.
+User: ok no, nothing like that. just annoying. also can you help me write a card? eleri is singing at the eisteddfod in menai bridge on the 15th and i want to wish her luck {eisteddfod}
+Assistant: How about: "Eleri, the whole of Anglesey is about to hear what I've heard every morning in the kitchen for 22 years. Pob lwc, cariad." Does 22 years fit?
+User: 24 years married in march actually, change it to 24 {married}
+Assistant: Done: "...every morning in the kitchen for 24 years. Pob lwc, cariad."
+User: lovely. she'll cry again
+Assistant: Good tears, this time. I hope your back settles soon.
+@ 2025-04-12
+User: good news, i've been back at work since the 3rd of february and the back is fine {back}
+Assistant: That's great to hear. What are you working on now?
+User: the land rover passed its inspection on tuesday!! road legal after 2 years in the shed {road}
+Assistant: Congratulations! Is it her first long trip soon?
+User: yes. we're taking her to the outer hebrides in june. ferry from uig to tarbert on the 14th of june, then a week on harris {hebrides}
+Assistant: A fine trip for an old Land Rover. Carry a spare fan belt, a set of hoses, a tow rope and some fuses, and book the ferry early because summer sailings fill up.
+User: booked already. what should we see on harris?
+Assistant: Luskentyre beach, St Clement's Church at Rodel, the Harris Tweed weavers, and the road to Huisinis if the Land Rover likes single-track roads.
+User: she loves them. also eleri's mum mair is moving in with us in may, she's 84 and had a fall {mair}
+Assistant: That's a big change for the household. Would a checklist for making the house safer help, like grab rails and better lighting?
+User: yes please. her room is downstairs which helps
+Assistant: Here is a checklist: grab rails by the toilet and shower, a non-slip bath mat, night lights on the way to the bathroom, no loose rugs, a chair in the shower, and her phone within reach of the bed.
+@ 2025-08-23
+User: back from harris! the land rover did 900 miles and only broke down once, a fan belt on the way home {trip}
+Assistant: Good thing you carried a spare! How was the trip?
+User: brilliant. we saw dolphins from the ferry. and i've been made site supervisor, they told me on monday {supervisor}
+Assistant: Congratulations on the promotion! Does it change your rota?
+User: still two on two off but less climbing, more paperwork. my back is happy {rota}
+Assistant: Your back has earned it. Anything I can help with?
+User: i'm selling my old transit, the land rover does everything now. write me an advert? 2011, 140k miles, new clutch last year, 3200 pounds {transit}
+Assistant: "For sale: 2011 Ford Transit, 140,000 miles, new clutch last year, honest workhorse, always garaged. 3,200 pounds, Amlwch, Anglesey."
+User: "always garaged" is a lie, it's lived on the drive, take that out {garaged}
+Assistant: Removed. "For sale: 2011 Ford Transit, 140,000 miles, new clutch last year, honest workhorse. 3,200 pounds, Amlwch, Anglesey."
+User: perfect. nia is home for the summer, she's working on a seal survey boat out of holyhead {seal}
+Assistant: Oceanography in practice. She must be enjoying it.
+User: she is, she wants to do a masters on seals now. eleri says she gets that from her {masters}
+Assistant: Then she has the best of both of you. Good luck with the sale!
+""",
+    [
+        Q(
+            "s",
+            "What car is the user restoring?",
+            "a 1978 Land Rover Series III",
+            "landy",
+            "land rover; 1978",
+            "",
+            True,
+        ),
+        Q(
+            "s",
+            "What part of the Land Rover's chassis was rotten?",
+            "the rear crossmember and one outrigger",
+            "landy",
+            "crossmember",
+            "",
+        ),
+        Q(
+            "s",
+            "Where does the user work?",
+            "offshore on the wind farm off Holyhead",
+            "job",
+            "wind farm; holyhead",
+            "",
+            True,
+        ),
+        Q(
+            "s",
+            "What is the user's work pattern?",
+            "two weeks on, two weeks off",
+            "job",
+            "two weeks on",
+            "",
+        ),
+        Q(
+            "s",
+            "How long has the user been a turbine technician?",
+            "11 years",
+            "tech",
+            "turbine technician; 11 years",
+            "fragment",
+        ),
+        Q(
+            "s",
+            "What is the user's daughter studying?",
+            "oceanography at Swansea",
+            "nia",
+            "oceanography; swansea",
+            "",
+            True,
+        ),
+        Q(
+            "t",
+            "When did Nia start university?",
+            "2024-09-21",
+            "nia",
+            "swansea; next saturday",
+            "relative-date",
+        ),
+        Q("s", "Where does the user live?", "Amlwch", "eleri", "amlwch", "", True),
+        Q("s", "What is the name of the user's wife?", "Eleri", "eleri", "eleri", "", True),
+        Q(
+            "t",
+            "When did the user slip a disc?",
+            "2024-11-26",
+            "disc",
+            "slipped disc; 26th of november",
+            "human-date",
+        ),
+        Q(
+            "s",
+            "How did the user slip a disc?",
+            "on a turbine ladder",
+            "disc",
+            "turbine ladder",
+            "",
+        ),
+        Q(
+            "s",
+            "How long was the user signed off work with his back?",
+            "6 weeks",
+            "disc",
+            "6 weeks",
+            "",
+        ),
+        Q(
+            "t",
+            "When did Eleri sing at the eisteddfod?",
+            "2024-12-15",
+            "eisteddfod",
+            "eisteddfod; 15th",
+            "human-date",
+        ),
+        Q(
+            "s",
+            "Where was the eisteddfod Eleri sang at?",
+            "Menai Bridge",
+            "eisteddfod",
+            "menai bridge",
+            "pronoun",
+        ),
+        Q(
+            "s",
+            "How long have the user and Eleri been married?",
+            "24 years in March 2025",
+            "married",
+            "24 years",
+            "latest",
+        ),
+        Q(
+            "t",
+            "When did the user go back to work after his back injury?",
+            "2025-02-03",
+            "back",
+            "3rd of february",
+            "human-date",
+        ),
+        Q(
+            "t",
+            "When did the Land Rover pass its inspection?",
+            "2025-04-08",
+            "road",
+            "land rover; inspection",
+            "relative-date",
+        ),
+        Q("s", "How long was the Land Rover in the shed?", "2 years", "road", "2 years", ""),
+        Q(
+            "t",
+            "When did the user take the ferry from Uig to Tarbert?",
+            "2025-06-14",
+            "hebrides",
+            "uig; tarbert; 14th of june",
+            "human-date",
+        ),
+        Q(
+            "s",
+            "Which island did the user spend a week on in June 2025?",
+            "Harris",
+            "hebrides",
+            "harris",
+            "",
+        ),
+        Q(
+            "s",
+            "Who moved in with the user and Eleri in May 2025?",
+            "Eleri's mum Mair",
+            "mair",
+            "mair; mum",
+            "",
+            True,
+        ),
+        Q("s", "How old is Mair?", "84", "mair", "84", ""),
+        Q(
+            "s",
+            "How many miles did the Land Rover do on the Harris trip?",
+            "900",
+            "trip",
+            "900 miles",
+            "",
+        ),
+        Q(
+            "s",
+            "What broke on the Land Rover on the way home from Harris?",
+            "a fan belt",
+            "trip",
+            "fan belt",
+            "",
+        ),
+        Q(
+            "t",
+            "When was the user made site supervisor?",
+            "2025-08-18",
+            "supervisor",
+            "site supervisor; monday",
+            "relative-date",
+        ),
+        Q(
+            "s",
+            "What is the user's job since August 2025?",
+            "site supervisor on the wind farm",
+            "job supervisor",
+            {"job": "wind farm", "supervisor": "site supervisor"},
+            "latest",
+            True,
+        ),
+        Q(
+            "s",
+            "What is the user selling?",
+            "his old 2011 Transit van",
+            "transit",
+            "transit; 2011",
+            "",
+        ),
+        Q(
+            "s",
+            "How much is the user asking for the Transit?",
+            "3200 pounds",
+            "transit",
+            "3200 pounds",
+            "",
+        ),
+        Q(
+            "s",
+            "What summer job does Nia have?",
+            "on a seal survey boat out of Holyhead",
+            "seal",
+            "seal survey",
+            "pronoun third-person-fact",
+        ),
+        Q(
+            "s",
+            "What does Nia want to do a masters on?",
+            "seals",
+            "masters",
+            "masters; seals",
+            "pronoun",
+        ),
+    ],
+    user_label="Rhodri",
+)
+CONVERSATIONS.append(RHODRI)
 
 # -- labelled sentences ---------------------------------------------------------------------------
 # Each is sent alone (after its context lines, which form nothing themselves) as a document
@@ -1331,9 +2044,9 @@ SENTENCES += [
         "past-event",
         TL,
         B_,
-        "Marisela",
+        "Itzel",
         "ten days ago my abuela turned 100!! the mayor came and everything, she flirted with him",
-        [M("Marisela's abuela turned 100 on 2024-05-29.", R, "marisela; abuela; 100; 2024-05-29")],
+        [M("Itzel's abuela turned 100 on 2024-05-29.", R, "itzel; abuela; 100; 2024-05-29")],
     ),
     S(
         "past-event",
@@ -1353,13 +2066,13 @@ SENTENCES += [
         "past-event",
         NL,
         D_,
-        "Bronagh",
+        "Fionnuala",
         "yesterday i handed in my notice at the call centre. 6 years. FREE",
         [
             M(
-                "Bronagh handed in her notice at the call centre on 2025-01-28.",
+                "Fionnuala handed in her notice at the call centre on 2025-01-28.",
                 R,
-                "bronagh; notice; call centre; 2025-01-28",
+                "fionnuala; notice; call centre; 2025-01-28",
             )
         ],
     ),
@@ -1423,9 +2136,9 @@ SENTENCES += [
         "durable-fact",
         NJ,
         E_,
-        "Mirela",
+        "Snježana",
         "my husband Ferenc drives the night bus, so our weekends are upside down",
-        [M("Mirela's husband Ferenc drives the night bus.", D, "ferenc; night bus")],
+        [M("Snježana's husband Ferenc drives the night bus.", D, "ferenc; night bus")],
     ),
     S(
         "durable-fact",
@@ -1524,8 +2237,8 @@ SENTENCES += [
         TL,
         A_,
         "Ruadhan",
-        "our neighbour mrs Obi keeps 30 chickens in a back garden the size of a stamp",
-        [M("Ruadhan's neighbour Mrs Obi keeps 30 chickens.", D, "obi; chickens")],
+        "our neighbour mrs Achterberg keeps 30 chickens in a back garden the size of a stamp",
+        [M("Ruadhan's neighbour Mrs Achterberg keeps 30 chickens.", D, "achterberg; chickens")],
     ),
     S(
         "third-person-fact",
@@ -1540,8 +2253,8 @@ SENTENCES += [
         UA,
         C_,
         "User",
-        "my son Ezra has just been diagnosed with dyslexia. how can I help him with reading at home?",
-        [M("The user's son Ezra has dyslexia.", D, "ezra; dyslexia")],
+        "my son Zebedee has just been diagnosed with dyslexia. how can I help him with reading at home?",
+        [M("The user's son Zebedee has dyslexia.", D, "zebedee; dyslexia")],
     ),
     S(
         "third-person-fact",
@@ -1562,7 +2275,7 @@ SENTENCES += [
         "Ambrose",
         "marine engineering, second year",
         [M("Ambrose studies marine engineering.", D, "ambrose; marine engineering")],
-        [("Noor", "what are you studying again?")],
+        [("Farida", "what are you studying again?")],
     ),
     S(
         "fragment-answer",
@@ -1571,15 +2284,15 @@ SENTENCES += [
         "Svea",
         "nine months. and two teeth, both sharp",
         [M("Svea's little one is nine months old.", R, "svea; nine months")],
-        [("Joaquín", "how old is your little one now?")],
+        [("Evaristo", "how old is your little one now?")],
     ),
     S(
         "fragment-answer",
         NJ,
         C_,
-        "Paloma",
+        "Remedios",
         "Gijón! right by the beach",
-        [M("Paloma moved to Gijón.", D, "paloma; gijón")],
+        [M("Remedios moved to Gijón.", D, "remedios; gijón")],
         [("Rashid", "where did you end up moving to?")],
     ),
     S(
@@ -1596,17 +2309,23 @@ SENTENCES += [
         "recent-state",
         NL,
         F_,
-        "Leopold",
+        "Torquil",
         "off work with shingles all week, it's horrible, get the jab",
-        [M("Leopold has shingles.", R, "leopold; shingles")],
+        [M("Torquil has shingles.", R, "torquil; shingles")],
     ),
     S(
         "recent-state",
         TL,
         C_,
-        "Carys",
+        "Angharad",
         "we're living at my in-laws while the kitchen gets redone, pray for me",
-        [M("Carys is living at her in-laws while the kitchen is redone.", R, "carys; in-laws")],
+        [
+            M(
+                "Angharad is living at her in-laws while the kitchen is redone.",
+                R,
+                "angharad; in-laws",
+            )
+        ],
     ),
     S(
         "recent-state",
@@ -1638,10 +2357,10 @@ SENTENCES += [
         JM,
         A_,
         "User",
-        "write me a birthday poem for my wife Fenella? she's turning 60 and she's mad about puffins",
+        "write me a birthday poem for my wife Gwenllian? she's turning 60 and she's mad about puffins",
         [
-            M("The user's wife is Fenella.", D, "fenella; wife"),
-            M("Fenella loves puffins.", D, "fenella; puffins"),
+            M("The user's wife is Gwenllian.", D, "gwenllian; wife"),
+            M("Gwenllian loves puffins.", D, "gwenllian; puffins"),
         ],
     ),
     S(
@@ -1649,7 +2368,7 @@ SENTENCES += [
         UA,
         F_,
         "User",
-        "can you help me learn some tagalog? my fiancée is from Cebu and her lola doesn't speak english",
+        "can you help me learn some cebuano? my fiancée is from Cebu and her lola doesn't speak english",
         [M("The user's fiancée is from Cebu.", D, "fiancée; cebu")],
     ),
     S(
@@ -1665,10 +2384,10 @@ SENTENCES += [
         "second-person",
         NL,
         A_,
-        "Hollis",
+        "Auberon",
         "yep, three years in june. best thing i ever did",
-        [M("Hollis has been sober for nearly three years.", D, "hollis; sober")],
-        [("Marguerite", "you've been sober a while now haven't you?")],
+        [M("Auberon has been sober for nearly three years.", D, "auberon; sober")],
+        [("Iolanthe", "you've been sober a while now haven't you?")],
     ),
     S(
         "second-person",
@@ -1702,12 +2421,12 @@ SENTENCES += [
         "right, that's the one, 12 seasons now",
         [
             M(
-                "The user has been a referee in the county rugby league for 12 seasons.",
+                "The user has been a referee in the county handball league for 12 seasons.",
                 D,
-                "user; referee; rugby",
+                "user; referee; handball",
             )
         ],
-        [("Assistant", "You mentioned you referee in the county rugby league, is that right?")],
+        [("Assistant", "You mentioned you referee in the county handball league, is that right?")],
     ),
     # answers whose pronoun the question resolves
     S(
@@ -1732,10 +2451,10 @@ SENTENCES += [
         "pronoun-answer",
         NJ,
         A_,
-        "Rosalind",
+        "Oriana",
         "hes my landlord, he lives downstairs and plays the trombone at 7am",
-        [M("The man in the yellow jacket is Rosalind's landlord.", D, "rosalind; landlord")],
-        [("Eamon", "who's the guy in the yellow jacket?")],
+        [M("The man in the yellow jacket is Oriana's landlord.", D, "oriana; landlord")],
+        [("Darragh", "who's the guy in the yellow jacket?")],
     ),
     # several facts in one sentence
     S(
@@ -1758,12 +2477,12 @@ SENTENCES += [
         "multi-fact",
         TL,
         E_,
-        "Marguerite",
-        "moved to Tenby in march, started at the lifeboat station and I'm learning the ukulele",
+        "Iolanthe",
+        "moved to Tenby in march, started at the chandlery on the harbour and I'm learning the ukulele",
         [
-            M("Marguerite moved to Tenby.", D, "marguerite; tenby"),
-            M("Marguerite works at the lifeboat station.", D, "marguerite; lifeboat station"),
-            M("Marguerite is learning the ukulele.", D, "marguerite; ukulele"),
+            M("Iolanthe moved to Tenby.", D, "iolanthe; tenby"),
+            M("Iolanthe works at the chandlery on the harbour.", D, "iolanthe; chandlery"),
+            M("Iolanthe is learning the ukulele.", D, "iolanthe; ukulele"),
         ],
     ),
     S(
@@ -1822,9 +2541,9 @@ SENTENCES += [
         "preference",
         TL,
         A_,
-        "Wilhelmina",
+        "Isadora",
         "give me a night train over a plane any day, i love waking up somewhere new",
-        [M("Wilhelmina prefers a night train to a plane.", D, "wilhelmina; night train")],
+        [M("Isadora prefers a night train to a plane.", D, "isadora; night train")],
     ),
     S(
         "preference",
@@ -1845,12 +2564,12 @@ SENTENCES += [
     S("chatter", JM, E_, "User", "hmm right. give me a second"),
     S("chatter", NL, F_, "Ishbel", "sorry, autocorrect, ignore that"),
     # questions
-    S("question", NL, C_, "Bronagh", "did the plumber ever turn up in the end?"),
+    S("question", NL, C_, "Fionnuala", "did the plumber ever turn up in the end?"),
     S("question", TL, E_, "Anatol", "are you taking the ferry or flying?"),
-    S("question", NJ, F_, "Mirela", "is the pool on the high street still shut?"),
+    S("question", NJ, F_, "Snježana", "is the pool on the high street still shut?"),
     S("question", UA, A_, "User", "how many grams of flour are in a cup?"),
     S("question", JM, B_, "User", "why do dogs turn in circles before they lie down?"),
-    S("question", TL, C_, "Carys", "who won in the end, did you see?"),
+    S("question", TL, C_, "Angharad", "who won in the end, did you see?"),
     # compliments
     S("compliment", NL, D_, "Gaspard", "you look amazing in that photo honestly"),
     S("compliment", TL, A_, "Dariusz", "your bread is better than the bakery's, no lie"),
@@ -1859,7 +2578,7 @@ SENTENCES += [
     S("compliment", JM, F_, "User", "you're much better at this than my old teacher"),
     S("compliment", NJ, D_, "Lucian", "the garden looks incredible, you've worked so hard on it"),
     # opinions about things in general
-    S("generic-opinion", NL, E_, "Leopold", "self checkouts are a scam, you do their job for free"),
+    S("generic-opinion", NL, E_, "Torquil", "self checkouts are a scam, you do their job for free"),
     S(
         "generic-opinion",
         TL,
@@ -1898,10 +2617,16 @@ SENTENCES += [
         UA,
         B_,
         "User",
-        "suppose I wanted to walk the whole coast of Wales, how long would it take?",
+        "suppose I wanted to walk the whole coast of Norfolk, how long would it take?",
     ),
     S("hypothetical", JM, D_, "User", "if I ever got a parrot, what would be a funny name for it?"),
-    S("hypothetical", NJ, F_, "Paloma", "if the rain stops i might go for a swim, or i might not"),
+    S(
+        "hypothetical",
+        NJ,
+        F_,
+        "Remedios",
+        "if the rain stops i might go for a swim, or i might not",
+    ),
     # what other people think
     S("others-opinion", NL, C_, "Ambrose", "my dad reckons the new bridge is an eyesore"),
     S("others-opinion", TL, E_, "Benedikta", "mum says the new priest mumbles"),
@@ -1928,15 +2653,15 @@ SENTENCES += [
         "my flatmate thinks cats are smarter than dogs, we fight about it weekly",
     ),
     # moods that pass
-    S("passing-mood", NL, F_, "Hollis", "ugh i'm so tired today"),
+    S("passing-mood", NL, F_, "Auberon", "ugh i'm so tired today"),
     S("passing-mood", TL, A_, "Arvid", "weirdly happy this morning, no idea why"),
-    S("passing-mood", NJ, C_, "Rosalind", "so bored i'm reorganising the spice rack"),
+    S("passing-mood", NJ, C_, "Oriana", "so bored i'm reorganising the spice rack"),
     S("passing-mood", UA, D_, "User", "I'm feeling a bit flat today, nothing serious"),
     S("passing-mood", JM, E_, "User", "I'm a bit grumpy this afternoon, forgive me"),
     S("passing-mood", TL, B_, "Søren", "cold and hungry and fed up, the usual monday"),
     # thanks
-    S("thanks", NL, E_, "Wilhelmina", "thanks so much for the lift last night"),
-    S("thanks", TL, D_, "Marguerite", "cheers for sorting that, you're a star"),
+    S("thanks", NL, E_, "Isadora", "thanks so much for the lift last night"),
+    S("thanks", TL, D_, "Iolanthe", "cheers for sorting that, you're a star"),
     S("thanks", NJ, A_, "Benedikta", "thank you, really, i owe you one"),
     S("thanks", UA, B_, "User", "thanks, that helps a lot"),
     S("thanks", JM, F_, "User", "brilliant, thank you!"),
@@ -2066,10 +2791,6 @@ ZUZANNA_ESKIL.questions += [
         "first-person-question",
     ),
 ]
-ZUZANNA_ESKIL.script = ZUZANNA_ESKIL.script.replace(
-    "Eskil: so you will teach other people to hang off trees",
-    "Eskil: so you will teach other people to hang off trees {teach}",
-)
 
 CASSIUS_LEOCADIA.questions += [
     Q(
@@ -2156,10 +2877,6 @@ CASSIUS_LEOCADIA.questions += [
         "first-person-question",
     ),
 ]
-CASSIUS_LEOCADIA.script = CASSIUS_LEOCADIA.script.replace(
-    "Cassius: above a bakery in a perfume town. you live inside a candle",
-    "Cassius: above a bakery in a perfume town. you live inside a candle {candle}",
-)
 
 RADHIKA.questions += [
     Q(
@@ -2219,6 +2936,185 @@ RADHIKA.questions += [
         "Bhindi",
         "axolotl",
         "bhindi",
+        "first-person-question",
+    ),
+]
+
+XIMENA_KEONI.questions += [
+    Q(
+        "m",
+        "How did Ximena meet Ignacio, and where did they meet again?",
+        "at her sister's wedding in Valdivia, then on the Antarctic expedition",
+        "ignacio glaciologist tent",
+        {"ignacio": "wedding", "glaciologist": "antarctic expedition", "tent": "ignacio"},
+        "event-chain",
+    ),
+    Q(
+        "m",
+        "What happened to Makani between March and July 2024?",
+        "the engine died, she sat on the beach, then got a new engine",
+        "engine new-engine",
+        {"engine": "engine; died", "new-engine": "new engine"},
+        "event-chain",
+    ),
+    Q(
+        "m",
+        "How many poke counters will Keoni have by September 2025?",
+        "two, in Lihue and Kapaa",
+        "poke kapaa",
+        {"poke": "poke counter; lihue", "kapaa": "second poke counter; kapaa"},
+        "latest event-chain",
+        True,
+    ),
+    Q(
+        "m",
+        "How long after her heart surgery was Keoni's mother back at work?",
+        "about seven weeks, by Christmas",
+        "valve mom",
+        {"valve": "5th of november", "mom": "christmas"},
+        "event-chain",
+    ),
+    Q(
+        "m",
+        "What will Keoni be able to do with Makani from 2026?",
+        "take tourists out fishing",
+        "makani licence",
+        {"makani": "boat; makani", "licence": "tourists; fishing"},
+        "event-chain",
+    ),
+    Q("o", "In which country does Ximena live?", "Chile", "wedding", "chile", ""),
+    Q(
+        "o",
+        "On which island is Lihue, where Keoni has his poke counter?",
+        "Kauai",
+        "poke",
+        "lihue",
+        "",
+    ),
+    Q(
+        "o",
+        "In which ocean did Keoni paddle the channel race?",
+        "the Pacific",
+        "race",
+        "molokai; oahu",
+        "",
+    ),
+    Q(
+        "o",
+        "On which continent did Ximena's expedition take place?",
+        "Antarctica",
+        "antarctic",
+        "antarctic",
+        "",
+    ),
+    Q(
+        "s",
+        "Where did Ximena go last year for six weeks?",
+        "to King George Island in Antarctica",
+        "antarctic fly",
+        {"antarctic": "king george island", "fly": "six weeks"},
+        "relative-question-date",
+    ),
+    Q(
+        "s",
+        "What race did Keoni paddle two years ago?",
+        "the channel race from Molokai to Oahu",
+        "race",
+        "channel race",
+        "relative-question-date",
+    ),
+    Q(
+        "s",
+        "What does Keoni say Ximena does with dead animals, as he teases her?",
+        "stuffs them; she says mounts",
+        "madam",
+        "mounted",
+        "second-person",
+    ),
+    Q(
+        "s",
+        "Ximena asks: what did my dog eat in April 2024?",
+        "her glasses",
+        "glasses",
+        "glasses",
+        "first-person-question",
+    ),
+]
+
+RHODRI.questions += [
+    Q(
+        "m",
+        "How many weeks was the user off work with his back, from the injury to his return?",
+        "about ten weeks, from 26 November to 3 February",
+        "disc back",
+        {"disc": "26th of november", "back": "3rd of february"},
+        "event-chain",
+    ),
+    Q(
+        "m",
+        "How did the user's job change between 2024 and August 2025?",
+        "from turbine technician to site supervisor",
+        "tech supervisor",
+        {"tech": "turbine technician", "supervisor": "site supervisor"},
+        "latest event-chain",
+        True,
+    ),
+    Q(
+        "m",
+        "What did Nia study, and what is she doing in summer 2025?",
+        "oceanography at Swansea; working on a seal survey boat",
+        "nia seal",
+        {"nia": "oceanography", "seal": "seal survey"},
+        "event-chain",
+    ),
+    Q(
+        "m",
+        "Which ferry crossing did the user take on the trip on which the Land Rover's fan belt broke?",
+        "Uig to Tarbert",
+        "hebrides trip",
+        {"hebrides": "uig; tarbert", "trip": "harris; fan belt"},
+        "event-chain",
+    ),
+    Q("o", "On which island is Amlwch, where the user lives?", "Anglesey", "eleri", "amlwch", ""),
+    Q("o", "In which country is the university Nia attends?", "Wales", "nia", "swansea", ""),
+    Q(
+        "o",
+        "Which island group are Harris and Uig part of?",
+        "the Outer Hebrides and Skye (Inner Hebrides)",
+        "hebrides",
+        "outer hebrides",
+        "",
+    ),
+    Q(
+        "s",
+        "What did the user injure two years ago?",
+        "his back, a slipped disc",
+        "disc",
+        "slipped disc",
+        "relative-question-date",
+    ),
+    Q(
+        "s",
+        "What did the user correct in the Transit advert?",
+        "the van was not always garaged, it lived on the drive",
+        "garaged",
+        "garaged; drive",
+        "",
+    ),
+    Q(
+        "s",
+        "What has the user's daughter got from Eleri, according to Eleri?",
+        "her love of seals",
+        "masters",
+        "eleri; gets that",
+        "pronoun",
+    ),
+    Q(
+        "s",
+        "How long do I get in the shed between shifts? (asked by the user)",
+        "a fortnight",
+        "job",
+        "fortnight; shed",
         "first-person-question",
     ),
 ]
