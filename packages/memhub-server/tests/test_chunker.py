@@ -375,7 +375,7 @@ def test_relative_dates_are_noted_after_their_turn() -> None:
         "[2024-02-29, 29 February 2024]\n"
         "Priya: The roof leaked yesterday. [yesterday = 28 February 2024 (2024-02-28)]\n\n"
         "Tomasz: We fixed ours three weeks ago, and the gutters go next month. "
-        "[three weeks ago = the week of 5 February 2024 (2024-02-05); next month = March 2024]"
+        "[three weeks ago = around 8 February 2024 (2024-02-08); next month = March 2024]"
         "\n\n"
         "Priya: No dates here."
     )

@@ -389,7 +389,7 @@ def test_a_weekday_of_a_named_week(said: str, today: date, past: bool, expected:
         (
             "The scaffolding comes down in two weeks' time",
             False,
-            "The scaffolding comes down in the week of 23 June 2025 (2025-06-23)",
+            "The scaffolding comes down around 24 June 2025 (2025-06-24)",
         ),
         (
             "The scaffolding comes down in 3 days' time",
@@ -399,7 +399,7 @@ def test_a_weekday_of_a_named_week(said: str, today: date, past: bool, expected:
         (
             "The scaffolding comes down in a fortnight's time",
             False,
-            "The scaffolding comes down in the week of 23 June 2025 (2025-06-23)",
+            "The scaffolding comes down around 24 June 2025 (2025-06-24)",
         ),
         # counted back from a day: one day, not a week and a day side by side
         (
@@ -432,7 +432,7 @@ def test_a_weekday_of_a_named_week(said: str, today: date, past: bool, expected:
         ),
         ("The harvest fair is mid-July", False, "The harvest fair is in mid July 2025"),
         # near-misses
-        ("Two weeks ago I quit", True, "in the week of 26 May 2025 (2025-05-26) I quit"),
+        ("Two weeks ago I quit", True, "around 27 May 2025 (2025-05-27) I quit"),
         ("I need more time", False, "I need more time"),
     ],
 )

@@ -52,6 +52,27 @@ def test_the_document_attests_names_by_how_it_uses_them() -> None:
     assert not {"Coffee", "Dinner", "Also", "Zebedee", "I", "She", "Send"} & names
 
 
+def test_what_only_a_person_or_animal_does_attests_a_name() -> None:
+    names = attested_names(
+        passages(
+            "Wilma: Isolde proposed on the beach! And then Barnaby finally retired.\n"
+            "Wilma: Pudding escaped on Monday. Cosimo moved in with us. Hettie had 5 piglets.\n"
+            "Wilma: Rowena is retiring at Easter. Work moved to Fridays. Prices moved up.\n"
+            "Wilma: Dinner had a baby theme, the dinner was fun. Traffic moved in slowly."
+        )
+    )
+    assert {"Isolde", "Barnaby", "Pudding", "Cosimo", "Hettie", "Rowena"} <= names
+    # moving somewhere is a person's; "moved up" is not, and "Dinner" is written lower case
+    assert not {"Work", "Prices", "Dinner"} & names
+
+
+def test_a_name_attested_by_its_event_forms_the_event() -> None:
+    (fact,) = facts("Wilma: Isolde proposed on the beach at Dunmore on Saturday!")
+    assert fact.text == "Isolde proposed on the beach at Dunmore on 6 May 2023 (2023-05-06)."
+    (moved,) = facts("Wilma: Cosimo moved in yesterday.")
+    assert moved.text == "Cosimo moved in on 9 May 2023 (2023-05-09)."  # the verb keeps its "in"
+
+
 @pytest.mark.parametrize(
     ("text", "verb"),
     [

@@ -32,7 +32,7 @@ last <weekday>                 that weekday in the week before D's week
   <weekday> <N> <Month>        tense's way within four months (a year with a
                                month), else the other way within two; else the
                                day number alone. Written with a year, left as is
-in N days / weeks / months     D + N days / the week of D + 7N / D's month + N
+in N days / weeks / months     D + N days / around D + 7N / D's month + N
   (' time)
 N days / weeks / ... ago       the same, backwards
 N days / weeks ago today,      exactly D - N days / D - 7N days, counted back
@@ -405,11 +405,24 @@ def _in_a_year_named(text: str, match: re.Match[str], span: _Span) -> bool:
 def _replacement(match: re.Match[str], span: _Span, text: str) -> str:
     """What a matched phrase becomes: its resolved text behind the right preposition."""
     prep = match.group("prep")
+    if prep is not None and prep.lower() == "in" and _never_after_in(match):
+        # "moved in two weeks ago", "moved in yesterday": the "in" is the verb's
+        return f"{prep} {span.preposition} {span.text}".strip()
     if prep is not None and prep.lower() in _KEPT_PREPOSITIONS:
         return f"{prep} {span.text}"
     if prep is None and _GOVERNED.search(text, 0, match.start()):
         return span.text  # "nervous about tomorrow": the phrase has its word
     return f"{span.preposition} {span.text}".strip()
+
+
+def _never_after_in(match: re.Match[str]) -> bool:
+    """Whether ``match`` is a phrase "in" does not introduce ("three weeks ago",
+    "yesterday", "last Monday", "last week"): an "in" before it belongs to the verb."""
+    return any(
+        match.group(name) is not None
+        for name in ("ago_n", "ago_today_n", "wd_ago_n", "fortnight_ago", "vague_n", "rel",
+                     "last_night", "before2", "wd_mod", "bare_wd", "mod")
+    )  # fmt: skip
 
 
 _RANGE_WORDS: Final = frozenset({"to", "till", "til", "until", "through", "thru", "-", "–"})
@@ -1002,7 +1015,10 @@ def _offset(amount: int, unit: str, today: date) -> _Span:
     if unit == "day":
         return _day(today + timedelta(days=amount))
     if unit == "week":
-        return _week(_monday(today + timedelta(days=7 * amount)))
+        # "two weeks ago" is the day fourteen days back to most people, give or take a few:
+        # that day, with a week around it
+        day = today + timedelta(days=7 * amount)
+        return _Span(full_date(day), "around", day - timedelta(days=3), day + timedelta(days=4))
     if unit == "month":
         return _month(*_add_months(today, amount))
     return _year(today.year + amount)

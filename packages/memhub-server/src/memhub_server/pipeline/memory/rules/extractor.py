@@ -122,7 +122,7 @@ from .continuation import complete_alone, speaker_led, with_subjects
 from .dates import Period, resolve_relative_dates, unanchored, written_dates
 from .gate import unsafe
 from .idioms import plain_idioms
-from .kin import kin_facts
+from .kin import kin_facts, owned_parent
 from .lexicon import (
     COUNTRIES,
     DEMONYMS,
@@ -229,8 +229,9 @@ def extract_facts(
             earlier = before.text  # an assistant's prompt is no passage: the turn before it is
         before = passage
         prompt = settled_prompt(passage.prompt, earlier)  # "when do you hand it over?"
-        text = with_prompt(prompt, plain_idioms(passage.text, prompt), earlier)
-        if text == passage.text:
+        own = owned_parent(passage.text)  # "Mum slipped on the ice": the speaker's mum
+        text = with_prompt(prompt, plain_idioms(own, prompt), earlier)
+        if text == own:
             text = short_answer(prompt, text, earlier)  # "where to?" - "Galway"
         text = things_named(within_turn(text, prompt), prompt, earlier)
         text, people = carried(text, prompt, earlier, names, speakers)  # "how's Ana?" - "He"

@@ -59,7 +59,7 @@ from .lexicon import (
 from .naming import name_given, no_one_to_name, sex_fits
 from .text import Passage
 
-__all__ = ["kin_facts"]
+__all__ = ["kin_facts", "owned_parent"]
 
 # Words for a group, not a person or a pet that can bear a name.
 _GROUPS: Final = word_set("family team household pets", None)
@@ -580,3 +580,38 @@ def _already_formed(fact: _Formed, formed: Sequence[CandidateFact]) -> bool:
     "Ravi's daughter Asha started walking ...", "Tui is nine")."""
     flags = re.IGNORECASE | re.VERBOSE
     return any(re.search(fact.said, other.text, flags) for other in formed)
+
+
+# --- "Mum slipped on the ice": a parent named by the bare word -----------------------------
+
+# What people call their own parents and grandparents without "my": "Mum slipped", "Dad's
+# retiring", "Grandad died". Only as a subject, with a verb after it: "dad jokes" and a
+# vocative "mum, look" stay as they are.
+_PARENT_WORDS: Final = (
+    "mum|mom|mam|mummy|mommy|dad|daddy|nan|nana|nanna|nanny|gran|granny|grandma|grandpa"
+    "|grandad|granddad|grandmother|grandfather"
+)
+_AFTER_PARENT: Final = (
+    r"(?:is|was|has|had|will|would|can|could|just|finally|still|also|says|said|got|went"
+    r"|came|fell|broke|took|made|found|lost|won|sold|bought|left|turned|turns|moved|died"
+    rf"|passed|starts|started|retired|retires|{'|'.join(sorted(IRREGULAR_PAST))}|[a-z]+ed)"
+)
+_BARE_PARENT: Final = re.compile(
+    rf"""(?P<lead>^|[.!?;,]\s+|\b(?i:and|so|but|then|ugh|oh|well|also|btw)\s+)
+    (?P<word>(?i:{_PARENT_WORDS}))(?P<own>['’]s)?(?=\s+(?i:{_AFTER_PARENT})\b|['’]s\s)""",
+    re.VERBOSE,
+)
+
+
+def owned_parent(text: str) -> str:
+    """``text`` with a parent or grandparent named by the bare word as a subject made the
+    speaker's: "Mum slipped on the ice" -> "My mum slipped on the ice", so that it reads
+    as the speaker's mum like any "my mum"."""
+
+    def mine(match: re.Match[str]) -> str:
+        lead, word = match.group("lead"), match.group("word")
+        opens = not lead or lead.rstrip()[-1:] in ".!?"
+        mine = "My" if opens and word[0].isupper() else "my"
+        return f"{lead}{mine} {word.lower()}{match.group('own') or ''}"
+
+    return _BARE_PARENT.sub(mine, text)

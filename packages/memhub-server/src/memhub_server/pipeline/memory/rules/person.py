@@ -609,10 +609,54 @@ def _spoken_of_as_person(word: str, rest: list[str], next_sentence: list[str], o
     return (
         (owns and rest[:1] != [] and rest[0] in _KIN_WORDS)
         or rest[:2] == ["and", "i"]
+        or (word.lower() not in _NOT_NAMES and _life_event(rest))
         or any(w in _REFLEXIVE for w in rest)
         or (
             word.lower() not in _IMPERATIVES
             and any(w in _HE_SHE for sentence in (rest, next_sentence) for w in sentence)
+        )
+    )
+
+
+# What only a person (or an animal) does: "Matiu proposed ...", "Kobi moved in ...",
+# "Pavlova escaped ...", "Maureen is retiring ...". A word such a verb follows opens its
+# sentence as someone's name. An adverb may come between ("Ade finally proposed").
+_EVENT_VERBS: Final = word_set(
+    """proposed retired died graduated escaped emigrated resigned divorced eloped relocated
+    remarried""",
+    None,
+)
+_EVENT_STATES: Final = word_set(
+    """retiring pregnant expecting engaged emigrating graduating proposing relocating""", None
+)
+_MOVED_HOW: Final = word_set("in out away back abroad house home to", None)
+_EVENT_ADVERBS: Final = word_set("just finally actually officially also already", None)
+_NEWBORN: Final = word_set(
+    "baby twins triplets puppies pups kittens piglets lambs calves foals chicks boy girl", None
+)
+
+
+def _life_event(rest: list[str]) -> bool:
+    """Whether ``rest`` (the lower-cased words after a sentence's first word) opens on
+    something only a person or an animal does (see ``_EVENT_VERBS``)."""
+    words = [w.strip(".,!?;:") for w in rest[:5]]
+    if words[:1] and words[0] in _EVENT_ADVERBS:
+        words = words[1:]
+    first, second, third = [*words, "", "", ""][:3]
+    return (
+        first in _EVENT_VERBS
+        or (first in ("moved", "moving") and second in _MOVED_HOW)
+        or (first == "passed" and second == "away")
+        or (first == "gave" and second == "birth")
+        or (first in ("is", "was", "got", "has", "just") and second in _EVENT_STATES)
+        or (first in ("got", "is", "was") and second in ("married", "engaged", "promoted"))
+        or (first == "turned" and second.isdigit())
+        or (
+            first == "had"
+            and (
+                second in _NEWBORN  # the tokens leave out numbers: "had 5 piglets"
+                or (second in ("a", "her", "his") and third in _NEWBORN)
+            )
         )
     )
 
