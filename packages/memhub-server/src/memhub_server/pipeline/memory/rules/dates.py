@@ -879,6 +879,8 @@ def _from(amount: int, unit: str, relative: str | None, weekday: str | None, tod
     return _day(base + timedelta(days=amount * (7 if unit.lower()[0] == "w" else 1)))
 
 
+# "the interview is the 4th", "due date was 2 May": a day said to be when something is.
+_COPULA_BEFORE: Final = re.compile(r"\b(?:is|was|are|were|be|'s|’s)\s+$", re.IGNORECASE)
 # "from the 20th to the 24th": the end of a range of numbered days needs no preposition.
 _RANGE_END: Final = re.compile(r"\d(?:st|nd|rd|th)\s+(?:to|-|–)\s+$")
 
@@ -887,7 +889,12 @@ def _numbered_day(match: re.Match[str], text: str, today: date, past: bool) -> _
     """ "on the 2nd", "on the 2nd of May", "on May 2nd", "by 2 May": a day without a year."""
     g = match.group
     prep = (g("prep") or "").lower()
-    if prep not in _NTH_PREPOSITIONS and not _RANGE_END.search(text, 0, match.start()):
+    if (
+        prep not in _NTH_PREPOSITIONS
+        and not _RANGE_END.search(text, 0, match.start())
+        and g("nth_month") is None  # "the 3rd of June" is a day wherever it stands
+        and not _COPULA_BEFORE.search(text, 0, match.start())  # "the deadline is May 3rd"
+    ):
         return None  # rarely a date on its own: "the 3rd time", "the 2 March meeting"
     past = past or prep == "since"  # "since the 2nd" looks back whatever the tense
     ahead = prep == "for"  # "booked a table for the 16th": booked for what is ahead

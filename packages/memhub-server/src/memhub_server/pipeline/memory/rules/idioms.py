@@ -32,7 +32,7 @@ import re
 from typing import Final
 
 from .frames import not_said_as_own
-from .lexicon import JOBS, word_set
+from .lexicon import JOBS, RELATIVES, alternation, word_set
 from .news import plain_news
 
 __all__ = ["plain_idioms"]
@@ -87,6 +87,42 @@ _AS_I_SAID: Final = re.compile(
 _AT_PLACE: Final = re.compile(r"\b(?:at|with)\s+[^,.!?]+$", re.IGNORECASE)
 # "First day is next Wednesday!": the speaker's first day at a new job or school.
 _FIRST_DAY: Final = re.compile(rf"{_START}first(?=\s+day\s+(?:is|will\s+be)\b)", re.IGNORECASE)
+# "The interview was on Monday", "the operation is on Tuesday", "deadline is the 3rd of May":
+# an appointment of one's own, said with "the" and when it is. Only when the turn has
+# named no one else before it ("Dad's in hospital, the operation is on Tuesday").
+_OWN_DATE: Final = re.compile(
+    r"""(?:^|(?<=[.!?,;]\s))(?:(?:well|oh|so|and|ok|okay|yeah|but|also),?\s+){0,2}
+    (?:the\s+)?(?P<what>interview|operation|surgery|appointment|scan|exam
+    |deadline|due\s+date|start\s+date|hearing|viva|driving\s+test|job\s+interview)
+    (?=\s+(?:is|was|will\s+be|'s|’s)\s+(?:on\s+|at\s+|in\s+|the\s+\d|\d|next\b|this\b
+    |tomorrow\b|today\b|yesterday\b|tonight\b|(?:mon|tues|wednes|thurs|fri|satur|sun)day\b
+    |(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\s+\d))""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_SOMEONE_ELSE: Final = re.compile(
+    rf"""\b(?:he|she|he's|she's|his|her|him)\b|(?-i:[A-Z])[\w-]+['’]s\b
+    |\bmy\s+(?:{alternation(RELATIVES)})\b""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def _own_date(text: str) -> str:
+    """``text`` with "the <appointment> is/was <when>" made the speaker's ("my interview
+    was on Monday") where nothing before it in the turn names someone else."""
+
+    def mine(match: re.Match[str]) -> str:
+        if _SOMEONE_ELSE.search(text, 0, match.start()):
+            return match.group()
+        lead = match.group()[: match.start("what") - match.start()]
+        lead = re.sub(r"\bthe\s+$", "", lead, flags=re.IGNORECASE)
+        opens = not lead.strip() and (
+            match.start() == 0 or text[: match.start()].rstrip()[-1:] in ".!?"
+        )
+        return f"{lead}{'My' if opens else 'my'} {match.group('what').lower()}"
+
+    return _OWN_DATE.sub(mine, text)
+
+
 # "A gift for someone who just became a plumber? It's for Sam." -> "... Sam just became a
 # plumber."
 _FOR_SOMEONE: Final = re.compile(
@@ -180,6 +216,7 @@ def plain_idioms(text: str, prompt: str | None = None) -> str:
         text = _LABEL.sub(_label_dropped, text)
     if "first day" in low:
         text = _FIRST_DAY.sub("My first", text)
+    text = _own_date(text)
     if "treating" in low:
         text = _TREATING.sub(lambda m: f"I live in {m.group('place')}", text)
     if "believe" in low:

@@ -1,0 +1,64 @@
+"""Days said plainly and appointments said with "the" (issue #15).
+
+"the deadline is the 3rd of May" names a day without a preposition in front of it, and
+"The interview was on Monday" is the speaker's interview though no "my" says so. Where the
+turn has already named someone else, "the operation" may be theirs and is left alone. The
+sentences are our own. 18 March 2024 is a Monday.
+"""
+
+from __future__ import annotations
+
+from datetime import date
+
+import pytest
+
+from memhub_server.pipeline.memory.facts import ExtractionInput
+from memhub_server.pipeline.memory.rules import extract_facts
+from memhub_server.pipeline.memory.rules.dates import resolve_relative_dates
+
+MONDAY = date(2024, 3, 18)
+
+
+def texts(content: str) -> list[str]:
+    return [fact.text for fact in extract_facts(ExtractionInput(content, MONDAY))]
+
+
+@pytest.mark.parametrize(
+    ("said", "resolved"),
+    [
+        ("the deadline is the 3rd of May", "the deadline is on 3 May 2024 (2024-05-03)"),
+        ("flying into Truro the 12th of april", "flying into Truro on 12 April 2024 (2024-04-12)"),
+        ("the viva is the 4th", "the viva is on 4 April 2024 (2024-04-04)"),  # after "is"
+        # no month and no "is": an ordinal, not a day
+        ("it's the 3rd time", "it's the 3rd time"),
+        ("the flat is on the 3rd floor", "the flat is on the 3rd floor"),
+        ("the 2 March meeting ran long", "the 2 March meeting ran long"),
+    ],
+)
+def test_a_numbered_day_with_its_month_or_after_is_is_a_day(said: str, resolved: str) -> None:
+    assert resolve_relative_dates(said, MONDAY, False)[0] == resolved
+
+
+def test_an_appointment_said_with_the_is_the_speakers() -> None:
+    assert "Oskar's interview is on 21 March 2024 (2024-03-21), in person." in texts(
+        "Oskar: got the call back! The interview is on Thursday, in person."
+    )
+    assert texts("Oskar: the exam was on Friday and it went fine.") == [
+        "Oskar's exam was on 15 March 2024 (2024-03-15)."  # how it went passes
+    ]
+    assert "Oskar's deadline is on 3 May 2024 (2024-05-03)." in texts(
+        "Ines: when do you need it by?\nOskar: the deadline is the 3rd of May"
+    )
+
+
+@pytest.mark.parametrize(
+    "content",
+    [
+        "Oskar: Dad's in hospital again. The operation is on Tuesday.",  # Dad's, not Oskar's
+        "Oskar: my sister is nervous, the interview is on Thursday.",
+        "Oskar: she rang last night. The scan is on Friday.",
+        "Oskar: the interview was brilliant.",  # no day: nothing to keep here
+    ],
+)
+def test_an_appointment_that_may_be_someone_elses_is_not_made_the_speakers(content: str) -> None:
+    assert not [text for text in texts(content) if "Oskar's" in text and "(20" in text]
