@@ -297,3 +297,19 @@ def test_what_is_it_called_still_reads_the_answer_as_its_name() -> None:
     assert texts("Ana: what's your new manager called?", "Ben: Idris") == [
         "Ben's new manager is called Idris."
     ]
+
+
+def test_a_pair_addressed_as_you_two_is_we_not_i() -> None:
+    formed = texts("Noor: you two have been married ages, right?", "Greta: yep, 11 years")
+    assert formed == ["Greta and others have been married ages."]
+
+
+def test_back_to_the_grind_is_a_sign_off() -> None:
+    assert texts("Greta: right, back to the grind, talk later") == []
+    assert texts("Greta: back to work on Monday after three months off") != []
+
+
+def test_an_owned_pronoun_opening_a_fact_is_unresolved() -> None:
+    # whose knee is "mine", only the question says: nothing, not "Mine's been ..."
+    formed = texts("Greta: any stretches for a bad knee? mine's been sore since I started running")
+    assert not [text for text in formed if text.lower().startswith("mine")]

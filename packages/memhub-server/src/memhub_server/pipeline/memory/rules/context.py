@@ -1232,7 +1232,11 @@ def _confirmed(question: str, answer: str) -> str | None:
         statement = question[:-1]
     if statement is None:
         return None
-    return first_person(statement)
+    # "you two have been married ages" is said to a pair: "we", never "I two"
+    return first_person(_YOU_PLURAL.sub("we", statement, count=1))
+
+
+_YOU_PLURAL: Final = re.compile(r"^you\s+(?:two|both|guys|all|lot)\b", re.IGNORECASE)
 
 
 def _says_something(answer: str) -> bool:

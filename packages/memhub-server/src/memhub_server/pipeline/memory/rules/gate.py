@@ -51,6 +51,10 @@ _PRONOUN_SUBJECT: Final = re.compile(
     r"(?:he|she|they|it|this|that|these|those|we|you|him|her|them)(?:['’](?:s|d|ll|re|ve))?",
     re.IGNORECASE,
 )
+# "Mine's been flaring since ...": whose what, the question before it said.
+_OWNED_PRONOUN_FIRST: Final = re.compile(
+    r"\W*(?:mine|yours|ours|theirs|hers)(?:['’]s)?\b", re.IGNORECASE
+)
 _SUBJECT_HE_SHE: Final = re.compile(r"(?:he|she)(?:'s|'d|'ll)?", re.IGNORECASE)
 _NOT_PEOPLE: Final = re.compile(
     r"""(?:january|february|march|april|may|june|july|august|september|october|november
@@ -182,7 +186,7 @@ def unsafe(text: str, subject: str) -> str | None:
             body = f"{text[:at]}{SUBJECT}{text[at + len(subject) :]}"
     if _SECOND_PERSON.search(body):
         return "second person"
-    if _PRONOUN_SUBJECT.fullmatch(subject.strip()):
+    if _PRONOUN_SUBJECT.fullmatch(subject.strip()) or _OWNED_PRONOUN_FIRST.match(body):
         return "unresolved reference"  # "She'd moved to Faro": a pronoun read as a name
     for match in _PRONOUN.finditer(body):
         if match.group("person") is None:

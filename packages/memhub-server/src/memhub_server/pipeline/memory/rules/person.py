@@ -962,6 +962,13 @@ _FINITE_BE: Final = re.compile(r"\b(?:is|are|was|were|isn't|aren't)\b", re.IGNOR
 _PAST_OPENERS: Final = frozenset({"quit", "spent"})
 
 
+_BACK_TO_ROUTINE: Final = re.compile(
+    r"""^\W*back\s+to\s+(?:the\s+)?(?:daily\s+)?(?:grind|it|normal|reality|business
+    |square\s+one|drawing\s+board)\b""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
 def speaker_fragment(clause: str) -> str | None:
     """A speaker's clause without its "I" ("Feeling homesick"), with the subject put back
     ("<S> is feeling homesick"); None for anything else."""
@@ -973,6 +980,8 @@ def speaker_fragment(clause: str) -> str | None:
     if verb == "been feeling":
         return f"{SUBJECT} has {body}"
     if verb == "back":
+        if _BACK_TO_ROUTINE.match(clause):
+            return None  # "back to the grind": a sign-off, not news
         return f"{SUBJECT} got {body}"
     if verb == "off":
         return f"{SUBJECT} is {body}"
