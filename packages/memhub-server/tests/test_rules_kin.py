@@ -264,3 +264,37 @@ def test_a_run_of_blanks_reads_as_one() -> None:
     assert [p.text for p in passages(spaced)] == ["my sister Ingrid is a welder"]
     assert texts(spaced) == texts("Ann: my sister Ingrid is a welder")
     assert [p.text for p in passages("a  b\n\n  c")] == ["a b\n\n c"]  # lines stay lines
+
+
+# --- a parent by the bare word; a relative named in another fact of the turn -----------------
+
+
+@pytest.mark.parametrize(
+    ("content", "expected"),
+    [
+        (
+            "Tarja: Mum slipped on the ice on Saturday and broke her wrist.",
+            "Tarja's mum slipped on the ice on 8 February 2025 (2025-02-08) and broke her wrist.",
+        ),
+        (
+            "Tarja: ugh, nonna turned 97 on Sunday and still beat us at cards",
+            "Tarja's nonna turned 97 on 9 February 2025 (2025-02-09) and still beat them at cards.",
+        ),
+    ],
+)
+def test_a_parent_named_by_the_bare_word_is_the_speakers(content: str, expected: str) -> None:
+    assert expected in texts(content)
+
+
+@pytest.mark.parametrize(
+    "content",
+    ["Tarja: dad jokes are the worst", "Tarja: Mum, look at this!", "Tarja: I told mum about it"],
+)
+def test_a_bare_parent_word_that_is_no_subject_stays(content: str) -> None:
+    assert not [text for text in texts(content) if "Tarja's mum" in text or "Tarja's dad" in text]
+
+
+def test_a_relative_named_in_the_same_turn_is_named_in_its_news() -> None:
+    formed = texts("Tarja: my son was born on Sunday, his name is Ilmari, we're exhausted")
+    assert "Tarja's son Ilmari was born on 9 February 2025 (2025-02-09)." in formed
+    assert "Tarja's son is called Ilmari." in formed  # the relation itself stays

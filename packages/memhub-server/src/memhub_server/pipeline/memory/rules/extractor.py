@@ -122,7 +122,7 @@ from .continuation import complete_alone, speaker_led, with_subjects
 from .dates import Period, resolve_relative_dates, unanchored, written_dates
 from .gate import unsafe
 from .idioms import plain_idioms
-from .kin import kin_facts, owned_parent
+from .kin import kin_facts, named_relatives, owned_parent
 from .lexicon import (
     COUNTRIES,
     DEMONYMS,
@@ -252,7 +252,7 @@ def extract_facts(
         # People named in passing ("my wife Kamila says ..."): the relation is a fact even
         # where the clause around it forms none.
         kept += [f for f in kin_facts(passage, today, kept) if unsafe(f.text, f.subject) is None]
-        kept = without_restatements(kept)
+        kept = named_relatives(without_restatements(kept))
         kept = [replace(f, text=with_owner(f.text, f.subject, owners)) for f in kept]
         for fact in kept:
             key = fact.text.casefold()

@@ -36,7 +36,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import date
 from typing import Final
 
@@ -59,7 +59,7 @@ from .lexicon import (
 from .naming import name_given, no_one_to_name, sex_fits
 from .text import Passage
 
-__all__ = ["kin_facts", "owned_parent"]
+__all__ = ["kin_facts", "named_relatives", "owned_parent"]
 
 # Words for a group, not a person or a pet that can bear a name.
 _GROUPS: Final = word_set("family team household pets", None)
@@ -589,7 +589,8 @@ def _already_formed(fact: _Formed, formed: Sequence[CandidateFact]) -> bool:
 # vocative "mum, look" stay as they are.
 _PARENT_WORDS: Final = (
     "mum|mom|mam|mummy|mommy|dad|daddy|nan|nana|nanna|nanny|gran|granny|grandma|grandpa"
-    "|grandad|granddad|grandmother|grandfather"
+    "|grandad|granddad|grandmother|grandfather|nonna|nonno|oma|opa|abuela|abuelo|babcia"
+    "|dziadek|yiayia|papou|bubbe|zayde"
 )
 _AFTER_PARENT: Final = (
     r"(?:is|was|has|had|will|would|can|could|just|finally|still|also|says|said|got|went"
@@ -615,3 +616,34 @@ def owned_parent(text: str) -> str:
         return f"{lead}{mine} {word.lower()}{match.group('own') or ''}"
 
     return _BARE_PARENT.sub(mine, text)
+
+
+# --- "my daughter was born yesterday, her name is Shirin" ----------------------------------
+
+_CALLED: Final = re.compile(
+    r"^(?P<whose>.+?['’]s (?:[\w-]+ )?[\w-]+) is (?:called |named )?(?P<name>(?-i:[A-Z])[\w'-]+)\.$"
+)
+
+
+def named_relatives(facts: Sequence[CandidateFact]) -> list[CandidateFact]:
+    """``facts`` with a relative a turn names in one fact and talks about in another given
+    the name in both: "The user's daughter was born on ..." and "The user's daughter is
+    called Shirin." make "The user's daughter Shirin was born on ...", so that a question
+    about Shirin finds the birth."""
+    names: dict[str, set[str]] = {}
+    for fact in facts:
+        if (called := _CALLED.match(fact.text)) is not None:
+            names.setdefault(called.group("whose"), set()).add(called.group("name"))
+    if not names:
+        return list(facts)
+    named: list[CandidateFact] = []
+    for fact in facts:
+        for whose, found in names.items():
+            if len(found) != 1 or not fact.text.startswith(f"{whose} "):
+                continue
+            (name,) = found
+            rest = fact.text[len(whose) + 1 :]
+            if not rest.startswith((name, "is called", "is named", f"is {name}")):
+                fact = replace(fact, text=f"{whose} {name} {rest}")
+        named.append(fact)
+    return named
