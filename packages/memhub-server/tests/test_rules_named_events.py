@@ -259,3 +259,41 @@ def test_an_age_about_to_change_forms_nothing_without_its_date() -> None:
     # "turns eleven soon" would be false within the year and says nothing of when
     content = "Ann: my nephew Lasse is bored. Lasse turns eleven soon, Lasse wants a bike"
     assert not any("eleven" in f.text for f in facts(content))
+
+
+# --- someone else's news with the speaker in it as "me" -------------------------------------
+
+
+def test_news_about_someone_with_the_speaker_as_object_is_about_them() -> None:
+    (moved,) = facts("Wilma: And Isolde moved in with me on Saturday.")
+    assert (moved.subject, moved.text) == (
+        "Isolde",
+        "Isolde moved in with Wilma on 6 May 2023 (2023-05-06).",
+    )
+    formed = facts("Wilma: Isolde is retiring at Easter and wants to sell me her van.")
+    assert [f.subject for f in formed] == ["Isolde", "Isolde"]
+    assert formed[0].text == "Isolde is retiring at Easter, 31 March 2024 (2024-03-31)."
+    assert formed[1].text == "Isolde wants to sell Wilma her van."
+
+
+def test_the_speakers_own_things_stay_the_speakers() -> None:
+    (fact,) = facts("Wilma: Radiohead is my favourite band.")
+    assert fact.text == "Radiohead is Wilma's favourite band."
+
+
+def test_a_moment_with_the_speaker_forms_nothing() -> None:
+    # what Pudding is doing right now, to the speaker, passes
+    escaped = facts("Wilma: Pudding escaped last week.")
+    assert (
+        facts("Wilma: Pudding escaped last week. Pudding is judging me from the door.") == escaped
+    )
+
+
+def test_the_one_answering_is_never_the_she_of_their_answer() -> None:
+    formed = facts("Bram: that's amazing wilma\nWilma: she painted a fox on the sign for us")
+    assert not [f for f in formed if f.text.startswith("Wilma painted")]
+
+
+def test_an_abbreviation_opening_a_sentence_is_no_one() -> None:
+    formed = facts("Wilma: PhD is going to be the death of me.")
+    assert not [f for f in formed if f.subject == "PhD"]

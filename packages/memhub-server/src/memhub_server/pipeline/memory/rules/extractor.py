@@ -229,6 +229,7 @@ def extract_facts(
             earlier = before.text  # an assistant's prompt is no passage: the turn before it is
         before = passage
         prompt = settled_prompt(passage.prompt, earlier)  # "when do you hand it over?"
+        prompt = _addressee_unnamed(prompt, passage.speaker)  # "amazing, Zeke" to Zeke
         own = owned_parent(passage.text)  # "Mum slipped on the ice": the speaker's mum
         text = with_prompt(prompt, plain_idioms(own, prompt), earlier)
         if text == own:
@@ -260,6 +261,16 @@ def extract_facts(
                 seen.add(key)
                 facts.append(fact)
     return facts
+
+
+def _addressee_unnamed(prompt: str | None, speaker: str | None) -> str | None:
+    """``prompt`` with the name of the one answering it put as "you": said to them, it
+    names no third person a "she" in the answer could be ("that's amazing zeke" -
+    "she painted a rabbit")."""
+    if not prompt or not speaker or speaker.lower() not in prompt.lower():
+        return prompt
+    own = re.compile(rf"(?<![\w'-]){re.escape(speaker)}(?P<owns>['’]s)?(?![\w'-])", re.I)
+    return own.sub(lambda m: "your" if m.group("owns") else "you", prompt)
 
 
 def _day_of(value: date) -> date:
@@ -314,13 +325,14 @@ def _clause_facts(
     if fragment is not None and FIRST_PERSON.search(clause):
         # "Got my black belt": "I" left out; put back, so "my" reads "their" after it
         rewritten = to_third_person(_FRAGMENT_SUBJECT.sub(_as_first_person, fragment, count=1))
-    elif FIRST_PERSON.search(clause):
+    elif FIRST_PERSON.search(clause) and not _about_someone_named(clause, names):
         rewritten = to_third_person(clause)
-    elif (named := third_party(clause, names)) is not None:
+    elif (named := third_party(_speaker_named(clause, subject), names)) is not None:
+        # "Everett moved in with me on the 1st": about Everett; "me" is the speaker
         subject, rewritten = named
-        strict = subject != "the user"
-        if strict and all(word in names for word in subject.split(" ") if word != "and"):
-            strict = "pet" if subject in pets or names_animal(rewritten) else "named"
+        strict = _strictness(subject, rewritten, names, pets)
+        if FIRST_PERSON.search(clause) and _a_moment(rewritten, today):
+            return []  # "Biscuit is judging me from the door": a moment with the speaker
     elif (thing := _thing_fact(clause)) is not None:
         return [thing]
     elif speaker is None and (note := subjectless_note(clause)) is not None:
@@ -343,6 +355,62 @@ def _clause_facts(
 
 
 _FRAGMENT_SUBJECT: Final = re.compile(rf"{SUBJECT}(?:\s+(?P<verb>is|has)\b)?")
+
+
+# "I", "we" as a subject: the clause is the speaker's, whoever else it names.
+_FIRST_SUBJECT: Final = re.compile(
+    r"(?<![\w'])(?:i|i'm|i've|i'd|i'll|im|ive|we|we're|we've|we'd|we'll)(?![\w'])",
+    re.IGNORECASE,
+)
+_SPEAKER_OBJECT: Final = re.compile(
+    r"(?<![\w'])(?P<word>me|my|mine|myself|(?-i:us)|our|ours)(?![\w'])", re.IGNORECASE
+)
+
+
+def _strictness(
+    subject: str, rewritten: str, names: frozenset[str], pets: frozenset[str]
+) -> _Strict:
+    """How a clause about someone else is read: only by known patterns ("named", "pet"
+    for an attested name, True for any other subject), or freely for "the user"."""
+    if subject == "the user":
+        return False
+    if all(word in names for word in subject.split(" ") if word != "and"):
+        return "pet" if subject in pets or names_animal(rewritten) else "named"
+    return True
+
+
+def _about_someone_named(clause: str, names: frozenset[str]) -> bool:
+    """Whether ``clause``, with the speaker in it only as "me", "my" or "us", opens on a
+    name the document attests: "Everett moved in with me" is about Everett, while
+    "Radiohead is my favourite band" stays the speaker's."""
+    if _FIRST_SUBJECT.search(clause):
+        return False
+    named = third_party(clause, names)
+    return named is not None and all(word in names for word in named[0].split(" ") if word != "and")
+
+
+def _a_moment(text: str, today: date) -> bool:
+    """Whether ``text`` tells what someone is doing or has just done, with no day said:
+    "is holding an umbrella over <S>", "has found the sunniest windowsill"."""
+    if clause_tense(text) not in {"progressive", "perfect"}:
+        return False
+    periods = resolve_relative_dates(text, today, False, named=True)[1]
+    return not any(period.bounded for period in periods)
+
+
+def _speaker_named(clause: str, speaker: str) -> str:
+    """``clause`` with the speaker's object and possessive words ("me", "my", "us") put
+    as the speaker's name, for a clause about someone else."""
+
+    def named(match: re.Match[str]) -> str:
+        word = match.group("word").lower()
+        if word in {"me", "myself"}:
+            return speaker
+        if word == "us":
+            return f"{speaker} and others"
+        return f"{speaker}'s"
+
+    return _SPEAKER_OBJECT.sub(named, clause)
 
 
 def _as_first_person(match: re.Match[str]) -> str:

@@ -432,6 +432,8 @@ def third_party(clause: str, names: frozenset[str] = frozenset()) -> tuple[str, 
         return "the user", SUBJECT + rest
     if any(word in _NOT_NAMES for word in low.split(" ") if word != "and"):
         return None
+    if any(w[:1].isupper() and not _capitalised(w) for w in name.split(" ") if w != "and"):
+        return None  # "PhD is going to ...", "USA is ...": an abbreviation, no one's name
     return name, _same_subject_again(SUBJECT + rest)
 
 
@@ -677,12 +679,14 @@ _IMPERATIVES: Final = word_set(
 
 
 def _capitalised(word: str) -> bool:
-    # "Arjun", "Lucía", "McKay"; not "I", "I'm", "OK" or "USA"
+    # "Arjun", "Lucía", "McKay"; not "I", "I'm", "OK", "USA", "PhD" or "BSc"
     return (
         len(word) > 1
         and word[0].isupper()
         and any(ch.islower() for ch in word[1:])
         and not word.startswith(("I'", "I’"))
+        and not word[1].isupper()
+        and not (word[-1].isupper() and word[-2].islower())
     )
 
 
