@@ -226,3 +226,35 @@ def test_a_word_paired_with_the_speaker_is_someone() -> None:
     assert not [fact for fact in found if "brave" in fact]  # no past verb: not surely her
     found = texts("Noor: work and i don't get along", "Noor: work sucked on monday")
     assert not [fact for fact in found if "sucked" in fact]
+
+
+# --- a name only ever typed in lower case, attested by what only a person does ---------------
+
+
+@pytest.mark.parametrize(
+    ("line", "expected"),
+    [
+        (
+            "Wren: and then tamsin proposed at the top of the lighthouse on saturday!!",
+            "Tamsin proposed at the top of the lighthouse on 11 May 2024 (2024-05-11).",
+        ),
+        (
+            "Wren: dobbin escaped on monday and ate the neighbour's lettuces",
+            "Dobbin escaped on 13 May 2024 (2024-05-13) and ate the neighbour's lettuces.",
+        ),
+        (
+            "Wren: iolo moved in with me on the 1st. the flat is chaos",
+            "Iolo moved in with Wren on 1 May 2024 (2024-05-01).",
+        ),
+    ],
+)
+def test_a_lower_case_name_before_a_life_event_is_restored(line: str, expected: str) -> None:
+    assert expected in texts(line)
+
+
+@pytest.mark.parametrize(
+    "line",
+    ["Wren: everyone moved out on monday", "Wren: work moved to the new site on monday"],
+)
+def test_no_one_in_particular_is_no_name(line: str) -> None:
+    assert not [text for text in texts(line) if text.split(" ")[0] in {"Everyone", "Work"}]

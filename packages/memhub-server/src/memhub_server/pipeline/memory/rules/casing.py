@@ -32,7 +32,7 @@ from itertools import pairwise
 from typing import Final
 
 from .lexicon import IRREGULAR_PAST, JOBS, KIN_EXTRA, PETS, RELATIVES, ROLES, word_set
-from .person import written_names
+from .person import life_event, written_names
 from .text import Passage
 
 __all__ = ["restored_names", "without_vocatives"]
@@ -154,6 +154,7 @@ def _attested(parts: list[Passage], known: Iterable[str]) -> dict[str, str]:
     inside |= {word for name in known for word in name.split()}
     inside |= {name for part in parts for name in _given_names(part.text)}
     paired = {name for part in parts for name in _paired_names(part.text)}
+    paired |= {name for part in parts for name in _eventful_names(part.text)}
     return {
         word.lower(): word if word in inside else _AT_START + word
         for word in (written & alone) | inside | paired
@@ -183,6 +184,34 @@ def _paired_names(text: str) -> list[str]:
     for match in _PAIRED.finditer(text):
         name = match.group("name")
         if name.islower() and name not in _NOT_PAIRED and name not in _NEVER:
+            found.append(name[:1].upper() + name[1:])
+    return found
+
+
+# "matiu proposed on the beach", "and then kobi moved in": a lower-case word opening a
+# sentence before what only a person or an animal does (:func:`.person.life_event`).
+_NOBODY_IN_PARTICULAR: Final = word_set(
+    """everyone everybody nobody someone somebody anyone anybody people family team band
+    company office shop business work rent prices traffic nothing everything something""",
+    None,
+)
+
+
+def _eventful_names(text: str) -> list[str]:
+    """Lower-case words opening a sentence of ``text`` before a life event, capitalised."""
+    found = []
+    for sentence in _SENTENCE.findall(text):
+        words = _TOKEN.findall(sentence)
+        at = next((i for i, word in enumerate(words) if word.lower() not in _OPENING), None)
+        if at is None:
+            continue
+        name = words[at]
+        if (
+            name.islower()
+            and name not in _NEVER
+            and name not in _NOBODY_IN_PARTICULAR
+            and life_event([word.lower() for word in words[at + 1 :]])
+        ):
             found.append(name[:1].upper() + name[1:])
     return found
 

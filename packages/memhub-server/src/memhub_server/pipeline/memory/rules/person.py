@@ -28,6 +28,7 @@ __all__ = [
     "Tense",
     "attested_names",
     "clause_tense",
+    "life_event",
     "memory_names",
     "named_verb",
     "speaker_fragment",
@@ -611,7 +612,7 @@ def _spoken_of_as_person(word: str, rest: list[str], next_sentence: list[str], o
     return (
         (owns and rest[:1] != [] and rest[0] in _KIN_WORDS)
         or rest[:2] == ["and", "i"]
-        or (word.lower() not in _NOT_NAMES and _life_event(rest))
+        or (word.lower() not in _NOT_NAMES and life_event(rest))
         or any(w in _REFLEXIVE for w in rest)
         or (
             word.lower() not in _IMPERATIVES
@@ -638,7 +639,7 @@ _NEWBORN: Final = word_set(
 )
 
 
-def _life_event(rest: list[str]) -> bool:
+def life_event(rest: list[str]) -> bool:
     """Whether ``rest`` (the lower-cased words after a sentence's first word) opens on
     something only a person or an animal does (see ``_EVENT_VERBS``)."""
     words = [w.strip(".,!?;:") for w in rest[:5]]
