@@ -120,6 +120,7 @@ from .casing import restored_names
 from .context import cut_unresolved, settled_prompt, with_prompt, within_turn
 from .continuation import complete_alone, speaker_led, with_subjects
 from .dates import Period, resolve_relative_dates, unanchored, written_dates
+from .findings import CONDITION, SHORT_ILLNESSES, plain_findings
 from .gate import unsafe
 from .idioms import plain_idioms
 from .kin import kin_facts, owned_parent
@@ -230,6 +231,7 @@ def extract_facts(
         before = passage
         prompt = settled_prompt(passage.prompt, earlier)  # "when do you hand it over?"
         own = owned_parent(passage.text)  # "Mum slipped on the ice": the speaker's mum
+        own = plain_findings(own, prompt)  # "the vet said she has ...": the finding itself
         text = with_prompt(prompt, plain_idioms(own, prompt), earlier)
         if text == own:
             text = short_answer(prompt, text, earlier)  # "where to?" - "Galway"
@@ -1185,6 +1187,10 @@ _DURABLE: Final = _Matcher(
         rf"""<S>\s+<A>(?:has|have|has\s+got|have\s+got|suffers?\s+from|lives?\s+with
         |is\s+living\s+with|(?:was|were|has\s+been|have\s+been|got)\s+diagnosed\s+with
         |struggles?\s+with)\s+(?:type\s+[12]\s+|mild\s+|severe\s+)?(?:{_CHRONIC})\b""",
+        # any condition, illness or injury that lasts: "<S> has kidney disease"
+        rf"""<S>\s+<A>(?:has|have|has\s+got|have\s+got|suffers?\s+from|lives?\s+with
+        |is\s+living\s+with|(?:was|were|has\s+been|have\s+been|got)\s+diagnosed\s+with)\s+
+        (?:{CONDITION})""",
         r"""<S>\s+<A>(?:is|are)\s+(?:diabetic|asthmatic|colou?r[- ]?blind|deaf|blind|autistic
         |dyslexic|epileptic|hard\s+of\s+hearing|partially\s+sighted|disabled
         |a\s+wheelchair\s+user|in\s+a\s+wheelchair|neurodivergent|immunocompromised|sober
@@ -1327,10 +1333,10 @@ _FEELINGS = r"""tired|exhausted|sleepy|drowsy|hungry|starving|thirsty|stressed(?
 # How someone is (rule 3b): short illnesses and the like, kept as recent states.
 _MOODS = r"""sick|ill|unwell|poorly|hungover|jet[- ]?lagged|sore|injured|hurt|stuck|running\s+late
     |late|sweaty|bloated|nauseous|dizzy|feverish|under\s+the\s+weather|in\s+pain"""
-_AILMENTS = r"""cold|flu|fever|headache|migraine|sore\s+throat|cough|covid(?:-19)?|hangover
+_AILMENTS = rf"""cold|flu|fever|headache|migraine|sore\s+throat|cough|covid(?:-19)?|hangover
     |stomach\s*ache|stomach\s+bug|tummy\s+ache|toothache|backache|back\s+pain|infection
     |ear\s+infection|rash|cramps|jet\s*lag|sunburn|runny\s+nose|stuffy\s+nose|sprained\s+\w+
-    |broken\s+\w+|food\s+poisoning|virus|bug"""
+    |broken\s+\w+|food\s+poisoning|virus|bug|{SHORT_ILLNESSES}"""
 _MOOD_VERB_CUES = (
     "is ", "are ", "was ", "were ", "feel", "felt", "been ", "get", "got ", "seem",
 )  # fmt: skip
