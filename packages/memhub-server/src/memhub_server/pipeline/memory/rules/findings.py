@@ -70,10 +70,10 @@ _INJURIES = rf"""(?:an?\s+)?(?:(?:{_HURT})\s+(?:(?:left|right)\s+)?(?:{BODY_PART
      (?:\s+(?:in|of)\s+(?:the|my|his|her|their)\s+(?:(?:left|right)\s+)?(?:{BODY_PARTS}))?)"""
 
 # Short illnesses, which pass (a state, not a durable fact) whoever tells them.
-SHORT_ILLNESSES: Final = r"""bronchitis|tonsillitis|laryngitis|conjunctivitis|gastroenteritis
+SHORT_ILLNESSES: Final = rf"""bronchitis|tonsillitis|laryngitis|conjunctivitis|gastroenteritis
     |gastritis|sinusitis|otitis|mastitis|pneumonia|shingles|(?:a\s+)?concussion|whiplash
     |jaundice|(?:a\s+|an\s+)?(?:chest\s+|ear\s+|urinary\s+tract\s+|kidney\s+|eye\s+)?infection
-    |an?\s+uti|tonsillitis"""
+    |an?\s+uti|(?:a\s+)?(?:sprained|broken|bruised)\s+(?:(?:left|right)\s+)?(?:{BODY_PARTS})"""
 
 _MODIFIERS = r"""(?:(?:early[- ]stage|late[- ]stage|stage\s+\w+|mild|severe|chronic|acute
     |advanced|bad|slight|minor|type\s+[12])\s+)*"""
@@ -108,6 +108,7 @@ _LEAD = r"""(?P<lead>^|(?<=[.!?])\s+|\s*[,;:]\s+|\s+[–—-]\s+|\s+(?:and|but|s
 _FRAME: Final = re.compile(rf"{_LEAD}{_REPORTER}\s+{_VERB}(?:\s+that)?\s+(?=\S)", _FLAGS)
 
 _KIN = alternation(RELATIVES | PETS)
+_KIN_NOT_CARERS = alternation((RELATIVES | PETS) - {"doctor", "therapist"})
 # Whose the finding is: "I", "my dad", "my cat Strudel", "Biscuit", "he", "she".
 _WHO = rf"""(?P<who>(?-i:I)|(?:my|our)\s+(?:(?:little|big|older|younger|old|baby|twin|step)\s+)?
     (?:{_KIN})(?:\s+(?-i:[A-Z])[\w'-]+)?|(?!(?-i:The|They|It|This|That|There|He|She|I)\b)
@@ -142,8 +143,8 @@ _MEDICAL: Final = re.compile(
 )
 # Someone besides the speaker, in reach of "the knee" or "it": then whose it is, nothing says.
 _OTHERS: Final = re.compile(
-    rf"""\b(?:he|she|his|her|him|hers|he's|she's)\b|\b(?:my|our|your)\s+(?:\w+\s+)?(?:{_KIN})\b
-    |[^.!?\s]\s+(?-i:[A-Z])[\w'-]+""",
+    rf"""\b(?:he|she|his|her|him|hers|he's|she's)\b|\b(?:{_KIN_NOT_CARERS})\b
+    |[^.!?\s]\s+(?!I\b|I')(?-i:[A-Z])[\w'-]+""",
     _FLAGS,
 )
 # A trailing descriptor that is no clause: ", early stage", ", right forearm".
@@ -174,6 +175,8 @@ def plain_findings(text: str, prompt: str | None = None) -> str:
     """``text`` (one turn) with each professional's finding told as reported speech made
     the plain statement of it; ``prompt``, what was said just before the turn, may make
     "they" a doctor's or a vet's ("how did the check-up go?"). See the module docstring."""
+    if prompt is not None and (answer := _answered(text, prompt)) is not None:
+        return answer
     out: list[str] = []
     at = 0
     for frame in _FRAME.finditer(text):
@@ -201,6 +204,45 @@ def plain_findings(text: str, prompt: str | None = None) -> str:
     if not out:
         return text
     return "".join(out) + text[at:]
+
+
+# "what did the doctor say?": the answer is the finding, about the one asked.
+_ASKED: Final = re.compile(
+    r"""\bwhat(?:'d|\s+did|\s+have|\s+has)\s+(?:the|your)\s+(?:doctors?|docs?|gp|physio
+    |physiotherapist|consultant|surgeon|specialist|dentist|nurse)\s+(?:say|said|tell\s+you
+    |told\s+you|find|found|think)\b""",
+    _FLAGS,
+)
+_ANSWER: Final = re.compile(
+    rf"""(?P<filler>(?:(?:oh|well|so|um|apparently|yeah|turns\s+out)[\s,]+)*)
+    (?P<condition>{_ANY_CONDITION})(?P<after>\s*(?:[.,;!]|$))""",
+    _FLAGS,
+)
+
+
+def _answered(text: str, prompt: str) -> str | None:
+    """``text`` opening on the finding a question asked for ("what did the doctor say?" -
+    "tendonitis. ...") as the speaker's: "I have tendonitis. ..."; None for any other
+    answer, or a question about someone else."""
+    asked = _ASKED.search(prompt)
+    if asked is None or _OTHERS.search(prompt):
+        return None
+    answer = _ANSWER.match(text)
+    if answer is None:
+        return None
+    body = _with_article(" ".join(answer.group("condition").split()))
+    after = text[answer.end() :].lstrip()
+    return f"I have {body}." + (f" {after}" if after else "")
+
+
+_BARE_INJURY: Final = re.compile(rf"(?:{_HURT}|sprained|broken|bruised)\s", re.IGNORECASE)
+
+
+def _with_article(condition: str) -> str:
+    """ "torn hamstring" -> "a torn hamstring"; other conditions as they are."""
+    if _BARE_INJURY.match(condition) and not condition.lower().endswith("s"):
+        return f"a {condition}"
+    return condition
 
 
 def _finding(
