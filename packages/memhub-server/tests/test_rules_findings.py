@@ -190,3 +190,31 @@ def test_finding_asked_for(prompt: str, answer: str, expected: list[tuple[str, s
 )
 def test_finding_asked_for_someone_else(prompt: str, answer: str) -> None:
     assert plain_findings(answer, prompt) == answer
+
+
+# --- chat spelling, other ways of saying it ---------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("line", "expected"),
+    [
+        ("Ola: the doc said i have gout", ("durable", "Ola has gout.")),
+        ("Ola: physio says ive got tendonitis", ("durable", "Ola has tendonitis.")),
+        ("Ola: the doctor says im diabetic", ("durable", "Ola is diabetic.")),
+        ("Ola: they told me its a stress fracture", ("durable", "Ola has a stress fracture.")),
+        ("Ola: the doctor diagnosed me with asthma", ("durable", "Ola has asthma.")),
+        ("Ola: the vet diagnosed my cat with diabetes", ("durable", "Ola's cat has diabetes.")),
+        ("Ola: the doctor said it was a mild concussion", ("recent", "Ola has a mild concussion.")),
+    ],
+)
+def test_other_wordings(line: str, expected: tuple[str, str]) -> None:
+    assert facts(line) == [expected]
+
+
+def test_a_relatives_short_illness_passes() -> None:
+    found = extract_facts(ExtractionInput("Ola: the hospital said my dad has pneumonia", WEDNESDAY))
+    assert [(f.kind, f.text, f.forget_after is not None) for f in found] == [
+        ("recent", "Ola's dad has pneumonia.", True)
+    ]
+    found = extract_facts(ExtractionInput("Ola: my sister has the flu", WEDNESDAY))
+    assert [(f.kind, f.forget_after is not None) for f in found] == [("recent", True)]

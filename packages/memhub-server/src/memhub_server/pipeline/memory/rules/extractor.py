@@ -1381,6 +1381,11 @@ _STATE: Final = _Matcher(
         |woke\s+up\s+with|is\s+nursing)\s+(?:a\s+|an\s+|the\s+|some\s+)?
         (?:(?:bad|terrible|awful|slight|mild|little|nasty|horrible|splitting|bit\s+of\s+a)\s+)*
         (?:{_AILMENTS})\b(?!s)""",
+        # a relative's or a pet's: "<S>'s dad has pneumonia"
+        rf"""<S>'s\s+(?:[\w-]+\s+){{1,2}}?(?:has|has\s+got|had|caught|got|came\s+down\s+with
+        |is\s+down\s+with|is\s+recovering\s+from)\s+(?:a\s+|an\s+|the\s+|some\s+)?
+        (?:(?:bad|terrible|awful|slight|mild|little|nasty|horrible|splitting|bit\s+of\s+a)\s+)*
+        (?:{_AILMENTS})\b(?!s)""",
         r"""<S>\s+<A>(?:is|are)\s+(?:currently\s+|now\s+|still\s+|just\s+|already\s+)*
         (?:at\s+(?:the\s+|a\s+|an\s+|<S>'s\s+|their\s+|home\b|work\b|school\b|uni\b|college\b
           |church\b|(?-i:[A-Z]))

@@ -78,20 +78,22 @@ SHORT_ILLNESSES: Final = rf"""bronchitis|tonsillitis|laryngitis|conjunctivitis|g
 _MODIFIERS = r"""(?:(?:early[- ]stage|late[- ]stage|stage\s+\w+|mild|severe|chronic|acute
     |advanced|bad|slight|minor|type\s+[12])\s+)*"""
 _LASTING = rf"(?:{_NAMED})|(?:{_ENDINGS})|{_INJURIES}|{_KINDS}"
-CONDITION: Final = rf"""{_MODIFIERS}(?!(?:{SHORT_ILLNESSES})(?![\w'-]))(?:{_LASTING})(?![\w'-])"""
+CONDITION: Final = (
+    rf"""(?:an?\s+)?{_MODIFIERS}(?!(?:{SHORT_ILLNESSES})(?![\w'-]))(?:{_LASTING})(?![\w'-])"""
+)
 """A condition, an illness or an injury that lasts: "gout", "early-stage kidney disease",
 "an irregular heartbeat", "tendonitis", "a torn meniscus". A regex fragment (verbose)."""
-_ANY_CONDITION = rf"{_MODIFIERS}(?:{SHORT_ILLNESSES}|{_LASTING})(?![\w'-])"
+_ANY_CONDITION = rf"(?:an?\s+)?{_MODIFIERS}(?:{SHORT_ILLNESSES}|{_LASTING})(?![\w'-])"
 
 _FLAGS: Final = re.IGNORECASE | re.VERBOSE
 
 _PROFESSIONALS = r"""doctors?|docs?|gp|nurses?|vets?|physio|physiotherapist|consultant|surgeon
     |dentist|specialists?|cardiologist|oncologist|neurologist|dermatologist|rheumatologist
     |paediatrician|pediatrician|radiologist|orthop(?:a)?edic\s+surgeon|optician|optometrist
-    |midwife|hospital|clinic|a&e|er"""
+    |midwife|hospital|clinic|a&e"""
 _EVIDENCE = r"""scan|x-?ray|mri|ultrasound|biopsy|(?:blood\s+)?tests?|test\s+results|results"""
 # The one reporting: "the doctor", "my GP", "Dr Osei", "the scan", "they".
-_REPORTER = rf"""(?P<reporter>(?:the|my|our|his|her|their|(?-i:[A-Z])[\w-]+'s)\s+
+_REPORTER = rf"""(?P<reporter>(?:(?:the|my|our|his|her|their|(?-i:[A-Z])[\w-]+'s)\s+)?
     (?:(?:new|usual|own|family|regular|other|second|emergency|eye|heart|knee|bone)\s+)?
     (?:{_PROFESSIONALS}|{_EVIDENCE})
     |(?-i:Dr|DR|dr)\.?\s+(?-i:[A-Z])[\w'-]+|(?-i:[Dd]octor)\s+(?-i:[A-Z])[\w'-]+
@@ -100,7 +102,7 @@ _TOLD = r"told\s+(?:me|us)|tells\s+(?:me|us)"
 _VERB = rf"""(?:(?:now|finally|just|also|eventually|then|definitely|have|has)\s+)?
     (?P<verb>says|said|say|thinks|think|thought|reckons|reckon|reckoned|believes|believe
     |confirmed|confirm|confirms|found|find|discovered|showed|shows|show|revealed
-    |(?P<told>{_TOLD})|told\s+(?:him|her|them)|explained)"""
+    |(?P<told>{_TOLD})|told\s+(?:him|her|them)|explained|(?P<diagnosed>diagnosed))"""
 # Where a report may start: a clause's own start, not inside a question or a condition
 # ("did the doctor say ...", "if the vet says ...").
 _LEAD = r"""(?P<lead>^|(?<=[.!?])\s+|\s*[,;:]\s+|\s+[–—-]\s+|\s+(?:and|but|so|then)\s+)
@@ -110,17 +112,19 @@ _FRAME: Final = re.compile(rf"{_LEAD}{_REPORTER}\s+{_VERB}(?:\s+that)?\s+(?=\S)"
 _KIN = alternation(RELATIVES | PETS)
 _KIN_NOT_CARERS = alternation((RELATIVES | PETS) - {"doctor", "therapist"})
 # Whose the finding is: "I", "my dad", "my cat Strudel", "Biscuit", "he", "she".
-_WHO = rf"""(?P<who>(?-i:I)|(?:my|our)\s+(?:(?:little|big|older|younger|old|baby|twin|step)\s+)?
+_WHO = rf"""(?P<who>(?-i:I|i)(?=[\s'’]|m\b|ve\b)
+    |(?:my|our)\s+(?:(?:little|big|older|younger|old|baby|twin|step)\s+)?
     (?:{_KIN})(?:\s+(?-i:[A-Z])[\w'-]+)?|(?!(?-i:The|They|It|This|That|There|He|She|I)\b)
     (?-i:[A-Z])[\w'-]+|he|she)"""
-_HAS = r"""(?P<has>has|have|had|'s\s+got|’s\s+got|'ve\s+got|has\s+got|have\s+got|had\s+got|got
+_HAS = r"""(?P<has>has|have|had|'s\s+got|’s\s+got|'ve\s+got|ve\s+got|s\s+got|has\s+got
+    |have\s+got|had\s+got|got
     |is\s+suffering\s+from|'s\s+suffering\s+from|was\s+suffering\s+from
     |'m\s+suffering\s+from|am\s+suffering\s+from)"""
 _CONDITION_AT: Final = re.compile(rf"(?P<condition>{_ANY_CONDITION})", _FLAGS)
 _HAS_CONDITION: Final = re.compile(rf"{_WHO}\s*{_HAS}\s+(?=\S)", _FLAGS)
 # "I'm allergic to penicillin", "she's diabetic".
 _IS_CONDITION: Final = re.compile(
-    rf"""{_WHO}\s*(?P<be>'s|’s|'m|’m|\s+is|\s+am|\s+are|\s+was)\s+
+    rf"""{_WHO}\s*(?P<be>'s|’s|'m|’m|m|s|\s+is|\s+am|\s+are|\s+was)\s+
     (?P<state>allergic\s+to\s+[\w' -]+?|diabetic|pre-?diabetic|an(?:a)?emic|asthmatic|epileptic
     |lactose\s+intolerant|gluten\s+intolerant|coeliac|celiac)(?=\s*(?:[,.;!?]|$))""",
     _FLAGS,
@@ -133,7 +137,7 @@ _PART_HURT: Final = re.compile(
     _FLAGS,
 )
 # "it's a stress fracture", "it was tendonitis".
-_IT_IS: Final = re.compile(r"it(?:'s|’s|\s+is|\s+was)\s+(?:(?:just|only|actually)\s+)?", _FLAGS)
+_IT_IS: Final = re.compile(r"it(?:'s|’s|s|\s+is|\s+was)\s+(?:(?:just|only|actually)\s+)?", _FLAGS)
 
 # Words that say a visit to someone who finds what is wrong: "they" reports for them.
 _MEDICAL: Final = re.compile(
@@ -294,8 +298,10 @@ def _stated(
 ) -> tuple[str, str, int] | None:
     """What ``rest`` (the words after the report's frame) finds, stated plainly, with
     whose it is ("I", "my dad", "she") and where it ends; None for no condition."""
+    if frame.group("diagnosed"):
+        return _diagnosed(rest)
     if (has := _HAS_CONDITION.match(rest)) is not None:
-        who = has.group("who")
+        who = _who(has.group("who"))
         condition = _CONDITION_AT.match(rest, has.end())
         if condition is None:
             return None
@@ -304,7 +310,7 @@ def _stated(
         finding = f"{who} {verb} {body}"
         subject = who
     elif (state := _IS_CONDITION.match(rest)) is not None:
-        who = state.group("who")
+        who = _who(state.group("who"))
         be = "am" if who == "I" else "is"
         finding = f"{who} {be} {state.group('state').strip()}"
         end, subject = state.end(), who
@@ -334,6 +340,33 @@ def _stated(
     else:
         return None
     return finding, subject, end
+
+
+def _who(said: str) -> str:
+    """Whose the finding is, as the rewrite says it: "i" is "I"."""
+    return "I" if said == "i" else said
+
+
+# "the doctor diagnosed me with asthma", "the vet diagnosed Biscuit with diabetes".
+_WHOM_WITH: Final = re.compile(
+    rf"""(?:(?P<me>me|us)|(?P<him>him)|(?P<her>her)|{_WHO})\s+with\s+(?P<condition>{_ANY_CONDITION})""",
+    _FLAGS,
+)
+
+
+def _diagnosed(rest: str) -> tuple[str, str, int] | None:
+    """Whom ``rest`` (after "diagnosed") says was diagnosed with what, as a finding."""
+    whom = _WHOM_WITH.match(rest)
+    if whom is None:
+        return None
+    if whom.group("me"):
+        who = "I"
+    elif whom.group("him") or whom.group("her"):
+        who = "he" if whom.group("him") else "she"
+    else:
+        who = _who(whom.group("who"))
+    body, end = _condition(rest, whom)
+    return f"{who} {'have' if who == 'I' else 'has'} {body}", who, end
 
 
 _NEXT_CLAUSE: Final = re.compile(
