@@ -26,7 +26,9 @@ people say about themselves and rewrites each statement as a standalone fact:
   become the one person, place or thing the question named. A clause that still leans
   on its context ("She drew it for me", "Dana is always here for you") forms nothing;
   a trailing segment that does is cut off ("I hate olives, they taste like soap" ->
-  "Alex hates olives."). Other people's opinions ("My mum says I work too much"),
+  "Alex hates olives."). A doctor's, vet's or physio's finding is the exception to
+  reported speech: "the doctor said I have gout" -> "Alex has gout." (:mod:`.findings`).
+  Other people's opinions ("My mum says I work too much"),
   elliptic halves ("..., have been for years") and clauses where the speaker is only an
   object ("Drinks on me") form nothing either. Plain statements about a named person
   ("Alex's manager is Priya", "Sam and Jo are neighbours") or a named thing ("The
@@ -230,8 +232,8 @@ def extract_facts(
             earlier = before.text  # an assistant's prompt is no passage: the turn before it is
         before = passage
         prompt = settled_prompt(passage.prompt, earlier)  # "when do you hand it over?"
-        own = owned_parent(passage.text)  # "Mum slipped on the ice": the speaker's mum
-        own = plain_findings(own, prompt)  # "the vet said she has ...": the finding itself
+        own = plain_findings(passage.text, prompt)  # "the vet said she has ...": the finding
+        own = owned_parent(own)  # "Mum slipped on the ice": the speaker's mum
         text = with_prompt(prompt, plain_idioms(own, prompt), earlier)
         if text == own:
             text = short_answer(prompt, text, earlier)  # "where to?" - "Galway"

@@ -73,7 +73,7 @@ _INJURIES = rf"""(?:an?\s+)?(?:(?:{_HURT})\s+(?:(?:left|right)\s+)?(?:{BODY_PART
 SHORT_ILLNESSES: Final = rf"""bronchitis|tonsillitis|laryngitis|conjunctivitis|gastroenteritis
     |gastritis|sinusitis|otitis|mastitis|pneumonia|shingles|(?:a\s+)?concussion|whiplash
     |jaundice|(?:a\s+|an\s+)?(?:chest\s+|ear\s+|urinary\s+tract\s+|kidney\s+|eye\s+)?infection
-    |an?\s+uti|(?:a\s+)?(?:sprained|broken|bruised)\s+(?:(?:left|right)\s+)?(?:{BODY_PARTS})"""
+    |an?\s+uti|(?:the\s+)?(?:flu|cold|covid(?:-19)?|norovirus|stomach\s+bug|chickenpox|measles|mumps)|(?:a\s+)?(?:sprained|broken|bruised)\s+(?:(?:left|right)\s+)?(?:{BODY_PARTS})"""
 
 _MODIFIERS = r"""(?:(?:early[- ]stage|late[- ]stage|stage\s+\w+|mild|severe|chronic|acute
     |advanced|bad|slight|minor|type\s+[12])\s+)*"""
