@@ -16,7 +16,8 @@ clauses are read: :mod:`.casing` (names typed in lower case, vocatives), :mod:`.
 (short answers), :mod:`.contraction` ("'s" and "'d"), :mod:`.carry` (a "he"/"she" across
 the turn boundary), :mod:`.naming` and :mod:`.pets` (names given to things and animals),
 :mod:`.pair_we` ("we" after "Ilona and I"), :mod:`.continuation` (a left-out "I"),
-:mod:`.frames` (a frame before a colon).
+:mod:`.frames` (a frame before a colon), :mod:`.findings` (a doctor's or vet's finding told
+as reported speech: "the vet said she has kidney disease").
 """
 
 from __future__ import annotations

@@ -26,7 +26,9 @@ people say about themselves and rewrites each statement as a standalone fact:
   become the one person, place or thing the question named. A clause that still leans
   on its context ("She drew it for me", "Dana is always here for you") forms nothing;
   a trailing segment that does is cut off ("I hate olives, they taste like soap" ->
-  "Alex hates olives."). Other people's opinions ("My mum says I work too much"),
+  "Alex hates olives."). A doctor's, vet's or physio's finding is the exception to
+  reported speech: "the doctor said I have gout" -> "Alex has gout." (:mod:`.findings`).
+  Other people's opinions ("My mum says I work too much"),
   elliptic halves ("..., have been for years") and clauses where the speaker is only an
   object ("Drinks on me") form nothing either. Plain statements about a named person
   ("Alex's manager is Priya", "Sam and Jo are neighbours") or a named thing ("The
@@ -120,6 +122,7 @@ from .casing import restored_names
 from .context import cut_unresolved, settled_prompt, with_prompt, within_turn
 from .continuation import complete_alone, speaker_led, with_subjects
 from .dates import Period, resolve_relative_dates, unanchored, written_dates
+from .findings import CONDITION, SHORT_ILLNESSES, plain_findings
 from .gate import unsafe
 from .idioms import plain_idioms
 from .kin import kin_facts, named_relatives, owned_parent
@@ -230,7 +233,8 @@ def extract_facts(
         before = passage
         prompt = settled_prompt(passage.prompt, earlier)  # "when do you hand it over?"
         prompt = _addressee_unnamed(prompt, passage.speaker)  # "amazing, Zeke" to Zeke
-        own = owned_parent(passage.text)  # "Mum slipped on the ice": the speaker's mum
+        own = plain_findings(passage.text, prompt)  # "the vet said she has ...": the finding
+        own = owned_parent(own)  # "Mum slipped on the ice": the speaker's mum
         text = with_prompt(prompt, plain_idioms(own, prompt), earlier)
         if text == own:
             text = short_answer(prompt, text, earlier)  # "where to?" - "Galway"
@@ -1253,6 +1257,10 @@ _DURABLE: Final = _Matcher(
         rf"""<S>\s+<A>(?:has|have|has\s+got|have\s+got|suffers?\s+from|lives?\s+with
         |is\s+living\s+with|(?:was|were|has\s+been|have\s+been|got)\s+diagnosed\s+with
         |struggles?\s+with)\s+(?:type\s+[12]\s+|mild\s+|severe\s+)?(?:{_CHRONIC})\b""",
+        # any condition, illness or injury that lasts: "<S> has kidney disease"
+        rf"""<S>\s+<A>(?:has|have|has\s+got|have\s+got|suffers?\s+from|lives?\s+with
+        |is\s+living\s+with|(?:was|were|has\s+been|have\s+been|got)\s+diagnosed\s+with)\s+
+        (?:{CONDITION})""",
         r"""<S>\s+<A>(?:is|are)\s+(?:diabetic|asthmatic|colou?r[- ]?blind|deaf|blind|autistic
         |dyslexic|epileptic|hard\s+of\s+hearing|partially\s+sighted|disabled
         |a\s+wheelchair\s+user|in\s+a\s+wheelchair|neurodivergent|immunocompromised|sober
@@ -1395,10 +1403,10 @@ _FEELINGS = r"""tired|exhausted|sleepy|drowsy|hungry|starving|thirsty|stressed(?
 # How someone is (rule 3b): short illnesses and the like, kept as recent states.
 _MOODS = r"""sick|ill|unwell|poorly|hungover|jet[- ]?lagged|sore|injured|hurt|stuck|running\s+late
     |late|sweaty|bloated|nauseous|dizzy|feverish|under\s+the\s+weather|in\s+pain"""
-_AILMENTS = r"""cold|flu|fever|headache|migraine|sore\s+throat|cough|covid(?:-19)?|hangover
+_AILMENTS = rf"""cold|flu|fever|headache|migraine|sore\s+throat|cough|covid(?:-19)?|hangover
     |stomach\s*ache|stomach\s+bug|tummy\s+ache|toothache|backache|back\s+pain|infection
     |ear\s+infection|rash|cramps|jet\s*lag|sunburn|runny\s+nose|stuffy\s+nose|sprained\s+\w+
-    |broken\s+\w+|food\s+poisoning|virus|bug"""
+    |broken\s+\w+|food\s+poisoning|virus|bug|{SHORT_ILLNESSES}"""
 _MOOD_VERB_CUES = (
     "is ", "are ", "was ", "were ", "feel", "felt", "been ", "get", "got ", "seem",
 )  # fmt: skip
@@ -1441,6 +1449,11 @@ _STATE: Final = _Matcher(
         |came\s+down\s+with
         |is\s+down\s+with|are\s+down\s+with|is\s+getting|is\s+fighting|is\s+recovering\s+from
         |woke\s+up\s+with|is\s+nursing)\s+(?:a\s+|an\s+|the\s+|some\s+)?
+        (?:(?:bad|terrible|awful|slight|mild|little|nasty|horrible|splitting|bit\s+of\s+a)\s+)*
+        (?:{_AILMENTS})\b(?!s)""",
+        # a relative's or a pet's: "<S>'s dad has pneumonia"
+        rf"""<S>'s\s+(?:[\w-]+\s+){{1,2}}?(?:has|has\s+got|had|caught|got|came\s+down\s+with
+        |is\s+down\s+with|is\s+recovering\s+from)\s+(?:a\s+|an\s+|the\s+|some\s+)?
         (?:(?:bad|terrible|awful|slight|mild|little|nasty|horrible|splitting|bit\s+of\s+a)\s+)*
         (?:{_AILMENTS})\b(?!s)""",
         r"""<S>\s+<A>(?:is|are)\s+(?:currently\s+|now\s+|still\s+|just\s+|already\s+)*

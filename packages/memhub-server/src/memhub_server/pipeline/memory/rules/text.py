@@ -441,6 +441,7 @@ _FILLER: Final = re.compile(
        |(?:just\s+)?(?:a\s+)?(?:quick\s+)?(?:update|note|heads\s+up|reminder)
        |(?:great|good|big|some|exciting|sad)\s+news|in\s+fact|in\s+any\s+case|to\s+be\s+honest
        |tbh|to\s+be\s+fair|funnily\s+enough|guess\s+what|p\.?s\.?
+       |first\s+thing(?=\s*[,:])|first\s+of\s+all|firstly|secondly
        |unrelated|on\s+(?:an)?other\s+note|side\s+note|random(?:ly)?|in\s+other\s+news
 )
       (?:\s*[,:;!.\-–—]+\s*|\s+)
