@@ -37,10 +37,12 @@ from typing import Final, NamedTuple
 from .context import (
     GROUP,
     KIN_UNNAMED,
+    NOT_NAMES,
     PEOPLE_WORDS,
     PLURAL_KIN,
     SOMEONE,
     THEY_SUBJECT,
+    UPPER,
     VERDICT,
     first_rivalled,
     name_pronouns,
@@ -225,6 +227,66 @@ def _plain_statement(text: str, at: int, start: int = 0) -> bool:
     return _WISHED.search(_sentence_before(text, at)) is None
 
 
+# A name said on its own right before the "he"/"she" ("I met someone. Kasia. She ...",
+# "Everett, he's a lineman"): the one introduced, not someone spoken to.
+_INTRODUCED: Final = re.compile(
+    rf"""(?:^|(?<=[.!?])\s+)(?:(?:oh|and|so|well|anyway|this\s+is)[\s,]+)?
+    (?P<name>[{UPPER}a-z][a-zà-ÿ'’-]+)\s*(?:[.!]+|[,:;]|\s[–—-])\s*$""",
+    re.VERBOSE | re.IGNORECASE,
+)
+# Where a name typed in lower case is said alone, what shows it is one: someone just
+# mentioned without a name ("i met someone. kasia. she ...") or asked about ("who is he?").
+_INTRODUCING: Final = re.compile(
+    r"\b(?:someone|somebody|who)\b|" + SOMEONE.pattern, re.IGNORECASE | re.VERBOSE
+)
+# One-word sentences that are no one's name: "Wow. She got the job.", "Typical. He ..."
+_NOT_INTRODUCED: Final = NOT_NAMES | PETS | RELATIVES | ROLES | word_set(
+    """wow whoa woah omg ugh argh ah aw aww oh ooh oops yay yikes yup yep yeah nope nah
+    hmm um uh huh damn dang gosh jeez blimey bless cheers thanks congrats sorry please
+    anyway anyhow honestly seriously literally basically actually apparently obviously
+    clearly exactly totally absolutely definitely indeed really right sure true agreed
+    same fair done sorted noted update news plot twist bingo boom bam wait listen look
+    see guess imagine welcome finally later today tonight tomorrow yesterday now then
+    nice great good cool fine lovely brilliant amazing awesome perfect wonderful fantastic
+    incredible beautiful gorgeous cute sweet adorable fab excellent superb class classic
+    typical brutal rough tough hard sad awful terrible horrible dreadful grim weird odd
+    strange bizarre mad crazy wild insane unreal hilarious funny rude harsh bold brave
+    legend hero mood same respect shocking shocked gutted stunned relieved proud lucky
+    unlucky poor bless sweetheart darling love babe hun mate buddy dude bro sis guys
+    everyone nobody someone somebody anybody anyone god lord jesus christ heaven hell
+    yes no ok okay hi hey hello bye night morning evening afternoon also plus still
+    again anyway first second next last""",
+    None,
+)
+
+
+def _introduced(
+    before: str, prompt: str | None, names: Collection[str], speakers: Collection[str]
+) -> str | None:
+    """The name ``before`` (what the turn says before a "he"/"she") ends on, said on its
+    own, capitalised: a word the document attests as a name (the pronoun after it does)
+    or, typed in lower case, one said where someone unnamed was just mentioned or asked
+    about (in ``before`` or the ``prompt``); neither speaker's and no ordinary word said
+    alone ("Wow.")."""
+    match = _INTRODUCED.search(before)
+    if match is None:
+        return None
+    typed = match.group("name").rstrip("'’-")
+    name = typed[:1].upper() + typed[1:]
+    if name.lower() in _NOT_INTRODUCED or len(name) < 3:
+        return None
+    if typed[:1].isupper() and name not in names:
+        return None
+    if typed[:1].islower() and (
+        not typed.isalpha()
+        or _INTRODUCING.search(f"{prompt or ''} {before[: match.start('name')]}") is None
+    ):
+        return None
+    if name.lower() in {word.lower() for speaker in speakers for word in speaker.split()}:
+        return None  # "Rado. She came early.": the one spoken to, not the "she"
+    return name
+
+
 def _one_candidate(
     before: str,
     prompt: str | None,
@@ -234,7 +296,8 @@ def _one_candidate(
     word: str,
 ) -> str | None:
     """The one person the pronoun ``word`` can be, or None when none or several can."""
-    own = _candidates(before, word, names, answerer=True)
+    introduced = _introduced(before, prompt, names, speakers)
+    own = _candidates(before, word, names, answerer=True, introduced=introduced)
     asked = _candidates(prompt or "", word, names, answerer=False)
     if own is None or asked is None:
         return None
@@ -260,7 +323,12 @@ def _distinct(people: list[str]) -> list[str]:
 
 
 def _candidates(
-    text: str, word: str, names: Collection[str], *, answerer: bool
+    text: str,
+    word: str,
+    names: Collection[str],
+    *,
+    answerer: bool,
+    introduced: str | None = None,
 ) -> list[str] | None:
     """Everyone ``text`` names whom a "he"/"she" (``word``) could be; None when it
     mentions someone who cannot be told apart (an unnamed someone, a relative of someone
@@ -280,8 +348,10 @@ def _candidates(
     if _TITLED_OTHER[word.lower()].search(bare) is not None:
         return None  # "how is Mrs Okafor?" - "he ...": someone else
     people = given + _named(bare, names)
+    if introduced is not None and introduced not in people:
+        people.append(introduced)  # "Kasia. She ...": said alone, yet no one spoken to
     relatives = _relatives(bare, answerer=answerer)
-    if relatives is None or _unnamed_someone(bare, people):
+    if relatives is None or _unnamed_someone(bare, people, introduced):
         return None
     if people and relatives:
         return None  # "my dad and Kit": either
@@ -329,11 +399,19 @@ def _relatives(text: str, *, answerer: bool) -> list[str] | None:
     return list(dict.fromkeys(found))
 
 
-def _unnamed_someone(text: str, people: list[str]) -> bool:
+def _unnamed_someone(text: str, people: list[str], introduced: str | None = None) -> bool:
     """Whether ``text`` mentions someone without a name ("a nurse", "this guy") who is
-    not one of ``people`` ("an apprentice, Ottavia")."""
+    not one of ``people`` ("an apprentice, Ottavia"), nor the one ``introduced`` right
+    after it or its sentence ("met this guy at the wall. Everett.")."""
     for match in SOMEONE.finditer(text):
-        if not any(named_as(person, text[match.end() :]) for person in people):
+        after = text[match.end() :]
+        if introduced is not None and re.fullmatch(
+            rf"[^.!?]*[\s,.:;!–—-]*{re.escape(introduced)}[\s,.:;!–—-]*",
+            after,
+            re.IGNORECASE,
+        ):
+            continue
+        if not any(named_as(person, after) for person in people):
             return True
     return False
 
