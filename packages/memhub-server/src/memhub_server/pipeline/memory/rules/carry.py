@@ -234,14 +234,20 @@ _INTRODUCED: Final = re.compile(
     (?P<name>[{UPPER}a-z][a-zà-ÿ'’-]+)\s*(?:[.!]+|[,:;]|\s[–—-])\s*$""",
     re.VERBOSE | re.IGNORECASE,
 )
-# Where a name typed in lower case is said alone, what shows it is one: someone just
-# mentioned without a name ("i met someone. kasia. she ...") or asked about ("who is he?").
+# What shows a word said alone is a name ("Dinner. She cooked ..." has no name in it):
+# someone just mentioned without a name ("i met someone. kasia. she ...") or asked about
+# ("who is he?", "what's her name?").
 _INTRODUCING: Final = re.compile(
-    r"\b(?:someone|somebody|who)\b|" + SOMEONE.pattern, re.IGNORECASE | re.VERBOSE
+    r"\b(?:someone|somebody|who|whose|name)\b|" + SOMEONE.pattern, re.IGNORECASE | re.VERBOSE
 )
 # One-word sentences that are no one's name: "Wow. She got the job.", "Typical. He ..."
-_NOT_INTRODUCED: Final = NOT_NAMES | PETS | RELATIVES | ROLES | word_set(
-    """wow whoa woah omg ugh argh ah aw aww oh ooh oops yay yikes yup yep yeah nope nah
+_NOT_INTRODUCED: Final = (
+    NOT_NAMES
+    | PETS
+    | RELATIVES
+    | ROLES
+    | word_set(
+        """wow whoa woah omg ugh argh ah aw aww oh ooh oops yay yikes yup yep yeah nope nah
     hmm um uh huh damn dang gosh jeez blimey bless cheers thanks congrats sorry please
     anyway anyhow honestly seriously literally basically actually apparently obviously
     clearly exactly totally absolutely definitely indeed really right sure true agreed
@@ -256,7 +262,8 @@ _NOT_INTRODUCED: Final = NOT_NAMES | PETS | RELATIVES | ROLES | word_set(
     everyone nobody someone somebody anybody anyone god lord jesus christ heaven hell
     yes no ok okay hi hey hello bye night morning evening afternoon also plus still
     again anyway first second next last""",
-    None,
+        None,
+    )
 )
 
 
@@ -264,10 +271,11 @@ def _introduced(
     before: str, prompt: str | None, names: Collection[str], speakers: Collection[str]
 ) -> str | None:
     """The name ``before`` (what the turn says before a "he"/"she") ends on, said on its
-    own, capitalised: a word the document attests as a name (the pronoun after it does)
-    or, typed in lower case, one said where someone unnamed was just mentioned or asked
-    about (in ``before`` or the ``prompt``); neither speaker's and no ordinary word said
-    alone ("Wow.")."""
+    own, capitalised: said where someone unnamed was just mentioned or asked about (in
+    ``before`` or the ``prompt``), and, if capitalised, a word the document attests as a
+    name (the pronoun after it does); neither speaker's and no ordinary word said alone
+    ("Wow."). ``_UNSURE`` for such a capitalised word said with nothing to show it is a
+    name: it may be one, and so rivals any other."""
     match = _INTRODUCED.search(before)
     if match is None:
         return None
@@ -277,14 +285,19 @@ def _introduced(
         return None
     if typed[:1].isupper() and name not in names:
         return None
-    if typed[:1].islower() and (
-        not typed.isalpha()
-        or _INTRODUCING.search(f"{prompt or ''} {before[: match.start('name')]}") is None
-    ):
+    if typed[:1].islower() and not typed.isalpha():
         return None
     if name.lower() in {word.lower() for speaker in speakers for word in speaker.split()}:
         return None  # "Rado. She came early.": the one spoken to, not the "she"
+    if _INTRODUCING.search(f"{prompt or ''} {before[: match.start('name')]}") is None:
+        # "Nightmare. He crashed the car.": nothing says a name comes; yet a name may
+        # ("Ilse rang. Tamsin. She ...": Ilse, or Tamsin)
+        return _UNSURE if typed[:1].isupper() else None
     return name
+
+
+_UNSURE: Final = "?"
+"""What :func:`_introduced` gives for a word said alone that may or may not be a name."""
 
 
 def _one_candidate(
@@ -297,6 +310,8 @@ def _one_candidate(
 ) -> str | None:
     """The one person the pronoun ``word`` can be, or None when none or several can."""
     introduced = _introduced(before, prompt, names, speakers)
+    if introduced == _UNSURE:
+        return None
     own = _candidates(before, word, names, answerer=True, introduced=introduced)
     asked = _candidates(prompt or "", word, names, answerer=False)
     if own is None or asked is None:
