@@ -97,9 +97,19 @@ def test_a_newborn_named_in_a_fragment_was_born_that_day() -> None:
     assert not any(f.startswith("Piet was born") for f in found)
 
 
+def test_a_newborn_named_in_lower_case() -> None:
+    found = texts("Noor: piet. he came early. oisín, born on monday, 3.1 kilo", "Piet: wow")
+    assert "Oisín was born on 13 May 2024 (2024-05-13), 3.1 kilo." in found
+
+
 @pytest.mark.parametrize(
     "line",
-    ["Noor: Baby, born on Monday.", "Noor: Monday, born at dawn, a foal."],
+    [
+        "Noor: Baby, born on Monday.",
+        "Noor: Monday, born at dawn, a foal.",
+        "Noor: same, born in March.",
+        "Noor: twins, born on Monday!",
+    ],
 )
 def test_no_newborn_named(line: str) -> None:
     assert not any("was born" in f for f in texts(line))

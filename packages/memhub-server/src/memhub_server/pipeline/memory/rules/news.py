@@ -387,9 +387,10 @@ def plain_news(text: str, prompt: str | None = None) -> str:
     return _closer_fragments(text, low)
 
 
-# "Elowen, born on Tuesday, 2.8 kilo.": a newborn named, with the day, in a fragment.
+# "Elowen, born on Tuesday, 2.8 kilo.": a newborn named, with the day, in a fragment
+# (typed in lower case too: "elowen, born on tuesday").
 _BORN_FRAGMENT: Final = re.compile(
-    rf"""{_OPEN}(?P<name>(?-i:[A-Z])[a-zà-ÿ'’-]+),\s+born(?=\s+(?:on|in|at|last|this|early
+    rf"""{_OPEN}(?P<name>[A-Za-zÀ-ÖØ-Þ][a-zà-ÿ'’-]+),\s+born(?=\s+(?:on|in|at|last|this|early
     |late|yesterday|today|just)\b)""",
     re.IGNORECASE | re.VERBOSE,
 )
@@ -401,7 +402,9 @@ _NOT_NEWBORN: Final = (
     | word_set(
         """baby babies boy girl twins it he she they who one monday tuesday wednesday thursday
         friday saturday sunday january february march april may june july august september
-        october november december yesterday today finally first just and so well yes""",
+        october november december yesterday today finally first just and so well yes me
+        mine same someone everyone one you we i this that what which whose
+        ours yours theirs his hers us them her him all both either neither each""",
         None,
     )
 )
@@ -409,8 +412,9 @@ _NOT_NEWBORN: Final = (
 
 def _born(match: re.Match[str]) -> str:
     name = match.group("name")
-    if name.lower() in _NOT_NEWBORN:
+    if name.lower() in _NOT_NEWBORN or (name.islower() and not name.isalpha()):
         return match.group()
+    name = name[:1].upper() + name[1:]  # "elowen, born on ...": a name, typed in lower case
     return f"{match.group()[: match.start('name') - match.start()]}{name} was born"
 
 
