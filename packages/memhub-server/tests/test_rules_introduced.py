@@ -135,3 +135,22 @@ def test_an_animal_fetched_is_the_one_got() -> None:
 def test_an_animal_no_one_got_is_not_the_speakers() -> None:
     found = texts("Noor: Whippet from next door, he's called Biscuit, he barks all night.")
     assert not any("Noor" in f and "whippet" in f for f in found), found
+
+
+def test_an_animal_from_a_shelter_is_the_one_got() -> None:
+    found = texts("Noor: Lurcher from the shelter in Hull, she's called Pip.")
+    assert "Noor's new lurcher is called Pip." in found
+
+
+@pytest.mark.parametrize(
+    ("line", "wrong"),
+    [
+        # a verb whose subject was left out is no name for "she"
+        ("Noor: Got a lurcher from the shelter. She's called Pip.", "got is called pip"),
+        # an animal's kind is no one's name
+        ("Noor: Lurcher from next door, he's called Pip.", "lurcher is called pip"),
+    ],
+)
+def test_no_name_for_a_kind_or_a_verb(line: str, wrong: str) -> None:
+    found = texts(line)
+    assert not any(wrong in f.lower() for f in found), found

@@ -55,6 +55,7 @@ from .context import (
     spoken_to,
 )
 from .lexicon import PETS, RELATIVES, ROLES, alternation, word_set
+from .pets import BREEDS
 
 __all__ = ["Carried", "carried"]
 
@@ -71,7 +72,7 @@ class Carried(NamedTuple):
 # Animals, and what people call "she": a "he"/"she" may mean them as well as a person.
 _ANIMALS: Final = re.compile(
     r"\b(?:"
-    + alternation(PETS)
+    + alternation(PETS | BREEDS)
     + r"|lambs?|mares?|stallions?|foals?|calf|calves|cows?|ewes?|rams?|bulls?|piglets?|pigs?"
     r"|sheep|donkeys?|ducks?|hens?|geese|goose|mouse|mice|rats?)\b",
     re.IGNORECASE,

@@ -334,8 +334,9 @@ _GOT_ONE: Final = re.compile(
     re.IGNORECASE | re.VERBOSE,
 )
 _FETCHED: Final = re.compile(
-    r"\b(?:picked|collected|fetched)\s+(?:her|him)\s+up\b|\bbrought\s+(?:her|him)\s+home\b",
-    re.IGNORECASE,
+    r"""\b(?:picked|collected|fetched)\s+(?:her|him)\s+up\b|\bbrought\s+(?:her|him)\s+home\b
+    |^\s+from\s+(?:the|a)\s+(?:[\w-]+\s+)?(?:rescue|shelter|breeder|rehoming\s+centre)\b""",
+    re.IGNORECASE | re.VERBOSE,
 )
 
 
@@ -344,8 +345,8 @@ def animal_got(text: str, earlier: str | None = None) -> str:
     to name it ("saluki from the rescue, she's called Wisp") said as the animal the
     speaker got ("We got a saluki from the rescue, ..."), when the turn or ``earlier``
     (the speaker's own turn before the prompt) says they got one ("we got a dog") or the
-    sentence says they fetched it ("picked her up on Saturday"). The naming clause is then
-    read as for any animal just got."""
+    sentence says they fetched it ("picked her up on Saturday", "from the rescue"). The
+    naming clause is then read as for any animal just got."""
     if "call" not in text and "nam" not in text:
         return text
     sentences = _SENTENCES.split(text)
