@@ -56,6 +56,15 @@ def texts(*lines: str) -> list[str]:
             ("Noor: Got chatting to this guy on the train. Ruairi. He's a lineman in Cork.",),
             "Ruairi is a lineman in Cork.",
         ),
+        # the speaker's own turn before the prompt says someone comes
+        (
+            (
+                "Noor: also i'm kind of seeing someone",
+                "Piet: WHAT. tell me everything",
+                "Noor: ruairi. he's a roofer in cork",
+            ),
+            "Ruairi is a roofer in cork.",
+        ),
     ],
 )
 def test_a_name_said_alone_is_the_one_the_pronoun_means(
@@ -81,6 +90,9 @@ def test_a_name_said_alone_is_the_one_the_pronoun_means(
         ("Noor: Dinner. She builds harps in Galway.",),
         # the one spoken to is no "she"
         ("Piet: how did it go?", "Noor: Piet. She builds harps in Galway."),
+        ("Piet: who is she?", "Noor: Piet. She builds harps in Galway."),
+        # a word said alone in lower case, with no one introduced
+        ("Piet: how was the weekend?", "Noor: stable. she builds harps in galway"),
     ],
 )
 def test_no_one_introduced(lines: tuple[str, ...]) -> None:

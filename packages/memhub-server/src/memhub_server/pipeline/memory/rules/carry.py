@@ -269,14 +269,19 @@ _NOT_INTRODUCED: Final = (
 
 
 def _introduced(
-    before: str, prompt: str | None, names: Collection[str], speakers: Collection[str]
+    before: str,
+    prompt: str | None,
+    earlier: str | None,
+    names: Collection[str],
+    speakers: Collection[str],
 ) -> str | None:
     """The name ``before`` (what the turn says before a "he"/"she") ends on, said on its
     own, capitalised: said where someone unnamed was just mentioned or asked about (in
-    ``before`` or the ``prompt``), and, if capitalised, a word the document attests as a
-    name (the pronoun after it does); neither speaker's and no ordinary word said alone
-    ("Wow."). ``_UNSURE`` for such a capitalised word said with nothing to show it is a
-    name: it may be one, and so rivals any other."""
+    ``before``, the ``prompt`` or, with two speakers at most, ``earlier``: "i'm seeing
+    someone" - "details!" - "everett. he's ..."), and, if capitalised, a word the document
+    attests as a name (the pronoun after it does); neither speaker's and no ordinary word
+    said alone ("Wow."). ``_UNSURE`` for such a capitalised word said with nothing to show
+    it is a name: it may be one, and so rivals any other."""
     match = _INTRODUCED.search(before)
     if match is None:
         return None
@@ -290,7 +295,10 @@ def _introduced(
         return None
     if name.lower() in {word.lower() for speaker in speakers for word in speaker.split()}:
         return None  # "Rado. She came early.": the one spoken to, not the "she"
-    if _INTRODUCING.search(f"{prompt or ''} {before[: match.start('name')]}") is None:
+    told = [prompt or "", before[: match.start("name")]]
+    if earlier and len(speakers) <= 2:
+        told.append(earlier)
+    if not any(_INTRODUCING.search(said) for said in told):
         # "Nightmare. He crashed the car.": nothing says a name comes; yet a name may
         # ("Ilse rang. Tamsin. She ...": Ilse, or Tamsin)
         return _UNSURE if typed[:1].isupper() else None
@@ -310,7 +318,7 @@ def _one_candidate(
     word: str,
 ) -> str | None:
     """The one person the pronoun ``word`` can be, or None when none or several can."""
-    introduced = _introduced(before, prompt, names, speakers)
+    introduced = _introduced(before, prompt, earlier, names, speakers)
     if introduced == _UNSURE:
         return None
     own = _candidates(before, word, names, answerer=True, introduced=introduced)
