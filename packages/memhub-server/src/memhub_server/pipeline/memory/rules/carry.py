@@ -14,6 +14,10 @@ nice" - "he's moving to Ghent" (the speaker's own turn before the reaction names
   only when both name no one, everyone the speaker's own turn before the prompt names;
 * a name asked back ("Jonah? he moved to Leeds") is the one candidate, whoever the
   prompt named;
+* a name said on its own right before it ("I met someone. Kasia. She restores maps",
+  "who is he?" - "Everett, he's a lineman") is one too, not someone spoken to, where
+  someone unnamed was just mentioned or asked about; with nothing to say a name comes
+  ("Nightmare. He crashed the car"), a capitalised word said so only rivals the others;
 * it is settled only when exactly one person is a candidate, that person can be "he" (or
   "she": "my sister", "Mrs Okafor" are no "he"), is neither of the speakers (and no more
   than two speak), and nothing else in reach could be meant: another name, an unnamed

@@ -9,6 +9,8 @@ read the clause with :func:`name_given`, match its pronoun to the one named with
 "I don't have a sister. Her name is ...", "If we got a puppy. Her name is ...", "I wish I
 had a dog; his name is ..." introduce nobody, so nothing is named. ("It's called
 Dipper" is read with what "it" can be, by :func:`.context.within_turn` too.)
+:func:`animal_got` reads an animal the speaker got said by its kind alone ("saluki from
+the rescue, she's called Wisp") as "I got a saluki ...", so its naming clause names it.
 """
 
 from __future__ import annotations
