@@ -56,6 +56,11 @@ def texts(*lines: str) -> list[str]:
             ("Noor: Got chatting to this guy on the train. Ruairi. He's a lineman in Cork.",),
             "Ruairi is a lineman in Cork.",
         ),
+        # the one asked about is the one named
+        (
+            ("Piet: who's the new guy?", "Noor: Tariq. He's a plumber from Leeds."),
+            "Tariq is a plumber from Leeds.",
+        ),
         # the speaker's own turn before the prompt says someone comes
         (
             (
@@ -88,6 +93,10 @@ def test_a_name_said_alone_is_the_one_the_pronoun_means(
         # nothing says a name comes: "Nightmare" may be any word
         ("Noor: Nightmare. He passed the harp exam.",),
         ("Noor: Dinner. She builds harps in Galway.",),
+        # no name, though someone was asked about
+        ("Piet: who is she?", "Noor: Dunno. She builds harps in Galway."),
+        ("Piet: who is she?", "Noor: idk. she builds harps in galway."),
+        ("Piet: who is she?", "Noor: Whoever. She builds harps in Galway."),
         # the one spoken to is no "she"
         ("Piet: how did it go?", "Noor: Piet. She builds harps in Galway."),
         ("Piet: who is she?", "Noor: Piet. She builds harps in Galway."),

@@ -253,6 +253,9 @@ _NOT_INTRODUCED: Final = (
     | ROLES
     | word_set(
         """wow whoa woah omg ugh argh ah aw aww oh ooh oops yay yikes yup yep yeah nope nah
+    dunno idk whoever whatever meh hah heh ha haha hehe lol lmao rofl tbh ngl imo wtf
+    nevermind nvm unsure unknown pass why what hm hmmm no-one noone none nothing blah
+    eh erm er ew yeah yea ya yes yass yess okey k kk thx ty np nice cool ha cheers
     hmm um uh huh damn dang gosh jeez blimey bless cheers thanks congrats sorry please
     anyway anyhow honestly seriously literally basically actually apparently obviously
     clearly exactly totally absolutely definitely indeed really right sure true agreed
@@ -309,6 +312,8 @@ def _introduced(
     return name
 
 
+_WHO: Final = re.compile(r"\bwho(?:'s|’s)?\b[^.!?]*\?", re.IGNORECASE)
+_SOMEONE_ASKED: Final = re.compile(SOMEONE.pattern, re.IGNORECASE | re.VERBOSE)
 _UNSURE: Final = "?"
 """What :func:`_introduced` gives for a word said alone that may or may not be a name."""
 
@@ -327,6 +332,9 @@ def _one_candidate(
         return None
     own = _candidates(before, word, names, answerer=True, introduced=introduced)
     asked = _candidates(prompt or "", word, names, answerer=False)
+    if asked is None and introduced is not None and _WHO.search(prompt or "") is not None:
+        # "who's the new guy?" - "Tariq. He ...": the one asked about is the one named
+        asked = _candidates(_SOMEONE_ASKED.sub(" ", prompt or ""), word, names, answerer=False)
     if own is None or asked is None:
         return None
     found = _distinct(own + asked)
