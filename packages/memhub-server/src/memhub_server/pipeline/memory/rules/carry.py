@@ -14,6 +14,10 @@ nice" - "he's moving to Ghent" (the speaker's own turn before the reaction names
   only when both name no one, everyone the speaker's own turn before the prompt names;
 * a name asked back ("Jonah? he moved to Leeds") is the one candidate, whoever the
   prompt named;
+* a name said on its own right before it ("I met someone. Kasia. She restores maps",
+  "who is he?" - "Everett, he's a lineman") is one too, not someone spoken to, where
+  someone unnamed was just mentioned or asked about; with nothing to say a name comes
+  ("Nightmare. He crashed the car"), a capitalised word said so only rivals the others;
 * it is settled only when exactly one person is a candidate, that person can be "he" (or
   "she": "my sister", "Mrs Okafor" are no "he"), is neither of the speakers (and no more
   than two speak), and nothing else in reach could be meant: another name, an unnamed
@@ -37,10 +41,12 @@ from typing import Final, NamedTuple
 from .context import (
     GROUP,
     KIN_UNNAMED,
+    NOT_NAMES,
     PEOPLE_WORDS,
     PLURAL_KIN,
     SOMEONE,
     THEY_SUBJECT,
+    UPPER,
     VERDICT,
     first_rivalled,
     name_pronouns,
@@ -53,6 +59,7 @@ from .context import (
     spoken_to,
 )
 from .lexicon import PETS, RELATIVES, ROLES, alternation, word_set
+from .pets import BREEDS
 
 __all__ = ["Carried", "carried"]
 
@@ -69,7 +76,7 @@ class Carried(NamedTuple):
 # Animals, and what people call "she": a "he"/"she" may mean them as well as a person.
 _ANIMALS: Final = re.compile(
     r"\b(?:"
-    + alternation(PETS)
+    + alternation(PETS | BREEDS)
     + r"|lambs?|mares?|stallions?|foals?|calf|calves|cows?|ewes?|rams?|bulls?|piglets?|pigs?"
     r"|sheep|donkeys?|ducks?|hens?|geese|goose|mouse|mice|rats?)\b",
     re.IGNORECASE,
@@ -225,6 +232,92 @@ def _plain_statement(text: str, at: int, start: int = 0) -> bool:
     return _WISHED.search(_sentence_before(text, at)) is None
 
 
+# A name said on its own right before the "he"/"she" ("I met someone. Kasia. She ...",
+# "Everett, he's a lineman"): the one introduced, not someone spoken to.
+_INTRODUCED: Final = re.compile(
+    rf"""(?:^|(?<=[.!?])\s+)(?:(?:oh|and|so|well|anyway|this\s+is)[\s,]+)?
+    (?P<name>[{UPPER}a-z][a-zà-ÿ'’-]+)\s*(?:[.!]+|[,:;]|\s[–—-])\s*$""",
+    re.VERBOSE | re.IGNORECASE,
+)
+# What shows a word said alone is a name ("Dinner. She cooked ..." has no name in it):
+# someone just mentioned without a name ("i met someone. kasia. she ...") or asked about
+# ("who is he?", "what's her name?").
+_INTRODUCING: Final = re.compile(
+    r"\b(?:someone|somebody|who|whose|name)\b|" + SOMEONE.pattern, re.IGNORECASE | re.VERBOSE
+)
+# One-word sentences that are no one's name: "Wow. She got the job.", "Typical. He ..."
+_NOT_INTRODUCED: Final = (
+    NOT_NAMES
+    | PETS
+    | RELATIVES
+    | ROLES
+    | word_set(
+        """wow whoa woah omg ugh argh ah aw aww oh ooh oops yay yikes yup yep yeah nope nah
+    dunno idk whoever whatever meh hah heh ha haha hehe lol lmao rofl tbh ngl imo wtf
+    nevermind nvm unsure unknown pass why what hm hmmm no-one noone none nothing blah
+    eh erm er ew yeah yea ya yes yass yess okey k kk thx ty np nice cool ha cheers
+    hmm um uh huh damn dang gosh jeez blimey bless cheers thanks congrats sorry please
+    anyway anyhow honestly seriously literally basically actually apparently obviously
+    clearly exactly totally absolutely definitely indeed really right sure true agreed
+    same fair done sorted noted update news plot twist bingo boom bam wait listen look
+    see guess imagine welcome finally later today tonight tomorrow yesterday now then
+    nice great good cool fine lovely brilliant amazing awesome perfect wonderful fantastic
+    incredible beautiful gorgeous cute sweet adorable fab excellent superb class classic
+    typical brutal rough tough hard sad awful terrible horrible dreadful grim weird odd
+    strange bizarre mad crazy wild insane unreal hilarious funny rude harsh bold brave
+    legend hero mood same respect shocking shocked gutted stunned relieved proud lucky
+    unlucky poor bless sweetheart darling love babe hun mate buddy dude bro sis guys
+    everyone nobody someone somebody anybody anyone god lord jesus christ heaven hell
+    yes no ok okay hi hey hello bye night morning evening afternoon also plus still
+    again anyway first second next last""",
+        None,
+    )
+)
+
+
+def _introduced(
+    before: str,
+    prompt: str | None,
+    earlier: str | None,
+    names: Collection[str],
+    speakers: Collection[str],
+) -> str | None:
+    """The name ``before`` (what the turn says before a "he"/"she") ends on, said on its
+    own, capitalised: said where someone unnamed was just mentioned or asked about (in
+    ``before``, the ``prompt`` or, with two speakers at most, ``earlier``: "i'm seeing
+    someone" - "details!" - "everett. he's ..."), and, if capitalised, a word the document
+    attests as a name (the pronoun after it does); neither speaker's and no ordinary word
+    said alone ("Wow."). ``_UNSURE`` for such a capitalised word said with nothing to show
+    it is a name: it may be one, and so rivals any other."""
+    match = _INTRODUCED.search(before)
+    if match is None:
+        return None
+    typed = match.group("name").rstrip("'’-")
+    name = typed[:1].upper() + typed[1:]
+    if name.lower() in _NOT_INTRODUCED or len(name) < 3:
+        return None
+    if typed[:1].isupper() and name not in names:
+        return None
+    if typed[:1].islower() and not typed.isalpha():
+        return None
+    if name.lower() in {word.lower() for speaker in speakers for word in speaker.split()}:
+        return None  # "Rado. She came early.": the one spoken to, not the "she"
+    told = [prompt or "", before[: match.start("name")]]
+    if earlier and len(speakers) <= 2:
+        told.append(earlier)
+    if not any(_INTRODUCING.search(said) for said in told):
+        # "Nightmare. He crashed the car.": nothing says a name comes; yet a name may
+        # ("Ilse rang. Tamsin. She ...": Ilse, or Tamsin)
+        return _UNSURE if typed[:1].isupper() else None
+    return name
+
+
+_WHO: Final = re.compile(r"\bwho(?:'s|’s)?\b[^.!?]*\?", re.IGNORECASE)
+_SOMEONE_ASKED: Final = re.compile(SOMEONE.pattern, re.IGNORECASE | re.VERBOSE)
+_UNSURE: Final = "?"
+"""What :func:`_introduced` gives for a word said alone that may or may not be a name."""
+
+
 def _one_candidate(
     before: str,
     prompt: str | None,
@@ -234,8 +327,14 @@ def _one_candidate(
     word: str,
 ) -> str | None:
     """The one person the pronoun ``word`` can be, or None when none or several can."""
-    own = _candidates(before, word, names, answerer=True)
+    introduced = _introduced(before, prompt, earlier, names, speakers)
+    if introduced == _UNSURE:
+        return None
+    own = _candidates(before, word, names, answerer=True, introduced=introduced)
     asked = _candidates(prompt or "", word, names, answerer=False)
+    if asked is None and introduced is not None and _WHO.search(prompt or "") is not None:
+        # "who's the new guy?" - "Tariq. He ...": the one asked about is the one named
+        asked = _candidates(_SOMEONE_ASKED.sub(" ", prompt or ""), word, names, answerer=False)
     if own is None or asked is None:
         return None
     found = _distinct(own + asked)
@@ -260,7 +359,12 @@ def _distinct(people: list[str]) -> list[str]:
 
 
 def _candidates(
-    text: str, word: str, names: Collection[str], *, answerer: bool
+    text: str,
+    word: str,
+    names: Collection[str],
+    *,
+    answerer: bool,
+    introduced: str | None = None,
 ) -> list[str] | None:
     """Everyone ``text`` names whom a "he"/"she" (``word``) could be; None when it
     mentions someone who cannot be told apart (an unnamed someone, a relative of someone
@@ -280,8 +384,10 @@ def _candidates(
     if _TITLED_OTHER[word.lower()].search(bare) is not None:
         return None  # "how is Mrs Okafor?" - "he ...": someone else
     people = given + _named(bare, names)
+    if introduced is not None and introduced not in people:
+        people.append(introduced)  # "Kasia. She ...": said alone, yet no one spoken to
     relatives = _relatives(bare, answerer=answerer)
-    if relatives is None or _unnamed_someone(bare, people):
+    if relatives is None or _unnamed_someone(bare, people, introduced):
         return None
     if people and relatives:
         return None  # "my dad and Kit": either
@@ -329,11 +435,19 @@ def _relatives(text: str, *, answerer: bool) -> list[str] | None:
     return list(dict.fromkeys(found))
 
 
-def _unnamed_someone(text: str, people: list[str]) -> bool:
+def _unnamed_someone(text: str, people: list[str], introduced: str | None = None) -> bool:
     """Whether ``text`` mentions someone without a name ("a nurse", "this guy") who is
-    not one of ``people`` ("an apprentice, Ottavia")."""
+    not one of ``people`` ("an apprentice, Ottavia"), nor the one ``introduced`` right
+    after it or its sentence ("met this guy at the wall. Everett.")."""
     for match in SOMEONE.finditer(text):
-        if not any(named_as(person, text[match.end() :]) for person in people):
+        after = text[match.end() :]
+        if introduced is not None and re.fullmatch(
+            rf"[^.!?]*[\s,.:;!–—-]*{re.escape(introduced)}[\s,.:;!–—-]*",
+            after,
+            re.IGNORECASE,
+        ):
+            continue
+        if not any(named_as(person, after) for person in people):
             return True
     return False
 

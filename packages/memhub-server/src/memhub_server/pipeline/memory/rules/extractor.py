@@ -135,7 +135,7 @@ from .lexicon import (
     alternation,
     word_set,
 )
-from .naming import things_named
+from .naming import animal_got, things_named
 from .pair_we import we_the_pair
 from .person import (
     SUBJECT,
@@ -238,6 +238,7 @@ def extract_facts(
         text = with_prompt(prompt, plain_idioms(own, prompt), earlier)
         if text == own:
             text = short_answer(prompt, text, earlier)  # "where to?" - "Galway"
+        text = animal_got(text, earlier)  # "saluki from the rescue, she's called Wisp"
         text = things_named(within_turn(text, prompt), prompt, earlier)
         text, people = carried(text, prompt, earlier, names, speakers)  # "how's Ana?" - "He"
         names |= people

@@ -102,7 +102,9 @@ JOBS: Final = word_set(
     paralegal|caregiver|carer|postman|pensioner|retiree|vp|president|partner|
     co-founder|cofounder|lead|head|specialist|strategist|coordinator|
     postdoc|phd student|grad student|teaching assistant|housekeeper|homemaker|pm|swe|sde|
-    dev|devops engineer|sre|qa|ux designer|ui designer|em|tech lead|cpa|rn|np|md|dds"""
+    dev|devops engineer|sre|qa|ux designer|ui designer|em|tech lead|cpa|rn|np|md|dds|
+    lineman|linesman|lineworker|roofer|bricklayer|plasterer|glazier|joiner|locksmith|
+    conservator|restorer"""
 )
 
 RELATIVES: Final = word_set(

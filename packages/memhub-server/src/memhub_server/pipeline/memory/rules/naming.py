@@ -9,6 +9,8 @@ read the clause with :func:`name_given`, match its pronoun to the one named with
 "I don't have a sister. Her name is ...", "If we got a puppy. Her name is ...", "I wish I
 had a dog; his name is ..." introduce nobody, so nothing is named. ("It's called
 Dipper" is read with what "it" can be, by :func:`.context.within_turn` too.)
+:func:`animal_got` reads an animal the speaker got said by its kind alone ("saluki from
+the rescue, she's called Wisp") as "I got a saluki ...", so its naming clause names it.
 """
 
 from __future__ import annotations
@@ -22,6 +24,7 @@ from .pets import BREEDS
 
 __all__ = [
     "Given",
+    "animal_got",
     "got_by_speaker",
     "has_name",
     "imagined_naming",
@@ -317,6 +320,53 @@ def things_named(text: str, prompt: str | None = None, earlier: str | None = Non
             sentences[n] = said
             changed = True
     return " ".join(s for s in sentences if s) if changed else text
+
+
+# "Saluki from the rescue in Redruth, picked her up on Saturday, she's called Wisp": the
+# animal just got, said by its kind alone, named in the same sentence.
+_BARE_ANIMAL: Final = re.compile(
+    rf"""^(?P<lead>{_LEAD_WORDS})(?P<noun>{alternation(_ANIMALS)})(?=\s+(?:from|off|via)\s
+    |\s*,)(?P<rest>[^.!?]*?,\s+(?:and\s+)?(?:he|she)(?:'s|’s|\s+is)\s+(?:called|named)\s)""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# Where the speaker says they got one: "we got a dog", "we adopted a ...", "picked her up".
+_GOT_ONE: Final = re.compile(
+    r"""\b(?P<who>i|we)(?:'ve|\s+have)?\s+(?:just\s+|finally\s+)?(?:got|adopted|rescued
+    |bought|brought\s+home)\s+(?:a|an|another)\s""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_FETCHED: Final = re.compile(
+    r"""\b(?:picked|collected|fetched)\s+(?:her|him)\s+up\b|\bbrought\s+(?:her|him)\s+home\b
+    |^\s+from\s+(?:the|a)\s+(?:[\w-]+\s+)?(?:rescue|shelter|breeder|rehoming\s+centre)\b""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def animal_got(text: str, earlier: str | None = None) -> str:
+    """``text`` (one turn) with a sentence opening on an animal's kind alone that goes on
+    to name it ("saluki from the rescue, she's called Wisp") said as the animal the
+    speaker got ("We got a saluki from the rescue, ..."), when the turn or ``earlier``
+    (the speaker's own turn before the prompt) says they got one ("we got a dog") or the
+    sentence says they fetched it ("picked her up on Saturday", "from the rescue"). The
+    naming clause is then read as for any animal just got."""
+    if "call" not in text and "nam" not in text:
+        return text
+    sentences = _SENTENCES.split(text)
+    for n, sentence in enumerate(sentences):
+        found = _BARE_ANIMAL.match(sentence)
+        if found is None or _IMAGINED.search(sentence):
+            continue
+        said = [earlier or "", *sentences[:n], sentence]
+        got = [m for s in said for m in _GOT_ONE.finditer(s)]
+        if not got and _FETCHED.search(found.group("rest")) is None:
+            continue
+        who = "We" if got and got[-1].group("who").lower() == "we" else "I"
+        noun = found.group("noun").lower()
+        article = "an" if noun[:1] in "aeiou" else "a"
+        head = f"{found.group('lead')}{who} got {article} {noun}"
+        sentences[n] = head + sentence[found.end("noun") :]
+        return " ".join(sentences)
+    return text
 
 
 def _fragment_named(sentence: str) -> str | None:

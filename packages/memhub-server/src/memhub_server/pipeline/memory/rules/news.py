@@ -55,7 +55,8 @@ rest of the extractor reads, inside one turn and before it is split into clauses
   flat" -> "... We had nine people in our flat"; "took ages when we moved from Porto" ->
   "... We moved from Porto"; "120 days of piano in a row" -> "I've done 120 days of ...";
   "work is fine. fixing boilers for ..." -> "... I'm fixing boilers for ..."; "bathroom is
-  DONE. finished yesterday" -> "My bathroom is DONE, finished yesterday".
+  DONE. finished yesterday" -> "My bathroom is DONE, finished yesterday"; "Elowen, born
+  on Tuesday, 2.8 kilo." -> "Elowen was born on Tuesday, 2.8 kilo.".
 
 Each rewrite fires only on its own shape; anything else is left as written.
 """
@@ -375,6 +376,8 @@ def plain_news(text: str, prompt: str | None = None) -> str:
     if "still " in low:
         text = _STILL_DOING.sub(_still_doing, text)
     text = _FIRST_LAST.sub(_whose_first_last, text)
+    if "born" in low:
+        text = _BORN_FRAGMENT.sub(_born, text)
     text = _more_news(text, low)
     if "my " in low:
         text = _APPOSITIVE_NAME.sub(_appositive_name, text)
@@ -382,6 +385,37 @@ def plain_news(text: str, prompt: str | None = None) -> str:
     if " in" in low:
         text = _GOT_IN.sub("my ", text)
     return _closer_fragments(text, low)
+
+
+# "Elowen, born on Tuesday, 2.8 kilo.": a newborn named, with the day, in a fragment
+# (typed in lower case too: "elowen, born on tuesday").
+_BORN_FRAGMENT: Final = re.compile(
+    rf"""{_OPEN}(?P<name>[A-Za-zÀ-ÖØ-Þ][a-zà-ÿ'’-]+),\s+born(?=\s+(?:on|in|at|last|this|early
+    |late|yesterday|today|just)\b)""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_NOT_NEWBORN: Final = (
+    RELATIVES
+    | PETS
+    | ROLES
+    | KIN_EXTRA
+    | word_set(
+        """baby babies boy girl twins it he she they who one monday tuesday wednesday thursday
+        friday saturday sunday january february march april may june july august september
+        october november december yesterday today finally first just and so well yes me
+        mine same someone everyone one you we i this that what which whose
+        ours yours theirs his hers us them her him all both either neither each""",
+        None,
+    )
+)
+
+
+def _born(match: re.Match[str]) -> str:
+    name = match.group("name")
+    if name.lower() in _NOT_NEWBORN or (name.islower() and not name.isalpha()):
+        return match.group()
+    name = name[:1].upper() + name[1:]  # "elowen, born on ...": a name, typed in lower case
+    return f"{match.group()[: match.start('name') - match.start()]}{name} was born"
 
 
 def _place_fragment(match: re.Match[str]) -> str:

@@ -616,9 +616,15 @@ def _spoken_of_as_person(word: str, rest: list[str], next_sentence: list[str], o
         or any(w in _REFLEXIVE for w in rest)
         or (
             word.lower() not in _IMPERATIVES
+            and not (_is_past(word.lower()) and rest[:1] and rest[0] in _OBJECT_LEADS)
             and any(w in _HE_SHE for sentence in (rest, next_sentence) for w in sentence)
         )
     )
+
+
+# "Got a saluki. She's called Wisp.", "Met this guy, he ...": a verb in the past opening a
+# sentence before one of these left out its subject; it is no name.
+_OBJECT_LEADS: Final = word_set("a an this these some my our", None)
 
 
 # What only a person (or an animal) does: "Matiu proposed ...", "Kobi moved in ...",

@@ -42,7 +42,7 @@ BREEDS: Final = word_set(
     chihuahua|shih tzu|cockapoo|labradoodle|cavapoo|staffie|staffy|mastiff|malamute|
     german shepherd|alsatian|vizsla|weimaraner|samoyed|akita|shiba|tabby|maine coon|
     ragdoll|sphynx|moggy|mutt|budgerigar|cockatoo|axolotl|alpaca|gelding|foal|mare|stallion|
-    donkey"""
+    donkey|saluki|borzoi|pomeranian|bichon|basenji|springer spaniel"""
 )
 """Breeds and kinds no one calls a person: "<name> is a whippet" says it is an animal."""
 # Words that may stand before a plain pet word and keep it literal ("a ginger cat", "a
