@@ -313,3 +313,31 @@ def test_an_owned_pronoun_opening_a_fact_is_unresolved() -> None:
     # whose knee is "mine", only the question says: nothing, not "Mine's been ..."
     formed = texts("Greta: any stretches for a bad knee? mine's been sore since I started running")
     assert not [text for text in formed if text.lower().startswith("mine")]
+
+
+# --- a comma splice before the speaker's own clause ----------------------------------------
+
+
+def test_the_speakers_clause_after_a_comma_splice_is_read_apart() -> None:
+    assert texts("Greta: Music is a big part of my life, I play the cello.") == [
+        "Greta plays the cello."
+    ]
+    assert texts("Greta: Work has been mad, I sprained my wrist on Saturday.") == [
+        "Greta sprained their wrist on 28 February 2026 (2026-02-28)."
+    ]
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "Greta: If it rains, I stay home.",  # a condition
+        "Greta: Joel thinks we should paint the hall yellow, I'm not convinced.",  # a reaction
+    ],
+)
+def test_a_clause_that_leans_on_the_one_before_is_not_read_apart(said: str) -> None:
+    assert texts(said) == []
+
+
+def test_a_splice_whose_whole_forms_a_fact_stays_whole() -> None:
+    formed = texts("Greta: Fridays are quiz nights at the Anchor, I never miss them.")
+    assert formed == ["Fridays are quiz nights at the Anchor, Greta never misses them."]

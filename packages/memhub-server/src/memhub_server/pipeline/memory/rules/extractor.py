@@ -163,7 +163,7 @@ from .pets import (
     without_apposition,
 )
 from .review import filled_from_turn
-from .text import FIRST_PERSON, Passage, passages, statements
+from .text import FIRST_PERSON, Passage, passages, spliced, statements
 from .worth import tidied, without_restatements, without_side_clauses
 
 __all__ = ["ACTIVITY_DAYS", "EVENT_DAYS", "STATE_DAYS", "RuleExtractor", "extract_facts"]
@@ -245,7 +245,11 @@ def extract_facts(
         text = we_the_pair(text, names)  # "Rochelle and I split up. we told Clem" - "we"
         if text != passage.text:
             passage = Passage(passage.speaker, text)
-        said = statements(passage)
+        said = [
+            part
+            for clause in statements(passage)
+            for part in _read_apart(clause, passage.speaker, today, names, pets)
+        ]
         # "tripped over a root on Tuesday": the subject a clause left out, put back
         read = [speaker_led(c) or c for c in with_subjects(said, passage.speaker, prompt)]
         clauses = [
@@ -266,6 +270,18 @@ def extract_facts(
                 seen.add(key)
                 facts.append(fact)
     return facts
+
+
+def _read_apart(
+    clause: str, speaker: str | None, today: date, names: frozenset[str], pets: frozenset[str]
+) -> list[str]:
+    """``clause``, or the two sentences a comma splices into it when the whole forms
+    nothing and the speaker's own half may ("Music is a big part of my life, I play the
+    guitar")."""
+    halves = spliced(clause)
+    if halves is None or _clause_facts(clause, speaker, today, names, pets):
+        return [clause]
+    return list(halves)
 
 
 def _addressee_unnamed(prompt: str | None, speaker: str | None) -> str | None:

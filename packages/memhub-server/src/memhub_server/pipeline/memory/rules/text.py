@@ -22,7 +22,7 @@ from ...sentences import split_sentences
 from .frames import not_said_as_own
 from .lexicon import word_set
 
-__all__ = ["FIRST_PERSON", "Passage", "passages", "statements"]
+__all__ = ["FIRST_PERSON", "Passage", "passages", "spliced", "statements"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -669,6 +669,57 @@ _SUBJECTLESS: Final = re.compile(
     r"|finished|adopted|graduated|retired|got)\s",
     re.IGNORECASE,
 )
+
+
+# A comma, then the speaker's own clause: "I", "I'm", "we've" and a word after it.
+_SPLICED_SPEAKER: Final = re.compile(
+    r",\s+(?=(?:i|i'm|im|i've|ive|i'd|i'll|we|we're|we've|we'll|we'd)\s+[\w'])", re.IGNORECASE
+)
+# A clause with a finite verb of its own ("Music is a big part of my life"), not one that
+# leans on what follows ("If it rains", "As a kid", "The day after the wedding").
+_FINITE: Final = re.compile(
+    r"\b(?:is|was|are|were|has|have|had|does|did|will|can|could|would|should|might|must"
+    r"|[a-z]+ed)\b|\w['’](?:s|re|ve|ll|d)\b",
+    re.IGNORECASE,
+)
+_LEANS_ON_NEXT: Final = re.compile(
+    r"""\W*(?:if|when|whenever|because|cos|cause|since|as|although|though|while|whilst|once
+    |after|before|until|till|unless|even|whether|so|that|which|who|where|like|not|no|yes
+    |yeah|yep|ok|okay|well|oh|honestly|apparently|sorry|thanks|thank|lol|haha|anyway
+    |also|plus|but|and|then|now|mind\s+you)\b""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def spliced(clause: str) -> tuple[str, str] | None:
+    """``clause`` as the two sentences a comma joins when a whole clause comes before the
+    speaker's own ("Music is a big part of my life, I play the guitar"); None otherwise.
+    The extractor reads the halves apart only when the whole forms nothing."""
+    if _STARTS_FIRST_PERSON.match(clause) is not None:
+        return None
+    found = _SPLICED_SPEAKER.search(clause)
+    if found is None or not _whole_clause(clause[: found.start()]):
+        return None
+    if _SAYS.search(clause, 0, found.start()):
+        return None  # "Joel thinks we should paint it, I'm not convinced": a reaction
+    return clause[: found.start()], clause[found.end() :]
+
+
+_SAYS: Final = re.compile(
+    r"\b(?:says?|said|thinks?|thought|reckons?|reckoned|wants?|wanted|told|asked|suggested"
+    r"|reckon|insists?|insisted|keeps\s+saying)\b",
+    re.IGNORECASE,
+)
+
+
+def _whole_clause(text: str) -> bool:
+    """Whether ``text``, the part of a sentence before a comma, is a clause that stands
+    on its own: a subject and a finite verb, and no word that ties it to what follows."""
+    return (
+        len(text.split()) >= 3
+        and _FINITE.search(text) is not None
+        and _LEANS_ON_NEXT.match(text) is None
+    )
 
 
 def _split_compound(sentence: str) -> list[str]:
