@@ -341,3 +341,26 @@ def test_a_clause_that_leans_on_the_one_before_is_not_read_apart(said: str) -> N
 def test_a_splice_whose_whole_forms_a_fact_stays_whole() -> None:
     formed = texts("Greta: Fridays are quiz nights at the Anchor, I never miss them.")
     assert formed == ["Fridays are quiz nights at the Anchor, Greta never misses them."]
+
+
+# --- a thing shown while it is talked about; "here" moved from -----------------------------
+
+
+@pytest.mark.parametrize(
+    ("said", "expected"),
+    [
+        (
+            "Greta: I took this photo at the harvest fair last month.",
+            "Greta took a photo at the harvest fair in February 2026.",
+        ),
+        ("Greta: I bought these boots for the hike.", "Greta bought some boots for the hike."),
+        ("Greta: I moved here from Tallinn four years ago.", "Greta moved from Tallinn in 2022."),
+    ],
+)
+def test_a_thing_shown_or_here_moved_from_is_told_plainly(said: str, expected: str) -> None:
+    assert texts(said) == [expected]
+
+
+@pytest.mark.parametrize("said", ["Greta: I love this song.", "Greta: I made this one last week."])
+def test_a_thing_only_pointed_at_still_forms_nothing(said: str) -> None:
+    assert texts(said) == []

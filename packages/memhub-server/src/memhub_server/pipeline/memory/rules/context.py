@@ -86,6 +86,7 @@ __all__ = [
     "past_tense",
     "people_and_places",
     "people_in",
+    "plain_deixis",
     "pronoun_fits",
     "settled_prompt",
     "spoken_to",
@@ -1728,6 +1729,38 @@ _PLURAL_NOUN: Final = re.compile(
     r"|gas|less|unless|across|towards|afterwards|chaos|news)$)[A-Za-z]{2,}[^s'\W]s",
     re.IGNORECASE,
 )
+
+
+# "My mom gave me this necklace when I was a kid", "I took this photo at the parade": a
+# thing shown while it is talked about, made, given or got. Told on its own it is "a
+# necklace", which stays true; "this" would lean on the photo.
+_SHOWN_THING: Final = re.compile(
+    r"""\b(?P<verb>gave|give|got|bought|made|painted|drew|took|found|built|knitted|knit|baked
+    |wrote|received|sewed|carved|framed|won|picked\s+up|brought\s+back)\s+
+    (?:(?:me|him|her|us|them)\s+)?(?P<det>this|these)\s+
+    (?=(?P<noun>(?!(?:week|weekend|month|year|morning|afternoon|evening|night|time|summer|winter
+    |spring|autumn|fall|season|term|one|ones|thing|stuff)\b)[a-z]+)\b)""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# "I moved here from Sweden": where "here" is, the chat does not say; where from, it does.
+_HERE_FROM: Final = re.compile(
+    r"\b(?P<verb>moved|came|emigrated|relocated|immigrated)\s+(?:over\s+)?here\s+(?=from\b)",
+    re.IGNORECASE,
+)
+
+
+def plain_deixis(clause: str) -> str:
+    """``clause`` with a thing shown as it is given, made or got told as "a" thing, and
+    "moved here from X" as "moved from X" (see above)."""
+
+    def shown(match: re.Match[str]) -> str:
+        head = match.group()[: match.start("det") - match.start()]
+        if match.group("det").lower() == "these":
+            return f"{head}some "
+        return f"{head}{'an' if match.group('noun')[0].lower() in 'aeiou' else 'a'} "
+
+    clause = _SHOWN_THING.sub(shown, clause)
+    return _HERE_FROM.sub(lambda m: f"{m.group('verb')} ", clause)
 
 
 def cut_unresolved(clause: str) -> str | None:

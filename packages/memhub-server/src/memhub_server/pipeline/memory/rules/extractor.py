@@ -119,7 +119,7 @@ from ..facts import CandidateFact, ExtractionInput
 from .answers import short_answer
 from .carry import carried
 from .casing import restored_names
-from .context import cut_unresolved, settled_prompt, with_prompt, within_turn
+from .context import cut_unresolved, plain_deixis, settled_prompt, with_prompt, within_turn
 from .continuation import complete_alone, speaker_led, with_subjects
 from .dates import Period, resolve_relative_dates, unanchored, written_dates
 from .findings import CONDITION, SHORT_ILLNESSES, plain_findings
@@ -337,7 +337,9 @@ def _clause_facts(
     if (parts := split_after_named(clause, names)) is not None:
         return [f for part in parts for f in _clause_facts(part, speaker, today, names, pets)]
     clause = without_apposition(clause, pets)
-    cut = cut_unresolved(_ITS_MY.sub(r"\g<thing> is\g<rest>", spelled_is(clause, names)))
+    cut = cut_unresolved(
+        plain_deixis(_ITS_MY.sub(r"\g<thing> is\g<rest>", spelled_is(clause, names)))
+    )
     if cut is None:
         return []  # it leans on words only its context explains: not a memory
     clause = cut
