@@ -364,3 +364,35 @@ def test_a_thing_shown_or_here_moved_from_is_told_plainly(said: str, expected: s
 @pytest.mark.parametrize("said", ["Greta: I love this song.", "Greta: I made this one last week."])
 def test_a_thing_only_pointed_at_still_forms_nothing(said: str) -> None:
     assert texts(said) == []
+
+
+# --- a venture begun "so ..."; a closing pronoun clause; a past that reads as the base --------
+
+
+def test_something_begun_as_a_consequence_is_news() -> None:
+    formed = texts("Greta: I lost my job at the bank last month, so I'm opening a bakery.")
+    assert "Greta is opening a bakery." in formed
+    assert texts("Greta: I'm a lifeguard so I work weekends.") == ["Greta is a lifeguard."]
+
+
+def test_a_closing_clause_on_a_pronoun_is_cut_not_the_fact() -> None:
+    # a breed the rules do not know: whom "she" means is left open, the dog is not
+    assert texts("Greta: I have a Lagotto named Dot, she's my best friend.") == [
+        "Greta has a Lagotto named Dot."
+    ]
+
+
+@pytest.mark.parametrize(
+    ("said", "expected"),
+    [
+        ("Greta: I read Middlemarch last year and loved it.", "Greta read Middlemarch in 2025."),
+        ("Greta: I read every night before bed.", "Greta reads every night before bed."),
+    ],
+)
+def test_a_verb_whose_past_is_its_base_keeps_its_tense(said: str, expected: str) -> None:
+    assert texts(said) == [expected]
+
+
+def test_next_question_is_no_part_of_the_fact() -> None:
+    formed = texts("Greta: next question, I'm flying to Lima in May to see my aunt")
+    assert formed[0] == "Greta is flying to Lima in May 2026 to see their aunt."

@@ -258,7 +258,7 @@ def extract_facts(
         ]
         found = without_side_clauses(passage.text, clauses)
         found = [replace(f, text=filled_from_turn(f.text, passage.text)) for f in found]
-        kept = [fact for fact in found if unsafe(fact.text, fact.subject) is None]
+        kept = [safe for fact in found if (safe := _safe_part(fact)) is not None]
         # People named in passing ("my wife Kamila says ..."): the relation is a fact even
         # where the clause around it forms none.
         kept += [f for f in kin_facts(passage, today, kept) if unsafe(f.text, f.subject) is None]
@@ -270,6 +270,26 @@ def extract_facts(
                 seen.add(key)
                 facts.append(fact)
     return facts
+
+
+# ", she's my best friend": a closing clause that opens on a pronoun.
+_PRONOUN_TAIL: Final = re.compile(
+    r",\s+(?:he|she|it|they|that|this|his|her|their|its)(?:['’](?:s|re|ll|d|ve))?\s",
+    re.IGNORECASE,
+)
+
+
+def _safe_part(fact: CandidateFact) -> CandidateFact | None:
+    """``fact`` if it reads well on its own; else the fact without a closing clause that
+    leans on a pronoun ("<S> has a Shih Tzu named Bella, she's their best friend" ->
+    "... named Bella."), when what is left does; else None."""
+    if unsafe(fact.text, fact.subject) is None:
+        return fact
+    for tail in reversed(list(_PRONOUN_TAIL.finditer(fact.text))):
+        head = fact.text[: tail.start()].rstrip(" ,;") + "."
+        if len(head.split()) >= 4 and unsafe(head, fact.subject) is None:
+            return replace(fact, text=head)
+    return None
 
 
 def _read_apart(

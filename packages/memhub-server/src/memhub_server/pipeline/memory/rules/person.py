@@ -173,7 +173,9 @@ def to_third_person(clause: str) -> str:
             if _is_adverb(low):
                 out.append(token)
                 continue
-            verb = _conjugate(low, agree)
+            # "I read it last year": a verb whose past is its base, said of the past
+            past = low in _PAST_AS_BASE and _PAST_TIME.search(clause) is not None
+            verb = low if past else _conjugate(low, agree)
             coordinate = agree == "sg" and not _is_past(low) and low not in _NO_COORDINATION
             out.append(verb.upper() if token.isupper() and len(token) > 1 else verb)
             agree = None
@@ -271,6 +273,17 @@ def _next_word(tokens: list[str], index: int) -> str:
 
 def _is_adverb(low: str) -> bool:
     return low in _ADVERBS or (len(low) > 4 and low.endswith("ly") and low not in _LY_VERBS)
+
+
+_PAST_AS_BASE: Final = word_set(
+    "read put cut hit set let quit shut spread cost hurt bet split upset broadcast", None
+)
+_PAST_TIME: Final = re.compile(
+    r"""\b(?:yesterday|ago|earlier|last\s+(?:night|week|weekend|month|year|summer|winter|spring
+    |autumn|fall|time|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|back\s+in
+    |the\s+other\s+day|in\s+(?:19|20)\d\d|(?:loved|liked|hated|enjoyed|finished)\b)""",
+    re.IGNORECASE | re.VERBOSE,
+)
 
 
 def _conjugate(low: str, agree: Literal["sg", "pl"]) -> str:

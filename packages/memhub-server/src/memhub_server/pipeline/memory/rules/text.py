@@ -442,6 +442,7 @@ _FILLER: Final = re.compile(
        |(?:great|good|big|some|exciting|sad)\s+news|in\s+fact|in\s+any\s+case|to\s+be\s+honest
        |tbh|to\s+be\s+fair|funnily\s+enough|guess\s+what|p\.?s\.?
        |first\s+thing(?=\s*[,:])|first\s+of\s+all|firstly|secondly
+       |(?:next|quick|another|one\s+more|last|random)\s+question(?=\s*[,:])
        |unrelated|on\s+(?:an)?other\s+note|side\s+note|random(?:ly)?|in\s+other\s+news
 )
       (?:\s*[,:;!.\-–—]+\s*|\s+)

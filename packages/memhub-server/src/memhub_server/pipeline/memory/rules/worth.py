@@ -548,8 +548,23 @@ _AFTERMATH: Final = re.compile(
 
 
 def _news_of_its_own(fact: CandidateFact) -> bool:
-    """A fact with a date or a slot says something new even as a consequence."""
-    return fact.slot is not None or _OWN_DATE.search(fact.text) is not None
+    """A fact with a date or a slot says something new even as a consequence; so does
+    something begun because of it ("I lost my job, so I'm starting my own dance studio")."""
+    return (
+        fact.slot is not None
+        or _OWN_DATE.search(fact.text) is not None
+        or _UNDERTAKEN.search(fact.text) is not None
+    )
+
+
+# What someone sets out to do: "is starting", "is opening", "is going to train as ...".
+_UNDERTAKEN: Final = re.compile(
+    r"""\b(?:is|are)\s+(?:now\s+)?(?:starting|opening|launching|setting\s+up|founding|moving
+    |applying|training|retraining|studying|taking\s+(?:a|an|up)|learning|joining|switching
+    |going\s+back\s+to|going\s+to\s+(?:start|open|launch|train|study|move|apply|join)
+    |planning\s+to\s+(?:start|open|launch|move|study))\b""",
+    re.IGNORECASE | re.VERBOSE,
+)
 
 
 def without_side_clauses(
