@@ -396,3 +396,10 @@ def test_a_verb_whose_past_is_its_base_keeps_its_tense(said: str, expected: str)
 def test_next_question_is_no_part_of_the_fact() -> None:
     formed = texts("Greta: next question, I'm flying to Lima in May to see my aunt")
     assert formed[0] == "Greta is flying to Lima in May 2026 to see their aunt."
+
+
+def test_a_question_about_ones_own_relative_settles_the_he_after_it() -> None:
+    formed = texts("Greta: what's a good present for my uncle? He's really into trains.")
+    assert formed == ["Greta's uncle is really into trains."]
+    # a question about someone named settles nothing: "Remember Jo? She ..." may be anyone
+    assert texts("Greta: Remember Jo? She moved to Hull.") == []

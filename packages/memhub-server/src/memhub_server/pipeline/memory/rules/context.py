@@ -184,6 +184,11 @@ _NAMED_OPENING: Final = re.compile(
 )
 
 
+_OWN_RELATIVE_ASKED: Final = re.compile(
+    rf"\b(?:for|with|to|about)\s+my\s+(?:{KIN_WORDS})\b(?!['’]s)", re.IGNORECASE
+)
+
+
 def within_turn(text: str, prompt: str | None = None) -> str:
     """``text`` with what a sentence leans on taken from the sentence before it, in the
     same turn:
@@ -223,8 +228,10 @@ def within_turn(text: str, prompt: str | None = None) -> str:
             sentences[n] = sentence = named
             changed = True
         before = sentences[n - 1] if n else ""
-        if before.rstrip().endswith("?"):
-            before = ""  # "Remember Jo? She ...": a question of one's own settles nothing
+        if before.rstrip().endswith("?") and not _OWN_RELATIVE_ASKED.search(before):
+            # "Remember Jo? She ...": a question of one's own settles nothing, unless it
+            # is about a relative of the speaker's ("a gift for my dad? He's turning 60")
+            before = ""
         if (placed := _there_named(before, sentences[n])) is not None:
             sentences[n] = sentence = placed
             changed = True
@@ -468,7 +475,8 @@ _NAMES_JOINED: Final = re.compile(
 # "Élodie's workshop is here": an owner opening a sentence, whom people_and_places cannot tell from
 # any opening word; a "she" after it may be the owner or what is owned.
 _OWNER_OPENING: Final = re.compile(
-    rf"(?:^|[.!?]\s+)(?-i:[{UPPER}])[a-z]+'s\s+(?-i:[a-z])(?!\w*ed\b)"
+    rf"(?:^|[.!?]\s+)(?!(?:What|Who|Where|When|How|That|There|Here|It|He|She|Let)'s)"
+    rf"(?-i:[{UPPER}])[a-z]+'s\s+(?-i:[a-z])(?!\w*ed\b)"
 )
 
 
