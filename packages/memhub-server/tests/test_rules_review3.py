@@ -403,3 +403,14 @@ def test_a_question_about_ones_own_relative_settles_the_he_after_it() -> None:
     assert formed == ["Greta's uncle is really into trains."]
     # a question about someone named settles nothing: "Remember Jo? She ..." may be anyone
     assert texts("Greta: Remember Jo? She moved to Hull.") == []
+
+
+@pytest.mark.parametrize(
+    ("said", "expected"),
+    [
+        ("Greta: Nothing beats a Sunday roast.", "Greta loves a Sunday roast."),
+        ("Greta: I'm mad about trains.", "Greta is mad about trains."),
+    ],
+)
+def test_a_kind_of_day_is_no_date_and_mad_about_is_a_liking(said: str, expected: str) -> None:
+    assert texts(said) == [expected]

@@ -814,6 +814,9 @@ def _named_unit(match: re.Match[str], lead: str, today: date, past: bool) -> _Sp
     return _unit(mod, g("unit").lower(), today)
 
 
+_A_BEFORE: Final = re.compile(r"\b(?:a|an)\s+(?:[a-z]+\s+)?$", re.IGNORECASE)
+
+
 def _named_weekday(match: re.Match[str], text: str, today: date, past: bool) -> _Span | None:
     """ "next Friday", or a bare "on Friday" pointing back or ahead with the tense."""
     if _REPEATED_LEAD.search(text, 0, match.start()) or _REPEATED_TAIL.match(text, match.end()):
@@ -840,6 +843,8 @@ def _named_weekday(match: re.Match[str], text: str, today: date, past: bool) -> 
         return None  # "sat", "sun", "wed" alone are other words; "till Fri", "Sat night" are days
     if not prep and _DAY_OF_ANOTHER_DATE.search(text, 0, match.start()):
         return None  # "the Monday after the move": counted from a date not said here
+    if not prep and _A_BEFORE.search(text, 0, match.start()):
+        return None  # "a Sunday roast", "an easy Monday": a kind of day, not one day
     mod = "previous" if past else "coming"
     return _weekday(mod, _weekday_index(word), g("bare_part"), today)
 
