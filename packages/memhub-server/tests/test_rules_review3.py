@@ -414,3 +414,8 @@ def test_a_question_about_ones_own_relative_settles_the_he_after_it() -> None:
 )
 def test_a_kind_of_day_is_no_date_and_mad_about_is_a_liking(said: str, expected: str) -> None:
     assert texts(said) == [expected]
+
+
+def test_a_pronoun_opening_a_sentence_is_never_taken_for_a_name() -> None:
+    formed = texts("Greta: We're both fine. She was 6 weeks early but she's feeding well.")
+    assert not [text for text in formed if " are was " in text or " are is " in text]

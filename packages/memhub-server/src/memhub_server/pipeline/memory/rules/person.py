@@ -510,6 +510,8 @@ def written_names(parts: Iterable[Passage], known: Iterable[str] = ()) -> frozen
             bare = word[:-2] if word.endswith(("'s", "’s")) else word
             if not _capitalised(bare) or _adverb_before_name(words, index):
                 continue
+            if re.split(r"['’]", bare.lower())[0] in _NOT_NAMES:
+                continue  # "She", "We're": a pronoun is nobody's name
             if any(
                 w.lower() not in _LEADING_WORDS and not _adverb_before_name(words, i)
                 for i, w in enumerate(words[:index])
