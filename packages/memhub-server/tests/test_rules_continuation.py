@@ -230,3 +230,31 @@ def test_the_speaker_in_the_object_forms_a_dated_memory() -> None:
     assert texts("Odile: the choir in Leominster asked me to conduct their carol concert") == [
         "Odile was asked to conduct the choir in Leominster's carol concert."
     ]
+
+
+# --- a verbless fragment that tells more of the news before it -----------------------------
+
+
+@pytest.mark.parametrize(
+    ("said", "expected"),
+    [
+        (
+            "Piet: i bought a boat. a 1970s dinghy from a sailing club near Hoorn, paid 300 euros",
+            "Piet bought a boat, a 1970s dinghy from a sailing club near Hoorn, paid 300 euros.",
+        ),
+        (
+            "Piet: my news: Saskia is getting married! in Utrecht, in june",
+            "Saskia is getting married in Utrecht, in June 2024.",
+        ),
+        (
+            "Piet: fair. speaking of pets i got a tortoise. on thursday.",
+            "Piet got a tortoise on 9 May 2024 (2024-05-09).",
+        ),
+    ],
+)
+def test_a_fragment_after_news_is_part_of_it(said: str, expected: str) -> None:
+    assert expected in texts(said)
+
+
+def test_a_fragment_after_a_feeling_stays_apart() -> None:
+    assert texts("Piet: I'm so tired. a long day at work.") == []

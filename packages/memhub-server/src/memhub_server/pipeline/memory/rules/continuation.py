@@ -24,7 +24,7 @@ from typing import Final
 from .lexicon import IRREGULAR_PAST, KIN_EXTRA, PETS, RELATIVES, ROLES, word_set
 from .person import SUBJECT
 
-__all__ = ["complete_alone", "speaker_led", "with_subjects"]
+__all__ = ["complete_alone", "fragments_joined", "speaker_led", "with_subjects"]
 
 
 # --- a subject left out ---------------------------------------------------------------
@@ -477,3 +477,46 @@ def complete_alone(text: str) -> bool:
     after it ("<S> died on Tuesday"), unlike one whose object went with the context ("<S>
     left in spring": left what?)."""
     return _COMPLETE.match(text) is not None
+
+
+# --- what a sentence said, told more of in a fragment after it -------------------------------
+
+# "I bought a piano. a 1920s upright from a farm auction", "Folasade is getting married! in
+# Lagos, in august": a fragment with no verb of its own, after a sentence it only adds to.
+_FRAGMENT_AFTER: Final = re.compile(
+    r"""(?P<end>[.!]+)\s+
+    (?P<fragment>(?P<lead>a|an|in|on|at|from|near|for)\s[^.!?]*?)
+    (?=\s*(?:[.!?]|$))""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# A word that makes a clause of its own: a verb or a subject pronoun.
+_CLAUSE_WORD: Final = re.compile(
+    r"""(?<![\w'’])(?:is|was|are|were|am|be|been|has|have|had|do|does|did|will|would|can
+    |could|should|i|i'm|i've|we|we're|he|she|they|it|it's|you|that's|there's|[a-z]+ed
+    |[a-z]+['’](?:s|re|ve|ll|d))(?![\w'’])""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# The sentence before says what happened or is happening to someone: "I bought ...",
+# "<Name> is getting married", "I got a big job".
+_NEWS_BEFORE: Final = re.compile(
+    r"""(?:^|[.!?]\s+)[^.!?]*?\b(?:i|i've|i'm|we|we've|we're|(?-i:[A-Z])[\w'-]+)\s+
+    (?:(?:just|finally|also)\s+)?(?:got|bought|booked|found|adopted|started|joined|won|sold
+    |made|built|is\s+getting|are\s+getting|been\s+offered|got\s+offered|signed)\b[^.!?]*$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def fragments_joined(text: str) -> str:
+    """``text`` with a verbless fragment joined to the news it adds to: "I bought a piano. a
+    1920s upright from a farm auction" -> "I bought a piano, a 1920s upright from a farm
+    auction"; "Folasade is getting married! in Lagos" -> "... getting married in Lagos"."""
+
+    def join(match: re.Match[str]) -> str:
+        fragment = match.group("fragment")
+        head = fragment.split(",", 1)[0]
+        if _CLAUSE_WORD.search(head) or not _NEWS_BEFORE.search(text, 0, match.start()):
+            return match.group()
+        glue = ", " if match.group("lead").lower() in {"a", "an"} else " "
+        return f"{glue}{fragment}"
+
+    return _FRAGMENT_AFTER.sub(join, text)

@@ -120,7 +120,7 @@ from .answers import short_answer
 from .carry import carried
 from .casing import restored_names
 from .context import cut_unresolved, plain_deixis, settled_prompt, with_prompt, within_turn
-from .continuation import complete_alone, speaker_led, with_subjects
+from .continuation import complete_alone, fragments_joined, speaker_led, with_subjects
 from .dates import Period, resolve_relative_dates, unanchored, written_dates
 from .findings import CONDITION, SHORT_ILLNESSES, plain_findings
 from .gate import unsafe
@@ -243,6 +243,7 @@ def extract_facts(
         text, people = carried(text, prompt, earlier, names, speakers)  # "how's Ana?" - "He"
         names |= people
         text = we_the_pair(text, names)  # "Rochelle and I split up. we told Clem" - "we"
+        text = fragments_joined(text)  # "I bought a piano. a 1920s upright from ..."
         if text != passage.text:
             passage = Passage(passage.speaker, text)
         said = [

@@ -443,6 +443,7 @@ _FILLER: Final = re.compile(
        |tbh|to\s+be\s+fair|funnily\s+enough|guess\s+what|p\.?s\.?
        |first\s+thing(?=\s*[,:])|first\s+of\s+all|firstly|secondly
        |(?:next|quick|another|one\s+more|last|random)\s+question(?=\s*[,:])
+       |speaking\s+of\s+(?:which|(?:my\s+|the\s+)?[\w'-]+)(?=\s*[,:!]|\s+(?:i|we|my|our)\b)
        |unrelated|on\s+(?:an)?other\s+note|side\s+note|random(?:ly)?|in\s+other\s+news
 )
       (?:\s*[,:;!.\-–—]+\s*|\s+)
