@@ -846,7 +846,16 @@ _WHERE_YOU: Final = _question(
     (?:\s+(?:now|these\s+days|at\s+the\s+moment))?
     |(?:remind\s+me\s+|so\s+)?where\s+(?:did\s+)?you\s+(?P<ended>end(?:ed)?\s+up|settled?)
     (?:\s+(?:again|in\s+the\s+end))?
-    |are\s+you\s+still\s+in\s+the\s+same\s+(?P<same>place|city|town|flat|house|area))"""
+    |are\s+you\s+still\s+in\s+the\s+same\s+(?P<same>place|city|town|flat|house|area)
+    |(?:so\s+)?where(?:'s|\s+is)\s+(?P<home>home)(?:\s+for\s+you)?
+    (?:\s+(?:now|these\s+days|at\s+the\s+moment|nowadays))?
+    |where\s+do\s+you\s+call\s+(?P<home2>home)(?:\s+(?:now|these\s+days|at\s+the\s+moment))?)"""
+)
+# "Where's home?" - "Cork originally": where someone comes from, not where they live.
+_ORIGIN: Final = re.compile(r"\b(?:originally|born|grew\s+up|raised|from)\b", re.IGNORECASE)
+_ORIGINALLY: Final = re.compile(r"\s+originally$", re.IGNORECASE)
+_JOKING: Final = re.compile(
+    r"\b(?:haha\w*|hah|lol|lmao|rofl|jk|kidding|joking)\b|[😂🤣😜😉🙃😅]", re.IGNORECASE
 )
 _WHICH_PLACE: Final = _question(
     r"""(?:which|what)\s+(?:city|town|country|village|neighbou?rhood|part\s+of\s+[\w\s]+?)\s+
@@ -1002,7 +1011,14 @@ def _fragment_answer(question: str, answer: str) -> str | None:
     if (m := _WHERE_YOU.match(question)) is not None or (
         m := _WHICH_PLACE.match(question)
     ) is not None:
+        if _JOKING.search(answer):
+            return None  # "the moon haha": not where they live
         verb = " ".join((m.groupdict().get("verb") or "live").lower().split())
+        if _ORIGIN.search(answer) and (m.groupdict().get("home") or m.groupdict().get("home2")):
+            verb = "from"  # "where's home?" - "Cork originally": where they come from
+        elif _ORIGINALLY.search(place) and verb != "from":
+            return None  # "where are you living?" - "Cork originally": and now, not said
+        place = _ORIGINALLY.sub("", place)
         if verb == "from":
             return f"I'm from {place}"
         if verb in {"working", "work"}:
