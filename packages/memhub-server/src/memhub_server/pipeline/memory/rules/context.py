@@ -1016,9 +1016,8 @@ def _fragment_answer(question: str, answer: str) -> str | None:
         verb = " ".join((m.groupdict().get("verb") or "live").lower().split())
         if _ORIGIN.search(answer) and (m.groupdict().get("home") or m.groupdict().get("home2")):
             verb = "from"  # "where's home?" - "Cork originally": where they come from
-        elif _ORIGINALLY.search(place) and verb != "from":
-            return None  # "where are you living?" - "Cork originally": and now, not said
-        place = _ORIGINALLY.sub("", place)
+        if verb == "from":
+            place = _ORIGINALLY.sub("", place)
         if verb == "from":
             return f"I'm from {place}"
         if verb in {"working", "work"}:
