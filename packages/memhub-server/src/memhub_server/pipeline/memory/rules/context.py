@@ -1003,7 +1003,6 @@ def _fragment_answer(question: str, answer: str) -> str | None:
     value = _fragment(answer)
     if value is None:
         return None
-    place = _PLACE_PREPOSITION.sub("", value)
     if (said := _habit_date_or_span(question, value)) is not None:
         return said or None
     if (m := _YOUR_THING.match(question)) is not None:
@@ -1011,20 +1010,7 @@ def _fragment_answer(question: str, answer: str) -> str | None:
     if (m := _WHERE_YOU.match(question)) is not None or (
         m := _WHICH_PLACE.match(question)
     ) is not None:
-        if _JOKING.search(answer):
-            return None  # "the moon haha": not where they live
-        verb = " ".join((m.groupdict().get("verb") or "live").lower().split())
-        if _ORIGIN.search(answer) and (m.groupdict().get("home") or m.groupdict().get("home2")):
-            verb = "from"  # "where's home?" - "Cork originally": where they come from
-        if verb == "from":
-            place = _ORIGINALLY.sub("", place)
-        if verb == "from":
-            return f"I'm from {place}"
-        if verb in {"working", "work"}:
-            return _workplace_answer(answer, value, place)
-        if verb.startswith("based"):
-            return f"I'm based in {place}"
-        return f"{_LIVE.get(verb.split(' ')[0], 'I live in')} {place}"
+        return _place_answer(m, answer, value)
     if _WHAT_JOB.match(question) is not None:
         return _job_answer(answer, value)
     if (m := _WHAT_CALLED.match(question)) is not None:
@@ -1038,6 +1024,25 @@ def _fragment_answer(question: str, answer: str) -> str | None:
     if _HOW_OLD.match(question) is not None and value.isdigit():
         return f"I'm {value}"
     return None
+
+
+def _place_answer(m: re.Match[str], answer: str, value: str) -> str | None:
+    """ "where are you living now?" (or "where's home these days?") + "Aberystwyth, near
+    the pier" -> "I live in Aberystwyth"; "where's home?" + "Cork originally" -> "I'm from
+    Cork"."""
+    if _JOKING.search(answer):
+        return None  # "the moon haha": not where they live
+    place = _PLACE_PREPOSITION.sub("", value)
+    verb = " ".join((m.groupdict().get("verb") or "live").lower().split())
+    if _ORIGIN.search(answer) and (m.groupdict().get("home") or m.groupdict().get("home2")):
+        verb = "from"  # "where's home?" - "Cork originally": where they come from
+    if verb == "from":
+        return f"I'm from {_ORIGINALLY.sub('', place)}"
+    if verb in {"working", "work"}:
+        return _workplace_answer(answer, value, place)
+    if verb.startswith("based"):
+        return f"I'm based in {place}"
+    return f"{_LIVE.get(verb.split(' ')[0], 'I live in')} {place}"
 
 
 def _where_did_answer(m: re.Match[str], value: str) -> str:
