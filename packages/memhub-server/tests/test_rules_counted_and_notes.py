@@ -118,3 +118,100 @@ def test_counted_group(question: str, answer: str, expected: list[str]) -> None:
 )
 def test_where_home(question: str, answer: str, expected: list[str]) -> None:
     assert texts(f"Ilse: {question}", f"Noor: {answer}") == expected
+
+
+def test_whereabouts_with_a_purpose() -> None:
+    said = texts(
+        "Assistant: Whereabouts do you live, so I can suggest walks nearby?",
+        "User: Aberystwyth, near the pier",
+    )
+    assert said == ["The user lives in Aberystwyth."]
+
+
+# --- notes to self ------------------------------------------------------------------
+
+
+def facts(*lines: str) -> list[tuple[str, str, str]]:
+    content = "\n".join(lines)
+    found = extract_facts(ExtractionInput(content, DAY))
+    return [(fact.subject, fact.text, fact.kind) for fact in found]
+
+
+@pytest.mark.parametrize(
+    ("lines", "expected"),
+    [
+        (
+            ["Reminder: the recycling round in Larch Avenue has moved to Wednesdays."],
+            [
+                (
+                    "the recycling round in Larch Avenue",
+                    "The recycling round in Larch Avenue is on Wednesdays.",
+                    "durable",
+                )
+            ],
+        ),
+        (
+            ["User: reminder - the farmers' market is now on Saturdays and Sundays"],
+            [
+                (
+                    "the farmers' market",
+                    "The farmers' market is on Saturdays and Sundays.",
+                    "durable",
+                )
+            ],
+        ),
+        (
+            ["Note: Dr Okafor's surgery has moved to 22 Tanner Lane."],
+            [("Dr Okafor", "Dr Okafor's surgery is at 22 Tanner Lane.", "durable")],
+        ),
+    ],
+)
+def test_note_of_a_regular_day_or_address(
+    lines: list[str], expected: list[tuple[str, str, str]]
+) -> None:
+    assert facts(*lines) == expected
+
+
+@pytest.mark.parametrize(
+    ("line", "expected"),
+    [
+        (
+            "note to self: the van's MOT runs out in August 2025",
+            "The user's van's MOT runs out in August 2025.",
+        ),
+        (
+            "User: note to self: the van's MOT runs out in August 2025",
+            "The user's van's MOT runs out in August 2025.",
+        ),
+        (
+            "User: Reminder: the boiler service is due in October",
+            "The user's boiler service is due in October 2024.",
+        ),
+        (
+            "User: todo: the home insurance renews on 1 June",
+            "The user's home insurance renews on 1 June 2024 (2024-06-01).",
+        ),
+    ],
+)
+def test_note_of_what_the_writer_owns(line: str, expected: str) -> None:
+    assert [text for _, text, _ in facts(line)] == [expected]
+
+
+@pytest.mark.parametrize(
+    "lines",
+    [
+        # not a note: a chat turn without the opening
+        ["User: the van's MOT runs out in August 2025", "Assistant: noted"],
+        ["User: the recycling is now on Tuesdays", "Assistant: ok"],
+        ["Ana: reminder: the bins have moved to Thursdays", "Bo: thanks"],
+        # a one-off change, not a schedule
+        ["Reminder: the meeting has moved to Thursday."],
+        # the thing owned, but nothing about when it falls due
+        ["note to self: the car is making a weird noise"],
+        ["Note: the car's MOT is a pain"],
+        # a task, not a fact
+        ["User: todo: book the MOT"],
+    ],
+)
+def test_notes_near_misses(lines: list[str]) -> None:
+    assert facts(*lines) == []

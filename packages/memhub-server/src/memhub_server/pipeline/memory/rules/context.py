@@ -842,7 +842,7 @@ _YOUR_THING: Final = _question(
 # for the thing itself: "what's your flat like?", "what's your sister up to?".
 _NOT_A_THING: Final = frozenset({"like", "up", "to", "doing", "about", "for", "into", "on", "with"})
 _WHERE_YOU: Final = _question(
-    r"""(?:where\s+(?:are|do)\s+you\s+(?P<verb>living|live|based|staying|working|work|from)
+    r"""(?:where(?:abouts)?\s+(?:are|do)\s+you\s+(?P<verb>living|live|based|staying|working|work|from)
     (?:\s+(?:now|these\s+days|at\s+the\s+moment))?
     |(?:remind\s+me\s+|so\s+)?where\s+(?:did\s+)?you\s+(?P<ended>end(?:ed)?\s+up|settled?)
     (?:\s+(?:again|in\s+the\s+end))?
