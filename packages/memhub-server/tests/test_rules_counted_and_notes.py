@@ -41,6 +41,11 @@ def texts(*lines: str) -> list[str]:
             ["Noor has a dog, a cat and a ginger kitten."],
         ),
         (
+            "how many animals do you have?",
+            "four: a horse, a pony, a goat and a donkey",
+            ["Noor has a horse, a pony, a goat and a donkey."],
+        ),
+        (
             "how many dogs have you got?",
             "two, a whippet and an old spaniel",
             ["Noor has a whippet and a spaniel."],
@@ -84,6 +89,7 @@ def test_counted_animals_of_someone_else_keep_the_count() -> None:
         ("how many are coming?", "eleven, it's my whole team", []),
         ("how many are coming?", "eleven, it's my whole work team", []),
         ("how many are coming?", "twelve, it's my whole family", []),
+        ("how many are coming?", "eleven, it's my whole Sunday league team", []),
         ("what time are you coming?", "eleven, it's my whole bell-ringing team", []),
     ],
 )
@@ -113,6 +119,8 @@ def test_counted_group(question: str, answer: str, expected: list[str]) -> None:
         ("where's home?", "Cork originally", ["Noor is from Cork."]),
         ("where's home?", "Leeds, born and raised", ["Noor is from Leeds."]),
         ("where's home these days?", "the moon haha", []),
+        ("where's home these days?", "between Leeds and London", []),
+        ("where is home for you?", "Glasgow, but I grew up in Fife", ["Noor lives in Glasgow."]),
         ("where are you living now?", "the moon haha", []),
     ],
 )
@@ -188,6 +196,10 @@ def test_note_of_a_regular_day_or_address(
             "The user's boiler service is due in October 2024.",
         ),
         (
+            "User: Reminder: the boiler is due a service in November",
+            "The user's boiler is due a service in November 2024.",
+        ),
+        (
             "User: todo: the home insurance renews on 1 June",
             "The user's home insurance renews on 1 June 2024 (2024-06-01).",
         ),
@@ -209,6 +221,10 @@ def test_note_of_what_the_writer_owns(line: str, expected: str) -> None:
         # the thing owned, but nothing about when it falls due
         ["note to self: the car is making a weird noise"],
         ["Note: the car's MOT is a pain"],
+        ["Note: the warranty expires in May."],  # whose warranty, for what?
+        # no schedule: what is on that day is not a round, a class or a club
+        ["Note: the office has moved to Tuesdays"],
+        ["Reminder: the problem is on Mondays"],
         # a task, not a fact
         ["User: todo: book the MOT"],
     ],

@@ -65,13 +65,15 @@ def short_answer(prompt: str | None, answer: str, earlier: str | None = None) ->
         return answer
     first, rest = first_sentence(answer)
     said = FILLER.sub("", first).strip()
-    if not said or "?" in said or _HEDGED.search(said) or len(said.split()) > _MAX_WORDS:
+    if not said or "?" in said or _HEDGED.search(said):
         return answer
     if (group := _counted_group(question, said)) is not None:
         return f"{group}. {rest}".strip()  # "how many are coming?" - "eleven, my whole choir"
     if (listed := _counted_kinds(question, said, rest)) is not None:
-        kinds, after = listed  # "how many pets?" - "two. a terrapin and a cockatiel"
+        kinds, after = listed  # "how many pets?" - "four: a horse, a pony, a goat and a donkey"
         return f"{kinds}. {after}".strip()
+    if len(said.split()) > _MAX_WORDS:
+        return answer
     statement = (
         _when(question, said)
         or _when_news(question, said, earlier)
@@ -1109,7 +1111,10 @@ _WHOLE_GROUP: Final = re.compile(
     (?P<group>team|choir|band|club|squad|crew|orchestra|troupe|society|ensemble)$""",
     re.IGNORECASE | re.VERBOSE,
 )
-_NOT_A_KIND: Final = word_set("work|office|own|new|old|school|uni|college|little|lovely|usual")
+_NOT_A_KIND: Final = word_set(
+    """work|office|own|new|old|school|uni|college|little|lovely|usual|monday|tuesday|wednesday|
+    thursday|friday|saturday|sunday|weekend|weekday|today|tonight|tomorrow|morning|evening"""
+)
 
 
 def _counted_group(question: str, said: str) -> str | None:
@@ -1118,12 +1123,11 @@ def _counted_group(question: str, said: str) -> str | None:
     if _HOW_MANY_ANY.match(question) is None:
         return None
     told = _WHOLE_GROUP.match(said.strip().rstrip(".!…").strip())
-    if (
-        told is None
-        or told.group("kind").split()[0].lower() in _NOT_A_KIND
-        or any(ch.isdigit() for ch in told.group("kind"))
+    if told is None or any(
+        word.lower() in _NOT_A_KIND or any(ch.isdigit() for ch in word)
+        for word in told.group("kind").split()
     ):
-        return None
+        return None  # "my whole work team": what it does, not said; "Sunday league": a day
     group = f"{told.group('kind')} {told.group('group')}".lower()
     return f"I'm in {'an' if group[:1] in 'aeiou' else 'a'} {group}"
 

@@ -852,7 +852,14 @@ _WHERE_YOU: Final = _question(
     |where\s+do\s+you\s+call\s+(?P<home2>home)(?:\s+(?:now|these\s+days|at\s+the\s+moment))?)"""
 )
 # "Where's home?" - "Cork originally": where someone comes from, not where they live.
-_ORIGIN: Final = re.compile(r"\b(?:originally|born|grew\s+up|raised|from)\b", re.IGNORECASE)
+_ORIGIN: Final = re.compile(
+    r"^[^,]*?\s+originally\W*$|^[^,]*,\s*(?:originally|born\s+and\s+(?:bred|raised))\W*$",
+    re.IGNORECASE,
+)
+# "between Leeds and London", "wherever the van is": no one place.
+_NO_ONE_PLACE: Final = re.compile(
+    r"^(?:between|wherever|anywhere|everywhere|all\s+over|here\s+and\s+there)\b", re.IGNORECASE
+)
 _ORIGINALLY: Final = re.compile(r"\s+originally$", re.IGNORECASE)
 _JOKING: Final = re.compile(
     r"\b(?:haha\w*|hah|lol|lmao|rofl|jk|kidding|joking)\b|[😂🤣😜😉🙃😅]", re.IGNORECASE
@@ -1030,8 +1037,8 @@ def _place_answer(m: re.Match[str], answer: str, value: str) -> str | None:
     """ "where are you living now?" (or "where's home these days?") + "Aberystwyth, near
     the pier" -> "I live in Aberystwyth"; "where's home?" + "Cork originally" -> "I'm from
     Cork"."""
-    if _JOKING.search(answer):
-        return None  # "the moon haha": not where they live
+    if _JOKING.search(answer) or _NO_ONE_PLACE.match(value):
+        return None  # "the moon haha", "between Leeds and London": not where they live
     place = _PLACE_PREPOSITION.sub("", value)
     verb = " ".join((m.groupdict().get("verb") or "live").lower().split())
     if _ORIGIN.search(answer) and (m.groupdict().get("home") or m.groupdict().get("home2")):

@@ -251,7 +251,7 @@ def extract_facts(
         # "tripped over a root on Tuesday": the subject a clause left out, put back
         read = [speaker_led(c) or c for c in with_subjects(said, passage.speaker, prompt)]
         clauses = [
-            (c, [tidied(f) for f in _note_facts(r, passage.speaker, today, names, pets, note)])
+            (c, _note_facts(r, passage.speaker, today, names, pets, note))
             for c, r in zip(said, read, strict=True)
         ]
         found = without_side_clauses(passage.text, clauses)
@@ -369,15 +369,15 @@ def _note_facts(
     pets: frozenset[str],
     note: bool,
 ) -> list[CandidateFact]:
-    """Facts from one clause; ``note``: the clause is from a note its writer keeps
+    """Facts from one clause, tidied; ``note``: the clause is from a note its writer keeps
     (:mod:`.notes`), where "the car" is the writer's and a thing's regular day or address
-    is a fact of its own."""
+    is a fact of its own (worded as it stands: "the bins are", not a rewritten "we are")."""
     if note:
         if (noted := note_fact(clause)) is not None:
             subject, text = noted
             return [CandidateFact(text=_finish(text, subject), subject=subject, kind="durable")]
         clause = owned_in_note(clause) or clause  # "the car's MOT runs out in March"
-    return _clause_facts(clause, speaker, today, names, pets)
+    return [tidied(f) for f in _clause_facts(clause, speaker, today, names, pets)]
 
 
 _FRAGMENT_SUBJECT: Final = re.compile(rf"{SUBJECT}(?:\s+(?P<verb>is|has)\b)?")

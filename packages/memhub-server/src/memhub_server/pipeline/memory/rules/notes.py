@@ -41,17 +41,16 @@ def is_self_note(speaker: str | None, text: str) -> bool:
 # Things people own whose renewal, expiry or service falls due.
 _POSSESSIONS: Final = word_set(
     """car|van|motorbike|bike|campervan|caravan|boat|house|flat|boiler|passport|
-    driving licence|driving license|licence|license|car insurance|home insurance|
-    house insurance|travel insurance|pet insurance|insurance|tv licence|lease|tenancy|
-    mortgage|phone contract|contract|broadband contract|railcard|season ticket|
-    gym membership|membership|visa|residence permit|id card|prescription|car tax|road tax|
-    warranty|subscription|smoke alarm|chimney"""
+    driving licence|driving license|
+    car insurance|home insurance|house insurance|travel insurance|pet insurance|tv licence|
+    lease|tenancy|mortgage|phone contract|broadband contract|railcard|season ticket|
+    gym membership|visa|residence permit|car tax|road tax"""
 )
 _OWNED_DUE: Final = re.compile(
     rf"""^the\s+(?P<thing>(?:{alternation(_POSSESSIONS)})(?:'s)?(?:\s+[\w-]+){{0,2}}?)
-    \s+(?:runs?\s+out|expires?|(?:is\s+)?due(?:\s+for\s+(?:renewal|a\s+service|its\s+[\w-]+))?
+    \s+(?:runs?\s+out|expires?|(?:is\s+)?due(?:\s+(?:for\s+)?(?:renewal|a\s+service|its\s+[\w-]+|an?\s+MOT))?
     |(?:is\s+)?up\s+for\s+renewal|needs\s+renewing|renews|ends)
-    \s+(?:in|on|by|before|next|this|at\s+the\s+end\s+of|end\s+of|tomorrow)\b""",
+    \s+(?:in|on|by|before|next|this|tomorrow)\b""",
     re.IGNORECASE | re.VERBOSE,
 )
 
@@ -94,11 +93,30 @@ _MOVED_TO: Final = re.compile(
 )
 
 
+# What happens on a regular day: a round, a class, a club. "The problem is on Mondays" is
+# no schedule, nor is "the office is on Tuesdays" (whose days in it?).
+_REGULAR: Final = word_set(
+    """collection|collections|bin|bins|recycling|rubbish|refuse|round|delivery|deliveries|
+    market|club|class|classes|lesson|lessons|practice|training|rehearsal|rehearsals|session|
+    sessions|meeting|meetings|service|services|quiz|swimming|football|rugby|netball|cricket|
+    hockey|tennis|choir|group|pickup|pick-up|drop-off|surgery|clinic|mass|parkrun|league|
+    night|nights|shift|shifts|sale|sales|jumble|boot|ballet|karate|judo|yoga|pilates|gym"""
+)
+_PHRASE_END: Final = re.compile(r"\s+(?:in|at|on|for|of|near|by|from|with|behind|outside)\s")
+
+
+def _regular_thing(thing: str) -> bool:
+    """Whether the noun phrase ``thing`` names something that happens on set days: its
+    head (the last word before "in ...", "at ...") says so."""
+    head = _PHRASE_END.split(thing, maxsplit=1)[0].split()[-1].lower()
+    return head in _REGULAR
+
+
 def note_fact(clause: str) -> tuple[str, str] | None:
     """``(subject, text)`` for a note's clause that says when or where a thing regularly
     is ("the bin collection has moved to Thursdays" -> "The bin collection is on
     Thursdays"); None for anything else."""
-    if (days := _ON_DAYS.match(clause)) is not None:
+    if (days := _ON_DAYS.match(clause)) is not None and _regular_thing(days.group("thing")):
         thing = days.group("thing")
         be = "are" if days.group("plural") else "is"
         text = f"{thing[:1].upper()}{thing[1:]} {be} on {days.group('days')}"
@@ -106,5 +124,7 @@ def note_fact(clause: str) -> tuple[str, str] | None:
     if (moved := _MOVED_TO.match(clause)) is not None:
         owner = moved.group("owner")
         premises = moved.group("premises").lower()
-        return owner, f"{owner}'s {premises} is at {moved.group('address')}"
+        address = moved.group("address")
+        at = "at" if address[:1].isdigit() else "on"  # "at 14 Ropewalk Street", "on Queen Street"
+        return owner, f"{owner}'s {premises} is {at} {address}"
     return None
