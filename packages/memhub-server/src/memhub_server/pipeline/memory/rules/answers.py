@@ -48,6 +48,7 @@ from .context import (
     workplace,
 )
 from .lexicon import COUNTRIES, FEMALE_KIN, JOBS, MALE_KIN, PETS, RELATIVES, alternation, word_set
+from .pets import BREEDS
 
 __all__ = ["short_answer"]
 
@@ -64,7 +65,14 @@ def short_answer(prompt: str | None, answer: str, earlier: str | None = None) ->
         return answer
     first, rest = first_sentence(answer)
     said = FILLER.sub("", first).strip()
-    if not said or "?" in said or _HEDGED.search(said) or len(said.split()) > _MAX_WORDS:
+    if not said or "?" in said or _HEDGED.search(said):
+        return answer
+    if (group := _counted_group(question, said)) is not None:
+        return f"{group}. {rest}".strip()  # "how many are coming?" - "eleven, my whole choir"
+    if (listed := _counted_kinds(question, said, rest)) is not None:
+        kinds, after = listed  # "how many pets?" - "four: a horse, a pony, a goat and a donkey"
+        return f"{kinds}. {after}".strip()
+    if len(said.split()) > _MAX_WORDS:
         return answer
     statement = (
         _when(question, said)
@@ -1027,6 +1035,101 @@ def _how_many(question: str, said: str) -> str | None:
         return None
     said_verb = verb if subject == "I" or _plural(subject) else third_person(verb)
     return f"{subject} {said_verb} {count} {noun}"
+
+
+# "how many pets have you got?" - "two. a terrapin and a very loud cockatiel": the animals
+# counted, named by kind, say more than the count. Each must be an animal, and as many as
+# the count says.
+_ANIMAL_KINDS: Final = (
+    PETS
+    | BREEDS
+    | word_set(
+        """terrapin|turtle|tortoise|parakeet|lovebird|cockatoo|rat|rats|mouse|degu|tarantula|
+    stick insect|frog|toad|newt|iguana|bearded dragon|corn snake|python|gecko|axolotl|duck|hen|
+    cockerel|bantam|quail|pig|sheep|goat|cow|alpaca|llama|pony|rabbit|guinea pig|ferret"""
+    )
+)
+_ANIMAL_NOUNS: Final = word_set("pets|animals|dogs|cats|birds|horses|rabbits|fish")
+_ANIMAL_ITEM: Final = re.compile(
+    rf"""^(?:a|an|one)\s+(?:(?:very|really|so|super|quite|rather|extremely)\s+[\w-]+\s+)?
+    (?P<kind>(?:[\w-]+\s+){{0,2}}?(?:{alternation(_ANIMAL_KINDS)}))$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_LIST_SPLIT: Final = re.compile(r"\s*,\s*(?:and\s+)?|\s+and\s+|\s*&\s*", re.IGNORECASE)
+# Words about how an animal behaves, not what it is ("a very loud cockatiel").
+_OPINION: Final = word_set(
+    """loud noisy naughty grumpy lazy fat mad daft crazy stupid evil cheeky sweet lovely
+    gorgeous adorable cute old ancient angry bossy greedy spoilt spoiled""",
+    None,
+)
+_COUNTS: Final = {"two": 2, "three": 3, "four": 4, "five": 5, "2": 2, "3": 3, "4": 4, "5": 5}
+
+
+def _counted_kinds(question: str, said: str, rest: str) -> tuple[str, str] | None:
+    """ "how many pets have you got?" + "two. a terrapin and a very loud cockatiel" ->
+    ("I have a terrapin and a cockatiel", what follows the list)."""
+    asked = _HOW_MANY.match(question)
+    told = _COUNTED.match(_head(said)) if asked is not None else None
+    if asked is None or told is None or told.group("noun"):
+        return None
+    if asked.group("noun").lower() not in _ANIMAL_NOUNS or (
+        asked.group("verb") or "have"
+    ).lower() not in {"have", "got", "own", "keep"}:
+        return None
+    count = _COUNTS.get(told.group("count").lower())
+    subject = _subject(asked.group("who"), asked.group("partner"))
+    if count is None or subject != "I":
+        return None  # of someone else, the count alone reads as a fact more surely
+    aside = said[len(_head(said)) :].strip().lstrip(",;:–—-.!…").strip()
+    if aside:
+        listed, after = aside, rest
+    else:
+        listed, after = first_sentence(rest)
+    listed = listed.strip().rstrip(".!…").strip()
+    items = [item for item in _LIST_SPLIT.split(listed) if item]
+    if len(items) != count:
+        return None
+    kinds = []
+    for item in items:
+        match = _ANIMAL_ITEM.match(item)
+        if match is None:
+            return None
+        words = [w for w in match.group("kind").split() if w.lower() not in _OPINION]
+        kind = " ".join(words).lower()
+        kinds.append(f"{'an' if kind[:1] in 'aeiou' else 'a'} {kind}")
+    return f"I have {', '.join(kinds[:-1])} and {kinds[-1]}", after
+
+
+# "how many are coming?" - "eleven, it's my whole bell-ringing team": the ones counted are a
+# group the speaker belongs to. A group named only by a word that says nothing of what it
+# does ("my whole work team", "my whole team") is left alone.
+_HOW_MANY_ANY: Final = re.compile(r"^how\s+many\b[^?]*\?$", re.IGNORECASE)
+_WHOLE_GROUP: Final = re.compile(
+    rf"""^(?:{_NUMBER}|a\s+dozen)(?:\s+of\s+us)?\s*[,.;:–—-]\s*
+    (?:it's|it\s+is|that's|that\s+is|they're|basically|just|so)\s+(?:my|our)\s+
+    (?:whole\s+|entire\s+|full\s+)(?P<kind>[\w-]+(?:\s+[\w-]+)?)\s+
+    (?P<group>team|choir|band|club|squad|crew|orchestra|troupe|society|ensemble)$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_NOT_A_KIND: Final = word_set(
+    """work|office|own|new|old|school|uni|college|little|lovely|usual|monday|tuesday|wednesday|
+    thursday|friday|saturday|sunday|weekend|weekday|today|tonight|tomorrow|morning|evening"""
+)
+
+
+def _counted_group(question: str, said: str) -> str | None:
+    """ "how many are coming?" + "eleven, it's my whole bell-ringing team" -> "I'm in a
+    bell-ringing team"."""
+    if _HOW_MANY_ANY.match(question) is None:
+        return None
+    told = _WHOLE_GROUP.match(said.strip().rstrip(".!…").strip())
+    if told is None or any(
+        word.lower() in _NOT_A_KIND or any(ch.isdigit() for ch in word)
+        for word in told.group("kind").split()
+    ):
+        return None  # "my whole work team": what it does, not said; "Sunday league": a day
+    group = f"{told.group('kind')} {told.group('group')}".lower()
+    return f"I'm in {'an' if group[:1] in 'aeiou' else 'a'} {group}"
 
 
 # "how long has Maren been a midwife?", "how long have you lived in Hexham?"

@@ -851,11 +851,27 @@ _YOUR_THING: Final = _question(
 # for the thing itself: "what's your flat like?", "what's your sister up to?".
 _NOT_A_THING: Final = frozenset({"like", "up", "to", "doing", "about", "for", "into", "on", "with"})
 _WHERE_YOU: Final = _question(
-    r"""(?:where\s+(?:are|do)\s+you\s+(?P<verb>living|live|based|staying|working|work|from)
+    r"""(?:where(?:abouts)?\s+(?:are|do)\s+you\s+(?P<verb>living|live|based|staying|working|work|from)
     (?:\s+(?:now|these\s+days|at\s+the\s+moment))?
     |(?:remind\s+me\s+|so\s+)?where\s+(?:did\s+)?you\s+(?P<ended>end(?:ed)?\s+up|settled?)
     (?:\s+(?:again|in\s+the\s+end))?
-    |are\s+you\s+still\s+in\s+the\s+same\s+(?P<same>place|city|town|flat|house|area))"""
+    |are\s+you\s+still\s+in\s+the\s+same\s+(?P<same>place|city|town|flat|house|area)
+    |(?:so\s+)?where(?:'s|\s+is)\s+(?P<home>home)(?:\s+for\s+you)?
+    (?:\s+(?:now|these\s+days|at\s+the\s+moment|nowadays))?
+    |where\s+do\s+you\s+call\s+(?P<home2>home)(?:\s+(?:now|these\s+days|at\s+the\s+moment))?)"""
+)
+# "Where's home?" - "Cork originally": where someone comes from, not where they live.
+_ORIGIN: Final = re.compile(
+    r"^[^,]*?\s+originally\W*$|^[^,]*,\s*(?:originally|born\s+and\s+(?:bred|raised))\W*$",
+    re.IGNORECASE,
+)
+# "between Leeds and London", "wherever the van is": no one place.
+_NO_ONE_PLACE: Final = re.compile(
+    r"^(?:between|wherever|anywhere|everywhere|all\s+over|here\s+and\s+there)\b", re.IGNORECASE
+)
+_ORIGINALLY: Final = re.compile(r"\s+originally$", re.IGNORECASE)
+_JOKING: Final = re.compile(
+    r"\b(?:haha\w*|hah|lol|lmao|rofl|jk|kidding|joking)\b|[😂🤣😜😉🙃😅]", re.IGNORECASE
 )
 _WHICH_PLACE: Final = _question(
     r"""(?:which|what)\s+(?:city|town|country|village|neighbou?rhood|part\s+of\s+[\w\s]+?)\s+
@@ -1003,7 +1019,6 @@ def _fragment_answer(question: str, answer: str) -> str | None:
     value = _fragment(answer)
     if value is None:
         return None
-    place = _PLACE_PREPOSITION.sub("", value)
     if (said := _habit_date_or_span(question, value)) is not None:
         return said or None
     if (m := _YOUR_THING.match(question)) is not None:
@@ -1011,14 +1026,7 @@ def _fragment_answer(question: str, answer: str) -> str | None:
     if (m := _WHERE_YOU.match(question)) is not None or (
         m := _WHICH_PLACE.match(question)
     ) is not None:
-        verb = " ".join((m.groupdict().get("verb") or "live").lower().split())
-        if verb == "from":
-            return f"I'm from {place}"
-        if verb in {"working", "work"}:
-            return _workplace_answer(answer, value, place)
-        if verb.startswith("based"):
-            return f"I'm based in {place}"
-        return f"{_LIVE.get(verb.split(' ')[0], 'I live in')} {place}"
+        return _place_answer(m, answer, value)
     if _WHAT_JOB.match(question) is not None:
         return _job_answer(answer, value)
     if (m := _WHAT_CALLED.match(question)) is not None:
@@ -1032,6 +1040,25 @@ def _fragment_answer(question: str, answer: str) -> str | None:
     if _HOW_OLD.match(question) is not None and value.isdigit():
         return f"I'm {value}"
     return None
+
+
+def _place_answer(m: re.Match[str], answer: str, value: str) -> str | None:
+    """ "where are you living now?" (or "where's home these days?") + "Aberystwyth, near
+    the pier" -> "I live in Aberystwyth"; "where's home?" + "Cork originally" -> "I'm from
+    Cork"."""
+    if _JOKING.search(answer) or _NO_ONE_PLACE.match(value):
+        return None  # "the moon haha", "between Leeds and London": not where they live
+    place = _PLACE_PREPOSITION.sub("", value)
+    verb = " ".join((m.groupdict().get("verb") or "live").lower().split())
+    if _ORIGIN.search(answer) and (m.groupdict().get("home") or m.groupdict().get("home2")):
+        verb = "from"  # "where's home?" - "Cork originally": where they come from
+    if verb == "from":
+        return f"I'm from {_ORIGINALLY.sub('', place)}"
+    if verb in {"working", "work"}:
+        return _workplace_answer(answer, value, place)
+    if verb.startswith("based"):
+        return f"I'm based in {place}"
+    return f"{_LIVE.get(verb.split(' ')[0], 'I live in')} {place}"
 
 
 def _where_did_answer(m: re.Match[str], value: str) -> str:

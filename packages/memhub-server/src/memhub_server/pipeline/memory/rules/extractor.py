@@ -136,6 +136,7 @@ from .lexicon import (
     word_set,
 )
 from .naming import animal_got, things_named
+from .notes import is_self_note, note_fact, owned_in_note
 from .pair_we import we_the_pair
 from .person import (
     SUBJECT,
@@ -231,6 +232,7 @@ def extract_facts(
         if before is not None and passage.prompt and before.speaker == passage.speaker:
             earlier = before.text  # an assistant's prompt is no passage: the turn before it is
         before = passage
+        note = is_self_note(passage.speaker, passage.text)  # "note to self: the car's ..."
         prompt = settled_prompt(passage.prompt, earlier)  # "when do you hand it over?"
         prompt = _addressee_unnamed(prompt, passage.speaker)  # "amazing, Zeke" to Zeke
         own = plain_findings(passage.text, prompt)  # "the vet said she has ...": the finding
@@ -254,7 +256,7 @@ def extract_facts(
         # "tripped over a root on Tuesday": the subject a clause left out, put back
         read = [speaker_led(c) or c for c in with_subjects(said, passage.speaker, prompt)]
         clauses = [
-            (c, [tidied(f) for f in _clause_facts(r, passage.speaker, today, names, pets)])
+            (c, _note_facts(r, passage.speaker, today, names, pets, note))
             for c, r in zip(said, read, strict=True)
         ]
         found = without_side_clauses(passage.text, clauses)
@@ -396,6 +398,25 @@ def _clause_facts(
         if not _ELLIPTIC.match(text):
             facts.extend(_facts(text, subject, strict, today))
     return facts
+
+
+def _note_facts(
+    clause: str,
+    speaker: str | None,
+    today: date,
+    names: frozenset[str],
+    pets: frozenset[str],
+    note: bool,
+) -> list[CandidateFact]:
+    """Facts from one clause, tidied; ``note``: the clause is from a note its writer keeps
+    (:mod:`.notes`), where "the car" is the writer's and a thing's regular day or address
+    is a fact of its own (worded as it stands: "the bins are", not a rewritten "we are")."""
+    if note:
+        if (noted := note_fact(clause)) is not None:
+            subject, text = noted
+            return [CandidateFact(text=_finish(text, subject), subject=subject, kind="durable")]
+        clause = owned_in_note(clause) or clause  # "the car's MOT runs out in March"
+    return [tidied(f) for f in _clause_facts(clause, speaker, today, names, pets)]
 
 
 _FRAGMENT_SUBJECT: Final = re.compile(rf"{SUBJECT}(?:\s+(?P<verb>is|has)\b)?")

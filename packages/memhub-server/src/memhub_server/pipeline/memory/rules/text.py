@@ -62,7 +62,8 @@ _NOT_SPEAKERS: Final = word_set(
     """address also author bcc caution cc company cons context cost date description
     e-mail edit email example examples fixme from hint id important keywords link location
     n.b. name nb note notes p.s. phone price pros ps re references see source sources
-    status step subject summary tags tel time tip tips title to todo total type update url
+    status step subject summary tags tel time tip tips title to todo to-do total type update url
+    remember memo
     warning website goal goals plan plans reminder idea ideas question answer q a
     background agenda diary journal mood weather meeting topic result outcome decision
     action actions problem solution issue fix bug feature comment comments feedback remark
@@ -423,6 +424,7 @@ _POSSESSIVE_CLAUSE: Final = re.compile(
 _FILLER: Final = re.compile(
     r"""^(?:
       (?:(?:note|reminder)\s+(?:for\s+later|to\s+self|for\s+the\s+future)\s*:
+       |(?:to-?do|to\s+do|memo)\s*:
        |(?:background|context|heads\s+up|psa)\s*:
        |(?:it\s+)?turns\s+out|apparently|guess\s+what
        |oh|ah|aw|well|so|um+|uh+|er+|hmm+|mm+|yeah|yes|yep|yup|no|nope|nah|ok|okay|k|sure

@@ -1,0 +1,130 @@
+"""Notes a user writes to themself.
+
+A document with no speaker, or a user's turn that opens "note to self:", "reminder:",
+"remember:" or "todo:", is a note, and a note says some things a chat would not:
+
+* "the car" in a note is the writer's own: "note to self: the car's MOT runs out in
+  March 2025" -> "my car's MOT runs out in March 2025", read then as the user's own words
+  (:func:`owned_in_note`). Only a thing people own (a car, a passport, the boiler) with
+  when it runs out or falls due counts: "the car is making a noise" stays unread.
+* A thing's regular day or new address, stated for the record (:func:`note_fact`):
+  "Reminder: the bin collection in Hazelmere Close has moved to Thursdays." -> "The bin
+  collection in Hazelmere Close is on Thursdays."; "Note: Dr Abernethy's clinic has moved
+  to 14 Ropewalk Street." -> "Dr Abernethy's clinic is at 14 Ropewalk Street.". A day said
+  once ("has moved to Thursday") is a single change of plan, not a schedule, and forms
+  nothing.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+from .lexicon import alternation, word_set
+
+__all__ = ["is_self_note", "note_fact", "owned_in_note"]
+
+# "note to self:", "Reminder -", "todo:": the opening of a turn the user writes to themself.
+_SELF_NOTE: Final = re.compile(
+    r"""^\W*(?:note\s+to\s+self|notes?\s+for\s+(?:later|myself|the\s+future)|note
+    |reminder(?:\s+to\s+self|\s+for\s+later)?|remember|to-?do|to\s+do|memo)\s*[:\-–—]""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def is_self_note(speaker: str | None, text: str) -> bool:
+    """Whether a turn is a note its writer keeps: no speaker at all, or the user's turn
+    opening with "note to self:" or the like."""
+    return speaker is None or (speaker == "the user" and _SELF_NOTE.match(text) is not None)
+
+
+# Things people own whose renewal, expiry or service falls due.
+_POSSESSIONS: Final = word_set(
+    """car|van|motorbike|bike|campervan|caravan|boat|house|flat|boiler|passport|
+    driving licence|driving license|
+    car insurance|home insurance|house insurance|travel insurance|pet insurance|tv licence|
+    lease|tenancy|mortgage|phone contract|broadband contract|railcard|season ticket|
+    gym membership|visa|residence permit|car tax|road tax"""
+)
+_OWNED_DUE: Final = re.compile(
+    rf"""^the\s+(?P<thing>(?:{alternation(_POSSESSIONS)})(?:'s)?(?:\s+[\w-]+){{0,2}}?)
+    \s+(?:runs?\s+out|expires?|(?:is\s+)?due(?:\s+(?:for\s+)?(?:renewal|a\s+service|its\s+[\w-]+|an?\s+MOT))?
+    |(?:is\s+)?up\s+for\s+renewal|needs\s+renewing|renews|ends)
+    \s+(?:in|on|by|before|next|this|tomorrow)\b""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def owned_in_note(clause: str) -> str | None:
+    """A note's clause about a thing the writer owns, with "the" made "my": "the car's MOT
+    runs out in March 2025" -> "my car's MOT runs out in March 2025"; None for anything
+    else."""
+    if _OWNED_DUE.match(clause) is None:
+        return None
+    return "my" + clause[3:]
+
+
+_WEEKDAYS: Final = r"(?-i:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)days"
+# "the bin collection in Hazelmere Close has moved to Thursdays", "the market is now on
+# Saturdays": what happens on a regular day. The subject has no verb of its own.
+_ON_DAYS: Final = re.compile(
+    rf"""^(?P<thing>the\s+(?:(?!(?:is|are|was|were|has|have|had|will|moved|changed)\b)
+    [\w'-]+\s+){{0,6}}?(?!(?:is|are|was|were|has|have|had|will|moved|changed)\b)[\w'-]+)
+    \s+(?:(?P<plural>have|are)|has|is)\s+(?:now\s+)?
+    (?:(?:moved|changed|switched|gone\s+back)\s+to|on)\s+
+    (?P<days>{_WEEKDAYS}(?:\s+and\s+{_WEEKDAYS})?)(?:\s+now)?$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# Places someone keeps that can move house: "Dr Abernethy's clinic".
+_PREMISES: Final = word_set(
+    """clinic|surgery|practice|office|offices|shop|salon|studio|restaurant|cafe|café|bakery|
+    gym|workshop|dental practice|garage|pharmacy|chemist|bar|pub|club|school|nursery"""
+)
+_NAME: Final = r"(?:(?:Dr|Mr|Mrs|Ms|Miss|Prof)\.?\s+)?(?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)?"
+_STREET: Final = (
+    r"(?:\d{1,4}[a-z]?\s+)?(?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+){0,2}\s+"
+    r"(?:Street|St|Road|Rd|Lane|Avenue|Ave|Close|Way|Drive|Place|Square|Crescent|Terrace|Row"
+    r"|Walk|Parade|Grove|Hill|Gardens)"
+)
+_MOVED_TO: Final = re.compile(
+    rf"""^(?P<owner>{_NAME})'s\s+(?P<premises>{alternation(_PREMISES)})\s+(?:has\s+)?
+    (?:moved|relocated)\s+to\s+(?P<address>{_STREET}(?:,\s+(?-i:[A-Z])[\w'-]+)?)$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+# What happens on a regular day: a round, a class, a club. "The problem is on Mondays" is
+# no schedule, nor is "the office is on Tuesdays" (whose days in it?).
+_REGULAR: Final = word_set(
+    """collection|collections|bin|bins|recycling|rubbish|refuse|round|delivery|deliveries|
+    market|club|class|classes|lesson|lessons|practice|training|rehearsal|rehearsals|session|
+    sessions|meeting|meetings|service|services|quiz|swimming|football|rugby|netball|cricket|
+    hockey|tennis|choir|group|pickup|pick-up|drop-off|surgery|clinic|mass|parkrun|league|
+    night|nights|shift|shifts|sale|sales|jumble|boot|ballet|karate|judo|yoga|pilates|gym"""
+)
+_PHRASE_END: Final = re.compile(r"\s+(?:in|at|on|for|of|near|by|from|with|behind|outside)\s")
+
+
+def _regular_thing(thing: str) -> bool:
+    """Whether the noun phrase ``thing`` names something that happens on set days: its
+    head (the last word before "in ...", "at ...") says so."""
+    head = _PHRASE_END.split(thing, maxsplit=1)[0].split()[-1].lower()
+    return head in _REGULAR
+
+
+def note_fact(clause: str) -> tuple[str, str] | None:
+    """``(subject, text)`` for a note's clause that says when or where a thing regularly
+    is ("the bin collection has moved to Thursdays" -> "The bin collection is on
+    Thursdays"); None for anything else."""
+    if (days := _ON_DAYS.match(clause)) is not None and _regular_thing(days.group("thing")):
+        thing = days.group("thing")
+        be = "are" if days.group("plural") else "is"
+        text = f"{thing[:1].upper()}{thing[1:]} {be} on {days.group('days')}"
+        return thing[:1].lower() + thing[1:], text
+    if (moved := _MOVED_TO.match(clause)) is not None:
+        owner = moved.group("owner")
+        premises = moved.group("premises").lower()
+        address = moved.group("address")
+        at = "at" if address[:1].isdigit() else "on"  # "at 14 Ropewalk Street", "on Queen Street"
+        return owner, f"{owner}'s {premises} is {at} {address}"
+    return None
