@@ -16,7 +16,7 @@ import re
 from typing import Final
 
 from ...dates import MONTHS
-from .lexicon import COUNTRIES, IRREGULAR_PAST, JOBS, RELATIVES, word_set
+from .lexicon import COUNTRIES, DEMONYMS, IRREGULAR_PAST, JOBS, RELATIVES, word_set
 
 __all__ = ["plain_durations"]
 
@@ -58,6 +58,32 @@ _BEEN_FOR: Final = re.compile(
 _THERE: Final = re.compile(
     rf"{_START}(?P<span>{_ABOUT}{_NUMBER}\s+(?:years?|decades?))\s+there(?:\s+now)?{_END}",
     re.IGNORECASE,
+)
+
+# "degree from the FH in Wels", "masters from UCL": a qualification, said without "I have"
+_DEGREE: Final = re.compile(
+    rf"""{_START}(?P<degree>(?:a\s+)?(?:degree|masters|master's|phd|doctorate|diploma|bachelor's)
+    (?:\s+in\s+[\w'-]+(?:\s+[\w'-]+){{0,2}}?)?)\s+from\s+{_WHAT}{_END}""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# "german native, english fluent, portuguese A2 now": languages, each with how well
+_LANGUAGE_LIST: Final = re.compile(
+    rf"""{_START}(?P<list>{{item}}(?:,\s+{{item}})*)(?=\s*(?:[.!;]|$))""".replace(
+        "{item}",
+        r"(?:[\w-]+)\s+(?:native|fluent|(?-i:[ABC][12]))(?:\s+now)?",
+    ),
+    re.IGNORECASE | re.VERBOSE,
+)
+_LANGUAGE_ITEM: Final = re.compile(
+    r"(?P<language>[\w-]+)\s+(?P<level>native|fluent|[ABC][12])(?P<now>\s+now)?", re.IGNORECASE
+)
+_LANGUAGES: Final = word_set(
+    """english german french spanish portuguese italian dutch polish russian chinese
+    mandarin cantonese japanese korean arabic greek turkish swedish norwegian danish
+    finnish czech slovak hungarian romanian bulgarian ukrainian croatian serbian welsh
+    irish hindi urdu bengali hebrew catalan basque icelandic latvian lithuanian estonian
+    vietnamese thai indonesian malay tagalog swahili persian farsi""",
+    None,
 )
 
 # States someone is in for years, that may go without "been": "vegan for five years".
@@ -127,14 +153,15 @@ _ABOUT_OTHER: Final = re.compile(
 _WORD: Final = re.compile(r"[\w'&.-]+")
 
 
-def plain_durations(text: str, prompt: str | None = None) -> str:
+def plain_durations(text: str, prompt: str | None = None, earlier: str | None = None) -> str:
     """``text`` with each sentence that tells how long the speaker has done or been
     something without saying "I" put in the first person; ``prompt``, the turn before,
-    gives the place an "11 years there" is about, and when it asks about someone else the
-    durations are theirs and the text stays as written."""
+    gives the place an "11 years there" is about (with ``earlier``, the turn before it),
+    and when it asks about someone else the durations are theirs and the text stays as
+    written."""
     low = text.lower()
     if prompt and " there" in low:
-        place, left = _place_asked(prompt)
+        place, left = _place_asked(prompt, earlier)
         if place is not None:
             verb = "I lived" if left else "I've lived"
             text = _THERE.sub(lambda m: f"{verb} in {place} for {_span(m)}{_close(m)}", text)
@@ -145,7 +172,46 @@ def plain_durations(text: str, prompt: str | None = None) -> str:
         text = _SPAN_FIRST.sub(lambda m: _span_first(m, over), text)
     if " for " in low or " since " in low:
         text = _BEEN_FOR.sub(lambda m: _been_for(m, over), text)
+    if " from " in low:
+        text = _DEGREE.sub(_degree, text)
+    if " native" in low or " fluent" in low or re.search(r"\s[abc][12]\b", low):
+        text = _LANGUAGE_LIST.sub(_languages, text)
     return text
+
+
+def _degree(match: re.Match[str]) -> str:
+    where = match.group("what")
+    words = where.split()
+    if len(words) > 5 or any(w.lower() in _VERB_OR_PRONOUN | IRREGULAR_PAST for w in words):
+        return match.group()  # "degree from Leeds got me nowhere": a clause of its own
+    degree = " ".join(match.group("degree").split())
+    degree = degree[:1].lower() + degree[1:]
+    if not degree.lower().startswith("a "):
+        degree = f"a {degree}"
+    degree = re.sub(r"\bphd\b", "PhD", degree, flags=re.IGNORECASE)
+    lead = match.group()[: match.start("degree") - match.start()]
+    return f"{lead}I have {degree} from {where}{_close(match)}"
+
+
+def _languages(match: re.Match[str]) -> str:
+    """ "german native, english fluent, portuguese A2 now" -> "I'm a native German
+    speaker. I'm fluent in English. My Portuguese is at A2 now"; as written unless every
+    item names a language."""
+    items = list(_LANGUAGE_ITEM.finditer(match.group("list")))
+    if not items or any(i.group("language").lower() not in _LANGUAGES for i in items):
+        return match.group()
+    said: list[str] = []
+    for item in items:
+        language = item.group("language").capitalize()
+        level = item.group("level")
+        if level.lower() == "native":
+            said.append(f"I'm a native {language} speaker")
+        elif level.lower() == "fluent":
+            said.append(f"I'm fluent in {language}")
+        else:
+            said.append(f"My {language} is at {level.upper()}{' now' if item.group('now') else ''}")
+    lead = match.group()[: match.start("list") - match.start()]
+    return lead + ". ".join(said)
 
 
 def _about_someone(prompt: str) -> bool:
@@ -155,9 +221,21 @@ def _about_someone(prompt: str) -> bool:
     if _ABOUT_OTHER.search(last):
         return True
     return any(
-        m.start() > 0 and m.group() != "I" and not m.group().startswith("I'")
+        m.start() > 0
+        and m.group() != "I"
+        and not m.group().startswith("I'")
+        and m.group().lower() not in _NOT_PEOPLE
+        and not _PLACE_BEFORE.search(last, 0, m.start())
         for m in _CAPITAL_WORD.finditer(last)
     )
+
+
+# Capitalised words that name no one: languages, nationalities, countries, months.
+_NOT_PEOPLE: Final = DEMONYMS | COUNTRIES | _MONTH_OR_DAY | word_set("ok okay cv", None)
+# "in European Portuguese", "at Siemens", "from Lyon": a place or a thing, not a person.
+_PLACE_BEFORE: Final = re.compile(
+    r"\b(?:in|at|from|to|for|into|near|about)\s+(?:(?-i:[A-Z])[\w'-]*\s+)*$", re.IGNORECASE
+)
 
 
 def _span(match: re.Match[str]) -> str:
@@ -299,8 +377,10 @@ def _state(words: list[str], been: bool) -> bool:
 
 
 _ASKED_PLACE: Final = re.compile(
-    r"""\b(?P<how>leaving|left|leave|(?:moving|moved|move)\s+(?:away\s+)?from|(?:live|living|lived)\s+in)
-    \s+(?P<place>(?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+){0,2})""",
+    r"""\b(?P<how>leaving|left|leave|(?:moving|moved|move)\s+(?:away\s+)?from
+    |(?:live|living|lived)\s+in)\s+
+    (?P<place>(?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+){0,2}
+    |(?-i:[^\W\d_A-Z])[\w'-]+(?=\s+for\s+good|\s+now|\s+then|\s*[?.!,]|\s*$))""",
     re.IGNORECASE | re.VERBOSE,
 )
 _CAPITAL_WORD: Final = re.compile(r"(?<![\w'-])(?-i:[A-Z])[\w'-]*")
@@ -309,16 +389,33 @@ _WORK_WORDS: Final = re.compile(
     r"\b(?:job|work|company|firm|boss|colleagues?|office|team|employer|notice|resign\w*|career)\b",
     re.IGNORECASE,
 )
+# Words that say a move of home: "found a flat in Wilda", "packing boxes".
+_MOVE_WORDS: Final = re.compile(
+    r"""\b(?:flat|house|apartment|move|moving|moved|packing|boxes|removals?|relocat\w*
+    |emigrat\w*|abroad|new\s+city|new\s+country)\b""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# What follows "live in", "leaving" that is no place ("live in hope", "leaving home").
+_NOT_PLACES: Final = word_set(
+    """a an the my your our his her their this that it them him us me here there home
+    town city halls digs sin hope fear denial peace luxury poverty school uni college
+    work job everything everyone anything something""",
+    None,
+)
 
 
-def _place_asked(prompt: str) -> tuple[str | None, bool]:
+def _place_asked(prompt: str, earlier: str | None) -> tuple[str | None, bool]:
     """The one place ``prompt`` asks about the speaker's living in or leaving ("so you're
     leaving Lyon for good?"), and whether the speaker's time there is over; None when it
-    names no place, or more than one capitalised name, or reads as a job left."""
+    names no place, or more than one capitalised name, or may be a job left. Leaving a
+    place counts when it is a country, when the prompt or ``earlier`` (the turn before
+    it) speaks of a move, or, for a capitalised name, when it is left "for good"."""
     found = list(_ASKED_PLACE.finditer(prompt))
     if len(found) != 1 or _WORK_WORDS.search(prompt):
         return None, False
     place = found[0].group("place")
+    if place.lower() in _NOT_PLACES:
+        return None, False
     sentences = re.split(r"(?<=[.!?])\s+", prompt.strip())
     names = {
         m.group()
@@ -328,10 +425,12 @@ def _place_asked(prompt: str) -> tuple[str | None, bool]:
     }
     if names - set(place.split()):
         return None, False  # another name: "there" may be either
+    named = place[:1].upper() + place[1:]  # "wrocław", typed in lower case
     how = found[0].group("how").lower()
     if how.startswith("liv"):
-        return place, how == "lived in"
-    settled = place.lower() in COUNTRIES or "for good" in prompt.lower()
-    if how.startswith("leav") and not settled:
+        return named, how == "lived in"
+    moved = _MOVE_WORDS.search(f"{prompt} {earlier or ''}") is not None
+    capital_for_good = place[:1].isupper() and "for good" in prompt.lower()
+    if not (place.lower() in COUNTRIES or moved or capital_for_good):
         return None, False  # "leaving Harlow?": a home, or a job or a school
-    return place, True
+    return named, True

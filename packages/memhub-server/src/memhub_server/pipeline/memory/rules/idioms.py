@@ -209,7 +209,7 @@ def _label_dropped(match: re.Match[str]) -> str:
     return match.group() if not_said_as_own(frame, match.string[match.end() :]) else ""
 
 
-def plain_idioms(text: str, prompt: str | None = None) -> str:
+def plain_idioms(text: str, prompt: str | None = None, earlier: str | None = None) -> str:
     """``text`` with the idioms above rewritten as plain first-person statements; a
     speaker's news told in chat shapes is made plain first (:mod:`.news`), reading an
     answer with ``prompt``, the turn before it."""
@@ -250,7 +250,7 @@ def plain_idioms(text: str, prompt: str | None = None) -> str:
         text = _BIRTHDAY_TODAY.sub(_birthday_today, text)
     if "being " in low:
         text = _BEING.sub(_being, text)
-    text = plain_durations(text, prompt)  # before "Nurse, at ...": "Nurse for 20 years"
+    text = plain_durations(text, prompt, earlier)  # before "Nurse, at ...": "Nurse for 20 years"
     if (" at " in low or " for " in low) and not _ASKS_OF_OTHER.search(prompt or ""):
         text = _JOB_FRAGMENT.sub(_job_fragment, text)
     return text
