@@ -212,7 +212,7 @@ def _label_dropped(match: re.Match[str]) -> str:
 def plain_idioms(text: str, prompt: str | None = None, earlier: str | None = None) -> str:
     """``text`` with the idioms above rewritten as plain first-person statements; a
     speaker's news told in chat shapes is made plain first (:mod:`.news`), reading an
-    answer with ``prompt``, the turn before it."""
+    answer with ``prompt``, the turn before it, and ``earlier``, the turn before that."""
     text = plain_news(text, prompt)
     text = _treated_by(prompt, text)
     low = text.lower()
