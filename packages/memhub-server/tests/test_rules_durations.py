@@ -38,8 +38,8 @@ def facts(*lines: str) -> list[tuple[str, str]]:
             "Maren has been on the allotment at Holly Lane for seven years.",
         ),
         (
-            ("Maren: twenty years in retail, I know a bad manager when I see one",),
-            "Maren has been in retail for twenty years.",
+            ("Maren: twenty years in retail now, I know a bad manager when I see one",),
+            "Maren has been in retail for twenty years now.",
         ),
         (
             ("Maren: Been vegetarian for twelve years, so the barbecue is a challenge",),
@@ -106,10 +106,16 @@ def test_languages_each_make_a_memory() -> None:
         ("25 years at 3.5% is a lot of interest.", None),
         ("five years as a family, it went so fast", None),
         ("Two years as a member, never used it.", None),
+        # a place with nothing to say whether the time there goes on
+        ("Three years at Leeds, best time of my life.", None),
+        ("Ten years at the top!", None),
         # no state of the speaker's own
         ("Been waiting for 3 months.", None),
         ("Been there for 3 years.", None),
         ("Closed for two years.", None),
+        # someone else in the sentence before
+        ("My parents? Married for 40 years this June.", None),
+        ("my brother. eleven years as a pilot, never crashed", None),
         # asked about someone else: the duration is theirs
         ("Six years at Siemens.", "how long has your dad been at Siemens?"),
         ("Married for 10 years now!", "how's Tomasz?"),
@@ -124,6 +130,15 @@ def test_languages_each_make_a_memory() -> None:
 )
 def test_other_sentences_stay_as_written(said: str, prompt: str | None) -> None:
     assert plain_durations(said, prompt) == said
+
+
+def test_a_list_of_stints_is_over() -> None:
+    assert plain_durations("5 years in Canada, 3 in the States, now back home.") == (
+        "I was in Canada for 5 years. 3 in the States, now back home."
+    )
+    assert plain_durations("Two years as a waiter at the Ritz, then the bar.") == (
+        "I was a waiter at the Ritz for two years. then the bar."
+    )
 
 
 def test_the_rewrite_reads_as_first_person() -> None:

@@ -37,15 +37,15 @@ _SPAN: Final = rf"{_ABOUT}{_NUMBER}\s+(?:years?|yrs|months?|decades?)"
 # What may follow the place or job: "now", "and counting", "this month" (an anniversary,
 # left out), then a comma, a dash or the sentence's end.
 _TAIL: Final = (
-    r"(?P<tail>(?:\s+(?:now|and\s+counting|(?:this|last)\s+(?:month|year|week|spring|summer"
-    r"|autumn|winter)|today))*)"
+    r"(?P<tail>(?:\s+(?:now|and\s+counting|so\s+far|(?:this|last)\s+(?:month|year|week|spring"
+    r"|summer|autumn|winter)|today))*)"
 )
 _END: Final = r"(?P<end>\s*,(?=\s)|(?=\s*(?:[;.!?…]|\s[-–—]\s|$)))"
 _WHAT: Final = r"(?P<what>[\w'&-]+(?:\s+[\w'&-]+){0,5}?)"
 
 # "11 years as a radiographer", "six years on the stall at Kirkgate Market this month"
 _SPAN_FIRST: Final = re.compile(
-    rf"{_START}(?P<span>{_SPAN})(?:\s+now)?,?\s+(?P<prep>as|at|on|in)\s+{_WHAT}{_TAIL}{_END}",
+    rf"{_START}(?P<span>{_SPAN})(?P<now>\s+now)?,?\s+(?P<prep>as|at|on|in)\s+{_WHAT}{_TAIL}{_END}",
     re.IGNORECASE,
 )
 # "been teetotal for nine years", "vegan for five years now"
@@ -129,7 +129,8 @@ _VERB_OR_PRONOUN: Final = word_set(
 # "at the most", "in a row", "on the trot": a measure, not a place or job.
 _NOT_PLACE_NOUNS: Final = word_set(
     """most least latest earliest very end future past making meantime moment time rate
-    row trot same outside inside start beginning way total advance least whole""",
+    row trot same outside inside start beginning way total advance least whole top bottom
+    back front""",
     None,
 )
 _MONTH_OR_DAY: Final = frozenset(m.lower() for m in MONTHS) | word_set(
@@ -140,7 +141,8 @@ _PLACE_ARTICLES: Final = word_set("the my our", None)
 _OVER: Final = re.compile(
     r"""\b(?:retir\w*|left\s+(?:my|the|in|last|on|for)|leaving|quit\w*|gave\s+up|stopped
     |former|ex-|used\s+to|for\s+good|moved\s+(?:away|out|on)|moving\s+(?:away|out|on)
-    |goodbye|farewell|last\s+day|handed\s+in|redundan\w*|back\s+then|before\s+that)\b""",
+    |goodbye|farewell|last\s+day|handed\s+in|redundan\w*|back\s+then|before\s+that
+    |back\s+home)\b""",
     re.IGNORECASE | re.VERBOSE,
 )
 # A prompt about someone else: "how long has your dad been at Siemens?".
@@ -218,15 +220,19 @@ def _about_someone(prompt: str) -> bool:
     """Whether the last sentence of ``prompt`` is about someone else: a "he", "your dad",
     or a name ("how's Tom?", "how long has Ana been there?")."""
     last = re.split(r"(?<=[.!?])\s+", prompt.strip())[-1]
-    if _ABOUT_OTHER.search(last):
-        return True
+    return _ABOUT_OTHER.search(last) is not None or _names_someone(last)
+
+
+def _names_someone(sentence: str) -> bool:
+    """Whether ``sentence`` has a capitalised word inside it that may name a person: not
+    "I", a language, a country, a month, or a word after "in", "at", "from"."""
     return any(
         m.start() > 0
         and m.group() != "I"
         and not m.group().startswith("I'")
         and m.group().lower() not in _NOT_PEOPLE
-        and not _PLACE_BEFORE.search(last, 0, m.start())
-        for m in _CAPITAL_WORD.finditer(last)
+        and not _PLACE_BEFORE.search(sentence, 0, m.start())
+        for m in _CAPITAL_WORD.finditer(sentence)
     )
 
 
@@ -250,13 +256,18 @@ def _close(match: re.Match[str]) -> str:
 
 
 def _tail(match: re.Match[str]) -> str:
-    """ "now" and "and counting" after the duration; an anniversary ("this month") is left
-    out, the duration says it."""
+    """ "now", "and counting", "so far" after the duration; an anniversary ("this month")
+    is left out, the duration says it."""
     words = " ".join(match.group("tail").split()).lower()
-    return "".join(f" {kept}" for kept in ("now", "and counting") if kept in words)
+    if "now" in match.groupdict() and match.group("now"):
+        words += " now"
+    return "".join(f" {kept}" for kept in ("now", "and counting", "so far") if kept in words)
 
 
 def _span_first(match: re.Match[str], over: bool) -> str:
+    if _someone_before(match):
+        return match.group()
+    over = over or _SEQUENCE.match(match.string, match.end()) is not None
     prep = match.group("prep").lower()
     what = match.group("what")
     if prep == "as":
@@ -265,6 +276,8 @@ def _span_first(match: re.Match[str], over: bool) -> str:
         said = f"{prep} {what}" if _place_or_field(prep, what) else None
     if said is None:
         return match.group()
+    if not over and prep != "as" and not (match.group("tail").strip() or match.group("now")):
+        return match.group()  # "Three years at Leeds, best time of my life": then or now?
     lead = match.group()[: match.start("span") - match.start()]
     span = _span(match)
     if over:
@@ -272,19 +285,47 @@ def _span_first(match: re.Match[str], over: bool) -> str:
     return f"{lead}I've been {said} for {span}{_tail(match)}{_close(match)}"
 
 
+# After the duration, another one or "then": a list of stints, the first of them over
+# ("5 years in Canada, 3 in the States, now back home").
+_SEQUENCE: Final = re.compile(
+    rf"\W*(?:then\b|before\s+that\b|after\s+that\b|{_NUMBER}\s+(?:more\s+)?(?:years?\s+)?(?:in|at|on|as)\b)",
+    re.IGNORECASE,
+)
+# In the sentence before, someone else the duration may be about: "My parents? Married
+# for 40 years.", "Tomasz. Eleven years as a pilot."
+_OTHERS: Final = RELATIVES | word_set("friend friends mate boss neighbour", None)
+_SOMEONE_ELSE: Final = re.compile(
+    rf"""\b(?:he|she|they|his|her|their|he's|she's|they're)\b
+    |\b(?:my|our)\s+(?:[\w-]+\s+)?(?:{"|".join(sorted(_OTHERS))})\b""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def _someone_before(match: re.Match[str]) -> bool:
+    """Whether the sentence before the one ``match`` opens names someone else the
+    duration may be theirs: a "he", "my parents", or a name."""
+    before = match.string[: match.start()].rstrip()
+    if not before:
+        return False
+    last = re.split(r"(?<=[.!?])\s+", before)[-1]
+    return _SOMEONE_ELSE.search(last) is not None or _names_someone(last)
+
+
 def _as_job(what: str) -> str | None:
     """ "a radiographer" for "a radiographer" or "radiographer" after "as"; None for
     anything but a job ("as a joke", "as a family")."""
-    words = what.split()
+    parts = re.split(r"\s+(at|for|with)\s+", what, maxsplit=1)
+    head, at, where = [*parts, "", ""][:3]
+    if at and not _place_or_field(at, where):
+        return None  # "as a carer for my mum": for whom, not where
+    words = head.split()
     article = words[0].lower() in {"a", "an", "the"}
     noun = words[1:] if article else words
     if not noun or len(noun) > 3 or not _is_job(" ".join(noun)):
         return None
     if any(w.lower() in _VERB_OR_PRONOUN for w in noun):
         return None
-    if article:
-        return what
-    return " ".join(noun)  # "as headteacher": said as a title, kept so
+    return what  # "as headteacher": said as a title, kept so
 
 
 # Endings of the names of trades and professions not in JOBS: "radiographer",
@@ -338,6 +379,8 @@ def _been_for(match: re.Match[str], over: bool) -> str:
         what = what[:1].lower() + what[1:]  # "Vegan for five years": the sentence's capital
         if words[0].lower() not in {"a", "an"} and words[0].lower() not in _STATES:
             what = f"{'an' if what[:1] in 'aeiou' else 'a'} {what}"  # "Nurse for 20 years"
+    if _someone_before(match):
+        return match.group()
     lead = match.group()[: match.start("been" if been else "what") - match.start()]
     return f"{lead}I've been {what} {_span(match)}{_tail(match)}{_close(match)}"
 
