@@ -76,6 +76,11 @@ def facts(*lines: str) -> list[tuple[str, str]]:
             ),
             "Maren lived in Tartu for 8 years.",
         ),
+        # something given up, since a month
+        (
+            ("Maren: No cider since February, I'm a new woman.",),
+            "Maren has had no cider since February 2024.",
+        ),
         # a degree and languages, as on a CV
         (("Maren: degree from the TU in Graz.",), "Maren has a degree from the TU in Graz."),
         (
@@ -123,6 +128,10 @@ def test_languages_each_make_a_memory() -> None:
         ("Yes. 11 years there.", "are you leaving Siemens?"),
         ("Yes. 11 years there.", "so you're leaving twitter for good"),
         ("Yes. 11 years there.", "leaving Lyon for good? what did your boss say?"),
+        # not given up by the speaker, or since a day
+        ("No snow since February, the skis are gathering dust.", None),
+        ("My uncle? No cigarettes since 2019.", None),
+        ("No coffee since Monday.", None),
         # a clause with a verb after the degree, a word that is no language
         ("Degree from Leeds got me nowhere.", None),
         ("Python fluent, Rust B1.", None),

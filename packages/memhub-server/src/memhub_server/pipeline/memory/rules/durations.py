@@ -86,6 +86,21 @@ _LANGUAGES: Final = word_set(
     None,
 )
 
+# "No port since March": something given up, said without "I've had"; since a month or a
+# year only (a day is no habit, and "since Christmas" would need its year).
+_GIVEN_UP: Final = word_set(
+    """alcohol booze drink wine beer port whisky whiskey gin vodka cider rum cigarettes
+    cigs fags smokes sugar chocolate crisps sweets meat caffeine coffee takeaways
+    takeaway""",
+    None,
+)
+_NONE_SINCE: Final = re.compile(
+    rf"""{_START}no\s+(?P<thing>{"|".join(sorted(_GIVEN_UP))})\s+since\s+
+    (?P<when>(?:{"|".join(m.lower() for m in MONTHS)}|(?:19|20)\d\d|last\s+(?:month|year)))
+    (?P<tail>)(?P<end>\s*,(?=\s)|(?=\s*(?:[;.!?…]|\s[-–—]\s|$)))""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
 # States someone is in for years, that may go without "been": "vegan for five years".
 _STATES: Final = word_set(
     """vegan vegetarian veggie pescatarian teetotal sober clean celibate married single
@@ -176,9 +191,19 @@ def plain_durations(text: str, prompt: str | None = None, earlier: str | None = 
         text = _BEEN_FOR.sub(lambda m: _been_for(m, over), text)
     if " from " in low:
         text = _DEGREE.sub(_degree, text)
+    if "no " in low and " since " in low:
+        text = _NONE_SINCE.sub(_none_since, text)
     if " native" in low or " fluent" in low or re.search(r"\s[abc][12]\b", low):
         text = _LANGUAGE_LIST.sub(_languages, text)
     return text
+
+
+def _none_since(match: re.Match[str]) -> str:
+    if _someone_before(match):
+        return match.group()
+    lead = match.group()[: match.start("thing") - match.start() - 3]
+    thing, when = match.group("thing", "when")
+    return f"{lead}I've had no {thing.lower()} since {' '.join(when.split())}{_close(match)}"
 
 
 def _degree(match: re.Match[str]) -> str:
