@@ -118,6 +118,9 @@ def test_languages_each_make_a_memory() -> None:
         ("Been waiting for 3 months.", None),
         ("Been there for 3 years.", None),
         ("Closed for two years.", None),
+        ("The boiler? Been broken for 3 months.", None),
+        ("been running fine for 3 years", None),
+        ("A nurse for 20 years, now look at me.", None),
         # someone else in the sentence before
         ("My parents? Married for 40 years this June.", None),
         ("my brother. eleven years as a pilot, never crashed", None),
@@ -157,4 +160,7 @@ def test_the_rewrite_reads_as_first_person() -> None:
     assert plain_durations("Yeah, teetotal for nine years now") == (
         "Yeah, I've been teetotal for nine years now"
     )
-    assert plain_durations("Nurse for 20 years.") == "I've been a nurse for 20 years."
+    assert plain_durations("Nurse for 20 years now.") == "I've been a nurse for 20 years now."
+    assert plain_durations("Happily married for 10 years this week!") == (
+        "I've been happily married for 10 years!"
+    )

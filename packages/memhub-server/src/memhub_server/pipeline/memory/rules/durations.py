@@ -1,14 +1,22 @@
 """How long the speaker has done or been something, said as a fragment without "I".
 
-Chat says "11 years as a radiographer", "six years on the stall at the market", "been
-teetotal for nine years", or, asked "so you're leaving Lyon for good?", "11 years there".
-Each such sentence is put back in the first person ("I've been a radiographer for 11
-years", "I lived in Lyon for 11 years") so the rest of the extractor reads it as it reads
-the full statement. Only sentences that open on the duration (or on "been") count, and
-only when what follows it is a job, a place or a state, with nothing after it but a
+Chat says "11 years as a radiographer", "six years on the stall at the market now",
+"been teetotal for nine years", or, asked "so you're leaving Lyon for good?", "11 years
+there". Each such sentence is put back in the first person ("I've been a radiographer for
+11 years", "I lived in Lyon for 11 years") so the rest of the extractor reads it as it
+reads the full statement. Only sentences that open on the duration (or on "been") count,
+and only when what follows it is a job, a place or a state, with nothing after it but a
 comma or the sentence's end: "Eight years at the bakery taught me patience" has a verb
-of its own, and stays as written.
-"""
+of its own, and stays as written. A place needs a word that the time goes on ("now",
+"and counting", "this month"); a list of stints ("5 years in Canada, 3 in Texas") or a
+turn that says the time is over ("retired in March") puts it in the past ("I was ...").
+
+The same CV-like shorthand says more without "I": "degree from the TU in Graz" ("I have
+a degree ..."), "dutch native, french fluent, italian B1" ("I'm a native Dutch speaker.
+I'm fluent in French. My Italian is at B1"), "no cider since February" ("I've had no
+cider since February"). None of it is read when the turn before asks about someone
+else, or the sentence before names someone or something the fragment may be about
+("My parents? Married for 40 years.", "The boiler? Been broken for months.")."""
 
 from __future__ import annotations
 
@@ -152,6 +160,7 @@ _MONTH_OR_DAY: Final = frozenset(m.lower() for m in MONTHS) | word_set(
     "monday tuesday wednesday thursday friday saturday sunday christmas easter", None
 )
 _PLACE_ARTICLES: Final = word_set("the my our", None)
+_OWNED: Final = word_set("the a an my our", None)
 # A turn that says the duration is over: "retired last year. 30 years as a nurse."
 _OVER: Final = re.compile(
     r"""\b(?:retir\w*|left\s+(?:my|the|in|last|on|for)|leaving|quit\w*|gave\s+up|stopped
@@ -327,13 +336,21 @@ _SOMEONE_ELSE: Final = re.compile(
 
 
 def _someone_before(match: re.Match[str]) -> bool:
-    """Whether the sentence before the one ``match`` opens names someone else the
-    duration may be theirs: a "he", "my parents", or a name."""
+    """Whether the sentence before the one ``match`` opens names someone or something
+    else the duration may be theirs: a "he", "my parents", "the boiler?", or a name."""
     before = match.string[: match.start()].rstrip()
     if not before:
         return False
     last = re.split(r"(?<=[.!?])\s+", before)[-1]
+    if _TOPIC.match(last):
+        return True  # "The boiler? Been broken for months.": about the thing named
     return _SOMEONE_ELSE.search(last) is not None or _names_someone(last)
+
+
+# A thing or person named alone before: "The boiler?", "my car.", "Our Tomasz!"
+_TOPIC: Final = re.compile(
+    r"^\W*(?:the|my|our|his|her|their|that|this)\s+(?:[\w'-]+\s+){0,2}[\w'-]+\W*$", re.IGNORECASE
+)
 
 
 def _as_job(what: str) -> str | None:
@@ -402,8 +419,12 @@ def _been_for(match: re.Match[str], over: bool) -> str:
         return match.group()
     if not been:
         what = what[:1].lower() + what[1:]  # "Vegan for five years": the sentence's capital
-        if words[0].lower() not in {"a", "an"} and words[0].lower() not in _STATES:
-            what = f"{'an' if what[:1] in 'aeiou' else 'a'} {what}"  # "Nurse for 20 years"
+        if words[-1].lower() not in _STATES:
+            # a job: "A nurse for 20 years" may be a career over, unless "now" says not
+            if not _tail(match):
+                return match.group()
+            if words[0].lower() not in {"a", "an"}:
+                what = f"{'an' if what[:1] in 'aeiou' else 'a'} {what}"  # "Nurse for 20 years"
     if _someone_before(match):
         return match.group()
     lead = match.group()[: match.start("been" if been else "what") - match.start()]
@@ -435,12 +456,13 @@ def _state(words: list[str], been: bool) -> bool:
     if first in _NOT_STATES:
         return False
     if len(lows) == 1:
-        return first in _HABITS or (not first.endswith("ing") and first.isalpha())
+        return first in _HABITS  # not "been broken": the boiler may be
     if first == "married" and lows[1] == "to":
         return True
-    if first.endswith("ing"):
-        # "learning Portuguese": a habit with its object; not "doing this", "trying to"
-        return lows[1] not in {"to", "for", "on", "with", "about", "at", "in", "out", "up"}
+    if first.endswith("ing") and len(words) <= 4:
+        # "learning Portuguese", "running the shop": a habit with what it is done to; not
+        # "running fine", "trying to", "doing this"
+        return words[1][:1].isupper() or (lows[1] in _OWNED and len(lows) > 2)
     return False
 
 
