@@ -237,7 +237,7 @@ def extract_facts(
         prompt = _addressee_unnamed(prompt, passage.speaker)  # "amazing, Zeke" to Zeke
         own = plain_findings(passage.text, prompt)  # "the vet said she has ...": the finding
         own = owned_parent(own)  # "Mum slipped on the ice": the speaker's mum
-        text = with_prompt(prompt, plain_idioms(own, prompt), earlier)
+        text = with_prompt(prompt, plain_idioms(own, prompt, earlier), earlier)
         if text == own:
             text = short_answer(prompt, text, earlier)  # "where to?" - "Galway"
         text = animal_got(text, earlier)  # "saluki from the rescue, she's called Wisp"

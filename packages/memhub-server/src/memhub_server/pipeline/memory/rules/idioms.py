@@ -21,7 +21,10 @@ the extractor reads them like any other statement):
 * **a home asked about**: "how's lagos treating you?" + "Lagos is so humid, ..." -> "I live
   in Lagos. ..." (only when the answer describes the named place as a place);
 * **a job given as a fragment**: "Chef, at the Grand. Long hours." -> "I work as a chef
-  at the Grand. Long hours.".
+  at the Grand. Long hours.";
+* **how long, without "I"**: "11 years as a radiographer" -> "I've been a radiographer
+  for 11 years"; "been teetotal for nine years" -> "I've been teetotal for nine years"
+  (:mod:`.durations`).
 
 Each rewrite fires only on its own shape; anything else is left as written.
 """
@@ -31,6 +34,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from .durations import plain_durations
 from .frames import not_said_as_own
 from .lexicon import JOBS, RELATIVES, alternation, word_set
 from .news import plain_news
@@ -205,10 +209,10 @@ def _label_dropped(match: re.Match[str]) -> str:
     return match.group() if not_said_as_own(frame, match.string[match.end() :]) else ""
 
 
-def plain_idioms(text: str, prompt: str | None = None) -> str:
+def plain_idioms(text: str, prompt: str | None = None, earlier: str | None = None) -> str:
     """``text`` with the idioms above rewritten as plain first-person statements; a
     speaker's news told in chat shapes is made plain first (:mod:`.news`), reading an
-    answer with ``prompt``, the turn before it."""
+    answer with ``prompt``, the turn before it, and ``earlier``, the turn before that."""
     text = plain_news(text, prompt)
     text = _treated_by(prompt, text)
     low = text.lower()
@@ -246,6 +250,7 @@ def plain_idioms(text: str, prompt: str | None = None) -> str:
         text = _BIRTHDAY_TODAY.sub(_birthday_today, text)
     if "being " in low:
         text = _BEING.sub(_being, text)
+    text = plain_durations(text, prompt, earlier)  # before "Nurse, at ...": "Nurse for 20 years"
     if (" at " in low or " for " in low) and not _ASKS_OF_OTHER.search(prompt or ""):
         text = _JOB_FRAGMENT.sub(_job_fragment, text)
     return text
