@@ -297,3 +297,10 @@ def test_the_one_answering_is_never_the_she_of_their_answer() -> None:
 def test_an_abbreviation_opening_a_sentence_is_no_one() -> None:
     formed = facts("Wilma: PhD is going to be the death of me.")
     assert not [f for f in formed if f.subject == "PhD"]
+
+
+def test_a_birth_told_with_had_forms() -> None:
+    (litter,) = facts("Wilma: and big pig news, tansy had 5 piglets on monday")
+    assert litter.text == "Tansy had 5 piglets on 8 May 2023 (2023-05-08)."
+    (baby,) = facts("Wilma: Isolde had her baby on Saturday.")
+    assert baby.text == "Isolde had her baby on 6 May 2023 (2023-05-06)."

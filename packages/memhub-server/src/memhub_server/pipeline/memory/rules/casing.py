@@ -200,8 +200,9 @@ _NOBODY_IN_PARTICULAR: Final = word_set(
 def _eventful_names(text: str) -> list[str]:
     """Lower-case words opening a sentence of ``text`` before a life event, capitalised."""
     found = []
-    for sentence in _SENTENCE.findall(text):
-        words = _TOKEN.findall(sentence)
+    clauses = [part for sentence in _SENTENCE.findall(text) for part in sentence.split(",")]
+    for clause in clauses:
+        words = _TOKEN.findall(clause)
         at = next((i for i, word in enumerate(words) if word.lower() not in _OPENING), None)
         if at is None:
             continue

@@ -880,6 +880,8 @@ def named_verb(text: str, plural: bool = False) -> str | None:
         return None  # "<S> knows": what is known went with the context
     words = [words[at]] + [word for word in words[at + 1 :] if not _is_adverb(word)]
     verb = words[0]
+    if verb == "had" and life_event(words[:4]):
+        return "had"  # "<S> had 5 piglets", "<S> had her baby": a birth
     if verb in _AUX:
         if len(words) < 3:
             return None  # "<S>'s shop is doing": what is done went with the context
