@@ -419,3 +419,10 @@ def test_a_kind_of_day_is_no_date_and_mad_about_is_a_liking(said: str, expected:
 def test_a_pronoun_opening_a_sentence_is_never_taken_for_a_name() -> None:
     formed = texts("Greta: We're both fine. She was 6 weeks early but she's feeding well.")
     assert not [text for text in formed if " are was " in text or " are is " in text]
+
+
+def test_if_im_honest_is_no_condition() -> None:
+    assert texts("Greta: if I'm honest I've never liked musicals") == [
+        "Greta has never liked musicals."
+    ]
+    assert texts("Greta: if I'm late, I'll text you") == []

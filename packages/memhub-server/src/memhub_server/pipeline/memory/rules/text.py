@@ -442,7 +442,7 @@ _FILLER: Final = re.compile(
          (?:mention|tell\s+you|say|add|let\s+you\s+know)(?:\s+that)?
        |(?:just\s+)?(?:a\s+)?(?:quick\s+)?(?:update|note|heads\s+up|reminder)
        |(?:great|good|big|some|exciting|sad|bad|happy|amazing|more)\s+(?:[a-z]+\s+)?news|in\s+fact|in\s+any\s+case|to\s+be\s+honest
-       |tbh|to\s+be\s+fair|funnily\s+enough|guess\s+what|p\.?s\.?
+       |tbh|to\s+be\s+fair|if\s+i(?:'m|\s+am)\s+(?:honest|being\s+honest)|funnily\s+enough|guess\s+what|p\.?s\.?
        |first\s+thing(?=\s*[,:])|first\s+of\s+all|firstly|secondly
        |(?:next|quick|another|one\s+more|last|random)\s+question(?=\s*[,:])
        |speaking\s+of\s+(?:which|(?:my\s+|the\s+)?[\w'-]+)(?=\s*[,:!]|\s+(?:i|we|my|our)\b)
