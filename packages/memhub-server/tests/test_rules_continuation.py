@@ -258,3 +258,24 @@ def test_a_fragment_after_news_is_part_of_it(said: str, expected: str) -> None:
 
 def test_a_fragment_after_a_feeling_stays_apart() -> None:
     assert texts("Piet: I'm so tired. a long day at work.") == []
+
+
+@pytest.mark.parametrize(
+    ("said", "expected"),
+    [
+        (
+            "Piet: They offered me the job on Friday!",
+            "Piet was offered the job on 10 May 2024 (2024-05-10).",
+        ),
+        (
+            "Piet: They put me on a team with two retired nurses.",
+            "Piet was put on a team with two retired nurses.",
+        ),
+    ],
+)
+def test_what_they_did_to_the_speaker_needs_no_they(said: str, expected: str) -> None:
+    assert texts(said) == [expected]
+
+
+def test_what_they_asked_of_the_speaker_forms_nothing() -> None:
+    assert texts("Piet: they asked me to stay late") == []

@@ -281,6 +281,7 @@ _DONE_TO_PERSON: Final = {
     "gave": "given",
     "sent": "sent",
     "awarded": "awarded",
+    "put": "put",
     "commissioned": "commissioned",
     "promoted": "promoted",
     "fired": "fired",
@@ -398,6 +399,23 @@ def speaker_led(clause: str) -> str | None:
     return None
 
 
+def _done_by_them(match: re.Match[str], verb: str, rest: str) -> str | None:
+    """ "They offered me the job on Friday" -> "I was offered the job on Friday": whoever
+    "they" are, the speaker was offered it. Nothing for a request ("they asked me to ...")."""
+    if verb not in _GIVING | _CHOSEN or _ASKED_WHAT.match(rest) or rest.lstrip().startswith("to "):
+        return None
+    subject, be = ("I", "was") if match.group("whom").lower() == "me" else ("we", "were")
+    return f"{subject} {be} {_DONE_TO_PERSON[verb]}{rest}"
+
+
+# What an employer, a club or a school does to someone, told of "them": "they hired me".
+_CHOSEN: Final = word_set(
+    """hired promoted accepted shortlisted recruited chose picked selected appointed
+    employed interviewed put""",
+    None,
+)
+
+
 def _speaker_led(clause: str) -> str | None:
     """A clause where something or someone acts on the speaker, turned so the speaker
     leads it: "the museum asked me to run a workshop" -> "I was asked by the museum to
@@ -416,6 +434,8 @@ def _speaker_led(clause: str) -> str | None:
     if thing is not None and agent.lower() in _SOMEONE:
         # "someone stole my bike on Friday": by whom, the speaker does not know either
         return f"{' '.join(thing.group('thing').split())} was {_DONE_TO_THING[verb]}{rest}"
+    if person is not None and agent.lower() == "they" and not _LATER_TIME.search(rest):
+        return _done_by_them(match, verb, rest)
     if agent.split(" ")[0].lower() in _NOT_AGENTS or _AGENT_PRONOUN.search(agent):
         return None
     if agent.split(" ")[-1].lower() in _SOMEONE_OF_THEIRS:
