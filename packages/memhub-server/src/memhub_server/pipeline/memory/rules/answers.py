@@ -15,6 +15,10 @@ other sentence (so its relative dates are resolved, and the gate still judges it
   brother do?" + "plumber" -> "My brother works as a plumber"; "what's the puppy
   called?" + "Biscuit!" -> "My puppy is called Biscuit", when the answerer's own turn
   before the question says whose puppy it is;
+* **tastes and pastimes**: "what kind of music do you like?" + "mostly jazz, especially
+  Coltrane" -> "I like jazz, especially Coltrane"; "what do you do in your spare time?" +
+  "pottery, mostly. and a bit of bouldering" -> "I'm into pottery and bouldering"; "what
+  does Ioana study?" + "medicine, 4th year" -> "Ioana studies medicine (4th year)";
 * **how old / how many**: "how old is your daughter?" + "six in May" -> "My daughter
   turns 6 in May"; "how many kids does Anselm have?" + "three" -> "Anselm has three kids";
 * **yes to a question about someone named**: "did Maren get the flat?" + "yes!!" ->
@@ -1200,6 +1204,7 @@ _NO_TASTE: Final = word_set(
     usual same stuff things""",
     None,
 )
+_TASTE_TAIL_WORD: Final = re.compile(r"\s+(?:mostly|mainly|usually|really)$", re.IGNORECASE)
 # "jazz, especially Coltrane": the aside narrows the taste, and is kept.
 _NARROWED: Final = re.compile(
     r"^\s*[,;–—-]\s*(?P<aside>(?:especially|particularly|mainly|mostly)\s+[\w' &.-]{1,40}?)[.!]*$",
@@ -1247,7 +1252,7 @@ def _taste_said(said: str) -> str | None:
     "jazz, especially Coltrane"); None when it names nothing for sure."""
     said = said.strip().rstrip(".!…").strip()
     head = _head(said)
-    thing = _thing(_TASTE_LEAD.sub("", head))
+    thing = _thing(_TASTE_TAIL_WORD.sub("", _TASTE_LEAD.sub("", head)))
     if thing is None or any(w.lower() in _NO_TASTE | _NOT_PASTIMES for w in thing.split()):
         return None
     aside = _NARROWED.match(said[len(head) :])
@@ -1313,6 +1318,7 @@ _PASTIME_VERBS: Final = word_set(
     knit sew sing dance garden fish skate surf ski sail row box lift""",
     None,
 )
+_OWN: Final = word_set("my our", None)  # "walk my dog": the answerer's own
 _MORE_PASTIME: Final = re.compile(
     r"""^(?:and|plus|also|oh\s+and)\s+(?:(?:a\s+(?:bit|little)\s+of|some|a\s+lot\s+of|lots\s+of
     |loads\s+of|the\s+odd\s+bit\s+of|occasionally|sometimes)\s+)?
@@ -1339,7 +1345,7 @@ def _pastime(question: str, said: str, rest: str) -> str | None:
     if not words or len(words) > _MAX_THING_WORDS:
         return None
     if words[0].lower() in _PASTIME_VERBS and subject == "I" and asked.re is _PASTIME_DO:
-        if any(w.lower().strip("'") in _NOT_THING | _NOT_PASTIMES for w in words[1:]):
+        if any(w.lower().strip("'") in (_NOT_THING - _OWN) | _NOT_PASTIMES for w in words[1:]):
             return None
         if not re.fullmatch(r"[\w' -]+", head):
             return None
