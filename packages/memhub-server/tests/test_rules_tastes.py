@@ -45,7 +45,7 @@ def texts(*lines: str) -> list[str]:
         ("what are you into these days?", "birdwatching!", "Sol is into birdwatching."),
         ("What do you do for fun?", "Play the cello", "Sol plays the cello."),
         ("What does your sister do for fun?", "Archery", "Sol's sister is into archery."),
-        ("What are your hobbies?", "Woodwork, mostly.", "Sol is into Woodwork."),
+        ("What are your hobbies?", "Woodwork, mostly.", "Sol is into woodwork."),
         # studies
         ("What are you studying?", "Dentistry, 3rd year", "Sol is studying dentistry (3rd year)."),
         ("what does Petra study?", "geology, final year", "Petra studies geology (final year)."),

@@ -52,7 +52,17 @@ from .context import (
     third_person,
     workplace,
 )
-from .lexicon import COUNTRIES, FEMALE_KIN, JOBS, MALE_KIN, PETS, RELATIVES, alternation, word_set
+from .lexicon import (
+    COUNTRIES,
+    FEMALE_KIN,
+    JOBS,
+    MALE_KIN,
+    PASTIMES,
+    PETS,
+    RELATIVES,
+    alternation,
+    word_set,
+)
 from .pets import BREEDS
 
 __all__ = ["short_answer"]
@@ -1215,23 +1225,6 @@ _TASTE_LEAD: Final = re.compile(
     r"|loads\s+of|a\s+bit\s+of|some|a\s+little|just)\s+)+",
     re.IGNORECASE,
 )
-# Hobbies that open a reply with a capital yet are no names: said inside a sentence in
-# lower case ("Pottery" -> "pottery").
-_COMMON_PASTIMES: Final = word_set(
-    """pottery|ceramics|gardening|baking|cooking|reading|running|cycling|swimming|climbing|
-    bouldering|hiking|walking|knitting|crochet|sewing|painting|drawing|photography|yoga|
-    pilates|boxing|dancing|singing|gaming|fishing|birdwatching|woodwork|chess|football|
-    tennis|golf|rugby|cricket|basketball|volleyball|badminton|squash|surfing|skiing|
-    sailing|rowing|kayaking|archery|fencing|judo|karate|music|jazz|rock|metal|pop|folk|
-    classical|techno|hip hop|rap|country|blues|soul|punk|indie|horror|comedy|thrillers|
-    documentaries|fantasy|romance|drama|history|poetry|theatre|calligraphy|embroidery|
-    quilting|origami|lego|sketching|writing|meditation|crossword|crosswords|sudoku|jigsaws|
-    puzzles|podcasts|anime|manga|comics|skating|skateboarding|parkour|crossfit|weights|
-    lifting|powerlifting|weightlifting|netball|hockey|astronomy|stargazing|foraging|
-    sourdough|bread|beekeeping|camping|travelling|traveling|motorbikes|cars|films|movies|books|novels|
-    sci-fi|science fiction|opera|musicals|ballet|salsa|tango|swing|karaoke|board games|
-    video games|trail running|open water swimming|rock climbing|wild swimming"""
-)
 
 
 def _lowered(thing: str) -> str:
@@ -1240,7 +1233,7 @@ def _lowered(thing: str) -> str:
     ("Coltrane", "Warhammer")."""
     words = thing.split()
     for size in (3, 2, 1):
-        if " ".join(words[:size]).lower() in _COMMON_PASTIMES:
+        if " ".join(words[:size]).lower() in PASTIMES:
             return thing[:1].lower() + thing[1:]
     if len(words) > 1 and words[0][1:].islower() and all(w[:1].islower() for w in words[1:]):
         return thing[:1].lower() + thing[1:]  # "Guys with beards": no name

@@ -38,6 +38,7 @@ from .lexicon import (
     IRREGULAR_PAST,
     JOBS,
     MALE_KIN,
+    PASTIMES,
     PETS,
     RELATIVES,
     ROLES,
@@ -1019,7 +1020,8 @@ def _your_thing(question: re.Match[str], value: str) -> str | None:
         if _JOKING.search(value) or any(w.lower() in _NO_PASTIME for w in value.split()):
             return None
         value = _MOSTLY.sub("", value).strip()  # "what are your hobbies?" - "pottery, mostly"
-        return f"I'm into {value[:1].lower() + value[1:] if _IS_FIELD.fullmatch(value) else value}"
+        lower = _IS_FIELD.fullmatch(value) or value.lower() in PASTIMES  # "Woodwork"
+        return f"I'm into {value[:1].lower() + value[1:] if lower else value}"
     tail = f" {question.group('tail').lower()}" if question.group("tail") else ""
     return f"My {question.group('thing')} is{tail} {value}"
 
