@@ -15,6 +15,10 @@ other sentence (so its relative dates are resolved, and the gate still judges it
   brother do?" + "plumber" -> "My brother works as a plumber"; "what's the puppy
   called?" + "Biscuit!" -> "My puppy is called Biscuit", when the answerer's own turn
   before the question says whose puppy it is;
+* **tastes and pastimes**: "what kind of music do you like?" + "mostly jazz, especially
+  Coltrane" -> "I like jazz, especially Coltrane"; "what do you do in your spare time?" +
+  "pottery, mostly. and a bit of bouldering" -> "I'm into pottery and bouldering"; "what
+  does Ioana study?" + "medicine, 4th year" -> "Ioana studies medicine (4th year)";
 * **how old / how many**: "how old is your daughter?" + "six in May" -> "My daughter
   turns 6 in May"; "how many kids does Anselm have?" + "three" -> "Anselm has three kids";
 * **yes to a question about someone named**: "did Maren get the flat?" + "yes!!" ->
@@ -44,10 +48,21 @@ from .context import (
     first_person,
     first_sentence,
     past_tense,
+    studied,
     third_person,
     workplace,
 )
-from .lexicon import COUNTRIES, FEMALE_KIN, JOBS, MALE_KIN, PETS, RELATIVES, alternation, word_set
+from .lexicon import (
+    COUNTRIES,
+    FEMALE_KIN,
+    JOBS,
+    MALE_KIN,
+    PASTIMES,
+    PETS,
+    RELATIVES,
+    alternation,
+    word_set,
+)
 from .pets import BREEDS
 
 __all__ = ["short_answer"]
@@ -69,6 +84,8 @@ def short_answer(prompt: str | None, answer: str, earlier: str | None = None) ->
         return answer
     if (group := _counted_group(question, said)) is not None:
         return f"{group}. {rest}".strip()  # "how many are coming?" - "eleven, my whole choir"
+    if (pastime := _pastime(question, said, rest)) is not None:
+        return pastime  # "what do you do for fun?" - "pottery, mostly. and a bit of bouldering"
     if (listed := _counted_kinds(question, said, rest)) is not None:
         kinds, after = listed  # "how many pets?" - "four: a horse, a pony, a goat and a donkey"
         return f"{kinds}. {after}".strip()
@@ -81,6 +98,7 @@ def short_answer(prompt: str | None, answer: str, earlier: str | None = None) ->
         or _where_news(question, said, earlier)
         or _where(question, said)
         or _what_done(question, said)
+        or _taste(question, said)
         or _what_it_is(question, said)
         or _whose_thing(question, said)
         or _with_whom(question, said)
@@ -635,7 +653,11 @@ def _what_done(question: str, said: str) -> str | None:
     subject = _subject(asked.group("who"), asked.group("partner"))
     aux = asked.group("aux") or asked.group("aux2")
     told = _told(subject, aux, verb, rest)
-    return None if told is None else f"{told} {_in_sentence(thing)}"
+    if told is None:
+        return None
+    if verb.startswith(("stud", "major", "learn", "train")):
+        return f"{told} {studied(_in_sentence(thing), said)}"
+    return f"{told} {_in_sentence(thing)}"
 
 
 def _in_sentence(thing: str) -> str:
@@ -1161,6 +1183,183 @@ def _how_long(question: str, said: str) -> str | None:
     have = "have" if subject == "I" or _plural(subject) else "has"
     since = span.lower().startswith("since")
     return f"{subject} {have} {first_person(done)} {'' if since else 'for '}{span}"
+
+
+# --- tastes and pastimes ---------------------------------------------------------------
+
+# "what kind of music do you like?", "which films does Ioana watch?", "what bands are you into?"
+_KIND_OF: Final = r"""(?:what|which)\s+(?:(?:kinds?|sorts?|types?|genres?|styles?)\s+of\s+)?
+    (?P<kind>[a-z]+(?:\s+[a-z]+)?)"""
+_TASTE_TAIL: Final = r"""(?:\s+(?:most|best|mostly|usually|these\s+days|at\s+the\s+moment|now
+    |then|most\s+of\s+all))?\?$"""
+_TASTE_DONE: Final = re.compile(
+    rf"""^{_KIND_OF}\s+(?P<aux>do|does)\s+{_WHO}\s+(?P<verb>like|love|enjoy|prefer|listen\s+to
+    |watch|read){_TASTE_TAIL}""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_TASTE_INTO: Final = re.compile(
+    rf"""^{_KIND_OF}\s+(?:(?P<aux>are|is)|(?P<aux2>'re|'s))\s+{_WHO}\s+into{_TASTE_TAIL}""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# What a taste is a taste in: "what kind of music", not "which one" or "what cake".
+_TASTE_KINDS: Final = word_set(
+    """music|films|movies|film|movie|books|book|novels|food|foods|cuisine|games|video games|
+    board games|sports|sport|bands|artists|singers|shows|tv|telly|tv shows|podcasts|authors|
+    writers|genres|series|anime|comics|art|dance|exercise|beer|wine|coffee|tea|poetry|
+    theatre|documentaries|bands|musicians|composers|dogs|cars"""
+)
+# Words that make an answer about taste no taste at all: "anything", "all sorts".
+_NO_TASTE: Final = word_set(
+    """all everything anything whatever sorts kinds varies various bit random loads mix
+    usual same stuff things""",
+    None,
+)
+_TASTE_TAIL_WORD: Final = re.compile(r"\s+(?:mostly|mainly|usually|really)$", re.IGNORECASE)
+# "jazz, especially Coltrane": the aside narrows the taste, and is kept.
+_NARROWED: Final = re.compile(
+    r"^\s*[,;–—-]\s*(?P<aside>(?:especially|particularly|mainly|mostly)\s+[\w' &.-]{1,40}?)[.!]*$",
+    re.IGNORECASE,
+)
+_TASTE_LEAD: Final = re.compile(
+    r"^(?:(?:mostly|mainly|largely|usually|generally|mostly\s+just|a\s+lot\s+of|lots\s+of"
+    r"|loads\s+of|a\s+bit\s+of|some|a\s+little|just)\s+)+",
+    re.IGNORECASE,
+)
+
+
+def _lowered(thing: str) -> str:
+    """A taste or hobby typed at the start of a reply, as it reads inside a sentence:
+    "Pottery" -> "pottery", "Rock climbing" -> "rock climbing"; a name keeps its capitals
+    ("Coltrane", "Warhammer")."""
+    words = thing.split()
+    for size in (3, 2, 1):
+        if " ".join(words[:size]).lower() in PASTIMES:
+            return thing[:1].lower() + thing[1:]
+    if len(words) > 1 and words[0][1:].islower() and all(w[:1].islower() for w in words[1:]):
+        return thing[:1].lower() + thing[1:]  # "Guys with beards": no name
+    return _in_sentence(thing)
+
+
+def _taste_said(said: str) -> str | None:
+    """What a reply to a taste question names ("Mostly jazz, especially Coltrane" ->
+    "jazz, especially Coltrane"); None when it names nothing for sure."""
+    said = said.strip().rstrip(".!…").strip()
+    head = _head(said)
+    thing = _thing(_TASTE_TAIL_WORD.sub("", _TASTE_LEAD.sub("", head)))
+    if thing is None or any(w.lower() in _NO_TASTE | _NOT_PASTIMES for w in thing.split()):
+        return None
+    aside = _NARROWED.match(said[len(head) :])
+    if said[len(head) :].strip() and aside is None:
+        aside_text = said[len(head) :].strip(" ,;–—-")
+        if not re.fullmatch(
+            r"(?:obviously|definitely|for\s+sure|always|mostly|mainly|really)", aside_text, re.I
+        ):
+            return None  # "jazz, because my dad played it": more than a taste, read whole
+    narrowed = f", {aside.group('aside')}" if aside is not None else ""
+    return f"{_lowered(thing)}{narrowed}"
+
+
+def _taste(question: str, said: str) -> str | None:
+    """ "what kind of music do you like?" + "mostly jazz, especially Coltrane" -> "I like
+    jazz, especially Coltrane"; "what films is Ioana into?" + "horror" -> "Ioana is into
+    horror"."""
+    asked = _TASTE_DONE.match(question) or _TASTE_INTO.match(question)
+    if asked is None or asked.group("kind").lower() not in _TASTE_KINDS:
+        return None
+    subject = _subject(asked.group("who"), asked.group("partner"))
+    value = _taste_said(said)
+    if subject is None or value is None or value.split(",")[0] in _TASTE_KINDS:
+        return None  # "what kind of music do you like?" - "music": no kind
+    if asked.re is _TASTE_INTO:
+        return f"{_into(subject)} {value}"
+    verb = " ".join(asked.group("verb").lower().split())
+    if asked.group("aux").lower() == "does" and not _plural(subject):
+        first, *more = verb.split()
+        verb = " ".join([third_person(first), *more])
+    return f"{subject} {verb} {value}"
+
+
+def _into(subject: str) -> str:
+    if subject == "I":
+        return "I'm into"
+    return f"{subject} {'are' if _plural(subject) else 'is'} into"
+
+
+# "what do you do for fun?", "what does Ioana do in her spare time?", "what are you into?"
+_PASTIME_DO: Final = re.compile(
+    rf"""^what\s+(?P<aux>do|does)\s+{_WHO}\s+do\s+(?:for\s+fun|in\s+(?:your|his|her|their)
+    \s+(?:spare|free|own)\s+time|outside\s+(?:of\s+)?work|to\s+(?:relax|unwind)
+    |(?:at|on)\s+(?:the\s+)?weekends?)(?:\s+(?:these\s+days|then|now|mostly|usually))?\?$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_PASTIME_INTO: Final = re.compile(
+    rf"""^what(?:\s+(?:are|is)|'re|'s)\s+{_WHO}\s+into(?:\s+(?:these\s+days|at\s+the\s+moment
+    |now|then|lately))?\?$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# What fills spare time without being a pastime worth keeping ("work, mostly", "sleep").
+_NOT_PASTIMES: Final = word_set(
+    """work working job sleep sleeping nap naps napping rest resting chores housework
+    errands homework kids family tv telly netflix youtube tiktok instagram phone scrolling
+    chilling relaxing eat eating drink drinking pub drinks wine beer nothing much usual
+    study studying revising revision cleaning shopping laundry commute commuting""",
+    None,
+)
+# A pastime said as what one does: "play the guitar", "go climbing", "read a lot".
+_PASTIME_VERBS: Final = word_set(
+    """play read watch go run swim walk hike climb cycle bike cook bake paint draw write
+    knit sew sing dance garden fish skate surf ski sail row box lift""",
+    None,
+)
+_OWN: Final = word_set("my our", None)  # "walk my dog": the answerer's own
+_MORE_PASTIME: Final = re.compile(
+    r"""^(?:and|plus|also|oh\s+and)\s+(?:(?:a\s+(?:bit|little)\s+of|some|a\s+lot\s+of|lots\s+of
+    |loads\s+of|the\s+odd\s+bit\s+of|occasionally|sometimes)\s+)?
+    (?P<more>[\w' -]+?)(?:\s+(?:too|as\s+well|sometimes|now\s+and\s+then))?[.!]*$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def _pastime(question: str, said: str, rest: str) -> str | None:
+    """ "what do you do for fun?" + "pottery, mostly. and a bit of bouldering" -> "I'm into
+    pottery and bouldering"; + "play the guitar" -> "I play the guitar"."""
+    asked = _PASTIME_DO.match(question) or _PASTIME_INTO.match(question)
+    if asked is None:
+        return None
+    subject = _subject(asked.group("who"), asked.group("partner"))
+    if subject is None:
+        return None
+    said = said.strip().rstrip(".!…").strip()
+    head = _head(said)
+    aside = said[len(head) :].strip(" ,;–—-")
+    if aside and not re.fullmatch(r"mostly|mainly|really|usually|these\s+days|lately", aside, re.I):
+        return None  # "pottery, when I get the time": more than the pastime, read whole
+    words = _TASTE_LEAD.sub("", head).split()
+    if not words or len(words) > _MAX_THING_WORDS:
+        return None
+    if words[0].lower() in _PASTIME_VERBS and subject == "I" and asked.re is _PASTIME_DO:
+        if any(w.lower().strip("'") in (_NOT_THING - _OWN) | _NOT_PASTIMES for w in words[1:]):
+            return None
+        if not re.fullmatch(r"[\w' -]+", head):
+            return None
+        done = " ".join(words)
+        return f"I {done[:1].lower()}{done[1:]}. {rest}".strip()  # "Play the guitar"
+    thing = _thing(" ".join(words))
+    if thing is None or any(
+        w.lower() in _NOT_PASTIMES | _NO_TASTE or w.lower() in _PASTIME_VERBS for w in thing.split()
+    ):
+        return None
+    things = [_lowered(thing)]
+    after = rest
+    more_sentence, later = first_sentence(rest)
+    if (more := _MORE_PASTIME.match(more_sentence.strip())) is not None:
+        extra = _thing(more.group("more"))
+        if extra is not None and not any(
+            w.lower() in _NOT_PASTIMES | _NO_TASTE | _PASTIME_VERBS for w in extra.split()
+        ):
+            things.append(_lowered(extra))
+            after = later
+    return f"{_into(subject)} {' and '.join(things)}. {after}".strip()
 
 
 # --- yes to a question about someone named ------------------------------------------

@@ -38,6 +38,7 @@ from .lexicon import (
     IRREGULAR_PAST,
     JOBS,
     MALE_KIN,
+    PASTIMES,
     PETS,
     RELATIVES,
     ROLES,
@@ -90,6 +91,7 @@ __all__ = [
     "pronoun_fits",
     "settled_prompt",
     "spoken_to",
+    "studied",
     "third_person",
     "with_prompt",
     "within_turn",
@@ -144,6 +146,7 @@ def with_prompt(prompt: str | None, answer: str, earlier: str | None = None) -> 
             or _subject_given(question, first)
         )
         if statement is not None:
+            statement = _with_own_clause(question, first, statement)
             answer = f"{statement}. {rest}".strip()
         elif (home := _LIFE_IN.match(question)) is not None and not _DISAGREE.search(first):
             # "How's life in Leeds?" takes for granted that the one asked lives there;
@@ -994,9 +997,14 @@ _HOW_LONG: Final = _question(
     r"""how\s+long\s+have\s+you\s+(?P<done>(?:been\s+)?[a-z]+(?:\s+[^?,]{1,40}?)?)
     (?:\s+(?:now|for|then))?"""
 )
+# "how long have you been together?": with whom, the answer alone cannot say.
+_NOT_ALONE: Final = re.compile(r"\b(?:together|there|here|it|that|this|them)$", re.IGNORECASE)
+# "two years now": how long so far, said the way a span is.
+_SPAN_TAIL: Final = re.compile(r"\s+(?:now|already|so\s+far)$")
 _DURATION: Final = re.compile(
     r"^(?:about\s+|around\s+|almost\s+|nearly\s+|over\s+|just\s+over\s+|roughly\s+)?"
-    r"(?:\w+\s+(?:and\s+a\s+half\s+)?(?:years?|months?|weeks?|decades?)|since\s+\S.*)$",
+    r"(?:\w+\s+(?:and\s+a\s+half\s+)?(?:years?|months?|weeks?|decades?)"
+    r"(?:\s+(?:now|already|so\s+far))?|since\s+\S.*)$",
     re.IGNORECASE,
 )
 
@@ -1008,8 +1016,40 @@ def _your_thing(question: re.Match[str], value: str) -> str | None:
         return None  # "what's your new boss like?" asks what they are like, not who
     if last in _JOB_WORDS and not _names_a_job(value):
         return None  # "What's your dad's job?" - "Retired now."
+    if last in _PASTIME_WORDS and not question.group("tail"):
+        if _JOKING.search(value) or any(w.lower() in _NO_PASTIME for w in value.split()):
+            return None
+        value = _MOSTLY.sub("", value).strip()  # "what are your hobbies?" - "pottery, mostly"
+        lower = _IS_FIELD.fullmatch(value) or value.lower() in PASTIMES  # "Woodwork"
+        return f"I'm into {value[:1].lower() + value[1:] if lower else value}"
     tail = f" {question.group('tail').lower()}" if question.group("tail") else ""
     return f"My {question.group('thing')} is{tail} {value}"
+
+
+_PASTIME_WORDS: Final = frozenset({"hobby", "hobbies", "interests", "passions"})
+_NO_PASTIME: Final = frozenset({"work", "sleep", "sleeping", "nothing", "netflix", "tv", "kids"})
+
+
+# "about two years now, I take classes on Tuesdays": after the span, a clause of its own.
+_OWN_CLAUSE: Final = re.compile(
+    r"^[^,;]+[,;–—]\s*(?:and\s+|but\s+)?(?P<clause>(?:i|i'm|i've)\s+[^,;?]+?)[.!]*$",
+    re.IGNORECASE,
+)
+
+
+def _with_own_clause(question: str, first: str, statement: str) -> str:
+    """``statement`` (what a "how long have you ...?" answer's span said) with the clause
+    the answerer went on to say of themself in the same sentence, when there is one."""
+    if not (
+        (_HOW_LONG.match(question) is not None and statement.startswith("I have "))
+        or (_YOUR_THING.match(question) is not None and statement.startswith("I'm into "))
+    ):
+        return statement
+    clause = _OWN_CLAUSE.match(first)
+    if clause is None or _JOKING.search(clause.group("clause")):
+        return statement
+    told = clause.group("clause")
+    return f"{statement}. {told[:1].upper()}{told[1:]}"
 
 
 def _fragment_answer(question: str, answer: str) -> str | None:
@@ -1034,12 +1074,43 @@ def _fragment_answer(question: str, answer: str) -> str | None:
         verb = (m.group("verb") or m.group("verb2")).lower()
         return f"I {'named' if verb == 'name' else 'called'} {thing} {value}"
     if (m := _WHAT_DOING.match(question)) is not None:
-        return f"I'm {m.group('verb').lower()} {_in_sentence(value)}{m.group('when') or ''}"
+        verb = m.group("verb").lower()
+        if verb in {"studying", "learning", "training"}:
+            value = studied(value, FILLER.sub("", answer))  # "Medicine, 4th year"
+        return f"I'm {verb} {_in_sentence(value)}{m.group('when') or ''}"
     if (m := _WHERE_DID.match(question)) is not None:
         return _where_did_answer(m, value)
     if _HOW_OLD.match(question) is not None and value.isdigit():
         return f"I'm {value}"
     return None
+
+
+# Fields of study, typed with a capital at the start of a reply but no names: "Medicine".
+_FIELDS_OF_STUDY: Final = word_set(
+    """medicine|law|history|maths|math|mathematics|physics|chemistry|biology|geography|
+    economics|philosophy|psychology|sociology|politics|engineering|architecture|nursing|
+    dentistry|pharmacy|accounting|finance|marketing|music|art|drama|design|linguistics|
+    anthropology|archaeology|computing|computer science|civil engineering|
+    mechanical engineering|veterinary medicine|vet med|midwifery|physiotherapy|journalism|
+    biochemistry|neuroscience|astrophysics|statistics|geology|zoology|botany|theology|
+    classics|criminology|graphic design|fine art|fashion|photography|film|animation|
+    business|management|education|social work|sports science|nutrition|agriculture"""
+)
+# "medicine, 4th year": how far along the study is, kept with it.
+_STUDY_YEAR: Final = re.compile(
+    r"""^\s*[,;–—-]\s*(?P<year>(?:(?:\d(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth
+    |final|last)\s+year|year\s+\d))[.!]*$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def studied(thing: str, said: str) -> str:
+    """What someone studies as it reads in a sentence: "Medicine, 4th year" -> "medicine
+    (4th year)"."""
+    field = thing[:1].lower() + thing[1:] if thing.lower() in _FIELDS_OF_STUDY else thing
+    head = re.split(r"\s*[,;–—]\s*|\s+-\s+", said.strip(), maxsplit=1)[0]
+    year = _STUDY_YEAR.match(said.strip()[len(head) :]) if said.strip().startswith(head) else None
+    return f"{field} ({year.group('year').lower()})" if year is not None else field
 
 
 def _place_answer(m: re.Match[str], answer: str, value: str) -> str | None:
@@ -1174,19 +1245,24 @@ def _ends_on_a_job(head: list[str]) -> bool:
     return bool(head) and (head[-1] in JOBS or " ".join(head[-2:]) in JOBS)
 
 
+_MOSTLY: Final = re.compile(r"^(?:mostly|mainly|usually)\s+|\s+(?:mostly|mainly|usually)$", re.I)
+
+
 def _habit_date_or_span(question: str, value: str) -> str | None:
     """ "Which instrument do you play?", "When's your birthday?", "How long have you lived
     in Perth?" with the answer; "" when the question matched but the answer does not fit,
     None when the question is none of these."""
     if (m := _WHAT_YOU_VERB.match(question)) is not None:
-        return f"I {m.group('verb').lower()} {_in_sentence(value)}"
+        value = _MOSTLY.sub("", value).strip()  # "mostly jazz": jazz is what is played
+        return f"I {m.group('verb').lower()} {_in_sentence(value)}" if value else ""
     if (m := _WHEN_YOUR.match(question)) is not None:
         return f"My {m.group('thing').lower()} is on {value}"
     if (m := _HOW_LONG.match(question)) is not None:
-        if _DURATION.match(value) is None:
+        if _DURATION.match(value) is None or _NOT_ALONE.search(m.group("done")):
             return ""
         since = value.lower().startswith("since")
-        return f"I have {first_person(m.group('done'))} {'' if since else 'for '}{value.lower()}"
+        span = _SPAN_TAIL.sub("", value.lower())
+        return f"I have {first_person(m.group('done'))} {'' if since else 'for '}{span}"
     return None
 
 

@@ -18,6 +18,7 @@ __all__ = [
     "JOBS",
     "KIN_EXTRA",
     "MALE_KIN",
+    "PASTIMES",
     "PAST_PARTICIPLES",
     "PETS",
     "RELATIVES",
@@ -188,4 +189,24 @@ MALE_KIN: Final = word_set(
     landlord ex-husband ex-boyfriend father-in-law brother-in-law grandson hubby bro
     half-brother great-uncle great-grandfather""",
     None,
+)
+
+
+# Hobbies that open a reply with a capital yet are no names: said inside a sentence in
+# lower case ("Pottery" -> "pottery").
+PASTIMES: Final = word_set(
+    """pottery|ceramics|gardening|baking|cooking|reading|running|cycling|swimming|climbing|
+    bouldering|hiking|walking|knitting|crochet|sewing|painting|drawing|photography|yoga|
+    pilates|boxing|dancing|singing|gaming|fishing|birdwatching|woodwork|chess|football|
+    tennis|golf|rugby|cricket|basketball|volleyball|badminton|squash|surfing|skiing|
+    sailing|rowing|kayaking|archery|fencing|judo|karate|music|jazz|rock|metal|pop|folk|
+    classical|techno|hip hop|rap|country|blues|soul|punk|indie|horror|comedy|thrillers|
+    documentaries|fantasy|romance|drama|history|poetry|theatre|calligraphy|embroidery|
+    quilting|origami|lego|sketching|writing|meditation|crossword|crosswords|sudoku|jigsaws|
+    puzzles|podcasts|anime|manga|comics|skating|skateboarding|parkour|crossfit|weights|
+    lifting|powerlifting|weightlifting|netball|hockey|astronomy|stargazing|foraging|
+    sourdough|bread|beekeeping|camping|travelling|traveling|motorbikes|cars|films|movies|
+    books|novels|
+    sci-fi|science fiction|opera|musicals|ballet|salsa|tango|swing|karaoke|board games|
+    video games|trail running|open water swimming|rock climbing|wild swimming"""
 )
