@@ -426,3 +426,9 @@ def test_if_im_honest_is_no_condition() -> None:
         "Greta has never liked musicals."
     ]
     assert texts("Greta: if I'm late, I'll text you") == []
+
+
+def test_a_verdict_on_what_was_just_said_is_no_part_of_the_fact() -> None:
+    assert texts("Greta: They put me on a team with three retired nurses, they're ruthless.") == [
+        "Greta was put on a team with three retired nurses."
+    ]

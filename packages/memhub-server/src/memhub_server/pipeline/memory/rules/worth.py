@@ -286,6 +286,9 @@ _ADDRESS: Final = (
     r"sorry\s+(?:for|about)\s[^,;]*|(?:pet|love|mate|hun|hon|babe|darling|dear|dude|bro|sis"
     r"|buddy|pal|x+|thanks|thank\s+you|cheers)(?![\w'])"
     r"|(?:so+|very|really|super|pretty|well)\s+(?!much\b|many\b|far\b|long\b)[a-z]+(?=\s*[.!?]*$)"
+    # "..., they're ruthless", "..., it was amazing": a verdict on what was just said
+    r"|(?:they['’]re|they\s+are|they\s+were|it['’]s|it\s+is|it\s+was|that['’]s|that\s+was)"
+    r"\s+(?:so\s+|very\s+|really\s+|absolutely\s+|honestly\s+)?[a-z]+(?=\s*[.!?]*$)"
 )
 _TRAILING_ASIDE: Final = re.compile(
     rf"(?:\s*,\s*(?:{_TO_LISTENER}[^,;]*|(?:{_COMMENTARY})(?![\w'])|{_ADDRESS})"
