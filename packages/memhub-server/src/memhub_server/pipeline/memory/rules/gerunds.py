@@ -40,7 +40,7 @@ _ADVERBS: Final = (
     r"|become|actually|kind\s+of|sort\s+of|pretty\s+much|such)\s+)*"
 )
 # The things someone loves are called in the predicate.
-_LOVED: Final = rf"""
+_LOVED: Final = r"""
     (?:my\s+(?:(?:biggest|greatest|big|true|one|real|main|new|absolute|number\s+one|total
       |whole|little|go-to|weekly|daily)\s+)*
       (?:passion|hobby|thing|obsession|escape|therapy|happy\s+place|outlet|sanctuary|jam
@@ -110,7 +110,8 @@ _TAKEN_UP: Final = r"""
     """
 _GERUND_SAID: Final = re.compile(
     rf"""{_START}(?P<gerund>(?P<verb>[A-Za-z]{{3,}}ing)(?:\s+(?!(?:is|has|'s|helps|keeps)\b)[\w'-]+){{0,6}}?)
-    \s+(?:(?P<copula>is|has\s+been|'s\s+been|’s\s+been|has\s+become|'s\s+become)\s+{_ADVERBS}
+    \s+(?:(?P<copula>is|(?:has|'s|’s)\s+(?:(?:always|really|honestly|truly|genuinely|actually
+    |basically|literally|definitely|quickly|slowly|kind\s+of|sort\s+of)\s+)*(?:been|become))\s+{_ADVERBS}
     (?:(?P<loved>{_LOVED})|(?P<way_said>{_WAY})|(?P<way_to_said>{_WAY_TO})|(?P<taken>{_TAKEN_UP}))
     |{_HELPS})
     (?P<tail>[^.!?,;]*)(?P<end>[.!?,;]|$)""",
@@ -181,8 +182,8 @@ def _said(match: re.Match[str]) -> str:
         when = tail.rstrip() if _WHEN_TAIL.match(tail) else ""
         said = f"I {way} by {activity}{when}"
     else:
-        if not re.match(r"(?:has|'s|’s)\s+been$", match.group("copula"), re.IGNORECASE):
-            return match.group()
+        if match.group("copula").lower() == "is":
+            return match.group()  # "is good for me" may be advice, not a habit
         said = f"I've been {activity}"
     if lead and not lead.strip():
         lead = ""
