@@ -25,7 +25,7 @@ def facts(said: str) -> list[tuple[str, str]]:
     [
         ("Fencing has been my passion since I was little.", "I've loved fencing since childhood."),
         ("Sketching birds is the highlight of my week!", "I love sketching birds!"),
-        ("so rowing has honestly become my whole life", "so I love rowing."),
+        ("so rowing has honestly become my whole personality", "so I love rowing."),
         ("Crocheting is my way of unwinding at night.", "I unwind by crocheting at night."),
         ("Swimming laps keeps me sane.", "I stay sane by swimming laps."),
         (
@@ -116,3 +116,23 @@ def test_a_clause_after_the_comma_keeps_the_sentence() -> None:
 def test_a_question_later_in_the_sentence_keeps_it() -> None:
     said = "Gardening is my favourite part of the weekend, is that weird?"
     assert plain_gerunds(said) == said
+
+
+def test_how_long_loved() -> None:
+    assert facts("Fencing has been my passion for 20 years.") == [
+        ("durable", "Oksana has loved fencing for 20 years.")
+    ]
+
+
+def test_a_gerund_subject_is_not_news_left_without_i() -> None:
+    # :mod:`.news` once read "Nursing ... for 20 years" as "I've been Nursing ...".
+    assert not [
+        text
+        for _, text in facts("Nursing has been my passion for 20 years.")
+        if "been Nursing" in text
+    ]
+
+
+def test_a_hedge_is_not_the_name_of_a_thing() -> None:
+    # "I think painting is my passion" once became "I love I think painting".
+    assert facts("I think painting is my passion.") == []

@@ -44,7 +44,7 @@ _LOVED: Final = r"""
     (?:my\s+(?:(?:biggest|greatest|big|true|one|real|main|new|absolute|number\s+one|total
       |whole|little|go-to|weekly|daily)\s+)*
       (?:passion|hobby|thing|obsession|escape|therapy|happy\s+place|outlet|sanctuary|jam
-      |life|personality|love|comfort\s+zone|favou?rite\s+(?:thing|hobby|pastime|activity
+      |personality|love|comfort\s+zone|favou?rite\s+(?:thing|hobby|pastime|activity
       |part\s+of\s+(?:the|my)\s+(?:day|week|weekend|month|year)
       |way\s+to\s+(?:spend|relax|unwind)\b[^.!?,;]*?))
     |the\s+(?:highlight|best\s+part)\s+of\s+my\s+(?:day|week|weekend|month|year|life)
@@ -135,7 +135,11 @@ _OTHERS: Final = re.compile(
     r"|those)\b",
     re.IGNORECASE,
 )
-_SINCE: Final = re.compile(r"^\s*(?:ever\s+)?since\b", re.IGNORECASE)
+_SINCE: Final = re.compile(
+    r"""^\s*(?:(?:ever\s+)?since\b|for\s+(?:(?:\d+|two|three|four|five|six|seven|eight|nine|ten
+    |twenty|thirty|many|several|a\s+few|a\s+couple\s+of|so\s+many)\s+)?(?:years|decades)\b)""",
+    re.IGNORECASE | re.VERBOSE,
+)
 _CHILDHOOD: Final = re.compile(
     r"\bsince\s+i\s+was\s+(?:a\s+(?:kid|child|little\s+(?:kid|girl|boy))|little|small|young)\b",
     re.IGNORECASE,
@@ -172,7 +176,7 @@ def _said(match: re.Match[str]) -> str:
     activity = gerund[:1].lower() + gerund[1:] if _lower_ok(gerund) else gerund
     tail, end = match.group("tail"), match.group("end")
     if match.group("loved") is not None:
-        if _SINCE.match(tail):
+        if _SINCE.match(tail) and match.group("copula").lower() != "is":
             since = _CHILDHOOD.sub("since childhood", tail.rstrip())
             said = f"I've loved {activity}{since}"
         else:

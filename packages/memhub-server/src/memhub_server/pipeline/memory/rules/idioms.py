@@ -296,6 +296,8 @@ def _without_telling(text: str, low: str) -> str:
 
 def _loved(match: re.Match[str]) -> str:
     thing = match.group("beaten") or match.group("thing")
+    if re.match(r"I\s", thing):
+        return match.group()  # "I think painting is my passion": not a thing's name
     if thing[:1].isupper() and not match.group("beaten"):
         words = thing.split(" ", 1)
         if not (len(words) > 1 and words[1][:1].isupper()):
