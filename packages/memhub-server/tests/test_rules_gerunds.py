@@ -72,6 +72,27 @@ def test_rewritten(said: str, plain: str) -> None:
             "Oksana has been looking into foster care.",
         ),
         ("jogging has been so good for my mental health", "recent", "Oksana has been jogging."),
+        ("Sketching's been a great outlet for me lately.", "durable", "Oksana loves sketching."),
+        (
+            "Going to therapy has been really good for me.",
+            "recent",
+            "Oksana has been going to therapy.",
+        ),
+        (
+            "Mentoring at the youth club has been so rewarding for me.",
+            "recent",
+            "Oksana has been mentoring at the youth club.",
+        ),
+        (
+            "Sailing with the kids has been the highlight of my summer!",
+            "durable",
+            "Oksana loves sailing with the kids.",
+        ),
+        (
+            "Journaling has been my therapy since the move.",
+            "recent",
+            "Oksana has been journaling since the move.",
+        ),
     ],
 )
 def test_formed(said: str, kind: str, fact: str) -> None:

@@ -47,7 +47,8 @@ _LOVED: Final = r"""
       |personality|love|comfort\s+zone|favou?rite\s+(?:thing|hobby|pastime|activity
       |part\s+of\s+(?:the|my)\s+(?:day|week|weekend|month|year)
       |way\s+to\s+(?:spend|relax|unwind)\b[^.!?,;]*?))
-    |the\s+(?:highlight|best\s+part)\s+of\s+my\s+(?:day|week|weekend|month|year|life)
+    |the\s+(?:highlight|best\s+part)\s+of\s+my\s+(?:day|week|weekends?|month|year|life|summer
+      |winter|spring|autumn|holidays?)
     |(?:a\s+)?(?:great|good|huge|real|nice|perfect|healthy|creative|wonderful)\s+(?:outlet
       |escape|stress\s+reliever|release)\s+for\s+me
     |(?:a\s+)?(?:huge|big|massive|major|important)\s+part\s+of\s+my\s+(?:life|routine|week
@@ -99,21 +100,23 @@ _KEEPS: Final = {
     "calm": "stay calm",
 }
 _HELPS: Final = rf"""(?:really\s+|always\s+|honestly\s+|definitely\s+)?
-    (?:helps\s+me\s+(?P<helps>{_BASE_WORDS})|keeps\s+me\s+(?P<keeps>{"|".join(_KEEPS)}))\b"""
+    (?:helps\s+me\s+(?P<helps>{_BASE_WORDS})|keeps\s+me\s+(?P<keeps>{"|".join(_KEEPS)})
+    |has\s+(?:really\s+|honestly\s+|truly\s+|genuinely\s+)?(?P<helped>helped)\s+me)\b"""
 _TAKEN_UP: Final = r"""
     (?:(?:a|such\s+a)\s+)?(?:big|huge|major|important|great|good|positive|massive)\s+step
       (?:\s+forward)?\s+for\s+me
     |(?:so\s+|really\s+|incredibly\s+|super\s+)?(?:great|good|amazing|wonderful|brilliant
-      |fantastic|helpful|therapeutic|life[\s-]?changing|a\s+game[\s-]?changer|a\s+lifesaver
-      |a\s+(?:big|huge)\s+help)\s+for\s+(?:me|my\s+(?:mental\s+health|health|head|mood|sanity
+      |fantastic|helpful|therapeutic|rewarding|fulfilling|healing|eye[\s-]opening
+      |life[\s-]?changing|a\s+game[\s-]?changer|a\s+lifesaver|a\s+(?:big|huge)\s+help
+      |the\s+best\s+thing)\s+for\s+(?:me|my\s+(?:mental\s+health|health|head|mood|sanity
       |fitness|back|sleep|stress|confidence|anxiety))
     """
 _GERUND_SAID: Final = re.compile(
-    rf"""{_START}(?P<gerund>(?P<verb>[A-Za-z]{{3,}}ing)(?:\s+(?!(?:is|has|'s|helps|keeps)\b)[\w'-]+){{0,6}}?)
-    \s+(?:(?P<copula>is|(?:has|'s|’s)\s+(?:(?:always|really|honestly|truly|genuinely|actually
+    rf"""{_START}(?P<gerund>(?P<verb>[A-Za-z]{{2,}}ing)(?:\s+(?!(?:is|has|'s|helps|keeps)\b)[\w'-]+){{0,6}}?)
+    (?:(?P<copula>\s+is|(?:\s+has|\s*['’]s)\s+(?:(?:always|really|honestly|truly|genuinely|actually
     |basically|literally|definitely|quickly|slowly|kind\s+of|sort\s+of)\s+)*(?:been|become))\s+{_ADVERBS}
     (?:(?P<loved>{_LOVED})|(?P<way_said>{_WAY})|(?P<way_to_said>{_WAY_TO})|(?P<taken>{_TAKEN_UP}))
-    |{_HELPS})
+    |\s+{_HELPS})
     (?P<tail>[^.!?,;]*)(?P<end>[.!?,;]|$)""",
     re.IGNORECASE | re.VERBOSE,
 )
@@ -144,9 +147,14 @@ _CHILDHOOD: Final = re.compile(
     r"\bsince\s+i\s+was\s+(?:a\s+(?:kid|child|little\s+(?:kid|girl|boy))|little|small|young)\b",
     re.IGNORECASE,
 )
+# What helps rather than what is loved: "my therapy since the breakup" is how long it
+# has been done, not loved.
+_HELPER: Final = re.compile(
+    r"\b(?:therapy|escape|outlet|sanctuary|comfort|release|reliever)\b", re.IGNORECASE
+)
 # A clause after the comma with its own subject, which reads the sentence before it.
 _GOES_ON: Final = re.compile(
-    r"\s*(?:(?:and|but|so|plus)\s+)?(?:i|i'm|i've|i'd|it|it's|they|we|he|she|you)\b",
+    r"\s*(?:(?:and|but|so|plus)\s+)?(?:i|i'm|i've|i'd|it|it's|we|he|she|you)\b",
     re.IGNORECASE,
 )
 _WHEN_TAIL: Final = re.compile(
@@ -158,7 +166,7 @@ _WHEN_TAIL: Final = re.compile(
 def plain_gerunds(text: str) -> str:
     """``text`` with each gerund-subject sentence about the speaker's own activity
     rewritten as a first-person statement; anything else is left as written."""
-    if "ing " not in text.lower():
+    if "ing" not in text.lower():
         return text
     return _GERUND_SAID.sub(_said, text)
 
@@ -168,27 +176,30 @@ def _said(match: re.Match[str]) -> str:
     if match.group("verb").lower() in _NOT_ACTIVITIES or _OTHERS.search(gerund):
         return match.group()
     rest = match.string[match.end() :]
-    if match.group("end") != "?" and re.match(r"[^.!?]*\?", rest):
+    if match.group("end") in {",", ";"} and re.match(r"[^.!?]*\?", rest):
         return match.group()  # the sentence goes on to ask
     if match.group("end") == "?" or (match.group("end") in {",", ";"} and _GOES_ON.match(rest)):
         return match.group()  # "..., I go three times a week" leans on the sentence as said
     lead = match.group()[: match.start("gerund") - match.start()]
     activity = gerund[:1].lower() + gerund[1:] if _lower_ok(gerund) else gerund
     tail, end = match.group("tail"), match.group("end")
+    copula = (match.group("copula") or "").strip().lower()
     if match.group("loved") is not None:
-        if _SINCE.match(tail) and match.group("copula").lower() != "is":
-            since = _CHILDHOOD.sub("since childhood", tail.rstrip())
-            said = f"I've loved {activity}{since}"
-        else:
+        since = _CHILDHOOD.sub("since childhood", tail.rstrip())
+        if not _SINCE.match(tail) or copula == "is":
             said = f"I love {activity}"
-    elif match.group("taken") is None:
+        elif _HELPER.search(match.group("loved")):
+            said = f"I've been {activity}{since}"  # "my therapy since the breakup"
+        else:
+            said = f"I've loved {activity}{since}"
+    elif match.group("taken") is not None or match.group("helped") is not None:
+        if copula == "is":
+            return match.group()  # "is good for me" may be advice, not a habit
+        said = f"I've been {activity}"
+    else:
         way = _way(match)
         when = tail.rstrip() if _WHEN_TAIL.match(tail) else ""
         said = f"I {way} by {activity}{when}"
-    else:
-        if match.group("copula").lower() == "is":
-            return match.group()  # "is good for me" may be advice, not a habit
-        said = f"I've been {activity}"
     if lead and not lead.strip():
         lead = ""
     return f"{lead}{said}{end if end else '.'}"
