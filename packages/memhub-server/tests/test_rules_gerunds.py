@@ -106,6 +106,8 @@ def test_formed(said: str, kind: str, fact: str) -> None:
         "Running is bad for your knees.",
         "Losing my job was hard for me.",
         "Losing my job has been a big step for me.",
+        "Adopting Biscuit has been a big step for me.",
+        "Taking the job in Leeds has been a big step for me.",
         "Moving abroad would be a big step for me.",
         "Is fencing your passion?",
         "Fencing has never been my thing.",

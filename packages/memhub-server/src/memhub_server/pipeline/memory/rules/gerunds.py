@@ -132,6 +132,16 @@ _NOT_ACTIVITIES: Final = word_set(
     bring ending recovering healing grieving waiting""",
     None,
 )
+# Done once rather than kept up: "Adopting Max has been a big step for me" is not
+# "I've been adopting Max". Only read for what has been lately taken up.
+_ONCE: Final = word_set(
+    """adopting taking accepting admitting deciding choosing agreeing proposing launching
+    publishing completing reaching hitting landing earning receiving welcoming meeting
+    rescuing booking enrolling registering sending submitting returning confronting
+    cutting forgiving opening closing selling renting hiring firing ending settling
+    saving paying""",
+    None,
+)
 # A phrase about someone or something else, or left to its context.
 _OTHERS: Final = re.compile(
     r"\b(?:you|your|yours|ya|u|he|him|his|she|her|they|them|their|it|its|this|that|these"
@@ -182,6 +192,8 @@ def _said(match: re.Match[str]) -> str:
         return match.group()  # "..., I go three times a week" leans on the sentence as said
     lead = match.group()[: match.start("gerund") - match.start()]
     activity = gerund[:1].lower() + gerund[1:] if _lower_ok(gerund) else gerund
+    if gerund.isupper():
+        activity = gerund.lower()  # "RUNNING HAS BEEN GREAT FOR ME"
     tail, end = match.group("tail"), match.group("end")
     copula = (match.group("copula") or "").strip().lower()
     if match.group("loved") is not None:
@@ -193,7 +205,7 @@ def _said(match: re.Match[str]) -> str:
         else:
             said = f"I've loved {activity}{since}"
     elif match.group("taken") is not None or match.group("helped") is not None:
-        if copula == "is":
+        if copula == "is" or match.group("verb").lower() in _ONCE:
             return match.group()  # "is good for me" may be advice, not a habit
         said = f"I've been {activity}"
     else:
