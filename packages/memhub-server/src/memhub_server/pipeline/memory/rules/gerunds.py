@@ -9,11 +9,16 @@ an "I" nothing reads them; these rewrites give the first-person statement they s
 * **something loved** ("is/has been my passion/hobby/thing/favourite thing/escape", "the
   highlight of my week", "a big part of my life") -> "I love dancing."; with "since ...",
   "I've loved dancing since I was a kid.";
-* **a way of relaxing** ("is my way of relaxing/unwinding/switching off") -> "I relax by
-  painting.";
+* **a way of relaxing** ("is my way of relaxing", "is a great way for me to unwind", "is
+  how I switch off", "helps me relax", "keeps me sane") -> "I relax by painting.";
 * **something lately taken up** ("has been a big step for me", "has been great for my
-  mental health") -> "I've been running." (only with "has been": "is good for me" may
-  be advice, not a habit).
+  mental health", "has helped me") -> "I've been running." (only with "has been": "is
+  good for me" may be advice, not a habit; and not for what is done once: "Adopting Max
+  has been a big step for me"); "my therapy since the breakup" -> "I've been journaling
+  since the breakup".
+
+A clause after a comma that leans on the sentence ("..., I go three times a week") keeps
+the sentence as said, since on its own it would lose what "go" means.
 
 The shape is narrow on purpose: a gerund phrase opens the sentence, the verb is "is" or
 "has been" (never "was", "would be" or a negation), and the predicate names the speaker
