@@ -16,6 +16,8 @@ the extractor reads them like any other statement):
 * **labels and left-out subjects**: "Background for this email: Sam is my manager." ->
   "Sam is my manager."; "Still at the depot, still a welder." -> "I'm still at the depot,
   still a welder.";
+* **an activity of one's own as a gerund subject**: "Volunteering at the shelter is the
+  highlight of my week" -> "I love volunteering at the shelter" (:mod:`.gerunds`);
 * **what someone loves, said sideways**: "Nothing beats Low on a rainy night." -> "I love
   Low."; "Sea swimming is my whole personality now" -> "I love sea swimming";
 * **a home asked about**: "how's lagos treating you?" + "Lagos is so humid, ..." -> "I live
@@ -36,6 +38,7 @@ from typing import Final
 
 from .durations import plain_durations
 from .frames import not_said_as_own
+from .gerunds import plain_gerunds
 from .lexicon import JOBS, RELATIVES, alternation, word_set
 from .news import plain_news
 
@@ -233,6 +236,7 @@ def plain_idioms(text: str, prompt: str | None = None, earlier: str | None = Non
         )
         text = _STILL_MORE.sub(". I'm still ", text).replace("I'm Still", "I'm still")
         text = _STILL_THERE.sub(r"\g<said>", text)
+    text = plain_gerunds(text)  # before "X is my passion" below, which it widens
     if "nothing beats" in low or " my " in low:
         text = _LOVED.sub(_loved, text)
     if "meet " in low:
@@ -292,6 +296,8 @@ def _without_telling(text: str, low: str) -> str:
 
 def _loved(match: re.Match[str]) -> str:
     thing = match.group("beaten") or match.group("thing")
+    if re.match(r"I\s", thing):
+        return match.group()  # "I think painting is my passion": not a thing's name
     if thing[:1].isupper() and not match.group("beaten"):
         words = thing.split(" ", 1)
         if not (len(words) > 1 and words[1][:1].isupper()):

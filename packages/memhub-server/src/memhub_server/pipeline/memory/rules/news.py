@@ -580,6 +580,8 @@ def _years_doing(match: re.Match[str]) -> str:
 def _doing_since(match: re.Match[str]) -> str:
     if match.group("doing").lower() in _NOT_DOING or _GOES_ON.match(match.string, match.end()):
         return match.group()
+    if _GOES_ON.match(match.group("said")):
+        return match.group()  # "Nursing has been my passion for 20 years": the subject
     opening = match.group()[: match.start("said") - match.start()]
     return f"{opening}I've been {match.group('said')}"
 
