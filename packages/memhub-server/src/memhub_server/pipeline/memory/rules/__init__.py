@@ -17,7 +17,12 @@ clauses are read: :mod:`.casing` (names typed in lower case, vocatives), :mod:`.
 the turn boundary), :mod:`.naming` and :mod:`.pets` (names given to things and animals),
 :mod:`.pair_we` ("we" after "Ilona and I"), :mod:`.continuation` (a left-out "I"),
 :mod:`.frames` (a frame before a colon), :mod:`.findings` (a doctor's or vet's finding told
-as reported speech: "the vet said she has kidney disease").
+as reported speech: "the vet said she has kidney disease"), :mod:`.durations` (how long,
+without "I": "11 years as a radiographer"), :mod:`.gerunds` (an activity told as a gerund
+subject: "Painting is my way of relaxing") and :mod:`.notes` (notes to self: "reminder: the
+bins are on Thursdays now"). :mod:`.continuation` also joins a verbless fragment to the news
+it adds to ("I bought a piano. a 1920s upright"), and :mod:`.kin` makes "Mum slipped" the
+speaker's mum.
 """
 
 from __future__ import annotations

@@ -37,8 +37,17 @@ people say about themselves and rewrites each statement as a standalone fact:
   their capital back (:mod:`.casing`), a short answer becomes the statement asked for
   (:mod:`.answers`), a "he"/"she" goes to the one person named just before, across the
   turn boundary too (:mod:`.carry`), a name given to a thing or an animal goes to it
-  (:mod:`.naming`), a "we" after "Ilona and I" is that pair (:mod:`.pair_we`), and a
-  clause that left out its "I" gets it back (:mod:`.continuation`).
+  (:mod:`.naming`), a "we" after "Ilona and I" is that pair (:mod:`.pair_we`), a
+  clause that left out its "I" gets it back (:mod:`.continuation`), and so does a span or
+  a gerund subject ("11 years as a radiographer", "Painting is my way of relaxing":
+  :mod:`.durations`, :mod:`.gerunds`). A verbless fragment joins the news it adds to ("I
+  bought a piano. a 1920s upright"), "Mum slipped" is the speaker's mum, the name of the
+  one answering is never the "she" of their answer, and "the interview was on Monday"
+  said by a speaker who names no one else is theirs. A comma splice before the speaker's
+  own clause is read as two sentences when the whole forms nothing ("Music is a big part
+  of my life, I play the guitar"), and a closing clause on an unresolved pronoun is cut
+  rather than losing the fact ("I have a Shih Tzu named Bella, she's my best friend").
+  Notes to self are read by :mod:`.notes`.
 * **When.** Relative dates become absolute against the document date
   (:mod:`.dates`): "I have an exam tomorrow" on 2026-03-01 -> "... on 2 March 2026
   (2026-03-02)".
