@@ -340,3 +340,15 @@ def _said_or_date(phrase: str, said: set[str]) -> bool:
         date.fromisoformat(phrase if len(phrase) == 10 else phrase + "-01")
         return True
     return bool(terms(phrase)) and set(terms(phrase)) <= said
+
+
+def blind_set_files(
+    prefix: str, conversations: list[Conv], sentences: list[S], written_by: str
+) -> dict[str, str]:
+    """File name -> exact text for a set written to the blind brief (the third and fourth
+    dev sets, held-out 5): rows checked by ``check_sessions``/``check_sentence``, with
+    ``BLIND_NOTHING`` as the types that form nothing, and the manifest's breakdowns."""
+    convs, questions = conversation_rows(prefix, conversations, check_sessions)
+    rows = sentence_rows(prefix, sentences, BLIND_NOTHING, check_sentence)
+    counts = manifest(written_by, convs, questions, rows, breakdowns=True)
+    return set_files(convs, questions, rows, counts)

@@ -22,35 +22,18 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parents[1]))
 
-from _handwritten import (  # noqa: E402
-    BLIND_NOTHING,
-    Conv,
-    M,
-    Q,
-    S,
-    check_sentence,
-    check_sessions,
-    conversation_rows,
-    manifest,
-    sentence_rows,
-    set_files,
-    write_or_check,
-)
+from _handwritten import Conv, M, Q, S, blind_set_files, write_or_check  # noqa: E402
 
 PREFIX = "ho5"
-NOTHING = BLIND_NOTHING
 
 
 def build() -> dict[str, str]:
     """File name -> the exact text this script writes."""
-    convs, questions = conversation_rows(PREFIX, CONVERSATIONS, check_sessions)
-    sentences = sentence_rows(PREFIX, SENTENCES, NOTHING, check_sentence)
     written_by = (
         "hand (bench/data/recall-heldout5/write.py), blind to the extractor rules, "
         "the dev-set generator and the held-out sets' data"
     )
-    counts = manifest(written_by, convs, questions, sentences, breakdowns=True)
-    return set_files(convs, questions, sentences, counts)
+    return blind_set_files(PREFIX, CONVERSATIONS, SENTENCES, written_by)
 
 
 def main() -> int:
