@@ -432,3 +432,33 @@ def test_a_verdict_on_what_was_just_said_is_no_part_of_the_fact() -> None:
     assert texts("Greta: They put me on a team with three retired nurses, they're ruthless.") == [
         "Greta was put on a team with three retired nurses."
     ]
+
+
+@pytest.mark.parametrize(
+    ("turns", "expected"),
+    [
+        (
+            ("Greta: we moved house on friday!!", "Noor: where to?", "Greta: Hexham"),
+            "Greta and others moved to Hexham on 27 February 2026 (2026-02-27).",
+        ),
+        (
+            (
+                "Greta: we moved house on friday!!",
+                "Noor: where to?",
+                "Greta: a little cottage in Hexham, 10 mins from work. two bedrooms",
+            ),
+            "Greta and others moved to a little cottage in Hexham on 27 February 2026 "
+            "(2026-02-27).",
+        ),
+        (
+            (
+                "Greta: We're moving!",
+                "Noor: Where to?",
+                "Greta: A flat near Leith, right by the water",
+            ),
+            "Greta and others are moving to a flat near Leith.",
+        ),
+    ],
+)
+def test_where_to_after_a_move_says_where(turns: tuple[str, ...], expected: str) -> None:
+    assert expected in texts(*turns)

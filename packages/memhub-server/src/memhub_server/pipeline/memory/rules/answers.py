@@ -90,7 +90,10 @@ def short_answer(prompt: str | None, answer: str, earlier: str | None = None) ->
         kinds, after = listed  # "how many pets?" - "four: a horse, a pony, a goat and a donkey"
         return f"{kinds}. {after}".strip()
     if len(said.split()) > _MAX_WORDS:
-        return answer
+        # a home and its place may come with an aside: "a little cottage in Mylor, 10 mins
+        # from the workshop"
+        moved = _where_news(question, said, earlier) if _HOME_IN.match(_head(said)) else None
+        return answer if moved is None else f"{moved}. {rest}".strip()
     statement = (
         _when(question, said)
         or _when_news(question, said, earlier)
@@ -559,20 +562,50 @@ _MOVING_NEWS: Final = re.compile(
 
 
 def _where_news(question: str, said: str, earlier: str | None) -> str | None:
-    """ "we're moving!" - "where to??" - "Hexham" -> "we're moving to Hexham"."""
+    """ "we're moving!" - "where to??" - "Hexham" -> "we're moving to Hexham"; "we moved
+    house on friday!!" - "where to?" - "a little cottage in Mylor" -> "we moved to a little
+    cottage in Mylor on friday"."""
     if earlier is None or _WHERE_BARE.match(question) is None or "?" in earlier:
         return None
-    placed = _placed(said)
+    placed = _placed(said) or _home_in_place(said)
     if placed is None:
         return None
     news = _own_news(earlier)
     if len(news) != 1:
         return None
+    prep, place = placed
+    to = prep if prep and prep not in {"in", "at"} else "to"
+    if (moved := _MOVED_NEWS.match(news[0].rstrip(" .!…"))) is not None:
+        return f"{moved.group('who')} {moved.group('verb')} {to} {place}{moved.group('when') or ''}"
     moving = _MOVING_NEWS.match(news[0].rstrip(" .!…"))
     if moving is None:
         return None  # "I got a job!" - "where?": at, in or near, nothing says
-    prep, place = placed
-    return f"{moving.group()} {prep if prep and prep not in {'in', 'at'} else 'to'} {place}"
+    return f"{moving.group()} {to} {place}"
+
+
+# "we moved house on friday", "I finally moved out last week": a move already made.
+_MOVED_NEWS: Final = re.compile(
+    r"""^(?P<who>i|we|(?-i:[A-Z])[a-z]+\s+and\s+i)\s+(?:finally\s+|just\s+|officially\s+)?
+    (?P<verb>moved|relocated|emigrated)(?:\s+(?:house|abroad|away|out))?
+    (?P<when>\s+(?:on|in|last|this|yesterday|at\s+the\s+weekend)\b.*)?$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# "a little cottage in Mylor", "a flat near Leith": a home and where it is.
+_HOME_IN: Final = re.compile(
+    r"""(?P<home>(?:a|an)\s+(?:[a-z]+\s+){0,2}?(?:cottage|flat|house|bungalow|apartment|place
+    |studio|farmhouse|terrace|semi|barn|houseboat|cabin)\s+(?:in|near|outside|on)\s+
+    (?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+){0,2})$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def _home_in_place(said: str) -> tuple[str | None, str] | None:
+    """(None, "a little cottage in Mylor") for an answer that names a home and its place."""
+    found = _HOME_IN.fullmatch(_head(said))
+    if found is None:
+        return None
+    home = found.group("home")
+    return None, home[:1].lower() + home[1:]  # "A flat near Leith" -> "moving to a flat ..."
 
 
 _WHERE_IDLE: Final = word_set("put keep leave hide park find get buy see meet", None)

@@ -246,8 +246,9 @@ def extract_facts(
         prompt = _addressee_unnamed(prompt, passage.speaker)  # "amazing, Zeke" to Zeke
         own = plain_findings(passage.text, prompt)  # "the vet said she has ...": the finding
         own = owned_parent(own)  # "Mum slipped on the ice": the speaker's mum
-        text = with_prompt(prompt, plain_idioms(own, prompt, earlier), earlier)
-        if text == own:
+        plain = plain_idioms(own, prompt, earlier)
+        text = with_prompt(prompt, plain, earlier)
+        if text == plain and own.startswith(plain.rstrip(" .!?")):  # idioms at most cut a tail
             text = short_answer(prompt, text, earlier)  # "where to?" - "Galway"
         text = animal_got(text, earlier)  # "saluki from the rescue, she's called Wisp"
         text = things_named(within_turn(text, prompt), prompt, earlier)
