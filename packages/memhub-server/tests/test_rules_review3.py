@@ -462,3 +462,10 @@ def test_a_verdict_on_what_was_just_said_is_no_part_of_the_fact() -> None:
 )
 def test_where_to_after_a_move_says_where(turns: tuple[str, ...], expected: str) -> None:
     assert expected in texts(*turns)
+
+
+def test_a_trip_planned_for_a_yearly_day_has_its_date() -> None:
+    assert texts("Greta: We're going to Lisbon in October for our anniversary.") == [
+        "Greta and others are going to Lisbon in October 2026 for their anniversary."
+    ]
+    assert texts("Greta: Our anniversary is in October.") == ["Greta's anniversary is in October."]

@@ -175,6 +175,12 @@ _DAY_AND_MONTH = (
     rf"|(?:{_MONTH_NAMES})\s+\d{{1,2}}(?:st|nd|rd|th)?"
 )
 _YEARLY: Final = re.compile(r"\b(?:birthday|bday|anniversary|name\s*day)\b", re.IGNORECASE)
+# A yearly day said to be when it falls ("my birthday is in March"), not a one-off planned
+# for it ("we're going to Japan in October for our anniversary").
+_YEARLY_SAID: Final = re.compile(
+    r"\b(?:birthday|bday|anniversary|name\s*day)(?:['’]s)?\s+(?:is|was|falls|will\s+be)\b",
+    re.IGNORECASE,
+)
 _NTH_PREPOSITIONS: Final = frozenset(
     {"on", "by", "until", "till", "til", "before", "after", "since", "for", "from"}
 )
@@ -701,7 +707,7 @@ def _resolve(match: re.Match[str], text: str, today: date, past: bool, named: bo
     if g("ago_today_n") or g("nthm_day") or g("wd_dated"):
         return _exact_day(match, today)
     if g("nth") or g("nth_word") or g("md_month") or g("dm_month"):
-        if _YEARLY.search(text) is not None:
+        if _YEARLY_SAID.search(text) is not None:
             return None  # "my birthday is on the 14th" comes back every year: no one date
         return _numbered_day(match, text, today, past)
     if g("rel") is not None:
@@ -789,7 +795,7 @@ def _spoken(match: re.Match[str], text: str, today: date, past: bool, named: boo
     if g("season") is not None or g("the_season") is not None:
         return _season(match, today, past)
     if g("mod_month") is not None or g("bare_month") is not None or g("ago_month") is not None:
-        if _YEARLY.search(text) is not None:
+        if _YEARLY_SAID.search(text) is not None:
             return None  # "my birthday is in March" comes back every year
         return _month_named(match, today, past and not _booked_for(match, text))
     if g("holiday") is not None:
