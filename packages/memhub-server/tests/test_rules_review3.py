@@ -469,3 +469,32 @@ def test_a_trip_planned_for_a_yearly_day_has_its_date() -> None:
         "Greta and others are going to Lisbon in October 2026 for their anniversary."
     ]
     assert texts("Greta: Our anniversary is in October.") == ["Greta's anniversary is in October."]
+
+
+# --- second look at today's rules: what a reviewer made them get wrong ---------------------
+
+
+@pytest.mark.parametrize(
+    "turns",
+    [
+        ("Greta: Yep. Officially graduated today!",),  # an adverb is nobody's name
+        ("Noor: your ex?", "Greta: My ex? Been divorced for 3 years now."),
+    ],
+)
+def test_an_adverb_or_been_before_a_life_event_is_no_name(turns: tuple[str, ...]) -> None:
+    assert not [text for text in texts(*turns) if text.startswith(("Officially", "Been"))]
+
+
+def test_a_segue_after_news_is_not_joined_to_it() -> None:
+    formed = texts("Greta: I bought a car. On a different note, the rent is insane.")
+    assert formed == ["Greta bought a car."]
+
+
+def test_only_a_relative_named_elsewhere_is_folded_into_a_fact() -> None:
+    formed = texts("Greta: My favourite band is Queen. My favourite band was Oasis as a teen.")
+    assert "Greta's favourite band Queen was Oasis as a teen." not in formed
+
+
+def test_an_appointment_is_not_the_speakers_when_the_prompt_is_about_someone_else() -> None:
+    formed = texts("Noor: how was Tom's week?", "Greta: The interview was on Monday.")
+    assert not [text for text in formed if "Greta's interview" in text]

@@ -32,7 +32,7 @@ from itertools import pairwise
 from typing import Final
 
 from .lexicon import IRREGULAR_PAST, JOBS, KIN_EXTRA, PETS, RELATIVES, ROLES, word_set
-from .person import life_event, written_names
+from .person import could_be_a_name, life_event, written_names
 from .text import Passage
 
 __all__ = ["restored_names", "without_vocatives"]
@@ -211,6 +211,7 @@ def _eventful_names(text: str) -> list[str]:
             name.islower()
             and name not in _NEVER
             and name not in _NOBODY_IN_PARTICULAR
+            and could_be_a_name(name)
             and life_event([word.lower() for word in words[at + 1 :]])
         ):
             found.append(name[:1].upper() + name[1:])

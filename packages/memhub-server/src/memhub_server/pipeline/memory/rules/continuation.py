@@ -511,7 +511,7 @@ _FRAGMENT_AFTER: Final = re.compile(
 )
 # A word that makes a clause of its own: a verb or a subject pronoun.
 _CLAUSE_WORD: Final = re.compile(
-    r"""(?<![\w'’])(?:is|was|are|were|am|be|been|has|have|had|do|does|did|will|would|can
+    r"""(?<![\w'’-])(?:is|was|are|were|am|be|been|has|have|had|do|does|did|will|would|can
     |could|should|i|i'm|i've|we|we're|he|she|they|it|it's|you|that's|there's|[a-z]+ed
     |[a-z]+['’](?:s|re|ve|ll|d))(?![\w'’])""",
     re.IGNORECASE | re.VERBOSE,
@@ -526,6 +526,13 @@ _NEWS_BEFORE: Final = re.compile(
 )
 
 
+# "On a different note", "on the other hand": a turn to something else, never more of it.
+_SEGUE: Final = re.compile(
+    r"(?:on|in)\s+(?:a\s+different|another|an\s+unrelated|the\s+other|other)\s+(?:note|hand|news)\b",
+    re.IGNORECASE,
+)
+
+
 def fragments_joined(text: str) -> str:
     """``text`` with a verbless fragment joined to the news it adds to: "I bought a piano. a
     1920s upright from a farm auction" -> "I bought a piano, a 1920s upright from a farm
@@ -533,8 +540,10 @@ def fragments_joined(text: str) -> str:
 
     def join(match: re.Match[str]) -> str:
         fragment = match.group("fragment")
-        head = fragment.split(",", 1)[0]
-        if _CLAUSE_WORD.search(head) or not _NEWS_BEFORE.search(text, 0, match.start()):
+        if _CLAUSE_WORD.search(fragment) or _SEGUE.match(fragment):
+            return match.group()  # "On a different note, Tom is moving": a clause of its own
+        start = max(text.rfind(mark, 0, match.start()) for mark in ".!?") + 1
+        if not _NEWS_BEFORE.search(text[start : match.start()]):  # that sentence only
             return match.group()
         glue = ", " if match.group("lead").lower() in {"a", "an"} else " "
         return f"{glue}{fragment}"

@@ -113,12 +113,17 @@ _SOMEONE_ELSE: Final = re.compile(
 )
 
 
-def _own_date(text: str) -> str:
+def _own_date(text: str, prompt: str | None = None) -> str:
     """``text`` with "the <appointment> is/was <when>" made the speaker's ("my interview
-    was on Monday") where nothing before it in the turn names someone else."""
+    was on Monday") where nothing before it in the turn, and nothing in ``prompt``, names
+    someone else ("how was Tom's week?" - "the interview was on Monday")."""
+    if prompt and _SOMEONE_ELSE.search(prompt):
+        return text
+    other = _SOMEONE_ELSE.search(text)
+    first_other = len(text) if other is None else other.start()
 
     def mine(match: re.Match[str]) -> str:
-        if _SOMEONE_ELSE.search(text, 0, match.start()):
+        if first_other < match.start():
             return match.group()
         lead = match.group()[: match.start("what") - match.start()]
         lead = re.sub(r"\bthe\s+$", "", lead, flags=re.IGNORECASE)
@@ -223,7 +228,7 @@ def plain_idioms(text: str, prompt: str | None = None, earlier: str | None = Non
         text = _LABEL.sub(_label_dropped, text)
     if "first day" in low:
         text = _FIRST_DAY.sub("My first", text)
-    text = _own_date(text)
+    text = _own_date(text, prompt)
     if "treating" in low:
         text = _TREATING.sub(lambda m: f"I live in {m.group('place')}", text)
     if "believe" in low:

@@ -632,7 +632,8 @@ def named_relatives(facts: Sequence[CandidateFact]) -> list[CandidateFact]:
     about Shirin finds the birth."""
     names: dict[str, set[str]] = {}
     for fact in facts:
-        if (called := _CALLED.match(fact.text)) is not None:
+        called = _CALLED.match(fact.text)
+        if called is not None and called.group("whose").split(" ")[-1].lower() in _RELATIONS:
             names.setdefault(called.group("whose"), set()).add(called.group("name"))
     if not names:
         return list(facts)

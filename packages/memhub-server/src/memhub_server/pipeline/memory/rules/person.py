@@ -28,6 +28,7 @@ __all__ = [
     "Tense",
     "attested_names",
     "clause_tense",
+    "could_be_a_name",
     "life_event",
     "memory_names",
     "named_verb",
@@ -627,7 +628,7 @@ def _spoken_of_as_person(word: str, rest: list[str], next_sentence: list[str], o
     return (
         (owns and rest[:1] != [] and rest[0] in _KIN_WORDS)
         or rest[:2] == ["and", "i"]
-        or (word.lower() not in _NOT_NAMES and life_event(rest))
+        or (could_be_a_name(word) and life_event(rest))
         or any(w in _REFLEXIVE for w in rest)
         or (
             word.lower() not in _IMPERATIVES
@@ -658,6 +659,19 @@ _EVENT_ADVERBS: Final = word_set("just finally actually officially also already"
 _NEWBORN: Final = word_set(
     "baby twins triplets puppies pups kittens piglets lambs calves foals chicks boy girl", None
 )
+
+
+def could_be_a_name(word: str) -> bool:
+    """Whether ``word``, opening a sentence before a life event, may be someone's name:
+    not a pronoun or function word, an adverb ("Officially graduated today!") or a verb
+    form a chat opens on ("Been divorced for 3 years")."""
+    low = word.lower()
+    return not (
+        low in _NOT_NAMES
+        or low in _EVENT_ADVERBS
+        or low.endswith("ly")
+        or low in {"been", "being", "got", "just", "newly", "recently", "finally"}
+    )
 
 
 def life_event(rest: list[str]) -> bool:
