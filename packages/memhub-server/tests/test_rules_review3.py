@@ -354,6 +354,7 @@ def test_a_splice_whose_whole_forms_a_fact_stays_whole() -> None:
             "Greta took a photo at the harvest fair in February 2026.",
         ),
         ("Greta: I bought these boots for the hike.", "Greta bought some boots for the hike."),
+        ("Greta: I painted that lake sunrise last year!", "Greta painted a lake sunrise in 2025."),
         ("Greta: I moved here from Tallinn four years ago.", "Greta moved from Tallinn in 2022."),
     ],
 )

@@ -1848,7 +1848,7 @@ _PLURAL_NOUN: Final = re.compile(
 _SHOWN_THING: Final = re.compile(
     r"""\b(?P<verb>gave|give|got|bought|made|painted|drew|took|found|built|knitted|knit|baked
     |wrote|received|sewed|carved|framed|won|picked\s+up|brought\s+back)\s+
-    (?:(?:me|him|her|us|them)\s+)?(?P<det>this|these)\s+
+    (?:(?:me|him|her|us|them)\s+)?(?P<det>this|these|that|those)\s+
     (?=(?P<noun>(?!(?:week|weekend|month|year|morning|afternoon|evening|night|time|summer|winter
     |spring|autumn|fall|season|term|one|ones|thing|stuff)\b)[a-z]+)\b)""",
     re.IGNORECASE | re.VERBOSE,
@@ -1866,7 +1866,7 @@ def plain_deixis(clause: str) -> str:
 
     def shown(match: re.Match[str]) -> str:
         head = match.group()[: match.start("det") - match.start()]
-        if match.group("det").lower() == "these":
+        if match.group("det").lower() in {"these", "those"}:
             return f"{head}some "
         return f"{head}{'an' if match.group('noun')[0].lower() in 'aeiou' else 'a'} "
 
