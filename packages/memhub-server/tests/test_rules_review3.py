@@ -499,3 +499,12 @@ def test_only_a_relative_named_elsewhere_is_folded_into_a_fact() -> None:
 def test_an_appointment_is_not_the_speakers_when_the_prompt_is_about_someone_else() -> None:
     formed = texts("Noor: how was Tom's week?", "Greta: The interview was on Monday.")
     assert not [text for text in formed if "Greta's interview" in text]
+
+
+def test_it_done_to_the_thing_just_got_is_that_thing() -> None:
+    formed = texts("Greta: I bought a kayak. We took it out on the loch on Sunday.")
+    assert "Greta and others took the kayak out on the loch on 1 March 2026 (2026-03-01)." in formed
+    # what "it" is, a sentence that is no one's getting a thing does not say
+    assert texts("Greta: I wrote a song. I played it at the open mic on Friday.") == [
+        "Greta wrote a song."
+    ]

@@ -253,6 +253,9 @@ def within_turn(text: str, prompt: str | None = None) -> str:
         elif (said := _it_named(before, sentence)) is not None:
             sentences[n - 1], sentences[n] = said
             changed = True
+        elif (done := _it_done_to(before, sentence)) is not None:
+            sentences[n] = done
+            changed = True
     return " ".join(s for s in sentences if s) if changed else text
 
 
@@ -519,6 +522,33 @@ _IT_OPENS: Final = re.compile(
     re.IGNORECASE | re.VERBOSE,
 )
 _BE_WORD: Final = {"'s": "is", "is": "is", "was": "was", "'ll be": "will be", "will be": "will be"}
+
+
+# "We sailed it across the bay": "it" as what the speaker did something to.
+_IT_OBJECT: Final = re.compile(
+    r"""^(?P<lead>(?:and\s+|so\s+|then\s+)?(?:i|we)\s+(?:just\s+|finally\s+|already\s+)?
+    (?:[a-z]+ed|sold|took|rode|drove|sailed|sent|gave|brought|lent|hung|fixed|built|made)\s+)
+    it\b(?!['’])""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def _it_done_to(before: str, sentence: str) -> str | None:
+    """``sentence`` with the "it" the speaker did something to made the one thing the
+    speaker's sentence before named: "I've bought a dinghy. We sailed it across the bay"
+    -> "We sailed the dinghy across the bay". None when ``before`` is not the speaker's,
+    names no one thing, or the sentence has another "it"."""
+    found = _IT_OBJECT.match(sentence.strip())
+    if found is None or _SPEAKER_OPENING.match(before) is None:
+        return None
+    thing = _one_thing(before)
+    if thing is None or no_one_to_name(before) or not got_by_speaker(before, thing):
+        return None
+    rest = sentence.strip()[found.end() :]
+    if _REFERRING.search(rest):
+        return None  # "we sailed it and it sank": which "it" is which, leave it
+    named = re.sub(r"^(?:a|an)\s+", "the ", thing, flags=re.IGNORECASE)
+    return f"{found.group('lead')}{named}{rest}"
 
 
 def _it_named(before: str, sentence: str) -> tuple[str, str] | None:
