@@ -231,3 +231,39 @@ def test_note_of_what_the_writer_owns(line: str, expected: str) -> None:
 )
 def test_notes_near_misses(lines: list[str]) -> None:
     assert facts(*lines) == []
+
+
+# --- review fixes (session 28) ------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "the meeting has moved to Thursdays.",  # which meeting?
+        "Reminder: the class is on Mondays now",
+        "note: the bins are on thursdays now",
+    ],
+)
+def test_note_of_a_bare_regular_thing_forms_nothing(line: str) -> None:
+    assert facts(line) == []
+
+
+@pytest.mark.parametrize(
+    ("line", "expected"),
+    [
+        (
+            "the bin collection is on thursdays now",
+            ("the bin collection", "The bin collection is on Thursdays.", "durable"),
+        ),
+        (
+            "reminder: the yoga class has moved to mondays and wednesdays",
+            ("the yoga class", "The yoga class is on Mondays and Wednesdays.", "durable"),
+        ),
+        (
+            "note: the market in Otley is now on saturdays",
+            ("the market in Otley", "The market in Otley is on Saturdays.", "durable"),
+        ),
+    ],
+)
+def test_note_of_regular_days_in_lower_case(line: str, expected: tuple[str, str, str]) -> None:
+    assert facts(line) == [expected]

@@ -6,6 +6,7 @@ Every sentence here is written for these tests; the document date is 15 May 2024
 
 from __future__ import annotations
 
+import time
 from datetime import date
 
 import pytest
@@ -164,3 +165,53 @@ def test_the_rewrite_reads_as_first_person() -> None:
     assert plain_durations("Happily married for 10 years this week!") == (
         "I've been happily married for 10 years!"
     )
+
+
+# --- review fixes (session 28) ------------------------------------------------------
+
+
+def test_quite_is_not_quit_and_now_keeps_it_present() -> None:
+    assert plain_durations("quite a milestone! 11 years at Siemens now.") == (
+        "quite a milestone! I've been at Siemens for 11 years now."
+    )
+    assert plain_durations("I quit smoking. 11 years at Siemens and counting.") == (
+        "I quit smoking. I've been at Siemens for 11 years and counting."
+    )
+
+
+def test_a_later_stint_after_now_keeps_it_present() -> None:
+    assert plain_durations("6 years in Berlin now, 2 at Zalando.") == (
+        "I've been in Berlin for 6 years now. 2 at Zalando."
+    )
+
+
+def test_over_only_in_the_sentence_or_the_one_before() -> None:
+    assert plain_durations("retired last year. 30 years as a nurse.") == (
+        "retired last year. I was a nurse for 30 years."
+    )
+    said = "I left my old flat in May. Busy week here. 11 years as a welder."
+    assert plain_durations(said).endswith("I've been a welder for 11 years.")
+
+
+def test_a_lower_case_level_is_read_like_a_capital_one() -> None:
+    assert plain_durations("german native, english b2") == (
+        "I'm a native German speaker. My English is at B2"
+    )
+
+
+def test_given_up_after_more_than_one_space() -> None:
+    assert plain_durations("ok.  no port since March.") == "ok.  I've had no port since March."
+    assert plain_durations("No booze since 2019.") == "I've had no booze since 2019."
+
+
+def test_a_sentence_after_more_than_one_space_opens_a_rewrite() -> None:
+    assert plain_durations("Hi.  11 years as a welder now.") == (
+        "Hi.  I've been a welder for 11 years now."
+    )
+
+
+def test_many_sentences_stay_fast() -> None:
+    said = "my mum retired. 11 years at Siemens. " * 1000
+    began = time.perf_counter()
+    plain_durations(said)
+    assert time.perf_counter() - began < 0.5

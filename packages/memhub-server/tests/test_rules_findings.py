@@ -10,6 +10,7 @@ verdicts on health and findings whose owner nothing says form nothing.
 
 from __future__ import annotations
 
+import time
 from datetime import date
 
 import pytest
@@ -218,3 +219,56 @@ def test_a_relatives_short_illness_passes() -> None:
     ]
     found = extract_facts(ExtractionInput("Ola: my sister has the flu", WEDNESDAY))
     assert [(f.kind, f.forget_after is not None) for f in found] == [("recent", True)]
+
+
+# --- review fixes (session 28) ------------------------------------------------------
+
+
+def test_a_finding_in_the_past_is_left_as_said() -> None:
+    # "had" is then, not now: never "has cancer in 2015"
+    said = "the doctor said I had cancer in 2015 but I'm clear now."
+    assert plain_findings(said) == said
+    assert all("has cancer" not in fact for _, fact in facts(f"Ola: {said}"))
+
+
+@pytest.mark.parametrize(
+    ("prompt", "answer"),
+    [
+        ("what did the doctor say?", "Hernia. Not mine, my dad's."),
+        ("what did the consultant say?", "gout. It's Tom's, not mine."),
+    ],
+)
+def test_finding_asked_for_then_said_to_be_someone_elses(prompt: str, answer: str) -> None:
+    assert plain_findings(answer, prompt) == answer
+
+
+@pytest.mark.parametrize(
+    ("answer", "expected"),
+    [
+        ("Hernia. Surgery is in May.", "Ola has hernia."),
+        ("IBS. Could be worse.", "Ola has IBS."),
+        ("Crohn's. Could be worse.", "Ola has Crohn's."),
+    ],
+)
+def test_finding_asked_for_keeps_only_an_acronyms_capitals(answer: str, expected: str) -> None:
+    formed = facts("Bea: what did the doctor say?", f"Ola: {answer}")
+    assert ("durable", expected) in formed
+
+
+def test_an_injury_said_next_to_be_someone_elses() -> None:
+    said = "the doctor said the ankle is broken. It's my son's."
+    assert plain_findings(said) == said
+    assert facts(f"Ola: {said}") == []
+
+
+def test_an_injury_with_no_one_else_named_after_it() -> None:
+    formed = facts("Ola: I fell. the doctor said the ankle is broken. It's awful.")
+    assert ("recent", "Ola has a broken ankle.") in formed
+
+
+def test_many_they_said_reports_stay_fast() -> None:
+
+    said = "they said it's fine. " * 1000
+    began = time.perf_counter()
+    assert plain_findings(said) == said
+    assert time.perf_counter() - began < 0.5

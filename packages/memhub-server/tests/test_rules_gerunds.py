@@ -159,3 +159,41 @@ def test_a_gerund_subject_is_not_news_left_without_i() -> None:
 def test_a_hedge_is_not_the_name_of_a_thing() -> None:
     # "I think painting is my passion" once became "I love I think painting".
     assert facts("I think painting is my passion.") == []
+
+
+# --- review fixes (session 28) ------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "Running has been great for me but I stopped last year.",
+        "Swimming helps me relax, or so my doctor says.",
+        "Cycling is my passion though my knees disagree.",
+        "Baking has been my escape until the oven broke.",
+        "Dancing is my passion when I can find the time.",
+    ],
+)
+def test_a_tail_that_turns_the_sentence_keeps_it(said: str) -> None:
+    assert plain_gerunds(said) == said
+    assert facts(said) == []
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "Cheating has been a big part of my life.",
+        "Writing my thesis has been a huge part of my life this year.",
+        "Commuting is the highlight of my day.",
+    ],
+)
+def test_a_big_part_of_life_is_love_only_for_a_pastime(said: str) -> None:
+    assert plain_gerunds(said) == said
+
+
+def test_a_pastime_that_is_a_big_part_of_life_is_loved() -> None:
+    assert plain_gerunds("Dancing has been a big part of my life.") == "I love dancing."
+
+
+def test_a_sentence_after_more_than_one_space_opens_a_rewrite() -> None:
+    assert plain_gerunds("ok.  Painting is my way of relaxing.") == ("ok.  I relax by painting.")

@@ -29,7 +29,7 @@ from .lexicon import COUNTRIES, DEMONYMS, IRREGULAR_PAST, JOBS, RELATIVES, word_
 __all__ = ["plain_durations"]
 
 _START: Final = (
-    r"(?:^|(?<=[.!?]\s))"
+    r"(?:^|(?<=[.!?])\s+)"
     r"(?:(?:well|oh|so|honestly|and|ok|okay|yes|yeah|yep|yup|ha|haha|lol|wow|god|jeez),?\s+){0,2}"
 )
 _NUMBER: Final = (
@@ -78,7 +78,7 @@ _DEGREE: Final = re.compile(
 _LANGUAGE_LIST: Final = re.compile(
     rf"""{_START}(?P<list>{{item}}(?:,\s+{{item}})*)(?=\s*(?:[.!;]|$))""".replace(
         "{item}",
-        r"(?:[\w-]+)\s+(?:native|fluent|(?-i:[ABC][12]))(?:\s+now)?",
+        r"(?:[\w-]+)\s+(?:native|fluent|[ABC][12])(?:\s+now)?",
     ),
     re.IGNORECASE | re.VERBOSE,
 )
@@ -103,7 +103,7 @@ _GIVEN_UP: Final = word_set(
     None,
 )
 _NONE_SINCE: Final = re.compile(
-    rf"""{_START}no\s+(?P<thing>{"|".join(sorted(_GIVEN_UP))})\s+since\s+
+    rf"""{_START}(?P<no>no)\s+(?P<thing>{"|".join(sorted(_GIVEN_UP))})\s+since\s+
     (?P<when>(?:{"|".join(m.lower() for m in MONTHS)}|(?:19|20)\d\d|last\s+(?:month|year)))
     (?P<tail>)(?P<end>\s*,(?=\s)|(?=\s*(?:[;.!?…]|\s[-–—]\s|$)))""",
     re.IGNORECASE | re.VERBOSE,
@@ -161,9 +161,9 @@ _MONTH_OR_DAY: Final = frozenset(m.lower() for m in MONTHS) | word_set(
 )
 _PLACE_ARTICLES: Final = word_set("the my our", None)
 _OWNED: Final = word_set("the a an my our", None)
-# A turn that says the duration is over: "retired last year. 30 years as a nurse."
+# Words that say the duration is over: "retired last year. 30 years as a nurse."
 _OVER: Final = re.compile(
-    r"""\b(?:retir\w*|left\s+(?:my|the|in|last|on|for)|leaving|quit\w*|gave\s+up|stopped
+    r"""\b(?:retir\w*|left\s+(?:my|the|in|last|on|for)|leaving|quit(?:s|ting)?|gave\s+up|stopped
     |former|ex-|used\s+to|for\s+good|moved\s+(?:away|out|on)|moving\s+(?:away|out|on)
     |goodbye|farewell|last\s+day|handed\s+in|redundan\w*|back\s+then|before\s+that
     |back\s+home)\b""",
@@ -193,7 +193,7 @@ def plain_durations(text: str, prompt: str | None = None, earlier: str | None = 
             text = _THERE.sub(lambda m: f"{verb} in {place} for {_span(m)}{_close(m)}", text)
     if prompt and _about_someone(prompt):
         return text
-    over = _OVER.search(f"{prompt or ''} {text}") is not None
+    over = prompt is not None and _OVER.search(prompt) is not None
     if " as " in low or " at " in low or " on " in low or " in " in low:
         text = _SPAN_FIRST.sub(lambda m: _span_first(m, over), text)
     if " for " in low or " since " in low:
@@ -210,7 +210,7 @@ def plain_durations(text: str, prompt: str | None = None, earlier: str | None = 
 def _none_since(match: re.Match[str]) -> str:
     if _someone_before(match):
         return match.group()
-    lead = match.group()[: match.start("thing") - match.start() - 3]
+    lead = match.string[match.start() : match.start("no")]
     thing, when = match.group("thing", "when")
     return f"{lead}I've had no {thing.lower()} since {' '.join(when.split())}{_close(match)}"
 
@@ -301,7 +301,7 @@ def _tail(match: re.Match[str]) -> str:
 def _span_first(match: re.Match[str], over: bool) -> str:
     if _someone_before(match):
         return match.group()
-    over = over or _SEQUENCE.match(match.string, match.end()) is not None
+    over = _is_over(match, over)
     prep = match.group("prep").lower()
     what = match.group("what")
     if prep == "as":
@@ -335,13 +335,39 @@ _SOMEONE_ELSE: Final = re.compile(
 )
 
 
+def _is_over(match: re.Match[str], asked_over: bool) -> bool:
+    """Whether the duration ``match`` tells is over: a "now" or "and counting" after it
+    says not; else the prompt (``asked_over``), the sentence itself or the one before it
+    ("retired last year. 30 years as a nurse."), or another stint after it, says so."""
+    if match.group("tail") and re.search(r"\b(?:now|and\s+counting)\b", match.group("tail"), re.I):
+        return False
+    if "now" in match.groupdict() and match.group("now"):
+        return False
+    if asked_over or _SEQUENCE.match(match.string, match.end()) is not None:
+        return True
+    stops = [at for mark in ".!?" if (at := match.string.find(mark, match.end())) >= 0]
+    sentence = match.string[match.start() : min(stops) if stops else len(match.string)]
+    before = _last_sentence(match.string[: match.start()].rstrip())
+    return _OVER.search(f"{before} {sentence}") is not None
+
+
+def _last_sentence(before: str) -> str:
+    """The last sentence of ``before``, found from its end (not by splitting it all)."""
+    end = len(before)
+    while (mark := max(before.rfind(m, 0, end) for m in ".!?")) >= 0:
+        if mark + 1 < len(before) and before[mark + 1].isspace():
+            return before[mark + 1 :].lstrip()
+        end = mark
+    return before
+
+
 def _someone_before(match: re.Match[str]) -> bool:
     """Whether the sentence before the one ``match`` opens names someone or something
     else the duration may be theirs: a "he", "my parents", "the boiler?", or a name."""
     before = match.string[: match.start()].rstrip()
     if not before:
         return False
-    last = re.split(r"(?<=[.!?])\s+", before)[-1]
+    last = _last_sentence(before)
     if _TOPIC.match(last):
         return True  # "The boiler? Been broken for months.": about the thing named
     return _SOMEONE_ELSE.search(last) is not None or _names_someone(last)
@@ -412,6 +438,7 @@ def _place_or_field(prep: str, what: str) -> bool:
 def _been_for(match: re.Match[str], over: bool) -> str:
     what = " ".join(match.group("what").split())
     been = match.group("been") is not None
+    over = _is_over(match, over)
     if over and not been:
         return match.group()  # "vegan for five years, then I gave up": not now
     words = what.split()

@@ -151,6 +151,13 @@ _OTHERS: Final = re.compile(
     |[^.!?\s]\s+(?!I\b|I')(?-i:[A-Z])[\w'-]+""",
     _FLAGS,
 )
+# In the sentence after a finding, someone else it may be: "It's my son's.", "Not mine."
+_ELSE_NEXT: Final = re.compile(
+    rf"""\b(?:he|she|his|her|him|hers|he's|she's|not\s+mine|isn't\s+mine)\b
+    |\b(?:{_KIN_NOT_CARERS})\b
+    |(?!(?-i:It|That|There|Here|What|Who|He|She)['’]s)(?-i:[A-Z])[\w-]+['’]s\b""",
+    _FLAGS,
+)
 # A trailing descriptor that is no clause: ", early stage", ", right forearm".
 _DESCRIPTOR: Final = re.compile(
     r"""\s*,\s*(?:early|late|stage|mild|severe|thankfully|luckily|apparently|sadly|left|right
@@ -183,15 +190,20 @@ def plain_findings(text: str, prompt: str | None = None) -> str:
         return answer
     out: list[str] = []
     at = 0
+    medical: bool | None = None  # whether the turn or its prompt is about a visit
     for frame in _FRAME.finditer(text):
         if frame.start() < at:
             continue
-        before = text[at : frame.start()]
-        head = before[max(before.rfind(mark) for mark in ".!?") + 1 :]
+        if frame.group("they") and not frame.group("told") and medical is None:
+            medical = bool(_MEDICAL.search(text) or (prompt and _MEDICAL.search(prompt)))
+        # the sentence the report is in, up to it (searched back from the report only)
+        opens = max(at, *(text.rfind(mark, at, frame.start()) + 1 for mark in ".!?"))
+        head = text[opens : frame.start()]
         same = frame.start() > 0 and text[frame.start() - 1] not in ".!?"
-        found = _finding(text, frame, prompt, _the_one(head) if same else None)
+        found = _finding(text, frame, prompt, _the_one(head) if same else None, bool(medical))
         if found is None:
             continue
+        before = text[at : frame.start()]
         finding, end = found
         if frame.start() == 0:
             joint = ""
@@ -234,9 +246,33 @@ def _answered(text: str, prompt: str) -> str | None:
     answer = _ANSWER.match(text)
     if answer is None:
         return None
-    body = _with_article(" ".join(answer.group("condition").split()))
     after = text[answer.end() :].lstrip()
-    return f"I have {body}." + (f" {after}" if after else "")
+    if _ELSE_NEXT.search(_next_sentence(text, answer.start("after"))):
+        return None  # "Hernia. Not mine, my dad's.": whose it is, the answer goes on to say
+    body = _lowered(" ".join(answer.group("condition").split()))
+    return f"I have {_with_article(body)}." + (f" {after}" if after else "")
+
+
+_EPONYMS: Final = re.compile(r"(?:crohn|alzheimer|parkinson)['’]?s\b", re.IGNORECASE)
+
+
+def _lowered(condition: str) -> str:
+    """The condition with the capital the answer opened on lowered ("Hernia" -> "hernia"),
+    an acronym ("IBS") or a name ("Crohn's") kept."""
+    first = condition.split()[0]
+    if first[1:] != first[1:].lower() or _EPONYMS.match(condition):
+        return condition
+    return condition[:1].lower() + condition[1:]
+
+
+def _next_sentence(text: str, start: int) -> str:
+    """The sentence of ``text`` after the one that ends at or after ``start``."""
+    ends = [at for mark in ".!?" if (at := text.find(mark, start)) >= 0]
+    if not ends:
+        return ""
+    after = min(ends) + 1
+    stops = [at for mark in ".!?" if (at := text.find(mark, after)) >= 0]
+    return text[after : min(stops) + 1 if stops else len(text)]
 
 
 _BARE_INJURY: Final = re.compile(rf"(?:{_HURT}|sprained|broken|bruised)\s", re.IGNORECASE)
@@ -250,17 +286,16 @@ def _with_article(condition: str) -> str:
 
 
 def _finding(
-    text: str, frame: re.Match[str], prompt: str | None, one: str | None
+    text: str, frame: re.Match[str], prompt: str | None, one: str | None, medical: bool
 ) -> tuple[str, int] | None:
     """The finding ``frame`` reports, stated plainly, and where it ends in ``text``; None
     when it is no finding of a condition (or whose or by whom, nothing says). ``one``: the
     one person the clause the report is joined to names ("Strudel was at the vet and they
-    said she ..."), whom a "he"/"she" in the finding means when it can."""
+    said she ..."), whom a "he"/"she" in the finding means when it can. ``medical``:
+    whether the turn or its prompt is about a visit to a doctor or the like ("they")."""
     start = frame.end()
     rest = text[start:]
-    if frame.group("they") and not (
-        frame.group("told") or _MEDICAL.search(text) or (prompt and _MEDICAL.search(prompt))
-    ):
+    if frame.group("they") and not (frame.group("told") or medical):
         return None  # "they say I have ...": who "they" are, nothing says
     if frame.group("verb").lower() in {"showed", "shows", "show"} and not frame.group(
         "reporter"
@@ -301,6 +336,8 @@ def _stated(
     if frame.group("diagnosed"):
         return _diagnosed(rest)
     if (has := _HAS_CONDITION.match(rest)) is not None:
+        if has.group("has").lower().startswith("had"):
+            return None  # "said I had cancer in 2015": then, not now; left as written
         who = _who(has.group("who"))
         condition = _CONDITION_AT.match(rest, has.end())
         if condition is None:
@@ -317,7 +354,10 @@ def _stated(
     elif (hurt := _PART_HURT.match(rest)) is not None:
         whose = hurt.group("whose").lower()
         if whose in {"the", "my"}:
-            if whose == "the" and _someone_else(earlier, prompt):
+            if whose == "the" and (
+                _someone_else(earlier, prompt)
+                or _ELSE_NEXT.search(_next_sentence(rest, hurt.end()))
+            ):
                 return None  # "Dad fell. The doctor says the hip is broken": whose hip
             who = "I"
         else:

@@ -32,12 +32,12 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from .lexicon import word_set
+from .lexicon import PASTIMES, word_set
 
 __all__ = ["plain_gerunds"]
 
 _START: Final = (
-    r"(?:^|(?<=[.!?]\s))"
+    r"(?:^|(?<=[.!?])\s+)"
     r"(?:(?:well|oh|so|honestly|and|ok|okay|yeah|ah|lol|tbh|but),?\s+){0,2}"
 )
 _ADVERBS: Final = (
@@ -52,12 +52,12 @@ _LOVED: Final = r"""
       |personality|love|comfort\s+zone|favou?rite\s+(?:thing|hobby|pastime|activity
       |part\s+of\s+(?:the|my)\s+(?:day|week|weekend|month|year)
       |way\s+to\s+(?:spend|relax|unwind)\b[^.!?,;]*?))
-    |the\s+(?:highlight|best\s+part)\s+of\s+my\s+(?:day|week|weekends?|month|year|life|summer
+    |(?P<highlight>the\s+(?:highlight|best\s+part))\s+of\s+my\s+(?:day|week|weekends?|month|year|life|summer
       |winter|spring|autumn|holidays?)
     |(?:a\s+)?(?:great|good|huge|real|nice|perfect|healthy|creative|wonderful)\s+(?:outlet
       |escape|stress\s+reliever|release)\s+for\s+me
-    |(?:a\s+)?(?:huge|big|massive|major|important)\s+part\s+of\s+my\s+(?:life|routine|week
-      |day|weekends?|identity))
+    |(?P<part>(?:a\s+)?(?:huge|big|massive|major|important)\s+part\s+of\s+my\s+(?:life
+      |routine|week|day|weekends?|identity)))
     """
 # "my way of relaxing" -> "relax": a closed list, so no guessing at verb forms.
 _WAYS: Final = {
@@ -172,6 +172,18 @@ _GOES_ON: Final = re.compile(
     r"\s*(?:(?:and|but|so|plus)\s+)?(?:i|i'm|i've|i'd|it|it's|we|he|she|you)\b",
     re.IGNORECASE,
 )
+# A tail that turns the sentence or says more than it: "... but I stopped last year",
+# "..., or so my doctor says", "... when I can".
+_TURNS: Final = re.compile(
+    r"""\b(?:but|though|although|until|till|except|or|i|i'm|i've|i'd|we|he|she|they|you
+    |it)\b""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_TURNS_AFTER: Final = re.compile(
+    r"\s*(?:but|though|although|until|till|except|or)\b", re.IGNORECASE
+)
+# What a "big part of my life" or "the highlight of my week" may be loved for: a pastime.
+_PASTIMES: Final = PASTIMES | word_set("volunteering coaching mentoring tutoring", None)
 _WHEN_TAIL: Final = re.compile(
     r"^\s*(?:after|at\s+the\s+end\s+of|on|in\s+the|at\s+night|at\s+weekends|every)\b",
     re.IGNORECASE,
@@ -195,6 +207,14 @@ def _said(match: re.Match[str]) -> str:
         return match.group()  # the sentence goes on to ask
     if match.group("end") == "?" or (match.group("end") in {",", ";"} and _GOES_ON.match(rest)):
         return match.group()  # "..., I go three times a week" leans on the sentence as said
+    if _TURNS.search(_CHILDHOOD.sub("", match.group("tail"))) or (
+        match.group("end") in {",", ";"} and _TURNS_AFTER.match(rest)
+    ):
+        return match.group()  # "... but I stopped last year", "..., or so my doctor says"
+    if (match.group("part") or match.group("highlight")) and (
+        match.group("verb").lower() not in _PASTIMES or match.group("tail").strip()
+    ):
+        return match.group()  # "Cheating has been a big part of my life": no love said
     lead = match.group()[: match.start("gerund") - match.start()]
     activity = gerund[:1].lower() + gerund[1:] if _lower_ok(gerund) else gerund
     if gerund.isupper():
@@ -217,8 +237,6 @@ def _said(match: re.Match[str]) -> str:
         way = _way(match)
         when = tail.rstrip() if _WHEN_TAIL.match(tail) else ""
         said = f"I {way} by {activity}{when}"
-    if lead and not lead.strip():
-        lead = ""
     return f"{lead}{said}{end if end else '.'}"
 
 

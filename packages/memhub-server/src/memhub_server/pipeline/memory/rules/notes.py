@@ -64,7 +64,7 @@ def owned_in_note(clause: str) -> str | None:
     return "my" + clause[3:]
 
 
-_WEEKDAYS: Final = r"(?-i:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)days"
+_WEEKDAYS: Final = r"(?:mon|tues|wednes|thurs|fri|satur|sun)days"
 # "the bin collection in Hazelmere Close has moved to Thursdays", "the market is now on
 # Saturdays": what happens on a regular day. The subject has no verb of its own.
 _ON_DAYS: Final = re.compile(
@@ -107,9 +107,15 @@ _PHRASE_END: Final = re.compile(r"\s+(?:in|at|on|for|of|near|by|from|with|behind
 
 def _regular_thing(thing: str) -> bool:
     """Whether the noun phrase ``thing`` names something that happens on set days: its
-    head (the last word before "in ...", "at ...") says so."""
-    head = _PHRASE_END.split(thing, maxsplit=1)[0].split()[-1].lower()
-    return head in _REGULAR
+    head (the last word before "in ...", "at ...") says so, and a word before the head
+    ("the bin collection", "the yoga class") or a place after it ("in Hazelmere Close")
+    says which: "the meeting" alone could be any."""
+    phrase = _PHRASE_END.split(thing, maxsplit=1)
+    words = phrase[0].split()
+    return words[-1].lower() in _REGULAR and (len(words) > 2 or _PLACED.search(thing) is not None)
+
+
+_PLACED: Final = re.compile(r"\s(?:in|at)\s", re.IGNORECASE)
 
 
 def note_fact(clause: str) -> tuple[str, str] | None:
@@ -119,7 +125,8 @@ def note_fact(clause: str) -> tuple[str, str] | None:
     if (days := _ON_DAYS.match(clause)) is not None and _regular_thing(days.group("thing")):
         thing = days.group("thing")
         be = "are" if days.group("plural") else "is"
-        text = f"{thing[:1].upper()}{thing[1:]} {be} on {days.group('days')}"
+        on = re.sub(r"\w+days", lambda day: day.group().capitalize(), days.group("days"))
+        text = f"{thing[:1].upper()}{thing[1:]} {be} on {on}"
         return thing[:1].lower() + thing[1:], text
     if (moved := _MOVED_TO.match(clause)) is not None:
         owner = moved.group("owner")
