@@ -273,7 +273,9 @@ def extract_facts(
         kept = [safe for fact in found if (safe := _safe_part(fact)) is not None]
         # People named in passing ("my wife Kamila says ..."): the relation is a fact even
         # where the clause around it forms none.
-        kept += [f for f in kin_facts(passage, today, kept) if unsafe(f.text, f.subject) is None]
+        kept += [
+            f for f in kin_facts(passage, today, kept, prompt) if unsafe(f.text, f.subject) is None
+        ]
         kept = named_relatives(without_restatements(kept))
         kept = [replace(f, text=with_owner(f.text, f.subject, owners)) for f in kept]
         for fact in kept:

@@ -43,6 +43,17 @@ from typing import Final
 from ...dates import human_month
 from ...sentences import split_sentences
 from ..facts import CandidateFact
+from .context import (
+    KIN_UNNAMED,
+    NOT_NAMES,
+    PLURAL_KIN,
+    POSSESSIVE,
+    SOMEONE,
+    named_as,
+    people_in,
+    pronoun_fits,
+    spoken_to,
+)
 from .lexicon import (
     COUNTRIES,
     DEMONYMS,
@@ -54,6 +65,7 @@ from .lexicon import (
     PETS,
     RELATIVES,
     ROLES,
+    alternation,
     word_set,
 )
 from .naming import name_given, no_one_to_name, sex_fits
@@ -227,21 +239,28 @@ class _Pair:
 
 
 def kin_facts(
-    passage: Passage, today: date, formed: Sequence[CandidateFact] = ()
+    passage: Passage,
+    today: date,
+    formed: Sequence[CandidateFact] = (),
+    prompt: str | None = None,
 ) -> list[CandidateFact]:
     """Relation (and age) facts named in ``passage``, except those ``formed`` (the facts
-    the clause rules made of the same passage) already states."""
+    the clause rules made of the same passage) already states. ``prompt`` (what was said
+    to the speaker just before) may name someone a "his"/"her" could stand for."""
     if _RELATION_TOKENS.isdisjoint(_TOKEN.findall(passage.text.lower())):
         return []  # the many turns without a relation cost one scan
     speaker = passage.speaker or "the user"
     pairs: list[_Pair] = []
+    said: list[str] = [prompt or ""]
     for line in passage.text.splitlines():
         unnamed: _Pair | None = None
         for sentence in split_sentences(_IN_LAW.sub(r"\1-in-law", line)):
             if unnamed is not None and (given := _given_name(sentence, unnamed.relation)):
                 pairs.append(_Pair(unnamed.owner, unnamed.relation, (given,), 0))
-            found, unnamed = _pairs(sentence, speaker)
+            earlier = _Earlier(" ".join(said), tuple(pairs), speaker)
+            found, unnamed = _pairs(sentence, speaker, earlier)
             pairs.extend(found)
+            said.append(sentence)
             if unnamed is not None and (
                 _OTHER_PERSON.search(sentence, unnamed.end)
                 or _OTHER_ONE.search(sentence, unnamed.end)
@@ -272,7 +291,9 @@ _NAMING_VERB: Final = re.compile(
 )
 
 
-def _pairs(sentence: str, speaker: str) -> tuple[list[_Pair], _Pair | None]:
+def _pairs(
+    sentence: str, speaker: str, earlier: _Earlier | None = None
+) -> tuple[list[_Pair], _Pair | None]:
     """(owner, relation, names) named in one sentence, in reading order, and the
     relation the sentence ends on without a name (whose name the next one may give)."""
     found: list[_Pair] = []
@@ -303,7 +324,7 @@ def _pairs(sentence: str, speaker: str) -> tuple[list[_Pair], _Pair | None]:
         if not _modifiers_fit(owner.group("mods"), relation):
             continue
         phrase = _phrase(owner.group("mods"), relation)
-        whose = _whose(owner, sentence, speaker, found)
+        whose = _whose(owner, sentence, speaker, found, earlier)
         if whose is None:
             continue
         names, length = _names_after(after, relation, question)
@@ -386,9 +407,15 @@ def _phrase(mods: str, relation: str) -> str:
     return " ".join([*words, relation])
 
 
-def _whose(owner: re.Match[str], sentence: str, speaker: str, found: list[_Pair]) -> str | None:
+def _whose(
+    owner: re.Match[str],
+    sentence: str,
+    speaker: str,
+    found: list[_Pair],
+    earlier: _Earlier | None = None,
+) -> str | None:
     """The owner's name: the speaker for "my"/"our", a name, or whom "his"/"her" is
-    about when the sentence settles it."""
+    about when the sentence (or else the turn before it) settles it."""
     word = owner.group("owner").lower()
     if word in {"my", "our"}:
         return speaker
@@ -396,7 +423,10 @@ def _whose(owner: re.Match[str], sentence: str, speaker: str, found: list[_Pair]
         return "the user"
     if owner.group("named") is not None:
         return _valid_name(owner.group("named"))
-    return _antecedent(word, sentence, owner.start(), found, speaker)
+    named = _antecedent(word, sentence, owner.start(), found, speaker)
+    if named is None and earlier is not None and not any(p.end <= owner.start() for p in found):
+        return _turn_antecedent(word, f"{earlier.text} {sentence[: owner.start()]}", earlier)
+    return named
 
 
 def _antecedent(
@@ -424,6 +454,77 @@ def _antecedent(
             if name is not None and " and " not in name:
                 return name
     return None
+
+
+@dataclass(frozen=True, slots=True)
+class _Earlier:
+    """What the turn said before a sentence (the prompt to it first), and the relations
+    it named, for a "his"/"her" whose owner the sentence itself does not name."""
+
+    text: str
+    pairs: tuple[_Pair, ...]
+    speaker: str
+
+
+# "Kasia's brilliant", "Kasia's van": a name owning, or being, something (never "It's").
+_NAME_OWNS: Final = re.compile(rf"(?<![\w'-])(?P<name>{_CAP})['’]s(?![\w'])")
+_SEXED_WORDS: Final = re.compile(
+    r"(?<![\w'])(?:(?P<m>he|him|his|himself)|(?P<f>she|her|hers|herself))(?:['’]\w+)?(?![\w'])",
+    re.IGNORECASE,
+)
+
+
+_PET_WORDS: Final = re.compile(rf"(?<![\w'])(?:{alternation(PETS)})s?(?![\w'])", re.IGNORECASE)
+
+
+def _turn_antecedent(pronoun: str, before: str, earlier: _Earlier) -> str | None:
+    """Whom "his"/"her" stands for when its own sentence names no one before it: the one
+    person of the matching sex the turn (or the prompt to it) named before it - "My
+    neighbour Dilys is 90. Her son Gareth ..." -> Dilys. None when two could be meant
+    (someone else named, a relative or someone mentioned without a name, a "he"/"she" of
+    the other sex when the person's own sex is not said) or no one is named."""
+    sex = "f" if pronoun == "her" else "m"
+    known: dict[str, str | None] = {}
+    for pair in earlier.pairs:
+        for name in pair.names:
+            known[name] = _sex(pair.relation, name) if len(pair.names) == 1 else None
+    owners = [p.owner for p in earlier.pairs if p.owner not in {earlier.speaker, "the user"}]
+    names = [*people_in(before), *known, *owners]
+    names += [
+        m.group("name")
+        for m in _NAME_OWNS.finditer(before)
+        if m.group("name").lower() not in NOT_NAMES and _valid_name(m.group("name"))
+    ]
+    people: list[str] = []
+    for name in names:
+        bare = re.search(rf"(?<![\w']){re.escape(name)}(?![\w'])", before) is not None
+        if name == earlier.speaker or (bare and spoken_to(name, before)):
+            continue
+        if any(name in other.split() or other in name.split() for other in people):
+            continue
+        titled = re.search(rf"(?<![\w']){_TITLE}\.?\s+{re.escape(name)}(?![\w'])", before)
+        people.append(titled.group() if titled is not None else name)  # "Mrs Okafor"
+    fitting = [p for p in people if known.get(p, _sex("person", p)) in {None, sex}]
+    if len(fitting) != 1:
+        return None
+    person = fitting[0]
+    told = "his" if sex == "m" else "her"
+    for kin in (m.group() for m in KIN_UNNAMED.finditer(before)):
+        if kin.lower() not in PLURAL_KIN and pronoun_fits(kin, told):
+            return None  # "Ana came with my dad. His ...": Ana's, or my dad's
+    for rival in SOMEONE.finditer(before):
+        if not named_as(person, before[rival.end() :]) and pronoun_fits(rival.group("noun"), told):
+            return None  # "Ana met a guy. His sister ..."
+    if _PET_WORDS.search(before):
+        return None  # "Ana's dog is ill. Her ...": a pet is a "her" too
+    unknown = known.get(person, _sex("person", person)) is None
+    other = "f" if sex == "m" else "m"
+    for word in _SEXED_WORDS.finditer(before):
+        if word.group(other) and unknown:
+            return None  # "Kim rang. She said ... His sister ...": Kim is no "he"
+        if word.group(sex) and POSSESSIVE.match(before, word.start()) is None:
+            return None  # "Kim said he was rude. His sister ...": he is someone else
+    return person
 
 
 def _sex(relation: str, name: str) -> str | None:
