@@ -10,7 +10,12 @@ request, a plan), but the relation it names is a lasting fact worth remembering:
   ("my wife, Kamila, says") -> "Rustam's wife is Kamila.". The owner is "my"/"our" (the
   speaker, or "the user"), "<Name>'s" or "the user's"; "his"/"her" only when the
   sentence named exactly one person before it, of the matching sex where the relation
-  says ("my sister Ilka and her husband Tom" -> "Ilka's husband is Tom.").
+  says ("my sister Ilka and her husband Tom" -> "Ilka's husband is Tom."); when the
+  sentence names no one before it, the one person of the matching sex the turn named
+  earlier ("My neighbour Dilys is 90. Her son Gareth ..." -> "Dilys's son is Gareth."),
+  unless someone else could be meant: another person named (in the turn or the prompt to
+  it), a relative or someone mentioned without a name, a pet, a "he"/"she" that is not
+  the one named (:func:`_turn_antecedent`).
 * **Naming**: "my <relation> is (called|named) X", "my <relation> is a lovely woman
   called X", "my <relation>'s name is X", "my <relation>, whose name is X", "X is my
   <relation>", "X, my <relation>,", "X (my <relation>)", "a <relation> of mine called X".
