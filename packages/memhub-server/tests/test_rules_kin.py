@@ -379,3 +379,12 @@ def test_his_or_her_owner_not_settled_when_the_prompt_names_someone_else() -> No
         "Nia: How is Gwen getting on?\nWren: Bronwen's a star. Her brother Idris is a chef."
     )
     assert not any("brother is Idris" in text for text in formed), formed
+
+
+def test_the_clause_after_his_or_her_is_about_the_owner_the_turn_named() -> None:
+    formed = texts("Wren: My landlady Henrietta is 84. Her grandson Piers fixes the boiler.")
+    assert "Henrietta's grandson Piers fixes the boiler." in formed
+    assert "Henrietta's grandson is Piers." in formed
+    # news soon forgotten keeps the relation all the same
+    formed = texts("Wren: My brother Casimir rang. His wife Maud is poorly.")
+    assert "Casimir's wife is Maud." in formed

@@ -76,7 +76,7 @@ from .lexicon import (
 from .naming import name_given, no_one_to_name, sex_fits
 from .text import Passage
 
-__all__ = ["kin_facts", "named_relatives", "owned_parent"]
+__all__ = ["kin_facts", "named_relatives", "owned_parent", "owners_named"]
 
 # Words for a group, not a person or a pet that can bear a name.
 _GROUPS: Final = word_set("family team household pets", None)
@@ -241,6 +241,8 @@ class _Pair:
     names: tuple[str, ...]
     end: int
     """Where the name ends in the sentence."""
+    across: tuple[int, int] | None = None
+    """Where the "his"/"her" is in the sentence, when an earlier sentence settled whose."""
 
 
 def kin_facts(
@@ -248,32 +250,67 @@ def kin_facts(
     today: date,
     formed: Sequence[CandidateFact] = (),
     prompt: str | None = None,
+    settled: frozenset[str] = frozenset(),
 ) -> list[CandidateFact]:
     """Relation (and age) facts named in ``passage``, except those ``formed`` (the facts
-    the clause rules made of the same passage) already states. ``prompt`` (what was said
-    to the speaker just before) may name someone a "his"/"her" could stand for."""
+    the clause rules made of the same passage) already states, unless :func:`owners_named`
+    ``settled`` it. ``prompt`` (what was said to the speaker just before) may name someone
+    a "his"/"her" could stand for."""
     if _RELATION_TOKENS.isdisjoint(_TOKEN.findall(passage.text.lower())):
         return []  # the many turns without a relation cost one scan
     speaker = passage.speaker or "the user"
-    pairs: list[_Pair] = []
+    pairs = [pair for _, pair in _turn_pairs(passage.text, speaker, prompt)]
+    facts = [_relation_fact(pair) for pair in pairs]
+    facts.extend(_age_facts(passage.text, [n for pair in pairs for n in pair.names], today))
+    return [
+        fact.fact
+        for fact in facts
+        if fact.fact.text in settled or not _already_formed(fact, formed)
+    ]
+
+
+def _turn_pairs(text: str, speaker: str, prompt: str | None) -> list[tuple[str, _Pair]]:
+    """Each (sentence, pair) a turn names, in reading order."""
+    pairs: list[tuple[str, _Pair]] = []
     said: list[str] = [prompt or ""]
-    for line in passage.text.splitlines():
+    for line in text.splitlines():
         unnamed: _Pair | None = None
         for sentence in split_sentences(_IN_LAW.sub(r"\1-in-law", line)):
             if unnamed is not None and (given := _given_name(sentence, unnamed.relation)):
-                pairs.append(_Pair(unnamed.owner, unnamed.relation, (given,), 0))
-            earlier = _Earlier(" ".join(said), tuple(pairs), speaker)
+                pairs.append((sentence, _Pair(unnamed.owner, unnamed.relation, (given,), 0)))
+            earlier = _Earlier(" ".join(said), tuple(pair for _, pair in pairs), speaker)
             found, unnamed = _pairs(sentence, speaker, earlier)
-            pairs.extend(found)
+            pairs.extend((sentence, pair) for pair in found)
             said.append(sentence)
             if unnamed is not None and (
                 _OTHER_PERSON.search(sentence, unnamed.end)
                 or _OTHER_ONE.search(sentence, unnamed.end)
             ):
                 unnamed = None  # "my brother met a guy. his name is ...": whose name?
-    facts = [_relation_fact(pair) for pair in pairs]
-    facts.extend(_age_facts(passage.text, [n for pair in pairs for n in pair.names], today))
-    return [fact.fact for fact in facts if not _already_formed(fact, formed)]
+    return pairs
+
+
+def owners_named(
+    text: str, speaker: str | None, prompt: str | None = None
+) -> tuple[str, frozenset[str]]:
+    """``text`` with a "his"/"her" before a named relation made the owner an earlier
+    sentence of the turn settles (:func:`_turn_antecedent`): "My neighbour Dilys is 90.
+    Her son Gareth visits every Sunday." -> "... Dilys's son Gareth visits every Sunday.",
+    so that what the clause says is about someone named; and the relation facts so
+    settled ("Dilys's son is Gareth."), which :func:`kin_facts` forms even where the
+    clause states them (the clause may be news that is soon forgotten)."""
+    settled: set[str] = set()
+    if _RELATION_TOKENS.isdisjoint(_TOKEN.findall(text.lower())):
+        return text, frozenset()
+    for sentence, pair in _turn_pairs(text, speaker or "the user", prompt):
+        if pair.across is None or text.count(sentence) != 1:
+            continue
+        start, end = pair.across
+        owner = "the user" if pair.owner == "the user" else pair.owner
+        rewritten = f"{sentence[:start]}{owner}'s{sentence[end:]}"
+        text = text.replace(sentence, rewritten)
+        settled.add(_relation_fact(pair).fact.text)
+    return text, frozenset(settled)
 
 
 # Someone else mentioned after a relation: a name given next may be theirs.
@@ -329,7 +366,7 @@ def _pairs(
         if not _modifiers_fit(owner.group("mods"), relation):
             continue
         phrase = _phrase(owner.group("mods"), relation)
-        whose = _whose(owner, sentence, speaker, found, earlier)
+        whose, across = _whose(owner, sentence, speaker, found, earlier)
         if whose is None:
             continue
         names, length = _names_after(after, relation, question)
@@ -346,7 +383,8 @@ def _pairs(
             else:
                 unnamed = _Pair(whose, phrase, (), end)
         if names and whose not in names:
-            found.append(_Pair(whose, phrase, names, end + length))
+            spot = (owner.start("owner"), owner.end("owner")) if across else None
+            found.append(_Pair(whose, phrase, names, end + length, spot))
     return found, unnamed
 
 
@@ -418,20 +456,23 @@ def _whose(
     speaker: str,
     found: list[_Pair],
     earlier: _Earlier | None = None,
-) -> str | None:
+) -> tuple[str | None, bool]:
     """The owner's name: the speaker for "my"/"our", a name, or whom "his"/"her" is
-    about when the sentence (or else the turn before it) settles it."""
+    about when the sentence (or else the turn before it) settles it; and whether it was
+    the turn before the sentence that settled it."""
     word = owner.group("owner").lower()
     if word in {"my", "our"}:
-        return speaker
+        return speaker, False
     if word.startswith("the"):
-        return "the user"
+        return "the user", False
     if owner.group("named") is not None:
-        return _valid_name(owner.group("named"))
+        return _valid_name(owner.group("named")), False
     named = _antecedent(word, sentence, owner.start(), found, speaker)
     if named is None and earlier is not None and not any(p.end <= owner.start() for p in found):
-        return _turn_antecedent(word, f"{earlier.text} {sentence[: owner.start()]}", earlier)
-    return named
+        before = f"{earlier.text} {sentence[: owner.start()]}"
+        named = _turn_antecedent(word, before, earlier)
+        return named, named is not None
+    return named, False
 
 
 def _antecedent(
