@@ -356,6 +356,9 @@ def test_his_or_her_owned_by_the_one_person_the_turn_named(
         "Wren: My landlady is lovely. She is 84. Her grandson Piers fixes the boiler.",
         # a "he" of the other sex when the name does not say which the person is
         "Wren: Kit rang. He said she was lovely. Her brother Idris is a chef.",
+        # a name that is a film's or a book's
+        "Wren: we watched Tangled. her sister Bronwen loved it",
+        "Wren: Idris Quest is my favourite book. His brother Bronwen is funny.",
         # unreal
         "Wren: Bronwen is great. If her sister Cerys comes we'll go out.",
         # names in lower case
@@ -367,7 +370,17 @@ def test_no_his_or_her_owner_when_the_turn_leaves_it_open(content: str) -> None:
     assert not any(
         f"{owner}'s {relation}" in text
         for text in formed
-        for owner in ("Bronwen", "Gwen", "Idris", "Ilse", "Abernathy", "Kit", "Maud")
+        for owner in (
+            "Bronwen",
+            "Gwen",
+            "Idris",
+            "Ilse",
+            "Abernathy",
+            "Kit",
+            "Maud",
+            "Tangled",
+            "Quest",
+        )
         for relation in ("sister", "wife", "son", "vet", "grandson", "brother")
     ), formed
 

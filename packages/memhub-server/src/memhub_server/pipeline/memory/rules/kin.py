@@ -523,6 +523,30 @@ _SEXED_WORDS: Final = re.compile(
 _PET_WORDS: Final = re.compile(rf"(?<![\w'])(?:{alternation(PETS)})s?(?![\w'])", re.IGNORECASE)
 
 
+# "watched Frozen", "Harry Potter is my favourite book": a name that is a work's.
+_WORK_BEFORE: Final = re.compile(
+    r"""(?<![\w'])(?:watch\w*|rewatch\w*|binge\w*|read|reading|reread\w*|listen\w*\s+to
+    |play(?:ed|ing)?|stream\w*|seen|finished|started)\s+(?:the\s+)?$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_WORK_AFTER: Final = re.compile(
+    r"""^['’]?s?\s+(?:is|was|are|were|'s)\s+(?:[\w'-]+\s+){0,3}?(?:book|books|film|films
+    |movie|movies|show|shows|series|song|songs|album|game|games|band|novel|novels|musical
+    |podcast|character|franchise|saga|comic|manga|anime)(?![\w'])""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def _a_work(name: str, text: str) -> bool:
+    """Whether ``text`` says ``name`` as the title of a film, book, show or the like."""
+    for match in re.finditer(rf"(?<![\w']){re.escape(name)}", text):
+        if _WORK_BEFORE.search(text, max(0, match.start() - 30), match.start()):
+            return True
+        if _WORK_AFTER.match(text[match.end() : match.end() + 60]):
+            return True
+    return False
+
+
 def _turn_antecedent(pronoun: str, before: str, earlier: _Earlier) -> str | None:
     """Whom "his"/"her" stands for when its own sentence names no one before it: the one
     person of the matching sex the turn (or the prompt to it) named before it - "My
@@ -534,22 +558,9 @@ def _turn_antecedent(pronoun: str, before: str, earlier: _Earlier) -> str | None
     for pair in earlier.pairs:
         for name in pair.names:
             known[name] = _sex(pair.relation, name) if len(pair.names) == 1 else None
-    owners = [p.owner for p in earlier.pairs if p.owner not in {earlier.speaker, "the user"}]
-    names = [*people_in(before), *known, *owners]
-    names += [
-        m.group("name")
-        for m in _NAME_OWNS.finditer(before)
-        if m.group("name").lower() not in NOT_NAMES and _valid_name(m.group("name"))
-    ]
-    people: list[str] = []
-    for name in names:
-        bare = re.search(rf"(?<![\w']){re.escape(name)}(?![\w'])", before) is not None
-        if name == earlier.speaker or (bare and spoken_to(name, before)):
-            continue
-        if any(name in other.split() or other in name.split() for other in people):
-            continue
-        titled = re.search(rf"(?<![\w']){_TITLE}\.?\s+{re.escape(name)}(?![\w'])", before)
-        people.append(titled.group() if titled is not None else name)  # "Mrs Okafor"
+    people = _named_before(before, earlier, list(known))
+    if any(_a_work(name, before) for name in people if name not in known):
+        return None  # "we watched Frozen. her sister Anna ...": a film's, not a person's
     fitting = [p for p in people if known.get(p, _sex("person", p)) in {None, sex}]
     if len(fitting) != 1:
         return None
@@ -571,6 +582,28 @@ def _turn_antecedent(pronoun: str, before: str, earlier: _Earlier) -> str | None
         if word.group(sex) and POSSESSIVE.match(before, word.start()) is None:
             return None  # "Kim said he was rude. His sister ...": he is someone else
     return person
+
+
+def _named_before(before: str, earlier: _Earlier, relatives: list[str]) -> list[str]:
+    """The people ``before`` names (``relatives`` the turn named among them), each once,
+    with a title it gives them ("Mrs Okafor"); not the speaker, nor one only greeted."""
+    owners = [p.owner for p in earlier.pairs if p.owner not in {earlier.speaker, "the user"}]
+    names = [*people_in(before), *relatives, *owners]
+    names += [
+        m.group("name")
+        for m in _NAME_OWNS.finditer(before)
+        if m.group("name").lower() not in NOT_NAMES and _valid_name(m.group("name"))
+    ]
+    people: list[str] = []
+    for name in names:
+        bare = re.search(rf"(?<![\w']){re.escape(name)}(?![\w'])", before) is not None
+        if name == earlier.speaker or (bare and spoken_to(name, before)):
+            continue
+        if any(name in other.split() or other in name.split() for other in people):
+            continue
+        titled = re.search(rf"(?<![\w']){_TITLE}\.?\s+{re.escape(name)}(?![\w'])", before)
+        people.append(titled.group() if titled is not None else name)  # "Mrs Okafor"
+    return people
 
 
 def _sex(relation: str, name: str) -> str | None:
