@@ -547,12 +547,18 @@ def _a_work(name: str, text: str) -> bool:
     return False
 
 
+_TURN_REACH: Final = 1200
+"""How much of a turn (and the prompt to it) before a "his"/"her" may settle whose."""
+
+
 def _turn_antecedent(pronoun: str, before: str, earlier: _Earlier) -> str | None:
     """Whom "his"/"her" stands for when its own sentence names no one before it: the one
     person of the matching sex the turn (or the prompt to it) named before it - "My
     neighbour Dilys is 90. Her son Gareth ..." -> Dilys. None when two could be meant
     (someone else named, a relative or someone mentioned without a name, a "he"/"she" of
     the other sex when the person's own sex is not said) or no one is named."""
+    if len(before) > _TURN_REACH:
+        return None  # too far back to be sure whom, and a bound on what it costs
     sex = "f" if pronoun == "her" else "m"
     known: dict[str, str | None] = {}
     for pair in earlier.pairs:
