@@ -381,7 +381,7 @@ def test_no_his_or_her_owner_when_the_turn_leaves_it_open(content: str) -> None:
             "Tangled",
             "Quest",
         )
-        for relation in ("sister", "wife", "son", "vet", "grandson", "brother")
+        for relation in ("sister", "wife", "son", "vet", "grandson", "brother", "husband")
     ), formed
 
 
@@ -401,3 +401,9 @@ def test_the_clause_after_his_or_her_is_about_the_owner_the_turn_named() -> None
     # news soon forgotten keeps the relation all the same
     formed = texts("Wren: My brother Casimir rang. His wife Maud is poorly.")
     assert "Casimir's wife is Maud." in formed
+
+
+def test_his_or_her_in_the_sentence_that_names_its_owner_settles_nothing_after() -> None:
+    formed = texts("Wren: Bronwen and her sister Gwen came. Her husband Idris stayed home.")
+    assert "Bronwen's sister is Gwen." in formed
+    assert not any("husband" in text for text in formed), formed

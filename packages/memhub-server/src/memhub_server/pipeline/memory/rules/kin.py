@@ -55,6 +55,7 @@ from .context import (
     POSSESSIVE,
     SOMEONE,
     named_as,
+    people_and_places,
     people_in,
     pronoun_fits,
     spoken_to,
@@ -590,15 +591,23 @@ def _turn_antecedent(pronoun: str, before: str, earlier: _Earlier) -> str | None
     return person
 
 
+# "Raj and his brother Anil came", "Raj, Ola and I": a name listed with others.
+_NAME_LISTED: Final = re.compile(rf"(?<![\w'-])(?P<name>{_CAP})(?=\s*,\s|\s+(?:and|&)\s)")
+
+
 def _named_before(before: str, earlier: _Earlier, relatives: list[str]) -> list[str]:
     """The people ``before`` names (``relatives`` the turn named among them), each once,
     with a title it gives them ("Mrs Okafor"); not the speaker, nor one only greeted."""
     owners = [p.owner for p in earlier.pairs if p.owner not in {earlier.speaker, "the user"}]
     names = [*people_in(before), *relatives, *owners]
+    _, places = people_and_places(before)
     names += [
         m.group("name")
-        for m in _NAME_OWNS.finditer(before)
-        if m.group("name").lower() not in NOT_NAMES and _valid_name(m.group("name"))
+        for found in (_NAME_OWNS.finditer(before), _NAME_LISTED.finditer(before))
+        for m in found
+        if m.group("name").lower() not in NOT_NAMES
+        and _valid_name(m.group("name"))
+        and not any(m.group("name") in place.split() for place in places)
     ]
     people: list[str] = []
     for name in names:
