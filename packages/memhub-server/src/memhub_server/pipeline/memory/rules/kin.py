@@ -15,7 +15,9 @@ request, a plan), but the relation it names is a lasting fact worth remembering:
   earlier ("My neighbour Dilys is 90. Her son Gareth ..." -> "Dilys's son is Gareth."),
   unless someone else could be meant: another person named (in the turn or the prompt to
   it), a relative or someone mentioned without a name, a pet, a "he"/"she" that is not
-  the one named (:func:`_turn_antecedent`).
+  the one named (:func:`_turn_antecedent`). :func:`owners_named` writes such an owner
+  into the turn before the clause rules read it ("Dilys's son Gareth visits ..."), and
+  the relation is formed even though that clause states it.
 * **Naming**: "my <relation> is (called|named) X", "my <relation> is a lovely woman
   called X", "my <relation>'s name is X", "my <relation>, whose name is X", "X is my
   <relation>", "X, my <relation>,", "X (my <relation>)", "a <relation> of mine called X".
