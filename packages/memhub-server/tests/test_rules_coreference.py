@@ -390,3 +390,15 @@ def test_a_shouted_word_in_the_prompt_is_nobody_her_can_mean() -> None:
     )
     assert not any("WAY" in t or "OMG" in t for t in formed), formed
     assert with_prompt("NO WAY. how is she?", "she's fine") == "she's fine"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Ines rang. She said he was rude.", "Ines rang. Ines said he was rude."),
+        ("Bram rang. He said she was lovely.", "Bram rang. Bram said she was lovely."),
+        ("Ines rang. She said she was tired.", "Ines rang. Ines said Ines was tired."),
+    ],
+)
+def test_a_pronoun_of_the_other_sex_is_someone_else(text: str, expected: str) -> None:
+    assert within_turn(text) == expected

@@ -298,3 +298,112 @@ def test_a_relative_named_in_the_same_turn_is_named_in_its_news() -> None:
     formed = texts("Tarja: my son was born on Sunday, his name is Ilmari, we're exhausted")
     assert "Tarja's son Ilmari was born on 9 February 2025 (2025-02-09)." in formed
     assert "Tarja's son is called Ilmari." in formed  # the relation itself stays
+
+
+@pytest.mark.parametrize(
+    ("content", "expected"),
+    [
+        (
+            "Wren: my girlfriend Odile is from Lyon and we're seeing her parents in May. "
+            "her dad Bastien speaks no english",
+            "Odile's dad is Bastien.",
+        ),
+        ("Wren: My landlady Henrietta is 84. Her grandson Piers fixes the boiler.", None),
+        ("Wren: Bronwen's a star. Her brother Idris plays rugby for Cardiff.", None),
+        ("Wren: my mate Oskar got engaged!! his fiancée Lenka is a vet", None),
+        ("Wren: My brother Casimir rang. My sister Ilse came round. His wife Maud is ill.", None),
+        ("Wren: Mrs Abernathy next door is retiring. Her son Rufus is a dentist.", None),
+    ],
+)
+def test_his_or_her_owned_by_the_one_person_the_turn_named(
+    content: str, expected: str | None
+) -> None:
+    formed = texts(content)
+    wanted = {
+        "Wren: My landlady Henrietta is 84. Her grandson Piers fixes the boiler.": (
+            "Henrietta's grandson is Piers."
+        ),
+        "Wren: Bronwen's a star. Her brother Idris plays rugby for Cardiff.": (
+            "Bronwen's brother is Idris."
+        ),
+        "Wren: my mate Oskar got engaged!! his fiancée Lenka is a vet": (
+            "Oskar's fiancée is Lenka."
+        ),
+        "Wren: My brother Casimir rang. My sister Ilse came round. His wife Maud is ill.": (
+            "Casimir's wife is Maud."
+        ),
+        "Wren: Mrs Abernathy next door is retiring. Her son Rufus is a dentist.": (
+            "Mrs Abernathy's son is Rufus."
+        ),
+    }
+    assert (expected or wanted[content]) in formed
+
+
+@pytest.mark.parametrize(
+    "content",
+    [
+        # two people named: either could be meant
+        "Wren: Bronwen came over with Idris. Her sister Cerys stayed home.",
+        "Wren: Bronwen and Gwen came over. Her sister Cerys stayed home.",
+        # the relation or the title says the one named is of the other sex
+        "Wren: My sister Ilse rang. His wife Maud is ill.",
+        "Wren: Mrs Abernathy next door is retiring. His son Rufus is a dentist.",
+        # someone without a name could be meant
+        "Wren: Bronwen met a guy at the pub. His sister Cerys is a nurse.",
+        "Wren: Bronwen came with my dad. His wife Maud was there.",
+        "Wren: Bronwen's dog is poorly. Her vet Dr Pryce is worried.",
+        # the owner is only a "she"
+        "Wren: My landlady is lovely. She is 84. Her grandson Piers fixes the boiler.",
+        # a "he" of the other sex when the name does not say which the person is
+        "Wren: Kit rang. He said she was lovely. Her brother Idris is a chef.",
+        # a name that is a film's or a book's
+        "Wren: we watched Tangled. her sister Bronwen loved it",
+        "Wren: Idris Quest is my favourite book. His brother Bronwen is funny.",
+        # unreal
+        "Wren: Bronwen is great. If her sister Cerys comes we'll go out.",
+        # names in lower case
+        "Wren: bronwen's a star. her brother Idris plays rugby.",
+    ],
+)
+def test_no_his_or_her_owner_when_the_turn_leaves_it_open(content: str) -> None:
+    formed = texts(content)
+    assert not any(
+        f"{owner}'s {relation}" in text
+        for text in formed
+        for owner in (
+            "Bronwen",
+            "Gwen",
+            "Idris",
+            "Ilse",
+            "Abernathy",
+            "Kit",
+            "Maud",
+            "Tangled",
+            "Quest",
+        )
+        for relation in ("sister", "wife", "son", "vet", "grandson", "brother", "husband")
+    ), formed
+
+
+def test_his_or_her_owner_not_settled_when_the_prompt_names_someone_else() -> None:
+    alone = texts("Wren: Bronwen's a star. Her brother Idris is a chef.")
+    assert "Bronwen's brother is Idris." in alone
+    formed = texts(
+        "Nia: How is Gwen getting on?\nWren: Bronwen's a star. Her brother Idris is a chef."
+    )
+    assert not any("brother is Idris" in text for text in formed), formed
+
+
+def test_the_clause_after_his_or_her_is_about_the_owner_the_turn_named() -> None:
+    formed = texts("Wren: My landlady Henrietta is 84. Her grandson Piers fixes the boiler.")
+    assert "Henrietta's grandson Piers fixes the boiler." in formed
+    assert "Henrietta's grandson is Piers." in formed
+    # news soon forgotten keeps the relation all the same
+    formed = texts("Wren: My brother Casimir rang. His wife Maud is poorly.")
+    assert "Casimir's wife is Maud." in formed
+
+
+def test_his_or_her_in_the_sentence_that_names_its_owner_settles_nothing_after() -> None:
+    formed = texts("Wren: Bronwen and her sister Gwen came. Her husband Idris stayed home.")
+    assert "Bronwen's sister is Gwen." in formed
+    assert not any("husband" in text for text in formed), formed

@@ -1733,6 +1733,7 @@ def _titled_otherwise(person: str, prompt: str, answer: str) -> bool:
 
 
 _MALE_TITLES: Final = frozenset({"mr", "sir", "lord"})
+_MALE_PRONOUNS: Final = frozenset({"he", "he's", "he'd", "him", "his"})
 
 
 def first_rivalled(person: str, answer: str) -> int:
@@ -1751,10 +1752,20 @@ def name_pronouns(person: str, answer: str) -> str:
     """``answer`` with "he"/"she"/"they" (and "him", "her" ...) replaced by ``person``."""
     plural = person.startswith("my ") and person.endswith(("s", "children", "people"))
     # "They've made her head of nursing": one who is "her" is not also "they"
-    sexed = not plural and _SEXED.search(answer) is not None
+    first = None if plural else _SEXED.search(answer)
+    sexed = first is not None
+    # "She said he was rude": the "he" is someone else, the person is the first one's sex
+    male = first is not None and first.group().lower() in _MALE_PRONOUNS
+
+    def other_sex(word: str) -> bool:
+        return (
+            first is not None and not word.startswith("they") and (word in _MALE_PRONOUNS) != male
+        )
 
     def subject(match: re.Match[str]) -> str:
         word = match.group("word").lower()
+        if other_sex(word):
+            return match.group()
         if word.startswith("they"):
             if sexed:
                 return match.group()
@@ -1770,6 +1781,8 @@ def name_pronouns(person: str, answer: str) -> str:
     answer = _SUBJECT_PRONOUN.sub(subject, answer)
 
     def whose(match: re.Match[str]) -> str:
+        if other_sex(match.group("word").lower()):
+            return match.group()
         recent = answer[max(0, match.start() - _SENTENCE_CHARS) : match.start()]
         sentence = SENTENCE_END.split(recent)[-1]
         owner = POSSESSIVE.match(answer, match.start()) is not None

@@ -134,7 +134,7 @@ from .dates import Period, resolve_relative_dates, unanchored, written_dates
 from .findings import CONDITION, SHORT_ILLNESSES, plain_findings
 from .gate import unsafe
 from .idioms import plain_idioms
-from .kin import kin_facts, named_relatives, owned_parent
+from .kin import kin_facts, named_relatives, owned_parent, owners_named
 from .lexicon import (
     COUNTRIES,
     DEMONYMS,
@@ -256,6 +256,8 @@ def extract_facts(
         names |= people
         text = we_the_pair(text, names)  # "Rochelle and I split up. we told Clem" - "we"
         text = fragments_joined(text)  # "I bought a piano. a 1920s upright from ..."
+        # "Dilys is 90. Her son Gareth ...": "Dilys's son Gareth ..."
+        text, settled = owners_named(text, passage.speaker, prompt)
         if text != passage.text:
             passage = Passage(passage.speaker, text)
         said = [
@@ -274,7 +276,11 @@ def extract_facts(
         kept = [safe for fact in found if (safe := _safe_part(fact)) is not None]
         # People named in passing ("my wife Kamila says ..."): the relation is a fact even
         # where the clause around it forms none.
-        kept += [f for f in kin_facts(passage, today, kept) if unsafe(f.text, f.subject) is None]
+        kept += [
+            f
+            for f in kin_facts(passage, today, kept, prompt, settled)
+            if unsafe(f.text, f.subject) is None
+        ]
         kept = named_relatives(without_restatements(kept))
         kept = [replace(f, text=with_owner(f.text, f.subject, owners)) for f in kept]
         for fact in kept:

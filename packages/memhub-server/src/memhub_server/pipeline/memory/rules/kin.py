@@ -10,7 +10,14 @@ request, a plan), but the relation it names is a lasting fact worth remembering:
   ("my wife, Kamila, says") -> "Rustam's wife is Kamila.". The owner is "my"/"our" (the
   speaker, or "the user"), "<Name>'s" or "the user's"; "his"/"her" only when the
   sentence named exactly one person before it, of the matching sex where the relation
-  says ("my sister Ilka and her husband Tom" -> "Ilka's husband is Tom.").
+  says ("my sister Ilka and her husband Tom" -> "Ilka's husband is Tom."); when the
+  sentence names no one before it, the one person of the matching sex the turn named
+  earlier ("My neighbour Dilys is 90. Her son Gareth ..." -> "Dilys's son is Gareth."),
+  unless someone else could be meant: another person named (in the turn or the prompt to
+  it), a relative or someone mentioned without a name, a pet, a "he"/"she" that is not
+  the one named (:func:`_turn_antecedent`). :func:`owners_named` writes such an owner
+  into the turn before the clause rules read it ("Dilys's son Gareth visits ..."), and
+  the relation is formed even though that clause states it.
 * **Naming**: "my <relation> is (called|named) X", "my <relation> is a lovely woman
   called X", "my <relation>'s name is X", "my <relation>, whose name is X", "X is my
   <relation>", "X, my <relation>,", "X (my <relation>)", "a <relation> of mine called X".
@@ -43,6 +50,18 @@ from typing import Final
 from ...dates import human_month
 from ...sentences import split_sentences
 from ..facts import CandidateFact
+from .context import (
+    KIN_UNNAMED,
+    NOT_NAMES,
+    PLURAL_KIN,
+    POSSESSIVE,
+    SOMEONE,
+    named_as,
+    people_and_places,
+    people_in,
+    pronoun_fits,
+    spoken_to,
+)
 from .lexicon import (
     COUNTRIES,
     DEMONYMS,
@@ -54,12 +73,13 @@ from .lexicon import (
     PETS,
     RELATIVES,
     ROLES,
+    alternation,
     word_set,
 )
 from .naming import name_given, no_one_to_name, sex_fits
 from .text import Passage
 
-__all__ = ["kin_facts", "named_relatives", "owned_parent"]
+__all__ = ["kin_facts", "named_relatives", "owned_parent", "owners_named"]
 
 # Words for a group, not a person or a pet that can bear a name.
 _GROUPS: Final = word_set("family team household pets", None)
@@ -224,32 +244,76 @@ class _Pair:
     names: tuple[str, ...]
     end: int
     """Where the name ends in the sentence."""
+    across: tuple[int, int] | None = None
+    """Where the "his"/"her" is in the sentence, when an earlier sentence settled whose."""
 
 
 def kin_facts(
-    passage: Passage, today: date, formed: Sequence[CandidateFact] = ()
+    passage: Passage,
+    today: date,
+    formed: Sequence[CandidateFact] = (),
+    prompt: str | None = None,
+    settled: frozenset[str] = frozenset(),
 ) -> list[CandidateFact]:
     """Relation (and age) facts named in ``passage``, except those ``formed`` (the facts
-    the clause rules made of the same passage) already states."""
+    the clause rules made of the same passage) already states, unless :func:`owners_named`
+    ``settled`` it. ``prompt`` (what was said to the speaker just before) may name someone
+    a "his"/"her" could stand for."""
     if _RELATION_TOKENS.isdisjoint(_TOKEN.findall(passage.text.lower())):
         return []  # the many turns without a relation cost one scan
     speaker = passage.speaker or "the user"
-    pairs: list[_Pair] = []
-    for line in passage.text.splitlines():
+    pairs = [pair for _, pair in _turn_pairs(passage.text, speaker, prompt)]
+    facts = [_relation_fact(pair) for pair in pairs]
+    facts.extend(_age_facts(passage.text, [n for pair in pairs for n in pair.names], today))
+    return [
+        fact.fact
+        for fact in facts
+        if fact.fact.text in settled or not _already_formed(fact, formed)
+    ]
+
+
+def _turn_pairs(text: str, speaker: str, prompt: str | None) -> list[tuple[str, _Pair]]:
+    """Each (sentence, pair) a turn names, in reading order."""
+    pairs: list[tuple[str, _Pair]] = []
+    said: list[str] = [prompt or ""]
+    for line in text.splitlines():
         unnamed: _Pair | None = None
         for sentence in split_sentences(_IN_LAW.sub(r"\1-in-law", line)):
             if unnamed is not None and (given := _given_name(sentence, unnamed.relation)):
-                pairs.append(_Pair(unnamed.owner, unnamed.relation, (given,), 0))
-            found, unnamed = _pairs(sentence, speaker)
-            pairs.extend(found)
+                pairs.append((sentence, _Pair(unnamed.owner, unnamed.relation, (given,), 0)))
+            earlier = _Earlier(" ".join(said), tuple(pair for _, pair in pairs), speaker)
+            found, unnamed = _pairs(sentence, speaker, earlier)
+            pairs.extend((sentence, pair) for pair in found)
+            said.append(sentence)
             if unnamed is not None and (
                 _OTHER_PERSON.search(sentence, unnamed.end)
                 or _OTHER_ONE.search(sentence, unnamed.end)
             ):
                 unnamed = None  # "my brother met a guy. his name is ...": whose name?
-    facts = [_relation_fact(pair) for pair in pairs]
-    facts.extend(_age_facts(passage.text, [n for pair in pairs for n in pair.names], today))
-    return [fact.fact for fact in facts if not _already_formed(fact, formed)]
+    return pairs
+
+
+def owners_named(
+    text: str, speaker: str | None, prompt: str | None = None
+) -> tuple[str, frozenset[str]]:
+    """``text`` with a "his"/"her" before a named relation made the owner an earlier
+    sentence of the turn settles (:func:`_turn_antecedent`): "My neighbour Dilys is 90.
+    Her son Gareth visits every Sunday." -> "... Dilys's son Gareth visits every Sunday.",
+    so that what the clause says is about someone named; and the relation facts so
+    settled ("Dilys's son is Gareth."), which :func:`kin_facts` forms even where the
+    clause states them (the clause may be news that is soon forgotten)."""
+    settled: set[str] = set()
+    if _RELATION_TOKENS.isdisjoint(_TOKEN.findall(text.lower())):
+        return text, frozenset()
+    for sentence, pair in _turn_pairs(text, speaker or "the user", prompt):
+        if pair.across is None or text.count(sentence) != 1:
+            continue
+        start, end = pair.across
+        owner = "the user" if pair.owner == "the user" else pair.owner
+        rewritten = f"{sentence[:start]}{owner}'s{sentence[end:]}"
+        text = text.replace(sentence, rewritten)
+        settled.add(_relation_fact(pair).fact.text)
+    return text, frozenset(settled)
 
 
 # Someone else mentioned after a relation: a name given next may be theirs.
@@ -272,7 +336,9 @@ _NAMING_VERB: Final = re.compile(
 )
 
 
-def _pairs(sentence: str, speaker: str) -> tuple[list[_Pair], _Pair | None]:
+def _pairs(
+    sentence: str, speaker: str, earlier: _Earlier | None = None
+) -> tuple[list[_Pair], _Pair | None]:
     """(owner, relation, names) named in one sentence, in reading order, and the
     relation the sentence ends on without a name (whose name the next one may give)."""
     found: list[_Pair] = []
@@ -303,7 +369,7 @@ def _pairs(sentence: str, speaker: str) -> tuple[list[_Pair], _Pair | None]:
         if not _modifiers_fit(owner.group("mods"), relation):
             continue
         phrase = _phrase(owner.group("mods"), relation)
-        whose = _whose(owner, sentence, speaker, found)
+        whose, across = _whose(owner, sentence, speaker, found, earlier)
         if whose is None:
             continue
         names, length = _names_after(after, relation, question)
@@ -320,7 +386,8 @@ def _pairs(sentence: str, speaker: str) -> tuple[list[_Pair], _Pair | None]:
             else:
                 unnamed = _Pair(whose, phrase, (), end)
         if names and whose not in names:
-            found.append(_Pair(whose, phrase, names, end + length))
+            spot = (owner.start("owner"), owner.end("owner")) if across else None
+            found.append(_Pair(whose, phrase, names, end + length, spot))
     return found, unnamed
 
 
@@ -386,17 +453,29 @@ def _phrase(mods: str, relation: str) -> str:
     return " ".join([*words, relation])
 
 
-def _whose(owner: re.Match[str], sentence: str, speaker: str, found: list[_Pair]) -> str | None:
+def _whose(
+    owner: re.Match[str],
+    sentence: str,
+    speaker: str,
+    found: list[_Pair],
+    earlier: _Earlier | None = None,
+) -> tuple[str | None, bool]:
     """The owner's name: the speaker for "my"/"our", a name, or whom "his"/"her" is
-    about when the sentence settles it."""
+    about when the sentence (or else the turn before it) settles it; and whether it was
+    the turn before the sentence that settled it."""
     word = owner.group("owner").lower()
     if word in {"my", "our"}:
-        return speaker
+        return speaker, False
     if word.startswith("the"):
-        return "the user"
+        return "the user", False
     if owner.group("named") is not None:
-        return _valid_name(owner.group("named"))
-    return _antecedent(word, sentence, owner.start(), found, speaker)
+        return _valid_name(owner.group("named")), False
+    named = _antecedent(word, sentence, owner.start(), found, speaker)
+    if named is None and earlier is not None and not any(p.end <= owner.start() for p in found):
+        before = f"{earlier.text} {sentence[: owner.start()]}"
+        named = _turn_antecedent(word, before, earlier)
+        return named, named is not None
+    return named, False
 
 
 def _antecedent(
@@ -424,6 +503,124 @@ def _antecedent(
             if name is not None and " and " not in name:
                 return name
     return None
+
+
+@dataclass(frozen=True, slots=True)
+class _Earlier:
+    """What the turn said before a sentence (the prompt to it first), and the relations
+    it named, for a "his"/"her" whose owner the sentence itself does not name."""
+
+    text: str
+    pairs: tuple[_Pair, ...]
+    speaker: str
+
+
+# "Kasia's brilliant", "Kasia's van": a name owning, or being, something (never "It's").
+_NAME_OWNS: Final = re.compile(rf"(?<![\w'-])(?P<name>{_CAP})['’]s(?![\w'])")
+_SEXED_WORDS: Final = re.compile(
+    r"(?<![\w'])(?:(?P<m>he|him|his|himself)|(?P<f>she|her|hers|herself))(?:['’]\w+)?(?![\w'])",
+    re.IGNORECASE,
+)
+
+
+_PET_WORDS: Final = re.compile(rf"(?<![\w'])(?:{alternation(PETS)})s?(?![\w'])", re.IGNORECASE)
+
+
+# "watched Frozen", "Harry Potter is my favourite book": a name that is a work's.
+_WORK_BEFORE: Final = re.compile(
+    r"""(?<![\w'])(?:watch\w*|rewatch\w*|binge\w*|read|reading|reread\w*|listen\w*\s+to
+    |play(?:ed|ing)?|stream\w*|seen|finished|started)\s+(?:the\s+)?$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_WORK_AFTER: Final = re.compile(
+    r"""^['’]?s?\s+(?:is|was|are|were|'s)\s+(?:[\w'-]+\s+){0,3}?(?:book|books|film|films
+    |movie|movies|show|shows|series|song|songs|album|game|games|band|novel|novels|musical
+    |podcast|character|franchise|saga|comic|manga|anime)(?![\w'])""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def _a_work(name: str, text: str) -> bool:
+    """Whether ``text`` says ``name`` as the title of a film, book, show or the like."""
+    for match in re.finditer(rf"(?<![\w']){re.escape(name)}", text):
+        if _WORK_BEFORE.search(text, max(0, match.start() - 30), match.start()):
+            return True
+        if _WORK_AFTER.match(text[match.end() : match.end() + 60]):
+            return True
+    return False
+
+
+_TURN_REACH: Final = 1200
+"""How much of a turn (and the prompt to it) before a "his"/"her" may settle whose."""
+
+
+def _turn_antecedent(pronoun: str, before: str, earlier: _Earlier) -> str | None:
+    """Whom "his"/"her" stands for when its own sentence names no one before it: the one
+    person of the matching sex the turn (or the prompt to it) named before it - "My
+    neighbour Dilys is 90. Her son Gareth ..." -> Dilys. None when two could be meant
+    (someone else named, a relative or someone mentioned without a name, a "he"/"she" of
+    the other sex when the person's own sex is not said) or no one is named."""
+    if len(before) > _TURN_REACH:
+        return None  # too far back to be sure whom, and a bound on what it costs
+    sex = "f" if pronoun == "her" else "m"
+    known: dict[str, str | None] = {}
+    for pair in earlier.pairs:
+        for name in pair.names:
+            known[name] = _sex(pair.relation, name) if len(pair.names) == 1 else None
+    people = _named_before(before, earlier, list(known))
+    if any(_a_work(name, before) for name in people if name not in known):
+        return None  # "we watched Frozen. her sister Anna ...": a film's, not a person's
+    fitting = [p for p in people if known.get(p, _sex("person", p)) in {None, sex}]
+    if len(fitting) != 1:
+        return None
+    person = fitting[0]
+    told = "his" if sex == "m" else "her"
+    for kin in (m.group() for m in KIN_UNNAMED.finditer(before)):
+        if kin.lower() not in PLURAL_KIN and pronoun_fits(kin, told):
+            return None  # "Ana came with my dad. His ...": Ana's, or my dad's
+    for rival in SOMEONE.finditer(before):
+        if not named_as(person, before[rival.end() :]) and pronoun_fits(rival.group("noun"), told):
+            return None  # "Ana met a guy. His sister ..."
+    if _PET_WORDS.search(before):
+        return None  # "Ana's dog is ill. Her ...": a pet is a "her" too
+    unknown = known.get(person, _sex("person", person)) is None
+    other = "f" if sex == "m" else "m"
+    for word in _SEXED_WORDS.finditer(before):
+        if word.group(other) and unknown:
+            return None  # "Kim rang. She said ... His sister ...": Kim is no "he"
+        if word.group(sex) and POSSESSIVE.match(before, word.start()) is None:
+            return None  # "Kim said he was rude. His sister ...": he is someone else
+    return person
+
+
+# "Raj and his brother Anil came", "Raj, Ola and I": a name listed with others.
+_NAME_LISTED: Final = re.compile(rf"(?<![\w'-])(?P<name>{_CAP})(?=\s*,\s|\s+(?:and|&)\s)")
+
+
+def _named_before(before: str, earlier: _Earlier, relatives: list[str]) -> list[str]:
+    """The people ``before`` names (``relatives`` the turn named among them), each once,
+    with a title it gives them ("Mrs Okafor"); not the speaker, nor one only greeted."""
+    owners = [p.owner for p in earlier.pairs if p.owner not in {earlier.speaker, "the user"}]
+    names = [*people_in(before), *relatives, *owners]
+    _, places = people_and_places(before)
+    names += [
+        m.group("name")
+        for found in (_NAME_OWNS.finditer(before), _NAME_LISTED.finditer(before))
+        for m in found
+        if m.group("name").lower() not in NOT_NAMES
+        and _valid_name(m.group("name"))
+        and not any(m.group("name") in place.split() for place in places)
+    ]
+    people: list[str] = []
+    for name in names:
+        bare = re.search(rf"(?<![\w']){re.escape(name)}(?![\w'])", before) is not None
+        if name == earlier.speaker or (bare and spoken_to(name, before)):
+            continue
+        if any(name in other.split() or other in name.split() for other in people):
+            continue
+        titled = re.search(rf"(?<![\w']){_TITLE}\.?\s+{re.escape(name)}(?![\w'])", before)
+        people.append(titled.group() if titled is not None else name)  # "Mrs Okafor"
+    return people
 
 
 def _sex(relation: str, name: str) -> str | None:
