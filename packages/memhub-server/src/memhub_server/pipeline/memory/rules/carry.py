@@ -110,7 +110,7 @@ _NAME_GIVEN: Final = re.compile(
 
 def _any_word(words: str) -> re.Pattern[str]:
     """Any of ``words`` (space-separated) as a whole word, in any case."""
-    return re.compile(rf"(?<![\w'’])(?:{'|'.join(words.split())})(?![\w'’])", re.IGNORECASE)
+    return re.compile(rf"(?<![\w'’])(?:{alternation(words.split())})(?![\w'’])", re.IGNORECASE)
 
 
 _MALE: Final = _any_word("he him his himself he's he'd he'll")

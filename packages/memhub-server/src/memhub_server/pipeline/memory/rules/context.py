@@ -1621,7 +1621,7 @@ _OPENING_ADVERBS: Final = word_set(
 
 
 _ADVERB_LEAD: Final = re.compile(
-    r"^(?:" + "|".join(sorted(_OPENING_ADVERBS)) + rf")\b,?\s+(?=(?-i:[{UPPER}]))",
+    r"^(?:" + alternation(_OPENING_ADVERBS) + rf")\b,?\s+(?=(?-i:[{UPPER}]))",
     re.IGNORECASE,
 )
 
@@ -2354,7 +2354,7 @@ _PAIR: Final = re.compile(
 # Anyone else "they" could be: a group, a plural noun with its determiner, another "they".
 GROUP: Final = re.compile(
     rf"""(?<![\w'])(?:they|them|their|theirs|people|everyone|everybody|guys|folks|lads|girls
-    |(?:{"|".join(sorted(PLURAL_KIN))})
+    |(?:{alternation(PLURAL_KIN)})
     |(?:the|my|our|his|her|your|their|both|two|three|four|some|all|these|those)\s+
     (?:[\w-]+\s+)?[a-z-]+s)(?![\w'])""",
     re.IGNORECASE | re.VERBOSE,

@@ -21,6 +21,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from .context import SENTENCE_END
 from .lexicon import IRREGULAR_PAST, KIN_EXTRA, PETS, RELATIVES, ROLES, word_set
 from .person import SUBJECT
 
@@ -194,7 +195,7 @@ def _about_the_speaker(prompt: str | None) -> bool:
     if not prompt:
         return True
     asked = prompt[: prompt.rfind("?")] if "?" in prompt else prompt
-    last = re.split(r"(?<=[.!?])\s+", asked.strip())[-1]
+    last = SENTENCE_END.split(asked.strip())[-1]
     words = [w.lower() for w in _WORD.findall(last)]
     if any(w in _THIRD_PERSON - {"it", "this", "that", "these", "those", "who"} for w in words):
         return False

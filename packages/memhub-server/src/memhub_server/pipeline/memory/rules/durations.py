@@ -24,13 +24,22 @@ import re
 from typing import Final
 
 from ...dates import MONTHS
-from .lexicon import COUNTRIES, DEMONYMS, IRREGULAR_PAST, JOBS, RELATIVES, word_set
+from .context import SENTENCE_END
+from .lexicon import (
+    COUNTRIES,
+    DEMONYMS,
+    IRREGULAR_PAST,
+    JOBS,
+    RELATIVES,
+    alternation,
+    sentence_opening,
+    word_set,
+)
 
 __all__ = ["plain_durations"]
 
-_START: Final = (
-    r"(?:^|(?<=[.!?])\s+)"
-    r"(?:(?:well|oh|so|honestly|and|ok|okay|yes|yeah|yep|yup|ha|haha|lol|wow|god|jeez),?\s+){0,2}"
+_START: Final = sentence_opening(
+    "well oh so honestly and ok okay yes yeah yep yup ha haha lol wow god jeez"
 )
 _NUMBER: Final = (
     r"(?:\d{1,2}|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen"
@@ -103,8 +112,8 @@ _GIVEN_UP: Final = word_set(
     None,
 )
 _NONE_SINCE: Final = re.compile(
-    rf"""{_START}(?P<no>no)\s+(?P<thing>{"|".join(sorted(_GIVEN_UP))})\s+since\s+
-    (?P<when>(?:{"|".join(m.lower() for m in MONTHS)}|(?:19|20)\d\d|last\s+(?:month|year)))
+    rf"""{_START}(?P<no>no)\s+(?P<thing>{alternation(_GIVEN_UP)})\s+since\s+
+    (?P<when>(?:{alternation(m.lower() for m in MONTHS)}|(?:19|20)\d\d|last\s+(?:month|year)))
     (?P<tail>)(?P<end>\s*,(?=\s)|(?=\s*(?:[;.!?…]|\s[-–—]\s|$)))""",
     re.IGNORECASE | re.VERBOSE,
 )
@@ -172,7 +181,7 @@ _OVER: Final = re.compile(
 # A prompt about someone else: "how long has your dad been at Siemens?".
 _ABOUT_OTHER: Final = re.compile(
     rf"""\b(?:he|she|they|him|her|his|their|them|he's|she's|they're|theirs|hers)\b
-    |\byour\s+(?:[\w-]+\s+)?(?:{"|".join(sorted(RELATIVES | word_set("friend mate boss", None)))})\b
+    |\byour\s+(?:[\w-]+\s+)?(?:{alternation(RELATIVES | word_set("friend mate boss", None))})\b
     |\b(?:does|did|is|has|was|have)\s+(?-i:[A-Z])[\w'-]+\b""",
     re.IGNORECASE | re.VERBOSE,
 )
@@ -253,7 +262,7 @@ def _languages(match: re.Match[str]) -> str:
 def _about_someone(prompt: str) -> bool:
     """Whether the last sentence of ``prompt`` is about someone else: a "he", "your dad",
     or a name ("how's Tom?", "how long has Ana been there?")."""
-    last = re.split(r"(?<=[.!?])\s+", prompt.strip())[-1]
+    last = SENTENCE_END.split(prompt.strip())[-1]
     return _ABOUT_OTHER.search(last) is not None or _names_someone(last)
 
 
@@ -330,7 +339,7 @@ _SEQUENCE: Final = re.compile(
 _OTHERS: Final = RELATIVES | word_set("friend friends mate boss neighbour", None)
 _SOMEONE_ELSE: Final = re.compile(
     rf"""\b(?:he|she|they|his|her|their|he's|she's|they're)\b
-    |\b(?:my|our)\s+(?:[\w-]+\s+)?(?:{"|".join(sorted(_OTHERS))})\b""",
+    |\b(?:my|our)\s+(?:[\w-]+\s+)?(?:{alternation(_OTHERS)})\b""",
     re.IGNORECASE | re.VERBOSE,
 )
 
@@ -533,7 +542,7 @@ def _place_asked(prompt: str, earlier: str | None) -> tuple[str | None, bool]:
     place = found[0].group("place")
     if place.lower() in _NOT_PLACES:
         return None, False
-    sentences = re.split(r"(?<=[.!?])\s+", prompt.strip())
+    sentences = SENTENCE_END.split(prompt.strip())
     names = {
         m.group()
         for sentence in sentences

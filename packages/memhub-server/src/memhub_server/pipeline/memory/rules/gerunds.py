@@ -32,14 +32,11 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from .lexicon import PASTIMES, word_set
+from .lexicon import PASTIMES, sentence_opening, word_set
 
 __all__ = ["plain_gerunds"]
 
-_START: Final = (
-    r"(?:^|(?<=[.!?])\s+)"
-    r"(?:(?:well|oh|so|honestly|and|ok|okay|yeah|ah|lol|tbh|but),?\s+){0,2}"
-)
+_START: Final = sentence_opening("well oh so honestly and ok okay yeah ah lol tbh but")
 _ADVERBS: Final = (
     r"(?:(?:really|honestly|truly|always|basically|literally|genuinely|definitely|totally"
     r"|become|actually|kind\s+of|sort\s+of|pretty\s+much|such)\s+)*"

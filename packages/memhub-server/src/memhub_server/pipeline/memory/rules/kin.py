@@ -792,7 +792,7 @@ _PARENT_WORDS: Final = (
 _AFTER_PARENT: Final = (
     r"(?:is|was|has|had|will|would|can|could|just|finally|still|also|says|said|got|went"
     r"|came|fell|broke|took|made|found|lost|won|sold|bought|left|turned|turns|moved|died"
-    rf"|passed|starts|started|retired|retires|{'|'.join(sorted(IRREGULAR_PAST))}|[a-z]+ed)"
+    rf"|passed|starts|started|retired|retires|{alternation(IRREGULAR_PAST)}|[a-z]+ed)"
 )
 _BARE_PARENT: Final = re.compile(
     rf"""(?P<lead>^|[.!?;,]\s+|\b(?i:and|so|but|then|ugh|oh|well|also|btw)\s+)

@@ -25,8 +25,16 @@ __all__ = [
     "ROLES",
     "VERB_PREFIXES",
     "alternation",
+    "sentence_opening",
     "word_set",
 ]
+
+
+def sentence_opening(fillers: str) -> str:
+    """A regex for where a sentence opens (the text's start, or after ".", "!" or "?" and
+    the space that follows), with up to two of ``fillers`` (space-separated: "well", "oh",
+    "so" ...) and their commas after it: "so, yeah, 11 years at Siemens now"."""
+    return rf"(?:^|(?<=[.!?])\s+)(?:(?:{alternation(fillers.split())}),?\s+){{0,2}}"
 
 
 def alternation(words: Iterable[str]) -> str:
