@@ -292,7 +292,7 @@ def set_files(
     }
 
 
-# -- the brief of the sets written blind (the third and fourth dev sets) -------------------------
+# -- the brief of the sets written blind (the third, fourth and fifth dev sets) ------------------
 # Their write.py scripts pass these as the ``check_*`` hooks.
 
 EARLIEST_DAY = date(2023, 12, 3)  # three years before the epoch, 2026-12-03

@@ -1,5 +1,7 @@
 # ruff: noqa: E501 - hand-written chat lines and labels read best one to a line
-"""Writes the fifth blind held-out recall set (this folder) from the hand-written material.
+"""Writes the fifth development recall set (this folder) from the hand-written material.
+
+It was written blind as the fifth held-out set and became a development set on 2026-12-04.
 
 Everything under "material" below was written by hand for this set: the conversations and
 the questions about them (``CONVERSATIONS``) and the labelled sentences (``SENTENCES``).
@@ -7,8 +9,8 @@ This script (with ``bench/_handwritten.py``, the format the hand-written sets sh
 numbers turns, resolves the turn labels that questions point at, checks the labels against
 the scorer's rules and this set's brief, and writes the four files::
 
-    uv run python bench/data/recall-heldout5/write.py          # rewrite the jsonl files
-    uv run python bench/data/recall-heldout5/write.py --check  # fail if they differ
+    uv run python bench/data/recall-dev5/write.py          # rewrite the jsonl files
+    uv run python bench/data/recall-dev5/write.py --check  # fail if they differ
 
 Script syntax: ``@ YYYY-MM-DD`` opens a session; ``Speaker: text`` is a turn; a trailing
 ``{label}`` names the turn so that a question can cite it as evidence.
@@ -30,8 +32,9 @@ PREFIX = "ho5"
 def build() -> dict[str, str]:
     """File name -> the exact text this script writes."""
     written_by = (
-        "hand (bench/data/recall-heldout5/write.py), blind to the extractor rules, "
-        "the dev-set generator and the held-out sets' data"
+        "hand (bench/data/recall-dev5/write.py), written blind to the extractor rules, "
+        "the dev-set generator and the held-out sets' data as the fifth held-out set; "
+        "a development set since 2026-12-04"
     )
     return blind_set_files(PREFIX, CONVERSATIONS, SENTENCES, written_by)
 
