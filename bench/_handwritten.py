@@ -345,8 +345,8 @@ def _said_or_date(phrase: str, said: set[str]) -> bool:
 def blind_set_files(
     prefix: str, conversations: list[Conv], sentences: list[S], written_by: str
 ) -> dict[str, str]:
-    """File name -> exact text for a set written to the blind brief (the third and fourth
-    dev sets, held-out 5): rows checked by ``check_sessions``/``check_sentence``, with
+    """File name -> exact text for a set written to the blind brief (the third to fifth
+    dev sets and later held-out sets): rows checked by ``check_sessions``/``check_sentence``, with
     ``BLIND_NOTHING`` as the types that form nothing, and the manifest's breakdowns."""
     convs, questions = conversation_rows(prefix, conversations, check_sessions)
     rows = sentence_rows(prefix, sentences, BLIND_NOTHING, check_sentence)
