@@ -181,6 +181,11 @@ _YEARLY_SAID: Final = re.compile(
     r"\b(?:birthday|bday|anniversary|name\s*day)(?:['’]s)?\s+(?:is|was|falls|will\s+be)\b",
     re.IGNORECASE,
 )
+# What an ordinal counts when it is not a day of the month ("on Monday, 4th try").
+_COUNTED_NOUN = (
+    r"(?:try|tries|attempt|time|go|round|place|floor|grade|year|lap|week|day|date|child|kid"
+    r"|baby|birthday|anniversary|one)(?![\w'-])"
+)
 _NTH_PREPOSITIONS: Final = frozenset(
     {"on", "by", "until", "till", "til", "before", "after", "since", "for", "from"}
 )
@@ -189,9 +194,10 @@ _NTH_PREPOSITIONS: Final = frozenset(
 _SHORT_WD = r"(?:mon|tues?|weds?|thu|thurs?|fri|sat|sun)\.?"
 _SEASONS = r"spring|summer|autumn|fall"
 _SEASON_MONTHS: Final = {"spring": 3, "summer": 6, "autumn": 9, "fall": 9}
-# Days of the year people name by their occasion ("at Christmas", "last Easter").
+# Days of the year people name by their occasion ("at Christmas", "last Easter", "on easter
+# sunday" in a chat that never capitalises: a weekday after "easter" is Easter's).
 _HOLIDAYS = (
-    r"(?-i:Christmas\s+Eve|Christmas\s+Day|Christmas|Xmas|New\s+Year's\s+Eve|New\s+Year's\s+Day"
+    r"(?:Christmas\s+Eve|Christmas\s+Day|Christmas|Xmas|New\s+Year's\s+Eve|New\s+Year's\s+Day"
     r"|New\s+Year's|New\s+Year|Easter\s+Sunday|Easter|Valentine's\s+Day|Valentine's|Halloween"
     r"|Thanksgiving)"
 )
@@ -228,7 +234,8 @@ _DATE_PHRASE: Final = re.compile(
       | (?:the\s+)?(?P<weekend_gone>weekend)\s+just\s+gone
       | (?P<wd_dated>{_WD}|{_SHORT_WD}),?\s+(?:{_DAY_AND_MONTH}),?\s*\d{{4}}(?!\d)
       | (?P<wdn_wd>{_WD}|{_SHORT_WD}),?\s+(?:
-          (?:the\s+)?(?P<wdn_day>\d{{1,2}})(?:st|nd|rd|th)(?:\s+of\s+(?P<wdn_of>{_MONTH_NAMES}))?
+          (?:the\s+)?(?P<wdn_day>\d{{1,2}})(?:st|nd|rd|th)(?!\s+{_COUNTED_NOUN})
+          (?:\s+of\s+(?P<wdn_of>{_MONTH_NAMES}))?
         | (?P<wdn_dm_day>\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?(?P<wdn_dm_month>{_CAPITAL_MONTHS})
         | (?P<wdn_md_month>{_CAPITAL_MONTHS})\s+(?P<wdn_md_day>\d{{1,2}})(?:st|nd|rd|th)?
         )(?!,?\s*\d)
@@ -1281,7 +1288,7 @@ def _holiday(match: re.Match[str], today: date, past: bool) -> _Span | None:
     """ "at Christmas", "last Easter", "on Halloween": that day in the year the tense or
     the modifier points to."""
     g = match.group
-    name = " ".join(g("holiday").split())
+    name = " ".join(word[:1].upper() + word[1:] for word in g("holiday").split())
     mod = (g("holiday_mod") or "").lower()
     if not mod and (g("prep") or "").lower() not in {
         "at",

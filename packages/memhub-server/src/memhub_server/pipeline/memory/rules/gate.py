@@ -25,6 +25,7 @@ the rules that understand the shape, before this point.)
 from __future__ import annotations
 
 import re
+from itertools import pairwise
 from typing import Final
 
 from .context import POSSESSIVE
@@ -219,7 +220,28 @@ def unsafe(text: str, subject: str) -> str | None:
         and not _has_predicate(opening[0])
     ):
         return "fragment"  # "<S>'s brother Cormac, they don't ...": a name, then a new clause
+    if len(opening) == 2 and _verbless_list(opening):
+        return "fragment"
     return worthless(body, subject) or says_nothing(body)
+
+
+def _verbless_list(opening: list[str]) -> bool:
+    """Whether the fact, split at its first comma, is names and things with no clause:
+    "<S>, their brother Wojtek and two lads from his team." (who is in a team, not what
+    they do) or "Shoyu ahi, <S>'s grandma's recipe." (an answer and whose it is)."""
+    first, rest = opening[0].strip(), opening[1].strip()
+    if first == "\ue000":
+        # only after "their"/"his"/"her": "<S>, Sunniva and Bram hike" has a plain verb
+        words = _WORD.findall(rest)
+        return (
+            bool(words)
+            and words[0].lower() in {"their", "his", "her"}
+            and not any(
+                _is_verb(word) and not (word.endswith("s") and _NOUN_BEFORE.fullmatch(before))
+                for before, word in pairwise(words)
+            )
+        )
+    return "\ue000" not in first and rest.startswith("\ue000") and not _has_predicate(rest)
 
 
 # Resolved dates read "on 2 March 2026 (2026-03-02)": the words inside are no longer

@@ -256,6 +256,9 @@ _INTERJECTIONS: Final = (
     r"good|great|unrelated|anyway|anyways|oh|ooh|well|so|honestly|btw|also|ok|okay|yes|yeah"
     r"|yep|no|nope|ha|haha|lol|ugh|wow|omg|right|sadly|luckily|fun\s+fact|plot\s+twist"
     r"|guess\s+what|update|side\s+note|random|by\s+the\s+way|speaking\s+of\s+which"
+    r"|damn|dang|blimey|crikey|gosh|jeez|hmm+|welp|oops|whoops"
+    # "Different question, ...", "Last question: ...": the speaker moving the chat on
+    r"|(?:one\s+)?(?:different|other|another|random|quick|last|next|new|unrelated)\s+question"
     # "Big life news, ...", "Other news, ...", "Other thing, ...": a heading for what follows
     r"|(?:in\s+)?(?:[a-z]+\s+){0,2}news|(?:one|the)?\s*(?:other|another|one\s+more)\s+thing"
     # "Obviously, ...": the speaker's stance on the fact, not part of it ("apparently" and
@@ -268,9 +271,11 @@ _INTERJECTIONS: Final = (
 _LEADING_THAT: Final = re.compile(r"^that\s+", re.IGNORECASE)
 _LEADING_ASIDE: Final = re.compile(rf"^(?:{_INTERJECTIONS})\b\s*[,:!.–—-]+\s*", re.IGNORECASE)
 # Talk to the listener after the fact: "..., wish them luck", "..., so don't tempt them",
-# "... so message them any time", and the chat's own commentary ("..., who knew").
+# "..., don't laugh", "... so message them any time", and the chat's own commentary
+# ("..., who knew").
 _TO_LISTENER: Final = (
-    r"(?:so\s+)?(?:(?:don't|do\s+not|never)\s+(?:\w+\s+){1,2}(?:them|me|us)\b|(?:remind|message|text"
+    r"(?:so\s+)?(?:(?:don't|do\s+not|never)\s+(?:\w+\s+){1,2}(?:them|me|us)\b"
+    r"|(?:don't|do\s+not)\s+(?:laugh|judge|ask|panic|worry|tell\s+anyone)(?![\w'])|(?:remind|message|text"
     r"|call|ring|ask|tell|send|ping|email|wish|pray\s+for|keep|let|bug|nag)\s+(?:them|me|us)\b"
     r"|(?:speak|talk|more|chat)\s+soon\b)"
 )
@@ -451,6 +456,23 @@ _OVERSTATED: Final = re.compile(
     |bajillion|kajillion)""",
     re.IGNORECASE | re.VERBOSE,
 )
+# "<S>'s back is 41", "<S>'s knees are 80 years old": a body part given an age is a joke
+# about feeling old, not a fact about the body or the speaker.
+_AGED_BODY: Final = re.compile(
+    r"""^(?:[\w-]+\s+){0,3}?(?:and\s+)?\ue000'?s?\s+(?:back|knees?|hips?|joints?|body|bones
+    |liver|brain|legs|feet|shoulders?|lungs)\s+(?:is|are|feels?|feel)\s+(?:like\s+)?(?:about\s+)?
+    (?:\d+|a\s+hundred)\b""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# "<S> needs pictures", "<S> needs the full story": asking the other person to share, said
+# as a need.
+_ASKS_TO_SEE: Final = re.compile(
+    r"""^\ue000(?:\s+and\s+others)?\s+(?:(?:really|so|just|also|urgently)\s+)*(?:needs?|wants?
+    |demands?)\s+(?:(?:a|the|some|more|all\s+the)\s+)?(?:full\s+)?(?:pics?|pictures?|photos?|videos?
+    |proof|details|deets|updates?|story|gossip|tea|evidence)(?:\s+(?:now|asap|immediately
+    |please))?\s*[.!]*$""",
+    re.IGNORECASE | re.VERBOSE,
+)
 # "<S> has always wondered why cats purr": a question, worded as a statement.
 _WONDERS: Final = re.compile(
     r"""^\ue000(?:\s+and\s+others)?\s+(?:(?:has|have|had|always|often|sometimes|still|just
@@ -518,8 +540,15 @@ def partial(body: str) -> str | None:
         return "partial fact"
     if _ABOUT_THE_CHAT.match(body):
         return "no content"
-    if _AS_IF_HOME.match(body) or _SARCASM.match(body) or _OVERSTATED.search(body):
+    if (
+        _AS_IF_HOME.match(body)
+        or _SARCASM.match(body)
+        or _OVERSTATED.search(body)
+        or _AGED_BODY.match(body)
+    ):
         return "figure of speech"
+    if _ASKS_TO_SEE.match(body):
+        return "no content"
     if _OPINION_OF_THINGS.match(body) and not _OWN_DATE.search(body):
         return "opinion"  # (what one thinks happens on a day is a plan heard of, kept)
     if _WONDERS.match(body):

@@ -1,0 +1,92 @@
+"""What chat wraps around a fact is not stored with it (issue #15): an ordinal that counts
+tries is no day of the month, a holiday named in lower case is still that day, and jokes,
+requests to share and verbless lists form nothing."""
+
+from __future__ import annotations
+
+from datetime import date
+
+import pytest
+
+from memhub_server.pipeline.memory.facts import ExtractionInput
+from memhub_server.pipeline.memory.rules import extract_facts
+
+
+def texts(*turns: str, on: date = date(2024, 2, 15)) -> list[str]:
+    return [
+        f.text for f in extract_facts(ExtractionInput(content="\n".join(turns), document_date=on))
+    ]
+
+
+def test_an_ordinal_counting_tries_after_a_weekday_is_not_a_day() -> None:
+    # 2024-02-15 is a Thursday: "on monday" is the 12th; "4th try" is no 4th of a month
+    assert texts("Nils: finally passed my driving test on monday, 4th try, dont laugh") == [
+        "Nils finally passed their driving test on 12 February 2024 (2024-02-12), 4th try."
+    ]
+    assert texts("Nils: I see the vet on Friday, 23rd of February") == [
+        "Nils sees the vet on 23 February 2024 (2024-02-23)."
+    ]
+
+
+@pytest.mark.parametrize(
+    ("turn", "day"),
+    [
+        ("Tove: we found out on easter sunday, best news ever", "Easter Sunday, 31 March 2024"),
+        ("Tove: we found out at easter, best news ever", "Easter, 31 March 2024"),
+        ("Tove: we moved in at christmas", "Christmas, 25 December 2023"),
+    ],
+)
+def test_a_holiday_in_a_lower_case_chat_is_that_day(turn: str, day: str) -> None:
+    (fact,) = texts(turn, on=date(2024, 4, 27))
+    assert day in fact
+
+
+@pytest.mark.parametrize(
+    "turn",
+    [
+        "Nils: thats the plan. better money and my back is 36 years old",
+        "Nils: 36 is nothing. my knees are 80",
+        "Nils: the tree cat! i need pictures",
+        "Nils: YOU dancing tango. i need video",
+        "Nils: ok I need the full story now",
+    ],
+)
+def test_jokes_about_age_and_asking_to_see_form_nothing(turn: str) -> None:
+    assert texts(turn) == []
+
+
+def test_a_need_with_content_is_still_kept() -> None:
+    assert texts("Nils: I need a new hip, the surgeon says") != []
+
+
+@pytest.mark.parametrize(
+    ("turn", "fact"),
+    [
+        ("User: damn, I drink tea with everything.", "The user drinks tea with everything."),
+        (
+            "User: different question, my daughter Nia studies oceanography in Swansea.",
+            "The user's daughter Nia studies oceanography in Swansea.",
+        ),
+    ],
+)
+def test_an_interjection_or_a_change_of_subject_is_not_part_of_the_fact(
+    turn: str, fact: str
+) -> None:
+    assert texts(turn) == [fact]
+
+
+@pytest.mark.parametrize(
+    "turn",
+    [
+        "Nils: me, my brother Jan and two lads from his old football team.",
+        "Nils: shoyu ahi, my grandma's recipe.",
+    ],
+)
+def test_a_list_of_people_or_things_with_no_clause_forms_nothing(turn: str) -> None:
+    assert not [fact for fact in texts(turn) if "lads" in fact or "ahi" in fact]
+
+
+def test_people_listed_before_their_own_verb_still_form_a_fact() -> None:
+    assert texts("Nils: me, my sister and two friends went to Lisbon in May.") == [
+        "Nils, their sister and two friends went to Lisbon in May 2023."
+    ]
