@@ -90,3 +90,16 @@ def test_people_listed_before_their_own_verb_still_form_a_fact() -> None:
     assert texts("Nils: me, my sister and two friends went to Lisbon in May.") == [
         "Nils, their sister and two friends went to Lisbon in May 2023."
     ]
+
+
+def test_a_yes_that_names_the_thing_more_closely_keeps_the_closer_name() -> None:
+    assert texts("Cosimo: so you're in a choir now?", "Tove: yes, the chamber choir.") == [
+        "Tove is in the chamber choir now."
+    ]
+    assert texts("Cosimo: so you're in a choir now?", "Tove: yes!") == ["Tove is in a choir now."]
+
+
+def test_a_relatives_outrage_is_a_passing_feeling() -> None:
+    assert texts("Tove: im getting my ears pierced on thursday. my mum is appalled") == [
+        "Tove is getting their ears pierced on 22 February 2024 (2024-02-22)."
+    ]

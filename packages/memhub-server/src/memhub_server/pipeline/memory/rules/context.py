@@ -1375,7 +1375,26 @@ def _confirmed(question: str, answer: str) -> str | None:
     if statement is None:
         return None
     # "you two have been married ages" is said to a pair: "we", never "I two"
-    return first_person(_YOU_PLURAL.sub("we", statement, count=1))
+    return _narrowed(first_person(_YOU_PLURAL.sub("we", statement, count=1)), answer)
+
+
+# "yes, the chamber choir": after the "yes", the thing asked about, named more closely.
+_CLOSER_NAME: Final = re.compile(
+    r"""^(?P<named>(?:the|a|an|my|our)\s+(?:[\w'-]+\s+){1,3}?(?P<noun>[a-z][\w'-]*))\s*[.!]*$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def _narrowed(statement: str, answer: str) -> str:
+    """ "I'm in a choir now" confirmed by "yes, the chamber choir" -> "I'm in the chamber
+    choir now": the thing the question named loosely, as the answer names it."""
+    rest = _AGREE.sub("", answer.strip(), count=1).strip(" ,")
+    closer = _CLOSER_NAME.match(rest.split(".", 1)[0].strip())
+    if closer is None:
+        return statement
+    named = closer.group("named")
+    loose = re.compile(rf"\b(?:a|an|the)\s+{re.escape(closer.group('noun'))}\b", re.IGNORECASE)
+    return loose.sub(lambda _: named, statement, count=1)
 
 
 _YOU_PLURAL: Final = re.compile(r"^you\s+(?:two|both|guys|all|lot)\b", re.IGNORECASE)

@@ -1465,6 +1465,8 @@ _DURABLE: Final = _Matcher(
 # out what they do ask about.
 _FEELINGS = r"""tired|exhausted|sleepy|drowsy|hungry|starving|thirsty|stressed(?:\s+out)?
     |anxious|nervous|excited|sad|upset|angry|mad|annoyed|frustrated|bored|lonely|overwhelmed
+    |appalled|horrified|livid|fuming|furious|outraged|disgusted|scandali[sz]ed|shocked
+    |speechless|gobsmacked|mortified
     |worried|scared|terrified|afraid|busy|swamped|slammed|down|low|blue|grumpy|cranky
     |burn(?:t|ed)\s+out|drained|relieved|thrilled|ecstatic|motivated|unmotivated|productive
     |unproductive|confused|proud|grateful|thankful|homesick|heartbroken|miserable|energi[sz]ed

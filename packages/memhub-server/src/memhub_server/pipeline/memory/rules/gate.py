@@ -231,15 +231,11 @@ def _verbless_list(opening: list[str]) -> bool:
     they do) or "Shoyu ahi, <S>'s grandma's recipe." (an answer and whose it is)."""
     first, rest = opening[0].strip(), opening[1].strip()
     if first == "\ue000":
-        # only after "their"/"his"/"her": "<S>, Sunniva and Bram hike" has a plain verb
+        # only with "their"/"his"/"her" in it: "<S>, Sunniva and Bram hike" has a plain verb
         words = _WORD.findall(rest)
-        return (
-            bool(words)
-            and words[0].lower() in {"their", "his", "her"}
-            and not any(
-                _is_verb(word) and not (word.endswith("s") and _NOUN_BEFORE.fullmatch(before))
-                for before, word in pairwise(words)
-            )
+        return not {"their", "his", "her"}.isdisjoint(word.lower() for word in words) and not any(
+            _is_verb(word) and not (word.endswith("s") and _NOUN_BEFORE.fullmatch(before))
+            for before, word in pairwise(words)
         )
     return "\ue000" not in first and rest.startswith("\ue000") and not _has_predicate(rest)
 
