@@ -10,6 +10,7 @@ import pytest
 
 from memhub_server.pipeline.memory.facts import ExtractionInput
 from memhub_server.pipeline.memory.rules import extract_facts
+from memhub_server.pipeline.memory.rules.dates import resolve_relative_dates
 
 
 def texts(*turns: str, on: date = date(2024, 2, 15)) -> list[str]:
@@ -102,4 +103,39 @@ def test_a_yes_that_names_the_thing_more_closely_keeps_the_closer_name() -> None
 def test_a_relatives_outrage_is_a_passing_feeling() -> None:
     assert texts("Tove: im getting my ears pierced on thursday. my mum is appalled") == [
         "Tove is getting their ears pierced on 22 February 2024 (2024-02-22)."
+    ]
+
+
+def test_news_shouted_in_capitals_reads_as_news() -> None:
+    assert texts("Kerensa: anyway better news, WE GOT A DOG") == ["Kerensa and others got a dog."]
+    assert texts("Kerensa: I start at the NHS in May") == ["Kerensa starts at the NHS in May 2024."]
+
+
+def test_what_is_wanted_by_a_day_is_ahead_though_the_news_is_past() -> None:
+    today = date(2024, 1, 13)
+    wanted, _ = resolve_relative_dates(
+        "got a commission, they want them by the 9th of February", today, past=True
+    )
+    assert wanted.endswith("by 9 February 2024 (2024-02-09)")
+    done, _ = resolve_relative_dates("I finished the report by the 9th of January", today, True)
+    assert done.endswith("by 9 January 2024 (2024-01-09)")
+    before, _ = resolve_relative_dates("I had it done by the 19th of January", today, True)
+    assert before.endswith("by 19 January 2023 (2023-01-19)")  # in the past tense: back
+
+
+@pytest.mark.parametrize(
+    "turn",
+    [
+        "Mirabel: a basement suite 5 mins from my parents.",
+        "Radomir: wisp and me, old friends already",
+        "Radomir: I'm afraid.",
+    ],
+)
+def test_a_phrase_with_no_verb_or_a_feeling_of_nothing_forms_nothing(turn: str) -> None:
+    assert texts(turn) == []
+
+
+def test_a_thing_that_does_something_is_a_clause() -> None:
+    assert texts("Marta: the harvest starts in September so I need enough till then") == [
+        "The harvest starts in September 2024."
     ]

@@ -35,7 +35,7 @@ from .lexicon import IRREGULAR_PAST, JOBS, KIN_EXTRA, PETS, RELATIVES, ROLES, wo
 from .person import could_be_a_name, life_event, written_names
 from .text import Passage
 
-__all__ = ["restored_names", "without_vocatives"]
+__all__ = ["restored_names", "unshouted", "without_vocatives"]
 
 
 def restored_names(
@@ -52,13 +52,30 @@ def restored_names(
     spelled: set[str] = set()
     for part in parts:
         listeners = [word for word in speakers if word not in _words(part.speaker)]
-        text = _restored(without_vocatives(part.text, listeners), names, spelled)
+        text = _restored(without_vocatives(unshouted(part.text), listeners), names, spelled)
         prompt = part.prompt
         if prompt is not None:
             others = [word for word in speakers if word not in listeners]
-            prompt = _restored(without_vocatives(prompt, others), names, spelled)
+            prompt = _restored(without_vocatives(unshouted(prompt), others), names, spelled)
         found.append(replace(part, text=text, prompt=prompt))
     return found, frozenset(spelled)
+
+
+# Three or more words in capitals in a row ("better news, WE GOT A DOG"): shouting, not
+# names or acronyms, which stand alone ("the NHS", "at UCL").
+_SHOUTING: Final = re.compile(r"\b[A-Z][A-Z'’]*(?:[ \t]+[A-Z][A-Z'’]*){2,}\b")
+
+
+def unshouted(text: str) -> str:
+    """``text`` with words shouted in capitals written in lower case ("I" stays)."""
+
+    def lowered(match: re.Match[str]) -> str:
+        words = match.group().split()
+        if sum(len(word) > 1 for word in words) < 2:
+            return match.group()  # "Plan A I" is no shouting
+        return " ".join("I" if word == "I" else word.lower() for word in words)
+
+    return _SHOUTING.sub(lowered, text)
 
 
 # --- which words are names ------------------------------------------------------------

@@ -622,6 +622,15 @@ _REPORTED_FUTURE: Final = re.compile(
     re.IGNORECASE,
 )
 
+# A clause of its own that asks for something by a day ("got a commission, they want them
+# by the 9th"): what is wanted or due is ahead, whatever the tense of the news before it.
+_WANTED_BY: Final = re.compile(
+    r"""(?:^|[,;]\s*|\s(?:and|but)\s+)(?:they|he|she|it|we|the\s+[\w-]+|[\w-]+)\s+
+    (?:want|wants|need|needs|expect|expects|has\s+to\s+be|have\s+to\s+be|is\s+due
+    |are\s+due|'s\s+due|must\s+be)\s+(?:[\w'-]+\s+){0,5}$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
 
 # "since about Monday", "since around the 3rd": "since" with a hedge between.
 _SINCE_HEDGED: Final = re.compile(
@@ -646,6 +655,8 @@ def _looks_back(text: str, match: re.Match[str], past: bool) -> bool:
             and not _after_past_verb(text, match)
         )
     ):
+        return False
+    if prep in {"by", "before"} and _WANTED_BY.search(text, 0, match.start()):
         return False
     return past or _after_past_verb(text, match)
 

@@ -210,19 +210,32 @@ def unsafe(text: str, subject: str) -> str | None:
         or _ANSWER_LEFT_OVER.match(body)
     ):
         return "fragment"
-    if not _has_predicate(body) or _verbless_phrase(body) or _names_only(body):
+    if _no_clause(body):
         return "fragment"
+    if _NEEDS_WHAT.match(body):
+        return "partial fact"  # "<S> is afraid.": of what went with the question
+    return worthless(body, subject) or says_nothing(body)
+
+
+def _no_clause(body: str) -> bool:
+    """Whether ``body`` lacks a clause of its own: no verb, a phrase or a list of names
+    and things, or a name before a clause about someone else."""
+    if not _has_predicate(body) or _verbless_phrase(body) or _names_only(body):
+        return True
     opening = body.split(",", 1)
+    if len(opening) != 2:
+        return _ARTICLE_FIRST.match(body) is not None and _clauseless(body)
     if (
-        len(opening) == 2
-        and opening[0].startswith("\ue000")
+        opening[0].startswith("\ue000")
         and _NEW_SUBJECT.match(opening[1])
         and not _has_predicate(opening[0])
     ):
-        return "fragment"  # "<S>'s brother Cormac, they don't ...": a name, then a new clause
-    if len(opening) == 2 and _verbless_list(opening):
-        return "fragment"
-    return worthless(body, subject) or says_nothing(body)
+        return True  # "<S>'s brother Cormac, they don't ...": a name, then a new clause
+    if _verbless_list(opening):
+        return True
+    # "A basement suite 5 mins from <S>'s parents.", "Wisp and <S>, old friends already."
+    listed = not opening[0].startswith("\ue000")
+    return (_ARTICLE_FIRST.match(body) is not None or listed) and _clauseless(body)
 
 
 def _verbless_list(opening: list[str]) -> bool:
@@ -238,6 +251,38 @@ def _verbless_list(opening: list[str]) -> bool:
             for before, word in pairwise(words)
         )
     return "\ue000" not in first and rest.startswith("\ue000") and not _has_predicate(rest)
+
+
+_ARTICLE_FIRST: Final = re.compile(r"(?:a|an|the)\s", re.IGNORECASE)
+# "<S> is allergic.", "<S> is afraid.": a word that needs to say of what, alone.
+_NEEDS_WHAT: Final = re.compile(
+    r"""^\ue000(?:\s+and\s+others)?\s+(?:is|are|was|were|'s)\s+(?:(?:very|so|really|quite
+    |severely|badly|mildly|a\s+bit|also|still)\s+)*(?:afraid|scared|terrified|addicted
+    |used|fond|aware|capable|jealous|proud|sick\s+of|tired\s+of)\s*[.!]*$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def _clauseless(body: str) -> bool:
+    """Whether no word of ``body`` can be a verb: no finite or past form, and no word in
+    "-s" but plurals after an article, a number, an owner or a plain adjective ("5 mins",
+    "old friends", "<S>'s parents"; "the harvest starts" has a verb)."""
+    words = _WORD.findall(_without_dates(body))
+    if any(_FINITE.fullmatch(word) or word.lower() in IRREGULAR_PAST for word in words):
+        return False
+    return not any(
+        _is_verb(word)
+        and not (
+            word.endswith("s")
+            and (_NOUN_BEFORE.fullmatch(before) or before.lower() in _PLAIN_ADJECTIVES)
+        )
+        for before, word in pairwise(["", *words])
+    )
+
+
+_PLAIN_ADJECTIVES: Final = word_set(
+    "old new best good close great little big small young dear lovely few many other", None
+)
 
 
 # Resolved dates read "on 2 March 2026 (2026-03-02)": the words inside are no longer
