@@ -82,10 +82,10 @@ Zdenek: Sick every morning, but happy. Matěj wants a brother, Lenka wants a gir
 Roisin: Ha, you'll get none of that. Tell Lenka I'm thrilled for her.
 Zdenek: Thank you! And you? How is Mossy?
 Roisin: Much braver. She walked past the neighbour's cat on Wednesday without shaking. {brave}
-Zdenek: Progress! Did you start the kayaking?
-Roisin: I did! I had my first sea kayaking lesson on the harbour last Saturday. I fell in twice and the water was freezing. {kayak}
+Zdenek: Progress! Did you start the currach rowing?
+Roisin: I did! I had my first currach lesson on the harbour last Saturday. I fell in twice and the water was freezing. {kayak}
 Zdenek: Twice! You are brave. I would stay on the beach with a coffee.
-Roisin: The instructor says everyone falls in. My mam thinks I've lost my mind. {mam-opinion}
+Roisin: The instructor says everyone falls in. My mam thinks I've lost my mind, rowing in January. {mam-opinion}
 Zdenek: Mothers always think that. How is her hip?
 Roisin: She's on the waiting list for a hip replacement in Cork. Maybe in the summer, they say. {hip}
 Zdenek: I hope it's soon. The choir is going well, by the way. We sing at a concert on Easter Sunday. {concert}
@@ -118,8 +118,8 @@ Zdenek: That's great news. Tell her I said get well.
 Roisin: I will, she'll be delighted. And the new job is going well. Six weeks as head pharmacist now.
 Zdenek: Boss Roisin. Do they call you boss?
 Roisin: Only the teenager who works on Saturdays, and only to annoy me.
-Zdenek: Ha. How is the kayaking?
-Roisin: I paddled all the way round to Charles Fort last weekend with the club. Three hours! {fort}
+Zdenek: Ha. How is the currach club?
+Roisin: We rowed all the way round to Charles Fort last weekend, the whole club. Three hours! {fort}
 Zdenek: Three hours! You are a real sailor now. {sailor}
 Roisin: A real sore sailor. My shoulders still hurt.
 @ 2024-11-02
@@ -169,9 +169,9 @@ Zdenek: That's the plan. Her mother will mind the children.
         Q("s", "How long had Zdenek been driving line 4 by January 2024?", "eleven years", "line4", "eleven years", "fragment"),
         Q("t", "When was Lenka's second baby due?", "2024-09", "pregnant", "pregnant; september", "human-date"),
         Q("t", "When did Mossy walk past the neighbour's cat without shaking?", "2024-03-06", "brave", "cat; wednesday", "relative-date pronoun"),
-        Q("t", "When did Roisin have her first sea kayaking lesson?", "2024-03-02", "kayak", "sea kayaking; saturday", "relative-date"),
-        Q("s", "How many times did Roisin fall in at her first kayaking lesson?", "twice", "kayak", "fell; twice", ""),
-        Q("s", "What does Roisin's mother think of the kayaking?", "that Roisin has lost her mind", "mam-opinion", "mam; lost; mind", "pronoun"),
+        Q("t", "When did Roisin have her first currach lesson?", "2024-03-02", "kayak", "currach; saturday", "relative-date"),
+        Q("s", "How many times did Roisin fall in at her first currach lesson?", "twice", "kayak", "fell; twice", ""),
+        Q("s", "What does Roisin's mother think of the currach rowing?", "that Roisin has lost her mind", "mam-opinion", "mam; lost; mind", "pronoun"),
         Q("s", "Where was Roisin's mother on the waiting list for a hip replacement?", "in Cork", "hip", "hip replacement; cork", ""),
         Q("t", "When did Zdenek's choir sing at a concert?", "2024-03-31", "concert", "concert; easter sunday", "human-date"),
         Q("t", "When did Donnacha propose to Roisin?", "2024-05-19", "proposed", "proposed; sunday", "relative-date"),
@@ -187,8 +187,8 @@ Zdenek: That's the plan. Her mother will mind the children.
         Q("s", "Where do Lenka's parents live?", "Olomouc", "olomouc", "parents; olomouc", "third-person-fact", True),
         Q("s", "What did Lenka's father cook every day while helping out?", "goulash", "olomouc", "goulash", ""),
         Q("t", "In which month did Roisin's mother have her hip replaced?", "2024-07", "mam-hip", "hip; last month", "relative-date"),
-        Q("t", "When did Roisin paddle round to Charles Fort with the club?", "2024-08", "fort", "charles fort; last weekend", "relative-date"),
-        Q("s", "How long did the paddle to Charles Fort take?", "three hours", "fort", "three hours", "pronoun"),
+        Q("t", "When did Roisin row round to Charles Fort with the club?", "2024-08", "fort", "charles fort; last weekend", "relative-date"),
+        Q("s", "How long did the row to Charles Fort take?", "three hours", "fort", "three hours", "pronoun"),
         Q("t", "When was Bára born?", "2024-09-24", "bara", "born; 24th; september", "human-date"),
         Q("s", "How much did Bára weigh at birth?", "3.1 kilos", "weight", "3.1 kilos", ""),
         Q("s", "What does Matěj keep trying to give his baby sister?", "his crisps", "crisps", "crisps", "pronoun"),
@@ -204,7 +204,7 @@ Zdenek: That's the plan. Her mother will mind the children.
         Q("t", "When did Roisin buy her wedding dress?", "2025-02-08", "dress", "dress; saturday", "relative-date"),
         Q("s", "How many of Zdenek's first tram students passed their test?", "all six", "passed", "six; passed", ""),
         Q("s", "Where is Zdenek's choir going to a competition in May 2025?", "Graz", "graz", "competition; graz", ""),
-        Q("s", "What did Roisin's friend call her after the paddle to Charles Fort?", "a real sailor", "sailor", "real sailor", "second-person"),
+        Q("s", "What did Roisin's friend call her after the row to Charles Fort?", "a real sailor", "sailor", "real sailor", "second-person"),
         Q("s", "Roisin asks: what is my dog afraid of in Cobh?", "the ship horns", "horns", "ship horns", "first-person-question"),
         Q("s", "What was Zdenek in hospital with two years ago?", "appendicitis", "appendix", "appendicitis", "relative-question-date"),
         Q("m", "How many children does Zdenek have, and what are their names?", "two, Matěj and Bára", "matej bara", {"matej": "matěj", "bara": "bára; born"}, "latest event-chain", True),
@@ -218,6 +218,161 @@ Zdenek: That's the plan. Her mother will mind the children.
     ],
 )
 CONVERSATIONS.append(ROISIN_ZDENEK)
+
+NOMVULA_ANNELIESE = Conv(
+    "pair",
+    "timestamped_lines",
+    ["Nomvula", "Anneliese"],
+    """
+@ 2024-02-04
+Nomvula: Hi Anneliese! It's been ages. How are you doing?
+Anneliese: Nomvula! So good to hear from you. Honestly, it's been a hard month. Florian and I decided to separate, and he moved out on Thursday. {separate}
+Nomvula: Oh, Anneliese, I'm so sorry. Are you okay?
+Anneliese: Sad, but it was the right decision. Twelve years is a long time, but we were more like flatmates at the end. {twelve}
+Nomvula: That takes courage. I'm proud of you for being honest with yourself.
+Anneliese: Thank you, that means a lot. At least the vet clinic keeps me busy. We had three dogs with parvovirus this week. {parvo}
+Nomvula: Oh no, poor things. You vet nurses are the unsung heroes. {vetnurse}
+Anneliese: Ha, tell that to my feet. What about you? How is the radio life?
+Nomvula: Crazy as always. I produce the breakfast show on a Durban station now, so my alarm goes off at half past three. {breakfast}
+Anneliese: Half past three! That's the middle of the night.
+Nomvula: It is, but I love it. And Sipho started Grade 1 on Wednesday! {grade1}
+Anneliese: Little Sipho in school! Did he cry?
+Nomvula: Not at all. He walked in without looking back. I was the one who cried in the car. {cried}
+Anneliese: Of course you did. Send me a photo of him in his uniform!
+@ 2024-04-17
+Anneliese: Nomvula, I did something a bit crazy. I adopted a dog from the clinic on Saturday. {adopt}
+Nomvula: That's not crazy at all! Tell me everything.
+Anneliese: He's an old pug, eleven years old and nearly blind. His owner died and nobody wanted him. I've named him Knödel. {knodel}
+Nomvula: Knödel! Is that a dumpling? I love him already.
+Anneliese: Yes, a dumpling, and he's shaped like one. He snores louder than Florian did. {snore}
+Nomvula: Ha! The flat won't feel empty now.
+Anneliese: Exactly. How are you? How is the breakfast show?
+Nomvula: Good! We won a regional radio award for the show last Thursday. {award}
+Anneliese: Congratulations! You must be so proud.
+Nomvula: I am. My boss took the whole team out for curry to celebrate. And I've started surfing lessons at Umhlanga, every Sunday morning. {surf}
+Anneliese: Surfing! Can you stand up yet?
+Nomvula: For about two seconds. My instructor says I have good balance but no patience. {balance}
+Anneliese: That sounds like you! Be careful of the sharks.
+Nomvula: There are nets, don't worry. My mother worries enough for all of us.
+@ 2024-07-06
+Nomvula: Hi Anneliese! How are you and Knödel?
+Anneliese: We're both good. He comes to the clinic with me every day now, and the patients love him. {clinic}
+Nomvula: Of course they do. Any other news?
+Anneliese: Well... I met someone. His name is Matthias, and he's a mountain rescue volunteer. {matthias}
+Nomvula: Anneliese! How did you meet?
+Anneliese: I twisted my knee on a hike above Mutters two weeks ago, and his team carried me down. He visited me the next day with flowers. {knee}
+Nomvula: That's the most romantic injury I've ever heard of! Is your knee okay?
+Anneliese: It's a torn ligament, so I'm on crutches for another month. Knödel doesn't mind, he walks slowly anyway. {ligament}
+Nomvula: The perfect walking partner. I have news too. My mother is moving in with us in August. Her sugar levels have been bad, and she shouldn't live alone. {mother}
+Anneliese: That's a big change. How does Sipho feel about it?
+Nomvula: He's thrilled, because Gogo spoils him with sweets. That's part of the problem! {gogo}
+Anneliese: Ha! And the surfing?
+Nomvula: I stood up for a whole wave last Sunday! The instructor clapped. {wave}
+Anneliese: Brilliant! I knew you'd get there.
+@ 2024-10-10
+Anneliese: Nomvula, how is it going with your mother at home?
+Nomvula: Better than I expected. She moved in on the 3rd of August, and she cooks every night, so I'm not complaining. {moved-in}
+Anneliese: That sounds lovely. Is her diabetes under control now?
+Nomvula: Much better. The doctor was happy with her at her check-up on Monday. {checkup}
+Anneliese: I'm so glad. My knee is healed, by the way. I walked up to the Hungerburg with Matthias on Sunday. {hungerburg}
+Nomvula: Look at you! So it's serious with Matthias?
+Anneliese: It's getting serious. He wants me to meet his parents in Bolzano next month. {bolzano}
+Nomvula: Meeting the parents! Are you nervous?
+Anneliese: Very. His mother is a retired notary and she notices everything. {notary}
+Nomvula: Just bring Knödel. Nobody can say no to a pug.
+Anneliese: Good idea. How is work?
+Nomvula: Big news: I'm moving to the afternoon show as senior producer from January. No more alarms at half past three! {senior}
+Anneliese: That's fantastic! You've earned some sleep.
+Nomvula: I really have. Sipho is happy too, because I can fetch him from school.
+@ 2025-01-19
+Nomvula: Happy New Year, Anneliese! How was Christmas?
+Anneliese: Lovely, but sad too. Knödel died on the 29th of December. He went to sleep and didn't wake up. {died}
+Nomvula: Oh no, I'm so sorry. He had such a good last year with you.
+Anneliese: Thank you. That's what Matthias says too. I only had him for eight months, but it felt like years. {eight}
+Nomvula: You gave him a home when nobody else would. That's beautiful.
+Anneliese: We buried him under the apple tree in Matthias's garden. {apple}
+Nomvula: That's a lovely spot. Have you moved in with Matthias?
+Anneliese: Not yet, but we're looking for a flat together in Innsbruck. And his parents liked me! His mother even gave me her Kaiserschmarrn recipe. {recipe}
+Nomvula: That's a sign of true love! I'm so happy for you.
+Anneliese: How was your first week on the afternoon show?
+Nomvula: Amazing. I slept until seven on Monday and felt like a new person. {sleep}
+Anneliese: Seven! Luxury. How is your mum?
+Nomvula: She's well. She turned 75 on Friday and we had a big family lunch. {75}
+Anneliese: Happy birthday to her! Did Sipho make her a card?
+Nomvula: He made her a crown out of cardboard, and she wore it all afternoon. {crown}
+@ 2025-05-10
+Anneliese: Nomvula! I have big news. Matthias and I got engaged on Easter Monday! {engaged}
+Nomvula: Anneliese, that's wonderful! Congratulations! How did he ask?
+Anneliese: On top of the Patscherkofel at sunrise. He'd carried a bottle of sparkling wine all the way up. {patscherkofel}
+Nomvula: That's so romantic. Have you set a date?
+Anneliese: Not yet, maybe next spring. And we moved into our flat in Wilten on the 1st of March. {wilten}
+Nomvula: A new home and a fiancé! What a year.
+Anneliese: I'm even thinking about a dog again. Another old one, from the clinic.
+Nomvula: Knödel would approve. We have a new family member too. Sipho begged for a kitten, so we got one from the SPCA two weeks ago. {kitten}
+Anneliese: A kitten! What's her name?
+Nomvula: Sipho named her Mielie, because she's yellow like a corn cob. {mielie}
+Anneliese: Mielie is perfect. How is the surfing?
+Nomvula: I entered my first competition last weekend, the beginners' contest at Umhlanga. I came fourth out of twenty! {contest}
+Anneliese: Fourth! You're amazing. From two seconds to a competition in a year.
+Nomvula: I think my patience finally grew. Mum came to watch with a flask of tea.
+""",
+    [
+        Q("t", "When did Florian move out?", "2024-02-01", "separate", "moved out; thursday", "relative-date"),
+        Q("s", "How long were Anneliese and Florian together?", "twelve years", "twelve", "twelve years", "fragment"),
+        Q("s", "What did Anneliese's clinic treat three dogs for in early 2024?", "parvovirus", "parvo", "parvovirus", ""),
+        Q("s", "What is Anneliese's job, according to Nomvula?", "a vet nurse", "vetnurse", "vet nurses", "second-person", True),
+        Q("s", "Which show did Nomvula produce in early 2024?", "the breakfast show on a Durban station", "breakfast", "breakfast show", "", True),
+        Q("s", "What time did Nomvula's alarm go off when she produced the breakfast show?", "half past three", "breakfast", "half past three", ""),
+        Q("t", "When did Sipho start Grade 1?", "2024-01-31", "grade1", "grade 1; wednesday", "relative-date"),
+        Q("s", "Who cried when Sipho started school?", "Nomvula, in the car", "cried", "cried; car", "pronoun"),
+        Q("t", "When did Anneliese adopt her dog?", "2024-04-13", "adopt", "adopted; saturday", "relative-date"),
+        Q("s", "What kind of dog is Knödel?", "an old pug, eleven and nearly blind", "knodel", "pug", "", True),
+        Q("s", "Why did nobody have Knödel before Anneliese adopted him?", "his owner died and nobody wanted him", "knodel", "owner died", "pronoun"),
+        Q("s", "Who snores louder than Florian did?", "Knödel", "snore", "snores; florian", "pronoun"),
+        Q("t", "When did Nomvula's show win a regional radio award?", "2024-04-11", "award", "award; thursday", "relative-date"),
+        Q("s", "How did Nomvula's boss celebrate the award?", "took the whole team out for curry", "surf", "curry", ""),
+        Q("s", "Where does Nomvula take surfing lessons?", "at Umhlanga, every Sunday morning", "surf", "surfing; umhlanga", "", True),
+        Q("s", "What does Nomvula's surfing instructor say about her?", "good balance but no patience", "balance", "balance; patience", "pronoun"),
+        Q("s", "Who is Matthias?", "a mountain rescue volunteer, Anneliese's partner and later fiancé", "matthias", "mountain rescue", "third-person-fact", True),
+        Q("t", "When did Anneliese twist her knee?", "2024-06-22", "knee", "knee; two weeks ago", "relative-date"),
+        Q("s", "Where did Anneliese hurt her knee?", "on a hike above Mutters", "knee", "hike; mutters", ""),
+        Q("s", "What was wrong with Anneliese's knee?", "a torn ligament", "ligament", "torn ligament", "pronoun"),
+        Q("s", "Why did Nomvula's mother move in with her?", "her sugar levels were bad and she shouldn't live alone", "mother", "sugar levels; alone", ""),
+        Q("s", "Why is Sipho thrilled that his grandmother is moving in?", "she spoils him with sweets", "gogo", "spoils; sweets", "pronoun"),
+        Q("t", "When did Nomvula first stand up for a whole wave?", "2024-06-30", "wave", "whole wave; sunday", "relative-date"),
+        Q("t", "When did Nomvula's mother move in with her?", "2024-08-03", "moved-in", "moved; 3rd of august", "human-date"),
+        Q("t", "When was Nomvula's mother's check-up?", "2024-10-07", "checkup", "check-up; monday", "relative-date"),
+        Q("t", "When did Anneliese walk up to the Hungerburg with Matthias?", "2024-10-06", "hungerburg", "hungerburg; sunday", "relative-date"),
+        Q("t", "In which month was Anneliese to meet Matthias's parents?", "2024-11", "bolzano", "parents; next month", "relative-date"),
+        Q("s", "Where do Matthias's parents live?", "Bolzano", "bolzano", "parents; bolzano", "third-person-fact", True),
+        Q("s", "What did Matthias's mother do for a living?", "she was a notary, now retired", "notary", "retired notary", "third-person-fact", True),
+        Q("t", "From when was Nomvula senior producer of the afternoon show?", "2025-01", "senior", "afternoon show; january", "human-date"),
+        Q("t", "When did Knödel die?", "2024-12-29", "died", "died; 29th of december", "human-date"),
+        Q("s", "Where is Knödel buried?", "under the apple tree in Matthias's garden", "apple", "apple tree; garden", "pronoun"),
+        Q("s", "What did Matthias's mother give Anneliese?", "her Kaiserschmarrn recipe", "recipe", "kaiserschmarrn", ""),
+        Q("t", "When did Nomvula's mother turn 75?", "2025-01-17", "75", "75; friday", "relative-date"),
+        Q("s", "What did Sipho make for his grandmother's 75th birthday?", "a crown out of cardboard", "crown", "crown; cardboard", ""),
+        Q("t", "When did Anneliese and Matthias get engaged?", "2025-04-21", "engaged", "engaged; easter monday", "human-date"),
+        Q("s", "Where did Matthias propose?", "on top of the Patscherkofel at sunrise", "patscherkofel", "patscherkofel; sunrise", ""),
+        Q("t", "When did Anneliese and Matthias move into their flat?", "2025-03-01", "wilten", "flat; 1st of march", "human-date"),
+        Q("s", "In which part of Innsbruck do Anneliese and Matthias live?", "Wilten", "wilten", "wilten", "latest", True),
+        Q("t", "When did Nomvula's family get a kitten?", "2025-04-26", "kitten", "kitten; two weeks ago", "relative-date"),
+        Q("s", "What is the kitten called and why?", "Mielie, because she's yellow like a corn cob", "mielie", "mielie; corn cob", "pronoun", True),
+        Q("s", "How did Nomvula do in her first surfing competition?", "fourth out of twenty", "contest", "fourth; twenty", ""),
+        Q("s", "Nomvula asks: what did my son name our kitten?", "Mielie", "mielie", "mielie", "first-person-question"),
+        Q("s", "What did Anneliese adopt two years ago?", "an old pug, Knödel", "knodel", "pug; knödel", "relative-question-date"),
+        Q("s", "What did Nomvula's show win two years ago?", "a regional radio award", "award", "regional radio award", "relative-question-date"),
+        Q("m", "How long did Anneliese have Knödel?", "about eight and a half months, from April to 29 December 2024", "adopt died", {"adopt": "adopted", "died": "29th of december"}, "event-chain"),
+        Q("m", "Who did Anneliese live with at the start of 2024, and who with in May 2025?", "with her husband Florian until he moved out, then with Matthias in Wilten", "separate wilten", {"separate": "florian; moved out", "wilten": "flat; wilten"}, "latest event-chain", True),
+        Q("m", "How did Nomvula's working hours change from 2024 to 2025?", "from the breakfast show with a 3:30 alarm to the afternoon show, sleeping until seven", "breakfast senior sleep", {"breakfast": "breakfast show; half past three", "senior": "afternoon show", "sleep": "seven"}, "latest event-chain"),
+        Q("m", "How long after hurting her knee did Anneliese walk up to the Hungerburg?", "about three and a half months", "knee hungerburg", {"knee": "knee; two weeks ago", "hungerburg": "hungerburg"}, "event-chain"),
+        Q("m", "How did Nomvula's surfing go from April 2024 to May 2025?", "standing for two seconds, then a whole wave, then fourth in a beginners' contest", "balance wave contest", {"balance": "two seconds", "wave": "whole wave", "contest": "fourth"}, "event-chain"),
+        Q("o", "In which country does Nomvula live?", "South Africa", "breakfast", "durban", ""),
+        Q("o", "In which country do Anneliese and Matthias live?", "Austria", "recipe", "innsbruck", ""),
+        Q("o", "In which country do Matthias's parents live?", "Italy", "bolzano", "bolzano", ""),
+    ],
+)
+CONVERSATIONS.append(NOMVULA_ANNELIESE)
 
 
 SENTENCES += []
