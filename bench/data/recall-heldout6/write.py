@@ -374,6 +374,163 @@ Nomvula: I think my patience finally grew. Mum came to watch with a flask of tea
 )
 CONVERSATIONS.append(NOMVULA_ANNELIESE)
 
+CRESSIDA_SEUN = Conv(
+    "pair",
+    "named_json",
+    ["Cressida", "Seun"],
+    """
+@ 2023-12-16
+Seun: Hi Cressida! Merry almost-Christmas from Ibadan. How are you?
+Cressida: Seun! Merry Christmas! I'm exhausted but happy. School finished for the summer yesterday, so I have six weeks off. {holidays}
+Seun: Six weeks! Teachers have the best life.
+Cressida: Ha! Come and teach thirty Year 3s and then say that again. {year3}
+Seun: No thank you, I'll stick to bridges. Speaking of which, I have news. I got the job in Calgary! {calgary}
+Cressida: Seun, that's amazing! With the engineering firm you interviewed with in October?
+Seun: Yes, the same one. I'll be designing pedestrian bridges. I fly out on the 20th of January. {bridges}
+Cressida: Congratulations! Have you ever even seen snow?
+Seun: Never! My mother is already knitting me three scarves. {scarves}
+Cressida: That's so sweet. You'll need all three. I have news too. Briony and I started IVF last month. {ivf}
+Seun: Oh Cressida, I'm sending you both all my good wishes. How are you feeling?
+Cressida: Hopeful and a bit scared. The first transfer is in February, so we're trying to stay calm. {transfer}
+Seun: You two are the calmest people I know. It will go well, I can feel it.
+Cressida: Thank you, Seun. That means a lot.
+@ 2024-03-23
+Cressida: Seun! How is Calgary? Are you frozen?
+Seun: Almost! It was minus thirty-two on my second day and my eyelashes froze. But I love it here. {minus}
+Cressida: Minus thirty-two! I can't even imagine it. How's the job?
+Seun: Great. My team is lovely, and my boss, Torunn, used to build bridges in Norway, so I'm learning a lot. {torunn}
+Cressida: That's wonderful. Where are you living?
+Seun: In a small flat in Kensington, near the river. I can walk to the office in twenty minutes. {kensington}
+Cressida: Sounds perfect. I have news. The transfer worked! I'm pregnant, eight weeks today! {pregnant}
+Seun: Cressida! That's the best news! Congratulations to you and Briony!
+Cressida: Thank you! The baby is due on the 2nd of November. We told our parents last Sunday and Briony's dad cried. {due}
+Seun: Of course he did. How are you feeling?
+Cressida: Sick all day, not just in the morning. Dry toast is my best friend. {toast}
+Seun: Poor you. I hope it passes soon.
+Cressida: And I've started mandolin lessons, believe it or not. Briony thinks the baby will like music. {mandolin}
+Seun: A musical baby! I love it.
+@ 2024-06-29
+Seun: Hi Cressida! How are you and the bump?
+Cressida: Growing! I'm six months along now, and the baby kicks whenever I play the mandolin. {kicks}
+Seun: The baby is a music critic already! Is it a boy or a girl?
+Cressida: We decided not to find out. Briony wants a surprise. {surprise}
+Seun: I love that. I have news too. I adopted a cat from a shelter three weeks ago! {cat}
+Cressida: You? You always said you were a dog person!
+Seun: I know, but my flat is too small for a dog. She's a calico called Chinook, after the warm wind here. {chinook}
+Cressida: That's a gorgeous name. How's work?
+Seun: Busy. My first bridge is being built over the Bow River. They poured the concrete last Tuesday. {concrete}
+Cressida: Your first bridge! I'm so proud of you.
+Seun: Thank you! And my dad had a knee operation in Ibadan on Monday. My sister says he's already complaining about the hospital food. {dad}
+Cressida: That sounds like a good sign! Please wish him a quick recovery.
+Seun: I will. How is school?
+Cressida: I'm finishing at the end of term in September, and then I'm on maternity leave for a year. {leave}
+@ 2024-10-19
+Cressida: Seun, meet Archie! He arrived almost three weeks early, on the 15th of October. {archie}
+Seun: Cressida! Congratulations! He's beautiful. How are you and Briony?
+Cressida: Tired and in love. He was born at the Launceston General at four in the morning, after a very long night. {born}
+Seun: Welcome to the world, Archie. Why Archie?
+Cressida: It was Briony's grandfather's name. And his middle name is Tamar, after the river. {name}
+Seun: That's lovely. How much did he weigh?
+Cressida: 3.4 kilos. Briony cut the cord and nearly fainted. {weight}
+Seun: Ha! Give her a hug from me.
+Cressida: I will. How are you? How is Chinook?
+Seun: Chinook is fat and spoilt. And I have news too. I've been seeing someone. Her name is Nneoma, and she's a nurse at the children's hospital. {nneoma}
+Cressida: Seun! How did you meet?
+Seun: At the Nigerian church in Calgary. She was handing out food at the harvest festival and gave me three plates. {met}
+Cressida: That's so sweet. I want to hear everything.
+Seun: Next time. Go and sleep while Archie sleeps!
+@ 2025-02-08
+Seun: Hi Cressida! How is little Archie?
+Cressida: He's wonderful. He smiled at me for the first time at Christmas, and now he laughs at the dog next door. {smile}
+Seun: Ha, the dog must be very funny. How are you sleeping?
+Cressida: Better. He sleeps six hours most nights now. But I broke my toe on Wednesday, walking into his cot in the dark. {toe}
+Seun: Oh no! Is it bad?
+Cressida: It's only my little toe, but I can't wear shoes. Briony is doing all the walks. {shoes}
+Seun: Poor you. I have big news. Nneoma and I are engaged! I proposed on New Year's Eve at the top of the Calgary Tower. {engaged}
+Cressida: Seun! Congratulations! Did she cry?
+Seun: She laughed first, because I dropped the ring. Then she cried. {ring}
+Cressida: That is so you. When is the wedding?
+Seun: In Ibadan, on the 16th of August. Our families want a big Nigerian wedding with four hundred guests. {wedding}
+Cressida: Four hundred! Can Archie and I come?
+Seun: You'd better! My mother wants to meet the famous Cressida.
+@ 2025-06-14
+Cressida: Seun! Only two months until the wedding. How are the plans?
+Seun: Chaos, but happy chaos. Nneoma's aunties are in charge of everything, so I just say yes. {aunties}
+Cressida: Very wise. We booked our flights last week! We land in Nigeria on the 12th of August. {flights}
+Seun: You're really coming! I'm so happy. Is Briony coming too?
+Cressida: All three of us. Archie has his own passport now, with a very grumpy photo. {passport}
+Seun: Ha! I need to see that photo. How is he?
+Cressida: He started crawling two weeks ago and he puts everything in his mouth. Yesterday it was a mandolin pick. {crawl}
+Seun: Oh no! Is he okay?
+Cressida: He's fine, the pick came out the other end. And I have news: I'm going back to school in January as assistant principal. {ap}
+Seun: Assistant principal! Cressida, that's brilliant!
+Cressida: Thank you! Briony will take six months off to be with Archie then. {briony-leave}
+Seun: You two are a great team. Nneoma sends her love.
+Cressida: Love to her too. And a chin scratch for Chinook!
+Seun: Chinook is asleep on my wedding suit right now. Of course. {suit}
+""",
+    [
+        Q("t", "When did Cressida's school finish for the summer holidays in 2023?", "2023-12-15", "holidays", "school finished; yesterday", "relative-date"),
+        Q("s", "How long was Cressida's summer holiday in 2023-24?", "six weeks", "holidays", "six weeks", "fragment"),
+        Q("s", "Which class does Cressida teach?", "thirty Year 3s", "year3", "year 3s", "", True),
+        Q("s", "Where did Seun get a job at the end of 2023?", "in Calgary", "calgary", "job; calgary", "", True),
+        Q("s", "What does Seun design in his new job?", "pedestrian bridges", "bridges", "pedestrian bridges", "", True),
+        Q("t", "When did Seun fly out to Calgary?", "2024-01-20", "bridges", "fly; 20th of january", "human-date"),
+        Q("s", "What was Seun's mother knitting for him?", "three scarves", "scarves", "three scarves", "pronoun"),
+        Q("t", "In which month did Cressida and Briony start IVF?", "2023-11", "ivf", "ivf; last month", "relative-date"),
+        Q("s", "How cold was it on Seun's second day in Calgary?", "minus thirty-two", "minus", "minus thirty-two", ""),
+        Q("s", "Who is Torunn?", "Seun's boss, who used to build bridges in Norway", "torunn", "boss; torunn", "third-person-fact", True),
+        Q("s", "Where does Seun live in Calgary?", "a small flat in Kensington, near the river", "kensington", "flat; kensington", "", True),
+        Q("s", "How many weeks pregnant was Cressida on 23 March 2024?", "eight weeks", "pregnant", "eight weeks", ""),
+        Q("t", "When was Cressida's baby due?", "2024-11-02", "due", "due; 2nd of november", "human-date"),
+        Q("t", "When did Cressida and Briony tell their parents about the pregnancy?", "2024-03-17", "due", "told; parents; sunday", "relative-date"),
+        Q("s", "What helped Cressida with her pregnancy sickness?", "dry toast", "toast", "dry toast", ""),
+        Q("s", "What instrument is Cressida learning?", "the mandolin", "mandolin", "mandolin lessons", "", True),
+        Q("s", "What made Cressida's baby kick during the pregnancy?", "when she played the mandolin", "kicks", "kicks; mandolin", ""),
+        Q("s", "Why didn't Cressida and Briony find out if the baby was a boy or a girl?", "Briony wanted a surprise", "surprise", "briony; surprise", "pronoun"),
+        Q("t", "When did Seun adopt a cat?", "2024-06-08", "cat", "cat; three weeks ago", "relative-date"),
+        Q("s", "Why did Seun get a cat and not a dog?", "his flat is too small for a dog", "chinook", "flat; too small", ""),
+        Q("s", "What is Seun's cat called, and why?", "Chinook, after the warm wind in Calgary", "chinook", "chinook; warm wind", "", True),
+        Q("s", "Over which river is Seun's first bridge being built?", "the Bow River", "concrete", "bow river", ""),
+        Q("t", "When was the concrete poured for Seun's first bridge?", "2024-06-25", "concrete", "concrete; tuesday", "relative-date"),
+        Q("t", "When did Seun's father have a knee operation?", "2024-06-24", "dad", "knee operation; monday", "relative-date"),
+        Q("s", "What was Seun's father complaining about after his operation?", "the hospital food", "dad", "hospital food", "pronoun"),
+        Q("s", "How long is Cressida's maternity leave?", "a year", "leave", "maternity leave; year", ""),
+        Q("t", "When was Archie born?", "2024-10-15", "archie", "15th of october", "human-date"),
+        Q("s", "Where was Archie born?", "at the Launceston General", "born", "launceston general", ""),
+        Q("s", "Who was Archie named after?", "Briony's grandfather", "name", "briony; grandfather", "pronoun"),
+        Q("s", "What is Archie's middle name?", "Tamar, after the river", "name", "tamar", "", True),
+        Q("s", "How much did Archie weigh at birth?", "3.4 kilos", "weight", "3.4 kilos", ""),
+        Q("s", "What does Nneoma do?", "she is a nurse at the children's hospital", "nneoma", "nurse; children's hospital", "third-person-fact", True),
+        Q("s", "Where did Seun meet Nneoma?", "at the Nigerian church in Calgary, at the harvest festival", "met", "church; harvest festival", ""),
+        Q("t", "When did Cressida break her toe?", "2025-02-05", "toe", "broke; toe; wednesday", "relative-date"),
+        Q("s", "How did Cressida break her toe?", "walking into Archie's cot in the dark", "toe", "cot; dark", ""),
+        Q("t", "When did Seun propose to Nneoma?", "2024-12-31", "engaged", "proposed; new year's eve", "human-date"),
+        Q("s", "Where did Seun propose?", "at the top of the Calgary Tower", "engaged", "calgary tower", ""),
+        Q("s", "What did Seun drop when he proposed?", "the ring", "ring", "dropped; ring", "pronoun"),
+        Q("t", "When is Seun's wedding?", "2025-08-16", "wedding", "16th of august", "human-date"),
+        Q("s", "How many guests are expected at Seun's wedding?", "four hundred", "wedding", "four hundred guests", "fragment"),
+        Q("s", "Who is in charge of planning Seun and Nneoma's wedding?", "Nneoma's aunties", "aunties", "aunties", ""),
+        Q("t", "When do Cressida and her family land in Nigeria?", "2025-08-12", "flights", "12th of august", "human-date"),
+        Q("t", "When did Archie start crawling?", "2025-05-31", "crawl", "crawling; two weeks ago", "relative-date"),
+        Q("s", "What did Archie swallow on 13 June 2025?", "a mandolin pick", "crawl", "mandolin pick", "pronoun"),
+        Q("s", "What job will Cressida start in January 2026?", "assistant principal", "ap", "assistant principal", "latest", True),
+        Q("s", "Where is Chinook sleeping on 14 June 2025?", "on Seun's wedding suit", "suit", "wedding suit", ""),
+        Q("s", "Seun asks: where did I propose to Nneoma?", "at the top of the Calgary Tower", "engaged", "calgary tower", "first-person-question"),
+        Q("s", "Where did Seun start a new job two years ago?", "in Calgary", "calgary", "calgary", "relative-question-date"),
+        Q("s", "What does Cressida say Seun had always called himself before he got a cat?", "a dog person", "chinook", "dog", "second-person"),
+        Q("m", "How old was Archie when Cressida broke her toe?", "about three and a half months", "archie toe", {"archie": "15th of october", "toe": "toe; wednesday"}, "event-chain"),
+        Q("m", "How long after he moved to Calgary did Seun get engaged?", "about eleven months, from 20 January to New Year's Eve 2024", "bridges engaged", {"bridges": "20th of january", "engaged": "new year's eve"}, "event-chain"),
+        Q("m", "How much earlier than his due date was Archie born?", "18 days, on 15 October instead of 2 November", "due archie", {"due": "2nd of november", "archie": "15th of october"}, "event-chain"),
+        Q("m", "Who will look after Archie when Cressida goes back to work?", "Briony, who takes six months off", "ap briony-leave", {"ap": "assistant principal; january", "briony-leave": "briony; six months"}, "latest event-chain"),
+        Q("m", "Who lives with Seun in Calgary by 2025, and who will he marry?", "his cat Chinook; he is marrying Nneoma", "chinook engaged", {"chinook": "chinook", "engaged": "engaged"}, "event-chain"),
+        Q("o", "In which country does Seun's family live?", "Nigeria", "dad", "ibadan", ""),
+        Q("o", "In which Canadian province does Seun work?", "Alberta", "calgary", "calgary", ""),
+        Q("o", "On which Australian island was Archie born?", "Tasmania", "born", "launceston", ""),
+    ],
+)
+CONVERSATIONS.append(CRESSIDA_SEUN)
+
 
 SENTENCES += []
 
