@@ -415,7 +415,7 @@ Cressida: Growing! I'm six months along now, and the baby kicks whenever I play 
 Seun: The baby is a music critic already! Is it a boy or a girl?
 Cressida: We decided not to find out. Briony wants a surprise. {surprise}
 Seun: I love that. I have news too. I adopted a cat from a shelter three weeks ago! {cat}
-Cressida: You? You always said you were a dog person!
+Cressida: You? You always said you were a dog person! {dogperson}
 Seun: I know, but my flat is too small for a dog. She's a calico called Chinook, after the warm wind here. {chinook}
 Cressida: That's a gorgeous name. How's work?
 Seun: Busy. My first bridge is being built over the Bow River. They poured the concrete last Tuesday. {concrete}
@@ -518,7 +518,7 @@ Seun: Chinook is asleep on my wedding suit right now. Of course. {suit}
         Q("s", "Where is Chinook sleeping on 14 June 2025?", "on Seun's wedding suit", "suit", "wedding suit", ""),
         Q("s", "Seun asks: where did I propose to Nneoma?", "at the top of the Calgary Tower", "engaged", "calgary tower", "first-person-question"),
         Q("s", "Where did Seun start a new job two years ago?", "in Calgary", "calgary", "calgary", "relative-question-date"),
-        Q("s", "What does Cressida say Seun had always called himself before he got a cat?", "a dog person", "chinook", "dog", "second-person"),
+        Q("s", "What does Cressida say Seun had always called himself before he got a cat?", "a dog person", "dogperson", "dog person", "second-person"),
         Q("m", "How old was Archie when Cressida broke her toe?", "about three and a half months", "archie toe", {"archie": "15th of october", "toe": "toe; wednesday"}, "event-chain"),
         Q("m", "How long after he moved to Calgary did Seun get engaged?", "about eleven months, from 20 January to New Year's Eve 2024", "bridges engaged", {"bridges": "20th of january", "engaged": "new year's eve"}, "event-chain"),
         Q("m", "How much earlier than his due date was Archie born?", "18 days, on 15 October instead of 2 November", "due archie", {"due": "2nd of november", "archie": "15th of october"}, "event-chain"),
@@ -530,6 +530,160 @@ Seun: Chinook is asleep on my wedding suit right now. Of course. {suit}
     ],
 )
 CONVERSATIONS.append(CRESSIDA_SEUN)
+
+INGVAR_TEUILA = Conv(
+    "pair",
+    "timestamped_lines",
+    ["Teuila", "Ingvar"],
+    """
+@ 2024-05-03
+Teuila: ingvar!! long time. hows the edge of the world
+Ingvar: windy. always windy. a gust took the door off my van on tuesday lol {van-door}
+Teuila: the whole door??
+Ingvar: the whole door. found it in a ditch 50 m away. hows auckland {ditch}
+Teuila: good! busy. i started my nursing degree in feb, first year at uni at 31, i feel like a grandma next to the 18 year olds {nursing}
+Ingvar: 31 is young. you'll be a great nurse
+Teuila: aw thanks. first placement is at middlemore in june, on a surgical ward {placement}
+Ingvar: scary. i'd faint
+Teuila: you faint at flu jabs so yes. hows work at the salmon farm {farm}
+Ingvar: same, feeding fish off a boat at 6am in the rain. ingvild says i smell like fish even after a shower {ingvild}
+Teuila: lol she's probably not wrong
+Ingvar: also we got a puppy! sheepdog pup from a farm on unst, 9 weeks old. called her tussa {tussa}
+Teuila: TUSSA. photos now pls
+Ingvar: sending. she ate my sock already {sock}
+@ 2024-07-21
+Ingvar: bad news. ingvild moved out on wednesday. she got a job in stavanger and didnt want to do long distance {breakup}
+Teuila: oh no ingvar. im so sorry. you ok?
+Ingvar: not really. 4 years. but we're still friends, kind of {fouryears}
+Teuila: thats hard. who gets tussa
+Ingvar: me. ingvild said tussa loves me more anyway {gets-tussa}
+Teuila: dogs know. tussa will look after you
+Ingvar: she's a menace but yes. hows the placement
+Teuila: finished it on friday!! my mentor said im a natural, i nearly cried {mentor}
+Teuila: saw my first surgery too, a tonsillectomy, didnt faint {surgery}
+Ingvar: better than me already lol
+Teuila: also big news, my brother sione is getting married in apia on the 24th of august, the whole family is going {sione}
+Ingvar: a samoan wedding! how many people
+Teuila: like 600. my mum is sewing matching dresses for all the aunties {dresses}
+Ingvar: 600. i dont even know 600 people
+@ 2024-09-28
+Teuila: the wedding was unreal. we danced till 3am and my uncle fell in the pool {wedding}
+Ingvar: haha which uncle
+Teuila: uncle lagi, the one who always says he doesnt dance. he danced {lagi}
+Ingvar: lol. welcome back. i have news too, grandad died on the 2nd. he was 94 {grandad}
+Teuila: oh ingvar. im so sorry. were you close?
+Ingvar: very. he taught me to knit when i was 8. shetland men knit, dont laugh {knit}
+Teuila: i would never laugh. thats beautiful
+Ingvar: im knitting his old fair isle pattern now. thinking of selling jumpers online. grandad would like that {jumpers}
+Teuila: you should!! id buy one. but auckland is too warm lol
+Ingvar: ill make you a thin one. hows uni
+Teuila: second semester, pharmacology is killing me. also i passed my driving test on thursday!! third try {driving}
+Ingvar: finally!!! now you can drive yourself to placement
+Teuila: exactly. bought a 2009 corolla off my cousin for 4000 dollars {corolla}
+Ingvar: a corolla never dies
+@ 2024-12-14
+Ingvar: the jumper shop is open!! first order came in on monday, from a woman in canada {shop}
+Teuila: yesss!! whats it called
+Ingvar: grandad's needles. sold 11 since monday {needles}
+Teuila: thats so sweet. he'd be proud
+Ingvar: i hope. hows summer down there
+Teuila: hot. not great news tho, ive got endometriosis. they finally diagnosed it last week after like 10 years of pain {endo}
+Ingvar: 10 years?? why so long
+Teuila: doctors kept saying bad periods. im having keyhole surgery on the 15th of january {op-date}
+Ingvar: im glad they finally listened. tell me how it goes
+Teuila: will do. hows tussa
+Ingvar: huge now. she herds the neighbours kids onto the school bus {herd}
+Teuila: LOL a working dog
+Ingvar: working for free
+@ 2025-03-08
+Teuila: surgery went fine btw! they took out a lot of endo, first month with no pain in years {fine}
+Ingvar: teuila thats amazing. so happy for you
+Teuila: also i moved out of mum and dads! flat in onehunga with 2 girls from my course, since the 1st of february {onehunga}
+Ingvar: independence! hows your mum taking it
+Teuila: she drops off food every sunday. "you look thin" {mum-food}
+Ingvar: classic. my news, i broke my finger at work on monday, caught it in a winch {finger}
+Teuila: ingvar!!! which finger
+Ingvar: left pinky. cant knit for 4 weeks. 30 jumper orders waiting lol {orders}
+Teuila: oh no. rest it!!
+Ingvar: also... ive been seeing someone. morag, she runs the ferry cafe in scalloway {morag}
+Teuila: a new girl!!! tell me everything
+Ingvar: she gives tussa free sausages so tussa chose her really {sausages}
+Teuila: smart dog
+@ 2025-06-01
+Ingvar: teuila guess what. i quit the salmon farm. friday was my last day. jumpers full time now {quit}
+Teuila: WHAT. brave!!! congrats
+Ingvar: 140 orders in may. cant keep up, my aunt does the sleeves {aunt}
+Teuila: a family business. love it. hows morag
+Ingvar: good. im moving into her place in scalloway next month, tussa already sleeps there more than at mine {move}
+Teuila: thats so cute. my news: i got a job as a healthcare assistant at the childrens hospital, weekends only, starting next saturday {hca}
+Ingvar: you're basically a nurse already
+Teuila: haha not yet, another year and a half. also i got three ducks for the backyard of the flat. the flatmates are obsessed {ducks}
+Ingvar: ducks in a flat
+Teuila: they have a paddling pool! called them huey dewey and louie obviously {duck-names}
+Ingvar: of course you did
+Teuila: when do i get my jumper btw
+Ingvar: its on the needles. pink, like you asked {pink}
+""",
+    [
+        Q("t", "When did the wind take the door off Ingvar's van?", "2024-04-30", "van-door", "door; van; tuesday", "relative-date"),
+        Q("s", "Where did Ingvar find his van door?", "in a ditch 50 m away", "ditch", "ditch", "pronoun"),
+        Q("s", "What is Teuila studying?", "nursing", "nursing", "nursing degree", "", True),
+        Q("t", "In which month did Teuila start her nursing degree?", "2024-02", "nursing", "nursing degree; feb", "human-date"),
+        Q("s", "How old was Teuila when she started university?", "31", "nursing", "31", ""),
+        Q("s", "Where was Teuila's first placement?", "at Middlemore, on a surgical ward", "placement", "middlemore; surgical ward", ""),
+        Q("s", "Where does Ingvar work in 2024?", "at a salmon farm", "farm", "salmon farm", "", True),
+        Q("s", "What does Ingvild say about Ingvar?", "that he smells like fish even after a shower", "ingvild", "smell; fish", "pronoun"),
+        Q("s", "Where did Ingvar get his puppy?", "from a farm on Unst", "tussa", "farm; unst", ""),
+        Q("s", "What is Ingvar's dog called?", "Tussa", "tussa", "tussa", "", True),
+        Q("t", "When did Ingvild move out?", "2024-07-17", "breakup", "moved out; wednesday", "relative-date"),
+        Q("s", "Why did Ingvild move out?", "she got a job in Stavanger and didn't want to do long distance", "breakup", "stavanger; long distance", ""),
+        Q("s", "How long were Ingvar and Ingvild together?", "4 years", "fouryears", "4 years", "fragment"),
+        Q("s", "Who kept Tussa after the breakup?", "Ingvar", "gets-tussa", "tussa", "pronoun"),
+        Q("t", "When did Teuila finish her first placement?", "2024-07-19", "mentor", "finished; friday", "relative-date"),
+        Q("s", "What did Teuila's mentor say about her?", "that she is a natural", "mentor", "natural", ""),
+        Q("s", "What was the first surgery Teuila saw?", "a tonsillectomy", "surgery", "tonsillectomy", ""),
+        Q("t", "When did Sione get married?", "2024-08-24", "sione", "married; 24th of august", "human-date"),
+        Q("s", "Where did Teuila's brother get married?", "in Apia", "sione", "married; apia", ""),
+        Q("s", "What did Teuila's mum sew for the wedding?", "matching dresses for all the aunties", "dresses", "dresses; aunties", ""),
+        Q("s", "Which uncle fell in the pool at the wedding?", "Uncle Lagi", "wedding lagi", {"wedding": "uncle; pool", "lagi": "lagi"}, "pronoun"),
+        Q("t", "When did Ingvar's grandad die?", "2024-09-02", "grandad", "grandad; died; 2nd", "human-date"),
+        Q("s", "How old was Ingvar's grandad when he died?", "94", "grandad", "94", ""),
+        Q("s", "Who taught Ingvar to knit, and at what age?", "his grandad, when he was 8", "knit", "knit; 8", "pronoun"),
+        Q("t", "When did Teuila pass her driving test?", "2024-09-26", "driving", "driving test; thursday", "relative-date"),
+        Q("s", "How many tries did Teuila need to pass her driving test?", "three", "driving", "third try", ""),
+        Q("s", "What car did Teuila buy, and from whom?", "a 2009 Corolla from her cousin", "corolla", "2009 corolla; cousin", "", True),
+        Q("s", "How much did Teuila pay for her car?", "4000 dollars", "corolla", "4000 dollars", ""),
+        Q("t", "When did Ingvar's jumper shop get its first order?", "2024-12-09", "shop", "first order; monday", "relative-date"),
+        Q("s", "What is Ingvar's jumper shop called?", "Grandad's Needles", "needles", "grandad's needles", "", True),
+        Q("s", "What condition was Teuila diagnosed with in December 2024?", "endometriosis", "endo", "endometriosis", "", True),
+        Q("t", "When was Teuila's keyhole surgery?", "2025-01-15", "op-date", "keyhole surgery; 15th of january", "human-date"),
+        Q("s", "What does Tussa do with the neighbours' kids?", "herds them onto the school bus", "herd", "herds; school bus", "pronoun"),
+        Q("t", "Since when has Teuila lived in Onehunga?", "2025-02-01", "onehunga", "onehunga; 1st of february", "human-date"),
+        Q("s", "Who does Teuila share her flat with?", "two girls from her course", "onehunga", "2 girls; course", ""),
+        Q("t", "When did Ingvar break his finger?", "2025-03-03", "finger", "finger; monday", "relative-date"),
+        Q("s", "How did Ingvar break his finger?", "he caught it in a winch at work", "finger", "winch", ""),
+        Q("s", "Who is Morag?", "Ingvar's girlfriend, who runs the ferry cafe in Scalloway", "morag", "morag; ferry cafe", "third-person-fact", True),
+        Q("s", "Why does Tussa like Morag?", "she gives Tussa free sausages", "sausages", "sausages", "pronoun"),
+        Q("t", "When was Ingvar's last day at the salmon farm?", "2025-05-30", "quit", "last day; friday", "relative-date"),
+        Q("s", "How many jumper orders did Ingvar get in May 2025?", "140", "aunt", "140 orders", ""),
+        Q("s", "Who knits the sleeves for Ingvar's jumpers?", "his aunt", "aunt", "aunt; sleeves", ""),
+        Q("t", "In which month does Ingvar move into Morag's place in Scalloway?", "2025-07", "move", "scalloway; next month", "relative-date"),
+        Q("t", "When does Teuila start as a healthcare assistant?", "2025-06-07", "hca", "healthcare assistant; next saturday", "relative-date"),
+        Q("s", "What are Teuila's ducks called?", "Huey, Dewey and Louie", "duck-names", "huey; dewey; louie", "pronoun", True),
+        Q("s", "What colour is the jumper Ingvar is knitting for Teuila?", "pink", "pink", "pink", ""),
+        Q("s", "Ingvar asks: what did my dog eat when I first got her?", "his sock", "sock", "sock", "first-person-question"),
+        Q("s", "Which test did Teuila pass two years ago on her third try?", "her driving test", "driving", "driving test", "relative-question-date"),
+        Q("s", "What does Teuila say Ingvar faints at?", "flu jabs", "farm", "faint; flu jabs", "second-person"),
+        Q("m", "How did Ingvar's work change between 2024 and mid-2025?", "from the salmon farm to selling his jumpers full time", "farm quit", {"farm": "salmon farm", "quit": "jumpers full time"}, "latest event-chain", True),
+        Q("m", "Who was Ingvar's partner in May 2024, and who in 2025?", "Ingvild, then Morag", "ingvild breakup morag", {"ingvild": "ingvild", "breakup": "ingvild; moved out", "morag": "morag"}, "latest event-chain"),
+        Q("m", "What started Ingvar's jumper business?", "his grandad, who taught him to knit, died, and he began knitting his fair isle pattern to sell", "grandad jumpers shop", {"grandad": "grandad; died", "jumpers": "fair isle; selling jumpers", "shop": "jumper shop"}, "event-chain"),
+        Q("m", "How long after her diagnosis did Teuila have her endometriosis surgery?", "about six weeks", "endo op-date", {"endo": "endometriosis; last week", "op-date": "15th of january"}, "event-chain"),
+        Q("o", "In which country did Sione get married?", "Samoa", "sione", "apia", ""),
+        Q("o", "In which country does Teuila study nursing?", "New Zealand", "ditch", "auckland", ""),
+        Q("o", "Which island group is Unst part of?", "Shetland", "tussa", "unst", ""),
+    ],
+)
+CONVERSATIONS.append(INGVAR_TEUILA)
 
 
 SENTENCES += []
