@@ -685,6 +685,226 @@ Ingvar: its on the needles. pink, like you asked {pink}
 )
 CONVERSATIONS.append(INGVAR_TEUILA)
 
+MARJORIE = Conv(
+    "assistant",
+    "json_messages",
+    ["User", "Assistant"],
+    """
+@ 2024-03-16
+User: Hello! I'd like some help planning a vegetable garden. My husband Lionel and I moved into a bungalow in Ulverston last month, and it has a long back garden that's mostly grass. {bungalow}
+Assistant: Congratulations on the move! A long garden is a lovely blank canvas. Roughly how big is it, and which way does it face?
+User: About twenty metres by six, and it faces south-west. I'll be doing the digging myself, because Lionel has a bad back. {size}
+Assistant: South-west is ideal for vegetables. I'd suggest four raised beds near the house, so there's less bending and digging, with a path of bark chips between them. Start with easy crops: potatoes, broad beans, radishes, lettuce and courgettes.
+User: Lovely. I can only garden at weekends until I retire, since I'm the bursar at the secondary school in town. {bursar}
+Assistant: Raised beds suit weekend gardening well, because they need less weeding. A drip hose on a timer would water them while you're at work.
+User: Good idea. One more thing: I'm allergic to bee stings, so I don't want lots of flowers that attract bees right by the back door. {bees}
+Assistant: That's sensible. Keep lavender and other bee-friendly flowers at the far end of the garden, and put herbs like parsley and chives near the house.
+User: Thank you, that's really helpful. I'll order the wood for the beds on Monday. {wood}
+Assistant: You're welcome! Enjoy building them, and let me know how the first crops do.
+@ 2024-06-02
+User: Hello again. I need some meal ideas. Lionel was diagnosed with type 2 diabetes on Thursday, and I want to help him eat better. {diabetes}
+Assistant: I'm sorry to hear that, but it's very manageable with food and exercise. Meals built around vegetables, lean protein and whole grains work well. What does he like to eat?
+User: He loves fish and anything with a sauce, but he hates aubergine. He says it's like eating a wet sponge. {aubergine}
+Assistant: Then here are some ideas: baked salmon with green beans and new potatoes; chicken and vegetable curry with brown rice; cod in a tomato and olive sauce; and a lentil soup for lunches. No aubergine anywhere!
+User: Perfect. Our granddaughter Poppy stays with us every Friday night, so it needs to work for a seven-year-old too. {poppy}
+Assistant: Most of these are child-friendly. Homemade fish fingers made from fresh cod with a crunchy oat coating, and potato wedges, make a good Friday treat that suits Lionel too.
+User: She'll love that. And the garden is doing well, we picked our first radishes on Wednesday! {radishes}
+Assistant: Wonderful! Radishes are very rewarding. Sow a new row every two weeks and you'll have them all summer.
+User: I will. Thank you so much.
+Assistant: You're very welcome. I hope Lionel feels better soon.
+@ 2024-09-14
+User: Hello! Can you help me plan a holiday? Lionel and I have our 40th wedding anniversary on the 6th of October, and we're going to the Azores for a week from the 3rd. {anniversary}
+Assistant: Congratulations on forty years! The Azores are a lovely choice. Which island will you stay on?
+User: São Miguel. We've booked a small hotel in Ponta Delgada. Lionel wants to see whales, and I want to see the hot springs. {island}
+Assistant: You can do both. Whale watching trips leave from Ponta Delgada harbour most mornings, and the hot springs at Furnas are about an hour away by car. For your anniversary, the Terra Nostra garden pools in Furnas are lovely in the evening.
+User: That sounds perfect. Lionel can't walk very far, by the way, because of his back. {walk}
+Assistant: Then I'd avoid the longer crater walks. The viewpoints at Sete Cidades can be reached by car, and the garden in Furnas has flat paths.
+User: Good. Also, we've got two guinea pigs! We bought them last Saturday for when Poppy visits. They're called Parsnip and Turnip. {guinea}
+Assistant: What lovely names! Who will look after them while you're away?
+User: Our neighbour Gwendolyn. She kept rabbits for years, so they're in good hands. {gwendolyn}
+Assistant: That's perfect. Have a wonderful anniversary trip!
+@ 2025-01-11
+User: Hello, and Happy New Year! I need help with something a bit sad. Our daughter Clemency is moving to Brisbane in March with her husband and Poppy. {clemency}
+Assistant: Happy New Year to you too. That must be hard news, especially with Poppy staying with you every week. How can I help?
+User: I'd like to make Poppy a memory book before they go, with photos of our Fridays together. Any ideas for what to put in it? {book}
+Assistant: What a lovely idea. You could include photos of her with Parsnip and Turnip, pictures from the garden, a recipe card for your fish fingers, her handprint, and a page where she can write what she'll miss. Leave some blank pages for new memories in Brisbane.
+User: She'll love the guinea pig page. They fly out on the 3rd of March. {fly}
+Assistant: That gives you plenty of time. You could also set up a regular video call, perhaps on Friday evenings for you, which is Saturday morning in Brisbane.
+User: That's a good idea. Some better news: Lionel's blood sugar is back to normal, and he's lost nine kilos since June. {sugar}
+Assistant: That's wonderful news. Please congratulate him, that takes real effort.
+User: I will. And I slipped on the ice on New Year's Day and bruised my hip, but nothing is broken. {hip}
+Assistant: I'm glad nothing was broken. Rest it, use a cold pack for the first couple of days, and take care on icy paths.
+@ 2025-04-26
+User: Hello! I need help writing a speech. I'm retiring from the school in July after 31 years as bursar, and they've asked me to speak at the leavers' assembly. {retire}
+Assistant: Congratulations on your retirement! Thirty-one years is a remarkable career. When is your last day, and how long should the speech be?
+User: My last day is Friday the 18th of July. Five minutes at most, I don't want to cry in front of 900 teenagers. {lastday}
+Assistant: Five minutes is about 600 words. I'd suggest opening with a funny memory, then thanking the staff and students, and finishing with one piece of advice. Do you have a favourite memory from the school?
+User: The winter the heating broke and the whole school wore coats in lessons for a week. I bought 200 pairs of gloves from the market. {gloves}
+Assistant: That's a perfect opening. It shows your humour and how much you've looked after everyone. What would you like to say to the students at the end?
+User: Something about not being afraid to start again. Clemency and Poppy have settled in Brisbane really well, so that's been on my mind. {settled}
+Assistant: That fits beautifully. You could end with: "Starting again is not the end of something, it's the beginning of something else."
+User: I like that. After I retire, I'm going to take life drawing classes at the art centre in Barrow. {drawing}
+Assistant: That sounds like a wonderful way to spend your new free time.
+User: Lionel says he'll keep the garden going while I draw. We'll see! {lionel-garden}
+Assistant: Good luck with both the speech and the drawing!
+""",
+    [
+        Q("s", "Where do the user and her husband live?", "in a bungalow in Ulverston", "bungalow", "bungalow; ulverston", "", True),
+        Q("t", "In which month did the user move into the bungalow in Ulverston?", "2024-02", "bungalow", "moved; last month", "relative-date"),
+        Q("s", "What is the name of the user's husband?", "Lionel", "bungalow", "husband; lionel", "", True),
+        Q("s", "How big is the user's back garden?", "about twenty metres by six", "size", "twenty metres; six", ""),
+        Q("s", "Which way does the user's garden face?", "south-west", "size", "south-west", ""),
+        Q("s", "Why does the user do the digging herself?", "because Lionel has a bad back", "size", "lionel; bad back", "pronoun"),
+        Q("s", "What is the user's job?", "she is the bursar at the secondary school in town", "bursar", "bursar; secondary school", "", True),
+        Q("s", "What is the user allergic to?", "bee stings", "bees", "allergic; bee stings", "", True),
+        Q("t", "When was the user going to order the wood for the raised beds?", "2024-03-18", "wood", "wood; monday", "relative-date"),
+        Q("t", "When was Lionel diagnosed with type 2 diabetes?", "2024-05-30", "diabetes", "type 2 diabetes; thursday", "relative-date"),
+        Q("s", "Which vegetable does Lionel hate?", "aubergine", "aubergine", "aubergine", "third-person-fact", True),
+        Q("s", "What does Lionel say aubergine is like?", "eating a wet sponge", "aubergine", "wet sponge", "pronoun"),
+        Q("s", "Who is Poppy?", "the user's granddaughter, who stayed every Friday night", "poppy", "granddaughter; poppy", "", True),
+        Q("s", "How old was Poppy in June 2024?", "seven", "poppy", "seven-year-old", "fragment"),
+        Q("t", "When did the user pick her first radishes?", "2024-05-29", "radishes", "radishes; wednesday", "relative-date"),
+        Q("t", "What is the date of the user's 40th wedding anniversary?", "2024-10-06", "anniversary", "40th wedding anniversary; 6th of october", "human-date"),
+        Q("t", "When did the user and Lionel marry?", "1984-10-06", "anniversary", "40th wedding anniversary; 6th of october", ""),
+        Q("t", "When did the user's anniversary trip to the Azores start?", "2024-10-03", "anniversary", "azores; 3rd", "human-date"),
+        Q("s", "Where did the user stay in the Azores?", "a small hotel in Ponta Delgada on São Miguel", "island", "ponta delgada", ""),
+        Q("s", "What did Lionel want to see in the Azores?", "whales", "island", "lionel; whales", ""),
+        Q("t", "When did the user buy her guinea pigs?", "2024-09-07", "guinea", "guinea pigs; last saturday", "relative-date"),
+        Q("s", "What are the user's guinea pigs called?", "Parsnip and Turnip", "guinea", "parsnip; turnip", "", True),
+        Q("s", "Who looked after the guinea pigs during the Azores trip?", "the user's neighbour Gwendolyn", "gwendolyn", "neighbour gwendolyn", ""),
+        Q("s", "Why are the guinea pigs in good hands with Gwendolyn?", "she kept rabbits for years", "gwendolyn", "rabbits", "pronoun"),
+        Q("s", "Where did the user's daughter move to in 2025?", "Brisbane", "clemency", "clemency; brisbane", "latest", True),
+        Q("s", "What did the user want to make for Poppy before she left?", "a memory book with photos of their Fridays", "book", "memory book", ""),
+        Q("t", "When did Clemency's family fly out to Brisbane?", "2025-03-03", "fly", "fly; 3rd of march", "human-date"),
+        Q("s", "How much weight had Lionel lost by January 2025?", "nine kilos", "sugar", "nine kilos", ""),
+        Q("t", "When did the user slip on the ice and bruise her hip?", "2025-01-01", "hip", "ice; new year's day", "human-date"),
+        Q("s", "How long has the user worked as bursar at the school?", "31 years", "retire", "31 years", "fragment"),
+        Q("t", "When is the user's last day at the school?", "2025-07-18", "lastday", "last day; 18th of july", "human-date"),
+        Q("s", "How many pairs of gloves did the user buy when the school heating broke?", "200", "gloves", "200 pairs; gloves", ""),
+        Q("s", "What will the user do after she retires?", "life drawing classes at the art centre in Barrow", "drawing", "life drawing; barrow", "", True),
+        Q("s", "What are my guinea pigs called? (asked by the user)", "Parsnip and Turnip", "guinea", "parsnip; turnip", "first-person-question"),
+        Q("s", "Where did the user and Lionel go on holiday two years ago?", "the Azores", "anniversary", "azores", "relative-question-date"),
+        Q("m", "Where did Poppy live in 2024, and where in 2025?", "near the user, staying every Friday night; then in Brisbane", "poppy clemency", {"poppy": "poppy; friday night", "clemency": "brisbane"}, "latest event-chain"),
+        Q("m", "How did Lionel's diabetes go over the following months?", "diagnosed on 30 May 2024; blood sugar back to normal and nine kilos lost by January 2025", "diabetes sugar", {"diabetes": "type 2 diabetes", "sugar": "blood sugar; normal"}, "latest event-chain"),
+        Q("m", "How long after moving in did the user pick her first radishes?", "about three to four months", "bungalow radishes", {"bungalow": "moved; last month", "radishes": "radishes"}, "event-chain"),
+        Q("m", "Why did the user get guinea pigs, and who did they end up being for?", "for Poppy's visits; Poppy then moved to Brisbane", "guinea clemency", {"guinea": "guinea pigs; poppy", "clemency": "poppy; brisbane"}, "event-chain"),
+        Q("o", "Which country do the Azores belong to?", "Portugal", "anniversary", "azores", ""),
+        Q("o", "In which Australian state does the user's daughter live?", "Queensland", "clemency", "brisbane", ""),
+        Q("o", "In which English county is Ulverston?", "Cumbria", "bungalow", "ulverston", ""),
+    ],
+    user_label="Marjorie",
+)
+CONVERSATIONS.append(MARJORIE)
+
+RADU = Conv(
+    "assistant",
+    "user_assistant_lines",
+    ["User", "Assistant"],
+    """
+@ 2024-02-24
+User: hi can u teach me to cook like 5 easy dinners. my gf ilinca is a pastry chef and i cant even boil pasta right lol {ilinca}
+Assistant: Of course! Here are five easy dinners to start with: pasta with garlic, tomatoes and spinach; a tray bake of chicken thighs, potatoes and peppers; a cheese and herb omelette; chicken soup with vegetables; and fried rice with egg and peas. Is there anything you can't eat?
+User: yeah actually. mussels. found out last sunday, my lips swelled up at a restaurant and ilinca drove me to the ER {mussels}
+Assistant: That sounds frightening, and I'm glad you're okay. Do ask your doctor whether you should avoid all shellfish, and whether you should carry antihistamines. None of the five dinners contain shellfish.
+User: ok will do. im a lift engineer so i do long shifts, i need stuff i can make in 20 min {lift}
+Assistant: Then the omelette, the pasta and the fried rice are your best options: each takes 15 to 20 minutes. The tray bake takes longer, but you only chop for 10 minutes and the oven does the rest.
+User: tray bake sounds good. i have a tiny oven tho, the flat in timisoara is like 30 m2 {flat}
+Assistant: A small oven works fine for a tray bake for two. Use one tray and don't overfill it, so everything roasts rather than steams.
+User: cool. ill try the tray bake on wednesday for ilincas birthday {bday}
+Assistant: What a nice surprise for her! Good luck, and don't forget to preheat the oven.
+@ 2024-05-18
+User: hey. the tray bake was a hit btw. new thing, i bought a second hand guitar on tuesday for 300 lei, can u give me a practice plan {guitar}
+Assistant: Congratulations on the guitar! A good beginner plan is 20 minutes a day: 5 minutes of tuning and finger stretches, 10 minutes on chords (start with G, C, D and E minor), and 5 minutes playing a simple song slowly. Is there a song you'd like to learn?
+User: hotel california. ilincas dad plays it at every family party {hotel}
+Assistant: That's a great goal, though not an easy one. Start with simplified chords, and leave the famous solo until you've been playing for a few months.
+User: haha ok. also ilinca is pregnant!! due in december {pregnant}
+Assistant: Congratulations to you both! That's wonderful news. You'll have a few months to learn some lullabies too.
+User: lol true. one problem, my back hurts after work, i carry motors up the stairs when the lifts are broken {back}
+Assistant: That sounds hard on your back. Lift with your legs, keep the load close to your body, and ask for help with heavy motors. If the pain lasts more than a few weeks, please see a doctor or a physiotherapist.
+User: yeah my boss says im too stubborn to ask for help {stubborn}
+Assistant: Your back will thank you for asking. Good luck with the practice!
+@ 2024-08-10
+User: hi. we're moving!! signed for a bigger flat in the fabric district on monday, 3 rooms. we move on the 1st of september {move}
+Assistant: Congratulations! A third room will be very useful with the baby coming. Would you like a moving checklist?
+User: yes pls. and we have to do it ourselves, movers are too expensive {diy}
+Assistant: Here's a checklist: four weeks before, collect boxes and pack things you rarely use; two weeks before, book a van and ask friends to help; one week before, change your address with the bank and for your bills; the day before, pack a box of essentials. And make sure Ilinca does no heavy lifting.
+User: yeah shes not allowed to lift anything, her doctor said. shes 6 months now {six-months}
+Assistant: Then you and your friends will carry everything. Label every box with its room to save time at the new flat.
+User: good idea. also i passed my lift inspector exam on thursday!! so i can sign off inspections now, more money {inspector}
+Assistant: Well done! That's a great achievement, and good timing with a baby on the way.
+User: thx. and we know its a girl now {girl}
+Assistant: How lovely! Have you chosen a name yet?
+User: ruxandra, after ilincas grandmother {ruxandra}
+Assistant: That's a beautiful name. Good luck with the move!
+@ 2024-12-21
+User: shes here!!! ruxandra was born on the 9th of december, 3.6 kg. we're exhausted lol {born}
+Assistant: Congratulations, and welcome, Ruxandra! How are Ilinca and the baby doing?
+User: both good. ilincas mum is staying with us for 3 weeks to help {mum}
+Assistant: That's a big help. Is there anything I can do for you?
+User: yeah how do we get her to sleep longer than 2 hours. i have to go back to work on the 6th of january {sleep}
+Assistant: At this age, waking every two to three hours is normal, since newborns need to feed often. Keep night feeds dark and quiet, try swaddling, and take turns so that you each get one long stretch of sleep. It usually gets better from around three months.
+User: ok. also ilinca wants to open her own cake shop next year, shes been looking at places {cakeshop}
+Assistant: That's an exciting plan! When she's ready, I'd be happy to help with a business plan.
+User: ill tell her. and the new flat is great, the 3rd room is ruxandras now, i painted it yellow {yellow}
+Assistant: Yellow is a lovely, warm colour for a nursery. Enjoy your first Christmas as a family!
+@ 2025-04-12
+User: hey. can u help ilinca write a business plan for the cake shop. she found a place on strada alba iulia, opening in june if the bank says yes {shop}
+Assistant: Of course. A simple business plan covers what the shop will sell, who the customers are, the costs (rent, equipment, ingredients, staff), the expected sales, and how much she needs to borrow. What will she sell?
+User: wedding cakes mostly, plus pastries in the morning. she was pastry chef at the hotel continental for 8 years {eight}
+Assistant: Eight years at a big hotel is a strong point for the bank. Put it near the start of the plan, with photos of her wedding cakes.
+User: good. also i played hotel california for ruxandra last night, all of it except the solo. she fell asleep lol {played}
+Assistant: That's lovely! Falling asleep means she found it soothing, not boring.
+User: haha ilinca says it was boring. also the baptism is on the 27th, after easter {baptism}
+Assistant: How special. Will Ilinca's dad be playing the guitar at the party?
+User: of course, hotel california again. we'll play it together {together}
+Assistant: A father-in-law duet! Good luck with the business plan and the baptism.
+""",
+    [
+        Q("s", "Who is Ilinca?", "the user's girlfriend, a pastry chef", "ilinca", "gf ilinca; pastry chef", "third-person-fact", True),
+        Q("t", "When did the user find out he is allergic to mussels?", "2024-02-18", "mussels", "mussels; last sunday", "relative-date"),
+        Q("s", "What is the user allergic to?", "mussels", "mussels", "mussels", "", True),
+        Q("s", "Who drove the user to the ER when his lips swelled up?", "Ilinca", "mussels", "ilinca; drove", "pronoun"),
+        Q("s", "What is the user's job?", "he is a lift engineer", "lift", "lift engineer", "", True),
+        Q("s", "How big was the user's flat in Timișoara in early 2024?", "about 30 square metres", "flat", "30 m2", ""),
+        Q("t", "When is Ilinca's birthday, when the user cooked her a tray bake?", "2024-02-28", "bday", "ilincas birthday; wednesday", "relative-date"),
+        Q("t", "When did the user buy a second-hand guitar?", "2024-05-14", "guitar", "guitar; tuesday", "relative-date"),
+        Q("s", "How much did the user's guitar cost?", "300 lei", "guitar", "300 lei", ""),
+        Q("s", "Which song does the user want to learn on the guitar, and why?", "Hotel California, which Ilinca's dad plays at every family party", "hotel", "hotel california; dad", "", True),
+        Q("t", "When was Ilinca's baby due?", "2024-12", "pregnant", "pregnant; december", "human-date"),
+        Q("s", "Why does the user's back hurt after work?", "he carries motors up the stairs when the lifts are broken", "back", "motors; stairs", ""),
+        Q("s", "What does the user's boss say about him?", "that he is too stubborn to ask for help", "stubborn", "stubborn", ""),
+        Q("t", "When did the user sign for the bigger flat?", "2024-08-05", "move", "signed; monday", "relative-date"),
+        Q("t", "When did the user and Ilinca move to the new flat?", "2024-09-01", "move", "move; 1st of september", "human-date"),
+        Q("s", "Where is the user's new flat?", "in the Fabric district, with 3 rooms", "move", "fabric district", "latest", True),
+        Q("s", "Why did the user move house without movers?", "movers were too expensive", "diy", "movers; expensive", ""),
+        Q("s", "How far along was Ilinca's pregnancy in August 2024?", "six months", "six-months", "6 months", "fragment"),
+        Q("t", "When did the user pass his lift inspector exam?", "2024-08-08", "inspector", "lift inspector exam; thursday", "relative-date"),
+        Q("s", "What can the user do since passing his lift inspector exam?", "sign off inspections, for more money", "inspector", "sign off inspections", ""),
+        Q("s", "Who is Ruxandra named after?", "Ilinca's grandmother", "ruxandra", "grandmother", "pronoun"),
+        Q("t", "When was Ruxandra born?", "2024-12-09", "born", "born; 9th of december", "human-date"),
+        Q("s", "How much did Ruxandra weigh at birth?", "3.6 kg", "born", "3.6 kg", ""),
+        Q("s", "Who stayed with the user's family for three weeks after the birth?", "Ilinca's mum", "mum", "mum; 3 weeks", ""),
+        Q("t", "When did the user go back to work after Ruxandra was born?", "2025-01-06", "sleep", "work; 6th of january", "human-date"),
+        Q("s", "What colour did the user paint Ruxandra's room?", "yellow", "yellow", "yellow", "pronoun"),
+        Q("s", "Where is Ilinca's cake shop going to be?", "on Strada Alba Iulia", "shop", "strada alba iulia", "latest", True),
+        Q("s", "What will Ilinca's cake shop sell?", "mostly wedding cakes, plus pastries in the morning", "eight", "wedding cakes; pastries", ""),
+        Q("s", "How long was Ilinca pastry chef at the Hotel Continental?", "8 years", "eight", "hotel continental; 8 years", "fragment"),
+        Q("t", "When did the user play Hotel California for Ruxandra?", "2025-04-11", "played", "hotel california; last night", "relative-date"),
+        Q("t", "When is Ruxandra's baptism?", "2025-04-27", "baptism", "baptism; 27th", "human-date"),
+        Q("s", "What am I allergic to? (asked by the user)", "mussels", "mussels", "mussels", "first-person-question"),
+        Q("s", "Which exam did the user pass two years ago?", "his lift inspector exam", "inspector", "lift inspector exam", "relative-question-date"),
+        Q("m", "How did the user's home change during 2024?", "from a 30 m2 flat in Timișoara to a 3-room flat in the Fabric district", "flat move", {"flat": "30 m2", "move": "fabric district; 3 rooms"}, "latest event-chain", True),
+        Q("m", "How did the user's job change in 2024?", "he was a lift engineer and passed his lift inspector exam in August", "lift inspector", {"lift": "lift engineer", "inspector": "lift inspector exam"}, "latest event-chain"),
+        Q("m", "How far had Ilinca's cake shop plan got by April 2025?", "from wanting to open one to finding a place on Strada Alba Iulia, opening in June if the bank agrees", "cakeshop shop", {"cakeshop": "cake shop", "shop": "strada alba iulia; june"}, "latest event-chain"),
+        Q("m", "How old was Ruxandra at her baptism?", "about four and a half months", "born baptism", {"born": "9th of december", "baptism": "baptism; 27th"}, "event-chain"),
+        Q("m", "Did the user manage to play the song he wanted to learn?", "yes, Hotel California, all of it except the solo, by April 2025", "hotel played", {"hotel": "hotel california", "played": "except; solo"}, "event-chain"),
+        Q("o", "In which country does the user live?", "Romania", "flat", "timisoara", ""),
+        Q("o", "Which band recorded the song the user is learning?", "the Eagles", "hotel", "hotel california", ""),
+    ],
+    user_label="Radu",
+)
+CONVERSATIONS.append(RADU)
+
 
 SENTENCES += []
 
