@@ -87,7 +87,7 @@ Roisin: I did! I had my first currach lesson on the harbour last Saturday. I fel
 Zdenek: Twice! You are brave. I would stay on the beach with a coffee.
 Roisin: The instructor says everyone falls in. My mam thinks I've lost my mind, rowing in January. {mam-opinion}
 Zdenek: Mothers always think that. How is her hip?
-Roisin: She's on the waiting list for a hip replacement in Cork. Maybe in the summer, they say. {hip}
+Roisin: She's on the waiting list for a hip replacement in Mallow. Maybe in the summer, they say. {hip}
 Zdenek: I hope it's soon. The choir is going well, by the way. We sing at a concert on Easter Sunday. {concert}
 Roisin: I'd love to hear it. Send me a video!
 Zdenek: Only if I'm not too terrible.
@@ -147,7 +147,7 @@ Roisin: The removal van got stuck on the hill for an hour, but nothing broke. Ex
 Zdenek: Ha. How is Mossy in the new house?
 Roisin: She loves the garden, but she's afraid of the ship horns. Every time a ship leaves, she hides under the table. {horns}
 Zdenek: Poor Mossy. And the wedding? Four months to go!
-Roisin: I bought my dress on Saturday in Cork! My mam came and cried, and so did I. {dress}
+Roisin: I bought my dress on Saturday in Clonakilty! My mam came and cried, and so did I. {dress}
 Zdenek: I'm sure you look beautiful. Lenka says hello.
 Roisin: Hello to Lenka! How are your students?
 Zdenek: All six passed their test in January. Now I have a new group of eight. {passed}
@@ -172,7 +172,7 @@ Zdenek: That's the plan. Her mother will mind the children.
         Q("t", "When did Roisin have her first currach lesson?", "2024-03-02", "kayak", "currach; saturday", "relative-date"),
         Q("s", "How many times did Roisin fall in at her first currach lesson?", "twice", "kayak", "fell; twice", ""),
         Q("s", "What does Roisin's mother think of the currach rowing?", "that Roisin has lost her mind", "mam-opinion", "mam; lost; mind", "pronoun"),
-        Q("s", "Where was Roisin's mother on the waiting list for a hip replacement?", "in Cork", "hip", "hip replacement; cork", ""),
+        Q("s", "Where was Roisin's mother on the waiting list for a hip replacement?", "in Mallow", "hip", "hip replacement; mallow", ""),
         Q("t", "When did Zdenek's choir sing at a concert?", "2024-03-31", "concert", "concert; easter sunday", "human-date"),
         Q("t", "When did Donnacha propose to Roisin?", "2024-05-19", "proposed", "proposed; sunday", "relative-date"),
         Q("s", "Where did Donnacha propose?", "on the cliff walk at Sandycove", "proposed", "cliff walk; sandycove", ""),
@@ -519,7 +519,7 @@ Seun: Chinook is asleep on my wedding suit right now. Of course. {suit}
         Q("s", "Seun asks: where did I propose to Nneoma?", "at the top of the Calgary Tower", "engaged", "calgary tower", "first-person-question"),
         Q("s", "Where did Seun start a new job two years ago?", "in Calgary", "calgary", "calgary", "relative-question-date"),
         Q("s", "What does Cressida say Seun had always called himself before he got a cat?", "a dog person", "dogperson", "dog person", "second-person"),
-        Q("m", "How old was Archie when Cressida broke her toe?", "about three and a half months", "archie toe", {"archie": "15th of october", "toe": "toe; wednesday"}, "event-chain"),
+        Q("m", "How old was Archie when Cressida broke her toe?", "nearly four months", "archie toe", {"archie": "15th of october", "toe": "toe; wednesday"}, "event-chain"),
         Q("m", "How long after he moved to Calgary did Seun get engaged?", "about eleven months, from 20 January to New Year's Eve 2024", "bridges engaged", {"bridges": "20th of january", "engaged": "new year's eve"}, "event-chain"),
         Q("m", "How much earlier than his due date was Archie born?", "18 days, on 15 October instead of 2 November", "due archie", {"due": "2nd of november", "archie": "15th of october"}, "event-chain"),
         Q("m", "Who will look after Archie when Cressida goes back to work?", "Briony, who takes six months off", "ap briony-leave", {"ap": "assistant principal; january", "briony-leave": "briony; six months"}, "latest event-chain"),
@@ -906,7 +906,145 @@ Assistant: A father-in-law duet! Good luck with the business plan and the baptis
 CONVERSATIONS.append(RADU)
 
 
-SENTENCES += []
+# -- labelled sentences ---------------------------------------------------------------------------
+# Each is sent alone (after its context lines, which form nothing themselves) as a document
+# dated `date`. Relative dates in the expected memories are worked out from that date:
+# 2024-01-25 is a Thursday, 2024-05-06 a Monday, 2024-08-31 a Saturday, 2024-11-20 a
+# Wednesday, 2025-03-14 a Friday and 2025-07-27 a Sunday. A weekday named for a past event is
+# the one before the date; for a plan, the one after.
+
+NL, TL, NJ = "named_lines", "timestamped_lines", "named_json"
+UA, JM, NO = "user_assistant_lines", "json_messages", "note"
+D, R = "durable", "recent"
+A_, B_, C_ = "2024-01-25", "2024-05-06", "2024-08-31"
+D_, E_, F_ = "2024-11-20", "2025-03-14", "2025-07-27"
+
+SENTENCES += [
+    # past events with a relative date
+    S("past-event", NL, A_, "Oriane", "I finally passed my HGV licence on Monday! Third time lucky.", [M("Oriane passed her HGV licence on 2024-01-22.", R, "oriane; hgv licence; 2024-01-22")]),
+    S("past-event", TL, B_, "Wendell", "We took Granny Gwladys to see the bluebells at Hollin Wood yesterday, and she walked the whole way!", [M("Wendell took his granny Gwladys to see the bluebells at Hollin Wood on 2024-05-05.", R, "gwladys; bluebells; 2024-05-05")]),
+    S("past-event", NJ, C_, "Saskia", "Two weeks ago I cycled 200 km from Nijmegen to the coast in one day, and I still can't sit down properly.", [M("Saskia cycled 200 km from Nijmegen to the coast on 2024-08-17.", R, "saskia; 200 km|cycled; 2024-08-17")]),
+    S("past-event", NL, D_, "Faramond", "My sister Liesl had her baby on Sunday, a little boy called Caspian. I'm an uncle!", [M("Faramond's sister Liesl had a baby boy, Caspian, on 2024-11-17.", R, "liesl; caspian; 2024-11-17")]),
+    S("past-event", TL, E_, "Ottavio", "yesterday i dyed my hair blue for the first time, my mum hasnt stopped laughing", [M("Ottavio dyed his hair blue on 2025-03-13.", R, "ottavio; hair blue|dyed; 2025-03-13")]),
+    S("past-event", UA, F_, "User", "Last Tuesday I stepped on a weever fish on the beach at Porthcawl and my foot still throbs. What should I do?", [M("The user stepped on a weever fish at Porthcawl on 2025-07-22.", R, "user; weever fish; 2025-07-22")]),
+    S("past-event", JM, A_, "User", "I had a mole removed from my back on Tuesday and the stitches itch like mad. Is that normal?", [M("The user had a mole removed on 2024-01-23.", R, "user; mole; 2024-01-23")]),
+    # lasting facts about the speaker
+    S("durable-fact", NL, B_, "Hildegard", "I've been an orthoptist at the eye hospital for nine years now, so I spend all day looking at squints.", [M("Hildegard is an orthoptist at the eye hospital.", D, "hildegard; orthoptist")]),
+    S("durable-fact", TL, C_, "Benedek", "i'm allergic to celery so i'll bring my own salad to the barbecue, don't worry about me", [M("Benedek is allergic to celery.", D, "benedek; celery")]),
+    S("durable-fact", NJ, D_, "Itziar", "I grew up on a banana farm in Tenerife, so please never offer me a banana again.", [M("Itziar grew up on a banana farm in Tenerife.", D, "itziar; banana farm; tenerife")]),
+    S("durable-fact", UA, E_, "User", "I'm deaf in my left ear since a childhood infection, so please keep your answers written down rather than audio.", [M("The user is deaf in the left ear.", D, "user; deaf; left ear")]),
+    S("durable-fact", JM, F_, "User", "I've kept quails in my back garden in Stroud for twenty years, and they've never laid this badly. Why might that be?", [M("The user has kept quails in a back garden in Stroud for twenty years.", D, "user; quails; stroud")]),
+    S("durable-fact", NL, A_, "Thorvald", "We live on a houseboat on the canal in Banbury, so our post is always a bit of an adventure.", [M("Thorvald lives on a houseboat on the canal in Banbury.", D, "thorvald; houseboat; banbury")]),
+    # plans with a date
+    S("plan", NL, C_, "Lavinia", "I'm having my hair cut really short on Tuesday. I'm nervous but excited!", [M("Lavinia is having her hair cut short on 2024-09-03.", R, "lavinia; hair; 2024-09-03")]),
+    S("plan", TL, D_, "Ambrosine", "Next month we're going up to Kiruna to see the northern lights. I've bought the warmest socks in the world.", [M("Ambrosine is going to Kiruna to see the northern lights in December 2024.", R, "ambrosine; kiruna|northern lights; 2024-12")]),
+    S("plan", NJ, E_, "Evadne", "We're starting the kitchen renovation on Monday, so we'll be living on takeaways for a month.", [M("Evadne is starting a kitchen renovation on 2025-03-17.", R, "evadne; kitchen; 2025-03-17")]),
+    S("plan", UA, B_, "User", "I'm giving the best man's speech for my brother Torben on Saturday. Can you help me with a joke about him always being late?", [M("The user is giving the best man's speech for his brother Torben on 2024-05-11.", R, "user; best man; torben; 2024-05-11")]),
+    S("plan", JM, F_, "User", "My daughter starts nursery on the 1st of September and I go back to work the same week. How do I get her used to it?", [M("The user's daughter starts nursery on 2025-09-01.", R, "daughter; nursery; 2025-09-01")]),
+    # facts about someone else
+    S("third-person-fact", NL, D_, "Ptolemy", "My dad has been the lollipop man outside the primary school for fifteen years, and every kid in town knows his name.", [M("Ptolemy's dad has been the lollipop man outside the primary school for fifteen years.", D, "ptolemy; dad; lollipop man")]),
+    S("third-person-fact", TL, E_, "Yolanda", "My flatmate Seraphine is a tightrope walker in a circus, so our flat is full of ropes.", [M("Yolanda's flatmate Seraphine is a tightrope walker in a circus.", D, "seraphine; tightrope walker")]),
+    S("third-person-fact", NJ, A_, "Hesketh", "My wife Ermengarde teaches lace-making at the college in Truro, and she's booked up until summer.", [M("Hesketh's wife Ermengarde teaches lace-making at the college in Truro.", D, "ermengarde; lace-making")]),
+    S("third-person-fact", UA, C_, "User", "My son Alaric was just diagnosed with dyspraxia. How can I help him with handwriting at home?", [M("The user's son Alaric has dyspraxia.", D, "alaric; dyspraxia")]),
+    S("third-person-fact", JM, D_, "User", "My mother-in-law is 88 and uses a wheelchair, and she stays with us every Christmas. What should I change in the bathroom?", [M("The user's mother-in-law uses a wheelchair.", D, "mother-in-law; wheelchair"), M("The user's mother-in-law stays with the user every Christmas.", D, "mother-in-law; christmas")]),
+    # short answers to a question
+    S("fragment-answer", NL, E_, "Cordelia", "Veterinary medicine, fourth year of six.", [M("Cordelia studies veterinary medicine.", D, "cordelia; veterinary medicine")], [("Laszlo", "What are you studying these days?")]),
+    S("fragment-answer", TL, F_, "Cathal", "Fourteen months, and she's already running everywhere.", [M("Cathal's little girl is fourteen months old.", R, "cathal; fourteen months")], [("Aurore", "How old is your little girl now?")]),
+    S("fragment-answer", NJ, B_, "Xanthe", "The maternity unit at St Brendan's. Nights, mostly.", [M("Xanthe works in the maternity unit at St Brendan's.", D, "xanthe; maternity unit; st brendan's")], [("Ottokar", "Where are you working now?")]),
+    S("fragment-answer", UA, A_, "User", "New Zealand. Invercargill, for my husband's job.", [M("The user is moving to Invercargill, New Zealand.", R, "user; invercargill")], [("Assistant", "Which country are you moving to?")]),
+    # states that will pass
+    S("recent-state", NL, B_, "Isembard", "I'm on crutches for six weeks after snapping my Achilles at squash, so I'm no use to anyone.", [M("Isembard is on crutches after snapping his Achilles playing squash.", R, "isembard; achilles|crutches")]),
+    S("recent-state", TL, F_, "Ludovica", "we're staying at my sister's while the roof gets fixed after the storm, cosy but chaotic", [M("Ludovica is staying at her sister's while the roof is fixed.", R, "ludovica; sister's; roof")]),
+    S("recent-state", UA, D_, "User", "I've had a cough for three weeks that just won't go away. Should I see a doctor?", [M("The user has had a cough for three weeks.", R, "user; cough")]),
+    S("recent-state", JM, C_, "User", "I'm on sick leave with stress this month, and I'd like some gentle routines to get through the day.", [M("The user is on sick leave with stress.", R, "user; sick leave; stress")]),
+    # facts tucked into a request
+    S("request-with-fact", UA, F_, "User", "I'm a vegan weightlifter, can you plan me a high-protein breakfast without soy?", [M("The user is vegan.", D, "user; vegan"), M("The user is a weightlifter.", D, "user; weightlifter")]),
+    S("request-with-fact", JM, E_, "User", "Can you help me write a thank-you card to my neighbour Ingeborg? She fed our cat Figaro for two weeks while we were in Rhodes.", [M("The user's neighbour is Ingeborg.", D, "ingeborg; neighbour"), M("The user has a cat called Figaro.", D, "cat; figaro")]),
+    S("request-with-fact", UA, A_, "User", "i drive a taxi in slough so i sit all day, give me some stretches i can do at the rank", [M("The user drives a taxi in Slough.", D, "user; taxi; slough")]),
+    S("request-with-fact", JM, C_, "User", "Could you suggest some easy recipes for one? My husband Aldous died in March and I'm not used to cooking just for myself.", [M("The user's husband Aldous died in March 2024.", D, "aldous; died; 2024-03")]),
+    # answers to a question about "you"
+    S("second-person", NL, D_, "Percival", "That's me! Every Sunday, and weddings on Saturdays.", [M("Percival plays the organ at St Aldhelm's.", D, "percival; organ; st aldhelm's")], [("Iseult", "Aren't you the one who plays the organ at St Aldhelm's?")]),
+    S("second-person", TL, A_, "Lucasta", "yep, six years in march. i'm the manager now", [M("Lucasta is the manager of the bike shop.", D, "lucasta; bike shop; manager")], [("Donal", "You're still at the bike shop, aren't you?")]),
+    S("second-person", NJ, E_, "Corentin", "I do! I lived in Sapporo for four years when I was teaching English.", [M("Corentin speaks Japanese.", D, "corentin; japanese"), M("Corentin lived in Sapporo for four years.", D, "corentin; sapporo")], [("Benedicta", "You speak Japanese, don't you?")]),
+    S("second-person", UA, B_, "User", "Yes, the Windermere one in September. Still terrified of the swim.", [M("The user is training for the Windermere triathlon in September 2024.", R, "user; triathlon; windermere")], [("Assistant", "You mentioned you're training for a triathlon. Is that still the plan?")]),
+    # several facts at once
+    S("multi-fact", NL, F_, "Wilfred", "I'm 52, I restore church clocks for a living, and I keep racing pigeons in the shed.", [M("Wilfred is 52.", D, "wilfred; 52"), M("Wilfred restores church clocks.", D, "wilfred; church clocks"), M("Wilfred keeps racing pigeons.", D, "wilfred; pigeons")]),
+    S("multi-fact", TL, C_, "Femke", "Moved to Zwolle in May, started at a bicycle repair co-op, and I'm learning the accordion three nights a week.", [M("Femke moved to Zwolle in May 2024.", D, "femke; zwolle"), M("Femke works at a bicycle repair co-op.", D, "femke; bicycle repair"), M("Femke is learning the accordion.", D, "femke; accordion")]),
+    S("multi-fact", JM, B_, "User", "Some background: I'm 67, I live alone in a cottage near Hexham, and I've just taken in a retired guide dog called Nutmeg. How often should I walk her?", [M("The user is 67.", D, "user; 67"), M("The user lives in a cottage near Hexham.", D, "user; cottage; hexham"), M("The user has a retired guide dog called Nutmeg.", D, "guide dog; nutmeg")]),
+    # notes
+    S("note", NO, D_, None, "Reminder: Dr Okonkwo's surgery has moved to 22 Fenwick Street.", [M("Dr Okonkwo's surgery is at 22 Fenwick Street.", D, "okonkwo; fenwick street")]),
+    S("note", UA, E_, "User", "Note to self: the car insurance renewal is due on the 2nd of April.", [M("The user's car insurance renewal is due on 2025-04-02.", R, "car insurance; 2025-04-02")]),
+    S("note", JM, A_, "User", "Please remember that my locker code at the leisure centre is 4417.", [M("The user's locker code at the leisure centre is 4417.", D, "locker; 4417")]),
+    # likes and dislikes
+    S("preference", NL, C_, "Honoria", "I'd take a cold shower over a hot bath any day. I can't stand being too warm.", [M("Honoria prefers a cold shower to a hot bath.", D, "honoria; cold shower")]),
+    S("preference", TL, E_, "Lysander", "honestly i hate musicals, id rather sit in traffic", [M("Lysander hates musicals.", D, "lysander; musicals")]),
+    S("preference", JM, D_, "User", "I absolutely love Scandinavian crime dramas. Can you recommend a few I might not have seen?", [M("The user loves Scandinavian crime dramas.", D, "user; scandinavian crime dramas")]),
+    # answers that lean on a pronoun
+    S("pronoun-answer", NL, A_, "Ferdinand", "My aunt did. She painted it from a photo after my grandad died.", [M("Ferdinand's aunt painted the portrait in Ferdinand's hallway.", D, "ferdinand; aunt; portrait")], [("Rosamund", "Who painted the portrait in your hallway?")]),
+    S("pronoun-answer", NJ, F_, "Hepzibah", "It's my son's. He's out on the river with it every weekend.", [M("Hepzibah's son owns the red paddleboard.", D, "hepzibah; son; red paddleboard")], [("Barnabas", "Whose is the red paddleboard on your car?")]),
+]
+
+SENTENCES += [
+    # chatter
+    S("chatter", NL, B_, "Oriane", "Ha! Oh, that's brilliant."),
+    S("chatter", TL, C_, "Wendell", "Right, I'm off to bed. Speak soon!"),
+    S("chatter", NJ, D_, "Saskia", "Hang on, someone's at the door."),
+    S("chatter", UA, E_, "User", "Hello again!"),
+    S("chatter", JM, F_, "User", "Okay, one moment, let me think."),
+    S("chatter", TL, A_, "Ottavio", "sorry wrong chat lol"),
+    # questions
+    S("question", NL, C_, "Faramond", "Did you ever hear back about the flat?"),
+    S("question", TL, D_, "Hildegard", "Are you driving up or getting the train?"),
+    S("question", NJ, A_, "Benedek", "Is the swimming pool in town open on Sundays?"),
+    S("question", UA, F_, "User", "How long should I boil an egg for a runny yolk?"),
+    S("question", JM, B_, "User", "Why is the sky red at sunset?"),
+    S("question", NL, E_, "Itziar", "Who's coming to the party on Saturday?"),
+    # compliments
+    S("compliment", NL, F_, "Thorvald", "You look so happy in that photo!"),
+    S("compliment", TL, B_, "Lavinia", "Your garden is absolutely stunning this year."),
+    S("compliment", NJ, C_, "Ambrosine", "You're honestly the most patient person I know."),
+    S("compliment", UA, A_, "User", "That's a brilliant explanation, very clear."),
+    S("compliment", JM, D_, "User", "You're really good at this!"),
+    S("compliment", NJ, E_, "Evadne", "Your cakes are always better than the ones from the shop."),
+    # opinions about things in general
+    S("generic-opinion", NL, A_, "Ptolemy", "January is the longest month of the year, honestly."),
+    S("generic-opinion", TL, C_, "Yolanda", "Dogs are better company than most people."),
+    S("generic-opinion", NJ, F_, "Hesketh", "Shops shouldn't be allowed to play Christmas music in October."),
+    S("generic-opinion", UA, B_, "User", "Paper books are so much nicer than e-readers."),
+    S("generic-opinion", JM, E_, "User", "Working from home is better for concentration than any office."),
+    S("generic-opinion", TL, D_, "Ludovica", "summer holidays are way too long for kids"),
+    # what if
+    S("hypothetical", NL, D_, "Cordelia", "If I ever win the lottery, I'm buying a vineyard somewhere warm."),
+    S("hypothetical", TL, E_, "Cathal", "if we'd bought that house by the sea we'd be swimming every day now"),
+    S("hypothetical", NJ, A_, "Xanthe", "Maybe one day I'll sail across the Atlantic."),
+    S("hypothetical", UA, C_, "User", "If I ever opened a bakery, I think I'd call it Crumbs."),
+    S("hypothetical", JM, F_, "User", "Suppose I took a year off to travel, how much would I need to save?"),
+    S("hypothetical", NL, B_, "Isembard", "I'd love to live in a treehouse, if only I didn't get dizzy."),
+    # other people's opinions
+    S("others-opinion", NL, E_, "Honoria", "My mum thinks the new roundabout is a death trap."),
+    S("others-opinion", TL, F_, "Lysander", "my boss reckons the new software is a waste of money"),
+    S("others-opinion", NJ, B_, "Corentin", "Benedicta's brother says the film was far too long."),
+    S("others-opinion", UA, D_, "User", "My husband says the new series is too slow to bother with."),
+    S("others-opinion", JM, A_, "User", "My teacher always said my handwriting looks like a doctor's."),
+    S("others-opinion", TL, C_, "Femke", "my flatmate thinks pineapple on pizza is a crime"),
+    # moods that will pass
+    S("passing-mood", NL, F_, "Ferdinand", "I'm so tired today, I could fall asleep on the bus."),
+    S("passing-mood", TL, A_, "Lucasta", "in a weirdly good mood this morning"),
+    S("passing-mood", NJ, D_, "Hepzibah", "Feeling a bit grumpy today, ignore me."),
+    S("passing-mood", UA, C_, "User", "I'm a bit stressed out this afternoon."),
+    S("passing-mood", JM, E_, "User", "Feeling very lazy today."),
+    S("passing-mood", NL, B_, "Percival", "Honestly, I'm starving right now."),
+    # thanks
+    S("thanks", NL, D_, "Lavinia", "Thank you so much for the flowers, they made my week!"),
+    S("thanks", TL, E_, "Wendell", "thanks for the lift yesterday, you saved me"),
+    S("thanks", UA, F_, "User", "Thanks, that was really helpful."),
+    S("thanks", JM, C_, "User", "Thank you, I'll give that a try."),
+    # the assistant's suggestions
+    S("assistant-suggestion", UA, A_, "Assistant", "You could soak the beans overnight and then cook them slowly with a bay leaf.", [], [("User", "how do I make dried beans soft?")]),
+    S("assistant-suggestion", JM, B_, "Assistant", "A good way to start is ten minutes of journaling each evening before bed.", [], [("User", "How can I sleep better?")]),
+    S("assistant-suggestion", UA, D_, "Assistant", "Try a warm compress on your neck for ten minutes, three times a day.", [], [("User", "How do I help a stiff neck?")]),
+    S("assistant-suggestion", JM, F_, "Assistant", "You might enjoy starting with a twenty-minute walk after dinner.", [], [("User", "Any ideas to help me move more?")]),
+]
 
 
 if __name__ == "__main__":
