@@ -139,3 +139,20 @@ def test_a_thing_that_does_something_is_a_clause() -> None:
     assert texts("Marta: the harvest starts in September so I need enough till then") == [
         "The harvest starts in September 2024."
     ]
+
+
+@pytest.mark.parametrize(
+    "turn",
+    [
+        "Thaddeus: mine is a depressed snail",
+        "Hinewai: I have animal news",
+        "Crispin: we opened!",
+        "Nils: booked already. what should we see on harris?",
+    ],
+)
+def test_what_the_chat_said_before_is_not_guessed(turn: str) -> None:
+    assert texts(turn) == []
+
+
+def test_news_with_its_thing_is_kept() -> None:
+    assert texts("Nils: I opened a bakery in May.") == ["Nils opened a bakery in May 2023."]

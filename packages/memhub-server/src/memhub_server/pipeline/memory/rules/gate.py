@@ -141,6 +141,21 @@ _BARE_AUXILIARY: Final = re.compile(
 _DANGLING: Final = re.compile(
     r"\s(?:since|for|with|to|about|of|at|in|on|from|by|into|than|like)\s*[.!]*$", re.IGNORECASE
 )
+# "<S> opened.", "<S> booked already.": what was opened or booked went with the chat.
+_BARE_DONE: Final = re.compile(
+    r"""^\ue000(?:\s+and\s+others)?\s+(?:(?:finally|just|already)\s+)?(?:opened|booked|signed
+    |ordered|sorted|finished|applied|confirmed|paid|sent|bought|picked)(?:\s+(?:already|yet
+    |too|today|finally|in\s+the\s+end))?\s*[.!]*$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# "<S>'s is a depressed snail" (from "mine is ..."): whose what, the chat said before.
+_OWNER_WITHOUT_THING: Final = re.compile(r"^\ue000's\s+(?:is|are|was|were|has|have|had)\b")
+# "<S> has animal news", "<S> has big news": news announced, told in the next line.
+_HAS_NEWS: Final = re.compile(
+    r"^\ue000(?:\s+and\s+others)?\s+(?:has|have|had|got)\s+(?:got\s+)?(?:some\s+)?"
+    r"(?:[\w-]+\s+){0,2}news\s*[.!]*$",
+    re.IGNORECASE,
+)
 # "<S> has decided.": what was decided went with the question.
 _BARE_PERFECT: Final = re.compile(
     r"""^\ue000\s+(?:has|have|had)\s+(?!(?:retired|graduated|qualified|married|divorced
@@ -206,6 +221,9 @@ def unsafe(text: str, subject: str) -> str | None:
         or _BARE_AUXILIARY.match(body.rstrip(".!"))
         or _DANGLING.search(body)
         or _BARE_PERFECT.match(body)
+        or _BARE_DONE.match(body)
+        or _OWNER_WITHOUT_THING.match(body)
+        or _HAS_NEWS.match(body)
         or _VERB_FIRST.match(body)
         or _ANSWER_LEFT_OVER.match(body)
     ):
