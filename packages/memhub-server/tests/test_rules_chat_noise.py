@@ -156,3 +156,32 @@ def test_what_the_chat_said_before_is_not_guessed(turn: str) -> None:
 
 def test_news_with_its_thing_is_kept() -> None:
     assert texts("Nils: I opened a bakery in May.") == ["Nils opened a bakery in May 2023."]
+
+
+def test_sympathy_and_how_busy_the_speaker_is_are_not_part_of_the_news() -> None:
+    on = date(2024, 5, 8)
+    assert texts("Mel: Oliver broke his arm at soccer practice on Monday, poor thing.", on=on) == [
+        "Oliver broke his arm at soccer practice on 6 May 2024 (2024-05-06)."
+    ]
+    assert texts("Mel: Swamped with work, but I finally finished the quilt for my niece.") == [
+        "Mel finally finished the quilt for their niece."
+    ]
+
+
+def test_a_class_signed_up_for_is_the_speakers_and_its_start_is_dated() -> None:
+    assert texts(
+        "Caro: I finally signed up for that painting class! It starts next Tuesday.",
+        on=date(2024, 5, 8),
+    ) == [
+        "Caro finally signed up for a painting class.",
+        "Caro's painting class starts on 14 May 2024 (2024-05-14).",
+    ]
+
+
+def test_years_in_a_job_counted_in_words_are_durable() -> None:
+    (fact,) = extract_facts(
+        ExtractionInput(
+            content="Mel: I've been a nurse for twelve years.", document_date=date(2024, 5, 8)
+        )
+    )
+    assert fact.kind == "durable", fact

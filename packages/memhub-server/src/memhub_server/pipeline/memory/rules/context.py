@@ -518,7 +518,9 @@ _IT_OPENS: Final = re.compile(
     r"""(?:^|[.!?]\s+)it(?:(?P<be>'s|\s+is|\s+was|'ll\s+be|\s+will\s+be)|\s+(?P<verb>opens|opened
     |starts|started|begins|began|closes|closed|runs|ran|finishes|finished))\s+
     (?=(?:called|named)\b|(?:on|in|at|from|until|till)\s+(?:the\s+)?(?-i:[A-Z0-9])
-    |(?:near|opposite|next\s+to|just\s+off|round\s+the\s+corner\s+from)\b)""",
+    |(?:near|opposite|next\s+to|just\s+off|round\s+the\s+corner\s+from)\b
+    |(?:(?:on|from)\s+)?(?:next|this|this\s+coming)\s+(?:week|month|weekend|monday|tuesday|wednesday
+      |thursday|friday|saturday|sunday)\b|(?:tomorrow|tonight)\b)""",
     re.IGNORECASE | re.VERBOSE,
 )
 _BE_WORD: Final = {"'s": "is", "is": "is", "was": "was", "'ll be": "will be", "will be": "will be"}
@@ -562,6 +564,7 @@ def _it_named(before: str, sentence: str) -> tuple[str, str] | None:
     opening = _IT_OPENS.match(sentence)
     if opening is None:
         return None
+    before = plain_deixis(before)  # "I signed up for that class. It starts ...": a class
     thing = _one_thing(before)
     if thing is None or no_one_to_name(before):
         return None  # "I wish I had a boat. It's called ...": no boat to name
@@ -580,13 +583,23 @@ def _it_named(before: str, sentence: str) -> tuple[str, str] | None:
         return f"{statement}, which {verb} {said}", ""
     if speaker is not None:
         # "I bought a van last week. It's called Vera.": "which" would follow the week
-        if _INDEFINITE.match(thing) and not got_by_speaker(before, thing):
+        if (
+            _INDEFINITE.match(thing)
+            and not got_by_speaker(before, thing)
+            and _SIGNED_UP.search(before) is None
+        ):
             return None  # "We went to a little island. It's called ...": not theirs
         mine = "my" if speaker.group("who").lower() == "i" else "our"
         thing = _INDEFINITE.sub(mine, thing)
     return before, f"{thing[:1].upper()}{thing[1:]} {verb} {said}"
 
 
+# "I signed up for a painting class. It starts next Tuesday": what one has signed up for
+# or booked is theirs to talk of ("my painting class").
+_SIGNED_UP: Final = re.compile(
+    r"\b(?:signed\s+up\s+for|enrolled\s+(?:in|on)|registered\s+for|booked)\s+(?:a|an)\s",
+    re.IGNORECASE,
+)
 _PAST_IT: Final = frozenset({"was", "opened", "started", "began", "closed", "ran", "finished"})
 _PAST_STATEMENT: Final = re.compile(
     r"\b(?:i|we)\s+(?:[a-z]+\s+)?(?:[a-z]+ed|" + alternation(IRREGULAR_PAST) + r")\b",
@@ -1906,10 +1919,13 @@ _PLURAL_NOUN: Final = re.compile(
 
 # "My mom gave me this necklace when I was a kid", "I took this photo at the parade": a
 # thing shown while it is talked about, made, given or got. Told on its own it is "a
-# necklace", which stays true; "this" would lean on the photo.
+# necklace", which stays true; "this" would lean on the photo. So is a thing the two have
+# talked of before and the speaker has now done ("I finally signed up for that painting
+# class"): "a painting class".
 _SHOWN_THING: Final = re.compile(
     r"""\b(?P<verb>gave|give|got|bought|made|painted|drew|took|found|built|knitted|knit|baked
-    |wrote|received|sewed|carved|framed|won|picked\s+up|brought\s+back)\s+
+    |wrote|received|sewed|carved|framed|won|picked\s+up|brought\s+back|signed\s+up\s+for
+    |enrolled\s+in|registered\s+for|applied\s+for|joined|booked)\s+
     (?:(?:me|him|her|us|them)\s+)?(?P<det>this|these|that|those)\s+
     (?=(?P<noun>(?!(?:week|weekend|month|year|morning|afternoon|evening|night|time|summer|winter
     |spring|autumn|fall|season|term|one|ones|thing|stuff)\b)[a-z]+)\b)""",

@@ -1446,8 +1446,10 @@ _DURABLE: Final = _Matcher(
     ),
     (
         # things that lasted: "I was a teacher for ten years"
-        r"""\bfor\s+(?:(?:\d+|many|several|a\s+few|a\s+couple\s+of|two|three|four|five|six
-        |seven|eight|nine|ten|twenty|thirty)\s+)?(?:years|decades)\b
+        r"""\bfor\s+(?:(?:over|nearly|almost|about|around|more\s+than)\s+)?(?:(?:\d+|many|several
+        |a\s+few|a\s+couple\s+of|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve
+        |thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty)
+        (?:[\s-]+(?:one|two|three|four|five|six|seven|eight|nine))?\s+)?(?:years|decades)\b
         |\bsince\s+(?:\d{4}(?![\w-])|childhood|high\s+school|college|university|<S>\s+(?:was|were))""",
         ("years", "decades", "since"),
     ),

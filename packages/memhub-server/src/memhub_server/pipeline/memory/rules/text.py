@@ -447,6 +447,10 @@ _FILLER: Final = re.compile(
        |(?:next|quick|another|one\s+more|last|random)\s+question(?=\s*[,:])
        |speaking\s+of\s+(?:which|(?:my\s+|the\s+)?[\w'-]+)(?=\s*[,:!]|\s+(?:i|we|my|our)\b)
        |unrelated|on\s+(?:an)?other\s+note|side\s+note|random(?:ly)?|in\s+other\s+news
+       # "Swamped with work, but I finally ...": how the speaker is, before the news
+       |(?:swamped|(?:super\s+|crazy\s+|so\s+)?busy|slammed|knackered|exhausted|tired|shattered
+         |hectic\s+(?:week|day|month))(?:\s+(?:with|at|from)\s+[\w'-]+(?:\s+[\w'-]+)?
+         |\s+as\s+(?:always|usual|ever))?(?=\s*,\s*but\b)
 )
       (?:\s*[,:;!.\-–—]+\s*|\s+)
     )+""",

@@ -284,6 +284,8 @@ _COMMENTARY: Final = (
     r"who\s+knew|can\s+you\s+believe\s+it|go\s+figure|as\s+you\s+do|as\s+one\s+does"
     r"|of\s+course|obviously|honestly|seriously|literally|lol|haha|ha|lmao|omg|ugh|yay|phew"
     r"|sigh|btw|tbh|fyi|anyway|anyways|fingers\s+crossed|actually"
+    # "..., poor thing": sympathy for the one the news is about
+    r"|poor\s+(?:thing|things|guy|girl|boy|kid|lad|love|baby|soul|dear)|bless\s+(?:him|her|them)"
 )
 # After a comma only (alone they are words of the fact: "<S> has a pet"): an apology for
 # the chat ("..., sorry for the slow replies") and a word of address ("..., pet", "..., mate").
