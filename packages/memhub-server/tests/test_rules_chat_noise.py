@@ -185,3 +185,44 @@ def test_years_in_a_job_counted_in_words_are_durable() -> None:
         )
     )
     assert fact.kind == "durable", fact
+
+
+@pytest.mark.parametrize(
+    ("turn", "fact"),
+    [
+        (
+            "Mel: My husband got a new job at a tech company, so we might move to Seattle.",
+            "Mel's husband got a new job at a tech company.",
+        ),
+        (
+            "Mel: That reminds me, we're going to Disneyland in August for my daughter's birthday.",
+            "Mel and others are going to Disneyland in August 2023 for their daughter's birthday.",
+        ),
+        (
+            "Caro: The transgender conference I went to in June was really eye-opening.",
+            "Caro went to the transgender conference in June 2023.",
+        ),
+        (
+            "Mel: Ever since my grandpa passed away in 2019, I've been into gardening, like he was.",
+            "Mel has been into gardening ever since their grandpa passed away in 2019.",
+        ),
+    ],
+)
+def test_news_wrapped_in_a_consequence_a_reminder_a_verdict_or_a_since(
+    turn: str, fact: str
+) -> None:
+    assert texts(turn, on=date(2023, 7, 12)) == [fact]
+
+
+def test_a_verdict_on_a_thing_of_one_word_forms_nothing() -> None:
+    assert texts("Caro: The book I read last week was so good.", on=date(2023, 7, 12)) == []
+
+
+def test_poetry_since_one_was_a_teenager_is_durable() -> None:
+    (fact,) = extract_facts(
+        ExtractionInput(
+            content="Caro: I've been writing poetry since I was a teenager.",
+            document_date=date(2023, 7, 12),
+        )
+    )
+    assert fact.kind == "durable", fact

@@ -1450,7 +1450,9 @@ _DURABLE: Final = _Matcher(
         |a\s+few|a\s+couple\s+of|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve
         |thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty)
         (?:[\s-]+(?:one|two|three|four|five|six|seven|eight|nine))?\s+)?(?:years|decades)\b
-        |\bsince\s+(?:\d{4}(?![\w-])|childhood|high\s+school|college|university|<S>\s+(?:was|were))""",
+        |\bsince\s+(?:\d{4}(?![\w-])|childhood|high\s+school|college|university
+        |<S>\s+(?:was|were)\b|(?:they|he|she|I|we)\s+(?:was|were)\s+(?:a\s+)?(?:kid|child|little|young|small|teen
+        |teenager|baby|toddler|student|\d+|[a-z]+(?:teen|ty)(?:[\s-][a-z]+)?)\b)""",
         ("years", "decades", "since"),
     ),
     (

@@ -259,10 +259,52 @@ def plain_idioms(text: str, prompt: str | None = None, earlier: str | None = Non
         text = _BIRTHDAY_TODAY.sub(_birthday_today, text)
     if "being " in low:
         text = _BEING.sub(_being, text)
+    if " i " in low or " we " in low:
+        text = _VERDICT_ON_DONE.sub(_done_told, text)
+    if "since " in low:
+        text = _SINCE_FIRST.sub(_since_after, text)
     text = plain_durations(text, prompt, earlier)  # before "Nurse, at ...": "Nurse for 20 years"
     if (" at " in low or " for " in low) and not _ASKS_OF_OTHER.search(prompt or ""):
         text = _JOB_FRAGMENT.sub(_job_fragment, text)
     return text
+
+
+# "The trans conference I went to in June was really eye-opening": what the speaker did,
+# told as the subject of a verdict on it -> "I went to the trans conference in June." (A
+# thing of one word, "the book I read", says too little of which one to be kept.)
+_VERDICT_ON_DONE: Final = re.compile(
+    rf"""{_START}(?P<det>the|that)\s+(?P<thing>(?:[\w'-]+\s+){{1,3}}?[\w'-]+)\s+(?:that\s+)?
+    (?P<who>I|we)\s+(?P<did>(?:went\s+to|saw|watched|read|attended|visited|made|bought|baked
+    |painted|tried|took|ran|did|joined|booked|started|finished))
+    (?P<when>\s+(?:on|in|last|this|yesterday|over)\b[^,.!?]*?)?
+    \s+(?:was|were|is)\s+(?:(?:so|really|very|absolutely|pretty|such\s+an?|just|super)\s+)*
+    (?P<verdict>[\w-]+)(?P<rest>[^.!?]*)(?P<end>[.!?]*)""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def _done_told(match: re.Match[str]) -> str:
+    g = match.group
+    if g("rest").strip():
+        return match.group()  # "... was great and then it rained": more than a verdict
+    return f"{g('who')} {g('did')} the {g('thing')}{g('when') or ''}{g('end') or '.'}"
+
+
+# "Ever since my grandpa passed away in 2019, I've been into gardening": the speaker's clause
+# first ("I've been into gardening ever since my grandpa passed away in 2019"), so the fact
+# opens on its subject.
+_SINCE_FIRST: Final = re.compile(
+    rf"""{_START}(?P<ever>ever\s+)?since\s+(?P<since>[^,.!?]{{5,80}}),\s+
+    (?P<main>(?:I|I've|I'm|we|we've|we're)\s[^.!?]*?)(?:,\s+like\s+(?:he|she|they)\s+(?:was|did
+    |were|used\s+to))?(?P<end>[.!?]+|$)""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def _since_after(match: re.Match[str]) -> str:
+    g = match.group
+    ever = "ever " if g("ever") else ""
+    return f"{g('main')} {ever}since {g('since')}{g('end') or '.'}"
 
 
 # "where does your sister work?", "what does Kim do?": a question about someone else, so

@@ -20,7 +20,7 @@ from typing import Final
 from ...messages import looks_like_messages, read_messages
 from ...sentences import split_sentences
 from .frames import not_said_as_own
-from .lexicon import word_set
+from .lexicon import IRREGULAR_PAST, alternation, word_set
 
 __all__ = ["FIRST_PERSON", "Passage", "passages", "spliced", "statements"]
 
@@ -447,6 +447,7 @@ _FILLER: Final = re.compile(
        |(?:next|quick|another|one\s+more|last|random)\s+question(?=\s*[,:])
        |speaking\s+of\s+(?:which|(?:my\s+|the\s+)?[\w'-]+)(?=\s*[,:!]|\s+(?:i|we|my|our)\b)
        |unrelated|on\s+(?:an)?other\s+note|side\s+note|random(?:ly)?|in\s+other\s+news
+       |(?:that|which|this|it)\s+reminds\s+me|now\s+that\s+i\s+think\s+(?:about|of)\s+it
        # "Swamped with work, but I finally ...": how the speaker is, before the news
        |(?:swamped|(?:super\s+|crazy\s+|so\s+)?busy|slammed|knackered|exhausted|tired|shattered
          |hectic\s+(?:week|day|month))(?:\s+(?:with|at|from)\s+[\w'-]+(?:\s+[\w'-]+)?
@@ -679,15 +680,17 @@ _SUBJECTLESS: Final = re.compile(
 )
 
 
-# A comma, then the speaker's own clause: "I", "I'm", "we've" and a word after it.
+# A comma, then the speaker's own clause: "I", "I'm", "we've" and a word after it, or a
+# consequence of the news in it (", so we might move to Seattle").
 _SPLICED_SPEAKER: Final = re.compile(
-    r",\s+(?=(?:i|i'm|im|i've|ive|i'd|i'll|we|we're|we've|we'll|we'd)\s+[\w'])", re.IGNORECASE
+    r",\s+(?:so\s+)?(?=(?:i|i'm|im|i've|ive|i'd|i'll|we|we're|we've|we'll|we'd)\s+[\w'])",
+    re.IGNORECASE,
 )
 # A clause with a finite verb of its own ("Music is a big part of my life"), not one that
 # leans on what follows ("If it rains", "As a kid", "The day after the wedding").
 _FINITE: Final = re.compile(
     r"\b(?:is|was|are|were|has|have|had|does|did|will|can|could|would|should|might|must"
-    r"|[a-z]+ed)\b|\w['’](?:s|re|ve|ll|d)\b",
+    rf"|[a-z]+ed|{alternation(IRREGULAR_PAST)})\b|\w['’](?:s|re|ve|ll|d)\b",
     re.IGNORECASE,
 )
 _LEANS_ON_NEXT: Final = re.compile(
@@ -703,8 +706,9 @@ def spliced(clause: str) -> tuple[str, str] | None:
     """``clause`` as the two sentences a comma joins when a whole clause comes before the
     speaker's own ("Music is a big part of my life, I play the guitar"); None otherwise.
     The extractor reads the halves apart only when the whole forms nothing."""
-    if _STARTS_FIRST_PERSON.match(clause) is not None:
-        return None
+    if _STARTS_FIRST_PERSON.match(clause) is not None and _OWNER_START.match(clause) is None:
+        return None  # "I ..., I ...": compound halves, read apart already ("My husband ...,
+        # so we ...": someone else's news first, then the speaker's)
     found = _SPLICED_SPEAKER.search(clause)
     if found is None or not _whole_clause(clause[: found.start()]):
         return None
@@ -713,6 +717,7 @@ def spliced(clause: str) -> tuple[str, str] | None:
     return clause[: found.start()], clause[found.end() :]
 
 
+_OWNER_START: Final = re.compile(r"(?:my|our)\s", re.IGNORECASE)
 _SAYS: Final = re.compile(
     r"\b(?:says?|said|thinks?|thought|reckons?|reckoned|wants?|wanted|told|asked|suggested"
     r"|reckon|insists?|insisted|keeps\s+saying)\b",
