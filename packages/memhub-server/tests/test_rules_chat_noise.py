@@ -203,7 +203,8 @@ def test_years_in_a_job_counted_in_words_are_durable() -> None:
             "Caro went to the transgender conference in June 2023.",
         ),
         (
-            "Mel: Ever since my grandpa passed away in 2019, I've been into gardening, like he was.",
+            "Mel: Ever since my grandpa passed away in 2019, I've been into gardening, like he"
+            " was.",
             "Mel has been into gardening ever since their grandpa passed away in 2019.",
         ),
     ],

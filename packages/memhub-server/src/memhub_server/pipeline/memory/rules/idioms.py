@@ -259,10 +259,7 @@ def plain_idioms(text: str, prompt: str | None = None, earlier: str | None = Non
         text = _BIRTHDAY_TODAY.sub(_birthday_today, text)
     if "being " in low:
         text = _BEING.sub(_being, text)
-    if " i " in low or " we " in low:
-        text = _VERDICT_ON_DONE.sub(_done_told, text)
-    if "since " in low:
-        text = _SINCE_FIRST.sub(_since_after, text)
+    text = _subject_first(text, low)
     text = plain_durations(text, prompt, earlier)  # before "Nurse, at ...": "Nurse for 20 years"
     if (" at " in low or " for " in low) and not _ASKS_OF_OTHER.search(prompt or ""):
         text = _JOB_FRAGMENT.sub(_job_fragment, text)
@@ -281,6 +278,16 @@ _VERDICT_ON_DONE: Final = re.compile(
     (?P<verdict>[\w-]+)(?P<rest>[^.!?]*)(?P<end>[.!?]*)""",
     re.IGNORECASE | re.VERBOSE,
 )
+
+
+def _subject_first(text: str, low: str) -> str:
+    """``text`` with what the speaker did put before a verdict on it or a "since" clause
+    (:data:`_VERDICT_ON_DONE`, :data:`_SINCE_FIRST`)."""
+    if " i " in low or " we " in low:
+        text = _VERDICT_ON_DONE.sub(_done_told, text)
+    if "since " in low:
+        text = _SINCE_FIRST.sub(_since_after, text)
+    return text
 
 
 def _done_told(match: re.Match[str]) -> str:
