@@ -227,3 +227,13 @@ def test_poetry_since_one_was_a_teenager_is_durable() -> None:
         )
     )
     assert fact.kind == "durable", fact
+
+
+def test_weekdays_joined_to_every_are_a_habit_not_a_day() -> None:
+    assert texts(
+        "Mel: Max has soccer practice every Tuesday and Thursday, so those evenings are crazy.",
+        on=date(2023, 8, 20),
+    ) == ["Max has soccer practice every Tuesday and Thursday."]
+    assert texts("Mel: I saw Jo on Tuesday and Thursday.", on=date(2023, 8, 20)) == [
+        "Mel saw Jo on 15 August 2023 (2023-08-15) and 17 August 2023 (2023-08-17)."
+    ]

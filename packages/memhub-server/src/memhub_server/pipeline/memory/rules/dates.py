@@ -131,7 +131,14 @@ _DURATION_LEAD: Final = re.compile(
     r"\b(?:for|over|within|throughout|during|in)(?:\s+the)?\s*$", re.IGNORECASE
 )
 _DURATION_PREPOSITIONS: Final = frozenset({"for", "over", "within", "throughout", "during", "in"})
-_REPEATED_LEAD: Final = re.compile(r"(?:\bevery|\beach|\bmost|\bsome|\bmany|\bother)\s*$", re.I)
+_REPEATED_LEAD: Final = re.compile(
+    # "every Tuesday and Thursday", "on Mondays, Wednesdays and Friday": joined to a habit
+    rf"(?:\bevery|\beach|\bmost|\bsome|\bmany|\bother"
+    rf"|\b(?:every|each)\s+(?:{'|'.join(_WEEKDAYS)})(?:\s*(?:,|\band\b|\bor\b|&|/)\s*"
+    rf"(?:{'|'.join(_WEEKDAYS)}))*\s*(?:,|\band\b|\bor\b|&|/)"
+    rf"|\b(?:{'|'.join(_WEEKDAYS)})s\s*(?:,|\band\b|\bor\b|&|/))\s*$",
+    re.I,
+)
 # "Sunday mornings", "Friday nights": a weekday before a plural part of the day repeats.
 # So do weekdays joined before one: "Tuesday or Thursday evenings", "Mon, Wed and Fri nights".
 _REPEATED_TAIL: Final = re.compile(
