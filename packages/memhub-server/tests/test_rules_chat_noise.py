@@ -237,3 +237,38 @@ def test_weekdays_joined_to_every_are_a_habit_not_a_day() -> None:
     assert texts("Mel: I saw Jo on Tuesday and Thursday.", on=date(2023, 8, 20)) == [
         "Mel saw Jo on 15 August 2023 (2023-08-15) and 17 August 2023 (2023-08-17)."
     ]
+
+
+def test_a_fact_before_a_question_after_also_is_kept() -> None:
+    assert texts("User: Also, I have asthma, is that a problem for open water swimming?") == [
+        "The user has asthma."
+    ]
+
+
+def test_a_guess_at_what_the_news_leads_to_is_cut() -> None:
+    assert texts(
+        "User: We're moving house next month, from Hove to Lewes, so training might be patchy.",
+        on=date(2024, 3, 10),
+    ) == ["The user and others are moving house in April 2024, from Hove to Lewes."]
+
+
+@pytest.mark.parametrize(
+    ("asked", "said", "fact"),
+    [
+        (
+            "Do you have any injuries I should know about?",
+            "A dodgy left knee from football.",
+            "The user has a dodgy left knee from football.",
+        ),
+        ("Any allergies?", "Penicillin.", "The user is allergic to Penicillin."),
+        ("Any dietary requirements?", "Vegan.", "The user is vegan."),
+        ("Do you have any health conditions?", "Type 1 diabetes.", "The user has Type 1 diabetes."),
+    ],
+)
+def test_what_one_has_named_in_answer_to_any(asked: str, said: str, fact: str) -> None:
+    assert texts(f"Assistant: {asked}", f"User: {said}") == [fact]
+
+
+@pytest.mark.parametrize("said", ["None, luckily.", "No.", "Not really."])
+def test_no_to_any_forms_nothing(said: str) -> None:
+    assert texts("Assistant: Any allergies?", f"User: {said}") == []

@@ -136,6 +136,7 @@ def with_prompt(prompt: str | None, answer: str, earlier: str | None = None) -> 
         statement = (
             _made_by(prompt, question, first)
             or _fragment_answer(question, first)
+            or _any_answered(question, first)
             or _counted(question, first)
             or _one_of_them(question, first)
             or _confirmed(question, first)
@@ -1125,6 +1126,50 @@ def _fragment_answer(question: str, answer: str) -> str | None:
         return _where_did_answer(m, value)
     if _HOW_OLD.match(question) is not None and value.isdigit():
         return f"I'm {value}"
+    return None
+
+
+# "Do you have any injuries I should know about?" + "A dodgy left knee.", "Any allergies?" +
+# "Penicillin.": what the one asked has, named in answer.
+_ANY_ASKED: Final = _question(
+    r"""(?:(?:do|did|have)\s+you\s+(?:have|got|own|keep|take)\s+(?:got\s+)?|(?:got\s+)?)any\s+
+    (?P<what>(?:[a-z-]+\s+){0,2}?[a-z-]+)(?:\s+(?:i|that|which|we|you)\b[^?]*)?"""
+)
+_HAD_KINDS: Final = word_set(
+    """pets animals kids children siblings brothers sisters injuries conditions problems
+    issues illnesses""",
+    None,
+)
+_DIETS: Final = word_set(
+    "vegetarian vegan pescatarian coeliac celiac halal kosher gluten-free dairy-free", None
+)
+_COUNT_WORDS: Final = word_set("one two three four five six seven eight nine ten", None)
+_NO_ANSWER: Final = re.compile(
+    r"^(?:no|none|nope|nah|not|nothing|never|zero|luckily\s+not)\b", re.IGNORECASE
+)
+
+
+def _any_answered(question: str, answer: str) -> str | None:
+    """ "Any allergies?" + "Penicillin." -> "I'm allergic to Penicillin"; "Do you have any
+    pets?" + "A cat called Mog." -> "I have a cat called Mog"; "Any dietary
+    requirements?" + "Vegan." -> "I'm vegan". None for other questions and for "no"."""
+    asked = _ANY_ASKED.match(question)
+    if asked is None or _NO_ANSWER.match(FILLER.sub("", answer).strip()):
+        return None
+    head = re.split(r"\s*[,;:(–—]\s*", FILLER.sub("", answer).strip(), maxsplit=1)[0]
+    value = head.strip().rstrip(".!…")
+    words = value.lower().split()
+    if not words or len(words) > 10 or any(w.strip("'\"") in _VERBISH for w in words):
+        return None
+    if words[0] in _COUNT_WORDS or words[0].isdigit():
+        return None  # "Two, a boy and a girl": counted, read by _counted
+    kind = asked.group("what").lower().split()[-1]
+    if kind.startswith("allerg"):
+        return f"I'm allergic to {value}"
+    if kind in {"requirements", "restrictions", "needs"} and "diet" in asked.group("what"):
+        return f"I'm {value.lower()}" if value.lower() in _DIETS else None
+    if kind in _HAD_KINDS:
+        return f"I have {value[:1].lower() + value[1:] if _ARTICLE.match(value) else value}"
     return None
 
 

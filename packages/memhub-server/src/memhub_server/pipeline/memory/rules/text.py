@@ -627,7 +627,9 @@ _TAG_QUESTION: Final = re.compile(
 # "I'm lactose intolerant, so can you swap the cream?", "My son has asthma, what snacks
 # ...?": what the speaker says of themselves before asking.
 _BEFORE_QUESTION: Final = re.compile(
-    rf"""(?P<statement>{_FP_START}[^?]*?[^\s,]),\s+(?:so\s+|and\s+|but\s+|then\s+)?
+    rf"""(?:(?:also|oh|and|plus|btw|by\s+the\s+way|actually|well|so|ok|okay|quick\s+one
+    |one\s+more\s+thing)[\s,]+)*
+    (?P<statement>{_FP_START}[^?]*?[^\s,]),\s+(?:so\s+|and\s+|but\s+|then\s+)?
     (?=(?:can|could|would|will|should|do|does|did|is|are|was|were|how|what|which|where|when
     |who|why|any|anything|got)\b[^,]*\?+[\"')\]]*$)""",
     re.IGNORECASE | re.VERBOSE,

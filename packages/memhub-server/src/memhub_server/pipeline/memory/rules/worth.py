@@ -318,6 +318,12 @@ _AGREEMENT: Final = {
 }
 
 
+# "..., so training might be patchy": a guess at what the news will lead to, not the news.
+_SPECULATED_TAIL: Final = re.compile(
+    r""",\s+so\s+(?:[\w'-]+\s+){1,4}?(?:might|may|could|would|will\s+probably|will\s+likely
+    |probably\s+will|won't)\s[^,;.!?]*(?P<end>[.!?]*)$""",
+    re.IGNORECASE | re.VERBOSE,
+)
 # "<S>'s wrist is healed btw, back to work": an aside word inside the fact, before a comma.
 _INNER_ASIDE: Final = re.compile(r"\s+(?:btw|tbh|fyi|lol|haha|imo)(?=\s*,)", re.IGNORECASE)
 
@@ -325,6 +331,7 @@ _INNER_ASIDE: Final = re.compile(r"\s+(?:btw|tbh|fyi|lol|haha|imo)(?=\s*,)", re.
 def tidied(fact: CandidateFact) -> CandidateFact:
     """``fact`` without sign-offs and asides riding along, and with its subject's verb agreeing."""
     text = without_pointing_tail(_INNER_ASIDE.sub("", fact.text))
+    text = _SPECULATED_TAIL.sub(lambda m: m.group("end") or ".", text)
     for _ in range(3):  # "..., honestly, who knew": one aside at a time
         trimmed = _TRAILING_ASIDE.sub(lambda m: m.group(1) or ".", text)
         if trimmed == text or _WORD.search(trimmed) is None:
