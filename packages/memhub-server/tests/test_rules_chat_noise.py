@@ -272,3 +272,31 @@ def test_what_one_has_named_in_answer_to_any(asked: str, said: str, fact: str) -
 @pytest.mark.parametrize("said", ["None, luckily.", "No.", "Not really."])
 def test_no_to_any_forms_nothing(said: str) -> None:
     assert texts("Assistant: Any allergies?", f"User: {said}") == []
+
+
+@pytest.mark.parametrize(
+    ("turn", "fact"),
+    [
+        (
+            "Caro: Gonna continue my edu and check out career options, which is pretty exciting!",
+            "Caro is going to continue their edu and check out career options.",
+        ),
+        ("Caro: I'm keen on counseling.", "Caro is keen on counseling."),
+        ("Caro: I'm off to Spain on Friday!", "Caro is off to Spain on 12 May 2023 (2023-05-12)."),
+    ],
+)
+def test_plans_and_interests_in_passing_are_kept(turn: str, fact: str) -> None:
+    assert texts(turn, on=date(2023, 5, 8)) == [fact]
+
+
+@pytest.mark.parametrize(
+    "turn",
+    [
+        "Caro: Going to be a long day.",
+        "Mel: Hey Caroline! I'm swamped with the kids & work. What's up with you?",
+        "Mel: Well, I'm off to go do some research.",
+        "Mel: I'm off to go swimming with the kids. Talk to you soon!",
+    ],
+)
+def test_how_busy_one_is_and_leaving_the_chat_form_nothing(turn: str) -> None:
+    assert texts(turn, on=date(2023, 5, 8)) == []

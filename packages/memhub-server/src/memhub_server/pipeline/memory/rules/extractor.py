@@ -1480,7 +1480,7 @@ _FEELINGS = r"""tired|exhausted|sleepy|drowsy|hungry|starving|thirsty|stressed(?
     |gutted|chuffed|buzzing|knackered|shattered|wiped(?:\s+out)?|elated|overjoyed|delighted
     |glad|pleased|content|hopeful|optimistic|pessimistic|jealous|embarrassed|ashamed|guilty
     |nostalgic|emotional|fine|okay|ok|great|good|amazing|brilliant|fantastic|wonderful
-    |awesome|lucky|blessed|sorry|curious|keen|giddy|jittery|antsy|moody|irritable|fed\s+up
+    |awesome|lucky|blessed|sorry|curious|keen(?!\s+on\b)|giddy|jittery|antsy|moody|irritable|fed\s+up
     |sick\s+(?:of|and\s+tired)|over\s+the\s+moon|on\s+cloud\s+nine|a\s+wreck
     |a\s+(?:bit\s+of\s+a\s+)?mess"""
 # How someone is (rule 3b): short illnesses and the like, kept as recent states.
@@ -1507,6 +1507,12 @@ _FEELING: Final = _Matcher(
         rf"""\b{_BE}\s+{_DEGREE}(?:{_FEELINGS})\b(?!\s+(?:at|with|to\s+(?!be\b|have\b|see\b
         |hear\b|get\b|finally\b|be\b)|for\s+a\s+living)\b|-)""",
         _MOOD_VERB_CUES,
+    ),
+    (
+        # "I'm swamped with the kids and work": how busy someone is, for now
+        rf"""\b{_BE}\s+{_DEGREE}(?:swamped|snowed\s+under|slammed|flat\s+out|busy|run\s+off\s+\w+
+        \s+feet)\s+with\b""",
+        ("swamped", "snowed", "slammed", "flat out", "busy", "run off"),
     ),
     (
         # "I'm doing much better": how someone is doing, a passing state too

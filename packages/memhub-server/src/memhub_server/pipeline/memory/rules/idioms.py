@@ -280,9 +280,27 @@ _VERDICT_ON_DONE: Final = re.compile(
 )
 
 
+# "Gonna continue my edu", "Planning to apply in June": a plan of the speaker's, its "I'm"
+# left out at the start of a sentence.
+_PLAN_WITHOUT_I: Final = re.compile(
+    rf"""{_START}(?P<plan>gonna|going\s+to|planning\s+to|planning\s+on|thinking\s+of
+    |thinking\s+about|hoping\s+to|aiming\s+to)\s+(?!be\b|rain|snow|take\s+(?:ages|forever))
+    (?=[a-z])""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def _plan_said(match: re.Match[str]) -> str:
+    plan = " ".join(match.group("plan").lower().split())
+    return f"I'm {'going to' if plan == 'gonna' else plan} "
+
+
 def _subject_first(text: str, low: str) -> str:
     """``text`` with what the speaker did put before a verdict on it or a "since" clause
-    (:data:`_VERDICT_ON_DONE`, :data:`_SINCE_FIRST`)."""
+    (:data:`_VERDICT_ON_DONE`, :data:`_SINCE_FIRST`), and a plan's left-out "I'm" back
+    (:data:`_PLAN_WITHOUT_I`)."""
+    if "ing" in low or "gonna" in low:
+        text = _PLAN_WITHOUT_I.sub(_plan_said, text)
     if " i " in low or " we " in low:
         text = _VERDICT_ON_DONE.sub(_done_told, text)
     if "since " in low:

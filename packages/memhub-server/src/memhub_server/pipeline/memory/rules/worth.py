@@ -295,8 +295,10 @@ _ADDRESS: Final = (
     r"|buddy|pal|x+|thanks|thank\s+you|cheers)(?![\w'])"
     r"|(?:so+|very|really|super|pretty|well)\s+(?!much\b|many\b|far\b|long\b)[a-z]+(?=\s*[.!?]*$)"
     # "..., they're ruthless", "..., it was amazing": a verdict on what was just said
-    r"|(?:they['’]re|they\s+are|they\s+were|it['’]s|it\s+is|it\s+was|that['’]s|that\s+was)"
-    r"\s+(?:so\s+|very\s+|really\s+|absolutely\s+|honestly\s+)?[a-z]+(?=\s*[.!?]*$)"
+    r"|(?:they['’]re|they\s+are|they\s+were|it['’]s|it\s+is|it\s+was|that['’]s|that\s+was"
+    r"|which\s+is|which\s+was)"
+    r"\s+(?:so\s+|very\s+|really\s+|absolutely\s+|honestly\s+|pretty\s+|super\s+)?[a-z]+"
+    r"(?=\s*[.!?]*$)"
 )
 _TRAILING_ASIDE: Final = re.compile(
     rf"(?:\s*,\s*(?:{_TO_LISTENER}[^,;]*|(?:{_COMMENTARY})(?![\w'])|{_ADDRESS})"
@@ -483,6 +485,13 @@ _ASKS_TO_SEE: Final = re.compile(
     |please))?\s*[.!]*$""",
     re.IGNORECASE | re.VERBOSE,
 )
+# "<S> is off to go do some research", "<S> is off to bed": leaving the chat, not a plan.
+_OFF_TO: Final = re.compile(
+    r"""^\ue000(?:\s+and\s+others)?\s+(?:is|are|'s|'re)\s+(?:just\s+|now\s+|about\s+)?off\s+to\s+
+    (?:go\b|do\b|get\b|grab\b|make\b|have\b|bed\b|sleep\b|work\b|the\s+shops\b|cook\b
+    |finish\b|start\b|pick\b|walk\b|feed\b|put\b)""",
+    re.IGNORECASE | re.VERBOSE,
+)
 # "<S> has always wondered why cats purr": a question, worded as a statement.
 _WONDERS: Final = re.compile(
     r"""^\ue000(?:\s+and\s+others)?\s+(?:(?:has|have|had|always|often|sometimes|still|just
@@ -557,7 +566,7 @@ def partial(body: str) -> str | None:
         or _AGED_BODY.match(body)
     ):
         return "figure of speech"
-    if _ASKS_TO_SEE.match(body):
+    if _ASKS_TO_SEE.match(body) or (_OFF_TO.match(body) and not _OWN_DATE.search(body)):
         return "no content"
     if _OPINION_OF_THINGS.match(body) and not _OWN_DATE.search(body):
         return "opinion"  # (what one thinks happens on a day is a plan heard of, kept)
