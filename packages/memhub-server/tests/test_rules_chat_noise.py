@@ -300,3 +300,23 @@ def test_plans_and_interests_in_passing_are_kept(turn: str, fact: str) -> None:
 )
 def test_how_busy_one_is_and_leaving_the_chat_form_nothing(turn: str) -> None:
     assert texts(turn, on=date(2023, 5, 8)) == []
+
+
+def test_a_pet_got_weeks_ago_and_named_after() -> None:
+    assert texts(
+        "Priya: I adopted a rescue cat two weeks ago. Her name is Pepper.", on=date(2023, 6, 9)
+    ) == [
+        "Priya adopted a rescue cat around 26 May 2023 (2023-05-26).",
+        "Priya's new rescue cat is called Pepper.",
+    ]
+
+
+def test_yes_with_when_and_where_confirms_a_habit() -> None:
+    assert texts(
+        "Tom: Are you still doing yoga?",
+        "Priya: Yes, every Tuesday and Thursday evening at a studio near my apartment.",
+    ) == [
+        "Priya is still doing yoga every Tuesday and Thursday evening at a studio near their"
+        " apartment."
+    ]
+    assert texts("Priya: Every Tuesday evening at a studio near my apartment.") == []

@@ -665,9 +665,10 @@ def _name_given(before: str, sentence: str) -> str | None:
     speaker = _SPEAKER_OPENING.match(before)
     got = took_on(before) if speaker is not None else None
     who = _one_thing(before, kin=True)
-    if who is None:
+    if who is None or (got is not None and who.lower().startswith(got.lower())):
         # "We got a tortoise for my birthday", "we adopted a Hermann's tortoise this
-        # morning": the one thing the speaker got is the one named
+        # morning": the one thing the speaker got is the one named ("a rescue cat", not
+        # "a rescue cat two" of "... two weeks ago")
         who = got
     if who is None or not sex_fits(who, given.sex) or has_name(who):
         return None  # "I have a stepmum. His name is ...": someone else
@@ -2214,11 +2215,14 @@ _STILL_ASKED: Final = _question(
     r"""(?:(?P<aux>are|do)\s+you|you(?P<be>'re)?)\s+still\s+(?P<what>[^?]+?)(?:\s+(?:these\s+days|now))?"""
 )
 _HABIT_DETAIL: Final = re.compile(
-    r"""^(?P<detail>(?:every|most|each)\s+(?:other\s+)?[a-z]+(?:\s+(?:night|morning|evening))?
+    r"""^(?P<detail>(?:every|most|each)\s+(?:other\s+)?[a-z]+
+    (?:\s*(?:,|and|or|&)\s*(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday))*
+    (?:\s+(?:night|morning|evening|afternoon)s?)?
     |on\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s
     |(?:once|twice|three\s+times|four\s+times)\s+a\s+(?:week|month|fortnight|day|year)
     |(?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekends))
-    (?P<place>,?\s+(?:at|in)\s+(?:the\s+)?[\w'-]+(?:\s+(?:on|in|at|of)?\s*(?:the\s+)?[\w'-]+){0,3})?
+    (?P<place>,?\s+(?:at|in)\s+(?:the\s+|a\s+)?[\w'-]+(?:\s+(?:on|in|at|of|near|by)?\s*
+    (?:the\s+|my\s+|our\s+)?[\w'-]+){0,3})?
     \s*(?:[.!]|$)""",
     re.IGNORECASE | re.VERBOSE,
 )
@@ -2230,7 +2234,8 @@ def _confirmed_by_detail(question: str, answer: str) -> str | None:
     asked = _STILL_ASKED.match(question)
     if asked is None:
         return None
-    told = _HABIT_DETAIL.match(FILLER.sub("", answer.strip()))
+    agreed = _AGREE.sub("", answer.strip(), count=1).strip(" ,!")  # "Yes, every Tuesday"
+    told = _HABIT_DETAIL.match(FILLER.sub("", agreed))
     if told is None or _DISAGREE.search(answer):
         return None
     what = first_person(asked.group("what"))

@@ -271,7 +271,7 @@ def _verbless_list(opening: list[str]) -> bool:
     return "\ue000" not in first and rest.startswith("\ue000") and not _has_predicate(rest)
 
 
-_ARTICLE_FIRST: Final = re.compile(r"(?:a|an|the)\s", re.IGNORECASE)
+_ARTICLE_FIRST: Final = re.compile(r"(?:a|an|the|every|each|most|some)\s", re.IGNORECASE)
 # "<S> is allergic.", "<S> is afraid.": a word that needs to say of what, alone.
 _NEEDS_WHAT: Final = re.compile(
     r"""^\ue000(?:\s+and\s+others)?\s+(?:is|are|was|were|'s)\s+(?:(?:very|so|really|quite

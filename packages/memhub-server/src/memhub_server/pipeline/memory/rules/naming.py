@@ -76,7 +76,8 @@ _TAKEN_ON: Final = re.compile(
     r"""(?<![\w'])(?:(?<!'ve\s)(?<!have\s)(?<!has\s)got|getting|hired|hiring|adopted|adopting
     |rescued|bought|took\s+(?:on|in)|taken\s+(?:on|in)|taking\s+(?:on|in)|brought\s+home
     |welcomed)\s+(?:a|an)\s+(?P<what>(?:[\w'-]+\s+){0,2}?[\w-]+)
-    (?=\s*[,.!?]|\s*$|\s+(?:from|on|at|in|this|last|yesterday|today|to|and|for)\b)""",
+    (?=\s*[,.!?]|\s*$|\s+(?:from|on|at|in|this|last|yesterday|today|to|and|for)\b
+    |\s+(?:\w+|a\s+(?:few|couple\s+of))\s+(?:days|weeks|months|years)\s+ago\b)""",
     re.IGNORECASE | re.VERBOSE,
 )
 # "We got a hamster and a gerbil": which of the two is named, nothing says.
