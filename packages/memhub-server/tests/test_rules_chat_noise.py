@@ -320,3 +320,42 @@ def test_yes_with_when_and_where_confirms_a_habit() -> None:
         " apartment."
     ]
     assert texts("Priya: Every Tuesday evening at a studio near my apartment.") == []
+
+
+def test_a_where_question_answered_in_a_full_clause_is_read_as_that_clause() -> None:
+    assert texts(
+        "Tom: Where did you go for vacation?",
+        "Priya: We went to Portugal for two weeks in July. Lisbon was my favorite.",
+        on=date(2023, 9, 14),
+    ) == ["Priya and others went to Portugal for two weeks in July 2023."]
+
+
+@pytest.mark.parametrize(
+    ("turn", "fact"),
+    [
+        (
+            "Priya: Arjun started middle school last week.",
+            "Arjun started middle school in the week of 4 September 2023 (2023-09-04).",
+        ),
+        ("Priya: Maya joined the swim team.", "Maya joined the swim team."),
+        ("Priya: Arjun got into Oxford!", "Arjun got into Oxford."),
+    ],
+)
+def test_what_only_a_person_does_names_them(turn: str, fact: str) -> None:
+    assert texts(turn, on=date(2023, 9, 14)) == [fact]
+
+
+def test_a_place_joining_a_list_is_no_person() -> None:
+    assert texts("Priya: Lisbon joined the list of my favourite cities.") == []
+
+
+@pytest.mark.parametrize(
+    ("asked", "said", "fact"),
+    [
+        ("What instrument does your son play?", "The cello.", "Priya's son plays the cello."),
+        ("What instrument does Arjun play?", "The cello.", "Arjun plays the cello."),
+        ("What languages does your wife speak?", "Hindi and French.", "Priya's wife speaks Hindi"),
+    ],
+)
+def test_what_someone_else_plays_or_speaks_in_answer(asked: str, said: str, fact: str) -> None:
+    assert texts(f"Tom: {asked}", f"Priya: {said}")[0].startswith(fact)

@@ -55,6 +55,7 @@ from .context import (
 from .lexicon import (
     COUNTRIES,
     FEMALE_KIN,
+    IRREGULAR_PAST,
     JOBS,
     MALE_KIN,
     PASTIMES,
@@ -478,6 +479,9 @@ _PLACE: Final = re.compile(
     |[a-z][a-z ]+)""",
     re.IGNORECASE | re.VERBOSE,
 )
+_CLAUSE_WORDS: Final = word_set(
+    "i we he she they you i'm we're it's is are was were has have had am be been", None
+)
 _NOT_PLACES: Final = word_set(
     """same home work school uni college here there everywhere somewhere nowhere anywhere
     abroad away out upstairs downstairs outside inside town city office bed still usual
@@ -507,6 +511,8 @@ def _placed(said: str) -> tuple[str | None, str] | None:
         return None  # "the pub": which one, nothing says
     if words and (words[0] in NOT_NAMES | _NOT_PLACES or re.fullmatch(_MONTH, words[0], re.X)):
         return None  # "Same place.": a reply opens on a capital whatever its first word
+    if any(w in _CLAUSE_WORDS or w in IRREGULAR_PAST for w in words):
+        return None  # "We went to Portugal": a clause of its own, read as one
     prep = told.group("prep")
     return (" ".join(prep.split()).lower() if prep else None), place
 

@@ -1030,7 +1030,9 @@ _FRAGMENT_QUESTIONS: Final = (
 )  # fmt: skip
 _WHAT_YOU_VERB: Final = _question(
     r"""(?:what|which)\s+(?:kind\s+of\s+|sort\s+of\s+|type\s+of\s+)?[a-z]+(?:\s+[a-z]+)?\s+
-    do\s+you\s+(?P<verb>play|drive|speak|drink|ride|support|follow|teach|study|own|use
+    (?:do\s+you|does\s+(?P<who>your\s+(?:"""
+    + KIN_WORDS
+    + r""")|(?-i:[A-Z])[a-z]+))\s+(?P<verb>play|drive|speak|drink|ride|support|follow|teach|study|own|use
     |listen\s+to|read|write|collect|grow|breed|keep|work\s+with)
     (?:\s+(?:now|these\s+days|at\s+the\s+moment|most|best|usually|mostly))?"""
 )
@@ -1334,6 +1336,19 @@ def _ends_on_a_job(head: list[str]) -> bool:
     return bool(head) and (head[-1] in JOBS or " ".join(head[-2:]) in JOBS)
 
 
+def _third_person(verb: str) -> str:
+    """ "play" -> "plays", "teach" -> "teaches", "study" -> "studies", "listen to" ->
+    "listens to"."""
+    head, _, rest = verb.partition(" ")
+    if head.endswith(("ch", "sh", "s", "x")):
+        head += "es"
+    elif head.endswith("y") and head[-2:-1] not in ("a", "e", "o", "u"):
+        head = head[:-1] + "ies"
+    else:
+        head += "s"
+    return f"{head} {rest}".strip()
+
+
 _MOSTLY: Final = re.compile(r"^(?:mostly|mainly|usually)\s+|\s+(?:mostly|mainly|usually)$", re.I)
 
 
@@ -1343,7 +1358,17 @@ def _habit_date_or_span(question: str, value: str) -> str | None:
     None when the question is none of these."""
     if (m := _WHAT_YOU_VERB.match(question)) is not None:
         value = _MOSTLY.sub("", value).strip()  # "mostly jazz": jazz is what is played
-        return f"I {m.group('verb').lower()} {_in_sentence(value)}" if value else ""
+        if not value:
+            return ""
+        verb = " ".join(m.group("verb").lower().split())
+        who = m.group("who")
+        if who is None:
+            return f"I {verb} {_in_sentence(value)}"
+        if who.lower().startswith("your "):
+            who = f"my {who[5:].lower()}"  # "what sport does your daughter play?"
+        elif who.lower() in NOT_NAMES:
+            return ""
+        return f"{who} {_third_person(verb)} {_in_sentence(value)}"
     if (m := _WHEN_YOUR.match(question)) is not None:
         return f"My {m.group('thing').lower()} is on {value}"
     if (m := _HOW_LONG.match(question)) is not None:

@@ -655,6 +655,14 @@ _EVENT_STATES: Final = word_set(
     """retiring pregnant expecting engaged emigrating graduating proposing relocating""", None
 )
 _MOVED_HOW: Final = word_set("in out away back abroad house home to", None)
+_GROUPS: Final = word_set(
+    "team squad club band choir orchestra scouts cubs brownies guides army navy police", None
+)
+_SCHOOLING: Final = word_set(
+    """school nursery kindergarten preschool daycare reception uni university college middle
+    high primary secondary year grade""",
+    None,
+)
 _EVENT_ADVERBS: Final = word_set("just finally actually officially also already", None)
 _NEWBORN: Final = word_set(
     "baby twins triplets puppies pups kittens piglets lambs calves foals chicks boy girl", None
@@ -689,6 +697,11 @@ def life_event(rest: list[str]) -> bool:
         or (first in ("is", "was", "got", "has", "just") and second in _EVENT_STATES)
         or (first in ("got", "is", "was") and second in ("married", "engaged", "promoted"))
         or (first == "turned" and second.isdigit())
+        # "Arjun started middle school", "Maya joined the swim team", "Ife got into Leeds"
+        or (first in ("started", "starts", "starting") and second in _SCHOOLING)
+        or (first == "joined" and second == "the" and not _GROUPS.isdisjoint(words[2:4]))
+        or (first in ("learned", "learnt") and second == "to")
+        or (first == "got" and second == "into")
         or (
             first == "had"
             and (
