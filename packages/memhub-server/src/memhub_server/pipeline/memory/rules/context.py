@@ -1032,7 +1032,8 @@ _WHAT_YOU_VERB: Final = _question(
     r"""(?:what|which)\s+(?:kind\s+of\s+|sort\s+of\s+|type\s+of\s+)?[a-z]+(?:\s+[a-z]+)?\s+
     (?:do\s+you|does\s+(?P<who>your\s+(?:"""
     + KIN_WORDS
-    + r""")|(?-i:[A-Z])[a-z]+))\s+(?P<verb>play|drive|speak|drink|ride|support|follow|teach|study|own|use
+    + r""")|(?-i:[A-Z])[a-z]+))\s+
+    (?P<verb>play|drive|speak|drink|ride|support|follow|teach|study|own|use
     |listen\s+to|read|write|collect|grow|breed|keep|work\s+with)
     (?:\s+(?:now|these\s+days|at\s+the\s+moment|most|best|usually|mostly))?"""
 )
