@@ -359,3 +359,34 @@ def test_a_place_joining_a_list_is_no_person() -> None:
 )
 def test_what_someone_else_plays_or_speaks_in_answer(asked: str, said: str, fact: str) -> None:
     assert texts(f"Tom: {asked}", f"Priya: {said}")[0].startswith(fact)
+
+
+def test_when_the_baby_is_due_after_surprise_and_a_partner_pregnant() -> None:
+    facts = extract_facts(
+        ExtractionInput(
+            content="\n".join(
+                [
+                    "Jon: I hear you. My wife is pregnant, so we're extra busy getting ready.",
+                    "Gina: What?! Congratulations! When is the baby due?",
+                    "Jon: In March! We just found out it's a girl.",
+                ]
+            ),
+            document_date=date(2023, 10, 2),
+        )
+    )
+    assert [(f.kind, f.text) for f in facts] == [
+        ("recent", "Jon's wife is pregnant."),
+        ("recent", "Jon's baby is due in March 2024."),
+    ]
+
+
+def test_something_finally_started_after_so_is_kept() -> None:
+    assert "Jon is finally starting their own dance studio." in texts(
+        "Jon: I lost my job as a banker last month, so I'm finally starting my own dance studio."
+    )
+
+
+def test_what_one_sells_in_answer() -> None:
+    assert texts(
+        "Jon: What kind of clothes do you sell?", "Gina: Mostly vintage and upcycled pieces."
+    ) == ["Gina sells vintage and upcycled pieces."]

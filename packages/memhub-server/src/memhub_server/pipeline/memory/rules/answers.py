@@ -135,7 +135,8 @@ _HEDGED: Final = re.compile(
 def _only_question(prompt: str) -> str | None:
     """The prompt's question, when it ends on one and asks nothing else."""
     sentences = [s.strip() for s in SENTENCE_END.split(prompt.strip()) if s.strip()]
-    asked = [s for s in sentences if "?" in s]
+    # "What?!", "Really?", "No way?!": surprise, not a question asked
+    asked = [s for s in sentences if "?" in s and not _SURPRISE.fullmatch(s)]
     if len(asked) != 1 or not sentences[-1].endswith("?"):
         return None
     question = re.sub(r"\?[?!]*$", "?", " ".join(asked[0].split()))
@@ -144,6 +145,11 @@ def _only_question(prompt: str) -> str | None:
     return _LEAD.sub("", question)
 
 
+_SURPRISE: Final = re.compile(
+    r"(?:what|really|seriously|no\s+way|wait|huh|omg|whaaa*t|you\s+did|is\s+that\s+right)"
+    r"\s*\?+!*",
+    re.IGNORECASE,
+)
 _LEAD: Final = re.compile(
     r"""^(?:(?:but|and|so|ok|okay|wait|ooh+|wow|nice|aw+|omg|yay|cute|lovely|congrats|amazing
     |ha+|haha+)[,!.]*\s+|(?-i:[A-Z])[a-z]+,\s+(?=(?:when|where|what|which|who|how|did|has|is)\b))+""",
@@ -436,7 +442,10 @@ _IMPLIED: Final = {
     ),
     "baby": re.compile(
         r"\b(?P<who>i|we)(?:'m|'re|\s+am|\s+are)\s+(?:pregnant|expecting)\b"
-        r"|\b(?P<who2>i|we)\s+(?:found\s+out\s+)?(?:i|we)(?:'m|'re)\s+(?:pregnant|expecting)\b",
+        r"|\b(?P<who2>i|we)\s+(?:found\s+out\s+)?(?:i|we)(?:'m|'re)\s+(?:pregnant|expecting)\b"
+        # "my wife is pregnant": the couple's baby
+        r"|\b(?P<who3>my)\s+(?:wife|partner|girlfriend|fianc[ée]e?)(?:'s|\s+is)\s+"
+        r"(?:pregnant|expecting)\b",
         re.IGNORECASE,
     ),
 }
@@ -456,7 +465,8 @@ def _when_the(question: str, said: str, earlier: str | None) -> str | None:
     owner = _owner(earlier, thing)
     implied = _IMPLIED.get(thing)
     if owner is None and implied is not None and (m := implied.search(earlier)) is not None:
-        owner = "My" if (m.group("who") or m.group("who2")).lower() == "i" else "Our"
+        who = m.group("who") or m.group("who2") or m.groupdict().get("who3") or ""
+        owner = "My" if who.lower() == "i" else "Our"
     if owner is None:
         return None
     due = " due" if asked.group("due") else ""

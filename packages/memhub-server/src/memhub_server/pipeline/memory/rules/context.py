@@ -1034,7 +1034,8 @@ _WHAT_YOU_VERB: Final = _question(
     + KIN_WORDS
     + r""")|(?-i:[A-Z])[a-z]+))\s+
     (?P<verb>play|drive|speak|drink|ride|support|follow|teach|study|own|use
-    |listen\s+to|read|write|collect|grow|breed|keep|work\s+with)
+    |listen\s+to|read|write|collect|grow|breed|keep|work\s+with|sell|make|bake|brew|paint
+    |design|build|knit|sew|fix|repair|restore)
     (?:\s+(?:now|these\s+days|at\s+the\s+moment|most|best|usually|mostly))?"""
 )
 _WHEN_YOUR: Final = _question(

@@ -1805,5 +1805,10 @@ _HOW_THEY_MET: Final = _Matcher(
     ),
 )
 _PREGNANT: Final = _Matcher(
-    (r"<S>\s+<A>(?:is|are)\s+(?:\w+\s+)?(?:pregnant|expecting\s+(?:a\s+baby|twins))\b",),
+    (
+        r"<S>\s+<A>(?:is|are)\s+(?:\w+\s+)?(?:pregnant|expecting\s+(?:a\s+baby|twins))\b",
+        # "<S>'s wife is pregnant"
+        r"""<S>'s\s+(?:[\w-]+\s+){1,2}?<A>(?:is|are)\s+(?:\w+\s+)?(?:pregnant|expecting
+        \s+(?:a\s+baby|twins))\b""",
+    ),
 )

@@ -610,7 +610,7 @@ def _news_of_its_own(fact: CandidateFact) -> bool:
 
 # What someone sets out to do: "is starting", "is opening", "is going to train as ...".
 _UNDERTAKEN: Final = re.compile(
-    r"""\b(?:is|are)\s+(?:now\s+)?(?:starting|opening|launching|setting\s+up|founding|moving
+    r"""\b(?:is|are)\s+(?:(?:now|finally|officially|actually)\s+)*(?:starting|opening|launching|setting\s+up|founding|moving
     |applying|training|retraining|studying|taking\s+(?:a|an|up)|learning|joining|switching
     |going\s+back\s+to|going\s+to\s+(?:start|open|launch|train|study|move|apply|join)
     |planning\s+to\s+(?:start|open|launch|move|study))\b""",
