@@ -390,3 +390,7 @@ def test_what_one_sells_in_answer() -> None:
     assert texts(
         "Jon: What kind of clothes do you sell?", "Gina: Mostly vintage and upcycled pieces."
     ) == ["Gina sells vintage and upcycled pieces."]
+
+
+def test_friends_advice_to_the_speaker_forms_nothing() -> None:
+    assert texts("Ana: My friends keep telling me to try online dating.") == []

@@ -540,7 +540,10 @@ _WISHED: Final = re.compile(
 # speaker's hearsay, worded as what the speaker was told.
 _TOLD_THE_SPEAKER: Final = re.compile(
     r"""^\ue000'?s?\s+(?:[\w'-]+\s+){1,3}?(?:told|tells|texted|messaged|emailed|rang|called)
-    \s+them\s+(?:that\s+|to\s+say\s+(?:that\s+)?)?(?:she|he|they|it|her|his|their)\b""",
+    \s+them\s+(?:that\s+|to\s+say\s+(?:that\s+)?)?(?:she|he|they|it|her|his|their)\b
+    # "<S>'s friends keep telling them to try online dating": others' advice
+    |^\ue000's\s+(?:[\w'-]+\s+){1,3}?(?:keep|keeps|kept|always|often)\s+(?:on\s+at\s+them|telling
+    |asking|nagging|begging|pushing|bugging|saying)\s+(?:them\s+)?(?:to|that)\b""",
     re.IGNORECASE | re.VERBOSE,
 )
 
