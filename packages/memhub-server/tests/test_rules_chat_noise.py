@@ -394,3 +394,19 @@ def test_what_one_sells_in_answer() -> None:
 
 def test_friends_advice_to_the_speaker_forms_nothing() -> None:
     assert texts("Ana: My friends keep telling me to try online dating.") == []
+
+
+@pytest.mark.parametrize(
+    ("turn", "kind"),
+    [
+        ("Tom: My dad fell off a ladder.", "recent"),
+        ("Tom: My husband took me to a cooking class.", "recent"),
+        ("Tom: My dad was a miner.", "durable"),
+        ("Tom: My dad worked as a miner for 30 years.", "durable"),
+        ("Tom: My mum made the quilt on my bed.", "durable"),
+        ("Tom: My sister has two kids.", "durable"),
+    ],
+)
+def test_a_relatives_past_doing_is_an_event_their_state_or_work_lasts(turn: str, kind: str) -> None:
+    (fact,) = extract_facts(ExtractionInput(content=turn, document_date=date(2023, 9, 14)))
+    assert fact.kind == kind, fact

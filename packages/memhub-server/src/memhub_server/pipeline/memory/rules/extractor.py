@@ -758,6 +758,13 @@ def _fallback(
     named = _named_fact(clause, tense, periods) if strict in {"named", "pet"} else None
     if named is not None and named.category != "durable":
         return named  # "<S>'s sister arrives on Friday": the visit, not the relation
+    if (
+        tense == "past"
+        and _KIN_DID.match(text)
+        and not _LASTED.search(text)
+        and not _MADE_THING.search(text)  # "<S>'s mum made the quilt": the quilt lasts
+    ):
+        return _Verdict("event")  # "<S>'s dad fell off a ladder": what happened, not who
     if _WEAK_DURABLE.find(clause):
         return _Verdict("durable")
     if strict:
@@ -1674,6 +1681,22 @@ _WEAK_DURABLE: Final = _Matcher(
     ),
 )
 
+# "<S>'s dad fell off a ladder", "<S>'s sister Ana bought a flat": a relative's own past
+# verb, not a state ("<S>'s dad was a miner") or a span ("worked there for 30 years").
+_KIN_DID: Final = _rx(
+    rf"""^<S>'s\s+(?:(?:{_KIN_ADJECTIVES})\s+)*(?:{_KIN})\s+(?:(?-i:[A-Z])[\w-]+\s+)?<A>
+    (?!(?:was|were|had|did|used|got\s+(?:married|engaged|divorced))\b)[a-z]+\b"""
+)
+_LASTED: Final = re.compile(
+    r"\bfor\s+(?:\w+\s+)?(?:years|decades|months)\b|\bsince\b"
+    r"|\b(?:got|found|landed|started|took)\s+(?:a\s+|the\s+)?(?:new\s+)?job\b",
+    re.IGNORECASE,
+)
+_MADE_THING: Final = re.compile(
+    r"""\b(?:made|built|painted|drew|knitted|knit|wrote|carved|sewed|designed|crafted|composed
+    |quilted|crocheted|wove|restored)\s+(?:the|a|an|this|that|these|those|their|\ue000's)\b""",
+    re.IGNORECASE | re.VERBOSE,
+)
 _OTHERS_WORK: Final = _Matcher(
     (
         r"""<S>\s+<A>(?:made|built|painted|drew|knitted|knit|wrote|carved|sewed|designed
