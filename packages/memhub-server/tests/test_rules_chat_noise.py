@@ -410,3 +410,18 @@ def test_friends_advice_to_the_speaker_forms_nothing() -> None:
 def test_a_relatives_past_doing_is_an_event_their_state_or_work_lasts(turn: str, kind: str) -> None:
     (fact,) = extract_facts(ExtractionInput(content=turn, document_date=date(2023, 9, 14)))
     assert fact.kind == kind, fact
+
+
+def test_a_gran_is_a_relative_the_she_after_her_is_hers() -> None:
+    assert texts(
+        "Nils: my gran is in hospital, she had a fall on tuesday", on=date(2024, 5, 8)
+    ) == [
+        "Nils's gran is in hospital.",
+        "Nils's gran had a fall on 7 May 2024 (2024-05-07).",
+    ]
+
+
+def test_who_made_it_keeps_what_from() -> None:
+    assert texts(
+        "Finn: who made that chess set?", "Henrietta: my grandad carved it out of a piece of yew"
+    ) == ["Henrietta's grandad carved the chess set out of a piece of yew."]

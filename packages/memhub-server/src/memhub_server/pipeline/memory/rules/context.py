@@ -959,6 +959,9 @@ _KIN_MAKER: Final = re.compile(
     r"\s+it\b)",
     re.IGNORECASE,
 )
+_MADE_HOW: Final = re.compile(
+    r"\s+(?:out\s+of|from|with|for|in|by\s+hand|on)\b[^,.;!?]*", re.IGNORECASE
+)
 _LIFE_IN: Final = _question(
     r"""how(?:'s|\s+is)\s+(?:life|living|everything|it\s+going)\s+(?:in|over\s+in|down\s+in
     |up\s+in)\s+(?P<place>(?-i:[A-Z])[\w'-]*(?:\s+(?-i:[A-Z])[\w'-]*){0,2})(?:\s+these\s+days)?"""
@@ -1021,7 +1024,9 @@ def _made_by(prompt: str, question: str, answer: str) -> str | None:
     if maker is None or not thing:
         return None
     verb = (maker.groupdict().get("verb") or verb).lower()
-    return f"{maker.group('name')} {verb} the {thing}"
+    # "my grandad carved it out of a single piece of yew": how, kept with who
+    how = _MADE_HOW.match(said, maker.end()) if maker.groupdict().get("verb") else None
+    return f"{maker.group('name')} {verb} the {thing}{how.group() if how else ''}"
 
 
 _FRAGMENT_QUESTIONS: Final = (

@@ -120,7 +120,7 @@ RELATIVES: Final = word_set(
     """wife|husband|partner|spouse|boyfriend|girlfriend|fiance|fiancé|fiancee|fiancée|
     mother|mom|mum|mommy|mummy|father|dad|daddy|parents|parent|sister|sisters|brother|brothers|
     sibling|siblings|son|sons|daughter|daughters|kid|kids|child|children|baby|babies|twin|
-    twins|grandmother|grandma|granny|grandfather|grandpa|grandparents|grandson|granddaughter|
+    twins|grandmother|grandma|granny|gran|nana|nanna|grandfather|grandpa|grandad|granddad|grandparents|grandson|granddaughter|
     grandchildren|grandkids|aunt|auntie|uncle|cousin|cousins|niece|nieces|nephew|nephews|
     in-laws|mother-in-law|father-in-law|sister-in-law|brother-in-law|stepmother|stepmom|
     stepfather|stepdad|stepson|stepdaughter|stepsister|stepbrother|godmother|godfather|
