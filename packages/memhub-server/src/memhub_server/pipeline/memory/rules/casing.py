@@ -31,7 +31,16 @@ from dataclasses import replace
 from itertools import pairwise
 from typing import Final
 
-from .lexicon import IRREGULAR_PAST, JOBS, KIN_EXTRA, PETS, RELATIVES, ROLES, word_set
+from .lexicon import (
+    IRREGULAR_PAST,
+    JOBS,
+    KIN_EXTRA,
+    PETS,
+    RELATIVES,
+    ROLES,
+    alternation,
+    word_set,
+)
 from .person import could_be_a_name, life_event, written_names
 from .text import Passage
 
@@ -153,6 +162,7 @@ def _attested(parts: list[Passage], known: Iterable[str]) -> dict[str, str]:
             }  # fmt: skip
     inside |= {word for name in known for word in name.split()}
     inside |= {name for part in parts for name in _given_names(part.text)}
+    inside |= {name for part in parts for name in _introduced_names(part.text)}
     paired = {name for part in parts for name in _paired_names(part.text)}
     paired |= {name for part in parts for name in _eventful_names(part.text)}
     return {
@@ -261,6 +271,81 @@ def _given_names(text: str) -> list[str]:
     return found
 
 
+# What says a lower-case word is someone's name however it is typed: it follows a relative
+# or role owned by someone ("my sister florencia got married", "eleri's mum mair"), it is
+# said alone right after meeting someone ("i met someone. marzena. she's ..."), it sends a
+# greeting ("malin says hi") or it owns a relative ("leilani's mum"). The word after a
+# relative must end its clause or come before a verb: "my son plays" is no name.
+_KIN_NOUNS: Final = alternation(w for w in RELATIVES | KIN_EXTRA | ROLES if " " not in w)
+_OWNER: Final = r"(?:my|his|her|our|their|[^\W\d_]+['’]s)"
+_AFTER_KIN: Final = re.compile(
+    rf"""(?<![\w'’]){_OWNER}\s+(?:{_KIN_NOUNS})\s+(?P<name>[^\W\d_]+)
+    (?=\s*(?:[.,!?;:…)\n]|$)|\s+(?:and|&|who|is|was|has|had|got|just|says|said|turned|turns)\b
+    |\s+[^\W\d_]+ed\b)""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_ENDS_CLAUSE: Final = re.compile(r"\s*(?:[.,!?;:…)\n]|$)|\s+(?:and|&|who)\b")
+_MET_SOMEONE: Final = re.compile(
+    r"""\bmet\s+(?:someone|somebody|a\s+(?:guy|girl|man|woman|lady|bloke|lad|lass)
+    |this\s+(?:guy|girl|man|woman|lady|bloke))\b[^.!?\n]{0,60}?(?:[.!?…]+|,)\s*
+    (?:(?:and|so|well|oh)\s+)?(?P<name>[^\W\d_]+)\s*(?=[.!,…]|\s[-–—]|$)""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_SENDS_GREETING: Final = re.compile(
+    r"""(?:^|[.!?;,\n]\s*|\b(?:and|oh|also|btw)\s+)(?P<name>[^\W\d_]+)\s+
+    (?:says|said|sends|sent)\s+(?:hi|hello|hey|hiya|(?:his|her|their)\s+love)\b""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_OWNS_KIN: Final = re.compile(
+    rf"(?<![\w'’])(?P<before>[^\W\d_]+\s+)?(?P<name>[^\W\d_]+)['’]s\s+(?:{_KIN_NOUNS})\b",
+    re.IGNORECASE,
+)
+# Words not a name even where such a pattern finds them ("my brother again", "my mum
+# tonight", "everyone's mum").
+_NOT_INTRODUCED: Final = (
+    _NEVER
+    | _NOBODY_IN_PARTICULAR
+    | word_set(
+        """tonight later again instead first last home back too though either also now
+        here there then once twice today yesterday tomorrow anyway else included aside
+        alone anyone anybody nobody everyone everybody someone somebody whoever""",
+        None,
+    )
+)
+
+
+def _introduced_names(text: str) -> list[str]:
+    """Lower-case words ``text`` shows to be someone's name (see ``_AFTER_KIN``),
+    capitalised."""
+    found = []
+    for match in _AFTER_KIN.finditer(text):
+        name = match.group("name")
+        if name.endswith(("ed", "ing", "ly")) or _past(name) or name in IRREGULAR_PAST:
+            continue  # "my dad retired.", "her boss quit"
+        if name.endswith("s") and not (
+            name.endswith(("as", "is", "os", "us")) and _ENDS_CLAUSE.match(text, match.end())
+        ):
+            continue  # "my brother gets married", "my son plays": a verb; "my son marcus."
+        found.append(name)
+    found += [m.group("name") for m in _MET_SOMEONE.finditer(text)]
+    found += [m.group("name") for m in _SENDS_GREETING.finditer(text)]
+    for match in _OWNS_KIN.finditer(text):
+        before = (match.group("before") or "").strip().lower()
+        if before not in _DETERMINERS and before not in _POSSESSIVES:
+            found.append(match.group("name"))
+    return [
+        name[:1].upper() + name[1:]
+        for name in found
+        if name.islower()
+        and name not in _NOT_INTRODUCED
+        and could_be_a_name(name)
+        and len(name) > 2
+    ]
+
+
+_POSSESSIVES: Final = word_set("my your his her our their its the a an this that", None)
+
+
 def _on_its_own(words: list[str], index: int) -> bool:
     """Whether ``words[index]`` is capitalised between words that are not: "my cat Pim",
     not "Year 12 Maths Methods"."""
@@ -317,7 +402,7 @@ def _restored(text: str, names: dict[str, str], spelled: set[str]) -> str:
         word = match.group("word")
         name = names.get(word)
         if name is None:
-            return word
+            return _owner(text, match, names, spelled) or word
         if (name.startswith(_AT_START) or word in _ORDINARY) and not _only_a_name(text, match):
             return word
         name = name.removeprefix(_AT_START)
@@ -325,6 +410,21 @@ def _restored(text: str, names: dict[str, str], spelled: set[str]) -> str:
         return name
 
     return _LOWER_WORD.sub(capital, text)
+
+
+def _owner(text: str, match: re.Match[str], names: dict[str, str], spelled: set[str]) -> str:
+    """A name typed with its possessive "s" but no apostrophe before a relative or pet
+    ("malins mum came to help"), as the possessive; else ""."""
+    word = match.group("word")
+    name = names.get(word[:-1]) if word.endswith("s") else None
+    following = _NEXT_WORD.match(text, match.end())
+    if name is None or following is None:
+        return ""
+    if following.group("next").lower() not in _OWNED_BY_PEOPLE:
+        return ""
+    name = name.removeprefix(_AT_START)
+    spelled.add(name)
+    return f"{name}'s"
 
 
 def _only_a_name(text: str, match: re.Match[str]) -> bool:
@@ -337,9 +437,19 @@ def _only_a_name(text: str, match: re.Match[str]) -> bool:
         return owned.group("owned").lower() in _OWNED_BY_PEOPLE
     if _AND_I.match(text, match.end()):
         return True  # "ottilie and i painted the hall"
+    after = _TOKEN.findall(text[match.end() : match.end() + 60].lower())
+    if _at_clause_start(text, match) and (life_event(after) or after[:2] in _GREETED):
+        return True  # "leilani is pregnant", "malin says hi"
     following = _NEXT_WORD.match(text, match.end())
     if following is None or not _past(following.group("next").lower()):
         return False
+    return _at_clause_start(text, match)
+
+
+_GREETED: Final = [["says", "hi"], ["says", "hello"], ["sends", "her"], ["sends", "his"]]
+
+
+def _at_clause_start(text: str, match: re.Match[str]) -> bool:
     before = text[: match.start()].rstrip().split(" ")
     while before and before[-1].lower() in _CLAUSE_OPENERS:
         before.pop()

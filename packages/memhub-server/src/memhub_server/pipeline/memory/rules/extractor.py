@@ -878,8 +878,16 @@ def _is_job(phrase: str) -> bool:
         return False
     last = words[-1]
     return (
-        " ".join(words[-2:]) in JOBS or last in JOBS or (last.endswith("s") and last[:-1] in JOBS)
+        " ".join(words[-2:]) in JOBS
+        or last in JOBS
+        or (last.endswith("s") and last[:-1] in JOBS)
+        or (last.endswith(_JOB_ENDINGS) and last.isalpha() and len(last) > 8)
     )
+
+
+# Endings only occupations have: "a hydrologist", "a glaciologist", "a cartographer", "a
+# beautician", "a silversmith", "a shipwright", "a beekeeper".
+_JOB_ENDINGS: Final = ("ologist", "ographer", "ician", "smith", "wright", "keeper", "iatrist")
 
 
 def _job(match: re.Match[str], text: str) -> _Verdict | None:

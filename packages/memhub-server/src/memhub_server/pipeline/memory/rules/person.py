@@ -661,6 +661,17 @@ _NEWBORN: Final = word_set(
 )
 
 
+# "Mele broke her arm", "Gran had a fall": what befalls a body, a person's or an animal's.
+_INJURED: Final = word_set("broke fractured sprained dislocated twisted injured hurt", None)
+_OWN: Final = word_set("his her their", None)
+_BODY_PARTS: Final = word_set(
+    """arm arms leg legs wrist ankle hip collarbone nose finger fingers toe toes foot hand
+    rib ribs shoulder elbow knee back jaw thumb pelvis skull neck heel""",
+    None,
+)
+_ORDEALS: Final = word_set("fall stroke operation op seizure miscarriage heart", None)
+
+
 def could_be_a_name(word: str) -> bool:
     """Whether ``word``, opening a sentence before a life event, may be someone's name:
     not a pronoun or function word, an adverb ("Officially graduated today!") or a verb
@@ -689,6 +700,9 @@ def life_event(rest: list[str]) -> bool:
         or (first in ("is", "was", "got", "has", "just") and second in _EVENT_STATES)
         or (first in ("got", "is", "was") and second in ("married", "engaged", "promoted"))
         or (first == "turned" and second.isdigit())
+        or (first in ("is", "was") and second == "moving" and third in _MOVED_HOW)
+        or (first in _INJURED and second in _OWN and third in _BODY_PARTS)
+        or (first == "had" and second in ("a", "an", "her", "his") and third in _ORDEALS)
         or (
             first == "had"
             and (

@@ -1,0 +1,97 @@
+"""News about other people told in chat, in lower case as much as in proper case: a name
+after an owned relative ("my cousin tavita"), one that sends a greeting ("ottoline says
+hi"), one said alone after meeting someone, one that owns a relative ("bronagh's dad"),
+a life event ("mirela broke her wrist"), a parent named by the bare word in another
+language ("mama gets her results"), and a job no list names ("a volcanologist")."""
+
+from __future__ import annotations
+
+from datetime import date
+
+import pytest
+
+from memhub_server.pipeline.memory.facts import ExtractionInput
+from memhub_server.pipeline.memory.rules import extract_facts
+from memhub_server.pipeline.memory.rules.casing import restored_names
+from memhub_server.pipeline.memory.rules.text import passages
+
+SATURDAY = date(2025, 3, 15)
+
+
+def texts(content: str) -> list[str]:
+    return [fact.text for fact in extract_facts(ExtractionInput(content, SATURDAY))]
+
+
+def spelled(content: str) -> frozenset[str]:
+    return restored_names(passages(content))[1]
+
+
+@pytest.mark.parametrize(
+    ("content", "expected"),
+    [
+        (
+            "Tomasz: ottoline says hi. she started at the new bakery on the quay on monday",
+            "Ottoline started at the new bakery on the quay on 10 March 2025 (2025-03-10).",
+        ),
+        (
+            "Tomasz: ok so i met someone. renata. she's a volcanologist, she studies etna",
+            "Renata is a volcanologist, Renata studies etna.",
+        ),
+        (
+            "Tomasz: mirela broke her wrist at the ice rink on sunday",
+            "Mirela broke her wrist at the ice rink on 9 March 2025 (2025-03-09).",
+        ),
+        (
+            "Tomasz: also mama gets her scan results on thursday",
+            "Tomasz's mama gets her scan results on 20 March 2025 (2025-03-20).",
+        ),
+        (
+            "Tomasz: papa had a fall in the garden on friday",
+            "Tomasz's papa had a fall in the garden on 14 March 2025 (2025-03-14).",
+        ),
+        (
+            "Tomasz: my cousin tavita got married in apia last weekend",
+            "Tomasz's cousin Tavita got married in apia",
+        ),
+        ("Tomasz: big news, idris is pregnant!!", "Idris is pregnant."),
+        ("Tomasz: Renata is a cartographer", "Renata is a cartographer."),
+    ],
+)
+def test_news_about_someone_named_forms_a_memory(content: str, expected: str) -> None:
+    assert any(text.startswith(expected) for text in texts(content)), texts(content)
+
+
+def test_a_name_typed_with_its_possessive_s_but_no_apostrophe() -> None:
+    content = "Tomasz: ottoline says hi\nTomasz: ottolines dad came from gdansk to help"
+    assert "Ottoline's dad came from gdansk to help." in texts(content)
+
+
+@pytest.mark.parametrize(
+    ("content", "name"),
+    [
+        ("Ana: my brother tomek and two of his mates", "Tomek"),
+        ("Ana: bronagh's dad drove us", "Bronagh"),
+        ("Ana: i met someone at the climbing wall. zofia. she fixes boats", "Zofia"),
+        ("Ana: liesel sends her love", "Liesel"),
+        ("Ana: my son marcus, he's four", "Marcus"),
+    ],
+)
+def test_strong_evidence_makes_a_lower_case_word_a_name(content: str, name: str) -> None:
+    assert name in spelled(content)
+
+
+@pytest.mark.parametrize(
+    "content",
+    [
+        "Ana: my brother gets married in june",
+        "Ana: my boss quit",
+        "Ana: my dad retired.",
+        "Ana: my sister tonight, then my mum",
+        "Ana: everyone's mum was there",
+        "Ana: the bride's mum cried",
+        "Ana: my son plays, my daughter sings",
+        "Ana: i met someone. wow. he was rude",
+    ],
+)
+def test_no_name_without_strong_evidence(content: str) -> None:
+    assert spelled(content) == frozenset()
