@@ -95,3 +95,24 @@ def test_strong_evidence_makes_a_lower_case_word_a_name(content: str, name: str)
 )
 def test_no_name_without_strong_evidence(content: str) -> None:
     assert spelled(content) == frozenset()
+
+
+def test_a_name_said_after_meeting_someone_takes_the_she_after_it() -> None:
+    content = (
+        "Ana: he hates it, the garden is his. oh and i met someone at the choir. "
+        "dorota. she repairs church clocks"
+    )
+    assert "Dorota repairs church clocks." in texts(content)
+
+
+def test_one_introduced_with_a_comma_is_said_of_not_spoken_to() -> None:
+    content = (
+        "Ana: my cousin got married in lyon\n"
+        "Ben: congrats to her!\n"
+        "Ana: and i met someone at the wedding. teodor, he's a friend of the bride\n"
+        "Ben: ooh what does he do\n"
+        "Ana: he's a seismologist"
+    )
+    found = texts(content)
+    assert "Teodor is a friend of the bride." in found
+    assert "Teodor is a seismologist." in found

@@ -412,12 +412,15 @@ def spoken_to(name: str, text: str) -> bool:
         after = text[match.end() : match.end() + 2]
         if _GREETING_BEFORE.search(before):
             continue  # "Hi Lee", "thanks, Lee"
+        if _INTRODUCED_AS.match(text, match.end()):
+            return False  # "Lee, he's a friend of the groom": said of Lee
         if (not before or before[-1] in ",.!?") and re.match(r"\s*(?:[,.!?]|$)", after):
             continue  # "Lee, did Kim call?", "..., Lee?", "Lee!"
         return False
     return True
 
 
+_INTRODUCED_AS: Final = re.compile(r"\s*,\s*(?:he|she)(?:['’]s|\s+is|\s+was)\s", re.IGNORECASE)
 _GREETING_BEFORE: Final = re.compile(
     r"\b(?:hi|hey|hello|hiya|thanks|thank\s+you|cheers|congrats|sorry|bye|morning|night"
     r"|dear|love\s+you|miss\s+you|oh)[,!\s]*$",

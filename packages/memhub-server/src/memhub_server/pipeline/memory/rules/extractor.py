@@ -1642,6 +1642,9 @@ _WEAK_DURABLE: Final = _Matcher(
     (
         rf"""<S>\s+<A>(?:is|was)\s+(?:now\s+)?(?-i:[A-Z])[\w-]+'s\s+(?:new\s+|old\s+)?
         (?:{_KIN}|landlord|landlady|coach|tutor|teacher|supervisor|mentor|doctor)\b""",
+        # "<S> is a friend of the groom", "<S> is an old colleague of Ines's"
+        rf"""<S>\s+<A>(?:is|was)\s+(?:a|an)\s+(?:(?:old|close|good|childhood)\s+)?
+        (?:{_KIN})\s+of\s+(?:the\s+(?:bride|groom|family|host|hosts)|(?-i:[A-Z])[\w-]+)\b""",
         r"""<S>'s\s+(?:new\s+|old\s+|current\s+|former\s+|usual\s+)?(?:landlord|landlady|tenant
         |dentist|gp|vet|accountant|lawyer|solicitor|coach|trainer|tutor|teacher|supervisor
         |advisor|adviser|assistant|agent|barber|hairdresser|nanny|babysitter|cleaner|mechanic
