@@ -355,8 +355,15 @@ def _one_candidate(
     if introduced == _UNSURE:
         return None
     own = _candidates(before, word, names, answerer=True, introduced=introduced)
-    if introduced is not None and own == [introduced] and _INTRODUCING.search(before):
-        return introduced  # "i met someone. ignacio, he's ...": whoever the prompt named
+    met = list(_INTRODUCING.finditer(before))
+    if introduced is not None and met:
+        # "he hates it. i met someone. ignacio, he's ...": the one just met, whoever the
+        # prompt or the turn before the meeting spoke of
+        start = max(before.rfind(mark, 0, met[-1].start()) for mark in ".!?\n") + 1
+        if _candidates(before[start:], word, names, answerer=True, introduced=introduced) == [
+            introduced
+        ]:
+            return introduced
     asked = _candidates(prompt or "", word, names, answerer=False)
     if asked is None and introduced is not None and _WHO.search(prompt or "") is not None:
         # "who's the new guy?" - "Tariq. He ...": the one asked about is the one named

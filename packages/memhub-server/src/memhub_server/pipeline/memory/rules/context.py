@@ -420,7 +420,9 @@ def spoken_to(name: str, text: str) -> bool:
     return True
 
 
-_INTRODUCED_AS: Final = re.compile(r"\s*,\s*(?:he|she)(?:['’]s|\s+is|\s+was)\s", re.IGNORECASE)
+_INTRODUCED_AS: Final = re.compile(
+    r"\s*,\s*(?:$|(?:he|she)(?:['’]s|\s+is|\s+was)\s)", re.IGNORECASE
+)
 _GREETING_BEFORE: Final = re.compile(
     r"\b(?:hi|hey|hello|hiya|thanks|thank\s+you|cheers|congrats|sorry|bye|morning|night"
     r"|dear|love\s+you|miss\s+you|oh)[,!\s]*$",
@@ -474,7 +476,16 @@ def people_in(text: str) -> list[str]:
         opening = _NAME_OPENING.match(sentence) or _NAMES_JOINED.match(sentence)
         if opening is not None and opening.group("name").split()[0].lower() not in NOT_NAMES:
             people.append(opening.group("name"))
+    people += [m.group("name") for m in _MET_NAMED.finditer(text)]
     return list(dict.fromkeys(people))
+
+
+# "I met someone at the wedding. Ignacio, he's a friend of the groom": the one met, named.
+_MET_NAMED: Final = re.compile(
+    rf"""\b(?:someone|somebody)\b[^.!?]*[.!?]+\s+(?P<name>(?-i:[{UPPER}])[a-z]+),\s*
+    (?:$|(?:he|she)(?:['’]s|\s+is|\s+was)\s)""",
+    re.IGNORECASE | re.VERBOSE,
+)
 
 
 # "Óscar and Wiebke start ...": a name opening the sentence, joined to another.
