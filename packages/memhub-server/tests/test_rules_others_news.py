@@ -116,3 +116,39 @@ def test_one_introduced_with_a_comma_is_said_of_not_spoken_to() -> None:
     found = texts(content)
     assert "Teodor is a friend of the bride." in found
     assert "Teodor is a seismologist." in found
+
+
+def test_a_lower_case_word_asked_after_is_a_name_when_the_answer_tells_of_a_he() -> None:
+    content = "Ben: and oskar?\nAna: oskar has started judo, and he loves it"
+    assert "Oskar has started judo." in texts(content)
+    assert "Oskar" in spelled("Ben: hows oskar\nAna: good, he's on nights now")
+
+
+@pytest.mark.parametrize(
+    "content",
+    [
+        "Ben: hows work\nAna: busy, he's never there, my boss",
+        "Ben: and the garden?\nAna: overgrown, she never weeds it",
+        "Ben: hows oskar\nAna: tired, it's been a long week",
+    ],
+)
+def test_what_is_asked_after_is_no_name_without_a_he_or_she(content: str) -> None:
+    assert spelled(content) == frozenset()
+
+
+def test_a_sentence_taken_back_with_no_wait_forms_nothing() -> None:
+    content = "Ana: my exam is on the 14th. no wait, they moved it to the 21st"
+    assert texts("Ana: my exam is on the 14th.")
+    found = texts(content)
+    assert not any("14" in text for text in found), found
+
+
+def test_someone_s_landlady_is_a_rival_for_a_she() -> None:
+    content = "Ben: and oskar?\nAna: he lives in the flat of my landlady, mrs pryce, she feeds him"
+    found = texts(content)
+    assert not any("Oskar feeds" in text for text in found), found
+
+
+def test_her_before_his_is_an_object_no_one_named() -> None:
+    content = "Ben: hows oskar with the baby\nAna: he reads her his comics"
+    assert not any("reads her" in text for text in texts(content))

@@ -163,6 +163,7 @@ def _attested(parts: list[Passage], known: Iterable[str]) -> dict[str, str]:
     inside |= {word for name in known for word in name.split()}
     inside |= {name for part in parts for name in _given_names(part.text)}
     inside |= {name for part in parts for name in _introduced_names(part.text)}
+    inside |= {name for part in parts if part.prompt for name in _asked_after(part)}
     paired = {name for part in parts for name in _paired_names(part.text)}
     paired |= {name for part in parts for name in _eventful_names(part.text)}
     return {
@@ -244,7 +245,7 @@ def _opens(words: list[str], index: int) -> bool:
 # "he's called pythagoras", "a cat named biscuit", "my brother's called tomos": a name
 # given in so many words, however it is typed.
 _GIVEN: Final = re.compile(
-    r"(?P<who>[^\W\d_]+(?:['’]s)?)\s+(?:called|named)\s+(?P<name>[^\W\d_]+)"
+    r"(?P<who>[^\W\d_]+(?:['’]s)?)(?:,\s*\d{1,2},)?\s+(?:called|named)\s+(?P<name>[^\W\d_]+)"
     r"(?=\s*(?:[.,!?;:)…]|$)|\s+(?:and|but|who|because|after|lol|haha)\b)",
     re.IGNORECASE,
 )
@@ -341,6 +342,42 @@ def _introduced_names(text: str) -> list[str]:
         and could_be_a_name(name)
         and len(name) > 2
     ]
+
+
+# "hows reece" - "reece is 10 now! we did his birthday ...", "and ifeanyi?" - "he's on
+# nights": a lower-case word asked after, when the answer tells of a "he" or "she".
+_ASKED_AFTER: Final = re.compile(
+    r"""(?:^|[.!?,\n]\s*|\b(?:and|so|oh|but)\s+)(?:how['’]?s|how\s+is|and|what\s+about
+    |how\s+about)\s+(?P<name>[^\W\d_]+)\s*(?:[?!.…]+\s*)?$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_HE_OR_SHE: Final = re.compile(r"(?<![\w'’])(?:he|she|his|her|him)(?![\w])", re.IGNORECASE)
+# What chat asks after that is nobody ("hows work", "and the garden?").
+_ASKED_THINGS: Final = word_set(
+    """work school uni college life things everything stuff job business training home
+    house flat garden weather trip holiday holidays wedding baby kids family health back
+    knee leg arm foot shoulder head nose course exam exams move renovation project
+    parenting retirement week weekend day morning night summer winter spring autumn""",
+    None,
+)
+
+
+def _asked_after(part: Passage) -> list[str]:
+    """The lower-case word ``part``'s prompt asks after, capitalised, when ``part`` answers
+    of a "he" or "she"; none otherwise."""
+    asked = _ASKED_AFTER.search((part.prompt or "").strip())
+    if asked is None or _HE_OR_SHE.search(part.text) is None:
+        return []
+    name = asked.group("name")
+    if (
+        not name.islower()
+        or name in _NOT_INTRODUCED
+        or name in _ASKED_THINGS
+        or not could_be_a_name(name)
+        or len(name) < 3
+    ):
+        return []
+    return [name[:1].upper() + name[1:]]
 
 
 _POSSESSIVES: Final = word_set("my your his her our their its the a an this that", None)

@@ -361,6 +361,7 @@ def _rivals(person: str, earlier: str, told: str, *, kin: bool = True) -> bool:
         if _PREDICATE.search(earlier, 0, m.start()) is None
         and not named_as(person, earlier[m.end() :])
     ]
+    unnamed += [m.group("noun").lower() for m in _OWNED_ROLE.finditer(earlier)]
     same = person.lower()
     for other in named + relatives + unnamed:
         low = other.lower()
@@ -370,6 +371,14 @@ def _rivals(person: str, earlier: str, told: str, *, kin: bool = True) -> bool:
             continue  # "my parents" is no "she"
         return True
     return False
+
+
+# "in the garden of my landlady, frau obermaier, she feeds him": someone's landlady, boss
+# or coach is someone else too.
+_OWNED_ROLE: Final = re.compile(
+    rf"\b(?:my|our|your|his|her|their)\s+(?P<noun>{alternation(ROLES - RELATIVES)})\b",
+    re.IGNORECASE,
+)
 
 
 # "training to be a firefighter", "is a nurse": what the person is, not someone else.
@@ -407,6 +416,8 @@ SOMEONE: Final = re.compile(
 def spoken_to(name: str, text: str) -> bool:
     """Whether ``text`` only says ``name`` to greet or thank the one it is said to ("Hi
     Lee!", "thanks, Lee", "..., Lee?")."""
+    if any(met.group("name") == name for met in _MET_NAMED.finditer(text)):
+        return False  # "I met someone. Yasmin. She ...": the one met
     for match in re.finditer(rf"(?<![\w']){re.escape(name)}(?![\w'])", text):
         before = text[max(0, match.start() - 20) : match.start()].rstrip(" \t\"'")
         after = text[match.end() : match.end() + 2]
@@ -480,10 +491,11 @@ def people_in(text: str) -> list[str]:
     return list(dict.fromkeys(people))
 
 
-# "I met someone at the wedding. Ignacio, he's a friend of the groom": the one met, named.
+# "I met someone at the wedding. Ignacio, he's a friend of the groom", "... Yasmin. She":
+# the one met, named.
 _MET_NAMED: Final = re.compile(
-    rf"""\b(?:someone|somebody)\b[^.!?]*[.!?]+\s+(?P<name>(?-i:[{UPPER}])[a-z]+),\s*
-    (?:$|(?:he|she)(?:['’]s|\s+is|\s+was)\s)""",
+    rf"""\b(?:someone|somebody)\b[^.!?]*[.!?]+\s+(?P<name>(?-i:[{UPPER}])[a-z]+)
+    (?:,\s*(?:$|(?:he|she)(?:['’]s|\s+is|\s+was)\s)|\s*[.!]+(?:\s|$))""",
     re.IGNORECASE | re.VERBOSE,
 )
 
@@ -1857,7 +1869,8 @@ _NAMED_START: Final = re.compile(
 # "his"/"her" before what is owned ("her reports"), not "her" as an object ("met her at").
 POSSESSIVE: Final = re.compile(
     r"(?:his|her)\s+(?!(?:at|in|on|to|for|with|and|or|from|about|again|too|yesterday|today"
-    r"|last|next|this|back|up|out|off|over|a|an|the)\b)[a-z]",
+    r"|last|next|this|back|up|out|off|over|a|an|the|his|her|their|my|your|our|its|some"
+    r"|that|these|those)\b)[a-z]",
     re.IGNORECASE,
 )
 

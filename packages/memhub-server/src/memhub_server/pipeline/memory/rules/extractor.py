@@ -172,6 +172,7 @@ from .pets import (
     with_owner,
     without_apposition,
 )
+from .retraction import without_retracted
 from .review import filled_from_turn
 from .text import FIRST_PERSON, Passage, passages, spliced, statements
 from .worth import tidied, without_restatements, without_side_clauses
@@ -244,7 +245,8 @@ def extract_facts(
         note = is_self_note(passage.speaker, passage.text)  # "note to self: the car's ..."
         prompt = settled_prompt(passage.prompt, earlier)  # "when do you hand it over?"
         prompt = _addressee_unnamed(prompt, passage.speaker)  # "amazing, Zeke" to Zeke
-        own = plain_findings(passage.text, prompt)  # "the vet said she has ...": the finding
+        own = without_retracted(passage.text)  # "at midsummer.. no wait that happened"
+        own = plain_findings(own, prompt)  # "the vet said she has ...": the finding
         own = owned_parent(own)  # "Mum slipped on the ice": the speaker's mum
         plain = plain_idioms(own, prompt, earlier)
         text = with_prompt(prompt, plain, earlier)
