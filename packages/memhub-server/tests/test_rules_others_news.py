@@ -91,6 +91,9 @@ def test_strong_evidence_makes_a_lower_case_word_a_name(content: str, name: str)
         "Ana: the bride's mum cried",
         "Ana: my son plays, my daughter sings",
         "Ana: i met someone. wow. he was rude",
+        "Ana: i met someone. gorgeous. she's a chef",
+        "Ana: met this guy at the gym, tall, he lifts",
+        "Ana: production was moving to china",
     ],
 )
 def test_no_name_without_strong_evidence(content: str) -> None:
@@ -121,7 +124,8 @@ def test_one_introduced_with_a_comma_is_said_of_not_spoken_to() -> None:
 def test_a_lower_case_word_asked_after_is_a_name_when_the_answer_tells_of_a_he() -> None:
     content = "Ben: and oskar?\nAna: oskar has started judo, and he loves it"
     assert "Oskar has started judo." in texts(content)
-    assert "Oskar" in spelled("Ben: hows oskar\nAna: good, he's on nights now")
+    assert "Oskar" in spelled("Ben: and oskar?\nAna: oskar is good, he's on nights now")
+    assert "Oskar" in spelled("Ben: hows oskar\nAna: good, tired, he's on nights now")
 
 
 @pytest.mark.parametrize(
@@ -130,6 +134,8 @@ def test_a_lower_case_word_asked_after_is_a_name_when_the_answer_tells_of_a_he()
         "Ben: hows work\nAna: busy, he's never there, my boss",
         "Ben: and the garden?\nAna: overgrown, she never weeds it",
         "Ben: hows oskar\nAna: tired, it's been a long week",
+        "Ben: and dinner?\nAna: she cooked lasagne",
+        "Ben: and oskar?\nAna: good, he's on nights now",
     ],
 )
 def test_what_is_asked_after_is_no_name_without_a_he_or_she(content: str) -> None:

@@ -299,6 +299,10 @@ _NOT_INTRODUCED: Final = (
 )
 
 
+NOT_SAID_ALONE: Final = _NOT_INTRODUCED
+"""Words said alone that are no one's name ("Wow.", "Gorgeous."), for :mod:`.casing`."""
+
+
 def _introduced(
     before: str,
     prompt: str | None,

@@ -41,6 +41,7 @@ from .lexicon import (
     alternation,
     word_set,
 )
+from .carry import NOT_SAID_ALONE
 from .person import could_be_a_name, life_event, written_names
 from .text import Passage
 
@@ -203,7 +204,8 @@ def _paired_names(text: str) -> list[str]:
 # sentence before what only a person or an animal does (:func:`.person.life_event`).
 _NOBODY_IN_PARTICULAR: Final = word_set(
     """everyone everybody nobody someone somebody anyone anybody people family team band
-    company office shop business work rent prices traffic nothing everything something""",
+    company office shop business work rent prices traffic nothing everything something
+    production factory store church club restaurant department firm school headquarters""",
     None,
 )
 
@@ -288,7 +290,7 @@ _AFTER_KIN: Final = re.compile(
 _ENDS_CLAUSE: Final = re.compile(r"\s*(?:[.,!?;:…)\n]|$)|\s+(?:and|&|who)\b")
 _MET_SOMEONE: Final = re.compile(
     r"""\bmet\s+(?:someone|somebody|a\s+(?:guy|girl|man|woman|lady|bloke|lad|lass)
-    |this\s+(?:guy|girl|man|woman|lady|bloke))\b[^.!?\n]{0,60}?(?:[.!?…]+|,)\s*
+    |this\s+(?:guy|girl|man|woman|lady|bloke))\b[^.!?\n]{0,60}?[.!?…]+\s*
     (?:(?:and|so|well|oh)\s+)?(?P<name>[^\W\d_]+)\s*(?=[.!,…]|\s[-–—]|$)""",
     re.IGNORECASE | re.VERBOSE,
 )
@@ -309,7 +311,13 @@ _NOT_INTRODUCED: Final = (
     | word_set(
         """tonight later again instead first last home back too though either also now
         here there then once twice today yesterday tomorrow anyway else included aside
-        alone anyone anybody nobody everyone everybody someone somebody whoever""",
+        alone anyone anybody nobody everyone everybody someone somebody whoever one tho
+        tbh ngl imo rn atm pls lmao omg idk already downstairs upstairs outside inside
+        overnight everywhere nearby abroad man woman guy girl boy lady bloke lad lass
+        person dude gal chap bride groom tall short dark handsome pretty smart kind
+        quiet shy older younger dinner lunch breakfast tea food coffee traffic production
+        office company business factory shop store church club restaurant cafe bar lab
+        department firm""",
         None,
     )
 )
@@ -328,7 +336,12 @@ def _introduced_names(text: str) -> list[str]:
         ):
             continue  # "my brother gets married", "my son plays": a verb; "my son marcus."
         found.append(name)
-    found += [m.group("name") for m in _MET_SOMEONE.finditer(text)]
+    found += [
+        m.group("name")
+        for m in _MET_SOMEONE.finditer(text)
+        if m.group("name").lower() not in NOT_SAID_ALONE
+        and not m.group("name").lower().endswith(_DESCRIBING)
+    ]
     found += [m.group("name") for m in _SENDS_GREETING.finditer(text)]
     for match in _OWNS_KIN.finditer(text):
         before = (match.group("before") or "").strip().lower()
@@ -347,9 +360,16 @@ def _introduced_names(text: str) -> list[str]:
 # "hows reece" - "reece is 10 now! we did his birthday ...", "and ifeanyi?" - "he's on
 # nights": a lower-case word asked after, when the answer tells of a "he" or "she".
 _ASKED_AFTER: Final = re.compile(
-    r"""(?:^|[.!?,\n]\s*|\b(?:and|so|oh|but)\s+)(?:how['’]?s|how\s+is|and|what\s+about
+    r"""(?:^|[.!?,\n]\s*|\b(?:and|so|oh|but)\s+)(?P<how>how['’]?s|how\s+is|and|what\s+about
     |how\s+about)\s+(?P<name>[^\W\d_]+)\s*(?:[?!.…]+\s*)?$""",
     re.IGNORECASE | re.VERBOSE,
+)
+_ANSWER_OPENING: Final = re.compile(
+    r"(?:(?:oh|well|so|yeah|yes|haha|lol|ha|omg)[\s,!.]+)*(?P<word>[^\W\d_]+)\s+[a-z]", re.I
+)
+# "good, tired, he's on nights": the answer's first clause tells of a "he" or "she".
+_FIRST_CLAUSE_HE_SHE: Final = re.compile(
+    r"(?:[^\W\d_]+[\s,!.]+){0,3}?(?:he|she)(?:['’]s|\s+[a-z]+)", re.IGNORECASE
 )
 _HE_OR_SHE: Final = re.compile(r"(?<![\w'’])(?:he|she|his|her|him)(?![\w])", re.IGNORECASE)
 # What chat asks after that is nobody ("hows work", "and the garden?").
@@ -369,6 +389,12 @@ def _asked_after(part: Passage) -> list[str]:
     if asked is None or _HE_OR_SHE.search(part.text) is None:
         return []
     name = asked.group("name")
+    opening = _ANSWER_OPENING.match(part.text)
+    how = asked.group("how").lower() != "and"
+    if not (opening is not None and opening.group("word") == name) and not (
+        how and _FIRST_CLAUSE_HE_SHE.match(part.text)
+    ):
+        return []  # "and dinner?" - "she cooked lasagne": the answer must tell of it
     if (
         not name.islower()
         or name in _NOT_INTRODUCED
@@ -380,6 +406,8 @@ def _asked_after(part: Passage) -> list[str]:
     return [name[:1].upper() + name[1:]]
 
 
+# Endings of words that describe the one met rather than name them ("gorgeous", "tall").
+_DESCRIBING: Final = ("ous", "ful", "ing", "ly", "able", "ible", "ish", "est", "less", "ive")
 _POSSESSIVES: Final = word_set("my your his her our their its the a an this that", None)
 
 
