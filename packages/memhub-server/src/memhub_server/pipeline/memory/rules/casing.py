@@ -31,6 +31,7 @@ from dataclasses import replace
 from itertools import pairwise
 from typing import Final
 
+from .carry import NOT_SAID_ALONE
 from .lexicon import (
     IRREGULAR_PAST,
     JOBS,
@@ -41,7 +42,6 @@ from .lexicon import (
     alternation,
     word_set,
 )
-from .carry import NOT_SAID_ALONE
 from .person import could_be_a_name, life_event, written_names
 from .text import Passage
 
