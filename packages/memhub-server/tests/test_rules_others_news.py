@@ -158,3 +158,14 @@ def test_someone_s_landlady_is_a_rival_for_a_she() -> None:
 def test_her_before_his_is_an_object_no_one_named() -> None:
     content = "Ben: hows oskar with the baby\nAna: he reads her his comics"
     assert not any("reads her" in text for text in texts(content))
+
+
+@pytest.mark.parametrize(
+    ("content", "expected"),
+    [
+        ("Ana: big news. idris is pregnant!! due in october", "Idris is pregnant, due in October"),
+        ("Ana: I'm expecting! due on the 2nd of june", "Ana is expecting, due on 2 June 2025"),
+    ],
+)
+def test_a_due_date_said_after_a_pregnancy_joins_it(content: str, expected: str) -> None:
+    assert any(text.startswith(expected) for text in texts(content)), texts(content)
