@@ -169,3 +169,8 @@ def test_her_before_his_is_an_object_no_one_named() -> None:
 )
 def test_a_due_date_said_after_a_pregnancy_joins_it(content: str, expected: str) -> None:
     assert any(text.startswith(expected) for text in texts(content)), texts(content)
+
+
+def test_two_sentences_about_one_person_spliced_by_a_comma_are_read_apart() -> None:
+    content = "Ben: hows the dig\nAna: and Teodor is here, he maps the old walls"
+    assert "Teodor maps the old walls." in texts(content)

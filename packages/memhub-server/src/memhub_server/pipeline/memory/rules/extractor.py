@@ -319,10 +319,25 @@ def _read_apart(
     """``clause``, or the two sentences a comma splices into it when the whole forms
     nothing and the speaker's own half may ("Music is a big part of my life, I play the
     guitar")."""
-    halves = spliced(clause)
+    halves = spliced(clause) or _named_twice(clause, names)
     if halves is None or _clause_facts(clause, speaker, today, names, pets):
         return [clause]
     return list(halves)
+
+
+# "Ignacio is here, Ignacio measures how fast the glacier melts" (a "he" named): two
+# sentences about one person.
+_NAMED_TWICE: Final = re.compile(
+    r"^(?P<first>(?P<name>(?-i:[A-Z])[\w'-]+)\s[^,]+),\s+(?P<second>(?P=name)\s.+)$"
+)
+
+
+def _named_twice(clause: str, names: frozenset[str]) -> tuple[str, str] | None:
+    """``clause`` as the two sentences a comma joins when both open on the same name."""
+    match = _NAMED_TWICE.match(clause)
+    if match is None or match.group("name") not in names:
+        return None
+    return match.group("first"), match.group("second")
 
 
 def _addressee_unnamed(prompt: str | None, speaker: str | None) -> str | None:
