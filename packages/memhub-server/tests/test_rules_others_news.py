@@ -174,3 +174,12 @@ def test_a_due_date_said_after_a_pregnancy_joins_it(content: str, expected: str)
 def test_two_sentences_about_one_person_spliced_by_a_comma_are_read_apart() -> None:
     content = "Ben: hows the dig\nAna: and Teodor is here, he maps the old walls"
     assert "Teodor maps the old walls." in texts(content)
+
+
+def test_a_name_owning_a_relative_without_its_apostrophe() -> None:
+    content = "Ana: tomeks mum is having her knee done on friday so he's going home"
+    found = texts(content)
+    assert any(
+        text.startswith("Tomek's mum is having her knee done on 21 March 2025") for text in found
+    ), found
+    assert not any("so is going" in text for text in found), found

@@ -287,6 +287,14 @@ _AFTER_KIN: Final = re.compile(
     |\s+[^\W\d_]+ed\b)""",
     re.IGNORECASE | re.VERBOSE,
 )
+# "malins mum came from sundsvall", "jorys mum is having a hip replacement": a name with
+# its possessive "s" but no apostrophe, opening a clause before a relative and a verb.
+_OWNS_KIN_BARE: Final = re.compile(
+    rf"""(?:^|[.!?;,\n]\s*|\b(?:and|so|but|also|oh|btw)\s+)(?P<name>[^\W\d_]{{2,}}[^\W\d_s])s
+    \s+(?:{_KIN_NOUNS})\s+(?:is|was|has|had|came|went|got|just|{alternation(IRREGULAR_PAST)}
+    |[^\W\d_]+ed)\b""",
+    re.IGNORECASE | re.VERBOSE,
+)
 _ENDS_CLAUSE: Final = re.compile(r"\s*(?:[.,!?;:…)\n]|$)|\s+(?:and|&|who)\b")
 _MET_SOMEONE: Final = re.compile(
     r"""\bmet\s+(?:someone|somebody|a\s+(?:guy|girl|man|woman|lady|bloke|lad|lass)
@@ -343,6 +351,7 @@ def _introduced_names(text: str) -> list[str]:
         and not m.group("name").lower().endswith(_DESCRIBING)
     ]
     found += [m.group("name") for m in _SENDS_GREETING.finditer(text)]
+    found += [m.group("name") for m in _OWNS_KIN_BARE.finditer(text)]
     for match in _OWNS_KIN.finditer(text):
         before = (match.group("before") or "").strip().lower()
         if before not in _DETERMINERS and before not in _POSSESSIVES:

@@ -20,7 +20,16 @@ from collections.abc import Iterable
 from typing import Final, Literal
 
 from .contraction import d_verb, owned, s_verb
-from .lexicon import IRREGULAR_PAST, PAST_PARTICIPLES, PETS, RELATIVES, VERB_PREFIXES, word_set
+from .lexicon import (
+    FEMALE_KIN,
+    IRREGULAR_PAST,
+    MALE_KIN,
+    PAST_PARTICIPLES,
+    PETS,
+    RELATIVES,
+    VERB_PREFIXES,
+    word_set,
+)
 from .text import Passage
 
 __all__ = [
@@ -873,6 +882,9 @@ def _same_subject_again(rewritten: str) -> str:
     owner, _, between = rewritten[: match.start()].partition(f" {verb} ")
     if owner.startswith(f"{SUBJECT}'s") and not _KIN_WORDS & set(owner.lower().split()):
         return rewritten  # "<S>'s shop opened and he's hiring": "he" is not the shop
+    other_sex = FEMALE_KIN if match.group().lower().split()[1].startswith("he") else MALE_KIN
+    if other_sex & set(owner.lower().split()):
+        return rewritten  # "<S>'s mum is having an op so he's going up": not the mum
     others = [
         w for w in _NAME_TOKEN.findall(between) if _capitalised(w) and w.lower() not in _NOT_NAMES
     ]
