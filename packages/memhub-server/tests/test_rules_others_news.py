@@ -183,3 +183,10 @@ def test_a_name_owning_a_relative_without_its_apostrophe() -> None:
         text.startswith("Tomek's mum is having her knee done on 21 March 2025") for text in found
     ), found
     assert not any("so is going" in text for text in found), found
+
+
+def test_his_after_the_name_a_speaker_s_fact_opens_on_is_that_name_s() -> None:
+    content = "Ana: jakub is moving to gdansk with his wife, so i'm buying his van"
+    assert any(
+        text.startswith("Jakub is moving to gdansk with his wife") for text in texts(content)
+    )

@@ -67,6 +67,7 @@ __all__ = [
     "GROUP",
     "KIN_UNNAMED",
     "KIN_WORDS",
+    "NAMED_START",
     "NOT_NAMES",
     "PEOPLE_WORDS",
     "PLURAL_KIN",
@@ -1854,7 +1855,7 @@ _ANTECEDENT: Final = re.compile(
 
 # "Wendell likes his reports as PDF", "Wendell finally sold his van": a clause opening on
 # a name and its verb (adverbs between them, an irregular past or a modal included).
-_NAMED_START: Final = re.compile(
+NAMED_START: Final = re.compile(
     r"^(?!(?:The|This|That|These|Those|My|Our|Your|It|He|She|They|We|His|Her|Their|Its|There"
     r"|What|When|Where|Who|Why|How|If|So|But|And|Then)\b)(?-i:[A-Z])[a-z]+"
     r"(?:\s+(?-i:[A-Z])[a-z]+)?\s+"
@@ -1880,7 +1881,7 @@ def _leans_on_context(clause: str, start: int, end: int) -> bool:
         if match.group("person") is None:
             return True
         if _ANTECEDENT.search(clause, 0, match.start()) is None and not (
-            POSSESSIVE.match(clause, match.start()) and _NAMED_START.match(clause)
+            POSSESSIVE.match(clause, match.start()) and NAMED_START.match(clause)
         ):
             return True
         if match.group().lower() == "them" and not _many_before(clause, match.start()):
