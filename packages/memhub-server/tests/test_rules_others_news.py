@@ -190,3 +190,11 @@ def test_his_after_the_name_a_speaker_s_fact_opens_on_is_that_name_s() -> None:
     assert any(
         text.startswith("Jakub is moving to gdansk with his wife") for text in texts(content)
     )
+
+
+def test_proper_case_meeting_after_oh_and() -> None:
+    content = "Ana: Oh and I met someone at the lido. Dorota. She repairs church clocks."
+    assert "Dorota repairs church clocks." in texts(content)
+    assert "Idris is pregnant, due in October" in " ".join(
+        texts("Ana: Idris is pregnant!! Due in October.")
+    )

@@ -548,6 +548,7 @@ def fragments_joined(text: str) -> str:
         if not _NEWS_BEFORE.search(text[start : match.start()]):  # that sentence only
             return match.group()
         glue = ", " if match.group("lead").lower() in {"a", "an", "due"} else " "
-        return f"{glue}{fragment}"
+        lead = match.group("lead")
+        return f"{glue}{lead.lower()}{fragment[len(lead) :]}"  # "Due in May" -> "due in May"
 
     return _FRAGMENT_AFTER.sub(join, text)

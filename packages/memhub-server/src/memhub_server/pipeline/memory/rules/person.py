@@ -376,7 +376,9 @@ _NOT_NAMES: Final = word_set(
     everything nothing something mom dad mum mother father sister brother wife husband
     partner son daughter boss grandma grandpa his her their our your my its each every all
     some most many both either neither no one another other such if so then also but and
-    or just finally still really totally literally basically only even now""",
+    or just finally still really totally literally basically only even now oh ah aw ooh
+    wow hey hi hello yes yeah yep nope ok okay lol haha omg ugh hmm sorry thanks please
+    anyway btw plus""",
     None,
 )
 _THIRD_VERBS = (
