@@ -198,3 +198,16 @@ def test_proper_case_meeting_after_oh_and() -> None:
     assert "Idris is pregnant, due in October" in " ".join(
         texts("Ana: Idris is pregnant!! Due in October.")
     )
+
+
+@pytest.mark.parametrize(
+    "content",
+    [
+        "Ana: my sisters wedding was lovely",
+        "Ana: my parents house is huge",
+        "Ana: my kids nursery is shut",
+        "Ana: my mum car is dead",
+    ],
+)
+def test_a_possessive_without_its_apostrophe_names_no_one(content: str) -> None:
+    assert spelled(content) == frozenset()

@@ -282,7 +282,7 @@ def _given_names(text: str) -> list[str]:
 _KIN_NOUNS: Final = alternation(w for w in RELATIVES | KIN_EXTRA | ROLES if " " not in w)
 _OWNER: Final = r"(?:my|his|her|our|their|[^\W\d_]+['’]s)"
 _AFTER_KIN: Final = re.compile(
-    rf"""(?<![\w'’]){_OWNER}\s+(?:{_KIN_NOUNS})\s+(?P<name>[^\W\d_]+)
+    rf"""(?<![\w'’]){_OWNER}\s+(?P<kin>{_KIN_NOUNS})\s+(?P<name>[^\W\d_]+)
     (?=\s*(?:[.,!?;:…)\n]|$)|\s+(?:and|&|who|is|was|has|had|got|just|says|said|turned|turns)\b
     |\s+[^\W\d_]+ed\b)""",
     re.IGNORECASE | re.VERBOSE,
@@ -325,7 +325,8 @@ _NOT_INTRODUCED: Final = (
         person dude gal chap bride groom tall short dark handsome pretty smart kind
         quiet shy older younger dinner lunch breakfast tea food coffee traffic production
         office company business factory shop store church club restaurant cafe bar lab
-        department firm""",
+        department firm car house flat phone bike van truck boat job birthday wedding
+        party garden kitchen room bedroom place stuff things""",
         None,
     )
 )
@@ -336,7 +337,9 @@ def _introduced_names(text: str) -> list[str]:
     capitalised."""
     found = []
     for match in _AFTER_KIN.finditer(text):
-        name = match.group("name")
+        name, kin = match.group("name"), match.group("kin").lower()
+        if kin.endswith("s") and kin != "boss":
+            continue  # "my sisters wedding was lovely": her wedding, no name
         if name.endswith(("ed", "ing", "ly")) or _past(name) or name in IRREGULAR_PAST:
             continue  # "my dad retired.", "her boss quit"
         if name.endswith("s") and not (
