@@ -7,14 +7,22 @@ same document writes "my neighbour Ottilie". :func:`restored_names` gives back t
 of a word the document or the namespace attests as a name: a speaker label, a word written
 capitalised on its own ("my cousin Radek", not "Year 12 Maths") where
 :func:`.person.written_names` takes it for a name, a name given with "called"/"named"
-("a puppy called tansy"), or a name the namespace's memories give someone. It is restored
+("a puppy called tansy"), a word with strong signs of a name however it is typed (after
+an owned relative, "my sister florencia"; said alone after meeting someone, "i met
+someone. marzena."; sending a greeting, "malin says hi"; owning a relative, "eleri's mum";
+asked after and answered of as a "he" or "she", "hows reece" - "reece is 10 now! ... his
+birthday"), or a name the namespace's memories give someone. It is restored
 wherever the lower-case word stands on its own ("radek's van", "ottilie and i"), but:
 
 * not at all where the document also writes the word after an article or a determiner
   ("the bramble by the gate", "a rose"): there the word is an ordinary one too;
 * a name that is also an ordinary English word ("will", "rose", "mark") only where the
   word cannot be the ordinary one: owning a relative or pet ("will's sister") or opening
-  a clause before a verb in the past tense ("and mark passed his test").
+  a clause before a verb in the past tense ("and mark passed his test"), a life event
+  ("leilani is pregnant") or a greeting ("malin says hi").
+
+A name typed with its possessive "s" and no apostrophe before a relative ("malins mum")
+gets both back ("Malin's mum").
 
 Chat also names the listener in address: "my brother is 31, barney.", "thanks, ade",
 "morning love!", "barnaby!! you never call". :func:`without_vocatives` drops the other
