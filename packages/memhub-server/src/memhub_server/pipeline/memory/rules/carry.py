@@ -158,6 +158,8 @@ def carried(
     opening = _OPENING.search(text, start)
     if opening is None:
         return _pair_carried(text, prompt, earlier, speakers)
+    if echo is None:
+        opening = _after_introduction(text, opening, prompt, earlier, names, speakers)
     at = opening.start("pronoun")
     if not _plain_statement(text, at, start):
         return Carried(text)
@@ -181,6 +183,28 @@ def carried(
         # so what the part before it leaves unresolved does not sink it
         return Carried(f"{text[: opening.start()]}. {told[:1].upper()}{told[1:]}", named)
     return Carried(text[:at] + told, named)
+
+
+def _after_introduction(
+    text: str,
+    opening: re.Match[str],
+    prompt: str | None,
+    earlier: str | None,
+    names: Collection[str],
+    speakers: Collection[str],
+) -> re.Match[str]:
+    """The opening "he"/"she" to carry: ``opening``, or a later one that follows a name
+    said alone where someone was just met ("she loves it. i met someone. yasmin. she
+    restores harpsichords") when ``opening`` itself is no one that can be told."""
+    word = opening.group("word")
+    if _one_candidate(text[: opening.start("pronoun")], prompt, earlier, names, speakers, word):
+        return opening
+    for later in _OPENING.finditer(text, opening.end()):
+        before = text[: later.start("pronoun")]
+        introduced = _introduced(before, prompt, None, names, speakers)
+        if introduced is not None and introduced != _UNSURE:
+            return later
+    return opening
 
 
 def _sentence_before(text: str, at: int) -> str:
@@ -275,6 +299,10 @@ _NOT_INTRODUCED: Final = (
 )
 
 
+NOT_SAID_ALONE: Final = _NOT_INTRODUCED
+"""Words said alone that are no one's name ("Wow.", "Gorgeous."), for :mod:`.casing`."""
+
+
 def _introduced(
     before: str,
     prompt: str | None,
@@ -331,6 +359,15 @@ def _one_candidate(
     if introduced == _UNSURE:
         return None
     own = _candidates(before, word, names, answerer=True, introduced=introduced)
+    met = list(_INTRODUCING.finditer(before))
+    if introduced is not None and met:
+        # "he hates it. i met someone. ignacio, he's ...": the one just met, whoever the
+        # prompt or the turn before the meeting spoke of
+        start = max(before.rfind(mark, 0, met[-1].start()) for mark in ".!?\n") + 1
+        if _candidates(before[start:], word, names, answerer=True, introduced=introduced) == [
+            introduced
+        ]:
+            return introduced
     asked = _candidates(prompt or "", word, names, answerer=False)
     if asked is None and introduced is not None and _WHO.search(prompt or "") is not None:
         # "who's the new guy?" - "Tariq. He ...": the one asked about is the one named
@@ -423,6 +460,8 @@ def _relatives(text: str, *, answerer: bool) -> list[str] | None:
     one is nobody the answerer can say ("Ana's dad", "her mum", the asker's "my son")."""
     found: list[str] = []
     for match in KIN_UNNAMED.finditer(text):
+        if _PREDICATE_BEFORE.search(text, 0, match.start()):
+            continue  # "he's a friend of the groom": who he is
         kin = match.group().lower()
         if kin in PLURAL_KIN:
             continue  # "my parents" is no "he"
@@ -435,11 +474,19 @@ def _relatives(text: str, *, answerer: bool) -> list[str] | None:
     return list(dict.fromkeys(found))
 
 
+_COPULA_BEFORE: Final = re.compile(r"\b(?:he|she)(?:['’]s|\s+is|\s+was)\s+$", re.IGNORECASE)
+_PREDICATE_BEFORE: Final = re.compile(
+    r"\b(?:he|she)(?:['’]s|\s+is|\s+was)\s+(?:a|an)\s+(?:[\w-]+\s+)?$", re.IGNORECASE
+)
+
+
 def _unnamed_someone(text: str, people: list[str], introduced: str | None = None) -> bool:
     """Whether ``text`` mentions someone without a name ("a nurse", "this guy") who is
     not one of ``people`` ("an apprentice, Ottavia"), nor the one ``introduced`` right
     after it or its sentence ("met this guy at the wall. Everett.")."""
     for match in SOMEONE.finditer(text):
+        if _COPULA_BEFORE.search(text, 0, match.start()):
+            continue  # "Ignacio, he's a friend of the groom": who he is, no one else
         after = text[match.end() :]
         if introduced is not None and re.fullmatch(
             rf"[^.!?]*[\s,.:;!–—-]*{re.escape(introduced)}[\s,.:;!–—-]*",

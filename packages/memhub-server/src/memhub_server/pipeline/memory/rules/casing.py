@@ -7,14 +7,22 @@ same document writes "my neighbour Ottilie". :func:`restored_names` gives back t
 of a word the document or the namespace attests as a name: a speaker label, a word written
 capitalised on its own ("my cousin Radek", not "Year 12 Maths") where
 :func:`.person.written_names` takes it for a name, a name given with "called"/"named"
-("a puppy called tansy"), or a name the namespace's memories give someone. It is restored
+("a puppy called tansy"), a word with strong signs of a name however it is typed (after
+an owned relative, "my sister florencia"; said alone after meeting someone, "i met
+someone. marzena."; sending a greeting, "malin says hi"; owning a relative, "eleri's mum";
+asked after and answered of as a "he" or "she", "hows reece" - "reece is 10 now! ... his
+birthday"), or a name the namespace's memories give someone. It is restored
 wherever the lower-case word stands on its own ("radek's van", "ottilie and i"), but:
 
 * not at all where the document also writes the word after an article or a determiner
   ("the bramble by the gate", "a rose"): there the word is an ordinary one too;
 * a name that is also an ordinary English word ("will", "rose", "mark") only where the
   word cannot be the ordinary one: owning a relative or pet ("will's sister") or opening
-  a clause before a verb in the past tense ("and mark passed his test").
+  a clause before a verb in the past tense ("and mark passed his test"), a life event
+  ("leilani is pregnant") or a greeting ("malin says hi").
+
+A name typed with its possessive "s" and no apostrophe before a relative ("malins mum")
+gets both back ("Malin's mum").
 
 Chat also names the listener in address: "my brother is 31, barney.", "thanks, ade",
 "morning love!", "barnaby!! you never call". :func:`without_vocatives` drops the other
@@ -31,7 +39,17 @@ from dataclasses import replace
 from itertools import pairwise
 from typing import Final
 
-from .lexicon import IRREGULAR_PAST, JOBS, KIN_EXTRA, PETS, RELATIVES, ROLES, word_set
+from .carry import NOT_SAID_ALONE
+from .lexicon import (
+    IRREGULAR_PAST,
+    JOBS,
+    KIN_EXTRA,
+    PETS,
+    RELATIVES,
+    ROLES,
+    alternation,
+    word_set,
+)
 from .person import could_be_a_name, life_event, written_names
 from .text import Passage
 
@@ -170,6 +188,8 @@ def _attested(parts: list[Passage], known: Iterable[str]) -> dict[str, str]:
             }  # fmt: skip
     inside |= {word for name in known for word in name.split()}
     inside |= {name for part in parts for name in _given_names(part.text)}
+    inside |= {name for part in parts for name in _introduced_names(part.text)}
+    inside |= {name for part in parts if part.prompt for name in _asked_after(part)}
     paired = {name for part in parts for name in _paired_names(part.text)}
     paired |= {name for part in parts for name in _eventful_names(part.text)}
     return {
@@ -209,7 +229,8 @@ def _paired_names(text: str) -> list[str]:
 # sentence before what only a person or an animal does (:func:`.person.life_event`).
 _NOBODY_IN_PARTICULAR: Final = word_set(
     """everyone everybody nobody someone somebody anyone anybody people family team band
-    company office shop business work rent prices traffic nothing everything something""",
+    company office shop business work rent prices traffic nothing everything something
+    production factory store church club restaurant department firm school headquarters""",
     None,
 )
 
@@ -251,7 +272,7 @@ def _opens(words: list[str], index: int) -> bool:
 # "he's called pythagoras", "a cat named biscuit", "my brother's called tomos": a name
 # given in so many words, however it is typed.
 _GIVEN: Final = re.compile(
-    r"(?P<who>[^\W\d_]+(?:['’]s)?)\s+(?:called|named)\s+(?P<name>[^\W\d_]+)"
+    r"(?P<who>[^\W\d_]+(?:['’]s)?)(?:,\s*\d{1,2},)?\s+(?:called|named)\s+(?P<name>[^\W\d_]+)"
     r"(?=\s*(?:[.,!?;:)…]|$)|\s+(?:and|but|who|because|after|lol|haha)\b)",
     re.IGNORECASE,
 )
@@ -276,6 +297,155 @@ def _given_names(text: str) -> list[str]:
             name = match.group("name")
             found.append(name[:1].upper() + name[1:].lower())
     return found
+
+
+# What says a lower-case word is someone's name however it is typed: it follows a relative
+# or role owned by someone ("my sister florencia got married", "eleri's mum mair"), it is
+# said alone right after meeting someone ("i met someone. marzena. she's ..."), it sends a
+# greeting ("malin says hi") or it owns a relative ("leilani's mum"). The word after a
+# relative must end its clause or come before a verb: "my son plays" is no name.
+_KIN_NOUNS: Final = alternation(w for w in RELATIVES | KIN_EXTRA | ROLES if " " not in w)
+_OWNER: Final = r"(?:my|his|her|our|their|[^\W\d_]+['’]s)"
+_AFTER_KIN: Final = re.compile(
+    rf"""(?<![\w'’]){_OWNER}\s+(?P<kin>{_KIN_NOUNS})\s+(?P<name>[^\W\d_]+)
+    (?=\s*(?:[.,!?;:…)\n]|$)|\s+(?:and|&|who|is|was|has|had|got|just|says|said|turned|turns)\b
+    |\s+[^\W\d_]+ed\b)""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# "malins mum came from sundsvall", "jorys mum is having a hip replacement": a name with
+# its possessive "s" but no apostrophe, opening a clause before a relative and a verb.
+_OWNS_KIN_BARE: Final = re.compile(
+    rf"""(?:^|[.!?;,\n]\s*|\b(?:and|so|but|also|oh|btw)\s+)(?P<name>[^\W\d_]{{2,}}[^\W\d_s])s
+    \s+(?:{_KIN_NOUNS})\s+(?:is|was|has|had|came|went|got|just|{alternation(IRREGULAR_PAST)}
+    |[^\W\d_]+ed)\b""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_ENDS_CLAUSE: Final = re.compile(r"\s*(?:[.,!?;:…)\n]|$)|\s+(?:and|&|who)\b")
+_MET_SOMEONE: Final = re.compile(
+    r"""\bmet\s+(?:someone|somebody|a\s+(?:guy|girl|man|woman|lady|bloke|lad|lass)
+    |this\s+(?:guy|girl|man|woman|lady|bloke))\b[^.!?\n]{0,60}?[.!?…]+\s*
+    (?:(?:and|so|well|oh)\s+)?(?P<name>[^\W\d_]+)\s*(?=[.!,…]|\s[-–—]|$)""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_SENDS_GREETING: Final = re.compile(
+    r"""(?:^|[.!?;,\n]\s*|\b(?:and|oh|also|btw)\s+)(?P<name>[^\W\d_]+)\s+
+    (?:says|said|sends|sent)\s+(?:hi|hello|hey|hiya|(?:his|her|their)\s+love)\b""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_OWNS_KIN: Final = re.compile(
+    rf"(?<![\w'’])(?P<before>[^\W\d_]+\s+)?(?P<name>[^\W\d_]+)['’]s\s+(?:{_KIN_NOUNS})\b",
+    re.IGNORECASE,
+)
+# Words not a name even where such a pattern finds them ("my brother again", "my mum
+# tonight", "everyone's mum").
+_NOT_INTRODUCED: Final = (
+    _NEVER
+    | _NOBODY_IN_PARTICULAR
+    | word_set(
+        """tonight later again instead first last home back too though either also now
+        here there then once twice today yesterday tomorrow anyway else included aside
+        alone anyone anybody nobody everyone everybody someone somebody whoever one tho
+        tbh ngl imo rn atm pls lmao omg idk already downstairs upstairs outside inside
+        overnight everywhere nearby abroad man woman guy girl boy lady bloke lad lass
+        person dude gal chap bride groom tall short dark handsome pretty smart kind
+        quiet shy older younger dinner lunch breakfast tea food coffee traffic production
+        office company business factory shop store church club restaurant cafe bar lab
+        department firm car house flat phone bike van truck boat job birthday wedding
+        party garden kitchen room bedroom place stuff things""",
+        None,
+    )
+)
+
+
+def _introduced_names(text: str) -> list[str]:
+    """Lower-case words ``text`` shows to be someone's name (see ``_AFTER_KIN``),
+    capitalised."""
+    found = []
+    for match in _AFTER_KIN.finditer(text):
+        name, kin = match.group("name"), match.group("kin").lower()
+        if kin.endswith("s") and kin != "boss":
+            continue  # "my sisters wedding was lovely": her wedding, no name
+        if name.endswith(("ed", "ing", "ly")) or _past(name) or name in IRREGULAR_PAST:
+            continue  # "my dad retired.", "her boss quit"
+        if name.endswith("s") and not (
+            name.endswith(("as", "is", "os", "us")) and _ENDS_CLAUSE.match(text, match.end())
+        ):
+            continue  # "my brother gets married", "my son plays": a verb; "my son marcus."
+        found.append(name)
+    found += [
+        m.group("name")
+        for m in _MET_SOMEONE.finditer(text)
+        if m.group("name").lower() not in NOT_SAID_ALONE
+        and not m.group("name").lower().endswith(_DESCRIBING)
+    ]
+    found += [m.group("name") for m in _SENDS_GREETING.finditer(text)]
+    found += [m.group("name") for m in _OWNS_KIN_BARE.finditer(text)]
+    for match in _OWNS_KIN.finditer(text):
+        before = (match.group("before") or "").strip().lower()
+        if before not in _DETERMINERS and before not in _POSSESSIVES:
+            found.append(match.group("name"))
+    return [
+        name[:1].upper() + name[1:]
+        for name in found
+        if name.islower()
+        and name not in _NOT_INTRODUCED
+        and could_be_a_name(name)
+        and len(name) > 2
+    ]
+
+
+# "hows reece" - "reece is 10 now! we did his birthday ...", "and ifeanyi?" - "he's on
+# nights": a lower-case word asked after, when the answer tells of a "he" or "she".
+_ASKED_AFTER: Final = re.compile(
+    r"""(?:^|[.!?,\n]\s*|\b(?:and|so|oh|but)\s+)(?P<how>how['’]?s|how\s+is|and|what\s+about
+    |how\s+about)\s+(?P<name>[^\W\d_]+)\s*(?:[?!.…]+\s*)?$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_ANSWER_OPENING: Final = re.compile(
+    r"(?:(?:oh|well|so|yeah|yes|haha|lol|ha|omg)[\s,!.]+)*(?P<word>[^\W\d_]+)\s+[a-z]", re.I
+)
+# "good, tired, he's on nights": the answer's first clause tells of a "he" or "she".
+_FIRST_CLAUSE_HE_SHE: Final = re.compile(
+    r"(?:[^\W\d_]+[\s,!.]+){0,3}?(?:he|she)(?:['’]s|\s+[a-z]+)", re.IGNORECASE
+)
+_HE_OR_SHE: Final = re.compile(r"(?<![\w'’])(?:he|she|his|her|him)(?![\w])", re.IGNORECASE)
+# What chat asks after that is nobody ("hows work", "and the garden?").
+_ASKED_THINGS: Final = word_set(
+    """work school uni college life things everything stuff job business training home
+    house flat garden weather trip holiday holidays wedding baby kids family health back
+    knee leg arm foot shoulder head nose course exam exams move renovation project
+    parenting retirement week weekend day morning night summer winter spring autumn""",
+    None,
+)
+
+
+def _asked_after(part: Passage) -> list[str]:
+    """The lower-case word ``part``'s prompt asks after, capitalised, when ``part`` answers
+    of a "he" or "she"; none otherwise."""
+    asked = _ASKED_AFTER.search((part.prompt or "").strip())
+    if asked is None or _HE_OR_SHE.search(part.text) is None:
+        return []
+    name = asked.group("name")
+    opening = _ANSWER_OPENING.match(part.text)
+    how = asked.group("how").lower() != "and"
+    if not (opening is not None and opening.group("word") == name) and not (
+        how and _FIRST_CLAUSE_HE_SHE.match(part.text)
+    ):
+        return []  # "and dinner?" - "she cooked lasagne": the answer must tell of it
+    if (
+        not name.islower()
+        or name in _NOT_INTRODUCED
+        or name in _ASKED_THINGS
+        or not could_be_a_name(name)
+        or len(name) < 3
+    ):
+        return []
+    return [name[:1].upper() + name[1:]]
+
+
+# Endings of words that describe the one met rather than name them ("gorgeous", "tall").
+_DESCRIBING: Final = ("ous", "ful", "ing", "ly", "able", "ible", "ish", "est", "less", "ive")
+_POSSESSIVES: Final = word_set("my your his her our their its the a an this that", None)
 
 
 def _on_its_own(words: list[str], index: int) -> bool:
@@ -334,7 +504,7 @@ def _restored(text: str, names: dict[str, str], spelled: set[str]) -> str:
         word = match.group("word")
         name = names.get(word)
         if name is None:
-            return word
+            return _owner(text, match, names, spelled) or word
         if (name.startswith(_AT_START) or word in _ORDINARY) and not _only_a_name(text, match):
             return word
         name = name.removeprefix(_AT_START)
@@ -342,6 +512,21 @@ def _restored(text: str, names: dict[str, str], spelled: set[str]) -> str:
         return name
 
     return _LOWER_WORD.sub(capital, text)
+
+
+def _owner(text: str, match: re.Match[str], names: dict[str, str], spelled: set[str]) -> str:
+    """A name typed with its possessive "s" but no apostrophe before a relative or pet
+    ("malins mum came to help"), as the possessive; else ""."""
+    word = match.group("word")
+    name = names.get(word[:-1]) if word.endswith("s") else None
+    following = _NEXT_WORD.match(text, match.end())
+    if name is None or following is None:
+        return ""
+    if following.group("next").lower() not in _OWNED_BY_PEOPLE:
+        return ""
+    name = name.removeprefix(_AT_START)
+    spelled.add(name)
+    return f"{name}'s"
 
 
 def _only_a_name(text: str, match: re.Match[str]) -> bool:
@@ -354,9 +539,19 @@ def _only_a_name(text: str, match: re.Match[str]) -> bool:
         return owned.group("owned").lower() in _OWNED_BY_PEOPLE
     if _AND_I.match(text, match.end()):
         return True  # "ottilie and i painted the hall"
+    after = _TOKEN.findall(text[match.end() : match.end() + 60].lower())
+    if _at_clause_start(text, match) and (life_event(after) or after[:2] in _GREETED):
+        return True  # "leilani is pregnant", "malin says hi"
     following = _NEXT_WORD.match(text, match.end())
     if following is None or not _past(following.group("next").lower()):
         return False
+    return _at_clause_start(text, match)
+
+
+_GREETED: Final = [["says", "hi"], ["says", "hello"], ["sends", "her"], ["sends", "his"]]
+
+
+def _at_clause_start(text: str, match: re.Match[str]) -> bool:
     before = text[: match.start()].rstrip().split(" ")
     while before and before[-1].lower() in _CLAUSE_OPENERS:
         before.pop()

@@ -67,6 +67,7 @@ __all__ = [
     "GROUP",
     "KIN_UNNAMED",
     "KIN_WORDS",
+    "NAMED_START",
     "NOT_NAMES",
     "PEOPLE_WORDS",
     "PLURAL_KIN",
@@ -362,6 +363,7 @@ def _rivals(person: str, earlier: str, told: str, *, kin: bool = True) -> bool:
         if _PREDICATE.search(earlier, 0, m.start()) is None
         and not named_as(person, earlier[m.end() :])
     ]
+    unnamed += [m.group("noun").lower() for m in _OWNED_ROLE.finditer(earlier)]
     same = person.lower()
     for other in named + relatives + unnamed:
         low = other.lower()
@@ -371,6 +373,14 @@ def _rivals(person: str, earlier: str, told: str, *, kin: bool = True) -> bool:
             continue  # "my parents" is no "she"
         return True
     return False
+
+
+# "in the garden of my landlady, frau obermaier, she feeds him": someone's landlady, boss
+# or coach is someone else too.
+_OWNED_ROLE: Final = re.compile(
+    rf"\b(?:my|our|your|his|her|their)\s+(?P<noun>{alternation(ROLES - RELATIVES)})\b",
+    re.IGNORECASE,
+)
 
 
 # "training to be a firefighter", "is a nurse": what the person is, not someone else.
@@ -408,17 +418,24 @@ SOMEONE: Final = re.compile(
 def spoken_to(name: str, text: str) -> bool:
     """Whether ``text`` only says ``name`` to greet or thank the one it is said to ("Hi
     Lee!", "thanks, Lee", "..., Lee?")."""
+    if any(met.group("name") == name for met in _MET_NAMED.finditer(text)):
+        return False  # "I met someone. Yasmin. She ...": the one met
     for match in re.finditer(rf"(?<![\w']){re.escape(name)}(?![\w'])", text):
         before = text[max(0, match.start() - 20) : match.start()].rstrip(" \t\"'")
         after = text[match.end() : match.end() + 2]
         if _GREETING_BEFORE.search(before):
             continue  # "Hi Lee", "thanks, Lee"
+        if _INTRODUCED_AS.match(text, match.end()):
+            return False  # "Lee, he's a friend of the groom": said of Lee
         if (not before or before[-1] in ",.!?") and re.match(r"\s*(?:[,.!?]|$)", after):
             continue  # "Lee, did Kim call?", "..., Lee?", "Lee!"
         return False
     return True
 
 
+_INTRODUCED_AS: Final = re.compile(
+    r"\s*,\s*(?:$|(?:he|she)(?:['’]s|\s+is|\s+was)\s)", re.IGNORECASE
+)
 _GREETING_BEFORE: Final = re.compile(
     r"\b(?:hi|hey|hello|hiya|thanks|thank\s+you|cheers|congrats|sorry|bye|morning|night"
     r"|dear|love\s+you|miss\s+you|oh)[,!\s]*$",
@@ -472,7 +489,17 @@ def people_in(text: str) -> list[str]:
         opening = _NAME_OPENING.match(sentence) or _NAMES_JOINED.match(sentence)
         if opening is not None and opening.group("name").split()[0].lower() not in NOT_NAMES:
             people.append(opening.group("name"))
+    people += [m.group("name") for m in _MET_NAMED.finditer(text)]
     return list(dict.fromkeys(people))
+
+
+# "I met someone at the wedding. Ignacio, he's a friend of the groom", "... Yasmin. She":
+# the one met, named.
+_MET_NAMED: Final = re.compile(
+    rf"""\b(?:someone|somebody)\b[^.!?]*[.!?]+\s+(?P<name>(?-i:[{UPPER}])[a-z]+)
+    (?:,\s*(?:$|(?:he|she)(?:['’]s|\s+is|\s+was)\s)|\s*[.!]+(?:\s|$))""",
+    re.IGNORECASE | re.VERBOSE,
+)
 
 
 # "Óscar and Wiebke start ...": a name opening the sentence, joined to another.
@@ -1938,7 +1965,7 @@ _ANTECEDENT: Final = re.compile(
 
 # "Wendell likes his reports as PDF", "Wendell finally sold his van": a clause opening on
 # a name and its verb (adverbs between them, an irregular past or a modal included).
-_NAMED_START: Final = re.compile(
+NAMED_START: Final = re.compile(
     r"^(?!(?:The|This|That|These|Those|My|Our|Your|It|He|She|They|We|His|Her|Their|Its|There"
     r"|What|When|Where|Who|Why|How|If|So|But|And|Then)\b)(?-i:[A-Z])[a-z]+"
     r"(?:\s+(?-i:[A-Z])[a-z]+)?\s+"
@@ -1953,7 +1980,8 @@ _NAMED_START: Final = re.compile(
 # "his"/"her" before what is owned ("her reports"), not "her" as an object ("met her at").
 POSSESSIVE: Final = re.compile(
     r"(?:his|her)\s+(?!(?:at|in|on|to|for|with|and|or|from|about|again|too|yesterday|today"
-    r"|last|next|this|back|up|out|off|over|a|an|the)\b)[a-z]",
+    r"|last|next|this|back|up|out|off|over|a|an|the|his|her|their|my|your|our|its|some"
+    r"|that|these|those)\b)[a-z]",
     re.IGNORECASE,
 )
 
@@ -1963,7 +1991,7 @@ def _leans_on_context(clause: str, start: int, end: int) -> bool:
         if match.group("person") is None:
             return True
         if _ANTECEDENT.search(clause, 0, match.start()) is None and not (
-            POSSESSIVE.match(clause, match.start()) and _NAMED_START.match(clause)
+            POSSESSIVE.match(clause, match.start()) and NAMED_START.match(clause)
         ):
             return True
         if match.group().lower() == "them" and not _many_before(clause, match.start()):

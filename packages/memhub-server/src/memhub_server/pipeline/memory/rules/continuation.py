@@ -506,7 +506,7 @@ def complete_alone(text: str) -> bool:
 # Lagos, in august": a fragment with no verb of its own, after a sentence it only adds to.
 _FRAGMENT_AFTER: Final = re.compile(
     r"""(?P<end>[.!]+)\s+
-    (?P<fragment>(?P<lead>a|an|in|on|at|from|near|for)\s[^.!?]*?)
+    (?P<fragment>(?P<lead>a|an|in|on|at|from|near|for|due)\s[^.!?]*?)
     (?=\s*(?:[.!?]|$))""",
     re.IGNORECASE | re.VERBOSE,
 )
@@ -522,7 +522,8 @@ _CLAUSE_WORD: Final = re.compile(
 _NEWS_BEFORE: Final = re.compile(
     r"""(?:^|[.!?]\s+)[^.!?]*?\b(?:i|i've|i'm|we|we've|we're|(?-i:[A-Z])[\w'-]+)\s+
     (?:(?:just|finally|also)\s+)?(?:got|bought|booked|found|adopted|started|joined|won|sold
-    |made|built|is\s+getting|are\s+getting|been\s+offered|got\s+offered|signed)\b[^.!?]*$""",
+    |made|built|is\s+getting|are\s+getting|been\s+offered|got\s+offered|signed
+    |(?:is\s+|are\s+)?(?:pregnant|expecting))\b[^.!?]*$""",
     re.IGNORECASE | re.VERBOSE,
 )
 
@@ -546,7 +547,8 @@ def fragments_joined(text: str) -> str:
         start = max(text.rfind(mark, 0, match.start()) for mark in ".!?") + 1
         if not _NEWS_BEFORE.search(text[start : match.start()]):  # that sentence only
             return match.group()
-        glue = ", " if match.group("lead").lower() in {"a", "an"} else " "
-        return f"{glue}{fragment}"
+        glue = ", " if match.group("lead").lower() in {"a", "an", "due"} else " "
+        lead = match.group("lead")
+        return f"{glue}{lead.lower()}{fragment[len(lead) :]}"  # "Due in May" -> "due in May"
 
     return _FRAGMENT_AFTER.sub(join, text)

@@ -172,6 +172,7 @@ from .pets import (
     with_owner,
     without_apposition,
 )
+from .retraction import without_retracted
 from .review import filled_from_turn
 from .text import FIRST_PERSON, Passage, passages, spliced, statements
 from .worth import tidied, without_restatements, without_side_clauses
@@ -244,7 +245,8 @@ def extract_facts(
         note = is_self_note(passage.speaker, passage.text)  # "note to self: the car's ..."
         prompt = settled_prompt(passage.prompt, earlier)  # "when do you hand it over?"
         prompt = _addressee_unnamed(prompt, passage.speaker)  # "amazing, Zeke" to Zeke
-        own = plain_findings(passage.text, prompt)  # "the vet said she has ...": the finding
+        own = without_retracted(passage.text)  # "at midsummer.. no wait that happened"
+        own = plain_findings(own, prompt)  # "the vet said she has ...": the finding
         own = owned_parent(own)  # "Mum slipped on the ice": the speaker's mum
         plain = plain_idioms(own, prompt, earlier)
         text = with_prompt(prompt, plain, earlier)
@@ -317,10 +319,25 @@ def _read_apart(
     """``clause``, or the two sentences a comma splices into it when the whole forms
     nothing and the speaker's own half may ("Music is a big part of my life, I play the
     guitar")."""
-    halves = spliced(clause)
+    halves = spliced(clause) or _named_twice(clause, names)
     if halves is None or _clause_facts(clause, speaker, today, names, pets):
         return [clause]
     return list(halves)
+
+
+# "Ignacio is here, Ignacio measures how fast the glacier melts" (a "he" named): two
+# sentences about one person.
+_NAMED_TWICE: Final = re.compile(
+    r"^(?P<first>(?P<name>(?-i:[A-Z])[\w'-]+)\s[^,]+),\s+(?P<second>(?P=name)\s.+)$"
+)
+
+
+def _named_twice(clause: str, names: frozenset[str]) -> tuple[str, str] | None:
+    """``clause`` as the two sentences a comma joins when both open on the same name."""
+    match = _NAMED_TWICE.match(clause)
+    if match is None or match.group("name") not in names:
+        return None
+    return match.group("first"), match.group("second")
 
 
 def _addressee_unnamed(prompt: str | None, speaker: str | None) -> str | None:
@@ -885,8 +902,16 @@ def _is_job(phrase: str) -> bool:
         return False
     last = words[-1]
     return (
-        " ".join(words[-2:]) in JOBS or last in JOBS or (last.endswith("s") and last[:-1] in JOBS)
+        " ".join(words[-2:]) in JOBS
+        or last in JOBS
+        or (last.endswith("s") and last[:-1] in JOBS)
+        or (last.endswith(_JOB_ENDINGS) and last.isalpha() and len(last) > 8)
     )
+
+
+# Endings only occupations have: "a hydrologist", "a glaciologist", "a cartographer", "a
+# beautician", "a silversmith", "a shipwright", "a beekeeper".
+_JOB_ENDINGS: Final = ("ologist", "ographer", "ician", "smith", "wright", "keeper", "iatrist")
 
 
 def _job(match: re.Match[str], text: str) -> _Verdict | None:
@@ -1653,6 +1678,9 @@ _WEAK_DURABLE: Final = _Matcher(
     (
         rf"""<S>\s+<A>(?:is|was)\s+(?:now\s+)?(?-i:[A-Z])[\w-]+'s\s+(?:new\s+|old\s+)?
         (?:{_KIN}|landlord|landlady|coach|tutor|teacher|supervisor|mentor|doctor)\b""",
+        # "<S> is a friend of the groom", "<S> is an old colleague of Ines's"
+        rf"""<S>\s+<A>(?:is|was)\s+(?:a|an)\s+(?:(?:old|close|good|childhood)\s+)?
+        (?:{_KIN})\s+of\s+(?:the\s+(?:bride|groom|family|host|hosts)|(?-i:[A-Z])[\w-]+)\b""",
         r"""<S>'s\s+(?:new\s+|old\s+|current\s+|former\s+|usual\s+)?(?:landlord|landlady|tenant
         |dentist|gp|vet|accountant|lawyer|solicitor|coach|trainer|tutor|teacher|supervisor
         |advisor|adviser|assistant|agent|barber|hairdresser|nanny|babysitter|cleaner|mechanic

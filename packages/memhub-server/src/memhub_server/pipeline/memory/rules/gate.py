@@ -28,7 +28,7 @@ import re
 from itertools import pairwise
 from typing import Final
 
-from .context import POSSESSIVE
+from .context import NAMED_START, POSSESSIVE
 from .lexicon import FEMALE_KIN, IRREGULAR_PAST, MALE_KIN, PETS, RELATIVES, alternation, word_set
 from .review import says_nothing
 from .worth import SUBJECT, worthless
@@ -207,9 +207,14 @@ def unsafe(text: str, subject: str) -> str | None:
     for match in _PRONOUN.finditer(body):
         if match.group("person") is None:
             return "unresolved reference"
-        if _PERSON_BEFORE.search(body, 0, match.start()) is None and not (
-            # "<S> likes his reports as PDF": whose, the subject named before it says
-            POSSESSIVE.match(body, match.start()) and "\ue000" in body[: match.start()]
+        if (
+            _PERSON_BEFORE.search(body, 0, match.start()) is None
+            and not (
+                # "<S> likes his reports as PDF": whose, the subject named before it says
+                POSSESSIVE.match(body, match.start()) and "\ue000" in body[: match.start()]
+            )
+            # "Wojtek is moving with his wife, so <S> ...": the name the fact opens on
+            and not (POSSESSIVE.match(body, match.start()) and NAMED_START.match(body))
         ):
             return "unresolved reference"
         if _SUBJECT_HE_SHE.fullmatch(match.group()) and _rivals_before(body, match.start()):

@@ -787,12 +787,13 @@ def _already_formed(fact: _Formed, formed: Sequence[CandidateFact]) -> bool:
 _PARENT_WORDS: Final = (
     "mum|mom|mam|mummy|mommy|dad|daddy|nan|nana|nanna|nanny|gran|granny|grandma|grandpa"
     "|grandad|granddad|grandmother|grandfather|nonna|nonno|oma|opa|abuela|abuelo|babcia"
-    "|dziadek|yiayia|papou|bubbe|zayde"
+    "|dziadek|yiayia|papou|bubbe|zayde|mama|papa|mamma|mami|papi|abuelita|abuelito|nani"
 )
 _AFTER_PARENT: Final = (
     r"(?:is|was|has|had|will|would|can|could|just|finally|still|also|says|said|got|went"
     r"|came|fell|broke|took|made|found|lost|won|sold|bought|left|turned|turns|moved|died"
-    rf"|passed|starts|started|retired|retires|{alternation(IRREGULAR_PAST)}|[a-z]+ed)"
+    r"|passed|starts|started|retired|retires|gets|needs|goes|comes|isnt|wasnt"
+    rf"|{alternation(IRREGULAR_PAST)}|[a-z]+ed)"
 )
 _BARE_PARENT: Final = re.compile(
     rf"""(?P<lead>^|[.!?;,]\s+|\b(?i:and|so|but|then|ugh|oh|well|also|btw)\s+)

@@ -127,7 +127,9 @@ RELATIVES: Final = word_set(
     godson|goddaughter|family|friend|friends|best friend|roommate|roommates|flatmate|
     flatmates|housemate|neighbor|neighbour|neighbors|neighbours|boss|manager|colleague|
     colleagues|coworker|coworkers|co-worker|co-workers|teammate|teammates|mentor|
-    therapist|doctor|ex|ex-wife|ex-husband|ex-boyfriend|ex-girlfriend|team|household"""
+    therapist|doctor|ex|ex-wife|ex-husband|ex-boyfriend|ex-girlfriend|team|household|
+    mama|papa|mamma|mami|papi|abuela|abuelo|abuelita|abuelito|nonna|nonno|babcia|dziadek|
+    yiayia|papou|nani"""
 )
 
 # Family words RELATIVES leaves out, for people named in passing ("my nan Edie").
@@ -188,14 +190,16 @@ FEMALE_KIN: Final = word_set(
     gran nan nana nanna grandmom grandmum aunt auntie niece stepmother stepmom stepmum
     stepdaughter stepsister godmother goddaughter fiancee fiancée landlady ex-wife
     ex-girlfriend mother-in-law sister-in-law granddaughter missus sis half-sister
-    great-aunt great-grandmother""",
+    great-aunt great-grandmother mama mamma mami abuela abuelita nonna oma babcia yiayia
+    nani""",
     None,
 )
 MALE_KIN: Final = word_set(
     """husband boyfriend father dad daddy brother son grandfather grandpa grandad granddad
     uncle nephew stepfather stepdad stepson stepbrother godfather godson fiance fiancé
     landlord ex-husband ex-boyfriend father-in-law brother-in-law grandson hubby bro
-    half-brother great-uncle great-grandfather""",
+    half-brother great-uncle great-grandfather papa papi abuelo abuelito nonno opa dziadek
+    papou""",
     None,
 )
 

@@ -20,7 +20,16 @@ from collections.abc import Iterable
 from typing import Final, Literal
 
 from .contraction import d_verb, owned, s_verb
-from .lexicon import IRREGULAR_PAST, PAST_PARTICIPLES, PETS, RELATIVES, VERB_PREFIXES, word_set
+from .lexicon import (
+    FEMALE_KIN,
+    IRREGULAR_PAST,
+    MALE_KIN,
+    PAST_PARTICIPLES,
+    PETS,
+    RELATIVES,
+    VERB_PREFIXES,
+    word_set,
+)
 from .text import Passage
 
 __all__ = [
@@ -367,7 +376,9 @@ _NOT_NAMES: Final = word_set(
     everything nothing something mom dad mum mother father sister brother wife husband
     partner son daughter boss grandma grandpa his her their our your my its each every all
     some most many both either neither no one another other such if so then also but and
-    or just finally still really totally literally basically only even now""",
+    or just finally still really totally literally basically only even now oh ah aw ooh
+    wow hey hi hello yes yeah yep nope ok okay lol haha omg ugh hmm sorry thanks please
+    anyway btw plus""",
     None,
 )
 _THIRD_VERBS = (
@@ -669,6 +680,17 @@ _NEWBORN: Final = word_set(
 )
 
 
+# "Mele broke her arm", "Gran had a fall": what befalls a body, a person's or an animal's.
+_INJURED: Final = word_set("broke fractured sprained dislocated twisted injured hurt", None)
+_OWN: Final = word_set("his her their", None)
+_BODY_PARTS: Final = word_set(
+    """arm arms leg legs wrist ankle hip collarbone nose finger fingers toe toes foot hand
+    rib ribs shoulder elbow knee back jaw thumb pelvis skull neck heel""",
+    None,
+)
+_ORDEALS: Final = word_set("fall stroke operation op seizure miscarriage heart", None)
+
+
 def could_be_a_name(word: str) -> bool:
     """Whether ``word``, opening a sentence before a life event, may be someone's name:
     not a pronoun or function word, an adverb ("Officially graduated today!") or a verb
@@ -702,6 +724,9 @@ def life_event(rest: list[str]) -> bool:
         or (first == "joined" and second == "the" and not _GROUPS.isdisjoint(words[2:4]))
         or (first in ("learned", "learnt") and second == "to")
         or (first == "got" and second == "into")
+        or (first in ("is", "was") and second == "moving" and third in _MOVED_HOW)
+        or (first in _INJURED and second in _OWN and third in _BODY_PARTS)
+        or (first == "had" and second in ("a", "an", "her", "his") and third in _ORDEALS)
         or (
             first == "had"
             and (
@@ -872,6 +897,9 @@ def _same_subject_again(rewritten: str) -> str:
     owner, _, between = rewritten[: match.start()].partition(f" {verb} ")
     if owner.startswith(f"{SUBJECT}'s") and not _KIN_WORDS & set(owner.lower().split()):
         return rewritten  # "<S>'s shop opened and he's hiring": "he" is not the shop
+    other_sex = FEMALE_KIN if match.group().lower().split()[1].startswith("he") else MALE_KIN
+    if other_sex & set(owner.lower().split()):
+        return rewritten  # "<S>'s mum is having an op so he's going up": not the mum
     others = [
         w for w in _NAME_TOKEN.findall(between) if _capitalised(w) and w.lower() not in _NOT_NAMES
     ]

@@ -1,0 +1,27 @@
+"""What a speaker takes back as soon as they say it: "he wants me to play at midsummer..
+no wait that already happened", "due the 14th. no wait, they moved it". The sentence
+before the "no wait" is no fact: :func:`without_retracted` drops it with the marker, and
+what follows (the correction) is read as usual."""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+__all__ = ["without_retracted"]
+
+# A sentence (or the part of one before a comma) ended by punctuation, then the marker.
+_RETRACTED: Final = re.compile(
+    r"""(?:^|(?<=[.!?…\n])\s*)(?P<said>[^.!?…\n]+?)\s*[.!?…,]+\s*
+    (?:no[,\s]+wait|wait[,\s]+no|scratch\s+that|sorry[,\s]+i\s+mean|i\s+mean[,\s]+no)\b
+    [\s,.!…]*""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def without_retracted(text: str) -> str:
+    """``text`` without what it takes back ("6, the 14th. no wait, they moved it" ->
+    "they moved it")."""
+    if not re.search(r"\bwait\b|\bscratch\b|\bi\s+mean\b", text, re.IGNORECASE):
+        return text
+    return _RETRACTED.sub(lambda m: " " if m.start() > 0 else "", text).strip()
