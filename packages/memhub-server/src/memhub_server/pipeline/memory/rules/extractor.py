@@ -173,6 +173,7 @@ from .pets import (
     without_apposition,
 )
 from .review import filled_from_turn
+from .starts import start_named
 from .text import FIRST_PERSON, Passage, passages, spliced, statements
 from .worth import tidied, without_restatements, without_side_clauses
 
@@ -233,6 +234,7 @@ def extract_facts(
     owners = remembered_owners(remembered) | pet_owners(parts)
     speakers = frozenset(p.speaker for p in parts if p.speaker is not None)
     before: Passage | None = None
+    said_before: dict[str | None, list[str]] = {}  # each speaker's turns, the latest first
     for passage in parts:
         # Idioms first, on the turn as said: read with its prompt, "still there" may be
         # about someone the prompt named, not the speaker. The turn before the prompt
@@ -256,6 +258,9 @@ def extract_facts(
         names |= people
         text = we_the_pair(text, names)  # "Rochelle and I split up. we told Clem" - "we"
         text = fragments_joined(text)  # "I bought a piano. a 1920s upright from ..."
+        own_turns = said_before.setdefault(passage.speaker, [])
+        text = start_named(text, prompt, earlier, own_turns)  # "I start on the 4th": the job
+        own_turns.insert(0, passage.text)
         # "Dilys is 90. Her son Gareth ...": "Dilys's son Gareth ..."
         text, settled = owners_named(text, passage.speaker, prompt)
         if text != passage.text:

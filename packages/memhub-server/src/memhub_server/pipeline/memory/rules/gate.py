@@ -121,6 +121,16 @@ _RELATIVE_DATE: Final = re.compile(
     )(?![\w'-])""",
     re.IGNORECASE | re.VERBOSE,
 )
+# "<S> got one on 9 June", "There's one at the University of Aberdeen": "one" standing
+# for a thing only the chat named.
+_BARE_ONE: Final = re.compile(
+    r"""(?:\b(?:got|get|gets|getting|bought|buy|buys|buying|adopted|adopting|ordered|found
+    |want|wants|wanted|need|needs|needed|has|have|had)\s+one
+    (?=\s*(?:[.,;!]|$)|\s+(?:on|in|at|last|yesterday|today|for|from|too|now|already|recently
+    |soon)\b)
+    |^there(?:['’]s|\s+is|\s+was)\s+one\b)""",
+    re.IGNORECASE | re.VERBOSE,
+)
 # "Since Wendell was eight.": a clause that only qualifies one the answer left out. (With a
 # comma, the main clause may follow: "When Wendell was a kid, Wendell lived in Cork.")
 _SUBORDINATE_START: Final = re.compile(
@@ -198,6 +208,8 @@ def unsafe(text: str, subject: str) -> str | None:
             return "unresolved reference"
         if _SUBJECT_HE_SHE.fullmatch(match.group()) and _rivals_before(body, match.start()):
             return "unresolved reference"  # "<S> rang Ines, she's moved": <S>, or Ines
+    if _BARE_ONE.search(body):
+        return "unresolved reference"  # "<S> got one on 9 June": one of what, the chat said
     if _RELATIVE_DATE.search(_without_dates(body)):
         return "relative date"
     if (

@@ -554,8 +554,9 @@ def statements(passage: Passage) -> list[str]:
     found: list[str] = []
     for sentence in _sentences(passage.text, prose):
         if sentence.rstrip("\"')]").endswith("?"):
-            # "Gus's manager is Lars, did you know?": a statement with a tag question.
-            said = _said_before_question(sentence)
+            # "Gus's manager is Lars, did you know?": a statement with a tag question;
+            # "also I'm vegan, do I need ...?": after a filler word.
+            said = _said_before_question(_strip_filler(sentence))
             if said is None:
                 continue
             sentence = said
@@ -619,10 +620,15 @@ _TAG_QUESTION: Final = re.compile(
     \s+it|would\s+you\s+believe\s+it|isn't\s+it|wasn't\s+it|innit)\s*\?+[\"')\]]*$""",
     re.IGNORECASE | re.VERBOSE,
 )
+# "two weeks ago I fainted ...", "on Friday, I ...": when, before the speaker's own clause.
+_WHEN_LEAD: Final = r"""(?:(?:(?:a|an|one|two|three|four|five|six|a\s+few|\d+)\s+
+    (?:days?|weeks?|months?|years?)\s+ago|a\s+fortnight\s+ago|yesterday|this\s+morning|last\s+(?:night|week|month|year
+    |monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend)|on\s+(?:monday|tuesday
+    |wednesday|thursday|friday|saturday|sunday))\s*,?\s+)?"""
 # "I'm lactose intolerant, so can you swap the cream?", "My son has asthma, what snacks
 # ...?": what the speaker says of themselves before asking.
 _BEFORE_QUESTION: Final = re.compile(
-    rf"""(?P<statement>{_FP_START}[^?]*?[^\s,]),\s+(?:so\s+|and\s+|but\s+|then\s+)?
+    rf"""(?P<statement>{_WHEN_LEAD}{_FP_START}[^?]*?[^\s,]),\s+(?:so\s+|and\s+|but\s+|then\s+)?
     (?=(?:can|could|would|will|should|do|does|did|is|are|was|were|how|what|which|where|when
     |who|why|any|anything|got)\b[^,]*\?+[\"')\]]*$)""",
     re.IGNORECASE | re.VERBOSE,
@@ -716,9 +722,22 @@ _SAYS: Final = re.compile(
 )
 
 
+# "it's tricky", "that's hard", "it was awful": a short remark on what was asked, not one
+# that agrees with it ("that's right, we got the keys": the keys the question named).
+_REMARK: Final = re.compile(
+    r"""(?:it|that)(?:['’]s|\s+is|\s+was)\s+(?:so\s+|really\s+|very\s+|a\s+bit\s+)?
+    (?:tricky|hard|complicated|difficult|awkward|tough|messy|funny|weird|strange|crazy|mad
+    |wild|chaos|chaotic|rough|sad|annoying|frustrating|stressful|exhausting|awful|terrible
+    |scary|complex)""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
 def _whole_clause(text: str) -> bool:
     """Whether ``text``, the part of a sentence before a comma, is a clause that stands
     on its own: a subject and a finite verb, and no word that ties it to what follows."""
+    if _REMARK.fullmatch(text.strip()) is not None:
+        return True  # "it's tricky, I'm on call a lot": a remark, then the speaker's news
     return (
         len(text.split()) >= 3
         and _FINITE.search(text) is not None

@@ -1,0 +1,105 @@
+"""A speaker's own news tucked next to a question or a remark, or told short ("I start on
+the 4th", "we got one on sunday"), reads as a plain fact that names what it is about."""
+
+from __future__ import annotations
+
+from datetime import date
+
+import pytest
+
+from memhub_server.pipeline.memory.facts import ExtractionInput
+from memhub_server.pipeline.memory.rules import extract_facts
+from memhub_server.pipeline.memory.rules.gate import unsafe
+
+SATURDAY = date(2025, 3, 8)
+
+
+def texts(content: str, day: date = SATURDAY) -> list[str]:
+    facts = extract_facts(ExtractionInput(content, day))
+    assert all(unsafe(fact.text, fact.subject) is None for fact in facts)
+    return [fact.text for fact in facts]
+
+
+@pytest.mark.parametrize(
+    ("content", "expected"),
+    [
+        # a filler word before the news does not hide it from the question after it
+        (
+            "User: ok thanks. also I'm coeliac, can you swap the flour in that recipe?",
+            ["The user is coeliac."],
+        ),
+        # when, before the speaker's own clause, and a question after it
+        (
+            "User: three days ago I sprained my wrist at climbing, how long will it take?",
+            ["On 5 March 2025 (2025-03-05) the user sprained their wrist at climbing."],
+        ),
+        # a short remark on what was asked, then the speaker's news
+        (
+            "Assistant: When can you practise?\nUser: that's hard, I work nights at the"
+            " lighthouse museum",
+            ["The user works nights at the lighthouse museum."],
+        ),
+    ],
+)
+def test_news_beside_a_question_or_remark(content: str, expected: list[str]) -> None:
+    assert texts(content) == expected
+
+
+def test_agreeing_remark_still_leans_on_the_question() -> None:
+    # "that's right": the keys are to what the question named, which the fact would lose
+    content = "Bo: so you bought the flat in Ghent?\nAda: that's right, we got the keys on monday"
+    assert not any("keys" in text for text in texts(content))
+
+
+@pytest.mark.parametrize(
+    ("content", "expected"),
+    [
+        # the job the speaker's turn before the prompt named
+        (
+            "User: great news, I've been offered a job as a sous chef at a bistro in Leith!\n"
+            "Assistant: Well done! Shall I help with the notice letter?\n"
+            "User: yes please. I start on the 7th of April",
+            "The user starts the job as a sous chef at a bistro in Leith on 7 April 2025",
+        ),
+        # the job the question asked about
+        (
+            "Ola: did you get the Dundee post?\nPiet: I got it!! I start in May",
+            "Piet starts the Dundee post in May 2025",
+        ),
+        # an offer from an organisation, two turns back
+        (
+            "Piet: I got an offer from Harbour Books in Hull. Production editor\n"
+            "Ola: wow\nPiet: it means leaving Leeds though\nOla: and Ben?\n"
+            "Piet: he's fine with it. I start on the 2nd of June",
+            "Piet starts the job at Harbour Books in Hull on 2 June 2025",
+        ),
+        # the subject left out, the job in the question
+        (
+            "Ola: how's the new job?\nPiet: mad busy! started on the 3rd of february",
+            "Piet started the new job on 3 February 2025",
+        ),
+    ],
+)
+def test_a_bare_start_names_what_is_started(content: str, expected: str) -> None:
+    assert any(text.startswith(expected) for text in texts(content))
+
+
+def test_a_third_party_start_is_kept() -> None:
+    content = "User: I'm finally hiring an apprentice. his name is Emeka, he starts Monday"
+    assert any(text.startswith("Emeka starts on") for text in texts(content))
+
+
+def test_one_of_the_animal_asked_about() -> None:
+    content = (
+        "User: quick question, how big a run does a tortoise need? we got one on friday,"
+        " she's called Nessie"
+    )
+    assert texts(content) == [
+        "The user and others got a tortoise on 7 March 2025 (2025-03-07).",
+        "The user's new tortoise is called Nessie.",
+    ]
+
+
+def test_one_of_two_animals_forms_nothing() -> None:
+    content = "User: are rabbits or guinea pigs easier? we got one on friday, she's called Pip"
+    assert not any(" one " in text for text in texts(content))
