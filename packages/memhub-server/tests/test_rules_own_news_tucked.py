@@ -103,3 +103,29 @@ def test_one_of_the_animal_asked_about() -> None:
 def test_one_of_two_animals_forms_nothing() -> None:
     content = "User: are rabbits or guinea pigs easier? we got one on friday, she's called Pip"
     assert not any(" one " in text for text in texts(content))
+
+
+@pytest.mark.parametrize(
+    ("content", "expected"),
+    [
+        # the speaker's own clause, then one about "the ..." joined by "and"
+        (
+            "User: good news, I've been back on the bike since the 2nd of february and the"
+            " knee is fine",
+            ["The user has been back on the bike since 2 February 2025 (2025-02-02)."],
+        ),
+        # someone else's moment, then the speaker's own clause
+        (
+            "User: Ffion is already packing and we live in Bangor, it's only an hour away",
+            ["The user and others live in Bangor."],
+        ),
+    ],
+)
+def test_own_half_joined_by_and(content: str, expected: list[str]) -> None:
+    assert texts(content) == expected
+
+
+def test_half_after_a_pronoun_clause_stays_whole() -> None:
+    # "they" leans on the chat, and so does the half after it
+    content = "Zed: they're paying 900 quid and I've got till the end of june"
+    assert texts(content) == []

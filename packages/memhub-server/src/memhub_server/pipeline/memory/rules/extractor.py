@@ -174,7 +174,7 @@ from .pets import (
 )
 from .review import filled_from_turn
 from .starts import start_named
-from .text import FIRST_PERSON, Passage, passages, spliced, statements
+from .text import FIRST_PERSON, Passage, and_apart, passages, spliced, statements
 from .worth import tidied, without_restatements, without_side_clauses
 
 __all__ = ["ACTIVITY_DAYS", "EVENT_DAYS", "STATE_DAYS", "RuleExtractor", "extract_facts"]
@@ -322,7 +322,7 @@ def _read_apart(
     """``clause``, or the two sentences a comma splices into it when the whole forms
     nothing and the speaker's own half may ("Music is a big part of my life, I play the
     guitar")."""
-    halves = spliced(clause)
+    halves = spliced(clause) or and_apart(clause)
     if halves is None or _clause_facts(clause, speaker, today, names, pets):
         return [clause]
     return list(halves)

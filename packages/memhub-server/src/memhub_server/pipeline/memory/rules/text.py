@@ -701,6 +701,31 @@ _LEANS_ON_NEXT: Final = re.compile(
 )
 
 
+# "I've been back at work since May and the back is fine": a clause of its own after the
+# speaker's.
+_AND_THE: Final = re.compile(
+    r",?\s+(?:and|but)\s+(?=the\s+(?:[\w-]+\s+){1,2}?(?:is|was|are|were)\s)", re.I
+)
+
+
+def and_apart(clause: str) -> tuple[str, str] | None:
+    """``clause`` as the two sentences "and" joins when one is the speaker's own: "I've
+    been back at work since May and the back is fine", "Eleri is already crying about it
+    and we live in Amlwch"; None otherwise. The extractor reads the halves apart only
+    when the whole forms nothing."""
+    if _STARTS_FIRST_PERSON.match(clause) is not None:
+        found = _AND_THE.search(clause)
+    elif _PRONOUN_FIRST.match(clause) is None:
+        found = _OWN_HALF.search(clause)
+        if found is not None and not _whole_clause(clause[: found.start()]):
+            return None
+    else:
+        return None
+    if found is None:
+        return None
+    return clause[: found.start()], clause[found.end() :]
+
+
 def spliced(clause: str) -> tuple[str, str] | None:
     """``clause`` as the two sentences a comma joins when a whole clause comes before the
     speaker's own ("Music is a big part of my life, I play the guitar"); None otherwise.
@@ -765,6 +790,14 @@ def _split_compound(sentence: str) -> list[str]:
         start = match.end()
     parts.append(sentence[start:])
     return [part for part in parts if part.strip()]
+
+
+_OWN_HALF: Final = re.compile(r",?\s+and\s+(?=(?:i|i'm|i've|we|we're|we've)\s+[a-z])", re.I)
+# A first half about "it" or "they" leans on the chat, and so may the speaker's half after
+# it ("they're paying 3,000 quid and I've got till the end of september").
+_PRONOUN_FIRST: Final = re.compile(
+    r"(?:he|she|it|they|this|that|there|these|those)(?:['’](?:s|re|ve|d|ll))?\s", re.I
+)
 
 
 # "I'm on the payments team now and Ilse is my new lead": a second half about a named
