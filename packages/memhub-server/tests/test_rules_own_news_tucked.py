@@ -129,3 +129,47 @@ def test_half_after_a_pronoun_clause_stays_whole() -> None:
     # "they" leans on the chat, and so does the half after it
     content = "Zed: they're paying 900 quid and I've got till the end of june"
     assert texts(content) == []
+
+
+@pytest.mark.parametrize(
+    ("content", "expected"),
+    [
+        # the teller after the news, in the same sentence
+        (
+            "User: and I've been made head of the night shift, they told me on thursday",
+            [
+                "The user heard on 6 March 2025 (2025-03-06) that they have been made head"
+                " of the night shift."
+            ],
+        ),
+        # the teller as a sentence of its own, after the news
+        (
+            "Rae: we've been approved for the mortgage! the bank rang yesterday",
+            [
+                "Rae and others heard on 7 March 2025 (2025-03-07) that they have been approved"
+                " for the mortgage."
+            ],
+        ),
+        # the teller first, and a finding as the news
+        (
+            "User: the clinic rang on monday, my scan shows I'm pregnant with twins",
+            [
+                "The user heard on 3 March 2025 (2025-03-03) that their scan shows they are"
+                " pregnant with twins."
+            ],
+        ),
+    ],
+)
+def test_news_keeps_the_day_it_was_heard(content: str, expected: list[str]) -> None:
+    assert texts(content) == expected
+
+
+@pytest.mark.parametrize(
+    "content",
+    [
+        "Rae: the hospital rang on tuesday, I might need surgery",  # a hedge, not news
+        "Rae: is it true? they told me on tuesday",  # no news of the speaker's own
+    ],
+)
+def test_no_news_to_join(content: str) -> None:
+    assert not any("heard" in text for text in texts(content))

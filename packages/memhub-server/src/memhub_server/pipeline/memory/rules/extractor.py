@@ -175,6 +175,7 @@ from .pets import (
 from .review import filled_from_turn
 from .starts import start_named
 from .text import FIRST_PERSON, Passage, and_apart, passages, spliced, statements
+from .told import told_when
 from .worth import tidied, without_restatements, without_side_clauses
 
 __all__ = ["ACTIVITY_DAYS", "EVENT_DAYS", "STATE_DAYS", "RuleExtractor", "extract_facts"]
@@ -248,6 +249,7 @@ def extract_facts(
         prompt = _addressee_unnamed(prompt, passage.speaker)  # "amazing, Zeke" to Zeke
         own = plain_findings(passage.text, prompt)  # "the vet said she has ...": the finding
         own = owned_parent(own)  # "Mum slipped on the ice": the speaker's mum
+        own = told_when(own)  # "I've been made supervisor, they told me on monday"
         plain = plain_idioms(own, prompt, earlier)
         text = with_prompt(prompt, plain, earlier)
         if text == plain and own.startswith(plain.rstrip(" .!?")):  # idioms at most cut a tail

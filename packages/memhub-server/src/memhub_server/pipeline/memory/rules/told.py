@@ -1,0 +1,109 @@
+"""When the speaker heard their own news: "they told me on monday", "the GP rang on friday".
+
+"I've been made site supervisor, they told me on monday", "I've been offered a job in
+Nottingham! they rang yesterday", "the GP rang on friday, my blood test shows I'm
+anaemic": the news is the speaker's, and the clause beside it says only when it came,
+through a "they" or a "the GP" that forms nothing alone. The two are read as one
+sentence, "I heard on monday that I've been made site supervisor", so the day stays with
+the news. Only a teller that rang, wrote or told, on a day the clause names, is joined to
+a sentence of the speaker's own that is no question.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+__all__ = ["told_when"]
+
+_WEEKDAY: Final = r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)"
+# Who tells: "they", or an office, a doctor, a boss named by what they are.
+_TELLER: Final = r"""(?:they|(?:the|my|our)\s+(?:[\w'-]+\s+){0,2}?(?:gp|doctor|doc
+    |hospital|clinic|surgery|consultant|nurse|specialist|boss|manager|school|council|office
+    |bank|agency|firm|company|landlord|agent|university|uni|college|panel|court|hr|board
+    |committee|institute|museum|studio|recruiter|team|lab|practice))"""
+_TOLD: Final = r"""(?:rang|called|phoned|emailed|texted|wrote|confirmed|said\s+yes
+    |(?:told|rang|called|phoned|emailed|texted|wrote\s+to|informed)\s+(?:me|us)
+    |let\s+(?:me|us)\s+know)"""
+_WHEN: Final = rf"""(?P<when>(?:on\s+|last\s+|this\s+past\s+)?{_WEEKDAY}(?:\s+(?:morning|afternoon
+    |evening|night))?|on\s+the\s+\d{{1,2}}(?:st|nd|rd|th)(?:\s+of\s+[a-z]+)?|yesterday(?:\s+(?:morning
+    |afternoon|evening))?|today|this\s+morning|this\s+afternoon|last\s+night)"""
+# A sentence that is only the teller: "the GP rang on friday", "they rang yesterday".
+_TELLER_ALONE: Final = re.compile(
+    rf"""^(?:(?:and|so|also|oh|then)[,\s]+)*{_TELLER}\s+{_TOLD}\s+{_WHEN}\s*[.!]*$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# "the clinic rang on monday, my scan shows ...": the teller before the news.
+_TELLER_BEFORE: Final = re.compile(
+    rf"""^(?P<lead>(?:(?:and|so|also|oh|then)[,\s]+)*){_TELLER}\s+{_TOLD}\s+{_WHEN}\s*[,:;]\s+
+    (?P<news>.*)$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# ", they told me on monday" after the news, in the same sentence.
+_TELLER_AFTER: Final = re.compile(
+    rf""",\s+(?:and\s+)?{_TELLER}\s+{_TOLD}\s+{_WHEN}\s*(?P<end>[.!]*)$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# The speaker's own clause, the last in its sentence: "we've been approved as carers".
+_OWN_NEWS: Final = re.compile(
+    r"""(?:^|,\s+|\b(?:and|so)\s+)(?P<news>(?P<who>i|i've|i'm|my|we|we've|we're|our)\s
+    [^,]*?)\s*[.!]*$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_SENTENCE: Final = re.compile(r"(?<=[.!?])\s+")
+_TOLD_WORD: Final = re.compile(
+    r"\b(?:rang|called|phoned|emailed|texted|wrote|told|confirmed|said|let)\b", re.IGNORECASE
+)
+_UNSURE: Final = re.compile(
+    r"\b(?:if|whether|maybe|might|would|could|think|hope|wish|not\s+sure)\b", re.IGNORECASE
+)
+
+
+def told_when(text: str) -> str:
+    """``text`` (one turn) with the speaker's news and the clause that says when they
+    heard it read as one: "I heard on monday that I've been made site supervisor"."""
+    if not re.search(
+        r"\b(?:rang|called|phoned|emailed|texted|wrote|told|confirmed|said|let)\b", text, re.I
+    ):
+        return text
+    sentences = _SENTENCE.split(text.strip())
+    for n, sentence in enumerate(sentences):
+        after = _TELLER_AFTER.search(sentence)
+        if after is not None:
+            heard = _heard(sentence[: after.start()], after.group("when"))
+            if heard is not None:
+                sentences[n] = heard + (after.group("end") or ".")
+                return " ".join(sentences)
+            continue
+        first = _TELLER_BEFORE.match(sentence)
+        if first is not None and (heard := _heard(first.group("news"), first.group("when"))):
+            sentences[n] = first.group("lead") + heard + "."
+            return " ".join(sentences)
+        alone = _TELLER_ALONE.match(sentence)
+        if alone is None:
+            continue
+        for m in (n + 1, n - 1):  # the news after the teller, else before it
+            if 0 <= m < len(sentences):
+                heard = _heard(sentences[m], alone.group("when"))
+                if heard is not None:
+                    sentences[m] = heard + "."
+                    del sentences[n]
+                    return " ".join(sentences)
+    return text
+
+
+def _heard(sentence: str, when: str) -> str | None:
+    """ "I heard <when> that <news>" for the speaker's own news that closes ``sentence``;
+    None when it has none, or asks or hedges."""
+    sentence = sentence.strip()
+    if sentence.endswith("?") or _UNSURE.search(sentence):
+        return None
+    found = _OWN_NEWS.search(sentence)
+    if found is None:
+        return None
+    news = found.group("news").rstrip(" .!")
+    if len(news.split()) < 3:
+        return None
+    who = "We" if found.group("who").lower().startswith(("we", "our")) else "I"
+    lead = sentence[: found.start("news")]
+    return f"{lead}{who} heard {when} that {news}"
