@@ -173,3 +173,26 @@ def test_news_keeps_the_day_it_was_heard(content: str, expected: list[str]) -> N
 )
 def test_no_news_to_join(content: str) -> None:
     assert not any("heard" in text for text in texts(content))
+
+
+@pytest.mark.parametrize(
+    ("content", "expected"),
+    [
+        # "its" is the thing the clause opens on
+        (
+            "User: my van failed its MOT on thursday",
+            ["The user's van failed its MOT on 6 March 2025 (2025-03-06)."],
+        ),
+        # the speaker's own thing, said with "the"
+        (
+            "User: the camper passed its inspection on tuesday!! finally",
+            ["The user's camper passed its inspection on 4 March 2025 (2025-03-04)."],
+        ),
+    ],
+)
+def test_a_check_the_speakers_thing_passed(content: str, expected: list[str]) -> None:
+    assert texts(content) == expected
+
+
+def test_its_of_something_else_still_leans_on_the_chat() -> None:
+    assert texts("User: I fixed its handle on thursday") == []

@@ -80,6 +80,7 @@ __all__ = [
     "first_person",
     "first_rivalled",
     "first_sentence",
+    "its_own",
     "name_pronouns",
     "named_as",
     "one_pair",
@@ -1848,8 +1849,25 @@ POSSESSIVE: Final = re.compile(
 )
 
 
+# "my land rover passed its inspection", "the boiler had its service": "its" is the
+# thing that opens the clause, the one verb between them.
+_ITS_OWN_THING: Final = re.compile(
+    r"""^(?:my|our|the|\ue000['’]s)\s+(?:[\w-]+\s+){1,3}?(?:passed|failed|had|has|got|needs
+    |needed|missed|did)\s+(?=its\s)""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def its_own(text: str, at: int) -> bool:
+    """Whether the "its" at ``at`` is the thing ``text`` opens on (see above)."""
+    found = _ITS_OWN_THING.match(text)
+    return found is not None and found.end() == at
+
+
 def _leans_on_context(clause: str, start: int, end: int) -> bool:
     for match in _UNRESOLVED.finditer(clause, start, end):
+        if match.group().lower() == "its" and its_own(clause, match.start()):
+            continue
         if match.group("person") is None:
             return True
         if _ANTECEDENT.search(clause, 0, match.start()) is None and not (

@@ -128,6 +128,7 @@ from ..facts import CandidateFact, ExtractionInput
 from .answers import short_answer
 from .carry import carried
 from .casing import restored_names
+from .checks import owned_checked
 from .context import cut_unresolved, plain_deixis, settled_prompt, with_prompt, within_turn
 from .continuation import complete_alone, fragments_joined, speaker_led, with_subjects
 from .dates import Period, resolve_relative_dates, unanchored, written_dates
@@ -250,6 +251,7 @@ def extract_facts(
         own = plain_findings(passage.text, prompt)  # "the vet said she has ...": the finding
         own = owned_parent(own)  # "Mum slipped on the ice": the speaker's mum
         own = told_when(own)  # "I've been made supervisor, they told me on monday"
+        own = owned_checked(own)  # "the van failed its MOT": the speaker's van
         plain = plain_idioms(own, prompt, earlier)
         text = with_prompt(prompt, plain, earlier)
         if text == plain and own.startswith(plain.rstrip(" .!?")):  # idioms at most cut a tail

@@ -27,7 +27,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from .context import POSSESSIVE
+from .context import POSSESSIVE, its_own
 from .lexicon import FEMALE_KIN, IRREGULAR_PAST, MALE_KIN, PETS, RELATIVES, alternation, word_set
 from .review import says_nothing
 from .worth import SUBJECT, worthless
@@ -199,6 +199,8 @@ def unsafe(text: str, subject: str) -> str | None:
     if _PRONOUN_SUBJECT.fullmatch(subject.strip()) or _OWNED_PRONOUN_FIRST.match(body):
         return "unresolved reference"  # "She'd moved to Faro": a pronoun read as a name
     for match in _PRONOUN.finditer(body):
+        if match.group().lower() == "its" and its_own(body, match.start()):
+            continue  # "<S>'s van passed its MOT"
         if match.group("person") is None:
             return "unresolved reference"
         if _PERSON_BEFORE.search(body, 0, match.start()) is None and not (
