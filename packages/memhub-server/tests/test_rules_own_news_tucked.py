@@ -196,3 +196,46 @@ def test_a_check_the_speakers_thing_passed(content: str, expected: list[str]) ->
 
 def test_its_of_something_else_still_leans_on_the_chat() -> None:
     assert texts("User: I fixed its handle on thursday") == []
+
+
+@pytest.mark.parametrize(
+    ("content", "expected"),
+    [
+        # an injury named alone after the speaker's own sentence, with when it happened
+        (
+            "User: I came off the quad bike. fractured collarbone, it happened on the 2nd of"
+            " march on the farm track",
+            [
+                "The user came off the quad bike.",
+                "The user got a fractured collarbone on 2 March 2025 (2025-03-02) on the"
+                " farm track.",
+            ],
+        ),
+        # and signed off, not signing anything
+        (
+            "User: I've hurt my knee. torn ligaments. signed off work for 4 weeks",
+            [
+                "The user has hurt their knee.",
+                "The user has torn ligaments.",
+                "The user has been signed off work for 4 weeks.",
+            ],
+        ),
+        # a move, then where to and since when
+        (
+            "Ivo: we moved! in Ghent since the 14th of february",
+            ["Ivo and others moved to Ghent on 14 February 2025 (2025-02-14)."],
+        ),
+        # a job asked about by where it is held, and how long it has been held
+        (
+            "Assistant: What do you do at the hospital?\nUser: porter, 6 years now",
+            ["The user has worked as a porter for 6 years."],
+        ),
+    ],
+)
+def test_short_own_news(content: str, expected: list[str]) -> None:
+    assert texts(content) == expected
+
+
+def test_an_injury_after_someone_elses_news_is_not_the_speakers() -> None:
+    facts = texts("Sam: how's Ana?\nTom: she fell off a horse. broken wrist.")
+    assert not any("wrist" in text for text in facts)

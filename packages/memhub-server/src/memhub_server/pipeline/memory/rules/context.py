@@ -914,6 +914,9 @@ _WHICH_PLACE: Final = _question(
 )
 _WHAT_JOB: Final = _question(
     r"""what\s+(?:do\s+you\s+do|are\s+you\s+doing)(?:\s+for\s+(?:work|a\s+living))?
+    (?:\s+(?:on|at|in)\s+the\s+(?!(?:weekends?|evenings?|nights?|mornings?|holidays?|summer
+    |winter|moment|day|week|mean\s*time)\b)(?:[\w-]+\s+){0,2}?(?:farm|site|hospital|plant
+    |factory|port|station|mine|rig|yard|lab|office|base|airport|school|works|mill))?
     (?:\s+these\s+days|\s+now)?"""
 )
 _WHAT_CALLED: Final = _question(
@@ -1249,7 +1252,19 @@ def _job_answer(answer: str, value: str) -> str | None:
         return None
     where = _WORKPLACE.match(answer, len(FILLER.sub("", answer).split(",")[0]) + 1)
     place = f" {where.group('place')}" if where and answer.startswith(value) else ""
+    if not place and answer.startswith(value):
+        span = _YEARS_IN_JOB.match(answer, len(value))
+        if span is not None:  # "Turbine technician, 11 years now."
+            return f"I have worked as {_with_article(value)} for {span.group('span')}"
     return f"I work as {_with_article(value)}{place}"
+
+
+# "..., 11 years now.": how long the job has been held, after it.
+_YEARS_IN_JOB: Final = re.compile(
+    r"""\s*[,;–—-]\s*(?P<span>(?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven
+    |twelve|fifteen|twenty)\s+years)(?:\s+now)?\s*(?:[.!]|$)""",
+    re.IGNORECASE | re.VERBOSE,
+)
 
 
 # How a job title not in the lexicon usually ends: "sommelier", "welder", "dentist".

@@ -243,6 +243,7 @@ _DATE_PHRASE: Final = re.compile(
       | the\s+(?P<nth>\d{{1,2}})(?:st|nd|rd|th)(?:\s+of\s+(?P<nth_month>{_MONTH_NAMES}))?
         (?=\s*(?:[.,;:!?)\]]|$)|\s+(?:and|but|so|then|when|because|at|in|for|with|after
           |before|too|as|which|again|to|till|until)\b
+          |\s+on\s+(?:a|an|the|my|our|his|her|their)\s
           |\s+(?:{SUBJECT}|(?-i:I|We|we|He|he|She|she|They|they|My|my|Our|our))(?![\w'-])
           |\s+(?:was|were)\s+(?:the|a|an|my|our|{SUBJECT}'s)\b)
       | (?:the\s+)?(?P<far_unit>week|weekend|{_WD})\s+(?P<far>before\s+last|after\s+next)

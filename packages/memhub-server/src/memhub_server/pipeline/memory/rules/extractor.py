@@ -147,6 +147,7 @@ from .lexicon import (
 )
 from .naming import animal_got, things_named
 from .notes import is_self_note, note_fact, owned_in_note
+from .own_fragments import own_fragments
 from .pair_we import we_the_pair
 from .person import (
     SUBJECT,
@@ -252,6 +253,7 @@ def extract_facts(
         own = owned_parent(own)  # "Mum slipped on the ice": the speaker's mum
         own = told_when(own)  # "I've been made supervisor, they told me on monday"
         own = owned_checked(own)  # "the van failed its MOT": the speaker's van
+        own = own_fragments(own)  # "I've done my back in. slipped disc, it happened ..."
         plain = plain_idioms(own, prompt, earlier)
         text = with_prompt(prompt, plain, earlier)
         if text == plain and own.startswith(plain.rstrip(" .!?")):  # idioms at most cut a tail
