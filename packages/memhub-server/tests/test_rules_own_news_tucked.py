@@ -239,3 +239,31 @@ def test_short_own_news(content: str, expected: list[str]) -> None:
 def test_an_injury_after_someone_elses_news_is_not_the_speakers() -> None:
     facts = texts("Sam: how's Ana?\nTom: she fell off a horse. broken wrist.")
     assert not any("wrist" in text for text in facts)
+
+
+@pytest.mark.parametrize(
+    ("content", "expected"),
+    [
+        # the news in the speaker's own turn before the question
+        (
+            "Ivo: guess what. I've been shortlisted for the Turner!!\nAda: WHAT. since when??\n"
+            "Ivo: I found out on tuesday. still shaking",
+            "Ivo heard on 4 March 2025 (2025-03-04) that they have been shortlisted for the"
+            " Turner.",
+        ),
+        # a holiday typed in lower case
+        (
+            "Ivo: big news. petra is pregnant!!\nAda: omg when did you find out\n"
+            "Ivo: we found out on easter sunday, best surprise ever",
+            "Ivo and others heard on Easter Sunday, 31 March 2024 (2024-03-31) that petra is"
+            " pregnant.",
+        ),
+    ],
+)
+def test_found_out_names_the_news(content: str, expected: str) -> None:
+    assert expected in texts(content, date(2024, 4, 20) if "easter" in content else SATURDAY)
+
+
+def test_found_out_with_no_news_forms_nothing() -> None:
+    content = "Ada: how was the week?\nIvo: I found out on tuesday. still shaking"
+    assert not any("found out" in text for text in texts(content))

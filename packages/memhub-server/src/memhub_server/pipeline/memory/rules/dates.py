@@ -192,8 +192,9 @@ _SEASON_MONTHS: Final = {"spring": 3, "summer": 6, "autumn": 9, "fall": 9}
 # Days of the year people name by their occasion ("at Christmas", "last Easter").
 _HOLIDAYS = (
     r"(?-i:Christmas\s+Eve|Christmas\s+Day|Christmas|Xmas|New\s+Year's\s+Eve|New\s+Year's\s+Day"
-    r"|New\s+Year's|New\s+Year|Easter\s+Sunday|Easter|Valentine's\s+Day|Valentine's|Halloween"
-    r"|Thanksgiving)"
+    r"|New\s+Year's|New\s+Year|Valentine's\s+Day|Valentine's|Halloween|Thanksgiving)"
+    # typed in lower case too: "we found out on easter sunday"
+    r"|(?:easter|Easter)(?:\s+(?:sunday|Sunday|monday|Monday))?"
 )
 # A day, week or weekend named from another date in the same text ("the same night",
 # "the day after", "the weekend before"): resolved only after one, and only where the
@@ -1265,7 +1266,7 @@ def _easter(year: int) -> date:
 def _holiday_day(name: str, year: int) -> date:
     low = " ".join(name.lower().split())
     if low.startswith("easter"):
-        return _easter(year)
+        return _easter(year) + timedelta(days=1 if low.endswith("monday") else 0)
     if low.startswith("thanksgiving"):
         first = date(year, 11, 1)
         return first + timedelta(days=(3 - first.weekday()) % 7 + 21)  # 4th Thursday
@@ -1283,6 +1284,8 @@ def _holiday(match: re.Match[str], today: date, past: bool) -> _Span | None:
     the modifier points to."""
     g = match.group
     name = " ".join(g("holiday").split())
+    if name.islower():
+        name = name.title()  # "easter sunday"
     mod = (g("holiday_mod") or "").lower()
     if not mod and (g("prep") or "").lower() not in {
         "at",

@@ -251,7 +251,7 @@ def extract_facts(
         prompt = _addressee_unnamed(prompt, passage.speaker)  # "amazing, Zeke" to Zeke
         own = plain_findings(passage.text, prompt)  # "the vet said she has ...": the finding
         own = owned_parent(own)  # "Mum slipped on the ice": the speaker's mum
-        own = told_when(own)  # "I've been made supervisor, they told me on monday"
+        own = told_when(own, earlier)  # "I've been made supervisor, they told me on monday"
         own = owned_checked(own)  # "the van failed its MOT": the speaker's van
         own = own_fragments(own)  # "I've done my back in. slipped disc, it happened ..."
         plain = plain_idioms(own, prompt, earlier)

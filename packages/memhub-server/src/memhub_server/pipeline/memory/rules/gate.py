@@ -121,6 +121,13 @@ _RELATIVE_DATE: Final = re.compile(
     )(?![\w'-])""",
     re.IGNORECASE | re.VERBOSE,
 )
+# "<S> found out on 18 July 2024 (2024-07-18).", "<S> and others heard on 4 February": the
+# news that came, left in the chat.
+_FOUND_OUT: Final = re.compile(
+    r"^\ue000(?:\s+and\s+others)?\s+(?:found\s+out|heard|learned|learnt)\s+(?:on|in|at|around)\s",
+    re.IGNORECASE,
+)
+_WHAT_FOUND: Final = re.compile(r"\b(?:that|about|what|who|why|how|whether|if)\b", re.I)
 # "<S> got one on 9 June", "There's one at the University of Aberdeen": "one" standing
 # for a thing only the chat named.
 _BARE_ONE: Final = re.compile(
@@ -210,8 +217,8 @@ def unsafe(text: str, subject: str) -> str | None:
             return "unresolved reference"
         if _SUBJECT_HE_SHE.fullmatch(match.group()) and _rivals_before(body, match.start()):
             return "unresolved reference"  # "<S> rang Ines, she's moved": <S>, or Ines
-    if _BARE_ONE.search(body):
-        return "unresolved reference"  # "<S> got one on 9 June": one of what, the chat said
+    if (left := _left_in_the_chat(body)) is not None:
+        return left
     if _RELATIVE_DATE.search(_without_dates(body)):
         return "relative date"
     if (
@@ -234,6 +241,16 @@ def unsafe(text: str, subject: str) -> str | None:
     ):
         return "fragment"  # "<S>'s brother Cormac, they don't ...": a name, then a new clause
     return worthless(body, subject) or says_nothing(body)
+
+
+def _left_in_the_chat(body: str) -> str | None:
+    """Why ``body`` names what it is about only by the chat around it: "<S> found out on
+    18 July 2024" (found out what), "<S> got one on 9 June" (one of what)."""
+    if _FOUND_OUT.match(body) and not _WHAT_FOUND.search(body):
+        return "fragment"
+    if _BARE_ONE.search(body):
+        return "unresolved reference"
+    return None
 
 
 # Resolved dates read "on 2 March 2026 (2026-03-02)": the words inside are no longer

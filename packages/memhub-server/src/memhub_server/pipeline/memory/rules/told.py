@@ -25,9 +25,11 @@ _TELLER: Final = r"""(?:they|(?:the|my|our)\s+(?:[\w'-]+\s+){0,2}?(?:gp|doctor|d
 _TOLD: Final = r"""(?:rang|called|phoned|emailed|texted|wrote|confirmed|said\s+yes
     |(?:told|rang|called|phoned|emailed|texted|wrote\s+to|informed)\s+(?:me|us)
     |let\s+(?:me|us)\s+know)"""
-_WHEN: Final = rf"""(?P<when>(?:on\s+|last\s+|this\s+past\s+)?{_WEEKDAY}(?:\s+(?:morning|afternoon
-    |evening|night))?|on\s+the\s+\d{{1,2}}(?:st|nd|rd|th)(?:\s+of\s+[a-z]+)?|yesterday(?:\s+(?:morning
-    |afternoon|evening))?|today|this\s+morning|this\s+afternoon|last\s+night)"""
+_WHEN: Final = rf"""(?P<when>(?:on\s+|last\s+|this\s+past\s+)?{_WEEKDAY}(?:\s+(?:morning
+    |afternoon|evening|night))?|on\s+the\s+\d{{1,2}}(?:st|nd|rd|th)(?:\s+of\s+[a-z]+)?
+    |on\s+(?:easter(?:\s+(?:sunday|monday))?|christmas(?:\s+(?:eve|day))?)
+    |yesterday(?:\s+(?:morning|afternoon|evening))?|today|this\s+morning|this\s+afternoon
+    |last\s+night)"""
 # A sentence that is only the teller: "the GP rang on friday", "they rang yesterday".
 _TELLER_ALONE: Final = re.compile(
     rf"""^(?:(?:and|so|also|oh|then)[,\s]+)*{_TELLER}\s+{_TOLD}\s+{_WHEN}\s*[.!]*$""",
@@ -59,12 +61,13 @@ _UNSURE: Final = re.compile(
 )
 
 
-def told_when(text: str) -> str:
+def told_when(text: str, earlier: str | None = None) -> str:
     """``text`` (one turn) with the speaker's news and the clause that says when they
-    heard it read as one: "I heard on monday that I've been made site supervisor"."""
-    if not re.search(
-        r"\b(?:rang|called|phoned|emailed|texted|wrote|told|confirmed|said|let)\b", text, re.I
-    ):
+    heard it read as one: "I heard on monday that I've been made site supervisor"; a bare
+    "I found out on thursday" takes its news from the clause after it or from ``earlier``
+    (the speaker's own turn before the prompt)."""
+    text = _found_out(text, earlier)
+    if _TOLD_WORD.search(text) is None:
         return text
     sentences = _SENTENCE.split(text.strip())
     for n, sentence in enumerate(sentences):
@@ -107,3 +110,52 @@ def _heard(sentence: str, when: str) -> str | None:
     who = "We" if found.group("who").lower().startswith(("we", "our")) else "I"
     lead = sentence[: found.start("news")]
     return f"{lead}{who} heard {when} that {news}"
+
+
+# "i found out on thursday", "we heard on the 4th, the court agreed ...": when the news
+# came, with the news after a comma or in the speaker's turn before.
+_FOUND_BARE: Final = re.compile(
+    rf"""^(?P<lead>(?:(?:and|so|oh|yeah|yes|well)[,!.]?\s+)*)(?P<who>i|we)\s+(?:only\s+|just\s+)?
+    (?:found\s+out|heard|learned|learnt|got\s+the\s+news)\s+{_WHEN}
+    (?:\s*,\s+(?P<rest>[^.!?]+?))?\s*[.!]*$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# A clause with a verb of its own ("the court agreed he can stay"), not a remark ("best
+# easter egg ever").
+_HAS_VERB: Final = re.compile(
+    r"\b(?:is|are|was|were|has|have|had|can|could|will|would|got|gets|[a-z]{3,}ed)\b", re.I
+)
+# The news in the speaker's turn before: "I've been picked for the expedition!!", "malin is
+# pregnant!!".
+_NEWS: Final = re.compile(
+    r"""^(?:(?:(?:big|huge|great|good|some)\s+news(?:\s+first)?|so|and|but|guess\s+what
+    |omg)[,:!.]*\s+)*(?P<news>(?:(?:i|we)(?:['’]ve|\s+have)\s+been\s+(?:picked|chosen|selected
+    |offered|accepted|approved|made|promoted|given|awarded|shortlisted|invited|admitted)
+    |[a-z][\w-]+\s+(?:is|'s)\s+pregnant|(?:i|we)\s+got\s+(?:the\s+job|engaged|in|into))
+    [^.!?]*?)\s*[.!]+$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def _found_out(text: str, earlier: str | None) -> str:
+    """``text`` with "I found out on thursday" read as "I heard on thursday that <news>"
+    (see :func:`told_when`); as it was when the news is not there or not one."""
+    sentences = _SENTENCE.split(text.strip())
+    for n, sentence in enumerate(sentences):
+        found = _FOUND_BARE.match(sentence)
+        if found is None:
+            continue
+        rest = found.group("rest")
+        news = None
+        if rest and len(rest.split()) >= 3 and _HAS_VERB.search(rest):
+            news = rest
+        elif not rest or _HAS_VERB.search(rest) is None:
+            told = [_NEWS.match(said) for said in _SENTENCE.split(earlier or "")]
+            said = [m.group("news") for m in told if m is not None]
+            news = said[0] if len(said) == 1 else None
+        if news is None:
+            continue
+        who = found.group("who")
+        sentences[n] = f"{found.group('lead')}{who} heard {found.group('when')} that {news}."
+        return " ".join(sentences)
+    return text
