@@ -267,3 +267,44 @@ def test_found_out_names_the_news(content: str, expected: str) -> None:
 def test_found_out_with_no_news_forms_nothing() -> None:
     content = "Ada: how was the week?\nIvo: I found out on tuesday. still shaking"
     assert not any("found out" in text for text in texts(content))
+
+
+@pytest.mark.parametrize(
+    ("content", "expected"),
+    [
+        # "our news," and "different question," are only a way in
+        (
+            "Jo: our news, we're adopting again, a toddler this time",
+            ["Jo and others are adopting again, a toddler this time."],
+        ),
+        (
+            "User: different question, my son Ewan starts school in leeds next monday",
+            ["The user's son Ewan starts school in leeds on 10 March 2025 (2025-03-10)."],
+        ),
+        # "here" is where the greeting comes from
+        (
+            "Jo: hello from Tromsø!! we got here on the 2nd. it's dark all day",
+            ["Jo is in Tromsø.", "Jo and others got to Tromsø on 2 March 2025 (2025-03-02)."],
+        ),
+        # what was bought, told in a fragment that starts with its size
+        (
+            "Jo: i bought a canoe! 16 foot, old but solid, from a club in Bala on thursday",
+            [
+                "Jo bought a canoe, 16 foot, old but solid, from a club in Bala on 6 March 2025"
+                " (2025-03-06)."
+            ],
+        ),
+        # how far along the speaker is, said without "I"
+        (
+            "Jo: still. third year of my apprenticeship at the boatyard",
+            ["Jo is in the third year of their apprenticeship at the boatyard."],
+        ),
+    ],
+)
+def test_more_short_own_news(content: str, expected: list[str]) -> None:
+    assert texts(content) == expected
+
+
+def test_ones_left_in_the_chat_form_nothing() -> None:
+    content = "Jo: the dog ate my glasses on monday. i'm wearing my old ones from 2019"
+    assert not any("ones" in text for text in texts(content))

@@ -506,7 +506,9 @@ def complete_alone(text: str) -> bool:
 # Lagos, in august": a fragment with no verb of its own, after a sentence it only adds to.
 _FRAGMENT_AFTER: Final = re.compile(
     r"""(?P<end>[.!]+)\s+
-    (?P<fragment>(?P<lead>a|an|in|on|at|from|near|for)\s[^.!?]*?)
+    (?P<fragment>(?P<lead>a|an|in|on|at|from|near|for
+    |\d+(?=[\s-](?:foot|feet|ft|metres?|meters?|inch|inches|years?|kg|litres?|seater|bed|bedroom
+    |speed|string|door)\b))\s[^.!?]*?)
     (?=\s*(?:[.!?]|$))""",
     re.IGNORECASE | re.VERBOSE,
 )
@@ -546,7 +548,8 @@ def fragments_joined(text: str) -> str:
         start = max(text.rfind(mark, 0, match.start()) for mark in ".!?") + 1
         if not _NEWS_BEFORE.search(text[start : match.start()]):  # that sentence only
             return match.group()
-        glue = ", " if match.group("lead").lower() in {"a", "an"} else " "
+        lead = match.group("lead").lower()
+        glue = ", " if lead in {"a", "an"} or lead.isdigit() else " "  # "a boat! 19 foot, ..."
         return f"{glue}{fragment}"
 
     return _FRAGMENT_AFTER.sub(join, text)

@@ -108,7 +108,7 @@ _SEASON = r"spring|summer|autumn|fall|winter"
 _RELATIVE_DATE: Final = re.compile(
     rf"""(?<![\w'-])(?:yesterday|today|tonight|tomorrow|tmrw|tmr|tonite|fortnight
     |(?:days?|weeks?|months?|while|bit)\s+ago
-    |(?:this|next|last|coming|past|previous)\s+(?:week|wk|weekend|wknd|month|year|time
+    |(?!this\s+time\b)(?:this|next|last|coming|past|previous)\s+(?:week|wk|weekend|wknd|month|year|time
       |{_WEEKDAY}|{_SHORT_WEEKDAY}|{_SEASON}|christmas|easter|xmas)
     |the\s+other\s+(?:day|night|week|weekend|month)
     |(?:before|after)\s+(?:last|next)
@@ -135,7 +135,8 @@ _BARE_ONE: Final = re.compile(
     |want|wants|wanted|need|needs|needed|has|have|had)\s+one
     (?=\s*(?:[.,;!]|$)|\s+(?:on|in|at|last|yesterday|today|for|from|too|now|already|recently
     |soon)\b)
-    |^there(?:['’]s|\s+is|\s+was)\s+one\b)""",
+    |^there(?:['’]s|\s+is|\s+was)\s+one\b
+    |(?<!\bloved\s)(?<!\blittle\s)(?<!\byoung\s)(?<!\bdear\s)\bones\b)""",
     re.IGNORECASE | re.VERBOSE,
 )
 # "Since Wendell was eight.": a clause that only qualifies one the answer left out. (With a

@@ -8,6 +8,10 @@
   disc" when nothing follows.
 * "we moved! in nałęczów since the 18th of january": the fragment after the move says
   where to and from when; read as "we moved to nałęczów on the 18th of january".
+* "hello from king george island!! we got here on the 3rd": "here" is where the greeting
+  comes from ("we got to king george island on the 3rd").
+* "second year of my apprenticeship at the perfume house": the speaker is in it ("I'm in
+  the second year of my apprenticeship ...").
 * "signed off for 6 weeks": the speaker was signed off ("I've been signed off for 6
   weeks"), which the "I" put back before a past verb would get wrong ("I signed off").
 """
@@ -46,6 +50,24 @@ _MOVED: Final = re.compile(
     re.IGNORECASE | re.VERBOSE,
 )
 _SENTENCE: Final = re.compile(r"(?<=[.!?])\s+")
+# "hello from king george island!! we got here on the 3rd": "here" is the place greeted
+# from.
+_HELLO_FROM: Final = re.compile(
+    r"^\W*(?:hello|hi|hey|greetings|aloha|hola|love)\s+from\s+(?P<place>[^!.?,]{2,40}?)\s*[!.]",
+    re.IGNORECASE,
+)
+_TO: Final = {"got": "to", "arrived": "in"}
+_GOT_HERE: Final = re.compile(
+    r"(?P<who>\b(?:we|i)\s+(?:(?:only|just|finally)\s+)?)(?P<verb>got|arrived)\s+here\b", re.I
+)
+# "second year of my apprenticeship at the perfume house": how far along the speaker is.
+_YEAR_OF: Final = re.compile(
+    r"""(?P<lead>(?:^|[.!?]\s+)(?:(?:yeah|yes|yep|pretty\s+much|still|so|and|well)[,.!]?\s+)*)
+    (?:in\s+(?:the|my)\s+)?(?P<year>first|second|third|fourth|fifth|final|last|\d(?:st|nd|rd|th))
+    \s+year\s+of\s+my(?=\s+(?:[\w-]+\s+){0,2}?(?:apprenticeship|degree|phd|course|training
+    |residency|studies|masters|diploma|traineeship|pupillage)\b)""",
+    re.IGNORECASE | re.VERBOSE,
+)
 # "signed off for 6 weeks": the doctor signed the speaker off, not the speaker anything.
 _SIGNED_OFF: Final = re.compile(
     r"(?P<lead>(?:^|[.!?]\s+)(?:(?:and|so|now|also)[,\s]+)?)signed\s+off"
@@ -58,7 +80,14 @@ def own_fragments(text: str) -> str:
     """``text`` (one turn) with an injury named alone after the speaker's own sentence,
     and the place a move went to, read as sentences of the speaker's own (see above)."""
     text = _MOVED.sub(_moved, text)
+    if (greeting := _HELLO_FROM.match(text)) is not None:
+        place = greeting.group("place")
+        text = _GOT_HERE.sub(
+            lambda m: f"{m.group('who')}{m.group('verb')} {_TO[m.group('verb').lower()]} {place}",
+            text,
+        )
     text = _SIGNED_OFF.sub(r"\g<lead>I've been signed off", text)
+    text = _YEAR_OF.sub(r"\g<lead>I'm in the \g<year> year of my", text)
     if not any(word in text.lower() for word in _PARTICIPLES):
         return text
     sentences = _SENTENCE.split(text)
