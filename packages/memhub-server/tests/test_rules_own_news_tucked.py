@@ -308,3 +308,26 @@ def test_more_short_own_news(content: str, expected: list[str]) -> None:
 def test_ones_left_in_the_chat_form_nothing() -> None:
     content = "Jo: the dog ate my glasses on monday. i'm wearing my old ones from 2019"
     assert not any("ones" in text for text in texts(content))
+
+
+@pytest.mark.parametrize(
+    "content",
+    [
+        "User: true. right, back to the allotment",  # a sign-off: where the speaker goes now
+        "Assistant: Book the train early.\nUser: booked already. what should we see?",  # what?
+    ],
+)
+def test_short_replies_that_are_no_news(content: str) -> None:
+    assert texts(content) == []
+
+
+def test_back_with_a_day_is_news() -> None:
+    assert texts("User: back to work on monday, finally") == [
+        "The user got back to work on 3 March 2025 (2025-03-03)."
+    ]
+
+
+def test_an_interjection_is_no_part_of_the_fact() -> None:
+    assert texts("User: damn, I drink coffee with everything") == [
+        "The user drinks coffee with everything."
+    ]

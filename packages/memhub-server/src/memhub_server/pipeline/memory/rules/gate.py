@@ -128,6 +128,12 @@ _FOUND_OUT: Final = re.compile(
     re.IGNORECASE,
 )
 _WHAT_FOUND: Final = re.compile(r"\b(?:that|about|what|who|why|how|whether|if)\b", re.I)
+_DONE_WHAT: Final = re.compile(
+    r"""^\ue000(?:\s+and\s+others)?\s+(?:already\s+|just\s+)?(?:booked|bought|ordered|paid
+    |sent|posted|sorted|fixed|finished|did|packed|cancell?ed|canceled)
+    (?:\s+(?:already|too|yet|now|as\s+well))?\s*[.!]*$""",
+    re.IGNORECASE | re.VERBOSE,
+)
 # "<S> got one on 9 June", "There's one at the University of Aberdeen": "one" standing
 # for a thing only the chat named.
 _BARE_ONE: Final = re.compile(
@@ -251,6 +257,8 @@ def _left_in_the_chat(body: str) -> str | None:
         return "fragment"
     if _BARE_ONE.search(body):
         return "unresolved reference"
+    if _DONE_WHAT.match(body):
+        return "fragment"  # "<S> booked already.": booked what, the chat said
     return None
 
 

@@ -431,6 +431,7 @@ _FILLER: Final = re.compile(
        |right|alright|actually|honestly|basically|anyway|anyways|btw|by\s+the\s+way|fyi|also
        |and|but|plus|then|ha(?:ha)*|hah|lol|lmao|hey|hi|hello|oh\s+well|cool|great|nice|awesome
        |ooh+|wow|omg|aw+|yay|phew|ugh|sorry|amazing|brilliant|lovely|wonderful|gosh|blimp
+       |damn|dang|darn|oops|whoops|ouch|yikes|jeez|geez
        |congrats|congratulations|fair\s+enough|ah\s+well|oh\s+no|no\s+way|honestly
        |(?:thanks|thank\s+you|thx|ty)(?:\s+(?:so|very)\s+much)?\s+for\s+(?:asking|checking\s+in
          |checking|the\s+[\w'-]+|your\s+[\w'-]+|that)
