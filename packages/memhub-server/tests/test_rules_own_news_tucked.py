@@ -331,3 +331,20 @@ def test_an_interjection_is_no_part_of_the_fact() -> None:
     assert texts("User: damn, I drink coffee with everything") == [
         "The user drinks coffee with everything."
     ]
+
+
+def test_a_leg_of_the_speakers_trip() -> None:
+    content = (
+        "User: yes. we're taking it to Skye in june. ferry from Mallaig to Armadale on the 9th"
+        " of june, then a week on the island"
+    )
+    assert texts(content) == [
+        "The user and others take the ferry from Mallaig to Armadale on 9 June 2025"
+        " (2025-06-09), then a week on the island."
+    ]
+
+
+def test_a_leg_with_a_bare_day_forms_nothing() -> None:
+    # "the 3rd" of which month: the trip before it says March, the date rule would not
+    content = "User: we went to Peru in March. flight from Lima to Cusco on the 3rd"
+    assert not any("flight" in text for text in texts(content))

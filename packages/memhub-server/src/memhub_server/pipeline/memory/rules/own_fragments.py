@@ -12,6 +12,8 @@
   comes from ("we got to king george island on the 3rd").
 * "second year of my apprenticeship at the perfume house": the speaker is in it ("I'm in
   the second year of my apprenticeship ...").
+* "we're taking her to the outer hebrides in june. ferry from uig to tarbert on the 14th
+  of june": the leg of the speaker's trip ("we take the ferry from uig to tarbert on ...").
 * "signed off for 6 weeks": the speaker was signed off ("I've been signed off for 6
   weeks"), which the "I" put back before a past verb would get wrong ("I signed off").
 """
@@ -60,6 +62,20 @@ _TO: Final = {"got": "to", "arrived": "in"}
 _GOT_HERE: Final = re.compile(
     r"(?P<who>\b(?:we|i)\s+(?:(?:only|just|finally)\s+)?)(?P<verb>got|arrived)\s+here\b", re.I
 )
+# "we're taking her to the outer hebrides in june. ferry from uig to tarbert on the 14th
+# of june": the leg of the speaker's own trip, told without its subject and verb.
+_TRIP: Final = re.compile(
+    r"""^(?P<noun>ferry|flight|train|sleeper|night\s+train|overnight\s+train|coach|boat)
+    (?P<rest>\s+from\s+[^,.!?]+?\s+to\s+[^,.!?]+?\s+(?:on\s+)?(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?
+    \s+(?:of\s+)?(?:january|february|march|april|may|june|july|august|september|october
+    |november|december)\b[^.!?]*[.!]*)$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_TRAVELLER: Final = re.compile(
+    r"^(?:(?:yes|yeah|yep|so|and|ok|okay)[,.!]?\s+)*(?P<who>we|i)(?:['’](?:re|m|ll)|\s+(?:are|am|will|went|flew|drove|took))?\s",
+    re.IGNORECASE,
+)
+_PAST_TRIP: Final = re.compile(r"\b(?:went|flew|drove|took|sailed|travelled|traveled|were)\b", re.I)
 # "second year of my apprenticeship at the perfume house": how far along the speaker is.
 _YEAR_OF: Final = re.compile(
     r"""(?P<lead>(?:^|[.!?]\s+)(?:(?:yeah|yes|yep|pretty\s+much|still|so|and|well)[,.!]?\s+)*)
@@ -88,6 +104,17 @@ def own_fragments(text: str) -> str:
         )
     text = _SIGNED_OFF.sub(r"\g<lead>I've been signed off", text)
     text = _YEAR_OF.sub(r"\g<lead>I'm in the \g<year> year of my", text)
+    sentences = _SENTENCE.split(text)
+    for n in range(1, len(sentences)):
+        trip = _TRIP.match(sentences[n])
+        who = _TRAVELLER.match(sentences[n - 1])
+        if trip is None or who is None:
+            continue
+        past = _PAST_TRIP.search(sentences[n - 1]) is not None
+        verb = "took" if past else "take"
+        pronoun = "We" if who.group("who").lower().startswith("we") else "I"
+        sentences[n] = f"{pronoun} {verb} the {trip.group('noun').lower()}{trip.group('rest')}"
+    text = " ".join(sentences)
     if not any(word in text.lower() for word in _PARTICIPLES):
         return text
     sentences = _SENTENCE.split(text)
