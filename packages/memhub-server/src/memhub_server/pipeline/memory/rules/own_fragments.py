@@ -23,7 +23,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
-__all__ = ["own_fragments"]
+__all__ = ["joined", "own_fragments", "sentences_of"]
 
 _BODY: Final = r"""(?:disc|back|neck|wrist|ankle|arm|leg|knee|shoulder|collarbone|collar\s+bone
     |ribs?|fingers?|toes?|hip|elbow|hamstring|calf|achilles|acl|ligaments?|tendons?|muscle
@@ -51,7 +51,21 @@ _MOVED: Final = re.compile(
     |(?:early|mid|late)\s+[a-z]+|[a-z]+)(?=\s*[.!,]|\s*$)""",
     re.IGNORECASE | re.VERBOSE,
 )
-_SENTENCE: Final = re.compile(r"(?<=[.!?])\s+")
+_SENTENCE: Final = re.compile(r"(?<=[.!?])(\s+)")
+
+
+def sentences_of(text: str) -> tuple[list[str], list[str]]:
+    """``text`` as its sentences and the space after each (kept, so a note's line breaks
+    survive a rewrite of one sentence)."""
+    parts = _SENTENCE.split(text)
+    return parts[0::2], [*parts[1::2], ""]
+
+
+def joined(sentences: list[str], gaps: list[str]) -> str:
+    """The inverse of :func:`sentences_of`."""
+    return "".join(f"{sentence}{gap}" for sentence, gap in zip(sentences, gaps, strict=True))
+
+
 # "hello from king george island!! we got here on the 3rd": "here" is the place greeted
 # from.
 _HELLO_FROM: Final = re.compile(
@@ -104,7 +118,7 @@ def own_fragments(text: str) -> str:
         )
     text = _SIGNED_OFF.sub(r"\g<lead>I've been signed off", text)
     text = _YEAR_OF.sub(r"\g<lead>I'm in the \g<year> year of my", text)
-    sentences = _SENTENCE.split(text)
+    sentences, gaps = sentences_of(text)
     for n in range(1, len(sentences)):
         trip = _TRIP.match(sentences[n])
         who = _TRAVELLER.match(sentences[n - 1])
@@ -114,10 +128,10 @@ def own_fragments(text: str) -> str:
         verb = "took" if past else "take"
         pronoun = "We" if who.group("who").lower().startswith("we") else "I"
         sentences[n] = f"{pronoun} {verb} the {trip.group('noun').lower()}{trip.group('rest')}"
-    text = " ".join(sentences)
+    text = joined(sentences, gaps)
     if not any(word in text.lower() for word in _PARTICIPLES):
         return text
-    sentences = _SENTENCE.split(text)
+    sentences, gaps = sentences_of(text)
     for n in range(1, len(sentences)):
         found = _INJURY.match(sentences[n])
         if found is None or _OWN_BEFORE.match(sentences[n - 1]) is None:
@@ -130,7 +144,7 @@ def own_fragments(text: str) -> str:
         else:
             said = f"I have {article}{injury}."
         sentences[n] = found.group("lead") + said
-    return " ".join(sentences)
+    return joined(sentences, gaps)
 
 
 _PARTICIPLES: Final = (

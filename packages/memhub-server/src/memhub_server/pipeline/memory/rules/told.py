@@ -14,6 +14,8 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from .own_fragments import joined, sentences_of
+
 __all__ = ["told_when"]
 
 _WEEKDAY: Final = r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)"
@@ -69,19 +71,19 @@ def told_when(text: str, earlier: str | None = None) -> str:
     text = _found_out(text, earlier)
     if _TOLD_WORD.search(text) is None:
         return text
-    sentences = _SENTENCE.split(text.strip())
+    sentences, gaps = sentences_of(text)
     for n, sentence in enumerate(sentences):
         after = _TELLER_AFTER.search(sentence)
         if after is not None:
             heard = _heard(sentence[: after.start()], after.group("when"))
             if heard is not None:
                 sentences[n] = heard + (after.group("end") or ".")
-                return " ".join(sentences)
+                return joined(sentences, gaps)
             continue
         first = _TELLER_BEFORE.match(sentence)
         if first is not None and (heard := _heard(first.group("news"), first.group("when"))):
             sentences[n] = first.group("lead") + heard + "."
-            return " ".join(sentences)
+            return joined(sentences, gaps)
         alone = _TELLER_ALONE.match(sentence)
         if alone is None:
             continue
@@ -90,8 +92,8 @@ def told_when(text: str, earlier: str | None = None) -> str:
                 heard = _heard(sentences[m], alone.group("when"))
                 if heard is not None:
                     sentences[m] = heard + "."
-                    del sentences[n]
-                    return " ".join(sentences)
+                    del sentences[n], gaps[n if n < len(gaps) - 1 else n - 1]
+                    return joined(sentences, gaps)
     return text
 
 
@@ -140,9 +142,9 @@ _NEWS: Final = re.compile(
 def _found_out(text: str, earlier: str | None) -> str:
     """``text`` with "I found out on thursday" read as "I heard on thursday that <news>"
     (see :func:`told_when`); as it was when the news is not there or not one."""
-    sentences = _SENTENCE.split(text.strip())
+    sentences, gaps = sentences_of(text)
     for n, sentence in enumerate(sentences):
-        found = _FOUND_BARE.match(sentence)
+        found = _FOUND_BARE.match(sentence.strip())
         if found is None:
             continue
         rest = found.group("rest")
@@ -157,5 +159,5 @@ def _found_out(text: str, earlier: str | None) -> str:
             continue
         who = found.group("who")
         sentences[n] = f"{found.group('lead')}{who} heard {found.group('when')} that {news}."
-        return " ".join(sentences)
+        return joined(sentences, gaps)
     return text
