@@ -348,3 +348,18 @@ def test_a_leg_with_a_bare_day_forms_nothing() -> None:
     # "the 3rd" of which month: the trip before it says March, the date rule would not
     content = "User: we went to Peru in March. flight from Lima to Cusco on the 3rd"
     assert not any("flight" in text for text in texts(content))
+
+
+@pytest.mark.parametrize(
+    "content",
+    [
+        "User: I've been ill all week, the doctor rang on monday",  # no news the doctor gave
+        "User: I heard on monday, I was so happy",  # how the news was taken, not the news
+        "User: we moved! in with my parents since march",  # "with": no place moved to
+        "User: hello from the other side!! we got here on the 3rd",  # a joke, no place
+    ],
+)
+def test_no_wrong_news_is_made(content: str) -> None:
+    assert not any(
+        word in text for text in texts(content) for word in ("heard", "moved to", "got to")
+    )

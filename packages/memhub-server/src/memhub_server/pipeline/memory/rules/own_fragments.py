@@ -46,7 +46,7 @@ _MOVED: Final = re.compile(
     r"""(?P<who>\b(?:i|we))(?:['’]ve|\s+have)?\s+(?:finally\s+|just\s+|officially\s+)?moved
     (?:\s+house)?\s*[!.]+\s+(?:(?:we['’]re|we\s+are|i['’]m|i\s+am|been|we['’]ve\s+been
     |i['’]ve\s+been|living)\s+)?in\s+
-    (?P<place>(?!the\s+new\b|there\b|here\b)[^\s,.!?]+(?:\s+[^\s,.!?]+){0,2}?)\s+since\s+
+    (?P<place>(?!the\s+new\b|there\b|here\b|with\b|together\b|at\b)[^\s,.!?]+(?:\s+[^\s,.!?]+){0,2}?)\s+since\s+
     (?P<when>(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?(?:\s+of)?\s+[a-z]+|(?:last\s+)?[a-z]+day
     |(?:early|mid|late)\s+[a-z]+|[a-z]+)(?=\s*[.!,]|\s*$)""",
     re.IGNORECASE | re.VERBOSE,
@@ -69,7 +69,8 @@ def joined(sentences: list[str], gaps: list[str]) -> str:
 # "hello from king george island!! we got here on the 3rd": "here" is the place greeted
 # from.
 _HELLO_FROM: Final = re.compile(
-    r"^\W*(?:hello|hi|hey|greetings|aloha|hola|love)\s+from\s+(?P<place>[^!.?,]{2,40}?)\s*[!.]",
+    r"^\W*(?:hello|hi|hey|greetings|aloha|hola|love)\s+from\s+"
+    r"(?P<place>(?!the\s+other\b|the\s+(?:sofa|couch|bed|office|future|past)\b)[^!.?,]{2,40}?)\s*[!.]",
     re.IGNORECASE,
 )
 _TO: Final = {"got": "to", "arrived": "in"}

@@ -54,6 +54,21 @@ _OWN_NEWS: Final = re.compile(
     [^,]*?)\s*[.!]*$""",
     re.IGNORECASE | re.VERBOSE,
 )
+# What someone tells the speaker: a decision on them ("I've been made supervisor", "we've
+# been approved"), a result ("I got the job", "I passed"), a finding ("I am anaemic", "my
+# scan shows ..."); not what the speaker did or felt ("I've been ill all week").
+_NEWS_KIND: Final = re.compile(
+    r"""(?:(?:i|we)(?:['’]ve|\s+have)\s+been\s+(?:made|offered|picked|chosen|selected|approved
+    |accepted|given|promoted|awarded|shortlisted|invited|admitted|diagnosed|cleared|granted
+    |refused|rejected|turned\s+down|let\s+go|laid\s+off|transferred|hired|appointed|elected
+    |signed\s+off|put\s+(?:on|in|forward))
+    |(?:i|we)\s+(?:got|passed|failed|won|lost)\s
+    |(?:i['’]m|i\s+am|we['’]re|we\s+are)\s+(?:pregnant|expecting|anaemic|anemic|diabetic
+    |coeliac|celiac|allergic|in\s+remission|cancer[\s-]free|all\s+clear)\b
+    |(?:my|our)\s+(?:[\w-]+\s+)?(?:test|tests|scan|results?|biopsy|bloods|x-ray|mri|application
+    |offer|visa|loan|mortgage)\s+(?:shows?|showed|came\s+back|is|was|were|has\s+been|got)\b)""",
+    re.IGNORECASE | re.VERBOSE,
+)
 _SENTENCE: Final = re.compile(r"(?<=[.!?])\s+")
 _TOLD_WORD: Final = re.compile(
     r"\b(?:rang|called|phoned|emailed|texted|wrote|told|confirmed|said|let)\b", re.IGNORECASE
@@ -107,7 +122,7 @@ def _heard(sentence: str, when: str) -> str | None:
     if found is None:
         return None
     news = found.group("news").rstrip(" .!")
-    if len(news.split()) < 3:
+    if len(news.split()) < 3 or _NEWS_KIND.match(news) is None:
         return None
     who = "We" if found.group("who").lower().startswith(("we", "our")) else "I"
     lead = sentence[: found.start("news")]
@@ -122,6 +137,7 @@ _FOUND_BARE: Final = re.compile(
     (?:\s*,\s+(?P<rest>[^.!?]+?))?\s*[.!]*$""",
     re.IGNORECASE | re.VERBOSE,
 )
+_OWN_START: Final = re.compile(r"(?:i|i['’]\w+|we|we['’]\w+|my|our)\s", re.IGNORECASE)
 # A clause with a verb of its own ("the court agreed he can stay"), not a remark ("best
 # easter egg ever").
 _HAS_VERB: Final = re.compile(
@@ -150,6 +166,8 @@ def _found_out(text: str, earlier: str | None) -> str:
         rest = found.group("rest")
         news = None
         if rest and len(rest.split()) >= 3 and _HAS_VERB.search(rest):
+            if _OWN_START.match(rest) and not _NEWS_KIND.match(rest):
+                continue  # "I heard on monday, I was so happy": how they took it
             news = rest
         elif not rest or _HAS_VERB.search(rest) is None:
             told = [_NEWS.match(said) for said in _SENTENCE.split(earlier or "")]
