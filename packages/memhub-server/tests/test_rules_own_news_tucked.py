@@ -363,3 +363,20 @@ def test_no_wrong_news_is_made(content: str) -> None:
     assert not any(
         word in text for text in texts(content) for word in ("heard", "moved to", "got to")
     )
+
+
+@pytest.mark.parametrize(
+    "content",
+    [
+        # the job asked about is someone else's, and the start says where already
+        "Ola: did you hear about the job at the bank?\nPiet: no. I start on Monday at the cafe",
+        # the job is the other speaker's news, not a question to this one
+        "Ola: I got a new job at the BBC!\nPiet: nice. I start on Monday too, at the bakery",
+    ],
+)
+def test_a_start_takes_no_one_elses_job(content: str) -> None:
+    assert not any("job" in text for text in texts(content) if text.startswith("Piet"))
+
+
+def test_a_person_passes_no_test_of_the_speakers() -> None:
+    assert texts("User: the boss passed its test lol") == []

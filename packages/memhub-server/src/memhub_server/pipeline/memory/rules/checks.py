@@ -17,7 +17,8 @@ __all__ = ["owned_checked"]
 
 _CHECKED: Final = re.compile(
     r"""(?P<lead>(?:^|[.!?]\s+)(?:(?:so|and|also|oh|well|update|news)[,:!\s]+)*)
-    (?P<the>the)\s+(?=(?:[\w-]+\s+){1,3}?(?:has\s+|finally\s+|just\s+)*(?:passed|failed)\s+its\s+
+    (?P<the>the)\s+(?!(?:[\w-]+\s+){0,2}?(?:boss|teacher|kids?|class|team|students?|pupils?|dog
+    |cat|horse|puppy|kitten|baby|twins|builder|driver|staff|crew)\b)(?=(?:[\w-]+\s+){1,3}?(?:has\s+|finally\s+|just\s+)*(?:passed|failed)\s+its\s+
     (?:mot|inspection|service|roadworthy|safety\s+check|wof|nct|tüv|tuv|smog\s+check|survey
     |annual\s+check|test)\b)""",
     re.IGNORECASE | re.VERBOSE,

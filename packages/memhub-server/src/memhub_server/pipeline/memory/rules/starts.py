@@ -23,10 +23,10 @@ _STARTED: Final = r"""(?:job|post|postdoc|role|position|apprenticeship|internshi
 # "the new job", "a job offer at a workshop in mittenwald", "the job teaching sound
 # production at Clyde College": what was started, named with what it is and where.
 _THING: Final = re.compile(
-    rf"""(?<![\w'-])(?:a|an|the|my|our|this|that)\s+(?P<mods>(?:[\w'-]+\s+){{0,2}}?)
+    rf"""(?<![\w'-])(?:a|an|the|my|our|your|this|that)\s+(?P<mods>(?:[\w'-]+\s+){{0,2}}?)
     (?P<noun>{_STARTED})(?:\s+offer)?(?![\w'-])
     (?P<what>(?:\s+(?:as|at|in|with|for|on|teaching|doing|at)\s+[^,.;:!?()]+?)?)
-    (?=\s*(?:[,.;:!?()]|$|\s+(?:and|but|so|because|which|that|who|they|from|starting)\b))""",
+    (?=\s*(?:[,.;:!?()]|$|\s+(?:and|but|so|because|which|that|who|they|from|starting|going|like|now)\b))""",
     re.IGNORECASE | re.VERBOSE,
 )
 # "an offer from Edizioni Corvina in Milan": a job at the one who offered it.
@@ -72,14 +72,39 @@ def start_named(text: str, prompt: str | None, earlier: str | None, own: Sequenc
         text, 0, found.start()
     ):
         return text  # "she started on Monday": someone else's start
+    if _PLACE_AFTER.match(text, found.end()):
+        return text  # "I start on Monday at the cafe": it says where already
     # The question asked is about the thing started: "did you apply for the Salthill
     # job?" - "I got it! I start on the 3rd".
-    sources = [(text[: found.start()], False), (prompt or "", True), (earlier or "", False)]
+    sources = [(text[: found.start()], False), (_asked(prompt), True), (earlier or "", False)]
     sources += [(said, False) for said in own[:_OWN_TURNS]]
-    for source, asked in sources:
-        if (thing := _last_thing(source, asked)) is not None:
+    for source, question in sources:
+        if (thing := _last_thing(source, question)) is not None:
             return f"{text[: found.end()]} {thing}{text[found.end() :]}"
     return text
+
+
+# What follows the day names the place already: "on Monday at the cafe", "too, at ...".
+_PLACE_AFTER: Final = re.compile(r"[^.!?]*?\b(?:at|with|as|for|too|also|there)\b", re.IGNORECASE)
+# A question, with or without its "?": "did you get the Dundee post?", "hows the new job".
+_QUESTION: Final = re.compile(
+    r"""^(?:how|hows|how['’]s|what|whats|what['’]s|when|whens|when['’]s|did|have|are|were|is
+    |do|so\s+when|and)\b""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# A question about something someone else has: "did you hear about the job at the bank?".
+_NOT_YOURS: Final = re.compile(r"\b(?:hear|heard)\s+(?:about|of)\b", re.IGNORECASE)
+
+
+def _asked(prompt: str | None) -> str:
+    """The last sentence of ``prompt`` when it asks the speaker about something of theirs
+    ("how's the new job", "did you get the Dundee post?"); else ""."""
+    if not prompt:
+        return ""
+    last = re.split(r"(?<=[.!?])\s+", prompt.strip())[-1]
+    if _NOT_YOURS.search(last) or not (last.endswith("?") or _QUESTION.match(last)):
+        return ""
+    return last
 
 
 _OWN_TURNS: Final = 4
