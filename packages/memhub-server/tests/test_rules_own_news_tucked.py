@@ -380,3 +380,9 @@ def test_a_start_takes_no_one_elses_job(content: str) -> None:
 
 def test_a_person_passes_no_test_of_the_speakers() -> None:
     assert texts("User: the boss passed its test lol") == []
+
+
+def test_a_day_of_next_year() -> None:
+    assert texts("User: my graduation is on the 2nd of july next year") == [
+        "The user's graduation is on 2 July 2026 (2026-07-02)."
+    ]

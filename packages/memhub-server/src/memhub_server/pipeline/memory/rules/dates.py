@@ -241,7 +241,8 @@ _DATE_PHRASE: Final = re.compile(
       | the\s+(?P<nthm_day>\d{{1,2}})(?:st|nd|rd|th)\s+of\s+(?P<nthm_mod>this|next|last)\s+month
       | (?P<dm_day>\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?(?P<dm_month>{_CAPITAL_MONTHS})
         (?!,?\s*\d)
-      | the\s+(?P<nth>\d{{1,2}})(?:st|nd|rd|th)(?:\s+of\s+(?P<nth_month>{_MONTH_NAMES}))?
+      | the\s+(?P<nth>\d{{1,2}})(?:st|nd|rd|th)(?:\s+of\s+(?P<nth_month>{_MONTH_NAMES})
+        (?:\s+(?P<nth_year>next|last|this)\s+year)?)?
         (?=\s*(?:[.,;:!?)\]]|$)|\s+(?:and|but|so|then|when|because|at|in|for|with|after
           |before|too|as|which|again|to|till|until)\b
           |\s+on\s+(?:a|an|the|my|our|his|her|their)\s
@@ -914,6 +915,9 @@ def _numbered_day(match: re.Match[str], text: str, today: date, past: bool) -> _
     if ahead:
         past = False
     if g("nth") is not None:
+        if g("nth_year") is not None:  # "the 19th of April next year"
+            year = today.year + {"next": 1, "last": -1}.get(g("nth_year").lower(), 0)
+            return _day(date(year, MONTHS.index(g("nth_month").capitalize()) + 1, int(g("nth"))))
         return _nth(int(g("nth")), g("nth_month"), today, past, inclusive=ahead)
     if g("nth_word") is not None:
         day = _ORDINALS[g("nth_word").lower()]
