@@ -386,3 +386,17 @@ def test_a_day_of_next_year() -> None:
     assert texts("User: my graduation is on the 2nd of july next year") == [
         "The user's graduation is on 2 July 2026 (2026-07-02)."
     ]
+
+
+@pytest.mark.parametrize(
+    ("content", "expected"),
+    [
+        (
+            "User: quick question - I'm allergic to kiwi, is this smoothie ok?",
+            ["The user is allergic to kiwi."],
+        ),
+        ("User: it's tricky because I work weekends", ["The user works weekends."]),
+    ],
+)
+def test_more_news_beside_a_question_or_remark(content: str, expected: list[str]) -> None:
+    assert texts(content) == expected

@@ -432,6 +432,9 @@ _FILLER: Final = re.compile(
        |and|but|plus|then|ha(?:ha)*|hah|lol|lmao|hey|hi|hello|oh\s+well|cool|great|nice|awesome
        |ooh+|wow|omg|aw+|yay|phew|ugh|sorry|amazing|brilliant|lovely|wonderful|gosh|blimp
        |damn|dang|darn|oops|whoops|ouch|yikes|jeez|geez
+       |(?:it|that)(?:['’]s|\s+is)\s+(?:so\s+|really\s+|a\s+bit\s+)?(?:tricky|hard|difficult
+         |complicated|awkward|tough)\s+(?:because|cos|cause|since)(?=\s+(?:i|i['’]m|i['’]ve|we
+         |we['’]re|we['’]ve)\s)
        |congrats|congratulations|fair\s+enough|ah\s+well|oh\s+no|no\s+way|honestly
        |(?:thanks|thank\s+you|thx|ty)(?:\s+(?:so|very)\s+much)?\s+for\s+(?:asking|checking\s+in
          |checking|the\s+[\w'-]+|your\s+[\w'-]+|that)
@@ -445,7 +448,7 @@ _FILLER: Final = re.compile(
        |(?:great|good|big|some|exciting|sad|bad|happy|amazing|more|my|our)\s+(?:[a-z]+\s+)?news|in\s+fact|in\s+any\s+case|to\s+be\s+honest
        |tbh|to\s+be\s+fair|if\s+i(?:'m|\s+am)\s+(?:honest|being\s+honest)|funnily\s+enough|guess\s+what|p\.?s\.?
        |first\s+thing(?=\s*[,:])|first\s+of\s+all|firstly|secondly
-       |(?:next|quick|another|one\s+more|last|random|different)\s+question(?=\s*[,:])
+       |(?:next|quick|another|one\s+more|last|random|different)\s+question(?=\s*[,:\-–—])
        |speaking\s+of\s+(?:which|(?:my\s+|the\s+)?[\w'-]+)(?=\s*[,:!]|\s+(?:i|we|my|our)\b)
        |unrelated|on\s+(?:an)?other\s+note|side\s+note|random(?:ly)?|in\s+other\s+news
 )
