@@ -25,8 +25,9 @@ _STARTED: Final = r"""(?:job|post|postdoc|role|position|apprenticeship|internshi
 _THING: Final = re.compile(
     rf"""(?<![\w'-])(?:a|an|the|my|our|your|this|that)\s+(?P<mods>(?:[\w'-]+\s+){{0,2}}?)
     (?P<noun>{_STARTED})(?:\s+offer)?(?![\w'-])
-    (?P<what>(?:\s+(?:as|at|in|with|for|on|teaching|doing|at)\s+[^,.;:!?()]+?)?)
-    (?=\s*(?:[,.;:!?()]|$|\s+(?:and|but|so|because|which|that|who|they|from|starting|going|like|now)\b))""",
+    (?P<what>(?:\s+(?:as|at|in|with|for|on|teaching|doing)\s+[^,.;:!?()]+?)?)
+    (?=\s*(?:[,.;:!?()]|$|\s+(?:and|but|so|because|which|that|who|they|from|starting|going
+    |like|now)\b))""",
     re.IGNORECASE | re.VERBOSE,
 )
 # "an offer from Edizioni Corvina in Milan": a job at the one who offered it.
