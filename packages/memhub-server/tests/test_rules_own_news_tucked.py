@@ -400,3 +400,12 @@ def test_a_day_of_next_year() -> None:
 )
 def test_more_news_beside_a_question_or_remark(content: str, expected: list[str]) -> None:
     assert texts(content) == expected
+
+
+def test_an_offer_with_the_job_after_it() -> None:
+    content = "Ines: and they offered me a job, junior architect at the Lyon office, from march"
+    assert texts(content) == ["Ines has been offered a job as junior architect at the Lyon office."]
+
+
+def test_an_offer_turned_down_names_no_job() -> None:
+    assert not any(" as " in text for text in texts("Ines: they offered me a job, I said no"))

@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from .lexicon import JOBS
 from .own_fragments import joined, sentences_of
 
 __all__ = ["told_when"]
@@ -83,7 +84,7 @@ def told_when(text: str, earlier: str | None = None) -> str:
     heard it read as one: "I heard on monday that I've been made site supervisor"; a bare
     "I found out on thursday" takes its news from the clause after it or from ``earlier``
     (the speaker's own turn before the prompt)."""
-    text = _found_out(text, earlier)
+    text = _OFFERED.sub(_offered, _found_out(text, earlier))
     if _TOLD_WORD.search(text) is None:
         return text
     sentences, gaps = sentences_of(text)
@@ -179,3 +180,29 @@ def _found_out(text: str, earlier: str | None) -> str:
         sentences[n] = f"{found.group('lead')}{who} heard {found.group('when')} that {news}."
         return joined(sentences, gaps)
     return text
+
+
+_JOB_ENDING: Final = re.compile(r"(?:er|or|ist|ian|eer|man|woman|person|ier)$")
+# "they offered me a job, junior perfumer at the paris office, from september": the offer is
+# the speaker's news, and the job is what the comma after it names (without it, the offer
+# says too little to keep). (A "from september"
+# after it is left out: said of a past offer, the date rule would point it back a year.)
+_OFFERED: Final = re.compile(
+    r"""\b(?:they|(?:the|my)\s+(?:[\w'-]+\s+){0,2}?(?:firm|company|boss|manager|office|school
+    |university|uni|agency|studio|hospital|museum|council|brand|house))\s+(?:have\s+|just\s+)?
+    offered\s+(?P<who>me|us)\s+(?P<what>a\s+(?:new\s+)?(?:job|post|role|position|place|contract
+    |promotion)),\s+(?P<title>(?!from\b|starting\b)[^,.!?]{3,60}?)
+    (?:,?\s+(?:from|starting)\s+[a-z]+)?(?=\s*(?:[.!?]|$))""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def _offered(found: re.Match[str]) -> str:
+    """ "they offered me a job, junior perfumer at X" -> "I've been offered a job as junior
+    perfumer at X"; as said when what follows the comma names no job ("I said no")."""
+    title = found.group("title")
+    head = re.split(r"\s+(?:at|for|in|with)\s+", title.lower(), maxsplit=1)[0].split()
+    if not head or not (head[-1] in JOBS or _JOB_ENDING.search(head[-1])):
+        return found.group()
+    who = "we've" if found.group("who").lower() == "us" else "I've"
+    return f"{who} been offered {found.group('what')} as {found.group('title')}"
