@@ -32,8 +32,8 @@ def test_an_ordinal_counting_tries_after_a_weekday_is_not_a_day() -> None:
 @pytest.mark.parametrize(
     ("turn", "day"),
     [
-        ("Tove: we found out on easter sunday, best news ever", "Easter Sunday, 31 March 2024"),
-        ("Tove: we found out at easter, best news ever", "Easter, 31 March 2024"),
+        ("Tove: we got engaged on easter sunday, best day ever", "Easter Sunday, 31 March 2024"),
+        ("Tove: we got engaged at easter, best day ever", "Easter, 31 March 2024"),
         ("Tove: we moved in at christmas", "Christmas, 25 December 2023"),
     ],
 )

@@ -81,6 +81,7 @@ __all__ = [
     "first_person",
     "first_rivalled",
     "first_sentence",
+    "its_own",
     "name_pronouns",
     "named_as",
     "one_pair",
@@ -955,6 +956,9 @@ _WHICH_PLACE: Final = _question(
 )
 _WHAT_JOB: Final = _question(
     r"""what\s+(?:do\s+you\s+do|are\s+you\s+doing)(?:\s+for\s+(?:work|a\s+living))?
+    (?:\s+(?:on|at|in)\s+the\s+(?!(?:weekends?|evenings?|nights?|mornings?|holidays?|summer
+    |winter|moment|day|week|mean\s*time)\b)(?:[\w-]+\s+){0,2}?(?:farm|site|hospital|plant
+    |factory|port|station|mine|rig|yard|lab|office|base|airport|school|works|mill))?
     (?:\s+these\s+days|\s+now)?"""
 )
 _WHAT_CALLED: Final = _question(
@@ -1343,7 +1347,19 @@ def _job_answer(answer: str, value: str) -> str | None:
         return None
     where = _WORKPLACE.match(answer, len(FILLER.sub("", answer).split(",")[0]) + 1)
     place = f" {where.group('place')}" if where and answer.startswith(value) else ""
+    if not place and answer.startswith(value):
+        span = _YEARS_IN_JOB.match(answer, len(value))
+        if span is not None:  # "Turbine technician, 11 years now."
+            return f"I have worked as {_with_article(value)} for {span.group('span')}"
     return f"I work as {_with_article(value)}{place}"
+
+
+# "..., 11 years now.": how long the job has been held, after it.
+_YEARS_IN_JOB: Final = re.compile(
+    r"""\s*[,;–—-]\s*(?P<span>(?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven
+    |twelve|fifteen|twenty)\s+years)(?:\s+now)?\s*(?:[.!]|$)""",
+    re.IGNORECASE | re.VERBOSE,
+)
 
 
 # How a job title not in the lexicon usually ends: "sommelier", "welder", "dentist".
@@ -1986,8 +2002,25 @@ POSSESSIVE: Final = re.compile(
 )
 
 
+# "my land rover passed its inspection", "the boiler had its service": "its" is the
+# thing that opens the clause, the one verb between them.
+_ITS_OWN_THING: Final = re.compile(
+    r"""^(?:my|our|the|\ue000['’]s)\s+(?:[\w-]+\s+){1,3}?(?:passed|failed|had|has|got|needs
+    |needed|missed|did)\s+(?=its\s)""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def its_own(text: str, at: int) -> bool:
+    """Whether the "its" at ``at`` is the thing ``text`` opens on (see above)."""
+    found = _ITS_OWN_THING.match(text)
+    return found is not None and found.end() == at
+
+
 def _leans_on_context(clause: str, start: int, end: int) -> bool:
     for match in _UNRESOLVED.finditer(clause, start, end):
+        if match.group().lower() == "its" and its_own(clause, match.start()):
+            continue
         if match.group("person") is None:
             return True
         if _ANTECEDENT.search(clause, 0, match.start()) is None and not (

@@ -506,7 +506,9 @@ def complete_alone(text: str) -> bool:
 # Lagos, in august": a fragment with no verb of its own, after a sentence it only adds to.
 _FRAGMENT_AFTER: Final = re.compile(
     r"""(?P<end>[.!]+)\s+
-    (?P<fragment>(?P<lead>a|an|in|on|at|from|near|for|due)\s[^.!?]*?)
+    (?P<fragment>(?P<lead>a|an|in|on|at|from|near|for|due
+    |\d+(?=[\s-](?:foot|feet|ft|metres?|meters?|inch|inches|years?|kg|litres?|seater|bed|bedroom
+    |speed|string|door)\b))\s[^.!?]*?)
     (?=\s*(?:[.!?]|$))""",
     re.IGNORECASE | re.VERBOSE,
 )
@@ -547,8 +549,9 @@ def fragments_joined(text: str) -> str:
         start = max(text.rfind(mark, 0, match.start()) for mark in ".!?") + 1
         if not _NEWS_BEFORE.search(text[start : match.start()]):  # that sentence only
             return match.group()
-        glue = ", " if match.group("lead").lower() in {"a", "an", "due"} else " "
         lead = match.group("lead")
-        return f"{glue}{lead.lower()}{fragment[len(lead) :]}"  # "Due in May" -> "due in May"
+        # "a boat! 19 foot, ...", "pregnant!! Due in May" -> "due in May"
+        glue = ", " if lead.lower() in {"a", "an", "due"} or lead.isdigit() else " "
+        return f"{glue}{lead.lower()}{fragment[len(lead) :]}"
 
     return _FRAGMENT_AFTER.sub(join, text)

@@ -205,7 +205,7 @@ _SEASON_MONTHS: Final = {"spring": 3, "summer": 6, "autumn": 9, "fall": 9}
 # sunday" in a chat that never capitalises: a weekday after "easter" is Easter's).
 _HOLIDAYS = (
     r"(?:Christmas\s+Eve|Christmas\s+Day|Christmas|Xmas|New\s+Year's\s+Eve|New\s+Year's\s+Day"
-    r"|New\s+Year's|New\s+Year|Easter\s+Sunday|Easter|Valentine's\s+Day|Valentine's|Halloween"
+    r"|New\s+Year's|New\s+Year|Easter\s+Sunday|Easter\s+Monday|Easter|Valentine's\s+Day|Valentine's|Halloween"
     r"|Thanksgiving)"
 )
 # A day, week or weekend named from another date in the same text ("the same night",
@@ -254,9 +254,11 @@ _DATE_PHRASE: Final = re.compile(
       | the\s+(?P<nthm_day>\d{{1,2}})(?:st|nd|rd|th)\s+of\s+(?P<nthm_mod>this|next|last)\s+month
       | (?P<dm_day>\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?(?P<dm_month>{_CAPITAL_MONTHS})
         (?!,?\s*\d)
-      | the\s+(?P<nth>\d{{1,2}})(?:st|nd|rd|th)(?:\s+of\s+(?P<nth_month>{_MONTH_NAMES}))?
+      | the\s+(?P<nth>\d{{1,2}})(?:st|nd|rd|th)(?:\s+of\s+(?P<nth_month>{_MONTH_NAMES})
+        (?:\s+(?P<nth_year>next|last|this)\s+year)?)?
         (?=\s*(?:[.,;:!?)\]]|$)|\s+(?:and|but|so|then|when|because|at|in|for|with|after
           |before|too|as|which|again|to|till|until)\b
+          |\s+on\s+(?:a|an|the|my|our|his|her|their)\s
           |\s+(?:{SUBJECT}|(?-i:I|We|we|He|he|She|she|They|they|My|my|Our|our))(?![\w'-])
           |\s+(?:was|were)\s+(?:the|a|an|my|our|{SUBJECT}'s)\b)
       | (?:the\s+)?(?P<far_unit>week|weekend|{_WD})\s+(?P<far>before\s+last|after\s+next)
@@ -937,6 +939,9 @@ def _numbered_day(match: re.Match[str], text: str, today: date, past: bool) -> _
     if ahead:
         past = False
     if g("nth") is not None:
+        if g("nth_year") is not None:  # "the 19th of April next year"
+            year = today.year + {"next": 1, "last": -1}.get(g("nth_year").lower(), 0)
+            return _day(date(year, MONTHS.index(g("nth_month").capitalize()) + 1, int(g("nth"))))
         return _nth(int(g("nth")), g("nth_month"), today, past, inclusive=ahead)
     if g("nth_word") is not None:
         day = _ORDINALS[g("nth_word").lower()]
@@ -1289,7 +1294,7 @@ def _easter(year: int) -> date:
 def _holiday_day(name: str, year: int) -> date:
     low = " ".join(name.lower().split())
     if low.startswith("easter"):
-        return _easter(year)
+        return _easter(year) + timedelta(days=1 if low.endswith("monday") else 0)
     if low.startswith("thanksgiving"):
         first = date(year, 11, 1)
         return first + timedelta(days=(3 - first.weekday()) % 7 + 21)  # 4th Thursday

@@ -128,6 +128,7 @@ from ..facts import CandidateFact, ExtractionInput
 from .answers import short_answer
 from .carry import carried
 from .casing import restored_names
+from .checks import owned_checked
 from .context import cut_unresolved, plain_deixis, settled_prompt, with_prompt, within_turn
 from .continuation import complete_alone, fragments_joined, speaker_led, with_subjects
 from .dates import Period, resolve_relative_dates, unanchored, written_dates
@@ -146,6 +147,7 @@ from .lexicon import (
 )
 from .naming import animal_got, things_named
 from .notes import is_self_note, note_fact, owned_in_note
+from .own_fragments import own_fragments
 from .pair_we import we_the_pair
 from .person import (
     SUBJECT,
@@ -174,7 +176,9 @@ from .pets import (
 )
 from .retraction import without_retracted
 from .review import filled_from_turn
-from .text import FIRST_PERSON, Passage, passages, spliced, statements
+from .starts import start_named
+from .text import FIRST_PERSON, Passage, and_apart, passages, spliced, statements
+from .told import told_when
 from .worth import tidied, without_restatements, without_side_clauses
 
 __all__ = ["ACTIVITY_DAYS", "EVENT_DAYS", "STATE_DAYS", "RuleExtractor", "extract_facts"]
@@ -234,6 +238,7 @@ def extract_facts(
     owners = remembered_owners(remembered) | pet_owners(parts)
     speakers = frozenset(p.speaker for p in parts if p.speaker is not None)
     before: Passage | None = None
+    said_before: dict[str | None, list[str]] = {}  # each speaker's turns, the latest first
     for passage in parts:
         # Idioms first, on the turn as said: read with its prompt, "still there" may be
         # about someone the prompt named, not the speaker. The turn before the prompt
@@ -248,6 +253,9 @@ def extract_facts(
         own = without_retracted(passage.text)  # "at midsummer.. no wait that happened"
         own = plain_findings(own, prompt)  # "the vet said she has ...": the finding
         own = owned_parent(own)  # "Mum slipped on the ice": the speaker's mum
+        own = told_when(own, earlier)  # "I've been made supervisor, they told me on monday"
+        own = owned_checked(own)  # "the van failed its MOT": the speaker's van
+        own = own_fragments(own)  # "I've done my back in. slipped disc, it happened ..."
         plain = plain_idioms(own, prompt, earlier)
         text = with_prompt(prompt, plain, earlier)
         if text == plain and own.startswith(plain.rstrip(" .!?")):  # idioms at most cut a tail
@@ -258,6 +266,9 @@ def extract_facts(
         names |= people
         text = we_the_pair(text, names)  # "Rochelle and I split up. we told Clem" - "we"
         text = fragments_joined(text)  # "I bought a piano. a 1920s upright from ..."
+        own_turns = said_before.setdefault(passage.speaker, [])
+        text = start_named(text, prompt, earlier, own_turns)  # "I start on the 4th": the job
+        own_turns.insert(0, passage.text)
         # "Dilys is 90. Her son Gareth ...": "Dilys's son Gareth ..."
         text, settled = owners_named(text, passage.speaker, prompt)
         if text != passage.text:
@@ -319,7 +330,7 @@ def _read_apart(
     """``clause``, or the two sentences a comma splices into it when the whole forms
     nothing and the speaker's own half may ("Music is a big part of my life, I play the
     guitar")."""
-    halves = spliced(clause) or _named_twice(clause, names)
+    halves = spliced(clause) or _named_twice(clause, names) or and_apart(clause)
     if halves is None or _clause_facts(clause, speaker, today, names, pets):
         return [clause]
     return list(halves)

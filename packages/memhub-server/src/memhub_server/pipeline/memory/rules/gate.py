@@ -28,7 +28,7 @@ import re
 from itertools import pairwise
 from typing import Final
 
-from .context import NAMED_START, POSSESSIVE
+from .context import NAMED_START, POSSESSIVE, its_own
 from .lexicon import FEMALE_KIN, IRREGULAR_PAST, MALE_KIN, PETS, RELATIVES, alternation, word_set
 from .review import says_nothing
 from .worth import SUBJECT, worthless
@@ -109,7 +109,7 @@ _SEASON = r"spring|summer|autumn|fall|winter"
 _RELATIVE_DATE: Final = re.compile(
     rf"""(?<![\w'-])(?:yesterday|today|tonight|tomorrow|tmrw|tmr|tonite|fortnight
     |(?:days?|weeks?|months?|while|bit)\s+ago
-    |(?:this|next|last|coming|past|previous)\s+(?:week|wk|weekend|wknd|month|year|time
+    |(?!this\s+time\b)(?:this|next|last|coming|past|previous)\s+(?:week|wk|weekend|wknd|month|year|time
       |{_WEEKDAY}|{_SHORT_WEEKDAY}|{_SEASON}|christmas|easter|xmas)
     |the\s+other\s+(?:day|night|week|weekend|month)
     |(?:before|after)\s+(?:last|next)
@@ -120,6 +120,30 @@ _RELATIVE_DATE: Final = re.compile(
     |(?:in|during|over)\s+the\s+(?:{_SEASON}|holidays)(?!\s+of\s+\d)
     |a\s+(?:few|couple\s+of|couple)\s+(?:days|weeks|months)\s+back
     )(?![\w'-])""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# "<S> found out on 18 July 2024 (2024-07-18).", "<S> and others heard on 4 February": the
+# news that came, left in the chat.
+_FOUND_OUT: Final = re.compile(
+    r"^\ue000(?:\s+and\s+others)?\s+(?:found\s+out|heard|learned|learnt)\s+(?:on|in|at|around)\s",
+    re.IGNORECASE,
+)
+_WHAT_FOUND: Final = re.compile(r"\b(?:that|about|what|who|why|how|whether|if)\b", re.I)
+_DONE_WHAT: Final = re.compile(
+    r"""^\ue000(?:\s+and\s+others)?\s+(?:already\s+|just\s+)?(?:booked|bought|ordered|paid
+    |sent|posted|sorted|fixed|finished|did|packed|cancell?ed|canceled)
+    (?:\s+(?:already|too|yet|now|as\s+well))?\s*[.!]*$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# "<S> got one on 9 June", "There's one at the University of Aberdeen": "one" standing
+# for a thing only the chat named.
+_BARE_ONE: Final = re.compile(
+    r"""(?:\b(?:got|get|gets|getting|bought|buy|buys|buying|adopted|adopting|ordered|found
+    |want|wants|wanted|need|needs|needed|has|have|had)\s+one
+    (?=\s*(?:[.,;!]|$)|\s+(?:on|in|at|last|yesterday|today|for|from|too|now|already|recently
+    |soon)\b)
+    |^there(?:['’]s|\s+is|\s+was)\s+one\b
+    |(?<!\bloved\s)(?<!\blittle\s)(?<!\byoung\s)(?<!\bdear\s)\bones\b)""",
     re.IGNORECASE | re.VERBOSE,
 )
 # "Since Wendell was eight.": a clause that only qualifies one the answer left out. (With a
@@ -205,6 +229,8 @@ def unsafe(text: str, subject: str) -> str | None:
     if _PRONOUN_SUBJECT.fullmatch(subject.strip()) or _OWNED_PRONOUN_FIRST.match(body):
         return "unresolved reference"  # "She'd moved to Faro": a pronoun read as a name
     for match in _PRONOUN.finditer(body):
+        if match.group().lower() == "its" and its_own(body, match.start()):
+            continue  # "<S>'s van passed its MOT"
         if match.group("person") is None:
             return "unresolved reference"
         if (
@@ -219,6 +245,8 @@ def unsafe(text: str, subject: str) -> str | None:
             return "unresolved reference"
         if _SUBJECT_HE_SHE.fullmatch(match.group()) and _rivals_before(body, match.start()):
             return "unresolved reference"  # "<S> rang Ines, she's moved": <S>, or Ines
+    if (left := _left_in_the_chat(body)) is not None:
+        return left
     if _RELATIVE_DATE.search(_without_dates(body)):
         return "relative date"
     if (
@@ -306,6 +334,18 @@ def _clauseless(body: str) -> bool:
 _PLAIN_ADJECTIVES: Final = word_set(
     "old new best good close great little big small young dear lovely few many other", None
 )
+
+
+def _left_in_the_chat(body: str) -> str | None:
+    """Why ``body`` names what it is about only by the chat around it: "<S> found out on
+    18 July 2024" (found out what), "<S> got one on 9 June" (one of what)."""
+    if _FOUND_OUT.match(body) and not _WHAT_FOUND.search(body):
+        return "fragment"
+    if _BARE_ONE.search(body):
+        return "unresolved reference"
+    if _DONE_WHAT.match(body):
+        return "fragment"  # "<S> booked already.": booked what, the chat said
+    return None
 
 
 # Resolved dates read "on 2 March 2026 (2026-03-02)": the words inside are no longer

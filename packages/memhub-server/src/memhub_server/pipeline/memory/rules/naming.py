@@ -343,6 +343,28 @@ _FETCHED: Final = re.compile(
 )
 
 
+# "we got one on sunday, he's called Bhindi": "one" of the kind the sentence before named.
+_GOT_BARE_ONE: Final = re.compile(
+    rf"""^(?P<lead>{_LEAD_WORDS}(?:i|we)(?:'ve|\s+have)?\s+(?:just\s+|finally\s+)?(?:got|adopted
+    |rescued|bought|brought\s+home))\s+one(?P<rest>(?:\s+[\w'-]+){{0,4}}?,\s+(?:and\s+)?
+    (?:he|she)(?:'s|’s|\s+is)\s+(?:called|named)\s)""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_ANIMAL_WORD: Final = re.compile(rf"\b(?:a|an)\s+(?P<noun>{alternation(_ANIMALS)})\b", re.I)
+
+
+def _one_got(sentence: str, before: str) -> str | None:
+    """ "we got one on sunday, he's called Bhindi" after a sentence about "an axolotl" ->
+    "we got an axolotl on sunday, ...": the one kind of animal ``before`` names."""
+    found = _GOT_BARE_ONE.match(sentence)
+    kinds = {m.group("noun").lower() for m in _ANIMAL_WORD.finditer(before)}
+    if found is None or len(kinds) != 1:
+        return None
+    noun = kinds.pop()
+    article = "an" if noun[:1] in "aeiou" else "a"
+    return f"{found.group('lead')} {article} {noun}{sentence[found.start('rest') :]}"
+
+
 def animal_got(text: str, earlier: str | None = None) -> str:
     """``text`` (one turn) with a sentence opening on an animal's kind alone that goes on
     to name it ("saluki from the rescue, she's called Wisp") said as the animal the
@@ -354,6 +376,9 @@ def animal_got(text: str, earlier: str | None = None) -> str:
         return text
     sentences = _SENTENCES.split(text)
     for n, sentence in enumerate(sentences):
+        if n and (one := _one_got(sentence, sentences[n - 1])) is not None:
+            sentences[n] = one
+            return " ".join(sentences)
         found = _BARE_ANIMAL.match(sentence)
         if found is None or _IMAGINED.search(sentence):
             continue

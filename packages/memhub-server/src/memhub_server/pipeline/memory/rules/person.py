@@ -1045,6 +1045,13 @@ _FINITE_BE: Final = re.compile(r"\b(?:is|are|was|were|isn't|aren't)\b", re.IGNOR
 _PAST_OPENERS: Final = frozenset({"quit", "spent"})
 
 
+# "back to the shed" with no day it happened: where the speaker goes now, not news.
+_BACK_TO: Final = re.compile(r"^\W*back\s+to\s", re.IGNORECASE)
+_WHEN_BACK: Final = re.compile(
+    r"\b(?:on|since|yesterday|today|tonight|last|this|after|from|in\s+(?:january|february|march"
+    r"|april|may|june|july|august|september|october|november|december))\b|\d",
+    re.IGNORECASE,
+)
 _BACK_TO_ROUTINE: Final = re.compile(
     r"""^\W*back\s+to\s+(?:the\s+)?(?:daily\s+)?(?:grind|it|normal|reality|business
     |square\s+one|drawing\s+board)\b""",
@@ -1063,8 +1070,10 @@ def speaker_fragment(clause: str) -> str | None:
     if verb == "been feeling":
         return f"{SUBJECT} has {body}"
     if verb == "back":
-        if _BACK_TO_ROUTINE.match(clause):
-            return None  # "back to the grind": a sign-off, not news
+        if _BACK_TO_ROUTINE.match(clause) or (
+            _BACK_TO.match(clause) and not _WHEN_BACK.search(clause)
+        ):
+            return None  # "back to the grind", "right, back to the shed": a sign-off
         return f"{SUBJECT} got {body}"
     if verb == "off":
         return f"{SUBJECT} is {body}"

@@ -431,6 +431,10 @@ _FILLER: Final = re.compile(
        |right|alright|actually|honestly|basically|anyway|anyways|btw|by\s+the\s+way|fyi|also
        |and|but|plus|then|ha(?:ha)*|hah|lol|lmao|hey|hi|hello|oh\s+well|cool|great|nice|awesome
        |ooh+|wow|omg|aw+|yay|phew|ugh|sorry|amazing|brilliant|lovely|wonderful|gosh|blimp
+       |damn|dang|darn|oops|whoops|ouch|yikes|jeez|geez
+       |(?:it|that)(?:['’]s|\s+is)\s+(?:so\s+|really\s+|a\s+bit\s+)?(?:tricky|hard|difficult
+         |complicated|awkward|tough)\s+(?:because|cos|cause|since)(?=\s+(?:i|i['’]m|i['’]ve|we
+         |we['’]re|we['’]ve)\s)
        |congrats|congratulations|fair\s+enough|ah\s+well|oh\s+no|no\s+way|honestly
        |(?:thanks|thank\s+you|thx|ty)(?:\s+(?:so|very)\s+much)?\s+for\s+(?:asking|checking\s+in
          |checking|the\s+[\w'-]+|your\s+[\w'-]+|that)
@@ -441,10 +445,10 @@ _FILLER: Final = re.compile(
        |(?:i\s+)?(?:should|forgot\s+to|wanted\s+to|want\s+to|have\s+to|need\s+to|must)\s+
          (?:mention|tell\s+you|say|add|let\s+you\s+know)(?:\s+that)?
        |(?:just\s+)?(?:a\s+)?(?:quick\s+)?(?:update|note|heads\s+up|reminder)
-       |(?:great|good|big|some|exciting|sad|bad|happy|amazing|more)\s+(?:[a-z]+\s+)?news|in\s+fact|in\s+any\s+case|to\s+be\s+honest
+       |(?:great|good|big|some|exciting|sad|bad|happy|amazing|more|my|our)\s+(?:[a-z]+\s+)?news|in\s+fact|in\s+any\s+case|to\s+be\s+honest
        |tbh|to\s+be\s+fair|if\s+i(?:'m|\s+am)\s+(?:honest|being\s+honest)|funnily\s+enough|guess\s+what|p\.?s\.?
        |first\s+thing(?=\s*[,:])|first\s+of\s+all|firstly|secondly
-       |(?:next|quick|another|one\s+more|last|random)\s+question(?=\s*[,:])
+       |(?:next|quick|another|one\s+more|last|random|different)\s+question(?=\s*[,:\-–—])
        |speaking\s+of\s+(?:which|(?:my\s+|the\s+)?[\w'-]+)(?=\s*[,:!]|\s+(?:i|we|my|our)\b)
        |unrelated|on\s+(?:an)?other\s+note|side\s+note|random(?:ly)?|in\s+other\s+news
        |(?:that|which|this|it)\s+reminds\s+me|now\s+that\s+i\s+think\s+(?:about|of)\s+it
@@ -559,8 +563,9 @@ def statements(passage: Passage) -> list[str]:
     found: list[str] = []
     for sentence in _sentences(passage.text, prose):
         if sentence.rstrip("\"')]").endswith("?"):
-            # "Gus's manager is Lars, did you know?": a statement with a tag question.
-            said = _said_before_question(sentence)
+            # "Gus's manager is Lars, did you know?": a statement with a tag question;
+            # "also I'm vegan, do I need ...?": after a filler word.
+            said = _said_before_question(_strip_filler(sentence))
             if said is None:
                 continue
             sentence = said
@@ -624,12 +629,17 @@ _TAG_QUESTION: Final = re.compile(
     \s+it|would\s+you\s+believe\s+it|isn't\s+it|wasn't\s+it|innit)\s*\?+[\"')\]]*$""",
     re.IGNORECASE | re.VERBOSE,
 )
+# "two weeks ago I fainted ...", "on Friday, I ...": when, before the speaker's own clause.
+_WHEN_LEAD: Final = r"""(?:(?:(?:a|an|one|two|three|four|five|six|a\s+few|\d+)\s+
+    (?:days?|weeks?|months?|years?)\s+ago|a\s+fortnight\s+ago|yesterday|this\s+morning|last\s+(?:night|week|month|year
+    |monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend)|on\s+(?:monday|tuesday
+    |wednesday|thursday|friday|saturday|sunday))\s*,?\s+)?"""
 # "I'm lactose intolerant, so can you swap the cream?", "My son has asthma, what snacks
 # ...?": what the speaker says of themselves before asking.
 _BEFORE_QUESTION: Final = re.compile(
     rf"""(?:(?:also|oh|and|plus|btw|by\s+the\s+way|actually|well|so|ok|okay|quick\s+one
     |one\s+more\s+thing)[\s,]+)*
-    (?P<statement>{_FP_START}[^?]*?[^\s,]),\s+(?:so\s+|and\s+|but\s+|then\s+)?
+    (?P<statement>{_WHEN_LEAD}{_FP_START}[^?]*?[^\s,]),\s+(?:so\s+|and\s+|but\s+|then\s+)?
     (?=(?:can|could|would|will|should|do|does|did|is|are|was|were|how|what|which|where|when
     |who|why|any|anything|got)\b[^,]*\?+[\"')\]]*$)""",
     re.IGNORECASE | re.VERBOSE,
@@ -704,6 +714,31 @@ _LEANS_ON_NEXT: Final = re.compile(
 )
 
 
+# "I've been back at work since May and the back is fine": a clause of its own after the
+# speaker's.
+_AND_THE: Final = re.compile(
+    r",?\s+(?:and|but)\s+(?=the\s+(?:[\w-]+\s+){1,2}?(?:is|was|are|were)\s)", re.I
+)
+
+
+def and_apart(clause: str) -> tuple[str, str] | None:
+    """``clause`` as the two sentences "and" joins when one is the speaker's own: "I've
+    been back at work since May and the back is fine", "Eleri is already crying about it
+    and we live in Amlwch"; None otherwise. The extractor reads the halves apart only
+    when the whole forms nothing."""
+    if _STARTS_FIRST_PERSON.match(clause) is not None:
+        found = _AND_THE.search(clause)
+    elif _PRONOUN_FIRST.match(clause) is None:
+        found = _OWN_HALF.search(clause)
+        if found is not None and not _whole_clause(clause[: found.start()]):
+            return None
+    else:
+        return None
+    if found is None:
+        return None
+    return clause[: found.start()], clause[found.end() :]
+
+
 def spliced(clause: str) -> tuple[str, str] | None:
     """``clause`` as the two sentences a comma joins when a whole clause comes before the
     speaker's own ("Music is a big part of my life, I play the guitar"); None otherwise.
@@ -727,9 +762,22 @@ _SAYS: Final = re.compile(
 )
 
 
+# "it's tricky", "that's hard", "it was awful": a short remark on what was asked, not one
+# that agrees with it ("that's right, we got the keys": the keys the question named).
+_REMARK: Final = re.compile(
+    r"""(?:it|that)(?:['’]s|\s+is|\s+was)\s+(?:so\s+|really\s+|very\s+|a\s+bit\s+)?
+    (?:tricky|hard|complicated|difficult|awkward|tough|messy|funny|weird|strange|crazy|mad
+    |wild|chaos|chaotic|rough|sad|annoying|frustrating|stressful|exhausting|awful|terrible
+    |scary|complex)""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
 def _whole_clause(text: str) -> bool:
     """Whether ``text``, the part of a sentence before a comma, is a clause that stands
     on its own: a subject and a finite verb, and no word that ties it to what follows."""
+    if _REMARK.fullmatch(text.strip()) is not None:
+        return True  # "it's tricky, I'm on call a lot": a remark, then the speaker's news
     return (
         len(text.split()) >= 3
         and _FINITE.search(text) is not None
@@ -757,6 +805,14 @@ def _split_compound(sentence: str) -> list[str]:
         start = match.end()
     parts.append(sentence[start:])
     return [part for part in parts if part.strip()]
+
+
+_OWN_HALF: Final = re.compile(r",?\s+and\s+(?=(?:i|i'm|i've|we|we're|we've)\s+[a-z])", re.I)
+# A first half about "it" or "they" leans on the chat, and so may the speaker's half after
+# it ("they're paying 3,000 quid and I've got till the end of september").
+_PRONOUN_FIRST: Final = re.compile(
+    r"(?:he|she|it|they|this|that|there|these|those)(?:['’](?:s|re|ve|d|ll))?\s", re.I
+)
 
 
 # "I'm on the payments team now and Ilse is my new lead": a second half about a named

@@ -1,0 +1,174 @@
+"""The speaker's own news told as a fragment: an injury by its name, a move and where to.
+
+* "i've done my back in. slipped disc, it happened on the 26th of november on a turbine
+  ladder": after a sentence of the speaker's own, an injury named alone ("slipped disc",
+  "broken wrist", "torn ligaments") is theirs. Read as a verb, "slipped disc" says "the
+  user slipped disc"; it is read as "I got a slipped disc on the 26th of november on a
+  turbine ladder" when ", it happened ..." says when and where, and as "I have a slipped
+  disc" when nothing follows.
+* "we moved! in nałęczów since the 18th of january": the fragment after the move says
+  where to and from when; read as "we moved to nałęczów on the 18th of january".
+* "hello from king george island!! we got here on the 3rd": "here" is where the greeting
+  comes from ("we got to king george island on the 3rd").
+* "second year of my apprenticeship at the perfume house": the speaker is in it ("I'm in
+  the second year of my apprenticeship ...").
+* "we're taking her to the outer hebrides in june. ferry from uig to tarbert on the 14th
+  of june": the leg of the speaker's trip ("we take the ferry from uig to tarbert on ...").
+* "signed off for 6 weeks": the speaker was signed off ("I've been signed off for 6
+  weeks"), which the "I" put back before a past verb would get wrong ("I signed off").
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+__all__ = ["joined", "own_fragments", "sentences_of"]
+
+_BODY: Final = r"""(?:disc|back|neck|wrist|ankle|arm|leg|knee|shoulder|collarbone|collar\s+bone
+    |ribs?|fingers?|toes?|hip|elbow|hamstring|calf|achilles|acl|ligaments?|tendons?|muscle
+    |nose|jaw|foot|hand|thumb|cartilage|meniscus|kneecap|shin|pelvis|vertebra|cheekbone)"""
+# "slipped disc", "a broken left wrist", "torn ligaments": an injury named alone.
+_INJURY: Final = re.compile(
+    rf"""^(?P<lead>(?:(?:so|and|yeah|well|ugh|basically|turns\s+out)[,!.]?\s+)*)(?:an?\s+)?
+    (?P<injury>(?:slipped|herniated|bulging|prolapsed|broken|fractured|sprained|twisted|torn
+    |pulled|dislocated|bruised|cracked|snapped)\s+(?:(?:left|right)\s+)?{_BODY})
+    (?P<rest>\s*(?:[.!]+\s*$|$|,\s+it\s+happened\s+(?P<when>[^.!?]+?)\s*[.!]*$))""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# The sentence before is the speaker's own: "i've done my back in", "I fell off a ladder".
+_OWN_BEFORE: Final = re.compile(
+    r"^(?:(?:so|and|oh|hi|hey|well|ugh|bad\s+news)[,!.]?\s+)*(?:i|i've|i'm|i\s+have|my)\s",
+    re.IGNORECASE,
+)
+# "we moved! in nałęczów since the 18th of january", "I've moved. in Leeds since May".
+_MOVED: Final = re.compile(
+    r"""(?P<who>\b(?:i|we))(?:['’]ve|\s+have)?\s+(?:finally\s+|just\s+|officially\s+)?moved
+    (?:\s+house)?\s*[!.]+\s+(?:(?:we['’]re|we\s+are|i['’]m|i\s+am|been|we['’]ve\s+been
+    |i['’]ve\s+been|living)\s+)?in\s+
+    (?P<place>(?!the\s+new\b|there\b|here\b|with\b|together\b|at\b)[^\s,.!?]+(?:\s+[^\s,.!?]+){0,2}?)\s+since\s+
+    (?P<when>(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?(?:\s+of)?\s+[a-z]+|(?:last\s+)?[a-z]+day
+    |(?:early|mid|late)\s+[a-z]+|[a-z]+)(?=\s*[.!,]|\s*$)""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_SENTENCE: Final = re.compile(r"(?<=[.!?])(\s+)")
+
+
+def sentences_of(text: str) -> tuple[list[str], list[str]]:
+    """``text`` as its sentences and the space after each (kept, so a note's line breaks
+    survive a rewrite of one sentence)."""
+    parts = _SENTENCE.split(text)
+    return parts[0::2], [*parts[1::2], ""]
+
+
+def joined(sentences: list[str], gaps: list[str]) -> str:
+    """The inverse of :func:`sentences_of`."""
+    return "".join(f"{sentence}{gap}" for sentence, gap in zip(sentences, gaps, strict=True))
+
+
+# "hello from king george island!! we got here on the 3rd": "here" is the place greeted
+# from.
+_HELLO_FROM: Final = re.compile(
+    r"^\W*(?:hello|hi|hey|greetings|aloha|hola|love)\s+from\s+"
+    r"(?P<place>(?!the\s+other\b|the\s+(?:sofa|couch|bed|office|future|past)\b)[^!.?,]{2,40}?)\s*[!.]",
+    re.IGNORECASE,
+)
+_TO: Final = {"got": "to", "arrived": "in"}
+_GOT_HERE: Final = re.compile(
+    r"(?P<who>\b(?:we|i)\s+(?:(?:only|just|finally)\s+)?)(?P<verb>got|arrived)\s+here\b", re.I
+)
+# "we're taking her to the outer hebrides in june. ferry from uig to tarbert on the 14th
+# of june": the leg of the speaker's own trip, told without its subject and verb.
+_TRIP: Final = re.compile(
+    r"""^(?P<noun>ferry|flight|train|sleeper|night\s+train|overnight\s+train|coach|boat)
+    (?P<rest>\s+from\s+[^,.!?]+?\s+to\s+[^,.!?]+?\s+(?:on\s+)?(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?
+    \s+(?:of\s+)?(?:january|february|march|april|may|june|july|august|september|october
+    |november|december)\b[^.!?]*[.!]*)$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_TRAVELLER: Final = re.compile(
+    r"^(?:(?:yes|yeah|yep|so|and|ok|okay)[,.!]?\s+)*(?P<who>we|i)(?:['’](?:re|m|ll)|\s+(?:are|am|will|went|flew|drove|took))?\s",
+    re.IGNORECASE,
+)
+_PAST_TRIP: Final = re.compile(r"\b(?:went|flew|drove|took|sailed|travelled|traveled|were)\b", re.I)
+# "second year of my apprenticeship at the perfume house": how far along the speaker is.
+_YEAR_OF: Final = re.compile(
+    r"""(?P<lead>(?:^|[.!?]\s+)(?:(?:yeah|yes|yep|pretty\s+much|still|so|and|well)[,.!]?\s+)*)
+    (?:in\s+(?:the|my)\s+)?(?P<year>first|second|third|fourth|fifth|final|last|\d(?:st|nd|rd|th))
+    \s+year\s+of\s+my(?=\s+(?:[\w-]+\s+){0,2}?(?:apprenticeship|degree|phd|course|training
+    |residency|studies|masters|diploma|traineeship|pupillage)\b)""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# "signed off for 6 weeks": the doctor signed the speaker off, not the speaker anything.
+_SIGNED_OFF: Final = re.compile(
+    r"(?P<lead>(?:^|[.!?]\s+)(?:(?:and|so|now|also)[,\s]+)?)signed\s+off"
+    r"(?=\s+(?:work\s+|sick\s+)?for\s)",
+    re.IGNORECASE,
+)
+
+
+def own_fragments(text: str) -> str:
+    """``text`` (one turn) with an injury named alone after the speaker's own sentence,
+    and the place a move went to, read as sentences of the speaker's own (see above)."""
+    text = _MOVED.sub(_moved, text)
+    if (greeting := _HELLO_FROM.match(text)) is not None:
+        place = greeting.group("place")
+        text = _GOT_HERE.sub(
+            lambda m: f"{m.group('who')}{m.group('verb')} {_TO[m.group('verb').lower()]} {place}",
+            text,
+        )
+    text = _SIGNED_OFF.sub(r"\g<lead>I've been signed off", text)
+    text = _YEAR_OF.sub(r"\g<lead>I'm in the \g<year> year of my", text)
+    sentences, gaps = sentences_of(text)
+    for n in range(1, len(sentences)):
+        trip = _TRIP.match(sentences[n])
+        who = _TRAVELLER.match(sentences[n - 1])
+        if trip is None or who is None:
+            continue
+        past = _PAST_TRIP.search(sentences[n - 1]) is not None
+        verb = "took" if past else "take"
+        pronoun = "We" if who.group("who").lower().startswith("we") else "I"
+        sentences[n] = f"{pronoun} {verb} the {trip.group('noun').lower()}{trip.group('rest')}"
+    text = joined(sentences, gaps)
+    if not any(word in text.lower() for word in _PARTICIPLES):
+        return text
+    sentences, gaps = sentences_of(text)
+    for n in range(1, len(sentences)):
+        found = _INJURY.match(sentences[n])
+        if found is None or _OWN_BEFORE.match(sentences[n - 1]) is None:
+            continue
+        injury = found.group("injury").lower()
+        plural = injury.endswith("s") and not injury.endswith(("ss", "us"))
+        article = "" if plural else "an " if injury[0] in "aeiou" else "a "
+        if found.group("when") is not None:
+            said = f"I got {article}{injury} {found.group('when')}."
+        else:
+            said = f"I have {article}{injury}."
+        sentences[n] = found.group("lead") + said
+    return joined(sentences, gaps)
+
+
+_PARTICIPLES: Final = (
+    "slipped",
+    "herniated",
+    "bulging",
+    "prolapsed",
+    "broken",
+    "fractured",
+    "sprained",
+    "twisted",
+    "torn",
+    "pulled",
+    "dislocated",
+    "bruised",
+    "cracked",
+    "snapped",
+)
+
+
+def _moved(found: re.Match[str]) -> str:
+    when = found.group("when")
+    on = "in" if re.fullmatch(r"(?:early|mid|late)\s+[a-z]+|[a-z]+", when, re.I) else "on"
+    if when.lower().endswith("day"):
+        on = "on"
+    return f"{found.group('who')} moved to {found.group('place')} {on} {when}"

@@ -1,0 +1,135 @@
+"""What a bare "I start on the 4th" starts: the job, course or post the chat just named.
+
+"I've been offered a job as a trainee funeral director at a firm in Nottingham!" - "both
+please. I start on the 4th of November": the second turn alone says only that the speaker
+starts something on a day. The job it starts is the one the speaker's turn, the question
+they answer ("how's the new job?") or their own turn before it named last, so the clause
+is read as "I start the job as a trainee funeral director at a firm in Nottingham on the
+4th of November". When none is named, the clause is left as said.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from typing import Final
+
+__all__ = ["start_named"]
+
+# What one starts on a day: a job and its kin, a course, a post.
+_STARTED: Final = r"""(?:job|post|postdoc|role|position|apprenticeship|internship|placement
+    |traineeship|residency|course|degree|diploma|masters|phd|parish|contract)"""
+# "a job as a trainee funeral director at a firm in Nottingham", "the Aberdeen postdoc",
+# "the new job", "a job offer at a workshop in mittenwald", "the job teaching sound
+# production at Clyde College": what was started, named with what it is and where.
+_THING: Final = re.compile(
+    rf"""(?<![\w'-])(?:a|an|the|my|our|your|this|that)\s+(?P<mods>(?:[\w'-]+\s+){{0,2}}?)
+    (?P<noun>{_STARTED})(?:\s+offer)?(?![\w'-])
+    (?P<what>(?:\s+(?:as|at|in|with|for|on|teaching|doing)\s+[^,.;:!?()]+?)?)
+    (?=\s*(?:[,.;:!?()]|$|\s+(?:and|but|so|because|which|that|who|they|from|starting|going
+    |like|now)\b))""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# "an offer from Edizioni Corvina in Milan": a job at the one who offered it.
+_OFFER: Final = re.compile(
+    r"""(?<![\w'-])(?:a|an|the)\s+(?:job\s+)?offer\s+(?:from|at)\s+
+    (?P<org>(?:the\s+)?(?-i:[A-Z])[^,.;:!?()]+?)
+    (?=\s*(?:[,.;:!?()]|$|\s+(?:and|but|so|because|which|that|who|they|starting)\b))""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# Words that make the thing one the speaker is leaving or only wants: not the one started.
+_NOT_STARTED: Final = re.compile(
+    r"\b(?:old|current|last|previous|former|dream|ideal|other|no|any)\s*$", re.I
+)
+_DENIED: Final = re.compile(
+    r"\b(?:didn't|did\s+not|not|never|won't|wouldn't|if|apply|applying|applied|hope|hoping"
+    r"|want|wants|wanted|looking\s+for|quit|quitting|leave|leaving|left|lost|hate|hates)\b[^.!?]*$",
+    re.IGNORECASE,
+)
+# "I start on the 4th", "started on the 1st of september", "I'm starting in January": the
+# verb with nothing after it but when.
+_BARE_START: Final = re.compile(
+    r"""(?P<verb>(?<![\w'-])(?:(?:i|we)\s+(?:start|begin)|(?:i['’]m|i\s+am)\s+starting
+    |(?:i\s+)?(?:started|began))(?:\s+back)?)
+    (?=\s+(?:on|in|from|next|this|tomorrow|today|yesterday|at\s+the\s+(?:start|end|beginning)
+    |the\s+(?:\d|first|second|third)|(?:\d+(?:st|nd|rd|th)|first|second|third)\b
+    |(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april
+    |may|june|july|august|september|october|november|december)\b))""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_SENTENCE_START: Final = re.compile(r"(?:^|[.!?]\s+|[,;]\s+)(?:[\w'-]+[,!.]*\s+)?$")
+
+
+def start_named(text: str, prompt: str | None, earlier: str | None, own: Sequence[str] = ()) -> str:
+    """``text`` (one turn) with a bare "I start on ..." saying what is started, when the
+    turn before it, ``prompt``, ``earlier`` (the speaker's own turn before the prompt) or
+    ``own`` (the speaker's earlier turns in the chat, the latest first) names one job,
+    course or post; else ``text`` as it was."""
+    found = _BARE_START.search(text)
+    if found is None:
+        return text
+    verb = found.group("verb")
+    if not verb.lower().startswith(("i", "we")) and not _SENTENCE_START.search(
+        text, 0, found.start()
+    ):
+        return text  # "she started on Monday": someone else's start
+    if _PLACE_AFTER.match(text, found.end()):
+        return text  # "I start on Monday at the cafe": it says where already
+    # The question asked is about the thing started: "did you apply for the Salthill
+    # job?" - "I got it! I start on the 3rd".
+    sources = [(text[: found.start()], False), (_asked(prompt), True), (earlier or "", False)]
+    sources += [(said, False) for said in own[:_OWN_TURNS]]
+    for source, question in sources:
+        if (thing := _last_thing(source, question)) is not None:
+            return f"{text[: found.end()]} {thing}{text[found.end() :]}"
+    return text
+
+
+# What follows the day names the place already: "on Monday at the cafe", "too, at ...".
+_PLACE_AFTER: Final = re.compile(r"[^.!?]*?\b(?:at|with|as|for|too|also|there)\b", re.IGNORECASE)
+# A question, with or without its "?": "did you get the Dundee post?", "hows the new job".
+_QUESTION: Final = re.compile(
+    r"""^(?:how|hows|how['’]s|what|whats|what['’]s|when|whens|when['’]s|did|have|are|were|is
+    |do|so\s+when|and)\b""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# A question about something someone else has: "did you hear about the job at the bank?".
+_NOT_YOURS: Final = re.compile(r"\b(?:hear|heard)\s+(?:about|of)\b", re.IGNORECASE)
+
+
+def _asked(prompt: str | None) -> str:
+    """The last sentence of ``prompt`` when it asks the speaker about something of theirs
+    ("how's the new job", "did you get the Dundee post?"); else ""."""
+    if not prompt:
+        return ""
+    last = re.split(r"(?<=[.!?])\s+", prompt.strip())[-1]
+    if _NOT_YOURS.search(last) or not (last.endswith("?") or _QUESTION.match(last)):
+        return ""
+    return last
+
+
+_OWN_TURNS: Final = 4
+"""How many of the speaker's earlier turns may name what they start."""
+
+
+def _last_thing(said: str, asked: bool) -> str | None:
+    """The last job, course or post ``said`` names, as "the ..."; None if none, or if the
+    last one is not one being started ("my old job", "I applied for a job"; ``asked``: a
+    question, whose "did you apply for ..." is what the answer settles)."""
+    things = [*_THING.finditer(said), *_OFFER.finditer(said)]
+    if not things:
+        return None
+    last = max(things, key=lambda m: m.start())
+    if not asked and _DENIED.search(said, 0, last.start()):
+        return None
+    if "org" in last.groupdict():
+        return f"the job at {last.group('org')}"
+    if _NOT_STARTED.search(said, 0, last.start()):
+        return None
+    mods = last.group("mods")
+    if _NOT_STARTED.search(" " + mods.rstrip()):
+        return None
+    noun = last.group("noun")
+    if noun.isupper():
+        noun = noun.lower()  # "I GOT THE JOB"
+    return f"the {mods}{noun}{last.group('what')}".strip()
