@@ -425,3 +425,20 @@ def test_who_made_it_keeps_what_from() -> None:
     assert texts(
         "Finn: who made that chess set?", "Henrietta: my grandad carved it out of a piece of yew"
     ) == ["Henrietta's grandad carved the chess set out of a piece of yew."]
+
+
+@pytest.mark.parametrize(
+    ("turn", "fact"),
+    [
+        (
+            "User: lol yes the iron tablets, my levels are normal now",
+            "The user's levels are normal",
+        ),
+        ("Ana: In May, I moved to Leeds.", "In May 2023, Ana moved to Leeds."),
+        ("Ana: Fibonacci hates the car, he screams all the way.", "Fibonacci hates the car"),
+    ],
+)
+def test_a_verbless_phrase_before_the_fact_is_dropped_a_time_or_clause_is_not(
+    turn: str, fact: str
+) -> None:
+    assert texts(turn)[0].startswith(fact)

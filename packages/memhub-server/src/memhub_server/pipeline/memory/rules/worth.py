@@ -326,6 +326,19 @@ _SPECULATED_TAIL: Final = re.compile(
     |probably\s+will|won't)\s[^,;.!?]*(?P<end>[.!?]*)$""",
     re.IGNORECASE | re.VERBOSE,
 )
+# "Third girl probably, <S> is outnumbered", "The iron tablets, <S>'s levels are normal
+# now": a phrase with no verb in front of the clause, left from the chat it answered. (Not a
+# time or place said first, "In May, <S> moved": those open on a preposition or hold a date.)
+_LEADING_PHRASE: Final = re.compile(
+    r"""^(?!(?:in|on|at|after|before|since|by|for|from|during|around|until|till|when|while|if
+    |as|because|though|although|once|with|without|like|unlike|despite|now|then|today
+    |yesterday|tomorrow|last|next|this|every|each|both|all)\b)
+    (?![^,]*(?:\b(?:is|are|was|were|am|has|have|had|do|does|did|will|would|can|could|years?
+    |months?|weeks?|days?)\b|'s\b|'re\b|'ve\b))
+    (?!(?-i:[A-Z])[a-z'-]+\s+[a-z'-]+s\b)  # "Fibonacci hates the car, ...": a clause
+    (?:[A-Za-z][a-z'-]*\s+){0,3}[a-z][a-z'-]*(?<!ed)(?<!ing),\s+""",
+    re.VERBOSE,
+)
 # "<S>'s wrist is healed btw, back to work": an aside word inside the fact, before a comma.
 _INNER_ASIDE: Final = re.compile(r"\s+(?:btw|tbh|fyi|lol|haha|imo)(?=\s*,)", re.IGNORECASE)
 
@@ -340,8 +353,10 @@ def tidied(fact: CandidateFact) -> CandidateFact:
             break
         text = trimmed
     lead = _LEADING_ASIDE.match(text)
-    if lead is None and (that := _LEADING_THAT.match(text)):
-        lead = that if text[that.end() :].casefold().startswith(fact.subject.casefold()) else None
+    for opener in (_LEADING_THAT, _LEADING_PHRASE):
+        if lead is None and (found := opener.match(text)):
+            opens = text[found.end() :].casefold().startswith(fact.subject.casefold())
+            lead = found if fact.subject and opens else None
     if lead and fact.subject and fact.subject.casefold() in text[lead.end() :].casefold():
         rest = text[lead.end() :]
         text = rest[:1].upper() + rest[1:]
