@@ -442,3 +442,19 @@ def test_a_verbless_phrase_before_the_fact_is_dropped_a_time_or_clause_is_not(
     turn: str, fact: str
 ) -> None:
     assert texts(turn)[0].startswith(fact)
+
+
+def test_how_is_the_new_place_answered_with_what_it_is() -> None:
+    assert texts(
+        "Mira: greetings from brandon!",
+        "Tad: you did it!! how's the new place",
+        "Mira: a basement suite 5 mins from my parents. warm, tiny, the cat loves it",
+    ) == ["Mira's new place is a basement suite 5 mins from their parents."]
+
+
+def test_a_job_before_the_fact_is_kept() -> None:
+    (fact,) = texts(
+        "Gisli: so what do you actually do all day?",
+        "Marit: dentist. well, dental nurse, I hand the dentist things",
+    )
+    assert "nurse" in fact.lower()

@@ -74,6 +74,8 @@ def short_answer(prompt: str | None, answer: str, earlier: str | None = None) ->
     its first sentence is a fragment that answers it; otherwise ``answer`` as it was.
     ``earlier`` is the answerer's turn before the prompt (it may say whose "the baby" is).
     """
+    if prompt and "?" not in prompt and _UNMARKED_QUESTION.search(prompt):
+        prompt = prompt.rstrip(" .!") + "?"  # "you did it!! how's the new place"
     if not prompt or "?" not in prompt:
         return answer
     question = _only_question(prompt)
@@ -104,6 +106,7 @@ def short_answer(prompt: str | None, answer: str, earlier: str | None = None) ->
         or _what_done(question, said)
         or _taste(question, said)
         or _what_it_is(question, said)
+        or _new_home(question, said)
         or _whose_thing(question, said)
         or _with_whom(question, said)
         or _what_job(question, said)
@@ -145,6 +148,12 @@ def _only_question(prompt: str) -> str | None:
     return _LEAD.sub("", question)
 
 
+# A question typed without its mark, closing the turn: "how's the new place", "where to".
+_UNMARKED_QUESTION: Final = re.compile(
+    r"(?:^|[.!]\s+)(?:how's|how\s+is|what's|where's|when's|who's|how\s+are|how\s+was"
+    r"|where\s+to)\b[^.!]*[.!]?\s*$",
+    re.IGNORECASE,
+)
 _SURPRISE: Final = re.compile(
     r"(?:what|really|seriously|no\s+way|wait|huh|omg|whaaa*t|you\s+did|is\s+that\s+right)"
     r"\s*\?+!*",
@@ -771,6 +780,26 @@ def _what_it_is(question: str, said: str) -> str | None:
         value = ("an " if value[:1].lower() in "aeiou" else "a ") + value
     be = "are" if _plural(subject) else "is"
     return f"{subject} {be} {value}"
+
+
+# "how's the new place?" + "a basement suite 5 mins from my parents": what the new home is.
+_HOWS_NEW_HOME: Final = re.compile(
+    r"""^how(?:'s|\s+is)\s+(?:the|your)\s+new\s+(?P<thing>place|flat|house|home|apartment
+    |cottage|room|digs)\??$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def _new_home(question: str, said: str) -> str | None:
+    """ "how's the new place?" + "a basement suite near my parents" -> "My new place is a
+    basement suite near my parents"; None unless the answer is such a phrase, no clause."""
+    asked = _HOWS_NEW_HOME.match(question)
+    head = _head(said)
+    if asked is None or not _ARTICLE.match(head):
+        return None
+    if any(w in _CLAUSE_WORDS or w in IRREGULAR_PAST for w in head.lower().split()):
+        return None
+    return f"My new {asked.group('thing').lower()} is {head[:1].lower()}{head[1:]}"
 
 
 # "what's Halvard's surname?", "what is Halvard's band called?": something of someone named.

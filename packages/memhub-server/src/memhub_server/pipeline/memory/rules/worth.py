@@ -35,7 +35,7 @@ from typing import Final
 
 from ..facts import CandidateFact
 from .contraction import after_owner
-from .lexicon import DEMONYMS, KIN_EXTRA, PETS, RELATIVES, alternation, word_set
+from .lexicon import DEMONYMS, JOBS, KIN_EXTRA, PETS, RELATIVES, alternation, word_set
 from .review import without_pointing_tail
 
 __all__ = ["partial", "tidied", "without_restatements", "without_side_clauses", "worthless"]
@@ -339,6 +339,15 @@ _LEADING_PHRASE: Final = re.compile(
     (?:[A-Za-z][a-z'-]*\s+){0,3}[a-z][a-z'-]*(?<!ed)(?<!ing),\s+""",
     re.VERBOSE,
 )
+
+
+def _names_a_job(phrase: str) -> bool:
+    """Whether ``phrase`` ends on a job ("Dental nurse, <S> hands the dentist things" answers
+    what the speaker does: the job is the fact, kept)."""
+    words = phrase.lower().rstrip(", ").split()
+    return bool(words) and (words[-1] in JOBS or " ".join(words[-2:]) in JOBS)
+
+
 # "<S>'s wrist is healed btw, back to work": an aside word inside the fact, before a comma.
 _INNER_ASIDE: Final = re.compile(r"\s+(?:btw|tbh|fyi|lol|haha|imo)(?=\s*,)", re.IGNORECASE)
 
@@ -354,7 +363,7 @@ def tidied(fact: CandidateFact) -> CandidateFact:
         text = trimmed
     lead = _LEADING_ASIDE.match(text)
     for opener in (_LEADING_THAT, _LEADING_PHRASE):
-        if lead is None and (found := opener.match(text)):
+        if lead is None and (found := opener.match(text)) and not _names_a_job(found.group()):
             opens = text[found.end() :].casefold().startswith(fact.subject.casefold())
             lead = found if fact.subject and opens else None
     if lead and fact.subject and fact.subject.casefold() in text[lead.end() :].casefold():
