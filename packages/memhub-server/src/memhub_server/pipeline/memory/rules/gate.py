@@ -129,12 +129,6 @@ _FOUND_OUT: Final = re.compile(
     re.IGNORECASE,
 )
 _WHAT_FOUND: Final = re.compile(r"\b(?:that|about|what|who|why|how|whether|if)\b", re.I)
-_DONE_WHAT: Final = re.compile(
-    r"""^\ue000(?:\s+and\s+others)?\s+(?:already\s+|just\s+)?(?:booked|bought|ordered|paid
-    |sent|posted|sorted|fixed|finished|did|packed|cancell?ed|canceled)
-    (?:\s+(?:already|too|yet|now|as\s+well))?\s*[.!]*$""",
-    re.IGNORECASE | re.VERBOSE,
-)
 # "<S> got one on 9 June", "There's one at the University of Aberdeen": "one" standing
 # for a thing only the chat named.
 _BARE_ONE: Final = re.compile(
@@ -168,8 +162,9 @@ _DANGLING: Final = re.compile(
 # "<S> opened.", "<S> booked already.": what was opened or booked went with the chat.
 _BARE_DONE: Final = re.compile(
     r"""^\ue000(?:\s+and\s+others)?\s+(?:(?:finally|just|already)\s+)?(?:opened|booked|signed
-    |ordered|sorted|finished|applied|confirmed|paid|sent|bought|picked)(?:\s+(?:already|yet
-    |too|today|finally|in\s+the\s+end))?\s*[.!]*$""",
+    |ordered|sorted|finished|applied|confirmed|paid|sent|posted|bought|picked|fixed|did|packed
+    |cancell?ed)(?:\s+(?:already|yet|too|now|today|finally|as\s+well|in\s+the\s+end))?
+    \s*[.!]*$""",
     re.IGNORECASE | re.VERBOSE,
 )
 # "<S>'s is a depressed snail" (from "mine is ..."): whose what, the chat said before.
@@ -343,8 +338,6 @@ def _left_in_the_chat(body: str) -> str | None:
         return "fragment"
     if _BARE_ONE.search(body):
         return "unresolved reference"
-    if _DONE_WHAT.match(body):
-        return "fragment"  # "<S> booked already.": booked what, the chat said
     return None
 
 

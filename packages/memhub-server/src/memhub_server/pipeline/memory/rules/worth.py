@@ -180,13 +180,12 @@ _PLURAL_BEFORE: Final = re.compile(
     r"\s+(?:[\w-]+\s+)?[\w-]*[^\Ws']s\b",
     re.IGNORECASE,
 )
-# "the big one", "<S>'s first one was ...", "their old ones from 2019": the noun "one" stands
-# for went with the chat.
+# "the big one", "<S>'s first one was ...": the noun "one" stands for went with the chat.
 # ("the Kitsilano one", "there's one at the University of Leeds" name enough to keep.)
 _BARE_ONE: Final = re.compile(
     r"""\b(?:the|a|this|that|first|second|third|last|next|new|old|other|same|big|small|little
     |(?!(?:there|here|that|it|what|who|where)'s)\w+'s)
-    \s+(?-i:ones?)(?=\s*(?:$|[.,;:!?]|\s(?:is|was|are|were|at|in|on|from|with|near|by|that
+    \s+(?-i:one)(?=\s*(?:$|[.,;:!?]|\s(?:is|was|are|were|at|in|on|from|with|near|by|that
     |which|over|under|across|along|behind|opposite|outside|inside|off|for|up|down)\b))""",
     re.IGNORECASE | re.VERBOSE,
 )
