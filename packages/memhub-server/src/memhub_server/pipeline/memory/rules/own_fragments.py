@@ -38,9 +38,12 @@ _INJURY: Final = re.compile(
 )
 # The sentence before is the speaker's own: "i've done my back in", "I fell off a ladder".
 _OWN_BEFORE: Final = re.compile(
-    r"^(?:(?:so|and|oh|hi|hey|well|ugh|bad\s+news)[,!.]?\s+)*(?:i|i've|i'm|i\s+have|my)\s",
-    re.IGNORECASE,
+    rf"""^(?:(?:so|and|oh|hi|hey|well|ugh|bad\s+news)[,!.]?\s+)*(?:i|i've|i'm|i\s+have
+    |my\s+(?:(?:left|right|lower|upper|bad)\s+)?{_BODY}\b)\s""",
+    re.IGNORECASE | re.VERBOSE,
 )
+# ("my" only before a part of the body: after "my son fell off his bike", "broken arm" is
+# the son's.)
 # "we moved! in nałęczów since the 18th of january", "I've moved. in Leeds since May".
 _MOVED: Final = re.compile(
     r"""(?P<who>\b(?:i|we))(?:['’]ve|\s+have)?\s+(?:finally\s+|just\s+|officially\s+)?moved
@@ -83,7 +86,7 @@ _TRIP: Final = re.compile(
     r"""^(?P<noun>ferry|flight|train|sleeper|night\s+train|overnight\s+train|coach|boat)
     (?P<rest>\s+from\s+[^,.!?]+?\s+to\s+[^,.!?]+?\s+(?:on\s+)?(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?
     \s+(?:of\s+)?(?:january|february|march|april|may|june|july|august|september|october
-    |november|december)\b[^.!?]*[.!]*)$""",
+    |november|december)\b(?![^.!?]*\b(?:was|were|is|are|got|had|has)\b)[^.!?]*[.!]*)$""",
     re.IGNORECASE | re.VERBOSE,
 )
 _TRAVELLER: Final = re.compile(

@@ -93,8 +93,39 @@ _QUESTION: Final = re.compile(
     |do|so\s+when|and)\b""",
     re.IGNORECASE | re.VERBOSE,
 )
+# A question put to the speaker: "did you ...", "how's your ...", "hows the new job".
+_TO_YOU: Final = re.compile(
+    r"^(?:how|hows|how['’]s|so\s+how)\b|(?<![\w'’-])(?:you|your|u|ur|ya|yours)(?![\w'’-])",
+    re.IGNORECASE,
+)
 # A question about something someone else has: "did you hear about the job at the bank?".
 _NOT_YOURS: Final = re.compile(r"\b(?:hear|heard)\s+(?:about|of)\b", re.IGNORECASE)
+
+
+# Whose the thing is, read from the words of its sentence before it: the speaker's when
+# they are in them ("I've been offered a job", "they offered me a job") or when the
+# sentence has no subject ("got the job!!", "my new job is ..."), not when someone else's
+# ("my brother got a job at Google", "Tom got the job as a chef", "your new job").
+_ME: Final = re.compile(
+    r"(?<![\w'’-])(?:i|i['’](?:m|ve|d|ll)|im|ive|me|we|we['’](?:ve|re|ll|d)|us)(?![\w'’-])",
+    re.IGNORECASE,
+)
+_SUBJECTLESS: Final = re.compile(
+    r"""^\W*(?:(?:so|and|but|oh|yay|omg|finally|just|also|well|yes|yeah|got|landed|accepted
+    |took|been|offered|start|starting|started|signed)\b[^.!?]*)?$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_OWN_SENTENCE: Final = re.compile(r"[.!?\n]")
+
+
+def _speakers(said: str, at: int) -> bool:
+    """Whether the job, course or post named at ``at`` in ``said`` (the speaker's words) is
+    the speaker's: see :data:`_ME`."""
+    starts = [m.end() for m in _OWN_SENTENCE.finditer(said, 0, at)]
+    before = said[starts[-1] if starts else 0 : at]
+    if re.search(r"(?<![\w'-])your\s+$", before, re.IGNORECASE):
+        return False
+    return _ME.search(before) is not None or _SUBJECTLESS.match(before) is not None
 
 
 def _asked(prompt: str | None) -> str:
@@ -105,6 +136,8 @@ def _asked(prompt: str | None) -> str:
     last = re.split(r"(?<=[.!?])\s+", prompt.strip())[-1]
     if _NOT_YOURS.search(last) or not (last.endswith("?") or _QUESTION.match(last)):
         return ""
+    if not _TO_YOU.search(last):
+        return ""  # "is the job at the bank still open?": not asked of the speaker's own
     return last
 
 
@@ -122,13 +155,15 @@ def _last_thing(said: str, asked: bool) -> str | None:
     last = max(things, key=lambda m: m.start())
     if not asked and _DENIED.search(said, 0, last.start()):
         return None
+    if not asked and not _speakers(said, last.start()):
+        return None
     if "org" in last.groupdict():
         return f"the job at {last.group('org')}"
     if _NOT_STARTED.search(said, 0, last.start()):
         return None
     mods = last.group("mods")
-    if _NOT_STARTED.search(" " + mods.rstrip()):
-        return None
+    if _NOT_STARTED.search(" " + mods.rstrip()) or re.search(r"['’]s?\s", mods):
+        return None  # "my old job", "my sister's new job"
     noun = last.group("noun")
     if noun.isupper():
         noun = noun.lower()  # "I GOT THE JOB"

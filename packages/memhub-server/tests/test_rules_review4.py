@@ -1,0 +1,196 @@
+"""Review of the rules added for others' news, own news tucked in and chat noise: each
+case is a sentence of ordinary chat that one of them misread (a wrong memory, or a good
+one lost), with the memory it must form."""
+
+from __future__ import annotations
+
+from datetime import date
+
+import pytest
+
+from memhub_server.pipeline.memory.facts import ExtractionInput
+from memhub_server.pipeline.memory.rules import extract_facts
+
+WEDNESDAY = date(2024, 5, 15)
+
+
+def texts(*lines: str, day: date = WEDNESDAY) -> list[str]:
+    return [fact.text for fact in extract_facts(ExtractionInput("\n".join(lines), day))]
+
+
+def joined(*lines: str) -> str:
+    return " | ".join(texts(*lines))
+
+
+# A bare "I start on ..." names only the speaker's own job, not one someone else got or
+# one merely asked about.
+@pytest.mark.parametrize(
+    ("lines", "wrong"),
+    [
+        (("Ana: my brother got a job at Google. I start on the 4th", "Bo: ??"), "starts the"),
+        (
+            ("Ana: tom got the job as a chef at the ritz. I start in June", "Bo: nice"),
+            "Ana starts the job",
+        ),
+        (("Ana: Tom got the job as a chef at the Ritz. I start in June",), "Ana works as"),
+        (("Bo: is the job at the bank still open?", "Ana: I start on Monday"), "still open"),
+        (("Ana: congrats on your new job! I start on Monday too", "Bo: ta"), "starts the"),
+        (("Ana: my sister's new job is in Leeds. I start on Monday", "Bo: ok"), "starts the"),
+    ],
+)
+def test_start_names_no_job_of_someone_else(lines: tuple[str, ...], wrong: str) -> None:
+    assert wrong not in joined(*lines)
+
+
+@pytest.mark.parametrize(
+    ("lines", "expected"),
+    [
+        (
+            ("Ana: they offered me a job at the bakery. I start in June", "Bo: nice"),
+            "Ana starts the job at the bakery in June 2024.",
+        ),
+        (
+            ("Ana: my mum got me a job at the bakery. I start in June", "Bo: nice"),
+            "Ana starts the job at the bakery in June 2024.",
+        ),
+        (
+            ("Bo: did you get the Dundee post?", "Ana: yes! I start on the 3rd"),
+            "Ana starts the Dundee post on 3 June 2024 (2024-06-03).",
+        ),
+        (
+            ("Ana: got the job!! I start on the 3rd", "Bo: yay"),
+            "Ana starts the job on 3 June 2024 (2024-06-03).",
+        ),
+    ],
+)
+def test_start_still_names_the_speakers_job(lines: tuple[str, ...], expected: str) -> None:
+    assert expected in texts(*lines)
+
+
+# An injury named alone is the speaker's only after a sentence about the speaker.
+def test_injury_after_a_relatives_fall_is_not_the_speakers() -> None:
+    got = joined("Ana: my son fell off his bike. broken arm, it happened on saturday", "Bo: oh")
+    assert "Ana got a broken arm" not in got
+    assert "Ana has a broken arm" not in got
+
+
+def test_injury_after_the_speakers_back_is_theirs() -> None:
+    assert "Ana has a slipped disc." in texts("Ana: my back is killing me. slipped disc.")
+
+
+def test_trip_leg_with_a_verdict_is_not_read_as_taken() -> None:
+    got = joined(
+        "Ana: we went to Skye. ferry from Uig to Tarbert on the 14th of June was lovely",
+        "Bo: nice",
+    )
+    assert "ferry from Uig to Tarbert on the 14th of June was lovely" not in got
+
+
+# Passing or failing an inspection makes the thing the speaker's only when it can be.
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Ana: the school passed its inspection on tuesday, great news for the kids",
+        "Ana: so the restaurant failed its safety check yesterday lol",
+        "Ana: The bridge failed its survey last week, the road is closed",
+        "Ana: The bus failed its MOT so I was late.",
+    ],
+)
+def test_public_things_that_failed_a_check_are_not_the_speakers(line: str) -> None:
+    got = joined(line, "Bo: oh")
+    assert "Ana's school" not in got
+    assert "Ana's restaurant" not in got
+    assert "Ana's bridge" not in got
+    assert "Ana's bus" not in got
+
+
+def test_own_vehicle_still_passed_its_check() -> None:
+    assert "Ana's land rover passed its inspection on 14 May 2024 (2024-05-14)." in texts(
+        "Ana: the land rover passed its inspection on tuesday"
+    )
+
+
+# "They rang on friday" makes news of a result, not of anything the speaker got.
+@pytest.mark.parametrize(
+    "lines",
+    [
+        ("Ana: I got a cold. the GP rang on friday", "Bo: oh"),
+        ("Ana: we got a puppy! they rang yesterday", "Bo: aw"),
+    ],
+)
+def test_a_call_on_a_day_is_no_news_of_a_cold_or_a_puppy(lines: tuple[str, ...]) -> None:
+    assert "heard on" not in joined(*lines)
+
+
+def test_a_call_still_dates_a_result() -> None:
+    got = texts("Ana: I got the job at Tesco, they told me on monday.")
+    assert "Ana got the job at Tesco." in got
+    assert any(text.startswith("Ana heard on 13 May 2024") for text in got)
+
+
+# "I mean, no one ..." and "scratch that idea" take nothing back.
+@pytest.mark.parametrize(
+    ("line", "expected"),
+    [
+        (
+            "Ana: my sister Ida lives in Oslo. I mean, no one visits her though.",
+            "Ana's sister Ida lives in Oslo.",
+        ),
+        (
+            "Ana: I adopted a cat called Milo. scratch that idea of a dog, cats are easier.",
+            "Ana adopted a cat called Milo.",
+        ),
+        (
+            "Ana: I adopted a cat called Milo. wait, no way, you got one too?",
+            "Ana adopted a cat called Milo.",
+        ),
+    ],
+)
+def test_no_retraction_without_one(line: str, expected: str) -> None:
+    assert expected in texts(line, "Bo: aw")
+
+
+def test_a_real_retraction_is_still_dropped() -> None:
+    got = joined("Ana: I moved to Leeds in March. I mean, no it was April actually.", "Bo: ok")
+    assert "in March" not in got
+
+
+# "how's baking?" asks after a pastime, not a person called Baking.
+def test_asked_after_pastime_is_no_name() -> None:
+    assert "Baking" not in joined("Bo: how's baking?", "Ana: baking is fun, she taught me")
+
+
+def test_activity_after_a_relative_is_no_name() -> None:
+    assert "Rugby" not in joined("Ana: my son rugby is on saturday", "Bo: nice")
+
+
+def test_relative_name_after_kin_still_restored() -> None:
+    assert "Ana's sister Florence just got engaged." in texts(
+        "Ana: my sister florence just got engaged"
+    )
+
+
+# "ones" or "one" the fact itself names is no unresolved reference.
+@pytest.mark.parametrize(
+    ("line", "expected"),
+    [
+        (
+            "Ana: we adopted two kittens, the grey ones from the shelter",
+            "Ana and others adopted two kittens, the grey ones from the shelter.",
+        ),
+        (
+            "Ana: my kids are the only ones who can swim in our family",
+            "Ana's kids are the only ones who can swim in their family.",
+        ),
+        (
+            "Ana: I got one on Monday, a Tesla Model 3",
+            "Ana got one on 13 May 2024 (2024-05-13), a Tesla Model 3.",
+        ),
+    ],
+)
+def test_one_named_in_the_fact_is_kept(line: str, expected: str) -> None:
+    assert expected in texts(line, "Bo: nice")
+
+
+def test_bare_ones_still_dropped() -> None:
+    assert texts("Ana: I bought the red ones in the end.", "Bo: nice") == []
