@@ -194,3 +194,25 @@ def test_one_named_in_the_fact_is_kept(line: str, expected: str) -> None:
 
 def test_bare_ones_still_dropped() -> None:
     assert texts("Ana: I bought the red ones in the end.", "Bo: nice") == []
+
+
+# "Any kids?" answered with a hope or a loose lot is no child of the speaker's.
+@pytest.mark.parametrize(
+    ("question", "answer"),
+    [
+        ("Any kids?", "Hopefully one day!"),
+        ("Any kids?", "Loads of nieces."),
+        ("Any pets?", "Maybe a dog soon."),
+    ],
+)
+def test_any_answered_with_a_hope_forms_nothing(question: str, answer: str) -> None:
+    assert not any(
+        text.startswith("Ana has") for text in texts(f"Bo: {question}", f"Ana: {answer}")
+    )
+
+
+def test_any_answered_with_one_named_still_forms() -> None:
+    assert "Ana has an older brother." in texts("Bo: Any siblings?", "Ana: An older brother, Tom.")
+    assert "Ana is allergic to Cats." in texts(
+        "Bo: Any allergies I should know about?", "Ana: Cats mostly, and hay fever."
+    )
