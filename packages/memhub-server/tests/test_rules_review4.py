@@ -216,3 +216,42 @@ def test_any_answered_with_one_named_still_forms() -> None:
     assert "Ana is allergic to Cats." in texts(
         "Bo: Any allergies I should know about?", "Ana: Cats mostly, and hay fever."
     )
+
+
+# A verdict that says what befell the thing is no verdict to drop: the course was
+# cancelled, the class was full.
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Ana: The yoga course I booked was cancelled.",
+        "Ana: The cooking class I joined was full.",
+        "Ana: The Italian restaurant I went to was shut.",
+    ],
+)
+def test_outcome_is_not_read_as_a_verdict(line: str) -> None:
+    got = joined(line, "Bo: oh no")
+    assert "Ana booked the yoga course" not in got
+    assert "Ana joined the cooking class" not in got
+    assert "Ana went to the Italian restaurant" not in got
+
+
+def test_verdict_still_puts_what_was_done_first() -> None:
+    assert "Ana did the escape room." in texts("Ana: The escape room I did was great.")
+
+
+# A plan without its "I'm" is the speaker's only when nobody else's was asked after.
+@pytest.mark.parametrize(
+    "lines",
+    [
+        ("Bo: what's Tom doing this summer?", "Ana: going to Spain in June apparently"),
+        ("Bo: what's your brother up to?", "Ana: gonna move to Leeds"),
+    ],
+)
+def test_plan_asked_of_someone_else_is_not_the_speakers(lines: tuple[str, ...]) -> None:
+    assert not any(text.startswith("Ana is going") for text in texts(*lines))
+
+
+def test_plan_without_i_still_the_speakers() -> None:
+    assert "Ana is going to move back to Leeds." in texts(
+        "Ana: Tom and I broke up. gonna move back to Leeds", "Bo: oh"
+    )
