@@ -255,3 +255,49 @@ def test_plan_without_i_still_the_speakers() -> None:
     assert "Ana is going to move back to Leeds." in texts(
         "Ana: Tom and I broke up. gonna move back to Leeds", "Bo: oh"
     )
+
+
+# A job, course or placement the speaker has done or left is not the one they start.
+@pytest.mark.parametrize(
+    ("lines", "wrong"),
+    [
+        (
+            (
+                "Ana: I did a placement at the hospital back in 2019",
+                "Bo: nice",
+                "Ana: I start on Monday",
+            ),
+            "starts the placement",
+        ),
+        (
+            (
+                "Ana: the job at the bank was awful, I left in March",
+                "Bo: oh",
+                "Ana: I start on Monday",
+            ),
+            "starts the job",
+        ),
+        (
+            ("Ana: I finished my degree in May!", "Bo: congrats", "Ana: I start on the 3rd"),
+            "starts the degree",
+        ),
+    ],
+)
+def test_start_names_no_finished_thing(lines: tuple[str, ...], wrong: str) -> None:
+    assert wrong not in joined(*lines)
+
+
+def test_love_from_names_who_sends_not_where() -> None:
+    assert "got to Tom" not in joined("Ana: love from Tom and the kids! we got here on monday")
+    assert "Ana and others got to Lisbon on 13 May 2024 (2024-05-13)." in texts(
+        "Ana: hello from Lisbon! we got here on monday", "Bo: nice"
+    )
+
+
+def test_start_keeps_what_the_job_is() -> None:
+    got = joined(
+        "Ana: I got the job teaching sound production at Clyde College!",
+        "Bo: when do you start?",
+        "Ana: I start in January",
+    )
+    assert "starts the job teaching sound production at Clyde College in January 2025" in got

@@ -71,8 +71,9 @@ def joined(sentences: list[str], gaps: list[str]) -> str:
 
 # "hello from king george island!! we got here on the 3rd": "here" is the place greeted
 # from.
+# ("love from Tom and the kids" signs with who sends it, not where they are.)
 _HELLO_FROM: Final = re.compile(
-    r"^\W*(?:hello|hi|hey|greetings|aloha|hola|love)\s+from\s+"
+    r"^\W*(?:hello|hi|hey|greetings|aloha|hola)\s+from\s+"
     r"(?P<place>(?!the\s+other\b|the\s+(?:sofa|couch|bed|office|future|past)\b)[^!.?,]{2,40}?)\s*[!.]",
     re.IGNORECASE,
 )

@@ -43,7 +43,8 @@ _NOT_STARTED: Final = re.compile(
 )
 _DENIED: Final = re.compile(
     r"\b(?:didn't|did\s+not|not|never|won't|wouldn't|if|apply|applying|applied|hope|hoping"
-    r"|want|wants|wanted|looking\s+for|quit|quitting|leave|leaving|left|lost|hate|hates)\b[^.!?]*$",
+    r"|want|wants|wanted|looking\s+for|quit|quitting|leave|leaving|left|lost|hate|hates"
+    r"|did|done|finished|finishing|completed|graduated|ended|used\s+to)\b[^.!?]*$",
     re.IGNORECASE,
 )
 # "I start on the 4th", "started on the 1st of september", "I'm starting in January": the
@@ -157,6 +158,8 @@ def _last_thing(said: str, asked: bool) -> str | None:
         return None
     if not asked and not _speakers(said, last.start()):
         return None
+    if _OVER.match(said, last.start("what") if "what" in last.groupdict() else last.end()):
+        return None  # "the job at the bank was awful, I left", "a placement ... in 2019"
     if "org" in last.groupdict():
         return f"the job at {last.group('org')}"
     if _NOT_STARTED.search(said, 0, last.start()):
@@ -167,4 +170,22 @@ def _last_thing(said: str, asked: bool) -> str | None:
     noun = last.group("noun")
     if noun.isupper():
         noun = noun.lower()  # "I GOT THE JOB"
-    return f"the {mods}{noun}{last.group('what')}".strip()
+    what = _WHAT_ENDS.split(last.group("what"), maxsplit=1)[0]
+    return f"the {mods}{noun}{what}".strip()
+
+
+# What says the thing is past, in its own sentence after it: "was awful", "back in 2019".
+_OVER: Final = re.compile(
+    r"""[^.!?]*?\b(?:was|were|ended|finished|is\s+over|ago|last\s+(?:year|month|week|summer
+    |winter|spring|autumn)|back\s+in|in\s+(?:19|20)\d\d)\b""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# Where what the thing is ends: at a verb, or at when ("the degree in May": a date, not
+# where the degree is).
+_WHAT_ENDS: Final = re.compile(
+    r"""\s+(?=(?:is|are|was|were|has|had|sounds|seems|looks|starts|pays)\b
+    |(?:in|on|from|by)\s+(?:the\s+)?(?:\d|january|february|march|april|may|june|july|august
+    |september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday
+    |sunday|spring|summer|autumn|fall|winter)\b)""",
+    re.IGNORECASE | re.VERBOSE,
+)
