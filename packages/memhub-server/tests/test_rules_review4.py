@@ -301,3 +301,24 @@ def test_start_keeps_what_the_job_is() -> None:
         "Ana: I start in January",
     )
     assert "starts the job teaching sound production at Clyde College in January 2025" in got
+
+
+# "off to ..." drops a sign-off ("off to bed"), not a life event, a move or a long stay.
+@pytest.mark.parametrize(
+    ("line", "expected"),
+    [
+        (
+            "Ana: we're off to get married in Vegas!",
+            "Ana and others are off to get married in Vegas.",
+        ),
+        ("Ana: I'm off to have surgery on my knee", "Ana is off to have surgery on their knee."),
+        ("Ana: I'm off to work in Canada for a year", "Ana is off to work in Canada for a year."),
+    ],
+)
+def test_off_to_a_life_event_is_kept(line: str, expected: str) -> None:
+    assert expected in texts(line, "Bo: wow")
+
+
+@pytest.mark.parametrize("line", ["Ana: I'm off to bed, night!", "Ana: off to make dinner"])
+def test_off_to_sign_off_still_dropped(line: str) -> None:
+    assert texts(line) == []
