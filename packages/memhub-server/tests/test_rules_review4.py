@@ -322,3 +322,12 @@ def test_off_to_a_life_event_is_kept(line: str, expected: str) -> None:
 @pytest.mark.parametrize("line", ["Ana: I'm off to bed, night!", "Ana: off to make dinner"])
 def test_off_to_sign_off_still_dropped(line: str) -> None:
     assert texts(line) == []
+
+
+
+# Whether a lower-case word opens a clause is read from the words just before it only (the
+# whole turn before each word made long turns quadratic); far into a turn it still works.
+def test_name_at_clause_start_far_into_a_turn() -> None:
+    filler = "we had a lovely time at the seaside with the dog. " * 12
+    got = joined(f"Ana: {filler}oh and rose moved to Leeds", "Bo: yay")
+    assert "Rose moved to Leeds." in got

@@ -556,10 +556,19 @@ _GREETED: Final = [["says", "hi"], ["says", "hello"], ["sends", "her"], ["sends"
 
 
 def _at_clause_start(text: str, match: re.Match[str]) -> bool:
-    before = text[: match.start()].rstrip().split(" ")
+    # Only the words just before are read: the whole turn before each word would make a
+    # long turn's many names quadratic.
+    start = max(0, match.start() - _LOOKBACK)
+    before = text[start : match.start()].rstrip().split(" ")
     while before and before[-1].lower() in _CLAUSE_OPENERS:
         before.pop()
-    return _CLAUSE_EDGE.search(" ".join(before)) is not None
+    said = " ".join(before)
+    if not said.strip():
+        return start == 0
+    return _CLAUSE_EDGE.search(said) is not None
+
+
+_LOOKBACK: Final = 200
 
 
 def _past(word: str) -> bool:
