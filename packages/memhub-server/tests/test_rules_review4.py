@@ -324,7 +324,6 @@ def test_off_to_sign_off_still_dropped(line: str) -> None:
     assert texts(line) == []
 
 
-
 # Whether a lower-case word opens a clause is read from the words just before it only (the
 # whole turn before each word made long turns quadratic); far into a turn it still works.
 def test_name_at_clause_start_far_into_a_turn() -> None:
