@@ -330,3 +330,11 @@ def test_name_at_clause_start_far_into_a_turn() -> None:
     filler = "we had a lovely time at the seaside with the dog. " * 12
     got = joined(f"Ana: {filler}oh and rose moved to Leeds", "Bo: yay")
     assert "Rose moved to Leeds." in got
+
+
+# "Going to X was fun" is a verdict on having gone, not a plan.
+@pytest.mark.parametrize(
+    "line", ["Ana: going to the gym was a mistake lol", "Ana: Going to Tom's party was fun."]
+)
+def test_going_to_as_a_subject_is_no_plan(line: str) -> None:
+    assert not any(text.startswith("Ana is going") for text in texts(line, "Bo: ha"))

@@ -282,10 +282,11 @@ _VERDICT_ON_DONE: Final = re.compile(
 
 # "Gonna continue my edu", "Planning to apply in June": a plan of the speaker's, its "I'm"
 # left out at the start of a sentence.
+# (Not when the plan is the subject of a clause: "going to the gym was a mistake".)
 _PLAN_WITHOUT_I: Final = re.compile(
     rf"""{_START}(?P<plan>gonna|going\s+to|planning\s+to|planning\s+on|thinking\s+of
     |thinking\s+about|hoping\s+to|aiming\s+to)\s+(?!be\b|rain|snow|take\s+(?:ages|forever))
-    (?=[a-z])""",
+    (?=[a-z])(?![^.!?,;]*\b(?:was|were|is|isn['’]t|wasn['’]t|has\s+been|will\s+be|would\s+be)\b)""",
     re.IGNORECASE | re.VERBOSE,
 )
 
