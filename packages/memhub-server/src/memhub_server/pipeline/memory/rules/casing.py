@@ -351,7 +351,10 @@ _NOT_INTRODUCED: Final = (
         quiet shy older younger dinner lunch breakfast tea food coffee traffic production
         office company business factory shop store church club restaurant cafe bar lab
         department firm car house flat phone bike van truck boat job birthday wedding
-        party garden kitchen room bedroom place stuff things""",
+        party garden kitchen room bedroom place stuff things rugby football soccer hockey
+        netball cricket tennis swimming match game recital concert nativity play show exam
+        exams test graduation practice training homework appointment surgery operation
+        lesson lessons class classes""",
         None,
     )
 )
@@ -436,6 +439,7 @@ def _asked_after(part: Passage) -> list[str]:
         not name.islower()
         or name in _NOT_INTRODUCED
         or name in _ASKED_THINGS
+        or name.endswith(_DESCRIBING)  # "how's baking?" - "she taught me"
         or not could_be_a_name(name)
         or len(name) < 3
     ):
@@ -552,10 +556,19 @@ _GREETED: Final = [["says", "hi"], ["says", "hello"], ["sends", "her"], ["sends"
 
 
 def _at_clause_start(text: str, match: re.Match[str]) -> bool:
-    before = text[: match.start()].rstrip().split(" ")
+    # Only the words just before are read: the whole turn before each word would make a
+    # long turn's many names quadratic.
+    start = max(0, match.start() - _LOOKBACK)
+    before = text[start : match.start()].rstrip().split(" ")
     while before and before[-1].lower() in _CLAUSE_OPENERS:
         before.pop()
-    return _CLAUSE_EDGE.search(" ".join(before)) is not None
+    said = " ".join(before)
+    if not said.strip():
+        return start == 0
+    return _CLAUSE_EDGE.search(said) is not None
+
+
+_LOOKBACK: Final = 200
 
 
 def _past(word: str) -> bool:

@@ -18,7 +18,12 @@ __all__ = ["owned_checked"]
 _CHECKED: Final = re.compile(
     r"""(?P<lead>(?:^|[.!?]\s+)(?:(?:so|and|also|oh|well|update|news)[,:!\s]+)*)
     (?P<the>the)\s+(?!(?:[\w-]+\s+){0,2}?(?:boss|teacher|kids?|class|team|students?|pupils?|dog
-    |cat|horse|puppy|kitten|baby|twins|builder|driver|staff|crew)\b)(?=(?:[\w-]+\s+){1,3}?(?:has\s+|finally\s+|just\s+)*(?:passed|failed)\s+its\s+
+    |cat|horse|puppy|kitten|baby|twins|builder|driver|staff|crew|school|nursery|college
+    |uni|university|restaurant|cafe|café|pub|bar|hotel|shop|store|supermarket|salon|gym
+    |hospital|clinic|surgery|care\s+home|factory|plant|office|building|block|site|bridge
+    |tunnel|road|station|airport|stadium|church|library|prison|council|company|firm|business
+    |bakery|kitchen|bus|train|tram|plane|ferry|ship|taxi|lift|elevator|nhs|government
+    |bank|branch|club|venue)\b)(?=(?:[\w-]+\s+){1,3}?(?:has\s+|finally\s+|just\s+)*(?:passed|failed)\s+its\s+
     (?:mot|inspection|service|roadworthy|safety\s+check|wof|nct|tüv|tuv|smog\s+check|survey
     |annual\s+check|test)\b)""",
     re.IGNORECASE | re.VERBOSE,

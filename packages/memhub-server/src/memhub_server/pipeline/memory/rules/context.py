@@ -1190,6 +1190,20 @@ _NO_ANSWER: Final = re.compile(
 )
 
 
+# A word that says the answer is no plain yes: "hopefully one day", "maybe soon".
+_HEDGED: Final = word_set(
+    """hopefully maybe perhaps probably possibly someday day soon eventually yet loads lots
+    planning hoping wish kinda sorta""",
+    None,
+)
+# What one has, named as one: "A cat called Mog", "An older brother, Tom" (a condition
+# is named without: "Type 1 diabetes").
+_HAD_ONES: Final = word_set("pets animals kids children siblings brothers sisters", None)
+_ONE_HAD: Final = re.compile(r"(?:a|an)\s", re.IGNORECASE)
+# A word after the answer that only softens it: "Cats mostly".
+_LOOSELY: Final = re.compile(r"\s+(?:mostly|mainly|i\s+think|lol|haha|ha)$", re.IGNORECASE)
+
+
 def _any_answered(question: str, answer: str) -> str | None:
     """ "Any allergies?" + "Penicillin." -> "I'm allergic to Penicillin"; "Do you have any
     pets?" + "A cat called Mog." -> "I have a cat called Mog"; "Any dietary
@@ -1198,10 +1212,12 @@ def _any_answered(question: str, answer: str) -> str | None:
     if asked is None or _NO_ANSWER.match(FILLER.sub("", answer).strip()):
         return None
     head = re.split(r"\s*[,;:(–—]\s*", FILLER.sub("", answer).strip(), maxsplit=1)[0]
-    value = head.strip().rstrip(".!…")
+    value = _LOOSELY.sub("", head.strip().rstrip(".!…"))
     words = value.lower().split()
     if not words or len(words) > 10 or any(w.strip("'\"") in _VERBISH for w in words):
         return None
+    if any(w.strip("'\"!?") in _HEDGED for w in words):
+        return None  # "Any kids?" - "Hopefully one day!": none yet
     if words[0] in _COUNT_WORDS or words[0].isdigit():
         return None  # "Two, a boy and a girl": counted, read by _counted
     kind = asked.group("what").lower().split()[-1]
@@ -1210,6 +1226,8 @@ def _any_answered(question: str, answer: str) -> str | None:
     if kind in {"requirements", "restrictions", "needs"} and "diet" in asked.group("what"):
         return f"I'm {value.lower()}" if value.lower() in _DIETS else None
     if kind in _HAD_KINDS:
+        if kind in _HAD_ONES and _ONE_HAD.match(value) is None:
+            return None  # "Loads of nieces": no pet, child or sibling of their own named
         return f"I have {value[:1].lower() + value[1:] if _ARTICLE.match(value) else value}"
     return None
 

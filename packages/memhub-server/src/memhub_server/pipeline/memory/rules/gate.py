@@ -137,7 +137,7 @@ _BARE_ONE: Final = re.compile(
     (?=\s*(?:[.,;!]|$)|\s+(?:on|in|at|last|yesterday|today|for|from|too|now|already|recently
     |soon)\b)
     |^there(?:['’]s|\s+is|\s+was)\s+one\b
-    |(?<!\bloved\s)(?<!\blittle\s)(?<!\byoung\s)(?<!\bdear\s)\bones\b)""",
+    |(?<!\bloved\s)(?<!\blittle\s)(?<!\byoung\s)(?<!\bdear\s)(?<!\bonly\s)\bones\b)""",
     re.IGNORECASE | re.VERBOSE,
 )
 # "Since Wendell was eight.": a clause that only qualifies one the answer left out. (With a
@@ -331,12 +331,21 @@ _PLAIN_ADJECTIVES: Final = word_set(
 )
 
 
+# The one named in the fact itself: "<S> got one on Monday, a Tesla Model 3", "<S> adopted
+# two kittens, the grey ones from the shelter".
+_ONE_NAMED: Final = re.compile(
+    r"""\bone\b[^,;]*,\s+(?:a|an|the|my|our)\s+[\w-]
+    |\b[a-z][\w-]*s,\s+(?:the|those|these)\s+(?:[\w-]+\s+){0,2}ones\b""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
 def _left_in_the_chat(body: str) -> str | None:
     """Why ``body`` names what it is about only by the chat around it: "<S> found out on
     18 July 2024" (found out what), "<S> got one on 9 June" (one of what)."""
     if _FOUND_OUT.match(body) and not _WHAT_FOUND.search(body):
         return "fragment"
-    if _BARE_ONE.search(body):
+    if _BARE_ONE.search(body) and not _ONE_NAMED.search(body):
         return "unresolved reference"
     return None
 

@@ -259,7 +259,7 @@ def plain_idioms(text: str, prompt: str | None = None, earlier: str | None = Non
         text = _BIRTHDAY_TODAY.sub(_birthday_today, text)
     if "being " in low:
         text = _BEING.sub(_being, text)
-    text = _subject_first(text, low)
+    text = _subject_first(text, low, prompt)
     text = plain_durations(text, prompt, earlier)  # before "Nurse, at ...": "Nurse for 20 years"
     if (" at " in low or " for " in low) and not _ASKS_OF_OTHER.search(prompt or ""):
         text = _JOB_FRAGMENT.sub(_job_fragment, text)
@@ -282,10 +282,11 @@ _VERDICT_ON_DONE: Final = re.compile(
 
 # "Gonna continue my edu", "Planning to apply in June": a plan of the speaker's, its "I'm"
 # left out at the start of a sentence.
+# (Not when the plan is the subject of a clause: "going to the gym was a mistake".)
 _PLAN_WITHOUT_I: Final = re.compile(
     rf"""{_START}(?P<plan>gonna|going\s+to|planning\s+to|planning\s+on|thinking\s+of
     |thinking\s+about|hoping\s+to|aiming\s+to)\s+(?!be\b|rain|snow|take\s+(?:ages|forever))
-    (?=[a-z])""",
+    (?=[a-z])(?![^.!?,;]*\b(?:was|were|is|isn['’]t|wasn['’]t|has\s+been|will\s+be|would\s+be)\b)""",
     re.IGNORECASE | re.VERBOSE,
 )
 
@@ -295,11 +296,16 @@ def _plan_said(match: re.Match[str]) -> str:
     return f"I'm {'going to' if plan == 'gonna' else plan} "
 
 
-def _subject_first(text: str, low: str) -> str:
+def _subject_first(text: str, low: str, prompt: str | None = None) -> str:
     """``text`` with what the speaker did put before a verdict on it or a "since" clause
     (:data:`_VERDICT_ON_DONE`, :data:`_SINCE_FIRST`), and a plan's left-out "I'm" back
-    (:data:`_PLAN_WITHOUT_I`)."""
-    if "ing" in low or "gonna" in low:
+    (:data:`_PLAN_WITHOUT_I`) unless ``prompt`` asked after someone else's ("what's Tom
+    doing?" - "going to Spain in June")."""
+    asked_of_other = bool(prompt) and (
+        _ASKS_OF_OTHER.search(prompt or "") is not None
+        or _DOING_OF_OTHER.search(prompt or "") is not None
+    )
+    if ("ing" in low or "gonna" in low) and not asked_of_other:
         text = _PLAN_WITHOUT_I.sub(_plan_said, text)
     if " i " in low or " we " in low:
         text = _VERDICT_ON_DONE.sub(_done_told, text)
@@ -312,7 +318,32 @@ def _done_told(match: re.Match[str]) -> str:
     g = match.group
     if g("rest").strip():
         return match.group()  # "... was great and then it rained": more than a verdict
+    if _outcome(g("verdict")):
+        return match.group()  # "the cooking class I joined was full": not joined after all
     return f"{g('who')} {g('did')} the {g('thing')}{g('when') or ''}{g('end') or '.'}"
+
+
+# What befell the thing, not how it was: "cancelled", "full", "stolen", "shut". Read as a
+# verdict, "The yoga course I booked was cancelled" would keep only "I booked the yoga
+# course".
+_OUTCOMES: Final = word_set(
+    """full fake shut gone over off sold stolen broken late empty closed cancelled canceled
+    postponed delayed rescheduled moved flooded overbooked scam axed scrapped""",
+    None,
+)
+_HOW_IT_WAS_ED: Final = word_set(
+    """overrated underrated packed crowded rammed relaxed varied talented detailed
+    sophisticated animated dated inspired""",
+    None,
+)
+
+
+def _outcome(verdict: str) -> bool:
+    """Whether ``verdict`` says what happened to the thing (see :data:`_OUTCOMES`)."""
+    word = verdict.lower()
+    if word in _OUTCOMES:
+        return True
+    return word.endswith(("ed", "en")) and word not in _HOW_IT_WAS_ED
 
 
 # "Ever since my grandpa passed away in 2019, I've been into gardening": the speaker's clause
@@ -334,6 +365,11 @@ def _since_after(match: re.Match[str]) -> str:
 
 # "where does your sister work?", "what does Kim do?": a question about someone else, so
 # a job given in answer is theirs, not the speaker's.
+_DOING_OF_OTHER: Final = re.compile(
+    r"""\b(?:what|where|how)(?:['’]s|\s+is|\s+are|['’]re)\s+(?:your\s+[\w-]+|(?-i:[A-Z])[\w'-]+
+    |he|she|they)\s+(?:doing|up\s+to|planning|got\s+planned|off\s+to)\b""",
+    re.IGNORECASE | re.VERBOSE,
+)
 _ASKS_OF_OTHER: Final = re.compile(
     r"""\b(?:does|did|is|has|was)\s+(?:your\s+[\w-]+|(?-i:[A-Z])[\w'-]+|he|she|they)\b
     [^?]*\?\s*$""",

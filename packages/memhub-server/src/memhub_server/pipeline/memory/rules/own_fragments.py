@@ -38,9 +38,12 @@ _INJURY: Final = re.compile(
 )
 # The sentence before is the speaker's own: "i've done my back in", "I fell off a ladder".
 _OWN_BEFORE: Final = re.compile(
-    r"^(?:(?:so|and|oh|hi|hey|well|ugh|bad\s+news)[,!.]?\s+)*(?:i|i've|i'm|i\s+have|my)\s",
-    re.IGNORECASE,
+    rf"""^(?:(?:so|and|oh|hi|hey|well|ugh|bad\s+news)[,!.]?\s+)*(?:i|i've|i'm|i\s+have
+    |my\s+(?:(?:left|right|lower|upper|bad)\s+)?{_BODY}\b)\s""",
+    re.IGNORECASE | re.VERBOSE,
 )
+# ("my" only before a part of the body: after "my son fell off his bike", "broken arm" is
+# the son's.)
 # "we moved! in nałęczów since the 18th of january", "I've moved. in Leeds since May".
 _MOVED: Final = re.compile(
     r"""(?P<who>\b(?:i|we))(?:['’]ve|\s+have)?\s+(?:finally\s+|just\s+|officially\s+)?moved
@@ -68,8 +71,9 @@ def joined(sentences: list[str], gaps: list[str]) -> str:
 
 # "hello from king george island!! we got here on the 3rd": "here" is the place greeted
 # from.
+# ("love from Tom and the kids" signs with who sends it, not where they are.)
 _HELLO_FROM: Final = re.compile(
-    r"^\W*(?:hello|hi|hey|greetings|aloha|hola|love)\s+from\s+"
+    r"^\W*(?:hello|hi|hey|greetings|aloha|hola)\s+from\s+"
     r"(?P<place>(?!the\s+other\b|the\s+(?:sofa|couch|bed|office|future|past)\b)[^!.?,]{2,40}?)\s*[!.]",
     re.IGNORECASE,
 )
@@ -83,7 +87,7 @@ _TRIP: Final = re.compile(
     r"""^(?P<noun>ferry|flight|train|sleeper|night\s+train|overnight\s+train|coach|boat)
     (?P<rest>\s+from\s+[^,.!?]+?\s+to\s+[^,.!?]+?\s+(?:on\s+)?(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?
     \s+(?:of\s+)?(?:january|february|march|april|may|june|july|august|september|october
-    |november|december)\b[^.!?]*[.!]*)$""",
+    |november|december)\b(?![^.!?]*\b(?:was|were|is|are|got|had|has)\b)[^.!?]*[.!]*)$""",
     re.IGNORECASE | re.VERBOSE,
 )
 _TRAVELLER: Final = re.compile(

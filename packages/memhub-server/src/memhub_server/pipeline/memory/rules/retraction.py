@@ -10,10 +10,13 @@ from typing import Final
 
 __all__ = ["without_retracted"]
 
-# A sentence (or the part of one before a comma) ended by punctuation, then the marker.
+# A sentence (or the part of one before a comma) ended by punctuation, then the marker
+# ("I mean, no one ...", "wait, no way", "scratch that idea" take nothing back).
 _RETRACTED: Final = re.compile(
     r"""(?:^|(?<=[.!?…\n])\s*)(?P<said>[^.!?…\n]+?)\s*[.!?…,]+\s*
-    (?:no[,\s]+wait|wait[,\s]+no|scratch\s+that|sorry[,\s]+i\s+mean|i\s+mean[,\s]+no)\b
+    (?:no[,\s]+wait\b|(?:wait|i\s+mean)[,\s]+no(?![\w'-]|\s+(?:one|way|idea|offence|offense
+    |problem|worries|doubt|joke|kidding|matter|clue|pressure|rush|biggie)\b)
+    |scratch\s+that(?=\s*(?:[,.!…:;-]|$))|sorry[,\s]+i\s+mean\b)
     [\s,.!…]*""",
     re.IGNORECASE | re.VERBOSE,
 )

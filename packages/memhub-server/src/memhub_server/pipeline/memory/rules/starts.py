@@ -43,7 +43,8 @@ _NOT_STARTED: Final = re.compile(
 )
 _DENIED: Final = re.compile(
     r"\b(?:didn't|did\s+not|not|never|won't|wouldn't|if|apply|applying|applied|hope|hoping"
-    r"|want|wants|wanted|looking\s+for|quit|quitting|leave|leaving|left|lost|hate|hates)\b[^.!?]*$",
+    r"|want|wants|wanted|looking\s+for|quit|quitting|leave|leaving|left|lost|hate|hates"
+    r"|did|done|finished|finishing|completed|graduated|ended|used\s+to)\b[^.!?]*$",
     re.IGNORECASE,
 )
 # "I start on the 4th", "started on the 1st of september", "I'm starting in January": the
@@ -93,8 +94,39 @@ _QUESTION: Final = re.compile(
     |do|so\s+when|and)\b""",
     re.IGNORECASE | re.VERBOSE,
 )
+# A question put to the speaker: "did you ...", "how's your ...", "hows the new job".
+_TO_YOU: Final = re.compile(
+    r"^(?:how|hows|how['’]s|so\s+how)\b|(?<![\w'’-])(?:you|your|u|ur|ya|yours)(?![\w'’-])",
+    re.IGNORECASE,
+)
 # A question about something someone else has: "did you hear about the job at the bank?".
 _NOT_YOURS: Final = re.compile(r"\b(?:hear|heard)\s+(?:about|of)\b", re.IGNORECASE)
+
+
+# Whose the thing is, read from the words of its sentence before it: the speaker's when
+# they are in them ("I've been offered a job", "they offered me a job") or when the
+# sentence has no subject ("got the job!!", "my new job is ..."), not when someone else's
+# ("my brother got a job at Google", "Tom got the job as a chef", "your new job").
+_ME: Final = re.compile(
+    r"(?<![\w'’-])(?:i|i['’](?:m|ve|d|ll)|im|ive|me|we|we['’](?:ve|re|ll|d)|us)(?![\w'’-])",
+    re.IGNORECASE,
+)
+_SUBJECTLESS: Final = re.compile(
+    r"""^\W*(?:(?:so|and|but|oh|yay|omg|finally|just|also|well|yes|yeah|got|landed|accepted
+    |took|been|offered|start|starting|started|signed)\b[^.!?]*)?$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_OWN_SENTENCE: Final = re.compile(r"[.!?\n]")
+
+
+def _speakers(said: str, at: int) -> bool:
+    """Whether the job, course or post named at ``at`` in ``said`` (the speaker's words) is
+    the speaker's: see :data:`_ME`."""
+    starts = [m.end() for m in _OWN_SENTENCE.finditer(said, 0, at)]
+    before = said[starts[-1] if starts else 0 : at]
+    if re.search(r"(?<![\w'-])your\s+$", before, re.IGNORECASE):
+        return False
+    return _ME.search(before) is not None or _SUBJECTLESS.match(before) is not None
 
 
 def _asked(prompt: str | None) -> str:
@@ -105,6 +137,8 @@ def _asked(prompt: str | None) -> str:
     last = re.split(r"(?<=[.!?])\s+", prompt.strip())[-1]
     if _NOT_YOURS.search(last) or not (last.endswith("?") or _QUESTION.match(last)):
         return ""
+    if not _TO_YOU.search(last):
+        return ""  # "is the job at the bank still open?": not asked of the speaker's own
     return last
 
 
@@ -122,14 +156,36 @@ def _last_thing(said: str, asked: bool) -> str | None:
     last = max(things, key=lambda m: m.start())
     if not asked and _DENIED.search(said, 0, last.start()):
         return None
+    if not asked and not _speakers(said, last.start()):
+        return None
+    if _OVER.match(said, last.start("what") if "what" in last.groupdict() else last.end()):
+        return None  # "the job at the bank was awful, I left", "a placement ... in 2019"
     if "org" in last.groupdict():
         return f"the job at {last.group('org')}"
     if _NOT_STARTED.search(said, 0, last.start()):
         return None
     mods = last.group("mods")
-    if _NOT_STARTED.search(" " + mods.rstrip()):
-        return None
+    if _NOT_STARTED.search(" " + mods.rstrip()) or re.search(r"['’]s?\s", mods):
+        return None  # "my old job", "my sister's new job"
     noun = last.group("noun")
     if noun.isupper():
         noun = noun.lower()  # "I GOT THE JOB"
-    return f"the {mods}{noun}{last.group('what')}".strip()
+    what = _WHAT_ENDS.split(last.group("what"), maxsplit=1)[0]
+    return f"the {mods}{noun}{what}".strip()
+
+
+# What says the thing is past, in its own sentence after it: "was awful", "back in 2019".
+_OVER: Final = re.compile(
+    r"""[^.!?]*?\b(?:was|were|ended|finished|is\s+over|ago|last\s+(?:year|month|week|summer
+    |winter|spring|autumn)|back\s+in|in\s+(?:19|20)\d\d)\b""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# Where what the thing is ends: at a verb, or at when ("the degree in May": a date, not
+# where the degree is).
+_WHAT_ENDS: Final = re.compile(
+    r"""\s+(?=(?:is|are|was|were|has|had|sounds|seems|looks|starts|pays)\b
+    |(?:in|on|from|by)\s+(?:the\s+)?(?:\d|january|february|march|april|may|june|july|august
+    |september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday
+    |sunday|spring|summer|autumn|fall|winter)\b)""",
+    re.IGNORECASE | re.VERBOSE,
+)

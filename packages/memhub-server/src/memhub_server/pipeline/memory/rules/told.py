@@ -63,7 +63,12 @@ _NEWS_KIND: Final = re.compile(
     |accepted|given|promoted|awarded|shortlisted|invited|admitted|diagnosed|cleared|granted
     |refused|rejected|turned\s+down|let\s+go|laid\s+off|transferred|hired|appointed|elected
     |signed\s+off|put\s+(?:on|in|forward))
-    |(?:i|we)\s+(?:got|passed|failed|won|lost)\s
+    |(?:i|we)\s+(?:passed|failed|won|lost)\s
+    |(?:i|we)\s+got\s+(?:in\b|into\b|accepted|through|engaged|married|approved|promoted
+    |shortlisted|selected|picked|chosen|hired|the\s+(?:all\s+clear|job|place|role|post|part
+    |position|contract|grant|scholarship|funding|offer|promotion|flat|house|loan|mortgage
+    |visa|results?)\b|an?\s+(?:job|place|offer|role|post|part|position|contract|grant
+    |scholarship|promotion|interview|callback|diagnosis)\b)
     |(?:i['’]m|i\s+am|we['’]re|we\s+are)\s+(?:pregnant|expecting|anaemic|anemic|diabetic
     |coeliac|celiac|allergic|in\s+remission|cancer[\s-]free|all\s+clear)\b
     |(?:my|our)\s+(?:[\w-]+\s+)?(?:test|tests|scan|results?|biopsy|bloods|x-ray|mri|application

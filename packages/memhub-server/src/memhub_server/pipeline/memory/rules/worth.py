@@ -509,6 +509,14 @@ _ASKS_TO_SEE: Final = re.compile(
     re.IGNORECASE | re.VERBOSE,
 )
 # "<S> is off to go do some research", "<S> is off to bed": leaving the chat, not a plan.
+# What makes "off to ..." more than leaving the chat: a life event, a named place, a
+# stretch of time ("off to get married in Vegas", "off to work in Canada for a year").
+_OFF_FOR_LONG: Final = re.compile(
+    r"""\b(?:married|surgery|operation|degree|university|uni|college|abroad|hospital|rehab
+    |retire|move|live)\b|\b(?:in|to)\s+(?-i:[A-Z])|\bfor\s+(?:a|an|\d+|two|three|four|five
+    |six|nine|twelve)\s+(?:years?|months?|weeks?)\b""",
+    re.IGNORECASE | re.VERBOSE,
+)
 _OFF_TO: Final = re.compile(
     r"""^\ue000(?:\s+and\s+others)?\s+(?:is|are|'s|'re)\s+(?:just\s+|now\s+|about\s+)?off\s+to\s+
     (?:go\b|do\b|get\b|grab\b|make\b|have\b|bed\b|sleep\b|work\b|the\s+shops\b|cook\b
@@ -592,7 +600,9 @@ def partial(body: str) -> str | None:
         or _AGED_BODY.match(body)
     ):
         return "figure of speech"
-    if _ASKS_TO_SEE.match(body) or (_OFF_TO.match(body) and not _OWN_DATE.search(body)):
+    if _ASKS_TO_SEE.match(body) or (
+        _OFF_TO.match(body) and not _OWN_DATE.search(body) and not _OFF_FOR_LONG.search(body)
+    ):
         return "no content"
     if _OPINION_OF_THINGS.match(body) and not _OWN_DATE.search(body):
         return "opinion"  # (what one thinks happens on a day is a plan heard of, kept)
