@@ -1825,6 +1825,8 @@ def _resolve_references(prompt: str, answer: str) -> str:
         if thing is not None and thing.split()[-1].lower() in RELATIVES:
             thing = None  # "How is your sister?" - "She's loving it": a person is no "it"
         if thing is not None:
+            # "Is that a guitar?" - "My sister gave it to me": "the guitar", not "the a guitar"
+            thing = re.sub(r"^(?:an?|the)\s+", "", thing, flags=re.IGNORECASE)
             answer = _IT.sub(f"the {thing}", answer)
         elif (owned := _OWNED_THING.search(prompt.strip())) is not None and (
             owned.group("thing").split()[-1].lower() not in RELATIVES | PETS

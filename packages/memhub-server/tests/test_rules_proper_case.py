@@ -1,0 +1,62 @@
+"""Proper-case chat between two friends (issue #15): full sentences, names, relative
+dates. The sentences are our own. 2 February 2024 is a Friday.
+"""
+
+from __future__ import annotations
+
+from datetime import date
+
+import pytest
+
+from memhub_server.pipeline.memory.facts import ExtractionInput
+from memhub_server.pipeline.memory.rules import extract_facts
+
+FRIDAY = date(2024, 2, 2)
+
+
+def texts(*lines: str, day: date = FRIDAY) -> list[str]:
+    content = "\n".join(lines)
+    return [fact.text for fact in extract_facts(ExtractionInput(content, day))]
+
+
+@pytest.mark.parametrize(
+    ("said", "day", "formed"),
+    [
+        # "last weekend" is one weekend ago; "two weekends ago" the one before it
+        (
+            "Lucy: I adopted a puppy two weekends ago.",
+            FRIDAY,
+            "Lucy adopted a puppy on the weekend of 20 January 2024 (2024-01-20).",
+        ),
+        # said on the Sunday: this weekend is not one of those gone
+        (
+            "Lucy: We went camping three weekends back with the kids.",
+            date(2024, 2, 4),
+            "on the weekend of 13 January 2024 (2024-01-13)",
+        ),
+    ],
+)
+def test_weekends_ago(said: str, day: date, formed: str) -> None:
+    facts = texts("Ben: How have you been?", said, day=day)
+    assert any(formed in fact for fact in facts), facts
+
+
+def test_it_for_a_thing_asked_about_takes_the() -> None:
+    facts = texts(
+        "Caroline: Is that a ukulele?",
+        "Derek: Yes! My sister Hannah gave it to me for my birthday.",
+    )
+    assert any("gave the ukulele to" in fact for fact in facts), facts
+    assert not any("the a " in fact for fact in facts), facts
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "Theo has been obsessed with trains lately.",
+        "Theo has been really into trains since the summer.",
+    ],
+)
+def test_named_person_has_been_into(said: str) -> None:
+    facts = texts("Ben: How are the kids doing?", f"Lucy: {said}")
+    assert any(fact.startswith("Theo has been") and "trains" in fact for fact in facts), facts
