@@ -60,3 +60,37 @@ def test_it_for_a_thing_asked_about_takes_the() -> None:
 def test_named_person_has_been_into(said: str) -> None:
     facts = texts("Ben: How are the kids doing?", f"Lucy: {said}")
     assert any(fact.startswith("Theo has been") and "trains" in fact for fact in facts), facts
+
+
+def test_made_for_a_relative_keeps_whom_and_names_them() -> None:
+    facts = texts(
+        "Ben: Congrats on finishing the class! What did you make?",
+        "Lucy: A pair of bookends for my brother Felix.",
+    )
+    assert any("made a pair of bookends for" in fact and "Felix" in fact for fact in facts), facts
+    assert "Lucy's brother is Felix." in facts, facts
+
+
+def test_made_for_someone_not_a_relative_is_left_out() -> None:
+    facts = texts("Ben: What did you make?", "Lucy: A pair of bookends for Felix.")
+    assert not any("Felix" in fact for fact in facts), facts
+
+
+@pytest.mark.parametrize(
+    ("asked", "said", "formed"),
+    [
+        (
+            "Are you still working at the garden centre?",
+            "Yes, I've been a manager there for four years now.",
+            "Lucy has been a manager at the garden centre for four years now.",
+        ),
+        (
+            "Do you still volunteer at the food bank?",
+            "No, I left there last spring.",
+            "Lucy left the food bank in spring 2023.",
+        ),
+    ],
+)
+def test_there_is_the_workplace_asked_about(asked: str, said: str, formed: str) -> None:
+    facts = texts(f"Ben: {asked}", f"Lucy: {said}")
+    assert formed in facts, facts

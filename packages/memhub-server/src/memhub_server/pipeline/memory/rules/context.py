@@ -1865,7 +1865,40 @@ def _resolve_references(prompt: str, answer: str) -> str:
             lambda m: f"to {place}" if _MOTION.search(answer[: m.start()]) else f"in {place}",
             answer,
         )
+    elif not places and (work := _WORK_PLACE.search(prompt.strip())) is not None:
+        # "Are you still working at the library?" - "Yes, I've been a librarian there for
+        # six years": there is the library
+        site = work.group("site")
+        answer = _ONLY_THERE.sub(lambda m: _at_site(site, answer[: m.start()]), answer)
     return answer
+
+
+def _at_site(site: str, before: str) -> str:
+    """ "there" for a place without a name: "left there" the library, "went there" to it,
+    "worked there" at it."""
+    if _TAKES_PLACE.search(before):
+        return site
+    return f"to {site}" if _MOTION.search(before) else f"at {site}"
+
+
+# Verbs that take a place with no preposition: "left the library", "loves the shelter".
+_TAKES_PLACE: Final = re.compile(
+    r"\b(?:left|leave|leaves|leaving|quit|quits|quitting|visit\w*|love[sd]?|loving|like[sd]?"
+    r"|hate[sd]?|miss(?:es|ed)?|join(?:s|ed)?|run|runs|ran|running|manage[sd]?)\s+$",
+    re.IGNORECASE,
+)
+
+
+# A question that ends on where someone works or helps out, a place without a name.
+_WORK_PLACE: Final = re.compile(
+    r"""\b(?:work|works|working|worked|volunteer|volunteers|volunteering|volunteered|teach
+    |teaches|teaching|taught)\s+at\s+(?P<site>the\s+[a-z][\w'-]*(?:\s+[a-z][\w'-]*)?)
+    (?:\s+(?:now|still|these\s+days))?\s*\?$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_ONLY_THERE: Final = re.compile(
+    r"(?<![\w'])there(?!\s+(?:is|are|was|were|'s|will|have|has|had)\b)(?![\w'])", re.I
+)
 
 
 # "Mrs Okafor", "Mr Oduya": a title that says which of "he" and "she" someone is.
