@@ -94,3 +94,22 @@ def test_made_for_someone_not_a_relative_is_left_out() -> None:
 def test_there_is_the_workplace_asked_about(asked: str, said: str, formed: str) -> None:
     facts = texts(f"Ben: {asked}", f"Lucy: {said}")
     assert formed in facts, facts
+
+
+@pytest.mark.parametrize("cry", ["Oh my gosh", "Oh my god", "My goodness"])
+def test_my_gosh_is_no_possession(cry: str) -> None:
+    facts = texts(
+        "Rob: My husband Kofi and I are adopting a little boy in March!",
+        f"Gina: {cry}, congratulations! That's the best news.",
+    )
+    assert not any(fact.startswith("Gina") for fact in facts), facts
+    assert "Rob's husband is Kofi." in facts, facts
+
+
+@pytest.mark.parametrize(
+    "said",
+    ["Wow. I'd love to see photos!", "I would love to see some pictures sometime."],
+)
+def test_asking_to_see_photos_is_no_memory(said: str) -> None:
+    facts = texts("Rob: We hiked up to a glacier lake in the Alps.", f"Gina: {said}")
+    assert not any(fact.startswith("Gina") for fact in facts), facts

@@ -432,6 +432,7 @@ _FILLER: Final = re.compile(
        |and|but|plus|then|ha(?:ha)*|hah|lol|lmao|hey|hi|hello|oh\s+well|cool|great|nice|awesome
        |ooh+|wow|omg|aw+|yay|phew|ugh|sorry|amazing|brilliant|lovely|wonderful|gosh|blimp
        |damn|dang|darn|oops|whoops|ouch|yikes|jeez|geez
+       |my\s+(?:gosh|god|goodness|word|days|heavens|lord)  # "Oh my gosh, congrats!"
        |(?:it|that)(?:['’]s|\s+is)\s+(?:so\s+|really\s+|a\s+bit\s+)?(?:tricky|hard|difficult
          |complicated|awkward|tough)\s+(?:because|cos|cause|since)(?=\s+(?:i|i['’]m|i['’]ve|we
          |we['’]re|we['’]ve)\s)

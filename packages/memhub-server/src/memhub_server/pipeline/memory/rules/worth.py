@@ -476,13 +476,14 @@ _AGED_BODY: Final = re.compile(
     (?:\d+|a\s+hundred)\b""",
     re.IGNORECASE | re.VERBOSE,
 )
-# "<S> needs pictures", "<S> needs the full story": asking the other person to share, said
-# as a need.
+# "<S> needs pictures", "<S> needs the full story", "<S> would love to see photos": asking
+# the other person to share, said as a need.
 _ASKS_TO_SEE: Final = re.compile(
     r"""^\ue000(?:\s+and\s+others)?\s+(?:(?:really|so|just|also|urgently)\s+)*(?:needs?|wants?
-    |demands?)\s+(?:(?:a|the|some|more|all\s+the)\s+)?(?:full\s+)?(?:pics?|pictures?|photos?|videos?
+    |demands?|(?:would|'d)\s+love\s+to\s+(?:see|hear)(?:\s+about)?)\s+
+    (?:(?:a|the|some|more|all\s+the)\s+)?(?:full\s+)?(?:pics?|pictures?|photos?|videos?
     |proof|details|deets|updates?|story|gossip|tea|evidence)(?:\s+(?:now|asap|immediately
-    |please))?\s*[.!]*$""",
+    |please|sometime|soon|later))?\s*[.!]*$""",
     re.IGNORECASE | re.VERBOSE,
 )
 # "<S> is off to go do some research", "<S> is off to bed": leaving the chat, not a plan.
