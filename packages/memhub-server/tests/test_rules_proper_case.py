@@ -113,3 +113,23 @@ def test_my_gosh_is_no_possession(cry: str) -> None:
 def test_asking_to_see_photos_is_no_memory(said: str) -> None:
     facts = texts("Rob: We hiked up to a glacier lake in the Alps.", f"Gina: {said}")
     assert not any(fact.startswith("Gina") for fact in facts), facts
+
+
+@pytest.mark.parametrize(
+    ("asked", "said", "formed"),
+    [
+        (
+            "Is this a lighthouse?",
+            "Yeah, it's from our trip to Nova Scotia in July. It's special to me.",
+            "Tom and others went on a trip to Nova Scotia in July 2023.",
+        ),
+        (
+            "Wow, where is this?",
+            "That's from my ski trip to Andorra in March.",
+            "Tom went on a ski trip to Andorra in March 2023.",
+        ),
+    ],
+)
+def test_shown_thing_from_a_trip(asked: str, said: str, formed: str) -> None:
+    facts = texts(f"Nadia: {asked}", f"Tom: {said}", day=date(2023, 10, 20))
+    assert formed in facts, facts

@@ -14,6 +14,8 @@
   the second year of my apprenticeship ...").
 * "we're taking her to the outer hebrides in june. ferry from uig to tarbert on the 14th
   of june": the leg of the speaker's trip ("we take the ferry from uig to tarbert on ...").
+* "Is this Maine?" - "Yeah, it's from our trip to Maine in August": the trip a photo or
+  painting comes from ("we went on a trip to Maine in August").
 * "signed off for 6 weeks": the speaker was signed off ("I've been signed off for 6
   weeks"), which the "I" put back before a past verb would get wrong ("I signed off").
 """
@@ -117,6 +119,7 @@ def own_fragments(text: str) -> str:
             lambda m: f"{m.group('who')}{m.group('verb')} {_TO[m.group('verb').lower()]} {place}",
             text,
         )
+    text = _FROM_TRIP.sub(_from_trip, text)
     text = _SIGNED_OFF.sub(r"\g<lead>I've been signed off", text)
     text = _YEAR_OF.sub(r"\g<lead>I'm in the \g<year> year of my", text)
     sentences, gaps = sentences_of(text)
@@ -164,6 +167,25 @@ _PARTICIPLES: Final = (
     "cracked",
     "snapped",
 )
+
+
+# "Yeah, it's from our trip to Maine in August": a photo or a painting shown, and the
+# trip it came from, which is the news.
+_FROM_TRIP: Final = re.compile(
+    r"""(?P<lead>(?:^|(?<=[.!?]\s))(?:(?:yeah|yes|yep|oh|haha|ha)[,!.]?\s+)*)
+    (?:it|this|that|these|those|they)(?:['’]s|['’]re|\s+is|\s+are|\s+was|\s+were)\s+
+    (?:all\s+)?from\s+(?P<owner>my|our)\s+(?P<trip>(?:(?:recent|last|first|family|camping
+    |road|ski|beach|school|work|weekend)\s+)?(?:trip|holiday|vacation|honeymoon|getaway))\s+
+    (?P<rest>(?:to|in|at)\s+[^.!?]+)""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def _from_trip(found: re.Match[str]) -> str:
+    who = "I" if found.group("owner").lower() == "my" else "We"
+    trip = found.group("trip").lower()
+    article = "an" if trip[0] in "aeiou" else "a"
+    return f"{found.group('lead')}{who} went on {article} {trip} {found.group('rest')}"
 
 
 def _moved(found: re.Match[str]) -> str:
