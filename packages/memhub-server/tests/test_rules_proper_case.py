@@ -133,3 +133,23 @@ def test_asking_to_see_photos_is_no_memory(said: str) -> None:
 def test_shown_thing_from_a_trip(asked: str, said: str, formed: str) -> None:
     facts = texts(f"Nadia: {asked}", f"Tom: {said}", day=date(2023, 10, 20))
     assert formed in facts, facts
+
+
+@pytest.mark.parametrize(
+    ("asked", "said", "formed"),
+    [
+        (
+            "Is this your own painting?",
+            "Yes, I made it for my nephew's birthday last month.",
+            "Melanie made the painting for their nephew's birthday in January 2024.",
+        ),
+        (
+            "Is this a photo of your allotment?",
+            "Yes, I took it last Sunday.",
+            "Melanie took the photo of their allotment on 28 January 2024 (2024-01-28).",
+        ),
+    ],
+)
+def test_it_is_the_thing_shown_in_the_answerers_words(asked: str, said: str, formed: str) -> None:
+    facts = texts(f"Caroline: {asked}", f"Melanie: {said}")
+    assert formed in facts, facts

@@ -1659,7 +1659,7 @@ _ASKED_THING: Final = re.compile(
 # at, up to where a place or a clause about it begins.
 _POINTED_THING: Final = re.compile(
     r"""\b(?:that|this|your)\s+(?P<thing>(?:[a-z][\w-]*\s+){0,3}?[a-z][\w-]*
-    (?:\s+of\s+(?:the\s+|a\s+|an\s+)?[a-z][\w-]*)?)
+    (?:\s+of\s+(?:the\s+|a\s+|an\s+|your\s+)?[a-z][\w-]*)?)
     (?=\s+(?:above|in|on|at|by|from|over|under|near|behind|next|you|we|i|that|which)\b
     |\s*[?.!,]|\s*$)""",
     re.VERBOSE,
@@ -1671,6 +1671,14 @@ _NOT_THINGS: Final = word_set(
     yet too""",
     None,
 )
+
+
+def _as_answerer(thing: str) -> str:
+    """A thing the asker pointed at, as it reads after "the" in the answerer's words: "a
+    guitar" -> "guitar" (not "the a guitar"), "your own painting" -> "painting", "a photo
+    of your garden" -> "photo of my garden"."""
+    thing = re.sub(r"^(?:(?:an?|the|your)\s+)?(?:own\s+)?", "", thing, flags=re.IGNORECASE)
+    return re.sub(r"\byour\b", "my", thing, flags=re.IGNORECASE)
 
 
 def _asked_thing(prompt: str) -> str | None:
@@ -1825,9 +1833,7 @@ def _resolve_references(prompt: str, answer: str) -> str:
         if thing is not None and thing.split()[-1].lower() in RELATIVES:
             thing = None  # "How is your sister?" - "She's loving it": a person is no "it"
         if thing is not None:
-            # "Is that a guitar?" - "My sister gave it to me": "the guitar", not "the a guitar"
-            thing = re.sub(r"^(?:an?|the)\s+", "", thing, flags=re.IGNORECASE)
-            answer = _IT.sub(f"the {thing}", answer)
+            answer = _IT.sub(f"the {_as_answerer(thing)}", answer)
         elif (owned := _OWNED_THING.search(prompt.strip())) is not None and (
             owned.group("thing").split()[-1].lower() not in RELATIVES | PETS
         ):
