@@ -153,3 +153,24 @@ def test_shown_thing_from_a_trip(asked: str, said: str, formed: str) -> None:
 def test_it_is_the_thing_shown_in_the_answerers_words(asked: str, said: str, formed: str) -> None:
     facts = texts(f"Caroline: {asked}", f"Melanie: {said}")
     assert formed in facts, facts
+
+
+@pytest.mark.parametrize(
+    ("asked", "formed"),
+    [
+        (
+            "How did the citizenship interview go?",
+            "Caroline's citizenship interview went really well.",
+        ),
+        ("Hey! How did your piano recital go?", "Caroline's piano recital went really well."),
+    ],
+)
+def test_how_did_it_go(asked: str, formed: str) -> None:
+    facts = texts(f"Melanie: {asked}", "Caroline: Oh, it went really well, thanks for asking!")
+    assert formed in facts, facts
+
+
+@pytest.mark.parametrize("asked", ["How did the party go?", "How did your day go?"])
+def test_how_did_it_go_of_no_one_in_particular(asked: str) -> None:
+    facts = texts(f"Melanie: {asked}", "Caroline: It went really well, thanks for asking!")
+    assert facts == [], facts

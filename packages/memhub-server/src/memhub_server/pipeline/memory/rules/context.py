@@ -1673,6 +1673,35 @@ _NOT_THINGS: Final = word_set(
 )
 
 
+# "How did your interview go?", "How did the adoption interview go on Friday?": how an
+# occasion of the answerer's own went ("the" only for occasions no one else has for them).
+_HOW_DID_GO: Final = re.compile(
+    r"""\bhow\s+did\s+(?:your\s+(?P<thing>(?:[a-z][\w-]*\s+){0,2}?[a-z][\w-]*)
+    |the\s+(?P<occasion>(?:[a-z][\w-]*\s+){0,2}?(?:interview|exam|test|audition|appointment
+    |presentation|surgery|operation|scan|recital|assessment|viva|hearing|check-?up)))\s+go
+    (?:\s+(?:today|yesterday|on\s+[a-z]+|last\s+[a-z]+|this\s+morning))?\s*\?$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# "How did your day go?": how a stretch of time went is no news.
+_VAGUE_OCCASIONS: Final = word_set(
+    "day week weekend morning afternoon evening night thing things time it that", None
+)
+# The answer's opening "it went": "It went really well", "Oh, it went great".
+_IT_WENT: Final = re.compile(
+    r"^(?P<lead>(?:(?:oh|well|honestly|yeah|so|thanks|haha)[,!.]?\s+)*)it\s+(?=went\s)",
+    re.IGNORECASE,
+)
+
+
+def _how_it_went(prompt: str, answer: str) -> str:
+    """ "How did your interview go?" - "It went really well": "My interview went ..."."""
+    went = _HOW_DID_GO.search(prompt.strip())
+    occasion = (went.group("thing") or went.group("occasion")).lower() if went else ""
+    if not occasion or occasion.split()[-1] in _VAGUE_OCCASIONS:
+        return answer
+    return _IT_WENT.sub(f"\\g<lead>My {occasion} ", answer, count=1)
+
+
 def _as_answerer(thing: str) -> str:
     """A thing the asker pointed at, as it reads after "the" in the answerer's words: "a
     guitar" -> "guitar" (not "the a guitar"), "your own painting" -> "painting", "a photo
@@ -1828,6 +1857,7 @@ def _resolve_references(prompt: str, answer: str) -> str:
     if own is not None:
         head, tail = answer[: own.end()], answer[own.end() :]
         return _resolve_references(prompt, head) + tail if head.strip() else answer
+    answer = _how_it_went(prompt, answer)
     if _IT.search(answer) is not None:
         thing = _asked_thing(prompt.strip())
         if thing is not None and thing.split()[-1].lower() in RELATIVES:
