@@ -174,3 +174,19 @@ def test_how_did_it_go(asked: str, formed: str) -> None:
 def test_how_did_it_go_of_no_one_in_particular(asked: str) -> None:
     facts = texts(f"Melanie: {asked}", "Caroline: It went really well, thanks for asking!")
     assert facts == [], facts
+
+
+@pytest.mark.parametrize(
+    "said",
+    ["Yes, sadly. I'll make another one next week.", "I'm getting another one on Saturday."],
+)
+def test_another_one_alone_is_no_memory(said: str) -> None:
+    facts = texts("Tom: Oh no! Did the teapot break?", f"Nadia: {said}")
+    assert not any("another one" in fact for fact in facts), facts
+
+
+def test_another_one_after_the_news_keeps_the_news() -> None:
+    facts = texts(
+        "Tom: How's the studio?", "Nadia: My dog knocked over my best bowl, so I made another one."
+    )
+    assert any(fact.startswith("Nadia's dog knocked over") for fact in facts), facts
