@@ -190,3 +190,13 @@ def test_another_one_after_the_news_keeps_the_news() -> None:
         "Tom: How's the studio?", "Nadia: My dog knocked over my best bowl, so I made another one."
     )
     assert any(fact.startswith("Nadia's dog knocked over") for fact in facts), facts
+
+
+def test_pronoun_right_after_a_name_given() -> None:
+    facts = texts("Ben: Aww, what's the kitten's name?", "Lucy: His name is Bramble. He's a tabby.")
+    assert "Bramble is a tabby." in facts, facts
+
+
+def test_pronoun_of_the_other_sex_is_left() -> None:
+    facts = texts("Ben: What's her name?", "Lucy: Her name is Wren. He's a vet in town.")
+    assert not any(fact.startswith("Wren is a vet") for fact in facts), facts

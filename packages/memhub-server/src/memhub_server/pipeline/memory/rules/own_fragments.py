@@ -120,6 +120,7 @@ def own_fragments(text: str) -> str:
             text,
         )
     text = _FROM_TRIP.sub(_from_trip, text)
+    text = _named_then_pronoun(text)
     text = _SIGNED_OFF.sub(r"\g<lead>I've been signed off", text)
     text = _YEAR_OF.sub(r"\g<lead>I'm in the \g<year> year of my", text)
     sentences, gaps = sentences_of(text)
@@ -167,6 +168,33 @@ _PARTICIPLES: Final = (
     "cracked",
     "snapped",
 )
+
+
+# "Her name is Pepper. She's a beagle.": the pronoun right after a name given is that name.
+_NAME_GIVEN: Final = re.compile(
+    r"""^(?:(?:oh|yeah|yes|haha|so)[,!.]?\s+)*(?P<owner>his|her|its)\s+name(?:['’]s|\s+is)\s+
+    (?P<name>(?-i:[A-Z][a-z]+))\s*[.!]+$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_PRONOUN_OF: Final = {"his": "he", "her": "she", "its": "it"}
+_PRONOUN_OPENS: Final = re.compile(
+    r"^(?P<pronoun>he|she|it)(?:(?P<has>['’]s(?=\s+(?:been|got)\b))|(?P<is>['’]s)|(?=\s))",
+    re.IGNORECASE,
+)
+
+
+def _named_then_pronoun(text: str) -> str:
+    sentences, gaps = sentences_of(text)
+    for n in range(1, len(sentences)):
+        named = _NAME_GIVEN.match(sentences[n - 1])
+        opens = _PRONOUN_OPENS.match(sentences[n])
+        if named is None or opens is None:
+            continue
+        if opens.group("pronoun").lower() != _PRONOUN_OF[named.group("owner").lower()]:
+            continue
+        verb = " has" if opens.group("has") else " is" if opens.group("is") else ""
+        sentences[n] = named.group("name") + verb + sentences[n][opens.end() :]
+    return joined(sentences, gaps)
 
 
 # "Yeah, it's from our trip to Maine in August": a photo or a painting shown, and the
