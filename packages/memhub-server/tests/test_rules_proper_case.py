@@ -200,3 +200,32 @@ def test_pronoun_right_after_a_name_given() -> None:
 def test_pronoun_of_the_other_sex_is_left() -> None:
     facts = texts("Ben: What's her name?", "Lucy: Her name is Wren. He's a vet in town.")
     assert not any(fact.startswith("Wren is a vet") for fact in facts), facts
+
+
+def test_yes_no_question_it_is_the_answerers_news() -> None:
+    facts = texts(
+        "Joanna: Pretty good. I finished my first novel last Tuesday!",
+        "Maria: That's huge! Are you sending it to any publishers?",
+        "Joanna: Yes, I sent it to an agent in London yesterday.",
+        day=date(2023, 6, 12),
+    )
+    assert (
+        "Joanna sent the first novel to an agent in London on 11 June 2023 (2023-06-11)." in facts
+    ), facts
+
+
+@pytest.mark.parametrize(
+    "asked",
+    [
+        "Oh cool. I read a book about them. Did you finish it?",  # the asker's own thing
+        "Oh cool. Do you like it?",  # how the answerer finds it all
+    ],
+)
+def test_yes_no_question_it_of_something_else(asked: str) -> None:
+    facts = texts(
+        "Joanna: I watched a documentary about octopuses.",
+        f"Maria: {asked}",
+        "Joanna: Yes, I finished it last night.",
+        day=date(2023, 6, 12),
+    )
+    assert not any("documentary on" in fact for fact in facts), facts

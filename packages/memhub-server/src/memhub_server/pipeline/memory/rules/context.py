@@ -2451,6 +2451,18 @@ _WHEN_YOU_IT: Final = re.compile(
     r"\bwhen\s+(?:do|did|will|can|are)\s+you\s+(?:[a-z]+\s+)?[a-z]+\s+(?P<it>it)\b(?=[^?]*\?\s*$)",
     re.IGNORECASE,
 )
+_ASKERS_THING: Final = re.compile(
+    r"\b(?:a|an|the|my|our|this|that|these|those|his|her|their|some)\s+[a-z]", re.IGNORECASE
+)
+# "I finished my first screenplay!" - "Are you sending it to any contests?": a yes-no
+# question, opening its sentence, whose "it" is the answerer's thing (when the asker's
+# turn names no thing of its own before it).
+_YOU_IT: Final = re.compile(
+    r"""(?:^|(?<=[.!?]\s))(?:so\s+|and\s+)?(?:are|did|will|have|do|can)\s+you\s+
+    (?!(?:\w+\s+)?(?:like|love|enjoy|hate|mind|miss|regret)\w*\s+it\b)
+    (?:[a-z]+\s+)?[a-z]+\s+(?P<it>it)\b(?=[^?]*\?\s*$)""",
+    re.IGNORECASE | re.VERBOSE,
+)
 
 
 def settled_prompt(prompt: str | None, earlier: str | None) -> str | None:
@@ -2462,15 +2474,24 @@ def settled_prompt(prompt: str | None, earlier: str | None) -> str | None:
         return prompt
     asked = _WHEN_YOU_IT.search(prompt)
     if asked is None:
-        return prompt
+        asked = _YOU_IT.search(prompt)
+        if asked is None or _ASKERS_THING.search(prompt[: asked.start()]) is not None:
+            return prompt  # "I read a book about them. Did you finish it?": the book
     said = FILLER.sub("", earlier.strip())
+    if _SPEAKER_OPENING.match(said) is None:
+        # "Pretty good. I finished my first screenplay!": the news is the last sentence
+        said = FILLER.sub("", SENTENCE_END.split(said.strip())[-1])
     if _SPEAKER_OPENING.match(said) is None:
         return prompt  # "my proudest moment": a remark, not something the speaker does
     thing = _one_thing(said)
     if thing is None or thing.split()[-1].lower() in RELATIVES | PETS:
         return prompt
     det, _, words = thing.partition(" ")
-    if det.lower() in {"my", "our", "a", "an"}:
+    if asked.re is _YOU_IT and det.lower() not in {"my", "our", "a", "an"}:
+        return prompt  # "the youngest is 17" - "do you like it?": the teaching, likely
+    if det.lower() in {"my", "our", "a", "an"} and asked.re is _YOU_IT:
+        thing = f"the {words}"  # "Are you sending the screenplay ...?", as the answer reads it
+    elif det.lower() in {"my", "our", "a", "an"}:
         thing = f"your {words}"  # the asker's words for the answerer's own thing
     elif det.lower() != "the":
         return prompt  # a name: a person, a place, or a thing, nothing says which
