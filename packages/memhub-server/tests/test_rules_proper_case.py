@@ -229,3 +229,19 @@ def test_yes_no_question_it_of_something_else(asked: str) -> None:
         day=date(2023, 6, 12),
     )
     assert not any("documentary on" in fact for fact in facts), facts
+
+
+def test_she_after_my_daughter_named_in_the_turn() -> None:
+    facts = texts(
+        "Jonas: Yeah, I glazed it myself! Anja loved it.",
+        "Priya: My daughter Maya would adore that. She's really into ceramics lately.",
+    )
+    assert "Maya is really into ceramics lately." in facts, facts
+
+
+def test_pronoun_after_a_relative_and_someone_else_is_left() -> None:
+    facts = texts(
+        "Jonas: How's everyone?",
+        "Priya: My son Leo met Ana at school. She's moving to Oslo in May.",
+    )
+    assert not any("Leo is moving" in fact or "Ana is moving" in fact for fact in facts), facts

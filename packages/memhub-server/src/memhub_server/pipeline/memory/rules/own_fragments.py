@@ -25,6 +25,8 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from .lexicon import FEMALE_KIN, MALE_KIN, RELATIVES, alternation
+
 __all__ = ["joined", "own_fragments", "sentences_of"]
 
 _BODY: Final = r"""(?:disc|back|neck|wrist|ankle|arm|leg|knee|shoulder|collarbone|collar\s+bone
@@ -183,17 +185,38 @@ _PRONOUN_OPENS: Final = re.compile(
 )
 
 
+# "My daughter Maya would love that. She's really into art": the one relative named, whose
+# "he" or "she" opens the next sentence.
+_KIN_NAMED: Final = re.compile(
+    rf"""^(?:(?:oh|yeah|yes|haha|so|and|also)[,!.]?\s+)*(?:my|our)\s+
+    (?P<kin>{alternation(FEMALE_KIN | MALE_KIN)})\s+(?P<name>(?-i:[A-Z][a-z]+))\b(?!['’])""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_ANY_KIN: Final = re.compile(rf"\b(?:{alternation(RELATIVES)})\b", re.IGNORECASE)
+
+
+def _named_before(sentence: str) -> tuple[str, str] | None:
+    """The name a sentence gives and the pronoun that stands for it next: "Her name is
+    Pepper." -> ("Pepper", "she"); "My son Leo ..." -> ("Leo", "he")."""
+    if (named := _NAME_GIVEN.match(sentence)) is not None:
+        return named.group("name"), _PRONOUN_OF[named.group("owner").lower()]
+    kin = _KIN_NAMED.match(sentence)
+    if kin is None or len(_ANY_KIN.findall(sentence)) > 1:
+        return None
+    if len(re.findall(r"(?<!^)\b(?-i:[A-Z][a-z]+)\b", sentence)) > 1:
+        return None  # "My son Leo met Ana": two people the pronoun may mean
+    return kin.group("name"), "she" if kin.group("kin").lower() in FEMALE_KIN else "he"
+
+
 def _named_then_pronoun(text: str) -> str:
     sentences, gaps = sentences_of(text)
     for n in range(1, len(sentences)):
-        named = _NAME_GIVEN.match(sentences[n - 1])
+        named = _named_before(sentences[n - 1])
         opens = _PRONOUN_OPENS.match(sentences[n])
-        if named is None or opens is None:
-            continue
-        if opens.group("pronoun").lower() != _PRONOUN_OF[named.group("owner").lower()]:
+        if named is None or opens is None or opens.group("pronoun").lower() != named[1]:
             continue
         verb = " has" if opens.group("has") else " is" if opens.group("is") else ""
-        sentences[n] = named.group("name") + verb + sentences[n][opens.end() :]
+        sentences[n] = named[0] + verb + sentences[n][opens.end() :]
     return joined(sentences, gaps)
 
 
