@@ -16,6 +16,9 @@
   of june": the leg of the speaker's trip ("we take the ferry from uig to tarbert on ...").
 * "Is this Maine?" - "Yeah, it's from our trip to Maine in August": the trip a photo or
   painting comes from ("we went on a trip to Maine in August").
+* "Her name is Pepper. She's a beagle.", "My daughter Maya would love that. She's really
+  into art": the "he"/"she" opening the sentence after a name given, or after the one
+  relative named with a name, is that name ("Pepper is a beagle").
 * "signed off for 6 weeks": the speaker was signed off ("I've been signed off for 6
   weeks"), which the "I" put back before a past verb would get wrong ("I signed off").
 """
