@@ -715,7 +715,22 @@ def _what_done(question: str, said: str) -> str | None:
         return None
     if verb.startswith(("stud", "major", "learn", "train")):
         return f"{told} {studied(_in_sentence(thing), said)}"
+    if verb in _MADE_FOR_VERBS and (made_for := _MADE_FOR.match(said, len(thing))) is not None:
+        # "what did you make?" - "a set of mugs for my husband Dan": whom it was for
+        return f"{told} {_in_sentence(thing)} {made_for.group('whom')}"
     return f"{told} {_in_sentence(thing)}"
+
+
+# Verbs whose answer may name whom the thing was for, kept with it.
+_MADE_FOR_VERBS: Final = word_set(
+    "make making build building bake baking knit knitting buy bought get", None
+)
+# "... for my husband Dan", "... for our son": a relative or pet of the answerer.
+_MADE_FOR: Final = re.compile(
+    rf"""\s+(?P<whom>for\s+(?:my|our)\s+(?:{KIN_WORDS}|{alternation(PETS)})
+    (?:\s+(?-i:[A-Z])[\w'-]+)?)(?![\w'-])""",
+    re.IGNORECASE | re.VERBOSE,
+)
 
 
 def _in_sentence(thing: str) -> str:

@@ -1677,7 +1677,7 @@ _ASKED_THING: Final = re.compile(
 # at, up to where a place or a clause about it begins.
 _POINTED_THING: Final = re.compile(
     r"""\b(?:that|this|your)\s+(?P<thing>(?:[a-z][\w-]*\s+){0,3}?[a-z][\w-]*
-    (?:\s+of\s+(?:the\s+|a\s+|an\s+)?[a-z][\w-]*)?)
+    (?:\s+of\s+(?:the\s+|a\s+|an\s+|your\s+)?[a-z][\w-]*)?)
     (?=\s+(?:above|in|on|at|by|from|over|under|near|behind|next|you|we|i|that|which)\b
     |\s*[?.!,]|\s*$)""",
     re.VERBOSE,
@@ -1689,6 +1689,43 @@ _NOT_THINGS: Final = word_set(
     yet too""",
     None,
 )
+
+
+# "How did your interview go?", "How did the adoption interview go on Friday?": how an
+# occasion of the answerer's own went ("the" only for occasions no one else has for them).
+_HOW_DID_GO: Final = re.compile(
+    r"""\bhow\s+did\s+(?:your\s+(?P<thing>(?:[a-z][\w-]*\s+){0,2}?[a-z][\w-]*)
+    |the\s+(?P<occasion>(?:[a-z][\w-]*\s+){0,2}?(?:interview|exam|test|audition|appointment
+    |presentation|surgery|operation|scan|recital|assessment|viva|hearing|check-?up)))\s+go
+    (?:\s+(?:today|yesterday|on\s+[a-z]+|last\s+[a-z]+|this\s+morning))?\s*\?$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# "How did your day go?": how a stretch of time went is no news.
+_VAGUE_OCCASIONS: Final = word_set(
+    "day week weekend morning afternoon evening night thing things time it that", None
+)
+# The answer's opening "it went": "It went really well", "Oh, it went great".
+_IT_WENT: Final = re.compile(
+    r"^(?P<lead>(?:(?:oh|well|honestly|yeah|so|thanks|haha)[,!.]?\s+)*)it\s+(?=went\s)",
+    re.IGNORECASE,
+)
+
+
+def _how_it_went(prompt: str, answer: str) -> str:
+    """ "How did your interview go?" - "It went really well": "My interview went ..."."""
+    went = _HOW_DID_GO.search(prompt.strip())
+    occasion = (went.group("thing") or went.group("occasion")).lower() if went else ""
+    if not occasion or occasion.split()[-1] in _VAGUE_OCCASIONS:
+        return answer
+    return _IT_WENT.sub(f"\\g<lead>My {occasion} ", answer, count=1)
+
+
+def _as_answerer(thing: str) -> str:
+    """A thing the asker pointed at, as it reads after "the" in the answerer's words: "a
+    guitar" -> "guitar" (not "the a guitar"), "your own painting" -> "painting", "a photo
+    of your garden" -> "photo of my garden"."""
+    thing = re.sub(r"^(?:(?:an?|the|your)\s+)?(?:own\s+)?", "", thing, flags=re.IGNORECASE)
+    return re.sub(r"\byour\b", "my", thing, flags=re.IGNORECASE)
 
 
 def _asked_thing(prompt: str) -> str | None:
@@ -1838,12 +1875,13 @@ def _resolve_references(prompt: str, answer: str) -> str:
     if own is not None:
         head, tail = answer[: own.end()], answer[own.end() :]
         return _resolve_references(prompt, head) + tail if head.strip() else answer
+    answer = _how_it_went(prompt, answer)
     if _IT.search(answer) is not None:
         thing = _asked_thing(prompt.strip())
         if thing is not None and thing.split()[-1].lower() in RELATIVES:
             thing = None  # "How is your sister?" - "She's loving it": a person is no "it"
         if thing is not None:
-            answer = _IT.sub(f"the {thing}", answer)
+            answer = _IT.sub(f"the {_as_answerer(thing)}", answer)
         elif (owned := _OWNED_THING.search(prompt.strip())) is not None and (
             owned.group("thing").split()[-1].lower() not in RELATIVES | PETS
         ):
@@ -1881,7 +1919,40 @@ def _resolve_references(prompt: str, answer: str) -> str:
             lambda m: f"to {place}" if _MOTION.search(answer[: m.start()]) else f"in {place}",
             answer,
         )
+    elif not places and (work := _WORK_PLACE.search(prompt.strip())) is not None:
+        # "Are you still working at the library?" - "Yes, I've been a librarian there for
+        # six years": there is the library
+        site = work.group("site")
+        answer = _ONLY_THERE.sub(lambda m: _at_site(site, answer[: m.start()]), answer)
     return answer
+
+
+def _at_site(site: str, before: str) -> str:
+    """ "there" for a place without a name: "left there" the library, "went there" to it,
+    "worked there" at it."""
+    if _TAKES_PLACE.search(before):
+        return site
+    return f"to {site}" if _MOTION.search(before) else f"at {site}"
+
+
+# Verbs that take a place with no preposition: "left the library", "loves the shelter".
+_TAKES_PLACE: Final = re.compile(
+    r"\b(?:left|leave|leaves|leaving|quit|quits|quitting|visit\w*|love[sd]?|loving|like[sd]?"
+    r"|hate[sd]?|miss(?:es|ed)?|join(?:s|ed)?|run|runs|ran|running|manage[sd]?)\s+$",
+    re.IGNORECASE,
+)
+
+
+# A question that ends on where someone works or helps out, a place without a name.
+_WORK_PLACE: Final = re.compile(
+    r"""\b(?:work|works|working|worked|volunteer|volunteers|volunteering|volunteered|teach
+    |teaches|teaching|taught)\s+at\s+(?P<site>the\s+[a-z][\w'-]*(?:\s+[a-z][\w'-]*)?)
+    (?:\s+(?:now|still|these\s+days))?\s*\?$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_ONLY_THERE: Final = re.compile(
+    r"(?<![\w'])there(?!\s+(?:is|are|was|were|'s|will|have|has|had)\b)(?![\w'])", re.I
+)
 
 
 # "Mrs Okafor", "Mr Oduya": a title that says which of "he" and "she" someone is.
@@ -2398,6 +2469,18 @@ _WHEN_YOU_IT: Final = re.compile(
     r"\bwhen\s+(?:do|did|will|can|are)\s+you\s+(?:[a-z]+\s+)?[a-z]+\s+(?P<it>it)\b(?=[^?]*\?\s*$)",
     re.IGNORECASE,
 )
+_ASKERS_THING: Final = re.compile(
+    r"\b(?:a|an|the|my|our|this|that|these|those|his|her|their|some)\s+[a-z]", re.IGNORECASE
+)
+# "I finished my first screenplay!" - "Are you sending it to any contests?": a yes-no
+# question, opening its sentence, whose "it" is the answerer's thing (when the asker's
+# turn names no thing of its own before it).
+_YOU_IT: Final = re.compile(
+    r"""(?:^|(?<=[.!?]\s))(?:so\s+|and\s+)?(?:are|did|will|have|do|can)\s+you\s+
+    (?!(?:\w+\s+)?(?:like|love|enjoy|hate|mind|miss|regret)\w*\s+it\b)
+    (?:[a-z]+\s+)?[a-z]+\s+(?P<it>it)\b(?=[^?]*\?\s*$)""",
+    re.IGNORECASE | re.VERBOSE,
+)
 
 
 def settled_prompt(prompt: str | None, earlier: str | None) -> str | None:
@@ -2409,15 +2492,24 @@ def settled_prompt(prompt: str | None, earlier: str | None) -> str | None:
         return prompt
     asked = _WHEN_YOU_IT.search(prompt)
     if asked is None:
-        return prompt
+        asked = _YOU_IT.search(prompt)
+        if asked is None or _ASKERS_THING.search(prompt[: asked.start()]) is not None:
+            return prompt  # "I read a book about them. Did you finish it?": the book
     said = FILLER.sub("", earlier.strip())
+    if _SPEAKER_OPENING.match(said) is None:
+        # "Pretty good. I finished my first screenplay!": the news is the last sentence
+        said = FILLER.sub("", SENTENCE_END.split(said.strip())[-1])
     if _SPEAKER_OPENING.match(said) is None:
         return prompt  # "my proudest moment": a remark, not something the speaker does
     thing = _one_thing(said)
     if thing is None or thing.split()[-1].lower() in RELATIVES | PETS:
         return prompt
     det, _, words = thing.partition(" ")
-    if det.lower() in {"my", "our", "a", "an"}:
+    if asked.re is _YOU_IT and det.lower() not in {"my", "our", "a", "an"}:
+        return prompt  # "the youngest is 17" - "do you like it?": the teaching, likely
+    if det.lower() in {"my", "our", "a", "an"} and asked.re is _YOU_IT:
+        thing = f"the {words}"  # "Are you sending the screenplay ...?", as the answer reads it
+    elif det.lower() in {"my", "our", "a", "an"}:
         thing = f"your {words}"  # the asker's words for the answerer's own thing
     elif det.lower() != "the":
         return prompt  # a name: a person, a place, or a thing, nothing says which

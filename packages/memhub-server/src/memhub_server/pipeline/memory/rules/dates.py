@@ -35,6 +35,8 @@ last <weekday>                 that weekday in the week before D's week
 in N days / weeks / months     D + N days / around D + 7N / D's month + N
   (' time)
 N days / weeks / ... ago       the same, backwards
+N weekends ago                 the weekend N before this week's (one ago is
+                               last weekend)
 N days / weeks ago today,      exactly D - N days / D - 7N days, counted back
   yesterday, (on) <weekday>    from yesterday or the last <weekday> gone
 the <N>th of this/next/last    day N of that month
@@ -238,6 +240,7 @@ _DATE_PHRASE: Final = re.compile(
       | (?P<wd_week>{_WD})\s+week(?![\w'-])
       | (?P<week_last_n>a|one|two|three|\d)\s+weeks?\s+last\s+(?P<week_last_wd>{_WD})
       | (?P<wd_ago_n>{COUNT})\s+(?P<wd_ago>{_WD})s\s+(?:ago|back)
+      | (?P<weekends_ago>{COUNT})\s+weekends\s+(?:ago|back)
       | (?:the\s+)?(?P<weekend_gone>weekend)\s+just\s+gone
       | (?P<wd_dated>{_WD}|{_SHORT_WD}),?\s+(?:{_DAY_AND_MONTH}),?\s*\d{{4}}(?!\d)
       | (?P<wdn_wd>{_WD}|{_SHORT_WD}),?\s+(?:
@@ -442,7 +445,8 @@ def _never_after_in(match: re.Match[str]) -> bool:
     "yesterday", "last Monday", "last week"): an "in" before it belongs to the verb."""
     return any(
         match.group(name) is not None
-        for name in ("ago_n", "ago_today_n", "wd_ago_n", "fortnight_ago", "vague_n", "rel",
+        for name in ("ago_n", "ago_today_n", "wd_ago_n", "weekends_ago", "fortnight_ago",
+                     "vague_n", "rel",
                      "last_night", "before2", "wd_mod", "bare_wd", "mod")
     )  # fmt: skip
 
@@ -779,6 +783,10 @@ def _exact_day(match: re.Match[str], today: date) -> _Span | None:
     return _day(base - timedelta(days=amount))
 
 
+_COUNTED_GROUPS: Final = ("wd_ago", "week_last_wd", "weekend_gone", "weekends_ago", "wdn_wd",
+                          "end_unit")  # fmt: skip
+
+
 def _spoken(match: re.Match[str], text: str, today: date, past: bool, named: bool) -> _Span | None:
     """The phrases of everyday speech: "a week today", "Saturday week", "the week before
     last", "a fortnight ago", "the other day", seasons, months and holidays (those without
@@ -798,7 +806,7 @@ def _spoken(match: re.Match[str], text: str, today: date, past: bool, named: boo
         else:
             base = today + timedelta(days=1 if g("week_on_rel").lower() == "tomorrow" else 0)
         return _day(base + timedelta(days=7 * weeks))
-    if g("wd_ago") or g("week_last_wd") or g("weekend_gone") or g("wdn_wd") or g("end_unit"):
+    if any(g(name) for name in _COUNTED_GROUPS):
         return _counted(match, today, past)
     if g("wdw_wd") or g("wwd_wd") or g("wd_next"):
         # "Tuesday of last week", "next week on Friday", "Wednesday next": that weekday
@@ -1091,8 +1099,10 @@ def _counted(match: re.Match[str], today: date, past: bool) -> _Span | None:
         return _weekday_numbered(_weekday_index(g("wdn_wd")), int(day), month, today, past)
     if g("end_unit") is not None:
         return _end_of(g("end_unit").lower(), today)
-    if g("weekend_gone"):
-        saturday = _monday(today) - timedelta(days=2)
+    if g("weekend_gone") or g("weekends_ago"):
+        # "two weekends ago": the weekend before last ("last weekend" is one ago)
+        back = count(g("weekends_ago")) if g("weekends_ago") else 1
+        saturday = _monday(today) + timedelta(days=5 - 7 * back)
         return _Span(
             f"the weekend of {full_date(saturday)}", "on", saturday, saturday + timedelta(days=2)
         )

@@ -1432,6 +1432,7 @@ _DURABLE: Final = _Matcher(
         |is\s+(?:not\s+)?(?:a\s+)?(?:big\s+|huge\s+|massive\s+|die-hard\s+|long-time\s+
          |lifelong\s+)?fan\s+of
         |are\s+(?:big\s+|huge\s+)?fans\s+of|is\s+obsessed\s+with|is\s+passionate\s+about
+        |(?:has|have)\s+been\s+(?:really\s+|so\s+|totally\s+)?(?:into|obsessed\s+with)
         |is\s+(?:very\s+|really\s+)?interested\s+in|is\s+(?:crazy|mad|nuts|wild)\s+about|is\s+a\s+sucker\s+for
         |has\s+a\s+soft\s+spot\s+for|is\s+a\s+night\s+owl|is\s+an\s+early\s+(?:bird|riser)
         |is\s+(?:not\s+)?(?:a|an)\s+(?:morning|night|cat|dog|coffee|tea|people|beach|mountain

@@ -14,6 +14,11 @@
   the second year of my apprenticeship ...").
 * "we're taking her to the outer hebrides in june. ferry from uig to tarbert on the 14th
   of june": the leg of the speaker's trip ("we take the ferry from uig to tarbert on ...").
+* "Is this Maine?" - "Yeah, it's from our trip to Maine in August": the trip a photo or
+  painting comes from ("we went on a trip to Maine in August").
+* "Her name is Pepper. She's a beagle.", "My daughter Maya would love that. She's really
+  into art": the "he"/"she" opening the sentence after a name given, or after the one
+  relative named with a name, is that name ("Pepper is a beagle").
 * "signed off for 6 weeks": the speaker was signed off ("I've been signed off for 6
   weeks"), which the "I" put back before a past verb would get wrong ("I signed off").
 """
@@ -22,6 +27,8 @@ from __future__ import annotations
 
 import re
 from typing import Final
+
+from .lexicon import FEMALE_KIN, MALE_KIN, RELATIVES, alternation
 
 __all__ = ["joined", "own_fragments", "sentences_of"]
 
@@ -121,6 +128,8 @@ def own_fragments(text: str) -> str:
             lambda m: f"{m.group('who')}{m.group('verb')} {_TO[m.group('verb').lower()]} {place}",
             text,
         )
+    text = _FROM_TRIP.sub(_from_trip, text)
+    text = _named_then_pronoun(text)
     text = _SIGNED_OFF.sub(r"\g<lead>I've been signed off", text)
     text = _YEAR_OF.sub(r"\g<lead>I'm in the \g<year> year of my", text)
     sentences, gaps = sentences_of(text)
@@ -168,6 +177,73 @@ _PARTICIPLES: Final = (
     "cracked",
     "snapped",
 )
+
+
+# "Her name is Pepper. She's a beagle.": the pronoun right after a name given is that name.
+_NAME_GIVEN: Final = re.compile(
+    r"""^(?:(?:oh|yeah|yes|haha|so)[,!.]?\s+)*(?P<owner>his|her|its)\s+name(?:['’]s|\s+is)\s+
+    (?P<name>(?-i:[A-Z][a-z]+))\s*[.!]+$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_PRONOUN_OF: Final = {"his": "he", "her": "she", "its": "it"}
+_PRONOUN_OPENS: Final = re.compile(
+    r"^(?P<pronoun>he|she|it)(?:(?P<has>['’]s(?=\s+(?:been|got)\b))|(?P<is>['’]s)|(?=\s))",
+    re.IGNORECASE,
+)
+
+
+# "My daughter Maya would love that. She's really into art": the one relative named, whose
+# "he" or "she" opens the next sentence.
+_KIN_NAMED: Final = re.compile(
+    rf"""^(?:(?:oh|yeah|yes|haha|so|and|also)[,!.]?\s+)*(?:my|our)\s+
+    (?P<kin>{alternation(FEMALE_KIN | MALE_KIN)})\s+(?P<name>(?-i:[A-Z][a-z]+))\b(?!['’])""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_ANY_KIN: Final = re.compile(rf"\b(?:{alternation(RELATIVES)})\b", re.IGNORECASE)
+
+
+def _named_before(sentence: str) -> tuple[str, str] | None:
+    """The name a sentence gives and the pronoun that stands for it next: "Her name is
+    Pepper." -> ("Pepper", "she"); "My son Leo ..." -> ("Leo", "he")."""
+    if (named := _NAME_GIVEN.match(sentence)) is not None:
+        return named.group("name"), _PRONOUN_OF[named.group("owner").lower()]
+    kin = _KIN_NAMED.match(sentence)
+    if kin is None or len(_ANY_KIN.findall(sentence)) > 1:
+        return None
+    if len(re.findall(r"(?<!^)\b(?-i:[A-Z][a-z]+)\b", sentence)) > 1:
+        return None  # "My son Leo met Ana": two people the pronoun may mean
+    return kin.group("name"), "she" if kin.group("kin").lower() in FEMALE_KIN else "he"
+
+
+def _named_then_pronoun(text: str) -> str:
+    sentences, gaps = sentences_of(text)
+    for n in range(1, len(sentences)):
+        named = _named_before(sentences[n - 1])
+        opens = _PRONOUN_OPENS.match(sentences[n])
+        if named is None or opens is None or opens.group("pronoun").lower() != named[1]:
+            continue
+        verb = " has" if opens.group("has") else " is" if opens.group("is") else ""
+        sentences[n] = named[0] + verb + sentences[n][opens.end() :]
+    return joined(sentences, gaps)
+
+
+# "Yeah, it's from our trip to Maine in August": a photo or a painting shown, and the
+# trip it came from, which is the news.
+_FROM_TRIP: Final = re.compile(
+    r"""(?P<lead>(?:^|(?<=[.!?]\s))(?:(?:yeah|yes|yep|oh|haha|ha)[,!.]?\s+)*)
+    (?:it|this|that|these|those|they)(?:['’]s|['’]re|\s+is|\s+are|\s+was|\s+were)\s+
+    (?:all\s+)?from\s+(?P<owner>my|our)\s+(?P<trip>(?:(?:recent|last|first|family|camping
+    |road|ski|beach|school|work|weekend)\s+)?(?:trip|holiday|vacation|honeymoon|getaway))\s+
+    (?P<rest>(?:to|in|at)\s+[^.!?]+)""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def _from_trip(found: re.Match[str]) -> str:
+    who = "I" if found.group("owner").lower() == "my" else "We"
+    trip = found.group("trip").lower()
+    article = "an" if trip[0] in "aeiou" else "a"
+    return f"{found.group('lead')}{who} went on {article} {trip} {found.group('rest')}"
 
 
 def _moved(found: re.Match[str]) -> str:

@@ -432,6 +432,7 @@ _FILLER: Final = re.compile(
        |and|but|plus|then|ha(?:ha)*|hah|lol|lmao|hey|hi|hello|oh\s+well|cool|great|nice|awesome
        |ooh+|wow|omg|aw+|yay|phew|ugh|sorry|amazing|brilliant|lovely|wonderful|gosh|blimp
        |damn|dang|darn|oops|whoops|ouch|yikes|jeez|geez
+       |my\s+(?:gosh|god|goodness|word|days|heavens|lord)  # "Oh my gosh, congrats!"
        |(?:it|that)(?:['’]s|\s+is)\s+(?:so\s+|really\s+|a\s+bit\s+)?(?:tricky|hard|difficult
          |complicated|awkward|tough)\s+(?:because|cos|cause|since)(?=\s+(?:i|i['’]m|i['’]ve|we
          |we['’]re|we['’]ve)\s)
@@ -482,6 +483,7 @@ _TRAILING: Final = re.compile(
     # asides on the news itself: "I'm allergic to shellfish, who knew"
     r"|who\s+knew|go\s+figure|of\s+all\s+things|of\s+all\s+people|thank\s+god|thank\s+goodness"
     r"|thankfully|finally|at\s+last|by\s+the\s+way|believe\s+it\s+or\s+not|no\s+joke|for\s+once"
+    r"|thanks\s+for\s+asking|thank\s+you\s+for\s+asking"
     r"|don't\s+tell\s+(?:anyone|anybody|[\w'-]+)|trust\s+me|believe\s+me|i\s+swear|i\s+promise)?)+$",
     re.IGNORECASE,
 )

@@ -189,6 +189,12 @@ _BARE_ONE: Final = re.compile(
     |which|over|under|across|along|behind|opposite|outside|inside|off|for|up|down)\b))""",
     re.IGNORECASE | re.VERBOSE,
 )
+# "<S> will make another one next week": what the news is about is only "another one"
+# (a clause after the news, "..., so <S> made another one", leaves the news whole).
+_ANOTHER_ONE: Final = re.compile(
+    r"^\ue000(?:\s+and\s+others)?\s+(?:[\w']+\s+){1,3}?another\s+(?-i:ones?)\b",
+    re.IGNORECASE,
+)
 # "<S> will keep that for the weekend": "that" the object of a verb, with nothing named to be
 # it. (After a verb of saying or knowing "that" opens a clause: "<S> knows that in June ...".)
 _OBJECT_THAT: Final = re.compile(
@@ -242,6 +248,8 @@ def worthless(body: str, subject: str) -> str | None:
     if them and not _PLURAL_BEFORE.search(clause, 0, them.start()):
         return "unresolved reference"
     if _OBJECT_THAT.search(body):
+        return "unresolved reference"
+    if _ANOTHER_ONE.match(body):
         return "unresolved reference"
     if (one := _BARE_ONE.search(body)) and not (
         _ON_A_DAY.search(body) and _ONE_WAS.match(body, one.end() - 3)
@@ -499,13 +507,14 @@ _AGED_BODY: Final = re.compile(
     (?:\d+|a\s+hundred)\b""",
     re.IGNORECASE | re.VERBOSE,
 )
-# "<S> needs pictures", "<S> needs the full story": asking the other person to share, said
-# as a need.
+# "<S> needs pictures", "<S> needs the full story", "<S> would love to see photos": asking
+# the other person to share, said as a need.
 _ASKS_TO_SEE: Final = re.compile(
     r"""^\ue000(?:\s+and\s+others)?\s+(?:(?:really|so|just|also|urgently)\s+)*(?:needs?|wants?
-    |demands?)\s+(?:(?:a|the|some|more|all\s+the)\s+)?(?:full\s+)?(?:pics?|pictures?|photos?|videos?
+    |demands?|(?:would|'d)\s+love\s+to\s+(?:see|hear)(?:\s+about)?)\s+
+    (?:(?:a|the|some|more|all\s+the)\s+)?(?:full\s+)?(?:pics?|pictures?|photos?|videos?
     |proof|details|deets|updates?|story|gossip|tea|evidence)(?:\s+(?:now|asap|immediately
-    |please))?\s*[.!]*$""",
+    |please|sometime|soon|later))?\s*[.!]*$""",
     re.IGNORECASE | re.VERBOSE,
 )
 # "<S> is off to go do some research", "<S> is off to bed": leaving the chat, not a plan.
