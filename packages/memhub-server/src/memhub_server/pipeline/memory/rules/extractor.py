@@ -753,6 +753,8 @@ def _kind_of_what_happened(clause: _Clause, periods: tuple[Period, ...]) -> _Ver
         return _Verdict("event", lasting=True)
     if _OFF.find(clause):
         return _Verdict("state")
+    if _ON_SHIFTS.find(clause):
+        return _Verdict("activity")
     return None
 
 
@@ -1832,6 +1834,15 @@ _OFF: Final = _Matcher(
     (
         r"""<S>\s+<A>(?:is|are|has\s+been|have\s+been)\s+(?:\w+\s+)?off\s+(?:work|sick|school
         |uni|college)\b""",
+    )
+)
+# Working a run of shifts, said with where or till when: "<S> is on nights on the
+# children's ward till July", "<S> has been on earlies at the depot since March".
+_ON_SHIFTS: Final = _Matcher(
+    (
+        r"""<S>\s+<A>(?:is|are|has\s+been|have\s+been)\s+(?:still\s+|now\s+|back\s+)?on\s+
+        (?:nights|night\s+shifts|nightshifts|the\s+night\s+shift|earlies|lates|early\s+shifts
+        |late\s+shifts|days|day\s+shifts|the\s+day\s+shift)\s+(?:at|on|in|till|until|since)\b""",
     )
 )
 # A pet or a child that joined the family: "<S> adopted a rescue greyhound last Saturday".

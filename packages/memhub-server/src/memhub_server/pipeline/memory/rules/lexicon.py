@@ -113,7 +113,8 @@ JOBS: Final = word_set(
     postdoc|phd student|grad student|teaching assistant|housekeeper|homemaker|pm|swe|sde|
     dev|devops engineer|sre|qa|ux designer|ui designer|em|tech lead|cpa|rn|np|md|dds|
     lineman|linesman|lineworker|roofer|bricklayer|plasterer|glazier|joiner|locksmith|
-    conservator|restorer"""
+    conservator|restorer|tester|stonemason|mason|taxidermist|patroller|arborist|perfumer|
+    florist|undertaker|ranger|porter|dispatcher"""
 )
 
 RELATIVES: Final = word_set(

@@ -432,6 +432,10 @@ def third_party(clause: str, names: frozenset[str] = frozenset()) -> tuple[str, 
 
     ``names`` are the words the document attests as names (:func:`attested_names`);
     with them, any finite verb after a name counts (:func:`_named_subject`)."""
+    if (mood := _ANSWER_MOOD.match(clause)) is not None:
+        rest = clause[mood.end() :]
+        if _POSSESSIVE_END.sub("", rest.split(maxsplit=1)[0]) in names:
+            return third_party(rest, names)  # "Good, tired, Arjun is on nights ..."
     match = _THIRD_PARTY.match(clause) or _NAMED_PAIR.match(clause)
     if match is None:
         when = _LEADING_WHEN.match(clause)
@@ -478,6 +482,13 @@ _OPENERS: Final = word_set(
     """also and so oh anyway plus btw meanwhile then well but update news ok okay yes
     yeah and besides""",
     None,
+)
+# How someone is, said before the news in answer to "how's Arjun?": "Good, tired, Arjun
+# is on nights ...". Only with its comma, so "Fine Arjun" or "Busy Arjun" is left alone.
+_ANSWER_MOOD: Final = re.compile(
+    r"""(?:(?:good|fine|great|grand|ok|okay|alright|busy|tired|knackered|exhausted|shattered
+    |happy|lovely|stressed|brilliant|not\s+bad)\s*,\s*){1,3}(?=(?-i:[A-Z])[^\W\d_]+(?:['’]s)?\s)""",
+    re.IGNORECASE | re.VERBOSE,
 )
 # Words that may open a sentence before its subject: "Also, Arjun ...", "Last Friday Arjun
 # ...". A capitalised word after them is still at the sentence start.
