@@ -85,3 +85,39 @@ def test_job_words(job: str, said: str) -> None:
         "User: My husband Tomasz cooks.", "Assistant: What does he do?", f"User: He's {job}."
     )
     assert said in facts
+
+
+# --- "when?" after news of a relative or someone named ---------------------------------
+
+
+@pytest.mark.parametrize(
+    ("news", "prompt", "answer", "fact"),
+    [
+        (
+            "Ola: our daughter liv was born!!",
+            "Ben: omg when??",
+            "Ola: the 9th, a bit early",
+            "Ola's daughter Liv was born on 9 May 2024 (2024-05-09).",
+        ),
+        (
+            "Ola: My grandad passed away.",
+            "Ben: Oh no. When?",
+            "Ola: On Monday.",
+            "Ola's grandad passed away on 13 May 2024 (2024-05-13).",
+        ),
+        (
+            "Ola: Fen graduated!",
+            "Ben: When?",
+            "Ola: In March.",
+            "Fen graduated in March 2024.",
+        ),
+    ],
+)
+def test_when_after_their_news(news: str, prompt: str, answer: str, fact: str) -> None:
+    assert fact in texts(news, prompt, answer)
+
+
+def test_when_after_a_state_is_no_date_of_it() -> None:
+    # "Fen is pregnant" - "when?" - "in July": July is when the baby is due
+    facts = texts("Ola: Fen is pregnant!", "Ben: When?", "Ola: In July.")
+    assert not any("July" in f for f in facts)

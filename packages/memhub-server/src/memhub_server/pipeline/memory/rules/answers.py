@@ -291,6 +291,10 @@ _DATE: Final = re.compile(
     |{_SEASON}(?:\s+\d{{4}})?|(?:19|20)\d\d|christmas|easter|new\s+year(?:'s)?))""",
     re.IGNORECASE | re.VERBOSE,
 )
+# A date within a sentence, in whole words ("our daughter", "Augsburg" name no August).
+_DATE_WORD: Final = re.compile(
+    rf"(?<![\w'’])(?:{_DATE.pattern})(?![\w'’])", re.IGNORECASE | re.VERBOSE
+)
 _WHEN: Final = re.compile(
     rf"""^when(?:\s+(?P<aux>do|does|did|are|is|will)|(?P<aux2>'s|'re))\s+{_WHO}\s+
     (?P<verb>[a-z]+)(?P<rest>(?:\s+(?!again\b|exactly\b|then\b|now\b)[\w'-]+){{0,5}}?)
@@ -399,11 +403,30 @@ _OWN_NEWS: Final = re.compile(
 )
 
 
+# News of a relative's or someone named, in the past: "our son Ilan was born!", "my sister
+# got married", "Fen graduated" (not "Fen is pregnant": a date asked after that is a due
+# date, not the day of the news).
+_THEIR_NEWS: Final = re.compile(
+    rf"""^(?:[a-z]+(?:\s+[a-z]+)?[,!.:]+\s+)*
+    (?P<news>(?:(?:my|our)\s+(?:(?:little|baby|new|eldest|youngest|older|younger)\s+)?
+    (?:{KIN_WORDS})(?:\s+(?-i:[{UPPER}])[a-z]+)?|(?-i:[{UPPER}])[a-z]+)
+    \s+(?:finally\s+|just\s+)?(?:was\s+born|got\s+(?:married|engaged|divorced|promoted)
+    |arrived|graduated|retired|proposed|passed\s+(?:away|(?:her|his)\s+[a-z]+\s+test))
+    (?:\s+[^?]*|[.!…]*))$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
 def _own_news(turn: str) -> list[str]:
     """The sentences of ``turn`` in which its speaker tells of themself ("we're moving to
-    Hexham", "Fen and I got engaged"), without their closing marks."""
+    Hexham", "Fen and I got engaged") or of a relative or someone named, in the past ("our
+    son Ilan was born"), without their closing marks."""
     sentences = [s.strip() for s in SENTENCE_END.split(turn.strip()) if s.strip()]
-    return [m.group("news").rstrip(" .!…") for s in sentences if (m := _OWN_NEWS.match(s))]
+    return [
+        m.group("news").rstrip(" .!…")
+        for s in sentences
+        if (m := _OWN_NEWS.match(s) or _THEIR_NEWS.match(s))
+    ]
 
 
 def _when_news(question: str, said: str, earlier: str | None) -> str | None:
@@ -417,7 +440,7 @@ def _when_news(question: str, said: str, earlier: str | None) -> str | None:
     news = _own_news(earlier)
     if len(news) != 1 or len(news[0].split()) > _MAX_NEWS_WORDS:
         return None  # none or several things it may date; a long story is no one piece of news
-    if _DATE.search(news[0]) is not None or _HEDGED.search(news[0]):
+    if _DATE_WORD.search(news[0]) is not None or _HEDGED.search(news[0]):
         return None  # dated already, or not sure of itself
     if _PREPARING.search(news[0]):
         return None  # "I'm planning a party" - "when is it?": the party's day, not the planning's
