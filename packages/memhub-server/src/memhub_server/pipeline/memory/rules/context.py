@@ -141,7 +141,7 @@ def with_prompt(prompt: str | None, answer: str, earlier: str | None = None) -> 
             or _any_answered(question, first)
             or _counted(question, first)
             or _one_of_them(question, first)
-            or _confirmed(question, first)
+            or (None if _came_from_someone(rest) else _confirmed(question, first))
             or _confirmed_by_detail(question, first)
             or _confirmed_of(question, first)
             or _age_told(question, first)
@@ -155,7 +155,38 @@ def with_prompt(prompt: str | None, answer: str, earlier: str | None = None) -> 
             # "How's life in Leeds?" takes for granted that the one asked lives there;
             # an answer that does not say otherwise lets it stand.
             answer = f"I live in {home.group('place')}. {answer}"
+        answer = _why_place_there(question, answer)
     return _resolve_references(prompt, answer)
+
+
+# "Why Denver?", "Why Lisbon, of all places?", "How come Leeds?": a move or a trip asked
+# about by its place alone.
+_WHY_PLACE: Final = re.compile(
+    rf"""^(?:why|how\s+come)\s+(?P<place>(?-i:[{UPPER}])[a-z]+(?:\s+(?-i:[{UPPER}])[a-z]+)?)
+    (?:,?\s+of\s+all\s+places)?\s*\?+$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def _why_place_there(question: str, answer: str) -> str:
+    """``answer`` with the "there" of its first sentence made the place "Why Denver?"
+    asked about: "Sam got a job offer at a hospital there" -> "... a hospital in Denver".
+    The answer's "there" says the one name asked about is a place, not a person."""
+    asked = _WHY_PLACE.match(question)
+    if asked is None:
+        return answer
+    place = asked.group("place")
+    if place.split()[0].lower() in NOT_NAMES:
+        return answer
+    first, rest = first_sentence(answer)
+    pointing = _THERE_POINTING.search(first)
+    if pointing is None or "?" in first or _THERE_POINTING.search(first, pointing.end()):
+        return answer
+    lead = first[: pointing.start()]
+    if people_and_places(lead)[1] or _WISHED.search(lead):
+        return answer  # a place of its own ("we met in Oslo and ... there"), or a wish
+    where = f"to {place}" if _MOTION.search(lead) else f"in {place}"
+    return f"{lead}{where}{first[pointing.end() :]} {rest}".strip()
 
 
 _MY_KIN: Final = re.compile(
@@ -558,9 +589,18 @@ _BE_WORD: Final = {"'s": "is", "is": "is", "was": "was", "'ll be": "will be", "w
 # "We sailed it across the bay": "it" as what the speaker did something to.
 _IT_OBJECT: Final = re.compile(
     r"""^(?P<lead>(?:and\s+|so\s+|then\s+)?(?:i|we)\s+(?:just\s+|finally\s+|already\s+)?
-    (?:[a-z]+ed|sold|took|rode|drove|sailed|sent|gave|brought|lent|hung|fixed|built|made)\s+)
-    it\b(?!['’])""",
+    (?:[a-z]+ed|sold|took|rode|drove|sailed|sent|gave|brought|lent|hung|fixed|built|made)\s+
+    |my\s+(?:KIN)(?:\s+(?-i:[A-Z])[a-z]+)?\s+(?:is|'s|will\s+be)\s+(?:also\s+)?
+    (?=\w+(?:\s+for)?\s+it\s+with\s+(?:me|us)\b)(?:running|doing|walking|cycling|riding
+    |swimming|entering|joining|hosting|training\s+for)\s+)
+    it\b(?!['’])""".replace("KIN", KIN_WORDS),
     re.IGNORECASE | re.VERBOSE,
+)
+
+
+_ENTERED: Final = re.compile(
+    r"\b(?:signed\s+up|registered|entered|enrolled|(?:am|'m)\s+(?:doing|running|entering))\b",
+    re.IGNORECASE,
 )
 
 
@@ -573,7 +613,14 @@ def _it_done_to(before: str, sentence: str) -> str | None:
     if found is None or _SPEAKER_OPENING.match(before) is None:
         return None
     thing = _one_thing(before)
-    if thing is None or no_one_to_name(before) or not got_by_speaker(before, thing):
+    if thing is None or no_one_to_name(before):
+        return None
+    if found.group("lead").lower().startswith("my"):
+        # "I signed up for the charity run. My husband is running it with me."
+        at = before.lower().find(thing.lower())
+        if _ENTERED.search(before[: max(at, 0)]) is None:
+            return None
+    elif not got_by_speaker(before, thing):
         return None
     rest = sentence.strip()[found.end() :]
     if _REFERRING.search(rest):
@@ -1483,6 +1530,23 @@ _SECOND_PERSON: Final = {
 }  # fmt: skip
 _YOU_WORD: Final = re.compile(r"\b(?:you're|you've|you'd|you'll|yourself|yours|your|you)\b", re.I)
 _INVERTED_VERB: Final = {"are": "I'm", "were": "I was", "have": "I have", "did": "I", "do": "I"}
+
+
+# "Did you buy it?" - "Yes! My sister gave it to me.": the sentence after the yes says the
+# thing came from someone else, so the yes answered something else ("Is that a guitar?").
+_FROM_SOMEONE: Final = re.compile(
+    r"""\b(?:gave|got|bought|made|built|knitted|knit|painted|sent|handed|lent|passed|drew
+    |sewed|baked|brought|left|picked)\s+(?:it|them|that|this|one)\s+(?:\w+\s+)?(?:to|for)\s+
+    (?:me|us)\b|\b(?:was|were|it's|it\s+is)\s+(?:a|my)\s+(?:\w+\s+)?(?:gift|present)\b
+    |\b(?:a\s+)?(?:gift|present)\s+from\b|\bhanded\s+down\b|\binherited\b""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def _came_from_someone(rest: str) -> bool:
+    """Whether the sentence after a yes says the thing was given to the answerer."""
+    following, _ = first_sentence(rest) if rest else ("", "")
+    return _FROM_SOMEONE.search(following) is not None
 
 
 def _confirmed(question: str, answer: str) -> str | None:

@@ -148,6 +148,7 @@ def to_third_person(clause: str) -> str:
     clause = _POSSESSIVE_AND_I.sub(r"\1I and \2 \3", clause)
     out: list[str] = []
     refs = 0
+    said_as_subject = False
     agree: Literal["sg", "pl"] | None = None
     coordinate = False  # the subject's verb was present tense: "and work" -> "and works"
     after_conjunction = False
@@ -164,14 +165,18 @@ def to_third_person(clause: str) -> str:
         if low in _FIRST_SUBJECT:
             words, agree, coordinate = _first_person_subject(tokens, index, refs)
             refs += 1
+            said_as_subject = True
             out.append(words)
             continue
         if low in _WE and token != "WE":
             out.append(_we_subject(tokens, index, refs))
             refs += 1
+            said_as_subject = True
             agree = None
             continue
-        replacement = _pronoun(low, token, refs)
+        # "My sister gave it to me": with only a possessive before it, "them" would read
+        # as the sister; the speaker is named again ("<S>'s sister gave it to <S>")
+        replacement = _pronoun(low, token, 0 if low == "me" and not said_as_subject else refs)
         if replacement is not None:
             refs += 1
             out.append(replacement)
