@@ -865,7 +865,34 @@ _NAME_CHECKED: Final = re.compile(
 )
 
 
+# "How's your husband?" - "Marcus is good, he's training ...": the one asked about, named
+# as the answer opens on how they are.
+_HOW_IS_YOUR: Final = re.compile(
+    rf"(?:^|[.!?]\s+)how(?:'s|\s+is)\s+your\s+(?P<kin>{KIN_WORDS})\s*(?:doing\s*)?\?+$",
+    re.IGNORECASE,
+)
+_NAME_IS_WELL: Final = re.compile(
+    r"""^(?P<name>(?-i:[A-Z])[a-z]+)(?:'s|\s+is)\s+(?:doing\s+)?(?:really\s+|so\s+|pretty\s+)?
+    (?:good|great|well|fine|ok|okay|alright|amazing|better|busy)\b(?P<rest>[,!.].*)?$""",
+    re.VERBOSE | re.DOTALL,
+)
+
+
+def _kin_well(prompt: str, answer: str) -> str:
+    """``answer`` with the relative "How's your husband?" asked about named as such:
+    "Marcus is good, he's training ..." -> "My husband Marcus is good, he's training ..."."""
+    asked = _HOW_IS_YOUR.search(prompt.strip())
+    told = _NAME_IS_WELL.match(answer.strip()) if asked is not None else None
+    if asked is None or told is None:
+        return answer
+    kin, name = asked.group("kin").lower(), told.group("name")
+    if kin in PLURAL_KIN or name.lower() in NOT_NAMES or not pronoun_fits(f"my {kin}", answer):
+        return answer
+    return f"My {kin} {answer.strip()}"
+
+
 def _kin_named(prompt: str, answer: str) -> str:
+    answer = _kin_well(prompt, answer)
     checked = _NAME_CHECKED.match(answer.strip())
     pointed = _THATS_THEM.match(answer.strip()) if checked is None else None
     if checked is None and pointed is None:
@@ -1861,8 +1888,9 @@ def people_and_places(prompt: str) -> tuple[list[str], list[str]]:
         # what leads up to the name: its last words are enough, and reading all of a long
         # text before every name would take time that grows with its square
         lead = prompt[max(0, match.start() - _LEAD_CHARS) : match.start()]
+        the_opening = False  # "The Chicago one": the name of a thing or a place
         while words and (words[0].lower() in NOT_NAMES or _opening_adverb(words, lead)):
-            words.pop(0)
+            the_opening = words.pop(0).lower() == "the"
         if not words:
             continue
         name = " ".join(words)
@@ -1875,9 +1903,9 @@ def people_and_places(prompt: str) -> tuple[list[str], list[str]]:
             # "how was Ana's trip?": the person is Ana; "how's Ana's mum?": Ana's mum
             kin = _KIN_AFTER.match(prompt, match.end())
             name = f"{name} {kin.group('kin').lower()}" if kin else name[:-2]
-        place = (
-            _PLACE_LEAD.search(lead) is not None and _NEWS_FROM.search(lead) is None
-        ) or _THE_BEFORE.search(lead) is not None  # "the Science Museum": no one's name
+        place = (_PLACE_LEAD.search(lead) is not None and _NEWS_FROM.search(lead) is None) or (
+            the_opening or _THE_BEFORE.search(lead) is not None
+        )  # "the Science Museum"
         target = places if place else people
         if name not in target:
             target.append(name)
