@@ -91,3 +91,16 @@ def test_how_is_your_relative_answered_by_a_name() -> None:
 
 def test_how_is_your_relative_answered_by_calling_the_asker() -> None:
     assert texts("Wren: How's your wife?", "Tobias: Wren, she's fine.") == []
+
+
+def test_how_is_your_pet_answered_by_a_name() -> None:
+    facts = texts("Wren: How's your dog?", "Tobias: Juniper is great, thanks.")
+    assert facts == ["Tobias's dog is Juniper."]
+
+
+def test_it_reminds_me_of_someone_is_no_aside_to_cut() -> None:
+    facts = texts("Tobias: It reminds me of my uncle, he used to fix clocks.")
+    assert not any(fact.startswith("Of ") for fact in facts), facts
+    assert texts("Tobias: That reminds me, I booked the ferry to Skye.") == [
+        "Tobias booked the ferry to Skye."
+    ]

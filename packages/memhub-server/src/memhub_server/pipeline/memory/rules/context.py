@@ -868,7 +868,8 @@ _NAME_CHECKED: Final = re.compile(
 # "How's your husband?" - "Marcus is good, he's training ...": the one asked about, named
 # as the answer opens on how they are.
 _HOW_IS_YOUR: Final = re.compile(
-    rf"(?:^|[.!?]\s+)how(?:'s|\s+is)\s+your\s+(?P<kin>{KIN_WORDS})\s*(?:doing\s*)?\?+$",
+    rf"(?:^|[.!?]\s+)how(?:'s|\s+is)\s+your\s+(?:new\s+)?(?P<kin>{KIN_WORDS}|{alternation(PETS)})"
+    r"\s*(?:doing\s*)?\?+$",
     re.IGNORECASE,
 )
 _NAME_IS_WELL: Final = re.compile(
