@@ -104,3 +104,24 @@ def test_it_reminds_me_of_someone_is_no_aside_to_cut() -> None:
     assert texts("Tobias: That reminds me, I booked the ferry to Skye.") == [
         "Tobias booked the ferry to Skye."
     ]
+
+
+def test_one_of_your_things_is_the_it_of_the_answer() -> None:
+    facts = texts(
+        "Wren: Is that one of your vases on the shelf?",
+        "Tobias: Yes, I threw it on the wheel last weekend.",
+    )
+    assert any(fact.startswith("Tobias threw the vase on the wheel") for fact in facts), facts
+
+
+def test_no_i_left_after_are_you_still_at_a_place() -> None:
+    facts = texts(
+        "Wren: Are you still at the print shop?",
+        "Tobias: No, I left in January. I teach art now.",
+    )
+    assert "Tobias left the print shop in January 2024." in facts, facts
+
+
+def test_no_i_left_after_are_you_still_with_someone_names_nothing() -> None:
+    facts = texts("Wren: Are you still with Ingrid?", "Tobias: No, I left.")
+    assert not any("left" in fact for fact in facts), facts

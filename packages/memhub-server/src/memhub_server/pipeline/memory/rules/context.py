@@ -156,7 +156,38 @@ def with_prompt(prompt: str | None, answer: str, earlier: str | None = None) -> 
             # an answer that does not say otherwise lets it stand.
             answer = f"I live in {home.group('place')}. {answer}"
         answer = _why_place_there(question, answer)
+        answer = _left_it(question, answer)
     return _resolve_references(prompt, answer)
+
+
+# "Are you still at the design firm?" - "No, I left in January.": what was left.
+_STILL_AT: Final = re.compile(
+    r"""^(?:are|were)\s+you\s+still\s+(?:working\s+)?(?P<at>at|with|for)\s+
+    (?P<place>(?:the|your)\s+[^?,]+?)\s*\?$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_NO_I_LEFT: Final = re.compile(
+    r"""^(?P<no>(?:no|nope|nah)[,!.]*\s+)(?P<i>i(?:\s+actually)?\s+(?:left|quit))
+    (?P<rest>\s+(?:in|on|last|this|back\s+in|a\s+(?:few|couple)|\w+\s+(?:weeks?|months?|years?)
+    \s+ago)\b[^.!?]*)?(?P<end>[.!]*)$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def _left_it(question: str, answer: str) -> str:
+    """``answer`` with the place "Are you still at the firm?" asked about put after its
+    "No, I left": "I left the design firm in January".
+    """
+    asked = _STILL_AT.match(question)
+    if asked is None:
+        return answer
+    first, rest = first_sentence(answer)
+    said = _NO_I_LEFT.match(first.strip())
+    if said is None:
+        return answer
+    place = first_person(asked.group("place"))
+    left = f"{said.group('i')} {place}{said.group('rest') or ''}{said.group('end') or '.'}"
+    return f"{left} {rest}".strip()
 
 
 # "Why Denver?", "Why Lisbon, of all places?", "How come Leeds?": a move or a trip asked
@@ -1830,10 +1861,30 @@ def _asked_thing(prompt: str) -> str | None:
     near = " ".join(sentences[max(0, asking - 1) : asking + 1])
     for match in _POINTED_THING.finditer(near):
         words = match.group("thing").split()
+        if (one := _ONE_OF_YOUR.fullmatch(match.group("thing"))) is not None:
+            # "Is that one of your cakes?" - "Yes, I made it ...": one cake
+            single = _singular(one.group("things"))
+            if single is not None and single not in _NOT_THINGS:
+                return single
         if words[0] not in _NOT_THINGS and words[-1] not in _NOT_THINGS:
             return match.group("thing")
     asked = _ASKED_THING.search(prompt)
     return asked.group("thing") if asked is not None else None
+
+
+_ONE_OF_YOUR: Final = re.compile(r"one\s+of\s+your\s+(?P<things>[a-z][\w-]*)")
+
+
+def _singular(noun: str) -> str | None:
+    """One of a plain plural noun ("cakes" -> "cake", "boxes" -> "box", "berries" ->
+    "berry"); None for a word that does not read as one."""
+    if noun.endswith("ies") and len(noun) > 4:
+        return noun[:-3] + "y"
+    if noun.endswith(("sses", "shes", "ches", "xes")):
+        return noun[:-2]
+    if noun.endswith("s") and not noun.endswith(("ss", "us", "is")) and len(noun) > 3:
+        return noun[:-1]
+    return None
 
 
 # "I got it wrong", "we got it sorted": an "it" that only carries an idiom.
