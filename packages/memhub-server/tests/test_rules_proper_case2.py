@@ -125,3 +125,8 @@ def test_no_i_left_after_are_you_still_at_a_place() -> None:
 def test_no_i_left_after_are_you_still_with_someone_names_nothing() -> None:
     facts = texts("Wren: Are you still with Ingrid?", "Tobias: No, I left.")
     assert not any("left" in fact for fact in facts), facts
+
+
+def test_them_after_a_verb_and_a_gerund_is_not_the_verb_read_as_a_plural() -> None:
+    facts = texts("Tobias: Just some raspberries. My son Emil loves picking them.")
+    assert not any("picking them" in fact for fact in facts), facts

@@ -2272,6 +2272,8 @@ def _many_before(clause: str, at: int) -> bool:
     if _MANY.search(before) is not None:
         return True
     words = before.split()[:-1]  # the word right before "them" is its verb ("misses")
+    if len(before.split()) > 1 and before.split()[-1].lower().endswith("ing") and words:
+        words = words[:-1]  # "Mia loves picking them": "loves" is a verb too
     return any(_PLURAL_NOUN.fullmatch(w.strip(",.;:!?")) for w in words)
 
 
