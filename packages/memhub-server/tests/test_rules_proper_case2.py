@@ -130,3 +130,9 @@ def test_no_i_left_after_are_you_still_with_someone_names_nothing() -> None:
 def test_them_after_a_verb_and_a_gerund_is_not_the_verb_read_as_a_plural() -> None:
     facts = texts("Tobias: Just some raspberries. My son Emil loves picking them.")
     assert not any("picking them" in fact for fact in facts), facts
+
+
+def test_the_relative_asked_about_and_named_is_no_rival_to_a_she() -> None:
+    facts = texts("Wren: How is your sister doing?", "Tobias: Ylva is great! She just got engaged.")
+    assert "Tobias's sister is Ylva." in facts
+    assert any(fact.startswith("Ylva just got engaged") for fact in facts), facts

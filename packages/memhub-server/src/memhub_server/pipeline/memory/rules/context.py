@@ -434,6 +434,10 @@ def _rivals(person: str, earlier: str, told: str, *, kin: bool = True) -> bool:
             continue
         if low in PLURAL_KIN:
             continue  # "my parents" is no "she"
+        if other in relatives and re.search(
+            rf"\b{re.escape(low.split()[-1])}\s+{re.escape(person)}\b", earlier, re.IGNORECASE
+        ):
+            continue  # "How's your sister?" - "My sister Nell is great! She ...": one person
         return True
     return False
 
