@@ -141,7 +141,7 @@ def with_prompt(prompt: str | None, answer: str, earlier: str | None = None) -> 
             or _any_answered(question, first)
             or _counted(question, first)
             or _one_of_them(question, first)
-            or _confirmed(question, first)
+            or (None if _came_from_someone(rest) else _confirmed(question, first))
             or _confirmed_by_detail(question, first)
             or _confirmed_of(question, first)
             or _age_told(question, first)
@@ -155,7 +155,69 @@ def with_prompt(prompt: str | None, answer: str, earlier: str | None = None) -> 
             # "How's life in Leeds?" takes for granted that the one asked lives there;
             # an answer that does not say otherwise lets it stand.
             answer = f"I live in {home.group('place')}. {answer}"
+        answer = _why_place_there(question, answer)
+        answer = _left_it(question, answer)
     return _resolve_references(prompt, answer)
+
+
+# "Are you still at the design firm?" - "No, I left in January.": what was left.
+_STILL_AT: Final = re.compile(
+    r"""^(?:are|were)\s+you\s+still\s+(?:working\s+)?(?P<at>at|with|for)\s+
+    (?P<place>(?:the|your)\s+[^?,]+?)\s*\?$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_NO_I_LEFT: Final = re.compile(
+    r"""^(?P<no>(?:no|nope|nah)[,!.]*\s+)(?P<i>i(?:\s+actually)?\s+(?:left|quit))
+    (?P<rest>\s+(?:in|on|last|this|back\s+in|a\s+(?:few|couple)|\w+\s+(?:weeks?|months?|years?)
+    \s+ago)\b[^.!?]*)?(?P<end>[.!]*)$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def _left_it(question: str, answer: str) -> str:
+    """``answer`` with the place "Are you still at the firm?" asked about put after its
+    "No, I left": "I left the design firm in January".
+    """
+    asked = _STILL_AT.match(question)
+    if asked is None:
+        return answer
+    first, rest = first_sentence(answer)
+    said = _NO_I_LEFT.match(first.strip())
+    if said is None:
+        return answer
+    place = first_person(asked.group("place"))
+    left = f"{said.group('i')} {place}{said.group('rest') or ''}{said.group('end') or '.'}"
+    return f"{left} {rest}".strip()
+
+
+# "Why Denver?", "Why Lisbon, of all places?", "How come Leeds?": a move or a trip asked
+# about by its place alone.
+_WHY_PLACE: Final = re.compile(
+    rf"""^(?:why|how\s+come)\s+(?P<place>(?-i:[{UPPER}])[a-z]+(?:\s+(?-i:[{UPPER}])[a-z]+)?)
+    (?:,?\s+of\s+all\s+places)?\s*\?+$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def _why_place_there(question: str, answer: str) -> str:
+    """``answer`` with the "there" of its first sentence made the place "Why Denver?"
+    asked about: "Sam got a job offer at a hospital there" -> "... a hospital in Denver".
+    The answer's "there" says the one name asked about is a place, not a person."""
+    asked = _WHY_PLACE.match(question)
+    if asked is None:
+        return answer
+    place = asked.group("place")
+    if place.split()[0].lower() in NOT_NAMES:
+        return answer
+    first, rest = first_sentence(answer)
+    pointing = _THERE_POINTING.search(first)
+    if pointing is None or "?" in first or _THERE_POINTING.search(first, pointing.end()):
+        return answer
+    lead = first[: pointing.start()]
+    if people_and_places(lead)[1] or _WISHED.search(lead):
+        return answer  # a place of its own ("we met in Oslo and ... there"), or a wish
+    where = f"to {place}" if _MOTION.search(lead) else f"in {place}"
+    return f"{lead}{where}{first[pointing.end() :]} {rest}".strip()
 
 
 _MY_KIN: Final = re.compile(
@@ -372,6 +434,10 @@ def _rivals(person: str, earlier: str, told: str, *, kin: bool = True) -> bool:
             continue
         if low in PLURAL_KIN:
             continue  # "my parents" is no "she"
+        if other in relatives and re.search(
+            rf"\b{re.escape(low.split()[-1])}\s+{re.escape(person)}\b", earlier, re.IGNORECASE
+        ):
+            continue  # "How's your sister?" - "My sister Nell is great! She ...": one person
         return True
     return False
 
@@ -558,9 +624,18 @@ _BE_WORD: Final = {"'s": "is", "is": "is", "was": "was", "'ll be": "will be", "w
 # "We sailed it across the bay": "it" as what the speaker did something to.
 _IT_OBJECT: Final = re.compile(
     r"""^(?P<lead>(?:and\s+|so\s+|then\s+)?(?:i|we)\s+(?:just\s+|finally\s+|already\s+)?
-    (?:[a-z]+ed|sold|took|rode|drove|sailed|sent|gave|brought|lent|hung|fixed|built|made)\s+)
-    it\b(?!['’])""",
+    (?:[a-z]+ed|sold|took|rode|drove|sailed|sent|gave|brought|lent|hung|fixed|built|made)\s+
+    |my\s+(?:KIN)(?:\s+(?-i:[A-Z])[a-z]+)?\s+(?:is|'s|will\s+be)\s+(?:also\s+)?
+    (?=\w+(?:\s+for)?\s+it\s+with\s+(?:me|us)\b)(?:running|doing|walking|cycling|riding
+    |swimming|entering|joining|hosting|training\s+for)\s+)
+    it\b(?!['’])""".replace("KIN", KIN_WORDS),
     re.IGNORECASE | re.VERBOSE,
+)
+
+
+_ENTERED: Final = re.compile(
+    r"\b(?:signed\s+up|registered|entered|enrolled|(?:am|'m)\s+(?:doing|running|entering))\b",
+    re.IGNORECASE,
 )
 
 
@@ -573,7 +648,14 @@ def _it_done_to(before: str, sentence: str) -> str | None:
     if found is None or _SPEAKER_OPENING.match(before) is None:
         return None
     thing = _one_thing(before)
-    if thing is None or no_one_to_name(before) or not got_by_speaker(before, thing):
+    if thing is None or no_one_to_name(before):
+        return None
+    if found.group("lead").lower().startswith("my"):
+        # "I signed up for the charity run. My husband is running it with me."
+        at = before.lower().find(thing.lower())
+        if _ENTERED.search(before[: max(at, 0)]) is None:
+            return None
+    elif not got_by_speaker(before, thing):
         return None
     rest = sentence.strip()[found.end() :]
     if _REFERRING.search(rest):
@@ -818,7 +900,35 @@ _NAME_CHECKED: Final = re.compile(
 )
 
 
+# "How's your husband?" - "Marcus is good, he's training ...": the one asked about, named
+# as the answer opens on how they are.
+_HOW_IS_YOUR: Final = re.compile(
+    rf"(?:^|[.!?]\s+)how(?:'s|\s+is)\s+your\s+(?:new\s+)?(?P<kin>{KIN_WORDS}|{alternation(PETS)})"
+    r"\s*(?:doing\s*)?\?+$",
+    re.IGNORECASE,
+)
+_NAME_IS_WELL: Final = re.compile(
+    r"""^(?P<name>(?-i:[A-Z])[a-z]+)(?:'s|\s+is)\s+(?:doing\s+)?(?:really\s+|so\s+|pretty\s+)?
+    (?:good|great|well|fine|ok|okay|alright|amazing|better|busy)\b(?P<rest>[,!.].*)?$""",
+    re.VERBOSE | re.DOTALL,
+)
+
+
+def _kin_well(prompt: str, answer: str) -> str:
+    """``answer`` with the relative "How's your husband?" asked about named as such:
+    "Marcus is good, he's training ..." -> "My husband Marcus is good, he's training ..."."""
+    asked = _HOW_IS_YOUR.search(prompt.strip())
+    told = _NAME_IS_WELL.match(answer.strip()) if asked is not None else None
+    if asked is None or told is None:
+        return answer
+    kin, name = asked.group("kin").lower(), told.group("name")
+    if kin in PLURAL_KIN or name.lower() in NOT_NAMES or not pronoun_fits(f"my {kin}", answer):
+        return answer
+    return f"My {kin} {answer.strip()}"
+
+
 def _kin_named(prompt: str, answer: str) -> str:
+    answer = _kin_well(prompt, answer)
     checked = _NAME_CHECKED.match(answer.strip())
     pointed = _THATS_THEM.match(answer.strip()) if checked is None else None
     if checked is None and pointed is None:
@@ -1485,6 +1595,23 @@ _YOU_WORD: Final = re.compile(r"\b(?:you're|you've|you'd|you'll|yourself|yours|y
 _INVERTED_VERB: Final = {"are": "I'm", "were": "I was", "have": "I have", "did": "I", "do": "I"}
 
 
+# "Did you buy it?" - "Yes! My sister gave it to me.": the sentence after the yes says the
+# thing came from someone else, so the yes answered something else ("Is that a guitar?").
+_FROM_SOMEONE: Final = re.compile(
+    r"""\b(?:gave|got|bought|made|built|knitted|knit|painted|sent|handed|lent|passed|drew
+    |sewed|baked|brought|left|picked)\s+(?:it|them|that|this|one)\s+(?:\w+\s+)?(?:to|for)\s+
+    (?:me|us)\b|\b(?:was|were|it's|it\s+is)\s+(?:a|my)\s+(?:\w+\s+)?(?:gift|present)\b
+    |\b(?:a\s+)?(?:gift|present)\s+from\b|\bhanded\s+down\b|\binherited\b""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def _came_from_someone(rest: str) -> bool:
+    """Whether the sentence after a yes says the thing was given to the answerer."""
+    following, _ = first_sentence(rest) if rest else ("", "")
+    return _FROM_SOMEONE.search(following) is not None
+
+
 def _confirmed(question: str, answer: str) -> str | None:
     """A statement about "you" that the answer confirms, in the first person."""
     agreed = _AGREE.match(answer.strip())
@@ -1738,10 +1865,30 @@ def _asked_thing(prompt: str) -> str | None:
     near = " ".join(sentences[max(0, asking - 1) : asking + 1])
     for match in _POINTED_THING.finditer(near):
         words = match.group("thing").split()
+        if (one := _ONE_OF_YOUR.fullmatch(match.group("thing"))) is not None:
+            # "Is that one of your cakes?" - "Yes, I made it ...": one cake
+            single = _singular(one.group("things"))
+            if single is not None and single not in _NOT_THINGS:
+                return single
         if words[0] not in _NOT_THINGS and words[-1] not in _NOT_THINGS:
             return match.group("thing")
     asked = _ASKED_THING.search(prompt)
     return asked.group("thing") if asked is not None else None
+
+
+_ONE_OF_YOUR: Final = re.compile(r"one\s+of\s+your\s+(?P<things>[a-z][\w-]*)")
+
+
+def _singular(noun: str) -> str | None:
+    """One of a plain plural noun ("cakes" -> "cake", "boxes" -> "box", "berries" ->
+    "berry"); None for a word that does not read as one."""
+    if noun.endswith("ies") and len(noun) > 4:
+        return noun[:-3] + "y"
+    if noun.endswith(("sses", "shes", "ches", "xes")):
+        return noun[:-2]
+    if noun.endswith("s") and not noun.endswith(("ss", "us", "is")) and len(noun) > 3:
+        return noun[:-1]
+    return None
 
 
 # "I got it wrong", "we got it sorted": an "it" that only carries an idiom.
@@ -1797,8 +1944,9 @@ def people_and_places(prompt: str) -> tuple[list[str], list[str]]:
         # what leads up to the name: its last words are enough, and reading all of a long
         # text before every name would take time that grows with its square
         lead = prompt[max(0, match.start() - _LEAD_CHARS) : match.start()]
+        the_opening = False  # "The Chicago one": the name of a thing or a place
         while words and (words[0].lower() in NOT_NAMES or _opening_adverb(words, lead)):
-            words.pop(0)
+            the_opening = words.pop(0).lower() == "the"
         if not words:
             continue
         name = " ".join(words)
@@ -1811,9 +1959,9 @@ def people_and_places(prompt: str) -> tuple[list[str], list[str]]:
             # "how was Ana's trip?": the person is Ana; "how's Ana's mum?": Ana's mum
             kin = _KIN_AFTER.match(prompt, match.end())
             name = f"{name} {kin.group('kin').lower()}" if kin else name[:-2]
-        place = (
-            _PLACE_LEAD.search(lead) is not None and _NEWS_FROM.search(lead) is None
-        ) or _THE_BEFORE.search(lead) is not None  # "the Science Museum": no one's name
+        place = (_PLACE_LEAD.search(lead) is not None and _NEWS_FROM.search(lead) is None) or (
+            the_opening or _THE_BEFORE.search(lead) is not None
+        )  # "the Science Museum"
         target = places if place else people
         if name not in target:
             target.append(name)
@@ -2128,6 +2276,8 @@ def _many_before(clause: str, at: int) -> bool:
     if _MANY.search(before) is not None:
         return True
     words = before.split()[:-1]  # the word right before "them" is its verb ("misses")
+    if len(before.split()) > 1 and before.split()[-1].lower().endswith("ing") and words:
+        words = words[:-1]  # "Mia loves picking them": "loves" is a verb too
     return any(_PLURAL_NOUN.fullmatch(w.strip(",.;:!?")) for w in words)
 
 

@@ -540,8 +540,10 @@ def written_names(parts: Iterable[Passage], known: Iterable[str] = ()) -> frozen
                 for i, w in enumerate(words[:index])
             ):
                 inner.add(bare)  # inside a sentence
-            elif _opens_as_person(sentences, number, index) or _pair_opening(
-                sentences, number, index
+            elif (
+                _opens_as_person(sentences, number, index)
+                or _pair_opening(sentences, number, index)
+                or _parallel_opening(words, index)
             ):
                 inner.add(bare)
     return frozenset(labels | inner)
@@ -562,6 +564,35 @@ def _pair_opening(sentences: list[list[str]], number: int, index: int) -> bool:
         and following[:1] != []
         and following[0].lower() in _THEY
     )
+
+
+def _parallel_opening(words: list[str], index: int) -> bool:
+    """Whether the word at ``index`` opens its sentence as the first of two people each
+    with a past verb of their own: "Arjun started school and Maya joined the swim team"
+    (Maya, inside the sentence, is a name; Arjun stands where she does)."""
+    if index + 1 >= len(words) or not _past_word(words[index + 1]):
+        return False
+    for at in range(index + 2, len(words) - 2):
+        if (
+            words[at].lower() == "and"
+            and _capitalised(words[at + 1])
+            and words[at + 1].lower() not in _NOT_NAMES
+            and _past_word(words[at + 2])
+        ):
+            return True
+    return False
+
+
+def _past_word(word: str) -> bool:
+    return word.islower() and word in _PERSON_PAST
+
+
+# What a child or a friend does, not a place or a season ("Portugal changed everything").
+_PERSON_PAST: Final = word_set(
+    """started joined learned learnt passed won finished graduated turned began lost scored
+    qualified graduated married adopted signed enrolled landed earned failed made got""",
+    None,
+)
 
 
 # Adverbs that open a sentence before its subject ("Then Kim rang", "Luckily Ines ...").

@@ -452,7 +452,7 @@ _FILLER: Final = re.compile(
        |(?:next|quick|another|one\s+more|last|random|different)\s+question(?=\s*[,:\-–—])
        |speaking\s+of\s+(?:which|(?:my\s+|the\s+)?[\w'-]+)(?=\s*[,:!]|\s+(?:i|we|my|our)\b)
        |unrelated|on\s+(?:an)?other\s+note|side\s+note|random(?:ly)?|in\s+other\s+news
-       |(?:that|which|this|it)\s+reminds\s+me|now\s+that\s+i\s+think\s+(?:about|of)\s+it
+       |(?:that|which|this|it)\s+reminds\s+me(?!\s+of\b)|now\s+that\s+i\s+think\s+(?:about|of)\s+it
        # "Swamped with work, but I finally ...": how the speaker is, before the news
        |(?:swamped|(?:super\s+|crazy\s+|so\s+)?busy|slammed|knackered|exhausted|tired|shattered
          |hectic\s+(?:week|day|month))(?:\s+(?:with|at|from)\s+[\w'-]+(?:\s+[\w'-]+)?
