@@ -524,6 +524,13 @@ _PLACE: Final = re.compile(
 _CLAUSE_WORDS: Final = word_set(
     "i we he she they you i'm we're it's is are was were has have had am be been", None
 )
+
+
+def _a_clause(words: list[str]) -> bool:
+    """Whether lower-cased ``words`` hold a subject or a verb: a clause, no fragment."""
+    return any(w in _CLAUSE_WORDS or w in IRREGULAR_PAST for w in words)
+
+
 _NOT_PLACES: Final = word_set(
     """same home work school uni college here there everywhere somewhere nowhere anywhere
     abroad away out upstairs downstairs outside inside town city office bed still usual
@@ -553,7 +560,7 @@ def _placed(said: str) -> tuple[str | None, str] | None:
         return None  # "the pub": which one, nothing says
     if words and (words[0] in NOT_NAMES | _NOT_PLACES or re.fullmatch(_MONTH, words[0], re.X)):
         return None  # "Same place.": a reply opens on a capital whatever its first word
-    if any(w in _CLAUSE_WORDS or w in IRREGULAR_PAST for w in words):
+    if _a_clause(words):
         return None  # "We went to Portugal": a clause of its own, read as one
     prep = told.group("prep")
     return (" ".join(prep.split()).lower() if prep else None), place
@@ -835,7 +842,7 @@ def _new_home(question: str, said: str) -> str | None:
     head = _head(said)
     if asked is None or not _ARTICLE.match(head):
         return None
-    if any(w in _CLAUSE_WORDS or w in IRREGULAR_PAST for w in head.lower().split()):
+    if _a_clause(head.lower().split()):
         return None
     return f"My new {asked.group('thing').lower()} is {head[:1].lower()}{head[1:]}"
 

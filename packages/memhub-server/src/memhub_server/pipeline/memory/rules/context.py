@@ -43,6 +43,7 @@ from .lexicon import (
     RELATIVES,
     ROLES,
     alternation,
+    ends_on_a_job,
     word_set,
 )
 from .naming import (
@@ -1445,7 +1446,7 @@ def workplace(place: str) -> str | None:
         return f"in {place.lower()}"
     if words[0] == "the":
         return f"at {place}"  # "The vets.": a place, even ending on a job word
-    if _ends_on_a_job(_job_head(place)):
+    if ends_on_a_job(_job_head(place)):
         return f"as {_with_article(_lower_title(place))}"
     if words[0] in {"a", "an"}:
         return f"at {place}"  # "A café in town."
@@ -1501,30 +1502,13 @@ def _names_a_job(value: str) -> bool:
     """Whether a fragment answer names a job ("Baker, at the Crumb", "sommelier"), not a
     state or a quip ("Retired now", "As little as possible")."""
     head = _job_head(value.rstrip(".!").replace(",", " "))
-    return bool(head) and (_ends_on_a_job(head) or bool(_JOB_ENDING.search(head[-1])))
+    return bool(head) and (ends_on_a_job(head) or bool(_JOB_ENDING.search(head[-1])))
 
 
 def _job_head(phrase: str) -> list[str]:
     """The words of a job phrase before where it is held: "vet nurse at the Royal" ->
     ["vet", "nurse"]."""
     return re.split(r"\s+(?:at|for|in|with)\s+", phrase.lower(), maxsplit=1)[0].split()
-
-
-def _ends_on_a_job(head: list[str]) -> bool:
-    return bool(head) and (head[-1] in JOBS or " ".join(head[-2:]) in JOBS)
-
-
-def _third_person(verb: str) -> str:
-    """ "play" -> "plays", "teach" -> "teaches", "study" -> "studies", "listen to" ->
-    "listens to"."""
-    head, _, rest = verb.partition(" ")
-    if head.endswith(("ch", "sh", "s", "x")):
-        head += "es"
-    elif head.endswith("y") and head[-2:-1] not in ("a", "e", "o", "u"):
-        head = head[:-1] + "ies"
-    else:
-        head += "s"
-    return f"{head} {rest}".strip()
 
 
 _MOSTLY: Final = re.compile(r"^(?:mostly|mainly|usually)\s+|\s+(?:mostly|mainly|usually)$", re.I)
@@ -1546,7 +1530,8 @@ def _habit_date_or_span(question: str, value: str) -> str | None:
             who = f"my {who[5:].lower()}"  # "what sport does your daughter play?"
         elif who.lower() in NOT_NAMES:
             return ""
-        return f"{who} {_third_person(verb)} {_in_sentence(value)}"
+        head, _, rest = verb.partition(" ")  # "listen to" -> "listens to"
+        return f"{who} {' '.join([third_person(head), rest]).strip()} {_in_sentence(value)}"
     if (m := _WHEN_YOUR.match(question)) is not None:
         return f"My {m.group('thing').lower()} is on {value}"
     if (m := _HOW_LONG.match(question)) is not None:

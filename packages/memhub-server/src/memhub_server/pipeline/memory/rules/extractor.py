@@ -176,7 +176,7 @@ from .pets import (
 )
 from .retraction import without_retracted
 from .review import filled_from_turn
-from .starts import start_named
+from .starts import OWN_TURNS, start_named
 from .text import FIRST_PERSON, Passage, and_apart, passages, spliced, statements
 from .told import told_when
 from .worth import tidied, without_restatements, without_side_clauses
@@ -266,9 +266,9 @@ def extract_facts(
         names |= people
         text = we_the_pair(text, names)  # "Rochelle and I split up. we told Clem" - "we"
         text = fragments_joined(text)  # "I bought a piano. a 1920s upright from ..."
-        own_turns = said_before.setdefault(passage.speaker, [])
+        own_turns = said_before.get(passage.speaker, [])
         text = start_named(text, prompt, earlier, own_turns)  # "I start on the 4th": the job
-        own_turns.insert(0, passage.text)
+        said_before[passage.speaker] = [passage.text, *own_turns[: OWN_TURNS - 1]]
         # "Dilys is 90. Her son Gareth ...": "Dilys's son Gareth ..."
         text, settled = owners_named(text, passage.speaker, prompt)
         if text != passage.text:
@@ -1734,16 +1734,16 @@ _LASTED: Final = re.compile(
     r"|\b(?:got|found|landed|started|took)\s+(?:a\s+|the\s+)?(?:new\s+)?job\b",
     re.IGNORECASE,
 )
+# What someone makes, builds or grows lasts: "<S>'s mum made the quilt".
+_MADE_VERBS = r"""made|built|painted|drew|knitted|knit|wrote|carved|sewed|designed|crafted
+    |composed|quilted|crocheted|wove|forged|planted|restored|threw"""
 _MADE_THING: Final = re.compile(
-    r"""\b(?:made|built|painted|drew|knitted|knit|wrote|carved|sewed|designed|crafted|composed
-    |quilted|crocheted|wove|restored)\s+(?:the|a|an|this|that|these|those|their|\ue000's)\b""",
+    rf"\b(?:{_MADE_VERBS})\s+(?:the|a|an|this|that|these|those|their|\ue000's)\b",
     re.IGNORECASE | re.VERBOSE,
 )
 _OTHERS_WORK: Final = _Matcher(
     (
-        r"""<S>\s+<A>(?:made|built|painted|drew|knitted|knit|wrote|carved|sewed|designed
-        |crafted|composed|quilted|crocheted|wove|forged|planted|restored|threw)\s+
-        (?:the|a|an|this|that|these|those|<S>'s|their)\s+\w""",
+        rf"""<S>\s+<A>(?:{_MADE_VERBS})\s+(?:the|a|an|this|that|these|those|<S>'s|their)\s+\w""",
         r"""<S>\s+<A>took\s+(?:the|a|an|this|that|these|those|<S>'s|their)\s+(?:[\w-]+\s+){0,3}?
         (?:photos?|pictures?|photographs?|portraits?|shots?)\b""",
         r"""<S>\s+<A>(?:teaches|teach|lectures|coaches|tutors|trains)\s+(?!<S>)\w+""",

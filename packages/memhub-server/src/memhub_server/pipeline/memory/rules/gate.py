@@ -293,8 +293,7 @@ def _verbless_list(opening: list[str]) -> bool:
         # only with "their"/"his"/"her" in it: "<S>, Sunniva and Bram hike" has a plain verb
         words = _WORD.findall(rest)
         return not {"their", "his", "her"}.isdisjoint(word.lower() for word in words) and not any(
-            _is_verb(word) and not (word.endswith("s") and _NOUN_BEFORE.fullmatch(before))
-            for before, word in pairwise(words)
+            _may_be_verb(before, word) for before, word in pairwise(words)
         )
     return "\ue000" not in first and rest.startswith("\ue000") and not _has_predicate(rest)
 
@@ -311,19 +310,20 @@ _NEEDS_WHAT: Final = re.compile(
 
 def _clauseless(body: str) -> bool:
     """Whether no word of ``body`` can be a verb: no finite or past form, and no word in
-    "-s" but plurals after an article, a number, an owner or a plain adjective ("5 mins",
-    "old friends", "<S>'s parents"; "the harvest starts" has a verb)."""
+    "-s" but plurals (:func:`_may_be_verb`; "the harvest starts" has a verb)."""
     words = _WORD.findall(_without_dates(body))
     if any(_FINITE.fullmatch(word) or word.lower() in IRREGULAR_PAST for word in words):
         return False
-    return not any(
-        _is_verb(word)
-        and not (
-            word.endswith("s")
-            and (_NOUN_BEFORE.fullmatch(before) or before.lower() in _PLAIN_ADJECTIVES)
-        )
-        for before, word in pairwise(["", *words])
+    return not any(_may_be_verb(before, word) for before, word in pairwise(["", *words]))
+
+
+def _may_be_verb(before: str, word: str) -> bool:
+    """Whether ``word`` may be a verb: a word in "-s" after an article, a number, an owner
+    or a plain adjective is taken for a plural ("5 mins", "old friends", "<S>'s parents")."""
+    plural = word.endswith("s") and (
+        _NOUN_BEFORE.fullmatch(before) is not None or before.lower() in _PLAIN_ADJECTIVES
     )
+    return _is_verb(word) and not plural
 
 
 _PLAIN_ADJECTIVES: Final = word_set(

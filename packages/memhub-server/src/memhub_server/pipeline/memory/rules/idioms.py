@@ -39,7 +39,7 @@ from typing import Final
 from .durations import plain_durations
 from .frames import not_said_as_own
 from .gerunds import plain_gerunds
-from .lexicon import JOBS, RELATIVES, alternation, word_set
+from .lexicon import RELATIVES, alternation, ends_on_a_job, word_set
 from .news import plain_news
 
 __all__ = ["plain_idioms"]
@@ -457,8 +457,7 @@ def _being(match: re.Match[str]) -> str:
 
 
 def _is_job(words: str) -> bool:
-    parts = words.lower().split()
-    return bool(parts) and (parts[-1] in JOBS or " ".join(parts[-2:]) in JOBS)
+    return ends_on_a_job(words.lower().split())
 
 
 def _job_fragment(match: re.Match[str]) -> str:

@@ -7,7 +7,7 @@ country) is a one-line data change. Everything is lower case.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from typing import Final
 
 __all__ = [
@@ -25,6 +25,7 @@ __all__ = [
     "ROLES",
     "VERB_PREFIXES",
     "alternation",
+    "ends_on_a_job",
     "sentence_opening",
     "word_set",
 ]
@@ -223,3 +224,8 @@ PASTIMES: Final = word_set(
     sci-fi|science fiction|opera|musicals|ballet|salsa|tango|swing|karaoke|board games|
     video games|trail running|open water swimming|rock climbing|wild swimming"""
 )
+
+
+def ends_on_a_job(words: Sequence[str]) -> bool:
+    """Whether lower-cased ``words`` end on a job ("dental nurse", "a chef")."""
+    return bool(words) and (words[-1] in JOBS or " ".join(words[-2:]) in JOBS)

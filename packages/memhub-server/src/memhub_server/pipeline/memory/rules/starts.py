@@ -14,7 +14,7 @@ import re
 from collections.abc import Sequence
 from typing import Final
 
-__all__ = ["start_named"]
+__all__ = ["OWN_TURNS", "start_named"]
 
 # What one starts on a day: a job and its kin, a course, a post.
 _STARTED: Final = r"""(?:job|post|postdoc|role|position|apprenticeship|internship|placement
@@ -79,7 +79,7 @@ def start_named(text: str, prompt: str | None, earlier: str | None, own: Sequenc
     # The question asked is about the thing started: "did you apply for the Salthill
     # job?" - "I got it! I start on the 3rd".
     sources = [(text[: found.start()], False), (_asked(prompt), True), (earlier or "", False)]
-    sources += [(said, False) for said in own[:_OWN_TURNS]]
+    sources += [(said, False) for said in own[:OWN_TURNS]]
     for source, question in sources:
         if (thing := _last_thing(source, question)) is not None:
             return f"{text[: found.end()]} {thing}{text[found.end() :]}"
@@ -142,7 +142,7 @@ def _asked(prompt: str | None) -> str:
     return last
 
 
-_OWN_TURNS: Final = 4
+OWN_TURNS: Final = 4
 """How many of the speaker's earlier turns may name what they start."""
 
 

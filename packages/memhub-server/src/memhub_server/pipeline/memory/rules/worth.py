@@ -35,7 +35,7 @@ from typing import Final
 
 from ..facts import CandidateFact
 from .contraction import after_owner
-from .lexicon import DEMONYMS, JOBS, KIN_EXTRA, PETS, RELATIVES, alternation, word_set
+from .lexicon import DEMONYMS, KIN_EXTRA, PETS, RELATIVES, alternation, ends_on_a_job, word_set
 from .review import without_pointing_tail
 
 __all__ = ["partial", "tidied", "without_restatements", "without_side_clauses", "worthless"]
@@ -351,8 +351,7 @@ _LEADING_PHRASE: Final = re.compile(
 def _names_a_job(phrase: str) -> bool:
     """Whether ``phrase`` ends on a job ("Dental nurse, <S> hands the dentist things" answers
     what the speaker does: the job is the fact, kept)."""
-    words = phrase.lower().rstrip(", ").split()
-    return bool(words) and (words[-1] in JOBS or " ".join(words[-2:]) in JOBS)
+    return ends_on_a_job(phrase.lower().rstrip(", ").split())
 
 
 # "<S>'s wrist is healed btw, back to work": an aside word inside the fact, before a comma.
