@@ -85,6 +85,7 @@ __all__ = [
     "its_own",
     "name_pronouns",
     "named_as",
+    "names_a_job",
     "one_pair",
     "pair_subject",
     "past_tense",
@@ -1210,7 +1211,7 @@ def _your_thing(question: re.Match[str], value: str) -> str | None:
     last = question.group("thing").lower().split()[-1]
     if last in _NOT_A_THING:
         return None  # "what's your new boss like?" asks what they are like, not who
-    if last in _JOB_WORDS and not _names_a_job(value):
+    if last in _JOB_WORDS and not names_a_job(value):
         return None  # "What's your dad's job?" - "Retired now."
     if last in _PASTIME_WORDS and not question.group("tail"):
         if _JOKING.search(value) or any(w.lower() in _NO_PASTIME for w in value.split()):
@@ -1472,7 +1473,7 @@ def _job_answer(answer: str, value: str) -> str | None:
     None when the answer names no job ("As little as possible.", "Retired now.")."""
     if _IS_FIELD.fullmatch(value):
         return f"I work in {value.lower()}"  # "Nursing." is a field, not a title
-    if not _names_a_job(value):
+    if not names_a_job(value):
         return None
     where = _WORKPLACE.match(answer, len(FILLER.sub("", answer).split(",")[0]) + 1)
     place = f" {where.group('place')}" if where and answer.startswith(value) else ""
@@ -1498,7 +1499,7 @@ _JOB_ENDING: Final = re.compile(r"(?:er|or|ist|ian|ant|ent|eer|man|woman|person|
 _JOB_WORDS: Final = frozenset({"job", "occupation", "profession", "trade"})
 
 
-def _names_a_job(value: str) -> bool:
+def names_a_job(value: str) -> bool:
     """Whether a fragment answer names a job ("Baker, at the Crumb", "sommelier"), not a
     state or a quip ("Retired now", "As little as possible")."""
     head = _job_head(value.rstrip(".!").replace(",", " "))

@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from .lexicon import JOBS
+from .context import names_a_job
 from .own_fragments import joined, sentences_of
 
 __all__ = ["told_when"]
@@ -190,7 +190,6 @@ def _found_out(text: str, earlier: str | None) -> str:
     return text
 
 
-_JOB_ENDING: Final = re.compile(r"(?:er|or|ist|ian|eer|man|woman|person|ier)$")
 # "they offered me a job, junior perfumer at the paris office, from september": the offer is
 # the speaker's news, and the job is what the comma after it names (without it, the offer
 # says too little to keep). (A "from september"
@@ -208,9 +207,7 @@ _OFFERED: Final = re.compile(
 def _offered(found: re.Match[str]) -> str:
     """ "they offered me a job, junior perfumer at X" -> "I've been offered a job as junior
     perfumer at X"; as said when what follows the comma names no job ("I said no")."""
-    title = found.group("title")
-    head = re.split(r"\s+(?:at|for|in|with)\s+", title.lower(), maxsplit=1)[0].split()
-    if not head or not (head[-1] in JOBS or _JOB_ENDING.search(head[-1])):
+    if not names_a_job(found.group("title")):
         return found.group()
     who = "we've" if found.group("who").lower() == "us" else "I've"
     return f"{who} been offered {found.group('what')} as {found.group('title')}"
