@@ -11,6 +11,7 @@ from collections.abc import Iterable, Sequence
 from typing import Final
 
 __all__ = [
+    "BODY_PARTS",
     "COUNTRIES",
     "DEMONYMS",
     "FEMALE_KIN",
@@ -118,6 +119,16 @@ JOBS: Final = word_set(
     florist|undertaker|ranger|porter|dispatcher"""
 )
 
+# Parts of the body, as injured ("broke his collarbone", "slipped disc") or aged in a joke
+# ("my back is 41").
+BODY_PARTS: Final = word_set(
+    """arm arms leg legs wrist wrists ankle ankles hip hips collarbone nose finger fingers toe
+    toes foot feet hand hands rib ribs shoulder shoulders elbow elbows knee knees back jaw
+    thumb pelvis skull neck heel disc cheekbone shin kneecap cartilage meniscus ligament
+    ligaments tendon tendons muscle hamstring calf achilles acl vertebra joints body bones
+    liver brain lungs""",
+    None,
+)
 RELATIVES: Final = word_set(
     """wife|husband|partner|spouse|boyfriend|girlfriend|fiance|fiancé|fiancee|fiancée|
     mother|mom|mum|mommy|mummy|father|dad|daddy|parents|parent|sister|sisters|brother|brothers|

@@ -28,13 +28,11 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from .lexicon import FEMALE_KIN, MALE_KIN, RELATIVES, alternation
+from .lexicon import BODY_PARTS, FEMALE_KIN, MALE_KIN, RELATIVES, alternation
 
 __all__ = ["joined", "own_fragments", "sentences_of"]
 
-_BODY: Final = r"""(?:disc|back|neck|wrist|ankle|arm|leg|knee|shoulder|collarbone|collar\s+bone
-    |ribs?|fingers?|toes?|hip|elbow|hamstring|calf|achilles|acl|ligaments?|tendons?|muscle
-    |nose|jaw|foot|hand|thumb|cartilage|meniscus|kneecap|shin|pelvis|vertebra|cheekbone)"""
+_BODY: Final = rf"(?:collar\s+bone|{alternation(BODY_PARTS)})"
 # "slipped disc", "a broken left wrist", "torn ligaments": an injury named alone.
 _INJURY: Final = re.compile(
     rf"""^(?P<lead>(?:(?:so|and|yeah|well|ugh|basically|turns\s+out)[,!.]?\s+)*)(?:an?\s+)?

@@ -21,6 +21,7 @@ from typing import Final, Literal
 
 from .contraction import d_verb, owned, s_verb
 from .lexicon import (
+    BODY_PARTS,
     FEMALE_KIN,
     IRREGULAR_PAST,
     MALE_KIN,
@@ -725,11 +726,6 @@ _NEWBORN: Final = word_set(
 # "Mele broke her arm", "Gran had a fall": what befalls a body, a person's or an animal's.
 _INJURED: Final = word_set("broke fractured sprained dislocated twisted injured hurt", None)
 _OWN: Final = word_set("his her their", None)
-_BODY_PARTS: Final = word_set(
-    """arm arms leg legs wrist ankle hip collarbone nose finger fingers toe toes foot hand
-    rib ribs shoulder elbow knee back jaw thumb pelvis skull neck heel""",
-    None,
-)
 _ORDEALS: Final = word_set("fall stroke operation op seizure miscarriage heart", None)
 
 
@@ -767,7 +763,7 @@ def life_event(rest: list[str]) -> bool:
         or (first in ("learned", "learnt") and second == "to")
         or (first == "got" and second == "into")
         or (first in ("is", "was") and second == "moving" and third in _MOVED_HOW)
-        or (first in _INJURED and second in _OWN and third in _BODY_PARTS)
+        or (first in _INJURED and second in _OWN and third in BODY_PARTS)
         or (first == "had" and second in ("a", "an", "her", "his") and third in _ORDEALS)
         or (
             first == "had"

@@ -35,7 +35,16 @@ from typing import Final
 
 from ..facts import CandidateFact
 from .contraction import after_owner
-from .lexicon import DEMONYMS, KIN_EXTRA, PETS, RELATIVES, alternation, ends_on_a_job, word_set
+from .lexicon import (
+    BODY_PARTS,
+    DEMONYMS,
+    KIN_EXTRA,
+    PETS,
+    RELATIVES,
+    alternation,
+    ends_on_a_job,
+    word_set,
+)
 from .review import without_pointing_tail
 
 __all__ = ["partial", "tidied", "without_restatements", "without_side_clauses", "worthless"]
@@ -501,9 +510,8 @@ _OVERSTATED: Final = re.compile(
 # "<S>'s back is 41", "<S>'s knees are 80 years old": a body part given an age is a joke
 # about feeling old, not a fact about the body or the speaker.
 _AGED_BODY: Final = re.compile(
-    r"""^(?:[\w-]+\s+){0,3}?(?:and\s+)?\ue000'?s?\s+(?:back|knees?|hips?|joints?|body|bones
-    |liver|brain|legs|feet|shoulders?|lungs)\s+(?:is|are|feels?|feel)\s+(?:like\s+)?(?:about\s+)?
-    (?:\d+|a\s+hundred)\b""",
+    rf"""^(?:[\w-]+\s+){{0,3}}?(?:and\s+)?\ue000'?s?\s+(?:{alternation(BODY_PARTS)})\s+
+    (?:is|are|feels?|feel)\s+(?:like\s+)?(?:about\s+)?(?:\d+|a\s+hundred)\b""",
     re.IGNORECASE | re.VERBOSE,
 )
 # "<S> needs pictures", "<S> needs the full story", "<S> would love to see photos": asking
