@@ -1,5 +1,6 @@
 # ruff: noqa: E501 - hand-written chat lines and labels read best one to a line
-"""Writes the sixth blind held-out recall set (this folder) from the hand-written material.
+"""Writes the sixth development recall set (this folder; the sixth blind held-out set until
+2026-12-05) from the hand-written material.
 
 Everything under "material" below was written by hand for this set: the conversations and
 the questions about them (``CONVERSATIONS``) and the labelled sentences (``SENTENCES``).
@@ -10,8 +11,8 @@ texting and one assistant chat has a user who types casually. This script (with
 resolves the turn labels that questions point at, checks the labels against the scorer's
 rules and this set's brief, and writes the four files::
 
-    uv run python bench/data/recall-heldout6/write.py          # rewrite the jsonl files
-    uv run python bench/data/recall-heldout6/write.py --check  # fail if they differ
+    uv run python bench/data/recall-dev6/write.py          # rewrite the jsonl files
+    uv run python bench/data/recall-dev6/write.py --check  # fail if they differ
 
 Script syntax: ``@ YYYY-MM-DD`` opens a session; ``Speaker: text`` is a turn; a trailing
 ``{label}`` names the turn so that a question can cite it as evidence.
@@ -33,8 +34,9 @@ PREFIX = "ho6"
 def build() -> dict[str, str]:
     """File name -> the exact text this script writes."""
     written_by = (
-        "hand (bench/data/recall-heldout6/write.py), written blind to the extractor rules, "
-        "the dev-set generator and the held-out sets' data as the sixth held-out set"
+        "hand (bench/data/recall-dev6/write.py), written blind to the extractor rules, "
+        "the dev-set generator and the held-out sets' data as the sixth held-out set; "
+        "a development set since 2026-12-05"
     )
     return blind_set_files(PREFIX, CONVERSATIONS, SENTENCES, written_by)
 
