@@ -751,6 +751,9 @@ def _names_given(text: str) -> str:
             # "I never had a brother; his name would have been Radek": no one is named
             sentences[n] = f"{sentence[:imagined].rstrip()}."
             changed = True
+        elif n and (met := _someone_named(sentences[n - 1], sentence)) is not None:
+            sentences[n - 1], sentences[n] = met
+            changed = True
         elif (
             n
             # "Remember Jo? Her name ...": a question of one's own settles nothing
@@ -760,6 +763,47 @@ def _names_given(text: str) -> str:
             sentences[n] = said
             changed = True
     return " ".join(sentences) if changed else text
+
+
+# "I met someone.", "I've been seeing a guy from work.": a person the speaker met or goes
+# out with, not yet named. (Someone a relative met is left alone: "my brother met a guy at
+# the gym. his name is Tom" says little worth keeping about either.)
+_MET_SOMEONE: Final = re.compile(
+    r"""^(?:(?:well|so|and|oh|also|ok|okay|anyway|guess\s+what|news)[\s,.!…:]+)*
+    (?P<lead>i(?:'ve|\s+have|'m|\s+am)?\s+
+    (?:(?:just|finally|recently|actually)\s+)?
+    (?:met|been\s+seeing|seeing|started\s+seeing|been\s+dating|dating|started\s+dating))\s+
+    (?P<who>someone|somebody|a\s+(?:guy|girl|man|woman|lady|bloke))(?:\s+new)?\b
+    (?P<rest>[^.!?]*)[.!…]*$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+_MET_SEX: Final = {"guy": "m", "man": "m", "bloke": "m", "girl": "f", "woman": "f", "lady": "f"}
+
+
+def _someone_named(before: str, sentence: str) -> tuple[str, str] | None:
+    """``before`` and ``sentence`` with the one the speaker met (or goes out with) in
+    ``before`` called by the name ``sentence`` opens on giving: "I met someone." + "His
+    name is Matthias, and he's a mountain rescue volunteer." -> "I met Matthias." +
+    "Matthias is a mountain rescue volunteer."; None for any other pair."""
+    met = _MET_SOMEONE.match(before.strip())
+    given = name_given(sentence) if met is not None else None
+    if met is None or given is None or given.lead is not None or " " in given.name:
+        return None
+    sex = _MET_SEX.get(met.group("who").split()[-1].lower())
+    if not _NAME_END.match(sentence, given.end) or (
+        None not in {sex, given.sex} and sex != given.sex
+    ):
+        return None
+    introduced = f"{met.group('lead')} {given.name}{met.group('rest')}."
+    rest = sentence[given.end :]
+    if (goes_on := _GOES_ON.match(rest)) is not None and given.sex == _PRONOUN_SEX.get(
+        goes_on.group("pronoun").lower()
+    ):
+        be = " is" if goes_on.group("be") else ""
+        return introduced, f"{given.name}{be} {rest[goes_on.end() :]}"
+    return introduced, rest.lstrip(" ,.;!")
 
 
 def _name_given(before: str, sentence: str) -> str | None:
@@ -784,6 +828,8 @@ def _name_given(before: str, sentence: str) -> str | None:
         who = got
     if who is None or not sex_fits(who, given.sex) or has_name(who):
         return None  # "I have a stepmum. His name is ...": someone else
+    if re.search(r"\b(?:someone|somebody)\b", who, re.IGNORECASE):
+        return None  # "My sister met someone. His name is Ivo": no one of the speaker's
     if _INDEFINITE.match(who):
         if speaker is None:
             return None  # "A man knocked. His name is ...": no one the speaker has
@@ -1767,7 +1813,7 @@ NOT_NAMES: Final = word_set(
     was were have has can could would will you your the a an and or but so yes no hey hi oh
     monday tuesday wednesday thursday friday saturday sunday january february march april
     may june july august september october november december mr mrs ms dr is isn't aren't
-    any anything whose ok okay christmas easter""",
+    any anything whose ok okay christmas easter he she it we they this that there""",
     None,
 )
 _SUBJECT_PRONOUN: Final = re.compile(
@@ -2124,6 +2170,10 @@ def first_rivalled(person: str, answer: str) -> int:
     return len(answer)
 
 
+# "her name is Nneoma": a name given to whoever "her" is.
+_ANOTHER_NAME: Final = re.compile(rf"\s+name(?:'s|\s+is)\s+(?P<name>(?-i:[{UPPER}])[\w'-]+)", re.I)
+
+
 def name_pronouns(person: str, answer: str) -> str:
     """``answer`` with "he"/"she"/"they" (and "him", "her" ...) replaced by ``person``."""
     plural = person.startswith("my ") and person.endswith(("s", "children", "people"))
@@ -2166,6 +2216,11 @@ def name_pronouns(person: str, answer: str) -> str:
             return match.group()  # "Ana is back, starting her PhD": whose is said already
         if not owner and person in _SEGMENT.split(sentence)[-1]:
             return match.group()  # "Ana adores her": someone else (Ana would be "herself")
+        later = SENTENCE_END.split(answer[match.end() :], maxsplit=1)[0]
+        if owner and (other := _ANOTHER_NAME.match(later)) and other.group("name") != person:
+            return match.group()  # "How is Chinook?" - "... Her name is Nneoma": someone else
+        if not owner and re.search(rf"(?<![\w']){re.escape(person)}(?![\w])", later):
+            return match.group()  # "we buried him in Tom's garden": someone other than Tom
         return f"{person}'s" if owner else person
 
     return _OBJECT_PRONOUN.sub(whose, answer)

@@ -1302,6 +1302,9 @@ _SLOT_RULES: Final[tuple[tuple[_Matcher, _Decide], ...]] = (
                 |seeing\s+someone|taken)\b""",
                 r"""<S>\s+<A>(?:got|just\s+got|recently\s+got|has\s+gotten|have\s+gotten
                 |has\s+got|have\s+got)\s+(?:married|engaged|divorced)\b""",
+                # "<S> has been seeing Nneoma", "<S> is dating Idris": going out with someone
+                r"""<S>\s+<A>(?:(?:has|have)\s+been\s+(?:seeing|dating)|(?:is|are)\s+dating
+                |started\s+(?:seeing|dating))\s+(?-i:[A-Z])[a-z]+(?:[.,!]|\s+(?:for|since)\b|$)""",
                 r"<S>\s+<A>(?:broke|has\s+broken|have\s+broken)\s+up\b",
                 r"<S>'s\s+relationship\s+status\s+is\b",
             )

@@ -29,7 +29,16 @@ from itertools import pairwise
 from typing import Final
 
 from .context import NAMED_START, POSSESSIVE, its_own
-from .lexicon import FEMALE_KIN, IRREGULAR_PAST, MALE_KIN, PETS, RELATIVES, alternation, word_set
+from .lexicon import (
+    BODY_PARTS,
+    FEMALE_KIN,
+    IRREGULAR_PAST,
+    MALE_KIN,
+    PETS,
+    RELATIVES,
+    alternation,
+    word_set,
+)
 from .review import says_nothing
 from .worth import SUBJECT, worthless
 
@@ -211,6 +220,12 @@ _ANSWER_LEFT_OVER: Final = re.compile(
 )
 
 
+# "<S> left pinky.": the answer to "which finger?" read as "left" done by the subject.
+_LEFT_OR_RIGHT_PART: Final = re.compile(
+    rf"^\ue000\s+(?:left|right)\s+(?:{alternation(BODY_PARTS)})\b", re.IGNORECASE
+)
+
+
 def unsafe(text: str, subject: str) -> str | None:
     """Why ``text``, a finished fact about ``subject``, would mislead read on its own;
     None when it reads well."""
@@ -254,6 +269,7 @@ def unsafe(text: str, subject: str) -> str | None:
         or _HAS_NEWS.match(body)
         or _VERB_FIRST.match(body)
         or _ANSWER_LEFT_OVER.match(body)
+        or _LEFT_OR_RIGHT_PART.match(body)
     ):
         return "fragment"
     if _no_clause(body):

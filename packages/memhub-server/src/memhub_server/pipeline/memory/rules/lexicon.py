@@ -124,9 +124,9 @@ JOBS: Final = word_set(
 BODY_PARTS: Final = word_set(
     """arm arms leg legs wrist wrists ankle ankles hip hips collarbone nose finger fingers toe
     toes foot feet hand hands rib ribs shoulder shoulders elbow elbows knee knees back jaw
-    thumb pelvis skull neck heel disc cheekbone shin kneecap cartilage meniscus ligament
-    ligaments tendon tendons muscle hamstring calf achilles acl vertebra joints body bones
-    liver brain lungs""",
+    thumb pinky pinkie pelvis skull neck heel disc cheekbone shin kneecap cartilage meniscus
+    ligament ligaments tendon tendons muscle hamstring calf achilles acl vertebra joints body
+    bones liver brain lungs""",
     None,
 )
 RELATIVES: Final = word_set(

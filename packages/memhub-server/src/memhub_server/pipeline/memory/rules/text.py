@@ -463,7 +463,8 @@ _FILLER: Final = re.compile(
     re.IGNORECASE | re.VERBOSE,
 )
 _CASUAL: Final = re.compile(
-    r"(?<![\w'])(?:i|im|ive|u|cant|gonna|wanna|(?:name|birthday|bday)'s"
+    r"(?<![\w'])(?:i|im|ive|u|cant|gonna|wanna|thats|whats|hows|whos|theres|theyre|youre"
+    r"|(?:would|could|should)ve|(?:name|birthday|bday)'s"
     r"|(?:do|does|did|is|was|are|were|have|has|had|ca|wo|could|would|should)nt)(?![\w'])",
     re.IGNORECASE,
 )
@@ -475,6 +476,16 @@ _CASUAL_WORDS: Final = {
     "cant": "can't",
     "gonna": "going to",
     "wanna": "want to",
+    "thats": "that's",
+    "whats": "what's",
+    "hows": "how's",
+    "whos": "who's",
+    "theres": "there's",
+    "theyre": "they're",
+    "youre": "you're",
+    "wouldve": "would've",
+    "couldve": "could've",
+    "shouldve": "should've",
 }
 
 
@@ -620,7 +631,8 @@ def _regular_word(match: re.Match[str]) -> str:
     if (word.isupper() and len(word) > 1) or word == "U":
         return word  # "IM", "U": an abbreviation or a letter, not chat spelling
     if low in _CASUAL_WORDS:
-        return _CASUAL_WORDS[low]
+        regular = _CASUAL_WORDS[low]
+        return regular[:1].upper() + regular[1:] if word[:1].isupper() else regular
     if low.endswith("nt"):
         return word[:-2] + "n't"
     return word[:-2] + " is"  # "name's" -> "name is"

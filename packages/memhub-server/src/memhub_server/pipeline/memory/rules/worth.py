@@ -518,8 +518,8 @@ _AGED_BODY: Final = re.compile(
 # the other person to share, said as a need.
 _ASKS_TO_SEE: Final = re.compile(
     r"""^\ue000(?:\s+and\s+others)?\s+(?:(?:really|so|just|also|urgently)\s+)*(?:needs?|wants?
-    |demands?|(?:would|'d)\s+love\s+to\s+(?:see|hear)(?:\s+about)?)\s+
-    (?:(?:a|the|some|more|all\s+the)\s+)?(?:full\s+)?(?:pics?|pictures?|photos?|videos?
+    |demands?|(?:(?:would|'d)\s+love|needs?|wants?|has|have|must)\s+to\s+(?:see|hear)(?:\s+about)?)\s+
+    (?:(?:a|the|some|more|all\s+the|that|this|those|these)\s+)?(?:full\s+)?(?:pics?|pictures?|photos?|videos?
     |proof|details|deets|updates?|story|gossip|tea|evidence)(?:\s+(?:now|asap|immediately
     |please|sometime|soon|later))?\s*[.!]*$""",
     re.IGNORECASE | re.VERBOSE,

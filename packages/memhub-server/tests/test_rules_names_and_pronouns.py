@@ -1,0 +1,149 @@
+"""Who a name or a pronoun stands for, read the way a person reads it (issue #15): a
+capitalised pronoun is no name, a name given right after "I met someone" names the one
+met, a pronoun is not the person the same sentence names, and a chat spelling without its
+apostrophe is read as the word it stands for."""
+
+from __future__ import annotations
+
+from datetime import date
+
+import pytest
+
+from memhub_server.pipeline.memory.facts import ExtractionInput
+from memhub_server.pipeline.memory.rules import extract_facts
+
+
+def facts(*turns: str, on: date = date(2025, 1, 19)) -> list[tuple[str, str]]:
+    found = extract_facts(ExtractionInput(content="\n".join(turns), document_date=on))
+    return [(f.kind, f.text) for f in found]
+
+
+def texts(*turns: str, on: date = date(2025, 1, 19)) -> list[str]:
+    return [text for _, text in facts(*turns, on=on)]
+
+
+@pytest.mark.parametrize(
+    "answer", ["She's well.", "She is well.", "He's well, busy with the farm."]
+)
+def test_a_pronoun_answering_how_someone_is_is_not_read_as_their_name(answer: str) -> None:
+    said = texts("Ines: How is your mum?", f"Maud: {answer}")
+    assert not any("their mum" in text or " She " in text for text in said), said
+
+
+def test_the_relative_asked_about_and_then_named_is_still_read() -> None:
+    assert texts("Ines: How's your husband?", "Maud: Marcus is good, he's training for Berlin.")
+
+
+@pytest.mark.parametrize(
+    ("turn", "expected"),
+    [
+        (
+            "Maud: I've been seeing someone. His name is Idris, and he's a baker in Hull.",
+            ["Maud has been seeing Idris.", "Idris is a baker in Hull."],
+        ),
+        (
+            "Maud: Well... I met someone! She's called Lotte. She's a welder in Ghent.",
+            ["Maud met Lotte.", "Lotte is a welder in Ghent."],
+        ),
+        ("Maud: I met a guy at the climbing wall. His name is Everett.", None),
+    ],
+)
+def test_a_name_given_after_meeting_someone_names_the_one_met(
+    turn: str, expected: list[str] | None
+) -> None:
+    said = texts(turn)
+    if expected is None:
+        assert said == ["Maud met Everett at the climbing wall."]
+    else:
+        assert said == expected
+    assert not any("someone is called" in text for text in said)
+
+
+def test_going_out_with_someone_named_is_a_lasting_relationship() -> None:
+    (kind, text), *_ = facts("Maud: I've been seeing someone. Her name is Nneoma.")
+    assert (kind, text) == ("durable", "Maud has been seeing Nneoma.")
+
+
+def test_a_name_given_to_someone_else_than_the_one_asked_about() -> None:
+    # "How is Chinook?" asks after the cat; "her name is Nneoma" names someone new
+    said = texts(
+        "Cress: How is Chinook?",
+        "Seun: Chinook is fat and spoilt. I've been seeing someone. Her name is Nneoma, and"
+        " she's a nurse at the children's hospital.",
+    )
+    assert "Seun has been seeing Nneoma." in said
+    assert "Nneoma is a nurse at the children's hospital." in said
+    assert not any(text.startswith("Chinook's name") for text in said)
+
+
+def test_a_pet_asked_about_is_still_the_one_named() -> None:
+    assert texts("Cress: How is your new puppy?", "Seun: Her name is Miso and she's wild.") == [
+        "Seun's puppy is called Miso."
+    ]
+
+
+@pytest.mark.parametrize(
+    "turns",
+    [
+        (
+            "Ann: That's what Matthias says too. I only had him for eight months.",
+            "Nom: You gave him a home when nobody else would.",
+            "Ann: We buried him under the apple tree in Matthias's garden.",
+        ),
+        ("Nom: How is Tom?", "Ann: We visited him at Tom's house."),
+    ],
+)
+def test_an_object_pronoun_is_not_the_person_its_own_sentence_names(turns: tuple[str, ...]) -> None:
+    said = texts(*turns)
+    assert not any(text.count("Matthias") > 1 or text.count("Tom") > 1 for text in said), said
+
+
+def test_an_object_pronoun_with_only_the_asked_person_in_reach_is_them() -> None:
+    assert texts("Nom: How is Tom?", "Ann: We drove him to the station on Friday.") == [
+        "Ann and others drove Tom to the station on 17 January 2025 (2025-01-17)."
+    ]
+
+
+@pytest.mark.parametrize(
+    "turn",
+    [
+        "Ingvar: teuila thats amazing. so happy for you",
+        "Ingvar: whats the plan",
+        "Ingvar: youre a star",
+    ],
+)
+def test_chat_spellings_without_an_apostrophe_form_nothing_of_their_own(turn: str) -> None:
+    assert texts(turn) == []
+
+
+def test_a_chat_spelling_does_not_hide_the_news_after_it() -> None:
+    assert texts("Ingvar: whats new? i moved to lerwick in may", on=date(2024, 8, 1)) == [
+        "Ingvar moved to lerwick in May 2024."
+    ]
+
+
+def test_which_finger_answered_left_or_right_is_no_verb() -> None:
+    said = texts(
+        "Ingvar: i broke my finger at work on monday, caught it in a winch",
+        "Teuila: ingvar!!! which finger",
+        "Ingvar: left pinky. cant knit for 4 weeks",
+        on=date(2025, 3, 8),
+    )
+    assert said[0].startswith("Ingvar broke their finger at work on 3 March 2025")
+    assert not any("left pinky" in text for text in said)
+
+
+@pytest.mark.parametrize(
+    "turn",
+    ["Seun: Ha! I need to see that photo. How is he?", "Seun: I have to see those pictures!"],
+)
+def test_asking_to_see_a_photo_forms_nothing(turn: str) -> None:
+    assert texts(turn) == []
+
+
+def test_a_need_to_see_someone_is_kept() -> None:
+    assert texts("Seun: I need to see the doctor about my knee.") != []
+
+
+def test_a_name_given_to_someone_a_relative_met_names_no_one() -> None:
+    assert texts("Maud: My sister met someone. His name is Ivo.") == ["Maud's sister met someone."]
