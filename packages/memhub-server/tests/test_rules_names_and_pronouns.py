@@ -147,3 +147,12 @@ def test_a_need_to_see_someone_is_kept() -> None:
 
 def test_a_name_given_to_someone_a_relative_met_names_no_one() -> None:
     assert texts("Maud: My sister met someone. His name is Ivo.") == ["Maud's sister met someone."]
+
+
+def test_gf_and_bf_are_written_out_and_name_the_one_they_introduce() -> None:
+    assert texts("User: my gf ilinca is a pastry chef") == [
+        "The user's girlfriend Ilinca is a pastry chef."
+    ]
+    assert texts("User: my bf is moving in with me next month", on=date(2024, 5, 15)) == [
+        "The user's boyfriend is moving in with them in June 2024."
+    ]

@@ -727,15 +727,20 @@ class _Formed:
     """How a fact formed by the clause rules would say the same (a pattern)."""
 
 
+# Chat shorthand for a relation, written out in the fact ("my gf Ilinca").
+_SHORTHAND: Final = {"gf": "girlfriend", "bf": "boyfriend"}
+
+
 def _relation_fact(pair: _Pair) -> _Formed:
     owner = "The user" if pair.owner == "the user" else pair.owner
     names = pair.names
     value = names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
     verb = "are" if len(names) > 1 else "is"
+    relation = _SHORTHAND.get(pair.relation.lower(), pair.relation)
     fact = CandidateFact(
-        text=f"{owner}'s {pair.relation} {verb} {value}.", subject=pair.owner, kind="durable"
+        text=f"{owner}'s {relation} {verb} {value}.", subject=pair.owner, kind="durable"
     )
-    whose = re.escape(f"{owner}'s {pair.relation}")
+    whose = re.escape(f"{owner}'s {relation}")
     said = re.escape(value)
     ways = rf"""{whose}\s+(?:'s\s+name\s+)?(?:is|are)\s+(?:(?:a|an|this|the|some)\s+
         (?:[\w'-]+\s+){{0,4}}?(?:called|named)\s+|(?:called|named)\s+)?{said}

@@ -148,7 +148,7 @@ RELATIVES: Final = word_set(
 # Family words RELATIVES leaves out, for people named in passing ("my nan Edie").
 KIN_EXTRA: Final = word_set(
     """gran|nan|nana|nanna|nanny|grandad|granddad|grandmom|grandmum|stepmum|stepsisters|
-    stepbrothers|half-sister|half-brother|sis|bro|hubby|missus|other half|bestie|best mate|
+    stepbrothers|half-sister|half-brother|sis|bro|hubby|gf|bf|missus|other half|bestie|best mate|
     partner-in-crime|godchild|godparent|grandchild|great-aunt|great-uncle|great-grandmother|
     great-grandfather|ex-partner|fiancés|fiancees"""
 )

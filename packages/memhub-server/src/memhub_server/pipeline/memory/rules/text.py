@@ -463,7 +463,7 @@ _FILLER: Final = re.compile(
     re.IGNORECASE | re.VERBOSE,
 )
 _CASUAL: Final = re.compile(
-    r"(?<![\w'])(?:i|im|ive|u|cant|gonna|wanna|thats|whats|hows|whos|theres|theyre|youre"
+    r"(?<![\w'])(?:i|im|ive|u|cant|gonna|wanna|thats|whats|hows|whos|theres|theyre|youre|gf|bf"
     r"|(?:would|could|should)ve|(?:name|birthday|bday)'s"
     r"|(?:do|does|did|is|was|are|were|have|has|had|ca|wo|could|would|should)nt)(?![\w'])",
     re.IGNORECASE,
@@ -476,6 +476,8 @@ _CASUAL_WORDS: Final = {
     "cant": "can't",
     "gonna": "going to",
     "wanna": "want to",
+    "gf": "girlfriend",
+    "bf": "boyfriend",
     "thats": "that's",
     "whats": "what's",
     "hows": "how's",
