@@ -726,9 +726,16 @@ def _classify(
         return _Verdict("event")
     if _ACTIVITY.find(clause):
         return _Verdict("activity")
-    if _RIGHT_NOW.find(clause):
+    if (now := _RIGHT_NOW.find(clause)) is not None and _now_of_the_clause(clause, now):
         return _Verdict("state")
     return _fallback(clause, tense, periods, strict)
+
+
+def _now_of_the_clause(clause: _Clause, now: re.Match[str]) -> bool:
+    """Whether "at the moment" (``now``) makes the whole clause a passing state: not when
+    it only qualifies a tail after a comma ("<S> tutors maths, about 14 students at the
+    moment") or an occupation ("<S> tutors maths at the moment")."""
+    return "," not in clause.text[: now.start()] and _OCCUPATION.find(clause) is None
 
 
 def _kind_of_what_happened(clause: _Clause, periods: tuple[Period, ...]) -> _Verdict | None:
@@ -747,7 +754,7 @@ def _kind_of_what_happened(clause: _Clause, periods: tuple[Period, ...]) -> _Ver
         return _Verdict("durable")
     if _PREGNANT.find(clause):
         return _Verdict("activity")
-    if _BUDGET.find(clause):
+    if _BUDGET.find(clause) or _RELOCATING.find(clause):
         return _Verdict("activity", lasting=True)
     if _THING_DONE.find(clause):
         return _Verdict("event", lasting=True)
@@ -1684,6 +1691,10 @@ _RIGHT_NOW: Final = _Matcher(
         ("now", "moment", "atm", "speak"),
     ),
 )
+# "<S> tutors maths at the moment": an occupation the speaker has now, not a passing state.
+_OCCUPATION: Final = _Matcher(
+    (r"<S>\s+<A>(?:teaches|tutors|coaches|lectures|instructs)\s+(?!<S>)\w",),
+)
 
 _KIN = alternation(RELATIVES | PETS)
 _KIN_ADJECTIVES = r"""older|younger|big|little|baby|twin|step|half|best|oldest|youngest|eldest
@@ -1818,6 +1829,17 @@ _OWNED_DAY: Final = _rx(
 
 # What a budget is, and a thing just finished, mended or broken, hold for a while, not
 # for good: "<S>'s budget is around 700 euros" (a plan), "<S>'s car is finally fixed".
+# "<S> is moving to Eindhoven for work": where someone is going to live is still worth
+# finding once the move is done, unlike a plan for a week.
+_RELOCATING: Final = _Matcher(
+    (
+        r"""<S>\s+<A>(?:is|are)\s+(?:(?:finally|actually|now|also)\s+)?(?:moving|relocating
+        |emigrating)\s+(?:back\s+)?to\s+(?:(?-i:[A-Z])|the\s+(?:us|uk|states|netherlands)\b)""",
+        r"""<S>'s\s+(?:[\w-]+\s+){1,2}?(?:is|are)\s+(?:(?:finally|actually|now|also)\s+)?
+        (?:moving|relocating|emigrating)\s+(?:back\s+)?to\s+(?:(?-i:[A-Z])
+        |the\s+(?:us|uk|states|netherlands)\b)""",
+    )
+)
 _BUDGET: Final = _Matcher(
     (
         r"<S>'s\s+(?:[\w-]+\s+){0,2}?budget\b",
