@@ -216,3 +216,167 @@ Barnaby: Not a word. Maybe I'll start with a Sherlock Holmes quote.
     ],
 )
 CONVERSATIONS.append(YSOLDE_BARNABY)
+
+
+THANDEKA_EVANDER = Conv(
+    "pair",
+    "timestamped_lines",
+    ["Thandeka", "Evander"],
+    """
+@ 2024-06-09
+Thandeka: Evander, hello! It's been ages. I saw your photos of the harbour in Valparaíso and I'm so jealous. How are you? {harbour}
+Evander: Thandeka! I'm well, thank you, just tired. I interpreted at a conference for deaf teachers on Thursday and Friday, in sign language for eight hours a day. {conference}
+Thandeka: Eight hours! Your hands must have been falling off.
+Evander: Nearly. And you? Still typing in court all day?
+Thandeka: Still a court stenographer, yes, at the High Court in Bloemfontein. But the big news is that I've signed up for the Mangaung half marathon in September. {halfmarathon}
+Evander: A half marathon! Since when do you run?
+Thandeka: Since April. Nokuthula dared me at Easter, and I'm far too proud to back down. {dare}
+Evander: Remind me, who is Nokuthula?
+Thandeka: My cousin on my mum's side. She runs the bakery in Botshabelo, and she finished the Comrades last year, so she's a machine. {cousin}
+Evander: Impressive. I have an animal update: I've got a tortoise! His name is Don Tomás and he is forty years old. {tortoise}
+Thandeka: Forty! He's older than you.
+Evander: He is. His owner, an old fisherman, moved into a care home in May and couldn't take him along. {fisherman}
+Thandeka: That's sad but sweet. What does Don Tomás eat?
+Evander: Lettuce, tomatoes and, unfortunately, my flowers. {eats}
+@ 2024-08-11
+Evander: Thandeka, how is the training going?
+Thandeka: Good! Yesterday I ran 18 kilometres without stopping. My knees were not happy about it. {18km}
+Evander: Yesterday! And you're chatting instead of resting?
+Thandeka: I'm resting on the sofa. My granny turned ninety on Wednesday, so we had a big lunch for her in Thaba Nchu. {granny}
+Evander: Ninety! Please wish her a happy birthday from Chile.
+Thandeka: I will. She still makes her own ginger beer, and she told me that running is only for people who are being chased. {ginger}
+Evander: She's a wise woman. My news is not so good. Alejandra and I broke up two weeks ago. {breakup}
+Thandeka: Oh Evander, I'm so sorry. Are you okay?
+Evander: Mostly. We were together four years, but we wanted different things. She wants to move to Lisbon and I want to stay here. {lisbon}
+Thandeka: That's hard. Be kind to yourself.
+Evander: I'm trying. My sister Catalina made me sign up for tango lessons, to get me out of the flat. The first class is on Thursday. {tango}
+Thandeka: Tango! Send me a video, please.
+Evander: Absolutely not.
+@ 2024-10-20
+Thandeka: I did it! I ran the half marathon on the 22nd of September, in 2 hours and 9 minutes. {finished-hm}
+Evander: Congratulations! That's a great time for a first one.
+Thandeka: Thank you! Nokuthula beat me by six minutes, of course. But I've already signed up for another one in Cape Town in March. {capetown}
+Evander: You've caught the bug. How is your granny?
+Thandeka: Fighting fit. She had a cataract removed on Tuesday, and now she says she can see the dust in my house. {cataract}
+Evander: Ha! And how is the stenography?
+Thandeka: Busy. I've been typing up a big fraud trial since August, and the judge talks very fast. I might change jobs, actually. There's a post as a court interpreter's assistant in Pretoria. {pretoria-job}
+Evander: Pretoria! Would you move?
+Thandeka: If I got it, yes. The interview is on the 4th of November. {interview}
+Evander: Good luck! I love the tango, by the way. I go twice a week now, and my teacher, Ramona, says I have good feet but a stiff back. {ramona}
+Thandeka: I knew you would. And Don Tomás?
+Evander: Spring is starting here, so he's waking up properly. He ate a whole tomato on Friday. {tomato}
+Thandeka: Chilean seasons confuse me.
+@ 2025-01-12
+Evander: Happy New Year, Thandeka! Did you get the Pretoria job?
+Thandeka: I did! I start on the 1st of February, so I'm moving to Pretoria at the end of this month. {got-job}
+Evander: Fantastic, congratulations! Have you found a place?
+Thandeka: A small flat in Hatfield, near the university. It has a balcony with a jacaranda tree outside. {hatfield}
+Evander: Lovely. Jacarandas flower in October, right?
+Thandeka: Yes, the whole city turns purple. How was your Christmas?
+Evander: Quiet. I spent Christmas Eve with my parents in Viña del Mar. My dad retired from the navy in December, after thirty years. {dad-navy}
+Thandeka: Thirty years! What will he do now?
+Evander: Fish, mostly, and complain about the government. He also bought a small boat, which my mum hates. {boat}
+Thandeka: Ha! And how are you, really, since the break-up?
+Evander: Much better. Actually, I've been seeing Ramona, my tango teacher, since New Year's Eve. {seeing}
+Thandeka: The one who said you had a stiff back? I love this!
+Evander: The very same. Don't tell anyone yet.
+@ 2025-04-06
+Thandeka: Evander! Hello from Pretoria. I ran the Cape Town half marathon three weeks ago, in 2 hours and 1 minute! {ct-race}
+Evander: Eight minutes faster! That's incredible.
+Thandeka: Thank you! And I finally beat Nokuthula. She had a cold, but I'm still counting it. {beat}
+Evander: It counts. How is the new job?
+Thandeka: I love it. I help the court interpreters with Sesotho and English, and everyone is friendly. My boss, Mr Pillay, brings samosas every Friday. {pillay}
+Evander: Best boss ever. My news: I'm moving to Santiago in June. I got a job interpreting the national television news. {santiago}
+Thandeka: The TV news! On screen?
+Evander: Yes, in the small box in the corner, signing the news every evening. I start on the 2nd of June. {start-tv}
+Thandeka: I'll watch it online. What about Ramona?
+Evander: She's coming with me. She's going to open her own tango school in Santiago. {ramona-school}
+Thandeka: That's wonderful. And Don Tomás?
+Evander: He's coming too, in a shoebox with holes in the lid.
+@ 2025-07-20
+Evander: Thandeka, I just saw your photos from Lesotho. Was that the hiking trip?
+Thandeka: Yes! Nokuthula and I hiked in the mountains for four days, from the 10th to the 13th. We slept in a village with no electricity. {lesotho}
+Evander: Beautiful. Did you see any snow?
+Thandeka: Yes, on the last morning, I was frozen. And more news: on Wednesday I adopted a cat from a shelter here in Pretoria. A grey one called Mpho. {cat}
+Evander: A cat! Is he friendly?
+Thandeka: She! And very friendly, she sleeps on my laptop. How is the TV job?
+Evander: Scary at first, but good now. On my second day I signed the weather forecast wrong. I said snow instead of rain. {weather}
+Thandeka: Ha! Did anyone notice?
+Evander: Lots of people. My sister Catalina sent me a video of it the same night. {video}
+Thandeka: Sisters, always there for you. How is Ramona's school?
+Evander: It opened on the 1st of July, and it has forty students already! {school-open}
+Thandeka: That's fantastic. Give her my congratulations.
+Evander: I will. Come and visit us in Santiago one day!
+""",
+    [
+        Q("s", "What is Thandeka's job in June 2024?", "court stenographer at the High Court in Bloemfontein", "halfmarathon", "stenographer", "", True),
+        Q("s", "Which city did Thandeka work in during 2024?", "Bloemfontein", "halfmarathon", "bloemfontein", "", True),
+        Q("s", "What is Evander's job?", "sign-language interpreter", "conference", "interpreted; sign language", "", True),
+        Q("t", "When did the conference for deaf teachers that Evander interpreted at begin?", "2024-06-06", "conference", "conference; thursday", "relative-date"),
+        Q("s", "How many hours a day did Evander sign at the conference for deaf teachers?", "eight", "conference", "eight hours", ""),
+        Q("s", "Which race did Thandeka sign up for in June 2024?", "the Mangaung half marathon", "halfmarathon", "mangaung; half marathon", ""),
+        Q("t", "When was the Mangaung half marathon?", "2024-09", "halfmarathon", "mangaung; september", "human-date"),
+        Q("s", "Who dared Thandeka to start running?", "her cousin Nokuthula", "dare", "nokuthula; dared", ""),
+        Q("t", "When did Thandeka start running?", "2024-04", "dare", "since april", "human-date"),
+        Q("s", "Who is Nokuthula?", "Thandeka's cousin on her mother's side", "cousin", "cousin", "", True),
+        Q("s", "What does Nokuthula do for a living?", "she runs the bakery in Botshabelo", "cousin", "bakery; botshabelo", "third-person-fact", True),
+        Q("s", "Which famous race had Nokuthula finished?", "the Comrades", "cousin", "comrades", "third-person-fact"),
+        Q("s", "What pet did Evander get in 2024?", "a tortoise called Don Tomás", "tortoise", "tortoise", "", True),
+        Q("s", "How old was Don Tomás in June 2024?", "forty", "tortoise", "forty", "fragment"),
+        Q("s", "Why did Don Tomás's previous owner give him up?", "the old fisherman moved into a care home", "fisherman", "care home", "pronoun"),
+        Q("s", "What does Don Tomás eat?", "lettuce, tomatoes and Evander's flowers", "eats", "lettuce; tomatoes", "fragment"),
+        Q("t", "When did Thandeka run 18 kilometres without stopping?", "2024-08-10", "18km", "18 kilometres; yesterday", "relative-date"),
+        Q("t", "When did Thandeka's granny turn ninety?", "2024-08-07", "granny", "ninety; wednesday", "relative-date"),
+        Q("s", "Where was the lunch for Thandeka's granny's ninetieth birthday?", "Thaba Nchu", "granny", "thaba nchu", ""),
+        Q("s", "What does Thandeka's granny think of running?", "that it is only for people who are being chased", "ginger", "running; chased", ""),
+        Q("s", "What drink does Thandeka's granny still make herself?", "ginger beer", "ginger", "ginger beer", ""),
+        Q("t", "When did Evander and Alejandra break up?", "2024-07-28", "breakup", "alejandra; two weeks ago", "relative-date"),
+        Q("s", "How long were Evander and Alejandra together?", "four years", "lisbon", "four years", "pronoun"),
+        Q("s", "Where does Alejandra want to move?", "Lisbon", "lisbon", "lisbon", "third-person-fact"),
+        Q("m", "Why did Evander and Alejandra break up?", "she wanted to move to Lisbon and he wanted to stay in Chile", "breakup lisbon", {"breakup": "broke up", "lisbon": "lisbon"}, "event-chain"),
+        Q("s", "Who made Evander sign up for tango lessons?", "his sister Catalina", "tango", "catalina; tango", ""),
+        Q("t", "When was Evander's first tango class?", "2024-08-15", "tango", "class; thursday", "relative-date"),
+        Q("t", "When did Thandeka run her first half marathon?", "2024-09-22", "finished-hm", "half marathon; 22nd; september", "human-date"),
+        Q("s", "What was Thandeka's time in her first half marathon?", "2 hours and 9 minutes", "finished-hm", "2 hours; 9 minutes", ""),
+        Q("s", "By how much did Nokuthula beat Thandeka in her first half marathon?", "six minutes", "capetown", "six minutes", ""),
+        Q("t", "When did Thandeka's granny have a cataract removed?", "2024-10-15", "cataract", "cataract; tuesday", "relative-date pronoun"),
+        Q("s", "What kind of trial was Thandeka typing up in autumn 2024?", "a big fraud trial", "pretoria-job", "fraud trial", ""),
+        Q("s", "What job did Thandeka apply for in Pretoria?", "court interpreter's assistant", "pretoria-job", "interpreter; assistant", ""),
+        Q("t", "When was Thandeka's interview for the job in Pretoria?", "2024-11-04", "interview", "interview; 4th; november", "human-date"),
+        Q("s", "How often did Evander go to tango in October 2024?", "twice a week", "ramona", "twice; week", ""),
+        Q("s", "What did Ramona say about Evander's dancing?", "he has good feet but a stiff back", "ramona", "feet; stiff back", ""),
+        Q("t", "When did Don Tomás eat a whole tomato?", "2024-10-18", "tomato", "tomato; friday", "relative-date pronoun"),
+        Q("t", "When did Thandeka start her job in Pretoria?", "2025-02-01", "got-job", "1st; february", "human-date"),
+        Q("t", "When did Thandeka move to Pretoria?", "2025-01", "got-job", "moving; pretoria; end; month", "relative-date"),
+        Q("s", "Which part of Pretoria does Thandeka live in?", "Hatfield, near the university", "hatfield", "hatfield", "latest", True),
+        Q("s", "What tree is outside Thandeka's balcony in Pretoria?", "a jacaranda", "hatfield", "jacaranda", ""),
+        Q("s", "Where do Evander's parents live?", "Viña del Mar", "dad-navy", "viña del mar", "", True),
+        Q("t", "When did Evander's father retire from the navy?", "2024-12", "dad-navy", "retired; navy; december", "human-date"),
+        Q("s", "How long did Evander's father serve in the navy?", "thirty years", "dad-navy", "thirty years", ""),
+        Q("s", "What did Evander's father buy after he retired?", "a small boat", "boat", "boat", "pronoun"),
+        Q("t", "Since when has Evander been seeing Ramona?", "2024-12-31", "seeing", "ramona; new year's eve", "human-date"),
+        Q("m", "Who is Evander's girlfriend in 2025, and how did he meet her?", "Ramona, his tango teacher, at the tango lessons his sister Catalina made him sign up for", "tango seeing", {"tango": "catalina; tango", "seeing": "ramona; tango teacher"}, "event-chain"),
+        Q("t", "When did Thandeka run the Cape Town half marathon?", "2025-03-16", "ct-race", "cape town; three weeks ago", "relative-date"),
+        Q("m", "How much faster was Thandeka's Cape Town half marathon than her first one?", "eight minutes faster (2 hours 1 minute against 2 hours 9 minutes)", "finished-hm ct-race", {"finished-hm": "2 hours; 9 minutes", "ct-race": "2 hours; 1 minute"}, "event-chain"),
+        Q("s", "Why does Thandeka say Nokuthula lost the Cape Town half marathon to her?", "Nokuthula had a cold", "beat", "cold", "pronoun"),
+        Q("s", "Which languages does Thandeka help the court interpreters with?", "Sesotho and English", "pillay", "sesotho; english", ""),
+        Q("s", "Who is Thandeka's boss in Pretoria?", "Mr Pillay", "pillay", "boss; pillay", "", True),
+        Q("s", "What does Mr Pillay bring to work every Friday?", "samosas", "pillay", "samosas", ""),
+        Q("s", "What job did Evander get in 2025?", "interpreting the national television news in sign language", "santiago", "television news", "latest", True),
+        Q("t", "When did Evander start interpreting the TV news?", "2025-06-02", "start-tv", "2nd; june", "human-date"),
+        Q("t", "When did Evander move to Santiago?", "2025-06", "santiago", "moving; santiago; june", "human-date"),
+        Q("m", "Where does Ramona's tango school open, and on what day?", "in Santiago, on 2025-07-01", "ramona-school school-open", {"ramona-school": "tango school; santiago", "school-open": "1st; july"}, "event-chain"),
+        Q("t", "When did Ramona's tango school open?", "2025-07-01", "school-open", "opened; 1st; july", "pronoun human-date"),
+        Q("s", "How many students did Ramona's school have in July 2025?", "forty", "school-open", "forty students", ""),
+        Q("t", "When did Thandeka's hike in Lesotho begin?", "2025-07-10", "lesotho", "hiked; 10th", "human-date"),
+        Q("s", "How long did Thandeka's hike in Lesotho last?", "four days", "lesotho", "four days", ""),
+        Q("s", "Who went hiking in Lesotho with Thandeka?", "Nokuthula", "lesotho", "nokuthula", ""),
+        Q("t", "When did Thandeka adopt her cat?", "2025-07-16", "cat", "cat; wednesday", "relative-date"),
+        Q("s", "What is the name of Thandeka's cat?", "Mpho", "cat", "mpho", "", True),
+        Q("s", "What mistake did Evander make on his second day on the TV news?", "he signed snow instead of rain in the weather forecast", "weather", "snow; rain", ""),
+        Q("s", "Who sent Evander a video of his weather mistake?", "his sister Catalina", "video", "catalina", "pronoun"),
+        Q("o", "In which country did Evander live in 2024?", "Chile", "harbour", "valparaíso", ""),
+        Q("o", "Which country is Evander's new city in 2025 the capital of?", "Chile", "santiago", "santiago", ""),
+    ],
+)
+CONVERSATIONS.append(THANDEKA_EVANDER)
