@@ -380,3 +380,161 @@ Evander: I will. Come and visit us in Santiago one day!
     ],
 )
 CONVERSATIONS.append(THANDEKA_EVANDER)
+
+
+OSWIN_RUKMINI = Conv(
+    "pair",
+    "named_json",
+    ["Rukmini", "Oswin"],
+    """
+@ 2024-02-07
+Rukmini: Oswin! Sorry for the slow reply, it's been a crazy month. How are you?
+Oswin: No worries at all! I'm grand. I passed the first block of my air traffic control exams on Friday, so I'm celebrating with a very small glass of whiskey. {exams}
+Rukmini: Congratulations! How many blocks are there?
+Oswin: Three. The next one is in May, and after that I do real training in the tower at Shannon Airport. {blocks}
+Rukmini: You'll be telling the planes where to go, that's so cool. My news: Ishita started school on Monday! She cried, then I cried, then her teacher gave us both a biscuit. {ishita}
+Oswin: Ishita in school already! She was a baby five minutes ago.
+Rukmini: I know. She's four and a half and very bossy. Vikram says she gets it from me, which is true. {vikram}
+Oswin: Ha! How is the seed bank?
+Rukmini: The seed bank is good. We're collecting wild rice seeds this year, and I'm going to Kerala for two weeks in March to find some in the paddy fields. {kerala}
+Oswin: That sounds like an adventure. Do you have to wade through the water?
+Rukmini: Up to my knees, yes, with leeches. What's new in Ennis?
+Oswin: Uncle Dermot moved to Spain last week, and he left me his donkey. Her name is Custard and she has only one eye. {custard}
+Rukmini: You have a donkey?! Where does she live?
+Oswin: In the field behind my parents' house in Ennis. She eats carrots from my hand and bites everyone else. {field}
+@ 2024-04-24
+Oswin: Rukmini, how was Kerala?
+Rukmini: Amazing and exhausting. We found three kinds of wild rice that weren't in the seed bank yet. And I got eleven leech bites. {rice}
+Oswin: Eleven! That must be a scientific record.
+Rukmini: My boss, Dr Kulkarni, says it's the price of discovery. Easy for her to say, she stayed in the office. {kulkarni}
+Oswin: Ha! I have a confession: I broke my wrist. I fell off a ladder on Saturday while I was cleaning the gutters. {wrist}
+Rukmini: Oh no! Are you okay?
+Oswin: It's in a cast for six weeks. The worst part is that my exam in May has to wait, because I can't type. {delay}
+Rukmini: That's so frustrating. Can they let you take it later?
+Oswin: They said I can take it on the 9th of July instead. {july-exam}
+Rukmini: Well, at least you have more time to study. Watch films with your good hand!
+Oswin: I've been watching old films with Custard looking in the window. Last night it was The Quiet Man, my granny's favourite. {quietman}
+Rukmini: I've never seen it. I mostly watch Studio Ghibli films. Spirited Away is my favourite film ever. {ghibli}
+Oswin: I'll try it, if you try The Quiet Man.
+Rukmini: Deal.
+@ 2024-07-10
+Oswin: I did the exam yesterday! It went well, I think. I'll know the result in two weeks. {exam-done}
+Rukmini: Fingers crossed! How is the wrist?
+Oswin: Out of the cast since the start of June, but it aches when it rains, which in Clare is always. {cast-off}
+Rukmini: Ha! My news: I got a grant to spend three months at the Millennium Seed Bank in England, from October to December. {grant}
+Oswin: England! Will you take Ishita and Vikram?
+Rukmini: No, my husband Vikram will stay in Pune with Ishita, and his mother will help them. I'll miss them terribly. {stay}
+Oswin: Three months isn't long. You could come over to Ireland for a weekend!
+Rukmini: I'd love that. I want to meet Custard.
+Oswin: She'd bite you, but lovingly. Oh, and I've started going to a sean-nós dancing class on Monday nights in Ennis. My sister Clodagh dragged me along. {dancing}
+Rukmini: Sean-nós? What is that?
+Oswin: Old Irish step dancing, very loose and free. There's a woman in the class called Fionnuala who is brilliant at it. {fionnuala}
+Rukmini: Oh? Tell me more about this Fionnuala.
+Oswin: Nothing to tell! Yet.
+@ 2024-09-25
+Rukmini: Oswin! I arrive in England next Tuesday. I'm packing my warmest clothes, which are not very warm. {arrive}
+Oswin: Bring a proper coat, it's already cold here. And I passed the exam! I start training in the tower at Shannon on the 14th of October. {passed}
+Rukmini: Congratulations! I knew you would pass. Is Fionnuala impressed?
+Oswin: She is, actually. We went to the cinema together two weeks ago. We watched Spirited Away, because of you. {cinema}
+Rukmini: You took her to a Ghibli film! I'm very proud. Did she like it?
+Oswin: She loved it. She's a farrier, she shoes horses for a living, so she's very strong. She lifted Custard's hoof like it was nothing. {farrier}
+Rukmini: A farrier and a dancer! I like her already.
+Oswin: How is Ishita?
+Rukmini: She's learning to swim. On Sunday she swam a whole length of the pool without armbands. {swim}
+Oswin: Brilliant girl. Will she be okay with you away?
+Rukmini: She's made me promise to bring her back a London bus. A toy one, I hope. {bus}
+@ 2024-12-11
+Oswin: How is England treating you?
+Rukmini: Cold and wet, but the work is wonderful. I've been testing how long our wild rice seeds survive in the freezer. I fly home on the 20th. {home}
+Oswin: Just in time for Christmas. Did you get to Ireland in the end?
+Rukmini: I didn't, sorry! But I went to London last weekend and bought Ishita her bus. A red one, of course. {london}
+Oswin: She'll be thrilled. I have news. Fionnuala and I are officially together, since the end of October. {together}
+Rukmini: I knew it! Congratulations.
+Oswin: And the tower training is going well. On Monday I guided my first real plane down, with my instructor sitting next to me. {firstplane}
+Rukmini: Your first plane! Were you nervous?
+Oswin: My hands were shaking, but the pilot said thank you in a very calm voice, so I think I did okay.
+Rukmini: That's amazing. Vikram's mother has been amazing too. She taught Ishita to make chapatis while I was away. {chapatis}
+Oswin: Give Ishita a high five from me, and from Custard.
+@ 2025-03-05
+Rukmini: Oswin, I have news. Dr Kulkarni is retiring in May, and she wants me to take over as head of the seed bank! {head}
+Oswin: Rukmini! That's huge, congratulations. Will you accept?
+Rukmini: I said yes on Monday. I'm nervous, but excited. {yes}
+Oswin: You'll be brilliant. My news is big too. I asked Fionnuala to move in with me and she said yes. She's moving in on the 15th. {movein}
+Rukmini: That's wonderful! Are you still in the flat in Ennis?
+Oswin: No, we're renting a cottage near Kilrush, with a field for Custard. My parents are happy to have their field back. {kilrush}
+Rukmini: Custard gets to live with you! And how is the tower?
+Oswin: I got my full licence on the 20th of February, so no more instructor next to me. {licence}
+Rukmini: Amazing. Ishita says hello. She lost her first tooth on Saturday, and the tooth fairy gave her fifty rupees. {tooth}
+Oswin: Fifty rupees! The tooth fairy is generous in Pune.
+Rukmini: Vikram is the tooth fairy, and he's very soft. {fairy}
+Oswin: Ha! Tell him I said so.
+""",
+    [
+        Q("s", "What is Oswin training to be in 2024?", "an air traffic controller", "exams", "air traffic control", "", True),
+        Q("t", "When did Oswin pass the first block of his air traffic control exams?", "2024-02-02", "exams", "exams; friday", "relative-date"),
+        Q("s", "How many blocks do Oswin's air traffic control exams have?", "three", "blocks", "three", "fragment"),
+        Q("s", "At which airport was Oswin to do his tower training?", "Shannon Airport", "blocks", "shannon", ""),
+        Q("t", "When did Ishita start school?", "2024-02-05", "ishita", "school; monday", "relative-date"),
+        Q("s", "How old was Ishita when she started school?", "four and a half", "vikram", "four; half", "pronoun"),
+        Q("s", "Where does Rukmini work?", "at a seed bank", "kerala", "seed bank", "", True),
+        Q("s", "What kind of seeds was Rukmini's seed bank collecting in 2024?", "wild rice seeds", "kerala", "wild rice", ""),
+        Q("t", "When did Rukmini go to Kerala to collect seeds?", "2024-03", "kerala", "kerala; march", "human-date"),
+        Q("s", "How long was Rukmini's trip to Kerala?", "two weeks", "kerala", "two weeks", ""),
+        Q("s", "Who gave Oswin his donkey?", "his Uncle Dermot", "custard", "dermot", ""),
+        Q("s", "Where did Oswin's Uncle Dermot move in early 2024?", "Spain", "custard", "dermot; spain", "third-person-fact", True),
+        Q("s", "What is the name of Oswin's donkey?", "Custard", "custard", "donkey; custard", "", True),
+        Q("s", "What is unusual about Custard?", "she has only one eye", "custard", "one eye", ""),
+        Q("s", "Where did Custard live in 2024?", "in the field behind Oswin's parents' house in Ennis", "field", "field; parents", "pronoun"),
+        Q("s", "How many new kinds of wild rice did Rukmini find in Kerala?", "three", "rice", "three kinds", ""),
+        Q("s", "How many leech bites did Rukmini get in Kerala?", "eleven", "rice", "eleven; leech", ""),
+        Q("s", "Who is Dr Kulkarni?", "Rukmini's boss at the seed bank", "kulkarni", "boss; kulkarni", "", True),
+        Q("t", "When did Oswin break his wrist?", "2024-04-20", "wrist", "wrist; saturday", "relative-date"),
+        Q("s", "How did Oswin break his wrist?", "he fell off a ladder while cleaning the gutters", "wrist", "ladder; gutters", ""),
+        Q("s", "How long was Oswin's wrist to be in a cast?", "six weeks", "delay", "cast; six weeks", "pronoun"),
+        Q("t", "When did Oswin take the exam that was put off because of his wrist?", "2024-07-09", "july-exam", "9th; july", "human-date"),
+        Q("m", "Why did Oswin's May exam have to wait?", "he broke his wrist falling off a ladder and couldn't type", "wrist delay", {"wrist": "broke; wrist", "delay": "exam; type"}, "event-chain"),
+        Q("t", "When did Oswin watch The Quiet Man?", "2024-04-23", "quietman", "quiet man; last night", "relative-date"),
+        Q("s", "Whose favourite film is The Quiet Man?", "Oswin's granny's", "quietman", "granny; favourite", ""),
+        Q("s", "What is Rukmini's favourite film?", "Spirited Away", "ghibli", "spirited away", "", True),
+        Q("o", "Who directed Rukmini's favourite film?", "Hayao Miyazaki", "ghibli", "spirited away", ""),
+        Q("o", "Which American actor starred in the film Oswin's granny loves most?", "John Wayne", "quietman", "quiet man", ""),
+        Q("t", "When did Oswin's wrist come out of the cast?", "2024-06", "cast-off", "cast; june", "human-date"),
+        Q("s", "Where did Rukmini get a grant to spend three months?", "at the Millennium Seed Bank in England", "grant", "millennium seed bank", ""),
+        Q("t", "When did Rukmini's three months in England start?", "2024-10", "grant", "england; october", "human-date"),
+        Q("s", "Who is Vikram?", "Rukmini's husband", "stay", "husband vikram", "", True),
+        Q("s", "Which city does Rukmini live in?", "Pune", "stay", "pune", "", True),
+        Q("s", "Who helped Vikram look after Ishita while Rukmini was in England?", "Vikram's mother", "stay", "mother", ""),
+        Q("s", "What dance class did Oswin start going to in 2024?", "sean-nós dancing on Monday nights in Ennis", "dancing", "sean nós", "", True),
+        Q("s", "Who dragged Oswin along to the dancing class?", "his sister Clodagh", "dancing", "clodagh", ""),
+        Q("s", "Where did Oswin meet Fionnuala?", "at the sean-nós dancing class", "fionnuala", "class; fionnuala", ""),
+        Q("t", "When did Rukmini arrive in England?", "2024-10-01", "arrive", "england; next tuesday", "relative-date"),
+        Q("t", "When did Oswin start training in the tower at Shannon?", "2024-10-14", "passed", "tower; 14th; october", "human-date"),
+        Q("t", "When did Oswin and Fionnuala go to the cinema together?", "2024-09-11", "cinema", "cinema; two weeks ago", "relative-date"),
+        Q("s", "Which film did Oswin and Fionnuala see at the cinema?", "Spirited Away", "cinema", "spirited away", ""),
+        Q("m", "Why did Oswin take Fionnuala to see Spirited Away?", "it is Rukmini's favourite film and he had promised her he would try it", "ghibli cinema", {"ghibli": "spirited away; favourite", "cinema": "spirited away; because"}, "event-chain"),
+        Q("s", "What does Fionnuala do for a living?", "she is a farrier who shoes horses", "farrier", "farrier|shoes horses", "third-person-fact", True),
+        Q("t", "When did Ishita swim a whole length without armbands?", "2024-09-22", "swim", "length; sunday", "relative-date"),
+        Q("s", "What did Ishita ask Rukmini to bring back from England?", "a London bus", "bus", "london bus", ""),
+        Q("s", "What did Rukmini test during her stay in England?", "how long their wild rice seeds survive in the freezer", "home", "rice seeds; freezer", ""),
+        Q("t", "When did Rukmini fly home from England?", "2024-12-20", "home", "fly home; 20th", "human-date"),
+        Q("t", "When did Rukmini buy Ishita's toy bus in London?", "2024-12", "london", "london; last weekend", "relative-date"),
+        Q("s", "What colour is the bus Rukmini bought for Ishita?", "red", "london", "red", ""),
+        Q("t", "Since when have Oswin and Fionnuala been officially together?", "2024-10", "together", "together; end; october", "human-date"),
+        Q("t", "When did Oswin guide his first real plane down?", "2024-12-09", "firstplane", "plane; monday", "relative-date"),
+        Q("s", "Who sat next to Oswin when he guided his first plane down?", "his instructor", "firstplane", "instructor", ""),
+        Q("s", "What did Vikram's mother teach Ishita?", "to make chapatis", "chapatis", "chapatis", ""),
+        Q("t", "When is Dr Kulkarni retiring?", "2025-05", "head", "kulkarni; retiring; may", "human-date"),
+        Q("s", "What job is Rukmini taking over in 2025?", "head of the seed bank", "head", "head; seed bank", "latest", True),
+        Q("m", "Who will Rukmini replace as head of the seed bank, and what was that person to her before?", "Dr Kulkarni, her boss", "kulkarni head", {"kulkarni": "boss; kulkarni", "head": "kulkarni; head"}, "event-chain"),
+        Q("t", "When did Rukmini say yes to running the seed bank?", "2025-03-03", "yes", "said yes; monday", "relative-date pronoun"),
+        Q("t", "When did Fionnuala move in with Oswin?", "2025-03-15", "movein", "fionnuala; 15th", "human-date"),
+        Q("s", "Where do Oswin and Fionnuala live from March 2025?", "in a rented cottage near Kilrush", "kilrush", "cottage; kilrush", "latest", True),
+        Q("m", "Where did Custard live before and after March 2025?", "first in the field behind Oswin's parents' house in Ennis, then with Oswin at the cottage near Kilrush", "field kilrush", {"field": "field; parents", "kilrush": "kilrush; custard"}, "event-chain latest"),
+        Q("t", "When did Oswin get his full air traffic control licence?", "2025-02-20", "licence", "licence; 20th; february", "human-date"),
+        Q("t", "When did Ishita lose her first tooth?", "2025-03-01", "tooth", "tooth; saturday", "relative-date"),
+        Q("s", "How much did the tooth fairy give Ishita for her first tooth?", "fifty rupees", "tooth", "fifty rupees", ""),
+        Q("s", "Who plays the tooth fairy in Ishita's family?", "Vikram", "fairy", "vikram; tooth fairy", ""),
+        Q("o", "In which country does Rukmini live?", "India", "stay", "pune", ""),
+    ],
+)
+CONVERSATIONS.append(OSWIN_RUKMINI)
