@@ -538,3 +538,163 @@ Oswin: Ha! Tell him I said so.
     ],
 )
 CONVERSATIONS.append(OSWIN_RUKMINI)
+
+
+BEXLEY_IGGY = Conv(
+    "pair",
+    "timestamped_lines",
+    ["Iggy", "Bexley"],
+    """
+@ 2025-01-24
+Iggy: bex!! happy new year, how was the summer down there
+Bexley: iggyyy. summer's been class in dunedin, hot as and the cafe was flat out. how was ur xmas {dunedin}
+Iggy: quiet, just me mam and our kev. kev burnt the turkey again lol {turkey}
+Bexley: wait who's kev again, ur cousin?
+Iggy: me brother! the older one. he's a chef at a hotel in durham so he's got no excuse {kev}
+Bexley: lmaooo a chef burning the turkey. ok news: me and tui are gonna start a coffee cart. we bought an old horse float on tuesday and we're doing it up {cart}
+Iggy: hang on who's tui
+Bexley: my little sister!! she's 22 and way better at numbers than me {tui}
+Iggy: ha nice. where u gonna park it
+Bexley: at the beach at st clair on weekends, if the council says yes. we applied last week {council}
+Iggy: smart. i've got news too, started a welding course at the college in newcastle on monday. tuesday and thursday nights {welding}
+Bexley: look at u!! sick of scaffolding?
+Iggy: me back is. 9 years up poles in the rain {nine}
+Bexley: fair enough. proud of u
+@ 2025-03-22
+Bexley: iggy the council said yes!!! we're allowed to park the cart at st clair every saturday and sunday {yes}
+Iggy: get innnn. when's opening day
+Bexley: 5th of april if the paint dries lol. we're calling it the salty bean {name}
+Iggy: love it. ok my news is i got a snake
+Bexley: a WHAT
+Iggy: a corn snake called gary. bought him off a lad at work for 40 quid last saturday {gary}
+Bexley: gary the snake. iconic. does ur mam know
+Iggy: she found out thursday when he got out of his tank and went in the airing cupboard. she screamed the street down {escape}
+Bexley: lmao nooo. did u find him
+Iggy: yeah curled up on the towels, warm as toast {towels}
+Bexley: smart snake. i started roller derby btw, with a team called the harbour harpies. training's monday nights {derby}
+Iggy: roller derby?? u'll break something
+Bexley: that's what nan said. she reckons i'll end up in hospital by easter {nan}
+@ 2025-05-30
+Iggy: how's the salty bean going
+Bexley: so good!! we sold 300 coffees on opening day, the queue went right back to the car park {opening}
+Iggy: 300! ur famous
+Bexley: local famous lol. but nan was kind of right, i sprained my ankle at derby on wednesday {ankle}
+Iggy: haha she called it. u ok?
+Bexley: on crutches for a week. tui's running the cart on her own this weekend {crutches}
+Iggy: good old tui. i went on me mate's stag do in amsterdam last weekend, absolute carnage {stag}
+Bexley: details pls
+Iggy: craig (the groom) fell in a canal on the saturday night. fully in. we had to fish him out with a bike {canal}
+Bexley: LMAO poor craig. when's the wedding
+Iggy: 14th of june in hexham. i'm best man so i have to keep him out of canals till then {bestman}
+Bexley: best man!! write a good speech
+@ 2025-08-09
+Bexley: how was the wedding? did craig stay dry
+Iggy: dry as a bone. speech went ok, everyone laughed at the canal bit except his nan {wedding}
+Bexley: perfect. big news here, i quit the cafe!! doing the salty bean full time from monday {quit}
+Iggy: WHAT. brave. what did ur boss say
+Bexley: she was gutted but she bought the first coffee lol. and tui's doing the books part time {books}
+Iggy: legend. i passed the welding course btw, got me certificate in july {cert}
+Bexley: yesss!! so no more scaffolding?
+Iggy: starting at the shipyard in sunderland on the 1st of september. welding on ferries {shipyard}
+Bexley: omg congrats!!! is gary ok
+Iggy: gary's fat and happy. me mam's even started talking to him {gary-mam}
+Bexley: nan finally came to watch derby on sunday, brought a flask of tea and cheered louder than anyone {nan-match}
+Iggy: ha ur nan's a convert
+@ 2025-10-17
+Iggy: bex how's the cart now it's spring there
+Bexley: busy! we bought a second coffee machine last week. and tui wants to open a second cart in mosgiel {machine}
+Iggy: empire building. i've got news. moved out of me mam's on saturday!! flat in jesmond {jesmond}
+Bexley: finally lol. on ur own?
+Iggy: with gary obviously. and dani's round most nights {dani}
+Bexley: who's dani??? spill
+Iggy: me girlfriend! met her on the welding course, she's a welder at the shipyard too. been together since july {girlfriend}
+Bexley: IGGY. u kept that quiet. what does she think of gary
+Iggy: she likes him more than me. she's scared of spiders but not snakes, go figure {spiders}
+Bexley: lmao. also i got a tattoo on thursday, a little coffee bean on my wrist {tattoo}
+Iggy: matching the cart haha
+Bexley: tui got one too. nan says we'll regret them when we're 80 {nan-tattoo}
+Iggy: nan's got opinions on everything
+@ 2025-11-29
+Iggy: bex did u see the toon beat sunderland 3-1 on sunday!! i was at st james' park with kev {toon}
+Bexley: i don't know what any of that means but yay
+Iggy: newcastle. football. best team in the world. kev cried lol {football}
+Bexley: lol. big news here: the second cart opens in mosgiel next saturday. tui's running it {mosgiel}
+Iggy: two carts!! u'll be a millionaire
+Bexley: ha i wish. also i'm moving in with tui in december, her flat's near the new cart {movetui}
+Iggy: nice, u can talk coffee all night
+Bexley: how's the shipyard
+Iggy: love it. welded me first full deck section on tuesday, the foreman said it was spotless {deck}
+Bexley: spotless!! proud of u. and dani?
+Iggy: great. we're going to her folks in belfast for christmas. first time meeting them {belfast}
+Bexley: nervous?
+Iggy: bricking it
+""",
+    [
+        Q("s", "Who burnt the turkey at Iggy's family Christmas in 2024?", "Kev", "turkey", "kev; burnt; turkey", ""),
+        Q("s", "Who is Kev?", "Iggy's older brother", "kev", "brother", "", True),
+        Q("s", "What does Kev do for a living?", "he is a chef at a hotel in Durham", "kev", "chef; durham", "third-person-fact", True),
+        Q("m", "Why does Iggy say Kev had no excuse for burning the turkey?", "Kev is a chef at a hotel in Durham", "turkey kev", {"turkey": "burnt; turkey", "kev": "chef"}, "event-chain"),
+        Q("t", "When did Bexley and Tui buy the old horse float?", "2025-01-21", "cart", "horse float; tuesday", "relative-date"),
+        Q("s", "What were Bexley and Tui turning the horse float into?", "a coffee cart", "cart", "coffee cart", ""),
+        Q("s", "Who is Tui?", "Bexley's little sister", "tui", "sister", "", True),
+        Q("s", "How old is Tui in January 2025?", "22", "tui", "22", "fragment"),
+        Q("s", "Where did Bexley and Tui want to park their coffee cart?", "at the beach at St Clair on weekends", "council", "st clair", ""),
+        Q("t", "When did Iggy start his welding course?", "2025-01-20", "welding", "welding; monday", "relative-date"),
+        Q("s", "On which nights was Iggy's welding course?", "Tuesday and Thursday nights", "welding", "tuesday; thursday", ""),
+        Q("s", "How long had Iggy worked as a scaffolder by January 2025?", "9 years", "nine", "9 years", "fragment"),
+        Q("m", "Why did Iggy start a welding course?", "his back was sick of scaffolding after 9 years", "welding nine", {"welding": "welding", "nine": "back; 9 years"}, "event-chain"),
+        Q("s", "When is the coffee cart allowed to park at St Clair?", "every Saturday and Sunday", "yes", "saturday; sunday", ""),
+        Q("t", "When did the coffee cart open?", "2025-04-05", "name", "5th; april", "human-date"),
+        Q("s", "What is Bexley's coffee cart called?", "the Salty Bean", "name", "salty bean", "", True),
+        Q("t", "When did Iggy buy Gary?", "2025-03-15", "gary", "gary; last saturday", "relative-date"),
+        Q("s", "What kind of pet is Gary?", "a corn snake", "gary", "corn snake", "", True),
+        Q("s", "How much did Iggy pay for Gary?", "40 quid", "gary", "40 quid", ""),
+        Q("t", "When did Gary get out of his tank and hide in the airing cupboard?", "2025-03-20", "escape", "airing cupboard; thursday", "relative-date pronoun"),
+        Q("s", "Where did Iggy find Gary after he escaped?", "curled up on the towels in the airing cupboard", "towels", "towels", "pronoun"),
+        Q("s", "What sport did Bexley take up in 2025?", "roller derby", "derby", "roller derby", "", True),
+        Q("s", "Which roller derby team does Bexley skate with?", "the Harbour Harpies", "derby", "harbour harpies", ""),
+        Q("s", "When is Bexley's roller derby training?", "Monday nights", "derby", "monday nights", ""),
+        Q("s", "What did Bexley's nan predict about the roller derby?", "that Bexley would end up in hospital by Easter", "nan", "hospital; easter", ""),
+        Q("s", "How many coffees did the Salty Bean sell on opening day?", "300", "opening", "300 coffees", ""),
+        Q("t", "When did Bexley sprain her ankle?", "2025-05-28", "ankle", "ankle; wednesday", "relative-date"),
+        Q("m", "Was Bexley's nan right about the roller derby?", "partly: Bexley sprained her ankle at derby in May, though she did not end up in hospital by Easter", "nan ankle", {"nan": "hospital; easter", "ankle": "sprained; ankle; derby"}, "event-chain"),
+        Q("s", "How long was Bexley on crutches after spraining her ankle?", "a week", "crutches", "crutches; week", ""),
+        Q("s", "Who ran the coffee cart while Bexley was on crutches?", "Tui", "crutches", "tui", ""),
+        Q("t", "When was the stag do in Amsterdam?", "2025-05", "stag", "stag; amsterdam; last weekend", "relative-date"),
+        Q("t", "When did Craig fall into a canal?", "2025-05-24", "stag canal", {"stag": "last weekend", "canal": "canal; saturday"}, "relative-date"),
+        Q("s", "How did Iggy and his friends get Craig out of the canal?", "they fished him out with a bike", "canal", "bike", ""),
+        Q("t", "When was Craig's wedding?", "2025-06-14", "bestman", "14th; june", "human-date"),
+        Q("s", "Where was Craig's wedding?", "Hexham", "bestman", "hexham", ""),
+        Q("s", "What was Iggy's role at Craig's wedding?", "best man", "bestman", "best man", ""),
+        Q("m", "Which part of Iggy's best man speech made people laugh, and what had happened?", "the canal bit: Craig fell into a canal in Amsterdam on his stag do", "canal wedding", {"canal": "craig; canal", "wedding": "laughed; canal"}, "event-chain"),
+        Q("t", "When did Bexley start running the Salty Bean full time?", "2025-08-11", "quit", "full time; monday", "relative-date"),
+        Q("s", "Who does the books for the Salty Bean?", "Tui, part time", "books", "tui; books", ""),
+        Q("t", "When did Iggy get his welding certificate?", "2025-07", "cert", "certificate; july", "human-date"),
+        Q("t", "When did Iggy start at the shipyard?", "2025-09-01", "shipyard", "shipyard; 1st; september", "human-date"),
+        Q("s", "What is Iggy's job from September 2025?", "welding ferries at the shipyard in Sunderland", "shipyard", "shipyard; sunderland", "latest", True),
+        Q("m", "How did Iggy's course lead to a new job?", "he passed the welding course he started in January and got a job welding ferries at the shipyard in Sunderland", "welding cert shipyard", {"welding": "welding course", "cert": "certificate", "shipyard": "welding; shipyard"}, "event-chain"),
+        Q("t", "When did Bexley's nan come to watch roller derby?", "2025-08-03", "nan-match", "nan; derby; sunday", "relative-date"),
+        Q("s", "What did Bexley's nan bring to the roller derby?", "a flask of tea", "nan-match", "flask; tea", ""),
+        Q("s", "Where does Tui want to open a second cart?", "Mosgiel", "machine", "second cart; mosgiel", ""),
+        Q("t", "When did Iggy move out of his mam's house?", "2025-10-11", "jesmond", "moved; saturday", "relative-date"),
+        Q("s", "Where is Iggy's flat?", "Jesmond", "jesmond", "jesmond", "latest", True),
+        Q("s", "Who is Dani?", "Iggy's girlfriend, a welder at the shipyard", "girlfriend", "girlfriend", "", True),
+        Q("t", "Since when have Iggy and Dani been together?", "2025-07", "girlfriend", "together; since july", "human-date"),
+        Q("m", "Where did Iggy meet Dani, and where do they both work?", "on the welding course; at the shipyard in Sunderland", "girlfriend shipyard", {"girlfriend": "welding course; shipyard", "shipyard": "shipyard; sunderland"}, "event-chain"),
+        Q("s", "What is Dani scared of?", "spiders", "spiders", "spiders", "pronoun"),
+        Q("t", "When did Bexley get her tattoo?", "2025-10-16", "tattoo", "tattoo; thursday", "relative-date"),
+        Q("s", "What tattoo did Bexley get?", "a little coffee bean on her wrist", "tattoo", "coffee bean; wrist", ""),
+        Q("s", "What does Bexley's nan say about the sisters' tattoos?", "that they will regret them when they are 80", "nan-tattoo", "regret; 80", ""),
+        Q("t", "When did the second coffee cart open in Mosgiel?", "2025-12-06", "mosgiel", "mosgiel; next saturday", "relative-date"),
+        Q("m", "Who runs the second coffee cart, and where is it?", "Tui, in Mosgiel", "machine mosgiel", {"machine": "tui; mosgiel", "mosgiel": "tui; running"}, "event-chain"),
+        Q("t", "When is Bexley moving in with Tui?", "2025-12", "movetui", "moving; tui; december", "human-date"),
+        Q("t", "When did Iggy see Newcastle beat Sunderland 3-1?", "2025-11-23", "toon", "sunderland; sunday", "relative-date"),
+        Q("s", "Who went to the Newcastle match with Iggy in November 2025?", "Kev", "toon", "kev", ""),
+        Q("s", "Which football team does Iggy support?", "Newcastle", "football", "newcastle", "", True),
+        Q("t", "When did Iggy weld his first full deck section?", "2025-11-25", "deck", "deck; tuesday", "relative-date"),
+        Q("s", "Where are Iggy and Dani spending Christmas 2025?", "with Dani's parents in Belfast", "belfast", "belfast; christmas", ""),
+        Q("o", "In which country does Bexley live?", "New Zealand", "dunedin", "dunedin", ""),
+        Q("o", "Belfast, where Dani's parents live, is the capital of which part of the UK?", "Northern Ireland", "belfast", "belfast", ""),
+    ],
+)
+CONVERSATIONS.append(BEXLEY_IGGY)
