@@ -698,3 +698,114 @@ Iggy: bricking it
     ],
 )
 CONVERSATIONS.append(BEXLEY_IGGY)
+
+
+OTTOLINE = Conv(
+    "assistant",
+    "user_assistant_lines",
+    ["User", "Assistant"],
+    """
+@ 2024-03-12
+User: Hello. My name is Ottoline, and I live in Stornoway. I retired last month after thirty-one years as a ferry captain on the Ullapool crossing, and I'd like some help planning a trip to celebrate. {retired}
+Assistant: Congratulations on your retirement, Ottoline! Thirty-one years at sea is a remarkable career. What kind of trip are you thinking of?
+User: Something on land for once! I've always wanted to see the fjords of Norway by train, from Oslo to Bergen. {norway}
+Assistant: The railway from Oslo to Bergen is one of the most beautiful in Europe. June gives you long days with snow still on the mountains. How long would you like to travel for?
+User: About ten days in June. My husband Fergus will come too, though he gets seasick, which is why he never once came on my ferry. {fergus}
+Assistant: Then a train trip is perfect for him. I'd suggest three nights in Oslo, the train to Myrdal, the Flåm Railway down to the fjord, a short cruise on calm fjord water and four nights in Bergen.
+User: A short cruise should be fine. One thing: I have a bad left knee, so I can't manage long walks up steep streets. {knee}
+Assistant: Good to know. In Bergen, a funicular goes up the mountain, so you can skip the steep climb. I'd also choose hotels close to the stations.
+User: Wonderful. I'll book the train tickets on Friday, when the June seats go on sale. {book}
+Assistant: That sounds like a good plan. Enjoy the planning, and let me know if you need help with anything else.
+@ 2024-05-21
+User: Hello again, it's Ottoline. We leave for Norway on the 8th of June, and I want to learn a few Norwegian phrases. {leave}
+Assistant: How exciting! Here are some useful ones: "takk" means thank you, "unnskyld" means excuse me, and "hvor er toget?" means where is the train?
+User: Takk! My granddaughter Elspeth is learning Norwegian at university in Aberdeen, so she has been testing me on the phone. {elspeth}
+Assistant: That's a lovely way to practise. Is she studying languages?
+User: Yes, Norwegian and Danish. She wants to work as a translator, and she's in her second year. {translator}
+Assistant: What a good goal. You could ask her to help you read the menus in Bergen too.
+User: Good idea. Also, on Saturday I went to the doctor about my knee, and she says I need a knee replacement, probably in the autumn. {doctor}
+Assistant: I'm sorry to hear that. A knee replacement often makes a big difference to walking afterwards. For the trip, a walking stick and plenty of rests will help.
+User: I bought a folding walking stick yesterday, a blue one with little anchors on it. {stick}
+Assistant: That sounds perfect for a ferry captain! Have a wonderful trip.
+@ 2024-07-02
+User: Hello, it's Ottoline. We're back from Norway and it was wonderful. The Flåm Railway was the best part, and Fergus wasn't seasick once on the fjord. {back}
+Assistant: I'm so glad! What else did you enjoy?
+User: Bergen, even in the rain. We went up the mountain on the funicular on our wedding anniversary, the 14th of June. Forty years married! {anniversary}
+Assistant: Congratulations on forty years! That must have been a special day. How can I help today?
+User: I'd like to write a short memoir of my years at sea for my grandchildren. I have three of them. {memoir}
+Assistant: What a wonderful project. You could organise it around memorable crossings, storms, passengers and the crew you worked with. Try writing one story a week.
+User: The best story is the night in 1998 when a baby was born on my ferry in a force nine gale. The parents named her Marina, after the ship. {baby}
+Assistant: That's an unforgettable opening chapter! Write it while the details are fresh, and ask Fergus what he remembers of that night.
+User: He remembers that I didn't come home for two days. I'll start writing it on Monday. {start-writing}
+Assistant: Good luck, Ottoline. I'd be glad to help you edit the chapters.
+@ 2024-10-15
+User: Hello, it's Ottoline. I had my knee replacement at the hospital in Inverness last Wednesday, so I'm at home on the sofa with plenty of time to write. {op}
+Assistant: I hope the recovery is going well. How is the pain?
+User: Sore, but better than before. The physiotherapist wants me walking to the end of the garden twice a day. {garden}
+Assistant: That's a good goal. Gentle, regular exercise is the best way to recover. How is the memoir coming along?
+User: I've written six chapters! Fergus reads each one and corrects my spelling. He says the storm chapters give him nightmares. {chapters}
+Assistant: Six chapters is great progress. Would you like help with a title?
+User: Yes, please. The ship I captained longest was the Isle of Carnan, and most of the stories happen on her. {ship}
+Assistant: How about "The Bridge of the Isle of Carnan"? Or simply "Force Nine and Other Stories".
+User: I love "Force Nine and Other Stories". Elspeth is coming to stay next weekend to help me type it all up. {elspeth-visit}
+Assistant: That's a lovely plan. Rest that knee, and enjoy Elspeth's visit.
+@ 2025-02-18
+User: Hello, it's Ottoline again. My new knee is so good that I walked all the way to the lighthouse at Arnish on Sunday. {arnish}
+Assistant: That's wonderful news! How far is that?
+User: About five miles there and back. A year ago I couldn't have managed half of that. {miles}
+Assistant: What a difference. How is the memoir going?
+User: It's finished! A small printer in Inverness printed fifty copies, and we gave them out at a party in the church hall on the 8th. {printed}
+Assistant: Congratulations, that's a real achievement! How did people like it?
+User: Half the island came. Marina, the baby from the storm, came too. She's twenty-six now and a nurse in Glasgow. {marina}
+Assistant: What a lovely way to close the circle. Are you thinking of another project?
+User: Fergus and I are getting a dog next month, a retired sheepdog called Skipper from a farm on Lewis. {skipper}
+Assistant: Skipper is the perfect name for a captain's dog. An older dog will enjoy gentle walks, which suits your new knee.
+User: That's what I thought. Thank you for all your help this year.
+Assistant: It's been a pleasure, Ottoline. Enjoy Skipper and your walks.
+""",
+    [
+        Q("s", "What was the user's job before she retired?", "ferry captain on the Ullapool crossing", "retired", "ferry captain", "", True),
+        Q("t", "When did the user retire?", "2024-02", "retired", "retired; last month", "relative-date"),
+        Q("s", "How long was the user a ferry captain?", "thirty-one years", "retired", "thirty one years", ""),
+        Q("s", "Where does the user live?", "Stornoway", "retired", "stornoway", "", True),
+        Q("s", "Which train journey did the user want to make to celebrate her retirement?", "through Norway from Oslo to Bergen", "norway", "oslo; bergen", ""),
+        Q("s", "Who is Fergus?", "the user's husband", "fergus", "husband fergus", "", True),
+        Q("s", "Why did Fergus never travel on the user's ferry?", "he gets seasick", "fergus", "seasick", "pronoun"),
+        Q("s", "What health problem did the user have in March 2024?", "a bad left knee", "knee", "bad left knee", "", True),
+        Q("t", "When did the user plan to book the train tickets for Norway?", "2024-03-15", "book", "train tickets; friday", "relative-date"),
+        Q("t", "When did the user leave for Norway?", "2024-06-08", "leave", "norway; 8th; june", "human-date"),
+        Q("s", "Who is Elspeth?", "the user's granddaughter", "elspeth", "granddaughter elspeth", "", True),
+        Q("m", "What does Elspeth study, and where?", "Norwegian and Danish, at university in Aberdeen", "elspeth translator", {"elspeth": "university; aberdeen", "translator": "norwegian; danish"}, "event-chain"),
+        Q("s", "What job does Elspeth want?", "translator", "translator", "translator", "third-person-fact"),
+        Q("t", "When did the user see the doctor about her knee?", "2024-05-18", "doctor", "doctor; saturday", "relative-date"),
+        Q("t", "When did the user buy a folding walking stick?", "2024-05-20", "stick", "walking stick; yesterday", "relative-date"),
+        Q("s", "What does the user's walking stick look like?", "blue with little anchors on it", "stick", "blue; anchors", ""),
+        Q("s", "What was the best part of the user's trip to Norway?", "the Flåm Railway", "back", "flåm railway; best", ""),
+        Q("t", "On what day was the user's fortieth wedding anniversary?", "2024-06-14", "anniversary", "anniversary; 14th; june", "human-date"),
+        Q("t", "When did the user and Fergus get married?", "1984-06-14", "anniversary", "14th; june; forty years", "human-date"),
+        Q("s", "How many grandchildren does the user have?", "three", "memoir", "grandchildren; three", "", True),
+        Q("s", "What happened on the user's ferry in 1998?", "a baby was born in a force nine gale", "baby", "baby; born; 1998", ""),
+        Q("s", "Who was Marina named after?", "the ship", "baby", "marina; ship", ""),
+        Q("t", "When did the user plan to start writing her memoir?", "2024-07-08", "start-writing", "writing; monday", "relative-date"),
+        Q("t", "When did the user have her knee replacement?", "2024-10-09", "op", "knee replacement; last wednesday", "relative-date"),
+        Q("s", "Where did the user have her knee replacement?", "at the hospital in Inverness", "op", "hospital; inverness", ""),
+        Q("m", "When was the user's knee replacement expected, and how long after that did she have it?", "in the autumn; she had it in October 2024", "doctor op", {"doctor": "knee replacement; autumn", "op": "knee replacement"}, "event-chain"),
+        Q("s", "How many chapters of her memoir had the user written by October 2024?", "six", "chapters", "six chapters", ""),
+        Q("s", "Who corrects the spelling in the user's memoir?", "Fergus", "chapters", "fergus; spelling", ""),
+        Q("s", "Which ship did the user captain longest?", "the Isle of Carnan", "ship", "isle; carnan", "", True),
+        Q("t", "When was Elspeth coming to help the user type up her memoir?", "2024-10", "elspeth-visit", "elspeth; next weekend", "relative-date"),
+        Q("t", "When did the user walk to the lighthouse at Arnish?", "2025-02-16", "arnish", "lighthouse; sunday", "relative-date"),
+        Q("s", "How far is the walk to the Arnish lighthouse and back?", "about five miles", "miles", "five miles", "pronoun"),
+        Q("m", "Why could the user walk to the Arnish lighthouse in 2025 when she could not a year before?", "she had a knee replacement in October 2024", "op arnish", {"op": "knee replacement", "arnish": "knee; lighthouse"}, "event-chain"),
+        Q("t", "When was the party for the user's memoir?", "2025-02-08", "printed", "party; 8th", "human-date"),
+        Q("s", "How many copies of the user's memoir were printed?", "fifty", "printed", "fifty copies", ""),
+        Q("s", "What does Marina do now?", "she is a nurse in Glasgow", "marina", "nurse; glasgow", "third-person-fact"),
+        Q("m", "How old was the baby born on the user's ferry in February 2025, and what does she do?", "twenty-six; a nurse in Glasgow", "baby marina", {"baby": "baby; born", "marina": "twenty six; nurse"}, "event-chain"),
+        Q("t", "When were the user and Fergus getting their dog?", "2025-03", "skipper", "dog; next month", "relative-date"),
+        Q("s", "What dog are the user and Fergus getting?", "a retired sheepdog called Skipper from a farm on Lewis", "skipper", "sheepdog; skipper", "latest", True),
+        Q("o", "On which island does the user live?", "Lewis (the Isle of Lewis)", "retired", "stornoway", ""),
+        Q("o", "In which country is Ullapool, the port of the user's old ferry crossing?", "Scotland", "retired", "ullapool", ""),
+    ],
+    user_label="Ottoline",
+)
+CONVERSATIONS.append(OTTOLINE)
