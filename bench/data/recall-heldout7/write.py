@@ -809,3 +809,103 @@ Assistant: It's been a pleasure, Ottoline. Enjoy Skipper and your walks.
     user_label="Ottoline",
 )
 CONVERSATIONS.append(OTTOLINE)
+
+
+KWABENA = Conv(
+    "assistant",
+    "json_messages",
+    ["User", "Assistant"],
+    """
+@ 2024-09-15
+User: Hi! I'm Kwabena, a PhD student in glaciology at the university in Tromsø. I moved here from Kumasi two years ago and I still haven't learned to ski. Can you help me plan how to learn this winter? {kwabena}
+Assistant: Of course! Cross-country skiing is a good place to start in Tromsø, and many of the trails are lit all winter. Have you tried any winter sports before?
+User: None at all. My girlfriend Solveig grew up here and skis like a reindeer, so she laughs at me. {solveig}
+Assistant: Then lessons will be better than learning from her! Many clubs run beginners' courses in November and December, and renting skis at first saves money.
+User: Good. The university sports club has a beginners' course starting on the 4th of November, and I signed up this morning. {course}
+Assistant: Great! Before then, walking and some leg exercises will help. Buy warm woollen layers rather than cotton.
+User: I also can't drink milk, because I'm lactose intolerant. What warm drink could I take in a flask on the trails? {lactose}
+Assistant: Hot blackcurrant squash is popular in Norway, and so are tea and broth. A hot chocolate made with oat milk would also work for you.
+User: Blackcurrant it is. Thanks! {blackcurrant}
+Assistant: You're welcome, Kwabena. Enjoy the course!
+@ 2024-11-24
+User: Hello, Kwabena here. The ski course is going okay. I only fell over four times on Thursday, down from eleven in the first lesson. {falls}
+Assistant: That's real progress! How many lessons have you had?
+User: Six. I need help with something else, too. My supervisor, Professor Aune, wants the first chapter of my thesis by the 20th of December. It's about how fast the glaciers on Svalbard are melting. {thesis}
+Assistant: That's a tight but manageable deadline. Break the chapter into sections and set a daily word count. Which parts are done already?
+User: The data is done. I spent six weeks on Svalbard in the spring measuring the ice. {svalbard}
+Assistant: Then you mostly need to write up the methods and the results. Five hundred words a day would get you there.
+User: Okay, 500 words a day. The problem is that Solveig's parents have invited us to their cabin in Lyngen for the weekend of the 7th. {cabin}
+Assistant: A weekend away can be good for you. Write extra words on the days before, then take the weekend off completely.
+User: I'll do that. Solveig's dad wants to take me ice fishing, so I won't have time to write anyway. {icefishing}
+Assistant: Enjoy the ice fishing, and good luck with the chapter!
+@ 2025-02-09
+User: Hi, it's Kwabena. Good news: yesterday I skied 10 kilometres without falling, on the trails by the lake. Solveig was very impressed. {10km}
+Assistant: Congratulations! That's a long way from falling eleven times. Are you thinking of entering a race?
+User: Yes! On Friday I signed up for a 21 km race on the 22nd of March. {race}
+Assistant: That's a great goal, with six weeks to train. Three sessions a week, with one longer ski each weekend, should get you ready.
+User: And the chapter went well. Professor Aune said it was the best first chapter she has read in years. {aune}
+Assistant: That's wonderful praise! What is the next chapter about?
+User: The ice caves I'm going to visit on Svalbard in April. {caves}
+Assistant: Ice caves sound amazing. Dress in layers and make sure you go with a guide.
+User: Another question. I want to propose to Solveig in the summer. Any ideas? {propose}
+Assistant: How exciting! A place that means something to you both is best, like where you first met, or somewhere with a view of the midnight sun.
+User: We met at the planetarium in Tromsø, at a talk about the northern lights. Maybe there. {met}
+Assistant: That would be perfect. Good luck with the race and with the ring!
+@ 2025-05-04
+User: Hello! Kwabena here. I finished the 21 km race in March in 2 hours 40 minutes. Not fast, but I didn't fall once! {race-done}
+Assistant: Congratulations! Finishing without a fall is a real achievement. How was Svalbard?
+User: Amazing. The ice caves were as blue as a swimming pool. I came back on the 25th of April with lots of data. {back-svalbard}
+Assistant: That sounds incredible. How is the proposal plan going?
+User: I've booked the planetarium for the evening of the 21st of June, the longest day. The staff will show the northern lights on the dome when I ask. {booked}
+Assistant: That's beautiful, she'll love it. Have you got a ring?
+User: My mother is sending my grandmother's ring from Kumasi. It's gold with a small green stone. {ring}
+Assistant: A family ring makes it even more special. Would you like help with what to say?
+User: Maybe later. First I need a little speech in Norwegian for Solveig's parents, because her father wants me to ask him first. {father}
+Assistant: That's a lovely tradition. Start simply: "Jeg elsker datteren deres" means "I love your daughter".
+@ 2025-08-31
+User: Hi, it's Kwabena. She said yes! On the 21st of June at the planetarium, just as we planned. {yes}
+Assistant: Congratulations to you both! How did her parents react?
+User: Her father cried more than she did. We're getting married next summer in Lyngen, by the cabin. {wedding}
+Assistant: What a beautiful place for a wedding. How can I help today?
+User: I need to plan the last year of my PhD. I submit my thesis in June next year, and I want it finished before the wedding. {submit}
+Assistant: A backwards plan works well: chapters finished by March, a full draft to Professor Aune in April, and corrections in May.
+User: Good. Also, I've been offered a job at the Norwegian Polar Institute, starting when I finish. {job}
+Assistant: That's fantastic news! Is that in Tromsø too?
+User: Yes, so we can stay near Solveig's family. My parents are coming from Ghana for the wedding, their first trip to Norway. {parents}
+Assistant: They'll love the long light. Congratulations again, Kwabena!
+""",
+    [
+        Q("s", "What does the user study?", "glaciology, for a PhD at the university in Tromsø", "kwabena", "phd; glaciology", "", True),
+        Q("s", "Where did the user live before Tromsø?", "Kumasi", "kwabena", "kumasi", ""),
+        Q("s", "Who is Solveig?", "the user's girlfriend, later his fiancée", "solveig", "girlfriend solveig", "", True),
+        Q("s", "Where did Solveig grow up?", "in Tromsø", "kwabena solveig", {"kwabena": "tromsø", "solveig": "solveig; grew up"}, "third-person-fact"),
+        Q("t", "When did the user's beginners' ski course start?", "2024-11-04", "course", "course; 4th; november", "human-date"),
+        Q("s", "Why can't the user drink milk?", "he is lactose intolerant", "lactose", "lactose intolerant", "", True),
+        Q("m", "What warm drink did the user decide to take on the ski trails?", "hot blackcurrant squash", "lactose blackcurrant", {"lactose": "flask; trails", "blackcurrant": "blackcurrant"}, "event-chain"),
+        Q("t", "When did the user fall over only four times at skiing?", "2024-11-21", "falls", "four times; thursday", "relative-date"),
+        Q("s", "Who is Professor Aune?", "the user's PhD supervisor", "thesis", "supervisor; professor aune", "", True),
+        Q("s", "What is the user's thesis about?", "how fast the glaciers on Svalbard are melting", "thesis", "glaciers; svalbard; melting", ""),
+        Q("t", "By when did Professor Aune want the first chapter of the thesis?", "2024-12-20", "thesis", "first chapter; 20th; december", "human-date"),
+        Q("s", "How long did the user spend measuring ice on Svalbard in 2024?", "six weeks", "svalbard", "six weeks", ""),
+        Q("s", "Where is Solveig's parents' cabin?", "in Lyngen", "cabin", "cabin; lyngen", "", True),
+        Q("s", "What did Solveig's father want to do with the user at the cabin?", "take him ice fishing", "icefishing", "ice fishing", ""),
+        Q("t", "When did the user ski 10 kilometres without falling?", "2025-02-08", "10km", "10 kilometres; yesterday", "relative-date"),
+        Q("m", "How did the user's skiing improve over the winter?", "from eleven falls in his first lesson to four in November and 10 km without a fall in February", "falls 10km", {"falls": "four times; eleven", "10km": "without falling"}, "event-chain"),
+        Q("t", "When was the 21 km ski race the user entered?", "2025-03-22", "race", "21 km; 22nd; march", "human-date"),
+        Q("s", "What was the user's time in the 21 km ski race?", "2 hours 40 minutes", "race-done", "2 hours; 40 minutes", ""),
+        Q("s", "What did Professor Aune say about the user's first chapter?", "it was the best first chapter she had read in years", "aune", "best first chapter", ""),
+        Q("s", "Where did the user and Solveig first meet?", "at a talk about the northern lights at the planetarium in Tromsø", "met", "planetarium", "", True),
+        Q("t", "When did the user come back from Svalbard in 2025?", "2025-04-25", "back-svalbard", "25th; april", "human-date"),
+        Q("m", "Why did the user choose the planetarium for his proposal?", "it is where he and Solveig first met", "met booked", {"met": "met; planetarium", "booked": "planetarium"}, "event-chain"),
+        Q("s", "Whose ring did the user propose with?", "his grandmother's, gold with a small green stone", "ring", "grandmother; ring", ""),
+        Q("t", "When did the user propose to Solveig?", "2025-06-21", "yes", "21st; june", "human-date"),
+        Q("m", "Where are the user and Solveig getting married, and whose place is it?", "in Lyngen, by Solveig's parents' cabin", "cabin wedding", {"cabin": "parents; cabin; lyngen", "wedding": "married; lyngen"}, "event-chain"),
+        Q("t", "When does the user plan to submit his thesis?", "2026-06", "submit", "thesis; june; next year", "relative-date"),
+        Q("s", "What job has the user been offered for after his PhD?", "a job at the Norwegian Polar Institute", "job", "norwegian polar institute", "latest", True),
+        Q("m", "Why is the user glad his new job is in Tromsø?", "so he and Solveig can stay near her family", "job parents", {"job": "job", "parents": "stay; solveig's family"}, "event-chain"),
+        Q("o", "In which country is the user's home city, Kumasi?", "Ghana", "kwabena", "kumasi", ""),
+        Q("o", "In which ocean is Svalbard, where the user measured the ice?", "the Arctic Ocean", "svalbard", "svalbard", ""),
+    ],
+    user_label="Kwabena",
+)
+CONVERSATIONS.append(KWABENA)
