@@ -107,7 +107,7 @@ Barnaby: That's amazing, congratulations! Will you stop the pianos?
 Ysolde: No, I'll keep the university contract and do pianos the other three days. {keep}
 Barnaby: Busy woman. My news is smaller. I bought a second-hand bike, a green Raleigh, for eighty pounds on Tuesday, so I can cycle to work. {bike}
 Ysolde: Eighty pounds is a bargain. Be careful at night!
-Barnaby: I've got lights like a Christmas tree. Also, Hester got engaged last Friday, to a diver she works with called Rufus. {hester-engaged}
+Barnaby: I've got lights like a Christmas tree. Also, Hester got engaged on Wednesday, to a diver she works with called Rufus. {hester-engaged}
 Ysolde: Oh, how lovely! When is the wedding?
 Barnaby: Next June, in Bristol. I have to give a speech, which terrifies me. {wedding-june}
 Ysolde: You'll be great. Just don't talk about Sherlock for ten minutes.
@@ -131,7 +131,7 @@ Ysolde: Barnaby! Did you ever send the paramedic application?
 Barnaby: I did, in December. I had the interview in York on Tuesday, and they offered me a place on Thursday! {offer}
 Ysolde: Congratulations! I knew you would do it.
 Barnaby: Thank you! The course starts in September, so I'll have to move to York. I'm already looking at flats. {move-york}
-Ysolde: York is beautiful. I have news too. Aivars offered me a full-time job from April, so I'm giving up the pianos. {fulltime}
+Ysolde: York is beautiful. You took me there for my thirtieth birthday, remember? Anyway, I have news too. Aivars offered me a full-time job from April, so I'm giving up the pianos. {fulltime}
 Barnaby: Even the university contract?
 Ysolde: Even that. A young tuner called Jaan is taking it over. I trained him a little in January. {jaan}
 Barnaby: Big changes for both of us. How is your dad?
@@ -144,33 +144,27 @@ Barnaby: Not a word. Maybe I'll start with a Sherlock Holmes quote.
         Q("s", "Where does Ysolde live?", "Tartu", "tartu", "tartu", "", True),
         Q("s", "Who is Kalev?", "Ysolde's younger brother", "brother", "brother", "", True),
         Q("s", "What does Kalev do for a living?", "he is a carpenter in Pärnu", "brother", "carpenter", "third-person-fact", True),
-        Q("s", "What did Kalev fix when he stayed with Ysolde at Christmas 2023?", "her leaking roof", "kalev", "leaking roof", ""),
         Q("s", "How many pianos did Ysolde tune in the week before 2024-01-20?", "eleven", "tuning", "eleven pianos", ""),
         Q("s", "Who asked Ysolde to look after all their pianos?", "the university music school", "tuning", "music school", ""),
-        Q("t", "From when did Ysolde look after the music school's pianos?", "2024-02", "tuning", "pianos; february", "human-date"),
         Q("s", "What job did Barnaby start in January 2024?", "hospital porter, mostly nights", "porter", "porter", "", True),
         Q("t", "When did Barnaby start his job at the hospital in Whitby?", "2024-01-08", "porter", "hospital; 8th", "human-date"),
         Q("s", "How far does Barnaby walk in a shift?", "about fifteen kilometres", "walk", "fifteen kilometres", ""),
         Q("s", "What does Barnaby's mother think of his night shifts?", "that they will ruin his health", "walk", "mum; ruin; health", ""),
         Q("s", "Which book was Barnaby rereading in January 2024?", "The Hound of the Baskervilles", "holmes", "hound; baskervilles", ""),
-        Q("s", "How many times had Barnaby read The Hound of the Baskervilles by January 2024?", "four times", "holmes", "fourth time", ""),
         Q("o", "Who wrote the book Barnaby was rereading in January 2024?", "Arthur Conan Doyle", "holmes", "baskervilles|sherlock holmes", ""),
         Q("s", "How much of Anna Karenina did Ysolde read each night?", "about ten pages", "anna", "ten pages", ""),
         Q("o", "Who wrote the novel Ysolde read slowly in 2024?", "Leo Tolstoy", "anna", "anna karenina", ""),
         Q("t", "When did Ysolde adopt Pippin?", "2024-03-17", "ferret", "pippin; sunday", "relative-date"),
         Q("s", "What kind of animal is Pippin?", "a ferret", "ferret", "ferret", "", True),
-        Q("s", "Where did Ysolde adopt her ferret?", "from a shelter in Elva", "ferret", "shelter; elva", ""),
-        Q("t", "When did Pippin steal Ysolde's socks?", "2024-03-18", "socks", "socks; monday", "relative-date pronoun"),
+        Q("s", "Where did Ysolde adopt a ferret two years ago?", "from a shelter in Elva", "ferret", "shelter; elva", "relative-question-date"),
         Q("t", "When did Barnaby push his old headmaster in a wheelchair?", "2024-03-19", "headmaster", "headmaster; tuesday", "relative-date"),
         Q("s", "Why was Barnaby's old headmaster in hospital?", "for a knee operation", "knee", "knee operation", "pronoun"),
         Q("t", "When did Hester move to Bristol?", "2024-03-09", "hester", "bristol; two weeks ago", "relative-date"),
         Q("s", "Who is Hester?", "Barnaby's little sister", "hester", "hester; sister", "", True),
         Q("s", "What does Hester do at her job at the aquarium?", "she looks after sharks", "hester", "sharks", "third-person-fact", True),
-        Q("s", "Where did Ysolde think Hester lived before March 2024?", "Leeds", "hester-q", "leeds", ""),
         Q("t", "When did Ysolde's father have a stroke?", "2024-03-02", "stroke", "stroke; 2nd", "human-date"),
         Q("s", "How often did Ysolde drive her father to physiotherapy in spring 2024?", "every Thursday", "physio", "physiotherapy; thursday", ""),
         Q("m", "Why did Ysolde have to drive her father to physiotherapy?", "he had a small stroke and was not allowed to drive for a while", "stroke physio", {"stroke": "stroke", "physio": "drive"}, "event-chain"),
-        Q("t", "Since when has Ysolde's father been driving again after his stroke?", "2024-05", "dad-better", "driving; may", "human-date"),
         Q("t", "When did Barnaby run his first 10K race?", "2024-05-26", "race", "10k; sunday", "relative-date"),
         Q("s", "Where did Barnaby run his first 10K race?", "Scarborough", "race", "scarborough", ""),
         Q("s", "What was Barnaby's time in his first 10K?", "52 minutes", "race", "52 minutes", ""),
@@ -188,7 +182,7 @@ Barnaby: Not a word. Maybe I'll start with a Sherlock Holmes quote.
         Q("s", "How many days a week was Ysolde to be Aivars's apprentice at first?", "two days a week", "aivars", "two days", ""),
         Q("t", "When did Barnaby buy his bike?", "2024-08-20", "bike", "bike; tuesday", "relative-date"),
         Q("s", "What bike did Barnaby buy in August 2024, and for how much?", "a green second-hand Raleigh for eighty pounds", "bike", "raleigh; eighty pounds", ""),
-        Q("t", "When did Hester get engaged?", "2024-08-16", "hester-engaged", "engaged; friday", "relative-date"),
+        Q("t", "When did Hester get engaged?", "2024-08-21", "hester-engaged", "engaged; wednesday", "relative-date"),
         Q("s", "Who is Hester engaged to?", "Rufus, a diver she works with", "hester-engaged", "rufus", "", True),
         Q("s", "What does Barnaby have to do at Hester's wedding?", "give a speech", "wedding-june", "speech", ""),
         Q("m", "Where and on what day is Hester's wedding?", "in Bristol on 2025-06-14", "wedding-june wedding-date", {"wedding-june": "bristol", "wedding-date": "june; 14th"}, "event-chain"),
@@ -196,21 +190,20 @@ Barnaby: Not a word. Maybe I'll start with a Sherlock Holmes quote.
         Q("s", "What course did Barnaby think of applying for in November 2024?", "paramedic training in York", "paramedic", "paramedic; york", ""),
         Q("s", "How old was Barnaby in November 2024?", "34", "age34", "34", "fragment"),
         Q("s", "How old was Ysolde when she started working on organs?", "38", "age38", "38; organs", "fragment"),
-        Q("t", "When did Ysolde help take apart a pipe organ in Valga?", "2024-11-07", "valga", "valga; thursday", "relative-date"),
         Q("s", "Who looks after Pippin when Ysolde travels?", "her neighbour Maarja", "pippin-op", "maarja", ""),
         Q("t", "When did Pippin have an operation to remove a lump?", "2024-11-04", "pippin-op", "operation; monday", "relative-date"),
         Q("t", "When was Barnaby's bike stolen?", "2024-10-19", "stolen correction", {"stolen": "stolen", "correction": "three weeks ago"}, "relative-date"),
         Q("m", "Why was Barnaby walking to work again in November 2024?", "the green Raleigh he bought to cycle to work was stolen from outside the hospital", "bike stolen", {"bike": "bike; cycle", "stolen": "stolen; walking"}, "event-chain"),
-        Q("t", "When did Barnaby have his interview for the paramedic course?", "2025-02-11", "offer", "interview; tuesday", "relative-date"),
         Q("t", "When was Barnaby offered a place on the paramedic course?", "2025-02-13", "offer", "offered; thursday", "relative-date"),
         Q("s", "Which city is Barnaby moving to in 2025?", "York", "move-york", "york", "latest", True),
         Q("t", "From when does Ysolde work full-time for Aivars?", "2025-04", "fulltime", "job; april", "human-date"),
-        Q("s", "Who took over Ysolde's university piano contract?", "Jaan, a young tuner", "jaan", "jaan", ""),
+        Q("s", "Ysolde asks: who took over my university piano contract?", "Jaan, a young tuner", "jaan", "jaan", ""),
         Q("m", "Did Ysolde still tune the university's pianos in 2025?", "no, she gave them up for a full-time job with Aivars and Jaan took the contract over", "keep fulltime jaan", {"keep": "university contract", "fulltime": "giving up; pianos", "jaan": "jaan"}, "event-chain latest"),
         Q("t", "When did Ysolde's father turn seventy?", "2025-02-03", "seventy", "seventy; 3rd", "human-date"),
         Q("s", "Where does Ysolde's father live?", "Viljandi", "seventy", "viljandi", "", True),
         Q("s", "What did Kalev make for his father's seventieth birthday?", "a bench for the garden", "seventy", "bench", ""),
         Q("m", "Who inspired Barnaby to train as a paramedic, and how does Barnaby know him?", "Tobias, a paramedic he works with at the hospital", "tobias paramedic", {"tobias": "tobias; paramedic", "paramedic": "paramedic; tobias"}, "event-chain"),
+        Q("s", "Where did Barnaby take Ysolde for her thirtieth birthday?", "York", "fulltime", "york; thirtieth birthday", "second-person"),
         Q("o", "In which country does Ysolde live?", "Estonia", "tartu", "tartu", ""),
         Q("o", "In which country is the hospital Barnaby works at?", "England", "porter", "whitby", ""),
     ],
@@ -271,7 +264,7 @@ Evander: Happy New Year, Thandeka! Did you get the Pretoria job?
 Thandeka: I did! I start on the 1st of February, so I'm moving to Pretoria at the end of this month. {got-job}
 Evander: Fantastic, congratulations! Have you found a place?
 Thandeka: A small flat in Hatfield, near the university. It has a balcony with a jacaranda tree outside. {hatfield}
-Evander: Lovely. Jacarandas flower in October, right?
+Evander: Lovely. You always wanted a balcony, ever since we shared that tiny flat in Cape Town as students. Jacarandas flower in October, right? {students}
 Thandeka: Yes, the whole city turns purple. How was your Christmas?
 Evander: Quiet. I spent Christmas Eve with my parents in Viña del Mar. My dad retired from the navy in December, after thirty years. {dad-navy}
 Thandeka: Thirty years! What will he do now?
@@ -315,7 +308,6 @@ Evander: I will. Come and visit us in Santiago one day!
         Q("t", "When did the conference for deaf teachers that Evander interpreted at begin?", "2024-06-06", "conference", "conference; thursday", "relative-date"),
         Q("s", "How many hours a day did Evander sign at the conference for deaf teachers?", "eight", "conference", "eight hours", ""),
         Q("s", "Which race did Thandeka sign up for in June 2024?", "the Mangaung half marathon", "halfmarathon", "mangaung; half marathon", ""),
-        Q("t", "When was the Mangaung half marathon?", "2024-09", "halfmarathon", "mangaung; september", "human-date"),
         Q("s", "Who dared Thandeka to start running?", "her cousin Nokuthula", "dare", "nokuthula; dared", ""),
         Q("t", "When did Thandeka start running?", "2024-04", "dare", "since april", "human-date"),
         Q("s", "Who is Nokuthula?", "Thandeka's cousin on her mother's side", "cousin", "cousin", "", True),
@@ -329,7 +321,6 @@ Evander: I will. Come and visit us in Santiago one day!
         Q("t", "When did Thandeka's granny turn ninety?", "2024-08-07", "granny", "ninety; wednesday", "relative-date"),
         Q("s", "Where was the lunch for Thandeka's granny's ninetieth birthday?", "Thaba Nchu", "granny", "thaba nchu", ""),
         Q("s", "What does Thandeka's granny think of running?", "that it is only for people who are being chased", "ginger", "running; chased", ""),
-        Q("s", "What drink does Thandeka's granny still make herself?", "ginger beer", "ginger", "ginger beer", ""),
         Q("t", "When did Evander and Alejandra break up?", "2024-07-28", "breakup", "alejandra; two weeks ago", "relative-date"),
         Q("s", "How long were Evander and Alejandra together?", "four years", "lisbon", "four years", "pronoun"),
         Q("s", "Where does Alejandra want to move?", "Lisbon", "lisbon", "lisbon", "third-person-fact"),
@@ -345,7 +336,6 @@ Evander: I will. Come and visit us in Santiago one day!
         Q("t", "When was Thandeka's interview for the job in Pretoria?", "2024-11-04", "interview", "interview; 4th; november", "human-date"),
         Q("s", "How often did Evander go to tango in October 2024?", "twice a week", "ramona", "twice; week", ""),
         Q("s", "What did Ramona say about Evander's dancing?", "he has good feet but a stiff back", "ramona", "feet; stiff back", ""),
-        Q("t", "When did Don Tomás eat a whole tomato?", "2024-10-18", "tomato", "tomato; friday", "relative-date pronoun"),
         Q("t", "When did Thandeka start her job in Pretoria?", "2025-02-01", "got-job", "1st; february", "human-date"),
         Q("t", "When did Thandeka move to Pretoria?", "2025-01", "got-job", "moving; pretoria; end; month", "relative-date"),
         Q("s", "Which part of Pretoria does Thandeka live in?", "Hatfield, near the university", "hatfield", "hatfield", "latest", True),
@@ -358,23 +348,22 @@ Evander: I will. Come and visit us in Santiago one day!
         Q("m", "Who is Evander's girlfriend in 2025, and how did he meet her?", "Ramona, his tango teacher, at the tango lessons his sister Catalina made him sign up for", "tango seeing", {"tango": "catalina; tango", "seeing": "ramona; tango teacher"}, "event-chain"),
         Q("t", "When did Thandeka run the Cape Town half marathon?", "2025-03-16", "ct-race", "cape town; three weeks ago", "relative-date"),
         Q("m", "How much faster was Thandeka's Cape Town half marathon than her first one?", "eight minutes faster (2 hours 1 minute against 2 hours 9 minutes)", "finished-hm ct-race", {"finished-hm": "2 hours; 9 minutes", "ct-race": "2 hours; 1 minute"}, "event-chain"),
-        Q("s", "Why does Thandeka say Nokuthula lost the Cape Town half marathon to her?", "Nokuthula had a cold", "beat", "cold", "pronoun"),
         Q("s", "Which languages does Thandeka help the court interpreters with?", "Sesotho and English", "pillay", "sesotho; english", ""),
         Q("s", "Who is Thandeka's boss in Pretoria?", "Mr Pillay", "pillay", "boss; pillay", "", True),
         Q("s", "What does Mr Pillay bring to work every Friday?", "samosas", "pillay", "samosas", ""),
         Q("s", "What job did Evander get in 2025?", "interpreting the national television news in sign language", "santiago", "television news", "latest", True),
         Q("t", "When did Evander start interpreting the TV news?", "2025-06-02", "start-tv", "2nd; june", "human-date"),
-        Q("t", "When did Evander move to Santiago?", "2025-06", "santiago", "moving; santiago; june", "human-date"),
         Q("m", "Where does Ramona's tango school open, and on what day?", "in Santiago, on 2025-07-01", "ramona-school school-open", {"ramona-school": "tango school; santiago", "school-open": "1st; july"}, "event-chain"),
         Q("t", "When did Ramona's tango school open?", "2025-07-01", "school-open", "opened; 1st; july", "pronoun human-date"),
         Q("s", "How many students did Ramona's school have in July 2025?", "forty", "school-open", "forty students", ""),
-        Q("t", "When did Thandeka's hike in Lesotho begin?", "2025-07-10", "lesotho", "hiked; 10th", "human-date"),
         Q("s", "How long did Thandeka's hike in Lesotho last?", "four days", "lesotho", "four days", ""),
         Q("s", "Who went hiking in Lesotho with Thandeka?", "Nokuthula", "lesotho", "nokuthula", ""),
         Q("t", "When did Thandeka adopt her cat?", "2025-07-16", "cat", "cat; wednesday", "relative-date"),
-        Q("s", "What is the name of Thandeka's cat?", "Mpho", "cat", "mpho", "", True),
+        Q("s", "Thandeka asks: what is my cat called?", "Mpho", "cat", "mpho", "first-person-question", True),
         Q("s", "What mistake did Evander make on his second day on the TV news?", "he signed snow instead of rain in the weather forecast", "weather", "snow; rain", ""),
         Q("s", "Who sent Evander a video of his weather mistake?", "his sister Catalina", "video", "catalina", "pronoun"),
+        Q("s", "Where did Thandeka and Evander share a flat as students?", "Cape Town", "students", "flat; cape town; students", "second-person"),
+        Q("s", "Who did Evander break up with two years ago?", "Alejandra", "breakup", "alejandra; broke up", "relative-question-date"),
         Q("o", "In which country did Evander live in 2024?", "Chile", "harbour", "valparaíso", ""),
         Q("o", "Which country is Evander's new city in 2025 the capital of?", "Chile", "santiago", "santiago", ""),
     ],
@@ -408,7 +397,7 @@ Rukmini: Amazing and exhausting. We found three kinds of wild rice that weren't 
 Oswin: Eleven! That must be a scientific record.
 Rukmini: My boss, Dr Kulkarni, says it's the price of discovery. Easy for her to say, she stayed in the office. {kulkarni}
 Oswin: Ha! I have a confession: I broke my wrist. I fell off a ladder on Saturday while I was cleaning the gutters. {wrist}
-Rukmini: Oh no! Are you okay?
+Rukmini: Oh no! You're the clumsiest person I know, you broke your ankle at my wedding too! Are you okay? {clumsy}
 Oswin: It's in a cast for six weeks. The worst part is that my exam in May has to wait, because I can't type. {delay}
 Rukmini: That's so frustrating. Can they let you take it later?
 Oswin: They said I can take it on the 9th of July instead. {july-exam}
@@ -482,14 +471,13 @@ Oswin: Ha! Tell him I said so.
         Q("s", "How long was Rukmini's trip to Kerala?", "two weeks", "kerala", "two weeks", ""),
         Q("s", "Who gave Oswin his donkey?", "his Uncle Dermot", "custard", "dermot", ""),
         Q("s", "Where did Oswin's Uncle Dermot move in early 2024?", "Spain", "custard", "dermot; spain", "third-person-fact", True),
-        Q("s", "What is the name of Oswin's donkey?", "Custard", "custard", "donkey; custard", "", True),
+        Q("s", "Oswin asks: what is my donkey called?", "Custard", "custard", "donkey; custard", "first-person-question", True),
         Q("s", "What is unusual about Custard?", "she has only one eye", "custard", "one eye", ""),
         Q("s", "Where did Custard live in 2024?", "in the field behind Oswin's parents' house in Ennis", "field", "field; parents", "pronoun"),
         Q("s", "How many new kinds of wild rice did Rukmini find in Kerala?", "three", "rice", "three kinds", ""),
-        Q("s", "How many leech bites did Rukmini get in Kerala?", "eleven", "rice", "eleven; leech", ""),
         Q("s", "Who is Dr Kulkarni?", "Rukmini's boss at the seed bank", "kulkarni", "boss; kulkarni", "", True),
         Q("t", "When did Oswin break his wrist?", "2024-04-20", "wrist", "wrist; saturday", "relative-date"),
-        Q("s", "How did Oswin break his wrist?", "he fell off a ladder while cleaning the gutters", "wrist", "ladder; gutters", ""),
+        Q("s", "How did Oswin break his wrist two years ago?", "he fell off a ladder while cleaning the gutters", "wrist", "ladder; gutters", "relative-question-date"),
         Q("s", "How long was Oswin's wrist to be in a cast?", "six weeks", "delay", "cast; six weeks", "pronoun"),
         Q("t", "When did Oswin take the exam that was put off because of his wrist?", "2024-07-09", "july-exam", "9th; july", "human-date"),
         Q("m", "Why did Oswin's May exam have to wait?", "he broke his wrist falling off a ladder and couldn't type", "wrist delay", {"wrist": "broke; wrist", "delay": "exam; type"}, "event-chain"),
@@ -498,9 +486,7 @@ Oswin: Ha! Tell him I said so.
         Q("s", "What is Rukmini's favourite film?", "Spirited Away", "ghibli", "spirited away", "", True),
         Q("o", "Who directed Rukmini's favourite film?", "Hayao Miyazaki", "ghibli", "spirited away", ""),
         Q("o", "Which American actor starred in the film Oswin's granny loves most?", "John Wayne", "quietman", "quiet man", ""),
-        Q("t", "When did Oswin's wrist come out of the cast?", "2024-06", "cast-off", "cast; june", "human-date"),
         Q("s", "Where did Rukmini get a grant to spend three months?", "at the Millennium Seed Bank in England", "grant", "millennium seed bank", ""),
-        Q("t", "When did Rukmini's three months in England start?", "2024-10", "grant", "england; october", "human-date"),
         Q("s", "Who is Vikram?", "Rukmini's husband", "stay", "husband vikram", "", True),
         Q("s", "Which city does Rukmini live in?", "Pune", "stay", "pune", "", True),
         Q("s", "Who helped Vikram look after Ishita while Rukmini was in England?", "Vikram's mother", "stay", "mother", ""),
@@ -513,17 +499,13 @@ Oswin: Ha! Tell him I said so.
         Q("s", "Which film did Oswin and Fionnuala see at the cinema?", "Spirited Away", "cinema", "spirited away", ""),
         Q("m", "Why did Oswin take Fionnuala to see Spirited Away?", "it is Rukmini's favourite film and he had promised her he would try it", "ghibli cinema", {"ghibli": "spirited away; favourite", "cinema": "spirited away; because"}, "event-chain"),
         Q("s", "What does Fionnuala do for a living?", "she is a farrier who shoes horses", "farrier", "farrier|shoes horses", "third-person-fact", True),
-        Q("t", "When did Ishita swim a whole length without armbands?", "2024-09-22", "swim", "length; sunday", "relative-date"),
         Q("s", "What did Ishita ask Rukmini to bring back from England?", "a London bus", "bus", "london bus", ""),
         Q("s", "What did Rukmini test during her stay in England?", "how long their wild rice seeds survive in the freezer", "home", "rice seeds; freezer", ""),
         Q("t", "When did Rukmini fly home from England?", "2024-12-20", "home", "fly home; 20th", "human-date"),
         Q("t", "When did Rukmini buy Ishita's toy bus in London?", "2024-12", "london", "london; last weekend", "relative-date"),
-        Q("s", "What colour is the bus Rukmini bought for Ishita?", "red", "london", "red", ""),
         Q("t", "Since when have Oswin and Fionnuala been officially together?", "2024-10", "together", "together; end; october", "human-date"),
         Q("t", "When did Oswin guide his first real plane down?", "2024-12-09", "firstplane", "plane; monday", "relative-date"),
-        Q("s", "Who sat next to Oswin when he guided his first plane down?", "his instructor", "firstplane", "instructor", ""),
         Q("s", "What did Vikram's mother teach Ishita?", "to make chapatis", "chapatis", "chapatis", ""),
-        Q("t", "When is Dr Kulkarni retiring?", "2025-05", "head", "kulkarni; retiring; may", "human-date"),
         Q("s", "What job is Rukmini taking over in 2025?", "head of the seed bank", "head", "head; seed bank", "latest", True),
         Q("m", "Who will Rukmini replace as head of the seed bank, and what was that person to her before?", "Dr Kulkarni, her boss", "kulkarni head", {"kulkarni": "boss; kulkarni", "head": "kulkarni; head"}, "event-chain"),
         Q("t", "When did Rukmini say yes to running the seed bank?", "2025-03-03", "yes", "said yes; monday", "relative-date pronoun"),
@@ -534,6 +516,7 @@ Oswin: Ha! Tell him I said so.
         Q("t", "When did Ishita lose her first tooth?", "2025-03-01", "tooth", "tooth; saturday", "relative-date"),
         Q("s", "How much did the tooth fairy give Ishita for her first tooth?", "fifty rupees", "tooth", "fifty rupees", ""),
         Q("s", "Who plays the tooth fairy in Ishita's family?", "Vikram", "fairy", "vikram; tooth fairy", ""),
+        Q("s", "What did Oswin break at Rukmini's wedding?", "his ankle", "clumsy", "ankle; wedding", "second-person"),
         Q("o", "In which country does Rukmini live?", "India", "stay", "pune", ""),
     ],
 )
@@ -572,7 +555,7 @@ Iggy: she found out thursday when he got out of his tank and went in the airing 
 Bexley: lmao nooo. did u find him
 Iggy: yeah curled up on the towels, warm as toast {towels}
 Bexley: smart snake. i started roller derby btw, with a team called the harbour harpies. training's monday nights {derby}
-Iggy: roller derby?? u'll break something
+Iggy: roller derby?? u'll break something. u fell off a skateboard every week when u lived in newcastle {skateboard}
 Bexley: that's what nan said. she reckons i'll end up in hospital by easter {nan}
 @ 2025-05-30
 Iggy: how's the salty bean going
@@ -648,10 +631,10 @@ Iggy: bricking it
         Q("s", "What is Bexley's coffee cart called?", "the Salty Bean", "name", "salty bean", "", True),
         Q("t", "When did Iggy buy Gary?", "2025-03-15", "gary", "gary; last saturday", "relative-date"),
         Q("s", "What kind of pet is Gary?", "a corn snake", "gary", "corn snake", "", True),
-        Q("s", "How much did Iggy pay for Gary?", "40 quid", "gary", "40 quid", ""),
+        Q("s", "Iggy asks: how much did I pay for my snake?", "40 quid", "gary", "40 quid", "first-person-question"),
         Q("t", "When did Gary get out of his tank and hide in the airing cupboard?", "2025-03-20", "escape", "airing cupboard; thursday", "relative-date pronoun"),
         Q("s", "Where did Iggy find Gary after he escaped?", "curled up on the towels in the airing cupboard", "towels", "towels", "pronoun"),
-        Q("s", "What sport did Bexley take up in 2025?", "roller derby", "derby", "roller derby", "", True),
+        Q("s", "What sport did Bexley take up last year?", "roller derby", "derby", "roller derby", "relative-question-date", True),
         Q("s", "Which roller derby team does Bexley skate with?", "the Harbour Harpies", "derby", "harbour harpies", ""),
         Q("s", "When is Bexley's roller derby training?", "Monday nights", "derby", "monday nights", ""),
         Q("s", "What did Bexley's nan predict about the roller derby?", "that Bexley would end up in hospital by Easter", "nan", "hospital; easter", ""),
@@ -669,12 +652,9 @@ Iggy: bricking it
         Q("m", "Which part of Iggy's best man speech made people laugh, and what had happened?", "the canal bit: Craig fell into a canal in Amsterdam on his stag do", "canal wedding", {"canal": "craig; canal", "wedding": "laughed; canal"}, "event-chain"),
         Q("t", "When did Bexley start running the Salty Bean full time?", "2025-08-11", "quit", "full time; monday", "relative-date"),
         Q("s", "Who does the books for the Salty Bean?", "Tui, part time", "books", "tui; books", ""),
-        Q("t", "When did Iggy get his welding certificate?", "2025-07", "cert", "certificate; july", "human-date"),
         Q("t", "When did Iggy start at the shipyard?", "2025-09-01", "shipyard", "shipyard; 1st; september", "human-date"),
         Q("s", "What is Iggy's job from September 2025?", "welding ferries at the shipyard in Sunderland", "shipyard", "shipyard; sunderland", "latest", True),
         Q("m", "How did Iggy's course lead to a new job?", "he passed the welding course he started in January and got a job welding ferries at the shipyard in Sunderland", "welding cert shipyard", {"welding": "welding course", "cert": "certificate", "shipyard": "welding; shipyard"}, "event-chain"),
-        Q("t", "When did Bexley's nan come to watch roller derby?", "2025-08-03", "nan-match", "nan; derby; sunday", "relative-date"),
-        Q("s", "What did Bexley's nan bring to the roller derby?", "a flask of tea", "nan-match", "flask; tea", ""),
         Q("s", "Where does Tui want to open a second cart?", "Mosgiel", "machine", "second cart; mosgiel", ""),
         Q("t", "When did Iggy move out of his mam's house?", "2025-10-11", "jesmond", "moved; saturday", "relative-date"),
         Q("s", "Where is Iggy's flat?", "Jesmond", "jesmond", "jesmond", "latest", True),
@@ -691,8 +671,8 @@ Iggy: bricking it
         Q("t", "When did Iggy see Newcastle beat Sunderland 3-1?", "2025-11-23", "toon", "sunderland; sunday", "relative-date"),
         Q("s", "Who went to the Newcastle match with Iggy in November 2025?", "Kev", "toon", "kev", ""),
         Q("s", "Which football team does Iggy support?", "Newcastle", "football", "newcastle", "", True),
-        Q("t", "When did Iggy weld his first full deck section?", "2025-11-25", "deck", "deck; tuesday", "relative-date"),
         Q("s", "Where are Iggy and Dani spending Christmas 2025?", "with Dani's parents in Belfast", "belfast", "belfast; christmas", ""),
+        Q("s", "Where did Bexley once live, according to Iggy?", "Newcastle", "skateboard", "lived; newcastle", "second-person"),
         Q("o", "In which country does Bexley live?", "New Zealand", "dunedin", "dunedin", ""),
         Q("o", "Belfast, where Dani's parents live, is the capital of which part of the UK?", "Northern Ireland", "belfast", "belfast", ""),
     ],
@@ -778,12 +758,10 @@ Assistant: It's been a pleasure, Ottoline. Enjoy Skipper and your walks.
         Q("m", "What does Elspeth study, and where?", "Norwegian and Danish, at university in Aberdeen", "elspeth translator", {"elspeth": "university; aberdeen", "translator": "norwegian; danish"}, "event-chain"),
         Q("s", "What job does Elspeth want?", "translator", "translator", "translator", "third-person-fact"),
         Q("t", "When did the user see the doctor about her knee?", "2024-05-18", "doctor", "doctor; saturday", "relative-date"),
-        Q("t", "When did the user buy a folding walking stick?", "2024-05-20", "stick", "walking stick; yesterday", "relative-date"),
-        Q("s", "What does the user's walking stick look like?", "blue with little anchors on it", "stick", "blue; anchors", ""),
         Q("s", "What was the best part of the user's trip to Norway?", "the Flåm Railway", "back", "flåm railway; best", ""),
         Q("t", "On what day was the user's fortieth wedding anniversary?", "2024-06-14", "anniversary", "anniversary; 14th; june", "human-date"),
         Q("t", "When did the user and Fergus get married?", "1984-06-14", "anniversary", "14th; june; forty years", "human-date"),
-        Q("s", "How many grandchildren does the user have?", "three", "memoir", "grandchildren; three", "", True),
+        Q("s", "How many grandchildren do I have? (asked by the user)", "three", "memoir", "grandchildren; three", "first-person-question", True),
         Q("s", "What happened on the user's ferry in 1998?", "a baby was born in a force nine gale", "baby", "baby; born; 1998", ""),
         Q("s", "Who was Marina named after?", "the ship", "baby", "marina; ship", ""),
         Q("t", "When did the user plan to start writing her memoir?", "2024-07-08", "start-writing", "writing; monday", "relative-date"),
@@ -803,6 +781,7 @@ Assistant: It's been a pleasure, Ottoline. Enjoy Skipper and your walks.
         Q("m", "How old was the baby born on the user's ferry in February 2025, and what does she do?", "twenty-six; a nurse in Glasgow", "baby marina", {"baby": "baby; born", "marina": "twenty six; nurse"}, "event-chain"),
         Q("t", "When were the user and Fergus getting their dog?", "2025-03", "skipper", "dog; next month", "relative-date"),
         Q("s", "What dog are the user and Fergus getting?", "a retired sheepdog called Skipper from a farm on Lewis", "skipper", "sheepdog; skipper", "latest", True),
+        Q("s", "Which country did the user visit by train two years ago?", "Norway", "back", "norway", "relative-question-date"),
         Q("o", "On which island does the user live?", "Lewis (the Isle of Lewis)", "retired", "stornoway", ""),
         Q("o", "In which country is Ullapool, the port of the user's old ferry crossing?", "Scotland", "retired", "ullapool", ""),
     ],
@@ -880,12 +859,11 @@ Assistant: They'll love the long light. Congratulations again, Kwabena!
         Q("s", "Who is Solveig?", "the user's girlfriend, later his fiancée", "solveig", "girlfriend solveig", "", True),
         Q("s", "Where did Solveig grow up?", "in Tromsø", "kwabena solveig", {"kwabena": "tromsø", "solveig": "solveig; grew up"}, "third-person-fact"),
         Q("t", "When did the user's beginners' ski course start?", "2024-11-04", "course", "course; 4th; november", "human-date"),
-        Q("s", "Why can't the user drink milk?", "he is lactose intolerant", "lactose", "lactose intolerant", "", True),
+        Q("s", "Why can't I drink milk? (asked by the user)", "he is lactose intolerant", "lactose", "lactose intolerant", "first-person-question", True),
         Q("m", "What warm drink did the user decide to take on the ski trails?", "hot blackcurrant squash", "lactose blackcurrant", {"lactose": "flask; trails", "blackcurrant": "blackcurrant"}, "event-chain"),
         Q("t", "When did the user fall over only four times at skiing?", "2024-11-21", "falls", "four times; thursday", "relative-date"),
         Q("s", "Who is Professor Aune?", "the user's PhD supervisor", "thesis", "supervisor; professor aune", "", True),
         Q("s", "What is the user's thesis about?", "how fast the glaciers on Svalbard are melting", "thesis", "glaciers; svalbard; melting", ""),
-        Q("t", "By when did Professor Aune want the first chapter of the thesis?", "2024-12-20", "thesis", "first chapter; 20th; december", "human-date"),
         Q("s", "How long did the user spend measuring ice on Svalbard in 2024?", "six weeks", "svalbard", "six weeks", ""),
         Q("s", "Where is Solveig's parents' cabin?", "in Lyngen", "cabin", "cabin; lyngen", "", True),
         Q("s", "What did Solveig's father want to do with the user at the cabin?", "take him ice fishing", "icefishing", "ice fishing", ""),
@@ -895,7 +873,6 @@ Assistant: They'll love the long light. Congratulations again, Kwabena!
         Q("s", "What was the user's time in the 21 km ski race?", "2 hours 40 minutes", "race-done", "2 hours; 40 minutes", ""),
         Q("s", "What did Professor Aune say about the user's first chapter?", "it was the best first chapter she had read in years", "aune", "best first chapter", ""),
         Q("s", "Where did the user and Solveig first meet?", "at a talk about the northern lights at the planetarium in Tromsø", "met", "planetarium", "", True),
-        Q("t", "When did the user come back from Svalbard in 2025?", "2025-04-25", "back-svalbard", "25th; april", "human-date"),
         Q("m", "Why did the user choose the planetarium for his proposal?", "it is where he and Solveig first met", "met booked", {"met": "met; planetarium", "booked": "planetarium"}, "event-chain"),
         Q("s", "Whose ring did the user propose with?", "his grandmother's, gold with a small green stone", "ring", "grandmother; ring", ""),
         Q("t", "When did the user propose to Solveig?", "2025-06-21", "yes", "21st; june", "human-date"),
