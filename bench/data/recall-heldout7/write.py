@@ -555,7 +555,7 @@ Iggy: she found out thursday when he got out of his tank and went in the airing 
 Bexley: lmao nooo. did u find him
 Iggy: yeah curled up on the towels, warm as toast {towels}
 Bexley: smart snake. i started underwater hockey btw, with a team called the harbour harpies. training's monday nights at the pool {derby}
-Iggy: underwater hockey?? u'll drown. u fell off a skateboard every week when u lived in newcastle {skateboard}
+Iggy: underwater hockey?? u'll drown. u couldnt even swim a length when u lived in newcastle {skateboard}
 Bexley: that's what nan said. she reckons i'll end up in hospital by easter {nan}
 @ 2025-05-30
 Iggy: how's the salty bean going
@@ -564,7 +564,7 @@ Iggy: 300! ur famous
 Bexley: local famous lol. but nan was kind of right, i sprained my ankle at hockey on wednesday {ankle}
 Iggy: haha she called it. u ok?
 Bexley: on crutches for a week. aroha's running the cart on her own this weekend {crutches}
-Iggy: good old aroha. i went on me mate's stag do in bratislava last weekend, absolute carnage {stag}
+Iggy: good old aroha. i went on me mate's stag do in venice last weekend, absolute carnage {stag}
 Bexley: details pls
 Iggy: craig (the groom) fell in a canal on the saturday night. fully in. we had to fish him out with a bike {canal}
 Bexley: LMAO poor craig. when's the wedding
@@ -643,13 +643,13 @@ Iggy: bricking it
         Q("m", "Was Bexley's nan right about the underwater hockey?", "partly: Bexley sprained her ankle at hockey in May, though she did not end up in hospital by Easter", "nan ankle", {"nan": "hospital; easter", "ankle": "sprained; ankle; hockey"}, "event-chain"),
         Q("s", "How long was Bexley on crutches after spraining her ankle?", "a week", "crutches", "crutches; week", ""),
         Q("s", "Who ran the coffee cart while Bexley was on crutches?", "Aroha", "crutches", "aroha", ""),
-        Q("t", "When was the stag do in Bratislava?", "2025-05", "stag", "stag; bratislava; last weekend", "relative-date"),
+        Q("t", "When was the stag do in Venice?", "2025-05", "stag", "stag; venice; last weekend", "relative-date"),
         Q("t", "When did Craig fall into a canal?", "2025-05-24", "stag canal", {"stag": "last weekend", "canal": "canal; saturday"}, "relative-date"),
         Q("s", "How did Iggy and his friends get Craig out of the canal?", "they fished him out with a bike", "canal", "bike", ""),
         Q("t", "When was Craig's wedding?", "2025-06-14", "bestman", "14th; june", "human-date"),
         Q("s", "Where was Craig's wedding?", "Morpeth", "bestman", "morpeth", ""),
         Q("s", "What was Iggy's role at Craig's wedding?", "best man", "bestman", "best man", ""),
-        Q("m", "Which part of Iggy's best man speech made people laugh, and what had happened?", "the canal bit: Craig fell into a canal in Bratislava on his stag do", "canal wedding", {"canal": "craig; canal", "wedding": "laughed; canal"}, "event-chain"),
+        Q("m", "Which part of Iggy's best man speech made people laugh, and what had happened?", "the canal bit: Craig fell into a canal in Venice on his stag do", "canal wedding", {"canal": "craig; canal", "wedding": "laughed; canal"}, "event-chain"),
         Q("t", "When did Bexley start running the Salty Bean full time?", "2025-08-11", "quit", "full time; monday", "relative-date"),
         Q("s", "Who does the books for the Salty Bean?", "Aroha, part time", "books", "aroha; books", ""),
         Q("t", "When did Iggy start at the shipyard?", "2025-09-01", "shipyard", "shipyard; 1st; september", "human-date"),
@@ -732,7 +732,7 @@ Assistant: That's a lovely plan. Rest that knee, and enjoy Eilidh's visit.
 @ 2025-02-18
 User: Hello, it's Kirsteen again. My new knee is so good that I walked all the way round the castle grounds on Sunday. {arnish}
 Assistant: That's wonderful news! How far is that?
-User: About five miles there and back. A year ago I couldn't have managed half of that. {miles}
+User: About five miles from our house and back. A year ago I couldn't have managed half of that. {miles}
 Assistant: What a difference. How is the memoir going?
 User: It's finished! A small printer in Dingwall printed fifty copies, and we gave them out at a party in the church hall on the 8th. {printed}
 Assistant: Congratulations, that's a real achievement! How did people like it?
