@@ -142,14 +142,22 @@ Ewart: Not a word. Maybe I'll start with a quote from The Moonstone.
 """,
     [
         Q("s", "Where does Liisbet live?", "Rakvere", "rakvere", "rakvere", "", True),
-        Q("s", "Who is Kalev?", "Liisbet's younger brother", "brother", "brother", "", True),
+        Q(
+            "s",
+            "Who is Kalev?",
+            "Liisbet's younger brother",
+            "brother",
+            "brother",
+            "fragment",
+            True,
+        ),
         Q(
             "s",
             "What does Kalev do for a living?",
             "he is a carpenter in Pärnu",
             "brother",
             "carpenter",
-            "third-person-fact",
+            "third-person-fact pronoun",
             True,
         ),
         Q(
@@ -753,7 +761,7 @@ Baltasar: I will. Come and visit us in Santiago one day!
             "Palesa's cousin on her mother's side",
             "cousin",
             "cousin",
-            "",
+            "fragment",
             True,
         ),
         Q(
@@ -762,7 +770,7 @@ Baltasar: I will. Come and visit us in Santiago one day!
             "she runs the bakery in Botshabelo",
             "cousin",
             "bakery; botshabelo",
-            "third-person-fact",
+            "third-person-fact pronoun",
             True,
         ),
         Q(
@@ -771,7 +779,7 @@ Baltasar: I will. Come and visit us in Santiago one day!
             "the Comrades",
             "cousin",
             "comrades",
-            "third-person-fact",
+            "third-person-fact pronoun",
         ),
         Q(
             "s",
@@ -853,7 +861,7 @@ Baltasar: I will. Come and visit us in Santiago one day!
             "Madrid",
             "madrid",
             "madrid",
-            "third-person-fact",
+            "third-person-fact pronoun",
         ),
         Q(
             "m",
@@ -973,7 +981,7 @@ Baltasar: I will. Come and visit us in Santiago one day!
             "Hatfield, near the university",
             "hatfield",
             "hatfield",
-            "latest",
+            "latest fragment",
             True,
         ),
         Q(
@@ -1113,7 +1121,7 @@ Baltasar: I will. Come and visit us in Santiago one day!
             "forty",
             "school-open",
             "forty students",
-            "",
+            "pronoun",
         ),
         Q(
             "s",
@@ -1533,7 +1541,7 @@ Oswin: Ha! Tell him I said so.
             "2024-09-11",
             "cinema",
             "cinema; two weeks ago",
-            "relative-date",
+            "relative-date pronoun",
         ),
         Q(
             "s",
@@ -1541,7 +1549,7 @@ Oswin: Ha! Tell him I said so.
             "Princess Mononoke",
             "cinema",
             "princess mononoke",
-            "",
+            "pronoun",
         ),
         Q(
             "m",
@@ -1557,7 +1565,7 @@ Oswin: Ha! Tell him I said so.
             "she is a blacksmith who makes gates and railings",
             "farrier",
             "blacksmith",
-            "third-person-fact",
+            "third-person-fact pronoun",
             True,
         ),
         Q(
@@ -1566,7 +1574,7 @@ Oswin: Ha! Tell him I said so.
             "a London bus",
             "bus",
             "london bus",
-            "",
+            "pronoun",
         ),
         Q(
             "s",
@@ -1810,14 +1818,14 @@ Iggy: bricking it
             "derek; burnt; turkey",
             "",
         ),
-        Q("s", "Who is Derek?", "Iggy's older brother", "derek", "brother", "", True),
+        Q("s", "Who is Derek?", "Iggy's older brother", "derek", "brother", "fragment", True),
         Q(
             "s",
             "What does Derek do for a living?",
             "he is a chef at a hotel in Darlington",
             "derek",
             "chef; darlington",
-            "third-person-fact",
+            "third-person-fact pronoun",
             True,
         ),
         Q(
@@ -1844,8 +1852,8 @@ Iggy: bricking it
             "coffee cart",
             "",
         ),
-        Q("s", "Who is Aroha?", "Bexley's little sister", "aroha", "sister", "", True),
-        Q("s", "How old is Aroha in January 2025?", "22", "aroha", "22", "fragment"),
+        Q("s", "Who is Aroha?", "Bexley's little sister", "aroha", "sister", "fragment", True),
+        Q("s", "How old is Aroha in January 2025?", "22", "aroha", "22", "fragment pronoun"),
         Q(
             "s",
             "Where did Bexley and Aroha want to park their coffee cart?",
@@ -1912,7 +1920,15 @@ Iggy: bricking it
             "keith; last saturday",
             "relative-date",
         ),
-        Q("s", "What kind of pet is Keith?", "a corn snake", "keith", "corn snake", "", True),
+        Q(
+            "s",
+            "What kind of pet is Keith?",
+            "a corn snake",
+            "keith",
+            "corn snake",
+            "fragment",
+            True,
+        ),
         Q(
             "s",
             "Iggy asks: how much did I pay for my snake?",
@@ -2032,11 +2048,18 @@ Iggy: bricking it
             "they fished him out with a bike",
             "canal",
             "bike",
-            "",
+            "pronoun",
         ),
         Q("t", "When was Craig's wedding?", "2025-06-14", "bestman", "14th; june", "human-date"),
         Q("s", "Where was Craig's wedding?", "Morpeth", "bestman", "morpeth", ""),
-        Q("s", "What was Iggy's role at Craig's wedding?", "best man", "bestman", "best man", ""),
+        Q(
+            "s",
+            "What was Iggy's role at Craig's wedding?",
+            "best man",
+            "bestman",
+            "best man",
+            "pronoun",
+        ),
         Q(
             "m",
             "Which part of Iggy's best man speech made people laugh, and what had happened?",
@@ -2109,7 +2132,7 @@ Iggy: bricking it
             "Iggy's girlfriend, a welder at the shipyard",
             "girlfriend",
             "girlfriend",
-            "",
+            "fragment",
             True,
         ),
         Q(
@@ -2208,7 +2231,7 @@ Iggy: bricking it
             "with Dani's parents in Belfast",
             "belfast",
             "belfast; christmas",
-            "",
+            "pronoun",
         ),
         Q(
             "s",
@@ -2387,7 +2410,7 @@ Assistant: It's been a pleasure, Kirsteen. Enjoy Skipper and your walks.
             "writing subtitles for films",
             "translator",
             "subtitles; films",
-            "third-person-fact",
+            "third-person-fact pronoun",
         ),
         Q(
             "t",
@@ -2844,7 +2867,7 @@ Assistant: They'll love the long light. Congratulations again, Kwesi!
             "2025-06-21",
             "yes",
             "21st; june",
-            "human-date",
+            "human-date pronoun",
         ),
         Q(
             "m",
