@@ -475,7 +475,14 @@ Ewart: Not a word. Maybe I'll start with a quote from The Moonstone.
             "nurse; lancaster",
             "",
         ),
-        Q("s", "How old was Ewart in November 2024?", "34", "age34", "34", "fragment"),
+        Q(
+            "s",
+            "At what age would Ewart be a student again on the nursing course?",
+            "34",
+            "age34",
+            "34",
+            "fragment",
+        ),
         Q(
             "s",
             "How old was Liisbet when she started working on organs?",
@@ -732,7 +739,7 @@ Baltasar: I will. Come and visit us in Santiago one day!
         ),
         Q(
             "s",
-            "How many hours a day did Baltasar sign at the conference for deaf teachers?",
+            "How many hours a day did Baltasar type at the conference for deaf teachers?",
             "eight",
             "conference",
             "eight hours",
@@ -2488,7 +2495,7 @@ Assistant: It's been a pleasure, Kirsteen. Enjoy Skipper and your walks.
         ),
         Q(
             "m",
-            "When was the user's knee replacement expected, and how long after that did she have it?",
+            "When was the user's knee replacement expected, and when did she have it?",
             "in the autumn; she had it in October 2024",
             "doctor op",
             {"doctor": "knee replacement; autumn", "op": "knee replacement"},
