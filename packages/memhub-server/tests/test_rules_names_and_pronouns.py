@@ -156,3 +156,14 @@ def test_gf_and_bf_are_written_out_and_name_the_one_they_introduce() -> None:
     assert texts("User: my bf is moving in with me next month", on=date(2024, 5, 15)) == [
         "The user's boyfriend is moving in with them in June 2024."
     ]
+
+
+def test_where_one_person_met_someone_unnamed_forms_nothing() -> None:
+    said = texts(
+        "Cress: Seun! How did you meet?",
+        "Seun: At the Nigerian church in Calgary. She was handing out food at the festival.",
+    )
+    assert not any(text.startswith("Seun met at") for text in said), said
+    assert texts("Seun: I met Nneoma at the church in Calgary.") == [
+        "Seun met Nneoma at the church in Calgary."
+    ]

@@ -274,7 +274,7 @@ def unsafe(text: str, subject: str) -> str | None:
         return "fragment"
     if _no_clause(body):
         return "fragment"
-    if _NEEDS_WHAT.match(body):
+    if _NEEDS_WHAT.match(body) or _MET_NO_ONE.match(body):
         return "partial fact"  # "<S> is afraid.": of what went with the question
     return worthless(body, subject) or says_nothing(body)
 
@@ -321,6 +321,13 @@ _NEEDS_WHAT: Final = re.compile(
     |severely|badly|mildly|a\s+bit|also|still)\s+)*(?:afraid|scared|terrified|addicted
     |used|fond|aware|capable|jealous|proud|sick\s+of|tired\s+of)\s*[.!]*$""",
     re.IGNORECASE | re.VERBOSE,
+)
+
+
+# "<S> met at the church in Calgary": one person alone does not "meet" somewhere; whom
+# they met went with the question ("How did you meet?").
+_MET_NO_ONE: Final = re.compile(
+    r"^\ue000\s+(?:first\s+)?met\s+(?:at|in|on|through|via|during|when|while|online)\b", re.I
 )
 
 
