@@ -66,3 +66,63 @@ def test_a_move_to_another_place_never_expires(turn: str, text: str) -> None:
 def test_a_move_within_a_place_is_still_a_passing_plan() -> None:
     fact = only("Cas: I am moving to a new desk.")
     assert fact.forget_after is not None
+
+
+def texts(turn: str, on: date = ON) -> list[str]:
+    return [f.text for f in extract_facts(ExtractionInput(content=turn, document_date=on))]
+
+
+@pytest.mark.parametrize(
+    ("turn", "text"),
+    [
+        (
+            "Mara: We meet on the first Tuesday of every month.",
+            "Mara and others meet on the first Tuesday of every month.",
+        ),
+        (
+            "Mara: My appointment is on the first Monday of July.",
+            "Mara's appointment is on the first Monday of July.",
+        ),
+    ],
+)
+def test_a_weekday_counted_within_a_month_is_no_single_day(turn: str, text: str) -> None:
+    assert texts(turn) == [text]
+
+
+def test_i_after_a_clause_joining_and_is_the_speaker_in_the_singular() -> None:
+    assert texts("Mara: My grandmother taught me to bake, and I still use her recipe.") == [
+        "Mara's grandmother taught them to bake, and Mara still uses her recipe."
+    ]
+    assert texts("Mara: Sam and I live in Leeds.") == ["Sam and Mara live in Leeds."]
+
+
+@pytest.mark.parametrize(
+    ("turn", "text"),
+    [
+        (
+            "Mara: The pay isn't great, but I love being around books all day.",
+            "Mara loves being around books all day.",
+        ),
+        ("Mara: The flat is tiny, but I love the garden.", "Mara loves the garden."),
+    ],
+)
+def test_a_verdict_on_a_thing_before_the_speakers_clause_is_not_kept_with_it(
+    turn: str, text: str
+) -> None:
+    assert texts(turn) == [text]
+
+
+@pytest.mark.parametrize(
+    "turn",
+    [
+        "Mara: I'm so excited, I can barely sit still!",
+        "Mara: I can hardly keep my eyes open.",
+        "Mara: I can't stop smiling.",
+    ],
+)
+def test_how_strongly_a_feeling_shows_forms_nothing(turn: str) -> None:
+    assert texts(turn) == []
+
+
+def test_what_someone_cannot_do_for_long_is_kept() -> None:
+    assert texts("Mara: I can't sleep at night since the accident.") != []

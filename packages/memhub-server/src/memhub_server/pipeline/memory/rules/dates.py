@@ -862,6 +862,8 @@ def _named_weekday(match: re.Match[str], text: str, today: date, past: bool) -> 
     """ "next Friday", or a bare "on Friday" pointing back or ahead with the tense."""
     if _REPEATED_LEAD.search(text, 0, match.start()) or _REPEATED_TAIL.match(text, match.end()):
         return None  # "every Friday", "most Fridays", "Friday nights" are habits, not dates
+    if _COUNTED_WEEKDAY.search(text, 0, match.start()):
+        return None  # "the first Tuesday of every month", "the last Friday of July"
     g = match.group
     if g("wd") is not None:
         mod = " ".join(g("wd_mod").lower().split())
@@ -890,6 +892,10 @@ def _named_weekday(match: re.Match[str], text: str, today: date, past: bool) -> 
     return _weekday(mod, _weekday_index(word), g("bare_part"), today)
 
 
+# "the first Tuesday (of the month)", "the last Friday": a weekday counted within a month.
+_COUNTED_WEEKDAY: Final = re.compile(
+    r"\b(?:first|second|third|fourth|fifth|last|final|1st|2nd|3rd|4th|5th)\s+$", re.IGNORECASE
+)
 # Weekdays cut short that are words of their own ("the sun", "we sat"): a day only after "on".
 _OTHER_WORDS: Final = frozenset({"sat", "sun", "wed"})
 _DAY_OF_ANOTHER_DATE: Final = re.compile(r"\b(?:the|that|this\s+same|the\s+same)\s+$", re.I)

@@ -216,10 +216,12 @@ def _first_person_subject(
     """
     low = tokens[index].lower()
     # A second "I" that is half of a pair ("..., and Tom and I went to Porto") is named
-    # again: "Tom and they" would be nobody.
+    # again: "Tom and they" would be nobody. So is one opening a clause after ", and"
+    # ("..., and I still use her recipe"), where "they" could be anyone before it.
+    pair = _follows_and(tokens, index) and not _after_clause_and(tokens, index)
     name = SUBJECT if refs == 0 or _follows_and(tokens, index) else "they"
-    mode: Literal["sg", "pl"] = "sg" if refs == 0 else "pl"
-    if _follows_and(tokens, index):
+    mode: Literal["sg", "pl"] = "sg" if refs == 0 or (not pair and name == SUBJECT) else "pl"
+    if pair:
         mode = "pl"  # "Sam and I live": the verb belongs to both
     verb = _contracted_verb(
         _FIRST_SUBJECT if mode == "sg" else _FIRST_SUBJECT_PLURAL, tokens, index
@@ -271,6 +273,13 @@ def _follows_and(tokens: list[str], index: int) -> bool:
         if token[0].isalnum():
             return token.lower() == "and"
     return False
+
+
+def _after_clause_and(tokens: list[str], index: int) -> bool:
+    """Whether the "and" before ``index`` follows a comma or a semicolon: it joins a
+    clause, not two subjects."""
+    words = [(n, token) for n, token in enumerate(tokens[:index]) if not token.isspace()]
+    return len(words) >= 2 and words[-1][1].lower() == "and" and words[-2][1] in {",", ";"}
 
 
 def _next_word(tokens: list[str], index: int) -> str:

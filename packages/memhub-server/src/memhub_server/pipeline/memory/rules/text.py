@@ -805,6 +805,10 @@ def _split_compound(sentence: str) -> list[str]:
     """Split "I'm a nurse and I live in Lisbon" in two; each half must open with its own
     first-person subject, so "If it rains, I stay home" keeps its condition."""
     if _STARTS_FIRST_PERSON.match(sentence) is None and _SUBJECTLESS.match(sentence) is None:
+        if (verdict := _VERDICT_THEN_OWN.match(sentence)) is not None:
+            # "The pay isn't great, but I love the books": what the speaker says of a
+            # thing, then their own clause; each is read alone
+            return [sentence[: verdict.start("cut")], sentence[verdict.end("cut") :]]
         halves = _NAMED_HALF.split(sentence, maxsplit=1)
         if len(halves) == 2 and len(halves[0].split()) >= 3:
             return halves
@@ -823,6 +827,13 @@ def _split_compound(sentence: str) -> list[str]:
     return [part for part in parts if part.strip()]
 
 
+# "The pay isn't great, but I ...", "The flat is tiny, but I ...": a short verdict on a
+# thing, then the speaker's own clause.
+_VERDICT_THEN_OWN: Final = re.compile(
+    r"""^(?:the|this|that)\s+[\w'-]+(?:\s+[\w'-]+)?\s+(?:is|was|are|were|isn't|wasn't|aren't
+    |weren't)\s+[^,]{1,40}?(?P<cut>,\s+but\s+)(?=i\s|i'm\s|i've\s)""",
+    re.IGNORECASE | re.VERBOSE,
+)
 _OWN_HALF: Final = re.compile(r",?\s+and\s+(?=(?:i|i'm|i've|we|we're|we've)\s+[a-z])", re.I)
 # A first half about "it" or "they" leans on the chat, and so may the speaker's half after
 # it ("they're paying 3,000 quid and I've got till the end of september").

@@ -514,6 +514,16 @@ _AGED_BODY: Final = re.compile(
     (?:is|are|feels?|feel)\s+(?:like\s+)?(?:about\s+)?(?:\d+|a\s+hundred)\b""",
     re.IGNORECASE | re.VERBOSE,
 )
+# "<S> can barely sit still", "<S> can't stop smiling", "<S> can hardly keep their eyes
+# open": how strongly a feeling shows that day, not something the person cannot do.
+_CANNOT_CONTAIN: Final = re.compile(
+    r"""^\ue000(?:\s+and\s+others)?\s+(?:can't|cannot|couldn't|(?:can|could)\s+(?:not|barely|hardly
+    |scarcely))
+    \s+(?:sit\s+still|stop\s+(?:smiling|grinning|laughing|giggling|crying|shaking)
+    |keep\s+(?:their|his|her)\s+eyes\s+open|think\s+straight|stand\s+still|stay\s+awake
+    |contain\s+(?:their|his|her)self|wipe\s+the\s+smile)\b""",
+    re.IGNORECASE | re.VERBOSE,
+)
 # "<S> needs pictures", "<S> needs the full story", "<S> would love to see photos": asking
 # the other person to share, said as a need.
 _ASKS_TO_SEE: Final = re.compile(
@@ -614,6 +624,7 @@ def partial(body: str) -> str | None:
         or _SARCASM.match(body)
         or _OVERSTATED.search(body)
         or _AGED_BODY.match(body)
+        or _CANNOT_CONTAIN.match(body)
     ):
         return "figure of speech"
     if _ASKS_TO_SEE.match(body) or (
