@@ -167,3 +167,49 @@ def test_where_one_person_met_someone_unnamed_forms_nothing() -> None:
     assert texts("Seun: I met Nneoma at the church in Calgary.") == [
         "Seun met Nneoma at the church in Calgary."
     ]
+
+
+def test_it_after_your_favourite_thing_is_the_answerers_own() -> None:
+    said = texts(
+        "Jon: What's your favourite film?",
+        "Mara: Spirited Away. I've watched it about twenty times.",
+    )
+    assert said == [
+        "Mara's favourite film is Spirited Away.",
+        "Mara has watched their favourite film about twenty times.",
+    ]
+
+
+def test_a_word_that_only_insists_is_not_part_of_the_answer() -> None:
+    assert texts("Jon: What's your favourite book?", "Mara: Definitely Middlemarch.") == [
+        "Mara's favourite book is Middlemarch."
+    ]
+
+
+def test_leaving_what_one_was_asked_to_be_still_in_names_it() -> None:
+    said = texts(
+        "Jon: Are you still in the choir?", "Mara: No, I left last year.", on=date(2024, 3, 14)
+    )
+    assert said == ["Mara left the choir in 2023."]
+
+
+def test_a_plan_to_do_something_in_a_month_is_ahead() -> None:
+    said = texts(
+        "Mara: I've decided to go back to college in September to study graphic design.",
+        on=date(2024, 3, 14),
+    )
+    assert said == [
+        "Mara has decided to go back to college in September 2024 to study graphic design."
+    ]
+    assert texts("Mara: I started college in September.", on=date(2024, 3, 14)) == [
+        "Mara started college in September 2023."
+    ]
+
+
+def test_it_starting_on_a_day_is_the_course_not_where_it_is_held() -> None:
+    said = texts(
+        "Mara: I signed up for a photography course at the community centre. It starts on"
+        " the 2nd of April.",
+        on=date(2024, 3, 14),
+    )
+    assert "Mara's photography course starts on 2 April 2024 (2024-04-02)." in said

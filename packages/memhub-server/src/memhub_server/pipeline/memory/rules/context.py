@@ -164,7 +164,7 @@ def with_prompt(prompt: str | None, answer: str, earlier: str | None = None) -> 
 
 # "Are you still at the design firm?" - "No, I left in January.": what was left.
 _STILL_AT: Final = re.compile(
-    r"""^(?:are|were)\s+you\s+still\s+(?:working\s+)?(?P<at>at|with|for)\s+
+    r"""^(?:are|were)\s+you\s+still\s+(?:working\s+|singing\s+|playing\s+)?(?P<at>at|with|for|in)\s+
     (?P<place>(?:the|your)\s+[^?,]+?)\s*\?$""",
     re.IGNORECASE | re.VERBOSE,
 )
@@ -678,7 +678,7 @@ def _it_named(before: str, sentence: str) -> tuple[str, str] | None:
     if opening is None:
         return None
     before = plain_deixis(before)  # "I signed up for that class. It starts ...": a class
-    thing = _one_thing(before)
+    thing = _one_thing(before, event=opening.group("verb") in _EVENT_VERBS)
     if thing is None or no_one_to_name(before):
         return None  # "I wish I had a boat. It's called ...": no boat to name
     be = opening.group("be")
@@ -891,10 +891,19 @@ _SPEAKER_OPENING: Final = re.compile(
 )
 
 
-def _one_thing(sentence: str, *, kin: bool = False) -> str | None:
+# What "it" does when it is an event: "It starts on the 2nd of April".
+_EVENT_VERBS: Final = frozenset(
+    {"starts", "started", "begins", "began", "finishes", "finished", "runs", "ran"}
+)
+_PLACE_BEFORE: Final = re.compile(r"\b(?:at|in|near)\s+$", re.IGNORECASE)
+
+
+def _one_thing(sentence: str, *, kin: bool = False, event: bool = False) -> str | None:
     """The one thing ``sentence`` names, as a phrase that can open a sentence ("the Bath
     Half", "the shop", "my new bike"), or None when it names none or several (a person
-    named, or a pronoun pointing further back, counts as another candidate)."""
+    named, or a pronoun pointing further back, counts as another candidate). With
+    ``event`` (what "it" is said to start or finish), the place a thing is at does not
+    count ("a photography course at the community centre": the course)."""
     if _REFERRING.search(sentence) is not None:
         return None  # "I got it from the market": "it" may be what it already pointed at
     things: list[str] = []
@@ -919,6 +928,8 @@ def _one_thing(sentence: str, *, kin: bool = False) -> str | None:
         if m.group("det").lower() in {"a", "an"} and speaker is None:
             blocked = True  # "a man at the bar": which, nothing says
             continue
+        if event and things and _PLACE_BEFORE.search(sentence, 0, m.start()):
+            continue  # "a course at the community centre": where the course is held
         spans.append((m.start(), m.start("words") + len(" ".join(words))))
         add(f"{m.group('det')} {' '.join(words)}")
     people, places = people_and_places(sentence)
@@ -1053,7 +1064,13 @@ def _fragment(sentence: str) -> str | None:
     return head
 
 
-_STILL: Final = re.compile(r"^still\s+(?=(?-i:[A-Z]))", re.IGNORECASE)
+# "Still Leeds.", "Definitely Middlemarch.", "Hands down, Lisbon.": a word that only
+# insists on the answer.
+_STILL: Final = re.compile(
+    r"^(?:still|definitely|easily|hands\s+down|obviously|without\s+(?:a\s+)?doubt)[,!]?\s+"
+    r"(?=(?-i:[A-Z]))",
+    re.IGNORECASE,
+)
 _POINTS_BACK: Final = re.compile(
     r"^(?:(?:the\s+)?same|nowhere|nobody|none|nothing|no\s+one)\b", re.IGNORECASE
 )
@@ -2061,7 +2078,10 @@ def _resolve_references(prompt: str, answer: str) -> str:
         if thing is not None and thing.split()[-1].lower() in RELATIVES:
             thing = None  # "How is your sister?" - "She's loving it": a person is no "it"
         if thing is not None:
-            answer = _IT.sub(f"the {_as_answerer(thing)}", answer)
+            # "What's your favourite film?" - "... I've watched it twenty times": the
+            # answerer's own favourite film, not "the" one
+            owned = re.search(rf"\byour\s+{re.escape(thing)}\b", prompt, re.IGNORECASE)
+            answer = _IT.sub(f"{'my' if owned else 'the'} {_as_answerer(thing)}", answer)
         elif (owned := _OWNED_THING.search(prompt.strip())) is not None and (
             owned.group("thing").split()[-1].lower() not in RELATIVES | PETS
         ):

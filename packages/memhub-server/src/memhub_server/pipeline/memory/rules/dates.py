@@ -627,6 +627,13 @@ _PLANNED: Final = re.compile(
     \s+(?!(?:it|them|that|this)\b)[^,;.!?]{0,60}$""",
     re.IGNORECASE | re.VERBOSE,
 )
+# "decided to go back to college in September": a plan to do something, in the month it
+# is for. ("We arranged the party in January" may say when it was arranged.)
+_PLANNED_TO: Final = re.compile(
+    r"""\b(?:decided|agreed|offered|volunteered|promised|planned|arranged)\s+to\s+
+    [^,;.!?]{0,60}$""",
+    re.IGNORECASE | re.VERBOSE,
+)
 # So does what a past verb reports will happen ("was told the results will be out on
 # Friday", "said she'll ring on Friday"), unless a past verb dates the day itself.
 _REPORTED_FUTURE: Final = re.compile(
@@ -671,6 +678,8 @@ def _looks_back(text: str, match: re.Match[str], past: bool) -> bool:
         return False
     if prep in {"by", "before"} and _WANTED_BY.search(text, 0, match.start()):
         return False
+    if match.group("bare_month") is not None and _PLANNED_TO.search(text, 0, match.start()):
+        return False  # "I've decided to go back to college in September": ahead
     return past or _after_past_verb(text, match)
 
 
