@@ -147,6 +147,7 @@ def with_prompt(prompt: str | None, answer: str, earlier: str | None = None) -> 
             or _confirmed_by_detail(question, first)
             or _confirmed_of(question, first)
             or _age_told(question, first)
+            or _whose_it_is(question, first)
             or _swapped(prompt, question, first)
             or _subject_given(question, first)
         )
@@ -1795,6 +1796,19 @@ _POINTED_THING: Final = re.compile(
     |\s*[?.!,]|\s*$)""",
     re.VERBOSE,
 )
+# "the portrait in ", "the red paddleboard on ": a thing named just before the "your ..."
+# that says where it is.
+_PLACED_THING: Final = re.compile(
+    r"""\bthe\s+(?P<head>(?:[a-z][\w-]*\s+){0,2}?[a-z][\w-]*)
+    \s+(?P<prep>in|on|at|above|over|under|by|near|behind|outside|beside)\s+$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# Nouns for people, never an "it".
+_PERSON_NOUNS: Final = RELATIVES | word_set(
+    """guy guys man men woman women lady ladies girl girls boy boys kid kids person people
+    bloke fella chap baby babies friend friends""",
+    None,
+)
 _NOT_THINGS: Final = word_set(
     """is was are were i you he she we they it be been being has have had do does did will
     would can could one ones way much many time day week year month morning evening night
@@ -1851,6 +1865,13 @@ def _asked_thing(prompt: str) -> str | None:
     near = " ".join(sentences[max(0, asking - 1) : asking + 1])
     for match in _POINTED_THING.finditer(near):
         words = match.group("thing").split()
+        if (placed := _PLACED_THING.search(near[: match.start()])) is not None:
+            # "Who painted the portrait in your hallway?": the thing asked about is the
+            # portrait, and the hallway only says which portrait
+            head = placed.group("head").lower().split()
+            if head[0] not in _NOT_THINGS and head[-1] not in _NOT_THINGS | _PERSON_NOUNS:
+                return f"{placed.group('head')} {placed.group('prep').lower()} your {match.group('thing')}"
+            continue
         if (one := _ONE_OF_YOUR.fullmatch(match.group("thing"))) is not None:
             # "Is that one of your cakes?" - "Yes, I made it ...": one cake
             single = _singular(one.group("things"))
@@ -2483,16 +2504,19 @@ def _measured(earlier: str, prompt: str, answer: str) -> str | None:
 
 # "How old is Oskar now?", "Oskar is how old now?", "how old's your son?"
 _AGE_ASKED: Final = _question(
-    rf"""(?:how\s+old(?:'s|\s+is)\s+(?P<who>(?-i:[{UPPER}])[a-z]+|your\s+(?:KIN))
-    |(?P<who2>(?-i:[{UPPER}])[a-z]+|your\s+(?:KIN))\s+is\s+how\s+old)
-    (?:\s+(?:now|these\s+days|again))?""".replace("KIN", KIN_WORDS)
+    rf"""(?:how\s+old(?:'s|\s+is)\s+(?P<who>(?-i:[{UPPER}])[a-z]+|your\s+(?:YOUNG\s+)?(?:KIN))
+    |(?P<who2>(?-i:[{UPPER}])[a-z]+|your\s+(?:YOUNG\s+)?(?:KIN))\s+is\s+how\s+old)
+    (?:\s+(?:now|these\s+days|again))?""".replace(
+        "KIN", f"{KIN_WORDS}|boy|girl|lad|lass|one|ones"
+    ).replace("YOUNG", "(?:little|baby|eldest|oldest|youngest|older|younger|big|wee)")
 )
 # "16 going on 40", "twelve.", "9, and taller than me": an age told plainly ("seven in
 # March" is an age to come, "nearly 16" not 16).
 _AGE_TOLD: Final = re.compile(
     r"""^(?P<age>\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve
     |thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty)
-    (?:\s+(?:going\s+on|and\s+acting)\s+\w+|\s+and\s+a\s+half)?(?:\s*[.!,]|\s*$)""",
+    (?:\s+(?P<unit>weeks|months)(?:\s+old)?
+    |\s+(?:years\s+old|(?:going\s+on|and\s+acting)\s+\w+|and\s+a\s+half))?(?:\s*[.!,]|\s*$)""",
     re.IGNORECASE | re.VERBOSE,
 )
 
@@ -2512,7 +2536,51 @@ def _age_told(question: str, answer: str) -> str | None:
         return None  # "How old is Christmas?": no one's name
     age = told.group("age").lower()
     age = AGE_WORDS.get(age, age)
+    if told.group("unit"):
+        # "Fourteen months": a baby's age, counted in months until it is counted in years
+        return f"{who[:1].upper()}{who[1:]} is {age} {told.group('unit').lower()} old"
     return f"{who[:1].upper()}{who[1:]} is {age}"
+
+
+# "Whose is the red paddleboard on your car?", "Whose bike is that?": whose a thing is.
+_WHOSE_ASKED: Final = _question(
+    r"""whose\s+(?:is|'s)\s+(?:the|that|this)\s+(?P<thing>(?:[a-z][\w-]*\s+){0,2}?[a-z][\w-]*)
+    (?:\s+(?:in|on|at|by|outside|behind|near)\s+[^?]+)?
+    |whose\s+(?P<thing2>(?:[a-z][\w-]*\s+){0,2}?[a-z][\w-]*)\s+(?:is|'s)\s+(?:that|this|it)
+    (?:\s+(?:in|on|at|by|outside|behind|near)\s+[^?]+|\s+(?:outside|out\s+there|over\s+there))?"""
+)
+# "It's my son's.", "My daughter's!", "Mine.", "Ilse's": whose it is, and nothing else.
+_WHOSE_TOLD: Final = re.compile(
+    rf"""^(?:(?:it's|it\s+is|that's|that\s+is)\s+)?
+    (?:(?P<mine>mine)|(?P<kin>my\s+(?:(?:little|big|older|younger|eldest|youngest)\s+)?(?:{KIN_WORDS}))'s
+    |(?P<name>(?-i:[{UPPER}])[a-z]+)'s)\s*[.!]*$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def _whose_it_is(question: str, answer: str) -> str | None:
+    """ "Whose is the red paddleboard?" + "It's my son's." -> "My son owns the red
+    paddleboard"."""
+    asked = _WHOSE_ASKED.match(question)
+    if asked is None:
+        return None
+    thing = (asked.group("thing") or asked.group("thing2")).lower()
+    words = thing.split()
+    if words[0] in _NOT_THINGS or words[-1] in _NOT_THINGS | _PERSON_NOUNS | _NOT_IT:
+        return None
+    told = _WHOSE_TOLD.match(FILLER.sub("", answer.strip()))
+    if told is None:
+        return None
+    if told.group("mine"):
+        return f"I own the {thing}"
+    if told.group("kin"):
+        kin = told.group("kin").split(maxsplit=1)[1].lower()
+        verb = "own" if kin.split()[-1] in PLURAL_KIN else "owns"
+        return f"My {kin} {verb} the {thing}"
+    name = told.group("name")
+    if name.lower() in NOT_NAMES:
+        return None
+    return f"{name} owns the {thing}"
 
 
 AGE_WORDS: Final = {
