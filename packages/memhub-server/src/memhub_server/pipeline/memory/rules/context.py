@@ -143,6 +143,7 @@ def with_prompt(prompt: str | None, answer: str, earlier: str | None = None) -> 
             or _any_answered(question, first)
             or _counted(question, first)
             or _one_of_them(question, first)
+            or _the_one_who(question, first)
             or (None if _came_from_someone(rest) else _confirmed(question, first))
             or _confirmed_by_detail(question, first)
             or _confirmed_of(question, first)
@@ -2594,6 +2595,54 @@ AGE_WORDS: Final = {
         start=1,
     )
 }
+
+
+# "Aren't you the one who plays the organ at St Aldhelm's?", "You're the guy who fixed
+# Ana's boiler, right?": someone known by what they do.
+_THE_ONE_ASKED: Final = _question(
+    r"""(?:(?:aren't|are|weren't|were)\s+you|you're|you\s+are|you\s+were)\s+
+    the\s+(?:one|guy|girl|woman|man|lady|person|bloke|chap|fella)\s+(?:who|that)
+    (?:\s+(?P<verb>[a-z']+)|(?P<be>'s))(?P<rest>\s+[^?]+?)?(?:,?\s+(?:right|aren't\s+you|weren't\s+you|yeah))?"""
+)
+# "That's me!", "Guilty as charged.", "Yes, that's me": the answerer owns up to it.
+_OWNED_UP: Final = re.compile(
+    r"""^(?:(?:yes|yep|yeah|yup|haha|ha)[,!.]*\s+)?(?:that(?:'s|\s+is|\s+was)\s+me
+    |that(?:'s|\s+is)\s+right|guilty(?:\s+as\s+charged)?|the\s+very\s+(?:same|one)
+    |yes|yep|yeah|yup|i\s+am|i\s+was|correct|indeed|(?:one\s+and\s+)?the\s+same)\b
+    (?:,?\s+(?:yes|yeah|yep|indeed|that's\s+me))?\s*(?:[.!]+|$)""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# Verbs a "who" clause puts in the third person, as the one asked says them.
+_OWN_VERB: Final = {"is": "am", "'s": "am", "has": "have", "does": "do", "goes": "go", "was": "was"}
+
+
+def _the_one_who(question: str, answer: str) -> str | None:
+    """ "Aren't you the one who plays the organ at St Aldhelm's?" + "That's me!" -> "I
+    play the organ at St Aldhelm's"."""
+    asked = _THE_ONE_ASKED.match(question)
+    if asked is None or _OWNED_UP.match(FILLER.sub("", answer.strip())) is None:
+        return None
+    verb = (asked.group("verb") or asked.group("be")).lower()
+    rest = asked.group("rest") or ""
+    rest = f" {first_person(rest.strip())}" if rest.strip() else ""
+    if _PRONOUN_OBJECT_ASKED.search(rest):
+        return None  # "the one who told her?": whom, the question leaves to its context
+    if verb in _OWN_VERB:
+        verb = _OWN_VERB[verb]
+    elif verb.endswith("ies") and len(verb) > 4:
+        verb = verb[:-3] + "y"  # "studies" -> "study"
+    elif verb.endswith(("sses", "shes", "ches", "xes", "zes", "oes")):
+        verb = verb[:-2]  # "teaches" -> "teach"
+    elif verb.endswith("s") and not verb.endswith("ss"):
+        verb = verb[:-1]  # "plays" -> "play"
+    elif not (verb in {"can", "will", "used"} or verb.endswith("ed") or verb in IRREGULAR_PAST):
+        return None  # no verb we can read: "the one who always ..."
+    if verb == "am":
+        return f"I'm{rest}"
+    return f"I {verb}{rest}"
+
+
+_PRONOUN_OBJECT_ASKED: Final = re.compile(r"\b(?:him|her|them|it|that|this|there)\b", re.I)
 
 
 # "Do you still swim?" - "every morning, at the lido": agreement by saying when or where.
