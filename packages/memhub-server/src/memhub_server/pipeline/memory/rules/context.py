@@ -2536,10 +2536,10 @@ def _age_told(question: str, answer: str) -> str | None:
     elif who.lower() in NOT_NAMES:
         return None  # "How old is Christmas?": no one's name
     age = told.group("age").lower()
-    age = AGE_WORDS.get(age, age)
     if told.group("unit"):
         # "Fourteen months": a baby's age, counted in months until it is counted in years
         return f"{who[:1].upper()}{who[1:]} is {age} {told.group('unit').lower()} old"
+    age = AGE_WORDS.get(age, age)
     return f"{who[:1].upper()}{who[1:]} is {age}"
 
 
