@@ -136,6 +136,7 @@ def with_prompt(prompt: str | None, answer: str, earlier: str | None = None) -> 
     answer = _kin_named(prompt, answer)
     if question is not None:
         question = _PURPOSE_TAIL.sub("?", FILLER.sub("", question))
+        question = _still_so(prompt, question)  # "You mentioned ... Is that still the plan?"
         first, rest = first_sentence(answer)
         statement = (
             _made_by(prompt, question, first)
@@ -1645,6 +1646,37 @@ def _confirmed(question: str, answer: str) -> str | None:
     return _narrowed(first_person(_YOU_PLURAL.sub("we", statement, count=1)), answer)
 
 
+# "Is that still the plan?", "Still happening?": whether what the asker just said of the one
+# asked still holds.
+_STILL_SO: Final = _question(
+    r"""(?:(?:is|are)\s+(?:that|this|it)\s+)?still\s+(?:the\s+plan|happening|on|going\s+ahead)"""
+)
+# "You mentioned you're training for a triathlon.", "Last time you said you were moving
+# to Oslo.": what the asker says they were told of the one asked.
+_YOU_SAID: Final = re.compile(
+    r"""^(?:(?:last\s+time|before|earlier|a\s+while\s+ago)\s*,?\s+)?you\s+(?:mentioned|said
+    |told\s+me)\s+(?:that\s+)?you(?P<be>'re|\s+are|\s+were)\s+(?P<doing>[a-z]+ing\s+[^.!?]+?)
+    \s*[.!]?$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def _still_so(prompt: str, question: str) -> str:
+    """ "You mentioned you're training for a triathlon. Is that still the plan?" asks
+    "you're training for a triathlon?"; any other question as it was."""
+    if _STILL_SO.match(question) is None:
+        return question
+    sentences = [s.strip() for s in SENTENCE_END.split(prompt.strip()) if s.strip()]
+    if len(sentences) < 2 or sentences[-1] != question.strip() and not sentences[-1].endswith(
+        question.strip()
+    ):
+        return question
+    said = _YOU_SAID.match(FILLER.sub("", sentences[-2]))
+    if said is None or "?" in sentences[-2]:
+        return question
+    return f"you're {said.group('doing')}?"
+
+
 # "yes, the chamber choir": after the "yes", the thing asked about, named more closely.
 _CLOSER_NAME: Final = re.compile(
     r"""^(?P<named>(?:the|a|an|my|our)\s+(?:[\w'-]+\s+){1,3}?(?P<noun>[a-z][\w'-]*))\s*[.!]*$""",
@@ -1652,10 +1684,28 @@ _CLOSER_NAME: Final = re.compile(
 )
 
 
+# "yes, the Windermere one in September": the thing asked about, by what tells it apart.
+_CLOSER_ONE: Final = re.compile(
+    r"""^the\s+(?P<which>(?:[\w'-]+\s+){0,2}?[\w'-]+)\s+one
+    (?P<tail>\s+(?:in|on|at|next|this)\s+[^.!?,;]+?)?\s*[.!]*$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_LOOSE_THING: Final = re.compile(r"\b(?:a|an)\s+(?P<noun>[a-z][\w-]*)(?=\s*$)", re.IGNORECASE)
+
+
 def _narrowed(statement: str, answer: str) -> str:
     """ "I'm in a choir now" confirmed by "yes, the chamber choir" -> "I'm in the chamber
-    choir now": the thing the question named loosely, as the answer names it."""
+    choir now": the thing the question named loosely, as the answer names it; "I'm
+    training for a triathlon" by "yes, the Windermere one in September" -> "I'm training
+    for the Windermere triathlon in September"."""
     rest = _AGREE.sub("", answer.strip(), count=1).strip(" ,")
+    one = _CLOSER_ONE.match(rest.split(".", 1)[0].strip())
+    loose_one = _LOOSE_THING.search(statement)
+    if one is not None and loose_one is not None:
+        which = one.group("which")
+        if which.lower() not in {"same", "other", "first", "last", "next", "new", "old"}:
+            named = f"the {which} {loose_one.group('noun')}{one.group('tail') or ''}"
+            return f"{statement[: loose_one.start()]}{named}"
     closer = _CLOSER_NAME.match(rest.split(".", 1)[0].strip())
     if closer is None:
         return statement
