@@ -162,6 +162,7 @@ def with_prompt(prompt: str | None, answer: str, earlier: str | None = None) -> 
             answer = f"I live in {home.group('place')}. {answer}"
         answer = _why_place_there(question, answer)
         answer = _left_it(question, answer)
+        answer = _title_at_site(question, answer)
     return _resolve_references(prompt, answer)
 
 
@@ -2131,6 +2132,41 @@ def _resolve_references(prompt: str, answer: str) -> str:
         site = work.group("site")
         answer = _ONLY_THERE.sub(lambda m: _at_site(site, answer[: m.start()]), answer)
     return answer
+
+
+# "You're still at the bike shop, aren't you?", "are you still working at the bakery?": the
+# one asked is taken to work at a place with no name.
+_STILL_AT_SITE: Final = re.compile(
+    r"""^(?:you're|you\s+are|are\s+you|you)\s+still\s+(?:working\s+)?at\s+
+    (?P<site>the\s+[a-z][\w'-]*(?:\s+[a-z][\w'-]*)?)(?:\s+(?:now|these\s+days))?
+    (?:,?\s+(?:aren't\s+you|right|yeah|then))?\s*\?$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# "i'm the manager now", "I'm now head baker": a title said with no place.
+_TITLE_NOW: Final = re.compile(
+    r"""(?<![\w'])(?P<said>i(?:'m|\s+am)\s+(?:now\s+)?(?P<role>(?:(?:the|a|an)\s+)?
+    (?:[a-z-]+\s+){0,2}?[a-z-]+))(?P<now>\s+now)?(?=\s*(?:[.!,;]|$))""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_LEFT_IT: Final = re.compile(r"\b(?:left|quit|leaving|moved|retired|sacked|fired)\b", re.I)
+
+
+def _title_at_site(question: str, answer: str) -> str:
+    """ "You're still at the bike shop, aren't you?" - "yep. i'm the manager now" -> "...
+    i'm the manager at the bike shop now": a title given without its place holds at the
+    place the question named, when the answer takes nothing back."""
+    asked = _STILL_AT_SITE.match(question) or _WORK_PLACE.search(question)
+    if asked is None or _DISAGREE.search(answer) or _LEFT_IT.search(answer):
+        return answer
+    told = _TITLE_NOW.search(answer)
+    if told is None:
+        return answer
+    words = told.group("role").lower().split()
+    words = words[1:] if words[0] in {"the", "a", "an"} else words
+    if not words or not ends_on_a_job(words) or _TITLE_NOW.search(answer, told.end()):
+        return answer
+    site = asked.group("site").lower()
+    return f"{answer[: told.end('said')]} at {site}{answer[told.end('said') :]}"
 
 
 def _at_site(site: str, before: str) -> str:
