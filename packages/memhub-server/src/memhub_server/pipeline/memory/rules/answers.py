@@ -510,8 +510,8 @@ def _when_the(question: str, said: str, earlier: str | None) -> str | None:
 _WHERE: Final = re.compile(
     rf"""^(?:where|which\s+(?P<kind>country|city|town|village|county|state|island|region))
     (?:\s+(?P<aux>do|does|did|are|is|will)|(?P<aux2>'s|'re))\s+{_WHO}\s+
-    (?P<verb>[a-z]+)(?P<rest>(?:\s+(?!to\b|from\b|at\b|in\b|now\b|again\b|next\b)[\w'-]+){{0,4}}?)
-    (?:\s+(?P<prep>to|from|at|in))?(?:\s+(?:now|again|next|then|these\s+days|in\s+the\s+end
+    (?P<verb>[a-z]+)(?P<rest>(?:\s+(?!to\b|from\b|at\b|in\b|on\b|now\b|again\b|next\b)[\w'-]+){{0,4}}?)
+    (?:\s+(?P<prep>to|from|at|in|on))?(?:\s+(?:now|again|next|then|these\s+days|in\s+the\s+end
     |originally))?\?$""",
     re.IGNORECASE | re.VERBOSE,
 )

@@ -144,7 +144,7 @@ def with_prompt(prompt: str | None, answer: str, earlier: str | None = None) -> 
             or _any_answered(question, first)
             or _counted(question, first)
             or _one_of_them(question, first)
-            or _the_one_who(question, first)
+            or _the_one_who(question, first, rest)
             or (None if _came_from_someone(rest) else _confirmed(question, first))
             or _confirmed_by_detail(question, first)
             or _confirmed_of(question, first)
@@ -1922,6 +1922,9 @@ def _asked_thing(prompt: str) -> str | None:
             # portrait, and the hallway only says which portrait
             head = placed.group("head").lower().split()
             if head[0] not in _NOT_THINGS and head[-1] not in _NOT_THINGS | _PERSON_NOUNS:
+                if placed.group("prep").lower() == "on":
+                    # "the red paddleboard on your car": where it is now, not which it is
+                    return placed.group("head")
                 return f"{placed.group('head')} {placed.group('prep').lower()} your {match.group('thing')}"
             continue
         if (one := _ONE_OF_YOUR.fullmatch(match.group("thing"))) is not None:
@@ -2702,11 +2705,14 @@ _OWNED_UP: Final = re.compile(
 _OWN_VERB: Final = {"is": "am", "'s": "am", "has": "have", "does": "do", "goes": "go", "was": "was"}
 
 
-def _the_one_who(question: str, answer: str) -> str | None:
+def _the_one_who(question: str, answer: str, rest: str = "") -> str | None:
     """ "Aren't you the one who plays the organ at St Aldhelm's?" + "That's me!" -> "I
-    play the organ at St Aldhelm's"."""
+    play the organ at St Aldhelm's"; nothing when what follows takes part of it back
+    ("guilty. peanuts and cashews, not almonds")."""
     asked = _THE_ONE_ASKED.match(question)
     if asked is None or _OWNED_UP.match(FILLER.sub("", answer.strip())) is None:
+        return None
+    if _QUALIFIED.search(first_sentence(rest)[0]):
         return None
     verb = (asked.group("verb") or asked.group("be")).lower()
     rest = asked.group("rest") or ""
@@ -2728,6 +2734,9 @@ def _the_one_who(question: str, answer: str) -> str | None:
     return f"I {verb}{rest}"
 
 
+_QUALIFIED: Final = re.compile(
+    r"\b(?:not|no|never|except|only|but|though|although|actually|used\s+to|anymore|well)\b", re.I
+)
 _PRONOUN_OBJECT_ASKED: Final = re.compile(r"\b(?:him|her|them|it|that|this|there)\b", re.I)
 
 
