@@ -559,9 +559,12 @@ def _placed(said: str) -> tuple[str | None, str] | None:
         place = " ".join(w.capitalize() for w in place.split())
     elif place.lower().startswith("the ") and not place[4:5].isupper():
         return None  # "the pub": which one, nothing says
-    if " ".join(words) in COUNTRIES:
-        pass  # "New Zealand", "South Africa": a country whatever its first word
-    elif words and (words[0] in NOT_NAMES | _NOT_PLACES or re.fullmatch(_MONTH, words[0], re.X)):
+    country = " ".join(words) in COUNTRIES  # "New Zealand": a country whatever its first word
+    if (
+        words
+        and not country
+        and (words[0] in NOT_NAMES | _NOT_PLACES or re.fullmatch(_MONTH, words[0], re.X))
+    ):
         return None  # "Same place.": a reply opens on a capital whatever its first word
     if _a_clause(words):
         return None  # "We went to Portugal": a clause of its own, read as one
@@ -585,9 +588,14 @@ def _where(question: str, said: str, rest: str = "") -> str | None:
     if (asked.group("kind") or "").lower() == "country" and said_prep is None:
         # the country, then the town in it: "New Zealand. Invercargill, for my husband's job."
         town = _placed(first_sentence(rest)[0]) if rest else None
-        if town is not None and town[0] is None and town[1][:1].isupper():
-            if not town[1].lower().startswith("the ") and town[1].lower() not in COUNTRIES:
-                place = f"{town[1]}, {place}"
+        if (
+            town is not None
+            and town[0] is None
+            and town[1][:1].isupper()
+            and not town[1].lower().startswith("the ")
+            and town[1].lower() not in COUNTRIES
+        ):
+            place = f"{town[1]}, {place}"
     subject = _subject(asked.group("who"), asked.group("partner"))
     verb = asked.group("verb")
     aux = asked.group("aux") or asked.group("aux2")

@@ -1668,10 +1668,8 @@ def _still_so(prompt: str, question: str) -> str:
     if _STILL_SO.match(question) is None:
         return question
     sentences = [s.strip() for s in SENTENCE_END.split(prompt.strip()) if s.strip()]
-    if len(sentences) < 2 or sentences[-1] != question.strip() and not sentences[-1].endswith(
-        question.strip()
-    ):
-        return question
+    if len(sentences) < 2 or not sentences[-1].endswith(question.strip()):
+        return question  # the question must close the prompt, the statement just before it
     said = _YOU_SAID.match(FILLER.sub("", sentences[-2]))
     if said is None or "?" in sentences[-2]:
         return question
@@ -1925,7 +1923,8 @@ def _asked_thing(prompt: str) -> str | None:
                 if placed.group("prep").lower() == "on":
                     # "the red paddleboard on your car": where it is now, not which it is
                     return placed.group("head")
-                return f"{placed.group('head')} {placed.group('prep').lower()} your {match.group('thing')}"
+                where = f"{placed.group('prep').lower()} your {match.group('thing')}"
+                return f"{placed.group('head')} {where}"
             continue
         if (one := _ONE_OF_YOUR.fullmatch(match.group("thing"))) is not None:
             # "Is that one of your cakes?" - "Yes, I made it ...": one cake
