@@ -320,3 +320,27 @@ def test_a_contraction_without_its_apostrophe_is_no_name() -> None:
     assert not any(fact.endswith("dad is Hasnt.") for fact in found)
     found = texts("Tobias: My brother Anselm didnt come to the party.")
     assert not any("Didnt" in fact for fact in found)
+
+
+# --- how long a state asked about has held ----------------------------------------------
+
+
+def test_still_so_for_a_span() -> None:
+    assert texts(
+        "Maren: Are you still on the night bus route?", "Tobias: Yes, nine years now."
+    ) == ["Tobias has been on the night bus route for nine years."]
+    assert texts("Maren: you still vegetarian?", "Tobias: yep, 12 years now") == [
+        "Tobias has been vegetarian for 12 years."
+    ]
+
+
+@pytest.mark.parametrize(
+    ("answer", "kept"),
+    [
+        # a span still to come, or of something else, says nothing of how long
+        ("Yes, six years in March.", "Tobias is still at the bakery."),
+        ("Yes, 2 years left on the contract.", "Tobias is still at the bakery."),
+    ],
+)
+def test_still_so_without_a_span_held(answer: str, kept: str) -> None:
+    assert texts("Maren: Are you still at the bakery?", f"Tobias: {answer}") == [kept]

@@ -1632,7 +1632,7 @@ def _confirmed(question: str, answer: str) -> str | None:
                 return None
             return f"I {past} {first_person(after)}".rstrip()
         lead = "I've" if aux == "have" and rest.lower().startswith("got ") else _INVERTED_VERB[aux]
-        return f"{lead} {first_person(rest)}"
+        return _still_for(f"{lead} {first_person(rest)}", answer)
     elif (plural := _YOU_PLURAL_STILL.match(question)) is not None:
         statement = "we're still " + question[plural.end() : -1]  # not "I two still in ..."
     elif question.lower().startswith("you still "):
@@ -1644,7 +1644,29 @@ def _confirmed(question: str, answer: str) -> str | None:
     if statement is None:
         return None
     # "you two have been married ages" is said to a pair: "we", never "I two"
-    return _narrowed(first_person(_YOU_PLURAL.sub("we", statement, count=1)), answer)
+    said = _narrowed(first_person(_YOU_PLURAL.sub("we", statement, count=1)), answer)
+    return _still_for(said, answer)
+
+
+# "Yes, still line 4, eleven years now.": how long the state the question asked about has
+# held (not "six years in March", a span still to come).
+_SPAN_NOW: Final = re.compile(
+    r"""(?:^|[\s,;])(?P<span>(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven
+    |twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty
+    |a\s+few|a\s+couple\s+of)\s+(?:years|months))(?:\s+now)?\s*(?:[.!]|$)""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def _still_for(statement: str, answer: str) -> str:
+    """ "I'm still on line 4" confirmed by "Yes, still line 4, eleven years now." -> "I've
+    been on line 4 for eleven years"; ``statement`` as it was without such a span."""
+    if not statement.startswith("I'm still "):
+        return statement
+    span = _SPAN_NOW.search(first_sentence(answer)[0])
+    if span is None:
+        return statement
+    return f"I've been {statement[len('I' + chr(39) + 'm still ') :]} for {span.group('span')}"
 
 
 # "Is that still the plan?", "Still happening?": whether what the asker just said of the one
@@ -2167,7 +2189,8 @@ def _title_at_site(question: str, answer: str) -> str:
     words = words[1:] if words[0] in {"the", "a", "an"} else words
     if not words or not ends_on_a_job(words) or _TITLE_NOW.search(answer, told.end()):
         return answer
-    site = asked.group("site").lower()
+    site = asked.group("site")
+    site = "the" + site[3:]  # "The Riverside Practice" opening a question
     return f"{answer[: told.end('said')]} at {site}{answer[told.end('said') :]}"
 
 
