@@ -240,8 +240,30 @@ def test_deeds_in_a_row_are_facts_apart() -> None:
 
 
 def test_deeds_in_a_row_lower_case() -> None:
-    found = texts("Tobias: i quit my job, sold the house, moved to Crete.")
-    assert found == ["Tobias quit their job.", "Tobias sold the house.", "Tobias moved to Crete."]
+    found = texts("Tobias: i quit my job, handed in my notice, moved to Crete.")
+    assert found == [
+        "Tobias quit their job.",
+        "Tobias handed in their notice.",
+        "Tobias moved to Crete.",
+    ]
+
+
+@pytest.mark.parametrize(
+    ("said", "whole"),
+    [
+        # "the papers", "the tiles", "the tills": part of the deed before, not one of its own
+        (
+            "I bought a house in Leeds, signed the papers yesterday.",
+            "Tobias bought a house in Leeds, signed the papers on 14 May 2024 (2024-05-14).",
+        ),
+        (
+            "I visited Lisbon, loved the tiles, ate too many pastries.",
+            "Tobias visited Lisbon, loved the tiles, ate too many pastries.",
+        ),
+    ],
+)
+def test_a_deed_on_the_thing_before_stays_with_it(said: str, whole: str) -> None:
+    assert texts(f"Tobias: {said}") == [whole]
 
 
 @pytest.mark.parametrize(

@@ -795,11 +795,13 @@ def _split_compound(sentence: str) -> list[str]:
     return [deed for part in _split_compound_halves(sentence) for deed in _past_series(part)]
 
 
-# What a deed of its own does to or at: "a bike", "the house", "to Crete", "at a co-op",
-# "Tom" (not "in two weeks ago", "150 euros": how the deed before it went).
+# What a deed of its own does to or at: "a bike", "my notice", "to Crete", "at the co-op",
+# "Tom"; not "the papers", "the tiles" (a part of the deed before it: "bought a house,
+# signed the papers"), "in two weeks ago" or "150 euros" (how the deed before it went).
 _DEED_OBJECT: Final = (
-    r"(?:(?:to|at|into|for|from|with|on|in|up|off|out)\s+)?(?:(?:a|an|the|my|our|some|his|her"
-    r"|their)\s+|(?-i:[A-Z]))"
+    r"(?:(?:to|at|into|for|from|with|on|in)\s+(?:the|a|an|my|our|his|her|their)\s+"
+    r"|(?:to|at|into|for|from|with|on|in)\s+(?=(?-i:[A-Z]))"
+    r"|(?:a|an|my|our|some|his|her|their)\s+|(?=(?-i:[A-Z])))"
 )
 # "I moved to Zwolle in May, started at a co-op": the speaker's deeds in the past, one
 # after another, the "I" said once or not at all.
