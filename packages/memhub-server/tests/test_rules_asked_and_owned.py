@@ -366,3 +366,10 @@ def test_still_so_for_a_span() -> None:
 )
 def test_still_so_without_a_span_held(answer: str, kept: str) -> None:
     assert texts("Maren: Are you still at the bakery?", f"Tobias: {answer}") == [kept]
+
+
+def test_the_one_who_with_an_adverb() -> None:
+    assert texts(
+        "Maren: Aren't you the one who always complains about the bus?", "Tobias: Guilty."
+    ) == ["Tobias always complains about the bus."]
+    assert texts("Maren: Aren't you the one who never answers the phone?", "Tobias: Guilty!") == []

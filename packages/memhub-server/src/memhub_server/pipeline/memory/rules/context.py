@@ -2713,6 +2713,7 @@ AGE_WORDS: Final = {
 _THE_ONE_ASKED: Final = _question(
     r"""(?:(?:aren't|are|weren't|were)\s+you|you're|you\s+are|you\s+were)\s+
     the\s+(?:one|guy|girl|woman|man|lady|person|bloke|chap|fella)\s+(?:who|that)
+    (?:\s+(?P<adverb>always|usually|often|sometimes|still|also|just|really|never)(?=\s))?
     (?:\s+(?P<verb>[a-z']+)|(?P<be>'s))(?P<rest>\s+[^?]+?)?(?:,?\s+(?:right|aren't\s+you|weren't\s+you|yeah))?"""
 )
 # "That's me!", "Guilty as charged.", "Yes, that's me": the answerer owns up to it.
@@ -2751,9 +2752,12 @@ def _the_one_who(question: str, answer: str, rest: str = "") -> str | None:
         verb = verb[:-1]  # "plays" -> "play"
     elif not (verb in {"can", "will", "used"} or verb.endswith("ed") or verb in IRREGULAR_PAST):
         return None  # no verb we can read: "the one who always ..."
+    adverb = f" {asked.group('adverb').lower()}" if asked.group("adverb") else ""
+    if adverb.strip() == "never":
+        return None  # "the one who never ...": owned up to, a "not" the answer cannot carry
     if verb == "am":
-        return f"I'm{rest}"
-    return f"I {verb}{rest}"
+        return f"I'm{adverb}{rest}"
+    return f"I{adverb} {verb}{rest}"
 
 
 _QUALIFIED: Final = re.compile(
