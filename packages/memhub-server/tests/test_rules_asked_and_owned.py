@@ -307,6 +307,7 @@ def test_one_thing_over_another() -> None:
         "I'd take it over if you want.",
         "I'll take the kids over to my mum's.",
         "I'd take them over the weekend.",
+        "I'd take a root canal over another team meeting lol",
     ],
 )
 def test_over_that_is_no_preference(said: str) -> None:

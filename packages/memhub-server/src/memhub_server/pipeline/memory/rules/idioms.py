@@ -197,6 +197,9 @@ _OVER: Final = re.compile(
     (?P<end>\s*[.!,]|\s*$)""",
     re.IGNORECASE | re.VERBOSE,
 )
+_LAUGHED: Final = re.compile(
+    r"\s*(?<![\w'])(?:lol|lmao|haha\w*|hehe|jk|😂|🤣|😅|😜)(?![\w'])", re.IGNORECASE
+)
 # Words that make "over" a time or a place, not the thing passed over ("over there").
 _NOT_OVER: Final = word_set(
     """there here it them this that the weekend christmas summer easter winter lunch dinner
@@ -436,6 +439,8 @@ def _preferred(match: re.Match[str]) -> str:
     hot bath."; as said when what is passed over is a time or a place ("over the weekend")
     or what is chosen is no thing ("I'd take it over")."""
     chosen, other = match.group("chosen"), match.group("other")
+    if _LAUGHED.match(match.string, match.end()) or _LAUGHED.search(other):
+        return match.group()  # "I'd take a root canal over another meeting lol": a joke
     if other.split()[0].lower() in _NOT_OVER or other.split()[-1].lower() in _NOT_OVER:
         return match.group()
     if chosen.split()[0].lower() in {"it", "them", "him", "her", "this", "that", "one"}:
