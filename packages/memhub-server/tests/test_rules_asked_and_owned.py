@@ -374,3 +374,10 @@ def test_the_one_who_with_an_adverb() -> None:
         "Maren: Aren't you the one who always complains about the bus?", "Tobias: Guilty."
     ) == ["Tobias always complains about the bus."]
     assert texts("Maren: Aren't you the one who never answers the phone?", "Tobias: Guilty!") == []
+
+
+def test_still_so_for_nearly_a_span() -> None:
+    assert texts(
+        "Maren: you're still at the Jericho branch right?",
+        "Tobias: yep, same place, going on five years now",
+    ) == ["Tobias has been at the Jericho branch for nearly five years."]

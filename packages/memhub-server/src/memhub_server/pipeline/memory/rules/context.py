@@ -1651,7 +1651,8 @@ def _confirmed(question: str, answer: str) -> str | None:
 # "Yes, still line 4, eleven years now.": how long the state the question asked about has
 # held (not "six years in March", a span still to come).
 _SPAN_NOW: Final = re.compile(
-    r"""(?:^|[\s,;])(?P<span>(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven
+    r"""(?:^|[\s,;])(?:(?P<about>going\s+on|nearly|almost|about|around|over|more\s+than)\s+)?
+    (?P<span>(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven
     |twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty
     |a\s+few|a\s+couple\s+of)\s+(?:years|months))(?:\s+now)?\s*(?:[.!]|$)""",
     re.IGNORECASE | re.VERBOSE,
@@ -1666,7 +1667,10 @@ def _still_for(statement: str, answer: str) -> str:
     span = _SPAN_NOW.search(first_sentence(answer)[0])
     if span is None:
         return statement
-    return f"I've been {statement[len('I' + chr(39) + 'm still ') :]} for {span.group('span')}"
+    about = (span.group("about") or "").lower()
+    about = "nearly " if about in {"going on", "almost"} else f"{about} " if about else ""
+    held = statement[len("I'm still ") :]
+    return f"I've been {held} for {about}{span.group('span')}"
 
 
 # "Is that still the plan?", "Still happening?": whether what the asker just said of the one
