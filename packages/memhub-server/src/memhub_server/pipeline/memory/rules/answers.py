@@ -102,7 +102,7 @@ def short_answer(prompt: str | None, answer: str, earlier: str | None = None) ->
         or _when_news(question, said, earlier)
         or _when_the(question, said, earlier)
         or _where_news(question, said, earlier)
-        or _where(question, said)
+        or _where(question, said, rest)
         or _what_done(question, said)
         or _taste(question, said)
         or _what_it_is(question, said)
@@ -508,9 +508,10 @@ def _when_the(question: str, said: str, earlier: str | None) -> str | None:
 # --- where ----------------------------------------------------------------------------
 
 _WHERE: Final = re.compile(
-    rf"""^where(?:\s+(?P<aux>do|does|did|are|is|will)|(?P<aux2>'s|'re))\s+{_WHO}\s+
-    (?P<verb>[a-z]+)(?P<rest>(?:\s+(?!to\b|from\b|at\b|in\b|now\b|again\b|next\b)[\w'-]+){{0,4}}?)
-    (?:\s+(?P<prep>to|from|at|in))?(?:\s+(?:now|again|next|then|these\s+days|in\s+the\s+end
+    rf"""^(?:where|which\s+(?P<kind>country|city|town|village|county|state|island|region))
+    (?:\s+(?P<aux>do|does|did|are|is|will)|(?P<aux2>'s|'re))\s+{_WHO}\s+
+    (?P<verb>[a-z]+)(?P<rest>(?:\s+(?!to\b|from\b|at\b|in\b|on\b|now\b|again\b|next\b)[\w'-]+){{0,4}}?)
+    (?:\s+(?P<prep>to|from|at|in|on))?(?:\s+(?:now|again|next|then|these\s+days|in\s+the\s+end
     |originally))?\?$""",
     re.IGNORECASE | re.VERBOSE,
 )
@@ -558,7 +559,12 @@ def _placed(said: str) -> tuple[str | None, str] | None:
         place = " ".join(w.capitalize() for w in place.split())
     elif place.lower().startswith("the ") and not place[4:5].isupper():
         return None  # "the pub": which one, nothing says
-    if words and (words[0] in NOT_NAMES | _NOT_PLACES or re.fullmatch(_MONTH, words[0], re.X)):
+    country = " ".join(words) in COUNTRIES  # "New Zealand": a country whatever its first word
+    if (
+        words
+        and not country
+        and (words[0] in NOT_NAMES | _NOT_PLACES or re.fullmatch(_MONTH, words[0], re.X))
+    ):
         return None  # "Same place.": a reply opens on a capital whatever its first word
     if _a_clause(words):
         return None  # "We went to Portugal": a clause of its own, read as one
@@ -566,17 +572,30 @@ def _placed(said: str) -> tuple[str | None, str] | None:
     return (" ".join(prep.split()).lower() if prep else None), place
 
 
-def _where(question: str, said: str) -> str | None:
-    """ "where are you moving to?" + "Narvik, for the job" -> "I'm moving to Narvik"."""
+def _where(question: str, said: str, rest: str = "") -> str | None:
+    """ "where are you moving to?" + "Narvik, for the job" -> "I'm moving to Narvik";
+    "which country are you moving to?" + "Norway. Narvik, for the job." -> "I'm moving to
+    Narvik, Norway"."""
     asked = _WHERE.match(question)
     if asked is None:
         return None
     if asked.group("verb").lower() in {"work", "works", "working"} and not asked.group("rest"):
-        return _where_working(asked, said)
+        return None if asked.group("kind") else _where_working(asked, said)
     placed = _placed(said)
     if placed is None:
         return None
     said_prep, place = placed
+    if (asked.group("kind") or "").lower() == "country" and said_prep is None:
+        # the country, then the town in it: "New Zealand. Invercargill, for my husband's job."
+        town = _placed(first_sentence(rest)[0]) if rest else None
+        if (
+            town is not None
+            and town[0] is None
+            and town[1][:1].isupper()
+            and not town[1].lower().startswith("the ")
+            and town[1].lower() not in COUNTRIES
+        ):
+            place = f"{town[1]}, {place}"
     subject = _subject(asked.group("who"), asked.group("partner"))
     verb = asked.group("verb")
     aux = asked.group("aux") or asked.group("aux2")

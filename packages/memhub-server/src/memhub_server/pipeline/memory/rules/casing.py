@@ -138,6 +138,13 @@ _NEVER: Final = (
         None,
     )
     | _FUNCTION_WORDS
+    # contractions typed without the apostrophe: "my mum hasnt stopped laughing"
+    | word_set(
+        """isnt arent wasnt werent hasnt havent hadnt doesnt dont didnt cant couldnt wont
+        wouldnt shouldnt mustnt neednt mightnt aint im ive youre youve theyre theyve
+        thats whats wheres hows""",
+        None,
+    )
 )
 # Before a lower-case word that is a name they are never written: "the hart", "a rose".
 _DETERMINERS: Final = word_set(

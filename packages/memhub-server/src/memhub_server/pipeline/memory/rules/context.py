@@ -136,6 +136,7 @@ def with_prompt(prompt: str | None, answer: str, earlier: str | None = None) -> 
     answer = _kin_named(prompt, answer)
     if question is not None:
         question = _PURPOSE_TAIL.sub("?", FILLER.sub("", question))
+        question = _still_so(prompt, question)  # "You mentioned ... Is that still the plan?"
         first, rest = first_sentence(answer)
         statement = (
             _made_by(prompt, question, first)
@@ -143,10 +144,12 @@ def with_prompt(prompt: str | None, answer: str, earlier: str | None = None) -> 
             or _any_answered(question, first)
             or _counted(question, first)
             or _one_of_them(question, first)
+            or _the_one_who(question, first, rest)
             or (None if _came_from_someone(rest) else _confirmed(question, first))
             or _confirmed_by_detail(question, first)
             or _confirmed_of(question, first)
             or _age_told(question, first)
+            or _whose_it_is(question, first)
             or _swapped(prompt, question, first)
             or _subject_given(question, first)
         )
@@ -159,6 +162,7 @@ def with_prompt(prompt: str | None, answer: str, earlier: str | None = None) -> 
             answer = f"I live in {home.group('place')}. {answer}"
         answer = _why_place_there(question, answer)
         answer = _left_it(question, answer)
+        answer = _title_at_site(question, answer)
     return _resolve_references(prompt, answer)
 
 
@@ -1691,7 +1695,7 @@ def _confirmed(question: str, answer: str) -> str | None:
                 return None
             return f"I {past} {first_person(after)}".rstrip()
         lead = "I've" if aux == "have" and rest.lower().startswith("got ") else _INVERTED_VERB[aux]
-        return f"{lead} {first_person(rest)}"
+        return _still_for(f"{lead} {first_person(rest)}", answer)
     elif (plural := _YOU_PLURAL_STILL.match(question)) is not None:
         statement = "we're still " + question[plural.end() : -1]  # not "I two still in ..."
     elif question.lower().startswith("you still "):
@@ -1703,7 +1707,62 @@ def _confirmed(question: str, answer: str) -> str | None:
     if statement is None:
         return None
     # "you two have been married ages" is said to a pair: "we", never "I two"
-    return _narrowed(first_person(_YOU_PLURAL.sub("we", statement, count=1)), answer)
+    said = _narrowed(first_person(_YOU_PLURAL.sub("we", statement, count=1)), answer)
+    return _still_for(said, answer)
+
+
+# "Yes, still line 4, eleven years now.": how long the state the question asked about has
+# held (not "six years in March", a span still to come).
+_SPAN_NOW: Final = re.compile(
+    r"""(?:^|[\s,;])(?:(?P<about>going\s+on|nearly|almost|about|around|over|more\s+than)\s+)?
+    (?P<span>(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven
+    |twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty
+    |a\s+few|a\s+couple\s+of)\s+(?:years|months))(?:\s+now)?\s*(?:[.!]|$)""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def _still_for(statement: str, answer: str) -> str:
+    """ "I'm still on line 4" confirmed by "Yes, still line 4, eleven years now." -> "I've
+    been on line 4 for eleven years"; ``statement`` as it was without such a span."""
+    if not statement.startswith("I'm still "):
+        return statement
+    span = _SPAN_NOW.search(first_sentence(answer)[0])
+    if span is None:
+        return statement
+    about = (span.group("about") or "").lower()
+    about = "nearly " if about in {"going on", "almost"} else f"{about} " if about else ""
+    held = statement[len("I'm still ") :]
+    return f"I've been {held} for {about}{span.group('span')}"
+
+
+# "Is that still the plan?", "Still happening?": whether what the asker just said of the one
+# asked still holds.
+_STILL_SO: Final = _question(
+    r"""(?:(?:is|are)\s+(?:that|this|it)\s+)?still\s+(?:the\s+plan|happening|on|going\s+ahead)"""
+)
+# "You mentioned you're training for a triathlon.", "Last time you said you were moving
+# to Oslo.": what the asker says they were told of the one asked.
+_YOU_SAID: Final = re.compile(
+    r"""^(?:(?:last\s+time|before|earlier|a\s+while\s+ago)\s*,?\s+)?you\s+(?:mentioned|said
+    |told\s+me)\s+(?:that\s+)?you(?P<be>'re|\s+are|\s+were)\s+(?P<doing>[a-z]+ing\s+[^.!?]+?)
+    \s*[.!]?$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def _still_so(prompt: str, question: str) -> str:
+    """ "You mentioned you're training for a triathlon. Is that still the plan?" asks
+    "you're training for a triathlon?"; any other question as it was."""
+    if _STILL_SO.match(question) is None:
+        return question
+    sentences = [s.strip() for s in SENTENCE_END.split(prompt.strip()) if s.strip()]
+    if len(sentences) < 2 or not sentences[-1].endswith(question.strip()):
+        return question  # the question must close the prompt, the statement just before it
+    said = _YOU_SAID.match(FILLER.sub("", sentences[-2]))
+    if said is None or "?" in sentences[-2]:
+        return question
+    return f"you're {said.group('doing')}?"
 
 
 # "yes, the chamber choir": after the "yes", the thing asked about, named more closely.
@@ -1713,10 +1772,28 @@ _CLOSER_NAME: Final = re.compile(
 )
 
 
+# "yes, the Windermere one in September": the thing asked about, by what tells it apart.
+_CLOSER_ONE: Final = re.compile(
+    r"""^the\s+(?P<which>(?:[\w'-]+\s+){0,2}?[\w'-]+)\s+one
+    (?P<tail>\s+(?:in|on|at|next|this)\s+[^.!?,;]+?)?\s*[.!]*$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_LOOSE_THING: Final = re.compile(r"\b(?:a|an)\s+(?P<noun>[a-z][\w-]*)(?=\s*$)", re.IGNORECASE)
+
+
 def _narrowed(statement: str, answer: str) -> str:
     """ "I'm in a choir now" confirmed by "yes, the chamber choir" -> "I'm in the chamber
-    choir now": the thing the question named loosely, as the answer names it."""
+    choir now": the thing the question named loosely, as the answer names it; "I'm
+    training for a triathlon" by "yes, the Windermere one in September" -> "I'm training
+    for the Windermere triathlon in September"."""
     rest = _AGREE.sub("", answer.strip(), count=1).strip(" ,")
+    one = _CLOSER_ONE.match(rest.split(".", 1)[0].strip())
+    loose_one = _LOOSE_THING.search(statement)
+    if one is not None and loose_one is not None:
+        which = one.group("which")
+        if which.lower() not in {"same", "other", "first", "last", "next", "new", "old"}:
+            named = f"the {which} {loose_one.group('noun')}{one.group('tail') or ''}"
+            return f"{statement[: loose_one.start()]}{named}"
     closer = _CLOSER_NAME.match(rest.split(".", 1)[0].strip())
     if closer is None:
         return statement
@@ -1858,6 +1935,19 @@ _POINTED_THING: Final = re.compile(
     |\s*[?.!,]|\s*$)""",
     re.VERBOSE,
 )
+# "the portrait in ", "the red paddleboard on ": a thing named just before the "your ..."
+# that says where it is.
+_PLACED_THING: Final = re.compile(
+    r"""\bthe\s+(?P<head>(?:[a-z][\w-]*\s+){0,2}?[a-z][\w-]*)
+    \s+(?P<prep>in|on|at|above|over|under|by|near|behind|outside|beside)\s+$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# Nouns for people, never an "it".
+_PERSON_NOUNS: Final = RELATIVES | word_set(
+    """guy guys man men woman women lady ladies girl girls boy boys kid kids person people
+    bloke fella chap baby babies friend friends""",
+    None,
+)
 _NOT_THINGS: Final = word_set(
     """is was are were i you he she we they it be been being has have had do does did will
     would can could one ones way much many time day week year month morning evening night
@@ -1914,6 +2004,17 @@ def _asked_thing(prompt: str) -> str | None:
     near = " ".join(sentences[max(0, asking - 1) : asking + 1])
     for match in _POINTED_THING.finditer(near):
         words = match.group("thing").split()
+        if (placed := _PLACED_THING.search(near[: match.start()])) is not None:
+            # "Who painted the portrait in your hallway?": the thing asked about is the
+            # portrait, and the hallway only says which portrait
+            head = placed.group("head").lower().split()
+            if head[0] not in _NOT_THINGS and head[-1] not in _NOT_THINGS | _PERSON_NOUNS:
+                if placed.group("prep").lower() == "on":
+                    # "the red paddleboard on your car": where it is now, not which it is
+                    return placed.group("head")
+                where = f"{placed.group('prep').lower()} your {match.group('thing')}"
+                return f"{placed.group('head')} {where}"
+            continue
         if (one := _ONE_OF_YOUR.fullmatch(match.group("thing"))) is not None:
             # "Is that one of your cakes?" - "Yes, I made it ...": one cake
             single = _singular(one.group("things"))
@@ -2125,6 +2226,42 @@ def _resolve_references(prompt: str, answer: str) -> str:
         site = work.group("site")
         answer = _ONLY_THERE.sub(lambda m: _at_site(site, answer[: m.start()]), answer)
     return answer
+
+
+# "You're still at the bike shop, aren't you?", "are you still working at the bakery?": the
+# one asked is taken to work at a place with no name.
+_STILL_AT_SITE: Final = re.compile(
+    r"""^(?:you're|you\s+are|are\s+you|you)\s+still\s+(?:working\s+)?at\s+
+    (?P<site>the\s+[a-z][\w'-]*(?:\s+[a-z][\w'-]*)?)(?:\s+(?:now|these\s+days))?
+    (?:,?\s+(?:aren't\s+you|right|yeah|then))?\s*\?$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# "i'm the manager now", "I'm now head baker": a title said with no place.
+_TITLE_NOW: Final = re.compile(
+    r"""(?<![\w'])(?P<said>i(?:'m|\s+am)\s+(?:now\s+)?(?P<role>(?:(?:the|a|an)\s+)?
+    (?:[a-z-]+\s+){0,2}?[a-z-]+))(?P<now>\s+now)?(?=\s*(?:[.!,;]|$))""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_LEFT_IT: Final = re.compile(r"\b(?:left|quit|leaving|moved|retired|sacked|fired)\b", re.I)
+
+
+def _title_at_site(question: str, answer: str) -> str:
+    """ "You're still at the bike shop, aren't you?" - "yep. i'm the manager now" -> "...
+    i'm the manager at the bike shop now": a title given without its place holds at the
+    place the question named, when the answer takes nothing back."""
+    asked = _STILL_AT_SITE.match(question) or _WORK_PLACE.search(question)
+    if asked is None or _DISAGREE.search(answer) or _LEFT_IT.search(answer):
+        return answer
+    told = _TITLE_NOW.search(answer)
+    if told is None:
+        return answer
+    words = told.group("role").lower().split()
+    words = words[1:] if words[0] in {"the", "a", "an"} else words
+    if not words or not ends_on_a_job(words) or _TITLE_NOW.search(answer, told.end()):
+        return answer
+    site = asked.group("site")
+    site = "the" + site[3:]  # "The Riverside Practice" opening a question
+    return f"{answer[: told.end('said')]} at {site}{answer[told.end('said') :]}"
 
 
 def _at_site(site: str, before: str) -> str:
@@ -2558,16 +2695,19 @@ def _measured(earlier: str, prompt: str, answer: str) -> str | None:
 
 # "How old is Oskar now?", "Oskar is how old now?", "how old's your son?"
 _AGE_ASKED: Final = _question(
-    rf"""(?:how\s+old(?:'s|\s+is)\s+(?P<who>(?-i:[{UPPER}])[a-z]+|your\s+(?:KIN))
-    |(?P<who2>(?-i:[{UPPER}])[a-z]+|your\s+(?:KIN))\s+is\s+how\s+old)
-    (?:\s+(?:now|these\s+days|again))?""".replace("KIN", KIN_WORDS)
+    rf"""(?:how\s+old(?:'s|\s+is)\s+(?P<who>(?-i:[{UPPER}])[a-z]+|your\s+(?:YOUNG\s+)?(?:KIN))
+    |(?P<who2>(?-i:[{UPPER}])[a-z]+|your\s+(?:YOUNG\s+)?(?:KIN))\s+is\s+how\s+old)
+    (?:\s+(?:now|these\s+days|again))?""".replace(
+        "KIN", f"{KIN_WORDS}|boy|girl|lad|lass|one|ones"
+    ).replace("YOUNG", "(?:little|baby|eldest|oldest|youngest|older|younger|big|wee)")
 )
 # "16 going on 40", "twelve.", "9, and taller than me": an age told plainly ("seven in
 # March" is an age to come, "nearly 16" not 16).
 _AGE_TOLD: Final = re.compile(
     r"""^(?P<age>\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve
     |thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty)
-    (?:\s+(?:going\s+on|and\s+acting)\s+\w+|\s+and\s+a\s+half)?(?:\s*[.!,]|\s*$)""",
+    (?:\s+(?P<unit>weeks|months)(?:\s+old)?
+    |\s+(?:years\s+old|(?:going\s+on|and\s+acting)\s+\w+|and\s+a\s+half))?(?:\s*[.!,]|\s*$)""",
     re.IGNORECASE | re.VERBOSE,
 )
 
@@ -2586,8 +2726,52 @@ def _age_told(question: str, answer: str) -> str | None:
     elif who.lower() in NOT_NAMES:
         return None  # "How old is Christmas?": no one's name
     age = told.group("age").lower()
+    if told.group("unit"):
+        # "Fourteen months": a baby's age, counted in months until it is counted in years
+        return f"{who[:1].upper()}{who[1:]} is {age} {told.group('unit').lower()} old"
     age = AGE_WORDS.get(age, age)
     return f"{who[:1].upper()}{who[1:]} is {age}"
+
+
+# "Whose is the red paddleboard on your car?", "Whose bike is that?": whose a thing is.
+_WHOSE_ASKED: Final = _question(
+    r"""whose\s+(?:is|'s)\s+(?:the|that|this)\s+(?P<thing>(?:[a-z][\w-]*\s+){0,2}?[a-z][\w-]*)
+    (?:\s+(?:in|on|at|by|outside|behind|near)\s+[^?]+)?
+    |whose\s+(?P<thing2>(?:[a-z][\w-]*\s+){0,2}?[a-z][\w-]*)\s+(?:is|'s)\s+(?:that|this|it)
+    (?:\s+(?:in|on|at|by|outside|behind|near)\s+[^?]+|\s+(?:outside|out\s+there|over\s+there))?"""
+)
+# "It's my son's.", "My daughter's!", "Mine.", "Ilse's": whose it is, and nothing else.
+_WHOSE_TOLD: Final = re.compile(
+    rf"""^(?:(?:it's|it\s+is|that's|that\s+is)\s+)?
+    (?:(?P<mine>mine)|(?P<kin>my\s+(?:(?:little|big|older|younger|eldest|youngest)\s+)?(?:{KIN_WORDS}))'s
+    |(?P<name>(?-i:[{UPPER}])[a-z]+)'s)\s*[.!]*$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def _whose_it_is(question: str, answer: str) -> str | None:
+    """ "Whose is the red paddleboard?" + "It's my son's." -> "My son owns the red
+    paddleboard"."""
+    asked = _WHOSE_ASKED.match(question)
+    if asked is None:
+        return None
+    thing = (asked.group("thing") or asked.group("thing2")).lower()
+    words = thing.split()
+    if words[0] in _NOT_THINGS or words[-1] in _NOT_THINGS | _PERSON_NOUNS | _NOT_IT:
+        return None
+    told = _WHOSE_TOLD.match(FILLER.sub("", answer.strip()))
+    if told is None:
+        return None
+    if told.group("mine"):
+        return f"I own the {thing}"
+    if told.group("kin"):
+        kin = told.group("kin").split(maxsplit=1)[1].lower()
+        verb = "own" if kin.split()[-1] in PLURAL_KIN else "owns"
+        return f"My {kin} {verb} the {thing}"
+    name = told.group("name")
+    if name.lower() in NOT_NAMES:
+        return None
+    return f"{name} owns the {thing}"
 
 
 AGE_WORDS: Final = {
@@ -2601,6 +2785,64 @@ AGE_WORDS: Final = {
         start=1,
     )
 }
+
+
+# "Aren't you the one who plays the organ at St Aldhelm's?", "You're the guy who fixed
+# Ana's boiler, right?": someone known by what they do.
+_THE_ONE_ASKED: Final = _question(
+    r"""(?:(?:aren't|are|weren't|were)\s+you|you're|you\s+are|you\s+were)\s+
+    the\s+(?:one|guy|girl|woman|man|lady|person|bloke|chap|fella)\s+(?:who|that)
+    (?:\s+(?P<adverb>always|usually|often|sometimes|still|also|just|really|never)(?=\s))?
+    (?:\s+(?P<verb>[a-z']+)|(?P<be>'s))(?P<rest>\s+[^?]+?)?(?:,?\s+(?:right|aren't\s+you|weren't\s+you|yeah))?"""
+)
+# "That's me!", "Guilty as charged.", "Yes, that's me": the answerer owns up to it.
+_OWNED_UP: Final = re.compile(
+    r"""^(?:(?:yes|yep|yeah|yup|haha|ha)[,!.]*\s+)?(?:that(?:'s|\s+is|\s+was)\s+me
+    |that(?:'s|\s+is)\s+right|guilty(?:\s+as\s+charged)?|the\s+very\s+(?:same|one)
+    |yes|yep|yeah|yup|i\s+am|i\s+was|correct|indeed|(?:one\s+and\s+)?the\s+same)\b
+    (?:,?\s+(?:yes|yeah|yep|indeed|that's\s+me))?\s*(?:[.!]+|$)""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# Verbs a "who" clause puts in the third person, as the one asked says them.
+_OWN_VERB: Final = {"is": "am", "'s": "am", "has": "have", "does": "do", "goes": "go", "was": "was"}
+
+
+def _the_one_who(question: str, answer: str, rest: str = "") -> str | None:
+    """ "Aren't you the one who plays the organ at St Aldhelm's?" + "That's me!" -> "I
+    play the organ at St Aldhelm's"; nothing when what follows takes part of it back
+    ("guilty. peanuts and cashews, not almonds")."""
+    asked = _THE_ONE_ASKED.match(question)
+    if asked is None or _OWNED_UP.match(FILLER.sub("", answer.strip())) is None:
+        return None
+    if _QUALIFIED.search(first_sentence(rest)[0]):
+        return None
+    verb = (asked.group("verb") or asked.group("be")).lower()
+    rest = asked.group("rest") or ""
+    rest = f" {first_person(rest.strip())}" if rest.strip() else ""
+    if _PRONOUN_OBJECT_ASKED.search(rest):
+        return None  # "the one who told her?": whom, the question leaves to its context
+    if verb in _OWN_VERB:
+        verb = _OWN_VERB[verb]
+    elif verb.endswith("ies") and len(verb) > 4:
+        verb = verb[:-3] + "y"  # "studies" -> "study"
+    elif verb.endswith(("sses", "shes", "ches", "xes", "zes", "oes")):
+        verb = verb[:-2]  # "teaches" -> "teach"
+    elif verb.endswith("s") and not verb.endswith("ss"):
+        verb = verb[:-1]  # "plays" -> "play"
+    elif not (verb in {"can", "will", "used"} or verb.endswith("ed") or verb in IRREGULAR_PAST):
+        return None  # no verb we can read: "the one who always ..."
+    adverb = f" {asked.group('adverb').lower()}" if asked.group("adverb") else ""
+    if adverb.strip() == "never":
+        return None  # "the one who never ...": owned up to, a "not" the answer cannot carry
+    if verb == "am":
+        return f"I'm{adverb}{rest}"
+    return f"I{adverb} {verb}{rest}"
+
+
+_QUALIFIED: Final = re.compile(
+    r"\b(?:not|no|never|except|only|but|though|although|actually|used\s+to|anymore|well)\b", re.I
+)
+_PRONOUN_OBJECT_ASKED: Final = re.compile(r"\b(?:him|her|them|it|that|this|there)\b", re.I)
 
 
 # "Do you still swim?" - "every morning, at the lido": agreement by saying when or where.

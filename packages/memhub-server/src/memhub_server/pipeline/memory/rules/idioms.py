@@ -22,6 +22,8 @@ the extractor reads them like any other statement):
   Low."; "Sea swimming is my whole personality now" -> "I love sea swimming";
 * **a home asked about**: "how's lagos treating you?" + "Lagos is so humid, ..." -> "I live
   in Lagos. ..." (only when the answer describes the named place as a place);
+* **one thing over another**: "I'd take a cold shower over a hot bath any day" -> "I prefer a
+  cold shower to a hot bath";
 * **a job given as a fragment**: "Chef, at the Grand. Long hours." -> "I work as a chef
   at the Grand. Long hours.";
 * **how long, without "I"**: "11 years as a radiographer" -> "I've been a radiographer
@@ -187,6 +189,23 @@ _LOVED: Final = re.compile(
     (?P<end>[,.!]|$)""",
     re.IGNORECASE | re.VERBOSE,
 )
+# "I'd take a cold shower over a hot bath any day": a preference, one thing over another.
+_OVER: Final = re.compile(
+    rf"""{_START}i(?:'d|\s+would)\s+(?:always\s+|still\s+)?(?:take|choose|pick)\s+(?P<chosen>(?:[\w'-]+\s+){{0,4}}?[\w'-]+)
+    \s+over\s+(?P<other>(?:[\w'-]+\s+){{0,4}}?[\w'-]+)
+    (?:\s+(?:any\s+day(?:\s+of\s+the\s+week)?|every\s+(?:time|day)|any\s*time|hands\s+down))?
+    (?P<end>\s*[.!,]|\s*$)""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_LAUGHED: Final = re.compile(
+    r"\s*(?<![\w'])(?:lol|lmao|haha\w*|hehe|jk|😂|🤣|😅|😜)(?![\w'])", re.IGNORECASE
+)
+# Words that make "over" a time or a place, not the thing passed over ("over there").
+_NOT_OVER: Final = word_set(
+    """there here it them this that the weekend christmas summer easter winter lunch dinner
+    breakfast time years months weeks days night to at for from in on with by into""",
+    None,
+)
 # "Still at the depot, still a welder, still tired.": the speaker's "I'm" left out.
 _STILL: Final = re.compile(
     rf"""{_START}(?:yep,?\s+|yes,?\s+|yeah,?\s+)?still\s+(?:there|here),?\s+(?=still\b)
@@ -246,6 +265,8 @@ def plain_idioms(text: str, prompt: str | None = None, earlier: str | None = Non
         text = _LOVED.sub(_loved, text)
     if "meet " in low:
         text = _MEET.sub(_meet, text)
+    if " over " in low:
+        text = _OVER.sub(_preferred, text)
     text = _without_telling(text, low)
     if "did i " in low or "have i told" in low:
         text = _DID_I_TELL.sub(lambda m: f"{m.group('said')}.", text)
@@ -411,6 +432,22 @@ def _loved(match: re.Match[str]) -> str:
         if not (len(words) > 1 and words[1][:1].isupper()):
             thing = thing[:1].lower() + thing[1:]  # "Trail running" -> "trail running"
     return f"I love {thing.strip()}{match.group('end')}"
+
+
+def _preferred(match: re.Match[str]) -> str:
+    """ "I'd take a cold shower over a hot bath any day." -> "I prefer a cold shower to a
+    hot bath."; as said when what is passed over is a time or a place ("over the weekend")
+    or what is chosen is no thing ("I'd take it over")."""
+    chosen, other = match.group("chosen"), match.group("other")
+    if _LAUGHED.match(match.string, match.end()) or _LAUGHED.search(other):
+        return match.group()  # "I'd take a root canal over another meeting lol": a joke
+    if other.split()[0].lower() in _NOT_OVER or other.split()[-1].lower() in _NOT_OVER:
+        return match.group()
+    if chosen.split()[0].lower() in {"it", "them", "him", "her", "this", "that", "one"}:
+        return match.group()
+    lead = match.group()[: match.start("chosen") - match.start()]
+    lead = re.sub(r"(?i)\bi(?:'d|\s+would)\s+.*$", "", lead)
+    return f"{lead}I prefer {chosen} to {other}{match.group('end')}"
 
 
 def _meet(match: re.Match[str]) -> str:

@@ -14,11 +14,13 @@ pointing at words the memory does not carry:
 * **"both", "him", "her" and a bare count**: "<S>'s author uses both on one page", "<S>
   named her Dolly" (the subject would be "herself"), "<S> is at 20 now" (20 of what), "<S>
   swims then" (when);
-* **a wish for "one day"** ("<S> would love to live on a boat someday") and **a likeness
+* **a wish for "one day"** ("<S> would love to live on a boat someday") or **"if only"**
+  ("<S> would love a dog, if only they weren't allergic"), and **a likeness
   in jest** ("<S> looks like a hamster");
 * **going with only when or how** ("<S> will still go on sundays", "<S> is going slow"),
   **a request** ("<S> wants some advice on ferret care"), **a feeling in a figure of
-  speech** ("<S> is still in pieces") and **a bare "enough"** ("<S>
+  speech** ("<S> is still in pieces"), **a newness not yet got used to** ("<S> is not used
+  to cooking for one") and **a bare "enough"** ("<S>
   needs enough till spring").
 
 :func:`says_nothing` names the reason; :func:`.gate.unsafe` asks it last.
@@ -107,6 +109,9 @@ _SOMEDAY: Final = re.compile(
 _WISHING: Final = re.compile(
     r"\b(?:would|'d|might|may|could|will|'ll|wants?|wanted|hopes?|hoping|dreams?)\b", re.IGNORECASE
 )
+# "<S> would love to live in a treehouse, if only they didn't get dizzy": a wish that the
+# speaker says in the same breath cannot come true.
+_IF_ONLY: Final = re.compile(r"\bif\s+only\b", re.IGNORECASE)
 # "<S> looks like a hamster": a likeness said in jest about how one looks or feels today.
 _LIKENESS: Final = re.compile(
     rf"{_SUBJECT_START}(?:looks?|looked|sounds?|sounded|feels?|felt)\s+like"
@@ -131,6 +136,15 @@ _FEELING_IDIOM: Final = re.compile(
     r"(?:in\s+(?:pieces|bits|bits\s+about\s+it|a\s+state|a\s+flap|a\s+mood)|over\s+the\s+moon"
     r"|on\s+cloud\s+nine|down\s+in\s+the\s+dumps|beside\s+(?:themselves|himself|herself)"
     r"|all\s+over\s+the\s+place)\s*[.!]*$",
+    re.IGNORECASE,
+)
+# "<S> is not used to cooking just for themselves", "<S> still isn't used to the cold": how
+# something new still feels, which passes as it becomes usual.
+_NOT_USED_TO: Final = re.compile(
+    rf"{_SUBJECT_START}(?:is|are|was|were|'s|'re)(?:\s+still)?\s+(?:not|n't)\s+(?:yet\s+)?"
+    r"(?:quite\s+|really\s+|totally\s+)?used\s+to\b"
+    rf"|{_SUBJECT_START}(?:still\s+)?(?:isn't|aren't|wasn't|weren't)(?:\s+(?:yet|quite|really|totally))?"
+    r"\s+used\s+to\b",
     re.IGNORECASE,
 )
 # "<S> wants some advice on ferret care": a request put to the chat, not a fact about <S>.
@@ -167,13 +181,13 @@ def says_nothing(body: str) -> str | None:
         return "fragment"
     if _THEN.search(body):
         return "unresolved reference"
-    if _SOMEDAY.search(body) and _WISHING.search(body):
+    if (_SOMEDAY.search(body) or _IF_ONLY.search(body)) and _WISHING.search(body):
         return "hypothetical"
     if _LIKENESS.match(body):
         return "no content"
     if _GOING_NOWHERE.match(body):
         return "unresolved reference"
-    if _FEELING_IDIOM.match(body):
+    if _FEELING_IDIOM.match(body) or _NOT_USED_TO.match(body):
         return "no content"
     if _REQUEST.match(body):
         return "request"

@@ -803,7 +803,69 @@ def _whole_clause(text: str) -> bool:
 
 def _split_compound(sentence: str) -> list[str]:
     """Split "I'm a nurse and I live in Lisbon" in two; each half must open with its own
-    first-person subject, so "If it rains, I stay home" keeps its condition."""
+    first-person subject, so "If it rains, I stay home" keeps its condition. A run of the
+    speaker's deeds told one after another is split too: "Moved to Zwolle in May, started
+    at a co-op" (see :func:`_past_series`)."""
+    return [deed for part in _split_compound_halves(sentence) for deed in _past_series(part)]
+
+
+# What a deed of its own does to or at: "a bike", "my notice", "to Crete", "at the co-op",
+# "Tom"; not "the papers", "the tiles" (a part of the deed before it: "bought a house,
+# signed the papers"), "in two weeks ago" or "150 euros" (how the deed before it went).
+_DEED_OBJECT: Final = (
+    r"(?:(?:to|at|into|for|from|with|on|in)\s+(?:the|a|an|my|our|his|her|their)\s+"
+    r"|(?:to|at|into|for|from|with|on|in)\s+(?=(?-i:[A-Z]))"
+    r"|(?:a|an|my|our|some|his|her|their)\s+|(?=(?-i:[A-Z])))"
+)
+# "I moved to Zwolle in May, started at a co-op": the speaker's deeds in the past, one
+# after another, the "I" said once or not at all.
+_PAST_LEAD: Final = re.compile(
+    rf"^(?:(?:i|we)\s+)?(?:just\s+|finally\s+|also\s+)?(?P<verb>[a-z]+ed|{alternation(IRREGULAR_PAST)})"
+    r"\s+\w",
+    re.IGNORECASE,
+)
+_NEXT_DEED: Final = re.compile(
+    rf",\s+(?:and\s+(?:then\s+)?|then\s+)?(?=(?:just\s+|also\s+|finally\s+)?"
+    rf"(?P<verb>[a-z]+ed|{alternation(IRREGULAR_PAST)})\s+{_DEED_OBJECT}"
+    r"(?:[\w'-]+\s+)*?[\w'-]+[.!…]*\s*(?:,|$))",
+    re.IGNORECASE,
+)
+# Past participles that describe more often than they tell a deed ("a flat, located in
+# ...", "Sarah, married with two kids").
+_DESCRIBING: Final = word_set(
+    """based located called named married retired qualified trained situated used related
+    interested excited tired bored scared worried pleased surprised shocked stuck set
+    born raised known made built left paid spent cost took lasted saved earned""",
+    None,
+)
+
+
+_PAST_AS_BASE: Final = word_set(
+    "cut put set let hit read quit shut spread cost hurt bet split burst cast shed bid", None
+)
+
+
+def _past_series(part: str) -> list[str]:
+    """``part`` split before each further deed of a run that opens on the speaker's own
+    past deed ("I quit my job, sold the house, moved to Crete"); else ``[part]``."""
+    lead = _PAST_LEAD.match(part)
+    if lead is None or lead.group("verb").lower() in _DESCRIBING:
+        return [part]
+    own = lead.group(0).lower().startswith(("i ", "we ")) or _SUBJECTLESS.match(part) is not None
+    if not own and lead.group("verb").lower() in _PAST_AS_BASE:
+        return [part]  # "Cut the grass, ...": a base form too, maybe an order
+    deeds: list[str] = []
+    start = 0
+    for found in _NEXT_DEED.finditer(part):
+        if found.group("verb").lower() in _DESCRIBING or found.start() <= start:
+            continue
+        deeds.append(part[start : found.start()])
+        start = found.end()
+    deeds.append(part[start:])
+    return [deed for deed in deeds if deed.strip()]
+
+
+def _split_compound_halves(sentence: str) -> list[str]:
     if _STARTS_FIRST_PERSON.match(sentence) is None and _SUBJECTLESS.match(sentence) is None:
         if (verdict := _VERDICT_THEN_OWN.match(sentence)) is not None:
             # "The pay isn't great, but I love the books": what the speaker says of a
