@@ -126,3 +126,13 @@ def test_how_strongly_a_feeling_shows_forms_nothing(turn: str) -> None:
 
 def test_what_someone_cannot_do_for_long_is_kept() -> None:
     assert texts("Mara: I can't sleep at night since the accident.") != []
+
+
+def test_when_a_class_just_joined_meets_is_a_habit_of_it() -> None:
+    assert texts("Mel: I signed up for a pottery class. It's every Thursday evening.") == [
+        "Mel signed up for a pottery class.",
+        "Mel's pottery class is every Thursday evening.",
+    ]
+    assert texts("Mel: I bought a bike. It's every bit as good as my old one.") == [
+        "Mel bought a bike."
+    ]

@@ -621,7 +621,9 @@ _IT_OPENS: Final = re.compile(
     (?=(?:called|named)\b|(?:on|in|at|from|until|till)\s+(?:the\s+)?(?-i:[A-Z0-9])
     |(?:near|opposite|next\s+to|just\s+off|round\s+the\s+corner\s+from)\b
     |(?:(?:on|from)\s+)?(?:next|this|this\s+coming)\s+(?:week|month|weekend|monday|tuesday|wednesday
-      |thursday|friday|saturday|sunday)\b|(?:tomorrow|tonight)\b)""",
+      |thursday|friday|saturday|sunday)\b|(?:tomorrow|tonight)\b
+    |(?:on\s+)?every\s+(?:other\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday
+      |weekday|morning|evening|weekend)\b)""",
     re.IGNORECASE | re.VERBOSE,
 )
 _BE_WORD: Final = {"'s": "is", "is": "is", "was": "was", "'ll be": "will be", "will be": "will be"}
