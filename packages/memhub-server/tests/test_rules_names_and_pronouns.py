@@ -213,3 +213,27 @@ def test_it_starting_on_a_day_is_the_course_not_where_it_is_held() -> None:
         on=date(2024, 3, 14),
     )
     assert "Mara's photography course starts on 2 April 2024 (2024-04-02)." in said
+
+
+@pytest.mark.parametrize(
+    ("answer", "expected"),
+    [
+        (
+            "Ben: My flatmate. He's a chef at a Ghanaian restaurant in town.",
+            ["Kofi is Ben's flatmate.", "Kofi is a chef at a Ghanaian restaurant in town."],
+        ),
+        ("Ben: My old boss.", ["Kofi is Ben's old boss."]),
+        ("Ben: My hero.", []),
+    ],
+)
+def test_who_someone_is_answered_by_how_they_stand_to_the_speaker(
+    answer: str, expected: list[str]
+) -> None:
+    assert texts("Ana: Who's Kofi?", answer) == expected
+
+
+def test_he_after_a_name_and_who_they_are_is_that_person() -> None:
+    assert texts("Ben: Kofi is my flatmate. He's a chef in Leith.") == [
+        "Kofi is Ben's flatmate.",
+        "Kofi is a chef in Leith.",
+    ]

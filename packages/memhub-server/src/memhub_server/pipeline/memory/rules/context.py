@@ -37,6 +37,7 @@ from .lexicon import (
     FEMALE_KIN,
     IRREGULAR_PAST,
     JOBS,
+    KIN_EXTRA,
     MALE_KIN,
     PASTIMES,
     PETS,
@@ -152,6 +153,7 @@ def with_prompt(prompt: str | None, answer: str, earlier: str | None = None) -> 
             or _whose_it_is(question, first)
             or _swapped(prompt, question, first)
             or _subject_given(question, first)
+            or _who_answered(question, first)
         )
         if statement is not None:
             statement = _with_own_clause(question, first, statement)
@@ -444,6 +446,12 @@ def _rivals(person: str, earlier: str, told: str, *, kin: bool = True) -> bool:
             rf"\b{re.escape(low.split()[-1])}\s+{re.escape(person)}\b", earlier, re.IGNORECASE
         ):
             continue  # "How's your sister?" - "My sister Nell is great! She ...": one person
+        if other in relatives and re.search(
+            rf"\b{re.escape(person)}\s+(?:is|was)\s+(?:my|our)\s+(?:[\w-]+\s+)?{re.escape(low)}\b",
+            earlier,
+            re.IGNORECASE,
+        ):
+            continue  # "Kofi is my flatmate. He ...": one person
         return True
     return False
 
@@ -540,7 +548,16 @@ def _one_person(text: str) -> str | None:
         if mine is not None and mine.group("kin").lower() == relatives[0].lower():
             kin = mine.group("kin").lower()
             return None if kin in PLURAL_KIN else f"my {kin}"
+    if len(people) == 1 and len(relatives) == 1 and _NAME_IS_KIN.match(text.strip()):
+        return people[0]  # "Kofi is my flatmate. He ...": one person, named and placed
     return people[0] if len(people) == 1 and not relatives else None
+
+
+# "Kofi is my flatmate", "Ines was our neighbour": a name, then who they are.
+_NAME_IS_KIN: Final = re.compile(
+    rf"^(?-i:[{UPPER}])[a-z]+\s+(?:is|was)\s+(?:my|our)\s+(?:[\w-]+\s+)?[\w-]+[.!]*$",
+    re.IGNORECASE,
+)
 
 
 # "My parents rang. He ...": a group is no "he"/"she".
@@ -2980,6 +2997,32 @@ _HOW_WAS: Final = _question(
 _DID_OPENING: Final = re.compile(r"^(?P<verb>[A-Za-z][a-z]{2,})\b(?!')")
 # Names that end like a past tense ("Jared rang"), never the verb of a reply.
 _ED_NAMES: Final = word_set("jared alfred mohammed muhammad ahmed hamed fred ned ted reed", None)
+
+
+# "Who's Kofi?" + "My flatmate.": the one asked about, told by how they stand to the
+# speaker.
+_WHO_IS_NAMED: Final = re.compile(
+    rf"^who(?:'s|\s+is|\s+was)\s+(?P<name>(?-i:[{UPPER}])[a-z]+(?:\s+(?-i:[{UPPER}])[a-z]+)?)\s*\?+$",
+    re.IGNORECASE,
+)
+_MY_RELATION: Final = re.compile(
+    r"""^(?:oh|ah|haha|ha|sorry)?[,!.]*\s*(?P<whose>my|our)\s+(?P<relation>(?:[\w-]+\s+){0,2}?
+    (?P<head>[\w-]+))\s*[.!]*$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def _who_answered(question: str, answer: str) -> str | None:
+    """ "Who's Kofi?" + "My flatmate." -> "Kofi is my flatmate"; only a relative, a role or
+    a friend ("my flatmate", "my wife's cousin" is not read)."""
+    asked = _WHO_IS_NAMED.match(question.strip())
+    said = _MY_RELATION.match(answer.strip()) if asked is not None else None
+    if asked is None or said is None or asked.group("name").lower() in NOT_NAMES:
+        return None
+    head = said.group("head").lower()
+    if head not in RELATIVES | ROLES | KIN_EXTRA and head not in {"friend", "friends"}:
+        return None
+    return f"{asked.group('name')} is {said.group('whose').lower()} {said.group('relation')}"
 
 
 def _subject_given(question: str, answer: str) -> str | None:
