@@ -152,6 +152,7 @@ def with_prompt(prompt: str | None, answer: str, earlier: str | None = None) -> 
         )
         if statement is not None:
             statement = _with_own_clause(question, first, statement)
+            statement = _with_span(first, statement)
             answer = f"{statement}. {rest}".strip()
         elif (home := _LIFE_IN.match(question)) is not None and not _DISAGREE.search(first):
             # "How's life in Leeds?" takes for granted that the one asked lives there;
@@ -240,7 +241,11 @@ def _earlier_person(earlier: str) -> str | None:
     return people[0] if len(people) == 1 else None
 
 
-_OPENING_PRONOUN: Final = re.compile(r"[.!?]\s+(?:he|she|he's|she's|he'd|she'd)\s", re.IGNORECASE)
+# "She ...", or "Her sugar levels ...": whose, the one the sentence before names.
+_OPENING_PRONOUN: Final = re.compile(
+    r"[.!?]\s+(?:he|she|he's|she's|he'd|she'd|his\s+(?!own\b)[\w-]+|her\s+(?!own\b)[\w-]+)\s",
+    re.IGNORECASE,
+)
 
 
 # "My brother Tim is a pilot, he flies to Lima": the subject the sentence opens on, named.
@@ -916,6 +921,9 @@ _NAME_IS_WELL: Final = re.compile(
 )
 
 
+_NO_NAME_WELL: Final = frozenset({"he", "she", "it", "they", "we", "that", "this", "everyone"})
+
+
 def _kin_well(prompt: str, answer: str) -> str:
     """``answer`` with the relative "How's your husband?" asked about named as such:
     "Marcus is good, he's training ..." -> "My husband Marcus is good, he's training ..."."""
@@ -924,6 +932,8 @@ def _kin_well(prompt: str, answer: str) -> str:
     if asked is None or told is None:
         return answer
     kin, name = asked.group("kin").lower(), told.group("name")
+    if name.lower() in _NO_NAME_WELL:
+        return answer  # "She's well.": the relative asked about, said as a pronoun
     if kin in PLURAL_KIN or name.lower() in NOT_NAMES or not pronoun_fits(f"my {kin}", answer):
         return answer
     return f"My {kin} {answer.strip()}"
@@ -1232,6 +1242,28 @@ _OWN_CLAUSE: Final = re.compile(
     r"^[^,;]+[,;–—]\s*(?:and\s+|but\s+)?(?P<clause>(?:i|i'm|i've)\s+[^,;?]+?)[.!]*$",
     re.IGNORECASE,
 )
+
+
+# ", eleven years now" closing an answer: how long what it confirms has lasted.
+_CLOSING_SPAN: Final = re.compile(
+    r"""[,;]\s+(?P<span>(?:(?:almost|nearly|over|about|around|more\s+than)\s+)?
+    (?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen
+    |fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty)\s+
+    (?:years|months|weeks|decades)(?:\s+(?:now|and\s+counting|so\s+far))?)\s*[.!]*$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def _with_span(first: str, statement: str) -> str:
+    """``statement`` (what an answer confirmed, in the first person) with how long it has
+    lasted, when the answer closed on that: "Are you still on line 4?" - "Yes, still line
+    4, eleven years now." -> "I'm still on line 4, eleven years now"."""
+    span = _CLOSING_SPAN.search(first)
+    if span is None or not statement.lower().startswith(("i'm still", "i am still", "i still")):
+        return statement
+    if span.group("span").lower() in statement.lower():
+        return statement
+    return f"{statement.rstrip(' .!')}, {span.group('span')}"
 
 
 def _with_own_clause(question: str, first: str, statement: str) -> str:

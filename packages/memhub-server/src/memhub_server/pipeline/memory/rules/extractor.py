@@ -174,6 +174,7 @@ from .pets import (
     with_owner,
     without_apposition,
 )
+from .reports import speaker_reports
 from .retraction import without_retracted
 from .review import filled_from_turn
 from .starts import OWN_TURNS, start_named
@@ -287,6 +288,7 @@ def extract_facts(
         found = without_side_clauses(passage.text, clauses)
         found = [replace(f, text=filled_from_turn(f.text, passage.text)) for f in found]
         kept = [safe for fact in found if (safe := _safe_part(fact)) is not None]
+        kept += _reported_facts(passage.text, passage.speaker, today, names)
         # People named in passing ("my wife Kamila says ..."): the relation is a fact even
         # where the clause around it forms none.
         kept += [
@@ -309,6 +311,30 @@ _PRONOUN_TAIL: Final = re.compile(
     r",\s+(?:he|she|it|they|that|this|his|her|their|its)(?:['’](?:s|re|ll|d|ve))?\s",
     re.IGNORECASE,
 )
+
+
+def _reported_facts(
+    text: str, speaker: str | None, today: date, names: frozenset[str]
+) -> list[CandidateFact]:
+    """What someone close says of the speaker ("my instructor says I have good balance"),
+    kept with who said it (:mod:`.reports`). What is said is judged as the speaker's own
+    clause would be: a modal, a passing remark or a mood forms nothing."""
+    subject = speaker or "the user"
+    facts: list[CandidateFact] = []
+    for head, said in speaker_reports(text, speaker, names):
+        tense = clause_tense(said)
+        if tense == "modal":
+            continue
+        said, periods = resolve_relative_dates(said, today, tense in {"past", "perfect"}, named=True)
+        verdict = _classify(said, tense, periods, False)
+        if verdict is None or verdict.category in {"state", "activity"} and not periods:
+            continue  # "says I look tired": how one is today, not a view worth keeping
+        dated = any(period.bounded for period in periods)  # dated: a record of that day
+        text = _finish(f"{head} {said}", subject)
+        fact = tidied(CandidateFact(text=text, subject=subject, kind="recent" if dated else "durable"))
+        if unsafe(fact.text, subject) is None:
+            facts.append(fact)
+    return facts
 
 
 def _safe_part(fact: CandidateFact) -> CandidateFact | None:

@@ -1,0 +1,106 @@
+"""What someone close says of the speaker, kept with who said it.
+
+Reported speech forms nothing on its own (:mod:`.extractor` drops "<S>'s mum says ..."):
+"my boss thinks open-plan offices are great" is the boss's view, not a fact about the
+speaker. A view of the speaker themself, told by a relative, a partner or someone who
+teaches or manages them, is different: "my instructor says I have good balance but no
+patience" is what a later "what does her instructor say about her?" asks, and it is true
+as long as it keeps who said it. :func:`speaker_reported` turns such a report round, so
+the speaker leads the clause and the one who said it closes it:
+
+* "My instructor says I have good balance but no patience." -> "I have good balance but no
+  patience, my instructor says." (-> "<S> has good balance but no patience, their
+  instructor says.");
+* "Lenka said I sing too loudly in the shower, so I should ..." -> "I sing too loudly in
+  the shower, Lenka said. so I should ..." (what follows the first comma stays a sentence
+  of its own, read, or dropped, as it stands);
+* "my mentor told me I'm a natural" -> "I'm a natural, my mentor told me".
+
+It is narrow on purpose. The one reporting is the speaker's relative, partner, friend or
+someone over them at work or in a class ("my mum", "our coach", "the instructor"), or a
+name the document attests as a person, never a doctor or a vet (:mod:`.findings` reads
+those) and never a pronoun. What is reported must open on "I" and be more than a word
+("says I'm", "said I can" and questions stay as they are); a modal or an opinion word
+after it is then judged like any clause of the speaker's own.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+from .lexicon import FEMALE_KIN, MALE_KIN, RELATIVES, alternation
+from .person import SUBJECT, to_third_person
+
+__all__ = ["speaker_reports"]
+
+_CARERS: Final = frozenset({"doctor", "therapist", "team", "household", "family"})
+_ROLES: Final = frozenset(
+    """instructor instructors teacher teachers coach trainer tutor mentor boss manager
+    supervisor lecturer professor conductor choirmaster director landlord landlady mam
+    mammy ma da nan nanny gf bf""".split()
+)
+_WHO_WORDS: Final = alternation((RELATIVES | FEMALE_KIN | MALE_KIN | _ROLES) - _CARERS)
+
+_FLAGS: Final = re.IGNORECASE | re.VERBOSE
+_REPORT: Final = re.compile(
+    rf"""(?P<lead>^|(?<=[.!?])\s+|(?<=[,;:])\s+|(?<![\w'])(?:and|but|also|plus|yeah|yes)\s+)
+    (?P<who>(?:my|our|the)\s+(?:(?!(?:says|said|thinks|thought)\b)[\w-]+\s+)?
+     (?:{_WHO_WORDS})(?:\s+(?-i:[A-Z])[\w'-]+)?
+     |(?P<name>(?-i:[A-Z])[\w'-]+))\s+
+    (?P<verb>(?:(?:always|even|also|just|still|now)\s+)?
+     (?:says|said|thinks|thought|reckons|reckoned|keeps\s+saying|told\s+me))\s+
+    (?:that\s+)?
+    (?P<comp>(?-i:I|i)(?:['’](?:m|ve|d|ll)|m|ve)?\s+[^.!?;,]+?)
+    (?P<end>\s*(?:[.!?;,]|$))""",
+    _FLAGS,
+)
+_WORD: Final = re.compile(r"[\w'’-]+")
+# What the speaker may, must or will do, said by someone else: an offer or advice.
+_MODAL: Final = re.compile(
+    r"""\s+(?:(?:just|really|probably|definitely)\s+)?(?:can|could|should|would|must|might
+    |may|will|shall|has\s+to|had\s+to|needs\s+to|ought|is\s+going\s+to|is\s+allowed|is\s+welcome
+    |is\s+to\b)""",
+    _FLAGS,
+)
+# "i", "im", "ive" typed for "I", "I'm", "I've".
+_I_TYPED: Final = re.compile(r"^(?:i|im|ive|i['’]m|i['’]ve)(?![\w'’])", re.IGNORECASE)
+_I_SPELLED: Final = {"i": "I", "im": "I'm", "ive": "I've"}
+
+
+def _spelled_i(match: re.Match[str]) -> str:
+    word = match.group().lower().replace("’", "'")
+    return _I_SPELLED.get(word, word.replace("i'", "I'"))
+
+
+def speaker_reports(
+    text: str, speaker: str | None, names: frozenset[str]
+) -> list[tuple[str, str]]:
+    """Each view of the speaker that someone close reports in ``text`` (one turn), as who
+    reported it and what, with :data:`SUBJECT` for the speaker: "my instructor says I have
+    good balance" -> ("<S>'s instructor says", "<S> has good balance"). ``names``: the
+    words the document attests as people's names. See the module docstring."""
+    found: list[tuple[str, str]] = []
+    for match in _REPORT.finditer(text):
+        if not _reported(match, text, speaker, names):
+            continue
+        verb = " ".join(match.group("verb").split())
+        verb = re.sub(r"(?i)\btold\s+me$", "said", verb)  # "told <S> <S> is" reads badly
+        who = to_third_person(match.group("who"))
+        comp = to_third_person(_I_TYPED.sub(_spelled_i, match.group("comp").strip(), count=1))
+        if not comp.startswith(SUBJECT) or _MODAL.match(comp, len(SUBJECT)):
+            continue  # "said I can have his bike", "says I should rest": leave, advice
+        found.append((f"{who[:1].upper()}{who[1:]} {verb}", comp))
+    return found
+
+
+def _reported(match: re.Match[str], text: str, speaker: str | None, names: frozenset[str]) -> bool:
+    name = match.group("name")
+    if name is not None and (name not in names or name == speaker):
+        return False
+    if len(_WORD.findall(match.group("comp"))) < 3:
+        return False  # "says I'm", "said I can": nothing said of the speaker yet
+    # a question asks what was said, it tells nothing
+    rest = text[match.end("comp") :]
+    stop = re.search(r"[.!?]", rest)
+    return stop is None or stop.group() != "?"
