@@ -137,6 +137,9 @@ def with_prompt(prompt: str | None, answer: str, earlier: str | None = None) -> 
     if question is not None:
         question = _PURPOSE_TAIL.sub("?", FILLER.sub("", question))
         first, rest = first_sentence(answer)
+        since = _YES_SINCE.match(first)
+        if since is not None:
+            first = f"{since.group('yes')}, since {since.group('when')}."  # ", but not ...": a detail
         statement = (
             _made_by(prompt, question, first)
             or _fragment_answer(question, first)
@@ -1254,10 +1257,24 @@ _CLOSING_SPAN: Final = re.compile(
 )
 
 
+# "Yes, since the 1st of October, but not on line 4.": when what is confirmed began.
+_YES_SINCE: Final = re.compile(
+    r"""^(?P<yes>yes|yeah|yep|yup)[,!.]*\s+since\s+(?P<when>(?:the\s+)?[\w ]+?)
+    (?:,\s+but\s+not\s+[^,.;!?]+)?[.!]*$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
 def _with_span(first: str, statement: str) -> str:
     """``statement`` (what an answer confirmed, in the first person) with how long it has
     lasted, when the answer closed on that: "Are you still on line 4?" - "Yes, still line
-    4, eleven years now." -> "I'm still on line 4, eleven years now"."""
+    4, eleven years now." -> "I'm still on line 4, eleven years now"; "Are you back at
+    work?" - "Yes, since the 1st of October." -> "I've been back at work since the 1st of
+    October"."""
+    since = _YES_SINCE.match(first)
+    if since is not None and statement.startswith("I'm ") and " since " not in statement:
+        body = re.sub(r"(?i)^still\s+|\s+now$", "", statement[4:].rstrip(" .!"))
+        return f"I've been {body} since {since.group('when')}"
     span = _CLOSING_SPAN.search(first)
     if span is None or not statement.lower().startswith(("i'm still", "i am still", "i still")):
         return statement

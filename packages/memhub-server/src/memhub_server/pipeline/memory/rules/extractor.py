@@ -288,7 +288,7 @@ def extract_facts(
         found = without_side_clauses(passage.text, clauses)
         found = [replace(f, text=filled_from_turn(f.text, passage.text)) for f in found]
         kept = [safe for fact in found if (safe := _safe_part(fact)) is not None]
-        kept += _reported_facts(passage.text, passage.speaker, today, names)
+        kept += _reported_facts(passage.text, passage.speaker, today, names, prompt)
         # People named in passing ("my wife Kamila says ..."): the relation is a fact even
         # where the clause around it forms none.
         kept += [
@@ -314,14 +314,14 @@ _PRONOUN_TAIL: Final = re.compile(
 
 
 def _reported_facts(
-    text: str, speaker: str | None, today: date, names: frozenset[str]
+    text: str, speaker: str | None, today: date, names: frozenset[str], prompt: str | None
 ) -> list[CandidateFact]:
     """What someone close says of the speaker ("my instructor says I have good balance"),
     kept with who said it (:mod:`.reports`). What is said is judged as the speaker's own
     clause would be: a modal, a passing remark or a mood forms nothing."""
     subject = speaker or "the user"
     facts: list[CandidateFact] = []
-    for head, said in speaker_reports(text, speaker, names):
+    for head, said in speaker_reports(text, speaker, names, prompt):
         tense = clause_tense(said)
         if tense == "modal":
             continue
@@ -524,11 +524,20 @@ def _about_someone_named(clause: str, names: frozenset[str]) -> bool:
     return named is not None and all(word in names for word in named[0].split(" ") if word != "and")
 
 
+_FOR_A_SPAN: Final = re.compile(
+    r"""\bfor\s+(?:(?:a|an|another|the\s+next|\d{1,2}|two|three|four|five|six|seven|eight|nine|ten
+    |a\s+few|a\s+couple\s+of)\s+)(?:days?|weeks?|months?|years?|nights?)\b""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
 def _a_moment(text: str, today: date) -> bool:
     """Whether ``text`` tells what someone is doing or has just done, with no day said:
     "is holding an umbrella over <S>", "has found the sunniest windowsill"."""
     if clause_tense(text) not in {"progressive", "perfect"}:
         return False
+    if _FOR_A_SPAN.search(text):
+        return False  # "is staying with <S> for three weeks": a stay, not a moment
     periods = resolve_relative_dates(text, today, False, named=True)[1]
     return not any(period.bounded for period in periods)
 

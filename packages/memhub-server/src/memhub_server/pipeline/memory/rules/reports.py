@@ -34,13 +34,18 @@ from .person import SUBJECT, to_third_person
 
 __all__ = ["speaker_reports"]
 
-_CARERS: Final = frozenset({"doctor", "therapist", "team", "household", "family"})
-_ROLES: Final = frozenset(
+# Those whose part it is to judge how the speaker is doing.
+_JUDGES: Final = frozenset(
     """instructor instructors teacher teachers coach trainer tutor mentor boss manager
-    supervisor lecturer professor conductor choirmaster director landlord landlady mam
-    mammy ma da nan nanny gf bf""".split()
+    supervisor lecturer professor conductor choirmaster director""".split()
 )
-_WHO_WORDS: Final = alternation((RELATIVES | FEMALE_KIN | MALE_KIN | _ROLES) - _CARERS)
+_CARERS: Final = frozenset({"doctor", "therapist", "team", "household", "family"})
+_CLOSE: Final = (RELATIVES | FEMALE_KIN | MALE_KIN | frozenset("mam mammy ma nan gf bf".split())) - _CARERS - _JUDGES
+_WHO_WORDS: Final = alternation(_CLOSE | _JUDGES)
+# A question after the speaker's reason: "What made you do that?", "Why Leeds?"
+_WHY: Final = re.compile(
+    r"\b(?:why|how\s+come|what\s+(?:made|got|inspired|prompted|pushed)\s+you)\b", re.IGNORECASE
+)
 
 _FLAGS: Final = re.IGNORECASE | re.VERBOSE
 _REPORT: Final = re.compile(
@@ -74,15 +79,21 @@ def _spelled_i(match: re.Match[str]) -> str:
 
 
 def speaker_reports(
-    text: str, speaker: str | None, names: frozenset[str]
+    text: str, speaker: str | None, names: frozenset[str], prompt: str | None = None
 ) -> list[tuple[str, str]]:
     """Each view of the speaker that someone close reports in ``text`` (one turn), as who
     reported it and what, with :data:`SUBJECT` for the speaker: "my instructor says I have
     good balance" -> ("<S>'s instructor says", "<S> has good balance"). ``names``: the
-    words the document attests as people's names. See the module docstring."""
+    words the document attests as people's names; ``prompt``, the turn before, may ask
+    the speaker's reason. See the module docstring."""
     found: list[tuple[str, str]] = []
+    why = prompt is not None and _WHY.search(prompt) is not None
     for match in _REPORT.finditer(text):
         if not _reported(match, text, speaker, names):
+            continue
+        if not why and match.group("name") is None and _judge(match.group("who")) is None:
+            continue  # "My mum says I work too much": a view, not the reason asked for
+        if not why and match.group("name") is not None:
             continue
         verb = " ".join(match.group("verb").split())
         verb = re.sub(r"(?i)\btold\s+me$", "said", verb)  # "told <S> <S> is" reads badly
@@ -92,6 +103,11 @@ def speaker_reports(
             continue  # "said I can have his bike", "says I should rest": leave, advice
         found.append((f"{who[:1].upper()}{who[1:]} {verb}", comp))
     return found
+
+
+def _judge(who: str) -> str | None:
+    noun = who.split()[-1].lower()
+    return noun if noun in _JUDGES else None
 
 
 def _reported(match: re.Match[str], text: str, speaker: str | None, names: frozenset[str]) -> bool:

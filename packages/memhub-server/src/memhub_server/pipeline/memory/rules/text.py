@@ -751,7 +751,8 @@ def spliced(clause: str) -> tuple[str, str] | None:
     found = _SPLICED_SPEAKER.search(clause)
     if found is None or not _whole_clause(clause[: found.start()]):
         return None
-    if _SAYS.search(clause, 0, found.start()):
+    consequence = "so" in found.group().lower()  # "They asked me to ..., so I'm ...": no reaction
+    if not consequence and _SAYS.search(clause, 0, found.start()):
         return None  # "Joel thinks we should paint it, I'm not convinced": a reaction
     return clause[: found.start()], clause[found.end() :]
 
