@@ -1418,6 +1418,11 @@ _DURABLE: Final = _Matcher(
         rf"""<S>\s+<A>(?:has|have|has\s+got|have\s+got|suffers?\s+from|lives?\s+with
         |is\s+living\s+with|(?:was|were|has\s+been|have\s+been|got)\s+diagnosed\s+with)\s+
         (?:{CONDITION})""",
+        # a lasting weakness: "<S> has a bad back", "<S> can't walk very far"
+        r"""<S>\s+<A>(?:has|have|has\s+got|have\s+got)\s+(?:a\s+)?(?:bad|dodgy|weak|gammy|dicky)
+        \s+(?:(?:left|right)\s+)?(?:back|knees?|hips?|heart|shoulders?|ankles?|chest|leg)\b""",
+        r"""<S>\s+(?:can't|cannot|can\s+not|can\s+no\s+longer|isn't\s+able\s+to)\s+(?:walk|stand)
+        \s+(?:very\s+)?(?:far|for\s+long|without\s+a\s+stick)\b""",
         r"""<S>\s+<A>(?:is|are)\s+(?:diabetic|asthmatic|colou?r[- ]?blind|deaf|blind|autistic
         |dyslexic|epileptic|hard\s+of\s+hearing|partially\s+sighted|disabled
         |a\s+wheelchair\s+user|in\s+a\s+wheelchair|neurodivergent|immunocompromised|sober
@@ -1694,6 +1699,12 @@ _EVENT: Final = _Matcher(
 # Rule 5: plans and ongoing activities.
 _ACTIVITY: Final = _Matcher(
     (
+        # a reading a check-up gives: "<S>'s blood sugar is back to normal"
+        r"""<S>'s\s+(?:blood\s+sugar|blood\s+pressure|cholesterol|sugar\s+levels?|iron\s+levels?
+        |blood\s+counts?|thyroid\s+levels?|heart\s+rate|blood\s+tests?|test\s+results|scan)\s+
+        (?:is|are|was|were|has\s+been|have\s+been)\s+(?:(?:now|finally|still|much|a\s+lot)\s+)*
+        (?:back\s+to\s+normal|normal|high|low|too\s+high|too\s+low|under\s+control|stable
+        |better|worse|bad|clear)\b""",
         r"""<S>\s+<A>(?:started|began|has\s+started|have\s+started|is\s+starting|are\s+starting
         |took\s+up|has\s+taken\s+up|have\s+taken\s+up|picked\s+up)\s+
         (?:\w+ing\b|to\b|a\s+new\b|lessons?\b)""",

@@ -364,7 +364,10 @@ def _names_a_job(phrase: str) -> bool:
 
 
 # "<S>'s wrist is healed btw, back to work": an aside word inside the fact, before a comma.
-_INNER_ASIDE: Final = re.compile(r"\s+(?:btw|tbh|fyi|lol|haha|imo)(?=\s*,)", re.IGNORECASE)
+_INNER_ASIDE: Final = re.compile(
+    r"\s+(?:btw|tbh|fyi|lol|haha|imo)(?=\s*,)|\s*,\s*by\s+the\s+way(?=\s*(?:[,.!?]|$))",
+    re.IGNORECASE,
+)
 
 
 def tidied(fact: CandidateFact) -> CandidateFact:
