@@ -22,7 +22,9 @@ def texts(*lines: str, day: date = THURSDAY) -> list[str]:
 
 
 def test_a_coach_s_view_of_the_speaker_is_kept_with_the_coach() -> None:
-    facts = texts("Ilse: Can you swim a length yet?", "Marek: Nearly. My coach says I kick too much.")
+    facts = texts(
+        "Ilse: Can you swim a length yet?", "Marek: Nearly. My coach says I kick too much."
+    )
     assert "Marek's coach says Marek kicks too much." in facts, facts
 
 
@@ -185,3 +187,28 @@ def test_a_reading_of_a_thing_is_no_health_news() -> None:
 def test_lost_before_a_place_stays_is() -> None:
     facts = texts("Marek: My dad is in Leeds. He's lost in the city centre.")
     assert not any("has lost" in fact for fact in facts), facts
+
+
+# --- a mood and its reason ---------------------------------------------------------------
+
+
+def test_the_reason_for_a_mood_is_kept_when_it_is_news() -> None:
+    facts = texts("Marek: I'm gutted because my bike got stolen on Tuesday.")
+    assert "Marek's bike got stolen on 12 March 2024 (2024-03-12)." in facts, facts
+
+
+def test_the_reason_told_of_someone_named() -> None:
+    facts = texts(
+        "Marek: My mother-in-law is moving in.",
+        "Ilse: How does Tove feel about it?",
+        "Marek: She's delighted, because Granny Ruth reads to her every night.",
+    )
+    assert not any("delighted" in fact for fact in facts), facts
+
+
+def test_a_reason_that_is_a_wish_or_a_modal_forms_nothing() -> None:
+    assert texts("Marek: I'm happy because I can finally sleep in.") == []
+
+
+def test_a_reason_opening_on_an_unknown_capital_forms_nothing() -> None:
+    assert texts("Marek: I'm annoyed because Brexit made everything slower.") == []

@@ -138,8 +138,8 @@ def with_prompt(prompt: str | None, answer: str, earlier: str | None = None) -> 
         question = _PURPOSE_TAIL.sub("?", FILLER.sub("", question))
         first, rest = first_sentence(answer)
         since = _YES_SINCE.match(first)
-        if since is not None:
-            first = f"{since.group('yes')}, since {since.group('when')}."  # ", but not ...": a detail
+        if since is not None:  # ", but not on line 4": a detail, not a no
+            first = f"{since.group('yes')}, since {since.group('when')}."
         statement = (
             _made_by(prompt, question, first)
             or _fragment_answer(question, first)
@@ -244,10 +244,15 @@ def _earlier_person(earlier: str) -> str | None:
     return people[0] if len(people) == 1 else None
 
 
-# "She ...", or "Her sugar levels ...": whose, the one the sentence before names.
+# "She ...", or "Her sugar levels ...": whose, the one the sentence before names ("His
+# name is ..." names the one just mentioned, :func:`_names_given`; "Her son Rufus ..."
+# is :mod:`.kin`'s).
 _OPENING_PRONOUN: Final = re.compile(
-    r"[.!?]\s+(?:he|she|he's|she's|he'd|she'd|his\s+(?!own\b)[\w-]+|her\s+(?!own\b)[\w-]+)\s",
-    re.IGNORECASE,
+    r"""[.!?]\s+(?:he|she|he's|she's|he'd|she'd
+    |(?:his|her)\s+(?!(?:own|name|names|nickname|full\s+name|KIN)\b)[\w-]+)\s""".replace(
+        "KIN", KIN_WORDS
+    ),
+    re.IGNORECASE | re.VERBOSE,
 )
 
 

@@ -325,13 +325,15 @@ def _reported_facts(
         tense = clause_tense(said)
         if tense == "modal":
             continue
-        said, periods = resolve_relative_dates(said, today, tense in {"past", "perfect"}, named=True)
+        past = tense in {"past", "perfect"}
+        said, periods = resolve_relative_dates(said, today, past, named=True)
         verdict = _classify(said, tense, periods, False)
-        if verdict is None or verdict.category in {"state", "activity"} and not periods:
+        if verdict is None or (verdict.category in {"state", "activity"} and not periods):
             continue  # "says I look tired": how one is today, not a view worth keeping
         dated = any(period.bounded for period in periods)  # dated: a record of that day
         text = _finish(f"{head} {said}", subject)
-        fact = tidied(CandidateFact(text=text, subject=subject, kind="recent" if dated else "durable"))
+        kind: Literal["durable", "recent"] = "recent" if dated else "durable"
+        fact = tidied(CandidateFact(text=text, subject=subject, kind=kind))
         if unsafe(fact.text, subject) is None:
             facts.append(fact)
     return facts
@@ -356,10 +358,40 @@ def _read_apart(
     """``clause``, or the two sentences a comma splices into it when the whole forms
     nothing and the speaker's own half may ("Music is a big part of my life, I play the
     guitar")."""
-    halves = spliced(clause) or _named_twice(clause, names) or and_apart(clause)
+    halves = (
+        spliced(clause)
+        or _named_twice(clause, names)
+        or and_apart(clause)
+        or _reason_apart(clause, names)
+    )
     if halves is None or _clause_facts(clause, speaker, today, names, pets):
         return [clause]
     return list(halves)
+
+
+# "Sipho is thrilled, because Gogo spoils Sipho with sweets": a mood, then its reason told
+# as a clause of its own, opening on someone.
+_REASON: Final = re.compile(
+    r""",?\s+because\s+(?P<reason>(?:(?:my|our)\s+[\w-]+|(?-i:[A-Z])[\w'-]+|i|we)\s+[^,;]+)$""",
+    re.IGNORECASE,
+)
+
+
+_OWN_MOOD: Final = re.compile(r"(?:i|i'm|im|we|we're)\b", re.IGNORECASE)
+
+
+def _reason_apart(clause: str, names: frozenset[str]) -> tuple[str, str] | None:
+    """``clause`` as its head and the reason "because" gives, when the reason opens on the
+    speaker, their relative or (for someone else's mood) a name the document attests; the
+    extractor reads the halves apart only when the whole forms nothing ("He's thrilled,
+    because Gogo spoils him": the mood passes, the habit is a fact)."""
+    reason = _REASON.search(clause)
+    if reason is None or reason.start() == 0:
+        return None
+    first = reason.group("reason").split()[0]
+    if first[:1].isupper() and first != "I" and (first not in names or _OWN_MOOD.match(clause)):
+        return None  # "I'm annoyed because Brexit ...": a name, for the speaker's own mood
+    return clause[: reason.start()], reason.group("reason")
 
 
 # "Ignacio is here, Ignacio measures how fast the glacier melts" (a "he" named): two

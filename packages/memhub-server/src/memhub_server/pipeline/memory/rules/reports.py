@@ -1,27 +1,24 @@
-"""What someone close says of the speaker, kept with who said it.
+"""What someone says of the speaker, kept with who said it.
 
 Reported speech forms nothing on its own (:mod:`.extractor` drops "<S>'s mum says ..."):
-"my boss thinks open-plan offices are great" is the boss's view, not a fact about the
-speaker. A view of the speaker themself, told by a relative, a partner or someone who
-teaches or manages them, is different: "my instructor says I have good balance but no
-patience" is what a later "what does her instructor say about her?" asks, and it is true
-as long as it keeps who said it. :func:`speaker_reported` turns such a report round, so
-the speaker leads the clause and the one who said it closes it:
+"my mum says I work too much" and "my boss thinks open-plan offices are great" are views,
+not facts about the speaker. Two kinds of report are different, and
+:func:`speaker_reports` finds them, for the extractor to keep with who said them:
 
-* "My instructor says I have good balance but no patience." -> "I have good balance but no
-  patience, my instructor says." (-> "<S> has good balance but no patience, their
-  instructor says.");
-* "Lenka said I sing too loudly in the shower, so I should ..." -> "I sing too loudly in
-  the shower, Lenka said. so I should ..." (what follows the first comma stays a sentence
-  of its own, read, or dropped, as it stands);
-* "my mentor told me I'm a natural" -> "I'm a natural, my mentor told me".
+* an assessment by someone whose part it is to judge how the speaker is doing (a
+  teacher, an instructor, a coach, a mentor, a boss): "My instructor says I have good
+  balance but no patience" -> "<S>'s instructor says <S> has good balance but no
+  patience"; "my mentor said im a natural" -> "<S>'s mentor said <S> is a natural";
+* the reason the speaker was just asked for ("What made you do that?", "Why Leeds?"),
+  told as what someone close said: "Lenka said I sing too loudly in the shower, so ..."
+  -> "Lenka said <S> sings too loudly in the shower".
 
-It is narrow on purpose. The one reporting is the speaker's relative, partner, friend or
-someone over them at work or in a class ("my mum", "our coach", "the instructor"), or a
-name the document attests as a person, never a doctor or a vet (:mod:`.findings` reads
-those) and never a pronoun. What is reported must open on "I" and be more than a word
-("says I'm", "said I can" and questions stay as they are); a modal or an opinion word
-after it is then judged like any clause of the speaker's own.
+It is narrow on purpose. The one reporting is one of those (a relative, a partner, a
+friend or a name the document attests, for a reason), never a doctor or a vet
+(:mod:`.findings` reads those) and never a pronoun. What is reported must open on "I" and
+be more than a word; a modal ("says I should rest", "said I can have his bike": advice,
+an offer), a question and anything the extractor would not keep as the speaker's own
+clause (a mood, a passing state) form nothing. What is reported ends at the first comma.
 """
 
 from __future__ import annotations
@@ -29,18 +26,21 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from .lexicon import FEMALE_KIN, MALE_KIN, RELATIVES, alternation
+from .lexicon import FEMALE_KIN, MALE_KIN, RELATIVES, alternation, word_set
 from .person import SUBJECT, to_third_person
 
 __all__ = ["speaker_reports"]
 
 # Those whose part it is to judge how the speaker is doing.
-_JUDGES: Final = frozenset(
+_JUDGES: Final = word_set(
     """instructor instructors teacher teachers coach trainer tutor mentor boss manager
-    supervisor lecturer professor conductor choirmaster director""".split()
+    supervisor lecturer professor conductor choirmaster director""",
+    None,
 )
-_CARERS: Final = frozenset({"doctor", "therapist", "team", "household", "family"})
-_CLOSE: Final = (RELATIVES | FEMALE_KIN | MALE_KIN | frozenset("mam mammy ma nan gf bf".split())) - _CARERS - _JUDGES
+_CARERS: Final = word_set("doctor therapist team household family", None)
+_CLOSE: Final = (RELATIVES | FEMALE_KIN | MALE_KIN | word_set("mam mammy nan gf bf", None)) - (
+    _CARERS | _JUDGES
+)
 _WHO_WORDS: Final = alternation(_CLOSE | _JUDGES)
 # A question after the speaker's reason: "What made you do that?", "Why Leeds?"
 _WHY: Final = re.compile(
