@@ -212,3 +212,32 @@ def test_a_reason_that_is_a_wish_or_a_modal_forms_nothing() -> None:
 
 def test_a_reason_opening_on_an_unknown_capital_forms_nothing() -> None:
     assert texts("Marek: I'm annoyed because Brexit made everything slower.") == []
+
+
+def test_a_reason_that_leans_on_its_head_forms_nothing() -> None:
+    facts = texts("Marek: I didn't tell you at lunch because I hadn't signed yet.")
+    assert not any("signed" in fact for fact in facts), facts
+
+
+# --- a dare that says what the speaker does ------------------------------------------------
+
+
+def test_a_dare_says_the_speaker_s_work() -> None:
+    facts = texts(
+        "Ilse: Nurses get all the sympathy.",
+        "Marek: Ha! Come and nurse on a stroke ward for a week and then say that again.",
+    )
+    assert "Marek nurses on a stroke ward." in facts, facts
+    facts = texts("Ilse: Teaching is easy.", "Marek: Try teaching thirty toddlers, then say that.")
+    assert "Marek teaches thirty toddlers." in facts, facts
+
+
+def test_a_dare_in_lower_case() -> None:
+    facts = texts("Marek: you try looking after triplets and then tell me that lol")
+    assert any(fact.startswith("Marek looks after triplets") for fact in facts), facts
+
+
+def test_an_invitation_is_no_dare() -> None:
+    assert texts("Marek: Come and see the harbour and then say that again.") == []
+    assert texts("Marek: Come and teach my class tomorrow, I'm off sick.") == []
+    assert texts("Marek: Try teaching.") == []

@@ -372,7 +372,7 @@ def _read_apart(
 # "Sipho is thrilled, because Gogo spoils Sipho with sweets": a mood, then its reason told
 # as a clause of its own, opening on someone.
 _REASON: Final = re.compile(
-    r""",?\s+because\s+(?P<reason>(?:(?:my|our)\s+[\w-]+|(?-i:[A-Z])[\w'-]+|i|we)\s+[^,;]+)$""",
+    r""",?\s+because\s+(?P<reason>(?:(?:my|our)\s+[\w-]+|(?-i:[A-Z])[\w'-]+)\s+[^,;]+)$""",
     re.IGNORECASE,
 )
 
@@ -381,15 +381,18 @@ _OWN_MOOD: Final = re.compile(r"(?:i|i'm|im|we|we're)\b", re.IGNORECASE)
 
 
 def _reason_apart(clause: str, names: frozenset[str]) -> tuple[str, str] | None:
-    """``clause`` as its head and the reason "because" gives, when the reason opens on the
-    speaker, their relative or (for someone else's mood) a name the document attests; the
+    """``clause`` as its head and the reason "because" gives, when the reason opens on
+    something of the speaker's ("my dog died") or, for someone else's mood, a name the
+    document attests (not on "I": "because I hadn't signed yet" leans on its head); the
     extractor reads the halves apart only when the whole forms nothing ("He's thrilled,
     because Gogo spoils him": the mood passes, the habit is a fact)."""
     reason = _REASON.search(clause)
     if reason is None or reason.start() == 0:
         return None
     first = reason.group("reason").split()[0]
-    if first[:1].isupper() and first != "I" and (first not in names or _OWN_MOOD.match(clause)):
+    if first.lower() in {"my", "our"}:
+        return clause[: reason.start()], reason.group("reason")
+    if first not in names or _OWN_MOOD.match(clause):
         return None  # "I'm annoyed because Brexit ...": a name, for the speaker's own mood
     return clause[: reason.start()], reason.group("reason")
 
