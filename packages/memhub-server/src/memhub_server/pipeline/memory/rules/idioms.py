@@ -24,6 +24,8 @@ the extractor reads them like any other statement):
   in Lagos. ..." (only when the answer describes the named place as a place);
 * **a job given as a fragment**: "Chef, at the Grand. Long hours." -> "I work as a chef
   at the Grand. Long hours.";
+* **a dare to do the speaker's work**: "Come and teach thirty Year 3s and then say that
+  again" -> "I teach thirty Year 3s.";
 * **how long, without "I"**: "11 years as a radiographer" -> "I've been a radiographer
   for 11 years"; "been teetotal for nine years" -> "I've been teetotal for nine years"
   (:mod:`.durations`).
