@@ -241,3 +241,22 @@ def test_an_invitation_is_no_dare() -> None:
     assert texts("Marek: Come and see the harbour and then say that again.") == []
     assert texts("Marek: Come and teach my class tomorrow, I'm off sick.") == []
     assert texts("Marek: Try teaching.") == []
+
+
+def test_he_after_a_reaction_is_the_relative_the_speaker_named_before() -> None:
+    facts = texts(
+        "Marek: sad news, grandad died on monday. he was 91",
+        "Ilse: oh no, im so sorry",
+        "Marek: he taught me to fish when i was six",
+    )
+    assert "Marek's grandad taught them to fish when they were six." in facts, facts
+
+
+def test_the_other_speaker_s_relative_is_not_made_the_speaker_s() -> None:
+    facts = texts(
+        "Ilse: sad news, grandad died on monday",
+        "Marek: oh no, im so sorry",
+        "Ilse: thank you",
+        "Marek: he taught me to fish when i was six",
+    )
+    assert not any("Marek's grandad" in fact for fact in facts), facts

@@ -263,7 +263,11 @@ def extract_facts(
             text = short_answer(prompt, text, earlier)  # "where to?" - "Galway"
         text = animal_got(text, earlier)  # "saluki from the rescue, she's called Wisp"
         text = things_named(within_turn(text, prompt), prompt, earlier)
-        text, people = carried(text, prompt, earlier, names, speakers)  # "how's Ana?" - "He"
+        # the speaker's own turn before the prompt: "grandad died" there is their grandad
+        own_earlier = earlier
+        if earlier and said_before.get(passage.speaker, [None])[0] == earlier:
+            own_earlier = owned_parent(earlier)
+        text, people = carried(text, prompt, own_earlier, names, speakers)  # "how's Ana?" - "He"
         names |= people
         text = we_the_pair(text, names)  # "Rochelle and I split up. we told Clem" - "we"
         text = fragments_joined(text)  # "I bought a piano. a 1920s upright from ..."
