@@ -320,9 +320,10 @@ _PRONOUN_TAIL: Final = re.compile(
 def _reported_facts(
     text: str, speaker: str | None, today: date, names: frozenset[str], prompt: str | None
 ) -> list[CandidateFact]:
-    """What someone close says of the speaker ("my instructor says I have good balance"),
-    kept with who said it (:mod:`.reports`). What is said is judged as the speaker's own
-    clause would be: a modal, a passing remark or a mood forms nothing."""
+    """What a teacher, coach or boss says of the speaker ("my instructor says I have good
+    balance"), or someone close when the prompt asked why, kept with who said it
+    (:mod:`.reports`). What is said is judged as the speaker's own clause would be: a
+    modal, a passing remark or a mood forms nothing."""
     subject = speaker or "the user"
     facts: list[CandidateFact] = []
     for head, said in speaker_reports(text, speaker, names, prompt):
@@ -379,8 +380,6 @@ _REASON: Final = re.compile(
     r""",?\s+because\s+(?P<reason>(?:(?:my|our)\s+[\w-]+|(?-i:[A-Z])[\w'-]+)\s+[^,;]+)$""",
     re.IGNORECASE,
 )
-
-
 _OWN_MOOD: Final = re.compile(r"(?:i|i'm|im|we|we're)\b", re.IGNORECASE)
 
 
