@@ -260,3 +260,16 @@ def test_the_other_speaker_s_relative_is_not_made_the_speaker_s() -> None:
         "Marek: he taught me to fish when i was six",
     )
     assert not any("Marek's grandad" in fact for fact in facts), facts
+
+
+def test_how_the_speaker_looked_to_a_judge_forms_nothing() -> None:
+    assert texts("Marek: My boss says I look exhausted.") == []
+
+
+def test_a_dated_belief_of_a_judge_forms_nothing() -> None:
+    assert texts("Marek: My manager thinks I'm in Oslo next week, oops.") == []
+
+
+def test_a_reason_whose_owner_is_a_pronoun_forms_nothing() -> None:
+    facts = texts("Marek: She's upset because my brother forgot her birthday.")
+    assert not any("birthday" in fact for fact in facts), facts

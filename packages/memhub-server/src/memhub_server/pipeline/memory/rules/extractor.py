@@ -129,7 +129,14 @@ from .answers import short_answer
 from .carry import carried
 from .casing import restored_names
 from .checks import owned_checked
-from .context import cut_unresolved, plain_deixis, settled_prompt, with_prompt, within_turn
+from .context import (
+    PEOPLE_WORDS,
+    cut_unresolved,
+    plain_deixis,
+    settled_prompt,
+    with_prompt,
+    within_turn,
+)
 from .continuation import complete_alone, fragments_joined, speaker_led, with_subjects
 from .dates import Period, resolve_relative_dates, unanchored, written_dates
 from .findings import CONDITION, SHORT_ILLNESSES, plain_findings
@@ -317,6 +324,9 @@ _PRONOUN_TAIL: Final = re.compile(
 )
 
 
+_BELIEVED: Final = re.compile(r"\b(?:thinks|thought|reckons|reckoned)$", re.IGNORECASE)
+
+
 def _reported_facts(
     text: str, speaker: str | None, today: date, names: frozenset[str], prompt: str | None
 ) -> list[CandidateFact]:
@@ -336,6 +346,8 @@ def _reported_facts(
         if verdict is None or (verdict.category in {"state", "activity"} and not periods):
             continue  # "says I look tired": how one is today, not a view worth keeping
         dated = any(period.bounded for period in periods)  # dated: a record of that day
+        if dated and _BELIEVED.search(head):
+            continue  # "my manager thinks I'm in Spain next week": a belief, maybe wrong
         text = _finish(f"{head} {said}", subject)
         kind: Literal["durable", "recent"] = "recent" if dated else "durable"
         fact = tidied(CandidateFact(text=text, subject=subject, kind=kind))
@@ -392,6 +404,8 @@ def _reason_apart(clause: str, names: frozenset[str]) -> tuple[str, str] | None:
     reason = _REASON.search(clause)
     if reason is None or reason.start() == 0:
         return None
+    if PEOPLE_WORDS.search(reason.group("reason")):
+        return None  # "She's upset because my brother forgot her birthday": whose, unsaid
     first = reason.group("reason").split()[0]
     if first.lower() in {"my", "our"}:
         return clause[: reason.start()], reason.group("reason")

@@ -68,6 +68,11 @@ _MODAL: Final = re.compile(
     |is\s+to\b)""",
     _FLAGS,
 )
+# How the speaker looks or sounds to someone: a passing impression.
+_LOOKS: Final = re.compile(
+    r"\s+(?:(?:really|so|very|a\s+bit)\s+)?(?:looks?|looked|seems?|seemed|sounds?|sounded)\b",
+    re.IGNORECASE,
+)
 # "i", "im", "ive" typed for "I", "I'm", "I've".
 _I_TYPED: Final = re.compile(r"^(?:i|im|ive|i['’]m|i['’]ve)(?![\w'’])", re.IGNORECASE)
 _I_SPELLED: Final = {"i": "I", "im": "I'm", "ive": "I've"}
@@ -101,6 +106,8 @@ def speaker_reports(
         comp = to_third_person(_I_TYPED.sub(_spelled_i, match.group("comp").strip(), count=1))
         if not comp.startswith(SUBJECT) or _MODAL.match(comp, len(SUBJECT)):
             continue  # "said I can have his bike", "says I should rest": leave, advice
+        if _LOOKS.match(comp, len(SUBJECT)):
+            continue  # "says I look tired": how the speaker seemed that day
         found.append((f"{who[:1].upper()}{who[1:]} {verb}", comp))
     return found
 
