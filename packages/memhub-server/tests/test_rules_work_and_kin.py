@@ -273,3 +273,16 @@ def test_a_dated_belief_of_a_judge_forms_nothing() -> None:
 def test_a_reason_whose_owner_is_a_pronoun_forms_nothing() -> None:
     facts = texts("Marek: She's upset because my brother forgot her birthday.")
     assert not any("birthday" in fact for fact in facts), facts
+
+
+def test_a_verbless_remark_on_someone_names_no_rival() -> None:
+    facts = texts(
+        "Ilse: Biscuit walks so slowly now.",
+        "Marek: The perfect hiking partner. My aunt is moving in with us. Her eyesight is poor.",
+    )
+    assert "Marek's aunt's eyesight is poor." in facts, facts
+
+
+def test_a_relative_told_of_in_a_sentence_stays_a_rival() -> None:
+    facts = texts("Marek: My sister rang. My aunt is moving in with us. Her eyesight is poor.")
+    assert not any("eyesight" in fact for fact in facts), facts

@@ -425,6 +425,14 @@ def _named_in_sentence(sentence: str, earlier: str = "") -> str | None:
     return sentence[:at] + name_pronouns(person, sentence[at:])
 
 
+# A verbless remark on someone just told of: "The perfect walking partner.", "What a
+# brother!"
+_KIN_REMARK: Final = re.compile(
+    rf"""^(?:what\s+an?|such\s+an?|the|a|an)\s+(?:[\w-]+\s+){{0,3}}?(?:{KIN_WORDS})\s*[.!]*$""",
+    re.IGNORECASE,
+)
+
+
 def _rivals(person: str, earlier: str, told: str, *, kin: bool = True) -> bool:
     """Whether ``earlier`` (what the turn said before the sentence that names ``person``)
     names someone else the "he"/"she" opening ``told`` could just as well be: "Kim rang.
@@ -434,7 +442,11 @@ def _rivals(person: str, earlier: str, told: str, *, kin: bool = True) -> bool:
     if not earlier.strip():
         return False
     named = [p for p in people_in(earlier) if not spoken_to(p, earlier)]
+    remarks = " ".join(p for p in SENTENCE_END.split(earlier) if _KIN_REMARK.match(p.strip()))
     relatives = [m.group().lower() for m in KIN_UNNAMED.finditer(earlier)] if kin else []
+    if remarks:  # "The perfect walking partner!": said of someone, names no one new
+        named_in_remarks = [m.group().lower() for m in KIN_UNNAMED.finditer(remarks)]
+        relatives = [r for r in relatives if r not in named_in_remarks]
     unnamed = [
         m.group("noun").lower()
         for m in SOMEONE.finditer(earlier)
