@@ -21,9 +21,11 @@ the turn boundary), :mod:`.naming` and :mod:`.pets` (names given to things and a
 as reported speech: "the vet said she has kidney disease"), :mod:`.durations` (how long,
 without "I": "11 years as a radiographer"), :mod:`.gerunds` (an activity told as a gerund
 subject: "Painting is my way of relaxing") and :mod:`.notes` (notes to self: "reminder: the
-bins are on Thursdays now"). :mod:`.continuation` also joins a verbless fragment to the news
-it adds to ("I bought a piano. a 1920s upright"), and :mod:`.kin` makes "Mum slipped" the
-speaker's mum. The speaker's own news told short is read whole as well: :mod:`.starts`
+bins are on Thursdays now"); :mod:`.reports` finds what a teacher, coach or boss says of
+the speaker ("my instructor says I have good balance"), kept with who said it.
+:mod:`.continuation` also joins a verbless fragment to the news it adds to ("I bought a
+piano. a 1920s upright"), and :mod:`.kin` makes "Mum slipped" the speaker's mum. The
+speaker's own news told short is read whole as well: :mod:`.starts`
 ("I start on the 4th": the job the chat named), :mod:`.told` ("..., they told me on monday":
 the day the news came), :mod:`.checks` ("the van failed its MOT": the speaker's van) and
 :mod:`.own_fragments` ("slipped disc, it happened on ...", "we moved! in Leeds since May").

@@ -139,6 +139,9 @@ def with_prompt(prompt: str | None, answer: str, earlier: str | None = None) -> 
         question = _PURPOSE_TAIL.sub("?", FILLER.sub("", question))
         question = _still_so(prompt, question)  # "You mentioned ... Is that still the plan?"
         first, rest = first_sentence(answer)
+        since = _YES_SINCE.match(first)
+        if since is not None:  # ", but not on line 4": a detail, not a no
+            first = f"{since.group('yes')}, since {since.group('when')}."
         statement = (
             _made_by(prompt, question, first)
             or _fragment_answer(question, first)
@@ -157,6 +160,7 @@ def with_prompt(prompt: str | None, answer: str, earlier: str | None = None) -> 
         )
         if statement is not None:
             statement = _with_own_clause(question, first, statement)
+            statement = _with_span(first, statement)
             answer = f"{statement}. {rest}".strip()
         elif (home := _LIFE_IN.match(question)) is not None and not _DISAGREE.search(first):
             # "How's life in Leeds?" takes for granted that the one asked lives there;
@@ -246,7 +250,16 @@ def _earlier_person(earlier: str) -> str | None:
     return people[0] if len(people) == 1 else None
 
 
-_OPENING_PRONOUN: Final = re.compile(r"[.!?]\s+(?:he|she|he's|she's|he'd|she'd)\s", re.IGNORECASE)
+# "She ...", or "Her sugar levels ...": whose, the one the sentence before names ("His
+# name is ..." names the one just mentioned, :func:`_names_given`; "Her son Rufus ..."
+# is :mod:`.kin`'s).
+_OPENING_PRONOUN: Final = re.compile(
+    r"""[.!?]\s+(?:he|she|he's|she's|he'd|she'd
+    |(?:his|her)\s+(?!(?:own|name|names|nickname|full\s+name|KIN)\b)[\w-]+)\s""".replace(
+        "KIN", KIN_WORDS
+    ),
+    re.IGNORECASE | re.VERBOSE,
+)
 
 
 # "My brother Tim is a pilot, he flies to Lima": the subject the sentence opens on, named.
@@ -418,6 +431,14 @@ def _named_in_sentence(sentence: str, earlier: str = "") -> str | None:
     return sentence[:at] + name_pronouns(person, sentence[at:])
 
 
+# A verbless remark on someone just told of: "The perfect walking partner.", "What a
+# brother!"
+_KIN_REMARK: Final = re.compile(
+    rf"""^(?:what\s+an?|such\s+an?|the|a|an)\s+(?:[\w-]+\s+){{0,3}}?(?:{KIN_WORDS})\s*[.!]*$""",
+    re.IGNORECASE,
+)
+
+
 def _rivals(person: str, earlier: str, told: str, *, kin: bool = True) -> bool:
     """Whether ``earlier`` (what the turn said before the sentence that names ``person``)
     names someone else the "he"/"she" opening ``told`` could just as well be: "Kim rang.
@@ -427,7 +448,11 @@ def _rivals(person: str, earlier: str, told: str, *, kin: bool = True) -> bool:
     if not earlier.strip():
         return False
     named = [p for p in people_in(earlier) if not spoken_to(p, earlier)]
+    remarks = " ".join(p for p in SENTENCE_END.split(earlier) if _KIN_REMARK.match(p.strip()))
     relatives = [m.group().lower() for m in KIN_UNNAMED.finditer(earlier)] if kin else []
+    if remarks:  # "The perfect walking partner!": said of someone, names no one new
+        named_in_remarks = [m.group().lower() for m in KIN_UNNAMED.finditer(remarks)]
+        relatives = [r for r in relatives if r not in named_in_remarks]
     unnamed = [
         m.group("noun").lower()
         for m in SOMEONE.finditer(earlier)
@@ -996,6 +1021,9 @@ _NAME_IS_WELL: Final = re.compile(
 )
 
 
+_NO_NAME_WELL: Final = frozenset({"he", "she", "it", "they", "we", "that", "this", "everyone"})
+
+
 def _kin_well(prompt: str, answer: str) -> str:
     """``answer`` with the relative "How's your husband?" asked about named as such:
     "Marcus is good, he's training ..." -> "My husband Marcus is good, he's training ..."."""
@@ -1004,6 +1032,8 @@ def _kin_well(prompt: str, answer: str) -> str:
     if asked is None or told is None:
         return answer
     kin, name = asked.group("kin").lower(), told.group("name")
+    if name.lower() in _NO_NAME_WELL:
+        return answer  # "She's well.": the relative asked about, said as a pronoun
     if kin in PLURAL_KIN or name.lower() in NOT_NAMES or not pronoun_fits(f"my {kin}", answer):
         return answer
     return f"My {kin} {answer.strip()}"
@@ -1318,6 +1348,42 @@ _OWN_CLAUSE: Final = re.compile(
     r"^[^,;]+[,;–—]\s*(?:and\s+|but\s+)?(?P<clause>(?:i|i'm|i've)\s+[^,;?]+?)[.!]*$",
     re.IGNORECASE,
 )
+
+
+# ", eleven years now" closing an answer: how long what it confirms has lasted.
+_CLOSING_SPAN: Final = re.compile(
+    r"""[,;]\s+(?P<span>(?:(?:almost|nearly|over|about|around|more\s+than)\s+)?
+    (?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen
+    |fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty)\s+
+    (?:years|months|weeks|decades)(?:\s+(?:now|and\s+counting|so\s+far))?)\s*[.!]*$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+# "Yes, since the 1st of October, but not on line 4.": when what is confirmed began.
+_YES_SINCE: Final = re.compile(
+    r"""^(?P<yes>yes|yeah|yep|yup)[,!.]*\s+since\s+(?P<when>(?:the\s+)?[\w ]+?)
+    (?:,\s+but\s+not\s+[^,.;!?]+)?[.!]*$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def _with_span(first: str, statement: str) -> str:
+    """``statement`` (what an answer confirmed, in the first person) with how long it has
+    lasted, when the answer closed on that: "Are you still on line 4?" - "Yes, still line
+    4, eleven years now." -> "I'm still on line 4, eleven years now"; "Are you back at
+    work?" - "Yes, since the 1st of October." -> "I've been back at work since the 1st of
+    October"."""
+    since = _YES_SINCE.match(first)
+    if since is not None and statement.startswith("I'm ") and " since " not in statement:
+        body = re.sub(r"(?i)^still\s+|\s+now$", "", statement[4:].rstrip(" .!"))
+        return f"I've been {body} since {since.group('when')}"
+    span = _CLOSING_SPAN.search(first)
+    if span is None or not statement.lower().startswith(("i'm still", "i am still", "i still")):
+        return statement
+    if span.group("span").lower() in statement.lower():
+        return statement
+    return f"{statement.rstrip(' .!')}, {span.group('span')}"
 
 
 def _with_own_clause(question: str, first: str, statement: str) -> str:

@@ -54,6 +54,18 @@ _ED_BASE: Final = word_set(
 )
 
 
+# A quantity after a participle is its object: "he's lost nine kilos", "she's gained 3 kg".
+_QUANTITIES: Final = word_set(
+    """two three four five six seven eight nine ten eleven twelve fifteen twenty thirty forty
+    fifty hundred half weight""",
+    None,
+)
+
+
+def _a_quantity(word: str) -> bool:
+    return word in _QUANTITIES or word[:1].isdigit()
+
+
 def _participle(word: str) -> bool:
     if "-" in word and word.split("-")[0] not in VERB_PREFIXES:
         return False  # "long-haired", "well-known": a compound that describes
@@ -69,7 +81,9 @@ def s_verb(rest: str) -> Literal["is", "has"]:
     if not words or not _participle(words[0]):
         return "is"
     if words[0] in _STATES and not (perfect and words[0] in _LIFE_EVENTS):
-        return "has" if len(words) > 1 and words[1] in _OBJECT_OPENERS else "is"
+        if len(words) > 1 and (words[1] in _OBJECT_OPENERS or _a_quantity(words[1])):
+            return "has"  # "she's lost her keys", "he's lost nine kilos"
+        return "is"
     return "has"
 
 

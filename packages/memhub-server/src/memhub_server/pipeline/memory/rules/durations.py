@@ -50,7 +50,7 @@ _ABOUT: Final = (
     r"(?:(?:almost|nearly|over|about|around|roughly|just\s+over|just\s+under|more\s+than"
     r"|well\s+over|getting\s+on\s+for)\s+)?"
 )
-_SPAN: Final = rf"{_ABOUT}{_NUMBER}\s+(?:years?|yrs|months?|decades?)"
+_SPAN: Final = rf"{_ABOUT}{_NUMBER}\s+(?:years?|yrs|months?|weeks?|decades?)"
 # What may follow the place or job: "now", "and counting", "this month" (an anniversary,
 # left out), then a comma, a dash or the sentence's end.
 _TAIL: Final = (

@@ -129,7 +129,14 @@ from .answers import short_answer
 from .carry import carried
 from .casing import restored_names
 from .checks import owned_checked
-from .context import cut_unresolved, plain_deixis, settled_prompt, with_prompt, within_turn
+from .context import (
+    PEOPLE_WORDS,
+    cut_unresolved,
+    plain_deixis,
+    settled_prompt,
+    with_prompt,
+    within_turn,
+)
 from .continuation import complete_alone, fragments_joined, speaker_led, with_subjects
 from .dates import Period, resolve_relative_dates, unanchored, written_dates
 from .findings import CONDITION, SHORT_ILLNESSES, plain_findings
@@ -174,6 +181,7 @@ from .pets import (
     with_owner,
     without_apposition,
 )
+from .reports import speaker_reports
 from .retraction import without_retracted
 from .review import filled_from_turn
 from .starts import OWN_TURNS, start_named
@@ -262,7 +270,11 @@ def extract_facts(
             text = short_answer(prompt, text, earlier)  # "where to?" - "Galway"
         text = animal_got(text, earlier)  # "saluki from the rescue, she's called Wisp"
         text = things_named(within_turn(text, prompt), prompt, earlier)
-        text, people = carried(text, prompt, earlier, names, speakers)  # "how's Ana?" - "He"
+        # the speaker's own turn before the prompt: "grandad died" there is their grandad
+        own_earlier = earlier
+        if earlier and said_before.get(passage.speaker, [None])[0] == earlier:
+            own_earlier = owned_parent(earlier)
+        text, people = carried(text, prompt, own_earlier, names, speakers)  # "how's Ana?" - "He"
         names |= people
         text = we_the_pair(text, names)  # "Rochelle and I split up. we told Clem" - "we"
         text = fragments_joined(text)  # "I bought a piano. a 1920s upright from ..."
@@ -287,6 +299,7 @@ def extract_facts(
         found = without_side_clauses(passage.text, clauses)
         found = [replace(f, text=filled_from_turn(f.text, passage.text)) for f in found]
         kept = [safe for fact in found if (safe := _safe_part(fact)) is not None]
+        kept += _reported_facts(passage.text, passage.speaker, today, names, prompt)
         # People named in passing ("my wife Kamila says ..."): the relation is a fact even
         # where the clause around it forms none.
         kept += [
@@ -311,6 +324,38 @@ _PRONOUN_TAIL: Final = re.compile(
 )
 
 
+_BELIEVED: Final = re.compile(r"\b(?:thinks|thought|reckons|reckoned)$", re.IGNORECASE)
+
+
+def _reported_facts(
+    text: str, speaker: str | None, today: date, names: frozenset[str], prompt: str | None
+) -> list[CandidateFact]:
+    """What a teacher, coach or boss says of the speaker ("my instructor says I have good
+    balance"), or someone close when the prompt asked why, kept with who said it
+    (:mod:`.reports`). What is said is judged as the speaker's own clause would be: a
+    modal, a passing remark or a mood forms nothing."""
+    subject = speaker or "the user"
+    facts: list[CandidateFact] = []
+    for head, said in speaker_reports(text, speaker, names, prompt):
+        tense = clause_tense(said)
+        if tense == "modal":
+            continue
+        past = tense in {"past", "perfect"}
+        said, periods = resolve_relative_dates(said, today, past, named=True)
+        verdict = _classify(said, tense, periods, False)
+        if verdict is None or (verdict.category in {"state", "activity"} and not periods):
+            continue  # "says I look tired": how one is today, not a view worth keeping
+        dated = any(period.bounded for period in periods)  # dated: a record of that day
+        if dated and _BELIEVED.search(head):
+            continue  # "my manager thinks I'm in Spain next week": a belief, maybe wrong
+        text = _finish(f"{head} {said}", subject)
+        kind: Literal["durable", "recent"] = "recent" if dated else "durable"
+        fact = tidied(CandidateFact(text=text, subject=subject, kind=kind))
+        if unsafe(fact.text, subject) is None:
+            facts.append(fact)
+    return facts
+
+
 def _safe_part(fact: CandidateFact) -> CandidateFact | None:
     """``fact`` if it reads well on its own; else the fact without a closing clause that
     leans on a pronoun ("<S> has a Shih Tzu named Bella, she's their best friend" ->
@@ -330,10 +375,43 @@ def _read_apart(
     """``clause``, or the two sentences a comma splices into it when the whole forms
     nothing and the speaker's own half may ("Music is a big part of my life, I play the
     guitar")."""
-    halves = spliced(clause) or _named_twice(clause, names) or and_apart(clause)
+    halves = (
+        spliced(clause)
+        or _named_twice(clause, names)
+        or and_apart(clause)
+        or _reason_apart(clause, names)
+    )
     if halves is None or _clause_facts(clause, speaker, today, names, pets):
         return [clause]
     return list(halves)
+
+
+# "Sipho is thrilled, because Gogo spoils Sipho with sweets": a mood, then its reason told
+# as a clause of its own, opening on someone.
+_REASON: Final = re.compile(
+    r""",?\s+because\s+(?P<reason>(?:(?:my|our)\s+[\w-]+|(?-i:[A-Z])[\w'-]+)\s+[^,;]+)$""",
+    re.IGNORECASE,
+)
+_OWN_MOOD: Final = re.compile(r"(?:i|i'm|im|we|we're)\b", re.IGNORECASE)
+
+
+def _reason_apart(clause: str, names: frozenset[str]) -> tuple[str, str] | None:
+    """``clause`` as its head and the reason "because" gives, when the reason opens on
+    something of the speaker's ("my dog died") or, for someone else's mood, a name the
+    document attests (not on "I": "because I hadn't signed yet" leans on its head); the
+    extractor reads the halves apart only when the whole forms nothing ("He's thrilled,
+    because Gogo spoils him": the mood passes, the habit is a fact)."""
+    reason = _REASON.search(clause)
+    if reason is None or reason.start() == 0:
+        return None
+    if PEOPLE_WORDS.search(reason.group("reason")):
+        return None  # "She's upset because my brother forgot her birthday": whose, unsaid
+    first = reason.group("reason").split()[0]
+    if first.lower() in {"my", "our"}:
+        return clause[: reason.start()], reason.group("reason")
+    if first not in names or _OWN_MOOD.match(clause):
+        return None  # "I'm annoyed because Brexit ...": a name, for the speaker's own mood
+    return clause[: reason.start()], reason.group("reason")
 
 
 # "Ignacio is here, Ignacio measures how fast the glacier melts" (a "he" named): two
@@ -498,11 +576,20 @@ def _about_someone_named(clause: str, names: frozenset[str]) -> bool:
     return named is not None and all(word in names for word in named[0].split(" ") if word != "and")
 
 
+_FOR_A_SPAN: Final = re.compile(
+    r"""\bfor\s+(?:(?:a|an|another|the\s+next|\d{1,2}|two|three|four|five|six|seven|eight|nine|ten
+    |a\s+few|a\s+couple\s+of)\s+)(?:days?|weeks?|months?|years?|nights?)\b""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
 def _a_moment(text: str, today: date) -> bool:
     """Whether ``text`` tells what someone is doing or has just done, with no day said:
     "is holding an umbrella over <S>", "has found the sunniest windowsill"."""
     if clause_tense(text) not in {"progressive", "perfect"}:
         return False
+    if _FOR_A_SPAN.search(text):
+        return False  # "is staying with <S> for three weeks": a stay, not a moment
     periods = resolve_relative_dates(text, today, False, named=True)[1]
     return not any(period.bounded for period in periods)
 
@@ -1393,6 +1480,11 @@ _DURABLE: Final = _Matcher(
         rf"""<S>\s+<A>(?:has|have|has\s+got|have\s+got|suffers?\s+from|lives?\s+with
         |is\s+living\s+with|(?:was|were|has\s+been|have\s+been|got)\s+diagnosed\s+with)\s+
         (?:{CONDITION})""",
+        # a lasting weakness: "<S> has a bad back", "<S> can't walk very far"
+        r"""<S>\s+<A>(?:has|have|has\s+got|have\s+got)\s+(?:a\s+)?(?:bad|dodgy|weak|gammy|dicky)
+        \s+(?:(?:left|right)\s+)?(?:back|knees?|hips?|heart|shoulders?|ankles?|chest|leg)\b""",
+        r"""<S>\s+(?:can't|cannot|can\s+not|can\s+no\s+longer|isn't\s+able\s+to)\s+(?:walk|stand)
+        \s+(?:very\s+)?(?:far|for\s+long|without\s+a\s+stick)\b""",
         r"""<S>\s+<A>(?:is|are)\s+(?:diabetic|asthmatic|colou?r[- ]?blind|deaf|blind|autistic
         |dyslexic|epileptic|hard\s+of\s+hearing|partially\s+sighted|disabled
         |a\s+wheelchair\s+user|in\s+a\s+wheelchair|neurodivergent|immunocompromised|sober
@@ -1669,6 +1761,12 @@ _EVENT: Final = _Matcher(
 # Rule 5: plans and ongoing activities.
 _ACTIVITY: Final = _Matcher(
     (
+        # a reading a check-up gives: "<S>'s blood sugar is back to normal"
+        r"""<S>'s\s+(?:blood\s+sugar|blood\s+pressure|cholesterol|sugar\s+levels?|iron\s+levels?
+        |blood\s+counts?|thyroid\s+levels?|heart\s+rate|blood\s+tests?|test\s+results|scan)\s+
+        (?:is|are|was|were|has\s+been|have\s+been)\s+(?:(?:now|finally|still|much|a\s+lot)\s+)*
+        (?:back\s+to\s+normal|normal|high|low|too\s+high|too\s+low|under\s+control|stable
+        |better|worse|bad|clear)\b""",
         r"""<S>\s+<A>(?:started|began|has\s+started|have\s+started|is\s+starting|are\s+starting
         |took\s+up|has\s+taken\s+up|have\s+taken\s+up|picked\s+up)\s+
         (?:\w+ing\b|to\b|a\s+new\b|lessons?\b)""",

@@ -26,6 +26,8 @@ the extractor reads them like any other statement):
   cold shower to a hot bath";
 * **a job given as a fragment**: "Chef, at the Grand. Long hours." -> "I work as a chef
   at the Grand. Long hours.";
+* **a dare to do the speaker's work**: "Come and teach thirty Year 3s and then say that
+  again" -> "I teach thirty Year 3s.";
 * **how long, without "I"**: "11 years as a radiographer" -> "I've been a radiographer
   for 11 years"; "been teetotal for nine years" -> "I've been teetotal for nine years"
   (:mod:`.durations`).
@@ -280,11 +282,65 @@ def plain_idioms(text: str, prompt: str | None = None, earlier: str | None = Non
         text = _BIRTHDAY_TODAY.sub(_birthday_today, text)
     if "being " in low:
         text = _BEING.sub(_being, text)
+    if " say " in low or " tell " in low:
+        text = _CHALLENGE.sub(_challenge, text)
     text = _subject_first(text, low, prompt)
     text = plain_durations(text, prompt, earlier)  # before "Nurse, at ...": "Nurse for 20 years"
     if (" at " in low or " for " in low) and not _ASKS_OF_OTHER.search(prompt or ""):
         text = _JOB_FRAGMENT.sub(_job_fragment, text)
     return text
+
+
+# "Come and teach thirty Year 3s and then say that again", "Try nursing on nights, then
+# tell me that": a dare to do what the speaker does day in, day out -> "I teach thirty Year
+# 3s." Only work that fills someone's days, and only with the "then say that" that makes
+# it a dare.
+_CHALLENGED: Final = {
+    "teach": "teach",
+    "teaching": "teach",
+    "nurse": "nurse",
+    "nursing": "nurse",
+    "drive": "drive",
+    "driving": "drive",
+    "manage": "manage",
+    "managing": "manage",
+    "coach": "coach",
+    "coaching": "coach",
+    "look after": "look after",
+    "looking after": "look after",
+    "mind": "mind",
+    "minding": "mind",
+    "care for": "care for",
+    "caring for": "care for",
+    "cook for": "cook for",
+    "cooking for": "cook for",
+    "work": "work",
+    "working": "work",
+}
+_CHALLENGED_VERBS: Final = "|".join(
+    verb.replace(" ", "\\s+") for verb in sorted(_CHALLENGED, key=len, reverse=True)
+)
+_CHALLENGE: Final = re.compile(
+    rf"""{_START}(?:(?:you\s+)?try|come\s+(?:and|&)|go\s+(?:and|&))\s+
+    (?P<verb>{_CHALLENGED_VERBS})\s+
+    (?P<what>[^.!?,;]+?),?\s+(?:and\s+)?then\s+(?:say|tell\s+me)\s+(?:that|it)
+    (?:\s+again)?(?P<end>[.!?]*)""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+_DARE_SPAN: Final = re.compile(
+    r"\s+for\s+(?:a|one|a\s+single|just\s+one)\s+(?:day|week|shift|morning|night|month|term)$",
+    re.IGNORECASE,
+)
+
+
+def _challenge(match: re.Match[str]) -> str:
+    lead = match.group()[: match.start("verb") - match.start()]
+    lead = re.sub(r"(?i)(?:(?:you\s+)?try|come\s+(?:and|&)|go\s+(?:and|&))\s+$", "", lead)
+    verb = _CHALLENGED[" ".join(match.group("verb").lower().split())]
+    what = _DARE_SPAN.sub("", match.group("what").strip())  # "for a day": the dare's
+    return f"{lead}I {verb} {what}{match.group('end') or '.'}"
 
 
 # "The trans conference I went to in June was really eye-opening": what the speaker did,

@@ -131,7 +131,7 @@ BODY_PARTS: Final = word_set(
 )
 RELATIVES: Final = word_set(
     """wife|husband|partner|spouse|boyfriend|girlfriend|fiance|fiancé|fiancee|fiancée|
-    mother|mom|mum|mommy|mummy|father|dad|daddy|parents|parent|sister|sisters|brother|brothers|
+    mother|mom|mum|mam|mommy|mummy|father|dad|daddy|parents|parent|sister|sisters|brother|brothers|
     sibling|siblings|son|sons|daughter|daughters|kid|kids|child|children|baby|babies|twin|
     twins|grandmother|grandma|granny|gran|nana|nanna|grandfather|grandpa|grandad|granddad|grandparents|grandson|granddaughter|
     grandchildren|grandkids|aunt|auntie|uncle|cousin|cousins|niece|nieces|nephew|nephews|
@@ -199,7 +199,7 @@ VERB_PREFIXES: Final = word_set("co re pre un de mis over under out double tripl
 
 # The sex a relation noun says, for matching "he"/"she" and "his"/"her" to it.
 FEMALE_KIN: Final = word_set(
-    """wife girlfriend mother mom mum mommy mummy sister daughter grandmother grandma granny
+    """wife girlfriend mother mom mum mam mommy mummy sister daughter grandmother grandma granny
     gran nan nana nanna grandmom grandmum aunt auntie niece stepmother stepmom stepmum
     stepdaughter stepsister godmother goddaughter fiancee fiancée landlady ex-wife
     ex-girlfriend mother-in-law sister-in-law granddaughter missus sis half-sister

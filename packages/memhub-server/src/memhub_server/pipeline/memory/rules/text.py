@@ -530,7 +530,9 @@ _REQUEST: Final = re.compile(
         |continue|get|bring|teach|walk|guide|plan|sign|text|email|call(?!\s+me\s+\w))\b
       |please\b|let's\b|lets\b
       |i(?:'ve|\s+have|'d|\s+had)?\s+(?:got|gotta|have|need|must|better)\s+(?:to\s+)?
-        (?:go|run|dash|fly|head\s+off|get\s+going)\b
+        (?:go(?!\s+back\s+to\s+(?:work|school|uni|college|the\s+office)\s+(?:on|tomorrow|next
+        |in|after|from|this|at\s+the\s+(?:start|end))\b)|run|dash|fly
+        |head\s+off|get\s+going)\b
       |i\s+(?:need|want|would\s+like|'d\s+like|'d\s+love|would\s+love)\s+(?:you|your\s+help)\b
       |i\s+(?:have|'ve\s+got|got)\s+(?:a|another|one\s+more|some)\s+(?:quick\s+)?questions?\b
       |i\s+(?:want|wanted|need|would\s+like|'d\s+like)\s+to\s+(?:ask|know|understand|find\s+out|learn\s+more\s+about|check)\b
@@ -765,7 +767,8 @@ def spliced(clause: str) -> tuple[str, str] | None:
     found = _SPLICED_SPEAKER.search(clause)
     if found is None or not _whole_clause(clause[: found.start()]):
         return None
-    if _SAYS.search(clause, 0, found.start()):
+    consequence = "so" in found.group().lower()  # "They asked me to ..., so I'm ...": no reaction
+    if not consequence and _SAYS.search(clause, 0, found.start()):
         return None  # "Joel thinks we should paint it, I'm not convinced": a reaction
     return clause[: found.start()], clause[found.end() :]
 

@@ -364,7 +364,10 @@ def _names_a_job(phrase: str) -> bool:
 
 
 # "<S>'s wrist is healed btw, back to work": an aside word inside the fact, before a comma.
-_INNER_ASIDE: Final = re.compile(r"\s+(?:btw|tbh|fyi|lol|haha|imo)(?=\s*,)", re.IGNORECASE)
+_INNER_ASIDE: Final = re.compile(
+    r"\s+(?:btw|tbh|fyi|lol|haha|imo)(?=\s*,)|\s*,\s*by\s+the\s+way(?=\s*(?:[,.!?]|$))",
+    re.IGNORECASE,
+)
 
 
 def tidied(fact: CandidateFact) -> CandidateFact:
@@ -663,12 +666,24 @@ _AFTERMATH: Final = re.compile(
 
 def _news_of_its_own(fact: CandidateFact) -> bool:
     """A fact with a date or a slot says something new even as a consequence; so does
-    something begun because of it ("I lost my job, so I'm starting my own dance studio")."""
+    something begun because of it ("I lost my job, so I'm starting my own dance studio"),
+    and the hour a routine keeps ("..., so my alarm goes off at half past three")."""
     return (
         fact.slot is not None
         or _OWN_DATE.search(fact.text) is not None
         or _UNDERTAKEN.search(fact.text) is not None
+        or _AT_THE_HOUR.search(fact.text) is not None
     )
+
+
+_HOUR = r"(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|1[0-2]|0?[1-9])"
+# The hour of a routine: "at half past three", "at 5am", "at 6:30", "at quarter to six".
+_AT_THE_HOUR: Final = re.compile(
+    rf"""\b(?:at|by|until|till)\s+(?:(?:half|quarter|twenty|ten|five)\s+(?:past|to)\s+{_HOUR}\b
+    |{_HOUR}(?::[0-5]\d)?\s*(?:am|pm|a\.m\.|p\.m\.|o['’]clock)(?![\w'])|{_HOUR}:[0-5]\d\b
+    |(?:noon|midnight)\b)""",
+    re.IGNORECASE | re.VERBOSE,
+)
 
 
 # What someone sets out to do: "is starting", "is opening", "is going to train as ...".

@@ -1,0 +1,129 @@
+"""What someone says of the speaker, kept with who said it.
+
+Reported speech forms nothing on its own (:mod:`.extractor` drops "<S>'s mum says ..."):
+"my mum says I work too much" and "my boss thinks open-plan offices are great" are views,
+not facts about the speaker. Two kinds of report are different, and
+:func:`speaker_reports` finds them, for the extractor to keep with who said them:
+
+* an assessment by someone whose part it is to judge how the speaker is doing (a
+  teacher, an instructor, a coach, a mentor, a boss): "My instructor says I have good
+  balance but no patience" -> "<S>'s instructor says <S> has good balance but no
+  patience"; "my mentor said im a natural" -> "<S>'s mentor said <S> is a natural";
+* the reason the speaker was just asked for ("What made you do that?", "Why Leeds?"),
+  told as what someone close said: "Lenka said I sing too loudly in the shower, so ..."
+  -> "Lenka said <S> sings too loudly in the shower".
+
+It is narrow on purpose. The one reporting is one of those (a relative, a partner, a
+friend or a name the document attests, for a reason), never a doctor or a vet
+(:mod:`.findings` reads those) and never a pronoun. What is reported must open on "I" and
+be more than a word; a modal ("says I should rest", "said I can have his bike": advice,
+an offer), a question and anything the extractor would not keep as the speaker's own
+clause (a mood, a passing state) form nothing. What is reported ends at the first comma.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+from .lexicon import FEMALE_KIN, MALE_KIN, RELATIVES, alternation, word_set
+from .person import SUBJECT, to_third_person
+
+__all__ = ["speaker_reports"]
+
+# Those whose part it is to judge how the speaker is doing.
+_JUDGES: Final = word_set(
+    """instructor instructors teacher teachers coach trainer tutor mentor boss manager
+    supervisor lecturer professor conductor choirmaster director""",
+    None,
+)
+_CARERS: Final = word_set("doctor therapist team household family", None)
+_CLOSE: Final = (RELATIVES | FEMALE_KIN | MALE_KIN | word_set("mam mammy nan gf bf", None)) - (
+    _CARERS | _JUDGES
+)
+_WHO_WORDS: Final = alternation(_CLOSE | _JUDGES)
+# A question after the speaker's reason: "What made you do that?", "Why Leeds?"
+_WHY: Final = re.compile(
+    r"\b(?:why|how\s+come|what\s+(?:made|got|inspired|prompted|pushed)\s+you)\b", re.IGNORECASE
+)
+
+_FLAGS: Final = re.IGNORECASE | re.VERBOSE
+_REPORT: Final = re.compile(
+    rf"""(?P<lead>^|(?<=[.!?])\s+|(?<=[,;:])\s+|(?<![\w'])(?:and|but|also|plus|yeah|yes)\s+)
+    (?P<who>(?:my|our|the)\s+(?:(?!(?:says|said|thinks|thought)\b)[\w-]+\s+)?
+     (?:{_WHO_WORDS})(?:\s+(?-i:[A-Z])[\w'-]+)?
+     |(?P<name>(?-i:[A-Z])[\w'-]+))\s+
+    (?P<verb>(?:(?:always|even|also|just|still|now)\s+)?
+     (?:says|said|thinks|thought|reckons|reckoned|keeps\s+saying|told\s+me))\s+
+    (?:that\s+)?
+    (?P<comp>(?-i:I|i)(?:['’](?:m|ve|d|ll)|m|ve)?\s+[^.!?;,]+?)
+    (?P<end>\s*(?:[.!?;,]|$))""",
+    _FLAGS,
+)
+_WORD: Final = re.compile(r"[\w'’-]+")
+# What the speaker may, must or will do, said by someone else: an offer or advice.
+_MODAL: Final = re.compile(
+    r"""\s+(?:(?:just|really|probably|definitely)\s+)?(?:can|could|should|would|must|might
+    |may|will|shall|has\s+to|had\s+to|needs\s+to|ought|is\s+going\s+to|is\s+allowed|is\s+welcome
+    |is\s+to\b)""",
+    _FLAGS,
+)
+# How the speaker looks or sounds to someone: a passing impression.
+_LOOKS: Final = re.compile(
+    r"\s+(?:(?:really|so|very|a\s+bit)\s+)?(?:looks?|looked|seems?|seemed|sounds?|sounded)\b",
+    re.IGNORECASE,
+)
+# "i", "im", "ive" typed for "I", "I'm", "I've".
+_I_TYPED: Final = re.compile(r"^(?:i|im|ive|i['’]m|i['’]ve)(?![\w'’])", re.IGNORECASE)
+_I_SPELLED: Final = {"i": "I", "im": "I'm", "ive": "I've"}
+
+
+def _spelled_i(match: re.Match[str]) -> str:
+    word = match.group().lower().replace("’", "'")
+    return _I_SPELLED.get(word, word.replace("i'", "I'"))
+
+
+def speaker_reports(
+    text: str, speaker: str | None, names: frozenset[str], prompt: str | None = None
+) -> list[tuple[str, str]]:
+    """Each view of the speaker that someone close reports in ``text`` (one turn), as who
+    reported it and what, with :data:`SUBJECT` for the speaker: "my instructor says I have
+    good balance" -> ("<S>'s instructor says", "<S> has good balance"). ``names``: the
+    words the document attests as people's names; ``prompt``, the turn before, may ask
+    the speaker's reason. See the module docstring."""
+    found: list[tuple[str, str]] = []
+    why = prompt is not None and _WHY.search(prompt) is not None
+    for match in _REPORT.finditer(text):
+        if not _reported(match, text, speaker, names):
+            continue
+        if not why and match.group("name") is None and _judge(match.group("who")) is None:
+            continue  # "My mum says I work too much": a view, not the reason asked for
+        if not why and match.group("name") is not None:
+            continue
+        verb = " ".join(match.group("verb").split())
+        verb = re.sub(r"(?i)\btold\s+me$", "said", verb)  # "told <S> <S> is" reads badly
+        who = to_third_person(match.group("who"))
+        comp = to_third_person(_I_TYPED.sub(_spelled_i, match.group("comp").strip(), count=1))
+        if not comp.startswith(SUBJECT) or _MODAL.match(comp, len(SUBJECT)):
+            continue  # "said I can have his bike", "says I should rest": leave, advice
+        if _LOOKS.match(comp, len(SUBJECT)):
+            continue  # "says I look tired": how the speaker seemed that day
+        found.append((f"{who[:1].upper()}{who[1:]} {verb}", comp))
+    return found
+
+
+def _judge(who: str) -> str | None:
+    noun = who.split()[-1].lower()
+    return noun if noun in _JUDGES else None
+
+
+def _reported(match: re.Match[str], text: str, speaker: str | None, names: frozenset[str]) -> bool:
+    name = match.group("name")
+    if name is not None and (name not in names or name == speaker):
+        return False
+    if len(_WORD.findall(match.group("comp"))) < 3:
+        return False  # "says I'm", "said I can": nothing said of the speaker yet
+    # a question asks what was said, it tells nothing
+    rest = text[match.end("comp") :]
+    stop = re.search(r"[.!?]", rest)
+    return stop is None or stop.group() != "?"
