@@ -269,7 +269,17 @@ def plain_idioms(text: str, prompt: str | None = None, earlier: str | None = Non
         text = _MEET.sub(_meet, text)
     if " over " in low:
         text = _OVER.sub(_preferred, text)
-    text = _without_telling(text, low)
+    text = _sayings_made_plain(_without_telling(text, low), low)
+    text = _subject_first(text, low, prompt)
+    text = plain_durations(text, prompt, earlier)  # before "Nurse, at ...": "Nurse for 20 years"
+    if (" at " in low or " for " in low) and not _ASKS_OF_OTHER.search(prompt or ""):
+        text = _JOB_FRAGMENT.sub(_job_fragment, text)
+    return text
+
+
+def _sayings_made_plain(text: str, low: str) -> str:
+    """``text`` with the sayings that wrap a fact made plain: "did I tell you ...", "guess
+    who ...", "for someone who ...", an occasion, "being a ...", a dare ("then say that")."""
     if "did i " in low or "have i told" in low:
         text = _DID_I_TELL.sub(lambda m: f"{m.group('said')}.", text)
     if "someone who" in low:
@@ -284,10 +294,6 @@ def plain_idioms(text: str, prompt: str | None = None, earlier: str | None = Non
         text = _BEING.sub(_being, text)
     if " say " in low or " tell " in low:
         text = _CHALLENGE.sub(_challenge, text)
-    text = _subject_first(text, low, prompt)
-    text = plain_durations(text, prompt, earlier)  # before "Nurse, at ...": "Nurse for 20 years"
-    if (" at " in low or " for " in low) and not _ASKS_OF_OTHER.search(prompt or ""):
-        text = _JOB_FRAGMENT.sub(_job_fragment, text)
     return text
 
 
