@@ -237,3 +237,14 @@ def test_he_after_a_name_and_who_they_are_is_that_person() -> None:
         "Kofi is Ben's flatmate.",
         "Kofi is a chef in Leith.",
     ]
+
+
+@pytest.mark.parametrize(
+    ("turn", "expected"),
+    [
+        ("User: What should I pack for Iceland? We're going in November for a week.", []),
+        ("User: I'm going on a cruise in May.", ["The user is going on a cruise in May 2025."]),
+    ],
+)
+def test_going_with_only_when_forms_nothing(turn: str, expected: list[str]) -> None:
+    assert texts(turn) == expected

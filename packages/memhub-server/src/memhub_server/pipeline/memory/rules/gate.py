@@ -274,7 +274,7 @@ def unsafe(text: str, subject: str) -> str | None:
         return "fragment"
     if _no_clause(body):
         return "fragment"
-    if _NEEDS_WHAT.match(body) or _MET_NO_ONE.match(body):
+    if _NEEDS_WHAT.match(body) or _MET_NO_ONE.match(body) or _GOING_WHEN_ONLY.match(body):
         return "partial fact"  # "<S> is afraid.": of what went with the question
     return worthless(body, subject) or says_nothing(body)
 
@@ -328,6 +328,16 @@ _NEEDS_WHAT: Final = re.compile(
 # they met went with the question ("How did you meet?").
 _MET_NO_ONE: Final = re.compile(
     r"^\ue000\s+(?:first\s+)?met\s+(?:at|in|on|through|via|during|when|while|online)\b", re.I
+)
+
+
+# "<S> and others are going in November 2024 for a week": where to went with the question
+# ("What should I pack for Iceland?").
+_GOING_WHEN_ONLY: Final = re.compile(
+    r"""^\ue000(?:\s+and\s+others)?\s+(?:is|are|was|were)\s+going\s+(?:back\s+)?
+    (?:in|on(?!\s+(?:a|an|the|my|our|their|his|her|holiday|vacation|honeymoon|tour)\b)|next|this
+    |for|at\s+the\s+end|tomorrow|tonight|soon)\b(?![^.]*\bto\s)""",
+    re.IGNORECASE | re.VERBOSE,
 )
 
 
