@@ -1761,7 +1761,12 @@ _PLACE_LEAD: Final = re.compile(
     re.IGNORECASE,
 )
 # "Any news from Nadia?", "Heard from Tom lately?": people one hears from.
-_NEWS_FROM: Final = re.compile(r"\b(?:news|heard|hear|word|anything|update)\s+from\s*$", re.I)
+_NEWS_FROM: Final = re.compile(
+    r"\b(?:news|heard|hear|word|anything|update)\s+from\s*$"
+    # "say hello to Bára!", "give my love to Ana": people one greets
+    r"|\b(?:hello|hi|hiya|hey|love|regards|congratulations|congrats)\s+to\s*$",
+    re.I,
+)
 NOT_NAMES: Final = word_set(
     """i i'm i've i'd how how's what what's who who's where when why which did do does is are
     was were have has can could would will you your the a an and or but so yes no hey hi oh

@@ -218,6 +218,8 @@ def _first_person_subject(
     # A second "I" that is half of a pair ("..., and Tom and I went to Porto") is named
     # again: "Tom and they" would be nobody.
     name = SUBJECT if refs == 0 or _follows_and(tokens, index) else "they"
+    if _echoes(tokens, index):
+        return SUBJECT, None, False  # "My mam cried, and so did I": the speaker, by name
     mode: Literal["sg", "pl"] = "sg" if refs == 0 else "pl"
     if _follows_and(tokens, index):
         mode = "pl"  # "Sam and I live": the verb belongs to both
@@ -227,6 +229,22 @@ def _first_person_subject(
     agree = None if verb or _next_word(tokens, index) == "and" else mode
     coordinate = mode == "sg" and low in {"i'm", "i've"}
     return (f"{name} {verb}" if verb else name), agree, coordinate
+
+
+_ECHO_AUXILIARIES: Final = word_set(
+    "did do was am have had will would can could", None
+)
+
+
+def _echoes(tokens: list[str], index: int) -> bool:
+    """Whether the "I" at ``index`` closes an echo: "so did I", "neither can I"."""
+    words = [token.lower() for token in tokens[:index] if token[0].isalnum()][-2:]
+    return (
+        len(words) == 2
+        and words[0] in {"so", "neither", "nor"}
+        and words[1] in _ECHO_AUXILIARIES
+        and next((t for t in tokens[index + 1 :] if not t.isspace()), ".")[0] in ".,;!?)"
+    )
 
 
 def _we_subject(tokens: list[str], index: int, refs: int) -> str:
