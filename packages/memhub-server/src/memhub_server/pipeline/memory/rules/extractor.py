@@ -132,6 +132,7 @@ from .checks import owned_checked
 from .context import cut_unresolved, plain_deixis, settled_prompt, with_prompt, within_turn
 from .continuation import complete_alone, fragments_joined, speaker_led, with_subjects
 from .dates import Period, resolve_relative_dates, unanchored, written_dates
+from .expecting import baby_owned
 from .findings import CONDITION, SHORT_ILLNESSES, plain_findings
 from .gate import unsafe
 from .idioms import plain_idioms
@@ -268,6 +269,7 @@ def extract_facts(
         text = fragments_joined(text)  # "I bought a piano. a 1920s upright from ..."
         own_turns = said_before.get(passage.speaker, [])
         text = start_named(text, prompt, earlier, own_turns)  # "I start on the 4th": the job
+        text = baby_owned(text, own_turns, names)  # "Lenka is pregnant! The baby is due ..."
         said_before[passage.speaker] = [passage.text, *own_turns[: OWN_TURNS - 1]]
         # "Dilys is 90. Her son Gareth ...": "Dilys's son Gareth ..."
         text, settled = owners_named(text, passage.speaker, prompt)
