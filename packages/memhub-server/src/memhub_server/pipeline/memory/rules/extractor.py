@@ -132,6 +132,7 @@ from .checks import owned_checked
 from .context import cut_unresolved, plain_deixis, settled_prompt, with_prompt, within_turn
 from .continuation import complete_alone, fragments_joined, speaker_led, with_subjects
 from .dates import Period, resolve_relative_dates, unanchored, written_dates
+from .described import animal_described, one_got
 from .expecting import baby_owned
 from .findings import CONDITION, SHORT_ILLNESSES, plain_findings
 from .gate import unsafe
@@ -261,8 +262,11 @@ def extract_facts(
         text = with_prompt(prompt, plain, earlier)
         if text == plain and own.startswith(plain.rstrip(" .!?")):  # idioms at most cut a tail
             text = short_answer(prompt, text, earlier)  # "where to?" - "Galway"
-        text = animal_got(text, earlier)  # "saluki from the rescue, she's called Wisp"
-        text = things_named(within_turn(text, prompt), prompt, earlier)
+        # "we got one": the animal the sentence named ("begged for a kitten, so we got one")
+        got_earlier = one_got(earlier) if earlier else earlier
+        text = animal_described(one_got(text), got_earlier)  # "He's a pug. I named him Otto."
+        text = animal_got(text, got_earlier)  # "saluki from the rescue, she's called Wisp"
+        text = things_named(within_turn(text, prompt), prompt, got_earlier)
         text, people = carried(text, prompt, earlier, names, speakers)  # "how's Ana?" - "He"
         names |= people
         text = we_the_pair(text, names)  # "Rochelle and I split up. we told Clem" - "we"

@@ -231,9 +231,7 @@ def _first_person_subject(
     return (f"{name} {verb}" if verb else name), agree, coordinate
 
 
-_ECHO_AUXILIARIES: Final = word_set(
-    "did do was am have had will would can could", None
-)
+_ECHO_AUXILIARIES: Final = word_set("did do was am have had will would can could", None)
 
 
 def _echoes(tokens: list[str], index: int) -> bool:

@@ -1,0 +1,190 @@
+"""An animal just got, described by a pronoun before its name is given.
+
+"I adopted a dog on Saturday." - "Tell me everything." - "He's an old pug, eleven years
+old and nearly blind. His owner died and nobody wanted him. I've named him Knödel." and
+"She's a calico called Chinook, after the warm wind here." say what the animal is before
+(or as) they name it, so every sentence leans on a "he"/"she". :func:`animal_described`
+makes the name stand for the pronoun:
+
+* "He's an old pug, ... I've named him Knödel." -> "Knödel is an old pug, ... My dog is
+  called Knödel." (the naming said as the speaker's animal when the turn or the speaker's
+  turn before says they got one: "I adopted a dog"), the sentences between made Knödel's;
+* "She's a calico called Chinook, after ..." -> "Chinook is a calico, after ...", and
+  "My cat is called Chinook." when the speaker got a cat.
+
+Only when the description names a kind of animal and the pronoun of the naming is the
+same; a sentence between that names someone else stops it.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+from .lexicon import PETS, alternation, word_set
+from .pets import BREEDS
+
+__all__ = ["animal_described", "one_got"]
+
+_UPPER: Final = "A-ZÀ-ÖØ-Þ"
+_KINDS: Final = (
+    PETS
+    | BREEDS
+    | word_set("calico tortoiseshell tortie ginger mutt mongrel pup lamb mare foal donkey", None)
+)
+_KIND: Final = alternation(_KINDS)
+_SENTENCES: Final = re.compile(r"(?<=[.!?])\s+")
+_LEAD: Final = r"(?:(?:oh|so|and|but|well|yes|yeah|ok|okay)[,!.]?\s+)*"
+_NAME: Final = rf"(?P<name>(?-i:[{_UPPER}])[\w'-]+(?:\s+(?-i:[{_UPPER}])[\w'-]+)?)"
+# "He's an old pug, eleven years old": what the animal is, by its pronoun.
+_IS_A: Final = re.compile(
+    rf"""^(?P<lead>{_LEAD})(?P<pron>he|she)(?:'s|’s|\s+is)\s+(?P<what>(?:a|an)\s+
+    (?:[\w-]+,?\s+){{0,3}}?(?:{_KIND}))(?![\w'-])
+    (?:\s+(?:called|named)\s+{_NAME}(?![\w'-]))?""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# "I've named him Knödel", "We called her Mielie", "his name is Knödel".
+_NAMING: Final = re.compile(
+    rf"""^{_LEAD}(?:(?:i|we)(?:'ve|’ve|\s+have)?\s+(?:just\s+)?(?:named|called)\s+(?P<obj>him|her)
+    |(?P<poss>his|her)\s+name(?:'s|’s|\s+is)|(?P<subj>he|she)(?:'s|’s|\s+is)\s+called)
+    \s+{_NAME}\s*[.!]*$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# "I adopted a dog", "we got a kitten from the SPCA": the speaker's own animal, just got.
+_GOT: Final = re.compile(
+    rf"""\b(?P<who>i|we)(?:'ve|’ve|\s+have)?\s+(?:just\s+|finally\s+)?(?:got|adopted|rescued
+    |bought|brought\s+home|took\s+in)\s+(?:a|an)\s+(?:[\w-]+\s+){{0,2}}?(?P<noun>{_KIND})\b""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# Someone else the pronoun of a sentence between could be.
+_SOMEONE: Final = re.compile(rf"(?<![.!?]\s)(?<!^)\b(?-i:[{_UPPER}])[a-z]+\b|\bmy\s+\w+\b")
+_SEX: Final = {"he": "m", "him": "m", "his": "m", "she": "f", "her": "f"}
+_HIS: Final = re.compile(r"\b(?P<word>he|him|his)\b", re.IGNORECASE)
+_HERS: Final = re.compile(r"\b(?P<word>she|her)\b(?P<next>\s+\w+)?", re.IGNORECASE)
+# After "her" these start no noun: "nobody wanted her and ...", "took her to the vet".
+_NOT_OWNED: Final = word_set(
+    "and but so or to from in on at for with up back home out down off again too now", None
+)
+
+
+def animal_described(text: str, earlier: str | None = None) -> str:
+    """``text`` (one turn) with the sentences that describe an animal by a pronoun before
+    (or while) naming it said of its name; ``earlier`` is the speaker's own turn before
+    the prompt. See the module docstring."""
+    if not re.search(r"\b(?:he|she)(?:'s|’s|\s+is)\s+an?\s", text, re.IGNORECASE):
+        return text
+    sentences = _SENTENCES.split(text)
+    for n, sentence in enumerate(sentences):
+        found = _IS_A.match(sentence)
+        if found is None:
+            continue
+        sex = _SEX[found.group("pron").lower()]
+        got = _got([earlier or "", *sentences[:n]])
+        rest = sentence[found.end() :]
+        if found.group("name"):
+            name = found.group("name")
+            after = _AFTER.match(rest)  # ", after the warm wind": why it was so named
+            naming = _owned(got, name, after.group() if after else "") if got else ""
+            rest = rest[after.end() :] if after else rest
+            sentences[n] = f"{naming}{_is_what(found, name, got, rest)}"
+            return " ".join(sentences)
+        named = _named_later(sentences, n, sex)
+        if named is None:
+            return text
+        k, name = named
+        naming = _owned(got, name, "") if got else ""
+        sentences[n] = f"{naming}{_is_what(found, name, got, rest)}"
+        for between in range(n + 1, k):
+            sentences[between] = _of_name(sentences[between], name, sex)
+        if got:
+            sentences[k] = ""  # said first, so the name is known as an animal's
+        return " ".join(s for s in sentences if s)
+    return text
+
+
+_AFTER: Final = re.compile(r",?\s+after\s+[^,.!?]+")
+# ", eleven years old and nearly blind": more of what the animal is, said of it.
+_MORE: Final = re.compile(r"^,\s+(?!(?:and|but|so|he|she|it|who|which|i|we)\b)(?P<more>[^.!?]+)")
+
+
+def _is_what(found: re.Match[str], name: str, got: tuple[str, str] | None, rest: str) -> str:
+    """ "Knödel is an old pug. Knödel is eleven years old ..." for "He's an old pug, eleven
+    years old ...": the kind said of the name (with the animal got after a word that only
+    describes it: "a calico cat"), and what follows the kind said of it too."""
+    what = found.group("what")
+    kind = what.split()[-1].lower()
+    if got is not None and kind not in PETS and kind not in BREEDS:
+        what = f"{what} {got[1]}"
+    said = f"{found.group('lead')}{name} is {what}"
+    more = _MORE.match(rest)
+    if more is not None:
+        return f"{said}. {name} is {more.group('more').strip()}{rest[more.end() :]}"
+    return f"{said}{rest}"
+
+
+def _got(said: list[str]) -> tuple[str, str] | None:
+    """Who got which animal ("I", "dog"), by the last such sentence in ``said``."""
+    found = [m for s in said for m in _GOT.finditer(s)]
+    if not found:
+        return None
+    return found[-1].group("who").lower(), found[-1].group("noun").lower()
+
+
+def _owned(got: tuple[str, str], name: str, why: str) -> str:
+    who, noun = got
+    return f"{'Our' if who == 'we' else 'My'} {noun} is called {name}{why}. "
+
+
+def _named_later(sentences: list[str], n: int, sex: str) -> tuple[int, str] | None:
+    """The sentence after ``n`` that names the one ``sentences[n]`` described, with the
+    name, when the sentences between speak of no one else."""
+    for k in range(n + 1, len(sentences)):
+        naming = _NAMING.match(sentences[k])
+        if naming is not None:
+            pronoun = naming.group("obj") or naming.group("poss") or naming.group("subj")
+            return (k, naming.group("name")) if _SEX[pronoun.lower()] == sex else None
+        other = "she" if sex == "m" else "he"
+        if _SOMEONE.search(sentences[k]) or re.search(rf"\b{other}\b", sentences[k], re.I):
+            return None
+    return None
+
+
+def _of_name(sentence: str, name: str, sex: str) -> str:
+    """``sentence`` with each pronoun of ``sex`` made ``name``: "His owner died and nobody
+    wanted him" -> "Knödel's owner died and nobody wanted Knödel"."""
+
+    def his(match: re.Match[str]) -> str:
+        return f"{name}'s" if match.group("word").lower() == "his" else name
+
+    def hers(match: re.Match[str]) -> str:
+        after = match.group("next") or ""
+        if match.group("word").lower() == "her" and after.strip().lower() not in _NOT_OWNED:
+            return f"{name}'s{after}" if after else name
+        return f"{name}{after}"
+
+    said = _HIS.sub(his, sentence) if sex == "m" else _HERS.sub(hers, sentence)
+    return said[:1].upper() + said[1:]
+
+
+# "Sipho begged for a kitten, so we got one from the SPCA": "one" of the kind just named.
+_ONE_GOT: Final = re.compile(
+    rf"""\b(?:a|an)\s+(?P<noun>{_KIND})\b(?P<mid>[^.!?]*?\b(?:so|and|then)\s+(?:i|we)
+    (?:'ve|’ve|\s+have)?\s+(?:just\s+|finally\s+|eventually\s+)?(?:got|adopted|rescued
+    |bought|brought\s+home)\s+)one\b(?!\s+(?:of|more|too)\b)""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def one_got(text: str) -> str:
+    """``text`` with the "one" the speaker got said as the animal the same sentence named
+    before it: "Sipho begged for a kitten, so we got one from the SPCA" -> "..., so we got a
+    kitten from the SPCA". Not when the sentence names two kinds ("a dog or a cat")."""
+
+    def said(match: re.Match[str]) -> str:
+        noun = match.group("noun")
+        if re.search(rf"\b(?:{_KIND})\b", match.group("mid"), re.IGNORECASE):
+            return match.group()
+        article = "an" if noun[:1].lower() in "aeiou" else "a"
+        return f"{match.group()[: match.end('mid') - match.start()]}{article} {noun.lower()}"
+
+    return _ONE_GOT.sub(said, text) if " one" in text else text
