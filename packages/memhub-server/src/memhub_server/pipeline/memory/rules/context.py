@@ -2008,6 +2008,12 @@ _YOUR_KIN: Final = re.compile(
 )
 
 
+_NAME_GIVEN_TO: Final = re.compile(
+    r"\b(?:(?:his|her)\s+name(?:'s|’s|\s+is)|(?:he|she)(?:'s|’s|\s+is)\s+(?:called|named))\s",
+    re.IGNORECASE,
+)
+
+
 def _resolve_references(prompt: str, answer: str) -> str:
     # "Remember Jo? She ...": past a question of the answer's own, the prompt settles nothing
     own = _OWN_QUESTION.search(answer)
@@ -2051,6 +2057,10 @@ def _resolve_references(prompt: str, answer: str) -> str:
         # "How's Kim?" - "Ana popped round. She's moved": Ana, or Kim; up to that "she",
         # "her" is still Kim's ("Her mum rang. She's ...": only "her mum" is settled)
         at = first_rivalled(people[0], answer)
+        if not people[0].startswith("my ") and (naming := _NAME_GIVEN_TO.search(answer)):
+            # "How is Chinook?" - "I met someone. Her name is Nneoma": one with a name
+            # already is not the one a name is given to
+            at = min(at, naming.start())
         answer = name_pronouns(people[0], answer[:at]) + answer[at:]
     if len(places) == 1:
         place = places[0]
