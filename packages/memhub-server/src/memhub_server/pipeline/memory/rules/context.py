@@ -2014,6 +2014,16 @@ _NAME_GIVEN_TO: Final = re.compile(
 )
 
 
+def _named_up_to(person: str, answer: str) -> int:
+    """How far into ``answer`` its pronouns may be ``person``: up to a rival, or to a name
+    given ("How is Chinook?" - "I met someone. Her name is Nneoma": one with a name
+    already is not the one a name is given to)."""
+    at = first_rivalled(person, answer)
+    if not person.startswith("my ") and (naming := _NAME_GIVEN_TO.search(answer)):
+        at = min(at, naming.start())
+    return at
+
+
 def _resolve_references(prompt: str, answer: str) -> str:
     # "Remember Jo? She ...": past a question of the answer's own, the prompt settles nothing
     own = _OWN_QUESTION.search(answer)
@@ -2056,11 +2066,7 @@ def _resolve_references(prompt: str, answer: str) -> str:
     ):
         # "How's Kim?" - "Ana popped round. She's moved": Ana, or Kim; up to that "she",
         # "her" is still Kim's ("Her mum rang. She's ...": only "her mum" is settled)
-        at = first_rivalled(people[0], answer)
-        if not people[0].startswith("my ") and (naming := _NAME_GIVEN_TO.search(answer)):
-            # "How is Chinook?" - "I met someone. Her name is Nneoma": one with a name
-            # already is not the one a name is given to
-            at = min(at, naming.start())
+        at = _named_up_to(people[0], answer)
         answer = name_pronouns(people[0], answer[:at]) + answer[at:]
     if len(places) == 1:
         place = places[0]

@@ -1,0 +1,106 @@
+"""The speaker's own wedding, told as when and where in answer to "when is the wedding?".
+
+"When is the wedding?" - "In Ibadan, on the 16th of August." and "What about the
+wedding?" - "The date is set: the 14th of June next year, in Dingle." say when and where
+the speaker marries, but the answer names no wedding and the question names no one.
+:func:`wedding_told` says it plainly: "My wedding is in Ibadan, on the 16th of August.",
+"My wedding is on the 14th of June next year, in Dingle."
+
+The wedding is the speaker's only when the answer says they set the date ("The date is
+set", "we've set the date") or the turn, or the speaker's own turns before it, say they
+are engaged ("Nneoma and I are engaged!", "Donnacha proposed!", "we're getting married").
+"Have you set a date?" asks of a wedding only when the speaker is engaged. A wedding
+the question gives an owner ("When is your sister's wedding?") is left alone, as
+is an answer in doubt ("Next summer, we think.").
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from typing import Final
+
+__all__ = ["wedding_told"]
+
+# "When is the wedding?", "Where's the wedding?", "And the wedding?", "What about the
+# wedding?", "Have you set a date?", "When's the big day?"
+_ASKED: Final = re.compile(
+    r"""(?:\b(?:when|where)(?:'s|’s|\s+is)\s+the\s+(?:big\s+)?(?:wedding|big\s+day)
+    |\b(?:what\s+about|and|how\s+about)\s+the\s+wedding)\b[^.!?]*\?""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# "Have you set a date?": a wedding's only when the speaker is engaged.
+_DATE_ASKED: Final = re.compile(
+    r"\b(?:have|did)\s+you\s+(?:two\s+|guys\s+)?(?:set|picked|chosen|got)\s+a\s+date\b[^.!?]*\?",
+    re.IGNORECASE,
+)
+# "The date is set:", "We've set the date!", "Yes!": what may come before the when.
+_SET: Final = re.compile(
+    r"""^(?:(?:yes|yep|yeah|we\s+have|we\s+did)[,!.]*\s+)?
+    (?P<set>(?:the\s+)?date\s+is\s+set|we(?:'ve|’ve|\s+have)?\s+set\s+(?:the|a)\s+date
+    |it(?:'s|’s|\s+is)\s+official)?[:,!.]*\s*""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_MONTHS: Final = (
+    "january|february|march|april|may|june|july|august|september|october|november|december"
+)
+# The when or where on its own: "In Ibadan, on the 16th of August", "the 14th of June next
+# year, in Dingle", "On the 3rd of May".
+_WHEN: Final = re.compile(
+    rf"""(?P<frag>(?:(?P<prep>on|in|at)\s+|(?P<bare>the\s+\d{{1,2}}(?:st|nd|rd|th)|\d{{1,2}}(?:st|nd|rd|th)?
+    \s+(?:of\s+)?(?:{_MONTHS})|(?-i:[A-Z])[a-z]+\s+\d{{1,2}}(?:st|nd|rd|th)?\b))[^.!?]*?)
+    (?P<end>[.!]+|$)""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# A word that makes the rest a clause, or says the answer is in doubt.
+_NOT_FRAGMENT: Final = re.compile(
+    r"""(?<![\w'’])(?:is|was|are|were|will|would|be|been|has|have|had|i|we|you|he|she|they
+    |it|think|maybe|probably|perhaps|hopefully|possibly|not|no|or|if|sometime|around)(?![\w'’])""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_DATED: Final = re.compile(rf"\b(?:\d|{_MONTHS}|next\s+year|this\s+year)", re.IGNORECASE)
+# The speaker is engaged: "Nneoma and I are engaged", "we got engaged", "Donnacha
+# proposed!", "I proposed", "we're getting married".
+_ENGAGED: Final = re.compile(
+    r"""\b(?:(?:i|we)(?:'m|’m|'re|’re|\s+am|\s+are|\s+got|\s+just\s+got)\s+(?:finally\s+)?
+    (?:engaged|getting\s+married)|and\s+i\s+(?:are|got|just\s+got)\s+engaged
+    |(?-i:[A-Z])[\w'-]+\s+(?:finally\s+|just\s+)?proposed(?!\s+to\s+(?!me\b))
+    |i\s+(?:finally\s+|just\s+)?proposed|proposed\s+to\s+me|i\s+said\s+yes)\b""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_NOT_ENGAGED: Final = re.compile(r"\b(?:not|never|if|wish|would|might)\b|n't\b", re.IGNORECASE)
+
+
+def wedding_told(text: str, prompt: str | None, own_turns: Sequence[str] = ()) -> str:
+    """``text`` (one turn, answering ``prompt``) with an answer that gives only when or
+    where the wedding asked about is said as the speaker's wedding, when it is theirs (see
+    the module docstring); ``own_turns`` are the speaker's own turns before, the latest
+    first."""
+    if not prompt:
+        return text
+    asked = _ASKED.search(prompt) is not None
+    if not asked and _DATE_ASKED.search(prompt) is None:
+        return text
+    lead = _SET.match(text)
+    assert lead is not None  # every part of it is optional
+    when = _WHEN.match(text, lead.end())
+    if when is None or _NOT_FRAGMENT.search(when.group("frag")) or not _dated(when):
+        return text
+    if not (asked and lead.group("set")) and not any(_engaged(s) for s in own_turns[:4]):
+        return text
+    frag = when.group("frag")
+    said = f"My wedding is {'on ' if when.group('bare') else ''}{frag[:1].lower()}{frag[1:]}"
+    return f"{said}{when.group('end') or '.'}{text[when.end() :]}"
+
+
+def _dated(when: re.Match[str]) -> bool:
+    """Whether the fragment says when, not only where ("In Dingle." is left as it is)."""
+    return _DATED.search(when.group("frag")) is not None
+
+
+def _engaged(said: str) -> bool:
+    found = _ENGAGED.search(said)
+    if found is None:
+        return False
+    start = max(said.rfind(mark, 0, found.start()) for mark in ".!?") + 1
+    return _NOT_ENGAGED.search(said[start : found.end()]) is None
