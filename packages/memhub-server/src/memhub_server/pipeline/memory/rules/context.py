@@ -2009,8 +2009,9 @@ _YOUR_KIN: Final = re.compile(
 
 
 _NAME_GIVEN_TO: Final = re.compile(
-    r"\b(?:(?:his|her)\s+name(?:'s|’s|\s+is)|(?:he|she)(?:'s|’s|\s+is)\s+(?:called|named))\s",
-    re.IGNORECASE,
+    r"""\b(?:(?:his|her)\s+name(?:'s|’s|\s+is)|(?:he|she)(?:'s|’s|\s+is)\s+(?:called|named)
+    |(?:call|calling|called|name|naming|named)\s+(?:him|her)\s+(?-i:[A-ZÀ-ÖØ-Þ]))""",
+    re.IGNORECASE | re.VERBOSE,
 )
 
 

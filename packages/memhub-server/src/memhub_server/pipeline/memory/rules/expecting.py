@@ -7,6 +7,12 @@ someone's baby is due, but "the baby" alone is nobody's: the sentence forms noth
 it, says is pregnant: "Lenka's baby is due ...", "My baby is due ..." (the speaker's).
 Only when exactly one pregnancy is told; a "she" ("She's due in May") is left to
 :mod:`.carry`.
+
+:func:`baby_named` reads what the parents-to-be find out and choose: "We found out on
+Monday that it's a girl." -> "We found out on Monday that our baby is a girl."; "We will
+call her Bára, after my grandmother." -> "Our baby girl's name is Bára. Bára is named
+after my grandmother." (only where the turn or the speaker's turns before speak of the
+baby or a pregnancy, and of no animal).
 """
 
 from __future__ import annotations
@@ -15,9 +21,10 @@ import re
 from collections.abc import Collection, Sequence
 from typing import Final
 
-from .lexicon import alternation, word_set
+from .lexicon import PETS, alternation, word_set
+from .pets import BREEDS
 
-__all__ = ["baby_owned"]
+__all__ = ["baby_named", "baby_owned"]
 
 _UPPER: Final = "A-ZÀ-ÖØ-Þ"
 # "The baby is due ...", "the baby's due ...", "The baby is coming in May", "the due date
@@ -97,3 +104,71 @@ def _owner(said: str, names: Collection[str]) -> str | None:
     if not owners:
         return None
     return owners.pop() if len(owners) == 1 else ""
+
+
+# "We found out on Monday that it's a girl", "we found out its a boy yesterday".
+_FOUND_OUT: Final = re.compile(
+    r"""\b(?P<head>(?:we|i)(?:'ve|’ve|\s+have|\s+just)?\s+found\s+out\b[^.!?]*?\s(?:that\s+)?)
+    (?:it(?:'s|’s|s|\s+is)|they(?:'re|’re|\s+are))\s+(?P<sex>a\s+(?:girl|boy)|twins|twin\s+(?:girls|boys))
+    (?=\s*[.!,]|\s*$|\s+(?:on|at|last|yesterday|this|today)\b)""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# "It's a girl! We found out ...": said first, then how it was found out.
+_ITS_A: Final = re.compile(
+    r"""(?:^|(?<=[.!?])\s+)it(?:'s|’s|\s+is)\s+(?P<sex>a\s+(?:girl|boy))[.!]+\s+
+    (?=(?:we|i)\s+found\s+out\b)""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# "We will call her Bára, after my grandmother", "we're calling him Tomás".
+_WILL_CALL: Final = re.compile(
+    rf"""(?:^|(?<=[.!?])\s+)(?:(?:and|so)\s+)?(?:we|i)(?:'ll|’ll|\s+will|'re\s+going\s+to
+    |’re\s+going\s+to|\s+are\s+going\s+to|'re|’re|\s+are|'m\s+going\s+to|\s+am\s+going\s+to)
+    \s+(?:call|calling|name|naming)\s+(?P<pron>her|him)\s+
+    (?P<name>(?-i:[{_UPPER}])[\w'-]+(?:\s+(?-i:[{_UPPER}])[\w'-]+)?)(?![\w'-])""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_NAMED_AFTER: Final = re.compile(
+    r",\s+(?P<after>after\s+(?:my|our|his|her)\s+[\w' -]+?)(?=\s*[.!]|$)"
+)
+_BABY_TOLD: Final = re.compile(
+    r"\b(?:baby|pregnan\w*|expecting|due\s+(?:in|on|at)|scan|bump|our\s+baby|a\s+(?:girl|boy)\b)",
+    re.IGNORECASE,
+)
+_ANIMAL: Final = re.compile(rf"\b(?:{alternation(PETS | BREEDS)})\b", re.IGNORECASE)
+
+
+def baby_named(text: str, own_turns: Sequence[str] = (), prompt: str | None = None) -> str:
+    """``text`` (one turn) with the sex found out and the name chosen said of the
+    speaker's baby (see the module docstring); ``own_turns`` are the speaker's own turns
+    before, the latest first; ``prompt`` the turn answered ("How's the kitten?" - "we
+    found out it's a girl" speaks of no baby)."""
+    if not re.search(r"found\s+out|call|nam", text, re.IGNORECASE):
+        return text
+    told = [text, *own_turns[:4]]
+    if _ANIMAL.search(f"{prompt or ''} {text}") or not any(
+        _BABY_TOLD.search(said) for said in told
+    ):
+        return text
+    sex = ""
+    if (said_first := _ITS_A.search(text)) is not None:
+        sex = said_first.group("sex").split()[-1].lower()  # "It's a girl! We found out ..."
+        lead = text[: said_first.start()] + (" " if said_first.start() else "")
+        text = f"{lead}Our baby is {said_first.group('sex')}! {text[said_first.end() :]}"
+    found = _FOUND_OUT.search(text)
+    if found is not None:
+        sex = found.group("sex").split()[-1].lower()
+        said = f"{found.group('head')}our baby is {found.group('sex')}"
+        text = f"{text[: found.start()]}{said}{text[found.end() :]}"
+    if (named := _WILL_CALL.search(text)) is not None:
+        chosen = {"her": "girl", "him": "boy"}[named.group("pron").lower()]
+        if sex and sex != chosen:
+            return text
+        name = named.group("name")
+        said = f"Our baby {sex}'s name is {name}" if sex else f"Our baby's name is {name}"
+        rest = text[named.end() :]
+        if (after := _NAMED_AFTER.match(rest)) is not None:
+            # ", after my grandmother": said of the name, so "my" stays the speaker's
+            said += f". {name} is named {after.group('after')}"
+            rest = rest[after.end() :]
+        text = f"{text[: named.start()]}{' ' if named.start() else ''}{said}{rest}"
+    return text

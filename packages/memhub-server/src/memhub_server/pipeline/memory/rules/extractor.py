@@ -133,7 +133,7 @@ from .context import cut_unresolved, plain_deixis, settled_prompt, with_prompt, 
 from .continuation import complete_alone, fragments_joined, speaker_led, with_subjects
 from .dates import Period, resolve_relative_dates, unanchored, written_dates
 from .described import animal_described, one_got
-from .expecting import baby_owned
+from .expecting import baby_named, baby_owned
 from .findings import CONDITION, SHORT_ILLNESSES, plain_findings
 from .gate import unsafe
 from .idioms import plain_idioms
@@ -276,6 +276,7 @@ def extract_facts(
         own_turns = said_before.get(passage.speaker, [])
         text = start_named(text, prompt, earlier, own_turns)  # "I start on the 4th": the job
         text = baby_owned(text, own_turns, names)  # "Lenka is pregnant! The baby is due ..."
+        text = baby_named(text, own_turns, prompt)  # "found out it's a girl. We will call her Bára"
         said_before[passage.speaker] = [passage.text, *own_turns[: OWN_TURNS - 1]]
         # "Dilys is 90. Her son Gareth ...": "Dilys's son Gareth ..."
         text, settled = owners_named(text, passage.speaker, prompt)
