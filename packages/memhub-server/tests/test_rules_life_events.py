@@ -18,7 +18,11 @@ import pytest
 from memhub_server.pipeline.memory.facts import ExtractionInput
 from memhub_server.pipeline.memory.rules import extract_facts
 from memhub_server.pipeline.memory.rules.described import animal_described, one_got
-from memhub_server.pipeline.memory.rules.expecting import baby_named, baby_owned
+from memhub_server.pipeline.memory.rules.expecting import (
+    baby_name_answered,
+    baby_named,
+    baby_owned,
+)
 from memhub_server.pipeline.memory.rules.wedding import wedding_told
 
 WEDNESDAY = date(2024, 5, 15)
@@ -341,3 +345,50 @@ def test_wedding_whole_chat() -> None:
         "Maeve: In Westport, on the 7th of September.",
     )
     assert "Maeve's wedding is in Westport, on 7 September 2024 (2024-09-07)." in found
+
+
+# --- the baby's name, given as an answer ------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("prompt", "text", "own", "said"),
+    [
+        (
+            "Have you picked a name yet?",
+            "Yes! Cathal, after my grandad.",
+            ("We found out it's a boy!",),
+            "Our baby boy's name is Cathal. Cathal is named after my grandad.",
+        ),
+        (
+            "Congrats on the baby! What are you calling her?",
+            "aoife",
+            (),
+            "Our baby's name is Aoife.",
+        ),
+    ],
+)
+def test_baby_name_answered(prompt: str, text: str, own: tuple[str, ...], said: str) -> None:
+    assert baby_name_answered(text, prompt, own) == said
+
+
+@pytest.mark.parametrize(
+    ("prompt", "text", "own"),
+    [
+        ("Have you chosen a name?", "Not yet.", ("I'm pregnant!",)),
+        ("Have you chosen a name?", "Nope!", ("I'm pregnant!",)),
+        ("What's her name?", "Pepper.", ("We got a kitten and the baby loves her!",)),
+        ("Have you picked a name?", "Driftwood.", ("I started a podcast.",)),  # no baby
+    ],
+)
+def test_baby_name_answer_left_alone(prompt: str, text: str, own: tuple[str, ...]) -> None:
+    assert baby_name_answered(text, prompt, own) == text
+
+
+def test_sex_known_only_with_a_baby_spoken_of() -> None:
+    assert baby_named("we know its a girl now", (), "Lovely, and the baby?") == (
+        "we know our baby is a girl now"
+    )
+    assert baby_named("we know its a girl now") == "we know its a girl now"
+    assert baby_named("I know it's a girl next door.", ("I'm pregnant",)) == (
+        "I know it's a girl next door."
+    )

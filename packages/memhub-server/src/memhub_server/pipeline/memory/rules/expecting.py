@@ -21,10 +21,11 @@ import re
 from collections.abc import Collection, Sequence
 from typing import Final
 
+from .carry import NOT_SAID_ALONE
 from .lexicon import PETS, alternation, word_set
 from .pets import BREEDS
 
-__all__ = ["baby_named", "baby_owned"]
+__all__ = ["baby_name_answered", "baby_named", "baby_owned"]
 
 _UPPER: Final = "A-ZÀ-ÖØ-Þ"
 # "The baby is due ...", "the baby's due ...", "The baby is coming in May", "the due date
@@ -108,9 +109,10 @@ def _owner(said: str, names: Collection[str]) -> str | None:
 
 # "We found out on Monday that it's a girl", "we found out its a boy yesterday".
 _FOUND_OUT: Final = re.compile(
-    r"""\b(?P<head>(?:we|i)(?:'ve|’ve|\s+have|\s+just)?\s+found\s+out\b[^.!?]*?\s(?:that\s+)?)
+    r"""\b(?P<head>(?:we|i)(?:'ve|’ve|\s+have|\s+just)?\s+(?:found\s+out|know|learned|learnt)\b
+    [^.!?]*?\s(?:that\s+)?)
     (?:it(?:'s|’s|s|\s+is)|they(?:'re|’re|\s+are))\s+(?P<sex>a\s+(?:girl|boy)|twins|twin\s+(?:girls|boys))
-    (?=\s*[.!,]|\s*$|\s+(?:on|at|last|yesterday|this|today)\b)""",
+    (?=\s*[.!,]|\s*$|\s+(?:on|at|last|yesterday|this|today|now|for\s+sure)\b)""",
     re.IGNORECASE | re.VERBOSE,
 )
 # "It's a girl! We found out ...": said first, then how it was found out.
@@ -134,6 +136,7 @@ _BABY_TOLD: Final = re.compile(
     r"\b(?:baby|pregnan\w*|expecting|due\s+(?:in|on|at)|scan|bump|our\s+baby|a\s+(?:girl|boy)\b)",
     re.IGNORECASE,
 )
+_BABY_SAID: Final = re.compile(r"\b(?:baby|pregnan\w*|expecting|bump)\b", re.IGNORECASE)
 _ANIMAL: Final = re.compile(rf"\b(?:{alternation(PETS | BREEDS)})\b", re.IGNORECASE)
 
 
@@ -142,7 +145,7 @@ def baby_named(text: str, own_turns: Sequence[str] = (), prompt: str | None = No
     speaker's baby (see the module docstring); ``own_turns`` are the speaker's own turns
     before, the latest first; ``prompt`` the turn answered ("How's the kitten?" - "we
     found out it's a girl" speaks of no baby)."""
-    if not re.search(r"found\s+out|call|nam", text, re.IGNORECASE):
+    if not re.search(r"found\s+out|know|learn|call|nam", text, re.IGNORECASE):
         return text
     told = [text, *own_turns[:4]]
     if _ANIMAL.search(f"{prompt or ''} {text}") or not any(
@@ -155,6 +158,8 @@ def baby_named(text: str, own_turns: Sequence[str] = (), prompt: str | None = No
         lead = text[: said_first.start()] + (" " if said_first.start() else "")
         text = f"{lead}Our baby is {said_first.group('sex')}! {text[said_first.end() :]}"
     found = _FOUND_OUT.search(text)
+    if found is not None and not _known(found.group("head"), prompt, own_turns):
+        found = None
     if found is not None:
         sex = found.group("sex").split()[-1].lower()
         said = f"{found.group('head')}our baby is {found.group('sex')}"
@@ -172,3 +177,55 @@ def baby_named(text: str, own_turns: Sequence[str] = (), prompt: str | None = No
             rest = rest[after.end() :]
         text = f"{text[: named.start()]}{' ' if named.start() else ''}{said}{rest}"
     return text
+
+
+# "Have you chosen a name yet?", "What's her name?", "What are you calling him?"
+_NAME_ASKED: Final = re.compile(
+    r"""\b(?:(?:chosen|picked|got|decided\s+on|thought\s+of)\s+a\s+name
+    |what(?:'s|’s|\s+is|\s+will\s+be)\s+(?:her|his|the\s+baby(?:'s|’s))\s+name
+    |what\s+(?:are|will)\s+you\s+(?:call|name|calling|naming)\s+(?:her|him|the\s+baby))
+    \b[^.!?]*\?""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# "Ruxandra, after Ilinca's grandmother", "Yes! Ada."
+_NAME_ANSWER: Final = re.compile(
+    rf"""^(?:(?:yes|yeah|yep|we\s+have|we\s+did)[,!.]*\s+)?
+    (?P<name>[{_UPPER}a-z][a-zà-ÿ'’-]+)(?:,?\s+(?P<after>after\s+[^.!?]+?))?\s*[.!]*$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_SEX_TOLD: Final = re.compile(
+    r"\b(?:it(?:'s|’s|s|\s+is)\s+a|baby)\s+(?P<sex>girl|boy)\b", re.IGNORECASE
+)
+
+
+def _known(head: str, prompt: str | None, own_turns: Sequence[str]) -> bool:
+    """Whether "<head> it's a girl" tells a baby's sex: "we found out ..." does; "we know
+    ..." only where a baby was spoken of besides ("I know it's a girl who ..." never)."""
+    if re.search(r"found\s+out", head, re.IGNORECASE):
+        return True
+    told = [prompt or "", *own_turns[:4]]
+    return head.lower().startswith("we") and any(_BABY_SAID.search(said) for said in told)
+
+
+def baby_name_answered(text: str, prompt: str | None, own_turns: Sequence[str] = ()) -> str:
+    """``text`` (one turn) answering ``prompt`` with a name alone said as the baby's name:
+    "Have you chosen a name yet?" - "Ruxandra, after Ilinca's grandmother" -> "Our baby
+    girl's name is Ruxandra. Ruxandra is named after Ilinca's grandmother." Only where the
+    turns (``own_turns``: the speaker's own before, the latest first) or the prompt speak
+    of a baby or a pregnancy, and none of them of an animal."""
+    if not prompt or _NAME_ASKED.search(prompt) is None:
+        return text
+    answer = _NAME_ANSWER.match(text.strip())
+    if answer is None or answer.group("name").lower() in NOT_SAID_ALONE:
+        return text
+    told = [prompt, *own_turns[:3]]
+    if any(_ANIMAL.search(said) for said in told) or not any(_BABY_TOLD.search(s) for s in told):
+        return text
+    sexes = {m.group("sex").lower() for said in told for m in _SEX_TOLD.finditer(said)}
+    sex = sexes.pop() if len(sexes) == 1 else ""
+    name = answer.group("name")
+    name = name[:1].upper() + name[1:]
+    said = f"Our baby {sex}'s name is {name}." if sex else f"Our baby's name is {name}."
+    if answer.group("after"):
+        said += f" {name} is named {answer.group('after')}."
+    return said

@@ -133,7 +133,7 @@ from .context import cut_unresolved, plain_deixis, settled_prompt, with_prompt, 
 from .continuation import complete_alone, fragments_joined, speaker_led, with_subjects
 from .dates import Period, resolve_relative_dates, unanchored, written_dates
 from .described import animal_described, one_got
-from .expecting import baby_named, baby_owned
+from .expecting import baby_name_answered, baby_named, baby_owned
 from .findings import CONDITION, SHORT_ILLNESSES, plain_findings
 from .gate import unsafe
 from .idioms import plain_idioms
@@ -259,7 +259,9 @@ def extract_facts(
         own = told_when(own, earlier)  # "I've been made supervisor, they told me on monday"
         own = owned_checked(own)  # "the van failed its MOT": the speaker's van
         own = own_fragments(own)  # "I've done my back in. slipped disc, it happened ..."
-        own = wedding_told(own, prompt, said_before.get(passage.speaker, []))  # "In May."
+        own_before = said_before.get(passage.speaker, [])
+        own = wedding_told(own, prompt, own_before)  # "When's the wedding?" - "In May."
+        own = baby_name_answered(own, prompt, own_before)  # "Chosen a name?" - "Ada!"
         plain = plain_idioms(own, prompt, earlier)
         text = with_prompt(prompt, plain, earlier)
         if text == plain and own.startswith(plain.rstrip(" .!?")):  # idioms at most cut a tail
