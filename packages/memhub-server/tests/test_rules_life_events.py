@@ -17,7 +17,7 @@ import pytest
 
 from memhub_server.pipeline.memory.facts import ExtractionInput
 from memhub_server.pipeline.memory.rules import extract_facts
-from memhub_server.pipeline.memory.rules.described import animal_described, one_got
+from memhub_server.pipeline.memory.rules.described import animal_described, got_told_on, one_got
 from memhub_server.pipeline.memory.rules.expecting import (
     baby_name_answered,
     baby_named,
@@ -392,3 +392,23 @@ def test_sex_known_only_with_a_baby_spoken_of() -> None:
     assert baby_named("I know it's a girl next door.", ("I'm pregnant",)) == (
         "I know it's a girl next door."
     )
+
+
+# --- what follows "we got a puppy!" -------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "said"),
+    [
+        (
+            "we got a kitten! tabby from the shelter, 8 weeks old. called him biscuit",
+            "we got a kitten! a tabby from the shelter, 8 weeks old. Our kitten is called Biscuit.",
+        ),
+        ("I adopted a dog. Named her Juno!", "I adopted a dog. My dog is called Juno."),
+        ("we got a puppy! called her back later.", "we got a puppy! called her back later."),
+        ("we got a puppy! called her mum", "we got a puppy! called her mum"),
+        ("My sister got a puppy! called her tussa", "My sister got a puppy! called her tussa"),
+    ],
+)
+def test_got_told_on(text: str, said: str) -> None:
+    assert got_told_on(text) == said

@@ -24,7 +24,7 @@ from typing import Final
 from .lexicon import PETS, alternation, word_set
 from .pets import BREEDS
 
-__all__ = ["animal_described", "one_got"]
+__all__ = ["animal_described", "got_told_on", "one_got"]
 
 _UPPER: Final = "A-ZÀ-ÖØ-Þ"
 _KINDS: Final = (
@@ -188,3 +188,48 @@ def one_got(text: str) -> str:
         return f"{match.group()[: match.end('mid') - match.start()]}{article} {noun.lower()}"
 
     return _ONE_GOT.sub(said, text) if " one" in text else text
+
+
+# After "we got a puppy!": "sheepdog pup from a farm on Unst, ..." (the kind with no
+# article) and "called her Tussa" (the naming with no subject).
+_BARE_KIND: Final = re.compile(
+    rf"""(?P<np>(?:[\w-]+\s+)?(?:{_KIND}))(?=\s+from\s|\s*,)""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_BARE_CALLED: Final = re.compile(
+    r"""(?:(?:i|we)(?:'ve|’ve|\s+have)?\s+)?(?P<verb>called|named)\s+(?P<pron>her|him|it)\s+(?P<name>[\w'-]+)\s*(?P<end>[.!]*)$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_NOT_A_NAME: Final = word_set(
+    """back up out over in on off down round around names everything something nothing
+    anything crazy lazy stupid mad mum mom dad a an the that this too again today yesterday
+    tonight later now earlier first""",
+    None,
+)
+
+
+def got_told_on(text: str) -> str:
+    """``text`` (one turn) with what follows the speaker's news of an animal got said in
+    full: "we got a puppy! sheepdog pup from a farm, 9 weeks old. called her tussa" ->
+    "we got a puppy! a sheepdog pup from a farm, 9 weeks old. Our puppy is called Tussa"
+    (the name capitalised, as names are read)."""
+    sentences = _SENTENCES.split(text)
+    got: tuple[str, str] | None = None
+    for n, sentence in enumerate(sentences):
+        if got is not None:
+            if _BARE_KIND.match(sentence) and not _AFTER_VERB.search(sentence):
+                sentences[n] = f"a {sentence[:1].lower()}{sentence[1:]}"
+            elif (called := _BARE_CALLED.match(sentence)) is not None and (
+                called.group("name").lower() not in _NOT_A_NAME
+            ):
+                name = called.group("name")
+                sentences[n] = _owned(got, f"{name[:1].upper()}{name[1:]}", "").rstrip()
+        found = _got([sentence])
+        got = found if found is not None else got
+    return " ".join(sentences)
+
+
+# A verb in a sentence makes it a clause, not a fragment about the animal got.
+_AFTER_VERB: Final = re.compile(
+    r"\b(?:is|was|are|were|has|had|have|does|did|i|we|he|she|they|it)\b", re.IGNORECASE
+)

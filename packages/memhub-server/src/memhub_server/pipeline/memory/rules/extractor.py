@@ -132,7 +132,7 @@ from .checks import owned_checked
 from .context import cut_unresolved, plain_deixis, settled_prompt, with_prompt, within_turn
 from .continuation import complete_alone, fragments_joined, speaker_led, with_subjects
 from .dates import Period, resolve_relative_dates, unanchored, written_dates
-from .described import animal_described, one_got
+from .described import animal_described, got_told_on, one_got
 from .expecting import baby_name_answered, baby_named, baby_owned
 from .findings import CONDITION, SHORT_ILLNESSES, plain_findings
 from .gate import unsafe
@@ -268,7 +268,8 @@ def extract_facts(
             text = short_answer(prompt, text, earlier)  # "where to?" - "Galway"
         # "we got one": the animal the sentence named ("begged for a kitten, so we got one")
         got_earlier = one_got(earlier) if earlier else earlier
-        text = animal_described(one_got(text), got_earlier)  # "He's a pug. I named him Otto."
+        text = got_told_on(one_got(text))  # "we got a puppy! called her tussa"
+        text = animal_described(text, got_earlier)  # "He's a pug. I named him Otto."
         text = animal_got(text, got_earlier)  # "saluki from the rescue, she's called Wisp"
         text = things_named(within_turn(text, prompt), prompt, got_earlier)
         text, people = carried(text, prompt, earlier, names, speakers)  # "how's Ana?" - "He"
