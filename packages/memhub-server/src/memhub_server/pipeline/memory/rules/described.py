@@ -33,7 +33,6 @@ _KINDS: Final = (
     | word_set("calico tortoiseshell tortie ginger mutt mongrel pup lamb mare foal donkey", None)
 )
 _KIND: Final = alternation(_KINDS)
-_SENTENCES: Final = re.compile(r"(?<=[.!?])\s+")
 _LEAD: Final = r"(?:(?:oh|so|and|but|well|yes|yeah|ok|okay)[,!.]?\s+)*"
 _NAME: Final = rf"(?P<name>(?-i:[{_UPPER}])[\w'-]+(?:\s+(?-i:[{_UPPER}])[\w'-]+)?)"
 # "He's an old pug, eleven years old": what the animal is, by its pronoun.
@@ -73,7 +72,7 @@ def animal_described(text: str, earlier: str | None = None) -> str:
     the prompt. See the module docstring."""
     if not re.search(r"\b(?:he|she)(?:'s|’s|\s+is)\s+an?\s", text, re.IGNORECASE):
         return text
-    sentences = _SENTENCES.split(text)
+    sentences, gaps = _split(text)
     for n, sentence in enumerate(sentences):
         found = _IS_A.match(sentence)
         if found is None:
@@ -87,7 +86,7 @@ def animal_described(text: str, earlier: str | None = None) -> str:
             naming = _owned(got, name, after.group() if after else "") if got else ""
             rest = rest[after.end() :] if after else rest
             sentences[n] = f"{naming}{_is_what(found, name, got, rest)}"
-            return " ".join(sentences)
+            return _joined(sentences, gaps)
         named = _named_later(sentences, n, sex)
         if named is None:
             return text
@@ -98,7 +97,7 @@ def animal_described(text: str, earlier: str | None = None) -> str:
             sentences[between] = _of_name(sentences[between], name, sex)
         if got:
             sentences[k] = ""  # said first, so the name is known as an animal's
-        return " ".join(s for s in sentences if s)
+        return _joined(sentences, gaps)
     return text
 
 
@@ -122,10 +121,32 @@ def _is_what(found: re.Match[str], name: str, got: tuple[str, str] | None, rest:
     return f"{said}{rest}"
 
 
+def _split(text: str) -> tuple[list[str], list[str]]:
+    """The sentences of ``text`` and the spaces between them (a line break stays one)."""
+    parts = _GAP.split(text)
+    return parts[0::2], parts[1::2]
+
+
+def _joined(sentences: list[str], gaps: list[str]) -> str:
+    """``sentences`` put back together with ``gaps``; a sentence made "" is left out."""
+    out = sentences[0]
+    for gap, sentence in zip(gaps, sentences[1:], strict=True):
+        if sentence:
+            out = f"{out}{gap}{sentence}" if out else sentence
+    return out
+
+
+_GAP: Final = re.compile(r"(?<=[.!?])(\s+)")
+
+
 def _got(said: list[str]) -> tuple[str, str] | None:
-    """Who got which animal ("I", "dog"), by the last such sentence in ``said``."""
+    """Who got which animal ("I", "dog"), by the last such sentence in ``said``; None when
+    that sentence names two kinds ("a hamster and a gerbil")."""
     found = [m for s in said for m in _GOT.finditer(s)]
     if not found:
+        return None
+    rest = found[-1].string[found[-1].end() :]
+    if re.search(rf"\b(?:{_KIND})\b", re.split(r"[.!?]", rest)[0], re.IGNORECASE):
         return None
     return found[-1].group("who").lower(), found[-1].group("noun").lower()
 
@@ -197,7 +218,7 @@ _BARE_KIND: Final = re.compile(
     re.IGNORECASE | re.VERBOSE,
 )
 _BARE_CALLED: Final = re.compile(
-    r"""(?:(?:i|we)(?:'ve|’ve|\s+have)?\s+)?(?P<verb>called|named)\s+(?P<pron>her|him|it)\s+(?P<name>[\w'-]+)\s*(?P<end>[.!]*)$""",
+    r"""(?P<who>(?:i|we)(?:'ve|’ve|\s+have)?\s+)?(?P<verb>called|named)\s+(?P<pron>her|him|it)\s+(?P<name>[\w'-]+)\s*(?P<end>[.!]*)$""",
     re.IGNORECASE | re.VERBOSE,
 )
 _NOT_A_NAME: Final = word_set(
@@ -213,20 +234,29 @@ def got_told_on(text: str) -> str:
     full: "we got a puppy! sheepdog pup from a farm, 9 weeks old. called her tussa" ->
     "we got a puppy! a sheepdog pup from a farm, 9 weeks old. Our puppy is called Tussa"
     (the name capitalised, as names are read)."""
-    sentences = _SENTENCES.split(text)
+    sentences, gaps = _split(text)
+    told = list(sentences)
     got: tuple[str, str] | None = None
     for n, sentence in enumerate(sentences):
         if got is not None:
             if _BARE_KIND.match(sentence) and not _AFTER_VERB.search(sentence):
                 sentences[n] = f"a {sentence[:1].lower()}{sentence[1:]}"
-            elif (called := _BARE_CALLED.match(sentence)) is not None and (
-                called.group("name").lower() not in _NOT_A_NAME
-            ):
+            elif (called := _BARE_CALLED.match(sentence)) is not None and _told_short(called):
                 name = called.group("name")
                 sentences[n] = _owned(got, f"{name[:1].upper()}{name[1:]}", "").rstrip()
         found = _got([sentence])
         got = found if found is not None else got
-    return " ".join(sentences)
+    return text if sentences == told else _joined(sentences, gaps)
+
+
+def _told_short(called: re.Match[str]) -> bool:
+    """Whether a naming is told the chat's short way the naming rules do not read: with no
+    one doing it ("called her Tussa") or the name typed in lower case ("we called her
+    tussa"); never a word that is no name ("called her back")."""
+    name = called.group("name")
+    if name.lower() in _NOT_A_NAME:
+        return False
+    return not called.group("who") or name[:1].islower()
 
 
 # A verb in a sentence makes it a clause, not a fragment about the animal got.
