@@ -23,7 +23,7 @@ from memhub_server.pipeline.memory.rules.expecting import (
     baby_named,
     baby_owned,
 )
-from memhub_server.pipeline.memory.rules.wedding import wedding_told
+from memhub_server.pipeline.memory.rules.wedding import proposal_told, wedding_told
 
 WEDNESDAY = date(2024, 5, 15)
 
@@ -412,3 +412,40 @@ def test_sex_known_only_with_a_baby_spoken_of() -> None:
 )
 def test_got_told_on(text: str, said: str) -> None:
     assert got_told_on(text) == said
+
+
+# --- where the proposal was, given as an answer ----------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("prompt", "text", "own", "said"),
+    [
+        (
+            "Congratulations! How did he ask?",
+            "On the pier at Dún Laoghaire, at sunset.",
+            ("Big news. Eoin and I got engaged on Friday!",),
+            "Eoin proposed to me on the pier at Dún Laoghaire, at sunset.",
+        ),
+        (
+            "Where did Cian propose?",
+            "In Paris!",
+            (),
+            "Cian proposed in Paris!",
+        ),
+    ],
+)
+def test_proposal_told(prompt: str, text: str, own: tuple[str, ...], said: str) -> None:
+    assert proposal_told(text, prompt, own) == said
+
+
+@pytest.mark.parametrize(
+    ("prompt", "text", "own"),
+    [
+        ("How did he ask?", "On a hike.", ("We got engaged!",)),  # who, nothing says
+        ("How did he ask?", "On a beach.", ("My sister got engaged!",)),
+        ("How did he ask?", "In the kitchen, I think.", ("Eoin and I got engaged!",)),
+        ("How did he ask?", "He didn't, I asked him!", ("Eoin and I got engaged!",)),
+    ],
+)
+def test_proposal_left_alone(prompt: str, text: str, own: tuple[str, ...]) -> None:
+    assert proposal_told(text, prompt, own) == text

@@ -181,7 +181,7 @@ from .review import filled_from_turn
 from .starts import OWN_TURNS, start_named
 from .text import FIRST_PERSON, Passage, and_apart, passages, spliced, statements
 from .told import told_when
-from .wedding import wedding_told
+from .wedding import proposal_told, wedding_told
 from .worth import tidied, without_restatements, without_side_clauses
 
 __all__ = ["ACTIVITY_DAYS", "EVENT_DAYS", "STATE_DAYS", "RuleExtractor", "extract_facts"]
@@ -261,6 +261,7 @@ def extract_facts(
         own = own_fragments(own)  # "I've done my back in. slipped disc, it happened ..."
         own_before = said_before.get(passage.speaker, [])
         own = wedding_told(own, prompt, own_before)  # "When's the wedding?" - "In May."
+        own = proposal_told(own, prompt, own_before)  # "How did he ask?" - "On a hike."
         own = baby_name_answered(own, prompt, own_before)  # "Chosen a name?" - "Ada!"
         plain = plain_idioms(own, prompt, earlier)
         text = with_prompt(prompt, plain, earlier)

@@ -9,6 +9,10 @@ the speaker marries, but the answer names no wedding and the question names no o
 The wedding is the speaker's only when the answer says they set the date ("The date is
 set", "we've set the date") or the turn, or the speaker's own turns before it, say they
 are engaged ("Nneoma and I are engaged!", "Donnacha proposed!", "we're getting married").
+:func:`proposal_told` reads the same way how or where the speaker's partner proposed:
+"Matthias and I got engaged!" - "How did he ask?" - "On top of the Patscherkofel at
+sunrise." -> "Matthias proposed to me on top of the Patscherkofel at sunrise."
+
 "Have you set a date?" asks of a wedding only when the speaker is engaged. A wedding
 the question gives an owner ("When is your sister's wedding?") is left alone, as
 is an answer in doubt ("Next summer, we think.").
@@ -20,7 +24,7 @@ import re
 from collections.abc import Sequence
 from typing import Final
 
-__all__ = ["wedding_told"]
+__all__ = ["proposal_told", "wedding_told"]
 
 # "When is the wedding?", "Where's the wedding?", "And the wedding?", "What about the
 # wedding?", "Have you set a date?", "When's the big day?"
@@ -104,3 +108,50 @@ def _engaged(said: str) -> bool:
         return False
     start = max(said.rfind(mark, 0, found.start()) for mark in ".!?") + 1
     return _NOT_ENGAGED.search(said[start : found.end()]) is None
+
+
+# "How did he ask?", "Where did Kieran propose?", "how did she pop the question?"
+_PROPOSAL_ASKED: Final = re.compile(
+    r"""\b(?:how|where)\s+did\s+(?P<who>he|she|they|(?-i:[A-ZÀ-ÖØ-Þ])[\w'-]+)\s+
+    (?:ask|propose|pop\s+the\s+question|do\s+it)\b[^.!?]*\?""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# The one who proposed to the speaker: "Matthias and I got engaged", "Kieran proposed".
+_PARTNER: Final = re.compile(
+    r"""(?P<a>(?-i:[A-ZÀ-ÖØ-Þ])[\w'-]+)\s+and\s+(?:i|me)\s+(?:are|got|just\s+got)\s+engaged
+    |(?:i|me)\s+and\s+(?P<b>(?-i:[A-ZÀ-ÖØ-Þ])[\w'-]+)\s+(?:are|got|just\s+got)\s+engaged
+    |(?P<c>(?-i:[A-ZÀ-ÖØ-Þ])[\w'-]+)\s+(?:finally\s+|just\s+)?proposed\b(?!\s+to\s+(?!me\b))""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# "On top of the Patscherkofel at sunrise.", "At the harbour, at sunset!"
+_WHERE_HOW: Final = re.compile(
+    r"""(?P<frag>(?:on|in|at|over|during|by|under|halfway|up|down|outside|inside)\s[^.!?]*?)
+    (?P<end>[.!]+|$)""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_NOT_PARTNER: Final = frozenset({"i", "we", "you", "guess", "so", "and", "oh", "well", "he", "she"})
+
+
+def proposal_told(text: str, prompt: str | None, own_turns: Sequence[str] = ()) -> str:
+    """``text`` (one turn, answering ``prompt``) with an answer that gives only where or
+    how the speaker's partner proposed said as who proposed: the partner the prompt names,
+    or the one the speaker's own turns before (``own_turns``, the latest first) say they
+    got engaged to."""
+    if not prompt or (asked := _PROPOSAL_ASKED.search(prompt)) is None:
+        return text
+    frag = _WHERE_HOW.match(text.strip())
+    if frag is None or _NOT_FRAGMENT.search(frag.group("frag")):
+        return text
+    who, whom = asked.group("who"), ""
+    if who.lower() in {"he", "she", "they"}:
+        found = {
+            name
+            for said in own_turns[:3]
+            for m in _PARTNER.finditer(said)
+            if (name := m.group("a") or m.group("b") or m.group("c")).lower() not in _NOT_PARTNER
+        }
+        if len(found) != 1:
+            return text
+        who, whom = found.pop(), "to me "  # the one the speaker got engaged to
+    said = f"{who} proposed {whom}{frag.group('frag')[:1].lower()}{frag.group('frag')[1:]}"
+    return f"{said}{frag.group('end') or '.'}{text.strip()[frag.end() :]}"
