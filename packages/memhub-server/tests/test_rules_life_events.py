@@ -22,6 +22,7 @@ from memhub_server.pipeline.memory.rules.expecting import (
     baby_name_answered,
     baby_named,
     baby_owned,
+    name_explained,
 )
 from memhub_server.pipeline.memory.rules.wedding import proposal_told, wedding_told
 
@@ -449,3 +450,33 @@ def test_proposal_told(prompt: str, text: str, own: tuple[str, ...], said: str) 
 )
 def test_proposal_left_alone(prompt: str, text: str, own: tuple[str, ...]) -> None:
     assert proposal_told(text, prompt, own) == text
+
+
+# --- why that name -------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("prompt", "text", "said"),
+    [
+        ("Why Ailbhe?", "It was my granny's name.", "Ailbhe is named after my granny."),
+        (
+            "Gorgeous! So why Ailbhe?",
+            "It was Ronan's mother's name.",
+            "Ailbhe is named after Ronan's mother.",
+        ),
+        (
+            "Why Ailbhe?",
+            "After the saint, of course.",
+            "Ailbhe is named after the saint, of course.",
+        ),
+        ("Why Ailbhe?", "It was a long story.", "It was a long story."),
+        ("Why Ailbhe?", "It was my idea.", "It was my idea."),
+        ("Why not Ailbhe?", "It was my granny's name.", "It was my granny's name."),
+    ],
+)
+def test_name_explained(prompt: str, text: str, said: str) -> None:
+    assert name_explained(text, prompt, frozenset({"Ailbhe", "Ronan"})) == said
+
+
+def test_name_explained_needs_a_name() -> None:
+    assert name_explained("It was my granny's name.", "Why Ailbhe?") == "It was my granny's name."

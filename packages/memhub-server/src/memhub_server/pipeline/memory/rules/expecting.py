@@ -12,7 +12,9 @@ Only when exactly one pregnancy is told; a "she" ("She's due in May") is left to
 Monday that it's a girl." -> "We found out on Monday that our baby is a girl."; "We will
 call her Bára, after my grandmother." -> "Our baby girl's name is Bára. Bára is named
 after my grandmother." (only where the turn or the speaker's turns before speak of the
-baby or a pregnancy, and of no animal).
+baby or a pregnancy, and of no animal). :func:`name_explained` reads why a name was
+chosen: "Why Archie?" - "It was Briony's grandfather's name." -> "Archie is named after
+Briony's grandfather."
 """
 
 from __future__ import annotations
@@ -25,7 +27,7 @@ from .carry import NOT_SAID_ALONE
 from .lexicon import PETS, alternation, word_set
 from .pets import BREEDS
 
-__all__ = ["baby_name_answered", "baby_named", "baby_owned"]
+__all__ = ["baby_name_answered", "baby_named", "baby_owned", "name_explained"]
 
 _UPPER: Final = "A-ZÀ-ÖØ-Þ"
 # "The baby is due ...", "the baby's due ...", "The baby is coming in May", "the due date
@@ -229,3 +231,34 @@ def baby_name_answered(text: str, prompt: str | None, own_turns: Sequence[str] =
     if answer.group("after"):
         said += f" {name} is named {answer.group('after')}."
     return said
+
+
+# "Why Archie?", "So why Mielie?": why that name.
+_WHY_NAME: Final = re.compile(
+    rf"(?:^|[.!?]\s+)(?:(?:and|so|but|ok|okay)[,\s]+)?why\s+(?P<name>(?-i:[{_UPPER}])[\w'-]+)\s*\?+\s*$",
+    re.IGNORECASE,
+)
+# "It was Briony's grandfather's name.", "After my grandad.", "She's named after the
+# river."
+_AFTER_WHOM: Final = re.compile(
+    r"""^(?:(?:it|that)(?:'s|’s|\s+is|\s+was)\s+(?P<whose>(?:my|our|(?-i:[A-ZÀ-ÖØ-Þ])[\w'-]+(?:'s|’s))
+    \s+(?:[\w-]+\s+)?[\w-]+?)(?:'s|’s)\s+name
+    |after\s+(?P<after>(?:my|our|the|(?-i:[A-ZÀ-ÖØ-Þ])[\w'-]+(?:'s|’s))\s+[^.!?,]+?))\s*(?=[.!,]|$)""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def name_explained(text: str, prompt: str | None, names: Collection[str] = ()) -> str:
+    """``text`` (one turn) answering "Why <Name>?" with whom the name comes from said of
+    the name: "It was Briony's grandfather's name." -> "Archie is named after Briony's
+    grandfather."; ``names`` are the words the document attests as names."""
+    if not prompt or (asked := _WHY_NAME.search(prompt)) is None:
+        return text
+    name = asked.group("name")
+    if name not in names:
+        return text
+    found = _AFTER_WHOM.match(text)
+    if found is None:
+        return text
+    whom = found.group("whose") or found.group("after")
+    return f"{name} is named after {whom}{text[found.end() :]}"

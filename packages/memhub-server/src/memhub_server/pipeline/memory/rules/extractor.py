@@ -133,7 +133,7 @@ from .context import cut_unresolved, plain_deixis, settled_prompt, with_prompt, 
 from .continuation import complete_alone, fragments_joined, speaker_led, with_subjects
 from .dates import Period, resolve_relative_dates, unanchored, written_dates
 from .described import animal_described, got_told_on, one_got
-from .expecting import baby_name_answered, baby_named, baby_owned
+from .expecting import baby_name_answered, baby_named, baby_owned, name_explained
 from .findings import CONDITION, SHORT_ILLNESSES, plain_findings
 from .gate import unsafe
 from .idioms import plain_idioms
@@ -262,6 +262,7 @@ def extract_facts(
         own_before = said_before.get(passage.speaker, [])
         own = wedding_told(own, prompt, own_before)  # "When's the wedding?" - "In May."
         own = proposal_told(own, prompt, own_before)  # "How did he ask?" - "On a hike."
+        own = name_explained(own, prompt, names)  # "Why Archie?" - "It was my dad's name."
         own = baby_name_answered(own, prompt, own_before)  # "Chosen a name?" - "Ada!"
         plain = plain_idioms(own, prompt, earlier)
         text = with_prompt(prompt, plain, earlier)
