@@ -480,3 +480,30 @@ def test_name_explained(prompt: str, text: str, said: str) -> None:
 
 def test_name_explained_needs_a_name() -> None:
     assert name_explained("It was my granny's name.", "Why Ailbhe?") == "It was my granny's name."
+
+
+# --- one who only says so is no "he" ---------------------------------------------------------
+
+
+def test_one_reporting_is_not_the_he_after() -> None:
+    found = texts(
+        "Maeve: Thanks. That's what Ronan says too. I only had him for a year.",
+        "Conor: You gave him a good home.",
+        "Maeve: We buried him in Ronan's garden.",
+    )
+    assert not any("buried Ronan" in fact for fact in found)
+
+
+def test_one_named_and_asked_after_is_still_the_he() -> None:
+    found = texts(
+        "Maeve: Ronan started his new job on Monday.",
+        "Conor: How is he finding it?",
+        "Maeve: He's working nights in the lab.",
+    )
+    assert "Ronan is working nights in the lab." in found
+
+
+def test_the_start_of_a_month_carries_its_year() -> None:
+    assert "Maeve and others moved in at the start of March 2024." in texts(
+        "Maeve: We moved in at the start of March."
+    )

@@ -233,11 +233,26 @@ def _earlier_person(earlier: str) -> str | None:
     would say it: "Ada" or, for "my sister", "your sister"."""
     if _OWNER_OPENING.search(earlier) is not None:
         return None
-    people = people_in(earlier)
+    people = [p for p in people_in(earlier) if not _only_reporting(p, earlier)]
     if not people:
         kin = {m.group("kin").lower() for m in _MY_KIN.finditer(earlier)}
         people = [f"your {k}" for k in kin]
     return people[0] if len(people) == 1 else None
+
+
+def _only_reporting(person: str, earlier: str) -> bool:
+    """Whether ``earlier`` names ``person`` only as the one who says so ("That's what
+    Matthias says too. I only had him for eight months"): no one a "he" after it is."""
+    said = list(re.finditer(rf"(?<![\w'’]){re.escape(person)}(?![\w'’])", earlier))
+    return bool(said) and all(
+        _WHAT_BEFORE.search(earlier[: m.start()]) and _SAYS_AFTER.match(earlier, m.end())
+        for m in said
+    )
+
+
+# "That's what Matthias says", "just what Ana said": the one reporting, around the name.
+_WHAT_BEFORE: Final = re.compile(r"\bwhat\s+$", re.IGNORECASE)
+_SAYS_AFTER: Final = re.compile(r"\s+(?:says|said|thinks|thought)\b", re.IGNORECASE)
 
 
 _OPENING_PRONOUN: Final = re.compile(r"[.!?]\s+(?:he|she|he's|she's|he'd|she'd)\s", re.IGNORECASE)
