@@ -507,3 +507,15 @@ def test_the_start_of_a_month_carries_its_year() -> None:
     assert "Maeve and others moved in at the start of March 2024." in texts(
         "Maeve: We moved in at the start of March."
     )
+
+
+def test_wedding_date_typed_short_reads_as_a_date() -> None:
+    assert "Maeve's wedding is on 3 June 2024 (2024-06-03)." in texts(
+        "Conor: what about the wedding?", "Maeve: the date is set: 3rd of june!"
+    )
+
+
+def test_a_cousins_baby_due() -> None:
+    assert "Maeve's cousin's baby is coming in June 2024." in texts(
+        "Maeve: My cousin is pregnant! The baby is coming in June."
+    )

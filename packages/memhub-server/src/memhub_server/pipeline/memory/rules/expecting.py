@@ -38,7 +38,9 @@ _THE_BABY: Final = re.compile(
     |due\s+date(?=(?:'s|’s|\s+is)\s))""",
     re.IGNORECASE | re.VERBOSE,
 )
-_KIN: Final = word_set("wife partner girlfriend sister daughter fiancée fiancee", None)
+_KIN: Final = word_set(
+    "wife partner girlfriend sister daughter fiancée fiancee cousin niece friend", None
+)
 # Who is pregnant: "I'm pregnant", "we're expecting", "Lenka is pregnant", "my sister's
 # pregnant", "Lenka is pregnant again".
 _PREGNANT: Final = re.compile(

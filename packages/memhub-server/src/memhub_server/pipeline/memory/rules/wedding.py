@@ -51,8 +51,9 @@ _MONTHS: Final = (
 # The when or where on its own: "In Ibadan, on the 16th of August", "the 14th of June next
 # year, in Dingle", "On the 3rd of May".
 _WHEN: Final = re.compile(
-    rf"""(?P<frag>(?:(?P<prep>on|in|at)\s+|(?P<bare>the\s+\d{{1,2}}(?:st|nd|rd|th)|\d{{1,2}}(?:st|nd|rd|th)?
-    \s+(?:of\s+)?(?:{_MONTHS})|(?-i:[A-Z])[a-z]+\s+\d{{1,2}}(?:st|nd|rd|th)?\b))[^.!?]*?)
+    rf"""(?P<frag>(?:(?P<prep>on|in|at)\s+|(?P<bare>the\s+\d{{1,2}}(?:st|nd|rd|th)
+    |(?P<nth>\d{{1,2}}(?:st|nd|rd|th)\s+of\s+(?:{_MONTHS}))
+    |(?-i:[A-Z])[a-z]+\s+\d{{1,2}}(?:st|nd|rd|th)?\b))[^.!?]*?)
     (?P<end>[.!]+|$)""",
     re.IGNORECASE | re.VERBOSE,
 )
@@ -93,7 +94,8 @@ def wedding_told(text: str, prompt: str | None, own_turns: Sequence[str] = ()) -
     if not (asked and lead.group("set")) and not any(_engaged(s) for s in own_turns[:4]):
         return text
     frag = when.group("frag")
-    said = f"My wedding is {'on ' if when.group('bare') else ''}{frag[:1].lower()}{frag[1:]}"
+    on = "on the " if when.group("nth") else "on " if when.group("bare") else ""
+    said = f"My wedding is {on}{frag[:1].lower()}{frag[1:]}"  # "the 3rd of June" reads
     return f"{said}{when.group('end') or '.'}{text[when.end() :]}"
 
 
