@@ -519,3 +519,33 @@ def test_a_cousins_baby_due() -> None:
     assert "Maeve's cousin's baby is coming in June 2024." in texts(
         "Maeve: My cousin is pregnant! The baby is coming in June."
     )
+
+
+@pytest.mark.parametrize(
+    ("lines", "fact"),
+    [
+        (
+            ("Maeve: im pregnant!!", "Conor: omg congrats", "Maeve: the baby is due in november"),
+            "Maeve's baby is due in November 2024.",
+        ),
+        (
+            ("Maeve: we found out its a girl on monday. we're calling her ada",),
+            "Maeve's baby girl's name is Ada.",
+        ),
+        (
+            (
+                "Maeve: i adopted a dog on saturday",
+                "Conor: tell me everything",
+                "Maeve: he's an old greyhound. i named him bran",
+            ),
+            "Maeve's dog is called Bran.",
+        ),
+    ],
+)
+def test_typed_in_lower_case(lines: tuple[str, ...], fact: str) -> None:
+    assert fact in texts(*lines)
+
+
+def test_lower_case_word_after_calling_is_no_name() -> None:
+    found = texts("Maeve: we found out its a girl. we're calling her back tomorrow")
+    assert not any("name is" in fact for fact in found)

@@ -24,7 +24,7 @@ from typing import Final
 from .lexicon import PETS, alternation, word_set
 from .pets import BREEDS
 
-__all__ = ["animal_described", "got_told_on", "one_got"]
+__all__ = ["NOT_A_NAME", "animal_described", "got_told_on", "one_got"]
 
 _UPPER: Final = "A-ZÀ-ÖØ-Þ"
 _KINDS: Final = (
@@ -46,7 +46,7 @@ _IS_A: Final = re.compile(
 _NAMING: Final = re.compile(
     rf"""^{_LEAD}(?:(?:i|we)(?:'ve|’ve|\s+have)?\s+(?:just\s+)?(?:named|called)\s+(?P<obj>him|her)
     |(?P<poss>his|her)\s+name(?:'s|’s|\s+is)|(?P<subj>he|she)(?:'s|’s|\s+is)\s+called)
-    \s+{_NAME}\s*[.!]*$""",
+    \s+(?P<name>[{_UPPER}a-z][\w'-]+(?:\s+(?-i:[{_UPPER}])[\w'-]+)?)\s*[.!]*$""",
     re.IGNORECASE | re.VERBOSE,
 )
 # "I adopted a dog", "we got a kitten from the SPCA": the speaker's own animal, just got.
@@ -163,7 +163,10 @@ def _named_later(sentences: list[str], n: int, sex: str) -> tuple[int, str] | No
         naming = _NAMING.match(sentences[k])
         if naming is not None:
             pronoun = naming.group("obj") or naming.group("poss") or naming.group("subj")
-            return (k, naming.group("name")) if _SEX[pronoun.lower()] == sex else None
+            name = naming.group("name")
+            if _SEX[pronoun.lower()] != sex or name.lower() in NOT_A_NAME:
+                return None
+            return k, name[:1].upper() + name[1:]  # "i named him bran": Bran
         other = "she" if sex == "m" else "he"
         if _SOMEONE.search(sentences[k]) or re.search(rf"\b{other}\b", sentences[k], re.I):
             return None
@@ -221,7 +224,7 @@ _BARE_CALLED: Final = re.compile(
     r"""(?P<who>(?:i|we)(?:'ve|’ve|\s+have)?\s+)?(?P<verb>called|named)\s+(?P<pron>her|him|it)\s+(?P<name>[\w'-]+)\s*(?P<end>[.!]*)$""",
     re.IGNORECASE | re.VERBOSE,
 )
-_NOT_A_NAME: Final = word_set(
+NOT_A_NAME: Final = word_set(
     """back up out over in on off down round around names everything something nothing
     anything crazy lazy stupid mad mum mom dad a an the that this too again today yesterday
     tonight later now earlier first""",
@@ -254,7 +257,7 @@ def _told_short(called: re.Match[str]) -> bool:
     one doing it ("called her Tussa") or the name typed in lower case ("we called her
     tussa"); never a word that is no name ("called her back")."""
     name = called.group("name")
-    if name.lower() in _NOT_A_NAME:
+    if name.lower() in NOT_A_NAME:
         return False
     return not called.group("who") or name[:1].islower()
 

@@ -24,6 +24,7 @@ from collections.abc import Collection, Sequence
 from typing import Final
 
 from .carry import NOT_SAID_ALONE
+from .described import NOT_A_NAME
 from .lexicon import PETS, alternation, word_set
 from .pets import BREEDS
 
@@ -44,7 +45,7 @@ _KIN: Final = word_set(
 # Who is pregnant: "I'm pregnant", "we're expecting", "Lenka is pregnant", "my sister's
 # pregnant", "Lenka is pregnant again".
 _PREGNANT: Final = re.compile(
-    rf"""(?<![\w'’])(?:(?P<i>i(?:'m|’m|\s+am))|(?P<we>we(?:'re|’re|\s+are))
+    rf"""(?<![\w'’])(?:(?P<i>i(?:'m|’m|m|\s+am))|(?P<we>we(?:'re|’re|\s+are))
     |(?P<kin>my\s+(?:{alternation(_KIN)}))|(?P<name>(?-i:[{_UPPER}])[\w'-]+))
     (?:'s|’s|\s+is|\s+are|\s+am)?\s+(?:(?:finally|now|also|officially)\s+)?
     (?:pregnant|expecting(?:\s+a\s+baby)?(?=\s*[.!,]|\s*$|\s+(?:again|in|on|a)\b)
@@ -130,7 +131,7 @@ _WILL_CALL: Final = re.compile(
     rf"""(?:^|(?<=[.!?])\s+)(?:(?:and|so)\s+)?(?:we|i)(?:'ll|’ll|\s+will|'re\s+going\s+to
     |’re\s+going\s+to|\s+are\s+going\s+to|'re|’re|\s+are|'m\s+going\s+to|\s+am\s+going\s+to)
     \s+(?:call|calling|name|naming)\s+(?P<pron>her|him)\s+
-    (?P<name>(?-i:[{_UPPER}])[\w'-]+(?:\s+(?-i:[{_UPPER}])[\w'-]+)?)(?![\w'-])""",
+    (?P<name>[{_UPPER}a-z][\w'-]+(?:\s+(?-i:[{_UPPER}])[\w'-]+)?)(?![\w'-])""",
     re.IGNORECASE | re.VERBOSE,
 )
 _NAMED_AFTER: Final = re.compile(
@@ -173,6 +174,9 @@ def baby_named(text: str, own_turns: Sequence[str] = (), prompt: str | None = No
         if sex and sex != chosen:
             return text
         name = named.group("name")
+        if name.lower() in NOT_A_NAME:
+            return text  # "we're calling her back"
+        name = name[:1].upper() + name[1:]  # "we're calling her ada"
         said = f"Our baby {sex}'s name is {name}" if sex else f"Our baby's name is {name}"
         rest = text[named.end() :]
         if (after := _NAMED_AFTER.match(rest)) is not None:

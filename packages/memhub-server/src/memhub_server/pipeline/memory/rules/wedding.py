@@ -115,7 +115,7 @@ def _engaged(said: str) -> bool:
 # "How did he ask?", "Where did Kieran propose?", "how did she pop the question?"
 _PROPOSAL_ASKED: Final = re.compile(
     r"""\b(?:how|where)\s+did\s+(?P<who>he|she|they|(?-i:[A-ZÀ-ÖØ-Þ])[\w'-]+)\s+
-    (?:ask|propose|pop\s+the\s+question|do\s+it)\b[^.!?]*\?""",
+    (?:ask|propose|pop\s+the\s+question|do\s+it)\b[^.!?]*(?:\?|$)""",
     re.IGNORECASE | re.VERBOSE,
 )
 # The one who proposed to the speaker: "Matthias and I got engaged", "Kieran proposed".
