@@ -24,7 +24,7 @@ from memhub_server.pipeline.memory.rules.expecting import (
     baby_owned,
     name_explained,
 )
-from memhub_server.pipeline.memory.rules.wedding import proposal_told, wedding_told
+from memhub_server.pipeline.memory.rules.wedding import married_on, proposal_told, wedding_told
 
 WEDNESDAY = date(2024, 5, 15)
 
@@ -549,3 +549,25 @@ def test_typed_in_lower_case(lines: tuple[str, ...], fact: str) -> None:
 def test_lower_case_word_after_calling_is_no_name() -> None:
     found = texts("Maeve: we found out its a girl. we're calling her back tomorrow")
     assert not any("name is" in fact for fact in found)
+
+
+# --- the wedding day, read back from an anniversary -----------------------------------------
+
+
+def test_married_on_from_a_numbered_anniversary() -> None:
+    found = texts("Maeve: Ronan and I have our 25th wedding anniversary on the 9th of August.")
+    assert "Ronan and Maeve married on 9 August 1999 (1999-08-09)." in found
+    found = texts("Maeve: My parents celebrated their fortieth wedding anniversary on Saturday.")
+    assert "Maeve's parents married on 11 May 1984 (1984-05-11)." in found
+
+
+@pytest.mark.parametrize(
+    "fact",
+    [
+        "Tom has his wedding anniversary on 3 May 2024 (2024-05-03).",  # which one?
+        "Tom and Ana have their anniversary on 3 May 2024 (2024-05-03).",
+        "Tom and Ana have their 10th wedding anniversary in May 2024.",  # no day
+    ],
+)
+def test_married_on_needs_a_number_and_a_day(fact: str) -> None:
+    assert married_on(fact) is None

@@ -181,7 +181,7 @@ from .review import filled_from_turn
 from .starts import OWN_TURNS, start_named
 from .text import FIRST_PERSON, Passage, and_apart, passages, spliced, statements
 from .told import told_when
-from .wedding import proposal_told, wedding_told
+from .wedding import married_on, proposal_told, wedding_told
 from .worth import tidied, without_restatements, without_side_clauses
 
 __all__ = ["ACTIVITY_DAYS", "EVENT_DAYS", "STATE_DAYS", "RuleExtractor", "extract_facts"]
@@ -310,6 +310,11 @@ def extract_facts(
         ]
         kept = named_relatives(without_restatements(kept))
         kept = [replace(f, text=with_owner(f.text, f.subject, owners)) for f in kept]
+        kept += [  # "... their 40th wedding anniversary on ...": the day they married
+            replace(f, text=wed, kind="durable", slot=None, forget_after=None)
+            for f in kept
+            if (wed := married_on(f.text)) is not None
+        ]
         for fact in kept:
             key = fact.text.casefold()
             if key not in seen:

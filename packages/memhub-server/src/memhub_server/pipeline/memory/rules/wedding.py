@@ -13,6 +13,10 @@ are engaged ("Nneoma and I are engaged!", "Donnacha proposed!", "we're getting m
 "Matthias and I got engaged!" - "How did he ask?" - "On top of the Patscherkofel at
 sunrise." -> "Matthias proposed to me on top of the Patscherkofel at sunrise."
 
+:func:`married_on` reads the wedding day back from an anniversary: "Lionel and the user
+have their 40th wedding anniversary on 6 October 2024 (2024-10-06)" -> "Lionel and the
+user married on 6 October 1984 (1984-10-06)."
+
 "Have you set a date?" asks of a wedding only when the speaker is engaged. A wedding
 the question gives an owner ("When is your sister's wedding?") is left alone, as
 is an answer in doubt ("Next summer, we think.").
@@ -22,9 +26,12 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from datetime import date
 from typing import Final
 
-__all__ = ["proposal_told", "wedding_told"]
+from ...dates import full_date
+
+__all__ = ["married_on", "proposal_told", "wedding_told"]
 
 # "When is the wedding?", "Where's the wedding?", "And the wedding?", "What about the
 # wedding?", "Have you set a date?", "When's the big day?"
@@ -157,3 +164,36 @@ def proposal_told(text: str, prompt: str | None, own_turns: Sequence[str] = ()) 
         who, whom = found.pop(), "to me "  # the one the speaker got engaged to
     said = f"{who} proposed {whom}{frag.group('frag')[:1].lower()}{frag.group('frag')[1:]}"
     return f"{said}{frag.group('end') or '.'}{text.strip()[frag.end() :]}"
+
+
+_ORDINALS: Final = {
+    "first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "tenth": 10,
+    "fifteenth": 15, "twentieth": 20, "twenty-fifth": 25, "thirtieth": 30, "fortieth": 40,
+    "fiftieth": 50, "sixtieth": 60,
+}  # fmt: skip
+# "<who> have their 40th wedding anniversary on 6 October 2024 (2024-10-06)"
+_ANNIVERSARY: Final = re.compile(
+    r"""^(?P<who>[^,.;]+?)\s+(?:have|has|had|celebrate|celebrated|celebrates|mark|marked)\s+
+    (?:their|his|her)\s+(?P<nth>\d{1,2})?(?:st|nd|rd|th)?(?P<word>[a-z-]+)?\s*wedding\s+
+    anniversary\s+on\s+[^(]*\((?P<iso>\d{4}-\d{2}-\d{2})\)""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def married_on(fact: str) -> str | None:
+    """The day the couple of an anniversary ``fact`` married, said as a fact of its own;
+    None when ``fact`` gives no numbered wedding anniversary with its date."""
+    found = _ANNIVERSARY.match(fact)
+    if found is None:
+        return None
+    years = int(found.group("nth")) if found.group("nth") else None
+    if years is None and found.group("word"):
+        years = _ORDINALS.get(found.group("word").lower())
+    if not years:
+        return None
+    day = date.fromisoformat(found.group("iso"))
+    try:
+        wed = day.replace(year=day.year - years)
+    except ValueError:
+        return None  # the 29th of February
+    return f"{found.group('who')} married on {full_date(wed)}."
