@@ -377,6 +377,7 @@ def test_when_the_baby_is_due_after_surprise_and_a_partner_pregnant() -> None:
     assert [(f.kind, f.text) for f in facts] == [
         ("recent", "Jon's wife is pregnant."),
         ("recent", "Jon's baby is due in March 2024."),
+        ("recent", "Jon and others just found out their baby is a girl."),
     ]
 
 

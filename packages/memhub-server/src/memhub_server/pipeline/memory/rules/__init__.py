@@ -29,6 +29,11 @@ speaker's own news told short is read whole as well: :mod:`.starts`
 ("I start on the 4th": the job the chat named), :mod:`.told` ("..., they told me on monday":
 the day the news came), :mod:`.checks` ("the van failed its MOT": the speaker's van) and
 :mod:`.own_fragments` ("slipped disc, it happened on ...", "we moved! in Leeds since May").
+Life events told in pieces are read together: :mod:`.expecting` (a baby due, its sex and
+name: "Lenka is pregnant! The baby is due in May.", "We'll call her Bára"),
+:mod:`.described` (an animal described by a pronoun before it is named: "He's an old pug.
+I've named him Knödel.") and :mod:`.wedding` ("When is the wedding?" - "In Ibadan, on the
+16th of August.", "How did he ask?" - "On top of the mountain at sunrise.").
 """
 
 from __future__ import annotations

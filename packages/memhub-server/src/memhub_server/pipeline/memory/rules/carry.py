@@ -173,6 +173,8 @@ def carried(
         person = _one_candidate(text[:at], prompt, earlier, names, speakers, word)
     if person is None or not pronoun_fits(person, text[at:]):
         return Carried(text)
+    if not person.startswith("my ") and _CALLED.match(text, at):
+        return Carried(text)  # "How is Chinook?" - "She's called Nneoma": someone else
     named = frozenset() if person.startswith("my ") else frozenset({person})
     rest = text[at:]
     cut = first_rivalled(person, rest)
@@ -183,6 +185,10 @@ def carried(
         # so what the part before it leaves unresolved does not sink it
         return Carried(f"{text[: opening.start()]}. {told[:1].upper()}{told[1:]}", named)
     return Carried(text[:at] + told, named)
+
+
+# "she's called Nneoma": a name given, never to one the chat already calls by a name.
+_CALLED: Final = re.compile(r"(?:he|she)(?:'s|’s|\s+is)\s+(?:called|named)\s", re.IGNORECASE)
 
 
 def _after_introduction(

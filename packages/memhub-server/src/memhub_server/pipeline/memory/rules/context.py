@@ -243,11 +243,26 @@ def _earlier_person(earlier: str) -> str | None:
     would say it: "Ada" or, for "my sister", "your sister"."""
     if _OWNER_OPENING.search(earlier) is not None:
         return None
-    people = people_in(earlier)
+    people = [p for p in people_in(earlier) if not _only_reporting(p, earlier)]
     if not people:
         kin = {m.group("kin").lower() for m in _MY_KIN.finditer(earlier)}
         people = [f"your {k}" for k in kin]
     return people[0] if len(people) == 1 else None
+
+
+def _only_reporting(person: str, earlier: str) -> bool:
+    """Whether ``earlier`` names ``person`` only as the one who says so ("That's what
+    Matthias says too. I only had him for eight months"): no one a "he" after it is."""
+    said = list(re.finditer(rf"(?<![\w'’]){re.escape(person)}(?![\w'’])", earlier))
+    return bool(said) and all(
+        _WHAT_BEFORE.search(earlier[: m.start()]) and _SAYS_AFTER.match(earlier, m.end())
+        for m in said
+    )
+
+
+# "That's what Matthias says", "just what Ana said": the one reporting, around the name.
+_WHAT_BEFORE: Final = re.compile(r"\bwhat\s+$", re.IGNORECASE)
+_SAYS_AFTER: Final = re.compile(r"\s+(?:says|said|thinks|thought)\b", re.IGNORECASE)
 
 
 # "She ...", or "Her sugar levels ...": whose, the one the sentence before names ("His
@@ -1986,7 +2001,12 @@ _PLACE_LEAD: Final = re.compile(
     re.IGNORECASE,
 )
 # "Any news from Nadia?", "Heard from Tom lately?": people one hears from.
-_NEWS_FROM: Final = re.compile(r"\b(?:news|heard|hear|word|anything|update)\s+from\s*$", re.I)
+_NEWS_FROM: Final = re.compile(
+    r"\b(?:news|heard|hear|word|anything|update)\s+from\s*$"
+    # "say hello to Bára!", "give my love to Ana": people one greets
+    r"|\b(?:hello|hi|hiya|hey|love|regards|congratulations|congrats)\s+to\s*$",
+    re.I,
+)
 NOT_NAMES: Final = word_set(
     """i i'm i've i'd how how's what what's who who's where when why which did do does is are
     was were have has can could would will you your the a an and or but so yes no hey hi oh
@@ -2252,6 +2272,23 @@ _YOUR_KIN: Final = re.compile(
 )
 
 
+_NAME_GIVEN_TO: Final = re.compile(
+    r"""\b(?:(?:his|her)\s+name(?:'s|’s|\s+is)|(?:he|she)(?:'s|’s|\s+is)\s+(?:called|named)
+    |(?:call|calling|called|name|naming|named)\s+(?:him|her)\s+(?-i:[A-ZÀ-ÖØ-Þ]))""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def _named_up_to(person: str, answer: str) -> int:
+    """How far into ``answer`` its pronouns may be ``person``: up to a rival, or to a name
+    given ("How is Chinook?" - "I met someone. Her name is Nneoma": one with a name
+    already is not the one a name is given to)."""
+    at = first_rivalled(person, answer)
+    if not person.startswith("my ") and (naming := _NAME_GIVEN_TO.search(answer)):
+        at = min(at, naming.start())
+    return at
+
+
 def _resolve_references(prompt: str, answer: str) -> str:
     # "Remember Jo? She ...": past a question of the answer's own, the prompt settles nothing
     own = _OWN_QUESTION.search(answer)
@@ -2297,7 +2334,7 @@ def _resolve_references(prompt: str, answer: str) -> str:
     ):
         # "How's Kim?" - "Ana popped round. She's moved": Ana, or Kim; up to that "she",
         # "her" is still Kim's ("Her mum rang. She's ...": only "her mum" is settled)
-        at = first_rivalled(people[0], answer)
+        at = _named_up_to(people[0], answer)
         answer = name_pronouns(people[0], answer[:at]) + answer[at:]
     if len(places) == 1:
         place = places[0]

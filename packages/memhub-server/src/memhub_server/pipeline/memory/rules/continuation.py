@@ -525,7 +525,10 @@ _NEWS_BEFORE: Final = re.compile(
     r"""(?:^|[.!?]\s+)[^.!?]*?\b(?:i|i've|i'm|we|we've|we're|(?-i:[A-Z])[\w'-]+)\s+
     (?:(?:just|finally|also)\s+)?(?:got|bought|booked|found|adopted|started|joined|won|sold
     |made|built|is\s+getting|are\s+getting|been\s+offered|got\s+offered|signed
-    |(?:is\s+|are\s+)?(?:pregnant|expecting))\b[^.!?]*$""",
+    |(?:is\s+|are\s+)?(?:pregnant|expecting))\b[^.!?]*$
+    # "Donnacha proposed!", "my grandad died.": a life event, whoever it happened to
+    |(?:^|[.!?]\s+)[^.!?]*?\b[\w'-]+\s+(?:(?:just|finally|sadly)\s+)?(?:proposed|eloped
+    |got\s+(?:engaged|married)|(?:was|were)\s+born|died|passed\s+away)[.!]*$""",
     re.IGNORECASE | re.VERBOSE,
 )
 

@@ -273,7 +273,9 @@ _DATE_PHRASE: Final = re.compile(
       | the\s+(?P<the_season>{_SEASONS})(?!\s+of\b)
       | (?P<month_mod>this\s+past|this\s+coming|this|next|last|coming|past)\s+
         (?P<mod_month>{_SPOKEN_MONTHS})(?!\s*,?\s*\d)
-      | (?:(?P<month_part>early|late|mid)[\s-]+)?(?P<bare_month>{_SPOKEN_MONTHS})
+      | (?:(?P<month_part>early|late|mid)[\s-]+
+          |(?<=at\s)(?P<month_edge>the\s+(?:end|start|beginning|middle)\s+of)\s+)?
+        (?P<bare_month>{_SPOKEN_MONTHS})
         (?!\s*,?\s*\d|\s+(?:the\s+)?\d)
         (?:\s+(?:of\s+)?(?P<month_year>last|next|this)\s+year
           |,?\s+(?P<month_ago>{COUNT})\s+years?\s+ago)?
@@ -1271,6 +1273,7 @@ def _month_named(match: re.Match[str], today: date, past: bool) -> _Span | None:
         not mod
         and g("ago_month") is None
         and not g("month_part")
+        and not g("month_edge")
         and prep not in _MONTH_PREPOSITIONS
     ):
         return None  # "May I ...", "March on": a month only after a preposition or "mid-"
@@ -1300,6 +1303,9 @@ def _month_named(match: re.Match[str], today: date, past: bool) -> _Span | None:
     part = g("month_part")
     if part:
         return _Span(f"{part.lower()} {span.text}", "in", span.start, span.end)
+    if edge := g("month_edge"):
+        # "at the end of September": that part of the month, in its year
+        return _Span(f"{' '.join(edge.lower().split())} {span.text}", "at", span.start, span.end)
     return span
 
 

@@ -139,6 +139,8 @@ from .context import (
 )
 from .continuation import complete_alone, fragments_joined, speaker_led, with_subjects
 from .dates import Period, resolve_relative_dates, unanchored, written_dates
+from .described import animal_described, got_told_on, one_got
+from .expecting import baby_name_answered, baby_named, baby_owned, name_explained
 from .findings import CONDITION, SHORT_ILLNESSES, plain_findings
 from .gate import unsafe
 from .idioms import plain_idioms
@@ -187,6 +189,7 @@ from .review import filled_from_turn
 from .starts import OWN_TURNS, start_named
 from .text import FIRST_PERSON, Passage, and_apart, passages, spliced, statements
 from .told import told_when
+from .wedding import married_on, proposal_told, wedding_told
 from .worth import tidied, without_restatements, without_side_clauses
 
 __all__ = ["ACTIVITY_DAYS", "EVENT_DAYS", "STATE_DAYS", "RuleExtractor", "extract_facts"]
@@ -264,12 +267,21 @@ def extract_facts(
         own = told_when(own, earlier)  # "I've been made supervisor, they told me on monday"
         own = owned_checked(own)  # "the van failed its MOT": the speaker's van
         own = own_fragments(own)  # "I've done my back in. slipped disc, it happened ..."
+        own_before = said_before.get(passage.speaker, [])
+        own = wedding_told(own, prompt, own_before)  # "When's the wedding?" - "In May."
+        own = proposal_told(own, prompt, own_before)  # "How did he ask?" - "On a hike."
+        own = name_explained(own, prompt, names)  # "Why Archie?" - "It was my dad's name."
+        own = baby_name_answered(own, prompt, own_before)  # "Chosen a name?" - "Ada!"
         plain = plain_idioms(own, prompt, earlier)
         text = with_prompt(prompt, plain, earlier)
         if text == plain and own.startswith(plain.rstrip(" .!?")):  # idioms at most cut a tail
             text = short_answer(prompt, text, earlier)  # "where to?" - "Galway"
-        text = animal_got(text, earlier)  # "saluki from the rescue, she's called Wisp"
-        text = things_named(within_turn(text, prompt), prompt, earlier)
+        # "we got one": the animal the sentence named ("begged for a kitten, so we got one")
+        got_earlier = one_got(earlier) if earlier else earlier
+        text = got_told_on(one_got(text))  # "we got a puppy! called her tussa"
+        text = animal_described(text, got_earlier)  # "He's a pug. I named him Otto."
+        text = animal_got(text, got_earlier)  # "saluki from the rescue, she's called Wisp"
+        text = things_named(within_turn(text, prompt), prompt, got_earlier)
         # the speaker's own turn before the prompt: "grandad died" there is their grandad
         own_earlier = earlier
         if earlier and said_before.get(passage.speaker, [None])[0] == earlier:
@@ -280,6 +292,8 @@ def extract_facts(
         text = fragments_joined(text)  # "I bought a piano. a 1920s upright from ..."
         own_turns = said_before.get(passage.speaker, [])
         text = start_named(text, prompt, earlier, own_turns)  # "I start on the 4th": the job
+        text = baby_owned(text, own_turns, names)  # "Lenka is pregnant! The baby is due ..."
+        text = baby_named(text, own_turns, prompt)  # "found out it's a girl. We will call her Bára"
         said_before[passage.speaker] = [passage.text, *own_turns[: OWN_TURNS - 1]]
         # "Dilys is 90. Her son Gareth ...": "Dilys's son Gareth ..."
         text, settled = owners_named(text, passage.speaker, prompt)
@@ -309,6 +323,11 @@ def extract_facts(
         ]
         kept = named_relatives(without_restatements(kept))
         kept = [replace(f, text=with_owner(f.text, f.subject, owners)) for f in kept]
+        kept += [  # "... their 40th wedding anniversary on ...": the day they married
+            replace(f, text=wed, kind="durable", slot=None, forget_after=None)
+            for f in kept
+            if (wed := married_on(f.text)) is not None
+        ]
         for fact in kept:
             key = fact.text.casefold()
             if key not in seen:

@@ -220,6 +220,8 @@ def _first_person_subject(
     # ("..., and I still use her recipe"), where "they" could be anyone before it.
     pair = _follows_and(tokens, index) and not _after_clause_and(tokens, index)
     name = SUBJECT if refs == 0 or _follows_and(tokens, index) else "they"
+    if _echoes(tokens, index):
+        return SUBJECT, None, False  # "My mam cried, and so did I": the speaker, by name
     mode: Literal["sg", "pl"] = "sg" if refs == 0 or (not pair and name == SUBJECT) else "pl"
     if pair:
         mode = "pl"  # "Sam and I live": the verb belongs to both
@@ -229,6 +231,20 @@ def _first_person_subject(
     agree = None if verb or _next_word(tokens, index) == "and" else mode
     coordinate = mode == "sg" and low in {"i'm", "i've"}
     return (f"{name} {verb}" if verb else name), agree, coordinate
+
+
+_ECHO_AUXILIARIES: Final = word_set("did do was am have had will would can could", None)
+
+
+def _echoes(tokens: list[str], index: int) -> bool:
+    """Whether the "I" at ``index`` closes an echo: "so did I", "neither can I"."""
+    words = [token.lower() for token in tokens[:index] if token[0].isalnum()][-2:]
+    return (
+        len(words) == 2
+        and words[0] in {"so", "neither", "nor"}
+        and words[1] in _ECHO_AUXILIARIES
+        and next((t for t in tokens[index + 1 :] if not t.isspace()), ".")[0] in ".,;!?)"
+    )
 
 
 def _we_subject(tokens: list[str], index: int, refs: int) -> str:

@@ -48,7 +48,7 @@ BREEDS: Final = word_set(
 # Words that may stand before a plain pet word and keep it literal ("a ginger cat", "a
 # senior dog"), unlike "a lucky dog", "a dark horse" or "a big fish".
 _PET_ADJECTIVES: Final = (
-    "little|tiny|young|senior|rescue|rescued|ginger|black|white|grey|gray|brown|tortoiseshell|"
+    "little|tiny|young|senior|rescue|rescued|ginger|black|white|grey|gray|brown|tortoiseshell|calico|"
     "tabby|fluffy|long-haired|short-haired|miniature|toy|female|male|boy|girl|pet|house|"
     "indoor|outdoor|border|golden|cocker|springer|jack|russell|german|french|english|"
     "yellow|chocolate|red|blue|baby"

@@ -1,0 +1,199 @@
+"""The speaker's own wedding, told as when and where in answer to "when is the wedding?".
+
+"When is the wedding?" - "In Ibadan, on the 16th of August." and "What about the
+wedding?" - "The date is set: the 14th of June next year, in Dingle." say when and where
+the speaker marries, but the answer names no wedding and the question names no one.
+:func:`wedding_told` says it plainly: "My wedding is in Ibadan, on the 16th of August.",
+"My wedding is on the 14th of June next year, in Dingle."
+
+The wedding is the speaker's only when the answer says they set the date ("The date is
+set", "we've set the date") or the turn, or the speaker's own turns before it, say they
+are engaged ("Nneoma and I are engaged!", "Donnacha proposed!", "we're getting married").
+:func:`proposal_told` reads the same way how or where the speaker's partner proposed:
+"Matthias and I got engaged!" - "How did he ask?" - "On top of the Patscherkofel at
+sunrise." -> "Matthias proposed to me on top of the Patscherkofel at sunrise."
+
+:func:`married_on` reads the wedding day back from an anniversary: "Lionel and the user
+have their 40th wedding anniversary on 6 October 2024 (2024-10-06)" -> "Lionel and the
+user married on 6 October 1984 (1984-10-06)."
+
+"Have you set a date?" asks of a wedding only when the speaker is engaged. A wedding
+the question gives an owner ("When is your sister's wedding?") is left alone, as
+is an answer in doubt ("Next summer, we think.").
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from datetime import date
+from typing import Final
+
+from ...dates import full_date
+
+__all__ = ["married_on", "proposal_told", "wedding_told"]
+
+# "When is the wedding?", "Where's the wedding?", "And the wedding?", "What about the
+# wedding?", "Have you set a date?", "When's the big day?"
+_ASKED: Final = re.compile(
+    r"""(?:\b(?:when|where)(?:'s|’s|\s+is)\s+the\s+(?:big\s+)?(?:wedding|big\s+day)
+    |\b(?:what\s+about|and|how\s+about)\s+the\s+wedding)\b[^.!?]*\?""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# "Have you set a date?": a wedding's only when the speaker is engaged.
+_DATE_ASKED: Final = re.compile(
+    r"\b(?:have|did)\s+you\s+(?:two\s+|guys\s+)?(?:set|picked|chosen|got)\s+a\s+date\b[^.!?]*\?",
+    re.IGNORECASE,
+)
+# "The date is set:", "We've set the date!", "Yes!": what may come before the when.
+_SET: Final = re.compile(
+    r"""^(?:(?:yes|yep|yeah|we\s+have|we\s+did)[,!.]*\s+)?
+    (?P<set>(?:the\s+)?date\s+is\s+set|we(?:'ve|’ve|\s+have)?\s+set\s+(?:the|a)\s+date
+    |it(?:'s|’s|\s+is)\s+official)?[:,!.]*\s*""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_MONTHS: Final = (
+    "january|february|march|april|may|june|july|august|september|october|november|december"
+)
+# The when or where on its own: "In Ibadan, on the 16th of August", "the 14th of June next
+# year, in Dingle", "On the 3rd of May".
+_WHEN: Final = re.compile(
+    rf"""(?P<frag>(?:(?P<prep>on|in|at)\s+|(?P<bare>the\s+\d{{1,2}}(?:st|nd|rd|th)
+    |(?P<nth>\d{{1,2}}(?:st|nd|rd|th)\s+of\s+(?:{_MONTHS}))
+    |(?-i:[A-Z])[a-z]+\s+\d{{1,2}}(?:st|nd|rd|th)?\b))[^.!?]*?)
+    (?P<end>[.!]+|$)""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# A word that makes the rest a clause, or says the answer is in doubt.
+_NOT_FRAGMENT: Final = re.compile(
+    r"""(?<![\w'’])(?:is|was|are|were|will|would|be|been|has|have|had|i|we|you|he|she|they
+    |it|think|maybe|probably|perhaps|hopefully|possibly|not|no|or|if|sometime|around)(?![\w'’])""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_DATED: Final = re.compile(rf"\b(?:\d|{_MONTHS}|next\s+year|this\s+year)", re.IGNORECASE)
+# The speaker is engaged: "Nneoma and I are engaged", "we got engaged", "Donnacha
+# proposed!", "I proposed", "we're getting married".
+_ENGAGED: Final = re.compile(
+    r"""\b(?:(?:i|we)(?:'m|’m|'re|’re|\s+am|\s+are|\s+got|\s+just\s+got)\s+(?:finally\s+)?
+    (?:engaged|getting\s+married)|and\s+i\s+(?:are|got|just\s+got)\s+engaged
+    |(?-i:[A-Z])[\w'-]+\s+(?:finally\s+|just\s+)?proposed(?!\s+to\s+(?!me\b))
+    |i\s+(?:finally\s+|just\s+)?proposed|proposed\s+to\s+me|i\s+said\s+yes)\b""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_NOT_ENGAGED: Final = re.compile(r"\b(?:not|never|if|wish|would|might)\b|n't\b", re.IGNORECASE)
+
+
+def wedding_told(text: str, prompt: str | None, own_turns: Sequence[str] = ()) -> str:
+    """``text`` (one turn, answering ``prompt``) with an answer that gives only when or
+    where the wedding asked about is said as the speaker's wedding, when it is theirs (see
+    the module docstring); ``own_turns`` are the speaker's own turns before, the latest
+    first."""
+    if not prompt:
+        return text
+    asked = _ASKED.search(prompt) is not None
+    if not asked and _DATE_ASKED.search(prompt) is None:
+        return text
+    lead = _SET.match(text)
+    assert lead is not None  # every part of it is optional
+    when = _WHEN.match(text, lead.end())
+    if when is None or _NOT_FRAGMENT.search(when.group("frag")) or not _dated(when):
+        return text
+    if not (asked and lead.group("set")) and not any(_engaged(s) for s in own_turns[:4]):
+        return text
+    frag = when.group("frag")
+    on = "on the " if when.group("nth") else "on " if when.group("bare") else ""
+    said = f"My wedding is {on}{frag[:1].lower()}{frag[1:]}"  # "the 3rd of June" reads
+    return f"{said}{when.group('end') or '.'}{text[when.end() :]}"
+
+
+def _dated(when: re.Match[str]) -> bool:
+    """Whether the fragment says when, not only where ("In Dingle." is left as it is)."""
+    return _DATED.search(when.group("frag")) is not None
+
+
+def _engaged(said: str) -> bool:
+    found = _ENGAGED.search(said)
+    if found is None:
+        return False
+    start = max(said.rfind(mark, 0, found.start()) for mark in ".!?") + 1
+    return _NOT_ENGAGED.search(said[start : found.end()]) is None
+
+
+# "How did he ask?", "Where did Kieran propose?", "how did she pop the question?"
+_PROPOSAL_ASKED: Final = re.compile(
+    r"""\b(?:how|where)\s+did\s+(?P<who>he|she|they|(?-i:[A-ZÀ-ÖØ-Þ])[\w'-]+)\s+
+    (?:ask|propose|pop\s+the\s+question|do\s+it)\b[^.!?]*(?:\?|$)""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# The one who proposed to the speaker: "Matthias and I got engaged", "Kieran proposed".
+_PARTNER: Final = re.compile(
+    r"""(?P<a>(?-i:[A-ZÀ-ÖØ-Þ])[\w'-]+)\s+and\s+(?:i|me)\s+(?:are|got|just\s+got)\s+engaged
+    |(?:i|me)\s+and\s+(?P<b>(?-i:[A-ZÀ-ÖØ-Þ])[\w'-]+)\s+(?:are|got|just\s+got)\s+engaged
+    |(?P<c>(?-i:[A-ZÀ-ÖØ-Þ])[\w'-]+)\s+(?:finally\s+|just\s+)?proposed\b(?!\s+to\s+(?!me\b))""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# "On top of the Patscherkofel at sunrise.", "At the harbour, at sunset!"
+_WHERE_HOW: Final = re.compile(
+    r"""(?P<frag>(?:on|in|at|over|during|by|under|halfway|up|down|outside|inside)\s[^.!?]*?)
+    (?P<end>[.!]+|$)""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_NOT_PARTNER: Final = frozenset({"i", "we", "you", "guess", "so", "and", "oh", "well", "he", "she"})
+
+
+def proposal_told(text: str, prompt: str | None, own_turns: Sequence[str] = ()) -> str:
+    """``text`` (one turn, answering ``prompt``) with an answer that gives only where or
+    how the speaker's partner proposed said as who proposed: the partner the prompt names,
+    or the one the speaker's own turns before (``own_turns``, the latest first) say they
+    got engaged to."""
+    if not prompt or (asked := _PROPOSAL_ASKED.search(prompt)) is None:
+        return text
+    frag = _WHERE_HOW.match(text.strip())
+    if frag is None or _NOT_FRAGMENT.search(frag.group("frag")):
+        return text
+    who, whom = asked.group("who"), ""
+    if who.lower() in {"he", "she", "they"}:
+        found = {
+            name
+            for said in own_turns[:3]
+            for m in _PARTNER.finditer(said)
+            if (name := m.group("a") or m.group("b") or m.group("c")).lower() not in _NOT_PARTNER
+        }
+        if len(found) != 1:
+            return text
+        who, whom = found.pop(), "to me "  # the one the speaker got engaged to
+    said = f"{who} proposed {whom}{frag.group('frag')[:1].lower()}{frag.group('frag')[1:]}"
+    return f"{said}{frag.group('end') or '.'}{text.strip()[frag.end() :]}"
+
+
+_ORDINALS: Final = {
+    "first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "tenth": 10,
+    "fifteenth": 15, "twentieth": 20, "twenty-fifth": 25, "thirtieth": 30, "fortieth": 40,
+    "fiftieth": 50, "sixtieth": 60,
+}  # fmt: skip
+# "<who> have their 40th wedding anniversary on 6 October 2024 (2024-10-06)"
+_ANNIVERSARY: Final = re.compile(
+    r"""^(?P<who>[^,.;]+?)\s+(?:have|has|had|celebrate|celebrated|celebrates|mark|marked)\s+
+    (?:their|his|her)\s+(?P<nth>\d{1,2})?(?:st|nd|rd|th)?(?P<word>[a-z-]+)?\s*wedding\s+
+    anniversary\s+on\s+[^(]*\((?P<iso>\d{4}-\d{2}-\d{2})\)""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def married_on(fact: str) -> str | None:
+    """The day the couple of an anniversary ``fact`` married, said as a fact of its own;
+    None when ``fact`` gives no numbered wedding anniversary with its date."""
+    found = _ANNIVERSARY.match(fact)
+    if found is None:
+        return None
+    years = int(found.group("nth")) if found.group("nth") else None
+    if years is None and found.group("word"):
+        years = _ORDINALS.get(found.group("word").lower())
+    if not years:
+        return None
+    day = date.fromisoformat(found.group("iso"))
+    try:
+        wed = day.replace(year=day.year - years)
+    except ValueError:
+        return None  # the 29th of February
+    return f"{found.group('who')} married on {full_date(wed)}."
