@@ -136,3 +136,19 @@ def test_when_a_class_just_joined_meets_is_a_habit_of_it() -> None:
     assert texts("Mel: I bought a bike. It's every bit as good as my old one.") == [
         "Mel bought a bike."
     ]
+
+
+def test_what_a_new_job_will_have_someone_do_never_expires() -> None:
+    (fact, _) = extract_facts(
+        ExtractionInput(
+            content="Seun: I got the job! I'll be designing pedestrian bridges. I fly out in May.",
+            document_date=ON,
+        )
+    )[1:3]
+    assert (fact.text, fact.kind, fact.forget_after) == (
+        "Seun will be designing pedestrian bridges.",
+        "recent",
+        None,
+    )
+    tomorrow = only("Seun: I'll be working from home tomorrow.")
+    assert tomorrow.text == "Seun will be working from home on 12 January 2025 (2025-01-12)."

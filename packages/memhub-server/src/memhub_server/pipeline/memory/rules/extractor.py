@@ -862,6 +862,8 @@ def _kind_of_what_happened(clause: _Clause, periods: tuple[Period, ...]) -> _Ver
         return _Verdict("activity")
     if _BUDGET.find(clause) or _RELOCATING.find(clause):
         return _Verdict("activity", lasting=True)
+    if not dated and _WORK_AHEAD.find(clause):
+        return _Verdict("activity", lasting=True)
     if _THING_DONE.find(clause):
         return _Verdict("event", lasting=True)
     if _OFF.find(clause):
@@ -1955,6 +1957,15 @@ _RELOCATING: Final = _Matcher(
         r"""<S>'s\s+(?:[\w-]+\s+){1,2}?(?:is|are)\s+(?:(?:finally|actually|now|also)\s+)?
         (?:moving|relocating|emigrating)\s+(?:back\s+)?to\s+(?:(?-i:[A-Z])
         |the\s+(?:us|uk|states|netherlands)\b)""",
+    )
+)
+# "<S> will be designing pedestrian bridges": what a new job will have someone do, still
+# worth finding once the job has begun.
+_WORK_AHEAD: Final = _Matcher(
+    (
+        r"""<S>\s+<A>(?:will|'ll)\s+be\s+(?:designing|teaching|managing|leading|coaching
+        |building|developing|programming|nursing|treating|working\s+(?:as|on|with|for|in))\s+
+        (?!<S>)\w""",
     )
 )
 _BUDGET: Final = _Matcher(
