@@ -152,3 +152,20 @@ def test_what_a_new_job_will_have_someone_do_never_expires() -> None:
     )
     tomorrow = only("Seun: I'll be working from home tomorrow.")
     assert tomorrow.text == "Seun will be working from home on 12 January 2025 (2025-01-12)."
+
+
+@pytest.mark.parametrize(
+    "turn",
+    [
+        "Ann: And we moved into our flat in Wilten on the 1st of March.",
+        "Ann: We moved into a new house in Cobh last week.",
+    ],
+)
+def test_moving_into_a_home_in_a_named_place_is_where_one_lives(turn: str) -> None:
+    fact = only(turn)
+    assert fact.kind == "durable"
+    assert fact.slot is not None and fact.slot.endswith(":home_city")
+
+
+def test_moving_into_a_tent_for_a_festival_is_no_home() -> None:
+    assert only("Ann: We moved into a tent in Hyde Park for the festival.").kind == "recent"

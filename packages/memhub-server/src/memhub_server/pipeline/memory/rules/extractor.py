@@ -955,12 +955,25 @@ def _head(phrase: str) -> str:
     return _PHRASE_END.sub("", phrase).strip()
 
 
+_HOME_IN: Final = re.compile(
+    r"""^(?:(?:a|an|the|their|his|her|<S>'s)\s+)?(?:(?:new|first|own|little|tiny|old|rented)\s+)*
+    (?:flat|house|home|apartment|place|cottage|bungalow|townhouse)\s+in\s+
+    (?P<town>(?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)?)""".replace("<S>", SUBJECT),
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
 def _place(match: re.Match[str], text: str) -> _Verdict | None:
     place = _head(match.group("place"))
     low = place.lower()
     if not place or SUBJECT in place or low in _VAGUE_PLACES:
         return None
     first = low.split(" ")[0]
+    if first in _DETERMINERS or first == "the":
+        # "moved into their flat in Wilten", "a new house in Cobh": a home in a named place
+        home = _HOME_IN.search(match.group("place"))
+        if home is not None and home.group("town").lower() not in _VAGUE_PLACES:
+            return _Verdict("durable", "home_city")
     if first in _DETERMINERS:
         return None
     if first == "the" and not (place[4:5].isupper() or low in COUNTRIES):
