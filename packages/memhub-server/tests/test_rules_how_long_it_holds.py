@@ -169,3 +169,12 @@ def test_moving_into_a_home_in_a_named_place_is_where_one_lives(turn: str) -> No
 
 def test_moving_into_a_tent_for_a_festival_is_no_home() -> None:
     assert only("Ann: We moved into a tent in Hyde Park for the festival.").kind == "recent"
+
+
+def test_a_weekday_naming_a_kind_of_meal_or_market_is_no_date() -> None:
+    assert texts("Tad: My nonna had us over for Sunday lunch.", on=date(2024, 6, 19)) == [
+        "Tad's nonna had them over for Sunday lunch."
+    ]
+    assert texts("Tad: I met Jo on Sunday at lunch.", on=date(2024, 6, 19)) == [
+        "Tad met Jo on 16 June 2024 (2024-06-16) at lunch."
+    ]

@@ -875,6 +875,8 @@ def _named_weekday(match: re.Match[str], text: str, today: date, past: bool) -> 
         return None  # "every Friday", "most Fridays", "Friday nights" are habits, not dates
     if _COUNTED_WEEKDAY.search(text, 0, match.start()):
         return None  # "the first Tuesday of every month", "the last Friday of July"
+    if match.group("bare_wd") is not None and _KIND_OF_DAY_AFTER.match(text, match.end()):
+        return None  # "had us for Sunday lunch", "the Saturday market": a kind, no one day
     g = match.group
     if g("wd") is not None:
         mod = " ".join(g("wd_mod").lower().split())
@@ -906,6 +908,11 @@ def _named_weekday(match: re.Match[str], text: str, today: date, past: bool) -> 
 # "the first Tuesday (of the month)", "the last Friday": a weekday counted within a month.
 _COUNTED_WEEKDAY: Final = re.compile(
     r"\b(?:first|second|third|fourth|fifth|last|final|1st|2nd|3rd|4th|5th)\s+$", re.IGNORECASE
+)
+_KIND_OF_DAY_AFTER: Final = re.compile(
+    r"\s+(?:lunch|lunches|dinner|dinners|roast|brunch|breakfast|service|mass|market|league"
+    r"|school|club|paper|papers|shift|shifts)\b",
+    re.IGNORECASE,
 )
 # Weekdays cut short that are words of their own ("the sun", "we sat"): a day only after "on".
 _OTHER_WORDS: Final = frozenset({"sat", "sun", "wed"})
