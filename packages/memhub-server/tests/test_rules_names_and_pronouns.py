@@ -248,3 +248,30 @@ def test_he_after_a_name_and_who_they_are_is_that_person() -> None:
 )
 def test_going_with_only_when_forms_nothing(turn: str, expected: list[str]) -> None:
     assert texts(turn) == expected
+
+
+@pytest.mark.parametrize(
+    ("turn", "expected"),
+    [
+        (
+            "Kai: Remember Marco from uni? He's moving to Berlin next month.",
+            ["Marco is moving to Berlin in September 2024."],
+        ),
+        ("Kai: Remember Jo? Well, Ana said she's moving.", []),
+        ("Kai: Did you see Jo? She's moving.", []),
+    ],
+)
+def test_he_after_remember_someone_is_the_one_remembered(turn: str, expected: list[str]) -> None:
+    assert texts(turn, on=date(2024, 8, 14)) == expected
+
+
+@pytest.mark.parametrize(
+    ("turn", "expected"),
+    [
+        ("Kai: My mum's turning 60 on the 2nd.", "Kai's mum is turning 60 on 2 September 2024"),
+        ("Kai: My dad's turning seventy in May.", "Kai's dad is turning seventy in May 2025"),
+    ],
+)
+def test_a_relatives_s_before_turning_an_age_is_is(turn: str, expected: str) -> None:
+    (said,) = texts(turn, on=date(2024, 8, 14))
+    assert said.startswith(expected)

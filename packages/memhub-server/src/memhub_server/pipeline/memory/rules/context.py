@@ -293,6 +293,16 @@ _OWN_RELATIVE_ASKED: Final = re.compile(
 )
 
 
+# "Remember Marco from uni? He's moving to Berlin": the question only brings someone back
+# to mind, to say something of them.
+_REMEMBER_THEM: Final = re.compile(
+    rf"""^(?:(?:oh|so|hey)[,!]?\s+)?(?:(?:do\s+)?you\s+)?remember\s+(?:my\s+[a-z]+\s+)?
+    (?P<name>(?-i:[{UPPER}])[a-z]+)(?:\s+from\s+[\w\s'-]{{1,30}}|\s+(?:who|that)\s[^?]{{1,60}})?
+    \s*\?+$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
 def within_turn(text: str, prompt: str | None = None) -> str:
     """``text`` with what a sentence leans on taken from the sentence before it, in the
     same turn:
@@ -332,7 +342,11 @@ def within_turn(text: str, prompt: str | None = None) -> str:
             sentences[n] = sentence = named
             changed = True
         before = sentences[n - 1] if n else ""
-        if before.rstrip().endswith("?") and not _OWN_RELATIVE_ASKED.search(before):
+        if (
+            before.rstrip().endswith("?")
+            and not _OWN_RELATIVE_ASKED.search(before)
+            and not _REMEMBER_THEM.match(before.strip())
+        ):
             # "Remember Jo? She ...": a question of one's own settles nothing, unless it
             # is about a relative of the speaker's ("a gift for my dad? He's turning 60")
             before = ""
@@ -342,7 +356,8 @@ def within_turn(text: str, prompt: str | None = None) -> str:
         if not before:
             continue
         if _OPENING_PRONOUN.match(". " + sentence) and not VERDICT.match(sentence):
-            person = _one_person(before)
+            remembered = _REMEMBER_THEM.match(before.strip())
+            person = _one_person(before) or (remembered and remembered.group("name"))
             if (
                 person is not None
                 and not named_again(person, sentence, before)

@@ -148,8 +148,10 @@ def after_owner(rest: str) -> Literal["is", "has"] | None:
     if _DESCRIBED.match(rest) or _AGED.match(rest):
         return "is"  # "sister's a nurse", "dad's not well", "mum's 70 on Sunday"
     if words and words[0].endswith("ing") and words[0] not in _ING_NOUNS and len(words) > 1:
-        # "sister's moving in", "son's doing a degree"; "son's wedding is ..." owns
-        return "is" if words[1] in _OBJECT_OPENERS | _NOT_NOUNS else None
+        # "sister's moving in", "son's doing a degree", "mum's turning 60"; "son's wedding
+        # is ..." owns
+        aged = words[1].isdigit() or words[1] in _AGES
+        return "is" if words[1] in _OBJECT_OPENERS | _NOT_NOUNS or aged else None
     if not words or not _participle(words[0]) or owned(rest):
         return None
     bare_noun = len(words) > 1 and words[1] not in _OBJECT_OPENERS | _NOT_NOUNS
@@ -161,6 +163,12 @@ def after_owner(rest: str) -> Literal["is", "has"] | None:
     return "has"  # "mum's just retired": something that happened
 
 
+# Ages said in words, after "turning": "mum's turning forty".
+_AGES: Final = word_set(
+    "one two three four five six seven eight nine ten eleven twelve thirteen sixteen eighteen"
+    " twenty twenty-one thirty forty fifty sixty seventy eighty ninety hundred",
+    None,
+)
 # What only a verb "is" can come before: an article, a negation, an age.
 _DESCRIBED: Final = re.compile(r"(?:a|an|not|no|no\s+longer|never)\s", re.IGNORECASE)
 _AGED: Final = re.compile(
