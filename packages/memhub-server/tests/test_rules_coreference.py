@@ -206,7 +206,7 @@ def test_a_pronoun_opening_a_sentence_is_the_one_person_before_it() -> None:
     [
         "My aunt and Femke came over, she brought cake",  # two people
         "Tomasz told her, she was furious",  # "her" is someone else again
-        "Remember Yusuf? He moved to Cardiff.",  # past a question of the speaker's own
+        "Did you see Yusuf? He moved to Cardiff.",  # past a question of the speaker's own
         "My neighbour helped Ivo. He paid for the wood.",  # the neighbour or Ivo
         "I saw Lena and Marek. She looked tired.",
         "My mum phoned my aunt. She's moving to Crete.",  # two relatives

@@ -402,8 +402,10 @@ def test_next_question_is_no_part_of_the_fact() -> None:
 def test_a_question_about_ones_own_relative_settles_the_he_after_it() -> None:
     formed = texts("Greta: what's a good present for my uncle? He's really into trains.")
     assert formed == ["Greta's uncle is really into trains."]
-    # a question about someone named settles nothing: "Remember Jo? She ..." may be anyone
-    assert texts("Greta: Remember Jo? She moved to Hull.") == []
+    # a question about someone named settles nothing ("Did you see Jo? She ..." may be
+    # anyone), except one that only brings them back to mind to say something of them
+    assert texts("Greta: Did you see Jo? She moved to Hull.") == []
+    assert texts("Greta: Remember Jo? She moved to Hull.") == ["Jo moved to Hull."]
 
 
 @pytest.mark.parametrize(
