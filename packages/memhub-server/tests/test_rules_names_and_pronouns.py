@@ -275,3 +275,11 @@ def test_he_after_remember_someone_is_the_one_remembered(turn: str, expected: li
 def test_a_relatives_s_before_turning_an_age_is_is(turn: str, expected: str) -> None:
     (said,) = texts(turn, on=date(2024, 8, 14))
     assert said.startswith(expected)
+
+
+def test_a_name_given_after_got_a_puppy_without_i_names_the_puppy() -> None:
+    assert texts("Kai: Got a puppy!! Her name is Biscuit, she's a beagle.") == [
+        "Kai got a puppy.",
+        "Kai's new puppy is called Biscuit.",
+        "Biscuit is a beagle.",
+    ]

@@ -836,11 +836,25 @@ def _names_given(text: str) -> str:
             n
             # "Remember Jo? Her name ...": a question of one's own settles nothing
             and not sentences[n - 1].rstrip().endswith("?")
-            and (said := _name_given(sentences[n - 1], sentence)) is not None
+            and (said := _name_given(_with_own_subject(sentences[n - 1]), sentence)) is not None
         ):
             sentences[n] = said
             changed = True
     return " ".join(sentences) if changed else text
+
+
+# "Got a puppy!!", "Just adopted a kitten.": the speaker's own news with its "I" left out.
+_GOT_WITHOUT_I: Final = re.compile(
+    r"^(?:(?:just|finally|so)\s+)?(?:got|adopted|rescued|bought)\s+(?:a|an)\s", re.IGNORECASE
+)
+
+
+def _with_own_subject(sentence: str) -> str:
+    """``sentence`` with the "I" a subjectless "Got a puppy!!" leaves out put back."""
+    if _GOT_WITHOUT_I.match(sentence.strip()) is None:
+        return sentence
+    said = sentence.strip()
+    return f"I {said[:1].lower()}{said[1:]}"
 
 
 # "I met someone.", "I've been seeing a guy from work.": a person the speaker met or goes
