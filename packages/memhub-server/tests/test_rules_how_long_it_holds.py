@@ -178,3 +178,33 @@ def test_a_weekday_naming_a_kind_of_meal_or_market_is_no_date() -> None:
     assert texts("Tad: I met Jo on Sunday at lunch.", on=date(2024, 6, 19)) == [
         "Tad met Jo on 16 June 2024 (2024-06-16) at lunch."
     ]
+
+
+@pytest.mark.parametrize(
+    ("turn", "expected"),
+    [
+        (
+            "Ana: I started my new job at the start of the month.",
+            "Ana started their new job at the start of May 2023.",
+        ),
+        (
+            "Ana: I signed the contract earlier this week.",
+            "Ana signed the contract earlier in the week of 8 May 2023 (2023-05-08).",
+        ),
+        (
+            "Ana: I've been volunteering at the hospice since the start of the year.",
+            "Ana has been volunteering at the hospice since the start of 2023.",
+        ),
+    ],
+)
+def test_the_start_of_this_month_or_year_and_earlier_this_week_are_dated(
+    turn: str, expected: str
+) -> None:
+    assert texts(turn, on=date(2023, 5, 8)) == [expected]
+
+
+def test_the_start_of_the_year_as_a_subject_takes_no_preposition() -> None:
+    from memhub_server.pipeline.memory.rules.dates import resolve_relative_dates
+
+    said, _ = resolve_relative_dates("the start of the year was hard", date(2023, 5, 8), True)
+    assert said == "the start of 2023 was hard"

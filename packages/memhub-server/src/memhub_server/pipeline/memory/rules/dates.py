@@ -249,7 +249,7 @@ _DATE_PHRASE: Final = re.compile(
         | (?P<wdn_dm_day>\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?(?P<wdn_dm_month>{_CAPITAL_MONTHS})
         | (?P<wdn_md_month>{_CAPITAL_MONTHS})\s+(?P<wdn_md_day>\d{{1,2}})(?:st|nd|rd|th)?
         )(?!,?\s*\d)
-      | (?:the\s+)?end\s+of\s+(?:the|this)\s+(?P<end_unit>week|month|year)
+      | (?:the\s+)?(?P<edge>end|start|beginning)\s+of\s+(?:the|this)\s+(?P<end_unit>week|month|year)
       | (?P<md_month>{_CAPITAL_MONTHS})\s+(?:the\s+(?=\d{{1,2}}(?:st|nd|rd|th)|{_ORDINAL_WORD}))?
         (?:(?P<md_day>\d{{1,2}})(?:st|nd|rd|th)?|(?P<md_word>{_ORDINAL_WORD}))(?!,?\s*\d)
       | the\s+(?P<nth_word>{_ORDINAL_WORD})\s+of\s+(?P<nth_word_month>{_CAPITAL_MONTHS})
@@ -439,6 +439,8 @@ def _replacement(match: re.Match[str], span: _Span, text: str) -> str:
         return f"{prep} {span.text}"
     if prep is None and _GOVERNED.search(text, 0, match.start()):
         return span.text  # "nervous about tomorrow": the phrase has its word
+    if prep is None and match.group("edge") is not None and not text[: match.start()].strip():
+        return span.text  # "The start of the year was hard": the subject, no time of it
     return f"{span.preposition} {span.text}".strip()
 
 
@@ -1122,6 +1124,8 @@ def _counted(match: re.Match[str], today: date, past: bool) -> _Span | None:
         month = g("wdn_of") or g("wdn_dm_month") or g("wdn_md_month")
         return _weekday_numbered(_weekday_index(g("wdn_wd")), int(day), month, today, past)
     if g("end_unit") is not None:
+        if g("edge").lower() != "end":
+            return _start_of(g("end_unit").lower(), today)
         return _end_of(g("end_unit").lower(), today)
     if g("weekend_gone") or g("weekends_ago"):
         # "two weekends ago": the weekend before last ("last weekend" is one ago)
@@ -1182,6 +1186,23 @@ def _end_of(unit: str, today: date) -> _Span:
     return _Span(
         f"the end of {today.year}", "at", date(today.year, 12, 1), date(today.year + 1, 1, 1)
     )
+
+
+def _start_of(unit: str, today: date) -> _Span:
+    """ "at the start of the month": the first days of the week, month or year holding
+    today."""
+    if unit == "week":
+        monday = _monday(today)
+        return _Span(
+            f"the start of the week of {full_date(monday)}",
+            "at",
+            monday,
+            monday + timedelta(days=3),
+        )
+    if unit == "month":
+        span = _month(today.year, today.month)
+        return _Span(f"the start of {span.text}", "at", span.start, span.start + timedelta(days=7))
+    return _Span(f"the start of {today.year}", "at", date(today.year, 1, 1), date(today.year, 2, 1))
 
 
 def _far(unit: str, ahead: bool, today: date) -> _Span:

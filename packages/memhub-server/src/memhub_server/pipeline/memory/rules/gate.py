@@ -122,7 +122,7 @@ _RELATIVE_DATE: Final = re.compile(
       |{_WEEKDAY}|{_SHORT_WEEKDAY}|{_SEASON}|christmas|easter|xmas)
     |the\s+other\s+(?:day|night|week|weekend|month)
     |(?:before|after)\s+(?:last|next)
-    |earlier\s+(?:today|this|in\s+the\s+week)|later\s+(?:today|this)
+    |earlier\s+(?:today|this|in\s+the\s+week(?!\s+of\s+\d))|later\s+(?:today|this)
     |this\s+(?:morning|afternoon|evening)|last\s+night
     |(?:on|this|next|last)\s+(?:{_SHORT_WEEKDAY})\.?
     |(?:on\s+|(?:^|,\s*))(?:{_WEEKDAY})(?!s|\s+(?:mornings|afternoons|evenings|nights))
