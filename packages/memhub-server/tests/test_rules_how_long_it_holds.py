@@ -208,3 +208,23 @@ def test_the_start_of_the_year_as_a_subject_takes_no_preposition() -> None:
 
     said, _ = resolve_relative_dates("the start of the year was hard", date(2023, 5, 8), True)
     assert said == "the start of 2023 was hard"
+
+
+@pytest.mark.parametrize(
+    ("turn", "expected"),
+    [
+        (
+            "Ana: We visited my in-laws over the Easter holidays.",
+            "Ana and others visited their in-laws over the Easter holidays, around 9 April 2023"
+            " (2023-04-09).",
+        ),
+        (
+            "Ana: We're going to Cork for the Easter break.",
+            "Ana and others are going to Cork for the Easter break, around 31 March 2024"
+            " (2024-03-31).",
+        ),
+        ("Ana: The Christmas party was fun.", None),
+    ],
+)
+def test_the_holidays_around_a_feast_are_dated_by_it(turn: str, expected: str | None) -> None:
+    assert texts(turn, on=date(2023, 5, 8)) == ([expected] if expected else [])

@@ -281,7 +281,8 @@ _DATE_PHRASE: Final = re.compile(
           |,?\s+(?P<month_ago>{COUNT})\s+years?\s+ago)?
       | (?P<ago_month_n>{COUNT})\s+years?\s+ago\s+in\s+(?P<ago_month>{_CAPITAL_MONTHS})
         (?!\s*,?\s*\d)
-      | (?P<holiday_mod>this|next|last)?\s*(?P<holiday>{_HOLIDAYS})
+      | (?P<holiday_the>the\s+)?(?P<holiday_mod>this|next|last)?\s*(?P<holiday>{_HOLIDAYS})
+        (?P<holiday_break>\s+(?:holidays|holiday|break|hols))?
       | (?:the\s+)?(?P<after2>day\s+after\s+tomorrow)
       | (?:the\s+)?(?P<before2>day\s+before\s+yesterday)
       | {_ANAPHOR}
@@ -1397,4 +1398,14 @@ def _holiday(match: re.Match[str], today: date, past: bool) -> _Span | None:
             day = _holiday_day(name, today.year + 1)
     said = (g("prep") or "").lower()
     preposition = said if said in {"on", "at"} else "at"
+    if g("holiday_break") is not None:
+        # "over the Easter holidays": the days around it
+        return _Span(
+            f"the {name} {g('holiday_break').strip().lower()}, around {full_date(day)}",
+            "during",
+            day - timedelta(days=7),
+            day + timedelta(days=8),
+        )
+    if g("holiday_the") is not None:
+        return None  # "the Christmas party": a thing of the day, not the day
     return _Span(f"{name}, {full_date(day)}", preposition, day, day + timedelta(days=1))
