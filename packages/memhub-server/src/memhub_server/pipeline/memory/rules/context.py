@@ -2478,10 +2478,6 @@ def first_rivalled(person: str, answer: str) -> int:
     return len(answer)
 
 
-# "her name is Nneoma": a name given to whoever "her" is.
-_ANOTHER_NAME: Final = re.compile(rf"\s+name(?:'s|\s+is)\s+(?P<name>(?-i:[{UPPER}])[\w'-]+)", re.I)
-
-
 def name_pronouns(person: str, answer: str) -> str:
     """``answer`` with "he"/"she"/"they" (and "him", "her" ...) replaced by ``person``."""
     plural = person.startswith("my ") and person.endswith(("s", "children", "people"))
@@ -2525,8 +2521,6 @@ def name_pronouns(person: str, answer: str) -> str:
         if not owner and person in _SEGMENT.split(sentence)[-1]:
             return match.group()  # "Ana adores her": someone else (Ana would be "herself")
         later = SENTENCE_END.split(answer[match.end() :], maxsplit=1)[0]
-        if owner and (other := _ANOTHER_NAME.match(later)) and other.group("name") != person:
-            return match.group()  # "How is Chinook?" - "... Her name is Nneoma": someone else
         if not owner and re.search(rf"(?<![\w']){re.escape(person)}(?![\w])", later):
             return match.group()  # "we buried him in Tom's garden": someone other than Tom
         return f"{person}'s" if owner else person
