@@ -283,3 +283,34 @@ def test_a_name_given_after_got_a_puppy_without_i_names_the_puppy() -> None:
         "Kai's new puppy is called Biscuit.",
         "Biscuit is a beagle.",
     ]
+
+
+@pytest.mark.parametrize(
+    ("asked", "answer", "expected"),
+    [
+        (
+            "Assistant: You mentioned you're allergic to nuts, is that right?",
+            "User: yes, peanuts and cashews",
+            ["The user is allergic to peanuts and cashews."],
+        ),
+        (
+            "Assistant: Are you allergic to anything?",
+            "User: yes, penicillin",
+            ["The user is allergic to penicillin."],
+        ),
+        (
+            "Assistant: Are you allergic to nuts?",
+            "User: yes, very",
+            ["The user is allergic to nuts."],
+        ),
+    ],
+)
+def test_a_yes_that_names_which_of_the_kind_asked_about(
+    asked: str, answer: str, expected: list[str]
+) -> None:
+    assert texts(asked, answer) == expected
+
+
+def test_send_help_is_no_part_of_the_fact() -> None:
+    said = texts("Pernille: My flatmate Ailbhe is a harpist, she practises at 7am, send help")
+    assert not any("send help" in text for text in said), said

@@ -136,7 +136,7 @@ def with_prompt(prompt: str | None, answer: str, earlier: str | None = None) -> 
     question = _last_question(prompt) if "?" in prompt else None
     answer = _kin_named(prompt, answer)
     if question is not None:
-        question = _PURPOSE_TAIL.sub("?", FILLER.sub("", question))
+        question = _asked_plainly(_PURPOSE_TAIL.sub("?", FILLER.sub("", question)))
         question = _still_so(prompt, question)  # "You mentioned ... Is that still the plan?"
         first, rest = first_sentence(answer)
         since = _YES_SINCE.match(first)
@@ -145,6 +145,7 @@ def with_prompt(prompt: str | None, answer: str, earlier: str | None = None) -> 
         statement = (
             _made_by(prompt, question, first)
             or _fragment_answer(question, first)
+            or _kind_named(question, first)
             or _any_answered(question, first)
             or _counted(question, first)
             or _one_of_them(question, first)
@@ -170,6 +171,23 @@ def with_prompt(prompt: str | None, answer: str, earlier: str | None = None) -> 
         answer = _left_it(question, answer)
         answer = _title_at_site(question, answer)
     return _resolve_references(prompt, answer)
+
+
+# "You mentioned you're allergic to nuts, is that right?": a yes-no question put as what
+# the asker remembers.
+_REMEMBERED_ASK: Final = re.compile(
+    r"""^you\s+(?:mentioned|said|told\s+me)\s+(?:that\s+|before\s+that\s+)?you(?P<be>'re|\s+are)\s+
+    (?P<rest>[^?,]+?)\s*(?:,\s*(?:is\s+that\s+(?:right|correct|true|still\s+the\s+case)|right
+    |correct|yeah))?\s*\?$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def _asked_plainly(question: str) -> str:
+    """``question`` asked plainly: "You mentioned you're allergic to nuts, is that right?"
+    -> "Are you allergic to nuts?"."""
+    remembered = _REMEMBERED_ASK.match(question.strip())
+    return f"Are you {remembered.group('rest')}?" if remembered is not None else question
 
 
 # "Are you still at the design firm?" - "No, I left in January.": what was left.
@@ -3006,6 +3024,32 @@ _HABIT_DETAIL: Final = re.compile(
     \s*(?:[.!]|$)""",
     re.IGNORECASE | re.VERBOSE,
 )
+
+
+# "Are you allergic to nuts?" + "yes, peanuts and cashews": the yes says which.
+_ALLERGY_ASKED: Final = re.compile(
+    r"""^are\s+you\s+(?:still\s+)?(?P<what>(?:allergic|intolerant|sensitive)\s+to
+    |(?:afraid|scared|terrified)\s+of)\s+(?P<kind>[a-z][\w\s-]{0,30}?)\s*\?$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_WHICH_ONES: Final = re.compile(
+    r"""^(?:yes|yeah|yep|yup)[,!.]*\s+(?P<which>[a-z][\w-]*(?:(?:,\s*|\s+and\s+|\s+&\s+)
+    [a-z][\w-]*){0,4})\s*[.!]*$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def _kind_named(question: str, answer: str) -> str | None:
+    """ "Are you allergic to nuts?" + "yes, peanuts and cashews" -> "I'm allergic to
+    peanuts and cashews": the yes names which of the kind asked about."""
+    asked = _ALLERGY_ASKED.match(question.strip())
+    told = _WHICH_ONES.match(answer.strip()) if asked is not None else None
+    if asked is None or told is None:
+        return None
+    which = told.group("which")
+    if which.split()[0].lower() in {"i", "i'm", "it", "that", "very", "really", "so", "please"}:
+        return None  # "yes, I am", "yes, very": no kind named
+    return f"I'm {' '.join(asked.group('what').split()).lower()} {which}"
 
 
 def _confirmed_by_detail(question: str, answer: str) -> str | None:

@@ -496,7 +496,7 @@ _TRAILING: Final = re.compile(
     # asides on the news itself: "I'm allergic to shellfish, who knew"
     r"|who\s+knew|go\s+figure|of\s+all\s+things|of\s+all\s+people|thank\s+god|thank\s+goodness"
     r"|thankfully|finally|at\s+last|by\s+the\s+way|believe\s+it\s+or\s+not|no\s+joke|for\s+once"
-    r"|thanks\s+for\s+asking|thank\s+you\s+for\s+asking"
+    r"|thanks\s+for\s+asking|thank\s+you\s+for\s+asking|send\s+help|pray\s+for\s+me"
     r"|don't\s+tell\s+(?:anyone|anybody|[\w'-]+)|trust\s+me|believe\s+me|i\s+swear|i\s+promise)?)+$",
     re.IGNORECASE,
 )
