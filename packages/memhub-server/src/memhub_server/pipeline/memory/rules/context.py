@@ -98,6 +98,7 @@ __all__ = [
     "spoken_to",
     "studied",
     "third_person",
+    "turns_to_news",
     "with_prompt",
     "within_turn",
     "workplace",
@@ -347,7 +348,7 @@ def within_turn(text: str, prompt: str | None = None) -> str:
                 person is not None
                 and not named_again(person, sentence, before)
                 and pronoun_fits(person, sentence)
-                and not _rivals(person, " ".join([prompt or "", *sentences[:n]]), sentence)
+                and not _rivals(person, _since_news(prompt, sentences[:n]), sentence)
             ):
                 sentences[n] = name_pronouns(person, sentence)
                 changed = True
@@ -358,6 +359,32 @@ def within_turn(text: str, prompt: str | None = None) -> str:
             sentences[n] = done
             changed = True
     return " ".join(s for s in sentences if s) if changed else text
+
+
+# The speaker turning to news of their own: "I have news too, ...", "Guess what, ...".
+# Whoever was spoken of before it is no longer who a "he"/"she" after it means.
+_OWN_NEWS_OPENING: Final = re.compile(
+    r"""\b(?:(?:i|we)(?:\s+have|['’]ve\s+got|\s+got)\s+(?:some\s+)?(?:big\s+|sad\s+|good\s+
+    |bad\s+|exciting\s+)?news(?:\s+too|\s+of\s+my\s+own)?|guess\s+what|by\s+the\s+way)\b""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def turns_to_news(text: str) -> bool:
+    """Whether the speaker, in ``text``, turns to news of their own ("Good! I have news
+    too. ..."): a "he"/"she" after it is none of those the prompt named."""
+    return _OWN_NEWS_OPENING.search(text) is not None
+
+
+def _since_news(prompt: str | None, sentences: list[str]) -> str:
+    """What a "he"/"she" after ``sentences`` could also mean: the prompt and the turn so
+    far, or, once the speaker turned to news of their own ("Lol. I have news too, my
+    grandad died. He was 94"), only what the turn said from there on."""
+    said = " ".join(sentences)
+    openings = list(_OWN_NEWS_OPENING.finditer(said))
+    if openings:
+        return said[openings[-1].start() :]
+    return " ".join([prompt or "", *sentences])
 
 
 _THERE_POINTING: Final = re.compile(

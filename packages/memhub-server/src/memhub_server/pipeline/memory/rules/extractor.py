@@ -134,6 +134,7 @@ from .context import (
     cut_unresolved,
     plain_deixis,
     settled_prompt,
+    turns_to_news,
     with_prompt,
     within_turn,
 )
@@ -188,6 +189,7 @@ from .retraction import without_retracted
 from .review import filled_from_turn
 from .starts import OWN_TURNS, start_named
 from .text import FIRST_PERSON, Passage, and_apart, passages, spliced, statements
+from .together import together_told
 from .told import told_when
 from .wedding import married_on, proposal_told, wedding_told
 from .worth import tidied, without_restatements, without_side_clauses
@@ -272,6 +274,7 @@ def extract_facts(
         own = proposal_told(own, prompt, own_before)  # "How did he ask?" - "On a hike."
         own = name_explained(own, prompt, names)  # "Why Archie?" - "It was my dad's name."
         own = baby_name_answered(own, prompt, own_before)  # "Chosen a name?" - "Ada!"
+        own = together_told(own, prompt, own_before)  # "Kim and I split up" ... "4 years."
         plain = plain_idioms(own, prompt, earlier)
         text = with_prompt(prompt, plain, earlier)
         if text == plain and own.startswith(plain.rstrip(" .!?")):  # idioms at most cut a tail
@@ -281,7 +284,9 @@ def extract_facts(
         text = got_told_on(one_got(text))  # "we got a puppy! called her tussa"
         text = animal_described(text, got_earlier)  # "He's a pug. I named him Otto."
         text = animal_got(text, got_earlier)  # "saluki from the rescue, she's called Wisp"
-        text = things_named(within_turn(text, prompt), prompt, got_earlier)
+        # "Good! I have news too. My nan died. She was 88": "she" is none the prompt named
+        news = turns_to_news(passage.text)
+        text = things_named(within_turn(text, None if news else prompt), prompt, got_earlier)
         # the speaker's own turn before the prompt: "grandad died" there is their grandad
         own_earlier = earlier
         if earlier and said_before.get(passage.speaker, [None])[0] == earlier:
