@@ -159,3 +159,40 @@ def test_together_told_needs_one_partner() -> None:
     assert together_told("4 years.", "Are you ok?", ["Tomas and I broke up."]) == (
         "Tomas and I were together for 4 years."
     )
+
+
+# --- "now and I ...": a clause joined, not a pair -----------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("line", "expected"),
+    [
+        (
+            "Mia: Three years as a nurse now and I still work nights.",
+            "Three years as a nurse now and Mia still works nights.",
+        ),
+        ("Mia: Two weeks and I already miss Lisbon.", "Two weeks and Mia already misses Lisbon."),
+    ],
+)
+def test_i_after_a_clause_of_time_agrees_in_the_singular(line: str, expected: str) -> None:
+    assert expected in texts(line)
+
+
+def test_a_pair_with_i_stays_plural() -> None:
+    assert "Tom and Mia live in Leeds." in texts("Mia: Tom and I live in Leeds.")
+
+
+# --- ", opening in June": ahead, whatever the tense before it ------------------------------
+
+
+def test_a_place_opening_in_a_month_is_ahead() -> None:
+    said = texts(
+        "Mia: My sister found a shop on Mill Lane, opening in June if the lease is signed."
+    )
+    assert any("June 2024" in t for t in said)  # 15 May 2024: the coming June
+    said = texts("Mia: My sister found a shop on Mill Lane, opening in March.")
+    assert any("March 2025" in t for t in said)
+
+
+def test_a_past_opening_stays_past() -> None:
+    assert any("March 2024" in t for t in texts("Mia: My sister's shop opened in March."))

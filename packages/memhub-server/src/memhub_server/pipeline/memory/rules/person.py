@@ -292,10 +292,21 @@ def _follows_and(tokens: list[str], index: int) -> bool:
 
 
 def _after_clause_and(tokens: list[str], index: int) -> bool:
-    """Whether the "and" before ``index`` follows a comma or a semicolon: it joins a
+    """Whether the "and" before ``index`` follows a comma or a semicolon, or a word no
+    one is ("Two years as a barista now and I ...", "Three weeks and I ..."): it joins a
     clause, not two subjects."""
     words = [(n, token) for n, token in enumerate(tokens[:index]) if not token.isspace()]
-    return len(words) >= 2 and words[-1][1].lower() == "and" and words[-2][1] in {",", ";"}
+    if len(words) < 2 or words[-1][1].lower() != "and":
+        return False
+    return words[-2][1] in {",", ";"} or words[-2][1].lower() in _NO_ONE_BEFORE_AND
+
+
+# Words that end a clause of time or place before "and I", never one of a pair with "I".
+_NO_ONE_BEFORE_AND: Final = word_set(
+    """now then later today yesterday tonight ago already again yet anyway too also here
+    there years months weeks days hours minutes lol haha""",
+    None,
+)
 
 
 def _next_word(tokens: list[str], index: int) -> str:
