@@ -196,3 +196,39 @@ def test_a_place_opening_in_a_month_is_ahead() -> None:
 
 def test_a_past_opening_stays_past() -> None:
     assert any("March 2024" in t for t in texts("Mia: My sister's shop opened in March."))
+
+
+# --- a name given after a description of the one just mentioned ---------------------------
+
+
+@pytest.mark.parametrize(
+    ("line", "expected"),
+    [
+        (
+            "Ines: I have a cat now! A tabby that sat outside my door "
+            "for a week. She's called Sardine.",
+            "Ines's cat is called Sardine.",
+        ),
+        (
+            "Ines: i have a cat now!! a tabby that sat outside my door "
+            "for a week. she's called sardine",
+            "Ines's cat is called Sardine.",
+        ),
+    ],
+)
+def test_a_name_after_a_description_is_the_ones_just_mentioned(line: str, expected: str) -> None:
+    assert expected in texts(line)
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        # the sentence between is no description: someone else is in it
+        "Ines: I adopted a cat. A neighbour helped me carry her home. Her name is Ann.",
+        # a question of one's own settles nothing
+        "Ines: Did I tell you about the cat? A tabby that sat outside my door. "
+        "She's called Sardine.",
+    ],
+)
+def test_no_description_between_no_name(line: str) -> None:
+    assert not any("called" in t for t in texts(line))

@@ -849,10 +849,26 @@ def _names_given(text: str) -> str:
             # "Remember Jo? Her name ...": a question of one's own settles nothing
             and not sentences[n - 1].rstrip().endswith("?")
             and (said := _name_given(sentences[n - 1], sentence)) is not None
+        ) or (
+            n >= 2
+            # "I bought a boat! 19 foot, second hand. Her name is Makani": a description
+            # of the one just mentioned stands between it and its name
+            and _DESCRIBED.match(sentences[n - 1].strip()) is not None
+            and not sentences[n - 2].rstrip().endswith("?")
+            and (said := _name_given(sentences[n - 2], sentence)) is not None
         ):
             sentences[n] = said
             changed = True
     return " ".join(sentences) if changed else text
+
+
+# A sentence with no verb of its own that describes what came before: "A street dog that
+# followed me home.", "A deerhound cross, very long legs.", "19 foot, second hand."
+_DESCRIBED: Final = re.compile(
+    r"""(?:an?\s+(?:[\w'-]+\s+){0,3}?[\w'-]+(?:\s+(?:that|which|from|with)\b|,)
+    |\d[\d.,]*\s*(?:foot|feet|ft|metres?|meters?|m|years?|months?|weeks?|kg|kilos?)\b)""",
+    re.IGNORECASE | re.VERBOSE,
+)
 
 
 # "I met someone.", "I've been seeing a guy from work.": a person the speaker met or goes
