@@ -232,3 +232,62 @@ def test_a_name_after_a_description_is_the_ones_just_mentioned(line: str, expect
 )
 def test_no_description_between_no_name(line: str) -> None:
     assert not any("called" in t for t in texts(line))
+
+
+# --- "born at"; how one is, no name; a prompt's own "he" --------------------------------
+
+
+@pytest.mark.parametrize(
+    ("lines", "expected"),
+    [
+        (("Mia: Noor was born at St Mary's on Friday.",), "Noor was born at St Mary's"),
+        (("Mia: I was born at home.",), "Mia was born at home."),
+        (
+            (
+                "Mia: Say hello to Noor! She arrived on Monday.",
+                "Jo: Congratulations! How are you?",
+                "Mia: Exhausted. She was born at St Mary's at six in the morning.",
+            ),
+            "Noor was born at St Mary's at six in the morning.",
+        ),
+    ],
+)
+def test_born_at(lines: tuple[str, ...], expected: str) -> None:
+    assert any(t.startswith(expected) for t in texts(*lines))
+
+
+def test_how_one_is_opening_an_answer_is_no_name() -> None:
+    said = texts(
+        "Mia: Say hello to Noor! She arrived on Monday.",
+        "Jo: Congratulations! How are you?",
+        "Mia: Tired and happy. She was born at St Mary's.",
+    )
+    assert not any(t.startswith(("Tired", "Exhausted")) for t in said)
+    assert "Noor was born at St Mary's." in said
+
+
+@pytest.mark.parametrize(
+    "lines",
+    [
+        (
+            "Mia: Say hello to Noor! She arrived on Monday.",
+            "Jo: She's gorgeous! How are you and Dana?",
+            "Mia: Tired. She was born at St Mary's.",
+        ),
+        (
+            "Mia: Noor is walking now.",
+            "Jo: Aww she's so cute. How's Dana?",
+            "Mia: Good. She started school on Monday.",
+        ),
+    ],
+)
+def test_a_prompts_own_pronoun_leaves_the_answers_open(lines: tuple[str, ...]) -> None:
+    assert not any(t.startswith("Dana") for t in texts(*lines))
+
+
+def test_a_prompts_pronoun_of_the_other_sex_settles_nothing() -> None:
+    said = texts(
+        "Jo: she already is. how's Reece",
+        "Mia: Reece is 10 now! We did his birthday at the zoo on Sunday.",
+    )
+    assert any("Reece's birthday" in t for t in said)

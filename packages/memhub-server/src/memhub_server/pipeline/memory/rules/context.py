@@ -2374,6 +2374,7 @@ def _resolve_references(prompt: str, answer: str) -> str:
         len(people) == 1
         and pronoun_fits(people[0], answer)
         and not _titled_otherwise(people[0], prompt, answer)
+        and not _prompt_points_back(prompt, people[0], answer)
     ):
         # "How's Kim?" - "Ana popped round. She's moved": Ana, or Kim; up to that "she",
         # "her" is still Kim's ("Her mum rang. She's ...": only "her mum" is settled)
@@ -2391,6 +2392,30 @@ def _resolve_references(prompt: str, answer: str) -> str:
         site = work.group("site")
         answer = _ONLY_THERE.sub(lambda m: _at_site(site, answer[: m.start()]), answer)
     return answer
+
+
+# A "he"/"she" of the prompt's own that opens a sentence.
+_PROMPT_PRONOUN: Final = re.compile(
+    r"(?:^|(?<=[.!?])\s+)(?:(?:aww+|oh|wow|omg|and)[\s,!]+)*(?P<word>he|she)(?:'s|’s)?\b",
+    re.IGNORECASE,
+)
+
+
+def _prompt_points_back(prompt: str, person: str, answer: str) -> bool:
+    """Whether ``prompt`` speaks of someone as "he"/"she" before it names ``person``
+    ("He's beautiful! How are you and Briony?"): one the turn before it named, whom the
+    same pronoun in ``answer`` may mean as well."""
+    said = FILLER.sub("", prompt)
+    named = re.search(rf"\b{re.escape(person)}\b", said)
+    pronoun = _PROMPT_PRONOUN.search(said)
+    if pronoun is None or named is None or pronoun.start() > named.start():
+        return False
+    same = _HE_WORDS if pronoun.group("word").lower() == "he" else _SHE_WORDS
+    return same.search(answer) is not None and pronoun_fits(person, pronoun.group("word"))
+
+
+_HE_WORDS: Final = re.compile(r"\b(?:he|him|his|himself)\b", re.IGNORECASE)
+_SHE_WORDS: Final = re.compile(r"\b(?:she|her|hers|herself)\b", re.IGNORECASE)
 
 
 # "You're still at the bike shop, aren't you?", "are you still working at the bakery?": the

@@ -1571,6 +1571,8 @@ _DURABLE: Final = _Matcher(
         r"<S>\s+<A>(?:is|are)\s+(?:originally\s+)?from\s+(?!work|home|school|the\s+office)\w",
         r"""<S>\s+<A>(?:grew\s+up|was\s+raised|were\s+raised|was\s+born|were\s+born)\s+
         (?:in|on|and)\b""",
+        # "Ada was born at St Mary's": where, or at what hour or week
+        r"<S>\s+<A>(?:was|were)\s+born\s+at\s+\w",
         rf"""<S>\s+<A>(?:is|are)\s+(?:a\s+|an\s+)?(?:half[- ])?(?:{_DEMONYM_WORDS})\b
         (?!\s+(?:food|restaurants?|cuisine|movies?|films?|music|songs?|dish|dishes|wine|beer
         |place)\b)""",

@@ -722,10 +722,22 @@ def _spoken_of_as_person(word: str, rest: list[str], next_sentence: list[str], o
         or any(w in _REFLEXIVE for w in rest)
         or (
             word.lower() not in _IMPERATIVES
+            and word.lower() not in _HOW_ONE_IS
             and not (_is_past(word.lower()) and rest[:1] and rest[0] in _OBJECT_LEADS)
             and any(w in _HE_SHE for sentence in (rest, next_sentence) for w in sentence)
         )
     )
+
+
+# How the speaker is, opening an answer before the news: "Tired and in love. He was born
+# at ...", "Exhausted. She cried all night." It is no name.
+_HOW_ONE_IS: Final = word_set(
+    """tired exhausted knackered shattered happy sad busy fine good great grand okay ok
+    alright sick ill bored stressed nervous excited proud relieved sore thrilled amazing
+    awful terrible lovely wonderful brilliant sleepy delighted gutted chuffed emotional
+    overwhelmed""",
+    None,
+)
 
 
 # "Got a saluki. She's called Wisp.", "Met this guy, he ...": a verb in the past opening a
