@@ -291,3 +291,38 @@ def test_a_prompts_pronoun_of_the_other_sex_settles_nothing() -> None:
         "Mia: Reece is 10 now! We did his birthday at the zoo on Sunday.",
     )
     assert any("Reece's birthday" in t for t in said)
+
+
+# --- "Friday was my last day" -------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("line", "expected"),
+    [
+        # 15 May 2024 is a Wednesday: "Monday" is the 13th
+        (
+            "Mia: Monday was my last day at the bakery.",
+            "Mia's last day at the bakery was on 13 May 2024",
+        ),
+        (
+            "Mia: i quit the call centre. monday was my last day",
+            "Mia's last day at the call centre was on 13 May 2024",
+        ),
+        ("Mia: Yesterday was my first day at Lidl!", "Mia's first day at Lidl was on 14 May 2024"),
+    ],
+)
+def test_a_day_first_told(line: str, expected: str) -> None:
+    assert any(t.startswith(expected) for t in texts(line))
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Mia: Monday was my last day of freedom lol",
+        "Mia: Monday was my best day ever.",
+        "Mia: Mum said Monday was my last day.",
+        "Mia: Monday was my last day off.",
+    ],
+)
+def test_no_first_or_last_day_no_date(line: str) -> None:
+    assert not any("day" in t and "2024" in t for t in texts(line))

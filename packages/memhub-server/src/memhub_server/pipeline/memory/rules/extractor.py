@@ -146,6 +146,7 @@ from .findings import CONDITION, SHORT_ILLNESSES, plain_findings
 from .gate import unsafe
 from .idioms import plain_idioms
 from .kin import kin_facts, named_relatives, owned_parent, owners_named
+from .last_day import day_first_told
 from .lexicon import (
     COUNTRIES,
     DEMONYMS,
@@ -269,6 +270,7 @@ def extract_facts(
         own = told_when(own, earlier)  # "I've been made supervisor, they told me on monday"
         own = owned_checked(own)  # "the van failed its MOT": the speaker's van
         own = own_fragments(own)  # "I've done my back in. slipped disc, it happened ..."
+        own = day_first_told(own)  # "I quit the farm. Friday was my last day."
         own_before = said_before.get(passage.speaker, [])
         own = wedding_told(own, prompt, own_before)  # "When's the wedding?" - "In May."
         own = proposal_told(own, prompt, own_before)  # "How did he ask?" - "On a hike."
