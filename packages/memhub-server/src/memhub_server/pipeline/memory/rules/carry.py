@@ -381,6 +381,10 @@ def _one_candidate(
     if own is None or asked is None:
         return None
     found = _distinct(own + asked)
+    if found and earlier and len(speakers) <= 2 and _points_back(prompt or "", word, names):
+        # "He's beautiful! How are you and Briony?" - "Tired. He was born at ...": the
+        # prompt's own "he" is one the turn before it named, as likely as Briony
+        found = _distinct(found + (_candidates(earlier, word, names, answerer=True) or []))
     if not found and earlier and len(speakers) <= 2:
         previous = _candidates(earlier, word, names, answerer=True)
         found = _distinct(previous or [])
@@ -389,6 +393,17 @@ def _one_candidate(
     if found[0].lower() in {s.lower() for s in speakers}:
         return None
     return found[0]
+
+
+def _points_back(prompt: str, word: str, names: Collection[str]) -> bool:
+    """Whether ``prompt`` has a clause-opening ``word`` ("he"/"she") before anyone it could
+    be: one the turn before the prompt spoke of."""
+    for opening in _OPENING.finditer(prompt):
+        if opening.group("word").lower() != word.lower():
+            continue
+        before = _candidates(prompt[: opening.start("pronoun")], word, names, answerer=False)
+        return not before
+    return False
 
 
 def _distinct(people: list[str]) -> list[str]:

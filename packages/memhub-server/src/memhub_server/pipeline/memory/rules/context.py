@@ -98,6 +98,7 @@ __all__ = [
     "spoken_to",
     "studied",
     "third_person",
+    "turns_to_news",
     "with_prompt",
     "within_turn",
     "workplace",
@@ -380,7 +381,7 @@ def within_turn(text: str, prompt: str | None = None) -> str:
                 person is not None
                 and not named_again(person, sentence, before)
                 and pronoun_fits(person, sentence)
-                and not _rivals(person, " ".join([prompt or "", *sentences[:n]]), sentence)
+                and not _rivals(person, _since_news(prompt, sentences[:n]), sentence)
             ):
                 sentences[n] = name_pronouns(person, sentence)
                 changed = True
@@ -391,6 +392,32 @@ def within_turn(text: str, prompt: str | None = None) -> str:
             sentences[n] = done
             changed = True
     return " ".join(s for s in sentences if s) if changed else text
+
+
+# The speaker turning to news of their own: "I have news too, ...", "Guess what, ...".
+# Whoever was spoken of before it is no longer who a "he"/"she" after it means.
+_OWN_NEWS_OPENING: Final = re.compile(
+    r"""\b(?:(?:i|we)(?:\s+have|['’]ve\s+got|\s+got)\s+(?:some\s+)?(?:big\s+|sad\s+|good\s+
+    |bad\s+|exciting\s+)?news(?:\s+too|\s+of\s+my\s+own)?|guess\s+what|by\s+the\s+way)\b""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def turns_to_news(text: str) -> bool:
+    """Whether the speaker, in ``text``, turns to news of their own ("Good! I have news
+    too. ..."): a "he"/"she" after it is none of those the prompt named."""
+    return _OWN_NEWS_OPENING.search(text) is not None
+
+
+def _since_news(prompt: str | None, sentences: list[str]) -> str:
+    """What a "he"/"she" after ``sentences`` could also mean: the prompt and the turn so
+    far, or, once the speaker turned to news of their own ("Lol. I have news too, my
+    grandad died. He was 94"), only what the turn said from there on."""
+    said = " ".join(sentences)
+    openings = list(_OWN_NEWS_OPENING.finditer(said))
+    if openings:
+        return said[openings[-1].start() :]
+    return " ".join([prompt or "", *sentences])
 
 
 _THERE_POINTING: Final = re.compile(
@@ -855,6 +882,13 @@ def _names_given(text: str) -> str:
             # "Remember Jo? Her name ...": a question of one's own settles nothing
             and not sentences[n - 1].rstrip().endswith("?")
             and (said := _name_given(_with_own_subject(sentences[n - 1]), sentence)) is not None
+        ) or (
+            n >= 2
+            # "I bought a boat! 19 foot, second hand. Her name is Makani": a description
+            # of the one just mentioned stands between it and its name
+            and _DESCRIBED.match(sentences[n - 1].strip()) is not None
+            and not sentences[n - 2].rstrip().endswith("?")
+            and (said := _name_given(_with_own_subject(sentences[n - 2]), sentence)) is not None
         ):
             sentences[n] = said
             changed = True
@@ -873,6 +907,15 @@ def _with_own_subject(sentence: str) -> str:
         return sentence
     said = sentence.strip()
     return f"I {said[:1].lower()}{said[1:]}"
+
+
+# A sentence with no verb of its own that describes what came before: "A street dog that
+# followed me home.", "A deerhound cross, very long legs.", "19 foot, second hand."
+_DESCRIBED: Final = re.compile(
+    r"""(?:an?\s+(?:[\w'-]+\s+){0,3}?[\w'-]+(?:\s+(?:that|which|from|with)\b|,)
+    |\d[\d.,]*\s*(?:foot|feet|ft|metres?|meters?|m|years?|months?|weeks?|kg|kilos?)\b)""",
+    re.IGNORECASE | re.VERBOSE,
+)
 
 
 # "I met someone.", "I've been seeing a guy from work.": a person the speaker met or goes
@@ -2378,6 +2421,7 @@ def _resolve_references(prompt: str, answer: str) -> str:
         len(people) == 1
         and pronoun_fits(people[0], answer)
         and not _titled_otherwise(people[0], prompt, answer)
+        and not _prompt_points_back(prompt, people[0], answer)
     ):
         # "How's Kim?" - "Ana popped round. She's moved": Ana, or Kim; up to that "she",
         # "her" is still Kim's ("Her mum rang. She's ...": only "her mum" is settled)
@@ -2395,6 +2439,30 @@ def _resolve_references(prompt: str, answer: str) -> str:
         site = work.group("site")
         answer = _ONLY_THERE.sub(lambda m: _at_site(site, answer[: m.start()]), answer)
     return answer
+
+
+# A "he"/"she" of the prompt's own that opens a sentence.
+_PROMPT_PRONOUN: Final = re.compile(
+    r"(?:^|(?<=[.!?])\s+)(?:(?:aww+|oh|wow|omg|and)[\s,!]+)*(?P<word>he|she)(?:'s|’s)?\b",
+    re.IGNORECASE,
+)
+
+
+def _prompt_points_back(prompt: str, person: str, answer: str) -> bool:
+    """Whether ``prompt`` speaks of someone as "he"/"she" before it names ``person``
+    ("He's beautiful! How are you and Briony?"): one the turn before it named, whom the
+    same pronoun in ``answer`` may mean as well."""
+    said = FILLER.sub("", prompt)
+    named = re.search(rf"\b{re.escape(person)}\b", said)
+    pronoun = _PROMPT_PRONOUN.search(said)
+    if pronoun is None or named is None or pronoun.start() > named.start():
+        return False
+    same = _HE_WORDS if pronoun.group("word").lower() == "he" else _SHE_WORDS
+    return same.search(answer) is not None and pronoun_fits(person, pronoun.group("word"))
+
+
+_HE_WORDS: Final = re.compile(r"\b(?:he|him|his|himself)\b", re.IGNORECASE)
+_SHE_WORDS: Final = re.compile(r"\b(?:she|her|hers|herself)\b", re.IGNORECASE)
 
 
 # "You're still at the bike shop, aren't you?", "are you still working at the bakery?": the

@@ -1285,10 +1285,20 @@ _BOOKED: Final = re.compile(
 )
 
 
+# ", opening in June": a clause of what a thing just found or signed for will do, ahead
+# of the news it follows ("She found a place, opening in June").
+_OPENING_AHEAD: Final = re.compile(
+    r",\s+(?:opening|reopening|launching|starting|beginning)\s+$", re.IGNORECASE
+)
+
+
 def _booked_for(match: re.Match[str], text: str) -> bool:
-    """ "I booked my flights for October": booked in the past for what is ahead."""
-    prep = match.group("prep") or ""
-    return prep.lower() == "for" and _BOOKED.search(text, 0, match.start()) is not None
+    """ "I booked my flights for October": booked in the past for what is ahead; so is
+    what a thing ", opening in June" will do."""
+    prep = (match.group("prep") or "").lower()
+    if prep == "in" and _OPENING_AHEAD.search(text, 0, match.start()) is not None:
+        return True
+    return prep == "for" and _BOOKED.search(text, 0, match.start()) is not None
 
 
 def _month_named(match: re.Match[str], today: date, past: bool) -> _Span | None:

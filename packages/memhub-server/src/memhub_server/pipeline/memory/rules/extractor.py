@@ -134,6 +134,7 @@ from .context import (
     cut_unresolved,
     plain_deixis,
     settled_prompt,
+    turns_to_news,
     with_prompt,
     within_turn,
 )
@@ -145,6 +146,7 @@ from .findings import CONDITION, SHORT_ILLNESSES, plain_findings
 from .gate import unsafe
 from .idioms import plain_idioms
 from .kin import kin_facts, named_relatives, owned_parent, owners_named
+from .last_day import day_first_told
 from .lexicon import (
     COUNTRIES,
     DEMONYMS,
@@ -188,6 +190,7 @@ from .retraction import without_retracted
 from .review import filled_from_turn
 from .starts import OWN_TURNS, start_named
 from .text import FIRST_PERSON, Passage, and_apart, passages, spliced, statements
+from .together import together_told
 from .told import told_when
 from .wedding import married_on, proposal_told, wedding_told
 from .worth import tidied, without_restatements, without_side_clauses
@@ -267,11 +270,13 @@ def extract_facts(
         own = told_when(own, earlier)  # "I've been made supervisor, they told me on monday"
         own = owned_checked(own)  # "the van failed its MOT": the speaker's van
         own = own_fragments(own)  # "I've done my back in. slipped disc, it happened ..."
+        own = day_first_told(own)  # "I quit the farm. Friday was my last day."
         own_before = said_before.get(passage.speaker, [])
         own = wedding_told(own, prompt, own_before)  # "When's the wedding?" - "In May."
         own = proposal_told(own, prompt, own_before)  # "How did he ask?" - "On a hike."
         own = name_explained(own, prompt, names)  # "Why Archie?" - "It was my dad's name."
         own = baby_name_answered(own, prompt, own_before)  # "Chosen a name?" - "Ada!"
+        own = together_told(own, prompt, own_before)  # "Kim and I split up" ... "4 years."
         plain = plain_idioms(own, prompt, earlier)
         text = with_prompt(prompt, plain, earlier)
         if text == plain and own.startswith(plain.rstrip(" .!?")):  # idioms at most cut a tail
@@ -281,7 +286,9 @@ def extract_facts(
         text = got_told_on(one_got(text))  # "we got a puppy! called her tussa"
         text = animal_described(text, got_earlier)  # "He's a pug. I named him Otto."
         text = animal_got(text, got_earlier)  # "saluki from the rescue, she's called Wisp"
-        text = things_named(within_turn(text, prompt), prompt, got_earlier)
+        # "Good! I have news too. My nan died. She was 88": "she" is none the prompt named
+        news = turns_to_news(passage.text)
+        text = things_named(within_turn(text, None if news else prompt), prompt, got_earlier)
         # the speaker's own turn before the prompt: "grandad died" there is their grandad
         own_earlier = earlier
         if earlier and said_before.get(passage.speaker, [None])[0] == earlier:
@@ -1581,6 +1588,8 @@ _DURABLE: Final = _Matcher(
         r"<S>\s+<A>(?:is|are)\s+(?:originally\s+)?from\s+(?!work|home|school|the\s+office)\w",
         r"""<S>\s+<A>(?:grew\s+up|was\s+raised|were\s+raised|was\s+born|were\s+born)\s+
         (?:in|on|and)\b""",
+        # "Ada was born at St Mary's": where, or at what hour or week
+        r"<S>\s+<A>(?:was|were)\s+born\s+at\s+\w",
         rf"""<S>\s+<A>(?:is|are)\s+(?:a\s+|an\s+)?(?:half[- ])?(?:{_DEMONYM_WORDS})\b
         (?!\s+(?:food|restaurants?|cuisine|movies?|films?|music|songs?|dish|dishes|wine|beer
         |place)\b)""",

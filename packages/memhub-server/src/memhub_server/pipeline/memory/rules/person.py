@@ -292,10 +292,21 @@ def _follows_and(tokens: list[str], index: int) -> bool:
 
 
 def _after_clause_and(tokens: list[str], index: int) -> bool:
-    """Whether the "and" before ``index`` follows a comma or a semicolon: it joins a
+    """Whether the "and" before ``index`` follows a comma or a semicolon, or a word no
+    one is ("Two years as a barista now and I ...", "Three weeks and I ..."): it joins a
     clause, not two subjects."""
     words = [(n, token) for n, token in enumerate(tokens[:index]) if not token.isspace()]
-    return len(words) >= 2 and words[-1][1].lower() == "and" and words[-2][1] in {",", ";"}
+    if len(words) < 2 or words[-1][1].lower() != "and":
+        return False
+    return words[-2][1] in {",", ";"} or words[-2][1].lower() in _NO_ONE_BEFORE_AND
+
+
+# Words that end a clause of time or place before "and I", never one of a pair with "I".
+_NO_ONE_BEFORE_AND: Final = word_set(
+    """now then later today yesterday tonight ago already again yet anyway too also here
+    there years months weeks days hours minutes lol haha""",
+    None,
+)
 
 
 def _next_word(tokens: list[str], index: int) -> str:
@@ -711,10 +722,22 @@ def _spoken_of_as_person(word: str, rest: list[str], next_sentence: list[str], o
         or any(w in _REFLEXIVE for w in rest)
         or (
             word.lower() not in _IMPERATIVES
+            and word.lower() not in _HOW_ONE_IS
             and not (_is_past(word.lower()) and rest[:1] and rest[0] in _OBJECT_LEADS)
             and any(w in _HE_SHE for sentence in (rest, next_sentence) for w in sentence)
         )
     )
+
+
+# How the speaker is, opening an answer before the news: "Tired and in love. He was born
+# at ...", "Exhausted. She cried all night." It is no name.
+_HOW_ONE_IS: Final = word_set(
+    """tired exhausted knackered shattered happy sad busy fine good great grand okay ok
+    alright sick ill bored stressed nervous excited proud relieved sore thrilled amazing
+    awful terrible lovely wonderful brilliant sleepy delighted gutted chuffed emotional
+    overwhelmed""",
+    None,
+)
 
 
 # "Got a saluki. She's called Wisp.", "Met this guy, he ...": a verb in the past opening a
