@@ -314,3 +314,17 @@ def test_a_yes_that_names_which_of_the_kind_asked_about(
 def test_send_help_is_no_part_of_the_fact() -> None:
     said = texts("Pernille: My flatmate Ailbhe is a harpist, she practises at 7am, send help")
     assert not any("send help" in text for text in said), said
+
+
+@pytest.mark.parametrize(
+    ("turn", "expected"),
+    [
+        ("Mara: I heard the factory might close next year.", []),
+        (
+            "Mara: I heard the results on Monday, I passed.",
+            ["Mara heard the results on 13 January 2025 (2025-01-13)."],
+        ),
+    ],
+)
+def test_a_rumour_heard_forms_nothing(turn: str, expected: list[str]) -> None:
+    assert texts(turn) == expected

@@ -598,6 +598,13 @@ _WISHED: Final = re.compile(
 )
 # "<S>'s sister told them she's pregnant": someone else's news as told to the speaker - the
 # speaker's hearsay, worded as what the speaker was told.
+# "<S> heard the factory might close in 2025": a rumour, not a fact about anyone.
+_HEARSAY: Final = re.compile(
+    r"""^\ue000(?:\s+and\s+others)?\s+(?:heard|read|saw\s+online|was\s+told|were\s+told)
+    \s+(?:that\s+)?[^.]*?\b(?:might|(?<!\d\s)(?-i:may)(?!\s+\d)|could|would|is\s+going\s+to
+    |are\s+going\s+to)\b""",
+    re.IGNORECASE | re.VERBOSE,
+)
 _TOLD_THE_SPEAKER: Final = re.compile(
     r"""^\ue000'?s?\s+(?:[\w'-]+\s+){1,3}?(?:told|tells|texted|messaged|emailed|rang|called)
     \s+them\s+(?:that\s+|to\s+say\s+(?:that\s+)?)?(?:she|he|they|it|her|his|their)\b
@@ -640,7 +647,7 @@ def partial(body: str) -> str | None:
         return "question"
     if _WISHED.match(body):
         return "hypothetical"
-    if _TOLD_THE_SPEAKER.match(body):
+    if _TOLD_THE_SPEAKER.match(body) or _HEARSAY.match(body):
         return "reported speech"
     return None
 
