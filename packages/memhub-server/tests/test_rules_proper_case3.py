@@ -1,0 +1,88 @@
+"""Proper-case chat between two friends (issue #15), round 3: precision on chat nobody
+tuned against. The sentences are our own. 25 October 2023 is a Wednesday.
+"""
+
+from __future__ import annotations
+
+from datetime import date
+
+from memhub_server.pipeline.memory.facts import ExtractionInput
+from memhub_server.pipeline.memory.rules import extract_facts
+
+WEDNESDAY = date(2023, 10, 25)
+
+
+def texts(*lines: str, day: date = WEDNESDAY) -> list[str]:
+    content = "\n".join(lines)
+    return [fact.text for fact in extract_facts(ExtractionInput(content, day))]
+
+
+# Dates
+
+
+def test_a_course_that_starts_in_a_month_is_ahead_though_signing_up_is_past() -> None:
+    facts = texts("Osric: I signed up for a pottery course that starts in January.")
+    assert any("January 2024" in fact for fact in facts), facts
+    assert not any("January 2023" in fact for fact in facts), facts
+
+
+def test_a_month_after_a_past_verb_alone_still_looks_back() -> None:
+    facts = texts("Osric: I signed up for a pottery course in January.")
+    assert any("January 2023" in fact for fact in facts), facts
+
+
+def test_a_bare_day_after_a_day_of_a_named_month_is_in_that_month() -> None:
+    facts = texts("Osric: We fly out on March 3rd and get back on the 17th.")
+    assert any("3 March 2024" in f and "17 March 2024" in f for f in facts), facts
+
+
+def test_a_smaller_bare_day_after_a_named_day_is_not_put_in_that_month() -> None:
+    facts = texts("Osric: Our anniversary is on the 9th of June, and we're away from the 7th.")
+    assert not any("7 July" in fact for fact in facts), facts
+
+
+def test_a_bare_day_alone_keeps_its_own_reading() -> None:
+    facts = texts("Osric: My interview is on the 30th.")
+    assert any("30 October 2023" in fact for fact in facts), facts
+
+
+# Answers to questions
+
+
+def test_did_you_ever_drops_ever_in_the_confirmed_statement() -> None:
+    facts = texts(
+        "Wilhelmina: Did you ever finish the quilt for your niece?",
+        "Osric: I did! It took me four months.",
+    )
+    assert any(fact.startswith("Osric finished the quilt") for fact in facts), facts
+    assert not any("evered" in fact or " ever " in fact for fact in facts), facts
+
+
+def test_a_yes_to_having_done_anything_forms_nothing_from_the_question() -> None:
+    facts = texts(
+        "Wilhelmina: Have you watched anything good lately?",
+        "Osric: Yes! Mostly old westerns.",
+    )
+    assert not any("anything" in fact for fact in facts), facts
+
+
+def test_a_yes_to_finding_something_forms_nothing_from_the_question() -> None:
+    facts = texts("Wilhelmina: Did you find something nice at the market?", "Osric: I did.")
+    assert not any("something" in fact for fact in facts), facts
+
+
+def test_it_after_a_question_about_a_relative_is_the_thing_pointed_at() -> None:
+    facts = texts(
+        "Wilhelmina: Did your uncle ever finish restoring that tractor he bought?",
+        "Osric: He did! He drove it to the village fair on Saturday.",
+    )
+    assert not any("uncle ever" in fact for fact in facts), facts
+    assert any("drove the tractor" in fact for fact in facts), facts
+
+
+def test_it_is_not_the_subject_and_verb_of_an_inverted_question() -> None:
+    facts = texts(
+        "Wilhelmina: Did the Easter bunny come?",
+        "Osric: He did, and my son Piet wants to keep it on the shelf.",
+    )
+    assert not any("bunny come" in fact for fact in facts), facts
