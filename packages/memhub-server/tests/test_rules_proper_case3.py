@@ -86,3 +86,45 @@ def test_it_is_not_the_subject_and_verb_of_an_inverted_question() -> None:
         "Osric: He did, and my son Piet wants to keep it on the shelf.",
     )
     assert not any("bunny come" in fact for fact in facts), facts
+
+
+# What a turn says around its fact
+
+
+def test_a_film_title_with_a_colon_is_no_label() -> None:
+    facts = texts("Osric: I went to see Paddington: The Return with my nephews on Saturday.")
+    assert any(f.startswith("Osric went to see Paddington: The Return") for f in facts), facts
+    assert not any(fact.startswith("The Return") for fact in facts), facts
+
+
+def test_a_label_before_a_colon_is_still_dropped() -> None:
+    facts = texts("Osric: Quick update: Moved into the new flat on Monday.")
+    assert any(fact.startswith("Osric moved into the new flat") for fact in facts), facts
+
+
+def test_a_request_closing_a_statement_is_cut_off() -> None:
+    facts = texts("User: I'm lactose intolerant, so please swap the cream for something else.")
+    assert facts == ["The user is lactose intolerant."]
+
+
+def test_a_request_asked_in_its_own_clause_is_cut_off() -> None:
+    facts = texts("User: My daughter is turning six, and could you suggest a cake for her?")
+    assert not any("could" in fact or "suggest" in fact for fact in facts), facts
+
+
+def test_a_bare_count_of_what_the_chat_named_forms_nothing() -> None:
+    facts = texts(
+        "Osric: I set myself a goal of twenty films this year. I've already watched four!",
+        "Wilhelmina: I'm looking at flats. I'm seeing three on Friday in Harborne.",
+    )
+    assert not any("watched four" in fact or "seeing three" in fact for fact in facts), facts
+
+
+def test_an_age_told_as_a_count_is_kept() -> None:
+    facts = texts("Osric: My son Tobin turned five on Sunday.")
+    assert any("turned five" in fact for fact in facts), facts
+
+
+def test_an_it_about_what_is_not_yet_known_is_unresolved() -> None:
+    facts = texts("Osric: My daughter Elke keeps asking if it'll be a boy or a girl.")
+    assert not any("it'll" in fact for fact in facts), facts

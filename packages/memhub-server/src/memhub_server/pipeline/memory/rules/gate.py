@@ -50,7 +50,7 @@ _SECOND_PERSON: Final = re.compile(
 )
 _PRONOUN: Final = re.compile(
     r"""(?<![\w'])(?:(?P<person>he|she|him|his|her|hers|he's|she's|he'd|she'd|he'll|she'll)
-    |it|its|it's|itself|here
+    |it|its|it's|it'll|it'd|itself|here
     |there(?!\s+(?:is|are|was|were|will|has|have|had|used|must|might|may)\b|'s|'re)
     |(?:this|that|these|those)(?=\s*(?:$|[.,;:!?)]|\s(?:is|was|are|were|one|ones|will|has|had)\b))
     |(?:this|that)'s)(?![\w'])""",
@@ -147,6 +147,17 @@ _BARE_ONE: Final = re.compile(
     |soon)\b)
     |^there(?:['’]s|\s+is|\s+was)\s+one\b
     |(?<!\bloved\s)(?<!\blittle\s)(?<!\byoung\s)(?<!\bdear\s)(?<!\bonly\s)\bones\b)""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# "<S> has already finished three", "<S> is viewing two on Saturday": a count standing for
+# things only the chat named (not an age: "turned three", "is turning two").
+_BARE_COUNT: Final = re.compile(
+    r"""\b(?:got|bought|adopted|ordered|found|finished|read|watched|seen|saw|viewing|seeing
+    |visiting|visited|viewed|made|baked|wrote|written|planted|picked|sold|booked|tried|want
+    |wants|wanted|need|needs|needed)\s+(?:(?:already|only|just|about|maybe)\s+)?
+    (?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a\s+few|a\s+couple)
+    (?=\s*(?:[.,;!]|$)|\s+(?:on|in|at|last|this|next|yesterday|today|tomorrow|for|from|too
+    |now|already|recently|soon|so\s+far)\b)""",
     re.IGNORECASE | re.VERBOSE,
 )
 # "Since Wendell was eight.": a clause that only qualifies one the answer left out. (With a
@@ -379,6 +390,8 @@ def _left_in_the_chat(body: str) -> str | None:
     if _FOUND_OUT.match(body) and not _WHAT_FOUND.search(body):
         return "fragment"
     if _BARE_ONE.search(body) and not _ONE_NAMED.search(body):
+        return "unresolved reference"
+    if _BARE_COUNT.search(body):
         return "unresolved reference"
     return None
 
