@@ -128,3 +128,62 @@ def test_an_age_told_as_a_count_is_kept() -> None:
 def test_an_it_about_what_is_not_yet_known_is_unresolved() -> None:
     facts = texts("Osric: My daughter Elke keeps asking if it'll be a boy or a girl.")
     assert not any("it'll" in fact for fact in facts), facts
+
+
+def test_since_a_thing_in_a_season_looks_back() -> None:
+    facts = texts(
+        "Osric: My dad hasn't been able to drive since his stroke in the summer.",
+        day=date(2024, 3, 2),
+    )
+    assert any("summer 2023" in fact for fact in facts), facts
+
+
+def test_a_plan_in_a_season_still_looks_ahead() -> None:
+    facts = texts("Osric: We're moving to Galway in the spring.")
+    assert any("spring 2024" in fact for fact in facts), facts
+
+
+# Facts that need what the chat said around them
+
+
+def test_a_race_finished_in_a_time_takes_the_race_from_the_turn() -> None:
+    facts = texts("Osric: I ran the marathon on Sunday. I finished in four hours and ten minutes.")
+    assert "Osric finished the marathon in four hours and ten minutes." in facts, facts
+
+
+def test_a_race_finished_in_a_time_takes_the_race_from_the_question() -> None:
+    facts = texts("Wilhelmina: How did the 5K go?", "Osric: Great! I finished in 24 minutes.")
+    assert "Osric finished the 5K in 24 minutes." in facts, facts
+
+
+def test_finished_in_a_time_with_no_race_named_forms_nothing() -> None:
+    facts = texts("Osric: My legs are killing me, but I finished in under three hours.")
+    assert not any("finished" in fact for fact in facts), facts
+
+
+def test_quit_with_only_a_date_forms_nothing() -> None:
+    facts = texts("User: I used to drink a lot of soda, but I quit two years ago.")
+    assert not any(fact.startswith("The user quit") for fact in facts), facts
+
+
+def test_a_wedding_role_takes_the_wedding_the_turn_names() -> None:
+    facts = texts("Osric: My cousin Bram is getting married in May and I'm one of the ushers.")
+    assert "Osric is one of the ushers at Bram's wedding." in facts, facts
+
+
+def test_a_wedding_role_with_no_wedding_named_forms_nothing() -> None:
+    facts = texts(
+        "Wilhelmina: Are you a bridesmaid?",
+        "Osric: I am! I've already bought the dress.",
+    )
+    assert not any("bridesmaid" in fact for fact in facts), facts
+
+
+def test_a_guess_after_so_maybe_is_cut_off() -> None:
+    facts = texts("User: My sister is a florist, so maybe she can do the flowers.")
+    assert facts == ["The user's sister is a florist."]
+
+
+def test_feeling_stuck_is_a_passing_mood() -> None:
+    facts = texts("User: I've been learning the violin for a year but I feel stuck.")
+    assert not any("stuck" in fact for fact in facts), facts

@@ -666,6 +666,15 @@ _STARTS_AHEAD: Final = re.compile(
 )
 
 
+# "since her fall in the spring", "since the surgery in May": since a thing, said with
+# when it was.
+_SINCE_THING: Final = re.compile(
+    r"""\bsince\s+(?:(?:the|her|his|my|their|our|its)\s+|[\w-]+['’]s\s+)
+    (?:[a-z][\w'’-]*\s+){1,3}(?:(?:in|at|on)\s+)?$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
 # "since about Monday", "since around the 3rd": "since" with a hedge between.
 _SINCE_HEDGED: Final = re.compile(
     r"\bsince\s+(?:(?:about|around|roughly|approximately|like,?|maybe|at\s+least)\s+)?$",
@@ -681,6 +690,8 @@ def _looks_back(text: str, match: re.Match[str], past: bool) -> bool:
     prep = (match.group("prep") or "").lower()
     if prep == "since" or _SINCE_HEDGED.search(text, 0, match.start()):
         return True
+    if _SINCE_THING.search(text, 0, match.start()):
+        return True  # "hasn't been well since her fall in the spring": before the fall
     if (match.group("bare_wd") or match.group("wdn_wd")) is not None and (
         prep == "for"
         or _PLANNED.search(text, 0, match.start()) is not None

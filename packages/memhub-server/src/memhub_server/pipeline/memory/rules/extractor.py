@@ -311,7 +311,7 @@ def extract_facts(
             for c, r in zip(said, read, strict=True)
         ]
         found = without_side_clauses(passage.text, clauses)
-        found = [replace(f, text=filled_from_turn(f.text, passage.text)) for f in found]
+        found = [replace(f, text=filled_from_turn(f.text, passage.text, prompt)) for f in found]
         kept = [safe for fact in found if (safe := _safe_part(fact)) is not None]
         kept += _reported_facts(passage.text, passage.speaker, today, names, prompt)
         # People named in passing ("my wife Kamila says ..."): the relation is a fact even

@@ -187,6 +187,22 @@ _BARE_DONE: Final = re.compile(
     \s*[.!]*$""",
     re.IGNORECASE | re.VERBOSE,
 )
+# "<S> finished in 52 minutes", "<S> quit in 2022": what was finished or quit, the turn
+# said before.
+_DONE_IN_A_TIME: Final = re.compile(
+    r"""^\ue000(?:\s+and\s+others)?\s+(?:(?:finally|just|eventually)\s+)?
+    (?:finished\s+(?:in|under|just|with)\b(?!\s+(?:the|a|an|my|their|his|her|our)\s)
+    |quit\s+(?:in|on|around|about|last|\(|\d|years?|months?|weeks?|a\s)|quit\s*[.!]*$)""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# "<S> is the best man", "<S> is one of the bridesmaids": at whose wedding, the chat said.
+_ROLE_WITHOUT_WHOSE: Final = re.compile(
+    r"""^\ue000\s+(?:is|was|will\s+be|'s)\s+(?:(?:also|going\s+to\s+be)\s+)?
+    (?:the|a|one\s+of\s+the|one\s+of\s+their)\s+(?:best\s+man|groomsm[ae]n|bridesmaids?
+    |maid\s+of\s+honou?r|matron\s+of\s+honou?r|ring\s+bearer|flower\s+girl|usher|ushers)
+    (?!\s+(?:at|for|of|in)\b)\s*[.!]*$""",
+    re.IGNORECASE | re.VERBOSE,
+)
 # "<S>'s is a depressed snail" (from "mine is ..."): whose what, the chat said before.
 _OWNER_WITHOUT_THING: Final = re.compile(r"^\ue000's\s+(?:is|are|was|were|has|have|had)\b")
 # "<S> has animal news", "<S> has big news": news announced, told in the next line.
@@ -276,6 +292,8 @@ def unsafe(text: str, subject: str) -> str | None:
         or _DANGLING.search(body)
         or _BARE_PERFECT.match(body)
         or _BARE_DONE.match(body)
+        or _DONE_IN_A_TIME.match(body)
+        or _ROLE_WITHOUT_WHOSE.match(body)
         or _OWNER_WITHOUT_THING.match(body)
         or _HAS_NEWS.match(body)
         or _VERB_FIRST.match(body)
