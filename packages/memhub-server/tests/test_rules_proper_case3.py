@@ -187,3 +187,31 @@ def test_a_guess_after_so_maybe_is_cut_off() -> None:
 def test_feeling_stuck_is_a_passing_mood() -> None:
     facts = texts("User: I've been learning the violin for a year but I feel stuck.")
     assert not any("stuck" in fact for fact in facts), facts
+
+
+# Whom a pronoun is
+
+
+def test_an_auxiliary_opening_a_question_is_no_name() -> None:
+    facts = texts(
+        "Wilhelmina: Is she still teaching at the primary school?",
+        "Osric: Yes, she's the head of Year 2 now.",
+    )
+    assert not any(fact.startswith("Is ") for fact in facts), facts
+
+
+def test_does_opening_a_question_is_no_name() -> None:
+    facts = texts(
+        "Wilhelmina: Does he still play in that band?",
+        "Osric: Yes, he's their drummer.",
+    )
+    assert not any(fact.startswith("Does ") for fact in facts), facts
+
+
+def test_a_his_is_never_the_parents_the_question_asked_about() -> None:
+    facts = texts(
+        "Wilhelmina: Are your grandparents coming to the wedding?",
+        "Osric: Gran is, but Grandad can't fly because of his heart.",
+    )
+    assert not any("grandparents's" in fact for fact in facts), facts
+    assert any("because of his heart" in fact for fact in facts), facts

@@ -404,6 +404,8 @@ def pronoun_fits(person: str, text: str) -> bool:
     noun = person.split()[-1].lower()
     if pronoun is None:
         return True
+    if noun in PLURAL_KIN:
+        return False  # "Are your parents coming?" - "... because of his hip": not both
     if pronoun.group().lower() in {"he", "he's", "he'd", "him", "his"}:
         return noun not in FEMALE_KIN
     return noun not in MALE_KIN
