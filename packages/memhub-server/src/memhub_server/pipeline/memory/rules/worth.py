@@ -118,7 +118,8 @@ _MOODS: Final = word_set(
     |surviving|good|great|better|worse|bad|awful|terrible|horrible|amazing|awesome
     |brilliant|lovely|cute|adorable|sweet|nice|cool|funny|hilarious|mad|crazy|insane|wild
     |weird|right|wrong|best|worst|mixed|fab|fabulous|gorgeous|dramatic|ready|sure|aware
-    |done|over|here|there|fluent|afraid|fond|keen|used|addicted|capable|free|stuck"""
+    |done|over|here|there|fluent|afraid|fond|keen|used|addicted|capable|free|stuck
+    |grumpy|cranky|moody|irritable|foul"""
 )
 # What one calls a friend in banter: "<S> is a genius", "<S> was the sore loser".
 _EPITHETS: Final = word_set(
