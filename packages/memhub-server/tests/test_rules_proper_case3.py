@@ -220,3 +220,8 @@ def test_a_his_is_never_the_parents_the_question_asked_about() -> None:
 def test_a_grumpy_morning_forms_nothing() -> None:
     facts = texts("Osric: I was really grumpy this morning, sorry about that.")
     assert not any("grumpy" in fact for fact in facts), facts
+
+
+def test_finished_with_a_treatment_is_kept() -> None:
+    facts = texts("Osric: I finished with physio in September.")
+    assert any(fact.startswith("Osric finished with physio") for fact in facts), facts

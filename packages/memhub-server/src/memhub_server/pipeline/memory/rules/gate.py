@@ -191,7 +191,7 @@ _BARE_DONE: Final = re.compile(
 # said before.
 _DONE_IN_A_TIME: Final = re.compile(
     r"""^\ue000(?:\s+and\s+others)?\s+(?:(?:finally|just|eventually)\s+)?
-    (?:finished\s+(?:in|under|just|with)\b(?!\s+(?:the|a|an|my|their|his|her|our)\s)
+    (?:finished\s+(?:in|under|just)\b(?!\s+(?:the|a|an|my|their|his|her|our)\s)
     |quit\s+(?:in|on|around|about|last|\(|\d|years?|months?|weeks?|a\s)|quit\s*[.!]*$)""",
     re.IGNORECASE | re.VERBOSE,
 )
