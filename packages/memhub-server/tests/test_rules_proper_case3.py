@@ -225,3 +225,22 @@ def test_a_grumpy_morning_forms_nothing() -> None:
 def test_finished_with_a_treatment_is_kept() -> None:
     facts = texts("Osric: I finished with physio in September.")
     assert any(fact.startswith("Osric finished with physio") for fact in facts), facts
+
+
+# A fan's "we"
+
+
+def test_a_fans_we_with_a_result_is_the_team() -> None:
+    facts = texts("Osric: I support Everton, so Saturdays are stressful. We lost to Spurs again.")
+    assert "Everton lost to Spurs again." in facts, facts
+    assert not any("Osric and others" in fact for fact in facts), facts
+
+
+def test_a_we_beside_someone_elses_team_stays() -> None:
+    facts = texts("Osric: I support Everton and my brother supports Spurs. We drew on Saturday.")
+    assert not any(fact.startswith(("Everton drew", "Spurs drew")) for fact in facts), facts
+
+
+def test_a_we_with_no_team_supported_stays() -> None:
+    facts = texts("Osric: My quiz team had a great night. We won the league on Tuesday.")
+    assert not any(fact.startswith("Everton") for fact in facts), facts
