@@ -464,6 +464,8 @@ def pronoun_fits(person: str, text: str) -> bool:
     noun = person.split()[-1].lower()
     if pronoun is None:
         return True
+    if noun in PLURAL_KIN:
+        return False  # "Are your parents coming?" - "... because of his hip": not both
     if pronoun.group().lower() in {"he", "he's", "he'd", "him", "his"}:
         return noun not in FEMALE_KIN
     return noun not in MALE_KIN
@@ -1879,6 +1881,8 @@ def _confirmed(question: str, answer: str) -> str | None:
             return None  # "Do you have any pets?" - "Yes.": how many, the answer did not say
         if aux == "did":
             # "Did you get the job?" - "I did!" -> "I got the job"
+            # "Did you ever finish the series?" - "I did.": "I finished the series"
+            rest = _DID_ADVERB.sub("", rest)
             verb, _, after = rest.partition(" ")
             past = past_tense(verb)
             if past is None:
@@ -1899,6 +1903,10 @@ def _confirmed(question: str, answer: str) -> str | None:
     # "you two have been married ages" is said to a pair: "we", never "I two"
     said = _narrowed(first_person(_YOU_PLURAL.sub("we", statement, count=1)), answer)
     return _still_for(said, answer)
+
+
+# Words between "did you" and its verb that the past tense drops ("did you ever finish").
+_DID_ADVERB: Final = re.compile(r"^(?:(?:ever|finally|actually|really|eventually)\s+)+", re.I)
 
 
 # "Yes, still line 4, eleven years now.": how long the state the question asked about has
@@ -2009,7 +2017,12 @@ _ECHO: Final = re.compile(
     r"(?:\s+(?:indeed|too|yes))?\s*(?:[,!.]+|$)",
     re.IGNORECASE,
 )
-_ANY: Final = re.compile(r"\bany\b", re.IGNORECASE)
+# "any", and what nobody named: "Have you read anything good?" - "Yes!" says what was read
+# only in what follows, if anywhere.
+_ANY: Final = re.compile(
+    r"\b(?:any|anything|anyone|anybody|anywhere|something|someone|somebody|somewhere)\b",
+    re.IGNORECASE,
+)
 _IRREGULAR: Final = {
     **_PAST,
     "have": "had", "do": "did", "see": "saw", "win": "won", "run": "ran", "eat": "ate",
@@ -2126,7 +2139,8 @@ _ASKED_THING: Final = re.compile(
 _POINTED_THING: Final = re.compile(
     r"""\b(?:that|this|your)\s+(?P<thing>(?:[a-z][\w-]*\s+){0,3}?[a-z][\w-]*
     (?:\s+of\s+(?:the\s+|a\s+|an\s+|your\s+)?[a-z][\w-]*)?)
-    (?=\s+(?:above|in|on|at|by|from|over|under|near|behind|next|you|we|i|that|which)\b
+    (?=\s+(?:above|in|on|at|by|from|over|under|near|behind|next|you|we|i|he|she|they|that
+    |which)\b
     |\s*[?.!,]|\s*$)""",
     re.VERBOSE,
 )
@@ -2215,12 +2229,18 @@ def _asked_thing(prompt: str) -> str | None:
             single = _singular(one.group("things"))
             if single is not None and single not in _NOT_THINGS:
                 return single
+        if words[0] in _PERSON_NOUNS or any(word in _NOT_A_THING_WORD for word in words):
+            continue  # "Did your dad ever finish building that boat?": no thing in "dad ever"
         if words[0] not in _NOT_THINGS and words[-1] not in _NOT_THINGS:
             return match.group("thing")
     asked = _ASKED_THING.search(prompt)
     return asked.group("thing") if asked is not None else None
 
 
+# Words that show a phrase after "your" runs on into the rest of the question.
+_NOT_A_THING_WORD: Final = frozenset(
+    {"ever", "still", "just", "really", "finally", "actually", "already", "even", "never"}
+)
 _ONE_OF_YOUR: Final = re.compile(r"one\s+of\s+your\s+(?P<things>[a-z][\w-]*)")
 
 
@@ -2273,6 +2293,10 @@ def _question_thing(prompt: str) -> str | None:
         return None
     if re.search(rf"\b(?:in|at|near|around)\s+{re.escape(thing)}", question, re.I):
         return None  # "Are you happy in the new flat?" - "Loving it": being there
+    if re.match(rf"(?:did|does|do|will|has|have)\s+{re.escape(thing)}\s*\?$", question, re.I):
+        # "Did the tooth fairy visit?": "the tooth fairy visit" runs the one asked about
+        # into its verb, and what an "it" in the answer is, nothing says
+        return None
     return thing
 
 

@@ -341,6 +341,8 @@ def resolve_relative_dates(
         try:
             if _is_anaphor(match):
                 span = _from_previous(match, periods[-1] if periods else None)
+            elif previous is not None and (later := _later_day(match, previous)) is not None:
+                span = later
             else:
                 span = _resolve(match, text, today, back, named)
         except (OverflowError, ValueError):
@@ -657,6 +659,25 @@ _WANTED_BY: Final = re.compile(
 )
 
 
+# A clause in the present tense of its own telling when something is on ("signed up for a
+# course that starts in November", "got tickets for a show which opens on Friday"): the
+# day is ahead, whatever the tense of the news before it.
+_STARTS_AHEAD: Final = re.compile(
+    r"""\b(?:that|which)\s+(?:starts|begins|opens|runs|kicks\s+off|takes\s+place|is\s+on)
+    \s+$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+# "since her fall in the spring", "since the surgery in May": since a thing, said with
+# when it was.
+_SINCE_THING: Final = re.compile(
+    r"""\bsince\s+(?:(?:the|her|his|my|their|our|its)\s+|[\w-]+['’]s\s+)
+    (?:[a-z][\w'’-]*\s+){1,3}(?:(?:in|at|on)\s+)?$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
 # "since about Monday", "since around the 3rd": "since" with a hedge between.
 _SINCE_HEDGED: Final = re.compile(
     r"\bsince\s+(?:(?:about|around|roughly|approximately|like,?|maybe|at\s+least)\s+)?$",
@@ -672,6 +693,8 @@ def _looks_back(text: str, match: re.Match[str], past: bool) -> bool:
     prep = (match.group("prep") or "").lower()
     if prep == "since" or _SINCE_HEDGED.search(text, 0, match.start()):
         return True
+    if _SINCE_THING.search(text, 0, match.start()):
+        return True  # "hasn't been well since her fall in the spring": before the fall
     if (match.group("bare_wd") or match.group("wdn_wd")) is not None and (
         prep == "for"
         or _PLANNED.search(text, 0, match.start()) is not None
@@ -685,7 +708,32 @@ def _looks_back(text: str, match: re.Match[str], past: bool) -> bool:
         return False
     if match.group("bare_month") is not None and _PLANNED_TO.search(text, 0, match.start()):
         return False  # "I've decided to go back to college in September": ahead
+    if _STARTS_AHEAD.search(text, 0, match.start()):
+        return False  # "signed up for a course that starts in November": ahead
     return past or _after_past_verb(text, match)
+
+
+def _later_day(match: re.Match[str], previous: tuple[re.Match[str], _Span]) -> _Span | None:
+    """ "leave on April 2nd and come back on the 16th": a day of the month with no month
+    named, after an earlier day of a named month in the same sentence, is in that month,
+    whatever the tense. A smaller number may be the next month ("went on the 26th of
+    August, came home on the 2nd") or the same ("the party's on the 6th of May, and we
+    arrive from the 3rd"): it is left to its own reading."""
+    g = match.group
+    if g("nth") is None or g("nth_month") is not None or g("nth_year") is not None:
+        return None
+    before = previous[0].group
+    if not (before("nth_month") or before("md_month") or before("dm_month")):
+        return None
+    first = previous[1].start
+    if previous[1].end != first + timedelta(days=1):
+        return None
+    if int(g("nth")) <= first.day:
+        return None
+    try:
+        return _day(date(first.year, first.month, int(g("nth"))))
+    except ValueError:
+        return None
 
 
 def _is_anaphor(match: re.Match[str]) -> bool:

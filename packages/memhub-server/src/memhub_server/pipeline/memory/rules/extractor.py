@@ -159,7 +159,7 @@ from .lexicon import (
 from .naming import animal_got, things_named
 from .notes import is_self_note, note_fact, owned_in_note
 from .own_fragments import own_fragments
-from .pair_we import we_the_pair
+from .pair_we import we_the_pair, we_the_team
 from .person import (
     SUBJECT,
     Tense,
@@ -296,6 +296,7 @@ def extract_facts(
         text, people = carried(text, prompt, own_earlier, names, speakers)  # "how's Ana?" - "He"
         names |= people
         text = we_the_pair(text, names)  # "Rochelle and I split up. we told Clem" - "we"
+        text = we_the_team(text)  # "I support Arsenal. We lost to Chelsea": Arsenal lost
         text = fragments_joined(text)  # "I bought a piano. a 1920s upright from ..."
         own_turns = said_before.get(passage.speaker, [])
         text = start_named(text, prompt, earlier, own_turns)  # "I start on the 4th": the job
@@ -318,7 +319,7 @@ def extract_facts(
             for c, r in zip(said, read, strict=True)
         ]
         found = without_side_clauses(passage.text, clauses)
-        found = [replace(f, text=filled_from_turn(f.text, passage.text)) for f in found]
+        found = [replace(f, text=filled_from_turn(f.text, passage.text, prompt)) for f in found]
         kept = [safe for fact in found if (safe := _safe_part(fact)) is not None]
         kept += _reported_facts(passage.text, passage.speaker, today, names, prompt)
         # People named in passing ("my wife Kamila says ..."): the relation is a fact even

@@ -50,7 +50,7 @@ _SECOND_PERSON: Final = re.compile(
 )
 _PRONOUN: Final = re.compile(
     r"""(?<![\w'])(?:(?P<person>he|she|him|his|her|hers|he's|she's|he'd|she'd|he'll|she'll)
-    |it|its|it's|itself|here
+    |it|its|it's|it'll|it'd|itself|here
     |there(?!\s+(?:is|are|was|were|will|has|have|had|used|must|might|may)\b|'s|'re)
     |(?:this|that|these|those)(?=\s*(?:$|[.,;:!?)]|\s(?:is|was|are|were|one|ones|will|has|had)\b))
     |(?:this|that)'s)(?![\w'])""",
@@ -149,6 +149,17 @@ _BARE_ONE: Final = re.compile(
     |(?<!\bloved\s)(?<!\blittle\s)(?<!\byoung\s)(?<!\bdear\s)(?<!\bonly\s)\bones\b)""",
     re.IGNORECASE | re.VERBOSE,
 )
+# "<S> has already finished three", "<S> is viewing two on Saturday": a count standing for
+# things only the chat named (not an age: "turned three", "is turning two").
+_BARE_COUNT: Final = re.compile(
+    r"""\b(?:got|bought|adopted|ordered|found|finished|read|watched|seen|saw|viewing|seeing
+    |visiting|visited|viewed|made|baked|wrote|written|planted|picked|sold|booked|tried|want
+    |wants|wanted|need|needs|needed)\s+(?:(?:already|only|just|about|maybe)\s+)?
+    (?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a\s+few|a\s+couple)
+    (?=\s*(?:[.,;!]|$)|\s+(?:on|in|at|last|this|next|yesterday|today|tomorrow|for|from|too
+    |now|already|recently|soon|so\s+far)\b)""",
+    re.IGNORECASE | re.VERBOSE,
+)
 # "Since Wendell was eight.": a clause that only qualifies one the answer left out. (With a
 # comma, the main clause may follow: "When Wendell was a kid, Wendell lived in Cork.")
 _SUBORDINATE_START: Final = re.compile(
@@ -174,6 +185,22 @@ _BARE_DONE: Final = re.compile(
     |ordered|sorted|finished|applied|confirmed|paid|sent|posted|bought|picked|fixed|did|packed
     |cancell?ed)(?:\s+(?:already|yet|too|now|today|finally|as\s+well|in\s+the\s+end))?
     \s*[.!]*$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# "<S> finished in 52 minutes", "<S> quit in 2022": what was finished or quit, the turn
+# said before.
+_DONE_IN_A_TIME: Final = re.compile(
+    r"""^\ue000(?:\s+and\s+others)?\s+(?:(?:finally|just|eventually)\s+)?
+    (?:finished\s+(?:in|under|just)\b(?!\s+(?:the|a|an|my|their|his|her|our)\s)
+    |quit\s+(?:in|on|around|about|last|\(|\d|years?|months?|weeks?|a\s)|quit\s*[.!]*$)""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# "<S> is the best man", "<S> is one of the bridesmaids": at whose wedding, the chat said.
+_ROLE_WITHOUT_WHOSE: Final = re.compile(
+    r"""^\ue000\s+(?:is|was|will\s+be|'s)\s+(?:(?:also|going\s+to\s+be)\s+)?
+    (?:the|a|one\s+of\s+the|one\s+of\s+their)\s+(?:best\s+man|groomsm[ae]n|bridesmaids?
+    |maid\s+of\s+honou?r|matron\s+of\s+honou?r|ring\s+bearer|flower\s+girl|usher|ushers)
+    (?!\s+(?:at|for|of|in)\b)\s*[.!]*$""",
     re.IGNORECASE | re.VERBOSE,
 )
 # "<S>'s is a depressed snail" (from "mine is ..."): whose what, the chat said before.
@@ -265,6 +292,8 @@ def unsafe(text: str, subject: str) -> str | None:
         or _DANGLING.search(body)
         or _BARE_PERFECT.match(body)
         or _BARE_DONE.match(body)
+        or _DONE_IN_A_TIME.match(body)
+        or _ROLE_WITHOUT_WHOSE.match(body)
         or _OWNER_WITHOUT_THING.match(body)
         or _HAS_NEWS.match(body)
         or _VERB_FIRST.match(body)
@@ -379,6 +408,8 @@ def _left_in_the_chat(body: str) -> str | None:
     if _FOUND_OUT.match(body) and not _WHAT_FOUND.search(body):
         return "fragment"
     if _BARE_ONE.search(body) and not _ONE_NAMED.search(body):
+        return "unresolved reference"
+    if _BARE_COUNT.search(body):
         return "unresolved reference"
     return None
 

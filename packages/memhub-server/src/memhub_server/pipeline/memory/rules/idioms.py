@@ -181,7 +181,7 @@ _LABEL: Final = re.compile(
     r"""^(?:background|context|fyi|for\s+context|some\s+context|heads\s+up|for\s+the\s+record)
     (?:\s+(?:for|on|about)\s+(?:[\w'-]+\s+){0,3}?[\w'-]+)?\s*:\s+(?=(?-i:[A-Z]))
     |^[^:.!?]{1,30}:\s+(?=(?-i:I|I'm|I've|We|We're|We've|My|Our)\s)
-    |^[^:.!?]{1,40}:\s+(?=(?-i:[A-Z])[a-z][\w'-]*(?:'s)?\s+[a-z])""",
+    |^(?!(?-i:I|We)\s)[^:.!?]{1,40}:\s+(?=(?-i:[A-Z][a-z])[\w'-]*(?:'s)?\s+(?-i:[a-z]))""",
     re.IGNORECASE | re.VERBOSE,
 )
 _LOVED: Final = re.compile(

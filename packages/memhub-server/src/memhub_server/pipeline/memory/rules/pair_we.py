@@ -1,4 +1,5 @@
-"""A "we" that means the speaker and the one person they just paired themselves with.
+"""A "we" that means the speaker and the one person they just paired themselves with, or
+the team a fan supports.
 
 "Rochelle and I are separating. we told our daughter on friday": the "we" is Rochelle and
 the speaker, and a memory that says "Zeke and others told ..." loses who. When a turn
@@ -7,6 +8,8 @@ and I") and then says "we" as the subject of a later clause, that "we" is writte
 pair ("Rochelle and I told ..."), which the third-person rewrite then reads as
 "Rochelle and Zeke". Two different partners in the turn ("Priya and I went to Lisbon,
 and Tom and I went to Porto. we ..."), or a "we" before the pair is named, stay as said.
+A fan's "we" with a result after "I support Arsenal" ("We lost to Chelsea on Sunday") is
+the team (:func:`we_the_team`).
 """
 
 from __future__ import annotations
@@ -17,7 +20,7 @@ from typing import Final
 
 from .lexicon import RELATIVES, ROLES, alternation
 
-__all__ = ["we_the_pair"]
+__all__ = ["we_the_pair", "we_the_team"]
 
 _PARTNER_WORDS: Final = alternation(RELATIVES | ROLES | {"friend", "mate", "flatmate"})
 _PARTNER: Final = rf"(?:(?-i:[A-Z])[\w'-]+|my\s+(?:best\s+|new\s+|old\s+)?(?:{_PARTNER_WORDS}))"
@@ -34,6 +37,33 @@ _WE_SUBJECT: Final = re.compile(
     re.IGNORECASE,
 )
 _CONTRACTED: Final = {"'re": " are", "'ve": " have", "'ll": " will"}
+
+
+# "I support Arsenal": the team a fan's "we" is.
+_SUPPORTS: Final = re.compile(
+    r"""\bI\s+(?:support|follow)\s+(?P<team>(?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+){0,2})
+    (?=\s*[,.;!]|\s+(?:and|but|so)\b)""",
+    re.VERBOSE,
+)
+# Someone else's team in the same turn ("my wife supports Hull"): whose "we", unclear.
+_OTHER_SUPPORTS: Final = re.compile(r"\b(?:supports|follows)\b", re.IGNORECASE)
+# A fan's "we" with a result: "We lost to Chelsea on Sunday", "we beat them 3-0".
+_WE_RESULT: Final = re.compile(
+    r"""(?:^|(?<=[.!?;,]\s)|(?<=\band\s)|(?<=\bbut\s)|(?<=\bso\s))(?P<we>we)\s+
+    (?=(?:(?:finally|just|actually)\s+)?(?:lost|won|beat|drew|thrashed|scored|got\s+knocked
+    |got\s+relegated|got\s+promoted)\b)""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def we_the_team(text: str) -> str:
+    """``text`` with a "we" that reports a result after "I support Arsenal" (one team in
+    the turn) written as the team: "Arsenal lost to Chelsea", not "<S> and others lost"."""
+    found = list(_SUPPORTS.finditer(text))
+    if len({m.group("team") for m in found}) != 1 or _OTHER_SUPPORTS.search(text):
+        return text
+    at = found[0].end()
+    return text[:at] + _WE_RESULT.sub(f"{found[0].group('team')} ", text[at:])
 
 
 def we_the_pair(text: str, names: Collection[str]) -> str:

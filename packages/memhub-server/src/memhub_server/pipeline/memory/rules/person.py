@@ -415,7 +415,9 @@ _NOT_NAMES: Final = word_set(
     some most many both either neither no one another other such if so then also but and
     or just finally still really totally literally basically only even now oh ah aw ooh
     wow hey hi hello yes yeah yep nope ok okay lol haha omg ugh hmm sorry thanks please
-    anyway btw plus""",
+    anyway btw plus is are was were am do does did has have had can could would should
+    shall might must isn't aren't wasn't weren't don't doesn't didn't hasn't haven't can't
+    couldn't wouldn't shouldn't""",
     None,
 )
 _THIRD_VERBS = (

@@ -236,6 +236,32 @@ _PLURAL_OBJECT: Final = re.compile(
 _NOT_PLURAL: Final = frozenset({"this", "was", "has", "is", "does", "always", "its", "news", "yes"})
 
 
+# "<S> is the best man": at the wedding the turn names ("Kenji is getting married ...",
+# "going to my friend Ama's wedding").
+_WEDDING_ROLE: Final = re.compile(
+    r"""\s(?:is|was|will\s+be)\s+(?:also\s+)?(?:the|a|one\s+of\s+the)\s+(?:best\s+man
+    |groomsm[ae]n|bridesmaids?|maid\s+of\s+honou?r|matron\s+of\s+honou?r|usher|ushers)
+    (?=\s*[.!]*$)""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_WEDDING_OF: Final = re.compile(
+    r"""(?-i:(?P<who>[A-Z][\w-]+))(?:\s+(?:is|'s)\s+getting\s+married|['’]s\s+wedding)\b""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# "<S> finished in 52 minutes": a time for what the chat named.
+_FINISHED_IN: Final = re.compile(
+    r"""^[^,;]{1,60}?\s(?P<verb>finished)\s+in\s+(?:just\s+)?(?:(?:under|over|about|around)\s+)?
+    (?:\d|one|two|three|four|five|an?\s)""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# A race named: "the half", "the 10K", "the Great North Run", "the marathon".
+_RACE: Final = re.compile(
+    r"""\bthe\s+(?:(?:\d+\s?k|half|full|ultra|trail|charity|park|fun)\s+)?(?:marathon|half
+    |race|run|triathlon|\d+\s?k|parkrun|sportive|duathlon|ironman)\b""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
 def _singular(noun: str) -> str:
     low = noun.lower()
     if low.endswith("ies"):
@@ -251,10 +277,22 @@ def _last_noun(pattern: re.Pattern[str], turn: str, before: int) -> str | None:
     return nouns[-1] if nouns else None
 
 
-def filled_from_turn(text: str, turn: str) -> str:
+def filled_from_turn(text: str, turn: str, prompt: str | None = None) -> str:
     """``text`` (a fact formed from ``turn``) with a bare count or "the one" given the noun
     the turn said just before it ("<S> is at 20 students now", "<S> did the bridge over
-    the river"); unchanged when the turn names none, and then the gate drops it."""
+    the river"), and a race finished in a time the race the turn or else ``prompt`` named
+    ("How was the half?" - "I finished in 2 hours": "<S> finished the half in 2 hours");
+    unchanged when they name none, and then the gate drops it."""
+    if (role := _WEDDING_ROLE.search(text)) is not None:
+        couple = {m.group("who") for m in _WEDDING_OF.finditer(turn)}
+        if len(couple) == 1:
+            text = f"{text[: role.end()]} at {couple.pop()}'s wedding{text[role.end() :]}"
+    if (done := _FINISHED_IN.search(text)) is not None:
+        race = _RACE.findall(turn[: turn.casefold().find("finished")]) or _RACE.findall(
+            prompt or ""
+        )
+        if len({r.casefold() for r in race}) == 1:
+            text = f"{text[: done.end('verb')]} the{race[0][3:]}{text[done.end('verb') :]}"
     if (count := _AT_BARE_COUNT.search(text)) is not None:
         said = turn.casefold().find(" at ")
         noun = _last_noun(_COUNTED, turn, said if said > 0 else len(turn))

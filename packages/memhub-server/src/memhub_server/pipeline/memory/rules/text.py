@@ -501,6 +501,13 @@ _TRAILING: Final = re.compile(
     re.IGNORECASE,
 )
 
+# A request that closes a statement ("I'm allergic to shellfish, so please leave out the
+# prawns"): asked of the listener, no fact of the speaker's.
+_REQUEST_TAIL: Final = re.compile(
+    r"(?<=\w),?\s+(?:so|and|but)\s+(?:please|could\s+you|can\s+you|would\s+you)\b[^.!?]*[.!]*$",
+    re.IGNORECASE,
+)
+
 # Questions without a question mark: an interrogative followed by an auxiliary, or an
 # auxiliary followed by its subject ("do you know", "is it raining").
 _QUESTION: Final = re.compile(
@@ -589,6 +596,7 @@ def statements(passage: Passage) -> list[str]:
         for part in _colon_parts(_casual(_strip_filler(sentence))):
             if not part or _QUESTION.match(part):
                 continue
+            part = _REQUEST_TAIL.sub("", part)
             for clause in _named_halves(_split_compound(part)):
                 clause = _TRAILING.sub("", _strip_filler(clause).rstrip(".!…")).rstrip(".!…")
                 clause = clause.strip()

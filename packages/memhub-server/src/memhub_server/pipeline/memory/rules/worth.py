@@ -118,7 +118,8 @@ _MOODS: Final = word_set(
     |surviving|good|great|better|worse|bad|awful|terrible|horrible|amazing|awesome
     |brilliant|lovely|cute|adorable|sweet|nice|cool|funny|hilarious|mad|crazy|insane|wild
     |weird|right|wrong|best|worst|mixed|fab|fabulous|gorgeous|dramatic|ready|sure|aware
-    |done|over|here|there|fluent|afraid|fond|keen|used|addicted|capable|free"""
+    |done|over|here|there|fluent|afraid|fond|keen|used|addicted|capable|free|stuck
+    |grumpy|cranky|moody|irritable|foul"""
 )
 # What one calls a friend in banter: "<S> is a genius", "<S> was the sore loser".
 _EPITHETS: Final = word_set(
@@ -336,10 +337,11 @@ _AGREEMENT: Final = {
 }
 
 
-# "..., so training might be patchy": a guess at what the news will lead to, not the news.
+# "..., so training might be patchy", "..., so maybe he can play": a guess at what the news
+# will lead to, not the news.
 _SPECULATED_TAIL: Final = re.compile(
-    r""",\s+so\s+(?:[\w'-]+\s+){1,4}?(?:might|may|could|would|will\s+probably|will\s+likely
-    |probably\s+will|won't)\s[^,;.!?]*(?P<end>[.!?]*)$""",
+    r""",\s+so\s+(?:(?:[\w'-]+\s+){1,4}?(?:might|may|could|would|will\s+probably|will\s+likely
+    |probably\s+will|won't)|maybe|perhaps)\s[^,;.!?]*(?P<end>[.!?]*)$""",
     re.IGNORECASE | re.VERBOSE,
 )
 # "Third girl probably, <S> is outnumbered", "The iron tablets, <S>'s levels are normal
