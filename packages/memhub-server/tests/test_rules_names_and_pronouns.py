@@ -328,3 +328,11 @@ def test_send_help_is_no_part_of_the_fact() -> None:
 )
 def test_a_rumour_heard_forms_nothing(turn: str, expected: list[str]) -> None:
     assert texts(turn) == expected
+
+
+@pytest.mark.parametrize(
+    "turn",
+    ["Ana: I'm allergic to cats, funnily enough.", "Ana: I'm allergic to cats, of course."],
+)
+def test_an_aside_on_how_the_speaker_takes_a_fact_is_dropped(turn: str) -> None:
+    assert texts(turn) == ["Ana is allergic to cats."]

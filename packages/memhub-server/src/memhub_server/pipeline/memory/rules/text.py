@@ -491,12 +491,18 @@ _CASUAL_WORDS: Final = {
 }
 
 
+# An aside between commas that says how the speaker takes the fact, not what it is.
+_ASIDE: Final = re.compile(
+    r",\s*(?:(?:funnily|oddly|strangely|weirdly|curiously)\s+enough|ironically|of\s+course)\s*,",
+    re.IGNORECASE,
+)
 _TRAILING: Final = re.compile(
     r"(?:[\s,;:\-–—]++(?:tbh|lol|lmao|haha+|hehe|honestly|though|tho|anyway|btw|imo|imho|xx?|:\)"
     # asides on the news itself: "I'm allergic to shellfish, who knew"
     r"|who\s+knew|go\s+figure|of\s+all\s+things|of\s+all\s+people|thank\s+god|thank\s+goodness"
     r"|thankfully|finally|at\s+last|by\s+the\s+way|believe\s+it\s+or\s+not|no\s+joke|for\s+once"
     r"|thanks\s+for\s+asking|thank\s+you\s+for\s+asking|send\s+help|pray\s+for\s+me"
+    r"|(?:funnily|oddly|strangely|weirdly|curiously)\s+enough|ironically|weirdly|of\s+course"
     r"|don't\s+tell\s+(?:anyone|anybody|[\w'-]+)|trust\s+me|believe\s+me|i\s+swear|i\s+promise)?)+$",
     re.IGNORECASE,
 )
@@ -598,6 +604,7 @@ def statements(passage: Passage) -> list[str]:
                 continue
             part = _REQUEST_TAIL.sub("", part)
             for clause in _named_halves(_split_compound(part)):
+                clause = _ASIDE.sub(",", clause)  # "..., funnily enough, even though ..."
                 clause = _TRAILING.sub("", _strip_filler(clause).rstrip(".!…")).rstrip(".!…")
                 clause = clause.strip()
                 if clause and _informative(clause) and not _REQUEST.match(clause):
