@@ -336,3 +336,9 @@ def test_a_rumour_heard_forms_nothing(turn: str, expected: list[str]) -> None:
 )
 def test_an_aside_on_how_the_speaker_takes_a_fact_is_dropped(turn: str) -> None:
     assert texts(turn) == ["Ana is allergic to cats."]
+
+
+def test_an_age_told_as_he_will_be_is_the_one_asked_about() -> None:
+    assert texts(
+        "Dan: How old is your son now?", "Ava: He'll be seven in May.", on=date(2024, 4, 2)
+    ) == ["Ava's son turns 7 in May 2024."]

@@ -1141,9 +1141,16 @@ _AGE: Final = re.compile(
 )
 
 
+# "He'll be seven in May", "She's nine": the one asked about, said as "he" or "she".
+_AGE_PRONOUN: Final = re.compile(
+    r"^(?:he|she)(?:(?P<will>'ll\s+be|\s+will\s+be)|'s|\s+is)\s+(?=\w)", re.IGNORECASE
+)
+
+
 def _age(question: str, said: str) -> str | None:
     """ "how old is your son now?" + "seven in March" -> "My son turns 7 in March"."""
     asked = _HOW_OLD.match(question)
+    said = _AGE_PRONOUN.sub(lambda m: "will be " if m.group("will") else "", said.strip(), count=1)
     told = _AGE.match(_head(said)) if asked is not None else None
     if asked is None or told is None:
         return None
