@@ -1377,7 +1377,12 @@ _CLOSING_SPAN: Final = re.compile(
 
 # "Yes, since the 1st of October, but not on line 4.": when what is confirmed began.
 _YES_SINCE: Final = re.compile(
-    r"""^(?P<yes>yes|yeah|yep|yup)[,!.]*\s+since\s+(?P<when>(?:the\s+)?[\w ]+?)
+    r"""^(?P<yes>yes|yeah|yep|yup)[,!.]*\s+since\s+
+    (?!(?:about\s+|around\s+)?(?:\d{1,2}(?:[:.]\d\d)?\s*(?:am|pm|o'clock|ish)?
+    |(?:this|early\s+this)\s+(?:morning|afternoon|evening)|tonight|lunch(?:time)?|breakfast
+    |dinner|noon|midday|midnight|last\s+night|earlier|an\s+hour|(?:the\s+)?(?:morning|afternoon)
+    )\s*(?:[,.!]|$))
+    (?P<when>(?:the\s+)?[\w ]+?)
     (?:,\s+but\s+not\s+[^,.;!?]+)?[.!]*$""",
     re.IGNORECASE | re.VERBOSE,
 )
@@ -2879,8 +2884,8 @@ def _whose_it_is(question: str, answer: str) -> str | None:
         return None
     thing = (asked.group("thing") or asked.group("thing2")).lower()
     words = thing.split()
-    if words[0] in _NOT_THINGS or words[-1] in _NOT_THINGS | _PERSON_NOUNS | _NOT_IT:
-        return None
+    if words[0] in _NOT_THINGS or words[-1] in _NOT_THINGS | _PERSON_NOUNS | _NOT_IT | _NOT_OWNED:
+        return None  # "Whose turn is it?" - "Mine": no thing one owns
     told = _WHOSE_TOLD.match(FILLER.sub("", answer.strip()))
     if told is None:
         return None
@@ -2907,6 +2912,15 @@ AGE_WORDS: Final = {
         start=1,
     )
 }
+
+
+# What "whose" asks of that no one owns: a turn, a fault, an idea, a party, a song.
+_NOT_OWNED: Final = word_set(
+    """turn go round shout fault idea call choice decision problem responsibility job move
+    party wedding birthday funeral song voice handwriting writing work treat suggestion
+    plan side team fault mistake pick""",
+    None,
+)
 
 
 # "Aren't you the one who plays the organ at St Aldhelm's?", "You're the guy who fixed
@@ -2940,6 +2954,8 @@ def _the_one_who(question: str, answer: str, rest: str = "") -> str | None:
         return None
     verb = (asked.group("verb") or asked.group("be")).lower()
     rest = asked.group("rest") or ""
+    if _ASKERS_OWN.search(rest):
+        return None  # "the one who crashed into my car?": the asker's car
     rest = f" {first_person(rest.strip())}" if rest.strip() else ""
     if _PRONOUN_OBJECT_ASKED.search(rest):
         return None  # "the one who told her?": whom, the question leaves to its context
@@ -2964,7 +2980,10 @@ def _the_one_who(question: str, answer: str, rest: str = "") -> str | None:
 _QUALIFIED: Final = re.compile(
     r"\b(?:not|no|never|except|only|but|though|although|actually|used\s+to|anymore|well)\b", re.I
 )
+# A "her" or "there" the question leaves to its context, and the asker's own "my", "me"
+# ("the one who crashed into my car": the asker's car, not the answerer's).
 _PRONOUN_OBJECT_ASKED: Final = re.compile(r"\b(?:him|her|them|it|that|this|there)\b", re.I)
+_ASKERS_OWN: Final = re.compile(r"(?<![\w'’])(?:my|me|mine|our|us|ours|i|i'm|i've)(?![\w'’])", re.I)
 
 
 # "Do you still swim?" - "every morning, at the lido": agreement by saying when or where.
@@ -3123,7 +3142,9 @@ def _who_answered(question: str, answer: str) -> str | None:
     if asked is None or said is None or asked.group("name").lower() in NOT_NAMES:
         return None
     head = said.group("head").lower()
-    if head not in RELATIVES | ROLES | KIN_EXTRA and head not in {"friend", "friends"}:
+    if head in PLURAL_KIN or head.endswith("s") and head[:-1] in RELATIVES | ROLES | KIN_EXTRA:
+        return None  # "My friends.": more than the one asked about
+    if head not in RELATIVES | ROLES | KIN_EXTRA and head != "friend":
         return None
     return f"{asked.group('name')} is {said.group('whose').lower()} {said.group('relation')}"
 

@@ -238,13 +238,29 @@ _ECHO_AUXILIARIES: Final = word_set("did do was am have had will would can could
 
 def _echoes(tokens: list[str], index: int) -> bool:
     """Whether the "I" at ``index`` closes an echo: "so did I", "neither can I"."""
-    words = [token.lower() for token in tokens[:index] if token[0].isalnum()][-2:]
+    # the two words before it, read back from the "I" (a long turn has many)
+    words = _words_before(tokens, index, 2)
+    after = next((tokens[n] for n in range(index + 1, len(tokens)) if not tokens[n].isspace()), ".")
     return (
         len(words) == 2
-        and words[0] in {"so", "neither", "nor"}
-        and words[1] in _ECHO_AUXILIARIES
-        and next((t for t in tokens[index + 1 :] if not t.isspace()), ".")[0] in ".,;!?)"
+        and words[0].lower() in {"so", "neither", "nor"}
+        and words[1].lower() in _ECHO_AUXILIARIES
+        and after[0] in ".,;!?)"
     )
+
+
+def _words_before(tokens: list[str], index: int, count: int, *, marks: bool = False) -> list[str]:
+    """The last ``count`` words before ``index`` (with ``marks``, the punctuation too), in
+    their order; read backwards so a long turn costs no more than a short one."""
+    found: list[str] = []
+    for n in range(index - 1, -1, -1):
+        token = tokens[n]
+        if token.isspace() or not (marks or token[0].isalnum()):
+            continue
+        found.append(token)
+        if len(found) == count:
+            break
+    return found[::-1]
 
 
 def _we_subject(tokens: list[str], index: int, refs: int) -> str:
@@ -294,8 +310,8 @@ def _follows_and(tokens: list[str], index: int) -> bool:
 def _after_clause_and(tokens: list[str], index: int) -> bool:
     """Whether the "and" before ``index`` follows a comma or a semicolon: it joins a
     clause, not two subjects."""
-    words = [(n, token) for n, token in enumerate(tokens[:index]) if not token.isspace()]
-    return len(words) >= 2 and words[-1][1].lower() == "and" and words[-2][1] in {",", ";"}
+    words = _words_before(tokens, index, 2, marks=True)
+    return len(words) == 2 and words[1].lower() == "and" and words[0] in {",", ";"}
 
 
 def _next_word(tokens: list[str], index: int) -> str:
