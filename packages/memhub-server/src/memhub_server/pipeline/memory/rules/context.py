@@ -3142,7 +3142,7 @@ def _who_answered(question: str, answer: str) -> str | None:
     if asked is None or said is None or asked.group("name").lower() in NOT_NAMES:
         return None
     head = said.group("head").lower()
-    if head in PLURAL_KIN or head.endswith("s") and head[:-1] in RELATIVES | ROLES | KIN_EXTRA:
+    if head in PLURAL_KIN or (head.endswith("s") and head[:-1] in RELATIVES | ROLES | KIN_EXTRA):
         return None  # "My friends.": more than the one asked about
     if head not in RELATIVES | ROLES | KIN_EXTRA and head != "friend":
         return None
