@@ -152,10 +152,26 @@ _BORN_TO_ANOTHER: Final = re.compile(
     \s+(?:to\s+)?(?:her|their|a|the)\s+(?:baby|girl|boy|little)\b""",
     re.IGNORECASE | re.VERBOSE,
 )
+# Someone else's baby spoken of: "Lena's gender reveal", "my sister's baby shower".
+_ANOTHERS_BABY: Final = re.compile(
+    r"""(?:(?-i:[A-Z])[\w-]+|\bmy\s+(?!(?:wife|partner|girlfriend|fianc[ée]e)\b)[\w-]+)['’]s\s+
+    (?:gender\s+reveal|baby\s+shower|baby|scan|bump|pregnancy|due\s+date)\b""",
+    re.IGNORECASE | re.VERBOSE,
+)
 # "We will call her Ada if it's a girl", "call her Auntie Ana lol": no name chosen.
 _NOT_CHOSEN: Final = re.compile(
     r"[^.!?]*?(?:\bif\b|\bor\s+(?-i:[A-Z])|(?<![\w'])(?:lol|haha\w*|lmao|jk)(?![\w']))",
     re.IGNORECASE,
+)
+# A choice still open, after the name: "Or Max.", "We can't decide", "maybe".
+_UNDECIDED: Final = re.compile(
+    r"""^[\s,.!…-]*(?:or\b|maybe\b)|\b(?:can't|cannot|can\s+not|haven't|not)\s+(?:decide|decided|sure)\b
+    |\bundecided\b|\bor\s+maybe\b""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# Words after "calling him" that name no one: "we're calling him tomorrow".
+_NOT_NAMED: Final = word_set(
+    "tomorrow soon asap every when after before about at this next later first", None
 )
 # Words that call someone by what they are, not by a name.
 _TITLES: Final = word_set(
@@ -202,8 +218,10 @@ def baby_named(text: str, own_turns: Sequence[str] = (), prompt: str | None = No
         name = named.group("name")
         if name.lower() in NOT_A_NAME or name.split()[0].lower() in _TITLES:
             return text  # "we're calling her back", "we'll call her Auntie Ana"
-        if _NOT_CHOSEN.match(text, named.end()):
-            return text  # "We will call her Ada if it's a girl", "... Ada lol"
+        if name.split()[0].lower() in _NOT_NAMED or _NOT_CHOSEN.match(text, named.end()):
+            return text  # "We're calling him tomorrow", "We will call her Ada if it's a girl"
+        if _UNDECIDED.search(text, named.end()):
+            return text  # "We're calling him Leo. Or Max. We can't decide."
         name = name[:1].upper() + name[1:]  # "we're calling her ada"
         said = f"Our baby {sex}'s name is {name}" if sex else f"Our baby's name is {name}"
         rest = text[named.end() :]
@@ -219,7 +237,7 @@ def _own_baby(told: Sequence[str]) -> bool:
     """Whether the baby ``told`` (this turn, then the speaker's turns before) speaks of
     may be the speaker's: no one else's pregnancy or birth is told before one of theirs."""
     for said in told:
-        if _BORN_TO_ANOTHER.search(said):
+        if _BORN_TO_ANOTHER.search(said) or _ANOTHERS_BABY.search(said):
             return False
         owner = _owner(said, ())
         if owner == "" or (owner is not None and owner not in _OWN_BABY):
@@ -248,9 +266,13 @@ _NAME_ANSWER: Final = re.compile(
 _NO_NAME_YET: Final = word_set(
     """soon secret undecided thinking maybe nope nah not no later tbd tomorrow honestly
     almost nearly working still possibly probably definitely sure obviously nothing none
-    kinda sorta shortlist shortlisted arguing debating pending classified unsure dunno idk""",
+    kinda sorta shortlist shortlisted arguing debating pending classified unsure dunno idk
+    surprise lots loads several many few some plenty tons heaps dozens hundreds never
+    always ages once twice sadly nah nearly kind sort ugh hmm ha yes yeah yep""",
     None,
 )
+# Adverbs no one is named: "Eventually.", "Obviously!", "Absolutely."
+_ADVERB_END: Final = re.compile(r"(?:ually|ously|ably|ibly|utely|ently|antly|ately)$", re.I)
 _SEX_TOLD: Final = re.compile(
     r"\b(?:it(?:'s|’s|s|\s+is)\s+a|baby)\s+(?P<sex>girl|boy)\b", re.IGNORECASE
 )
@@ -276,6 +298,8 @@ def baby_name_answered(text: str, prompt: str | None, own_turns: Sequence[str] =
     answer = _NAME_ANSWER.match(text.strip())
     if answer is None or answer.group("name").lower() in NOT_SAID_ALONE | _NO_NAME_YET:
         return text
+    if _ADVERB_END.search(answer.group("name")):
+        return text  # "Eventually.": no name
     told = [prompt, *own_turns[:3]]
     if any(_ANIMAL.search(said) for said in told) or not any(_BABY_TOLD.search(s) for s in told):
         return text

@@ -301,10 +301,8 @@ _NO_COORDINATION: Final = _UNCHANGED | {"do", "don't", "have", "haven't"}
 
 
 def _follows_and(tokens: list[str], index: int) -> bool:
-    for token in reversed(tokens[:index]):
-        if token[0].isalnum():
-            return token.lower() == "and"
-    return False
+    words = _words_before(tokens, index, 1)
+    return bool(words) and words[0].lower() == "and"
 
 
 def _after_clause_and(tokens: list[str], index: int) -> bool:
@@ -315,7 +313,8 @@ def _after_clause_and(tokens: list[str], index: int) -> bool:
 
 
 def _next_word(tokens: list[str], index: int) -> str:
-    for token in tokens[index + 1 :]:
+    for n in range(index + 1, len(tokens)):  # (no copy of the rest of a long turn)
+        token = tokens[n]
         if token[0].isalnum():
             low = token.lower()
             if not _is_adverb(low):
