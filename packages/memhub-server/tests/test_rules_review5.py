@@ -309,3 +309,29 @@ def test_many_i_in_one_turn_costs_no_more_than_its_length() -> None:
 
 def test_echo_and_clause_and_still_read() -> None:
     assert "Odile's mam cried, and so did Odile." in texts("Odile: My mam cried, and so did I.")
+
+
+# --- where: a place named, then taken back or left open ------------------------------------
+
+
+@pytest.mark.parametrize(
+    "lines",
+    [
+        ("Wren: Which country are you moving to?", "Odile: New Zealand! Or Australia."),
+        ("Wren: Which city did you move to?", "Odile: Berlin. Well, Potsdam, near it."),
+        ("Wren: Which country did Tom move to?", "Odile: New Zealand. Wellington, I think."),
+        ("Wren: Where did Tom move to?", "Odile: Wellington, I think."),
+    ],
+)
+def test_place_in_doubt_forms_nothing(lines: tuple[str, ...]) -> None:
+    assert not any(" mov" in fact for fact in texts(*lines))
+
+
+def test_place_answers_still_read() -> None:
+    assert "Odile is moving to Invercargill, New Zealand." in texts(
+        "Wren: Which country are you moving to?",
+        "Odile: New Zealand. Invercargill, for my husband's job.",
+    )
+    assert "Odile is visiting Queenstown, New Zealand." in texts(
+        "Wren: Which country are you visiting?", "Odile: New Zealand. Queenstown, for the skiing."
+    )
