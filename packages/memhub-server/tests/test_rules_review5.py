@@ -298,11 +298,13 @@ def test_many_i_in_one_turn_costs_no_more_than_its_length() -> None:
     short, long = chunk * 120, chunk * 480
 
     def timed(text: str) -> float:
-        start = time.perf_counter()
-        to_third_person(text)
-        return time.perf_counter() - start
+        best = float("inf")
+        for _ in range(3):  # the best of three: a busy machine only ever slows a run
+            start = time.perf_counter()
+            to_third_person(text)
+            best = min(best, time.perf_counter() - start)
+        return best
 
-    timed(short)
     # four times the words: well under the sixteen times a quadratic look-back would take
     assert timed(long) < 8 * max(timed(short), 0.002)
 
