@@ -337,3 +337,24 @@ def test_place_answers_still_read() -> None:
     assert "Odile is visiting Queenstown, New Zealand." in texts(
         "Wren: Which country are you visiting?", "Odile: New Zealand. Queenstown, for the skiing."
     )
+
+
+# --- a language is no "her"; a name asked of someone else's baby -----------------------------
+
+
+def test_a_language_in_the_question_is_no_her() -> None:
+    found = texts(
+        "Assistant: Why did you decide to learn Spanish?",
+        "User: My girlfriend said I'd never manage it, so I'm proving her wrong.",
+    )
+    assert not any("Spanish's" in fact for fact in found)
+
+
+def test_name_asked_of_another_baby() -> None:
+    found = texts(
+        "User: My sister is pregnant.", "Assistant: Have they picked a name?", "User: Mila!"
+    )
+    assert not any("baby's name" in fact for fact in found)
+    assert "The user's baby's name is Mila." in texts(
+        "User: I'm pregnant.", "Assistant: Congratulations! Have you picked a name?", "User: Mila!"
+    )

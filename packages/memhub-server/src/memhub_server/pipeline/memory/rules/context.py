@@ -34,6 +34,7 @@ from typing import Final
 
 from .contraction import d_verb, s_verb
 from .lexicon import (
+    DEMONYMS,
     FEMALE_KIN,
     IRREGULAR_PAST,
     JOBS,
@@ -2215,6 +2216,8 @@ def people_and_places(prompt: str) -> tuple[list[str], list[str]]:
             continue  # "Did ..." / "Lovely ...": any opening word is capitalised
         if all(len(word) > 1 and word.isupper() for word in words):
             continue  # "NO WAY", "OMG", "NHS": shouting or an acronym, not a person
+        if name.lower() in DEMONYMS:
+            continue  # "Why did you decide to learn Spanish?": a language, never a "her"
         if name.endswith("'s") and len(name) > 2:
             # "how was Ana's trip?": the person is Ana; "how's Ana's mum?": Ana's mum
             kin = _KIN_AFTER.match(prompt, match.end())

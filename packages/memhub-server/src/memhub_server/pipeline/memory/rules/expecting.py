@@ -256,6 +256,12 @@ _NAME_ASKED: Final = re.compile(
     \b[^.!?]*\?""",
     re.IGNORECASE | re.VERBOSE,
 )
+# A name asked of others: "Have they picked a name?", "Has she chosen a name?"
+_ASKED_OF_OTHERS: Final = re.compile(
+    r"\b(?:have\s+they|has\s+(?:she|he|(?-i:[A-Z])[a-z]+)|did\s+(?:they|she|he))\s+"
+    r"(?:chosen|picked|got|decided|thought)\b",
+    re.IGNORECASE,
+)
 # "Ruxandra, after Ilinca's grandmother", "Yes! Ada."
 _NAME_ANSWER: Final = re.compile(
     rf"""^(?:(?:yes|yeah|yep|we\s+have|we\s+did)[,!.]*\s+)?
@@ -303,6 +309,8 @@ def baby_name_answered(text: str, prompt: str | None, own_turns: Sequence[str] =
     told = [prompt, *own_turns[:3]]
     if any(_ANIMAL.search(said) for said in told) or not any(_BABY_TOLD.search(s) for s in told):
         return text
+    if _ASKED_OF_OTHERS.search(prompt) or not _own_baby(told):
+        return text  # "My sister is pregnant." - "Have they picked a name?": hers
     sexes = {m.group("sex").lower() for said in told for m in _SEX_TOLD.finditer(said)}
     sex = sexes.pop() if len(sexes) == 1 else ""
     name = answer.group("name")
