@@ -358,3 +358,19 @@ def test_name_asked_of_another_baby() -> None:
     assert "The user's baby's name is Mila." in texts(
         "User: I'm pregnant.", "Assistant: Congratulations! Have you picked a name?", "User: Mila!"
     )
+
+
+def test_long_unpunctuated_baby_talk_reads_in_linear_time() -> None:
+    chunk = "we found out it's a girl and we know it's a boy and we will call her ada and "
+
+    def timed(text: str) -> float:
+        best = float("inf")
+        for _ in range(3):
+            start = time.perf_counter()
+            texts("Wren: How's the bump?", f"Odile: {text}")
+            best = min(best, time.perf_counter() - start)
+        return best
+
+    # eight times the words: a quadratic pattern would take sixty-four times as long
+    short, long = timed(chunk * 50), timed(chunk * 400)
+    assert long < 15 * max(short, 0.005)

@@ -2115,7 +2115,8 @@ def _asked_thing(prompt: str) -> str | None:
     near = " ".join(sentences[max(0, asking - 1) : asking + 1])
     for match in _POINTED_THING.finditer(near):
         words = match.group("thing").split()
-        if (placed := _PLACED_THING.search(near[: match.start()])) is not None:
+        lead = near[max(0, match.start() - 80) : match.start()]  # (a window, not all before)
+        if (placed := _PLACED_THING.search(lead)) is not None:
             # "Who painted the portrait in your hallway?": the thing asked about is the
             # portrait, and the hallway only says which portrait
             head = placed.group("head").lower().split()

@@ -59,7 +59,8 @@ _NOT_NAMES: Final = word_set(
 _NOT_SO: Final = re.compile(r"\b(?:not|never|if|wish|hope|maybe|might)\b|n't\b", re.I)
 
 
-_ALSO: Final = re.compile(r"[^.!?]*\b(?:so|and)\s+(?:is|am|are|was)\b", re.I)
+# (bounded: a long turn typed without a full stop is read once, not once per pregnancy)
+_ALSO: Final = re.compile(r"[^.!?]{0,60}?\b(?:so|and)\s+(?:is|am|are|was)\b", re.I)
 
 
 def baby_owned(text: str, own_turns: Sequence[str] = (), names: Collection[str] = ()) -> str:
@@ -115,7 +116,7 @@ def _owner(said: str, names: Collection[str]) -> str | None:
 # "We found out on Monday that it's a girl", "we found out its a boy yesterday".
 _FOUND_OUT: Final = re.compile(
     r"""\b(?P<head>(?:we|i)(?:'ve|’ve|\s+have|\s+just)?\s+(?:found\s+out|know|learned|learnt)\b
-    [^.!?]*?\s(?:that\s+)?)
+    [^.!?]{0,80}?\s(?:that\s+)?)
     (?:it(?:'s|’s|s|\s+is)|they(?:'re|’re|\s+are))\s+(?P<sex>a\s+(?:girl|boy)|twins|twin\s+(?:girls|boys))
     (?=\s*[.!,]|\s*$|\s+(?:on|at|last|yesterday|this|today|now|for\s+sure)\b)""",
     re.IGNORECASE | re.VERBOSE,
