@@ -374,3 +374,22 @@ def test_long_unpunctuated_baby_talk_reads_in_linear_time() -> None:
     # eight times the words: a quadratic pattern would take sixty-four times as long
     short, long = timed(chunk * 50), timed(chunk * 400)
     assert long < 15 * max(short, 0.005)
+
+
+def test_his_after_two_names_is_neither() -> None:
+    found = texts("Odile: I spoke to Tom and Sam. His car broke down.")
+    assert not any(fact.startswith(("Sam's car", "Tom's car")) for fact in found)
+
+
+def test_the_big_day_long_after_the_engagement() -> None:
+    found = texts(
+        "Odile: We got engaged last year!",
+        "Wren: Amazing. How's running?",
+        "Odile: Good, the marathon is close.",
+        "Wren: When's the big day?",
+        "Odile: On the 3rd of June!",
+    )
+    assert not any("wedding" in fact for fact in found)
+    assert "Odile's wedding is on 9 May 2025 (2025-05-09)." in texts(
+        "Odile: We got engaged!", "Wren: When's the big day?", "Odile: On the 9th of May."
+    )

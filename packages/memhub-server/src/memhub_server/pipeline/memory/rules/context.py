@@ -578,8 +578,8 @@ def _one_person(text: str) -> str | None:
     """The one person ``text`` names, or None when it names none or several (a relative
     without a name, or a pronoun pointing further back, counts as another). With no name,
     the speaker's one relative is that person: "I rang my dad. He's fine." -> "my dad"."""
-    if PEOPLE_WORDS.search(text) is not None:
-        return None
+    if PEOPLE_WORDS.search(text) is not None or _TWO_NAMED.search(text) is not None:
+        return None  # "I spoke to Tom and Sam. He ...": either
     people = people_in(text)
     if _OWNER_OPENING.search(text) is not None:
         return None  # "Ana's dad rang. He ...": Ana, or her dad
@@ -592,6 +592,13 @@ def _one_person(text: str) -> str | None:
     if len(people) == 1 and len(relatives) == 1 and _NAME_IS_KIN.match(text.strip()):
         return people[0]  # "Kofi is my flatmate. He ...": one person, named and placed
     return people[0] if len(people) == 1 and not relatives else None
+
+
+# "Tom and Sam", "Ana, Jo and Kim": names joined, whatever "to" or "at" leads them (a "to
+# Tom" may read as a place).
+_TWO_NAMED: Final = re.compile(
+    rf"(?<![\w'])(?-i:[{UPPER}])[a-z]+,?\s+(?:and|&)\s+(?-i:[{UPPER}])[a-z]+(?![\w'])"
+)
 
 
 # "Kofi is my flatmate", "Ines was our neighbour": a name, then who they are.

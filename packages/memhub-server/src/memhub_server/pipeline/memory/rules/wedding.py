@@ -40,6 +40,7 @@ _ASKED: Final = re.compile(
     |\b(?:what\s+about|and|how\s+about)\s+the\s+wedding)\b[^.!?]*\?""",
     re.IGNORECASE | re.VERBOSE,
 )
+_BIG_DAY: Final = re.compile(r"\bbig\s+day\b", re.IGNORECASE)
 # "Have you set a date?": a wedding's only when the speaker is engaged.
 _DATE_ASKED: Final = re.compile(
     r"\b(?:have|did)\s+you\s+(?:two\s+|guys\s+)?(?:set|picked|chosen|got)\s+a\s+date\b"
@@ -106,7 +107,10 @@ def wedding_told(text: str, prompt: str | None, own_turns: Sequence[str] = ()) -
     when = _WHEN.match(text, lead.end())
     if when is None or _NOT_FRAGMENT.search(when.group("frag")) or not _dated(when):
         return text
-    if not (asked and lead.group("set")) and not any(_engaged(s) for s in own_turns[:4]):
+    # "the big day" is the wedding only right after the engagement ("We got engaged last
+    # year! ... the marathon is close." - "When's the big day?": the marathon)
+    window = 1 if asked and _BIG_DAY.search(prompt) else 4
+    if not (asked and lead.group("set")) and not any(_engaged(s) for s in own_turns[:window]):
         return text
     if any(_ANOTHERS_WEDDING.search(said) for said in (prompt, *own_turns[:4])):
         return text  # "I'm going to Jo's wedding." - "When is the wedding?"
