@@ -393,3 +393,8 @@ def test_the_big_day_long_after_the_engagement() -> None:
     assert "Odile's wedding is on 9 May 2025 (2025-05-09)." in texts(
         "Odile: We got engaged!", "Wren: When's the big day?", "Odile: On the 9th of May."
     )
+
+
+def test_dare_closing_on_its_keeps_the_sentence_whole() -> None:
+    found = texts("Odile: Try teaching 30 kids and then tell me it's easy.")
+    assert not any("'s easy" in fact for fact in found)

@@ -329,7 +329,7 @@ _CHALLENGED_VERBS: Final = "|".join(
 _CHALLENGE: Final = re.compile(
     rf"""{_START}(?:(?:you\s+)?try|come\s+(?:and|&)|go\s+(?:and|&))\s+
     (?P<verb>{_CHALLENGED_VERBS})\s+
-    (?P<what>[^.!?,;]+?),?\s+(?:and\s+)?then\s+(?:say|tell\s+me)\s+(?:that|it)
+    (?P<what>[^.!?,;]+?),?\s+(?:and\s+)?then\s+(?:say|tell\s+me)\s+(?:that|it)(?![\w'’])
     (?:\s+again)?(?P<end>[.!?]*)""",
     re.IGNORECASE | re.VERBOSE,
 )
