@@ -572,6 +572,19 @@ def _placed(said: str) -> tuple[str | None, str] | None:
     return (" ".join(prep.split()).lower() if prep else None), place
 
 
+# What follows a place named that takes it back or leaves it open: "Or Australia.", "Well,
+# Potsdam", "Actually, ...", "I think", "maybe".
+_IN_DOUBT: Final = re.compile(
+    r"""^[\s.!,…-]*(?:or\b|well\b|actually\b|maybe\b|probably\b|possibly\b|hopefully\b
+    |i\s+think\b|i\s+guess\b|not\s+sure\b|or\s+maybe\b|i'm\s+not\s+sure\b|if\b|unless\b)""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_PLACE_HEDGED: Final = re.compile(
+    r",\s*(?:i\s+think|i\s+guess|maybe|probably|possibly|hopefully|if\b|or\b|unless\b)", re.I
+)
+_VISITING: Final = frozenset({"visit", "visits", "visiting", "visited"})
+
+
 def _where(question: str, said: str, rest: str = "") -> str | None:
     """ "where are you moving to?" + "Narvik, for the job" -> "I'm moving to Narvik";
     "which country are you moving to?" + "Norway. Narvik, for the job." -> "I'm moving to
@@ -582,11 +595,13 @@ def _where(question: str, said: str, rest: str = "") -> str | None:
     if asked.group("verb").lower() in {"work", "works", "working"} and not asked.group("rest"):
         return None if asked.group("kind") else _where_working(asked, said)
     placed = _placed(said)
-    if placed is None:
-        return None
+    if placed is None or _IN_DOUBT.match(rest) or _PLACE_HEDGED.search(said):
+        return None  # "New Zealand! Or Australia.", "Berlin. Well, Potsdam", "Leeds, I think"
     said_prep, place = placed
     if (asked.group("kind") or "").lower() == "country" and said_prep is None:
         # the country, then the town in it: "New Zealand. Invercargill, for my husband's job."
+        if rest and _PLACE_HEDGED.search(first_sentence(rest)[0]):
+            return None  # "New Zealand. Wellington, I think."
         town = _placed(first_sentence(rest)[0]) if rest else None
         if (
             town is not None
@@ -612,6 +627,8 @@ def _where(question: str, said: str, rest: str = "") -> str | None:
         where = f"{prep} {place}"
     elif moving:
         where = f"to {place}"
+    elif verb.lower() in _VISITING:
+        where = place  # "Which country are you visiting?": "I'm visiting New Zealand"
     else:
         where = f"{'at' if _STUDYING.match(verb) and place.startswith('the') else 'in'} {place}"
     return f"{told} {where}"

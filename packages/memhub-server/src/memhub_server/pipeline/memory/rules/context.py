@@ -34,6 +34,7 @@ from typing import Final
 
 from .contraction import d_verb, s_verb
 from .lexicon import (
+    DEMONYMS,
     FEMALE_KIN,
     IRREGULAR_PAST,
     JOBS,
@@ -639,8 +640,8 @@ def _one_person(text: str) -> str | None:
     """The one person ``text`` names, or None when it names none or several (a relative
     without a name, or a pronoun pointing further back, counts as another). With no name,
     the speaker's one relative is that person: "I rang my dad. He's fine." -> "my dad"."""
-    if PEOPLE_WORDS.search(text) is not None:
-        return None
+    if PEOPLE_WORDS.search(text) is not None or _TWO_NAMED.search(text) is not None:
+        return None  # "I spoke to Tom and Sam. He ...": either
     people = people_in(text)
     if _OWNER_OPENING.search(text) is not None:
         return None  # "Ana's dad rang. He ...": Ana, or her dad
@@ -653,6 +654,13 @@ def _one_person(text: str) -> str | None:
     if len(people) == 1 and len(relatives) == 1 and _NAME_IS_KIN.match(text.strip()):
         return people[0]  # "Kofi is my flatmate. He ...": one person, named and placed
     return people[0] if len(people) == 1 and not relatives else None
+
+
+# "Tom and Sam", "Ana, Jo and Kim": names joined, whatever "to" or "at" leads them (a "to
+# Tom" may read as a place).
+_TWO_NAMED: Final = re.compile(
+    rf"(?<![\w'])(?-i:[{UPPER}])[a-z]+,?\s+(?:and|&)\s+(?-i:[{UPPER}])[a-z]+(?![\w'])"
+)
 
 
 # "Kofi is my flatmate", "Ines was our neighbour": a name, then who they are.
@@ -1469,7 +1477,12 @@ _CLOSING_SPAN: Final = re.compile(
 
 # "Yes, since the 1st of October, but not on line 4.": when what is confirmed began.
 _YES_SINCE: Final = re.compile(
-    r"""^(?P<yes>yes|yeah|yep|yup)[,!.]*\s+since\s+(?P<when>(?:the\s+)?[\w ]+?)
+    r"""^(?P<yes>yes|yeah|yep|yup)[,!.]*\s+since\s+
+    (?!(?:about\s+|around\s+)?(?:\d{1,2}(?:[:.]\d\d)?\s*(?:am|pm|o'clock|ish)?
+    |(?:this|early\s+this)\s+(?:morning|afternoon|evening)|tonight|lunch(?:time)?|breakfast
+    |dinner|noon|midday|midnight|last\s+night|earlier|an\s+hour|(?:the\s+)?(?:morning|afternoon)
+    )\s*(?:[,.!]|$))
+    (?P<when>(?:the\s+)?[\w ]+?)
     (?:,\s+but\s+not\s+[^,.;!?]+)?[.!]*$""",
     re.IGNORECASE | re.VERBOSE,
 )
@@ -2213,7 +2226,8 @@ def _asked_thing(prompt: str) -> str | None:
     near = " ".join(sentences[max(0, asking - 1) : asking + 1])
     for match in _POINTED_THING.finditer(near):
         words = match.group("thing").split()
-        if (placed := _PLACED_THING.search(near[: match.start()])) is not None:
+        lead = near[max(0, match.start() - 80) : match.start()]  # (a window, not all before)
+        if (placed := _PLACED_THING.search(lead)) is not None:
             # "Who painted the portrait in your hallway?": the thing asked about is the
             # portrait, and the hallway only says which portrait
             head = placed.group("head").lower().split()
@@ -2324,6 +2338,8 @@ def people_and_places(prompt: str) -> tuple[list[str], list[str]]:
             continue  # "Did ..." / "Lovely ...": any opening word is capitalised
         if all(len(word) > 1 and word.isupper() for word in words):
             continue  # "NO WAY", "OMG", "NHS": shouting or an acronym, not a person
+        if name.lower() in DEMONYMS:
+            continue  # "Why did you decide to learn Spanish?": a language, never a "her"
         if name.endswith("'s") and len(name) > 2:
             # "how was Ana's trip?": the person is Ana; "how's Ana's mum?": Ana's mum
             kin = _KIN_AFTER.match(prompt, match.end())
@@ -3012,8 +3028,8 @@ def _whose_it_is(question: str, answer: str) -> str | None:
         return None
     thing = (asked.group("thing") or asked.group("thing2")).lower()
     words = thing.split()
-    if words[0] in _NOT_THINGS or words[-1] in _NOT_THINGS | _PERSON_NOUNS | _NOT_IT:
-        return None
+    if words[0] in _NOT_THINGS or words[-1] in _NOT_THINGS | _PERSON_NOUNS | _NOT_IT | _NOT_OWNED:
+        return None  # "Whose turn is it?" - "Mine": no thing one owns
     told = _WHOSE_TOLD.match(FILLER.sub("", answer.strip()))
     if told is None:
         return None
@@ -3040,6 +3056,15 @@ AGE_WORDS: Final = {
         start=1,
     )
 }
+
+
+# What "whose" asks of that no one owns: a turn, a fault, an idea, a party, a song.
+_NOT_OWNED: Final = word_set(
+    """turn go round shout fault idea call choice decision problem responsibility job move
+    party wedding birthday funeral song voice handwriting writing work treat suggestion
+    plan side team fault mistake pick""",
+    None,
+)
 
 
 # "Aren't you the one who plays the organ at St Aldhelm's?", "You're the guy who fixed
@@ -3073,6 +3098,8 @@ def _the_one_who(question: str, answer: str, rest: str = "") -> str | None:
         return None
     verb = (asked.group("verb") or asked.group("be")).lower()
     rest = asked.group("rest") or ""
+    if _ASKERS_OWN.search(rest):
+        return None  # "the one who crashed into my car?": the asker's car
     rest = f" {first_person(rest.strip())}" if rest.strip() else ""
     if _PRONOUN_OBJECT_ASKED.search(rest):
         return None  # "the one who told her?": whom, the question leaves to its context
@@ -3097,7 +3124,10 @@ def _the_one_who(question: str, answer: str, rest: str = "") -> str | None:
 _QUALIFIED: Final = re.compile(
     r"\b(?:not|no|never|except|only|but|though|although|actually|used\s+to|anymore|well)\b", re.I
 )
+# A "her" or "there" the question leaves to its context, and the asker's own "my", "me"
+# ("the one who crashed into my car": the asker's car, not the answerer's).
 _PRONOUN_OBJECT_ASKED: Final = re.compile(r"\b(?:him|her|them|it|that|this|there)\b", re.I)
+_ASKERS_OWN: Final = re.compile(r"(?<![\w'’])(?:my|me|mine|our|us|ours|i|i'm|i've)(?![\w'’])", re.I)
 
 
 # "Do you still swim?" - "every morning, at the lido": agreement by saying when or where.
@@ -3282,7 +3312,9 @@ def _who_answered(question: str, answer: str) -> str | None:
     if asked is None or said is None or asked.group("name").lower() in NOT_NAMES:
         return None
     head = said.group("head").lower()
-    if head not in RELATIVES | ROLES | KIN_EXTRA and head not in {"friend", "friends"}:
+    if head in PLURAL_KIN or (head.endswith("s") and head[:-1] in RELATIVES | ROLES | KIN_EXTRA):
+        return None  # "My friends.": more than the one asked about
+    if head not in RELATIVES | ROLES | KIN_EXTRA and head != "friend":
         return None
     return f"{asked.group('name')} is {said.group('whose').lower()} {said.group('relation')}"
 

@@ -706,7 +706,9 @@ def _looks_back(text: str, match: re.Match[str], past: bool) -> bool:
         return False
     if prep in {"by", "before"} and _WANTED_BY.search(text, 0, match.start()):
         return False
-    if match.group("bare_month") is not None and _PLANNED_TO.search(text, 0, match.start()):
+    if match.group("bare_month") is not None and _PLANNED_TO.search(
+        text, max(0, match.start() - 100), match.start()
+    ):  # (a window: the verb is at most 60 characters before the month)
         return False  # "I've decided to go back to college in September": ahead
     if _STARTS_AHEAD.search(text, 0, match.start()):
         return False  # "signed up for a course that starts in November": ahead
@@ -924,7 +926,7 @@ def _named_weekday(match: re.Match[str], text: str, today: date, past: bool) -> 
     """ "next Friday", or a bare "on Friday" pointing back or ahead with the tense."""
     if _REPEATED_LEAD.search(text, 0, match.start()) or _REPEATED_TAIL.match(text, match.end()):
         return None  # "every Friday", "most Fridays", "Friday nights" are habits, not dates
-    if _COUNTED_WEEKDAY.search(text, 0, match.start()):
+    if _COUNTED_WEEKDAY.search(text, max(0, match.start() - 20), match.start()):
         return None  # "the first Tuesday of every month", "the last Friday of July"
     if match.group("bare_wd") is not None and _KIND_OF_DAY_AFTER.match(text, match.end()):
         return None  # "had us for Sunday lunch", "the Saturday market": a kind, no one day

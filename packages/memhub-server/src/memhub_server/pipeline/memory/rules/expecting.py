@@ -25,7 +25,7 @@ from typing import Final
 
 from .carry import NOT_SAID_ALONE
 from .described import NOT_A_NAME
-from .lexicon import PETS, alternation, word_set
+from .lexicon import FEMALE_KIN, MALE_KIN, PETS, RELATIVES, alternation, word_set
 from .pets import BREEDS
 
 __all__ = ["baby_name_answered", "baby_named", "baby_owned", "name_explained"]
@@ -48,8 +48,8 @@ _PREGNANT: Final = re.compile(
     rf"""(?<![\w'’])(?:(?P<i>i(?:'m|’m|m|\s+am))|(?P<we>we(?:'re|’re|\s+are))
     |(?P<kin>my\s+(?:{alternation(_KIN)}))|(?P<name>(?-i:[{_UPPER}])[\w'-]+))
     (?:'s|’s|\s+is|\s+are|\s+am)?\s+(?:(?:finally|now|also|officially)\s+)?
-    (?:pregnant|expecting(?:\s+a\s+baby)?(?=\s*[.!,]|\s*$|\s+(?:again|in|on|a)\b)
-    |having\s+a\s+baby)\b""",
+    (?:pregnant|expecting(?:\s+a\s+baby)?(?=\s*[.!,]|\s*$|\s+(?:again|in|on)\b)
+    |having\s+a\s+baby(?!\s+(?:shower|monitor|gate|clothes|seat|boom|sitter)\b))\b""",
     re.IGNORECASE | re.VERBOSE,
 )
 _NOT_NAMES: Final = word_set(
@@ -59,7 +59,8 @@ _NOT_NAMES: Final = word_set(
 _NOT_SO: Final = re.compile(r"\b(?:not|never|if|wish|hope|maybe|might)\b|n't\b", re.I)
 
 
-_ALSO: Final = re.compile(r"[^.!?]*\b(?:so|and)\s+(?:is|am|are|was)\b", re.I)
+# (bounded: a long turn typed without a full stop is read once, not once per pregnancy)
+_ALSO: Final = re.compile(r"[^.!?]{0,60}?\b(?:so|and)\s+(?:is|am|are|was)\b", re.I)
 
 
 def baby_owned(text: str, own_turns: Sequence[str] = (), names: Collection[str] = ()) -> str:
@@ -115,7 +116,7 @@ def _owner(said: str, names: Collection[str]) -> str | None:
 # "We found out on Monday that it's a girl", "we found out its a boy yesterday".
 _FOUND_OUT: Final = re.compile(
     r"""\b(?P<head>(?:we|i)(?:'ve|’ve|\s+have|\s+just)?\s+(?:found\s+out|know|learned|learnt)\b
-    [^.!?]*?\s(?:that\s+)?)
+    [^.!?]{0,80}?\s(?:that\s+)?)
     (?:it(?:'s|’s|s|\s+is)|they(?:'re|’re|\s+are))\s+(?P<sex>a\s+(?:girl|boy)|twins|twin\s+(?:girls|boys))
     (?=\s*[.!,]|\s*$|\s+(?:on|at|last|yesterday|this|today|now|for\s+sure)\b)""",
     re.IGNORECASE | re.VERBOSE,
@@ -142,7 +143,47 @@ _BABY_TOLD: Final = re.compile(
     re.IGNORECASE,
 )
 _BABY_SAID: Final = re.compile(r"\b(?:baby|pregnan\w*|expecting|bump)\b", re.IGNORECASE)
-_ANIMAL: Final = re.compile(rf"\b(?:{alternation(PETS | BREEDS)})\b", re.IGNORECASE)
+# Whose a baby told of may be, when it is the speaker's (or their partner's).
+_OWN_BABY: Final = frozenset(
+    {"my", "our", "my wife's", "my partner's", "my girlfriend's", "my fiancée's", "my fiancee's"}
+)
+# Someone else's baby, born: "My sister had her baby!", "Lena gave birth to a boy".
+_BORN_TO_ANOTHER: Final = re.compile(
+    r"""(?<![\w'’])(?!(?:i|we)\b)[\w'’]+\s+(?:(?:just|finally)\s+)?(?:had|has\s+had|gave\s+birth)
+    \s+(?:to\s+)?(?:her|their|a|the)\s+(?:baby|girl|boy|little)\b""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# Someone else's baby spoken of: "Lena's gender reveal", "my sister's baby shower".
+_ANOTHERS_BABY: Final = re.compile(
+    r"""(?:(?-i:[A-Z])[\w-]+|\bmy\s+(?!(?:wife|partner|girlfriend|fianc[ée]e)\b)[\w-]+)['’]s\s+
+    (?:gender\s+reveal|baby\s+shower|baby|scan|bump|pregnancy|due\s+date)\b""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# "We will call her Ada if it's a girl", "call her Auntie Ana lol": no name chosen.
+_NOT_CHOSEN: Final = re.compile(
+    r"[^.!?]*?(?:\bif\b|\bor\s+(?-i:[A-Z])|(?<![\w'])(?:lol|haha\w*|lmao|jk)(?![\w']))",
+    re.IGNORECASE,
+)
+# A choice still open, after the name: "Or Max.", "We can't decide", "maybe".
+_UNDECIDED: Final = re.compile(
+    r"""^[\s,.!…-]*(?:or\b|maybe\b)|\b(?:can't|cannot|can\s+not|haven't|not)\s+(?:decide|decided|sure)\b
+    |\bundecided\b|\bor\s+maybe\b""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# Words after "calling him" that name no one: "we're calling him tomorrow".
+_NOT_NAMED: Final = word_set(
+    "tomorrow soon asap every when after before about at this next later first", None
+)
+# Words that call someone by what they are, not by a name.
+_TITLES: Final = word_set(
+    """auntie aunty aunt uncle nana nanna granny grandma grandpa grandad mummy mommy daddy
+    princess prince trouble baby babe sweetie honey love""",
+    None,
+)
+_ANIMAL: Final = re.compile(
+    rf"\b(?:{alternation(PETS | BREEDS | word_set('rescue shelter litter vet', None))})\b",
+    re.IGNORECASE,
+)
 
 
 def baby_named(text: str, own_turns: Sequence[str] = (), prompt: str | None = None) -> str:
@@ -157,6 +198,8 @@ def baby_named(text: str, own_turns: Sequence[str] = (), prompt: str | None = No
         _BABY_TOLD.search(said) for said in told
     ):
         return text
+    if not _own_baby(told):
+        return text  # "My sister is pregnant. We found out it's a boy!": hers
     sex = ""
     if (said_first := _ITS_A.search(text)) is not None:
         sex = said_first.group("sex").split()[-1].lower()  # "It's a girl! We found out ..."
@@ -174,8 +217,12 @@ def baby_named(text: str, own_turns: Sequence[str] = (), prompt: str | None = No
         if sex and sex != chosen:
             return text
         name = named.group("name")
-        if name.lower() in NOT_A_NAME:
-            return text  # "we're calling her back"
+        if name.lower() in NOT_A_NAME or name.split()[0].lower() in _TITLES:
+            return text  # "we're calling her back", "we'll call her Auntie Ana"
+        if name.split()[0].lower() in _NOT_NAMED or _NOT_CHOSEN.match(text, named.end()):
+            return text  # "We're calling him tomorrow", "We will call her Ada if it's a girl"
+        if _UNDECIDED.search(text, named.end()):
+            return text  # "We're calling him Leo. Or Max. We can't decide."
         name = name[:1].upper() + name[1:]  # "we're calling her ada"
         said = f"Our baby {sex}'s name is {name}" if sex else f"Our baby's name is {name}"
         rest = text[named.end() :]
@@ -187,13 +234,34 @@ def baby_named(text: str, own_turns: Sequence[str] = (), prompt: str | None = No
     return text
 
 
+def _own_baby(told: Sequence[str]) -> bool:
+    """Whether the baby ``told`` (this turn, then the speaker's turns before) speaks of
+    may be the speaker's: no one else's pregnancy or birth is told before one of theirs."""
+    for said in told:
+        if _BORN_TO_ANOTHER.search(said) or _ANOTHERS_BABY.search(said):
+            return False
+        owner = _owner(said, ())
+        if owner == "" or (owner is not None and owner not in _OWN_BABY):
+            return False
+        if owner is not None:
+            return True
+    return True
+
+
 # "Have you chosen a name yet?", "What's her name?", "What are you calling him?"
 _NAME_ASKED: Final = re.compile(
     r"""\b(?:(?:chosen|picked|got|decided\s+on|thought\s+of)\s+a\s+name
+    (?!\s+for\s+(?!(?:the|your|her|his|their)\s+(?:baby|little\s+one|bump)\b))
     |what(?:'s|’s|\s+is|\s+will\s+be)\s+(?:her|his|the\s+baby(?:'s|’s))\s+name
     |what\s+(?:are|will)\s+you\s+(?:call|name|calling|naming)\s+(?:her|him|the\s+baby))
     \b[^.!?]*\?""",
     re.IGNORECASE | re.VERBOSE,
+)
+# A name asked of others: "Have they picked a name?", "Has she chosen a name?"
+_ASKED_OF_OTHERS: Final = re.compile(
+    r"\b(?:have\s+they|has\s+(?:she|he|(?-i:[A-Z])[a-z]+)|did\s+(?:they|she|he))\s+"
+    r"(?:chosen|picked|got|decided|thought)\b",
+    re.IGNORECASE,
 )
 # "Ruxandra, after Ilinca's grandmother", "Yes! Ada."
 _NAME_ANSWER: Final = re.compile(
@@ -201,6 +269,17 @@ _NAME_ANSWER: Final = re.compile(
     (?P<name>[{_UPPER}a-z][a-zà-ÿ'’-]+)(?:,?\s+(?P<after>after\s+[^.!?]+?))?\s*[.!]*$""",
     re.IGNORECASE | re.VERBOSE,
 )
+# A word alone that answers "Have you chosen a name?" without giving one.
+_NO_NAME_YET: Final = word_set(
+    """soon secret undecided thinking maybe nope nah not no later tbd tomorrow honestly
+    almost nearly working still possibly probably definitely sure obviously nothing none
+    kinda sorta shortlist shortlisted arguing debating pending classified unsure dunno idk
+    surprise lots loads several many few some plenty tons heaps dozens hundreds never
+    always ages once twice sadly nah nearly kind sort ugh hmm ha yes yeah yep""",
+    None,
+)
+# Adverbs no one is named: "Eventually.", "Obviously!", "Absolutely."
+_ADVERB_END: Final = re.compile(r"(?:ually|ously|ably|ibly|utely|ently|antly|ately)$", re.I)
 _SEX_TOLD: Final = re.compile(
     r"\b(?:it(?:'s|’s|s|\s+is)\s+a|baby)\s+(?P<sex>girl|boy)\b", re.IGNORECASE
 )
@@ -224,11 +303,15 @@ def baby_name_answered(text: str, prompt: str | None, own_turns: Sequence[str] =
     if not prompt or _NAME_ASKED.search(prompt) is None:
         return text
     answer = _NAME_ANSWER.match(text.strip())
-    if answer is None or answer.group("name").lower() in NOT_SAID_ALONE:
+    if answer is None or answer.group("name").lower() in NOT_SAID_ALONE | _NO_NAME_YET:
         return text
+    if _ADVERB_END.search(answer.group("name")):
+        return text  # "Eventually.": no name
     told = [prompt, *own_turns[:3]]
     if any(_ANIMAL.search(said) for said in told) or not any(_BABY_TOLD.search(s) for s in told):
         return text
+    if _ASKED_OF_OTHERS.search(prompt) or not _own_baby(told):
+        return text  # "My sister is pregnant." - "Have they picked a name?": hers
     sexes = {m.group("sex").lower() for said in told for m in _SEX_TOLD.finditer(said)}
     sex = sexes.pop() if len(sexes) == 1 else ""
     name = answer.group("name")
@@ -254,6 +337,16 @@ _AFTER_WHOM: Final = re.compile(
 )
 
 
+# What a name may be taken from: someone ("after my grandad", "after Bob Marley") or a
+# thing named ("after the river").
+_NAMESAKE: Final = re.compile(
+    rf"""(?:\b(?:{alternation(RELATIVES | FEMALE_KIN | MALE_KIN)}|friend|hero|idol|footballer
+    |player|singer|poet|writer|author|artist|character|saint|river|mountain|lake|island|town
+    |village|city|song|band|book|film|goddess|god|queen|king)|\s(?-i:[{_UPPER}])[\w'-]+)$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
 def name_explained(text: str, prompt: str | None, names: Collection[str] = ()) -> str:
     """``text`` (one turn) answering "Why <Name>?" with whom the name comes from said of
     the name: "It was Briony's grandfather's name." -> "Archie is named after Briony's
@@ -267,4 +360,6 @@ def name_explained(text: str, prompt: str | None, names: Collection[str] = ()) -
     if found is None:
         return text
     whom = found.group("whose") or found.group("after")
+    if found.group("after") and not _NAMESAKE.search(whom):
+        return text  # "Why Leeds?" - "After my uncle's advice": a time, not a namesake
     return f"{name} is named after {whom}{text[found.end() :]}"

@@ -272,6 +272,7 @@ def extract_facts(
         own = own_fragments(own)  # "I've done my back in. slipped disc, it happened ..."
         own = day_first_told(own)  # "I quit the farm. Friday was my last day."
         own_before = said_before.get(passage.speaker, [])
+        unread = own
         own = wedding_told(own, prompt, own_before)  # "When's the wedding?" - "In May."
         own = proposal_told(own, prompt, own_before)  # "How did he ask?" - "On a hike."
         own = name_explained(own, prompt, names)  # "Why Archie?" - "It was my dad's name."
@@ -279,7 +280,9 @@ def extract_facts(
         own = together_told(own, prompt, own_before)  # "Kim and I split up" ... "4 years."
         plain = plain_idioms(own, prompt, earlier)
         text = with_prompt(prompt, plain, earlier)
-        if text == plain and own.startswith(plain.rstrip(" .!?")):  # idioms at most cut a tail
+        if text == plain and own.startswith(plain.rstrip(" .!?")) and own == unread:
+            # idioms at most cut a tail, and no life event above has said the answer whole
+            # ("Where did Sam propose?" - "In Rome." is "Sam proposed in Rome." already)
             text = short_answer(prompt, text, earlier)  # "where to?" - "Galway"
         # "we got one": the animal the sentence named ("begged for a kitten, so we got one")
         got_earlier = one_got(earlier) if earlier else earlier

@@ -364,8 +364,11 @@ _MET_NO_ONE: Final = re.compile(
 # ("What should I pack for Iceland?").
 _GOING_WHEN_ONLY: Final = re.compile(
     r"""^\ue000(?:\s+and\s+others)?\s+(?:is|are|was|were)\s+going\s+(?:back\s+)?
-    (?:in|on(?!\s+(?:a|an|the|my|our|their|his|her|holiday|vacation|honeymoon|tour)\b)|next|this
-    |for|at\s+the\s+end|tomorrow|tonight|soon)\b(?![^.]*\bto\s)""",
+    (?:in(?!\s+(?:for|to|with|on|at)\b)
+    |on(?!\s+(?:a|an|the|my|our|their|his|her|holiday|vacation|honeymoon|tour)\b)|next|this
+    |for(?=\s+(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d{1,2}|a\s+few
+      |a\s+couple\s+of)\s+(?:days?|nights?|weeks?|months?|fortnight|weekend)\b)
+    |at\s+the\s+end|tomorrow|tonight|soon)\b(?![^.]*\bto\s)""",
     re.IGNORECASE | re.VERBOSE,
 )
 

@@ -329,7 +329,7 @@ _CHALLENGED_VERBS: Final = "|".join(
 _CHALLENGE: Final = re.compile(
     rf"""{_START}(?:(?:you\s+)?try|come\s+(?:and|&)|go\s+(?:and|&))\s+
     (?P<verb>{_CHALLENGED_VERBS})\s+
-    (?P<what>[^.!?,;]+?),?\s+(?:and\s+)?then\s+(?:say|tell\s+me)\s+(?:that|it)
+    (?P<what>[^.!?,;]+?),?\s+(?:and\s+)?then\s+(?:say|tell\s+me)\s+(?:that|it)(?![\w'’])
     (?:\s+again)?(?P<end>[.!?]*)""",
     re.IGNORECASE | re.VERBOSE,
 )
@@ -496,6 +496,15 @@ def _loved(match: re.Match[str]) -> str:
     return f"I love {thing.strip()}{match.group('end')}"
 
 
+# What no one prefers: chosen over something, it says how bad that is.
+_DIRE: Final = re.compile(
+    r"""\b(?:death|dying|prison|jail|hell|torture|a\s+root\s+canal|root\s+canals|a\s+bullet
+    |a\s+colonoscopy|the\s+plague|pulling\s+teeth|a\s+kick\s+in\s+the|eternal|jury\s+duty
+    |a\s+tax\s+audit|a\s+smear\s+test|a\s+dentist)\b""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
 def _preferred(match: re.Match[str]) -> str:
     """ "I'd take a cold shower over a hot bath any day." -> "I prefer a cold shower to a
     hot bath."; as said when what is passed over is a time or a place ("over the weekend")
@@ -507,6 +516,8 @@ def _preferred(match: re.Match[str]) -> str:
         return match.group()
     if chosen.split()[0].lower() in {"it", "them", "him", "her", "this", "that", "one"}:
         return match.group()
+    if _DIRE.search(chosen):
+        return match.group()  # "I would choose death over karaoke": how much one hates it
     lead = match.group()[: match.start("chosen") - match.start()]
     lead = re.sub(r"(?i)\bi(?:'d|\s+would)\s+.*$", "", lead)
     return f"{lead}I prefer {chosen} to {other}{match.group('end')}"

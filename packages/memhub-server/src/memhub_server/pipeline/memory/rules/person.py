@@ -238,13 +238,29 @@ _ECHO_AUXILIARIES: Final = word_set("did do was am have had will would can could
 
 def _echoes(tokens: list[str], index: int) -> bool:
     """Whether the "I" at ``index`` closes an echo: "so did I", "neither can I"."""
-    words = [token.lower() for token in tokens[:index] if token[0].isalnum()][-2:]
+    # the two words before it, read back from the "I" (a long turn has many)
+    words = _words_before(tokens, index, 2)
+    after = next((tokens[n] for n in range(index + 1, len(tokens)) if not tokens[n].isspace()), ".")
     return (
         len(words) == 2
-        and words[0] in {"so", "neither", "nor"}
-        and words[1] in _ECHO_AUXILIARIES
-        and next((t for t in tokens[index + 1 :] if not t.isspace()), ".")[0] in ".,;!?)"
+        and words[0].lower() in {"so", "neither", "nor"}
+        and words[1].lower() in _ECHO_AUXILIARIES
+        and after[0] in ".,;!?)"
     )
+
+
+def _words_before(tokens: list[str], index: int, count: int, *, marks: bool = False) -> list[str]:
+    """The last ``count`` words before ``index`` (with ``marks``, the punctuation too), in
+    their order; read backwards so a long turn costs no more than a short one."""
+    found: list[str] = []
+    for n in range(index - 1, -1, -1):
+        token = tokens[n]
+        if token.isspace() or not (marks or token[0].isalnum()):
+            continue
+        found.append(token)
+        if len(found) == count:
+            break
+    return found[::-1]
 
 
 def _we_subject(tokens: list[str], index: int, refs: int) -> str:
@@ -285,20 +301,18 @@ _NO_COORDINATION: Final = _UNCHANGED | {"do", "don't", "have", "haven't"}
 
 
 def _follows_and(tokens: list[str], index: int) -> bool:
-    for token in reversed(tokens[:index]):
-        if token[0].isalnum():
-            return token.lower() == "and"
-    return False
+    words = _words_before(tokens, index, 1)
+    return bool(words) and words[0].lower() == "and"
 
 
 def _after_clause_and(tokens: list[str], index: int) -> bool:
     """Whether the "and" before ``index`` follows a comma or a semicolon, or a word no
     one is ("Two years as a barista now and I ...", "Three weeks and I ..."): it joins a
     clause, not two subjects."""
-    words = [(n, token) for n, token in enumerate(tokens[:index]) if not token.isspace()]
-    if len(words) < 2 or words[-1][1].lower() != "and":
+    words = _words_before(tokens, index, 2, marks=True)
+    if len(words) != 2 or words[1].lower() != "and":
         return False
-    return words[-2][1] in {",", ";"} or words[-2][1].lower() in _NO_ONE_BEFORE_AND
+    return words[0] in {",", ";"} or words[0].lower() in _NO_ONE_BEFORE_AND
 
 
 # Words that end a clause of time or place before "and I", never one of a pair with "I".
@@ -310,7 +324,8 @@ _NO_ONE_BEFORE_AND: Final = word_set(
 
 
 def _next_word(tokens: list[str], index: int) -> str:
-    for token in tokens[index + 1 :]:
+    for n in range(index + 1, len(tokens)):  # (no copy of the rest of a long turn)
+        token = tokens[n]
         if token[0].isalnum():
             low = token.lower()
             if not _is_adverb(low):

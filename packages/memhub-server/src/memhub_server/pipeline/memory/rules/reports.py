@@ -73,6 +73,25 @@ _LOOKS: Final = re.compile(
     r"\s+(?:(?:really|so|very|a\s+bit)\s+)?(?:looks?|looked|seems?|seemed|sounds?|sounded)\b",
     re.IGNORECASE,
 )
+# A "he", "her" or "it" in what is reported: someone the report leans on ("said I was
+# embarrassing him", "says I remind her of herself").
+_LEANS_ON: Final = re.compile(
+    r"\b(?:he|him|his|himself|she|her|hers|herself|it|they|them|themselves)\b", re.IGNORECASE
+)
+# What is reported, then taken back or laughed off: "said i cheated but i didnt", "said I
+# was born in the wrong century haha".
+_TAKEN_BACK: Final = re.compile(
+    r"""\s(?:but|although|though|even\s+though|whereas|yet)\s+(?:i|im|i['’]m|i['’]ve|ive|it|its
+    |it['’]s|that|thats|that['’]s|this|they|he|she|we|not|actually|really|honestly|obviously)\b
+    |\swhich\s+(?:is|isn['’]?t|was|wasn['’]?t|it)\b""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_LAUGHED_OFF: Final = re.compile(
+    r"[^.!?]*?(?:(?<![\w'])(?:lol|lmao|haha\w*|hehe|jk|kidding|joking)(?![\w'])|[😂🤣😅😜🙄])",
+    re.IGNORECASE,
+)
+# "thought I was someone else": what someone believed, told because it was wrong.
+_BELIEVED_ONCE: Final = re.compile(r"\b(?:thought|reckoned)$", re.IGNORECASE)
 # "i", "im", "ive" typed for "I", "I'm", "I've".
 _I_TYPED: Final = re.compile(r"^(?:i|im|ive|i['’]m|i['’]ve)(?![\w'’])", re.IGNORECASE)
 _I_SPELLED: Final = {"i": "I", "im": "I'm", "ive": "I've"}
@@ -108,6 +127,10 @@ def speaker_reports(
             continue  # "said I can have his bike", "says I should rest": leave, advice
         if _LOOKS.match(comp, len(SUBJECT)):
             continue  # "says I look tired": how the speaker seemed that day
+        if _LEANS_ON.search(comp) or _TAKEN_BACK.search(match.group("comp")):
+            continue  # "said I was embarrassing him", "said i cheated but i didnt"
+        if _LAUGHED_OFF.match(text, match.start("comp")) or _BELIEVED_ONCE.search(verb):
+            continue  # "said I was born in the wrong century haha", "thought I was Jo"
         found.append((f"{who[:1].upper()}{who[1:]} {verb}", comp))
     return found
 

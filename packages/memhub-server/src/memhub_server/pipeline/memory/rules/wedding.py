@@ -40,9 +40,11 @@ _ASKED: Final = re.compile(
     |\b(?:what\s+about|and|how\s+about)\s+the\s+wedding)\b[^.!?]*\?""",
     re.IGNORECASE | re.VERBOSE,
 )
+_BIG_DAY: Final = re.compile(r"\bbig\s+day\b", re.IGNORECASE)
 # "Have you set a date?": a wedding's only when the speaker is engaged.
 _DATE_ASKED: Final = re.compile(
-    r"\b(?:have|did)\s+you\s+(?:two\s+|guys\s+)?(?:set|picked|chosen|got)\s+a\s+date\b[^.!?]*\?",
+    r"\b(?:have|did)\s+you\s+(?:two\s+|guys\s+)?(?:set|picked|chosen|got)\s+a\s+date\b"
+    r"(?!\s+for\s+(?!the\s+(?:wedding|big\s+day)\b))[^.!?]*\?",
     re.IGNORECASE,
 )
 # "The date is set:", "We've set the date!", "Yes!": what may come before the when.
@@ -77,10 +79,17 @@ _ENGAGED: Final = re.compile(
     r"""\b(?:(?:i|we)(?:'m|’m|'re|’re|\s+am|\s+are|\s+got|\s+just\s+got)\s+(?:finally\s+)?
     (?:engaged|getting\s+married)|and\s+i\s+(?:are|got|just\s+got)\s+engaged
     |(?-i:[A-Z])[\w'-]+\s+(?:finally\s+|just\s+)?proposed(?!\s+to\s+(?!me\b))
-    |i\s+(?:finally\s+|just\s+)?proposed|proposed\s+to\s+me|i\s+said\s+yes)\b""",
+    |i\s+(?:finally\s+|just\s+)?proposed|proposed\s+to\s+me
+    |i\s+said\s+yes(?!\s+to\s+(?!(?:him|her|them)\b)))\b""",
     re.IGNORECASE | re.VERBOSE,
 )
 _NOT_ENGAGED: Final = re.compile(r"\b(?:not|never|if|wish|would|might)\b|n't\b", re.IGNORECASE)
+# Someone else's wedding spoken of: "I'm going to Jo's wedding", "Who's getting married?"
+_ANOTHERS_WEDDING: Final = re.compile(
+    r"""\b(?:(?-i:[A-Z])[\w-]+|(?:my|his|her|their|your)\s+[\w-]+)['’]s\s+(?:wedding|big\s+day)\b
+    |\bwho(?:'s|’s|\s+is)\s+getting\s+married\b""",
+    re.IGNORECASE | re.VERBOSE,
+)
 
 
 def wedding_told(text: str, prompt: str | None, own_turns: Sequence[str] = ()) -> str:
@@ -98,11 +107,18 @@ def wedding_told(text: str, prompt: str | None, own_turns: Sequence[str] = ()) -
     when = _WHEN.match(text, lead.end())
     if when is None or _NOT_FRAGMENT.search(when.group("frag")) or not _dated(when):
         return text
-    if not (asked and lead.group("set")) and not any(_engaged(s) for s in own_turns[:4]):
+    # "the big day" is the wedding only right after the engagement ("We got engaged last
+    # year! ... the marathon is close." - "When's the big day?": the marathon)
+    window = 1 if asked and _BIG_DAY.search(prompt) else 4
+    if not (asked and lead.group("set")) and not any(_engaged(s) for s in own_turns[:window]):
         return text
+    if any(_ANOTHERS_WEDDING.search(said) for said in (prompt, *own_turns[:4])):
+        return text  # "I'm going to Jo's wedding." - "When is the wedding?"
     frag = when.group("frag")
     on = "on the " if when.group("nth") else "on " if when.group("bare") else ""
-    said = f"My wedding is {on}{frag[:1].lower()}{frag[1:]}"  # "the 3rd of June" reads
+    if re.match(r"(?:on|in|at|the)\s", frag, re.IGNORECASE):
+        frag = frag[:1].lower() + frag[1:]  # "the 3rd of June" reads; "June 14th" stays
+    said = f"My wedding is {on}{frag}"
     return f"{said}{when.group('end') or '.'}{text[when.end() :]}"
 
 
@@ -138,6 +154,9 @@ _WHERE_HOW: Final = re.compile(
     (?P<end>[.!]+|$)""",
     re.IGNORECASE | re.VERBOSE,
 )
+_TO_WHOM: Final = re.compile(r"\b(?:to\s+whom|to\s+who|who\s+to)\b", re.IGNORECASE)
+# A proposal to someone other than the speaker: "Jo proposed to Kim".
+_TO_ANOTHER: Final = re.compile(r"\bproposed\s+to\s+(?!me\b)", re.IGNORECASE)
 _NOT_PARTNER: Final = frozenset({"i", "we", "you", "guess", "so", "and", "oh", "well", "he", "she"})
 
 
@@ -152,7 +171,11 @@ def proposal_told(text: str, prompt: str | None, own_turns: Sequence[str] = ()) 
     if frag is None or _NOT_FRAGMENT.search(frag.group("frag")):
         return text
     who, whom = asked.group("who"), ""
+    if _TO_WHOM.search(prompt):
+        return text  # "Lena proposed." - "To whom?! How did she do it?"
     if who.lower() in {"he", "she", "they"}:
+        if any(_TO_ANOTHER.search(said) for said in own_turns[:3]):
+            return text  # "Jo proposed to Kim too!": which "she", the question leaves open
         found = {
             name
             for said in own_turns[:3]
