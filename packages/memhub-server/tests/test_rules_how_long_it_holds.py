@@ -228,3 +228,20 @@ def test_the_start_of_the_year_as_a_subject_takes_no_preposition() -> None:
 )
 def test_the_holidays_around_a_feast_are_dated_by_it(turn: str, expected: str | None) -> None:
     assert texts(turn, on=date(2023, 5, 8)) == ([expected] if expected else [])
+
+
+@pytest.mark.parametrize(
+    ("turn", "expected"),
+    [
+        (
+            "User: I'm planning a trip to Japan in October. We've got two weeks.",
+            ["The user is planning a trip to Japan in October 2025."],
+        ),
+        ("Ana: I can't stand still for long because of my back.", None),
+    ],
+)
+def test_a_bare_span_forms_nothing_and_a_lasting_weakness_stays(
+    turn: str, expected: list[str] | None
+) -> None:
+    said = texts(turn)
+    assert said == expected if expected is not None else said != []

@@ -236,6 +236,13 @@ _BARE_COUNT: Final = re.compile(
     r"\s+(?:only\s+|about\s+|like\s+)?[\d.,]+\s*[.!]*$",
     re.IGNORECASE,
 )
+# "<S> and others have got two weeks.": how long, of something the chat named.
+_BARE_SPAN: Final = re.compile(
+    r"""^\ue000(?:\s+and\s+others)?\s+(?:has|have|had)(?:\s+got)?\s+(?:only\s+|about\s+|just\s+)?
+    (?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|a\s+few|a\s+couple\s+of|\d+)\s+
+    (?:days?|weeks?|months?|years?|hours?|nights?)\s*[.!]*$""",
+    re.IGNORECASE | re.VERBOSE,
+)
 _SHOUTED: Final = re.compile(r"[A-Z]{3,}")
 
 
@@ -246,7 +253,7 @@ def worthless(body: str, subject: str) -> str | None:
         return "not a person"
     if _QUESTION.match(body):
         return "question"
-    if _BARE_COUNT.match(body):
+    if _BARE_COUNT.match(body) or _BARE_SPAN.match(body):
         return "fragment"
     if not _has_content(body) or _empty_beside_a_fragment(body):
         return "no content"
@@ -525,7 +532,7 @@ _CANNOT_CONTAIN: Final = re.compile(
     r"""^\ue000(?:\s+and\s+others)?\s+(?:can't|cannot|couldn't|(?:can|could)\s+(?:not|barely|hardly
     |scarcely))
     \s+(?:sit\s+still|stop\s+(?:smiling|grinning|laughing|giggling|crying|shaking)
-    |keep\s+(?:their|his|her)\s+eyes\s+open|think\s+straight|stand\s+still|stay\s+awake
+    |keep\s+(?:their|his|her)\s+eyes\s+open|think\s+straight|stay\s+awake
     |contain\s+(?:their|his|her)self|wipe\s+the\s+smile)\b""",
     re.IGNORECASE | re.VERBOSE,
 )
