@@ -342,3 +342,26 @@ def test_an_age_told_as_he_will_be_is_the_one_asked_about() -> None:
     assert texts(
         "Dan: How old is your son now?", "Ava: He'll be seven in May.", on=date(2024, 4, 2)
     ) == ["Ava's son turns 7 in May 2024."]
+
+
+@pytest.mark.parametrize(
+    ("turns", "expected"),
+    [
+        (
+            ("Nate: I got back from a gaming tournament in Chicago. I came second!",),
+            "Nate came second in the gaming tournament.",
+        ),
+        (
+            ("Ana: How was the pub quiz?", "Nate: We came second!"),
+            "Nate and others came second in the pub quiz.",
+        ),
+        (
+            ("Nate: I entered the beginners' contest. I came fourth out of twenty!",),
+            "Nate came fourth out of twenty in the beginners' contest.",
+        ),
+    ],
+)
+def test_a_place_won_is_in_the_competition_the_chat_named(
+    turns: tuple[str, ...], expected: str
+) -> None:
+    assert expected in texts(*turns)

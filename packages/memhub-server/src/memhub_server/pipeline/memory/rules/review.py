@@ -262,6 +262,20 @@ _RACE: Final = re.compile(
 )
 
 
+# "<S> came second.", "<S> came fourth out of twenty.": a place, in what the chat named.
+_PLACED: Final = re.compile(
+    r"""\s(?:came|finished|placed)\s+(?P<place>first|second|third|fourth|fifth|sixth|seventh
+    |eighth|ninth|tenth|last|\d{1,3}(?:st|nd|rd|th))(?P<of>\s+out\s+of\s+[\w-]+)?\s*[.!]*$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# A competition named: "a gaming tournament", "the beginners' contest", "the pub quiz".
+_EVENT: Final = re.compile(
+    r"""\b(?:a|an|the|my|our|their)\s+(?P<event>(?:[\w'-]+\s+){0,2}?(?:tournament|competition
+    |contest|race|marathon|championships?|quiz|regatta|final|cup|open|triathlon|half))\b""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
 def _singular(noun: str) -> str:
     low = noun.lower()
     if low.endswith("ies"):
@@ -293,6 +307,17 @@ def filled_from_turn(text: str, turn: str, prompt: str | None = None) -> str:
         )
         if len({r.casefold() for r in race}) == 1:
             text = f"{text[: done.end('verb')]} the{race[0][3:]}{text[done.end('verb') :]}"
+    if (placed := _PLACED.search(text)) is not None:
+        # the last one named before the place ("my first competition, the beginners'
+        # contest at Umhlanga. I came fourth"), else the one the prompt asked about
+        said = turn.casefold().find(placed.group("place").casefold())
+        events = [m.group("event") for m in _EVENT.finditer(turn, 0, max(said, 0))] or [
+            m.group("event") for m in _EVENT.finditer(prompt or "")
+        ]
+        if events:
+            event = events[-1].lower()
+            at = placed.end("of") if placed.group("of") else placed.end("place")
+            text = f"{text[:at]} in the {event}{text[at:]}"
     if (count := _AT_BARE_COUNT.search(text)) is not None:
         said = turn.casefold().find(" at ")
         noun = _last_noun(_COUNTED, turn, said if said > 0 else len(turn))
