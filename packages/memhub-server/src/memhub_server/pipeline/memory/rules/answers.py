@@ -106,6 +106,7 @@ def short_answer(prompt: str | None, answer: str, earlier: str | None = None) ->
         or _what_done(question, said)
         or _taste(question, said)
         or _what_it_is(question, said)
+        or _kind_brought(question, said, earlier)
         or _new_home(question, said)
         or _whose_thing(question, said)
         or _with_whom(question, said)
@@ -114,6 +115,7 @@ def short_answer(prompt: str | None, answer: str, earlier: str | None = None) ->
         or _pronoun_named(question, said, earlier)
         or _age(question, said)
         or _how_many(question, said)
+        or _weighed(question, said, earlier)
         or _how_long(question, said)
         or _school_year(question, said)
         or _yes_of(question, said)
@@ -1075,6 +1077,22 @@ def _pronoun_named(question: str, said: str, earlier: str | None) -> str | None:
     opening = named.group("name").lower().removeprefix("the ").split()[0] if named else ""
     if named is None or opening in NOT_NAMES | _NOT_PEOPLE | _NOT_PLACES:
         return None
+    pronoun = (asked.group("whose") or asked.group("who") or asked.group("whom") or "").lower()
+    found = _brought_up(earlier, pronoun)
+    if found is None:
+        return None
+    whose, thing = found
+    noun = thing.split()[-1]
+    if named.re is _TITLE and (noun in PETS or noun in RELATIVES):
+        return None  # "The Boss": a title, no pet's or person's name
+    name = named.group("name")
+    return f"{whose.capitalize()} {thing} is called {_in_sentence(name)}"
+
+
+def _brought_up(earlier: str, pronoun: str) -> tuple[str, str] | None:
+    """The one someone, pet or thing the answerer brought up in ``earlier`` that
+    ``pronoun`` ("he", "her", "its", or "" for none) can stand for, as ("my", "puppy");
+    None when there is none, or more than one."""
     brought = list(_BROUGHT_UP.finditer(earlier))
     found = {
         ((m.group("det") or ("my" if (m.group("who") or m.group("who3") or "").lower() == "i"
@@ -1083,9 +1101,8 @@ def _pronoun_named(question: str, said: str, earlier: str | None) -> str | None:
         for m in brought
     }  # fmt: skip
     if len(found) != 1 or _someone_else_new(earlier, brought):
-        return None  # no one, or several: whose name it is, nothing says
+        return None  # no one, or several: whom the question means, nothing says
     whose, thing = found.pop()
-    pronoun = (asked.group("whose") or asked.group("who") or asked.group("whom") or "").lower()
     noun = thing.split()[-1]
     if (pronoun in {"it", "its"}) and (noun in RELATIVES or noun in {"boy", "girl"}):
         return None  # a person is no "it"
@@ -1095,10 +1112,7 @@ def _pronoun_named(question: str, said: str, earlier: str | None) -> str | None:
         return None  # "my sister" is no "he"
     if noun in _PLURAL_WHO or (noun.endswith("s") and noun in PETS | RELATIVES):
         return None  # "my dogs": no one "her"
-    if named.re is _TITLE and (noun in PETS or noun in RELATIVES):
-        return None  # "The Boss": a title, no pet's or person's name
-    name = named.group("name")
-    return f"{whose.capitalize()} {thing} is called {_in_sentence(name)}"
+    return whose, thing
 
 
 # "my brother adopted a dog": a newcomer the answerer did not bring up as their own, who
@@ -1115,6 +1129,79 @@ def _someone_else_new(earlier: str, brought: list[re.Match[str]]) -> bool:
         not any(m.start() >= b.start() and m.end() <= b.end() for b in brought)
         for m in _NEWCOMER.finditer(earlier)
     )
+
+
+# "what kind of dog?", "what breed is she?": the kind of the one the answerer just brought
+# up ("we adopted a dog from the shelter").
+_KIND_BROUGHT: Final = re.compile(
+    r"""^what\s+(?:(?:kind|sort|type)\s+of\s+(?P<noun>[a-z]+)|breed)(?:\s+(?:is|was)\s+
+    (?P<pronoun>he|she|it)|(?P<pronoun2>'s\s+(?:he|she|it)))?(?:\s+again)?\?$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def _kind_brought(question: str, said: str, earlier: str | None) -> str | None:
+    """ "We adopted a dog on Sunday!" - "what kind of dog?" - "a deerhound cross, very
+    nervous" -> "Our dog is a deerhound cross"."""
+    asked = _KIND_BROUGHT.match(question)
+    if asked is None or earlier is None or "?" in earlier:
+        return None
+    thing = _thing(said)
+    if thing is None:
+        return None
+    words = thing.lower().split()
+    if words[0] not in {"a", "an"} and words[-1] not in BREEDS:
+        return None  # "Mossy": a name, no kind; "big": no kind either
+    pronoun = (asked.group("pronoun") or asked.group("pronoun2") or "").lower()
+    found = _brought_up(earlier, pronoun.split()[-1] if pronoun else "")
+    if found is None:
+        return None
+    whose, brought = found
+    noun = brought.split()[-1]
+    asked_noun = (asked.group("noun") or "").lower()
+    if (asked_noun and asked_noun != noun) or (not asked_noun and noun not in PETS):
+        return None  # "what kind of car?" after "we got a puppy": some other thing
+    return f"{whose.capitalize()} {brought} is {_in_sentence(thing)}"
+
+
+# "how much did he weigh?", "how much does your dog weigh?": a weight.
+_HOW_MUCH_WEIGH: Final = re.compile(
+    rf"""^how\s+much\s+(?P<aux>did|does|do)\s+(?:(?P<pronoun>he|she|it)|{_WHO})\s+weigh
+    (?:\s+(?:at\s+birth|now|then|again))?\?$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_WEIGHT_WORDS: Final = r"""(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve
+    |thirteen|fourteen|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)"""
+_WEIGHT: Final = re.compile(
+    rf"""^(?:(?:about|around|nearly|almost|just\s+over|just\s+under|over|under|a\s+bit\s+over)
+    \s+)?(?:\d{{1,3}}(?:\.\d{{1,2}})?|{_WEIGHT_WORDS})\s*(?:kilos?|kgs?|kilograms?|pounds?|lbs?
+    |stone|grams?|g)(?:\s+(?:and\s+)?(?:\d{{1,2}}|{_WEIGHT_WORDS})\s*(?:ounces?|oz|pounds?
+    |lbs?))?$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def _weighed(question: str, said: str, earlier: str | None) -> str | None:
+    """ "we had a baby girl!" - "how much did she weigh?" - "3.4 kilos" -> "My baby girl
+    weighed 3.4 kilos"; "how much does your dog weigh?" - "about 30 kg" -> "My dog weighs
+    about 30 kg"."""
+    asked = _HOW_MUCH_WEIGH.match(question)
+    weight = _head(said)
+    if asked is None or _WEIGHT.match(weight) is None:
+        return None
+    weight = weight[:1].lower() + weight[1:]  # "About 40 kilos" inside a sentence
+    if (pronoun := asked.group("pronoun")) is not None:
+        found = None if earlier is None or "?" in earlier else _brought_up(earlier, pronoun.lower())
+        if found is None:
+            return None  # "he": whom, nothing the answerer said before tells
+        subject: str | None = f"{found[0].capitalize()} {found[1]}"
+    else:
+        subject = _subject(asked.group("who"), asked.group("partner"))
+    if subject is None or subject.endswith(" and I") or _plural(subject):
+        return None
+    if asked.group("aux").lower() == "did":
+        return f"{subject} weighed {weight}"
+    return f"{subject} {'weigh' if subject == 'I' else 'weighs'} {weight}"
 
 
 # --- how old, how many ----------------------------------------------------------------
