@@ -140,3 +140,55 @@ def test_bare_weight_forms_nothing() -> None:
         "Ines: 3.4 kilos.",
     )
     assert not any("3.4" in fact for fact in facts)
+
+
+# --- how many work for someone -------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("question", "answer", "statement"),
+    [
+        (
+            "How many people work for you?",
+            "Nine carpenters and a joiner.",
+            "I employ nine carpenters and a joiner.",
+        ),
+        ("how many people work for you these days?", "14", "I employ 14 people."),
+        (
+            "How many staff does Oskar employ?",
+            "about 30 staff, mostly students",
+            "Oskar employs about 30 staff.",
+        ),
+        (
+            "how many people work for your mum?",
+            "six, plus my cousin on Fridays",
+            "My mum employs six people.",
+        ),
+    ],
+)
+def test_how_many_work(question: str, answer: str, statement: str) -> None:
+    assert short_answer(question, answer) == statement
+
+
+@pytest.mark.parametrize(
+    ("question", "answer"),
+    [
+        ("How many people work for you?", "Six in summer."),  # no one counted
+        ("How many people work for you?", "too many haha"),
+        ("How many people work for you?", "Nine carpenters, a joiner and a cat."),
+        ("How many people work for you?", "4 and 2"),  # four what
+        ("How many people work for you and Ola?", "5"),  # two employers
+        ("How many hours work for you?", "six"),  # no one employed
+        ("How many people came to the party?", "forty"),  # no employer
+    ],
+)
+def test_how_many_work_nothing(question: str, answer: str) -> None:
+    assert short_answer(question, answer) == answer
+
+
+def test_staff_formed() -> None:
+    facts = texts(
+        "Tomas: How many people work for you now?",
+        "Ines: Seven roofers and two apprentices.",
+    )
+    assert "Ines employs seven roofers and two apprentices." in facts

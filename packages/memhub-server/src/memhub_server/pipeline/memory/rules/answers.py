@@ -116,6 +116,7 @@ def short_answer(prompt: str | None, answer: str, earlier: str | None = None) ->
         or _age(question, said)
         or _how_many(question, said)
         or _weighed(question, said, earlier)
+        or _how_many_work(question, said)
         or _how_long(question, said)
         or _school_year(question, said)
         or _yes_of(question, said)
@@ -1286,6 +1287,72 @@ def _how_many(question: str, said: str) -> str | None:
         return None
     said_verb = verb if subject == "I" or _plural(subject) else third_person(verb)
     return f"{subject} {said_verb} {count} {noun}"
+
+
+# "how many people work for you?", "how many staff does Oskar employ?": whom someone employs.
+_HOW_MANY_WORK: Final = re.compile(
+    rf"""^how\s+many\s+(?P<noun>people|staff|employees|workers|[a-z]+s)\s+(?:work|are\s+working)
+    \s+for\s+{_WHO}(?:\s+(?:now|these\s+days|at\s+the\s+moment))?\?$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_HOW_MANY_EMPLOY: Final = re.compile(
+    rf"""^how\s+many\s+(?P<noun>people|staff|employees|workers|[a-z]+s)\s+(?:do|does)\s+{_WHO}
+    \s+(?:employ|have\s+working\s+for\s+(?:you|him|her))(?:\s+(?:now|these\s+days))?\?$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_STAFF_WORDS: Final = JOBS | word_set(
+    """person people staff apprentice trainee employee worker volunteer intern assistant
+    full-timer part-timer""",
+    None,
+)
+_STAFF_ITEM: Final = re.compile(
+    rf"""^(?:(?:about|around|nearly|almost|over|just\s+over|roughly)\s+)?(?:{_NUMBER}|a|an)
+    (?:\s+(?P<words>[a-z-]+(?:\s+[a-z-]+)?))?$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def _staffed(word: str) -> bool:
+    word = word.lower()
+    return word in _STAFF_WORDS or (word.endswith("s") and word[:-1] in _STAFF_WORDS)
+
+
+def _staff_items(staff: str) -> list[re.Match[str]] | None:
+    """Each "eleven masons", "two apprentices" of a listed staff; None unless every item
+    is a count."""
+    items = [item for item in _LIST_SPLIT.split(staff) if item]
+    told = [t for item in items if (t := _STAFF_ITEM.match(item)) is not None]
+    return told if told and len(told) == len(items) else None
+
+
+def _how_many_work(question: str, said: str) -> str | None:
+    """ "how many people work for you?" + "eleven masons and two apprentices" -> "I employ
+    eleven masons and two apprentices"."""
+    asked = _HOW_MANY_WORK.match(question) or _HOW_MANY_EMPLOY.match(question)
+    if asked is None:
+        return None
+    noun = asked.group("noun").lower()
+    if not _staffed(noun):
+        return None  # "how many hours work for you?": no one employed
+    staff = said.strip().rstrip(".!…").strip()
+    told = _staff_items(staff)
+    if told is None and "," in staff and not _STAFF_ITEM.match(staff.split(",")[1].strip()):
+        staff = _head(said)  # "twelve, plus my brother on Saturdays": the count before
+        told = _staff_items(staff)
+    if told is None:
+        return None
+    words = [t.group("words") for t in told]
+    if any(w is not None and not _staffed(w.split()[-1]) for w in words):
+        return None  # "eleven in summer": no one counted
+    if len(words) > 1 and None in words:
+        return None  # "three and two": three what, it does not say
+    subject = _subject(asked.group("who"), asked.group("partner"))
+    if subject is None or subject.endswith(" and I") or _plural(subject):
+        return None
+    count = staff[:1].lower() + staff[1:]
+    if words[0] is None:
+        count = f"{count} {noun}"  # "twelve" -> "twelve people"
+    return f"{subject} {'employ' if subject == 'I' else 'employs'} {count}"
 
 
 # "how many pets have you got?" - "two. a terrapin and a very loud cockatiel": the animals
