@@ -192,3 +192,48 @@ def test_staff_formed() -> None:
         "Ines: Seven roofers and two apprentices.",
     )
     assert "Ines employs seven roofers and two apprentices." in facts
+
+
+# --- how old is he / she ----------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("earlier", "question", "answer", "statement"),
+    [
+        (
+            "We adopted a dog from the shelter in Tralee on Saturday!",
+            "Aww. How old is she?",
+            "About three, the vet thinks.",
+            "Our dog is about 3.",
+        ),
+        ("I got a new kitten", "how old is he?", "two", "My kitten is 2."),
+        (None, "how old is your nephew?", "about 9", "My nephew is about 9."),
+    ],
+)
+def test_age_of_one_brought_up(
+    earlier: str | None, question: str, answer: str, statement: str
+) -> None:
+    assert short_answer(question, answer, earlier) == statement
+
+
+@pytest.mark.parametrize(
+    ("earlier", "question", "answer"),
+    [
+        (None, "How old is she?", "Two."),  # who "she" is, nothing says
+        ("We adopted a cat and a dog", "How old is she?", "Two."),  # which one
+        ("We had a baby girl on Monday!", "how old is he?", "two"),  # no "he" brought up
+        ("We adopted a dog on Sunday!", "How old is she?", "about 40 lol"),  # a joke
+        ("did I say we got a puppy?", "How old is she?", "Two."),  # a question before
+    ],
+)
+def test_age_of_one_brought_up_nothing(earlier: str | None, question: str, answer: str) -> None:
+    assert short_answer(question, answer, earlier) == answer
+
+
+def test_dog_age_formed() -> None:
+    facts = texts(
+        "Ines: We adopted a dog from the shelter in Tralee on Saturday!",
+        "Tomas: How old is she?",
+        "Ines: Two, we think.",
+    )
+    assert "Ines's dog is 2." in facts

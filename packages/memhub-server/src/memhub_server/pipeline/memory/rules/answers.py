@@ -113,7 +113,7 @@ def short_answer(prompt: str | None, answer: str, earlier: str | None = None) ->
         or _what_job(question, said)
         or _name_given(question, said, earlier)
         or _pronoun_named(question, said, earlier)
-        or _age(question, said)
+        or _age(question, said, earlier)
         or _how_many(question, said)
         or _weighed(question, said, earlier)
         or _how_many_work(question, said)
@@ -1218,24 +1218,30 @@ _NUMBER_WORDS: Final = {
 }
 _NUMBER: Final = r"(?:\d{1,3}|" + "|".join(_NUMBER_WORDS) + r")"
 _HOW_OLD: Final = re.compile(
-    rf"""^how\s+old(?:\s+(?P<aux>is|are|'s)|(?P<aux2>'s))\s+{_WHO}(?:\s+(?:now|again|these\s+days
+    rf"""^how\s+old(?:\s+(?P<aux>is|are|'s)|(?P<aux2>'s))\s+(?:(?P<pronoun>he|she)|{_WHO})(?:\s+(?:now|again|these\s+days
     |going\s+to\s+be))?\?$""",
     re.IGNORECASE | re.VERBOSE,
 )
 _AGE: Final = re.compile(
     rf"""^(?:(?P<turning>turning|turns|will\s+be)\s+)?(?P<age>{_NUMBER})(?:\s+(?P<when>.+))?$
-    |^(?P<about>nearly|almost|just\s+turned|just\s+over)\s+(?P<age2>{_NUMBER})$""",
+    |^(?P<about>nearly|almost|just\s+turned|just\s+over|about|around)\s+(?P<age2>{_NUMBER})$""",
     re.IGNORECASE | re.VERBOSE,
 )
 
 
-def _age(question: str, said: str) -> str | None:
-    """ "how old is your son now?" + "seven in March" -> "My son turns 7 in March"."""
+def _age(question: str, said: str, earlier: str | None = None) -> str | None:
+    """ "how old is your son now?" + "seven in March" -> "My son turns 7 in March"; "we
+    adopted a dog!" - "how old is she?" - "about two" -> "Our dog is about 2"."""
     asked = _HOW_OLD.match(question)
     told = _AGE.match(_head(said)) if asked is not None else None
     if asked is None or told is None:
         return None
-    subject = _subject(asked.group("who"), asked.group("partner"))
+    subject: str | None
+    if (pronoun := asked.group("pronoun")) is not None:
+        found = None if earlier is None or "?" in earlier else _brought_up(earlier, pronoun.lower())
+        subject = None if found is None else f"{found[0].capitalize()} {found[1]}"
+    else:
+        subject = _subject(asked.group("who"), asked.group("partner"))
     if subject is None or subject.endswith(" and I") or _plural(subject):
         return None
     age = told.group("age") or told.group("age2")
