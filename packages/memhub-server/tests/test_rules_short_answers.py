@@ -237,3 +237,70 @@ def test_dog_age_formed() -> None:
         "Ines: Two, we think.",
     )
     assert "Ines's dog is 2." in facts
+
+
+# --- "he" or "she" as the one the answerer brought up ------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("earlier", "prompt", "answer", "statement"),
+    [
+        (
+            "I've got a new girlfriend!",
+            "ooh what does she do?",
+            "physio, in Cork",
+            "My girlfriend works as a physio.",
+        ),
+        (
+            "my uncle is coming over next week",
+            "Where does he live?",
+            "Bergen.",
+            "My uncle lives in Bergen.",
+        ),
+        (
+            "my brother is getting married",
+            "when is he getting married?",
+            "the 9th of August",
+            "My brother is getting married on the 9th of August.",
+        ),
+        (
+            "my mum retired last month",
+            "what did she do?",
+            "a midwife",
+            "My mum worked as a midwife.",
+        ),
+    ],
+)
+def test_pronoun_as_brought(earlier: str, prompt: str, answer: str, statement: str) -> None:
+    assert short_answer(prompt, answer, earlier) == statement
+
+
+@pytest.mark.parametrize(
+    ("earlier", "prompt", "answer"),
+    [
+        # someone else named, who may be the "he"
+        ("my cousin met Jonas at the party", "what does he do?", "a welder"),
+        ("my uncle is coming over", "Is Jonas coming too? what does he do?", "a welder"),
+        # the pronoun cannot stand for the one brought up
+        ("I've got a new girlfriend!", "what does he do?", "a welder"),
+        # two brought up
+        ("my sister and my aunt are coming", "where does she live?", "Bergen"),
+        # nothing brought up
+        ("it was a long day", "where does she live?", "Bergen"),
+        # the earlier turn asked something itself
+        ("did I tell you about my uncle?", "where does he live?", "Bergen"),
+        # more than one pronoun in the question
+        ("my uncle is coming over", "where does he live with her?", "Bergen"),
+    ],
+)
+def test_pronoun_as_brought_nothing(earlier: str, prompt: str, answer: str) -> None:
+    assert short_answer(prompt, answer, earlier) == answer
+
+
+def test_boyfriend_job_formed() -> None:
+    facts = texts(
+        "Ines: I've got a new boyfriend!",
+        "Tomas: Ooh, what does he do?",
+        "Ines: Paramedic, in Limerick.",
+    )
+    assert "Ines's boyfriend works as a paramedic." in facts

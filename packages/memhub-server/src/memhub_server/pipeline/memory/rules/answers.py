@@ -97,7 +97,19 @@ def short_answer(prompt: str | None, answer: str, earlier: str | None = None) ->
         # from the workshop"
         moved = _where_news(question, said, earlier) if _HOME_IN.match(_head(said)) else None
         return answer if moved is None else f"{moved}. {rest}".strip()
-    statement = (
+    statement = _statement(question, said, rest, earlier)
+    if statement is None and earlier is not None:
+        # "I've got a new boyfriend!" - "what does he do?": "he" is the one brought up
+        named = _pronoun_as_brought(question, prompt, earlier)
+        statement = None if named is None else _statement(named, said, rest, earlier)
+    if statement is None:
+        return answer
+    return f"{statement}. {rest}".strip()
+
+
+def _statement(question: str, said: str, rest: str, earlier: str | None) -> str | None:
+    """The statement ``said`` makes as the answer to ``question``, or None."""
+    return (
         _when(question, said)
         or _when_news(question, said, earlier)
         or _when_the(question, said, earlier)
@@ -121,9 +133,6 @@ def short_answer(prompt: str | None, answer: str, earlier: str | None = None) ->
         or _school_year(question, said)
         or _yes_of(question, said)
     )
-    if statement is None:
-        return answer
-    return f"{statement}. {rest}".strip()
 
 
 _MAX_WORDS: Final = 9
@@ -180,6 +189,47 @@ _WHO: Final = rf"""(?P<who>you\s+(?:two|both|guys|all)\b
 _PLURAL_WHO: Final = word_set(
     "parents kids children twins grandparents in-laws sisters brothers sons daughters", None
 )
+
+
+# "what does he do?", "when is she moving?": the he or she a question asks about.
+_SUBJECT_PRONOUN: Final = re.compile(
+    r"\b(?:is|was|does|did|has|will|'s)\s+(?P<pronoun>he|she)\b", re.IGNORECASE
+)
+_ANY_PRONOUN: Final = re.compile(
+    r"\b(?:he|she|him|her|his|hers|they|them|their|it|its)\b", re.IGNORECASE
+)
+# A name inside a sentence, not after "in", "to", "from" (a place): someone else the he or
+# she may be.
+_OTHER_NAME: Final = re.compile(
+    rf"""(?<![.!?…]\s)(?<![.!?…])(?<!\bin\s)(?<!\bto\s)(?<!from\s)(?<!\bat\s)(?<!near\s)(?<!^)
+    \b(?!(?:I|I'm|I've|I'd|I'll|january|february|march|april|may|june|july|august|september
+    |october|november|december|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b)
+    (?-i:[{UPPER}])[a-z'’-]+\b""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_WHO_ALONE: Final = re.compile(rf"(?:{_WHO})", re.IGNORECASE | re.VERBOSE)
+
+
+def _pronoun_as_brought(question: str, prompt: str, earlier: str) -> str | None:
+    """``question`` with its "he" or "she" as the one the answerer brought up in
+    ``earlier`` ("what does he do?" after "I've got a new boyfriend" -> "what does your
+    boyfriend do?"); None when it asks of no one, of more than one, or of no one
+    brought up."""
+    if "?" in earlier or len(_ANY_PRONOUN.findall(question)) != 1:
+        return None
+    if _OTHER_NAME.search(prompt) or _OTHER_NAME.search(earlier):
+        return None  # "my cousin met Tomas": which of them "he" is, nothing says
+    asked = _SUBJECT_PRONOUN.search(question)
+    if asked is None:
+        return None
+    found = _brought_up(earlier, asked.group("pronoun").lower())
+    if found is None:
+        return None
+    who = f"your {found[1]}"
+    if _WHO_ALONE.fullmatch(who) is None:
+        return None  # "your baby boy", "your band": no one the questions read name so
+    start, end = asked.span("pronoun")
+    return question[:start] + who + question[end:]
 
 
 def _subject(who: str, partner: str | None) -> str | None:
