@@ -304,3 +304,9 @@ def test_boyfriend_job_formed() -> None:
         "Ines: Paramedic, in Limerick.",
     )
     assert "Ines's boyfriend works as a paramedic." in facts
+
+
+def test_askers_own_someone_blocks_the_pronoun() -> None:
+    # "she" may be the asker's aunt as well as the answerer's sister
+    prompt = "My aunt lives there too! Where does she work?"
+    assert short_answer(prompt, "the library", "my sister moved to Bergen") == "the library"

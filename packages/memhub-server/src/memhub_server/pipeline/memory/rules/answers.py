@@ -207,6 +207,11 @@ _OTHER_NAME: Final = re.compile(
     (?-i:[{UPPER}])[a-z'’-]+\b""",
     re.IGNORECASE | re.VERBOSE,
 )
+# "my aunt lives there too", "the boss": someone the asker brings up, who may be the he or she.
+_ASKERS_OWN: Final = re.compile(
+    rf"\b(?:my|our|his|their|a|an|the)\s+(?:[a-z]+\s+)?(?:{KIN_WORDS}|{alternation(PETS)})\b",
+    re.IGNORECASE,
+)
 _WHO_ALONE: Final = re.compile(rf"(?:{_WHO})", re.IGNORECASE | re.VERBOSE)
 
 
@@ -217,7 +222,7 @@ def _pronoun_as_brought(question: str, prompt: str, earlier: str) -> str | None:
     brought up."""
     if "?" in earlier or len(_ANY_PRONOUN.findall(question)) != 1:
         return None
-    if _OTHER_NAME.search(prompt) or _OTHER_NAME.search(earlier):
+    if _OTHER_NAME.search(prompt) or _OTHER_NAME.search(earlier) or _ASKERS_OWN.search(prompt):
         return None  # "my cousin met Tomas": which of them "he" is, nothing says
     asked = _SUBJECT_PRONOUN.search(question)
     if asked is None:
