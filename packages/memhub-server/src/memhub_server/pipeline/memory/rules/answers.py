@@ -97,7 +97,19 @@ def short_answer(prompt: str | None, answer: str, earlier: str | None = None) ->
         # from the workshop"
         moved = _where_news(question, said, earlier) if _HOME_IN.match(_head(said)) else None
         return answer if moved is None else f"{moved}. {rest}".strip()
-    statement = (
+    statement = _statement(question, said, rest, earlier)
+    if statement is None and earlier is not None:
+        # "I've got a new boyfriend!" - "what does he do?": "he" is the one brought up
+        named = _pronoun_as_brought(question, prompt, earlier)
+        statement = None if named is None else _statement(named, said, rest, earlier)
+    if statement is None:
+        return answer
+    return f"{statement}. {rest}".strip()
+
+
+def _statement(question: str, said: str, rest: str, earlier: str | None) -> str | None:
+    """The statement ``said`` makes as the answer to ``question``, or None."""
+    return (
         _when(question, said)
         or _when_news(question, said, earlier)
         or _when_the(question, said, earlier)
@@ -106,21 +118,21 @@ def short_answer(prompt: str | None, answer: str, earlier: str | None = None) ->
         or _what_done(question, said)
         or _taste(question, said)
         or _what_it_is(question, said)
+        or _kind_brought(question, said, earlier)
         or _new_home(question, said)
         or _whose_thing(question, said)
         or _with_whom(question, said)
         or _what_job(question, said)
         or _name_given(question, said, earlier)
         or _pronoun_named(question, said, earlier)
-        or _age(question, said)
+        or _age(question, said, earlier)
         or _how_many(question, said)
+        or _weighed(question, said, earlier)
+        or _how_many_work(question, said)
         or _how_long(question, said)
         or _school_year(question, said)
         or _yes_of(question, said)
     )
-    if statement is None:
-        return answer
-    return f"{statement}. {rest}".strip()
 
 
 _MAX_WORDS: Final = 9
@@ -177,6 +189,52 @@ _WHO: Final = rf"""(?P<who>you\s+(?:two|both|guys|all)\b
 _PLURAL_WHO: Final = word_set(
     "parents kids children twins grandparents in-laws sisters brothers sons daughters", None
 )
+
+
+# "what does he do?", "when is she moving?": the he or she a question asks about.
+_SUBJECT_PRONOUN: Final = re.compile(
+    r"\b(?:is|was|does|did|has|will|'s)\s+(?P<pronoun>he|she)\b", re.IGNORECASE
+)
+_ANY_PRONOUN: Final = re.compile(
+    r"\b(?:he|she|him|her|his|hers|they|them|their|it|its)\b", re.IGNORECASE
+)
+# A name inside a sentence, not after "in", "to", "from" (a place): someone else the he or
+# she may be.
+_OTHER_NAME: Final = re.compile(
+    rf"""(?<![.!?…]\s)(?<![.!?…])(?<!\bin\s)(?<!\bto\s)(?<!from\s)(?<!\bat\s)(?<!near\s)(?<!^)
+    \b(?!(?:I|I'm|I've|I'd|I'll|january|february|march|april|may|june|july|august|september
+    |october|november|december|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b)
+    (?-i:[{UPPER}])[a-z'’-]+\b""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# "my aunt lives there too", "the boss": someone the asker brings up, who may be the he or she.
+_ASKERS_OWN: Final = re.compile(
+    rf"\b(?:my|our|his|their|a|an|the)\s+(?:[a-z]+\s+)?(?:{KIN_WORDS}|{alternation(PETS)})\b",
+    re.IGNORECASE,
+)
+_WHO_ALONE: Final = re.compile(rf"(?:{_WHO})", re.IGNORECASE | re.VERBOSE)
+
+
+def _pronoun_as_brought(question: str, prompt: str, earlier: str) -> str | None:
+    """``question`` with its "he" or "she" as the one the answerer brought up in
+    ``earlier`` ("what does he do?" after "I've got a new boyfriend" -> "what does your
+    boyfriend do?"); None when it asks of no one, of more than one, or of no one
+    brought up."""
+    if "?" in earlier or len(_ANY_PRONOUN.findall(question)) != 1:
+        return None
+    if _OTHER_NAME.search(prompt) or _OTHER_NAME.search(earlier) or _ASKERS_OWN.search(prompt):
+        return None  # "my cousin met Tomas": which of them "he" is, nothing says
+    asked = _SUBJECT_PRONOUN.search(question)
+    if asked is None:
+        return None
+    found = _brought_up(earlier, asked.group("pronoun").lower())
+    if found is None:
+        return None
+    who = f"your {found[1]}"
+    if _WHO_ALONE.fullmatch(who) is None:
+        return None  # "your baby boy", "your band": no one the questions read name so
+    start, end = asked.span("pronoun")
+    return question[:start] + who + question[end:]
 
 
 def _subject(who: str, partner: str | None) -> str | None:
@@ -1092,6 +1150,22 @@ def _pronoun_named(question: str, said: str, earlier: str | None) -> str | None:
     opening = named.group("name").lower().removeprefix("the ").split()[0] if named else ""
     if named is None or opening in NOT_NAMES | _NOT_PEOPLE | _NOT_PLACES:
         return None
+    pronoun = (asked.group("whose") or asked.group("who") or asked.group("whom") or "").lower()
+    found = _brought_up(earlier, pronoun)
+    if found is None:
+        return None
+    whose, thing = found
+    noun = thing.split()[-1]
+    if named.re is _TITLE and (noun in PETS or noun in RELATIVES):
+        return None  # "The Boss": a title, no pet's or person's name
+    name = named.group("name")
+    return f"{whose.capitalize()} {thing} is called {_in_sentence(name)}"
+
+
+def _brought_up(earlier: str, pronoun: str) -> tuple[str, str] | None:
+    """The one someone, pet or thing the answerer brought up in ``earlier`` that
+    ``pronoun`` ("he", "her", "its", or "" for none) can stand for, as ("my", "puppy");
+    None when there is none, or more than one."""
     brought = list(_BROUGHT_UP.finditer(earlier))
     found = {
         ((m.group("det") or ("my" if (m.group("who") or m.group("who3") or "").lower() == "i"
@@ -1100,9 +1174,8 @@ def _pronoun_named(question: str, said: str, earlier: str | None) -> str | None:
         for m in brought
     }  # fmt: skip
     if len(found) != 1 or _someone_else_new(earlier, brought):
-        return None  # no one, or several: whose name it is, nothing says
+        return None  # no one, or several: whom the question means, nothing says
     whose, thing = found.pop()
-    pronoun = (asked.group("whose") or asked.group("who") or asked.group("whom") or "").lower()
     noun = thing.split()[-1]
     if (pronoun in {"it", "its"}) and (noun in RELATIVES or noun in {"boy", "girl"}):
         return None  # a person is no "it"
@@ -1112,10 +1185,7 @@ def _pronoun_named(question: str, said: str, earlier: str | None) -> str | None:
         return None  # "my sister" is no "he"
     if noun in _PLURAL_WHO or (noun.endswith("s") and noun in PETS | RELATIVES):
         return None  # "my dogs": no one "her"
-    if named.re is _TITLE and (noun in PETS or noun in RELATIVES):
-        return None  # "The Boss": a title, no pet's or person's name
-    name = named.group("name")
-    return f"{whose.capitalize()} {thing} is called {_in_sentence(name)}"
+    return whose, thing
 
 
 # "my brother adopted a dog": a newcomer the answerer did not bring up as their own, who
@@ -1134,6 +1204,79 @@ def _someone_else_new(earlier: str, brought: list[re.Match[str]]) -> bool:
     )
 
 
+# "what kind of dog?", "what breed is she?": the kind of the one the answerer just brought
+# up ("we adopted a dog from the shelter").
+_KIND_BROUGHT: Final = re.compile(
+    r"""^what\s+(?:(?:kind|sort|type)\s+of\s+(?P<noun>[a-z]+)|breed)(?:\s+(?:is|was)\s+
+    (?P<pronoun>he|she|it)|(?P<pronoun2>'s\s+(?:he|she|it)))?(?:\s+again)?\?$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def _kind_brought(question: str, said: str, earlier: str | None) -> str | None:
+    """ "We adopted a dog on Sunday!" - "what kind of dog?" - "a deerhound cross, very
+    nervous" -> "Our dog is a deerhound cross"."""
+    asked = _KIND_BROUGHT.match(question)
+    if asked is None or earlier is None or "?" in earlier:
+        return None
+    thing = _thing(said)
+    if thing is None:
+        return None
+    words = thing.lower().split()
+    if words[0] not in {"a", "an"} and words[-1] not in BREEDS:
+        return None  # "Mossy": a name, no kind; "big": no kind either
+    pronoun = (asked.group("pronoun") or asked.group("pronoun2") or "").lower()
+    found = _brought_up(earlier, pronoun.split()[-1] if pronoun else "")
+    if found is None:
+        return None
+    whose, brought = found
+    noun = brought.split()[-1]
+    asked_noun = (asked.group("noun") or "").lower()
+    if (asked_noun and asked_noun != noun) or (not asked_noun and noun not in PETS):
+        return None  # "what kind of car?" after "we got a puppy": some other thing
+    return f"{whose.capitalize()} {brought} is {_in_sentence(thing)}"
+
+
+# "how much did he weigh?", "how much does your dog weigh?": a weight.
+_HOW_MUCH_WEIGH: Final = re.compile(
+    rf"""^how\s+much\s+(?P<aux>did|does|do)\s+(?:(?P<pronoun>he|she|it)|{_WHO})\s+weigh
+    (?:\s+(?:at\s+birth|now|then|again))?\?$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_WEIGHT_WORDS: Final = r"""(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve
+    |thirteen|fourteen|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)"""
+_WEIGHT: Final = re.compile(
+    rf"""^(?:(?:about|around|nearly|almost|just\s+over|just\s+under|over|under|a\s+bit\s+over)
+    \s+)?(?:\d{{1,3}}(?:\.\d{{1,2}})?|{_WEIGHT_WORDS})\s*(?:kilos?|kgs?|kilograms?|pounds?|lbs?
+    |stone|grams?|g)(?:\s+(?:and\s+)?(?:\d{{1,2}}|{_WEIGHT_WORDS})\s*(?:ounces?|oz|pounds?
+    |lbs?))?$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def _weighed(question: str, said: str, earlier: str | None) -> str | None:
+    """ "we had a baby girl!" - "how much did she weigh?" - "3.4 kilos" -> "My baby girl
+    weighed 3.4 kilos"; "how much does your dog weigh?" - "about 30 kg" -> "My dog weighs
+    about 30 kg"."""
+    asked = _HOW_MUCH_WEIGH.match(question)
+    weight = _head(said)
+    if asked is None or _WEIGHT.match(weight) is None:
+        return None
+    weight = weight[:1].lower() + weight[1:]  # "About 40 kilos" inside a sentence
+    if (pronoun := asked.group("pronoun")) is not None:
+        found = None if earlier is None or "?" in earlier else _brought_up(earlier, pronoun.lower())
+        if found is None:
+            return None  # "he": whom, nothing the answerer said before tells
+        subject: str | None = f"{found[0].capitalize()} {found[1]}"
+    else:
+        subject = _subject(asked.group("who"), asked.group("partner"))
+    if subject is None or subject.endswith(" and I") or _plural(subject):
+        return None
+    if asked.group("aux").lower() == "did":
+        return f"{subject} weighed {weight}"
+    return f"{subject} {'weigh' if subject == 'I' else 'weighs'} {weight}"
+
+
 # --- how old, how many ----------------------------------------------------------------
 
 _NUMBER_WORDS: Final = {
@@ -1147,13 +1290,13 @@ _NUMBER_WORDS: Final = {
 }
 _NUMBER: Final = r"(?:\d{1,3}|" + "|".join(_NUMBER_WORDS) + r")"
 _HOW_OLD: Final = re.compile(
-    rf"""^how\s+old(?:\s+(?P<aux>is|are|'s)|(?P<aux2>'s))\s+{_WHO}(?:\s+(?:now|again|these\s+days
+    rf"""^how\s+old(?:\s+(?P<aux>is|are|'s)|(?P<aux2>'s))\s+(?:(?P<pronoun>he|she)|{_WHO})(?:\s+(?:now|again|these\s+days
     |going\s+to\s+be))?\?$""",
     re.IGNORECASE | re.VERBOSE,
 )
 _AGE: Final = re.compile(
     rf"""^(?:(?P<turning>turning|turns|will\s+be)\s+)?(?P<age>{_NUMBER})(?:\s+(?P<when>.+))?$
-    |^(?P<about>nearly|almost|just\s+turned|just\s+over)\s+(?P<age2>{_NUMBER})$""",
+    |^(?P<about>nearly|almost|just\s+turned|just\s+over|about|around)\s+(?P<age2>{_NUMBER})$""",
     re.IGNORECASE | re.VERBOSE,
 )
 
@@ -1164,14 +1307,20 @@ _AGE_PRONOUN: Final = re.compile(
 )
 
 
-def _age(question: str, said: str) -> str | None:
-    """ "how old is your son now?" + "seven in March" -> "My son turns 7 in March"."""
+def _age(question: str, said: str, earlier: str | None = None) -> str | None:
+    """ "how old is your son now?" + "seven in March" -> "My son turns 7 in March"; "we
+    adopted a dog!" - "how old is she?" - "about two" -> "Our dog is about 2"."""
     asked = _HOW_OLD.match(question)
     said = _AGE_PRONOUN.sub(lambda m: "will be " if m.group("will") else "", said.strip(), count=1)
     told = _AGE.match(_head(said)) if asked is not None else None
     if asked is None or told is None:
         return None
-    subject = _subject(asked.group("who"), asked.group("partner"))
+    subject: str | None
+    if (pronoun := asked.group("pronoun")) is not None:
+        found = None if earlier is None or "?" in earlier else _brought_up(earlier, pronoun.lower())
+        subject = None if found is None else f"{found[0].capitalize()} {found[1]}"
+    else:
+        subject = _subject(asked.group("who"), asked.group("partner"))
     if subject is None or subject.endswith(" and I") or _plural(subject):
         return None
     age = told.group("age") or told.group("age2")
@@ -1223,6 +1372,72 @@ def _how_many(question: str, said: str) -> str | None:
         return None
     said_verb = verb if subject == "I" or _plural(subject) else third_person(verb)
     return f"{subject} {said_verb} {count} {noun}"
+
+
+# "how many people work for you?", "how many staff does Oskar employ?": whom someone employs.
+_HOW_MANY_WORK: Final = re.compile(
+    rf"""^how\s+many\s+(?P<noun>people|staff|employees|workers|[a-z]+s)\s+(?:work|are\s+working)
+    \s+for\s+{_WHO}(?:\s+(?:now|these\s+days|at\s+the\s+moment))?\?$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_HOW_MANY_EMPLOY: Final = re.compile(
+    rf"""^how\s+many\s+(?P<noun>people|staff|employees|workers|[a-z]+s)\s+(?:do|does)\s+{_WHO}
+    \s+(?:employ|have\s+working\s+for\s+(?:you|him|her))(?:\s+(?:now|these\s+days))?\?$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_STAFF_WORDS: Final = JOBS | word_set(
+    """person people staff apprentice trainee employee worker volunteer intern assistant
+    full-timer part-timer""",
+    None,
+)
+_STAFF_ITEM: Final = re.compile(
+    rf"""^(?:(?:about|around|nearly|almost|over|just\s+over|roughly)\s+)?(?:{_NUMBER}|a|an)
+    (?:\s+(?P<words>[a-z-]+(?:\s+[a-z-]+)?))?$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def _staffed(word: str) -> bool:
+    word = word.lower()
+    return word in _STAFF_WORDS or (word.endswith("s") and word[:-1] in _STAFF_WORDS)
+
+
+def _staff_items(staff: str) -> list[re.Match[str]] | None:
+    """Each "eleven masons", "two apprentices" of a listed staff; None unless every item
+    is a count."""
+    items = [item for item in _LIST_SPLIT.split(staff) if item]
+    told = [t for item in items if (t := _STAFF_ITEM.match(item)) is not None]
+    return told if told and len(told) == len(items) else None
+
+
+def _how_many_work(question: str, said: str) -> str | None:
+    """ "how many people work for you?" + "eleven masons and two apprentices" -> "I employ
+    eleven masons and two apprentices"."""
+    asked = _HOW_MANY_WORK.match(question) or _HOW_MANY_EMPLOY.match(question)
+    if asked is None:
+        return None
+    noun = asked.group("noun").lower()
+    if not _staffed(noun):
+        return None  # "how many hours work for you?": no one employed
+    staff = said.strip().rstrip(".!…").strip()
+    told = _staff_items(staff)
+    if told is None and "," in staff and not _STAFF_ITEM.match(staff.split(",")[1].strip()):
+        staff = _head(said)  # "twelve, plus my brother on Saturdays": the count before
+        told = _staff_items(staff)
+    if told is None:
+        return None
+    words = [t.group("words") for t in told]
+    if any(w is not None and not _staffed(w.split()[-1]) for w in words):
+        return None  # "eleven in summer": no one counted
+    if len(words) > 1 and None in words:
+        return None  # "three and two": three what, it does not say
+    subject = _subject(asked.group("who"), asked.group("partner"))
+    if subject is None or subject.endswith(" and I") or _plural(subject):
+        return None
+    count = staff[:1].lower() + staff[1:]
+    if words[0] is None:
+        count = f"{count} {noun}"  # "twelve" -> "twelve people"
+    return f"{subject} {'employ' if subject == 'I' else 'employs'} {count}"
 
 
 # "how many pets have you got?" - "two. a terrapin and a very loud cockatiel": the animals
