@@ -3282,8 +3282,11 @@ def settled_prompt(prompt: str | None, earlier: str | None) -> str | None:
 
 # "How was Arjun?", "how's your dad holding up?": a question about one person ...
 _HOW_WAS: Final = _question(
-    rf"""(?:and\s+|so\s+)?how(?:'s|\s+is|\s+was|\s+did)\s+(?P<who>(?-i:[{UPPER}])[a-z]+
-    |your\s+(?:KIN))(?!\s+(?:and|&|or|\+)\s)(?:\s+[^?]{{0,40}})?""".replace("KIN", KIN_WORDS)
+    rf"""(?:(?:and\s+|so\s+)?how(?:'s|\s+is|\s+was|\s+did)\s+(?P<who>(?-i:[{UPPER}])[a-z]+
+    |your\s+(?:KIN))(?!\s+(?:and|&|or|\+)\s)(?:\s+[^?]{{0,40}})?
+    |(?:(?:and|what\s+about|how\s+about)\s+)?(?P<other>(?-i:[{UPPER}])[a-z]+|your\s+(?:KIN)))""".replace(
+        "KIN", KIN_WORDS
+    )
 )
 # ... answered by what they did: "cried in the car", "loved it, stayed till midnight".
 _DID_OPENING: Final = re.compile(r"^(?P<verb>[A-Za-z][a-z]{2,})\b(?!')")
@@ -3332,7 +3335,8 @@ def _subject_given(question: str, answer: str) -> str | None:
         return None
     if verb in {"need", "used", "red", "bed", "shed"} or " I " in f" {said} ":
         return None  # "used to ...": not now; "I" in it: the speaker's own doing
-    who = asked.group("who")
+    # "And Lena?" + "Started her new job on Monday.": the one the short question brings up
+    who = asked.group("who") or asked.group("other")
     if who.lower().startswith("your "):
         who = "my " + who.split(maxsplit=1)[1].lower()
     elif who.lower() in NOT_NAMES:
@@ -3388,7 +3392,8 @@ def _confirmed_of(question: str, answer: str) -> str | None:
         return None  # "love it": a feeling about the place, no yes
     if detail is None and _OWN_WORDS.search(_AGREE.sub("", said, count=1)):
         return None  # "Yep, Ruairi's still there": the answer's own words carry the fact
-    who = asked.group("who")
+    # "And Lena?" + "Started her new job on Monday.": the one the short question brings up
+    who = asked.group("who") or asked.group("other")
     if who.lower().startswith("your "):
         who = "My " + who.split(maxsplit=1)[1].lower()
     elif who.lower() in NOT_NAMES:

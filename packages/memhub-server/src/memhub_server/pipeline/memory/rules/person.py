@@ -600,7 +600,33 @@ def written_names(parts: Iterable[Passage], known: Iterable[str] = ()) -> frozen
                 or _parallel_opening(words, index)
             ):
                 inner.add(bare)
+    inner |= _asked_alone(parts)
     return frozenset(labels | inner)
+
+
+# "And Lena?", "What about Tomasz?": a short question that brings someone up by name alone.
+_ASKED_ALONE: Final = re.compile(
+    r"""(?:^|(?<=[.!?])\s+)(?:and|what\s+about|how\s+about)\s+
+    (?P<name>(?-i:[A-Z])[^\W\d_]+)\s*\?+\s*$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def _asked_alone(parts: list[Passage]) -> set[str]:
+    """The names a turn asks about alone ("And Lena?"), when the next turn speaks of one
+    person ("She got the job!", "Started her new job on Monday"): a place or a thing asked
+    about so ("And Paris?") is answered with no "he" or "she"."""
+    found: set[str] = set()
+    for part, reply in zip(parts, parts[1:], strict=False):
+        asked = _ASKED_ALONE.search(part.text.strip())
+        if asked is None or not _capitalised(name := asked.group("name")):
+            continue
+        if could_be_a_name(name) and _ONE_PERSON_WORD.search(reply.text) is not None:
+            found.add(name)
+    return found
+
+
+_ONE_PERSON_WORD: Final = re.compile(r"\b(?:he|she|him|her|his|hers)\b", re.IGNORECASE)
 
 
 _THEY: Final = word_set("they they've they're they'd they'll", None)
