@@ -209,6 +209,16 @@ def _about_the_speaker(prompt: str | None) -> bool:
     )
 
 
+# "and lena?", "what about reece?": one word asked after, not the one asked.
+_AND_ONE_WORD: Final = re.compile(
+    r"""(?:^|[.!?]\s*)(?:and|what\s+about|how\s+about)\s+
+    (?!(?:you|u|ya|yourself|urself|yours)\b)[^\W\d_]+\s*\?+\s*$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_HE_OR_SHE: Final = re.compile(r"\b(?:he|she|him|his|her)\b", re.IGNORECASE)
+_OWN_SOMEONE: Final = re.compile(r"\b(?:my|our)\s+[^\W\d_]+", re.IGNORECASE)
+
+
 # "the kitchen, finished it last week" without the "it": a thing, a comma, then a past
 # verb with only when (or how) after it, so the thing is what the verb took.
 _FRONTED: Final = re.compile(
@@ -245,6 +255,14 @@ def with_subjects(clauses: list[str], speaker: str | None, prompt: str | None = 
     if not speaker:
         return clauses
     subject = "I" if _about_the_speaker(prompt) else None
+    if subject is not None and _AND_ONE_WORD.search(prompt or "") is not None:
+        said = " ".join(clauses)
+        pronoun = _HE_OR_SHE.search(said)
+        if pronoun is not None and _OWN_SOMEONE.search(said[: pronoun.start()]) is None:
+            # "and garibaldi?" - "came on the train in a shoebox. he lives in a pen": the
+            # one asked after, in lower case, whom the turn goes on to call "he" ("and
+            # work?" - "got promoted, my boss said he ...": the "he" is the boss)
+            subject = None
     found: list[str] = []
     for clause in clauses:
         at = _subjectless_verb(clause)
