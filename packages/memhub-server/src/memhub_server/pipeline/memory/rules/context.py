@@ -158,7 +158,7 @@ def with_prompt(prompt: str | None, answer: str, earlier: str | None = None) -> 
             or _age_told(question, first)
             or _whose_it_is(question, first)
             or _swapped(prompt, question, first)
-            or _subject_given(question, first)
+            or _subject_given(question, first, prompt)
             or _who_answered(question, first)
         )
         if statement is not None:
@@ -3290,6 +3290,7 @@ _HOW_WAS: Final = _question(
 )
 # ... answered by what they did: "cried in the car", "loved it, stayed till midnight".
 _DID_OPENING: Final = re.compile(r"^(?P<verb>[A-Za-z][a-z]{2,})\b(?!')")
+_AND_ABOUT: Final = re.compile(r"^(?:and|what\s+about|how\s+about)\s", re.IGNORECASE)
 # Names that end like a past tense ("Jared rang"), never the verb of a reply.
 _ED_NAMES: Final = word_set("jared alfred mohammed muhammad ahmed hamed fred ned ted reed", None)
 
@@ -3322,10 +3323,15 @@ def _who_answered(question: str, answer: str) -> str | None:
     return f"{asked.group('name')} is {said.group('whose').lower()} {said.group('relation')}"
 
 
-def _subject_given(question: str, answer: str) -> str | None:
+def _subject_given(question: str, answer: str, prompt: str = "") -> str | None:
     """ "How was Arjun?" + "cried in the car." -> "Arjun cried in the car": the answer's
-    past verb has the one asked about as its subject."""
+    past verb has the one asked about as its subject. A name asked alone counts only
+    after "and" or "what about" in ``prompt`` ("And Lena?"; "Who went? Anna?" guesses)."""
     asked = _HOW_WAS.match(question)
+    if asked is not None and asked.group("other") is not None:
+        last = _last_question(prompt) or ""
+        if _AND_ABOUT.match(last) is None:
+            return None
     said = FILLER.sub("", answer.strip())
     opening = _DID_OPENING.match(said)
     if asked is None or opening is None:

@@ -254,8 +254,10 @@ def plain_idioms(text: str, prompt: str | None = None, earlier: str | None = Non
         text = _TREATING.sub(lambda m: f"I live in {m.group('place')}", text)
     if "believe" in low:
         text = _DISBELIEF.sub("", text)
-    if "still " in low and _STILL.search(text) is not None and not _ASKED_ABOUT_OTHER.search(
-        prompt or ""
+    if (
+        "still " in low
+        and _STILL.search(text) is not None
+        and not _ASKED_ABOUT_OTHER.search(prompt or "")
     ):
         # "Still there, still a nurse": the first part confirms what the prompt asked
         # (read with it later), the rest is the speaker's own news.

@@ -617,11 +617,11 @@ def _asked_alone(parts: list[Passage]) -> set[str]:
     person ("She got the job!", "Started her new job on Monday"): a place or a thing asked
     about so ("And Paris?") is answered with no "he" or "she"."""
     found: set[str] = set()
-    for part, reply in zip(parts, parts[1:], strict=False):
-        asked = _ASKED_ALONE.search(part.text.strip())
+    for part in parts:
+        asked = _ASKED_ALONE.search((part.prompt or "").strip())
         if asked is None or not _capitalised(name := asked.group("name")):
             continue
-        if could_be_a_name(name) and _ONE_PERSON_WORD.search(reply.text) is not None:
+        if could_be_a_name(name) and _ONE_PERSON_WORD.search(part.text) is not None:
             found.add(name)
     return found
 
