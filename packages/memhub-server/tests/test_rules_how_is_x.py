@@ -117,3 +117,11 @@ def test_a_name_guessed_alone_is_not_asked_after() -> None:
     assert with_prompt("Who did you go with? Marta?", "Went with Kasia in the end.") == (
         "Went with Kasia in the end."
     )
+
+
+def test_prompt_he_before_the_one_asked_leaves_he_unresolved() -> None:
+    facts = texts(
+        "Dara: Congratulations! He's gorgeous. How are you and Tomasz?",
+        "Piotr: Exhausted but happy. He was born at St Mary's at six in the morning.",
+    )
+    assert not any(f.startswith("Tomasz was born") for f in facts), facts

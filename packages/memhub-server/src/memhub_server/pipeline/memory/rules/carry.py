@@ -381,9 +381,12 @@ def _one_candidate(
     if own is None or asked is None:
         return None
     found = _distinct(own + asked)
-    if found and earlier and len(speakers) <= 2 and _points_back(prompt or "", word, names):
+    if found and len(speakers) <= 2 and _points_back(prompt or "", word, names):
         # "He's beautiful! How are you and Briony?" - "Tired. He was born at ...": the
-        # prompt's own "he" is one the turn before it named, as likely as Briony
+        # prompt's own "he" is one the turn before it named, as likely as Briony; with
+        # no turn before it, that one is unknown
+        if not earlier:
+            return None
         found = _distinct(found + (_candidates(earlier, word, names, answerer=True) or []))
     if not found and earlier and len(speakers) <= 2:
         previous = _candidates(earlier, word, names, answerer=True)
