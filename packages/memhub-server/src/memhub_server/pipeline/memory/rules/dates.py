@@ -343,6 +343,8 @@ def resolve_relative_dates(
                 span = _from_previous(match, periods[-1] if periods else None)
             elif previous is not None and (later := _later_day(match, previous)) is not None:
                 span = later
+            elif _habit_of_edge(match, text):
+                span = None  # "I always get paid at the start of the month": no one date
             else:
                 span = _resolve(match, text, today, back, named)
         except (OverflowError, ValueError):
@@ -792,6 +794,25 @@ def _from_previous(match: re.Match[str], previous: Period | None) -> _Span | Non
 
 def _might_hold_date(text: str) -> bool:
     return _HINT.search(text) is not None
+
+
+# Before "the start of the month" or "the Easter holidays": words that make it a habit
+# ("we always go to my nan's over the Christmas holidays", "I'm paid at the start of the
+# month"), every one of them and no one date.
+_HABIT_NEAR: Final = re.compile(
+    r"""\b(?:always|usually|normally|generally|typically|often|tend\s+to|every\s+year
+    |each\s+year|paid|due|pay|bills?)\b""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def _habit_of_edge(match: re.Match[str], text: str) -> bool:
+    """Whether "the start of the month" or "the Easter holidays" is said of a habit."""
+    g = match.group
+    edge = g("edge") is not None and g("edge").lower() != "end"
+    if not edge and g("holiday_break") is None:
+        return False
+    return _HABIT_NEAR.search(text, max(0, match.start() - 80), match.start()) is not None
 
 
 def _resolve(match: re.Match[str], text: str, today: date, past: bool, named: bool) -> _Span | None:
@@ -1338,7 +1359,9 @@ _BOOKED: Final = re.compile(
 # ", opening in June": a clause of what a thing just found or signed for will do, ahead
 # of the news it follows ("She found a place, opening in June").
 _OPENING_AHEAD: Final = re.compile(
-    r",\s+(?:opening|reopening|launching|starting|beginning)\s+$", re.IGNORECASE
+    r"""(?<!\bweeks)(?<!\bmonths)(?<!\bdays)(?<!\byears)(?<!\bages)(?<!\bwhile)
+    ,\s+(?:opening|reopening|launching|starting|beginning)\s+$""",
+    re.IGNORECASE | re.VERBOSE,
 )
 
 

@@ -873,7 +873,7 @@ def _kind_of_what_happened(clause: _Clause, periods: tuple[Period, ...]) -> _Ver
         return _Verdict("activity")
     if _BUDGET.find(clause) or _RELOCATING.find(clause):
         return _Verdict("activity", lasting=True)
-    if not dated and _WORK_AHEAD.find(clause):
+    if not dated and _WORK_AHEAD.find(clause) and not _WORK_A_WHILE.search(clause.text):
         return _Verdict("activity", lasting=True)
     if _THING_DONE.find(clause):
         return _Verdict("event", lasting=True)
@@ -1990,9 +1990,18 @@ _RELOCATING: Final = _Matcher(
 _WORK_AHEAD: Final = _Matcher(
     (
         r"""<S>\s+<A>(?:will|'ll)\s+be\s+(?:designing|teaching|managing|leading|coaching
-        |building|developing|programming|nursing|treating|working\s+(?:as|on|with|for|in))\s+
-        (?!<S>)\w""",
+        |developing|programming|nursing|treating|working\s+(?:as|for|in))\s+
+        (?!<S>)(?!(?:free|nothing|a\s+few|a\s+couple|an?\s+(?:hour|day|week)|\d|the\s+garden)\b)\w""",
     )
+)
+# "will be working in the garden all weekend", "managing the bar at the wedding": work of
+# a while or of one occasion, no job.
+_WORK_A_WHILE: Final = re.compile(
+    r"""\b(?:all\s+(?:day|night|week|weekend|morning|afternoon|evening)|tonight|tomorrow
+    |this\s+(?:weekend|week|evening|afternoon|morning)|at\s+the\s+(?:wedding|party|match|game
+    |festival|fair|event|fete|christening|funeral|concert|gig|do)|for\s+the\s+(?:day|night
+    |weekend|wedding|party|event))\b""",
+    re.IGNORECASE | re.VERBOSE,
 )
 _BUDGET: Final = _Matcher(
     (
