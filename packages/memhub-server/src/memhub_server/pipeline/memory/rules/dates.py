@@ -1197,7 +1197,7 @@ def _counted(match: re.Match[str], today: date, past: bool) -> _Span | None:
         return _weekday_numbered(_weekday_index(g("wdn_wd")), int(day), month, today, past)
     if g("end_unit") is not None:
         if g("edge").lower() != "end":
-            return _start_of(g("end_unit").lower(), today)
+            return _start_of(g("end_unit").lower(), today, past)
         return _end_of(g("end_unit").lower(), today)
     if g("weekend_gone") or g("weekends_ago"):
         # "two weekends ago": the weekend before last ("last weekend" is one ago)
@@ -1260,11 +1260,14 @@ def _end_of(unit: str, today: date) -> _Span:
     )
 
 
-def _start_of(unit: str, today: date) -> _Span:
+def _start_of(unit: str, today: date, past: bool = True) -> _Span:
     """ "at the start of the month": the first days of the week, month or year holding
-    today."""
+    today; ahead ("I start my new job at the start of the month"), once today is past the
+    first day of it, the next one's."""
     if unit == "week":
         monday = _monday(today)
+        if not past and today > monday:
+            monday += timedelta(days=7)
         return _Span(
             f"the start of the week of {full_date(monday)}",
             "at",
@@ -1273,8 +1276,11 @@ def _start_of(unit: str, today: date) -> _Span:
         )
     if unit == "month":
         span = _month(today.year, today.month)
+        if not past and today.day > 1:
+            span = _month(span.end.year, span.end.month)
         return _Span(f"the start of {span.text}", "at", span.start, span.start + timedelta(days=7))
-    return _Span(f"the start of {today.year}", "at", date(today.year, 1, 1), date(today.year, 2, 1))
+    year = today.year + 1 if not past and today > date(today.year, 1, 1) else today.year
+    return _Span(f"the start of {year}", "at", date(year, 1, 1), date(year, 2, 1))
 
 
 def _far(unit: str, ahead: bool, today: date) -> _Span:
