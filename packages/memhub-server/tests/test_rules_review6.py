@@ -203,3 +203,25 @@ def test_a_place_won_elsewhere_is_not_in_the_prompts_event() -> None:
 def test_a_place_won_in_the_event_asked_about_still_forms() -> None:
     facts = texts("Lou: How was the quiz?", "Kim: Good! My sister came first.")
     assert "Kim's sister came first in the quiz." in facts, facts
+
+
+def test_treating_oneself_ahead_expires() -> None:
+    found = facts_of("Kim: I'll be treating myself to a massage.")
+    assert found and all(forget is not None for _, _, forget in found), found
+
+
+# --- a home in a named place ------------------------------------------------------------------
+
+
+def test_a_flat_in_a_month_or_for_a_stay_is_no_home_town() -> None:
+    for turn in (
+        "Kim: We moved into our new flat in March.",
+        "Kim: I moved into a flat in Soho for my internship, back home in June.",
+    ):
+        kinds = [kind for kind, _, _ in facts_of(turn)]
+        assert kinds and "durable" not in kinds, facts_of(turn)
+
+
+def test_a_flat_in_a_town_is_still_a_home() -> None:
+    kinds = [kind for kind, _, _ in facts_of("Kim: We moved into a tiny flat in Galway in March.")]
+    assert "durable" in kinds

@@ -974,6 +974,22 @@ _HOME_IN: Final = re.compile(
 )
 
 
+# "moved into their new flat in March": a time, no town.
+_NOT_A_TOWN: Final = re.compile(
+    r"""(?:january|february|march|april|may|june|july|august|september|october|november
+    |december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|spring|summer|autumn
+    |winter|easter|christmas|term|uni|college)\b""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# "a flat in Soho for my internship, back home in June": a stay, no home.
+_STAY_A_WHILE: Final = re.compile(
+    r"""\bfor\s+(?:the|their|his|her|its|a|an|<S>'s)\s+(?:\w+\s+)?(?:internship|course|summer
+    |semester|term|year|month|week|weekend|project|contract|placement|season|holidays?)\b
+    |\b(?:temporarily|for\s+now|until|till|back\s+home)\b""".replace("<S>", SUBJECT),
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
 def _place(match: re.Match[str], text: str) -> _Verdict | None:
     place = _head(match.group("place"))
     low = place.lower()
@@ -983,7 +999,12 @@ def _place(match: re.Match[str], text: str) -> _Verdict | None:
     if first in _DETERMINERS or first == "the":
         # "moved into their flat in Wilten", "a new house in Cobh": a home in a named place
         home = _HOME_IN.search(match.group("place"))
-        if home is not None and home.group("town").lower() not in _VAGUE_PLACES:
+        if (
+            home is not None
+            and home.group("town").lower() not in _VAGUE_PLACES
+            and _NOT_A_TOWN.match(home.group("town")) is None
+            and _STAY_A_WHILE.search(text) is None
+        ):
             return _Verdict("durable", "home_city")
     if first in _DETERMINERS:
         return None
@@ -1991,7 +2012,9 @@ _WORK_AHEAD: Final = _Matcher(
     (
         r"""<S>\s+<A>(?:will|'ll)\s+be\s+(?:designing|teaching|managing|leading|coaching
         |developing|programming|nursing|treating|working\s+(?:as|for|in))\s+
-        (?!<S>)(?!(?:free|nothing|a\s+few|a\s+couple|an?\s+(?:hour|day|week)|\d|the\s+garden)\b)\w""",
+        (?!<S>)(?!(?:free|nothing|a\s+few|a\s+couple|an?\s+(?:hour|day|week)|\d|the\s+garden|myself|themselves
+        |himself|herself|ourselves|yourself|(?:a|my|their|his|her|the)\s+(?:\w+\s+)?(?:hangover
+        |cold|wounds?|injury|grudge))\b)\w""",
     )
 )
 # "will be working in the garden all weekend", "managing the bar at the wedding": work of
