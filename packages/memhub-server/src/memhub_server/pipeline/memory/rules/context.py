@@ -3161,6 +3161,14 @@ _WHICH_ONES: Final = re.compile(
 )
 
 
+# Words after "yes," that say how much or how one feels about it, never which kind.
+_HOW_MUCH_WORD: Final = re.compile(
+    r"""(?!(?:jelly|holly|lily|belly)$)[a-z'-]+ly|a|still|always|totally|quite|bit|lol|lots
+    |loads|both|all|some|big|time|but|though|since|forever|sadly|afraid|yes|yeah|no""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
 def _kind_named(question: str, answer: str) -> str | None:
     """ "Are you allergic to nuts?" + "yes, peanuts and cashews" -> "I'm allergic to
     peanuts and cashews": the yes names which of the kind asked about."""
@@ -3171,6 +3179,8 @@ def _kind_named(question: str, answer: str) -> str | None:
     which = told.group("which")
     if which.split()[0].lower() in {"i", "i'm", "it", "that", "very", "really", "so", "please"}:
         return None  # "yes, I am", "yes, very": no kind named
+    if any(_HOW_MUCH_WORD.fullmatch(word) for word in re.split(r"[\s,&]+", which) if word):
+        return None  # "yes, terribly", "yeah, unfortunately", "yes, a bit": how, not which
     return f"I'm {' '.join(asked.group('what').split()).lower()} {which}"
 
 

@@ -343,6 +343,8 @@ def resolve_relative_dates(
                 span = _from_previous(match, periods[-1] if periods else None)
             elif previous is not None and (later := _later_day(match, previous)) is not None:
                 span = later
+            elif _habit_of_edge(match, text):
+                span = None  # "I always get paid at the start of the month": no one date
             else:
                 span = _resolve(match, text, today, back, named)
         except (OverflowError, ValueError):
@@ -794,6 +796,25 @@ def _might_hold_date(text: str) -> bool:
     return _HINT.search(text) is not None
 
 
+# Before "the start of the month" or "the Easter holidays": words that make it a habit
+# ("we always go to my nan's over the Christmas holidays", "I'm paid at the start of the
+# month"), every one of them and no one date.
+_HABIT_NEAR: Final = re.compile(
+    r"""\b(?:always|usually|normally|generally|typically|often|tend\s+to|every\s+year
+    |each\s+year|paid|due|pay|bills?)\b""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def _habit_of_edge(match: re.Match[str], text: str) -> bool:
+    """Whether "the start of the month" or "the Easter holidays" is said of a habit."""
+    g = match.group
+    edge = g("edge") is not None and g("edge").lower() != "end"
+    if not edge and g("holiday_break") is None:
+        return False
+    return _HABIT_NEAR.search(text, max(0, match.start() - 80), match.start()) is not None
+
+
 def _resolve(match: re.Match[str], text: str, today: date, past: bool, named: bool) -> _Span | None:
     g = match.group
     lead = text[: match.start()]
@@ -1176,7 +1197,7 @@ def _counted(match: re.Match[str], today: date, past: bool) -> _Span | None:
         return _weekday_numbered(_weekday_index(g("wdn_wd")), int(day), month, today, past)
     if g("end_unit") is not None:
         if g("edge").lower() != "end":
-            return _start_of(g("end_unit").lower(), today)
+            return _start_of(g("end_unit").lower(), today, past)
         return _end_of(g("end_unit").lower(), today)
     if g("weekend_gone") or g("weekends_ago"):
         # "two weekends ago": the weekend before last ("last weekend" is one ago)
@@ -1239,11 +1260,14 @@ def _end_of(unit: str, today: date) -> _Span:
     )
 
 
-def _start_of(unit: str, today: date) -> _Span:
+def _start_of(unit: str, today: date, past: bool = True) -> _Span:
     """ "at the start of the month": the first days of the week, month or year holding
-    today."""
+    today; ahead ("I start my new job at the start of the month"), once today is past the
+    first day of it, the next one's."""
     if unit == "week":
         monday = _monday(today)
+        if not past and today > monday:
+            monday += timedelta(days=7)
         return _Span(
             f"the start of the week of {full_date(monday)}",
             "at",
@@ -1252,8 +1276,11 @@ def _start_of(unit: str, today: date) -> _Span:
         )
     if unit == "month":
         span = _month(today.year, today.month)
+        if not past and today.day > 1:
+            span = _month(span.end.year, span.end.month)
         return _Span(f"the start of {span.text}", "at", span.start, span.start + timedelta(days=7))
-    return _Span(f"the start of {today.year}", "at", date(today.year, 1, 1), date(today.year, 2, 1))
+    year = today.year + 1 if not past and today > date(today.year, 1, 1) else today.year
+    return _Span(f"the start of {year}", "at", date(year, 1, 1), date(year, 2, 1))
 
 
 def _far(unit: str, ahead: bool, today: date) -> _Span:
@@ -1338,7 +1365,9 @@ _BOOKED: Final = re.compile(
 # ", opening in June": a clause of what a thing just found or signed for will do, ahead
 # of the news it follows ("She found a place, opening in June").
 _OPENING_AHEAD: Final = re.compile(
-    r",\s+(?:opening|reopening|launching|starting|beginning)\s+$", re.IGNORECASE
+    r"""(?<!\bweeks)(?<!\bmonths)(?<!\bdays)(?<!\byears)(?<!\bages)(?<!\bwhile)
+    ,\s+(?:opening|reopening|launching|starting|beginning)\s+$""",
+    re.IGNORECASE | re.VERBOSE,
 )
 
 

@@ -873,7 +873,7 @@ def _kind_of_what_happened(clause: _Clause, periods: tuple[Period, ...]) -> _Ver
         return _Verdict("activity")
     if _BUDGET.find(clause) or _RELOCATING.find(clause):
         return _Verdict("activity", lasting=True)
-    if not dated and _WORK_AHEAD.find(clause):
+    if not dated and _WORK_AHEAD.find(clause) and not _WORK_A_WHILE.search(clause.text):
         return _Verdict("activity", lasting=True)
     if _THING_DONE.find(clause):
         return _Verdict("event", lasting=True)
@@ -974,6 +974,22 @@ _HOME_IN: Final = re.compile(
 )
 
 
+# "moved into their new flat in March": a time, no town.
+_NOT_A_TOWN: Final = re.compile(
+    r"""(?:january|february|march|april|may|june|july|august|september|october|november
+    |december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|spring|summer|autumn
+    |winter|easter|christmas|term|uni|college)\b""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# "a flat in Soho for my internship, back home in June": a stay, no home.
+_STAY_A_WHILE: Final = re.compile(
+    r"""\bfor\s+(?:the|their|his|her|its|a|an|<S>'s)\s+(?:\w+\s+)?(?:internship|course|summer
+    |semester|term|year|month|week|weekend|project|contract|placement|season|holidays?)\b
+    |\b(?:temporarily|for\s+now|until|till|back\s+home)\b""".replace("<S>", SUBJECT),
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
 def _place(match: re.Match[str], text: str) -> _Verdict | None:
     place = _head(match.group("place"))
     low = place.lower()
@@ -983,7 +999,12 @@ def _place(match: re.Match[str], text: str) -> _Verdict | None:
     if first in _DETERMINERS or first == "the":
         # "moved into their flat in Wilten", "a new house in Cobh": a home in a named place
         home = _HOME_IN.search(match.group("place"))
-        if home is not None and home.group("town").lower() not in _VAGUE_PLACES:
+        if (
+            home is not None
+            and home.group("town").lower() not in _VAGUE_PLACES
+            and _NOT_A_TOWN.match(home.group("town")) is None
+            and _STAY_A_WHILE.search(text) is None
+        ):
             return _Verdict("durable", "home_city")
     if first in _DETERMINERS:
         return None
@@ -1990,9 +2011,20 @@ _RELOCATING: Final = _Matcher(
 _WORK_AHEAD: Final = _Matcher(
     (
         r"""<S>\s+<A>(?:will|'ll)\s+be\s+(?:designing|teaching|managing|leading|coaching
-        |building|developing|programming|nursing|treating|working\s+(?:as|on|with|for|in))\s+
-        (?!<S>)\w""",
+        |developing|programming|nursing|treating|working\s+(?:as|for|in))\s+
+        (?!<S>)(?!(?:free|nothing|a\s+few|a\s+couple|an?\s+(?:hour|day|week)|\d|the\s+garden|myself|themselves
+        |himself|herself|ourselves|yourself|(?:a|my|their|his|her|the)\s+(?:\w+\s+)?(?:hangover
+        |cold|wounds?|injury|grudge))\b)\w""",
     )
+)
+# "will be working in the garden all weekend", "managing the bar at the wedding": work of
+# a while or of one occasion, no job.
+_WORK_A_WHILE: Final = re.compile(
+    r"""\b(?:all\s+(?:day|night|week|weekend|morning|afternoon|evening)|tonight|tomorrow
+    |this\s+(?:weekend|week|evening|afternoon|morning)|at\s+the\s+(?:wedding|party|match|game
+    |festival|fair|event|fete|christening|funeral|concert|gig|do)|for\s+the\s+(?:day|night
+    |weekend|wedding|party|event))\b""",
+    re.IGNORECASE | re.VERBOSE,
 )
 _BUDGET: Final = _Matcher(
     (

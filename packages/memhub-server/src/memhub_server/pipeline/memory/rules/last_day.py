@@ -25,10 +25,16 @@ _DAY_FIRST: Final = re.compile(
     (?=\s*(?:[.!?,;]|$))""",
     _FLAGS,
 )
+# Words that make "I left the ..." a leaving of the moment ("I left the party early", "I
+# left the gym at 6"), or of a gathering, not of a job.
+_NOT_PLACE: Final = r"""(?:early|late|at|in|on|with|for|after|before|by|then|today|tonight
+    |yesterday|again|\d+|party|pub|club|house|room|meeting|wedding|match|game|gig|concert
+    |cinema|kids|dog|car|keys?|door|group|chat)\b"""
 # "I quit the salmon farm", "I left my job at the bakery": where the last day was.
 _LEFT: Final = re.compile(
-    r"""\b(?:i|i've|i\s+have)\s+(?:just\s+|finally\s+)?(?:quit|left|resigned\s+from)\s+
-    (?:my\s+job\s+at\s+)?(?P<place>the\s+[\w'’-]+(?:\s+[\w'’-]+){0,2})\s*[.!]""",
+    rf"""\b(?:i|i've|i\s+have)\s+(?:just\s+|finally\s+)?(?:quit|left|resigned\s+from)\s+
+    (?:my\s+job\s+at\s+)?(?P<place>the\s+(?!{_NOT_PLACE})[\w'’-]+(?:\s+(?!{_NOT_PLACE})[\w'’-]+){{0,2}})
+    \s*[.!]""",
     _FLAGS,
 )
 

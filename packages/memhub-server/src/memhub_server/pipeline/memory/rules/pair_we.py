@@ -41,17 +41,25 @@ _CONTRACTED: Final = {"'re": " are", "'ve": " have", "'ll": " will"}
 
 # "I support Arsenal": the team a fan's "we" is.
 _SUPPORTS: Final = re.compile(
-    r"""\bI\s+(?:support|follow)\s+(?P<team>(?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+){0,2})
+    r"""\bI\s+support\s+(?P<team>(?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+){0,2})
     (?=\s*[,.;!]|\s+(?:and|but|so)\b)""",
     re.VERBOSE,
 )
 # Someone else's team in the same turn ("my wife supports Hull"): whose "we", unclear.
 _OTHER_SUPPORTS: Final = re.compile(r"\b(?:supports|follows)\b", re.IGNORECASE)
+# Another side the speaker plays for, named after the team they support ("my work team",
+# "our five-a-side", "the pub quiz").
+_OTHER_SIDE: Final = re.compile(
+    r"""\b(?:my|our|the)\s+(?:[\w'-]+\s+){0,2}?(?:team|side|squad|club|quiz|five-a-side)\b""",
+    re.IGNORECASE,
+)
 # A fan's "we" with a result: "We lost to Chelsea on Sunday", "we beat them 3-0".
 _WE_RESULT: Final = re.compile(
     r"""(?:^|(?<=[.!?;,]\s)|(?<=\band\s)|(?<=\bbut\s)|(?<=\bso\s))(?P<we>we)\s+
-    (?=(?:(?:finally|just|actually)\s+)?(?:lost|won|beat|drew|thrashed|scored|got\s+knocked
-    |got\s+relegated|got\s+promoted)\b)""",
+    (?=(?:(?:finally|just|actually)\s+)?(?:(?:lost|won)(?=\s+(?:to\b|\d|again\b|at\s+home\b
+    |away\b|on\s+penalties\b|(?:the|our|their)\s+(?:\w+\s+)?(?:match|game|league|cup|derby
+    |final|title|tie|semi|semis|semi-final|replay)\b)|\s*[.!,;]|\s*$)
+    |beat|drew|thrashed|got\s+knocked|got\s+relegated|got\s+promoted)\b)""",
     re.IGNORECASE | re.VERBOSE,
 )
 
@@ -63,6 +71,8 @@ def we_the_team(text: str) -> str:
     if len({m.group("team") for m in found}) != 1 or _OTHER_SUPPORTS.search(text):
         return text
     at = found[0].end()
+    if _OTHER_SIDE.search(text, at):
+        return text  # "My work team played last night and we lost 5-0": the other side's "we"
     return text[:at] + _WE_RESULT.sub(f"{found[0].group('team')} ", text[at:])
 
 

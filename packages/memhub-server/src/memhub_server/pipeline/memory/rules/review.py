@@ -268,10 +268,25 @@ _PLACED: Final = re.compile(
     |eighth|ninth|tenth|last|\d{1,3}(?:st|nd|rd|th))(?P<of>\s+out\s+of\s+[\w-]+)?\s*[.!]*$""",
     re.IGNORECASE | re.VERBOSE,
 )
+# An answer that says the speaker was not at what the prompt asked about ("Did you see the
+# cup final?" - "No, I was at parkrun. I came third!"): the place is in something else.
+_NOT_THERE: Final = re.compile(
+    r"""^\W*(?:no\b|nope\b|nah\b|missed\s+it\b|didn't\b|did\s+not\b|couldn't\b|wasn't\b
+    |i\s+(?:didn't|wasn't|couldn't|missed)\b)""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# The turn names another thing done where a place can be won ("was at my nephew's sports
+# day", "went to parkrun").
+_OTHER_DOING: Final = re.compile(
+    r"""\b(?:sports\s+day|parkrun|fun\s+run|raffle|sweepstake|bake\s+sale|school\s+race
+    |egg\s+and\s+spoon|sack\s+race)\b""",
+    re.IGNORECASE | re.VERBOSE,
+)
 # A competition named: "a gaming tournament", "the beginners' contest", "the pub quiz".
 _EVENT: Final = re.compile(
     r"""\b(?:a|an|the|my|our|their)\s+(?P<event>(?:[\w'-]+\s+){0,2}?(?:tournament|competition
-    |contest|race|marathon|championships?|quiz|regatta|final|cup|open|triathlon|half))\b""",
+    |contest|race|marathon|championships?|quiz|regatta|final|cup|open|triathlon|half)
+    (?:\s+(?:final|finals|race|quiz|tournament|competition))?)\b""",
     re.IGNORECASE | re.VERBOSE,
 )
 
@@ -311,9 +326,9 @@ def filled_from_turn(text: str, turn: str, prompt: str | None = None) -> str:
         # the last one named before the place ("my first competition, the beginners'
         # contest at Umhlanga. I came fourth"), else the one the prompt asked about
         said = turn.casefold().find(placed.group("place").casefold())
-        events = [m.group("event") for m in _EVENT.finditer(turn, 0, max(said, 0))] or [
-            m.group("event") for m in _EVENT.finditer(prompt or "")
-        ]
+        events = [m.group("event") for m in _EVENT.finditer(turn, 0, max(said, 0))]
+        if not events and not _NOT_THERE.match(turn) and not _OTHER_DOING.search(turn):
+            events = [m.group("event") for m in _EVENT.finditer(prompt or "")]
         if events:
             event = events[-1].lower()
             at = placed.end("of") if placed.group("of") else placed.end("place")

@@ -23,11 +23,16 @@ __all__ = ["together_told"]
 
 _FLAGS: Final = re.IGNORECASE | re.VERBOSE
 _NAME: Final = r"(?-i:[A-Z])[a-zà-ÿ'-]+|[a-zà-ÿ'-]+"
+# "The band and I split up": a group or thing, no partner.
+_DETERMINER: Final = r"(?<!\bthe\s)(?<!\bmy\s)(?<!\bour\s)(?<!\ba\s)(?<!\bthis\s)(?<!\bthat\s)"
 _SPLIT_VERB: Final = r"""(?:(?:have|had|just)\s+)?(?:decided\s+to\s+)?
     (?:separate|separated|split\s+up|broke\s+up|broken\s+up|are\s+separating
     |are\s+splitting\s+up|are\s+getting\s+divorced|got\s+divorced|are\s+divorcing)"""
 _SPLIT: Final = (
-    re.compile(rf"(?<![\w'])(?P<who>{_NAME})\s+and\s+(?:I|i)\s+{_SPLIT_VERB}\b", _FLAGS),
+    re.compile(
+        rf"(?<![\w']){_DETERMINER}(?P<who>{_NAME})\s+and\s+(?:I|i)\s+{_SPLIT_VERB}\b",
+        _FLAGS,
+    ),
     re.compile(
         rf"""(?<![\w'])(?:I|i)\s+(?:have\s+|just\s+)?(?:split\s+up|broke\s+up|broken\s+up)
         \s+with\s+(?P<who>{_NAME})\b""",
@@ -35,7 +40,7 @@ _SPLIT: Final = (
     ),
     re.compile(
         rf"""(?<![\w'])(?P<who>{_NAME})\s+(?:has\s+|just\s+)?(?:left\s+me|dumped\s+me
-        |broke\s+up\s+with\s+me|ended\s+it)(?=\s*(?:[.!,;]|$|for\s|after\s|last\s|on\s))""",
+        |broke\s+up\s+with\s+me|ended\s+it)(?=\s*(?:[.!,;]|$|for\s|after\s|last\s|on\s(?!read\b)))""",
         _FLAGS,
     ),
 )
@@ -48,6 +53,14 @@ _NOT_PARTNERS: Final = word_set(
 _CONSOLING: Final = re.compile(
     r"""\?\s*$|\b(?:sorry|oh\s+no|poor\s+you|that'?s\s+(?:hard|sad|awful|tough|rough)
     |hugs?)\b""",
+    _FLAGS,
+)
+# A question of how long, and one of how long the two were together.
+_HOW_LONG: Final = re.compile(r"\bhow\s+(?:long|many\s+years)\b", re.IGNORECASE)
+_HOW_LONG_TOGETHER: Final = re.compile(
+    r"""\bhow\s+(?:long|many\s+years)\s+(?:were|had|have|was|did)\s+(?:you|u)\s+
+    (?:two\s+|both\s+)?(?:been\s+)?(?:together|dating|married|going\s+out|a\s+couple
+    |with\s+(?:him|her|them|(?-i:[A-Z])[a-z]+))\b""",
     _FLAGS,
 )
 _NUMBER: Final = r"""(?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve
@@ -68,6 +81,8 @@ def together_told(text: str, prompt: str | None, own_before: list[str]) -> str:
     speaker's earlier turns, the latest first; ``prompt``: the other's turn between."""
     if not own_before or not prompt or _CONSOLING.search(prompt) is None:
         return text
+    if _HOW_LONG.search(prompt) is not None and _HOW_LONG_TOGETHER.search(prompt) is None:
+        return text  # "how long is the lease?" - "3 years.": the span of something else
     partners = {
         m.group("who")
         for pattern in _SPLIT
