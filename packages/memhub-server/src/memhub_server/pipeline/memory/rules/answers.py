@@ -39,7 +39,6 @@ import re
 from typing import Final
 
 from .context import (
-    AGE_WORDS,
     FILLER,
     KIN_WORDS,
     NOT_NAMES,
@@ -58,6 +57,7 @@ from .lexicon import (
     IRREGULAR_PAST,
     JOBS,
     MALE_KIN,
+    NUMBER_WORDS,
     PASTIMES,
     PETS,
     RELATIVES,
@@ -1279,16 +1279,7 @@ def _weighed(question: str, said: str, earlier: str | None) -> str | None:
 
 # --- how old, how many ----------------------------------------------------------------
 
-_NUMBER_WORDS: Final = {
-    **AGE_WORDS,
-    "thirty": "30",
-    "forty": "40",
-    "fifty": "50",
-    "sixty": "60",
-    "seventy": "70",
-    "eighty": "80",
-}
-_NUMBER: Final = r"(?:\d{1,3}|" + "|".join(_NUMBER_WORDS) + r")"
+_NUMBER: Final = r"(?:\d{1,3}|" + "|".join(NUMBER_WORDS) + r")"
 _HOW_OLD: Final = re.compile(
     rf"""^how\s+old(?:\s+(?P<aux>is|are|'s)|(?P<aux2>'s))\s+(?:(?P<pronoun>he|she)|{_WHO})(?:\s+(?:now|again|these\s+days
     |going\s+to\s+be))?\?$""",
@@ -1324,7 +1315,7 @@ def _age(question: str, said: str, earlier: str | None = None) -> str | None:
     if subject is None or subject.endswith(" and I") or _plural(subject):
         return None
     age = told.group("age") or told.group("age2")
-    age = _NUMBER_WORDS.get(age.lower(), age)
+    age = NUMBER_WORDS.get(age.lower(), age)
     if told.group("about"):
         about = " ".join(told.group("about").lower().split())
         if about == "just turned":

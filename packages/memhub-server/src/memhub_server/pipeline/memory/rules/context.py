@@ -34,6 +34,7 @@ from typing import Final
 
 from .contraction import d_verb, s_verb
 from .lexicon import (
+    AGE_WORDS,
     DEMONYMS,
     FEMALE_KIN,
     IRREGULAR_PAST,
@@ -65,7 +66,6 @@ from .naming import (
 # Besides what the extractor calls (with_prompt, within_turn, cut_unresolved, ...): the
 # words and readings of who is in reach of a pronoun, which .answers and .carry share.
 __all__ = [
-    "AGE_WORDS",
     "FILLER",
     "GROUP",
     "KIN_UNNAMED",
@@ -3043,19 +3043,6 @@ def _whose_it_is(question: str, answer: str) -> str | None:
     if name.lower() in NOT_NAMES:
         return None
     return f"{name} owns the {thing}"
-
-
-AGE_WORDS: Final = {
-    word: str(n)
-    for n, word in enumerate(
-        re.findall(
-            r"[a-z]+",
-            """one two three four five six seven eight nine ten eleven twelve thirteen
-            fourteen fifteen sixteen seventeen eighteen nineteen twenty""",
-        ),
-        start=1,
-    )
-}
 
 
 # What "whose" asks of that no one owns: a turn, a fault, an idea, a party, a song.

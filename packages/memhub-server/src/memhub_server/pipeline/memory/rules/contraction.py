@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 from typing import Final, Literal
 
-from .lexicon import PAST_PARTICIPLES, VERB_PREFIXES, word_set
+from .lexicon import NUMBER_WORDS, PAST_PARTICIPLES, VERB_PREFIXES, word_set
 
 __all__ = ["after_owner", "d_verb", "owned", "s_verb"]
 
@@ -150,7 +150,7 @@ def after_owner(rest: str) -> Literal["is", "has"] | None:
     if words and words[0].endswith("ing") and words[0] not in _ING_NOUNS and len(words) > 1:
         # "sister's moving in", "son's doing a degree", "mum's turning 60"; "son's wedding
         # is ..." owns
-        aged = words[1].isdigit() or words[1] in _AGES
+        aged = words[1].isdigit() or words[1] in NUMBER_WORDS
         return "is" if words[1] in _OBJECT_OPENERS | _NOT_NOUNS or aged else None
     if not words or not _participle(words[0]) or owned(rest):
         return None
@@ -163,12 +163,6 @@ def after_owner(rest: str) -> Literal["is", "has"] | None:
     return "has"  # "mum's just retired": something that happened
 
 
-# Ages said in words, after "turning": "mum's turning forty".
-_AGES: Final = word_set(
-    "one two three four five six seven eight nine ten eleven twelve thirteen sixteen eighteen"
-    " twenty twenty-one thirty forty fifty sixty seventy eighty ninety hundred",
-    None,
-)
 # What only a verb "is" can come before: an article, a negation, an age.
 _DESCRIBED: Final = re.compile(r"(?:a|an|not|no|no\s+longer|never)\s", re.IGNORECASE)
 _AGED: Final = re.compile(

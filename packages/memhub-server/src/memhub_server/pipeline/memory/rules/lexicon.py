@@ -11,6 +11,7 @@ from collections.abc import Iterable, Sequence
 from typing import Final
 
 __all__ = [
+    "AGE_WORDS",
     "BODY_PARTS",
     "COUNTRIES",
     "DEMONYMS",
@@ -19,6 +20,7 @@ __all__ = [
     "JOBS",
     "KIN_EXTRA",
     "MALE_KIN",
+    "NUMBER_WORDS",
     "PASTIMES",
     "PAST_PARTICIPLES",
     "PETS",
@@ -240,3 +242,26 @@ PASTIMES: Final = word_set(
 def ends_on_a_job(words: Sequence[str]) -> bool:
     """Whether lower-cased ``words`` end on a job ("dental nurse", "a chef")."""
     return bool(words) and (words[-1] in JOBS or " ".join(words[-2:]) in JOBS)
+
+
+# Numbers said in words, as people give ages and counts: "seven" -> "7".
+AGE_WORDS: Final = {
+    word: str(n)
+    for n, word in enumerate(
+        re.findall(
+            r"[a-z]+",
+            """one two three four five six seven eight nine ten eleven twelve thirteen
+            fourteen fifteen sixteen seventeen eighteen nineteen twenty""",
+        ),
+        start=1,
+    )
+}
+NUMBER_WORDS: Final = {
+    **AGE_WORDS,
+    **{
+        word: str(10 * n)
+        for n, word in enumerate(
+            re.findall(r"[a-z]+", "thirty forty fifty sixty seventy eighty ninety"), start=3
+        )
+    },
+}
