@@ -2646,9 +2646,13 @@ def name_pronouns(person: str, answer: str) -> str:
             return match.group()  # "Ana is back, starting her PhD": whose is said already
         if not owner and person in _SEGMENT.split(sentence)[-1]:
             return match.group()  # "Ana adores her": someone else (Ana would be "herself")
-        later = SENTENCE_END.split(answer[match.end() :], maxsplit=1)[0]
-        if not owner and re.search(rf"(?<![\w']){re.escape(person)}(?![\w])", later):
-            return match.group()  # "we buried him in Tom's garden": someone other than Tom
+        if not owner:
+            # "we buried him in Tom's garden": the rest of the sentence names Tom, so "him"
+            # is someone else (found without copying the rest of a long turn)
+            end = SENTENCE_END.search(answer, match.end())
+            named = re.compile(rf"(?<![\w']){re.escape(person)}(?![\w])")
+            if named.search(answer, match.end(), end.start() if end else len(answer)):
+                return match.group()
         return f"{person}'s" if owner else person
 
     return _OBJECT_PRONOUN.sub(whose, answer)
