@@ -21,7 +21,7 @@ from memhub_server.pipeline.memory.facts import CandidateFact, ExtractionInput
 from memhub_server.pipeline.memory.llm import parse_forget_after
 from memhub_server.pipeline.memory.rules import RuleExtractor, extract_facts
 from memhub_server.pipeline.memory.rules.dates import resolve_relative_dates
-from memhub_server.store.base import DocumentRecord, NewDocument
+from memhub_server.store.base import DocumentRecord, NewDocument, Vector
 from memhub_server.store.sqlite import SQLiteStore
 
 pytestmark = pytest.mark.both_backends
@@ -125,10 +125,15 @@ def test_a_reconciliation_failure_fails_only_its_document(
     reconciler = engine.dreamer._reconciler
     apply = reconciler.apply
 
-    def failing_apply(namespace: str, document: object, facts: Sequence[CandidateFact]) -> set[str]:
+    def failing_apply(
+        namespace: str,
+        document: object,
+        facts: Sequence[CandidateFact],
+        vectors: Sequence[Vector] | None = None,
+    ) -> set[str]:
         if any("sushi" in fact.text for fact in facts):
             raise ValueError("cannot store this fact")
-        return apply(namespace, document, facts)  # type: ignore[arg-type]
+        return apply(namespace, document, facts, vectors)  # type: ignore[arg-type]
 
     monkeypatch.setattr(reconciler, "apply", failing_apply)
     client.documents.batch_add("alex", documents=[TURNS[0], TURNS[2], TURNS[3]])

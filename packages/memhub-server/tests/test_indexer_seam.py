@@ -133,9 +133,11 @@ def test_worker_dreamer_and_services_write_through_the_indexer(
     assert document is not None
     chunk_ids = [c.id for c in engine.store.document_chunks(document.id)]
     (memory,) = engine.store.list_memories("sam")
-    # The worker adds the chunks it committed; the dreamer adds the memory it formed.
+    # The worker adds the chunks it committed; the dreamer reads their vectors (what the
+    # new content is about, to find related memories) and adds the memory it formed.
     assert _taken(calls) == [
         ("chunks.add", "sam", chunk_ids, [document.id] * len(chunk_ids)),
+        ("chunks.vectors", "sam", sorted(chunk_ids)),
         ("memories.add", "sam", [memory.id], [memory.id]),
     ]
 
@@ -154,6 +156,7 @@ def test_worker_dreamer_and_services_write_through_the_indexer(
     assert writes == [
         ("chunks.remove", "sam", {document.id}),
         ("chunks.add", "sam", new_chunks, [document.id] * len(new_chunks)),
+        ("chunks.vectors", "sam", sorted(new_chunks)),  # the dreamer, reading
     ]
 
     engine.documents.delete("sam", t.DeleteDocumentsRequest(ids=["bikes"]))

@@ -71,7 +71,7 @@ class Engine:
         self.store = self.backend.store
         chunks, memories = self.backend.chunks, self.backend.memories
         self.extractor = extractor or extractor_for(settings)
-        self.dreamer = Dreamer(self.store, self.extractor, self.embedder, memories)
+        self.dreamer = Dreamer(self.store, self.extractor, self.embedder, memories, chunks=chunks)
         self.worker = Worker(self.store, self.embedder, chunks, dreamer=self.dreamer)
         self.documents = DocumentService(
             self.store,

@@ -15,8 +15,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 
-from ...index.retrieval import SearchIndex
-from ...store.base import DocumentRecord
+import numpy as np
+
+from ...index.retrieval import Retriever, SearchIndex
+from ...store.base import ChunkRecord, DocumentRecord, Vector
 from ...store.interface import Store
 from ...store.memories import Dream, MemoryRecord
 from ..embedding import Embedder
@@ -48,6 +50,15 @@ class _Work:
     input: ExtractionInput
 
 
+@dataclass(frozen=True, eq=False)
+class _Claimed:
+    """One claimed dream, its document, and what its new content is about (a vector)."""
+
+    dream: Dream
+    document: DocumentRecord
+    about: Vector | None = None
+
+
 class Dreamer:
     def __init__(
         self,
@@ -56,6 +67,7 @@ class Dreamer:
         embedder: Embedder,
         memories: SearchIndex[MemoryRecord],
         *,
+        chunks: Retriever[ChunkRecord] | None = None,
         batch: int = 16,
         retry_after: float = 30.0,
     ) -> None:
@@ -63,6 +75,7 @@ class Dreamer:
         self._extractor = extractor
         self._embedder = embedder
         self._memories = memories
+        self._chunks = chunks
         self._reconciler = Reconciler(store, memories, embedder)
         self._known = KnownNames(store)
         self._batch = batch
@@ -80,16 +93,22 @@ class Dreamer:
         dreams = self._store.due_dreams(now, self._batch)
         if not dreams:
             return False
-        ready: list[_Work] = []
+        claimed: list[_Claimed] = []
         for dream in dreams:
             try:
                 document = self._store.document(dream.namespace, dream.document_id)
                 if document is None:
                     self._store.finish_dream(dream)
                     continue
-                ready.append(_Work(dream, document, self._input(dream, document)))
+                claimed.append(_Claimed(dream, document, self._from_chunks(dream, document)))
             except Exception as exc:
                 self._fail(dream, exc)
+        ready: list[_Work] = []
+        for item, about in self._about(claimed):
+            try:
+                ready.append(_Work(item.dream, item.document, self._input(item, about)))
+            except Exception as exc:
+                self._fail(item.dream, exc)
         if not ready:
             return True
         try:
@@ -109,9 +128,32 @@ class Dreamer:
             for work in ready:
                 self._dream_alone(work, now)
             return True
-        for work, facts in zip(ready, results, strict=True):
-            self._apply(work, facts)
+        vectors = self._fact_vectors(results)
+        for work, facts, facts_vectors in zip(ready, results, vectors, strict=True):
+            self._apply(work, facts, facts_vectors)
         return True
+
+    def _fact_vectors(
+        self, results: Sequence[Sequence[CandidateFact]]
+    ) -> list[Sequence[Vector] | None]:
+        """Every fact of a batch embedded in one call, split back per document (the
+        embedder spreads one large call over every CPU; a document's handful of facts
+        would leave all but one idle). None for every document if that call fails:
+        each then embeds its own facts and fails alone."""
+        texts = [fact.text for facts in results for fact in facts]
+        if not texts:
+            return [None] * len(results)
+        try:
+            vectors = self._embedder.embed(texts)
+        except Exception:
+            logger.warning("embedding a batch of facts failed; embedding them per document")
+            return [None] * len(results)
+        split: list[Sequence[Vector] | None] = []
+        offset = 0
+        for facts in results:
+            split.append(list(vectors[offset : offset + len(facts)]))
+            offset += len(facts)
+        return split
 
     def _dream_alone(self, work: _Work, now: datetime) -> None:
         try:
@@ -123,10 +165,15 @@ class Dreamer:
         else:
             self._apply(work, facts)
 
-    def _apply(self, work: _Work, facts: Sequence[CandidateFact]) -> None:
+    def _apply(
+        self,
+        work: _Work,
+        facts: Sequence[CandidateFact],
+        vectors: Sequence[Vector] | None = None,
+    ) -> None:
         dream, document = work.dream, work.document
         try:
-            touched = self._reconciler.apply(dream.namespace, document, facts)
+            touched = self._reconciler.apply(dream.namespace, document, facts, vectors)
             if dream.kind == "replace":
                 stale = [m for m in self._store.memories_only_from(document.id) if m not in touched]
                 self._store.forget_memories(stale, "source content removed")
@@ -148,7 +195,8 @@ class Dreamer:
         )
         self._store.fail_dream(dream, f"memory formation failed: {type(exc).__name__}: {exc}")
 
-    def _input(self, dream: Dream, document: DocumentRecord) -> ExtractionInput:
+    def _input(self, item: _Claimed, about: Vector) -> ExtractionInput:
+        dream, document = item.dream, item.document
         namespace = self._store.namespace(dream.namespace)
         return ExtractionInput(
             content=dream.text,
@@ -156,12 +204,58 @@ class Dreamer:
             supporting_context=document.supporting_context
             or (namespace.supporting_context if namespace else None),
             organization_context=self._store.organization_context(),
-            existing=[_existing(m) for m in self._similar(dream.namespace, dream.text)],
+            existing=[_existing(m) for m in self._similar(dream.namespace, about)],
             known_names=self._known.of(dream.namespace),
         )
 
-    def _similar(self, namespace: str, text: str) -> list[MemoryRecord]:
-        vector = self._embedder.embed([text[:2000]])[0]
+    def _from_chunks(self, dream: Dream, document: DocumentRecord) -> Vector | None:
+        """What the dream's new content is about, from the vectors its chunks were just
+        indexed with: their mean over the document's newest chunks, as much text as the
+        dream has (an append's dream is the document's tail). None when no chunk vector
+        is at hand (no chunk index, or the chunks are gone)."""
+        if self._chunks is None:
+            return None
+        picked: list[str] = []
+        size = 0
+        for chunk in reversed(self._store.document_chunks(document.id)):
+            if size >= len(dream.text):
+                break
+            picked.append(chunk.id)
+            size += len(chunk.content)
+        found = self._chunks.vectors(dream.namespace, picked)
+        if not found:
+            return None
+        mean = np.stack(list(found.values())).astype(np.float32).mean(axis=0)
+        norm = float(np.linalg.norm(mean))
+        return (mean / np.float32(norm)).astype(np.float32) if norm > 0 else None
+
+    def _about(self, claimed: Sequence[_Claimed]) -> list[tuple[_Claimed, Vector]]:
+        """Each claimed dream with what its content is about: its chunks' vector, or else
+        its text embedded, all such texts in one call (one text at a time keeps one CPU
+        busy). If that call fails, each is embedded alone; one that still fails is failed."""
+        texts = [item.dream.text[:2000] for item in claimed if item.about is None]
+        embedded: list[Vector] = []
+        if texts:
+            try:
+                embedded = list(self._embedder.embed(texts))
+            except Exception:
+                logger.warning("embedding a batch of dreams failed; embedding them one by one")
+        about: list[tuple[_Claimed, Vector]] = []
+        missing = iter(range(len(texts)))
+        for item in claimed:
+            if item.about is not None:
+                about.append((item, item.about))
+                continue
+            index = next(missing)
+            try:
+                vector = embedded[index] if embedded else self._embedder.embed([texts[index]])[0]
+            except Exception as exc:
+                self._fail(item.dream, exc)
+                continue
+            about.append((item, vector))
+        return about
+
+    def _similar(self, namespace: str, vector: Vector) -> list[MemoryRecord]:
         hits = self._memories.dense(namespace, vector, SIMILAR_MEMORIES * 2)
         records = self._store.memories([memory_id for memory_id, _ in hits])
         now = datetime.now(UTC)

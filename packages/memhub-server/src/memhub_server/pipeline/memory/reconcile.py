@@ -77,12 +77,18 @@ class Reconciler:
         self._embedder = embedder
 
     def apply(
-        self, namespace: str, document: DocumentRecord, facts: Sequence[CandidateFact]
+        self,
+        namespace: str,
+        document: DocumentRecord,
+        facts: Sequence[CandidateFact],
+        vectors: Sequence[Vector] | None = None,
     ) -> set[str]:
-        """Store `facts` from `document`; returns the ids of every memory they landed in."""
+        """Store `facts` from `document`; returns the ids of every memory they landed in.
+        `vectors`: the facts' embeddings when the caller already has them (one per fact)."""
         if not facts:
             return set()
-        vectors = self._embedder.embed([fact.text for fact in facts])
+        if vectors is None:
+            vectors = list(self._embedder.embed([fact.text for fact in facts]))
         now = datetime.now(UTC)
         touched: set[str] = set()
         for fact, vector in zip(facts, vectors, strict=True):
