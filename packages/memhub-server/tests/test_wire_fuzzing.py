@@ -147,6 +147,8 @@ def _fuzz(
             raise
 
 
+# About 2,000 generated requests: a minute alone on 2 CPUs, more beside another test worker.
+@pytest.mark.timeout(360)
 def test_no_generated_request_gets_a_5xx_or_breaks_the_schema(
     fast_engine: Engine, backend_name: str
 ) -> None:
