@@ -228,7 +228,175 @@ Ambrose: Perfect. See you on the 11th!
 )
 CONVERSATIONS.append(OTTILIE_AMBROSE)
 
-# @@CONV2@@
+
+LUDOVICA_THORFINN = Conv(
+    "pair",
+    "timestamped_lines",
+    ["Thorfinn", "Ludovica"],
+    """
+@ 2024-05-05
+Thorfinn: Ludovica! Happy Sunday. I finally got my fiddle back from the repair shop in Kirkwall yesterday, so I've been playing all morning and the neighbours are suffering. {fiddle}
+Ludovica: Poor neighbours! What was wrong with it?
+Thorfinn: A crack in the top, from when I dropped it at the folk festival in Stromness. It cost me ninety pounds to fix. {crack}
+Ludovica: Ouch. Here in Trieste it's finally warm. I've just come back from a run along the seafront with the team. {trieste}
+Thorfinn: The team? Are you still with the basketball club?
+Ludovica: Still their physiotherapist, yes, for four years now. We made the playoffs on Wednesday, so everybody is very happy and very sore. {physio}
+Thorfinn: Congratulations! How's Benedetta? Wasn't she expecting?
+Ludovica: She is! My sister's due on the 20th of June, and she wants me there for the birth. I'm going to be an aunt for the first time. {benedetta}
+Thorfinn: That's wonderful news. Isla is the opposite, she's leaving home. She got into Aberdeen to study marine engineering, starting in September. {isla}
+Ludovica: Your Isla, at university! Are you all right about it?
+Thorfinn: Half proud, half sad. Her mother is taking it much worse than me. {mother}
+Ludovica: Of course she is. And work, are you still fixing buses?
+Thorfinn: Still fixing buses at the depot, but I've applied to train as a wind turbine technician. The interview is on Thursday, in Stromness. {turbine}
+Ludovica: Good luck! Tell me how it goes.
+@ 2024-07-10
+Ludovica: Thorfinn, I'm an aunt! Benedetta had a little boy on the 24th of June, four days late. He's called Nereo. {nereo}
+Thorfinn: Congratulations, Auntie Ludovica! How is Benedetta?
+Ludovica: Tired and happy. Her husband Paolo fainted in the delivery room, and the whole family will never let him forget it. {paolo}
+Thorfinn: Poor Paolo! I got the turbine job, by the way. I start the training in Wick on the 2nd of September, six weeks on the mainland, then back to Orkney. {wick}
+Ludovica: That's brilliant! I knew you would.
+Thorfinn: I'll have to climb eighty metres up a ladder every day, and I'm not great with heights. {heights}
+Ludovica: You'll get used to it. Is there anything I can do?
+Thorfinn: Just keep sending me photos of the sea in Trieste. Oh, and I sold my old BSA motorbike on Saturday, to a collector from Inverness, for four thousand pounds. {bsa}
+Ludovica: You sold the BSA? You spent three winters restoring it! {restoring}
+Thorfinn: I know, but I needed the money for Isla's student flat. {flat}
+Ludovica: You're a good dad. I've taken up sailing, by the way. Giorgia, a friend from the team, has a small boat, and we go out every Tuesday evening. {sailing}
+Thorfinn: Sailing on the Adriatic. Sounds awful.
+Ludovica: Terrible, I know. We want to enter the Barcolana regatta in October. {barcolana}
+@ 2024-10-19
+Thorfinn: Ludovica, how did the regatta go? It was last Sunday, wasn't it? {regatta-q}
+Ludovica: It was! We finished 812th out of nearly two thousand boats, and Giorgia cried at the finish. {regatta}
+Thorfinn: That's a great result for a first time.
+Ludovica: It felt like winning. Then on Monday I got a phone call from the Slovenian national team. They want me as their physiotherapist, based in Ljubljana, from January. {slovenia}
+Thorfinn: The national team! Will you take it?
+Ludovica: I think so. Ljubljana is only an hour and a half from Trieste by car, so I can still see Nereo at weekends. {ljubljana}
+Thorfinn: Then it's perfect. How is the little one?
+Ludovica: Chubby and loud. He smiled at me for the first time last week. {smile}
+Thorfinn: My news is that I passed the training in Wick, and since Monday I've been working on the turbines at Burgar Hill. {burgar}
+Ludovica: And the heights?
+Thorfinn: On my first climb my legs shook, but now I eat my sandwiches at the top. {sandwiches}
+Ludovica: I'm so proud of you. How is Isla getting on in Aberdeen?
+Thorfinn: She loves it. She joined a rowing club, and she phones her mother every night but only texts me. {rowing}
+@ 2025-01-12
+Ludovica: Hello from Ljubljana! I moved on the 3rd, into a flat above a bakery in the old town. Everything smells of bread. {moved}
+Thorfinn: Lucky you. How is the new job?
+Ludovica: Intense. On Thursday I had my first training camp with the team, and the captain, Rok, twisted his knee in the first hour. {rok}
+Thorfinn: Bad luck for your first week! Is he all right?
+Ludovica: He'll be out for three weeks. Did you have a good Christmas?
+Thorfinn: Quiet. Isla came home on the 20th of December and brought her boyfriend Fraser, who is a vegan, so my mother panicked about Christmas dinner. {fraser}
+Ludovica: What did she make in the end?
+Thorfinn: A nut roast, and everyone agreed it was better than the turkey. My mother wasn't pleased. {nutroast}
+Ludovica: I spent Christmas with Benedetta, Paolo and Nereo in Trieste. Nereo got so many presents that he fell asleep in a box. {xmas}
+Thorfinn: Ha! Are you still sailing with Giorgia?
+Ludovica: Not this winter, I'm too far away. I lent her my good sailing jacket until the spring, since I won't need it here. {jacket}
+Thorfinn: Generous. I've started reading George Mackay Brown, since everyone here says I must. {gmb}
+Ludovica: Is he good?
+Thorfinn: Very. Greenvoe made me homesick, and I've never even left. {greenvoe}
+@ 2025-04-24
+Thorfinn: Ludovica, quick question. What is a good present for a physiotherapist? Asking for a friend.
+Ludovica: Ha! Is the friend Isla?
+Thorfinn: No, it's me. My girlfriend Sigrun is a physiotherapist in Kirkwall, and her birthday is on the 2nd of May. {sigrun}
+Ludovica: Girlfriend! Since when?
+Thorfinn: We met at a ceilidh in Dounby at the end of January, when she stood on my foot, and we've been together since Valentine's Day. {ceilidh}
+Ludovica: That's so romantic. Get her a good massage gun, then she'll have to use it on you. {gun}
+Thorfinn: Perfect. And how are the Slovenians?
+Ludovica: Wonderful. We qualified for the European championship on Easter Sunday, in Koper, of all days. {koper}
+Thorfinn: Congratulations! When and where is it?
+Ludovica: In late August, in Riga. I'll be there for three weeks. {riga}
+Thorfinn: Are you still in that flat above the bakery?
+Ludovica: Not for much longer. I'm buying a small flat with a balcony near Tivoli park, and I get the keys on the 15th of May. {tivoli}
+Thorfinn: Your own flat! Congratulations.
+Ludovica: Thank you. Nereo will have his own room when he visits, and he's walking now! He took his first steps last Friday. {steps}
+@ 2025-07-06
+Ludovica: Thorfinn! Did Sigrun like the massage gun?
+Thorfinn: She loved it, and she uses it on me after my climbs, just as you said. We're coming to Trieste in September, actually. Can we see you? {trip}
+Ludovica: Of course! When exactly?
+Thorfinn: We fly to Venice on the 13th of September and then take the train. We'll stay five nights. {venice}
+Ludovica: I'll be back from Riga by then. You can both stay in my flat in Ljubljana for a night too, on the sofa bed. {sofa}
+Thorfinn: Deal. Isla has a summer job on a research ship, counting seals off Shetland. {seals}
+Ludovica: Counting seals! What a job.
+Thorfinn: She says the seals count her. She also broke up with Fraser last month, so my mother can cook turkey again. {split}
+Ludovica: Poor Fraser. I have news too: I've adopted two kittens, sisters from a farm near Kranj. They're called Fig and Olive. {kittens}
+Thorfinn: Fig and Olive! Very Mediterranean.
+Ludovica: On Tuesday they shredded the new curtains in my flat. I moved in on the 15th of May, and the curtains lasted seven weeks. {curtains}
+Thorfinn: Worth it, I bet.
+""",
+    [
+        Q("t", "When did Thorfinn get his fiddle back from the repair shop?", "2024-05-04", "fiddle", "fiddle; yesterday", "relative-date"),
+        Q("s", "Where was Thorfinn's fiddle repaired?", "at a repair shop in Kirkwall", "fiddle", "kirkwall", ""),
+        Q("s", "How did Thorfinn's fiddle get cracked?", "he dropped it at the folk festival in Stromness", "crack", "dropped; folk festival", "pronoun"),
+        Q("s", "How much did the fiddle repair cost Thorfinn?", "ninety pounds", "crack", "ninety pounds", ""),
+        Q("s", "Where did Ludovica live in 2024?", "Trieste", "trieste", "trieste", "", True),
+        Q("s", "What was Ludovica's job in 2024?", "physiotherapist for a basketball club", "physio", "physiotherapist", "", True),
+        Q("t", "When did Ludovica's basketball team make the playoffs?", "2024-05-01", "physio", "playoffs; wednesday", "relative-date"),
+        Q("s", "Who is Benedetta?", "Ludovica's sister", "benedetta", "sister", "fragment", True),
+        Q("t", "When was Benedetta's baby due?", "2024-06-20", "benedetta", "due; 20th", "human-date"),
+        Q("s", "What is Isla going to study at university?", "marine engineering, in Aberdeen", "isla", "marine engineering", "third-person-fact", True),
+        Q("s", "Which university did Isla get into?", "Aberdeen", "isla", "aberdeen", "pronoun"),
+        Q("s", "What job was Thorfinn doing in May 2024?", "fixing buses at the depot", "turbine", "buses; depot", ""),
+        Q("t", "When was Thorfinn's interview for the wind turbine training?", "2024-05-09", "turbine", "interview; thursday", "relative-date"),
+        Q("t", "When was Nereo born?", "2024-06-24", "nereo", "nereo; 24th", "human-date"),
+        Q("s", "What is the name of Benedetta's son?", "Nereo", "nereo", "nereo", "", True),
+        Q("s", "Who fainted in the delivery room?", "Benedetta's husband Paolo", "paolo", "paolo; fainted", ""),
+        Q("t", "When did Thorfinn start his turbine training in Wick?", "2024-09-02", "wick", "wick; 2nd", "human-date"),
+        Q("s", "How high does Thorfinn have to climb every day?", "eighty metres up a ladder", "heights", "eighty metres", ""),
+        Q("t", "When did Thorfinn sell his BSA motorbike?", "2024-07-06", "bsa", "bsa; saturday", "relative-date"),
+        Q("s", "Who bought Thorfinn's BSA motorbike?", "a collector from Inverness", "bsa", "collector; inverness", ""),
+        Q("s", "How much did Thorfinn sell his motorbike for?", "four thousand pounds", "bsa", "four thousand pounds", ""),
+        Q("s", "How long did Thorfinn spend restoring his BSA?", "three winters", "restoring", "three winters", "second-person"),
+        Q("m", "What did Thorfinn spend the money from his motorbike on?", "Isla's student flat", "bsa flat", {"bsa": "motorbike", "flat": "student flat"}, "event-chain"),
+        Q("s", "Who does Ludovica go sailing with?", "Giorgia, a friend from the team", "sailing", "giorgia", ""),
+        Q("s", "When does Ludovica go sailing with Giorgia?", "every Tuesday evening", "sailing", "tuesday evening", ""),
+        Q("s", "What hobby did Ludovica take up in 2024?", "sailing", "sailing", "sailing", "", True),
+        Q("t", "When did Ludovica sail in the Barcolana regatta?", "2024-10-13", "regatta-q regatta", {"regatta-q": "last sunday", "regatta": "finished"}, "relative-date"),
+        Q("s", "Where did Ludovica and Giorgia finish in the regatta?", "812th out of nearly two thousand boats", "regatta", "812th", ""),
+        Q("t", "When did the Slovenian national team phone Ludovica?", "2024-10-14", "slovenia", "phone call; monday", "relative-date"),
+        Q("s", "What job did the Slovenian national team offer Ludovica?", "physiotherapist, based in Ljubljana", "slovenia", "physiotherapist", ""),
+        Q("s", "How far is Ljubljana from Trieste by car?", "an hour and a half", "ljubljana", "hour; half", ""),
+        Q("t", "Since when has Thorfinn worked on the turbines at Burgar Hill?", "2024-10-14", "burgar", "burgar hill; monday", "relative-date"),
+        Q("s", "Where does Thorfinn work now?", "on the wind turbines at Burgar Hill", "burgar", "turbines; burgar hill", "latest", True),
+        Q("m", "How did Thorfinn's job change in 2024?", "he went from fixing buses at the depot to working on wind turbines", "turbine burgar", {"turbine": "buses", "burgar": "turbines"}, "event-chain"),
+        Q("s", "Where does Thorfinn eat his sandwiches?", "at the top of the turbine", "sandwiches", "sandwiches; top", ""),
+        Q("s", "Which club did Isla join in Aberdeen?", "a rowing club", "rowing", "rowing club", "pronoun"),
+        Q("t", "When did Ludovica move to Ljubljana?", "2025-01-03", "moved", "moved; 3rd", "human-date"),
+        Q("s", "Where was Ludovica's first flat in Ljubljana?", "above a bakery in the old town", "moved", "bakery", ""),
+        Q("t", "When did Rok twist his knee?", "2025-01-09", "rok", "rok; thursday", "relative-date"),
+        Q("s", "Who is Rok?", "the captain of the Slovenian national team", "rok", "captain", "fragment"),
+        Q("s", "What is Isla's boyfriend called, and what does he not eat?", "Fraser, who is a vegan", "fraser", "fraser; vegan", ""),
+        Q("t", "When did Isla come home for Christmas 2024?", "2024-12-20", "fraser", "home; 20th", "human-date"),
+        Q("s", "What did Thorfinn's mother cook for Christmas dinner 2024?", "a nut roast", "nutroast", "nut roast", ""),
+        Q("m", "Why did Thorfinn's mother make a nut roast at Christmas?", "Isla's boyfriend Fraser is a vegan", "fraser nutroast", {"fraser": "vegan", "nutroast": "nut roast"}, "event-chain"),
+        Q("s", "What did Ludovica lend Giorgia for the winter?", "her good sailing jacket", "jacket", "sailing jacket", ""),
+        Q("s", "Which writer did Thorfinn start reading in January 2025?", "George Mackay Brown", "gmb", "george mackay brown", ""),
+        Q("s", "Which book made Thorfinn homesick?", "Greenvoe", "greenvoe", "greenvoe", ""),
+        Q("s", "Who is Thorfinn's girlfriend?", "Sigrun, a physiotherapist in Kirkwall", "sigrun", "sigrun", "latest", True),
+        Q("t", "When is Sigrun's birthday?", "2025-05-02", "sigrun", "birthday; 2nd", "human-date"),
+        Q("s", "Where did Thorfinn meet Sigrun?", "at a ceilidh in Dounby", "ceilidh", "ceilidh; dounby", ""),
+        Q("t", "Since when have Thorfinn and Sigrun been together?", "2025-02-14", "ceilidh", "valentine", "human-date"),
+        Q("s", "What present did Ludovica suggest for Sigrun?", "a good massage gun", "gun", "massage gun", ""),
+        Q("t", "When did the Slovenian team qualify for the European championship?", "2025-04-20", "koper", "qualified; easter sunday", "human-date"),
+        Q("s", "Where is the European championship Ludovica went to?", "Riga", "riga", "riga", ""),
+        Q("t", "When did Ludovica get the keys to her own flat?", "2025-05-15", "tivoli", "keys; 15th", "human-date"),
+        Q("s", "Where is the flat Ludovica bought?", "near Tivoli park", "tivoli", "tivoli park", "latest", True),
+        Q("t", "When did Nereo take his first steps?", "2025-04-18", "steps", "first steps; last friday", "relative-date"),
+        Q("t", "When do Thorfinn and Sigrun fly to Venice?", "2025-09-13", "venice", "venice; 13th", "human-date"),
+        Q("s", "How long will Thorfinn and Sigrun stay in Trieste?", "five nights", "venice", "five nights", ""),
+        Q("s", "What summer job did Isla have in 2025?", "counting seals off Shetland on a research ship", "seals", "seals; shetland", ""),
+        Q("t", "In which month did Isla break up with Fraser?", "2025-06", "split", "fraser; last month", "relative-date"),
+        Q("s", "What are Ludovica's kittens called?", "Fig and Olive", "kittens", "fig; olive", "", True),
+        Q("s", "Where did Ludovica's kittens come from?", "a farm near Kranj", "kittens", "farm; kranj", ""),
+        Q("t", "When did the kittens shred Ludovica's curtains?", "2025-07-01", "curtains", "curtains; tuesday", "relative-date"),
+        Q("m", "Which cities has Ludovica lived in, in order?", "Trieste, then Ljubljana", "trieste moved", {"trieste": "trieste", "moved": "ljubljana"}, "event-chain"),
+        Q("s", "Ludovica asks: what are my kittens called?", "Fig and Olive", "kittens", "fig; olive", "first-person-question"),
+        Q("o", "In which country did Ludovica live before 2025?", "Italy", "trieste", "trieste", ""),
+        Q("o", "In which group of islands does Thorfinn live?", "Orkney", "fiddle", "kirkwall", ""),
+        Q("o", "In which country is Riga, where the championship was held?", "Latvia", "riga", "riga", ""),
+    ],
+)
+CONVERSATIONS.append(LUDOVICA_THORFINN)
+
+
+# @@CONV3@@
 
 if __name__ == "__main__":
     raise SystemExit(main())
