@@ -396,7 +396,174 @@ Thorfinn: Worth it, I bet.
 CONVERSATIONS.append(LUDOVICA_THORFINN)
 
 
-# @@CONV3@@
+
+PERPETUA_ANSELM = Conv(
+    "pair",
+    "named_json",
+    ["Anselm", "Perpetua"],
+    """
+@ 2024-03-16
+Anselm: Perpetua, good morning from Salzburg! I heard you reading the news on the internet radio yesterday. You sound very serious on air. {radio}
+Perpetua: Anselm! I have to be serious at six in the morning, or people won't believe me. How are you?
+Anselm: Busy. We've just finished the big rose window for the cathedral in Linz. Eleven months of work, and on Tuesday the bishop blessed it. {rose}
+Perpetua: Eleven months! You stained-glass people are so patient. {patient}
+Anselm: Patient, or slow, as my wife says. Dorothea thinks I should retire and grow tomatoes. {dorothea}
+Perpetua: Never! You're only fifty-eight. {age}
+Anselm: Fifty-nine next month, on the 23rd of April. But thank you. How is Mombasa? {birthday}
+Perpetua: Hot, as always. Baraka started swimming lessons at the club in Nyali two weeks ago, and he already swims better than his father. {baraka}
+Anselm: How old is Baraka now?
+Perpetua: Seven. And Otieno can't swim at all, so it isn't hard to beat him. {otieno}
+Anselm: Give them both my best. Are you still learning the saxophone?
+Perpetua: Yes, every Thursday after the show, with an old jazz player called Mzee Juma. I can play one whole song now, Summertime. {sax}
+Anselm: Summertime is a fine start. Dorothea loves that song.
+@ 2024-05-29
+Perpetua: Anselm, I have news! The station wants me in Nairobi. They've offered me the breakfast show there, starting on the 1st of August. {nairobi}
+Anselm: Congratulations! The breakfast show in the capital is a big step.
+Perpetua: It is. But it means moving the family, and Otieno's job is here, at the port. {port}
+Anselm: What does he think?
+Perpetua: He said yes at once. His company has an office in Nairobi, and he's asked for a transfer. We'll know on Friday. {transfer}
+Anselm: Fingers crossed. I had a strange week. On Monday the doctor told me I have type 2 diabetes, so no more cake for me. {diabetes}
+Perpetua: Oh, Anselm, I'm sorry. How do you feel?
+Anselm: Fine, honestly. Dorothea has thrown out all the sugar in the house, and we walk Strudel for an hour every evening. {walk}
+Perpetua: Who is Strudel?
+Anselm: Our new dachshund puppy! We got her from a breeder in Hallein on my birthday. {puppy}
+Perpetua: A dachshund called Strudel, in Austria. Perfect.
+Anselm: Dorothea chose the name. I wanted to call her Fenster, which means window. {fenster}
+Perpetua: Strudel is better, sorry.
+@ 2024-08-18
+Perpetua: Greetings from Nairobi! We arrived on the 27th of July, and I did my first breakfast show on the 1st. I was so nervous that I said good evening instead of good morning. {first-show}
+Anselm: Nobody will remember. Did Otieno get the transfer?
+Perpetua: He did, he works at the company's office in Westlands now. We're renting a house in Kileleshwa with a mango tree in the garden. {kileleshwa}
+Anselm: A mango tree! How is Baraka?
+Perpetua: He cried for his friends for a week, but on Tuesday he started at his new school and came home happy. {school}
+Anselm: Good. Children are stronger than we are.
+Perpetua: And you? How is the diabetes?
+Anselm: Under control. I've lost six kilos since May. Dorothea says I look like a young man again, which is a lie, but a kind one. {kilos}
+Perpetua: And work?
+Anselm: Strange news there too. The craft school in Salzburg has asked me to teach stained glass two days a week from October. {teach}
+Perpetua: You'll be a wonderful teacher. Will you still make windows?
+Anselm: Three days a week. And my son Valentin is joining my workshop next month, after he finishes his apprenticeship in Munich. {valentin}
+Perpetua: Father and son! How lovely.
+@ 2024-12-27
+Anselm: Merry Christmas, Perpetua, a little late! How was your first Christmas in Nairobi?
+Perpetua: Merry Christmas! It was lovely. Otieno's parents came from Kisumu and stayed until Boxing Day, and his mother cooked for two days straight. {kisumu}
+Anselm: I love a mother who cooks. We had the whole family here, and Strudel ate a plate of ham on Christmas Eve when nobody was looking. {ham}
+Perpetua: Naughty Strudel! Was she sick?
+Anselm: A little, but the vet says she'll live.
+Perpetua: Good. I have exciting news: I'm interviewing the novelist Achieng Odhiambo live on my show on the 14th of January! {interview}
+Anselm: How exciting! Have you read her books?
+Perpetua: All four. My favourite is The Salt Road, about a woman who walks from Lamu to Lake Turkana. {saltroad}
+Anselm: I'll look for it in German. How is the saxophone?
+Perpetua: I sold it last month, sadly. I had no time with the breakfast show, and a neighbour's son wanted it. {sold-sax}
+Anselm: That's a pity. Valentin has been with me since September, by the way, and on the 18th we finished our first window together, for a chapel in Hallstatt. {hallstatt}
+Perpetua: The village on the lake! How is he as a colleague?
+Anselm: Better than me with the lead, honestly. But don't tell him I said that. {lead}
+Perpetua: Your secret is safe with me.
+@ 2025-03-15
+Perpetua: Anselm! Sixty next month! Do you have any plans? {sixty}
+Anselm: Dorothea has booked us a trip to Kenya, actually! We fly to Nairobi on the 18th of April and then go to the coast for a week. {kenya}
+Perpetua: No way! You must stay with us for a few nights. Baraka will show you the mango tree.
+Anselm: We'd love that. Dorothea wants to see elephants. {elephants}
+Perpetua: Then go to Amboseli. Otieno can drive you there, he's off work that week. {amboseli}
+Anselm: Wonderful. How is the show?
+Perpetua: Good, but I've been on the evening show since the 3rd of March. The early mornings were making me ill. {evening}
+Anselm: Very wise. You looked tired on our last video call.
+Perpetua: Thanks a lot! How is the teaching?
+Anselm: I love it. One of my students, Leni, won a prize in Vienna last weekend for a window she made in my class. {leni}
+Perpetua: Tell her congratulations from Kenya!
+Anselm: I will. Also, Strudel is going to be a mother. She's expecting puppies in late April. {pregnant}
+Perpetua: Oh no, while you're in Kenya?
+Anselm: Valentin will stay at our house with her. He's the only one she listens to. {valentin-stay}
+@ 2025-06-21
+Anselm: Perpetua, thank you again for Kenya. It was the best trip of my life, and Dorothea is still showing everyone the elephant photos. {thanks}
+Perpetua: It was a joy to have you! Baraka still talks about the Austrian man who wasn't allowed any mandazi.
+Anselm: Because of my diabetes! Though I did have one on my birthday. {mandazi}
+Perpetua: And Strudel's puppies? How many?
+Anselm: Five, born on the 27th of April while we were on the coast. Valentin sent us photos every hour. {puppies}
+Perpetua: Are you keeping any?
+Anselm: One, a little brown boy we call Bretzel. The others went to families in Salzburg last week. {bretzel}
+Perpetua: Bretzel and Strudel, the bakery dogs. My news is that Otieno was promoted to regional manager on Monday. {promoted}
+Anselm: Congratulations to him! Are you still on the evening show?
+Perpetua: Yes, and I've started writing a novel in the afternoons, about a radio presenter in Mombasa. {novel}
+Anselm: I wonder where you got that idea.
+Perpetua: No idea at all. Achieng Odhiambo read the first chapter and said it was good, so I'm going to finish it by Christmas. {achieng}
+Anselm: Wonderful. I'll read it, even in English.
+""",
+    [
+        Q("s", "Where does Anselm live?", "Salzburg", "radio", "salzburg", "", True),
+        Q("s", "What was Perpetua's job in March 2024?", "she read the news on the radio", "radio", "radio; news", "second-person"),
+        Q("s", "What did Anselm's workshop finish in March 2024?", "the big rose window for the cathedral in Linz", "rose", "rose window", ""),
+        Q("t", "When did the bishop bless the rose window in Linz?", "2024-03-12", "rose", "bishop; tuesday", "relative-date"),
+        Q("s", "What does Anselm do for a living?", "he makes stained-glass windows", "patient", "stained glass", "second-person", True),
+        Q("s", "Who is Dorothea?", "Anselm's wife", "dorothea", "dorothea; wife", "fragment", True),
+        Q("s", "What does Dorothea think Anselm should do?", "retire and grow tomatoes", "dorothea", "retire; tomatoes", ""),
+        Q("t", "When is Anselm's birthday?", "2024-04-23", "birthday", "23rd; april", "human-date"),
+        Q("s", "How old was Anselm in March 2024?", "fifty-eight", "age", "fifty eight", "second-person"),
+        Q("t", "When did Baraka start swimming lessons?", "2024-03-02", "baraka", "swimming; two weeks ago", "relative-date"),
+        Q("s", "Where did Baraka have swimming lessons?", "at the club in Nyali", "baraka", "nyali", ""),
+        Q("s", "How old was Baraka in March 2024?", "seven", "otieno", "seven", ""),
+        Q("s", "Which family member of Perpetua's cannot swim?", "her husband Otieno", "otieno", "otieno; swim", "third-person-fact"),
+        Q("s", "Who taught Perpetua the saxophone?", "an old jazz player called Mzee Juma", "sax", "mzee juma", ""),
+        Q("s", "What song could Perpetua play on the saxophone?", "Summertime", "sax", "summertime", ""),
+        Q("o", "Who wrote the song Perpetua learned on the saxophone?", "George Gershwin", "sax", "summertime", ""),
+        Q("s", "Which show was Perpetua offered in Nairobi?", "the breakfast show", "nairobi", "breakfast show", ""),
+        Q("s", "Where did Otieno work in Mombasa?", "at the port", "port", "port", ""),
+        Q("t", "When did Anselm learn he has type 2 diabetes?", "2024-05-27", "diabetes", "diabetes; monday", "relative-date"),
+        Q("s", "What illness does Anselm have?", "type 2 diabetes", "diabetes", "diabetes", "", True),
+        Q("s", "What kind of dog is Strudel?", "a dachshund", "puppy", "dachshund", "", True),
+        Q("t", "When did Anselm and Dorothea get Strudel?", "2024-04-23", "birthday puppy", {"birthday": "23rd; april", "puppy": "birthday"}, "event-chain"),
+        Q("s", "Where did Strudel come from?", "a breeder in Hallein", "puppy", "breeder; hallein", ""),
+        Q("s", "What name did Anselm want for the puppy?", "Fenster", "fenster", "fenster", ""),
+        Q("t", "When did Perpetua's family arrive in Nairobi?", "2024-07-27", "first-show", "arrived; 27th", "human-date"),
+        Q("t", "When did Perpetua do her first breakfast show in Nairobi?", "2024-08-01", "nairobi", "breakfast show; 1st; august", "human-date"),
+        Q("s", "What did Perpetua say by mistake on her first breakfast show?", "good evening instead of good morning", "first-show", "good evening", ""),
+        Q("s", "Where does Otieno work in Nairobi?", "at his company's office in Westlands", "kileleshwa", "westlands", "", True),
+        Q("s", "Where did Perpetua's family rent a house in Nairobi?", "in Kileleshwa, with a mango tree", "kileleshwa", "kileleshwa", "", True),
+        Q("t", "When did Baraka start at his new school in Nairobi?", "2024-08-13", "school", "school; tuesday", "relative-date pronoun"),
+        Q("s", "How much weight had Anselm lost by August 2024?", "six kilos", "kilos", "six kilos", ""),
+        Q("s", "What did the craft school in Salzburg ask Anselm to do?", "teach stained glass two days a week", "teach", "teach; two days", ""),
+        Q("s", "Who is Valentin?", "Anselm's son", "valentin", "valentin; son", "", True),
+        Q("t", "In which month did Valentin join Anselm's workshop?", "2024-09", "hallstatt", "valentin; september", "human-date"),
+        Q("s", "Where did Valentin do his apprenticeship?", "in Munich", "valentin", "munich", ""),
+        Q("s", "Where do Otieno's parents live?", "Kisumu", "kisumu", "kisumu", ""),
+        Q("t", "Until when did Otieno's parents stay in Nairobi at Christmas 2024?", "2024-12-26", "kisumu", "boxing day", "human-date"),
+        Q("t", "When did Strudel eat a plate of ham?", "2024-12-24", "ham", "ham; christmas eve", "human-date"),
+        Q("t", "When did Perpetua interview Achieng Odhiambo?", "2025-01-14", "interview", "achieng odhiambo; 14th", "human-date"),
+        Q("s", "What is Perpetua's favourite book by Achieng Odhiambo?", "The Salt Road", "saltroad", "salt road", ""),
+        Q("s", "What is The Salt Road about?", "a woman who walks from Lamu to Lake Turkana", "saltroad", "lamu; turkana", ""),
+        Q("t", "In which month did Perpetua sell her saxophone?", "2024-11", "sold-sax", "sold; last month", "relative-date"),
+        Q("s", "Who bought Perpetua's saxophone?", "a neighbour's son", "sold-sax", "neighbour; son", ""),
+        Q("m", "Why did Perpetua give up the saxophone?", "she had no time once she started the breakfast show in Nairobi", "sax sold-sax", {"sax": "summertime", "sold-sax": "breakfast show"}, "event-chain"),
+        Q("t", "When did Anselm and Valentin finish their first window together?", "2024-12-18", "hallstatt", "first window; 18th", "human-date"),
+        Q("s", "Where is the chapel Anselm and Valentin made their first window for?", "Hallstatt", "hallstatt", "hallstatt", ""),
+        Q("t", "When did Anselm and Dorothea fly to Nairobi?", "2025-04-18", "kenya", "nairobi; 18th", "human-date"),
+        Q("s", "Who booked Anselm's trip to Kenya?", "Dorothea", "kenya", "dorothea", ""),
+        Q("s", "Where did Perpetua suggest going to see elephants?", "Amboseli", "elephants amboseli", {"elephants": "elephants", "amboseli": "amboseli"}, ""),
+        Q("t", "Since when has Perpetua presented the evening show?", "2025-03-03", "evening", "evening show; 3rd", "human-date"),
+        Q("m", "Which shows has Perpetua presented, in order?", "the news in Mombasa, then the breakfast show in Nairobi, then the evening show", "radio nairobi evening", {"radio": "news", "nairobi": "breakfast show", "evening": "evening show"}, "event-chain"),
+        Q("s", "Why did Perpetua leave the breakfast show?", "the early mornings were making her ill", "evening", "early mornings; ill", ""),
+        Q("s", "Who is Leni?", "one of Anselm's students", "leni", "leni; students", "fragment"),
+        Q("t", "In which month did Leni win a prize in Vienna?", "2025-03", "leni", "prize; last weekend", "relative-date"),
+        Q("s", "Who looked after Strudel while Anselm was in Kenya?", "Valentin", "valentin-stay", "valentin", ""),
+        Q("s", "Why was Anselm not allowed mandazi?", "because of his diabetes", "mandazi", "diabetes", ""),
+        Q("t", "When were Strudel's puppies born?", "2025-04-27", "puppies", "27th; april", "human-date"),
+        Q("s", "How many puppies did Strudel have?", "five", "puppies", "five", ""),
+        Q("m", "Where were Anselm and Dorothea when Strudel's puppies were born?", "on the Kenyan coast", "kenya puppies", {"kenya": "coast", "puppies": "coast"}, "event-chain"),
+        Q("s", "Which of Strudel's puppies did Anselm keep?", "Bretzel, a little brown boy", "bretzel", "bretzel", "", True),
+        Q("t", "When was Otieno promoted to regional manager?", "2025-06-16", "promoted", "regional manager; monday", "relative-date"),
+        Q("s", "What is Otieno's job now?", "regional manager", "promoted", "regional manager", "latest", True),
+        Q("s", "What is Perpetua's novel about?", "a radio presenter in Mombasa", "novel", "radio presenter", ""),
+        Q("s", "By when does Perpetua plan to finish her novel?", "Christmas 2025", "achieng", "christmas", ""),
+        Q("s", "Perpetua asks: who taught me the saxophone?", "Mzee Juma", "sax", "mzee juma", "first-person-question"),
+        Q("s", "Which dog did Anselm get two years ago?", "Strudel, a dachshund puppy", "puppy", "dachshund", "relative-question-date"),
+        Q("o", "In which country does Perpetua live?", "Kenya", "nairobi", "nairobi", ""),
+        Q("o", "In which country is Linz, where Anselm's rose window is?", "Austria", "rose", "linz", ""),
+    ],
+)
+CONVERSATIONS.append(PERPETUA_ANSELM)
+
+
+# @@CONV4@@
 
 if __name__ == "__main__":
     raise SystemExit(main())
