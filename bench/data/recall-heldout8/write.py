@@ -563,7 +563,158 @@ Anselm: Wonderful. I'll read it, even in English.
 CONVERSATIONS.append(PERPETUA_ANSELM)
 
 
-# @@CONV4@@
+
+TALLULAH_OSSIAN = Conv(
+    "pair",
+    "timestamped_lines",
+    ["Ossian", "Tallulah"],
+    """
+@ 2024-06-08
+Ossian: lulu!! how's otter life {otter-q}
+Tallulah: amazing honestly. been at the wildlife park 3 weeks now and they've put me on otters full time, there's 6 of them and one is called biscuit {biscuit}
+Ossian: biscuit the otter. i need to meet biscuit
+Tallulah: come down to totnes then!! how's glasgow {totnes}
+Ossian: wet. still doing deliveries in the van, 140 parcels a day, my back is wrecked {van}
+Tallulah: oof. is the band still a thing
+Ossian: yeah we're called the soft verges now lol. first gig is at a pub in partick on the 28th {gig}
+Tallulah: THE SOFT VERGES. love it. wish i could come
+Ossian: i'll send you a video. jamie got me a drum kit off his cousin for my birthday too, second hand but it's lovely {drums}
+Tallulah: wait who's jamie
+Ossian: my boyfriend!! we've been seeing each other since march, keep up {jamie}
+Tallulah: sorry sorry i'm rubbish. i failed my driving test again on tuesday btw, third time. rolled back on a hill {test}
+Ossian: nooo. fourth time lucky
+@ 2024-08-21
+Tallulah: PASSED. fourth time lucky was real. yesterday morning in newton abbot {passed}
+Ossian: YESSS. car shopping time
+Tallulah: already sorted, my auntie pam is selling me her old yellow micra for 900 quid {micra}
+Ossian: a yellow micra is the correct car for you
+Tallulah: i know. how was the gig
+Ossian: so good. about 40 people came and someone threw a bra lol. we've got another one in september at a festival in stirling {festival}
+Tallulah: rock stars. how's jamie
+Ossian: good, we're moving in together!! a flat in partick, we get the keys on the 1st of september {partick}
+Tallulah: omg big step. do you still have that awful sofa
+Ossian: jamie made me sell it. a student bought it for 30 quid on monday {sofa}
+Tallulah: end of an era. biscuit had babies btw, two pups born on saturday, not named yet {pups}
+Ossian: OTTER BABIES
+@ 2024-11-03
+Ossian: lulu help, it's jamie's birthday next saturday and i have no ideas {jamie-bday}
+Tallulah: what does he like
+Ossian: birds. he's a birdwatcher, gets up at 5 to look at geese {birds}
+Tallulah: binoculars then. or i can lend you my good camera if you want to take him somewhere {camera}
+Ossian: oh good idea, there's a goose reserve at caerlaverock. can i borrow it for that weekend {caerlaverock}
+Tallulah: course, i'll post it tomorrow. news from me: i'm head of the otter section now!! my boss left in october and they gave me her job {head}
+Ossian: LULU. head otter. proud of you
+Tallulah: and the pups are called crumble and flapjack, the kids at the park voted {names}
+Ossian: biscuit crumble and flapjack. the pudding family. any other news
+Tallulah: my mum's getting married again, to a guy called declan she met at salsa. wedding's on new year's eve in torquay {declan}
+Ossian: salsa romance. do you like him
+Tallulah: yeah he's sound, he's a retired fireman and he makes amazing curry {fireman}
+@ 2025-01-25
+Tallulah: how did jamie like the geese trip
+Ossian: he loved it, he cried a bit when 2000 geese flew over. your camera's coming back on monday btw, sorry it took so long {camera-back}
+Tallulah: no rush!! the wedding was lovely, mum wore green and declan cried through the vows {wedding}
+Ossian: aww. any dramas
+Tallulah: only that the micra broke down on the way home and we waited 2 hours for a tow truck. new year's day in a layby {layby}
+Ossian: classic micra. my big news: i quit the deliveries!! i start as a sound engineer at a recording studio in the merchant city on the 3rd of february {studio}
+Tallulah: WHAT. how
+Ossian: the guy who recorded our ep offered me a trainee job, he says i have good ears lol {ears}
+Tallulah: you DO have good ears. is the band still going
+Ossian: yeah we recorded 4 songs in december, the ep comes out on valentine's day {ep}
+Tallulah: i'll buy ten copies
+@ 2025-04-12
+Ossian: lulu you'll never guess. jamie proposed!! on top of ben lomond last sunday {proposed}
+Tallulah: STOP. did you say yes
+Ossian: obviously. we're thinking next summer, somewhere small {summer}
+Tallulah: i'm crying. i'm coming whatever the date. also i got a rat lol
+Ossian: a rat??
+Tallulah: a pet rat, her name's mabel, a lad at work was rehoming her. she's so clever, she knows her name {mabel}
+Ossian: mabel the rat. ok that's kind of cute. how's the otter section
+Tallulah: busy. crumble and flapjack moved to a park in cornwall on wednesday, i cried in the van {cornwall}
+Ossian: aw you basically raised them
+Tallulah: i know. how's the studio
+Ossian: love it. last week we recorded a choir from oban, 30 old men singing in gaelic {choir}
+@ 2025-06-28
+Tallulah: guess who's moving to scotland
+Ossian: NO. you??
+Tallulah: me!! got a job at a wildlife centre near loch lomond running their otter project, i start on the 4th of august {loch}
+Ossian: LULU. we'll basically be neighbours. where will you live
+Tallulah: looking at flats in dumbarton, it's halfway. mabel is coming obviously {dumbarton}
+Ossian: obviously. and the micra?
+Tallulah: sold her last week to a farmer's son for 400, she'd never have made it up the motorway {sold-micra}
+Ossian: rip micra. i'm getting a new drum kit btw, the old one went to a school in govan on thursday {govan}
+Tallulah: aw that's nice of you. are you two still doing next summer
+Ossian: changed our minds, we're getting married at the registry office on the 18th of october. small and quick {october}
+Tallulah: even better, i'll be up here by then
+""",
+    [
+        Q("s", "Where does Tallulah work in June 2024?", "at a wildlife park near Totnes, looking after otters", "biscuit", "wildlife park; otters", "", True),
+        Q("s", "How many otters were at Tallulah's wildlife park in June 2024?", "six", "biscuit", "6", ""),
+        Q("s", "What is the name of one of the otters Tallulah looks after?", "Biscuit", "biscuit", "biscuit", ""),
+        Q("t", "In which month did Tallulah start at the wildlife park?", "2024-05", "biscuit", "3 weeks", "relative-date"),
+        Q("s", "Where does Ossian live?", "Glasgow", "totnes", "glasgow", "second-person", True),
+        Q("s", "What job did Ossian do in 2024?", "parcel deliveries in a van", "van", "deliveries; van", "", True),
+        Q("s", "How many parcels did Ossian deliver a day?", "140", "van", "140", ""),
+        Q("s", "What is Ossian's band called?", "The Soft Verges", "gig", "soft verges", "", True),
+        Q("t", "When was the first gig of Ossian's band?", "2024-06-28", "gig", "gig; 28th", "human-date"),
+        Q("s", "Who gave Ossian a drum kit for his birthday?", "his boyfriend Jamie", "drums", "jamie", ""),
+        Q("s", "Who is Jamie?", "Ossian's boyfriend", "jamie", "boyfriend", "fragment", True),
+        Q("t", "Since when has Ossian been seeing Jamie?", "2024-03", "jamie", "since march", "human-date"),
+        Q("t", "When did Tallulah fail her driving test for the third time?", "2024-06-04", "test", "driving test; tuesday", "relative-date"),
+        Q("s", "Why did Tallulah fail her third driving test?", "she rolled back on a hill", "test", "rolled back; hill", ""),
+        Q("t", "When did Tallulah pass her driving test?", "2024-08-20", "passed", "passed; yesterday", "relative-date"),
+        Q("s", "Where did Tallulah pass her driving test?", "Newton Abbot", "passed", "newton abbot", ""),
+        Q("s", "What car did Tallulah buy from her aunt?", "an old yellow Micra", "micra", "yellow micra", ""),
+        Q("s", "How much did Tallulah pay for the Micra?", "900 pounds", "micra", "900", ""),
+        Q("m", "How many times did Tallulah take her driving test before she passed?", "four", "test passed", {"test": "third time", "passed": "fourth time"}, "event-chain"),
+        Q("s", "How many people came to the Soft Verges' first gig?", "about 40", "festival", "40 people", ""),
+        Q("s", "Where was the Soft Verges' second gig?", "at a festival in Stirling", "festival", "festival; stirling", ""),
+        Q("t", "When did Ossian and Jamie get the keys to their flat?", "2024-09-01", "partick", "keys; 1st", "human-date"),
+        Q("s", "Where do Ossian and Jamie live?", "in a flat in Partick", "partick", "partick", "", True),
+        Q("t", "When did Ossian sell his old sofa?", "2024-08-19", "sofa", "sell; monday", "relative-date"),
+        Q("s", "How much did Ossian get for his old sofa?", "30 pounds", "sofa", "30 quid", ""),
+        Q("t", "When were Biscuit's pups born?", "2024-08-17", "pups", "pups; saturday", "relative-date"),
+        Q("t", "When is Jamie's birthday?", "2024-11-09", "jamie-bday", "birthday; next saturday", "relative-date"),
+        Q("s", "What is Jamie's hobby?", "birdwatching", "birds", "birdwatcher", "pronoun", True),
+        Q("s", "What did Tallulah lend Ossian in November 2024?", "her good camera", "camera", "camera", ""),
+        Q("s", "Where did Ossian take Jamie for his birthday?", "the goose reserve at Caerlaverock", "caerlaverock", "caerlaverock", ""),
+        Q("m", "Why did Ossian borrow Tallulah's camera?", "to take Jamie to the goose reserve at Caerlaverock for his birthday", "jamie-bday caerlaverock", {"jamie-bday": "birthday", "caerlaverock": "caerlaverock"}, "event-chain"),
+        Q("s", "What job did Tallulah get in autumn 2024?", "head of the otter section", "head", "head; otter section", "", True),
+        Q("s", "What are Biscuit's pups called?", "Crumble and Flapjack", "names", "crumble; flapjack", ""),
+        Q("s", "Who chose the names of the otter pups?", "the children at the park, by a vote", "names", "kids; voted", ""),
+        Q("s", "Who did Tallulah's mum marry?", "Declan, a retired fireman", "declan", "declan", "", True),
+        Q("t", "When did Tallulah's mum marry Declan?", "2024-12-31", "declan", "wedding; new year's eve", "human-date"),
+        Q("s", "Where did Tallulah's mum and Declan meet?", "at salsa", "declan", "salsa", ""),
+        Q("s", "What did Declan do before he retired?", "he was a fireman", "fireman", "fireman", "third-person-fact"),
+        Q("t", "When was Tallulah's camera coming back from Ossian?", "2025-01-27", "camera-back", "camera; monday", "relative-date"),
+        Q("t", "When did Tallulah's Micra break down on the way home from the wedding?", "2025-01-01", "layby", "micra; new year's day", "human-date"),
+        Q("s", "What job did Ossian start in February 2025?", "trainee sound engineer at a recording studio in the Merchant City", "studio", "sound engineer", "latest", True),
+        Q("t", "When did Ossian start at the recording studio?", "2025-02-03", "studio", "studio; 3rd", "human-date"),
+        Q("m", "How did Ossian get his job at the recording studio?", "the man who recorded his band's EP offered him a trainee job", "ears studio", {"ears": "ep", "studio": "sound engineer"}, "event-chain"),
+        Q("t", "When did the Soft Verges' EP come out?", "2025-02-14", "ep", "ep; valentine", "human-date"),
+        Q("s", "How many songs are on the Soft Verges' EP?", "four", "ep", "4 songs", ""),
+        Q("t", "When did Jamie propose to Ossian?", "2025-04-06", "proposed", "proposed; last sunday", "relative-date"),
+        Q("s", "Where did Jamie propose?", "on top of Ben Lomond", "proposed", "ben lomond", ""),
+        Q("s", "What is Tallulah's pet rat called?", "Mabel", "mabel", "mabel", "", True),
+        Q("t", "When did Crumble and Flapjack move to Cornwall?", "2025-04-09", "cornwall", "cornwall; wednesday", "relative-date"),
+        Q("s", "What choir did Ossian record at the studio?", "a choir of 30 old men from Oban singing in Gaelic", "choir", "choir; oban", ""),
+        Q("s", "Where will Tallulah work from August 2025?", "at a wildlife centre near Loch Lomond, running its otter project", "loch", "wildlife centre; loch lomond", "latest", True),
+        Q("t", "When does Tallulah start her job near Loch Lomond?", "2025-08-04", "loch", "4th; august", "human-date"),
+        Q("s", "Where is Tallulah looking for a flat?", "Dumbarton", "dumbarton", "dumbarton", ""),
+        Q("t", "In which month did Tallulah sell her Micra?", "2025-06", "sold-micra", "sold; last week", "relative-date"),
+        Q("s", "Who bought Tallulah's Micra?", "a farmer's son", "sold-micra", "farmer", "pronoun"),
+        Q("t", "When did Ossian give his old drum kit to a school in Govan?", "2025-06-26", "govan", "govan; thursday", "relative-date"),
+        Q("t", "When are Ossian and Jamie getting married?", "2025-10-18", "october", "married; 18th", "human-date latest"),
+        Q("m", "Where did Ossian's first drum kit end up, and who had given it to him?", "at a school in Govan; Jamie gave it to him", "drums govan", {"drums": "jamie", "govan": "school"}, "event-chain"),
+        Q("m", "What happened to the car Tallulah bought from her aunt?", "it broke down on New Year's Day and she sold it to a farmer's son in June 2025", "micra layby sold-micra", {"micra": "micra", "layby": "broke down", "sold-micra": "sold"}, "event-chain"),
+        Q("s", "Tallulah asks: what is my rat called?", "Mabel", "mabel", "mabel", "first-person-question"),
+        Q("o", "In which county is Totnes, where Tallulah worked?", "Devon", "totnes", "totnes", ""),
+        Q("o", "In which country is Ben Lomond, where Jamie proposed?", "Scotland", "proposed", "ben lomond", ""),
+    ],
+)
+CONVERSATIONS.append(TALLULAH_OSSIAN)
+
+
+# @@CONV5@@
 
 if __name__ == "__main__":
     raise SystemExit(main())
