@@ -714,7 +714,213 @@ Tallulah: even better, i'll be up here by then
 CONVERSATIONS.append(TALLULAH_OSSIAN)
 
 
-# @@CONV5@@
+
+TEMPERANCE = Conv(
+    "assistant",
+    "user_assistant_lines",
+    ["User", "Assistant"],
+    """
+@ 2024-02-27
+User: Hello! My name is Temperance and I'm a community midwife in Dundee. I've finally decided to learn to drive at forty-one, and I'd like help making a plan. {temperance}
+Assistant: Congratulations on the decision, Temperance! Plenty of people learn later in life and do very well. Have you booked any lessons yet?
+User: My first lesson is on Saturday, with an instructor called Morag. I'm nervous, because when my husband Ruaridh tried to teach me twenty years ago, I crashed our old car into a wall. {morag}
+Assistant: That sounds like a good reason to learn from a professional! Two lessons a week is a good pace, and you can start studying for the theory test now too.
+User: I work shifts at the hospital, so I can only do Tuesday and Saturday mornings. {shifts}
+Assistant: That's fine. You could use a theory app on your breaks, about twenty minutes a day.
+User: I also want to be able to drive to my sister Philippa's farm near Forfar. She's just had a hip operation and can't get about. {philippa}
+Assistant: That's a kind goal. Country roads are good practice once you're confident, so ask Morag to include some.
+User: Thank you. I'll download an app tonight.
+Assistant: Good luck on Saturday, Temperance!
+@ 2024-05-14
+User: Hello, it's Temperance again. I passed my theory test on Friday with 48 out of 50! {theory}
+Assistant: Well done! That's an excellent score. How are the driving lessons going?
+User: Much better. Morag says I'm ready for the practical test, and I've booked it for the 9th of July in Dundee. {booked}
+Assistant: Great. Practise the manoeuvres, especially parallel parking, and ask Morag for a mock test.
+User: Parallel parking is my nightmare. I also want to buy a small car. Philippa is selling her old blue Skoda Fabia for two thousand pounds. Is that a fair price? {skoda}
+Assistant: It depends on the year and the mileage, but it can be. Ask for the service history and the MOT certificate.
+User: It's from 2014, with sixty thousand miles on it. {mileage}
+Assistant: That sounds reasonable. Have a mechanic look at it before you pay.
+User: Ruaridh can do that, he's a mechanic at the bus garage. {ruaridh}
+Assistant: Perfect, then you're in good hands.
+@ 2024-07-16
+User: Hello! I passed my driving test on the 9th, first time! {passed}
+Assistant: Congratulations, Temperance! That's wonderful news.
+User: Thank you! I've bought Philippa's Skoda, and on Sunday I drove it to her farm by myself for the first time. {drove}
+Assistant: How did it go?
+User: Very well, apart from a flock of sheep in the road. Now I'd like ideas for a first long drive. Ruaridh and I want to go to Skye in September for our silver wedding anniversary. {skye}
+Assistant: Skye is beautiful. You could go via Fort William and take the ferry from Mallaig, or go via Inverness and cross the bridge at Kyle of Lochalsh. Allow two days either way.
+User: Our anniversary is on the 21st of September, so we'll leave on the 19th. {anniversary}
+Assistant: That gives you plenty of time. If you take the ferry, book it early, as it fills up in September.
+User: We'll take the bridge, I get seasick. {seasick}
+Assistant: Then the Inverness route is the one for you. Enjoy the planning!
+@ 2024-11-05
+User: Hello, it's Temperance. Skye was wonderful, and we saw an eagle near Portree on our anniversary. Now I need advice about something else. {eagle}
+Assistant: I'm glad you enjoyed it! What can I help with?
+User: I've been offered a job as a team leader for the midwives in Perth, starting in January. It's more money, but I'd have to drive forty minutes each way. {perth}
+Assistant: Congratulations on the offer! The drive is manageable, but think about winter roads. Would your hours change?
+User: Yes, there would be no more night shifts, which would be lovely. {nights}
+Assistant: No night shifts is a big advantage for your health. It sounds like a good move.
+User: I think so too. I'm going to say yes on Friday. Ruaridh thinks I should buy a bigger car for the winter. {bigger}
+Assistant: Good winter tyres matter more than the size of the car. You could fit winter tyres to your Skoda.
+User: That's much cheaper. I'll ask Ruaridh to do it.
+Assistant: Good plan. Congratulations again on the new job!
+@ 2025-03-18
+User: Hello! I've been a team leader in Perth since the 6th of January, and I love it. I have one small problem, though. {team-leader}
+Assistant: I'm glad you're enjoying it! What's the problem?
+User: My colleague Ishbel and I share the driving, and her collie sheds all over my seats. How do I get the hair out? {ishbel}
+Assistant: A rubber glove or a damp sponge works well on fabric seats. You could also buy a washable seat cover for the days she rides with you.
+User: A seat cover is a good idea. Also, our daughter Elspeth is getting married in Crieff on the 7th of June, and I want to drive the bride to the church. {elspeth}
+Assistant: What a lovely idea! Decorate the car with ribbons, and do a practice drive of the route the week before.
+User: My Skoda isn't very glamorous, though. Ruaridh wants to borrow his brother's old Jaguar for the day. {jaguar}
+Assistant: A classic Jaguar would look beautiful in the photos. Drive it a few times before the wedding so that you know it well.
+User: I will. Thank you, you've helped me all the way from my first lesson to this!
+Assistant: It's been a pleasure, Temperance. Congratulations to Elspeth!
+""",
+    [
+        Q("s", "What was the user's job in early 2024?", "community midwife in Dundee", "temperance", "midwife; dundee", "", True),
+        Q("s", "How old was the user when she decided to learn to drive?", "forty-one", "temperance", "forty one", ""),
+        Q("t", "When was the user's first driving lesson?", "2024-03-02", "morag", "first lesson; saturday", "relative-date"),
+        Q("s", "Who was the user's driving instructor?", "Morag", "morag", "morag", ""),
+        Q("s", "Who is Ruaridh?", "the user's husband", "morag", "ruaridh; husband", "fragment", True),
+        Q("s", "What happened when Ruaridh tried to teach the user to drive?", "she crashed their old car into a wall", "morag", "crashed; wall", ""),
+        Q("s", "When could the user have driving lessons?", "Tuesday and Saturday mornings", "shifts", "tuesday; saturday", ""),
+        Q("s", "Where does the user's sister Philippa live?", "on a farm near Forfar", "philippa", "farm; forfar", "", True),
+        Q("s", "What operation had Philippa just had in February 2024?", "a hip operation", "philippa", "hip operation", "third-person-fact"),
+        Q("t", "When did the user pass her driving theory test?", "2024-05-10", "theory", "theory; friday", "relative-date"),
+        Q("s", "What did the user score in her theory test?", "48 out of 50", "theory", "48", ""),
+        Q("m", "What car does the user drive, and who sold it to her?", "an old blue Skoda Fabia, bought from her sister Philippa", "skoda drove", {"skoda": "skoda fabia", "drove": "bought; skoda"}, "event-chain", True),
+        Q("s", "How much did Philippa want for her Skoda?", "two thousand pounds", "skoda", "two thousand pounds", ""),
+        Q("s", "What is Ruaridh's job?", "a mechanic at the bus garage", "ruaridh", "mechanic; bus garage", "third-person-fact pronoun", True),
+        Q("t", "When did the user pass her driving test?", "2024-07-09", "booked passed", {"booked": "9th; july", "passed": "passed; 9th"}, "human-date"),
+        Q("t", "When did the user first drive to Philippa's farm by herself?", "2024-07-14", "drove", "farm; sunday", "relative-date"),
+        Q("s", "What was in the road on the user's first drive to the farm?", "a flock of sheep", "skye", "sheep", ""),
+        Q("s", "Which anniversary did the user celebrate in September 2024?", "her silver wedding anniversary", "skye", "silver wedding", ""),
+        Q("t", "When is the user's wedding anniversary?", "2024-09-21", "anniversary", "anniversary; 21st", "human-date"),
+        Q("s", "Why did the user choose the bridge rather than the ferry to Skye?", "she gets seasick", "seasick", "seasick", ""),
+        Q("m", "Where were the user and Ruaridh on their silver wedding anniversary, and what did they see?", "on Skye, near Portree, where they saw an eagle", "skye eagle", {"skye": "silver wedding", "eagle": "eagle; portree"}, "event-chain"),
+        Q("s", "What job was the user offered in November 2024?", "team leader for the midwives in Perth", "perth", "team leader; perth", ""),
+        Q("s", "How long is the user's drive to work in Perth?", "forty minutes each way", "perth", "forty minutes", ""),
+        Q("t", "When did the user plan to accept the job in Perth?", "2024-11-08", "bigger", "say; friday", "relative-date"),
+        Q("t", "Since when has the user been a team leader in Perth?", "2025-01-06", "team-leader", "team leader; 6th", "human-date"),
+        Q("m", "How did the user's job change between 2024 and 2025?", "from community midwife in Dundee to team leader for the midwives in Perth, with no night shifts", "temperance team-leader", {"temperance": "midwife", "team-leader": "team leader; perth"}, "event-chain latest"),
+        Q("s", "Who shares the driving to work with the user?", "her colleague Ishbel", "ishbel", "ishbel", ""),
+        Q("s", "What kind of dog does Ishbel have?", "a collie", "ishbel", "collie", "third-person-fact"),
+        Q("s", "Who is Elspeth?", "the user's daughter", "elspeth", "elspeth; daughter", "fragment", True),
+        Q("t", "When is Elspeth's wedding?", "2025-06-07", "elspeth", "married; 7th", "human-date"),
+        Q("s", "Where is Elspeth getting married?", "Crieff", "elspeth", "crieff", ""),
+        Q("s", "Which car does Ruaridh want to borrow for Elspeth's wedding?", "his brother's old Jaguar", "jaguar", "jaguar", ""),
+        Q("m", "Why did the user want to learn to drive, and did she manage it?", "to visit her sister Philippa's farm near Forfar; she drove there alone in July 2024", "philippa drove", {"philippa": "farm; forfar", "drove": "farm"}, "event-chain"),
+        Q("o", "In which island group is the island the user visited for her anniversary?", "the Inner Hebrides", "skye", "skye", ""),
+        Q("o", "In which council area is Forfar, where Philippa farms?", "Angus", "philippa", "forfar", ""),
+    ],
+    user_label="Temperance",
+)
+CONVERSATIONS.append(TEMPERANCE)
+
+
+RADOMIR = Conv(
+    "assistant",
+    "json_messages",
+    ["User", "Assistant"],
+    """
+@ 2024-09-03
+User: Hi, I'm Radomir. I'm a sous-chef at a Polish restaurant in Leeds, and I've just signed up for my first sprint triathlon, in Harrogate on the 29th of September. I can run and cycle, but I swim like a brick. {radomir}
+Assistant: Nice to meet you, Radomir, and well done for signing up! The swim in a sprint triathlon is usually 750 metres. How far can you swim now?
+User: About two lengths before I panic. My partner Halina says I should just do breaststroke. {halina}
+Assistant: Breaststroke is perfectly fine for a first triathlon. Swim three times a week, and add a length each time.
+User: I work evenings, so mornings are best. The pool near my flat in Headingley opens at half past six. {headingley}
+Assistant: Then morning swims three times a week will work well. Rest the day before the race.
+User: I also have gout in my left big toe, and it flares up sometimes. Is running bad for it? {gout}
+Assistant: I'm not a doctor, so please ask your GP, but many people with gout run when it isn't flaring. Drinking plenty of water helps.
+User: Thanks, I'll ask at my check-up next week.
+Assistant: Good luck with the training, Radomir!
+@ 2024-10-01
+User: Hi, it's Radomir. I finished the triathlon on Sunday! One hour and 38 minutes, and I swam the whole way, all breaststroke. {finished}
+Assistant: Congratulations! That's a great time for a first triathlon. How do you feel?
+User: Tired but proud. Halina and her mother cheered at the lake with a big sign. {sign}
+Assistant: That's lovely. What's next for you?
+User: Bigger news, actually. Halina is pregnant! The baby is due on the 14th of April. {pregnant}
+Assistant: Congratulations to you both! That's wonderful news.
+User: Thank you! Our flat is too small, so we want to move to a house with a garden before the baby comes. Where should we start? {house}
+Assistant: Start by setting a budget and getting a mortgage agreement in principle. Look at areas near good parks and schools, and give yourselves three or four months.
+User: Halina likes Roundhay, near the big park. {roundhay}
+Assistant: Roundhay is popular with families. Compare houses there with a few nearby areas.
+@ 2025-01-14
+User: Hello, Radomir here. We got the keys to a house in Roundhay on Friday! It has three bedrooms and a small garden. {keys}
+Assistant: Congratulations! A house with a garden before the baby arrives is perfect timing.
+User: I need help choosing a colour for the baby's room. We don't know if it's a boy or a girl, we want a surprise. {surprise}
+Assistant: Neutral colours like sage green, soft yellow or warm grey work well. Use a low-odour paint and air the room well while it dries.
+User: Sage green, I like it. Also, I've left the restaurant. Since the 2nd of January I've been head chef at a new bistro in Chapel Allerton. {head-chef}
+Assistant: Congratulations on the promotion! How are you finding it?
+User: Hard work, twelve hours a day. But the owner is giving me four months off when the baby comes. {leave}
+Assistant: That's generous. Try to rest when you can before then.
+User: On Sunday I sold my old racing bike to my colleague Kacper, to pay for the cot. {bike}
+Assistant: A good trade. Enjoy the painting!
+@ 2025-04-29
+User: Hello! Our daughter was born on the 17th of April, three days late. Her name is Zofia. {zofia}
+Assistant: Congratulations, Radomir! Welcome, Zofia. How are Halina and the baby?
+User: Both well, thank you. Zofia sleeps all day and screams all night. How do we fix that? {sleep}
+Assistant: It's very common in the first weeks. Keep the days bright and the nights dark and quiet, and ask your health visitor for advice.
+User: My mother is coming from Gdańsk on Saturday to help for a month. {mother}
+Assistant: That's a big help. Make sure she has somewhere comfortable to sleep.
+User: She'll have the spare room. My gout flared up badly in February, so the doctor has put me on tablets, but I'm fine now. {tablets}
+Assistant: I'm glad it's being treated. Keep drinking plenty of water.
+User: I will. I also want to cook my mother's own pierogi recipe for her when she arrives. {pierogi}
+Assistant: That's a lovely way to welcome her. Enjoy the time together!
+@ 2025-08-19
+User: Hi, Radomir again. I go back to work next Monday after four months at home, and I'm nervous about leaving Zofia. {back}
+Assistant: That's completely natural. Will Halina be at home with her?
+User: Until October, when Halina goes back to her job at the library. Then Zofia starts at a nursery in Roundhay three days a week. {nursery}
+Assistant: That sounds well planned. Try a few short settling-in sessions at the nursery in September.
+User: Good idea. I also want to do the Harrogate triathlon again, on the 28th of September. Is five weeks of training enough? {again}
+Assistant: For a sprint distance, five weeks is enough if you already have some fitness. Keep the swim sessions easy at first.
+User: I've taken Zofia to the baby pool every Saturday since June, so I'm in the water a lot. {baby-pool}
+Assistant: Lovely! That's a great start.
+User: And I've finally learned front crawl, from videos, so maybe I'll be faster this year. {crawl}
+Assistant: Good luck, Radomir! I hope you beat last year's time of one hour and 38 minutes.
+""",
+    [
+        Q("s", "What was the user's job in September 2024?", "sous-chef at a Polish restaurant in Leeds", "radomir", "sous chef", "", True),
+        Q("t", "When was the user's first sprint triathlon?", "2024-09-29", "radomir", "triathlon; 29th", "human-date"),
+        Q("s", "Where was the user's first triathlon?", "Harrogate", "radomir", "harrogate", ""),
+        Q("s", "Who is Halina?", "the user's partner", "halina", "halina; partner", "fragment", True),
+        Q("s", "Where did the user live in 2024?", "in a flat in Headingley", "headingley", "headingley", "", True),
+        Q("s", "What health condition does the user have?", "gout in his left big toe", "gout", "gout", "", True),
+        Q("s", "What was the user's time in his first triathlon?", "one hour and 38 minutes", "finished", "one hour; 38 minutes", ""),
+        Q("s", "Which stroke did the user swim in his first triathlon?", "breaststroke", "finished", "breaststroke", ""),
+        Q("s", "Who cheered for the user at the triathlon?", "Halina and her mother", "sign", "halina; mother", ""),
+        Q("t", "When was Halina's baby due?", "2025-04-14", "pregnant", "due; 14th", "human-date"),
+        Q("s", "Where did the user and Halina buy a house?", "Roundhay", "keys", "house; roundhay", "latest", True),
+        Q("t", "When did the user get the keys to the house in Roundhay?", "2025-01-10", "keys", "keys; friday", "relative-date"),
+        Q("s", "How many bedrooms does the user's house have?", "three", "keys", "three bedrooms", ""),
+        Q("s", "What colour did the user choose for the baby's room?", "sage green", "head-chef", "sage green", ""),
+        Q("s", "What is the user's job now?", "head chef at a new bistro in Chapel Allerton", "head-chef", "head chef; chapel allerton", "latest", True),
+        Q("t", "Since when has the user been head chef at the bistro?", "2025-01-02", "head-chef", "head chef; 2nd", "human-date"),
+        Q("s", "Who bought the user's old racing bike?", "his colleague Kacper", "bike", "kacper", ""),
+        Q("t", "When did the user sell his racing bike?", "2025-01-12", "bike", "sold; sunday", "relative-date"),
+        Q("s", "Why did the user sell his racing bike?", "to pay for the cot", "bike", "cot", ""),
+        Q("t", "When was Zofia born?", "2025-04-17", "zofia", "born; 17th", "human-date"),
+        Q("s", "What is the user's daughter called?", "Zofia", "zofia", "zofia", "", True),
+        Q("m", "How late was Zofia, and when had she been due?", "three days late; she was due on 14 April", "pregnant zofia", {"pregnant": "14th", "zofia": "three days late"}, "event-chain"),
+        Q("s", "Where does the user's mother live?", "Gdańsk", "mother", "gdańsk", ""),
+        Q("t", "When did the user's mother arrive to help with Zofia?", "2025-05-03", "mother", "mother; saturday", "relative-date"),
+        Q("m", "What happened to the user's gout after he asked about running?", "it flared up badly in February 2025 and the doctor put him on tablets", "gout tablets", {"gout": "gout", "tablets": "tablets"}, "event-chain"),
+        Q("t", "When did the user go back to work after Zofia was born?", "2025-08-25", "back", "work; next monday", "relative-date"),
+        Q("m", "How long was the user at home after Zofia's birth, and who gave him the time off?", "four months, given by the owner of the bistro", "leave back", {"leave": "four months; owner", "back": "four months"}, "event-chain"),
+        Q("s", "Where does Halina work?", "at the library", "nursery", "library", "third-person-fact", True),
+        Q("s", "How many days a week does Zofia go to nursery?", "three", "nursery", "three days", ""),
+        Q("t", "When is the user's second Harrogate triathlon?", "2025-09-28", "again", "harrogate; 28th", "human-date"),
+        Q("s", "What swimming stroke did the user learn in 2025?", "front crawl", "crawl", "front crawl", "latest"),
+        Q("m", "Which swimming strokes has the user used, first and last?", "breaststroke in his first triathlon, then front crawl", "finished crawl", {"finished": "breaststroke", "crawl": "front crawl"}, "event-chain"),
+        Q("o", "In which English county is Harrogate, where the user raced?", "North Yorkshire", "radomir", "harrogate", ""),
+        Q("o", "In which country is Gdańsk, where the user's mother lives?", "Poland", "mother", "gdańsk", ""),
+    ],
+    user_label="Radomir",
+)
+CONVERSATIONS.append(RADOMIR)
+
+
+# @@SENTENCES@@
 
 if __name__ == "__main__":
     raise SystemExit(main())
