@@ -920,7 +920,139 @@ Assistant: Good luck, Radomir! I hope you beat last year's time of one hour and 
 CONVERSATIONS.append(RADOMIR)
 
 
-# @@SENTENCES@@
+
+# -- labelled sentences ---------------------------------------------------------------------------
+# Each is sent alone (after its context lines, which form nothing themselves) as a document
+# dated `date`. Relative dates in the expected memories are worked out from that date:
+# 2024-03-06 is a Wednesday, 2024-07-20 a Saturday, 2024-11-14 a Thursday, 2025-02-24 a
+# Monday, 2025-06-13 a Friday and 2025-10-07 a Tuesday. A weekday named for a past event is
+# the one before the date; for a plan, the one after.
+
+NL, TL, NJ = "named_lines", "timestamped_lines", "named_json"
+UA, JM, NO = "user_assistant_lines", "json_messages", "note"
+D, R = "durable", "recent"
+A_, B_, C_ = "2024-03-06", "2024-07-20", "2024-11-14"
+D_, E_, F_ = "2025-02-24", "2025-06-13", "2025-10-07"
+
+SENTENCES += [
+    # past events with a relative date
+    S("past-event", NL, A_, "Gideon", "On Monday I took my daughter Rosamund to the Cézanne exhibition in Edinburgh, and now she wants to be a painter.", [M("Gideon took his daughter Rosamund to the Cézanne exhibition in Edinburgh on 2024-03-04.", R, "gideon|rosamund; cézanne; 2024-03-04")]),
+    S("past-event", TL, B_, "Perran", "sold my old surfboard to a lad from newquay on thursday, 150 quid", [M("Perran sold his old surfboard on 2024-07-18.", R, "perran; surfboard; 2024-07-18")]),
+    S("past-event", NJ, C_, "Honorine", "My husband Leopold ran the Athens marathon on Sunday, in four hours and two minutes, and I cried at the finish.", [M("Honorine's husband Leopold ran the Athens marathon on 2024-11-10.", R, "leopold; athens marathon; 2024-11-10")]),
+    S("past-event", UA, D_, "User", "I lent my lawnmower to my neighbour on Saturday, and he brought it back with a bent blade. How do I straighten it?", [M("The user lent a lawnmower to a neighbour on 2025-02-22.", R, "user; lawnmower; 2025-02-22")]),
+    S("past-event", JM, E_, "User", "Two weeks ago I passed my beekeeping exam. Actually, it was three weeks ago. Now I want to buy my first hive, so what should I look for?", [M("The user passed a beekeeping exam on 2025-05-23.", R, "user; beekeeping exam; 2025-05-23")]),
+    S("past-event", NL, F_, "Wilfreda", "We buried Grandad's old spaniel under the apple tree on Sunday. Sorry, it was Saturday, I'm all muddled this week.", [M("Wilfreda buried her grandad's old spaniel under the apple tree on 2025-10-04.", R, "wilfreda; spaniel; 2025-10-04")]),
+    S("past-event", TL, A_, "Jory", "got my ears pierced yesterday in truro, mum doesn't know yet", [M("Jory got ears pierced in Truro on 2024-03-05.", R, "jory; pierced; 2024-03-05")]),
+    # durable facts about the speaker
+    S("durable-fact", NL, B_, "Leocadia", "I've worked as a locksmith in Hastings for nine years, so I get called out at all hours.", [M("Leocadia is a locksmith in Hastings.", D, "leocadia; locksmith")]),
+    S("durable-fact", TL, C_, "Bramwell", "We moved into a cottage in Ludlow in the summer, so my commute is much longer now.", [M("Bramwell lives in a cottage in Ludlow.", D, "bramwell; ludlow")]),
+    S("durable-fact", NJ, D_, "Aurelie", "I've been coeliac since I was a child, so I bring my own bread everywhere.", [M("Aurelie has coeliac disease.", D, "aurelie; coeliac")]),
+    S("durable-fact", UA, E_, "User", "I'm a widower, and both of my daughters live in Canada now.", [M("The user is a widower whose two daughters live in Canada.", D, "user; widower|daughters")]),
+    S("durable-fact", JM, F_, "User", "I speak Welsh at home with my wife, but English at work.", [M("The user speaks Welsh at home with his wife.", D, "user; welsh")]),
+    S("durable-fact", NL, A_, "Crispin", "These days I teach the cello at a primary school in Bath, three days a week.", [M("Crispin teaches the cello at a primary school in Bath.", D, "crispin; cello")]),
+    # plans with a date
+    S("plan", NL, C_, "Marigold", "We're driving up to my in-laws in Durham on Boxing Day and staying until New Year.", [M("Marigold is driving to her in-laws in Durham on 2024-12-26.", R, "marigold; durham|in laws; 2024-12-26")]),
+    S("plan", TL, D_, "Kit", "got an interview at the cider farm on friday, wish me luck", [M("Kit has a job interview at the cider farm on 2025-02-28.", R, "kit; interview; 2025-02-28")]),
+    S("plan", NJ, E_, "Everard", "My brother Linus and I start walking the Offa's Dyke path on the 21st, and we've got twelve days to finish it.", [M("Everard and his brother Linus start walking the Offa's Dyke path on 2025-06-21.", R, "everard|linus; offa's dyke; 2025-06-21")]),
+    S("plan", UA, F_, "User", "My son starts at a new school in Leicester on Monday, and he's nervous. How can I help him settle in?", [M("The user's son starts at a new school in Leicester on 2025-10-13.", R, "son; school; 2025-10-13")]),
+    S("plan", JM, A_, "User", "I'm having my wisdom teeth out on Friday. What soft foods should I buy?", [M("The user is having wisdom teeth out on 2024-03-08.", R, "user; wisdom teeth; 2024-03-08")]),
+    # facts about other people
+    S("third-person-fact", NL, D_, "Isembard", "My wife Clodagh has just been made head of the maternity ward at St Anne's.", [M("Isembard's wife Clodagh is head of the maternity ward at St Anne's.", D, "clodagh; maternity ward")]),
+    S("third-person-fact", TL, E_, "Sunny", "my brother's a firefighter in sheffield now, he transferred from hull in april", [M("Sunny's brother is a firefighter in Sheffield.", D, "brother; firefighter; sheffield")]),
+    S("third-person-fact", NJ, F_, "Gwenllian", "Our neighbour Mr Okafor has bought the old bakery on the corner, and he's turning it into a bike shop.", [M("Gwenllian's neighbour Mr Okafor bought the old bakery on the corner to turn into a bike shop.", D, "okafor; bakery|bike shop")]),
+    S("third-person-fact", UA, A_, "User", "My granddaughter Kezia is studying veterinary medicine in Glasgow. What could I send her for her birthday?", [M("The user's granddaughter Kezia studies veterinary medicine in Glasgow.", D, "kezia; veterinary")]),
+    S("third-person-fact", JM, B_, "User", "My husband Torvald has taken up the bagpipes, and the neighbours have complained. Is there a quiet way for him to practise?", [M("The user's husband Torvald plays the bagpipes.", D, "torvald; bagpipes")]),
+    # short answers to a question
+    S("fragment-answer", NL, E_, "Philemon", "Lisbon, since March. The rent is much cheaper than in Bristol.", [M("Philemon lives in Lisbon.", D, "philemon; lisbon")], [("Araminta", "Where are you living these days?")]),
+    S("fragment-answer", TL, F_, "Rhiannon", "night shifts at the sorting office, 10 till 6", [M("Rhiannon works night shifts at the sorting office.", D, "rhiannon; sorting office")], [("Dex", "what u doing for work now")]),
+    S("fragment-answer", NJ, A_, "Tancred", "Ultimate frisbee, twice a week, in Victoria Park.", [M("Tancred plays ultimate frisbee in Victoria Park.", D, "tancred; ultimate frisbee")], [("Mireille", "What sport are you playing these days?")]),
+    S("fragment-answer", UA, B_, "User", "Three, and a very old tabby cat.", [M("The user has three children and an old tabby cat.", D, "user; three children|tabby cat")], [("Assistant", "How many children do you have?")]),
+    # temporary states
+    S("recent-state", NL, B_, "Ysella", "I've had a horrible cold for a week now, and I've lost my voice completely.", [M("Ysella has a cold and has lost her voice.", R, "ysella; cold|voice")]),
+    S("recent-state", TL, C_, "Fitz", "on crutches for 6 weeks, broke my foot at football", [M("Fitz is on crutches after breaking a foot at football.", R, "fitz; crutches|broke foot")]),
+    S("recent-state", JM, D_, "User", "I'm staying with my sister in Aberystwyth while my kitchen is rebuilt, so I only have a microwave. Any easy recipes?", [M("The user is staying with a sister in Aberystwyth while the kitchen is rebuilt.", R, "user; aberystwyth")]),
+    S("recent-state", UA, E_, "User", "I'm on antibiotics for a chest infection this week, so no wine for me at the party on Saturday. What could I drink instead?", [M("The user is on antibiotics for a chest infection.", R, "user; antibiotics|chest infection")]),
+    # requests that carry a fact
+    S("request-with-fact", UA, F_, "User", "I've just bought a second-hand piano from a church in Ripon. How often should it be tuned?", [M("The user bought a second-hand piano from a church in Ripon.", R, "user; piano")]),
+    S("request-with-fact", JM, A_, "User", "My son Caspian has a peanut allergy. Can you suggest a birthday cake recipe without nuts?", [M("The user's son Caspian has a peanut allergy.", D, "caspian; peanut allergy")]),
+    S("request-with-fact", UA, C_, "User", "We've borrowed my brother-in-law's campervan for the October half term. What should we check before we set off?", [M("The user borrowed a brother-in-law's campervan for the October half term.", R, "user; campervan")]),
+    S("request-with-fact", JM, E_, "User", "I run a small second-hand bookshop in Hay-on-Wye. How can I get more people to come in on weekdays?", [M("The user runs a small second-hand bookshop in Hay-on-Wye.", D, "user; bookshop")]),
+    # facts the other person states and the speaker confirms
+    S("second-person", NL, C_, "Evadne", "Still there! I'm the head gardener now, actually.", [M("Evadne is the head gardener at the botanic garden in Oxford.", D, "evadne; head gardener|botanic garden")], [("Lysander", "You still work at the botanic garden in Oxford, don't you?")]),
+    S("second-person", TL, D_, "Cass", "yep still got him, he's 14 now and still bites", [M("Cass has a 14-year-old iguana.", D, "cass; iguana")], [("Tobi", "wait do u still have that grumpy iguana")]),
+    S("second-person", NJ, F_, "Leontyne", "I am! We open in the church hall every Sunday now.", [M("Leontyne runs the repair café in the church hall.", D, "leontyne; repair café")], [("Ignatius", "You're the one who runs the repair café, aren't you?")]),
+    S("second-person", UA, A_, "User", "Yes, that's right, every Saturday in the summer.", [M("The user volunteers at the lighthouse museum at Ardnamurchan.", D, "user; lighthouse museum")], [("Assistant", "You said earlier that you volunteer at the lighthouse museum at Ardnamurchan?")]),
+    # several facts at once
+    S("multi-fact", NL, D_, "Hortensia", "I'm 47, I drive a school bus in Penzance, and I sing in a choir on Wednesdays.", [M("Hortensia is 47.", D, "hortensia; 47"), M("Hortensia drives a school bus in Penzance.", D, "hortensia; school bus"), M("Hortensia sings in a choir.", D, "hortensia; choir")]),
+    S("multi-fact", TL, E_, "Roddy", "new job at a bike shop in kendal, new flat above it, and a new girlfriend called ailsa lol", [M("Roddy works at a bike shop in Kendal.", D, "roddy; bike shop"), M("Roddy lives in a flat above the bike shop in Kendal.", D, "roddy; flat"), M("Roddy's girlfriend is called Ailsa.", D, "roddy; ailsa")]),
+    S("multi-fact", NJ, B_, "Casimir", "I've sold the van, bought a tandem, and my wife Dagny and I are cycling to Rome on it in September.", [M("Casimir sold his van.", R, "casimir; van"), M("Casimir bought a tandem.", R, "casimir; tandem"), M("Casimir and his wife Dagny are cycling to Rome in September 2024.", R, "casimir|dagny; rome; 2024-09")]),
+    # notes
+    S("note", NO, F_, None, "Note: Grandma Isolde's birthday is on the 19th of November, and she loves lilies.", [M("Grandma Isolde's birthday is on 19 November, and she loves lilies.", D, "isolde; november")]),
+    S("note", UA, B_, "User", "Note to self: the boiler service is booked for the 2nd of August.", [M("The user's boiler service is booked for 2024-08-02.", R, "boiler service; 2024-08-02")]),
+    S("note", JM, D_, "User", "Note for later: the gate code at my new allotment is 5519.", [M("The user's allotment gate code is 5519.", D, "gate code; 5519")]),
+    # likes and dislikes
+    S("preference", NL, F_, "Sorrel", "I can't bear horror films. I watched one at fourteen and didn't sleep for a week.", [M("Sorrel cannot bear horror films.", D, "sorrel; horror films")]),
+    S("preference", TL, A_, "Benny", "honestly nothing beats a proper pork pie", [M("Benny loves a proper pork pie.", D, "benny; pork pie")]),
+    S("preference", JM, C_, "User", "I much prefer audiobooks to paper books these days, my eyes get tired.", [M("The user prefers audiobooks to paper books.", D, "user; audiobooks")]),
+    # answers that say who with a pronoun
+    S("pronoun-answer", NL, E_, "Ariadne", "My son-in-law did. He organised the whole thing from his phone.", [M("Ariadne's son-in-law organised her surprise party.", R, "ariadne; son in law; surprise party")], [("Lucian", "Who organised your surprise party? It was brilliant.")]),
+    S("pronoun-answer", NJ, C_, "Fenella", "She's my aunt's. She's staying with us while my aunt is in Australia.", [M("The old Labrador in Fenella's garden belongs to Fenella's aunt.", D, "fenella; aunt; labrador")], [("Osric", "Whose is the lovely old Labrador in your garden?")]),
+]
+
+SENTENCES += [
+    # sentences that should form no memory
+    S("chatter", NL, A_, "Horace", "Right, I'm off to bed. Night night!"),
+    S("chatter", TL, B_, "Zed", "lol same"),
+    S("chatter", NJ, C_, "Imogen", "Oh, hang on, someone's at the door."),
+    S("chatter", UA, D_, "User", "Hello again!"),
+    S("chatter", JM, E_, "User", "Let's go back to what you said before."),
+    S("chatter", NL, F_, "Quentin", "Sorry I've been so terrible at replying this week!"),
+    S("compliment", NL, B_, "Melisande", "Your photos from Cornwall are stunning, you have such an eye."),
+    S("compliment", TL, C_, "Jem", "ur the best cook i know, that lasagne was unreal"),
+    S("compliment", NJ, D_, "Ximena", "You're such a patient teacher. Hugo is lucky to have you."),
+    S("compliment", UA, E_, "User", "You explain things better than my old maths teacher ever did."),
+    S("compliment", JM, F_, "User", "That's a clever idea, much better than mine."),
+    S("compliment", NL, A_, "Aldous", "Your Rosalie sings like an angel. She should be on the radio."),
+    S("generic-opinion", NL, C_, "Beatrix", "Honestly, I think the summer holidays are far too long for children."),
+    S("generic-opinion", TL, D_, "Nico", "trains in this country are a joke tbh"),
+    S("generic-opinion", NJ, E_, "Wystan", "Dogs are better company than most people, if you ask me."),
+    S("generic-opinion", UA, F_, "User", "I think people spend far too much money on weddings these days."),
+    S("generic-opinion", JM, A_, "User", "Modern cars all look the same to me."),
+    S("generic-opinion", NL, B_, "Cordelia", "Nobody should have to work on Christmas Day."),
+    S("hypothetical", NL, D_, "Raphael", "If I won the lottery, I'd buy a farmhouse in the Azores and never come back."),
+    S("hypothetical", TL, E_, "Lenny", "if i had a dog i'd call it gravy lol"),
+    S("hypothetical", NJ, F_, "Ottavia", "If we ever have a daughter, we'll name her Seraphine, after my grandmother."),
+    S("hypothetical", UA, A_, "User", "If I moved to Valencia, would I need to learn Spanish first?"),
+    S("hypothetical", JM, B_, "User", "Suppose I wanted to open a bakery one day. How much would the ovens cost?"),
+    S("hypothetical", NL, C_, "Lorcan", "If the job in Dublin comes up again, I might apply, but probably not."),
+    S("others-opinion", NL, E_, "Clementine", "My dad thinks I should sell the house and move closer to him in Norwich."),
+    S("others-opinion", TL, F_, "Birdie", "my mum reckons my boyfriend is a waste of space"),
+    S("others-opinion", NJ, A_, "Hilarion", "My doctor says I should cut down on coffee, but what does she know."),
+    S("others-opinion", UA, B_, "User", "My wife thinks we should paint the kitchen yellow, but I'm not sure. What do you think?"),
+    S("others-opinion", JM, C_, "User", "My teacher says my German accent sounds Dutch."),
+    S("others-opinion", NL, D_, "Wenceslas", "Aunt Prue says the new vicar is far too young to be any good."),
+    S("passing-mood", NL, F_, "Isadora", "I'm so tired today that I could sleep on the kitchen floor."),
+    S("passing-mood", TL, A_, "Mack", "bored out of my mind at work rn"),
+    S("passing-mood", NJ, B_, "Genevieve", "Feeling a bit low this afternoon. The rain isn't helping."),
+    S("passing-mood", UA, C_, "User", "I'm in a terrible mood this morning, so please be patient with me."),
+    S("passing-mood", JM, D_, "User", "I'm so nervous right now that I can't think straight."),
+    S("passing-mood", NL, E_, "Tobias", "I'm absolutely starving, I skipped lunch."),
+    S("question", NL, A_, "Marcelline", "How is your sister getting on in Brisbane with the new baby?"),
+    S("question", TL, B_, "Rudi", "did u ever sell that old camper of urs"),
+    S("question", NJ, C_, "Dorcas", "Is your husband still working at the shipyard in Birkenhead?"),
+    S("question", UA, D_, "User", "How long does it take to drive from Bristol to Inverness?"),
+    S("question", JM, E_, "User", "What time does the sun set in Reykjavik in June?"),
+    S("question", NL, F_, "Ignatia", "Didn't your brother use to play rugby for Gloucester?"),
+    S("thanks", NL, B_, "Severin", "Thank you so much for the flowers, they were beautiful."),
+    S("thanks", TL, D_, "Pip", "thanks for the lift yesterday, lifesaver"),
+    S("thanks", UA, E_, "User", "Thanks, that's really helpful."),
+    S("thanks", JM, F_, "User", "Brilliant, thank you for your help with the cover letter."),
+    S("assistant-suggestion", UA, A_, "Assistant", "You could try a weekend in Bruges; the canals are lovely in spring.", context=[("User", "Where could I go for a short break by train from London?")]),
+    S("assistant-suggestion", JM, B_, "Assistant", "A Labrador might suit your family, since they're usually gentle with children.", context=[("User", "What dog breed would be good with small children?")]),
+    S("assistant-suggestion", UA, C_, "Assistant", "I'd suggest a couch-to-5K plan, with three short runs a week.", context=[("User", "How should I start running?")]),
+    S("assistant-suggestion", JM, D_, "Assistant", "You might enjoy Middlemarch; it's long, but very rewarding.", context=[("User", "Can you recommend a classic novel for the winter?")]),
+]
+
 
 if __name__ == "__main__":
     raise SystemExit(main())
