@@ -77,9 +77,9 @@ Osmund: She's gorgeous! Those ears! Does she get along with your cat?
 Wendeline: I don't have a cat any more. Puccini went to live with my mother in Ninove last year, because he hated the stairs up to my flat. {puccini}
 Osmund: Oh, sorry, I'd forgotten. How does Mistral like the flat?
 Wendeline: She sleeps on the sofa about twenty hours a day. On Wednesday she saw a squirrel in the park and nearly pulled my arm off. {squirrel}
-Osmund: Ha! My news is less cute. I failed my driving instructor exam on Tuesday. The theory part, not the driving. {failed}
+Osmund: Ha! My news is less cute. I failed my driving teacher exam on Tuesday. The theory part, not the driving. {failed}
 Wendeline: Oh no! I didn't even know you were taking it. Are you leaving the trolleybuses?
-Osmund: Maybe. My back hurts after ten-hour shifts, and instructors choose their own hours. I can retake the theory in May. {retake}
+Osmund: Maybe. My back hurts after ten-hour shifts, and driving teachers choose their own hours. I can retake the theory in May. {retake}
 Wendeline: You'll pass next time, I'm sure of it. Did Leonor like her birthday present?
 Osmund: She loved the puppet theatre you sent. She's put on three shows for us already, all about a princess who drives a trolleybus. {puppet}
 Wendeline: Of course she drives a trolleybus! Are you reading anything? You used to read a lot on your breaks.
@@ -87,7 +87,7 @@ Osmund: I'm reading Pessoa, The Book of Disquiet, in Portuguese, very slowly and
 Wendeline: That's brave. I've been listening to Nina Simone on repeat while I work. She makes the gluing go faster. {nina}
 @ 2024-06-16
 Osmund: Wendeline! I passed! I retook the theory exam on the 28th of May and got 47 out of 50. {passed}
-Wendeline: Congratulations! So you're a driving instructor now?
+Wendeline: Congratulations! So you're a driving teacher now?
 Osmund: Almost. I have to do six months of supervised lessons at a driving school in Famalicão first. I drive my last trolleybus on the 30th of June and start at the school on the 1st of July. {famalicão}
 Wendeline: The end of an era! Will you miss it?
 Osmund: The old green ones, yes. The hills in August, no. We also sold my old Lancia last weekend, to a neighbour's son, for twelve hundred euros, since the school gives me a car with two brake pedals. {lancia}
@@ -123,7 +123,7 @@ Wendeline: She's eating scrambled eggs like a queen. Also, I've lent my car to L
 Osmund: Is Lieven the one in Hasselt, with the twins? {lieven-q}
 Wendeline: That's him, my big brother. The twins are eight now. So I'm cycling to work in the rain, which is very Belgian of me. {twins}
 Osmund: Very. I'm fully qualified now, by the way! The six months were cut to five because of all my hours on the trolleybuses, and I got my licence on Tuesday. {licence}
-Wendeline: Congratulations, instructor Osmund! Are you staying at the school in Famalicão?
+Wendeline: Congratulations, Mr Driving Teacher! Are you staying at the school in Famalicão?
 Osmund: For now. But one day I want to open my own driving school, with an electric car. {own-school}
 Wendeline: You will. Are you going anywhere for Christmas?
 Osmund: We're staying in Guimarães this year because of Filomena, but my sister Felicity is flying over on Christmas Eve. {felicity}
@@ -249,7 +249,7 @@ Osmund: Perfect. See you on the 11th!
         ),
         Q(
             "t",
-            "When did Osmund fail his driving instructor exam?",
+            "When did Osmund fail his driving teacher exam?",
             "2024-04-02",
             "failed",
             "failed; tuesday",
@@ -258,7 +258,7 @@ Osmund: Perfect. See you on the 11th!
         Q(
             "s",
             "Why was Osmund thinking of leaving the trolleybuses in spring 2024?",
-            "his back hurt after ten-hour shifts, and instructors choose their own hours",
+            "his back hurt after ten-hour shifts, and driving teachers choose their own hours",
             "retake",
             "back; hurts",
             "",
@@ -511,7 +511,7 @@ Osmund: Perfect. See you on the 11th!
         Q("s", "How old are Lieven's twins?", "eight", "twins", "twins; eight", ""),
         Q(
             "t",
-            "When did Osmund get his driving instructor licence?",
+            "When did Osmund get his driving teacher licence?",
             "2024-11-26",
             "licence",
             "licence; tuesday",
@@ -585,7 +585,7 @@ Osmund: Perfect. See you on the 11th!
         Q(
             "m",
             "How did Osmund's work change over 2024 and early 2025?",
-            "from trolleybus driver to instructor at a school in Famalicão to running his own driving school",
+            "from trolleybus driver to driving teacher at a school in Famalicão to running his own driving school",
             "tram famalicão self",
             {"tram": "trolleybuses", "famalicão": "famalicão", "self": "myself"},
             "event-chain",
@@ -660,23 +660,23 @@ LUDOVICA_THORFINN = Conv(
 @ 2024-05-05
 Erlend: Gaspara! Happy Sunday. I finally got my concertina back from the repair shop in Kirkwall yesterday, so I've been playing all morning and the neighbours are suffering. {fiddle}
 Gaspara: Poor neighbours! What was wrong with it?
-Erlend: A split in the bellows, from when I dropped it at the folk festival in Stromness. It cost me ninety pounds to fix. {crack}
+Erlend: A split in the bellows, from when I dropped it at the music festival in Stromness. It cost me ninety pounds to fix. {crack}
 Gaspara: Ouch. Here in Trieste it's finally warm. I've just come back from a run along the seafront with the team. {trieste}
 Erlend: The team? Are you still with the basketball club?
 Gaspara: Still their osteopath, yes, for four years now. We made the playoffs on Wednesday, so everybody is very happy and very sore. {physio}
 Erlend: Congratulations! How's Fiorenza? Wasn't she expecting?
 Gaspara: She is! My sister's due on the 20th of June, and she wants me there for the birth. I'm going to be an aunt for the first time. {fiorenza}
-Erlend: That's wonderful news. Isla is the opposite, she's leaving home. She got into Heriot-Watt to study marine engineering, starting in September. {isla}
+Erlend: That's wonderful news. Isla is the opposite, she's leaving home. She got into Heriot-Watt to study naval architecture, starting in September. {isla}
 Gaspara: Your Isla, at university! Are you all right about it?
 Erlend: Half proud, half sad. Her mother is taking it much worse than me. {mother}
 Gaspara: Of course she is. And work, are you still fixing buses?
-Erlend: Still fixing buses at the depot, but I've applied to train as a wind turbine technician. The interview is on Thursday, in Stromness. {turbine}
+Erlend: Still fixing buses at the depot, but I've applied to train as a telecoms mast rigger. The interview is on Thursday, in Stromness. {turbine}
 Gaspara: Good luck! Tell me how it goes.
 @ 2024-07-10
 Gaspara: Erlend, I'm an aunt! Fiorenza had a little boy on the 24th of June, four days late. He's called Nereo. {nereo}
 Erlend: Congratulations, Auntie Gaspara! How is Fiorenza?
 Gaspara: Tired and happy. Her husband Paolo fainted in the delivery room, and the whole family will never let him forget it. {paolo}
-Erlend: Poor Paolo! I got the turbine job, by the way. I start the training in Wick on the 2nd of September, six weeks on the mainland, then back to Orkney. {wick}
+Erlend: Poor Paolo! I got the rigging job, by the way. I start the training in Wick on the 2nd of September, six weeks on the mainland, then back to Orkney. {wick}
 Gaspara: That's brilliant! I knew you would.
 Erlend: I'll have to climb eighty metres up a ladder every day, and I'm not great with heights. {heights}
 Gaspara: You'll get used to it. Is there anything I can do?
@@ -695,7 +695,7 @@ Erlend: The national team! Will you take it?
 Gaspara: I think so. Celje is only an hour and a half from Trieste by car, so I can still see Nereo at weekends. {celje}
 Erlend: Then it's perfect. How is the little one?
 Gaspara: Chubby and loud. He smiled at me for the first time last week. {smile}
-Erlend: My news is that I passed the training in Wick, and since Monday I've been working on the turbines at Burgar Hill. {burgar}
+Erlend: My news is that I passed the training in Wick, and since Monday I've been working on the masts at Burgar Hill. {burgar}
 Gaspara: And the heights?
 Erlend: On my first climb my legs shook, but now I eat my sandwiches at the top. {sandwiches}
 Gaspara: I'm so proud of you. How is Isla getting on at university?
@@ -736,9 +736,9 @@ Erlend: She loved it, and she uses it on me after my climbs, just as you said. W
 Gaspara: Of course! When exactly?
 Erlend: We fly to Treviso on the 13th of September and then take the train. We'll stay five nights. {treviso}
 Gaspara: I'll be back from Kaunas by then. You can both stay in my flat in Celje for a night too, on the sofa bed. {sofa}
-Erlend: Deal. Isla has a summer job on a research ship, counting seals off Foula. {seals}
-Gaspara: Counting seals! What a job.
-Erlend: She says the seals count her. She also broke up with Gregor last month, so my mother can cook turkey again. {split}
+Erlend: Deal. Isla has a summer job on a research ship, counting gannets off Foula. {seals}
+Gaspara: Counting gannets! What a job.
+Erlend: She says the gannets count her. She also broke up with Gregor last month, so my mother can cook turkey again. {split}
 Gaspara: Poor Gregor. I have news too: I've adopted two kittens, sisters from a farm near Kranj. They're called Quince and Sloe. {kittens}
 Erlend: Quince and Sloe! Very autumnal.
 Gaspara: On Tuesday they shredded the new curtains in my flat. I moved in on the 15th of May, and the curtains lasted seven weeks. {curtains}
@@ -756,9 +756,9 @@ Erlend: Worth it, I bet.
         Q(
             "s",
             "How did Erlend's concertina get cracked?",
-            "he dropped it at the folk festival in Stromness",
+            "he dropped it at the music festival in Stromness",
             "crack",
-            "dropped; folk festival",
+            "dropped; music festival",
             "pronoun",
         ),
         Q("s", "Where did Gaspara live in 2024?", "Trieste", "trieste", "trieste", "", True),
@@ -783,9 +783,9 @@ Erlend: Worth it, I bet.
         Q(
             "s",
             "What is Isla going to study at university?",
-            "marine engineering, at Heriot-Watt",
+            "naval architecture, at Heriot-Watt",
             "isla",
-            "marine engineering",
+            "naval architecture",
             "third-person-fact",
             True,
         ),
@@ -807,7 +807,7 @@ Erlend: Worth it, I bet.
         ),
         Q(
             "t",
-            "When was Erlend's interview for the wind turbine training?",
+            "When was Erlend's interview for the mast rigging training?",
             "2024-05-09",
             "turbine",
             "interview; thursday",
@@ -825,7 +825,7 @@ Erlend: Worth it, I bet.
         ),
         Q(
             "t",
-            "When did Erlend start his turbine training in Wick?",
+            "When did Erlend start his rigging training in Wick?",
             "2024-09-02",
             "wick",
             "wick; 2nd",
@@ -857,7 +857,7 @@ Erlend: Worth it, I bet.
         ),
         Q(
             "s",
-            "How much did Erlend sell his motorbike for?",
+            "How much did Erlend sell his motorcycle for?",
             "four thousand pounds",
             "bsa",
             "four thousand pounds",
@@ -938,7 +938,7 @@ Erlend: Worth it, I bet.
         ),
         Q(
             "t",
-            "Since when has Erlend worked on the turbines at Burgar Hill?",
+            "Since when has Erlend worked on the masts at Burgar Hill?",
             "2024-10-14",
             "burgar",
             "burgar hill; monday",
@@ -947,18 +947,18 @@ Erlend: Worth it, I bet.
         Q(
             "s",
             "Where does Erlend work now?",
-            "on the wind turbines at Burgar Hill",
+            "on the telecoms masts at Burgar Hill",
             "burgar",
-            "turbines; burgar hill",
+            "masts; burgar hill",
             "latest",
             True,
         ),
         Q(
             "m",
             "How did Erlend's job change in 2024?",
-            "he went from fixing buses at the depot to working on wind turbines",
+            "he went from fixing buses at the depot to rigging telecoms masts",
             "turbine burgar",
-            {"turbine": "buses", "burgar": "turbines"},
+            {"turbine": "buses", "burgar": "masts"},
             "event-chain",
         ),
         Q(
@@ -1134,9 +1134,9 @@ Erlend: Worth it, I bet.
         Q(
             "s",
             "What summer job did Isla have in 2025?",
-            "counting seals off Foula on a research ship",
+            "counting gannets off Foula on a research ship",
             "seals",
-            "seals; foula",
+            "gannets; foula",
             "",
         ),
         Q(
@@ -1223,8 +1223,8 @@ Wolfram: Give them both my best. Are you still learning the saxophone?
 Wanjiku: Yes, every Thursday after the show, with an old jazz player called Mzee Juma. I can play one whole song now, Summertime. {sax}
 Wolfram: Summertime is a fine start. Dorothea loves that song.
 @ 2024-05-29
-Wanjiku: Wolfram, I have news! The station wants me in Nakuru. They've offered me the breakfast show there, starting on the 1st of August. {nakuru}
-Wolfram: Congratulations! The breakfast show is a big step.
+Wanjiku: Wolfram, I have news! The station wants me in Nakuru. They've offered me the morning show there, starting on the 1st of August. {nakuru}
+Wolfram: Congratulations! The morning show is a big step.
 Wanjiku: It is. But it means moving the family, and Otieno's job is here, at the port. {port}
 Wolfram: What does he think?
 Wanjiku: He said yes at once. His company has an office in Nakuru, and he's asked for a transfer. We'll know on Friday. {transfer}
@@ -1237,7 +1237,7 @@ Wanjiku: A pinscher called Krapfen, in Austria. Perfect.
 Wolfram: Dorothea chose the name. I wanted to call her Fenster, which means window. {fenster}
 Wanjiku: Krapfen is better, sorry.
 @ 2024-08-18
-Wanjiku: Greetings from Nakuru! We arrived on the 27th of July, and I did my first breakfast show on the 1st. I was so nervous that I said good evening instead of good morning. {first-show}
+Wanjiku: Greetings from Nakuru! We arrived on the 27th of July, and I did my first morning show on the 1st. I was so nervous that I said good evening instead of good morning. {first-show}
 Wolfram: Nobody will remember. Did Otieno get the transfer?
 Wanjiku: He did, he works at the company's office in Milimani now. We're renting a house in Lanet with a mango tree in the garden. {lanet}
 Wolfram: A mango tree! How is Baraka?
@@ -1260,7 +1260,7 @@ Wanjiku: Good. I have exciting news: I'm interviewing the novelist Achieng Odhia
 Wolfram: How exciting! Have you read her books?
 Wanjiku: All four. My favourite is The Salt Road, about a woman who walks from Lamu to Lake Turkana. {saltroad}
 Wolfram: I'll look for it in German. How is the saxophone?
-Wanjiku: I sold it last month, sadly. I had no time with the breakfast show, and a neighbour's son wanted it. {sold-sax}
+Wanjiku: I sold it last month, sadly. I had no time with the morning show, and a neighbour's son wanted it. {sold-sax}
 Wolfram: That's a pity. Valentin has been with me since September, by the way, and on the 18th we finished our first window together, for a chapel in Hallstatt. {hallstatt}
 Wanjiku: The village on the lake! How is he as a colleague?
 Wolfram: Better than me with the lead, honestly. But don't tell him I said that. {lead}
@@ -1398,9 +1398,9 @@ Wolfram: Wonderful. I'll read it, even in English.
         Q(
             "s",
             "Which show was Wanjiku offered in Nakuru?",
-            "the breakfast show",
+            "the morning show",
             "nakuru",
-            "breakfast show",
+            "morning show",
             "",
         ),
         Q("s", "Where did Otieno work in Mombasa?", "at the port", "port", "port", ""),
@@ -1440,10 +1440,10 @@ Wolfram: Wonderful. I'll read it, even in English.
         ),
         Q(
             "t",
-            "When did Wanjiku do her first breakfast show in Nakuru?",
+            "When did Wanjiku do her first morning show in Nakuru?",
             "2024-08-01",
             "nakuru",
-            "breakfast show; 1st; august",
+            "morning show; 1st; august",
             "human-date",
         ),
         Q(
@@ -1542,9 +1542,9 @@ Wolfram: Wonderful. I'll read it, even in English.
         Q(
             "m",
             "Why did Wanjiku give up the saxophone?",
-            "she had no time once she started the breakfast show in Nakuru",
+            "she had no time once she started the morning show in Nakuru",
             "sax sold-sax",
-            {"sax": "summertime", "sold-sax": "breakfast show"},
+            {"sax": "summertime", "sold-sax": "morning show"},
             "event-chain",
         ),
         Q(
@@ -1582,14 +1582,14 @@ Wolfram: Wonderful. I'll read it, even in English.
         Q(
             "m",
             "Which shows has Wanjiku presented, in order?",
-            "the news in Mombasa, then the breakfast show in Nakuru, then the evening show",
+            "the news in Mombasa, then the morning show in Nakuru, then the evening show",
             "radio nakuru evening",
-            {"radio": "news", "nakuru": "breakfast show", "evening": "evening show"},
+            {"radio": "news", "nakuru": "morning show", "evening": "evening show"},
             "event-chain",
         ),
         Q(
             "s",
-            "Why did Wanjiku leave the breakfast show?",
+            "Why did Wanjiku leave the morning show?",
             "the early mornings were making her ill",
             "evening",
             "early mornings; ill",
@@ -1759,8 +1759,8 @@ Tamsyn: course, i'll post it tomorrow. news from me: i'm head of the beaver sect
 Fingal: TAMS. head beaver. proud of you
 Tamsyn: and the babies are called crumble and flapjack, the kids at the park voted {names}
 Fingal: crouton crumble and flapjack. the pudding family. any other news
-Tamsyn: my mum's getting married again, to a guy called niall she met at salsa. wedding's on new year's eve in torquay {niall}
-Fingal: salsa romance. do you like him
+Tamsyn: my mum's getting married again, to a guy called niall she met at line dancing. wedding's on new year's eve in torquay {niall}
+Fingal: line dancing romance. do you like him
 Tamsyn: yeah he's sound, he's a retired fireman and he makes amazing curry {fireman}
 @ 2025-01-25
 Tamsyn: how did jamie like the geese trip
@@ -1768,7 +1768,7 @@ Fingal: he loved it, he cried a bit when 2000 geese flew over. your camera's com
 Tamsyn: no rush!! the wedding was lovely, mum wore green and niall cried through the vows {wedding}
 Fingal: aww. any dramas
 Tamsyn: only that the micra broke down on the way home and we waited 2 hours for a tow truck. new year's day in a layby {layby}
-Fingal: classic micra. my big news: i quit the deliveries!! i start as a sound engineer at a recording studio in the old sugar sheds on the 3rd of february {studio}
+Fingal: classic micra. my big news: i quit the deliveries!! i start as a recording engineer at a recording studio in the old sugar sheds on the 3rd of february {studio}
 Tamsyn: WHAT. how
 Fingal: the guy who recorded our ep offered me a trainee job, he says i have good ears lol {ears}
 Tamsyn: you DO have good ears. is the band still going
@@ -1935,7 +1935,7 @@ Tamsyn: even better, i'll be up here by then
             "birthday; next saturday",
             "relative-date",
         ),
-        Q("s", "What is Jamie's hobby?", "birdwatching", "birds", "birdwatcher", "pronoun", True),
+        Q("s", "What is Jamie's hobby?", "watching birds", "birds", "birdwatcher", "pronoun", True),
         Q(
             "s",
             "What did Tamsyn lend Fingal in November 2024?",
@@ -1994,7 +1994,14 @@ Tamsyn: even better, i'll be up here by then
             "wedding; new year's eve",
             "human-date",
         ),
-        Q("s", "Where did Tamsyn's mum and Niall meet?", "at salsa", "niall", "salsa", ""),
+        Q(
+            "s",
+            "Where did Tamsyn's mum and Niall meet?",
+            "at line dancing",
+            "niall",
+            "line dancing",
+            "",
+        ),
         Q(
             "s",
             "What did Niall do before he retired?",
@@ -2014,9 +2021,9 @@ Tamsyn: even better, i'll be up here by then
         Q(
             "s",
             "What job did Fingal start in February 2025?",
-            "trainee sound engineer at a recording studio in the old sugar sheds",
+            "trainee recording engineer at a recording studio in the old sugar sheds",
             "studio",
-            "sound engineer",
+            "recording engineer",
             "latest",
             True,
         ),
@@ -2033,7 +2040,7 @@ Tamsyn: even better, i'll be up here by then
             "How did Fingal get his job at the recording studio?",
             "the man who recorded his band's EP offered him a trainee job",
             "ears studio",
-            {"ears": "ep", "studio": "sound engineer"},
+            {"ears": "ep", "studio": "recording engineer"},
             "event-chain",
         ),
         Q(
@@ -2175,7 +2182,7 @@ TEMPERANCE = Conv(
 @ 2024-02-27
 User: Hello! My name is Euphemia and I'm a district nurse in Montrose. I've finally decided to learn to drive at forty-one, and I'd like help making a plan. {euphemia}
 Assistant: Congratulations on the decision, Euphemia! Plenty of people learn later in life and do very well. Have you booked any lessons yet?
-User: My first lesson is on Saturday, with an instructor called Senga. I'm nervous, because when my husband Dougal tried to teach me twenty years ago, I crashed our old car into a wall. {senga}
+User: My first lesson is on Saturday, with a driving teacher called Senga. I'm nervous, because when my husband Dougal tried to teach me twenty years ago, I crashed our old car into a wall. {senga}
 Assistant: That sounds like a good reason to learn from a professional! Two lessons a week is a good pace, and you can start studying for the theory test now too.
 User: I work shifts, so I can only do Tuesday and Saturday mornings. {shifts}
 Assistant: That's fine. You could use a theory app on your breaks, about twenty minutes a day.
@@ -2191,15 +2198,15 @@ Assistant: Great. Practise the manoeuvres, especially parallel parking, and ask 
 User: Parallel parking is my nightmare. I also want to buy a small car. Heather is selling her old blue Dacia Sandero for two thousand pounds. Is that a fair price? {skoda}
 Assistant: It depends on the year and the mileage, but it can be. Ask for the service history and the MOT certificate.
 User: It's from 2014, with sixty thousand miles on it. {mileage}
-Assistant: That sounds reasonable. Have a mechanic look at it before you pay.
-User: Dougal can do that, he's a mechanic at the bus garage. {dougal}
+Assistant: That sounds reasonable. Have someone who knows cars look at it before you pay.
+User: Dougal can do that, he services the buses at the bus garage. {dougal}
 Assistant: Perfect, then you're in good hands.
 @ 2024-07-16
 User: Hello! I passed my driving test on the 9th, first time! {passed}
 Assistant: Congratulations, Euphemia! That's wonderful news.
 User: Thank you! I've bought Heather's Dacia, and on Sunday I drove it to her farm by myself for the first time. {drove}
 Assistant: How did it go?
-User: Very well, apart from a flock of sheep in the road. Now I'd like ideas for a first long drive. Dougal and I want to go to Seil in September for our silver wedding anniversary. {skye}
+User: Very well, apart from a flock of sheep in the road. Now I'd like ideas for a first long drive. Dougal and I want to go to Seil in September for our silver wedding. {skye}
 Assistant: Seil is beautiful. You reach it by the old stone bridge at Clachan, and from there little ferries go across to Easdale and Luing. Allow a full day for the drive.
 User: Our anniversary is on the 21st of September, so we'll leave on the 19th. {anniversary}
 Assistant: That gives you plenty of time. Book your hotel early, as the island is busy in September.
@@ -2254,7 +2261,7 @@ Assistant: It's been a pleasure, Euphemia. Congratulations to Catriona!
             "first lesson; saturday",
             "relative-date",
         ),
-        Q("s", "Who was the user's driving instructor?", "Senga", "senga", "senga", ""),
+        Q("s", "Who was the user's driving teacher?", "Senga", "senga", "senga", ""),
         Q(
             "s",
             "Who is Dougal?",
@@ -2318,9 +2325,9 @@ Assistant: It's been a pleasure, Euphemia. Congratulations to Catriona!
         Q(
             "s",
             "What is Dougal's job?",
-            "a mechanic at the bus garage",
+            "he services the buses at the bus garage",
             "dougal",
-            "mechanic; bus garage",
+            "services; bus garage",
             "third-person-fact pronoun",
             True,
         ),
@@ -2359,14 +2366,14 @@ Assistant: It's been a pleasure, Euphemia. Congratulations to Catriona!
         Q(
             "s",
             "Which anniversary did the user celebrate in September 2024?",
-            "her silver wedding anniversary",
+            "her silver wedding",
             "skye",
             "silver wedding",
             "",
         ),
         Q(
             "t",
-            "When is the user's wedding anniversary?",
+            "When is the user's anniversary?",
             "2024-09-21",
             "anniversary",
             "anniversary; 21st",
@@ -2382,7 +2389,7 @@ Assistant: It's been a pleasure, Euphemia. Congratulations to Catriona!
         ),
         Q(
             "m",
-            "Where were the user and Dougal on their silver wedding anniversary, and what did they see?",
+            "Where were the user and Dougal on their silver wedding, and what did they see?",
             "on Seil, near Easdale, where they saw an eagle",
             "skye eagle",
             {"skye": "silver wedding", "eagle": "eagle; easdale"},
@@ -2516,7 +2523,7 @@ User: Hello, Przemek here. We got the keys to a house in Baildon on Friday! It h
 Assistant: Congratulations! A house with a garden before the baby arrives is perfect timing.
 User: I need help choosing a colour for the baby's room. We don't know if it's a boy or a girl, we want a surprise. {surprise}
 Assistant: Neutral colours like sage green, soft yellow or warm grey work well. Use a low-odour paint and air the room well while it dries.
-User: Sage green, I like it. Also, I've left the restaurant. Since the 2nd of January I've been head chef at a new bistro in Keighley. {head-chef}
+User: Sage green, I like it. Also, I've left the restaurant. Since the 2nd of January I've been chef de cuisine at a new bistro in Keighley. {head-chef}
 Assistant: Congratulations on the promotion! How are you finding it?
 User: Hard work, twelve hours a day. But the owner is giving me four months off when the baby comes. {leave}
 Assistant: That's generous. Try to rest when you can before then.
@@ -2658,18 +2665,18 @@ Assistant: Good luck, Przemek! I hope you beat last year's time of one hour and 
         Q(
             "s",
             "What is the user's job now?",
-            "head chef at a new bistro in Keighley",
+            "chef de cuisine at a new bistro in Keighley",
             "head-chef",
-            "head chef; keighley",
+            "chef de cuisine; keighley",
             "latest",
             True,
         ),
         Q(
             "t",
-            "Since when has the user been head chef at the bistro?",
+            "Since when has the user been chef de cuisine at the bistro?",
             "2025-01-02",
             "head-chef",
-            "head chef; 2nd",
+            "chef de cuisine; 2nd",
             "human-date",
         ),
         Q(
@@ -2799,10 +2806,10 @@ SENTENCES += [
         NL,
         A_,
         "Obadiah",
-        "On Monday I took my daughter Guinevere to the Chagall exhibition in Kirkcaldy, and now she wants to be a painter.",
+        "On Monday I took my daughter Guinevere to the Chagall show in Kirkcaldy, and now she wants to be a painter.",
         [
             M(
-                "Obadiah took his daughter Guinevere to the Chagall exhibition in Kirkcaldy on 2024-03-04.",
+                "Obadiah took his daughter Guinevere to the Chagall show in Kirkcaldy on 2024-03-04.",
                 R,
                 "obadiah|guinevere; chagall; 2024-03-04",
             )
@@ -2821,12 +2828,12 @@ SENTENCES += [
         NJ,
         C_,
         "Honorine",
-        "My husband Hippolyte ran the Bucharest marathon on Sunday, in four hours and two minutes, and I cried at the finish.",
+        "My husband Hippolyte walked the whole length of the Bucharest canal for charity on Sunday, in four hours and two minutes, and I cried at the finish.",
         [
             M(
-                "Honorine's husband Hippolyte ran the Bucharest marathon on 2024-11-10.",
+                "Honorine's husband Hippolyte walked the Bucharest canal for charity on 2024-11-10.",
                 R,
-                "hippolyte; bucharest marathon; 2024-11-10",
+                "hippolyte; bucharest canal; 2024-11-10",
             )
         ],
     ),
@@ -2871,8 +2878,14 @@ SENTENCES += [
         TL,
         A_,
         "Kenver",
-        "got my ears pierced yesterday in camborne, mum doesn't know yet",
-        [M("Kenver got ears pierced in Camborne on 2024-03-05.", R, "kenver; pierced; 2024-03-05")],
+        "got a nose stud yesterday in camborne, mum doesn't know yet",
+        [
+            M(
+                "Kenver got a nose stud in Camborne on 2024-03-05.",
+                R,
+                "kenver; nose stud; 2024-03-05",
+            )
+        ],
     ),
     # durable facts about the speaker
     S(
@@ -3080,12 +3093,12 @@ SENTENCES += [
         UA,
         B_,
         "User",
-        "Three, and a very old tabby cat.",
+        "Three, and a very old tortoiseshell cat.",
         [
             M(
-                "The user has three children and an old tabby cat.",
+                "The user has three children and an old tortoiseshell cat.",
                 D,
-                "user; three children|tabby cat",
+                "user; three children|tortoiseshell cat",
             )
         ],
         [("Assistant", "How many children do you have?")],
@@ -3527,7 +3540,7 @@ SENTENCES += [
     ),
     S("question", UA, D_, "User", "How long does it take to drive from Yeovil to Thurso?"),
     S("question", JM, E_, "User", "What time does the sun set in Akureyri in June?"),
-    S("question", NL, F_, "Ignatia", "Didn't your brother use to play rugby for Gloucester?"),
+    S("question", NL, F_, "Ignatia", "Didn't your brother use to play shinty for Kingussie?"),
     S("thanks", NL, B_, "Severin", "Thank you so much for the flowers, they were beautiful."),
     S("thanks", TL, D_, "Pip", "thanks for the lift yesterday, lifesaver"),
     S("thanks", UA, E_, "User", "Thanks, that's really helpful."),
