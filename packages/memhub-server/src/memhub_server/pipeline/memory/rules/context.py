@@ -159,8 +159,9 @@ def with_prompt(prompt: str | None, answer: str, earlier: str | None = None) -> 
             or _whose_it_is(question, first)
             or _swapped(prompt, question, first)
             or _subject_given(question, first, prompt)
-            or _who_answered(question, first)
         )
+        if statement is None and (who := _who_answered(prompt, first, rest)) is not None:
+            statement, rest = who
         if statement is not None:
             statement = _with_own_clause(question, first, statement)
             statement = _with_span(first, statement)
@@ -172,6 +173,10 @@ def with_prompt(prompt: str | None, answer: str, earlier: str | None = None) -> 
         answer = _why_place_there(question, answer)
         answer = _left_it(question, answer)
         answer = _title_at_site(question, answer)
+    else:  # "hang on who's Aroha" - "my little sister!!": asked in chat without its "?"
+        first, rest = first_sentence(answer)
+        if (who := _who_answered(prompt, first, rest)) is not None:
+            answer = f"{who[0]}. {who[1]}".strip()
     return _resolve_references(prompt, answer)
 
 
@@ -991,6 +996,8 @@ def _name_given(before: str, sentence: str) -> str | None:
         who = got
     if who is None or not sex_fits(who, given.sex) or has_name(who):
         return None  # "I have a stepmum. His name is ...": someone else
+    if who[:1].isupper() and _DETERMINED.match(who) is None:
+        return None  # "He moved to Spain and left me his donkey. Her name is ...": no place
     if re.search(r"\b(?:someone|somebody)\b", who, re.IGNORECASE):
         return None  # "My sister met someone. His name is Ivo": no one of the speaker's
     if _INDEFINITE.match(who):
@@ -3297,31 +3304,76 @@ _ED_NAMES: Final = word_set("jared alfred mohammed muhammad ahmed hamed fred ned
 
 
 # "Who's Kofi?" + "My flatmate.": the one asked about, told by how they stand to the
-# speaker.
+# speaker. The question may be put round about ("Remind me, who is Kofi?", "wait who's
+# Kofi again, your cousin?", "Kofi? Remind me who that is"), and in chat without its "?".
+_ASK_OPENING: Final = r"(?:(?:wait|hang\s+on|sorry|sorry\s+remind\s+me|remind\s+me|and|so|but)[,:]?\s+)*"
+_NAME_ASKED: Final = rf"(?P<name>(?-i:[{UPPER}])[a-z]+(?:\s+(?-i:[{UPPER}])[a-z]+)?)"
 _WHO_IS_NAMED: Final = re.compile(
-    rf"^who(?:'s|\s+is|\s+was)\s+(?P<name>(?-i:[{UPPER}])[a-z]+(?:\s+(?-i:[{UPPER}])[a-z]+)?)\s*\?+$",
-    re.IGNORECASE,
-)
-_MY_RELATION: Final = re.compile(
-    r"""^(?:oh|ah|haha|ha|sorry)?[,!.]*\s*(?P<whose>my|our)\s+(?P<relation>(?:[\w-]+\s+){0,2}?
-    (?P<head>[\w-]+))\s*[.!]*$""",
+    rf"""^{_ASK_OPENING}who(?:'s|\s+is|\s+was)\s+{_NAME_ASKED}(?:\s+again)?
+    (?:,\s*(?:your|ur|the)\s+[a-z]+(?:\s+[a-z]+)?)?\s*[?!]*$""",
     re.IGNORECASE | re.VERBOSE,
 )
+# "Kofi? Remind me who that is, I'm terrible with names.": the name, then who it is.
+_NAME_THEN_WHO: Final = re.compile(
+    rf"""^{_NAME_ASKED}\?+\s+{_ASK_OPENING}who(?:(?:'s|\s+is)\s+(?:that|he|she)
+    |\s+(?:that|he|she)\s+is)(?:\s+again)?
+    (?:\s*[?!.]+\s*$|\s*,\s*i(?:'m|\s+am)\s+(?:terrible|awful|bad|hopeless|useless)
+    \s+(?:with|at)\s+names\b[^?]*$)""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_MY_RELATION: Final = re.compile(
+    r"""^(?:oh|ah|haha|ha|sorry)?[,!.]*\s*(?P<whose>my|our|me)\s+(?P<relation>(?:[\w-]+\s+){0,2}?
+    (?P<head>[\w-]+)(?:\s+on\s+my\s+(?:mum|mom|mam|mother|dad|father)'s\s+side)?)\s*[.!]*$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# "My brother! The older one.": which of them, said next.
+_WHICH_ONE: Final = re.compile(
+    r"^the\s+(?P<which>older|younger|oldest|eldest|youngest|middle|big|little)\s+one\s*[.!]+\s*",
+    re.IGNORECASE,
+)
 
 
-def _who_answered(question: str, answer: str) -> str | None:
+def asked_who(prompt: str) -> str | None:
+    """The name a prompt asks "who is ...?" of: "Remind me, who is Kofi?", "hang on who's
+    Kofi" (the prompt's last sentence), "Kofi? Remind me who that is." (its last two)."""
+    sentences = [s.strip() for s in SENTENCE_END.split(prompt.strip()) if s.strip()]
+    if not sentences:
+        return None
+    asked = _WHO_IS_NAMED.match(" ".join(sentences[-1].split()))
+    if asked is None and (question := _last_question(prompt)) is not None:
+        asked = _WHO_IS_NAMED.match(question)  # "who's Dani??? spill"
+    if asked is None and len(sentences) > 1:
+        asked = _NAME_THEN_WHO.match(" ".join(" ".join(sentences[-2:]).split()))
+    if asked is None or asked.group("name").lower() in NOT_NAMES:
+        return None
+    return asked.group("name")
+
+
+def _who_answered(prompt: str, answer: str, rest: str = "") -> tuple[str, str] | None:
     """ "Who's Kofi?" + "My flatmate." -> "Kofi is my flatmate"; only a relative, a role or
-    a friend ("my flatmate", "my wife's cousin" is not read)."""
-    asked = _WHO_IS_NAMED.match(question.strip())
-    said = _MY_RELATION.match(answer.strip()) if asked is not None else None
-    if asked is None or said is None or asked.group("name").lower() in NOT_NAMES:
+    a friend ("my flatmate", "my wife's cousin" is not read). With the rest of the answer,
+    less a "the older one." that says which ("my brother! the older one.")."""
+    name = asked_who(prompt)
+    said = _MY_RELATION.match(answer.strip()) if name is not None else None
+    if name is None or said is None:
         return None
     head = said.group("head").lower()
     if head in PLURAL_KIN or (head.endswith("s") and head[:-1] in RELATIVES | ROLES | KIN_EXTRA):
         return None  # "My friends.": more than the one asked about
     if head not in RELATIVES | ROLES | KIN_EXTRA and head != "friend":
         return None
-    return f"{asked.group('name')} is {said.group('whose').lower()} {said.group('relation')}"
+    relation = said.group("relation")
+    which = _WHICH_ONE.match(rest)
+    if which is not None and relation.lower() == head:
+        relation = f"{which.group('which').lower()} {relation}"
+        rest = rest[which.end() :]
+    # "She runs the bakery": the one just said to be the speaker's cousin, though "my mum"
+    # ("my cousin on my mum's side") is a "she" in reach too
+    told, after = first_sentence(rest)
+    if told and _SEXED.search(told) is not None and pronoun_fits(head, told):
+        rest = f"{name_pronouns(name, told)} {after}".strip()
+    whose = said.group("whose").lower()
+    return f"{name} is {'my' if whose == 'me' else whose} {relation}", rest
 
 
 def _subject_given(question: str, answer: str, prompt: str = "") -> str | None:

@@ -512,6 +512,7 @@ def _clause_facts(
     if (parts := split_after_named(clause, names)) is not None:
         return [f for part in parts for f in _clause_facts(part, speaker, today, names, pets)]
     clause = without_apposition(clause, pets)
+    clause = _CONTACT_CLAUSE.sub(_with_the_speaker, clause)  # "a nurse I work with"
     cut = cut_unresolved(
         plain_deixis(_ITS_MY.sub(r"\g<thing> is\g<rest>", spelled_is(clause, names)))
     )
@@ -637,6 +638,28 @@ def _speaker_named(clause: str, speaker: str) -> str:
         return f"{speaker}'s"
 
     return _SPEAKER_OBJECT.sub(named, clause)
+
+
+# "Lorimer is a nurse I work with": who someone is, told by what they do with the speaker;
+# "with" makes it go both ways ("a nurse who works with me").
+_CONTACT_CLAUSE: Final = re.compile(
+    r"""^(?P<who>(?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)?(?:'s|\s+is|\s+was)\s+(?:a|an|the)
+    \s+(?:[a-z][\w-]+\s+){0,2}?[a-z][\w-]+)\s+i\s+(?P<verb>work|worked|train|trained|play|played
+    |study|studied|volunteer|volunteered|sing|sang|run|ran|climb|climbed|dance|danced)\s+with
+    (?P<rest>(?:\s+(?:at|in|on)\s+[^,;]+)?)(?=\s*(?:[,;.!]|$))""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_WITH_VERBS: Final = {
+    "work": "works", "train": "trains", "play": "plays", "study": "studies",
+    "volunteer": "volunteers", "sing": "sings", "run": "runs", "climb": "climbs",
+    "dance": "dances",
+}
+
+
+def _with_the_speaker(match: re.Match[str]) -> str:
+    """ "a nurse I work with" -> "a nurse who works with me"."""
+    verb = match.group("verb").lower()
+    return f"{match.group('who')} who {_WITH_VERBS.get(verb, verb)} with me{match.group('rest')}"
 
 
 def _as_first_person(match: re.Match[str]) -> str:

@@ -413,6 +413,11 @@ _COMPOUND: Final = re.compile(
     rf"|,\s+(?={_FP_START})",
     re.IGNORECASE,
 )
+# "... on Tuesday and Aroha and I are doing it up": a half of its own whose subject is a
+# name joined to "I".
+_AND_PAIR_HALF: Final = re.compile(
+    r",?\s+and\s+(?=(?-i:[A-Z])[\w'-]+\s+and\s+I\s+(?:are|were|have|had|will|'re|'ve)\b)"
+)
 # A half opening with "my"/"our" must have a verb of its own; otherwise it is part of a
 # list ("I like pizza, my mom's lasagne and sushi").
 _POSSESSIVE_START: Final = re.compile(r"(?:my|our)\s", re.IGNORECASE)
@@ -884,6 +889,10 @@ def _past_series(part: str) -> list[str]:
 
 
 def _split_compound_halves(sentence: str) -> list[str]:
+    pair = _AND_PAIR_HALF.search(sentence)
+    if pair is not None and _is_clause(sentence[: pair.start()]):
+        first, second = sentence[: pair.start()], sentence[pair.end() :]
+        return [*_split_compound_halves(first), *_split_compound_halves(second)]
     if _STARTS_FIRST_PERSON.match(sentence) is None and _SUBJECTLESS.match(sentence) is None:
         if (verdict := _VERDICT_THEN_OWN.match(sentence)) is not None:
             # "The pay isn't great, but I love the books": what the speaker says of a
