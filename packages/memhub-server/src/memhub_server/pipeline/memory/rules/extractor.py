@@ -1161,12 +1161,42 @@ def _called(match: re.Match[str], text: str) -> _Verdict | None:
     return _Verdict("durable", "name", text=f"{SUBJECT} goes by {match.group('name')}")
 
 
+# An age in words: "forty", "twenty-six", "ninety one".
+_TENS: Final = ("twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety")
+_UNITS: Final = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
+_TEENS: Final = (
+    "ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen".split()
+)
+_AGE_IN_WORDS: Final = (
+    rf"(?:{'|'.join(_TENS)})(?:[-\s](?:{'|'.join(_UNITS)}))?(?![\w-])"
+    rf"|(?:{'|'.join(_TEENS + list(_UNITS))})(?![\w-])"
+)
+
+
+def _age_value(said: str) -> int:
+    """ "42", "forty-two", "nine", "four and a half" -> the number (of whole years)."""
+    said = said.split()[0] if said[:1].isdigit() else said
+    if said.isdigit():
+        return int(said)
+    words = re.split(r"[-\s]+", said.lower())
+    value = 0
+    for word in words:
+        if word in _TENS:
+            value += 10 * (_TENS.index(word) + 2)
+        elif word in _TEENS:
+            value += 10 + _TEENS.index(word)
+        elif word in _UNITS:
+            value += _UNITS.index(word) + 1
+    return value
+
+
 def _age(match: re.Match[str], text: str) -> _Verdict | None:
-    if not 1 <= int(match.group("age")) <= 120:
+    if not 1 <= _age_value(match.group("age")) <= 120:
         return None
     if match.group("unit"):
         return _Verdict("durable", "age")
-    restated = text[: match.end("age")] + " years old" + text[match.end("age") :]
+    unit = " year old" if match.group("age").lower() in {"1", "one"} else " years old"
+    restated = text[: match.end("age")] + unit + text[match.end("age") :]
     return _Verdict("durable", "age", text=restated)
 
 
@@ -1323,9 +1353,10 @@ _SLOT_RULES: Final[tuple[tuple[_Matcher, _Decide], ...]] = (
     (
         _Matcher(
             (
-                r"""<S>\s+<A>(?:is|turned|turns|just\s+turned|has\s+turned)\s+(?P<age>\d{1,3})
+                r"""<S>\s+<A>(?:is|turned|turns|just\s+turned|has\s+turned)\s+(?P<age>(?:\d{1,3}
+                |AGE_IN_WORDS)(?:\s+and\s+a\s+half)?)
                 (?P<unit>\s*(?:years?|yrs?)(?:\s+old|\s+of\s+age)?|\s*y/?o)?
-                (?=\s*$|\s*[,;!)]|\s+(?:and|but|so|now|soon|on|in|next|last|this)\b)""",
+                (?=\s*$|\s*[,;!)]|\s+(?:and|but|so|now|soon|on|in|next|last|this)\b)""".replace("AGE_IN_WORDS", _AGE_IN_WORDS),
             )
         ),
         _age,
