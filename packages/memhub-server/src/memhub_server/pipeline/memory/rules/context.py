@@ -3306,7 +3306,9 @@ _ED_NAMES: Final = word_set("jared alfred mohammed muhammad ahmed hamed fred ned
 # "Who's Kofi?" + "My flatmate.": the one asked about, told by how they stand to the
 # speaker. The question may be put round about ("Remind me, who is Kofi?", "wait who's
 # Kofi again, your cousin?", "Kofi? Remind me who that is"), and in chat without its "?".
-_ASK_OPENING: Final = r"(?:(?:wait|hang\s+on|sorry|sorry\s+remind\s+me|remind\s+me|and|so|but)[,:]?\s+)*"
+_ASK_OPENING: Final = (
+    r"(?:(?:wait|hang\s+on|sorry|sorry\s+remind\s+me|remind\s+me|and|so|but)[,:]?\s+)*"
+)
 _NAME_ASKED: Final = rf"(?P<name>(?-i:[{UPPER}])[a-z]+(?:\s+(?-i:[{UPPER}])[a-z]+)?)"
 _WHO_IS_NAMED: Final = re.compile(
     rf"""^{_ASK_OPENING}who(?:'s|\s+is|\s+was)\s+{_NAME_ASKED}(?:\s+again)?

@@ -327,11 +327,20 @@ def extract_facts(
         kept += _reported_facts(passage.text, passage.speaker, today, names, prompt)
         # People named in passing ("my wife Kamila says ..."): the relation is a fact even
         # where the clause around it forms none.
-        kept += [
+        # A relation's age is kept as said that month ("Tui was nine years old in May
+        # 2024"), not as a bare "Tui is nine years old." the clause rules made of it.
+        unaged = [f for f in kept if _AGE_SAID.search(f.text) is None]
+        kin = [
             f
-            for f in kin_facts(passage, today, kept, prompt, settled)
+            for f in kin_facts(passage, today, unaged, prompt, settled)
             if unsafe(f.text, f.subject) is None
         ]
+        dated = {m.group("who", "age") for f in kin if (m := _DATED_AGE.match(f.text))}
+        kept = [
+            f
+            for f in kept
+            if (m := _BARE_AGE.match(f.text)) is None or m.group("who", "age") not in dated
+        ] + [f for f in kin if _BARE_AGE.match(f.text) is None]
         kept = named_relatives(without_restatements(kept))
         kept = [replace(f, text=with_owner(f.text, f.subject, owners)) for f in kept]
         kept += [  # "... their 40th wedding anniversary on ...": the day they married
@@ -650,8 +659,14 @@ _CONTACT_CLAUSE: Final = re.compile(
     re.IGNORECASE | re.VERBOSE,
 )
 _WITH_VERBS: Final = {
-    "work": "works", "train": "trains", "play": "plays", "study": "studies",
-    "volunteer": "volunteers", "sing": "sings", "run": "runs", "climb": "climbs",
+    "work": "works",
+    "train": "trains",
+    "play": "plays",
+    "study": "studies",
+    "volunteer": "volunteers",
+    "sing": "sings",
+    "run": "runs",
+    "climb": "climbs",
     "dance": "dances",
 }
 
@@ -1161,15 +1176,29 @@ def _called(match: re.Match[str], text: str) -> _Verdict | None:
     return _Verdict("durable", "name", text=f"{SUBJECT} goes by {match.group('name')}")
 
 
+# "Tui is nine years old.": an age and nothing more; "Tui was nine years old in May 2024.":
+# the same, dated by the month it was said in.
+_BARE_AGE: Final = re.compile(r"^(?P<who>.+?) is (?P<age>[\w -]+?) years? old\.?$")
+_AGE_SAID: Final = re.compile(r" is [\w -]+? years? old\b")
+_DATED_AGE: Final = re.compile(r"^(?P<who>.+?) was (?P<age>[\w -]+?) years? old in ")
 # An age in words: "forty", "twenty-six", "ninety one".
 _TENS: Final = ("twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety")
 _UNITS: Final = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
 _TEENS: Final = (
-    "ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen".split()
+    "ten",
+    "eleven",
+    "twelve",
+    "thirteen",
+    "fourteen",
+    "fifteen",
+    "sixteen",
+    "seventeen",
+    "eighteen",
+    "nineteen",
 )
 _AGE_IN_WORDS: Final = (
     rf"(?:{'|'.join(_TENS)})(?:[-\s](?:{'|'.join(_UNITS)}))?(?![\w-])"
-    rf"|(?:{'|'.join(_TEENS + list(_UNITS))})(?![\w-])"
+    rf"|(?:{'|'.join(_TEENS + _UNITS)})(?![\w-])"
 )
 
 
@@ -1353,10 +1382,11 @@ _SLOT_RULES: Final[tuple[tuple[_Matcher, _Decide], ...]] = (
     (
         _Matcher(
             (
-                r"""<S>\s+<A>(?:is|turned|turns|just\s+turned|has\s+turned)\s+(?P<age>(?:\d{1,3}
-                |AGE_IN_WORDS)(?:\s+and\s+a\s+half)?)
+                # in words only after "is": "turns eleven soon" says nothing of when
+                rf"""<S>\s+<A>(?:is|turned|turns|just\s+turned|has\s+turned)\s+
+                (?P<age>(?:\d{{1,3}}|(?<=\bis\s)(?:{_AGE_IN_WORDS}))(?:\s+and\s+a\s+half)?)
                 (?P<unit>\s*(?:years?|yrs?)(?:\s+old|\s+of\s+age)?|\s*y/?o)?
-                (?=\s*$|\s*[,;!)]|\s+(?:and|but|so|now|soon|on|in|next|last|this)\b)""".replace("AGE_IN_WORDS", _AGE_IN_WORDS),
+                (?=\s*$|\s*[,;!)]|\s+(?:and|but|so|now|today|soon|on|in|next|last|this)\b)""",
             )
         ),
         _age,
