@@ -153,3 +153,29 @@ def test_a_relation_just_named_keeps_its_age_dated_in_words_and_in_digits() -> N
         said = texts(f"Marit: my son Lasse wants a phone. he's {age}.")
         assert f"Lasse was {age} years old in March 2025." in said
         assert f"Lasse is {age} years old." not in said
+
+
+@pytest.mark.parametrize(
+    ("turn", "expected"),
+    [
+        (
+            "Ana: The whole street came. Ilse, the girl from next door, came too. She's a vet "
+            "in Gouda now.",
+            "Ilse is a vet in Gouda now.",
+        ),
+        ("Ana: Tom, my old boss, came too. He's retired now.", "Tom is retired now."),
+    ],
+)
+def test_who_a_name_is_said_beside_it_is_no_one_else(turn: str, expected: str) -> None:
+    assert expected in texts(turn)
+
+
+@pytest.mark.parametrize(
+    "turn",
+    [
+        "Ana: Tom, my brother and Sam came. He's retired now.",
+        "Ana: My dad and Tom, the neighbour, came. He's retired now.",
+    ],
+)
+def test_a_list_of_people_leaves_a_he_to_no_one(turn: str) -> None:
+    assert not any("retired" in text for text in texts(turn))

@@ -530,6 +530,7 @@ def _rivals(person: str, earlier: str, told: str, *, kin: bool = True) -> bool:
     with ``kin`` False no unnamed relative is ("Her mum moved, her dad stayed")."""
     if not earlier.strip():
         return False
+    earlier = _BESIDE_NAME.sub(r"\g<name>", earlier)  # "Tom, my old boss, came": one person
     named = [p for p in people_in(earlier) if not spoken_to(p, earlier)]
     remarks = " ".join(p for p in SENTENCE_END.split(earlier) if _KIN_REMARK.match(p.strip()))
     relatives = [m.group().lower() for m in KIN_UNNAMED.finditer(earlier)] if kin else []
@@ -645,6 +646,9 @@ def _one_person(text: str) -> str | None:
     """The one person ``text`` names, or None when it names none or several (a relative
     without a name, or a pronoun pointing further back, counts as another). With no name,
     the speaker's one relative is that person: "I rang my dad. He's fine." -> "my dad"."""
+    # "Marina, the baby from the storm, came too. She ...": who the name is, said beside
+    # it, is the same one
+    text = _BESIDE_NAME.sub(r"\g<name>", text)
     if PEOPLE_WORDS.search(text) is not None or _TWO_NAMED.search(text) is not None:
         return None  # "I spoke to Tom and Sam. He ...": either
     people = people_in(text)
@@ -661,6 +665,9 @@ def _one_person(text: str) -> str | None:
     return people[0] if len(people) == 1 and not relatives else None
 
 
+_BESIDE_NAME: Final = re.compile(
+    rf"(?P<name>(?<![\w'])(?-i:[{UPPER}])[a-z]+),\s+(?:the|my|our)\s+(?!and\b)[a-z][^,.!?;]{{0,40}},(?=\s)"
+)
 # "Tom and Sam", "Ana, Jo and Kim": names joined, whatever "to" or "at" leads them (a "to
 # Tom" may read as a place).
 _TWO_NAMED: Final = re.compile(
