@@ -179,3 +179,8 @@ def test_who_a_name_is_said_beside_it_is_no_one_else(turn: str, expected: str) -
 )
 def test_a_list_of_people_leaves_a_he_to_no_one(turn: str) -> None:
     assert not any("retired" in text for text in texts(turn))
+
+
+def test_a_relative_who_did_something_is_not_named_with_the_deed() -> None:
+    said = texts("Ana: My aunt left me her parrot. His name is Biscuit.")
+    assert not any("left is called" in text for text in said), said

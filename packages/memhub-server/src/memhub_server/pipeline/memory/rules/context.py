@@ -1098,6 +1098,8 @@ def _one_thing(sentence: str, *, kin: bool = False, event: bool = False) -> str 
             low = word.lower()
             if low in _PHRASE_END or "'" in word or (word.islower() and low.endswith("ed")):
                 break
+            if words and words[-1].lower() in RELATIVES | ROLES and low in IRREGULAR_PAST:
+                break  # "my uncle left me ...": the uncle, then what he did
             words.append(word)
         head = words[-1].lower() if words else ""
         if not head or head in _NOT_IT or head in NOT_NAMES or (head in RELATIVES and not kin):
