@@ -184,3 +184,39 @@ def test_a_list_of_people_leaves_a_he_to_no_one(turn: str) -> None:
 def test_a_relative_who_did_something_is_not_named_with_the_deed() -> None:
     said = texts("Ana: My aunt left me her parrot. His name is Biscuit.")
     assert not any("left is called" in text for text in said), said
+
+
+@pytest.mark.parametrize(
+    ("turns", "expected"),
+    [
+        (
+            (
+                "Ana: so no more lifeguarding?",
+                "Pim: starting at the dairy in ede on the 2nd of june",
+            ),
+            "Pim is starting at the dairy in ede on 2 June 2025 (2025-06-02).",
+        ),
+        (("Pim: Moving to Utrecht next month!",), "Pim is moving to Utrecht in April 2025."),
+        (
+            ("Pim: We sold the car. moving to Ghent in May.",),
+            "Pim and others are moving to Ghent in May 2025.",
+        ),
+    ],
+)
+def test_a_plan_told_with_its_i_am_left_out(turns: tuple[str, ...], expected: str) -> None:
+    assert expected in texts(*turns)
+
+
+@pytest.mark.parametrize(
+    "turns",
+    [
+        ("Ana: How's your sister?", "Pim: moving to utrecht next month!"),
+        ("Pim: my brother is good. moving to utrecht next month",),
+        ("Pim: Moving on, the weather is awful.",),
+        ("Pim: Moving to Utrecht would be nice.",),
+    ],
+)
+def test_a_plan_that_may_be_someone_elses_or_says_no_when_is_not_the_speakers(
+    turns: tuple[str, ...],
+) -> None:
+    assert not any(text.startswith("Pim is moving") for text in texts(*turns))
