@@ -220,3 +220,45 @@ def test_a_plan_that_may_be_someone_elses_or_says_no_when_is_not_the_speakers(
     turns: tuple[str, ...],
 ) -> None:
     assert not any(text.startswith("Pim is moving") for text in texts(*turns))
+
+
+@pytest.mark.parametrize(
+    ("question", "answer", "expected"),
+    [
+        (
+            "Have you found a place?",
+            "A small flat in Deventer, near the station. It has a garden.",
+            "Pim has found a small flat in Deventer, near the station.",
+        ),
+        (
+            "Have you found a flat yet?",
+            "Yes, a tiny one in Leith.",
+            "Pim has found a tiny flat in Leith.",
+        ),
+        (
+            "Did you get a dog in the end?",
+            "A little terrier from the shelter.",
+            "Pim got a little terrier from the shelter.",
+        ),
+    ],
+)
+def test_which_one_was_got_answers_whether_one_was(
+    question: str, answer: str, expected: str
+) -> None:
+    assert expected in texts(f"Ana: {question}", f"Pim: {answer}")
+
+
+@pytest.mark.parametrize(
+    ("question", "answer"),
+    [
+        ("Have you found a place?", "Not yet, a flat in Leith fell through."),
+        ("Did you get a dog in the end?", "A terrier would be nice."),
+        ("Have you booked a hotel?", "A cheap one near the station, hopefully."),
+        ("Have you found a place?", "A few, all too expensive."),
+    ],
+)
+def test_one_wished_for_or_lost_is_not_got(question: str, answer: str) -> None:
+    assert not any(
+        text.startswith(("Pim has", "Pim got"))
+        for text in texts(f"Ana: {question}", f"Pim: {answer}")
+    )

@@ -149,6 +149,7 @@ def with_prompt(prompt: str | None, answer: str, earlier: str | None = None) -> 
             or _fragment_answer(question, first)
             or _kind_named(question, first)
             or _any_answered(question, first)
+            or _one_found(question, first)
             or _counted(question, first)
             or _one_of_them(question, first)
             or _the_one_who(question, first, rest)
@@ -1630,6 +1631,58 @@ def _any_answered(question: str, answer: str) -> str | None:
             return None  # "Loads of nieces": no pet, child or sibling of their own named
         return f"I have {value[:1].lower() + value[1:] if _ARTICLE.match(value) else value}"
     return None
+
+
+# "Have you found a place?", "Did you get a dog in the end?": whether the one asked got
+# one of a kind ...
+_FOUND_ASKED: Final = re.compile(
+    r"""^(?:so\s+|and\s+)?(?P<aux>have|did)\s+you\s+(?P<verb>found|find|got|get|bought|buy|booked
+    |book|picked|pick|chosen|choose|rented|rent|adopted|adopt)\s+(?:a|an|one|any)\s+
+    (?:[a-z][\w-]*\s+)?(?P<kind>(?!yet\b|already\b|in\b)[a-z][\w-]*)
+    (?:\s+(?:yet|already|in\s+the\s+end))?\s*\?+$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# ... answered by which one: "A small flat in Hatfield, near the university."
+_ONE_TOLD: Final = re.compile(
+    r"^(?:(?:yes|yeah|yep|yup)[,!.]*\s+)?(?P<one>(?:a|an)\s+[^.!?]+?)\s*[.!]*$", re.IGNORECASE
+)
+_FOUND_VERB: Final = {
+    "find": ("found", "found"),
+    "get": ("got", "got"),
+    "buy": ("bought", "bought"),
+    "book": ("booked", "booked"),
+    "pick": ("picked", "picked"),
+    "choose": ("chose", "chosen"),
+    "rent": ("rented", "rented"),
+    "adopt": ("adopted", "adopted"),
+}
+
+
+def _one_found(question: str, answer: str) -> str | None:
+    """ "Have you found a place?" + "A small flat in Hatfield." -> "I have found a small
+    flat in Hatfield"; "Did you get a dog in the end?" + "A terrier from the shelter." ->
+    "I got a terrier from the shelter". Nothing for an answer with a verb of its own
+    ("A flat in Leith fell through") or a doubt."""
+    asked = _FOUND_ASKED.match(question.strip())
+    told = _ONE_TOLD.match(FILLER.sub("", answer.strip())) if asked is not None else None
+    if asked is None or told is None or _DISAGREE.search(answer):
+        return None
+    one = told.group("one")
+    words = [w.strip("'\",") for w in one.lower().split()]
+    if len(words) > 12 or any(
+        w in _VERBISH or w in _HEDGED or w in IRREGULAR_PAST or (w.endswith("ed") and len(w) > 5)
+        for w in words
+    ):
+        return None
+    verb = asked.group("verb").lower()
+    base = next((b for b, forms in _FOUND_VERB.items() if verb == b or verb in forms), None)
+    if base is None:
+        return None
+    past, done = _FOUND_VERB[base]
+    # "a tiny one in Leith": one of the kind asked about
+    one = re.sub(r"(?<=\s)one\b", asked.group("kind").lower(), one, count=1)
+    said = f"I have {done}" if asked.group("aux").lower() == "have" else f"I {past}"
+    return f"{said} {one[:1].lower()}{one[1:]}"
 
 
 # Fields of study, typed with a capital at the start of a reply but no names: "Medicine".
