@@ -262,3 +262,27 @@ def test_one_wished_for_or_lost_is_not_got(question: str, answer: str) -> None:
         text.startswith(("Pim has", "Pim got"))
         for text in texts(f"Ana: {question}", f"Pim: {answer}")
     )
+
+
+@pytest.mark.parametrize(
+    ("turn", "expected"),
+    [
+        (
+            "Pim: me mam is off to spain next week",
+            "Pim's mam is off to spain in the week of 17 March 2025 (2025-03-17).",
+        ),
+        (
+            "Pim: went on me mate's stag do in york last weekend",
+            "Pim went on their mate's stag do in york on the weekend of 8 March 2025 (2025-03-08).",
+        ),
+    ],
+)
+def test_me_for_my_in_chat(turn: str, expected: str) -> None:
+    assert expected in texts(turn)
+
+
+@pytest.mark.parametrize(
+    "turn", ["Pim: can you give me mam's number to tom", "Pim: she sent me mum a card"]
+)
+def test_an_object_me_stays_the_speaker(turn: str) -> None:
+    assert not any("Pim's mum" in text or "Pim's mam" in text for text in texts(turn))

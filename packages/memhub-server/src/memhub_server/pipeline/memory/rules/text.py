@@ -645,8 +645,20 @@ def _strip_filler(text: str) -> str:
 
 
 def _casual(text: str) -> str:
-    """Chat spellings made regular: "i", "im", "dont", "gonna", "name's"."""
-    return _CASUAL.sub(_regular_word, text)
+    """Chat spellings made regular: "i", "im", "dont", "gonna", "name's", and "me" for
+    "my" in "me mam's started talking to him" (Northern English, Irish and Scots)."""
+    return _CASUAL.sub(_regular_word, _ME_FOR_MY.sub(r"\g<lead>my", text))
+
+
+# "me mam", "of me mate's stag do": "me" as "my", where no object "me" stands (opening a
+# clause, or after a preposition), before a relative, a mate or a body part.
+_ME_FOR_MY: Final = re.compile(
+    r"""(?P<lead>^|[,;:!.]\s+|\b(?:of|on|at|in|with|and|just|to|from|for)\s+)(?-i:me)
+    (?=\s+(?:mam|mum|mammy|ma|da|dad|daddy|nan|nanna|nana|gran|granny|grandad|brother|sister
+    |bro|sis|girlfriend|boyfriend|missus|fella|mate|mates|cousin|auntie|uncle|back|knee|wrist
+    |ankle|shoulder)(?:'s)?\b)""",
+    re.VERBOSE,
+)
 
 
 def _regular_word(match: re.Match[str]) -> str:
