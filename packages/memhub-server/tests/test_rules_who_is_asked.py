@@ -286,3 +286,15 @@ def test_me_for_my_in_chat(turn: str, expected: str) -> None:
 )
 def test_an_object_me_stays_the_speaker(turn: str) -> None:
     assert not any("Pim's mum" in text or "Pim's mam" in text for text in texts(turn))
+
+
+def test_an_echo_question_asks_what_was_got() -> None:
+    said = texts(
+        "Pim: big news, i got a lizard", "Ana: a WHAT", "Pim: a bearded dragon called Ziggy"
+    )
+    assert "Pim got a bearded dragon called Ziggy." in said
+
+
+def test_an_echo_question_after_no_getting_asks_nothing() -> None:
+    said = texts("Pim: I saw a ghost", "Ana: a what", "Pim: a ghost, in the attic")
+    assert not any(text.startswith("Pim got") for text in said)

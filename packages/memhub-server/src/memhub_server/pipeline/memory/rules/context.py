@@ -181,6 +181,32 @@ def with_prompt(prompt: str | None, answer: str, earlier: str | None = None) -> 
     return _resolve_references(prompt, answer)
 
 
+# "a WHAT", "a what?!": a question that echoes what the one before it said the speaker
+# got ...
+_ECHOED_ONE: Final = re.compile(
+    r"^(?:(?:sorry|wait)[,\s]+)?(?:a|an)\s+what\b\s*(?:now)?[?!.]*$", re.I
+)
+# ... in their own turn before it: "I got a snake", "we've just adopted a goat".
+_GOT_ONE: Final = re.compile(
+    r"""\b(?:i|we)(?:'ve|\s+have)?\s+(?:just\s+)?(?P<verb>got|bought|adopted|rescued|found)\s+
+    (?:a|an)\s+[a-z]""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def _echoed(prompt: str, earlier: str) -> str | None:
+    """ "What did you get?" for "a WHAT" after "I got a snake": the question an echo puts."""
+    if _ECHOED_ONE.match(prompt.strip()) is None:
+        return None
+    got = list(_GOT_ONE.finditer(earlier))
+    if len(got) != 1:
+        return None
+    verb = {"got": "get", "bought": "buy", "adopted": "adopt", "rescued": "rescue"}.get(
+        got[0].group("verb").lower(), "find"
+    )
+    return f"What did you {verb}?"
+
+
 # "You mentioned you're allergic to nuts, is that right?": a yes-no question put as what
 # the asker remembers.
 _REMEMBERED_ASK: Final = re.compile(
@@ -3324,6 +3350,8 @@ def settled_prompt(prompt: str | None, earlier: str | None) -> str | None:
     that turn names no thing or several, or asked something itself."""
     if not prompt or not earlier or "?" in earlier:
         return prompt
+    if (echo := _echoed(prompt, earlier)) is not None:
+        return echo  # "i got a snake" - "a WHAT": "What did you get?"
     asked = _WHEN_YOU_IT.search(prompt)
     if asked is None:
         asked = _YOU_IT.search(prompt)
