@@ -130,7 +130,9 @@ def test_a_short_answer_about_a_breed_forms() -> None:
         # a pet word with no name
         ("Ferdie: the dog is limping",),
         # a person, not an animal: "is five" and "is limping" are no pet's states
-        ("Ferdie: my nephew Ziggy is great", "Ferdie: Ziggy is five"),
+        # ("Ziggy is five" is the nephew's age, as "Ziggy is 5" is: see
+        # test_rules_who_is_asked.py)
+        ("Ferdie: my nephew Ziggy is great", "Ferdie: Ziggy is limping"),
         # what the pet is like, said as an opinion
         ("Ferdie: our cat Tofu hid all morning", "Ferdie: Tofu is a menace"),
     ],

@@ -197,6 +197,7 @@ def _attested(parts: list[Passage], known: Iterable[str]) -> dict[str, str]:
     inside |= {name for part in parts for name in _given_names(part.text)}
     inside |= {name for part in parts for name in _introduced_names(part.text)}
     inside |= {name for part in parts if part.prompt for name in _asked_after(part)}
+    inside |= {name for part in parts if part.prompt for name in _asked_who(part)}
     paired = {name for part in parts for name in _paired_names(part.text)}
     paired |= {name for part in parts for name in _eventful_names(part.text)}
     return {
@@ -452,6 +453,47 @@ def _asked_after(part: Passage) -> list[str]:
     ):
         return []
     return [name[:1].upper() + name[1:]]
+
+
+# "wait who's derek again?" - "me brother! the older one": a lower-case word asked "who
+# is" of, when the answer says how they stand to the speaker.
+_ASKED_WHO: Final = re.compile(
+    r"""(?:^|[.!?,\n]\s*|\b(?:wait|on|sorry|me|and|so)\s+)who(?:['’]s|\s+is|\s+was)\s+
+    (?P<name>[^\W\d_]+)(?:\s+again)?\s*(?:,[^?.!]{0,30})?[?!.]*\s*(?:[^\W\d_]+[?!.]*)?$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# What "who's ...?" asks that is no name ("who's next?", "who's in?").
+_NOT_ASKED_WHO: Final = word_set(
+    """next first last that this there here it in out up down home around free better
+    worse left right new old new there's that's ready back off on""",
+    None,
+)
+_ANSWERED_KIN: Final = re.compile(
+    r"^(?:oh|ah|haha|ha|lol|sorry)?[\s,!.]*(?:my|me|our)\s+(?:[\w-]+\s+){0,2}?(?P<head>[\w-]+)\s*[.!]",
+    re.IGNORECASE,
+)
+
+
+def _asked_who(part: Passage) -> list[str]:
+    """The lower-case word ``part``'s prompt asks "who is" of, capitalised, when ``part``
+    answers with a relative, a role or a friend of the speaker's; none otherwise."""
+    asked = _ASKED_WHO.search((part.prompt or "").strip())
+    said = _ANSWERED_KIN.match(part.text.strip())
+    if asked is None or said is None:
+        return []
+    head = said.group("head").lower()
+    if head not in RELATIVES | ROLES | KIN_EXTRA and head != "friend":
+        return []
+    name = asked.group("name")
+    if (
+        not name.islower()
+        or name in _NOT_INTRODUCED
+        or name in _NOT_ASKED_WHO
+        or name.endswith(_DESCRIBING)  # "who's driving?" - "my dad"
+        or not could_be_a_name(name)
+    ):
+        return []
+    return [name[:1].upper() + name[1:]] if len(name) > 2 else []
 
 
 # Endings of words that describe the one met rather than name them ("gorgeous", "tall").

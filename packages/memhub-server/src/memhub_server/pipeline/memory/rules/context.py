@@ -149,6 +149,7 @@ def with_prompt(prompt: str | None, answer: str, earlier: str | None = None) -> 
             or _fragment_answer(question, first)
             or _kind_named(question, first)
             or _any_answered(question, first)
+            or _one_found(question, first)
             or _counted(question, first)
             or _one_of_them(question, first)
             or _the_one_who(question, first, rest)
@@ -159,8 +160,9 @@ def with_prompt(prompt: str | None, answer: str, earlier: str | None = None) -> 
             or _whose_it_is(question, first)
             or _swapped(prompt, question, first)
             or _subject_given(question, first, prompt)
-            or _who_answered(question, first)
         )
+        if statement is None and (who := _who_answered(prompt, first, rest)) is not None:
+            statement, rest = who
         if statement is not None:
             statement = _with_own_clause(question, first, statement)
             statement = _with_span(first, statement)
@@ -172,7 +174,37 @@ def with_prompt(prompt: str | None, answer: str, earlier: str | None = None) -> 
         answer = _why_place_there(question, answer)
         answer = _left_it(question, answer)
         answer = _title_at_site(question, answer)
+    else:  # "hang on who's Aroha" - "my little sister!!": asked in chat without its "?"
+        first, rest = first_sentence(answer)
+        if (who := _who_answered(prompt, first, rest)) is not None:
+            answer = f"{who[0]}. {who[1]}".strip()
     return _resolve_references(prompt, answer)
+
+
+# "a WHAT", "a what?!": a question that echoes what the one before it said the speaker
+# got ...
+_ECHOED_ONE: Final = re.compile(
+    r"^(?:(?:sorry|wait)[,\s]+)?(?:a|an)\s+what\b\s*(?:now)?[?!.]*$", re.I
+)
+# ... in their own turn before it: "I got a snake", "we've just adopted a goat".
+_GOT_ONE: Final = re.compile(
+    r"""\b(?:i|we)(?:'ve|\s+have)?\s+(?:just\s+)?(?P<verb>got|bought|adopted|rescued|found)\s+
+    (?:a|an)\s+[a-z]""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def _echoed(prompt: str, earlier: str) -> str | None:
+    """ "What did you get?" for "a WHAT" after "I got a snake": the question an echo puts."""
+    if _ECHOED_ONE.match(prompt.strip()) is None:
+        return None
+    got = list(_GOT_ONE.finditer(earlier))
+    if len(got) != 1:
+        return None
+    verb = {"got": "get", "bought": "buy", "adopted": "adopt", "rescued": "rescue"}.get(
+        got[0].group("verb").lower(), "find"
+    )
+    return f"What did you {verb}?"
 
 
 # "You mentioned you're allergic to nuts, is that right?": a yes-no question put as what
@@ -525,6 +557,7 @@ def _rivals(person: str, earlier: str, told: str, *, kin: bool = True) -> bool:
     with ``kin`` False no unnamed relative is ("Her mum moved, her dad stayed")."""
     if not earlier.strip():
         return False
+    earlier = _BESIDE_NAME.sub(r"\g<name>", earlier)  # "Tom, my old boss, came": one person
     named = [p for p in people_in(earlier) if not spoken_to(p, earlier)]
     remarks = " ".join(p for p in SENTENCE_END.split(earlier) if _KIN_REMARK.match(p.strip()))
     relatives = [m.group().lower() for m in KIN_UNNAMED.finditer(earlier)] if kin else []
@@ -640,6 +673,9 @@ def _one_person(text: str) -> str | None:
     """The one person ``text`` names, or None when it names none or several (a relative
     without a name, or a pronoun pointing further back, counts as another). With no name,
     the speaker's one relative is that person: "I rang my dad. He's fine." -> "my dad"."""
+    # "Marina, the baby from the storm, came too. She ...": who the name is, said beside
+    # it, is the same one
+    text = _BESIDE_NAME.sub(r"\g<name>", text)
     if PEOPLE_WORDS.search(text) is not None or _TWO_NAMED.search(text) is not None:
         return None  # "I spoke to Tom and Sam. He ...": either
     people = people_in(text)
@@ -656,6 +692,9 @@ def _one_person(text: str) -> str | None:
     return people[0] if len(people) == 1 and not relatives else None
 
 
+_BESIDE_NAME: Final = re.compile(
+    rf"(?P<name>(?<![\w'])(?-i:[{UPPER}])[a-z]+),\s+(?:the|my|our)\s+(?!and\b)[a-z][^,.!?;]{{0,40}},(?=\s)"
+)
 # "Tom and Sam", "Ana, Jo and Kim": names joined, whatever "to" or "at" leads them (a "to
 # Tom" may read as a place).
 _TWO_NAMED: Final = re.compile(
@@ -991,6 +1030,8 @@ def _name_given(before: str, sentence: str) -> str | None:
         who = got
     if who is None or not sex_fits(who, given.sex) or has_name(who):
         return None  # "I have a stepmum. His name is ...": someone else
+    if who[:1].isupper() and _DETERMINED.match(who) is None:
+        return None  # "He moved to Spain and left me his donkey. Her name is ...": no place
     if re.search(r"\b(?:someone|somebody)\b", who, re.IGNORECASE):
         return None  # "My sister met someone. His name is Ivo": no one of the speaker's
     if _INDEFINITE.match(who):
@@ -1084,6 +1125,8 @@ def _one_thing(sentence: str, *, kin: bool = False, event: bool = False) -> str 
             low = word.lower()
             if low in _PHRASE_END or "'" in word or (word.islower() and low.endswith("ed")):
                 break
+            if words and words[-1].lower() in RELATIVES | ROLES and low in IRREGULAR_PAST:
+                break  # "my uncle left me ...": the uncle, then what he did
             words.append(word)
         head = words[-1].lower() if words else ""
         if not head or head in _NOT_IT or head in NOT_NAMES or (head in RELATIVES and not kin):
@@ -1614,6 +1657,58 @@ def _any_answered(question: str, answer: str) -> str | None:
             return None  # "Loads of nieces": no pet, child or sibling of their own named
         return f"I have {value[:1].lower() + value[1:] if _ARTICLE.match(value) else value}"
     return None
+
+
+# "Have you found a place?", "Did you get a dog in the end?": whether the one asked got
+# one of a kind ...
+_FOUND_ASKED: Final = re.compile(
+    r"""^(?:so\s+|and\s+)?(?P<aux>have|did)\s+you\s+(?P<verb>found|find|got|get|bought|buy|booked
+    |book|picked|pick|chosen|choose|rented|rent|adopted|adopt)\s+(?:a|an|one|any)\s+
+    (?:[a-z][\w-]*\s+)?(?P<kind>(?!yet\b|already\b|in\b)[a-z][\w-]*)
+    (?:\s+(?:yet|already|in\s+the\s+end))?\s*\?+$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# ... answered by which one: "A small flat in Hatfield, near the university."
+_ONE_TOLD: Final = re.compile(
+    r"^(?:(?:yes|yeah|yep|yup)[,!.]*\s+)?(?P<one>(?:a|an)\s+[^.!?]+?)\s*[.!]*$", re.IGNORECASE
+)
+_FOUND_VERB: Final = {
+    "find": ("found", "found"),
+    "get": ("got", "got"),
+    "buy": ("bought", "bought"),
+    "book": ("booked", "booked"),
+    "pick": ("picked", "picked"),
+    "choose": ("chose", "chosen"),
+    "rent": ("rented", "rented"),
+    "adopt": ("adopted", "adopted"),
+}
+
+
+def _one_found(question: str, answer: str) -> str | None:
+    """ "Have you found a place?" + "A small flat in Hatfield." -> "I have found a small
+    flat in Hatfield"; "Did you get a dog in the end?" + "A terrier from the shelter." ->
+    "I got a terrier from the shelter". Nothing for an answer with a verb of its own
+    ("A flat in Leith fell through") or a doubt."""
+    asked = _FOUND_ASKED.match(question.strip())
+    told = _ONE_TOLD.match(FILLER.sub("", answer.strip())) if asked is not None else None
+    if asked is None or told is None or _DISAGREE.search(answer):
+        return None
+    one = told.group("one")
+    words = [w.strip("'\",") for w in one.lower().split()]
+    if len(words) > 12 or any(
+        w in _VERBISH or w in _HEDGED or w in IRREGULAR_PAST or (w.endswith("ed") and len(w) > 5)
+        for w in words
+    ):
+        return None
+    verb = asked.group("verb").lower()
+    base = next((b for b, forms in _FOUND_VERB.items() if verb == b or verb in forms), None)
+    if base is None:
+        return None
+    past, done = _FOUND_VERB[base]
+    # "a tiny one in Leith": one of the kind asked about
+    one = re.sub(r"(?<=\s)one\b", asked.group("kind").lower(), one, count=1)
+    said = f"I have {done}" if asked.group("aux").lower() == "have" else f"I {past}"
+    return f"{said} {one[:1].lower()}{one[1:]}"
 
 
 # Fields of study, typed with a capital at the start of a reply but no names: "Medicine".
@@ -3255,6 +3350,8 @@ def settled_prompt(prompt: str | None, earlier: str | None) -> str | None:
     that turn names no thing or several, or asked something itself."""
     if not prompt or not earlier or "?" in earlier:
         return prompt
+    if (echo := _echoed(prompt, earlier)) is not None:
+        return echo  # "i got a snake" - "a WHAT": "What did you get?"
     asked = _WHEN_YOU_IT.search(prompt)
     if asked is None:
         asked = _YOU_IT.search(prompt)
@@ -3297,31 +3394,78 @@ _ED_NAMES: Final = word_set("jared alfred mohammed muhammad ahmed hamed fred ned
 
 
 # "Who's Kofi?" + "My flatmate.": the one asked about, told by how they stand to the
-# speaker.
-_WHO_IS_NAMED: Final = re.compile(
-    rf"^who(?:'s|\s+is|\s+was)\s+(?P<name>(?-i:[{UPPER}])[a-z]+(?:\s+(?-i:[{UPPER}])[a-z]+)?)\s*\?+$",
-    re.IGNORECASE,
+# speaker. The question may be put round about ("Remind me, who is Kofi?", "wait who's
+# Kofi again, your cousin?", "Kofi? Remind me who that is"), and in chat without its "?".
+_ASK_OPENING: Final = (
+    r"(?:(?:wait|hang\s+on|sorry|sorry\s+remind\s+me|remind\s+me|and|so|but)[,:]?\s+)*"
 )
-_MY_RELATION: Final = re.compile(
-    r"""^(?:oh|ah|haha|ha|sorry)?[,!.]*\s*(?P<whose>my|our)\s+(?P<relation>(?:[\w-]+\s+){0,2}?
-    (?P<head>[\w-]+))\s*[.!]*$""",
+_NAME_ASKED: Final = rf"(?P<name>(?-i:[{UPPER}])[a-z]+(?:\s+(?-i:[{UPPER}])[a-z]+)?)"
+_WHO_IS_NAMED: Final = re.compile(
+    rf"""^{_ASK_OPENING}who(?:'s|\s+is|\s+was)\s+{_NAME_ASKED}(?:\s+again)?
+    (?:,\s*(?:your|ur|the)\s+[a-z]+(?:\s+[a-z]+)?)?\s*[?!]*$""",
     re.IGNORECASE | re.VERBOSE,
 )
+# "Kofi? Remind me who that is, I'm terrible with names.": the name, then who it is.
+_NAME_THEN_WHO: Final = re.compile(
+    rf"""^{_NAME_ASKED}\?+\s+{_ASK_OPENING}who(?:(?:'s|\s+is)\s+(?:that|he|she)
+    |\s+(?:that|he|she)\s+is)(?:\s+again)?
+    (?:\s*[?!.]+\s*$|\s*,\s*i(?:'m|\s+am)\s+(?:terrible|awful|bad|hopeless|useless)
+    \s+(?:with|at)\s+names\b[^?]*$)""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_MY_RELATION: Final = re.compile(
+    r"""^(?:oh|ah|haha|ha|sorry)?[,!.]*\s*(?P<whose>my|our|me)\s+(?P<relation>(?:[\w-]+\s+){0,2}?
+    (?P<head>[\w-]+)(?:\s+on\s+my\s+(?:mum|mom|mam|mother|dad|father)'s\s+side)?)\s*[.!]*$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# "My brother! The older one.": which of them, said next.
+_WHICH_ONE: Final = re.compile(
+    r"^the\s+(?P<which>older|younger|oldest|eldest|youngest|middle|big|little)\s+one\s*[.!]+\s*",
+    re.IGNORECASE,
+)
 
 
-def _who_answered(question: str, answer: str) -> str | None:
+def asked_who(prompt: str) -> str | None:
+    """The name a prompt asks "who is ...?" of: "Remind me, who is Kofi?", "hang on who's
+    Kofi" (the prompt's last sentence), "Kofi? Remind me who that is." (its last two)."""
+    sentences = [s.strip() for s in SENTENCE_END.split(prompt.strip()) if s.strip()]
+    if not sentences:
+        return None
+    asked = _WHO_IS_NAMED.match(" ".join(sentences[-1].split()))
+    if asked is None and (question := _last_question(prompt)) is not None:
+        asked = _WHO_IS_NAMED.match(question)  # "who's Dani??? spill"
+    if asked is None and len(sentences) > 1:
+        asked = _NAME_THEN_WHO.match(" ".join(" ".join(sentences[-2:]).split()))
+    if asked is None or asked.group("name").lower() in NOT_NAMES:
+        return None
+    return asked.group("name")
+
+
+def _who_answered(prompt: str, answer: str, rest: str = "") -> tuple[str, str] | None:
     """ "Who's Kofi?" + "My flatmate." -> "Kofi is my flatmate"; only a relative, a role or
-    a friend ("my flatmate", "my wife's cousin" is not read)."""
-    asked = _WHO_IS_NAMED.match(question.strip())
-    said = _MY_RELATION.match(answer.strip()) if asked is not None else None
-    if asked is None or said is None or asked.group("name").lower() in NOT_NAMES:
+    a friend ("my flatmate", "my wife's cousin" is not read). With the rest of the answer,
+    less a "the older one." that says which ("my brother! the older one.")."""
+    name = asked_who(prompt)
+    said = _MY_RELATION.match(answer.strip()) if name is not None else None
+    if name is None or said is None:
         return None
     head = said.group("head").lower()
     if head in PLURAL_KIN or (head.endswith("s") and head[:-1] in RELATIVES | ROLES | KIN_EXTRA):
         return None  # "My friends.": more than the one asked about
     if head not in RELATIVES | ROLES | KIN_EXTRA and head != "friend":
         return None
-    return f"{asked.group('name')} is {said.group('whose').lower()} {said.group('relation')}"
+    relation = said.group("relation")
+    which = _WHICH_ONE.match(rest)
+    if which is not None and relation.lower() == head:
+        relation = f"{which.group('which').lower()} {relation}"
+        rest = rest[which.end() :]
+    # "She runs the bakery": the one just said to be the speaker's cousin, though "my mum"
+    # ("my cousin on my mum's side") is a "she" in reach too
+    told, after = first_sentence(rest)
+    if told and _SEXED.search(told) is not None and pronoun_fits(head, told):
+        rest = f"{name_pronouns(name, told)} {after}".strip()
+    whose = said.group("whose").lower()
+    return f"{name} is {'my' if whose == 'me' else whose} {relation}", rest
 
 
 def _subject_given(question: str, answer: str, prompt: str = "") -> str | None:

@@ -149,6 +149,32 @@ def _subjectless_verb(clause: str) -> int | None:
     return words[place].start()
 
 
+# "Starting at the bakery on Monday", "moving to leeds next month": a plan told with its
+# "I'm" left out, a going or a starting somewhere, with when.
+_PLAN_OPENING: Final = re.compile(
+    r"""^(?:(?:and|so|but|also|oh)[\s,]+)*(?P<verb>(?:starting|moving|flying|heading|relocating)
+    \s+(?:at|to|in|into|back\s+to|over\s+to|out\s+to)\s|(?:starting|joining|beginning)\s+(?:a|an|my|the)\s)""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_PLAN_WHEN: Final = re.compile(
+    r"""\b(?:on\s+(?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)?|monday|tuesday|wednesday|thursday|friday
+    |saturday|sunday)|next\s+(?:week|month|year|monday|tuesday|wednesday|thursday|friday|saturday
+    |sunday|spring|summer|autumn|winter)|tomorrow|(?:this|in)\s+(?:january|february|march|april|may
+    |june|july|august|september|october|november|december)|in\s+(?:a|two|three|four|\d+)\s+
+    (?:days?|weeks?|months?)|the\s+\d{1,2}(?:st|nd|rd|th)\b)""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def _subjectless_plan(clause: str) -> int | None:
+    """Where the "-ing" verb of a plan told without "I'm" starts ("starting at the bakery
+    on Monday"), or None: the clause must say when."""
+    opening = _PLAN_OPENING.match(clause)
+    if opening is None or _PLAN_WHEN.search(clause) is None or "?" in clause:
+        return None
+    return opening.start("verb")
+
+
 def _own_subject(clause: str, current: str | None) -> str | None:
     """The subject a clause leaves to the next one that leaves its own out: "I" or "we"
     when its last part with a subject opens on the speaker ("the shop is, I'm staying"),
@@ -271,6 +297,10 @@ def with_subjects(clauses: list[str], speaker: str | None, prompt: str | None = 
             # "the driving part, passed on Wednesday": what was done, put first
             verb, thing, rest = fronted.group("verb", "thing", "rest")
             found.append(f"{subject} {verb.lower()} {thing}{rest}")
+        elif at is None and subject is not None and (plan := _subjectless_plan(clause)) is not None:
+            # "starting at the shipyard on the 1st of september": a plan, "I'm" left out
+            be = "I'm" if subject == "I" else f"{subject} are"
+            found.append(f"{be} {clause[plan : plan + 1].lower()}{clause[plan + 1 :]}")
         elif at is None:
             subject = _own_subject(clause, subject)
             found.append(clause)

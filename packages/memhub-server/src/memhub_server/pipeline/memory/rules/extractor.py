@@ -327,11 +327,20 @@ def extract_facts(
         kept += _reported_facts(passage.text, passage.speaker, today, names, prompt)
         # People named in passing ("my wife Kamila says ..."): the relation is a fact even
         # where the clause around it forms none.
-        kept += [
+        # A relation's age is kept as said that month ("Tui was nine years old in May
+        # 2024"), not as a bare "Tui is nine years old." the clause rules made of it.
+        unaged = [f for f in kept if _AGE_SAID.search(f.text) is None]
+        kin = [
             f
-            for f in kin_facts(passage, today, kept, prompt, settled)
+            for f in kin_facts(passage, today, unaged, prompt, settled)
             if unsafe(f.text, f.subject) is None
         ]
+        dated = {m.group("who", "age") for f in kin if (m := _DATED_AGE.match(f.text))}
+        kept = [
+            f
+            for f in kept
+            if (m := _BARE_AGE.match(f.text)) is None or m.group("who", "age") not in dated
+        ] + [f for f in kin if _BARE_AGE.match(f.text) is None]
         kept = named_relatives(without_restatements(kept))
         kept = [replace(f, text=with_owner(f.text, f.subject, owners)) for f in kept]
         kept += [  # "... their 40th wedding anniversary on ...": the day they married
@@ -512,6 +521,7 @@ def _clause_facts(
     if (parts := split_after_named(clause, names)) is not None:
         return [f for part in parts for f in _clause_facts(part, speaker, today, names, pets)]
     clause = without_apposition(clause, pets)
+    clause = _CONTACT_CLAUSE.sub(_with_the_speaker, clause)  # "a nurse I work with"
     cut = cut_unresolved(
         plain_deixis(_ITS_MY.sub(r"\g<thing> is\g<rest>", spelled_is(clause, names)))
     )
@@ -637,6 +647,34 @@ def _speaker_named(clause: str, speaker: str) -> str:
         return f"{speaker}'s"
 
     return _SPEAKER_OBJECT.sub(named, clause)
+
+
+# "Lorimer is a nurse I work with": who someone is, told by what they do with the speaker;
+# "with" makes it go both ways ("a nurse who works with me").
+_CONTACT_CLAUSE: Final = re.compile(
+    r"""^(?P<who>(?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)?(?:'s|\s+is|\s+was)\s+(?:a|an|the)
+    \s+(?:[a-z][\w-]+\s+){0,2}?[a-z][\w-]+)\s+i\s+(?P<verb>work|worked|train|trained|play|played
+    |study|studied|volunteer|volunteered|sing|sang|run|ran|climb|climbed|dance|danced)\s+with
+    (?P<rest>(?:\s+(?:at|in|on)\s+[^,;]+)?)(?=\s*(?:[,;.!]|$))""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_WITH_VERBS: Final = {
+    "work": "works",
+    "train": "trains",
+    "play": "plays",
+    "study": "studies",
+    "volunteer": "volunteers",
+    "sing": "sings",
+    "run": "runs",
+    "climb": "climbs",
+    "dance": "dances",
+}
+
+
+def _with_the_speaker(match: re.Match[str]) -> str:
+    """ "a nurse I work with" -> "a nurse who works with me"."""
+    verb = match.group("verb").lower()
+    return f"{match.group('who')} who {_WITH_VERBS.get(verb, verb)} with me{match.group('rest')}"
 
 
 def _as_first_person(match: re.Match[str]) -> str:
@@ -1138,12 +1176,56 @@ def _called(match: re.Match[str], text: str) -> _Verdict | None:
     return _Verdict("durable", "name", text=f"{SUBJECT} goes by {match.group('name')}")
 
 
+# "Tui is nine years old.": an age and nothing more; "Tui was nine years old in May 2024.":
+# the same, dated by the month it was said in.
+_BARE_AGE: Final = re.compile(r"^(?P<who>.+?) is (?P<age>[\w -]+?) years? old\.?$")
+_AGE_SAID: Final = re.compile(r" is [\w -]+? years? old\b")
+_DATED_AGE: Final = re.compile(r"^(?P<who>.+?) was (?P<age>[\w -]+?) years? old in ")
+# An age in words: "forty", "twenty-six", "ninety one".
+_TENS: Final = ("twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety")
+_UNITS: Final = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
+_TEENS: Final = (
+    "ten",
+    "eleven",
+    "twelve",
+    "thirteen",
+    "fourteen",
+    "fifteen",
+    "sixteen",
+    "seventeen",
+    "eighteen",
+    "nineteen",
+)
+_AGE_IN_WORDS: Final = (
+    rf"(?:{'|'.join(_TENS)})(?:[-\s](?:{'|'.join(_UNITS)}))?(?![\w-])"
+    rf"|(?:{'|'.join(_TEENS + _UNITS)})(?![\w-])"
+)
+
+
+def _age_value(said: str) -> int:
+    """ "42", "forty-two", "nine", "four and a half" -> the number (of whole years)."""
+    said = said.split()[0] if said[:1].isdigit() else said
+    if said.isdigit():
+        return int(said)
+    words = re.split(r"[-\s]+", said.lower())
+    value = 0
+    for word in words:
+        if word in _TENS:
+            value += 10 * (_TENS.index(word) + 2)
+        elif word in _TEENS:
+            value += 10 + _TEENS.index(word)
+        elif word in _UNITS:
+            value += _UNITS.index(word) + 1
+    return value
+
+
 def _age(match: re.Match[str], text: str) -> _Verdict | None:
-    if not 1 <= int(match.group("age")) <= 120:
+    if not 1 <= _age_value(match.group("age")) <= 120:
         return None
     if match.group("unit"):
         return _Verdict("durable", "age")
-    restated = text[: match.end("age")] + " years old" + text[match.end("age") :]
+    unit = " year old" if match.group("age").lower() in {"1", "one"} else " years old"
+    restated = text[: match.end("age")] + unit + text[match.end("age") :]
     return _Verdict("durable", "age", text=restated)
 
 
@@ -1300,9 +1382,11 @@ _SLOT_RULES: Final[tuple[tuple[_Matcher, _Decide], ...]] = (
     (
         _Matcher(
             (
-                r"""<S>\s+<A>(?:is|turned|turns|just\s+turned|has\s+turned)\s+(?P<age>\d{1,3})
+                # in words only after "is": "turns eleven soon" says nothing of when
+                rf"""<S>\s+<A>(?:is|turned|turns|just\s+turned|has\s+turned)\s+
+                (?P<age>(?:\d{{1,3}}|(?<=\bis\s)(?:{_AGE_IN_WORDS}))(?:\s+and\s+a\s+half)?)
                 (?P<unit>\s*(?:years?|yrs?)(?:\s+old|\s+of\s+age)?|\s*y/?o)?
-                (?=\s*$|\s*[,;!)]|\s+(?:and|but|so|now|soon|on|in|next|last|this)\b)""",
+                (?=\s*$|\s*[,;!)]|\s+(?:and|but|so|now|today|soon|on|in|next|last|this)\b)""",
             )
         ),
         _age,

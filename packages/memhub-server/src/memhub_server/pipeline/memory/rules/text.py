@@ -413,6 +413,11 @@ _COMPOUND: Final = re.compile(
     rf"|,\s+(?={_FP_START})",
     re.IGNORECASE,
 )
+# "... on Tuesday and Aroha and I are doing it up": a half of its own whose subject is a
+# name joined to "I".
+_AND_PAIR_HALF: Final = re.compile(
+    r",?\s+and\s+(?=(?-i:[A-Z])[\w'-]+\s+and\s+I\s+(?:are|were|have|had|will|'re|'ve)\b)"
+)
 # A half opening with "my"/"our" must have a verb of its own; otherwise it is part of a
 # list ("I like pizza, my mom's lasagne and sushi").
 _POSSESSIVE_START: Final = re.compile(r"(?:my|our)\s", re.IGNORECASE)
@@ -640,8 +645,20 @@ def _strip_filler(text: str) -> str:
 
 
 def _casual(text: str) -> str:
-    """Chat spellings made regular: "i", "im", "dont", "gonna", "name's"."""
-    return _CASUAL.sub(_regular_word, text)
+    """Chat spellings made regular: "i", "im", "dont", "gonna", "name's", and "me" for
+    "my" in "me mam's started talking to him" (Northern English, Irish and Scots)."""
+    return _CASUAL.sub(_regular_word, _ME_FOR_MY.sub(r"\g<lead>my", text))
+
+
+# "me mam", "of me mate's stag do": "me" as "my", where no object "me" stands (opening a
+# clause, or after a preposition), before a relative, a mate or a body part.
+_ME_FOR_MY: Final = re.compile(
+    r"""(?P<lead>^|[,;:!.]\s+|\b(?:of|on|at|in|with|and|just|to|from|for)\s+)(?-i:me)
+    (?=\s+(?:mam|mum|mammy|ma|da|dad|daddy|nan|nanna|nana|gran|granny|grandad|brother|sister
+    |bro|sis|girlfriend|boyfriend|missus|fella|mate|mates|cousin|auntie|uncle|back|knee|wrist
+    |ankle|shoulder)(?:'s)?\b)""",
+    re.VERBOSE,
+)
 
 
 def _regular_word(match: re.Match[str]) -> str:
@@ -884,6 +901,10 @@ def _past_series(part: str) -> list[str]:
 
 
 def _split_compound_halves(sentence: str) -> list[str]:
+    pair = _AND_PAIR_HALF.search(sentence)
+    if pair is not None and _is_clause(sentence[: pair.start()]):
+        first, second = sentence[: pair.start()], sentence[pair.end() :]
+        return [*_split_compound_halves(first), *_split_compound_halves(second)]
     if _STARTS_FIRST_PERSON.match(sentence) is None and _SUBJECTLESS.match(sentence) is None:
         if (verdict := _VERDICT_THEN_OWN.match(sentence)) is not None:
             # "The pay isn't great, but I love the books": what the speaker says of a
