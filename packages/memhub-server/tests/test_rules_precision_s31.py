@@ -1,0 +1,89 @@
+"""Precision on proper-case chat (issue #15, session 31): dates of what is signed up for,
+offered or needed, and details or passing states told next to a fact. The sentences are our
+own. 12 June 2024 is a Wednesday.
+"""
+
+from __future__ import annotations
+
+from datetime import date
+
+from memhub_server.pipeline.memory.facts import ExtractionInput
+from memhub_server.pipeline.memory.rules import extract_facts
+from memhub_server.pipeline.memory.rules.dates import resolve_relative_dates
+
+WEDNESDAY = date(2024, 6, 12)
+
+
+def texts(*lines: str, day: date = WEDNESDAY) -> list[str]:
+    content = "\n".join(lines)
+    return [fact.text for fact in extract_facts(ExtractionInput(content, day))]
+
+
+def joined(*lines: str, day: date = WEDNESDAY) -> str:
+    return " | ".join(texts(*lines, day=day))
+
+
+# Dates: what a plan, an offer or a need is for lies ahead
+
+
+def test_a_day_named_after_a_race_signed_up_for_is_ahead() -> None:
+    facts = joined("Tamsin: Last night I signed up for a trail race on the 3rd of August.")
+    assert "3 August 2024" in facts, facts
+    assert "2023" not in facts, facts
+
+
+def test_a_month_after_a_race_signed_up_for_is_ahead() -> None:
+    facts = joined("Tamsin: I've entered myself for the Bristol half marathon in October.")
+    assert "October 2024" in facts, facts
+    assert "October 2023" not in facts, facts
+
+
+def test_a_month_after_another_one_signed_up_for_is_ahead() -> None:
+    facts = joined("Tamsin: I loved it, so I've signed up for another one in Cardiff in April.")
+    assert "April 2025" in facts, facts
+
+
+def test_a_room_booked_for_the_evening_of_a_day_is_ahead() -> None:
+    facts = joined("Tamsin: I've booked the village hall for the afternoon of the 2nd of May.")
+    assert "2 May 2025" in facts, facts
+
+
+def test_a_month_signed_up_in_alone_still_looks_back() -> None:
+    facts = joined("Tamsin: I signed up in March and went twice.")
+    assert "March 2025" not in facts, facts
+
+
+def test_a_month_after_booking_without_for_still_looks_back() -> None:
+    facts = joined("Tamsin: I booked the ferry in January, it was half price.")
+    assert "January 2025" not in facts, facts
+
+
+def test_a_course_starting_on_a_day_is_ahead() -> None:
+    facts = joined(
+        "Tamsin: The leisure centre has a diving course starting on the 9th of March, "
+        "and I joined on Monday."
+    )
+    assert "9 March 2025" in facts, facts
+
+
+def test_a_job_offered_from_a_month_is_ahead() -> None:
+    facts = joined("Tamsin: The bakery offered me a permanent job from March, so I said yes.")
+    assert "March 2025" in facts, facts
+    assert "March 2024" not in facts, facts
+
+
+def test_what_a_grant_won_is_for_is_ahead() -> None:
+    facts = joined("Tamsin: I won a grant to spend two months at a lab in Tromsø, from February.")
+    assert "February 2025" in facts, facts
+
+
+def test_a_need_told_in_the_present_is_ahead() -> None:
+    facts = joined(
+        "Tamsin: I saw the dentist on Monday, and he says I need a crown, probably in the spring."
+    )
+    assert "spring 2025" in facts, facts
+
+
+def test_a_need_denied_is_no_plan() -> None:
+    text, _ = resolve_relative_dates("I didn't need a crown in March.", WEDNESDAY, True, named=True)
+    assert "March 2024" in text, text
