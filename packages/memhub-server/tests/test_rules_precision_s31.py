@@ -87,3 +87,81 @@ def test_a_need_told_in_the_present_is_ahead() -> None:
 def test_a_need_denied_is_no_plan() -> None:
     text, _ = resolve_relative_dates("I didn't need a crown in March.", WEDNESDAY, True, named=True)
     assert "March 2024" in text, text
+
+
+# Details and figures of speech told beside a fact
+
+
+def test_a_reaction_of_the_throat_is_no_memory_beside_the_allergy() -> None:
+    facts = texts("Perpetua: I'm allergic to kiwi. My lips tingle straight away.")
+    assert facts == ["Perpetua is allergic to kiwi."], facts
+
+
+def test_how_a_body_part_felt_after_a_first_lesson_is_no_memory() -> None:
+    facts = joined("Perpetua: I've started rowing on the canal. My legs ached for days after.")
+    assert "ached" not in facts, facts
+    assert "started rowing" in facts, facts
+
+
+def test_shaking_hands_on_a_first_day_are_no_memory() -> None:
+    assert texts("Perpetua: My hands were shaking the whole time, but it went fine.") == []
+
+
+def test_a_small_hurt_that_comes_back_is_no_memory_beside_the_job() -> None:
+    facts = texts(
+        "Perpetua: I've been a chef for nine years, and I still cut my fingers every week."
+    )
+    assert facts == ["Perpetua has been a chef for nine years."], facts
+
+
+def test_a_body_part_sore_now_is_still_kept_for_a_while() -> None:
+    assert texts("Perpetua: My back is sore today, so no gym.")
+
+
+def test_an_injury_is_still_a_memory() -> None:
+    facts = joined("Perpetua: I broke my ankle on Saturday, playing netball.")
+    assert "broke their ankle" in facts, facts
+
+
+def test_would_rather_without_than_is_no_preference() -> None:
+    facts = texts("Perpetua: I can't stand olives. I'd rather chew a lemon.")
+    assert facts == ["Perpetua can't stand olives."], facts
+
+
+def test_would_rather_with_than_or_not_is_kept() -> None:
+    assert "rather take the train than fly" in joined(
+        "Perpetua: I'd rather take the train than fly."
+    )
+    assert "would rather not drive" in joined("Perpetua: I'd rather not drive at night.")
+
+
+def test_praise_in_a_superlative_is_no_memory() -> None:
+    facts = joined(
+        "Perpetua: We're going to Tromsø in March. I've packed the thickest gloves in the world."
+    )
+    assert "gloves" not in facts, facts
+    assert "Tromsø" in facts, facts
+    facts = joined("Perpetua: My aunt was a nurse in Cork, and she makes the best soda bread.")
+    assert "soda bread" not in facts, facts
+    assert "nurse in Cork" in facts, facts
+
+
+def test_a_superlative_of_a_place_is_still_a_fact() -> None:
+    assert "smallest village in Wales" in joined(
+        "Perpetua: I live in the smallest village in Wales."
+    )
+
+
+def test_than_me_names_the_speaker() -> None:
+    facts = joined("Perpetua: My nephew is nine and already faster than me on a bike.")
+    assert "faster than Perpetua" in facts, facts
+    assert "than them" not in facts, facts
+
+
+def test_the_askers_praise_is_not_carried_into_the_answer() -> None:
+    facts = joined(
+        "Hamish: Who painted that gorgeous mural in your kitchen?",
+        "Perpetua: My sister did. She spent a whole summer on it.",
+    )
+    assert "gorgeous" not in facts, facts
+    assert "mural" in facts, facts

@@ -119,6 +119,16 @@ FILLER: Final = re.compile(
 UPPER: Final = "A-ZÀ-ÖØ-ÞĀĂĄĆĈĊČĎĐĒĔĖĘĚĜĞĠĢĤĦĨĪĬĮİĴĶĹĻĽĿŁŃŅŇŌŎŐŒŔŖŘŚŜŞŠŢŤŦŨŪŬŮŰŲŴŶŸŹŻŽ"
 
 
+# "Who built that lovely boat?": the asker's praise of a thing, which an answer carrying
+# the thing over ("He spent six winters on it") must not say as the speaker's.
+_ASKERS_PRAISE: Final = re.compile(
+    r"""\b(?P<det>that|this|those|these|the|your)\s+(?:(?:really|very|so)\s+)?(?:lovely|beautiful
+    |gorgeous|stunning|amazing|adorable|cute|wonderful|fabulous|fab|awesome|fancy
+    |brilliant|fantastic|incredible|impressive|magnificent|splendid)\s+(?=[a-z])""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
 def with_prompt(prompt: str | None, answer: str, earlier: str | None = None) -> str:
     """``answer`` made to stand on its own with what ``prompt`` asked, where it can be.
 
@@ -126,6 +136,7 @@ def with_prompt(prompt: str | None, answer: str, earlier: str | None = None) -> 
     about the one person it names ("My sister Ada starts uni." - "how is she?")."""
     if not prompt:
         return answer
+    prompt = _ASKERS_PRAISE.sub(r"\g<det> ", prompt)  # "that lovely boat": the boat
     if earlier and PEOPLE_WORDS.search(prompt) is not None and not people_and_places(prompt)[0]:
         person = _earlier_person(earlier)
         if person is not None and pronoun_fits(person, prompt):

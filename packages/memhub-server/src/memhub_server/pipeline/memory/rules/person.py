@@ -173,6 +173,9 @@ def to_third_person(clause: str) -> str:
             agree = None
             continue
         replacement = _pronoun(low, token, refs)
+        if low == "me" and [w.lower() for w in _words_before(tokens, index, 1)] == ["than"]:
+            # "He's 70 and fitter than me": a "them" there would read as someone else
+            replacement = SUBJECT
         if replacement is not None:
             refs += 1
             out.append(replacement)
