@@ -165,3 +165,56 @@ def test_the_askers_praise_is_not_carried_into_the_answer() -> None:
     )
     assert "gorgeous" not in facts, facts
     assert "mural" in facts, facts
+
+
+# Who or what a pronoun or a name is
+
+
+def test_a_name_after_anothers_animal_is_not_given_to_a_place() -> None:
+    facts = joined(
+        "Perpetua: My aunt moved to Portugal in May, and she left me her parrot. "
+        "His name is Captain and he swears in Welsh."
+    )
+    assert "Portugal is called" not in facts, facts
+
+
+def test_a_make_before_a_noun_is_no_she() -> None:
+    facts = joined(
+        "Hamish: You took her to a Pixar film! Did she like it?",
+        "Perpetua: She loved it. She's a welder, she builds boat trailers for a living.",
+    )
+    assert "Pixar" not in facts, facts
+
+
+def test_a_film_watched_is_no_she_in_the_question_after_it() -> None:
+    facts = joined(
+        "Perpetua: We went to the cinema on Friday. We watched Little Women, at her choice.",
+        "Hamish: How lovely. Did she enjoy it?",
+        "Perpetua: She did. She's a carpenter, she builds stairs for a living.",
+    )
+    assert "Little Women is" not in facts, facts
+
+
+def test_a_that_before_a_preposition_is_no_thing_for_an_it() -> None:
+    facts = joined(
+        "Hamish: Twenty kilos lighter! Is that from all the cycling?",
+        "Perpetua: Partly. Ysolde talked me into it.",
+    )
+    assert "the from" not in facts, facts
+
+
+def test_a_sentence_with_its_subject_named_beside_it_is_no_fragment_answer() -> None:
+    facts = joined(
+        "Hamish: How did you end up restoring clocks?",
+        "Perpetua: The jeweller, Benedek, saw me mending a watch at the market. "
+        "He asked me to work for him on Saturdays.",
+    )
+    assert "restoring clocks in" not in facts, facts
+
+
+def test_a_fragment_answer_with_a_name_beside_it_still_reads() -> None:
+    facts = joined(
+        "Hamish: Where did you grow up?",
+        "Perpetua: A village near Tartu, Nõo, and then Tallinn.",
+    )
+    assert "grew up in a village near Tartu" in facts, facts
