@@ -10,6 +10,7 @@ from datetime import date
 from memhub_server.pipeline.memory.facts import ExtractionInput
 from memhub_server.pipeline.memory.rules import extract_facts
 from memhub_server.pipeline.memory.rules.dates import resolve_relative_dates
+from memhub_server.pipeline.sentences import split_sentences
 
 WEDNESDAY = date(2024, 6, 12)
 
@@ -218,3 +219,29 @@ def test_a_fragment_answer_with_a_name_beside_it_still_reads() -> None:
         "Perpetua: A village near Tartu, Nõo, and then Tallinn.",
     )
     assert "grew up in a village near Tartu" in facts, facts
+
+
+# Sentences and passing states
+
+
+def test_a_place_ending_on_a_month_abbreviation_ends_the_sentence() -> None:
+    facts = texts(
+        "Perpetua: I spent New Year with my aunt in Vila do Mar. My uncle retired from the "
+        "post office in December."
+    )
+    assert "Perpetua spent New Year with their aunt in Vila do Mar." in facts, facts
+    assert any(f.startswith("Perpetua's uncle retired") for f in facts), facts
+
+
+def test_a_word_like_sun_ends_a_sentence_before_a_capital() -> None:
+    assert split_sentences("We sat out in the sun. It was lovely.") == [
+        "We sat out in the sun.",
+        "It was lovely.",
+    ]
+    assert split_sentences("Meet on Mar. 5 at noon.") == ["Meet on Mar. 5 at noon."]
+
+
+def test_im_grand_is_no_memory() -> None:
+    facts = texts("Perpetua: I'm grand, thanks. I passed my driving test on Monday.")
+    assert not any("grand" in fact for fact in facts), facts
+    assert any("driving test" in fact for fact in facts), facts

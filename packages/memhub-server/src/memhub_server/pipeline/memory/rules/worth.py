@@ -119,7 +119,7 @@ _MOODS: Final = word_set(
     |brilliant|lovely|cute|adorable|sweet|nice|cool|funny|hilarious|mad|crazy|insane|wild
     |weird|right|wrong|best|worst|mixed|fab|fabulous|gorgeous|dramatic|ready|sure|aware
     |done|over|here|there|fluent|afraid|fond|keen|used|addicted|capable|free|stuck
-    |grumpy|cranky|moody|irritable|foul"""
+    |grumpy|cranky|moody|irritable|foul|grand|frozen|soaked|drenched"""
 )
 # What one calls a friend in banter: "<S> is a genius", "<S> was the sore loser".
 _EPITHETS: Final = word_set(
