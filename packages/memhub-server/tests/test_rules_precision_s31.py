@@ -245,3 +245,22 @@ def test_im_grand_is_no_memory() -> None:
     facts = texts("Perpetua: I'm grand, thanks. I passed my driving test on Monday.")
     assert not any("grand" in fact for fact in facts), facts
     assert any("driving test" in fact for fact in facts), facts
+
+
+def test_me_before_a_relative_or_a_thing_owned_is_my() -> None:
+    facts = joined(
+        "Perpetua: i passed the driving theory btw, got me certificate on friday",
+        "Perpetua: me brother's moving to leeds in june",
+    )
+    assert "got their certificate" in facts or "got Perpetua's certificate" in facts, facts
+    assert "got them" not in facts, facts
+
+
+def test_me_as_an_object_stays_an_object() -> None:
+    facts = joined("Perpetua: My aunt sent me photos of her new flat in Galway.")
+    assert "their photos" not in facts, facts
+
+
+def test_me_called_a_kin_word_is_no_my() -> None:
+    facts = joined("Perpetua: my niece calls my sister mummy and me auntie pickle")
+    assert "Perpetua's auntie" not in facts and "their auntie" not in facts, facts
