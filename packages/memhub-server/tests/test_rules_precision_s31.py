@@ -264,3 +264,13 @@ def test_me_as_an_object_stays_an_object() -> None:
 def test_me_called_a_kin_word_is_no_my() -> None:
     facts = joined("Perpetua: my niece calls my sister mummy and me auntie pickle")
     assert "Perpetua's auntie" not in facts and "their auntie" not in facts, facts
+
+
+def test_a_frame_around_the_fact_is_taken_off() -> None:
+    facts = texts("Perpetua: The big news is that I've been offered a place at Durham.")
+    assert facts == ["Perpetua has been offered a place at Durham."], facts
+
+
+def test_news_told_without_its_i_reads_plainly() -> None:
+    facts = joined("Perpetua: i've got news too, started a pottery class in kendal on monday")
+    assert facts.startswith("Perpetua started a pottery class"), facts

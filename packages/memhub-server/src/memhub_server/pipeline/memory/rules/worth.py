@@ -366,6 +366,21 @@ _LEADING_PHRASE: Final = re.compile(
 )
 
 
+# "The big news is that <S> has signed up ...", "The worst part is that <S>'s exam ...": a
+# frame around the fact, taken off when the fact opens on its subject.
+_LEADING_FRAME: Final = re.compile(
+    r"""^(?:but\s+|and\s+|so\s+)?the\s+(?:(?:big|good|bad|best|worst|great|main|funny|sad
+    |only|other|real)\s+)?(?:news|part|thing|bit)\s+(?:is|was)\s+(?:that\s+)?""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# "<S> has got news too, started a course ...": the news, told with its "I" left out.
+_NEWS_THEN_VERB: Final = re.compile(
+    r"""^(?P<who>[^,]{1,40}?)\s+(?:has|have)\s+(?:got\s+)?(?:some\s+)?(?:big\s+|good\s+)?news
+    (?:\s+too|\s+as\s+well)?,\s+(?=(?-i:[a-z])[a-z]+ed\b)""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
 def _names_a_job(phrase: str) -> bool:
     """Whether ``phrase`` ends on a job ("Dental nurse, <S> hands the dentist things" answers
     what the speaker does: the job is the fact, kept)."""
@@ -389,7 +404,8 @@ def tidied(fact: CandidateFact) -> CandidateFact:
             break
         text = trimmed
     lead = _LEADING_ASIDE.match(text)
-    for opener in (_LEADING_THAT, _LEADING_PHRASE):
+    text = _NEWS_THEN_VERB.sub(r"\g<who> ", text)
+    for opener in (_LEADING_THAT, _LEADING_PHRASE, _LEADING_FRAME):
         if lead is None and (found := opener.match(text)) and not _names_a_job(found.group()):
             opens = text[found.end() :].casefold().startswith(fact.subject.casefold())
             lead = found if fact.subject and opens else None
