@@ -267,7 +267,7 @@ def test_them_needs_more_than_one_before_it() -> None:
 
 def test_a_relative_who_made_the_thing_asked_about() -> None:
     assert with_prompt("who made that lovely quilt on your sofa?", "My grandma did!") == (
-        "My grandma made the lovely quilt."
+        "My grandma made the quilt."  # the asker's "lovely" is no fact
     )
     assert with_prompt("where did you get that bowl?", "my brother threw it") == (
         "my brother threw the bowl."

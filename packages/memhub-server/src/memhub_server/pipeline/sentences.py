@@ -76,7 +76,40 @@ def is_abbreviation(text: str, start: int, dot: int) -> bool:
         return False
     token = word.group().lstrip("([\"'").lower()
     # A single letter other than "I" is an initial ("J. Smith").
-    return (len(token) == 1 and token.isalpha() and token != "i") or token in _ABBREVIATIONS
+    if len(token) == 1 and token.isalpha() and token != "i":
+        return True
+    if token in _CALENDAR and _CAPITAL_NEXT.match(text, dot + 1):
+        # "in Viña del Mar. My dad ...", "we sat in the sun. It was ...": a word that ends
+        # the sentence; "Mar. 5", "on Sat. morning" go on
+        return False
+    return token in _ABBREVIATIONS
+
+
+# Month and weekday abbreviations, several of them words too ("mar", "sun", "sat", "wed").
+_CALENDAR: Final = frozenset(
+    [
+        "jan",
+        "feb",
+        "mar",
+        "apr",
+        "jun",
+        "jul",
+        "aug",
+        "sep",
+        "sept",
+        "oct",
+        "nov",
+        "dec",
+        "mon",
+        "tue",
+        "wed",
+        "thu",
+        "fri",
+        "sat",
+        "sun",
+    ]
+)
+_CAPITAL_NEXT: Final = re.compile(r"[\"'”’)\]]*\s+[\"'“‘(]?[A-Z]")
 
 
 def sentence_spans(text: str) -> list[tuple[int, int]]:

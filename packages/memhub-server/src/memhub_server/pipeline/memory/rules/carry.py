@@ -126,7 +126,14 @@ _SUBORDINATE: Final = re.compile(
 # "him", "her" as an object: someone other than the subject ("Carys named her Dolly").
 _OBJECT: Final = _any_word("him her himself herself")
 # "Carys and her college mates", "had her results": "her" owning what follows.
-_OWNED_HER: Final = re.compile(r"(?<![\w'’])her\s+(?=[a-z])", re.IGNORECASE)
+# ("took her to a film", "gave her a lift": "her" the object, before a preposition or an
+# article.)
+_OWNED_HER: Final = re.compile(
+    r"""(?<![\w'’])her\s+(?!(?:to|into|at|with|for|from|on|in|out|up|home|back|over|round
+    |around|along|down|off|and|or|a|an|the|too|as|because|so|that|about|by|through|after
+    |before|again|yet|now|today|tonight|yesterday)\b)(?=[a-z])""",
+    re.IGNORECASE | re.VERBOSE,
+)
 # A turn opening on a name asked back, "Alasdair? yeah, he ...": who the rest is about.
 _ECHO: Final = re.compile(
     r"^\s*(?:(?:oh|ah|you\s+mean)[\s,]+)?(?P<name>(?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)?)(?P<mark>\?+)\s+"
@@ -466,11 +473,20 @@ def _named(text: str, names: Collection[str]) -> list[str]:
     _, places = people_and_places(text)
     for match in re.finditer(r"(?<![\w'’])(?-i:[A-Z])[\w'-]+", text):
         name = match.group().removesuffix("'s")
+        if _MAKE_OF.search(text, 0, match.start()) and _LOWER_AFTER.match(text, match.end()):
+            continue  # "a Ghibli film", "an Ikea sofa": a make or a maker, no one a "she" is
         if name in names and name not in places and name not in people:
             people.append(name)
     return [
         p for p in people if p not in places and not spoken_to(p, text) and not _titled(p, text)
     ]
+
+
+_MAKE_OF: Final = re.compile(r"(?<![\w'])(?:a|an)\s+\Z", re.IGNORECASE)
+_LOWER_AFTER: Final = re.compile(
+    r"\s+(?!(?:named|called|who|that|which|and|or|but|is|was|from|in|at|on|with|to|for|of)\b)"
+    r"(?-i:[a-z])[\w-]*"
+)
 
 
 def _titled(name: str, text: str) -> bool:

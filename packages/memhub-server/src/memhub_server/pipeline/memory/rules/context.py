@@ -119,6 +119,16 @@ FILLER: Final = re.compile(
 UPPER: Final = "A-ZÀ-ÖØ-ÞĀĂĄĆĈĊČĎĐĒĔĖĘĚĜĞĠĢĤĦĨĪĬĮİĴĶĹĻĽĿŁŃŅŇŌŎŐŒŔŖŘŚŜŞŠŢŤŦŨŪŬŮŰŲŴŶŸŹŻŽ"
 
 
+# "Who built that lovely boat?": the asker's praise of a thing, which an answer carrying
+# the thing over ("He spent six winters on it") must not say as the speaker's.
+_ASKERS_PRAISE: Final = re.compile(
+    r"""\b(?P<det>that|this|those|these|the|your)\s+(?:(?:really|very|so)\s+)?(?:lovely|beautiful
+    |gorgeous|stunning|amazing|adorable|cute|wonderful|fabulous|fab|awesome|fancy
+    |brilliant|fantastic|incredible|impressive|magnificent|splendid)\s+(?=[a-z])""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
 def with_prompt(prompt: str | None, answer: str, earlier: str | None = None) -> str:
     """``answer`` made to stand on its own with what ``prompt`` asked, where it can be.
 
@@ -126,6 +136,7 @@ def with_prompt(prompt: str | None, answer: str, earlier: str | None = None) -> 
     about the one person it names ("My sister Ada starts uni." - "how is she?")."""
     if not prompt:
         return answer
+    prompt = _ASKERS_PRAISE.sub(r"\g<det> ", prompt)  # "that lovely boat": the boat
     if earlier and PEOPLE_WORDS.search(prompt) is not None and not people_and_places(prompt)[0]:
         person = _earlier_person(earlier)
         if person is not None and pronoun_fits(person, prompt):
@@ -295,7 +306,11 @@ def _earlier_person(earlier: str) -> str | None:
     would say it: "Ada" or, for "my sister", "your sister"."""
     if _OWNER_OPENING.search(earlier) is not None:
         return None
-    people = [p for p in people_in(earlier) if not _only_reporting(p, earlier)]
+    people = [
+        p
+        for p in people_in(earlier)
+        if not _only_reporting(p, earlier) and not _a_title(p, earlier)
+    ]
     if not people:
         kin = {m.group("kin").lower() for m in _MY_KIN.finditer(earlier)}
         people = [f"your {k}" for k in kin]
@@ -310,6 +325,20 @@ def _only_reporting(person: str, earlier: str) -> bool:
         _WHAT_BEFORE.search(earlier[: m.start()]) and _SAYS_AFTER.match(earlier, m.end())
         for m in said
     )
+
+
+def _a_title(person: str, earlier: str) -> bool:
+    """Whether ``earlier`` names ``person`` only as what was watched, read or listened to
+    ("We watched Princess Mononoke"): a film or a book, no "she"."""
+    said = list(re.finditer(rf"(?<![\w'’]){re.escape(person)}(?![\w'’])", earlier))
+    return bool(said) and all(_WATCHED_BEFORE.search(earlier[: m.start()]) for m in said)
+
+
+_WATCHED_BEFORE: Final = re.compile(
+    r"""\b(?:watched|watching|watch|re-?watched|read|reading|re-?read|listened\s+to|listening\s+to
+    |binged|streamed|sang|singing)\s+$""",
+    re.IGNORECASE | re.VERBOSE,
+)
 
 
 # "That's what Matthias says", "just what Ana said": the one reporting, around the name.
@@ -1143,9 +1172,19 @@ def _one_thing(sentence: str, *, kin: bool = False, event: bool = False) -> str 
         at = sentence.find(name)
         if not any(start <= at < end for start, end in spans):
             add(name)  # "the Bath Half" is one thing, not also "Bath Half"
+    for m in _OTHERS_THING.finditer(sentence):
+        # "he left me his donkey": another's thing is another candidate ("Spain" is not
+        # the one a "her name is" after it names)
+        if m.group("noun").lower() not in _PHRASE_END | _NOT_IT:
+            add(m.group())
     if blocked or len(things) != 1:
         return None
     return things[0]
+
+
+_OTHERS_THING: Final = re.compile(
+    r"(?<![\w'])(?:his|her|their)\s+(?:[a-z][\w-]*\s+){0,2}?(?P<noun>[a-z][\w-]*)(?=\s*[,.!?;]|\s*$)"
+)
 
 
 def _named_clause(match: re.Match[str]) -> str:
@@ -1266,6 +1305,8 @@ def _fragment(sentence: str) -> str | None:
     words = head.split()
     if not words or len(words) > _MAX_FRAGMENT_WORDS:
         return None
+    if _NAMED_THEN_VERB.match(text, len(head)):
+        return None  # "The organ builder, Aivars, heard me ...": a sentence, its subject named
     if head.endswith("?") or _POINTS_BACK.match(head):
         return None  # "Why?", "Same place": asks back, or leans on what was said before
     if any(w.lower().strip(".,!?'\"") in _VERBISH for w in words):
@@ -1273,6 +1314,13 @@ def _fragment(sentence: str) -> str | None:
     if _ARTICLE_WORD.match(head):
         return head[:1].lower() + head[1:]  # "A small town near Cork" inside a sentence
     return head
+
+
+# ", Aivars, heard me": a name set beside the phrase, then its verb.
+_NAMED_THEN_VERB: Final = re.compile(
+    rf"\s*,\s*(?-i:[{UPPER}])[\w'-]+(?:\s+(?-i:[{UPPER}])[\w'-]+)?\s*,\s+(?-i:[a-z])[\w'-]+"
+    r"(?<!\band)(?<!\bor)(?<!\bbut)\b(?!\s*[.!?]*$)"
+)
 
 
 # "Still Leeds.", "Definitely Middlemarch.", "Hands down, Lisbon.": a word that only
@@ -2239,13 +2287,19 @@ _MOTION: Final = re.compile(
     re.IGNORECASE,
 )
 _IT: Final = re.compile(r"(?<![\w'])(?<!believe )it(?![\w'])")
+# "Is that from all the walking?": a "that" standing alone, before a preposition or a
+# verb, points at no thing.
+_NO_THING_OPENS: Final = (
+    r"(?!(?:from|for|to|in|on|at|with|about|by|of|because|is|was|be|been|just"
+    r"|really|what|how|why|when|where|who|so|too|very)\b)"
+)
 _ASKED_THING: Final = re.compile(
-    r"\b(?:that|this|your)\s+(?P<thing>(?:[a-z][\w-]*\s+){0,2}[a-z][\w-]*)\s*\?$"
+    rf"\b(?:that|this|your)\s+{_NO_THING_OPENS}(?P<thing>(?:[a-z][\w-]*\s+){{0,2}}[a-z][\w-]*)\s*\?$"
 )
 # "that big photo of the fjord above the bed", "that jumper you wore": the thing pointed
 # at, up to where a place or a clause about it begins.
 _POINTED_THING: Final = re.compile(
-    r"""\b(?:that|this|your)\s+(?P<thing>(?:[a-z][\w-]*\s+){0,3}?[a-z][\w-]*
+    rf"""\b(?:that|this|your)\s+{_NO_THING_OPENS}(?P<thing>(?:[a-z][\w-]*\s+){{0,3}}?[a-z][\w-]*
     (?:\s+of\s+(?:the\s+|a\s+|an\s+|your\s+)?[a-z][\w-]*)?)
     (?=\s+(?:above|in|on|at|by|from|over|under|near|behind|next|you|we|i|he|she|they|that
     |which)\b
@@ -2435,6 +2489,8 @@ def people_and_places(prompt: str) -> tuple[list[str], list[str]]:
             continue  # "NO WAY", "OMG", "NHS": shouting or an acronym, not a person
         if name.lower() in DEMONYMS:
             continue  # "Why did you decide to learn Spanish?": a language, never a "her"
+        if _A_BEFORE.search(lead) and _NOUN_AFTER.match(prompt, match.end()):
+            continue  # "a Ghibli film", "an Ikea sofa": a make or a maker, never a "her"
         if name.endswith("'s") and len(name) > 2:
             # "how was Ana's trip?": the person is Ana; "how's Ana's mum?": Ana's mum
             kin = _KIN_AFTER.match(prompt, match.end())
@@ -2446,6 +2502,13 @@ def people_and_places(prompt: str) -> tuple[list[str], list[str]]:
         if name not in target:
             target.append(name)
     return people, places
+
+
+_A_BEFORE: Final = re.compile(r"(?<![\w'])(?:a|an)\s+$", re.IGNORECASE)
+_NOUN_AFTER: Final = re.compile(
+    r"\s+(?!(?:named|called|who|that|which|and|or|but|is|was|from|in|at|on|with|to|for|of)\b)"
+    r"(?-i:[a-z])[\w-]*"
+)
 
 
 # Words that open a sentence before its subject: "Then Kim rang", "Luckily Ines ...".

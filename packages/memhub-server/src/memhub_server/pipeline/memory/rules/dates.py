@@ -671,6 +671,51 @@ _STARTS_AHEAD: Final = re.compile(
 )
 
 
+# A place signed up or booked for: the day named after it is the day of the thing booked,
+# ahead, whatever the tense ("I've signed up for the Leeds 10K in October", "booked the hall
+# for the evening of the 3rd of May").
+_SIGNED_UP_FOR: Final = re.compile(
+    r"""\b(?:booked|reserved|signed\s+up|registered|entered|enrolled|put\s+(?:my|our|his|her
+    |their)\s+names?\s+down)\b[^,;.!?]{0,60}?\bfor\b[^,;.!?]{0,60}$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# A month after it is the month of the thing only when that is one day's event ("signed up
+# for a 10K in May"); "signed up for a pottery course in January" may say when.
+_SIGNED_UP_FOR_EVENT: Final = re.compile(
+    r"""\bfor\s+(?:[\w'-]+\s+){0,4}?(?:race|marathon|10k|5k|half|triathlon|duathlon|sportive
+    |swim|gig|concert|show|match|tournament|competition|exam|one)\b[^,;.!?]{0,40}$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# "a course starting on the 4th", "a job beginning in March": a thing with a start date
+# still to come.
+_SCHEDULED_START: Final = re.compile(
+    r"""\b(?:course|class|classes|lessons|job|term|semester|contract|season|tour|programme
+    |program|training|apprenticeship|placement|internship|residency|exhibition|festival)
+    \s+(?:starting|beginning|opening)\s+(?:(?:on|in|from)\s+)?$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# "offered me a job from April", "asked me to run the choir from January": what was
+# offered or asked for runs from a day ahead.
+_OFFERED_FROM: Final = re.compile(
+    r"\b(?:offered|asked|invited|hired|appointed)\b[^,;.!?]{0,60}\bfrom\s+$",
+    re.IGNORECASE,
+)
+# "got a grant to spend three months in Oslo, from May to July": what a grant, a place or
+# a visa won is for lies ahead.
+_WON_TO: Final = re.compile(
+    r"""\b(?:got|won|been\s+(?:given|awarded|offered)|was\s+(?:given|awarded|offered))\s+
+    (?:a|an|the)\s+(?:[\w-]+\s+)?(?:grant|scholarship|fellowship|bursary|place|offer|visa)
+    \s+to\s+[^;.!?]{0,100}$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# "she says I need a new knee, probably in the autumn": a need, told in the present,
+# is met ahead.
+_NEEDED_AHEAD: Final = re.compile(
+    r"""(?<!n't\s)(?<!\bnot\s)\bneeds?\s+(?:a|an|to|another|more|some)\b[^;.!?]{0,60}$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
 # "since her fall in the spring", "since the surgery in May": since a thing, said with
 # when it was.
 _SINCE_THING: Final = re.compile(
@@ -714,6 +759,25 @@ def _looks_back(text: str, match: re.Match[str], past: bool) -> bool:
         return False  # "I've decided to go back to college in September": ahead
     if _STARTS_AHEAD.search(text, 0, match.start()):
         return False  # "signed up for a course that starts in November": ahead
+    before = text[max(0, match.start() - 160) : match.start()]
+    if (
+        match.group("wd_mod") is None
+        and match.group("mod") is None
+        and (
+            (
+                _SIGNED_UP_FOR.search(before)
+                and (
+                    not (match.group("bare_month") or match.group("mod_month"))
+                    or _SIGNED_UP_FOR_EVENT.search(before)
+                )
+            )
+            or _SCHEDULED_START.search(before)
+            or _WON_TO.search(before)
+            or _NEEDED_AHEAD.search(before)
+            or (prep == "from" and _OFFERED_FROM.search(text[: match.start()] + "from "))
+        )
+    ):
+        return False  # "signed up for a race on the 22nd of March": ahead
     return past or _after_past_verb(text, match)
 
 

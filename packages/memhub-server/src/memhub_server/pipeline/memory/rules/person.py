@@ -173,6 +173,8 @@ def to_third_person(clause: str) -> str:
             agree = None
             continue
         replacement = _pronoun(low, token, refs)
+        if low == "me":
+            replacement = _me(tokens, index, token, refs) or replacement
         if replacement is not None:
             refs += 1
             out.append(replacement)
@@ -276,6 +278,43 @@ def _contracted_verb(table: dict[str, str], tokens: list[str], index: int) -> st
     if low.endswith("'d"):
         return d_verb(_next_word(tokens, index))
     return table[low]
+
+
+# What "me" owns in Northern English and Irish speech ("me mam", "me brother", "got me
+# certificate"): people and things nobody is given without an article.
+_MY_THINGS: Final = RELATIVES | word_set(
+    """nan nanna gran grandad granddad missus fella bairn bairns mate mates bestie girlfriend
+        boyfriend da ma mammy own first last certificate licence degree car van bike house flat
+        phone job tea dinner head back""",
+    None,
+)
+
+
+def _dialect_my(tokens: list[str], index: int) -> bool:
+    """Whether the "me" at ``index`` is "my": a word of :data:`_MY_THINGS` right after it."""
+    after = next((tokens[n] for n in range(index + 1, len(tokens)) if not tokens[n].isspace()), "")
+    if any(word.lower() in _CALLING for word in _words_before(tokens, index, 6)):
+        return False  # "calls Osric daddy and me papa": what "me" is called
+    return after.islower() and after.rstrip("'s") in _MY_THINGS and after not in _NOT_OWNED_AFTER
+
+
+_CALLING: Final = frozenset(
+    {"call", "calls", "called", "calling", "name", "names", "named", "nickname", "nicknamed"}
+)
+
+
+# "me and Aroha", "told me first" (who first), "gave me back the keys": no "my".
+_NOT_OWNED_AFTER: Final = frozenset({"first", "last", "back", "own"})
+
+
+def _me(tokens: list[str], index: int, token: str, refs: int) -> str | None:
+    """What the "me" at ``index`` becomes when it is not the plain object: "my" in "me mam",
+    the speaker in "fitter than me" (a "them" there would read as someone else)."""
+    if _dialect_my(tokens, index):
+        return _pronoun("my", token, refs)
+    if [w.lower() for w in _words_before(tokens, index, 1)] == ["than"]:
+        return SUBJECT
+    return None
 
 
 def _pronoun(low: str, token: str, refs: int) -> str | None:

@@ -119,7 +119,7 @@ _MOODS: Final = word_set(
     |brilliant|lovely|cute|adorable|sweet|nice|cool|funny|hilarious|mad|crazy|insane|wild
     |weird|right|wrong|best|worst|mixed|fab|fabulous|gorgeous|dramatic|ready|sure|aware
     |done|over|here|there|fluent|afraid|fond|keen|used|addicted|capable|free|stuck
-    |grumpy|cranky|moody|irritable|foul"""
+    |grumpy|cranky|moody|irritable|foul|grand|frozen|soaked|drenched"""
 )
 # What one calls a friend in banter: "<S> is a genius", "<S> was the sore loser".
 _EPITHETS: Final = word_set(
@@ -366,6 +366,21 @@ _LEADING_PHRASE: Final = re.compile(
 )
 
 
+# "The big news is that <S> has signed up ...", "The worst part is that <S>'s exam ...": a
+# frame around the fact, taken off when the fact opens on its subject.
+_LEADING_FRAME: Final = re.compile(
+    r"""^(?:but\s+|and\s+|so\s+)?the\s+(?:(?:big|good|bad|best|worst|great|main|funny|sad
+    |only|other|real)\s+)?(?:news|part|thing|bit)\s+(?:is|was)\s+(?:that\s+)?""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# "<S> has got news too, started a course ...": the news, told with its "I" left out.
+_NEWS_THEN_VERB: Final = re.compile(
+    r"""^(?P<who>[^,]{1,40}?)\s+(?:has|have)\s+(?:got\s+)?(?:some\s+)?(?:big\s+|good\s+)?news
+    (?:\s+too|\s+as\s+well)?,\s+(?=(?-i:[a-z])[a-z]+ed\b)""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
 def _names_a_job(phrase: str) -> bool:
     """Whether ``phrase`` ends on a job ("Dental nurse, <S> hands the dentist things" answers
     what the speaker does: the job is the fact, kept)."""
@@ -389,7 +404,8 @@ def tidied(fact: CandidateFact) -> CandidateFact:
             break
         text = trimmed
     lead = _LEADING_ASIDE.match(text)
-    for opener in (_LEADING_THAT, _LEADING_PHRASE):
+    text = _NEWS_THEN_VERB.sub(r"\g<who> ", text)
+    for opener in (_LEADING_THAT, _LEADING_PHRASE, _LEADING_FRAME):
         if lead is None and (found := opener.match(text)) and not _names_a_job(found.group()):
             opens = text[found.end() :].casefold().startswith(fact.subject.casefold())
             lead = found if fact.subject and opens else None
@@ -526,6 +542,54 @@ _AGED_BODY: Final = re.compile(
     (?:is|are|feels?|feel)\s+(?:like\s+)?(?:about\s+)?(?:\d+|a\s+hundred)\b""",
     re.IGNORECASE | re.VERBOSE,
 )
+# "<S> would rather eat a raw onion": a preference over something left in another sentence
+# ("I can't stand anchovies."); without its "than" it says what was never meant.
+# ("<S> would rather not fly" needs none.)
+_RATHER_WITHOUT_THAN: Final = re.compile(
+    r"""^\ue000(?:\s+and\s+others)?\s+(?:would|'d)\s+(?:much\s+|far\s+)?rather\s+(?!not\b)
+    (?!.*\b(?:than|instead)\b)""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# "<S> has bought the warmest socks in the world", "<S>'s granddad makes the best stew": a
+# superlative said in praise or fun, not a fact anyone could ask about.
+_PRAISED: Final = re.compile(
+    r"""\bthe\s+(?:\w+est|best|worst|most\s+\w+)\s+(?:[\w-]+\s+){0,2}?[\w-]+\s+
+    (?:in\s+the\s+(?:world|universe|galaxy|country|land)|ever\s+(?:made|invented|created
+    |baked|cooked)|known\s+to\s+(?:man|humanity))\b
+    |\b(?:makes?|made|bakes?|baked|cooks?|cooked|brews?|brewed)\s+the\s+(?:best|worst
+    |nicest|greatest)\s+[\w-]+(?:\s+[\w-]+)?\s*[.!]*$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# "<S>'s arms hurt for three days", "<S>'s hands were shaking", "<S>'s throat swells up
+# straight away": how a body part felt, or how it reacts, is a detail of a fact told beside
+# it (the new sport, the nerves of a first day, the allergy), not a memory of its own. (A
+# body part sore now is a passing state, kept for a while: "my knee is sore right now".)
+_BODY_OR_FACE: Final = alternation(
+    BODY_PARTS
+    | word_set(
+        "throat head eyes eye stomach tummy belly chest ears teeth tooth skin face lips", None
+    )
+)
+_BODY_FELT: Final = re.compile(
+    rf"""^(?:[\w-]+\s+){{0,3}}?(?:and\s+)?\ue000'?s?\s+(?:(?:left|right|poor)\s+)?
+    (?:{_BODY_OR_FACE})\s+(?:(?:still|really|all|both|always|just|now)\s+)*(?:ached|stung|itched
+    |tingled|throbbed|shook|swelled|(?:was|were)\s+(?:(?:still|really|so|very|a\s+bit|all)\s+)*
+    (?:sore|shaking|aching|burning|stinging|itching|killing|swollen|numb)|went\s+numb
+    |hurt\s+for\s+(?:days|weeks|a\s+week|\w+\s+(?:days|weeks))
+    |(?:hurts?|aches?|stings?|itch(?:es)?|tingles?|swells?(?:\s+up)?|burns?|shakes?)\s+
+    (?:[\w-]+\s+){{0,3}}?(?:straight\s+away|right\s+away|immediately|instantly
+    |whenever|every\s+time))\b""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# "<S> still burns their fingers every week", "<S> always bangs their head on the beam": a
+# small hurt that comes back is a detail of the work or the house, not a memory.
+_SMALL_HURT_AGAIN: Final = re.compile(
+    rf"""^\ue000\s+(?:(?:still|always|often|constantly|regularly)\s+)*(?:burns?|cuts?|bangs?
+    |stubs?|scalds?|pricks?|bumps?|nicks?|scratch(?:es)?)\s+(?:their|his|her)\s+
+    (?:{_BODY_OR_FACE})\b(?=.*\b(?:every\s+(?:day|week|time|shift)|all\s+the\s+time
+    |constantly|regularly|always))""",
+    re.IGNORECASE | re.VERBOSE,
+)
 # "<S> can barely sit still", "<S> can't stop smiling", "<S> can hardly keep their eyes
 # open": how strongly a feeling shows that day, not something the person cannot do.
 _CANNOT_CONTAIN: Final = re.compile(
@@ -645,6 +709,12 @@ def partial(body: str) -> str | None:
         or _AGED_BODY.match(body)
         or _CANNOT_CONTAIN.match(body)
     ):
+        return "figure of speech"
+    if _BODY_FELT.match(body) or _SMALL_HURT_AGAIN.match(body):
+        return "passing state"
+    if _RATHER_WITHOUT_THAN.match(body):
+        return "unresolved reference"
+    if _PRAISED.search(body):
         return "figure of speech"
     if _ASKS_TO_SEE.match(body) or (
         _OFF_TO.match(body) and not _OWN_DATE.search(body) and not _OFF_FOR_LONG.search(body)
