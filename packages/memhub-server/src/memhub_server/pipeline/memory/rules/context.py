@@ -2021,10 +2021,20 @@ def _says_something(answer: str) -> bool:
     than the one that agrees: "Yes, I am.")."""
     rest = _AGREE.sub("", answer.strip(), count=1)
     rest = _ECHO.sub("", rest, count=1)
+    rest = _ASIDE_OF_NO_FACT.sub("", rest)  # "I did, until I was twelve", "and it's great"
     return re.search(r"\b(?:i|i'm|i've|my|we|we're|he|she|it|they|he's|she's|they're|it's)\b",
                      rest, re.IGNORECASE) is not None  # fmt: skip
 
 
+# What a "yes" may add that says no fact of its own: until what age ("until I was twelve",
+# "till I was a teenager"), or how good it is ("and it's a brilliant group this year").
+_ASIDE_OF_NO_FACT: Final = re.compile(
+    r"""(?:,\s*|\s+)(?:until|till|til)\s+i\s+was\s+(?:a\s+)?[\w-]+(?=\s*(?:[,.!]|$))
+    |,\s*(?:and|but)\s+(?:it's|it\s+is|they're|they\s+are)\s+(?:a\s+|an\s+)?
+    (?:(?:really|so|very|such\s+a|a\s+really)\s+)?(?:brilliant|great|lovely|good|fun|nice|amazing
+    |fantastic|wonderful|smashing|cracking|lively|friendly|keen|lovely)\b[^,.!]*[.!]*$""",
+    re.IGNORECASE | re.VERBOSE,
+)
 _ECHO: Final = re.compile(
     r"^[\s,!.]*(?:i|we)\s+(?:am|do|did|have|was|were|had|sure\s+(?:am|do|did|have))"
     r"(?:\s+(?:indeed|too|yes))?\s*(?:[,!.]+|$)",

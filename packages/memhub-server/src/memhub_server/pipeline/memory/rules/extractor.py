@@ -189,7 +189,7 @@ from .reports import speaker_reports
 from .retraction import without_retracted
 from .review import filled_from_turn
 from .starts import OWN_TURNS, start_named
-from .text import FIRST_PERSON, Passage, and_apart, passages, spliced, statements
+from .text import FIRST_PERSON, Passage, and_apart, passages, spliced, statements, you_spelled
 from .together import together_told
 from .told import told_when
 from .wedding import married_on, proposal_told, wedding_told
@@ -262,7 +262,8 @@ def extract_facts(
             earlier = before.text  # an assistant's prompt is no passage: the turn before it is
         before = passage
         note = is_self_note(passage.speaker, passage.text)  # "note to self: the car's ..."
-        prompt = settled_prompt(passage.prompt, earlier)  # "when do you hand it over?"
+        prompt = you_spelled(passage.prompt)  # "where are u living now?"
+        prompt = settled_prompt(prompt, earlier)  # "when do you hand it over?"
         prompt = _addressee_unnamed(prompt, passage.speaker)  # "amazing, Zeke" to Zeke
         own = without_retracted(passage.text)  # "at midsummer.. no wait that happened"
         own = plain_findings(own, prompt)  # "the vet said she has ...": the finding

@@ -644,6 +644,16 @@ def _casual(text: str) -> str:
     return _CASUAL.sub(_regular_word, text)
 
 
+# "u" typed for "you" in a question put to the one answering: "where are u living now".
+_YOU_TYPED_U: Final = re.compile(r"(?<![\w'’.-])u(?![\w'’.-])")
+
+
+def you_spelled(prompt: str | None) -> str | None:
+    """``prompt`` with a lower-case "u" written out as "you" ("u still at the bakery?"),
+    so that a question typed in chat reads like one typed in full ("U" is a letter)."""
+    return _YOU_TYPED_U.sub("you", prompt) if prompt else prompt
+
+
 def _regular_word(match: re.Match[str]) -> str:
     word = match.group()
     low = word.lower()
