@@ -1902,7 +1902,8 @@ def _confirmed(question: str, answer: str) -> str | None:
                 return None
             return f"I {past} {first_person(after)}".rstrip()
         lead = "I've" if aux == "have" and rest.lower().startswith("got ") else _INVERTED_VERB[aux]
-        return _still_for(f"{lead} {first_person(rest)}", answer)
+        said = f"{lead} {first_person(rest)}"
+        return _promoted(said, answer) or _still_for(said, answer)
     elif (plural := _YOU_PLURAL_STILL.match(question)) is not None:
         statement = "we're still " + question[plural.end() : -1]  # not "I two still in ..."
     elif question.lower().startswith("you still "):
@@ -1915,7 +1916,7 @@ def _confirmed(question: str, answer: str) -> str | None:
         return None
     # "you two have been married ages" is said to a pair: "we", never "I two"
     said = _narrowed(first_person(_YOU_PLURAL.sub("we", statement, count=1)), answer)
-    return _still_for(said, answer)
+    return _promoted(said, answer) or _still_for(said, answer)
 
 
 # Words between "did you" and its verb that the past tense drops ("did you ever finish").
@@ -2014,6 +2015,32 @@ def _narrowed(statement: str, answer: str) -> str:
 
 
 _YOU_PLURAL: Final = re.compile(r"^you\s+(?:two|both|guys|all|lot)\b", re.IGNORECASE)
+# "I'm still working at the climbing wall", as a "yes" confirms it.
+_STILL_THERE: Final = re.compile(
+    r"^I'm\s+still\s+(?:working\s+)?(?P<where>(?:at|in|for)\s+(?:the|my)\s+[^,]+)$"
+)
+# "yep, head setter now", "yes, the manager now": the post the one asked holds there now.
+_POST_NOW: Final = re.compile(
+    r"""^(?:the\s+)?(?P<post>(?:(?P<rank>head|senior|assistant|deputy|lead|chief|shift|duty
+    |store|general|area)\s+)?[a-z-]+)\s+now\s*[.!]*$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def _promoted(statement: str, answer: str) -> str | None:
+    """ "I'm still working at the climbing wall" confirmed by "yep, head setter now" ->
+    "I'm the head setter at the climbing wall now"; None for any other confirmation."""
+    there = _STILL_THERE.match(statement)
+    if there is None:
+        return None
+    rest = _AGREE.sub("", first_sentence(answer)[0].strip(), count=1).strip(" ,")
+    post = _POST_NOW.match(rest)
+    if post is None:
+        return None
+    title = post.group("post").lower()
+    if post.group("rank") is None and title not in JOBS:
+        return None  # "yep, busier now", "yes, part-time now": no post
+    return f"I'm the {title} {there.group('where')} now"
 
 
 def _says_something(answer: str) -> bool:
