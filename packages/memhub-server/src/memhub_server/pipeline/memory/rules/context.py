@@ -309,7 +309,9 @@ _NAMED_OPENING: Final = re.compile(
 
 
 _OWN_RELATIVE_ASKED: Final = re.compile(
-    rf"\b(?:for|with|to|about)\s+my\s+(?:{KIN_WORDS})\b(?!['’]s)", re.IGNORECASE
+    rf"""\b(?:for|with|to|about)\s+my\s+(?:(?:KIN)\b(?!['’]s)
+    |(?:[a-z]+\s+)?(?:{alternation(PETS)}),?\s+(?-i:[{UPPER}])[a-z]+\b)""".replace("KIN", KIN_WORDS),
+    re.IGNORECASE | re.VERBOSE,
 )
 
 
@@ -631,7 +633,7 @@ PEOPLE_WORDS: Final = re.compile(
     r"(?<![\w'])(?:he|she|him|his|her|hers|they|them|their|he's|she's)(?![\w'])", re.I
 )
 KIN_UNNAMED: Final = re.compile(
-    r"\b(?:" + KIN_WORDS + r")\b(?!\s+(?-i:[A-Z]))",
+    r"\b(?:" + KIN_WORDS + r")\b(?!\s+(?-i:[A-Z]))(?!\s+(?:" + KIN_WORDS + r")\s+(?-i:[A-Z]))",
     re.IGNORECASE,
 )
 
