@@ -7,6 +7,8 @@ A document with no speaker, or a user's turn that opens "note to self:", "remind
   March 2025" -> "my car's MOT runs out in March 2025", read then as the user's own words
   (:func:`owned_in_note`). Only a thing people own (a car, a passport, the boiler) with
   when it runs out or falls due counts: "the car is making a noise" stays unread.
+* A visit or service booked for a day is the writer's booking: "note to self: the chimney
+  sweep is booked for the 28th" -> "I've booked the chimney sweep for the 28th".
 * A thing's regular day or new address, stated for the record (:func:`note_fact`):
   "Reminder: the bin collection in Hazelmere Close has moved to Thursdays." -> "The bin
   collection in Hazelmere Close is on Thursdays."; "Note: Dr Abernethy's clinic has moved
@@ -59,9 +61,24 @@ def owned_in_note(clause: str) -> str | None:
     """A note's clause about a thing the writer owns, with "the" made "my": "the car's MOT
     runs out in March 2025" -> "my car's MOT runs out in March 2025"; None for anything
     else."""
+    if (booked := _BOOKED.match(clause)) is not None:
+        # "the chimney sweep is booked for the 28th": the writer booked it
+        return f"I've booked the {booked.group('thing')} {booked.group('when')}"
     if _OWNED_DUE.match(clause) is None:
         return None
     return "my" + clause[3:]
+
+
+# "the chimney sweep is booked for the 28th of February", "the boiler service is booked in
+# for next Tuesday": a visit or service booked for a day, in a note the writer's own booking.
+_BOOKED: Final = re.compile(
+    r"""^the\s+(?P<thing>(?:(?!(?:is|are|was|has|been)\b)[\w-]+\s+){0,2}?
+    (?!(?:is|are|was|has|been)\b)[\w-]+)\s+(?:is|are|has\s+been|have\s+been)\s+booked
+    (?:\s+in)?\s+(?P<when>(?:for|on)\s+(?:the\s+\d|\d|next\s|this\s|tomorrow
+    |(?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:january|february|march|april|may|june|july
+    |august|september|october|november|december)\b).*)$""",
+    re.IGNORECASE | re.VERBOSE,
+)
 
 
 _WEEKDAYS: Final = r"(?:mon|tues|wednes|thurs|fri|satur|sun)days"
