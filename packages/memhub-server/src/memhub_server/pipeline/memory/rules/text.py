@@ -858,6 +858,12 @@ _NEXT_DEED: Final = re.compile(
     r"(?:[\w'-]+\s+)*?[\w'-]+[.!…]*\s*(?:,|$))",
     re.IGNORECASE,
 )
+_LAST_DEED: Final = re.compile(
+    rf"\s+and\s+(?:then\s+)?(?=(?:just\s+|also\s+|finally\s+)?"
+    rf"(?P<verb>[a-z]+ed|{alternation(IRREGULAR_PAST)})\s+{_DEED_OBJECT}"
+    r"(?:[\w'-]+\s+)*?[\w'-]+[.!…]*\s*$)",
+    re.IGNORECASE,
+)
 # Past participles that describe more often than they tell a deed ("a flat, located in
 # ...", "Sarah, married with two kids").
 _DESCRIBING: Final = word_set(
@@ -889,7 +895,14 @@ def _past_series(part: str) -> list[str]:
             continue
         deeds.append(part[start : found.start()])
         start = found.end()
-    deeds.append(part[start:])
+    last = part[start:]
+    if deeds and (more := _LAST_DEED.search(last)) is not None:
+        if more.group("verb").lower() not in _DESCRIBING:
+            # "moved to Margate, started at a studio and got a cat": the run's last deed,
+            # joined by "and" alone
+            deeds.append(last[: more.start()])
+            last = last[more.end() :]
+    deeds.append(last)
     return [deed for deed in deeds if deed.strip()]
 
 
