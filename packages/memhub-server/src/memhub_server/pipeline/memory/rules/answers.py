@@ -638,10 +638,26 @@ def _placed(said: str) -> tuple[str | None, str] | None:
 def _typed_lower(said: str, place: str) -> bool:
     """Whether lower-case ``place`` is a place's name typed by one who types all in lower
     case ("portobello, above a chip shop"): one word, no ordinary word for where one is
-    ("home", "halls", "my mum's"), in an answer with no capital anywhere."""
+    ("home", "halls", "my mum's"), in an answer with no capital anywhere, and placed
+    itself by what follows it ("above a chip shop", "near the station"), which says the
+    word before it is a place."""
     if said != said.lower() or not re.fullmatch(r"[a-z]{4,}", place):
         return False
-    return place not in NOT_NAMES | _NOT_PLACES | _HOMES and not place.endswith(_NOT_PLACE_ENDS)
+    if _LOCATED_ASIDE.match(said, len(place)) is None:
+        return False
+    if place in NOT_NAMES | _NOT_PLACES | _HOMES | _NOT_WHERE | RELATIVES:
+        return False
+    if place.rstrip("s") in RELATIVES or place.rstrip("s") in _HOMES:
+        return False  # "grandmas", "nans": someone's home
+    return not place.endswith(_NOT_PLACE_ENDS)
+
+
+# ", above a chip shop", ", right by the station": where in the place the home is.
+_LOCATED_ASIDE: Final = re.compile(
+    r""",\s*(?:just\s+|right\s+)?(?:above|over|near|by|next\s+to|behind|opposite|off|outside
+    |close\s+to|round\s+the\s+corner\s+from|on\s+the\s+edge\s+of)\s+(?:a|an|the|my)\s""",
+    re.VERBOSE,
+)
 
 
 # Where one lives or goes, said in ordinary words: no place's name.
@@ -653,6 +669,14 @@ _HOMES: Final = word_set(
     None,
 )
 _NOT_PLACE_ENDS: Final = ("ing", "ed", "ly", "'s", "s'")
+# Words that answer "where?" with no place, or another question: "soon", "together".
+_NOT_WHERE: Final = word_set(
+    """soon later today tonight tomorrow yesterday weekend somewhere anywhere everywhere
+    together alone apart rent free cheap nice good fine dunno idk unsure undecided what
+    why when where which there here both neither with without about around again still
+    yet already also even just only ever never always sometimes nearer further closer""",
+    None,
+)
 
 
 # What follows a place named that takes it back or leaves it open: "Or Australia.", "Well,
@@ -790,7 +814,8 @@ _WHERE_IDLE: Final = word_set("put keep leave hide park find get buy see meet", 
 _WHAT_DONE: Final = re.compile(
     rf"""^(?:what(?:\s+(?!else\b)[a-z]+)?|which(?:\s+[a-z]+){{1,2}}?)
     (?:\s+(?P<aux>do|does|did|are|is|will)|(?P<aux2>'s|'re))\s+{_WHO}\s+(?P<verb>[a-z]+)(?P<rest>\s+(?:in|at|on|for|with|to|as|into))?
-    (?P<where>\s+(?:in|at|for)\s+(?:the|your)\s+[a-z]+(?:\s+[a-z]+)?)?
+    (?P<where>(?!\s+(?:in\s+the\s+end|at\s+the\s+moment)\b)\s+(?:in|at|for)\s+(?:the|your)\s+[a-z]+
+    (?:\s+[a-z]+)?)?
     (?:\s+(?:again|now|these\s+days|at\s+the\s+moment|mostly|then|exactly|in\s+the\s+end
     |at\s+uni|at\s+university|at\s+college|at\s+school|for\s+work))?\?$""",
     re.IGNORECASE | re.VERBOSE,

@@ -308,9 +308,10 @@ _NAMED_OPENING: Final = re.compile(
 )
 
 
+# ... or about a pet of theirs, named: "a poem for my hearing dog, Perrin? She retires ..."
 _OWN_RELATIVE_ASKED: Final = re.compile(
-    rf"""\b(?:for|with|to|about)\s+my\s+(?:(?:KIN)\b(?!['’]s)
-    |(?:[a-z]+\s+)?(?:{alternation(PETS)}),?\s+(?-i:[{UPPER}])[a-z]+\b)""".replace("KIN", KIN_WORDS),
+    rf"""\b(?:for|with|to|about)\s+my\s+(?:(?:{KIN_WORDS})\b(?!['’]s)
+    |(?:[a-z]+\s+)?(?:{alternation(PETS)}),?\s+(?-i:[{UPPER}])[a-z]+\b)""",
     re.IGNORECASE | re.VERBOSE,
 )
 

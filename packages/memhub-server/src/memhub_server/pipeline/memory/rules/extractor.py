@@ -1770,7 +1770,7 @@ _STATE: Final = _Matcher(
         |in\s+(?-i:[A-Z])
         |on\s+(?:the\s+|a\s+|an\s+)?(?:way|road|train|bus|plane|phone|call|vacation|holiday
           |leave|sick\s+leave|parental\s+leave|break|lunch|duty|shift|(?:\w+\s+)?trip|flight
-          |their\s+way)\b
+          |their\s+way|antibiotics|painkillers|steroids|crutches|bed\s+rest)\b
         |(?:home|away|abroad|outside|offline|travell?ing|visiting)\b
         |(?:[\w-]+\s+){1,3}away\b)""",
     ),

@@ -896,12 +896,12 @@ def _past_series(part: str) -> list[str]:
         deeds.append(part[start : found.start()])
         start = found.end()
     last = part[start:]
-    if deeds and (more := _LAST_DEED.search(last)) is not None:
-        if more.group("verb").lower() not in _DESCRIBING:
-            # "moved to Margate, started at a studio and got a cat": the run's last deed,
-            # joined by "and" alone
-            deeds.append(last[: more.start()])
-            last = last[more.end() :]
+    more = _LAST_DEED.search(last) if deeds else None
+    if more is not None and more.group("verb").lower() not in _DESCRIBING:
+        # "moved to Margate, started at a studio and got a cat": the run's last deed,
+        # joined by "and" alone
+        deeds.append(last[: more.start()])
+        last = last[more.end() :]
     deeds.append(last)
     return [deed for deed in deeds if deed.strip()]
 
