@@ -336,3 +336,109 @@ def test_run_of_deeds(turn: str, facts: list[str]) -> None:
 def test_someone_elses_run_is_not_split_as_the_speakers() -> None:
     got = texts("Odile: My sister moved to Leeds, started at a bakery and got a dog.")
     assert not [t for t in got if t.startswith(("Odile got", "Odile started"))]
+
+
+# --- a request typed without its mark, then a statement -------------------------------
+
+
+@pytest.mark.parametrize(
+    ("turn", "fact"),
+    [
+        (
+            "can you suggest a card message for my husband Oskar, he's turning 40",
+            "Oskar is turning 40.",
+        ),
+        ("suggest a recipe for tonight, I'm vegan", "The user is vegan."),
+        (
+            "Could you suggest a card message for my sister Maud? She's turning sixty.",
+            "Maud is turning sixty.",
+        ),
+    ],
+)
+def test_statement_after_a_request(turn: str, fact: str) -> None:
+    assert fact in texts(f"User: {turn}")
+
+
+@pytest.mark.parametrize(
+    "turn",
+    [
+        "User: If I ever win the lottery, I'm buying a chateau somewhere warm.",
+        "User: what if I moved to Oslo, I'm tempted",
+        "User: could you write a toast, Monday is our anniversary",
+    ],
+)
+def test_statement_after_a_request_look_alikes(turn: str) -> None:
+    got = texts(turn)
+    assert not [t for t in got if "chateau" in t or "Oslo" in t or "Monday" in t]
+
+
+def test_an_age_about_to_change_without_turning_forms_nothing() -> None:
+    assert not [
+        t for t in texts("User: my son Lasse is bored. Lasse turns eleven soon.") if "eleven" in t
+    ]
+    assert not [
+        t
+        for t in texts("User: My sister Maud is a nurse. She's turning into our mum.")
+        if "turning" in t
+    ]
+
+
+# --- what the speaker does now, after the deeds ----------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("turn", "facts"),
+    [
+        (
+            "moved to Nelson in january, working at the marine lab now",
+            ["Odile moved to Nelson in January 2024.", "Odile is working at the marine lab now."],
+        ),
+        (
+            "I'm on crutches, twisted my ankle at hockey on monday",
+            [
+                "Odile is on crutches.",
+                "Odile twisted their ankle at hockey on 13 May 2024 (2024-05-13).",
+            ],
+        ),
+    ],
+)
+def test_doing_now_after_deeds(turn: str, facts: list[str]) -> None:
+    got = texts(f"Odile: {turn}")
+    for fact in facts:
+        assert fact in got
+
+
+def test_someone_elses_doing_now_is_not_the_speakers() -> None:
+    got = texts("Odile: My sister moved to Nelson in January, working at a brewery now.")
+    assert not [t for t in got if t.startswith("Odile is working")]
+
+
+# --- a place of the speaker's, named in passing -------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("turn", "fact"),
+    [
+        (
+            "User: We keep four goats on our smallholding in Ceredigion. Do they need a shelter?",
+            "The user and others have a smallholding in Ceredigion.",
+        ),
+        ("Odile: I grow leeks at my allotment in Hove", "Odile has an allotment in Hove."),
+    ],
+)
+def test_own_place_named_in_passing(turn: str, fact: str) -> None:
+    assert fact in texts(turn)
+
+
+@pytest.mark.parametrize(
+    "turn",
+    [
+        "Odile: we used to keep goats on our farm in Devon",
+        "Odile: I'd love to keep bees on our farm in Devon",
+        "Odile: We don't keep pigs on our farm in Devon anymore.",
+        "Odile: we kept pigs on our farm in Devon",
+        "Odile: I keep my tools at my allotment in the shed",
+    ],
+)
+def test_own_place_look_alikes(turn: str) -> None:
+    assert not [t for t in texts(turn) if " have a farm" in t or " has a" in t]

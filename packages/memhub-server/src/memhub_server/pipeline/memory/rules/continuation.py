@@ -271,7 +271,7 @@ def with_subjects(clauses: list[str], speaker: str | None, prompt: str | None = 
             # "the driving part, passed on Wednesday": what was done, put first
             verb, thing, rest = fronted.group("verb", "thing", "rest")
             found.append(f"{subject} {verb.lower()} {thing}{rest}")
-        elif at is None and not found and subject == "I" and (doing := _under_way(clause)):
+        elif at is None and subject == "I" and (doing := _under_way(clause)):
             found.append(f"I'm {doing[0].lower()}{doing[1:]}")  # "starting my new job ..."
         elif at is None:
             subject = _own_subject(clause, subject)
@@ -285,11 +285,13 @@ def with_subjects(clauses: list[str], speaker: str | None, prompt: str | None = 
     return found
 
 
-# A turn that opens on what the speaker is in the middle of, without "I'm": "starting my
-# new job on monday", "moving to Leeds in May", "on antibiotics for a chest infection".
+# A clause on what the speaker is in the middle of, without "I'm": "starting my new job on
+# monday", "moving to Leeds in May", "on antibiotics for a chest infection", "working at
+# the botanic garden now".
 _UNDER_WAY: Final = re.compile(
     r"""^(?:(?:just|finally|officially)\s+)?
     (?:(?:starting|moving|retiring)\s+(?:my|a|an|the|to|at|as|in|on|from|back|house|home)\b
+    |(?:working|living|studying|teaching|volunteering)\s+(?:at|in|as|for)\s+(?:a|an|the|my)\s
     |on\s+(?:antibiotics|painkillers|steroids|crutches|medication|meds|night\s+shifts|nights
     |sick\s+leave|maternity\s+leave|paternity\s+leave|bed\s+rest)\b)""",
     re.IGNORECASE | re.VERBOSE,

@@ -314,7 +314,10 @@ def extract_facts(
         said = [
             part
             for clause in statements(passage)
-            for part in _read_apart(clause, passage.speaker, today, names, pets)
+            for part in [
+                *_read_apart(clause, passage.speaker, today, names, pets),
+                *_own_place_named(clause),
+            ]
         ]
         # "tripped over a root on Tuesday": the subject a clause left out, put back
         read = [speaker_led(c) or c for c in with_subjects(said, passage.speaker, prompt)]
@@ -415,6 +418,34 @@ def _read_apart(
     if halves is None or _clause_facts(clause, speaker, today, names, pets):
         return [clause]
     return list(halves)
+
+
+# "We keep three alpacas on our smallholding in Powys": a place the speaker has, named in
+# passing by what they do there now.
+_ON_OWN_PLACE: Final = re.compile(
+    r"""^(?P<who>i|we)\s+(?:also\s+|still\s+)?(?:keep|grow|raise|breed|rear|run|spend|stay|live
+    |work|go|sail|moor|holiday|have)\b[^,;]*?\b(?:on|at|in|to)\s+(?:my|our)\s+
+    (?P<place>smallholding|farm|allotment|croft|vineyard|orchard|ranch|narrowboat|houseboat
+    |cottage|holiday\s+home|holiday\s+cottage|caravan|cabin|chalet|villa)\s+
+    (?P<where>(?:in|near|outside|on)\s+(?:the\s+)?(?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)?)
+    (?=\s*(?:[,.;!]|$|\s+(?:and|where|with|for|every|at|on|in)\b))""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_NOT_SO: Final = re.compile(
+    r"\b(?:not|never|don't|doesn't|if|would|could|might|dream|wish|want|wanted|hope|used)\b",
+    re.IGNORECASE,
+)
+
+
+def _own_place_named(clause: str) -> list[str]:
+    """ "we have a smallholding in Powys" for "we keep three alpacas on our smallholding in
+    Powys": a place of the speaker's that the clause names only in passing; else nothing."""
+    found = _ON_OWN_PLACE.match(clause)
+    if found is None or _NOT_SO.search(clause):
+        return []
+    place = found.group("place").lower()
+    article = "an" if place[0] in "aeiou" else "a"
+    return [f"{found.group('who')} have {article} {place} {found.group('where')}"]
 
 
 # "Sipho is thrilled, because Gogo spoils Sipho with sweets": a mood, then its reason told
@@ -1951,6 +1982,11 @@ _SCHEDULED: Final = word_set(
     None,
 )
 _AGEING: Final = word_set("turns turning", None)
+_TURNING_AGE: Final = _rx(
+    r"""^<S>\s+(?:is|'s)\s+turning\s+(?:\d{1,3}|ten|eleven|twelve|thirteen|fourteen|fifteen
+    |sixteen|seventeen|eighteen|nineteen|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty
+    |ninety)(?:-\w+)?|one\s+hundred|a\s+hundred|two|three|four|five|six|seven|eight|nine)$"""
+)
 
 
 def _named_fact(clause: _Clause, tense: Tense, periods: tuple[Period, ...]) -> _Verdict | None:
@@ -1958,6 +1994,10 @@ def _named_fact(clause: _Clause, tense: Tense, periods: tuple[Period, ...]) -> _
     his exam on Tuesday", "<S> came fourth in Prague", "<S> arrives on Friday"): past
     events, plans with a date, ongoing activities and present habits or states. Copulas,
     reported speech and undated predictions form nothing here."""
+    if tense == "progressive" and _TURNING_AGE.match(clause.text):
+        # "<S> is turning 50" (a birthday card asked for): a birthday at hand, kept for a
+        # while as a relative's is ("my dad is turning 70")
+        return _Verdict("activity")
     # a pair's plain verb ("<S> own a bakery") was let through only after two names
     verb = named_verb(clause.text) or named_verb(clause.text, plural=True)
     dated = any(period.bounded for period in periods)

@@ -600,6 +600,11 @@ def statements(passage: Passage) -> list[str]:
                 continue
             sentence = said
         for part in _colon_parts(_casual(_strip_filler(sentence))):
+            if part and (_ASKS.match(part) or _REQUEST.match(part)):
+                # "can you suggest a card for my wife Wietske, she's turning 50": a question
+                # or request typed without its mark, then a statement of its own
+                told = _TOLD_AFTER_ASKING.search(part)
+                part = part[told.end() :] if told is not None else part
             if not part or _QUESTION.match(part):
                 continue
             part = _REQUEST_TAIL.sub("", part)
@@ -610,6 +615,20 @@ def statements(passage: Passage) -> list[str]:
                 if clause and _informative(clause) and not _REQUEST.match(clause):
                     found.append(clause)
     return found
+
+
+# A comma after a question or request, then a clause with a subject and "is"/"has" of its
+# own: ", she's turning 50", ", I'm vegan", ", Wietske is turning 50" (a "she" named
+# already).
+_ASKS: Final = re.compile(
+    r"^(?!what\s+if\b)(?:what|who|where|which|why|how|can|could|would|will|do|does|did|should)\b",
+    re.IGNORECASE,
+)
+_TOLD_AFTER_ASKING: Final = re.compile(
+    r""",\s+(?=(?:i'm|i\s+am|i've|i\s+have|he's|she's|he\s+is|she\s+is|he\s+has|she\s+has
+    |we're|we've|(?-i:[A-Z])[a-z]+(?:'s|\s+is|\s+has))\s+[\w'-]+)""",
+    re.IGNORECASE | re.VERBOSE,
+)
 
 
 # "Big news: we're moving to Hull", "Ana asked me to tell you: she got the grant": a
@@ -858,6 +877,14 @@ _NEXT_DEED: Final = re.compile(
     r"(?:[\w'-]+\s+)*?[\w'-]+[.!…]*\s*(?:,|$))",
     re.IGNORECASE,
 )
+# ... or what the speaker does now after the deeds: "moved to Dunedin in january, working at
+# the botanic garden now".
+_NEXT_DEED_OR_DOING: Final = re.compile(
+    rf"{_NEXT_DEED.pattern}|,\s+(?=(?P<doing>working|living|studying|teaching)\s+(?:at|in|as)"
+    r"\s+(?:a|an|the|my)\s)",
+    re.IGNORECASE,
+)
+_I_AM: Final = re.compile(r"^(?:i'm|i’m|i\s+am)\s", re.IGNORECASE)
 _LAST_DEED: Final = re.compile(
     rf"\s+and\s+(?:then\s+)?(?=(?:just\s+|also\s+|finally\s+)?"
     rf"(?P<verb>[a-z]+ed|{alternation(IRREGULAR_PAST)})\s+{_DEED_OBJECT}"
@@ -883,15 +910,19 @@ def _past_series(part: str) -> list[str]:
     """``part`` split before each further deed of a run that opens on the speaker's own
     past deed ("I quit my job, sold the house, moved to Crete"); else ``[part]``."""
     lead = _PAST_LEAD.match(part)
-    if lead is None or lead.group("verb").lower() in _DESCRIBING:
+    if lead is None and _I_AM.match(part) is not None:
+        pass  # "I'm on crutches, sprained my knee on Sunday": how the speaker is, then why
+    elif lead is None or lead.group("verb").lower() in _DESCRIBING:
         return [part]
-    own = lead.group(0).lower().startswith(("i ", "we ")) or _SUBJECTLESS.match(part) is not None
-    if not own and lead.group("verb").lower() in _PAST_AS_BASE:
-        return [part]  # "Cut the grass, ...": a base form too, maybe an order
+    else:
+        own = lead.group(0).lower().startswith(("i ", "we ")) or _SUBJECTLESS.match(part)
+        if not own and lead.group("verb").lower() in _PAST_AS_BASE:
+            return [part]  # "Cut the grass, ...": a base form too, maybe an order
     deeds: list[str] = []
     start = 0
-    for found in _NEXT_DEED.finditer(part):
-        if found.group("verb").lower() in _DESCRIBING or found.start() <= start:
+    for found in _NEXT_DEED_OR_DOING.finditer(part):
+        verb = found.group("verb") or found.group("doing")
+        if verb.lower() in _DESCRIBING or found.start() <= start:
             continue
         deeds.append(part[start : found.start()])
         start = found.end()
