@@ -442,3 +442,93 @@ def test_own_place_named_in_passing(turn: str, fact: str) -> None:
 )
 def test_own_place_look_alikes(turn: str) -> None:
     assert not [t for t in texts(turn) if " have a farm" in t or " has a" in t]
+
+
+# --- "you're the one who ...?" - "guilty" -----------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("question", "answer", "fact"),
+    [
+        (
+            "wait, you're the one who reads the shipping forecast on the radio?",
+            "ha, guilty. every night at 11",
+            "Odile reads the shipping forecast on the radio.",
+        ),
+        (
+            "you're the one with the cheese stall at the covered market?",
+            "thats me. fridays and saturdays",
+            "Odile has the cheese stall at the covered market.",
+        ),
+        (
+            "You're the one who's allergic to sesame, aren't you?",
+            "That's me.",
+            "Odile is allergic to sesame.",
+        ),
+    ],
+)
+def test_the_one_asked_about(question: str, answer: str, fact: str) -> None:
+    assert fact in texts(f"Bram: {question}", f"Odile: {answer}")
+
+
+@pytest.mark.parametrize(
+    "answer",
+    ["guilty? no way", "no, that's my sister", "that's my brother actually"],
+)
+def test_the_one_asked_about_denied(answer: str) -> None:
+    got = texts(
+        "Bram: you're the one with the cheese stall at the covered market?", f"Odile: {answer}"
+    )
+    assert not [t for t in got if "cheese stall" in t and t.startswith("Odile")]
+
+
+def test_surprise_at_own_news_is_not_confirmed_with_wait() -> None:
+    # "wait, you found ...?" echoes what was just said: the answer's own words carry on
+    got = texts(
+        "Ula: we have a cat now. found her in a hollow tree we were felling",
+        "Bram: wait, you found a cat in a tree you were cutting down?",
+        "Ula: yes!! she's called Pilchard and she sleeps on my feet",
+    )
+    assert not [t for t in got if "cutting down" in t]
+
+
+# --- "remind me I'm ...", "that's me btw" ----------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("turn", "fact"),
+    [
+        (
+            "remind me I'm collecting my dad from the station tomorrow at 6",
+            "The user is collecting their dad from the station on 16 May 2024 (2024-05-16) at 6.",
+        ),
+        (
+            "Remind me that I'm seeing the optician on Friday at 3.",
+            "The user is seeing the optician on 17 May 2024 (2024-05-17) at 3.",
+        ),
+        (
+            "can you suggest lunches for a vegan who hates tofu? that's me btw",
+            "The user hates tofu.",
+        ),
+        (
+            "Any gift ideas for a cyclist who has everything? That's me, by the way.",
+            "The user is a cyclist.",
+        ),
+    ],
+)
+def test_what_the_user_says_of_themself_in_a_request(turn: str, fact: str) -> None:
+    assert fact in texts(f"User: {turn}")
+
+
+@pytest.mark.parametrize(
+    "turn",
+    [
+        "remind me to call my dad tomorrow",
+        "remind me what I said about the boiler",
+        "can you suggest lunches for a vegan who hates tofu?",  # not said to be the user
+        "any tips for a nurse who works nights? asking for my sister",
+    ],
+)
+def test_requests_that_say_nothing_of_the_user(turn: str) -> None:
+    assert not [t for t in texts(f"User: {turn}") if t.startswith("The user") and "tofu" in t]
+    assert not [t for t in texts(f"User: {turn}") if "nurse" in t or "call" in t]

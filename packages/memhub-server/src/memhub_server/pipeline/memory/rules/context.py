@@ -139,6 +139,8 @@ def with_prompt(prompt: str | None, answer: str, earlier: str | None = None) -> 
     answer = _kin_named(prompt, answer)
     if question is not None:
         question = _asked_plainly(_PURPOSE_TAIL.sub("?", FILLER.sub("", question)))
+        # "wait, you're the one who ...?": who the one asked is, not surprise at their news
+        question = _WAIT_THE_ONE.sub("", question)
         question = _still_so(prompt, question)  # "You mentioned ... Is that still the plan?"
         first, rest = first_sentence(answer)
         since = _YES_SINCE.match(first)
@@ -2018,6 +2020,7 @@ def _narrowed(statement: str, answer: str) -> str:
 
 
 _YOU_PLURAL: Final = re.compile(r"^you\s+(?:two|both|guys|all|lot)\b", re.IGNORECASE)
+_WAIT_THE_ONE: Final = re.compile(r"^wait,\s+(?=you(?:'re|\s+are)\s+the\s+one\b)", re.I)
 # "I'm still working at the climbing wall", as a "yes" confirms it.
 _STILL_THERE: Final = re.compile(
     r"^I'm\s+still\s+(?:working\s+)?(?P<where>(?:at|in|for)\s+(?:the|my)\s+[^,]+)$"
@@ -3102,13 +3105,13 @@ _NOT_OWNED: Final = word_set(
 # Ana's boiler, right?": someone known by what they do.
 _THE_ONE_ASKED: Final = _question(
     r"""(?:(?:aren't|are|weren't|were)\s+you|you're|you\s+are|you\s+were)\s+
-    the\s+(?:one|guy|girl|woman|man|lady|person|bloke|chap|fella)\s+(?:who|that)
+    the\s+(?:one|guy|girl|woman|man|lady|person|bloke|chap|fella)\s+(?:(?:who|that)
     (?:\s+(?P<adverb>always|usually|often|sometimes|still|also|just|really|never)(?=\s))?
-    (?:\s+(?P<verb>[a-z']+)|(?P<be>'s))(?P<rest>\s+[^?]+?)?(?:,?\s+(?:right|aren't\s+you|weren't\s+you|yeah))?"""
+    (?:\s+(?P<verb>[a-z']+)|(?P<be>'s))|(?P<with>with)(?=\s+(?:the|a|an)\s))(?P<rest>\s+[^?]+?)?(?:,?\s+(?:right|aren't\s+you|weren't\s+you|yeah))?"""
 )
 # "That's me!", "Guilty as charged.", "Yes, that's me": the answerer owns up to it.
 _OWNED_UP: Final = re.compile(
-    r"""^(?:(?:yes|yep|yeah|yup|haha|ha)[,!.]*\s+)?(?:that(?:'s|\s+is|\s+was)\s+me
+    r"""^(?:(?:yes|yep|yeah|yup|haha|ha)[,!.]*\s+)?(?:that(?:'s|s|\s+is|\s+was)\s+me
     |that(?:'s|\s+is)\s+right|guilty(?:\s+as\s+charged)?|the\s+very\s+(?:same|one)
     |yes|yep|yeah|yup|i\s+am|i\s+was|correct|indeed|(?:one\s+and\s+)?the\s+same)\b
     (?:,?\s+(?:yes|yeah|yep|indeed|that's\s+me))?\s*(?:[.!]+|$)""",
@@ -3127,7 +3130,7 @@ def _the_one_who(question: str, answer: str, rest: str = "") -> str | None:
         return None
     if _QUALIFIED.search(first_sentence(rest)[0]):
         return None
-    verb = (asked.group("verb") or asked.group("be")).lower()
+    verb = (asked.group("verb") or asked.group("be") or "has").lower()  # "the one with ..."
     rest = asked.group("rest") or ""
     if _ASKERS_OWN.search(rest):
         return None  # "the one who crashed into my car?": the asker's car

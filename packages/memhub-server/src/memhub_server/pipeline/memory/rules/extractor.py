@@ -189,7 +189,16 @@ from .reports import speaker_reports
 from .retraction import without_retracted
 from .review import filled_from_turn
 from .starts import OWN_TURNS, start_named
-from .text import FIRST_PERSON, Passage, and_apart, passages, spliced, statements, you_spelled
+from .text import (
+    FIRST_PERSON,
+    Passage,
+    and_apart,
+    asked_for_oneself,
+    passages,
+    spliced,
+    statements,
+    you_spelled,
+)
 from .together import together_told
 from .told import told_when
 from .wedding import married_on, proposal_told, wedding_told
@@ -266,6 +275,7 @@ def extract_facts(
         prompt = settled_prompt(prompt, earlier)  # "when do you hand it over?"
         prompt = _addressee_unnamed(prompt, passage.speaker)  # "amazing, Zeke" to Zeke
         own = without_retracted(passage.text)  # "at midsummer.. no wait that happened"
+        own = asked_for_oneself(own)  # "for a vegetarian who hates mushrooms? that's me"
         own = plain_findings(own, prompt)  # "the vet said she has ...": the finding
         own = owned_parent(own)  # "Mum slipped on the ice": the speaker's mum
         own = told_when(own, earlier)  # "I've been made supervisor, they told me on monday"

@@ -600,6 +600,7 @@ def statements(passage: Passage) -> list[str]:
                 continue
             sentence = said
         for part in _colon_parts(_casual(_strip_filler(sentence))):
+            part = _REMIND_ME.sub("", part)  # "remind me I'm picking mum up at 6"
             if part and (_ASKS.match(part) or _REQUEST.match(part)):
                 # "can you suggest a card for my wife Wietske, she's turning 50": a question
                 # or request typed without its mark, then a statement of its own
@@ -620,6 +621,39 @@ def statements(passage: Passage) -> list[str]:
 # A comma after a question or request, then a clause with a subject and "is"/"has" of its
 # own: ", she's turning 50", ", I'm vegan", ", Wietske is turning 50" (a "she" named
 # already).
+# "dinners for a vegetarian who hates mushrooms? that's me btw": the one asked about, then
+# the speaker saying it is them.
+_ASKED_FOR_ONESELF: Final = re.compile(
+    r"""\bfor\s+(?:a|an)\s+(?P<who>[a-z-]+)\s+who\s+(?P<verb>hates|loves|likes|has|eats|can't
+    |cannot|doesn't|does\s+not|won't|is)\s+(?P<what>[^?.!,]+)\?\s+(?:that['’]?s|that\s+is
+    |that['’]d\s+be|it['’]?s)\s+me(?:,?\s+(?:btw|by\s+the\s+way|lol|haha|tbh))?[.!]*\s*$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_FIRST_PERSON_VERB: Final = {
+    "hates": "hate", "loves": "love", "likes": "like", "has": "have", "eats": "eat",
+    "can't": "can't", "cannot": "cannot", "doesn't": "don't", "does not": "do not",
+    "won't": "won't", "is": "am",
+}  # fmt: skip
+
+
+def asked_for_oneself(text: str) -> str:
+    """``text`` with "... for a vegetarian who hates mushrooms? that's me btw" closed by
+    what the speaker says of themself: "... I'm a vegetarian. I hate mushrooms."."""
+    found = _ASKED_FOR_ONESELF.search(text)
+    if found is None:
+        return text
+    verb = _FIRST_PERSON_VERB[" ".join(found.group("verb").lower().split())]
+    who, what = found.group("who").lower(), found.group("what").strip()
+    article = "an" if who[0] in "aeiou" else "a"
+    return f"{text[: found.end('what')]}? I'm {article} {who}. I {verb} {what}."
+
+
+# "remind me (that) I'm ...": what follows is the speaker's own plan or state.
+_REMIND_ME: Final = re.compile(
+    r"""^(?:please\s+|can\s+you\s+|could\s+you\s+|pls\s+)?remind\s+me\s+(?:that\s+)?
+    (?=(?:i'm|i\s+am|i've|i\s+have|i'll|i\s+will|my|we're|we\s+are|we've|we\s+have)\s)""",
+    re.IGNORECASE | re.VERBOSE,
+)
 _ASKS: Final = re.compile(
     r"^(?!what\s+if\b)(?:what|who|where|which|why|how|can|could|would|will|do|does|did|should)\b",
     re.IGNORECASE,
