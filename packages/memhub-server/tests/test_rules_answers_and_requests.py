@@ -532,3 +532,26 @@ def test_what_the_user_says_of_themself_in_a_request(turn: str, fact: str) -> No
 def test_requests_that_say_nothing_of_the_user(turn: str) -> None:
     assert not [t for t in texts(f"User: {turn}") if t.startswith("The user") and "tofu" in t]
     assert not [t for t in texts(f"User: {turn}") if "nurse" in t or "call" in t]
+
+
+# --- a note of a regular day, an assistant's reason after its question ------------------
+
+
+def test_note_of_a_round_that_goes_out_on_set_days() -> None:
+    got = texts(
+        "User: Reminder: the recycling at 9 Quarry Lane goes out on Wednesdays from now on."
+    )
+    assert "The recycling at 9 Quarry Lane is on Wednesdays." in got
+    assert not texts("User: Reminder: the recycling goes out on Wednesday.")  # once, no round
+    assert not texts("Ann: the recycling at 9 Quarry Lane goes out on Wednesdays from now on.")
+
+
+def test_an_assistants_reason_after_its_question() -> None:
+    got = texts(
+        "Assistant: What breed is your dog? That changes how much exercise he needs.",
+        "User: a whippet, he's 4",
+    )
+    assert "The user's dog is a whippet." in got
+    assert not texts(
+        "Assistant: What breed is your dog? Anyway, mine is a collie.", "User: a whippet"
+    )

@@ -157,6 +157,11 @@ def _only_question(prompt: str) -> str | None:
     sentences = [s.strip() for s in SENTENCE_END.split(prompt.strip()) if s.strip()]
     # "What?!", "Really?", "No way?!": surprise, not a question asked
     asked = [s for s in sentences if "?" in s and not _SURPRISE.fullmatch(s)]
+    if len(asked) == 1 and not sentences[-1].endswith("?"):
+        # "What breed is your dog? That changes how much exercise he needs.": why it asks
+        after = sentences[sentences.index(asked[0]) + 1 :]
+        if len(after) == 1 and _WHY_ASKED.match(after[0]):
+            sentences = sentences[: -len(after)]
     if len(asked) != 1 or not sentences[-1].endswith("?"):
         return None
     question = re.sub(r"\?[?!]*$", "?", " ".join(asked[0].split()))
@@ -165,6 +170,13 @@ def _only_question(prompt: str) -> str | None:
     return _LEAD.sub("", question)
 
 
+# What an assistant says after its question of why it asks: "That changes how much
+# exercise he needs.", "It helps me plan the portions."
+_WHY_ASKED: Final = re.compile(
+    r"""^(?:that|this|it)\s+(?:changes|affects|helps|will\s+help|would\s+help|matters|makes\s+a
+    \s+difference|decides|determines)\b[^?]*[.!]$""",
+    re.IGNORECASE | re.VERBOSE,
+)
 # A question typed without its mark, closing the turn: "how's the new place", "where to".
 _UNMARKED_QUESTION: Final = re.compile(
     r"(?:^|[.!]\s+)(?:how's|how\s+is|what's|where's|when's|who's|how\s+are|how\s+was"

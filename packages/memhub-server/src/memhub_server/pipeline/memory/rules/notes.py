@@ -87,9 +87,11 @@ _WEEKDAYS: Final = r"(?:mon|tues|wednes|thurs|fri|satur|sun)days"
 _ON_DAYS: Final = re.compile(
     rf"""^(?P<thing>the\s+(?:(?!(?:is|are|was|were|has|have|had|will|moved|changed)\b)
     [\w'-]+\s+){{0,6}}?(?!(?:is|are|was|were|has|have|had|will|moved|changed)\b)[\w'-]+)
-    \s+(?:(?P<plural>have|are)|has|is)\s+(?:now\s+)?
-    (?:(?:moved|changed|switched|gone\s+back)\s+to|on)\s+
-    (?P<days>{_WEEKDAYS}(?:\s+and\s+{_WEEKDAYS})?)(?:\s+now)?$""",
+    \s+(?:(?:(?P<plural>have|are)|has|is)\s+(?:now\s+)?
+    (?:(?:moved|changed|switched|gone\s+back)\s+to|on)
+    |(?:now\s+)?(?:goes\s+out|(?P<plural2>go\s+out|are\s+collected|get\s+collected)|is\s+collected
+    |gets\s+collected)\s+on)\s+
+    (?P<days>{_WEEKDAYS}(?:\s+and\s+{_WEEKDAYS})?)(?:\s+now|\s+from\s+now\s+on)?$""",
     re.IGNORECASE | re.VERBOSE,
 )
 # Places someone keeps that can move house: "Dr Abernethy's clinic".
@@ -141,7 +143,7 @@ def note_fact(clause: str) -> tuple[str, str] | None:
     Thursdays"); None for anything else."""
     if (days := _ON_DAYS.match(clause)) is not None and _regular_thing(days.group("thing")):
         thing = days.group("thing")
-        be = "are" if days.group("plural") else "is"
+        be = "are" if days.group("plural") or days.group("plural2") else "is"
         on = re.sub(r"\w+days", lambda day: day.group().capitalize(), days.group("days"))
         text = f"{thing[:1].upper()}{thing[1:]} {be} on {on}"
         return thing[:1].lower() + thing[1:], text
