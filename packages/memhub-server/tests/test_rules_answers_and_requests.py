@@ -555,3 +555,37 @@ def test_an_assistants_reason_after_its_question() -> None:
     assert not texts(
         "Assistant: What breed is your dog? Anyway, mine is a collie.", "User: a whippet"
     )
+
+
+# --- a diet said of the speaker as a whole ------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("turn", "fact"),
+    [
+        ("User: I'm a vegan cyclist, can you plan me a lunch without nuts?", "The user is vegan."),
+        ("Odile: i'm a vegetarian nurse and i work nights", "Odile is vegetarian."),
+        ("User: I'm a coeliac student, any tips for eating out?", "The user is coeliac."),
+    ],
+)
+def test_diet_before_who_one_is(turn: str, fact: str) -> None:
+    assert fact in texts(turn)
+
+
+def test_diet_and_who_one_is_are_two_facts() -> None:
+    got = texts("User: I'm a vegan cyclist, can you plan me a lunch without nuts?")
+    assert "The user is a cyclist." in got
+    assert "The user is a vegan cyclist." not in got
+
+
+@pytest.mark.parametrize(
+    "turn",
+    [
+        "User: I'm a vegan chef in Bristol.",  # cooks vegan food, may eat anything
+        "User: I'm a vegan lasagne fan lol",
+        "User: I'm a vegetarian option kind of person",
+        "User: I'm not a vegan cyclist, just a cyclist",
+    ],
+)
+def test_diet_look_alikes(turn: str) -> None:
+    assert not [t for t in texts(turn) if t in {"The user is vegan.", "The user is vegetarian."}]

@@ -325,8 +325,9 @@ def extract_facts(
             part
             for clause in statements(passage)
             for part in [
-                *_read_apart(clause, passage.speaker, today, names, pets),
+                *_read_apart(_diet_apart(clause), passage.speaker, today, names, pets),
                 *_own_place_named(clause),
+                *_diet_named(clause),
             ]
         ]
         # "tripped over a root on Tuesday": the subject a clause left out, put back
@@ -456,6 +457,47 @@ def _own_place_named(clause: str) -> list[str]:
     place = found.group("place").lower()
     article = "an" if place[0] in "aeiou" else "a"
     return [f"{found.group('who')} have {article} {place} {found.group('where')}"]
+
+
+# "I'm a vegan weightlifter": how the speaker eats, said of them as a whole. Not of one
+# who makes or sells food ("a vegan chef" may cook vegan food and eat anything).
+_DIET_BEFORE_NOUN: Final = re.compile(
+    r"""^(?:i'm|i\s+am)\s+(?P<art>a|an)\s+(?P<diet>vegan|vegetarian|pescatarian|teetotal|coeliac|celiac)
+    \s+(?P<noun>[a-z-]+)(?=\s*(?:[,.;!]|$|\s+(?:and|but|so|who|from|in|at|with)\b))""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_MAKES_FOOD: Final = word_set(
+    """chef cook baker caterer butcher blogger influencer restaurateur grocer farmer writer
+    author food foodie cafe café restaurant bakery shop business brand""",
+    None,
+)
+
+
+def _diet_named(clause: str) -> list[str]:
+    """ "I'm vegan" for "I'm a vegan weightlifter"; else nothing."""
+    found = _diet_before_noun(clause)
+    return [] if found is None else [f"I'm {found.group('diet').lower()}"]
+
+
+def _diet_apart(clause: str) -> str:
+    """ "I'm a weightlifter" for "I'm a vegan weightlifter" (the diet is its own clause,
+    :func:`_diet_named`); ``clause`` as it was otherwise."""
+    found = _diet_before_noun(clause)
+    if found is None:
+        return clause
+    noun = found.group("noun")
+    article = "an" if noun[:1].lower() in "aeiou" else "a"
+    return f"{clause[: found.start('art')]}{article} {clause[found.start('noun') :]}"
+
+
+def _diet_before_noun(clause: str) -> re.Match[str] | None:
+    found = _DIET_BEFORE_NOUN.match(clause)
+    if found is None or found.group("noun").lower() in _MAKES_FOOD:
+        return None
+    noun = found.group("noun").lower()
+    if not (noun in JOBS or noun.endswith(("er", "or", "ist", "ian", "ent"))):
+        return None  # "a vegetarian option", "a vegan lasagne": no person
+    return found
 
 
 # "Sipho is thrilled, because Gogo spoils Sipho with sweets": a mood, then its reason told
