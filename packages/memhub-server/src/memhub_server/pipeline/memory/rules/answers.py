@@ -82,7 +82,7 @@ def short_answer(prompt: str | None, answer: str, earlier: str | None = None) ->
     if question is None:
         return answer
     first, rest = first_sentence(answer)
-    said = FILLER.sub("", first).strip()
+    said = _LAUGH_AT_ASIDE.sub(r"\g<aside>", FILLER.sub("", first).strip())
     if not said or "?" in said or _HEDGED.search(said):
         return answer
     if (group := _counted_group(question, said)) is not None:
@@ -136,6 +136,11 @@ def _statement(question: str, said: str, rest: str, earlier: str | None) -> str 
 
 
 _MAX_WORDS: Final = 9
+# A laugh at the aside after the answer, not at the answer: "portobello, above a chip shop
+# lol" (not "the moon lol", "Leeds lol").
+_LAUGH_AT_ASIDE: Final = re.compile(
+    r"^(?P<aside>[^,]+,\s*[^,\s]+(?:\s+[^,\s]+){1,5})\s+(?:lol|haha+|lmao)[.!]*$", re.I
+)
 # An answer that does not commit to anything: unsure, wishing, joking, refusing.
 _HEDGED: Final = re.compile(
     r"""\b(?:no\s+idea|not\s+sure|unsure|dunno|don'?t\s+know|no\s+clue|who\s+knows|maybe
@@ -152,6 +157,11 @@ def _only_question(prompt: str) -> str | None:
     sentences = [s.strip() for s in SENTENCE_END.split(prompt.strip()) if s.strip()]
     # "What?!", "Really?", "No way?!": surprise, not a question asked
     asked = [s for s in sentences if "?" in s and not _SURPRISE.fullmatch(s)]
+    if len(asked) == 1 and not sentences[-1].endswith("?"):
+        # "What breed is your dog? That changes how much exercise he needs.": why it asks
+        after = sentences[sentences.index(asked[0]) + 1 :]
+        if len(after) == 1 and _WHY_ASKED.match(after[0]):
+            sentences = sentences[: -len(after)]
     if len(asked) != 1 or not sentences[-1].endswith("?"):
         return None
     question = re.sub(r"\?[?!]*$", "?", " ".join(asked[0].split()))
@@ -160,10 +170,17 @@ def _only_question(prompt: str) -> str | None:
     return _LEAD.sub("", question)
 
 
+# What an assistant says after its question of why it asks: "That changes how much
+# exercise he needs.", "It helps me plan the portions."
+_WHY_ASKED: Final = re.compile(
+    r"""^(?:that|this|it)\s+(?:changes|affects|helps|will\s+help|would\s+help|matters|makes\s+a
+    \s+difference|decides|determines)\b[^?]*[.!]$""",
+    re.IGNORECASE | re.VERBOSE,
+)
 # A question typed without its mark, closing the turn: "how's the new place", "where to".
 _UNMARKED_QUESTION: Final = re.compile(
     r"(?:^|[.!]\s+)(?:how's|how\s+is|what's|where's|when's|who's|how\s+are|how\s+was"
-    r"|where\s+to)\b[^.!]*[.!]?\s*$",
+    r"|where\s+to|where\s+(?:are|do)\s+you)\b[^.!]*[.!]?\s*$",
     re.IGNORECASE,
 )
 _SURPRISE: Final = re.compile(
@@ -612,7 +629,7 @@ def _placed(said: str) -> tuple[str | None, str] | None:
     place = told.group("place")
     words = [w.lower() for w in place.split() if w.lower() != "the"]
     if place[:1].islower() and not place.lower().startswith("the "):
-        if place.lower() not in COUNTRIES:
+        if place.lower() not in COUNTRIES and not _typed_lower(said, place):
             return None  # "home", "work", "abroad": no place to remember
         place = " ".join(w.capitalize() for w in place.split())
     elif place.lower().startswith("the ") and not place[4:5].isupper():
@@ -628,6 +645,50 @@ def _placed(said: str) -> tuple[str | None, str] | None:
         return None  # "We went to Portugal": a clause of its own, read as one
     prep = told.group("prep")
     return (" ".join(prep.split()).lower() if prep else None), place
+
+
+def _typed_lower(said: str, place: str) -> bool:
+    """Whether lower-case ``place`` is a place's name typed by one who types all in lower
+    case ("portobello, above a chip shop"): one word, no ordinary word for where one is
+    ("home", "halls", "my mum's"), in an answer with no capital anywhere, and placed
+    itself by what follows it ("above a chip shop", "near the station"), which says the
+    word before it is a place."""
+    if said != said.lower() or not re.fullmatch(r"[a-z]{4,}", place):
+        return False
+    if _LOCATED_ASIDE.match(said, len(place)) is None:
+        return False
+    if place in NOT_NAMES | _NOT_PLACES | _HOMES | _NOT_WHERE | RELATIVES:
+        return False
+    if place.rstrip("s") in RELATIVES or place.rstrip("s") in _HOMES:
+        return False  # "grandmas", "nans": someone's home
+    return not place.endswith(_NOT_PLACE_ENDS)
+
+
+# ", above a chip shop", ", right by the station": where in the place the home is.
+_LOCATED_ASIDE: Final = re.compile(
+    r""",\s*(?:just\s+|right\s+)?(?:above|over|near|by|next\s+to|behind|opposite|off|outside
+    |close\s+to|round\s+the\s+corner\s+from|on\s+the\s+edge\s+of)\s+(?:a|an|the|my)\s""",
+    re.VERBOSE,
+)
+
+
+# Where one lives or goes, said in ordinary words: no place's name.
+_HOMES: Final = word_set(
+    """halls campus digs lodgings barracks suburbs countryside coast seaside mountains hills
+    city centre downtown uptown flat house home houseboat boat van caravan tent cottage
+    bungalow apartment studio hostel hotel dorm dorms mums dads nans grans parents friends
+    sofa couch floor garage attic basement loft shed farm village suburb estate street road""",
+    None,
+)
+_NOT_PLACE_ENDS: Final = ("ing", "ed", "ly", "'s", "s'")
+# Words that answer "where?" with no place, or another question: "soon", "together".
+_NOT_WHERE: Final = word_set(
+    """soon later today tonight tomorrow yesterday weekend somewhere anywhere everywhere
+    together alone apart rent free cheap nice good fine dunno idk unsure undecided what
+    why when where which there here both neither with without about around again still
+    yet already also even just only ever never always sometimes nearer further closer""",
+    None,
+)
 
 
 # What follows a place named that takes it back or leaves it open: "Or Australia.", "Well,
@@ -763,8 +824,10 @@ _WHERE_IDLE: Final = word_set("put keep leave hide park find get buy see meet", 
 
 # "what do you teach?", "which uni did Halvard go to?", "what are you studying?"
 _WHAT_DONE: Final = re.compile(
-    rf"""^(?:what|which(?:\s+[a-z]+){{1,2}}?)(?:\s+(?P<aux>do|does|did|are|is|will)|(?P<aux2>'s|'re))
-    \s+{_WHO}\s+(?P<verb>[a-z]+)(?P<rest>\s+(?:in|at|on|for|with|to|as|into))?
+    rf"""^(?:what(?:\s+(?!else\b)[a-z]+)?|which(?:\s+[a-z]+){{1,2}}?)
+    (?:\s+(?P<aux>do|does|did|are|is|will)|(?P<aux2>'s|'re))\s+{_WHO}\s+(?P<verb>[a-z]+)(?P<rest>\s+(?:in|at|on|for|with|to|as|into))?
+    (?P<where>(?!\s+(?:in\s+the\s+end|at\s+the\s+moment)\b)\s+(?:in|at|for)\s+(?:the|your)\s+[a-z]+
+    (?:\s+[a-z]+)?)?
     (?:\s+(?:again|now|these\s+days|at\s+the\s+moment|mostly|then|exactly|in\s+the\s+end
     |at\s+uni|at\s+university|at\s+college|at\s+school|for\s+work))?\?$""",
     re.IGNORECASE | re.VERBOSE,
@@ -829,6 +892,9 @@ def _what_done(question: str, said: str) -> str | None:
         return None
     if verb in {"go", "went", "end", "decide", "settle", "work", "working"} and not rest:
         return None  # "what did you go?": nothing; "what did you go for?" below
+    where = asked.group("where")
+    if where and (rest or _TIME_OF.search(where)):
+        return None  # "what do you go in for at the club?", "... in the mornings": no place
     thing = _thing(said)
     if thing is None:
         return None
@@ -837,12 +903,24 @@ def _what_done(question: str, said: str) -> str | None:
     told = _told(subject, aux, verb, rest)
     if told is None:
         return None
+    if where:
+        # "which instrument do you play in the orchestra?" - "the oboe": "I play the oboe
+        # in the orchestra"
+        return f"{told} {_in_sentence(thing)} {first_person(where.strip())}"
     if verb.startswith(("stud", "major", "learn", "train")):
         return f"{told} {studied(_in_sentence(thing), said)}"
     if verb in _MADE_FOR_VERBS and (made_for := _MADE_FOR.match(said, len(thing))) is not None:
         # "what did you make?" - "a set of mugs for my husband Dan": whom it was for
         return f"{told} {_in_sentence(thing)} {made_for.group('whom')}"
     return f"{told} {_in_sentence(thing)}"
+
+
+# A time, not a place, after "in the", "at the": "in the mornings", "at the weekend".
+_TIME_OF: Final = re.compile(
+    r"\b(?:mornings?|afternoons?|evenings?|nights?|weekends?|week|moment|end|summer|winter"
+    r"|spring|autumn|holidays?|past|future|meantime|day|beginning|start|minute)$",
+    re.IGNORECASE,
+)
 
 
 # Verbs whose answer may name whom the thing was for, kept with it.

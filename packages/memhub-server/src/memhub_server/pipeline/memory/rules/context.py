@@ -150,6 +150,8 @@ def with_prompt(prompt: str | None, answer: str, earlier: str | None = None) -> 
     answer = _kin_named(prompt, answer)
     if question is not None:
         question = _asked_plainly(_PURPOSE_TAIL.sub("?", FILLER.sub("", question)))
+        # "wait, you're the one who ...?": who the one asked is, not surprise at their news
+        question = _WAIT_THE_ONE.sub("", question)
         question = _still_so(prompt, question)  # "You mentioned ... Is that still the plan?"
         first, rest = first_sentence(answer)
         since = _YES_SINCE.match(first)
@@ -369,8 +371,11 @@ _NAMED_OPENING: Final = re.compile(
 )
 
 
+# ... or about a pet of theirs, named: "a poem for my hearing dog, Perrin? She retires ..."
 _OWN_RELATIVE_ASKED: Final = re.compile(
-    rf"\b(?:for|with|to|about)\s+my\s+(?:{KIN_WORDS})\b(?!['’]s)", re.IGNORECASE
+    rf"""\b(?:for|with|to|about)\s+my\s+(?:(?:{KIN_WORDS})\b(?!['’]s)
+    |(?:[a-z]+\s+)?(?:{alternation(PETS)}),?\s+(?-i:[{UPPER}])[a-z]+\b)""",
+    re.IGNORECASE | re.VERBOSE,
 )
 
 
@@ -693,7 +698,7 @@ PEOPLE_WORDS: Final = re.compile(
     r"(?<![\w'])(?:he|she|him|his|her|hers|they|them|their|he's|she's)(?![\w'])", re.I
 )
 KIN_UNNAMED: Final = re.compile(
-    r"\b(?:" + KIN_WORDS + r")\b(?!\s+(?-i:[A-Z]))",
+    r"\b(?:" + KIN_WORDS + r")\b(?!\s+(?-i:[A-Z]))(?!\s+(?:" + KIN_WORDS + r")\s+(?-i:[A-Z]))",
     re.IGNORECASE,
 )
 
@@ -1149,14 +1154,7 @@ def _one_thing(sentence: str, *, kin: bool = False, event: bool = False) -> str 
     speaker = _SPEAKER_OPENING.match(sentence)  # "I bought a van": the van is the one bought
     spans: list[tuple[int, int]] = []
     for m in _DETERMINED.finditer(sentence):
-        words: list[str] = []
-        for word in m.group("words").split():
-            low = word.lower()
-            if low in _PHRASE_END or "'" in word or (word.islower() and low.endswith("ed")):
-                break
-            if words and words[-1].lower() in RELATIVES | ROLES and low in IRREGULAR_PAST:
-                break  # "my uncle left me ...": the uncle, then what he did
-            words.append(word)
+        words = _phrase_words(m.group("words"))
         head = words[-1].lower() if words else ""
         if not head or head in _NOT_IT or head in NOT_NAMES or (head in RELATIVES and not kin):
             continue
@@ -1180,6 +1178,20 @@ def _one_thing(sentence: str, *, kin: bool = False, event: bool = False) -> str 
     if blocked or len(things) != 1:
         return None
     return things[0]
+
+
+def _phrase_words(text: str) -> list[str]:
+    """The words after a determiner that still name its thing: up to a phrase-ending
+    word, a contraction, a past participle, or a relative's deed ("my uncle left ...")."""
+    words: list[str] = []
+    for word in text.split():
+        low = word.lower()
+        if low in _PHRASE_END or "'" in word or (word.islower() and low.endswith("ed")):
+            break
+        if words and words[-1].lower() in RELATIVES | ROLES and low in IRREGULAR_PAST:
+            break  # "my uncle left me ...": the uncle, then what he did
+        words.append(word)
+    return words
 
 
 _OTHERS_THING: Final = re.compile(
@@ -2045,7 +2057,8 @@ def _confirmed(question: str, answer: str) -> str | None:
                 return None
             return f"I {past} {first_person(after)}".rstrip()
         lead = "I've" if aux == "have" and rest.lower().startswith("got ") else _INVERTED_VERB[aux]
-        return _still_for(f"{lead} {first_person(rest)}", answer)
+        said = f"{lead} {first_person(rest)}"
+        return _promoted(said, answer) or _still_for(said, answer)
     elif (plural := _YOU_PLURAL_STILL.match(question)) is not None:
         statement = "we're still " + question[plural.end() : -1]  # not "I two still in ..."
     elif question.lower().startswith("you still "):
@@ -2058,7 +2071,7 @@ def _confirmed(question: str, answer: str) -> str | None:
         return None
     # "you two have been married ages" is said to a pair: "we", never "I two"
     said = _narrowed(first_person(_YOU_PLURAL.sub("we", statement, count=1)), answer)
-    return _still_for(said, answer)
+    return _promoted(said, answer) or _still_for(said, answer)
 
 
 # Words between "did you" and its verb that the past tense drops ("did you ever finish").
@@ -2157,6 +2170,33 @@ def _narrowed(statement: str, answer: str) -> str:
 
 
 _YOU_PLURAL: Final = re.compile(r"^you\s+(?:two|both|guys|all|lot)\b", re.IGNORECASE)
+_WAIT_THE_ONE: Final = re.compile(r"^wait,\s+(?=you(?:'re|\s+are)\s+the\s+one\b)", re.I)
+# "I'm still working at the climbing wall", as a "yes" confirms it.
+_STILL_THERE: Final = re.compile(
+    r"^I'm\s+still\s+(?:working\s+)?(?P<where>(?:at|in|for)\s+(?:the|my)\s+[^,]+)$"
+)
+# "yep, head setter now", "yes, the manager now": the post the one asked holds there now.
+_POST_NOW: Final = re.compile(
+    r"""^(?:the\s+)?(?P<post>(?:(?P<rank>head|senior|assistant|deputy|lead|chief|shift|duty
+    |store|general|area)\s+)?[a-z-]+)\s+now\s*[.!]*$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def _promoted(statement: str, answer: str) -> str | None:
+    """ "I'm still working at the climbing wall" confirmed by "yep, head setter now" ->
+    "I'm the head setter at the climbing wall now"; None for any other confirmation."""
+    there = _STILL_THERE.match(statement)
+    if there is None:
+        return None
+    rest = _AGREE.sub("", first_sentence(answer)[0].strip(), count=1).strip(" ,")
+    post = _POST_NOW.match(rest)
+    if post is None:
+        return None
+    title = post.group("post").lower()
+    if post.group("rank") is None and title not in JOBS:
+        return None  # "yep, busier now", "yes, part-time now": no post
+    return f"I'm the {title} {there.group('where')} now"
 
 
 def _says_something(answer: str) -> bool:
@@ -2164,10 +2204,20 @@ def _says_something(answer: str) -> bool:
     than the one that agrees: "Yes, I am.")."""
     rest = _AGREE.sub("", answer.strip(), count=1)
     rest = _ECHO.sub("", rest, count=1)
+    rest = _ASIDE_OF_NO_FACT.sub("", rest)  # "I did, until I was twelve", "and it's great"
     return re.search(r"\b(?:i|i'm|i've|my|we|we're|he|she|it|they|he's|she's|they're|it's)\b",
                      rest, re.IGNORECASE) is not None  # fmt: skip
 
 
+# What a "yes" may add that says no fact of its own: until what age ("until I was twelve",
+# "till I was a teenager"), or how good it is ("and it's a brilliant group this year").
+_ASIDE_OF_NO_FACT: Final = re.compile(
+    r"""(?:,\s*|\s+)(?:until|till|til)\s+i\s+was\s+(?:a\s+)?[\w-]+(?=\s*(?:[,.!]|$))
+    |,\s*(?:and|but)\s+(?:it's|it\s+is|they're|they\s+are)\s+(?:a\s+|an\s+)?
+    (?:(?:really|so|very|such\s+a|a\s+really)\s+)?(?:brilliant|great|lovely|good|fun|nice|amazing
+    |fantastic|wonderful|smashing|cracking|lively|friendly|keen|lovely)\b[^,.!]*[.!]*$""",
+    re.IGNORECASE | re.VERBOSE,
+)
 _ECHO: Final = re.compile(
     r"^[\s,!.]*(?:i|we)\s+(?:am|do|did|have|was|were|had|sure\s+(?:am|do|did|have))"
     r"(?:\s+(?:indeed|too|yes))?\s*(?:[,!.]+|$)",
@@ -3220,13 +3270,13 @@ _NOT_OWNED: Final = word_set(
 # Ana's boiler, right?": someone known by what they do.
 _THE_ONE_ASKED: Final = _question(
     r"""(?:(?:aren't|are|weren't|were)\s+you|you're|you\s+are|you\s+were)\s+
-    the\s+(?:one|guy|girl|woman|man|lady|person|bloke|chap|fella)\s+(?:who|that)
+    the\s+(?:one|guy|girl|woman|man|lady|person|bloke|chap|fella)\s+(?:(?:who|that)
     (?:\s+(?P<adverb>always|usually|often|sometimes|still|also|just|really|never)(?=\s))?
-    (?:\s+(?P<verb>[a-z']+)|(?P<be>'s))(?P<rest>\s+[^?]+?)?(?:,?\s+(?:right|aren't\s+you|weren't\s+you|yeah))?"""
+    (?:\s+(?P<verb>[a-z']+)|(?P<be>'s))|(?P<with>with)(?=\s+(?:the|a|an)\s))(?P<rest>\s+[^?]+?)?(?:,?\s+(?:right|aren't\s+you|weren't\s+you|yeah))?"""
 )
 # "That's me!", "Guilty as charged.", "Yes, that's me": the answerer owns up to it.
 _OWNED_UP: Final = re.compile(
-    r"""^(?:(?:yes|yep|yeah|yup|haha|ha)[,!.]*\s+)?(?:that(?:'s|\s+is|\s+was)\s+me
+    r"""^(?:(?:yes|yep|yeah|yup|haha|ha)[,!.]*\s+)?(?:that(?:'s|s|\s+is|\s+was)\s+me
     |that(?:'s|\s+is)\s+right|guilty(?:\s+as\s+charged)?|the\s+very\s+(?:same|one)
     |yes|yep|yeah|yup|i\s+am|i\s+was|correct|indeed|(?:one\s+and\s+)?the\s+same)\b
     (?:,?\s+(?:yes|yeah|yep|indeed|that's\s+me))?\s*(?:[.!]+|$)""",
@@ -3245,7 +3295,7 @@ def _the_one_who(question: str, answer: str, rest: str = "") -> str | None:
         return None
     if _QUALIFIED.search(first_sentence(rest)[0]):
         return None
-    verb = (asked.group("verb") or asked.group("be")).lower()
+    verb = (asked.group("verb") or asked.group("be") or "has").lower()  # "the one with ..."
     rest = asked.group("rest") or ""
     if _ASKERS_OWN.search(rest):
         return None  # "the one who crashed into my car?": the asker's car

@@ -297,6 +297,8 @@ def with_subjects(clauses: list[str], speaker: str | None, prompt: str | None = 
             # "the driving part, passed on Wednesday": what was done, put first
             verb, thing, rest = fronted.group("verb", "thing", "rest")
             found.append(f"{subject} {verb.lower()} {thing}{rest}")
+        elif at is None and subject == "I" and (doing := _under_way(clause)):
+            found.append(f"I'm {doing[0].lower()}{doing[1:]}")  # "starting my new job ..."
         elif at is None and subject is not None and (plan := _subjectless_plan(clause)) is not None:
             # "starting at the shipyard on the 1st of september": a plan, "I'm" left out
             be = "I'm" if subject == "I" else f"{subject} are"
@@ -311,6 +313,35 @@ def with_subjects(clauses: list[str], speaker: str | None, prompt: str | None = 
         else:
             found.append(f"{subject} {clause[at].lower()}{clause[at + 1 :]}")
     return found
+
+
+# A clause on what the speaker is in the middle of, without "I'm": "starting my new job on
+# monday", "moving to Leeds in May", "on antibiotics for a chest infection", "working at
+# the botanic garden now".
+_UNDER_WAY: Final = re.compile(
+    r"""^(?:(?:just|finally|officially)\s+)?
+    (?:(?:starting|moving|retiring)\s+(?:my|a|an|the|to|at|as|in|on|from|back|house|home)\b
+    |(?:working|living|studying|teaching|volunteering)\s+(?:at|in|as|for)\s+(?:a|an|the|my)\s
+    |on\s+(?:antibiotics|painkillers|steroids|crutches|medication|meds|night\s+shifts|nights
+    |sick\s+leave|maternity\s+leave|paternity\s+leave|bed\s+rest)\b)""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def _under_way(clause: str) -> str | None:
+    """What the speaker is doing, when ``clause`` opens a turn on it with no verb of its own
+    ("starting my new job on monday, 4am starts" -> "starting my new job on monday"; not
+    "starting a job is scary"); None otherwise. What follows a comma or "so" is left."""
+    if _UNDER_WAY.match(clause) is None or _SECOND_PERSON.search(clause):
+        return None
+    doing = _AFTER_DOING.split(clause, maxsplit=1)[0].strip()
+    words = [w.lower() for w in _WORD.findall(doing)]
+    if any(w in _FINITE or w in _SPEAKER_OPENS or w in _THIRD_PERSON for w in words):
+        return None
+    return doing
+
+
+_AFTER_DOING: Final = re.compile(r"\s*[,;:(–—]\s*|\s+-\s+|\s+(?:so|but|and|cos|because)\s+", re.I)
 
 
 # --- the speaker in the object ---------------------------------------------------------

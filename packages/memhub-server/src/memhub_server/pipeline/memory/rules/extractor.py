@@ -189,7 +189,16 @@ from .reports import speaker_reports
 from .retraction import without_retracted
 from .review import filled_from_turn
 from .starts import OWN_TURNS, start_named
-from .text import FIRST_PERSON, Passage, and_apart, passages, spliced, statements
+from .text import (
+    FIRST_PERSON,
+    Passage,
+    and_apart,
+    asked_for_oneself,
+    passages,
+    spliced,
+    statements,
+    you_spelled,
+)
 from .together import together_told
 from .told import told_when
 from .wedding import married_on, proposal_told, wedding_told
@@ -262,9 +271,11 @@ def extract_facts(
             earlier = before.text  # an assistant's prompt is no passage: the turn before it is
         before = passage
         note = is_self_note(passage.speaker, passage.text)  # "note to self: the car's ..."
-        prompt = settled_prompt(passage.prompt, earlier)  # "when do you hand it over?"
+        prompt = you_spelled(passage.prompt)  # "where are u living now?"
+        prompt = settled_prompt(prompt, earlier)  # "when do you hand it over?"
         prompt = _addressee_unnamed(prompt, passage.speaker)  # "amazing, Zeke" to Zeke
         own = without_retracted(passage.text)  # "at midsummer.. no wait that happened"
+        own = asked_for_oneself(own)  # "for a vegetarian who hates mushrooms? that's me"
         own = plain_findings(own, prompt)  # "the vet said she has ...": the finding
         own = owned_parent(own)  # "Mum slipped on the ice": the speaker's mum
         own = told_when(own, earlier)  # "I've been made supervisor, they told me on monday"
@@ -313,7 +324,11 @@ def extract_facts(
         said = [
             part
             for clause in statements(passage)
-            for part in _read_apart(clause, passage.speaker, today, names, pets)
+            for part in [
+                *_read_apart(_diet_apart(clause), passage.speaker, today, names, pets),
+                *_own_place_named(clause),
+                *_diet_named(clause),
+            ]
         ]
         # "tripped over a root on Tuesday": the subject a clause left out, put back
         read = [speaker_led(c) or c for c in with_subjects(said, passage.speaker, prompt)]
@@ -423,6 +438,75 @@ def _read_apart(
     if halves is None or _clause_facts(clause, speaker, today, names, pets):
         return [clause]
     return list(halves)
+
+
+# "We keep three alpacas on our smallholding in Powys": a place the speaker has, named in
+# passing by what they do there now.
+_ON_OWN_PLACE: Final = re.compile(
+    r"""^(?P<who>i|we)\s+(?:also\s+|still\s+)?(?:keep|grow|raise|breed|rear|run|spend|stay|live
+    |work|go|sail|moor|holiday|have)\b[^,;]*?\b(?:on|at|in|to)\s+(?:my|our)\s+
+    (?P<place>smallholding|farm|allotment|croft|vineyard|orchard|ranch|narrowboat|houseboat
+    |cottage|holiday\s+home|holiday\s+cottage|caravan|cabin|chalet|villa)\s+
+    (?P<where>(?:in|near|outside|on)\s+(?:the\s+)?(?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)?)
+    (?=\s*(?:[,.;!]|$|\s+(?:and|where|with|for|every|at|on|in)\b))""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_NOT_SO: Final = re.compile(
+    r"\b(?:not|never|don't|doesn't|if|would|could|might|dream|wish|want|wanted|hope|used)\b",
+    re.IGNORECASE,
+)
+
+
+def _own_place_named(clause: str) -> list[str]:
+    """ "we have a smallholding in Powys" for "we keep three alpacas on our smallholding in
+    Powys": a place of the speaker's that the clause names only in passing; else nothing."""
+    found = _ON_OWN_PLACE.match(clause)
+    if found is None or _NOT_SO.search(clause):
+        return []
+    place = found.group("place").lower()
+    article = "an" if place[0] in "aeiou" else "a"
+    return [f"{found.group('who')} have {article} {place} {found.group('where')}"]
+
+
+# "I'm a vegan weightlifter": how the speaker eats, said of them as a whole. Not of one
+# who makes or sells food ("a vegan chef" may cook vegan food and eat anything).
+_DIET_BEFORE_NOUN: Final = re.compile(
+    r"""^(?:i'm|i\s+am)\s+(?P<art>a|an)\s+(?P<diet>vegan|vegetarian|pescatarian|teetotal|coeliac|celiac)
+    \s+(?P<noun>[a-z-]+)(?=\s*(?:[,.;!]|$|\s+(?:and|but|so|who|from|in|at|with)\b))""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_MAKES_FOOD: Final = word_set(
+    """chef cook baker caterer butcher blogger influencer restaurateur grocer farmer writer
+    author food foodie cafe café restaurant bakery shop business brand""",
+    None,
+)
+
+
+def _diet_named(clause: str) -> list[str]:
+    """ "I'm vegan" for "I'm a vegan weightlifter"; else nothing."""
+    found = _diet_before_noun(clause)
+    return [] if found is None else [f"I'm {found.group('diet').lower()}"]
+
+
+def _diet_apart(clause: str) -> str:
+    """ "I'm a weightlifter" for "I'm a vegan weightlifter" (the diet is its own clause,
+    :func:`_diet_named`); ``clause`` as it was otherwise."""
+    found = _diet_before_noun(clause)
+    if found is None:
+        return clause
+    noun = found.group("noun")
+    article = "an" if noun[:1].lower() in "aeiou" else "a"
+    return f"{clause[: found.start('art')]}{article} {clause[found.start('noun') :]}"
+
+
+def _diet_before_noun(clause: str) -> re.Match[str] | None:
+    found = _DIET_BEFORE_NOUN.match(clause)
+    if found is None or found.group("noun").lower() in _MAKES_FOOD:
+        return None
+    noun = found.group("noun").lower()
+    if not (noun in JOBS or noun.endswith(("er", "or", "ist", "ian", "ent"))):
+        return None  # "a vegetarian option", "a vegan lasagne": no person
+    return found
 
 
 # "Sipho is thrilled, because Gogo spoils Sipho with sweets": a mood, then its reason told
@@ -1853,7 +1937,7 @@ _STATE: Final = _Matcher(
         |in\s+(?-i:[A-Z])
         |on\s+(?:the\s+|a\s+|an\s+)?(?:way|road|train|bus|plane|phone|call|vacation|holiday
           |leave|sick\s+leave|parental\s+leave|break|lunch|duty|shift|(?:\w+\s+)?trip|flight
-          |their\s+way)\b
+          |their\s+way|antibiotics|painkillers|steroids|crutches|bed\s+rest)\b
         |(?:home|away|abroad|outside|offline|travell?ing|visiting)\b
         |(?:[\w-]+\s+){1,3}away\b)""",
     ),
@@ -2034,6 +2118,11 @@ _SCHEDULED: Final = word_set(
     None,
 )
 _AGEING: Final = word_set("turns turning", None)
+_TURNING_AGE: Final = _rx(
+    r"""^<S>\s+(?:is|'s)\s+turning\s+(?:\d{1,3}|ten|eleven|twelve|thirteen|fourteen|fifteen
+    |sixteen|seventeen|eighteen|nineteen|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty
+    |ninety)(?:-\w+)?|one\s+hundred|a\s+hundred|two|three|four|five|six|seven|eight|nine)$"""
+)
 
 
 def _named_fact(clause: _Clause, tense: Tense, periods: tuple[Period, ...]) -> _Verdict | None:
@@ -2041,6 +2130,10 @@ def _named_fact(clause: _Clause, tense: Tense, periods: tuple[Period, ...]) -> _
     his exam on Tuesday", "<S> came fourth in Prague", "<S> arrives on Friday"): past
     events, plans with a date, ongoing activities and present habits or states. Copulas,
     reported speech and undated predictions form nothing here."""
+    if tense == "progressive" and _TURNING_AGE.match(clause.text):
+        # "<S> is turning 50" (a birthday card asked for): a birthday at hand, kept for a
+        # while as a relative's is ("my dad is turning 70")
+        return _Verdict("activity")
     # a pair's plain verb ("<S> own a bakery") was let through only after two names
     verb = named_verb(clause.text) or named_verb(clause.text, plural=True)
     dated = any(period.bounded for period in periods)

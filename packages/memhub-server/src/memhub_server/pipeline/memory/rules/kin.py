@@ -120,6 +120,10 @@ _KIN_ADJECTIVES: Final = word_set(
     wonderful amazing""",
     None,
 )
+# The work an animal does, which keeps it the one animal: "my hearing dog, Perrin".
+_ANIMAL_WORK: Final = word_set(
+    "hearing guide assistance therapy service sheep police gun sniffer rescue show racing", None
+)
 # Relations a noun may narrow: "my cello teacher", "my PhD supervisor", "my line manager".
 _NARROWED: Final = ROLES - word_set("friend mate pal buddy bestie", None)
 
@@ -420,7 +424,7 @@ def _modifiers_fit(mods: str, relation: str) -> bool:
         return False
     for n, word in enumerate(words):
         low = word.lower()
-        if low in _KIN_ADJECTIVES:
+        if low in _KIN_ADJECTIVES or (relation in PETS and low in _ANIMAL_WORK):
             continue
         narrowing = n == len(words) - 1 and relation in _NARROWED
         if not narrowing or not _is_noun_modifier(word):

@@ -7,6 +7,8 @@ A document with no speaker, or a user's turn that opens "note to self:", "remind
   March 2025" -> "my car's MOT runs out in March 2025", read then as the user's own words
   (:func:`owned_in_note`). Only a thing people own (a car, a passport, the boiler) with
   when it runs out or falls due counts: "the car is making a noise" stays unread.
+* A visit or service booked for a day is the writer's booking: "note to self: the chimney
+  sweep is booked for the 28th" -> "I've booked the chimney sweep for the 28th".
 * A thing's regular day or new address, stated for the record (:func:`note_fact`):
   "Reminder: the bin collection in Hazelmere Close has moved to Thursdays." -> "The bin
   collection in Hazelmere Close is on Thursdays."; "Note: Dr Abernethy's clinic has moved
@@ -59,9 +61,24 @@ def owned_in_note(clause: str) -> str | None:
     """A note's clause about a thing the writer owns, with "the" made "my": "the car's MOT
     runs out in March 2025" -> "my car's MOT runs out in March 2025"; None for anything
     else."""
+    if (booked := _BOOKED.match(clause)) is not None:
+        # "the chimney sweep is booked for the 28th": the writer booked it
+        return f"I've booked the {booked.group('thing')} {booked.group('when')}"
     if _OWNED_DUE.match(clause) is None:
         return None
     return "my" + clause[3:]
+
+
+# "the chimney sweep is booked for the 28th of February", "the boiler service is booked in
+# for next Tuesday": a visit or service booked for a day, in a note the writer's own booking.
+_BOOKED: Final = re.compile(
+    r"""^the\s+(?P<thing>(?:(?!(?:is|are|was|has|been)\b)[\w-]+\s+){0,2}?
+    (?!(?:is|are|was|has|been)\b)[\w-]+)\s+(?:is|are|has\s+been|have\s+been)\s+booked
+    (?:\s+in)?\s+(?P<when>(?:for|on)\s+(?:the\s+\d|\d|next\s|this\s|tomorrow
+    |(?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:january|february|march|april|may|june|july
+    |august|september|october|november|december)\b).*)$""",
+    re.IGNORECASE | re.VERBOSE,
+)
 
 
 _WEEKDAYS: Final = r"(?:mon|tues|wednes|thurs|fri|satur|sun)days"
@@ -70,9 +87,11 @@ _WEEKDAYS: Final = r"(?:mon|tues|wednes|thurs|fri|satur|sun)days"
 _ON_DAYS: Final = re.compile(
     rf"""^(?P<thing>the\s+(?:(?!(?:is|are|was|were|has|have|had|will|moved|changed)\b)
     [\w'-]+\s+){{0,6}}?(?!(?:is|are|was|were|has|have|had|will|moved|changed)\b)[\w'-]+)
-    \s+(?:(?P<plural>have|are)|has|is)\s+(?:now\s+)?
-    (?:(?:moved|changed|switched|gone\s+back)\s+to|on)\s+
-    (?P<days>{_WEEKDAYS}(?:\s+and\s+{_WEEKDAYS})?)(?:\s+now)?$""",
+    \s+(?:(?:(?P<plural>have|are)|has|is)\s+(?:now\s+)?
+    (?:(?:moved|changed|switched|gone\s+back)\s+to|on)
+    |(?:now\s+)?(?:goes\s+out|(?P<plural2>go\s+out|are\s+collected|get\s+collected)|is\s+collected
+    |gets\s+collected)\s+on)\s+
+    (?P<days>{_WEEKDAYS}(?:\s+and\s+{_WEEKDAYS})?)(?:\s+now|\s+from\s+now\s+on)?$""",
     re.IGNORECASE | re.VERBOSE,
 )
 # Places someone keeps that can move house: "Dr Abernethy's clinic".
@@ -124,7 +143,7 @@ def note_fact(clause: str) -> tuple[str, str] | None:
     Thursdays"); None for anything else."""
     if (days := _ON_DAYS.match(clause)) is not None and _regular_thing(days.group("thing")):
         thing = days.group("thing")
-        be = "are" if days.group("plural") else "is"
+        be = "are" if days.group("plural") or days.group("plural2") else "is"
         on = re.sub(r"\w+days", lambda day: day.group().capitalize(), days.group("days"))
         text = f"{thing[:1].upper()}{thing[1:]} {be} on {on}"
         return thing[:1].lower() + thing[1:], text

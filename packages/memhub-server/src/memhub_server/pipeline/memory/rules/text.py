@@ -605,6 +605,12 @@ def statements(passage: Passage) -> list[str]:
                 continue
             sentence = said
         for part in _colon_parts(_casual(_strip_filler(sentence))):
+            part = _REMIND_ME.sub("", part)  # "remind me I'm picking mum up at 6"
+            if part and (_ASKS.match(part) or _REQUEST.match(part)):
+                # "can you suggest a card for my wife Wietske, she's turning 50": a question
+                # or request typed without its mark, then a statement of its own
+                told = _TOLD_AFTER_ASKING.search(part)
+                part = part[told.end() :] if told is not None else part
             if not part or _QUESTION.match(part):
                 continue
             part = _REQUEST_TAIL.sub("", part)
@@ -615,6 +621,53 @@ def statements(passage: Passage) -> list[str]:
                 if clause and _informative(clause) and not _REQUEST.match(clause):
                     found.append(clause)
     return found
+
+
+# A comma after a question or request, then a clause with a subject and "is"/"has" of its
+# own: ", she's turning 50", ", I'm vegan", ", Wietske is turning 50" (a "she" named
+# already).
+# "dinners for a vegetarian who hates mushrooms? that's me btw": the one asked about, then
+# the speaker saying it is them.
+_ASKED_FOR_ONESELF: Final = re.compile(
+    r"""\bfor\s+(?:a|an)\s+(?P<who>[a-z-]+)\s+who\s+(?P<verb>hates|loves|likes|has|eats|can't
+    |cannot|doesn't|does\s+not|won't|is)\s+(?P<what>[^?.!,]+)\?\s+(?:that['’]?s|that\s+is
+    |that['’]d\s+be|it['’]?s)\s+me(?:,?\s+(?:btw|by\s+the\s+way|lol|haha|tbh))?[.!]*\s*$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_FIRST_PERSON_VERB: Final = {
+    "hates": "hate", "loves": "love", "likes": "like", "has": "have", "eats": "eat",
+    "can't": "can't", "cannot": "cannot", "doesn't": "don't", "does not": "do not",
+    "won't": "won't", "is": "am",
+}  # fmt: skip
+
+
+def asked_for_oneself(text: str) -> str:
+    """``text`` with "... for a vegetarian who hates mushrooms? that's me btw" closed by
+    what the speaker says of themself: "... I'm a vegetarian. I hate mushrooms."."""
+    found = _ASKED_FOR_ONESELF.search(text)
+    if found is None:
+        return text
+    verb = _FIRST_PERSON_VERB[" ".join(found.group("verb").lower().split())]
+    who, what = found.group("who").lower(), found.group("what").strip()
+    article = "an" if who[0] in "aeiou" else "a"
+    return f"{text[: found.end('what')]}? I'm {article} {who}. I {verb} {what}."
+
+
+# "remind me (that) I'm ...": what follows is the speaker's own plan or state.
+_REMIND_ME: Final = re.compile(
+    r"""^(?:please\s+|can\s+you\s+|could\s+you\s+|pls\s+)?remind\s+me\s+(?:that\s+)?
+    (?=(?:i'm|i\s+am|i've|i\s+have|i'll|i\s+will|my|we're|we\s+are|we've|we\s+have)\s)""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_ASKS: Final = re.compile(
+    r"^(?!what\s+if\b)(?:what|who|where|which|why|how|can|could|would|will|do|does|did|should)\b",
+    re.IGNORECASE,
+)
+_TOLD_AFTER_ASKING: Final = re.compile(
+    r""",\s+(?=(?:i'm|i\s+am|i've|i\s+have|he's|she's|he\s+is|she\s+is|he\s+has|she\s+has
+    |we're|we've|(?-i:[A-Z])[a-z]+(?:'s|\s+is|\s+has))\s+[\w'-]+)""",
+    re.IGNORECASE | re.VERBOSE,
+)
 
 
 # "Big news: we're moving to Hull", "Ana asked me to tell you: she got the grant": a
@@ -647,7 +700,17 @@ def _strip_filler(text: str) -> str:
 def _casual(text: str) -> str:
     """Chat spellings made regular: "i", "im", "dont", "gonna", "name's", and "me" for
     "my" in "me mam's started talking to him" (Northern English, Irish and Scots)."""
-    return _CASUAL.sub(_regular_word, _ME_FOR_MY.sub(r"\g<lead>my", text))
+    return _CASUAL.sub(_regular_word, _ME_FOR_MY.sub(_me_for_my, text))
+
+
+def _me_for_my(match: re.Match[str]) -> str:
+    clause = re.split(r"[,;:!.?]", match.string[: match.start()])[-1]
+    if _CALLED.search(clause):
+        return match.group()  # "calls my sister mummy and me auntie": what "me" is called
+    return f"{match.group('lead')}my"
+
+
+_CALLED: Final = re.compile(r"\b(?:call(?:s|ed|ing)?|name[sd]?|nick-?named?)\b", re.IGNORECASE)
 
 
 # "me mam", "of me mate's stag do": "me" as "my", where no object "me" stands (opening a
@@ -659,6 +722,16 @@ _ME_FOR_MY: Final = re.compile(
     |ankle|shoulder)(?:'s)?\b)""",
     re.VERBOSE,
 )
+
+
+# "u" typed for "you" in a question put to the one answering: "where are u living now".
+_YOU_TYPED_U: Final = re.compile(r"(?<![\w'’.-])u(?![\w'’.-])")
+
+
+def you_spelled(prompt: str | None) -> str | None:
+    """``prompt`` with a lower-case "u" written out as "you" ("u still at the bakery?"),
+    so that a question typed in chat reads like one typed in full ("U" is a letter)."""
+    return _YOU_TYPED_U.sub("you", prompt) if prompt else prompt
 
 
 def _regular_word(match: re.Match[str]) -> str:
@@ -865,6 +938,20 @@ _NEXT_DEED: Final = re.compile(
     r"(?:[\w'-]+\s+)*?[\w'-]+[.!…]*\s*(?:,|$))",
     re.IGNORECASE,
 )
+# ... or what the speaker does now after the deeds: "moved to Dunedin in january, working at
+# the botanic garden now".
+_NEXT_DEED_OR_DOING: Final = re.compile(
+    rf"{_NEXT_DEED.pattern}|,\s+(?=(?P<doing>working|living|studying|teaching)\s+(?:at|in|as)"
+    r"\s+(?:a|an|the|my)\s)",
+    re.IGNORECASE,
+)
+_I_AM: Final = re.compile(r"^(?:i'm|i’m|i\s+am)\s", re.IGNORECASE)
+_LAST_DEED: Final = re.compile(
+    rf"\s+and\s+(?:then\s+)?(?=(?:just\s+|also\s+|finally\s+)?"
+    rf"(?P<verb>[a-z]+ed|{alternation(IRREGULAR_PAST)})\s+{_DEED_OBJECT}"
+    r"(?:[\w'-]+\s+)*?[\w'-]+[.!…]*\s*$)",
+    re.IGNORECASE,
+)
 # Past participles that describe more often than they tell a deed ("a flat, located in
 # ...", "Sarah, married with two kids").
 _DESCRIBING: Final = word_set(
@@ -884,19 +971,30 @@ def _past_series(part: str) -> list[str]:
     """``part`` split before each further deed of a run that opens on the speaker's own
     past deed ("I quit my job, sold the house, moved to Crete"); else ``[part]``."""
     lead = _PAST_LEAD.match(part)
-    if lead is None or lead.group("verb").lower() in _DESCRIBING:
+    if lead is None and _I_AM.match(part) is not None:
+        pass  # "I'm on crutches, sprained my knee on Sunday": how the speaker is, then why
+    elif lead is None or lead.group("verb").lower() in _DESCRIBING:
         return [part]
-    own = lead.group(0).lower().startswith(("i ", "we ")) or _SUBJECTLESS.match(part) is not None
-    if not own and lead.group("verb").lower() in _PAST_AS_BASE:
-        return [part]  # "Cut the grass, ...": a base form too, maybe an order
+    else:
+        own = lead.group(0).lower().startswith(("i ", "we ")) or _SUBJECTLESS.match(part)
+        if not own and lead.group("verb").lower() in _PAST_AS_BASE:
+            return [part]  # "Cut the grass, ...": a base form too, maybe an order
     deeds: list[str] = []
     start = 0
-    for found in _NEXT_DEED.finditer(part):
-        if found.group("verb").lower() in _DESCRIBING or found.start() <= start:
+    for found in _NEXT_DEED_OR_DOING.finditer(part):
+        verb = found.group("verb") or found.group("doing")
+        if verb.lower() in _DESCRIBING or found.start() <= start:
             continue
         deeds.append(part[start : found.start()])
         start = found.end()
-    deeds.append(part[start:])
+    last = part[start:]
+    more = _LAST_DEED.search(last) if deeds else None
+    if more is not None and more.group("verb").lower() not in _DESCRIBING:
+        # "moved to Margate, started at a studio and got a cat": the run's last deed,
+        # joined by "and" alone
+        deeds.append(last[: more.start()])
+        last = last[more.end() :]
+    deeds.append(last)
     return [deed for deed in deeds if deed.strip()]
 
 
