@@ -128,7 +128,7 @@ def test_what_one_plays_look_alikes(question: str, answer: str) -> None:
         (
             "You're still teaching Gaelic at the night school, right?",
             "I am, on Mondays, and it's a lovely group this year.",
-            "Odile is still teaching Gaelic at the night school.",
+            "Odile is still teaching Gaelic at the night school (as of 15 May 2024).",
         ),
         (
             "Are you still in the choir?",
@@ -346,12 +346,12 @@ def test_someone_elses_run_is_not_split_as_the_speakers() -> None:
     [
         (
             "can you suggest a card message for my husband Oskar, he's turning 40",
-            "Oskar is turning 40.",
+            "Oskar is turning 40 (as of 15 May 2024).",
         ),
         ("suggest a recipe for tonight, I'm vegan", "The user is vegan."),
         (
             "Could you suggest a card message for my sister Maud? She's turning sixty.",
-            "Maud is turning sixty.",
+            "Maud is turning sixty (as of 15 May 2024).",
         ),
     ],
 )

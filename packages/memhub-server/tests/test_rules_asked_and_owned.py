@@ -131,7 +131,7 @@ def test_which_country_unsure_forms_nothing() -> None:
 
 
 def test_which_island_on() -> None:
-    assert "Tobias will stay on Madeira." in texts(
+    assert "Tobias will stay on Madeira (as of 15 May 2024)." in texts(
         "Maren: Which island will you stay on?", "Tobias: Madeira."
     )
 
@@ -181,7 +181,7 @@ def test_still_the_plan_named_more_closely() -> None:
 
 
 def test_still_the_plan_lower_case() -> None:
-    assert "Tobias is looking for a new flat." in texts(
+    assert "Tobias is looking for a new flat (as of 15 May 2024)." in texts(
         "Maren: last time you said you were looking for a new flat. still happening?",
         "Tobias: yep!",
     )
@@ -236,7 +236,7 @@ def test_deeds_in_a_row_are_facts_apart() -> None:
     )
     assert "Tobias moved to Haarlem in March 2024." in found
     assert "Tobias started at a bike repair workshop." in found
-    assert "Tobias is learning the cello." in found
+    assert "Tobias is learning the cello (as of 15 May 2024)." in found
 
 
 def test_deeds_in_a_row_lower_case() -> None:

@@ -42,7 +42,10 @@ def test_a_frame_of_other_words_or_wishes_keeps_its_clause(said: str) -> None:
     ("said", "fact"),
     [
         ("Corin: Yusra messaged me: she passed her viva", "Yusra passed her viva."),
-        ("Corin: I told the agent: I'm taking the flat", "Corin is taking the flat."),
+        (
+            "Corin: I told the agent: I'm taking the flat",
+            "Corin is taking the flat (as of 15 May 2024).",
+        ),
         ("Corin: quick update: I start at the bakery on Monday", "Corin starts at the bakery"),
     ],
 )

@@ -279,7 +279,7 @@ def test_no_to_any_forms_nothing(said: str) -> None:
     [
         (
             "Caro: Gonna continue my edu and check out career options, which is pretty exciting!",
-            "Caro is going to continue their edu and check out career options.",
+            "Caro is going to continue their edu and check out career options (as of 8 May 2023).",
         ),
         ("Caro: I'm keen on counseling.", "Caro is keen on counseling."),
         ("Caro: I'm off to Spain on Friday!", "Caro is off to Spain on 12 May 2023 (2023-05-12)."),
@@ -375,14 +375,14 @@ def test_when_the_baby_is_due_after_surprise_and_a_partner_pregnant() -> None:
         )
     )
     assert [(f.kind, f.text) for f in facts] == [
-        ("recent", "Jon's wife is pregnant."),
+        ("recent", "Jon's wife is pregnant (as of 2 October 2023)."),
         ("recent", "Jon's baby is due in March 2024."),
         ("recent", "Jon and others just found out their baby is a girl."),
     ]
 
 
 def test_something_finally_started_after_so_is_kept() -> None:
-    assert "Jon is finally starting their own dance studio." in texts(
+    assert "Jon is finally starting their own dance studio (as of 15 February 2024)." in texts(
         "Jon: I lost my job as a banker last month, so I'm finally starting my own dance studio."
     )
 

@@ -42,13 +42,13 @@ def reply(prompt: str, answer: str) -> list[str]:
             "guess who's learning the harp",
             "you??",
             "me! lessons every Tuesday",
-            "Wren is learning the harp.",
+            "Wren is learning the harp (as of 1 March 2026).",
         ),
         (
             "Guess who's building a boat",
             "... you?",
             "me. in the shed. oak planks",
-            "Wren is building a boat in the shed.",
+            "Wren is building a boat in the shed (as of 1 March 2026).",
         ),
         (
             "guess who passed her driving test",
@@ -218,9 +218,13 @@ def test_a_still_question_doubted_or_wished_forms_nothing(prompt: str, answer: s
         (
             "still teaching maths at Bramley?",
             "physics now, since September",
-            "Wren is teaching physics now.",
+            "Wren is teaching physics now (as of 1 March 2026).",
         ),
-        ("are you still playing bass?", "nope, drums now", "Wren is playing drums now."),
+        (
+            "are you still playing bass?",
+            "nope, drums now",
+            "Wren is playing drums now (as of 1 March 2026).",
+        ),
         ("how's Pavel? still studying law?", "medicine now.", "Pavel is studying medicine now."),
     ],
 )

@@ -15,7 +15,6 @@ import pytest
 
 from memhub_server.pipeline.memory.facts import CandidateFact, ExtractionInput, Extractor
 from memhub_server.pipeline.memory.rules import (
-    ACTIVITY_DAYS,
     EVENT_DAYS,
     STATE_DAYS,
     RuleExtractor,
@@ -522,7 +521,7 @@ CASES: list[tuple[str, list[Row]]] = [
     ),
     (
         "I want to learn Spanish.",
-        [("The user wants to learn Spanish.", "recent", None, "2026-03-31")],
+        [("The user wants to learn Spanish (as of 1 March 2026).", "recent", None, None)],
     ),
     # history never expires: a past event stays true about its date
     (
@@ -534,7 +533,10 @@ CASES: list[tuple[str, list[Row]]] = [
         "I started learning the cello last month.",
         [("The user started learning the cello in February 2026.", "recent", None, None)],
     ),
-    ("I'm reading Dune.", [("The user is reading Dune.", "recent", None, "2026-03-31")]),
+    (
+        "I'm reading Dune.",
+        [("The user is reading Dune (as of 1 March 2026).", "recent", None, None)],
+    ),
 ]
 
 
@@ -544,12 +546,21 @@ def test_kind_slot_and_expiry(said: str, expected: list[Row]) -> None:
 
 
 def test_expiry_constants_match_the_documented_rule() -> None:
-    assert (STATE_DAYS, EVENT_DAYS, ACTIVITY_DAYS) == (3, 7, 30)
+    assert (STATE_DAYS, EVENT_DAYS) == (3, 7)
     for fact in extract_facts(ExtractionInput("User: I'm tired. I live in Berlin.", SUNDAY)):
         if fact.kind == "recent":
             assert fact.forget_after == datetime(2026, 3, 1 + STATE_DAYS, tzinfo=UTC)
         else:
             assert fact.forget_after is None
+
+
+def test_an_undated_activity_is_stamped_with_its_day_instead_of_expiring() -> None:
+    (fact,) = extract_facts(ExtractionInput("User: I'm learning the cello.", SUNDAY))
+    assert fact.text == "The user is learning the cello (as of 1 March 2026)."
+    assert (fact.kind, fact.forget_after) == ("recent", None)
+    # A dated plan says when it holds already: no stamp.
+    (fact,) = extract_facts(ExtractionInput("User: I'm moving to Porto next month.", SUNDAY))
+    assert "as of" not in fact.text and fact.forget_after is None
 
 
 def test_british_and_american_spellings_share_a_favourite_slot() -> None:

@@ -69,19 +69,23 @@ def test_rewritten(said: str, plain: str) -> None:
         (
             "Looking into foster care has been a big step for me.",
             "recent",
-            "Oksana has been looking into foster care.",
+            "Oksana has been looking into foster care (as of 8 May 2026).",
         ),
-        ("jogging has been so good for my mental health", "recent", "Oksana has been jogging."),
+        (
+            "jogging has been so good for my mental health",
+            "recent",
+            "Oksana has been jogging (as of 8 May 2026).",
+        ),
         ("Sketching's been a great outlet for me lately.", "durable", "Oksana loves sketching."),
         (
             "Going to therapy has been really good for me.",
             "recent",
-            "Oksana has been going to therapy.",
+            "Oksana has been going to therapy (as of 8 May 2026).",
         ),
         (
             "Mentoring at the youth club has been so rewarding for me.",
             "recent",
-            "Oksana has been mentoring at the youth club.",
+            "Oksana has been mentoring at the youth club (as of 8 May 2026).",
         ),
         (
             "Sailing with the kids has been the highlight of my summer!",
@@ -91,7 +95,7 @@ def test_rewritten(said: str, plain: str) -> None:
         (
             "Journaling has been my therapy since the move.",
             "recent",
-            "Oksana has been journaling since the move.",
+            "Oksana has been journaling since the move (as of 8 May 2026).",
         ),
     ],
 )

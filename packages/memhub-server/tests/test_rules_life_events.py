@@ -500,7 +500,7 @@ def test_one_named_and_asked_after_is_still_the_he() -> None:
         "Conor: How is he finding it?",
         "Maeve: He's working nights in the lab.",
     )
-    assert "Ronan is working nights in the lab." in found
+    assert "Ronan is working nights in the lab (as of 15 May 2024)." in found
 
 
 def test_the_start_of_a_month_carries_its_year() -> None:

@@ -59,7 +59,7 @@ def test_mood_before_a_word_that_is_no_name_forms_nothing() -> None:
 
 def test_shifts_with_a_place() -> None:
     assert texts("Hana: How's Tomasz?", "Rui: He's on earlies at the bakery.") == [
-        "Tomasz is on earlies at the bakery."
+        "Tomasz is on earlies at the bakery (as of 15 May 2024)."
     ]
 
 

@@ -273,7 +273,7 @@ def test_news_about_someone_with_the_speaker_as_object_is_about_them() -> None:
     formed = facts("Wilma: Isolde is retiring at Easter and wants to sell me her van.")
     assert [f.subject for f in formed] == ["Isolde", "Isolde"]
     assert formed[0].text == "Isolde is retiring at Easter, 31 March 2024 (2024-03-31)."
-    assert formed[1].text == "Isolde wants to sell Wilma her van."
+    assert formed[1].text == "Isolde wants to sell Wilma her van (as of 10 May 2023)."
 
 
 def test_the_speakers_own_things_stay_the_speakers() -> None:

@@ -53,7 +53,7 @@ def spelled(content: str) -> frozenset[str]:
             "Tomasz: my cousin tavita got married in apia last weekend",
             "Tomasz's cousin Tavita got married in apia",
         ),
-        ("Tomasz: big news, idris is pregnant!!", "Idris is pregnant."),
+        ("Tomasz: big news, idris is pregnant!!", "Idris is pregnant (as of 15 March 2025)."),
         ("Tomasz: Renata is a cartographer", "Renata is a cartographer."),
     ],
 )

@@ -278,7 +278,7 @@ def test_found_out_with_no_news_forms_nothing() -> None:
         # "our news," and "different question," are only a way in
         (
             "Jo: our news, we're adopting again, a toddler this time",
-            ["Jo and others are adopting again, a toddler this time."],
+            ["Jo and others are adopting again, a toddler this time (as of 8 March 2025)."],
         ),
         (
             "User: different question, my son Ewan starts school in leeds next monday",

@@ -119,7 +119,7 @@ def test_a_month_in_lower_case_after_a_preposition_is_resolved() -> None:
         ("thankfully, I found my passport", "Marta found their passport."),
         ("we're in Krakow, sorry for the late reply", "Marta and others are in Krakow."),
         ("my dad retired in June, love", "Marta's dad retired in June 2025."),
-        ("I'm learning the banjo, so fun", "Marta is learning the banjo."),
+        ("I'm learning the banjo, so fun", "Marta is learning the banjo (as of 2 March 2026)."),
         ("I'm vegetarian btw, since 2015", "Marta is vegetarian, since 2015."),
     ],
 )
@@ -372,7 +372,7 @@ def test_a_thing_only_pointed_at_still_forms_nothing(said: str) -> None:
 
 def test_something_begun_as_a_consequence_is_news() -> None:
     formed = texts("Greta: I lost my job at the bank last month, so I'm opening a bakery.")
-    assert "Greta is opening a bakery." in formed
+    assert "Greta is opening a bakery (as of 2 March 2026)." in formed
     assert texts("Greta: I'm a lifeguard so I work weekends.") == ["Greta is a lifeguard."]
 
 
@@ -459,7 +459,7 @@ def test_a_verdict_on_what_was_just_said_is_no_part_of_the_fact() -> None:
                 "Noor: Where to?",
                 "Greta: A flat near Leith, right by the water",
             ),
-            "Greta and others are moving to a flat near Leith.",
+            "Greta and others are moving to a flat near Leith (as of 2 March 2026).",
         ),
     ],
 )

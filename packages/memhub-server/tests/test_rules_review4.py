@@ -252,7 +252,7 @@ def test_plan_asked_of_someone_else_is_not_the_speakers(lines: tuple[str, ...]) 
 
 
 def test_plan_without_i_still_the_speakers() -> None:
-    assert "Ana is going to move back to Leeds." in texts(
+    assert "Ana is going to move back to Leeds (as of 15 May 2024)." in texts(
         "Ana: Tom and I broke up. gonna move back to Leeds", "Bo: oh"
     )
 

@@ -162,7 +162,7 @@ def test_plain_statements_about_named_people_and_things_form_memories(
         ("Sam: What does your dad do?\nJo: He's a postman.", ["Jo's dad is a postman."]),
         (
             "Sam: How are your parents?\nJo: They're retiring to Spain.",
-            ["Jo's parents are retiring to Spain."],
+            ["Jo's parents are retiring to Spain (as of 1 March 2026)."],
         ),
         (
             "Assistant: What's your favourite film?\nUser: Heat, easily.",

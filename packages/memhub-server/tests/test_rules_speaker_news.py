@@ -39,11 +39,11 @@ def texts(content: str) -> list[str]:
         # an announcement forms nothing; a fragment continues the news
         (
             "Marta: I have some big news. I'm selling the van. to Priya",
-            ["Marta is selling the van to Priya."],
+            ["Marta is selling the van to Priya (as of 4 March 2026)."],
         ),
         (
             "Marta: we're moving, did I tell you? from Leith to Govan.",
-            ["Marta and others are moving from Leith to Govan."],
+            ["Marta and others are moving from Leith to Govan (as of 4 March 2026)."],
         ),
         ("Marta: In other news, I joined a choir", ["Marta joined a choir."]),
         # subject-less news
@@ -53,7 +53,7 @@ def texts(content: str) -> list[str]:
         ),
         (
             "Joss: yeah, still working weekends at the garden centre",
-            ["Joss is still working weekends at the garden centre."],
+            ["Joss is still working weekends at the garden centre (as of 4 March 2026)."],
         ),
         (
             "Joss: last shift at the depot was yesterday. they threw me a party",
@@ -177,7 +177,10 @@ def test_an_answer_about_the_news_is_read_with_the_question(
 
 def test_doing_since_a_day_is_an_ongoing_fact() -> None:
     formed = texts("User: walking without a stick since January, my physio is thrilled")
-    assert "The user has been walking without a stick since January 2026." in formed
+    assert (
+        "The user has been walking without a stick since January 2026 (as of 4 March 2026)."
+        in formed
+    )
 
 
 # --- near-misses: the shape is close, the rewrite must not fire ---------------------

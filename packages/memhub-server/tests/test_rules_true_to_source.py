@@ -59,7 +59,8 @@ def test_a_clause_that_only_follows_from_the_fact_before_forms_nothing(
     [
         # a date or a slot of its own makes the "so" clause news
         ("Osei: My landlord is selling up, so I'm moving to Recife in June.",
-         ["Osei's landlord is selling up.", "Osei is moving to Recife in June 2024."]),
+         ["Osei's landlord is selling up (as of 15 May 2024).",
+          "Osei is moving to Recife in June 2024."]),
         ("Lowenna: I got a job at Ikea so I moved to Malmo.",
          ["Lowenna got a job at Ikea.", "Lowenna moved to Malmo."]),
         # a new sentence is not a clause of the one before

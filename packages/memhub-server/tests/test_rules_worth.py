@@ -83,13 +83,13 @@ def test_a_sign_off_split_into_its_own_statement_forms_nothing() -> None:
         # "will" with something other than handing over to the listener
         (
             "Osvaldo: I will run the café with my cousin while she's away",
-            "Osvaldo will run the café with their cousin while she's away.",
+            "Osvaldo will run the café with their cousin while she's away (as of 15 May 2024).",
         ),
         # a banter word with a real object: the object is the memory
         ("Osvaldo: my daughter is a genius at chess", "Osvaldo's daughter is a genius at chess."),
         # health and life events, even said short
         ("Osvaldo: I'm allergic", "Osvaldo is allergic."),
-        ("Osvaldo: I'm pregnant", "Osvaldo is pregnant."),
+        ("Osvaldo: I'm pregnant", "Osvaldo is pregnant (as of 15 May 2024)."),
         ("Osvaldo: my dad died", "Osvaldo's dad died."),
         ("Osvaldo: my dog is dead", "Osvaldo's dog is dead."),
         ("Osvaldo: we had a baby!", "Osvaldo and others had a baby."),
@@ -135,7 +135,7 @@ def test_facts_worth_remembering_stay(line: str, fact: str) -> None:
         ),
         (
             "Osvaldo: I'm teaching myself Welsh, don't laugh at me",
-            "Osvaldo is teaching themselves Welsh.",
+            "Osvaldo is teaching themselves Welsh (as of 15 May 2024).",
         ),
     ],
 )
@@ -168,7 +168,10 @@ def test_a_rewritten_subject_gets_a_singular_verb() -> None:
     ]
     assert texts(
         "Osvaldo: Tamsin's doing the night shifts and I need to pick the kids up at four"
-    ) == ["Tamsin's doing the night shifts and Osvaldo needs to pick the kids up at four."]
+    ) == [
+        "Tamsin's doing the night shifts and Osvaldo needs to pick the kids up at four"
+        " (as of 15 May 2024)."
+    ]
 
 
 @pytest.mark.parametrize(

@@ -20,7 +20,16 @@ import re
 from datetime import date
 from typing import Final
 
-__all__ = ["MONTHS", "full_date", "human_date", "human_month", "latest_day"]
+__all__ = [
+    "MONTHS",
+    "as_of",
+    "as_of_day",
+    "full_date",
+    "human_date",
+    "human_month",
+    "latest_day",
+    "without_as_of",
+]
 
 MONTHS: Final = (
     "January",
@@ -96,3 +105,39 @@ def _day_of(match: re.Match[str]) -> date | None:
         return date(year, month, calendar.monthrange(year, month)[1])
     except ValueError:
         return None
+
+
+# -- "as of" a day ------------------------------------------------------------------------
+#
+# A fact that reads as current ("is learning the cello", "wants to move to Madrid") is only
+# known to hold on the day it was said. Written with that day, "... (as of 11 August
+# 2024)", it never misleads: a year later it is still true about its day, so it can stay
+# searchable instead of being forgotten, and the model reading it sees how old it is.
+
+_AS_OF: Final = re.compile(rf" \(as of (?P<day>\d{{1,2}} (?:{_MONTH_NAMES}) \d{{4}})\)(?=\.?$)")
+
+
+def as_of(sentence: str, day: date) -> str:
+    """``sentence`` (ending in "." or not) stamped with the day it was known to hold:
+    "The user is learning the cello (as of 1 March 2026)."."""
+    body = sentence.rstrip()
+    stop = "." if body.endswith(".") else ""
+    body = body.removesuffix(".").rstrip()
+    return f"{body} (as of {human_date(day)}){stop}"
+
+
+def as_of_day(text: str) -> date | None:
+    """The day an "as of" stamp at the end of ``text`` names (see :func:`as_of`)."""
+    match = _AS_OF.search(text)
+    if match is None:
+        return None
+    day, month, year = match.group("day").split(" ")
+    try:
+        return date(int(year), _MONTH_NUMBER[month.lower()], int(day))
+    except ValueError:
+        return None
+
+
+def without_as_of(text: str) -> str:
+    """``text`` without its "as of" stamp: what it says, whatever day it was said."""
+    return _AS_OF.sub("", text)

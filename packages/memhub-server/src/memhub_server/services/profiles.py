@@ -8,7 +8,9 @@ What counts as current in `dynamic` (search keeps everything that has not expire
 this section lets old items go):
 
 * a temporary state or a plan with an expiry (`forget_after`) is current until then;
-* a recent fact without one is history (a past event never expires: "Alex went to a
+* a plan or an ongoing activity stamped with the day it was said ("is learning the cello
+  (as of 1 March 2026)") is current for `RECENT_ACTIVITY_DAYS` after that day;
+* any other recent fact without one is history (a past event never expires: "Alex went to a
   concert on 7 May 2023" stays searchable for good) and is current for
   `RECENT_EVENT_DAYS` after the latest date its text names, or, when it names none,
   after it was last stated.
@@ -33,7 +35,7 @@ from memhub.filtering import compile_filter
 
 from ..index.lexical import content_terms
 from ..index.retrieval import Retriever
-from ..pipeline.dates import latest_day
+from ..pipeline.dates import as_of_day, latest_day
 from ..pipeline.embedding import Embedder
 from ..store.interface import Store
 from ..store.memories import MemoryRecord
@@ -45,6 +47,9 @@ DYNAMIC_LIMIT = 20
 RECENT_EVENT_DAYS = 14
 """Days a past event stays in the dynamic section after its date (or after it was last
 stated, when its text names no date): what "recently" means for the profile."""
+RECENT_ACTIVITY_DAYS = 30
+"""Days a plan or an ongoing activity stamped with the day it was said ("is learning the
+cello (as of 1 March 2026)") stays in the dynamic section after that day."""
 STATIC_LIMIT = 100
 BUCKET_SIMILARITY = 0.25
 """Cosine between a memory and a bucket's `name: description` that files it there.
@@ -306,10 +311,15 @@ def _current_until(memory: MemoryRecord) -> datetime:
     """When a recent fact stops belonging in the dynamic section (see the module doc)."""
     if memory.forget_after is not None:
         return memory.forget_after
-    day = latest_day(memory.text) or memory.updated_at.astimezone(UTC).date()
-    if (date.max - day).days <= RECENT_EVENT_DAYS:
+    said = as_of_day(memory.text)  # "is learning the cello (as of 1 March 2026)"
+    if said is not None:
+        day, days = said, RECENT_ACTIVITY_DAYS
+    else:
+        day = latest_day(memory.text) or memory.updated_at.astimezone(UTC).date()
+        days = RECENT_EVENT_DAYS + 1
+    if (date.max - day).days < days:
         return datetime.max.replace(tzinfo=UTC)  # the end of the calendar, not an overflow
-    end = day + timedelta(days=RECENT_EVENT_DAYS + 1)
+    end = day + timedelta(days=days)
     return datetime(end.year, end.month, end.day, tzinfo=UTC)
 
 

@@ -10,12 +10,15 @@ For each candidate, in order of precedence:
    1 December", or "is not selling it after all"): the next version of the plan, even
    one past its expiry (`outcomes.py`); a plan whose outcome is known, restated by its
    own document dreamt again, stays that outcome's first version;
-4. an existing live memory that says the same thing (same normalised text, or very
+4. a plan or activity stamped with the day it was said ("is learning the cello (as of
+   1 March 2026)") said again: from a later day, the next version of the memory, with
+   the newer day; from the same or an earlier day, one more source;
+5. an existing live memory that says the same thing (same normalised text, or very
    close embeddings and the same numbers): merge, so a fact repeated in three
    documents is one memory with three sources, not three rows. Numbers keep events
    of one kind apart: "went to the gym on 3 May" and "... on 10 May" embed almost
    alike but are two visits, and merging them would lose the second date;
-5. otherwise a new memory, linked when the extractor said it `extends` or `derives`
+6. otherwise a new memory, linked when the extractor said it `extends` or `derives`
    from others (derived facts are inferences: searchable, ranked lower, reviewable).
 """
 
@@ -31,7 +34,7 @@ from ...index.retrieval import SearchIndex
 from ...store.base import DocumentRecord, Vector
 from ...store.interface import Store
 from ...store.memories import MemoryRecord, NewMemory
-from ..dates import latest_day
+from ..dates import as_of_day, latest_day, without_as_of
 from ..embedding import Embedder
 from .facts import CandidateFact, document_day
 from .history import HISTORY_KIND, history_text, same_value
@@ -131,6 +134,12 @@ class Reconciler:
         settled = self._settled_plan(document, fact)
         if settled is not None:
             return {settled.id}
+        restated = self._restated(namespace, fact, vector, now)
+        if restated is not None:
+            earlier, newer = restated
+            if newer:  # said again later: the next version, with the newer day
+                return {self._insert(namespace, document, fact, vector, parent=earlier).id}
+            return {self._store.add_source(earlier.id, document.id).id}
         duplicate = self._duplicate(namespace, fact, vector, now, near)
         if duplicate is not None:
             return {self._store.add_source(duplicate.id, document.id).id}
@@ -250,6 +259,26 @@ class Reconciler:
 
     def _cosine(self, namespace: str, memory_id: str, vector: Vector) -> float:
         return self._index.cosines(namespace, vector, [memory_id]).get(memory_id, 0.0)
+
+    def _restated(
+        self, namespace: str, fact: CandidateFact, vector: Vector, now: datetime
+    ) -> tuple[MemoryRecord, bool] | None:
+        """A live memory saying what `fact` says, both stamped with the day they were said
+        ("is learning the cello (as of 1 March 2026)"), and whether `fact`'s day is the
+        later one; None when `fact` has no stamp or nothing says the same."""
+        said = as_of_day(fact.text)
+        if said is None:
+            return None
+        plain = without_as_of(fact.text)
+        hits, records = self._near(namespace, vector, DUPLICATE_CANDIDATES)
+        for memory_id, _ in hits:
+            record = records.get(memory_id)
+            if record is None or record.namespace != namespace or not record.live(now):
+                continue
+            before = as_of_day(record.text)
+            if before is not None and same_text(without_as_of(record.text), plain):
+                return record, said > before
+        return None
 
     def _duplicate(
         self,

@@ -38,6 +38,6 @@ I've named him Knödel.") and :mod:`.wedding` ("When is the wedding?" - "In Ibad
 
 from __future__ import annotations
 
-from .extractor import ACTIVITY_DAYS, EVENT_DAYS, STATE_DAYS, RuleExtractor, extract_facts
+from .extractor import EVENT_DAYS, STATE_DAYS, RuleExtractor, extract_facts
 
-__all__ = ["ACTIVITY_DAYS", "EVENT_DAYS", "STATE_DAYS", "RuleExtractor", "extract_facts"]
+__all__ = ["EVENT_DAYS", "STATE_DAYS", "RuleExtractor", "extract_facts"]

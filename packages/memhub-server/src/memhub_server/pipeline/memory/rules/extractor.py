@@ -103,12 +103,16 @@ it. (The profile's recent section is where old events drop out, not search: see
 * A budget ("my budget is around 700 euros") and a thing just finished, mended or broken
   ("the car is finally fixed") are recent, not durable, but never expire: they record
   what was decided or done at that date, and "what was my budget?" must still find it.
-* What is left reads as current ("is tired", "has a meeting", "is learning the cello")
-  and would mislead once it is not: it expires a fixed number of days after the
-  document date, at midnight: :data:`STATE_DAYS` (3) for moods, illnesses and whereabouts
-  ("is tired", "has been sick"), :data:`EVENT_DAYS` (7) for undated events ("has a
-  meeting"), and :data:`ACTIVITY_DAYS` (30) for plans and ongoing activities ("is
-  learning the cello", "wants to move").
+* A plan or an ongoing activity that says no date ("is learning the cello", "wants to
+  move to Madrid") is written with the day it was said: "... is learning the cello (as
+  of 1 March 2026)" (:func:`~memhub_server.pipeline.dates.as_of`). Read a year later it
+  does not claim to be current, so it never expires: "Where did Alejandra want to move?"
+  must still find it. It stays in the profile's recent section for a month after that
+  day; said again later, it becomes the next version of itself, with the newer day.
+* What is left reads as current ("is tired", "has a meeting") and would mislead once it
+  is not: it expires a fixed number of days after the document date, at midnight:
+  :data:`STATE_DAYS` (3) for moods, illnesses and whereabouts ("is tired", "has been
+  sick") and :data:`EVENT_DAYS` (7) for undated events ("has a meeting").
 
 ``supporting_context`` and ``organization_context`` are not used, and ``existing`` only
 for the names it gives people (with ``known_names``, they count as attested): the rule
@@ -124,6 +128,7 @@ from dataclasses import dataclass, replace
 from datetime import UTC, date, datetime, timedelta
 from typing import Final, Literal
 
+from ...dates import as_of
 from ..facts import CandidateFact, ExtractionInput
 from .answers import short_answer
 from .carry import carried
@@ -204,23 +209,21 @@ from .told import told_when
 from .wedding import married_on, proposal_told, wedding_told
 from .worth import tidied, without_restatements, without_side_clauses
 
-__all__ = ["ACTIVITY_DAYS", "EVENT_DAYS", "STATE_DAYS", "RuleExtractor", "extract_facts"]
+__all__ = ["EVENT_DAYS", "STATE_DAYS", "RuleExtractor", "extract_facts"]
 
 STATE_DAYS: Final = 3
 """Moods, short illnesses and whereabouts ("I'm tired", "I have a cold", "I'm at the
 airport") without a date expire this many days after the document date (at midnight UTC)."""
 EVENT_DAYS: Final = 7
 """Undated events in the present tense ("I have a meeting"); past events never expire."""
-ACTIVITY_DAYS: Final = 30
-"""Plans and ongoing activities without a future date ("I'm learning the cello")."""
+
+_SAID_ON: Final = datetime.min.replace(tzinfo=UTC)
+"""The expiry a plan or an ongoing activity that says no date ("I'm learning the cello")
+carries while a document's facts are read; :func:`extract_facts` replaces it by the day it
+was said, written into the text ("... (as of 1 March 2026)"), and no expiry."""
 
 Category = Literal["durable", "state", "event", "activity"]
-_DEFAULT_DAYS: Final[dict[Category, int]] = {
-    "durable": 0,
-    "state": STATE_DAYS,
-    "event": EVENT_DAYS,
-    "activity": ACTIVITY_DAYS,
-}
+_DEFAULT_DAYS: Final[dict[Category, int]] = {"durable": 0, "state": STATE_DAYS, "event": EVENT_DAYS}
 
 
 class RuleExtractor:
@@ -368,7 +371,16 @@ def extract_facts(
             if key not in seen:
                 seen.add(key)
                 facts.append(fact)
-    return facts
+    return [_stamped(fact, today) for fact in facts]
+
+
+def _stamped(fact: CandidateFact, today: date) -> CandidateFact:
+    """A plan or an ongoing activity that says no date written with the day it was said
+    instead of expiring ("is learning the cello (as of 1 March 2026)"); others as they are.
+    Stamped last, so that no rule above reads the stamp as part of what was said."""
+    if fact.forget_after != _SAID_ON:
+        return fact
+    return replace(fact, text=as_of(fact.text, today), forget_after=None)
 
 
 # ", she's my best friend": a closing clause that opens on a pronoun.
@@ -920,6 +932,8 @@ def _forget_after(
         return None  # the text says when it holds: true about that time for good
     if tense == "past" or (tense == "perfect" and category == "event"):
         return None  # history: true about its date for good
+    if category == "activity":
+        return _SAID_ON  # stamped with its day instead (see extract_facts)
     days = _DEFAULT_DAYS[category]
     if (date.max - today).days < days:
         # Past the end of the calendar: the last moment it holds, not an overflow.
