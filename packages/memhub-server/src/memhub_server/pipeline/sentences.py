@@ -12,7 +12,31 @@ __all__ = ["SENTENCE_END", "is_abbreviation", "sentence_spans", "split_sentences
 # a long run of dots cost linear time instead of being retried from every dot.
 SENTENCE_END: Final = re.compile(r"(?<![.!?…])[.!?…]++[\"'”’)\]]*+\s+|[。！？]++\s*")
 _LAST_WORD: Final = re.compile(r"\S+$")
-_ABBREVIATIONS: Final = frozenset(
+# Month and weekday abbreviations, several of them words too ("mar", "sun", "sat", "wed").
+_CALENDAR: Final = frozenset(
+    [
+        "jan",
+        "feb",
+        "mar",
+        "apr",
+        "jun",
+        "jul",
+        "aug",
+        "sep",
+        "sept",
+        "oct",
+        "nov",
+        "dec",
+        "mon",
+        "tue",
+        "wed",
+        "thu",
+        "fri",
+        "sat",
+        "sun",
+    ]
+)
+_ABBREVIATIONS: Final = _CALENDAR | frozenset(
     {
         "mr",
         "mrs",
@@ -43,25 +67,6 @@ _ABBREVIATIONS: Final = frozenset(
         "rd",
         "blvd",
         "apt",
-        "jan",
-        "feb",
-        "mar",
-        "apr",
-        "jun",
-        "jul",
-        "aug",
-        "sep",
-        "sept",
-        "oct",
-        "nov",
-        "dec",
-        "mon",
-        "tue",
-        "wed",
-        "thu",
-        "fri",
-        "sat",
-        "sun",
         "u.k",
         "ph.d",
     }
@@ -85,30 +90,6 @@ def is_abbreviation(text: str, start: int, dot: int) -> bool:
     return token in _ABBREVIATIONS
 
 
-# Month and weekday abbreviations, several of them words too ("mar", "sun", "sat", "wed").
-_CALENDAR: Final = frozenset(
-    [
-        "jan",
-        "feb",
-        "mar",
-        "apr",
-        "jun",
-        "jul",
-        "aug",
-        "sep",
-        "sept",
-        "oct",
-        "nov",
-        "dec",
-        "mon",
-        "tue",
-        "wed",
-        "thu",
-        "fri",
-        "sat",
-        "sun",
-    ]
-)
 _CAPITAL_NEXT: Final = re.compile(r"[\"'”’)\]]*\s+[\"'“‘(]?[A-Z]")
 
 
