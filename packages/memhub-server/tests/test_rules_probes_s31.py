@@ -1,0 +1,153 @@
+"""Chat turns that must form no memory, or only a passing one (issue #15, session 31).
+
+Written fresh, not from any dev set: figures of speech ("my boss is a dragon") form
+nothing; what someone is doing this very moment ("I'm resting on the sofa", "my legs are
+killing me") is a passing state that expires, not an ongoing activity kept with the day
+it was said; a choice or a visit only the turn before explains ("I'll stick to water",
+"we'll come, with the kids") forms nothing. Look-alikes that are facts (a job, a breed, a
+hobby, a plan, something worn for weeks) are kept as before. 15 May 2024 is a Wednesday.
+"""
+
+from __future__ import annotations
+
+from datetime import date
+
+import pytest
+
+from memhub_server.pipeline.memory.facts import CandidateFact, ExtractionInput
+from memhub_server.pipeline.memory.rules import extract_facts
+
+WEDNESDAY = date(2024, 5, 15)
+
+
+def facts(*lines: str) -> list[CandidateFact]:
+    return extract_facts(ExtractionInput("\n".join(lines), WEDNESDAY))
+
+
+def texts(*lines: str) -> list[str]:
+    return [fact.text for fact in facts(*lines)]
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Maya: My boss is a dragon.",
+        "Tomas: My flat is a fridge in winter.",
+        "Maya: My brother is a walking encyclopedia.",
+        "Tomas: My car is a dinosaur but it still runs.",
+        "Maya: My kids are little monsters today.",
+        "Maya: My garden has turned into a jungle.",
+        "Maya: I've got lights like a Christmas tree on the balcony.",
+        "Ana: My manager is an absolute tyrant.",
+        "Ana: Our office is a sauna in July.",
+        "Ana: My nephew is a little monster but I adore him.",
+        "Ana: My husband sleeps like a log.",
+        "Ana: Honestly my flat looks like a museum now.",
+        "Ana: The new office is like a maze.",
+        "Ben: My laptop is a dinosaur, I need a new one.",
+        "Ben: My kids are angels today.",
+        "Ben: My roommate is a pig honestly.",
+        "Ben: My boss is such a snake.",
+    ],
+)
+def test_a_figure_of_speech_forms_nothing(line: str) -> None:
+    assert texts(line) == []
+
+
+@pytest.mark.parametrize(
+    ("line", "kept"),
+    [
+        ("Ana: My dad is a mechanic.", "Ana's dad is a mechanic."),
+        ("Ana: My cat is a Maine Coon.", "Ana's cat is a Maine Coon."),
+        ("Ana: Our dog is a rescue greyhound.", "Ana's dog is a rescue greyhound."),
+        ("Ana: My sister is a nurse in Leeds.", "Ana's sister is a nurse in Leeds."),
+        ("Ana: My brother is a rock climber.", "Ana's brother is a rock climber."),
+    ],
+)
+def test_a_job_or_a_breed_is_still_kept(line: str, kept: str) -> None:
+    assert kept in texts(line)
+
+
+def test_a_job_like_anyone_elses_is_no_simile() -> None:
+    assert texts("Ana: I have a job like a normal person now, at the bank.") != []
+
+
+@pytest.mark.parametrize(
+    ("line", "said"),
+    [
+        ("Tomas: I'm just chilling on the couch watching telly.", "chilling on the couch"),
+        ("Tomas: I'm wearing my comfiest jumper and eating toast.", "comfiest jumper"),
+        ("Tomas: I'm packing my bags as we speak.", "packing their bags"),
+        ("Maya: I'm waiting for the bus in the rain.", "waiting for the bus"),
+        ("Ana: I'm lying on the beach in Crete!", "lying on the beach"),
+        ("Ana: I'm relaxing in the bath.", "relaxing in the bath"),
+        ("Ana: I'm waiting for the train to Bristol.", "waiting for the train"),
+        ("Maya: My legs are killing me after that hike.", "legs are killing"),
+        ("Maya: My hands are still shaking from the presentation.", "hands are still shaking"),
+        ("Ana: My feet are sore from dancing all night.", "feet are sore"),
+        ("Ana: I finally have a free afternoon.", "free afternoon"),
+        ("Ewa: I finally have a quiet Saturday. How are you?", "quiet Saturday"),
+        ("Tomas: im sat on the sofa eating crisps", "sat on the sofa"),
+        ("Maya: im literally dying of heat", "dying of heat"),
+        ("Maya: my legs r dead after the gym lol", "legs r dead"),
+        ("Maya: Sorry, I'm driving, will call you later.", "is driving"),
+        ("Tomas: I'm curled up by the fire with the dog.", "curled up"),
+    ],
+)
+def test_what_someone_is_doing_this_moment_passes(line: str, said: str) -> None:
+    found = [fact for fact in facts(line) if said in fact.text]
+    assert found, facts(line)
+    for fact in found:
+        assert "(as of" not in fact.text
+        assert fact.kind == "recent" and fact.forget_after is not None
+
+
+@pytest.mark.parametrize(
+    ("line", "said"),
+    [
+        ("Ana: I'm wearing a brace on my wrist for six weeks.", "brace"),
+        ("Ana: I'm packing my things for the move to Cork.", "Cork"),
+        ("Ana: I'm waiting for my visa to come through.", "visa"),
+        ("Ana: I'm watching Succession, it's brilliant.", "Succession"),
+        ("Ana: I'm driving to Leeds on Friday.", "Leeds"),
+        ("Ana: I'm sat on the committee for the fete.", "committee"),
+    ],
+)
+def test_what_lasts_beyond_the_moment_is_not_made_passing(line: str, said: str) -> None:
+    found = [fact for fact in facts(line) if said in fact.text]
+    assert found and all(fact.forget_after is None for fact in found)
+
+
+def test_sitting_an_exam_is_a_dated_event() -> None:
+    assert texts("Ana: I'm sitting my driving test in June.") == [
+        "Ana is sitting their driving test in June 2024."
+    ]
+
+
+def test_eating_less_meat_is_a_habit() -> None:
+    assert texts("Ana: I'm eating less meat these days.") == ["Ana is eating less meat these days."]
+
+
+@pytest.mark.parametrize(
+    "lines",
+    [
+        ("Ana: Do you want wine?", "Ben: I'll stick to water, thanks."),
+        ("Tomas: What will you do about the leak?", "Maya: I'll stick to buckets for now."),
+        ("Ana: Are you coming to the party on Friday?", "Ben: Yes, we'll come, with the kids."),
+        ("Kai: Tea or coffee?", "Lou: I'm going to stick with tea."),
+        ("Kit: We're going to Dingle in July.", "Zed: Lovely! Mo and I will come, with the dog."),
+    ],
+)
+def test_a_choice_only_the_turn_before_explains_forms_nothing(lines: tuple[str, str]) -> None:
+    assert [t for t in texts(*lines) if " come" in t or " stick" in t] == []
+
+
+@pytest.mark.parametrize(
+    ("line", "kept"),
+    [
+        ("Ben: We will come to Lisbon in May.", "Ben and others will come to Lisbon in May 2024."),
+        ("Ben: I'll join the choir in September.", "Ben will join the choir in September 2024."),
+    ],
+)
+def test_a_visit_or_plan_that_says_where_is_kept(line: str, kept: str) -> None:
+    assert kept in texts(line)
