@@ -151,3 +151,47 @@ def test_a_choice_only_the_turn_before_explains_forms_nothing(lines: tuple[str, 
 )
 def test_a_visit_or_plan_that_says_where_is_kept(line: str, kept: str) -> None:
     assert kept in texts(line)
+
+
+@pytest.mark.parametrize(
+    "lines",
+    [
+        (
+            "Bo: We went to Paris for our anniversary.",
+            "Ana: That's so sweet. I want to hear everything.",
+        ),
+        ("Bo: The new flat is lovely.", "Ana: I'd love to see the photos."),
+        ("Ana: I'd love to hear more about the new job.",),
+        ("Ana: I want to see photos of the baby!",),
+        ("Bo: I'm back from Peru.", "Ana: I want all the details."),
+    ],
+)
+def test_eager_for_the_others_news_forms_nothing_of_ones_own(lines: tuple[str, ...]) -> None:
+    assert [t for t in texts(*lines) if t.startswith("Ana")] == []
+
+
+def test_a_wish_to_hear_something_named_is_kept() -> None:
+    assert texts("Ana: I want to hear the new Adele album.") == [
+        "Ana wants to hear the new Adele album (as of 15 May 2024)."
+    ]
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Ana: I have an animal update!",
+        "Ana: I have a bit of gossip.",
+        "Ana: I have an update on the house.",
+        "Ana: I have a confession to make.",
+        "Ana: I've got a baby update for you.",
+    ],
+)
+def test_news_only_announced_forms_nothing(line: str) -> None:
+    assert texts(line) == []
+
+
+def test_the_news_itself_is_kept() -> None:
+    assert texts("Ana: I have news too! I got a new job at the library.") == [
+        "Ana got a new job at the library."
+    ]
+    assert texts("Ana: My brother has a new update app he built.") != []

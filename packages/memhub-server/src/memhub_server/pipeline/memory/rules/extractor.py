@@ -989,8 +989,12 @@ def _classify(
 def _said_in_passing(text: str) -> bool:
     """Whether ``text`` is a remark that holds no fact to keep: "<S> hasn't packed a
     thing", "<S> is basically a vampire", a figure of speech ("<S>'s boss is a dragon"), or
-    a choice only the turn before explains ("<S> will stick to water")."""
-    return any(rx.search(text) for rx in (_PASSING_REMARK, _FIGURATIVE, _CHOSEN_OVER))
+    a choice only the turn before explains ("<S> will stick to water"), or an eagerness to
+    hear the news of the turn before ("<S> wants to hear everything"), or news only
+    announced ("<S> has an animal update", "<S> has a confession to make")."""
+    return any(
+        rx.search(text) for rx in (_PASSING_REMARK, _FIGURATIVE, _CHOSEN_OVER, _EAGER, _ANNOUNCED)
+    )
 
 
 def _now_of_the_clause(clause: _Clause, now: re.Match[str]) -> bool:
@@ -2020,6 +2024,22 @@ _FIGURATIVE: Final = _rx(
 _CHOSEN_OVER: Final = _rx(
     r"""^(?:[\w'-]+\s+and\s+)?<S>\s+(?:<A>)?(?:will|'ll|is\s+going\s+to|are\s+going\s+to)\s+(?:<A>)?(?:stick\s+(?:to|with)\b
     |(?:come|be\s+there|make\s+it|join\s+(?:you|them|us))(?:\s+(?:too|as\s+well|then))?\s*(?:,|$))"""
+)
+# Eager for the other's news, no fact of one's own: "<S> wants to hear everything",
+# "<S> would love to see the photos", "<S> wants all the details".
+_EAGER: Final = _rx(
+    r"""^<S>\s+(?:<A>)?(?:wants?|would\s+love|would\s+like|can't\s+wait|cannot\s+wait|is\s+dying
+    |are\s+dying)\s+(?:to\s+(?:hear|see|know|read|get)\s+)?(?:more\s+|all\s+)?(?:everything|all\s+about
+    |about\s+(?:it|that|them|this)|(?:the|some|your|<S>'s)\s+(?:details|photos|pictures|pics)
+    |about\s+(?:the|your|their|<S>'s)\s+(?:new\s+)?(?:job|trip|wedding|holiday|baby|house|flat|date
+    |travels|adventures?)\b
+    |photos|pictures|pics|the\s+(?:whole\s+)?story|how\s+it|what\s+happened|all\s+the\s+details)\b"""
+)
+# News announced, not yet told: "<S> has an animal update", "<S> has a bit of gossip".
+_ANNOUNCED: Final = _rx(
+    r"""^<S>\s+(?:<A>)?(?:has|have|has\s+got|have\s+got)\s+(?:an?\s+|some\s+|more\s+|a\s+bit\s+of\s+)?
+    (?:[\w-]+\s+)?(?:update|news|gossip|confession|announcement)(?:\s+(?:on|about)\s+(?:the|<S>'s
+    |their)\s+[\w'-]+|\s+for\s+(?:you|everyone)|\s+to\s+(?:make|share|tell))?\s*$"""
 )
 # What someone is doing this moment: sitting, resting, packing, waiting for the bus.
 _MOMENTARY: Final = _rx(
