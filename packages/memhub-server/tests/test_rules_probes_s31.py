@@ -184,6 +184,8 @@ def test_a_wish_to_hear_something_named_is_kept() -> None:
         "Ana: I have an update on the house.",
         "Ana: I have a confession to make.",
         "Ana: I've got a baby update for you.",
+        "Ana: We have a new family member too!",
+        "Ana: We've got a new addition to the family.",
     ],
 )
 def test_news_only_announced_forms_nothing(line: str) -> None:
@@ -195,3 +197,5 @@ def test_the_news_itself_is_kept() -> None:
         "Ana got a new job at the library."
     ]
     assert texts("Ana: My brother has a new update app he built.") != []
+    found = texts("Ana: We have a new family member too! We got a kitten on Saturday.")
+    assert found == ["Ana and others got a kitten on 11 May 2024 (2024-05-11)."]

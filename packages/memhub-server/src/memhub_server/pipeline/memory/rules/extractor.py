@@ -2035,11 +2035,13 @@ _EAGER: Final = _rx(
     |travels|adventures?)\b
     |photos|pictures|pics|the\s+(?:whole\s+)?story|how\s+it|what\s+happened|all\s+the\s+details)\b"""
 )
-# News announced, not yet told: "<S> has an animal update", "<S> has a bit of gossip".
+# News announced, not yet told: "<S> has an animal update", "<S> has a bit of gossip",
+# "<S> has a new family member too" (the next sentence says who).
 _ANNOUNCED: Final = _rx(
     r"""^<S>\s+(?:<A>)?(?:has|have|has\s+got|have\s+got)\s+(?:an?\s+|some\s+|more\s+|a\s+bit\s+of\s+)?
-    (?:[\w-]+\s+)?(?:update|news|gossip|confession|announcement)(?:\s+(?:on|about)\s+(?:the|<S>'s
-    |their)\s+[\w'-]+|\s+for\s+(?:you|everyone)|\s+to\s+(?:make|share|tell))?\s*$"""
+    (?:[\w-]+\s+)?(?:update|news|gossip|confession|announcement|family\s+member|addition\s+to\s+the
+    \s+family)(?:\s+(?:on|about)\s+(?:the|<S>'s|their)\s+[\w'-]+|\s+for\s+(?:you|everyone)|\s+to\s+(?:make
+    |share|tell))?(?:\s+(?:too|as\s+well))?\s*$"""
 )
 # What someone is doing this moment: sitting, resting, packing, waiting for the bus.
 _MOMENTARY: Final = _rx(
