@@ -199,3 +199,49 @@ def test_the_news_itself_is_kept() -> None:
     assert texts("Ana: My brother has a new update app he built.") != []
     found = texts("Ana: We have a new family member too! We got a kitten on Saturday.")
     assert found == ["Ana and others got a kitten on 11 May 2024 (2024-05-11)."]
+
+
+@pytest.mark.parametrize(
+    ("line", "kept"),
+    [
+        ("Ana: I can't sleep well lately.", "Ana can't sleep well lately (as of 15 May 2024)."),
+        (
+            "Ana: I don't have much energy lately.",
+            "Ana doesn't have much energy lately (as of 15 May 2024).",
+        ),
+        (
+            "Ana: I can't concentrate these days.",
+            "Ana can't concentrate these days (as of 15 May 2024).",
+        ),
+        (
+            "Ana: I've had headaches every morning.",
+            "Ana has had headaches every morning (as of 15 May 2024).",
+        ),
+    ],
+)
+def test_a_difficulty_of_late_holds_as_of_the_day(line: str, kept: str) -> None:
+    found = [fact for fact in facts(line) if fact.text == kept]
+    assert found and found[0].kind == "recent"
+
+
+def test_a_stomach_that_is_off_passes() -> None:
+    found = [
+        f for f in facts("Ana: I can't eat much lately, my stomach is off.") if "stomach" in f.text
+    ]
+    assert found and all(f.forget_after is not None for f in found)
+
+
+@pytest.mark.parametrize(
+    ("line", "kept"),
+    [
+        ("Ana: I can't eat gluten.", "Ana can't eat gluten."),
+        ("Ana: I don't drink coffee anymore.", "Ana doesn't drink coffee anymore."),
+        (
+            "Ana: I've had a coffee every morning since I was fifteen.",
+            "Ana has had a coffee every morning since they were fifteen.",
+        ),
+    ],
+)
+def test_what_holds_for_good_stays_durable(line: str, kept: str) -> None:
+    found = [fact for fact in facts(line) if fact.text == kept]
+    assert found and found[0].kind == "durable"

@@ -1020,6 +1020,8 @@ def _kind_of_what_happened(clause: _Clause, periods: tuple[Period, ...]) -> _Ver
         return _Verdict("durable")
     if _PREGNANT.find(clause):
         return _Verdict("activity")
+    if _LATELY.search(clause.text):
+        return _Verdict("event" if dated else "activity")  # "can't sleep well lately"
     if _BUDGET.find(clause) or _RELOCATING.find(clause):
         return _Verdict("activity", lasting=True)
     if not dated and _WORK_AHEAD.find(clause) and not _WORK_A_WHILE.search(clause.text):
@@ -2035,6 +2037,15 @@ _EAGER: Final = _rx(
     |travels|adventures?)\b
     |photos|pictures|pics|the\s+(?:whole\s+)?story|how\s+it|what\s+happened|all\s+the\s+details)\b"""
 )
+# A difficulty of late, or what has kept happening: "<S> can't sleep well lately", "<S>
+# doesn't have much energy these days", "<S> has had headaches every morning". It holds as
+# of the day it was said, not for good.
+_LATELY: Final = _rx(
+    r"""^<S>(?:'s\s+[\w'-]+)?\s+(?:<A>)?(?:(?:can't|cannot|can\s+not|doesn't|don't|does\s+not|do\s+not
+    |isn't|is\s+not|aren't)\s+[^,;]*\b(?:lately|these\s+days|recently|at\s+the\s+moment)\b
+    |(?:has|have)\s+had\s+(?:[\w'-]+\s+){1,3}every\s+(?:single\s+)?(?:day|morning|night|evening
+    |week)\b(?![^,;]*\b(?:for|since)\s))"""
+)
 # News announced, not yet told: "<S> has an animal update", "<S> has a bit of gossip",
 # "<S> has a new family member too" (the next sentence says who).
 _ANNOUNCED: Final = _rx(
@@ -2062,7 +2073,7 @@ _MOMENTARY: Final = _rx(
 _BODY_NOW: Final = _rx(
     r"""^<S>'s\s+(?:legs?|arms?|back|feet|foot|knees?|hands?|head|neck|shoulders?|eyes|muscles
     |calves|thighs|stomach|tummy)\s+(?:is|are|r)\s+(?:<A>)?(?:killing|sore|aching|shaking|dead
-    |hurting|throbbing|stiff|numb|burning|wrecked|on\s+fire)\b""",
+    |hurting|throbbing|stiff|numb|burning|wrecked|on\s+fire|off|upset|playing\s+up)\b""",
 )
 # A free day said that day: "<S> finally has a quiet Saturday".
 _DAY_OFF_NOW: Final = _rx(
