@@ -951,10 +951,12 @@ def _midnight(day: date) -> datetime:
 def _classify(
     text: str, tense: Tense, periods: tuple[Period, ...], strict: _Strict
 ) -> _Verdict | None:
-    if _PASSING_REMARK.search(text):
-        return None  # "hasn't packed a thing", "is basically a vampire": not a lasting fact
+    if _said_in_passing(text):
+        return None  # "hasn't packed a thing", "<S>'s boss is a dragon": not a lasting fact
     if unanchored(text):
         return None  # "<S> moves the weekend before": before what, another sentence said
+    if _MOMENTARY.search(text) or _BODY_NOW.search(text) or _DAY_OFF_NOW.search(text):
+        return _Verdict("state")  # "<S> is resting on the sofa": passes within the day
     if strict == "pet" and (state := pet_state(text)) is not None:
         return _Verdict(state[0], state[1], text=state[2])  # "<S> is a whippet"
     clause = _Clause.of(text)
@@ -984,6 +986,17 @@ def _classify(
     return _fallback(clause, tense, periods, strict)
 
 
+def _said_in_passing(text: str) -> bool:
+    """Whether ``text`` is a remark that holds no fact to keep: "<S> hasn't packed a
+    thing", "<S> is basically a vampire", a figure of speech ("<S>'s boss is a dragon"), or
+    a choice only the turn before explains ("<S> will stick to water"), or an eagerness to
+    hear the news of the turn before ("<S> wants to hear everything"), or news only
+    announced ("<S> has an animal update", "<S> has a confession to make")."""
+    return any(
+        rx.search(text) for rx in (_PASSING_REMARK, _FIGURATIVE, _CHOSEN_OVER, _EAGER, _ANNOUNCED)
+    )
+
+
 def _now_of_the_clause(clause: _Clause, now: re.Match[str]) -> bool:
     """Whether "at the moment" (``now``) makes the whole clause a passing state: not when
     it only qualifies a tail after a comma ("<S> tutors maths, about 14 students at the
@@ -1007,6 +1020,8 @@ def _kind_of_what_happened(clause: _Clause, periods: tuple[Period, ...]) -> _Ver
         return _Verdict("durable")
     if _PREGNANT.find(clause):
         return _Verdict("activity")
+    if _LATELY.search(clause.text):
+        return _Verdict("event" if dated else "activity")  # "can't sleep well lately"
     if _BUDGET.find(clause) or _RELOCATING.find(clause):
         return _Verdict("activity", lasting=True)
     if not dated and _WORK_AHEAD.find(clause) and not _WORK_A_WHILE.search(clause.text):
@@ -1984,6 +1999,87 @@ _PASSING_REMARK: Final = _rx(
     (?![^,]*\b(?:in|for|since)\s+(?:\w+\s+)?(?:years?|months?|decades?|ages|\d{4})\b)(?!\s+to\b)
     |(?:is|are|was|were)\s+(?:basically|literally|practically|officially\s+a\s+certified)
     \s+(?:a|an)\s)"""
+)
+
+# A figure of speech, not a fact: "<S>'s boss is a dragon", "<S>'s flat is a fridge",
+# "<S>'s brother is a walking encyclopedia", "<S> has lights like a Christmas tree",
+# "<S> sleeps like a log". (A pet's breed or a person's job is never one of these nouns.)
+_FIGURATIVE: Final = _rx(
+    r"""^<S>(?:'s\s+[\w'-]+(?:\s+[\w'-]+)?)?\s+(?:is|are|was|were|'s|'re|has\s+become
+    |have\s+become|has\s+turned\s+into|have\s+turned\s+into|turned\s+into)\s+
+    (?:(?:such|a|an|the|total|real|complete|absolute|proper|little|big|old|walking|bit\s+of|of|
+    right|like|basically|literally|practically|such\s+a)\s+)*
+    (?:dragons?|snakes?|pigs?|monsters?|angels?|dinosaurs?|fridge|freezer|oven|sauna|zoo|circus
+    |madhouse|mad\s+house|war\s+zone|bomb\s+site|pigsty|tip|encyclopa?edia|machines?|saints?
+    |tyrants?|slave\s+drivers?|shoebox|jungle|beasts?|goldfish|sloths?|vampires?|robots?
+    |treasures?|gems?|rocks?|legends?|diva|nightmare|disaster|train\s+wreck|mess|museum)
+    (?=\s*(?:$|[,.;:!?]|(?:in|on|at|of|when|but|and|with|to|for|during|these|most|sometimes
+    |today|tonight|this|again|honestly|though|really|lately|now|after|before|if|because|so|all
+    |every)\b))
+    |^<S>(?:'s\s+[\w'-]+(?:\s+[\w'-]+)?)?\s+(?:<A>)?(?:is|are|was|were|looks?|looked|feels?
+    |felt|sounds?|seems?|acts?|behaves?|sleeps?|slept|eats?|ate|works?|worked|drinks?|drank)\s+
+    (?:just\s+|exactly\s+|a\s+bit\s+|more\s+|kind\s+of\s+)?like\s+an?\s+(?!lot\b|bit\b)
+    |^<S>\s+(?:<A>)?(?:has|have)\s+(?:got\s+)?(?!(?:a|an|the|one)\s)[\w'-]+s\s+like\s+an?\s""",
+)
+# A choice that only the turn before can explain: "<S> will stick to bridges" (instead of
+# what?), "<S> will stick with tea", "<S> will come, with the baby" (to what?).
+_CHOSEN_OVER: Final = _rx(
+    r"""^(?:[\w'-]+\s+and\s+)?<S>\s+(?:<A>)?(?:will|'ll|is\s+going\s+to|are\s+going\s+to)\s+(?:<A>)?(?:stick\s+(?:to|with)\b
+    |(?:come|be\s+there|make\s+it|join\s+(?:you|them|us))(?:\s+(?:too|as\s+well|then))?\s*(?:,|$))"""
+)
+# Eager for the other's news, no fact of one's own: "<S> wants to hear everything",
+# "<S> would love to see the photos", "<S> wants all the details".
+_EAGER: Final = _rx(
+    r"""^<S>\s+(?:<A>)?(?:wants?|would\s+love|would\s+like|can't\s+wait|cannot\s+wait|is\s+dying
+    |are\s+dying)\s+(?:to\s+(?:hear|see|know|read|get)\s+)?(?:more\s+|all\s+)?(?:everything|all\s+about
+    |about\s+(?:it|that|them|this)|(?:the|some|your|<S>'s)\s+(?:details|photos|pictures|pics)
+    |about\s+(?:the|your|their|<S>'s)\s+(?:new\s+)?(?:job|trip|wedding|holiday|baby|house|flat|date
+    |travels|adventures?)\b
+    |photos|pictures|pics|the\s+(?:whole\s+)?story|how\s+it|what\s+happened|all\s+the\s+details)\b"""
+)
+# A difficulty of late, or what has kept happening: "<S> can't sleep well lately", "<S>
+# doesn't have much energy these days", "<S> has had headaches every morning". It holds as
+# of the day it was said, not for good.
+_LATELY: Final = _rx(
+    r"""^<S>(?:'s\s+[\w'-]+)?\s+(?:<A>)?(?:(?:can't|cannot|can\s+not|doesn't|don't|does\s+not|do\s+not
+    |isn't|is\s+not|aren't)\s+[^,;]*\b(?:lately|these\s+days|recently|at\s+the\s+moment)\b
+    |(?:has|have)\s+had\s+(?:[\w'-]+\s+){1,3}every\s+(?:single\s+)?(?:day|morning|night|evening
+    |week)\b(?![^,;]*\b(?:for|since)\s))"""
+)
+# News announced, not yet told: "<S> has an animal update", "<S> has a bit of gossip",
+# "<S> has a new family member too" (the next sentence says who).
+_ANNOUNCED: Final = _rx(
+    r"""^<S>\s+(?:<A>)?(?:has|have|has\s+got|have\s+got)\s+(?:an?\s+|some\s+|more\s+|a\s+bit\s+of\s+)?
+    (?:[\w-]+\s+)?(?:update|news|gossip|confession|announcement|family\s+member|addition\s+to\s+the
+    \s+family)(?:\s+(?:on|about)\s+(?:the|<S>'s|their)\s+[\w'-]+|\s+for\s+(?:you|everyone)|\s+to\s+(?:make
+    |share|tell))?(?:\s+(?:too|as\s+well))?\s*$"""
+)
+# What someone is doing this moment: sitting, resting, packing, waiting for the bus.
+_MOMENTARY: Final = _rx(
+    r"""^(?!.*\bfor\s+(?:\w+\s+)?(?:days|weeks?|months?|years?)\b)(?!.*\b(?:move|moving
+    |relocat\w*|emigrat\w*)\b)(?!.*\bon\s+(?:the|a)\s+(?:board|committee|panel|jury|bench
+    |council)\b)<S>\s+(?:<A>)?(?:is|are)\s+(?:<A>|literally\s+)?(?:(?:driving|dying)\s*$
+    |dying\s+of\s+(?:heat|hunger|boredom|thirst|cold|laughter)\b|(?:sat|stood)\s+(?:on|in|at|by|under
+    |outside|here|there)\b|(?:sitting|lying|resting|chilling|relaxing
+    |lounging|sprawled|curled\s+up|snuggled\s+up|tucked\s+up|cuddled\s+up)\b
+    (?!\s+(?:an?\s+)?(?:exam|test|finals))
+    |wearing\b|packing\s+(?:<S>'s|their|the)\s|waiting\s+(?:for|at)\s+(?:the|a|an|<S>'s|their)
+    \s+(?:bus|train|tram|taxi|cab|lift|kettle|plane|ferry|pizza|delivery|food)\b
+    |watching\s+(?:telly|tv|the\s+telly|the\s+tv|a\s+film|a\s+movie)\b
+    |eating\s+(?:toast|breakfast|lunch|dinner|supper|a\s+sandwich|cereal|crisps|popcorn|pizza
+    |cake|ice\s+cream|biscuits|chocolate|leftovers)\b|running\s+late\b)""",
+)
+# How a part of the body feels after something: "<S>'s legs are killing them".
+_BODY_NOW: Final = _rx(
+    r"""^<S>'s\s+(?:legs?|arms?|back|feet|foot|knees?|hands?|head|neck|shoulders?|eyes|muscles
+    |calves|thighs|stomach|tummy)\s+(?:is|are|r)\s+(?:<A>)?(?:killing|sore|aching|shaking|dead
+    |hurting|throbbing|stiff|numb|burning|wrecked|on\s+fire|off|upset|playing\s+up)\b""",
+)
+# A free day said that day: "<S> finally has a quiet Saturday".
+_DAY_OFF_NOW: Final = _rx(
+    r"""^<S>\s+(?:<A>)?(?:has|have|has\s+got|have\s+got)\s+(?:a|an)\s+(?:quiet|free|lazy|rare
+    |slow|relaxing|peaceful|chilled)\s+(?:day|morning|afternoon|evening|night|weekend|monday
+    |tuesday|wednesday|thursday|friday|saturday|sunday)\s*$""",
 )
 
 
