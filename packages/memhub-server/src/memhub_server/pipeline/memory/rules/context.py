@@ -1405,7 +1405,8 @@ _WHAT_JOB: Final = _question(
     (?:\s+(?:on|at|in)\s+the\s+(?!(?:weekends?|evenings?|nights?|mornings?|holidays?|summer
     |winter|moment|day|week|mean\s*time)\b)(?:[\w-]+\s+){0,2}?(?:farm|site|hospital|plant
     |factory|port|station|mine|rig|yard|lab|office|base|airport|school|works|mill))?
-    (?:\s+these\s+days|\s+now)?"""
+    (?:\s+these\s+days|\s+now)?
+    (?:,?\s+now\s+that\s+you(?:'ve|\s+have|'re|\s+are)?\s+(?:left|retired|quit|finished|moved)\b[^?]*)?"""
 )
 _WHAT_CALLED: Final = _question(
     r"""(?:(?:so\s+)?what\s+did\s+you\s+(?P<verb>call|name)\s+(?P<thing>(?:[\w'-]+\s+){0,3}?[\w'-]+)
@@ -1895,10 +1896,22 @@ def _lower_title(phrase: str) -> str:
 _NAME_LINKS: Final = frozenset({"and", "&", "of", "the", "de", "for", "on"})
 
 
+# "Seaweed farming", "software engineering": a line of work said as a noun and its "-ing"
+# (not "just relaxing", "job hunting", "binge watching").
+_FIELD_OF: Final = re.compile(
+    r"""(?!(?:just|mostly|mainly|still|not|really|only|basically|some|a|an|the|no|lots|loads
+    |more|less|job|house|flat|binge|day|people|bird|window|sight|online)\s)[a-z]+\s+
+    (?!(?:watching|sleeping|relaxing|chilling|napping|gaming|travell?ing|studying|revising
+    |parenting|waiting|shopping|hunting|morning|evening|nothing|something|anything|everything
+    |thing|building|wedding|clothing)$)[a-z]{3,}ing""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
 def _job_answer(answer: str, value: str) -> str | None:
     """ "What do you do?" + "Baker, at the Crumb." -> "I work as a baker at the Crumb";
     None when the answer names no job ("As little as possible.", "Retired now.")."""
-    if _IS_FIELD.fullmatch(value):
+    if _IS_FIELD.fullmatch(value) or _FIELD_OF.fullmatch(value):
         return f"I work in {value.lower()}"  # "Nursing." is a field, not a title
     if not names_a_job(value):
         return None

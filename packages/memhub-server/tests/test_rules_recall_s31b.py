@@ -1,0 +1,120 @@
+"""Recall on chat (issue #15, session 31, round 2): a child called "my little one", and an
+animal just got, described and named in a sentence of its own ("A grey one called Mpho.").
+The sentences are our own. 12 June 2024 is a Wednesday.
+"""
+
+from __future__ import annotations
+
+from datetime import date
+
+from memhub_server.pipeline.memory.facts import ExtractionInput
+from memhub_server.pipeline.memory.rules import extract_facts
+
+WEDNESDAY = date(2024, 6, 12)
+
+
+def texts(*lines: str, day: date = WEDNESDAY) -> list[str]:
+    content = "\n".join(lines)
+    return [fact.text for fact in extract_facts(ExtractionInput(content, day))]
+
+
+def joined(*lines: str, day: date = WEDNESDAY) -> str:
+    return " | ".join(texts(*lines, day=day))
+
+
+# "my little one": a child, as parents say
+
+
+def test_the_age_of_a_little_one_asked_about_is_kept() -> None:
+    facts = joined("Odile: how old is your little one now?", "Brannagh: ten months, and crawling")
+    assert "Brannagh's little one is ten months old" in facts, facts
+
+
+def test_my_little_one_said_plainly_is_kept() -> None:
+    facts = joined("Brannagh: My little one has just started nursery in Cork.")
+    assert "Brannagh's little one" in facts, facts
+    assert "nursery" in facts, facts
+
+
+def test_the_little_one_of_two_things_is_still_left_out() -> None:
+    facts = joined("Brannagh: We have two vans now. The little one is parked at the depot.")
+    assert "little one" not in facts, facts
+
+
+def test_a_little_one_bought_is_still_left_out() -> None:
+    facts = joined("Brannagh: I wanted the big tent but I got a little one.")
+    assert "little one" not in facts, facts
+
+
+# "A grey one called Mpho.": the animal just got, named in a sentence of its own
+
+
+def test_an_animal_adopted_then_named_in_a_sentence_of_its_own() -> None:
+    facts = joined("Ikaika: I adopted a cat from the shelter on Saturday. A tabby one called Lolo.")
+    assert "Ikaika's tabby cat is called Lolo" in facts, facts
+
+
+def test_an_animal_we_got_then_named_is_ours() -> None:
+    facts = joined("Ikaika: We got a puppy last week! A tiny brown one named Koa.")
+    assert "Ikaika's tiny brown puppy is called Koa" in facts, facts
+
+
+def test_a_thing_bought_then_named_forms_no_animal() -> None:
+    facts = joined("Ikaika: I bought a boat on Monday. A blue one called Nalu.")
+    assert "cat" not in facts and "dog" not in facts, facts
+    assert "one called" not in facts, facts
+
+
+def test_two_animals_got_leave_the_one_named_unsaid() -> None:
+    facts = joined("Ikaika: We adopted a dog and a cat. A black one called Koa.")
+    assert "Koa" not in facts, facts
+
+
+def test_an_animal_only_seen_is_not_the_speakers() -> None:
+    facts = joined("Ikaika: I saw a dog at the beach. A white one called Koa.")
+    assert "Koa" not in facts, facts
+
+
+# "What do you do now?" - "Dog grooming, mostly.": a line of work in two words
+
+
+def test_a_line_of_work_in_two_words_answers_what_one_does() -> None:
+    facts = joined("Rhian: So what do you do now?", "Tobias: Dog grooming, mostly.")
+    assert "Tobias works in dog grooming" in facts, facts
+
+
+def test_what_one_does_now_that_one_left_a_job() -> None:
+    facts = joined(
+        "Rhian: What do you do now that you've left the navy?", "Tobias: Oyster farming."
+    )
+    assert "Tobias works in oyster farming" in facts, facts
+
+
+def test_job_hunting_and_relaxing_are_no_line_of_work() -> None:
+    for answer in ("Job hunting.", "Just relaxing.", "Mostly sleeping.", "Binge watching."):
+        facts = joined("Rhian: What do you do now?", f"Tobias: {answer}")
+        assert "works in" not in facts, (answer, facts)
+
+
+def test_a_two_word_pastime_answers_no_job_question() -> None:
+    facts = joined("Rhian: What do you do for fun?", "Tobias: Dog grooming, mostly.")
+    assert "works in" not in facts, facts
+
+
+# A request, then what the one it is for does: "..., he only reads Greek"
+
+
+def test_what_the_one_a_request_is_for_does_is_kept() -> None:
+    facts = joined("User: write a letter for my neighbour, she only speaks Portuguese")
+    assert "The user's neighbour only speaks Portuguese" in facts, facts
+
+
+def test_the_he_after_a_request_is_the_one_it_is_for() -> None:
+    facts = joined("User: translate this for my landlady, she only reads Polish: the sink leaks")
+    assert "The user's landlady only reads Polish." in facts, facts
+    assert "sink" not in facts, facts
+
+
+def test_a_request_then_a_clause_about_it_forms_nothing() -> None:
+    facts = joined("User: can you proofread this email, my boss wants it by Friday")
+    assert "boss" not in facts, facts
