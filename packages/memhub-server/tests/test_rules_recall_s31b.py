@@ -118,3 +118,43 @@ def test_the_he_after_a_request_is_the_one_it_is_for() -> None:
 def test_a_request_then_a_clause_about_it_forms_nothing() -> None:
     facts = joined("User: can you proofread this email, my boss wants it by Friday")
     assert "boss" not in facts, facts
+
+
+# "I met her at uni, she's a nurse": what a named person is, after the speaker's clause
+
+
+def test_what_someone_asked_about_is_after_how_they_met() -> None:
+    facts = joined(
+        "Carys: who's Ffion?", "Owain: my fiancee! met her at the climbing wall, she's a dentist"
+    )
+    assert "Ffion is a dentist" in facts, facts
+
+
+def test_a_clause_then_a_named_one_is_a_splits() -> None:
+    facts = joined("Owain: I met Rhodri at the gym, Ffion is a nurse.")
+    assert "Ffion is a nurse" in facts, facts
+
+
+def test_a_place_then_a_named_one_is_not_split() -> None:
+    facts = texts("Owain: In Cardiff, Ffion is a nurse.")
+    assert "Ffion is a nurse." not in facts, facts
+
+
+# "she's my niece, she lives with us": the second "she" is the niece
+
+
+def test_the_second_she_is_the_relative_just_named() -> None:
+    facts = joined(
+        "Carys: who's the boy on the bike?", "Owain: he's my nephew, he plays rugby for Neath"
+    )
+    assert "Owain's nephew plays rugby for Neath" in facts, facts
+
+
+def test_a_contracted_second_pronoun_is_the_relative_too() -> None:
+    facts = joined("Carys: who's that?", "Owain: she's my cousin, she's been in Lima for a year")
+    assert "Owain's cousin has been in Lima for a year" in facts, facts
+
+
+def test_a_different_pronoun_after_the_relative_is_someone_else() -> None:
+    facts = joined("Carys: who's that?", "Owain: she's my cousin, he's her husband")
+    assert "cousin is her husband" not in facts and "cousin's her husband" not in facts, facts

@@ -389,6 +389,27 @@ _REMEMBER_THEM: Final = re.compile(
 )
 
 
+# "she's my niece, she lives with us": who the one asked about is, then what that one
+# does; the second "she" is the niece ("My niece lives with us").
+_IS_MY_THEN: Final = re.compile(
+    rf"""(?:^|(?<=[.!?]\s))(?P<first>(?P<p1>he|she)(?:['’]?s|\s+is)\s+my\s+
+    (?P<who>{alternation(RELATIVES | ROLES | KIN_EXTRA)}))\s*(?:,|;|\s+and)\s+
+    (?P<p2>he|she)(?P<aux>['’]s(?=\s+[a-z]))?(?=['’]s\s+[a-z]|\s+[a-z])""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_HAS_AFTER: Final = re.compile(r"\s+(?:been|got|gone|had|just\s+(?:been|got|had))\b", re.I)
+
+
+def _is_my_then(match: re.Match[str]) -> str:
+    if match.group("p1").lower() != match.group("p2").lower():
+        return match.group()
+    said = f"{match.group('first')}. My {match.group('who').lower()}"
+    if match.group("aux") is None:
+        return said
+    has = _HAS_AFTER.match(match.string, match.end())
+    return f"{said} {'has' if has else 'is'}"
+
+
 def within_turn(text: str, prompt: str | None = None) -> str:
     """``text`` with what a sentence leans on taken from the sentence before it, in the
     same turn:
@@ -410,6 +431,7 @@ def within_turn(text: str, prompt: str | None = None) -> str:
     "he"/"she" settles nothing when the turn or its ``prompt`` named someone else it could
     be ("How's Kim?" - "Ana popped round. She's moved.")."""
     text = _HERE_IN_PLACE.sub(_place_itself, text)
+    text = _IS_MY_THEN.sub(_is_my_then, text)
     if (riddle := _OWN_RIDDLE.match(text)) is not None:
         # "Guess who got the job?? ME": the speaker's riddle, answered in the same turn
         text = _riddle_solved(riddle.group("riddle"), "", riddle.group("answer")) or text

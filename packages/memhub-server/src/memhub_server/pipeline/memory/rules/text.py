@@ -1073,9 +1073,25 @@ _NAMED_MY_HALF: Final = re.compile(
 )
 
 
+# "I met her at uni, Dani is a nurse", "met him at work, Tomas is a chef": the speaker's
+# own clause, a comma, then what a named person is (the "she" made a name already).
+_NAMED_IS_A_HALF: Final = re.compile(r",\s+(?=(?-i:[A-Z])[\w'-]+\s+(?:is|was)\s+(?:a|an)\s+[a-z])")
+_OWN_FIRST_HALF: Final = re.compile(
+    r"^(?:(?:i|we)\s+[a-z]+|[a-z]+\s+(?:her|him))\b(?!.*,)", re.IGNORECASE
+)
+
+
 def _named_halves(parts: list[str]) -> list[str]:
     """``parts`` with each split once more before a named half (see above)."""
-    return [half for part in parts for half in _NAMED_MY_HALF.split(part, maxsplit=1)]
+    halves = [half for part in parts for half in _NAMED_MY_HALF.split(part, maxsplit=1)]
+    split: list[str] = []
+    for half in halves:
+        found = _NAMED_IS_A_HALF.search(half)
+        if found is not None and _OWN_FIRST_HALF.match(half[: found.start()]):
+            split += [half[: found.start()], half[found.end() :]]
+        else:
+            split.append(half)
+    return split
 
 
 def _is_clause(text: str) -> bool:
