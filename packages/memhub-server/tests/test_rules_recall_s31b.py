@@ -158,3 +158,14 @@ def test_a_contracted_second_pronoun_is_the_relative_too() -> None:
 def test_a_different_pronoun_after_the_relative_is_someone_else() -> None:
     facts = joined("Carys: who's that?", "Owain: she's my cousin, he's her husband")
     assert "cousin is her husband" not in facts and "cousin's her husband" not in facts, facts
+
+
+def test_any_ideas_for_someone_is_asked_and_what_they_like_is_kept() -> None:
+    facts = texts("User: any gift ideas for my nan, she loves jigsaw puzzles")
+    assert "The user's nan loves jigsaw puzzles." in facts, facts
+    assert not any(fact.lower().startswith("any ") for fact in facts), facts
+
+
+def test_what_someone_does_said_of_themselves_after_a_relative_is_not_the_relative() -> None:
+    facts = joined("Carys: who's that?", "Owain: she's my boss, she says I'm lazy")
+    assert "lazy" not in facts, facts

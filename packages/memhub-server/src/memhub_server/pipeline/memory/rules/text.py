@@ -20,7 +20,7 @@ from typing import Final
 from ...messages import looks_like_messages, read_messages
 from ...sentences import split_sentences
 from .frames import not_said_as_own
-from .lexicon import IRREGULAR_PAST, RELATIVES, ROLES, alternation, word_set
+from .lexicon import IRREGULAR_PAST, KIN_EXTRA, RELATIVES, ROLES, alternation, word_set
 
 __all__ = ["FIRST_PERSON", "Passage", "passages", "spliced", "statements"]
 
@@ -661,8 +661,9 @@ _REMIND_ME: Final = re.compile(
     re.IGNORECASE | re.VERBOSE,
 )
 _ASKS: Final = re.compile(
-    r"^(?!what\s+if\b)(?:what|who|where|which|why|how|can|could|would|will|do|does|did|should)\b",
-    re.IGNORECASE,
+    r"""^(?!what\s+if\b)(?:what|who|where|which|why|how|can|could|would|will|do|does|did|should
+    |any\s+(?:[\w-]+\s+){0,2}?(?:ideas?|tips|suggestions|recommendations|advice|thoughts))\b""",
+    re.IGNORECASE | re.VERBOSE,
 )
 # (", my neighbour only speaks French", ", he only reads Greek": the one the request is
 # for, then what they do, a verb in "-s" of their own.)
@@ -671,7 +672,7 @@ _TOLD_AFTER_ASKING: Final = re.compile(
     |we're|we've|(?-i:[A-Z])[a-z]+(?:'s|\s+is|\s+has))\s+[\w'-]+
     |(?:he|she|my\s+(?:RELATIVE))\s+(?:(?:only|never|always|really|still|also)\s+)?
     (?!(?:is|was|has|says|thinks|wants|needs|asks)\b)[a-z]{2,}s\s+[\w'-]+)""".replace(
-        "RELATIVE", alternation(RELATIVES)
+        "RELATIVE", alternation(RELATIVES | KIN_EXTRA)
     ),
     re.IGNORECASE | re.VERBOSE,
 )
@@ -679,7 +680,7 @@ _TOLD_AFTER_ASKING: Final = re.compile(
 
 # "translate this for my landlord": the one a request is for, whom a "he"/"she" after it is.
 _ASKED_FOR: Final = re.compile(
-    rf"\bfor\s+my\s+(?P<who>{alternation(RELATIVES | ROLES)})\s*$", re.IGNORECASE
+    rf"\bfor\s+my\s+(?P<who>{alternation(RELATIVES | ROLES | KIN_EXTRA)})\s*$", re.IGNORECASE
 )
 _HE_SHE: Final = re.compile(r"^(?:he|she)\s+(?=[a-z])", re.IGNORECASE)
 
