@@ -169,3 +169,21 @@ def test_any_ideas_for_someone_is_asked_and_what_they_like_is_kept() -> None:
 def test_what_someone_does_said_of_themselves_after_a_relative_is_not_the_relative() -> None:
     facts = joined("Carys: who's that?", "Owain: she's my boss, she says I'm lazy")
     assert "lazy" not in facts, facts
+
+
+# "The codename for our new app is Bluebell": what one's own thing is called
+
+
+def test_the_codename_for_ones_own_thing_is_kept() -> None:
+    facts = joined("Ines: The codename for our new game is Kestrel, don't tell anyone.")
+    assert "Ines's new game's codename is Kestrel" in facts, facts
+
+
+def test_the_name_of_ones_own_boat_is_kept() -> None:
+    facts = joined("Ines: the name of my boat is Saoirse")
+    assert "Ines's boat's name is Saoirse" in facts, facts
+
+
+def test_the_name_of_someone_elses_thing_is_not_made_ones_own() -> None:
+    facts = joined("Ines: The name of his boat is Saoirse.")
+    assert "Ines's boat" not in facts, facts
