@@ -389,6 +389,27 @@ _REMEMBER_THEM: Final = re.compile(
 )
 
 
+# "she's my niece, she lives with us": who the one asked about is, then what that one
+# does; the second "she" is the niece ("My niece lives with us").
+_IS_MY_THEN: Final = re.compile(
+    rf"""(?:^|(?<=[.!?]\s))(?P<first>(?P<p1>he|she)(?:['’]?s|\s+is)\s+my\s+
+    (?P<who>{alternation(RELATIVES | ROLES | KIN_EXTRA)}))\s*(?:,|;|\s+and)\s+
+    (?P<p2>he|she)(?P<aux>['’]s(?=\s+[a-z]))?(?=['’]s\s+[a-z]|\s+[a-z])""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_HAS_AFTER: Final = re.compile(r"\s+(?:been|got|gone|had|just\s+(?:been|got|had))\b", re.I)
+
+
+def _is_my_then(match: re.Match[str]) -> str:
+    if match.group("p1").lower() != match.group("p2").lower():
+        return match.group()
+    said = f"{match.group('first')}. My {match.group('who').lower()}"
+    if match.group("aux") is None:
+        return said
+    has = _HAS_AFTER.match(match.string, match.end())
+    return f"{said} {'has' if has else 'is'}"
+
+
 def within_turn(text: str, prompt: str | None = None) -> str:
     """``text`` with what a sentence leans on taken from the sentence before it, in the
     same turn:
@@ -410,6 +431,7 @@ def within_turn(text: str, prompt: str | None = None) -> str:
     "he"/"she" settles nothing when the turn or its ``prompt`` named someone else it could
     be ("How's Kim?" - "Ana popped round. She's moved.")."""
     text = _HERE_IN_PLACE.sub(_place_itself, text)
+    text = _IS_MY_THEN.sub(_is_my_then, text)
     if (riddle := _OWN_RIDDLE.match(text)) is not None:
         # "Guess who got the job?? ME": the speaker's riddle, answered in the same turn
         text = _riddle_solved(riddle.group("riddle"), "", riddle.group("answer")) or text
@@ -1405,7 +1427,8 @@ _WHAT_JOB: Final = _question(
     (?:\s+(?:on|at|in)\s+the\s+(?!(?:weekends?|evenings?|nights?|mornings?|holidays?|summer
     |winter|moment|day|week|mean\s*time)\b)(?:[\w-]+\s+){0,2}?(?:farm|site|hospital|plant
     |factory|port|station|mine|rig|yard|lab|office|base|airport|school|works|mill))?
-    (?:\s+these\s+days|\s+now)?"""
+    (?:\s+these\s+days|\s+now)?
+    (?:,?\s+now\s+that\s+you(?:'ve|\s+have|'re|\s+are)?\s+(?:left|retired|quit|finished|moved)\b[^?]*)?"""
 )
 _WHAT_CALLED: Final = _question(
     r"""(?:(?:so\s+)?what\s+did\s+you\s+(?P<verb>call|name)\s+(?P<thing>(?:[\w'-]+\s+){0,3}?[\w'-]+)
@@ -1895,10 +1918,22 @@ def _lower_title(phrase: str) -> str:
 _NAME_LINKS: Final = frozenset({"and", "&", "of", "the", "de", "for", "on"})
 
 
+# "Seaweed farming", "software engineering": a line of work said as a noun and its "-ing"
+# (not "just relaxing", "job hunting", "binge watching").
+_FIELD_OF: Final = re.compile(
+    r"""(?!(?:just|mostly|mainly|still|not|really|only|basically|some|a|an|the|no|lots|loads
+    |more|less|job|house|flat|binge|day|people|bird|window|sight|online)\s)[a-z]+\s+
+    (?!(?:watching|sleeping|relaxing|chilling|napping|gaming|travell?ing|studying|revising
+    |parenting|waiting|shopping|hunting|morning|evening|nothing|something|anything|everything
+    |thing|building|wedding|clothing)$)[a-z]{3,}ing""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
 def _job_answer(answer: str, value: str) -> str | None:
     """ "What do you do?" + "Baker, at the Crumb." -> "I work as a baker at the Crumb";
     None when the answer names no job ("As little as possible.", "Retired now.")."""
-    if _IS_FIELD.fullmatch(value):
+    if _IS_FIELD.fullmatch(value) or _FIELD_OF.fullmatch(value):
         return f"I work in {value.lower()}"  # "Nursing." is a field, not a title
     if not names_a_job(value):
         return None

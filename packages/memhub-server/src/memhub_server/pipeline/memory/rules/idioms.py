@@ -238,6 +238,24 @@ def _label_dropped(match: re.Match[str]) -> str:
     return match.group() if not_said_as_own(frame, match.string[match.end() :]) else ""
 
 
+# "The codename for our new app is Bluebell", "the name of my boat is Makani": what one's
+# own thing is called, said as the thing's ("Our new app's codename is Bluebell"); a name
+# only ("the name of my band is hard to spell" is left as it was).
+_ATTRIBUTE_OF_OWN: Final = re.compile(
+    r"""(?:^|(?<=[.!?]\s))the\s+(?P<attr>name|codename|code\s+name|nickname|working\s+title
+    |title|theme|motto|slogan)\s+(?:of|for)\s+(?P<whose>my|our)\s+
+    (?P<thing>(?:[a-z][\w-]*\s+){0,2}?[a-z][\w-]*)\s+(?=(?:is|was)\s+["'“‘]?(?-i:[A-Z]))""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def _attribute_of_own(match: re.Match[str]) -> str:
+    whose = match.group("whose").lower()
+    whose = whose.capitalize() if match.start() == 0 else whose
+    attr = " ".join(match.group("attr").lower().split())
+    return f"{whose} {match.group('thing')}'s {attr} "
+
+
 def plain_idioms(text: str, prompt: str | None = None, earlier: str | None = None) -> str:
     """``text`` with the idioms above rewritten as plain first-person statements; a
     speaker's news told in chat shapes is made plain first (:mod:`.news`), reading an
@@ -245,6 +263,10 @@ def plain_idioms(text: str, prompt: str | None = None, earlier: str | None = Non
     text = plain_news(text, prompt)
     text = _treated_by(prompt, text)
     low = text.lower()
+    if "the " in low and (
+        " of my " in low or " for my " in low or " of our " in low or " for our " in low
+    ):
+        text = _ATTRIBUTE_OF_OWN.sub(_attribute_of_own, text)
     if ":" in text:
         text = _LABEL.sub(_label_dropped, text)
     if "first day" in low:

@@ -353,6 +353,30 @@ _GOT_BARE_ONE: Final = re.compile(
 _ANIMAL_WORD: Final = re.compile(rf"\b(?:a|an)\s+(?P<noun>{alternation(_ANIMALS)})\b", re.I)
 
 
+# "A grey one called Mpho.", "a tiny black one named Pip!": the one just got, described
+# and named in a sentence of its own.
+_ONE_CALLED: Final = re.compile(
+    rf"""^(?P<lead>{_LEAD_WORDS})(?:a|an)\s+(?P<mods>(?:(?!(?:of|more|other|another)\b)
+    [a-z][\w-]*,?\s+){{1,3}})one\s+(?:called|named)\s+{_GIVEN_NAME}\s*[.!]*$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def _one_called(sentence: str, before: str) -> str | None:
+    """ "A grey one called Mpho." after "I adopted a cat from a shelter" -> "My grey cat is
+    called Mpho.": the one animal ``before`` says the speaker got."""
+    found = _ONE_CALLED.match(sentence)
+    got = list(_GOT_ONE.finditer(before)) if found is not None else []
+    kinds = {m.group("noun").lower() for m in _ANIMAL_WORD.finditer(before)}
+    if found is None or len(got) != 1 or len(kinds) != 1:
+        return None
+    whose = "Our" if got[0].group("who").lower() == "we" else "My"
+    mods = " ".join(found.group("mods").replace(",", " ").split()).lower()
+    lead = found.group("lead")
+    whose = whose.lower() if lead else whose
+    return f"{lead}{whose} {mods} {kinds.pop()} is called {found.group('name')}."
+
+
 def _one_got(sentence: str, before: str) -> str | None:
     """ "we got one on sunday, he's called Bhindi" after a sentence about "an axolotl" ->
     "we got an axolotl on sunday, ...": the one kind of animal ``before`` names."""
@@ -376,6 +400,9 @@ def animal_got(text: str, earlier: str | None = None) -> str:
         return text
     sentences = _SENTENCES.split(text)
     for n, sentence in enumerate(sentences):
+        if n and (one := _one_called(sentence, sentences[n - 1])) is not None:
+            sentences[n] = one
+            return " ".join(sentences)
         if n and (one := _one_got(sentence, sentences[n - 1])) is not None:
             sentences[n] = one
             return " ".join(sentences)

@@ -20,7 +20,7 @@ from typing import Final
 from ...messages import looks_like_messages, read_messages
 from ...sentences import split_sentences
 from .frames import not_said_as_own
-from .lexicon import IRREGULAR_PAST, alternation, word_set
+from .lexicon import IRREGULAR_PAST, KIN_EXTRA, RELATIVES, ROLES, alternation, word_set
 
 __all__ = ["FIRST_PERSON", "Passage", "passages", "spliced", "statements"]
 
@@ -610,7 +610,8 @@ def statements(passage: Passage) -> list[str]:
                 # "can you suggest a card for my wife Wietske, she's turning 50": a question
                 # or request typed without its mark, then a statement of its own
                 told = _TOLD_AFTER_ASKING.search(part)
-                part = part[told.end() :] if told is not None else part
+                if told is not None:
+                    part = _told_of_one_asked_for(part[: told.start()], part[told.end() :])
             if not part or _QUESTION.match(part):
                 continue
             part = _REQUEST_TAIL.sub("", part)
@@ -660,14 +661,39 @@ _REMIND_ME: Final = re.compile(
     re.IGNORECASE | re.VERBOSE,
 )
 _ASKS: Final = re.compile(
-    r"^(?!what\s+if\b)(?:what|who|where|which|why|how|can|could|would|will|do|does|did|should)\b",
-    re.IGNORECASE,
-)
-_TOLD_AFTER_ASKING: Final = re.compile(
-    r""",\s+(?=(?:i'm|i\s+am|i've|i\s+have|he's|she's|he\s+is|she\s+is|he\s+has|she\s+has
-    |we're|we've|(?-i:[A-Z])[a-z]+(?:'s|\s+is|\s+has))\s+[\w'-]+)""",
+    r"""^(?!what\s+if\b)(?:what|who|where|which|why|how|can|could|would|will|do|does|did|should
+    |any\s+(?:[\w-]+\s+){0,2}?(?:ideas?|tips|suggestions|recommendations|advice|thoughts))\b""",
     re.IGNORECASE | re.VERBOSE,
 )
+# (", my neighbour only speaks French", ", he only reads Greek": the one the request is
+# for, then what they do, a verb in "-s" of their own.)
+_TOLD_AFTER_ASKING: Final = re.compile(
+    r""",\s+(?=(?:i'm|i\s+am|i've|i\s+have|he's|she's|he\s+is|she\s+is|he\s+has|she\s+has
+    |we're|we've|(?-i:[A-Z])[a-z]+(?:'s|\s+is|\s+has))\s+[\w'-]+
+    |(?:he|she|my\s+(?:RELATIVE))\s+(?:(?:only|never|always|really|still|also)\s+)?
+    (?!(?:is|was|has|says|thinks|wants|needs|asks)\b)[a-z]{2,}s\s+[\w'-]+)""".replace(
+        "RELATIVE", alternation(RELATIVES | KIN_EXTRA)
+    ),
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+# "translate this for my landlord": the one a request is for, whom a "he"/"she" after it is.
+_ASKED_FOR: Final = re.compile(
+    rf"\bfor\s+my\s+(?P<who>{alternation(RELATIVES | ROLES | KIN_EXTRA)})\s*$", re.IGNORECASE
+)
+_HE_SHE: Final = re.compile(r"^(?:he|she)\s+(?=[a-z])", re.IGNORECASE)
+
+
+def _told_of_one_asked_for(asked: str, told: str) -> str:
+    """``told``, the clause after a request ("he only reads Greek"), with its "he"/"she"
+    the one ``asked`` is for ("translate this for my landlord") and without the text the
+    request gave after a colon ("...: the boiler is broken again")."""
+    told = re.split(r"\s*:\s", told, maxsplit=1)[0]
+    found = _ASKED_FOR.search(asked)
+    if found is not None:
+        told = _HE_SHE.sub(f"my {found.group('who').lower()} ", told, count=1)
+    return told
 
 
 # "Big news: we're moving to Hull", "Ana asked me to tell you: she got the grant": a
@@ -1048,9 +1074,25 @@ _NAMED_MY_HALF: Final = re.compile(
 )
 
 
+# "I met her at uni, Dani is a nurse", "met him at work, Tomas is a chef": the speaker's
+# own clause, a comma, then what a named person is (the "she" made a name already).
+_NAMED_IS_A_HALF: Final = re.compile(r",\s+(?=(?-i:[A-Z])[\w'-]+\s+(?:is|was)\s+(?:a|an)\s+[a-z])")
+_OWN_FIRST_HALF: Final = re.compile(
+    r"^(?:(?:i|we)\s+[a-z]+|[a-z]+\s+(?:her|him))\b(?!.*,)", re.IGNORECASE
+)
+
+
 def _named_halves(parts: list[str]) -> list[str]:
     """``parts`` with each split once more before a named half (see above)."""
-    return [half for part in parts for half in _NAMED_MY_HALF.split(part, maxsplit=1)]
+    halves = [half for part in parts for half in _NAMED_MY_HALF.split(part, maxsplit=1)]
+    split: list[str] = []
+    for half in halves:
+        found = _NAMED_IS_A_HALF.search(half)
+        if found is not None and _OWN_FIRST_HALF.match(half[: found.start()]):
+            split += [half[: found.start()], half[found.end() :]]
+        else:
+            split.append(half)
+    return split
 
 
 def _is_clause(text: str) -> bool:

@@ -191,9 +191,11 @@ _PLURAL_BEFORE: Final = re.compile(
     re.IGNORECASE,
 )
 # "the big one", "<S>'s first one was ...": the noun "one" stands for went with the chat.
-# ("the Kitsilano one", "there's one at the University of Leeds" name enough to keep.)
+# ("the Kitsilano one", "there's one at the University of Leeds" name enough to keep, and
+# so does "<S>'s little one", "my little one": a child, as parents say.)
 _BARE_ONE: Final = re.compile(
-    r"""\b(?:the|a|this|that|first|second|third|last|next|new|old|other|same|big|small|little
+    r"""\b(?:the|a|this|that|first|second|third|last|next|new|old|other|same|big|small
+    |(?<!'s\s)(?<!’s\s)(?<!\bmy\s)(?<!\bour\s)(?<!\bhis\s)(?<!\bher\s)(?<!\btheir\s)little
     |(?!(?:there|here|that|it|what|who|where)'s)\w+'s)
     \s+(?-i:one)(?=\s*(?:$|[.,;:!?]|\s(?:is|was|are|were|at|in|on|from|with|near|by|that
     |which|over|under|across|along|behind|opposite|outside|inside|off|for|up|down)\b))""",
