@@ -245,3 +245,36 @@ def test_a_bare_span_forms_nothing_and_a_lasting_weakness_stays(
 ) -> None:
     said = texts(turn)
     assert said == expected if expected is not None else said != []
+
+
+# --- a need that passes with the day ------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "turn",
+    [
+        "Farah: I need a holiday from my holiday",
+        "Farah: I really need a coffee.",
+        "Farah: I could use a long nap!",
+        "Farah: omg I need to meet Dash!!",
+        "Farah: I need to come and meet Biscuit soon",
+    ],
+)
+def test_a_need_that_passes_with_the_day_forms_nothing(turn: str) -> None:
+    # Kept with its day these would be clutter for good: a joke, a craving, eagerness.
+    assert texts(turn) == []
+
+
+@pytest.mark.parametrize(
+    ("turn", "kept"),
+    [
+        ("Farah: I need a new laptop for uni.", "Farah needs a new laptop for uni"),
+        ("Farah: I need a kidney transplant.", "Farah needs a kidney transplant"),
+        (
+            "Farah: We need to meet Dr Patel about the results.",
+            "Farah and others need to meet Dr Patel about the results",
+        ),
+    ],
+)
+def test_a_need_that_lasts_is_still_kept(turn: str, kept: str) -> None:
+    assert [t for t in texts(turn) if t.startswith(kept)], texts(turn)

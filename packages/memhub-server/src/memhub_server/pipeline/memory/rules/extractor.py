@@ -991,9 +991,11 @@ def _said_in_passing(text: str) -> bool:
     thing", "<S> is basically a vampire", a figure of speech ("<S>'s boss is a dragon"), or
     a choice only the turn before explains ("<S> will stick to water"), or an eagerness to
     hear the news of the turn before ("<S> wants to hear everything"), or news only
-    announced ("<S> has an animal update", "<S> has a confession to make")."""
+    announced ("<S> has an animal update", "<S> has a confession to make"), or a need that
+    passes with the day ("<S> needs a coffee", "<S> needs to meet Dash")."""
     return any(
-        rx.search(text) for rx in (_PASSING_REMARK, _FIGURATIVE, _CHOSEN_OVER, _EAGER, _ANNOUNCED)
+        rx.search(text)
+        for rx in (_PASSING_REMARK, _FIGURATIVE, _CHOSEN_OVER, _EAGER, _ANNOUNCED, _PASSING_NEED)
     )
 
 
@@ -2036,6 +2038,15 @@ _EAGER: Final = _rx(
     |about\s+(?:the|your|their|<S>'s)\s+(?:new\s+)?(?:job|trip|wedding|holiday|baby|house|flat|date
     |travels|adventures?)\b
     |photos|pictures|pics|the\s+(?:whole\s+)?story|how\s+it|what\s+happened|all\s+the\s+details)\b"""
+)
+# A need that passes with the day, or a wish to meet the other's new pet or baby: "<S> needs
+# a holiday from their holiday", "<S> needs a coffee", "<S> needs to meet Dash".
+_PASSING_NEED: Final = _rx(
+    r"""^<S>\s+(?:<A>)?(?:really\s+|seriously\s+|badly\s+|desperately\s+)?(?:needs?|could\s+use)\s+
+    (?:(?:a|an|some|another)\s+(?:(?:proper|good|long|big|strong|stiff|quick|little)\s+)?
+    (?:holiday|vacation|break|rest|nap|sleep|lie-in|coffee|tea|drink|beer|wine|glass\s+of\s+wine
+    |hug|day\s+off|weekend)(?:\s+from\s+[\w'\s]+)?[.!]*$
+    |to\s+(?:come\s+(?:and|to)\s+)?meet\s+(?-i:[A-Z])[\w'-]*(?:\s+(?:soon|asap|now))?[.!]*$)"""
 )
 # A difficulty of late, or what has kept happening: "<S> can't sleep well lately", "<S>
 # doesn't have much energy these days", "<S> has had headaches every morning". It holds as
