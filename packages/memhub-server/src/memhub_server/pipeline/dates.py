@@ -129,13 +129,7 @@ def as_of(sentence: str, day: date) -> str:
 def as_of_day(text: str) -> date | None:
     """The day an "as of" stamp at the end of ``text`` names (see :func:`as_of`)."""
     match = _AS_OF.search(text)
-    if match is None:
-        return None
-    day, month, year = match.group("day").split(" ")
-    try:
-        return date(int(year), _MONTH_NUMBER[month.lower()], int(day))
-    except ValueError:
-        return None
+    return latest_day(match.group("day")) if match is not None else None
 
 
 def without_as_of(text: str) -> str:

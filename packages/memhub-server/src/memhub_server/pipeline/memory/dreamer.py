@@ -225,9 +225,9 @@ class Dreamer:
         found = self._chunks.vectors(dream.namespace, picked)
         if not found:
             return None
-        mean = np.stack(list(found.values())).astype(np.float32).mean(axis=0)
-        norm = float(np.linalg.norm(mean))
-        return (mean / np.float32(norm)).astype(np.float32) if norm > 0 else None
+        mean: Vector = np.stack(list(found.values())).astype(np.float32).mean(axis=0)
+        norm = np.linalg.norm(mean)
+        return mean / norm if norm > 0 else None
 
     def _about(self, claimed: Sequence[_Claimed]) -> list[tuple[_Claimed, Vector]]:
         """Each claimed dream with what its content is about: its chunks' vector, or else

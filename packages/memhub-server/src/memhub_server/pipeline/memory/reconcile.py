@@ -134,7 +134,9 @@ class Reconciler:
         settled = self._settled_plan(document, fact)
         if settled is not None:
             return {settled.id}
-        restated = self._restated(namespace, fact, vector, now)
+        if as_of_day(fact.text) is not None:  # looked up once for this step and the next
+            near = near or self._near(namespace, vector, DUPLICATE_CANDIDATES)
+        restated = self._restated(namespace, fact, now, near)
         if restated is not None:
             earlier, newer = restated
             if newer:  # said again later: the next version, with the newer day
@@ -261,17 +263,17 @@ class Reconciler:
         return self._index.cosines(namespace, vector, [memory_id]).get(memory_id, 0.0)
 
     def _restated(
-        self, namespace: str, fact: CandidateFact, vector: Vector, now: datetime
+        self, namespace: str, fact: CandidateFact, now: datetime, near: _Near | None
     ) -> tuple[MemoryRecord, bool] | None:
-        """A live memory saying what `fact` says, both stamped with the day they were said
-        ("is learning the cello (as of 1 March 2026)"), and whether `fact`'s day is the
-        later one; None when `fact` has no stamp or nothing says the same."""
+        """A live memory among `near` saying what `fact` says, both stamped with the day
+        they were said ("is learning the cello (as of 1 March 2026)"), and whether `fact`'s
+        day is the later one; None when `fact` has no stamp or nothing says the same."""
         said = as_of_day(fact.text)
-        if said is None:
+        if said is None or near is None:
             return None
         plain = without_as_of(fact.text)
-        hits, records = self._near(namespace, vector, DUPLICATE_CANDIDATES)
-        for memory_id, _ in hits:
+        hits, records = near
+        for memory_id, _ in hits[:DUPLICATE_CANDIDATES]:
             record = records.get(memory_id)
             if record is None or record.namespace != namespace or not record.live(now):
                 continue
