@@ -156,6 +156,7 @@ from .lexicon import (
     COUNTRIES,
     DEMONYMS,
     JOBS,
+    NUMBER_WORDS,
     PETS,
     RELATIVES,
     alternation,
@@ -1296,24 +1297,13 @@ def _called(match: re.Match[str], text: str) -> _Verdict | None:
 _BARE_AGE: Final = re.compile(r"^(?P<who>.+?) is (?P<age>[\w -]+?) years? old\.?$")
 _AGE_SAID: Final = re.compile(r" is [\w -]+? years? old\b")
 _DATED_AGE: Final = re.compile(r"^(?P<who>.+?) was (?P<age>[\w -]+?) years? old in ")
-# An age in words: "forty", "twenty-six", "ninety one".
-_TENS: Final = ("twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety")
-_UNITS: Final = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
-_TEENS: Final = (
-    "ten",
-    "eleven",
-    "twelve",
-    "thirteen",
-    "fourteen",
-    "fifteen",
-    "sixteen",
-    "seventeen",
-    "eighteen",
-    "nineteen",
-)
+# An age in words: "forty", "twenty-six", "ninety one" (the words: lexicon.NUMBER_WORDS).
+_TENS: Final = tuple(word for word, n in NUMBER_WORDS.items() if int(n) >= 20)
+_UNDER_TWENTY: Final = tuple(word for word, n in NUMBER_WORDS.items() if int(n) < 20)
+_UNITS: Final = tuple(word for word, n in NUMBER_WORDS.items() if int(n) < 10)
 _AGE_IN_WORDS: Final = (
     rf"(?:{'|'.join(_TENS)})(?:[-\s](?:{'|'.join(_UNITS)}))?(?![\w-])"
-    rf"|(?:{'|'.join(_TEENS + _UNITS)})(?![\w-])"
+    rf"|(?:{'|'.join(_UNDER_TWENTY)})(?![\w-])"
 )
 
 
@@ -1322,16 +1312,7 @@ def _age_value(said: str) -> int:
     said = said.split()[0] if said[:1].isdigit() else said
     if said.isdigit():
         return int(said)
-    words = re.split(r"[-\s]+", said.lower())
-    value = 0
-    for word in words:
-        if word in _TENS:
-            value += 10 * (_TENS.index(word) + 2)
-        elif word in _TEENS:
-            value += 10 + _TEENS.index(word)
-        elif word in _UNITS:
-            value += _UNITS.index(word) + 1
-    return value
+    return sum(int(NUMBER_WORDS.get(word, 0)) for word in re.split(r"[-\s]+", said.lower()))
 
 
 def _age(match: re.Match[str], text: str) -> _Verdict | None:

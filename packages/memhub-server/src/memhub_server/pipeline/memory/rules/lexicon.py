@@ -13,6 +13,7 @@ from typing import Final
 __all__ = [
     "AGE_WORDS",
     "BODY_PARTS",
+    "CALLING",
     "COUNTRIES",
     "DEMONYMS",
     "FEMALE_KIN",
@@ -176,6 +177,10 @@ PETS: Final = word_set(
 
 # Past tense forms that do not end in "-ed" (and a few that look like the base form but are
 # far more often past in chat: "I hurt my back", "I quit my job").
+CALLING: Final = frozenset(
+    {"call", "calls", "called", "calling", "name", "names", "named", "nickname", "nicknamed"}
+)
+"""Verbs of calling someone something: "calls me auntie pickle", "named her Bea"."""
 IRREGULAR_PAST: Final = word_set(
     """arose|ate|awoke|bade|became|began|bent|bet|bit|bled|blew|bore|bought|bound|bred|
     broke|brought|built|burnt|burst|came|caught|chose|clung|crept|cut|dealt|did|dove|drank|

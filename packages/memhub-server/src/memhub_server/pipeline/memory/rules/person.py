@@ -22,6 +22,7 @@ from typing import Final, Literal
 from .contraction import d_verb, owned, s_verb
 from .lexicon import (
     BODY_PARTS,
+    CALLING,
     FEMALE_KIN,
     IRREGULAR_PAST,
     MALE_KIN,
@@ -293,14 +294,9 @@ _MY_THINGS: Final = RELATIVES | word_set(
 def _dialect_my(tokens: list[str], index: int) -> bool:
     """Whether the "me" at ``index`` is "my": a word of :data:`_MY_THINGS` right after it."""
     after = next((tokens[n] for n in range(index + 1, len(tokens)) if not tokens[n].isspace()), "")
-    if any(word.lower() in _CALLING for word in _words_before(tokens, index, 6)):
+    if any(word.lower() in CALLING for word in _words_before(tokens, index, 6)):
         return False  # "calls Osric daddy and me papa": what "me" is called
     return after.islower() and after.rstrip("'s") in _MY_THINGS and after not in _NOT_OWNED_AFTER
-
-
-_CALLING: Final = frozenset(
-    {"call", "calls", "called", "calling", "name", "names", "named", "nickname", "nicknamed"}
-)
 
 
 # "me and Aroha", "told me first" (who first), "gave me back the keys": no "my".

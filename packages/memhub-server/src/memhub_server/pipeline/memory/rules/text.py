@@ -20,7 +20,7 @@ from typing import Final
 from ...messages import looks_like_messages, read_messages
 from ...sentences import split_sentences
 from .frames import not_said_as_own
-from .lexicon import IRREGULAR_PAST, KIN_EXTRA, RELATIVES, ROLES, alternation, word_set
+from .lexicon import CALLING, IRREGULAR_PAST, KIN_EXTRA, RELATIVES, ROLES, alternation, word_set
 
 __all__ = ["FIRST_PERSON", "Passage", "passages", "spliced", "statements"]
 
@@ -731,12 +731,9 @@ def _casual(text: str) -> str:
 
 def _me_for_my(match: re.Match[str]) -> str:
     clause = re.split(r"[,;:!.?]", match.string[: match.start()])[-1]
-    if _CALLED.search(clause):
+    if any(word in CALLING for word in clause.lower().split()):
         return match.group()  # "calls my sister mummy and me auntie": what "me" is called
     return f"{match.group('lead')}my"
-
-
-_CALLED: Final = re.compile(r"\b(?:call(?:s|ed|ing)?|name[sd]?|nick-?named?)\b", re.IGNORECASE)
 
 
 # "me mam", "of me mate's stag do": "me" as "my", where no object "me" stands (opening a
