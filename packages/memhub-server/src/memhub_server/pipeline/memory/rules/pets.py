@@ -19,7 +19,7 @@ import re
 from collections.abc import Iterable
 from typing import Final, Literal
 
-from .lexicon import PETS, RELATIVES, alternation, word_set
+from .lexicon import AGE_WORDS, PETS, RELATIVES, alternation, word_set
 from .person import SUBJECT
 from .text import Passage
 
@@ -141,16 +141,12 @@ def attested_pets(parts: Iterable[Passage]) -> frozenset[str]:
 PetState = tuple[Literal["durable", "state"], str | None, str]
 """(category, attribute, rewritten text) of a pet's own clause."""
 
-_NUMBER_WORDS: Final = (
-    "one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|"
-    "fifteen|sixteen|seventeen|eighteen|nineteen|twenty"
-)
 _WHAT_IT_IS: Final = re.compile(
     rf"^{SUBJECT}\s+(?:is|was)\s+{_AN_ANIMAL}\.?$",
     re.IGNORECASE,
 )
 _AGE: Final = re.compile(
-    rf"^{SUBJECT}\s+(?:is|turned|just\s+turned|has\s+just\s+turned)\s+(?P<age>{_NUMBER_WORDS})"
+    rf"^{SUBJECT}\s+(?:is|turned|just\s+turned|has\s+just\s+turned)\s+(?P<age>{'|'.join(AGE_WORDS)})"
     r"(?:\s+years?\s+old)?\.?$",
     re.IGNORECASE,
 )
