@@ -12,6 +12,7 @@ import pytest
 
 from memhub_server.config import Settings
 from memhub_server.engine import extractor_for
+from memhub_server.pipeline.dates import as_of, as_of_day
 from memhub_server.pipeline.memory import llm
 from memhub_server.pipeline.memory.facts import (
     CandidateFact,
@@ -455,6 +456,25 @@ def test_a_fact_over_before_its_document_was_written_never_expires(
 def test_the_prompt_asks_for_human_dates_and_no_expiry_for_past_events() -> None:
     assert "7 May 2023 (2023-05-07)" in llm._EXTRACT_SYSTEM
     assert "already happened" in llm._EXTRACT_SYSTEM
+
+
+def test_the_prompt_stamps_undated_plans_as_the_rule_extractor_does() -> None:
+    # The example the prompt gives must be what dates.as_of writes, so that the
+    # reconciler and the profile read a model's stamp like the rule extractor's.
+    example = as_of("Alex is learning the cello.", date(2023, 5, 7))
+    assert f'"{example}"' in " ".join(llm._EXTRACT_SYSTEM.split())
+    assert as_of_day(example) == date(2023, 5, 7)
+
+
+def test_a_stamped_plan_from_the_model_never_expires(make: Callable[..., LLMExtractor]) -> None:
+    stamped = fact(
+        "Alex is learning the cello (as of 9 March 2025).", kind="recent", forget_after="2025-04-08"
+    )
+    endpoint = Endpoint(completion(answer((0, [stamped]))))
+    sent = ExtractionInput(content="Alex: cello lessons!", document_date=date(2025, 3, 9))
+    [[candidate]] = make(endpoint).extract([sent])
+    assert candidate.forget_after is None
+    assert as_of_day(candidate.text) == date(2025, 3, 9)
 
 
 def test_answer_for_a_bare_list_is_accepted(make: Callable[..., LLMExtractor]) -> None:

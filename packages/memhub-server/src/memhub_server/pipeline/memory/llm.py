@@ -92,6 +92,11 @@ date-time after which it should no longer be recalled.
 group on 7 May 2023" stays true about that date for good), and for a fact whose \
 text names the date it holds ("Alex has an exam on 2 March 2026" is the plan before \
 that day and a fact about it after). Durable facts normally have null.
+- A plan or an ongoing activity that names no date ("Alex wants to move to \
+Madrid", "Alex is learning the cello") does not lapse on a known day: write it \
+with the document date it was said on, in words and in exactly this form, "Alex is \
+learning the cello (as of 7 May 2023).", and give null. Said again later, it is \
+stamped with the later day.
 
 slot
 - For an attribute that holds a single value at a time (home city, employer, job \
