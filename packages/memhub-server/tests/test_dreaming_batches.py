@@ -9,6 +9,7 @@ is formed, and a failing call must still fail only the document that caused it.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import Any
 
 import numpy as np
 import pytest
@@ -161,3 +162,47 @@ def test_a_failing_batch_call_falls_back_to_one_call_per_document(
     for turn in TURNS:
         record = engine.store.document("alex", turn["id"])
         assert record is not None and (record.dreaming_status, record.error) == ("done", None)
+
+
+def test_an_append_reads_only_the_newest_chunks(
+    client: Memhub, engine: Engine, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    turns = [f"User: Day {n}: I walked {n} kilometres along the canal." for n in range(1, 41)]
+    for n in range(1, len(turns) + 1):  # an adapter resends the transcript every turn
+        client.add("alex", content="\n\n".join(turns[:n]), id="walks")
+    assert engine.worker.drain(60)
+    document = engine.store.document("alex", "walks")
+    assert document is not None
+    assert len(engine.store.document_chunks(document.id)) >= 20
+
+    index = engine.dreamer._chunks
+    assert index is not None
+    asked: list[list[str]] = []
+    vectors = index.vectors
+
+    def recording(namespace: str, ids: Sequence[str]) -> dict[str, NDArray[np.float32]]:
+        asked.append(list(ids))
+        return vectors(namespace, ids)
+
+    monkeypatch.setattr(index, "vectors", recording)
+    read: list[int] = []  # how many chunk rows each read of the store returned
+    for name in ("document_chunks", "list_chunks"):
+        original = getattr(engine.store, name)
+
+        def counting(*args: Any, _original: Any = original, **kwargs: Any) -> Any:
+            rows = _original(*args, **kwargs)
+            read.append(len(rows.items if hasattr(rows, "items") else rows))
+            return rows
+
+        monkeypatch.setattr(engine.store, name, counting)
+    turns.append("User: Day 41: I swam across the lake instead.")
+    client.add("alex", content="\n\n".join(turns), id="walks")
+    assert engine.worker.drain(30)
+    monkeypatch.undo()
+    # The new turn's dream is about the newest chunk, which holds it, read from the end
+    # of the document without reading the whole walk.
+    newest = engine.store.document_chunks(document.id)[-1]
+    assert "swam across the lake" in newest.content
+    assert asked == [[newest.id]]
+    assert 0 < sum(read) <= 4
+    assert any("swam across the lake" in text for text in _memories(client))

@@ -14,6 +14,7 @@ import logging
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
+from typing import Final
 
 import numpy as np
 
@@ -36,6 +37,10 @@ from .reconcile import Reconciler
 __all__ = ["Dreamer"]
 
 logger = logging.getLogger("memhub.dreaming")
+
+_CHUNK_CHARS_GUESS: Final = 500
+"""About how long a chunk is, to size the pages of a document's newest chunks read for a
+dream (a wrong guess costs one more page, or a few chunks too many)."""
 
 SIMILAR_MEMORIES = 12
 """How many existing memories an extractor sees per document, to relate new facts to."""
@@ -217,11 +222,25 @@ class Dreamer:
             return None
         picked: list[str] = []
         size = 0
-        for chunk in reversed(self._store.document_chunks(document.id)):
-            if size >= len(dream.text):
+        # Read from the end a page at a time: an append's dream is a short tail of what
+        # may be a long document, and reading all of it for every append adds up.
+        page_size = len(dream.text) // _CHUNK_CHARS_GUESS + 2
+        while size < len(dream.text):
+            page = self._store.list_chunks(
+                dream.namespace,
+                document_ids={document.id},
+                sort="position",
+                descending=True,
+                offset=len(picked),
+                limit=page_size,
+            )
+            for chunk in page.items:
+                if size >= len(dream.text):
+                    break
+                picked.append(chunk.id)
+                size += len(chunk.content)
+            if len(page.items) < page_size:
                 break
-            picked.append(chunk.id)
-            size += len(chunk.content)
         found = self._chunks.vectors(dream.namespace, picked)
         if not found:
             return None
