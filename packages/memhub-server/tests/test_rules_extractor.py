@@ -620,7 +620,7 @@ def test_sentences_split_around_abbreviations() -> None:
         "User: I saw Dr. Jones on St. Patrick's Day. I work at Acme Inc. as a nurse. I have a cold."
     )
     assert texts(content) == [
-        "The user saw Dr. Jones on St. Patrick's Day.",
+        "The user saw Dr. Jones on St. Patrick's Day, 17 March 2025 (2025-03-17).",
         "The user works at Acme Inc. as a nurse.",
         "The user works as a nurse.",
         "The user has a cold.",

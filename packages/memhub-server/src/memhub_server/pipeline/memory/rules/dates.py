@@ -206,9 +206,11 @@ _SEASON_MONTHS: Final = {"spring": 3, "summer": 6, "autumn": 9, "fall": 9}
 # Days of the year people name by their occasion ("at Christmas", "last Easter", "on easter
 # sunday" in a chat that never capitalises: a weekday after "easter" is Easter's).
 _HOLIDAYS = (
-    r"(?:Christmas\s+Eve|Christmas\s+Day|Christmas|Xmas|New\s+Year's\s+Eve|New\s+Year's\s+Day"
-    r"|New\s+Year's|New\s+Year|Easter\s+Sunday|Easter\s+Monday|Easter|Valentine's\s+Day|Valentine's|Halloween"
-    r"|Thanksgiving)"
+    r"(?:Christmas\s+Eve|Christmas\s+Day|Christmas|Xmas|Boxing\s+Day|New\s+Year's\s+Eve"
+    r"|New\s+Year's\s+Day|New\s+Year's|New\s+Year|Hogmanay|Good\s+Friday|Easter\s+Saturday"
+    r"|Easter\s+Sunday|Easter\s+Monday|Easter|Shrove\s+Tuesday|Pancake\s+Day|Ash\s+Wednesday"
+    r"|Whit\s+Monday|Valentine's\s+Day|Valentine's|St\.?\s+Patrick's\s+Day|Paddy's\s+Day"
+    r"|Burns\s+Night|Bonfire\s+Night|Guy\s+Fawkes\s+Night|Halloween|Thanksgiving)"
 )
 # A day, week or weekend named from another date in the same text ("the same night",
 # "the day after", "the weekend before"): resolved only after one, and only where the
@@ -509,7 +511,7 @@ def _shifted(day: date, step: int, unit: str) -> date:
 _HINT: Final = re.compile(
     rf"day|tonig|tom|tmr|night|week|month|year|morning|afternoon|evening|\d(?:st|nd|rd|th)\b"
     rf"|\b(?:mon|tue|wed|thu|fri|sat|sun)|fortnight|spring|summer|autumn|fall|christmas|xmas"
-    rf"|easter|halloween|valentine|thanksgiving|new\s+year|ago|back"
+    rf"|easter|halloween|valentine|thanksgiving|new\s+year|hogmanay|ago|back"
     rf"|{_SPOKEN_MONTHS}",
     re.IGNORECASE,
 )
@@ -1504,19 +1506,30 @@ def _easter(year: int) -> date:
     return date(year, month, day + 1)
 
 
+# Days of the year set by Easter: days from Easter Sunday.
+_FROM_EASTER: Final = {
+    "shrove tuesday": -47, "pancake day": -47, "ash wednesday": -46, "good friday": -2,
+    "easter saturday": -1, "easter sunday": 0, "easter": 0, "easter monday": 1,
+    "whit monday": 50,
+}  # fmt: skip
+# Days of the year on a fixed date (month, day); Christmas is the default.
+_FIXED_DAYS: Final = {
+    "christmas eve": (12, 24), "boxing day": (12, 26), "new year's eve": (12, 31),
+    "hogmanay": (12, 31), "new year's day": (1, 1), "new year's": (1, 1), "new year": (1, 1),
+    "burns night": (1, 25), "valentine's day": (2, 14), "valentine's": (2, 14),
+    "st patrick's day": (3, 17), "st. patrick's day": (3, 17), "paddy's day": (3, 17),
+    "halloween": (10, 31), "bonfire night": (11, 5), "guy fawkes night": (11, 5),
+}  # fmt: skip
+
+
 def _holiday_day(name: str, year: int) -> date:
     low = " ".join(name.lower().split())
-    if low.startswith("easter"):
-        return _easter(year) + timedelta(days=1 if low.endswith("monday") else 0)
+    if low in _FROM_EASTER:
+        return _easter(year) + timedelta(days=_FROM_EASTER[low])
     if low.startswith("thanksgiving"):
         first = date(year, 11, 1)
         return first + timedelta(days=(3 - first.weekday()) % 7 + 21)  # 4th Thursday
-    fixed = {
-        "christmas eve": (12, 24), "new year's eve": (12, 31), "new year's day": (1, 1),
-        "new year's": (1, 1), "new year": (1, 1), "valentine's day": (2, 14),
-        "valentine's": (2, 14), "halloween": (10, 31),
-    }  # fmt: skip
-    month, day = fixed.get(low, (12, 25))
+    month, day = _FIXED_DAYS.get(low, (12, 25))
     return date(year, month, day)
 
 
