@@ -58,7 +58,7 @@ LOVEDAY_TORGEIR = Conv(
     ["Loveday", "Torgeir"],
     """
 @ 2024-01-13
-Torgeir: Loveday! Happy new year, a bit late. I'm on the night bus to Hareid, and the fjord is like glass for once. How are things in Bovey Tracey? {totnes}
+Torgeir: Loveday! Happy new year, a bit late. I'm on the night bus to Hareid, and the fjord is like glass for once. How are things in Bovey Tracey? {home}
 Loveday: Torgeir, happy new year! Bovey Tracey is damp but cheerful. On Wednesday I sold my biggest hat ever, a wedding hat with silk peonies, to a bride from Dartmouth. {peony-hat}
 Torgeir: A hat with peonies on it? That sounds like something out of a painting. How long did it take you?
 Loveday: Three weeks, mostly evenings. She paid four hundred and twenty pounds for it, which is my record. {price}
@@ -67,9 +67,9 @@ Loveday: Finally! Congratulations to you both. Can I make Aslaug's hat, or is th
 Torgeir: She'd love that. Her sister Tonje is the one who really likes hats, though. Tonje is a veterinary nurse in Molde, and she wears a hat to every party. {tonje}
 Loveday: Then I'll make two. How is the funicular? Are you still on the old one?
 Torgeir: Still the old Fannefjord line, but the company is building a new electric funicular, and I've been picked to go on a training course in Voss in March. {course}
-Loveday: Electric ferries! You'll be a pioneer. Marzipan says hello, by the way. My old Bedlington turned eleven on New Year's Day, and she celebrated by eating a whole wheel of brie off the counter. {marzipan}
+Loveday: An electric funicular! You'll be a pioneer. Marzipan says hello, by the way. My old Bedlington turned eleven on New Year's Day, and she celebrated by eating a whole wheel of brie off the counter. {marzipan}
 Torgeir: Eleven! Give the old lady a scratch behind the ears from me. Are you still planning that trip to Cádiz?
-Loveday: Yes! My cousin Zillah and I fly to Cádiz on the 22nd of February for five days. She's paying for the flat and I'm paying for the flamenco show. {seville-plan}
+Loveday: Yes! My cousin Zillah and I fly to Cádiz on the 22nd of February for five days. She's paying for the flat and I'm paying for the flamenco show. {cadiz-plan}
 Torgeir: Perfect split. Send me a photo of the orange trees.
 @ 2024-03-16
 Loveday: Torgeir, how was Voss? I've been thinking about you and your cables.
@@ -94,7 +94,7 @@ Torgeir: That's kind of him. Is Lemuel the one who's a tree surgeon? {tree-surge
 Loveday: That's him. He's just moved to Knighton with his girlfriend, Jacinth, who keeps llamas. {lemuel}
 Torgeir: Llamas! I want to visit. My news is that I started on the new electric funicular on Monday. It's called the Lauvstad line, and it's so quiet that you can hear the seagulls from the engine house. {electric}
 Loveday: That's lovely. Do you miss the old one?
-Torgeir: A bit. I miss the clatter of the old cables, which Aslaug says is a sign that I need help. How is Marzipan? {diesel}
+Torgeir: A bit. I miss the clatter of the old cables, which Aslaug says is a sign that I need help. How is Marzipan? {cables}
 Loveday: Slowing down. The vet says she has arthritis in her back legs, so she's on tablets and only does short walks now. {arthritis}
 Torgeir: Poor girl. Old dogs deserve the best cushions.
 Loveday: She has three. Also, I've started teaching a hat-making class at the arts centre in Ashburton, every other Tuesday evening. I have eight students! {class}
@@ -134,7 +134,7 @@ Torgeir: Fantastic. Aslaug says you can have the spare room, if Bodil's socks le
         Q('s', "Who bought Loveday's peony wedding hat?", 'a bride from Dartmouth', 'peony-hat', 'bride; dartmouth', ''),
         Q('s', 'How much did the bride pay for the peony hat?', "£420, Loveday's record", 'price', 'four hundred twenty', 'pronoun'),
         Q('s', 'How long did the peony hat take Loveday to make?', 'three weeks, mostly in the evenings', 'price', 'three weeks', ''),
-        Q('s', 'In which town does Loveday live?', 'Bovey Tracey', 'totnes', 'bovey tracey', '', True),
+        Q('s', 'In which town does Loveday live?', 'Bovey Tracey', 'home', 'bovey tracey', '', True),
         Q('s', 'Who is Aslaug?', "Torgeir's fiancée", 'wedding-plan', 'aslaug; married', 'fragment', True),
         Q('t', 'On what date did Torgeir and Aslaug first plan to get married?', '2024-09-14', 'wedding-plan', 'married; 14th september', 'human-date'),
         Q('s', 'Where were Torgeir and Aslaug first going to get married?', "in Aslaug's parents' village near Ørsta", 'wedding-plan', 'village; ørsta', ''),
@@ -146,9 +146,9 @@ Torgeir: Fantastic. Aslaug says you can have the spare room, if Bodil's socks le
         Q('s', 'What breed of dog was Marzipan?', 'a Bedlington (terrier)', 'marzipan', 'bedlington', '', True),
         Q('t', 'On what date did Marzipan turn eleven?', '2024-01-01', 'marzipan', "eleven; new year's day", 'human-date'),
         Q('s', 'What did Marzipan eat on her eleventh birthday?', 'a whole wheel of brie off the counter', 'marzipan', 'brie', ''),
-        Q('t', 'When did Loveday fly to Cádiz?', '2024-02-22', 'seville-plan', 'cádiz; 22nd february', 'human-date'),
-        Q('s', 'Who went to Cádiz with Loveday?', 'her cousin Zillah', 'seville-plan', 'zillah; cousin', ''),
-        Q('s', 'Who paid for the flamenco show in Cádiz?', 'Loveday', 'seville-plan', 'flamenco show', ''),
+        Q('t', 'When did Loveday fly to Cádiz?', '2024-02-22', 'cadiz-plan', 'cádiz; 22nd february', 'human-date'),
+        Q('s', 'Who went to Cádiz with Loveday?', 'her cousin Zillah', 'cadiz-plan', 'zillah; cousin', ''),
+        Q('s', 'Who paid for the flamenco show in Cádiz?', 'Loveday', 'cadiz-plan', 'flamenco show', ''),
         Q("t", "When did Torgeir finish his training course?", "2024-03-14", "passed-course", "training course; thursday", "relative-date"),
         Q('s', 'What did Loveday think was the best thing about Cádiz?', 'the flamenco show', 'cádiz', 'flamenco show', ''),
         Q('s', 'Who did Zillah fall in love with in Cádiz?', 'a waiter called Rodrigo', 'cádiz', 'rodrigo', ''),
@@ -172,7 +172,7 @@ Torgeir: Fantastic. Aslaug says you can have the spare room, if Bodil's socks le
         Q("s", "Who is Jacinth?", "Lemuel's girlfriend, who keeps llamas", "lemuel", "jacinth; girlfriend", "fragment", True),
         Q("t", "When did Torgeir start working on the new electric funicular?", "2024-06-03", "electric", "electric funicular; monday", "relative-date"),
         Q("s", "What is the new funicular Torgeir works on called?", "the Lauvstad line", "electric", "lauvstad", "", True),
-        Q("s", "What does Torgeir miss about the old funicular?", "the clatter of the old cables", "diesel", "clatter|old cables", ""),
+        Q("s", "What does Torgeir miss about the old funicular?", "the clatter of the old cables", "cables", "clatter|old cables", ""),
         Q('s', 'What health problem did Marzipan have in the summer of 2024?', 'arthritis in her back legs', 'arthritis', 'arthritis', ''),
         Q('s', 'Where does Loveday teach hat making?', 'at the arts centre in Ashburton', 'class', 'ashburton', '', True),
         Q('s', 'How many students did Loveday have in her hat-making class?', 'eight', 'class', 'eight students', ''),
@@ -205,8 +205,8 @@ Torgeir: Fantastic. Aslaug says you can have the spare room, if Bodil's socks le
         Q('m', 'Which dogs has Loveday had, and what happened to each?', 'Marzipan, an old Bedlington, was put to sleep in September 2024; Nougat, a Bedlington puppy, was a Christmas present that year', 'marzipan-died nougat', {'marzipan-died': 'sleep', 'nougat': 'puppy'}, 'event-chain'),
         Q("m", "Which funicular did Torgeir work on before and after his training course?", "the old Fannefjord line, then the new electric Lauvstad line", "course electric", {"course": "fannefjord", "electric": "lauvstad"}, "event-chain"),
         Q('s', 'Which of her dogs did Loveday lose two years ago?', 'Marzipan', 'marzipan-died', 'sleep', 'relative-question-date pronoun'),
-        Q("o", "Which national park lies just west of Bovey Tracey, where Loveday lives?", "Dartmoor", "totnes", "bovey tracey", ""),
-        Q("o", "On which ocean does Cádiz, the city Loveday visited with Zillah, lie?", "the Atlantic", "seville-plan", "cádiz", ""),
+        Q("o", "Which national park lies just west of Bovey Tracey, where Loveday lives?", "Dartmoor", "home", "bovey tracey", ""),
+        Q("o", "On which ocean does Cádiz, the city Loveday visited with Zillah, lie?", "the Atlantic", "cadiz-plan", "cádiz", ""),
         Q('o', 'In which country is Ørsta, where Torgeir and Aslaug bought a house?', 'Norway', 'house', 'ørsta', ''),
     ],
 )
@@ -224,8 +224,8 @@ Somerled: Ezinne! That's made my week. Which one was it, the blue or the smoked?
 Ezinne: The smoked one, Moorcock Smoked. I bought two hundred grams for six pounds, and it was gone by the evening. {moorcock}
 Somerled: You're a loyal customer. We're launching a new one at our dairy near Hawes in the summer, a buffalo cheese washed in cider. {new-cheese}
 Ezinne: That sounds strong! How is your mum?
-Somerled: Much better. She had her bunion operation on Tuesday, and she can walk to the village again for the first time in years. {cataract}
-Ezinne: Wonderful news. My big news is that I've been offered a job as the senior audiologist at the hospital in Chesterfield. I start on the 3rd of June. {sheffield}
+Somerled: Much better. She had her bunion operation on Tuesday, and she can walk to the village again for the first time in years. {bunion}
+Ezinne: Wonderful news. My big news is that I've been offered a job as the senior audiologist at the hospital in Chesterfield. I start on the 3rd of June. {new-job}
 Somerled: Senior audiologist! Congratulations. So you're leaving Belper?
 Ezinne: Yes, I'm moving to Chesterfield at the end of May. My partner Kweku is staying in Belper until his contract ends in December, so we'll be apart for a while. {kweku}
 Somerled: That's hard. At least Chesterfield isn't far from Belper.
@@ -236,7 +236,7 @@ Somerled: How is Chesterfield treating you?
 Ezinne: I love it. The hospital is huge, and my team are lovely. On my first day, a little boy called Ludo heard his mother's voice for the first time with his new hearing aids, and I cried in the corridor. {ludo}
 Somerled: That's what it's all about. You must be so proud.
 Ezinne: I am. How is the cider buffalo cheese coming along?
-Somerled: We made the first batch two weeks ago, and it's ripening in the cave now. We've called it Black Bess. {grey-nanny}
+Somerled: We made the first batch two weeks ago, and it's ripening in the cave now. We've called it Black Bess. {black-bess}
 Ezinne: Black Bess! I love it. When can I taste it?
 Somerled: It'll be ready in September. We're launching it at the Masham show on the 21st of September. {show-plan}
 Ezinne: I'll try to come. Kweku loves a country show.
@@ -251,11 +251,11 @@ Ezinne: Somerled! I'm so sorry I missed the Masham show. How did the launch go?
 Somerled: It went well! Black Bess won a bronze award, and we'd sold out of it by two o'clock. {bronze}
 Ezinne: A bronze! Congratulations.
 Somerled: Thanks. Why couldn't you come in the end?
-Ezinne: I had glandular fever! I was off work for three weeks in September, and I've only just gone back. {shingles}
+Ezinne: I had glandular fever! I was off work for three weeks in September, and I've only just gone back. {ill}
 Somerled: Glandular fever! That's horrible. Are you feeling better?
 Ezinne: Mostly. I'm still tired, but my manager, Anushka, let me work half days this week. She's the best boss I've ever had. {anushka}
 Somerled: Good. Take it slowly. How is Kweku?
-Ezinne: He's found a job in Chesterfield! He starts at the college in January, teaching civil engineering, so he's moving up after Christmas. {kwabena-job}
+Ezinne: He's found a job in Chesterfield! He starts at the college in January, teaching civil engineering, so he's moving up after Christmas. {kweku-job}
 Somerled: Brilliant, no more trains. And Ghana? Are you still going?
 Ezinne: Still going, on the 18th of December. I'm making a list of things to take, and Kweku's mother wants two jars of Marmite. {marmite}
 Somerled: Ha! Speaking of food, Ealasaid's bakery opened on Thursday, and the queue went all the way down the street. {bakery-open}
@@ -268,7 +268,7 @@ Somerled: Six hundred! That's half the population of Hawes.
 Ezinne: It felt like all of Takoradi. And Kweku has moved in with me now. He arrived on New Year's Day with eleven boxes of books. {moved-in}
 Somerled: Eleven boxes! Where did you put them all?
 Ezinne: Everywhere. We're looking for a bigger flat now, maybe in Brampton. How is the dairy?
-Somerled: Cold, but busy. We bought twelve more water buffalo in December, from a farm in Swaledale, so we have sixty now. {goats}
+Somerled: Cold, but busy. We bought twelve more water buffalo in December, from a farm in Swaledale, so we have sixty now. {buffalo}
 Ezinne: Sixty buffalo! Do they all have names?
 Somerled: They do. My favourite is a cow called Tammy Wynette. I've also decided to stop making the smoked cheese. The smoker is broken, and it would cost four thousand pounds to replace. {stop-smoked}
 Ezinne: No! Moorcock Smoked is my favourite!
@@ -295,15 +295,15 @@ Ezinne: Thank you! You're far too generous.
         Q('s', 'How much did Ezinne pay for two hundred grams of Moorcock Smoked?', '£6', 'moorcock', 'six pounds', ''),
         Q('s', "Where is Somerled's dairy?", 'near Hawes', 'new-cheese', 'dairy; hawes', '', True),
         Q("s", "What new cheese was Somerled's dairy planning in spring 2024?", "a buffalo cheese washed in cider", "new-cheese", "buffalo cheese; cider", ""),
-        Q("t", "When did Somerled's mum have her bunion operation?", "2024-04-09", "cataract", "bunion; tuesday", "relative-date"),
-        Q("s", "What job was Ezinne offered in April 2024?", "senior audiologist at the hospital in Chesterfield", "sheffield", "senior audiologist", "", True),
-        Q("t", "When did Ezinne start at the hospital in Chesterfield?", "2024-06-03", "sheffield", "start; 3rd june", "human-date"),
+        Q("t", "When did Somerled's mum have her bunion operation?", "2024-04-09", "bunion", "bunion; tuesday", "relative-date"),
+        Q("s", "What job was Ezinne offered in April 2024?", "senior audiologist at the hospital in Chesterfield", "new-job", "senior audiologist", "", True),
+        Q("t", "When did Ezinne start at the hospital in Chesterfield?", "2024-06-03", "new-job", "start; 3rd june", "human-date"),
         Q('s', 'Who is Kweku?', "Ezinne's partner", 'kweku', 'kweku; partner', 'fragment', True),
         Q('s', 'Why did Kweku stay in Belper in 2024?', 'until his contract ended in December', 'kweku', 'contract; december', ''),
         Q('s', 'How often did Ezinne and Kweku plan to visit each other?', 'every other weekend, taking turns', 'visiting', 'every other weekend', ''),
         Q('s', 'Who is Ludo?', "a little boy who heard his mother's voice for the first time with new hearing aids on Ezinne's first day", 'ludo', 'ludo; hearing aids', 'fragment'),
-        Q('t', "When did Somerled's dairy make the first batch of the cider buffalo cheese?", '2024-06-16', 'grey-nanny', 'first batch; two weeks ago', 'relative-date'),
-        Q("s", "What is Somerled's cider-washed buffalo cheese called?", "Black Bess", "grey-nanny", "black bess", "", True),
+        Q('t', "When did Somerled's dairy make the first batch of the cider buffalo cheese?", '2024-06-16', 'black-bess', 'first batch; two weeks ago', 'relative-date'),
+        Q("s", "What is Somerled's cider-washed buffalo cheese called?", "Black Bess", "black-bess", "black bess", "", True),
         Q('t', 'On what date was Black Bess launched at the Masham show?', '2024-09-21', 'show-plan', 'masham show; 21st september', 'human-date'),
         Q('t', 'In which month did Kweku and Ezinne walk along Stanage Edge?', '2024-06', 'kojo', 'stanage edge; last weekend', 'relative-date'),
         Q('s', 'Who is Kojo?', "Kweku's brother", 'kojo', 'kojo; brother', 'fragment third-person-fact', True),
@@ -314,12 +314,12 @@ Ezinne: Thank you! You're far too generous.
         Q('s', 'Who is Ealasaid?', "Somerled's sister", 'ealasaid', 'ealasaid; sister', 'fragment'),
         Q('s', "What did Somerled's mum think of Ealasaid buying a bakery at first?", 'she said Ealasaid was mad', 'ealasaid', 'mum; mad', ''),
         Q('s', 'What award did Black Bess win at the Masham show?', 'a bronze award', 'bronze', 'bronze', ''),
-        Q('s', 'Why did Ezinne miss the Masham show?', 'she had glandular fever', 'shingles', 'glandular fever', ''),
-        Q('s', 'How long was Ezinne off work with glandular fever?', 'three weeks in September 2024', 'shingles', 'three weeks', ''),
+        Q('s', 'Why did Ezinne miss the Masham show?', 'she had glandular fever', 'ill', 'glandular fever', ''),
+        Q('s', 'How long was Ezinne off work with glandular fever?', 'three weeks in September 2024', 'ill', 'three weeks', ''),
         Q('s', 'Who is Anushka?', "Ezinne's manager", 'anushka', 'anushka; manager', 'fragment', True),
         Q('s', 'What does Ezinne think of Anushka?', "she's the best boss Ezinne has ever had", 'anushka', 'best boss', ''),
-        Q("s", "What job did Kweku get in Chesterfield?", "teaching civil engineering at the college", "kwabena-job", "civil engineering", "third-person-fact", True),
-        Q("t", "In which month did Kweku start at the college in Chesterfield?", "2025-01", "kwabena-job", "college; january", "human-date"),
+        Q("s", "What job did Kweku get in Chesterfield?", "teaching civil engineering at the college", "kweku-job", "civil engineering", "third-person-fact", True),
+        Q("t", "In which month did Kweku start at the college in Chesterfield?", "2025-01", "kweku-job", "college; january", "human-date"),
         Q('s', "What did Kweku's mother want Ezinne to bring to Ghana?", 'two jars of Marmite', 'marmite', 'marmite', ''),
         Q('t', "When did Ealasaid's bakery open?", '2024-10-03', 'bakery-open', 'bakery; opened; thursday', 'relative-date'),
         Q('t', "When did Somerled's mum go to Ealasaid's bakery?", '2024-10-04', 'mum-loaves', 'mum; friday', 'relative-date'),
@@ -329,8 +329,8 @@ Ezinne: Thank you! You're far too generous.
         Q('s', "How many guests were at Kojo's wedding?", 'six hundred', 'wedding', 'six hundred guests', ''),
         Q('t', 'When did Kweku move in with Ezinne in Chesterfield?', '2025-01-01', 'moved-in', "kweku; new year's day", 'human-date'),
         Q('s', 'What did Kweku bring when he moved in with Ezinne?', 'eleven boxes of books', 'moved-in', 'eleven boxes books', ''),
-        Q("s", "How many water buffalo does Somerled's dairy have since December 2024?", "sixty", "goats", "sixty", "latest"),
-        Q("s", "Where did Somerled's dairy buy twelve more water buffalo?", "from a farm in Swaledale", "goats", "swaledale", ""),
+        Q("s", "How many water buffalo does Somerled's dairy have since December 2024?", "sixty", "buffalo", "sixty", "latest"),
+        Q("s", "Where did Somerled's dairy buy twelve more water buffalo?", "from a farm in Swaledale", "buffalo", "swaledale", ""),
         Q("s", "What is the name of Somerled's favourite buffalo?", "Tammy Wynette", "stop-smoked", "tammy wynette", "", True),
         Q('s', 'How much would a new smoker have cost Somerled?', '£4,000', 'stop-smoked', 'four thousand pounds', ''),
         Q('s', 'What present did Somerled put aside for Ezinne in January 2025?', 'a whole wheel of the last batch of Moorcock Smoked', 'wheel', 'whole wheel', ''),
@@ -347,7 +347,7 @@ Ezinne: Thank you! You're far too generous.
         Q("s", "How high is the abseil Ezinne is doing?", "sixty-eight metres", "training", "sixty eight metres", ""),
         Q("s", "Where does Ezinne practise for her abseil, and how often?", "on the crags at Stoney Middleton, every Sunday", "training", "crags; stoney middleton", ""),
         Q("s", "How much did Somerled sponsor Ezinne for her abseil?", "£50", "sponsor", "fifty pounds", ""),
-        Q("m", "What is Ezinne's job, and which charity is her abseil for?", "a senior audiologist at a hospital; a hearing charity", "sheffield swim", {"sheffield": "audiologist", "swim": "hearing charity"}, "event-chain"),
+        Q("m", "What is Ezinne's job, and which charity is her abseil for?", "a senior audiologist at a hospital; a hearing charity", "new-job swim", {"new-job": "audiologist", "swim": "hearing charity"}, "event-chain"),
         Q('s', "Which of Somerled's cheeses won an award two years ago?", 'Black Bess', 'bronze', 'black bess; bronze', 'relative-question-date'),
         Q('o', 'In which country is Takoradi, where Kojo got married?', 'Ghana', 'wedding', 'takoradi', ''),
         Q("o", "Which river flows through Hawes, near Somerled's dairy?", "the River Ure", "new-cheese", "hawes", ""),
@@ -383,7 +383,7 @@ Ylva: Oh no! That's so unfair after all your planning.
 Anatole: I was angry for two days, and then Solène took me to the beach at Pornic, and I felt better. How was the kantele course?
 Ylva: Wonderful. On the last evening I played a polka in front of everyone, and I only made three mistakes. I've joined a kantele group in Västerås now, and we meet every other Wednesday. {group}
 Anatole: Every other Wednesday! And what about Ragnvald's kantele?
-Ylva: I gave it back to him and bought my own, a second-hand one from a maker in Österbybruk, for six thousand kronor. {hohner}
+Ylva: I gave it back to him and bought my own, a second-hand one from a maker in Österbybruk, for six thousand kronor. {own-kantele}
 Anatole: A real musician now. What else is happening?
 Ylva: Birger turns seventy on the 19th of October! My sisters and I are throwing him a surprise party at the boathouse in Öregrund that day. {birger}
 Anatole: Remind me, is Birger your dad or your uncle?
@@ -408,7 +408,7 @@ Ylva: Ha! Grandmothers are the same everywhere.
 Ylva: Anatole, did the bar open?
 Anatole: It did! Le Bouchon Bavard opened on Friday the 14th of March, and we were full all night. {opened}
 Ylva: So you used Solène's name after all!
-Anatole: I did. She was right, as usual. We have forty wines by the glass, and the most popular is a Savennières at seven euros. {savoie}
+Anatole: I did. She was right, as usual. We have forty wines by the glass, and the most popular is a Savennières at seven euros. {wines}
 Ylva: I'd drink that. My news is less exciting: I've had to give up the kantele group. {quit}
 Anatole: Why? You loved it!
 Ylva: The preschool changed my hours, and I work late on Wednesdays now. I still play at home, though, and Smultron hates it. {late}
@@ -453,8 +453,8 @@ Anatole: Perfect. Send me photos of the apple tree.
         Q('t', 'In which month was the shop in Trélazé sold to someone else?', '2024-09', 'cancelled', 'sold; last week', 'relative-date'),
         Q("s", "What did Ylva play on the last evening of her kantele course?", "a polka", "group", "polka", ""),
         Q("s", "How often did Ylva's kantele group in Västerås meet?", "every other Wednesday", "group", "every other wednesday", ""),
-        Q("s", "Where did Ylva's own kantele come from?", "she bought it second-hand from a maker in Österbybruk", "hohner", "österbybruk", "", True),
-        Q("s", "How much did Ylva pay for her own kantele?", "6,000 kronor", "hohner", "six thousand kronor", ""),
+        Q("s", "Where did Ylva's own kantele come from?", "she bought it second-hand from a maker in Österbybruk", "own-kantele", "österbybruk", "", True),
+        Q("s", "How much did Ylva pay for her own kantele?", "6,000 kronor", "own-kantele", "six thousand kronor", ""),
         Q('s', 'Who is Birger?', "Ylva's dad", 'birger birger-dad', {'birger': 'birger', 'birger-dad': 'dad'}, 'fragment', True),
         Q('s', 'Who is Ragnvald?', "Ylva's uncle, the one with the kantele", 'birger-dad', 'ragnvald; uncle', 'fragment', True),
         Q('t', 'On what date did Birger turn seventy?', '2024-10-19', 'birger', 'seventy; 19th october', 'human-date'),
@@ -472,8 +472,8 @@ Anatole: Perfect. Send me photos of the apple tree.
         Q('s', "What did Anatole's grandmother think of wine bars?", 'that they are for layabouts', 'grandmother', 'layabouts', ''),
         Q('t', 'When did Le Bouchon Bavard open?', '2025-03-14', 'opened', 'opened; 14th march', 'human-date'),
         Q('m', "What is Anatole's bar called, and who chose the name?", 'Le Bouchon Bavard, the name Solène wanted', 'name-idea opened', {'name-idea': 'solène', 'opened': 'bouchon bavard'}, 'event-chain'),
-        Q('s', 'How many wines by the glass does Le Bouchon Bavard have?', 'forty', 'savoie', 'forty wines', ''),
-        Q("s", "What is the most popular wine at Anatole's bar?", "a Savennières at seven euros", "savoie", "savennières", ""),
+        Q('s', 'How many wines by the glass does Le Bouchon Bavard have?', 'forty', 'wines', 'forty wines', ''),
+        Q("s", "What is the most popular wine at Anatole's bar?", "a Savennières at seven euros", "wines", "savennières", ""),
         Q("s", "Is Ylva still in the kantele group?", "no, she gave it up", "quit", "give kantele group", "latest"),
         Q('s', 'Why did Ylva give up the kantele group?', 'the preschool changed her hours and she works late on Wednesdays now', 'late', 'late wednesdays', ''),
         Q('m', "On which day did Ylva's kantele group meet, and why did she have to leave it?", 'every other Wednesday; her hours changed and she now works late on Wednesdays', 'group late', {'group': 'every other wednesday', 'late': 'late wednesdays'}, 'event-chain'),
@@ -513,7 +513,7 @@ Keelan: no way!! u finally did it. whats the boss like
 Mehreen: her name is gaynor, shes like 60 and swears like a sailor, scary but fair {gaynor}
 Keelan: sounds class. u done any real chairs yet
 Mehreen: only practice stools and a dolls house sofa so far haha. how r u {practice}
-Keelan: not bad, still roofing in neath, but im in the welsh arm wrestling final in llanelli on the 9th of march {darts}
+Keelan: not bad, still roofing in neath, but im in the welsh arm wrestling final in llanelli on the 9th of march {arm-final}
 Mehreen: shut up!!! since when r u that good
 Keelan: since my uncle deri started training me, he was welsh champ in 1989 {deri}
 Mehreen: deri the one with the chip van?
@@ -525,7 +525,7 @@ Mehreen: did u win in llanelli?? i couldnt find the stream
 Keelan: lost in the semi final lol, to a 70 year old butcher from rhyl. still won 300 quid tho {semi}
 Mehreen: 300 quid isnt bad!! what u doing with it
 Keelan: bought a second hand ps5 off a lad at work {ps5}
-Mehreen: priorities haha. guess what, gaynor let me do my first real job on thursday, no wait it was wednesday {first-tattoo}
+Mehreen: priorities haha. guess what, gaynor let me do my first real job on thursday, no wait it was wednesday {first-job}
 Keelan: whatd u do
 Mehreen: a footstool for my cousin laila, yellow with little moons on. she cried lol {laila}
 Keelan: proud of u. hows ur mum
@@ -555,7 +555,7 @@ Mehreen: and kevin the snake?
 Keelan: kevin escaped on the 17th lol, found him in the toaster 2 days later {toaster}
 Mehreen: IN THE TOASTER
 Keelan: it was unplugged dont worry. anyway whats new with u
-Mehreen: i passed my apprenticeship!! gaynor gave me my own workbench at tack and tassel from the 1st of november {own-chair}
+Mehreen: i passed my apprenticeship!! gaynor gave me my own workbench at tack and tassel from the 1st of november {own-bench}
 Keelan: proper upholsterer now!! can u do a job for me
 Mehreen: deal. what is it
 Keelan: my nan blodwen's old rocking chair, redo it in tartan for her. she'd love it {blodwen}
@@ -584,8 +584,8 @@ Keelan: ull smash it
         Q("s", "Who is Gaynor?", "Mehreen's boss at the upholstery workshop", "gaynor", "gaynor; scary fair|60", "fragment", True),
         Q('s', 'How old is Gaynor, roughly?', 'about sixty', 'gaynor', '60', 'pronoun'),
         Q("s", "What did Mehreen practise on at first?", "practice stools and a doll's house sofa", "practice", "practice stools|dolls house", ""),
-        Q("s", "What did Keelan do for work in Neath?", "roofing", "darts", "roofing", "", True),
-        Q("t", "When was the Welsh arm wrestling final in Llanelli?", "2024-03-09", "darts", "arm wrestling final; 9th march", "human-date"),
+        Q("s", "What did Keelan do for work in Neath?", "roofing", "arm-final", "roofing", "", True),
+        Q("t", "When was the Welsh arm wrestling final in Llanelli?", "2024-03-09", "arm-final", "arm wrestling final; 9th march", "human-date"),
         Q("s", "Who trains Keelan at arm wrestling?", "his uncle Deri", "deri", "deri; uncle", ""),
         Q("s", "When was Deri Welsh arm wrestling champion?", "in 1989", "deri", "welsh champ; 1989", "pronoun"),
         Q('s', 'What does Deri own?', 'a chip van in Aberavon', 'chip-van', 'chip van; aberavon', 'third-person-fact second-person', True),
@@ -593,7 +593,7 @@ Keelan: ull smash it
         Q("s", "Who beat Keelan in the arm wrestling semi-final?", "a 70-year-old butcher from Rhyl", "semi", "butcher; rhyl", ""),
         Q("s", "How much prize money did Keelan win at the arm wrestling?", "£300", "semi", "300 quid", ""),
         Q("s", "What did Keelan buy with his arm wrestling prize money?", "a second-hand PS5", "semi ps5", {"semi": "300 quid", "ps5": "ps5"}, ""),
-        Q("t", "On which day did Mehreen do her first real job at the workshop?", "2024-05-01", "first-tattoo", "first real job; wednesday", "relative-date"),
+        Q("t", "On which day did Mehreen do her first real job at the workshop?", "2024-05-01", "first-job", "first real job; wednesday", "relative-date"),
         Q("s", "What was Mehreen's first real upholstery job?", "a yellow footstool with little moons on for her cousin Laila", "laila", "footstool; laila", ""),
         Q('s', 'Who is Laila?', "Mehreen's cousin", 'laila', 'laila; cousin', 'fragment'),
         Q('s', "Who went on hajj with Mehreen's mum?", "Mehreen's auntie Shabnam", 'hajj', 'shabnam', 'third-person-fact'),
@@ -612,9 +612,9 @@ Keelan: ull smash it
         Q("t", "When did Kevin the python escape?", "2024-11-17", "toaster", "escaped; 17th", "human-date"),
         Q('t', 'When did Keelan find Kevin in the toaster?', '2024-11-19', 'toaster', 'toaster; 2 days later', 'relative-date'),
         Q('s', 'Where did Keelan find Kevin after he escaped?', 'in the toaster', 'toaster', 'toaster', ''),
-        Q("t", "When did Mehreen get her own workbench at Tack and Tassel?", "2024-11-01", "own-chair", "own workbench; 1st november", "human-date"),
-        Q("s", "Has Mehreen finished her apprenticeship?", "yes, she passed it and has her own workbench at Tack and Tassel", "own-chair", "passed apprenticeship", "latest", True),
-        Q("m", "How did Mehreen's position at Tack and Tassel change between February and November 2024?", "she started as an apprentice in February and got her own workbench from 1 November after passing", "apprentice own-chair", {"apprentice": "apprenticeship", "own-chair": "own workbench"}, "event-chain latest"),
+        Q("t", "When did Mehreen get her own workbench at Tack and Tassel?", "2024-11-01", "own-bench", "own workbench; 1st november", "human-date"),
+        Q("s", "Has Mehreen finished her apprenticeship?", "yes, she passed it and has her own workbench at Tack and Tassel", "own-bench", "passed apprenticeship", "latest", True),
+        Q("m", "How did Mehreen's position at Tack and Tassel change between February and November 2024?", "she started as an apprentice in February and got her own workbench from 1 November after passing", "apprentice own-bench", {"apprentice": "apprenticeship", "own-bench": "own workbench"}, "event-chain latest"),
         Q("s", "What job did Keelan ask Mehreen to do for him?", "redo his nan Blodwen's old rocking chair in tartan", "blodwen", "rocking chair; tartan", ""),
         Q("s", "What is Keelan's nan called?", "Blodwen", "blodwen", "blodwen", "", True),
         Q('t', 'When did Keelan visit Mehreen at Christmas 2024?', '2024-12-27', 'visit', '27th', 'human-date'),
@@ -623,7 +623,7 @@ Keelan: ull smash it
         Q('s', 'Who is Efa?', "Keelan's girlfriend", 'efa', 'efa; girlfriend', 'fragment', True),
         Q('t', 'In which month did Keelan plan to move in with Efa?', '2025-04', 'efa', 'kingsholm; april', 'human-date'),
         Q('s', 'Where was Keelan going to live with Efa?', 'in Kingsholm', 'efa', 'kingsholm', 'latest', True),
-        Q("m", "Where has Keelan lived, in order?", "Neath, then Ianto's spare room in Tuffley in Gloucester, then with Efa in Kingsholm from April 2025", "darts ianto efa", {"darts": "neath", "ianto": "tuffley", "efa": "kingsholm"}, "event-chain latest"),
+        Q("m", "Where has Keelan lived, in order?", "Neath, then Ianto's spare room in Tuffley in Gloucester, then with Efa in Kingsholm from April 2025", "arm-final ianto efa", {"arm-final": "neath", "ianto": "tuffley", "efa": "kingsholm"}, "event-chain latest"),
         Q('t', 'Since when have Keelan and Efa been together?', '2024-12-31', 'efa-since', 'new years eve', 'human-date'),
         Q('s', 'Where did Keelan meet Efa?', 'at a party in Hucclecote', 'efa-since', 'party; hucclecote', ''),
         Q("s", "What does Efa do for a living?", "she is a lifeguard at the lido", "efa-since", "lifeguard lido", "third-person-fact", True),
@@ -754,9 +754,9 @@ Assistant: An ideal audience! Good luck, Tarquin.
 @ 2024-09-03
 User: Hi, Tarquin here. The speech went really well, thanks, and Verity's mum cried. Now I need a meal plan. {speech}
 Assistant: I'm glad it went well! What kind of meal plan are you after?
-User: I've been diagnosed with high cholesterol, so I have to cut down on fat. The doctor told me on Friday. {coeliac}
+User: I've been diagnosed with high cholesterol, so I have to cut down on fat. The doctor told me on Friday. {cholesterol}
 Assistant: I'm sorry to hear that, but it's very manageable with food. Oats, beans, fish and plenty of vegetables all help. Do you cook much?
-User: Most evenings. I can't stand beetroot, though, so please leave it out. {vegetarian}
+User: Most evenings. I can't stand beetroot, though, so please leave it out. {beetroot}
 Assistant: No beetroot, then. Lentils, beans, tofu and fish will be your main proteins. A week might start with a lentil dal and rice on Monday.
 User: That sounds good. I work long days at the council planning office, so quick dinners are best. {long-days}
 Assistant: Then batch-cook on Sundays: a big bean chilli and a tray of roasted vegetables will last three dinners.
@@ -769,7 +769,7 @@ User: From the 12th to the 19th of April, about sixty kilometres a day. I bought
 Assistant: A touring bike is ideal. You could take the ferry from Harwich to the Hook of Holland, then ride to Delft, Leiden and Haarlem.
 User: Perfect. My friend Oisín was meant to come with me, but he's broken his wrist, so I'm going alone. {oisin}
 Assistant: I'm sorry about Oisín's wrist. Cycling alone there is very safe, and the paths are well signed.
-User: I'll also need to eat sensibly on the way, because of my cholesterol. {gluten-free}
+User: I'll also need to eat sensibly on the way, because of my cholesterol. {eat-sensibly}
 Assistant: Dutch supermarkets have good salads and wholegrain bread, so you can stock up each morning.
 User: Great. Bosun is going to stay with my mum in Sheringham while I'm away. {sheringham}
 Assistant: Then everyone's sorted. Have a wonderful trip, Tarquin!
@@ -778,7 +778,7 @@ User: Hi, Tarquin again. I need help with a job application. {application}
 Assistant: Of course! What's the job?
 User: A senior town planner post at the council in Dunfermline. The deadline is on Friday. {dunfermline}
 Assistant: Great. Let's start with your experience. How long have you been a planner?
-User: Six years, all of them at the council in King's Lynn. I led the plan for a new skate park in Swaffham, which opened in March. {library}
+User: Six years, all of them at the council in King's Lynn. I led the plan for a new skate park in Swaffham, which opened in March. {skate-park}
 Assistant: That's a strong project to lead with. Is there anything else I should know for the letter, like why Dunfermline?
 User: My girlfriend Damaris has got a job at the college there, and she starts in September. She flew out to meet me in Haarlem at the end of my cycling trip, and I proposed on the 18th of April! {damaris}
 Assistant: Congratulations to you both! Moving for a partner's job is a good, honest reason to give.
@@ -799,9 +799,9 @@ Assistant: A well-travelled fish! Here's a draft opening paragraph for your lett
         Q('s', 'Where does Tarquin live?', "in a flat in King's Lynn", 'deposit', "king's lynn", '', True),
         Q('s', 'What kind of pet is Bosun?', 'a koi carp', 'bosun', 'koi carp; bosun', '', True),
         Q('s', "How did Tarquin's speech at Peveril's wedding go?", "really well; Verity's mum cried", 'speech', 'speech; well', ''),
-        Q('s', 'What condition was Tarquin diagnosed with in 2024?', 'high cholesterol', 'coeliac', 'high cholesterol', '', True),
-        Q("t", "When did Tarquin's doctor tell him he had high cholesterol?", "2024-08-30", "coeliac", "doctor; friday", "relative-date"),
-        Q("s", "Which vegetable can Tarquin not stand?", "beetroot", "vegetarian", "beetroot", "", True),
+        Q('s', 'What condition was Tarquin diagnosed with in 2024?', 'high cholesterol', 'cholesterol', 'high cholesterol', '', True),
+        Q("t", "When did Tarquin's doctor tell him he had high cholesterol?", "2024-08-30", "cholesterol", "doctor; friday", "relative-date"),
+        Q("s", "Which vegetable can Tarquin not stand?", "beetroot", "beetroot", "beetroot", "", True),
         Q("s", "Where does Tarquin work?", "at the council planning office", "long-days", "council planning office", "", True),
         Q("s", "Who is Dympna?", "Tarquin's colleague, who also has high cholesterol", "dympna", "dympna; colleague", "fragment", True),
         Q("s", "Where does Dympna like to eat?", "the salad bar on Tuesday Market Place", "dympna", "salad bar; tuesday market place", ""),
@@ -813,12 +813,12 @@ Assistant: A well-travelled fish! Here's a draft opening paragraph for your lett
         Q('s', 'Why did Oisín not go on the cycling trip?', 'he broke his wrist', 'oisin', 'broken wrist', 'third-person-fact'),
         Q('s', "Who looked after Bosun during Tarquin's trip?", "Tarquin's mum in Sheringham", 'sheringham', 'mum; sheringham', ''),
         Q('s', "Where does Tarquin's mum live?", 'Sheringham', 'sheringham', 'sheringham', '', True),
-        Q("m", "Why did Tarquin need to eat sensibly on his cycling trip, and since when?", "he was diagnosed with high cholesterol at the end of August 2024", "coeliac gluten-free", {"coeliac": "high cholesterol", "gluten-free": "cholesterol"}, "event-chain"),
+        Q("m", "Why did Tarquin need to eat sensibly on his cycling trip, and since when?", "he was diagnosed with high cholesterol at the end of August 2024", "cholesterol eat-sensibly", {"cholesterol": "high cholesterol", "eat-sensibly": "cholesterol"}, "event-chain"),
         Q("s", "What job did Tarquin apply for in July 2025?", "a senior town planner post at the council in Dunfermline", "dunfermline", "senior town planner; dunfermline", "", True),
         Q('t', "When was the deadline for Tarquin's application?", '2025-07-11', 'dunfermline', 'deadline; friday', 'relative-date'),
-        Q("s", "How long has Tarquin been a planner?", "six years", "library", "six years", ""),
-        Q("s", "Which project did Tarquin lead the plan for?", "a new skate park in Swaffham", "library", "skate park; swaffham", ""),
-        Q("t", "In which month did the Swaffham skate park open?", "2025-03", "library", "opened; march", "human-date"),
+        Q("s", "How long has Tarquin been a planner?", "six years", "skate-park", "six years", ""),
+        Q("s", "Which project did Tarquin lead the plan for?", "a new skate park in Swaffham", "skate-park", "skate park; swaffham", ""),
+        Q("t", "In which month did the Swaffham skate park open?", "2025-03", "skate-park", "opened; march", "human-date"),
         Q('s', 'Who is Damaris?', "Tarquin's girlfriend, now his fiancée", 'damaris', 'damaris; girlfriend|proposed', 'fragment', True),
         Q('t', 'When did Tarquin propose to Damaris?', '2025-04-18', 'damaris', 'proposed; 18th april', 'human-date'),
         Q('m', 'Where did Tarquin propose, and what was he doing there?', 'in Haarlem, at the end of his cycling trip in the Netherlands', 'cycling damaris', {'cycling': 'netherlands', 'damaris': 'haarlem; proposed'}, 'event-chain'),
@@ -831,3 +831,200 @@ Assistant: A well-travelled fish! Here's a draft opening paragraph for your lett
     user_label="Tarquin",
 )
 CONVERSATIONS.append(TARQUIN)
+
+
+# -- labelled sentences ---------------------------------------------------------------------------
+# Each is sent alone (after its context lines, which form nothing themselves) as a document
+# dated `date`. Relative dates in the expected memories are worked out from that date:
+# 2024-02-14 is a Wednesday, 2024-06-22 a Saturday, 2024-10-10 a Thursday, 2025-01-27 a
+# Monday, 2025-05-16 a Friday and 2025-09-09 a Tuesday. A weekday named for a past event is
+# the one before the date; for a plan, the one after.
+
+NL, TL, NJ = "named_lines", "timestamped_lines", "named_json"
+UA, JM, NO = "user_assistant_lines", "json_messages", "note"
+D, R = "durable", "recent"
+A_, B_, C_ = "2024-02-14", "2024-06-22", "2024-10-10"
+D_, E_, F_ = "2025-01-27", "2025-05-16", "2025-09-09"
+
+SENTENCES += [
+    # past events with a relative date
+    S("past-event", NL, A_, "Koldo", "On Shrove Tuesday I won the pancake race at work, and my prize was a frying pan with my name engraved on it.",
+      [M("Koldo won the pancake race at work on 2024-02-13.", R, "koldo; pancake race; 2024-02-13")]),
+    S("past-event", TL, B_, "Jaz", "sold my old decks to a lad from rhayader on thursday, 180 quid",
+      [M("Jaz sold his old decks on 2024-06-20.", R, "jaz; decks; 2024-06-20")]),
+    S("past-event", NJ, C_, "Hephzibah", "My husband Txomin rowed across Loch Ness for the hospice on Sunday, and I cried when he reached the other side.",
+      [M("Hephzibah's husband Txomin rowed across Loch Ness for the hospice on 2024-10-06.", R, "txomin; loch ness; 2024-10-06")]),
+    S("past-event", UA, D_, "User", "I lent my tile cutter to my son-in-law on Friday, and he's cracked the blade. Where can I get a new one?",
+      [M("The user lent a tile cutter to a son-in-law on 2025-01-24.", R, "user; tile cutter; 2025-01-24")]),
+    S("past-event", JM, E_, "User", "On Tuesday I passed my hedge-laying certificate. Sorry, it was Wednesday, the days are blurring. Now I need gloves that will last, any ideas?",
+      [M("The user passed a hedge-laying certificate on 2025-05-14.", R, "user; hedge laying certificate; 2025-05-14")]),
+    S("past-event", NL, F_, "Maialen", "Two weeks ago we scattered Grandpa's ashes at Cape Wrath. No, it was three weeks ago, the day after his birthday.",
+      [M("Maialen scattered her grandpa's ashes at Cape Wrath on 2025-08-19.", R, "maialen; ashes|cape wrath; 2025-08-19")]),
+    S("past-event", TL, A_, "Kenz", "passed my plastering course monday in haltwhistle, first go",
+      [M("Kenz passed a plastering course in Haltwhistle on 2024-02-12.", R, "kenz; plastering course; 2024-02-12")]),
+    # durable facts about the speaker
+    S("durable-fact", NL, B_, "Quenby", "I've been a lock keeper on the Lancaster canal for eleven years, so I know every boat that passes.",
+      [M("Quenby is a lock keeper on the Lancaster canal.", D, "quenby; lock keeper")]),
+    S("durable-fact", TL, C_, "Dom", "we moved into a flat above the launderette in alston in august, everything smells of soap now",
+      [M("Dom lives in a flat above the launderette in Alston.", D, "dom; alston")]),
+    S("durable-fact", NJ, D_, "Yevgenia", "I've been allergic to buckwheat since I was little, so I check every label twice.",
+      [M("Yevgenia is allergic to buckwheat.", D, "yevgenia; buckwheat")]),
+    S("durable-fact", UA, E_, "User", "I'm divorced, and my only son lives in New Zealand now.",
+      [M("The user is divorced, and the user's only son lives in New Zealand.", D, "user; divorced|new zealand")]),
+    S("durable-fact", JM, F_, "User", "I speak Gaelic with my grandmother, but English with everyone else.",
+      [M("The user speaks Gaelic with a grandmother.", D, "user; gaelic")]),
+    S("durable-fact", NL, A_, "Levan", "These days I restore old fairground organs all over Shropshire, four days a week.",
+      [M("Levan restores old fairground organs in Shropshire.", D, "levan; fairground organs")]),
+    # plans with a date
+    S("plan", NL, C_, "Ludovine", "We're taking the children to the fireworks in Lewes on Bonfire Night, and we're staying over with my aunt.",
+      [M("Ludovine is taking the children to the fireworks in Lewes on 2024-11-05.", R, "ludovine; lewes|fireworks; 2024-11-05")]),
+    S("plan", TL, D_, "Cai", "got a trial at the sawmill in llanidloes on thursday, fingers crossed",
+      [M("Cai has a trial at the sawmill in Llanidloes on 2025-01-30.", R, "cai; trial|sawmill; 2025-01-30")]),
+    S("plan", NJ, E_, "Nekane", "My sister Brid and I start walking the West Highland Way on the 24th, and we've given ourselves eight days.",
+      [M("Nekane and her sister Brid start walking the West Highland Way on 2025-05-24.", R, "nekane|brid; west highland way; 2025-05-24")]),
+    S("plan", UA, F_, "User", "My daughter's naming ceremony is on Sunday the 21st of September, and I need a simple cake recipe for forty people.",
+      [M("The user's daughter's naming ceremony is on 2025-09-21.", R, "user|daughter; naming ceremony; 2025-09-21")]),
+    S("plan", JM, B_, "User", "We fly to the Lofoten islands on Tuesday for our tenth wedding anniversary. What should we pack for June up there?",
+      [M("The user flies to the Lofoten islands on 2024-06-25 for a tenth wedding anniversary.", R, "user; lofoten; 2024-06-25")]),
+    # facts about someone else
+    S("third-person-fact", NL, D_, "Rhydian", "My brother Hywel has just been made harbour master at Tobermory, and he's terrified.",
+      [M("Rhydian's brother Hywel is the harbour master at Tobermory.", D, "hywel; harbour master")]),
+    S("third-person-fact", TL, E_, "Shell", "my mum's started driving the school minibus in wooler, she loves it",
+      [M("Shell's mum drives the school minibus in Wooler.", D, "mum; school minibus")]),
+    S("third-person-fact", NJ, F_, "Iolo", "Our neighbour Mrs Adebayo has bought the old toll house on our lane, and she's turning it into a tea room.",
+      [M("Iolo's neighbour Mrs Adebayo bought the old toll house to turn into a tea room.", D, "adebayo; toll house|tea room")]),
+    S("third-person-fact", UA, A_, "User", "My grandson Tobit is training to be a saddler in Hereford. What could I send him for his birthday?",
+      [M("The user's grandson Tobit is training to be a saddler in Hereford.", D, "tobit; saddler")]),
+    S("third-person-fact", JM, C_, "User", "My wife Signy has taken up the bodhrán, and the cat hides whenever she practises. How can she make it quieter?",
+      [M("The user's wife Signy plays the bodhrán.", D, "signy; bodhrán")]),
+    # short answers to a question
+    S("fragment-answer", NL, E_, "Vilém", "Rothbury, since February. The rent is half what I paid in Ashington.",
+      [M("Vilém lives in Rothbury.", D, "vilém; rothbury")], [("Maraea", "Where are you living these days?")]),
+    S("fragment-answer", TL, F_, "Shaz", "early shifts at the egg farm, 5 till 1",
+      [M("Shaz works early shifts at the egg farm.", D, "shaz; egg farm")], [("Nads", "what u doing for work these days")]),
+    S("fragment-answer", NJ, A_, "Wiremu", "Quoits, twice a week, in the pub garden.",
+      [M("Wiremu plays quoits.", D, "wiremu; quoits")], [("Kyllikki", "What sport are you playing these days?")]),
+    S("fragment-answer", UA, B_, "User", "Two, and a tree frog called Sprout.",
+      [M("The user has two children and a tree frog called Sprout.", D, "user; two children|tree frog")], [("Assistant", "How many children do you have?")]),
+    # temporary states
+    S("recent-state", NL, B_, "Isaura", "I've had tonsillitis for a week now, and I can barely swallow.",
+      [M("Isaura has tonsillitis.", R, "isaura; tonsillitis")]),
+    S("recent-state", TL, C_, "Macca", "leg in plaster for 6 weeks, fell off the roof of the van",
+      [M("Macca has a leg in plaster after falling off the roof of the van.", R, "macca; plaster|fell roof")]),
+    S("recent-state", JM, D_, "User", "I'm staying at my brother's in Brora while my roof is being replaced, so I only have a camping stove. Any easy dinners?",
+      [M("The user is staying at a brother's in Brora while the roof is replaced.", R, "user; brora")]),
+    S("recent-state", UA, E_, "User", "I'm on steroids for my asthma this week, so I'm not sleeping much. Any tips for a calm evening?",
+      [M("The user is on steroids for asthma.", R, "user; steroids|asthma")]),
+    # requests that carry a fact
+    S("request-with-fact", UA, F_, "User", "I've just bought a second-hand spinet from a school in Golspie. How often should it be tuned?",
+      [M("The user bought a second-hand spinet from a school in Golspie.", R, "user; spinet")]),
+    S("request-with-fact", JM, A_, "User", "My daughter Linnet can't eat soya. Can you suggest a birthday cake without it?",
+      [M("The user's daughter Linnet cannot eat soya.", D, "linnet; soya")]),
+    S("request-with-fact", UA, C_, "User", "We've borrowed my cousin's static caravan for the half-term week. What should we check before we go?",
+      [M("The user borrowed a cousin's static caravan for the half-term week.", R, "user; static caravan")]),
+    S("request-with-fact", JM, E_, "User", "I run a little wool shop in Kirkby Lonsdale. How can I get more people in on Mondays?",
+      [M("The user runs a small wool shop in Kirkby Lonsdale.", D, "user; wool shop")]),
+    # facts the other person states and the speaker confirms
+    S("second-person", NL, C_, "Ainhoa", "Still there! I'm the deputy head now, actually.",
+      [M("Ainhoa is the deputy head at the primary school in Clun.", D, "ainhoa; deputy head|primary school")],
+      [("Crispian", "You still teach at the primary school in Clun, don't you?")]),
+    S("second-person", TL, D_, "Jojo", "yep still got her, she's 9 now and still steals socks",
+      [M("Jojo has a 9-year-old chinchilla.", D, "jojo; chinchilla")], [("Tam", "wait do u still have that chinchilla")]),
+    S("second-person", NJ, F_, "Blandina", "I am! It's every Thursday now, and we raise money for the hospice.",
+      [M("Blandina runs the quiz night at the Plough.", D, "blandina; quiz night")],
+      [("Leofwine", "You're the one who runs the quiz night at the Plough, aren't you?")]),
+    S("second-person", UA, B_, "User", "Yes, that's right, every Sunday in the summer.",
+      [M("The user volunteers at the steam railway at Bo'ness.", D, "user; steam railway")],
+      [("Assistant", "You said earlier that you volunteer at the steam railway at Bo'ness?")]),
+    # several facts at once
+    S("multi-fact", NL, E_, "Eldred", "I'm 52, I drive the fish van round Teesdale, and I play skittles on Tuesdays.",
+      [M("Eldred is 52.", D, "eldred; 52"), M("Eldred drives the fish van round Teesdale.", D, "eldred; fish van"), M("Eldred plays skittles.", D, "eldred; skittles")]),
+    S("multi-fact", TL, F_, "Jodie", "new job at a bakery in hawick, new room above it, and a new boyfriend called struan lol",
+      [M("Jodie works at a bakery in Hawick.", D, "jodie; bakery"), M("Jodie lives in a room above the bakery in Hawick.", D, "jodie; room"), M("Jodie's boyfriend is called Struan.", D, "jodie; struan")]),
+    S("multi-fact", NJ, B_, "Nodar", "I've sold the horsebox, bought a coracle, and my wife Petronella and I are paddling down the Spey in August.",
+      [M("Nodar sold his horsebox.", R, "nodar; horsebox"), M("Nodar bought a coracle.", R, "nodar; coracle"),
+       M("Nodar and his wife Petronella are paddling down the Spey in August 2024.", R, "nodar|petronella; spey; 2024-08")]),
+    # notes
+    S("note", NO, F_, None, "Note: Aunt Bathsheba's birthday is on the 3rd of December, and she loves freesias.",
+      [M("Aunt Bathsheba's birthday is on 3 December, and she loves freesias.", D, "bathsheba; december")]),
+    S("note", UA, B_, "User", "Note to self: the window cleaner is booked for the 9th of July.",
+      [M("The user's window cleaner is booked for 2024-07-09.", R, "window cleaner; 2024-07-09")]),
+    S("note", JM, D_, "User", "Note for later: the code for the bike shed at work is 4471.",
+      [M("The user's bike shed code at work is 4471.", D, "bike shed; 4471")]),
+    # likes and dislikes
+    S("preference", NL, F_, "Berenice", "I can't bear opera. My ex took me once and I fell asleep in the first act.",
+      [M("Berenice cannot bear opera.", D, "berenice; opera")]),
+    S("preference", TL, A_, "Deano", "honestly nothing beats a proper bacon butty",
+      [M("Deano loves a proper bacon butty.", D, "deano; bacon butty")]),
+    S("preference", JM, C_, "User", "I much prefer podcasts to the radio these days.",
+      [M("The user prefers podcasts to the radio.", D, "user; podcasts")]),
+    # answers that say who with a pronoun
+    S("pronoun-answer", NL, E_, "Columbine", "My nephew did. He built the whole thing from old bricks.",
+      [M("Columbine's nephew built the pizza oven in her garden.", R, "columbine; nephew; pizza oven")],
+      [("Primrose", "Who built that amazing pizza oven in your garden?")]),
+    S("pronoun-answer", NJ, C_, "Hrefna", "She's my sister's. She's staying with us while my sister is in Bolivia.",
+      [M("The old Saint Bernard in Hrefna's garden belongs to Hrefna's sister.", D, "hrefna; sister; saint bernard")],
+      [("Anzelm", "Whose is the lovely old Saint Bernard in your garden?")]),
+]
+
+SENTENCES += [
+    # sentences that should form no memory
+    S("chatter", NL, A_, "Primrose", "Right, I'm off before the rain starts. Speak soon!"),
+    S("chatter", TL, B_, "Jaz", "haha no way"),
+    S("chatter", NJ, C_, "Leofwine", "Sorry, the signal keeps dropping out here."),
+    S("chatter", UA, D_, "User", "Hi again!"),
+    S("chatter", JM, E_, "User", "Can we go back to the first option?"),
+    S("chatter", NL, F_, "Maialen", "I'm so sorry I didn't reply, it's been a mad week!"),
+    S("compliment", NL, B_, "Maraea", "Your garden looks incredible in those photos, you've got such green fingers."),
+    S("compliment", TL, C_, "Tam", "ur the funniest person i know, that video had me crying"),
+    S("compliment", NJ, D_, "Kyllikki", "You're such a good listener. Your Orlando is lucky to have you."),
+    S("compliment", UA, E_, "User", "You explain this far better than my old science teacher ever did."),
+    S("compliment", JM, F_, "User", "That's a brilliant idea, much better than mine."),
+    S("compliment", NL, A_, "Crispian", "Your little Hermia dances beautifully. She should be on the stage."),
+    S("generic-opinion", NL, C_, "Ludovine", "Honestly, I think school uniforms are a waste of money."),
+    S("generic-opinion", TL, D_, "Dom", "january is the worst month, no contest"),
+    S("generic-opinion", NJ, E_, "Yevgenia", "I think people should be allowed to bring dogs into every shop."),
+    S("generic-opinion", UA, F_, "User", "In my opinion, nobody needs more than two pairs of shoes."),
+    S("generic-opinion", JM, A_, "User", "I think trains are far more civilised than planes."),
+    S("generic-opinion", NL, B_, "Levan", "Summer weddings are always too hot, if you ask me."),
+    S("hypothetical", NL, D_, "Rhydian", "If I ever had a daughter, I'd call her Primrose after my gran."),
+    S("hypothetical", TL, E_, "Shell", "if i won the lottery id buy a farm in the lakes and never work again"),
+    S("hypothetical", NJ, F_, "Iolo", "If we moved to Portugal, we'd probably buy a boat and live on it."),
+    S("hypothetical", UA, A_, "User", "If I retired early, would I lose part of my pension?"),
+    S("hypothetical", JM, B_, "User", "Suppose I put in a heat pump, how much would my bills go down?"),
+    S("hypothetical", NL, C_, "Ainhoa", "I'd love to learn the bodhrán one day, if I ever have the time."),
+    S("others-opinion", NL, E_, "Vilém", "My dad thinks Rothbury is the prettiest village in England."),
+    S("others-opinion", TL, F_, "Shaz", "my sister reckons the new manager at the egg farm is a total joke"),
+    S("others-opinion", NJ, A_, "Wiremu", "My wife says the new café on the high street is far too expensive."),
+    S("others-opinion", UA, B_, "User", "My neighbour says the council should never have closed the library."),
+    S("others-opinion", JM, C_, "User", "My son thinks I'm too old to learn the guitar. Is he right?"),
+    S("others-opinion", NL, D_, "Eldred", "Our milkman thinks the new bypass will ruin the town."),
+    S("passing-mood", NL, E_, "Columbine", "I'm absolutely shattered today."),
+    S("passing-mood", TL, F_, "Jodie", "so bored at work rn"),
+    S("passing-mood", NJ, A_, "Hrefna", "I'm in such a good mood this morning, the sun is out!"),
+    S("passing-mood", UA, B_, "User", "I'm a bit grumpy today, sorry if I'm short with you."),
+    S("passing-mood", JM, C_, "User", "I'm feeling quite anxious this evening."),
+    S("passing-mood", NL, D_, "Quenby", "Ugh, I've got the Monday blues already."),
+    S("question", NL, E_, "Maraea", "How is your husband getting on at the new job in Haltwhistle?"),
+    S("question", TL, F_, "Nads", "did u ever sort out ur car"),
+    S("question", NJ, B_, "Kyllikki", "Are you and Orlando still thinking of moving to Berwick?"),
+    S("question", UA, C_, "User", "What time does the sun set in the Faroes in December?"),
+    S("question", JM, D_, "User", "Is it safe to give a dog cooked chicken bones?"),
+    S("question", NL, F_, "Anzelm", "Did your sister ever get that job at the museum?"),
+    S("thanks", NL, A_, "Primrose", "Thank you so much for the freesias, they're beautiful!"),
+    S("thanks", TL, C_, "Macca", "cheers for the lift mate"),
+    S("thanks", UA, D_, "User", "Thanks, that's really helpful."),
+    S("thanks", JM, E_, "User", "Thank you, I'll give that a try."),
+    S("assistant-suggestion", UA, A_, "Assistant", "You could try a slow cooker; it would save you time on busy evenings.",
+      context=[("User", "How can I cook healthier meals when I'm tired after work?")]),
+    S("assistant-suggestion", JM, B_, "Assistant", "A corgi might suit you, since they're happy with short walks and don't need much space.",
+      context=[("User", "What dog would be good for a small flat?")]),
+    S("assistant-suggestion", UA, C_, "Assistant", "I'd suggest ten minutes a day with a language app, plus a radio show in Spanish.",
+      context=[("User", "How should I start learning Spanish?")]),
+    S("assistant-suggestion", JM, D_, "Assistant", "You might enjoy Wuthering Heights; it's dark, but very gripping.",
+      context=[("User", "Can you suggest a book for a long flight?")]),
+]
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
