@@ -208,6 +208,8 @@ Torgeir: Fantastic. Aslaug says you can have the spare room, if Bodil's socks le
         Q("o", "Which national park lies just west of Bovey Tracey, where Loveday lives?", "Dartmoor", "home", "bovey tracey", ""),
         Q("o", "On which ocean does Cádiz, the city Loveday visited with Zillah, lie?", "the Atlantic", "cadiz-plan", "cádiz", ""),
         Q('o', 'In which country is Ørsta, where Torgeir and Aslaug bought a house?', 'Norway', 'house', 'ørsta', ''),
+        Q("m", "How did Loveday's plans for her van change between March and June 2024?", "in March she decided to sell her yellow Berlingo; in June she changed her mind and kept it", "van-sell kept-van", {"van-sell": "sell; berlingo", "kept-van": "changed mind|keeping"}, "event-chain latest"),
+        Q("m", "How are Tonje and Bodil related to Aslaug?", "Tonje is her sister and Bodil is her grandmother", "tonje postponed", {"tonje": "tonje; sister", "postponed": "grandmother"}, "event-chain"),
     ],
 )
 CONVERSATIONS.append(LOVEDAY_TORGEIR)
@@ -280,10 +282,10 @@ Somerled: A garden! Are you going to grow vegetables?
 Ezinne: Kweku wants to grow okra, which I've told him won't grow this far north. He's very stubborn. {okra}
 Somerled: Let him try. I have news too: I changed my mind about the smoker. A friend of my dad's repaired it for eight hundred pounds, so Moorcock Smoked is back. {smoker-back}
 Ezinne: That's the best news I've heard all year!
-Somerled: I thought you'd like that. And Ealasaid is expecting a baby in October, her first. {ishbel-baby}
+Somerled: I thought you'd like that. And Ealasaid is expecting a baby in October, her first. {baby}
 Ezinne: Oh, how lovely! Give her my love. How is your mum taking it?
 Somerled: She's already knitting. She says it's a girl, though nobody knows yet. {knitting}
-Ezinne: Mothers always know. I have news too: I'm doing a sponsored abseil down the Crooked Spire on the 14th of June, for a hearing charity. {swim}
+Ezinne: Mothers always know. I have news too: I'm doing a sponsored abseil down the Crooked Spire on the 14th of June, for a hearing charity. {abseil}
 Somerled: Down the spire! How high is it?
 Ezinne: Sixty-eight metres. I've been practising on the crags at Stoney Middleton every Sunday. {training}
 Somerled: I'll sponsor you fifty pounds. {sponsor}
@@ -341,17 +343,18 @@ Ezinne: Thank you! You're far too generous.
         Q('s', 'Where do Ezinne and Kweku live now?', 'in a flat with a garden in Brampton, Chesterfield', 'brampton', 'brampton', 'latest', True),
         Q('m', 'Where has Ezinne lived during the chat, in order?', 'Belper, then Chesterfield from the end of May 2024, then a flat in Brampton from May 2025', 'kweku brampton', {'kweku': 'belper; chesterfield', 'brampton': 'brampton'}, 'event-chain latest'),
         Q('s', 'What does Kweku want to grow in the garden?', 'okra', 'okra', 'okra', ''),
-        Q('t', "In which month is Ealasaid's baby due?", '2025-10', 'ishbel-baby', 'baby; october', 'human-date'),
+        Q('t', "In which month is Ealasaid's baby due?", '2025-10', 'baby', 'baby; october', 'human-date'),
         Q('s', "What does Somerled's mum think Ealasaid's baby will be?", 'a girl', 'knitting', 'girl', 'pronoun'),
-        Q("t", "When is Ezinne's sponsored abseil down the Crooked Spire?", "2025-06-14", "swim", "abseil; crooked spire; 14th june", "human-date"),
+        Q("t", "When is Ezinne's sponsored abseil down the Crooked Spire?", "2025-06-14", "abseil", "abseil; crooked spire; 14th june", "human-date"),
         Q("s", "How high is the abseil Ezinne is doing?", "sixty-eight metres", "training", "sixty eight metres", ""),
         Q("s", "Where does Ezinne practise for her abseil, and how often?", "on the crags at Stoney Middleton, every Sunday", "training", "crags; stoney middleton", ""),
         Q("s", "How much did Somerled sponsor Ezinne for her abseil?", "£50", "sponsor", "fifty pounds", ""),
-        Q("m", "What is Ezinne's job, and which charity is her abseil for?", "a senior audiologist at a hospital; a hearing charity", "new-job swim", {"new-job": "audiologist", "swim": "hearing charity"}, "event-chain"),
+        Q("m", "What is Ezinne's job, and which charity is her abseil for?", "a senior audiologist at a hospital; a hearing charity", "new-job abseil", {"new-job": "audiologist", "abseil": "hearing charity"}, "event-chain"),
         Q('s', "Which of Somerled's cheeses won an award two years ago?", 'Black Bess', 'bronze', 'black bess; bronze', 'relative-question-date'),
         Q('o', 'In which country is Takoradi, where Kojo got married?', 'Ghana', 'wedding', 'takoradi', ''),
         Q("o", "Which river flows through Hawes, near Somerled's dairy?", "the River Ure", "new-cheese", "hawes", ""),
         Q('o', 'In which national park is Stanage Edge, where Ezinne and Kweku walked?', 'the Peak District', 'kojo', 'stanage edge', ''),
+        Q("m", "Why did Ezinne and Kweku live apart in 2024, and when did it end?", "Kweku stayed in Belper until his contract ended; he moved in with Ezinne on New Year's Day 2025", "kweku moved-in", {"kweku": "contract; december", "moved-in": "new year's day"}, "event-chain"),
     ],
 )
 CONVERSATIONS.append(EZINNE_SOMERLED)
@@ -496,6 +499,8 @@ Anatole: Perfect. Send me photos of the apple tree.
         Q('o', 'In which country are Västerås and Enköping?', 'Sweden', 'enkoping', 'enköping', ''),
         Q('o', 'Which grape is the red wine from Chinon, the one Anatole sent Ylva, mainly made from?', 'Cabernet Franc', 'chinon', 'chinon', ''),
         Q("o", "In which French city is la Doutre, where Anatole opened his bar?", "Angers", "pharmacy", "doutre", ""),
+        Q("m", "Which places did Anatole look at for his bar, and where did it open?", "first a shop in Trélazé, which was sold to someone else; then an old pharmacy in la Doutre, where it opened in March 2025", "bar-plan pharmacy opened", {"bar-plan": "trélazé", "pharmacy": "doutre", "opened": "opened"}, "event-chain"),
+        Q("t", "When did Ylva's kantele course end?", "2024-07-26", "kantele", "26th july", "human-date"),
     ],
 )
 CONVERSATIONS.append(YLVA_ANATOLE)
@@ -540,7 +545,7 @@ Mehreen: barely lol, been so busy. gaynor said i can do walk ins on saturdays no
 Keelan: get u. i got news. im moving to gloucester, got a job with a roofing firm there, start on the 2nd of september {gloucester}
 Mehreen: gloucester!! why
 Keelan: better money, 5 quid more an hour, and my mate ianto has a spare room in tuffley {ianto}
-Mehreen: ianto the one with the snake?
+Mehreen: ianto the one with the snake? {snake-q}
 Keelan: ye, a royal python called kevin lol. i have to feed it frozen mice when hes away {kevin}
 Mehreen: grim. how was ur nans party
 Keelan: mint, she danced with the mayor. she got like 50 cards and a cake shaped like a bowling ball {nan-party}
@@ -635,6 +640,9 @@ Keelan: ull smash it
         Q('o', 'In which country is Aberavon, where Deri has his chip van?', 'Wales', 'chip-van', 'aberavon', ''),
         Q('o', "In which Saudi Arabian city does the hajj take place, the one Mehreen's mum made?", 'Mecca', 'hajj', 'hajj', ''),
         Q("o", "Is a royal python like Kevin venomous, and where do royal pythons come from?", "no, it is a non-venomous constrictor from West and Central Africa", "kevin", "royal python", ""),
+        Q("s", "Whose snake is Kevin?", "Ianto's", "snake-q kevin", {"snake-q": "ianto; snake", "kevin": "royal python; kevin"}, "second-person"),
+        Q("m", "Who trained Keelan for the arm wrestling, and how far did he get?", "his uncle Deri; he lost in the semi-final", "deri semi", {"deri": "uncle deri", "semi": "semi final"}, "event-chain"),
+        Q("t", "In which month did Mehreen's mum come back from hajj?", "2024-06", "hajj-back", "hajj; june", "human-date"),
     ],
 )
 CONVERSATIONS.append(MEHREEN_KEELAN)
@@ -725,10 +733,12 @@ Assistant: That's a big decision. I hope the move goes smoothly, and that the le
         Q('t', 'In which month did Clive die?', '2025-02', 'clive-died', 'clive died; february', 'human-date'),
         Q('m', 'Where was Clive living in 2024, and what happened to him?', 'in a nursing home in Carlisle; he died in February 2025', 'clive clive-died', {'clive': 'nursing home', 'clive-died': 'died'}, 'event-chain latest'),
         Q('s', 'Where is the user moving in the summer of 2025?', 'in with her daughter Hesper in Wigton', 'move', 'hesper; wigton', 'latest', True),
-        Q('s', 'How old is my grandson Barty now, as I told you?', 'seven, since March 2024', 'barty', 'barty; seven', 'first-person-question'),
+        Q('s', 'How old did my grandson Barty turn in March 2024?', 'seven', 'barty', 'barty; seven', 'first-person-question'),
         Q('s', 'Which allergy did I say my grandson has?', 'Barty is allergic to eggs', 'eggs', 'allergic eggs', 'first-person-question'),
         Q("o", "Which sea would the user cross on the ferry to go and see Tirzah?", "the Irish Sea (St George's Channel)", "no-fly", "ferry", ""),
         Q('o', 'In which country is Connemara, where Tirzah lives?', 'Ireland', 'tirzah', 'connemara', ''),
+        Q("m", "What did the user give her daughter Hesper, and where is the user moving in 2025?", "her car, in May 2024; in with Hesper in Wigton", "bus move", {"bus": "car; hesper", "move": "hesper; wigton"}, "event-chain"),
+        Q("t", "On what date did the user have lunch with Tirzah at a hotel?", "2025-01-15", "tirzah lunch", {"tirzah": "15th january", "lunch": "lunch; hotel"}, "human-date event-chain"),
     ],
     user_label="Thomasina",
 )
@@ -822,11 +832,13 @@ Assistant: A well-travelled fish! Here's a draft opening paragraph for your lett
         Q('s', 'Who is Damaris?', "Tarquin's girlfriend, now his fiancée", 'damaris', 'damaris; girlfriend|proposed', 'fragment', True),
         Q('t', 'When did Tarquin propose to Damaris?', '2025-04-18', 'damaris', 'proposed; 18th april', 'human-date'),
         Q('m', 'Where did Tarquin propose, and what was he doing there?', 'in Haarlem, at the end of his cycling trip in the Netherlands', 'cycling damaris', {'cycling': 'netherlands', 'damaris': 'haarlem; proposed'}, 'event-chain'),
-        Q('s', 'How old is Bosun?', 'forty-two', 'admiral-age', 'forty two', 'pronoun'),
+        Q('s', 'How old was Bosun in July 2025?', 'forty-two', 'admiral-age', 'forty two', 'pronoun'),
         Q("m", "Why does Tarquin want to move to Dunfermline?", "his girlfriend Damaris got a job at the college there and starts in September 2025", "dunfermline damaris", {"dunfermline": "dunfermline", "damaris": "college; september"}, "event-chain"),
         Q("s", "What did I tell you my koi carp is called?", "Bosun", "bosun", "bosun", "first-person-question"),
         Q('s', "Which brother's wedding did I speak at two years ago?", "Peveril's", 'peveril', 'peveril', 'first-person-question relative-question-date'),
         Q("o", "In which English county are King's Lynn, Sheringham and Swaffham?", "Norfolk", "sheringham", "sheringham", ""),
+        Q("m", "Who looked after Bosun during the cycling trip, and is Bosun moving with Tarquin?", "Tarquin's mum in Sheringham; yes, Bosun is coming too", "sheringham admiral-age", {"sheringham": "mum; sheringham", "admiral-age": "bosun coming"}, "event-chain"),
+        Q("t", "When did Tarquin's cycling trip in the Netherlands end?", "2025-04-19", "dawes", "19th april", "human-date"),
     ],
     user_label="Tarquin",
 )
@@ -863,8 +875,8 @@ SENTENCES += [
     S("past-event", TL, A_, "Kenz", "passed my plastering course monday in haltwhistle, first go",
       [M("Kenz passed a plastering course in Haltwhistle on 2024-02-12.", R, "kenz; plastering course; 2024-02-12")]),
     # durable facts about the speaker
-    S("durable-fact", NL, B_, "Quenby", "I've been a lock keeper on the Lancaster canal for eleven years, so I know every boat that passes.",
-      [M("Quenby is a lock keeper on the Lancaster canal.", D, "quenby; lock keeper")]),
+    S("durable-fact", NL, B_, "Quenby", "I've been a lock keeper on the Montgomery canal for eleven years, so I know every boat that passes.",
+      [M("Quenby is a lock keeper on the Montgomery canal.", D, "quenby; lock keeper")]),
     S("durable-fact", TL, C_, "Dom", "we moved into a flat above the launderette in alston in august, everything smells of soap now",
       [M("Dom lives in a flat above the launderette in Alston.", D, "dom; alston")]),
     S("durable-fact", NJ, D_, "Yevgenia", "I've been allergic to buckwheat since I was little, so I check every label twice.",
