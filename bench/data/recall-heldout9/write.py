@@ -119,7 +119,7 @@ Loveday: Happy new year! Lemuel and Jacinth came for Christmas, and they gave me
 Torgeir: A puppy! I thought you said you'd never have another dog so soon.
 Loveday: I did say that, and I was wrong. She chews everything, including a felt hat worth two hundred pounds. {chew}
 Torgeir: That's an expensive hobby for a puppy. We gave Bodil a radio for Christmas, and she gave me ten pairs of socks, as usual. {socks}
-Loveday: Ten pairs! Your feet must be the warmest in Norway. Is the wedding still on for May?
+Loveday: Ten pairs! Your feet must be the warmest in Norway. Lemuel gave me The Count of Monte Cristo, and I'm halfway through it already. Is the wedding still on for May? {book}
 Torgeir: Yes, the 17th of May, in the church at Ørsta. Will you come? We'd love you to be there. {invite}
 Loveday: Of course I'll come! I've already started Tonje's hat, a green one with a pheasant feather. {tonje-hat}
 Torgeir: She'll cry. Also, we've bought a house! It's a small yellow house in Ørsta, near Aslaug's parents, and we move in on the 1st of March. {house}
@@ -148,27 +148,11 @@ Torgeir: Fantastic. Aslaug says you can have the spare room, if Bodil's socks le
         ),
         Q(
             "s",
-            "Who bought Loveday's peony wedding hat?",
-            "a bride from Dartmouth",
-            "peony-hat",
-            "bride; dartmouth",
-            "",
-        ),
-        Q(
-            "s",
             "How much did the bride pay for the peony hat?",
             "£420, Loveday's record",
             "price",
             "four hundred twenty",
             "pronoun",
-        ),
-        Q(
-            "s",
-            "How long did the peony hat take Loveday to make?",
-            "three weeks, mostly in the evenings",
-            "price",
-            "three weeks",
-            "",
         ),
         Q(
             "s",
@@ -213,7 +197,6 @@ Torgeir: Fantastic. Aslaug says you can have the spare room, if Bodil's socks le
             "third-person-fact",
             True,
         ),
-        Q("s", "Whose sister is Tonje?", "Aslaug's", "tonje", "sister", "pronoun"),
         Q(
             "s",
             "What was Torgeir's company building in early 2024?",
@@ -273,28 +256,12 @@ Torgeir: Fantastic. Aslaug says you can have the spare room, if Bodil's socks le
             "",
         ),
         Q(
-            "s",
-            "Who paid for the flamenco show in Cádiz?",
-            "Loveday",
-            "cadiz-plan",
-            "flamenco show",
-            "",
-        ),
-        Q(
             "t",
             "When did Torgeir finish his training course?",
             "2024-03-14",
             "passed-course",
             "training course; thursday",
             "relative-date",
-        ),
-        Q(
-            "s",
-            "What did Loveday think was the best thing about Cádiz?",
-            "the flamenco show",
-            "cádiz",
-            "flamenco show",
-            "",
         ),
         Q(
             "s",
@@ -490,14 +457,6 @@ Torgeir: Fantastic. Aslaug says you can have the spare room, if Bodil's socks le
         ),
         Q(
             "s",
-            "How many students did Loveday have in her hat-making class?",
-            "eight",
-            "class",
-            "eight students",
-            "",
-        ),
-        Q(
-            "s",
             "How often does Loveday's hat-making class meet now, and on which day?",
             "every other Thursday",
             "thursday",
@@ -537,7 +496,6 @@ Torgeir: Fantastic. Aslaug says you can have the spare room, if Bodil's socks le
             "fig tree",
             "",
         ),
-        Q("s", "Who dug Marzipan's grave?", "Lemuel", "grave", "lemuel", ""),
         Q(
             "s",
             "What is Torgeir's job title since October 2024?",
@@ -607,14 +565,6 @@ Torgeir: Fantastic. Aslaug says you can have the spare room, if Bodil's socks le
         ),
         Q(
             "s",
-            "How old was Nougat in early January 2025?",
-            "eleven weeks",
-            "nougat",
-            "eleven weeks",
-            "",
-        ),
-        Q(
-            "s",
             "What did Nougat chew that was worth £200?",
             "a felt hat",
             "chew",
@@ -627,14 +577,6 @@ Torgeir: Fantastic. Aslaug says you can have the spare room, if Bodil's socks le
             "a radio",
             "socks",
             "radio",
-            "",
-        ),
-        Q(
-            "s",
-            "How many pairs of socks did Bodil give Torgeir for Christmas?",
-            "ten",
-            "socks",
-            "ten pairs",
             "",
         ),
         Q(
@@ -652,14 +594,6 @@ Torgeir: Fantastic. Aslaug says you can have the spare room, if Bodil's socks le
             "wedding-plan invite",
             {"wedding-plan": "14th september", "invite": "17th may"},
             "latest event-chain",
-        ),
-        Q(
-            "s",
-            "What is the hat Loveday is making for Tonje like?",
-            "green, with a pheasant feather",
-            "tonje-hat",
-            "green|pheasant",
-            "",
         ),
         Q(
             "s",
@@ -758,6 +692,22 @@ Torgeir: Fantastic. Aslaug says you can have the spare room, if Bodil's socks le
             {"tonje": "tonje; sister", "postponed": "grandmother"},
             "event-chain",
         ),
+        Q(
+            "s",
+            "Which book did Lemuel give Loveday for Christmas 2024?",
+            "The Count of Monte Cristo",
+            "book",
+            "count monte cristo",
+            "",
+        ),
+        Q(
+            "o",
+            "Who wrote the book Lemuel gave Loveday for Christmas?",
+            "Alexandre Dumas",
+            "book",
+            "monte cristo",
+            "",
+        ),
     ],
 )
 CONVERSATIONS.append(LOVEDAY_TORGEIR)
@@ -774,7 +724,7 @@ Somerled: Ezinne! That's made my week. Which one was it, the blue or the smoked?
 Ezinne: The smoked one, Moorcock Smoked. I bought two hundred grams for six pounds, and it was gone by the evening. {moorcock}
 Somerled: You're a loyal customer. We're launching a new one at our dairy near Hawes in the summer, a buffalo cheese washed in cider. {new-cheese}
 Ezinne: That sounds strong! How is your mum?
-Somerled: Much better. She had her bunion operation on Tuesday, and she can walk to the village again for the first time in years. {bunion}
+Somerled: Much better. She had her bunion operation on Tuesday. No, sorry, it was Wednesday, the day after her birthday. She's hobbling about in a special shoe, but she's cheerful. {bunion}
 Ezinne: Wonderful news. My big news is that I've been offered a job as the senior audiologist at the hospital in Chesterfield. I start on the 3rd of June. {new-job}
 Somerled: Senior audiologist! Congratulations. So you're leaving Belper?
 Ezinne: Yes, I'm moving to Chesterfield at the end of May. My partner Kweku is staying in Belper until his contract ends in December, so we'll be apart for a while. {kweku}
@@ -876,9 +826,9 @@ Ezinne: Thank you! You're far too generous.
         Q(
             "t",
             "When did Somerled's mum have her bunion operation?",
-            "2024-04-09",
+            "2024-04-10",
             "bunion",
-            "bunion; tuesday",
+            "bunion; wednesday",
             "relative-date",
         ),
         Q(
@@ -1025,14 +975,6 @@ Ezinne: Thank you! You're far too generous.
         ),
         Q(
             "s",
-            "How long was Ezinne off work with glandular fever?",
-            "three weeks in September 2024",
-            "ill",
-            "three weeks",
-            "",
-        ),
-        Q(
-            "s",
             "Who is Anushka?",
             "Ezinne's manager",
             "anushka",
@@ -1090,14 +1032,6 @@ Ezinne: Thank you! You're far too generous.
             "relative-date",
         ),
         Q(
-            "s",
-            "How many loaves did Somerled's mum buy at Ealasaid's bakery?",
-            "three",
-            "mum-loaves",
-            "three loaves",
-            "",
-        ),
-        Q(
             "m",
             "How did Somerled's mum's view of Ealasaid's bakery change?",
             "she first said Ealasaid was mad, then went on the second day and bought three loaves",
@@ -1114,14 +1048,6 @@ Ezinne: Thank you! You're far too generous.
             "human-date",
         ),
         Q(
-            "s",
-            "How many guests were at Kojo's wedding?",
-            "six hundred",
-            "wedding",
-            "six hundred guests",
-            "",
-        ),
-        Q(
             "t",
             "When did Kweku move in with Ezinne in Chesterfield?",
             "2025-01-01",
@@ -1131,27 +1057,11 @@ Ezinne: Thank you! You're far too generous.
         ),
         Q(
             "s",
-            "What did Kweku bring when he moved in with Ezinne?",
-            "eleven boxes of books",
-            "moved-in",
-            "eleven boxes books",
-            "",
-        ),
-        Q(
-            "s",
             "How many water buffalo does Somerled's dairy have since December 2024?",
             "sixty",
             "buffalo",
             "sixty",
             "latest",
-        ),
-        Q(
-            "s",
-            "Where did Somerled's dairy buy twelve more water buffalo?",
-            "from a farm in Swaledale",
-            "buffalo",
-            "swaledale",
-            "",
         ),
         Q(
             "s",
@@ -1255,14 +1165,6 @@ Ezinne: Thank you! You're far too generous.
         ),
         Q(
             "s",
-            "How high is the abseil Ezinne is doing?",
-            "sixty-eight metres",
-            "training",
-            "sixty eight metres",
-            "",
-        ),
-        Q(
-            "s",
             "Where does Ezinne practise for her abseil, and how often?",
             "on the crags at Stoney Middleton, every Sunday",
             "training",
@@ -1325,6 +1227,14 @@ Ezinne: Thank you! You're far too generous.
             {"kweku": "contract; december", "moved-in": "new year's day"},
             "event-chain",
         ),
+        Q(
+            "t",
+            "When is Somerled's mum's birthday?",
+            "2024-04-09",
+            "bunion",
+            "birthday; day after|wednesday",
+            "relative-date",
+        ),
     ],
 )
 CONVERSATIONS.append(EZINNE_SOMERLED)
@@ -1366,7 +1276,7 @@ Anatole: Seventy is a big one. I'll send him a bottle of something good.
 Anatole: Ylva! Happy belated birthday! Did you get my parcel?
 Ylva: I did, thank you! The 1996 Chinon arrived on my birthday, on Monday, and I'm saving it for Christmas Eve. {chinon}
 Anatole: Good. How old are you now, thirty-five?
-Ylva: Thirty-six, thank you very much! My sisters gave me a weekend at a spa in Loka. {thirty-six}
+Ylva: Thirty-six, thank you very much! My sisters gave me a weekend at a spa in Loka, and we watched Amélie in our dressing gowns. {thirty-six}
 Anatole: Lucky you. How did your dad's party go?
 Ylva: It didn't happen! Pappa slipped on the jetty a week before and broke his ankle, so we've postponed the party until the summer. {party-postponed}
 Anatole: Poor Birger! Is he all right?
@@ -1442,14 +1352,6 @@ Anatole: Perfect. Send me photos of the apple tree.
         ),
         Q(
             "s",
-            "What did Ragnvald's kantele smell of?",
-            "pipe smoke",
-            "borrowed",
-            "pipe smoke",
-            "pronoun",
-        ),
-        Q(
-            "s",
             "Where did Anatole first plan to open his wine bar?",
             "in a little old shop in Trélazé",
             "bar-plan",
@@ -1472,7 +1374,6 @@ Anatole: Perfect. Send me photos of the apple tree.
             "chatty cork",
             "",
         ),
-        Q("s", "Who thought of the name Le Bouchon Bavard?", "Solène", "name-idea", "solène", ""),
         Q(
             "s",
             "What is Solène's job?",
@@ -1501,14 +1402,6 @@ Anatole: Perfect. Send me photos of the apple tree.
         ),
         Q(
             "s",
-            "Where did Smultron leave her first mouse?",
-            "in Ylva's slipper",
-            "smultron",
-            "slipper",
-            "",
-        ),
-        Q(
-            "s",
             "What happened to Anatole's plan for a bar in Trélazé?",
             "the owner sold the shop to someone else, so it was cancelled",
             "cancelled",
@@ -1522,14 +1415,6 @@ Anatole: Perfect. Send me photos of the apple tree.
             "cancelled",
             "sold; last week",
             "relative-date",
-        ),
-        Q(
-            "s",
-            "What did Ylva play on the last evening of her kantele course?",
-            "a polka",
-            "group",
-            "polka",
-            "",
         ),
         Q(
             "s",
@@ -1608,14 +1493,6 @@ Anatole: Perfect. Send me photos of the apple tree.
         ),
         Q(
             "s",
-            "When is Ylva saving Anatole's Chinon for?",
-            "Christmas Eve",
-            "chinon",
-            "christmas eve",
-            "",
-        ),
-        Q(
-            "s",
             "How old did Ylva turn in December 2024?",
             "thirty-six",
             "thirty-six",
@@ -1657,14 +1534,6 @@ Anatole: Perfect. Send me photos of the apple tree.
         ),
         Q(
             "s",
-            "Who did the electrics for Anatole's bar?",
-            "Solène's brother Maxence",
-            "loan",
-            "maxence",
-            "",
-        ),
-        Q(
-            "s",
             "How much did Anatole's grandmother lend him for the bar?",
             "€15,000",
             "loan",
@@ -1694,14 +1563,6 @@ Anatole: Perfect. Send me photos of the apple tree.
             "name-idea opened",
             {"name-idea": "solène", "opened": "bouchon bavard"},
             "event-chain",
-        ),
-        Q(
-            "s",
-            "How many wines by the glass does Le Bouchon Bavard have?",
-            "forty",
-            "wines",
-            "forty wines",
-            "",
         ),
         Q(
             "s",
@@ -1891,6 +1752,14 @@ Anatole: Perfect. Send me photos of the apple tree.
             "26th july",
             "human-date",
         ),
+        Q(
+            "s",
+            "Which film did Ylva watch with her sisters at the spa?",
+            "Amélie",
+            "thirty-six",
+            "amélie",
+            "",
+        ),
     ],
 )
 CONVERSATIONS.append(YLVA_ANATOLE)
@@ -2000,15 +1869,6 @@ Keelan: ull smash it
             "fragment",
             True,
         ),
-        Q("s", "How old is Gaynor, roughly?", "about sixty", "gaynor", "60", "pronoun"),
-        Q(
-            "s",
-            "What did Mehreen practise on at first?",
-            "practice stools and a doll's house sofa",
-            "practice",
-            "practice stools|dolls house",
-            "",
-        ),
         Q(
             "s",
             "What did Keelan do for work in Neath?",
@@ -2043,14 +1903,6 @@ Keelan: ull smash it
             "chip van; aberavon",
             "third-person-fact second-person",
             True,
-        ),
-        Q(
-            "s",
-            "How far did Keelan get in the Welsh arm wrestling final?",
-            "he lost in the semi-final",
-            "semi",
-            "semi final",
-            "",
         ),
         Q(
             "s",
@@ -2135,22 +1987,6 @@ Keelan: ull smash it
         ),
         Q(
             "s",
-            "What shape was the cake at Keelan's nan's party?",
-            "a bowling ball",
-            "nan-party",
-            "bowling ball",
-            "",
-        ),
-        Q(
-            "s",
-            "What did Gaynor allow Mehreen to do on Saturdays from August 2024?",
-            "walk-ins",
-            "walk-ins",
-            "walk ins",
-            "",
-        ),
-        Q(
-            "s",
             "Why did Keelan move to Gloucester?",
             "a job with a roofing firm there, with better pay",
             "gloucester",
@@ -2192,14 +2028,6 @@ Keelan: ull smash it
             True,
         ),
         Q(
-            "s",
-            "What does Keelan feed Kevin when Ianto is away?",
-            "frozen mice",
-            "kevin",
-            "frozen mice",
-            "",
-        ),
-        Q(
             "t",
             "When did Kevin the python escape?",
             "2024-11-17",
@@ -2214,14 +2042,6 @@ Keelan: ull smash it
             "toaster",
             "toaster; 2 days later",
             "relative-date",
-        ),
-        Q(
-            "s",
-            "Where did Keelan find Kevin after he escaped?",
-            "in the toaster",
-            "toaster",
-            "toaster",
-            "",
         ),
         Q(
             "t",
@@ -2356,7 +2176,6 @@ Keelan: ull smash it
             {"izmir": "izmir", "may": "15th may"},
             "human-date",
         ),
-        Q("s", "Which city was Mehreen's furniture fair in?", "Izmir", "izmir", "izmir", ""),
         Q(
             "s",
             "Which city did Keelan move to two years ago?",
@@ -2539,15 +2358,6 @@ Assistant: That's a big decision. I hope the move goes smoothly, and that the le
         ),
         Q(
             "s",
-            "Where did the user plan to buy the ingredients for the cake?",
-            "at the market in Wigton",
-            "market",
-            "market; wigton",
-            "",
-        ),
-        Q("s", "How did the tractor cake go?", "it was a triumph", "triumph", "triumph", ""),
-        Q(
-            "s",
             "Why did the user write to the council in July 2024?",
             "they cut the Dalston to Carlisle bus to two a day",
             "bus",
@@ -2595,14 +2405,6 @@ Assistant: That's a big decision. I hope the move goes smoothly, and that the le
             "clive",
             "pennington; transport officer",
             "fragment",
-        ),
-        Q(
-            "s",
-            "How many people in Dalston used the three o'clock bus?",
-            "eleven",
-            "eleven",
-            "eleven",
-            "",
         ),
         Q(
             "t",
@@ -2866,14 +2668,6 @@ Assistant: A well-travelled fish! Here's a draft opening paragraph for your lett
             "wedding; 8th june",
             "human-date",
         ),
-        Q(
-            "s",
-            "What did Tarquin do at Peveril's wedding?",
-            "he gave a speech",
-            "peveril",
-            "speech",
-            "",
-        ),
         Q("s", "Who did Peveril marry?", "Verity", "verity", "verity", "third-person-fact", True),
         Q(
             "s",
@@ -2890,14 +2684,6 @@ Assistant: A well-travelled fish! Here's a draft opening paragraph for your lett
             "verity",
             "geology",
             "third-person-fact",
-        ),
-        Q(
-            "s",
-            "How long had Peveril and Verity been together in May 2024?",
-            "nine years",
-            "verity",
-            "nine years",
-            "",
         ),
         Q(
             "s",
@@ -3004,14 +2790,6 @@ Assistant: A well-travelled fish! Here's a draft opening paragraph for your lett
         ),
         Q(
             "s",
-            "How far did Tarquin plan to cycle each day in the Netherlands?",
-            "about sixty kilometres",
-            "dawes",
-            "sixty kilometres",
-            "",
-        ),
-        Q(
-            "s",
             "What bike did Tarquin buy in January 2025?",
             "a green Dawes touring bike",
             "dawes",
@@ -3085,7 +2863,6 @@ Assistant: A well-travelled fish! Here's a draft opening paragraph for your lett
             "deadline; friday",
             "relative-date",
         ),
-        Q("s", "How long has Tarquin been a planner?", "six years", "skate-park", "six years", ""),
         Q(
             "s",
             "Which project did Tarquin lead the plan for?",
