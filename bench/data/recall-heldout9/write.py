@@ -90,7 +90,7 @@ Torgeir: Loveday! Did you sell the van in the end?
 Loveday: No, I changed my mind! The man from Paignton came to see it on Sunday, and I just couldn't hand over the keys. I'm keeping it, and I've booked it in for a new clutch instead. {kept-van}
 Torgeir: Ha, I knew it. What did the clutch cost?
 Loveday: Six hundred and fifty pounds, which hurt. My brother Lemuel lent me the money until the end of the summer. {clutch}
-Torgeir: That's kind of him. Is Lemuel the one who's a tree surgeon? {tree-surgeon}
+Torgeir: That's kind of him. Is Lemuel the one who's a wheelwright? {wheelwright}
 Loveday: That's him. He's just moved to Knighton with his girlfriend, Jacinth, who keeps llamas. {lemuel}
 Torgeir: Llamas! I want to visit. My news is that I started on the new electric funicular on Monday. It's called the Lauvstad line, and it's so quiet that you can hear the seagulls from the engine house. {electric}
 Loveday: That's lovely. Do you miss the old one?
@@ -397,9 +397,9 @@ Torgeir: Fantastic. Aslaug says you can have the spare room, if Bodil's socks le
         Q(
             "s",
             "What does Lemuel do for a living?",
-            "he is a tree surgeon",
-            "tree-surgeon",
-            "lemuel; tree surgeon",
+            "he is a wheelwright",
+            "wheelwright",
+            "lemuel; wheelwright",
             "second-person third-person-fact",
             True,
         ),
