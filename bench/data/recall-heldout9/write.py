@@ -2622,11 +2622,11 @@ Assistant: I'm glad it went well! What kind of meal plan are you after?
 User: I've been diagnosed with high cholesterol, so I have to cut down on fat. The doctor told me on Friday. {cholesterol}
 Assistant: I'm sorry to hear that, but it's very manageable with food. Oats, beans, fish and plenty of vegetables all help. Do you cook much?
 User: Most evenings. I can't stand beetroot, though, so please leave it out. {beetroot}
-Assistant: No beetroot, then. Lentils, beans, tofu and fish will be your main proteins. A week might start with a lentil dal and rice on Monday.
+Assistant: No beetroot, then. Lentils, beans, tofu and fish will be your main proteins. A week might start with a lentil and barley stew on Monday.
 User: That sounds good. I work long days at the council planning office, so quick dinners are best. {long-days}
 Assistant: Then batch-cook on Sundays: a big bean chilli and a tray of roasted vegetables will last three dinners.
 User: Great. My colleague Dympna has high cholesterol too, and she swears by the salad bar on Tuesday Market Place. {dympna}
-Assistant: It's good to have a colleague who knows the ropes. Enjoy the dal!
+Assistant: It's good to have a colleague who knows the ropes. Enjoy the stew!
 @ 2025-02-11
 User: Hi, it's Tarquin. I'm planning a cycling trip in the Netherlands, and I'd love some help with a route. {cycling}
 Assistant: That sounds lovely! When are you going, and how far do you like to ride in a day?
