@@ -153,7 +153,14 @@ def with_prompt(prompt: str | None, answer: str, earlier: str | None = None) -> 
         # "wait, you're the one who ...?": who the one asked is, not surprise at their news
         question = _WAIT_THE_ONE.sub("", question)
         question = _still_so(prompt, question)  # "You mentioned ... Is that still the plan?"
+        question = _ASKED_AGAIN.sub(r"\g<asked>?", question)  # "Where did you grow up again?"
         first, rest = first_sentence(answer)
+        if (still := _STILL_HAVE.match(question)) is not None:
+            # "that old Vespa" is the one both know of: "the old Vespa" in a memory
+            if still.group("det").lower() in {"that", "those"}:
+                question = question[: still.start("det")] + "the" + question[still.end("det") :]
+            if _YES_STILL_GOING.match(first):
+                first = "Yes."  # "Yes, still running": the van still runs, not the speaker
         since = _YES_SINCE.match(first)
         if since is not None:  # ", but not on line 4": a detail, not a no
             first = f"{since.group('yes')}, since {since.group('when')}."
@@ -186,6 +193,7 @@ def with_prompt(prompt: str | None, answer: str, earlier: str | None = None) -> 
             answer = f"I live in {home.group('place')}. {answer}"
         answer = _why_place_there(question, answer)
         answer = _left_it(question, answer)
+        answer = _stopped_it(question, answer)
         answer = _title_at_site(question, answer)
     else:  # "hang on who's Aroha" - "my little sister!!": asked in chat without its "?"
         first, rest = first_sentence(answer)
@@ -249,6 +257,54 @@ _NO_I_LEFT: Final = re.compile(
     \s+ago)\b[^.!?]*)?(?P<end>[.!]*)$""",
     re.IGNORECASE | re.VERBOSE,
 )
+
+
+# "Where did you grow up again?", "What's your sister called again?": "again" only asks to
+# be told once more; the answer is what the question asks without it.
+_ASKED_AGAIN: Final = re.compile(
+    r"^(?P<asked>(?:where|what|when|who|which|how)\b[^?]*?)\s*,?\s+again\s*\?$", re.IGNORECASE
+)
+# "Do you still have that old Vespa?" - "Yes, still running.": the thing still runs.
+_STILL_HAVE: Final = re.compile(
+    r"^(?:do|did)\s+you\s+still\s+(?:have|own|drive|ride|keep)\s+(?P<det>that|the|your|those)\s",
+    re.IGNORECASE,
+)
+_YES_STILL_GOING: Final = re.compile(
+    r"""^(?:yes|yep|yeah|yup)[,!.]*\s+(?:i['’]m\s+|it['’]s\s+|she['’]s\s+|he['’]s\s+)?still\s+
+    (?:going(?:\s+strong)?|running|alive|kicking|working|ticking\s+over)\s*[.!]*$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# "Are you still vegan?" - "No, I stopped last year.": what was stopped, put after the verb
+# ("I stopped being vegan last year", "I gave up doing yoga in 2023").
+_STILL_BEING: Final = re.compile(
+    r"""^(?:are|were)\s+you\s+still\s+(?:(?P<doing>[a-z]+ing(?:\s+[^?,]+?)?)
+    |(?P<being>(?:an?\s+)?(?!(?:there|here|around|awake|up|together|mad|angry|upset|sick|ill
+    |okay|ok|alright|sure|free|busy|single|coming|going|on|in|at|with)\b)[a-z]+))\s*\?$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_NO_I_STOPPED: Final = re.compile(
+    r"""^(?:no|nope|nah)[,!.]*\s+i\s+(?:actually\s+)?(?P<verb>stopped|gave\s+(?:it\s+)?up|quit)
+    (?P<rest>\s+(?:in|on|last|this|back\s+in|a\s+(?:few|couple)|\w+\s+(?:weeks?|months?|years?)
+    \s+ago|after|when|during)\b[^.!?]*)?(?P<end>[.!]*)$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def _stopped_it(question: str, answer: str) -> str:
+    """``answer`` with what "Are you still vegan?" asked about put after its "No, I
+    stopped": "I stopped being vegan last year", "I gave up doing yoga in 2023"."""
+    asked = _STILL_BEING.match(question)
+    if asked is None:
+        return answer
+    first, rest = first_sentence(answer)
+    said = _NO_I_STOPPED.match(first.strip())
+    if said is None:
+        return answer
+    verb = "gave up" if said.group("verb").lower().startswith("gave") else said.group("verb")
+    doing = asked.group("doing")
+    what = first_person(doing) if doing else f"being {asked.group('being')}"
+    stopped = f"I {verb} {what}{said.group('rest') or ''}{said.group('end') or '.'}"
+    return f"{stopped} {rest}".strip()
 
 
 def _left_it(question: str, answer: str) -> str:

@@ -131,6 +131,7 @@ from typing import Final, Literal
 from ...dates import as_of
 from ..facts import CandidateFact, ExtractionInput
 from .answers import short_answer
+from .asked_news import news_asked, without_irony
 from .carry import carried
 from .casing import restored_names
 from .checks import owned_checked
@@ -279,6 +280,7 @@ def extract_facts(
         prompt = settled_prompt(prompt, earlier)  # "when do you hand it over?"
         prompt = _addressee_unnamed(prompt, passage.speaker)  # "amazing, Zeke" to Zeke
         own = without_retracted(passage.text)  # "at midsummer.. no wait that happened"
+        own = news_asked(without_irony(own))  # "Have you seen the car I bought?"
         own = asked_for_oneself(own)  # "for a vegetarian who hates mushrooms? that's me"
         own = plain_findings(own, prompt)  # "the vet said she has ...": the finding
         own = owned_parent(own)  # "Mum slipped on the ice": the speaker's mum
@@ -972,7 +974,7 @@ def _classify(
         return kind
     if _DURABLE.find(clause):
         return _Verdict("durable")
-    if _FEELING.find(clause):
+    if _FEELING.find(clause) and not _FEAR_OF.search(text):
         # How someone feels passes: not a memory. What they feel it about may be one:
         # "nervous about my interview tomorrow" -> "has an interview on <date>".
         return _feeling_about(text, tense, periods)
@@ -996,7 +998,16 @@ def _said_in_passing(text: str) -> bool:
     passes with the day ("<S> needs a coffee", "<S> needs to meet Dash")."""
     return any(
         rx.search(text)
-        for rx in (_PASSING_REMARK, _FIGURATIVE, _CHOSEN_OVER, _EAGER, _ANNOUNCED, _PASSING_NEED)
+        for rx in (
+            _PASSING_REMARK,
+            _FIGURATIVE,
+            _CHOSEN_OVER,
+            _EAGER,
+            _ANNOUNCED,
+            _PASSING_NEED,
+            _UNDECIDED,
+            _GIVEN_UP_PLAN,
+        )
     )
 
 
@@ -1900,7 +1911,7 @@ _BE = r"""(?:is|are|was|were|feels|feel|felt|feeling|has\s+been|have\s+been|had\
 _FEELING: Final = _Matcher(
     (),
     (
-        rf"""\b{_BE}\s+{_DEGREE}(?:{_FEELINGS})\b(?!\s+(?:at|with|to\s+(?!be\b|have\b|see\b
+        rf"""\b{_BE}\s+{_DEGREE}(?:{_FEELINGS})\b(?!\s+(?:at(?!\s+(?:work|home|school|uni|the\s+office)\b)|with|to\s+(?!be\b|have\b|see\b
         |hear\b|get\b|finally\b|be\b)|for\s+a\s+living)\b|-)""",
         _MOOD_VERB_CUES,
     ),
@@ -1967,6 +1978,13 @@ _EVENTS = r"""exams?|tests?|quiz|interview|meetings?|appointment|date|flight|tri
     |practice|rehearsal|ceremony|funeral|celebration|barbecue|bbq|picnic|sleepover|tournament
     |competition|meetup|hangout|exhibition|premiere|cruise|finals?|midterms?|night\s+out"""
 
+# "a dog named Biscuit who is scared of thunder": a fear that lasts, of whatever has it.
+_FEAR_OF: Final = re.compile(
+    r"""\b(?:who|that|which)\s+(?:is|are|gets|get)\s+(?:(?:so|very|really|terribly)\s+)?
+    (?:scared|afraid|terrified|frightened)\s+of\b""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
 # "nervous about my interview tomorrow": the event felt about.
 _FEELING_ABOUT: Final = _rx(
     rf"""^<S>\s+<A>{_BE}\s+{_DEGREE}(?:{_FEELINGS})\s+(?:about|for|before|ahead\s+of)\s+
@@ -2028,6 +2046,24 @@ _PASSING_NEED: Final = _rx(
     (?:holiday|vacation|break|rest|nap|sleep|lie-in|coffee|tea|drink|beer|wine|glass\s+of\s+wine
     |hug|day\s+off|weekend)(?:\s+from\s+[\w'\s]+)?[.!]*$
     |to\s+(?:come\s+(?:and|to)\s+)?meet\s+(?-i:[A-Z])[\w'-]*(?:\s+(?:soon|asap|now))?[.!]*$)"""
+)
+# A choice not yet made, or a guess about oneself: "<S> can't decide whether to paint the
+# kitchen", "<S> is torn between two flats", "<S> thinks they might be coming down with a
+# cold", "<S> is thinking about maybe learning the cello". Nothing is settled yet.
+_UNDECIDED: Final = _rx(
+    r"""^<S>\s+(?:<A>)?(?:(?:can't|cannot|can\s+not|couldn't|could\s+not)\s+(?:quite\s+)?decide\b
+    |(?:is|are)\s+(?:still\s+|a\s+bit\s+|so\s+)?(?:torn|undecided|in\s+two\s+minds)\b
+    |(?:thinks|reckons|suspects|guesses)\s+(?:that\s+)?(?:they|<S>)\s+(?:might|may|could)\s+be\b
+    |(?:is|are)\s+thinking\s+(?:about|of)\s+maybe\b)"""
+)
+# A plan given up or never carried out, told in the past: "<S> was going to buy a bike",
+# "<S> was planning to sell the piano", and the bare "<S> changed their mind" after it.
+# (Not where "going to" leads to a place: "<S> was going to the gym every day".)
+_GIVEN_UP_PLAN: Final = _rx(
+    r"""^<S>\s+(?:<A>)?(?:(?:was|were)\s+(?:going|gonna|planning|meant|supposed|about)\s+to\s+
+    (?!(?:the|a|an|<S>'s|their|his|her|bed|work|school|church|uni|university|college|class
+    |town|hospital|therapy|gym)\b)(?-i:[a-z])
+    |(?:changed\s+their\s+mind|decided\s+against\s+it|thought\s+better\s+of\s+it)\s*[.!]*$)"""
 )
 # A difficulty of late, or what has kept happening: "<S> can't sleep well lately", "<S>
 # doesn't have much energy these days", "<S> has had headaches every morning". It holds as

@@ -1198,7 +1198,11 @@ _SPEAKER_FRAGMENT: Final = re.compile(
     r"|got\s+engaged|got\s+promoted|got(?=\s+(?:my|our)\s)"
     r"|spent(?=\s+(?:the|all|most|my|our|two|three|\d)\s)"
     r"|started(?=\s+(?:at|as|work|school|uni|college|my|our|a\s+new)\b)"
-    r"|(?:bought|booked|passed|won|ran|finished)(?=\s+(?:a|an|my|our|the|my\s+first)\s))\s",
+    r"|(?:bought|booked|passed|won|ran|finished)(?=\s+(?:a|an|my|our|the|my\s+first)\s)"
+    # how long: "Been playing guitar for 3 years now", "Been living in Bath since 2019"
+    r"|been(?=\s+[a-z]+ing\s[^.!?]*\b(?:for|since)\s)"
+    # a dislike: "Not a fan of sushi", "Not a big fan of horror films"
+    r"|not(?=\s+(?:a\s+)?(?:big\s+|huge\s+|massive\s+|great\s+)?fan\s+of\s))\s",
     re.IGNORECASE,
 )
 
@@ -1231,7 +1235,7 @@ def speaker_fragment(clause: str) -> str | None:
         return None  # "Working from home is the future": a gerund subject, not a fragment
     verb = " ".join(match.group("verb").lower().split())
     body = clause[0].lower() + clause[1:]
-    if verb == "been feeling":
+    if verb in {"been feeling", "been"}:
         return f"{SUBJECT} has {body}"
     if verb == "back":
         if _BACK_TO_ROUTINE.match(clause) or (
