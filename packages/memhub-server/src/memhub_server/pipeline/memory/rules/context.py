@@ -159,8 +159,10 @@ def with_prompt(prompt: str | None, answer: str, earlier: str | None = None) -> 
             # "that old Vespa" is the one both know of: "the old Vespa" in a memory
             if still.group("det").lower() in {"that", "those"}:
                 question = question[: still.start("det")] + "the" + question[still.end("det") :]
-            if _YES_STILL_GOING.match(first):
-                first = "Yes."  # "Yes, still running": the van still runs, not the speaker
+            if (going := _YES_STILL_GOING.match(first)) is not None:
+                # "Yes, still running": the van still runs, not the speaker
+                more = (going.group("more") or "").lstrip(",; ")
+                first, rest = "Yes.", f"{more[:1].upper()}{more[1:]} {rest}".strip()
         since = _YES_SINCE.match(first)
         if since is not None:  # ", but not on line 4": a detail, not a no
             first = f"{since.group('yes')}, since {since.group('when')}."
@@ -271,7 +273,8 @@ _STILL_HAVE: Final = re.compile(
 )
 _YES_STILL_GOING: Final = re.compile(
     r"""^(?:yes|yep|yeah|yup)[,!.]*\s+(?:i['’]m\s+|it['’]s\s+|she['’]s\s+|he['’]s\s+)?still\s+
-    (?:going(?:\s+strong)?|running|alive|kicking|working|ticking\s+over)\s*[.!]*$""",
+    (?:going(?:\s+strong)?|running|alive|kicking|working|ticking\s+over)
+    (?P<more>\s*[,;]\s*[^.!?]+)?\s*[.!]*$""",
     re.IGNORECASE | re.VERBOSE,
 )
 # "Are you still vegan?" - "No, I stopped last year.": what was stopped, put after the verb

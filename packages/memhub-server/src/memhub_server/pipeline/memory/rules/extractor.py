@@ -2026,7 +2026,8 @@ _FIGURATIVE: Final = _rx(
 # what?), "<S> will stick with tea", "<S> will come, with the baby" (to what?).
 _CHOSEN_OVER: Final = _rx(
     r"""^(?:[\w'-]+\s+and\s+)?<S>\s+(?:<A>)?(?:will|'ll|is\s+going\s+to|are\s+going\s+to)\s+(?:<A>)?(?:stick\s+(?:to|with)\b
-    |(?:come|be\s+there|make\s+it|join\s+(?:you|them|us))(?:\s+(?:too|as\s+well|then))?\s*(?:,|$))"""
+    |(?:come|be\s+there|make\s+it|join\s+(?:you|them|us))(?:\s+(?:too|as\s+well|then))?\s*(?:,|$))
+    |^<S>\s+(?:<A>)?(?:is|are|will\s+be|'s|'re|'ll\s+be)\s+(?:<A>)?staying\s+put\s*(?:,|$)"""
 )
 # Eager for the other's news, no fact of one's own: "<S> wants to hear everything",
 # "<S> would love to see the photos", "<S> wants all the details".
@@ -2058,11 +2059,14 @@ _UNDECIDED: Final = _rx(
 )
 # A plan given up or never carried out, told in the past: "<S> was going to buy a bike",
 # "<S> was planning to sell the piano", and the bare "<S> changed their mind" after it.
-# (Not where "going to" leads to a place: "<S> was going to the gym every day".)
+# A trip that did not happen says so with a "but": "<S> was going to Spain in June but the
+# flights got cancelled". (Not where "going to" leads to a place and nothing undoes it:
+# "<S> was going to the gym every day".)
 _GIVEN_UP_PLAN: Final = _rx(
     r"""^<S>\s+(?:<A>)?(?:(?:was|were)\s+(?:going|gonna|planning|meant|supposed|about)\s+to\s+
     (?!(?:the|a|an|<S>'s|their|his|her|bed|work|school|church|uni|university|college|class
     |town|hospital|therapy|gym)\b)(?-i:[a-z])
+    |(?:was|were)\s+(?:going|gonna|planning|meant|supposed)\s+to\s[^,;]*\bbut\b
     |(?:changed\s+their\s+mind|decided\s+against\s+it|thought\s+better\s+of\s+it)\s*[.!]*$)"""
 )
 # A difficulty of late, or what has kept happening: "<S> can't sleep well lately", "<S>

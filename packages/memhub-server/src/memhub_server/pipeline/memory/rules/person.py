@@ -119,7 +119,9 @@ _UNCHANGED: Final = word_set(
 _COORDINATED_VERBS: Final = word_set(
     """live work like love enjoy hate prefer have own speak play study teach drive use eat
     drink want need go know practice practise volunteer visit attend spend try get keep
-    take make do commute rent raise manage lead write run fly cycle swim walk cook bake""",
+    take make do commute rent raise manage lead write run fly cycle swim walk cook bake
+    struggle coach sleep train paint sing draw dance knit sew hike climb ride grow sell tutor
+    mentor miss worry""",
     None,
 )
 
@@ -1200,7 +1202,7 @@ _SPEAKER_FRAGMENT: Final = re.compile(
     r"|started(?=\s+(?:at|as|work|school|uni|college|my|our|a\s+new)\b)"
     r"|(?:bought|booked|passed|won|ran|finished)(?=\s+(?:a|an|my|our|the|my\s+first)\s)"
     # how long: "Been playing guitar for 3 years now", "Been living in Bath since 2019"
-    r"|been(?=\s+[a-z]+ing\s[^.!?]*\b(?:for|since)\s)"
+    r"|been(?=\s+[a-z]+ing\s[^.!?]*\b(?:for\s+(?:\w+\s+)?(?:years?|months?|decades?)\b|since\s))"
     # a dislike: "Not a fan of sushi", "Not a big fan of horror films"
     r"|not(?=\s+(?:a\s+)?(?:big\s+|huge\s+|massive\s+|great\s+)?fan\s+of\s))\s",
     re.IGNORECASE,
