@@ -58,6 +58,18 @@ def texts(*lines: str) -> list[str]:
         "Maren: I'm really tired at home this evening.",
         # a choice only the turn before explains
         "Jory: I'm staying put.",
+        # hearsay, someone else's idea, a plan hanging on an "if", someone's maybe
+        "Maren: According to my cousin, the new cinema is a rip-off.",
+        "Jory: The twins want a pony, but I'm not convinced.",
+        "Maren: We'll probably move to Norwich if Dan gets the transfer.",
+        "Jory: I'd sell the car if someone offered me enough.",
+        "Maren: My brother might be moving in with us for a bit.",
+        "Jory: Not sure if I'll go to the christening.",
+        # a mood of the day
+        "Maren: I'm a bit fed up with everything today.",
+        "Jory: I'm in such a good mood this morning.",
+        # irony
+        "Maren: Sure, I'm totally going to run a marathon next week.",
     ],
 )
 def test_unsettled_or_passing_forms_nothing(line: str) -> None:
@@ -124,6 +136,18 @@ def test_unsettled_or_passing_forms_nothing(line: str) -> None:
             ("User: I teach piano and coach hockey on Saturdays.",),
             "The user coaches hockey on Saturdays.",
         ),
+        (
+            ("Maren: Did you hear Fenella got a job at the aquarium?", "Kit: No way!"),
+            "Fenella got a job at the aquarium.",
+        ),
+        (
+            ("Jory: Can you believe I've been a postman for thirty years?", "Kit: Wow."),
+            "Jory has been a postman for thirty years.",
+        ),
+        (
+            ("Kit: Where do you work these days?", "Maren: I'm at a bike shop in Kendal."),
+            "Maren works at a bike shop in Kendal.",
+        ),
     ],
 )
 def test_read_plainly(lines: tuple[str, ...], expected: str) -> None:
@@ -144,6 +168,10 @@ def test_read_plainly(lines: tuple[str, ...], expected: str) -> None:
         ),
         # an hour's wait is no span of a life
         (("Maren: Been waiting for the bus for ages.",), "Maren has been waiting"),
+        # advice asked: the other's "yes" is no fact about them
+        (("Jory: Do you think I should take the job in Perth?", "Kit: Yes!"), "Kit"),
+        # a question with no news in it
+        (("Maren: Did you hear about the flood?", "Kit: No!"), "Kit"),
     ],
 )
 def test_not_formed(lines: tuple[str, ...], unexpected: str) -> None:
@@ -160,6 +188,11 @@ def test_not_formed(lines: tuple[str, ...], unexpected: str) -> None:
         (("Maren: I'm scared of heights.",), "Maren is scared of heights."),
         (("Jory: I'm thinking of doing an evening course in Welsh.",), "Jory is thinking of doing"),
         (("Kit: Where do you live these days?", "Maren: In Totnes."), "Maren lives in Totnes."),
+        (("Jory: We'll move to Norwich in June.",), "Jory and others will move to Norwich"),
+        (
+            ("Kit: Do you think you'll stay in Leeds?", "Jory: I'm moving to York in May."),
+            "Jory is moving to York in May 2024.",
+        ),
     ],
 )
 def test_look_alikes_kept(lines: tuple[str, ...], expected: str) -> None:

@@ -3,11 +3,12 @@
 A speaker often tells their own news as a question to the other: "Have you seen the new
 flat I moved into on Pelham Road?", "Did you meet the puppy we adopted?". The question asks
 nothing a memory needs, but what it takes for granted ("I moved into the new flat on
-Pelham Road") is the speaker's news: :func:`news_asked` says it plainly.
+Pelham Road") is the speaker's news, as is what "Did you hear Tom got a job at the
+council?" tells: :func:`news_asked` says it plainly.
 
 "Oh great, I just love doing my taxes" says the opposite of what it means: an ironic
-"Oh great," or "Oh yes," before an "I just love ...ing" is no liking to keep, and
-:func:`without_irony` drops that sentence.
+"Oh great," or "Oh yes," before an "I just love ...ing" is no liking to keep, nor is a
+"Sure, I'm totally going to ..." a plan, and :func:`without_irony` drops that sentence.
 """
 
 from __future__ import annotations
@@ -38,10 +39,21 @@ _NOT_NEWS: Final = re.compile(
 )
 
 
+# "Did you hear Tom got a job at the council?", "Did you know I'm learning to sail?": news
+# of the speaker or of someone named, told as a question.
+_HEARD_NEWS: Final = re.compile(
+    r"""(?:^|(?<=[.!?]\s))(?:so\s+|oh\s+|hey[,!]?\s+)?(?:did\s+you\s+(?:hear|know)|have\s+you\s+heard
+    |can\s+you\s+believe)\s+(?:that\s+)?(?P<news>(?:I(?:['’]m|['’]ve)?|(?:my\s+[a-z]+\s+)?(?-i:[A-Z])[\w'-]+)\s+
+    (?:(?:just|finally|actually)\s+)?(?:got|is|are|has|have|had|was|were|been|won|lost|left|quit
+    |[a-z]+ed|[a-z]+ing)\b[^?]*)\?+""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
 def news_asked(text: str) -> str:
     """``text`` with a question that takes the speaker's news for granted said as the
     news: "Have you seen the car I bought last week?" -> "I bought a car last week."."""
-    return _ASKED_NEWS.sub(_told, text)
+    return _HEARD_NEWS.sub(r"\g<news>.", _ASKED_NEWS.sub(_told, text))
 
 
 def _told(match: re.Match[str]) -> str:
@@ -58,15 +70,19 @@ def _told(match: re.Match[str]) -> str:
     return f"{who} {verb} {det} {thing}{rest}."
 
 
-# "Oh great, I just love doing my taxes.", "Oh yes, I simply adore waiting on hold."
+# "Oh great, I just love doing my taxes.", "Oh yes, I simply adore waiting on hold.",
+# "Sure, I'm totally going to learn Mandarin by Friday."
 _IRONY: Final = re.compile(
     r"""(?:^|(?<=[.!?]\s))oh\s+(?:yes|yeah|great|joy|brilliant|wonderful|fantastic|perfect|sure
     |lovely|goody|fab)[,!.]+\s+(?:because\s+)?i\s+(?:just|absolutely|simply|totally|really)\s+
-    (?:love|adore|enjoy)\s+[a-z]+ing\b[^.!?]*[.!?]*\s*""",
+    (?:love|adore|enjoy)\s+[a-z]+ing\b[^.!?]*[.!?]*\s*
+    |(?:^|(?<=[.!?]\s))(?:oh\s+)?(?:sure|yeah\s+right)[,!.]+\s+(?:because\s+)?
+    i(?:['’]m|\s+am|['’]ll|\s+will)\s+totally\b[^.!?]*[.!?]*\s*""",
     re.IGNORECASE | re.VERBOSE,
 )
 
 
 def without_irony(text: str) -> str:
-    """``text`` without an ironic "Oh great, I just love ...ing" sentence."""
+    """``text`` without an ironic "Oh great, I just love ...ing" or "Sure, I'm totally
+    ..." sentence."""
     return _IRONY.sub("", text).strip()

@@ -163,6 +163,10 @@ def with_prompt(prompt: str | None, answer: str, earlier: str | None = None) -> 
                 # "Yes, still running": the van still runs, not the speaker
                 more = (going.group("more") or "").lstrip(",; ")
                 first, rest = "Yes.", f"{more[:1].upper()}{more[1:]} {rest}".strip()
+        if _WHERE_WORK.match(question) and (at := _I_AM_AT.match(first)) is not None:
+            # "Where do you work?" - "I'm at a law firm in Leeds": works there
+            first = f"I work {at.group('at')}"
+            answer = f"{first} {rest}".strip()
         since = _YES_SINCE.match(first)
         if since is not None:  # ", but not on line 4": a detail, not a no
             first = f"{since.group('yes')}, since {since.group('when')}."
@@ -265,6 +269,15 @@ _NO_I_LEFT: Final = re.compile(
 # be told once more; the answer is what the question asks without it.
 _ASKED_AGAIN: Final = re.compile(
     r"^(?P<asked>(?:where|what|when|who|which|how)\b[^?]*?)\s*,?\s+again\s*\?$", re.IGNORECASE
+)
+# "Where do you work these days?" - "I'm at a design agency in Leeds.": works there.
+_WHERE_WORK: Final = re.compile(
+    r"^where\s+(?:do|are|did)\s+you\s+(?:\w+\s+)?work(?:ing)?\b", re.IGNORECASE
+)
+_I_AM_AT: Final = re.compile(
+    r"""^(?:i['’]m|i\s+am)\s+(?:now\s+|still\s+|currently\s+)?
+    (?P<at>(?:at|with|for)\s+(?:a|an|the|(?-i:[A-Z]))[^?]*)$""",
+    re.IGNORECASE | re.VERBOSE,
 )
 # "Do you still have that old Vespa?" - "Yes, still running.": the thing still runs.
 _STILL_HAVE: Final = re.compile(
@@ -2119,6 +2132,13 @@ def _came_from_someone(rest: str) -> bool:
     return _FROM_SOMEONE.search(following) is not None
 
 
+# "Do you think I should take the job in Oslo?", "Don't you reckon it's too far?": the
+# other's opinion or advice is asked; a "yes" states nothing about the one who says it.
+_OPINION_ASKED: Final = re.compile(
+    r"^(?:do|don't|dont|do\s+not)\s+you\s+(?:think|reckon|feel|believe|suppose)\b", re.IGNORECASE
+)
+
+
 def _confirmed(question: str, answer: str) -> str | None:
     """A statement about "you" that the answer confirms, in the first person."""
     agreed = _AGREE.match(answer.strip())
@@ -2130,6 +2150,8 @@ def _confirmed(question: str, answer: str) -> str | None:
         return None
     if agreed.group().lower().startswith(_CONTENT) and _NAMED_PLACE.search(question) is None:
         return None  # "Love it." agrees that a place is home, not to just any question
+    if _OPINION_ASKED.match(question):
+        return None  # "Do you think I should take the job?" - "Yes!": advice, not a fact
     if _says_something(answer):
         return None  # "Yes, he's my manager": the answer's own words carry the fact
     statement: str | None = None

@@ -1007,6 +1007,7 @@ def _said_in_passing(text: str) -> bool:
             _PASSING_NEED,
             _UNDECIDED,
             _GIVEN_UP_PLAN,
+            _NOT_TAKEN_UP,
         )
     )
 
@@ -1882,7 +1883,7 @@ _FEELINGS = r"""tired|exhausted|sleepy|drowsy|hungry|starving|thirsty|stressed(?
     |burn(?:t|ed)\s+out|drained|relieved|thrilled|ecstatic|motivated|unmotivated|productive
     |unproductive|confused|proud|grateful|thankful|homesick|heartbroken|miserable|energi[sz]ed
     |refreshed|rested|calm|relaxed|restless|impatient|disappointed|devastated|better|worse
-    |awful|terrible|on\s+edge|in\s+a\s+(?:\w+\s+){0,2}mood|happy|freezing|boiling|stoked
+    |awful|terrible|on\s+edge|in\s+(?:such\s+)?a\s+(?:\w+\s+){0,2}mood|fed\s+up|happy|freezing|boiling|stoked
     |pumped|psyched|hyped|wrecked|fried|beat
     |gutted|chuffed|buzzing|knackered|shattered|wiped(?:\s+out)?|elated|overjoyed|delighted
     |glad|pleased|content|hopeful|optimistic|pessimistic|jealous|embarrassed|ashamed|guilty
@@ -1917,9 +1918,9 @@ _FEELING: Final = _Matcher(
     ),
     (
         # "I'm swamped with the kids and work": how busy someone is, for now
-        rf"""\b{_BE}\s+{_DEGREE}(?:swamped|snowed\s+under|slammed|flat\s+out|busy|run\s+off\s+\w+
+        rf"""\b{_BE}\s+{_DEGREE}(?:swamped|snowed\s+under|slammed|flat\s+out|fed\s+up|busy|run\s+off\s+\w+
         \s+feet)\s+with\b""",
-        ("swamped", "snowed", "slammed", "flat out", "busy", "run off"),
+        ("swamped", "snowed", "slammed", "flat out", "fed up", "busy", "run off"),
     ),
     (
         # "I'm doing much better": how someone is doing, a passing state too
@@ -2050,9 +2051,16 @@ _PASSING_NEED: Final = _rx(
 )
 # A choice not yet made, or a guess about oneself: "<S> can't decide whether to paint the
 # kitchen", "<S> is torn between two flats", "<S> thinks they might be coming down with a
-# cold", "<S> is thinking about maybe learning the cello". Nothing is settled yet.
+# cold", "<S> is thinking about maybe learning the cello", "Not sure if <S> will go",
+# "<S>'s sister might be moving in", "<S> will move to Bristol if Sam gets the job".
+# Nothing is settled yet.
 _UNDECIDED: Final = _rx(
-    r"""^<S>\s+(?:<A>)?(?:(?:can't|cannot|can\s+not|couldn't|could\s+not)\s+(?:quite\s+)?decide\b
+    r"""^(?:<A>)?not\s+sure\s+(?:if|whether)\b
+    |^<S>(?:'s\s+(?:[\w'-]+\s+){1,2}?)?\s*(?:<A>)?(?:might|may|could)\s+(?:well\s+|possibly\s+)?be\s+
+    [a-z]+ing\b
+    |^<S>\s+(?:<A>)?(?:(?:will|'ll|would|'d)\s+(?:<A>)?(?:probably\s+|maybe\s+|likely\s+)?[^,;]*
+    (?<!\beven)(?<!\bas)\s+if\b
+    |(?:can't|cannot|can\s+not|couldn't|could\s+not)\s+(?:quite\s+)?decide\b
     |(?:is|are)\s+(?:still\s+|a\s+bit\s+|so\s+)?(?:torn|undecided|in\s+two\s+minds)\b
     |(?:thinks|reckons|suspects|guesses)\s+(?:that\s+)?(?:they|<S>)\s+(?:might|may|could)\s+be\b
     |(?:is|are)\s+thinking\s+(?:about|of)\s+maybe\b)"""
@@ -2068,6 +2076,14 @@ _GIVEN_UP_PLAN: Final = _rx(
     |town|hospital|therapy|gym)\b)(?-i:[a-z])
     |(?:was|were)\s+(?:going|gonna|planning|meant|supposed)\s+to\s[^,;]*\bbut\b
     |(?:changed\s+their\s+mind|decided\s+against\s+it|thought\s+better\s+of\s+it)\s*[.!]*$)"""
+)
+# Someone else's idea the speaker is not taken with: "The kids want a trampoline, but <S> is
+# not convinced", and one told only by hearsay: "According to <S>'s brother, the bakery is
+# overpriced" (unless the hearsay is about the speaker).
+_NOT_TAKEN_UP: Final = _rx(
+    r"""\bbut\s+<S>\s+(?:<A>)?(?:is|are)\s+(?:<A>)?(?:so\s+|too\s+|that\s+)?(?:convinced|sure|keen)
+    \s*[.!]*$
+    |^according\s+to\s+<S>'s\s+[^,]+,(?![^,]*<S>)"""
 )
 # A difficulty of late, or what has kept happening: "<S> can't sleep well lately", "<S>
 # doesn't have much energy these days", "<S> has had headaches every morning". It holds as
