@@ -63,6 +63,9 @@ def texts(*lines: str) -> list[str]:
         "Jory: The twins want a pony, but I'm not convinced.",
         "Maren: We'll probably move to Norwich if Dan gets the transfer.",
         "Jory: I'd sell the car if someone offered me enough.",
+        "Maren: We're hoping to buy a caravan next year if prices drop.",
+        "Jory: according to my sister the new cafe is rubbish",
+        "Maren: sure im totally gonna finish my thesis this week lol",
         "Maren: My brother might be moving in with us for a bit.",
         "Jory: Not sure if I'll go to the christening.",
         # a mood of the day
@@ -143,6 +146,14 @@ def test_unsettled_or_passing_forms_nothing(line: str) -> None:
         (
             ("Jory: Can you believe I've been a postman for thirty years?", "Kit: Wow."),
             "Jory has been a postman for thirty years.",
+        ),
+        (
+            ("Jory: have u seen the van i bought on monday", "Kit: not yet"),
+            "Jory bought a van on 13 May 2024 (2024-05-13).",
+        ),
+        (
+            ("Maren: We're hoping to buy a caravan next year.",),
+            "Maren and others are hoping to buy a caravan in 2025.",
         ),
         (
             ("Kit: Where do you work these days?", "Maren: I'm at a bike shop in Kendal."),

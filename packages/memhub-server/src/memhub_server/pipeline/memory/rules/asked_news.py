@@ -22,13 +22,13 @@ __all__ = ["news_asked", "without_irony"]
 # and the rest. A preposition the verb leaves at the end ("moved into") goes back before
 # the thing, where nothing but a time or a place follows it.
 _ASKED_NEWS: Final = re.compile(
-    r"""(?:^|(?<=[.!?]\s))(?:so\s+|oh\s+|hey[,!]?\s+)?(?:have|did)\s+you\s+(?:seen|see|met|meet
+    r"""(?:^|(?<=[.!?]\s))(?:so\s+|oh\s+|hey[,!]?\s+)?(?:have|did)\s+(?:you|u|ya)\s+(?:seen|see|met|meet
     |tried|try|heard|hear)\s+(?P<det>the|my|our)\s+
     (?P<thing>(?:[\w'-]+\s+){0,3}?[\w'-]+)\s+(?P<who>I|we)\s+
     (?P<verb>(?:[a-z]+ed|bought|got|made|built|found|won|took|wrote|drew|sold|sang|grew)
     (?:\s+(?P<prep>into|to|for|with|from|in|on)(?=\s+(?:on|in|at|last|this|yesterday|for)\b
     |\s*\?))?)
-    (?P<rest>(?:\s+[^?]*)?)\?+""",
+    (?P<rest>(?:\s+[^?.!]*)?)(?:\?+|$)""",
     re.IGNORECASE | re.VERBOSE,
 )
 # What a question may take for granted that is no news of the speaker's: "the film I told
@@ -76,8 +76,8 @@ _IRONY: Final = re.compile(
     r"""(?:^|(?<=[.!?]\s))oh\s+(?:yes|yeah|great|joy|brilliant|wonderful|fantastic|perfect|sure
     |lovely|goody|fab)[,!.]+\s+(?:because\s+)?i\s+(?:just|absolutely|simply|totally|really)\s+
     (?:love|adore|enjoy)\s+[a-z]+ing\b[^.!?]*[.!?]*\s*
-    |(?:^|(?<=[.!?]\s))(?:oh\s+)?(?:sure|yeah\s+right)[,!.]+\s+(?:because\s+)?
-    i(?:['’]m|\s+am|['’]ll|\s+will)\s+totally\b[^.!?]*[.!?]*\s*""",
+    |(?:^|(?<=[.!?]\s))(?:oh\s+)?(?:sure|yeah\s+right)[,!.]*\s+(?:because\s+)?
+    i(?:['’]?m|\s+am|['’]ll|\s+will)\s+totally\b[^.!?]*[.!?]*\s*""",
     re.IGNORECASE | re.VERBOSE,
 )
 

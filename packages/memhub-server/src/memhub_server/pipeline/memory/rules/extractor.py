@@ -2052,13 +2052,15 @@ _PASSING_NEED: Final = _rx(
 # A choice not yet made, or a guess about oneself: "<S> can't decide whether to paint the
 # kitchen", "<S> is torn between two flats", "<S> thinks they might be coming down with a
 # cold", "<S> is thinking about maybe learning the cello", "Not sure if <S> will go",
-# "<S>'s sister might be moving in", "<S> will move to Bristol if Sam gets the job".
+# "<S>'s sister might be moving in", "<S> will move to Bristol if Sam gets the job", "<S> is
+# hoping to buy a house next year if the rates go down".
 # Nothing is settled yet.
 _UNDECIDED: Final = _rx(
     r"""^(?:<A>)?not\s+sure\s+(?:if|whether)\b
     |^<S>(?:'s\s+(?:[\w'-]+\s+){1,2}?)?\s*(?:<A>)?(?:might|may|could)\s+(?:well\s+|possibly\s+)?be\s+
     [a-z]+ing\b
-    |^<S>\s+(?:<A>)?(?:(?:will|'ll|would|'d)\s+(?:<A>)?(?:probably\s+|maybe\s+|likely\s+)?[^,;]*
+    |^<S>\s+(?:<A>)?(?:(?:will|'ll|would|'d|(?:is|are)\s+(?:hoping|planning)\s+to)\s+(?:<A>)?
+    (?:probably\s+|maybe\s+|likely\s+)?[^,;]*
     (?<!\beven)(?<!\bas)\s+if\b
     |(?:can't|cannot|can\s+not|couldn't|could\s+not)\s+(?:quite\s+)?decide\b
     |(?:is|are)\s+(?:still\s+|a\s+bit\s+|so\s+)?(?:torn|undecided|in\s+two\s+minds)\b
@@ -2083,7 +2085,7 @@ _GIVEN_UP_PLAN: Final = _rx(
 _NOT_TAKEN_UP: Final = _rx(
     r"""\bbut\s+<S>\s+(?:<A>)?(?:is|are)\s+(?:<A>)?(?:so\s+|too\s+|that\s+)?(?:convinced|sure|keen)
     \s*[.!]*$
-    |^according\s+to\s+<S>'s\s+[^,]+,(?![^,]*<S>)"""
+    |^according\s+to\s+<S>'s\s+[\w'-]+(?!.*<S>)"""
 )
 # A difficulty of late, or what has kept happening: "<S> can't sleep well lately", "<S>
 # doesn't have much energy these days", "<S> has had headaches every morning". It holds as
