@@ -156,6 +156,14 @@ def test_unsettled_or_passing_forms_nothing(line: str) -> None:
             "Maren and others are hoping to buy a caravan in 2025.",
         ),
         (
+            ("Kit: Have you ever been to Peru?", "Jory: Yes, twice, I loved Cusco."),
+            "Jory has been to Peru twice.",
+        ),
+        (
+            ("Kit: How's your dad doing?", "Maren: Better, he's out of hospital now."),
+            "Maren's dad is out of hospital now.",
+        ),
+        (
             ("Kit: Where do you work these days?", "Maren: I'm at a bike shop in Kendal."),
             "Maren works at a bike shop in Kendal.",
         ),

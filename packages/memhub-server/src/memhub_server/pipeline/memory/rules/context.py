@@ -200,6 +200,7 @@ def with_prompt(prompt: str | None, answer: str, earlier: str | None = None) -> 
         answer = _why_place_there(question, answer)
         answer = _left_it(question, answer)
         answer = _stopped_it(question, answer)
+        answer = _been_there(question, answer)
         answer = _title_at_site(question, answer)
     else:  # "hang on who's Aroha" - "my little sister!!": asked in chat without its "?"
         first, rest = first_sentence(answer)
@@ -270,6 +271,17 @@ _NO_I_LEFT: Final = re.compile(
 _ASKED_AGAIN: Final = re.compile(
     r"^(?P<asked>(?:where|what|when|who|which|how)\b[^?]*?)\s*,?\s+again\s*\?$", re.IGNORECASE
 )
+# "Have you ever been to Japan?" - "Yes, twice, I loved Kyoto.": how often, then more.
+_BEEN_TO: Final = re.compile(
+    rf"^have\s+you\s+(?:ever\s+)?been\s+to\s+(?P<place>(?-i:[{UPPER}])[^?,]*?)\s*\?$",
+    re.IGNORECASE,
+)
+_YES_TIMES: Final = re.compile(
+    r"""^(?:yes|yeah|yep|yup)[,!.]*\s+(?:actually\s+)?(?P<times>once|twice|three\s+times
+    |a\s+(?:few|couple\s+of)\s+times|(?:two|three|four|five|six|\d+)\s+times)\b[,.!]*
+    (?P<more>[^.!?]*[.!?]*)$""",
+    re.IGNORECASE | re.VERBOSE,
+)
 # "Where do you work these days?" - "I'm at a design agency in Leeds.": works there.
 _WHERE_WORK: Final = re.compile(
     r"^where\s+(?:do|are|did)\s+you\s+(?:\w+\s+)?work(?:ing)?\b", re.IGNORECASE
@@ -304,6 +316,21 @@ _NO_I_STOPPED: Final = re.compile(
     \s+ago|after|when|during)\b[^.!?]*)?(?P<end>[.!]*)$""",
     re.IGNORECASE | re.VERBOSE,
 )
+
+
+def _been_there(question: str, answer: str) -> str:
+    """``answer`` with how often "Have you ever been to Japan?" was answered said whole:
+    "Yes, twice, I loved Kyoto." -> "I have been to Japan twice. I loved Kyoto."."""
+    been = _BEEN_TO.match(question)
+    if been is None:
+        return answer
+    first, rest = first_sentence(answer)
+    times = _YES_TIMES.match(first.strip())
+    if times is None:
+        return answer
+    more = times.group("more").strip()
+    said = f"I have been to {been.group('place')} {times.group('times')}."
+    return " ".join(part for part in (said, more[:1].upper() + more[1:], rest) if part)
 
 
 def _stopped_it(question: str, answer: str) -> str:

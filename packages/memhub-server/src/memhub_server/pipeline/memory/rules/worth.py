@@ -292,8 +292,9 @@ _INTERJECTIONS: Final = (
     # "hopefully" change what is claimed, so they stay)
     r"|obviously|clearly|basically|actually|seriously|literally|thankfully|fortunately"
     r"|unfortunately|annoyingly|weirdly|funnily\s+enough"
-    # "Hardly, I burnt the rice yesterday": a compliment waved away before the news
-    r"|hardly"
+    # "Hardly, I burnt the rice yesterday": a compliment waved away before the news;
+    # "Better, she's out of hospital now": how someone is, then the news
+    r"|hardly|(?:much\s+|a\s+lot\s+|way\s+)?better"
 )
 # "That <S> has done eight years in intensive care": what <S> said, left as the object of
 # the "I told them" the chat kept; the clause is the statement.
