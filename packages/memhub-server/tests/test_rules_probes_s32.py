@@ -88,6 +88,10 @@ def test_unsettled_or_passing_forms_nothing(line: str) -> None:
         ),
         (("Jory: I keep chickens now, to be honest.",), "Jory keeps chickens now."),
         (
+            ("Maren: We're thinking of going to Skye in June, but nothing's booked yet.",),
+            "Maren and others are thinking of going to Skye in June 2024.",
+        ),
+        (
             (
                 "Kit: You're a proper gardener now!",
                 "Maren: Hardly, I killed two basil plants on Monday.",
