@@ -70,7 +70,6 @@ def texts(*lines: str) -> list[str]:
         "Jory: Not sure if I'll go to the christening.",
         # a mood of the day
         "Maren: I'm a bit fed up with everything today.",
-        "Jory: I'm in such a good mood this morning.",
         # irony
         "Maren: Sure, I'm totally going to run a marathon next week.",
     ],
