@@ -33,7 +33,9 @@ Life events told in pieces are read together: :mod:`.expecting` (a baby due, its
 name: "Lenka is pregnant! The baby is due in May.", "We'll call her Bára"),
 :mod:`.described` (an animal described by a pronoun before it is named: "He's an old pug.
 I've named him Knödel.") and :mod:`.wedding` ("When is the wedding?" - "In Ibadan, on the
-16th of August.", "How did he ask?" - "On top of the mountain at sunrise.").
+16th of August.", "How did he ask?" - "On top of the mountain at sunrise."). News told as
+a question is said plainly and praise said in irony dropped by :mod:`.asked_news` ("Have
+you seen the car I bought last week?", "Oh great, I just love doing my taxes").
 """
 
 from __future__ import annotations

@@ -153,7 +153,20 @@ def with_prompt(prompt: str | None, answer: str, earlier: str | None = None) -> 
         # "wait, you're the one who ...?": who the one asked is, not surprise at their news
         question = _WAIT_THE_ONE.sub("", question)
         question = _still_so(prompt, question)  # "You mentioned ... Is that still the plan?"
+        question = _ASKED_AGAIN.sub(r"\g<asked>?", question)  # "Where did you grow up again?"
         first, rest = first_sentence(answer)
+        if (still := _STILL_HAVE.match(question)) is not None:
+            # "that old Vespa" is the one both know of: "the old Vespa" in a memory
+            if still.group("det").lower() in {"that", "those"}:
+                question = question[: still.start("det")] + "the" + question[still.end("det") :]
+            if (going := _YES_STILL_GOING.match(first)) is not None:
+                # "Yes, still running": the van still runs, not the speaker
+                more = (going.group("more") or "").lstrip(",; ")
+                first, rest = "Yes.", f"{more[:1].upper()}{more[1:]} {rest}".strip()
+        if _WHERE_WORK.match(question) and (at := _I_AM_AT.match(first)) is not None:
+            # "Where do you work?" - "I'm at a law firm in Leeds": works there
+            first = f"I work {at.group('at')}"
+            answer = f"{first} {rest}".strip()
         since = _YES_SINCE.match(first)
         if since is not None:  # ", but not on line 4": a detail, not a no
             first = f"{since.group('yes')}, since {since.group('when')}."
@@ -186,6 +199,8 @@ def with_prompt(prompt: str | None, answer: str, earlier: str | None = None) -> 
             answer = f"I live in {home.group('place')}. {answer}"
         answer = _why_place_there(question, answer)
         answer = _left_it(question, answer)
+        answer = _stopped_it(question, answer)
+        answer = _been_there(question, answer)
         answer = _title_at_site(question, answer)
     else:  # "hang on who's Aroha" - "my little sister!!": asked in chat without its "?"
         first, rest = first_sentence(answer)
@@ -249,6 +264,90 @@ _NO_I_LEFT: Final = re.compile(
     \s+ago)\b[^.!?]*)?(?P<end>[.!]*)$""",
     re.IGNORECASE | re.VERBOSE,
 )
+
+
+# "Where did you grow up again?", "What's your sister called again?": "again" only asks to
+# be told once more; the answer is what the question asks without it.
+_ASKED_AGAIN: Final = re.compile(
+    r"^(?P<asked>(?:where|what|when|who|which|how)\b[^?]*?)\s*,?\s+again\s*\?$", re.IGNORECASE
+)
+# "Have you ever been to Japan?" - "Yes, twice, I loved Kyoto.": how often, then more.
+_BEEN_TO: Final = re.compile(
+    rf"^have\s+you\s+(?:ever\s+)?been\s+to\s+(?P<place>(?-i:[{UPPER}])[^?,]*?)\s*\?$",
+    re.IGNORECASE,
+)
+_YES_TIMES: Final = re.compile(
+    r"""^(?:yes|yeah|yep|yup)[,!.]*\s+(?:actually\s+)?(?P<times>once|twice|three\s+times
+    |a\s+(?:few|couple\s+of)\s+times|(?:two|three|four|five|six|\d+)\s+times)\b[,.!]*
+    (?P<more>[^.!?]*[.!?]*)$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# "Where do you work these days?" - "I'm at a design agency in Leeds.": works there.
+_WHERE_WORK: Final = re.compile(
+    r"^where\s+(?:do|are|did)\s+you\s+(?:\w+\s+)?work(?:ing)?\b", re.IGNORECASE
+)
+_I_AM_AT: Final = re.compile(
+    r"""^(?:i['’]m|i\s+am)\s+(?:now\s+|still\s+|currently\s+)?
+    (?P<at>(?:at|with|for)\s+(?:a|an|the|(?-i:[A-Z]))[^?]*)$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# "Do you still have that old Vespa?" - "Yes, still running.": the thing still runs.
+_STILL_HAVE: Final = re.compile(
+    r"^(?:do|did)\s+you\s+still\s+(?:have|own|drive|ride|keep)\s+(?P<det>that|the|your|those)\s",
+    re.IGNORECASE,
+)
+_YES_STILL_GOING: Final = re.compile(
+    r"""^(?:yes|yep|yeah|yup)[,!.]*\s+(?:i['’]m\s+|it['’]s\s+|she['’]s\s+|he['’]s\s+)?still\s+
+    (?:going(?:\s+strong)?|running|alive|kicking|working|ticking\s+over)
+    (?P<more>\s*[,;]\s*[^.!?]+)?\s*[.!]*$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# "Are you still vegan?" - "No, I stopped last year.": what was stopped, put after the verb
+# ("I stopped being vegan last year", "I gave up doing yoga in 2023").
+_STILL_BEING: Final = re.compile(
+    r"""^(?:are|were)\s+you\s+still\s+(?:(?P<doing>[a-z]+ing(?:\s+[^?,]+?)?)
+    |(?P<being>(?:an?\s+)?(?!(?:there|here|around|awake|up|together|mad|angry|upset|sick|ill
+    |okay|ok|alright|sure|free|busy|single|coming|going|on|in|at|with)\b)[a-z]+))\s*\?$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_NO_I_STOPPED: Final = re.compile(
+    r"""^(?:no|nope|nah)[,!.]*\s+i\s+(?:actually\s+)?(?P<verb>stopped|gave\s+(?:it\s+)?up|quit)
+    (?P<rest>\s+(?:in|on|last|this|back\s+in|a\s+(?:few|couple)|\w+\s+(?:weeks?|months?|years?)
+    \s+ago|after|when|during)\b[^.!?]*)?(?P<end>[.!]*)$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def _been_there(question: str, answer: str) -> str:
+    """``answer`` with how often "Have you ever been to Japan?" was answered said whole:
+    "Yes, twice, I loved Kyoto." -> "I have been to Japan twice. I loved Kyoto."."""
+    been = _BEEN_TO.match(question)
+    if been is None:
+        return answer
+    first, rest = first_sentence(answer)
+    times = _YES_TIMES.match(first.strip())
+    if times is None:
+        return answer
+    more = times.group("more").strip()
+    said = f"I have been to {been.group('place')} {times.group('times')}."
+    return " ".join(part for part in (said, more[:1].upper() + more[1:], rest) if part)
+
+
+def _stopped_it(question: str, answer: str) -> str:
+    """``answer`` with what "Are you still vegan?" asked about put after its "No, I
+    stopped": "I stopped being vegan last year", "I gave up doing yoga in 2023"."""
+    asked = _STILL_BEING.match(question)
+    if asked is None:
+        return answer
+    first, rest = first_sentence(answer)
+    said = _NO_I_STOPPED.match(first.strip())
+    if said is None:
+        return answer
+    verb = "gave up" if said.group("verb").lower().startswith("gave") else said.group("verb")
+    doing = asked.group("doing")
+    what = first_person(doing) if doing else f"being {asked.group('being')}"
+    stopped = f"I {verb} {what}{said.group('rest') or ''}{said.group('end') or '.'}"
+    return f"{stopped} {rest}".strip()
 
 
 def _left_it(question: str, answer: str) -> str:
@@ -2060,6 +2159,13 @@ def _came_from_someone(rest: str) -> bool:
     return _FROM_SOMEONE.search(following) is not None
 
 
+# "Do you think I should take the job in Oslo?", "Don't you reckon it's too far?": the
+# other's opinion or advice is asked; a "yes" states nothing about the one who says it.
+_OPINION_ASKED: Final = re.compile(
+    r"^(?:do|don't|dont|do\s+not)\s+you\s+(?:think|reckon|feel|believe|suppose)\b", re.IGNORECASE
+)
+
+
 def _confirmed(question: str, answer: str) -> str | None:
     """A statement about "you" that the answer confirms, in the first person."""
     agreed = _AGREE.match(answer.strip())
@@ -2071,6 +2177,8 @@ def _confirmed(question: str, answer: str) -> str | None:
         return None
     if agreed.group().lower().startswith(_CONTENT) and _NAMED_PLACE.search(question) is None:
         return None  # "Love it." agrees that a place is home, not to just any question
+    if _OPINION_ASKED.match(question):
+        return None  # "Do you think I should take the job?" - "Yes!": advice, not a fact
     if _says_something(answer):
         return None  # "Yes, he's my manager": the answer's own words carry the fact
     statement: str | None = None

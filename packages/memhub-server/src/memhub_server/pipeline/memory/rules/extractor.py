@@ -131,6 +131,7 @@ from typing import Final, Literal
 from ...dates import as_of
 from ..facts import CandidateFact, ExtractionInput
 from .answers import short_answer
+from .asked_news import news_asked, without_irony
 from .carry import carried
 from .casing import restored_names
 from .checks import owned_checked
@@ -279,6 +280,7 @@ def extract_facts(
         prompt = settled_prompt(prompt, earlier)  # "when do you hand it over?"
         prompt = _addressee_unnamed(prompt, passage.speaker)  # "amazing, Zeke" to Zeke
         own = without_retracted(passage.text)  # "at midsummer.. no wait that happened"
+        own = news_asked(without_irony(own))  # "Have you seen the car I bought?"
         own = asked_for_oneself(own)  # "for a vegetarian who hates mushrooms? that's me"
         own = plain_findings(own, prompt)  # "the vet said she has ...": the finding
         own = owned_parent(own)  # "Mum slipped on the ice": the speaker's mum
@@ -972,7 +974,7 @@ def _classify(
         return kind
     if _DURABLE.find(clause):
         return _Verdict("durable")
-    if _FEELING.find(clause):
+    if _FEELING.find(clause) and not _FEAR_OF.search(text):
         # How someone feels passes: not a memory. What they feel it about may be one:
         # "nervous about my interview tomorrow" -> "has an interview on <date>".
         return _feeling_about(text, tense, periods)
@@ -996,7 +998,17 @@ def _said_in_passing(text: str) -> bool:
     passes with the day ("<S> needs a coffee", "<S> needs to meet Dash")."""
     return any(
         rx.search(text)
-        for rx in (_PASSING_REMARK, _FIGURATIVE, _CHOSEN_OVER, _EAGER, _ANNOUNCED, _PASSING_NEED)
+        for rx in (
+            _PASSING_REMARK,
+            _FIGURATIVE,
+            _CHOSEN_OVER,
+            _EAGER,
+            _ANNOUNCED,
+            _PASSING_NEED,
+            _UNDECIDED,
+            _GIVEN_UP_PLAN,
+            _NOT_TAKEN_UP,
+        )
     )
 
 
@@ -1871,7 +1883,7 @@ _FEELINGS = r"""tired|exhausted|sleepy|drowsy|hungry|starving|thirsty|stressed(?
     |burn(?:t|ed)\s+out|drained|relieved|thrilled|ecstatic|motivated|unmotivated|productive
     |unproductive|confused|proud|grateful|thankful|homesick|heartbroken|miserable|energi[sz]ed
     |refreshed|rested|calm|relaxed|restless|impatient|disappointed|devastated|better|worse
-    |awful|terrible|on\s+edge|in\s+a\s+(?:\w+\s+){0,2}mood|happy|freezing|boiling|stoked
+    |awful|terrible|on\s+edge|in\s+a\s+(?:\w+\s+){0,2}mood|fed\s+up|happy|freezing|boiling|stoked
     |pumped|psyched|hyped|wrecked|fried|beat
     |gutted|chuffed|buzzing|knackered|shattered|wiped(?:\s+out)?|elated|overjoyed|delighted
     |glad|pleased|content|hopeful|optimistic|pessimistic|jealous|embarrassed|ashamed|guilty
@@ -1900,15 +1912,15 @@ _BE = r"""(?:is|are|was|were|feels|feel|felt|feeling|has\s+been|have\s+been|had\
 _FEELING: Final = _Matcher(
     (),
     (
-        rf"""\b{_BE}\s+{_DEGREE}(?:{_FEELINGS})\b(?!\s+(?:at|with|to\s+(?!be\b|have\b|see\b
+        rf"""\b{_BE}\s+{_DEGREE}(?:{_FEELINGS})\b(?!\s+(?:at(?!\s+(?:work|home|school|uni|the\s+office)\b)|with|to\s+(?!be\b|have\b|see\b
         |hear\b|get\b|finally\b|be\b)|for\s+a\s+living)\b|-)""",
         _MOOD_VERB_CUES,
     ),
     (
         # "I'm swamped with the kids and work": how busy someone is, for now
-        rf"""\b{_BE}\s+{_DEGREE}(?:swamped|snowed\s+under|slammed|flat\s+out|busy|run\s+off\s+\w+
+        rf"""\b{_BE}\s+{_DEGREE}(?:swamped|snowed\s+under|slammed|flat\s+out|fed\s+up|busy|run\s+off\s+\w+
         \s+feet)\s+with\b""",
-        ("swamped", "snowed", "slammed", "flat out", "busy", "run off"),
+        ("swamped", "snowed", "slammed", "flat out", "fed up", "busy", "run off"),
     ),
     (
         # "I'm doing much better": how someone is doing, a passing state too
@@ -1967,6 +1979,13 @@ _EVENTS = r"""exams?|tests?|quiz|interview|meetings?|appointment|date|flight|tri
     |practice|rehearsal|ceremony|funeral|celebration|barbecue|bbq|picnic|sleepover|tournament
     |competition|meetup|hangout|exhibition|premiere|cruise|finals?|midterms?|night\s+out"""
 
+# "a dog named Biscuit who is scared of thunder": a fear that lasts, of whatever has it.
+_FEAR_OF: Final = re.compile(
+    r"""\b(?:who|that|which)\s+(?:is|are|gets|get)\s+(?:(?:so|very|really|terribly)\s+)?
+    (?:scared|afraid|terrified|frightened)\s+of\b""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
 # "nervous about my interview tomorrow": the event felt about.
 _FEELING_ABOUT: Final = _rx(
     rf"""^<S>\s+<A>{_BE}\s+{_DEGREE}(?:{_FEELINGS})\s+(?:about|for|before|ahead\s+of)\s+
@@ -2008,7 +2027,8 @@ _FIGURATIVE: Final = _rx(
 # what?), "<S> will stick with tea", "<S> will come, with the baby" (to what?).
 _CHOSEN_OVER: Final = _rx(
     r"""^(?:[\w'-]+\s+and\s+)?<S>\s+(?:<A>)?(?:will|'ll|is\s+going\s+to|are\s+going\s+to)\s+(?:<A>)?(?:stick\s+(?:to|with)\b
-    |(?:come|be\s+there|make\s+it|join\s+(?:you|them|us))(?:\s+(?:too|as\s+well|then))?\s*(?:,|$))"""
+    |(?:come|be\s+there|make\s+it|join\s+(?:you|them|us))(?:\s+(?:too|as\s+well|then))?\s*(?:,|$))
+    |^<S>\s+(?:<A>)?(?:is|are|will\s+be|'s|'re|'ll\s+be)\s+(?:<A>)?staying\s+put\s*(?:,|$)"""
 )
 # Eager for the other's news, no fact of one's own: "<S> wants to hear everything",
 # "<S> would love to see the photos", "<S> wants all the details".
@@ -2028,6 +2048,44 @@ _PASSING_NEED: Final = _rx(
     (?:holiday|vacation|break|rest|nap|sleep|lie-in|coffee|tea|drink|beer|wine|glass\s+of\s+wine
     |hug|day\s+off|weekend)(?:\s+from\s+[\w'\s]+)?[.!]*$
     |to\s+(?:come\s+(?:and|to)\s+)?meet\s+(?-i:[A-Z])[\w'-]*(?:\s+(?:soon|asap|now))?[.!]*$)"""
+)
+# A choice not yet made, or a guess about oneself: "<S> can't decide whether to paint the
+# kitchen", "<S> is torn between two flats", "<S> thinks they might be coming down with a
+# cold", "<S> is thinking about maybe learning the cello", "Not sure if <S> will go",
+# "<S>'s sister might be moving in", "<S> will move to Bristol if Sam gets the job", "<S> is
+# hoping to buy a house next year if the rates go down".
+# Nothing is settled yet.
+_UNDECIDED: Final = _rx(
+    r"""^(?:<A>)?not\s+sure\s+(?:if|whether)\b
+    |^<S>(?:'s\s+(?:[\w'-]+\s+){1,2}?)?\s*(?:<A>)?(?:might|may|could)\s+(?:well\s+|possibly\s+)?be\s+
+    [a-z]+ing\b
+    |^<S>\s+(?:<A>)?(?:(?:will|'ll|would|'d|(?:is|are)\s+(?:hoping|planning)\s+to)\s+(?:<A>)?
+    (?:probably\s+|maybe\s+|likely\s+)?[^,;]*
+    (?<!\beven)(?<!\bas)\s+if\b
+    |(?:can't|cannot|can\s+not|couldn't|could\s+not)\s+(?:quite\s+)?decide\b
+    |(?:is|are)\s+(?:still\s+|a\s+bit\s+|so\s+)?(?:torn|undecided|in\s+two\s+minds)\b
+    |(?:thinks|reckons|suspects|guesses)\s+(?:that\s+)?(?:they|<S>)\s+(?:might|may|could)\s+be\b
+    |(?:is|are)\s+thinking\s+(?:about|of)\s+maybe\b)"""
+)
+# A plan given up or never carried out, told in the past: "<S> was going to buy a bike",
+# "<S> was planning to sell the piano", and the bare "<S> changed their mind" after it.
+# A trip that did not happen says so with a "but": "<S> was going to Spain in June but the
+# flights got cancelled". (Not where "going to" leads to a place and nothing undoes it:
+# "<S> was going to the gym every day".)
+_GIVEN_UP_PLAN: Final = _rx(
+    r"""^<S>\s+(?:<A>)?(?:(?:was|were)\s+(?:going|gonna|planning|meant|supposed|about)\s+to\s+
+    (?!(?:the|a|an|<S>'s|their|his|her|bed|work|school|church|uni|university|college|class
+    |town|hospital|therapy|gym)\b)(?-i:[a-z])
+    |(?:was|were)\s+(?:going|gonna|planning|meant|supposed)\s+to\s[^,;]*\bbut\b
+    |(?:changed\s+their\s+mind|decided\s+against\s+it|thought\s+better\s+of\s+it)\s*[.!]*$)"""
+)
+# Someone else's idea the speaker is not taken with: "The kids want a trampoline, but <S> is
+# not convinced", and one told only by hearsay: "According to <S>'s brother, the bakery is
+# overpriced" (unless the hearsay is about the speaker).
+_NOT_TAKEN_UP: Final = _rx(
+    r"""\bbut\s+<S>\s+(?:<A>)?(?:is|are)\s+(?:<A>)?(?:so\s+|too\s+|that\s+)?(?:convinced|sure|keen)
+    \s*[.!]*$
+    |^according\s+to\s+<S>'s\s+[\w'-]+(?!.*<S>)"""
 )
 # A difficulty of late, or what has kept happening: "<S> can't sleep well lately", "<S>
 # doesn't have much energy these days", "<S> has had headaches every morning". It holds as

@@ -119,7 +119,9 @@ _UNCHANGED: Final = word_set(
 _COORDINATED_VERBS: Final = word_set(
     """live work like love enjoy hate prefer have own speak play study teach drive use eat
     drink want need go know practice practise volunteer visit attend spend try get keep
-    take make do commute rent raise manage lead write run fly cycle swim walk cook bake""",
+    take make do commute rent raise manage lead write run fly cycle swim walk cook bake
+    struggle coach sleep train paint sing draw dance knit sew hike climb ride grow sell tutor
+    mentor miss worry""",
     None,
 )
 
@@ -1198,7 +1200,11 @@ _SPEAKER_FRAGMENT: Final = re.compile(
     r"|got\s+engaged|got\s+promoted|got(?=\s+(?:my|our)\s)"
     r"|spent(?=\s+(?:the|all|most|my|our|two|three|\d)\s)"
     r"|started(?=\s+(?:at|as|work|school|uni|college|my|our|a\s+new)\b)"
-    r"|(?:bought|booked|passed|won|ran|finished)(?=\s+(?:a|an|my|our|the|my\s+first)\s))\s",
+    r"|(?:bought|booked|passed|won|ran|finished)(?=\s+(?:a|an|my|our|the|my\s+first)\s)"
+    # how long: "Been playing guitar for 3 years now", "Been living in Bath since 2019"
+    r"|been(?=\s+[a-z]+ing\s[^.!?]*\b(?:for\s+(?:\w+\s+)?(?:years?|months?|decades?)\b|since\s))"
+    # a dislike: "Not a fan of sushi", "Not a big fan of horror films"
+    r"|not(?=\s+(?:a\s+)?(?:big\s+|huge\s+|massive\s+|great\s+)?fan\s+of\s))\s",
     re.IGNORECASE,
 )
 
@@ -1231,7 +1237,7 @@ def speaker_fragment(clause: str) -> str | None:
         return None  # "Working from home is the future": a gerund subject, not a fragment
     verb = " ".join(match.group("verb").lower().split())
     body = clause[0].lower() + clause[1:]
-    if verb == "been feeling":
+    if verb in {"been feeling", "been"}:
         return f"{SUBJECT} has {body}"
     if verb == "back":
         if _BACK_TO_ROUTINE.match(clause) or (

@@ -292,6 +292,9 @@ _INTERJECTIONS: Final = (
     # "hopefully" change what is claimed, so they stay)
     r"|obviously|clearly|basically|actually|seriously|literally|thankfully|fortunately"
     r"|unfortunately|annoyingly|weirdly|funnily\s+enough"
+    # "Hardly, I burnt the rice yesterday": a compliment waved away before the news;
+    # "Better, she's out of hospital now": how someone is, then the news
+    r"|hardly|(?:much\s+|a\s+lot\s+|way\s+)?better"
 )
 # "That <S> has done eight years in intensive care": what <S> said, left as the object of
 # the "I told them" the chat kept; the clause is the statement.
@@ -310,6 +313,12 @@ _COMMENTARY: Final = (
     r"who\s+knew|can\s+you\s+believe\s+it|go\s+figure|as\s+you\s+do|as\s+one\s+does"
     r"|of\s+course|obviously|honestly|seriously|literally|lol|haha|ha|lmao|omg|ugh|yay|phew"
     r"|sigh|btw|tbh|fyi|anyway|anyways|fingers\s+crossed|actually"
+    # "..., to be honest", "..., found out the hard way", "..., not sure yet", "..., but
+    # nothing's booked yet": how the speaker holds the fact or came by it, not part of it
+    r"|to\s+be\s+honest|in\s+all\s+honesty|who\s+knows|we['’]ll\s+see|not\s+sure\s+yet"
+    r"|found\s+(?:that\s+)?out\s+the\s+hard\s+way|learned\s+the\s+hard\s+way"
+    r"|(?:but\s+)?nothing(?:['’]s|\s+is|['’]s\s+been|\s+has\s+been)\s+(?:booked|decided|confirmed|settled"
+    r"|fixed|set\s+in\s+stone)(?:\s+yet)?"
     # "..., poor thing": sympathy for the one the news is about
     r"|poor\s+(?:thing|things|guy|girl|boy|kid|lad|love|baby|soul|dear)|bless\s+(?:him|her|them)"
 )
