@@ -151,6 +151,7 @@ from .findings import CONDITION, SHORT_ILLNESSES, plain_findings
 from .gate import unsafe
 from .idioms import plain_idioms
 from .kin import kin_facts, named_relatives, owned_parent, owners_named
+from .known_by import known_by_apart
 from .last_day import day_first_told
 from .lexicon import (
     COUNTRIES,
@@ -618,6 +619,7 @@ def _clause_facts(
     if (parts := split_after_named(clause, names)) is not None:
         return [f for part in parts for f in _clause_facts(part, speaker, today, names, pets)]
     clause = without_apposition(clause, pets)
+    clause, names = known_by_apart(clause, names)  # "Priya from work got promoted"
     clause = _CONTACT_CLAUSE.sub(_with_the_speaker, clause)  # "a nurse I work with"
     cut = cut_unresolved(
         plain_deixis(_ITS_MY.sub(r"\g<thing> is\g<rest>", spelled_is(clause, names)))

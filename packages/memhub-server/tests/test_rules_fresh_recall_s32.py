@@ -1,0 +1,96 @@
+"""News of other people that fresh chat text formed nothing from (issue #15, session 32):
+what was done to someone, told in the passive ("Bram was made redundant", "Teo has been
+offered a job"), and a person named with where the speaker knows them from ("Priya from
+work got promoted", "Ruth next door is moving to Cornwall")."""
+
+from __future__ import annotations
+
+from datetime import date
+
+import pytest
+
+from memhub_server.pipeline.memory.facts import ExtractionInput
+from memhub_server.pipeline.memory.rules import extract_facts
+
+
+def texts(
+    *turns: str, on: date = date(2025, 8, 25), known: frozenset[str] = frozenset()
+) -> list[str]:
+    found = extract_facts(
+        ExtractionInput(content="\n".join(turns), document_date=on, known_names=known)
+    )
+    return [f.text for f in found]
+
+
+@pytest.mark.parametrize(
+    ("said", "expected"),
+    [
+        (
+            "Wilma was made redundant at the print works.",
+            "Wilma was made redundant at the print works.",
+        ),
+        ("Wilma was laid off on Friday.", "Wilma was laid off on 22 August 2025 (2025-08-22)."),
+        (
+            "Wilma was diagnosed with asthma in March.",
+            "Wilma was diagnosed with asthma in March 2025.",
+        ),
+        ("Wilma has been offered a job in Calgary.", "Wilma has been offered a job in Calgary."),
+        ("Wilma was made head of science.", "Wilma was made head of science."),
+        (
+            "Wilma was rushed to hospital on Sunday.",
+            "Wilma was rushed to hospital on 24 August 2025 (2025-08-24).",
+        ),
+    ],
+)
+def test_what_was_done_to_someone_named(said: str, expected: str) -> None:
+    assert expected in texts(f"Ottla: {said}", known=frozenset({"Wilma"}))
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "Wilma was shocked by the news.",
+        "Wilma was made to wait for hours.",
+        "Wilma was made fun of at school.",
+        "Wilma was thrilled with the cake.",
+        "Wilma was tired after the drive.",
+    ],
+)
+def test_a_feeling_or_a_passing_passive_forms_nothing(said: str) -> None:
+    assert texts(f"Ottla: {said}", known=frozenset({"Wilma"})) == []
+
+
+@pytest.mark.parametrize(
+    ("said", "expected"),
+    [
+        ("Sjoerd from work got promoted.", "Sjoerd got promoted."),
+        ("Ruza from uni is moving to Leeds.", "Ruza is moving to Leeds."),
+        (
+            "Hennie next door is moving to Cornwall to be near her grandkids.",
+            "Hennie is moving to Cornwall to be near her grandkids.",
+        ),
+        ("Hennie from next door got a puppy.", "Hennie got a puppy."),
+        ("Sjoerd from my running club is a plumber.", "Sjoerd is a plumber."),
+        (
+            "Ruza from uni is staying with us this week.",
+            "Ruza is staying with Ottla and others in the week of 25 August 2025 (2025-08-25).",
+        ),
+    ],
+)
+def test_someone_named_with_where_they_are_known_from(said: str, expected: str) -> None:
+    assert expected in texts(f"Ottla: {said}")
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "Someone from work got fired.",
+        "Lunch from work was free.",
+        "Paris from the air is lovely.",
+        "Ruza from uni says hi.",
+        "Sjoerd from work is lovely.",
+        "Everyone next door is away.",
+    ],
+)
+def test_no_news_of_a_person_known_by_place_forms_nothing(said: str) -> None:
+    assert texts(f"Ottla: {said}") == []
