@@ -94,3 +94,57 @@ def test_someone_named_with_where_they_are_known_from(said: str, expected: str) 
 )
 def test_no_news_of_a_person_known_by_place_forms_nothing(said: str) -> None:
     assert texts(f"Ottla: {said}") == []
+
+
+@pytest.mark.parametrize(
+    ("said", "expected"),
+    [
+        (
+            "Big news on my end, I started at the fish market in Brill this morning.",
+            "Ottla started at the fish market in Brill on the morning of 25 August 2025"
+            " (2025-08-25).",
+        ),
+        (
+            "Some sad news from me - Gran died on Sunday.",
+            "Ottla's gran died on 24 August 2025 (2025-08-24).",
+        ),
+        ("big news here, i quit the bakery!!", "Ottla quit the bakery."),
+        (
+            "Exciting news, we're moving to Hull in May.",
+            "Ottla and others are moving to Hull in May 2026.",
+        ),
+    ],
+)
+def test_news_announced_before_a_comma_or_a_dash(said: str, expected: str) -> None:
+    assert expected in texts(f"Ottla: {said}")
+
+
+@pytest.mark.parametrize(
+    "said", ["Good news, right?", "Big news, huh.", "Some news from me, later."]
+)
+def test_news_only_announced_forms_nothing(said: str) -> None:
+    assert texts(f"Ottla: {said}") == []
+
+
+@pytest.mark.parametrize(
+    ("said", "expected"),
+    [
+        (
+            "Dad wants to walk the Rota Vicentina in May.",
+            "Ottla's dad wants to walk the Rota Vicentina in May 2026.",
+        ),
+        ("Gran lives in Bergen now.", "Ottla's gran lives in Bergen now."),
+        (
+            "Dad and Uncle Joost finished the Camino on Saturday.",
+            "Ottla's dad and Uncle Joost finished the Camino on 23 August 2025 (2025-08-23).",
+        ),
+    ],
+)
+def test_a_bare_parent_with_a_wish_a_home_or_a_partner_in_the_deed(
+    said: str, expected: str
+) -> None:
+    assert expected in texts(f"Ottla: {said}")
+
+
+def test_dad_jokes_stay_jokes() -> None:
+    assert texts("Ottla: Mum and dad jokes are the worst.") == []

@@ -706,8 +706,23 @@ _COLON_CLAUSE: Final = re.compile(
 )
 
 
+# "Big news on my end, I started at ...", "Some sad news from me - Gran died": news
+# announced before a comma or a dash, then told in a clause with a subject of its own
+# (the filler stripper may have taken "big news" already, leaving "on my end, ...").
+_NEWS_LEAD: Final = re.compile(
+    rf"""^(?:(?:so|and|ok|okay|right|well|oh|anyway)[,!\s]+)?
+    (?:(?:(?:big|some|good|great|bad|sad|exciting|huge|massive|random|quick|fun|happy|more)
+    \s+)+(?:news|update)\s*)?(?:(?:on|from|at)\s+(?:my|this|our)\s+(?:end|side)\s*
+    |from\s+(?:me|here|us)\s*|here\s*)?(?<=\w|\s)(?:,|\s[-–—]|(?<=\s)[-–—])\s*
+    (?=(?:{_FP_START}|(?-i:[A-Z])[\w'-]+\s+(?-i:[a-z])))""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
 def _colon_parts(sentence: str) -> list[str]:
-    """A sentence split where a colon introduces a clause of its own; else the sentence."""
+    """A sentence split where a colon introduces a clause of its own; else the sentence.
+    News announced before a comma is left off ("Big news, I got the job")."""
+    sentence = _NEWS_LEAD.sub("", sentence, count=1)
     match = _COLON_CLAUSE.search(sentence)
     if match is None or not sentence[: match.start()].strip():
         return [sentence]
