@@ -148,3 +148,71 @@ def test_a_bare_parent_with_a_wish_a_home_or_a_partner_in_the_deed(
 
 def test_dad_jokes_stay_jokes() -> None:
     assert texts("Ottla: Mum and dad jokes are the worst.") == []
+
+
+@pytest.mark.parametrize(
+    ("said", "on", "expected"),
+    [
+        (
+            "We've decided on Crete for the honeymoon, two weeks in October.",
+            date(2026, 4, 17),
+            "Ottla and others have decided on Crete for the honeymoon, two weeks in October 2026.",
+        ),
+        (
+            "We picked Madeira for our holiday in August.",
+            date(2026, 4, 17),
+            "Ottla and others picked Madeira for their holiday in August 2026.",
+        ),
+        (
+            "I got a place on the course, starting after the summer.",
+            date(2026, 4, 3),
+            "Ottla got a place on the course, starting after summer 2026.",
+        ),
+        (
+            "We went to Madeira for our holiday in August.",
+            date(2026, 4, 17),
+            "Ottla and others went to Madeira for their holiday in August 2025.",
+        ),
+    ],
+)
+def test_what_was_chosen_or_won_for_later_is_dated_ahead(
+    said: str, on: date, expected: str
+) -> None:
+    assert expected in texts(f"Ottla: {said}", on=on)
+
+
+@pytest.mark.parametrize(
+    ("said", "expected"),
+    [
+        (
+            "We moved the barbecue to Friday.",
+            "Ottla and others moved the barbecue to 29 August 2025 (2025-08-29).",
+        ),
+        (
+            "I postponed the op until the 3rd of December.",
+            "Ottla postponed the op until 3 December 2025 (2025-12-03).",
+        ),
+        (
+            "My housewarming is moving to the twenty-second.",
+            "Ottla's housewarming is moving to 22 September 2025 (2025-09-22).",
+        ),
+        (
+            "My niece had a baby boy on the second, they called him Tobiah.",
+            "Ottla's niece had a baby boy on 2 August 2025 (2025-08-02), they called him Tobiah.",
+        ),
+    ],
+)
+def test_a_day_moved_to_or_named_by_its_ordinal_word(said: str, expected: str) -> None:
+    assert expected in texts(f"Ottla: {said}")
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "I came second on the second day.",
+        "It was the first time I went there.",
+        "She got to the third round.",
+    ],
+)
+def test_an_ordinal_that_is_no_day_stays_as_written(said: str) -> None:
+    assert not any("2025-" in text for text in texts(f"Ottla: {said}"))
