@@ -70,7 +70,7 @@ def test_a_feeling_or_a_passing_passive_forms_nothing(said: str) -> None:
             "Hennie is moving to Cornwall to be near her grandkids.",
         ),
         ("Hennie from next door got a puppy.", "Hennie got a puppy."),
-        ("Sjoerd from my running club is a plumber.", "Sjoerd is a plumber."),
+        ("Sjoerd from the club is a plumber.", "Sjoerd is a plumber."),
         (
             "Ruza from uni is staying with us this week.",
             "Ruza is staying with Ottla and others in the week of 25 August 2025 (2025-08-25).",
@@ -216,3 +216,8 @@ def test_a_day_moved_to_or_named_by_its_ordinal_word(said: str, expected: str) -
 )
 def test_an_ordinal_that_is_no_day_stays_as_written(said: str) -> None:
     assert not any("2025-" in text for text in texts(f"Ottla: {said}"))
+
+
+def test_someone_from_my_team_keeps_whose_team() -> None:
+    said = texts("Ottla: Sjoerd from my team got promoted, so now he's my manager.")
+    assert "Ottla's manager is Sjoerd." in said

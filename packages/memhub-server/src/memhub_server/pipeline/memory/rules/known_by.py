@@ -2,11 +2,12 @@
 
 In chat a first name is often pinned down by a short phrase of where the speaker knows the
 person from, or where they live: "Selin from uni is staying with us", "Ruth next door is
-moving to Cornwall", "Dev from my choir had twins". The phrase sits between the name and
+moving to Cornwall", "Dev from the choir had twins". The phrase sits between the name and
 its verb, so the clause does not read as the named person's news. The name followed by
 such a phrase is a person's, even opening a sentence, and the clause is read without the
 phrase: "Priya got promoted". Only a short list of such phrases counts, so "Paris from the
-air is lovely" and "Tesco from Monday" read as before.
+air is lovely" and "Tesco from Monday" read as before. "Femke from my team" is left to the
+first-person reading, which keeps whose team it is ("Femke from Ana's team got promoted").
 """
 
 from __future__ import annotations
@@ -22,8 +23,7 @@ __all__ = ["known_by_apart"]
 _KNOWN_BY: Final = re.compile(
     r"""^(?P<name>(?-i:[A-Z])[a-z]+(?:-(?-i:[A-Z])[a-z]+)?)\s+
     (?P<by>from\s+(?:work|uni|university|school|college|church|the\s+office|the\s+gym
-    |the\s+choir|the\s+club|my\s+(?:old\s+)?(?:team|office|work|class|course|choir|gym
-    |book\s+club|running\s+club|yoga\s+class|department|ward|school|uni|church))
+    |the\s+choir|the\s+club)
     |next\s+door|from\s+next\s+door|upstairs|downstairs|down\s+the\s+road
     |across\s+the\s+(?:road|street)
     |over\s+the\s+road)\s+
