@@ -221,3 +221,39 @@ def test_an_ordinal_that_is_no_day_stays_as_written(said: str) -> None:
 def test_someone_from_my_team_keeps_whose_team() -> None:
     said = texts("Ottla: Sjoerd from my team got promoted, so now he's my manager.")
     assert "Ottla's manager is Sjoerd." in said
+
+
+@pytest.mark.parametrize(
+    ("said", "expected"),
+    [
+        (
+            "did a half marathon in Breda last sunday",
+            "Ottla did a half marathon in Breda on 24 August 2025 (2025-08-24).",
+        ),
+        (
+            "Had my op on Monday, all went fine.",
+            "Ottla had their op on 18 August 2025 (2025-08-18), all went fine.",
+        ),
+        ("had a baby girl on Friday!!", "Ottla had a baby girl on 22 August 2025 (2025-08-22)."),
+        ("had covid over the bank holiday", "Ottla had covid over the bank holiday."),
+    ],
+)
+def test_did_or_had_with_the_speaker_left_out(said: str, expected: str) -> None:
+    assert expected in texts(f"Ottla: {said}")
+
+
+@pytest.mark.parametrize(
+    "turns",
+    [
+        ("Ottla: had a great time at the party",),
+        ("Ottla: did nothing all weekend",),
+        ("Ottla: did a parcel come for me",),
+        ("Ottla: had a look at the flat on Friday",),
+        ("Ottla: How's Wilma? || Ines: had flu all week, poor thing",),
+    ],
+)
+def test_did_or_had_as_a_remark_or_about_someone_else_forms_nothing(turns: tuple[str, ...]) -> None:
+    lines = [p.strip() for t in turns for p in t.split("||")]
+    assert not any(
+        text.startswith(("Ottla did", "Ottla had", "Ines had")) for text in texts(*lines)
+    )

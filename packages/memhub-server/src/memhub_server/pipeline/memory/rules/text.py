@@ -19,6 +19,7 @@ from typing import Final
 
 from ...messages import looks_like_messages, read_messages
 from ...sentences import split_sentences
+from .done_or_had import done_or_had
 from .frames import not_said_as_own
 from .lexicon import CALLING, IRREGULAR_PAST, KIN_EXTRA, RELATIVES, ROLES, alternation, word_set
 
@@ -612,8 +613,8 @@ def statements(passage: Passage) -> list[str]:
                 told = _TOLD_AFTER_ASKING.search(part)
                 if told is not None:
                     part = _told_of_one_asked_for(part[: told.start()], part[told.end() :])
-            if not part or _QUESTION.match(part):
-                continue
+            if not part or (_QUESTION.match(part) and not done_or_had(part)):
+                continue  # ("had flu all week" is news told without its "I")
             part = _REQUEST_TAIL.sub("", part)
             for clause in _named_halves(_split_compound(part)):
                 clause = _ASIDE.sub(",", clause)  # "..., funnily enough, even though ..."
