@@ -257,3 +257,42 @@ def test_did_or_had_as_a_remark_or_about_someone_else_forms_nothing(turns: tuple
     assert not any(
         text.startswith(("Ottla did", "Ottla had", "Ines had")) for text in texts(*lines)
     )
+
+
+@pytest.mark.parametrize(
+    ("turns", "expected"),
+    [
+        (
+            (
+                "Ottla: How is Sjoerd doing?",
+                "Ines: Not great. He's staying in our spare room until he finds a flat.",
+            ),
+            "Sjoerd is staying in Ines's spare room until Sjoerd finds a flat"
+            " (as of 25 August 2025).",
+        ),
+        (
+            ("Ottla: How's Sjoerd?", "Ines: He's staying with us."),
+            "Sjoerd is staying with Ines and others (as of 25 August 2025).",
+        ),
+        (
+            ("Ines: Sjoerd is living with me now.",),
+            "Sjoerd is living with Ines now (as of 25 August 2025).",
+        ),
+    ],
+)
+def test_someone_staying_in_the_speakers_home_is_a_stay_not_a_moment(
+    turns: tuple[str, ...], expected: str
+) -> None:
+    assert expected in texts(*turns, known=frozenset({"Sjoerd"}))
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "Sjoerd is sleeping on my sofa.",
+        "Sjoerd is sitting with me at the moment.",
+        "Sjoerd is waiting with me.",
+    ],
+)
+def test_a_moment_with_the_speaker_still_forms_nothing(said: str) -> None:
+    assert texts(f"Ines: {said}", known=frozenset({"Sjoerd"})) == []

@@ -715,6 +715,10 @@ def _about_someone_named(clause: str, names: frozenset[str]) -> bool:
     return named is not None and all(word in names for word in named[0].split(" ") if word != "and")
 
 
+# Someone living or staying in the speaker's home: a stay, whatever its length.
+_STAYING_WITH: Final = re.compile(
+    r"\b(?:staying|living|lodging)\s+(?:with|at|in)\s+(?!the\s+moment\b)", re.IGNORECASE
+)
 _FOR_A_SPAN: Final = re.compile(
     r"""\bfor\s+(?:(?:a|an|another|the\s+next|\d{1,2}|two|three|four|five|six|seven|eight|nine|ten
     |a\s+few|a\s+couple\s+of)\s+)(?:days?|weeks?|months?|years?|nights?)\b""",
@@ -729,6 +733,8 @@ def _a_moment(text: str, today: date) -> bool:
         return False
     if _FOR_A_SPAN.search(text):
         return False  # "is staying with <S> for three weeks": a stay, not a moment
+    if _STAYING_WITH.search(text):
+        return False  # "is staying in <S>'s spare room until he finds a flat": a stay
     periods = resolve_relative_dates(text, today, False, named=True)[1]
     return not any(period.bounded for period in periods)
 
