@@ -296,3 +296,57 @@ def test_someone_staying_in_the_speakers_home_is_a_stay_not_a_moment(
 )
 def test_a_moment_with_the_speaker_still_forms_nothing(said: str) -> None:
     assert texts(f"Ines: {said}", known=frozenset({"Sjoerd"})) == []
+
+
+def test_a_named_relative_had_the_baby() -> None:
+    said = texts(
+        "Ines: Wilma had the baby on Monday, a girl called Roos.", known=frozenset({"Wilma"})
+    )
+    assert "Wilma had the baby on 18 August 2025 (2025-08-18), a girl called Roos." in said
+
+
+def test_minding_the_baby_is_no_birth() -> None:
+    assert texts("Ines: Wilma had the baby all weekend.", known=frozenset({"Wilma"})) == []
+
+
+@pytest.mark.parametrize(
+    ("said", "expected"),
+    [
+        (
+            "I asked Teun to marry me on the pier at Scheveningen and he said yes!",
+            "Ines proposed to Teun on the pier at Scheveningen and Teun said yes.",
+        ),
+        ("Teun asked me to marry him!", "Teun proposed to Ines."),
+    ],
+)
+def test_a_proposal_told_by_what_was_asked(said: str, expected: str) -> None:
+    assert expected in texts(f"Ines: {said}", known=frozenset({"Teun"}))
+
+
+def test_a_proposal_only_wondered_about_forms_nothing() -> None:
+    assert texts("Ines: Should I ask Teun to marry me?") == []
+
+
+@pytest.mark.parametrize(
+    ("said", "expected"),
+    [
+        (
+            "Someone stole my bike from outside the library on Friday.",
+            "Ines's bike got stolen from outside the library on 22 August 2025 (2025-08-22).",
+        ),
+        (
+            "Ugh. Somebody broke into our van last night.",
+            "Ines's van got broken into on the night of 24 August 2025 (2025-08-24).",
+        ),
+        (
+            "someone reversed into my car at the garden centre",
+            "Ines's car got hit at the garden centre.",
+        ),
+    ],
+)
+def test_what_someone_did_to_the_speakers_thing(said: str, expected: str) -> None:
+    assert expected in texts(f"Ines: {said}")
+
+
+def test_someone_stealing_a_heart_is_no_theft() -> None:
+    assert not any("stolen" in text for text in texts("Ines: I think someone stole my heart."))

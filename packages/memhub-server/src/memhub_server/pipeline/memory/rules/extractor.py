@@ -133,7 +133,7 @@ from ..facts import CandidateFact, ExtractionInput
 from .answers import short_answer
 from .carry import carried
 from .casing import restored_names
-from .checks import owned_checked
+from .checks import owned_checked, stolen_told
 from .context import (
     PEOPLE_WORDS,
     cut_unresolved,
@@ -208,7 +208,7 @@ from .text import (
 )
 from .together import together_told
 from .told import told_when
-from .wedding import married_on, proposal_told, wedding_told
+from .wedding import asked_to_marry, married_on, proposal_told, wedding_told
 from .worth import tidied, without_restatements, without_side_clauses
 
 __all__ = ["EVENT_DAYS", "STATE_DAYS", "RuleExtractor", "extract_facts"]
@@ -285,8 +285,10 @@ def extract_facts(
         own = owned_parent(own)  # "Mum slipped on the ice": the speaker's mum
         own = told_when(own, earlier)  # "I've been made supervisor, they told me on monday"
         own = owned_checked(own)  # "the van failed its MOT": the speaker's van
+        own = stolen_told(own)  # "someone nicked my bike": the speaker's bike got stolen
         own = own_fragments(own)  # "I've done my back in. slipped disc, it happened ..."
         own = day_first_told(own)  # "I quit the farm. Friday was my last day."
+        own = asked_to_marry(own)  # "I asked Sanne to marry me and she said yes!"
         own_before = said_before.get(passage.speaker, [])
         unread = own
         own = wedding_told(own, prompt, own_before)  # "When's the wedding?" - "In May."

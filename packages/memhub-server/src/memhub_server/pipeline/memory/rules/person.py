@@ -844,6 +844,7 @@ _SCHOOLING: Final = word_set(
     None,
 )
 _EVENT_ADVERBS: Final = word_set("just finally actually officially also already", None)
+_MINDING: Final = word_set("for all overnight while today tonight this again back", None)
 _NEWBORN: Final = word_set(
     "baby twins triplets puppies pups kittens piglets lambs calves foals chicks boy girl", None
 )
@@ -896,6 +897,12 @@ def life_event(rest: list[str]) -> bool:
             and (
                 second in _NEWBORN  # the tokens leave out numbers: "had 5 piglets"
                 or (second in ("a", "her", "his") and third in _NEWBORN)
+                # "had the baby on Monday" (not "had the baby all weekend": minding it)
+                or (
+                    second == "the"
+                    and third in _NEWBORN
+                    and (words[3:4] or [""])[0] not in _MINDING
+                )
             )
         )
     )
