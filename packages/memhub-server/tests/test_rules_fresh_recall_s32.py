@@ -350,3 +350,29 @@ def test_what_someone_did_to_the_speakers_thing(said: str, expected: str) -> Non
 
 def test_someone_stealing_a_heart_is_no_theft() -> None:
     assert not any("stolen" in text for text in texts("Ines: I think someone stole my heart."))
+
+
+@pytest.mark.parametrize(
+    ("said", "expected"),
+    [
+        ("Forty today. Feeling ancient.", "Ines turned forty on 25 August 2025 (2025-08-25)."),
+        (
+            "thirty-five today, cake for breakfast",
+            "Ines turned thirty-five on 25 August 2025 (2025-08-25), cake for breakfast.",
+        ),
+    ],
+)
+def test_the_speakers_age_told_alone_with_today(said: str, expected: str) -> None:
+    assert expected in texts(f"Ines: {said}")
+
+
+@pytest.mark.parametrize(
+    "said", ["Ten today!", "It was forty today, so hot.", "Forty today would be nice."]
+)
+def test_a_child_or_a_temperature_is_no_birthday_of_the_speaker(said: str) -> None:
+    assert not any(text.startswith("Ines turned") for text in texts(f"Ines: {said}"))
+
+
+def test_a_wedding_anniversary_today_keeps_its_words_together() -> None:
+    said = texts("Ines: It's our twelfth wedding anniversary today.")
+    assert "Ines's twelfth wedding anniversary is on 25 August 2025 (2025-08-25)." in said

@@ -792,7 +792,7 @@ def _as_first_person(match: re.Match[str]) -> str:
 _ITS_MY: Final = re.compile(
     r"""^it(?:'s|\s+is|\s+was)\s+(?P<thing>(?:my|our)\s+(?:[\w'-]+\s+){0,3}?(?:birthday
     |anniversary|wedding|graduation|(?:first|last)\s+day|day\s+off|turn|round|shout|party))\b
-    (?P<rest>.*)$""",
+    (?!\s+(?:anniversary|party|reception|celebration|dinner|day)\b)(?P<rest>.*)$""",
     re.IGNORECASE | re.VERBOSE,
 )
 
