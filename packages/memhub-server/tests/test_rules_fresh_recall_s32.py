@@ -376,3 +376,29 @@ def test_a_child_or_a_temperature_is_no_birthday_of_the_speaker(said: str) -> No
 def test_a_wedding_anniversary_today_keeps_its_words_together() -> None:
     said = texts("Ines: It's our twelfth wedding anniversary today.")
     assert "Ines's twelfth wedding anniversary is on 25 August 2025 (2025-08-25)." in said
+
+
+@pytest.mark.parametrize(
+    ("said", "expected"),
+    [
+        (
+            "Wilma was offered a post at the herbarium and starts in October.",
+            "Wilma was offered a post at the herbarium and starts in October 2025.",
+        ),
+        (
+            "I got the job and start on Friday.",
+            "Ines got the job and start on 29 August 2025 (2025-08-29).",
+        ),
+        (
+            "Wilma got the job and starts on Friday.",
+            "Wilma got the job and starts on 29 August 2025 (2025-08-29).",
+        ),
+    ],
+)
+def test_a_start_told_in_the_present_after_past_news_is_ahead(said: str, expected: str) -> None:
+    assert expected in texts(f"Ines: {said}", known=frozenset({"Wilma"}))
+
+
+def test_a_start_told_in_the_past_stays_behind() -> None:
+    said = texts("Ines: Wilma started in March.", known=frozenset({"Wilma"}))
+    assert not any("2026" in text for text in said)

@@ -675,6 +675,14 @@ _STARTS_AHEAD: Final = re.compile(
 )
 
 
+# A verb of a timetable in the present, right before when: "got the job and starts in
+# June", "got the job and start on Monday", "was accepted, term begins on the 9th": what
+# is scheduled lies ahead, whatever the tense of the news before it.
+_SCHEDULED_NOW: Final = re.compile(
+    r"""(?:\b(?:starts|begins|opens|reopens|arrives|flies|leaves|returns|finishes|ends)
+    |(?<=\band\s)(?:start|begin|fly|leave))\s+$""",
+    re.IGNORECASE | re.VERBOSE,
+)
 # A plan moved to another day: "moved the party to Friday", "the housewarming is moving to
 # the 22nd", "pushed the trip back to the 9th", "postponed until the 3rd".
 _RESCHEDULED: Final = re.compile(
@@ -794,6 +802,8 @@ def _looks_back(text: str, match: re.Match[str], past: bool) -> bool:
         return False  # "signed up for a course that starts in November": ahead
     if prep in {"in", "after"} and _OPENING_AHEAD.search(text, 0, match.start()):
         return False  # "got a place on the course, starting after the summer": ahead
+    if _SCHEDULED_NOW.search(text, max(0, match.start() - 40), match.start()):
+        return False  # "was offered the post and starts in June": the start is ahead
     if _rescheduled(text, match):
         return False  # "we've moved the party to Friday": the new day is ahead
     if _CHOSEN_FOR.search(text, max(0, match.start() - 120), match.start()):
