@@ -27,7 +27,10 @@ the speaker ("my instructor says I have good balance"), kept with who said it.
 piano. a 1920s upright"), and :mod:`.kin` makes "Mum slipped" the speaker's mum. The
 speaker's own news told short is read whole as well: :mod:`.starts`
 ("I start on the 4th": the job the chat named), :mod:`.told` ("..., they told me on monday":
-the day the news came), :mod:`.checks` ("the van failed its MOT": the speaker's van) and
+the day the news came), :mod:`.checks` ("the van failed its MOT": the speaker's van;
+"someone nicked my bike": it got stolen), :mod:`.done_or_had` ("had flu all christmas":
+"did"/"had" with the "I" left out), :mod:`.known_by` ("Priya from work got promoted": a name
+with where it is known from) and
 :mod:`.own_fragments` ("slipped disc, it happened on ...", "we moved! in Leeds since May").
 Life events told in pieces are read together: :mod:`.expecting` (a baby due, its sex and
 name: "Lenka is pregnant! The baby is due in May.", "We'll call her Bára"),

@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
-__all__ = ["owned_checked"]
+__all__ = ["owned_checked", "stolen_told"]
 
 _CHECKED: Final = re.compile(
     r"""(?P<lead>(?:^|[.!?]\s+)(?:(?:so|and|also|oh|well|update|news)[,:!\s]+)*)
@@ -36,3 +36,38 @@ def owned_checked(text: str) -> str:
     return _CHECKED.sub(
         lambda m: m.group("lead") + ("My" if m.group("the")[0].isupper() else "my") + " ", text
     )
+
+
+# "someone nicked my bike from outside the station", "Somebody broke into our van": what
+# an unknown someone did to the speaker's thing is news of the thing, told as done to it.
+_BY_SOMEONE: Final = re.compile(
+    r"""(?P<lead>(?:^|[.!?]\s+)(?:(?:so|and|also|oh|ugh|well|argh)[,!\s]+)*)
+    (?P<who>someone|somebody|some\s+(?:idiot|thief|thieves|scumbag|kid|kids))\s+
+    (?:(?:has|had|just|actually|finally)\s+)*
+    (?:(?P<stole>stole|nicked|pinched|swiped|nabbed|robbed|took)
+    |(?P<broke>broke\s+into|broken\s+into|smashed\s+into)
+    |(?P<hit>crashed\s+into|reversed\s+into|drove\s+into|backed\s+into|hit|scratched|keyed
+    |dented))\s+
+    (?P<whose>my|our)\s+(?P<thing>(?:[\w-]+\s+){0,2}?(?:bike|bicycle|car|van|phone|wallet
+    |purse|bag|handbag|laptop|scooter|motorbike|camper|caravan|shed|garage|house|flat
+    |tent|tools|camera|card|cards|passport|keys))\b""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def stolen_told(text: str) -> str:
+    """``text`` (one turn) with what someone did to the speaker's thing told of the thing:
+    "someone nicked my bike" -> "my bike got stolen", "somebody broke into our van" ->
+    "our van got broken into", "someone reversed into my car" -> "my car got hit"."""
+
+    def done(match: re.Match[str]) -> str:
+        if match.group("stole"):
+            what = "stolen"
+        else:
+            what = "broken into" if match.group("broke") else "hit"
+        whose = match.group("whose").lower()
+        if match.group("who")[0].isupper():
+            whose = whose.capitalize()
+        return f"{match.group('lead')}{whose} {match.group('thing')} got {what}"
+
+    return _BY_SOMEONE.sub(done, text)

@@ -22,6 +22,7 @@ import re
 from typing import Final
 
 from .context import SENTENCE_END
+from .done_or_had import done_or_had
 from .lexicon import IRREGULAR_PAST, KIN_EXTRA, PETS, RELATIVES, ROLES, word_set
 from .person import SUBJECT
 
@@ -131,6 +132,8 @@ def _subjectless_verb(clause: str) -> int | None:
     following = words[at + 1].group().lower()
     if low in _LIKE_PLAIN and not (low in _PAST_BEFORE_MY and following in {"my", "our"}):
         return None
+    if low in {"did", "had"} and done_or_had(clause, words[at].start()):
+        return at  # "did a 10k in Leiden on Sunday", "had flu all over Christmas"
     if low in _NOT_DONE or low in _ED_NOT_DONE or low.endswith("eed"):
         return None
     if low not in IRREGULAR_PAST and not (low.endswith("ed") and len(low) > 4):

@@ -256,6 +256,9 @@ _DATE_PHRASE: Final = re.compile(
         (?:(?P<md_day>\d{{1,2}})(?:st|nd|rd|th)?|(?P<md_word>{_ORDINAL_WORD}))(?!,?\s*\d)
       | the\s+(?P<nth_word>{_ORDINAL_WORD})\s+of\s+(?P<nth_word_month>{_CAPITAL_MONTHS})
         (?!,?\s*\d)
+      | (?:(?<=\bon\s)|(?<=\bby\s)|(?<=\buntil\s)|(?<=\btill\s)|(?<=\bfrom\s)|(?<=\bto\s))
+        the\s+(?P<nth_alone>{_ORDINAL_WORD})
+        (?=\s*(?:[.,;!?)]|$|\s(?:and|but|so|instead|now|then)\b))
       | the\s+(?P<nthm_day>\d{{1,2}})(?:st|nd|rd|th)\s+of\s+(?P<nthm_mod>this|next|last)\s+month
       | (?P<dm_day>\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?(?P<dm_month>{_CAPITAL_MONTHS})
         (?!,?\s*\d)
@@ -512,6 +515,7 @@ _HINT: Final = re.compile(
     rf"day|tonig|tom|tmr|night|week|month|year|morning|afternoon|evening|\d(?:st|nd|rd|th)\b"
     rf"|\b(?:mon|tue|wed|thu|fri|sat|sun)|fortnight|spring|summer|autumn|fall|christmas|xmas"
     rf"|easter|halloween|valentine|thanksgiving|new\s+year|hogmanay|ago|back"
+    rf"|\b(?:on|by|until|till|from|to)\s+the\s+(?:{_ORDINAL_WORD})\b"
     rf"|{_SPOKEN_MONTHS}",
     re.IGNORECASE,
 )
@@ -673,6 +677,43 @@ _STARTS_AHEAD: Final = re.compile(
 )
 
 
+# A verb of a timetable in the present, right before when: "got the job and starts in
+# June", "got the job and start on Monday", "was accepted, term begins on the 9th": what
+# is scheduled lies ahead, whatever the tense of the news before it.
+_SCHEDULED_NOW: Final = re.compile(
+    r"""(?:\b(?:starts|begins|opens|reopens|arrives|flies|leaves|returns|finishes|ends)
+    |(?<=\band\s)(?:start|begin|fly|leave))\s+$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# A plan moved to another day: "moved the party to Friday", "the housewarming is moving to
+# the 22nd", "pushed the trip back to the 9th", "postponed until the 3rd".
+_RESCHEDULED: Final = re.compile(
+    r"""\b(?:moved|moving|pushed|pushing|postponed|postponing|rescheduled|rescheduling
+    |shifted|shifting|bumped|brought|bringing|put|putting)\b[^;.!?,]{0,40}?
+    (?:\s(?:back|forward|off))?\s+(?:to|until|till)\s+$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def _rescheduled(text: str, match: re.Match[str]) -> bool:
+    """Whether the date ``match`` is the new day a plan was moved to (its "until" or
+    "till" may be the match's own preposition)."""
+    prep = match.group("prep")
+    before = text[max(0, match.start() - 80) : match.start()]
+    return _RESCHEDULED.search(f"{before}{prep} " if prep else before) is not None
+
+
+# What was chosen for an occasion still to come: the day named after it is the occasion's
+# ("We've decided on Japan for the honeymoon, three weeks in October", "picked Crete for
+# our holiday in August", "settled on a date for the wedding, the 19th of September").
+_CHOSEN_FOR: Final = re.compile(
+    r"""\b(?:(?:decided|settled|agreed)\s+on|chose|chosen|picked|went\s+for|gone\s+for)\s+
+    [^;.!?]{0,60}?\bfor\s+(?:the|our|my|his|her|their)\s+(?:[\w-]+\s+)?(?:honeymoon
+    |holidays?|trip|wedding|party|birthday|anniversary|reception|ceremony|hen\s+do|stag\s+do
+    |celebration|break|getaway|vacation|housewarming|christening|naming\s+day)\b
+    (?:,\s+)?[^;.!?,]{0,40}$""",
+    re.IGNORECASE | re.VERBOSE,
+)
 # A place signed up or booked for: the day named after it is the day of the thing booked,
 # ahead, whatever the tense ("I've signed up for the Leeds 10K in October", "booked the hall
 # for the evening of the 3rd of May").
@@ -761,6 +802,14 @@ def _looks_back(text: str, match: re.Match[str], past: bool) -> bool:
         return False  # "I've decided to go back to college in September": ahead
     if _STARTS_AHEAD.search(text, 0, match.start()):
         return False  # "signed up for a course that starts in November": ahead
+    if prep in {"in", "after"} and _OPENING_AHEAD.search(text, 0, match.start()):
+        return False  # "got a place on the course, starting after the summer": ahead
+    if _SCHEDULED_NOW.search(text, max(0, match.start() - 40), match.start()):
+        return False  # "was offered the post and starts in June": the start is ahead
+    if _rescheduled(text, match):
+        return False  # "we've moved the party to Friday": the new day is ahead
+    if _CHOSEN_FOR.search(text, max(0, match.start() - 120), match.start()):
+        return False  # "decided on Japan for the honeymoon, three weeks in October": ahead
     before = text[max(0, match.start() - 160) : match.start()]
     if (
         match.group("wd_mod") is None
@@ -888,7 +937,7 @@ def _resolve(match: re.Match[str], text: str, today: date, past: bool, named: bo
         return _from(count(g("from_n")), g("from_unit"), g("from_rel"), g("from_wd"), today)
     if g("ago_today_n") or g("nthm_day") or g("wd_dated"):
         return _exact_day(match, today)
-    if g("nth") or g("nth_word") or g("md_month") or g("dm_month"):
+    if g("nth") or g("nth_word") or g("nth_alone") or g("md_month") or g("dm_month"):
         if _YEARLY_SAID.search(text) is not None:
             return None  # "my birthday is on the 14th" comes back every year: no one date
         return _numbered_day(match, text, today, past)
@@ -1102,6 +1151,7 @@ def _numbered_day(match: re.Match[str], text: str, today: date, past: bool) -> _
     if (
         prep not in _NTH_PREPOSITIONS
         and not _RANGE_END.search(text, 0, match.start())
+        and not _rescheduled(text, match)
         and g("nth_month") is None  # "the 3rd of June" is a day wherever it stands
         and not _COPULA_BEFORE.search(text, 0, match.start())  # "the deadline is May 3rd"
     ):
@@ -1115,6 +1165,8 @@ def _numbered_day(match: re.Match[str], text: str, today: date, past: bool) -> _
             year = today.year + {"next": 1, "last": -1}.get(g("nth_year").lower(), 0)
             return _day(date(year, MONTHS.index(g("nth_month").capitalize()) + 1, int(g("nth"))))
         return _nth(int(g("nth")), g("nth_month"), today, past, inclusive=ahead)
+    if g("nth_alone") is not None:  # "on the twenty-second": a day of a month not named
+        return _nth(_ORDINALS[g("nth_alone").lower()], None, today, past, inclusive=ahead)
     if g("nth_word") is not None:
         day = _ORDINALS[g("nth_word").lower()]
         return _nth(day, g("nth_word_month"), today, past, inclusive=True)

@@ -134,7 +134,7 @@ from .answers import short_answer
 from .asked_news import news_asked, without_irony
 from .carry import carried
 from .casing import restored_names
-from .checks import owned_checked
+from .checks import owned_checked, stolen_told
 from .context import (
     PEOPLE_WORDS,
     cut_unresolved,
@@ -152,6 +152,7 @@ from .findings import CONDITION, SHORT_ILLNESSES, plain_findings
 from .gate import unsafe
 from .idioms import plain_idioms
 from .kin import kin_facts, named_relatives, owned_parent, owners_named
+from .known_by import known_by_apart
 from .last_day import day_first_told
 from .lexicon import (
     COUNTRIES,
@@ -208,7 +209,7 @@ from .text import (
 )
 from .together import together_told
 from .told import told_when
-from .wedding import married_on, proposal_told, wedding_told
+from .wedding import asked_to_marry, married_on, proposal_told, wedding_told
 from .worth import tidied, without_restatements, without_side_clauses
 
 __all__ = ["EVENT_DAYS", "STATE_DAYS", "RuleExtractor", "extract_facts"]
@@ -286,8 +287,10 @@ def extract_facts(
         own = owned_parent(own)  # "Mum slipped on the ice": the speaker's mum
         own = told_when(own, earlier)  # "I've been made supervisor, they told me on monday"
         own = owned_checked(own)  # "the van failed its MOT": the speaker's van
+        own = stolen_told(own)  # "someone nicked my bike": the speaker's bike got stolen
         own = own_fragments(own)  # "I've done my back in. slipped disc, it happened ..."
         own = day_first_told(own)  # "I quit the farm. Friday was my last day."
+        own = asked_to_marry(own)  # "I asked Sanne to marry me and she said yes!"
         own_before = said_before.get(passage.speaker, [])
         unread = own
         own = wedding_told(own, prompt, own_before)  # "When's the wedding?" - "In May."
@@ -620,6 +623,7 @@ def _clause_facts(
     if (parts := split_after_named(clause, names)) is not None:
         return [f for part in parts for f in _clause_facts(part, speaker, today, names, pets)]
     clause = without_apposition(clause, pets)
+    clause, names = known_by_apart(clause, names)  # "Priya from work got promoted"
     clause = _CONTACT_CLAUSE.sub(_with_the_speaker, clause)  # "a nurse I work with"
     cut = cut_unresolved(
         plain_deixis(_ITS_MY.sub(r"\g<thing> is\g<rest>", spelled_is(clause, names)))
@@ -715,6 +719,10 @@ def _about_someone_named(clause: str, names: frozenset[str]) -> bool:
     return named is not None and all(word in names for word in named[0].split(" ") if word != "and")
 
 
+# Someone living or staying in the speaker's home: a stay, whatever its length.
+_STAYING_WITH: Final = re.compile(
+    r"\b(?:staying|living|lodging)\s+(?:with|at|in)\s+(?!the\s+moment\b)", re.IGNORECASE
+)
 _FOR_A_SPAN: Final = re.compile(
     r"""\bfor\s+(?:(?:a|an|another|the\s+next|\d{1,2}|two|three|four|five|six|seven|eight|nine|ten
     |a\s+few|a\s+couple\s+of)\s+)(?:days?|weeks?|months?|years?|nights?)\b""",
@@ -729,6 +737,8 @@ def _a_moment(text: str, today: date) -> bool:
         return False
     if _FOR_A_SPAN.search(text):
         return False  # "is staying with <S> for three weeks": a stay, not a moment
+    if _STAYING_WITH.search(text):
+        return False  # "is staying in <S>'s spare room until he finds a flat": a stay
     periods = resolve_relative_dates(text, today, False, named=True)[1]
     return not any(period.bounded for period in periods)
 
@@ -784,7 +794,7 @@ def _as_first_person(match: re.Match[str]) -> str:
 _ITS_MY: Final = re.compile(
     r"""^it(?:'s|\s+is|\s+was)\s+(?P<thing>(?:my|our)\s+(?:[\w'-]+\s+){0,3}?(?:birthday
     |anniversary|wedding|graduation|(?:first|last)\s+day|day\s+off|turn|round|shout|party))\b
-    (?P<rest>.*)$""",
+    (?!\s+(?:anniversary|party|reception|celebration|dinner|day)\b)(?P<rest>.*)$""",
     re.IGNORECASE | re.VERBOSE,
 )
 

@@ -19,6 +19,8 @@
 * "Her name is Pepper. She's a beagle.", "My daughter Maya would love that. She's really
   into art": the "he"/"she" opening the sentence after a name given, or after the one
   relative named with a name, is that name ("Pepper is a beagle").
+* "Forty today!": the speaker's own birthday, told by the age alone ("I turned forty
+  today").
 * "signed off for 6 weeks": the speaker was signed off ("I've been signed off for 6
   weeks"), which the "I" put back before a past verb would get wrong ("I signed off").
 """
@@ -28,7 +30,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from .lexicon import BODY_PARTS, FEMALE_KIN, MALE_KIN, RELATIVES, alternation
+from .lexicon import BODY_PARTS, FEMALE_KIN, MALE_KIN, NUMBER_WORDS, RELATIVES, alternation
 
 __all__ = ["joined", "own_fragments", "sentences_of"]
 
@@ -129,6 +131,9 @@ def own_fragments(text: str) -> str:
     text = _FROM_TRIP.sub(_from_trip, text)
     text = _named_then_pronoun(text)
     text = _SIGNED_OFF.sub(r"\g<lead>I've been signed off", text)
+    text = _AGE_TODAY.sub(
+        lambda m: f"{m.group('lead')}I turned {m.group('age').lower()} today{m.group('end')}", text
+    )
     text = _YEAR_OF.sub(r"\g<lead>I'm in the \g<year> year of my", text)
     sentences, gaps = sentences_of(text)
     for n in range(1, len(sentences)):
@@ -157,6 +162,21 @@ def own_fragments(text: str) -> str:
             said = f"I have {article}{injury}."
         sentences[n] = found.group("lead") + said
     return joined(sentences, gaps)
+
+
+# "Forty today!", "thirty-five today, feeling ancient": a sentence of the age alone, and
+# "today", is the speaker's birthday. Ages under 13 are left: "Ten today!" is more often
+# said of a child.
+_AGE_WORD: Final = (
+    r"(?:(?:thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[- ](?:one|two|three|four|five"
+    rf"|six|seven|eight|nine))?|{alternation(w for w in NUMBER_WORDS if w.endswith('teen'))}"
+    r"|twenty(?:[- ](?:one|two|three|four|five|six|seven|eight|nine))?|[1-9]\d)"
+)
+_AGE_TODAY: Final = re.compile(
+    rf"""(?P<lead>(?:^|[.!?]\s+)(?:(?:so|well|yep|yes|ha|haha|ugh|eek)[,!.]?\s+)*)
+    (?P<age>{_AGE_WORD})\s+today(?P<end>\s*(?:[.!]+|$|,))""",
+    re.IGNORECASE | re.VERBOSE,
+)
 
 
 _PARTICIPLES: Final = (

@@ -846,6 +846,7 @@ _SCHOOLING: Final = word_set(
     None,
 )
 _EVENT_ADVERBS: Final = word_set("just finally actually officially also already", None)
+_MINDING: Final = word_set("for all overnight while today tonight this again back", None)
 _NEWBORN: Final = word_set(
     "baby twins triplets puppies pups kittens piglets lambs calves foals chicks boy girl", None
 )
@@ -898,6 +899,12 @@ def life_event(rest: list[str]) -> bool:
             and (
                 second in _NEWBORN  # the tokens leave out numbers: "had 5 piglets"
                 or (second in ("a", "her", "his") and third in _NEWBORN)
+                # "had the baby on Monday" (not "had the baby all weekend": minding it)
+                or (
+                    second == "the"
+                    and third in _NEWBORN
+                    and (words[3:4] or [""])[0] not in _MINDING
+                )
             )
         )
     )
@@ -1108,7 +1115,11 @@ def named_verb(text: str, plural: bool = False) -> str | None:
             return None  # "<S>'s shop is doing": what is done went with the context
         # "is going to ...", "has finished ...", "will start ...": the verb after the auxiliary
         following = words[1]
-        if not _after_auxiliary(verb, following):
+        if following == "been" and verb in {"has", "have", "had"} and words[2] in _EVENT_PASSIVES:
+            following = words[2]  # "<S> has been promoted": what happened to them
+        elif verb in {"was", "were"} and following == "made" and words[2] in _MADE_WHAT:
+            pass  # "<S> was made redundant", "was made head of year" (not "made to wait")
+        elif not _after_auxiliary(verb, following):
             return None
         verb = following
     elif not (
@@ -1157,7 +1168,25 @@ def _after_auxiliary(auxiliary: str, word: str) -> bool:
         return True
     if auxiliary in {"has", "have", "had"}:
         return word != "been" and (word in PAST_PARTICIPLES or word.endswith("ed"))
+    if auxiliary in {"was", "were"}:
+        return word in _EVENT_PASSIVES  # "was made redundant", "was diagnosed with ..."
     return auxiliary in {"will", "won't"}
+
+
+_MADE_WHAT: Final = word_set(
+    "redundant partner captain head manager director supervisor chair headteacher", None
+)
+# What was done to someone that is news of their life, in the passive: "<S> was made
+# redundant", "<S> was diagnosed with asthma", "<S> was offered the job". Participles of
+# feeling ("was shocked", "was thrilled") are no event and stay out.
+_EVENT_PASSIVES: Final = word_set(
+    """promoted demoted sacked fired hired appointed offered diagnosed admitted
+    discharged born elected awarded accepted released arrested injured operated rushed
+    transferred nominated shortlisted selected baptised baptized christened hospitalised
+    hospitalized evacuated burgled robbed mugged fined banned suspended expelled knighted
+    headhunted recruited drafted relegated laid""",
+    None,
+)
 
 
 def _finite(word: str) -> bool:

@@ -19,6 +19,7 @@ from typing import Final
 
 from ...messages import looks_like_messages, read_messages
 from ...sentences import split_sentences
+from .done_or_had import done_or_had
 from .frames import not_said_as_own
 from .lexicon import CALLING, IRREGULAR_PAST, KIN_EXTRA, RELATIVES, ROLES, alternation, word_set
 
@@ -612,8 +613,8 @@ def statements(passage: Passage) -> list[str]:
                 told = _TOLD_AFTER_ASKING.search(part)
                 if told is not None:
                     part = _told_of_one_asked_for(part[: told.start()], part[told.end() :])
-            if not part or _QUESTION.match(part):
-                continue
+            if not part or (_QUESTION.match(part) and not done_or_had(part)):
+                continue  # ("had flu all week" is news told without its "I")
             part = _REQUEST_TAIL.sub("", part)
             for clause in _named_halves(_split_compound(part)):
                 clause = _ASIDE.sub(",", clause)  # "..., funnily enough, even though ..."
@@ -706,8 +707,23 @@ _COLON_CLAUSE: Final = re.compile(
 )
 
 
+# "Big news on my end, I started at ...", "Some sad news from me - Gran died": news
+# announced before a comma or a dash, then told in a clause with a subject of its own
+# (the filler stripper may have taken "big news" already, leaving "on my end, ...").
+_NEWS_LEAD: Final = re.compile(
+    rf"""^(?:(?:so|and|ok|okay|right|well|oh|anyway)[,!\s]+)?
+    (?:(?:(?:big|some|good|great|bad|sad|exciting|huge|massive|random|quick|fun|happy|more)
+    \s+)+(?:news|update)\s*)?(?:(?:on|from|at)\s+(?:my|this|our)\s+(?:end|side)\s*
+    |from\s+(?:me|here|us)\s*|here\s*)?(?<=\w|\s)(?:,|\s[-–—]|(?<=\s)[-–—])\s*
+    (?=(?:{_FP_START}|(?-i:[A-Z])[\w'-]+\s+(?-i:[a-z])))""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
 def _colon_parts(sentence: str) -> list[str]:
-    """A sentence split where a colon introduces a clause of its own; else the sentence."""
+    """A sentence split where a colon introduces a clause of its own; else the sentence.
+    News announced before a comma is left off ("Big news, I got the job")."""
+    sentence = _NEWS_LEAD.sub("", sentence, count=1)
     match = _COLON_CLAUSE.search(sentence)
     if match is None or not sentence[: match.start()].strip():
         return [sentence]

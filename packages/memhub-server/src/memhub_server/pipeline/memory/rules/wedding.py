@@ -31,7 +31,7 @@ from typing import Final
 
 from ...dates import full_date
 
-__all__ = ["married_on", "proposal_told", "wedding_told"]
+__all__ = ["asked_to_marry", "married_on", "proposal_told", "wedding_told"]
 
 # "When is the wedding?", "Where's the wedding?", "And the wedding?", "What about the
 # wedding?", "Have you set a date?", "When's the big day?"
@@ -220,3 +220,33 @@ def married_on(fact: str) -> str | None:
     except ValueError:
         return None  # the 29th of February
     return f"{found.group('who')} married on {full_date(wed)}."
+
+
+# "I asked Sanne to marry me on the beach and she said yes!": a proposal told by what was
+# asked. Read as "I proposed to Sanne ... and Sanne said yes", it is the engagement; so is
+# "Sanne asked me to marry her", read as "Sanne proposed to me".
+_ASKED_TO_MARRY: Final = re.compile(
+    r"""\b(?P<i>I|i)\s+(?P<how>(?:finally|just|actually)\s+)?asked\s+
+    (?P<name>(?-i:[A-Z])[\w'-]+)\s+to\s+marry\s+me\b""",
+    re.VERBOSE,
+)
+_SAID_YES: Final = re.compile(r"^([^.!?]{0,80}?\s+and\s+)(?:she|he|they)(\s+said\s+yes\b)")
+_ASKED_ME: Final = re.compile(
+    r"""\b(?P<name>(?-i:[A-Z])[\w'-]+)\s+(?P<how>(?:finally|just|actually)\s+)?asked\s+
+    me\s+to\s+marry\s+(?:him|her|them)\b""",
+    re.VERBOSE,
+)
+
+
+def asked_to_marry(text: str) -> str:
+    """``text`` with "I asked <name> to marry me" told as "I proposed to <name>" (and the
+    "she said yes" after it given the name), and "<name> asked me to marry her" as
+    "<name> proposed to me"."""
+    text = _ASKED_ME.sub(lambda m: f"{m.group('name')} {m.group('how') or ''}proposed to me", text)
+    match = _ASKED_TO_MARRY.search(text)
+    if match is None:
+        return text
+    name = match.group("name")
+    rest = _SAID_YES.sub(rf"\g<1>{name}\g<2>", text[match.end() :], count=1)
+    how = match.group("how") or ""
+    return f"{text[: match.start()]}{match.group('i')} {how}proposed to {name}{rest}"

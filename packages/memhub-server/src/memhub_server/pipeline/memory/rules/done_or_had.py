@@ -1,0 +1,37 @@
+"""A turn that opens on "did" or "had" with the speaker left out: "did a 10k in Leiden on
+Sunday", "had flu all over Christmas", "had my op on Monday".
+
+In chat the speaker's "I" is often left out, and :mod:`.continuation` puts it back before
+a past verb. "did" and "had" are left out of that, since they open remarks ("did nothing
+all weekend", "had a great time") and questions typed without a mark ("did a parcel come
+for me"). Before what was done or befell, though, they tell news: a race, a course or a
+shift done, an illness, an operation or a baby had. This module says when.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+__all__ = ["done_or_had"]
+
+_ILLNESSES: Final = r"""(?:the\s+)?(?:flu|covid(?:-19)?|norovirus|chickenpox|measles|mumps
+    |shingles|tonsillitis|bronchitis|pneumonia|laryngitis|conjunctivitis|sinusitis
+    |gastroenteritis)|(?:a|an)\s+(?:bad\s+|horrible\s+|awful\s+)?(?:cold|stomach\s+bug
+    |chest\s+infection|ear\s+infection|infection|migraine|concussion)"""
+
+_DONE_OR_HAD: Final = re.compile(
+    rf"""(?:did\s+(?:a|an|my|our|the|another)\s+(?:[\w-]+\s+)?(?:\d+k|marathon|half
+    |half-marathon|triathlon|parkrun|race|course|workshop|hike|trek|sportive|shift|gig
+    |presentation|talk|exam|test|interview|swim|ride|climb)
+    |had\s+(?:{_ILLNESSES}|(?:an?|my|our|the)\s+(?:baby|op|operation|surgery|stroke|fall
+    |scan|biopsy|miscarriage|(?:[\w-]+\s+)?(?:baby\s+)?(?:boy|girl))|surgery|twins))
+    (?![\w'-])""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def done_or_had(clause: str, at: int = 0) -> bool:
+    """Whether ``clause`` from ``at`` opens on "did" or "had" before what was done or
+    befell ("did a half marathon", "had flu", "had a baby girl")."""
+    return _DONE_OR_HAD.match(clause, at) is not None
