@@ -145,6 +145,7 @@ from .context import (
     within_turn,
 )
 from .continuation import complete_alone, fragments_joined, speaker_led, with_subjects
+from .corrections import corrected
 from .dates import Period, resolve_relative_dates, unanchored, written_dates
 from .described import animal_described, got_told_on, one_got
 from .expecting import baby_name_answered, baby_named, baby_owned, name_explained
@@ -259,7 +260,8 @@ def extract_facts(
     facts: list[CandidateFact] = []
     seen: set[str] = set()
     known = known | _namespace_names(item)
-    parts, spelled = restored_names(passages(item.content), known)  # "ottilie sold ..."
+    # "on Sunday. Sorry, it was Saturday": read with the day corrected
+    parts, spelled = restored_names(corrected(passages(item.content)), known)  # "ottilie sold ..."
     pets = attested_pets(parts)
     names = attested_names(parts, known) | spelled | pets
     remembered = [memory.text for memory in item.existing]
