@@ -17,6 +17,7 @@ clauses are read: :mod:`.casing` (names typed in lower case, vocatives), :mod:`.
 the turn boundary), :mod:`.naming` and :mod:`.pets` (names given to things and animals),
 :mod:`.pair_we` ("we" after "Ilona and I"), :mod:`.continuation` (a left-out "I"),
 :mod:`.retraction` (a sentence taken back: "the 14th. no wait, the 21st"),
+:mod:`.corrections` (a day corrected after it was said: "on Sunday. Sorry, it was Saturday"),
 :mod:`.frames` (a frame before a colon), :mod:`.findings` (a doctor's or vet's finding told
 as reported speech: "the vet said she has kidney disease"), :mod:`.durations` (how long,
 without "I": "11 years as a radiographer"), :mod:`.gerunds` (an activity told as a gerund
