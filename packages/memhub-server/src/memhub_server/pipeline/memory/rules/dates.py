@@ -337,7 +337,7 @@ def resolve_relative_dates(
     for match in _DATE_PHRASE.finditer(text):
         if _not_a_modifier(match, text):
             continue
-        back = _looks_back(text, match, past)
+        back = _looks_back(text, match, past, own_clause=named)
         try:
             if _is_anaphor(match):
                 span = _from_previous(match, periods[-1] if periods else None)
@@ -676,7 +676,8 @@ _STARTS_AHEAD: Final = re.compile(
 # for the evening of the 3rd of May").
 _SIGNED_UP_FOR: Final = re.compile(
     r"""\b(?:booked|reserved|signed\s+up|registered|entered|enrolled|put\s+(?:my|our|his|her
-    |their)\s+names?\s+down)\b[^,;.!?]{0,60}?\bfor\b[^,;.!?]{0,60}$""",
+    |their)\s+names?\s+down)\b[^,;.!?]{0,60}?\bfor\b[^,;.!?]{0,60}
+    (?:,\s+(?:in|at|near)\s+[^,;.!?]{0,40})?$""",
     re.IGNORECASE | re.VERBOSE,
 )
 # A month after it is the month of the thing only when that is one day's event ("signed up
@@ -697,7 +698,7 @@ _SCHEDULED_START: Final = re.compile(
 # "offered me a job from April", "asked me to run the choir from January": what was
 # offered or asked for runs from a day ahead.
 _OFFERED_FROM: Final = re.compile(
-    r"\b(?:offered|asked|invited|hired|appointed)\b[^,;.!?]{0,60}\bfrom\s+$",
+    r"\b(?:offered|asked|invited|hired|appointed)\b[^,;.!?]{0,100}\bfrom\s+$",
     re.IGNORECASE,
 )
 # "got a grant to spend three months in Oslo, from May to July": what a grant, a place or
@@ -732,11 +733,12 @@ _SINCE_HEDGED: Final = re.compile(
 )
 
 
-def _looks_back(text: str, match: re.Match[str], past: bool) -> bool:
+def _looks_back(text: str, match: re.Match[str], past: bool, *, own_clause: bool = False) -> bool:
     """Whether the phrase points back from the source's date: in the past tense, after a
     past verb, or after "since" ("walking since Saturday", whatever the tense); a weekday
     a plan was made for points ahead ("booked a table for Friday", "I've arranged to
-    meet her on Friday")."""
+    meet her on Friday"). With ``own_clause`` (a memory being written), a clause with a
+    subject and verb of its own decides for its phrase (:func:`_own_clause_tense`)."""
     prep = (match.group("prep") or "").lower()
     if prep == "since" or _SINCE_HEDGED.search(text, 0, match.start()):
         return True
@@ -778,7 +780,67 @@ def _looks_back(text: str, match: re.Match[str], past: bool) -> bool:
         )
     ):
         return False  # "signed up for a race on the 22nd of March": ahead
+    if own_clause and (own := _own_clause_tense(text, match)) is not None:
+        return own == "past"
     return past or _after_past_verb(text, match)
+
+
+# Where the clause that holds a date phrase begins: a comma or semicolon, or "and", "but",
+# "so" before a new subject ("we recorded it in May, and the album comes out in June").
+_CLAUSE_EDGE: Final = re.compile(
+    r"[,;]|\b(?:and|but|so)\s+(?=(?:the|my|our|his|her|their|its|i|we|he|she|they|it)\b)",
+    re.IGNORECASE,
+)
+_SUBJECT_PRONOUNS: Final = frozenset({"i", "we", "you", "he", "she", "they", "it"})
+_DETERMINERS: Final = frozenset({"the", "my", "our", "his", "her", "their", "its", "your"})
+_CLAUSE_ADVERBS: Final = frozenset(
+    {"just", "already", "finally", "only", "also", "still", "actually", "even", "then"}
+)
+_PRESENT_FORMS: Final = frozenset({"is", "are", "am", "'s", "'re", "'m"}) | _MODALS
+
+
+def _own_clause_tense(text: str, match: re.Match[str]) -> str | None:
+    """ "past" or "ahead" when the clause the phrase stands in has its own subject and
+    verb, other than the subject the sentence was read for: "Tom started a new job in
+    January, so we see him more" dates Tom's start, in the past, whatever the tense of
+    "we see"; "we recorded it in May, the album comes out at Christmas" puts the album
+    ahead. None when the clause holds the sentence's subject, or its verb is unclear."""
+    start = 0
+    for edge in _CLAUSE_EDGE.finditer(text, 0, match.start()):
+        start = edge.end()
+    clause = text[start : match.start()]
+    if SUBJECT in clause:
+        return None  # the tense of the sentence's own subject already decides
+    words = [w.lower() for w in _WORD.findall(clause)]
+    if not words or "'" in words[0]:
+        return None  # "I've got an exam on Friday": left to the sentence's own reading
+    if words[0] in _SUBJECT_PRONOUNS - {"you"}:
+        at = 1
+    elif words[0] in _DETERMINERS and len(words) > 2:
+        at = 2  # "the album comes out", "my sister flew in"
+    elif clause.split()[0][:1].isupper() and words[0] not in _DETERMINERS:
+        at = 1  # "Tom started"
+    else:
+        return None
+    while at < len(words) and words[at] in _CLAUSE_ADVERBS:
+        at += 1
+    if at >= len(words):
+        return None
+    verb = words[at]
+    following = words[at + 1] if at + 1 < len(words) else ""
+    if verb in {"has", "have", "had", "'ve", "'d"}:
+        return None if following == "got" else "past"
+    if verb in {"was", "were"} or verb in IRREGULAR_PAST:
+        return "past"
+    if verb.endswith("ed") and verb not in _NOT_PAST and not attributive(words, at):
+        return "past"
+    if verb in _PRESENT_FORMS or (
+        verb.endswith("s")
+        and not verb.endswith(("ss", "us", "is", "'s"))
+        and (at == 2 or words[0] in {"he", "she", "it"} or clause.split()[0][:1].isupper())
+    ):
+        return "ahead"  # "the album comes out", "my sister is back"
+    return None
 
 
 def _later_day(match: re.Match[str], previous: tuple[re.Match[str], _Span]) -> _Span | None:

@@ -187,7 +187,8 @@ IRREGULAR_PAST: Final = word_set(
     drew|dreamt|drove|dug|dwelt|fed|fell|felt|fled|flew|flung|forbade|forgave|forgot|
     fought|found|froze|gave|got|grew|ground|had|heard|held|hid|hit|hung|hurt|kept|knelt|
     knew|laid|lay|led|leapt|learnt|left|lent|let|lit|lost|made|meant|met|mistook|overcame|
-    overslept|paid|put|quit|ran|rang|rebuilt|rode|rose|said|sang|sank|sat|saw|sent|set|
+    overslept|paid|put|quit|ran|rang|rebuilt|redid|remade|reran|resat|resold|retold|retook|
+    rewrote|rode|rose|said|sang|sank|sat|saw|sent|set|
     shook|shone|shot|shrank|shut|slept|slid|sold|sought|sped|spelt|spent|spilt|split|spoke|
     sprang|spun|stank|stole|stood|stuck|stung|strove|struck|swam|swept|swore|swung|taught|
     thought|threw|told|took|tore|trod|understood|underwent|upset|was|went|wept|were|withdrew|
@@ -197,7 +198,8 @@ IRREGULAR_PAST: Final = word_set(
 PAST_PARTICIPLES: Final = IRREGULAR_PAST | word_set(
     """arisen|awoken|been|begun|bitten|blown|borne|broken|chosen|come|done|drawn|driven|
     drunk|eaten|fallen|flown|forbidden|forgiven|forgotten|frozen|given|gone|gotten|grown|
-    hidden|known|mistaken|overcome|ridden|risen|run|seen|shaken|shown|shrunk|sung|sunk|
+    hidden|known|mistaken|overcome|redone|retaken|rewritten|ridden|risen|run|seen|shaken|
+    shown|shrunk|sung|sunk|
     spoken|sprung|stolen|sworn|swum|taken|thrown|torn|undergone|woken|worn|woven|written"""
 )
 # Prefixes that make a hyphenated verb ("co-hosted", "re-checked"); any other compound

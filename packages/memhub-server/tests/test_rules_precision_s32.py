@@ -1,0 +1,192 @@
+"""Precision of the rule extractor on how friends write to each other (issue #15, s32).
+
+A date in a clause of its own is read by that clause's verb ("Tom started in January, so
+we see him more"); "retook" and its kin are past verbs; "the gallery has offered me a
+job" turns to "I was offered a job by the gallery" like "the gallery offered me"; a place
+after what was signed up for keeps the day named ahead. The sentences are our own, proper
+case and lower case; each rule also has sentences that must form nothing or stay as they
+were.
+"""
+
+from __future__ import annotations
+
+from datetime import date
+
+import pytest
+
+from memhub_server.pipeline.memory.facts import ExtractionInput
+from memhub_server.pipeline.memory.rules import extract_facts
+from memhub_server.pipeline.memory.rules.dates import resolve_relative_dates
+
+SATURDAY = date(2024, 3, 16)  # a Saturday in March
+
+
+def texts(content: str, day: date = SATURDAY) -> list[str]:
+    return [fact.text for fact in extract_facts(ExtractionInput(content, day))]
+
+
+def joined(content: str, day: date = SATURDAY) -> str:
+    return " | ".join(texts(content, day))
+
+
+# --- a date in a clause with a subject and verb of its own ------------------------------
+
+
+@pytest.mark.parametrize(
+    ("sentence", "past", "expected"),
+    [
+        # the clause of the date is past, the speaker's later clause present
+        (
+            "Marguerite started a pottery course in February, so we hardly see her.",
+            False,
+            "in February 2024",
+        ),
+        (
+            "my cousin moved to Leeds in january, so we never see each other",
+            False,
+            "in January 2024",
+        ),
+        ("Bartholomew left the choir in January and we miss him.", False, "in January 2024"),
+        # the clause of the date is present, the speaker's earlier clause past
+        (
+            "We finished the recordings in February, the album comes out in May.",
+            True,
+            "in May 2024",
+        ),
+        ("we painted the boat last week, the regatta is on the 4th of may", True, "4 May 2024"),
+        (
+            "I booked the tickets in January, the show opens at Easter.",
+            True,
+            "Easter, 31 March 2024",
+        ),
+    ],
+)
+def test_a_clause_of_its_own_dates_its_phrase(sentence: str, past: bool, expected: str) -> None:
+    assert expected in resolve_relative_dates(sentence, SATURDAY, past, named=True)[0]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        # no clause of its own: the tense given decides, as before
+        ("I started a pottery course in February.", "in February 2024"),
+        ("I start a pottery course in February.", "in February 2025"),
+        # a contraction leads the clause: left to the tense given
+        ("Odd week, I've got an exam in February.", "in February 2025"),
+    ],
+)
+def test_without_a_clause_of_its_own_the_tense_given_decides(sentence: str, expected: str) -> None:
+    past = sentence.startswith("I started")
+    assert expected in resolve_relative_dates(sentence, SATURDAY, past, named=True)[0]
+
+
+def test_a_chat_note_keeps_a_bare_weekday_undecided() -> None:
+    # without ``named`` (chunk notes, questions) the clause's verb does not decide
+    said = "The plumber comes on Friday."
+    assert (
+        resolve_relative_dates(said, SATURDAY, True)[0]
+        != resolve_relative_dates(said, SATURDAY, False)[0]
+    )
+
+
+def test_someone_elses_past_start_before_our_present_is_dated_back() -> None:
+    facts = texts(
+        "Isidore: How is Bartholomew?\n"
+        "Philippa: He started teaching chemistry at a college in Ghent in January, so we "
+        "finally have our evenings together.\nIsidore: Lovely."
+    )
+    assert any("January 2024" in fact for fact in facts), facts
+    assert not any("January 2025" in fact for fact in facts), facts
+
+
+def test_a_release_after_a_past_recording_is_ahead() -> None:
+    said = joined(
+        "Rosalind: we recorded six songs in february, the record comes out on halloween\n"
+        "Ciaran: amazing"
+    )
+    assert "31 October 2024" in said and "2023" not in said, said
+
+
+# --- "retook", "resat", "rewrote" are past verbs -----------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("content", "expected"),
+    [
+        (
+            "Philippa: I retook the written exam on the 2nd of March and got 88 out of 100.",
+            "retook the written exam on 2 March 2024",
+        ),
+        ("Philippa: i resat my chemistry paper on the 1st of march", "1 March 2024"),
+        ("Philippa: I rewrote the whole chapter on the 9th of March.", "9 March 2024"),
+    ],
+)
+def test_a_redone_thing_is_past(content: str, expected: str) -> None:
+    said = joined(content + "\nIsidore: Well done.")
+    assert expected in said, said
+    assert "retooks" not in said and "2025" not in said, said
+
+
+def test_a_plan_to_retake_stays_ahead() -> None:
+    said = joined("Philippa: I retake the written exam on the 2nd of April.\nIsidore: Good luck.")
+    assert "2 April 2024" in said, said
+
+
+# --- "has offered me", "has asked me" -----------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("content", "expected"),
+    [
+        (
+            "Philippa: The botanic garden in Leuven has offered me a job as a gardener.",
+            "Philippa was offered a job as a gardener by the botanic garden in Leuven.",
+        ),
+        (
+            "Philippa: The conservatoire has asked me to teach the cello two days a week "
+            "from April.",
+            "Philippa was asked by the conservatoire to teach the cello two days a week "
+            "from April 2024.",
+        ),
+        (
+            "Philippa: The hospice has just offered me a post as a chaplain, starting in May.",
+            "Philippa was offered a post as a chaplain by the hospice, starting in May 2024.",
+        ),
+    ],
+)
+def test_a_perfect_offer_turns_like_a_past_one(content: str, expected: str) -> None:
+    facts = texts(content + "\nIsidore: Congratulations!")
+    assert expected in facts, facts
+    assert not any(" has a job" in fact or " has to teach" in fact for fact in facts), facts
+
+
+def test_a_thing_the_speaker_has_offered_is_no_offer_to_them() -> None:
+    facts = texts("Philippa: I have offered my neighbour a lift to the airport.\nIsidore: Kind.")
+    assert not any("was offered" in fact for fact in facts), facts
+
+
+# --- a place after what was signed up for -------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("content", "expected"),
+    [
+        (
+            "Philippa: I've just signed up for my first half marathon, in Bruges on the "
+            "14th of April.",
+            "14 April 2024",
+        ),
+        (
+            "Philippa: i put my name down for a pub quiz, at the Red Lion on the 20th of march",
+            "20 March 2024",
+        ),
+    ],
+)
+def test_the_day_after_a_place_signed_up_for_is_ahead(content: str, expected: str) -> None:
+    said = joined(content + "\nIsidore: Good luck!")
+    assert expected in said and "2023" not in said, said
+
+
+def test_a_race_run_is_still_past() -> None:
+    said = joined("Philippa: I ran my first half marathon, in Bruges on the 3rd of March.\nI: x")
+    assert "3 March 2024" in said, said
