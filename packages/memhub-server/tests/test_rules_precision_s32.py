@@ -190,3 +190,83 @@ def test_the_day_after_a_place_signed_up_for_is_ahead(content: str, expected: st
 def test_a_race_run_is_still_past() -> None:
     said = joined("Philippa: I ran my first half marathon, in Bruges on the 3rd of March.\nI: x")
     assert "3 March 2024" in said, said
+
+
+# --- a number or a mood opening an answer is no name -------------------------------------
+
+
+@pytest.mark.parametrize(
+    "content",
+    [
+        "Isidore: Do you still teach?\nPhilippa: Two mornings a week. He says I should stop.\n"
+        "Isidore: ok",
+        "Isidore: How is the baby?\nPhilippa: Sleepy and hungry. He cried all night.\nIsidore: aw",
+        "Isidore: how many lambs?\nPhilippa: Four, born on the 2nd of March while we were "
+        "away.\nIsidore: wow",
+        "Isidore: how many lambs?\nPhilippa: seven, born on tuesday\nIsidore: wow",
+    ],
+)
+def test_a_count_or_a_mood_opening_an_answer_is_nobody(content: str) -> None:
+    facts = texts(content)
+    assert not any(
+        fact.startswith(("Two ", "Sleepy ", "Four", "Seven", "seven")) for fact in facts
+    ), facts
+
+
+@pytest.mark.parametrize(
+    ("content", "expected"),
+    [
+        (
+            "Isidore: Any news?\nPhilippa: Marisol and Tobias came round. He says I should "
+            "move to Porto.\nIsidore: ok",
+            "Marisol",
+        ),
+        ("Isidore: any news?\nPhilippa: Elowen, born on Tuesday, 3 kilos.\nIsidore: aw", "Elowen"),
+    ],
+)
+def test_a_name_opening_an_answer_is_still_a_name(content: str, expected: str) -> None:
+    assert any(fact.startswith(expected) for fact in texts(content)), texts(content)
+
+
+# --- what needs the chat to be understood ------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "I've got a big change too.",
+        "we have an exciting update as well",
+        "We'll know on Friday.",
+        "i'll find out next week",
+        "We changed our minds.",
+        "I have to leave at six, or the kids won't.",
+        "I'd love to come, but I can't.",
+        "About four lengths before I get tired.",
+        "Forty minutes, and I ran the whole way.",
+        "Five, born on the 2nd of March.",
+        "I had a strange week.",
+        "we're having such a long day",
+        "I have one small problem, though.",
+        "Now I need advice about something else.",
+        "i need some help with something",
+    ],
+)
+def test_what_the_chat_around_it_explains_forms_nothing(said: str) -> None:
+    assert texts(f"Philippa: {said}\nIsidore: Go on.") == []
+
+
+@pytest.mark.parametrize(
+    ("said", "expected"),
+    [
+        ("I said yes to the job in Leeds.", "Philippa said yes to the job in Leeds."),
+        ("I had a long day in the archive in Ghent.", "Philippa had a long day in the archive"),
+        ("I have to leave at six, or the dogs won't eat.", "or the dogs won't eat"),
+        ("Two of my friends moved to Leeds.", "Two of Philippa's friends moved to Leeds."),
+        ("Three years as a nurse now and I still work nights.", "Philippa still works nights"),
+        ("I have a big change of career planned: I'm retraining as a vet.", "retraining as a vet"),
+        ("We'll know the results on Friday.", "know the results on"),
+    ],
+)
+def test_a_whole_statement_still_forms(said: str, expected: str) -> None:
+    said_facts = joined(f"Philippa: {said}\nIsidore: Go on.")
+    assert expected in said_facts, said_facts

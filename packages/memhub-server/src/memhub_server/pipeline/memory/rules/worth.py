@@ -514,8 +514,23 @@ _ABOUT_THE_CHAT: Final = re.compile(
     |^\ue000(?:\s+and\s+others)?\s+(?:is|are|was|were|has\s+been|have\s+been)\s+(?:so\s+|really\s+)?
     (?:late|slow)\s+(?:to|in)\s+(?:reply|replying|respond|responding|answer|answering|get
     |getting)(?:\s+back)?(?:\s+to\s+(?:them|messages|texts))?(?:\s+lately|\s+again)?\s*[.!]*$
-    |^\ue000(?:\s+and\s+others)?\s+(?:has|have|had|got)\s+(?:a\s+)?(?:quick\s+|small\s+
-    |random\s+|silly\s+)?(?:question|favou?r\s+to\s+ask)\s*[.!]*$""",
+    |^\ue000(?:\s+and\s+others)?\s+(?:has|have|had|got)\s+(?:a\s+|one\s+)?(?:quick\s+|small\s+
+    |little\s+|random\s+|silly\s+)?(?:question|problem|favou?r\s+to\s+ask)\s*[.!]*$
+    |^(?:now\s+|also\s+|so\s+)?\ue000(?:\s+and\s+others)?\s+(?:now\s+|also\s+)?(?:needs?|wants?
+    |would\s+like)\s+(?:some\s+)?(?:advice|help|ideas|tips)\s+(?:about|with|on)\s+(?:something
+    |this|that|a\s+few\s+things)(?:\s+else)?\s*[.!]*$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+# "<S> had a strange week", "<S> is having a long day": how a stretch of time went, with
+# nothing a later question could ask about.
+_HOW_TIME_WENT: Final = re.compile(
+    r"""^\ue000(?:\s+and\s+others)?\s+(?:has\s+had|have\s+had|had|(?:is|are)\s+having)\s+
+    (?:a|an|such\s+a|quite\s+a)\s+(?:(?:very|really|so|pretty|bit\s+of\s+a)\s+)?(?:long|strange
+    |weird|odd|busy|rough|hard|tough|crazy|mad|hectic|good|bad|great|lovely|quiet|funny|stressful
+    |tiring|nice|slow|boring|productive|mixed)\s+(?:day|week|weekend|month|morning|afternoon
+    |evening|night|few\s+days|couple\s+of\s+days)\s*[.!]*$""",
     re.IGNORECASE | re.VERBOSE,
 )
 
@@ -712,7 +727,7 @@ def partial(body: str) -> str | None:
         or _CANNOT_CONTAIN.match(body)
     ):
         return "figure of speech"
-    if _BODY_FELT.match(body) or _SMALL_HURT_AGAIN.match(body):
+    if _BODY_FELT.match(body) or _SMALL_HURT_AGAIN.match(body) or _HOW_TIME_WENT.match(body):
         return "passing state"
     if _RATHER_WITHOUT_THAN.match(body):
         return "unresolved reference"
