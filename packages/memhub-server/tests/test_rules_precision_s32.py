@@ -270,3 +270,73 @@ def test_what_the_chat_around_it_explains_forms_nothing(said: str) -> None:
 def test_a_whole_statement_still_forms(said: str, expected: str) -> None:
     said_facts = joined(f"Philippa: {said}\nIsidore: Go on.")
     assert expected in said_facts, said_facts
+
+
+# --- whom "they" and "she" are in an answer ----------------------------------------------
+
+
+def test_they_after_a_number_of_animals_is_not_the_one_asked_about() -> None:
+    facts = texts(
+        "Isidore: My daughter finally left Bertrand last week.\n"
+        "Philippa: Poor Bertrand. I've got news too: I've bought three hens from a farm near "
+        "Ely. They're called Pip, Dot and Mabel.\nIsidore: Lovely."
+    )
+    assert not any(fact.startswith("Bertrand") for fact in facts), facts
+
+
+def test_they_with_no_number_before_it_is_still_the_one_asked_about() -> None:
+    facts = texts(
+        "Isidore: How is Bertrand?\nPhilippa: They've moved to Lyon with the bakery.\n"
+        "Isidore: Lovely."
+    )
+    assert any(fact.startswith("Bertrand") and "Lyon" in fact for fact in facts), facts
+
+
+@pytest.mark.parametrize("verb", ["listening to", "talking to"])
+def test_someone_listened_or_talked_to_is_a_person_she_may_be(verb: str) -> None:
+    facts = texts(
+        "Isidore: I'm reading Colette, very slowly. Bertrand laughs at me.\n"
+        f"Philippa: Brave. I've been {verb} Ella Fitzgerald a lot lately. She makes the "
+        "ironing go faster.\nIsidore: ha"
+    )
+    assert not any(fact.startswith("Colette") for fact in facts), facts
+
+
+# --- what a fact keeps of the chat around it ---------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("said", "expected"),
+    [
+        ("Come and visit Ghent, I have a spare room now.", "Philippa has a spare room now."),
+        ("already sorted, my uncle is lending me his van", "Philippa's uncle is lending"),
+    ],
+)
+def test_an_invitation_or_a_done_opening_is_left_out(said: str, expected: str) -> None:
+    facts = texts(f"Philippa: {said}\nIsidore: Great.")
+    assert any(fact.startswith(expected) or expected in fact for fact in facts), facts
+    assert not any(fact.lower().startswith(("come", "already")) for fact in facts), facts
+
+
+def test_an_invitation_is_never_a_memory() -> None:
+    facts = texts("Philippa: come and see me in Porto, I've got a guest room\nIsidore: Great.")
+    assert not any(fact.lower().startswith("come") for fact in facts), facts
+
+
+@pytest.mark.parametrize(
+    "said",
+    ["sorry sorry i'm rubbish.", "I'm hopeless, I know.", "we're called the Night Owls now lol"],
+)
+def test_banter_and_a_group_name_form_nothing(said: str) -> None:
+    assert texts(f"Philippa: {said}\nIsidore: ha") == []
+
+
+@pytest.mark.parametrize(
+    ("said", "expected"),
+    [
+        ("i'm rubbish at maths", "Philippa is rubbish at maths."),
+        ("My band is called the Night Owls.", "Philippa's band is called the Night Owls."),
+    ],
+)
+def test_a_real_weakness_or_a_named_band_still_forms(said: str, expected: str) -> None:
+    assert expected in texts(f"Philippa: {said}\nIsidore: ha")

@@ -41,6 +41,7 @@ from .lexicon import (
     JOBS,
     KIN_EXTRA,
     MALE_KIN,
+    NUMBER_WORDS,
     PASTIMES,
     PETS,
     RELATIVES,
@@ -2344,6 +2345,13 @@ _PLACE_LEAD: Final = re.compile(
     r"|of|into|through|leave|left|leaving|still\s+at)\s*$",
     re.IGNORECASE,
 )
+# "listening to Nina Simone", "talking to Ines", "married to Tom": one listened or talked
+# to is a person, not a place one goes "to".
+_PERSON_TO: Final = re.compile(
+    r"""\b(?:listen|listens|listening|listened|talk|talks|talking|talked|speak|speaks|speaking
+    |spoke|spoken|chat|chatting|chatted|writing|wrote|married|engaged|introduced)\s+to\s*$""",
+    re.IGNORECASE | re.VERBOSE,
+)
 # "Any news from Nadia?", "Heard from Tom lately?": people one hears from.
 _NEWS_FROM: Final = re.compile(
     r"\b(?:news|heard|hear|word|anything|update)\s+from\s*$"
@@ -2580,9 +2588,11 @@ def people_and_places(prompt: str) -> tuple[list[str], list[str]]:
             # "how was Ana's trip?": the person is Ana; "how's Ana's mum?": Ana's mum
             kin = _KIN_AFTER.match(prompt, match.end())
             name = f"{name} {kin.group('kin').lower()}" if kin else name[:-2]
-        place = (_PLACE_LEAD.search(lead) is not None and _NEWS_FROM.search(lead) is None) or (
-            the_opening or _THE_BEFORE.search(lead) is not None
-        )  # "the Science Museum"
+        place = (
+            _PLACE_LEAD.search(lead) is not None
+            and _NEWS_FROM.search(lead) is None
+            and _PERSON_TO.search(lead) is None
+        ) or (the_opening or _THE_BEFORE.search(lead) is not None)  # "the Science Museum"
         target = places if place else people
         if name not in target:
             target.append(name)
@@ -2652,6 +2662,17 @@ _NAME_GIVEN_TO: Final = re.compile(
 )
 
 
+_THEY_SUBJECT: Final = re.compile(
+    r"(?<![\w'])(?:they|they're|they've|they'd|they'll)(?![\w'])", re.I
+)
+# A number of things or animals: "two kittens", "3 new chairs", "a couple of hens".
+_PLURAL_THINGS: Final = re.compile(
+    rf"""(?<![\w'])(?:{alternation(frozenset(NUMBER_WORDS) - {"one"})}|\d+|a\s+couple\s+of
+    |a\s+pair\s+of|some)\s+(?:[\w-]+\s+){{0,2}}[a-z][\w-]*s\b""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
 def _named_up_to(person: str, answer: str) -> int:
     """How far into ``answer`` its pronouns may be ``person``: up to a rival, or to a name
     given ("How is Chinook?" - "I met someone. Her name is Nneoma": one with a name
@@ -2659,6 +2680,9 @@ def _named_up_to(person: str, answer: str) -> int:
     at = first_rivalled(person, answer)
     if not person.startswith("my ") and (naming := _NAME_GIVEN_TO.search(answer)):
         at = min(at, naming.start())
+    they = _THEY_SUBJECT.search(answer, 0, at)
+    if they is not None and _PLURAL_THINGS.search(answer, 0, they.start()) is not None:
+        at = they.start()  # "Poor Tom. I've adopted two kittens. They're called ...": the kittens
     return at
 
 

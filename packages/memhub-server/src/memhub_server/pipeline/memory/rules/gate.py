@@ -246,6 +246,11 @@ _COUNT_FIRST: Final = re.compile(
     |^(?:{alternation(frozenset(NUMBER_WORDS))}),\s""",
     re.IGNORECASE | re.VERBOSE,
 )
+# "<S> and others are called the Soft Verges": what "we" are called is a band's or a
+# team's name, and which, the chat knew.
+_WE_CALLED: Final = re.compile(
+    r"^\ue000\s+and\s+others\s+(?:are|were)\s+(?:now\s+|still\s+)?(?:called|named)\b", re.I
+)
 # "<S> has decided.": what was decided went with the question.
 _BARE_PERFECT: Final = re.compile(
     r"""^\ue000\s+(?:has|have|had)\s+(?!(?:retired|graduated|qualified|married|divorced
@@ -335,6 +340,7 @@ def unsafe(text: str, subject: str) -> str | None:
         or _KNOW_WHEN_ONLY.match(body)
         or _TRAILING_AUXILIARY.search(body.rstrip(".!"))
         or _COUNT_FIRST.match(body)
+        or _WE_CALLED.match(body)
         or _VERB_FIRST.match(body)
         or _ANSWER_LEFT_OVER.match(body)
         or _LEFT_OR_RIGHT_PART.match(body)

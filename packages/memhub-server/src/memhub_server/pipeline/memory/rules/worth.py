@@ -119,6 +119,7 @@ _MOODS: Final = word_set(
     |brilliant|lovely|cute|adorable|sweet|nice|cool|funny|hilarious|mad|crazy|insane|wild
     |weird|right|wrong|best|worst|mixed|fab|fabulous|gorgeous|dramatic|ready|sure|aware
     |done|over|here|there|fluent|afraid|fond|keen|used|addicted|capable|free|stuck
+    |rubbish|useless|hopeless|pathetic
     |grumpy|cranky|moody|irritable|foul|grand|frozen|soaked|drenched"""
 )
 # What one calls a friend in banter: "<S> is a genius", "<S> was the sore loser".
@@ -292,6 +293,8 @@ _INTERJECTIONS: Final = (
     # "hopefully" change what is claimed, so they stay)
     r"|obviously|clearly|basically|actually|seriously|literally|thankfully|fortunately"
     r"|unfortunately|annoyingly|weirdly|funnily\s+enough"
+    # "Already sorted, ...": done before the news; "Come and visit Leeds, ...": an invitation
+    r"|(?:already|all)\s+sorted|come\s+(?:and\s+|to\s+)?(?:visit|see)(?:\s+[\w'-]+){0,3}"
 )
 # "That <S> has done eight years in intensive care": what <S> said, left as the object of
 # the "I told them" the chat kept; the clause is the statement.
