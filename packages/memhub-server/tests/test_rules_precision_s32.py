@@ -340,3 +340,103 @@ def test_banter_and_a_group_name_form_nothing(said: str) -> None:
 )
 def test_a_real_weakness_or_a_named_band_still_forms(said: str, expected: str) -> None:
     assert expected in texts(f"Philippa: {said}\nIsidore: ha")
+
+
+# --- a son-in-law, "whose", a day put right ----------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("content", "expected"),
+    [
+        (
+            "Isidore: Who fixed your roof?\nPhilippa: My son-in-law did. He rebuilt the whole "
+            "chimney too.\nIsidore: Kind.",
+            "Philippa's son-in-law rebuilt the whole chimney too.",
+        ),
+        (
+            "Philippa: My daughter-in-law Oriane is a vet. She works in Namur.\nIsidore: ok",
+            "Philippa's daughter-in-law Oriane is a vet.",
+        ),
+    ],
+)
+def test_a_relative_in_law_stays_in_law(content: str, expected: str) -> None:
+    said = joined(content)
+    assert expected in said, said
+    assert "Philippa's son rebuilt" not in said and "Philippa's daughter is" not in said, said
+
+
+def test_whose_asked_is_no_name() -> None:
+    facts = texts(
+        "Isidore: Whose is the old greyhound on your sofa?\n"
+        "Philippa: She's my cousin's. She's staying while my cousin is in Peru.\nIsidore: ok"
+    )
+    assert not any("Whose" in fact for fact in facts), facts
+
+
+@pytest.mark.parametrize(
+    ("said", "expected", "wrong"),
+    [
+        (
+            "We planted the pear tree on Sunday. Sorry, it was Saturday, I'm all over the place.",
+            "9 March 2024",
+            "10 March 2024",
+        ),
+        (
+            "Two weeks ago I passed my theory test. Actually, it was three weeks ago.",
+            "24 February 2024",
+            "2 March 2024",
+        ),
+        (
+            "i got back from Oslo yesterday. no wait, it was last weekend",
+            "",
+            "15 March 2024",
+        ),
+    ],
+)
+def test_a_day_put_right_in_the_next_sentence_is_the_day_kept(
+    said: str, expected: str, wrong: str
+) -> None:
+    facts = joined(f"Philippa: {said}\nIsidore: Oh.")
+    assert expected in facts and wrong not in facts, facts
+
+
+def test_it_was_without_a_day_changes_nothing() -> None:
+    said = joined("Philippa: We went to Bruges on Sunday. It was lovely.\nIsidore: Nice.")
+    assert "10 March 2024" in said, said
+
+
+# --- chat about the chat, a missed meal, a view of people ---------------------------------
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "Sorry I've been so terrible at replying this week!",
+        "i'm so bad at texting back",
+        "I'm starving, I skipped lunch.",
+        "I think people spend far too much on phones these days.",
+        "i reckon kids grow up too fast now",
+        "I can't stand musicals. I watched one at school and hated it.",
+    ],
+)
+def test_chat_a_meal_or_a_general_view_forms_nothing_more(said: str) -> None:
+    facts = texts(f"Philippa: {said}\nIsidore: ha")
+    assert not any(
+        word in fact
+        for fact in facts
+        for word in ("replying", "texting", "lunch", "people", "kids", "watched one")
+    ), facts
+
+
+@pytest.mark.parametrize(
+    ("said", "expected"),
+    [
+        ("I'm terrible at maths.", "Philippa is terrible at maths."),
+        ("I think my sister is moving to Rome.", "sister is moving to Rome"),
+        ("I skipped lunch to finish my thesis on Friday.", "skipped lunch to finish"),
+        ("I watched one film a week last year.", "watched one film a week"),
+    ],
+)
+def test_the_speakers_own_news_still_forms(said: str, expected: str) -> None:
+    said_facts = joined(f"Philippa: {said}\nIsidore: ha")
+    assert expected in said_facts, said_facts

@@ -143,9 +143,10 @@ _WHAT_FOUND: Final = re.compile(r"\b(?:that|about|what|who|why|how|whether|if)\b
 # for a thing only the chat named.
 _BARE_ONE: Final = re.compile(
     r"""(?:\b(?:got|get|gets|getting|bought|buy|buys|buying|adopted|adopting|ordered|found
-    |want|wants|wanted|need|needs|needed|has|have|had)\s+one
+    |want|wants|wanted|need|needs|needed|has|have|had|watched|saw|seen|read|tried|made|ate
+    |eaten|baked|built|booked|wrote|played|rode|caught|picked)\s+one
     (?=\s*(?:[.,;!]|$)|\s+(?:on|in|at|last|yesterday|today|for|from|too|now|already|recently
-    |soon)\b)
+    |soon|and|when|as)\b)
     |^there(?:['’]s|\s+is|\s+was)\s+one\b
     |(?<!\bloved\s)(?<!\blittle\s)(?<!\byoung\s)(?<!\bdear\s)(?<!\bonly\s)\bones\b)""",
     re.IGNORECASE | re.VERBOSE,

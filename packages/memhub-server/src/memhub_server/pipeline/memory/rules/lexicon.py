@@ -138,7 +138,8 @@ RELATIVES: Final = word_set(
     sibling|siblings|son|sons|daughter|daughters|kid|kids|child|children|baby|babies|twin|
     twins|grandmother|grandma|granny|gran|nana|nanna|grandfather|grandpa|grandad|granddad|grandparents|grandson|granddaughter|
     grandchildren|grandkids|aunt|auntie|uncle|cousin|cousins|niece|nieces|nephew|nephews|
-    in-laws|mother-in-law|father-in-law|sister-in-law|brother-in-law|stepmother|stepmom|
+    in-laws|mother-in-law|father-in-law|sister-in-law|brother-in-law|son-in-law|
+    daughter-in-law|stepmother|stepmom|
     stepfather|stepdad|stepson|stepdaughter|stepsister|stepbrother|godmother|godfather|
     godson|goddaughter|family|friend|friends|best friend|roommate|roommates|flatmate|
     flatmates|housemate|neighbor|neighbour|neighbors|neighbours|boss|manager|colleague|
@@ -211,7 +212,7 @@ FEMALE_KIN: Final = word_set(
     """wife girlfriend mother mom mum mam mommy mummy sister daughter grandmother grandma granny
     gran nan nana nanna grandmom grandmum aunt auntie niece stepmother stepmom stepmum
     stepdaughter stepsister godmother goddaughter fiancee fiancée landlady ex-wife
-    ex-girlfriend mother-in-law sister-in-law granddaughter missus sis half-sister
+    ex-girlfriend mother-in-law sister-in-law daughter-in-law granddaughter missus sis half-sister
     great-aunt great-grandmother mama mamma mami abuela abuelita nonna oma babcia yiayia
     nani""",
     None,
@@ -219,7 +220,7 @@ FEMALE_KIN: Final = word_set(
 MALE_KIN: Final = word_set(
     """husband boyfriend father dad daddy brother son grandfather grandpa grandad granddad
     uncle nephew stepfather stepdad stepson stepbrother godfather godson fiance fiancé
-    landlord ex-husband ex-boyfriend father-in-law brother-in-law grandson hubby bro
+    landlord ex-husband ex-boyfriend father-in-law brother-in-law son-in-law grandson hubby bro
     half-brother great-uncle great-grandfather papa papi abuelo abuelito nonno opa dziadek
     papou""",
     None,

@@ -458,7 +458,7 @@ def split_coordinated(text: str) -> list[str]:
 _GENERIC_SUBJECTS: Final = frozenset({"the user", "user", "the customer", "customer", "the client"})
 _NOT_NAMES: Final = word_set(
     """the this that these those it there here he she they you we what when where why how
-    who which today tomorrow yesterday monday tuesday wednesday thursday friday saturday
+    who whom whose which today tomorrow yesterday monday tuesday wednesday thursday friday saturday
     sunday january february march april may june july august september october november
     december everyone everybody nobody someone somebody anyone anybody people life work
     everything nothing something mom dad mum mother father sister brother wife husband

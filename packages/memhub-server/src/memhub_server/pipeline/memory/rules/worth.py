@@ -119,7 +119,7 @@ _MOODS: Final = word_set(
     |brilliant|lovely|cute|adorable|sweet|nice|cool|funny|hilarious|mad|crazy|insane|wild
     |weird|right|wrong|best|worst|mixed|fab|fabulous|gorgeous|dramatic|ready|sure|aware
     |done|over|here|there|fluent|afraid|fond|keen|used|addicted|capable|free|stuck
-    |rubbish|useless|hopeless|pathetic
+    |rubbish|useless|hopeless|pathetic|muddled
     |grumpy|cranky|moody|irritable|foul|grand|frozen|soaked|drenched"""
 )
 # What one calls a friend in banter: "<S> is a genius", "<S> was the sore loser".
@@ -517,11 +517,28 @@ _ABOUT_THE_CHAT: Final = re.compile(
     |^\ue000(?:\s+and\s+others)?\s+(?:is|are|was|were|has\s+been|have\s+been)\s+(?:so\s+|really\s+)?
     (?:late|slow)\s+(?:to|in)\s+(?:reply|replying|respond|responding|answer|answering|get
     |getting)(?:\s+back)?(?:\s+to\s+(?:them|messages|texts))?(?:\s+lately|\s+again)?\s*[.!]*$
+    |^\ue000\s+(?:is|are|was|were|has\s+been|have\s+been)\s+(?:so\s+|really\s+|such\s+)?(?:terrible
+    |bad|awful|rubbish|hopeless|useless)\s+at\s+(?:replying|texting|answering|messaging|writing
+    |keeping\s+in\s+touch)\b
     |^\ue000(?:\s+and\s+others)?\s+(?:has|have|had|got)\s+(?:a\s+|one\s+)?(?:quick\s+|small\s+
     |little\s+|random\s+|silly\s+)?(?:question|problem|favou?r\s+to\s+ask)\s*[.!]*$
     |^(?:now\s+|also\s+|so\s+)?\ue000(?:\s+and\s+others)?\s+(?:now\s+|also\s+)?(?:needs?|wants?
     |would\s+like)\s+(?:some\s+)?(?:advice|help|ideas|tips)\s+(?:about|with|on)\s+(?:something
     |this|that|a\s+few\s+things)(?:\s+else)?\s*[.!]*$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+# "<S> skipped lunch": a meal missed that day; "<S> thinks people spend too much on
+# weddings": a view of people in general, nothing of the speaker's life.
+_MEAL_MISSED: Final = re.compile(
+    r"^\ue000\s+(?:just\s+|also\s+)?(?:skipped|missed|forgot)\s+(?:lunch|breakfast|dinner|tea"
+    r"|supper)(?:\s+today|\s+again)?\s*[.!]*$",
+    re.IGNORECASE,
+)
+_VIEW_OF_PEOPLE: Final = re.compile(
+    r"""^\ue000\s+(?:thinks|believes|reckons|feels)\s+(?:that\s+)?(?:people|everyone|everybody
+    |nobody|no\s+one|kids|children|young\s+people|most\s+people|parents)\s""",
     re.IGNORECASE | re.VERBOSE,
 )
 
@@ -730,8 +747,15 @@ def partial(body: str) -> str | None:
         or _CANNOT_CONTAIN.match(body)
     ):
         return "figure of speech"
-    if _BODY_FELT.match(body) or _SMALL_HURT_AGAIN.match(body) or _HOW_TIME_WENT.match(body):
+    if (
+        _BODY_FELT.match(body)
+        or _SMALL_HURT_AGAIN.match(body)
+        or _HOW_TIME_WENT.match(body)
+        or _MEAL_MISSED.match(body)
+    ):
         return "passing state"
+    if _VIEW_OF_PEOPLE.match(body):
+        return "opinion"
     if _RATHER_WITHOUT_THAN.match(body):
         return "unresolved reference"
     if _PRAISED.search(body):
