@@ -440,3 +440,60 @@ def test_chat_a_meal_or_a_general_view_forms_nothing_more(said: str) -> None:
 def test_the_speakers_own_news_still_forms(said: str, expected: str) -> None:
     said_facts = joined(f"Philippa: {said}\nIsidore: ha")
     assert expected in said_facts, said_facts
+
+
+# --- "here" after a place someone came from; lent until; never even; a kind of person ----
+
+
+def test_here_is_not_a_place_someone_came_from() -> None:
+    facts = texts(
+        "Isidore: Bertrand's parents came from Dijon and stayed a week.\n"
+        "Philippa: We had all the cousins here, and the dog ate the cheese board.\n"
+        "Isidore: ha"
+    )
+    assert not any("Dijon" in fact and fact.startswith("Philippa") for fact in facts), facts
+
+
+def test_there_after_a_place_someone_came_from_is_still_that_place() -> None:
+    facts = texts(
+        "Isidore: My cousin came from Dijon to see me.\n"
+        "Philippa: I bought a flat there in February.\nIsidore: Oh!"
+    )
+    assert "Philippa bought a flat in Dijon in February 2024." in facts, facts
+
+
+@pytest.mark.parametrize(
+    ("said", "expected"),
+    [
+        ("I lent Bertrand my bike until the summer.", "until summer 2024"),
+        ("i rented out the spare room until september", "until September 2024"),
+        ("I lived in Dijon until the summer.", "until summer 2023"),
+    ],
+)
+def test_a_thing_lent_until_a_season_comes_back_ahead(said: str, expected: str) -> None:
+    said_facts = joined(f"Philippa: {said}\nIsidore: ok")
+    assert expected in said_facts, said_facts
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "The film made me homesick, and I've never even left.",
+        "I've never been!",
+        "I love a mother who cooks.",
+        "i like a man who can dance",
+    ],
+)
+def test_never_without_where_or_a_kind_of_person_forms_nothing(said: str) -> None:
+    assert texts(f"Philippa: {said}\nIsidore: ha") == []
+
+
+@pytest.mark.parametrize(
+    ("said", "expected"),
+    [
+        ("I've never been to Lisbon.", "Philippa has never been to Lisbon."),
+        ("I love a good detective novel.", "Philippa loves a good detective novel."),
+    ],
+)
+def test_never_with_where_or_a_thing_loved_still_forms(said: str, expected: str) -> None:
+    assert expected in texts(f"Philippa: {said}\nIsidore: ha")

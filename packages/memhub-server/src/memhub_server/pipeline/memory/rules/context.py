@@ -2686,6 +2686,20 @@ def _named_up_to(person: str, answer: str) -> int:
     return at
 
 
+def _there_placed(prompt: str, answer: str, place: str) -> str:
+    """``answer`` with "there" and "here" made the one ``place`` the prompt names. A place
+    someone came from is not where the one answering is: "Tom's parents came from Kisumu"
+    - "We had the whole family here" leaves "here" as it is."""
+    came_from = re.search(rf"\bfrom\s+{re.escape(place)}\b", prompt) is not None
+
+    def placed(match: re.Match[str]) -> str:
+        if came_from and match.group().lower() == "here":
+            return match.group()
+        return f"to {place}" if _MOTION.search(answer[: match.start()]) else f"in {place}"
+
+    return _THERE.sub(placed, answer)
+
+
 def _resolve_references(prompt: str, answer: str) -> str:
     # "Remember Jo? She ...": past a question of the answer's own, the prompt settles nothing
     own = _OWN_QUESTION.search(answer)
@@ -2735,11 +2749,7 @@ def _resolve_references(prompt: str, answer: str) -> str:
         at = _named_up_to(people[0], answer)
         answer = name_pronouns(people[0], answer[:at]) + answer[at:]
     if len(places) == 1:
-        place = places[0]
-        answer = _THERE.sub(
-            lambda m: f"to {place}" if _MOTION.search(answer[: m.start()]) else f"in {place}",
-            answer,
-        )
+        answer = _there_placed(prompt, answer, places[0])
     elif not places and (work := _WORK_PLACE.search(prompt.strip())) is not None:
         # "Are you still working at the library?" - "Yes, I've been a librarian there for
         # six years": there is the library

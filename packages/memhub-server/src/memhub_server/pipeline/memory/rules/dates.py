@@ -755,6 +755,8 @@ def _looks_back(text: str, match: re.Match[str], past: bool, *, own_clause: bool
         return False
     if prep in {"by", "before"} and _WANTED_BY.search(text, 0, match.start()):
         return False
+    if prep in {"until", "till"} and _LENT_UNTIL.search(text, 0, match.start()):
+        return False  # "I lent her my jacket until the spring": when it comes back, ahead
     if match.group("bare_month") is not None and _PLANNED_TO.search(
         text, max(0, match.start() - 100), match.start()
     ):  # (a window: the verb is at most 60 characters before the month)
@@ -841,6 +843,12 @@ def _own_clause_tense(text: str, match: re.Match[str]) -> str | None:
     ):
         return "ahead"  # "the album comes out", "my sister is back"
     return None
+
+
+# A thing lent or rented out, up to the time it comes back.
+_LENT_UNTIL: Final = re.compile(
+    r"\b(?:lent|loaned|rented\s+out|let\s+out|sublet|leased)\b[^.!?;]{0,80}$", re.IGNORECASE
+)
 
 
 def _later_day(match: re.Match[str], previous: tuple[re.Match[str], _Span]) -> _Span | None:

@@ -252,6 +252,12 @@ _COUNT_FIRST: Final = re.compile(
 _WE_CALLED: Final = re.compile(
     r"^\ue000\s+and\s+others\s+(?:are|were)\s+(?:now\s+|still\s+)?(?:called|named)\b", re.I
 )
+# "<S> has never even left", "<S> has never been": left where, been where, the chat said.
+_NEVER_WHERE: Final = re.compile(
+    r"""^\ue000(?:\s+and\s+others)?\s+(?:has|have|had)\s+never\s+(?:even\s+|actually\s+)?
+    (?:left|been|gone|tried|seen|done|met|visited|asked)\s*[.!]*$""",
+    re.IGNORECASE | re.VERBOSE,
+)
 # "<S> has decided.": what was decided went with the question.
 _BARE_PERFECT: Final = re.compile(
     r"""^\ue000\s+(?:has|have|had)\s+(?!(?:retired|graduated|qualified|married|divorced
@@ -342,6 +348,7 @@ def unsafe(text: str, subject: str) -> str | None:
         or _TRAILING_AUXILIARY.search(body.rstrip(".!"))
         or _COUNT_FIRST.match(body)
         or _WE_CALLED.match(body)
+        or _NEVER_WHERE.match(body)
         or _VERB_FIRST.match(body)
         or _ANSWER_LEFT_OVER.match(body)
         or _LEFT_OR_RIGHT_PART.match(body)

@@ -538,7 +538,10 @@ _MEAL_MISSED: Final = re.compile(
 )
 _VIEW_OF_PEOPLE: Final = re.compile(
     r"""^\ue000\s+(?:thinks|believes|reckons|feels)\s+(?:that\s+)?(?:people|everyone|everybody
-    |nobody|no\s+one|kids|children|young\s+people|most\s+people|parents)\s""",
+    |nobody|no\s+one|kids|children|young\s+people|most\s+people|parents)\s
+    # "<S> loves a mother who cooks": a kind of person liked, no one in the speaker's life
+    |^\ue000\s+(?:loves|likes|adores|hates|admires)\s+(?:a|an)\s+(?:good\s+)?(?:man|woman|mother
+    |father|mum|dad|person|girl|boy|guy|host|cook|chef|kid|child|teacher|boss)\s+who\s""",
     re.IGNORECASE | re.VERBOSE,
 )
 
