@@ -16,7 +16,7 @@ import pytest
 
 from memhub_server.pipeline.memory.facts import ExtractionInput
 from memhub_server.pipeline.memory.rules import extract_facts
-from memhub_server.pipeline.memory.rules.dates import resolve_relative_dates
+from memhub_server.pipeline.memory.rules.dates import month_carried, resolve_relative_dates
 
 SATURDAY = date(2024, 3, 16)  # a Saturday in March
 
@@ -497,3 +497,42 @@ def test_never_without_where_or_a_kind_of_person_forms_nothing(said: str) -> Non
 )
 def test_never_with_where_or_a_thing_loved_still_forms(said: str, expected: str) -> None:
     assert expected in texts(f"Philippa: {said}\nIsidore: ha")
+
+
+# --- a day of the month alone after a day named with its month ---------------------------
+
+
+@pytest.mark.parametrize(
+    ("said", "expected"),
+    [
+        (
+            "Our party is on the 12th of May, so we'll drive up on the 10th.",
+            "Our party is on the 12th of May, so we'll drive up on the 10th of May.",
+        ),
+        (
+            "the course starts May 3rd and the exam is on the 28th",
+            "the course starts May 3rd and the exam is on the 28th of May",
+        ),
+        # a day much earlier is likely the next month: left as it is
+        (
+            "We flew out on the 26th of June and came home on the 2nd.",
+            "We flew out on the 26th of June and came home on the 2nd.",
+        ),
+        # another sentence: left as it is
+        (
+            "The fair is on the 12th of May. I'm off on the 10th.",
+            "The fair is on the 12th of May. I'm off on the 10th.",
+        ),
+        ("My birthday is on the 14th.", "My birthday is on the 14th."),
+    ],
+)
+def test_a_day_alone_takes_the_month_named_before_it(said: str, expected: str) -> None:
+    assert month_carried(said) == expected
+
+
+def test_a_clause_read_apart_keeps_the_month() -> None:
+    said = joined(
+        "Philippa: Our anniversary is on the 21st of May, so we'll set off on the 19th.\n"
+        "Isidore: Lovely."
+    )
+    assert "19 May 2024" in said and "19 March 2024" not in said, said

@@ -80,7 +80,15 @@ from ...dates import MONTHS, full_date, human_month, latest_day
 from .lexicon import IRREGULAR_PAST, PAST_PARTICIPLES, alternation
 from .person import SUBJECT, attributive
 
-__all__ = ["COUNT", "Period", "count", "resolve_relative_dates", "unanchored", "written_dates"]
+__all__ = [
+    "COUNT",
+    "Period",
+    "count",
+    "month_carried",
+    "resolve_relative_dates",
+    "unanchored",
+    "written_dates",
+]
 
 
 @dataclass(frozen=True, slots=True)
@@ -375,6 +383,51 @@ def resolve_relative_dates(
     return "".join(parts), tuple(periods)
 
 
+# "Our anniversary is on the 21st of September, so we'll leave on the 19th": a day named
+# with its month, then a day of the month alone in the same sentence.
+_DAY_WITH_MONTH: Final = re.compile(
+    rf"""\bthe\s+(?P<day>\d{{1,2}})(?:st|nd|rd|th)\s+of\s+(?P<month>{_MONTH_NAMES})\b
+    |\b(?P<month2>{_MONTH_NAMES})\s+(?P<day2>\d{{1,2}})(?:st|nd|rd|th)?\b
+    |\b(?P<day3>\d{{1,2}})(?:st|nd|rd|th)?\s+(?P<month3>{_MONTH_NAMES})\b""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_DAY_ALONE: Final = re.compile(
+    rf"""\bthe\s+(?P<day>\d{{1,2}})(?:st|nd|rd|th)\b
+    (?!\s+(?:of\s+)?(?:{_MONTH_NAMES}|this|next|last)\b)""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_SENTENCE: Final = re.compile(r"[^.!?\n]+[.!?\n]*")
+
+
+def month_carried(text: str) -> str:
+    """``text`` with the month of a day named in full put after a later day of the month
+    said alone in the same sentence, when that day is later in the month or at most a week
+    before ("on the 21st of September, so we'll leave on the 19th" -> "the 19th of
+    September"). Read apart from each other, the two clauses would lose the month; a day
+    much earlier ("went on the 26th of August, came home on the 2nd") is left alone."""
+    if _DAY_ALONE.search(text) is None or _DAY_WITH_MONTH.search(text) is None:
+        return text
+
+    def sentence(found: re.Match[str]) -> str:
+        said = found.group()
+        named = _DAY_WITH_MONTH.search(said)
+        if named is None:
+            return said
+        day = int(named.group("day") or named.group("day2") or named.group("day3"))
+        month = named.group("month") or named.group("month2") or named.group("month3")
+        month = month[:1].upper() + month[1:].lower()
+
+        def alone(match: re.Match[str]) -> str:
+            other = int(match.group("day"))
+            if other == day or not (other > day or day - other <= 7):
+                return match.group()
+            return f"{match.group()} of {month}"
+
+        return said[: named.end()] + _DAY_ALONE.sub(alone, said[named.end() :])
+
+    return _SENTENCE.sub(sentence, text)
+
+
 # "my birthday's on the 14th": a day of the month with no month named.
 _BARE_NTH: Final = re.compile(
     rf"(?<![\w-])(?P<lead>on|is|was|'s)\s+the\s+(?P<day>\d{{1,2}})(?:st|nd|rd|th)(?![\w'-])"
@@ -568,6 +621,8 @@ def _dated_verb(words: list[str], index: int, *, last: bool) -> bool:
     aux = lead in _AUXILIARIES or lead.endswith(("'ve", "'d"))
     if lead in _PRESENT_BE or lead.endswith(("'m", "'re")):
         return False
+    if lead in _MODALS or lead.endswith("'ll"):
+        return False  # "we'll set off on the 19th": "set" after "will" is no past
     if word == "got" and (lead in {"has", "have"} or lead.endswith("'ve")):
         return False  # "has got an exam on the 21st": has, not a past event
     if lead == "have" and before > 0 and words[before - 1].lower().endswith(tuple(_MODALS)):
