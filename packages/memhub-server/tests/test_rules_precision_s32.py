@@ -536,3 +536,14 @@ def test_a_clause_read_apart_keeps_the_month() -> None:
         "Isidore: Lovely."
     )
     assert "19 May 2024" in said and "19 March 2024" not in said, said
+
+
+def test_keep_up_said_to_the_listener_is_left_out() -> None:
+    said = joined(
+        "Isidore: wait who's bertrand\n"
+        "Philippa: my boyfriend!! we've been together since january, keep up\nIsidore: sorry"
+    )
+    assert "keep up" not in said and "since January 2024" in said, said
+    assert "Philippa keeps up with the news every morning." in texts(
+        "Philippa: I keep up with the news every morning.\nIsidore: ok"
+    )

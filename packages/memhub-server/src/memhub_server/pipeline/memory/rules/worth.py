@@ -317,11 +317,12 @@ _COMMENTARY: Final = (
     r"|poor\s+(?:thing|things|guy|girl|boy|kid|lad|love|baby|soul|dear)|bless\s+(?:him|her|them)"
 )
 # After a comma only (alone they are words of the fact: "<S> has a pet"): an apology for
-# the chat ("..., sorry for the slow replies") and a word of address ("..., pet", "..., mate").
+# the chat ("..., sorry for the slow replies") and a word of address ("..., pet", "..., mate",
+# "..., keep up").
 # So is the speaker's own verdict on it, a word or two ("..., very fancy", "..., so excited").
 _ADDRESS: Final = (
     r"sorry\s+(?:for|about)\s[^,;]*|(?:pet|love|mate|hun|hon|babe|darling|dear|dude|bro|sis"
-    r"|buddy|pal|x+|thanks|thank\s+you|cheers)(?![\w'])"
+    r"|buddy|pal|x+|thanks|thank\s+you|cheers|keep\s+up)(?![\w'])"
     r"|(?:so+|very|really|super|pretty|well)\s+(?!much\b|many\b|far\b|long\b)[a-z]+(?=\s*[.!?]*$)"
     # "..., they're ruthless", "..., it was amazing": a verdict on what was just said
     r"|(?:they['’]re|they\s+are|they\s+were|it['’]s|it\s+is|it\s+was|that['’]s|that\s+was"
