@@ -41,6 +41,7 @@ from .lexicon import (
     JOBS,
     KIN_EXTRA,
     MALE_KIN,
+    NUMBER_WORDS,
     PASTIMES,
     PETS,
     RELATIVES,
@@ -2452,6 +2453,13 @@ _PLACE_LEAD: Final = re.compile(
     r"|of|into|through|leave|left|leaving|still\s+at)\s*$",
     re.IGNORECASE,
 )
+# "listening to Nina Simone", "talking to Ines", "married to Tom": one listened or talked
+# to is a person, not a place one goes "to".
+_PERSON_TO: Final = re.compile(
+    r"""\b(?:listen|listens|listening|listened|talk|talks|talking|talked|speak|speaks|speaking
+    |spoke|spoken|chat|chatting|chatted|writing|wrote|married|engaged|introduced)\s+to\s*$""",
+    re.IGNORECASE | re.VERBOSE,
+)
 # "Any news from Nadia?", "Heard from Tom lately?": people one hears from.
 _NEWS_FROM: Final = re.compile(
     r"\b(?:news|heard|hear|word|anything|update)\s+from\s*$"
@@ -2688,9 +2696,11 @@ def people_and_places(prompt: str) -> tuple[list[str], list[str]]:
             # "how was Ana's trip?": the person is Ana; "how's Ana's mum?": Ana's mum
             kin = _KIN_AFTER.match(prompt, match.end())
             name = f"{name} {kin.group('kin').lower()}" if kin else name[:-2]
-        place = (_PLACE_LEAD.search(lead) is not None and _NEWS_FROM.search(lead) is None) or (
-            the_opening or _THE_BEFORE.search(lead) is not None
-        )  # "the Science Museum"
+        place = (
+            _PLACE_LEAD.search(lead) is not None
+            and _NEWS_FROM.search(lead) is None
+            and _PERSON_TO.search(lead) is None
+        ) or (the_opening or _THE_BEFORE.search(lead) is not None)  # "the Science Museum"
         target = places if place else people
         if name not in target:
             target.append(name)
@@ -2760,6 +2770,17 @@ _NAME_GIVEN_TO: Final = re.compile(
 )
 
 
+_THEY_SUBJECT: Final = re.compile(
+    r"(?<![\w'])(?:they|they're|they've|they'd|they'll)(?![\w'])", re.I
+)
+# A number of things or animals: "two kittens", "3 new chairs", "a couple of hens".
+_PLURAL_THINGS: Final = re.compile(
+    rf"""(?<![\w'])(?:{alternation(frozenset(NUMBER_WORDS) - {"one"})}|\d+|a\s+couple\s+of
+    |a\s+pair\s+of|some)\s+(?:[\w-]+\s+){{0,2}}[a-z][\w-]*s\b""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
 def _named_up_to(person: str, answer: str) -> int:
     """How far into ``answer`` its pronouns may be ``person``: up to a rival, or to a name
     given ("How is Chinook?" - "I met someone. Her name is Nneoma": one with a name
@@ -2767,7 +2788,24 @@ def _named_up_to(person: str, answer: str) -> int:
     at = first_rivalled(person, answer)
     if not person.startswith("my ") and (naming := _NAME_GIVEN_TO.search(answer)):
         at = min(at, naming.start())
+    they = _THEY_SUBJECT.search(answer, 0, at)
+    if they is not None and _PLURAL_THINGS.search(answer, 0, they.start()) is not None:
+        at = they.start()  # "Poor Tom. I've adopted two kittens. They're called ...": the kittens
     return at
+
+
+def _there_placed(prompt: str, answer: str, place: str) -> str:
+    """``answer`` with "there" and "here" made the one ``place`` the prompt names. A place
+    someone came from is not where the one answering is: "Tom's parents came from Kisumu"
+    - "We had the whole family here" leaves "here" as it is."""
+    came_from = re.search(rf"\bfrom\s+{re.escape(place)}\b", prompt) is not None
+
+    def placed(match: re.Match[str]) -> str:
+        if came_from and match.group().lower() == "here":
+            return match.group()
+        return f"to {place}" if _MOTION.search(answer[: match.start()]) else f"in {place}"
+
+    return _THERE.sub(placed, answer)
 
 
 def _resolve_references(prompt: str, answer: str) -> str:
@@ -2819,11 +2857,7 @@ def _resolve_references(prompt: str, answer: str) -> str:
         at = _named_up_to(people[0], answer)
         answer = name_pronouns(people[0], answer[:at]) + answer[at:]
     if len(places) == 1:
-        place = places[0]
-        answer = _THERE.sub(
-            lambda m: f"to {place}" if _MOTION.search(answer[: m.start()]) else f"in {place}",
-            answer,
-        )
+        answer = _there_placed(prompt, answer, places[0])
     elif not places and (work := _WORK_PLACE.search(prompt.strip())) is not None:
         # "Are you still working at the library?" - "Yes, I've been a librarian there for
         # six years": there is the library

@@ -419,12 +419,16 @@ _DONE_TO_THING: Final = {
     "increased": "increased",
     "cut": "cut",
 }
+# "the museum has offered me a job", "the club has just asked me to coach": the perfect
+# says the same as the past ("offered me"); its "has" is no part of who acts.
+_PERFECT: Final = r"(?:\s+(?:has|have|had))?(?:\s+(?:just|now|finally|recently|already))?"
 _ACTED_ON_SPEAKER: Final = re.compile(
-    rf"""^{_AGENT}\s+(?P<verb>{"|".join(_DONE_TO_PERSON)})\s+(?P<whom>me|us)\b(?P<rest>.*)$""",
+    rf"""^{_AGENT}{_PERFECT}\s+(?P<verb>{"|".join(_DONE_TO_PERSON)})\s+(?P<whom>me|us)\b
+    (?P<rest>.*)$""",
     re.IGNORECASE | re.VERBOSE,
 )
 _ACTED_ON_THING: Final = re.compile(
-    rf"""^{_AGENT}\s+(?P<verb>{"|".join(_DONE_TO_THING)})\s+
+    rf"""^{_AGENT}{_PERFECT}\s+(?P<verb>{"|".join(_DONE_TO_THING)})\s+
     (?P<thing>(?:my|our)\s+(?:[\w'-]+\s+){{0,2}}?[\w'-]+)
     (?P<rest>(?:\s+(?:on|in|at|last|this|yesterday|today|after|before|for)\b.*)?)$""",
     re.IGNORECASE | re.VERBOSE,
@@ -450,7 +454,8 @@ _POSSESSIVE: Final = re.compile(r"\b(?:its|their|his|her)\b", re.IGNORECASE)
 _GIVING: Final = word_set("offered paid gave sent awarded fined charged refunded", None)
 _THING_GIVEN: Final = re.compile(
     r"""^(?P<given>\s+(?!to\b|for\b|on\b|in\b|at\b)[^,;]+?)
-    (?P<tail>\s+(?:for|on|in|at|last|this|yesterday|today|after|before|because|when|to|from)\b.*)?$""",
+    (?P<tail>\s+(?:for|on|in|at|last|this|yesterday|today|after|before|because|when|to|from)\b.*
+    |,\s+(?:starting|beginning|from)\b.*)?$""",
     re.IGNORECASE | re.VERBOSE,
 )
 # "asked me to play in June": the time may be the request's or the thing asked for, and
@@ -512,6 +517,8 @@ def _speaker_led(clause: str) -> str | None:
     if match is None:
         return None
     agent = " ".join(match.group("agent").split())
+    if agent.split(" ")[0] in {"The", "A", "An", "My", "Our"}:
+        agent = agent[:1].lower() + agent[1:]  # "by the museum", wherever it now stands
     verb = match.group("verb").lower()
     rest = match.group("rest")
     if thing is not None and agent.lower() in _SOMEONE:

@@ -80,7 +80,15 @@ from ...dates import MONTHS, full_date, human_month, latest_day
 from .lexicon import IRREGULAR_PAST, PAST_PARTICIPLES, alternation
 from .person import SUBJECT, attributive
 
-__all__ = ["COUNT", "Period", "count", "resolve_relative_dates", "unanchored", "written_dates"]
+__all__ = [
+    "COUNT",
+    "Period",
+    "count",
+    "month_carried",
+    "resolve_relative_dates",
+    "unanchored",
+    "written_dates",
+]
 
 
 @dataclass(frozen=True, slots=True)
@@ -342,7 +350,7 @@ def resolve_relative_dates(
     for match in _DATE_PHRASE.finditer(text):
         if _not_a_modifier(match, text):
             continue
-        back = _looks_back(text, match, past)
+        back = _looks_back(text, match, past, own_clause=named)
         try:
             if _is_anaphor(match):
                 span = _from_previous(match, periods[-1] if periods else None)
@@ -378,6 +386,51 @@ def resolve_relative_dates(
         return text, ()
     parts.append(text[pos:])
     return "".join(parts), tuple(periods)
+
+
+# "Our anniversary is on the 21st of September, so we'll leave on the 19th": a day named
+# with its month, then a day of the month alone in the same sentence.
+_DAY_WITH_MONTH: Final = re.compile(
+    rf"""\bthe\s+(?P<day>\d{{1,2}})(?:st|nd|rd|th)\s+of\s+(?P<month>{_MONTH_NAMES})\b
+    |\b(?P<month2>{_MONTH_NAMES})\s+(?P<day2>\d{{1,2}})(?:st|nd|rd|th)?\b
+    |\b(?P<day3>\d{{1,2}})(?:st|nd|rd|th)?\s+(?P<month3>{_MONTH_NAMES})\b""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_DAY_ALONE: Final = re.compile(
+    rf"""\bthe\s+(?P<day>\d{{1,2}})(?:st|nd|rd|th)\b
+    (?!\s+(?:of\s+)?(?:{_MONTH_NAMES}|this|next|last)\b)""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_SENTENCE: Final = re.compile(r"[^.!?\n]+[.!?\n]*")
+
+
+def month_carried(text: str) -> str:
+    """``text`` with the month of a day named in full put after a later day of the month
+    said alone in the same sentence, when that day is later in the month or at most a week
+    before ("on the 21st of September, so we'll leave on the 19th" -> "the 19th of
+    September"). Read apart from each other, the two clauses would lose the month; a day
+    much earlier ("went on the 26th of August, came home on the 2nd") is left alone."""
+    if _DAY_ALONE.search(text) is None or _DAY_WITH_MONTH.search(text) is None:
+        return text
+
+    def sentence(found: re.Match[str]) -> str:
+        said = found.group()
+        named = _DAY_WITH_MONTH.search(said)
+        if named is None:
+            return said
+        day = int(named.group("day") or named.group("day2") or named.group("day3"))
+        month = named.group("month") or named.group("month2") or named.group("month3")
+        month = month[:1].upper() + month[1:].lower()
+
+        def alone(match: re.Match[str]) -> str:
+            other = int(match.group("day"))
+            if other == day or not (other > day or day - other <= 7):
+                return match.group()
+            return f"{match.group()} of {month}"
+
+        return said[: named.end()] + _DAY_ALONE.sub(alone, said[named.end() :])
+
+    return _SENTENCE.sub(sentence, text)
 
 
 # "my birthday's on the 14th": a day of the month with no month named.
@@ -574,6 +627,8 @@ def _dated_verb(words: list[str], index: int, *, last: bool) -> bool:
     aux = lead in _AUXILIARIES or lead.endswith(("'ve", "'d"))
     if lead in _PRESENT_BE or lead.endswith(("'m", "'re")):
         return False
+    if lead in _MODALS or lead.endswith("'ll"):
+        return False  # "we'll set off on the 19th": "set" after "will" is no past
     if word == "got" and (lead in {"has", "have"} or lead.endswith("'ve")):
         return False  # "has got an exam on the 21st": has, not a past event
     if lead == "have" and before > 0 and words[before - 1].lower().endswith(tuple(_MODALS)):
@@ -719,7 +774,8 @@ _CHOSEN_FOR: Final = re.compile(
 # for the evening of the 3rd of May").
 _SIGNED_UP_FOR: Final = re.compile(
     r"""\b(?:booked|reserved|signed\s+up|registered|entered|enrolled|put\s+(?:my|our|his|her
-    |their)\s+names?\s+down)\b[^,;.!?]{0,60}?\bfor\b[^,;.!?]{0,60}$""",
+    |their)\s+names?\s+down)\b[^,;.!?]{0,60}?\bfor\b[^,;.!?]{0,60}
+    (?:,\s+(?:in|at|near)\s+[^,;.!?]{0,40})?$""",
     re.IGNORECASE | re.VERBOSE,
 )
 # A month after it is the month of the thing only when that is one day's event ("signed up
@@ -740,7 +796,7 @@ _SCHEDULED_START: Final = re.compile(
 # "offered me a job from April", "asked me to run the choir from January": what was
 # offered or asked for runs from a day ahead.
 _OFFERED_FROM: Final = re.compile(
-    r"\b(?:offered|asked|invited|hired|appointed)\b[^,;.!?]{0,60}\bfrom\s+$",
+    r"\b(?:offered|asked|invited|hired|appointed)\b[^,;.!?]{0,100}\bfrom\s+$",
     re.IGNORECASE,
 )
 # "got a grant to spend three months in Oslo, from May to July": what a grant, a place or
@@ -775,11 +831,12 @@ _SINCE_HEDGED: Final = re.compile(
 )
 
 
-def _looks_back(text: str, match: re.Match[str], past: bool) -> bool:
+def _looks_back(text: str, match: re.Match[str], past: bool, *, own_clause: bool = False) -> bool:
     """Whether the phrase points back from the source's date: in the past tense, after a
     past verb, or after "since" ("walking since Saturday", whatever the tense); a weekday
     a plan was made for points ahead ("booked a table for Friday", "I've arranged to
-    meet her on Friday")."""
+    meet her on Friday"). With ``own_clause`` (a memory being written), a clause with a
+    subject and verb of its own decides for its phrase (:func:`_own_clause_tense`)."""
     prep = (match.group("prep") or "").lower()
     if prep == "since" or _SINCE_HEDGED.search(text, 0, match.start()):
         return True
@@ -796,6 +853,8 @@ def _looks_back(text: str, match: re.Match[str], past: bool) -> bool:
         return False
     if prep in {"by", "before"} and _WANTED_BY.search(text, 0, match.start()):
         return False
+    if prep in {"until", "till"} and _LENT_UNTIL.search(text, 0, match.start()):
+        return False  # "I lent her my jacket until the spring": when it comes back, ahead
     if match.group("bare_month") is not None and _PLANNED_TO.search(
         text, max(0, match.start() - 100), match.start()
     ):  # (a window: the verb is at most 60 characters before the month)
@@ -829,7 +888,73 @@ def _looks_back(text: str, match: re.Match[str], past: bool) -> bool:
         )
     ):
         return False  # "signed up for a race on the 22nd of March": ahead
+    if own_clause and (own := _own_clause_tense(text, match)) is not None:
+        return own == "past"
     return past or _after_past_verb(text, match)
+
+
+# Where the clause that holds a date phrase begins: a comma or semicolon, or "and", "but",
+# "so" before a new subject ("we recorded it in May, and the album comes out in June").
+_CLAUSE_EDGE: Final = re.compile(
+    r"[,;]|\b(?:and|but|so)\s+(?=(?:the|my|our|his|her|their|its|i|we|he|she|they|it)\b)",
+    re.IGNORECASE,
+)
+_SUBJECT_PRONOUNS: Final = frozenset({"i", "we", "you", "he", "she", "they", "it"})
+_DETERMINERS: Final = frozenset({"the", "my", "our", "his", "her", "their", "its", "your"})
+_CLAUSE_ADVERBS: Final = frozenset(
+    {"just", "already", "finally", "only", "also", "still", "actually", "even", "then"}
+)
+_PRESENT_FORMS: Final = frozenset({"is", "are", "am", "'s", "'re", "'m"}) | _MODALS
+
+
+def _own_clause_tense(text: str, match: re.Match[str]) -> str | None:
+    """ "past" or "ahead" when the clause the phrase stands in has its own subject and
+    verb, other than the subject the sentence was read for: "Tom started a new job in
+    January, so we see him more" dates Tom's start, in the past, whatever the tense of
+    "we see"; "we recorded it in May, the album comes out at Christmas" puts the album
+    ahead. None when the clause holds the sentence's subject, or its verb is unclear."""
+    start = 0
+    for edge in _CLAUSE_EDGE.finditer(text, 0, match.start()):
+        start = edge.end()
+    clause = text[start : match.start()]
+    if SUBJECT in clause:
+        return None  # the tense of the sentence's own subject already decides
+    words = [w.lower() for w in _WORD.findall(clause)]
+    if not words or "'" in words[0]:
+        return None  # "I've got an exam on Friday": left to the sentence's own reading
+    if words[0] in _SUBJECT_PRONOUNS - {"you"}:
+        at = 1
+    elif words[0] in _DETERMINERS and len(words) > 2:
+        at = 2  # "the album comes out", "my sister flew in"
+    elif clause.split()[0][:1].isupper() and words[0] not in _DETERMINERS:
+        at = 1  # "Tom started"
+    else:
+        return None
+    while at < len(words) and words[at] in _CLAUSE_ADVERBS:
+        at += 1
+    if at >= len(words):
+        return None
+    verb = words[at]
+    following = words[at + 1] if at + 1 < len(words) else ""
+    if verb in {"has", "have", "had", "'ve", "'d"}:
+        return None if following == "got" else "past"
+    if verb in {"was", "were"} or verb in IRREGULAR_PAST:
+        return "past"
+    if verb.endswith("ed") and verb not in _NOT_PAST and not attributive(words, at):
+        return "past"
+    if verb in _PRESENT_FORMS or (
+        verb.endswith("s")
+        and not verb.endswith(("ss", "us", "is", "'s"))
+        and (at == 2 or words[0] in {"he", "she", "it"} or clause.split()[0][:1].isupper())
+    ):
+        return "ahead"  # "the album comes out", "my sister is back"
+    return None
+
+
+# A thing lent or rented out, up to the time it comes back.
+_LENT_UNTIL: Final = re.compile(
+    r"\b(?:lent|loaned|rented\s+out|let\s+out|sublet|leased)\b[^.!?;]{0,80}$", re.IGNORECASE
+)
 
 
 def _later_day(match: re.Match[str], previous: tuple[re.Match[str], _Span]) -> _Span | None:

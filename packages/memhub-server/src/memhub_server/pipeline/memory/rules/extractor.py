@@ -146,7 +146,7 @@ from .context import (
 )
 from .continuation import complete_alone, fragments_joined, speaker_led, with_subjects
 from .corrections import corrected
-from .dates import Period, resolve_relative_dates, unanchored, written_dates
+from .dates import Period, month_carried, resolve_relative_dates, unanchored, written_dates
 from .described import animal_described, got_told_on, one_got
 from .expecting import baby_name_answered, baby_named, baby_owned, name_explained
 from .findings import CONDITION, SHORT_ILLNESSES, plain_findings
@@ -284,6 +284,7 @@ def extract_facts(
         prompt = _addressee_unnamed(prompt, passage.speaker)  # "amazing, Zeke" to Zeke
         own = without_retracted(passage.text)  # "at midsummer.. no wait that happened"
         own = news_asked(without_irony(own))  # "Have you seen the car I bought?"
+        own = month_carried(own)  # "on the 21st of September, so we'll leave on the 19th"
         own = asked_for_oneself(own)  # "for a vegetarian who hates mushrooms? that's me"
         own = plain_findings(own, prompt)  # "the vet said she has ...": the finding
         own = owned_parent(own)  # "Mum slipped on the ice": the speaker's mum

@@ -34,6 +34,7 @@ from .lexicon import (
     FEMALE_KIN,
     IRREGULAR_PAST,
     MALE_KIN,
+    NUMBER_WORDS,
     PETS,
     RELATIVES,
     alternation,
@@ -142,9 +143,10 @@ _WHAT_FOUND: Final = re.compile(r"\b(?:that|about|what|who|why|how|whether|if)\b
 # for a thing only the chat named.
 _BARE_ONE: Final = re.compile(
     r"""(?:\b(?:got|get|gets|getting|bought|buy|buys|buying|adopted|adopting|ordered|found
-    |want|wants|wanted|need|needs|needed|has|have|had)\s+one
+    |want|wants|wanted|need|needs|needed|has|have|had|watched|saw|seen|read|tried|made|ate
+    |eaten|baked|built|booked|wrote|played|rode|caught|picked)\s+one
     (?=\s*(?:[.,;!]|$)|\s+(?:on|in|at|last|yesterday|today|for|from|too|now|already|recently
-    |soon)\b)
+    |soon|and|when|as)\b)
     |^there(?:['’]s|\s+is|\s+was)\s+one\b
     |(?<!\bloved\s)(?<!\blittle\s)(?<!\byoung\s)(?<!\bdear\s)(?<!\bonly\s)\bones\b)""",
     re.IGNORECASE | re.VERBOSE,
@@ -210,6 +212,51 @@ _HAS_NEWS: Final = re.compile(
     r"^\ue000(?:\s+and\s+others)?\s+(?:has|have|had|got)\s+(?:got\s+)?(?:some\s+)?"
     r"(?:[\w-]+\s+){0,2}news\s*[.!]*$",
     re.IGNORECASE,
+)
+# "<S> has got a big change too", "<S> has an update": news announced, told next.
+_HAS_CHANGE: Final = re.compile(
+    r"""^\ue000(?:\s+and\s+others)?\s+(?:has|have|had|got)\s+(?:got\s+)?(?:a|an|some)\s+
+    (?:(?:big|huge|small|little|exciting|important|quick)\s+)?(?:change|update|announcement
+    |surprise)(?:\s+(?:too|as\s+well|of\s+\ue000's\s+own))?\s*[.!]*$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# "<S> and others will know on 31 May", "<S> will find out next week": know what, the
+# chat said; "<S> changed their minds": about what.
+_KNOW_WHEN_ONLY: Final = re.compile(
+    r"""^\ue000(?:\s+and\s+others)?\s+(?:will|shall|should|'ll|(?:is|are)\s+going\s+to)\s+
+    (?:know|find\s+out|hear|see)(?:\s+(?:on|in|by|at|after|before|next|this|tomorrow|soon
+    |later)\b[^,;]*)?\s*[.!]*$
+    |^\ue000(?:\s+and\s+others)?\s+(?:has\s+|have\s+)?changed\s+(?:their|his|her|\ue000's)
+    \s+minds?\s*[.!]*$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# "<S> has to be up at six, or people won't": a clause cut off after its auxiliary.
+_TRAILING_AUXILIARY: Final = re.compile(
+    r"""[,;]\s+(?:or|and|but|so)\s+(?:[\w'\ue000-]+\s+){1,3}(?:won't|will|can't|can|do|don't|does
+    |doesn't|did|didn't|is|isn't|was|wasn't|would|wouldn't|could|couldn't|has|hasn't|have
+    |haven't)\s*[.!]*$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# "About two lengths before <S> panics", "One hour and 38 minutes, and <S> swam the whole
+# way", "Five, born on 3 May": a count that answered a question, left in front of the
+# clause it was said with.
+_COUNT_FIRST: Final = re.compile(
+    rf"""^(?:(?:about|around|roughly|nearly|almost|over|under|just|only)\s+)?
+    (?:{alternation(frozenset(NUMBER_WORDS))}|\d+)\b[^\ue000,.;]{{0,40}}?
+    (?:,\s*(?:and\s+|but\s+)?|\s+(?:before|after|until|till)\s+)\ue000
+    |^(?:{alternation(frozenset(NUMBER_WORDS))}),\s""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# "<S> and others are called the Soft Verges": what "we" are called is a band's or a
+# team's name, and which, the chat knew.
+_WE_CALLED: Final = re.compile(
+    r"^\ue000\s+and\s+others\s+(?:are|were)\s+(?:now\s+|still\s+)?(?:called|named)\b", re.I
+)
+# "<S> has never even left", "<S> has never been": left where, been where, the chat said.
+_NEVER_WHERE: Final = re.compile(
+    r"""^\ue000(?:\s+and\s+others)?\s+(?:has|have|had)\s+never\s+(?:even\s+|actually\s+)?
+    (?:left|been|gone|tried|seen|done|met|visited|asked)\s*[.!]*$""",
+    re.IGNORECASE | re.VERBOSE,
 )
 # "<S> has decided.": what was decided went with the question.
 _BARE_PERFECT: Final = re.compile(
@@ -296,6 +343,12 @@ def unsafe(text: str, subject: str) -> str | None:
         or _ROLE_WITHOUT_WHOSE.match(body)
         or _OWNER_WITHOUT_THING.match(body)
         or _HAS_NEWS.match(body)
+        or _HAS_CHANGE.match(body)
+        or _KNOW_WHEN_ONLY.match(body)
+        or _TRAILING_AUXILIARY.search(body.rstrip(".!"))
+        or _COUNT_FIRST.match(body)
+        or _WE_CALLED.match(body)
+        or _NEVER_WHERE.match(body)
         or _VERB_FIRST.match(body)
         or _ANSWER_LEFT_OVER.match(body)
         or _LEFT_OR_RIGHT_PART.match(body)

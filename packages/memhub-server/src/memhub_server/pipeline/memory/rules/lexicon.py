@@ -138,7 +138,8 @@ RELATIVES: Final = word_set(
     sibling|siblings|son|sons|daughter|daughters|kid|kids|child|children|baby|babies|twin|
     twins|grandmother|grandma|granny|gran|nana|nanna|grandfather|grandpa|grandad|granddad|grandparents|grandson|granddaughter|
     grandchildren|grandkids|aunt|auntie|uncle|cousin|cousins|niece|nieces|nephew|nephews|
-    in-laws|mother-in-law|father-in-law|sister-in-law|brother-in-law|stepmother|stepmom|
+    in-laws|mother-in-law|father-in-law|sister-in-law|brother-in-law|son-in-law|
+    daughter-in-law|stepmother|stepmom|
     stepfather|stepdad|stepson|stepdaughter|stepsister|stepbrother|godmother|godfather|
     godson|goddaughter|family|friend|friends|best friend|roommate|roommates|flatmate|
     flatmates|housemate|neighbor|neighbour|neighbors|neighbours|boss|manager|colleague|
@@ -187,7 +188,8 @@ IRREGULAR_PAST: Final = word_set(
     drew|dreamt|drove|dug|dwelt|fed|fell|felt|fled|flew|flung|forbade|forgave|forgot|
     fought|found|froze|gave|got|grew|ground|had|heard|held|hid|hit|hung|hurt|kept|knelt|
     knew|laid|lay|led|leapt|learnt|left|lent|let|lit|lost|made|meant|met|mistook|overcame|
-    overslept|paid|put|quit|ran|rang|rebuilt|rode|rose|said|sang|sank|sat|saw|sent|set|
+    overslept|paid|put|quit|ran|rang|rebuilt|redid|remade|reran|resat|resold|retold|retook|
+    rewrote|rode|rose|said|sang|sank|sat|saw|sent|set|
     shook|shone|shot|shrank|shut|slept|slid|sold|sought|sped|spelt|spent|spilt|split|spoke|
     sprang|spun|stank|stole|stood|stuck|stung|strove|struck|swam|swept|swore|swung|taught|
     thought|threw|told|took|tore|trod|understood|underwent|upset|was|went|wept|were|withdrew|
@@ -197,7 +199,8 @@ IRREGULAR_PAST: Final = word_set(
 PAST_PARTICIPLES: Final = IRREGULAR_PAST | word_set(
     """arisen|awoken|been|begun|bitten|blown|borne|broken|chosen|come|done|drawn|driven|
     drunk|eaten|fallen|flown|forbidden|forgiven|forgotten|frozen|given|gone|gotten|grown|
-    hidden|known|mistaken|overcome|ridden|risen|run|seen|shaken|shown|shrunk|sung|sunk|
+    hidden|known|mistaken|overcome|redone|retaken|rewritten|ridden|risen|run|seen|shaken|
+    shown|shrunk|sung|sunk|
     spoken|sprung|stolen|sworn|swum|taken|thrown|torn|undergone|woken|worn|woven|written"""
 )
 # Prefixes that make a hyphenated verb ("co-hosted", "re-checked"); any other compound
@@ -209,7 +212,7 @@ FEMALE_KIN: Final = word_set(
     """wife girlfriend mother mom mum mam mommy mummy sister daughter grandmother grandma granny
     gran nan nana nanna grandmom grandmum aunt auntie niece stepmother stepmom stepmum
     stepdaughter stepsister godmother goddaughter fiancee fiancée landlady ex-wife
-    ex-girlfriend mother-in-law sister-in-law granddaughter missus sis half-sister
+    ex-girlfriend mother-in-law sister-in-law daughter-in-law granddaughter missus sis half-sister
     great-aunt great-grandmother mama mamma mami abuela abuelita nonna oma babcia yiayia
     nani""",
     None,
@@ -217,7 +220,7 @@ FEMALE_KIN: Final = word_set(
 MALE_KIN: Final = word_set(
     """husband boyfriend father dad daddy brother son grandfather grandpa grandad granddad
     uncle nephew stepfather stepdad stepson stepbrother godfather godson fiance fiancé
-    landlord ex-husband ex-boyfriend father-in-law brother-in-law grandson hubby bro
+    landlord ex-husband ex-boyfriend father-in-law brother-in-law son-in-law grandson hubby bro
     half-brother great-uncle great-grandfather papa papi abuelo abuelito nonno opa dziadek
     papou""",
     None,

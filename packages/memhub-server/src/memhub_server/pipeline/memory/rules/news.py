@@ -66,7 +66,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from .lexicon import JOBS, KIN_EXTRA, PETS, RELATIVES, ROLES, word_set
+from .lexicon import JOBS, KIN_EXTRA, NUMBER_WORDS, PETS, RELATIVES, ROLES, word_set
 from .person import attested_names
 from .text import Passage
 
@@ -399,6 +399,7 @@ _NOT_NEWBORN: Final = (
     | PETS
     | ROLES
     | KIN_EXTRA
+    | frozenset(NUMBER_WORDS)  # "Five, born on the 3rd": how many (puppies, lambs), no name
     | word_set(
         """baby babies boy girl twins it he she they who one monday tuesday wednesday thursday
         friday saturday sunday january february march april may june july august september

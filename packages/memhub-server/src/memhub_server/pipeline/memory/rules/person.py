@@ -26,6 +26,7 @@ from .lexicon import (
     FEMALE_KIN,
     IRREGULAR_PAST,
     MALE_KIN,
+    NUMBER_WORDS,
     PAST_PARTICIPLES,
     PETS,
     RELATIVES,
@@ -459,7 +460,7 @@ def split_coordinated(text: str) -> list[str]:
 _GENERIC_SUBJECTS: Final = frozenset({"the user", "user", "the customer", "customer", "the client"})
 _NOT_NAMES: Final = word_set(
     """the this that these those it there here he she they you we what when where why how
-    who which today tomorrow yesterday monday tuesday wednesday thursday friday saturday
+    who whom whose which today tomorrow yesterday monday tuesday wednesday thursday friday saturday
     sunday january february march april may june july august september october november
     december everyone everybody nobody someone somebody anyone anybody people life work
     everything nothing something mom dad mum mother father sister brother wife husband
@@ -749,9 +750,15 @@ def _sentences(parts: list[Passage]) -> list[list[str]]:
 
 def _opens_as_person(sentences: list[list[str]], number: int, index: int) -> bool:
     """Whether the word at ``index`` of sentence ``number``, at the sentence start, is
-    treated as a person (:func:`_spoken_of_as_person`)."""
+    treated as a person (:func:`_spoken_of_as_person`). A number ("Three days a week.
+    He ...", "Five, born in May") or a word paired with one in lower case and nothing
+    else ("Chubby and loud. He ...", how someone is) is no name."""
     words = sentences[number]
     word = words[index]
+    if word.lower() in NUMBER_WORDS:
+        return False
+    if len(words) == index + 3 and words[index + 1] == "and" and words[index + 2].islower():
+        return False
     return _spoken_of_as_person(
         _POSSESSIVE_END.sub("", word),
         [w.lower() for w in words[index + 1 :]],

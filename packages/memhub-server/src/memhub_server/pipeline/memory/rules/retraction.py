@@ -24,7 +24,7 @@ _RETRACTED: Final = re.compile(
 
 def without_retracted(text: str) -> str:
     """``text`` without what it takes back ("6, the 14th. no wait, they moved it" ->
-    "they moved it")."""
+    "they moved it"); a day put right in the next sentence is read by :mod:`.corrections`."""
     if not re.search(r"\bwait\b|\bscratch\b|\bi\s+mean\b", text, re.IGNORECASE):
         return text
     return _RETRACTED.sub(lambda m: " " if m.start() > 0 else "", text).strip()

@@ -119,6 +119,7 @@ _MOODS: Final = word_set(
     |brilliant|lovely|cute|adorable|sweet|nice|cool|funny|hilarious|mad|crazy|insane|wild
     |weird|right|wrong|best|worst|mixed|fab|fabulous|gorgeous|dramatic|ready|sure|aware
     |done|over|here|there|fluent|afraid|fond|keen|used|addicted|capable|free|stuck
+    |rubbish|useless|hopeless|pathetic|muddled
     |grumpy|cranky|moody|irritable|foul|grand|frozen|soaked|drenched"""
 )
 # What one calls a friend in banter: "<S> is a genius", "<S> was the sore loser".
@@ -295,6 +296,8 @@ _INTERJECTIONS: Final = (
     # "Hardly, I burnt the rice yesterday": a compliment waved away before the news;
     # "Better, she's out of hospital now": how someone is, then the news
     r"|hardly|(?:much\s+|a\s+lot\s+|way\s+)?better"
+    # "Already sorted, ...": done before the news; "Come and visit Leeds, ...": an invitation
+    r"|(?:already|all)\s+sorted|come\s+(?:and\s+|to\s+)?(?:visit|see)(?:\s+[\w'-]+){0,3}"
 )
 # "That <S> has done eight years in intensive care": what <S> said, left as the object of
 # the "I told them" the chat kept; the clause is the statement.
@@ -323,11 +326,12 @@ _COMMENTARY: Final = (
     r"|poor\s+(?:thing|things|guy|girl|boy|kid|lad|love|baby|soul|dear)|bless\s+(?:him|her|them)"
 )
 # After a comma only (alone they are words of the fact: "<S> has a pet"): an apology for
-# the chat ("..., sorry for the slow replies") and a word of address ("..., pet", "..., mate").
+# the chat ("..., sorry for the slow replies") and a word of address ("..., pet", "..., mate",
+# "..., keep up").
 # So is the speaker's own verdict on it, a word or two ("..., very fancy", "..., so excited").
 _ADDRESS: Final = (
     r"sorry\s+(?:for|about)\s[^,;]*|(?:pet|love|mate|hun|hon|babe|darling|dear|dude|bro|sis"
-    r"|buddy|pal|x+|thanks|thank\s+you|cheers)(?![\w'])"
+    r"|buddy|pal|x+|thanks|thank\s+you|cheers|keep\s+up)(?![\w'])"
     r"|(?:so+|very|really|super|pretty|well)\s+(?!much\b|many\b|far\b|long\b)[a-z]+(?=\s*[.!?]*$)"
     # "..., they're ruthless", "..., it was amazing": a verdict on what was just said
     r"|(?:they['’]re|they\s+are|they\s+were|it['’]s|it\s+is|it\s+was|that['’]s|that\s+was"
@@ -523,8 +527,43 @@ _ABOUT_THE_CHAT: Final = re.compile(
     |^\ue000(?:\s+and\s+others)?\s+(?:is|are|was|were|has\s+been|have\s+been)\s+(?:so\s+|really\s+)?
     (?:late|slow)\s+(?:to|in)\s+(?:reply|replying|respond|responding|answer|answering|get
     |getting)(?:\s+back)?(?:\s+to\s+(?:them|messages|texts))?(?:\s+lately|\s+again)?\s*[.!]*$
-    |^\ue000(?:\s+and\s+others)?\s+(?:has|have|had|got)\s+(?:a\s+)?(?:quick\s+|small\s+
-    |random\s+|silly\s+)?(?:question|favou?r\s+to\s+ask)\s*[.!]*$""",
+    |^\ue000\s+(?:is|are|was|were|has\s+been|have\s+been)\s+(?:so\s+|really\s+|such\s+)?(?:terrible
+    |bad|awful|rubbish|hopeless|useless)\s+at\s+(?:replying|texting|answering|messaging|writing
+    |keeping\s+in\s+touch)\b
+    |^\ue000(?:\s+and\s+others)?\s+(?:has|have|had|got)\s+(?:a\s+|one\s+)?(?:quick\s+|small\s+
+    |little\s+|random\s+|silly\s+)?(?:question|problem|favou?r\s+to\s+ask)\s*[.!]*$
+    |^(?:now\s+|also\s+|so\s+)?\ue000(?:\s+and\s+others)?\s+(?:now\s+|also\s+)?(?:needs?|wants?
+    |would\s+like)\s+(?:some\s+)?(?:advice|help|ideas|tips)\s+(?:about|with|on)\s+(?:something
+    |this|that|a\s+few\s+things)(?:\s+else)?\s*[.!]*$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+# "<S> skipped lunch": a meal missed that day; "<S> thinks people spend too much on
+# weddings": a view of people in general, nothing of the speaker's life.
+_MEAL_MISSED: Final = re.compile(
+    r"^\ue000\s+(?:just\s+|also\s+)?(?:skipped|missed|forgot)\s+(?:lunch|breakfast|dinner|tea"
+    r"|supper)(?:\s+today|\s+again)?\s*[.!]*$",
+    re.IGNORECASE,
+)
+_VIEW_OF_PEOPLE: Final = re.compile(
+    r"""^\ue000\s+(?:thinks|believes|reckons|feels)\s+(?:that\s+)?(?:people|everyone|everybody
+    |nobody|no\s+one|kids|children|young\s+people|most\s+people|parents)\s
+    # "<S> loves a mother who cooks": a kind of person liked, no one in the speaker's life
+    |^\ue000\s+(?:loves|likes|adores|hates|admires)\s+(?:a|an)\s+(?:good\s+)?(?:man|woman|mother
+    |father|mum|dad|person|girl|boy|guy|host|cook|chef|kid|child|teacher|boss)\s+who\s""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+# "<S> had a strange week", "<S> is having a long day": how a stretch of time went, with
+# nothing a later question could ask about.
+_HOW_TIME_WENT: Final = re.compile(
+    r"""^\ue000(?:\s+and\s+others)?\s+(?:has\s+had|have\s+had|had|(?:is|are)\s+having)\s+
+    (?:a|an|such\s+a|quite\s+a)\s+(?:(?:very|really|so|pretty|bit\s+of\s+a)\s+)?(?:long|strange
+    |weird|odd|busy|rough|hard|tough|crazy|mad|hectic|good|bad|great|lovely|quiet|funny|stressful
+    |tiring|nice|slow|boring|productive|mixed)\s+(?:day|week|weekend|month|morning|afternoon
+    |evening|night|few\s+days|couple\s+of\s+days)\s*[.!]*$""",
     re.IGNORECASE | re.VERBOSE,
 )
 
@@ -721,8 +760,15 @@ def partial(body: str) -> str | None:
         or _CANNOT_CONTAIN.match(body)
     ):
         return "figure of speech"
-    if _BODY_FELT.match(body) or _SMALL_HURT_AGAIN.match(body):
+    if (
+        _BODY_FELT.match(body)
+        or _SMALL_HURT_AGAIN.match(body)
+        or _HOW_TIME_WENT.match(body)
+        or _MEAL_MISSED.match(body)
+    ):
         return "passing state"
+    if _VIEW_OF_PEOPLE.match(body):
+        return "opinion"
     if _RATHER_WITHOUT_THAN.match(body):
         return "unresolved reference"
     if _PRAISED.search(body):
