@@ -423,7 +423,7 @@ _AND_PAIR_HALF: Final = re.compile(
 # list ("I like pizza, my mom's lasagne and sushi").
 _POSSESSIVE_START: Final = re.compile(r"(?:my|our)\s", re.IGNORECASE)
 _POSSESSIVE_CLAUSE: Final = re.compile(
-    r"(?:my|our)\s+(?:[\w'-]+\s+){0,3}?"
+    r"(?:my|our)\s+(?:[\w'-]+\s+){0,3}?(?:and\s+(?:i|we)\s+)?"  # "my wife Hedda and I are"
     r"(?:is|are|was|were|has|have|had|does|doesn't|did|didn't|will|can|just|also|\w+ed|\w+s)\b",
     re.IGNORECASE,
 )
@@ -1057,6 +1057,8 @@ def _split_compound_halves(sentence: str) -> list[str]:
         # The right half is judged by its opening words only: slicing the whole rest of a
         # long run-on sentence at every "and" would cost quadratic time.
         right = sentence[match.end() : match.end() + 120]
+        if _JOINED_SUBJECT.match(right):
+            continue  # "..., and my wife Hedda and I are cycling": "I" is half a subject
         if not (_is_clause(sentence[start : match.start()]) and _is_clause(right)):
             continue
         parts.append(sentence[start : match.start()])
@@ -1106,6 +1108,10 @@ def _named_halves(parts: list[str]) -> list[str]:
         else:
             split.append(half)
     return split
+
+
+# "I are", "I were": an "I" that is the second half of a subject joined by "and".
+_JOINED_SUBJECT: Final = re.compile(r"i\s+(?:are|were)\b", re.IGNORECASE)
 
 
 def _is_clause(text: str) -> bool:
