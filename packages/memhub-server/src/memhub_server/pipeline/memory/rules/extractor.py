@@ -617,7 +617,7 @@ def _clause_facts(
     subject = speaker or "the user"
     if (parts := split_after_named(clause, names)) is not None:
         return [f for part in parts for f in _clause_facts(part, speaker, today, names, pets)]
-    clause = without_apposition(clause, pets)
+    clause = without_apposition(_since_last(clause), pets)  # "Since May I've ..."
     clause = _CONTACT_CLAUSE.sub(_with_the_speaker, clause)  # "a nurse I work with"
     cut = cut_unresolved(
         plain_deixis(_ITS_MY.sub(r"\g<thing> is\g<rest>", spelled_is(clause, names)))
@@ -1015,6 +1015,8 @@ def _kind_of_what_happened(clause: _Clause, periods: tuple[Period, ...]) -> _Ver
     dated = any(period.bounded for period in periods)
     if not dated and _GAINED.find(clause):
         return _Verdict("durable")
+    if _CHILD_BORN.find(clause):
+        return _Verdict("event" if dated else "durable")
     if _NEW_JOB.find(clause):
         return _Verdict("durable", "employer")
     if _HABIT_NOWADAYS.find(clause):
@@ -2342,7 +2344,18 @@ _GAINED: Final = _Matcher(
         (?:[\w-]+\s+){{0,2}}?(?:{alternation(PETS)})
         (?=\s*(?:[,.;:!?(]|$)|\s+(?:called|named|from|at|on|in|and|who|last|this)\b)""",
         r"""<S>\s+<A>(?:had|welcomed|adopted)\s+(?:a\s+)?(?:baby\s+)?(?:a\s+)?(?:boy|girl|son
-        |daughter|twins|triplets)\b""",
+        |daughter|twins|triplets)\b(?!\s+(?:in|at|with|who|that|on\s+(?:the|my|our|his|her
+        |their)\s+(?!\d))\b)""",
+    )
+)
+# A child born: "<S> had a little boy on 24 June", "<S> had a healthy baby girl", not "<S>
+# had a boy in her class who bit everyone". Dated, an event of that day like any other.
+_CHILD_BORN: Final = _Matcher(
+    (
+        rf"""<S>\s+<A>(?:had|welcomed)\s+(?:a\s+)?(?:(?:little|healthy|beautiful|lovely
+        |gorgeous|tiny|bouncing|baby)\s+){{1,2}}(?:boy|girl|son|daughter|twins|triplets)
+        (?=\s*(?:[,.;:!(]|$)|\s+(?:called|named|on|last|this|yesterday|at\s+\d|weighing
+        |in\s+(?:{_MONTH_NAMES}|(?:19|20)\d\d|the\s+(?:early|middle|night))\b))""",
     )
 )
 # A new job: "<S> started at Siemens on Monday" (not "at 9", not "at Christmas").
@@ -2376,3 +2389,25 @@ _PREGNANT: Final = _Matcher(
         \s+(?:a\s+baby|twins))\b""",
     ),
 )
+
+
+# "Since the 2nd of January I've been chef at the bistro": a start said before the clause
+# it dates. Put after it ("I've been chef at the bistro since the 2nd of January"), the
+# clause reads as any other; before it, "since" reads as a clause of its own.
+_SINCE_FIRST: Final = re.compile(
+    rf"""^since\s+(?P<when>(?:(?:the|of|last|early|late|mid|start|beginning|end|new|year's
+    |{_MONTH_NAMES}|{_WEEKDAYS}|christmas|easter|spring|summer|autumn|fall|winter|january
+    |(?:19|20)\d\d|\d{{1,2}}(?:st|nd|rd|th)?)(?:\s+|(?=\s*,?\s+(?:i|we)\b)))+)\s*,?\s+
+    (?P<rest>(?:i|we)(?:['’]ve|\s+have)\s+(?:\w+\s+)?(?:been|worked|lived|had|run|done|taught
+    |played|owned|kept|stayed|volunteered|trained|studied)\b[^,;]*)$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def _since_last(clause: str) -> str:
+    """ "Since Monday I've worked for myself" -> "I've worked for myself since Monday";
+    ``clause`` as it was when it does not open on a date with "since"."""
+    found = _SINCE_FIRST.match(clause)
+    if found is None or " since " in found.group("rest").lower():
+        return clause
+    return f"{found.group('rest')} since {found.group('when').strip()}"

@@ -1,0 +1,136 @@
+"""Recall on chat (issue #15, session 32): news framed as "my news is that ...", a start
+said before its clause ("Since March I've ..."), a child born told with a word or two
+before "boy" or "girl" ("had a little boy"), and "how many children" answered with a
+number. The sentences are our own. 12 June 2024 is a Wednesday.
+"""
+
+from __future__ import annotations
+
+from datetime import date
+
+from memhub_server.pipeline.memory.facts import ExtractionInput
+from memhub_server.pipeline.memory.rules import extract_facts
+
+WEDNESDAY = date(2024, 6, 12)
+
+
+def texts(*lines: str, day: date = WEDNESDAY) -> list[str]:
+    content = "\n".join(lines)
+    return [fact.text for fact in extract_facts(ExtractionInput(content, day))]
+
+
+def joined(*lines: str, day: date = WEDNESDAY) -> str:
+    return " | ".join(texts(*lines, day=day))
+
+
+# "My news is that ...": the frame goes, the news is read
+
+
+def test_my_news_is_that_keeps_the_news() -> None:
+    facts = joined("Petronella: My news is that I passed my sommelier exam on Monday.")
+    assert "Petronella passed their sommelier exam on 10 June 2024" in facts, facts
+
+
+def test_my_news_is_that_about_someone_named() -> None:
+    facts = joined(
+        "Petronella: How is Casimir?",
+        "Ludovica: Good! My news is that Casimir was promoted to head chef on Friday.",
+    )
+    assert "Casimir was promoted to head chef on 7 June 2024" in facts, facts
+
+
+def test_my_news_is_then_a_first_person_clause() -> None:
+    facts = joined("Ludovica: ok my news is we bought a canal boat")
+    assert "Ludovica and others bought a canal boat" in facts, facts
+
+
+def test_our_news_is_that_a_plan() -> None:
+    facts = joined("Ludovica: Our news is that we're moving to Ghent in August.")
+    assert "Ludovica and others are moving to Ghent in August 2024" in facts, facts
+
+
+def test_my_news_is_less_exciting_is_still_only_a_frame() -> None:
+    assert texts("Ludovica: My news is less exciting.") == []
+
+
+def test_the_news_is_that_nobody_knows_forms_nothing() -> None:
+    assert texts("Ludovica: My news is that there is no news.") == []
+
+
+def test_news_is_followed_by_a_noun_forms_nothing() -> None:
+    assert texts("Ludovica: My news is old news by now, sorry.") == []
+
+
+# "Since <a date> I've ...": the start put after the clause
+
+
+def test_since_a_weekday_before_the_clause() -> None:
+    facts = joined("Ambrose: I quit the bakery! Since Monday I've worked for myself.")
+    assert "Ambrose has worked for themselves since 10 June 2024" in facts, facts
+
+
+def test_since_a_date_before_the_clause() -> None:
+    facts = joined("Ambrose: Since the 3rd of March I've been head porter at the Royal Infirmary.")
+    assert "Ambrose has been head porter at the Royal Infirmary since 3 March 2024" in facts, facts
+
+
+def test_since_a_year_before_the_clause_with_a_comma() -> None:
+    facts = joined("Ambrose: Since 2019, we've lived on a narrowboat on the Kennet.")
+    assert "Ambrose and others have lived on a narrowboat on the Kennet since 2019" in facts, facts
+
+
+def test_since_as_because_is_not_moved() -> None:
+    assert texts("Ambrose: Since it's pouring, I've stayed in all day.") == []
+
+
+def test_since_someone_left_is_not_moved() -> None:
+    facts = joined("Ambrose: Since Tobias left I've been running the stall alone.")
+    assert "since Tobias" not in facts, facts
+
+
+# A child born, with a word or two before "boy" or "girl"
+
+
+def test_a_named_relative_had_a_little_boy_on_a_date() -> None:
+    facts = joined(
+        "Ottoline: My sister Clemency was due last week.",
+        "Barnaby: Any news?",
+        "Ottoline: Yes! Clemency had a little boy on the 9th, three days late.",
+    )
+    assert "Clemency had a little boy on 9 June 2024" in facts, facts
+
+
+def test_had_a_healthy_baby_girl_yesterday() -> None:
+    facts = joined("Ottoline: My cousin Perpetua had a healthy baby girl yesterday.")
+    assert "Perpetua had a healthy baby girl on 11 June 2024" in facts, facts
+
+
+def test_a_little_boy_in_a_class_is_no_birth() -> None:
+    facts = joined(
+        "Ottoline: My niece Clemency teaches at the primary.",
+        "Barnaby: Nice",
+        "Ottoline: Clemency had a little boy in her class who bit everyone.",
+    )
+    assert "had a little boy" not in facts, facts
+
+
+# "How many children do you have?" + a number
+
+
+def test_how_many_children_answered_with_a_number() -> None:
+    facts = joined("Barnaby: How many children do you have?", "Ottoline: Three, all grown up.")
+    assert "Ottoline has three children" in facts, facts
+
+
+def test_how_many_grandchildren_answered_with_a_number() -> None:
+    facts = joined("Barnaby: How many grandchildren does Clemency have?", "Ottoline: Five.")
+    assert "Clemency has five grandchildren" in facts, facts
+
+
+def test_how_many_children_answered_with_one_forms_nothing() -> None:
+    assert texts("Barnaby: How many children do you have?", "Ottoline: One.") == []
+
+
+def test_how_many_children_answered_with_a_joke_forms_nothing() -> None:
+    facts = joined("Barnaby: How many children do you teach?", "Ottoline: Too many!")
+    assert "children" not in facts, facts
