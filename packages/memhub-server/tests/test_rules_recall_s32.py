@@ -134,3 +134,114 @@ def test_how_many_children_answered_with_one_forms_nothing() -> None:
 def test_how_many_children_answered_with_a_joke_forms_nothing() -> None:
     facts = joined("Barnaby: How many children do you teach?", "Ottoline: Too many!")
     assert "children" not in facts, facts
+
+
+# A code or number of the speaker's place, in a note or said plainly
+
+
+def test_a_gate_code_in_a_note_is_kept() -> None:
+    facts = joined("User: Note for later: the gate code at my allotment is 7702.")
+    assert "The gate code at the user's allotment is 7702" in facts, facts
+
+
+def test_a_wifi_password_said_plainly_is_kept() -> None:
+    facts = joined("Barnaby: The wifi password at my studio is heron42.")
+    assert "The wifi password at Barnaby's studio is heron42" in facts, facts
+
+
+def test_a_code_without_a_value_forms_nothing() -> None:
+    assert texts("Barnaby: The door code at my office is changing again.") == []
+
+
+# "Grandma <name>": a name with its title
+
+
+def test_grandma_with_her_name_in_a_note() -> None:
+    facts = joined("Note: Grandma Philippa's birthday is on the 3rd of August.")
+    assert "Grandma Philippa's birthday is on" in facts, facts
+
+
+def test_grandma_alone_is_still_the_speakers_grandma() -> None:
+    facts = joined("Barnaby: Grandma is moving into a care home in Frome.")
+    assert "Grandma is moving" not in facts, facts
+
+
+# Others' feelings after what the subject did
+
+
+def test_everybody_happy_after_the_news_keeps_the_news() -> None:
+    facts = joined("Ottoline: We won the county cup on Saturday, so everybody is very happy.")
+    assert "Ottoline and others won the county cup on 8 June 2024" in facts, facts
+    assert "happy" not in facts, facts
+
+
+def test_everybody_happy_alone_forms_nothing() -> None:
+    assert texts("Ottoline: The sun is out, so everyone is happy.") == []
+
+
+# A job for a season
+
+
+def test_a_summer_job_of_someone_named() -> None:
+    facts = joined(
+        "Ottoline: My son Lysander is back from uni.",
+        "Barnaby: Lovely",
+        "Ottoline: Lysander has a summer job on a fishing boat in Brixham.",
+    )
+    assert "Lysander has a summer job on a fishing boat in Brixham (as of 12 June 2024)" in facts
+
+
+def test_a_summer_job_wanted_forms_nothing() -> None:
+    facts = joined("Ottoline: My son Lysander wants a summer job in a bar.")
+    assert "has a summer job" not in facts, facts
+
+
+# "One of my students, Leni, ...": one of a group of the speaker's, named
+
+
+def test_one_of_my_students_named_between_commas() -> None:
+    facts = joined("Barnaby: One of my pupils, Esmeralda, won the county spelling bee on Friday.")
+    assert "Barnaby's pupil Esmeralda won the county spelling bee on 7 June 2024" in facts, facts
+
+
+def test_one_of_my_best_friends_typed_in_lower_case() -> None:
+    facts = joined("Barnaby: one of my best mates, Dougie, is moving to Perth in August")
+    assert "Barnaby's best mate Dougie is moving to Perth in August 2024" in facts, facts
+
+
+def test_which_one_of_my_friends_is_a_question() -> None:
+    assert texts("Barnaby: Which one of my friends, Tom or Ed, should I ask?") == []
+
+
+# "..., and on the 18th we ...": the speaker's own half after a dated "and"
+
+
+def test_own_half_after_and_with_a_date() -> None:
+    facts = joined(
+        "Barnaby: Cosima has been with me since the spring, by the way, and on the 3rd "
+        "we finished our first harpsichord together."
+    )
+    assert (
+        "On 3 June 2024 (2024-06-03) Barnaby and others finished their first harpsichord" in facts
+    )
+
+
+def test_own_half_after_and_leaning_on_it_forms_nothing() -> None:
+    assert texts("Barnaby: It was chaos, and on Sunday we lost the keys.") == []
+
+
+# "what u doing for work now" - "night shifts at the depot": a job told by its shifts
+
+
+def test_night_shifts_answered_to_a_question_typed_without_its_mark() -> None:
+    facts = joined("Taz: what u doing for work now", "Bethan: night shifts at the sorting office")
+    assert "Bethan works night shifts at the sorting office" in facts, facts
+
+
+def test_night_shifts_answered_in_proper_case() -> None:
+    facts = joined("Taz: What do you do for work?", "Bethan: Night shifts at the Royal Infirmary.")
+    assert "Bethan works night shifts at the Royal Infirmary" in facts, facts
+
+
+def test_what_you_said_is_no_question() -> None:
+    assert texts("Taz: what you said was mean", "Bethan: night shifts at the depot") == []

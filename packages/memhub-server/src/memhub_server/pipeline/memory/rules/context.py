@@ -1423,7 +1423,7 @@ _WHICH_PLACE: Final = _question(
     (?:\s+(?:now|these\s+days))?"""
 )
 _WHAT_JOB: Final = _question(
-    r"""what\s+(?:do\s+you\s+do|are\s+you\s+doing)(?:\s+for\s+(?:work|a\s+living))?
+    r"""what\s+(?:do\s+you\s+do|(?:are\s+)?you\s+doing)(?:\s+for\s+(?:work|a\s+living))?
     (?:\s+(?:on|at|in)\s+the\s+(?!(?:weekends?|evenings?|nights?|mornings?|holidays?|summer
     |winter|moment|day|week|mean\s*time)\b)(?:[\w-]+\s+){0,2}?(?:farm|site|hospital|plant
     |factory|port|station|mine|rig|yard|lab|office|base|airport|school|works|mill))?
@@ -1935,6 +1935,8 @@ def _job_answer(answer: str, value: str) -> str | None:
     None when the answer names no job ("As little as possible.", "Retired now.")."""
     if _IS_FIELD.fullmatch(value) or _FIELD_OF.fullmatch(value):
         return f"I work in {value.lower()}"  # "Nursing." is a field, not a title
+    if _SHIFTS_AT.fullmatch(value):
+        return f"I work {value[:1].lower()}{value[1:]}"  # "Night shifts at the depot."
     if not names_a_job(value):
         return None
     where = _WORKPLACE.match(answer, len(FILLER.sub("", answer).split(",")[0]) + 1)
@@ -1946,6 +1948,12 @@ def _job_answer(answer: str, value: str) -> str | None:
     return f"I work as {_with_article(value)}{place}"
 
 
+# "Night shifts at the parcel depot": the work, told by its shifts and where they are.
+_SHIFTS_AT: Final = re.compile(
+    r"""(?:night|day|early|late|evening|weekend|twelve-hour|12-hour)\s+shifts\s+(?:at|in|on)
+    \s+(?:the|a|an)\s+(?:[\w'-]+\s+){0,3}?[\w'-]+""",
+    re.IGNORECASE | re.VERBOSE,
+)
 # "..., 11 years now.": how long the job has been held, after it.
 _YEARS_IN_JOB: Final = re.compile(
     r"""\s*[,;–—-]\s*(?P<span>(?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven

@@ -150,7 +150,7 @@ from .expecting import baby_name_answered, baby_named, baby_owned, name_explaine
 from .findings import CONDITION, SHORT_ILLNESSES, plain_findings
 from .gate import unsafe
 from .idioms import plain_idioms
-from .kin import kin_facts, named_relatives, owned_parent, owners_named
+from .kin import kin_facts, named_relatives, one_of_mine, owned_parent, owners_named
 from .last_day import day_first_told
 from .lexicon import (
     COUNTRIES,
@@ -282,6 +282,7 @@ def extract_facts(
         own = asked_for_oneself(own)  # "for a vegetarian who hates mushrooms? that's me"
         own = plain_findings(own, prompt)  # "the vet said she has ...": the finding
         own = owned_parent(own)  # "Mum slipped on the ice": the speaker's mum
+        own = one_of_mine(own)  # "One of my students, Leni, won ...": "My student Leni"
         own = told_when(own, earlier)  # "I've been made supervisor, they told me on monday"
         own = owned_checked(own)  # "the van failed its MOT": the speaker's van
         own = own_fragments(own)  # "I've done my back in. slipped disc, it happened ..."
@@ -972,10 +973,8 @@ def _classify(
         return kind
     if _DURABLE.find(clause):
         return _Verdict("durable")
-    if _FEELING.find(clause):
-        # How someone feels passes: not a memory. What they feel it about may be one:
-        # "nervous about my interview tomorrow" -> "has an interview on <date>".
-        return _feeling_about(text, tense, periods)
+    if (feeling := _FEELING.find(clause)) is not None:
+        return _felt(text, feeling.start(), tense, periods, strict)
     if _STATE.find(clause):
         return _Verdict("state")
     if _EVENT.find(clause):
@@ -985,6 +984,36 @@ def _classify(
     if (now := _RIGHT_NOW.find(clause)) is not None and _now_of_the_clause(clause, now):
         return _Verdict("state")
     return _fallback(clause, tense, periods, strict)
+
+
+def _felt(
+    text: str, at: int, tense: Tense, periods: tuple[Period, ...], strict: _Strict
+) -> _Verdict | None:
+    """A clause with a feeling at ``at``. How someone feels passes: not a memory. What
+    they feel it about may be one: "nervous about my interview tomorrow" -> "has an
+    interview on <date>". Others' feeling after what the subject did is left out: "<S> made
+    the playoffs on Wednesday, so everybody is very happy" is the playoffs."""
+    if tail := _others_feel(text, at):
+        verdict = _classify(text[:tail], tense, periods, strict)
+        return None if verdict is None else replace(verdict, text=verdict.text or text[:tail])
+    return _feeling_about(text, tense, periods)
+
+
+def _others_feel(text: str, at: int) -> int:
+    """Where the clause of others' feeling at ``at`` begins when it is told after what the
+    subject did, else 0: "<S> made the playoffs on Wednesday, so everybody is very happy"
+    (the playoffs are the fact; how the team feels only follows from it)."""
+    tail = text.rfind(", so ", 0, at)
+    if tail < 0 or SUBJECT not in text[:tail] or SUBJECT in text[tail:at]:
+        return 0
+    return tail if _OTHERS_FEELING.match(text, tail + len(", so ")) is not None else 0
+
+
+_OTHERS_FEELING: Final = re.compile(
+    r"""(?:now\s+)?(?:everybody|everyone|the\s+whole\s+(?:family|team|club|house|village|office)
+    |the\s+(?:kids|children|team|family|neighbours|neighbors))\s+(?:is|are|was|were)\b""",
+    re.IGNORECASE | re.VERBOSE,
+)
 
 
 def _said_in_passing(text: str) -> bool:
@@ -1037,6 +1066,8 @@ def _kind_of_what_happened(clause: _Clause, periods: tuple[Period, ...]) -> _Ver
         return _Verdict("state")
     if _ON_SHIFTS.find(clause):
         return _Verdict("activity")
+    if _SEASONAL_JOB.find(clause):
+        return _Verdict("event" if dated else "activity")
     return None
 
 
@@ -2169,6 +2200,13 @@ _WEAK_DURABLE: Final = _Matcher(
         ("named", "called"),
     ),
     (
+        # "the gate code at <S>'s allotment is 5519": a code or number of the speaker's place
+        r"""^the\s+(?:[\w-]+\s+)?(?:code|password|passcode|pin|combination|number)\s+(?:at|for|on
+        |to)\s+<S>'s\s+(?:[\w-]+\s+){0,3}?[\w-]+\s+(?:is|was)\s+(?:now\s+)?["'“]?
+        [\w-]*\d[\w-]*["'”]?\s*$""",
+        ("code", "password", "pin", "combination", "number"),
+    ),
+    (
         # "Alex is my brother" -> "Alex is Sam's brother"
         rf"\b(?:is|are|was)\s+<S>'s\s+(?:(?:{_KIN_ADJECTIVES})\s+)*(?:{_KIN})\b",
         (),
@@ -2335,6 +2373,15 @@ _ON_SHIFTS: Final = _Matcher(
         r"""<S>\s+<A>(?:is|are|has\s+been|have\s+been)\s+(?:still\s+|now\s+|back\s+)?on\s+
         (?:nights|night\s+shifts|nightshifts|the\s+night\s+shift|earlies|lates|early\s+shifts
         |late\s+shifts|days|day\s+shifts|the\s+day\s+shift)\s+(?:at|on|in|till|until|since)\b""",
+    )
+)
+# A job for a season or beside another: "<S> has a summer job on a research ship", "<S> got
+# a Saturday job at the garden centre". It holds for a while, said with where it is.
+_SEASONAL_JOB: Final = _Matcher(
+    (
+        r"""<S>\s+<A>(?:has|have|has\s+got|have\s+got|got|found|landed|has\s+found|has\s+landed)
+        \s+(?:a|an)\s+(?:new\s+)?(?:summer|holiday|weekend|saturday|sunday|evening|part-time
+        |temporary|seasonal|christmas)\s+job\s+(?:at|on|in|with|for)\s+(?:a|an|the|(?-i:[A-Z]))""",
     )
 )
 # A pet or a child that joined the family: "<S> adopted a rescue greyhound last Saturday".

@@ -470,6 +470,9 @@ _NOT_NAMES: Final = word_set(
     couldn't wouldn't shouldn't""",
     None,
 )
+# Kin words that are also a title before a name ("Grandma Isolde"), as "Uncle" and "Auntie"
+# are (those are no words of _NOT_NAMES).
+_TITLED: Final = word_set("grandma grandpa", None)
 _THIRD_VERBS = (
     r"is|was|has|had|lives|works|likes|loves|prefers|hates|dislikes|enjoys|speaks|studies|"
     r"studied|plays|owns|moved|relocated|joined|started|wants|needs|uses|drinks|eats|runs|"
@@ -549,7 +552,10 @@ def third_party(clause: str, names: frozenset[str] = frozenset()) -> tuple[str, 
         return None  # "Volunteering is a great way to meet people": an activity, no one
     if low in _GENERIC_SUBJECTS:
         return "the user", SUBJECT + rest
-    if any(word in _NOT_NAMES for word in low.split(" ") if word != "and"):
+    words = low.split(" ")
+    if words[0] in _TITLED and len(words) == 2 and words[1] not in _NOT_NAMES:
+        words = words[1:]  # "Grandma Isolde loves lilies": a name with its title, as "Uncle Dev"
+    if any(word in _NOT_NAMES for word in words if word != "and"):
         return None
     if any(w[:1].isupper() and not _capitalised(w) for w in name.split(" ") if w != "and"):
         return None  # "PhD is going to ...", "USA is ...": an abbreviation, no one's name
