@@ -245,3 +245,38 @@ def test_night_shifts_answered_in_proper_case() -> None:
 
 def test_what_you_said_is_no_question() -> None:
     assert texts("Taz: what you said was mean", "Bethan: night shifts at the depot") == []
+
+
+# "What sport are you playing these days?" + "Ultimate frisbee, ..."
+
+
+def test_what_sport_are_you_playing_answered_with_the_sport() -> None:
+    facts = joined(
+        "Ghislaine: What sport are you playing these days?",
+        "Tancred: Water polo, twice a week, at the lido.",
+    )
+    assert "Tancred is playing water polo these days" in facts, facts
+
+
+def test_what_time_are_you_leaving_forms_nothing() -> None:
+    assert texts("Ghislaine: What time are you leaving?", "Tancred: Six.") == []
+
+
+# "You said earlier that you ...?" + "Yes": the statement confirmed
+
+
+def test_you_said_earlier_confirmed() -> None:
+    facts = joined(
+        "Assistant: You said earlier that you sing in the cathedral choir in Wells?",
+        "User: Yes, that's right, every Sunday.",
+    )
+    assert "The user sings in the cathedral choir in Wells" in facts, facts
+    assert "said" not in facts, facts
+
+
+def test_you_said_earlier_denied_forms_nothing() -> None:
+    facts = joined(
+        "Assistant: You mentioned that you sing in the cathedral choir in Wells?",
+        "User: No, that was my sister.",
+    )
+    assert "choir" not in facts, facts

@@ -153,6 +153,7 @@ def with_prompt(prompt: str | None, answer: str, earlier: str | None = None) -> 
         # "wait, you're the one who ...?": who the one asked is, not surprise at their news
         question = _WAIT_THE_ONE.sub("", question)
         question = _still_so(prompt, question)  # "You mentioned ... Is that still the plan?"
+        question = _YOU_SAID_ASKED.sub("", question)  # "You said earlier that you ...?"
         first, rest = first_sentence(answer)
         since = _YES_SINCE.match(first)
         if since is not None:  # ", but not on line 4": a detail, not a no
@@ -1435,7 +1436,8 @@ _WHAT_CALLED: Final = _question(
     |did\s+you\s+(?P<verb2>call|name)\s+(?P<thing2>(?:[\w'-]+\s+){0,3}?[\w'-]+)\s+yet)"""
 )
 _WHAT_DOING: Final = _question(
-    r"""what\s+(?:are|were)\s+you\s+(?P<verb>[a-z]+ing)
+    r"""what\s+(?:(?:kind\s+of\s+|sort\s+of\s+)?(?:sport|sports|instrument|music|book|books|course
+    |subject|subjects|language|languages|degree|game|games)\s+)?(?:are|were)\s+you\s+(?P<verb>[a-z]+ing)
     (?P<when>\s+(?:these\s+days|now|at\s+the\s+moment|lately|right\s+now))?"""
 )
 _WHERE_DID: Final = _question(
@@ -2026,6 +2028,12 @@ _INVERTED: Final = re.compile(
     re.IGNORECASE,
 )
 _YOU_STATEMENT: Final = re.compile(r"^you(?:'re|'ve|\s+\w+)\b.*", re.IGNORECASE)
+# "You said earlier that you volunteer at ...?": what was said, asked again to be confirmed.
+_YOU_SAID_ASKED: Final = re.compile(
+    r"""^(?:so\s+)?you\s+(?:said|mentioned|told\s+me)(?:\s+(?:earlier|before|once|last\s+time))?
+    (?:\s+that)?\s+(?=you\b)""",
+    re.IGNORECASE | re.VERBOSE,
+)
 _AGREE: Final = re.compile(
     r"^(?:yes|yeah|yep|yup|yes+|ya|aye|definitely|absolutely|indeed|correct|right|very|still"
     r"|sure|of\s+course|totally|always|exactly|that's\s+right|uh-huh|mhm|i\s+am|i\s+do|i\s+have"

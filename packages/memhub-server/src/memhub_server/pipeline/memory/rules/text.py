@@ -766,7 +766,7 @@ def you_spelled(prompt: str | None) -> str | None:
 # "what you doing for work now": one wh-question about "you", in one sentence, its "?" left
 # off as in chat.
 _UNMARKED_YOU: Final = re.compile(
-    r"""(?:(?:so|and|ok|okay|oh)[,!]?\s+)?(?:what|where|when|how|which)\s+(?:(?:are|do|did|were)
+    r"""(?:(?:so|and|ok|okay|oh)[,!]?\s+)?(?:what|which)\s+(?:(?:are|do|did|were)
     \s+)?you\s+[a-z][^.!,;]*""",
     re.IGNORECASE | re.VERBOSE,
 )
