@@ -280,3 +280,51 @@ def test_you_said_earlier_denied_forms_nothing() -> None:
         "User: No, that was my sister.",
     )
     assert "choir" not in facts, facts
+
+
+# "Meet <name>!": the one introduced, told of by a pronoun after
+
+
+def test_meet_a_new_dog_then_pronouns() -> None:
+    facts = joined(
+        "Barnaby: How is the new dog?",
+        "Ottoline: Barnaby, meet Juniper! I collected her from the rescue on Saturday. "
+        "She's a brindle greyhound, six years old, and she raced forty times in Romford.",
+    )
+    assert "Ottoline collected Juniper from the rescue on 8 June 2024" in facts, facts
+    assert "Juniper is a brindle greyhound, six years old" in facts, facts
+    assert "Juniper raced forty times in Romford" in facts, facts
+
+
+def test_meet_then_he_is_the_one_met() -> None:
+    facts = joined("Ottoline: Meet Crispin! He's my new lodger, a student from Bilbao.")
+    assert "Ottoline's new lodger is Crispin" in facts, facts
+
+
+def test_meet_then_has_been() -> None:
+    facts = joined("Ottoline: Meet Crispin! He's been chewing the skirting boards.")
+    assert "Crispin is been" not in facts, facts
+
+
+# A name said twice, joined by "and": read as two
+
+
+def test_a_name_said_twice_after_and_is_read_as_two() -> None:
+    facts = joined(
+        "Barnaby: How is Juniper?",
+        "Ottoline: Juniper is a greyhound, six years old, and Juniper won the Romford derby.",
+    )
+    assert "Juniper won the Romford derby" in facts, facts
+
+
+# "My sister's due on the 20th": "'s" is "is" before "due on"
+
+
+def test_sisters_due_on_a_date() -> None:
+    facts = joined("Ottoline: My daughter's due on the 2nd of August, and she's huge already.")
+    assert "Ottoline's daughter is due on 2 August 2024" in facts, facts
+
+
+def test_sisters_due_date_is_still_owned() -> None:
+    facts = joined("Ottoline: My daughter's due date is the 2nd of August.")
+    assert "daughter is due date" not in facts, facts

@@ -555,15 +555,21 @@ def _reason_apart(clause: str, names: frozenset[str]) -> tuple[str, str] | None:
 # sentences about one person.
 _NAMED_TWICE: Final = re.compile(
     r"^(?P<first>(?P<name>(?-i:[A-Z])[\w'-]+)\s[^,]+),\s+(?P<second>(?P=name)\s.+)$"
+    # "Mistral is a borzoi, four years old, and Mistral won forty shows"
+    r"|^(?P<first2>(?P<name2>(?-i:[A-Z])[\w'-]+)\s.+?)(?:,\s+(?:and|but)\s+|\s+(?:and|but)\s+)"
+    r"(?P<second2>(?P=name2)\s.+)$"
 )
 
 
 def _named_twice(clause: str, names: frozenset[str]) -> tuple[str, str] | None:
     """``clause`` as the two sentences a comma joins when both open on the same name."""
     match = _NAMED_TWICE.match(clause)
-    if match is None or match.group("name") not in names:
+    if match is None:
         return None
-    return match.group("first"), match.group("second")
+    at = "" if match.group("name") else "2"
+    if match.group(f"name{at}") not in names:
+        return None
+    return match.group(f"first{at}"), match.group(f"second{at}")
 
 
 def _addressee_unnamed(prompt: str | None, speaker: str | None) -> str | None:

@@ -146,7 +146,7 @@ _NUMBER_WORDS: Final = (
     "fifteen|sixteen|seventeen|eighteen|nineteen|twenty"
 )
 _WHAT_IT_IS: Final = re.compile(
-    rf"^{SUBJECT}\s+(?:is|was)\s+{_AN_ANIMAL}\.?$",
+    rf"^{SUBJECT}\s+(?:is|was)\s+{_AN_ANIMAL}(?:,\s+[^,;]{{1,30}})?\.?$",  # ", four years old"
     re.IGNORECASE,
 )
 _AGE: Final = re.compile(
