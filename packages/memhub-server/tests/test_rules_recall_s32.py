@@ -328,3 +328,17 @@ def test_sisters_due_on_a_date() -> None:
 def test_sisters_due_date_is_still_owned() -> None:
     facts = joined("Ottoline: My daughter's due date is the 2nd of August.")
     assert "daughter is due date" not in facts, facts
+
+
+# "On Monday the doctor told me I have ...": the finding, after when it was told
+
+
+def test_a_finding_told_on_a_weekday() -> None:
+    facts = joined(
+        "Barnaby: On Tuesday the doctor told me I have coeliac disease, so no more toast."
+    )
+    assert "Barnaby has coeliac disease" in facts, facts
+
+
+def test_advice_told_on_a_weekday_forms_nothing() -> None:
+    assert texts("Barnaby: On Tuesday the doctor said I should rest more.") == []
