@@ -342,3 +342,24 @@ def test_a_finding_told_on_a_weekday() -> None:
 
 def test_advice_told_on_a_weekday_forms_nothing() -> None:
     assert texts("Barnaby: On Tuesday the doctor said I should rest more.") == []
+
+
+# "<name> had two teeth taken out": what was taken out is an event of its own
+
+
+def test_a_pet_had_teeth_taken_out() -> None:
+    facts = joined(
+        "Ottoline: My old whippet Parsnip is fine.",
+        "Barnaby: Good",
+        "Ottoline: Parsnip had three teeth taken out at the vet on Monday.",
+    )
+    assert "Parsnip had three teeth taken out at the vet on 10 June 2024" in facts, facts
+
+
+def test_someone_had_a_tooth_pulled_undated_still_reads() -> None:
+    facts = joined(
+        "Ottoline: My brother Ambrose is fine.",
+        "Barnaby: Good",
+        "Ottoline: Ambrose had his wisdom teeth out.",
+    )
+    assert "Ambrose had his wisdom teeth out" in facts, facts

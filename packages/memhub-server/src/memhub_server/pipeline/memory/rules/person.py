@@ -861,6 +861,16 @@ _OWN: Final = word_set("his her their", None)
 _ORDEALS: Final = word_set("fall stroke operation op seizure miscarriage heart", None)
 
 
+# "<S> had two teeth taken out", "<S> had her tonsils out": what a doctor, dentist or vet
+# took out.
+_HAD_REMOVED: Final = re.compile(
+    rf"""^{SUBJECT}\s+had\s+(?:(?:a|an|one|two|three|four|her|his|their|its|both|the)\s+)?
+    (?:(?:wisdom|bad|front|back|baby)\s+)?(?:tooth|teeth|tonsils|appendix|gallbladder|stitches
+    |cast|lump|mole|cyst|cataracts?|kidney\s+stones?)\s+(?:taken\s+out|removed|out|pulled)\b""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
 def could_be_a_name(word: str) -> bool:
     """Whether ``word``, opening a sentence before a life event, may be someone's name:
     not a pronoun or function word, an adverb ("Officially graduated today!") or a verb
@@ -1107,6 +1117,8 @@ def named_verb(text: str, plural: bool = False) -> str | None:
     verb = words[0]
     if verb == "had" and life_event(words[:4]):
         return "had"  # "<S> had 5 piglets", "<S> had her baby": a birth
+    if verb == "had" and _HAD_REMOVED.match(text):
+        return "had"  # "<S> had two teeth taken out": an operation
     if verb in _AUX:
         if len(words) < 3:
             return None  # "<S>'s shop is doing": what is done went with the context
