@@ -2028,10 +2028,11 @@ _INVERTED: Final = re.compile(
     re.IGNORECASE,
 )
 _YOU_STATEMENT: Final = re.compile(r"^you(?:'re|'ve|\s+\w+)\b.*", re.IGNORECASE)
-# "You said earlier that you volunteer at ...?": what was said, asked again to be confirmed.
+# "You said earlier that you volunteer at ...?": what was said, asked again to be confirmed
+# (with a tag, "..., is that right?", it is read as asked plainly).
 _YOU_SAID_ASKED: Final = re.compile(
     r"""^(?:so\s+)?you\s+(?:said|mentioned|told\s+me)(?:\s+(?:earlier|before|once|last\s+time))?
-    (?:\s+that)?\s+(?=you\b)""",
+    (?:\s+that)?\s+(?=you\b[^,]*\?$)""",
     re.IGNORECASE | re.VERBOSE,
 )
 _AGREE: Final = re.compile(

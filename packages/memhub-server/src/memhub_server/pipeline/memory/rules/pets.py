@@ -146,7 +146,9 @@ _NUMBER_WORDS: Final = (
     "fifteen|sixteen|seventeen|eighteen|nineteen|twenty"
 )
 _WHAT_IT_IS: Final = re.compile(
-    rf"^{SUBJECT}\s+(?:is|was)\s+{_AN_ANIMAL}(?:,\s+[^,;]{{1,30}})?\.?$",  # ", four years old"
+    # "<S> is a silver borzoi, four years old"
+    rf"^{SUBJECT}\s+(?:is|was)\s+{_AN_ANIMAL}"
+    rf"(?:,\s+(?:\d{{1,2}}|{_NUMBER_WORDS})\s+(?:years?|months?|weeks?)\s+old)?\.?$",
     re.IGNORECASE,
 )
 _AGE: Final = re.compile(
