@@ -1,6 +1,7 @@
-"""A clause whose subject is two people joined to "I" ("my wife Hedda and I are ...") after
-a list of the speaker's deeds is a clause of its own (issue #15): it is not split at "and I", which left "I are
-cycling" and a deed that ended in "... and their wife Hedda". The sentences are our own.
+"""A clause whose subject is two people joined to "I" ("my wife Hedda and I are ...")
+after a list of the speaker's deeds is a clause of its own (issue #15): it is not split
+at "and I", which left "I are cycling" and a deed that ended in "... and their wife
+Hedda". The sentences are our own.
 """
 
 from __future__ import annotations

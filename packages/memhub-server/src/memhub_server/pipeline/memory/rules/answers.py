@@ -1416,6 +1416,8 @@ _HOW_MANY: Final = re.compile(
     re.IGNORECASE | re.VERBOSE,
 )
 _COUNTED: Final = re.compile(rf"^(?:just\s+)?(?P<count>{_NUMBER})(?:\s+(?P<noun>[a-z]+))?$", re.I)
+# Plurals without an "s": "how many children do you have?" + "three".
+_IRREGULAR_PLURALS: Final = word_set("children grandchildren", None)
 
 
 def _how_many(question: str, said: str) -> str | None:
@@ -1428,7 +1430,8 @@ def _how_many(question: str, said: str) -> str | None:
     if told.group("noun") and told.group("noun").lower() not in noun:
         return None  # "three cats" for "how many pets": fine, but "three now" is not a noun
     count = told.group("count").lower()
-    if count in {"one", "1"} or not noun.endswith("s"):
+    plural = noun.endswith("s") or noun.split()[-1] in _IRREGULAR_PLURALS
+    if count in {"one", "1"} or not plural:
         return None  # "one kids": which one, a plural cannot say
     subject = _subject(asked.group("who"), asked.group("partner"))
     if subject is None:

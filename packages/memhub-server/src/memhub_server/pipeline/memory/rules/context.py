@@ -155,6 +155,7 @@ def with_prompt(prompt: str | None, answer: str, earlier: str | None = None) -> 
         question = _WAIT_THE_ONE.sub("", question)
         question = _still_so(prompt, question)  # "You mentioned ... Is that still the plan?"
         question = _ASKED_AGAIN.sub(r"\g<asked>?", question)  # "Where did you grow up again?"
+        question = _YOU_SAID_ASKED.sub("", question)  # "You said earlier that you ...?"
         first, rest = first_sentence(answer)
         if (still := _STILL_HAVE.match(question)) is not None:
             # "that old Vespa" is the one both know of: "the old Vespa" in a memory
@@ -1523,7 +1524,7 @@ _WHICH_PLACE: Final = _question(
     (?:\s+(?:now|these\s+days))?"""
 )
 _WHAT_JOB: Final = _question(
-    r"""what\s+(?:do\s+you\s+do|are\s+you\s+doing)(?:\s+for\s+(?:work|a\s+living))?
+    r"""what\s+(?:do\s+you\s+do|(?:are\s+)?you\s+doing)(?:\s+for\s+(?:work|a\s+living))?
     (?:\s+(?:on|at|in)\s+the\s+(?!(?:weekends?|evenings?|nights?|mornings?|holidays?|summer
     |winter|moment|day|week|mean\s*time)\b)(?:[\w-]+\s+){0,2}?(?:farm|site|hospital|plant
     |factory|port|station|mine|rig|yard|lab|office|base|airport|school|works|mill))?
@@ -1535,7 +1536,8 @@ _WHAT_CALLED: Final = _question(
     |did\s+you\s+(?P<verb2>call|name)\s+(?P<thing2>(?:[\w'-]+\s+){0,3}?[\w'-]+)\s+yet)"""
 )
 _WHAT_DOING: Final = _question(
-    r"""what\s+(?:are|were)\s+you\s+(?P<verb>[a-z]+ing)
+    r"""what\s+(?:(?:kind\s+of\s+|sort\s+of\s+)?(?:sport|sports|instrument|music|book|books|course
+    |subject|subjects|language|languages|degree|game|games)\s+)?(?:are|were)\s+you\s+(?P<verb>[a-z]+ing)
     (?P<when>\s+(?:these\s+days|now|at\s+the\s+moment|lately|right\s+now))?"""
 )
 _WHERE_DID: Final = _question(
@@ -2035,6 +2037,8 @@ def _job_answer(answer: str, value: str) -> str | None:
     None when the answer names no job ("As little as possible.", "Retired now.")."""
     if _IS_FIELD.fullmatch(value) or _FIELD_OF.fullmatch(value):
         return f"I work in {value.lower()}"  # "Nursing." is a field, not a title
+    if _SHIFTS_AT.fullmatch(value):
+        return f"I work {value[:1].lower()}{value[1:]}"  # "Night shifts at the depot."
     if not names_a_job(value):
         return None
     where = _WORKPLACE.match(answer, len(FILLER.sub("", answer).split(",")[0]) + 1)
@@ -2046,6 +2050,12 @@ def _job_answer(answer: str, value: str) -> str | None:
     return f"I work as {_with_article(value)}{place}"
 
 
+# "Night shifts at the parcel depot": the work, told by its shifts and where they are.
+_SHIFTS_AT: Final = re.compile(
+    r"""(?:night|day|early|late|evening|weekend|twelve-hour|12-hour)\s+shifts\s+(?:at|in|on)
+    \s+(?:the|a|an)\s+(?:[\w'-]+\s+){0,3}?[\w'-]+""",
+    re.IGNORECASE | re.VERBOSE,
+)
 # "..., 11 years now.": how long the job has been held, after it.
 _YEARS_IN_JOB: Final = re.compile(
     r"""\s*[,;–—-]\s*(?P<span>(?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven
@@ -2118,6 +2128,13 @@ _INVERTED: Final = re.compile(
     re.IGNORECASE,
 )
 _YOU_STATEMENT: Final = re.compile(r"^you(?:'re|'ve|\s+\w+)\b.*", re.IGNORECASE)
+# "You said earlier that you volunteer at ...?": what was said, asked again to be confirmed
+# (with a tag, "..., is that right?", it is read as asked plainly).
+_YOU_SAID_ASKED: Final = re.compile(
+    r"""^(?:so\s+)?you\s+(?:said|mentioned|told\s+me)(?:\s+(?:earlier|before|once|last\s+time))?
+    (?:\s+that)?\s+(?=you\b[^,]*\?$)""",
+    re.IGNORECASE | re.VERBOSE,
+)
 _AGREE: Final = re.compile(
     r"^(?:yes|yeah|yep|yup|yes+|ya|aye|definitely|absolutely|indeed|correct|right|very|still"
     r"|sure|of\s+course|totally|always|exactly|that's\s+right|uh-huh|mhm|i\s+am|i\s+do|i\s+have"

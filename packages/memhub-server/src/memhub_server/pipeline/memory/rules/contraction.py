@@ -163,8 +163,13 @@ def after_owner(rest: str) -> Literal["is", "has"] | None:
     return "has"  # "mum's just retired": something that happened
 
 
-# What only a verb "is" can come before: an article, a negation, an age.
-_DESCRIBED: Final = re.compile(r"(?:a|an|not|no|no\s+longer|never)\s", re.IGNORECASE)
+# What only a verb "is" can come before: an article, a negation, an age, a baby due ("my
+# sister's due on the 20th", not "my sister's due date").
+_DESCRIBED: Final = re.compile(
+    r"""(?:a|an|not|no|no\s+longer|never)\s|due\s+(?:on|in|at|any|next|this|soon
+    |around|early|late|mid|the|to)\b""",
+    re.IGNORECASE | re.VERBOSE,
+)
 _AGED: Final = re.compile(
     r"\d{1,3}(?:\s*[.!,;]|\s*$|\s+(?:on|in|next|now|today|tomorrow|this|last|soon|years?)\b)",
     re.IGNORECASE,

@@ -152,7 +152,7 @@ from .expecting import baby_name_answered, baby_named, baby_owned, name_explaine
 from .findings import CONDITION, SHORT_ILLNESSES, plain_findings
 from .gate import unsafe
 from .idioms import plain_idioms
-from .kin import kin_facts, named_relatives, owned_parent, owners_named
+from .kin import kin_facts, named_relatives, one_of_mine, owned_parent, owners_named
 from .known_by import known_by_apart
 from .last_day import day_first_told
 from .lexicon import (
@@ -288,6 +288,7 @@ def extract_facts(
         own = asked_for_oneself(own)  # "for a vegetarian who hates mushrooms? that's me"
         own = plain_findings(own, prompt)  # "the vet said she has ...": the finding
         own = owned_parent(own)  # "Mum slipped on the ice": the speaker's mum
+        own = one_of_mine(own)  # "One of my students, Leni, won ...": "My student Leni"
         own = told_when(own, earlier)  # "I've been made supervisor, they told me on monday"
         own = owned_checked(own)  # "the van failed its MOT": the speaker's van
         own = stolen_told(own)  # "someone nicked my bike": the speaker's bike got stolen
@@ -562,15 +563,21 @@ def _reason_apart(clause: str, names: frozenset[str]) -> tuple[str, str] | None:
 # sentences about one person.
 _NAMED_TWICE: Final = re.compile(
     r"^(?P<first>(?P<name>(?-i:[A-Z])[\w'-]+)\s[^,]+),\s+(?P<second>(?P=name)\s.+)$"
+    # "Mistral is a borzoi, four years old, and Mistral won forty shows"
+    r"|^(?P<first2>(?P<name2>(?-i:[A-Z])[\w'-]+)\s.+?)(?:,\s+(?:and|but)\s+|\s+(?:and|but)\s+)"
+    r"(?P<second2>(?P=name2)\s.+)$"
 )
 
 
 def _named_twice(clause: str, names: frozenset[str]) -> tuple[str, str] | None:
     """``clause`` as the two sentences a comma joins when both open on the same name."""
     match = _NAMED_TWICE.match(clause)
-    if match is None or match.group("name") not in names:
+    if match is None:
         return None
-    return match.group("first"), match.group("second")
+    at = "" if match.group("name") else "2"
+    if match.group(f"name{at}") not in names:
+        return None
+    return match.group(f"first{at}"), match.group(f"second{at}")
 
 
 def _addressee_unnamed(prompt: str | None, speaker: str | None) -> str | None:
@@ -625,7 +632,7 @@ def _clause_facts(
     subject = speaker or "the user"
     if (parts := split_after_named(clause, names)) is not None:
         return [f for part in parts for f in _clause_facts(part, speaker, today, names, pets)]
-    clause = without_apposition(clause, pets)
+    clause = without_apposition(_since_last(clause), pets)  # "Since May I've ..."
     clause, names = known_by_apart(clause, names)  # "Priya from work got promoted"
     clause = _CONTACT_CLAUSE.sub(_with_the_speaker, clause)  # "a nurse I work with"
     cut = cut_unresolved(
@@ -987,10 +994,8 @@ def _classify(
         return kind
     if _DURABLE.find(clause):
         return _Verdict("durable")
-    if _FEELING.find(clause) and not _FEAR_OF.search(text):
-        # How someone feels passes: not a memory. What they feel it about may be one:
-        # "nervous about my interview tomorrow" -> "has an interview on <date>".
-        return _feeling_about(text, tense, periods)
+    if (feeling := _FEELING.find(clause)) is not None and not _FEAR_OF.search(text):
+        return _felt(text, feeling.start(), tense, periods, strict)
     if _STATE.find(clause):
         return _Verdict("state")
     if _EVENT.find(clause):
@@ -1000,6 +1005,36 @@ def _classify(
     if (now := _RIGHT_NOW.find(clause)) is not None and _now_of_the_clause(clause, now):
         return _Verdict("state")
     return _fallback(clause, tense, periods, strict)
+
+
+def _felt(
+    text: str, at: int, tense: Tense, periods: tuple[Period, ...], strict: _Strict
+) -> _Verdict | None:
+    """A clause with a feeling at ``at``. How someone feels passes: not a memory. What
+    they feel it about may be one: "nervous about my interview tomorrow" -> "has an
+    interview on <date>". Others' feeling after what the subject did is left out: "<S> made
+    the playoffs on Wednesday, so everybody is very happy" is the playoffs."""
+    if tail := _others_feel(text, at):
+        verdict = _classify(text[:tail], tense, periods, strict)
+        return None if verdict is None else replace(verdict, text=verdict.text or text[:tail])
+    return _feeling_about(text, tense, periods)
+
+
+def _others_feel(text: str, at: int) -> int:
+    """Where the clause of others' feeling at ``at`` begins when it is told after what the
+    subject did, else 0: "<S> made the playoffs on Wednesday, so everybody is very happy"
+    (the playoffs are the fact; how the team feels only follows from it)."""
+    tail = text.rfind(", so ", 0, at)
+    if tail < 0 or SUBJECT not in text[:tail] or SUBJECT in text[tail:at]:
+        return 0
+    return tail if _OTHERS_FEELING.match(text, tail + len(", so ")) is not None else 0
+
+
+_OTHERS_FEELING: Final = re.compile(
+    r"""(?:now\s+)?(?:everybody|everyone|the\s+whole\s+(?:family|team|club|house|village|office)
+    |the\s+(?:kids|children|team|family|neighbours|neighbors))\s+(?:is|are|was|were)\b""",
+    re.IGNORECASE | re.VERBOSE,
+)
 
 
 def _said_in_passing(text: str) -> bool:
@@ -1040,6 +1075,8 @@ def _kind_of_what_happened(clause: _Clause, periods: tuple[Period, ...]) -> _Ver
     dated = any(period.bounded for period in periods)
     if not dated and _GAINED.find(clause):
         return _Verdict("durable")
+    if _CHILD_BORN.find(clause):
+        return _Verdict("event" if dated else "durable")
     if _NEW_JOB.find(clause):
         return _Verdict("durable", "employer")
     if _HABIT_NOWADAYS.find(clause):
@@ -1060,6 +1097,8 @@ def _kind_of_what_happened(clause: _Clause, periods: tuple[Period, ...]) -> _Ver
         return _Verdict("state")
     if _ON_SHIFTS.find(clause):
         return _Verdict("activity")
+    if _SEASONAL_JOB.find(clause):
+        return _Verdict("event" if dated else "activity")
     return None
 
 
@@ -2238,6 +2277,13 @@ _WEAK_DURABLE: Final = _Matcher(
         ("named", "called"),
     ),
     (
+        # "the gate code at <S>'s allotment is 5519": a code or number of the speaker's place
+        r"""^the\s+(?:[\w-]+\s+)?(?:code|password|passcode|pin|combination|number)\s+(?:at|for|on
+        |to)\s+<S>'s\s+(?:[\w-]+\s+){0,3}?[\w-]+\s+(?:is|was)\s+(?:now\s+)?["'“]?
+        [\w-]*\d[\w-]*["'”]?\s*$""",
+        ("code", "password", "pin", "combination", "number"),
+    ),
+    (
         # "Alex is my brother" -> "Alex is Sam's brother"
         rf"\b(?:is|are|was)\s+<S>'s\s+(?:(?:{_KIN_ADJECTIVES})\s+)*(?:{_KIN})\b",
         (),
@@ -2406,6 +2452,15 @@ _ON_SHIFTS: Final = _Matcher(
         |late\s+shifts|days|day\s+shifts|the\s+day\s+shift)\s+(?:at|on|in|till|until|since)\b""",
     )
 )
+# A job for a season or beside another: "<S> has a summer job on a research ship", "<S> got
+# a Saturday job at the garden centre". It holds for a while, said with where it is.
+_SEASONAL_JOB: Final = _Matcher(
+    (
+        r"""<S>\s+<A>(?:has|have|has\s+got|have\s+got|got|found|landed|has\s+found|has\s+landed)
+        \s+(?:a|an)\s+(?:new\s+)?(?:summer|holiday|weekend|saturday|sunday|evening|part-time
+        |temporary|seasonal|christmas)\s+job\s+(?:at|on|in|with|for)\s+(?:a|an|the|(?-i:[A-Z]))""",
+    )
+)
 # A pet or a child that joined the family: "<S> adopted a rescue greyhound last Saturday".
 _GAINED: Final = _Matcher(
     (
@@ -2413,7 +2468,18 @@ _GAINED: Final = _Matcher(
         (?:[\w-]+\s+){{0,2}}?(?:{alternation(PETS)})
         (?=\s*(?:[,.;:!?(]|$)|\s+(?:called|named|from|at|on|in|and|who|last|this)\b)""",
         r"""<S>\s+<A>(?:had|welcomed|adopted)\s+(?:a\s+)?(?:baby\s+)?(?:a\s+)?(?:boy|girl|son
-        |daughter|twins|triplets)\b""",
+        |daughter|twins|triplets)\b(?!\s+(?:in|at|with|who|that|on\s+(?:the|my|our|his|her
+        |their)\s+(?!\d))\b)""",
+    )
+)
+# A child born: "<S> had a little boy on 24 June", "<S> had a healthy baby girl", not "<S>
+# had a boy in her class who bit everyone". Dated, an event of that day like any other.
+_CHILD_BORN: Final = _Matcher(
+    (
+        rf"""<S>\s+<A>(?:had|welcomed)\s+(?:a\s+)?(?:(?:little|healthy|beautiful|lovely
+        |gorgeous|tiny|bouncing|baby)\s+){{1,2}}(?:boy|girl|son|daughter|twins|triplets)
+        (?=\s*(?:[,.;:!(]|$)|\s+(?:called|named|on|last|this|yesterday|at\s+\d|weighing
+        |in\s+(?:{_MONTH_NAMES}|(?:19|20)\d\d|the\s+(?:early|middle|night))\b))""",
     )
 )
 # A new job: "<S> started at Siemens on Monday" (not "at 9", not "at Christmas").
@@ -2447,3 +2513,25 @@ _PREGNANT: Final = _Matcher(
         \s+(?:a\s+baby|twins))\b""",
     ),
 )
+
+
+# "Since the 2nd of January I've been chef at the bistro": a start said before the clause
+# it dates. Put after it ("I've been chef at the bistro since the 2nd of January"), the
+# clause reads as any other; before it, "since" reads as a clause of its own.
+_SINCE_FIRST: Final = re.compile(
+    rf"""^since\s+(?P<when>(?:(?:the|of|last|early|late|mid|start|beginning|end|new|year's
+    |{_MONTH_NAMES}|{_WEEKDAYS}|christmas|easter|spring|summer|autumn|fall|winter|january
+    |(?:19|20)\d\d|\d{{1,2}}(?:st|nd|rd|th)?)(?:\s+|(?=\s*,?\s+(?:i|we)\b)))+)\s*,?\s+
+    (?P<rest>(?:i|we)(?:['’]ve|\s+have)\s+(?:\w+\s+)?(?:been|worked|lived|had|run|done|taught
+    |played|owned|kept|stayed|volunteered|trained|studied)\b[^,;]*)$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def _since_last(clause: str) -> str:
+    """ "Since Monday I've worked for myself" -> "I've worked for myself since Monday";
+    ``clause`` as it was when it does not open on a date with "since"."""
+    found = _SINCE_FIRST.match(clause)
+    if found is None or " since " in found.group("rest").lower():
+        return clause
+    return f"{found.group('rest')} since {found.group('when').strip()}"

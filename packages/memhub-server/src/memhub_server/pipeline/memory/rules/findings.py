@@ -106,7 +106,8 @@ _VERB = rf"""(?:(?:now|finally|just|also|eventually|then|definitely|have|has)\s+
 # Where a report may start: a clause's own start, not inside a question or a condition
 # ("did the doctor say ...", "if the vet says ...").
 _LEAD = r"""(?P<lead>^|(?<=[.!?])\s+|\s*[,;:]\s+|\s+[–—-]\s+|\s+(?:and|but|so|then)\s+)
-    (?P<filler>(?:(?:ok|okay|so|um|well|anyway|apparently|and|but|first\s+thing)[\s,]+)*)"""
+    (?P<filler>(?:(?:ok|okay|so|um|well|anyway|apparently|and|but|first\s+thing|yesterday|today
+    |this\s+morning|on\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day)[\s,]+)*)"""
 _FRAME: Final = re.compile(rf"{_LEAD}{_REPORTER}\s+{_VERB}(?:\s+that)?\s+(?=\S)", _FLAGS)
 
 _KIN = alternation(RELATIVES | PETS)

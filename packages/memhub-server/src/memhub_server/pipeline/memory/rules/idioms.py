@@ -225,6 +225,25 @@ _MEET: Final = re.compile(
     re.IGNORECASE | re.VERBOSE,
 )
 _OBJECT: Final = re.compile(r"\b(?:them|him|her)\b")
+# "Osmund, meet Mistral! I brought her home on Monday. She's a silver borzoi.": the one
+# introduced, then told of by a pronoun in the two sentences after.
+_MEET_NAMED: Final = re.compile(
+    rf"""{_START}(?:(?-i:[A-Z])[\w'-]+,\s+)?meet\s+(?P<name>(?-i:[A-Z])[\w'-]+)[!.]+
+    (?P<next>(?:\s+[^.!?]+[.!?]+){{1,2}})""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# The one introduced as a sentence's subject ("She's a borzoi") or as what was got
+# ("brought her home").
+_INTRODUCED_SUBJECT: Final = re.compile(
+    r"""(?:(?<=^)|(?<=[.!?]\s))(?P<pron>she|he)(?P<is>'s|’s)?(?=(?:\s+is|\s+was
+    |\s+has|\s+had|\s+won|\s+loves|\s+likes|\s+sleeps)\b|(?<=s)\s)""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_INTRODUCED_OBJECT: Final = re.compile(
+    r"""\b(?P<verb>brought|took|got|adopted|collected|picked|fetched|rescued|found)\s+
+    (?P<pron>her|him)\b""",
+    re.IGNORECASE | re.VERBOSE,
+)
 _JOB_FRAGMENT: Final = re.compile(
     rf"""{_START}(?:still\s+)?(?P<job>(?-i:[A-Z])[a-z]+(?:\s+[a-z]+){{0,2}}?),?\s+
     (?P<where>(?:at|for)\s+[^.!?]+)(?P<end>[.!?]*)""",
@@ -260,6 +279,8 @@ def plain_idioms(text: str, prompt: str | None = None, earlier: str | None = Non
     """``text`` with the idioms above rewritten as plain first-person statements; a
     speaker's news told in chat shapes is made plain first (:mod:`.news`), reading an
     answer with ``prompt``, the turn before it, and ``earlier``, the turn before that."""
+    if "meet " in text.lower():
+        text = _MEET_NAMED.sub(_met_named, text)  # "Meet Mistral! She's ...": "Mistral is"
     text = plain_news(text, prompt)
     text = _treated_by(prompt, text)
     low = text.lower()
@@ -563,6 +584,38 @@ def _meet(match: re.Match[str]) -> str:
     said = f"{match.group('whose').capitalize()} new {match.group('what')} is called {name}"
     following = _OBJECT.sub(name, match.group("next") or "")
     return f"{said}{match.group('end')}{following}"
+
+
+def _met_named(match: re.Match[str]) -> str:
+    """ "Meet Mistral! I brought her home on Monday. She's a borzoi." -> "I brought Mistral
+    home on Monday. Mistral is a borzoi.": the pronouns of one sex, the first said, only."""
+    name, said = match.group("name"), match.group("next")
+    following = said.lstrip()  # each sentence's start is a start
+    lead = said[: len(said) - len(following)]
+    found = [
+        m
+        for m in (_INTRODUCED_SUBJECT.search(following), _INTRODUCED_OBJECT.search(following))
+        if m is not None
+    ]
+    if not found:
+        return match.group()
+    female = min(found, key=lambda m: m.start()).group("pron").lower() in {"she", "her"}
+
+    def subject(m: re.Match[str]) -> str:
+        if (m.group("pron").lower() == "she") != female:
+            return m.group()
+        if not m.group("is"):
+            return name
+        been = m.string[m.end() :].lstrip().lower().startswith(("been ", "got "))
+        return f"{name} has" if been else f"{name} is"  # "She's a borzoi": "Mistral is"
+
+    def thing(m: re.Match[str]) -> str:
+        if (m.group("pron").lower() == "her") != female:
+            return m.group()
+        return f"{m.group('verb')} {name}"
+
+    following = _INTRODUCED_OBJECT.sub(thing, _INTRODUCED_SUBJECT.sub(subject, following))
+    return match.group()[: match.start("next") - match.start()] + lead + following
 
 
 def _riddle(match: re.Match[str]) -> str:

@@ -79,7 +79,7 @@ from .lexicon import (
 from .naming import name_given, no_one_to_name, sex_fits
 from .text import Passage
 
-__all__ = ["kin_facts", "named_relatives", "owned_parent", "owners_named"]
+__all__ = ["kin_facts", "named_relatives", "one_of_mine", "owned_parent", "owners_named"]
 
 # Words for a group, not a person or a pet that can bear a name.
 _GROUPS: Final = word_set("family team household pets", None)
@@ -824,6 +824,33 @@ def owned_parent(text: str) -> str:
         return f"{lead}{mine} {word.lower()}{match.group('own') or ''}"
 
     return _BARE_PARENT.sub(mine, text)
+
+
+# "One of my students, Leni, won a prize": one of a group of the speaker's, named between
+# commas; said as "my student Leni" it reads as any "my sister Ama".
+_ONE_OF_MINE: Final = re.compile(
+    r"""(?<![\w'])(?P<one>one)\s+of\s+(?P<my>my|our)\s+(?P<adj>(?:best|oldest|closest|old|new
+    |former|favourite|youngest)\s+)?(?P<group>students|pupils|friends|colleagues|cousins
+    |neighbours|neighbors|teammates|patients|clients|nieces|nephews|apprentices|mates|workmates
+    |coworkers|co-workers|flatmates|housemates|classmates|grandchildren|grandkids|sons|daughters
+    |brothers|sisters|aunts|uncles|kids|children|volunteers|players|regulars),\s+
+    (?P<name>(?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)?),\s+(?=(?-i:[a-z]))""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_SINGULAR: Final = {"children": "child", "grandchildren": "grandchild"}
+
+
+def one_of_mine(text: str) -> str:
+    """ "One of my students, Leni, won ..." -> "My student Leni won ..."."""
+
+    def mine(match: re.Match[str]) -> str:
+        group = match.group("group").lower()
+        one = _SINGULAR.get(group, group[:-1])
+        my = match.group("my").lower()
+        my = my.capitalize() if match.group("one")[0].isupper() else my
+        return f"{my} {(match.group('adj') or '').lower()}{one} {match.group('name')} "
+
+    return _ONE_OF_MINE.sub(mine, text)
 
 
 # --- "my daughter was born yesterday, her name is Shirin" ----------------------------------

@@ -104,7 +104,7 @@ _NEWS_FRAME: Final = re.compile(
     (?:(?:some|big|great|good|bad|sad|exciting|huge|more|other|massive|real)\s+){{0,2}}
     news(?:\s+(?:too|as\s+well|of\s+(?:my|our)\s+own|for\s+you))?
     (?:\s+(?:is|are)\s+(?:better|worse|bigger|smaller|sadder|happier|similar|less\s+\w+|more\s+\w+))?
-    (?:[.!:]+\s*|\s*$)""",
+    (?:[.!:]+\s*|\s*$|\s+(?:is|was)\s+(?:that\s+|(?=(?:i|we)(?:['’](?:m|ve|re|d|ll))?\s)))""",
     re.IGNORECASE | re.VERBOSE,
 )
 _NEWS_LEAD: Final = re.compile(

@@ -473,6 +473,9 @@ _NOT_NAMES: Final = word_set(
     couldn't wouldn't shouldn't""",
     None,
 )
+# Kin words that are also a title before a name ("Grandma Isolde"), as "Uncle" and "Auntie"
+# are (those are no words of _NOT_NAMES).
+_TITLED: Final = word_set("grandma grandpa", None)
 _THIRD_VERBS = (
     r"is|was|has|had|lives|works|likes|loves|prefers|hates|dislikes|enjoys|speaks|studies|"
     r"studied|plays|owns|moved|relocated|joined|started|wants|needs|uses|drinks|eats|runs|"
@@ -552,7 +555,10 @@ def third_party(clause: str, names: frozenset[str] = frozenset()) -> tuple[str, 
         return None  # "Volunteering is a great way to meet people": an activity, no one
     if low in _GENERIC_SUBJECTS:
         return "the user", SUBJECT + rest
-    if any(word in _NOT_NAMES for word in low.split(" ") if word != "and"):
+    words = low.split(" ")
+    if words[0] in _TITLED and len(words) == 2 and words[1] not in _NOT_NAMES:
+        words = words[1:]  # "Grandma Isolde loves lilies": a name with its title, as "Uncle Dev"
+    if any(word in _NOT_NAMES for word in words if word != "and"):
         return None
     if any(w[:1].isupper() and not _capitalised(w) for w in name.split(" ") if w != "and"):
         return None  # "PhD is going to ...", "USA is ...": an abbreviation, no one's name
@@ -865,6 +871,16 @@ _OWN: Final = word_set("his her their", None)
 _ORDEALS: Final = word_set("fall stroke operation op seizure miscarriage heart", None)
 
 
+# "<S> had two teeth taken out", "<S> had her tonsils out": what a doctor, dentist or vet
+# took out.
+_HAD_REMOVED: Final = re.compile(
+    rf"""^{SUBJECT}\s+had\s+(?:(?:a|an|one|two|three|four|her|his|their|its|both|the)\s+)?
+    (?:(?:wisdom|bad|front|back|baby)\s+)?(?:tooth|teeth|tonsils|appendix|gallbladder|stitches
+    |cast|lump|mole|cyst|cataracts?|kidney\s+stones?)\s+(?:taken\s+out|removed|out|pulled)\b""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
 def could_be_a_name(word: str) -> bool:
     """Whether ``word``, opening a sentence before a life event, may be someone's name:
     not a pronoun or function word, an adverb ("Officially graduated today!") or a verb
@@ -1117,6 +1133,8 @@ def named_verb(text: str, plural: bool = False) -> str | None:
     verb = words[0]
     if verb == "had" and life_event(words[:4]):
         return "had"  # "<S> had 5 piglets", "<S> had her baby": a birth
+    if verb == "had" and _HAD_REMOVED.match(text):
+        return "had"  # "<S> had two teeth taken out": an operation
     if verb in _AUX:
         if len(words) < 3:
             return None  # "<S>'s shop is doing": what is done went with the context

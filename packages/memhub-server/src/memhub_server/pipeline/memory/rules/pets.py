@@ -142,7 +142,9 @@ PetState = tuple[Literal["durable", "state"], str | None, str]
 """(category, attribute, rewritten text) of a pet's own clause."""
 
 _WHAT_IT_IS: Final = re.compile(
-    rf"^{SUBJECT}\s+(?:is|was)\s+{_AN_ANIMAL}\.?$",
+    # "<S> is a silver borzoi, four years old"
+    rf"^{SUBJECT}\s+(?:is|was)\s+{_AN_ANIMAL}"
+    rf"(?:,\s+(?:\d{{1,2}}|{'|'.join(AGE_WORDS)})\s+(?:years?|months?|weeks?)\s+old)?\.?$",
     re.IGNORECASE,
 )
 _AGE: Final = re.compile(

@@ -769,8 +769,23 @@ _YOU_TYPED_U: Final = re.compile(r"(?<![\w'’.-])u(?![\w'’.-])")
 
 def you_spelled(prompt: str | None) -> str | None:
     """``prompt`` with a lower-case "u" written out as "you" ("u still at the bakery?"),
-    so that a question typed in chat reads like one typed in full ("U" is a letter)."""
-    return _YOU_TYPED_U.sub("you", prompt) if prompt else prompt
+    so that a question typed in chat reads like one typed in full ("U" is a letter), and
+    a question about "you" typed without its mark given one ("what u doing for work now")."""
+    if not prompt:
+        return prompt
+    prompt = _YOU_TYPED_U.sub("you", prompt)
+    if "?" not in prompt and _UNMARKED_YOU.fullmatch(prompt.strip()):
+        return prompt.rstrip(" .!") + "?"
+    return prompt
+
+
+# "what you doing for work now": one wh-question about "you", in one sentence, its "?" left
+# off as in chat.
+_UNMARKED_YOU: Final = re.compile(
+    r"""(?:(?:so|and|ok|okay|oh)[,!]?\s+)?(?:what|which)\s+(?:(?:are|do|did|were)
+    \s+)?you\s+[a-z][^.!,;]*""",
+    re.IGNORECASE | re.VERBOSE,
+)
 
 
 def _regular_word(match: re.Match[str]) -> str:
@@ -1074,7 +1089,11 @@ _VERDICT_THEN_OWN: Final = re.compile(
     |weren't)\s+[^,]{1,40}?(?P<cut>,\s+but\s+)(?=i\s|i'm\s|i've\s)""",
     re.IGNORECASE | re.VERBOSE,
 )
-_OWN_HALF: Final = re.compile(r",?\s+and\s+(?=(?:i|i'm|i've|we|we're|we've)\s+[a-z])", re.I)
+_OWN_HALF: Final = re.compile(
+    r""",?\s+and\s+(?=(?:(?:on\s+(?:the\s+)?\w+(?:\s+of\s+\w+)?|last\s+\w+|yesterday|today
+    |then),?\s+)?(?:i|i'm|i've|we|we're|we've)\s+[a-z])""",
+    re.IGNORECASE | re.VERBOSE,
+)
 # A first half about "it" or "they" leans on the chat, and so may the speaker's half after
 # it ("they're paying 3,000 quid and I've got till the end of september").
 _PRONOUN_FIRST: Final = re.compile(
