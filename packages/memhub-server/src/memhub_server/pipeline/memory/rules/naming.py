@@ -377,6 +377,49 @@ def _one_called(sentence: str, before: str) -> str | None:
     return f"{lead}{whose} {mods} {kinds.pop()} is called {found.group('name')}."
 
 
+def _plural(noun: str) -> str:
+    if noun.endswith("y") and noun[-2:-1] not in set("aeiou"):
+        return noun[:-1] + "ies"  # "puppy" -> "puppies"
+    return noun + ("es" if noun.endswith(("s", "sh", "ch", "x")) else "s")
+
+
+_PLURAL_ANIMALS: Final = alternation({_plural(noun) for noun in _ANIMALS})
+_CAPITAL_NAME: Final = r"(?-i:[A-ZÀ-ÖØ-Þ])[\w'-]*"
+# "I've adopted two kittens", "we got a pair of ferrets", "my neighbour got two goats":
+# animals got together.
+_GOT_SOME: Final = re.compile(
+    rf"""(?<![\w'-])(?P<who>i|we|my\s+(?:[a-z][\w-]*\s+)?[a-z][\w-]*|(?-i:[A-Z])[\w'-]+)
+    (?:['’]ve|\s+have|\s+has)?\s+(?:just\s+|finally\s+)?(?:got|adopted|rescued
+    |bought|brought\s+home|taken\s+in|took\s+in)\s+(?:two|three|four|a\s+pair\s+of|[2-4])\s+
+    (?:[a-z][\w-]*\s+){{0,2}}?(?P<noun>{_PLURAL_ANIMALS})(?![\w'-])""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# "They're called Quince and Sloe.", "We've named them Pip, Dot and Bramble.": their names,
+# in a sentence of its own.
+_THEY_CALLED: Final = re.compile(
+    rf"""^(?P<lead>{_LEAD_WORDS})(?:they(?:['’]re|\s+are)\s+(?:called|named)
+    |(?:i|we)(?:['’]ve|\s+have)?\s+(?:called|named)\s+them|their\s+names\s+are)\s+
+    (?P<names>{_CAPITAL_NAME}(?:,\s+{_CAPITAL_NAME})*,?\s+and\s+{_CAPITAL_NAME})\s*[.!]*$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def _some_called(sentence: str, before: str) -> str | None:
+    """ "They're called Quince and Sloe." after "I've adopted two kittens" -> "My kittens
+    are called Quince and Sloe.": the animals ``before`` says the speaker (or the one it
+    names: "my neighbour got two goats") got, named together."""
+    found = _THEY_CALLED.match(sentence)
+    got = list(_GOT_SOME.finditer(before)) if found is not None else []
+    if found is None or len(got) != 1:
+        return None
+    who = got[0].group("who")
+    whose = {"i": "my", "we": "our"}.get(who.lower(), f"{who}'s")  # "my neighbour's"
+    lead = found.group("lead")
+    whose = whose if lead else whose[:1].upper() + whose[1:]
+    noun = got[0].group("noun").lower()
+    return f"{lead}{whose} {noun} are called {found.group('names')}."
+
+
 def _one_got(sentence: str, before: str) -> str | None:
     """ "we got one on sunday, he's called Bhindi" after a sentence about "an axolotl" ->
     "we got an axolotl on sunday, ...": the one kind of animal ``before`` names."""
@@ -405,6 +448,9 @@ def animal_got(text: str, earlier: str | None = None) -> str:
             return " ".join(sentences)
         if n and (one := _one_got(sentence, sentences[n - 1])) is not None:
             sentences[n] = one
+            return " ".join(sentences)
+        if n and (some := _some_called(sentence, sentences[n - 1])) is not None:
+            sentences[n] = some
             return " ".join(sentences)
         found = _BARE_ANIMAL.match(sentence)
         if found is None or _IMAGINED.search(sentence):
