@@ -270,13 +270,16 @@ _DATE_PHRASE: Final = re.compile(
       | the\s+(?P<nthm_day>\d{{1,2}})(?:st|nd|rd|th)\s+of\s+(?P<nthm_mod>this|next|last)\s+month
       | (?P<dm_day>\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?(?P<dm_month>{_CAPITAL_MONTHS})
         (?!,?\s*\d)
-      | the\s+(?P<nth>\d{{1,2}})(?:st|nd|rd|th)(?:\s+of\s+(?P<nth_month>{_MONTH_NAMES})
-        (?:\s+(?P<nth_year>next|last|this)\s+year)?)?
+      | the\s+(?P<nth>\d{{1,2}})(?:st|nd|rd|th)
+        # with its month a day wherever it stands ("on the 3rd of May while ..."); alone
+        # only where a day can stand ("the 3rd floor" is none)
+        (?:\s+of\s+(?P<nth_month>{_MONTH_NAMES})(?:\s+(?P<nth_year>next|last|this)\s+year)?
+          (?![\w'-]|,?\s*(?:19|20)\d\d\b)|
         (?=\s*(?:[.,;:!?)\]]|$)|\s+(?:and|but|so|then|when|because|at|in|for|with|after
           |before|too|as|which|again|to|till|until)\b
           |\s+on\s+(?:a|an|the|my|our|his|her|their)\s
           |\s+(?:{SUBJECT}|(?-i:I|We|we|He|he|She|she|They|they|My|my|Our|our))(?![\w'-])
-          |\s+(?:was|were)\s+(?:the|a|an|my|our|{SUBJECT}'s)\b)
+          |\s+(?:was|were)\s+(?:the|a|an|my|our|{SUBJECT}'s)\b))
       | (?:the\s+)?(?P<far_unit>week|weekend|{_WD})\s+(?P<far>before\s+last|after\s+next)
       | (?P<fortnight_ago>a\s+fortnight\s+ago) | in\s+(?P<fortnight_in>a\s+fortnight)(?:'s\s+time)?
       | (?P<vague_n>a\s+few|a\s+couple\s+of|a\s+couple|couple\s+of|several|some)\s+
