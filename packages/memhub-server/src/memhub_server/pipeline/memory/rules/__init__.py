@@ -18,6 +18,8 @@ the turn boundary), :mod:`.naming` and :mod:`.pets` (names given to things and a
 :mod:`.pair_we` ("we" after "Ilona and I"), :mod:`.continuation` (a left-out "I"),
 :mod:`.retraction` (a sentence taken back: "the 14th. no wait, the 21st"),
 :mod:`.corrections` (a day corrected after it was said: "on Sunday. Sorry, it was Saturday"),
+:mod:`.appointments` (an appointment "got" and looked forward to is ahead: "got an interview
+on friday, wish me luck"),
 :mod:`.frames` (a frame before a colon), :mod:`.findings` (a doctor's or vet's finding told
 as reported speech: "the vet said she has kidney disease"), :mod:`.durations` (how long,
 without "I": "11 years as a radiographer"), :mod:`.gerunds` (an activity told as a gerund

@@ -131,6 +131,7 @@ from typing import Final, Literal
 from ...dates import as_of
 from ..facts import CandidateFact, ExtractionInput
 from .answers import short_answer
+from .appointments import appointment_ahead
 from .asked_news import news_asked, without_irony
 from .carry import carried
 from .casing import restored_names
@@ -294,6 +295,7 @@ def extract_facts(
         own = stolen_told(own)  # "someone nicked my bike": the speaker's bike got stolen
         own = own_fragments(own)  # "I've done my back in. slipped disc, it happened ..."
         own = day_first_told(own)  # "I quit the farm. Friday was my last day."
+        own = appointment_ahead(own)  # "got an interview on friday, wish me luck"
         own = asked_to_marry(own)  # "I asked Sanne to marry me and she said yes!"
         own_before = said_before.get(passage.speaker, [])
         unread = own
