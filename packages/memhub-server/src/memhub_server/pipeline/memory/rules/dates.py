@@ -679,10 +679,13 @@ _STARTS_AHEAD: Final = re.compile(
 
 # A verb of a timetable in the present, right before when: "got the job and starts in
 # June", "got the job and start on Monday", "was accepted, term begins on the 9th": what
-# is scheduled lies ahead, whatever the tense of the news before it.
+# is scheduled lies ahead, whatever the tense of the news before it; so is a clause of its
+# own after the comma ("we found a cottage, we move in June").
 _SCHEDULED_NOW: Final = re.compile(
     r"""(?:\b(?:starts|begins|opens|reopens|arrives|flies|leaves|returns|finishes|ends)
-    |(?<=\band\s)(?:start|begin|fly|leave))\s+$""",
+    |(?<=\band\s)(?:start|begin|fly|leave))\s+$
+    |,\s+(?:we|i|they|\ue000|(?-i:[A-Z])[\w-]+\s+and\s+(?:\ue000|(?-i:[A-Z])[\w-]*))
+    \s+(?:move|start|begin|fly|leave)\s+$""",
     re.IGNORECASE | re.VERBOSE,
 )
 # A plan moved to another day: "moved the party to Friday", "the housewarming is moving to
@@ -1032,7 +1035,8 @@ def _spoken(match: re.Match[str], text: str, today: date, past: bool, named: boo
     if g("mod_month") is not None or g("bare_month") is not None or g("ago_month") is not None:
         if _YEARLY_SAID.search(text) is not None:
             return None  # "my birthday is in March" comes back every year
-        return _month_named(match, today, past and not _booked_for(match, text))
+        ahead = _booked_for(match, text) or _booked_in(match, text, today)
+        return _month_named(match, today, past and not ahead)
     if g("holiday") is not None:
         return _holiday(match, today, past)
     return None  # pragma: no cover - every group in _SPOKEN is handled above
@@ -1496,6 +1500,29 @@ def _booked_for(match: re.Match[str], text: str) -> bool:
     if prep == "in" and _OPENING_AHEAD.search(text, 0, match.start()) is not None:
         return True
     return prep == "for" and _BOOKED.search(text, 0, match.start()) is not None
+
+
+# "Clio and I booked four nights in Copenhagen in November": a stay booked, then the
+# month it is for.
+_BOOKED_STAY: Final = re.compile(
+    r"""\b(?:booked|reserved)\s+(?:(?:a|an|the|our|my|us|them|him|her|two|three|four|five
+    |six|seven|a\s+few|a\s+couple\s+of|long|short|whole|cheap|last-minute|city|cottage
+    |camping|ski|skiing|weekend)\s+)*(?:weekend|week|weeks|nights?|days?|trip|holiday
+    |break|stay|flights?|cottage|cabin|villa|hotel|room|tickets?|getaway|cruise)
+    \b[^,;.!?]{0,50}$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def _booked_in(match: re.Match[str], text: str, today: date) -> bool:
+    """ "booked a weekend in Edinburgh in May", said in March: the month of the stay, ahead.
+    Only for a month later in the year than the news: one before it may say when the
+    booking was made."""
+    g = match.group
+    if (g("prep") or "").lower() != "in" or g("bare_month") is None:
+        return False
+    month = MONTHS.index(g("bare_month").capitalize()) + 1
+    return month > today.month and _BOOKED_STAY.search(text, 0, match.start()) is not None
 
 
 def _month_named(match: re.Match[str], today: date, past: bool) -> _Span | None:

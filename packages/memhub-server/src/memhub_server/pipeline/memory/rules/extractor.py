@@ -150,6 +150,7 @@ from .described import animal_described, got_told_on, one_got
 from .expecting import baby_name_answered, baby_named, baby_owned, name_explained
 from .findings import CONDITION, SHORT_ILLNESSES, plain_findings
 from .gate import unsafe
+from .gifts import gifts_told
 from .idioms import plain_idioms
 from .kin import kin_facts, named_relatives, owned_parent, owners_named
 from .known_by import known_by_apart
@@ -288,6 +289,7 @@ def extract_facts(
         own = told_when(own, earlier)  # "I've been made supervisor, they told me on monday"
         own = owned_checked(own)  # "the van failed its MOT": the speaker's van
         own = stolen_told(own)  # "someone nicked my bike": the speaker's bike got stolen
+        own = gifts_told(own, passage.speaker, speakers)  # "Thanks for the scarf!"
         own = own_fragments(own)  # "I've done my back in. slipped disc, it happened ..."
         own = day_first_told(own)  # "I quit the farm. Friday was my last day."
         own = asked_to_marry(own)  # "I asked Sanne to marry me and she said yes!"
