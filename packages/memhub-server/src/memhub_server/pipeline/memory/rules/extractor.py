@@ -130,7 +130,7 @@ from typing import Final, Literal
 
 from ...dates import as_of
 from ..facts import CandidateFact, ExtractionInput
-from .answers import short_answer
+from .answers import age_answered, short_answer
 from .asked_news import news_asked, without_irony
 from .carry import carried
 from .casing import restored_names
@@ -301,8 +301,14 @@ def extract_facts(
         own = baby_name_answered(own, prompt, own_before)  # "Chosen a name?" - "Ada!"
         own = together_told(own, prompt, own_before)  # "Kim and I split up" ... "4 years."
         plain = plain_idioms(own, prompt, earlier)
-        text = with_prompt(prompt, plain, earlier)
-        if text == plain and own.startswith(plain.rstrip(" .!?")) and own == unread:
+        aged = age_answered(prompt, plain, earlier)  # "How old is she?" - "Nine, and ..."
+        text = with_prompt(prompt, plain, earlier) if aged is None else aged
+        if (
+            aged is None
+            and text == plain
+            and own.startswith(plain.rstrip(" .!?"))
+            and own == unread
+        ):
             # idioms at most cut a tail, and no life event above has said the answer whole
             # ("Where did Sam propose?" - "In Rome." is "Sam proposed in Rome." already)
             text = short_answer(prompt, text, earlier)  # "where to?" - "Galway"
