@@ -147,6 +147,8 @@ def _rival(text: str, found: re.Match[str]) -> bool:
     if word.lower() in _NO_ONE or _PLACE_BEFORE.search(text, 0, found.start()):
         return False
     return True
+
+
 # ", eleven years old and nearly blind": more of what the animal is, said of it.
 _MORE: Final = re.compile(r"^,\s+(?!(?:and|but|so|he|she|it|who|which|i|we)\b)(?P<more>[^.!?]+)")
 
