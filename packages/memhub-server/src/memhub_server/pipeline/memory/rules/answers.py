@@ -76,11 +76,12 @@ def age_answered(prompt: str | None, answer: str, earlier: str | None = None) ->
     question = _only_question(prompt) if prompt and "?" in prompt else None
     if question is None or _HOW_OLD.match(question) is None:
         return None
-    first, _ = first_sentence(answer)
-    if _AGE.match(_head(FILLER.sub("", first).strip())) is None:
+    first, rest = first_sentence(answer)
+    said = FILLER.sub("", first).strip()
+    if _AGE.match(_head(said)) is None:
         return None
-    said = short_answer(prompt, answer, earlier)
-    return None if said == answer else said
+    statement = _age(question, said, earlier)
+    return None if statement is None else f"{statement}. {rest}".strip()
 
 
 def short_answer(prompt: str | None, answer: str, earlier: str | None = None) -> str:

@@ -38,7 +38,7 @@ _NAME: Final = rf"(?P<name>(?-i:[{_UPPER}])[\w'-]+(?:\s+(?-i:[{_UPPER}])[\w'-]+)
 # "He's an old pug, eleven years old": what the animal is, by its pronoun.
 _IS_A: Final = re.compile(
     rf"""^(?P<lead>{_LEAD})(?P<pron>he|she)(?:'s|’s|\s+is)\s+(?P<what>(?:a|an)\s+
-    (?:[\w'’-]+,?\s+){{0,3}}?(?:{_KIND}))(?![\w'-])
+    (?:[\w'’-]+,?\s+){{0,3}}?(?:{_KIND})(?:\s+(?:{_KIND}))?)(?![\w'-])
     (?:\s+(?:called|named)\s+{_NAME}(?![\w'-]))?""",
     re.IGNORECASE | re.VERBOSE,
 )
@@ -125,7 +125,7 @@ def _met_before(sentences: list[str], n: int) -> tuple[int, str] | None:
         meet = _MEET.match(sentences[m].strip())
         if meet is not None:
             between = " ".join(sentences[m + 1 : n])
-            if any(_rival(between, found) for found in _SOMEONE.finditer(between)):
+            if any(_rival(between, found) for found in _CAPITALISED.finditer(between)):
                 return None
             return m, meet.group("name")
     return None
@@ -140,11 +140,20 @@ _NO_ONE: Final = word_set(
 _PLACE_BEFORE: Final = re.compile(r"\b(?:in|at|from|near|to|outside)\s+$", re.IGNORECASE)
 
 
+_CAPITALISED: Final = re.compile(rf"\b(?-i:[{_UPPER}])[\w'-]*|\bmy\s+\w+\b")
+# Words opening a sentence that name no one.
+_OPENERS: Final = word_set(
+    """i i've i'm we we've we're she she's he he's they it it's the my our this that so and
+    but then her his a an when after on in at yesterday today last""",
+    None,
+)
+
+
 def _rival(text: str, found: re.Match[str]) -> bool:
     """Whether ``found`` (a capitalised word or "my ...") may be someone a pronoun means:
-    not a day, a month or a place after "in", "at" or "from"."""
+    not a pronoun or the like, a day, a month or a place after "in", "at" or "from"."""
     word = found.group()
-    if word.lower() in _NO_ONE or _PLACE_BEFORE.search(text, 0, found.start()):
+    if word.lower() in _NO_ONE | _OPENERS or _PLACE_BEFORE.search(text, 0, found.start()):
         return False
     return True
 
