@@ -152,10 +152,9 @@ _OPENERS: Final = word_set(
 def _rival(text: str, found: re.Match[str]) -> bool:
     """Whether ``found`` (a capitalised word or "my ...") may be someone a pronoun means:
     not a pronoun or the like, a day, a month or a place after "in", "at" or "from"."""
-    word = found.group()
-    if word.lower() in _NO_ONE | _OPENERS or _PLACE_BEFORE.search(text, 0, found.start()):
+    if found.group().lower() in _NO_ONE | _OPENERS:
         return False
-    return True
+    return _PLACE_BEFORE.search(text, 0, found.start()) is None
 
 
 # ", eleven years old and nearly blind": more of what the animal is, said of it.
