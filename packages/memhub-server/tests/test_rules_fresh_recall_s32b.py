@@ -252,3 +252,53 @@ def test_not_great_is_no_ones_name() -> None:
         "Brigid: Not great, he's moved back in with his parents for now.",
     )
     assert not any(text.startswith("Not ") for text in found), found
+
+
+# --- whose wedding and whose funeral ------------------------------------------------------
+
+
+def test_the_wedding_of_a_couple_just_engaged() -> None:
+    found = texts(
+        "Brigid: Ottoline got engaged to Ruari!",
+        "Fennick: When's the wedding?",
+        "Brigid: The ninth of May next year.",
+    )
+    assert any(
+        text.startswith("Ottoline and Ruari are getting married on 9 May 2027") for text in found
+    ), found
+
+
+def test_the_wedding_with_two_couples_engaged_is_no_ones() -> None:
+    found = texts(
+        "Brigid: Ottoline got engaged to Ruari and Tam got engaged to Isla!",
+        "Fennick: When's the wedding?",
+        "Brigid: The ninth of May.",
+    )
+    assert not any("getting married" in text for text in found), found
+
+
+def test_the_funeral_of_the_one_who_died() -> None:
+    found = texts(
+        "Brigid: My great-aunt Ivy died on Sunday.",
+        "Fennick: I'm so sorry.",
+        "Brigid: The funeral is next Thursday in Kirkwall.",
+    )
+    assert any(text.startswith("Brigid's great-aunt Ivy's funeral is on") for text in found), found
+
+
+def test_the_funeral_after_two_deaths_is_no_ones() -> None:
+    found = texts(
+        "Brigid: My nan died in May and then Uncle Reg died last week.",
+        "Fennick: Awful.",
+        "Brigid: The funeral is on Friday.",
+    )
+    assert not any("funeral" in text for text in found), found
+
+
+@pytest.mark.parametrize(
+    "said", ["Our wedding is on the ninth of May next year.", "Our wedding is on 9 May next year."]
+)
+def test_a_day_in_words_or_before_the_month_next_year(said: str) -> None:
+    assert "Brigid's wedding is on 9 May 2027 (2027-05-09)." in texts(
+        f"Brigid: {said}", "Fennick: Yay!"
+    )

@@ -255,13 +255,13 @@ _DATE_PHRASE: Final = re.compile(
       | (?P<md_month>{_CAPITAL_MONTHS})\s+(?:the\s+(?=\d{{1,2}}(?:st|nd|rd|th)|{_ORDINAL_WORD}))?
         (?:(?P<md_day>\d{{1,2}})(?:st|nd|rd|th)?|(?P<md_word>{_ORDINAL_WORD}))(?!,?\s*\d)
       | the\s+(?P<nth_word>{_ORDINAL_WORD})\s+of\s+(?P<nth_word_month>{_CAPITAL_MONTHS})
-        (?!,?\s*\d)
+        (?!,?\s*\d)(?:\s+(?P<nth_word_year>next|last|this)\s+year)?
       | (?:(?<=\bon\s)|(?<=\bby\s)|(?<=\buntil\s)|(?<=\btill\s)|(?<=\bfrom\s)|(?<=\bto\s))
         the\s+(?P<nth_alone>{_ORDINAL_WORD})
         (?=\s*(?:[.,;!?)]|$|\s(?:and|but|so|instead|now|then)\b))
       | the\s+(?P<nthm_day>\d{{1,2}})(?:st|nd|rd|th)\s+of\s+(?P<nthm_mod>this|next|last)\s+month
       | (?P<dm_day>\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?(?P<dm_month>{_CAPITAL_MONTHS})
-        (?!,?\s*\d)
+        (?!,?\s*\d)(?:\s+(?P<dm_year>next|last|this)\s+year)?
       | the\s+(?P<nth>\d{{1,2}})(?:st|nd|rd|th)(?:\s+of\s+(?P<nth_month>{_MONTH_NAMES})
         (?:\s+(?P<nth_year>next|last|this)\s+year)?)?
         (?=\s*(?:[.,;:!?)\]]|$)|\s+(?:and|but|so|then|when|because|at|in|for|with|after
@@ -1173,11 +1173,21 @@ def _numbered_day(match: re.Match[str], text: str, today: date, past: bool) -> _
         return _nth(_ORDINALS[g("nth_alone").lower()], None, today, past, inclusive=ahead)
     if g("nth_word") is not None:
         day = _ORDINALS[g("nth_word").lower()]
+        if g("nth_word_year") is not None:  # "the ninth of May next year"
+            return _in_year(day, g("nth_word_month"), g("nth_word_year"), today)
         return _nth(day, g("nth_word_month"), today, past, inclusive=True)
     if g("md_month") is not None:
         day = int(g("md_day")) if g("md_day") else _ORDINALS[g("md_word").lower()]
         return _nth(day, g("md_month"), today, past, inclusive=True)
+    if g("dm_year") is not None:  # "9 May next year"
+        return _in_year(int(g("dm_day")), g("dm_month"), g("dm_year"), today)
     return _nth(int(g("dm_day")), g("dm_month"), today, past, inclusive=True)
+
+
+def _in_year(day: int, month_name: str, which: str, today: date) -> _Span:
+    """ "the ninth of May next year": that day of the year named from ``today``'s."""
+    year = today.year + {"next": 1, "last": -1}.get(which.lower(), 0)
+    return _day(date(year, MONTHS.index(month_name.capitalize()) + 1, day))
 
 
 def _nth(

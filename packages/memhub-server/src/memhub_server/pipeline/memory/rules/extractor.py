@@ -149,6 +149,7 @@ from .dates import Period, resolve_relative_dates, unanchored, written_dates
 from .described import animal_described, got_told_on, one_got
 from .expecting import baby_name_answered, baby_named, baby_owned, name_explained
 from .findings import CONDITION, SHORT_ILLNESSES, plain_findings
+from .funeral import funeral_owned
 from .gate import unsafe
 from .gifts import gifts_told
 from .idioms import plain_idioms
@@ -296,6 +297,7 @@ def extract_facts(
         own_before = said_before.get(passage.speaker, [])
         unread = own
         own = wedding_told(own, prompt, own_before)  # "When's the wedding?" - "In May."
+        own = funeral_owned(own, own_before)  # "My nan died ..." - "The funeral is ..."
         own = proposal_told(own, prompt, own_before)  # "How did he ask?" - "On a hike."
         own = name_explained(own, prompt, names)  # "Why Archie?" - "It was my dad's name."
         own = baby_name_answered(own, prompt, own_before)  # "Chosen a name?" - "Ada!"
