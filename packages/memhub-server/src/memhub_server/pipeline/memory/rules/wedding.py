@@ -58,10 +58,9 @@ _MONTHS: Final = (
     "january|february|march|april|may|june|july|august|september|october|november|december"
 )
 # "the fourteenth", "the twenty-first": a day of the month in words.
-_ORDINAL_WORDS: Final = r"""(?:(?:twenty|thirty)[- ])?(?:first|second|third|fourth|fifth|sixth
-    |seventh|eighth|ninth)|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth
-    |seventeenth|eighteenth|nineteenth|twentieth|thirtieth"""
-_ORDINAL_WORDS = f"(?:{_ORDINAL_WORDS})"
+_ORDINAL_WORDS: Final = r"""(?:(?:(?:twenty|thirty)[- ])?(?:first|second|third|fourth|fifth
+    |sixth|seventh|eighth|ninth)|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth
+    |sixteenth|seventeenth|eighteenth|nineteenth|twentieth|thirtieth)"""
 # The when or where on its own: "In Ibadan, on the 16th of August", "the 14th of June next
 # year, in Dingle", "On the 3rd of May".
 _WHEN: Final = re.compile(
