@@ -337,7 +337,8 @@ def test_a_finding_told_on_a_weekday() -> None:
     facts = joined(
         "Barnaby: On Tuesday the doctor told me I have coeliac disease, so no more toast."
     )
-    assert "Barnaby has coeliac disease" in facts, facts
+    # the day the news came is kept with it (the finding is dated, not only had)
+    assert "Barnaby was diagnosed with coeliac disease on 11 June 2024" in facts, facts
 
 
 def test_advice_told_on_a_weekday_forms_nothing() -> None:

@@ -42,6 +42,10 @@ I've named him Knödel.") and :mod:`.wedding` ("When is the wedding?" - "In Ibad
 16th of August.", "How did he ask?" - "On top of the mountain at sunrise."). News told as
 a question is said plainly and praise said in irony dropped by :mod:`.asked_news` ("Have
 you seen the car I bought last week?", "Oh great, I just love doing my taxes").
+:mod:`.gifts` names the other of two friends in thanks for a thing and a thing sent ("Thank
+you for the scarf!", "I posted you a book"), and :mod:`.funeral` gives "the funeral" to the
+one death the speaker just told of ("My grandad died on Saturday." ... "The funeral is next
+Friday.").
 """
 
 from __future__ import annotations

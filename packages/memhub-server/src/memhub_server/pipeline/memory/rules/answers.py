@@ -66,7 +66,22 @@ from .lexicon import (
 )
 from .pets import BREEDS
 
-__all__ = ["short_answer"]
+__all__ = ["age_answered", "short_answer"]
+
+
+def age_answered(prompt: str | None, answer: str, earlier: str | None = None) -> str | None:
+    """ "how old is your mum?" - "Seventy-one, and she still cycles everywhere.": the age
+    the answer opens on, said of the one asked about ("My mum is 71."), read before
+    anything else in the answer is; None for any other prompt or answer."""
+    question = _only_question(prompt) if prompt and "?" in prompt else None
+    if question is None or _HOW_OLD.match(question) is None:
+        return None
+    first, rest = first_sentence(answer)
+    said = FILLER.sub("", first).strip()
+    if _AGE.match(_head(said)) is None:
+        return None
+    statement = _age(question, said, earlier)
+    return None if statement is None else f"{statement}. {rest}".strip()
 
 
 def short_answer(prompt: str | None, answer: str, earlier: str | None = None) -> str:
@@ -1357,10 +1372,25 @@ def _weighed(question: str, said: str, earlier: str | None) -> str | None:
 
 # --- how old, how many ----------------------------------------------------------------
 
-_NUMBER: Final = r"(?:\d{1,3}|" + "|".join(NUMBER_WORDS) + r")"
+_TENS: Final = ("twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety")
+_UNITS: Final = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
+# "seventy-one", "thirty eight": a number of tens and units, as ages are said.
+_COMPOUND: Final = rf"(?:{'|'.join(_TENS)})[- ](?:{'|'.join(_UNITS)})"
+_NUMBER: Final = rf"(?:\d{{1,3}}|{_COMPOUND}|" + "|".join(NUMBER_WORDS) + r")"
+
+
+def _number(said: str) -> str:
+    """ "seventy-one" -> "71", "nine" -> "9", "12" -> "12"."""
+    low = said.lower()
+    parts = re.split(r"[- ]", low)
+    if len(parts) == 2 and parts[0] in _TENS and parts[1] in _UNITS:
+        return str(10 * (_TENS.index(parts[0]) + 2) + _UNITS.index(parts[1]) + 1)
+    return NUMBER_WORDS.get(low, said)
+
+
 _HOW_OLD: Final = re.compile(
     rf"""^how\s+old(?:\s+(?P<aux>is|are|'s)|(?P<aux2>'s))\s+(?:(?P<pronoun>he|she)|{_WHO})(?:\s+(?:now|again|these\s+days
-    |going\s+to\s+be))?\?$""",
+    |going\s+to\s+be|anyway|exactly))?\?$""",
     re.IGNORECASE | re.VERBOSE,
 )
 _AGE: Final = re.compile(
@@ -1392,8 +1422,7 @@ def _age(question: str, said: str, earlier: str | None = None) -> str | None:
         subject = _subject(asked.group("who"), asked.group("partner"))
     if subject is None or subject.endswith(" and I") or _plural(subject):
         return None
-    age = told.group("age") or told.group("age2")
-    age = NUMBER_WORDS.get(age.lower(), age)
+    age = _number(told.group("age") or told.group("age2"))
     if told.group("about"):
         about = " ".join(told.group("about").lower().split())
         if about == "just turned":

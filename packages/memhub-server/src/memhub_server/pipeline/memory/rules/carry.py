@@ -42,6 +42,7 @@ from .context import (
     GROUP,
     KIN_UNNAMED,
     NOT_NAMES,
+    PARTNER_NAMED,
     PEOPLE_WORDS,
     PLURAL_KIN,
     SOMEONE,
@@ -451,6 +452,8 @@ def _candidates(
         return None  # "we got a ferret ... he's called Bo": the ferret, not a person
     if _TITLED_OTHER[word.lower()].search(bare) is not None:
         return None  # "how is Mrs Okafor?" - "he ...": someone else
+    if PARTNER_NAMED.search(bare) is not None:
+        return None  # "Liesl got engaged to Marco. He ...": either
     people = given + _named(bare, names)
     if introduced is not None and introduced not in people:
         people.append(introduced)  # "Kasia. She ...": said alone, yet no one spoken to

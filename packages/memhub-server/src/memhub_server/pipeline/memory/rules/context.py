@@ -73,6 +73,7 @@ __all__ = [
     "KIN_WORDS",
     "NAMED_START",
     "NOT_NAMES",
+    "PARTNER_NAMED",
     "PEOPLE_WORDS",
     "PLURAL_KIN",
     "POSSESSIVE",
@@ -835,6 +836,8 @@ def _one_person(text: str) -> str | None:
     text = _BESIDE_NAME.sub(r"\g<name>", text)
     if PEOPLE_WORDS.search(text) is not None or _TWO_NAMED.search(text) is not None:
         return None  # "I spoke to Tom and Sam. He ...": either
+    if PARTNER_NAMED.search(text) is not None:
+        return None  # "Liesl got engaged to Marco. He proposed ...": either
     people = people_in(text)
     if _OWNER_OPENING.search(text) is not None:
         return None  # "Ana's dad rang. He ...": Ana, or her dad
@@ -856,6 +859,16 @@ _BESIDE_NAME: Final = re.compile(
 # Tom" may read as a place).
 _TWO_NAMED: Final = re.compile(
     rf"(?<![\w'])(?-i:[{UPPER}])[a-z]+,?\s+(?:and|&)\s+(?-i:[{UPPER}])[a-z]+(?![\w'])"
+)
+
+
+# "engaged to Marco", "married Dev", "moved in with Tariq": a partner named after the
+# verb (which :func:`people_in` may read as a place after "to" or "with").
+PARTNER_NAMED: Final = re.compile(
+    rf"""\b(?:engaged|married|marrying|marry|dating|seeing|going\s+out\s+with|moved\s+in\s+with
+    |moving\s+in\s+with|living\s+with|split\s+up\s+with|broke\s+up\s+with|broken\s+up\s+with
+    |divorced|divorcing|proposed\s+to)\s+(?:to\s+)?(?-i:[{UPPER}])[a-z]+(?![\w'])""",
+    re.IGNORECASE | re.VERBOSE,
 )
 
 

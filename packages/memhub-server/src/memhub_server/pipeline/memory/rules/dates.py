@@ -263,13 +263,13 @@ _DATE_PHRASE: Final = re.compile(
       | (?P<md_month>{_CAPITAL_MONTHS})\s+(?:the\s+(?=\d{{1,2}}(?:st|nd|rd|th)|{_ORDINAL_WORD}))?
         (?:(?P<md_day>\d{{1,2}})(?:st|nd|rd|th)?|(?P<md_word>{_ORDINAL_WORD}))(?!,?\s*\d)
       | the\s+(?P<nth_word>{_ORDINAL_WORD})\s+of\s+(?P<nth_word_month>{_CAPITAL_MONTHS})
-        (?!,?\s*\d)
+        (?!,?\s*\d)(?:\s+(?P<nth_word_year>next|last|this)\s+year)?
       | (?:(?<=\bon\s)|(?<=\bby\s)|(?<=\buntil\s)|(?<=\btill\s)|(?<=\bfrom\s)|(?<=\bto\s))
         the\s+(?P<nth_alone>{_ORDINAL_WORD})
         (?=\s*(?:[.,;!?)]|$|\s(?:and|but|so|instead|now|then)\b))
       | the\s+(?P<nthm_day>\d{{1,2}})(?:st|nd|rd|th)\s+of\s+(?P<nthm_mod>this|next|last)\s+month
       | (?P<dm_day>\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?(?P<dm_month>{_CAPITAL_MONTHS})
-        (?!,?\s*\d)
+        (?!,?\s*\d)(?:\s+(?P<dm_year>next|last|this)\s+year)?
       | the\s+(?P<nth>\d{{1,2}})(?:st|nd|rd|th)
         # with its month a day wherever it stands ("on the 3rd of May while ..."); alone
         # only where a day can stand ("the 3rd floor" is none)
@@ -737,10 +737,13 @@ _STARTS_AHEAD: Final = re.compile(
 
 # A verb of a timetable in the present, right before when: "got the job and starts in
 # June", "got the job and start on Monday", "was accepted, term begins on the 9th": what
-# is scheduled lies ahead, whatever the tense of the news before it.
+# is scheduled lies ahead, whatever the tense of the news before it; so is a clause of its
+# own after the comma ("we found a cottage, we move in June").
 _SCHEDULED_NOW: Final = re.compile(
     r"""(?:\b(?:starts|begins|opens|reopens|arrives|flies|leaves|returns|finishes|ends)
-    |(?<=\band\s)(?:start|begin|fly|leave))\s+$""",
+    |(?<=\band\s)(?:start|begin|fly|leave))\s+$
+    |,\s+(?:we|i|they|\ue000|(?-i:[A-Z])[\w-]+\s+and\s+(?:\ue000|(?-i:[A-Z])[\w-]*))
+    \s+(?:move|start|begin|fly|leave)\s+$""",
     re.IGNORECASE | re.VERBOSE,
 )
 # A plan moved to another day: "moved the party to Friday", "the housewarming is moving to
@@ -1160,7 +1163,8 @@ def _spoken(match: re.Match[str], text: str, today: date, past: bool, named: boo
     if g("mod_month") is not None or g("bare_month") is not None or g("ago_month") is not None:
         if _YEARLY_SAID.search(text) is not None:
             return None  # "my birthday is in March" comes back every year
-        return _month_named(match, today, past and not _booked_for(match, text))
+        ahead = _booked_for(match, text) or _booked_in(match, text, today)
+        return _month_named(match, today, past and not ahead)
     if g("holiday") is not None:
         return _holiday(match, today, past)
     return None  # pragma: no cover - every group in _SPOKEN is handled above
@@ -1297,11 +1301,21 @@ def _numbered_day(match: re.Match[str], text: str, today: date, past: bool) -> _
         return _nth(_ORDINALS[g("nth_alone").lower()], None, today, past, inclusive=ahead)
     if g("nth_word") is not None:
         day = _ORDINALS[g("nth_word").lower()]
+        if g("nth_word_year") is not None:  # "the ninth of May next year"
+            return _in_year(day, g("nth_word_month"), g("nth_word_year"), today)
         return _nth(day, g("nth_word_month"), today, past, inclusive=True)
     if g("md_month") is not None:
         day = int(g("md_day")) if g("md_day") else _ORDINALS[g("md_word").lower()]
         return _nth(day, g("md_month"), today, past, inclusive=True)
+    if g("dm_year") is not None:  # "9 May next year"
+        return _in_year(int(g("dm_day")), g("dm_month"), g("dm_year"), today)
     return _nth(int(g("dm_day")), g("dm_month"), today, past, inclusive=True)
+
+
+def _in_year(day: int, month_name: str, which: str, today: date) -> _Span:
+    """ "the ninth of May next year": that day of the year named from ``today``'s."""
+    year = today.year + {"next": 1, "last": -1}.get(which.lower(), 0)
+    return _day(date(year, MONTHS.index(month_name.capitalize()) + 1, day))
 
 
 def _nth(
@@ -1624,6 +1638,29 @@ def _booked_for(match: re.Match[str], text: str) -> bool:
     if prep == "in" and _OPENING_AHEAD.search(text, 0, match.start()) is not None:
         return True
     return prep == "for" and _BOOKED.search(text, 0, match.start()) is not None
+
+
+# "Clio and I booked four nights in Copenhagen in November": a stay booked, then the
+# month it is for.
+_BOOKED_STAY: Final = re.compile(
+    r"""\b(?:booked|reserved)\s+(?:(?:a|an|the|our|my|us|them|him|her|two|three|four|five
+    |six|seven|a\s+few|a\s+couple\s+of|long|short|whole|cheap|last-minute|city|cottage
+    |camping|ski|skiing|weekend)\s+)*(?:weekend|week|weeks|nights?|days?|trip|holiday
+    |break|stay|flights?|cottage|cabin|villa|hotel|room|tickets?|getaway|cruise)
+    \b[^,;.!?]{0,50}$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def _booked_in(match: re.Match[str], text: str, today: date) -> bool:
+    """ "booked a weekend in Edinburgh in May", said in March: the month of the stay, ahead.
+    Only for a month later in the year than the news: one before it may say when the
+    booking was made."""
+    g = match.group
+    if (g("prep") or "").lower() != "in" or g("bare_month") is None:
+        return False
+    month = MONTHS.index(g("bare_month").capitalize()) + 1
+    return month > today.month and _BOOKED_STAY.search(text, 0, match.start()) is not None
 
 
 def _month_named(match: re.Match[str], today: date, past: bool) -> _Span | None:

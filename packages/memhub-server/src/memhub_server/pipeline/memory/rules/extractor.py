@@ -130,7 +130,7 @@ from typing import Final, Literal
 
 from ...dates import as_of
 from ..facts import CandidateFact, ExtractionInput
-from .answers import short_answer
+from .answers import age_answered, short_answer
 from .appointments import appointment_ahead
 from .asked_news import news_asked, without_irony
 from .carry import carried
@@ -151,7 +151,9 @@ from .dates import Period, month_carried, resolve_relative_dates, unanchored, wr
 from .described import animal_described, got_told_on, one_got
 from .expecting import baby_name_answered, baby_named, baby_owned, name_explained
 from .findings import CONDITION, SHORT_ILLNESSES, plain_findings
+from .funeral import funeral_owned
 from .gate import unsafe
+from .gifts import gifts_told
 from .idioms import plain_idioms
 from .kin import kin_facts, named_relatives, one_of_mine, owned_parent, owners_named
 from .known_by import known_by_apart
@@ -293,6 +295,7 @@ def extract_facts(
         own = told_when(own, earlier)  # "I've been made supervisor, they told me on monday"
         own = owned_checked(own)  # "the van failed its MOT": the speaker's van
         own = stolen_told(own)  # "someone nicked my bike": the speaker's bike got stolen
+        own = gifts_told(own, passage.speaker, speakers)  # "Thanks for the scarf!"
         own = own_fragments(own)  # "I've done my back in. slipped disc, it happened ..."
         own = day_first_told(own)  # "I quit the farm. Friday was my last day."
         own = appointment_ahead(own)  # "got an interview on friday, wish me luck"
@@ -300,13 +303,20 @@ def extract_facts(
         own_before = said_before.get(passage.speaker, [])
         unread = own
         own = wedding_told(own, prompt, own_before)  # "When's the wedding?" - "In May."
+        own = funeral_owned(own, own_before)  # "My nan died ..." - "The funeral is ..."
         own = proposal_told(own, prompt, own_before)  # "How did he ask?" - "On a hike."
         own = name_explained(own, prompt, names)  # "Why Archie?" - "It was my dad's name."
         own = baby_name_answered(own, prompt, own_before)  # "Chosen a name?" - "Ada!"
         own = together_told(own, prompt, own_before)  # "Kim and I split up" ... "4 years."
         plain = plain_idioms(own, prompt, earlier)
-        text = with_prompt(prompt, plain, earlier)
-        if text == plain and own.startswith(plain.rstrip(" .!?")) and own == unread:
+        aged = age_answered(prompt, plain, earlier)  # "How old is she?" - "Nine, and ..."
+        text = with_prompt(prompt, plain, earlier) if aged is None else aged
+        if (
+            aged is None
+            and text == plain
+            and own.startswith(plain.rstrip(" .!?"))
+            and own == unread
+        ):
             # idioms at most cut a tail, and no life event above has said the answer whole
             # ("Where did Sam propose?" - "In Rome." is "Sam proposed in Rome." already)
             text = short_answer(prompt, text, earlier)  # "where to?" - "Galway"

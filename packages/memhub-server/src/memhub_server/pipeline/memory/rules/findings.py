@@ -98,16 +98,20 @@ _REPORTER = rf"""(?P<reporter>(?:(?:the|my|our|his|her|their|(?-i:[A-Z])[\w-]+'s
     (?:{_PROFESSIONALS}|{_EVIDENCE})
     |(?-i:Dr|DR|dr)\.?\s+(?-i:[A-Z])[\w'-]+|(?-i:[Dd]octor)\s+(?-i:[A-Z])[\w'-]+
     |(?P<they>they))"""
-_TOLD = r"told\s+(?:me|us)|tells\s+(?:me|us)"
+# When the news came, said between "told me" and the finding ("the GP told me yesterday
+# that I have asthma", "the doctor told me on monday i've got ...").
+_WHEN = r"""(?:yesterday|today|this\s+morning|last\s+week|on\s+(?:mon|tues|wednes|thurs|fri
+    |satur|sun)day)"""
+_TOLD = rf"told\s+(?:me|us)(?:\s+(?P<told_when>{_WHEN}))?|tells\s+(?:me|us)"
 _VERB = rf"""(?:(?:now|finally|just|also|eventually|then|definitely|have|has)\s+)?
     (?P<verb>says|said|say|thinks|think|thought|reckons|reckon|reckoned|believes|believe
     |confirmed|confirm|confirms|found|find|discovered|showed|shows|show|revealed
     |(?P<told>{_TOLD})|told\s+(?:him|her|them)|explained|(?P<diagnosed>diagnosed))"""
 # Where a report may start: a clause's own start, not inside a question or a condition
 # ("did the doctor say ...", "if the vet says ...").
-_LEAD = r"""(?P<lead>^|(?<=[.!?])\s+|\s*[,;:]\s+|\s+[–—-]\s+|\s+(?:and|but|so|then)\s+)
-    (?P<filler>(?:(?:ok|okay|so|um|well|anyway|apparently|and|but|first\s+thing|yesterday|today
-    |this\s+morning|on\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day)[\s,]+)*)"""
+_LEAD = rf"""(?P<lead>^|(?<=[.!?])\s+|\s*[,;:]\s+|\s+[–—-]\s+|\s+(?:and|but|so|then)\s+)
+    (?P<filler>(?:(?:ok|okay|so|um|well|anyway|apparently|and|but|first\s+thing)[\s,]+)*
+    (?:(?P<lead_when>{_WHEN})[\s,]+)?)"""
 _FRAME: Final = re.compile(rf"{_LEAD}{_REPORTER}\s+{_VERB}(?:\s+that)?\s+(?=\S)", _FLAGS)
 
 _KIN = alternation(RELATIVES | PETS)
@@ -206,6 +210,13 @@ def plain_findings(text: str, prompt: str | None = None) -> str:
             continue
         before = text[at : frame.start()]
         finding, end = found
+        when = frame.group("told_when") or frame.group("lead_when")
+        if when is not None:
+            if (tail := _CONDITION_TAIL.match(text, end)) is not None:
+                # "coeliac disease, so no more toast": the words after the condition's
+                # name are still its own, and the day goes after them
+                finding, end = finding.rstrip() + tail.group("tail"), tail.end()
+            finding = _diagnosed_when(finding, when)
         if frame.start() == 0:
             joint = ""
         elif not frame.group("lead").strip() and text[frame.start() - 1] in ".!?":
@@ -221,6 +232,30 @@ def plain_findings(text: str, prompt: str | None = None) -> str:
     if not out:
         return text
     return "".join(out) + text[at:]
+
+
+# A finding stated plainly: "I have asthma.", "my dad has a heart condition."
+_HAS_FOUND: Final = re.compile(r"^(?P<who>.+?)\s+(?:have|has)\s+(?P<condition>[^.!?]+)(?P<end>.*)$")
+
+
+def _diagnosed_when(finding: str, when: str) -> str:
+    """ "I have asthma." told with when the news came ("the GP told me yesterday ..."):
+    "I was diagnosed with asthma yesterday.", the day kept with it."""
+    has = _HAS_FOUND.match(finding)
+    if has is None:
+        return finding
+    who = has.group("who")
+    be = "were" if who.lower() in {"we", "you", "they"} else "was"
+    when = " ".join(when.split())
+    when = when[:1].lower() + when[1:]  # "On Monday the doctor ...": "on Monday"
+    return f"{who} {be} diagnosed with {has.group('condition')} {when}{has.group('end')}"
+
+
+_CONDITION_TAIL: Final = re.compile(
+    r"""(?P<tail>(?:\s+(?!(?:and|but|so|or|because|since|after|which|that|too|as|now|again
+    |though|although|apparently)\b)[a-z][\w'-]*){1,2})(?=\s*(?:[,.;:!?]|$))""",
+    re.VERBOSE,
+)
 
 
 # "what did the doctor say?": the answer is the finding, about the one asked.

@@ -586,12 +586,23 @@ def _meet(match: re.Match[str]) -> str:
     return f"{said}{match.group('end')}{following}"
 
 
+# A sentence after the introduction that opens on someone else's name: "Ottoline found
+# her in a skip."
+_SOMEONE_ELSE_FIRST: Final = re.compile(
+    r"""(?:^|(?<=[.!?]\s))(?!(?:She|He|I|We|It|They|You|My|Our|His|Her|The|A|An|This|That
+    |So|And|But|Then|On|In|At|Last|Yesterday|Today|Now|Just)\b)(?-i:[A-Z])[\w'-]+\s+[a-z]""",
+    re.VERBOSE,
+)
+
+
 def _met_named(match: re.Match[str]) -> str:
     """ "Meet Mistral! I brought her home on Monday. She's a borzoi." -> "I brought Mistral
     home on Monday. Mistral is a borzoi.": the pronouns of one sex, the first said, only."""
     name, said = match.group("name"), match.group("next")
     following = said.lstrip()  # each sentence's start is a start
     lead = said[: len(said) - len(following)]
+    if _SOMEONE_ELSE_FIRST.search(following):
+        return match.group()  # "Meet Juniper! Ottoline found her ...": "she" may be Ottoline
     found = [
         m
         for m in (_INTRODUCED_SUBJECT.search(following), _INTRODUCED_OBJECT.search(following))

@@ -21,6 +21,8 @@
   relative named with a name, is that name ("Pepper is a beagle").
 * "Forty today!": the speaker's own birthday, told by the age alone ("I turned forty
   today").
+* "First day at Hollins & Pryce done!": the speaker's own first day there ("I had my
+  first day at Hollins & Pryce").
 * "signed off for 6 weeks": the speaker was signed off ("I've been signed off for 6
   weeks"), which the "I" put back before a past verb would get wrong ("I signed off").
 """
@@ -135,6 +137,7 @@ def own_fragments(text: str) -> str:
         lambda m: f"{m.group('lead')}I turned {m.group('age').lower()} today{m.group('end')}", text
     )
     text = _YEAR_OF.sub(r"\g<lead>I'm in the \g<year> year of my", text)
+    text = _FIRST_DAY.sub(_first_day, text)
     sentences, gaps = sentences_of(text)
     for n in range(1, len(sentences)):
         trip = _TRIP.match(sentences[n])
@@ -172,6 +175,27 @@ _AGE_WORD: Final = (
     rf"|six|seven|eight|nine))?|{alternation(w for w in NUMBER_WORDS if w.endswith('teen'))}"
     r"|twenty(?:[- ](?:one|two|three|four|five|six|seven|eight|nine))?|[1-9]\d)"
 )
+# "First day at Hollins & Pryce done!", "first week in the new job over": the speaker's
+# own first day (week, shift) somewhere, told as the fragment of its end.
+_FIRST_DAY: Final = re.compile(
+    r"""(?P<lead>(?:^|(?<=[.!?])\s+)(?:(?:so|well|yay|phew|right)[,!.]?\s+)*)
+    first\s+(?P<span>day|week|shift|month)\s+(?P<where>(?:at|in|as)\s+
+    (?!(?:the\s+|her\s+|his\s+|new\s+)*(?:school|nursery|kindergarten|pre-?school|daycare
+    |reception|creche|kindy|big\s+school)\b)
+    (?:(?!\b(?:was|is|were|went|has|had|will|and|but)\b)[^,.!?;])+?)
+    (?:\s+(?:done|over|survived|complete|completed|finished)(?P<end>\s*(?:[.!,]+|$))
+    |(?P<bare>\s*(?:!+|$)))""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def _first_day(match: re.Match[str]) -> str:
+    return (
+        f"{match.group('lead')}I had my first {match.group('span').lower()} "
+        f"{match.group('where')}{(match.group('end') or match.group('bare')).replace(',', '.')}"
+    )
+
+
 _AGE_TODAY: Final = re.compile(
     rf"""(?P<lead>(?:^|[.!?]\s+)(?:(?:so|well|yep|yes|ha|haha|ugh|eek)[,!.]?\s+)*)
     (?P<age>{_AGE_WORD})\s+today(?P<end>\s*(?:[.!]+|$|,))""",

@@ -470,7 +470,7 @@ _NOT_NAMES: Final = word_set(
     wow hey hi hello yes yeah yep nope ok okay lol haha omg ugh hmm sorry thanks please
     anyway btw plus is are was were am do does did has have had can could would should
     shall might must isn't aren't wasn't weren't don't doesn't didn't hasn't haven't can't
-    couldn't wouldn't shouldn't""",
+    couldn't wouldn't shouldn't not pretty quite much better worse""",
     None,
 )
 # Kin words that are also a title before a name ("Grandma Isolde"), as "Uncle" and "Auntie"
@@ -681,13 +681,28 @@ def _pair_opening(sentences: list[list[str]], number: int, index: int) -> bool:
     that "they" takes up next: "Oona and Piet came round. They've ..."."""
     words = sentences[number]
     following = sentences[number + 1] if number + 1 < len(sentences) else []
-    return (
+    if not (
         len(words) > index + 2
         and words[index + 1].lower() == "and"
         and _capitalised(words[index + 2])
-        and following[:1] != []
-        and following[0].lower() in _THEY
-    )
+    ):
+        return False
+    if following[:1] != [] and following[0].lower() in _THEY:
+        return True
+    # "Hugh and Penny (next door) have split up": what only a couple does
+    said = " ".join(w.lower() for w in words[index + 3 : index + 8])
+    return _COUPLE_NEWS.match(said) is not None
+
+
+# What a couple does together, said right after the pair of names (perhaps after where
+# they are from: "next door", "from work").
+_COUPLE_NEWS: Final = re.compile(
+    r"""^(?:(?:next\s+door|upstairs|downstairs|from\s+\w+)\s+)?
+    (?:have\s+|are\s+|had\s+|just\s+|finally\s+)*
+    (?:split\s+up|broken\s+up|broke\s+up|separated|divorced|getting\s+divorced
+    |got\s+engaged|engaged|got\s+married|getting\s+married|married|eloped)\b""",
+    re.VERBOSE,
+)
 
 
 def _parallel_opening(words: list[str], index: int) -> bool:

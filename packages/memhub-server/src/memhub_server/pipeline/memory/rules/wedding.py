@@ -57,12 +57,17 @@ _SET: Final = re.compile(
 _MONTHS: Final = (
     "january|february|march|april|may|june|july|august|september|october|november|december"
 )
+# "the fourteenth", "the twenty-first": a day of the month in words.
+_ORDINAL_WORDS: Final = r"""(?:(?:(?:twenty|thirty)[- ])?(?:first|second|third|fourth|fifth
+    |sixth|seventh|eighth|ninth)|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth
+    |sixteenth|seventeenth|eighteenth|nineteenth|twentieth|thirtieth)"""
 # The when or where on its own: "In Ibadan, on the 16th of August", "the 14th of June next
 # year, in Dingle", "On the 3rd of May".
 _WHEN: Final = re.compile(
     rf"""(?P<frag>(?:(?P<prep>on|in|at)\s+|(?P<bare>the\s+\d{{1,2}}(?:st|nd|rd|th)
     |(?P<nth>\d{{1,2}}(?:st|nd|rd|th)\s+of\s+(?:{_MONTHS}))
-    |(?-i:[A-Z])[a-z]+\s+\d{{1,2}}(?:st|nd|rd|th)?\b))[^.!?]*?)
+    |(?-i:[A-Z])[a-z]+\s+\d{{1,2}}(?:st|nd|rd|th)?\b
+    |(?P<nthw>the\s+{_ORDINAL_WORDS}\s+of\s+(?:{_MONTHS}))))[^.!?]*?)
     (?P<end>[.!]+|$)""",
     re.IGNORECASE | re.VERBOSE,
 )
@@ -110,16 +115,47 @@ def wedding_told(text: str, prompt: str | None, own_turns: Sequence[str] = ()) -
     # "the big day" is the wedding only right after the engagement ("We got engaged last
     # year! ... the marathon is close." - "When's the big day?": the marathon)
     window = 1 if asked and _BIG_DAY.search(prompt) else 4
+    whose = "My"
     if not (asked and lead.group("set")) and not any(_engaged(s) for s in own_turns[:window]):
-        return text
+        couple = _couple(prompt, own_turns[:window]) if asked else None
+        if couple is None:
+            return text
+        whose = couple  # "Clio got engaged to Dev!" - "When's the wedding?": theirs
     if any(_ANOTHERS_WEDDING.search(said) for said in (prompt, *own_turns[:4])):
         return text  # "I'm going to Jo's wedding." - "When is the wedding?"
     frag = when.group("frag")
     on = "on the " if when.group("nth") else "on " if when.group("bare") else ""
     if re.match(r"(?:on|in|at|the)\s", frag, re.IGNORECASE):
         frag = frag[:1].lower() + frag[1:]  # "the 3rd of June" reads; "June 14th" stays
-    said = f"My wedding is {on}{frag}"
+    said = f"{whose} wedding is {on}{frag}" if whose == "My" else f"{whose} {on}{frag}"
     return f"{said}{when.group('end') or '.'}{text[when.end() :]}"
+
+
+# Two others engaged: "Clio got engaged to Dev", "Ines and Rafe are engaged".
+_COUPLE_ENGAGED: Final = re.compile(
+    r"""(?P<a>(?-i:[A-ZÀ-ÖØ-Þ])[\w'-]+)\s+(?:has\s+|just\s+|finally\s+)*(?:got|is|gotten)\s+
+    engaged\s+to\s+(?P<b>(?-i:[A-ZÀ-ÖØ-Þ])[\w'-]+)
+    |(?P<c>(?-i:[A-ZÀ-ÖØ-Þ])[\w'-]+)\s+and\s+(?P<d>(?-i:[A-ZÀ-ÖØ-Þ])[\w'-]+)\s+
+    (?:have\s+|just\s+|finally\s+)*(?:got|are|gotten)\s+engaged""",
+    re.VERBOSE,
+)
+_NOT_COUPLE: Final = frozenset({"i", "we", "you", "he", "she", "they", "and", "so", "oh", "well"})
+
+
+def _couple(prompt: str, own_turns: Sequence[str]) -> str | None:
+    """ "Clio and Dev are getting married" when the prompt or the speaker's turns before
+    (``own_turns``) say that one couple, the speaker not in it, got engaged; else None."""
+    found = {
+        (m.group("a") or m.group("c"), m.group("b") or m.group("d"))
+        for said in (prompt, *own_turns)
+        for m in _COUPLE_ENGAGED.finditer(said)
+    }
+    if len(found) != 1:
+        return None
+    first, second = found.pop()
+    if {first.lower(), second.lower()} & _NOT_COUPLE:
+        return None
+    return f"{first} and {second} are getting married"
 
 
 def _dated(when: re.Match[str]) -> bool:

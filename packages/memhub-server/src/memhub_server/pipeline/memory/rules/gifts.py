@@ -1,0 +1,85 @@
+"""Things given between the two friends chatting, told to the one who gave or gets them.
+
+Between two people a gift is told in the second person: "Thank you for the scarf, it's so
+soft!" to the one who sent it, "I posted you a book about whales" to the one who will get
+it. The "you" is the other speaker, which no clause rule can name, so :func:`gifts_told`
+names them before the turn is read: "I thanked Tomasz for the scarf", "I posted Tomasz a
+book about whales".
+
+It is narrow on purpose. Only a chat between exactly two named people (not a user and an
+assistant); only thanks for a thing ("the lamp", "those lovely flowers"), not for help,
+advice, a lift or a message; only a thing sent, posted, given, bought, made, knitted or
+baked for the listener with its article ("I got you a mug"), not a message, a link or a
+photo sent.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Collection
+from typing import Final
+
+__all__ = ["gifts_told"]
+
+# What is thanked for or sent that is no gift: help, talk and messages.
+_NOT_THINGS: Final = r"""(?:advice|help|chat|talk|tips?|reminder|heads[- ]up|info|information
+    |offer|invite|invitation|update|news|message|messages|text|texts|call|email|e-mail|link
+    |links|photos?|pics?|pictures?|video|voice\s+note|support|kind\s+words|words|lift|ride
+    |recommendation|suggestions?|ideas?|company|laugh|laughs|patience|time|visit|warning
+    |answer|reply|list|details|address|number|card\s+details|notes?|feedback|thought
+    |thoughts|wishes|card)\b"""
+_ADJECTIVES: Final = r"""(?:(?:lovely|beautiful|gorgeous|amazing|wonderful|fab|fabulous
+    |brilliant|great|kind|sweet|thoughtful|little|big|cute|perfect|delicious|fancy|new|nice)
+    \s+)*"""
+# "Thank you so much for the scarf", "Thanks for the lovely flowers": thanks for a thing.
+_THANKS: Final = re.compile(
+    rf"""(?:^|(?<=[.!?])\s+)(?:(?:oh|and|also|ps|p\.s\.)[\s,]+)?
+    (?:thank\s+you|thanks|thank\s+u|thx|ty)(?:\s+(?:so|very)\s+much|\s+a\s+lot|\s+again)?
+    \s+for\s+(?P<thing>(?:the|that|those|these|my)\s+{_ADJECTIVES}(?!{_NOT_THINGS})
+    [a-z][\w-]*(?:\s+(?!for\b|it\b|they\b)[a-z][\w-]*){{0,2}})
+    (?=\s*(?:[,.!;]|$))""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# "I posted you a book about whales", "I've sent you some seeds": a thing on its way.
+_SENT: Final = re.compile(
+    rf"""(?:^|(?<=[.!?,])\s+|(?<=\bso\s)|(?<=\band\s))(?P<who>I|i|we)(?P<aux>['’]ve|\s+have)?
+    \s+(?:just\s+|finally\s+)?(?P<verb>posted|sent|mailed|gave|bought|got|made|knitted|baked
+    |ordered|picked\s+up)\s+(?P<you>you|u)\s+(?P<thing>(?:a|an|some|the|two|three)\s+
+    {_ADJECTIVES}(?!{_NOT_THINGS})[a-z][\w-]*)""",
+    re.VERBOSE,
+)
+
+
+def gifts_told(text: str, speaker: str | None, speakers: Collection[str]) -> str:
+    """``text`` (one turn by ``speaker``) with the thanks for a thing and the thing sent
+    told to the other of the two ``speakers`` by name; as it was otherwise."""
+    listener = _listener(speaker, speakers)
+    if listener is None:
+        return text
+    text = _THANKS.sub(lambda m: f"{_lead(m)}I thanked {listener} for {m.group('thing')}", text)
+    return _SENT.sub(lambda m: _sent(m, listener), text)
+
+
+def _lead(match: re.Match[str]) -> str:
+    """The space before the thanks, kept."""
+    said = match.group(0)
+    return said[: len(said) - len(said.lstrip())]
+
+
+def _sent(match: re.Match[str], listener: str) -> str:
+    said = match.group(0)
+    head = said[: match.start("you") - match.start()]
+    return f"{head}{listener} {match.group('thing')}"
+
+
+_NO_FRIENDS: Final = frozenset({"user", "assistant", "ai", "bot", "system"})
+
+
+def _listener(speaker: str | None, speakers: Collection[str]) -> str | None:
+    """The one other speaker of a chat between two named people, or None."""
+    if speaker is None or len(speakers) != 2 or speaker not in speakers:
+        return None
+    if any(s.lower() in _NO_FRIENDS for s in speakers):
+        return None
+    (other,) = (s for s in speakers if s != speaker)
+    return other
