@@ -200,6 +200,7 @@ def with_prompt(prompt: str | None, answer: str, earlier: str | None = None) -> 
         answer = _why_place_there(question, answer)
         answer = _left_it(question, answer)
         answer = _stopped_it(question, answer)
+        answer = _split_up(question, answer)
         answer = _been_there(question, answer)
         answer = _title_at_site(question, answer)
     else:  # "hang on who's Aroha" - "my little sister!!": asked in chat without its "?"
@@ -253,14 +254,18 @@ def _asked_plainly(question: str) -> str:
 
 
 # "Are you still at the design firm?" - "No, I left in January.": what was left.
+# "Are you still a member of the rowing club?" - "I left in August.": the club was left.
 _STILL_AT: Final = re.compile(
-    r"""^(?:are|were)\s+you\s+still\s+(?:working\s+|singing\s+|playing\s+)?(?P<at>at|with|for|in)\s+
+    r"""^(?:are|were)\s+you\s+(?:still\s+(?:working\s+|singing\s+|playing\s+)?(?P<at>at|with|for|in)
+    |(?:still\s+)?(?:a\s+)?member\s+of)\s+
     (?P<place>(?:the|your)\s+[^?,]+?)\s*\?$""",
     re.IGNORECASE | re.VERBOSE,
 )
+# The "No," may be left out, or said as "Not any more,"; "I left it in May" leaves the same.
 _NO_I_LEFT: Final = re.compile(
-    r"""^(?P<no>(?:no|nope|nah)[,!.]*\s+)(?P<i>i(?:\s+actually)?\s+(?:left|quit))
-    (?P<rest>\s+(?:in|on|last|this|back\s+in|a\s+(?:few|couple)|\w+\s+(?:weeks?|months?|years?)
+    r"""^(?P<no>(?:no|nope|nah|not\s+any\s*more)[,!.]*\s+)?(?P<i>i(?:\s+actually)?\s+(?:left|quit))
+    (?:\s+(?:it|them))?
+    (?P<rest>\s+(?:in|on|at|last|this|back\s+in|a\s+(?:few|couple)|\w+\s+(?:weeks?|months?|years?)
     \s+ago)\b[^.!?]*)?(?P<end>[.!]*)$""",
     re.IGNORECASE | re.VERBOSE,
 )
@@ -307,12 +312,16 @@ _YES_STILL_GOING: Final = re.compile(
 _STILL_BEING: Final = re.compile(
     r"""^(?:are|were)\s+you\s+still\s+(?:(?P<doing>[a-z]+ing(?:\s+[^?,]+?)?)
     |(?P<being>(?:an?\s+)?(?!(?:there|here|around|awake|up|together|mad|angry|upset|sick|ill
-    |okay|ok|alright|sure|free|busy|single|coming|going|on|in|at|with)\b)[a-z]+))\s*\?$""",
+    |okay|ok|alright|sure|free|busy|single|coming|going|on|in|at|with)\b)[a-z]+(?:-[a-z]+)?))
+    \s*\?$""",
     re.IGNORECASE | re.VERBOSE,
 )
+# "No, I stopped last year.", "I gave it up at Christmas.", "Not any more, I quit in May.":
+# the "No," may be left out, since the question already asked whether it goes on.
 _NO_I_STOPPED: Final = re.compile(
-    r"""^(?:no|nope|nah)[,!.]*\s+i\s+(?:actually\s+)?(?P<verb>stopped|gave\s+(?:it\s+)?up|quit)
-    (?P<rest>\s+(?:in|on|last|this|back\s+in|a\s+(?:few|couple)|\w+\s+(?:weeks?|months?|years?)
+    r"""^(?:(?:no|nope|nah|not\s+any\s*more)[,!.]*\s+)?i\s+(?:actually\s+)?
+    (?P<verb>stopped|gave\s+(?:it\s+)?up|quit)
+    (?P<rest>\s+(?:in|on|at|last|this|back\s+in|a\s+(?:few|couple)|\w+\s+(?:weeks?|months?|years?)
     \s+ago|after|when|during)\b[^.!?]*)?(?P<end>[.!]*)$""",
     re.IGNORECASE | re.VERBOSE,
 )
@@ -348,6 +357,33 @@ def _stopped_it(question: str, answer: str) -> str:
     what = first_person(doing) if doing else f"being {asked.group('being')}"
     stopped = f"I {verb} {what}{said.group('rest') or ''}{said.group('end') or '.'}"
     return f"{stopped} {rest}".strip()
+
+
+# "Are you still seeing Rhian?" - "No, we broke up in May.": who "we" were.
+_STILL_SEEING: Final = re.compile(
+    rf"""^(?:are|were)\s+you\s+still\s+(?:seeing|dating|going\s+out\s+with|with|engaged\s+to)\s+
+    (?P<name>(?-i:[{UPPER}])[a-z]+)\s*\?$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_NO_WE_SPLIT: Final = re.compile(
+    r"""^(?:(?:no|nope|nah|not\s+any\s*more)[,!.]*\s+)?we\s+(?P<verb>broke\s+up|split(?:\s+up)?
+    |separated)\b(?P<rest>[^.!?]*)(?P<end>[.!]*)$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def _split_up(question: str, answer: str) -> str:
+    """``answer`` with who "we" were when "Are you still seeing Rhian?" is answered "No,
+    we broke up last spring": "Rhian and I broke up last spring"."""
+    asked = _STILL_SEEING.match(question)
+    if asked is None:
+        return answer
+    first, rest = first_sentence(answer)
+    said = _NO_WE_SPLIT.match(first.strip())
+    if said is None:
+        return answer
+    split = f"{asked.group('name')} and I {said.group('verb')}{said.group('rest')}"
+    return f"{split}{said.group('end') or '.'} {rest}".strip()
 
 
 def _left_it(question: str, answer: str) -> str:

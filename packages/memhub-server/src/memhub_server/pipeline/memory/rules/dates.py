@@ -201,7 +201,7 @@ _NTH_PREPOSITIONS: Final = frozenset(
 # "last Fri", "on Tues": weekdays cut short. Alone ("sat", "sun", "wed") they are other
 # words too, so a bare one counts only after "on".
 _SHORT_WD = r"(?:mon|tues?|weds?|thu|thurs?|fri|sat|sun)\.?"
-_SEASONS = r"spring|summer|autumn|fall"
+_SEASONS = r"spring|summer|autumn|fall|winter"
 _SEASON_MONTHS: Final = {"spring": 3, "summer": 6, "autumn": 9, "fall": 9}
 # Days of the year people name by their occasion ("at Christmas", "last Easter", "on easter
 # sunday" in a chat that never capitalises: a weekday after "easter" is Easter's).
@@ -513,7 +513,7 @@ def _shifted(day: date, step: int, unit: str) -> date:
 # comparatively slow to fail on every position.
 _HINT: Final = re.compile(
     rf"day|tonig|tom|tmr|night|week|month|year|morning|afternoon|evening|\d(?:st|nd|rd|th)\b"
-    rf"|\b(?:mon|tue|wed|thu|fri|sat|sun)|fortnight|spring|summer|autumn|fall|christmas|xmas"
+    rf"|\b(?:mon|tue|wed|thu|fri|sat|sun)|fortnight|spring|summer|autumn|fall|winter|christmas|xmas"
     rf"|easter|halloween|valentine|thanksgiving|new\s+year|hogmanay|ago|back"
     rf"|\b(?:on|by|until|till|from|to)\s+the\s+(?:{_ORDINAL_WORD})\b"
     rf"|{_SPOKEN_MONTHS}",
@@ -1435,6 +1435,8 @@ def _season(match: re.Match[str], today: date, past: bool) -> _Span | None:
     June-August, September-November) of a year. Winter, which spans two years, is left."""
     g = match.group
     name = (g("season") or g("the_season")).lower()
+    if name == "winter":
+        return _winter(match, today, past)
     first = _SEASON_MONTHS[name]
     mod = " ".join((g("season_mod") or "").lower().split())
     if not mod and (g("prep") or "").lower() not in {
@@ -1466,6 +1468,29 @@ def _season(match: re.Match[str], today: date, past: bool) -> _Span | None:
     start = date(year, first, 1)
     end = date(year, first + 3, 1)
     return _Span(f"{name} {year}", "in", start, end)
+
+
+def _winter(match: re.Match[str], today: date, past: bool) -> _Span | None:
+    """ "last winter", "this winter", "in the winter": December to February, named by both
+    its years ("winter 2024-25"). Only a winter said with "last", "this", "next" or
+    "in/over/during the" is one."""
+    g = match.group
+    mod = " ".join((g("season_mod") or "").lower().split())
+    if not mod and (g("prep") or "").lower() not in {"in", "over", "during"}:
+        return None
+    inside = today.month in {12, 1, 2}
+    current = today.year if today.month == 12 else today.year - 1  # the winter now or last
+    if mod in {"last", "past", "this past"}:
+        year = current - 1 if inside else current
+    elif mod in {"next", "coming"}:
+        year = current + 1
+    elif mod == "this" or not past:
+        year = current if inside else current + 1
+    else:
+        year = current
+    return _Span(
+        f"winter {year}-{str(year + 1)[2:]}", "in", date(year, 12, 1), date(year + 1, 3, 1)
+    )
 
 
 # Words that make a bare month a date ("in March", "for March"): "May I", "March on" are not.
