@@ -968,6 +968,8 @@ def _classify(
         return None  # "hasn't packed a thing", "<S>'s boss is a dragon": not a lasting fact
     if unanchored(text):
         return None  # "<S> moves the weekend before": before what, another sentence said
+    if _BODY_NOW.search(text) and any(p.bounded and (p.end - p.start).days <= 2 for p in periods):
+        return None  # "<S>'s neck is killing them this morning": a pain of that day, gone
     if _MOMENTARY.search(text) or _BODY_NOW.search(text) or _DAY_OFF_NOW.search(text):
         return _Verdict("state")  # "<S> is resting on the sofa": passes within the day
     if strict == "pet" and (state := pet_state(text)) is not None:
@@ -2075,7 +2077,14 @@ _UNDECIDED: Final = _rx(
     |(?:can't|cannot|can\s+not|couldn't|could\s+not)\s+(?:quite\s+)?decide\b
     |(?:is|are)\s+(?:still\s+|a\s+bit\s+|so\s+)?(?:torn|undecided|in\s+two\s+minds)\b
     |(?:thinks|reckons|suspects|guesses)\s+(?:that\s+)?(?:they|<S>)\s+(?:might|may|could)\s+be\b
-    |(?:is|are)\s+thinking\s+(?:about|of)\s+maybe\b)"""
+    |(?:is|are)\s+thinking\s+(?:about|of)\s+maybe\b
+    |(?:is|are|has\s+been|have\s+been)\s+(?:<A>)?(?:(?:kinda|kind\s+of|sort\s+of|sorta)\s+)?
+    (?:thinking|considering|toying\s+with|mulling\s+over)\s+(?:(?:about|of|over|with)\s+)?
+    (?:the\s+idea\s+of\s+)?(?:maybe|perhaps|possibly)\b
+    |(?:is|are)\s+(?:kinda|kind\s+of|sort\s+of|sorta)\s+(?:thinking|considering)\b
+    |(?:is|are)\s+(?:<A>)?hoping\s+to\s[^,;]*\s(?:once|as\s+soon\s+as)\s
+    |hopes?\s+(?:that\s+)?(?:they|<S>)\s+(?:gets?|will|'ll|wins?|pass(?:es)?|makes?)\b)
+    |,\s*(?:but\s+)?(?:not|nothing(?:'s|\s+is)?)\s+(?:yet\s+)?decided\b"""
 )
 # A plan given up or never carried out, told in the past: "<S> was going to buy a bike",
 # "<S> was planning to sell the piano", and the bare "<S> changed their mind" after it.
@@ -2132,8 +2141,10 @@ _MOMENTARY: Final = _rx(
 # How a part of the body feels after something: "<S>'s legs are killing them".
 _BODY_NOW: Final = _rx(
     r"""^<S>'s\s+(?:legs?|arms?|back|feet|foot|knees?|hands?|head|neck|shoulders?|eyes|muscles
-    |calves|thighs|stomach|tummy)\s+(?:is|are|r)\s+(?:<A>)?(?:killing|sore|aching|shaking|dead
-    |hurting|throbbing|stiff|numb|burning|wrecked|on\s+fire|off|upset|playing\s+up)\b""",
+    |calves|thighs|stomach|tummy|ankles?|wrists?|hips?|elbows?|toes?|fingers?|throat|ears?|jaw
+    |teeth|tooth|sinuses)\s+(?:is|are|r)\s+(?:<A>)?(?:killing|sore|aching|shaking|dead|hurting
+    |throbbing|pounding|swollen|bruised|stiff|numb|burning|wrecked|on\s+fire|off|upset|playing\s+up
+    |in\s+agony|agony)\b""",
 )
 # A free day said that day: "<S> finally has a quiet Saturday".
 _DAY_OFF_NOW: Final = _rx(
