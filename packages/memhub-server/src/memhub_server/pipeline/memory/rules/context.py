@@ -154,6 +154,7 @@ def with_prompt(prompt: str | None, answer: str, earlier: str | None = None) -> 
         question = _WAIT_THE_ONE.sub("", question)
         question = _still_so(prompt, question)  # "You mentioned ... Is that still the plan?"
         question = _ASKED_AGAIN.sub(r"\g<asked>?", question)  # "Where did you grow up again?"
+        answer = _errand_promised(question, answer)
         first, rest = first_sentence(answer)
         if (still := _STILL_HAVE.match(question)) is not None:
             # "that old Vespa" is the one both know of: "the old Vespa" in a memory
@@ -172,6 +173,7 @@ def with_prompt(prompt: str | None, answer: str, earlier: str | None = None) -> 
             first = f"{since.group('yes')}, since {since.group('when')}."
         statement = (
             _made_by(prompt, question, first)
+            or _hearsay_owned(question, first)
             or _fragment_answer(question, first)
             or _kind_named(question, first)
             or _any_answered(question, first)
@@ -384,6 +386,31 @@ def _split_up(question: str, answer: str) -> str:
         return answer
     split = f"{asked.group('name')} and I {said.group('verb')}{said.group('rest')}"
     return f"{split}{said.group('end') or '.'} {rest}".strip()
+
+
+# "Can you tell Huw I'll be late?" - "I'll tell him.": an errand the other asked for,
+# promised back; a message passed on is no news of the one who will pass it.
+_ERRAND_ASKED: Final = re.compile(
+    r"""^(?:(?:so|oh|hey)[,\s]+)?(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+)?
+    (?:tell|remind|ask|let|text|message|call|ring|email|warn|thank)\s""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_ERRAND_PROMISED: Final = re.compile(
+    r"""^(?:(?:yes|yeah|yep|sure|ok|okay|of\s+course|no\s+problem|will\s+do)[,!.]*\s+)?
+    i(?:['’]ll|\s+will)\s+(?:definitely\s+|certainly\s+)?(?:tell|remind|ask|let|text|message
+    |call|ring|email|warn|thank)\s+(?:him|her|them)\b[^.!?]*[.!?]*$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def _errand_promised(question: str, answer: str) -> str:
+    """``answer`` without its first sentence when that only promises the errand the
+    question asked for: "Can you remind Gwen about the party?" - "I'll remind her
+    tonight."."""
+    if _ERRAND_ASKED.match(question) is None:
+        return answer
+    first, rest = first_sentence(answer)
+    return rest.strip() if _ERRAND_PROMISED.match(first.strip()) else answer
 
 
 def _left_it(question: str, answer: str) -> str:
@@ -2200,6 +2227,48 @@ def _came_from_someone(rest: str) -> bool:
 _OPINION_ASKED: Final = re.compile(
     r"^(?:do|don't|dont|do\s+not)\s+you\s+(?:think|reckon|feel|believe|suppose)\b", re.IGNORECASE
 )
+
+
+# "Someone told me you're learning Japanese?" - "Guilty!": hearsay about the one asked,
+# owned. Only news of doing something ("you're writing", "you've bought", "you ran"), never
+# praise ("Apparently you're the best baker in town?" - "Guilty!").
+_HEARSAY_ABOUT_YOU: Final = re.compile(
+    r"""^(?:(?:so|oh|hey|wait)[,\s]+)?(?:someone|somebody|people|a\s+little\s+bird|\w+)\s+
+    (?:told\s+me|said|says|mentioned|tells\s+me)\s+(?:that\s+)?
+    |^(?:(?:so|oh|hey|wait)[,\s]+)?(?:i\s+hear(?:d)?|heard|word\s+is|rumou?r\s+has\s+it
+    |is\s+it\s+true)\s*,?\s+(?:that\s+)?""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_YOU_DOING: Final = re.compile(
+    r"""^you(?P<aux>['’]re|\s+are|['’]ve|\s+have)\s+(?P<what>(?:just\s+|finally\s+|actually\s+)?
+    (?:[a-z]+ing|[a-z]+ed|bought|got|taken|begun|written|sold|won|found|made|built|become|left
+    |quit|engaged|pregnant|expecting)\s[^?]*)\?+$
+    |^you\s+(?P<past>(?:just\s+|finally\s+|actually\s+)?(?:[a-z]+ed|ran|won|bought|got|took
+    |wrote|sold|built|made|quit|left|swam|climbed|passed)\s[^?]*)\?+$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_OWNED: Final = re.compile(
+    r"^(?:guilty(?:\s+as\s+charged)?|(?:yes|yeah|yep)[,!.]*\s+(?:it['’]s\s+)?true|it['’]s\s+true)\b",
+    re.IGNORECASE,
+)
+
+
+def _hearsay_owned(question: str, answer: str) -> str | None:
+    """What hearsay about the one asked said, when the answer owns it: "I hear you're
+    opening a shop?" - "Guilty!" -> "I'm opening a shop"."""
+    if _OWNED.match(answer.strip()) is None:
+        return None
+    lead = _HEARSAY_ABOUT_YOU.match(question.strip())
+    if lead is None:
+        return None
+    told = _YOU_DOING.match(question.strip()[lead.end() :])
+    if told is None:
+        return None
+    if told.group("past") is not None:
+        return f"I {told.group('past').strip()}"
+    aux = told.group("aux").lower().strip(" '’")
+    said = "I'm" if aux in {"re", "are"} else "I've"
+    return f"{said} {told.group('what').strip()}"
 
 
 def _confirmed(question: str, answer: str) -> str | None:
