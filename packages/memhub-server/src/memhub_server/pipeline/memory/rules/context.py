@@ -148,13 +148,13 @@ def with_prompt(prompt: str | None, answer: str, earlier: str | None = None) -> 
         )
     question = _last_question(prompt) if "?" in prompt else None
     answer = _kin_named(prompt, answer)
+    answer = _errand_promised(question, answer)
     if question is not None:
         question = _asked_plainly(_PURPOSE_TAIL.sub("?", FILLER.sub("", question)))
         # "wait, you're the one who ...?": who the one asked is, not surprise at their news
         question = _WAIT_THE_ONE.sub("", question)
         question = _still_so(prompt, question)  # "You mentioned ... Is that still the plan?"
         question = _ASKED_AGAIN.sub(r"\g<asked>?", question)  # "Where did you grow up again?"
-        answer = _errand_promised(question, answer)
         first, rest = first_sentence(answer)
         if (still := _STILL_HAVE.match(question)) is not None:
             # "that old Vespa" is the one both know of: "the old Vespa" in a memory
@@ -276,7 +276,8 @@ _NO_I_LEFT: Final = re.compile(
 # "Where did you grow up again?", "What's your sister called again?": "again" only asks to
 # be told once more; the answer is what the question asks without it.
 _ASKED_AGAIN: Final = re.compile(
-    r"^(?P<asked>(?:where|what|when|who|which|how)\b[^?]*?)\s*,?\s+again\s*\?$", re.IGNORECASE
+    r"^(?P<asked>(?:where|what|when|who|which|how)\b[^?]*?)\s*,?\s+(?:again|by\s+the\s+way|btw)\s*\?$",
+    re.IGNORECASE,
 )
 # "Have you ever been to Japan?" - "Yes, twice, I loved Kyoto.": how often, then more.
 _BEEN_TO: Final = re.compile(
@@ -403,14 +404,24 @@ _ERRAND_PROMISED: Final = re.compile(
 )
 
 
-def _errand_promised(question: str, answer: str) -> str:
+# "I think Niall would love that film." - "I'll tell him.": a message to pass on, promised.
+_WILL_TELL: Final = re.compile(
+    r"""^(?:(?:ha|haha|oh|ok|okay|sure|yes|yeah)[,!.]*\s+)*i(?:['’]ll|\s+will)\s+(?:tell|let)\s+
+    (?:him|her|them)(?:\s+know)?(?:\s+(?:later|tonight|tomorrow|then|when\s+i\s+see\s+(?:him|her|them)))?
+    \s*[.!]*$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def _errand_promised(question: str | None, answer: str) -> str:
     """``answer`` without its first sentence when that only promises the errand the
-    question asked for: "Can you remind Gwen about the party?" - "I'll remind her
-    tonight."."""
-    if _ERRAND_ASKED.match(question) is None:
-        return answer
+    question asked for ("Can you remind Gwen about the party?" - "I'll remind her
+    tonight."), or only promises to pass a word on ("I'll tell him.")."""
     first, rest = first_sentence(answer)
-    return rest.strip() if _ERRAND_PROMISED.match(first.strip()) else answer
+    asked = question is not None and _ERRAND_ASKED.match(question) is not None
+    if (asked and _ERRAND_PROMISED.match(first.strip())) or _WILL_TELL.match(first.strip()):
+        return rest.strip()
+    return answer
 
 
 def _left_it(question: str, answer: str) -> str:
@@ -1534,6 +1545,10 @@ _ARTICLE_WORD: Final = re.compile(r"(?:A|An|The)\s+[a-z]")
 _PLACE_PREPOSITION: Final = re.compile(r"^(?:in|at|near|to|from)\s+", re.IGNORECASE)
 _WORKPLACE: Final = re.compile(r"\s*(?P<place>(?:at|for|in)\s+[^,.;!?]+)")
 _ARTICLE: Final = re.compile(r"^(?:a|an|the)\s", re.IGNORECASE)
+# "On a farm outside Kilkenny", "Outside Leeds", "By the sea": a place with its preposition.
+_ON_A_PLACE: Final = re.compile(
+    r"^(?:on\s+(?:a|an|the)|(?:just\s+)?outside|by\s+the|up\s+north|down\s+south)\b", re.IGNORECASE
+)
 
 
 def _with_article(phrase: str) -> str:
@@ -2014,9 +2029,13 @@ def _where_did_answer(m: re.Match[str], value: str) -> str:
     rest = m.group("rest") or ""
     rest = f" {first_person(rest)}" if rest.strip() else ""
     detail = _in_sentence(value)
-    if not _PLACE_PREPOSITION.match(value) and (not value[:1].islower() or _ARTICLE.match(value)):
+    if not _PLACE_PREPOSITION.match(value) and not _ON_A_PLACE.match(value) and (
+        not value[:1].islower() or _ARTICLE.match(value)
+    ):
         to = "to" if _MOTION_WORDS.search(f"{verb}{rest}") else "in"
         detail = f"{to} {value}"
+    elif _ON_A_PLACE.match(value):
+        detail = detail[:1].lower() + detail[1:]  # "Outside Leeds" -> "outside Leeds"
     return f"{who} {past}{rest} {detail}"
 
 

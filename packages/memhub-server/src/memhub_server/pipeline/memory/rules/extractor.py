@@ -1017,6 +1017,7 @@ def _said_in_passing(text: str) -> bool:
             _EAGER,
             _ANNOUNCED,
             _PASSING_NEED,
+            _KEEN_OR_NOT_DONE,
             _UNDECIDED,
             _GIVEN_UP_PLAN,
             _NOT_TAKEN_UP,
@@ -2061,6 +2062,19 @@ _PASSING_NEED: Final = _rx(
     |hug|day\s+off|weekend)(?:\s+from\s+[\w'\s]+)?[.!]*$
     |to\s+(?:come\s+(?:and|to)\s+)?meet\s+(?-i:[A-Z])[\w'-]*(?:\s+(?:soon|asap|now))?[.!]*$)"""
 )
+# Eagerness for what the turn before told of, no plan: "<S> must visit", "<S> must try it",
+# "<S> needs that comic (in their life)"; and what nearly happened or was backed out of,
+# so did not: "<S> almost signed up for the marathon", "<S> chickened out".
+_KEEN_OR_NOT_DONE: Final = _rx(
+    r"""^<S>\s+(?:<A>)?(?:really\s+|simply\s+|so\s+)?must\s+(?:(?:go\s+and|come\s+and)\s+)?
+    (?:visit|go|try|see|watch|read|meet|check)\b
+    |^<S>\s+(?:<A>)?(?:really\s+|so\s+)?(?:needs?|wants?)\s+(?:that|this|those|these)\s+[\w'-]+
+    (?:\s+in\s+(?:their|<S>'s)\s+life)?\s*[.!]*$
+    |^<S>\s+(?:almost|nearly|very\s+nearly|so\s+nearly)\s+(?-i:[a-z]+ed|quit|went|got|bought|sold
+    |took|gave|left|ran|won|lost|said|told|broke|fell)\b
+    |^<S>\s+(?:<A>)?(?:chickened\s+out|bottled\s+(?:it|out)|lost\s+their\s+nerve|got\s+cold\s+feet
+    |backed\s+out|wimped\s+out)\s*[.!]*$"""
+)
 # A choice not yet made, or a guess about oneself: "<S> can't decide whether to paint the
 # kitchen", "<S> is torn between two flats", "<S> thinks they might be coming down with a
 # cold", "<S> is thinking about maybe learning the cello", "Not sure if <S> will go",
@@ -2077,6 +2091,8 @@ _UNDECIDED: Final = _rx(
     |(?:can't|cannot|can\s+not|couldn't|could\s+not)\s+(?:quite\s+)?decide\b
     |(?:is|are)\s+(?:still\s+|a\s+bit\s+|so\s+)?(?:torn|undecided|in\s+two\s+minds)\b
     |(?:thinks|reckons|suspects|guesses)\s+(?:that\s+)?(?:they|<S>)\s+(?:might|may|could)\s+be\b
+    |(?:thinks|reckons|suspects)\s+(?:that\s+)?(?:they|<S>)\s+(?:is|are|'s|'re)\s+(?:getting|coming
+    \s+down\s+with|catching|going\s+down\s+with)\b
     |(?:is|are)\s+thinking\s+(?:about|of)\s+maybe\b
     |(?:is|are|has\s+been|have\s+been)\s+(?:<A>)?(?:(?:kinda|kind\s+of|sort\s+of|sorta)\s+)?
     (?:thinking|considering|toying\s+with|mulling\s+over)\s+(?:(?:about|of|over|with)\s+)?
