@@ -2290,6 +2290,10 @@ def _hearsay_owned(question: str, answer: str) -> str | None:
     return f"{said} {told.group('what').strip()}"
 
 
+# The asker's own words for themself inside a question: "the book I lent you", "my sister".
+_ASKERS_OWN: Final = re.compile(r"(?<![\w'’])(?:I|me|my|mine|we|us|our|ours)(?![\w'’])", re.IGNORECASE)
+
+
 def _confirmed(question: str, answer: str) -> str | None:
     """A statement about "you" that the answer confirms, in the first person."""
     agreed = _AGREE.match(answer.strip())
@@ -2305,6 +2309,8 @@ def _confirmed(question: str, answer: str) -> str | None:
         return None  # "Do you think I should take the job?" - "Yes!": advice, not a fact
     if _says_something(answer):
         return None  # "Yes, he's my manager": the answer's own words carry the fact
+    if _ASKERS_OWN.search(question):
+        return None  # "Have you read the book I lent you?": the asker's "I" is not the answerer's
     statement: str | None = None
     untagged = _TAG.sub("", question)
     if untagged != question and _YOU_STATEMENT.match(untagged):
