@@ -1514,11 +1514,24 @@ _OPENING_AHEAD: Final = re.compile(
 )
 
 
+# "I've signed up for a pottery fair in April", "we've just booked a cottage in May": an
+# arrangement just made (the perfect) for what is ahead; "I signed up in January" is when.
+_ARRANGED_NOW: Final = re.compile(
+    r"""\b(?:i['’]ve|we['’]ve|they['’]ve|(?:he|she)['’]s|have|has)\s+(?:just\s+|finally\s+)?
+    (?:signed\s+up|registered|enrolled|entered|booked|reserved)\s+(?:for\s+|on\s+|in\s+)?
+    (?:a|an|the|my|our|two|some)\s[^.!?,;]*$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
 def _booked_for(match: re.Match[str], text: str) -> bool:
     """ "I booked my flights for October": booked in the past for what is ahead; so is
-    what a thing ", opening in June" will do."""
+    what a thing ", opening in June" will do, and what "I've signed up for a fair in April"
+    is."""
     prep = (match.group("prep") or "").lower()
     if prep == "in" and _OPENING_AHEAD.search(text, 0, match.start()) is not None:
+        return True
+    if prep == "in" and _ARRANGED_NOW.search(text, 0, match.start()) is not None:
         return True
     return prep == "for" and _BOOKED.search(text, 0, match.start()) is not None
 
