@@ -330,6 +330,12 @@ _NO_I_STOPPED: Final = re.compile(
 )
 
 
+_NOT_SINCE: Final = re.compile(
+    r"^(?:no|nope|nah)[,!.]*\s+not\s+since\s+(?P<when>(?:last|the|this|[A-Z0-9])[^.!?,;]*?)\s*[.!]*$",
+    re.IGNORECASE,
+)
+
+
 def _been_there(question: str, answer: str) -> str:
     """``answer`` with how often "Have you ever been to Japan?" was answered said whole:
     "Yes, twice, I loved Kyoto." -> "I have been to Japan twice. I loved Kyoto."."""
@@ -354,7 +360,11 @@ def _stopped_it(question: str, answer: str) -> str:
     first, rest = first_sentence(answer)
     said = _NO_I_STOPPED.match(first.strip())
     if said is None:
-        return answer
+        since = _NOT_SINCE.match(first.strip())
+        if since is None or asked.group("being") is None:
+            return answer
+        # "Are you still vegan?" - "No, not since last year." -> "I haven't been vegan ..."
+        return f"I haven't been {asked.group('being')} since {since.group('when')}. {rest}".strip()
     verb = "gave up" if said.group("verb").lower().startswith("gave") else said.group("verb")
     doing = asked.group("doing")
     what = first_person(doing) if doing else f"being {asked.group('being')}"
@@ -2029,8 +2039,10 @@ def _where_did_answer(m: re.Match[str], value: str) -> str:
     rest = m.group("rest") or ""
     rest = f" {first_person(rest)}" if rest.strip() else ""
     detail = _in_sentence(value)
-    if not _PLACE_PREPOSITION.match(value) and not _ON_A_PLACE.match(value) and (
-        not value[:1].islower() or _ARTICLE.match(value)
+    if (
+        not _PLACE_PREPOSITION.match(value)
+        and not _ON_A_PLACE.match(value)
+        and (not value[:1].islower() or _ARTICLE.match(value))
     ):
         to = "to" if _MOTION_WORDS.search(f"{verb}{rest}") else "in"
         detail = f"{to} {value}"
@@ -2272,13 +2284,21 @@ _OWNED: Final = re.compile(
 )
 
 
+_YES_IT_IS: Final = re.compile(r"^(?:yes|yeah|yep|yup|i\s+did|i\s+am|i\s+have)\b", re.IGNORECASE)
+
+
 def _hearsay_owned(question: str, answer: str) -> str | None:
     """What hearsay about the one asked said, when the answer owns it: "I hear you're
     opening a shop?" - "Guilty!" -> "I'm opening a shop"."""
-    if _OWNED.match(answer.strip()) is None:
-        return None
     lead = _HEARSAY_ABOUT_YOU.match(question.strip())
     if lead is None:
+        return None
+    owned = _OWNED.match(answer.strip()) is not None or (
+        lead.group().lower().lstrip().startswith("is it true")
+        and _YES_IT_IS.match(answer.strip()) is not None
+        and not _DISAGREE.search(answer)
+    )
+    if not owned:
         return None
     told = _YOU_DOING.match(question.strip()[lead.end() :])
     if told is None:
@@ -2288,10 +2308,6 @@ def _hearsay_owned(question: str, answer: str) -> str | None:
     aux = told.group("aux").lower().strip(" '’")
     said = "I'm" if aux in {"re", "are"} else "I've"
     return f"{said} {told.group('what').strip()}"
-
-
-# The asker's own words for themself inside a question: "the book I lent you", "my sister".
-_ASKERS_OWN: Final = re.compile(r"(?<![\w'’])(?:I|me|my|mine|we|us|our|ours)(?![\w'’])", re.IGNORECASE)
 
 
 def _confirmed(question: str, answer: str) -> str | None:
@@ -2307,10 +2323,10 @@ def _confirmed(question: str, answer: str) -> str | None:
         return None  # "Love it." agrees that a place is home, not to just any question
     if _OPINION_ASKED.match(question):
         return None  # "Do you think I should take the job?" - "Yes!": advice, not a fact
-    if _says_something(answer):
-        return None  # "Yes, he's my manager": the answer's own words carry the fact
-    if _ASKERS_OWN.search(question):
-        return None  # "Have you read the book I lent you?": the asker's "I" is not the answerer's
+    if _says_something(answer) or _ASKERS_OWN.search(question):
+        # "Yes, he's my manager": the answer's own words carry the fact; "Have you read
+        # the book I lent you?": the asker's "I" is not the answerer's
+        return None
     statement: str | None = None
     untagged = _TAG.sub("", question)
     if untagged != question and _YOU_STATEMENT.match(untagged):

@@ -862,7 +862,10 @@ def _facts(text: str, subject: str, strict: _Strict, today: date) -> list[Candid
             slot=f"{key}:{verdict.attribute}" if verdict.attribute else None,
             forget_after=None
             if verdict.lasting
-            else _forget_after(verdict.category, tense, periods, today),
+            # "<S>'s neck is killing them on 14 January": its day makes no pain lasting
+            else _forget_after(
+                verdict.category, tense, () if _pain_that_day(text, periods) else periods, today
+            ),
         )
     ]
     for extra_text, attribute in verdict.extra:
@@ -968,8 +971,6 @@ def _classify(
         return None  # "hasn't packed a thing", "<S>'s boss is a dragon": not a lasting fact
     if unanchored(text):
         return None  # "<S> moves the weekend before": before what, another sentence said
-    if _BODY_NOW.search(text) and any(p.bounded and (p.end - p.start).days <= 2 for p in periods):
-        return None  # "<S>'s neck is killing them this morning": a pain of that day, gone
     if _MOMENTARY.search(text) or _BODY_NOW.search(text) or _DAY_OFF_NOW.search(text):
         return _Verdict("state")  # "<S> is resting on the sofa": passes within the day
     if strict == "pet" and (state := pet_state(text)) is not None:
@@ -1022,6 +1023,15 @@ def _said_in_passing(text: str) -> bool:
             _GIVEN_UP_PLAN,
             _NOT_TAKEN_UP,
         )
+    )
+
+
+def _pain_that_day(text: str, periods: tuple[Period, ...]) -> bool:
+    """Whether ``text`` is how a part of the body feels, told with the day it does
+    ("<S>'s back is aching on 10 January after the gym"): a state that passes, which its
+    day does not make a record to keep for good."""
+    return _BODY_NOW.search(text) is not None and any(
+        period.bounded and (period.end - period.start).days <= 2 for period in periods
     )
 
 
@@ -2091,8 +2101,9 @@ _UNDECIDED: Final = _rx(
     |(?:can't|cannot|can\s+not|couldn't|could\s+not)\s+(?:quite\s+)?decide\b
     |(?:is|are)\s+(?:still\s+|a\s+bit\s+|so\s+)?(?:torn|undecided|in\s+two\s+minds)\b
     |(?:thinks|reckons|suspects|guesses)\s+(?:that\s+)?(?:they|<S>)\s+(?:might|may|could)\s+be\b
-    |(?:thinks|reckons|suspects)\s+(?:that\s+)?(?:they|<S>)\s+(?:is|are|'s|'re)\s+(?:getting|coming
-    \s+down\s+with|catching|going\s+down\s+with)\b
+    |(?:thinks|reckons|suspects)\s+(?:that\s+)?(?:they|<S>)\s+(?:is|are|'s|'re)\s+(?:coming
+    \s+down\s+with|going\s+down\s+with|(?:getting|catching)\s+(?:a\s+cold|ill|sick|the\s+flu|flu
+    |a\s+bug|something|a\s+(?:migraine|headache|sore\s+throat)))\b
     |(?:is|are)\s+thinking\s+(?:about|of)\s+maybe\b
     |(?:is|are|has\s+been|have\s+been)\s+(?:<A>)?(?:(?:kinda|kind\s+of|sort\s+of|sorta)\s+)?
     (?:thinking|considering|toying\s+with|mulling\s+over)\s+(?:(?:about|of|over|with)\s+)?
