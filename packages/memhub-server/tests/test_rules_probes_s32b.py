@@ -7,8 +7,9 @@ dated ("last winter" -> "winter 2024-25"). A pain told with its day ("my neck is
 me this morning") passes like one told without it. A hedged or undecided plan, eagerness
 ("I must visit", "I need that book"), a near-miss ("I nearly entered", "I chickened
 out"), an errand promised back ("I'll tell him") and a yes to a question holding the
-asker's own "I" form nothing. Hearsay owned with "Guilty!" and what a doctor or dentist
-tells the speaker of their own body are kept. 15 May 2024 is a Wednesday.
+asker's own "I" form nothing, nor does what a kind of thing does ("Babies never
+sleep"). Hearsay owned with "Guilty!" and what a doctor or dentist tells the speaker of
+their own body are kept. 15 May 2024 is a Wednesday.
 """
 
 from __future__ import annotations
@@ -119,6 +120,10 @@ def test_winter_alone_is_no_date() -> None:
         # a yes to a question holding the asker's own words
         ("Bryn: Did you get the card I sent you?", "Lowri: Yes, thank you!"),
         ("Bryn: Have you met my brother yet?", "Lowri: Yes, lovely guy."),
+        # what a kind of thing does, no one named
+        ("Lowri: Toddlers never eat their greens.",),
+        ("Lowri: Landlords always find a reason to keep the deposit.",),
+        ("Lowri: Vets are so expensive these days.",),
         # praise owned in jest
         ("Bryn: Apparently you're the best dancer in Bangor?", "Lowri: Guilty!"),
         ("Bryn: Is it true you're the funniest person in Harlech?", "Lowri: Yes, obviously."),
