@@ -88,6 +88,7 @@ def test_an_unresolved_still_answer_forms_nothing_bare() -> None:
         ("Lowri: I've signed up for a craft fair in Ruthin in April.", JANUARY, "April 2026"),
         ("Lowri: We've just booked a barge in Shropshire in May.", JANUARY, "May 2026"),
         ("Lowri: I joined the gym in January.", date(2026, 3, 3), "January 2026"),
+        ("Lowri: just booked a cabin in Aviemore for march", JANUARY, "March 2026"),
     ],
 )
 def test_dates(line: str, day: date, expected: str) -> None:

@@ -166,7 +166,7 @@ _CAPITAL_MONTHS = f"(?-i:{_MONTH_NAMES})"
 # verbs far more often than months, only right after a word that makes them months
 # ("in may", "since march", "last march"; not "we may", "this may sound odd").
 _MONTH_LEADS = ("in", "since", "until", "till", "by", "of", "last", "next", "early",
-                "late", "mid")  # fmt: skip
+                "late", "mid", "for")  # fmt: skip
 _SPOKEN_MONTHS = (
     f"{_CAPITAL_MONTHS}|(?-i:january|february|april|june|july|august|september|october"
     "|november|december)|" + "|".join(rf"(?<=\b{lead}\s)(?-i:may|march)" for lead in _MONTH_LEADS)
