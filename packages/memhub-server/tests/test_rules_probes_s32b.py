@@ -89,6 +89,7 @@ def test_an_unresolved_still_answer_forms_nothing_bare() -> None:
         ("Lowri: We've just booked a barge in Shropshire in May.", JANUARY, "May 2026"),
         ("Lowri: I joined the gym in January.", date(2026, 3, 3), "January 2026"),
         ("Lowri: just booked a cabin in Aviemore for march", JANUARY, "March 2026"),
+        ("Lowri: We got tickets for the folk festival in August.", JANUARY, "August 2026"),
     ],
 )
 def test_dates(line: str, day: date, expected: str) -> None:
@@ -121,6 +122,9 @@ def test_winter_alone_is_no_date() -> None:
         # a yes to a question holding the asker's own words
         ("Bryn: Did you get the card I sent you?", "Lowri: Yes, thank you!"),
         ("Bryn: Have you met my brother yet?", "Lowri: Yes, lovely guy."),
+        # what was stopped or left, never said
+        ("Lowri: I left in June.",),
+        ("Lowri: I stopped in the spring, too busy.",),
         # what a kind of thing does, no one named
         ("Lowri: Toddlers never eat their greens.",),
         ("Lowri: Landlords always find a reason to keep the deposit.",),
@@ -176,6 +180,26 @@ def test_a_pain_without_a_day_passes() -> None:
             "Bryn: Are you still teetotal?",
             "Lowri: No, not since last year.",
             "Lowri hasn't been teetotal since 2023.",
+        ),
+        (
+            "Bryn: Where did you grow up?",
+            "Lowri: On an island off the coast of Mull.",
+            "Lowri grew up on an island off the coast of Mull.",
+        ),
+        (
+            "Bryn: Where do you live these days?",
+            "Lowri: On a narrowboat in Oxford.",
+            "Lowri lives on a narrowboat in Oxford.",
+        ),
+        (
+            "Bryn: Are you still playing darts?",
+            "Lowri: No, I quit it in March.",
+            "Lowri quit playing darts in March 2024.",
+        ),
+        (
+            "Bryn: Are you still caffeine-free?",
+            "Lowri: I gave it up over Easter.",
+            "Lowri gave up being caffeine-free over Easter",
         ),
         (
             "Bryn: Where did you grow up?",

@@ -323,8 +323,8 @@ _STILL_BEING: Final = re.compile(
 # the "No," may be left out, since the question already asked whether it goes on.
 _NO_I_STOPPED: Final = re.compile(
     r"""^(?:(?:no|nope|nah|not\s+any\s*more)[,!.]*\s+)?i\s+(?:actually\s+)?
-    (?P<verb>stopped|gave\s+(?:it\s+)?up|quit)
-    (?P<rest>\s+(?:in|on|at|last|this|back\s+in|a\s+(?:few|couple)|\w+\s+(?:weeks?|months?|years?)
+    (?P<verb>stopped|gave\s+(?:it\s+)?up|quit)(?:\s+it)?
+    (?P<rest>\s+(?:in|on|at|over|last|this|back\s+in|a\s+(?:few|couple)|\w+\s+(?:weeks?|months?|years?)
     \s+ago|after|when|during)\b[^.!?]*)?(?P<end>[.!]*)$""",
     re.IGNORECASE | re.VERBOSE,
 )
@@ -2017,6 +2017,8 @@ def _place_answer(m: re.Match[str], answer: str, value: str) -> str | None:
         return None  # "the moon haha", "between Leeds and London": not where they live
     place = _PLACE_PREPOSITION.sub("", value)
     verb = " ".join((m.groupdict().get("verb") or "live").lower().split())
+    if _ON_A_PLACE.match(value) and verb.split(" ")[0] in {"live", "living"}:
+        return f"I live {value[:1].lower()}{value[1:]}"  # "On a boat in Bristol"
     if _ORIGIN.search(answer) and (m.groupdict().get("home") or m.groupdict().get("home2")):
         verb = "from"  # "where's home?" - "Cork originally": where they come from
     if verb == "from":
@@ -2046,7 +2048,7 @@ def _where_did_answer(m: re.Match[str], value: str) -> str:
     ):
         to = "to" if _MOTION_WORDS.search(f"{verb}{rest}") else "in"
         detail = f"{to} {value}"
-    elif _ON_A_PLACE.match(value):
+    elif _ON_A_PLACE.match(value) or _PLACE_PREPOSITION.match(value):
         detail = detail[:1].lower() + detail[1:]  # "Outside Leeds" -> "outside Leeds"
     return f"{who} {past}{rest} {detail}"
 

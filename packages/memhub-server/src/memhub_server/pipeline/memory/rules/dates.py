@@ -1519,7 +1519,8 @@ _OPENING_AHEAD: Final = re.compile(
 _ARRANGED_NOW: Final = re.compile(
     r"""\b(?:i['’]ve|we['’]ve|they['’]ve|(?:he|she)['’]s|have|has)\s+(?:just\s+|finally\s+)?
     (?:signed\s+up|registered|enrolled|entered|booked|reserved)\s+(?:for\s+|on\s+|in\s+)?
-    (?:a|an|the|my|our|two|some)\s[^.!?,;]*$""",
+    (?:a|an|the|my|our|two|some)\s[^.!?,;]*$
+    |\b(?:got|bought|booked|have|has|'ve)\s+(?:\w+\s+)?tickets\s+(?:for|to)\s[^.!?,;]*$""",
     re.IGNORECASE | re.VERBOSE,
 )
 

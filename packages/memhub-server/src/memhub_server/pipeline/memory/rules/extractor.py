@@ -1019,6 +1019,7 @@ def _said_in_passing(text: str) -> bool:
             _ANNOUNCED,
             _PASSING_NEED,
             _KEEN_OR_NOT_DONE,
+            _STOPPED_WHAT,
             _UNDECIDED,
             _GIVEN_UP_PLAN,
             _NOT_TAKEN_UP,
@@ -2084,6 +2085,14 @@ _KEEN_OR_NOT_DONE: Final = _rx(
     |took|gave|left|ran|won|lost|said|told|broke|fell)\b
     |^<S>\s+(?:<A>)?(?:chickened\s+out|bottled\s+(?:it|out)|lost\s+their\s+nerve|got\s+cold\s+feet
     |backed\s+out|wimped\s+out)\s*[.!]*$"""
+)
+# What was stopped or left, never said: "<S> stopped in January 2026", "<S> left in summer
+# 2025, too busy". The question before it, which named it, was not understood.
+_STOPPED_WHAT: Final = _rx(
+    r"""^<S>\s+(?:<A>)?(?:stopped|quit|gave\s+(?:it\s+)?up(?!\s+on\b)|left|swapped|switched)\s+
+    (?:in|on|at|over|after|before|last|this|back\s+in|during|around|a\s+few|a\s+couple
+    |\w+\s+(?:weeks?|months?|years?)\s+ago)\b(?![^.!?]*\b(?:to|for|from|because|as|when|with)\b)
+    [^.!?]*[.!]*$"""
 )
 # A choice not yet made, or a guess about oneself: "<S> can't decide whether to paint the
 # kitchen", "<S> is torn between two flats", "<S> thinks they might be coming down with a
