@@ -220,7 +220,7 @@ def test_speaker_labels_name_the_subject(label: str, subject: str, key: str) -> 
         ("I haven't been to Japan", "Alex hasn't been to Japan."),
         ("I was born in 1990", "Alex was born in 1990."),
         ("I love my job", "Alex loves their job."),
-        ("I think I'm getting a cold", "Alex thinks they are getting a cold."),
+        ("I think I'm getting a new bike", "Alex thinks they are getting a new bike."),
         ("My boss gave me a raise", "Alex's boss gave them a raise."),
         ("I watch a lot of movies", "Alex watches a lot of movies."),
         ("I usually study in the library", "Alex usually studies in the library."),

@@ -635,6 +635,11 @@ _MOVING: Final = re.compile(r"^(?:mov|go|went|head|travel|fl[yi]|relocat|emigrat
 _STUDYING: Final = re.compile(r"^(?:work|stud|teach|train|intern|volunteer|play)", re.I)
 
 
+# "On a farm outside Kilkenny", "On an island off Gotland": a place with a preposition
+# the answer opened on.
+_ON_A_PLACE: Final = re.compile(r"(?P<prep>on|outside|near|by)\s+(?=(?:a|an|the)\s)", re.IGNORECASE)
+
+
 def _placed(said: str) -> tuple[str | None, str] | None:
     """The place ``said`` names, with the preposition it came with; None when it names
     none (a lower-case word is a place only when it is a country)."""
@@ -642,6 +647,8 @@ def _placed(said: str) -> tuple[str | None, str] | None:
     if told is None:
         return None
     place = told.group("place")
+    if (on := _ON_A_PLACE.match(place)) is not None and told.group("prep") is None:
+        return on.group("prep").lower(), place[on.end() :]  # "On an island off Sweden"
     words = [w.lower() for w in place.split() if w.lower() != "the"]
     if place[:1].islower() and not place.lower().startswith("the "):
         if place.lower() not in COUNTRIES and not _typed_lower(said, place):

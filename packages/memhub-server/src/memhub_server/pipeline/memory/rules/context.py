@@ -150,6 +150,7 @@ def with_prompt(prompt: str | None, answer: str, earlier: str | None = None) -> 
         )
     question = _last_question(prompt) if "?" in prompt else None
     answer = _kin_named(prompt, answer)
+    answer = _errand_promised(question, answer)
     if question is not None:
         question = _asked_plainly(_PURPOSE_TAIL.sub("?", FILLER.sub("", question)))
         # "wait, you're the one who ...?": who the one asked is, not surprise at their news
@@ -175,6 +176,7 @@ def with_prompt(prompt: str | None, answer: str, earlier: str | None = None) -> 
             first = f"{since.group('yes')}, since {since.group('when')}."
         statement = (
             _made_by(prompt, question, first)
+            or _hearsay_owned(question, first)
             or _fragment_answer(question, first)
             or _kind_named(question, first)
             or _any_answered(question, first)
@@ -203,6 +205,7 @@ def with_prompt(prompt: str | None, answer: str, earlier: str | None = None) -> 
         answer = _why_place_there(question, answer)
         answer = _left_it(question, answer)
         answer = _stopped_it(question, answer)
+        answer = _split_up(question, answer)
         answer = _been_there(question, answer)
         answer = _title_at_site(question, answer)
     else:  # "hang on who's Aroha" - "my little sister!!": asked in chat without its "?"
@@ -256,14 +259,18 @@ def _asked_plainly(question: str) -> str:
 
 
 # "Are you still at the design firm?" - "No, I left in January.": what was left.
+# "Are you still a member of the rowing club?" - "I left in August.": the club was left.
 _STILL_AT: Final = re.compile(
-    r"""^(?:are|were)\s+you\s+still\s+(?:working\s+|singing\s+|playing\s+)?(?P<at>at|with|for|in)\s+
+    r"""^(?:are|were)\s+you\s+(?:still\s+(?:working\s+|singing\s+|playing\s+)?(?P<at>at|with|for|in)
+    |(?:still\s+)?(?:a\s+)?member\s+of)\s+
     (?P<place>(?:the|your)\s+[^?,]+?)\s*\?$""",
     re.IGNORECASE | re.VERBOSE,
 )
+# The "No," may be left out, or said as "Not any more,"; "I left it in May" leaves the same.
 _NO_I_LEFT: Final = re.compile(
-    r"""^(?P<no>(?:no|nope|nah)[,!.]*\s+)(?P<i>i(?:\s+actually)?\s+(?:left|quit))
-    (?P<rest>\s+(?:in|on|last|this|back\s+in|a\s+(?:few|couple)|\w+\s+(?:weeks?|months?|years?)
+    r"""^(?P<no>(?:no|nope|nah|not\s+any\s*more)[,!.]*\s+)?(?P<i>i(?:\s+actually)?\s+(?:left|quit))
+    (?:\s+(?:it|them))?
+    (?P<rest>\s+(?:in|on|at|last|this|back\s+in|a\s+(?:few|couple)|\w+\s+(?:weeks?|months?|years?)
     \s+ago)\b[^.!?]*)?(?P<end>[.!]*)$""",
     re.IGNORECASE | re.VERBOSE,
 )
@@ -272,7 +279,8 @@ _NO_I_LEFT: Final = re.compile(
 # "Where did you grow up again?", "What's your sister called again?": "again" only asks to
 # be told once more; the answer is what the question asks without it.
 _ASKED_AGAIN: Final = re.compile(
-    r"^(?P<asked>(?:where|what|when|who|which|how)\b[^?]*?)\s*,?\s+again\s*\?$", re.IGNORECASE
+    r"^(?P<asked>(?:where|what|when|who|which|how)\b[^?]*?)\s*,?\s+(?:again|by\s+the\s+way|btw)\s*\?$",
+    re.IGNORECASE,
 )
 # "Have you ever been to Japan?" - "Yes, twice, I loved Kyoto.": how often, then more.
 _BEEN_TO: Final = re.compile(
@@ -310,14 +318,24 @@ _YES_STILL_GOING: Final = re.compile(
 _STILL_BEING: Final = re.compile(
     r"""^(?:are|were)\s+you\s+still\s+(?:(?P<doing>[a-z]+ing(?:\s+[^?,]+?)?)
     |(?P<being>(?:an?\s+)?(?!(?:there|here|around|awake|up|together|mad|angry|upset|sick|ill
-    |okay|ok|alright|sure|free|busy|single|coming|going|on|in|at|with)\b)[a-z]+))\s*\?$""",
+    |okay|ok|alright|sure|free|busy|single|coming|going|on|in|at|with)\b)[a-z]+(?:-[a-z]+)?))
+    \s*\?$""",
     re.IGNORECASE | re.VERBOSE,
 )
+# "No, I stopped last year.", "I gave it up at Christmas.", "Not any more, I quit in May.":
+# the "No," may be left out, since the question already asked whether it goes on.
 _NO_I_STOPPED: Final = re.compile(
-    r"""^(?:no|nope|nah)[,!.]*\s+i\s+(?:actually\s+)?(?P<verb>stopped|gave\s+(?:it\s+)?up|quit)
-    (?P<rest>\s+(?:in|on|last|this|back\s+in|a\s+(?:few|couple)|\w+\s+(?:weeks?|months?|years?)
+    r"""^(?:(?:no|nope|nah|not\s+any\s*more)[,!.]*\s+)?i\s+(?:actually\s+)?
+    (?P<verb>stopped|gave\s+(?:it\s+)?up|quit)(?:\s+it)?
+    (?P<rest>\s+(?:in|on|at|over|last|this|back\s+in|a\s+(?:few|couple)|\w+\s+(?:weeks?|months?|years?)
     \s+ago|after|when|during)\b[^.!?]*)?(?P<end>[.!]*)$""",
     re.IGNORECASE | re.VERBOSE,
+)
+
+
+_NOT_SINCE: Final = re.compile(
+    r"^(?:no|nope|nah)[,!.]*\s+not\s+since\s+(?P<when>(?:last|the|this|[A-Z0-9])[^.!?,;]*?)\s*[.!]*$",
+    re.IGNORECASE,
 )
 
 
@@ -345,12 +363,78 @@ def _stopped_it(question: str, answer: str) -> str:
     first, rest = first_sentence(answer)
     said = _NO_I_STOPPED.match(first.strip())
     if said is None:
-        return answer
+        since = _NOT_SINCE.match(first.strip())
+        if since is None or asked.group("being") is None:
+            return answer
+        # "Are you still vegan?" - "No, not since last year." -> "I haven't been vegan ..."
+        return f"I haven't been {asked.group('being')} since {since.group('when')}. {rest}".strip()
     verb = "gave up" if said.group("verb").lower().startswith("gave") else said.group("verb")
     doing = asked.group("doing")
     what = first_person(doing) if doing else f"being {asked.group('being')}"
     stopped = f"I {verb} {what}{said.group('rest') or ''}{said.group('end') or '.'}"
     return f"{stopped} {rest}".strip()
+
+
+# "Are you still seeing Rhian?" - "No, we broke up in May.": who "we" were.
+_STILL_SEEING: Final = re.compile(
+    rf"""^(?:are|were)\s+you\s+still\s+(?:seeing|dating|going\s+out\s+with|with|engaged\s+to)\s+
+    (?P<name>(?-i:[{UPPER}])[a-z]+)\s*\?$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_NO_WE_SPLIT: Final = re.compile(
+    r"""^(?:(?:no|nope|nah|not\s+any\s*more)[,!.]*\s+)?we\s+(?P<verb>broke\s+up|split(?:\s+up)?
+    |separated)\b(?P<rest>[^.!?]*)(?P<end>[.!]*)$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def _split_up(question: str, answer: str) -> str:
+    """``answer`` with who "we" were when "Are you still seeing Rhian?" is answered "No,
+    we broke up last spring": "Rhian and I broke up last spring"."""
+    asked = _STILL_SEEING.match(question)
+    if asked is None:
+        return answer
+    first, rest = first_sentence(answer)
+    said = _NO_WE_SPLIT.match(first.strip())
+    if said is None:
+        return answer
+    split = f"{asked.group('name')} and I {said.group('verb')}{said.group('rest')}"
+    return f"{split}{said.group('end') or '.'} {rest}".strip()
+
+
+# "Can you tell Huw I'll be late?" - "I'll tell him.": an errand the other asked for,
+# promised back; a message passed on is no news of the one who will pass it.
+_ERRAND_ASKED: Final = re.compile(
+    r"""^(?:(?:so|oh|hey)[,\s]+)?(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+)?
+    (?:tell|remind|ask|let|text|message|call|ring|email|warn|thank)\s""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_ERRAND_PROMISED: Final = re.compile(
+    r"""^(?:(?:yes|yeah|yep|sure|ok|okay|of\s+course|no\s+problem|will\s+do)[,!.]*\s+)?
+    i(?:['’]ll|\s+will)\s+(?:definitely\s+|certainly\s+)?(?:tell|remind|ask|let|text|message
+    |call|ring|email|warn|thank)\s+(?:him|her|them)\b[^.!?]*[.!?]*$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+# "I think Niall would love that film." - "I'll tell him.": a message to pass on, promised.
+_WILL_TELL: Final = re.compile(
+    r"""^(?:(?:ha|haha|oh|ok|okay|sure|yes|yeah)[,!.]*\s+)*i(?:['’]ll|\s+will)\s+(?:tell|let)\s+
+    (?:him|her|them)(?:\s+know)?(?:\s+(?:later|tonight|tomorrow|then|when\s+i\s+see\s+(?:him|her|them)))?
+    \s*[.!]*$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def _errand_promised(question: str | None, answer: str) -> str:
+    """``answer`` without its first sentence when that only promises the errand the
+    question asked for ("Can you remind Gwen about the party?" - "I'll remind her
+    tonight."), or only promises to pass a word on ("I'll tell him.")."""
+    first, rest = first_sentence(answer)
+    asked = question is not None and _ERRAND_ASKED.match(question) is not None
+    if (asked and _ERRAND_PROMISED.match(first.strip())) or _WILL_TELL.match(first.strip()):
+        return rest.strip()
+    return answer
 
 
 def _left_it(question: str, answer: str) -> str:
@@ -1486,6 +1570,10 @@ _ARTICLE_WORD: Final = re.compile(r"(?:A|An|The)\s+[a-z]")
 _PLACE_PREPOSITION: Final = re.compile(r"^(?:in|at|near|to|from)\s+", re.IGNORECASE)
 _WORKPLACE: Final = re.compile(r"\s*(?P<place>(?:at|for|in)\s+[^,.;!?]+)")
 _ARTICLE: Final = re.compile(r"^(?:a|an|the)\s", re.IGNORECASE)
+# "On a farm outside Kilkenny", "Outside Leeds", "By the sea": a place with its preposition.
+_ON_A_PLACE: Final = re.compile(
+    r"^(?:on\s+(?:a|an|the)|(?:just\s+)?outside|by\s+the|up\s+north|down\s+south)\b", re.IGNORECASE
+)
 
 
 def _with_article(phrase: str) -> str:
@@ -1945,6 +2033,8 @@ def _place_answer(m: re.Match[str], answer: str, value: str) -> str | None:
         return None  # "the moon haha", "between Leeds and London": not where they live
     place = _PLACE_PREPOSITION.sub("", value)
     verb = " ".join((m.groupdict().get("verb") or "live").lower().split())
+    if _ON_A_PLACE.match(value) and verb.split(" ")[0] in {"live", "living"}:
+        return f"I live {value[:1].lower()}{value[1:]}"  # "On a boat in Bristol"
     if _ORIGIN.search(answer) and (m.groupdict().get("home") or m.groupdict().get("home2")):
         verb = "from"  # "where's home?" - "Cork originally": where they come from
     if verb == "from":
@@ -1967,9 +2057,15 @@ def _where_did_answer(m: re.Match[str], value: str) -> str:
     rest = m.group("rest") or ""
     rest = f" {first_person(rest)}" if rest.strip() else ""
     detail = _in_sentence(value)
-    if not _PLACE_PREPOSITION.match(value) and (not value[:1].islower() or _ARTICLE.match(value)):
+    if (
+        not _PLACE_PREPOSITION.match(value)
+        and not _ON_A_PLACE.match(value)
+        and (not value[:1].islower() or _ARTICLE.match(value))
+    ):
         to = "to" if _MOTION_WORDS.search(f"{verb}{rest}") else "in"
         detail = f"{to} {value}"
+    elif _ON_A_PLACE.match(value) or _PLACE_PREPOSITION.match(value):
+        detail = detail[:1].lower() + detail[1:]  # "Outside Leeds" -> "outside Leeds"
     return f"{who} {past}{rest} {detail}"
 
 
@@ -2197,6 +2293,56 @@ _OPINION_ASKED: Final = re.compile(
 )
 
 
+# "Someone told me you're learning Japanese?" - "Guilty!": hearsay about the one asked,
+# owned. Only news of doing something ("you're writing", "you've bought", "you ran"), never
+# praise ("Apparently you're the best baker in town?" - "Guilty!").
+_HEARSAY_ABOUT_YOU: Final = re.compile(
+    r"""^(?:(?:so|oh|hey|wait)[,\s]+)?(?:someone|somebody|people|a\s+little\s+bird|\w+)\s+
+    (?:told\s+me|said|says|mentioned|tells\s+me)\s+(?:that\s+)?
+    |^(?:(?:so|oh|hey|wait)[,\s]+)?(?:i\s+hear(?:d)?|heard|word\s+is|rumou?r\s+has\s+it
+    |is\s+it\s+true)\s*,?\s+(?:that\s+)?""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_YOU_DOING: Final = re.compile(
+    r"""^you(?P<aux>['’]re|\s+are|['’]ve|\s+have)\s+(?P<what>(?:just\s+|finally\s+|actually\s+)?
+    (?:[a-z]+ing|[a-z]+ed|bought|got|taken|begun|written|sold|won|found|made|built|become|left
+    |quit|engaged|pregnant|expecting)\s[^?]*)\?+$
+    |^you\s+(?P<past>(?:just\s+|finally\s+|actually\s+)?(?:[a-z]+ed|ran|won|bought|got|took
+    |wrote|sold|built|made|quit|left|swam|climbed|passed)\s[^?]*)\?+$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_OWNED: Final = re.compile(
+    r"^(?:guilty(?:\s+as\s+charged)?|(?:yes|yeah|yep)[,!.]*\s+(?:it['’]s\s+)?true|it['’]s\s+true)\b",
+    re.IGNORECASE,
+)
+
+
+_YES_IT_IS: Final = re.compile(r"^(?:yes|yeah|yep|yup|i\s+did|i\s+am|i\s+have)\b", re.IGNORECASE)
+
+
+def _hearsay_owned(question: str, answer: str) -> str | None:
+    """What hearsay about the one asked said, when the answer owns it: "I hear you're
+    opening a shop?" - "Guilty!" -> "I'm opening a shop"."""
+    lead = _HEARSAY_ABOUT_YOU.match(question.strip())
+    if lead is None:
+        return None
+    owned = _OWNED.match(answer.strip()) is not None or (
+        lead.group().lower().lstrip().startswith("is it true")
+        and _YES_IT_IS.match(answer.strip()) is not None
+        and not _DISAGREE.search(answer)
+    )
+    if not owned:
+        return None
+    told = _YOU_DOING.match(question.strip()[lead.end() :])
+    if told is None:
+        return None
+    if told.group("past") is not None:
+        return f"I {told.group('past').strip()}"
+    aux = told.group("aux").lower().strip(" '’")
+    said = "I'm" if aux in {"re", "are"} else "I've"
+    return f"{said} {told.group('what').strip()}"
+
+
 def _confirmed(question: str, answer: str) -> str | None:
     """A statement about "you" that the answer confirms, in the first person."""
     agreed = _AGREE.match(answer.strip())
@@ -2210,8 +2356,10 @@ def _confirmed(question: str, answer: str) -> str | None:
         return None  # "Love it." agrees that a place is home, not to just any question
     if _OPINION_ASKED.match(question):
         return None  # "Do you think I should take the job?" - "Yes!": advice, not a fact
-    if _says_something(answer):
-        return None  # "Yes, he's my manager": the answer's own words carry the fact
+    if _says_something(answer) or _ASKERS_OWN.search(question):
+        # "Yes, he's my manager": the answer's own words carry the fact; "Have you read
+        # the book I lent you?": the asker's "I" is not the answerer's
+        return None
     statement: str | None = None
     untagged = _TAG.sub("", question)
     if untagged != question and _YOU_STATEMENT.match(untagged):

@@ -174,7 +174,7 @@ _CAPITAL_MONTHS = f"(?-i:{_MONTH_NAMES})"
 # verbs far more often than months, only right after a word that makes them months
 # ("in may", "since march", "last march"; not "we may", "this may sound odd").
 _MONTH_LEADS = ("in", "since", "until", "till", "by", "of", "last", "next", "early",
-                "late", "mid")  # fmt: skip
+                "late", "mid", "for")  # fmt: skip
 _SPOKEN_MONTHS = (
     f"{_CAPITAL_MONTHS}|(?-i:january|february|april|june|july|august|september|october"
     "|november|december)|" + "|".join(rf"(?<=\b{lead}\s)(?-i:may|march)" for lead in _MONTH_LEADS)
@@ -209,7 +209,7 @@ _NTH_PREPOSITIONS: Final = frozenset(
 # "last Fri", "on Tues": weekdays cut short. Alone ("sat", "sun", "wed") they are other
 # words too, so a bare one counts only after "on".
 _SHORT_WD = r"(?:mon|tues?|weds?|thu|thurs?|fri|sat|sun)\.?"
-_SEASONS = r"spring|summer|autumn|fall"
+_SEASONS = r"spring|summer|autumn|fall|winter"
 _SEASON_MONTHS: Final = {"spring": 3, "summer": 6, "autumn": 9, "fall": 9}
 # Days of the year people name by their occasion ("at Christmas", "last Easter", "on easter
 # sunday" in a chat that never capitalises: a weekday after "easter" is Easter's).
@@ -569,7 +569,7 @@ def _shifted(day: date, step: int, unit: str) -> date:
 # comparatively slow to fail on every position.
 _HINT: Final = re.compile(
     rf"day|tonig|tom|tmr|night|week|month|year|morning|afternoon|evening|\d(?:st|nd|rd|th)\b"
-    rf"|\b(?:mon|tue|wed|thu|fri|sat|sun)|fortnight|spring|summer|autumn|fall|christmas|xmas"
+    rf"|\b(?:mon|tue|wed|thu|fri|sat|sun)|fortnight|spring|summer|autumn|fall|winter|christmas|xmas"
     rf"|easter|halloween|valentine|thanksgiving|new\s+year|hogmanay|ago|back"
     rf"|\b(?:on|by|until|till|from|to)\s+the\s+(?:{_ORDINAL_WORD})\b"
     rf"|{_SPOKEN_MONTHS}",
@@ -1577,6 +1577,8 @@ def _season(match: re.Match[str], today: date, past: bool) -> _Span | None:
     June-August, September-November) of a year. Winter, which spans two years, is left."""
     g = match.group
     name = (g("season") or g("the_season")).lower()
+    if name == "winter":
+        return _winter(match, today, past)
     first = _SEASON_MONTHS[name]
     mod = " ".join((g("season_mod") or "").lower().split())
     if not mod and (g("prep") or "").lower() not in {
@@ -1610,6 +1612,29 @@ def _season(match: re.Match[str], today: date, past: bool) -> _Span | None:
     return _Span(f"{name} {year}", "in", start, end)
 
 
+def _winter(match: re.Match[str], today: date, past: bool) -> _Span | None:
+    """ "last winter", "this winter", "in the winter": December to February, named by both
+    its years ("winter 2024-25"). Only a winter said with "last", "this", "next" or
+    "in/over/during the" is one."""
+    g = match.group
+    mod = " ".join((g("season_mod") or "").lower().split())
+    if not mod and (g("prep") or "").lower() not in {"in", "over", "during"}:
+        return None
+    inside = today.month in {12, 1, 2}
+    current = today.year if today.month == 12 else today.year - 1  # the winter now or last
+    if mod in {"last", "past", "this past"}:
+        year = current - 1 if inside else current
+    elif mod in {"next", "coming"}:
+        year = current + 1
+    elif mod == "this" or not past:
+        year = current if inside else current + 1
+    else:
+        year = current
+    return _Span(
+        f"winter {year}-{str(year + 1)[2:]}", "in", date(year, 12, 1), date(year + 1, 3, 1)
+    )
+
+
 # Words that make a bare month a date ("in March", "for March"): "May I", "March on" are not.
 _MONTH_PREPOSITIONS: Final = frozenset(
     {"in", "since", "by", "until", "till", "before", "after", "during", "from", "through", "for"}
@@ -1631,11 +1656,25 @@ _OPENING_AHEAD: Final = re.compile(
 )
 
 
+# "I've signed up for a pottery fair in April", "we've just booked a cottage in May": an
+# arrangement just made (the perfect) for what is ahead; "I signed up in January" is when.
+_ARRANGED_NOW: Final = re.compile(
+    r"""\b(?:i['’]ve|we['’]ve|they['’]ve|(?:he|she)['’]s|have|has)\s+(?:just\s+|finally\s+)?
+    (?:signed\s+up|registered|enrolled|entered|booked|reserved)\s+(?:for\s+|on\s+|in\s+)?
+    (?:a|an|the|my|our|two|some)\s[^.!?,;]*$
+    |\b(?:got|bought|booked|have|has|'ve)\s+(?:\w+\s+)?tickets\s+(?:for|to)\s[^.!?,;]*$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
 def _booked_for(match: re.Match[str], text: str) -> bool:
     """ "I booked my flights for October": booked in the past for what is ahead; so is
-    what a thing ", opening in June" will do."""
+    what a thing ", opening in June" will do, and what "I've signed up for a fair in April"
+    is."""
     prep = (match.group("prep") or "").lower()
     if prep == "in" and _OPENING_AHEAD.search(text, 0, match.start()) is not None:
+        return True
+    if prep == "in" and _ARRANGED_NOW.search(text, 0, match.start()) is not None:
         return True
     return prep == "for" and _BOOKED.search(text, 0, match.start()) is not None
 

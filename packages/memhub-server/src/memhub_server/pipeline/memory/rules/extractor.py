@@ -884,7 +884,10 @@ def _facts(text: str, subject: str, strict: _Strict, today: date) -> list[Candid
             slot=f"{key}:{verdict.attribute}" if verdict.attribute else None,
             forget_after=None
             if verdict.lasting
-            else _forget_after(verdict.category, tense, periods, today),
+            # "<S>'s neck is killing them on 14 January": its day makes no pain lasting
+            else _forget_after(
+                verdict.category, tense, () if _pain_that_day(text, periods) else periods, today
+            ),
         )
     ]
     for extra_text, attribute in verdict.extra:
@@ -1065,10 +1068,21 @@ def _said_in_passing(text: str) -> bool:
             _EAGER,
             _ANNOUNCED,
             _PASSING_NEED,
+            _KEEN_OR_NOT_DONE,
+            _STOPPED_WHAT,
             _UNDECIDED,
             _GIVEN_UP_PLAN,
             _NOT_TAKEN_UP,
         )
+    )
+
+
+def _pain_that_day(text: str, periods: tuple[Period, ...]) -> bool:
+    """Whether ``text`` is how a part of the body feels, told with the day it does
+    ("<S>'s back is aching on 10 January after the gym"): a state that passes, which its
+    day does not make a record to keep for good."""
+    return _BODY_NOW.search(text) is not None and any(
+        period.bounded and (period.end - period.start).days <= 2 for period in periods
     )
 
 
@@ -2113,6 +2127,27 @@ _PASSING_NEED: Final = _rx(
     |hug|day\s+off|weekend)(?:\s+from\s+[\w'\s]+)?[.!]*$
     |to\s+(?:come\s+(?:and|to)\s+)?meet\s+(?-i:[A-Z])[\w'-]*(?:\s+(?:soon|asap|now))?[.!]*$)"""
 )
+# Eagerness for what the turn before told of, no plan: "<S> must visit", "<S> must try it",
+# "<S> needs that comic (in their life)"; and what nearly happened or was backed out of,
+# so did not: "<S> almost signed up for the marathon", "<S> chickened out".
+_KEEN_OR_NOT_DONE: Final = _rx(
+    r"""^<S>\s+(?:<A>)?(?:really\s+|simply\s+|so\s+)?must\s+(?:(?:go\s+and|come\s+and)\s+)?
+    (?:visit|go|try|see|watch|read|meet|check)\b
+    |^<S>\s+(?:<A>)?(?:really\s+|so\s+)?(?:needs?|wants?)\s+(?:that|this|those|these)\s+[\w'-]+
+    (?:\s+in\s+(?:their|<S>'s)\s+life)?\s*[.!]*$
+    |^<S>\s+(?:almost|nearly|very\s+nearly|so\s+nearly)\s+(?-i:[a-z]+ed|quit|went|got|bought|sold
+    |took|gave|left|ran|won|lost|said|told|broke|fell)\b
+    |^<S>\s+(?:<A>)?(?:chickened\s+out|bottled\s+(?:it|out)|lost\s+their\s+nerve|got\s+cold\s+feet
+    |backed\s+out|wimped\s+out)\s*[.!]*$"""
+)
+# What was stopped or left, never said: "<S> stopped in January 2026", "<S> left in summer
+# 2025, too busy". The question before it, which named it, was not understood.
+_STOPPED_WHAT: Final = _rx(
+    r"""^<S>\s+(?:<A>)?(?:stopped|quit|gave\s+(?:it\s+)?up(?!\s+on\b)|left|swapped|switched)\s+
+    (?:in|on|at|over|after|before|last|this|back\s+in|during|around|a\s+few|a\s+couple
+    |\w+\s+(?:weeks?|months?|years?)\s+ago)\b(?![^.!?]*\b(?:to|for|from|because|as|when|with)\b)
+    [^.!?]*[.!]*$"""
+)
 # A choice not yet made, or a guess about oneself: "<S> can't decide whether to paint the
 # kitchen", "<S> is torn between two flats", "<S> thinks they might be coming down with a
 # cold", "<S> is thinking about maybe learning the cello", "Not sure if <S> will go",
@@ -2129,7 +2164,17 @@ _UNDECIDED: Final = _rx(
     |(?:can't|cannot|can\s+not|couldn't|could\s+not)\s+(?:quite\s+)?decide\b
     |(?:is|are)\s+(?:still\s+|a\s+bit\s+|so\s+)?(?:torn|undecided|in\s+two\s+minds)\b
     |(?:thinks|reckons|suspects|guesses)\s+(?:that\s+)?(?:they|<S>)\s+(?:might|may|could)\s+be\b
-    |(?:is|are)\s+thinking\s+(?:about|of)\s+maybe\b)"""
+    |(?:thinks|reckons|suspects)\s+(?:that\s+)?(?:they|<S>)\s+(?:is|are|'s|'re)\s+(?:coming
+    \s+down\s+with|going\s+down\s+with|(?:getting|catching)\s+(?:a\s+cold|ill|sick|the\s+flu|flu
+    |a\s+bug|something|a\s+(?:migraine|headache|sore\s+throat)))\b
+    |(?:is|are)\s+thinking\s+(?:about|of)\s+maybe\b
+    |(?:is|are|has\s+been|have\s+been)\s+(?:<A>)?(?:(?:kinda|kind\s+of|sort\s+of|sorta)\s+)?
+    (?:thinking|considering|toying\s+with|mulling\s+over)\s+(?:(?:about|of|over|with)\s+)?
+    (?:the\s+idea\s+of\s+)?(?:maybe|perhaps|possibly)\b
+    |(?:is|are)\s+(?:kinda|kind\s+of|sort\s+of|sorta)\s+(?:thinking|considering)\b
+    |(?:is|are)\s+(?:<A>)?hoping\s+to\s[^,;]*\s(?:once|as\s+soon\s+as)\s
+    |hopes?\s+(?:that\s+)?(?:they|<S>)\s+(?:gets?|will|'ll|wins?|pass(?:es)?|makes?)\b)
+    |,\s*(?:but\s+)?(?:not|nothing(?:'s|\s+is)?)\s+(?:yet\s+)?decided\b"""
 )
 # A plan given up or never carried out, told in the past: "<S> was going to buy a bike",
 # "<S> was planning to sell the piano", and the bare "<S> changed their mind" after it.
@@ -2186,8 +2231,10 @@ _MOMENTARY: Final = _rx(
 # How a part of the body feels after something: "<S>'s legs are killing them".
 _BODY_NOW: Final = _rx(
     r"""^<S>'s\s+(?:legs?|arms?|back|feet|foot|knees?|hands?|head|neck|shoulders?|eyes|muscles
-    |calves|thighs|stomach|tummy)\s+(?:is|are|r)\s+(?:<A>)?(?:killing|sore|aching|shaking|dead
-    |hurting|throbbing|stiff|numb|burning|wrecked|on\s+fire|off|upset|playing\s+up)\b""",
+    |calves|thighs|stomach|tummy|ankles?|wrists?|hips?|elbows?|toes?|fingers?|throat|ears?|jaw
+    |teeth|tooth|sinuses)\s+(?:is|are|r)\s+(?:<A>)?(?:killing|sore|aching|shaking|dead|hurting
+    |throbbing|pounding|swollen|bruised|stiff|numb|burning|wrecked|on\s+fire|off|upset|playing\s+up
+    |in\s+agony|agony)\b""",
 )
 # A free day said that day: "<S> finally has a quiet Saturday".
 _DAY_OFF_NOW: Final = _rx(

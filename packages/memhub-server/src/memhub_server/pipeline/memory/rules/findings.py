@@ -187,10 +187,47 @@ _WAS_AT: Final = re.compile(
 )
 
 
+# What a professional tells the speaker of their own body that is no named condition:
+# a level ("my iron levels are low", "I'm low on vitamin D"), a weak part ("I have a weak
+# left knee"), a treatment needed ("I need two fillings"), a clear result.
+_OWN_REPORTER = r"""(?:my|the)\s+(?:(?:new|usual|own|family|regular)\s+)?(?:doctor|doc|gp|nurse
+    |physio|physiotherapist|consultant|surgeon|dentist|specialist|optician|optometrist|midwife)"""
+_MEASURE = r"""blood\s+pressure|cholesterol|blood\s+sugar|iron(?:\s+levels?)?|ferritin
+    |vitamin\s+(?-i:[A-Z])(?:12)?(?:\s+levels?)?|b12(?:\s+levels?)?|thyroid\s+levels?"""
+_OWN_FINDING: Final = re.compile(
+    rf"""(?P<lead>^|(?<=[.!?])\s+)(?:apparently\s+|and\s+|so\s+)?{_OWN_REPORTER}\s+
+    (?:says|said|told\s+me|tells\s+me|thinks|reckons)\s+(?:that\s+)?
+    (?:(?P<need>(?-i:I|i)\s+(?:need|needed)\s+(?:a\s+|an\s+|two\s+|three\s+|some\s+|new\s+)*
+      (?:fillings?|glasses|reading\s+glasses|surgery|an?\s+operation|stitches|crowns?|root\s+canal
+      |braces|brace|hearing\s+aids?|hip\s+replacement|knee\s+replacement|injections?)(?:\s+now)?)
+    |(?P<weak>(?-i:I|i)\s+(?:have|'ve\s+got|’ve\s+got)\s+(?:a\s+)?(?:weak|bad|dodgy)\s+
+      (?:(?:left|right|lower|upper)\s+)?(?:{BODY_PARTS}))
+    |(?-i:I|i)(?:['’]m|\s+am)\s+(?:a\s+bit\s+|slightly\s+|very\s+)?(?P<low_on>low)\s+(?:on|in)\s+
+      (?P<lacking>{_MEASURE})
+    |my\s+(?P<measure>{_MEASURE})\s+(?:is|are|was|were)\s+(?:a\s+bit\s+|slightly\s+|very\s+|too\s+)?
+      (?P<level>high|low))
+    (?=\s*(?:[.!;]|$))""",
+    _FLAGS,
+)
+
+
+def _own_finding(match: re.Match[str]) -> str:
+    """The finding :data:`_OWN_FINDING` matched, said by the speaker."""
+    lead = match.group("lead")
+    if match.group("need") is not None:
+        return lead + match.group("need")
+    if match.group("weak") is not None:
+        return lead + match.group("weak")
+    if match.group("low_on") is not None:
+        return f"{lead}I have low {match.group('lacking')}"
+    return f"{lead}I have {match.group('level').lower()} {match.group('measure')}"
+
+
 def plain_findings(text: str, prompt: str | None = None) -> str:
     """``text`` (one turn) with each professional's finding told as reported speech made
     the plain statement of it; ``prompt``, what was said just before the turn, may make
     "they" a doctor's or a vet's ("how did the check-up go?"). See the module docstring."""
+    text = _OWN_FINDING.sub(_own_finding, text)
     if prompt is not None and (answer := _answered(text, prompt)) is not None:
         return answer
     out: list[str] = []

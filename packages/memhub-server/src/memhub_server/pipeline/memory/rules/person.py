@@ -553,6 +553,8 @@ def third_party(clause: str, names: frozenset[str] = frozenset()) -> tuple[str, 
     low = name.lower()
     if " " not in low and low.endswith("ing") and low not in _GENERIC_SUBJECTS:
         return None  # "Volunteering is a great way to meet people": an activity, no one
+    if " " not in low and low.endswith("s") and _PLURAL_VERB.match(rest):
+        return None  # "Babies never sleep through the night": a kind, no one named
     if low in _GENERIC_SUBJECTS:
         return "the user", SUBJECT + rest
     words = low.split(" ")
@@ -563,6 +565,15 @@ def third_party(clause: str, names: frozenset[str] = frozenset()) -> tuple[str, 
     if any(w[:1].isupper() and not _capitalised(w) for w in name.split(" ") if w != "and"):
         return None  # "PhD is going to ...", "USA is ...": an abbreviation, no one's name
     return name, _same_subject_again(SUBJECT + rest)
+
+
+# A verb only a plural takes, after a word ending in "s": "Babies never sleep", "Students
+# are skint", "Cats don't care" say what a kind of thing does ("Charles never sleeps").
+_PLURAL_VERB: Final = re.compile(
+    r"""^\s+(?:(?:are|aren't|have|haven't|do|don't)\b
+    |(?:never|always|usually|generally|rarely|often|all)\s+(?!\w+(?:s|ed)\b)[a-z]+\b)""",
+    re.IGNORECASE | re.VERBOSE,
+)
 
 
 # --- any verb after an attested name ---------------------------------------------------
