@@ -283,6 +283,7 @@ def extract_facts(
         prompt = settled_prompt(prompt, earlier)  # "when do you hand it over?"
         prompt = _addressee_unnamed(prompt, passage.speaker)  # "amazing, Zeke" to Zeke
         own = without_retracted(passage.text)  # "at midsummer.. no wait that happened"
+        own = _without_beliefs(own)  # "Ann owns three boats, he reckons."
         own = news_asked(without_irony(own))  # "Have you seen the car I bought?"
         own = month_carried(own)  # "on the 21st of September, so we'll leave on the 19th"
         own = asked_for_oneself(own)  # "for a vegetarian who hates mushrooms? that's me"
@@ -436,8 +437,11 @@ def _safe_part(fact: CandidateFact) -> CandidateFact | None:
     """``fact`` if it reads well on its own; else the fact without a closing clause that
     leans on a pronoun ("<S> has a Shih Tzu named Bella, she's their best friend" ->
     "... named Bella."), when what is left does; else None."""
-    if unsafe(fact.text, fact.subject) is None:
+    reason = unsafe(fact.text, fact.subject)
+    if reason is None:
         return fact
+    if reason == "someone else's":
+        return None  # "<S> has four neighbours, they think": not the speaker's to state
     for tail in reversed(list(_PRONOUN_TAIL.finditer(fact.text))):
         head = fact.text[: tail.start()].rstrip(" ,;") + "."
         if len(head.split()) >= 4 and unsafe(head, fact.subject) is None:
@@ -807,6 +811,25 @@ _ITS_MY: Final = re.compile(
     (?!\s+(?:anniversary|party|reception|celebration|dinner|day)\b)(?P<rest>.*)$""",
     re.IGNORECASE | re.VERBOSE,
 )
+
+
+# A sentence that ends on someone else's belief: "Ann owns three boats, he reckons.", "The
+# flat is damp, my sister thinks." What they believe, not something known. (The speaker's
+# own "..., I think" is a hedge on their own words and stays.)
+_BELIEF_TAIL: Final = re.compile(
+    r"""(?:^|(?<=[.!?])\s+)[^.!?\n]*?,\s*(?:and\s+|or\s+|so\s+)?(?:he|she|they|people
+    |everyone|(?:my|our|his|her|their)\s+[\w-]+|(?-i:[A-Z][a-z]+))\s+(?:thinks|think
+    |reckons|reckon|reckoned|believes|believe|believed|thought|guesses|supposes|suspects)
+    \s*[.!]*(?=\s|$)""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def _without_beliefs(text: str) -> str:
+    """``text`` without the sentences that end on what someone else believes."""
+    if "," not in text:
+        return text
+    return _BELIEF_TAIL.sub("", text).strip()
 
 
 # Someone else's view of things ("My mum says I work too much", "My boss thinks open-plan

@@ -329,7 +329,7 @@ def unsafe(text: str, subject: str) -> str | None:
             return "unresolved reference"
         if _SUBJECT_HE_SHE.fullmatch(match.group()) and _rivals_before(body, match.start()):
             return "unresolved reference"  # "<S> rang Ines, she's moved": <S>, or Ines
-    if (left := _left_in_the_chat(body)) is not None:
+    if (left := _misread(body) or _left_in_the_chat(body)) is not None:
         return left
     if _RELATIVE_DATE.search(_without_dates(body)):
         return "relative date"
@@ -394,6 +394,75 @@ def _verbless_list(opening: list[str]) -> bool:
             _may_be_verb(before, word) for before, word in pairwise(words)
         )
     return "\ue000" not in first and rest.startswith("\ue000") and not _has_predicate(rest)
+
+
+# "Erlend, <S> is an aunt.", "Honestly Tomas, <S>'s brother is a pilot now.": a name that
+# only addressed the listener, left at the front of the fact. Not a list ("Tomas, <S>'s
+# brother and <S> are moving"), nor a word that opens sentences ("Sadly, <S> ...").
+_ADDRESSED_FIRST: Final = re.compile(
+    r"""^(?:(?:oh|so|well|right|ok|okay|honestly|listen|look|guess\s+what|hey|hi|yes|yeah
+    |god|gosh|ugh|wow)[\s,!]+)?(?P<name>(?-i:[A-Z][a-z]+(?:-[A-Z][a-z]+)?)),\s+
+    (?P<rest>\ue000.*)""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_NOT_ADDRESSED: Final = word_set(
+    """yes yeah yep no nope well so now then anyway anyhow also still today yesterday
+    tomorrow tonight sure okay ok right oh ah wow mind instead besides however meanwhile
+    plus otherwise again sometimes usually afterwards later earlier recently lately
+    somehow overall last next before after since once though although and but or because
+    when while if as first second third finally honestly look listen guess hey hi ugh god
+    gosh christmas easter weekends mornings evenings""",
+    None,
+)
+_LIST_AFTER: Final = re.compile(r"^\ue000(?:['’]s)?(?:\s+[\w'’-]+){0,3}?\s+(?:and|or|&)\s", re.I)
+
+
+def _misread(body: str) -> str | None:
+    """Why ``body`` holds what was not said of its subject: a name that addressed the
+    listener, someone else's belief, or someone else's anecdote."""
+    if _addressed_first(body):
+        return "vocative"  # "Erlend, <S> is an aunt.": the listener's name, kept
+    if _hearsay_tail(body) or _SOMEONE_THEY_HAD.search(body):
+        return "someone else's"  # "... is 4 they think", "<S> had a boy in her class who"
+    return None
+
+
+def _addressed_first(body: str) -> bool:
+    """Whether ``body`` opens on a name that only addressed the listener."""
+    match = _ADDRESSED_FIRST.match(body)
+    if match is None:
+        return False
+    name = match.group("name").lower()
+    if name in _NOT_ADDRESSED or name.endswith("ly") or _NOT_PEOPLE.fullmatch(name):
+        return False
+    return _LIST_AFTER.match(match.group("rest")) is None
+
+
+# "The number of <S>'s neighbours is 4 they think.", "<S> owns three boats, Ana says": a
+# fact that ends on whose belief it is - theirs, not something known.
+_HEARSAY: Final = re.compile(
+    r"""(?P<before>[\w'’]+)[\s,]+(?:they|he|she|people|everyone|\ue000|(?-i:[A-Z][a-z]+))
+    \s+(?:think|thinks|reckon|reckons|say|says|believe|believes|guess|guesses|suppose
+    |supposes|heard|hears|claim|claims)\s*[.!]*$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# "<S> doesn't care what people think": the belief is the object, not a hedge.
+_HEARD_OBJECT: Final = word_set("what how whatever who whom which why that", None)
+
+
+def _hearsay_tail(body: str) -> bool:
+    match = _HEARSAY.search(body)
+    return match is not None and match.group("before").lower() not in _HEARD_OBJECT
+
+
+# "Mae had a boy in her class who bit everyone": an anecdote about someone unnamed, told
+# through the one who met them.
+_SOMEONE_THEY_HAD: Final = re.compile(
+    r"""\b(?:had|has|have)\s+(?:a|this|one|some)\s+(?:[\w-]+\s+)?(?:boy|girl|kid|child|guy
+    |bloke|man|woman|lad|lass|student|pupil|patient|customer|client|passenger|colleague)
+    \s+(?:in|on|at|from)\s+(?:[\w'’-]+\s+){1,3}?(?:who|that)\s""",
+    re.IGNORECASE | re.VERBOSE,
+)
 
 
 _ARTICLE_FIRST: Final = re.compile(r"(?:a|an|the|every|each|most|some)\s", re.IGNORECASE)

@@ -185,6 +185,28 @@ _OWN_CLAUSE: Final = re.compile(
     re.IGNORECASE,
 )
 _THEM: Final = re.compile(r"\bthem\b", re.IGNORECASE)
+# "<S> adopted a cat, and <S> hates them": a later clause of the subject's own that feels
+# something for "them" - not the subject itself, and no plural before it to be.
+_FEELS_FOR_THEM: Final = re.compile(
+    r"""(?:,|;|\s(?:and|but|so|though|although))\s+(?:\ue000\s+|(?:and|but|so)\s+)
+    (?:(?:still|really|totally|absolutely|actually|secretly|just)\s+)?(?:hates?|loves?|likes?
+    |adores?|dislikes?|detests?|can't\s+stand|cannot\s+stand|is\s+allergic\s+to
+    |is\s+scared\s+of|is\s+afraid\s+of|is\s+terrified\s+of)\s+them\b""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def _feels_for_them(body: str) -> bool:
+    """Whether ``body`` has a later clause of the subject's feeling for an unnamed "them"."""
+    match = _FEELS_FOR_THEM.search(body)
+    return match is not None and not _ANY_PLURAL_BEFORE.search(body, 0, match.start())
+
+
+_ANY_PLURAL_BEFORE: Final = re.compile(
+    r"\b(?:the|their|these|those|some|all|both|many|few|several|two|three|four|five|six|his"
+    r"|her|my|our|[\w-]+'s|\d+)\s+(?:[\w-]+\s+)?[\w-]*[^\Ws']s\b|\b(?:children|people|kids)\b",
+    re.IGNORECASE,
+)
 # "<S> visits their parents and cooks for them": a plural named first is what "them" is.
 _PLURAL_BEFORE: Final = re.compile(
     r"\b(?:the|their|these|those|some|all|both|many|few|several|two|three|four|five|[\w-]+'s)"
@@ -266,6 +288,8 @@ def worthless(body: str, subject: str) -> str | None:
     clause = own.group("clause") if own else ""
     them = _THEM.search(clause)
     if them and not _PLURAL_BEFORE.search(clause, 0, them.start()):
+        return "unresolved reference"
+    if _feels_for_them(body):
         return "unresolved reference"
     if _OBJECT_THAT.search(body):
         return "unresolved reference"
