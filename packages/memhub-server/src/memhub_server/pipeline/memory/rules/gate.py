@@ -28,7 +28,7 @@ import re
 from itertools import pairwise
 from typing import Final
 
-from .context import NAMED_START, POSSESSIVE, its_own
+from .context import NAMED_START, POSSESSIVE, its_own, pronoun_fits
 from .lexicon import (
     BODY_PARTS,
     FEMALE_KIN,
@@ -95,6 +95,17 @@ def _rivals_before(body: str, at: int) -> bool:
             continue
         people.add(word.lower())
     return len(people) > 1
+
+
+def _other_sex_before(body: str, at: int, pronoun: str) -> bool:
+    """Whether everyone ``body`` names before ``at`` is of the other sex than ``pronoun``
+    ("<S>'s lodger Crispin moved out, she ...": Crispin is no "she"). The subject itself,
+    named bare, may be anyone."""
+    before = body[:at]
+    if re.search(r"\ue000(?!['’]s)", before):
+        return False
+    people = [m.group() for m in _PERSON_BEFORE.finditer(_NAMED_RELATIVE.sub("", before))]
+    return bool(people) and not any(pronoun_fits(person, pronoun) for person in people)
 
 
 _PLACE_BEFORE: Final = re.compile(r"\b(?:in|to|at|from|near|into|around|outside)\s+$", re.I)
@@ -312,23 +323,8 @@ def unsafe(text: str, subject: str) -> str | None:
         return "second person"
     if _PRONOUN_SUBJECT.fullmatch(subject.strip()) or _OWNED_PRONOUN_FIRST.match(body):
         return "unresolved reference"  # "She'd moved to Faro": a pronoun read as a name
-    for match in _PRONOUN.finditer(body):
-        if match.group().lower() == "its" and its_own(body, match.start()):
-            continue  # "<S>'s van passed its MOT"
-        if match.group("person") is None:
-            return "unresolved reference"
-        if (
-            _PERSON_BEFORE.search(body, 0, match.start()) is None
-            and not (
-                # "<S> likes his reports as PDF": whose, the subject named before it says
-                POSSESSIVE.match(body, match.start()) and "\ue000" in body[: match.start()]
-            )
-            # "Wojtek is moving with his wife, so <S> ...": the name the fact opens on
-            and not (POSSESSIVE.match(body, match.start()) and NAMED_START.match(body))
-        ):
-            return "unresolved reference"
-        if _SUBJECT_HE_SHE.fullmatch(match.group()) and _rivals_before(body, match.start()):
-            return "unresolved reference"  # "<S> rang Ines, she's moved": <S>, or Ines
+    if _unresolved_pronoun(body):
+        return "unresolved reference"
     if (left := _misread(body) or _left_in_the_chat(body)) is not None:
         return left
     if _RELATIVE_DATE.search(_without_dates(body)):
@@ -417,6 +413,30 @@ _NOT_ADDRESSED: Final = word_set(
 _LIST_AFTER: Final = re.compile(r"^\ue000(?:['’]s)?(?:\s+[\w'’-]+){0,3}?\s+(?:and|or|&)\s", re.I)
 
 
+def _unresolved_pronoun(body: str) -> bool:
+    """Whether a pronoun of ``body`` has nothing in it to point at, or more than one."""
+    for match in _PRONOUN.finditer(body):
+        if match.group().lower() == "its" and its_own(body, match.start()):
+            continue  # "<S>'s van passed its MOT"
+        if match.group("person") is None:
+            return True
+        if (
+            _PERSON_BEFORE.search(body, 0, match.start()) is None
+            and not (
+                # "<S> likes his reports as PDF": whose, the subject named before it says
+                POSSESSIVE.match(body, match.start()) and "\ue000" in body[: match.start()]
+            )
+            # "Wojtek is moving with his wife, so <S> ...": the name the fact opens on
+            and not (POSSESSIVE.match(body, match.start()) and NAMED_START.match(body))
+        ):
+            return True
+        if _other_sex_before(body, match.start(), match.group()):
+            return True  # "<S>'s neighbour Helen rang, he's selling"
+        if _SUBJECT_HE_SHE.fullmatch(match.group()) and _rivals_before(body, match.start()):
+            return True  # "<S> rang Ines, she's moved": <S>, or Ines
+    return False
+
+
 def _misread(body: str) -> str | None:
     """Why ``body`` holds what was not said of its subject: a name that addressed the
     listener, someone else's belief, or someone else's anecdote."""
@@ -435,7 +455,17 @@ def _addressed_first(body: str) -> bool:
     name = match.group("name").lower()
     if name in _NOT_ADDRESSED or name.endswith("ly") or _NOT_PEOPLE.fullmatch(name):
         return False
-    return _LIST_AFTER.match(match.group("rest")) is None
+    rest = match.group("rest")
+    if (apposed := _APPOSED.match(rest)) is not None and not any(
+        word.lower() in _APPOSITION_VERBS or word.endswith("ed")
+        for word in apposed.group("words").split()
+    ):
+        return False  # "Hector, <S>'s brother, keeps ...": who Hector is
+    return _LIST_AFTER.match(rest) is None
+
+
+_APPOSED: Final = re.compile(r"^\ue000['’]s\s+(?P<words>(?:[\w'’-]+\s+){0,2}[\w'’-]+),\s")
+_APPOSITION_VERBS: Final = word_set("is was are were has had have does did will can", None)
 
 
 # "The number of <S>'s neighbours is 4 they think.", "<S> owns three boats, Ana says": a

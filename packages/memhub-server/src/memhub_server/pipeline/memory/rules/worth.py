@@ -188,7 +188,8 @@ _THEM: Final = re.compile(r"\bthem\b", re.IGNORECASE)
 # "<S> adopted a cat, and <S> hates them": a later clause of the subject's own that feels
 # something for "them" - not the subject itself, and no plural before it to be.
 _FEELS_FOR_THEM: Final = re.compile(
-    r"""(?:,|;|\s(?:and|but|so|though|although))\s+(?:\ue000\s+|(?:and|but|so)\s+)
+    r"""(?:,|;|\s(?:and|but|so|though|although))\s+(?:(?:\ue000|(?-i:[A-Z])[a-z]+)\s+
+    |(?:and|but|so)\s+(?:\ue000|(?-i:[A-Z])[a-z]+)\s+)
     (?:(?:still|really|totally|absolutely|actually|secretly|just)\s+)?(?:hates?|loves?|likes?
     |adores?|dislikes?|detests?|can't\s+stand|cannot\s+stand|is\s+allergic\s+to
     |is\s+scared\s+of|is\s+afraid\s+of|is\s+terrified\s+of)\s+them\b""",
