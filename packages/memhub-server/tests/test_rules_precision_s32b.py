@@ -167,3 +167,46 @@ def test_a_he_after_a_woman_is_named_is_not_her() -> None:
     assert "he's" not in out
     out = said("My neighbour Helen rang, she's selling the house.")
     assert "Helen is selling the house" in out
+
+
+# --- what an answer left to the chat ------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("fact", "reason"),
+    [
+        ("Philippa said yes on 2 March 2024 (2024-03-02).", "partial fact"),
+        ("Philippa finally said no.", "partial fact"),
+        ("Philippa gave up on page 112.", "partial fact"),
+        ("Philippa and others are thinking in spring 2025, somewhere warm.", "partial fact"),
+        ("Philippa's manager retired and they gave them his office.", "unresolved reference"),
+        (
+            "Philippa and others met at a ceilidh in Oban in May, when she trod on their toes.",
+            "unresolved reference",
+        ),
+    ],
+)
+def test_what_the_chat_kept_is_left_out(fact: str, reason: str) -> None:
+    assert unsafe(fact, "Philippa") == reason
+
+
+@pytest.mark.parametrize(
+    "fact",
+    [
+        "Philippa said yes to the job in Oslo.",
+        "Philippa is on page 112 of Middlemarch now.",
+        "Philippa is thinking of moving to Braga.",
+        "Philippa started judo at the club in Ayr in May, and she already beats her brother.",
+        "Philippa and others met Tobias in Oban, and he trod on their toes.",
+    ],
+)
+def test_what_says_its_own_object_stays(fact: str) -> None:
+    assert unsafe(fact, "Philippa") is None
+
+
+def test_only_that_opening_an_answer_is_taken_off() -> None:
+    out = said(
+        "only that the van broke down on the way home and we waited 2 hours for a tow truck",
+        "Anything else?",
+    )
+    assert out.startswith("The van broke down on the way home")

@@ -97,6 +97,27 @@ def _rivals_before(body: str, at: int) -> bool:
     return len(people) > 1
 
 
+def _someone_before(body: str, at: int) -> bool:
+    """Whether ``body`` names someone before ``at`` a "he"/"she" may be. A fact about the
+    speaker and others (their "we") is about no "he"/"she" of its own, so there a month, a
+    day or a capitalised word where a place goes is no one ("<S> and others met at a barn
+    dance in Dounby at the end of January, when she ..."); elsewhere the capitalised word
+    stays a maybe, as the subject itself may be meant ("<S> started lessons at the club in
+    Nyali in March, and he ...")."""
+    before = body[:at]
+    strict = _WE_FIRST.match(body) is not None
+    for match in _PERSON_BEFORE.finditer(before):
+        word = match.group()
+        placed = word[:1].isupper() and _PLACE_BEFORE.search(before, 0, match.start())
+        if strict and (_NOT_PEOPLE.fullmatch(word) or placed):
+            continue
+        return True
+    return False
+
+
+_WE_FIRST: Final = re.compile(r"^\ue000\s+and\s+others\b")
+
+
 def _other_sex_before(body: str, at: int, pronoun: str) -> bool:
     """Whether everyone ``body`` names before ``at`` is of the other sex than ``pronoun``
     ("<S>'s lodger Crispin moved out, she ...": Crispin is no "she"). The subject itself,
@@ -421,7 +442,7 @@ def _unresolved_pronoun(body: str) -> bool:
         if match.group("person") is None:
             return True
         if (
-            _PERSON_BEFORE.search(body, 0, match.start()) is None
+            not _someone_before(body, match.start())
             and not (
                 # "<S> likes his reports as PDF": whose, the subject named before it says
                 POSSESSIVE.match(body, match.start()) and "\ue000" in body[: match.start()]
@@ -444,7 +465,42 @@ def _misread(body: str) -> str | None:
         return "vocative"  # "Erlend, <S> is an aunt.": the listener's name, kept
     if _hearsay_tail(body) or _SOMEONE_THEY_HAD.search(body):
         return "someone else's"  # "... is 4 they think", "<S> had a boy in her class who"
+    if _ANSWERED_ONLY.match(body) or _PAGE_ONLY.search(body) or _THINKING_WHEN.match(body):
+        return "partial fact"  # "<S> said yes on 14 June": yes to what
+    if _ONLY_THAT.match(body):
+        return "fragment"  # "Only that the van broke down ...": the rest of an answer
+    if _THEY_TO_THEM.search(body):
+        return "unresolved reference"  # "... and they gave them her job"
     return None
+
+
+# "<S> said yes on 14 June 2024.", "<S> and others said no.": yes or no to what went with
+# the chat ("<S> said yes to the job in Oslo" says it).
+_ANSWERED_ONLY: Final = re.compile(
+    r"""^\ue000(?:\s+and\s+others)?\s+(?:finally\s+|already\s+|just\s+)?said\s+(?:yes|no)
+    \b(?!\s+to\b)""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# "<S> gave up on page 90.": page 90 of what.
+_PAGE_ONLY: Final = re.compile(r"\b(?:on|at|to|from)\s+page\s+\w+\s*[.!]*$", re.IGNORECASE)
+# "<S> and others are thinking in summer 2025, somewhere small.": thinking of what (the
+# answer to "when is the wedding?").
+_THINKING_WHEN: Final = re.compile(
+    r"""^\ue000(?:\s+and\s+others)?\s+(?:is|are|was|were)\s+thinking\s+(?:in|on|at|around
+    |maybe|probably|early|late|next|this)\b""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# "Only that the micra broke down on the way home ...": the rest of an answer ("Anything
+# else?").
+_ONLY_THAT: Final = re.compile(
+    r"^(?:only|just|except|apart\s+from\s+the\s+fact|other\s+than)\s+that\s", re.IGNORECASE
+)
+# "<S>'s boss left and they gave them her job": one of "they" and "them" is someone else.
+_THEY_TO_THEM: Final = re.compile(
+    r"\bthey\s+(?:\w+\s+)?(?:gave|give|told|tell|sent|send|offered|offer|showed|show|asked"
+    r"|ask|paid|pay|let|lent|lend|owe|owed|made|make|took|take|brought|bring)\s+them\b",
+    re.IGNORECASE,
+)
 
 
 def _addressed_first(body: str) -> bool:

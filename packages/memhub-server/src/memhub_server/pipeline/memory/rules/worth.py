@@ -327,6 +327,9 @@ _INTERJECTIONS: Final = (
 # "That <S> has done eight years in intensive care": what <S> said, left as the object of
 # the "I told them" the chat kept; the clause is the statement.
 _LEADING_THAT: Final = re.compile(r"^that\s+", re.IGNORECASE)
+# "Only that the van broke down and <S> waited two hours": the rest of an answer to
+# "anything else?", whose own clause follows.
+_ONLY_THAT_LEAD: Final = re.compile(r"^(?:only|just)\s+that\s+(?=\w)", re.IGNORECASE)
 _LEADING_ASIDE: Final = re.compile(rf"^(?:{_INTERJECTIONS})\b\s*[,:!.–—-]+\s*", re.IGNORECASE)
 # Talk to the listener after the fact: "..., wish them luck", "..., so don't tempt them",
 # "..., don't laugh", "... so message them any time", and the chat's own commentary
@@ -443,7 +446,7 @@ def tidied(fact: CandidateFact) -> CandidateFact:
         if trimmed == text or _WORD.search(trimmed) is None:
             break
         text = trimmed
-    lead = _LEADING_ASIDE.match(text)
+    lead = _LEADING_ASIDE.match(text) or _ONLY_THAT_LEAD.match(text)
     text = _NEWS_THEN_VERB.sub(r"\g<who> ", text)
     for opener in (_LEADING_THAT, _LEADING_PHRASE, _LEADING_FRAME):
         if lead is None and (found := opener.match(text)) and not _names_a_job(found.group()):
