@@ -210,3 +210,38 @@ def test_only_that_opening_an_answer_is_taken_off() -> None:
         "Anything else?",
     )
     assert out.startswith("The van broke down on the way home")
+
+
+def test_what_one_will_ask_with_nothing_asked_is_partial() -> None:
+    assert unsafe("Philippa will ask at their check-up in May 2024.", "Philippa") == (
+        "partial fact"
+    )
+    assert unsafe("Philippa will ask the GP about the rash.", "Philippa") is None
+
+
+# --- an interview one got is on the day named ----------------------------------------------
+
+MONDAY = date(2025, 2, 24)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("got an interview at the cider farm on friday, wish me luck", "28 February 2025"),
+        ("I've got an audition on Thursday!", "27 February 2025"),
+        ("hiya. got an interview at the bakery on tuesday, so nervous", "25 February 2025"),
+    ],
+)
+def test_an_interview_got_is_still_to_come(text: str, expected: str) -> None:
+    out = " | ".join(texts(f"Philippa: {text}\nIsidore: Good luck!", MONDAY))
+    assert expected in out
+    assert "has an" in out
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["I got an interview on friday and it went well.", "I got an interview last week."],
+)
+def test_an_interview_gone_by_stays_past(text: str) -> None:
+    out = " | ".join(texts(f"Philippa: {text}\nIsidore: Nice.", MONDAY))
+    assert "Philippa got an interview" in out

@@ -459,13 +459,13 @@ def _unresolved_pronoun(body: str) -> bool:
 
 
 def _misread(body: str) -> str | None:
-    """Why ``body`` holds what was not said of its subject: a name that addressed the
-    listener, someone else's belief, or someone else's anecdote."""
+    """Why ``body`` holds what was not said of its subject (a name that addressed the
+    listener, someone else's belief or anecdote) or leaves to the chat what it is about."""
     if _addressed_first(body):
         return "vocative"  # "Erlend, <S> is an aunt.": the listener's name, kept
     if _hearsay_tail(body) or _SOMEONE_THEY_HAD.search(body):
         return "someone else's"  # "... is 4 they think", "<S> had a boy in her class who"
-    if _ANSWERED_ONLY.match(body) or _PAGE_ONLY.search(body) or _THINKING_WHEN.match(body):
+    if any(rule.search(body) for rule in (_ANSWERED_ONLY, _PAGE_ONLY, _THINKING_WHEN, _ASKS_WHAT)):
         return "partial fact"  # "<S> said yes on 14 June": yes to what
     if _ONLY_THAT.match(body):
         return "fragment"  # "Only that the van broke down ...": the rest of an answer
@@ -479,6 +479,12 @@ def _misread(body: str) -> str | None:
 _ANSWERED_ONLY: Final = re.compile(
     r"""^\ue000(?:\s+and\s+others)?\s+(?:finally\s+|already\s+|just\s+)?said\s+(?:yes|no)
     \b(?!\s+to\b)""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# "<S> will ask at their check-up in May": ask what went with the chat.
+_ASKS_WHAT: Final = re.compile(
+    r"""^\ue000(?:\s+and\s+others)?\s+(?:will|is\s+going\s+to|are\s+going\s+to)\s+(?:also\s+)?
+    (?:ask|check|find\s+out)\s+(?:at|in|on|during|when|after|before|next)\b""",
     re.IGNORECASE | re.VERBOSE,
 )
 # "<S> gave up on page 90.": page 90 of what.
