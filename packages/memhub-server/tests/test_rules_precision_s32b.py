@@ -175,7 +175,7 @@ def test_a_he_after_a_woman_is_named_is_not_her() -> None:
 @pytest.mark.parametrize(
     ("fact", "reason"),
     [
-        ("Philippa said yes on 2 March 2024 (2024-03-02).", "partial fact"),
+        ("Philippa said yes.", "partial fact"),
         ("Philippa finally said no.", "partial fact"),
         ("Philippa gave up on page 112.", "partial fact"),
         ("Philippa and others are thinking in spring 2025, somewhere warm.", "partial fact"),

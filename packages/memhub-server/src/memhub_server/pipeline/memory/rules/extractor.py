@@ -395,9 +395,11 @@ def _stamped(fact: CandidateFact, today: date) -> CandidateFact:
     return replace(fact, text=as_of(fact.text, today), forget_after=None)
 
 
-# ", she's my best friend": a closing clause that opens on a pronoun.
+# ", she's my best friend", ", when she stood on their foot", ", and they offered them a
+# place": a closing clause that opens on a pronoun.
 _PRONOUN_TAIL: Final = re.compile(
-    r",\s+(?:he|she|it|they|that|this|his|her|their|its)(?:['’](?:s|re|ll|d|ve))?\s",
+    r",\s+(?:(?:and|but|so|when|while|because|after|before|until)\s+)?"
+    r"(?:he|she|it|they|that|this|his|her|their|its)(?:['’](?:s|re|ll|d|ve))?\s",
     re.IGNORECASE,
 )
 

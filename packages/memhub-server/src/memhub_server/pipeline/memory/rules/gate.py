@@ -466,7 +466,7 @@ def _misread(body: str) -> str | None:
     if _hearsay_tail(body) or _SOMEONE_THEY_HAD.search(body):
         return "someone else's"  # "... is 4 they think", "<S> had a boy in her class who"
     if any(rule.search(body) for rule in (_ANSWERED_ONLY, _PAGE_ONLY, _THINKING_WHEN, _ASKS_WHAT)):
-        return "partial fact"  # "<S> said yes on 14 June": yes to what
+        return "partial fact"  # "<S> said yes.": yes to what
     if _ONLY_THAT.match(body):
         return "fragment"  # "Only that the van broke down ...": the rest of an answer
     if _THEY_TO_THEM.search(body):
@@ -474,11 +474,12 @@ def _misread(body: str) -> str | None:
     return None
 
 
-# "<S> said yes on 14 June 2024.", "<S> and others said no.": yes or no to what went with
-# the chat ("<S> said yes to the job in Oslo" says it).
+# "<S> said yes.", "<S> and others said no.": yes or no to what went with the chat ("<S>
+# said yes to the job in Oslo" says it; "<S> said yes on 14 June" at least dates an answer
+# the fact before it may say the question of).
 _ANSWERED_ONLY: Final = re.compile(
     r"""^\ue000(?:\s+and\s+others)?\s+(?:finally\s+|already\s+|just\s+)?said\s+(?:yes|no)
-    \b(?!\s+to\b)""",
+    \s*[.!]*$""",
     re.IGNORECASE | re.VERBOSE,
 )
 # "<S> will ask at their check-up in May": ask what went with the chat.
