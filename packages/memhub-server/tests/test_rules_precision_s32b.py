@@ -245,22 +245,3 @@ def test_an_interview_got_is_still_to_come(text: str, expected: str) -> None:
 def test_an_interview_gone_by_stays_past(text: str) -> None:
     out = " | ".join(texts(f"Philippa: {text}\nIsidore: Nice.", MONDAY))
     assert "Philippa got an interview" in out
-
-
-@pytest.mark.parametrize(
-    "fact",
-    [
-        "Philippa wants a surprise.",
-        "Philippa and others want a surprise.",
-        "Philippa's favourite is The Long Walk, about two sisters in Oban.",
-    ],
-)
-def test_what_went_with_the_question_is_partial(fact: str) -> None:
-    assert unsafe(fact, "Philippa") == "partial fact"
-
-
-@pytest.mark.parametrize(
-    "fact", ["Philippa's favourite colour is green.", "Philippa's favourite book is Dune."]
-)
-def test_a_favourite_that_says_of_what_stays(fact: str) -> None:
-    assert unsafe(fact, "Philippa") is None

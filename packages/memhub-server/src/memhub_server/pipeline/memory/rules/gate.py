@@ -465,10 +465,7 @@ def _misread(body: str) -> str | None:
         return "vocative"  # "Erlend, <S> is an aunt.": the listener's name, kept
     if _hearsay_tail(body) or _SOMEONE_THEY_HAD.search(body):
         return "someone else's"  # "... is 4 they think", "<S> had a boy in her class who"
-    if any(
-        rule.search(body)
-        for rule in (_ANSWERED_ONLY, _PAGE_ONLY, _THINKING_WHEN, _ASKS_WHAT, _WHAT_WENT)
-    ):
+    if any(rule.search(body) for rule in (_ANSWERED_ONLY, _PAGE_ONLY, _THINKING_WHEN, _ASKS_WHAT)):
         return "partial fact"  # "<S> said yes.": yes to what
     if _ONLY_THAT.match(body):
         return "fragment"  # "Only that the van broke down ...": the rest of an answer
@@ -489,13 +486,6 @@ _ANSWERED_ONLY: Final = re.compile(
 _ASKS_WHAT: Final = re.compile(
     r"""^\ue000(?:\s+and\s+others)?\s+(?:will|is\s+going\s+to|are\s+going\s+to)\s+(?:also\s+)?
     (?:ask|check|find\s+out)\s+(?:at|in|on|during|when|after|before|next)\b""",
-    re.IGNORECASE | re.VERBOSE,
-)
-# "<S> wants a surprise." (what the baby is, the question said), "<S>'s favourite is The
-# Salt Road" (favourite what): the thing went with the chat.
-_WHAT_WENT: Final = re.compile(
-    r"""^\ue000(?:\s+and\s+others)?\s+(?:wants?|wanted)\s+(?:it\s+to\s+be\s+)?a\s+surprise\s*[.!]*$
-    |^\ue000['’]s\s+(?:all-time\s+|absolute\s+|new\s+)?favou?rite\s+(?:is|was|has\s+to\s+be)\b""",
     re.IGNORECASE | re.VERBOSE,
 )
 # "<S> gave up on page 90.": page 90 of what.
