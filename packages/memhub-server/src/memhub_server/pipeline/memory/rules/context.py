@@ -37,10 +37,12 @@ from .lexicon import (
     AGE_WORDS,
     DEMONYMS,
     FEMALE_KIN,
+    FEMALE_NAMES,
     IRREGULAR_PAST,
     JOBS,
     KIN_EXTRA,
     MALE_KIN,
+    MALE_NAMES,
     NUMBER_WORDS,
     PASTIMES,
     PETS,
@@ -742,8 +744,20 @@ def pronoun_fits(person: str, text: str) -> bool:
     if noun in PLURAL_KIN:
         return False  # "Are your parents coming?" - "... because of his hip": not both
     if pronoun.group().lower() in {"he", "he's", "he'd", "him", "his"}:
-        return noun not in FEMALE_KIN
-    return noun not in MALE_KIN
+        return noun not in FEMALE_KIN and not _named_as(person, FEMALE_NAMES)
+    return noun not in MALE_KIN and not _named_as(person, MALE_NAMES)
+
+
+def _named_as(person: str, names: frozenset[str]) -> bool:
+    """Whether ``person`` is named ("Crispin", "Crispin Hale", "my lodger Crispin", not
+    "my lodger") with a first name of ``names``."""
+    for word in person.split():
+        if word[:1].isupper() and word.lower() not in _DETERMINERS:
+            return word.lower() in names
+    return False
+
+
+_DETERMINERS: Final = frozenset({"my", "our", "your", "his", "her", "their", "the", "a", "an"})
 
 
 _SEXED: Final = re.compile(
@@ -778,6 +792,9 @@ def _named_in_sentence(sentence: str, earlier: str = "") -> str | None:
     at = clause.start("pronoun")
     if person is None or not pronoun_fits(person, sentence[at:]):
         return None
+    kin = re.search(rf"([\w-]+)\s+{re.escape(person)}\b", sentence[: clause.start()])
+    if kin is not None and not pronoun_fits(kin.group(1), sentence[at:]):
+        return None  # "My sister Jo rang, he's ...": not Jo
     if _rivals(person, f"{earlier} {sentence[: clause.start()]}", sentence[at:]):
         return None  # "Kim rang. Ana texted, she's moved": Ana, or Kim
     return sentence[:at] + name_pronouns(person, sentence[at:])
@@ -1421,6 +1438,10 @@ _OTHERS_THING: Final = re.compile(
 
 def _named_clause(match: re.Match[str]) -> str:
     said = match.group()[: match.start("comma") - match.start()]
+    name, pronoun = match.group("name"), match.group("pronoun")
+    kin = match.string[: match.start("name")].split()[-1]
+    if not pronoun_fits(name, pronoun) or not pronoun_fits(kin, pronoun):
+        return match.group()  # "My lodger Crispin rang, she's ...": someone else
     verb = ""
     if match.group("pronoun").lower().endswith("'s"):
         # "..., he's moved to Lima": "has"; "..., she's engaged": "is"

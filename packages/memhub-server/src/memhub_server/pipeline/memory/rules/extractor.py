@@ -286,6 +286,8 @@ def extract_facts(
         prompt = settled_prompt(prompt, earlier)  # "when do you hand it over?"
         prompt = _addressee_unnamed(prompt, passage.speaker)  # "amazing, Zeke" to Zeke
         own = without_retracted(passage.text)  # "at midsummer.. no wait that happened"
+        own = _without_beliefs(own)  # "Ann owns three boats, he reckons."
+        own = _GOT_BOOKED.sub(_booked, own)  # "got an interview on friday": it is on friday
         own = news_asked(without_irony(own))  # "Have you seen the car I bought?"
         own = month_carried(own)  # "on the 21st of September, so we'll leave on the 19th"
         own = asked_for_oneself(own)  # "for a vegetarian who hates mushrooms? that's me"
@@ -405,9 +407,11 @@ def _stamped(fact: CandidateFact, today: date) -> CandidateFact:
     return replace(fact, text=as_of(fact.text, today), forget_after=None)
 
 
-# ", she's my best friend": a closing clause that opens on a pronoun.
+# ", she's my best friend", ", when she stood on their foot", ", and they offered them a
+# place": a closing clause that opens on a pronoun.
 _PRONOUN_TAIL: Final = re.compile(
-    r",\s+(?:he|she|it|they|that|this|his|her|their|its)(?:['’](?:s|re|ll|d|ve))?\s",
+    r",\s+(?:(?:and|but|so|when|while|because|after|before|until)\s+)?"
+    r"(?:he|she|it|they|that|this|his|her|their|its)(?:['’](?:s|re|ll|d|ve))?\s",
     re.IGNORECASE,
 )
 
@@ -448,8 +452,11 @@ def _safe_part(fact: CandidateFact) -> CandidateFact | None:
     """``fact`` if it reads well on its own; else the fact without a closing clause that
     leans on a pronoun ("<S> has a Shih Tzu named Bella, she's their best friend" ->
     "... named Bella."), when what is left does; else None."""
-    if unsafe(fact.text, fact.subject) is None:
+    reason = unsafe(fact.text, fact.subject)
+    if reason is None:
         return fact
+    if reason == "someone else's":
+        return None  # "<S> has four neighbours, they think": not the speaker's to state
     for tail in reversed(list(_PRONOUN_TAIL.finditer(fact.text))):
         head = fact.text[: tail.start()].rstrip(" ,;") + "."
         if len(head.split()) >= 4 and unsafe(head, fact.subject) is None:
@@ -819,6 +826,43 @@ _ITS_MY: Final = re.compile(
     (?!\s+(?:anniversary|party|reception|celebration|dinner|day)\b)(?P<rest>.*)$""",
     re.IGNORECASE | re.VERBOSE,
 )
+
+
+# A sentence that ends on someone else's belief: "Ann owns three boats, he reckons.", "The
+# flat is damp, my sister thinks." What they believe, not something known. (The speaker's
+# own "..., I think" is a hedge on their own words and stays.)
+_BELIEF_TAIL: Final = re.compile(
+    r"""(?:^|(?<=[.!?])\s+)[^.!?\n]*?,\s*(?:and\s+|or\s+|so\s+)?(?:he|she|they|people
+    |everyone|(?:my|our|his|her|their)\s+[\w-]+|(?-i:[A-Z][a-z]+))\s+(?:thinks|think
+    |reckons|reckon|reckoned|believes|believe|believed|thought|guesses|supposes|suspects)
+    \s*[.!]*(?=\s|$)""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+# "got an interview at the cider farm on friday, wish me luck": what one was given is on
+# that day, still to come - "I have an interview ... on Friday", not a Friday gone by.
+# (Not when the sentence goes on to how it went: "got an interview on friday, it went well".)
+_GOT_BOOKED: Final = re.compile(
+    r"""(?:^|(?<=[.!?]\s))(?P<who>i['’]ve\s+|i\s+have\s+|i\s+|we['’]ve\s+|we\s+have\s+
+    |we\s+)?(?:finally\s+|just\s+)?got\s+(?P<what>(?:a|an)\s+(?:[\w-]+\s+){0,2}?(?:interview
+    |audition|trial|viewing)\b(?:(?![.!?]|\bwent\b|\bwas\b|\bwere\b|\bdid\b).)*?\bon\s+
+    (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b
+    (?:(?![.!?]|\bwent\b|\bwas\b|\bwere\b|\bdid\b|\bgot\b).)*(?:[.!?]|$))""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def _booked(match: re.Match[str]) -> str:
+    who = (match.group("who") or "i").strip().lower()
+    return f"{'We' if who.startswith('we') else 'I'} have {match.group('what')}"
+
+
+def _without_beliefs(text: str) -> str:
+    """``text`` without the sentences that end on what someone else believes."""
+    if "," not in text:
+        return text
+    return _BELIEF_TAIL.sub("", text).strip()
 
 
 # Someone else's view of things ("My mum says I work too much", "My boss thinks open-plan

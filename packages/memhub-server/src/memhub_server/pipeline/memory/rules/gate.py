@@ -28,7 +28,7 @@ import re
 from itertools import pairwise
 from typing import Final
 
-from .context import NAMED_START, POSSESSIVE, its_own
+from .context import NAMED_START, POSSESSIVE, its_own, pronoun_fits
 from .lexicon import (
     BODY_PARTS,
     FEMALE_KIN,
@@ -95,6 +95,38 @@ def _rivals_before(body: str, at: int) -> bool:
             continue
         people.add(word.lower())
     return len(people) > 1
+
+
+def _someone_before(body: str, at: int) -> bool:
+    """Whether ``body`` names someone before ``at`` a "he"/"she" may be. A fact about the
+    speaker and others (their "we") is about no "he"/"she" of its own, so there a month, a
+    day or a capitalised word where a place goes is no one ("<S> and others met at a barn
+    dance in Dounby at the end of January, when she ..."); elsewhere the capitalised word
+    stays a maybe, as the subject itself may be meant ("<S> started lessons at the club in
+    Nyali in March, and he ...")."""
+    before = body[:at]
+    strict = _WE_FIRST.match(body) is not None
+    for match in _PERSON_BEFORE.finditer(before):
+        word = match.group()
+        placed = word[:1].isupper() and _PLACE_BEFORE.search(before, 0, match.start())
+        if strict and (_NOT_PEOPLE.fullmatch(word) or placed):
+            continue
+        return True
+    return False
+
+
+_WE_FIRST: Final = re.compile(r"^\ue000\s+and\s+others\b")
+
+
+def _other_sex_before(body: str, at: int, pronoun: str) -> bool:
+    """Whether everyone ``body`` names before ``at`` is of the other sex than ``pronoun``
+    ("<S>'s lodger Crispin moved out, she ...": Crispin is no "she"). The subject itself,
+    named bare, may be anyone."""
+    before = body[:at]
+    if re.search(r"\ue000(?!['’]s)", before):
+        return False
+    people = [m.group() for m in _PERSON_BEFORE.finditer(_NAMED_RELATIVE.sub("", before))]
+    return bool(people) and not any(pronoun_fits(person, pronoun) for person in people)
 
 
 _PLACE_BEFORE: Final = re.compile(r"\b(?:in|to|at|from|near|into|around|outside)\s+$", re.I)
@@ -312,24 +344,9 @@ def unsafe(text: str, subject: str) -> str | None:
         return "second person"
     if _PRONOUN_SUBJECT.fullmatch(subject.strip()) or _OWNED_PRONOUN_FIRST.match(body):
         return "unresolved reference"  # "She'd moved to Faro": a pronoun read as a name
-    for match in _PRONOUN.finditer(body):
-        if match.group().lower() == "its" and its_own(body, match.start()):
-            continue  # "<S>'s van passed its MOT"
-        if match.group("person") is None:
-            return "unresolved reference"
-        if (
-            _PERSON_BEFORE.search(body, 0, match.start()) is None
-            and not (
-                # "<S> likes his reports as PDF": whose, the subject named before it says
-                POSSESSIVE.match(body, match.start()) and "\ue000" in body[: match.start()]
-            )
-            # "Wojtek is moving with his wife, so <S> ...": the name the fact opens on
-            and not (POSSESSIVE.match(body, match.start()) and NAMED_START.match(body))
-        ):
-            return "unresolved reference"
-        if _SUBJECT_HE_SHE.fullmatch(match.group()) and _rivals_before(body, match.start()):
-            return "unresolved reference"  # "<S> rang Ines, she's moved": <S>, or Ines
-    if (left := _left_in_the_chat(body)) is not None:
+    if _unresolved_pronoun(body):
+        return "unresolved reference"
+    if (left := _misread(body) or _left_in_the_chat(body)) is not None:
         return left
     if _RELATIVE_DATE.search(_without_dates(body)):
         return "relative date"
@@ -394,6 +411,151 @@ def _verbless_list(opening: list[str]) -> bool:
             _may_be_verb(before, word) for before, word in pairwise(words)
         )
     return "\ue000" not in first and rest.startswith("\ue000") and not _has_predicate(rest)
+
+
+# "Erlend, <S> is an aunt.", "Honestly Tomas, <S>'s brother is a pilot now.": a name that
+# only addressed the listener, left at the front of the fact. Not a list ("Tomas, <S>'s
+# brother and <S> are moving"), nor a word that opens sentences ("Sadly, <S> ...").
+_ADDRESSED_FIRST: Final = re.compile(
+    r"""^(?:(?:oh|so|well|right|ok|okay|honestly|listen|look|guess\s+what|hey|hi|yes|yeah
+    |god|gosh|ugh|wow)[\s,!]+)?(?P<name>(?-i:[A-Z][a-z]+(?:-[A-Z][a-z]+)?)),\s+
+    (?P<rest>\ue000.*)""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_NOT_ADDRESSED: Final = word_set(
+    """yes yeah yep no nope well so now then anyway anyhow also still today yesterday
+    tomorrow tonight sure okay ok right oh ah wow mind instead besides however meanwhile
+    plus otherwise again sometimes usually afterwards later earlier recently lately
+    somehow overall last next before after since once though although and but or because
+    when while if as first second third finally honestly look listen guess hey hi ugh god
+    gosh christmas easter weekends mornings evenings""",
+    None,
+)
+_LIST_AFTER: Final = re.compile(r"^\ue000(?:['’]s)?(?:\s+[\w'’-]+){0,3}?\s+(?:and|or|&)\s", re.I)
+
+
+def _unresolved_pronoun(body: str) -> bool:
+    """Whether a pronoun of ``body`` has nothing in it to point at, or more than one."""
+    for match in _PRONOUN.finditer(body):
+        if match.group().lower() == "its" and its_own(body, match.start()):
+            continue  # "<S>'s van passed its MOT"
+        if match.group("person") is None:
+            return True
+        if (
+            not _someone_before(body, match.start())
+            and not (
+                # "<S> likes his reports as PDF": whose, the subject named before it says
+                POSSESSIVE.match(body, match.start()) and "\ue000" in body[: match.start()]
+            )
+            # "Wojtek is moving with his wife, so <S> ...": the name the fact opens on
+            and not (POSSESSIVE.match(body, match.start()) and NAMED_START.match(body))
+        ):
+            return True
+        if _other_sex_before(body, match.start(), match.group()):
+            return True  # "<S>'s neighbour Helen rang, he's selling"
+        if _SUBJECT_HE_SHE.fullmatch(match.group()) and _rivals_before(body, match.start()):
+            return True  # "<S> rang Ines, she's moved": <S>, or Ines
+    return False
+
+
+def _misread(body: str) -> str | None:
+    """Why ``body`` holds what was not said of its subject (a name that addressed the
+    listener, someone else's belief or anecdote) or leaves to the chat what it is about."""
+    if _addressed_first(body):
+        return "vocative"  # "Erlend, <S> is an aunt.": the listener's name, kept
+    if _hearsay_tail(body) or _SOMEONE_THEY_HAD.search(body):
+        return "someone else's"  # "... is 4 they think", "<S> had a boy in her class who"
+    if any(rule.search(body) for rule in (_ANSWERED_ONLY, _PAGE_ONLY, _THINKING_WHEN, _ASKS_WHAT)):
+        return "partial fact"  # "<S> said yes.": yes to what
+    if _ONLY_THAT.match(body):
+        return "fragment"  # "Only that the van broke down ...": the rest of an answer
+    if _THEY_TO_THEM.search(body):
+        return "unresolved reference"  # "... and they gave them her job"
+    return None
+
+
+# "<S> said yes.", "<S> and others said no.": yes or no to what went with the chat ("<S>
+# said yes to the job in Oslo" says it; "<S> said yes on 14 June" at least dates an answer
+# the fact before it may say the question of).
+_ANSWERED_ONLY: Final = re.compile(
+    r"""^\ue000(?:\s+and\s+others)?\s+(?:finally\s+|already\s+|just\s+)?said\s+(?:yes|no)
+    \s*[.!]*$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# "<S> will ask at their check-up in May": ask what went with the chat.
+_ASKS_WHAT: Final = re.compile(
+    r"""^\ue000(?:\s+and\s+others)?\s+(?:will|is\s+going\s+to|are\s+going\s+to)\s+(?:also\s+)?
+    (?:ask|check|find\s+out)\s+(?:at|in|on|during|when|after|before|next)\b""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# "<S> gave up on page 90.": page 90 of what.
+_PAGE_ONLY: Final = re.compile(r"\b(?:on|at|to|from)\s+page\s+\w+\s*[.!]*$", re.IGNORECASE)
+# "<S> and others are thinking in summer 2025, somewhere small.": thinking of what (the
+# answer to "when is the wedding?").
+_THINKING_WHEN: Final = re.compile(
+    r"""^\ue000(?:\s+and\s+others)?\s+(?:is|are|was|were)\s+thinking\s+(?:in|on|at|around
+    |maybe|probably|early|late|next|this)\b""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# "Only that the micra broke down on the way home ...": the rest of an answer ("Anything
+# else?").
+_ONLY_THAT: Final = re.compile(
+    r"^(?:only|just|except|apart\s+from\s+the\s+fact|other\s+than)\s+that\s", re.IGNORECASE
+)
+# "<S>'s boss left and they gave them her job": one of "they" and "them" is someone else.
+_THEY_TO_THEM: Final = re.compile(
+    r"\bthey\s+(?:\w+\s+)?(?:gave|give|told|tell|sent|send|offered|offer|showed|show|asked"
+    r"|ask|paid|pay|let|lent|lend|owe|owed|made|make|took|take|brought|bring)\s+them\b",
+    re.IGNORECASE,
+)
+
+
+def _addressed_first(body: str) -> bool:
+    """Whether ``body`` opens on a name that only addressed the listener."""
+    match = _ADDRESSED_FIRST.match(body)
+    if match is None:
+        return False
+    name = match.group("name").lower()
+    if name in _NOT_ADDRESSED or name.endswith("ly") or _NOT_PEOPLE.fullmatch(name):
+        return False
+    rest = match.group("rest")
+    if (apposed := _APPOSED.match(rest)) is not None and not any(
+        word.lower() in _APPOSITION_VERBS or word.endswith("ed")
+        for word in apposed.group("words").split()
+    ):
+        return False  # "Hector, <S>'s brother, keeps ...": who Hector is
+    return _LIST_AFTER.match(rest) is None
+
+
+_APPOSED: Final = re.compile(r"^\ue000['’]s\s+(?P<words>(?:[\w'’-]+\s+){0,2}[\w'’-]+),\s")
+_APPOSITION_VERBS: Final = word_set("is was are were has had have does did will can", None)
+
+
+# "The number of <S>'s neighbours is 4 they think.", "<S> owns three boats, Ana says": a
+# fact that ends on whose belief it is - theirs, not something known.
+_HEARSAY: Final = re.compile(
+    r"""(?P<before>[\w'’]+)[\s,]+(?:they|he|she|people|everyone|\ue000|(?-i:[A-Z][a-z]+))
+    \s+(?:think|thinks|reckon|reckons|say|says|believe|believes|guess|guesses|suppose
+    |supposes|heard|hears|claim|claims)\s*[.!]*$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# "<S> doesn't care what people think": the belief is the object, not a hedge.
+_HEARD_OBJECT: Final = word_set("what how whatever who whom which why that", None)
+
+
+def _hearsay_tail(body: str) -> bool:
+    match = _HEARSAY.search(body)
+    return match is not None and match.group("before").lower() not in _HEARD_OBJECT
+
+
+# "Mae had a boy in her class who bit everyone": an anecdote about someone unnamed, told
+# through the one who met them.
+_SOMEONE_THEY_HAD: Final = re.compile(
+    r"""\b(?:had|has|have)\s+(?:a|this|one|some)\s+(?:[\w-]+\s+)?(?:boy|girl|kid|child|guy
+    |bloke|man|woman|lad|lass|student|pupil|patient|customer|client|passenger|colleague)
+    \s+(?:in|on|at|from)\s+(?:[\w'’-]+\s+){1,3}?(?:who|that)\s""",
+    re.IGNORECASE | re.VERBOSE,
+)
 
 
 _ARTICLE_FIRST: Final = re.compile(r"(?:a|an|the|every|each|most|some)\s", re.IGNORECASE)

@@ -217,6 +217,42 @@ FEMALE_KIN: Final = word_set(
     nani""",
     None,
 )
+# Given names that are a man's or a woman's nearly everywhere they are used: a "she" after
+# "Crispin is my lodger." is someone else. Names given to both (Alex, Sam, Jamie, Robin,
+# Andrea, Nicola, Jean, Kim, Max ...) are in neither.
+MALE_NAMES: Final = word_set(
+    """aaron adam adrian ahmed alan albert alexander alfie alfred andrew angus anthony
+    archie arthur barnaby barry ben benjamin bernard bill billy bob boris brendan brian
+    bruce callum calvin carl cedric charles christopher colin connor craig crispin cyril
+    damian daniel darren david declan dennis derek desmond dominic donald douglas duncan
+    edgar edmund edward edwin elliot eric ernest euan ewan felix fergus finn francis frank
+    fraser frederick gareth gary gavin geoffrey george gerald gilbert giles glen gordon
+    graham gregory hamish harold harry harvey henry herbert howard hugh hugo ian isaac ivan
+    jack jacob jake james jason jeremy jim jimmy joe john jonathan joseph joshua julian
+    justin keith kenneth kevin kieran lachlan lars laurence lawrence leo leonard liam lionel
+    louis luke malcolm marcus mark martin matthew maurice michael miles mohammed muhammad
+    neil nicholas nigel noah norman oliver omar oscar oswald owen patrick paul peter philip
+    piotr quentin ralph raymond reginald richard robert roger ronald rory rupert russell
+    ryan samuel sebastian seamus sean shane simon stanley stephen steven stuart terence
+    theo thomas timothy tobias tom tony trevor victor vincent walter wayne william wojtek
+    xavier zachary""",
+    None,
+)
+FEMALE_NAMES: Final = word_set(
+    """abigail ada agnes alice alison amanda amelia amy anna annabel anne ann annie
+    antonia audrey barbara beatrice becky belinda beth bethany brenda bridget caroline
+    catherine charlotte chloe christina christine clara claire clare daisy deborah denise
+    diana dorothy edith eileen eleanor elena elizabeth ella ellen eloise emily emma esther
+    eva eve evelyn fiona florence frances freya georgia georgina gemma grace gwen hannah
+    harriet heather helen helena hilda holly imogen irene isabel isabella isla ivy jane
+    janet jennifer jessica joan joanna josephine joy judith julia julie karen kate katherine
+    kathleen katie laura lauren lily linda lisa lois lorna louise lucy lydia maggie
+    margaret maria marie martha mary matilda maureen megan melissa mildred miriam molly
+    nancy naomi natalie nora olivia pamela patricia paula pauline penelope phoebe polly
+    priscilla rachel rebecca rose rosie ruth sally sandra sarah sophie stella susan sylvia
+    tamsin teresa theresa tracy ursula valerie vanessa victoria violet wendy yvonne zoe""",
+    None,
+)
 MALE_KIN: Final = word_set(
     """husband boyfriend father dad daddy brother son grandfather grandpa grandad granddad
     uncle nephew stepfather stepdad stepson stepbrother godfather godson fiance fiancé

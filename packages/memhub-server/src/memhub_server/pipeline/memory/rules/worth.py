@@ -185,6 +185,29 @@ _OWN_CLAUSE: Final = re.compile(
     re.IGNORECASE,
 )
 _THEM: Final = re.compile(r"\bthem\b", re.IGNORECASE)
+# "<S> adopted a cat, and <S> hates them": a later clause of the subject's own that feels
+# something for "them" - not the subject itself, and no plural before it to be.
+_FEELS_FOR_THEM: Final = re.compile(
+    r"""(?:,|;|\s(?:and|but|so|though|although))\s+(?:(?:\ue000|(?-i:[A-Z])[a-z]+)\s+
+    |(?:and|but|so)\s+(?:\ue000|(?-i:[A-Z])[a-z]+)\s+)
+    (?:(?:still|really|totally|absolutely|actually|secretly|just)\s+)?(?:hates?|loves?|likes?
+    |adores?|dislikes?|detests?|can't\s+stand|cannot\s+stand|is\s+allergic\s+to
+    |is\s+scared\s+of|is\s+afraid\s+of|is\s+terrified\s+of)\s+them\b""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def _feels_for_them(body: str) -> bool:
+    """Whether ``body`` has a later clause of the subject's feeling for an unnamed "them"."""
+    match = _FEELS_FOR_THEM.search(body)
+    return match is not None and not _ANY_PLURAL_BEFORE.search(body, 0, match.start())
+
+
+_ANY_PLURAL_BEFORE: Final = re.compile(
+    r"\b(?:the|their|these|those|some|all|both|many|few|several|two|three|four|five|six|his"
+    r"|her|my|our|[\w-]+'s|\d+)\s+(?:[\w-]+\s+)?[\w-]*[^\Ws']s\b|\b(?:children|people|kids)\b",
+    re.IGNORECASE,
+)
 # "<S> visits their parents and cooks for them": a plural named first is what "them" is.
 _PLURAL_BEFORE: Final = re.compile(
     r"\b(?:the|their|these|those|some|all|both|many|few|several|two|three|four|five|[\w-]+'s)"
@@ -267,6 +290,8 @@ def worthless(body: str, subject: str) -> str | None:
     them = _THEM.search(clause)
     if them and not _PLURAL_BEFORE.search(clause, 0, them.start()):
         return "unresolved reference"
+    if _feels_for_them(body):
+        return "unresolved reference"
     if _OBJECT_THAT.search(body):
         return "unresolved reference"
     if _ANOTHER_ONE.match(body):
@@ -302,6 +327,9 @@ _INTERJECTIONS: Final = (
 # "That <S> has done eight years in intensive care": what <S> said, left as the object of
 # the "I told them" the chat kept; the clause is the statement.
 _LEADING_THAT: Final = re.compile(r"^that\s+", re.IGNORECASE)
+# "Only that the van broke down and <S> waited two hours": the rest of an answer to
+# "anything else?", whose own clause follows.
+_ONLY_THAT_LEAD: Final = re.compile(r"^(?:only|just)\s+that\s+(?=\w)", re.IGNORECASE)
 _LEADING_ASIDE: Final = re.compile(rf"^(?:{_INTERJECTIONS})\b\s*[,:!.–—-]+\s*", re.IGNORECASE)
 # Talk to the listener after the fact: "..., wish them luck", "..., so don't tempt them",
 # "..., don't laugh", "... so message them any time", and the chat's own commentary
@@ -418,7 +446,7 @@ def tidied(fact: CandidateFact) -> CandidateFact:
         if trimmed == text or _WORD.search(trimmed) is None:
             break
         text = trimmed
-    lead = _LEADING_ASIDE.match(text)
+    lead = _LEADING_ASIDE.match(text) or _ONLY_THAT_LEAD.match(text)
     text = _NEWS_THEN_VERB.sub(r"\g<who> ", text)
     for opener in (_LEADING_THAT, _LEADING_PHRASE, _LEADING_FRAME):
         if lead is None and (found := opener.match(text)) and not _names_a_job(found.group()):
