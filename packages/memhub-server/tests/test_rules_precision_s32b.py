@@ -235,7 +235,7 @@ MONDAY = date(2025, 2, 24)
 def test_an_interview_got_is_still_to_come(text: str, expected: str) -> None:
     out = " | ".join(texts(f"Philippa: {text}\nIsidore: Good luck!", MONDAY))
     assert expected in out
-    assert "has an" in out
+    assert "has an" in out or "has got an" in out  # "I've got an audition" stays as said
 
 
 @pytest.mark.parametrize(

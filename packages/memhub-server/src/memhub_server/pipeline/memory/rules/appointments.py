@@ -15,7 +15,7 @@ __all__ = ["appointment_ahead"]
 _APPOINTMENT: Final = re.compile(
     r"""(?<![\w'-])(?P<got>got)\s+(?=(?:a|an|my|the|our)\s+(?:[a-z][\w-]*\s+){0,2}?
     (?:interview|appointment|exam|test|audition|hearing|operation|op|scan|check-up|checkup
-    |viva|assessment|trial|tryout|try-out|meeting)\b
+    |viva|assessment|trial|tryout|try-out|meeting|viewing)\b
     # "exam results", "an interview invitation": what came, not the appointment
     (?!\s+(?:results?|certificates?|scores?|grades?|marks?|letters?|dates?|invites?
       |invitations?|feedback|offers?|slots?|emails?|calls?))

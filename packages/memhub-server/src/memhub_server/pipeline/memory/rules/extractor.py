@@ -287,7 +287,6 @@ def extract_facts(
         prompt = _addressee_unnamed(prompt, passage.speaker)  # "amazing, Zeke" to Zeke
         own = without_retracted(passage.text)  # "at midsummer.. no wait that happened"
         own = _without_beliefs(own)  # "Ann owns three boats, he reckons."
-        own = _GOT_BOOKED.sub(_booked, own)  # "got an interview on friday": it is on friday
         own = news_asked(without_irony(own))  # "Have you seen the car I bought?"
         own = month_carried(own)  # "on the 21st of September, so we'll leave on the 19th"
         own = asked_for_oneself(own)  # "for a vegetarian who hates mushrooms? that's me"
@@ -838,24 +837,6 @@ _BELIEF_TAIL: Final = re.compile(
     \s*[.!]*(?=\s|$)""",
     re.IGNORECASE | re.VERBOSE,
 )
-
-
-# "got an interview at the cider farm on friday, wish me luck": what one was given is on
-# that day, still to come - "I have an interview ... on Friday", not a Friday gone by.
-# (Not when the sentence goes on to how it went: "got an interview on friday, it went well".)
-_GOT_BOOKED: Final = re.compile(
-    r"""(?:^|(?<=[.!?]\s))(?P<who>i['’]ve\s+|i\s+have\s+|i\s+|we['’]ve\s+|we\s+have\s+
-    |we\s+)?(?:finally\s+|just\s+)?got\s+(?P<what>(?:a|an)\s+(?:[\w-]+\s+){0,2}?(?:interview
-    |audition|trial|viewing)\b(?:(?![.!?]|\bwent\b|\bwas\b|\bwere\b|\bdid\b).)*?\bon\s+
-    (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b
-    (?:(?![.!?]|\bwent\b|\bwas\b|\bwere\b|\bdid\b|\bgot\b).)*(?:[.!?]|$))""",
-    re.IGNORECASE | re.VERBOSE,
-)
-
-
-def _booked(match: re.Match[str]) -> str:
-    who = (match.group("who") or "i").strip().lower()
-    return f"{'We' if who.startswith('we') else 'I'} have {match.group('what')}"
 
 
 def _without_beliefs(text: str) -> str:
