@@ -8,7 +8,8 @@ council?" tells: :func:`news_asked` says it plainly.
 
 "Oh great, I just love doing my taxes" says the opposite of what it means: an ironic
 "Oh great," or "Oh yes," before an "I just love ...ing" is no liking to keep, nor is a
-"Sure, I'm totally going to ..." a plan, and :func:`without_irony` drops that sentence.
+"Sure, I'm totally going to ..." a plan, nor an "I love ..." after a scoffing "Yeah
+right," and :func:`without_irony` drops that sentence.
 """
 
 from __future__ import annotations
@@ -77,7 +78,9 @@ _IRONY: Final = re.compile(
     |lovely|goody|fab)[,!.]+\s+(?:because\s+)?i\s+(?:just|absolutely|simply|totally|really)\s+
     (?:love|adore|enjoy)\s+[a-z]+ing\b[^.!?]*[.!?]*\s*
     |(?:^|(?<=[.!?]\s))(?:oh\s+)?(?:sure|yeah\s+right)[,!.]*\s+(?:because\s+)?
-    i(?:['’]?m|\s+am|['’]ll|\s+will)\s+totally\b[^.!?]*[.!?]*\s*""",
+    i(?:['’]?m|\s+am|['’]ll|\s+will)\s+totally\b[^.!?]*[.!?]*\s*
+    |(?:^|(?<=[.!?]\s))(?:oh\s+)?yeah,?\s+right[,!.]+\s+(?:because\s+)?i\s+(?:\w+\s+)?
+    (?:love|adore|enjoy|live\s+for|can't\s+wait)\b[^.!?]*[.!?]*\s*""",
     re.IGNORECASE | re.VERBOSE,
 )
 
