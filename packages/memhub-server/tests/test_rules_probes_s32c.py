@@ -38,6 +38,8 @@ def texts(*lines: str, day: date = WEDNESDAY) -> list[str]:
         ("Rhian: Oh brilliant, the boiler's broken again. Just what I needed.", "Omar: Ugh."),
         ("Rhian: Sorry, I can't make Friday, I've got a thing.", "Omar: No worries."),
         ("Rhian: Apparently the new cafe on Mill Road is awful.", "Omar: I heard that too."),
+        ("Rhian: They say the bridge will shut in June.", "Omar: I read that too."),
+        ("Rhian: Oh brilliant, more roadworks. I just love detours.", "Omar: Ha."),
         ("Rhian: Teenagers never tidy their rooms.", "Omar: Mine never do."),
         ("Rhian: I can't make my mind up about the flat in Salford.", "Omar: Take your time."),
         ("Rhian: We're getting a cat or a rabbit in June, haven't decided.", "Omar: Cat!"),

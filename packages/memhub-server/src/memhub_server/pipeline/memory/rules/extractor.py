@@ -2196,7 +2196,8 @@ _UNDECIDED: Final = _rx(
 # offered), and a possessive whose thing the turn before named ("Mine certainly don't":
 # "<S>'s certainly don't").
 _ECHOED: Final = _rx(
-    r"""^<S>\s+(?:<A>)?(?:heard|read|thought|said|saw|noticed|felt|guessed|figured)\s+(?:that|the
+    r"""^<S>\s+(?:<A>)?(?:heard|hears|read|reads|thought|thinks|said|says|saw|noticed|felt|feels
+    |guessed|figured)\s+(?:that|the
     \s+same|so)(?:\s+(?:too|as\s+well|myself))?\s*[.!]*$
     |^(?:<A>)?(?:exactly|just|precisely)\s+what\s+<S>\s+(?:<A>)?(?:wanted|needed|was\s+after
     |asked\s+for|was\s+hoping\s+for)\b
