@@ -7,8 +7,10 @@ Pelham Road") is the speaker's news, as is what "Did you hear Tom got a job at t
 council?" tells: :func:`news_asked` says it plainly.
 
 "Oh great, I just love doing my taxes" says the opposite of what it means: an ironic
-"Oh great," or "Oh yes," before an "I just love ...ing" is no liking to keep, nor is a
-"Sure, I'm totally going to ..." a plan, and :func:`without_irony` drops that sentence.
+"Oh great," or "Oh yes," before an "I just love ...ing" (or after "Oh great, another
+Monday.", an "I just love Mondays") is no liking to keep, nor is a
+"Sure, I'm totally going to ..." a plan, nor an "I love ..." after a scoffing "Yeah
+right," and :func:`without_irony` drops that sentence.
 """
 
 from __future__ import annotations
@@ -77,7 +79,12 @@ _IRONY: Final = re.compile(
     |lovely|goody|fab)[,!.]+\s+(?:because\s+)?i\s+(?:just|absolutely|simply|totally|really)\s+
     (?:love|adore|enjoy)\s+[a-z]+ing\b[^.!?]*[.!?]*\s*
     |(?:^|(?<=[.!?]\s))(?:oh\s+)?(?:sure|yeah\s+right)[,!.]*\s+(?:because\s+)?
-    i(?:['’]?m|\s+am|['’]ll|\s+will)\s+totally\b[^.!?]*[.!?]*\s*""",
+    i(?:['’]?m|\s+am|['’]ll|\s+will)\s+totally\b[^.!?]*[.!?]*\s*
+    |(?:^|(?<=[.!?]\s))oh\s+(?:great|joy|brilliant|wonderful|fantastic|perfect|lovely|fab)[,!.]+
+    \s+(?:another|more)\s+[^.!?]*[.!?]+\s+i\s+(?:just|absolutely|simply|totally|really)\s+
+    (?:love|adore|enjoy)\b[^.!?]*[.!?]*\s*
+    |(?:^|(?<=[.!?]\s))(?:oh\s+)?yeah,?\s+right[,!.]+\s+(?:because\s+)?i\s+(?:\w+\s+)?
+    (?:love|adore|enjoy|live\s+for|can't\s+wait)\b[^.!?]*[.!?]*\s*""",
     re.IGNORECASE | re.VERBOSE,
 )
 

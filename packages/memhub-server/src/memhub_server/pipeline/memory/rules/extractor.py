@@ -1018,7 +1018,12 @@ def _classify(
         return None  # "hasn't packed a thing", "<S>'s boss is a dragon": not a lasting fact
     if unanchored(text):
         return None  # "<S> moves the weekend before": before what, another sentence said
-    if _MOMENTARY.search(text) or _BODY_NOW.search(text) or _DAY_OFF_NOW.search(text):
+    if (
+        _MOMENTARY.search(text)
+        or _BODY_NOW.search(text)
+        or _FEELING_NOW.search(text)
+        or _DAY_OFF_NOW.search(text)
+    ):
         return _Verdict("state")  # "<S> is resting on the sofa": passes within the day
     if strict == "pet" and (state := pet_state(text)) is not None:
         return _Verdict(state[0], state[1], text=state[2])  # "<S> is a whippet"
@@ -1098,6 +1103,7 @@ def _said_in_passing(text: str) -> bool:
             _UNDECIDED,
             _GIVEN_UP_PLAN,
             _NOT_TAKEN_UP,
+            _ECHOED,
         )
     )
 
@@ -1106,7 +1112,8 @@ def _pain_that_day(text: str, periods: tuple[Period, ...]) -> bool:
     """Whether ``text`` is how a part of the body feels, told with the day it does
     ("<S>'s back is aching on 10 January after the gym"): a state that passes, which its
     day does not make a record to keep for good."""
-    return _BODY_NOW.search(text) is not None and any(
+    now = _BODY_NOW.search(text) or _FEELING_NOW.search(text)
+    return now is not None and any(
         period.bounded and (period.end - period.start).days <= 2 for period in periods
     )
 
@@ -2163,12 +2170,15 @@ _KEEN_OR_NOT_DONE: Final = _rx(
     |^<S>\s+(?:almost|nearly|very\s+nearly|so\s+nearly)\s+(?-i:[a-z]+ed|quit|went|got|bought|sold
     |took|gave|left|ran|won|lost|said|told|broke|fell)\b
     |^<S>\s+(?:<A>)?(?:chickened\s+out|bottled\s+(?:it|out)|lost\s+their\s+nerve|got\s+cold\s+feet
-    |backed\s+out|wimped\s+out)\s*[.!]*$"""
+    |backed\s+out|wimped\s+out|held\s+their\s+nerve|kept\s+their\s+nerve|stuck\s+to\s+their\s+guns
+    |stood\s+their\s+ground)\s*[.!]*$"""
 )
 # What was stopped or left, never said: "<S> stopped in January 2026", "<S> left in summer
 # 2025, too busy". The question before it, which named it, was not understood.
 _STOPPED_WHAT: Final = _rx(
-    r"""^<S>\s+(?:<A>)?(?:stopped|quit|gave\s+(?:it\s+)?up(?!\s+on\b)|left|swapped|switched)\s+
+    r"""^(?:(?:not\s+any\s*more|not\s+any\s+longer|no|nope|sadly|actually)\s*,\s*)?
+    <S>\s+(?:<A>)?(?:stopped|quit|gave\s+(?:it\s+)?up(?!\s+on\b)|gave\s+in|caved|left|swapped
+    |switched)\s+
     (?:in|on|at|over|after|before|last|this|back\s+in|during|around|a\s+few|a\s+couple
     |\w+\s+(?:weeks?|months?|years?)\s+ago)\b(?![^.!?]*\b(?:to|for|from|because|as|when|with)\b)
     [^.!?]*[.!]*$"""
@@ -2187,6 +2197,10 @@ _UNDECIDED: Final = _rx(
     (?:probably\s+|maybe\s+|likely\s+)?[^,;]*
     (?<!\beven)(?<!\bas)\s+if\b
     |(?:can't|cannot|can\s+not|couldn't|could\s+not)\s+(?:quite\s+)?decide\b
+    |(?:can't|cannot|can\s+not|couldn't|could\s+not)\s+(?:quite\s+)?make\s+(?:up\s+)?
+    (?:their|<S>'s)\s+minds?(?:\s+up)?\b
+    |(?:hasn't|haven't|has\s+not|have\s+not)\s+(?:yet\s+)?(?:decided|made\s+up\s+(?:their|<S>'s)
+    \s+minds?|made\s+(?:their|<S>'s)\s+minds?\s+up)\b
     |(?:is|are)\s+(?:still\s+|a\s+bit\s+|so\s+)?(?:torn|undecided|in\s+two\s+minds)\b
     |(?:thinks|reckons|suspects|guesses)\s+(?:that\s+)?(?:they|<S>)\s+(?:might|may|could)\s+be\b
     |(?:thinks|reckons|suspects)\s+(?:that\s+)?(?:they|<S>)\s+(?:is|are|'s|'re)\s+(?:coming
@@ -2199,7 +2213,24 @@ _UNDECIDED: Final = _rx(
     |(?:is|are)\s+(?:kinda|kind\s+of|sort\s+of|sorta)\s+(?:thinking|considering)\b
     |(?:is|are)\s+(?:<A>)?hoping\s+to\s[^,;]*\s(?:once|as\s+soon\s+as)\s
     |hopes?\s+(?:that\s+)?(?:they|<S>)\s+(?:gets?|will|'ll|wins?|pass(?:es)?|makes?)\b)
-    |,\s*(?:but\s+)?(?:not|nothing(?:'s|\s+is)?)\s+(?:yet\s+)?decided\b"""
+    |,\s*(?:but\s+)?(?:not|nothing(?:'s|\s+is)?|(?:<S>\s+)?(?:haven't|hasn't|have\s+not|has\s+not))
+    \s+(?:yet\s+)?decided\b"""
+)
+# What only echoes or answers the turn before, which alone says nothing: "<S> heard that
+# too", "<S> thought the same", "Exactly what <S> wanted", "<S> can't do on 3 May" (a day
+# offered), and a possessive whose thing the turn before named ("Mine certainly don't":
+# "<S>'s certainly don't").
+_ECHOED: Final = _rx(
+    r"""^<S>\s+(?:<A>)?(?:heard|hears|read|reads|thought|thinks|said|says|saw|noticed|felt|feels
+    |guessed|figured)\s+(?:that|the
+    \s+same|so)(?:\s+(?:too|as\s+well|myself))?\s*[.!]*$
+    |^(?:<A>)?(?:exactly|just|precisely)\s+what\s+<S>\s+(?:<A>)?(?:wanted|needed|was\s+after
+    |asked\s+for|was\s+hoping\s+for)\b
+    |^<S>\s+(?:<A>)?(?:can't|cannot|can\s+not|couldn't|could\s+not)\s+(?:do|make)\s+(?:on\s+)?
+    (?:\d|(?-i:[A-Z])\w*day\b)
+    |^<S>'s\s+(?:(?:certainly|definitely|really|never|always|also|too|both|all|just)\s+)*
+    (?:don't|doesn't|do|does|did|didn't|is|isn't|are|aren't|were|weren't|won't|will|can|can't
+    |never)\b"""
 )
 # A plan given up or never carried out, told in the past: "<S> was going to buy a bike",
 # "<S> was planning to sell the piano", and the bare "<S> changed their mind" after it.
@@ -2257,9 +2288,17 @@ _MOMENTARY: Final = _rx(
 _BODY_NOW: Final = _rx(
     r"""^<S>'s\s+(?:legs?|arms?|back|feet|foot|knees?|hands?|head|neck|shoulders?|eyes|muscles
     |calves|thighs|stomach|tummy|ankles?|wrists?|hips?|elbows?|toes?|fingers?|throat|ears?|jaw
-    |teeth|tooth|sinuses)\s+(?:is|are|r)\s+(?:<A>)?(?:killing|sore|aching|shaking|dead|hurting
+    |teeth|tooth|sinuses)\s+(?:is|are|r|has\s+been|have\s+been)\s+(?:<A>)?(?:killing|sore|aching|shaking|dead|hurting
     |throbbing|pounding|swollen|bruised|stiff|numb|burning|wrecked|on\s+fire|off|upset|playing\s+up
     |in\s+agony|agony)\b""",
+)
+# How the whole body feels just now, with the day or the part of it: "<S> is so cold on
+# the morning of 3 May", "<S> is absolutely boiling". It passes within the day.
+_FEELING_NOW: Final = _rx(
+    r"""^<S>\s+(?:is|are)\s+(?:<A>)?(?:(?:so|really|absolutely|a\s+bit|a\s+little|freezing
+    |very|too)\s+)*(?:cold|freezing|boiling|roasting|baking|sweaty|soaked|drenched|shivering
+    |frozen)\s*(?:$|[,.!]|\b(?:on\s+the\s+(?:morning|afternoon|evening|night)\s+of|on\s+\d|right
+    \s+now|at\s+the\s+moment|today|tonight)\b)""",
 )
 # A free day said that day: "<S> finally has a quiet Saturday".
 _DAY_OFF_NOW: Final = _rx(
