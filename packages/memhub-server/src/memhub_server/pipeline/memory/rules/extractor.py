@@ -2260,7 +2260,8 @@ _EVENT: Final = _Matcher(
         r"<S>\s+<A>(?:got|get|will\s+get)\s+(?:married|engaged|divorced|hitched)\b",
         r"""<S>'s\s+(?:(?:big|first|second|50th|40th|30th|\d+(?:st|nd|rd|th))\s+)?(?:wedding
         |birthday|funeral|graduation|christening|baby\s+shower|hen\s+do|stag\s+do|leaving\s+do
-        |retirement\s+party|housewarming|engagement\s+party|launch|opening)\s+(?:is|was|will\s+be)
+        |retirement\s+party|housewarming|engagement\s+party|launch|opening
+        |(?:opening|first)\s+night|premiere|recital|graduation\s+ceremony)\s+(?:is|was|will\s+be)
         \b""",
     )
 )
