@@ -121,3 +121,70 @@ def test_a_finding_told_to_someone_is_theirs(said: str, expected: str) -> None:
 )
 def test_a_finding_told_to_someone_that_is_not_plainly_theirs_forms_nothing(said: str) -> None:
     assert texts(said) == []
+
+
+# --- someone else's new job, told with the work it is ------------------------------
+
+
+@pytest.mark.parametrize(
+    ("said", "expected"),
+    [
+        (
+            "Ines: Bertil got a job teaching maths in Lisbon.",
+            "Bertil got a job teaching maths in Lisbon.",
+        ),
+        (
+            "Ines: Did you hear Bertil got a job teaching maths in Lisbon?",
+            "Bertil got a job teaching maths in Lisbon.",
+        ),
+        (
+            "Ines: Bertil has landed a job managing a hostel in Oban.",
+            "Bertil has landed a job managing a hostel in Oban.",
+        ),
+    ],
+)
+def test_someones_job_told_with_its_work(said: str, expected: str) -> None:
+    assert expected in texts(said)
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "Ines: Bertil got a job teaching.",
+        "Ines: If Bertil got a job teaching maths he'd stay.",
+        "Ines: Did Bertil get a job teaching maths?",
+    ],
+)
+def test_no_job_plainly_got_forms_nothing(said: str) -> None:
+    assert texts(said) == []
+
+
+# --- someone become a grandparent ----------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("said", "expected"),
+    [
+        ("Ines: Did you hear Ottmar has become a grandad?", "Ottmar has become a grandad."),
+        ("Ines: Ottmar has become a grandad again.", "Ottmar has become a grandad again."),
+        (
+            "Ines: Ottilie became a grandmother last week!",
+            "Ottilie became a grandmother in the week of 23 November 2026 (2026-11-23).",
+        ),
+    ],
+)
+def test_someone_become_a_grandparent(said: str, expected: str) -> None:
+    assert expected in texts(said)
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "Ines: Has Ottmar become a grandad?",
+        "Ines: Ottmar hasn't become a grandad yet.",
+        "Ines: Ottmar has become a grandad's favourite.",
+        "Ines: If Ottmar became a grandad he'd retire.",
+    ],
+)
+def test_no_grandparent_plainly_become_forms_nothing(said: str) -> None:
+    assert texts(said) == []

@@ -1701,6 +1701,19 @@ _SLOT_RULES: Final[tuple[tuple[_Matcher, _Decide], ...]] = (
     (
         _Matcher(
             (
+                # "got a job teaching English in Madrid": the work said after "job"
+                r"""<S>\s+<A>(?:got|landed|found|has\s+got|has\s+landed|has\s+found
+                |was\s+offered|accepted|took)\s+(?:a|the)\s+(?:new\s+)?(?:job|position|role)\s+
+                (?:teaching|nursing|coaching|tutoring|cooking|driving|cleaning|managing
+                |designing|translating|editing|waitressing|bartending|lecturing|caring\s+for)\s+
+                \w""",
+            )
+        ),
+        _fixed("job_title"),
+    ),
+    (
+        _Matcher(
+            (
                 r"""<S>\s+<A>(?:is|are|became|has\s+become|have\s+become)\s+
                 (?:now\s+|currently\s+|still\s+|not\s+|no\s+longer\s+)*
                 (?P<job>(?:a|an|the)\s+[^,.;!?]+)""",
@@ -1740,6 +1753,19 @@ _SLOT_RULES: Final[tuple[tuple[_Matcher, _Decide], ...]] = (
             )
         ),
         _fixed("relationship_status"),
+    ),
+    (
+        _Matcher(
+            (
+                # "Femi has become a grandad": a new place in the family, for good
+                r"""<S>\s+<A>(?:has\s+become|have\s+become|'s\s+become|became|just\s+became)\s+
+                (?:a\s+|an\s+)(?:first-time\s+)?(?:great[- ])?
+                (?:grandad|granddad|grandfather|grandpa|grandma|grandmother|granny|grandparent|grandparents|nan|nana)
+                (?=\s*(?:[.!?]|$|\s+(?:again|for\s+the\s+\w+\s+time|last\s+\w+|on|in
+                |yesterday|this\s+\w+)\b))""",
+            )
+        ),
+        _fixed("family"),
     ),
     # favourites
     (
