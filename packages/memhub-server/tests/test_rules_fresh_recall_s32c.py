@@ -188,3 +188,29 @@ def test_someone_become_a_grandparent(said: str, expected: str) -> None:
 )
 def test_no_grandparent_plainly_become_forms_nothing(said: str) -> None:
     assert texts(said) == []
+
+
+# --- a business the speaker no longer runs ------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("answer", "expected"),
+    [
+        ("Pavel: No, I handed it over in March.", "Pavel handed over the bakery in March 2026."),
+        ("Pavel: Nope, I shut it down last year.", "Pavel shut down the bakery in 2025."),
+    ],
+)
+def test_a_business_handed_over(answer: str, expected: str) -> None:
+    assert expected in texts("Ines: Are you still running the bakery?", answer)
+
+
+@pytest.mark.parametrize(
+    ("question", "answer"),
+    [
+        ("Ines: Are you still running the half marathon?", "Pavel: No, I handed it over in March."),
+        ("Ines: Are you still running the bakery?", "Pavel: Yes, I handed it over in March."),
+        ("Ines: Are you still running the bakery?", "Pavel: Maybe I'll hand it over in March."),
+    ],
+)
+def test_no_business_plainly_handed_over_forms_nothing(question: str, answer: str) -> None:
+    assert texts(question, answer) == []
