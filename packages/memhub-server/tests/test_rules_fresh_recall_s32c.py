@@ -214,3 +214,8 @@ def test_a_business_handed_over(answer: str, expected: str) -> None:
 )
 def test_no_business_plainly_handed_over_forms_nothing(question: str, answer: str) -> None:
     assert texts(question, answer) == []
+
+
+def test_a_finding_told_to_an_aunt_by_name() -> None:
+    assert "Auntie Meg has lupus." in texts("Ines: The consultant told Auntie Meg she has lupus.")
+    assert texts("Ines: The consultant told Uncle Meg she has lupus.") == []

@@ -106,7 +106,8 @@ _TOLD = rf"told\s+(?:me|us)(?:\s+(?P<told_when>{_WHEN}))?|tells\s+(?:me|us)"
 # Whom a finding was told to, who is whose "he" or "she" the finding then says: "the
 # doctor told Dad he has diabetes", "the GP told my sister she's got asthma".
 _TOLD_ONE = rf"""(?:my|our)\s+(?:{alternation(RELATIVES)})|(?!(?-i:The|They|It|This|That|There
-    |He|She|Me|Us|Him|Her|Them)\b)(?-i:[A-Z])[a-z]+(?:-(?-i:[A-Z])[a-z]+)?"""
+    |He|She|Me|Us|Him|Her|Them)\b)(?:(?-i:Auntie|Aunt|Uncle|Nana|Nan|Granny|Grandma|Grandpa
+    |Cousin)\s+)?(?-i:[A-Z])[a-z]+(?:-(?-i:[A-Z])[a-z]+)?"""
 _VERB = rf"""(?:(?:now|finally|just|also|eventually|then|definitely|have|has)\s+)?
     (?P<verb>says|said|say|thinks|think|thought|reckons|reckon|reckoned|believes|believe
     |confirmed|confirm|confirms|found|find|discovered|showed|shows|show|revealed
@@ -384,7 +385,8 @@ def _finding(
         return None
     finding, subject, end = stated
     if (told_one := frame.group("told_one")) is not None:
-        if subject.lower() not in {"he", "she"} or not pronoun_fits(told_one, subject):
+        fits = all(pronoun_fits(word, subject) for word in told_one.split())
+        if subject.lower() not in {"he", "she"} or not fits:
             return None  # "told Dad his mum has ...": whose finding, the words do not say
         one = told_one
     if one is not None and subject.lower() in {"he", "she"} and pronoun_fits(one, subject):
