@@ -471,6 +471,16 @@ def _when(question: str, said: str) -> str | None:
         return None if told is None else f"{told} {date}"
     if (theirs := _WHEN_THEIRS.match(question)) is not None:
         date = _dated(said)
+        if date is None and (placed := _DATE_IN_PLACE.match(said.strip())) is not None:
+            # "Next June in Toronto": the day, then where it is held
+            day = _dated(placed.group("date"))
+            place = placed.group("place")
+            if (
+                day is not None
+                and _MONTHS.fullmatch(place) is None
+                and not _WEEKDAYS.fullmatch(place)
+            ):
+                date = f"{day} in {place}"
         owner = theirs.group("owner")
         if date is None or (owner.lower() != "your" and _subject(owner[:-2], None) is None):
             return None
@@ -479,6 +489,15 @@ def _when(question: str, said: str) -> str | None:
         whose = "My" if owner.lower() == "your" else owner
         return f"{whose} {theirs.group('thing').lower()} is {date}"
     return None
+
+
+# "Next June in Toronto", "On the 3rd, in Lyon": a day and the town it is held in.
+_DATE_IN_PLACE: Final = re.compile(
+    rf"""^(?:it's\s+|it\s+is\s+)?(?P<date>[\w\s']+?),?\s+in\s+
+    (?P<place>(?-i:[{UPPER}])[a-z]+(?:\s+(?-i:[{UPPER}])[a-z]+)?)\s*[.!]*$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_WEEKDAYS: Final = re.compile(rf"{_WEEKDAY}", re.IGNORECASE | re.VERBOSE)
 
 
 # "when??", "when is it?": when the answerer's own news happens.

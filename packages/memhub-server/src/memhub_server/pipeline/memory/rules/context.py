@@ -334,6 +334,22 @@ _NO_I_STOPPED: Final = re.compile(
     re.IGNORECASE | re.VERBOSE,
 )
 
+# "No, I handed it over in March.": a business the speaker ran, given up to someone else.
+_NO_I_HANDED: Final = re.compile(
+    r"""^(?:(?:no|nope|nah|not\s+any\s*more)[,!.]*\s+)?i\s+(?:actually\s+)?
+    (?P<verb>handed\s+it\s+(?:over|on)|passed\s+it\s+on|sold\s+it|closed\s+it
+    |shut\s+it\s+down)
+    (?P<rest>\s+(?:in|on|at|last|this|back\s+in|a\s+(?:few|couple)|\w+\s+(?:weeks?|months?|years?)
+    \s+ago|to)\b[^.!?]*)?(?P<end>[.!]*)$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# "running the shop", "managing the cafe": a business someone runs.
+_RUNNING_THING: Final = re.compile(
+    r"""(?:running|managing|owning)\s+(?:the|your)\s+(?P<thing>(?:[a-z]+\s+)?(?:shop|cafe|café|pub
+    |bar|restaurant|business|company|bakery|salon|farm|hotel|gym|studio|stall|firm|deli|garage
+    |bookshop|nursery|practice))""",
+    re.IGNORECASE | re.VERBOSE,
+)
 
 _NOT_SINCE: Final = re.compile(
     r"^(?:no|nope|nah)[,!.]*\s+not\s+since\s+(?P<when>(?:last|the|this|[A-Z0-9])[^.!?,;]*?)\s*[.!]*$",
@@ -364,6 +380,15 @@ def _stopped_it(question: str, answer: str) -> str:
         return answer
     first, rest = first_sentence(answer)
     said = _NO_I_STOPPED.match(first.strip())
+    handed = _NO_I_HANDED.match(first.strip())
+    run = _RUNNING_THING.fullmatch(asked.group("doing") or "")
+    if said is None and handed is not None and run is not None:
+        # "Are you still running the shop?" - "No, I handed it over in March."
+        words = handed.group("verb").lower().split()
+        verb = " ".join(w for w in words if w != "it")
+        thing = f"the {run.group('thing')}"
+        end = handed.group("end") or "."
+        return f"I {verb} {thing}{handed.group('rest') or ''}{end} {rest}".strip()
     if said is None:
         since = _NOT_SINCE.match(first.strip())
         if since is None or asked.group("being") is None:

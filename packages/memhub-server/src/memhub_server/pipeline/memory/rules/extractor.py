@@ -1733,6 +1733,19 @@ _SLOT_RULES: Final[tuple[tuple[_Matcher, _Decide], ...]] = (
     (
         _Matcher(
             (
+                # "got a job teaching English in Madrid": the work said after "job"
+                r"""<S>\s+<A>(?:got|landed|found|has\s+got|has\s+landed|has\s+found
+                |was\s+offered|accepted|took)\s+(?:a|the)\s+(?:new\s+)?(?:job|position|role)\s+
+                (?:teaching|nursing|coaching|tutoring|cooking|driving|cleaning|managing
+                |designing|translating|editing|waitressing|bartending|lecturing|caring\s+for)\s+
+                \w""",
+            )
+        ),
+        _fixed("job_title"),
+    ),
+    (
+        _Matcher(
+            (
                 r"""<S>\s+<A>(?:is|are|became|has\s+become|have\s+become)\s+
                 (?:now\s+|currently\s+|still\s+|not\s+|no\s+longer\s+)*
                 (?P<job>(?:a|an|the)\s+[^,.;!?]+)""",
@@ -1772,6 +1785,19 @@ _SLOT_RULES: Final[tuple[tuple[_Matcher, _Decide], ...]] = (
             )
         ),
         _fixed("relationship_status"),
+    ),
+    (
+        _Matcher(
+            (
+                # "Femi has become a grandad": a new place in the family, for good
+                r"""<S>\s+<A>(?:has\s+become|have\s+become|'s\s+become|became|just\s+became)\s+
+                (?:a\s+|an\s+)(?:first-time\s+)?(?:great[- ])?
+                (?:grandad|granddad|grandfather|grandpa|grandma|grandmother|granny|grandparent|grandparents|nan|nana)
+                (?=\s*(?:[.!?]|$|\s+(?:again|for\s+the\s+\w+\s+time|last\s+\w+|on|in
+                |yesterday|this\s+\w+)\b))""",
+            )
+        ),
+        _fixed("family"),
     ),
     # favourites
     (
@@ -2324,7 +2350,8 @@ _EVENT: Final = _Matcher(
         r"<S>\s+<A>(?:got|get|will\s+get)\s+(?:married|engaged|divorced|hitched)\b",
         r"""<S>'s\s+(?:(?:big|first|second|50th|40th|30th|\d+(?:st|nd|rd|th))\s+)?(?:wedding
         |birthday|funeral|graduation|christening|baby\s+shower|hen\s+do|stag\s+do|leaving\s+do
-        |retirement\s+party|housewarming|engagement\s+party|launch|opening)\s+(?:is|was|will\s+be)
+        |retirement\s+party|housewarming|engagement\s+party|launch|opening
+        |(?:opening|first)\s+night|premiere|recital|graduation\s+ceremony)\s+(?:is|was|will\s+be)
         \b""",
     )
 )

@@ -103,10 +103,16 @@ _REPORTER = rf"""(?P<reporter>(?:(?:the|my|our|his|her|their|(?-i:[A-Z])[\w-]+'s
 _WHEN = r"""(?:yesterday|today|this\s+morning|last\s+week|on\s+(?:mon|tues|wednes|thurs|fri
     |satur|sun)day)"""
 _TOLD = rf"told\s+(?:me|us)(?:\s+(?P<told_when>{_WHEN}))?|tells\s+(?:me|us)"
+# Whom a finding was told to, who is whose "he" or "she" the finding then says: "the
+# doctor told Dad he has diabetes", "the GP told my sister she's got asthma".
+_TOLD_ONE = rf"""(?:my|our)\s+(?:{alternation(RELATIVES)})|(?!(?-i:The|They|It|This|That|There
+    |He|She|Me|Us|Him|Her|Them)\b)(?:(?-i:Auntie|Aunt|Uncle|Nana|Nan|Granny|Grandma|Grandpa
+    |Cousin)\s+)?(?-i:[A-Z])[a-z]+(?:-(?-i:[A-Z])[a-z]+)?"""
 _VERB = rf"""(?:(?:now|finally|just|also|eventually|then|definitely|have|has)\s+)?
     (?P<verb>says|said|say|thinks|think|thought|reckons|reckon|reckoned|believes|believe
     |confirmed|confirm|confirms|found|find|discovered|showed|shows|show|revealed
-    |(?P<told>{_TOLD})|told\s+(?:him|her|them)|explained|(?P<diagnosed>diagnosed))"""
+    |(?P<told>{_TOLD})|told\s+(?:him|her|them)|told\s+(?P<told_one>{_TOLD_ONE})
+    |explained|(?P<diagnosed>diagnosed))"""
 # Where a report may start: a clause's own start, not inside a question or a condition
 # ("did the doctor say ...", "if the vet says ...").
 _LEAD = rf"""(?P<lead>^|(?<=[.!?])\s+|\s*[,;:]\s+|\s+[–—-]\s+|\s+(?:and|but|so|then)\s+)
@@ -378,6 +384,11 @@ def _finding(
     if stated is None:
         return None
     finding, subject, end = stated
+    if (told_one := frame.group("told_one")) is not None:
+        fits = all(pronoun_fits(word, subject) for word in told_one.split())
+        if subject.lower() not in {"he", "she"} or not fits:
+            return None  # "told Dad his mum has ...": whose finding, the words do not say
+        one = told_one
     if one is not None and subject.lower() in {"he", "she"} and pronoun_fits(one, subject):
         finding = one + finding[len(subject) :]
         subject = one

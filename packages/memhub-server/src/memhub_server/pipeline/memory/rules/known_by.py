@@ -21,7 +21,8 @@ from .person import third_party
 __all__ = ["known_by_apart"]
 
 _KNOWN_BY: Final = re.compile(
-    r"""^(?P<name>(?-i:[A-Z])[a-z]+(?:-(?-i:[A-Z])[a-z]+)?)\s+
+    r"""^(?P<name>(?-i:[A-Z])[a-z]+(?:-(?-i:[A-Z])[a-z]+)?)
+    (?:\s+and\s+(?P<other>(?-i:[A-Z])[a-z]+(?:-(?-i:[A-Z])[a-z]+)?))?\s+
     (?P<by>from\s+(?:work|uni|university|school|college|church|the\s+office|the\s+gym
     |the\s+choir|the\s+club)
     |next\s+door|from\s+next\s+door|upstairs|downstairs|down\s+the\s+road
@@ -47,6 +48,17 @@ def known_by_apart(clause: str, names: frozenset[str]) -> tuple[str, frozenset[s
     if match is None or match.group("name").lower() in _NOBODY:
         return clause, names
     name = match.group("name")
+    other = match.group("other")
+    if other is not None:
+        # "Hugh and Penny next door have split up": a couple, read as the pair's news
+        if other.lower() in _NOBODY:
+            return clause, names
+        rest = f"{name} and {other} {clause[match.end() :]}"
+        with_pair = names | {name, other}
+        named = third_party(rest, with_pair)
+        if named is None or named[0] not in {name, other, f"{name} and {other}"}:
+            return clause, names
+        return rest, with_pair
     rest = f"{name} {clause[match.end() :]}"
     with_name = names | {name}
     named = third_party(rest, with_name)
