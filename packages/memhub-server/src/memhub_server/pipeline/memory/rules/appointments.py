@@ -26,8 +26,8 @@ _APPOINTMENT: Final = re.compile(
 )
 # What one says of a day still to come: luck wished, nerves, preparing for it.
 _LOOKING_AHEAD: Final = re.compile(
-    r"""\b(?:wish\s+(?:me|us|him|her|them)\s+luck|fingers\s+crossed|nervous|terrified|dreading|can['’]?t\s+wait
-    |any\s+(?:tips|advice)|preparing|prepare|revising|practising|practicing|hope\s+it\s+goes
+    r"""\b(?:wish\s+(?:me|us|him|her|them)\s+luck|fingers\s+crossed|nervous|terrified
+    |dreading|can['’]?t\s+wait|any\s+(?:tips|advice)|preparing|prepare|revising|practising|practicing|hope\s+it\s+goes
     |hope\s+i\s+(?:get|pass|do))\b""",
     re.IGNORECASE | re.VERBOSE,
 )
