@@ -87,7 +87,8 @@ def _fixed(sentence: str, fix: _Correction) -> str | None:
         return None
     match = found[-1]
     said = _IN_TEXT[fix.kind].fullmatch(fix.when)
-    assert said is not None  # the correction's day matched the same pattern
+    if said is None:  # the correction's day matched the same pattern: not expected
+        return None
     if (said.groupdict().get("mod") or "on").lower() == "on":
         # "on Sunday" -> "on Saturday", "last Sunday" -> "last Saturday": the day only
         start, end, new = match.start("core"), match.end("core"), said.group("core")
