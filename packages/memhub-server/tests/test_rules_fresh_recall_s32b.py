@@ -303,3 +303,8 @@ def test_a_day_in_words_or_before_the_month_next_year(said: str) -> None:
     assert "Brigid's wedding is on 9 May 2027 (2027-05-09)." in texts(
         f"Brigid: {said}", "Fennick: Yay!"
     )
+
+
+def test_an_animal_greeted_by_name_is_described_by_its_name() -> None:
+    found = texts("Brigid: Say hello to Gustav! He's a pug, three years old.", "Fennick: Aw!")
+    assert any(text.startswith("Gustav is a pug") for text in found)

@@ -89,15 +89,7 @@ def animal_described(text: str, earlier: str | None = None) -> str:
             return _joined(sentences, gaps)
         named = _named_later(sentences, n, sex)
         if named is None:
-            met = _met_before(sentences, n)
-            if met is None:
-                return text
-            m, name = met
-            sentences[n] = f"{_is_what(found, name, got, rest)}"
-            for between in range(m + 1, n):
-                sentences[between] = _of_name(sentences[between], name, sex)
-            sentences[m] = ""  # "Meet Gustav!": the animal described is the one met
-            return _joined(sentences, gaps)
+            return text  # ("Meet Gustav! He's a pug": read by :mod:`.idioms` already)
         k, name = named
         naming = _owned(got, name, "") if got else ""
         sentences[n] = f"{naming}{_is_what(found, name, got, rest)}"
@@ -110,53 +102,6 @@ def animal_described(text: str, earlier: str | None = None) -> str:
 
 
 _AFTER: Final = re.compile(r",?\s+after\s+[^,.!?]+")
-# "Meet Gustav!", "Tomasz, meet Mistral!": an animal brought in by name alone.
-_MEET: Final = re.compile(
-    rf"""^(?:(?:oh|so|and|everyone|guys|all)[,!]?\s+)*(?:(?-i:[{_UPPER}])[\w'-]+,\s+)?
-    (?:meet|say\s+hello\s+to|say\s+hi\s+to)\s+{_NAME}\s*[!.]+$""",
-    re.IGNORECASE | re.VERBOSE,
-)
-
-
-def _met_before(sentences: list[str], n: int) -> tuple[int, str] | None:
-    """The sentence before ``n`` (at most two sentences back) that introduces a name
-    alone ("Meet Gustav!"), and the name, when the sentences between name no one else."""
-    for m in range(n - 1, max(-1, n - 3), -1):
-        meet = _MEET.match(sentences[m].strip())
-        if meet is not None:
-            between = " ".join(sentences[m + 1 : n])
-            if any(_rival(between, found) for found in _CAPITALISED.finditer(between)):
-                return None
-            return m, meet.group("name")
-    return None
-
-
-# Capitalised words that name no one: days, months, feasts.
-_NO_ONE: Final = word_set(
-    """monday tuesday wednesday thursday friday saturday sunday january february march april
-    may june july august september october november december easter christmas whitsun""",
-    None,
-)
-_PLACE_BEFORE: Final = re.compile(r"\b(?:in|at|from|near|to|outside)\s+$", re.IGNORECASE)
-
-
-_CAPITALISED: Final = re.compile(rf"\b(?-i:[{_UPPER}])[\w'-]*|\bmy\s+\w+\b")
-# Words opening a sentence that name no one.
-_OPENERS: Final = word_set(
-    """i i've i'm we we've we're she she's he he's they it it's the my our this that so and
-    but then her his a an when after on in at yesterday today last""",
-    None,
-)
-
-
-def _rival(text: str, found: re.Match[str]) -> bool:
-    """Whether ``found`` (a capitalised word or "my ...") may be someone a pronoun means:
-    not a pronoun or the like, a day, a month or a place after "in", "at" or "from"."""
-    if found.group().lower() in _NO_ONE | _OPENERS:
-        return False
-    return _PLACE_BEFORE.search(text, 0, found.start()) is None
-
-
 # ", eleven years old and nearly blind": more of what the animal is, said of it.
 _MORE: Final = re.compile(r"^,\s+(?!(?:and|but|so|he|she|it|who|which|i|we)\b)(?P<more>[^.!?]+)")
 

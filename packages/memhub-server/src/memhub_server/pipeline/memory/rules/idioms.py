@@ -225,10 +225,11 @@ _MEET: Final = re.compile(
     re.IGNORECASE | re.VERBOSE,
 )
 _OBJECT: Final = re.compile(r"\b(?:them|him|her)\b")
-# "Osmund, meet Mistral! I brought her home on Monday. She's a silver borzoi.": the one
-# introduced, then told of by a pronoun in the two sentences after.
+# "Osmund, meet Mistral! I brought her home on Monday. She's a silver borzoi.", "Say hello
+# to Gustav!": the one introduced, then told of by a pronoun in the two sentences after.
 _MEET_NAMED: Final = re.compile(
-    rf"""{_START}(?:(?-i:[A-Z])[\w'-]+,\s+)?meet\s+(?P<name>(?-i:[A-Z])[\w'-]+)[!.]+
+    rf"""{_START}(?:(?-i:[A-Z])[\w'-]+,\s+)?(?:meet|say\s+(?:hello|hi)\s+to)\s+
+    (?P<name>(?-i:[A-Z])[\w'-]+)[!.]+
     (?P<next>(?:\s+[^.!?]+[.!?]+){{1,2}})""",
     re.IGNORECASE | re.VERBOSE,
 )
@@ -279,7 +280,7 @@ def plain_idioms(text: str, prompt: str | None = None, earlier: str | None = Non
     """``text`` with the idioms above rewritten as plain first-person statements; a
     speaker's news told in chat shapes is made plain first (:mod:`.news`), reading an
     answer with ``prompt``, the turn before it, and ``earlier``, the turn before that."""
-    if "meet " in text.lower():
+    if "meet " in text.lower() or "say h" in text.lower():
         text = _MEET_NAMED.sub(_met_named, text)  # "Meet Mistral! She's ...": "Mistral is"
     text = plain_news(text, prompt)
     text = _treated_by(prompt, text)
