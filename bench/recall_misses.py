@@ -15,10 +15,19 @@ sorts every gold evidence turn of every question into one of:
   bring it inside the budget (a ranking or expiry miss);
 - ``not formed``: no memory covers it (an extraction miss).
 
-It prints the counts per question category and, with ``--show``, the turns of one kind with
-the question that needed them, and writes everything to ``bench/results/recall-misses.json``.
-On a blind held-out set it prints and writes the counts only: reading its turns would
-unblind it.
+With ``--by answer`` it sorts questions instead, by the answer's terms (the benchmark's
+answer-token recall), which is fairer to temporal questions whose evidence keys name a
+weekday or "last month" while the memory states the date in full:
+
+- ``recalled``: every answer term is in the memories that fit 400 word pieces;
+- ``formed``: the memories formed from the question's evidence sessions hold more of the
+  answer than came back (a ranking miss);
+- ``not formed``: they hold no more of it than came back (an extraction miss).
+
+It prints the counts per question category and, with ``--show``, the turns (or questions)
+of one kind with the question that needed them, and writes everything to
+``bench/results/recall-misses.json``. On a blind held-out set it prints and writes the
+counts only: reading its turns would unblind it.
 """
 
 from __future__ import annotations
@@ -33,7 +42,7 @@ from typing import Any
 from _harness import Resources, finish, guarded, log, machine_info, stop_on_sigterm
 from _recall.ingest import ingest_conversations, memory_sources, namespace_of
 from _recall.retrieval import SEARCH_LIMIT, ConversationIndex, hits_of
-from _recall.scoring import TokenCounter, covered, fill
+from _recall.scoring import TokenCounter, answer_recall, covered, fill, term_set
 from bench_recall import read_set
 
 RESULTS = Path(__file__).parent / "results" / "recall-misses.json"
@@ -91,6 +100,53 @@ def classify(
     return rows
 
 
+def classify_answers(
+    client: Any, convs: list[dict[str, Any]], questions: list[dict[str, Any]]
+) -> list[dict[str, Any]]:
+    """One row per question, sorted by how much of its answer came back (see the docstring)."""
+    counter = TokenCounter()
+    by_id = {c["id"]: c for c in convs}
+    cache: dict[str, tuple[ConversationIndex, Any]] = {}
+    rows: list[dict[str, Any]] = []
+    for q in questions:
+        cid = q["conversation"]
+        ns = namespace_of(cid)
+        if cid not in cache:
+            cache[cid] = ConversationIndex(by_id[cid]), memory_sources(client, ns)
+        index, sources = cache[cid]
+        response = client.search(
+            ns, query=q["question"], search_mode="memories", limit=SEARCH_LIMIT, threshold=0
+        )
+        taken = fill(hits_of(response, sources), BUDGET, counter)
+        came_back: set[str] = set()
+        for hit in taken:
+            came_back |= term_set(hit.text)
+        gold = index.gold(q)
+        sessions = {turn.session for turn in gold}
+        near = [m.memory for m, docs in sources.values() if sessions & set(docs)]
+        formed: set[str] = set()
+        for text in near:
+            formed |= term_set(text)
+        recalled, held = answer_recall(q["answer"], came_back), answer_recall(q["answer"], formed)
+        kind = "recalled" if recalled == 1.0 else "formed" if held > recalled else "not formed"
+        rows.append(
+            {
+                "question": q["id"],
+                "category": q["category"],
+                "text": q["question"],
+                "answer": q["answer"],
+                "kind": kind,
+                "answer_recalled": round(recalled, 3),
+                "answer_formed": round(held, 3),
+                "evidence": [
+                    f"{index.turns[t.id]['speaker']}: {index.turns[t.id]['text']}" for t in gold
+                ],
+                "came_back": [hit.text for hit in taken],
+            }
+        )
+    return rows
+
+
 def hits_of_memory(memory: Any, docs: frozenset[str]) -> list[Any]:
     from _recall.scoring import Hit
 
@@ -101,6 +157,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0] if __doc__ else None)
     parser.add_argument("--data", type=Path, required=True)
     parser.add_argument("--show", choices=KINDS, default=None)
+    parser.add_argument(
+        "--by", choices=("turn", "answer"), default="turn", help="sort evidence turns or answers"
+    )
     parser.add_argument("--output", type=Path, default=RESULTS)
     args = parser.parse_args(argv)
     blind = "heldout" in args.data.name
@@ -115,25 +174,35 @@ def main(argv: Sequence[str] | None = None) -> int:
         server.wait_ready()
         with server.client() as client:
             ingest_conversations(client, convs, 900.0)
-            rows = classify(client, convs, questions)
+            sort = classify_answers if args.by == "answer" else classify
+            rows = sort(client, convs, questions)
         counts = Counter((r["category"], r["kind"]) for r in rows)
         for category in sorted({r["category"] for r in rows}):
             log(f"{category:12} " + "  ".join(f"{k}: {counts[(category, k)]}" for k in KINDS))
         log("all          " + "  ".join(f"{k}: {sum(r['kind'] == k for r in rows)}" for k in KINDS))
         if args.show:
             for r in rows:
-                if r["kind"] == args.show:
-                    log(f"\n[{r['category']}] {r['text']}  -> {r['answer']}")
-                    log(f"  {r['speaker']}: {r['turn_text']}")
-                    log(f"  keys: {r['keys']}")
-                    for m in r["memories_of_session_near_answer"]:
-                        log(f"  ~ {m}")
+                if r["kind"] != args.show:
+                    continue
+                log(f"\n[{r['category']}] {r['text']}  -> {r['answer']}")
+                if args.by == "answer":
+                    log(f"  answer terms back {r['answer_recalled']}, formed {r['answer_formed']}")
+                    for line in r["evidence"]:
+                        log(f"  {line}")
+                    for text in r["came_back"][:4]:
+                        log(f"  ~ {text}")
+                    continue
+                log(f"  {r['speaker']}: {r['turn_text']}")
+                log(f"  keys: {r['keys']}")
+                for m in r["memories_of_session_near_answer"]:
+                    log(f"  ~ {m}")
         counted = {f"{c}/{k}": n for (c, k), n in sorted(counts.items())}
         finish(
             {
                 "machine": machine_info(),
                 "data": str(args.data),
                 "budget": BUDGET,
+                "by": args.by,
                 "counts": counted,
                 "turns": [] if blind else rows,
             },
