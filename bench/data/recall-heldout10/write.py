@@ -263,10 +263,10 @@ Petronilla: Ha! Did she move in?
 Babajide: She did, on the 5th of January, with two suitcases and forty-three pairs of shoes. Her cat Suya came too, and he's taken over my armchair. {moved-in}
 Petronilla: Forty-three! Has Suya made peace with you?
 Babajide: Only when I feed him. How is your mum?
-Petronilla: Not so good this month. She fell on the ice on Wednesday and cracked her elbow, so she's in a sling for six weeks. Dad is doing all the cooking, which worries everyone. {elbow}
+Petronilla: Not so good this month. She fell on the ice on Wednesday and cracked her elbow, so she can't drive for six weeks. Dad is doing all the cooking, which worries everyone. {elbow}
 Babajide: Oh no, poor her. Give her my love.
 Petronilla: I will. I'm flying to Braunschweig on the 9th of March, so I hope she's better by then. Crispus will keep an eye on her. {braunschweig-flight}
-Babajide: Have a wonderful time. Who will look after your hens while you're away?
+Babajide: Have a wonderful time. Who will look after your bantams while you're away?
 Petronilla: Pippa will feed them. We've got six bantams now, since Crispus bought two more at the market in Tenbury on New Year's Day. {bantams}
 Babajide: Six! You're turning into a farm.
 @ 2025-05-25
@@ -771,8 +771,8 @@ Assistant: Then three weeks lets you take the whole coast slowly. I'll draft a r
 User: Perfect. Bellamy is out of his cast, by the way, and he's already climbing again. {bellamy-better}
 Assistant: That's good news. Here's a first draft of the route.
 @ 2025-08-19
-User: Hello, it's Sulien. Galicia was brilliant. The motor caravan broke down only once, near Finisterre, and a farmer towed us with his tractor. {brittany}
-Assistant: Welcome back, Sulien! A tractor rescue is a good story. What can I help with today?
+User: Hello, it's Sulien. Galicia was brilliant. The motor caravan broke down only once, near Finisterre, and a farmer towed us to a garage with his van. {brittany}
+Assistant: Welcome back, Sulien! A roadside rescue is a good story. What can I help with today?
 User: I need to write a wedding toast. Yewande is marrying her partner Geneviève on the 27th of September, and I'm giving the toast, because Dad says he'd rather swim the Channel than give a speech. {toast}
 Assistant: How lovely! How long have Yewande and Geneviève been together?
 User: Six years. They met at a duathlon club in Bury St Edmunds, which is how Yewande got into duathlons, and then got me into them. {met}
@@ -830,7 +830,142 @@ Assistant: That's wonderful news. Let's start the toast with the puncture story 
 CONVERSATIONS.append(SULIEN)
 
 # -- labelled sentences ---------------------------------------------------------------------------
-#SENTS
+# Each is sent alone (after its context lines, which form nothing themselves) as a document
+# dated `date`. Relative dates in the expected memories are worked out from that date:
+# 2024-03-13 is a Wednesday, 2024-07-19 a Friday, 2024-11-24 a Sunday, 2025-02-04 a
+# Tuesday, 2025-06-26 a Thursday and 2025-10-11 a Saturday. A weekday named for a past event
+# is the one before the date; for a plan, the one after.
+
+NL, TL, NJ = "named_lines", "timestamped_lines", "named_json"
+UA, JM, NO = "user_assistant_lines", "json_messages", "note"
+D, R = "durable", "recent"
+A_, B_, C_ = "2024-03-13", "2024-07-19", "2024-11-24"
+D_, E_, F_ = "2025-02-04", "2025-06-26", "2025-10-11"
+
+SENTENCES += [
+    # past events with a relative date
+    S("past-event", NL, A_, "Hamnet", "On Saturday our tug-of-war team won the county final at Bakewell, and I was the anchor.", [M("Hamnet's tug-of-war team won the county final at Bakewell on 2024-03-09.", R, "hamnet; tug war; 2024-03-09")]),
+    S("past-event", TL, B_, "Tilly", "swam 2 miles in the sea at staithes on tuesday, longest ever!!", [M("Tilly swam two miles in the sea at Staithes on 2024-07-16.", R, "tilly; staithes; 2024-07-16")]),
+    S("past-event", NJ, C_, "Bogumiła", "My husband Egbert fixed the church clock in Wirksworth on Thursday, and it chimed for the first time in nine years.", [M("Bogumiła's husband Egbert fixed the church clock in Wirksworth on 2024-11-21.", R, "egbert; church clock; 2024-11-21")]),
+    S("past-event", UA, D_, "User", "I lent my pressure washer to my neighbour on Saturday, and he's brought it back without the nozzle. Where can I buy a replacement?", [M("The user lent a pressure washer to a neighbour on 2025-02-01.", R, "user; pressure washer; 2025-02-01")]),
+    S("past-event", JM, E_, "User", "On Monday I passed my bus driving test. No, sorry, it was Tuesday, Monday was the theory. What jobs could I apply for now?", [M("The user passed a bus driving test on 2025-06-24.", R, "user; bus driving test; 2025-06-24")]),
+    S("past-event", NL, F_, "Ione", "Three weeks ago we buried Uncle Rafferty in Kirkcudbright. Sorry, it was four weeks ago, the week of the storm.", [M("Ione's family buried Uncle Rafferty in Kirkcudbright on 2025-09-13.", R, "ione; rafferty|kirkcudbright; 2025-09-13")]),
+    S("past-event", TL, A_, "Benno", "passed my grade 5 drum exam monday, 4 years of lessons", [M("Benno passed a grade 5 drum exam on 2024-03-11.", R, "benno; drum exam; 2024-03-11")]),
+    # durable facts about the speaker
+    S("durable-fact", NL, B_, "Folkert", "I've worked as a glazier at Southwell Minster for fourteen years, so my hands are like sandpaper.", [M("Folkert is a glazier at Southwell Minster.", D, "folkert; glazier")]),
+    S("durable-fact", TL, C_, "Tink", "moved into a converted barn near bedford in october, its freezing", [M("Tink lives in a converted barn near Bedford.", D, "tink; converted barn")]),
+    S("durable-fact", NJ, D_, "Radek", "I've been colour-blind since birth, so my wife chooses all my ties.", [M("Radek is colour-blind.", D, "radek; colour blind")]),
+    S("durable-fact", UA, E_, "User", "I live on my own since my husband died, and my two daughters both live in Canada now.", [M("The user's two daughters live in Canada.", D, "user; daughters; canada")]),
+    S("durable-fact", JM, F_, "User", "I work nights at the mushroom farm, so I sleep until two every afternoon.", [M("The user works nights at the mushroom farm.", D, "user; mushroom farm")]),
+    S("durable-fact", NL, A_, "Mirelle", "Mondays are my long day: I teach swimming at three schools and then coach the masters squad until nine.", [M("Mirelle teaches swimming at three schools on Mondays and coaches a masters squad.", D, "mirelle; swimming")]),
+    # plans with a date
+    S("plan", NL, C_, "Marisa", "On St Andrew's Day we're taking Mum to see the Christmas lights in Falkirk, and then it's haggis at my cousin's.", [M("Marisa is taking her mum to see the Christmas lights in Falkirk on 2024-11-30.", R, "marisa; christmas lights|falkirk; 2024-11-30")]),
+    S("plan", TL, D_, "Ziggy", "driving test booked for friday, bricking it", [M("Ziggy's driving test is on 2025-02-07.", R, "ziggy; driving test; 2025-02-07")]),
+    S("plan", NJ, A_, "Fiacra", "On St Patrick's Day our pipe band is marching in Downpatrick, and I'm carrying the big drum.", [M("Fiacra's pipe band is marching in Downpatrick on 2024-03-17, with Fiacra on the big drum.", R, "fiacra; pipe band|downpatrick; 2024-03-17")]),
+    S("plan", UA, B_, "User", "My son is getting married in Aberaeron on Saturday the 27th, and I need to choose a hat. What colours go with navy?", [M("The user's son is getting married in Aberaeron on 2024-07-27.", R, "user|son; married; 2024-07-27")]),
+    S("plan", JM, E_, "User", "I'm not going to my cousin's wedding in Malta after all, because my passport won't arrive in time. Can you help me write an apology?", [M("The user is not going to a cousin's wedding in Malta.", R, "user; wedding; malta")]),
+    # facts about other people
+    S("third-person-fact", NL, D_, "Eustace", "My sister Brónach has just qualified as a helicopter pilot at Prestwick, and she's terrified.", [M("Eustace's sister Brónach is a helicopter pilot at Prestwick.", D, "brónach; helicopter pilot")]),
+    S("third-person-fact", TL, E_, "Mo", "my grandad had a heart attack on sunday, hes in the royal infirmary but talking again", [M("Mo's grandad had a heart attack on 2025-06-22.", R, "grandad; heart attack; 2025-06-22")]),
+    S("third-person-fact", NJ, F_, "Radka", "Mum says she's finally retiring from the post office in December, after forty-one years.", [M("Radka's mum is retiring from the post office in December 2025.", R, "mum; retiring; post office")]),
+    S("third-person-fact", UA, A_, "User", "My husband Rodney has just been diagnosed with sleep apnoea, and he has to wear a mask at night. How can I help him get used to it?", [M("The user's husband Rodney has sleep apnoea.", D, "rodney; sleep apnoea")]),
+    S("third-person-fact", JM, C_, "User", "My brother Ferdia and his wife have split up after twenty years, and he's moved in with us for now. How do I support him?", [M("The user's brother Ferdia has split up with his wife and is staying with the user.", D, "ferdia; split")]),
+    # short answers to a question in the context
+    S("fragment-answer", NL, E_, "Marley", "The hardware shop on Flaxmill Lane, since April.", [M("Marley works at the hardware shop on Flaxmill Lane.", D, "marley; hardware shop")], [("Sabine", "Where are you working now?")]),
+    S("fragment-answer", TL, F_, "Tash", "footgolf with my dad, every week", [M("Tash plays footgolf with her dad every Sunday.", D, "tash; footgolf")], [("Nuala", "what u doing on sundays now")]),
+    S("fragment-answer", NJ, A_, "Eirlys", "Iestyn, a sheep shearer from Bala. We met at the show in August.", [M("Eirlys's boyfriend is Iestyn, a sheep shearer from Bala.", D, "eirlys; iestyn|sheep shearer")], [("Manuela", "Who's the new man in your life, then?")]),
+    S("fragment-answer", UA, B_, "User", "Three: two budgies and an old tomcat called Brigadier.", [M("The user has two budgies and an old tomcat called Brigadier.", D, "user; budgies|brigadier")], [("Assistant", "How many pets do you have?")]),
+    # temporary states
+    S("recent-state", NL, F_, "Gwendoline", "I've had a trapped nerve in my neck for ten days now, and I can't turn my head to the left.", [M("Gwendoline has a trapped nerve in the neck.", R, "gwendoline; trapped nerve")]),
+    S("recent-state", TL, B_, "Jonno", "wrist in a splint for 3 weeks, came off my unicycle", [M("Jonno has a wrist in a splint after coming off a unicycle.", R, "jonno; splint|unicycle")]),
+    S("recent-state", JM, D_, "User", "I'm staying at my sister's in Peebles while my kitchen is being rebuilt, so I'm cooking on her range. Any tips?", [M("The user is staying at a sister's in Peebles while the kitchen is rebuilt.", R, "user; peebles")]),
+    S("recent-state", UA, C_, "User", "I'm in a moon boot for a month after an ankle operation, so I can't carry a tray. Any ideas for breakfast in bed?", [M("The user is in a moon boot after an ankle operation.", R, "user; moon boot|ankle operation")]),
+    # requests that mention a fact in passing
+    S("request-with-fact", UA, D_, "User", "I've just bought a second-hand hurdy-gurdy from a folk club in Cockermouth. How often should the strings be changed?", [M("The user bought a second-hand hurdy-gurdy from a folk club in Cockermouth.", R, "user; hurdy gurdy")]),
+    S("request-with-fact", JM, A_, "User", "My son Ronan is allergic to kiwi fruit. Can you suggest a birthday cake without it?", [M("The user's son Ronan is allergic to kiwi fruit.", D, "ronan; kiwi fruit")]),
+    S("request-with-fact", UA, E_, "User", "We've borrowed my father-in-law's trailer tent for the first week of August. What should we check before we tow it?", [M("The user borrowed a father-in-law's trailer tent for the first week of August 2025.", R, "user; trailer tent")]),
+    S("request-with-fact", JM, F_, "User", "I run a small honey stall at Leominster market on Saturdays. How can I get more customers in winter?", [M("The user runs a small honey stall at Leominster market on Saturdays.", D, "user; honey stall")]),
+    # answers to the other person's "you ..."
+    S("second-person", NL, B_, "Mabon", "I am! We won the cup on Sunday, nine goals to two.", [M("Mabon coaches the under-twelves.", D, "mabon; under twelves")], [("Lysias", "You're still the coach of the under-twelves, aren't you?")]),
+    S("second-person", TL, C_, "Kels", "yep, shift manager now lol", [M("Kels is a shift manager at the bowling alley.", D, "kels; bowling alley")], [("Lex", "wait do u still work at the bowling alley")]),
+    S("second-person", NJ, E_, "Clemence", "That's me! Every Sunday from April to October, on the field behind the Drovers.", [M("Clemence organises the Sunday car boot sale.", D, "clemence; car boot sale")], [("Wilhelmus", "You're the one who organises the Sunday car boot sale, aren't you?")]),
+    S("second-person", UA, F_, "User", "Yes, that's right, every Friday night.", [M("The user runs the tuck shop at the scout hut on Friday nights.", D, "user; tuck shop")], [("Assistant", "You mentioned that you run the tuck shop at the scout hut?")]),
+    # several facts in one sentence
+    S("multi-fact", NL, C_, "Ignatz", "I'm 47, I restore old radios in Kettering, and I play croquet on Thursdays.", [M("Ignatz is 47.", D, "ignatz; 47"), M("Ignatz restores old radios in Kettering.", D, "ignatz; radios"), M("Ignatz plays croquet on Thursdays.", D, "ignatz; croquet")]),
+    S("multi-fact", TL, D_, "Roxie", "new job at a carpet shop in thirsk, new flat above the kebab shop, and a new girlfriend called lowri lol", [M("Roxie works at a carpet shop in Thirsk.", D, "roxie; carpet shop"), M("Roxie lives in a flat above the kebab shop in Thirsk.", D, "roxie; flat|kebab shop"), M("Roxie's girlfriend is called Lowri.", D, "roxie; lowri")]),
+    S("multi-fact", NJ, B_, "Godric", "I've sold the old combine harvester, bought a horse trailer, and my wife Manuela and I are walking the Dales Way in September.", [M("Godric sold an old combine harvester.", R, "godric; combine harvester"), M("Godric bought a horse trailer.", R, "godric; horse trailer"), M("Godric and his wife Manuela are walking the Dales Way in September 2024.", R, "godric|manuela; dales way; 2024-09")]),
+    # notes
+    S("note", NO, E_, None, "Note: Uncle Kenrick's birthday is on the 9th of March, and he collects tin soldiers.", [M("Uncle Kenrick's birthday is on 9 March, and he collects tin soldiers.", D, "kenrick; march")]),
+    S("note", UA, C_, "User", "Note to self: the gutter cleaner is booked for the 3rd of December.", [M("The user's gutter cleaner is booked for 2024-12-03.", R, "gutter cleaner; 2024-12-03")]),
+    S("note", JM, D_, "User", "Note for later: the key safe code at Mum's house is 2917.", [M("The key safe code at the user's mum's house is 2917.", D, "key safe; 2917")]),
+    # likes and dislikes
+    S("preference", NL, D_, "Marjolein", "I can't stand pantomime. My sister dragged me to one and I left at the interval.", [M("Marjolein cannot stand pantomime.", D, "marjolein; pantomime")]),
+    S("preference", TL, E_, "Dazza", "honestly nothing beats a chip butty with curry sauce", [M("Dazza loves a chip butty with curry sauce.", D, "dazza; chip butty")]),
+    S("preference", JM, B_, "User", "I much prefer e-books to paper ones these days, because I can make the print bigger.", [M("The user prefers e-books to paper books.", D, "user; e books")]),
+    # answers whose subject is a pronoun
+    S("pronoun-answer", NL, E_, "Cyprian", "My niece did. She did the whole thing in a weekend.", [M("Cyprian's niece made the mosaic on Cyprian's garden wall.", R, "cyprian; niece; mosaic")], [("Amabel", "Who made that amazing mosaic on your garden wall?")]),
+    S("pronoun-answer", NJ, C_, "Ebbe", "He's my neighbour's. He's staying with us while she's in hospital.", [M("The old Clydesdale in Ebbe's paddock belongs to Ebbe's neighbour.", D, "ebbe; neighbour; clydesdale")], [("Zephyrine", "Whose is the lovely old Clydesdale in your paddock?")]),
+    # -- sentences that should form nothing --
+    # chatter
+    S("chatter", NL, A_, "Hamnet", "Right, I'd better go before the kettle boils dry. Speak soon!"),
+    S("chatter", TL, B_, "Tilly", "lol no way"),
+    S("chatter", NJ, C_, "Bogumiła", "Sorry, my phone keeps freezing today."),
+    S("chatter", UA, D_, "User", "Hello again!"),
+    S("chatter", JM, E_, "User", "Can you go back to the second idea?"),
+    S("chatter", NL, F_, "Ione", "I'm so sorry for the slow reply, it's been chaos here!"),
+    # compliments
+    S("compliment", NL, B_, "Mabon", "Your Kobe is such a natural with the horses. He should work at the stables."),
+    S("compliment", TL, C_, "Kels", "ur cakes are honestly better than the bakery's"),
+    S("compliment", NJ, D_, "Radek", "You're so patient. Your Aurelien is lucky to have you."),
+    S("compliment", UA, E_, "User", "You're much better at this than my old maths teacher."),
+    S("compliment", JM, F_, "User", "That's a clever plan, far better than mine."),
+    S("compliment", NL, A_, "Mirelle", "Your little Tiggy swims like a fish. She'll be in the Olympics one day."),
+    # opinions about the world
+    S("generic-opinion", NL, C_, "Marisa", "Honestly, I think Christmas adverts start far too early."),
+    S("generic-opinion", TL, D_, "Ziggy", "february is the longest month no matter what the calendar says"),
+    S("generic-opinion", NJ, E_, "Clemence", "I think every town should have a proper market."),
+    S("generic-opinion", UA, F_, "User", "In my view, nobody needs a phone before they're fourteen."),
+    S("generic-opinion", JM, A_, "User", "I think buses are more relaxing than driving."),
+    S("generic-opinion", NL, B_, "Folkert", "Barbecues are always better in theory than in practice, if you ask me."),
+    # hypotheticals
+    S("hypothetical", NL, D_, "Marjolein", "If I ever had a son, I'd call him Evelyn after my grandad."),
+    S("hypothetical", TL, E_, "Mo", "if i won the lottery id buy a castle in scotland and never work again"),
+    S("hypothetical", NJ, F_, "Radka", "If we moved to Norway, we'd probably buy a cabin in the forest."),
+    S("hypothetical", UA, A_, "User", "If I went part-time, would my holiday allowance change?"),
+    S("hypothetical", JM, B_, "User", "Suppose I fitted solar panels, how long would they take to pay for themselves?"),
+    S("hypothetical", NL, C_, "Ignatz", "I'd love to learn to sail one day, if I ever have the time."),
+    # other people's opinions
+    S("others-opinion", NL, E_, "Marley", "My dad thinks Flaxmill Lane is the ugliest street in the town."),
+    S("others-opinion", TL, F_, "Tash", "my brother reckons the new manager at the leisure centre is useless"),
+    S("others-opinion", NJ, A_, "Eirlys", "My mum says Iestyn is far too quiet for me."),
+    S("others-opinion", UA, B_, "User", "My neighbour says the council should never have cut the hedges on our lane."),
+    S("others-opinion", JM, C_, "User", "My daughter thinks I'm too old to learn the drums. Is she right?"),
+    S("others-opinion", NL, D_, "Gwendoline", "Our postman thinks the new roundabout will cause chaos."),
+    # passing moods
+    S("passing-mood", NL, F_, "Cyprian", "I'm absolutely worn out today."),
+    S("passing-mood", TL, A_, "Benno", "so bored at work rn"),
+    S("passing-mood", NJ, B_, "Godric", "I'm in such a good mood this morning, the sun is finally out!"),
+    S("passing-mood", UA, C_, "User", "I'm a bit tired today, sorry if I'm slow."),
+    S("passing-mood", JM, D_, "User", "I'm feeling quite nervous this evening."),
+    S("passing-mood", NL, E_, "Folkert", "Ugh, I've got the Sunday-night blues already."),
+    # questions
+    S("question", NL, A_, "Sabine", "How is your wife getting on at the new job in Kirkby Stephen?"),
+    S("question", TL, B_, "Nuala", "did u ever get ur car back from the garage"),
+    S("question", NJ, C_, "Manuela", "Are you and Iestyn still thinking of moving to Bala?"),
+    S("question", UA, D_, "User", "What time does the sun rise in Lerwick in January?"),
+    S("question", JM, E_, "User", "Is it safe for cats to eat tuna every day?"),
+    S("question", NL, F_, "Lysias", "Did your brother ever get that job at the brewery?"),
+    # thanks
+    S("thanks", NL, B_, "Wilhelmus", "Thank you so much for the flowers, they're gorgeous!"),
+    S("thanks", TL, D_, "Lex", "cheers for the lift mate"),
+    S("thanks", UA, F_, "User", "Thanks, that's really useful."),
+    S("thanks", JM, A_, "User", "Thank you, I'll try that tonight."),
+    # an assistant's suggestion after the user's question
+    S("assistant-suggestion", UA, A_, "Assistant", "You could try blackout blinds; they would keep your room dark during the day.", [], [("User", "How can I sleep better when I work nights?")]),
+    S("assistant-suggestion", JM, B_, "Assistant", "A Lakeland terrier might suit you, since they're small but love a long walk.", [], [("User", "What dog would suit a small garden?")]),
+    S("assistant-suggestion", UA, C_, "Assistant", "I'd suggest fifteen minutes a day with an app, plus a Welsh radio station in the car.", [], [("User", "How should I start learning Welsh?")]),
+    S("assistant-suggestion", JM, D_, "Assistant", "You might enjoy Paddington 2; it's funny and very warm.", [], [("User", "Can you suggest a film for a rainy Sunday?")]),
+]
 
 if __name__ == "__main__":
     raise SystemExit(main())
