@@ -152,7 +152,7 @@ Caradoc: It sounds like it's working out for everyone. Give them all my love.
         Q("s", "Who is Hedley?", "Tryphena's neighbour, who plays fiddle in the Salt Kettles", "band", "hedley; neighbour|fiddle", "fragment"),
         Q("s", "Who are Bettany and Morva?", "two sisters from Polruan who play guitar and drum in the Salt Kettles", "band", "sisters; polruan|guitar", "fragment"),
         Q("t", "On what date did the Salt Kettles play at the Eden Project?", "2024-03-02", "gig-plan", "eden project; 2nd march", "human-date"),
-        Q("t", "When did Hedley break his wrist?", "2024-03-02", "gig-plan hedley-wrist", {"gig-plan": "2nd march", "hedley-wrist": "broke thumb"}, "event-chain"),
+        Q("t", "When did Hedley break his thumb?", "2024-03-02", "gig-plan hedley-wrist", {"gig-plan": "2nd march", "hedley-wrist": "broke thumb"}, "event-chain"),
         Q("m", "Why did Kitto play fiddle at the Eden Project gig, and how is he related to the band?", "Hedley broke his thumb that morning; Kitto is Hedley's nephew", "hedley-wrist gig-plan", {"hedley-wrist": "broke thumb; nephew", "gig-plan": "eden project"}, "event-chain"),
         Q("t", "In which month had Kitto been to one of the Salt Kettles' rehearsals before the Eden Project gig?", "2024-01", "hedley-wrist", "rehearsals; january", "human-date"),
         Q("t", "In which month did Hedley's cast come off?", "2024-04", "cast-off", "cast; last week", "relative-date"),
@@ -222,7 +222,7 @@ Babajide: My grandfather taught me in Abeokuta when I was six, but I stopped whe
 Petronilla: Ha! Crispus says I hum in tune with the fridge, so we're even. Speaking of him, he's finally leaving the bank. He starts as a groundsman at Witley Court on the 20th of May. {crispus}
 Babajide: Good for him! From a bank to a garden is a brave move.
 Petronilla: He's been miserable there for years. My other news is that my mum has been diagnosed with an underactive thyroid. She's taking it well, but she's furious that the tablets have to be taken an hour before her morning tea. {mum-diabetes}
-Babajide: I'm sorry, Petronilla. Give her my best. My aunt has it too, and she's doing fine with a lot of walking.
+Babajide: I'm sorry, Petronilla. Give her my best. My aunt has it too, and she's doing fine on the tablets.
 Petronilla: Thank you, I'll tell her. And how is Tunde? Is he still in Saskatoon? {tunde-q}
 Babajide: My little brother is very well. He's just qualified as an actuary, and he's bought a pickup truck, which is the most Canadian thing he could do. {tunde}
 @ 2024-08-18
@@ -369,7 +369,7 @@ Zvonimir: It's sad, but it's friendly. Let's talk about something cheerful next 
 @ 2024-12-11
 Zvonimir: Everild! Did your rounders season end well?
 Everild: Brilliantly. My team, the Itchen Ravens, won the county cup on the 21st of September, and I scored seven rounders in the final. It's the most I've ever scored. {cup}
-Zvonimir: Seventy-four! Remind me who the Itchen Ravens are?
+Zvonimir: Seven! Remind me who the Itchen Ravens are?
 Everild: It's the women's team at my club in Woolston. There are fifteen of us in the squad, and we play on Sunday afternoons from April to September. {ravens}
 Zvonimir: I'm impressed. My band played at a Christmas market in Varaždin last weekend. We're the Samobor Town Band, thirty players, and I'm on the tenor horn. {brass}
 Everild: The tenor horn! I didn't know that. Was it freezing?
@@ -382,8 +382,8 @@ Everild: Dad is doing better than anyone expected. He's joined a walking group, 
 Zvonimir: That's a big change for your mum. Where will she go?
 Everild: She wants a cottage near Isidore in Salisbury, so that she can see the grandchildren. She's borrowed my old laptop to look at houses, since Dad took theirs. {laptop}
 @ 2025-03-05
-Everild: Zvonimir, I need your advice. I've been offered a job in Lerwick, mapping the Highlands. It's more money, but it's so far from Mum. {lerwick}
-Zvonimir: Mapping the Highlands sounds like your dream. What does your mum say?
+Everild: Zvonimir, I need your advice. I've been offered a job in Lerwick, mapping the islands. It's more money, but it's so far from Mum. {lerwick}
+Zvonimir: Mapping the islands sounds like your dream. What does your mum say?
 Everild: She says I should go, and that she'll be fine with Pilchard. Isidore says I'd be mad to turn it down. I have until the 21st of March to decide. {advice}
 Zvonimir: Only you can decide. My advice is to go and see Lerwick first.
 Everild: I'm going up on the 14th to look around. Now tell me something cheerful. {visit-plan}
@@ -413,7 +413,7 @@ Zvonimir: She's moving in with me in July. We're looking for a bigger flat, with
 Everild: Exciting! Send me photos when you find one.
 @ 2025-09-17
 Everild: Zvonimir, how was the move?
-Zvonimir: Exhausting, but we're in. The new flat is in Trešnjevka, on the fourth floor, and her piano came up through the window on a lift. {siska}
+Zvonimir: Exhausting, but we're in. The new flat is in Trešnjevka, on the fourth floor, and her piano came up through the window on ropes. {siska}
 Everild: Through the window! Did you watch?
 Zvonimir: I couldn't. Nives watched and filmed it. I've also got my car back from Ivana, since her husband has bought a new van. {car-back}
 Everild: Good. My news is that the Itchen Ravens won the league this year, but I missed most of the season. I broke a finger in May, trying to catch a ball in training, and I was out for eight weeks. {finger}
@@ -450,7 +450,7 @@ Zvonimir: Your first talk! You'll be great.
         Q("t", "In which month did Zvonimir and Nives start seeing each other?", "2024-10", "nives", "seeing; october", "human-date"),
         Q("s", "What is Everild's dad learning, and when?", "Italian, on Tuesdays", "parents-news", "italian; tuesdays", "third-person-fact"),
         Q("s", "What did Everild's mum borrow from her, and why?", "Everild's old laptop, to look at houses, since Dad took theirs", "laptop", "laptop; houses", ""),
-        Q("s", "Which job was Everild offered in March 2025?", "a job in Lerwick, mapping the Highlands", "lerwick", "lerwick; highlands", ""),
+        Q("s", "Which job was Everild offered in March 2025?", "a job in Lerwick, mapping the islands", "lerwick", "lerwick; islands", ""),
         Q("s", "What did Isidore say about the job in Lerwick?", "that Everild would be mad to turn it down", "advice", "mad; turn", "third-person-fact"),
         Q("t", "By what date did Everild have to decide about the Lerwick job?", "2025-03-21", "advice", "decide; 21st march", "human-date"),
         Q("t", "When did Zvonimir climb Dinara with Nives?", "2025-03-02", "dinara", "dinara; sunday", "relative-date"),
@@ -564,7 +564,7 @@ Shanice: thanks. she went peacefully. we played her favourite song, sweet caroli
 Dapo: thats beautiful. she'd have loved that
 Shanice: she would. also i was gonna quit tchoukball but nah im staying, the girls talked me out of it. we made the league final, its on may 10th {final}
 Dapo: yesss come on hornets
-Shanice: and ive started saving for my own grooming van, gonna go mobile next year. saved 2 grand so far {van}
+Shanice: and ive started saving for my own grooming trailer, gonna go mobile next year. saved 2 grand so far {van}
 Dapo: shanice ltd! proud of u
 Shanice: what about u, still running?
 Dapo: yeah did the coventry half last sunday in 1 hour 55. aoife ran it too and beat me by 2 mins {half}
@@ -614,7 +614,7 @@ Shanice: love that for her lol
         Q("s", "What song was played at Shanice's nan's funeral?", "Sweet Caroline, her favourite", "funeral", "sweet caroline", "pronoun"),
         Q("s", "Did Shanice quit tchoukball?", "no, she thought about it but the girls talked her out of it", "final", "staying", "latest"),
         Q("t", "On what date is the Hinckley Hornets' league final?", "2025-05-10", "final", "league final; may 10th", "human-date"),
-        Q("s", "What is Shanice saving for, and how much has she saved?", "her own grooming van, to go mobile; £2,000 so far", "van", "grooming van; 2 grand", ""),
+        Q("s", "What is Shanice saving for, and how much has she saved?", "her own grooming trailer, to go mobile; £2,000 so far", "van", "grooming trailer; 2 grand", ""),
         Q("t", "When did Dapo run the Coventry half?", "2025-04-06", "half", "coventry half; last sunday", "relative-date"),
         Q("s", "What was Dapo's time in the Coventry half, and who beat him?", "1 hour 55; Aoife beat him by 2 minutes", "half", "1 hour 55; aoife", ""),
         Q("m", "What happened to Shanice's nan from January 2024 to April 2025?", "diagnosed with Alzheimer's in January 2024, moved into a care home in Earl Shilton in May 2024, stopped recognising Shanice, died on 22 March 2025", "alz care-home nan nan-died", {"alz": "alzheimer's", "care-home": "care home", "nan": "recognise", "nan-died": "passed"}, "event-chain"),
@@ -712,7 +712,7 @@ Assistant: Good luck, Hortense. I'm sure it will be beautiful.
         Q("s", "Is Duarte Thaddea's brother?", "no, he is her cousin: Thaddea is Baptiste's daughter and Duarte is Theodosia's son", "cousin", "cousin", "latest"),
         Q("t", "On what date did Hortense fly to Aveiro to meet Duarte?", "2025-04-02", "cousin", "aveiro; 2nd april", "human-date"),
         Q("s", "Why didn't Orrin go to Aveiro with Hortense, and who looked in on him?", "travelling is too hard for him now; Mavis's husband", "packing", "travelling hard; mavis's husband", ""),
-        Q("t", "On what date is the Filey Fishwives's concert where Hortense sings her first solo?", "2025-05-17", "solo", "concert; 17th may", "human-date"),
+        Q("t", "On what date is the Fishwives' concert where Hortense sings her first solo?", "2025-05-17", "solo", "concert; 17th may", "human-date"),
         Q("s", "What song is Hortense's first solo?", "Danny Boy", "danny-boy", "danny boy", "pronoun"),
         Q("s", "What does Orrin say about Hortense's singing?", "that she's getting better, though she says he's biased", "danny-boy", "getting better", "third-person-fact"),
         Q("m", "How did Orrin's health change between April 2024 and March 2025?", "diagnosed with Parkinson's in March 2024, then walking with a stick, and by 2025 too frail to travel", "parkinsons stick packing", {"parkinsons": "parkinson's", "stick": "stick", "packing": "travelling hard"}, "event-chain"),
@@ -762,7 +762,7 @@ User: Hi, Sulien here. I'm not going to Iceland after all. I'd been given a surv
 Assistant: That's disappointing, Sulien. What kind of summer plan are you thinking of?
 User: I've bought a motor caravan! It's a 2012 Volkswagen, fourteen thousand five hundred pounds, from a couple in Beccles. I'd like a three-week route around Galicia. {van}
 Assistant: Galicia is perfect for a motor caravan. You could take the ferry from Portsmouth to Santander, then follow the coast west to A Coruña and Finisterre. Will you be going alone?
-User: With my girlfriend, Esperanza. We've been together since February; she's a oceanographer I met on the Kittiwake. {esperanza}
+User: With my girlfriend, Esperanza. We've been together since February; she's an oceanographer I met on the Kittiwake. {esperanza}
 Assistant: How lovely. And since Yewande plays the drums in Low Tide Static, will the band take a break while you're away?
 User: Yewande sings, actually; Fitzroy is our drummer. And there's no band any more: Low Tide Static split up in March, when Kunle moved to Inverurie. {band-split}
 Assistant: Sorry, I mixed that up: Yewande sings and Fitzroy drums. I'm sorry the band has ended. How long can you be away?
@@ -804,7 +804,7 @@ Assistant: That's wonderful news. Let's start the toast with the puncture story 
         Q("s", "Who is Bellamy, and what happened to him?", "Sulien's best friend; he broke his leg caving in the Dordogne", "bellamy", "bellamy; broke leg", "fragment third-person-fact"),
         Q("s", "Did Sulien go to Iceland in June 2025?", "no, the survey project was cancelled", "no-iceland", "not going iceland; cancelled", "latest"),
         Q("s", "What did Sulien buy in spring 2025, from whom and for how much?", "a 2012 Volkswagen motor caravan from a couple in Beccles for £14,500", "van", "motor caravan; beccles; fourteen thousand five hundred", "", True),
-        Q("s", "Who is Esperanza?", "Sulien's girlfriend since February 2025, a oceanographer he met on the Kittiwake", "esperanza", "esperanza; girlfriend", "fragment", True),
+        Q("s", "Who is Esperanza?", "Sulien's girlfriend since February 2025, an oceanographer he met on the Kittiwake", "esperanza", "esperanza; girlfriend", "fragment", True),
         Q("t", "In which month did Sulien and Esperanza get together?", "2025-02", "esperanza", "together; february", "human-date"),
         Q("s", "What instrument did Yewande play in Low Tide Static?", "none: she sang (the assistant wrongly said drums)", "members band-split", {"members": "yewande sings", "band-split": "yewande sings"}, "latest"),
         Q("t", "In which month did Low Tide Static split up?", "2025-03", "band-split", "split; march", "human-date"),
@@ -820,7 +820,7 @@ Assistant: That's wonderful news. Let's start the toast with the puncture story 
         Q("m", "How did Sulien get into duathlons, and how far has he gone?", "Yewande got into them at a club in Bury St Edmunds and got him into them; he did a sprint in 1:24:30 in September 2024 and a standard distance in 2:51 in August 2025", "met result olympic", {"met": "got me", "result": "duathlon", "olympic": "standard distance"}, "event-chain"),
         Q("m", "What happened to Bellamy's leg, and how was he by April 2025?", "he broke it caving in the Dordogne and was in a cast until February; by April he was climbing again", "bellamy bellamy-better", {"bellamy": "broke leg", "bellamy-better": "climbing"}, "event-chain"),
         Q("s", "What did I tell you my time was in my first duathlon?", "1:24:30", "result", "one hour twenty four minutes", "first-person-question"),
-        Q("s", "Who is my girlfriend, and where did I meet her?", "Esperanza, a oceanographer, met on the Kittiwake", "esperanza", "esperanza; kittiwake", "first-person-question"),
+        Q("s", "Who is my girlfriend, and where did I meet her?", "Esperanza, an oceanographer, met on the Kittiwake", "esperanza", "esperanza; kittiwake", "first-person-question"),
         Q("s", "Which race did the user do two years ago?", "his first sprint duathlon, in Lowestoft", "duathlon", "sprint duathlon; lowestoft", "relative-question-date"),
         Q("o", "Which sea lies off Lowestoft, where Sulien lives?", "the North Sea", "job", "lowestoft", ""),
         Q("o", "In which country is the Dordogne, where Bellamy broke his leg?", "France", "bellamy", "dordogne", ""),
