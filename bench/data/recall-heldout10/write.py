@@ -718,6 +718,7 @@ Petronilla: That's lovely news. Our cribbage team won the county league on Tuesd
 Babajide: Brilliant! Who's on the team?
 Petronilla: Me, Crispus, our neighbour Pippa and her son Remi, who can count a hand faster than anyone I know. We've played every Tuesday at the Nag's Head for three years. {crib-team}
 Babajide: Remi sounds like a secret weapon.
+Petronilla: He is. Crispus and I celebrated by watching Casablanca at the Malvern Theatres on Friday, because I'd never seen it. I cried again, obviously. {casablanca}
 @ 2025-02-16
 Babajide: Petronilla, good news from work! My boss told me on Friday that I'm being made shift supervisor from the 1st of March. {supervisor}
 Petronilla: Congratulations! Does that mean no more straddle carriers?
@@ -1183,6 +1184,30 @@ Petronilla: We wouldn't miss it. I'm so happy for you both.
             "bechstein upright",
             {"bechstein": "bechstein", "upright": "upright; colwall"},
             "event-chain",
+        ),
+        Q(
+            "t",
+            "When did Petronilla and Crispus watch Casablanca?",
+            "2024-11-08",
+            "casablanca",
+            "casablanca; friday",
+            "relative-date",
+        ),
+        Q(
+            "s",
+            "Which film did Petronilla see for the first time in November 2024, and where?",
+            "Casablanca, at the Malvern Theatres",
+            "casablanca",
+            "casablanca; malvern theatres",
+            "",
+        ),
+        Q(
+            "o",
+            "Which actor played Rick in the film Petronilla watched with Crispus?",
+            "Humphrey Bogart",
+            "casablanca",
+            "casablanca",
+            "",
         ),
         Q(
             "s",
@@ -2681,6 +2706,8 @@ User: Forty minutes. Also, my skipper told me last week that I'm being promoted 
 Assistant: Congratulations on the promotion! That's a lovely way to end the year.
 User: Thanks. One sad thing: my best friend Bellamy broke his leg caving in the Dordogne, and he's in a cast until February. {bellamy}
 Assistant: I'm sorry to hear that. A few good books or a box of his favourite snacks might help him pass the time.
+User: Books are a good idea. He's already halfway through Moby-Dick, which he says has far too many chapters about whales. {moby}
+Assistant: Then perhaps something lighter for after that, like a comic novel or a book of short stories.
 @ 2025-04-29
 User: Hi, Sulien here. I'm not going to Iceland after all. I'd been given a survey posting there for June, but the project has been cancelled, so I need a new summer plan. {no-iceland}
 Assistant: That's disappointing, Sulien. What kind of summer plan are you thinking of?
@@ -2977,6 +3004,22 @@ Assistant: That's wonderful news. Let's start the toast with the puncture story 
             "bellamy bellamy-better",
             {"bellamy": "broke leg", "bellamy-better": "climbing"},
             "event-chain",
+        ),
+        Q(
+            "s",
+            "Which book was Bellamy reading while his leg healed, and what does he think of it?",
+            "Moby-Dick; he says it has far too many chapters about whales",
+            "moby",
+            "moby dick; whales",
+            "third-person-fact",
+        ),
+        Q(
+            "o",
+            "Who wrote the book Bellamy was reading while his leg healed?",
+            "Herman Melville",
+            "moby",
+            "moby dick",
+            "",
         ),
         Q(
             "s",
