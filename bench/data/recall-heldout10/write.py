@@ -1880,7 +1880,7 @@ Shanice: love that for her lol
         Q(
             "s",
             "What apprenticeship did Dapo start, and with which firm?",
-            "an gas engineer apprenticeship with Blue Flame",
+            "a gas engineer apprenticeship with Blue Flame",
             "apprentice",
             "gas engineer apprenticeship; blue flame",
             "",
@@ -2279,7 +2279,7 @@ Shanice: love that for her lol
         ),
         Q(
             "m",
-            "What did the borrowed drill go through?",
+            "What happened to the drill Shanice borrowed from Dapo?",
             "Shanice borrowed Dapo's drill at his mum's wedding to put shelves up and gave it back to his mum",
             "drill groomer",
             {"drill": "drill", "groomer": "gave back"},
