@@ -60,8 +60,11 @@ from .naming import (
     is_thing,
     name_given,
     named_again,
+    counted_named,
     naming_clause,
+    newborn_named,
     no_one_to_name,
+    several_named,
     sex_fits,
     took_on,
 )
@@ -1199,6 +1202,41 @@ _PRONOUN_SEX: Final = {"he": "m", "she": "f"}
 _SPEAKER_CLAUSE: Final = re.compile(r"[,:;]\s+(?=(?:i|we)(?:'ve|'m|'re)?\s)", re.IGNORECASE)
 
 
+# "Sam has a new girlfriend", "My brother's got a new partner": someone else's new partner,
+# whom the next sentence names.
+_NEW_PARTNER: Final = re.compile(
+    rf"""^(?P<who>(?-i:[A-Z])[\w-]+|my\s+(?:(?:older|younger|big|little|best)\s+)?
+    (?:{alternation(RELATIVES)})(?:\s+(?-i:[A-Z])[\w-]+)?)
+    (?:\s+has|\s+has\s+got|'s\s+got|\s+got)\s+(?:(?:himself|herself)\s+)?a\s+new\s+
+    (?P<role>girlfriend|boyfriend|partner)(?:\s+(?:already|now|too|at\s+last))?\s*[.!]*\s*$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_ROLE_SEX: Final = {"girlfriend": {"f"}, "boyfriend": {"m"}, "partner": {"f", "m"}}
+
+
+def _new_partner_named(before: str, sentence: str) -> str | None:
+    """``sentence`` said of the new partner ``before`` gives someone else, when it opens by
+    naming them: "Sam has a new girlfriend." + "Her name is Chloe and she's a vet." ->
+    "Sam's new girlfriend is called Chloe. Chloe is a vet."; None for any other pair."""
+    new = _NEW_PARTNER.match(before.strip())
+    given = name_given(sentence) if new is not None else None
+    if new is None or given is None or given.lead is not None or " " in given.name:
+        return None
+    who, role = new.group("who"), new.group("role").lower()
+    if who.lower() in NOT_NAMES or given.sex not in _ROLE_SEX[role]:
+        return None
+    said = f"{who}'s new {role} is called {given.name}"
+    rest = sentence[given.end :]
+    if (goes_on := _GOES_ON.match(rest)) is not None:
+        if _PRONOUN_SEX.get(goes_on.group("pronoun").lower()) != given.sex:
+            return None
+        be = " is" if goes_on.group("be") else ""
+        return f"{said}. {given.name}{be} {rest[goes_on.end() :]}"
+    if not re.match(r"\s*[.!]*\s*$", rest):
+        return None
+    return f"{said}."
+
+
 def _names_given(text: str) -> str:
     """``text`` with each name given to the one just mentioned said of them, in the next
     sentence or a clause of the same one (:func:`_name_given`); a naming clause after one
@@ -1222,6 +1260,17 @@ def _names_given(text: str) -> str:
         elif n and (met := _someone_named(sentences[n - 1], sentence)) is not None:
             sentences[n - 1], sentences[n] = met
             changed = True
+        elif n and (counted := counted_named(sentences[n - 1], sentence)) is not None:
+            sentences[n] = counted  # "We adopted two cats." + "They're called Pepper and Salt."
+            changed = True
+        elif n and (born := newborn_named(sentences[n - 1], sentence)) is not None:
+            sentences[n] = born  # "My sister had a baby girl." + "She's called Isla."
+            changed = True
+        elif n and (partner := _new_partner_named(sentences[n - 1], sentence)) is not None:
+            sentences[n] = partner  # "Sam has a new girlfriend." + "Her name is Chloe."
+            changed = True
+        elif n and several_named(sentences[n - 1], sentence):
+            pass  # "We met two kittens at the shelter. They're called ...": not the shelter
         elif (
             n
             # "Remember Jo? Her name ...": a question of one's own settles nothing

@@ -869,7 +869,7 @@ _OBJECT_LEADS: Final = word_set("a an this these some my our", None)
 # sentence as someone's name. An adverb may come between ("Ade finally proposed").
 _EVENT_VERBS: Final = word_set(
     """proposed retired died graduated escaped emigrated resigned divorced eloped relocated
-    remarried""",
+    remarried separated""",
     None,
 )
 _EVENT_STATES: Final = word_set(
@@ -1162,8 +1162,10 @@ def named_verb(text: str, plural: bool = False) -> str | None:
     if verb == "had" and _HAD_REMOVED.match(text):
         return "had"  # "<S> had two teeth taken out": an operation
     if verb in _AUX:
-        if len(words) < 3:
-            return None  # "<S>'s shop is doing": what is done went with the context
+        if len(words) < 3 and not (verb in {"has", "have"} and words[1:] and words[1] in _EVENT_VERBS):
+            # "<S>'s shop is doing": what is done went with the context ("<S> have separated"
+            # says it all)
+            return None
         # "is going to ...", "has finished ...", "will start ...": the verb after the auxiliary
         following = words[1]
         if following == "been" and verb in {"has", "have", "had"} and words[2] in _EVENT_PASSIVES:
