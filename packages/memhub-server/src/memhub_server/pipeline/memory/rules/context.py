@@ -1202,6 +1202,40 @@ _PRONOUN_SEX: Final = {"he": "m", "she": "f"}
 _SPEAKER_CLAUSE: Final = re.compile(r"[,:;]\s+(?=(?:i|we)(?:'ve|'m|'re)?\s)", re.IGNORECASE)
 
 
+# "I play in a ceilidh band with friends", "We started a running club": a group the
+# speaker is in, which "we're called ..." after it names.
+_IN_GROUP: Final = re.compile(
+    r"""^(?:(?:so|and|also|oh|well)[\s,]+)*(?:i|we)(?:'m|'re|\s+am|\s+are)?\s+
+    (?:(?:now|also|still|just)\s+)?(?:(?:play|sing|played|sang|am|are|'m|'re)\s+in
+    |joined|started|formed|set\s+up|founded)\s+(?:a|an|our)\s+
+    (?P<group>(?:[\w-]+\s+){0,2}?(?:band|choir|trio|quartet|duo|group|team|club|orchestra
+    |crew|squad|society))\b[^.!?]*[.!]*\s*$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_WE_CALLED: Final = re.compile(
+    r"""^\s*we(?:'re|\s+are)\s+(?:called|named)\s+
+    (?P<name>(?:(?-i:[A-Z])[\w'-]*|the)(?:\s+(?:(?-i:[A-Z])[\w'-]*|of|and|the|&)){0,4})
+    \s*[.!]*\s*$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def _group_named(before: str, sentence: str) -> str | None:
+    """``sentence`` said of the group ``before`` says the speaker is in, when it gives the
+    group's name: "I play in a ceilidh band." + "We're called The Flying Haggis." -> "Our
+    ceilidh band is called The Flying Haggis."; None for any other pair."""
+    group = _IN_GROUP.match(before.strip())
+    called = _WE_CALLED.match(sentence) if group is not None else None
+    if group is None or called is None:
+        return None
+    if (
+        called.group("name")[:1].islower()
+        and re.match(r"the\s+[A-Z]", called.group("name")) is None
+    ):
+        return None  # "We're called the winners": no name
+    return f"Our {group.group('group')} is called {called.group('name')}."
+
+
 # "Sam has a new girlfriend", "My brother's got a new partner": someone else's new partner,
 # whom the next sentence names.
 _NEW_PARTNER: Final = re.compile(
@@ -1268,6 +1302,9 @@ def _names_given(text: str) -> str:
             changed = True
         elif n and (partner := _new_partner_named(sentences[n - 1], sentence)) is not None:
             sentences[n] = partner  # "Sam has a new girlfriend." + "Her name is Chloe."
+            changed = True
+        elif n and (group := _group_named(sentences[n - 1], sentence)) is not None:
+            sentences[n] = group  # "I play in a band." + "We're called The Flying Haggis."
             changed = True
         elif n and several_named(sentences[n - 1], sentence):
             pass  # "We met two kittens at the shelter. They're called ...": not the shelter

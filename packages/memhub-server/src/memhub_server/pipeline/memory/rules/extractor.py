@@ -171,7 +171,7 @@ from .lexicon import (
 from .naming import animal_got, things_named
 from .notes import is_self_note, note_fact, owned_in_note
 from .own_fragments import own_fragments
-from .pair_we import we_the_pair, we_the_team
+from .pair_we import we_listed, we_the_pair, we_the_team
 from .person import (
     SUBJECT,
     Tense,
@@ -335,6 +335,7 @@ def extract_facts(
             own_earlier = owned_parent(earlier)
         text, people = carried(text, prompt, own_earlier, names, speakers)  # "how's Ana?" - "He"
         names |= people
+        text = we_listed(text)  # "We play in a band, me and some friends from work."
         text = we_the_pair(text, names)  # "Rochelle and I split up. we told Clem" - "we"
         text = we_the_team(text)  # "I support Arsenal. We lost to Chelsea": Arsenal lost
         text = fragments_joined(text)  # "I bought a piano. a 1920s upright from ..."

@@ -144,8 +144,12 @@ def several_named(before: str, sentence: str) -> bool:
     shelter) is not who is named."""
     return (
         _NAMES_OPEN.match(sentence) is not None
-        and re.search(r"\b(?:two|three|four|five|\d+)\s+(?:[a-z][\w-]*\s+){0,2}?[a-z][\w-]*s\b",
-                      before, re.IGNORECASE) is not None
+        and re.search(
+            r"\b(?:two|three|four|five|\d+)\s+(?:[a-z][\w-]*\s+){0,2}?[a-z][\w-]*s\b",
+            before,
+            re.IGNORECASE,
+        )
+        is not None
     )
 
 
@@ -187,9 +191,7 @@ def newborn_named(before: str, sentence: str) -> str | None:
     if who.split()[0].lower() in _NOT_PARENTS or no_one_to_name(before):
         return None
     sex = born.group("sex") or born.group("sex2") or born.group("sex3")
-    if given.sex != _BORN_SEX[sex.lower()] or not re.match(
-        r"\s*[.!]*\s*$", sentence[given.end :]
-    ):
+    if given.sex != _BORN_SEX[sex.lower()] or not re.match(r"\s*[.!]*\s*$", sentence[given.end :]):
         return None
     child = {"son": "boy", "daughter": "girl"}.get(sex.lower(), sex.lower())
     return f"{who}'s baby {child} is called {given.name}."

@@ -1162,7 +1162,9 @@ def named_verb(text: str, plural: bool = False) -> str | None:
     if verb == "had" and _HAD_REMOVED.match(text):
         return "had"  # "<S> had two teeth taken out": an operation
     if verb in _AUX:
-        if len(words) < 3 and not (verb in {"has", "have"} and words[1:] and words[1] in _EVENT_VERBS):
+        if len(words) < 3 and not (
+            verb in {"has", "have"} and words[1:] and words[1] in _EVENT_VERBS
+        ):
             # "<S>'s shop is doing": what is done went with the context ("<S> have separated"
             # says it all)
             return None
