@@ -53,6 +53,7 @@ from .lexicon import (
     word_set,
 )
 from .naming import (
+    counted_named,
     got_by_speaker,
     has_name,
     imagined_naming,
@@ -60,7 +61,6 @@ from .naming import (
     is_thing,
     name_given,
     named_again,
-    counted_named,
     naming_clause,
     newborn_named,
     no_one_to_name,
@@ -68,6 +68,7 @@ from .naming import (
     sex_fits,
     took_on,
 )
+from .pets import BREEDS
 
 # Besides what the extractor calls (with_prompt, within_turn, cut_unresolved, ...): the
 # words and readings of who is in reach of a pronoun, which .answers and .carry share.
@@ -626,6 +627,27 @@ def _is_my_then(match: re.Match[str]) -> str:
     return f"{said} {'has' if has else 'is'}"
 
 
+# "a rescue greyhound called Luna and she's four", "Luna is a rescue greyhound and she's
+# four": the animal just named is the one aged.
+_AGE_AFTER: Final = rf"""\s*,?\s+and\s+(?:he|she)(?:'s|\s+is)\s+
+    (?=(?:\d{{1,2}}|{"|".join(sorted(NUMBER_WORDS, key=len, reverse=True))}|a\s+year)
+    (?:\s+(?:years?|months?|weeks?)\s+old)?\s*(?:[.!]|$))"""
+_ANIMAL_AGED: Final = re.compile(
+    rf"""(?P<named>(?:^|(?<=[.!?]\s))(?:(?:he|she)(?:'s|\s+is)|(?:i|we)(?:'ve)?\s+(?:just\s+)?
+    (?:got|adopted|rescued|bought|have|took\s+in))\s+[^.!?]*?
+    \b(?:{alternation(PETS | BREEDS)})\s+(?:called|named)\s+
+    (?P<name>(?-i:[A-Z])[\w-]+)){_AGE_AFTER}
+    |(?P<named2>(?:^|(?<=[.!?]\s))(?P<name2>(?-i:[A-Z])[\w-]+)\s+is\s+(?:a|an)\s+
+    (?:[\w-]+\s+){{0,2}}?(?:{alternation(PETS | BREEDS)})){_AGE_AFTER}""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def _animal_aged(match: re.Match[str]) -> str:
+    named = match.group("named") or match.group("named2")
+    return f"{named}. {match.group('name') or match.group('name2')} is "
+
+
 def within_turn(text: str, prompt: str | None = None) -> str:
     """``text`` with what a sentence leans on taken from the sentence before it, in the
     same turn:
@@ -648,6 +670,7 @@ def within_turn(text: str, prompt: str | None = None) -> str:
     be ("How's Kim?" - "Ana popped round. She's moved.")."""
     text = _HERE_IN_PLACE.sub(_place_itself, text)
     text = _IS_MY_THEN.sub(_is_my_then, text)
+    text = _ANIMAL_AGED.sub(_animal_aged, text)  # "... called Luna and she's four"
     if (riddle := _OWN_RIDDLE.match(text)) is not None:
         # "Guess who got the job?? ME": the speaker's riddle, answered in the same turn
         text = _riddle_solved(riddle.group("riddle"), "", riddle.group("answer")) or text
