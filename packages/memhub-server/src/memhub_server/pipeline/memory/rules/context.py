@@ -993,6 +993,8 @@ def _one_person(text: str) -> str | None:
     people = people_in(text)
     if _OWNER_OPENING.search(text) is not None:
         return None  # "Ana's dad rang. He ...": Ana, or her dad
+    if (told := _TELLER_OPENING.match(text.strip())) is not None and told.group(1) not in people:
+        return None  # "Kwame says Berlin is freezing. He ...": Kwame, whom people_in missed
     relatives = [m.group() for m in KIN_UNNAMED.finditer(text)]
     if not people and len(relatives) == 1:
         mine = _MY_KIN.search(text)
@@ -1004,6 +1006,12 @@ def _one_person(text: str) -> str | None:
     return people[0] if len(people) == 1 and not relatives else None
 
 
+# A name opening a sentence as who says what follows: "Kwame says ...", "Ana reckons ...".
+_TELLER_OPENING: Final = re.compile(
+    rf"""((?-i:[{UPPER}])[a-z]+)\s+(?:says|said|reckons|thinks|thought|told\s+me|tells\s+me
+    |reckoned|mentioned|swears)\b""",
+    re.VERBOSE,
+)
 _BESIDE_NAME: Final = re.compile(
     rf"(?P<name>(?<![\w'])(?-i:[{UPPER}])[a-z]+),\s+(?:the|my|our)\s+(?!and\b)[a-z][^,.!?;]{{0,40}},(?=\s)"
 )

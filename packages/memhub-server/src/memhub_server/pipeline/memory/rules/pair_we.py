@@ -109,7 +109,7 @@ def we_the_pair(text: str, names: Collection[str]) -> str:
 # "We play in a ceilidh band now, me and some friends from work.": who "we" is, said
 # after the clause. The speaker's clause, with the others it names.
 _WE_LISTED: Final = re.compile(
-    r"""(?:^|(?<=[.!?]\s))(?P<we>we)(?P<verb>'re|'ve|’re|’ve|\s+are|\s+were|\s+have)?\s+
+    r"""(?:^|(?<=[.!?]\s))(?P<lead>(?:then|so|and|also|later|after\s+that),?\s+)?(?P<we>we)(?P<verb>'re|'ve|’re|’ve|\s+are|\s+were|\s+have)?\s+
     (?P<body>[a-z][^.!?,;:]*?),\s+(?:(?:just|only)\s+)?me
     (?:,\s+(?P<list>[^.!?;:]+?))?\s+and\s+(?P<last>[^.!?,;:]+?)\s*(?P<end>[.!?]|$)""",
     re.IGNORECASE | re.VERBOSE,
@@ -145,6 +145,6 @@ def we_listed(text: str) -> str:
             return match.group()  # "..., me and you": the listener's own too
         if match.group("list"):
             others = f"{match.group('list')} and {others}"
-        return f"I{verb} {body} with {others}{match.group('end')}"
+        return f"{match.group('lead') or ''}I{verb} {body} with {others}{match.group('end')}"
 
     return _WE_LISTED.sub(listed, text)

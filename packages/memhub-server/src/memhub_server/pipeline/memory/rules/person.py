@@ -441,6 +441,9 @@ _COORDINATED_SPLIT: Final = re.compile(
 )
 
 
+_RELATIVE_CLAUSE: Final = re.compile(r",?\s+(?:which|who|that)\s+(?!\ue000)[a-z]+", re.IGNORECASE)
+
+
 def split_coordinated(text: str) -> list[str]:
     """A rewritten clause whose subject has two verbs, as two clauses: "<S> lives in Berlin
     and works at Acme" -> ["<S> lives in Berlin", "<S> works at Acme"], where <S> is
@@ -449,6 +452,8 @@ def split_coordinated(text: str) -> list[str]:
     parts: list[str] = []
     rest = text
     while (match := _COORDINATED_SPLIT.match(rest)) is not None:
+        if _RELATIVE_CLAUSE.search(match.group(1)) is not None:
+            break  # "<S> booked a class, which starts in May and runs ...": the class runs
         parts.append(match.group(1))
         rest = f"{SUBJECT} {rest[match.end() :]}"
     parts.append(rest)
