@@ -881,6 +881,13 @@ _EVENT_STATES: Final = word_set(
     """retiring pregnant expecting engaged emigrating graduating proposing relocating""", None
 )
 _MOVED_HOW: Final = word_set("in out away back abroad house home to", None)
+_OWN_OR_THE: Final = word_set("his her their the", None)
+_TRIALS: Final = word_set(
+    """test tests exam exams grading audition assessment finals driving theory medical
+    badge certificate qualification course grade""",
+    None,
+)
+_DAILY: Final = word_set("work school uni university college nursery", None)
 _GROUPS: Final = word_set(
     "team squad club band choir orchestra scouts cubs brownies guides army navy police", None
 )
@@ -944,6 +951,18 @@ def life_event(rest: list[str]) -> bool:
         or (first in ("started", "starts", "starting") and second in _SCHOOLING)
         or (first == "joined" and second == "the" and not _GROUPS.isdisjoint(words[2:4]))
         or (first in ("learned", "learnt") and second == "to")
+        # "Joel passed the club's grading", "Hannah went back to work part-time"
+        or (
+            first in ("passed", "failed")
+            and second in _OWN_OR_THE
+            and not _TRIALS.isdisjoint(words[2:6])
+        )
+        or (
+            first == "went"
+            and second == "back"
+            and third == "to"
+            and (words[3:4] or [""])[0] in _DAILY
+        )
         or (first == "got" and second == "into")
         or (first in ("is", "was") and second == "moving" and third in _MOVED_HOW)
         or (first in _INJURED and second in _OWN and third in BODY_PARTS)
