@@ -30,7 +30,8 @@ def texts(*lines: str, day: date = MONDAY) -> list[str]:
     ("said", "fact"),
     [
         (
-            "Tom: We also adopted two cats from the shelter in December. They're called Pepper and Salt.",
+            "Tom: We also adopted two cats from the shelter in December."
+            " They're called Pepper and Salt.",
             "Tom's two cats are called Pepper and Salt.",
         ),
         (
@@ -49,7 +50,10 @@ def texts(*lines: str, day: date = MONDAY) -> list[str]:
             "Tom: Sam has a new girlfriend already. Her name is Chloe and she's a vet.",
             "Sam's new girlfriend is called Chloe.",
         ),
-        ("Tom: My mum's got a new partner! His name is Derek.", "Tom's mum's new partner is called Derek."),
+        (
+            "Tom: My mum's got a new partner! His name is Derek.",
+            "Tom's mum's new partner is called Derek.",
+        ),
         ("Maya: Lars and Ulla have separated.", "Lars and Ulla have separated."),
         (
             "Tom: We play in a ceilidh band now, me and some friends from work.",
@@ -94,8 +98,14 @@ def test_news_forms(said: str, fact: str) -> None:
     ("said", "wrong"),
     [
         # several named, but not the speaker's, and not the shelter
-        ("Tom: We met two kittens at the shelter. They're called Bean and Pip.", "shelter is called"),
-        ("Tom: We met two kittens at the shelter. They're called Bean and Pip.", "kittens are called"),
+        (
+            "Tom: We met two kittens at the shelter. They're called Bean and Pip.",
+            "shelter is called",
+        ),
+        (
+            "Tom: We met two kittens at the shelter. They're called Bean and Pip.",
+            "kittens are called",
+        ),
         # as many names as counted, or none
         ("Tom: We also adopted two cats. They're called Pepper, Salt and Mustard.", "two cats are"),
         # a boy in a class is no newborn; the pronoun must fit the child
@@ -118,7 +128,11 @@ def test_news_forms(said: str, fact: str) -> None:
         # who "he" is after "Kwame says Berlin ...": not Berlin
         ("Joel: Kwame says Berlin is freezing already. He bought a massive coat.", "Berlin bought"),
         # the class runs, not the speaker
-        ("Nina: I've signed up for a pottery class. It starts on 1 October and runs for ten weeks.", "Nina runs"),
+        (
+            "Nina: I've signed up for a pottery class."
+            " It starts on 1 October and runs for ten weeks.",
+            "Nina runs",
+        ),
         # an ordinary verb after a name
         ("Ana: Joel passed the salt to me.", "passed the salt"),
     ],

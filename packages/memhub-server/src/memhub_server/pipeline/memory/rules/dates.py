@@ -1818,12 +1818,12 @@ def _holiday(match: re.Match[str], today: date, past: bool) -> _Span | None:
     }:
         return None  # "Christmas is my favourite": no one day
     this_year = _holiday_day(name, today.year)
-    if past and not mod and (g("prep") or "").lower() == "for":
-        if _BOOKED_FOR.search(match.string, 0, match.start()) is not None:
-            # "We've booked a cottage for New Year": booked before the day, the nearer one
-            ahead = this_year if this_year >= today else _holiday_day(name, today.year + 1)
-            behind = this_year if this_year < today else _holiday_day(name, today.year - 1)
-            past = today - behind < ahead - today
+    booked = _BOOKED_FOR.search(match.string, 0, match.start()) is not None
+    if past and not mod and (g("prep") or "").lower() == "for" and booked:
+        # "We've booked a cottage for New Year": booked before the day, the nearer one
+        ahead = this_year if this_year >= today else _holiday_day(name, today.year + 1)
+        behind = this_year if this_year < today else _holiday_day(name, today.year - 1)
+        past = today - behind < ahead - today
     if mod == "this":
         day = this_year
     elif mod == "last" or (not mod and past):

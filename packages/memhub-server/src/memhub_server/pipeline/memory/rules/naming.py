@@ -25,16 +25,16 @@ from .pets import BREEDS
 __all__ = [
     "Given",
     "animal_got",
+    "counted_named",
     "got_by_speaker",
     "has_name",
     "imagined_naming",
     "is_new",
     "is_thing",
-    "counted_named",
     "name_given",
     "named_again",
-    "newborn_named",
     "naming_clause",
+    "newborn_named",
     "no_one_to_name",
     "several_named",
     "sex_fits",
@@ -185,7 +185,7 @@ def newborn_named(before: str, sentence: str) -> str | None:
     speaker's own baby is :mod:`.expecting`'s)."""
     born = _BORN_TO.match(before.strip())
     given = name_given(sentence)
-    if born is None or given is None or given.lead is not None and "them" in given.lead:
+    if born is None or given is None or (given.lead is not None and "them" in given.lead):
         return None
     who = born.group("who")
     if who.split()[0].lower() in _NOT_PARENTS or no_one_to_name(before):

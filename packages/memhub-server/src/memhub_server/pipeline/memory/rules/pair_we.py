@@ -9,8 +9,8 @@ pair ("Rochelle and I told ..."), which the third-person rewrite then reads as
 "Rochelle and Zeke". Two different partners in the turn ("Priya and I went to Lisbon,
 and Tom and I went to Porto. we ..."), or a "we" before the pair is named, stay as said.
 A "we" said out after its clause ("We play in a ceilidh band, me and some friends from
-work") is the speaker with them (:func:`we_listed`). A fan's "we" with a result after "I support Arsenal" ("We lost to Chelsea on Sunday") is
-the team (:func:`we_the_team`).
+work") is the speaker with them (:func:`we_listed`). A fan's "we" with a result after
+"I support Arsenal" ("We lost to Chelsea on Sunday") is the team (:func:`we_the_team`).
 """
 
 from __future__ import annotations

@@ -155,11 +155,12 @@ def _reported(match: re.Match[str], text: str, speaker: str | None, names: froze
     return stop is None or stop.group() != "?"
 
 
+_SEXED_KIN: Final = alternation(FEMALE_KIN | MALE_KIN)
 # "My dad says he's going to retire next spring", "Mum told me she's pregnant": a
 # relative's own news in their own words, the pronoun theirs by its sex.
 _NEWS_TOLD: Final = re.compile(
     rf"""(?:^|(?<=[.!?]\s)|(?<=[,;]\s)|(?<=\band\s))
-    (?P<teller>(?:my\s+(?:(?:older|younger|big|little)\s+)?(?P<kin>{alternation(FEMALE_KIN | MALE_KIN)})
+    (?P<teller>(?:my\s+(?:(?:older|younger|big|little)\s+)?(?P<kin>{_SEXED_KIN})
     |(?P<bare>(?-i:Mum|Dad|Mom|Gran|Grandad|Granddad|Nan|Nana|Grandma|Grandpa))))\s+
     (?:says|said|told\s+me|tells\s+me|has\s+told\s+me)\s+(?:that\s+)?(?P<pron>he|she)
     (?:(?P<is>'s|\s+is)\s+(?P<doing>going\s+to|moving|retiring|starting|leaving|selling|buying
