@@ -85,6 +85,10 @@ def texts(*lines: str, day: date = MONDAY) -> list[str]:
         ),
         ("Ana: Hannah went back to work part-time.", "Hannah went back to work part-time."),
         (
+            "Ewan: We're collecting a collie puppy on Friday. We're going to call him Bruce.",
+            "Ewan and others are going to call the collie puppy Bruce (as of 4 March 2024).",
+        ),
+        (
             "Ana: Joel passed the club coaching badge last week.",
             "Joel passed the club coaching badge in the week of 26 February 2024 (2024-02-26).",
         ),
@@ -133,6 +137,8 @@ def test_news_forms(said: str, fact: str) -> None:
             " It starts on 1 October and runs for ten weeks.",
             "Nina runs",
         ),
+        # a name planned for a relative's baby is not the relative's
+        ("Ewan: My sister is pregnant. We're going to call her Bee.", "call their sister"),
         # an ordinary verb after a name
         ("Ana: Joel passed the salt to me.", "passed the salt"),
     ],

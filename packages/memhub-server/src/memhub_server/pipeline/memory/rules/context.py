@@ -1443,6 +1443,12 @@ def _name_given(before: str, sentence: str) -> str | None:
         who = got
     if who is None or not sex_fits(who, given.sex) or has_name(who):
         return None  # "I have a stepmum. His name is ...": someone else
+    if (
+        given.lead is not None
+        and "going" in given.lead.lower()
+        and re.search(rf"\b(?:{KIN_WORDS})\b", who, re.IGNORECASE) is not None
+    ):
+        return None  # "My sister is pregnant. We're going to call her ...": not the sister
     if who[:1].isupper() and _DETERMINED.match(who) is None:
         return None  # "He moved to Spain and left me his donkey. Her name is ...": no place
     if re.search(r"\b(?:someone|somebody)\b", who, re.IGNORECASE):

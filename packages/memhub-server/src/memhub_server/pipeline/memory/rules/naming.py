@@ -44,7 +44,8 @@ __all__ = [
 
 _OPENING: Final = r"""(?:(?P<poss>his|her|its|their)\s+name(?:'s|\s+is)
     |(?P<pron>he|she|they)(?:'s|'re|\s+is|\s+are)\s+(?:called|named)
-    |(?P<lead>(?:i|we)(?:'ve|\s+have)?\s+(?:called|named|call|name))\s+(?P<obj>them|him|her|it))\s+
+    |(?P<lead>(?:i|we)(?:'ve|\s+have|(?:'re|'m|\s+are|\s+am)\s+going\s+to)?\s+(?:called|named|call
+    |name))\s+(?P<obj>them|him|her|it))\s+
     (?P<name>(?:(?-i:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?
     (?-i:[A-ZÀ-ÖØ-Þ])[\w'-]*(?:\s+(?-i:[A-ZÀ-ÖØ-Þ])[\w'-]*){0,2})(?![\w'-])"""
 # At the start of what follows the one introduced: a sentence of its own, or a clause after
