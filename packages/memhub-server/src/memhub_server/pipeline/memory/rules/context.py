@@ -53,6 +53,7 @@ from .lexicon import (
     word_set,
 )
 from .naming import (
+    Given,
     counted_named,
     got_by_speaker,
     has_name,
@@ -1421,6 +1422,16 @@ def _someone_named(before: str, sentence: str) -> tuple[str, str] | None:
     return introduced, rest.lstrip(" ,.;!")
 
 
+def _kin_named_ahead(given: Given, who: str) -> bool:
+    """Whether ``given`` is a name the speaker is going to give and ``who`` a relative: the
+    name is for someone still to come, not for the relative."""
+    return (
+        given.lead is not None
+        and "going" in given.lead.lower()
+        and re.search(rf"\b(?:{KIN_WORDS})\b", who, re.IGNORECASE) is not None
+    )
+
+
 def _name_given(before: str, sentence: str) -> str | None:
     """``sentence`` said of the one someone (or a pet, a boat, a band) ``before`` mentions
     without a name, when it opens by naming them: "We're getting a puppy." + "Her name is
@@ -1443,11 +1454,7 @@ def _name_given(before: str, sentence: str) -> str | None:
         who = got
     if who is None or not sex_fits(who, given.sex) or has_name(who):
         return None  # "I have a stepmum. His name is ...": someone else
-    if (
-        given.lead is not None
-        and "going" in given.lead.lower()
-        and re.search(rf"\b(?:{KIN_WORDS})\b", who, re.IGNORECASE) is not None
-    ):
+    if _kin_named_ahead(given, who):
         return None  # "My sister is pregnant. We're going to call her ...": not the sister
     if who[:1].isupper() and _DETERMINED.match(who) is None:
         return None  # "He moved to Spain and left me his donkey. Her name is ...": no place
