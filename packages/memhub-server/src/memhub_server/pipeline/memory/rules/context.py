@@ -1452,10 +1452,10 @@ def _name_given(before: str, sentence: str) -> str | None:
         # morning": the one thing the speaker got is the one named ("a rescue cat", not
         # "a rescue cat two" of "... two weeks ago")
         who = got
-    if who is None or not sex_fits(who, given.sex) or has_name(who):
-        return None  # "I have a stepmum. His name is ...": someone else
-    if _kin_named_ahead(given, who):
-        return None  # "My sister is pregnant. We're going to call her ...": not the sister
+    if who is None or not sex_fits(who, given.sex) or has_name(who) or _kin_named_ahead(given, who):
+        # "I have a stepmum. His name is ...": someone else; "My sister is pregnant. We're
+        # going to call her ...": not the sister
+        return None
     if who[:1].isupper() and _DETERMINED.match(who) is None:
         return None  # "He moved to Spain and left me his donkey. Her name is ...": no place
     if re.search(r"\b(?:someone|somebody)\b", who, re.IGNORECASE):
