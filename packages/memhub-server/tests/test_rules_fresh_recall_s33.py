@@ -163,3 +163,11 @@ def test_a_holiday_booked_is_the_nearer_one() -> None:
     february = date(2024, 2, 8)
     before = texts("Nina: We booked a cottage for New Year and it was lovely.", day=february)
     assert any("1 January 2024" in fact for fact in before)
+
+
+def test_a_yes_that_goes_on_about_someone_named() -> None:
+    said = texts("Maya: Do you still have the dog?", "Tom: Yes, Biscuit is nine now.")
+    assert "Tom still has the dog." in said
+    assert "Biscuit is nine years old now." in said
+    # a place after the "yes" is no one
+    assert texts("Maya: Is it still raining?", "Tom: Yes, London is grim.") == []

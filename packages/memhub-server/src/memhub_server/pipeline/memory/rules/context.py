@@ -204,6 +204,8 @@ def with_prompt(prompt: str | None, answer: str, earlier: str | None = None) -> 
         if statement is not None:
             statement = _with_own_clause(question, first, statement)
             statement = _with_span(first, statement)
+            if (named := _YES_THEN_NAMED.match(first)) is not None:
+                rest = f"{named.group('said')} {rest}".strip()  # "Yes, Biscuit is nine now."
             answer = f"{statement}. {rest}".strip()
         elif (home := _LIFE_IN.match(question)) is not None and not _DISAGREE.search(first):
             # "How's life in Leeds?" takes for granted that the one asked lives there;
@@ -2695,6 +2697,14 @@ def _promoted(statement: str, answer: str) -> str | None:
     if post.group("rank") is None and title not in JOBS:
         return None  # "yep, busier now", "yes, part-time now": no post
     return f"I'm the {title} {there.group('where')} now"
+
+
+# "Yes, Biscuit is nine now.": after the "yes", a sentence of its own about someone named.
+_YES_THEN_NAMED: Final = re.compile(
+    r"""^(?:yes|yeah|yep|yup)\s*[,!.]+\s*
+    (?P<said>(?-i:[A-Z])[a-z]+\s+(?:is|was|has|turned|just|got)\s+[^.!?]+[.!]*)\s*$""",
+    re.IGNORECASE | re.VERBOSE,
+)
 
 
 def _says_something(answer: str) -> bool:
