@@ -204,8 +204,7 @@ def with_prompt(prompt: str | None, answer: str, earlier: str | None = None) -> 
         if statement is not None:
             statement = _with_own_clause(question, first, statement)
             statement = _with_span(first, statement)
-            if (named := _YES_THEN_NAMED.match(first)) is not None:
-                rest = f"{named.group('said')} {rest}".strip()  # "Yes, Biscuit is nine now."
+            rest = _named_after_yes(first, rest)  # "Yes, Biscuit is nine now."
             answer = f"{statement}. {rest}".strip()
         elif (home := _LIFE_IN.match(question)) is not None and not _DISAGREE.search(first):
             # "How's life in Leeds?" takes for granted that the one asked lives there;
@@ -2705,6 +2704,12 @@ _YES_THEN_NAMED: Final = re.compile(
     (?P<said>(?-i:[A-Z])[a-z]+\s+(?:is|was|has|turned|just|got)\s+[^.!?]+[.!]*)\s*$""",
     re.IGNORECASE | re.VERBOSE,
 )
+
+
+def _named_after_yes(first: str, rest: str) -> str:
+    """``rest`` with what ``first`` says after its "yes" of someone named put before it."""
+    named = _YES_THEN_NAMED.match(first)
+    return rest if named is None else f"{named.group('said')} {rest}".strip()
 
 
 def _says_something(answer: str) -> bool:
