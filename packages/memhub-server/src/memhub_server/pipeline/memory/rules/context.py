@@ -53,6 +53,8 @@ from .lexicon import (
     word_set,
 )
 from .naming import (
+    Given,
+    counted_named,
     got_by_speaker,
     has_name,
     imagined_naming,
@@ -61,10 +63,13 @@ from .naming import (
     name_given,
     named_again,
     naming_clause,
+    newborn_named,
     no_one_to_name,
+    several_named,
     sex_fits,
     took_on,
 )
+from .pets import BREEDS
 
 # Besides what the extractor calls (with_prompt, within_turn, cut_unresolved, ...): the
 # words and readings of who is in reach of a pronoun, which .answers and .carry share.
@@ -199,6 +204,7 @@ def with_prompt(prompt: str | None, answer: str, earlier: str | None = None) -> 
         if statement is not None:
             statement = _with_own_clause(question, first, statement)
             statement = _with_span(first, statement)
+            rest = _named_after_yes(first, rest)  # "Yes, Biscuit is nine now."
             answer = f"{statement}. {rest}".strip()
         elif (home := _LIFE_IN.match(question)) is not None and not _DISAGREE.search(first):
             # "How's life in Leeds?" takes for granted that the one asked lives there;
@@ -623,6 +629,27 @@ def _is_my_then(match: re.Match[str]) -> str:
     return f"{said} {'has' if has else 'is'}"
 
 
+# "a rescue greyhound called Luna and she's four", "Luna is a rescue greyhound and she's
+# four": the animal just named is the one aged.
+_AGE_AFTER: Final = rf"""\s*,?\s+and\s+(?:he|she)(?:'s|\s+is)\s+
+    (?=(?:\d{{1,2}}|{"|".join(sorted(NUMBER_WORDS, key=len, reverse=True))}|a\s+year)
+    (?:\s+(?:years?|months?|weeks?)\s+old)?\s*(?:[.!]|$))"""
+_ANIMAL_AGED: Final = re.compile(
+    rf"""(?P<named>(?:^|(?<=[.!?]\s))(?:(?:he|she)(?:'s|\s+is)|(?:i|we)(?:'ve)?\s+(?:just\s+)?
+    (?:got|adopted|rescued|bought|have|took\s+in))\s+[^.!?]*?
+    \b(?:{alternation(PETS | BREEDS)})\s+(?:called|named)\s+
+    (?P<name>(?-i:[A-Z])[\w-]+)){_AGE_AFTER}
+    |(?P<named2>(?:^|(?<=[.!?]\s))(?P<name2>(?-i:[A-Z])[\w-]+)\s+is\s+(?:a|an)\s+
+    (?:[\w-]+\s+){{0,2}}?(?:{alternation(PETS | BREEDS)})){_AGE_AFTER}""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def _animal_aged(match: re.Match[str]) -> str:
+    named = match.group("named") or match.group("named2")
+    return f"{named}. {match.group('name') or match.group('name2')} is "
+
+
 def within_turn(text: str, prompt: str | None = None) -> str:
     """``text`` with what a sentence leans on taken from the sentence before it, in the
     same turn:
@@ -645,6 +672,7 @@ def within_turn(text: str, prompt: str | None = None) -> str:
     be ("How's Kim?" - "Ana popped round. She's moved.")."""
     text = _HERE_IN_PLACE.sub(_place_itself, text)
     text = _IS_MY_THEN.sub(_is_my_then, text)
+    text = _ANIMAL_AGED.sub(_animal_aged, text)  # "... called Luna and she's four"
     if (riddle := _OWN_RIDDLE.match(text)) is not None:
         # "Guess who got the job?? ME": the speaker's riddle, answered in the same turn
         text = _riddle_solved(riddle.group("riddle"), "", riddle.group("answer")) or text
@@ -967,6 +995,8 @@ def _one_person(text: str) -> str | None:
     people = people_in(text)
     if _OWNER_OPENING.search(text) is not None:
         return None  # "Ana's dad rang. He ...": Ana, or her dad
+    if (told := _TELLER_OPENING.match(text.strip())) is not None and told.group(1) not in people:
+        return None  # "Kwame says Berlin is freezing. He ...": Kwame, whom people_in missed
     relatives = [m.group() for m in KIN_UNNAMED.finditer(text)]
     if not people and len(relatives) == 1:
         mine = _MY_KIN.search(text)
@@ -978,6 +1008,12 @@ def _one_person(text: str) -> str | None:
     return people[0] if len(people) == 1 and not relatives else None
 
 
+# A name opening a sentence as who says what follows: "Kwame says ...", "Ana reckons ...".
+_TELLER_OPENING: Final = re.compile(
+    rf"""((?-i:[{UPPER}])[a-z]+)\s+(?:says|said|reckons|thinks|thought|told\s+me|tells\s+me
+    |reckoned|mentioned|swears)\b""",
+    re.VERBOSE,
+)
 _BESIDE_NAME: Final = re.compile(
     rf"(?P<name>(?<![\w'])(?-i:[{UPPER}])[a-z]+),\s+(?:the|my|our)\s+(?!and\b)[a-z][^,.!?;]{{0,40}},(?=\s)"
 )
@@ -1199,6 +1235,75 @@ _PRONOUN_SEX: Final = {"he": "m", "she": "f"}
 _SPEAKER_CLAUSE: Final = re.compile(r"[,:;]\s+(?=(?:i|we)(?:'ve|'m|'re)?\s)", re.IGNORECASE)
 
 
+# "I play in a ceilidh band with friends", "We started a running club": a group the
+# speaker is in, which "we're called ..." after it names.
+_IN_GROUP: Final = re.compile(
+    r"""^(?:(?:so|and|also|oh|well)[\s,]+)*(?:i|we)(?:'m|'re|\s+am|\s+are)?\s+
+    (?:(?:now|also|still|just)\s+)?(?:(?:play|sing|played|sang|am|are|'m|'re)\s+in
+    |joined|started|formed|set\s+up|founded)\s+(?:a|an|our)\s+
+    (?P<group>(?:[\w-]+\s+){0,2}?(?:band|choir|trio|quartet|duo|group|team|club|orchestra
+    |crew|squad|society))\b[^.!?]*[.!]*\s*$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_WE_CALLED: Final = re.compile(
+    r"""^\s*we(?:'re|\s+are)\s+(?:called|named)\s+
+    (?P<name>(?:(?-i:[A-Z])[\w'-]*|the)(?:\s+(?:(?-i:[A-Z])[\w'-]*|of|and|the|&)){0,4})
+    \s*[.!]*\s*$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def _group_named(before: str, sentence: str) -> str | None:
+    """``sentence`` said of the group ``before`` says the speaker is in, when it gives the
+    group's name: "I play in a ceilidh band." + "We're called The Flying Haggis." -> "Our
+    ceilidh band is called The Flying Haggis."; None for any other pair."""
+    group = _IN_GROUP.match(before.strip())
+    called = _WE_CALLED.match(sentence) if group is not None else None
+    if group is None or called is None:
+        return None
+    if (
+        called.group("name")[:1].islower()
+        and re.match(r"the\s+[A-Z]", called.group("name")) is None
+    ):
+        return None  # "We're called the winners": no name
+    return f"Our {group.group('group')} is called {called.group('name')}."
+
+
+# "Sam has a new girlfriend", "My brother's got a new partner": someone else's new partner,
+# whom the next sentence names.
+_NEW_PARTNER: Final = re.compile(
+    rf"""^(?P<who>(?-i:[A-Z])[\w-]+|my\s+(?:(?:older|younger|big|little|best)\s+)?
+    (?:{alternation(RELATIVES)})(?:\s+(?-i:[A-Z])[\w-]+)?)
+    (?:\s+has|\s+has\s+got|'s\s+got|\s+got)\s+(?:(?:himself|herself)\s+)?a\s+new\s+
+    (?P<role>girlfriend|boyfriend|partner)(?:\s+(?:already|now|too|at\s+last))?\s*[.!]*\s*$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_ROLE_SEX: Final = {"girlfriend": {"f"}, "boyfriend": {"m"}, "partner": {"f", "m"}}
+
+
+def _new_partner_named(before: str, sentence: str) -> str | None:
+    """``sentence`` said of the new partner ``before`` gives someone else, when it opens by
+    naming them: "Sam has a new girlfriend." + "Her name is Chloe and she's a vet." ->
+    "Sam's new girlfriend is called Chloe. Chloe is a vet."; None for any other pair."""
+    new = _NEW_PARTNER.match(before.strip())
+    given = name_given(sentence) if new is not None else None
+    if new is None or given is None or given.lead is not None or " " in given.name:
+        return None
+    who, role = new.group("who"), new.group("role").lower()
+    if who.lower() in NOT_NAMES or given.sex not in _ROLE_SEX[role]:
+        return None
+    said = f"{who}'s new {role} is called {given.name}"
+    rest = sentence[given.end :]
+    if (goes_on := _GOES_ON.match(rest)) is not None:
+        if _PRONOUN_SEX.get(goes_on.group("pronoun").lower()) != given.sex:
+            return None
+        be = " is" if goes_on.group("be") else ""
+        return f"{said}. {given.name}{be} {rest[goes_on.end() :]}"
+    if not re.match(r"\s*[.!]*\s*$", rest):
+        return None
+    return f"{said}."
+
+
 def _names_given(text: str) -> str:
     """``text`` with each name given to the one just mentioned said of them, in the next
     sentence or a clause of the same one (:func:`_name_given`); a naming clause after one
@@ -1222,6 +1327,20 @@ def _names_given(text: str) -> str:
         elif n and (met := _someone_named(sentences[n - 1], sentence)) is not None:
             sentences[n - 1], sentences[n] = met
             changed = True
+        elif n and (counted := counted_named(sentences[n - 1], sentence)) is not None:
+            sentences[n] = counted  # "We adopted two cats." + "They're called Pepper and Salt."
+            changed = True
+        elif n and (born := newborn_named(sentences[n - 1], sentence)) is not None:
+            sentences[n] = born  # "My sister had a baby girl." + "She's called Isla."
+            changed = True
+        elif n and (partner := _new_partner_named(sentences[n - 1], sentence)) is not None:
+            sentences[n] = partner  # "Sam has a new girlfriend." + "Her name is Chloe."
+            changed = True
+        elif n and (group := _group_named(sentences[n - 1], sentence)) is not None:
+            sentences[n] = group  # "I play in a band." + "We're called The Flying Haggis."
+            changed = True
+        elif n and several_named(sentences[n - 1], sentence):
+            pass  # "We met two kittens at the shelter. They're called ...": not the shelter
         elif (
             n
             # "Remember Jo? Her name ...": a question of one's own settles nothing
@@ -1304,6 +1423,16 @@ def _someone_named(before: str, sentence: str) -> tuple[str, str] | None:
     return introduced, rest.lstrip(" ,.;!")
 
 
+def _kin_named_ahead(given: Given, who: str) -> bool:
+    """Whether ``given`` is a name the speaker is going to give and ``who`` a relative: the
+    name is for someone still to come, not for the relative."""
+    return (
+        given.lead is not None
+        and "going" in given.lead.lower()
+        and re.search(rf"\b(?:{KIN_WORDS})\b", who, re.IGNORECASE) is not None
+    )
+
+
 def _name_given(before: str, sentence: str) -> str | None:
     """``sentence`` said of the one someone (or a pet, a boat, a band) ``before`` mentions
     without a name, when it opens by naming them: "We're getting a puppy." + "Her name is
@@ -1324,8 +1453,10 @@ def _name_given(before: str, sentence: str) -> str | None:
         # morning": the one thing the speaker got is the one named ("a rescue cat", not
         # "a rescue cat two" of "... two weeks ago")
         who = got
-    if who is None or not sex_fits(who, given.sex) or has_name(who):
-        return None  # "I have a stepmum. His name is ...": someone else
+    if who is None or not sex_fits(who, given.sex) or has_name(who) or _kin_named_ahead(given, who):
+        # "I have a stepmum. His name is ...": someone else; "My sister is pregnant. We're
+        # going to call her ...": not the sister
+        return None
     if who[:1].isupper() and _DETERMINED.match(who) is None:
         return None  # "He moved to Spain and left me his donkey. Her name is ...": no place
     if re.search(r"\b(?:someone|somebody)\b", who, re.IGNORECASE):
@@ -2565,6 +2696,20 @@ def _promoted(statement: str, answer: str) -> str | None:
     if post.group("rank") is None and title not in JOBS:
         return None  # "yep, busier now", "yes, part-time now": no post
     return f"I'm the {title} {there.group('where')} now"
+
+
+# "Yes, Biscuit is nine now.": after the "yes", a sentence of its own about someone named.
+_YES_THEN_NAMED: Final = re.compile(
+    r"""^(?:yes|yeah|yep|yup)\s*[,!.]+\s*
+    (?P<said>(?-i:[A-Z])[a-z]+\s+(?:is|was|has|turned|just|got)\s+[^.!?]+[.!]*)\s*$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def _named_after_yes(first: str, rest: str) -> str:
+    """``rest`` with what ``first`` says after its "yes" of someone named put before it."""
+    named = _YES_THEN_NAMED.match(first)
+    return rest if named is None else f"{named.group('said')} {rest}".strip()
 
 
 def _says_something(answer: str) -> bool:

@@ -1789,6 +1789,14 @@ def _holiday_day(name: str, year: int) -> date:
     return date(year, month, day)
 
 
+# What is done now for a day ahead: "booked a table for Christmas".
+_BOOKED_FOR: Final = re.compile(
+    r"""\b(?:booked|planned|arranged|organi[sz]ed|ordered|reserved|bought\s+tickets|got\s+tickets
+    |rented|hired)\b[^.!?;]*$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
 def _holiday(match: re.Match[str], today: date, past: bool) -> _Span | None:
     """ "at Christmas", "last Easter", "on Halloween": that day in the year the tense or
     the modifier points to."""
@@ -1810,6 +1818,12 @@ def _holiday(match: re.Match[str], today: date, past: bool) -> _Span | None:
     }:
         return None  # "Christmas is my favourite": no one day
     this_year = _holiday_day(name, today.year)
+    booked = _BOOKED_FOR.search(match.string, 0, match.start()) is not None
+    if past and not mod and (g("prep") or "").lower() == "for" and booked:
+        # "We've booked a cottage for New Year": booked before the day, the nearer one
+        ahead = this_year if this_year >= today else _holiday_day(name, today.year + 1)
+        behind = this_year if this_year < today else _holiday_day(name, today.year - 1)
+        past = today - behind < ahead - today
     if mod == "this":
         day = this_year
     elif mod == "last" or (not mod and past):

@@ -171,7 +171,7 @@ from .lexicon import (
 from .naming import animal_got, things_named
 from .notes import is_self_note, note_fact, owned_in_note
 from .own_fragments import own_fragments
-from .pair_we import we_the_pair, we_the_team
+from .pair_we import we_listed, we_the_pair, we_the_team
 from .person import (
     SUBJECT,
     Tense,
@@ -197,7 +197,7 @@ from .pets import (
     with_owner,
     without_apposition,
 )
-from .reports import speaker_reports
+from .reports import news_reported, speaker_reports
 from .retraction import without_retracted
 from .review import filled_from_turn
 from .starts import OWN_TURNS, start_named
@@ -291,6 +291,7 @@ def extract_facts(
         own = month_carried(own)  # "on the 21st of September, so we'll leave on the 19th"
         own = asked_for_oneself(own)  # "for a vegetarian who hates mushrooms? that's me"
         own = plain_findings(own, prompt)  # "the vet said she has ...": the finding
+        own = news_reported(own)  # "My dad says he's going to retire": his news
         own = owned_parent(own)  # "Mum slipped on the ice": the speaker's mum
         own = one_of_mine(own)  # "One of my students, Leni, won ...": "My student Leni"
         own = told_when(own, earlier)  # "I've been made supervisor, they told me on monday"
@@ -336,6 +337,7 @@ def extract_facts(
         text, people = carried(text, prompt, own_earlier, names, speakers)  # "how's Ana?" - "He"
         names |= people
         text = we_the_pair(text, names)  # "Rochelle and I split up. we told Clem" - "we"
+        text = we_listed(text)  # "We play in a band, me and some friends from work."
         text = we_the_team(text)  # "I support Arsenal. We lost to Chelsea": Arsenal lost
         text = fragments_joined(text)  # "I bought a piano. a 1920s upright from ..."
         own_turns = said_before.get(passage.speaker, [])

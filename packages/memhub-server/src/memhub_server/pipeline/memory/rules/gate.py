@@ -293,7 +293,7 @@ _NEVER_WHERE: Final = re.compile(
 # "<S> has decided.": what was decided went with the question.
 _BARE_PERFECT: Final = re.compile(
     r"""^\ue000\s+(?:has|have|had)\s+(?!(?:retired|graduated|qualified|married|divorced
-    |recovered|arrived)\b)(?:[\w'-]+ed|done|gone|been|made|said|told|seen|heard|got|had)
+    |separated|remarried|emigrated|died|recovered|arrived)\b)(?:[\w'-]+ed|done|gone|been|made|said|told|seen|heard|got|had)
     \s*[.!]*$""",
     re.IGNORECASE | re.VERBOSE,
 )

@@ -25,6 +25,7 @@ from .pets import BREEDS
 __all__ = [
     "Given",
     "animal_got",
+    "counted_named",
     "got_by_speaker",
     "has_name",
     "imagined_naming",
@@ -33,7 +34,9 @@ __all__ = [
     "name_given",
     "named_again",
     "naming_clause",
+    "newborn_named",
     "no_one_to_name",
+    "several_named",
     "sex_fits",
     "things_named",
     "took_on",
@@ -41,7 +44,8 @@ __all__ = [
 
 _OPENING: Final = r"""(?:(?P<poss>his|her|its|their)\s+name(?:'s|\s+is)
     |(?P<pron>he|she|they)(?:'s|'re|\s+is|\s+are)\s+(?:called|named)
-    |(?P<lead>(?:i|we)(?:'ve|\s+have)?\s+(?:called|named|call|name))\s+(?P<obj>them|him|her|it))\s+
+    |(?P<lead>(?:i|we)(?:'ve|\s+have|(?:'re|'m|\s+are|\s+am)\s+going\s+to)?\s+(?:called|named|call
+    |name))\s+(?P<obj>them|him|her|it))\s+
     (?P<name>(?:(?-i:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?
     (?-i:[A-ZÀ-ÖØ-Þ])[\w'-]*(?:\s+(?-i:[A-ZÀ-ÖØ-Þ])[\w'-]*){0,2})(?![\w'-])"""
 # At the start of what follows the one introduced: a sentence of its own, or a clause after
@@ -86,6 +90,112 @@ _MORE_GOT: Final = re.compile(
 )
 # "I bought an old boat": not new, though just got.
 _NOT_NEW: Final = re.compile(r"\b(?:new|old|used|second-hand|secondhand|vintage|elderly)\b", re.I)
+
+
+# "They're called Pepper and Salt", "we named them Bean, Pip and Dot": names given to
+# several at once, which end the sentence.
+_NAMES_OPEN: Final = re.compile(
+    r"""^\s*(?:(?:they(?:'re|\s+are)|(?:i|we)(?:'ve|\s+have)?\s+(?:called|named)\s+them)
+    \s+(?:called\s+|named\s+)?|their\s+names\s+are\s+)
+    (?P<names>(?-i:[A-Z])[\w'-]+(?:\s*,\s*(?-i:[A-Z])[\w'-]+)*,?\s+and\s+(?-i:[A-Z])[\w'-]+)
+    \s*[.!]*\s*$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_COUNTS: Final = {"two": 2, "three": 3, "four": 4, "five": 5}
+_PLURAL_KIN: Final = word_set(
+    """dogs cats puppies kittens rabbits bunnies hamsters guinea pigs ferrets chickens hens
+    goats budgies gerbils rats mice ducks pigs lambs ponies horses tortoises fish goldfish
+    boys girls sons daughters""",
+    None,
+)
+# "We adopted two cats from the shelter", "I've got three hens": several the speaker got
+# or has, counted. "We met two kittens at the shelter" says no more than that they exist.
+_COUNTED_GOT: Final = re.compile(
+    r"""^(?:(?:so|and|also|oh|well)[\s,]+)*(?P<who>i|we)(?:'ve|\s+have)?\s+
+    (?:(?:just|also|finally|recently)\s+)?(?:got|adopted|rescued|bought|took\s+in|taken\s+in
+    |brought\s+home|welcomed|have|own)\s+
+    (?P<count>two|three|four|five)\s+(?P<what>(?:[a-z][\w-]*\s+){0,2}?[a-z][\w-]*)\b""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def counted_named(before: str, sentence: str) -> str | None:
+    """``sentence`` said of the several ``before`` says the speaker got, when it gives as
+    many names as ``before`` counts: "We adopted two cats from the shelter." + "They're
+    called Pepper and Salt." -> "Our two cats are called Pepper and Salt."; None for any
+    other pair ("We met two kittens at the shelter.": not the speaker's)."""
+    names = _NAMES_OPEN.match(sentence)
+    got = _COUNTED_GOT.match(before.strip())
+    if names is None or got is None or no_one_to_name(before):
+        return None
+    what = got.group("what")
+    last = what.split()[-1].lower()
+    if last not in _PLURAL_KIN and " ".join(what.split()[-2:]).lower() not in _PLURAL_KIN:
+        return None
+    said = re.split(r"\s*,\s*(?:and\s+)?|\s+and\s+", names.group("names"))
+    if len(said) != _COUNTS[got.group("count").lower()]:
+        return None
+    whose = "My" if got.group("who").lower() == "i" else "Our"
+    return f"{whose} {got.group('count').lower()} {what} are called {names.group('names')}."
+
+
+def several_named(before: str, sentence: str) -> bool:
+    """Whether ``sentence`` names several at once ("They're called Pepper and Salt") while
+    ``before`` counts several ("two kittens"): the one thing ``before`` also names (the
+    shelter) is not who is named."""
+    return (
+        _NAMES_OPEN.match(sentence) is not None
+        and re.search(
+            r"\b(?:two|three|four|five|\d+)\s+(?:[a-z][\w-]*\s+){0,2}?[a-z][\w-]*s\b",
+            before,
+            re.IGNORECASE,
+        )
+        is not None
+    )
+
+
+_MONTHS = r"""january|february|march|april|may|june|july|august|september|october
+    |november|december"""
+# "My sister Hannah had a baby girl last week", "Ana and Joe welcomed a little boy": a
+# child born to someone else, who the next sentence names.
+_BORN_TO: Final = re.compile(
+    rf"""^(?:(?:so|and|also|oh|well|guess\s+what)[\s,!]+)*
+    (?P<who>my\s+(?:(?:older|younger|big|little|baby|best|eldest|oldest|youngest)\s+)?
+    (?:{alternation(RELATIVES)})(?:\s+(?-i:[A-Z])[\w'-]+)?
+    |(?-i:[A-Z])[\w'-]+(?:\s+and\s+(?-i:[A-Z])[\w'-]+)?)\s+
+    (?:(?:has|have|just|finally)\s+)*(?:(?:had|welcomed)\s+(?:a|an)\s+
+    (?P<what>(?:(?:healthy|beautiful|lovely|gorgeous|tiny|little)\s+)?baby\s+(?P<sex>girl|boy)
+    |(?:(?:healthy|beautiful|lovely|gorgeous|tiny)\s+)?little\s+(?P<sex2>girl|boy))
+    |gave\s+birth\s+to\s+(?:a|an)\s+(?P<what3>(?:(?:healthy|beautiful|lovely|gorgeous
+    |tiny|little|baby)\s+){{0,2}}(?P<sex3>girl|boy|son|daughter)))
+    (?:\s+(?:last|this|on|in\s+(?:the\s+early|{_MONTHS})|at\s+\d|yesterday|today|overnight
+    |weighing)\b[^.!?]*)?[.!]*\s*$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_BORN_SEX: Final = {"girl": "f", "daughter": "f", "boy": "m", "son": "m"}
+# Words that open a sentence but are no one's name.
+_NOT_PARENTS: Final = word_set(
+    "i we they he she it you someone everyone nobody this that there", None
+)
+
+
+def newborn_named(before: str, sentence: str) -> str | None:
+    """``sentence`` said of the child ``before`` says someone else had, when it opens by
+    naming them alone: "My sister Hannah had a baby girl last week." + "She's called Isla."
+    -> "My sister Hannah's baby girl is called Isla."; None for any other pair (the
+    speaker's own baby is :mod:`.expecting`'s)."""
+    born = _BORN_TO.match(before.strip())
+    given = name_given(sentence)
+    if born is None or given is None or (given.lead is not None and "them" in given.lead):
+        return None
+    who = born.group("who")
+    if who.split()[0].lower() in _NOT_PARENTS or no_one_to_name(before):
+        return None
+    sex = born.group("sex") or born.group("sex2") or born.group("sex3")
+    if given.sex != _BORN_SEX[sex.lower()] or not re.match(r"\s*[.!]*\s*$", sentence[given.end :]):
+        return None
+    child = {"son": "boy", "daughter": "girl"}.get(sex.lower(), sex.lower())
+    return f"{who}'s baby {child} is called {given.name}."
 
 
 @dataclass(frozen=True, slots=True)

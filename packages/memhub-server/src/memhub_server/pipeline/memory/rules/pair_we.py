@@ -8,8 +8,9 @@ and I") and then says "we" as the subject of a later clause, that "we" is writte
 pair ("Rochelle and I told ..."), which the third-person rewrite then reads as
 "Rochelle and Zeke". Two different partners in the turn ("Priya and I went to Lisbon,
 and Tom and I went to Porto. we ..."), or a "we" before the pair is named, stay as said.
-A fan's "we" with a result after "I support Arsenal" ("We lost to Chelsea on Sunday") is
-the team (:func:`we_the_team`).
+A "we" said out after its clause ("We play in a ceilidh band, me and some friends from
+work") is the speaker with them (:func:`we_listed`). A fan's "we" with a result after
+"I support Arsenal" ("We lost to Chelsea on Sunday") is the team (:func:`we_the_team`).
 """
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ from typing import Final
 
 from .lexicon import RELATIVES, ROLES, alternation
 
-__all__ = ["we_the_pair", "we_the_team"]
+__all__ = ["we_listed", "we_the_pair", "we_the_team"]
 
 _PARTNER_WORDS: Final = alternation(RELATIVES | ROLES | {"friend", "mate", "flatmate"})
 _PARTNER: Final = rf"(?:(?-i:[A-Z])[\w'-]+|my\s+(?:best\s+|new\s+|old\s+)?(?:{_PARTNER_WORDS}))"
@@ -103,3 +104,47 @@ def we_the_pair(text: str, names: Collection[str]) -> str:
         return f"{who} and I{verb}"
 
     return text[:first_end] + _WE_SUBJECT.sub(replaced, text[first_end:])
+
+
+# "We play in a ceilidh band now, me and some friends from work.": who "we" is, said
+# after the clause. The speaker's clause, with the others it names.
+_WE_LISTED: Final = re.compile(
+    r"""(?:^|(?<=[.!?]\s))(?P<lead>(?:then|so|and|also|later|after\s+that),?\s+)?(?P<we>we)(?P<verb>'re|'ve|’re|’ve|\s+are|\s+were|\s+have)?\s+
+    (?P<body>[a-z][^.!?,;:]*?),\s+(?:(?:just|only)\s+)?me
+    (?:,\s+(?P<list>[^.!?;:]+?))?\s+and\s+(?P<last>[^.!?,;:]+?)\s*(?P<end>[.!?]|$)""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_I_VERB: Final = {
+    "'re": "'m",
+    "’re": "'m",
+    "'ve": "'ve",
+    "’ve": "'ve",
+    "are": " am",
+    "were": " was",
+    "have": " have",
+}
+
+
+_DOING: Final = re.compile(r"[a-z]+ing\b|in\s+(?:a|an|the)\s", re.IGNORECASE)
+_YOU: Final = re.compile(r"\b(?:you|u|ya)\b", re.IGNORECASE)
+
+
+def we_listed(text: str) -> str:
+    """``text`` with a "we" that the end of its sentence says out ("..., me and my
+    sister.", "..., me, Callum and Ewan.") written as the speaker with them: "I play in a
+    ceilidh band now with some friends from work."."""
+
+    def listed(match: re.Match[str]) -> str:
+        said = (match.group("verb") or "").strip()
+        verb = _I_VERB.get(said, "")
+        others = match.group("last")
+        body = match.group("body")
+        if said in {"'re", "’re", "are", "were"} and not _DOING.match(body):
+            return match.group()  # "We were so tired, me and Jo": how, not what they do
+        if _YOU.search(f"{match.group('list') or ''} {others}"):
+            return match.group()  # "..., me and you": the listener's own too
+        if match.group("list"):
+            others = f"{match.group('list')} and {others}"
+        return f"{match.group('lead') or ''}I{verb} {body} with {others}{match.group('end')}"
+
+    return _WE_LISTED.sub(listed, text)

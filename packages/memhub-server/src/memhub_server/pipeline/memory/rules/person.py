@@ -441,6 +441,9 @@ _COORDINATED_SPLIT: Final = re.compile(
 )
 
 
+_RELATIVE_CLAUSE: Final = re.compile(r",?\s+(?:which|who|that)\s+(?!\ue000)[a-z]+", re.IGNORECASE)
+
+
 def split_coordinated(text: str) -> list[str]:
     """A rewritten clause whose subject has two verbs, as two clauses: "<S> lives in Berlin
     and works at Acme" -> ["<S> lives in Berlin", "<S> works at Acme"], where <S> is
@@ -449,6 +452,8 @@ def split_coordinated(text: str) -> list[str]:
     parts: list[str] = []
     rest = text
     while (match := _COORDINATED_SPLIT.match(rest)) is not None:
+        if _RELATIVE_CLAUSE.search(match.group(1)) is not None:
+            break  # "<S> booked a class, which starts in May and runs ...": the class runs
         parts.append(match.group(1))
         rest = f"{SUBJECT} {rest[match.end() :]}"
     parts.append(rest)
@@ -869,13 +874,20 @@ _OBJECT_LEADS: Final = word_set("a an this these some my our", None)
 # sentence as someone's name. An adverb may come between ("Ade finally proposed").
 _EVENT_VERBS: Final = word_set(
     """proposed retired died graduated escaped emigrated resigned divorced eloped relocated
-    remarried""",
+    remarried separated""",
     None,
 )
 _EVENT_STATES: Final = word_set(
     """retiring pregnant expecting engaged emigrating graduating proposing relocating""", None
 )
 _MOVED_HOW: Final = word_set("in out away back abroad house home to", None)
+_OWN_OR_THE: Final = word_set("his her their the", None)
+_TRIALS: Final = word_set(
+    """test tests exam exams grading audition assessment finals driving theory medical
+    badge certificate qualification course grade""",
+    None,
+)
+_DAILY: Final = word_set("work school uni university college nursery", None)
 _GROUPS: Final = word_set(
     "team squad club band choir orchestra scouts cubs brownies guides army navy police", None
 )
@@ -939,6 +951,18 @@ def life_event(rest: list[str]) -> bool:
         or (first in ("started", "starts", "starting") and second in _SCHOOLING)
         or (first == "joined" and second == "the" and not _GROUPS.isdisjoint(words[2:4]))
         or (first in ("learned", "learnt") and second == "to")
+        # "Joel passed the club's grading", "Hannah went back to work part-time"
+        or (
+            first in ("passed", "failed")
+            and second in _OWN_OR_THE
+            and not _TRIALS.isdisjoint(words[2:6])
+        )
+        or (
+            first == "went"
+            and second == "back"
+            and third == "to"
+            and (words[3:4] or [""])[0] in _DAILY
+        )
         or (first == "got" and second == "into")
         or (first in ("is", "was") and second == "moving" and third in _MOVED_HOW)
         or (first in _INJURED and second in _OWN and third in BODY_PARTS)
@@ -1162,8 +1186,12 @@ def named_verb(text: str, plural: bool = False) -> str | None:
     if verb == "had" and _HAD_REMOVED.match(text):
         return "had"  # "<S> had two teeth taken out": an operation
     if verb in _AUX:
-        if len(words) < 3:
-            return None  # "<S>'s shop is doing": what is done went with the context
+        if len(words) < 3 and not (
+            verb in {"has", "have"} and words[1:] and words[1] in _EVENT_VERBS
+        ):
+            # "<S>'s shop is doing": what is done went with the context ("<S> have separated"
+            # says it all)
+            return None
         # "is going to ...", "has finished ...", "will start ...": the verb after the auxiliary
         following = words[1]
         if following == "been" and verb in {"has", "have", "had"} and words[2] in _EVENT_PASSIVES:

@@ -13,6 +13,9 @@ not facts about the speaker. Two kinds of report are different, and
   told as what someone close said: "Lenka said I sing too loudly in the shower, so ..."
   -> "Lenka said <S> sings too loudly in the shower".
 
+A relative's own news in their words is theirs (:func:`news_reported`): "My dad says he's
+going to retire next spring" -> "My dad is going to retire next spring".
+
 It is narrow on purpose. The one reporting is one of those (a relative, a partner, a
 friend or a name the document attests, for a reason), never a doctor or a vet
 (:mod:`.findings` reads those) and never a pronoun. What is reported must open on "I" and
@@ -29,7 +32,7 @@ from typing import Final
 from .lexicon import FEMALE_KIN, MALE_KIN, RELATIVES, alternation, word_set
 from .person import SUBJECT, to_third_person
 
-__all__ = ["speaker_reports"]
+__all__ = ["news_reported", "speaker_reports"]
 
 # Those whose part it is to judge how the speaker is doing.
 _JUDGES: Final = word_set(
@@ -150,3 +153,44 @@ def _reported(match: re.Match[str], text: str, speaker: str | None, names: froze
     rest = text[match.end("comp") :]
     stop = re.search(r"[.!?]", rest)
     return stop is None or stop.group() != "?"
+
+
+_SEXED_KIN: Final = alternation(FEMALE_KIN | MALE_KIN)
+# "My dad says he's going to retire next spring", "Mum told me she's pregnant": a
+# relative's own news in their own words, the pronoun theirs by its sex.
+_NEWS_TOLD: Final = re.compile(
+    rf"""(?:^|(?<=[.!?]\s)|(?<=[,;]\s)|(?<=\band\s))
+    (?P<teller>(?:my\s+(?:(?:older|younger|big|little)\s+)?(?P<kin>{_SEXED_KIN})
+    |(?P<bare>(?-i:Mum|Dad|Mom|Gran|Grandad|Granddad|Nan|Nana|Grandma|Grandpa))))\s+
+    (?:says|said|told\s+me|tells\s+me|has\s+told\s+me)\s+(?:that\s+)?(?P<pron>he|she)
+    (?:(?P<is>'s|\s+is)\s+(?P<doing>going\s+to|moving|retiring|starting|leaving|selling|buying
+    |getting\s+(?:married|engaged|divorced)|pregnant|expecting|planning\s+to|thinking\s+of
+    |learning|taking\s+up|training\s+for|applying)
+    |(?P<has>'s|\s+has)\s+(?P<done>got\s+(?:a|an|the|engaged|married|into)|booked|decided\s+to
+    |started|bought|sold|signed\s+up|joined|passed|finished|quit|handed\s+in|been\s+offered
+    |been\s+promoted|retired|applied)
+    |(?P<will>'ll|\s+will)\s+(?P<plan>retire|move|start|be\s+(?:retiring|moving|starting)))\b""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_TOLD_SEX: Final = {"mum": "she", "mom": "she", "gran": "she", "nan": "she", "nana": "she",
+                    "grandma": "she", "dad": "he", "grandad": "he", "granddad": "he",
+                    "grandpa": "he"}  # fmt: skip
+
+
+def news_reported(text: str) -> str:
+    """``text`` with a relative's news told in their words said as theirs: "My dad says
+    he's going to retire next spring" -> "My dad is going to retire next spring"; the
+    pronoun must be the relative's ("Mum says he's moving" is about someone else)."""
+
+    def told(match: re.Match[str]) -> str:
+        kin = (match.group("kin") or match.group("bare")).lower()
+        sex = "she" if kin in FEMALE_KIN else "he" if kin in MALE_KIN else _TOLD_SEX.get(kin)
+        if sex != match.group("pron").lower():
+            return match.group()
+        if match.group("doing"):
+            return f"{match.group('teller')} is {match.group('doing')}"
+        if match.group("done"):
+            return f"{match.group('teller')} has {match.group('done')}"
+        return f"{match.group('teller')} will {match.group('plan')}"
+
+    return _NEWS_TOLD.sub(told, text)
