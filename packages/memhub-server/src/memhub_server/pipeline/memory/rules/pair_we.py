@@ -20,7 +20,7 @@ from typing import Final
 
 from .lexicon import RELATIVES, ROLES, alternation
 
-__all__ = ["we_the_pair", "we_the_team"]
+__all__ = ["we_named", "we_the_pair", "we_the_team", "who_we_are"]
 
 _PARTNER_WORDS: Final = alternation(RELATIVES | ROLES | {"friend", "mate", "flatmate"})
 _PARTNER: Final = rf"(?:(?-i:[A-Z])[\w'-]+|my\s+(?:best\s+|new\s+|old\s+)?(?:{_PARTNER_WORDS}))"
@@ -76,10 +76,9 @@ def we_the_team(text: str) -> str:
     return text[:at] + _WE_RESULT.sub(f"{found[0].group('team')} ", text[at:])
 
 
-def we_the_pair(text: str, names: Collection[str]) -> str:
-    """``text`` with each subject "we" after its one "<someone> and I" written as that pair;
-    ``text`` itself when the turn pairs the speaker with no one, or with two people.
-    ``names``: the names the document attests, so "Sunday and I" pairs with no one."""
+def _pairs(text: str, names: Collection[str]) -> tuple[set[str], int | None, str]:
+    """The partners ``text`` pairs its speaker with ("Rochelle and I", "me and my wife"),
+    lower-cased; the end of the first pairing; the first partner as said."""
     partners: set[str] = set()
     first_end: int | None = None
     said = ""
@@ -92,9 +91,11 @@ def we_the_pair(text: str, names: Collection[str]) -> str:
         if first_end is None:
             first_end = match.end()
             said = partner
-    if first_end is None or len(partners) != 1:
-        return text
-    pair = said if not said.lower().startswith("my ") else "my" + said[2:]
+    return partners, first_end, said
+
+
+def _we_written(text: str, pair: str) -> str:
+    """``text`` with each subject "we" written as "<pair> and I"."""
 
     def replaced(match: re.Match[str]) -> str:
         verb = _CONTRACTED.get((match.group("verb") or "").replace("’", "'"), "")
@@ -102,4 +103,90 @@ def we_the_pair(text: str, names: Collection[str]) -> str:
         who = pair[:1].upper() + pair[1:] if opening else pair
         return f"{who} and I{verb}"
 
-    return text[:first_end] + _WE_SUBJECT.sub(replaced, text[first_end:])
+    return _WE_SUBJECT.sub(replaced, text)
+
+
+# A group the speaker belongs to: "I joined a running club", "I'm in a band", "my choir",
+# "our book club", and in the other's question "your band", "that running club" (asked
+# about by its speaker's friend: "Did you join that running club?").
+_GROUP_WORDS: Final = r"band|choir|club|orchestra|quartet|trio|squad|crew|troupe"
+_GROUP_OWN: Final = re.compile(
+    rf"""(?:\b(?:joined|join|joining|in|started)\s+(?:a|an|the|this|that|our)\s+|\b(?:my|our)\s+)
+    (?P<kind>(?:(?!(?:and|or|but|with|the|a|an)\b)[a-z][\w'-]*\s+){{0,2}}(?:{_GROUP_WORDS}))\b""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_GROUP_ASKED: Final = re.compile(
+    rf"""\b(?:your|that|the)\s+
+    (?P<kind>(?:(?!(?:and|or|but|with|the|a|an)\b)[a-z][\w'-]*\s+){{0,2}}(?:{_GROUP_WORDS}))\b""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_GROUP_ANY: Final = re.compile(rf"\b(?:{_GROUP_WORDS})\b", re.IGNORECASE)
+# A group left or lost: its "we" may be the speaker's household, not the group.
+_GROUP_LEFT: Final = re.compile(
+    r"\b(?:quit|quitting|left|leave|leaving|split|broke\s+up|disbanded|folded|closed)\b",
+    re.IGNORECASE,
+)
+_YOU: Final = re.compile(r"\b(?:you|your|u)\b", re.IGNORECASE)
+
+
+def _group_named(text: str, prompt: str | None, before: str | None) -> str | None:
+    """The one group the speaker said they belong to, in this turn before its first "we",
+    in their turn before the question or in the question asked them ("my running club");
+    None when none or more than one is named, or a group is left."""
+    we = _WE_SUBJECT.search(text)
+    if we is None:
+        return None
+    kinds: set[str] = set()
+    places = [text[: we.start()]]
+    if before is not None:
+        places.append(before)
+    for place in places:
+        kinds |= {m.group("kind").lower() for m in _GROUP_OWN.finditer(place)}
+    if prompt is not None and _YOU.search(prompt):
+        kinds |= {m.group("kind").lower() for m in _GROUP_ASKED.finditer(prompt)}
+    every = " ".join([text, prompt or "", before or ""])
+    if len(kinds) != 1 or _GROUP_LEFT.search(every) or _PAIRED.search(every):
+        return None
+    if len({m.group().lower() for m in _GROUP_ANY.finditer(every)}) > 1:
+        return None  # "I'm in a choir and a book club": either
+    return "my " + next(iter(kinds))
+
+
+def we_the_pair(text: str, names: Collection[str]) -> str:
+    """``text`` with each subject "we" after its one "<someone> and I" written as that pair;
+    ``text`` itself when the turn pairs the speaker with no one, or with two people.
+    ``names``: the names the document attests, so "Sunday and I" pairs with no one."""
+    partners, first_end, said = _pairs(text, names)
+    if first_end is None or len(partners) != 1:
+        return text
+    pair = said if not said.lower().startswith("my ") else "my" + said[2:]
+    return text[:first_end] + _we_written(text[first_end:], pair)
+
+
+def who_we_are(
+    text: str, names: Collection[str], prompt: str | None, before: str | None
+) -> str | None:
+    """Who the "we" of a turn that pairs its speaker with no one is: the one partner of
+    the speaker's own turn before ``prompt`` ("Jess and I broke up." - "What happened?" -
+    "We wanted different things": "Jess"; "my wife"), or the one group the speaker
+    belongs to, named in the turn before its "we", in that turn or in the question asked
+    them ("I joined a band. We play folk": "my band"). None when the turn says no "we",
+    pairs its speaker itself before it, or more than one could be meant."""
+    we = _WE_SUBJECT.search(text)
+    if we is None or _PAIRED.search(text, 0, we.start()) is not None:
+        return None  # a "we" after the turn's own "Jess and I" is that pair (we_the_pair)
+    if before is not None:
+        partners, first_end, said = _pairs(before, names)
+        if first_end is not None:
+            return said if len(partners) == 1 else None
+    return _group_named(text, prompt, before)
+
+
+def we_named(fact: str, subject: str, we: str) -> str:
+    """``fact`` with "<subject> and others" (the third-person "we") written as who the
+    "we" is (see :func:`who_we_are`): "Jess and Marcus", "Marcus and their band"."""
+    if not we.lower().startswith("my "):
+        pair = f"{we} and {subject}"
+    else:
+        pair = f"{subject} and their {we[3:]}"
+    return fact.replace(f"{subject} and others", pair)

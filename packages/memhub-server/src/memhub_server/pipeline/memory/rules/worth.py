@@ -318,6 +318,8 @@ _INTERJECTIONS: Final = (
     # "hopefully" change what is claimed, so they stay)
     r"|obviously|clearly|basically|actually|seriously|literally|thankfully|fortunately"
     r"|unfortunately|annoyingly|weirdly|funnily\s+enough"
+    # "Definitely, we signed up ...": a yes to the question, then the news
+    r"|definitely|absolutely|totally|certainly|of\s+course"
     # "Hardly, I burnt the rice yesterday": a compliment waved away before the news;
     # "Better, she's out of hospital now": how someone is, then the news
     r"|hardly|(?:much\s+|a\s+lot\s+|way\s+)?better"
