@@ -141,11 +141,8 @@ def test_he_still_carries_to_a_person_named_before() -> None:
         "Ola: Oh nice, how is he?",
         "Ines: He's moving to Ghent in August.",
     )
-    assert any(
-        s.startswith("Ines's cousin Bram is moving to Ghent")
-        or s.startswith("Bram is moving to Ghent")
-        for s in said
-    ), said
+    starts = ("Ines's cousin Bram is moving to Ghent", "Bram is moving to Ghent")
+    assert any(s.startswith(starts) for s in said), said
 
 
 # --- openers, chatter, errands -------------------------------------------------------
@@ -168,3 +165,27 @@ def test_a_yes_opener_is_not_part_of_the_fact() -> None:
 def test_chatter_and_errands_form_nothing(said: str) -> None:
     facts = texts("Ola: My brother loves fantasy. The night shifts are brutal.", f"Ines: {said}")
     assert not any(fact.startswith("Ines") for fact in facts)
+
+
+# --- banter that is true and says nothing ---------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "I did something stupid.",
+        "I thought I was going to die.",
+        "Ugh, I spend a fortune.",
+        "I've caught the bug.",
+    ],
+)
+def test_banter_forms_nothing(said: str) -> None:
+    assert texts("Ola: How was the week?", f"Ines: {said}") == []
+
+
+def test_praise_of_a_place_forms_nothing_but_a_place_told_of_does() -> None:
+    assert texts("Ola: We might move to Leeds.", "Ines: Leeds is a lovely city.") == []
+    said = texts("Ines: I spent a fortune on the wedding.", "Ola: Worth it!")
+    assert "Ines spent a fortune on the wedding." in said
+    said = texts("Ines: I caught a stomach bug on holiday.")
+    assert any("stomach bug" in s for s in said)
