@@ -189,3 +189,43 @@ def test_praise_of_a_place_forms_nothing_but_a_place_told_of_does() -> None:
     assert "Ines spent a fortune on the wedding." in said
     said = texts("Ines: I caught a stomach bug on holiday.")
     assert any("stomach bug" in s for s in said)
+
+
+# --- irony, and a pronoun of the other sex after a named relative ---------------------
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "Oh yes, Mondays are my favourite.",
+        "Oh great, Monday mornings are my absolute favourite.",
+        "Oh joy, night shifts are my favourite.",
+    ],
+)
+def test_a_hated_thing_called_a_favourite_is_irony(said: str) -> None:
+    assert texts("Ola: Back to work tomorrow!", f"Ines: {said}") == []
+
+
+def test_a_favourite_said_plainly_is_kept() -> None:
+    said = texts("Ola: Which day do you like best?", "Ines: Oh yes, Fridays are my favourite.")
+    assert "Fridays are Ines's favourite." in said
+
+
+def test_he_after_my_sister_jo_is_not_jo() -> None:
+    said = texts("Ines: My sister Jo rang yesterday, he's got a new job in Leeds.")
+    assert not any(s.startswith("Jo has") or "he's" in s for s in said)
+    assert "Ines's sister Jo rang on 7 June 2024 (2024-06-07)." in said
+
+
+def test_she_after_my_sister_jo_is_jo() -> None:
+    said = texts("Ines: My sister Jo rang yesterday, she's got a new job in Leeds.")
+    assert "Jo has got a new job in Leeds." in said
+
+
+def test_he_after_a_named_owner_may_be_the_owner() -> None:
+    # a month in the fact is no one the "he" could be; the owner named alone still is
+    said = texts(
+        "Ola: how's jory?",
+        "Ines: jory's mum is having an operation on tuesday so he's going up to truro",
+    )
+    assert any("so Jory is going up to truro" in s for s in said), said

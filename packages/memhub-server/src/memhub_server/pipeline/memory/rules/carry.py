@@ -181,6 +181,8 @@ def carried(
         person = _one_candidate(text[:at], prompt, earlier, names, speakers, word)
     if person is None or not pronoun_fits(person, text[at:]) or _placed(person, text):
         return Carried(text)
+    if _kin_of_other_sex(person, word, " ".join([prompt or "", earlier or "", text])):
+        return Carried(text)  # "My sister Jo rang, he's ...": the "he" is someone else
     if not person.startswith("my ") and _CALLED.match(text, at):
         return Carried(text)  # "How is Chinook?" - "She's called Nneoma": someone else
     named = frozenset() if person.startswith("my ") else frozenset({person})
@@ -420,6 +422,26 @@ def _pronoun_first(text: str, word: str, person: str) -> bool:
     subject = re.compile(rf"(?<![\w'’])(?:{told_of})(?![\w-])", re.IGNORECASE)
     told = subject.search(text, start, named.start())
     return told is not None and _ANIMALS.search(text) is None
+
+
+_FEMALE_KIN: Final = (
+    r"sister|step-?sister|half-?sister|mum|mom|mother|aunt|auntie|niece|daughter|wife"
+    r"|girlfriend|gran|grandma|granny|nan|nana|grandmother|granddaughter|fiancée|cousin's\s+wife"
+)
+_MALE_KIN: Final = (
+    r"brother|step-?brother|half-?brother|dad|father|uncle|nephew|son|husband|boyfriend"
+    r"|grandad|granddad|grandpa|grandfather|grandson|fiancé"
+)
+
+
+def _kin_of_other_sex(person: str, word: str, said: str) -> bool:
+    """Whether ``said`` calls ``person`` a relative of the sex ``word`` ("he"/"she") is
+    not: "my sister Jo" is no "he", "my brother Sam" no "she"."""
+    other = _FEMALE_KIN if word.lower() == "he" else _MALE_KIN
+    return (
+        re.search(rf"\b(?:{other})\s+{re.escape(person)}(?![\w'’-])", said, re.IGNORECASE)
+        is not None
+    )
 
 
 # "... at the university in Bristol": a name after "in", "to" or "from" is a place there.
