@@ -177,6 +177,7 @@ def test_chatter_and_errands_form_nothing(said: str) -> None:
         "I thought I was going to die.",
         "Ugh, I spend a fortune.",
         "I've caught the bug.",
+        "I've got a bit of news too, though not as exciting.",
     ],
 )
 def test_banter_forms_nothing(said: str) -> None:

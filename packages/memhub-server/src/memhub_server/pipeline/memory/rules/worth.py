@@ -123,7 +123,7 @@ _MOODS: Final = word_set(
     |done|over|here|there|fluent|afraid|fond|keen|used|addicted|capable|free|stuck
     |rubbish|useless|hopeless|pathetic|muddled
     |grumpy|cranky|moody|irritable|foul|grand|frozen|soaked|drenched
-    |impulsive|stupid|silly|reckless|brave|dumb|daring|spontaneous"""
+    |impulsive|stupid|silly|reckless|brave|dumb|daring|spontaneous|exciting"""
 )
 # What one calls a friend in banter: "<S> is a genius", "<S> was the sore loser".
 _EPITHETS: Final = word_set(
