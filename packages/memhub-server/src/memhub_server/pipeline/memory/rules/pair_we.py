@@ -10,6 +10,14 @@ pair ("Rochelle and I told ..."), which the third-person rewrite then reads as
 and Tom and I went to Porto. we ..."), or a "we" before the pair is named, stay as said.
 A fan's "we" with a result after "I support Arsenal" ("We lost to Chelsea on Sunday") is
 the team (:func:`we_the_team`).
+
+A turn that pairs no one before its "we" is read on its finished facts
+(:func:`who_we_are`, :func:`we_named`): "<speaker> and others" becomes the one partner of
+the speaker's own turn before the reply ("Jess and I broke up." - "What happened?" - "We
+wanted different things": "Jess and Marcus wanted ..."), or the one group the speaker said
+they belong to, in the turn, that turn or the question ("I joined a band. We play folk",
+"Did you join that choir?" - "We sing on Thursdays": "Ffion and their band play folk"). A
+group left ("I quit the band") or two groups named leave the "we" as it was.
 """
 
 from __future__ import annotations
