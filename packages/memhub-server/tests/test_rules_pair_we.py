@@ -63,10 +63,23 @@ def test_a_relative_pair_carries_too() -> None:
     assert any(f.startswith("Teodor and their sister go up") for f in facts), facts
 
 
-def test_a_we_in_another_turn_is_still_the_speaker_and_others() -> None:
+def test_a_we_after_one_reply_is_the_pair_of_the_speakers_turn_before() -> None:
+    # session 33: the speaker's next turn, after one reply, reads its "we" as the pair
+    # (pair_we.who_we_are); before, this stayed "Teodor and others"
     facts = texts(
         "Teodor: Ilona and I are splitting up",
         "Maja: oh no, I'm sorry",
+        "Teodor: we told the kids on sunday",
+    )
+    assert "Ilona and Teodor told the kids on 12 October 2025 (2025-10-12)." in facts
+
+
+def test_a_we_two_turns_of_the_speaker_later_is_still_the_speaker_and_others() -> None:
+    facts = texts(
+        "Teodor: Ilona and I are splitting up",
+        "Maja: oh no, I'm sorry",
+        "Teodor: it's for the best",
+        "Maja: are you ok?",
         "Teodor: we told the kids on sunday",
     )
     assert "Teodor and others told the kids on 12 October 2025 (2025-10-12)." in facts

@@ -84,7 +84,13 @@ _IRONY: Final = re.compile(
     \s+(?:another|more)\s+[^.!?]*[.!?]+\s+i\s+(?:just|absolutely|simply|totally|really)\s+
     (?:love|adore|enjoy)\b[^.!?]*[.!?]*\s*
     |(?:^|(?<=[.!?]\s))(?:oh\s+)?yeah,?\s+right[,!.]+\s+(?:because\s+)?i\s+(?:\w+\s+)?
-    (?:love|adore|enjoy|live\s+for|can't\s+wait)\b[^.!?]*[.!?]*\s*""",
+    (?:love|adore|enjoy|live\s+for|can't\s+wait)\b[^.!?]*[.!?]*\s*
+    # "Oh yes, Mondays are my favourite.": what nobody likes, called a favourite
+    |(?:^|(?<=[.!?]\s))oh\s+(?:yes|yeah|great|joy|brilliant|wonderful|fantastic|perfect|sure
+    |lovely|fab)[,!.]+\s+(?:(?:early\s+|monday\s+)?mornings|mondays?|taxes|traffic|queues
+    |deadlines|paperwork|meetings|hangovers|chores|laundry|ironing|alarms|(?:the\s+)?commute
+    |night\s+shifts|(?:the\s+)?dentist|(?:the\s+)?rain)\s+(?:is|are)\s+(?:just\s+)?my\s+
+    (?:absolute\s+|very\s+|all-time\s+)?fav(?:ou?rite|e)s?(?:\s+\w+)?[.!]*\s*""",
     re.IGNORECASE | re.VERBOSE,
 )
 

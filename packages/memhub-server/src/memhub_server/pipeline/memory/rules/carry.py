@@ -179,8 +179,10 @@ def carried(
         person = found[0] if len(found) == 1 and found[0] not in speakers else None
     else:
         person = _one_candidate(text[:at], prompt, earlier, names, speakers, word)
-    if person is None or not pronoun_fits(person, text[at:]):
+    if person is None or not pronoun_fits(person, text[at:]) or _placed(person, text):
         return Carried(text)
+    if _kin_of_other_sex(person, word, " ".join([prompt or "", earlier or "", text])):
+        return Carried(text)  # "My sister Jo rang, he's ...": the "he" is someone else
     if not person.startswith("my ") and _CALLED.match(text, at):
         return Carried(text)  # "How is Chinook?" - "She's called Nneoma": someone else
     named = frozenset() if person.startswith("my ") else frozenset({person})
@@ -399,11 +401,53 @@ def _one_candidate(
     if not found and earlier and len(speakers) <= 2:
         previous = _candidates(earlier, word, names, answerer=True)
         found = _distinct(previous or [])
+        if len(found) == 1 and _pronoun_first(earlier, word, found[0]):
+            return None  # "She's made friends with a lady called Irene": "she" is another
     if len(found) != 1 or found[0] in speakers:
         return None
     if found[0].lower() in {s.lower() for s in speakers}:
         return None
     return found[0]
+
+
+def _pronoun_first(text: str, word: str, person: str) -> bool:
+    """Whether the sentence of ``text`` that first names ``person`` says ``word``
+    ("he"/"she") before the name ("She's made friends with a lady called Irene"): that
+    pronoun is someone named earlier still, who may as well be the one meant next."""
+    named = re.search(rf"(?<![\w'’]){re.escape(person)}(?![\w-])", text, re.IGNORECASE)
+    if named is None:
+        return False
+    start = max(text.rfind(mark, 0, named.start()) for mark in ".!?\n") + 1
+    told_of = "he|his" if word.lower() == "he" else "she"  # "her" may be the one named
+    subject = re.compile(rf"(?<![\w'’])(?:{told_of})(?![\w-])", re.IGNORECASE)
+    told = subject.search(text, start, named.start())
+    return told is not None and _ANIMALS.search(text) is None
+
+
+_FEMALE_KIN: Final = (
+    r"sister|step-?sister|half-?sister|mum|mom|mother|aunt|auntie|niece|daughter|wife"
+    r"|girlfriend|gran|grandma|granny|nan|nana|grandmother|granddaughter|fiancée|cousin's\s+wife"
+)
+_MALE_KIN: Final = (
+    r"brother|step-?brother|half-?brother|dad|father|uncle|nephew|son|husband|boyfriend"
+    r"|grandad|granddad|grandpa|grandfather|grandson|fiancé"
+)
+
+
+def _kin_of_other_sex(person: str, word: str, said: str) -> bool:
+    """Whether ``said`` calls ``person`` a relative of the sex ``word`` ("he"/"she") is
+    not: "my sister Jo" is no "he", "my brother Sam" no "she"."""
+    other = _FEMALE_KIN if word.lower() == "he" else _MALE_KIN
+    return (
+        re.search(rf"\b(?:{other})\s+{re.escape(person)}(?![\w'’-])", said, re.IGNORECASE)
+        is not None
+    )
+
+
+# "... at the university in Bristol": a name after "in", "to" or "from" is a place there.
+def _placed(person: str, text: str) -> bool:
+    """Whether ``text`` puts ``person`` where a place goes ("moving to Bristol")."""
+    return re.search(rf"\b(?:in|to|from|near)\s+{re.escape(person)}(?![\w'’-])", text) is not None
 
 
 def _points_back(prompt: str, word: str, names: Collection[str]) -> bool:

@@ -210,7 +210,7 @@ def with_prompt(prompt: str | None, answer: str, earlier: str | None = None) -> 
             # "How's life in Leeds?" takes for granted that the one asked lives there;
             # an answer that does not say otherwise lets it stand.
             answer = f"I live in {home.group('place')}. {answer}"
-        answer = _why_place_there(question, answer)
+        answer, prompt = _why_place_there(question, answer, prompt)
         answer = _left_it(question, answer)
         answer = _stopped_it(question, answer)
         answer = _split_up(question, answer)
@@ -452,9 +452,10 @@ _ERRAND_PROMISED: Final = re.compile(
 
 # "I think Niall would love that film." - "I'll tell him.": a message to pass on, promised.
 _WILL_TELL: Final = re.compile(
-    r"""^(?:(?:ha|haha|oh|ok|okay|sure|yes|yeah)[,!.]*\s+)*i(?:['’]ll|\s+will)\s+(?:tell|let)\s+
-    (?:him|her|them)(?:\s+know)?(?:\s+(?:later|tonight|tomorrow|then|when\s+i\s+see\s+(?:him|her|them)))?
-    \s*[.!]*$""",
+    r"""^(?:(?:ha|haha|oh|ok|okay|sure|yes|yeah)[,!.]*\s+)*i(?:['’]ll|\s+will)\s+(?:tell|let|ask)\s+
+    (?:him|her|them)(?:\s+know)?(?:\s+(?:later|tonight|tomorrow|then|next\s+time
+    |when\s+i\s+see\s+(?:him|her|them)|at\s+the\s+[a-z]+))?
+    (?:\s*,?\s+(?:ha|haha|lol|hah))?\s*[.!]*$""",
     re.IGNORECASE | re.VERBOSE,
 )
 
@@ -495,31 +496,42 @@ _WHY_PLACE: Final = re.compile(
 )
 
 
-def _why_place_there(question: str, answer: str) -> str:
+def _why_place_there(question: str, answer: str, prompt: str) -> tuple[str, str]:
     """``answer`` with the "there" of its first sentence made the place "Why Denver?"
     asked about: "Sam got a job offer at a hospital there" -> "... a hospital in Denver".
-    The answer's "there" says the one name asked about is a place, not a person."""
+    The answer's "there" says the one name asked about is a place, not a person, so the
+    ``prompt`` returned with it has that question taken out: the answer's "he" or "she"
+    is not the place ("He got a job there" is no "Denver got a job")."""
     asked = _WHY_PLACE.match(question)
     if asked is None:
-        return answer
+        return answer, prompt
     place = asked.group("place")
     if place.split()[0].lower() in NOT_NAMES:
-        return answer
+        return answer, prompt
     first, rest = first_sentence(answer)
     pointing = _THERE_POINTING.search(first)
     if pointing is None or "?" in first or _THERE_POINTING.search(first, pointing.end()):
-        return answer
+        return answer, prompt
     lead = first[: pointing.start()]
     if people_and_places(lead)[1] or _WISHED.search(lead):
-        return answer  # a place of its own ("we met in Oslo and ... there"), or a wish
+        return answer, prompt  # a place of its own ("we met in Oslo and ... there"), or a wish
     where = f"to {place}" if _MOTION.search(lead) else f"in {place}"
-    return f"{lead}{where}{first[pointing.end() :]} {rest}".strip()
+    asker = prompt.replace(question, " ").strip() or "."
+    return f"{lead}{where}{first[pointing.end() :]} {rest}".strip(), asker
 
 
 _MY_KIN: Final = re.compile(
     r"\bmy\s+(?P<kin>" + KIN_WORDS + r")\b(?!\s+(?-i:[A-Z]))",
     re.IGNORECASE,
 )
+
+
+# "She had a fall", "His party is ...": someone the turn told of before it names anyone
+# ("her" may be the one named: "we've renamed her Hypatia").
+_PERSON_PRONOUN: Final = re.compile(r"(?<![\w'’])(?:he|she|his)(?![\w-])", re.IGNORECASE)
+# An animal in the turn: "he is very small. I adopted a hedgehog called Pippin" names the
+# "he" after it.
+_PET_WORD: Final = re.compile(rf"\b(?:{alternation(PETS)})\b", re.IGNORECASE)
 
 
 def _earlier_person(earlier: str) -> str | None:
@@ -532,10 +544,17 @@ def _earlier_person(earlier: str) -> str | None:
         for p in people_in(earlier)
         if not _only_reporting(p, earlier) and not _a_title(p, earlier)
     ]
+    mentions = [m.start() for p in people for m in re.finditer(re.escape(p), earlier)]
     if not people:
-        kin = {m.group("kin").lower() for m in _MY_KIN.finditer(earlier)}
-        people = [f"your {k}" for k in kin]
-    return people[0] if len(people) == 1 else None
+        found = list(_MY_KIN.finditer(earlier))
+        mentions = [m.start() for m in found]
+        people = list(dict.fromkeys(f"your {m.group('kin').lower()}" for m in found))
+    if len(people) != 1:
+        return None
+    told = _PERSON_PRONOUN.search(earlier, 0, min(mentions, default=0))
+    if told is not None and _PET_WORD.search(earlier) is None:
+        return None  # "She had a fall. My mum flew out": the "she" is another, told of first
+    return people[0]
 
 
 def _only_reporting(person: str, earlier: str) -> bool:

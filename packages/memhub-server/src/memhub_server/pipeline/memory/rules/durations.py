@@ -200,7 +200,7 @@ def plain_durations(text: str, prompt: str | None = None, earlier: str | None = 
         if place is not None:
             verb = "I lived" if left else "I've lived"
             text = _THERE.sub(lambda m: f"{verb} in {place} for {_span(m)}{_close(m)}", text)
-    if prompt and _about_someone(prompt):
+    if prompt and (_about_someone(prompt) or _told_of_someone(prompt, earlier)):
         return text
     over = prompt is not None and _OVER.search(prompt) is not None
     if " as " in low or " at " in low or " on " in low or " in " in low:
@@ -264,6 +264,24 @@ def _about_someone(prompt: str) -> bool:
     or a name ("how's Tom?", "how long has Ana been there?")."""
     last = SENTENCE_END.split(prompt.strip())[-1]
     return _ABOUT_OTHER.search(last) is not None or _names_someone(last)
+
+
+# "she finally retired last month": a clause about someone else, "he"/"she" opening it.
+_THIRD_OPENING: Final = re.compile(
+    r"(?:^|[,;:]\s+|\b(?:and|but|so|oh)\s+)(?:he|she|they)(?:['’](?:s|d|ve|re|ll))?\s",
+    re.IGNORECASE,
+)
+_YOU_ASKED: Final = re.compile(r"\b(?:you|your|u)\b", re.IGNORECASE)
+
+
+def _told_of_someone(prompt: str, earlier: str | None) -> bool:
+    """Whether the question ``prompt`` asks no "you" and ``earlier`` (the answerer's own
+    turn before it) ended on someone else's news: "Oh, and she retired last month." -
+    "After how many years?" - "Thirty years as a midwife" is her span, not the speaker's."""
+    if earlier is None or _YOU_ASKED.search(prompt) is not None:
+        return False
+    last = SENTENCE_END.split(earlier.strip())[-1] or earlier
+    return _THIRD_OPENING.search(last.strip()) is not None
 
 
 def _names_someone(sentence: str) -> bool:

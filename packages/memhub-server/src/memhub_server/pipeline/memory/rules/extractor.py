@@ -171,7 +171,7 @@ from .lexicon import (
 from .naming import animal_got, things_named
 from .notes import is_self_note, note_fact, owned_in_note
 from .own_fragments import own_fragments
-from .pair_we import we_listed, we_the_pair, we_the_team
+from .pair_we import we_listed, we_named, we_the_pair, we_the_team, who_we_are
 from .person import (
     SUBJECT,
     Tense,
@@ -338,6 +338,9 @@ def extract_facts(
         names |= people
         text = we_the_pair(text, names)  # "Rochelle and I split up. we told Clem" - "we"
         text = we_listed(text)  # "We play in a band, me and some friends from work."
+        last_own = said_before.get(passage.speaker, [None])[0]
+        # "Jess and I broke up." - "What happened?" - "We ...": the pair, in the facts
+        we = who_we_are(text, names, prompt, last_own if last_own == earlier else None)
         text = we_the_team(text)  # "I support Arsenal. We lost to Chelsea": Arsenal lost
         text = fragments_joined(text)  # "I bought a piano. a 1920s upright from ..."
         own_turns = said_before.get(passage.speaker, [])
@@ -385,6 +388,8 @@ def extract_facts(
             if (m := _BARE_AGE.match(f.text)) is None or m.group("who", "age") not in dated
         ] + [f for f in kin if _BARE_AGE.match(f.text) is None]
         kept = named_relatives(without_restatements(kept))
+        if we is not None:
+            kept = [replace(f, text=we_named(f.text, f.subject, we)) for f in kept]
         kept = [replace(f, text=with_owner(f.text, f.subject, owners)) for f in kept]
         kept += [  # "... their 40th wedding anniversary on ...": the day they married
             replace(f, text=wed, kind="durable", slot=None, forget_after=None)

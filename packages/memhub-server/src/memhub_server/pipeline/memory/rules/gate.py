@@ -118,15 +118,50 @@ def _someone_before(body: str, at: int) -> bool:
 _WE_FIRST: Final = re.compile(r"^\ue000\s+and\s+others\b")
 
 
-def _other_sex_before(body: str, at: int, pronoun: str) -> bool:
+def _other_sex_before(body: str, at: int, pronoun: str, subject: str = "") -> bool:
     """Whether everyone ``body`` names before ``at`` is of the other sex than ``pronoun``
     ("<S>'s lodger Crispin moved out, she ...": Crispin is no "she"). The subject itself,
-    named bare, may be anyone."""
+    named bare, may be anyone; named as an owner ("Jory's mum is ill, so he ..."), it may
+    be the one a pronoun its name fits stands for."""
     before = body[:at]
     if re.search(r"\ue000(?!['’]s)", before):
         return False
-    people = [m.group() for m in _PERSON_BEFORE.finditer(_NAMED_RELATIVE.sub("", before))]
+    if (
+        "\ue000" in before
+        and pronoun.lower() in {"he", "she", "he's", "she's", "he'd", "she'd", "he'll", "she'll"}
+        and subject[:1].isupper()
+        and " " not in subject.strip()
+        and pronoun_fits(subject, pronoun)
+        and _NAME_WORD.search(_DATE_WORDS.sub(" ", before)) is None
+    ):
+        return False  # "Jory's mum is ill, so he's ...", not "<S>'s sister Jo rang, he's"
+    # "<S>'s sister Jo rang, he's ...": the relative word says what the name does not
+    named = _RELATIVE_AND_NAME.sub(_relative_kept, before)
+    people = [m.group() for m in _PERSON_BEFORE.finditer(_DATE_WORDS.sub(" ", named))]
     return bool(people) and not any(pronoun_fits(person, pronoun) for person in people)
+
+
+_NAME_WORD: Final = re.compile(r"(?<!^)\b(?-i:[A-Z])[a-z]+")
+# "on 14 May 2024", "(on Friday)": a month or a day is no one a "he"/"she" is.
+_DATE_WORDS: Final = re.compile(
+    r"\b(?-i:January|February|March|April|May|June|July|August|September|October|November"
+    r"|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b"
+)
+
+
+_RELATIVE_AND_NAME: Final = re.compile(
+    rf"\b(?P<kin>{alternation(RELATIVES | PETS)})\s+(?P<name>(?-i:[A-Z])[\w'-]*)",
+    re.IGNORECASE,
+)
+
+
+def _relative_kept(match: re.Match[str]) -> str:
+    """A relative word and the name after it: the word alone when it has a sex ("sister
+    Jo" is a sister), the name alone when it has none ("cousin Jo" is Jo)."""
+    word = match.group("kin")
+    if pronoun_fits(word, "he") == pronoun_fits(word, "she"):
+        return match.group("name")
+    return word
 
 
 _PLACE_BEFORE: Final = re.compile(r"\b(?:in|to|at|from|near|into|around|outside)\s+$", re.I)
@@ -344,7 +379,7 @@ def unsafe(text: str, subject: str) -> str | None:
         return "second person"
     if _PRONOUN_SUBJECT.fullmatch(subject.strip()) or _OWNED_PRONOUN_FIRST.match(body):
         return "unresolved reference"  # "She'd moved to Faro": a pronoun read as a name
-    if _unresolved_pronoun(body):
+    if _unresolved_pronoun(body, subject):
         return "unresolved reference"
     if (left := _misread(body) or _left_in_the_chat(body)) is not None:
         return left
@@ -434,7 +469,7 @@ _NOT_ADDRESSED: Final = word_set(
 _LIST_AFTER: Final = re.compile(r"^\ue000(?:['’]s)?(?:\s+[\w'’-]+){0,3}?\s+(?:and|or|&)\s", re.I)
 
 
-def _unresolved_pronoun(body: str) -> bool:
+def _unresolved_pronoun(body: str, subject: str = "") -> bool:
     """Whether a pronoun of ``body`` has nothing in it to point at, or more than one."""
     for match in _PRONOUN.finditer(body):
         if match.group().lower() == "its" and its_own(body, match.start()):
@@ -451,7 +486,7 @@ def _unresolved_pronoun(body: str) -> bool:
             and not (POSSESSIVE.match(body, match.start()) and NAMED_START.match(body))
         ):
             return True
-        if _other_sex_before(body, match.start(), match.group()):
+        if _other_sex_before(body, match.start(), match.group(), subject):
             return True  # "<S>'s neighbour Helen rang, he's selling"
         if _SUBJECT_HE_SHE.fullmatch(match.group()) and _rivals_before(body, match.start()):
             return True  # "<S> rang Ines, she's moved": <S>, or Ines

@@ -11,6 +11,14 @@ and Tom and I went to Porto. we ..."), or a "we" before the pair is named, stay 
 A "we" said out after its clause ("We play in a ceilidh band, me and some friends from
 work") is the speaker with them (:func:`we_listed`). A fan's "we" with a result after
 "I support Arsenal" ("We lost to Chelsea on Sunday") is the team (:func:`we_the_team`).
+
+A turn that pairs no one before its "we" is read on its finished facts
+(:func:`who_we_are`, :func:`we_named`): "<speaker> and others" becomes the one partner of
+the speaker's own turn before the reply ("Jess and I broke up." - "What happened?" - "We
+wanted different things": "Jess and Marcus wanted ..."), or the one group the speaker said
+they belong to, in the turn, that turn or the question ("I joined a band. We play folk",
+"Did you join that choir?" - "We sing on Thursdays": "Ffion and their band play folk"). A
+group left ("I quit the band") or two groups named leave the "we" as it was.
 """
 
 from __future__ import annotations
@@ -21,7 +29,7 @@ from typing import Final
 
 from .lexicon import RELATIVES, ROLES, alternation
 
-__all__ = ["we_listed", "we_the_pair", "we_the_team"]
+__all__ = ["we_listed", "we_named", "we_the_pair", "we_the_team", "who_we_are"]
 
 _PARTNER_WORDS: Final = alternation(RELATIVES | ROLES | {"friend", "mate", "flatmate"})
 _PARTNER: Final = rf"(?:(?-i:[A-Z])[\w'-]+|my\s+(?:best\s+|new\s+|old\s+)?(?:{_PARTNER_WORDS}))"
@@ -77,10 +85,9 @@ def we_the_team(text: str) -> str:
     return text[:at] + _WE_RESULT.sub(f"{found[0].group('team')} ", text[at:])
 
 
-def we_the_pair(text: str, names: Collection[str]) -> str:
-    """``text`` with each subject "we" after its one "<someone> and I" written as that pair;
-    ``text`` itself when the turn pairs the speaker with no one, or with two people.
-    ``names``: the names the document attests, so "Sunday and I" pairs with no one."""
+def _pairs(text: str, names: Collection[str]) -> tuple[set[str], int | None, str]:
+    """The partners ``text`` pairs its speaker with ("Rochelle and I", "me and my wife"),
+    lower-cased; the end of the first pairing; the first partner as said."""
     partners: set[str] = set()
     first_end: int | None = None
     said = ""
@@ -93,9 +100,11 @@ def we_the_pair(text: str, names: Collection[str]) -> str:
         if first_end is None:
             first_end = match.end()
             said = partner
-    if first_end is None or len(partners) != 1:
-        return text
-    pair = said if not said.lower().startswith("my ") else "my" + said[2:]
+    return partners, first_end, said
+
+
+def _we_written(text: str, pair: str) -> str:
+    """``text`` with each subject "we" written as "<pair> and I"."""
 
     def replaced(match: re.Match[str]) -> str:
         verb = _CONTRACTED.get((match.group("verb") or "").replace("’", "'"), "")
@@ -103,7 +112,93 @@ def we_the_pair(text: str, names: Collection[str]) -> str:
         who = pair[:1].upper() + pair[1:] if opening else pair
         return f"{who} and I{verb}"
 
-    return text[:first_end] + _WE_SUBJECT.sub(replaced, text[first_end:])
+    return _WE_SUBJECT.sub(replaced, text)
+
+
+# A group the speaker belongs to: "I joined a running club", "I'm in a band", "my choir",
+# "our book club", and in the other's question "your band", "that running club" (asked
+# about by its speaker's friend: "Did you join that running club?").
+_GROUP_WORDS: Final = r"band|choir|club|orchestra|quartet|trio|squad|crew|troupe"
+_GROUP_OWN: Final = re.compile(
+    rf"""(?:\b(?:joined|join|joining|in|started)\s+(?:a|an|the|this|that|our)\s+|\b(?:my|our)\s+)
+    (?P<kind>(?:(?!(?:and|or|but|with|the|a|an)\b)[a-z][\w'-]*\s+){{0,2}}(?:{_GROUP_WORDS}))\b""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_GROUP_ASKED: Final = re.compile(
+    rf"""\b(?:your|that|the)\s+
+    (?P<kind>(?:(?!(?:and|or|but|with|the|a|an)\b)[a-z][\w'-]*\s+){{0,2}}(?:{_GROUP_WORDS}))\b""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_GROUP_ANY: Final = re.compile(rf"\b(?:{_GROUP_WORDS})\b", re.IGNORECASE)
+# A group left or lost: its "we" may be the speaker's household, not the group.
+_GROUP_LEFT: Final = re.compile(
+    r"\b(?:quit|quitting|left|leave|leaving|split|broke\s+up|disbanded|folded|closed)\b",
+    re.IGNORECASE,
+)
+_YOU: Final = re.compile(r"\b(?:you|your|u)\b", re.IGNORECASE)
+
+
+def _group_named(text: str, prompt: str | None, before: str | None) -> str | None:
+    """The one group the speaker said they belong to, in this turn before its first "we",
+    in their turn before the question or in the question asked them ("my running club");
+    None when none or more than one is named, or a group is left."""
+    we = _WE_SUBJECT.search(text)
+    if we is None:
+        return None
+    kinds: set[str] = set()
+    places = [text[: we.start()]]
+    if before is not None:
+        places.append(before)
+    for place in places:
+        kinds |= {m.group("kind").lower() for m in _GROUP_OWN.finditer(place)}
+    if prompt is not None and _YOU.search(prompt):
+        kinds |= {m.group("kind").lower() for m in _GROUP_ASKED.finditer(prompt)}
+    every = " ".join([text, prompt or "", before or ""])
+    if len(kinds) != 1 or _GROUP_LEFT.search(every) or _PAIRED.search(every):
+        return None
+    if len({m.group().lower() for m in _GROUP_ANY.finditer(every)}) > 1:
+        return None  # "I'm in a choir and a book club": either
+    return "my " + next(iter(kinds))
+
+
+def we_the_pair(text: str, names: Collection[str]) -> str:
+    """``text`` with each subject "we" after its one "<someone> and I" written as that pair;
+    ``text`` itself when the turn pairs the speaker with no one, or with two people.
+    ``names``: the names the document attests, so "Sunday and I" pairs with no one."""
+    partners, first_end, said = _pairs(text, names)
+    if first_end is None or len(partners) != 1:
+        return text
+    pair = said if not said.lower().startswith("my ") else "my" + said[2:]
+    return text[:first_end] + _we_written(text[first_end:], pair)
+
+
+def who_we_are(
+    text: str, names: Collection[str], prompt: str | None, before: str | None
+) -> str | None:
+    """Who the "we" of a turn that pairs its speaker with no one is: the one partner of
+    the speaker's own turn before ``prompt`` ("Jess and I broke up." - "What happened?" -
+    "We wanted different things": "Jess"; "my wife"), or the one group the speaker
+    belongs to, named in the turn before its "we", in that turn or in the question asked
+    them ("I joined a band. We play folk": "my band"). None when the turn says no "we",
+    pairs its speaker itself before it, or more than one could be meant."""
+    we = _WE_SUBJECT.search(text)
+    if we is None or _PAIRED.search(text, 0, we.start()) is not None:
+        return None  # a "we" after the turn's own "Jess and I" is that pair (we_the_pair)
+    if before is not None:
+        partners, first_end, said = _pairs(before, names)
+        if first_end is not None:
+            return said if len(partners) == 1 else None
+    return _group_named(text, prompt, before)
+
+
+def we_named(fact: str, subject: str, we: str) -> str:
+    """``fact`` with "<subject> and others" (the third-person "we") written as who the
+    "we" is (see :func:`who_we_are`): "Jess and Marcus", "Marcus and their band"."""
+    if not we.lower().startswith("my "):
+        pair = f"{we} and {subject}"
+    else:
+        pair = f"{subject} and their {we[3:]}"
+    return fact.replace(f"{subject} and others", pair)
 
 
 # "We play in a ceilidh band now, me and some friends from work.": who "we" is, said
@@ -126,7 +221,7 @@ _I_VERB: Final = {
 
 
 _DOING: Final = re.compile(r"[a-z]+ing\b|in\s+(?:a|an|the)\s", re.IGNORECASE)
-_YOU: Final = re.compile(r"\b(?:you|u|ya)\b", re.IGNORECASE)
+_YOU_LISTED: Final = re.compile(r"\b(?:you|u|ya)\b", re.IGNORECASE)
 
 
 def we_listed(text: str) -> str:
@@ -141,7 +236,7 @@ def we_listed(text: str) -> str:
         body = match.group("body")
         if said in {"'re", "’re", "are", "were"} and not _DOING.match(body):
             return match.group()  # "We were so tired, me and Jo": how, not what they do
-        if _YOU.search(f"{match.group('list') or ''} {others}"):
+        if _YOU_LISTED.search(f"{match.group('list') or ''} {others}"):
             return match.group()  # "..., me and you": the listener's own too
         if match.group("list"):
             others = f"{match.group('list')} and {others}"

@@ -586,7 +586,8 @@ _LIGHT: Final = word_set(
     indeed true sense way thing things something anything nothing everything idea point
     question answer suggestion help advice tip tips info information response reply
     explanation example stuff bit little today soon later tonight tomorrow glad happy
-    doing fine here there stuff what which who how why when where if never ever other""",
+    doing fine here there stuff what which who how why when where if never ever other
+    imagine only""",
     None,
 )
 _WORD: Final = re.compile(r"[^\W_]+(?:'[^\W_]+)*")

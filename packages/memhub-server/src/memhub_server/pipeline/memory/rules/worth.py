@@ -94,6 +94,7 @@ _LIGHT_VERBS: Final = _inflected(
     |hope|wish|love|like|hate|enjoy|sleep|forget|go|come|know|tell|think|win|lose|fight
     |cut|get|make|take|give|do|feel|look|seem|sound|freak|vent|moan|rant|deal|happen|work
     |faint|sob|weep|yell|shout|grin|blush|nap|rest|relax|chill|suffer|struggle|live|exist
+    |spend|spent|catch|caught
     |judge|believe|promise|bet|swear|mean|speak|talk|chat"""
 ) | word_set(
     """said|told|knew|known|thought|forgot|forgotten|went|gone|came|won|lost|fought|got
@@ -104,7 +105,8 @@ _GENERIC_NOUNS: Final = word_set(
     """news|something|nothing|everything|anything|everyone|everybody|anyone|anybody|someone
     |somebody|nobody|stuff|thing|things|sleep|nap|rest|break|time|feelings|feeling|idea
     |ideas|clue|guts|luck|fun|point|way|mood|day|days|life|world|moment|deal|question
-    |answer|word|words|peace|drama|chance|hope|plan|plans|opinion|opinions|sense|reason"""
+    |answer|word|words|peace|drama|chance|hope|plan|plans|opinion|opinions|sense|reason
+    |fortune|bug"""
 )
 # A passing state of mind or body, said as it is felt ("so burnt", "half asleep").
 _MOODS: Final = word_set(
@@ -120,7 +122,8 @@ _MOODS: Final = word_set(
     |weird|right|wrong|best|worst|mixed|fab|fabulous|gorgeous|dramatic|ready|sure|aware
     |done|over|here|there|fluent|afraid|fond|keen|used|addicted|capable|free|stuck
     |rubbish|useless|hopeless|pathetic|muddled
-    |grumpy|cranky|moody|irritable|foul|grand|frozen|soaked|drenched"""
+    |grumpy|cranky|moody|irritable|foul|grand|frozen|soaked|drenched
+    |impulsive|stupid|silly|reckless|brave|dumb|daring|spontaneous|exciting"""
 )
 # What one calls a friend in banter: "<S> is a genius", "<S> was the sore loser".
 _EPITHETS: Final = word_set(
@@ -272,6 +275,21 @@ _BARE_SPAN: Final = re.compile(
 _SHOUTED: Final = re.compile(r"[A-Z]{3,}")
 
 
+# "<S> thought they were going to die": a figure of speech for a hard day.
+_HYPERBOLE: Final = re.compile(
+    r"""\bthought\s+(?:\S+\s+){1,2}(?:going\s+to|gonna)\s+(?:die|faint|explode|pass\s+out)\b
+    |\bnearly\s+died\s+(?:laughing|of\s+(?:shame|embarrassment|laughter))\b""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# "Bristol is a great city.": praise of a place, the speaker's view and nobody's news.
+_PLACE_PRAISED: Final = re.compile(
+    r"""^\ue000\s+(?:is|was)\s+(?:such\s+)?an?\s+(?:really\s+|very\s+|lovely\s+)?
+    (?:great|lovely|beautiful|nice|amazing|gorgeous|fun|cool|brilliant|fantastic|wonderful
+    |pretty|fab|stunning)\s+(?:city|town|place|village|country|spot|area)\W*$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
 def worthless(body: str, subject: str) -> str | None:
     """Why the fact ``body`` (its subject replaced by :data:`SUBJECT`) is not worth
     remembering; None when it is."""
@@ -282,6 +300,8 @@ def worthless(body: str, subject: str) -> str | None:
     if _BARE_COUNT.match(body) or _BARE_SPAN.match(body):
         return "fragment"
     if not _has_content(body) or _empty_beside_a_fragment(body):
+        return "no content"
+    if _HYPERBOLE.search(body) or _PLACE_PRAISED.match(body):
         return "no content"
     if _OFFER.match(body) and not _DATED.search(body):
         return "offer"
@@ -318,6 +338,8 @@ _INTERJECTIONS: Final = (
     # "hopefully" change what is claimed, so they stay)
     r"|obviously|clearly|basically|actually|seriously|literally|thankfully|fortunately"
     r"|unfortunately|annoyingly|weirdly|funnily\s+enough"
+    # "Definitely, we signed up ...": a yes to the question, then the news
+    r"|definitely|absolutely|totally|certainly|of\s+course"
     # "Hardly, I burnt the rice yesterday": a compliment waved away before the news;
     # "Better, she's out of hospital now": how someone is, then the news
     r"|hardly|(?:much\s+|a\s+lot\s+|way\s+)?better"
