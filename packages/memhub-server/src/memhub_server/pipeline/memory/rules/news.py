@@ -101,7 +101,7 @@ _NOT_NAMES = word_set(
 
 _NEWS_FRAME: Final = re.compile(
     rf"""{_OPEN}(?:(?:i|we)\s+(?:have|'ve\s+got|have\s+got|got)\s+|my\s+|our\s+)?
-    (?:(?:some|big|great|good|bad|sad|exciting|huge|more|other|massive|real)\s+){{0,2}}
+    (?:(?:some|big|great|good|bad|sad|exciting|huge|more|other|massive|real|own)\s+){{0,2}}
     news(?:\s+(?:too|as\s+well|of\s+(?:my|our)\s+own|for\s+you))?
     (?:\s+(?:is|are)\s+(?:better|worse|bigger|smaller|sadder|happier|similar|less\s+\w+|more\s+\w+))?
     (?:[.!:]+\s*|\s*$|\s+(?:is|was)\s+(?:that\s+|(?=(?:i|we)(?:['’](?:m|ve|re|d|ll))?\s)))""",
