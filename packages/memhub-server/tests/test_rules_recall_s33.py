@@ -54,6 +54,7 @@ def test_a_start_after_the_job_got_is_ahead(said: str, expected: str) -> None:
         "Tam: I'm thinking about a new job, starting next year maybe.",
         "Tam: My brother got a job at the sawmill, starting on Monday.",
         "Tam: I quit my job at the sawmill, starting on Monday I'm free.",
+        "Tam: The sawmill has offered me a job as a sawyer, starting in September.",
     ],
 )
 def test_a_start_of_no_job_got_by_the_speaker_is_not_named(said: str) -> None:

@@ -75,7 +75,9 @@ __all__ = ["plain_news"]
 # A sentence start, optionally after interjections ("oh!! ", "ha yes, ").
 _OPEN = (
     r"(?:^|(?<=[.!?]\s))"
-    r"(?:(?:oh|ooh|ah|aw|ha|haha|well|so|yes|yeah|yep|and|ok|okay|lol|omg|wow),?\s+){0,2}"
+    r"(?:(?:oh|ooh|ah|aw|ha|haha|well|so|yes|yeah|yep|and|ok|okay|lol|omg|wow),?\s+"
+    # how the speaker is, answered before the news: "not bad, still roofing in Neath"
+    r"|(?:not\s+(?:too\s+|so\s+)?bad|can['’]?t\s+complain|fine|good|alright),\s+){0,2}"
 )
 _NAME = r"(?-i:[A-Z])[\w'&-]+(?:\s+(?-i:[A-Z])[\w'&-]+){0,3}"
 _NUMBER = r"""(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve

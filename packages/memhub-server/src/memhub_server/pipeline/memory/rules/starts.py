@@ -71,10 +71,10 @@ _LEFT_OUT_START: Final = re.compile(
     |tomorrow\b))""",
     re.IGNORECASE | re.VERBOSE,
 )
-# What the speaker did to have it: got, landed, was offered, accepted ... (not "applied for
-# a job", "thinking about a new job").
+# What the speaker did to have it: got, landed, accepted ... (not "applied for a job",
+# "thinking about a new job", nor "offered me a job": an offer may yet be turned down).
 _GOT_IT: Final = re.compile(
-    r"(?<![\w'-])(?:got|landed|accepted|offered|took|signed|hired|won|bagged|secured)(?![\w'-])",
+    r"(?<![\w'-])(?:got|landed|accepted|took|signed|hired|won|bagged|secured)(?![\w'-])",
     re.IGNORECASE,
 )
 _SENTENCE_START: Final = re.compile(r"(?:^|[.!?]\s+|[,;]\s+)(?:[\w'-]+[,!.]*\s+)?$")

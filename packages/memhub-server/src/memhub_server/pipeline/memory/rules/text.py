@@ -443,6 +443,7 @@ _FILLER: Final = re.compile(
          |complicated|awkward|tough)\s+(?:because|cos|cause|since)(?=\s+(?:i|i['’]m|i['’]ve|we
          |we['’]re|we['’]ve)\s)
        |congrats|congratulations|fair\s+enough|ah\s+well|oh\s+no|no\s+way|honestly
+       |not\s+(?:too\s+|so\s+)?bad(?=\s*,)|can['’]?t\s+complain(?=\s*,)
        |(?:thanks|thank\s+you|thx|ty)(?:\s+(?:so|very)\s+much)?\s+for\s+(?:asking|checking\s+in
          |checking|the\s+[\w'-]+|your\s+[\w'-]+|that)
        |perfect|thanks|thank\s+you|fun\s+fact|just\s+so\s+you\s+know|for\s+the\s+record
