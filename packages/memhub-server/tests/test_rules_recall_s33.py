@@ -104,3 +104,130 @@ def test_a_chat_u_before_a_lower_case_word_ends_the_sentence() -> None:
 @pytest.mark.parametrize("said", ["J. Smith came round", "see U. Smith", "vitamin d. it helps"])
 def test_an_initial_still_goes_on(said: str) -> None:
     assert len(split_sentences(said)) == 1
+
+
+# --- a code kept in a note ---------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("said", "expected"),
+    [
+        (
+            "User: Note for later: the code for the tool shed at the allotment is 3309.",
+            "The user's code for the tool shed at the allotment is 3309.",
+        ),
+        (
+            "User: Reminder: the wifi password at the caravan is heron77.",
+            "The user's wifi password at the caravan is heron77.",
+        ),
+        ("User: Note to self: the gate code is 5120.", "The user's gate code is 5120."),
+    ],
+)
+def test_a_code_in_a_note_is_the_writers(said: str, expected: str) -> None:
+    assert expected in texts(said)
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "User: the gate code is 5120.",  # no note: whose gate?
+        "User: Note to self: the code is in the drawer.",
+        "User: Note to self: the password is changing next week.",
+    ],
+)
+def test_a_code_not_noted_or_not_given_forms_nothing(said: str) -> None:
+    assert not any("code" in f or "password" in f for f in texts(said))
+
+
+# --- how the speaker is, answered before the news ------------------------------------
+
+
+def test_not_bad_before_news_told_without_i() -> None:
+    found = texts(
+        "Tam: not bad, still plastering in Wrexham, but im in the darts final in Rhyl on the 9th of october"
+    )
+    assert "Tam is still plastering in Wrexham (as of 9 August 2026)." in found
+    assert "Tam is in the darts final in Rhyl on 9 October 2026 (2026-10-09)." in found
+
+
+def test_not_bad_alone_forms_nothing() -> None:
+    assert texts("Tam: Not bad at all.", "Tam: Not bad, considering.") == []
+
+
+# --- a closing clause of its own that leans on a pronoun -----------------------------
+
+
+@pytest.mark.parametrize(
+    ("said", "expected"),
+    [
+        (
+            "User: My husband Idris has taken up the bagpipes, and the dog howls whenever he practises.",
+            "The user's husband Idris has taken up the bagpipes.",
+        ),
+        (
+            "Ros: My son Cai has started the trombone, and the neighbour bangs on the wall when he plays.",
+            "Ros's son Cai has started the trombone.",
+        ),
+    ],
+)
+def test_a_closing_clause_on_a_pronoun_is_cut(said: str, expected: str) -> None:
+    found = texts(said)
+    assert expected in found
+    assert not any("whenever" in f or "when he" in f for f in found)
+
+
+# --- what is new, listed without a verb ---------------------------------------------
+
+
+def test_a_list_of_new_things_is_the_speakers() -> None:
+    found = texts(
+        "Jo: new job at a garage in Selkirk, new flat above it, and a new girlfriend called Morven lol"
+    )
+    assert "Jo has got a new job at a garage in Selkirk." in found
+    assert "Jo has got a new girlfriend called Morven." in found
+    assert not any("above it" in f for f in found)
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "Jo: New job, new flat, new me!",
+        "Jo: New job is great, new flat not so much.",
+        "Jo: new job at a garage in Selkirk",  # one thing alone: whose, and is it news?
+    ],
+)
+def test_new_things_not_listed_as_news_form_nothing(said: str) -> None:
+    assert not any("has got a new" in f for f in texts(said))
+
+
+# --- what was just found or got, described as "it" in the next sentence ---------------
+
+
+@pytest.mark.parametrize(
+    ("said", "expected"),
+    [
+        (
+            "Ros: We've bought a house! It's a narrow stone cottage in Crail, near the harbour.",
+            "Ros and others have bought a house, a narrow stone cottage in Crail, near the harbour.",
+        ),
+        (
+            "Ros: I've found a place for my pottery studio. It's an old forge in Kelso.",
+            "Ros has found a place for their pottery studio, an old forge in Kelso.",
+        ),
+    ],
+)
+def test_what_was_got_is_described_by_it(said: str, expected: str) -> None:
+    assert expected in texts(said)
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "Ros: I bought a car. It's a bit old, but it runs.",
+        "Ros: I bought a car. It's a shame I can't drive.",
+        "Ros: I rented a flat. It's a little far from work.",
+        "Ros: I rented a flat. It's a little small for us.",
+    ],
+)
+def test_a_verdict_on_what_was_got_is_no_description(said: str) -> None:
+    assert not any(", a " in f for f in texts(said))

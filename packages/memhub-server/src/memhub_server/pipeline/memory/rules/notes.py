@@ -75,7 +75,8 @@ def owned_in_note(clause: str) -> str | None:
 # "the gate code is 2580": a code kept in a note, the writer's own. The value is one word
 # with a digit in it.
 _SECRET: Final = re.compile(
-    r"""^the\s+(?:[\w-]+\s+){0,2}?(?:code|passcode|password|pin|combination|pin\s+number)
+    r"""^(?!.*\b(?:my|our)\b)  # "the gate code at my allotment": whose place it is, said
+    the\s+(?:[\w-]+\s+){0,2}?(?:code|passcode|password|pin|combination|pin\s+number)
     (?:\s+(?:for|to|of|at|on)\s+(?:the\s+|my\s+)?(?:[\w'-]+\s+){0,5}?[\w'-]+)?
     \s+is\s+(?=[\w-]*\d)[\w-]+$""",
     re.IGNORECASE | re.VERBOSE,
