@@ -185,6 +185,7 @@ def test_a_list_of_new_things_is_the_speakers() -> None:
     )
     assert "Jo has got a new job at a garage in Selkirk." in found
     assert "Jo has got a new girlfriend called Morven." in found
+    assert "Jo has got a new flat above the garage in Selkirk." in found
     assert not any("above it" in f for f in found)
 
 

@@ -413,6 +413,12 @@ _NEW_LIST: Final = re.compile(
     (?=\s*(?:[.!?]|$))""",
     re.IGNORECASE | re.VERBOSE,
 )
+_NEW_PLACE: Final = re.compile(r"\s(?:at|in)\s+(?:a|an|the)\s+(?P<place>.+)$", re.IGNORECASE)
+_BY_IT: Final = re.compile(
+    r"\b(?P<by>above|below|behind|next\s+to|near|opposite|over|round\s+the\s+corner\s+from)"
+    r"\s+it\b",
+    re.IGNORECASE,
+)
 _NEW_SPLIT: Final = re.compile(r",\s+(?:and\s+)?|\s+and\s+(?=(?:a\s+)?new\s)", re.IGNORECASE)
 _NEW_VERB: Final = re.compile(
     r"\b(?:is|are|was|were|has|have|had|will|does|did|i|we|my|our)\b|['’]", re.IGNORECASE
@@ -423,6 +429,11 @@ def _new_list(match: re.Match[str]) -> str:
     items = _NEW_SPLIT.split(match.group("list"))
     if any(_NEW_VERB.search(item) for item in items):
         return match.group()  # "new job is great, and ...": a clause, not a list
+    for at in range(1, len(items)):
+        # "new job at a bakery in Hawick, new room above it": above the bakery in Hawick
+        place = _NEW_PLACE.search(items[at - 1])
+        if place is not None:
+            items[at] = _BY_IT.sub(rf"\g<by> the {place.group('place')}", items[at])
     got = ". ".join(
         f"I've got {item if item.lower().startswith('a ') else 'a ' + item}" for item in items
     )
