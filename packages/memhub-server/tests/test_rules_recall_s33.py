@@ -232,3 +232,22 @@ def test_what_was_got_is_described_by_it(said: str, expected: str) -> None:
 )
 def test_a_verdict_on_what_was_got_is_no_description(said: str) -> None:
     assert not any(", a " in f for f in texts(said))
+
+
+# --- "still" before a past verb with its "I" left out ----------------------------------
+
+
+def test_still_before_a_past_deed_is_the_speakers() -> None:
+    found = texts("Tam: lost in the quarter final lol. still won 200 quid tho")
+    assert "Tam still won 200 quid." in found
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "Tam: still got my old bike",  # "got" here is "have": nothing done
+        "Tam: my sister failed her test. still passed the theory",  # the sister's
+    ],
+)
+def test_still_before_no_deed_of_the_speakers_forms_nothing(said: str) -> None:
+    assert not any(f.startswith("Tam still") for f in texts(said))
