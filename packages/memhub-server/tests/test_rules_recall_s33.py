@@ -215,6 +215,10 @@ def test_new_things_not_listed_as_news_form_nothing(said: str) -> None:
             "Ros: I've found a place for my pottery studio. It's an old forge in Kelso.",
             "Ros has found a place for their pottery studio, an old forge in Kelso.",
         ),
+        (
+            "Ros: I got a kitten! She's a little tortoiseshell called Marmite, and she's ten weeks old.",
+            "Ros got a kitten, a little tortoiseshell called Marmite, and Marmite is ten weeks old.",
+        ),
     ],
 )
 def test_what_was_got_is_described_by_it(said: str, expected: str) -> None:
@@ -228,6 +232,8 @@ def test_what_was_got_is_described_by_it(said: str, expected: str) -> None:
         "Ros: I bought a car. It's a shame I can't drive.",
         "Ros: I rented a flat. It's a little far from work.",
         "Ros: I rented a flat. It's a little small for us.",
+        "Ros: I got a new boss. She's a nightmare.",
+        "Ros: I got a new boss. She's a retired sailor from Wick.",  # "she" only for an animal
     ],
 )
 def test_a_verdict_on_what_was_got_is_no_description(said: str) -> None:

@@ -145,12 +145,13 @@ _DESCRIPTION: Final = re.compile(
     re.IGNORECASE | re.VERBOSE,
 )
 # "We've bought a house! It's a small yellow house in Ørsta", "I've found a place for the
-# bar. It's an old pharmacy in la Doutre, and ...": what was just found or got, described
-# in the next sentence as "it".
+# bar. It's an old pharmacy in la Doutre, and ...", "We got a puppy! She's a whippet called
+# Dot": what was just found or got, described in the next sentence as "it" (an animal as
+# "she" or "he" too).
 _IT_DESCRIBED: Final = re.compile(
     r"""(?P<before>\b(?:i|we)(?:['’]ve|\s+have)?\s+(?:just\s+|finally\s+)?(?:found|bought
     |rented|got|adopted|booked)\s+(?:a|an)\s+(?:[\w'-]+\s+){0,4}?[\w'-]+)[.!]+\s+
-    it(?:['’]s|\s+is)\s+(?P<np>(?:a|an)\s+[^\W\d_][\w' -]*?)(?=\s*(?:,|[.!]|$))""",
+    (?P<pronoun>it|she|he)(?:['’]s|\s+is)\s+(?P<np>(?:a|an)\s+[^\W\d_][\w' -]*?)(?=\s*(?:,|[.!]|$))""",
     re.IGNORECASE | re.VERBOSE,
 )
 _GETTING: Final = re.compile(
@@ -607,6 +608,11 @@ def _described(match: re.Match[str]) -> str:
 
 def _it_described(match: re.Match[str]) -> str:
     np = match.group("np")
+    if (
+        match.group("pronoun").lower() != "it"
+        and match.group("before").split()[-1].lower() not in PETS
+    ):
+        return match.group()  # "she" is an animal just got ("a puppy! She's a ..."), no other
     if any(word in _NOT_DESCRIBING for word in np.lower().split()):
         return match.group()  # "It's a shame", "it's a bit far, but ...": no description
     words = np.lower().split()
