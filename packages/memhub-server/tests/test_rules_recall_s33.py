@@ -144,7 +144,8 @@ def test_a_code_not_noted_or_not_given_forms_nothing(said: str) -> None:
 
 def test_not_bad_before_news_told_without_i() -> None:
     found = texts(
-        "Tam: not bad, still plastering in Wrexham, but im in the darts final in Rhyl on the 9th of october"
+        "Tam: not bad, still plastering in Wrexham, but im in the darts final in Rhyl"
+        " on the 9th of october"
     )
     assert "Tam is still plastering in Wrexham (as of 9 August 2026)." in found
     assert "Tam is in the darts final in Rhyl on 9 October 2026 (2026-10-09)." in found
@@ -161,11 +162,13 @@ def test_not_bad_alone_forms_nothing() -> None:
     ("said", "expected"),
     [
         (
-            "User: My husband Idris has taken up the bagpipes, and the dog howls whenever he practises.",
+            "User: My husband Idris has taken up the bagpipes, and the dog howls whenever"
+            " he practises.",
             "The user's husband Idris has taken up the bagpipes.",
         ),
         (
-            "Ros: My son Cai has started the trombone, and the neighbour bangs on the wall when he plays.",
+            "Ros: My son Cai has started the trombone, and the neighbour bangs on the wall"
+            " when he plays.",
             "Ros's son Cai has started the trombone.",
         ),
     ],
@@ -181,7 +184,8 @@ def test_a_closing_clause_on_a_pronoun_is_cut(said: str, expected: str) -> None:
 
 def test_a_list_of_new_things_is_the_speakers() -> None:
     found = texts(
-        "Jo: new job at a garage in Selkirk, new flat above it, and a new girlfriend called Morven lol"
+        "Jo: new job at a garage in Selkirk, new flat above it, and a new girlfriend"
+        " called Morven lol"
     )
     assert "Jo has got a new job at a garage in Selkirk." in found
     assert "Jo has got a new girlfriend called Morven." in found
@@ -209,15 +213,18 @@ def test_new_things_not_listed_as_news_form_nothing(said: str) -> None:
     [
         (
             "Ros: We've bought a house! It's a narrow stone cottage in Crail, near the harbour.",
-            "Ros and others have bought a house, a narrow stone cottage in Crail, near the harbour.",
+            "Ros and others have bought a house, a narrow stone cottage in Crail,"
+            " near the harbour.",
         ),
         (
             "Ros: I've found a place for my pottery studio. It's an old forge in Kelso.",
             "Ros has found a place for their pottery studio, an old forge in Kelso.",
         ),
         (
-            "Ros: I got a kitten! She's a little tortoiseshell called Marmite, and she's ten weeks old.",
-            "Ros got a kitten, a little tortoiseshell called Marmite, and Marmite is ten weeks old.",
+            "Ros: I got a kitten! She's a little tortoiseshell called Marmite, and she's"
+            " ten weeks old.",
+            "Ros got a kitten, a little tortoiseshell called Marmite, and Marmite is"
+            " ten weeks old.",
         ),
     ],
 )

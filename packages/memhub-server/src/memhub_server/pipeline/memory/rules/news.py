@@ -151,7 +151,8 @@ _DESCRIPTION: Final = re.compile(
 _IT_DESCRIBED: Final = re.compile(
     r"""(?P<before>\b(?:i|we)(?:['’]ve|\s+have)?\s+(?:just\s+|finally\s+)?(?:found|bought
     |rented|got|adopted|booked)\s+(?:a|an)\s+(?:[\w'-]+\s+){0,4}?[\w'-]+)[.!]+\s+
-    (?P<pronoun>it|she|he)(?:['’]s|\s+is)\s+(?P<np>(?:a|an)\s+[^\W\d_][\w' -]*?)(?=\s*(?:,|[.!]|$))""",
+    (?P<pronoun>it|she|he)(?:['’]s|\s+is)\s+(?P<np>(?:a|an)\s+[^\W\d_][\w' -]*?)
+    (?=\s*(?:,|[.!]|$))""",
     re.IGNORECASE | re.VERBOSE,
 )
 _GETTING: Final = re.compile(
