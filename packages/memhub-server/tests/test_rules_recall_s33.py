@@ -259,6 +259,7 @@ def test_still_before_a_past_deed_is_the_speakers() -> None:
     "said",
     [
         "Tam: still got my old bike",  # "got" here is "have": nothing done
+        "Tam: still jetlagged from Lima, woke up at 4am",  # how Tam is, not a deed
         "Tam: my sister failed her test. still passed the theory",  # the sister's
     ],
 )

@@ -130,8 +130,10 @@ def _subjectless_verb(clause: str) -> int | None:
     verb = words[at].group()
     low = verb.lower()
     following = words[at + 1].group().lower()
-    if low == "got" and at > 0 and words[at - 1].group().lower() == "still":
-        return None  # "still got the chip van": has it still, nothing done
+    if at > 0 and words[at - 1].group().lower() == "still" and (low == "got" or low.endswith("ed")):
+        # "still got the chip van": has it still; "still jetlagged from Ulaanbaatar",
+        # "still injured": how the speaker is, not a deed
+        return None
     if low in _LIKE_PLAIN and not (low in _PAST_BEFORE_MY and following in {"my", "our"}):
         return None
     if low in {"did", "had"} and done_or_had(clause, words[at].start()):
