@@ -240,6 +240,8 @@ def test_what_was_got_is_described_by_it(said: str, expected: str) -> None:
         "Ros: I rented a flat. It's a little far from work.",
         "Ros: I rented a flat. It's a little small for us.",
         "Ros: I got a new boss. She's a nightmare.",
+        "Ros: I bought a ticket. It's a long way though.",
+        "Ros: We bought a van. It's a real pain to park.",
         "Ros: I got a new boss. She's a retired sailor from Wick.",  # "she" only for an animal
     ],
 )

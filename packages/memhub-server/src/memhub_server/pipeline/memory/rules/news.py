@@ -617,9 +617,13 @@ def _it_described(match: re.Match[str]) -> str:
     if any(word in _NOT_DESCRIBING for word in np.lower().split()):
         return match.group()  # "It's a shame", "it's a bit far, but ...": no description
     words = np.lower().split()
-    if words[1] in _NOT_A_THING or any(
-        word in _HOW_IT_IS and after in {"", "for", "from", "to", "but", "though"}
-        for word, after in zip(words, [*words[1:], ""], strict=True)
+    if (
+        words[1] in _NOT_A_THING
+        or _VERDICT_WORDS.intersection(words)
+        or any(
+            word in _HOW_IT_IS and after in {"", "for", "from", "to", "but", "though"}
+            for word, after in zip(words, [*words[1:], ""], strict=True)
+        )
     ):
         return match.group()  # "it's a little far from work", "it's a bit small for us"
     return f"{match.group('before')}, {np[:1].lower()}{np[1:]}"
@@ -629,6 +633,12 @@ def _it_described(match: re.Match[str]) -> str:
 _NOT_A_THING: Final = word_set(
     """shame pity nightmare joke mess relief disaster dream bargain steal miracle lot bit
     real""",
+    None,
+)
+# "It's a long way though", "it's a real pain to park": how it is to have, not what it is.
+_VERDICT_WORDS: Final = word_set(
+    """way while pain hassle faff drag worry struggle challenge trek though tho lol haha
+    nightmare shame pity""",
     None,
 )
 _HOW_IT_IS: Final = word_set(
