@@ -80,9 +80,10 @@ def is_abbreviation(text: str, start: int, dot: int) -> bool:
     if word is None:
         return False
     token = word.group().lstrip("([\"'").lower()
-    # A single letter other than "I" is an initial ("J. Smith").
+    # A single letter other than "I" is an initial ("J. Smith"), but not "u" ("you") or "k"
+    # ("ok") typed in lower case before a lower-case word: "get u. im moving", "k. see you"
     if len(token) == 1 and token.isalpha() and token != "i":
-        return True
+        return word.group()[-1] not in _CHAT_LETTERS or _LOWER_NEXT.match(text, dot + 1) is None
     if token in _CALENDAR and _CAPITAL_NEXT.match(text, dot + 1):
         # "in Viña del Mar. My dad ...", "we sat in the sun. It was ...": a word that ends
         # the sentence; "Mar. 5", "on Sat. morning" go on
@@ -91,6 +92,8 @@ def is_abbreviation(text: str, start: int, dot: int) -> bool:
 
 
 _CAPITAL_NEXT: Final = re.compile(r"[\"'”’)\]]*\s+[\"'“‘(]?[A-Z]")
+_CHAT_LETTERS: Final = frozenset("uk")
+_LOWER_NEXT: Final = re.compile(r"\s+[a-z]")
 
 
 def sentence_spans(text: str) -> list[tuple[int, int]]:

@@ -35,7 +35,7 @@ __all__ = ["complete_alone", "fragments_joined", "speaker_led", "with_subjects"]
 _LINKS: Final = word_set("and so but plus oh well anyway", None)
 _LEADS: Final = _LINKS | word_set(
     """then also just finally actually honestly basically literally eventually recently
-    luckily thankfully somehow""",
+    luckily thankfully somehow still""",
     None,
 )
 # Past forms that are also the plain verb ("put it on the list", "let me know", "read
@@ -130,6 +130,10 @@ def _subjectless_verb(clause: str) -> int | None:
     verb = words[at].group()
     low = verb.lower()
     following = words[at + 1].group().lower()
+    if at > 0 and words[at - 1].group().lower() == "still" and (low == "got" or low.endswith("ed")):
+        # "still got the chip van": has it still; "still jetlagged from Ulaanbaatar",
+        # "still injured": how the speaker is, not a deed
+        return None
     if low in _LIKE_PLAIN and not (low in _PAST_BEFORE_MY and following in {"my", "our"}):
         return None
     if low in {"did", "had"} and done_or_had(clause, words[at].start()):

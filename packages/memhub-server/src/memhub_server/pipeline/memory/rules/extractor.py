@@ -417,7 +417,10 @@ def _stamped(fact: CandidateFact, today: date) -> CandidateFact:
 # place": a closing clause that opens on a pronoun.
 _PRONOUN_TAIL: Final = re.compile(
     r",\s+(?:(?:and|but|so|when|while|because|after|before|until)\s+)?"
-    r"(?:he|she|it|they|that|this|his|her|their|its)(?:['’](?:s|re|ll|d|ve))?\s",
+    r"(?:he|she|it|they|that|this|his|her|their|its)(?:['’](?:s|re|ll|d|ve))?\s"
+    # ", and the cat hides whenever she practises": a closing clause with a subject of its
+    # own, leaning on a pronoun further on
+    r"|,\s+(?:and|but|so)\s+the\s+[a-z]+\s+[a-z]+s\s",
     re.IGNORECASE,
 )
 

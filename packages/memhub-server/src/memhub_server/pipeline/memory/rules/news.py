@@ -75,7 +75,9 @@ __all__ = ["plain_news"]
 # A sentence start, optionally after interjections ("oh!! ", "ha yes, ").
 _OPEN = (
     r"(?:^|(?<=[.!?]\s))"
-    r"(?:(?:oh|ooh|ah|aw|ha|haha|well|so|yes|yeah|yep|and|ok|okay|lol|omg|wow),?\s+){0,2}"
+    r"(?:(?:oh|ooh|ah|aw|ha|haha|well|so|yes|yeah|yep|and|ok|okay|lol|omg|wow),?\s+"
+    # how the speaker is, answered before the news: "not bad, still roofing in Neath"
+    r"|(?:not\s+(?:too\s+|so\s+)?bad|can['’]?t\s+complain|fine|good|alright),\s+){0,2}"
 )
 _NAME = r"(?-i:[A-Z])[\w'&-]+(?:\s+(?-i:[A-Z])[\w'&-]+){0,3}"
 _NUMBER = r"""(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve
@@ -101,7 +103,7 @@ _NOT_NAMES = word_set(
 
 _NEWS_FRAME: Final = re.compile(
     rf"""{_OPEN}(?:(?:i|we)\s+(?:have|'ve\s+got|have\s+got|got)\s+|my\s+|our\s+)?
-    (?:(?:some|big|great|good|bad|sad|exciting|huge|more|other|massive|real)\s+){{0,2}}
+    (?:(?:some|big|great|good|bad|sad|exciting|huge|more|other|massive|real|own)\s+){{0,2}}
     news(?:\s+(?:too|as\s+well|of\s+(?:my|our)\s+own|for\s+you))?
     (?:\s+(?:is|are)\s+(?:better|worse|bigger|smaller|sadder|happier|similar|less\s+\w+|more\s+\w+))?
     (?:[.!:]+\s*|\s*$|\s+(?:is|was)\s+(?:that\s+|(?=(?:i|we)(?:['’](?:m|ve|re|d|ll))?\s)))""",
@@ -140,6 +142,17 @@ _DESCRIPTION: Final = re.compile(
     r"""(?P<before>\b(?:a|an)\s+(?:[\w'-]+\s+){0,2}?[\w'-]+)[.!]+\s+
     (?P<np>(?:a|an)\s+[\w' -]+?)(?=\s*(?:,|[.!]|$))
     (?P<next>,\s+(?=(?:we|i|i'm|we're|i'll|we'll)\s))?""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# "We've bought a house! It's a small yellow house in Ørsta", "I've found a place for the
+# bar. It's an old pharmacy in la Doutre, and ...", "We got a puppy! She's a whippet called
+# Dot": what was just found or got, described in the next sentence as "it" (an animal as
+# "she" or "he" too).
+_IT_DESCRIBED: Final = re.compile(
+    r"""(?P<before>\b(?:i|we)(?:['’]ve|\s+have)?\s+(?:just\s+|finally\s+)?(?:found|bought
+    |rented|got|adopted|booked)\s+(?:a|an)\s+(?:[\w'-]+\s+){0,4}?[\w'-]+)[.!]+\s+
+    (?P<pronoun>it|she|he)(?:['’]s|\s+is)\s+(?P<np>(?:a|an)\s+[^\W\d_][\w' -]*?)
+    (?=\s*(?:,|[.!]|$))""",
     re.IGNORECASE | re.VERBOSE,
 )
 _GETTING: Final = re.compile(
@@ -367,6 +380,8 @@ def plain_news(text: str, prompt: str | None = None) -> str:
     text = _PLACE_FRAGMENT.sub(_place_fragment, text)
     text = _GOT_PLACE.sub(_got_place, text)
     text = _DESCRIPTION.sub(_described, text)
+    if "it" in low:
+        text = _IT_DESCRIBED.sub(_it_described, text)
     text = _FETCH_PRONOUN.sub(lambda m: _fetched(m, text), text)
     if " at " in text:
         text = _AGE_ASIDE.sub(_age_aside, text)
@@ -379,12 +394,52 @@ def plain_news(text: str, prompt: str | None = None) -> str:
     if "born" in low:
         text = _BORN_FRAGMENT.sub(_born, text)
     text = _more_news(text, low)
+    if "new " in low:
+        text = _NEW_LIST.sub(_new_list, text)
     if "my " in low:
         text = _APPOSITIVE_NAME.sub(_appositive_name, text)
         text = text.removeprefix(". ")
     if " in" in low:
         text = _GOT_IN.sub("my ", text)
     return _closer_fragments(text, low)
+
+
+# "new job at a bakery in Hawick, new room above it, and a new boyfriend called Struan":
+# what is new in the speaker's life, listed without a verb (two things or more, each a
+# thing of one's life), each got.
+_NEW_THING: Final = r"""(?:a\s+)?new\s+(?:job|flat|house|home|room|place|car|van|bike|boyfriend
+    |girlfriend|partner|fella|puppy|kitten|dog|cat|baby|boss|role|course|hobby|tattoo)
+    (?![\w'-])[^,.!?;:]*?"""
+_NEW_LIST: Final = re.compile(
+    rf"""{_OPEN}(?P<list>{_NEW_THING}(?:(?:,\s+(?:and\s+)?|\s+and\s+){_NEW_THING})+)
+    (?=\s*(?:[.!?]|$))""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_NEW_PLACE: Final = re.compile(r"\s(?:at|in)\s+(?:a|an|the)\s+(?P<place>.+)$", re.IGNORECASE)
+_BY_IT: Final = re.compile(
+    r"\b(?P<by>above|below|behind|next\s+to|near|opposite|over|round\s+the\s+corner\s+from)"
+    r"\s+it\b",
+    re.IGNORECASE,
+)
+_NEW_SPLIT: Final = re.compile(r",\s+(?:and\s+)?|\s+and\s+(?=(?:a\s+)?new\s)", re.IGNORECASE)
+_NEW_VERB: Final = re.compile(
+    r"\b(?:is|are|was|were|has|have|had|will|does|did|i|we|my|our)\b|['’]", re.IGNORECASE
+)
+
+
+def _new_list(match: re.Match[str]) -> str:
+    items = _NEW_SPLIT.split(match.group("list"))
+    if any(_NEW_VERB.search(item) for item in items):
+        return match.group()  # "new job is great, and ...": a clause, not a list
+    for at in range(1, len(items)):
+        # "new job at a bakery in Hawick, new room above it": above the bakery in Hawick
+        place = _NEW_PLACE.search(items[at - 1])
+        if place is not None:
+            items[at] = _BY_IT.sub(rf"\g<by> the {place.group('place')}", items[at])
+    got = ". ".join(
+        f"I've got {item if item.lower().startswith('a ') else 'a ' + item}" for item in items
+    )
+    return match.group()[: match.start("list") - match.start()] + got
 
 
 # "Elowen, born on Tuesday, 2.8 kilo.": a newborn named, with the day, in a fragment
@@ -550,6 +605,45 @@ def _described(match: re.Match[str]) -> str:
     # a clause of its own after it ("..., we collect her Friday") starts a new sentence
     after = ". " if match.group("next") else ""
     return f"{match.group('before')}, {np[:1].lower()}{np[1:]}{after}"
+
+
+def _it_described(match: re.Match[str]) -> str:
+    np = match.group("np")
+    if (
+        match.group("pronoun").lower() != "it"
+        and match.group("before").split()[-1].lower() not in PETS
+    ):
+        return match.group()  # "she" is an animal just got ("a puppy! She's a ..."), no other
+    if any(word in _NOT_DESCRIBING for word in np.lower().split()):
+        return match.group()  # "It's a shame", "it's a bit far, but ...": no description
+    words = np.lower().split()
+    if (
+        words[1] in _NOT_A_THING
+        or _VERDICT_WORDS.intersection(words)
+        or any(
+            word in _HOW_IT_IS and after in {"", "for", "from", "to", "but", "though"}
+            for word, after in zip(words, [*words[1:], ""], strict=True)
+        )
+    ):
+        return match.group()  # "it's a little far from work", "it's a bit small for us"
+    return f"{match.group('before')}, {np[:1].lower()}{np[1:]}"
+
+
+# "It's a shame", "It's a bit old", "It's a little far": a verdict, not what the thing is.
+_NOT_A_THING: Final = word_set(
+    """shame pity nightmare joke mess relief disaster dream bargain steal miracle lot bit
+    real""",
+    None,
+)
+# "It's a long way though", "it's a real pain to park": how it is to have, not what it is.
+_VERDICT_WORDS: Final = word_set(
+    """way while pain hassle faff drag worry struggle challenge trek though tho lol haha
+    nightmare shame pity""",
+    None,
+)
+_HOW_IT_IS: Final = word_set(
+    """far small big old new expensive cheap pricey late early much dear tight cramped""", None
+)
 
 
 def _fetched(match: re.Match[str], text: str) -> str:

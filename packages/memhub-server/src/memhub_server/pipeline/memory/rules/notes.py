@@ -7,6 +7,8 @@ A document with no speaker, or a user's turn that opens "note to self:", "remind
   March 2025" -> "my car's MOT runs out in March 2025", read then as the user's own words
   (:func:`owned_in_note`). Only a thing people own (a car, a passport, the boiler) with
   when it runs out or falls due counts: "the car is making a noise" stays unread.
+* A code or password is the writer's own: "note for later: the code for the bike shed
+  at work is 4471" -> "my code for the bike shed at work is 4471".
 * A visit or service booked for a day is the writer's booking: "note to self: the chimney
   sweep is booked for the 28th" -> "I've booked the chimney sweep for the 28th".
 * A thing's regular day or new address, stated for the record (:func:`note_fact`):
@@ -64,9 +66,21 @@ def owned_in_note(clause: str) -> str | None:
     if (booked := _BOOKED.match(clause)) is not None:
         # "the chimney sweep is booked for the 28th": the writer booked it
         return f"I've booked the {booked.group('thing')} {booked.group('when')}"
-    if _OWNED_DUE.match(clause) is None:
+    if _OWNED_DUE.match(clause) is None and _SECRET.match(clause) is None:
         return None
     return "my" + clause[3:]
+
+
+# "the code for the bike shed at work is 4471", "the wifi password at the cabin is owl42",
+# "the gate code is 2580": a code kept in a note, the writer's own. The value is one word
+# with a digit in it.
+_SECRET: Final = re.compile(
+    r"""^(?!.*\b(?:my|our)\b)  # "the gate code at my allotment": whose place it is, said
+    the\s+(?:[\w-]+\s+){0,2}?(?:code|passcode|password|pin|combination|pin\s+number)
+    (?:\s+(?:for|to|of|at|on)\s+(?:the\s+|my\s+)?(?:[\w'-]+\s+){0,5}?[\w'-]+)?
+    \s+is\s+(?=[\w-]*\d)[\w-]+$""",
+    re.IGNORECASE | re.VERBOSE,
+)
 
 
 # "the chimney sweep is booked for the 28th of February", "the boiler service is booked in

@@ -49,14 +49,33 @@ _DENIED: Final = re.compile(
 )
 # "I start on the 4th", "started on the 1st of september", "I'm starting in January": the
 # verb with nothing after it but when.
-_BARE_START: Final = re.compile(
-    r"""(?P<verb>(?<![\w'-])(?:(?:i|we)\s+(?:start|begin)|(?:i['’]m|i\s+am)\s+starting
-    |(?:i\s+)?(?:started|began))(?:\s+back)?)
-    (?=\s+(?:on|in|from|next|this|tomorrow|today|yesterday|at\s+the\s+(?:start|end|beginning)
-    |the\s+(?:\d|first|second|third)|(?:\d+(?:st|nd|rd|th)|first|second|third)\b
+_WHEN: Final = r"""(?=\s+(?:on|in|from|next|this|tomorrow|today|yesterday
+    |at\s+the\s+(?:start|end|beginning)|the\s+(?:\d|first|second|third)
+    |(?:\d+(?:st|nd|rd|th)|first|second|third)\b
     |(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april
-    |may|june|july|august|september|october|november|december)\b))""",
+    |may|june|july|august|september|october|november|december)\b))"""
+_BARE_START: Final = re.compile(
+    rf"""(?P<verb>(?<![\w'-])(?:(?:i|we)\s+(?:start|begin)|(?:i['’]m|i\s+am)\s+starting
+    |(?:i\s+)?(?:started|began))(?:\s+back)?){_WHEN}""",
     re.IGNORECASE | re.VERBOSE,
+)
+# "got a job with a roofing firm, start on the 2nd", "landed the apprenticeship, starting
+# monday": the start of what was just got, its "I" left out after a comma.
+_LEFT_OUT_START: Final = re.compile(
+    r"""(?:,|[.!]+)\s+(?:and\s+)?(?P<verb>start|starting)(?=\s+(?:
+    (?:on\s+)?(?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)|first|second|third)\b
+    |(?:on\s+|next\s+|this\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b
+    |(?:(?:in|from|at\s+the\s+(?:start|end|beginning)\s+of|next|this)\s+)?(?:january|february
+    |march|april|may|june|july|august|september|october|november|december)\b
+    |(?:next|this)\s+(?:week|month|year|term)\b|in\s+(?:a|two|three|four|\d+)\s+weeks?\b
+    |tomorrow\b))""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# What the speaker did to have it: got, landed, accepted ... (not "applied for a job",
+# "thinking about a new job", nor "offered me a job": an offer may yet be turned down).
+_GOT_IT: Final = re.compile(
+    r"(?<![\w'-])(?:got|landed|accepted|took|signed|hired|won|bagged|secured)(?![\w'-])",
+    re.IGNORECASE,
 )
 _SENTENCE_START: Final = re.compile(r"(?:^|[.!?]\s+|[,;]\s+)(?:[\w'-]+[,!.]*\s+)?$")
 
@@ -66,6 +85,7 @@ def start_named(text: str, prompt: str | None, earlier: str | None, own: Sequenc
     turn before it, ``prompt``, ``earlier`` (the speaker's own turn before the prompt) or
     ``own`` (the speaker's earlier turns in the chat, the latest first) names one job,
     course or post; else ``text`` as it was."""
+    text = _start_said(text)
     found = _BARE_START.search(text)
     if found is None:
         return text
@@ -84,6 +104,20 @@ def start_named(text: str, prompt: str | None, earlier: str | None, own: Sequenc
         if (thing := _last_thing(source, question)) is not None:
             return f"{text[: found.end()]} {thing}{text[found.end() :]}"
     return text
+
+
+def _start_said(text: str) -> str:
+    """``text`` with a start whose "I" is left out after the job, course or post the
+    speaker just got made a sentence of its own: "got a job at the mill, start on monday"
+    -> "got a job at the mill. I start on monday" (the start is ahead, the getting past)."""
+    left = _LEFT_OUT_START.search(text)
+    if left is None:
+        return text
+    before = re.split(r"(?<=[.!?])\s+(?=\S)", text[: left.start()].rstrip(" .!"))[-1]
+    if _GOT_IT.search(before) is None or _last_thing(before, False) is None:
+        return text
+    said = "I start" if left.group("verb").lower() == "start" else "I'm starting"
+    return f"{text[: left.start()]}. {said}{text[left.end() :]}"
 
 
 # What follows the day names the place already: "on Monday at the cafe", "too, at ...".

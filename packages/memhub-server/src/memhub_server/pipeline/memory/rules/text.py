@@ -443,6 +443,7 @@ _FILLER: Final = re.compile(
          |complicated|awkward|tough)\s+(?:because|cos|cause|since)(?=\s+(?:i|i['’]m|i['’]ve|we
          |we['’]re|we['’]ve)\s)
        |congrats|congratulations|fair\s+enough|ah\s+well|oh\s+no|no\s+way|honestly
+       |not\s+(?:too\s+|so\s+)?bad(?=\s*,)|can['’]?t\s+complain(?=\s*,)
        |(?:thanks|thank\s+you|thx|ty)(?:\s+(?:so|very)\s+much)?\s+for\s+(?:asking|checking\s+in
          |checking|the\s+[\w'-]+|your\s+[\w'-]+|that)
        |perfect|thanks|thank\s+you|fun\s+fact|just\s+so\s+you\s+know|for\s+the\s+record
@@ -450,9 +451,9 @@ _FILLER: Final = re.compile(
        |(?:please\s+)?(?:remember|note|keep\s+in\s+mind|don't\s+forget|do\s+not\s+forget
          |be\s+aware|just\s+so\s+you're\s+aware)(?:\s+that)?
        |(?:i\s+)?(?:should|forgot\s+to|wanted\s+to|want\s+to|have\s+to|need\s+to|must)\s+
-         (?:mention|tell\s+you|say|add|let\s+you\s+know)(?:\s+that)?
+         (?:also\s+|just\s+)?(?:mention|tell\s+you|say|add|let\s+you\s+know)(?:\s+that)?
        |(?:just\s+)?(?:a\s+)?(?:quick\s+)?(?:update|note|heads\s+up|reminder)
-       |(?:great|good|big|some|exciting|sad|bad|happy|amazing|more|my|our)\s+(?:[a-z]+\s+)?news|in\s+fact|in\s+any\s+case|to\s+be\s+honest
+       |(?:great|good|big|some|exciting|sad|bad|happy|amazing|more|my|our)\s+(?:[a-z]+\s+)?news(?:\s+(?:tho|though))?|in\s+fact|in\s+any\s+case|to\s+be\s+honest
        |tbh|to\s+be\s+fair|if\s+i(?:'m|\s+am)\s+(?:honest|being\s+honest)|funnily\s+enough|guess\s+what|p\.?s\.?
        |first\s+thing(?=\s*[,:])|first\s+of\s+all|firstly|secondly
        |(?:next|quick|another|one\s+more|last|random|different)\s+question(?=\s*[,:\-–—])
