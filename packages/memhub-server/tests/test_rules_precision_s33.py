@@ -227,3 +227,46 @@ def test_lead_after_a_statement_is_left() -> None:
     said = "Not fast, but I didn't fall once!"
     assert lead_dropped(said, "I ran the half marathon on Sunday.") == said
     assert lead_dropped(said, None) == said
+
+
+def test_lead_that_answers_the_question_stays() -> None:
+    said = "Leeds, but I grew up in Hull."
+    assert lead_dropped(said, "Where's home these days?") == said
+
+
+# --- what leans on the chat ----------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Corrie: Of course I'll come!",
+        "Corrie: Ooh, I want to visit.",
+        "Corrie: I'd love to join.",
+        "Corrie: I bought three hundred grams for four pounds.",
+        "Corrie: We made the second batch last week.",
+        "Corrie: I borrowed my aunt's old blue one.",
+    ],
+)
+def test_nothing_without_what_it_leans_on(line: str) -> None:
+    assert texts(line) == []
+
+
+@pytest.mark.parametrize(
+    ("line", "kept"),
+    [
+        ("Corrie: I want to visit Kyoto.", "Kyoto"),
+        ("Corrie: I've joined the lifeboat crew.", "lifeboat"),
+        ("Corrie: I bought three hundred grams of saffron.", "saffron"),
+        ("Corrie: We made the first batch of damson gin in October.", "damson gin"),
+        ("Corrie: I've lost 6 kilos since Christmas.", "6 kilos"),
+        ("Corrie: I borrowed my aunt's old blue van.", "van"),
+    ],
+)
+def test_with_what_it_is_about_it_stays(line: str, kept: str) -> None:
+    assert any(kept in text for text in texts(line))
+
+
+def test_one_after_a_comma_names_the_thing_again() -> None:
+    found = texts("Corrie: I've started Morag's scarf, a grey one with tassels.")
+    assert any("Morag's scarf" in text for text in found)

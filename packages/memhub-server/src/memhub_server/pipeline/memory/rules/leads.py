@@ -1,14 +1,15 @@
 """A short verbless answer before ", but" and a clause of the speaker's own.
 
 "How is the class going?" - "Very well, but I've moved it to Thursdays." The lead ("Very
-well", "Not yet", "Still the old line") answers the chat and says nothing alone; left on,
+well", "Not yet", "Hard") answers the chat and says nothing alone; left on,
 it either stops the clause after it from being read or is written into the memory
 ("Very well, but Lena has moved the class ..."). :func:`lead_dropped` leaves the clause
 after "but" to be read as the sentence.
 
-A lead that is a clause itself ("Tom left, but I stayed", "It's fine, but ...") or names
-someone ("Not Tom, but ...") stays, and so does one with a verb left out ("Still fixing
-buses, but ..."): only a few words with no subject and no verb go.
+Only a lead made of words that say how it goes or yes or no ("Very well", "Not yet",
+"Hard") goes; one that answers the question ("Glasgow, but I grew up in Fife"), is a
+clause itself ("Tom left, but I stayed") or has a verb left out ("Still fixing buses,
+but ...") stays.
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from .lexicon import IRREGULAR_PAST, word_set
+from .lexicon import word_set
 
 __all__ = ["lead_dropped"]
 
@@ -27,27 +28,22 @@ _LEAD_BUT: Final = re.compile(
     (?P<rest>(?:I|I'm|I've|I'd|I'll|we|we're|we've|we'll|my|our|the|he|she|they)\s)""",
     re.VERBOSE,
 )
-# Words that make the lead a clause (or part of one) rather than a verbless answer.
-_CLAUSE_WORDS: Final = word_set(
-    """i i'm i've i'd i'll we we're we've he she they it it's you you're that's there's
-    is are was were am be been has have had do does did will would can could should
-    might must shall may isn't aren't wasn't weren't hasn't haven't didn't don't doesn't
-    won't can't couldn't wouldn't if when because though although""",
+# The words a verbless lead is made of: how it goes and yes or no, with their degrees.
+# A lead that answers the question ("where's home?" - "Glasgow, but I grew up in Fife",
+# "how old is she?" - "Forty-one, but ...") says something, and stays.
+_ANSWER_WORDS: Final = word_set(
+    """yes yeah yep no nope nah not yet still very really pretty quite so too a bit little
+    lot kind sort of all right alright ok okay fine good great well better worse badly
+    mostly slowly hard busy tough tiring fun bad lovely wonderful brilliant amazing awful
+    terrible exhausting stressful tricky mixed same as ever always never nothing much
+    honestly sadly actually""",
     None,
 )
 
 
 def _verbless(lead: str) -> bool:
-    words = lead.split()
-    if not words or len(words) > 6:
-        return False
-    for n, word in enumerate(words):
-        low = word.lower()
-        if low in _CLAUSE_WORDS or low in IRREGULAR_PAST or low.endswith(("ed", "ing", "'s", "'d")):
-            return False
-        if n > 0 and word[:1].isupper():
-            return False  # "Not Tom, but ...", "Still Anna, but ...": a name stays
-    return True
+    words = lead.lower().split()
+    return 0 < len(words) <= 6 and all(word in _ANSWER_WORDS for word in words)
 
 
 def lead_dropped(text: str, prompt: str | None) -> str:

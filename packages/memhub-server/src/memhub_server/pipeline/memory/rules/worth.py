@@ -94,7 +94,7 @@ _LIGHT_VERBS: Final = _inflected(
     |hope|wish|love|like|hate|enjoy|sleep|forget|go|come|know|tell|think|win|lose|fight
     |cut|get|make|take|give|do|feel|look|seem|sound|freak|vent|moan|rant|deal|happen|work
     |faint|sob|weep|yell|shout|grin|blush|nap|rest|relax|chill|suffer|struggle|live|exist
-    |judge|believe|promise|bet|swear|mean|speak|talk|chat"""
+    |judge|believe|promise|bet|swear|mean|speak|talk|chat|visit|join"""
 ) | word_set(
     """said|told|knew|known|thought|forgot|forgotten|went|gone|came|won|lost|fought|got
     |gotten|made|took|taken|gave|given|felt|slept|cried|dying|lying|leaving|meant|swore|sworn
@@ -139,9 +139,12 @@ _SUBJECT_PHRASE: Final = re.compile(
 )
 
 
+_OF_COURSE: Final = re.compile(r"\bof\s+course\b", re.IGNORECASE)
+
+
 def _has_content(body: str) -> bool:
     """Whether anything in ``body`` besides its subject could answer a question."""
-    rest = _SUBJECT_PHRASE.sub(" ", body)
+    rest = _OF_COURSE.sub(" ", _SUBJECT_PHRASE.sub(" ", body))  # "Of course <S> will come."
     for at, word in enumerate(_WORD.findall(rest)):
         if any(ch.isdigit() for ch in word):
             return True
@@ -216,13 +219,24 @@ _PLURAL_BEFORE: Final = re.compile(
 )
 # "the big one", "<S>'s first one was ...": the noun "one" stands for went with the chat.
 # ("the Kitsilano one", "there's one at the University of Leeds" name enough to keep, and
-# so does "<S>'s little one", "my little one": a child, as parents say.)
+# so does "<S>'s little one", "my little one": a child, as parents say; and "a green one"
+# after a comma, which names again the thing just said: "Tonje's hat, a green one".)
 _BARE_ONE: Final = re.compile(
-    r"""\b(?:the|a|this|that|first|second|third|last|next|new|old|other|same|big|small
+    r"""(?<!,\s)\b(?:the|a|this|that|first|second|third|last|next|new|old|other|same|big|small
     |(?<!'s\s)(?<!’s\s)(?<!\bmy\s)(?<!\bour\s)(?<!\bhis\s)(?<!\bher\s)(?<!\btheir\s)little
     |(?!(?:there|here|that|it|what|who|where)'s)\w+'s)
+    (?:\s+(?:old|new|big|small|tiny|huge|cheap|red|blue|green|yellow|black|white|grey|gray
+    |pink|purple|brown|orange|silver|gold)){0,2}
     \s+(?-i:one)(?=\s*(?:$|[.,;:!?]|\s(?:is|was|are|were|at|in|on|from|with|near|by|that
     |which|over|under|across|along|behind|opposite|outside|inside|off|for|up|down)\b))""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# "<S> bought two hundred grams for six pounds", "made the first batch": an amount with
+# no "of", whose stuff went with the chat.
+_BARE_AMOUNT: Final = re.compile(
+    r"""\b(?:bought|buys|got|ordered|made|makes|brewed|baked|picked|sold|sells)\s+
+    (?:[\w-]+\s+){0,3}?(?:grams|kilos|kilograms|kg|litres|liters|pints|ounces|oz|lbs|gallons
+    |batch|batches)\b(?!\s+of\b)""",
     re.IGNORECASE | re.VERBOSE,
 )
 # "<S> will make another one next week": what the news is about is only "another one"
@@ -295,6 +309,8 @@ def worthless(body: str, subject: str) -> str | None:
     if _OBJECT_THAT.search(body):
         return "unresolved reference"
     if _ANOTHER_ONE.match(body):
+        return "unresolved reference"
+    if _BARE_AMOUNT.search(body):
         return "unresolved reference"
     if (one := _BARE_ONE.search(body)) and not (
         _ON_A_DAY.search(body) and _ONE_WAS.match(body, one.end() - 3)
