@@ -270,3 +270,42 @@ def test_with_what_it_is_about_it_stays(line: str, kept: str) -> None:
 def test_one_after_a_comma_names_the_thing_again() -> None:
     found = texts("Corrie: I've started Morag's scarf, a grey one with tassels.")
     assert any("Morag's scarf" in text for text in found)
+
+
+# --- what the assistant is asked for ------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "User: Now I need help planning a party.",
+        "User: Now I need a meal plan.",
+        "User: I need a quick bread recipe for twelve people.",
+        "User: I'd like some advice, please.",
+    ],
+)
+def test_requests_form_nothing(line: str) -> None:
+    assert texts(line) == []
+
+
+@pytest.mark.parametrize(
+    ("line", "kept", "gone"),
+    [
+        (
+            "User: My son's christening is on the 2nd of June, and I need a cake recipe "
+            "for thirty.",
+            "christening",
+            "recipe",
+        ),
+        (
+            "User: I'm planning a walking holiday in Skye, and I'd like some help with the route.",
+            "walking holiday in Skye",
+            "help",
+        ),
+        ("User: I need a recipe book for my dad's birthday.", "recipe book", "\0"),
+    ],
+)
+def test_request_beside_a_fact(line: str, kept: str, gone: str) -> None:
+    found = texts(line)
+    assert any(kept in text for text in found)
+    assert not any(gone in text for text in found)
