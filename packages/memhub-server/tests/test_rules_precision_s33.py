@@ -309,3 +309,29 @@ def test_request_beside_a_fact(line: str, kept: str, gone: str) -> None:
     found = texts(line)
     assert any(kept in text for text in found)
     assert not any(gone in text for text in found)
+
+
+# --- "No, it was ..." corrects the speaker's own day in the same turn ----------------
+
+
+def test_bare_no_corrects_a_count_back() -> None:
+    found = " ".join(
+        texts(
+            "Corrie: Two weeks ago we planted the oak at Dunkery. No, it was three weeks "
+            "ago, the day after the storm."
+        )
+    )
+    assert "24 April 2024" in found
+    assert "1 May 2024" not in found
+
+
+def test_bare_no_answering_the_other_changes_nothing() -> None:
+    found = " ".join(
+        chat(
+            "Corrie: I sold the bike on Friday.",
+            "Ines: Was that the day of the flood?",
+            "Corrie: No, it was Saturday, the flood.",
+        )
+    )
+    assert "10 May 2024" in found
+    assert "11 May 2024" not in found
