@@ -246,6 +246,7 @@ def test_lead_that_answers_the_question_stays() -> None:
         "Corrie: I bought three hundred grams for four pounds.",
         "Corrie: We made the second batch last week.",
         "Corrie: I borrowed my aunt's old blue one.",
+        "Corrie: My brother made the whole thing out of pallets.",
     ],
 )
 def test_nothing_without_what_it_leans_on(line: str) -> None:
@@ -261,6 +262,7 @@ def test_nothing_without_what_it_leans_on(line: str) -> None:
         ("Corrie: We made the first batch of damson gin in October.", "damson gin"),
         ("Corrie: I've lost 6 kilos since Christmas.", "6 kilos"),
         ("Corrie: I borrowed my aunt's old blue van.", "van"),
+        ("Corrie: We repainted the whole house in August.", "whole house"),
     ],
 )
 def test_with_what_it_is_about_it_stays(line: str, kept: str) -> None:

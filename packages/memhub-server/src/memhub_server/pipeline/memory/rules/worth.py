@@ -239,6 +239,8 @@ _BARE_AMOUNT: Final = re.compile(
     |batch|batches)\b(?!\s+of\b)""",
     re.IGNORECASE | re.VERBOSE,
 )
+# "<S>'s nephew built the whole thing from old bricks": the thing went with the chat.
+_WHOLE_THING: Final = re.compile(r"\bthe\s+whole\s+(?:thing|lot)\b", re.IGNORECASE)
 # "<S> will make another one next week": what the news is about is only "another one"
 # (a clause after the news, "..., so <S> made another one", leaves the news whole).
 _ANOTHER_ONE: Final = re.compile(
@@ -310,7 +312,7 @@ def worthless(body: str, subject: str) -> str | None:
         return "unresolved reference"
     if _ANOTHER_ONE.match(body):
         return "unresolved reference"
-    if _BARE_AMOUNT.search(body):
+    if _BARE_AMOUNT.search(body) or _WHOLE_THING.search(body):
         return "unresolved reference"
     if (one := _BARE_ONE.search(body)) and not (
         _ON_A_DAY.search(body) and _ONE_WAS.match(body, one.end() - 3)
