@@ -156,7 +156,7 @@ def _has_content(body: str) -> bool:
 
 
 # "Kai's idea but <S> agrees": the subject's own clause says nothing, and what is beside it
-# has no verb to be a statement of its own.
+# has no verb to be a statement of its own (or is only the condition of it).
 _CLAUSE_BREAK: Final = re.compile(r"\s*[,;:]\s*|\s+(?:but|so|though|although)\s+", re.IGNORECASE)
 
 
@@ -167,7 +167,16 @@ def _empty_beside_a_fragment(body: str) -> bool:
         return False
     if not _WORD.search(_SUBJECT_PHRASE.sub(" ", own[0])):
         return False  # "<S>, Kai and Pip": a list of names, no predicate to be empty
-    return not any(_CLAUSE_VERB.search(part) for part in parts if part is not own[0])
+    return not any(
+        _CLAUSE_VERB.search(part)
+        for part in parts
+        if part is not own[0] and not _CONDITION.match(part)
+    )
+
+
+# "<S> would love to come, if they can leave the bar": a condition is no statement of its
+# own beside an empty clause.
+_CONDITION: Final = re.compile(r"(?:if|unless|as\s+long\s+as|provided)\b", re.IGNORECASE)
 
 
 _MONTH = r"january|february|march|april|may|june|july|august|september|october|november|december"
