@@ -248,6 +248,7 @@ def test_lead_that_answers_the_question_stays() -> None:
         "Corrie: I borrowed my aunt's old blue one.",
         "Corrie: My brother made the whole thing out of pallets.",
         "Corrie: I'd love to come, if I can get the day off.",
+        "Corrie: I was eleven.",
     ],
 )
 def test_nothing_without_what_it_leans_on(line: str) -> None:
@@ -265,6 +266,7 @@ def test_nothing_without_what_it_leans_on(line: str) -> None:
         ("Corrie: I borrowed my aunt's old blue van.", "van"),
         ("Corrie: We repainted the whole house in August.", "whole house"),
         ("Corrie: I'll move to Oban, if I get the ferry job.", "Oban"),
+        ("Corrie: My daughter is eleven.", "eleven"),
     ],
 )
 def test_with_what_it_is_about_it_stays(line: str, kept: str) -> None:

@@ -287,6 +287,14 @@ _BARE_COUNT: Final = re.compile(
     r"\s+(?:only\s+|about\s+|like\s+)?[\d.,]+\s*[.!]*$",
     re.IGNORECASE,
 )
+# "<S> was ten.": an age at some time the chat said ("when we were kids"), none alone.
+_BARE_AGE_THEN: Final = re.compile(
+    r"""^\ue000\s+(?:was|were)\s+(?:only\s+|just\s+|about\s+)?(?:\d{1,3}|one|two|three|four
+    |five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen
+    |eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)
+    (?:\s+years?\s+old)?\s*[.!]*$""",
+    re.IGNORECASE | re.VERBOSE,
+)
 # "<S> and others have got two weeks.": how long, of something the chat named.
 _BARE_SPAN: Final = re.compile(
     r"""^\ue000(?:\s+and\s+others)?\s+(?:has|have|had)(?:\s+got)?\s+(?:only\s+|about\s+|just\s+)?
@@ -304,7 +312,7 @@ def worthless(body: str, subject: str) -> str | None:
         return "not a person"
     if _QUESTION.match(body):
         return "question"
-    if _BARE_COUNT.match(body) or _BARE_SPAN.match(body):
+    if _BARE_COUNT.match(body) or _BARE_SPAN.match(body) or _BARE_AGE_THEN.match(body):
         return "fragment"
     if not _has_content(body) or _empty_beside_a_fragment(body):
         return "no content"
