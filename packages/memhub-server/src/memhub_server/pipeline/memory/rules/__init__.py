@@ -17,6 +17,7 @@ clauses are read: :mod:`.casing` (names typed in lower case, vocatives), :mod:`.
 the turn boundary), :mod:`.naming` and :mod:`.pets` (names given to things and animals),
 :mod:`.pair_we` ("we" after "Ilona and I"), :mod:`.continuation` (a left-out "I"),
 :mod:`.retraction` (a sentence taken back: "the 14th. no wait, the 21st"),
+:mod:`.leads` (an answer's verbless lead: "Very well, but I've moved it to Thursdays"),
 :mod:`.corrections` (a day corrected after it was said: "on Sunday. Sorry, it was Saturday"),
 :mod:`.appointments` (an appointment "got" and looked forward to is ahead: "got an interview
 on friday, wish me luck"),

@@ -4,8 +4,8 @@ correction points back to is read with the corrected day, and the correction its
 fact ("Wilfreda is all muddled this week" is what the rest of it says).
 
 A correction is a sentence of its own that opens on a word that takes something back
-("actually", "sorry", "I mean", "make that", "correction") and says a day of one kind: a
-weekday ("Saturday", "last Saturday"), a count back ("three weeks ago") or a day of the
+("actually", "sorry", "I mean", "make that", "correction", "no, it was") and says a day of
+one kind: a weekday ("Saturday", "last Saturday"), a count back ("three weeks ago") or a day of the
 month ("the 12th"). It points at the nearest sentence before it, from the same speaker,
 that holds a day of the same kind: in the same turn, or in the speaker's turn before
 (with the other's reply in between). When it also says what it replaces ("not two", "not
@@ -51,6 +51,8 @@ _CORRECTION: Final = re.compile(
         (?:no[,!.]*\s+)?(?:(?:it|that)\s+(?:was|is)\s+|(?:it|that)['’]s\s+)?(?:actually\s+)?
       | (?:it|that)\s+(?:was|is)\s+actually\s+
       | (?:it|that)['’]s\s+actually\s+
+      # "No, it was three weeks ago": the speaker's own "no" before the day said again
+      | (?P<no>no)[,!.…]*\s+(?:(?:it|that)\s+(?:was|is)|(?:it|that)['’]s)\s+
     )
     (?P<when>{_WHEN})
     (?:\s*,?\s+not\s+(?:on\s+|the\s+|last\s+)?(?P<instead>[\w'-]+)[^,.;:!?…]*)?
@@ -64,6 +66,9 @@ class _Correction:
     kind: str
     when: str
     instead: str | None
+    # Opened on a bare "no": a correction only of the speaker's own sentence just before
+    # in the same turn (first in a turn, "No, it was Saturday" answers the other).
+    bare_no: bool = False
 
 
 def _correction(sentence: str) -> _Correction | None:
@@ -72,7 +77,9 @@ def _correction(sentence: str) -> _Correction | None:
         return None
     kind = next(k for k in _KINDS if match.group(k) is not None)
     instead = match.group("instead")
-    return _Correction(kind, " ".join(match.group("when").split()), instead)
+    return _Correction(
+        kind, " ".join(match.group("when").split()), instead, match.group("no") is not None
+    )
 
 
 def _fixed(sentence: str, fix: _Correction) -> str | None:
@@ -116,12 +123,12 @@ def corrected(parts: list[Passage]) -> list[Passage]:
         pieces = _sentences(texts[index])
         for position, sentence in enumerate(pieces):
             fix = _correction(sentence.strip())
-            if fix is None:
+            if fix is None or (fix.bare_no and position == 0):
                 continue
             if _apply(pieces, position, fix):
                 pieces[position] = ""
             else:
-                own = _own_turn_before(parts, index)
+                own = None if fix.bare_no else _own_turn_before(parts, index)
                 if own is None:
                     continue
                 earlier = _sentences(texts[own])
@@ -146,7 +153,9 @@ def corrected(parts: list[Passage]) -> list[Passage]:
 
 # Cheap pre-check: the words a correction opens on.
 _MAY_CORRECT: Final = re.compile(
-    r"\b(?:actually|sorry|i\s+mean|i\s+meant|make\s+that|correction)\b", re.IGNORECASE
+    r"\b(?:actually|sorry|i\s+mean|i\s+meant|make\s+that|correction"
+    r"|no[,!.…]*\s+(?:it|that)(?:\s+(?:was|is)|['’]s))\b",
+    re.IGNORECASE,
 )
 
 

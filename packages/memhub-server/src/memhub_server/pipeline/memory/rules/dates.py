@@ -276,7 +276,7 @@ _DATE_PHRASE: Final = re.compile(
         (?:\s+of\s+(?P<nth_month>{_MONTH_NAMES})(?:\s+(?P<nth_year>next|last|this)\s+year)?
           (?![\w'-]|,?\s*(?:19|20)\d\d\b)|
         (?=\s*(?:[.,;:!?)\]]|$)|\s+(?:and|but|so|then|when|because|at|in|for|with|after
-          |before|too|as|which|again|to|till|until)\b
+          |before|too|as|which|again|to|till|until|lol|haha|tho)\b
           |\s+on\s+(?:a|an|the|my|our|his|her|their)\s
           |\s+(?:{SUBJECT}|(?-i:I|We|we|He|he|She|she|They|they|My|my|Our|our))(?![\w'-])
           |\s+(?:was|were)\s+(?:the|a|an|my|our|{SUBJECT}'s)\b))
@@ -350,10 +350,13 @@ def resolve_relative_dates(
     parts: list[str] = []
     pos = 0
     previous: tuple[re.Match[str], _Span] | None = None
+    previous_back = past
     for match in _DATE_PHRASE.finditer(text):
         if _not_a_modifier(match, text):
             continue
         back = _looks_back(text, match, past, own_clause=named)
+        if previous is not None and _range_joint(text, previous[0], match):
+            back = previous_back  # the end of a range points the way its start does
         try:
             if _is_anaphor(match):
                 span = _from_previous(match, periods[-1] if periods else None)
@@ -385,6 +388,7 @@ def resolve_relative_dates(
         parts.append(_replacement(match, span, text))
         pos = match.end()
         previous = match, span
+        previous_back = back
     if not periods:
         return text, ()
     parts.append(text[pos:])
@@ -405,6 +409,19 @@ _DAY_ALONE: Final = re.compile(
     re.IGNORECASE | re.VERBOSE,
 )
 _SENTENCE: Final = re.compile(r"[^.!?\n]+[.!?\n]*")
+# "from the 15th to the 26th of July", "between the 3rd and the 7th of May"
+_DAY_RANGE: Final = re.compile(
+    rf"""\b(?P<lead>(?:from|between)\s+the\s+(?P<first>\d{{1,2}})(?:st|nd|rd|th))
+    (?P<rest>\s+(?:to|till|until|and)\s+the\s+(?P<second>\d{{1,2}})(?:st|nd|rd|th)\s+of\s+
+    (?P<month>{_MONTH_NAMES})\b)""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def _range_month(match: re.Match[str]) -> str:
+    if int(match.group("first")) >= int(match.group("second")):
+        return match.group()
+    return f"{match.group('lead')} of {match.group('month')}{match.group('rest')}"
 
 
 def month_carried(text: str) -> str:
@@ -412,9 +429,12 @@ def month_carried(text: str) -> str:
     said alone in the same sentence, when that day is later in the month or at most a week
     before ("on the 21st of September, so we'll leave on the 19th" -> "the 19th of
     September"). Read apart from each other, the two clauses would lose the month; a day
-    much earlier ("went on the 26th of August, came home on the 2nd") is left alone."""
+    much earlier ("went on the 26th of August, came home on the 2nd") is left alone. The
+    first day of a range said with one month ("from the 15th to the 26th of July") takes
+    that month too."""
     if _DAY_ALONE.search(text) is None or _DAY_WITH_MONTH.search(text) is None:
         return text
+    text = _DAY_RANGE.sub(_range_month, text)
 
     def sentence(found: re.Match[str]) -> str:
         said = found.group()
@@ -536,10 +556,16 @@ def _range_unit(text: str, first: re.Match[str], second: re.Match[str]) -> str |
         unit = "month"
     else:
         return None
+    return unit if _range_joint(text, first, second) else None
+
+
+def _range_joint(text: str, first: re.Match[str], second: re.Match[str]) -> bool:
+    """Whether two date phrases are the two ends of one range ("from X to Y", "between X
+    and Y")."""
     joint = f"{text[first.end() : second.start()]} {second.group('prep') or ''}".strip().lower()
-    if joint in _RANGE_WORDS or (joint == "and" and _BETWEEN.search(text, 0, first.start())):
-        return unit
-    return None
+    return joint in _RANGE_WORDS or (
+        joint == "and" and _BETWEEN.search(text, 0, first.start()) is not None
+    )
 
 
 def _in_order(first: _Span, last: _Span, back: bool, unit: str) -> tuple[_Span, _Span]:
@@ -703,7 +729,8 @@ _PLANNED: Final = re.compile(
 # "decided to go back to college in September": a plan to do something, in the month it
 # is for. ("We arranged the party in January" may say when it was arranged.)
 _PLANNED_TO: Final = re.compile(
-    r"""\b(?:decided|agreed|offered|volunteered|promised|planned|arranged)\s+to\s+
+    r"""\b(?:decided|agreed|offered|volunteered|promised|planned|arranged
+    |been\s+(?:picked|chosen|selected|invited|asked))\s+to\s+
     [^,;.!?]{0,60}$""",
     re.IGNORECASE | re.VERBOSE,
 )
@@ -781,7 +808,7 @@ _CHOSEN_FOR: Final = re.compile(
 _SIGNED_UP_FOR: Final = re.compile(
     r"""\b(?:booked|reserved|signed\s+up|registered|entered|enrolled|put\s+(?:my|our|his|her
     |their)\s+names?\s+down)\b[^,;.!?]{0,60}?\bfor\b[^,;.!?]{0,60}
-    (?:,\s+(?:in|at|near)\s+[^,;.!?]{0,40})?$""",
+    (?:,\s+(?:in|at|near)\s+[^,;.!?]{0,40})?(?:,\s*)?$""",
     re.IGNORECASE | re.VERBOSE,
 )
 # A month after it is the month of the thing only when that is one day's event ("signed up
@@ -861,10 +888,10 @@ def _looks_back(text: str, match: re.Match[str], past: bool, *, own_clause: bool
         return False
     if prep in {"until", "till"} and _LENT_UNTIL.search(text, 0, match.start()):
         return False  # "I lent her my jacket until the spring": when it comes back, ahead
-    if match.group("bare_month") is not None and _PLANNED_TO.search(
+    if (match.group("bare_month") or match.group("the_season")) is not None and _PLANNED_TO.search(
         text, max(0, match.start() - 100), match.start()
     ):  # (a window: the verb is at most 60 characters before the month)
-        return False  # "I've decided to go back to college in September": ahead
+        return False  # "I've decided to go back to college in September", "in the summer"
     if _STARTS_AHEAD.search(text, 0, match.start()):
         return False  # "signed up for a course that starts in November": ahead
     if prep in {"in", "after"} and _OPENING_AHEAD.search(text, 0, match.start()):

@@ -158,6 +158,7 @@ from .idioms import plain_idioms
 from .kin import kin_facts, named_relatives, one_of_mine, owned_parent, owners_named
 from .known_by import known_by_apart
 from .last_day import day_first_told
+from .leads import lead_dropped
 from .lexicon import (
     COUNTRIES,
     DEMONYMS,
@@ -310,6 +311,7 @@ def extract_facts(
         own = name_explained(own, prompt, names)  # "Why Archie?" - "It was my dad's name."
         own = baby_name_answered(own, prompt, own_before)  # "Chosen a name?" - "Ada!"
         own = together_told(own, prompt, own_before)  # "Kim and I split up" ... "4 years."
+        own = lead_dropped(own, prompt)  # "Very well, but I've moved it to Thursdays."
         plain = plain_idioms(own, prompt, earlier)
         aged = age_answered(prompt, plain, earlier)  # "How old is she?" - "Nine, and ..."
         text = with_prompt(prompt, plain, earlier) if aged is None else aged
@@ -2030,6 +2032,7 @@ _FEELINGS = r"""tired|exhausted|sleepy|drowsy|hungry|starving|thirsty|stressed(?
     |unproductive|confused|proud|grateful|thankful|homesick|heartbroken|miserable|energi[sz]ed
     |refreshed|rested|calm|relaxed|restless|impatient|disappointed|devastated|better|worse
     |awful|terrible|on\s+edge|in\s+a\s+(?:\w+\s+){0,2}mood|fed\s+up|happy|freezing|boiling|stoked
+    |the\s+(?:\w+\s+)?blues(?!\s+(?:on|records?|collection)\b)|cheerful|cheery|chirpy|upbeat|in\s+(?:good|high|low)\s+spirits
     |pumped|psyched|hyped|wrecked|fried|beat
     |gutted|chuffed|buzzing|knackered|shattered|wiped(?:\s+out)?|elated|overjoyed|delighted
     |glad|pleased|content|hopeful|optimistic|pessimistic|jealous|embarrassed|ashamed|guilty
@@ -2069,6 +2072,12 @@ _FEELING: Final = _Matcher(
         ("swamped", "snowed", "slammed", "flat out", "fed up", "busy", "run off"),
     ),
     (
+        # "Right, I'm off before the rain starts": leaving now, said in parting (not "at
+        # weekends I'm off", "Fridays I'm off": days off, after a plural)
+        r"""(?<!s\s)(?<!s,\s)<S>\s+<A>(?:is|are)\s+off\s*(?:$|[.!,;]|(?:now|then|before|for\s+now)\b)""",
+        ("off",),
+    ),
+    (
         # "I'm doing much better": how someone is doing, a passing state too
         rf"""<S>\s+<A>(?:is|are|was|were|has\s+been|have\s+been)\s+doing\s+{_DEGREE}(?:better|well
         |fine|ok|okay|great|alright|all\s+right|good|badly|terribly|amazing|awful|worse)\b""",
@@ -2105,6 +2114,9 @@ _STATE: Final = _Matcher(
         |in\s+(?:the\s+)?(?:hospital|office|car|train|bus|plane|air|queue|line|shower|kitchen
           |bed|waiting\s+room|meeting|er|lobby)\b
         |in\s+(?-i:[A-Z])
+        |on\s+(?:the|a|an|their)\s+(?:night|early|late|last|first|morning|evening|school
+          |overnight|slow|fast|wrong)\s+(?:bus|train|plane|ferry|boat|tram|coach|flight)\b
+        |on\s+their\s+(?:lunch\s+|tea\s+|coffee\s+)?break\b
         |on\s+(?:the\s+|a\s+|an\s+)?(?:way|road|train|bus|plane|phone|call|vacation|holiday
           |leave|sick\s+leave|parental\s+leave|break|lunch|duty|shift|(?:\w+\s+)?trip|flight
           |their\s+way|antibiotics|painkillers|steroids|crutches|bed\s+rest)\b

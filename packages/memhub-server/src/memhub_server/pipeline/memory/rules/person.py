@@ -1391,6 +1391,10 @@ _PRESENT_VERB: Final = re.compile(
 )
 
 
+# Where a second clause with its own verb begins: ", and we've ...", "; she ...".
+_NEXT_CLAUSE: Final = re.compile(r",\s+(?:and|but|so)\s+|;\s*", re.IGNORECASE)
+
+
 def clause_tense(text: str) -> Tense:
     """The tense of the verb that follows the subject in a rewritten clause."""
     match = _AFTER_SUBJECT.search(text)
@@ -1399,10 +1403,19 @@ def clause_tense(text: str) -> Tense:
     if match is not None:
         words = [w for w in match.group(1).lower().split() if not _is_adverb(w)]
     if not words or not _looks_like_verb(words[0]):
-        aux = _AUXILIARY.search(text)
+        # The verb is looked for in the subject's own clause: in "<S> and her sister start
+        # the walk on the 24th, and we've given ourselves a week" the walk is ahead.
+        # (Only when the subject leads: in "the museum gave <S> a contract, and <S> is
+        # going to restore a book" the verb of the subject's own clause comes later.)
+        edge = _NEXT_CLAUSE.search(text) if text.startswith(SUBJECT) else None
+        head = text
+        if edge is not None and len(text[: edge.start()].split()) >= 4:
+            head = text[: edge.start()]
+        said = head.lower().split()
+        aux = _AUXILIARY.search(head)
         if aux is not None:
             words = [w for w in aux.group().lower().split() if not _is_adverb(w)]
-        elif _PRESENT_VERB.search(text) is not None:
+        elif _PRESENT_VERB.search(head) is not None:
             return "present"  # "<S>'s cousin gets married on ...": "married" is no past
         elif any(_is_past(w) and not attributive(said, n) for n, w in enumerate(said)):
             return "past"

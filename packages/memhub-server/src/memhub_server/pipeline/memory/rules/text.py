@@ -517,7 +517,10 @@ _TRAILING: Final = re.compile(
 # A request that closes a statement ("I'm allergic to shellfish, so please leave out the
 # prawns"): asked of the listener, no fact of the speaker's.
 _REQUEST_TAIL: Final = re.compile(
-    r"(?<=\w),?\s+(?:so|and|but)\s+(?:please|could\s+you|can\s+you|would\s+you)\b[^.!?]*[.!]*$",
+    r"(?<=\w),?\s+(?:so|and|but)\s+(?:please|could\s+you|can\s+you|would\s+you"
+    # "..., and I'd like some help": the help asked for, not part of the news
+    r"|i(?:'d|\s+would)\s+(?:like|love|appreciate)\s+(?:some\s+)?(?:help|advice|ideas"
+    r"|suggestions|tips)\b)[^.!?]*[.!]*$",
     re.IGNORECASE,
 )
 
@@ -557,7 +560,13 @@ _REQUEST: Final = re.compile(
       |i\s+(?:have|'ve\s+got|got)\s+(?:a|another|one\s+more|some)\s+(?:quick\s+)?questions?\b
       |i\s+(?:want|wanted|need|would\s+like|'d\s+like)\s+to\s+(?:ask|know|understand|find\s+out|learn\s+more\s+about|check)\b
       |i(?:'m|\s+am)\s+(?:just\s+)?(?:curious|wondering|asking|looking\s+for\s+(?:a\s+|some\s+)?(?:recommendations?|suggestions?|ideas?|advice|tips|help))\b
-      |i\s+need\s+(?:some\s+)?(?:help|advice|ideas|suggestions|recommendations|tips)\b
+      |(?:now\s+)?i\s+need\s+(?:some\s+)?(?:help|advice|ideas|suggestions|recommendations|tips)\b
+      # "Now I need a meal plan", "I need a simple cake recipe for forty": what the assistant
+      # is asked to write
+      |(?:now\s+)?i\s+need\s+(?:a|an|some)\s+(?:[\w-]+\s+){0,2}(?:recipes?|meal\s+plan
+        |itinerary|packing\s+list|checklist|workout\s+plan|training\s+plan)
+        (?=\s*(?:$|[.,;:!?]|(?:for|to|that|which|with|using|without|please|so)\b))
+      |i\s+(?:would|'d)\s+(?:like|love)\s+(?:some\s+)?(?:help|advice|ideas|suggestions|tips)\b
       |i\s+(?:don't|do\s+not)\s+(?:know|understand|get\s+it|think\s+so|remember)\b
       |i(?:'m|\s+am)\s+not\s+sure\b
       |i\s+(?:think|guess|suppose|believe|hope)\s+(?:so|not)\b

@@ -95,7 +95,7 @@ _LIGHT_VERBS: Final = _inflected(
     |cut|get|make|take|give|do|feel|look|seem|sound|freak|vent|moan|rant|deal|happen|work
     |faint|sob|weep|yell|shout|grin|blush|nap|rest|relax|chill|suffer|struggle|live|exist
     |spend|spent|catch|caught
-    |judge|believe|promise|bet|swear|mean|speak|talk|chat"""
+    |judge|believe|promise|bet|swear|mean|speak|talk|chat|visit|join"""
 ) | word_set(
     """said|told|knew|known|thought|forgot|forgotten|went|gone|came|won|lost|fought|got
     |gotten|made|took|taken|gave|given|felt|slept|cried|dying|lying|leaving|meant|swore|sworn
@@ -142,9 +142,12 @@ _SUBJECT_PHRASE: Final = re.compile(
 )
 
 
+_OF_COURSE: Final = re.compile(r"\bof\s+course\b", re.IGNORECASE)
+
+
 def _has_content(body: str) -> bool:
     """Whether anything in ``body`` besides its subject could answer a question."""
-    rest = _SUBJECT_PHRASE.sub(" ", body)
+    rest = _OF_COURSE.sub(" ", _SUBJECT_PHRASE.sub(" ", body))  # "Of course <S> will come."
     for at, word in enumerate(_WORD.findall(rest)):
         if any(ch.isdigit() for ch in word):
             return True
@@ -156,7 +159,7 @@ def _has_content(body: str) -> bool:
 
 
 # "Kai's idea but <S> agrees": the subject's own clause says nothing, and what is beside it
-# has no verb to be a statement of its own.
+# has no verb to be a statement of its own (or is only the condition of it).
 _CLAUSE_BREAK: Final = re.compile(r"\s*[,;:]\s*|\s+(?:but|so|though|although)\s+", re.IGNORECASE)
 
 
@@ -167,7 +170,16 @@ def _empty_beside_a_fragment(body: str) -> bool:
         return False
     if not _WORD.search(_SUBJECT_PHRASE.sub(" ", own[0])):
         return False  # "<S>, Kai and Pip": a list of names, no predicate to be empty
-    return not any(_CLAUSE_VERB.search(part) for part in parts if part is not own[0])
+    return not any(
+        _CLAUSE_VERB.search(part)
+        for part in parts
+        if part is not own[0] and not _CONDITION.match(part)
+    )
+
+
+# "<S> would love to come, if they can leave the bar": a condition is no statement of its
+# own beside an empty clause.
+_CONDITION: Final = re.compile(r"(?:if|unless|as\s+long\s+as|provided)\b", re.IGNORECASE)
 
 
 _MONTH = r"january|february|march|april|may|june|july|august|september|october|november|december"
@@ -219,15 +231,28 @@ _PLURAL_BEFORE: Final = re.compile(
 )
 # "the big one", "<S>'s first one was ...": the noun "one" stands for went with the chat.
 # ("the Kitsilano one", "there's one at the University of Leeds" name enough to keep, and
-# so does "<S>'s little one", "my little one": a child, as parents say.)
+# so does "<S>'s little one", "my little one": a child, as parents say; and "a green one"
+# after a comma, which names again the thing just said: "Tonje's hat, a green one".)
 _BARE_ONE: Final = re.compile(
-    r"""\b(?:the|a|this|that|first|second|third|last|next|new|old|other|same|big|small
+    r"""(?<!,\s)\b(?:the|a|this|that|first|second|third|last|next|new|old|other|same|big|small
     |(?<!'s\s)(?<!’s\s)(?<!\bmy\s)(?<!\bour\s)(?<!\bhis\s)(?<!\bher\s)(?<!\btheir\s)little
     |(?!(?:there|here|that|it|what|who|where)'s)\w+'s)
+    (?:\s+(?:old|new|big|small|tiny|huge|cheap|red|blue|green|yellow|black|white|grey|gray
+    |pink|purple|brown|orange|silver|gold)){0,2}
     \s+(?-i:one)(?=\s*(?:$|[.,;:!?]|\s(?:is|was|are|were|at|in|on|from|with|near|by|that
     |which|over|under|across|along|behind|opposite|outside|inside|off|for|up|down)\b))""",
     re.IGNORECASE | re.VERBOSE,
 )
+# "<S> bought two hundred grams for six pounds", "made the first batch": an amount with
+# no "of", whose stuff went with the chat.
+_BARE_AMOUNT: Final = re.compile(
+    r"""\b(?:bought|buys|got|ordered|made|makes|brewed|baked|picked|sold|sells)\s+
+    (?:[\w-]+\s+){0,3}?(?:grams|kilos|kilograms|kg|litres|liters|pints|ounces|oz|lbs|gallons
+    |batch|batches)\b(?!\s+of\b)""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# "<S>'s nephew built the whole thing from old bricks": the thing went with the chat.
+_WHOLE_THING: Final = re.compile(r"\bthe\s+whole\s+(?:thing|lot)\b", re.IGNORECASE)
 # "<S> will make another one next week": what the news is about is only "another one"
 # (a clause after the news, "..., so <S> made another one", leaves the news whole).
 _ANOTHER_ONE: Final = re.compile(
@@ -265,6 +290,14 @@ _BARE_COUNT: Final = re.compile(
     r"\s+(?:only\s+|about\s+|like\s+)?[\d.,]+\s*[.!]*$",
     re.IGNORECASE,
 )
+# "<S> was ten.": an age at some time the chat said ("when we were kids"), none alone.
+_BARE_AGE_THEN: Final = re.compile(
+    r"""^\ue000\s+(?:was|were)\s+(?:only\s+|just\s+|about\s+)?(?:\d{1,3}|one|two|three|four
+    |five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen
+    |eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)
+    (?:\s+years?\s+old)?\s*[.!]*$""",
+    re.IGNORECASE | re.VERBOSE,
+)
 # "<S> and others have got two weeks.": how long, of something the chat named.
 _BARE_SPAN: Final = re.compile(
     r"""^\ue000(?:\s+and\s+others)?\s+(?:has|have|had)(?:\s+got)?\s+(?:only\s+|about\s+|just\s+)?
@@ -297,7 +330,7 @@ def worthless(body: str, subject: str) -> str | None:
         return "not a person"
     if _QUESTION.match(body):
         return "question"
-    if _BARE_COUNT.match(body) or _BARE_SPAN.match(body):
+    if _BARE_COUNT.match(body) or _BARE_SPAN.match(body) or _BARE_AGE_THEN.match(body):
         return "fragment"
     if not _has_content(body) or _empty_beside_a_fragment(body):
         return "no content"
@@ -315,6 +348,8 @@ def worthless(body: str, subject: str) -> str | None:
     if _OBJECT_THAT.search(body):
         return "unresolved reference"
     if _ANOTHER_ONE.match(body):
+        return "unresolved reference"
+    if _BARE_AMOUNT.search(body) or _WHOLE_THING.search(body):
         return "unresolved reference"
     if (one := _BARE_ONE.search(body)) and not (
         _ON_A_DAY.search(body) and _ONE_WAS.match(body, one.end() - 3)
