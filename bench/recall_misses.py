@@ -35,14 +35,14 @@ from __future__ import annotations
 import argparse
 import sys
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from pathlib import Path
 from typing import Any
 
 from _harness import Resources, finish, guarded, log, machine_info, stop_on_sigterm
 from _recall.ingest import ingest_conversations, memory_sources, namespace_of
 from _recall.retrieval import SEARCH_LIMIT, ConversationIndex, hits_of
-from _recall.scoring import TokenCounter, answer_recall, covered, fill, term_set
+from _recall.scoring import Hit, TokenCounter, answer_recall, covered, fill, term_set
 from bench_recall import read_set
 
 RESULTS = Path(__file__).parent / "results" / "recall-misses.json"
@@ -50,13 +50,14 @@ BUDGET = 400
 KINDS = ("recalled", "formed", "not formed")
 
 
-def classify(
+def searched(
     client: Any, convs: list[dict[str, Any]], questions: list[dict[str, Any]]
-) -> list[dict[str, Any]]:
+) -> Iterator[tuple[dict[str, Any], ConversationIndex, Any, list[Hit]]]:
+    """Each question with its conversation's index, every memory of its namespace with
+    their documents, and the memories-mode results that fit the budget."""
     counter = TokenCounter()
     by_id = {c["id"]: c for c in convs}
     cache: dict[str, tuple[ConversationIndex, Any]] = {}
-    rows: list[dict[str, Any]] = []
     for q in questions:
         cid = q["conversation"]
         ns = namespace_of(cid)
@@ -66,7 +67,14 @@ def classify(
         response = client.search(
             ns, query=q["question"], search_mode="memories", limit=SEARCH_LIMIT, threshold=0
         )
-        taken = fill(hits_of(response, sources), BUDGET, counter)
+        yield q, index, sources, fill(hits_of(response, sources), BUDGET, counter)
+
+
+def classify(
+    client: Any, convs: list[dict[str, Any]], questions: list[dict[str, Any]]
+) -> list[dict[str, Any]]:
+    rows: list[dict[str, Any]] = []
+    for q, index, sources, taken in searched(client, convs, questions):
         everything = [
             hit for memory, docs in sources.values() for hit in hits_of_memory(memory, docs)
         ]
@@ -104,20 +112,8 @@ def classify_answers(
     client: Any, convs: list[dict[str, Any]], questions: list[dict[str, Any]]
 ) -> list[dict[str, Any]]:
     """One row per question, sorted by how much of its answer came back (see the docstring)."""
-    counter = TokenCounter()
-    by_id = {c["id"]: c for c in convs}
-    cache: dict[str, tuple[ConversationIndex, Any]] = {}
     rows: list[dict[str, Any]] = []
-    for q in questions:
-        cid = q["conversation"]
-        ns = namespace_of(cid)
-        if cid not in cache:
-            cache[cid] = ConversationIndex(by_id[cid]), memory_sources(client, ns)
-        index, sources = cache[cid]
-        response = client.search(
-            ns, query=q["question"], search_mode="memories", limit=SEARCH_LIMIT, threshold=0
-        )
-        taken = fill(hits_of(response, sources), BUDGET, counter)
+    for q, index, sources, taken in searched(client, convs, questions):
         came_back: set[str] = set()
         for hit in taken:
             came_back |= term_set(hit.text)
@@ -147,9 +143,7 @@ def classify_answers(
     return rows
 
 
-def hits_of_memory(memory: Any, docs: frozenset[str]) -> list[Any]:
-    from _recall.scoring import Hit
-
+def hits_of_memory(memory: Any, docs: frozenset[str]) -> list[Hit]:
     return [Hit(memory.memory, "memory", docs)]
 
 
