@@ -567,14 +567,26 @@ _WHAT_BEFORE: Final = re.compile(r"\bwhat\s+$", re.IGNORECASE)
 _SAYS_AFTER: Final = re.compile(r"\s+(?:says|said|thinks|thought)\b", re.IGNORECASE)
 
 
+# How the speaker feels about the news a sentence opens on: "Sadly he had an operation
+# on Monday". The news is the same without it, and whose it is, the pronoun after it says.
+SENTENCE_ADVERBS: Final = "sadly|luckily|unfortunately|fortunately|thankfully"
+_LEADING_ADVERB: Final = re.compile(rf"^(?:{SENTENCE_ADVERBS}),?\s+", re.IGNORECASE)
+
+
+def without_sentence_adverb(sentence: str) -> str:
+    """``sentence`` without the feeling it opens on ("Sadly he had ..." -> "he had ...")."""
+    return _LEADING_ADVERB.sub("", sentence, count=1)
+
+
 # "She ...", or "Her sugar levels ...": whose, the one the sentence before names ("His
 # name is ..." names the one just mentioned, :func:`_names_given`; "Her son Rufus ..."
 # is :mod:`.kin`'s).
 _OPENING_PRONOUN: Final = re.compile(
-    r"""[.!?]\s+(?:he|she|he's|she's|he'd|she'd
+    r"""[.!?]\s+(?:(?:ADVERBS),?\s+)?
+    (?:he|she|he's|she's|he'd|she'd
     |(?:his|her)\s+(?!(?:own|name|names|nickname|full\s+name|KIN)\b)[\w-]+)\s""".replace(
         "KIN", KIN_WORDS
-    ),
+    ).replace("ADVERBS", SENTENCE_ADVERBS),
     re.IGNORECASE | re.VERBOSE,
 )
 
@@ -713,7 +725,7 @@ def within_turn(text: str, prompt: str | None = None) -> str:
                 and pronoun_fits(person, sentence)
                 and not _rivals(person, _since_news(prompt, sentences[:n]), sentence)
             ):
-                sentences[n] = name_pronouns(person, sentence)
+                sentences[n] = name_pronouns(person, without_sentence_adverb(sentence))
                 changed = True
         elif (said := _it_named(before, sentence)) is not None:
             sentences[n - 1], sentences[n] = said

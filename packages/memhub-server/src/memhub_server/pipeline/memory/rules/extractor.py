@@ -606,8 +606,16 @@ def _addressee_unnamed(prompt: str | None, speaker: str | None) -> str | None:
     "she painted a rabbit")."""
     if not prompt or not speaker or speaker.lower() not in prompt.lower():
         return prompt
-    own = re.compile(rf"(?<![\w'-]){re.escape(speaker)}(?P<owns>['’]s)?(?![\w'-])", re.I)
+    own = re.compile(
+        rf"(?<![\w'-])(?:{_VOCATIVE_TITLES}\s+)?{re.escape(speaker)}(?P<owns>['’]s)?(?![\w'-])",
+        re.I,
+    )
     return own.sub(lambda m: "your" if m.group("owns") else "you", prompt)
+
+
+# A title said with the name of the one spoken to ("Congratulations, Auntie Gaspara!",
+# "Morning, Dr Okafor"): part of the name put as "you", not someone else of its own.
+_VOCATIVE_TITLES: Final = r"(?:auntie|aunty|aunt|uncle|mr|mrs|ms|miss|dr|prof|professor|coach)\.?"
 
 
 def _day_of(value: date) -> date:
@@ -1340,7 +1348,7 @@ def _joined(match: re.Match[str], text: str) -> _Verdict | None:
 _QUALITIES: Final = word_set(
     """good great bad terrible decent amazing excellent awful huge big better worse best
     avid keen passionate proud lucky horrible natural born aspiring wannabe failed former
-    ex retired amateur hobby weekend part-time""",
+    ex amateur hobby weekend part-time""",
     None,
 )
 _ARTICLE: Final = re.compile(r"(?:a|an|the)\s+", re.IGNORECASE)

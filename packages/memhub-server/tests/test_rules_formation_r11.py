@@ -1,0 +1,260 @@
+"""Turns whose news formed no memory, or lost a detail (issue #15, session 33).
+
+Kinds of sentence common in any chat:
+
+* "no." ending an answer ("Not really, no. I sold the car") is no abbreviation: the
+  sentence after it is read on its own ("No. 5" still runs on);
+* what an employer, a school or a club did to the speaker, told of "they" after the
+  speaker's own deed ("I had the interview on Tuesday, and they offered me a place on
+  Thursday"), is a clause of its own; lower-case chat says "they" the same way;
+* "I've got news too, started a course on monday": the news is what follows the comma,
+  and its tense is its own, not that of "I've got";
+* a retired fireman, a notary, a mountain rescue volunteer: what someone is;
+* a title said with the name of the one spoken to ("Congratulations, Auntie Gaspara!") is
+  part of that name, not a third person a "her" in the answer could mean.
+
+Near-misses form nothing. 15 May 2024 is a Wednesday.
+"""
+
+from __future__ import annotations
+
+from datetime import date
+
+import pytest
+
+from memhub_server.pipeline.memory.facts import ExtractionInput
+from memhub_server.pipeline.memory.rules import extract_facts
+from memhub_server.pipeline.sentences import split_sentences
+
+WEDNESDAY = date(2024, 5, 15)
+
+
+def texts(*lines: str) -> list[str]:
+    content = "\n".join(lines)
+    return [fact.text for fact in extract_facts(ExtractionInput(content, WEDNESDAY))]
+
+
+# --- "no." ends an answer ------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Not really, no. I sold my old Fiat last weekend.", 2),
+        ("The winters, no. We moved to Malaga in March.", 2),
+        ("honestly no. i'm thinking of retraining as a plumber", 2),
+        ("We live at No. 5 on the high street.", 1),
+        ("I took the no. 10 bus. It was late.", 2),
+        ("Cheese yes, wine no. It gives me headaches.", 2),
+    ],
+)
+def test_no_ends_a_sentence_unless_a_number_follows(text: str, expected: int) -> None:
+    assert len(split_sentences(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("line", "expected"),
+    [
+        (
+            "Tomas: The old trams, yes. The hills in winter, no. We also sold my old Fiat "
+            "last weekend, to a neighbour's daughter, for nine hundred euros.",
+            "Tomas and others also sold their old Fiat on the weekend of 11 May 2024 "
+            "(2024-05-11), to a neighbour's daughter, for nine hundred euros.",
+        ),
+        (
+            "Tomas: Not really, no. I'm thinking of retraining as a plumber.",
+            "Tomas is thinking of retraining as a plumber (as of 15 May 2024).",
+        ),
+    ],
+)
+def test_news_after_an_answered_no_forms(line: str, expected: str) -> None:
+    assert expected in texts(line)
+
+
+# --- "..., and they offered me ..." --------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("line", "expected"),
+    [
+        (
+            "Ewan: I had the interview in York on Monday, and they offered me a place on Tuesday!",
+            [
+                "Ewan had the interview in York on 13 May 2024 (2024-05-13).",
+                "Ewan was offered a place on 14 May 2024 (2024-05-14).",
+            ],
+        ),
+        (
+            "Ewan: i applied in march and they offered me the job in april",
+            ["Ewan applied in March 2024.", "Ewan was offered the job in April 2024."],
+        ),
+        (
+            "Ewan: i'm head of the bakery now, they promoted me on monday",
+            ["Ewan is head of the bakery now.", "Ewan was promoted on 13 May 2024 (2024-05-13)."],
+        ),
+        (
+            "Ewan: they hired me on friday",
+            ["Ewan was hired on 10 May 2024 (2024-05-10)."],
+        ),
+    ],
+)
+def test_what_they_did_to_the_speaker_is_a_clause_of_its_own(
+    line: str, expected: list[str]
+) -> None:
+    found = texts(line)
+    for text in expected:
+        assert text in found
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        # a request, not a deed done: nothing is said to have happened
+        "Ewan: I rang the council, and they asked me to come back next week.",
+        # "her job": whose, nothing says
+        "Ewan: my boss left in march and they gave me her job",
+        # a plan of theirs, not a deed
+        "Ewan: I applied in March, and they will tell me in June.",
+    ],
+)
+def test_near_misses_of_what_they_did_form_no_passive(line: str) -> None:
+    assert not any(" was " in text and "Ewan was" in text for text in texts(line))
+
+
+# --- "I've got news too, <news>" -----------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("line", "expected"),
+    [
+        (
+            "Iggy: i've got news too, started a pottery course at the college on monday",
+            "Iggy started a pottery course at the college on 13 May 2024 (2024-05-13).",
+        ),
+        (
+            "Iggy: I have news of my own, I started at the garden centre on Monday.",
+            "Iggy started at the garden centre on 13 May 2024 (2024-05-13).",
+        ),
+        (
+            "Iggy: I've got big news: I'm moving to Leeds in June.",
+            "Iggy is moving to Leeds in June 2024.",
+        ),
+    ],
+)
+def test_news_announced_before_a_comma_is_read_on_its_own(line: str, expected: str) -> None:
+    assert expected in texts(line)
+
+
+def test_news_announced_alone_keeps_the_next_deed_the_speakers() -> None:
+    found = texts(
+        "Bex: we bought a second van last week. and Aroha wants a third",
+        "Iggy: nice. i've got news. moved out of my mum's on saturday!! flat in leeds",
+    )
+    assert "Iggy moved out of their mum's on 11 May 2024 (2024-05-11)." in found
+    assert not any(text.startswith("Aroha moved") for text in found)
+
+
+# --- what someone is -----------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("lines", "expected"),
+    [
+        (("Ana: Niall is a fireman.",), "Niall is a fireman."),
+        (("Ana: Niall is a retired teacher.",), "Niall is a retired teacher."),
+        (("Ana: My aunt is a notary in Graz.",), "Ana's aunt is a notary in Graz."),
+        (
+            (
+                "Ben: Any other news?",
+                "Ana: Well... I met someone. His name is Jonas, and he's a mountain rescue "
+                "volunteer.",
+            ),
+            "Jonas is a mountain rescue volunteer.",
+        ),
+        (
+            (
+                "Ana: My mum's marrying Niall.",
+                "Ben: Is he nice?",
+                "Ana: Yeah, he's a retired fireman.",
+            ),
+            "Niall is a retired fireman.",
+        ),
+    ],
+)
+def test_what_someone_is(lines: tuple[str, ...], expected: str) -> None:
+    assert expected in texts(*lines)
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Ana: He is a retired lawyer.",  # who, nothing says
+        "Ana: It's a volunteer thing.",
+        "Ana: Niall is a former fireman, apparently.",  # a former job is left as before
+    ],
+)
+def test_near_misses_of_what_someone_is(line: str) -> None:
+    assert not any(text.endswith(("lawyer.", "thing.", "fireman.")) for text in texts(line))
+
+
+# --- a title said with the name of the one spoken to ---------------------------------
+
+
+@pytest.mark.parametrize(
+    "prompt",
+    [
+        "Erik: Congratulations, Auntie Greta! How is Lena?",
+        "Erik: Morning, Dr Greta! How is Lena?",
+        "Erik: Congratulations! How is Lena?",
+    ],
+)
+def test_a_title_with_the_listeners_name_is_no_one_else(prompt: str) -> None:
+    found = texts(prompt, "Greta: Tired and happy. Her husband Paul fainted in the delivery room.")
+    assert "Lena's husband Paul fainted in the delivery room." in found
+
+
+def test_a_title_with_another_name_is_still_someone_else() -> None:
+    found = texts(
+        "Erik: Congratulations! How are Auntie Mia and Lena?",
+        "Greta: Tired and happy. Her husband Paul fainted in the delivery room.",
+    )
+    assert not any(text.startswith(("Lena's husband", "Mia's husband")) for text in found)
+
+
+# --- "Sadly he ..." --------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("lines", "expected"),
+    [
+        (
+            ("Ana: Kalev is fine now. Sadly he lost his job on Monday.",),
+            "Kalev lost his job on 13 May 2024 (2024-05-13).",
+        ),
+        (
+            ("Ana: My cat Pip is home. Luckily she ate her dinner on Monday.",),
+            "Ana's cat Pip ate her dinner on 13 May 2024 (2024-05-13).",
+        ),
+        (
+            ("Ben: How is Tomas?", "Ana: Much better. Thankfully he passed the test on Friday."),
+            "Tomas passed the test on 10 May 2024 (2024-05-10).",
+        ),
+    ],
+)
+def test_a_pronoun_after_a_sentence_adverb_is_carried(
+    lines: tuple[str, ...], expected: str
+) -> None:
+    assert expected in texts(*lines)
+
+
+@pytest.mark.parametrize(
+    "lines",
+    [
+        # two people before it: which one, nothing says
+        ("Ana: Kalev stays with Jonas when I travel. Sadly he lost his job on Monday.",),
+        # someone else named between: which one, nothing says
+        ("Ben: How is Tomas?", "Ana: Jonas rang. Sadly he lost his job on Monday."),
+    ],
+)
+def test_near_misses_of_a_pronoun_after_a_sentence_adverb(lines: tuple[str, ...]) -> None:
+    assert not any("lost his job" in text for text in texts(*lines))
