@@ -18,6 +18,7 @@ Near-misses form nothing. 15 May 2024 is a Wednesday.
 
 from __future__ import annotations
 
+import re
 from datetime import date
 
 import pytest
@@ -258,3 +259,58 @@ def test_a_pronoun_after_a_sentence_adverb_is_carried(
 )
 def test_near_misses_of_a_pronoun_after_a_sentence_adverb(lines: tuple[str, ...]) -> None:
     assert not any("lost his job" in text for text in texts(*lines))
+
+
+# --- how long the speaker's outing took, said after it ---------------------------------
+
+
+@pytest.mark.parametrize(
+    ("line", "expected"),
+    [
+        (
+            "Sam: Guess what? I ran my first 10K on Sunday, in Hull, and I finished in 49 minutes!",
+            "Sam ran their first 10K on 12 May 2024 (2024-05-12), in Hull, in 49 minutes.",
+        ),
+        (
+            "Sam: I finished the triathlon on Sunday! Two hours and 12 minutes, and I swam the "
+            "whole way, all front crawl.",
+            "Sam finished the triathlon on 12 May 2024 (2024-05-12), in two hours and 12 minutes.",
+        ),
+        (
+            "Sam: We rowed all the way round to the lighthouse last weekend, the whole club. "
+            "Four hours!",
+            "Sam and others rowed all the way round to the lighthouse on the weekend of 11 May "
+            "2024 (2024-05-11), the whole club, in four hours.",
+        ),
+        (
+            "Sam: We climbed Ben Nevis on Saturday. It took us seven hours.",
+            "Sam and others climbed Ben Nevis on 11 May 2024 (2024-05-11), in seven hours.",
+        ),
+        (
+            "Sam: I ran the Leeds half on Sunday. 1 hour 52 minutes!",
+            "Sam ran the Leeds half on 12 May 2024 (2024-05-12), in 1 hour 52 minutes.",
+        ),
+    ],
+)
+def test_the_time_an_outing_took_joins_it(line: str, expected: str) -> None:
+    assert expected in texts(line)
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Sam: I did the washing up. Two hours to go!",  # not how long it took
+        "Sam: We walked to town. Three hours left!",
+        "Sam: My brother ran the marathon on Sunday. Four hours!",  # not the speaker's
+        "Sam: Did you run the marathon? Four hours?",  # a question
+        "Sam: I ran to the shop. 10 minutes later it closed.",
+        "Sam: I finished the book. Three days!",  # "in three days" reads as a day ahead
+        "Sam: We drove to Leeds on Friday. Three hours!",  # a drive is no outing
+    ],
+)
+def test_near_misses_of_the_time_an_outing_took(line: str) -> None:
+    found = texts(line)
+    assert not any(
+        re.search(r"\bin (?:two|three|four|10) (?:hours|minutes|days)\b", t) for t in found
+    )
+    assert not any("18 May" in text for text in found)

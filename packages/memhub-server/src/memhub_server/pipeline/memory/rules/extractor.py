@@ -211,6 +211,7 @@ from .text import (
     statements,
     you_spelled,
 )
+from .time_taken import time_taken_joined
 from .together import together_told
 from .told import told_when
 from .wedding import asked_to_marry, married_on, proposal_told, wedding_told
@@ -340,6 +341,7 @@ def extract_facts(
         text = we_listed(text)  # "We play in a band, me and some friends from work."
         text = we_the_team(text)  # "I support Arsenal. We lost to Chelsea": Arsenal lost
         text = fragments_joined(text)  # "I bought a piano. a 1920s upright from ..."
+        text = time_taken_joined(text)  # "We rowed to the fort last weekend. Three hours!"
         own_turns = said_before.get(passage.speaker, [])
         text = start_named(text, prompt, earlier, own_turns)  # "I start on the 4th": the job
         text = baby_owned(text, own_turns, names)  # "Lenka is pregnant! The baby is due ..."
