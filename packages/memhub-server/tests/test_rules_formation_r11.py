@@ -314,3 +314,50 @@ def test_near_misses_of_the_time_an_outing_took(line: str) -> None:
         re.search(r"\bin (?:two|three|four|10) (?:hours|minutes|days)\b", t) for t in found
     )
     assert not any("18 May" in text for text in found)
+
+
+# --- whom or what a name was given after ------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("lines", "expected"),
+    [
+        (
+            (
+                "Sam: I adopted a cat last week.",
+                "Jo: A cat! What's she like?",
+                "Sam: She's a tabby called Sirocco, after the warm wind here.",
+            ),
+            "Sirocco is named after the warm wind.",
+        ),
+        (
+            (
+                "Jo: Why Otto?",
+                "Sam: It was Ana's grandfather's name. His middle name is Tay, after the river.",
+            ),
+            "Tay is named after the river.",
+        ),
+        (
+            (
+                "Sam: A baby was born on my ferry in 1998. The parents named her Maris, after "
+                "the ship.",
+            ),
+            "Maris is named after the ship.",
+        ),
+    ],
+)
+def test_what_a_name_was_given_after_is_a_fact(lines: tuple[str, ...], expected: str) -> None:
+    assert expected in texts(*lines)
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Sam: We called the boat Kestrel, after the wedding.",  # when, not after what
+        "Sam: We called him Noel, after Christmas.",
+        "Sam: We named him Tom, after my dad.",  # whose dad, the rewrite would have to say
+        "Sam: I met Kestrel, after the match.",  # no name given
+    ],
+)
+def test_near_misses_of_what_a_name_was_given_after(line: str) -> None:
+    assert not any("is named after" in text for text in texts(line))

@@ -168,6 +168,7 @@ from .lexicon import (
     alternation,
     word_set,
 )
+from .named_after import named_after_told
 from .naming import animal_got, things_named
 from .notes import is_self_note, note_fact, owned_in_note
 from .own_fragments import own_fragments
@@ -342,6 +343,7 @@ def extract_facts(
         text = we_the_team(text)  # "I support Arsenal. We lost to Chelsea": Arsenal lost
         text = fragments_joined(text)  # "I bought a piano. a 1920s upright from ..."
         text = time_taken_joined(text)  # "We rowed to the fort last weekend. Three hours!"
+        text = named_after_told(text)  # "called Chinook, after the warm wind": named after
         own_turns = said_before.get(passage.speaker, [])
         text = start_named(text, prompt, earlier, own_turns)  # "I start on the 4th": the job
         text = baby_owned(text, own_turns, names)  # "Lenka is pregnant! The baby is due ..."
