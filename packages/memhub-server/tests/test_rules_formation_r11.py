@@ -361,3 +361,45 @@ def test_what_a_name_was_given_after_is_a_fact(lines: tuple[str, ...], expected:
 )
 def test_near_misses_of_what_a_name_was_given_after(line: str) -> None:
     assert not any("is named after" in text for text in texts(line))
+
+
+# --- "It has a balcony": what the speaker's new place or vehicle has ---------------------
+
+
+@pytest.mark.parametrize(
+    ("lines", "expected"),
+    [
+        (
+            ("Sam: We bought a house in Leeds. It has a big garden.",),
+            "Sam's house has a big garden.",
+        ),
+        (
+            ("Sam: We bought a van last week. It's got a bed in the back.",),
+            "Sam's van has a bed in the back.",
+        ),
+        (
+            (
+                "Jo: Have you found a place?",
+                "Sam: A small flat in Hatfield, near the park. It has a balcony with a lemon tree "
+                "outside.",
+            ),
+            "Sam's small flat has a balcony with a lemon tree outside.",
+        ),
+    ],
+)
+def test_what_the_speakers_place_has(lines: tuple[str, ...], expected: str) -> None:
+    assert expected in texts(*lines)
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Sam: We saw a castle in Wales. It has a moat.",  # not the speaker's
+        "Sam: My sister bought a house. It has a pool.",  # the sister's, said as "it"
+        "Sam: I want a house by the sea. It has to have a garden.",  # a wish
+        "Sam: I might rent a flat. It has a balcony.",
+        "Sam: I read a book about Leeds. It has 900 pages.",  # no place or vehicle
+    ],
+)
+def test_near_misses_of_what_the_speakers_place_has(line: str) -> None:
+    assert not any(" has " in text for text in texts(line))

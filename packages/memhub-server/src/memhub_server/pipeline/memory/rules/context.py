@@ -1137,6 +1137,18 @@ _IT_OPENS: Final = re.compile(
     re.IGNORECASE | re.VERBOSE,
 )
 _BE_WORD: Final = {"'s": "is", "is": "is", "was": "was", "'ll be": "will be", "will be": "will be"}
+# "It has a balcony", "it's got a big garden": what a thing has, told right after it.
+_IT_HAS: Final = re.compile(
+    r"""(?:^|[.!?]\s+)it(?:\s+has(?:\s+got)?|['’]s\s+got)\s+
+    (?=(?:a|an|two|three|four|five|six|its\s+own)\s)""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# What a speaker lives in or drives: the things whose features are worth keeping.
+_HAD_THING: Final = re.compile(
+    r"""\b(?:house|flat|apartment|cottage|bungalow|cabin|studio|home|place|room|garden|boat
+    |van|car|caravan|campervan|motorhome|bike|allotment|shop|cafe|café|studio)\b""",
+    re.IGNORECASE | re.VERBOSE,
+)
 
 
 # "We sailed it across the bay": "it" as what the speaker did something to.
@@ -1190,15 +1202,21 @@ def _it_named(before: str, sentence: str) -> tuple[str, str] | None:
     one ("I joined the Harbour Choir, which is in Whitby"): the detail stays with what
     the speaker did. Otherwise the thing opens the sentence ("The shop is called ...",
     "My new van is called Vera")."""
-    opening = _IT_OPENS.match(sentence)
+    opening = _IT_OPENS.match(sentence) or _IT_HAS.match(sentence)
     if opening is None:
         return None
+    has = opening.re is _IT_HAS
     before = plain_deixis(before)  # "I signed up for that class. It starts ...": a class
-    thing = _one_thing(before, event=opening.group("verb") in _EVENT_VERBS)
+    # "a flat in Hatfield": where the thing is only says which, as for an event
+    thing = _one_thing(before, event=has or opening.group("verb") in _EVENT_VERBS)
     if thing is None or no_one_to_name(before):
         return None  # "I wish I had a boat. It's called ...": no boat to name
-    be = opening.group("be")
-    verb = _BE_WORD[" ".join(be.split()).lower()] if be else opening.group("verb")
+    if has and (_HAD_THING.search(thing) is None or not got_by_speaker(before, thing)):
+        # "I rented a flat. It has a balcony": what the speaker's own place or vehicle has;
+        # not "We saw a castle. It has a moat"
+        return None
+    be = None if has else opening.group("be")
+    verb = "has" if has else _BE_WORD[" ".join(be.split()).lower()] if be else opening.group("verb")
     said = sentence[opening.end() :]
     statement = before.rstrip(" .!…")
     speaker = _SPEAKER_OPENING.match(before)
@@ -1573,6 +1591,8 @@ def _one_thing(sentence: str, *, kin: bool = False, event: bool = False) -> str 
     people, places = people_and_places(sentence)
     for name in people + places:
         at = sentence.find(name)
+        if event and things and name in places and _PLACE_BEFORE.search(sentence, 0, at):
+            continue  # "a flat in Hatfield": where the flat is, no thing of its own
         if not any(start <= at < end for start, end in spans):
             add(name)  # "the Bath Half" is one thing, not also "Bath Half"
     for m in _OTHERS_THING.finditer(sentence):
