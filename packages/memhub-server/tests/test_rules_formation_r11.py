@@ -403,3 +403,58 @@ def test_what_the_speakers_place_has(lines: tuple[str, ...], expected: str) -> N
 )
 def test_near_misses_of_what_the_speakers_place_has(line: str) -> None:
     assert not any(" has " in text for text in texts(line))
+
+
+# --- "What's it called?" - "<Name>." ------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("lines", "expected"),
+    [
+        (
+            (
+                "Sam: Since Monday I've worked for myself. I have six pupils already.",
+                "Jo: Your own school! What is it called?",
+                "Sam: Escola Gaivota, which means seagull. My son chose the name.",
+            ),
+            "Sam's own school is called Escola Gaivota.",
+        ),
+        (
+            (
+                "Sam: I finally bought my first boat!",
+                "Jo: Amazing! What's it called?",
+                "Sam: Kestrel. She's twelve feet long.",
+            ),
+            "Sam's first boat is called Kestrel.",
+        ),
+        (
+            (
+                "Sam: i signed a lease on monday. a shop in ilkley. MY shop",
+                "Jo: a real shop. whats it called",
+                'Sam: "the crumb and the crust". jo came up with it',
+            ),
+            'Sam\'s shop is called "the crumb and the crust".',
+        ),
+    ],
+)
+def test_the_name_of_the_answerers_thing(lines: tuple[str, ...], expected: str) -> None:
+    assert expected in texts(*lines)
+
+
+@pytest.mark.parametrize(
+    "lines",
+    [
+        (
+            "Sam: I finally bought my first boat!",
+            "Jo: What's it called?",
+            "Sam: I haven't named it yet.",
+        ),
+        ("Sam: I finally bought my first boat!", "Jo: What's it called?", "Sam: No idea yet!"),
+        ("Sam: My sister bought a boat.", "Jo: What's it called?", "Sam: Kestrel."),  # hers
+        ("Sam: I saw a film with my brother.", "Jo: What's it called?", "Sam: Dune."),
+        # two things of the speaker's: which one, nothing says
+        ("Sam: My band played and my van broke down.", "Jo: What's it called?", "Sam: Kestrel."),
+    ],
+)
+def test_near_misses_of_the_name_of_the_answerers_thing(lines: tuple[str, ...]) -> None:
+    assert not any(" is called " in text for text in texts(*lines))

@@ -153,7 +153,10 @@ def with_prompt(prompt: str | None, answer: str, earlier: str | None = None) -> 
     if earlier:
         # "Guess who ..." - "who?" - "me!"; "I finished my novel!" - "how long is it?"
         answer = (
-            _riddle_solved(earlier, prompt, answer) or _measured(earlier, prompt, answer) or answer
+            _riddle_solved(earlier, prompt, answer)
+            or _measured(earlier, prompt, answer)
+            or _it_called(earlier, prompt, answer)
+            or answer
         )
     question = _last_question(prompt) if "?" in prompt else None
     answer = _kin_named(prompt, answer)
@@ -3752,6 +3755,60 @@ def _measured(earlier: str, prompt: str, answer: str) -> str | None:
     mine = "Our" if re.search(r"\bour\b", earlier, re.IGNORECASE) else "My"
     rest = FILLER.sub("", answer.strip())[size.end() :].strip()
     return f"{mine} {things.pop()} is {size.group('size')}. {rest}".strip()
+
+
+# "What's it called?", "whats it called": the name of a thing of the answerer's.
+_IT_CALLED_ASKED: Final = re.compile(
+    r"(?:and\s+|so\s+)?what(?:['’]s|\s+is|s)\s+it\s+(?:called|named)\s*\?*$", re.IGNORECASE
+)
+_YOUR_OWN_THING: Final = re.compile(
+    r"\byour\s+(?P<thing>(?:(?:new|own)\s+)?[a-z][\w-]*)\b(?!\s+(?-i:[A-Z]))", re.IGNORECASE
+)
+# A name said first in the answer: capitalised words ("Escola Andorinha", "The Salty
+# Bean") or words in quotes ("the curd and the crust"), then the sentence ends or goes on
+# after a comma ("..., which means swallow").
+_NAME_TOLD: Final = re.compile(
+    r"""^(?:(?P<quote>["“])(?P<quoted>[^"”]{2,40})["”]
+    |(?P<name>(?-i:[A-Z0-9])[\w'’&-]*(?:\s+(?:(?-i:[A-Z0-9])[\w'’&-]*|de|da|do|del|la|le|of|the
+    |and|&)){0,4}))
+    (?P<end>\s*[.!]+|\s*,|\s*$)""",
+    re.VERBOSE,
+)
+
+
+def _it_called(earlier: str, prompt: str, answer: str) -> str | None:
+    """``answer`` saying what the answerer's thing is called, when the prompt asks what "it"
+    is called and it, or the answerer's own turn before it, names one thing of theirs:
+    "Your own school! What is it called?" - "Escola Andorinha." -> "My own school is called
+    Escola Andorinha."; None otherwise."""
+    question = _last_question(prompt) if "?" in prompt else None
+    asked = prompt.strip().rsplit(".", 1)[-1].strip() if question is None else question
+    if not _IT_CALLED_ASKED.match(FILLER.sub("", asked).strip()):
+        return None
+    said = FILLER.sub("", answer.strip())
+    told = _NAME_TOLD.match(said)
+    if told is None:
+        return None
+    name = told.group("name") or f'"{told.group("quoted")}"'
+    if name.split()[0].lower() in {"i", "it", "we", "my", "our", "no", "not", "nothing"}:
+        return None  # "I haven't named it yet", "No name yet"
+    yours = {m.group("thing").lower() for m in _YOUR_OWN_THING.finditer(prompt)}
+    yours -= RELATIVES | PETS | _NOT_IT
+    if len(yours) == 1:
+        mine, thing = "My", yours.pop()
+    else:
+        if yours or "?" in earlier:
+            return None  # "Did you see my shop?": the thing may be another's answer
+        things = {m.group("thing").lower() for m in _OWN_THING.finditer(earlier)}
+        things -= RELATIVES | PETS | _NOT_IT
+        if len(things) != 1:
+            return None
+        mine = "Our" if re.search(r"\bour\b", earlier, re.IGNORECASE) else "My"
+        thing = things.pop()
+    rest = said[told.end() :].strip()
+    if told.group("end").strip() == ",":
+        rest = f"{name} {rest}" if rest.lower().startswith("which ") else rest
+    return f"{mine} {thing} is called {name}. {rest}".strip()
 
 
 # "How old is Oskar now?", "Oskar is how old now?", "how old's your son?"
