@@ -88,12 +88,17 @@ def is_abbreviation(text: str, start: int, dot: int) -> bool:
         # "in Viña del Mar. My dad ...", "we sat in the sun. It was ...": a word that ends
         # the sentence; "Mar. 5", "on Sat. morning" go on
         return False
+    if token == "no":
+        # "No. 5", "no. 10 bus": a number follows; "Not really, no. I sold it", "The
+        # hills, no. We ...": the answer ends there
+        return _NUMBER_NEXT.match(text, dot + 1) is not None
     return token in _ABBREVIATIONS
 
 
 _CAPITAL_NEXT: Final = re.compile(r"[\"'”’)\]]*\s+[\"'“‘(]?[A-Z]")
 _CHAT_LETTERS: Final = frozenset("uk")
 _LOWER_NEXT: Final = re.compile(r"\s+[a-z]")
+_NUMBER_NEXT: Final = re.compile(r"\s*#?\d")
 
 
 def sentence_spans(text: str) -> list[tuple[int, int]]:

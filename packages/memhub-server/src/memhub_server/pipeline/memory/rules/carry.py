@@ -45,6 +45,7 @@ from .context import (
     PARTNER_NAMED,
     PEOPLE_WORDS,
     PLURAL_KIN,
+    SENTENCE_ADVERBS,
     SOMEONE,
     THEY_SUBJECT,
     UPPER,
@@ -94,7 +95,10 @@ _TITLE_AFTER: Final = re.compile(r"\s+of\s+(?:the\s+)?(?-i:[A-Z])")
 _OPENING: Final = re.compile(
     r"""(?:^|(?<=[.!?])\s+|\s*[,;:]\s+|\s+[–—-]\s+)
     (?:(?:and|but|so|yeah|yes|yep|oh|well|now|apparently|honestly|anyway|btw|also)[\s,!.]+)*
-    (?P<pronoun>(?P<word>he|she)(?:'s|'d|'ll|’s)?)(?![\w'’])""",
+    (?P<adverb>(?:ADVERBS),?\s+)?
+    (?P<pronoun>(?P<word>he|she)(?:'s|'d|'ll|’s)?)(?![\w'’])""".replace(
+        "ADVERBS", SENTENCE_ADVERBS
+    ),
     re.IGNORECASE | re.VERBOSE,
 )
 # Before the pronoun in its sentence: a wish or a condition, not a fact.
@@ -194,6 +198,9 @@ def carried(
         # "it was mutual, he's moving to Ghent": the clause stands as a sentence of its own,
         # so what the part before it leaves unresolved does not sink it
         return Carried(f"{text[: opening.start()]}. {told[:1].upper()}{told[1:]}", named)
+    if opening.group("adverb"):
+        # "Sadly he had an operation": the news without the feeling, so it opens on whose
+        at = opening.start("adverb")
     return Carried(text[:at] + told, named)
 
 

@@ -153,7 +153,10 @@ def with_prompt(prompt: str | None, answer: str, earlier: str | None = None) -> 
     if earlier:
         # "Guess who ..." - "who?" - "me!"; "I finished my novel!" - "how long is it?"
         answer = (
-            _riddle_solved(earlier, prompt, answer) or _measured(earlier, prompt, answer) or answer
+            _riddle_solved(earlier, prompt, answer)
+            or _measured(earlier, prompt, answer)
+            or _it_called(earlier, prompt, answer)
+            or answer
         )
     question = _last_question(prompt) if "?" in prompt else None
     answer = _kin_named(prompt, answer)
@@ -586,14 +589,26 @@ _WHAT_BEFORE: Final = re.compile(r"\bwhat\s+$", re.IGNORECASE)
 _SAYS_AFTER: Final = re.compile(r"\s+(?:says|said|thinks|thought)\b", re.IGNORECASE)
 
 
+# How the speaker feels about the news a sentence opens on: "Sadly he had an operation
+# on Monday". The news is the same without it, and whose it is, the pronoun after it says.
+SENTENCE_ADVERBS: Final = "sadly|luckily|unfortunately|fortunately|thankfully"
+_LEADING_ADVERB: Final = re.compile(rf"^(?:{SENTENCE_ADVERBS}),?\s+", re.IGNORECASE)
+
+
+def without_sentence_adverb(sentence: str) -> str:
+    """``sentence`` without the feeling it opens on ("Sadly he had ..." -> "he had ...")."""
+    return _LEADING_ADVERB.sub("", sentence, count=1)
+
+
 # "She ...", or "Her sugar levels ...": whose, the one the sentence before names ("His
 # name is ..." names the one just mentioned, :func:`_names_given`; "Her son Rufus ..."
 # is :mod:`.kin`'s).
 _OPENING_PRONOUN: Final = re.compile(
-    r"""[.!?]\s+(?:he|she|he's|she's|he'd|she'd
+    r"""[.!?]\s+(?:(?:ADVERBS),?\s+)?
+    (?:he|she|he's|she's|he'd|she'd
     |(?:his|her)\s+(?!(?:own|name|names|nickname|full\s+name|KIN)\b)[\w-]+)\s""".replace(
         "KIN", KIN_WORDS
-    ),
+    ).replace("ADVERBS", SENTENCE_ADVERBS),
     re.IGNORECASE | re.VERBOSE,
 )
 
@@ -732,7 +747,7 @@ def within_turn(text: str, prompt: str | None = None) -> str:
                 and pronoun_fits(person, sentence)
                 and not _rivals(person, _since_news(prompt, sentences[:n]), sentence)
             ):
-                sentences[n] = name_pronouns(person, sentence)
+                sentences[n] = name_pronouns(person, without_sentence_adverb(sentence))
                 changed = True
         elif (said := _it_named(before, sentence)) is not None:
             sentences[n - 1], sentences[n] = said
@@ -1144,6 +1159,18 @@ _IT_OPENS: Final = re.compile(
     re.IGNORECASE | re.VERBOSE,
 )
 _BE_WORD: Final = {"'s": "is", "is": "is", "was": "was", "'ll be": "will be", "will be": "will be"}
+# "It has a balcony", "it's got a big garden": what a thing has, told right after it.
+_IT_HAS: Final = re.compile(
+    r"""(?:^|[.!?]\s+)it(?:\s+has(?:\s+got)?|['’]s\s+got)\s+
+    (?=(?:a|an|two|three|four|five|six|its\s+own)\s)""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# What a speaker lives in or drives: the things whose features are worth keeping.
+_HAD_THING: Final = re.compile(
+    r"""\b(?:house|flat|apartment|cottage|bungalow|cabin|studio|home|place|room|garden|boat
+    |van|car|caravan|campervan|motorhome|bike|allotment|shop|cafe|café|studio)\b""",
+    re.IGNORECASE | re.VERBOSE,
+)
 
 
 # "We sailed it across the bay": "it" as what the speaker did something to.
@@ -1197,15 +1224,21 @@ def _it_named(before: str, sentence: str) -> tuple[str, str] | None:
     one ("I joined the Harbour Choir, which is in Whitby"): the detail stays with what
     the speaker did. Otherwise the thing opens the sentence ("The shop is called ...",
     "My new van is called Vera")."""
-    opening = _IT_OPENS.match(sentence)
+    opening = _IT_OPENS.match(sentence) or _IT_HAS.match(sentence)
     if opening is None:
         return None
+    has = opening.re is _IT_HAS
     before = plain_deixis(before)  # "I signed up for that class. It starts ...": a class
-    thing = _one_thing(before, event=opening.group("verb") in _EVENT_VERBS)
+    # "a flat in Hatfield": where the thing is only says which, as for an event
+    thing = _one_thing(before, event=has or opening.group("verb") in _EVENT_VERBS)
     if thing is None or no_one_to_name(before):
         return None  # "I wish I had a boat. It's called ...": no boat to name
-    be = opening.group("be")
-    verb = _BE_WORD[" ".join(be.split()).lower()] if be else opening.group("verb")
+    if has and (_HAD_THING.search(thing) is None or not got_by_speaker(before, thing)):
+        # "I rented a flat. It has a balcony": what the speaker's own place or vehicle has;
+        # not "We saw a castle. It has a moat"
+        return None
+    be = None if has else opening.group("be")
+    verb = "has" if has else _BE_WORD[" ".join(be.split()).lower()] if be else opening.group("verb")
     said = sentence[opening.end() :]
     statement = before.rstrip(" .!…")
     speaker = _SPEAKER_OPENING.match(before)
@@ -1580,6 +1613,8 @@ def _one_thing(sentence: str, *, kin: bool = False, event: bool = False) -> str 
     people, places = people_and_places(sentence)
     for name in people + places:
         at = sentence.find(name)
+        if event and things and name in places and _PLACE_BEFORE.search(sentence, 0, at):
+            continue  # "a flat in Hatfield": where the flat is, no thing of its own
         if not any(start <= at < end for start, end in spans):
             add(name)  # "the Bath Half" is one thing, not also "Bath Half"
     for m in _OTHERS_THING.finditer(sentence):
@@ -3739,6 +3774,60 @@ def _measured(earlier: str, prompt: str, answer: str) -> str | None:
     mine = "Our" if re.search(r"\bour\b", earlier, re.IGNORECASE) else "My"
     rest = FILLER.sub("", answer.strip())[size.end() :].strip()
     return f"{mine} {things.pop()} is {size.group('size')}. {rest}".strip()
+
+
+# "What's it called?", "whats it called": the name of a thing of the answerer's.
+_IT_CALLED_ASKED: Final = re.compile(
+    r"(?:and\s+|so\s+)?what(?:['’]s|\s+is|s)\s+it\s+(?:called|named)\s*\?*$", re.IGNORECASE
+)
+_YOUR_OWN_THING: Final = re.compile(
+    r"\byour\s+(?P<thing>(?:(?:new|own)\s+)?[a-z][\w-]*)\b(?!\s+(?-i:[A-Z]))", re.IGNORECASE
+)
+# A name said first in the answer: capitalised words ("Escola Andorinha", "The Salty
+# Bean") or words in quotes ("the curd and the crust"), then the sentence ends or goes on
+# after a comma ("..., which means swallow").
+_NAME_TOLD: Final = re.compile(
+    r"""^(?:(?P<quote>["“])(?P<quoted>[^"”]{2,40})["”]
+    |(?P<name>(?-i:[A-Z0-9])[\w'’&-]*(?:\s+(?:(?-i:[A-Z0-9])[\w'’&-]*|de|da|do|del|la|le|of|the
+    |and|&)){0,4}))
+    (?P<end>\s*[.!]+|\s*,|\s*$)""",
+    re.VERBOSE,
+)
+
+
+def _it_called(earlier: str, prompt: str, answer: str) -> str | None:
+    """``answer`` saying what the answerer's thing is called, when the prompt asks what "it"
+    is called and it, or the answerer's own turn before it, names one thing of theirs:
+    "Your own school! What is it called?" - "Escola Andorinha." -> "My own school is called
+    Escola Andorinha."; None otherwise."""
+    question = _last_question(prompt) if "?" in prompt else None
+    asked = prompt.strip().rsplit(".", 1)[-1].strip() if question is None else question
+    if not _IT_CALLED_ASKED.match(FILLER.sub("", asked).strip()):
+        return None
+    said = FILLER.sub("", answer.strip())
+    told = _NAME_TOLD.match(said)
+    if told is None:
+        return None
+    name = told.group("name") or f'"{told.group("quoted")}"'
+    if name.split()[0].lower() in {"i", "it", "we", "my", "our", "no", "not", "nothing"}:
+        return None  # "I haven't named it yet", "No name yet"
+    yours = {m.group("thing").lower() for m in _YOUR_OWN_THING.finditer(prompt)}
+    yours -= RELATIVES | PETS | _NOT_IT
+    if len(yours) == 1:
+        mine, thing = "My", yours.pop()
+    else:
+        if yours or "?" in earlier:
+            return None  # "Did you see my shop?": the thing may be another's answer
+        things = {m.group("thing").lower() for m in _OWN_THING.finditer(earlier)}
+        things -= RELATIVES | PETS | _NOT_IT
+        if len(things) != 1:
+            return None
+        mine = "Our" if re.search(r"\bour\b", earlier, re.IGNORECASE) else "My"
+        thing = things.pop()
+    rest = said[told.end() :].strip()
+    if told.group("end").strip() == ",":
+        rest = f"{name} {rest}" if rest.lower().startswith("which ") else rest
+    return f"{mine} {thing} is called {name}. {rest}".strip()
 
 
 # "How old is Oskar now?", "Oskar is how old now?", "how old's your son?"

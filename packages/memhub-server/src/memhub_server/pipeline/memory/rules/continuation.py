@@ -357,7 +357,7 @@ _AFTER_DOING: Final = re.compile(r"\s*[,;:(–—]\s*|\s+-\s+|\s+(?:so|but|and|c
 # that has the speaker as its object, and the rest. The one who acts is a noun phrase
 # with an article or "my"/"our", or a capitalised name, never a pronoun.
 _AGENT: Final = r"""(?P<agent>(?:the|a|an|my|our)\s+(?:[\w'&.-]+\s+){0,7}?[\w'&.-]+
-    |someone|somebody|(?-i:[A-Z][\w'&.-]*)(?:\s+(?-i:[A-Z][\w'&.-]*|of|de|du|van|von|la|le)){0,4})"""
+    |someone|somebody|they|(?-i:[A-Z][\w'&.-]*)(?:\s+(?-i:[A-Z][\w'&.-]*|of|de|du|van|von|la|le)){0,4})"""
 # Past verb -> its participle, for verbs done to a person.
 _DONE_TO_PERSON: Final = {
     "asked": "asked",

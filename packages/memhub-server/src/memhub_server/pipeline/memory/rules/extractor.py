@@ -169,6 +169,7 @@ from .lexicon import (
     alternation,
     word_set,
 )
+from .named_after import named_after_told
 from .naming import animal_got, things_named
 from .notes import is_self_note, note_fact, owned_in_note
 from .own_fragments import own_fragments
@@ -212,6 +213,7 @@ from .text import (
     statements,
     you_spelled,
 )
+from .time_taken import time_taken_joined
 from .together import together_told
 from .told import told_when
 from .wedding import asked_to_marry, married_on, proposal_told, wedding_told
@@ -345,6 +347,8 @@ def extract_facts(
         we = who_we_are(text, names, prompt, last_own if last_own == earlier else None)
         text = we_the_team(text)  # "I support Arsenal. We lost to Chelsea": Arsenal lost
         text = fragments_joined(text)  # "I bought a piano. a 1920s upright from ..."
+        text = time_taken_joined(text)  # "We rowed to the fort last weekend. Three hours!"
+        text = named_after_told(text)  # "called Chinook, after the warm wind": named after
         own_turns = said_before.get(passage.speaker, [])
         text = start_named(text, prompt, earlier, own_turns)  # "I start on the 4th": the job
         text = baby_owned(text, own_turns, names)  # "Lenka is pregnant! The baby is due ..."
@@ -616,8 +620,16 @@ def _addressee_unnamed(prompt: str | None, speaker: str | None) -> str | None:
     "she painted a rabbit")."""
     if not prompt or not speaker or speaker.lower() not in prompt.lower():
         return prompt
-    own = re.compile(rf"(?<![\w'-]){re.escape(speaker)}(?P<owns>['’]s)?(?![\w'-])", re.I)
+    own = re.compile(
+        rf"(?<![\w'-])(?:{_VOCATIVE_TITLES}\s+)?{re.escape(speaker)}(?P<owns>['’]s)?(?![\w'-])",
+        re.I,
+    )
     return own.sub(lambda m: "your" if m.group("owns") else "you", prompt)
+
+
+# A title said with the name of the one spoken to ("Congratulations, Auntie Gaspara!",
+# "Morning, Dr Okafor"): part of the name put as "you", not someone else of its own.
+_VOCATIVE_TITLES: Final = r"(?:auntie|aunty|aunt|uncle|mr|mrs|ms|miss|dr|prof|professor|coach)\.?"
 
 
 def _day_of(value: date) -> date:
@@ -1350,7 +1362,7 @@ def _joined(match: re.Match[str], text: str) -> _Verdict | None:
 _QUALITIES: Final = word_set(
     """good great bad terrible decent amazing excellent awful huge big better worse best
     avid keen passionate proud lucky horrible natural born aspiring wannabe failed former
-    ex retired amateur hobby weekend part-time""",
+    ex amateur hobby weekend part-time""",
     None,
 )
 _ARTICLE: Final = re.compile(r"(?:a|an|the)\s+", re.IGNORECASE)

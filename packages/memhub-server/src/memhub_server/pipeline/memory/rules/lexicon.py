@@ -119,7 +119,8 @@ JOBS: Final = word_set(
     dev|devops engineer|sre|qa|ux designer|ui designer|em|tech lead|cpa|rn|np|md|dds|
     lineman|linesman|lineworker|roofer|bricklayer|plasterer|glazier|joiner|locksmith|
     conservator|restorer|tester|stonemason|mason|taxidermist|patroller|arborist|perfumer|
-    florist|undertaker|ranger|porter|dispatcher"""
+    florist|undertaker|ranger|porter|dispatcher|fireman|firewoman|fisherman|fisherwoman|
+    notary|volunteer"""
 )
 
 # Parts of the body, as injured ("broke his collarbone", "slipped disc") or aged in a joke

@@ -408,10 +408,18 @@ FIRST_PERSON: Final = re.compile(
 
 _FP_START = r"(?:i|i'm|im|i've|ive|i'd|i'll|my|we|we're|we've|we'll|we'd|our)(?![\w'])"
 _STARTS_FIRST_PERSON: Final = re.compile(_FP_START, re.IGNORECASE)
+# "..., and they offered me a place on Thursday": what an employer, a school or a club
+# did to the speaker, told of "they" after the speaker's own deed; a clause of its own,
+# which reads as the speaker's ("I was offered a place on Thursday").
+_THEY_TO_ME: Final = (
+    r"they\s+(?:offered|gave|sent|paid|awarded|hired|promoted|accepted|shortlisted|chose"
+    r"|picked|selected|appointed|interviewed)\s+(?:me|us)(?![\w'])"
+)
 _COMPOUND: Final = re.compile(
     rf"\s*;\s*(?={_FP_START})"
     rf"|,?\s+(?:and|but|plus|so|and\s+also|but\s+also|and\s+now|and\s+then)\s+(?={_FP_START})"
-    rf"|,\s+(?={_FP_START})",
+    rf"|,\s+(?={_FP_START})"
+    rf"|,?\s+(?:and|and\s+then|then)\s+(?={_THEY_TO_ME})|,\s+(?={_THEY_TO_ME})",
     re.IGNORECASE,
 )
 # "... on Tuesday and Aroha and I are doing it up": a half of its own whose subject is a
@@ -434,6 +442,7 @@ _FILLER: Final = re.compile(
        |(?:background|context|heads\s+up|psa)\s*:
        |(?:it\s+)?turns\s+out|apparently|guess\s+what
        |oh|ah|aw|well|so|um+|uh+|er+|hmm+|mm+|yeah|yes|yep|yup|no|nope|nah|ok|okay|k|sure
+       |sadly|luckily|unfortunately|fortunately|thankfully  # "Sadly Pip had an operation"
        |right|alright|actually|honestly|basically|anyway|anyways|btw|by\s+the\s+way|fyi|also
        |and|but|plus|then|ha(?:ha)*|hah|lol|lmao|hey|hi|hello|oh\s+well|cool|great|nice|awesome
        |ooh+|wow|omg|aw+|yay|phew|ugh|sorry|amazing|brilliant|lovely|wonderful|gosh|blimp
@@ -454,6 +463,9 @@ _FILLER: Final = re.compile(
          (?:also\s+|just\s+)?(?:mention|tell\s+you|say|add|let\s+you\s+know)(?:\s+that)?
        |(?:just\s+)?(?:a\s+)?(?:quick\s+)?(?:update|note|heads\s+up|reminder)
        |(?:great|good|big|some|exciting|sad|bad|happy|amazing|more|my|our)\s+(?:[a-z]+\s+)?news(?:\s+(?:tho|though))?|in\s+fact|in\s+any\s+case|to\s+be\s+honest
+       # "I've got news too, started a welding course on monday": the news is what follows
+       |(?:i['’]?ve\s+got|i\s+have|i['’]ve|i\s+got)\s+(?:some\s+)?(?:(?:big|good|great|exciting
+         |happy|sad|bad)\s+)?news(?:\s+(?:too|as\s+well|of\s+my\s+own))?(?=\s*[,:\-–—])
        |tbh|to\s+be\s+fair|if\s+i(?:'m|\s+am)\s+(?:honest|being\s+honest)|funnily\s+enough|guess\s+what|p\.?s\.?
        |first\s+thing(?=\s*[,:])|first\s+of\s+all|firstly|secondly
        |(?:next|quick|another|one\s+more|last|random|different)\s+question(?=\s*[,:\-–—])

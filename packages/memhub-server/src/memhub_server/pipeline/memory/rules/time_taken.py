@@ -1,0 +1,76 @@
+"""How long the speaker's race, row or walk took, said after it.
+
+People tell an outing first and its time after it: "I ran my first 10K on Sunday, and I
+finished in 52 minutes!", "I finished the aquathlon on Sunday! One hour and 38 minutes,
+and I swam the whole way", "We rowed round to the fort last weekend. Three hours!",
+"We walked up Snowdon on Saturday. It took us five hours." Read alone, "I finished in 52
+minutes" or "Three hours!" says nothing of what took that long. :func:`time_taken_joined`
+puts the time with the outing: "I ran my first 10K on Sunday, in 52 minutes!". A time in
+days is left as it was: "in three days" would read as a day ahead.
+
+Only the speaker's own outing, told in the past with a verb of moving or finishing, takes
+a time so; a time after anything else ("I did the washing up. Two hours to go") or one that
+says more than how long ("Three hours left!") is left as it was.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+from .lexicon import NUMBER_WORDS, alternation
+
+__all__ = ["time_taken_joined"]
+
+_NUMBER: Final = rf"(?:\d+(?:\.\d+)?|{alternation(NUMBER_WORDS)}|an?|one)"
+# Not days: "in three days" reads as a day ahead.
+_UNIT: Final = r"(?:hours?|hrs?|minutes?|mins?|seconds?|secs?)"
+# "52 minutes", "about three hours", "one hour and 38 minutes", "2 hours 9 minutes",
+# "an hour and a half"
+_DURATION: Final = rf"""(?:(?:about|around|roughly|just\s+under|just\s+over|under|over|nearly
+    |almost|exactly)\s+)?{_NUMBER}(?:\s+and\s+a\s+half)?\s+{_UNIT}
+    (?:,?\s+(?:and\s+)?{_NUMBER}\s+{_UNIT})?"""
+# The speaker's own outing, in the past, up to where its sentence ends.
+_OUTING: Final = r"""(?:^|(?<=[.!?])\s+)(?:(?:so|and|well|guess\s+what[?!]*)[\s,]+)?
+    (?:i|we)\s+(?:(?:just|finally|actually|also)\s+)?(?:ran|finished|completed|did|rowed|swam
+    |cycled|rode|walked|hiked|climbed|raced|paddled|sailed|kayaked|skied)\s[^.!?]*?"""
+
+# "..., and I finished in 52 minutes": the time in the outing's own sentence.
+_FINISHED_IN: Final = re.compile(
+    rf"""(?P<outing>{_OUTING})
+    ,?\s+and\s+(?:i|we)\s+(?:finished|did\s+it|made\s+it|got\s+round)\s+in\s+
+    (?P<time>{_DURATION})(?=\s*(?:[.!]|$))""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# "I finished the aquathlon on Sunday! One hour and 38 minutes, and I swam ...", "Three
+# hours!", "It took us five hours.": the time alone in the next sentence.
+_TIME_AFTER: Final = re.compile(
+    rf"""(?P<outing>{_OUTING})(?P<end>[.!]+)\s+
+    (?:it\s+took\s+(?:(?:me|us)\s+)?)?(?P<time>{_DURATION})(?:\s+flat)?
+    (?P<after>\s*[.!]+|,\s+(?=and\s+(?:i|we)\s)|\s*$)""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def time_taken_joined(text: str) -> str:
+    """``text`` with the time the speaker's outing took put in the outing's own sentence:
+    "We rowed to the fort last weekend. Three hours!" -> "We rowed to the fort last weekend,
+    in three hours!"."""
+    if not re.search(_UNIT, text, re.IGNORECASE):
+        return text
+    text = _FINISHED_IN.sub(lambda m: f"{m.group('outing')}, in {_lowered(m.group('time'))}", text)
+
+    def joined(match: re.Match[str]) -> str:
+        after = match.group("after")
+        end = after if after.strip() else match.group("end")
+        tail = "," if after.startswith(",") else end.strip()
+        return f"{match.group('outing')}, in {_lowered(match.group('time'))}{tail}" + (
+            " " if after.startswith(",") else ""
+        )
+
+    return _TIME_AFTER.sub(joined, text)
+
+
+def _lowered(time: str) -> str:
+    """A time as it reads inside a sentence: "Three hours" -> "three hours"."""
+    return time[:1].lower() + time[1:] if not time[:2].isupper() else time
