@@ -781,9 +781,14 @@ _HEARSAY: Final = re.compile(
 _TOLD_THE_SPEAKER: Final = re.compile(
     r"""^\ue000'?s?\s+(?:[\w'-]+\s+){1,3}?(?:told|tells|texted|messaged|emailed|rang|called)
     \s+them\s+(?:that\s+|to\s+say\s+(?:that\s+)?)?(?:she|he|they|it|her|his|their)\b
+    # "<S>'s mum told <S> that she ...": the speaker named again as the one told
+    |^\ue000's\s+(?:[\w'-]+\s+){1,3}?(?:told|tells|texted|messaged|emailed|rang|called)
+    \s+(?:\ue000|(?-i:[A-Z])[\w'-]+)\s+(?:that\s+|to\s+say\s+(?:that\s+)?)?
+    (?:she|he|they|it|her|his|their)\b
     # "<S>'s friends keep telling them to try online dating": others' advice
-    |^\ue000's\s+(?:[\w'-]+\s+){1,3}?(?:keep|keeps|kept|always|often)\s+(?:on\s+at\s+them|telling
-    |asking|nagging|begging|pushing|bugging|saying)\s+(?:them\s+)?(?:to|that)\b""",
+    |^\ue000's\s+(?:[\w'-]+\s+){1,3}?(?:keep|keeps|kept|always|often)\s+
+    (?:on\s+at\s+(?:them|\ue000|(?-i:[A-Z])[\w'-]+)|telling|asking|nagging|begging|pushing
+    |bugging|saying)\s+(?:(?:them|\ue000|(?-i:[A-Z])[\w'-]+)\s+)?(?:to|that)\b""",
     re.IGNORECASE | re.VERBOSE,
 )
 

@@ -1,0 +1,85 @@
+"""The speaker named again in a clause whose subject is someone of theirs (rules/person.py).
+
+"My boss asked me to lead it" is about the boss, so a "them" for the speaker would read
+as someone else; the name is written again. Every sentence here is written for these
+tests; the document date is 15 May 2024.
+"""
+
+from __future__ import annotations
+
+from datetime import date
+
+import pytest
+
+from memhub_server.pipeline.memory.facts import ExtractionInput
+from memhub_server.pipeline.memory.rules import extract_facts
+from memhub_server.pipeline.memory.rules.person import SUBJECT, to_third_person
+
+DAY = date(2024, 5, 15)
+
+
+def texts(content: str) -> list[str]:
+    return [fact.text for fact in extract_facts(ExtractionInput(content, DAY))]
+
+
+@pytest.mark.parametrize(
+    ("clause", "expected"),
+    [
+        ("My coach moved me up to the first team", "<S>'s coach moved <S> up to the first team"),
+        ("My aunt left me her piano", "<S>'s aunt left <S> her piano"),
+        (
+            "My sister borrowed my tent for the festival",
+            "<S>'s sister borrowed <S>'s tent for the festival",
+        ),
+        (
+            "My uncle taught me to sail when I was nine",
+            "<S>'s uncle taught <S> to sail when <S> was nine",
+        ),
+        # the speaker as the subject first: "their" is theirs, as before
+        ("I lent my drill to my brother", "<S> lent their drill to their brother"),
+        # a clause-final "me" and a new clause after a comma keep the pronoun
+        ("My cats ignore me", "<S>'s cats ignore them"),
+        ("My exam is on Friday, wish me luck", "<S>'s exam is on Friday, wish them luck"),
+    ],
+)
+def test_a_clause_about_someone_of_the_speakers_names_the_speaker_again(
+    clause: str, expected: str
+) -> None:
+    assert to_third_person(clause).replace(SUBJECT, "<S>") == expected
+
+
+@pytest.mark.parametrize(
+    ("line", "expected"),
+    [
+        (
+            "Wren: My manager offered me the team lead job.",
+            "Wren's manager offered Wren the team lead job.",
+        ),
+        (
+            "Wren: My cousin Ilse is moving in with me in July.",
+            "Wren's cousin Ilse is moving in with Wren in July 2024.",
+        ),
+        (
+            "Wren: My gran knitted me a jumper for the winter.",
+            "Wren's gran knitted Wren a jumper for the winter.",
+        ),
+    ],
+)
+def test_the_fact_names_the_speaker_where_them_would_be_someone_else(
+    line: str, expected: str
+) -> None:
+    assert expected in texts(line)
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        # others' advice and nagging stay out with the name written in
+        "Wren: My flatmates keep telling me to get a cat.",
+        "Wren: My mum keeps asking me to move home.",
+        # a remark about how others feel about the speaker
+        "Wren: my neighbours hate me",
+    ],
+)
+def test_what_others_say_or_feel_about_the_speaker_still_forms_nothing(line: str) -> None:
+    assert texts(line) == []
