@@ -83,3 +83,59 @@ def test_the_fact_names_the_speaker_where_them_would_be_someone_else(
 )
 def test_what_others_say_or_feel_about_the_speaker_still_forms_nothing(line: str) -> None:
     assert texts(line) == []
+
+
+# --- final checks on a formed fact: a joke taken back, a wish, a bare answer -----------
+
+
+@pytest.mark.parametrize(
+    ("content", "kept", "gone"),
+    [
+        (
+            "Juno: I'm moving to Mars in August. Just kidding, I'm moving to Leeds in August.",
+            "Juno is moving to Leeds in August 2024.",
+            "Mars",
+        ),
+        (
+            "Juno: Our puppy is called Sir Barksalot. Only joking, our puppy is called Rolo.",
+            "Rolo",
+            "Barksalot",
+        ),
+    ],
+)
+def test_a_joke_taken_back_forms_nothing_and_the_truth_after_it_stays(
+    content: str, kept: str, gone: str
+) -> None:
+    formed = texts(content)
+    assert any(kept in text for text in formed), formed
+    assert not any(gone in text for text in formed), formed
+
+
+@pytest.mark.parametrize(
+    "content",
+    [
+        "Juno: My brother starts his new job on Monday.\nPell: Hope he likes it.",
+        "Juno: Arlo has his driving test on Friday.\nPell: I hope Arlo passes.",
+        "Juno: My aunt lent her van to Tamsin for the move.\nPell: Hope Tamsin brings it back.",
+    ],
+)
+def test_a_listeners_good_wishes_form_no_fact(content: str) -> None:
+    assert not any("hope" in text.lower() for text in texts(content))
+
+
+@pytest.mark.parametrize(
+    "content",
+    [
+        "Pell: Were you close?\nJuno: Yes, very.",
+        "Pell: You play the cello?\nJuno: I'm learning.",
+    ],
+)
+def test_a_bare_answer_that_needs_its_question_forms_nothing(content: str) -> None:
+    assert texts(content) == []
+
+
+def test_a_plan_hoped_for_and_a_skill_being_learnt_stay() -> None:
+    assert texts("Juno: I hope to move to Lisbon next year.") == [
+        "Juno hopes to move to Lisbon in 2025."
+    ]
+    assert texts("Juno: I'm learning the cello.")[0].startswith("Juno is learning the cello")

@@ -340,6 +340,9 @@ _INTERJECTIONS: Final = (
     r"|unfortunately|annoyingly|weirdly|funnily\s+enough"
     # "Definitely, we signed up ...": a yes to the question, then the news
     r"|definitely|absolutely|totally|certainly|of\s+course"
+    # "Just kidding, I went as a witch", "Correction: ...": what follows takes back the joke
+    # or the slip before it, and is the news
+    r"|just\s+kidding|(?:only\s+)?(?:joking|kidding)|jk|correction"
     # "Hardly, I burnt the rice yesterday": a compliment waved away before the news;
     # "Better, she's out of hospital now": how someone is, then the news
     r"|hardly|(?:much\s+|a\s+lot\s+|way\s+)?better"
@@ -763,6 +766,15 @@ _OPINION_OF_THINGS: Final = re.compile(
 
 # "<S> wishes they lived closer to the sea": what is not so, said as a wish. ("<S> wishes to
 # apply" is a plan; "<S> wishes them luck" a courtesy, dropped for having no content.)
+# "<S> hopes Leo's mum recovers quickly", "Hope Beatriz takes good pictures": a wish for
+# someone, not what happened ("<S> hopes to move to Spain" is a plan of the subject's own,
+# kept). A fact opening on someone named Hope and a verb reads the same and is lost.
+_HOPED: Final = re.compile(
+    r"""^(?:\ue000(?:\s+and\s+others)?\s+(?:(?:really|just|so|still|truly)\s+)*hopes?\s+
+    (?:that\s+)?(?!to\b)|(?:i\s+)?hope\s+(?:that\s+)?(?=(?:he|she|they|it|you|we)\b|\ue000
+    |(?-i:[A-Z])[\w'-]+(?:['’]s\s+[a-z]+)?\s+(?:will|can|gets?|is|are|has|(?-i:[a-z]+s))\b))""",
+    re.IGNORECASE | re.VERBOSE,
+)
 _WISHED: Final = re.compile(
     r"""^\ue000(?:\s+and\s+others)?\s+(?:(?:really|just|so|still|sometimes|often|honestly)\s+)*
     wish(?:es|ed)?\s+(?!to\b)(?:that\s+)?(?:they|\ue000|their|it|there|we|[a-z]+)\b
@@ -836,7 +848,7 @@ def partial(body: str) -> str | None:
         return "opinion"  # (what one thinks happens on a day is a plan heard of, kept)
     if _WONDERS.match(body):
         return "question"
-    if _WISHED.match(body):
+    if _WISHED.match(body) or _HOPED.match(body):
         return "hypothetical"
     if _TOLD_THE_SPEAKER.match(body) or _HEARSAY.match(body):
         return "reported speech"
