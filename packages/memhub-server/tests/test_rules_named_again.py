@@ -139,3 +139,8 @@ def test_a_plan_hoped_for_and_a_skill_being_learnt_stay() -> None:
         "Juno hopes to move to Lisbon in 2025."
     ]
     assert texts("Juno: I'm learning the cello.")[0].startswith("Juno is learning the cello")
+
+
+def test_who_they_are_stays_unresolved_with_the_speaker_named_again() -> None:
+    formed = texts("Juno: My manager left in March and they gave me her job.")
+    assert not any("they gave" in text for text in formed), formed

@@ -542,7 +542,9 @@ _ONLY_THAT: Final = re.compile(
 # "<S>'s boss left and they gave them her job": one of "they" and "them" is someone else.
 _THEY_TO_THEM: Final = re.compile(
     r"\bthey\s+(?:\w+\s+)?(?:gave|give|told|tell|sent|send|offered|offer|showed|show|asked"
-    r"|ask|paid|pay|let|lent|lend|owe|owed|made|make|took|take|brought|bring)\s+them\b",
+    r"|ask|paid|pay|let|lent|lend|owe|owed|made|make|took|take|brought|bring)"
+    # (or the speaker named again: "<S>'s boss left and they gave <S> her job")
+    r"\s+(?:them\b|(?-i:[A-Z])[\w'-]+\s+(?:her|his|their)\b)",
     re.IGNORECASE,
 )
 
@@ -606,7 +608,7 @@ _NEEDS_WHAT: Final = re.compile(
     |addicted|used|fond|aware|capable|jealous|proud|sick\s+of|tired\s+of
     # "<S> was close.", "<S> is keen.": to whom, on what went with the question ("Were you
     # close?" - "Very.")
-    |close|keen|interested|allergic|ready|involved|in\s+charge
+    |close|keen|interested|ready|involved|in\s+charge
     # "<S> is learning (as of 20 March 2024).": learning what ("You play?" - "I'm learning.")
     |learning|practising|practicing|trying|considering|deciding|planning|working\s+on)
     (?:\s*\(as\s+of\s+[^)]*\))?\s*[.!]*$""",
