@@ -144,3 +144,20 @@ def test_a_plan_hoped_for_and_a_skill_being_learnt_stay() -> None:
 def test_who_they_are_stays_unresolved_with_the_speaker_named_again() -> None:
     formed = texts("Juno: My manager left in March and they gave me her job.")
     assert not any("they gave" in text for text in formed), formed
+
+
+@pytest.mark.parametrize(
+    "content",
+    [
+        "Juno: The recital is on the 12th. Actually the 14th, I misread the email.",
+        "Juno: Correction, the party is on Sunday, not Saturday. Tamsin got the date wrong.",
+    ],
+)
+def test_the_slip_behind_a_correction_is_no_fact(content: str) -> None:
+    formed = texts(content)
+    assert not any("misread" in text or "wrong" in text for text in formed), formed
+
+
+def test_a_misreading_that_led_to_something_stays() -> None:
+    formed = texts("Juno: I misread the signs and drove to Bath instead of Bristol yesterday.")
+    assert any(text.startswith("Juno misread the signs") for text in formed), formed

@@ -410,7 +410,7 @@ def _is_adverb(low: str) -> bool:
 
 
 _PAST_AS_BASE: Final = word_set(
-    "read put cut hit set let quit shut spread cost hurt bet split upset broadcast", None
+    "read misread put cut hit set let quit shut spread cost hurt bet split upset broadcast", None
 )
 _PAST_TIME: Final = re.compile(
     r"""\b(?:yesterday|ago|earlier|last\s+(?:night|week|weekend|month|year|summer|winter|spring

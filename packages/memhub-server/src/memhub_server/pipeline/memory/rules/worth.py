@@ -570,6 +570,17 @@ _CHANGE_WITHOUT_VALUE: Final = re.compile(
 )
 # Talk about the conversation itself: "Sorry, <S> went MIA", "<S> has been meaning to
 # ask", "<S> was slow to reply", "<S> has a quick question".
+# "<S> misread the booking.", "<S> got the date wrong.": the slip behind a correction
+# ("Actually it's the tenth, not the ninth"), not a fact; the corrected day is read apart.
+_SLIP: Final = re.compile(
+    r"""^\ue000(?:\s+and\s+others)?\s+(?:(?:just|clearly|totally|obviously|must\s+have)\s+)*
+    (?:misread|misreads|misheard|mistyped|(?:got|had|has\s+got)\s+(?:the|that|it|my|their|her
+    |his)\s+(?:date|dates|day|days|time|times|details|booking|name|number)\s+(?:wrong|mixed\s+up)
+    |got\s+it\s+wrong|mixed\s+up\s+the\s+(?:date|dates|day|days|times))\b
+    (?:\s+(?:the|that|my|their|her|his)\s+(?:booking|date|email|message|ticket|invite|times?))?
+    \s*[.!]*$""",
+    re.IGNORECASE | re.VERBOSE,
+)
 _ABOUT_THE_CHAT: Final = re.compile(
     r"""^\ue000(?:\s+and\s+others)?\s+(?:(?:has|have|had|just|been|was|were|is|are|went
     |gone|go|goes|going|a\s+bit|so|really|totally)\s+)+(?:quiet|silent|mia|awol|dark|off\s+(?:the\s+)?
@@ -817,7 +828,7 @@ def partial(body: str) -> str | None:
         return "unresolved reference"
     if _CHANGE_WITHOUT_VALUE.match(body):
         return "partial fact"
-    if _ABOUT_THE_CHAT.match(body):
+    if _ABOUT_THE_CHAT.match(body) or _SLIP.match(body):
         return "no content"
     if (
         _AS_IF_HOME.match(body)
