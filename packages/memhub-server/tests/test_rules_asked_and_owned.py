@@ -45,7 +45,7 @@ def test_it_is_the_head_noun_not_the_place_it_is_in() -> None:
         "Maren: Who carved the mask above your fireplace?",
         "Tobias: My uncle did. He carved it from a single block of oak.",
     )
-    carved = "Tobias's uncle carved the mask above their fireplace from a single block of oak."
+    carved = "Tobias's uncle carved the mask above Tobias's fireplace from a single block of oak."
     assert found == [carved]
 
 

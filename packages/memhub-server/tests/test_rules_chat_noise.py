@@ -450,7 +450,7 @@ def test_how_is_the_new_place_answered_with_what_it_is() -> None:
         "Mira: greetings from brandon!",
         "Tad: you did it!! how's the new place",
         "Mira: a basement suite 5 mins from my parents. warm, tiny, the cat loves it",
-    ) == ["Mira's new place is a basement suite 5 mins from their parents."]
+    ) == ["Mira's new place is a basement suite 5 mins from Mira's parents."]
 
 
 def test_a_job_before_the_fact_is_kept() -> None:

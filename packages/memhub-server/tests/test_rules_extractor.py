@@ -221,7 +221,7 @@ def test_speaker_labels_name_the_subject(label: str, subject: str, key: str) -> 
         ("I was born in 1990", "Alex was born in 1990."),
         ("I love my job", "Alex loves their job."),
         ("I think I'm getting a new bike", "Alex thinks they are getting a new bike."),
-        ("My boss gave me a raise", "Alex's boss gave them a raise."),
+        ("My boss gave me a raise", "Alex's boss gave Alex a raise."),
         ("I watch a lot of movies", "Alex watches a lot of movies."),
         ("I usually study in the library", "Alex usually studies in the library."),
         ("I go running every morning", "Alex goes running every morning."),

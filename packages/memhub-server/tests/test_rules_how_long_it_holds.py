@@ -91,7 +91,7 @@ def test_a_weekday_counted_within_a_month_is_no_single_day(turn: str, text: str)
 
 def test_i_after_a_clause_joining_and_is_the_speaker_in_the_singular() -> None:
     assert texts("Mara: My grandmother taught me to bake, and I still use her recipe.") == [
-        "Mara's grandmother taught them to bake, and Mara still uses her recipe."
+        "Mara's grandmother taught Mara to bake, and Mara still uses her recipe."
     ]
     assert texts("Mara: Sam and I live in Leeds.") == ["Sam and Mara live in Leeds."]
 

@@ -154,7 +154,7 @@ def test_gf_and_bf_are_written_out_and_name_the_one_they_introduce() -> None:
         "The user's girlfriend Ilinca is a pastry chef."
     ]
     assert texts("User: my bf is moving in with me next month", on=date(2024, 5, 15)) == [
-        "The user's boyfriend is moving in with them in June 2024."
+        "The user's boyfriend is moving in with the user in June 2024."
     ]
 
 

@@ -199,7 +199,7 @@ def test_one_day_as_a_time_and_a_real_likeness_still_form() -> None:
     ]
     facts = texts("Marta: I met Piotr one day in June at the market")
     assert any(f.startswith("Marta met Piotr one day in June") for f in facts), facts
-    assert texts("Marta: my son looks like my dad") == ["Marta's son looks like their dad."]
+    assert texts("Marta: my son looks like my dad") == ["Marta's son looks like Marta's dad."]
     facts = texts("Marta: I got my tonsils out on monday and I look like a chipmunk")
     assert facts == ["Marta got their tonsils out on 23 February 2026 (2026-02-23)."]
 

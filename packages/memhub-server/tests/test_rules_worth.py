@@ -97,7 +97,7 @@ def test_a_sign_off_split_into_its_own_statement_forms_nothing() -> None:
         ("Osvaldo: I got married", "Osvaldo got married."),
         ("Osvaldo: I'm on leave", "Osvaldo is on leave."),
         # "them" is the subject itself when someone else does the verb
-        ("Osvaldo: my landlord owes me a deposit", "Osvaldo's landlord owes them a deposit."),
+        ("Osvaldo: my landlord owes me a deposit", "Osvaldo's landlord owes Osvaldo a deposit."),
         # a left-out noun with a name on it still says where; with a date, when
         ("Osvaldo: I'm still at the Dundrum one", "Osvaldo is still at the Dundrum one."),
         (

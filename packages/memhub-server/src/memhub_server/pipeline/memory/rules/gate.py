@@ -381,6 +381,8 @@ def unsafe(text: str, subject: str) -> str | None:
         return "unresolved reference"  # "She'd moved to Faro": a pronoun read as a name
     if _unresolved_pronoun(body, subject):
         return "unresolved reference"
+    if _WISH_AS_NAME.match(subject):
+        return "hypothetical"  # "Hope Beatriz takes good pictures": a wish, not a name
     if (left := _misread(body) or _left_in_the_chat(body)) is not None:
         return left
     if _RELATIVE_DATE.search(_without_dates(body)):
@@ -540,7 +542,9 @@ _ONLY_THAT: Final = re.compile(
 # "<S>'s boss left and they gave them her job": one of "they" and "them" is someone else.
 _THEY_TO_THEM: Final = re.compile(
     r"\bthey\s+(?:\w+\s+)?(?:gave|give|told|tell|sent|send|offered|offer|showed|show|asked"
-    r"|ask|paid|pay|let|lent|lend|owe|owed|made|make|took|take|brought|bring)\s+them\b",
+    r"|ask|paid|pay|let|lent|lend|owe|owed|made|make|took|take|brought|bring)"
+    # (or the speaker named again: "<S>'s boss left and they gave <S> her job")
+    r"\s+(?:them\b|(?-i:[A-Z])[\w'-]+\s+(?:her|his|their)\b)",
     re.IGNORECASE,
 )
 
@@ -595,10 +599,19 @@ _SOMEONE_THEY_HAD: Final = re.compile(
 
 _ARTICLE_FIRST: Final = re.compile(r"(?:a|an|the|every|each|most|some)\s", re.IGNORECASE)
 # "<S> is allergic.", "<S> is afraid.": a word that needs to say of what, alone.
+# A subject that opens on a wish ("Hope Beatriz", "Hopefully Sam"): the listener's good
+# wishes read as a name. Someone called Hope with a surname is lost with them.
+_WISH_AS_NAME: Final = re.compile(r"(?:hope|hopefully|wishing)\s+\S", re.IGNORECASE)
 _NEEDS_WHAT: Final = re.compile(
     r"""^\ue000(?:\s+and\s+others)?\s+(?:is|are|was|were|'s)\s+(?:(?:very|so|really|quite
-    |severely|badly|mildly|a\s+bit|also|still)\s+)*(?:afraid|scared|terrified|addicted
-    |used|fond|aware|capable|jealous|proud|sick\s+of|tired\s+of)\s*[.!]*$""",
+    |severely|badly|mildly|a\s+bit|also|still|just|pretty)\s+)*(?:afraid|scared|terrified
+    |addicted|used|fond|aware|capable|jealous|proud|sick\s+of|tired\s+of
+    # "<S> was close.", "<S> is keen.": to whom, on what went with the question ("Were you
+    # close?" - "Very.")
+    |close|keen|interested|ready|involved|in\s+charge
+    # "<S> is learning (as of 20 March 2024).": learning what ("You play?" - "I'm learning.")
+    |learning|practising|practicing|trying|considering|deciding|planning|working\s+on)
+    (?:\s*\(as\s+of\s+[^)]*\))?\s*[.!]*$""",
     re.IGNORECASE | re.VERBOSE,
 )
 

@@ -157,6 +157,7 @@ def to_third_person(clause: str) -> str:
     coordinate = False  # the subject's verb was present tense: "and work" -> "and works"
     after_conjunction = False
     tokens = _TOKEN.findall(clause)
+    named_again = _named_again(tokens)
     for index, token in enumerate(tokens):
         if not token[0].isalnum():
             if token == ",":
@@ -167,7 +168,9 @@ def to_third_person(clause: str) -> str:
             continue
         low = token.lower()
         if low in _FIRST_SUBJECT:
-            words, agree, coordinate = _first_person_subject(tokens, index, refs)
+            words, agree, coordinate = _first_person_subject(
+                tokens, index, 0 if index in named_again else refs
+            )
             refs += 1
             out.append(words)
             continue
@@ -176,9 +179,10 @@ def to_third_person(clause: str) -> str:
             refs += 1
             agree = None
             continue
-        replacement = _pronoun(low, token, refs)
+        named = 0 if index in named_again else refs
+        replacement = _pronoun(low, token, named)
         if low == "me":
-            replacement = _me(tokens, index, token, refs) or replacement
+            replacement = _me(tokens, index, token, named) or replacement
         if replacement is not None:
             refs += 1
             out.append(replacement)
@@ -361,6 +365,36 @@ _NO_ONE_BEFORE_AND: Final = word_set(
 )
 
 
+def _named_again(tokens: list[str]) -> set[int]:
+    """The "me", "my" and "I" that take the speaker's name again rather than "them",
+    "their" or "they": those later in a clause that opens on "my <someone>", whose subject
+    is that someone, so a pronoun would read as them ("My boss asked me to lead it" ->
+    "<S>'s boss asked <S> to lead it", "My grandad taught me to fish when I was six").
+    A clause-final "me" ("my neighbours hate me") stays: nothing more is said of the
+    speaker there. The clause ends at a punctuation mark or once the speaker is a subject
+    again."""
+    found: set[int] = set()
+    words = [n for n, token in enumerate(tokens) if not token.isspace()]
+    if not words or tokens[words[0]].lower() != "my":
+        return found
+    for n in words[1:]:
+        low = tokens[n].lower()
+        if tokens[n][0] in ",.;:!?" or low in _WE:
+            break
+        if low == "my" or (low == "me" and _word_follows(tokens, n)):
+            found.add(n)
+        elif low in _FIRST_SUBJECT:
+            found.add(n)
+            break
+    return found
+
+
+def _word_follows(tokens: list[str], index: int) -> bool:
+    """Whether a word comes right after ``index``, before any punctuation or the end."""
+    after = next((tokens[n] for n in range(index + 1, len(tokens)) if not tokens[n].isspace()), "")
+    return after[:1].isalnum()
+
+
 def _next_word(tokens: list[str], index: int) -> str:
     for n in range(index + 1, len(tokens)):  # (no copy of the rest of a long turn)
         token = tokens[n]
@@ -376,7 +410,7 @@ def _is_adverb(low: str) -> bool:
 
 
 _PAST_AS_BASE: Final = word_set(
-    "read put cut hit set let quit shut spread cost hurt bet split upset broadcast", None
+    "read misread put cut hit set let quit shut spread cost hurt bet split upset broadcast", None
 )
 _PAST_TIME: Final = re.compile(
     r"""\b(?:yesterday|ago|earlier|last\s+(?:night|week|weekend|month|year|summer|winter|spring
@@ -1397,7 +1431,9 @@ _NEXT_CLAUSE: Final = re.compile(r",\s+(?:and|but|so)\s+|;\s*", re.IGNORECASE)
 
 def clause_tense(text: str) -> Tense:
     """The tense of the verb that follows the subject in a rewritten clause."""
-    match = _AFTER_SUBJECT.search(text)
+    # "<S>'s husband took <S> to a class": the verb is the husband's, not the one after
+    # the speaker named again as its object
+    match = None if text.startswith(f"{SUBJECT}'s ") else _AFTER_SUBJECT.search(text)
     said = text.lower().split()
     words: list[str] = []
     if match is not None:

@@ -375,6 +375,9 @@ _INTERJECTIONS: Final = (
     r"|unfortunately|annoyingly|weirdly|funnily\s+enough"
     # "Definitely, we signed up ...": a yes to the question, then the news
     r"|definitely|absolutely|totally|certainly|of\s+course"
+    # "Just kidding, I went as a witch", "Correction: ...": what follows takes back the joke
+    # or the slip before it, and is the news
+    r"|just\s+kidding|(?:only\s+)?(?:joking|kidding)|jk|correction"
     # "Hardly, I burnt the rice yesterday": a compliment waved away before the news;
     # "Better, she's out of hospital now": how someone is, then the news
     r"|hardly|(?:much\s+|a\s+lot\s+|way\s+)?better"
@@ -602,6 +605,17 @@ _CHANGE_WITHOUT_VALUE: Final = re.compile(
 )
 # Talk about the conversation itself: "Sorry, <S> went MIA", "<S> has been meaning to
 # ask", "<S> was slow to reply", "<S> has a quick question".
+# "<S> misread the booking.", "<S> got the date wrong.": the slip behind a correction
+# ("Actually it's the tenth, not the ninth"), not a fact; the corrected day is read apart.
+_SLIP: Final = re.compile(
+    r"""^\ue000(?:\s+and\s+others)?\s+(?:(?:just|clearly|totally|obviously|must\s+have)\s+)*
+    (?:misread|misreads|misheard|mistyped|(?:got|had|has\s+got)\s+(?:the|that|it|my|their|her
+    |his)\s+(?:date|dates|day|days|time|times|details|booking|name|number)\s+(?:wrong|mixed\s+up)
+    |got\s+it\s+wrong|mixed\s+up\s+the\s+(?:date|dates|day|days|times))\b
+    (?:\s+(?:the|that|my|their|her|his)\s+(?:booking|date|email|message|ticket|invite|times?))?
+    \s*[.!]*$""",
+    re.IGNORECASE | re.VERBOSE,
+)
 _ABOUT_THE_CHAT: Final = re.compile(
     r"""^\ue000(?:\s+and\s+others)?\s+(?:(?:has|have|had|just|been|was|were|is|are|went
     |gone|go|goes|going|a\s+bit|so|really|totally)\s+)+(?:quiet|silent|mia|awol|dark|off\s+(?:the\s+)?
@@ -798,6 +812,15 @@ _OPINION_OF_THINGS: Final = re.compile(
 
 # "<S> wishes they lived closer to the sea": what is not so, said as a wish. ("<S> wishes to
 # apply" is a plan; "<S> wishes them luck" a courtesy, dropped for having no content.)
+# "<S> hopes Leo's mum recovers quickly", "Hope Beatriz takes good pictures": a wish for
+# someone, not what happened ("<S> hopes to move to Spain" is a plan of the subject's own,
+# kept). A fact opening on someone named Hope and a verb reads the same and is lost.
+_HOPED: Final = re.compile(
+    r"""^(?:\ue000(?:\s+and\s+others)?\s+(?:(?:really|just|so|still|truly)\s+)*hopes?\s+
+    (?:that\s+)?(?!to\b)|(?:i\s+)?hope\s+(?:that\s+)?(?=(?:he|she|they|it|you|we)\b|\ue000
+    |(?-i:[A-Z])[\w'-]+(?:['’]s\s+[a-z]+)?\s+(?:will|can|gets?|is|are|has|(?-i:[a-z]+s))\b))""",
+    re.IGNORECASE | re.VERBOSE,
+)
 _WISHED: Final = re.compile(
     r"""^\ue000(?:\s+and\s+others)?\s+(?:(?:really|just|so|still|sometimes|often|honestly)\s+)*
     wish(?:es|ed)?\s+(?!to\b)(?:that\s+)?(?:they|\ue000|their|it|there|we|[a-z]+)\b
@@ -816,9 +839,14 @@ _HEARSAY: Final = re.compile(
 _TOLD_THE_SPEAKER: Final = re.compile(
     r"""^\ue000'?s?\s+(?:[\w'-]+\s+){1,3}?(?:told|tells|texted|messaged|emailed|rang|called)
     \s+them\s+(?:that\s+|to\s+say\s+(?:that\s+)?)?(?:she|he|they|it|her|his|their)\b
+    # "<S>'s mum told <S> that she ...": the speaker named again as the one told
+    |^\ue000's\s+(?:[\w'-]+\s+){1,3}?(?:told|tells|texted|messaged|emailed|rang|called)
+    \s+(?:\ue000|(?-i:[A-Z])[\w'-]+)\s+(?:that\s+|to\s+say\s+(?:that\s+)?)?
+    (?:she|he|they|it|her|his|their)\b
     # "<S>'s friends keep telling them to try online dating": others' advice
-    |^\ue000's\s+(?:[\w'-]+\s+){1,3}?(?:keep|keeps|kept|always|often)\s+(?:on\s+at\s+them|telling
-    |asking|nagging|begging|pushing|bugging|saying)\s+(?:them\s+)?(?:to|that)\b""",
+    |^\ue000's\s+(?:[\w'-]+\s+){1,3}?(?:keep|keeps|kept|always|often)\s+
+    (?:on\s+at\s+(?:them|\ue000|(?-i:[A-Z])[\w'-]+)|telling|asking|nagging|begging|pushing
+    |bugging|saying)\s+(?:(?:them|\ue000|(?-i:[A-Z])[\w'-]+)\s+)?(?:to|that)\b""",
     re.IGNORECASE | re.VERBOSE,
 )
 
@@ -835,7 +863,7 @@ def partial(body: str) -> str | None:
         return "unresolved reference"
     if _CHANGE_WITHOUT_VALUE.match(body):
         return "partial fact"
-    if _ABOUT_THE_CHAT.match(body):
+    if _ABOUT_THE_CHAT.match(body) or _SLIP.match(body):
         return "no content"
     if (
         _AS_IF_HOME.match(body)
@@ -866,7 +894,7 @@ def partial(body: str) -> str | None:
         return "opinion"  # (what one thinks happens on a day is a plan heard of, kept)
     if _WONDERS.match(body):
         return "question"
-    if _WISHED.match(body):
+    if _WISHED.match(body) or _HOPED.match(body):
         return "hypothetical"
     if _TOLD_THE_SPEAKER.match(body) or _HEARSAY.match(body):
         return "reported speech"
