@@ -822,8 +822,77 @@ _TOLD_THE_SPEAKER: Final = re.compile(
     re.IGNORECASE | re.VERBOSE,
 )
 
+# "<S> is sitting in a café in Porto", "<S> is on the night bus to Leeds", "<S> is on their
+# break", "<S> has just come back from a run": where someone is as they type, gone by the
+# time anyone asks.
+_WHERE_THEY_ARE_NOW: Final = re.compile(
+    r"""^\ue000(?:\s+and\s+others)?\s+(?:is|are)\s+(?:(?:just|currently|now|still)\s+)?
+    (?:(?:sitting|sat|standing|stood|lying|lounging|waiting|queuing|queueing)\s+(?:in|on|at
+    |outside|by|under|beside|behind|next\s+to)\b
+    |on\s+(?:the|a|an|their)\s+(?:[\w-]+\s+)?(?:bus|train|tram|ferry|plane|flight|coach|tube
+    |metro)\s+(?:to|from|home|back)\b
+    |on\s+(?:a|their)\s+(?:(?:lunch|tea|coffee|smoke|fag|cigarette|short|quick)\s+)?break\b)
+    |^\ue000(?:\s+and\s+others)?\s+(?:has|have)\s+just\s+(?:come|got|gotten)\s+(?:back|home|in)
+    \s+from\s+(?:a|an|their|the)\s+(?:[\w-]+\s+)?(?:run|walk|jog|swim|ride|shift|workout
+    |session|practice|training\s+session|class|gym)\b""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# "<S> loves Bodil already", "<S> likes him already": warming to someone just described,
+# a reaction in the chat.
+_WARMED_TO: Final = re.compile(
+    r"""^\ue000(?:\s+and\s+others)?\s+(?:already\s+)?(?:loves?|likes?|adores?)\s+
+    (?:(?-i:[A-Z])[\w'-]*(?:\s+(?-i:[A-Z])[\w'-]*)?|him|her|them)\s+already\b""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# "<S> has wanted to learn since they were a girl", "<S> wants to join": what is learnt or
+# joined was named in the chat, not here.
+_NO_OBJECT_LEFT: Final = re.compile(
+    r"""\bto\s+(?:learn|try|join|buy|know)(?:\s+(?:it|one|that|this|them))?
+    (?:\s*[.!]?\s*$|\s+(?:since|ever\s+since|for\s+(?:years|ages|a\s+long\s+time|decades)
+    |one\s+day|someday|some\s+day)\b)""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# "<S> somerled, hello.": a greeting and the name it was said to, read as a fact.
+_GREETING_LEFT: Final = re.compile(
+    r"^\ue000\s+[\w'-]+\s*,\s*(?:hello|hi|hey|hiya|howdy|morning|evening)\b", re.IGNORECASE
+)
+
+# "<S> and their sisters are throwing him a party": a "him" with no man before it for it to
+# be (no other name, no "he"/"his", no brother or husband) is one only the chat named.
+_HIM: Final = re.compile(r"(?<![\w'-])him(?![\w'-])", re.IGNORECASE)
+_MAN_BEFORE: Final = re.compile(
+    r"""(?<![\w'-])(?:he|his|he's|(?-i:[A-Z])[\w'-]+|brothers?|dad|father|son|husband|uncle
+    |grand(?:dad|pa|father|son)|nephew|boyfriend|fianc[eé]|partner|cousin|friend|boss
+    |colleague|man|guy|boy|lad|bloke|baby|dog|cat|puppy|horse)(?![\w'-])""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def _him_unnamed(body: str) -> bool:
+    """Whether ``body`` has a "him" with no one before it whom it could be."""
+    him = _HIM.search(body)
+    return him is not None and _MAN_BEFORE.search(body, 0, him.start()) is None
+
+
 # A date the fact names: its own ("(2024-05-06)", "in March 2024", "on Friday").
 _OWN_DATE: Final = re.compile(rf"\(\d{{4}}-\d\d|{_DATED.pattern}", re.IGNORECASE)
+
+
+def _only_in_the_chat(body: str) -> str | None:
+    """Why ``body`` only meant something in the chat it was said in - where someone is as
+    they type, warming to someone just described, a "him" or an object the chat named, a
+    greeting; None when it stands alone."""
+    if _WHERE_THEY_ARE_NOW.match(body):
+        return "passing state"
+    if _WARMED_TO.match(body):
+        return "opinion"
+    if _him_unnamed(body):
+        return "unresolved reference"
+    if _NO_OBJECT_LEFT.search(body):
+        return "partial fact"
+    if _GREETING_LEFT.match(body):
+        return "no content"
+    return None
 
 
 def partial(body: str) -> str | None:
@@ -854,6 +923,8 @@ def partial(body: str) -> str | None:
         return "passing state"
     if _VIEW_OF_PEOPLE.match(body):
         return "opinion"
+    if (said_in_the_chat := _only_in_the_chat(body)) is not None:
+        return said_in_the_chat
     if _RATHER_WITHOUT_THAN.match(body):
         return "unresolved reference"
     if _PRAISED.search(body):

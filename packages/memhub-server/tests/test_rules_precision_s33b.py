@@ -1,0 +1,145 @@
+"""Precision checks on finished facts (issue #15, session 33b): what someone is doing as
+they type, a reaction to someone just described, a verb whose object the chat named, a
+greeting read as a fact, a "him" nobody in the fact can be, and a time told only against
+another the chat gave. 1 March 2026 is a Sunday.
+"""
+
+from __future__ import annotations
+
+from datetime import date
+
+import pytest
+
+from memhub_server.pipeline.memory.facts import ExtractionInput
+from memhub_server.pipeline.memory.rules import extract_facts
+
+SUNDAY = date(2026, 3, 1)
+
+
+def texts(*turns: str) -> list[str]:
+    return [fact.text for fact in extract_facts(ExtractionInput("\n".join(turns), SUNDAY))]
+
+
+# --- where someone is as they type --------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "Mirela: I'm sitting in a bar in Split with a cold beer, thinking of you.",
+        "Mirela: I'm on the early train to Zagreb, and the sea looks lovely.",
+        "Mirela: I'm on my lunch break behind the shop, and it's roasting here.",
+        "Mirela: I've just got back from a swim in the lake with my brother.",
+        "Mirela: I'm standing at the bus stop in the rain.",
+    ],
+)
+def test_where_someone_is_as_they_type_is_no_memory(said: str) -> None:
+    assert texts(said) == []
+
+
+@pytest.mark.parametrize(
+    ("said", "kept"),
+    [
+        ("Mirela: I'm still on the number 40 route.", "Mirela is still on the number 40 route."),
+        ("Mirela: I just got back from Lisbon.", "Mirela just got back from Lisbon."),
+        ("Mirela: I work on the ferry to Hvar.", "Mirela works on the ferry to Hvar."),
+    ],
+)
+def test_a_route_a_trip_or_a_job_is_kept(said: str, kept: str) -> None:
+    assert kept in texts(said)
+
+
+# --- a reaction to someone just described ---------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "reply",
+    ["Jonas: I love Greta already.", "Jonas: Ha, I like him already!"],
+)
+def test_warming_to_someone_in_the_chat_is_no_memory(reply: str) -> None:
+    facts = texts("Ines: My nan is ninety and still swims in the sea every day.", reply)
+    assert not any("already" in fact for fact in facts), facts
+
+
+def test_a_lasting_love_of_someone_is_kept() -> None:
+    assert "Jonas loves Greta." in texts("Jonas: I love Greta.")
+
+
+# --- what is learnt or joined was named in the chat ----------------------------------------
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "Jonas: I've wanted to learn since I was a boy.",
+        "Jonas: I've always wanted to try for years.",
+        "Jonas: I've wanted to join for ages.",
+    ],
+)
+def test_a_verb_without_its_object_is_no_memory(said: str) -> None:
+    assert texts(said) == []
+
+
+def test_a_verb_with_its_object_is_kept() -> None:
+    assert "Jonas has always wanted to learn the cello." in texts(
+        "Jonas: I've always wanted to learn the cello."
+    )
+
+
+# --- a greeting read as a fact --------------------------------------------------------------
+
+
+def test_a_name_and_a_greeting_is_no_memory() -> None:
+    facts = texts("Ines: Jonas! How are you?", "Jonas: Ines, hello. I've got a new job in Derby.")
+    assert "Jonas has got a new job in Derby." in facts
+    assert not any("hello" in fact.lower() for fact in facts), facts
+
+
+# --- a "him" nobody in the fact can be ------------------------------------------------------
+
+
+def test_a_him_with_no_one_to_be_is_no_memory() -> None:
+    assert texts("Jonas: My aunts and I are giving him a lift to the airport.") == []
+
+
+def test_a_him_after_the_man_it_is_is_kept() -> None:
+    facts = texts("Jonas: Our cat Biscuit hates the vet, we take him every March.")
+    assert "Jonas's cat Biscuit hates the vet." in facts
+
+
+# --- a time told only against another the chat gave -----------------------------------------
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "Jonas: My cousin is getting married that day, sadly.",
+        "Jonas: On the last evening I sang in front of everyone.",
+        "Jonas: My dad fell off a ladder a week before and broke his wrist.",
+        "Jonas: I finished the course and the following week I started a new job.",
+    ],
+)
+def test_a_time_against_one_the_chat_gave_is_no_memory(said: str) -> None:
+    facts = texts(said)
+    assert not any(
+        phrase in fact
+        for fact in facts
+        for phrase in ("that day", "last evening", "week before", "following week")
+    ), facts
+
+
+@pytest.mark.parametrize(
+    ("said", "kept"),
+    [
+        (
+            "Jonas: We had the party a week before the wedding.",
+            "Jonas and others had the party a week before the wedding.",
+        ),
+        (
+            "Jonas: I read ten pages a night before bed.",
+            "Jonas reads ten pages a night before bed.",
+        ),
+    ],
+)
+def test_a_time_against_a_named_event_is_kept(said: str, kept: str) -> None:
+    assert kept in texts(said)
