@@ -143,3 +143,78 @@ def test_a_time_against_one_the_chat_gave_is_no_memory(said: str) -> None:
 )
 def test_a_time_against_a_named_event_is_kept(said: str, kept: str) -> None:
     assert kept in texts(said)
+
+
+# --- "she" is never a place the chat named ----------------------------------------------------
+
+
+def test_a_she_after_an_unnamed_buyer_is_not_the_town() -> None:
+    facts = texts(
+        "Tamar: Hi! Porthleven is windy but fine. I sold my old loom to a customer from Truro.",
+        "Osian: Nice! How long did you have it?",
+        "Tamar: Nine years. She paid three hundred pounds for it.",
+    )
+    assert not any("Porthleven paid" in fact for fact in facts), facts
+
+
+# --- an "it" after the answer says what a thing is about -----------------------------------
+
+
+def test_past_what_a_thing_is_about_an_it_is_not_the_thing() -> None:
+    facts = texts(
+        "Assistant: Of course. What is the email about?",
+        "User: It's to the school about the minibus to Kendal. They've stopped it, so I need it.",
+    )
+    assert not any("the email" in fact for fact in facts), facts
+
+
+def test_an_it_is_the_thing_asked_about_without_its_particles() -> None:
+    facts = texts("Osian: Have you fixed your bike up yet?", "Tamar: Yes, I sold it in May.")
+    assert "Tamar sold their bike in May 2025." in facts
+    facts = texts("Osian: What's your new book called?", "Tamar: The Keeper. I finished it in May.")
+    assert "Tamar finished their new book in May 2025." in facts
+
+
+def test_a_person_asked_about_is_no_it() -> None:
+    facts = texts(
+        "Tamar: My uncle lent me the money for the van.",
+        "Osian: Have you paid him back yet?",
+        "Tamar: Half of it so far, two hundred pounds.",
+    )
+    assert not any("uncle back" in fact or "Half of" in fact for fact in facts), facts
+
+
+# --- a parent called by a word from another language ------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("said", "kept"),
+    [
+        (
+            "Ylvi: Pappa fell off the ladder and broke his wrist.",
+            "Ylvi's pappa fell off the ladder and broke his wrist.",
+        ),
+        (
+            "Ylvi: Maman is moving to Nantes in June.",
+            "Ylvi's maman is moving to Nantes in June 2026.",
+        ),
+    ],
+)
+def test_a_parent_word_is_whose_parent(said: str, kept: str) -> None:
+    assert kept in texts(said)
+
+
+# --- a short answer with no verb left in front of the fact ----------------------------------
+
+
+def test_a_verbless_answer_in_front_is_taken_off() -> None:
+    facts = texts(
+        "Osian: Why Swansea?",
+        "Tamar: better pay, 4 quid more an hour, and my mate dilys has a spare room in sketty",
+    )
+    assert "Tamar's mate dilys has a spare room in sketty." in facts, facts
+    facts = texts(
+        "Osian: Are you still on the old ward?",
+        "Tamar: Still the old children's ward, but I've been picked to run the new clinic.",
+    )
+    assert "Tamar has been picked to run the new clinic." in facts, facts

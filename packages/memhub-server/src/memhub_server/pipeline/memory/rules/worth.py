@@ -466,6 +466,50 @@ _LEADING_PHRASE: Final = re.compile(
 )
 
 
+# "Still the old Fannefjord line, but the company is building ...", "Better money, 5 quid
+# more an hour, and <S>'s mate has a spare room": a short answer with no verb of its own,
+# left in front of the clause that carries the fact.
+_VERBLESS_OPENER: Final = re.compile(
+    r"""^(?:still|better|worse|more|less|much|mostly|mainly|only|just|same|half|good|great|bad
+    |big|small|lovely|nice|second|first|both|lots|loads|[a-z]+er)\b""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_VERBLESS_LEAD: Final = re.compile(
+    r"""^(?![^,]*(?:\b(?:is|are|was|were|am|be|been|has|have|had|do|does|did|will|would|can|could
+    |should|must|may|might|shall|got|get|gets|go|goes|went|made|make|said|says|broke|froze|came
+    |took|fell|left|ran|saw|sold|bought|told|found|lost|won|began|gave|kept|met|paid|put|sent
+    |spent|stood|thought|wrote|drove|flew|grew|knew|rode|sang|spoke|swam|threw|woke|wore
+    |[a-z]+ed|years?|months?|weeks?|days?|ago)\b|'s\s+(?:a|an|the|been|got|gone|not|just|so
+    |very|really|still|always|never|[a-z]+ing|[a-z]+ed)\b|'re\b|'ve\b|'ll\b|'d\b|\(\d))
+    (?:[\w'-]+\s+){0,5}[\w'-]+,\s+(?:(?:and|but|so|plus)\s+)?""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# What is left must open on a clause: the fact's subject, or "the company is ...".
+_CLAUSE_OPENS: Final = re.compile(
+    r"""^(?:the|a|an|my|our|their|his|her)\s+(?:[\w'-]+\s+){0,3}?(?:is|are|was|were|has|have
+    |had|will|can|could|would)\b""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def _without_verbless_lead(text: str, subject: str) -> str:
+    """``text`` without the verbless phrases in front of its clause, when what is left
+    still names ``subject`` and has a verb."""
+    rest = text
+    if _VERBLESS_OPENER.match(text) is None:
+        return text  # an answer with no verb opens on how it rates or how much
+    for _ in range(3):
+        lead = _VERBLESS_LEAD.match(rest)
+        if lead is None or subject.casefold() in lead.group().casefold():
+            break
+        rest = rest[lead.end() :]
+    if rest is text or subject.casefold() not in rest.casefold():
+        return text
+    if not rest.casefold().startswith(subject.casefold()) and _CLAUSE_OPENS.match(rest) is None:
+        return text
+    return rest[:1].upper() + rest[1:]
+
+
 # "The big news is that <S> has signed up ...", "The worst part is that <S>'s exam ...": a
 # frame around the fact, taken off when the fact opens on its subject.
 _LEADING_FRAME: Final = re.compile(
@@ -512,6 +556,8 @@ def tidied(fact: CandidateFact) -> CandidateFact:
     if lead and fact.subject and fact.subject.casefold() in text[lead.end() :].casefold():
         rest = text[lead.end() :]
         text = rest[:1].upper() + rest[1:]
+    elif lead is None and fact.subject and not text.startswith(fact.subject):
+        text = _without_verbless_lead(text, fact.subject)
     if fact.subject and not _PLURAL_SUBJECT.search(fact.subject):
         text = _agreeing(text, fact.subject)
     if "'s " in text:
