@@ -868,21 +868,6 @@ _TOLD_THE_SPEAKER: Final = re.compile(
     re.IGNORECASE | re.VERBOSE,
 )
 
-# "<S> is sitting in a café in Porto", "<S> is on the night bus to Leeds", "<S> is on their
-# break", "<S> has just come back from a run": where someone is as they type, gone by the
-# time anyone asks.
-_WHERE_THEY_ARE_NOW: Final = re.compile(
-    r"""^\ue000(?:\s+and\s+others)?\s+(?:is|are)\s+(?:(?:just|currently|now|still)\s+)?
-    (?:(?:sitting|sat|standing|stood|lying|lounging|waiting|queuing|queueing)\s+(?:in|on|at
-    |outside|by|under|beside|behind|next\s+to)\b
-    |on\s+(?:the|a|an|their)\s+(?:[\w-]+\s+)?(?:bus|train|tram|ferry|plane|flight|coach|tube
-    |metro)\s+(?:to|from|home|back)\b
-    |on\s+(?:a|their)\s+(?:(?:lunch|tea|coffee|smoke|fag|cigarette|short|quick)\s+)?break\b)
-    |^\ue000(?:\s+and\s+others)?\s+(?:has|have)\s+just\s+(?:come|got|gotten)\s+(?:back|home|in)
-    \s+from\s+(?:a|an|their|the)\s+(?:[\w-]+\s+)?(?:run|walk|jog|swim|ride|shift|workout
-    |session|practice|training\s+session|class|gym)\b""",
-    re.IGNORECASE | re.VERBOSE,
-)
 # "<S> loves Bodil already", "<S> likes him already": warming to someone just described,
 # a reaction in the chat.
 _WARMED_TO: Final = re.compile(
@@ -925,11 +910,9 @@ _OWN_DATE: Final = re.compile(rf"\(\d{{4}}-\d\d|{_DATED.pattern}", re.IGNORECASE
 
 
 def _only_in_the_chat(body: str) -> str | None:
-    """Why ``body`` only meant something in the chat it was said in - where someone is as
-    they type, warming to someone just described, a "him" or an object the chat named, a
-    greeting; None when it stands alone."""
-    if _WHERE_THEY_ARE_NOW.match(body):
-        return "passing state"
+    """Why ``body`` only meant something in the chat it was said in - warming to someone
+    just described, a "him" or an object the chat named, a greeting; None when it stands
+    alone."""
     if _WARMED_TO.match(body):
         return "opinion"
     if _him_unnamed(body):
