@@ -210,3 +210,29 @@ def test_a_verbless_answer_in_front_is_taken_off() -> None:
         "Tamar: Still the old children's ward, but I've been picked to run the new clinic.",
     )
     assert "Tamar has been picked to run the new clinic." in facts, facts
+
+
+# --- "got a job ..., starting on Monday": the start is ahead ----------------------------------
+
+
+@pytest.mark.parametrize(
+    ("said", "kept"),
+    [
+        (
+            "Tamar: My sister got a job at the library, starting on Monday.",
+            "Tamar's sister got a job at the library, starting on 2 March 2026 (2026-03-02).",
+        ),
+        (
+            "Tamar: I was offered a place on the course, starting on the 9th.",
+            "9 March 2026",
+        ),
+    ],
+)
+def test_a_thing_starting_on_a_day_starts_ahead(said: str, kept: str) -> None:
+    facts = texts(said)
+    assert any(kept in fact for fact in facts), facts
+
+
+def test_a_span_told_from_its_start_stays_behind() -> None:
+    facts = texts("Tamar: We had a lovely week in Rome, starting on Monday with the Vatican.")
+    assert not any("2 March" in fact for fact in facts), facts
