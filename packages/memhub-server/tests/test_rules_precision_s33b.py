@@ -236,3 +236,29 @@ def test_a_thing_starting_on_a_day_starts_ahead(said: str, kept: str) -> None:
 def test_a_span_told_from_its_start_stays_behind() -> None:
     facts = texts("Tamar: We had a lovely week in Rome, starting on Monday with the Vatican.")
     assert not any("2 March" in fact for fact in facts), facts
+
+
+# --- coming to what, only the chat said ---------------------------------------------------------
+
+
+def test_coming_whatever_the_date_is_no_memory() -> None:
+    facts = texts(
+        "Osian: We're getting married in the autumn!", "Tamar: I'm coming whatever the date."
+    )
+    assert not any("coming" in fact for fact in facts), facts
+
+
+def test_coming_to_a_place_is_kept() -> None:
+    assert "Tamar is coming to Cardiff in June 2026." in texts(
+        "Tamar: I'm coming to Cardiff in June."
+    )
+
+
+# --- "Now" that only says what comes next ---------------------------------------------------------
+
+
+def test_a_leading_now_is_taken_off() -> None:
+    facts = texts(
+        "User: Thanks for that. Now I'm planning a trip to Galway, and I'd like some help."
+    )
+    assert any(fact.startswith("The user is planning a trip to Galway") for fact in facts), facts

@@ -492,6 +492,9 @@ _CLAUSE_OPENS: Final = re.compile(
 )
 
 
+_NOW_FIRST: Final = re.compile(r"^(?:and\s+)?now,?\s+", re.IGNORECASE)
+
+
 def _without_verbless_lead(text: str, subject: str) -> str:
     """``text`` without the verbless phrases in front of its clause, when what is left
     still names ``subject`` and has a verb."""
@@ -558,6 +561,11 @@ def tidied(fact: CandidateFact) -> CandidateFact:
         text = rest[:1].upper() + rest[1:]
     elif lead is None and fact.subject and not text.startswith(fact.subject):
         text = _without_verbless_lead(text, fact.subject)
+        if (now := _NOW_FIRST.match(text)) is not None and text[now.end() :].startswith(
+            fact.subject
+        ):
+            # "Now <S> is planning a trip": "now" says only what comes next
+            text = text[now.end() :][:1].upper() + text[now.end() + 1 :]
     if fact.subject and not _PLURAL_SUBJECT.search(fact.subject):
         text = _agreeing(text, fact.subject)
     if "'s " in text:
@@ -883,6 +891,13 @@ _NO_OBJECT_LEFT: Final = re.compile(
     |one\s+day|someday|some\s+day)\b)""",
     re.IGNORECASE | re.VERBOSE,
 )
+# "<S> is coming whatever the date": coming to what, only the chat said.
+_COMING_TO_WHAT: Final = re.compile(
+    r"""^\ue000(?:\s+and\s+others)?\s+(?:is|are|will\s+be)\s+(?:(?:definitely|still|totally
+    |absolutely|so|100%)\s+)?(?:coming|going)(?:\s*[.!]*$|\s+(?:whatever|no\s+matter|regardless
+    |anyway|either\s+way)\b)""",
+    re.IGNORECASE | re.VERBOSE,
+)
 # "<S> somerled, hello.": a greeting and the name it was said to, read as a fact.
 _GREETING_LEFT: Final = re.compile(
     r"^\ue000\s+[\w'-]+\s*,\s*(?:hello|hi|hey|hiya|howdy|morning|evening)\b", re.IGNORECASE
@@ -917,7 +932,7 @@ def _only_in_the_chat(body: str) -> str | None:
         return "opinion"
     if _him_unnamed(body):
         return "unresolved reference"
-    if _NO_OBJECT_LEFT.search(body):
+    if _NO_OBJECT_LEFT.search(body) or _COMING_TO_WHAT.match(body):
         return "partial fact"
     if _GREETING_LEFT.match(body):
         return "no content"
