@@ -262,3 +262,16 @@ def test_a_leading_now_is_taken_off() -> None:
         "User: Thanks for that. Now I'm planning a trip to Galway, and I'd like some help."
     )
     assert any(fact.startswith("The user is planning a trip to Galway") for fact in facts), facts
+
+
+# --- after "<S> and others", the speaker's own "my" names them again --------------------------
+
+
+def test_my_after_we_is_the_speaker_not_the_group() -> None:
+    facts = texts("Tamar: We adopted our cat Pip from a shelter in Truro on my birthday.")
+    assert any("on Tamar's birthday" in fact for fact in facts), facts
+
+
+def test_our_after_we_stays_the_groups() -> None:
+    facts = texts("Tamar: We adopted our cat Pip from a shelter in Truro in May.")
+    assert any("Tamar and others adopted their cat Pip" in fact for fact in facts), facts
