@@ -275,3 +275,16 @@ def test_my_after_we_is_the_speaker_not_the_group() -> None:
 def test_our_after_we_stays_the_groups() -> None:
     facts = texts("Tamar: We adopted our cat Pip from a shelter in Truro in May.")
     assert any("Tamar and others adopted their cat Pip" in fact for fact in facts), facts
+
+
+# --- a pair split from its verb, its second half left at the end -------------------------------
+
+
+def test_a_repeated_pair_half_at_the_end_is_taken_off() -> None:
+    facts = texts("Tamar: My brother and I moved to Bath in May, and we love the flat.")
+    assert "Tamar and their brother moved to Bath in May 2025." in facts, facts
+
+
+def test_a_real_list_at_the_end_is_kept() -> None:
+    facts = texts("Tamar: I visited my sister in May, and my brother.")
+    assert any(fact.endswith("and their brother.") for fact in facts), facts

@@ -541,6 +541,13 @@ _INNER_ASIDE: Final = re.compile(
 )
 
 
+# ", and their sister.": a pair split from its verb, its second half left at the end.
+_REPEATED_TAIL: Final = re.compile(
+    r",\s+and\s+(?P<np>(?:their|his|her|the|[\w-]+'s)\s+[\w'-]+(?:\s+[\w'-]+)?)\s*[.!]*$",
+    re.IGNORECASE,
+)
+
+
 def tidied(fact: CandidateFact) -> CandidateFact:
     """``fact`` without sign-offs and asides riding along, and with its subject's verb agreeing."""
     text = without_pointing_tail(_INNER_ASIDE.sub("", fact.text))
@@ -566,6 +573,10 @@ def tidied(fact: CandidateFact) -> CandidateFact:
         ):
             # "Now <S> is planning a trip": "now" says only what comes next
             text = text[now.end() :][:1].upper() + text[now.end() + 1 :]
+    if (tail := _REPEATED_TAIL.search(text)) is not None and re.search(
+        rf"(?<![\w'-]){re.escape(tail.group('np'))}(?![\w'-])", text[: tail.start()], re.I
+    ):
+        text = text[: tail.start()] + "."  # "<S> and their sister moved ..., and their sister."
     if fact.subject and not _PLURAL_SUBJECT.search(fact.subject):
         text = _agreeing(text, fact.subject)
     if "'s " in text:
