@@ -971,7 +971,9 @@ def named_as(person: str, after: str) -> bool:
 # Someone not named: "hired a new designer. He starts ...", "met this guy, he ...".
 SOMEONE: Final = re.compile(
     r"""\b(?:a|an|the|this|that|our|their|his|her|new)\s+(?:[a-z-]+\s+)?
-    (?P<noun>guy|man|woman|girl|boy|lady|bloke|chap|kid|baby|person|friend|stranger|"""
+    (?P<noun>guy|man|woman|girl|boy|lady|bloke|chap|kid|baby|person|friend|stranger|bride
+    |groom|customer|buyer|seller|widow|widower|patient|tourist|passenger|visitor|guest|lodger
+    |tenant|neighbour|neighbor|"""
     + alternation(w for w in JOBS | ROLES if " " not in w)
     + r""")\b""",
     re.IGNORECASE | re.VERBOSE,
@@ -3231,6 +3233,50 @@ def _there_placed(prompt: str, answer: str, place: str) -> str:
     return _THERE.sub(placed, answer)
 
 
+# "What is the letter about?" - "It's to the council about the bus ... I rely on it": the
+# answer names what the thing is about, and an "it" after may be either.
+_ASKED_ABOUT: Final = re.compile(
+    r"\bwhat(?:'s|’s|\s+is|\s+was|\s+are|\s+were|\s+will)\s+[^?]*\babout\s*\?", re.IGNORECASE
+)
+_PARTICLES_AFTER: Final = re.compile(
+    r"(?:\s+(?:back|up|out|off|away|down|over|yet|since|already|again|now|still|too|then|about"
+    r"|for|with|from|of|to|into|on|in|at|called|named))+$",
+    re.IGNORECASE,
+)
+
+
+def _its_resolved(prompt: str, answer: str) -> str:
+    """``answer`` with each "it" made the thing ``prompt`` asks about, where one is. Asked
+    what a thing is about, only the sentence that answers is read: past it, an "it" may be
+    what the thing is about ("It's to the council about the bus. ... I rely on it")."""
+    rest = ""
+    if _ASKED_ABOUT.search(prompt) is not None:
+        answer, rest = first_sentence(answer)
+        rest = f" {rest}" if rest else ""
+    thing = _asked_thing(prompt.strip())
+    if thing is not None:
+        # "Have you fixed your bike up yet?": the bike, not "bike up yet"
+        thing = _PARTICLES_AFTER.sub("", thing) or None
+    if thing is not None and any(w.lower() in RELATIVES for w in thing.split()):
+        # "How is your sister?" - "She's loving it", "Have you paid your gran back yet?" -
+        # "Half of it so far": a person is no "it"
+        thing = None
+    if thing is not None:
+        # "What's your favourite film?" - "... I've watched it twenty times": the
+        # answerer's own favourite film, not "the" one
+        owned = re.search(rf"\byour\s+{re.escape(thing)}\b", prompt, re.IGNORECASE)
+        answer = _IT.sub(f"{'my' if owned else 'the'} {_as_answerer(thing)}", answer)
+    elif (owned_thing := _OWNED_THING.search(prompt.strip())) is not None and (
+        owned_thing.group("thing").split()[-1].lower() not in RELATIVES | PETS
+    ):
+        answer = _IT.sub(owned_thing.group("thing"), answer)
+    elif (question_thing := _question_thing(prompt)) is not None:
+        # "Will you stay with the band?" - "yes, I moved, so it was easy": an "it" that
+        # opens a clause may be what happened; one a verb takes is the thing asked
+        answer = _it_taken(question_thing, answer)
+    return answer + rest
+
+
 def _resolve_references(prompt: str, answer: str) -> str:
     # "Remember Jo? She ...": past a question of the answer's own, the prompt settles nothing
     own = _OWN_QUESTION.search(answer)
@@ -3239,22 +3285,7 @@ def _resolve_references(prompt: str, answer: str) -> str:
         return _resolve_references(prompt, head) + tail if head.strip() else answer
     answer = _how_it_went(prompt, answer)
     if _IT.search(answer) is not None:
-        thing = _asked_thing(prompt.strip())
-        if thing is not None and thing.split()[-1].lower() in RELATIVES:
-            thing = None  # "How is your sister?" - "She's loving it": a person is no "it"
-        if thing is not None:
-            # "What's your favourite film?" - "... I've watched it twenty times": the
-            # answerer's own favourite film, not "the" one
-            owned = re.search(rf"\byour\s+{re.escape(thing)}\b", prompt, re.IGNORECASE)
-            answer = _IT.sub(f"{'my' if owned else 'the'} {_as_answerer(thing)}", answer)
-        elif (owned := _OWNED_THING.search(prompt.strip())) is not None and (
-            owned.group("thing").split()[-1].lower() not in RELATIVES | PETS
-        ):
-            answer = _IT.sub(owned.group("thing"), answer)
-        elif (question_thing := _question_thing(prompt)) is not None:
-            # "Will you stay with the band?" - "yes, I moved, so it was easy": an "it" that
-            # opens a clause may be what happened; one a verb takes is the thing asked
-            answer = _it_taken(question_thing, answer)
+        answer = _its_resolved(prompt, answer)
     if _REFERENCE_HINT.search(answer) is None or VERDICT.match(FILLER.sub("", answer)):
         return answer
     people, places = people_and_places(prompt)

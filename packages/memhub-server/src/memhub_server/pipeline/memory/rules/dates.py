@@ -826,6 +826,14 @@ _SCHEDULED_START: Final = re.compile(
     \s+(?:starting|beginning|opening)\s+(?:(?:on|in|from)\s+)?$""",
     re.IGNORECASE | re.VERBOSE,
 )
+# "a job at the bank, starting on Monday", "a place at Leeds, beginning in the autumn":
+# something with a start still to come, then when it starts.
+_THING_STARTING: Final = re.compile(
+    r"""\b(?:job|place|course|contract|role|post|position|apprenticeship|placement
+    |internship|traineeship|tenancy|lease|residency)\b[^.!?;]{0,60},\s+(?:starting|beginning)
+    \s+(?:(?:on|in|from)\s+)?$""",
+    re.IGNORECASE | re.VERBOSE,
+)
 # "offered me a job from April", "asked me to run the choir from January": what was
 # offered or asked for runs from a day ahead.
 _OFFERED_FROM: Final = re.compile(
@@ -896,6 +904,8 @@ def _looks_back(text: str, match: re.Match[str], past: bool, *, own_clause: bool
         return False  # "signed up for a course that starts in November": ahead
     if prep in {"in", "after"} and _OPENING_AHEAD.search(text, 0, match.start()):
         return False  # "got a place on the course, starting after the summer": ahead
+    if _THING_STARTING.search(text, max(0, match.start() - 100), match.start()):
+        return False  # "got a job at the bank, starting on Monday": the start is ahead
     if _SCHEDULED_NOW.search(text, max(0, match.start() - 40), match.start()):
         return False  # "was offered the post and starts in June": the start is ahead
     if _rescheduled(text, match):

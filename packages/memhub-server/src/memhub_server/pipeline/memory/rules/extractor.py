@@ -2134,6 +2134,10 @@ _STATE: Final = _Matcher(
           |their\s+way|antibiotics|painkillers|steroids|crutches|bed\s+rest)\b
         |(?:home|away|abroad|outside|offline|travell?ing|visiting)\b
         |(?:[\w-]+\s+){1,3}away\b)""",
+        # "<S> has just come back from a run": just done, so true for the moment
+        r"""<S>\s+<A>(?:has|have)\s+just\s+(?:come|got|gotten)\s+(?:back|home|in)\s+from\s+
+        (?:a|an|their|the)\s+(?:[\w-]+\s+)?(?:run|walk|jog|swim|ride|shift|workout|session
+        |practice|class|gym)\b""",
     ),
     (
         # any subject: "Alex is sick", "Alex's dog is sick"

@@ -199,6 +199,33 @@ _RELATIVE_DATE: Final = re.compile(
     )(?![\w'-])""",
     re.IGNORECASE | re.VERBOSE,
 )
+# A time told only against another the chat gave: "that day", "a week before", "the next
+# morning", "on the last evening". Read alone it says nothing of when, unless the fact itself
+# gives the date first ("on 4 May 2024 (2024-05-04) ... and the next day ...").
+_TIME_POINTING_BACK: Final = re.compile(
+    r"""(?<![\w'-])(?:that\s+(?:day|night|evening|morning|afternoon|weekend)
+    |(?:a|one|two|three|a\s+few|the)\s+(?:days?|weeks?|nights?|months?)\s+(?:before|after|later)
+      (?=\s*(?:[.,;!]|$|and\b|but\b|so\b|when\b))
+    |the\s+(?:next|following|previous)\s+(?:day|morning|evening|night|week|weekend)
+    |the\s+(?:day|night|evening|morning)\s+(?:before|after)(?=\s*(?:[.,;!]|$|and\b|but\b|so\b))
+    |(?:on|during)\s+the\s+(?:last|final|first)\s+(?:day|evening|night|morning|afternoon)
+      (?!\s+of\b)
+    )(?![\w'-])""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_DATE_GIVEN: Final = re.compile(
+    r"\(\d{4}-\d{2}-\d{2}|\b(?:January|February|March|April|May|June|July|August|September"
+    r"|October|November|December)\s+(?:1[89]|20)\d\d\b"
+)
+
+
+def _time_pointing_back(body: str) -> bool:
+    """Whether ``body`` tells a time only against one the chat gave, with no date of its
+    own before it."""
+    found = _TIME_POINTING_BACK.search(body)
+    return found is not None and _DATE_GIVEN.search(body, 0, found.start()) is None
+
+
 # "<S> found out on 18 July 2024 (2024-07-18).", "<S> and others heard on 4 February": the
 # news that came, left in the chat.
 _FOUND_OUT: Final = re.compile(
@@ -385,7 +412,7 @@ def unsafe(text: str, subject: str) -> str | None:
         return "hypothetical"  # "Hope Beatriz takes good pictures": a wish, not a name
     if (left := _misread(body) or _left_in_the_chat(body)) is not None:
         return left
-    if _RELATIVE_DATE.search(_without_dates(body)):
+    if _RELATIVE_DATE.search(_without_dates(body)) or _time_pointing_back(body):
         return "relative date"
     if (
         _SUBORDINATE_START.match(body)

@@ -146,7 +146,7 @@ RELATIVES: Final = word_set(
     flatmates|housemate|neighbor|neighbour|neighbors|neighbours|boss|manager|colleague|
     colleagues|coworker|coworkers|co-worker|co-workers|teammate|teammates|mentor|
     therapist|doctor|ex|ex-wife|ex-husband|ex-boyfriend|ex-girlfriend|team|household|
-    mama|papa|mamma|mami|papi|abuela|abuelo|abuelita|abuelito|nonna|nonno|babcia|dziadek|
+    mama|papa|pappa|mamma|mami|papi|maman|abuela|abuelo|abuelita|abuelito|nonna|nonno|babcia|dziadek|
     yiayia|papou|nani"""
 )
 
@@ -214,7 +214,7 @@ FEMALE_KIN: Final = word_set(
     gran nan nana nanna grandmom grandmum aunt auntie niece stepmother stepmom stepmum
     stepdaughter stepsister godmother goddaughter fiancee fiancée landlady ex-wife
     ex-girlfriend mother-in-law sister-in-law daughter-in-law granddaughter missus sis half-sister
-    great-aunt great-grandmother mama mamma mami abuela abuelita nonna oma babcia yiayia
+    great-aunt great-grandmother mama mamma maman mami abuela abuelita nonna oma babcia yiayia
     nani""",
     None,
 )
@@ -258,7 +258,7 @@ MALE_KIN: Final = word_set(
     """husband boyfriend father dad daddy brother son grandfather grandpa grandad granddad
     uncle nephew stepfather stepdad stepson stepbrother godfather godson fiance fiancé
     landlord ex-husband ex-boyfriend father-in-law brother-in-law son-in-law grandson hubby bro
-    half-brother great-uncle great-grandfather papa papi abuelo abuelito nonno opa dziadek
+    half-brother great-uncle great-grandfather papa pappa papi abuelo abuelito nonno opa dziadek
     papou""",
     None,
 )

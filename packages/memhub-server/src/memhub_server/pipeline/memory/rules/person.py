@@ -25,6 +25,7 @@ from .lexicon import (
     CALLING,
     FEMALE_KIN,
     IRREGULAR_PAST,
+    KIN_EXTRA,
     MALE_KIN,
     NUMBER_WORDS,
     PAST_PARTICIPLES,
@@ -148,11 +149,27 @@ _POSSESSIVE_AND_I: Final = re.compile(
 )
 
 
+_MY_OWN: Final = frozenset({"my", "mine"})
+
+
+def _kin_after(tokens: list[str], index: int) -> bool:
+    """Whether a relative is named within three words after ``index`` ("my little sister")."""
+    words: list[str] = []
+    for n in range(index + 1, min(len(tokens), index + 12)):
+        if tokens[n][0].isalnum():
+            words.append(tokens[n].lower().removesuffix("'s").removesuffix("’s"))
+            if len(words) == 3:
+                break
+    text = " ".join(words)
+    return any(w in RELATIVES | KIN_EXTRA for w in words) or "in-law" in text or "in law" in text
+
+
 def to_third_person(clause: str) -> str:
     """``clause`` with first-person words replaced; see the module docstring."""
     clause = _POSSESSIVE_AND_I.sub(r"\1I and \2 \3", clause)
     out: list[str] = []
     refs = 0
+    group_first = False  # the first the clause says of the speaker is "we"
     agree: Literal["sg", "pl"] | None = None
     coordinate = False  # the subject's verb was present tense: "and work" -> "and works"
     after_conjunction = False
@@ -175,11 +192,16 @@ def to_third_person(clause: str) -> str:
             out.append(words)
             continue
         if low in _WE and token != "WE":
+            group_first = group_first or refs == 0
             out.append(_we_subject(tokens, index, refs))
             refs += 1
             agree = None
             continue
-        named = 0 if index in named_again else refs
+        # "We got her on my birthday": after "<S> and others", a "their" for "my" reads as
+        # the group's, so the speaker is named again
+        # (a relative stays "their": "we visited my in-laws" are the pair's as well)
+        own = group_first and low in _MY_OWN and not _kin_after(tokens, index)
+        named = 0 if index in named_again or own else refs
         replacement = _pronoun(low, token, named)
         if low == "me":
             replacement = _me(tokens, index, token, named) or replacement

@@ -469,6 +469,53 @@ _LEADING_PHRASE: Final = re.compile(
 )
 
 
+# "Still the old Fannefjord line, but the company is building ...", "Better money, 5 quid
+# more an hour, and <S>'s mate has a spare room": a short answer with no verb of its own,
+# left in front of the clause that carries the fact.
+_VERBLESS_OPENER: Final = re.compile(
+    r"""^(?:still|better|worse|more|less|much|mostly|mainly|only|just|same|half|good|great|bad
+    |big|small|lovely|nice|second|first|both|lots|loads|[a-z]+er)\b""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_VERBLESS_LEAD: Final = re.compile(
+    r"""^(?![^,]*(?:\b(?:is|are|was|were|am|be|been|has|have|had|do|does|did|will|would|can|could
+    |should|must|may|might|shall|got|get|gets|go|goes|went|made|make|said|says|broke|froze|came
+    |took|fell|left|ran|saw|sold|bought|told|found|lost|won|began|gave|kept|met|paid|put|sent
+    |spent|stood|thought|wrote|drove|flew|grew|knew|rode|sang|spoke|swam|threw|woke|wore
+    |[a-z]+ed|years?|months?|weeks?|days?|ago)\b|'s\s+(?:a|an|the|been|got|gone|not|just|so
+    |very|really|still|always|never|[a-z]+ing|[a-z]+ed)\b|'re\b|'ve\b|'ll\b|'d\b|\(\d))
+    (?:[\w'-]+\s+){0,5}[\w'-]+,\s+(?:(?:and|but|so|plus)\s+)?""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# What is left must open on a clause: the fact's subject, or "the company is ...".
+_CLAUSE_OPENS: Final = re.compile(
+    r"""^(?:the|a|an|my|our|their|his|her)\s+(?:[\w'-]+\s+){0,3}?(?:is|are|was|were|has|have
+    |had|will|can|could|would)\b""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+_NOW_FIRST: Final = re.compile(r"^(?:and\s+)?now,?\s+", re.IGNORECASE)
+
+
+def _without_verbless_lead(text: str, subject: str) -> str:
+    """``text`` without the verbless phrases in front of its clause, when what is left
+    still names ``subject`` and has a verb."""
+    rest = text
+    if _VERBLESS_OPENER.match(text) is None:
+        return text  # an answer with no verb opens on how it rates or how much
+    for _ in range(3):
+        lead = _VERBLESS_LEAD.match(rest)
+        if lead is None or subject.casefold() in lead.group().casefold():
+            break
+        rest = rest[lead.end() :]
+    if rest is text or subject.casefold() not in rest.casefold():
+        return text
+    if not rest.casefold().startswith(subject.casefold()) and _CLAUSE_OPENS.match(rest) is None:
+        return text
+    return rest[:1].upper() + rest[1:]
+
+
 # "The big news is that <S> has signed up ...", "The worst part is that <S>'s exam ...": a
 # frame around the fact, taken off when the fact opens on its subject.
 _LEADING_FRAME: Final = re.compile(
@@ -497,6 +544,13 @@ _INNER_ASIDE: Final = re.compile(
 )
 
 
+# ", and their sister.": a pair split from its verb, its second half left at the end.
+_REPEATED_TAIL: Final = re.compile(
+    r",\s+and\s+(?P<np>(?:their|his|her|the|[\w-]+'s)\s+[\w'-]+(?:\s+[\w'-]+)?)\s*[.!]*$",
+    re.IGNORECASE,
+)
+
+
 def tidied(fact: CandidateFact) -> CandidateFact:
     """``fact`` without sign-offs and asides riding along, and with its subject's verb agreeing."""
     text = without_pointing_tail(_INNER_ASIDE.sub("", fact.text))
@@ -515,6 +569,17 @@ def tidied(fact: CandidateFact) -> CandidateFact:
     if lead and fact.subject and fact.subject.casefold() in text[lead.end() :].casefold():
         rest = text[lead.end() :]
         text = rest[:1].upper() + rest[1:]
+    elif lead is None and fact.subject and not text.startswith(fact.subject):
+        text = _without_verbless_lead(text, fact.subject)
+        if (now := _NOW_FIRST.match(text)) is not None and text[now.end() :].startswith(
+            fact.subject
+        ):
+            # "Now <S> is planning a trip": "now" says only what comes next
+            text = text[now.end() :][:1].upper() + text[now.end() + 1 :]
+    if (tail := _REPEATED_TAIL.search(text)) is not None and re.search(
+        rf"(?<![\w'-]){re.escape(tail.group('np'))}(?![\w'-])", text[: tail.start()], re.I
+    ):
+        text = text[: tail.start()] + "."  # "<S> and their sister moved ..., and their sister."
     if fact.subject and not _PLURAL_SUBJECT.search(fact.subject):
         text = _agreeing(text, fact.subject)
     if "'s " in text:
@@ -850,8 +915,67 @@ _TOLD_THE_SPEAKER: Final = re.compile(
     re.IGNORECASE | re.VERBOSE,
 )
 
+# "<S> loves Bodil already", "<S> likes him already": warming to someone just described,
+# a reaction in the chat.
+_WARMED_TO: Final = re.compile(
+    r"""^\ue000(?:\s+and\s+others)?\s+(?:already\s+)?(?:loves?|likes?|adores?)\s+
+    (?:(?-i:[A-Z])[\w'-]*(?:\s+(?-i:[A-Z])[\w'-]*)?|him|her|them)\s+already\b""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# "<S> has wanted to learn since they were a girl", "<S> wants to join": what is learnt or
+# joined was named in the chat, not here.
+_NO_OBJECT_LEFT: Final = re.compile(
+    r"""\bto\s+(?:learn|try|join|buy|know)(?:\s+(?:it|one|that|this|them))?
+    (?:\s*[.!]?\s*$|\s+(?:since|ever\s+since|for\s+(?:years|ages|a\s+long\s+time|decades)
+    |one\s+day|someday|some\s+day)\b)""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# "<S> is coming whatever the date": coming to what, only the chat said.
+_COMING_TO_WHAT: Final = re.compile(
+    r"""^\ue000(?:\s+and\s+others)?\s+(?:is|are|will\s+be)\s+(?:(?:definitely|still|totally
+    |absolutely|so|100%)\s+)?(?:coming|going)(?:\s*[.!]*$|\s+(?:whatever|no\s+matter|regardless
+    |anyway|either\s+way)\b)""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# "<S> somerled, hello.": a greeting and the name it was said to, read as a fact.
+_GREETING_LEFT: Final = re.compile(
+    r"^\ue000\s+[\w'-]+\s*,\s*(?:hello|hi|hey|hiya|howdy|morning|evening)\b", re.IGNORECASE
+)
+
+# "<S> and their sisters are throwing him a party": a "him" with no man before it for it to
+# be (no other name, no "he"/"his", no brother or husband) is one only the chat named.
+_HIM: Final = re.compile(r"(?<![\w'-])him(?![\w'-])", re.IGNORECASE)
+_MAN_BEFORE: Final = re.compile(
+    r"""(?<![\w'-])(?:he|his|he's|(?-i:[A-Z])[\w'-]+|brothers?|dad|father|son|husband|uncle
+    |grand(?:dad|pa|father|son)|nephew|boyfriend|fianc[eé]|partner|cousin|friend|boss
+    |colleague|man|guy|boy|lad|bloke|baby|dog|cat|puppy|horse)(?![\w'-])""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def _him_unnamed(body: str) -> bool:
+    """Whether ``body`` has a "him" with no one before it whom it could be."""
+    him = _HIM.search(body)
+    return him is not None and _MAN_BEFORE.search(body, 0, him.start()) is None
+
+
 # A date the fact names: its own ("(2024-05-06)", "in March 2024", "on Friday").
 _OWN_DATE: Final = re.compile(rf"\(\d{{4}}-\d\d|{_DATED.pattern}", re.IGNORECASE)
+
+
+def _only_in_the_chat(body: str) -> str | None:
+    """Why ``body`` only meant something in the chat it was said in - warming to someone
+    just described, a "him" or an object the chat named, a greeting; None when it stands
+    alone."""
+    if _WARMED_TO.match(body):
+        return "opinion"
+    if _him_unnamed(body):
+        return "unresolved reference"
+    if _NO_OBJECT_LEFT.search(body) or _COMING_TO_WHAT.match(body):
+        return "partial fact"
+    if _GREETING_LEFT.match(body):
+        return "no content"
+    return None
 
 
 def partial(body: str) -> str | None:
@@ -882,6 +1006,8 @@ def partial(body: str) -> str | None:
         return "passing state"
     if _VIEW_OF_PEOPLE.match(body):
         return "opinion"
+    if (said_in_the_chat := _only_in_the_chat(body)) is not None:
+        return said_in_the_chat
     if _RATHER_WITHOUT_THAN.match(body):
         return "unresolved reference"
     if _PRAISED.search(body):
