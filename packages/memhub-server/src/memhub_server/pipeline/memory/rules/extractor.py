@@ -135,7 +135,7 @@ from .appointments import appointment_ahead
 from .asked_news import news_asked, without_irony
 from .carry import carried
 from .casing import restored_names
-from .checks import owned_checked, stolen_told
+from .checks import owned_checked, owned_outcome, stolen_told
 from .context import (
     PEOPLE_WORDS,
     cut_unresolved,
@@ -297,6 +297,7 @@ def extract_facts(
         own = told_when(own, earlier)  # "I've been made supervisor, they told me on monday"
         own = owned_checked(own)  # "the van failed its MOT": the speaker's van
         own = stolen_told(own)  # "someone nicked my bike": the speaker's bike got stolen
+        own = owned_outcome(own, prompt)  # "The speech went really well": the speaker's
         own = gifts_told(own, passage.speaker, speakers)  # "Thanks for the scarf!"
         own = own_fragments(own)  # "I've done my back in. slipped disc, it happened ..."
         own = day_first_told(own)  # "I quit the farm. Friday was my last day."
