@@ -743,9 +743,13 @@ def _strictness(
     for an attested name, True for any other subject), or freely for "the user"."""
     if subject == "the user":
         return False
-    if all(word in names for word in subject.split(" ") if word != "and"):
+    named = _WITH_OWN_COMPANY.sub("", subject)  # "Halina and her mother": Halina's
+    if all(word in names for word in named.split(" ") if word != "and"):
         return "pet" if subject in pets or names_animal(rewritten) else "named"
     return True
+
+
+_WITH_OWN_COMPANY: Final = re.compile(r" and (?:his|her) [a-z ]+$")
 
 
 def _about_someone_named(clause: str, names: frozenset[str]) -> bool:
