@@ -198,6 +198,7 @@ from .pets import (
     without_apposition,
 )
 from .reports import news_reported, speaker_reports
+from .results import result_told
 from .retraction import without_retracted
 from .review import filled_from_turn
 from .starts import OWN_TURNS, start_named
@@ -298,6 +299,7 @@ def extract_facts(
         own = owned_checked(own)  # "the van failed its MOT": the speaker's van
         own = stolen_told(own)  # "someone nicked my bike": the speaker's bike got stolen
         own = owned_outcome(own, prompt)  # "The speech went really well": the speaker's
+        own = result_told(own)  # "so nervous that I said ...": the deed on its own
         own = gifts_told(own, passage.speaker, speakers)  # "Thanks for the scarf!"
         own = own_fragments(own)  # "I've done my back in. slipped disc, it happened ..."
         own = day_first_told(own)  # "I quit the farm. Friday was my last day."
