@@ -73,3 +73,22 @@ def test_a_contraction_in_the_prompt_is_nobody_else() -> None:
 )
 def test_forms_no_outcome(content: str) -> None:
     assert not any("went" in text for text in texts(content))
+
+
+# --- an "it" past another thing brought up -----------------------------------------------
+
+
+def test_it_past_another_thing_is_not_the_thing_asked() -> None:
+    content = (
+        "Assistant: Happy to help. What is the complaint about?\nUser: It's to the landlord"
+        " about the boiler in the flat. He's ignored it for a month, so I rely on it."
+    )
+    assert not any("complaint" in text for text in texts(content))
+
+
+def test_it_the_thing_itself_still_reads_as_asked() -> None:
+    # "It's the dream" says what it is: a later "it" is still what was asked about
+    from memhub_server.pipeline.memory.rules.context import with_prompt
+
+    said = with_prompt("What is your new bike like?", "It's a beauty. I ride it every day.")
+    assert "I ride my new bike" in said

@@ -3196,6 +3196,32 @@ def _there_placed(prompt: str, answer: str, place: str) -> str:
     return _THERE.sub(placed, answer)
 
 
+# Another thing brought up after an "it", after a preposition ("It's to the council about
+# the bus. They've cut it to two a day": the later "it" may be the bus); "it's the dream"
+# says what the thing is, and brings up nothing else.
+_ANOTHER_THING: Final = re.compile(
+    r"\b(?:about|to|for|from|with|at|in|on|of|by)\s+(?:the|a|an)\s+[a-z]+", re.IGNORECASE
+)
+_SENTENCE_END: Final = re.compile(r"[.!?]+(?:\s|$)")
+
+
+def _its_reach(answer: str) -> int:
+    """How far into ``answer`` an "it" is still the thing asked about: all of it, unless it
+    opens on that thing ("It's to the council ...") and brings up another in the same
+    sentence ("... about the bus"); then a later "it" may be either, and is left."""
+    opening = _OPENS_ON_IT.match(answer)
+    if opening is None:
+        return len(answer)
+    end = _SENTENCE_END.search(answer, opening.end())
+    stop = end.start() if end is not None else len(answer)
+    if _ANOTHER_THING.search(answer, opening.end(), stop) is None:
+        return len(answer)
+    return len(answer) if end is None else end.end()
+
+
+_OPENS_ON_IT: Final = re.compile(r"^(?:it's|it’s|it\s+is|it\s+was|it\s+will\s+be)\b", re.IGNORECASE)
+
+
 def _resolve_references(prompt: str, answer: str) -> str:
     # "Remember Jo? She ...": past a question of the answer's own, the prompt settles nothing
     own = _OWN_QUESTION.search(answer)
@@ -3204,6 +3230,10 @@ def _resolve_references(prompt: str, answer: str) -> str:
         return _resolve_references(prompt, head) + tail if head.strip() else answer
     answer = _how_it_went(prompt, answer)
     if _IT.search(answer) is not None:
+        # "It's to the council about the bus. They've cut it ...": past the sentence that
+        # brings up another thing, an "it" is left as it stands
+        at = _its_reach(answer)
+        answer, beyond = answer[:at], answer[at:]
         thing = _asked_thing(prompt.strip())
         if thing is not None and thing.split()[-1].lower() in RELATIVES:
             thing = None  # "How is your sister?" - "She's loving it": a person is no "it"
@@ -3220,6 +3250,7 @@ def _resolve_references(prompt: str, answer: str) -> str:
             # "Will you stay with the band?" - "yes, I moved, so it was easy": an "it" that
             # opens a clause may be what happened; one a verb takes is the thing asked
             answer = _it_taken(question_thing, answer)
+        answer += beyond
     if _REFERENCE_HINT.search(answer) is None or VERDICT.match(FILLER.sub("", answer)):
         return answer
     people, places = people_and_places(prompt)
