@@ -59,7 +59,7 @@ def test_no_ends_a_sentence_unless_a_number_follows(text: str, expected: int) ->
         (
             "Tomas: The old trams, yes. The hills in winter, no. We also sold my old Fiat "
             "last weekend, to a neighbour's daughter, for nine hundred euros.",
-            "Tomas and others also sold their old Fiat on the weekend of 11 May 2024 "
+            "Tomas and others also sold Tomas's old Fiat on the weekend of 11 May 2024 "
             "(2024-05-11), to a neighbour's daughter, for nine hundred euros.",
         ),
         (

@@ -1676,11 +1676,36 @@ _SPAN: Final = re.compile(
 )
 
 
+# "how long have Peveril and Verity been together?", "... Maren and her husband been
+# married?": a couple asked about (a speech, a card for them), how long they have been so.
+_HOW_LONG_COUPLE: Final = re.compile(
+    rf"""^how\s+long\s+have\s+(?P<who>(?-i:[{UPPER}])[a-z]+\s+and\s+
+    (?:(?-i:[{UPPER}])[a-z]+|(?:his|her)\s+(?:partner|wife|husband|girlfriend|boyfriend
+    |fianc[eé]e?))
+    )\s+(?P<done>been\s+(?:together|married|engaged|going\s+out|dating|a\s+couple))
+    (?:\s+(?:now|for))?\?$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
 def _how_long(question: str, said: str) -> str | None:
     """ "how long has Maren been a midwife?" + "twelve years" -> "Maren has been a midwife
-    for twelve years"; the context module reads the same of "you"."""
-    asked = _HOW_LONG.match(question)
+    for twelve years"; the context module reads the same of "you". A couple asked about
+    by name is read so too: "how long have Peveril and Verity been together?" + "nine
+    years" -> "Peveril and Verity have been together for nine years"."""
     span = _head(said)
+    couple = _HOW_LONG_COUPLE.match(question)
+    if couple is not None and _SPAN.match(span) is not None:
+        first = couple.group("who").split()[0]
+        if first.lower() in NOT_NAMES | _NOT_PEOPLE:
+            return None
+        span = re.sub(r"(?i)^for\s+", "", span)
+        since = span.lower().startswith("since")
+        if not since:
+            span = span[:1].lower() + span[1:]  # "Nine years" said alone: "for nine years"
+        who = " ".join(couple.group("who").split())
+        return f"{who} have {couple.group('done')} {'' if since else 'for '}{span}"
+    asked = _HOW_LONG.match(question)
     if asked is None or _SPAN.match(span) is None:
         return None
     subject = _subject(asked.group("who"), asked.group("partner"))

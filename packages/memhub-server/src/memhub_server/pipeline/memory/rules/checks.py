@@ -6,6 +6,10 @@ service is a vehicle or a machine of the household, and the one telling of its t
 one who took it there. The sentence is read with "my" for "the", so the fact names whose
 it is. Only a sentence that opens on the thing and goes straight on to its test is read
 so; "the bus failed its MOT" told as news of one's own is rare enough to accept.
+
+So is how the speaker's own ordeal went: "The speech went really well", "the interview
+went badly" told with nobody else spoken of before it (:func:`owned_outcome`): a speech,
+an interview or an exam that someone tells of, unasked about anyone else, is their own.
 """
 
 from __future__ import annotations
@@ -13,7 +17,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
-__all__ = ["owned_checked", "stolen_told"]
+__all__ = ["owned_checked", "owned_outcome", "stolen_told"]
 
 _CHECKED: Final = re.compile(
     r"""(?P<lead>(?:^|[.!?]\s+)(?:(?:so|and|also|oh|well|update|news)[,:!\s]+)*)
@@ -71,3 +75,48 @@ def stolen_told(text: str) -> str:
         return f"{match.group('lead')}{whose} {match.group('thing')} got {what}"
 
     return _BY_SOMEONE.sub(done, text)
+
+
+# "The speech went really well", "the interview went badly": what one gives or sits
+# oneself, opening its sentence, and how it went. A race, a party or a wedding may be
+# anyone's; an operation a relative's.
+_OUTCOME: Final = re.compile(
+    r"""(?P<lead>(?:^|[.!?]\s+)(?:(?:so|and|also|oh|well|anyway|update|news)[,:!\s]+)*)
+    (?P<the>the)\s+(?=(?:first\s+|big\s+|job\s+|driving\s+|theory\s+|final\s+)?
+    (?:speech|talk|presentation|interview|exam|exams|test|audition|pitch|viva|recital
+    |lecture|sermon|chapter|essay|dissertation|defen[cs]e)\s+
+    (?:(?:went|has\s+gone)\s+(?:(?:really|very|so|quite|pretty|super|incredibly|surprisingly)\s+)?
+    (?:well|great|fine|ok|okay|alright|badly|brilliantly|perfectly|smoothly|amazingly|terribly
+    |horribly|awfully)
+    |was\s+a\s+(?:(?:huge|big|great|total|complete|real)\s+)?(?:success|triumph|hit|disaster))\b)""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# Someone else spoken of: then the speech may be theirs ("Maya had her audition. The
+# audition went well", "How did Sam's interview go?").
+_SOMEONE_ELSE: Final = re.compile(
+    r"""\b(?:he|she|him|his|her|hers|they|them|their|he's|she's|they're)\b
+    |\b(?!(?:that|it|there|here|what|who|where|how|let|today|everyone|everybody|everything
+    |nothing|one)['’])(?-i:[A-Z][a-z]+)['’]s\b""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_THANKS_AFTER: Final = re.compile(
+    r"^(?P<said>[^.!?]*?),\s*thanks(?:\s+for\s+asking)?\s*(?=[,.!?])", re.IGNORECASE
+)
+
+
+def owned_outcome(text: str, prompt: str | None) -> str:
+    """``text`` (one turn) with "the" read as "my" before the speaker's own ordeal and how
+    it went: "The speech went really well, thanks" -> "My speech went really well". Not
+    when the turn before it, or the turn so far, speaks of someone else (a "he", "her",
+    "Sam's"): their interview may be the one told of."""
+    if prompt and _SOMEONE_ELSE.search(prompt):
+        return text
+    match = _OUTCOME.search(text)
+    if match is None or _SOMEONE_ELSE.search(text[: match.start("the")]):
+        return text
+    whose = "My" if match.group("the")[0].isupper() else "my"
+    rest = text[match.end() :]
+    thanks = _THANKS_AFTER.match(rest)
+    if thanks is not None:
+        rest = thanks.group("said") + rest[thanks.end() :]
+    return text[: match.start("the")] + whose + " " + rest.lstrip()

@@ -3566,6 +3566,14 @@ def its_own(text: str, at: int) -> bool:
     return found is not None and found.end() == at
 
 
+# "Halina and her mother cheered", "Tor and his wife opened a bakery": the "her" or "his"
+# right after a name and "and" is that name's.
+_NAME_AND: Final = re.compile(
+    r"(?:(?:also|and|so|oh|plus|then)[,]?\s+)?(?!(?:And|But|So|Then|Me|You)\b)(?-i:[A-Z])[a-z]+\s+and\s+",
+    re.IGNORECASE,
+)
+
+
 def _leans_on_context(clause: str, start: int, end: int) -> bool:
     for match in _UNRESOLVED.finditer(clause, start, end):
         if match.group().lower() == "its" and its_own(clause, match.start()):
@@ -3573,7 +3581,8 @@ def _leans_on_context(clause: str, start: int, end: int) -> bool:
         if match.group("person") is None:
             return True
         if _ANTECEDENT.search(clause, 0, match.start()) is None and not (
-            POSSESSIVE.match(clause, match.start()) and NAMED_START.match(clause)
+            POSSESSIVE.match(clause, match.start())
+            and (NAMED_START.match(clause) or _NAME_AND.fullmatch(clause, 0, match.start()))
         ):
             return True
         if match.group().lower() == "them" and not _many_before(clause, match.start()):

@@ -135,7 +135,7 @@ from .appointments import appointment_ahead
 from .asked_news import news_asked, without_irony
 from .carry import carried
 from .casing import restored_names
-from .checks import owned_checked, stolen_told
+from .checks import owned_checked, owned_outcome, stolen_told
 from .context import (
     PEOPLE_WORDS,
     cut_unresolved,
@@ -200,6 +200,7 @@ from .pets import (
     without_apposition,
 )
 from .reports import news_reported, speaker_reports
+from .results import result_told
 from .retraction import without_retracted
 from .review import filled_from_turn
 from .starts import OWN_TURNS, start_named
@@ -300,6 +301,8 @@ def extract_facts(
         own = told_when(own, earlier)  # "I've been made supervisor, they told me on monday"
         own = owned_checked(own)  # "the van failed its MOT": the speaker's van
         own = stolen_told(own)  # "someone nicked my bike": the speaker's bike got stolen
+        own = owned_outcome(own, prompt)  # "The speech went really well": the speaker's
+        own = result_told(own)  # "so nervous that I said ...": the deed on its own
         own = gifts_told(own, passage.speaker, speakers)  # "Thanks for the scarf!"
         own = own_fragments(own)  # "I've done my back in. slipped disc, it happened ..."
         own = day_first_told(own)  # "I quit the farm. Friday was my last day."
@@ -756,9 +759,13 @@ def _strictness(
     for an attested name, True for any other subject), or freely for "the user"."""
     if subject == "the user":
         return False
-    if all(word in names for word in subject.split(" ") if word != "and"):
+    named = _WITH_OWN_COMPANY.sub("", subject)  # "Halina and her mother": Halina's
+    if all(word in names for word in named.split(" ") if word != "and"):
         return "pet" if subject in pets or names_animal(rewritten) else "named"
     return True
+
+
+_WITH_OWN_COMPANY: Final = re.compile(r" and (?:his|her) [a-z ]+$")
 
 
 def _about_someone_named(clause: str, names: frozenset[str]) -> bool:

@@ -1133,6 +1133,8 @@ def _named_subject(clause: str, names: frozenset[str]) -> tuple[str, str] | None
         other = tokens[len(taken) + 1]
         if other in names and other.lower() not in _NOT_NAMES and _capitalised(other):
             taken += ["and", other]
+        else:
+            taken += _own_company(tokens[len(taken) :])
     rest = " ".join(tokens[len(taken) :])
     rewritten = f"{SUBJECT} {rest}"
     if possessive:
@@ -1152,6 +1154,34 @@ def _named_subject(clause: str, names: frozenset[str]) -> tuple[str, str] | None
     if named_verb(rewritten, plural="and" in taken) is None:
         return None
     return " ".join(taken), rewritten
+
+
+# How long a couple has been so: "<S> have been married for twelve years".
+_COUPLED: Final = word_set("married together engaged", None)
+
+
+# Whom a person is with, told as theirs: "Halina and her mother cheered", "Carys and her
+# college mates are helping", "Tor and his wife opened a bakery".
+_COMPANY: Final = _KIN_WORDS | word_set(
+    "mates friends pals colleagues classmates workmates teammates partner", None
+)
+
+
+def _own_company(tokens: list[str]) -> list[str]:
+    """The "and his wife" or "and her college mates" opening ``tokens`` (the words after
+    a name), as words to take into the subject; [] when they do not open so, or when
+    nothing follows for a verb."""
+    if len(tokens) < 4 or tokens[0] != "and" or tokens[1] not in ("his", "her"):
+        return []
+    for size in (1, 2):
+        words = tokens[2 : 2 + size]
+        if len(words) < size or len(tokens) <= 2 + size:
+            return []
+        if not all(w.isalpha() and w.islower() for w in words):
+            return []
+        if words[-1] in _COMPANY:
+            return tokens[: 2 + size]
+    return []
 
 
 # "Obi's finishing his degree": "'s" is "is" before a verb in "-ing".
@@ -1252,6 +1282,8 @@ def named_verb(text: str, plural: bool = False) -> str | None:
         following = words[1]
         if following == "been" and verb in {"has", "have", "had"} and words[2] in _EVENT_PASSIVES:
             following = words[2]  # "<S> has been promoted": what happened to them
+        elif following == "been" and verb in {"has", "have"} and words[2] in _COUPLED:
+            following = words[2]  # "<S> have been together for nine years": how long
         elif verb in {"was", "were"} and following == "made" and words[2] in _MADE_WHAT:
             pass  # "<S> was made redundant", "was made head of year" (not "made to wait")
         elif not _after_auxiliary(verb, following):
