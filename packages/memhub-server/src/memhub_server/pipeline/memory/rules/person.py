@@ -1196,6 +1196,14 @@ def named_verb(text: str, plural: bool = False) -> str | None:
         following = words[1]
         if following == "been" and verb in {"has", "have", "had"} and words[2] in _EVENT_PASSIVES:
             following = words[2]  # "<S> has been promoted": what happened to them
+        elif (
+            following == "been"
+            and verb in {"has", "have", "had"}
+            and words[2] == "made"
+            and words[3:4]
+            and words[3] in _MADE_WHAT
+        ):
+            following = "made"  # "<S> has been made manager" (not "has been made to wait")
         elif verb in {"was", "were"} and following == "made" and words[2] in _MADE_WHAT:
             pass  # "<S> was made redundant", "was made head of year" (not "made to wait")
         elif not _after_auxiliary(verb, following):
