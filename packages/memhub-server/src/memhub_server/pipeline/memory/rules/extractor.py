@@ -295,7 +295,7 @@ def extract_facts(
         own = month_carried(own)  # "on the 21st of September, so we'll leave on the 19th"
         own = asked_for_oneself(own)  # "for a vegetarian who hates mushrooms? that's me"
         own = plain_findings(own, prompt)  # "the vet said she has ...": the finding
-        own = news_reported(own)  # "My dad says he's going to retire": his news
+        own = news_reported(own, prompt)  # "My dad says he's going to retire": his news
         own = owned_parent(own)  # "Mum slipped on the ice": the speaker's mum
         own = one_of_mine(own)  # "One of my students, Leni, won ...": "My student Leni"
         own = told_when(own, earlier)  # "I've been made supervisor, they told me on monday"

@@ -1280,10 +1280,8 @@ def named_verb(text: str, plural: bool = False) -> str | None:
             return None
         # "is going to ...", "has finished ...", "will start ...": the verb after the auxiliary
         following = words[1]
-        if following == "been" and verb in {"has", "have", "had"} and words[2] in _EVENT_PASSIVES:
-            following = words[2]  # "<S> has been promoted": what happened to them
-        elif following == "been" and verb in {"has", "have"} and words[2] in _COUPLED:
-            following = words[2]  # "<S> have been together for nine years": how long
+        if following == "been" and (done := _done_to(verb, words)) is not None:
+            following = done
         elif verb in {"was", "were"} and following == "made" and words[2] in _MADE_WHAT:
             pass  # "<S> was made redundant", "was made head of year" (not "made to wait")
         elif not _after_auxiliary(verb, following):
@@ -1296,6 +1294,19 @@ def named_verb(text: str, plural: bool = False) -> str | None:
     elif not owned and _plural_noun_then_verb(words):
         return None  # "Rose petals covered the floor": "Rose" named a kind of petal
     return None if verb in _REPORTING else verb
+
+
+def _done_to(verb: str, words: list[str]) -> str | None:
+    """The verb that says what happened after "<S> has been": "promoted", "together"
+    ("<S> have been together for nine years"), "made" ("has been made manager", not "has
+    been made to wait"); None when "been" says only how someone was."""
+    if verb in {"has", "have", "had"} and words[2] in _EVENT_PASSIVES:
+        return words[2]
+    if verb in {"has", "have"} and words[2] in _COUPLED:
+        return words[2]
+    if verb in {"has", "have", "had"} and words[2] == "made" and words[3:4]:
+        return "made" if words[3] in _MADE_WHAT else None
+    return None
 
 
 def _plural_noun_then_verb(words: list[str]) -> bool:

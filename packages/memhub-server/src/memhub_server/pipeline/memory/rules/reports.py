@@ -29,7 +29,15 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from .lexicon import FEMALE_KIN, MALE_KIN, RELATIVES, alternation, word_set
+from .lexicon import (
+    FEMALE_KIN,
+    FEMALE_NAMES,
+    MALE_KIN,
+    MALE_NAMES,
+    RELATIVES,
+    alternation,
+    word_set,
+)
 from .person import SUBJECT, to_third_person
 
 __all__ = ["news_reported", "speaker_reports"]
@@ -161,9 +169,10 @@ _SEXED_KIN: Final = alternation(FEMALE_KIN | MALE_KIN)
 _NEWS_TOLD: Final = re.compile(
     rf"""(?:^|(?<=[.!?]\s)|(?<=[,;]\s)|(?<=\band\s))
     (?P<teller>(?:my\s+(?:(?:older|younger|big|little)\s+)?(?P<kin>{_SEXED_KIN})
-    |(?P<bare>(?-i:Mum|Dad|Mom|Gran|Grandad|Granddad|Nan|Nana|Grandma|Grandpa))))\s+
+    |(?P<bare>(?-i:Mum|Dad|Mom|Gran|Grandad|Granddad|Nan|Nana|Grandma|Grandpa))
+    |(?P<name>(?-i:[A-Z][a-z]+))))\s+
     (?:says|said|told\s+me|tells\s+me|has\s+told\s+me)\s+(?:that\s+)?(?P<pron>he|she)
-    (?:(?P<is>'s|\s+is)\s+(?P<doing>going\s+to|moving|retiring|starting|leaving|selling|buying
+    (?:(?P<is>'s|\s+is)\s+(?P<doing>going\s+to|moving|retiring|starting|leaving|quitting|selling|buying
     |getting\s+(?:married|engaged|divorced)|pregnant|expecting|planning\s+to|thinking\s+of
     |learning|taking\s+up|training\s+for|applying)
     |(?P<has>'s|\s+has)\s+(?P<done>got\s+(?:a|an|the|engaged|married|into)|booked|decided\s+to
@@ -177,20 +186,61 @@ _TOLD_SEX: Final = {"mum": "she", "mom": "she", "gran": "she", "nan": "she", "na
                     "grandpa": "he"}  # fmt: skip
 
 
-def news_reported(text: str) -> str:
+def news_reported(text: str, prompt: str | None = None) -> str:
     """``text`` with a relative's news told in their words said as theirs: "My dad says
     he's going to retire next spring" -> "My dad is going to retire next spring"; the
-    pronoun must be the relative's ("Mum says he's moving" is about someone else)."""
+    pronoun must be the relative's ("Mum says he's moving" is about someone else).
+
+    A name opening the turn tells its own news the same way ("Jamie told me he's quitting
+    his job" -> "Jamie is quitting his job") when nothing else in the turn before it or in
+    ``prompt`` (what was said just before) is someone the "he"/"she" could be, and a name
+    known to be a woman's or a man's agrees with it."""
 
     def told(match: re.Match[str]) -> str:
+        if match.group("name") is not None:
+            return _named_told(match, text, prompt)
         kin = (match.group("kin") or match.group("bare")).lower()
         sex = "she" if kin in FEMALE_KIN else "he" if kin in MALE_KIN else _TOLD_SEX.get(kin)
         if sex != match.group("pron").lower():
             return match.group()
-        if match.group("doing"):
-            return f"{match.group('teller')} is {match.group('doing')}"
-        if match.group("done"):
-            return f"{match.group('teller')} has {match.group('done')}"
-        return f"{match.group('teller')} will {match.group('plan')}"
+        return _said_as_theirs(match)
 
     return _NEWS_TOLD.sub(told, text)
+
+
+def _named_told(match: re.Match[str], text: str, prompt: str | None) -> str:
+    """``match`` said as the named teller's news, or unchanged when the pronoun may be
+    someone else's (see :func:`news_reported`)."""
+    name = match.group("name").lower()
+    pron = match.group("pron").lower()
+    if name in _NOT_TELLERS or match.start() > 0:
+        return match.group()  # only a name opening the turn: nobody before it to be "he"
+    if (name in FEMALE_NAMES and pron != "she") or (name in MALE_NAMES and pron != "he"):
+        return match.group()  # "Sarah told me he's moving": someone else
+    if (match.group("doing") or "").lower().startswith("thinking"):
+        return match.group()  # "Priya told me she's thinking of moving": twice removed
+    if prompt is not None and _SOMEONE_ELSE.search(prompt):
+        return match.group()  # "How's your brother?" - "Sarah told me he's moving"
+    return _said_as_theirs(match)
+
+
+# Capitalised words that open a sentence and are no one who tells news.
+_NOT_TELLERS: Final = word_set(
+    """he she it they we you i someone somebody everyone everybody nobody people who
+    this that there here mum dad mom gran grandad granddad nan nana grandma grandpa""",
+    None,
+)
+# Someone in the turn before, whom a "he" or "she" after a name could stand for.
+_SOMEONE_ELSE: Final = re.compile(
+    rf"\b(?:he|him|his|she|her|hers|{alternation(RELATIVES)})\b|(?<!^)(?<![.!?]\s)\b(?-i:[A-Z][a-z]+)",
+    re.IGNORECASE,
+)
+
+
+def _said_as_theirs(match: re.Match[str]) -> str:
+    """The teller of ``match`` with their news said plainly."""
+    if match.group("doing"):
+        return f"{match.group('teller')} is {match.group('doing')}"
+    if match.group("done"):
+        return f"{match.group('teller')} has {match.group('done')}"
+    return f"{match.group('teller')} will {match.group('plan')}"
