@@ -46,7 +46,12 @@ you seen the car I bought last week?", "Oh great, I just love doing my taxes").
 :mod:`.gifts` names the other of two friends in thanks for a thing and a thing sent ("Thank
 you for the scarf!", "I posted you a book"), and :mod:`.funeral` gives "the funeral" to the
 one death the speaker just told of ("My grandad died on Saturday." ... "The funeral is next
-Friday.").
+Friday."). A few things said after the news they belong to are joined to it:
+:mod:`.last_day` (a day told first: "Friday was my last day"), :mod:`.together` (how long a
+couple that just split was together), :mod:`.time_taken` (how long a race or walk took:
+"Three hours!"), :mod:`.named_after` (what a name was given after: "called Chinook, after
+the warm wind") and :mod:`.results` (a deed told as a result: "so nervous that I said good
+evening").
 """
 
 from __future__ import annotations
