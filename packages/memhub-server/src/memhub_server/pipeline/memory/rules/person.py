@@ -898,6 +898,14 @@ def _spoken_of_as_person(word: str, rest: list[str], next_sentence: list[str], o
     return (
         (owns and rest[:1] != [] and rest[0] in _KIN_WORDS)
         or rest[:2] == ["and", "i"]
+        # "Carla and her husband are moving": someone with their own family
+        or (
+            rest[:1] == ["and"]
+            and rest[1:2] in (["her"], ["his"])
+            and rest[2:3] != []
+            and rest[2] in _KIN_WORDS
+            and could_be_a_name(word)
+        )
         or (could_be_a_name(word) and life_event(rest))
         or any(w in _REFLEXIVE for w in rest)
         or (
