@@ -1,6 +1,6 @@
-"""A name opening a sentence with "and her husband" / "and his daughter" after it is a
-person's (issue #15, session 33): "Carla and her husband are moving to Spain" formed
-nothing when Carla was named nowhere else."""
+"""A word opening a sentence is someone's name when what follows says only a person could be
+meant (issue #15, session 33): "Carla and her husband are moving to Spain" and "Nadia's
+pregnant!" formed nothing when Carla or Nadia was named nowhere else."""
 
 from __future__ import annotations
 
@@ -46,3 +46,23 @@ def test_a_name_with_their_own_family_is_someone(said: str, expected: str) -> No
 )
 def test_no_name_is_made_of_a_word_that_is_not_one(said: str, word: str) -> None:
     assert not any(t.startswith(word) for t in texts("Ben: Any news?", f"Mia: {said}"))
+
+
+@pytest.mark.parametrize(
+    ("said", "expected"),
+    [
+        ("Nadia's pregnant! We're all so happy.", "Nadia is pregnant (as of 1 March 2025)."),
+        ("Nadia's pregnant with twins.", "Nadia is pregnant with twins (as of 1 March 2025)."),
+    ],
+)
+def test_a_name_s_pregnant_is_a_person_expecting(said: str, expected: str) -> None:
+    # "'s" before a state only a person is in stands for "is", and makes the word a name
+    assert expected in texts("Ben: How are things?", f"Mia: {said}")
+
+
+def test_a_name_s_state_before_a_noun_owns_the_noun() -> None:
+    # "Nadia's pregnant cat": the cat is hers; nobody is said to be pregnant
+    assert not any(
+        "is pregnant" in t
+        for t in texts("Ben: How are things?", "Mia: Nadia's pregnant cat had kittens.")
+    )

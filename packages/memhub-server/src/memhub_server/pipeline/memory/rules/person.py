@@ -897,6 +897,7 @@ def _spoken_of_as_person(word: str, rest: list[str], next_sentence: list[str], o
     that sentence and the next one."""
     return (
         (owns and rest[:1] != [] and rest[0] in _KIN_WORDS)
+        or (owns and rest[:1] != [] and rest[0] in _EVENT_STATES and could_be_a_name(word))
         or rest[:2] == ["and", "i"]
         # "Carla and her husband are moving": someone with their own family
         or (
@@ -1196,10 +1197,21 @@ def _own_company(tokens: list[str]) -> list[str]:
 _NAME_IS_ING: Final = re.compile(r"^(?P<name>[A-Z][\w'-]*?)['’]s\s+(?=(?P<verb>[a-z]+ing)\b)")
 
 
+# "Nadia's pregnant!", "Sam's engaged to Lou": a state only a person is in, after "'s".
+_NAME_IS_STATE: Final = re.compile(
+    r"^(?P<name>[A-Z][\w'-]*?)['’]s\s+(?=(?:pregnant|engaged|retired)(?:\s*[.!?,;]|\s*$"
+    r"|\s+(?:to|with|from|and|again|now|at|in|since|last|this|after)\b))"
+)
+
+
 def spelled_is(clause: str, names: frozenset[str]) -> str:
     """``clause`` with "<name>'s <verb>ing" spelled "<name> is <verb>ing" when the name is
     attested, so the clause reads as its subject's own ("Obi's finishing his degree in May"
-    -> "Obi is finishing his degree in May": "his" is Obi's)."""
+    -> "Obi is finishing his degree in May": "his" is Obi's); so too "<name>'s pregnant",
+    "engaged" or "retired", a state only a person is in."""
+    state = _NAME_IS_STATE.match(clause)
+    if state is not None and state.group("name") in names:
+        return f"{state.group('name')} is {clause[state.end() :]}"
     match = _NAME_IS_ING.match(clause)
     if match is None or match.group("name") not in names:
         return clause
