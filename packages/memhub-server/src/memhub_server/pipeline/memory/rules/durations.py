@@ -31,6 +31,7 @@ from .lexicon import (
     IRREGULAR_PAST,
     JOBS,
     RELATIVES,
+    YOU,
     alternation,
     sentence_opening,
     word_set,
@@ -271,14 +272,13 @@ _THIRD_OPENING: Final = re.compile(
     r"(?:^|[,;:]\s+|\b(?:and|but|so|oh)\s+)(?:he|she|they)(?:['’](?:s|d|ve|re|ll))?\s",
     re.IGNORECASE,
 )
-_YOU_ASKED: Final = re.compile(r"\b(?:you|your|u)\b", re.IGNORECASE)
 
 
 def _told_of_someone(prompt: str, earlier: str | None) -> bool:
     """Whether the question ``prompt`` asks no "you" and ``earlier`` (the answerer's own
     turn before it) ended on someone else's news: "Oh, and she retired last month." -
     "After how many years?" - "Thirty years as a midwife" is her span, not the speaker's."""
-    if earlier is None or _YOU_ASKED.search(prompt) is not None:
+    if earlier is None or YOU.search(prompt) is not None:
         return False
     last = SENTENCE_END.split(earlier.strip())[-1] or earlier
     return _THIRD_OPENING.search(last.strip()) is not None

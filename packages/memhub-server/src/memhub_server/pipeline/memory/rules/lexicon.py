@@ -28,11 +28,17 @@ __all__ = [
     "RELATIVES",
     "ROLES",
     "VERB_PREFIXES",
+    "YOU",
     "alternation",
     "ends_on_a_job",
     "sentence_opening",
     "word_set",
 ]
+
+
+# The listener, as chat writes them: "you", "your", "u", "ya". A question with one asks
+# about the one who answers; a list with one takes the listener in.
+YOU: Final = re.compile(r"\b(?:you|your|ya|u)\b", re.IGNORECASE)
 
 
 def sentence_opening(fillers: str) -> str:

@@ -27,7 +27,7 @@ import re
 from collections.abc import Collection
 from typing import Final
 
-from .lexicon import RELATIVES, ROLES, alternation
+from .lexicon import RELATIVES, ROLES, YOU, alternation
 
 __all__ = ["we_listed", "we_named", "we_the_pair", "we_the_team", "who_we_are"]
 
@@ -135,7 +135,6 @@ _GROUP_LEFT: Final = re.compile(
     r"\b(?:quit|quitting|left|leave|leaving|split|broke\s+up|disbanded|folded|closed)\b",
     re.IGNORECASE,
 )
-_YOU: Final = re.compile(r"\b(?:you|your|u)\b", re.IGNORECASE)
 
 
 def _group_named(text: str, prompt: str | None, before: str | None) -> str | None:
@@ -151,7 +150,7 @@ def _group_named(text: str, prompt: str | None, before: str | None) -> str | Non
         places.append(before)
     for place in places:
         kinds |= {m.group("kind").lower() for m in _GROUP_OWN.finditer(place)}
-    if prompt is not None and _YOU.search(prompt):
+    if prompt is not None and YOU.search(prompt):
         kinds |= {m.group("kind").lower() for m in _GROUP_ASKED.finditer(prompt)}
     every = " ".join([text, prompt or "", before or ""])
     if len(kinds) != 1 or _GROUP_LEFT.search(every) or _PAIRED.search(every):
@@ -221,7 +220,6 @@ _I_VERB: Final = {
 
 
 _DOING: Final = re.compile(r"[a-z]+ing\b|in\s+(?:a|an|the)\s", re.IGNORECASE)
-_YOU_LISTED: Final = re.compile(r"\b(?:you|u|ya)\b", re.IGNORECASE)
 
 
 def we_listed(text: str) -> str:
@@ -236,7 +234,7 @@ def we_listed(text: str) -> str:
         body = match.group("body")
         if said in {"'re", "’re", "are", "were"} and not _DOING.match(body):
             return match.group()  # "We were so tired, me and Jo": how, not what they do
-        if _YOU_LISTED.search(f"{match.group('list') or ''} {others}"):
+        if YOU.search(f"{match.group('list') or ''} {others}"):
             return match.group()  # "..., me and you": the listener's own too
         if match.group("list"):
             others = f"{match.group('list')} and {others}"
