@@ -54,6 +54,7 @@ from .context import (
 from .lexicon import (
     COUNTRIES,
     FEMALE_KIN,
+    GROUPS,
     IRREGULAR_PAST,
     JOBS,
     MALE_KIN,
@@ -1638,7 +1639,7 @@ _WHOLE_GROUP: Final = re.compile(
     rf"""^(?:{_NUMBER}|a\s+dozen)(?:\s+of\s+us)?\s*[,.;:–—-]\s*
     (?:it's|it\s+is|that's|that\s+is|they're|basically|just|so)\s+(?:my|our)\s+
     (?:whole\s+|entire\s+|full\s+)(?P<kind>[\w-]+(?:\s+[\w-]+)?)\s+
-    (?P<group>team|choir|band|club|squad|crew|orchestra|troupe|society|ensemble)$""",
+    (?P<group>team|{alternation(GROUPS)})$""",
     re.IGNORECASE | re.VERBOSE,
 )
 _NOT_A_KIND: Final = word_set(

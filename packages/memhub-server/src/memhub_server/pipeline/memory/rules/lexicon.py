@@ -17,6 +17,7 @@ __all__ = [
     "COUNTRIES",
     "DEMONYMS",
     "FEMALE_KIN",
+    "GROUPS",
     "IRREGULAR_PAST",
     "JOBS",
     "KIN_EXTRA",
@@ -58,6 +59,12 @@ def word_set(text: str, sep: str | None = "|") -> frozenset[str]:
     """The items of a word list written as one string, separated by ``sep`` (None for
     whitespace); surrounding whitespace is ignored."""
     return frozenset(item.strip() for item in text.split(sep) if item.strip())
+
+
+# Groups someone plays, sings or meets in: "my choir", "our band", "the whole running club".
+GROUPS: Final = word_set(
+    "band choir club orchestra quartet trio squad crew troupe society ensemble", None
+)
 
 
 COUNTRIES: Final = word_set(

@@ -27,7 +27,7 @@ import re
 from collections.abc import Collection
 from typing import Final
 
-from .lexicon import RELATIVES, ROLES, YOU, alternation
+from .lexicon import GROUPS, RELATIVES, ROLES, YOU, alternation
 
 __all__ = ["we_listed", "we_named", "we_the_pair", "we_the_team", "who_we_are"]
 
@@ -118,7 +118,7 @@ def _we_written(text: str, pair: str) -> str:
 # A group the speaker belongs to: "I joined a running club", "I'm in a band", "my choir",
 # "our book club", and in the other's question "your band", "that running club" (asked
 # about by its speaker's friend: "Did you join that running club?").
-_GROUP_WORDS: Final = r"band|choir|club|orchestra|quartet|trio|squad|crew|troupe"
+_GROUP_WORDS: Final = alternation(GROUPS)
 _GROUP_OWN: Final = re.compile(
     rf"""(?:\b(?:joined|join|joining|in|started)\s+(?:a|an|the|this|that|our)\s+|\b(?:my|our)\s+)
     (?P<kind>(?:(?!(?:and|or|but|with|the|a|an)\b)[a-z][\w'-]*\s+){{0,2}}(?:{_GROUP_WORDS}))\b""",
