@@ -8,13 +8,13 @@ Usage::
     uv run python bench/bench_recall.py --rerank         # also score rerank "order"
     uv run python bench/bench_recall.py --data bench/data/recall-heldout   # the blind held-out set
     uv run python bench/bench_recall.py --data bench/data/recall-heldout2  # the second blind set
-    uv run python bench/bench_recall.py --data bench/data/recall-heldout10 # the newest blind set
     uv run python bench/bench_recall.py --data bench/data/recall-dev3      # the third dev set
     uv run python bench/bench_recall.py --data bench/data/recall-dev5      # the fifth dev set
     uv run python bench/bench_recall.py --data bench/data/recall-dev6      # the sixth dev set
     uv run python bench/bench_recall.py --data bench/data/recall-dev7      # the seventh dev set
     uv run python bench/bench_recall.py --data bench/data/recall-dev8      # the eighth dev set
     uv run python bench/bench_recall.py --data bench/data/recall-dev9      # the ninth dev set
+    uv run python bench/bench_recall.py --data bench/data/recall-dev10     # the tenth dev set
 
 The data (``bench/data/recall/``, written by ``bench/_recall/`` from hand-written material,
 seeded, committed) holds multi-session conversations between two named friends and between
@@ -329,9 +329,8 @@ def _parse(argv: Sequence[str] | None) -> argparse.Namespace:
         type=Path,
         default=generate.DATA_DIR,
         help="the set to measure on (default: the dev set bench/data/recall/; "
-        "bench/data/recall-dev2/ to bench/data/recall-dev9/ are hand-written development sets, "
-        "bench/data/recall-heldout/, bench/data/recall-heldout2/ and "
-        "bench/data/recall-heldout10/ (the newest) are blind held-out sets)",
+        "bench/data/recall-dev2/ to bench/data/recall-dev10/ are hand-written development sets, "
+        "bench/data/recall-heldout/ and bench/data/recall-heldout2/ are blind held-out sets)",
     )
     parser.add_argument("--regenerate", action="store_true", help="rewrite bench/data/recall/")
     parser.add_argument("--timeout", type=float, default=900.0, help="per ingestion wait (s)")
