@@ -226,8 +226,8 @@ def to_third_person(clause: str) -> str:
         if coordinate:
             if low == "to":
                 coordinate = False  # "likes to cook and bake": an infinitive, not a verb
-            elif low in {"and", "or", "but"}:
-                after_conjunction = True
+            elif low in {"and", "or", "but"} or (after_conjunction and _before_verb(low)):
+                after_conjunction = True  # "... and then teach": the verb is still to come
                 out.append(token)
                 continue
             elif after_conjunction and low in _COORDINATED_VERBS:
@@ -337,9 +337,16 @@ def _me(tokens: list[str], index: int, token: str, refs: int) -> str | None:
     the speaker in "fitter than me" (a "them" there would read as someone else)."""
     if _dialect_my(tokens, index):
         return _pronoun("my", token, refs)
-    if [w.lower() for w in _words_before(tokens, index, 1)] == ["than"]:
+    before = [w.lower() for w in _words_before(tokens, index, 1, marks=True)]
+    if before == ["than"]:
         return SUBJECT
+    if _next_word(tokens, index) == "and" and (not before or before[0] in _CLAUSE_OPENS):
+        return SUBJECT  # "..., me and Aoife got a flat": half of a subject, by name
     return None
+
+
+# What may come right before a "me and <someone>" that is the subject of a new clause.
+_CLAUSE_OPENS: Final = frozenset({",", ";", ":", "-", "and", "but", "so", "then", "now"})
 
 
 def _pronoun(low: str, token: str, refs: int) -> str | None:
@@ -425,6 +432,11 @@ def _next_word(tokens: list[str], index: int) -> str:
             if not _is_adverb(low):
                 return low
     return ""
+
+
+def _before_verb(low: str) -> bool:
+    """Whether ``low`` may stand between "and" and a verb that continues the subject."""
+    return low == "then" or _is_adverb(low)
 
 
 def _is_adverb(low: str) -> bool:
