@@ -243,3 +243,190 @@ Tobiah: Perfect. I'll bring some smoked eel.
 )
 CONVERSATIONS.append(YSOLDE_TOBIAH)
 
+MARISOL_CATHAL = Conv(
+    "pair",
+    "timestamped_lines",
+    ["Marisol", "Cathal"],
+    """
+@ 2024-04-06
+Cathal: Marisol! It's been ages. How's Dundee? Are you still X-raying half of Tayside? {home}
+Marisol: Cathal O'Neill, as I live and breathe! Dundee is windy. And yes, I'm still a radiographer at Ninewells, though I moved over to the CT scanners in January, which I much prefer. {job}
+Cathal: CT! Very fancy. Is it harder work?
+Marisol: Different. I'm on nights one week in four, and Wednesdays are my early shift, starting at half six. Anyway, tell me about you. Are you still blowing glass in Waterford? {wednesdays}
+Cathal: I am. On Tuesday I sold my biggest piece yet, a blue bowl the size of a cartwheel, to a hotel in Kilkenny for twelve hundred euros. {bowl}
+Marisol: Twelve hundred! You'll be buying me dinner the next time I'm over.
+Cathal: Gladly. I'm also having my first solo exhibition, at a gallery on the Quay, on the 18th of May. {exhibition}
+Marisol: Cathal, that's huge! I'll try to fly over. I've got news too: I've joined a coastal rowing crew. We're the Tay Selkies, six women from the hospital, and we row out of Broughty Ferry on Saturday mornings. {selkies}
+Cathal: Rowing on the Tay in April? You're braver than me.
+Marisol: We all wear three fleeces. We did our first race two weeks ago, at Arbroath, and came fourth out of seven boats. {arbroath}
+Cathal: Fourth in your first race is grand. And how's your yaya?
+Marisol: Still ruling the family from her armchair. She turned ninety on Sunday, and she made us all sing to her in Spanish. {yaya-90}
+Cathal: Ninety! Give her my love. My news from home isn't great: my brother Donnacha and his wife Sinéad are separating. He's moved into a flat above the chip shop in Tramore. {donnacha}
+Marisol: Oh no. How long were they married?
+Cathal: Fourteen years, with two kids. Mam says it's been coming for ages, but Donnacha says he never saw it coming. {donnacha-mam}
+Marisol: Poor Donnacha. Tell him I'm thinking of him.
+@ 2024-06-19
+Marisol: Cathal, how did the exhibition go? I'm so sorry I couldn't make it.
+Cathal: It hasn't happened yet! The gallery flooded in May, so it's moved to the 22nd of June, this Saturday. {exh-moved}
+Marisol: This Saturday! I'll be thinking of you. How many pieces are you showing?
+Cathal: Twenty-three, including a big one I've been working on for three months: a glass heron, nearly a metre tall. {heron}
+Marisol: A glass heron! I want a photo. My news: I've met someone. His name is Florian, he's a firefighter in Dundee, and we met when he came in for a scan on his shoulder. {florian}
+Cathal: A patient! Is that allowed?
+Marisol: He wasn't my patient by then! We've been seeing each other since the middle of May. He's from Strasbourg, and he cooks better than anyone I know. {florian-more}
+Cathal: I'm delighted for you. How's the rowing going?
+Marisol: We won our first race on Saturday, at Stonehaven! We did the two kilometres in twenty-two minutes and forty-one seconds, and we beat the home crew by three boat lengths. {stonehaven}
+Cathal: The Tay Selkies, champions! And how's your yaya?
+Marisol: Grandma Consuelo is fine, thank you, though she had a fall in the garden in May. She's got a bruise the size of a plate and some stern words for the garden path. {consuelo}
+Cathal: Tough woman. Donnacha's doing a bit better, by the way. He and Sinéad have the kids half the week each now. {donnacha-kids}
+Marisol: I'm glad. Are you still going to Lisbon in August?
+Cathal: No, I'm not going to Lisbon after all. The flights doubled in price, so I'm doing a glass course on Murano in October instead. {no-lisbon}
+Marisol: Murano! Even better. I lent my kayak to a doctor at work on Monday, and she's already asked if she can keep it for the summer. {kayak}
+Cathal: Tell her the summer ends in August!
+@ 2024-09-01
+Cathal: Marisol! How was your summer?
+Marisol: Busy and lovely. Florian and I went to Strasbourg for ten days in July to meet his parents, and his mum taught me to make tarte flambée. {strasbourg}
+Cathal: Meeting the parents! That's serious.
+Marisol: It is. He's moving in with me on the 1st of October. We've bought a bed together, which felt more romantic than it sounds: eight hundred pounds from a shop in Perth. {moving-in}
+Cathal: Congratulations! I sold the glass heron, by the way, at the exhibition on the 22nd of June. A woman from Cork paid three thousand euros for it. {heron-sold}
+Marisol: Three thousand! Cathal, that's amazing. How many pieces sold altogether?
+Cathal: Seventeen out of twenty-three. Before that, back in April, I'd nearly cancelled the whole thing, because I was sure nobody would come. {sold17}
+Marisol: I'm glad you didn't. I got my kayak back last week, with a new paddle as a thank-you. {kayak-back}
+Cathal: A generous doctor. My news is that I've got a puppy! She's a lurcher called Mossie, and she's ten weeks old. {mossie}
+Marisol: A puppy! Does she behave herself in a glass workshop?
+Cathal: She stays at home with Mam during the day. Mam says she's the best-behaved dog in Waterford, which is a lie. {mossie-mam}
+Marisol: Mothers always lie about dogs. Are you still going to Murano?
+Cathal: Yes, from the 14th of October, for two weeks. It's my birthday on the 20th, so I'll turn forty on an island of glass. {murano-birthday}
+Marisol: Forty on Murano! Happy early birthday.
+@ 2024-11-16
+Marisol: Cathal, how was Murano? And happy belated fortieth!
+Cathal: Murano was the best fortnight of my life. I learned to make filigree canes, and the master there told me my hands are steadier than his. {murano}
+Marisol: High praise! Did you bring anything back?
+Cathal: Forty glass beads, one for each year, which Mam has made into a necklace. How's life with Florian? {beads}
+Marisol: Lovely. He moved in on the 1st of October as planned, with a cat I didn't know about. Her name is Bijou, and she's fourteen. {bijou}
+Cathal: A surprise cat! How's your yaya?
+Marisol: In hospital, I'm afraid. Grandma Consuelo got bronchitis three weeks ago, and she's been in Ninewells since. She's eating again, though, and she tells every nurse about her ninetieth. {bronchitis}
+Cathal: I hope she's home soon. Ninety-year-olds are tougher than they look.
+Marisol: The rowing season is over. We finished third in the league, which is better than anyone expected, and I was voted the crew's most improved rower. {league-third}
+Cathal: Most improved! Well done. I've got a Christmas show planned at the Garter Lane arts centre, opening on the 6th of December. {xmas-show}
+Marisol: Another show! Are you making more herons?
+Cathal: Swans this time. And I have a new weekly routine: on Thursdays I teach a glass class for beginners at the arts centre, six students for two hours. {thursdays}
+Marisol: You, a teacher! How's Donnacha?
+Cathal: He's back with Sinéad. They've been going to counselling since the summer, and he moved back into the house at Halloween. {reconcile}
+Marisol: That's wonderful news. I'm really happy for the kids.
+@ 2025-02-09
+Cathal: Marisol, I have something to tell you. I was offered a job at a glass studio in Seattle. {seattle}
+Marisol: Seattle! Are you taking it?
+Cathal: I said yes on Monday, and by Wednesday I'd said no. I couldn't leave Mam and Mossie. The studio were disappointed, but they've asked me to teach a summer course there in July instead. {seattle-no}
+Marisol: I think you made the right choice. How is Mossie?
+Cathal: She's seven months old, and she's eaten two of my shoes this week. How's Grandma Consuelo? {mossie-7}
+Marisol: Home since Tuesday. She came out of hospital in December, but she had a fall at New Year and went back in, and she's furious that she missed Christmas at home. She says she's not going back to hospital for anyone. {consuelo-home}
+Cathal: Good for her. And how's Florian?
+Marisol: We're engaged! He asked me on Hogmanay, on the beach at Broughty Ferry, with a ring he'd made himself from an old fork. {engaged}
+Cathal: Engaged! Congratulations! I'm going to make your wedding glasses, and you can't stop me. {glasses}
+Marisol: I wouldn't dream of stopping you. The wedding is planned for the 13th of September, in Strasbourg. How did your Christmas show at Garter Lane go? {wedding-plan}
+Cathal: It opened on the 6th of December as planned, and we'd sold all thirty swans by the 20th. {swans}
+Marisol: All thirty! I've changed shifts, by the way: no more nights, but Mondays are my long day now, from eight until eight. {mondays}
+Cathal: Better than nights. Mam sends her love. She had her cataract operation on Friday, and she says she can finally see how dusty my house is. {mam-cataract}
+Marisol: Ha! Tell her I'm glad it went well.
+@ 2025-05-03
+Marisol: Cathal, the wedding date has moved. The town hall in Strasbourg couldn't do the 13th of September, so in March we moved it to the 27th. And last week it moved again, to the 4th of October, because Florian's brother is working in Canada until then. {wedding-moved}
+Cathal: Third time lucky! The 4th of October is in my diary. The glasses are nearly finished.
+Marisol: You're a star. How's Mossie?
+Cathal: She's ten months old, and she came top of eight dogs in her obedience course on Saturday. I cried. {mossie-course}
+Marisol: Of course you did. We've got a new boat for the Tay Selkies, and we named it Consuelo, after my grandma. She came down to Broughty Ferry on Sunday to launch it with a bottle of cava. {boat}
+Cathal: That's lovely. Was it your birthday this week? I've a feeling it was.
+Marisol: It was, on Tuesday! Thirty-seven. Florian gave me a rowing machine, so now I can be tired at home as well. {birthday}
+Cathal: Happy birthday! I fly to Seattle on the 6th of July to teach the summer course, for three weeks. {seattle-course}
+Marisol: You'll love it. Are you still teaching on Thursdays?
+Cathal: Yes, and on Tuesdays now too. The class grew to ten students, so I split it into two groups of five. {tuesdays}
+Marisol: You're a proper teacher now. How's Donnacha?
+Cathal: Very well. He and Sinéad are taking the kids to Lanzarote in June, their first holiday together in four years. {lanzarote}
+""",
+    [
+        Q("s", "What does Marisol do for a living?", "she is a radiographer at Ninewells, working on the CT scanners", "job", "radiographer", "", True),
+        Q("s", "In which city does Marisol live?", "Dundee", "home", "dundee", "", True),
+        Q("s", "What is Cathal's surname?", "O'Neill", "job", "o'neill", ""),
+        Q("s", "What does Cathal do for a living, and where?", "he is a glassblower in Waterford", "wednesdays", "blowing glass; waterford", "", True),
+        Q("t", "In which month did Marisol move to the CT scanners?", "2024-01", "job", "ct scanners; january", "human-date"),
+        Q("s", "Which day is Marisol's early shift, and what time does it start?", "Wednesdays, at half past six", "wednesdays", "wednesdays; early shift", ""),
+        Q("s", "Which day was Marisol's long day in February 2025?", "Mondays, from eight until eight", "mondays", "mondays; long day", "latest"),
+        Q("m", "How did Marisol's shifts change between April 2024 and February 2025?", "in April 2024 she did nights one week in four and an early shift on Wednesdays; by February 2025 she had no more nights and Mondays were her long day, eight till eight", "wednesdays mondays", {"wednesdays": "nights; wednesdays", "mondays": "no more nights; mondays"}, "latest event-chain"),
+        Q("t", "When did Cathal sell the big blue bowl?", "2024-04-02", "bowl", "bowl; tuesday", "relative-date"),
+        Q("s", "Who bought Cathal's blue bowl, and for how much?", "a hotel in Kilkenny, for €1,200", "bowl", "hotel kilkenny; twelve hundred", "pronoun"),
+        Q("t", "On what date was Cathal's first solo exhibition first planned?", "2024-05-18", "exhibition", "exhibition; 18th may", "human-date"),
+        Q("t", "On what date did Cathal's first solo exhibition finally take place?", "2024-06-22", "exh-moved heron-sold", {"exh-moved": "22nd june", "heron-sold": "exhibition; 22nd june"}, "human-date latest"),
+        Q("s", "Why was Cathal's exhibition moved?", "the gallery flooded in May", "exh-moved", "gallery flooded", ""),
+        Q("s", "What are the Tay Selkies?", "Marisol's coastal rowing crew, six women from the hospital, rowing out of Broughty Ferry", "selkies", "coastal rowing crew", "fragment", True),
+        Q("s", "When does Marisol's rowing crew go out on the water?", "on Saturday mornings, from Broughty Ferry", "selkies", "saturday mornings", ""),
+        Q("t", "When did the Tay Selkies race at Arbroath?", "2024-03-23", "arbroath", "arbroath; two weeks ago", "relative-date"),
+        Q("s", "Where did the Tay Selkies finish in their first race?", "fourth out of seven boats, at Arbroath", "arbroath", "fourth; seven boats", ""),
+        Q("t", "When did the Tay Selkies win their first race?", "2024-06-15", "stonehaven", "stonehaven; saturday", "relative-date"),
+        Q("s", "What was the Tay Selkies' time at Stonehaven?", "22 minutes 41 seconds for two kilometres", "stonehaven", "twenty two minutes forty one seconds", ""),
+        Q("s", "How did the Tay Selkies do in the 2024 league, and what was Marisol voted?", "third in the league; Marisol was voted most improved rower", "league-third", "third league; most improved", ""),
+        Q("s", "Who is Marisol's yaya?", "her grandmother, Grandma Consuelo", "yaya-90 consuelo", {"yaya-90": "ninety", "consuelo": "grandma consuelo"}, "fragment event-chain"),
+        Q("t", "When did Grandma Consuelo turn ninety?", "2024-03-31", "yaya-90", "ninety; sunday", "relative-date"),
+        Q("s", "In what year was Grandma Consuelo born?", "1934", "yaya-90", "turned ninety", ""),
+        Q("t", "In which month did Grandma Consuelo have a fall in the garden?", "2024-05", "consuelo", "fall garden; may", "human-date third-person-fact"),
+        Q("t", "When did Grandma Consuelo get bronchitis?", "2024-10-26", "bronchitis", "bronchitis; three weeks ago", "relative-date third-person-fact"),
+        Q("t", "When did Grandma Consuelo come home from hospital in 2025?", "2025-02-04", "consuelo-home", "home since tuesday", "relative-date third-person-fact"),
+        Q("m", "How many times was Grandma Consuelo in hospital between October 2024 and February 2025, and why?", "twice: with bronchitis from late October until December, then again after a fall at New Year, home on 4 February 2025", "bronchitis consuelo-home", {"bronchitis": "bronchitis", "consuelo-home": "fall new year"}, "event-chain"),
+        Q("s", "What did the Tay Selkies name their new boat, and who launched it?", "Consuelo, after Marisol's grandma, who launched it with a bottle of cava", "boat", "consuelo; cava", ""),
+        Q("t", "When did Grandma Consuelo launch the Tay Selkies' new boat?", "2025-04-27", "boat", "broughty ferry; sunday", "relative-date"),
+        Q("s", "Who is Donnacha?", "Cathal's brother", "donnacha", "brother donnacha", "fragment"),
+        Q("s", "How long had Donnacha and Sinéad been married when they separated?", "fourteen years, with two kids", "donnacha donnacha-mam", {"donnacha": "separating", "donnacha-mam": "fourteen years"}, ""),
+        Q("s", "Where did Donnacha live after he and Sinéad separated?", "in a flat above the chip shop in Tramore", "donnacha", "chip shop|tramore", "third-person-fact"),
+        Q("s", "What did Cathal's mam say about Donnacha's separation?", "that it had been coming for ages", "donnacha-mam", "mam; coming for ages", "third-person-fact"),
+        Q("s", "Are Donnacha and Sinéad together now?", "yes: they separated in spring 2024, went to counselling and he moved back in at Halloween 2024", "donnacha reconcile", {"donnacha": "separating", "reconcile": "back with sinéad"}, "latest", True),
+        Q("t", "When did Donnacha move back into the family house?", "2024-10-31", "reconcile", "moved back; halloween", "human-date"),
+        Q("t", "In which month were Donnacha, Sinéad and the kids going to Lanzarote?", "2025-06", "lanzarote", "lanzarote; june", "human-date"),
+        Q("s", "What was Cathal's biggest piece at his exhibition, and who bought it for how much?", "a glass heron nearly a metre tall; a woman from Cork, for €3,000", "heron heron-sold", {"heron": "glass heron", "heron-sold": "cork; three thousand"}, ""),
+        Q("s", "How many pieces did Cathal sell at his first exhibition?", "seventeen out of twenty-three", "sold17", "seventeen twenty three", ""),
+        Q("t", "In which month had Cathal nearly cancelled his first exhibition?", "2024-04", "sold17", "cancelled; april", "human-date"),
+        Q("s", "Who is Florian?", "Marisol's boyfriend, later fiancé: a firefighter in Dundee from Strasbourg", "florian", "florian; firefighter", "fragment"),
+        Q("s", "How did Marisol meet Florian?", "he came into the hospital for a scan on his shoulder", "florian", "scan shoulder", ""),
+        Q("t", "Since when have Marisol and Florian been seeing each other?", "2024-05", "florian-more", "seeing; may", "human-date"),
+        Q("s", "Where is Florian from?", "Strasbourg", "florian-more", "strasbourg", "third-person-fact", True),
+        Q("s", "Is Cathal going to Lisbon in August 2024, and what is he doing instead?", "no: the flights doubled in price, so he did a glass course on Murano in October", "no-lisbon", "lisbon; murano", ""),
+        Q("t", "When did Marisol lend her kayak to a doctor at work?", "2024-06-17", "kayak", "kayak; monday", "relative-date"),
+        Q("t", "In which month did Marisol get her kayak back?", "2024-08", "kayak-back", "kayak back; last week", "relative-date"),
+        Q("s", "What did the doctor give Marisol when she returned the kayak?", "a new paddle", "kayak-back", "new paddle", ""),
+        Q("t", "In which month did Marisol go to Strasbourg to meet Florian's parents?", "2024-07", "strasbourg", "strasbourg; july", "human-date"),
+        Q("s", "What did Florian's mum teach Marisol to make?", "tarte flambée", "strasbourg", "tarte flambée", ""),
+        Q("t", "On what date did Florian move in with Marisol?", "2024-10-01", "moving-in bijou", {"moving-in": "moving; 1st october", "bijou": "1st october"}, "human-date"),
+        Q("s", "What did Marisol and Florian buy together, where, and for how much?", "a bed, from a shop in Perth, for £800", "moving-in", "bed; perth|eight hundred", ""),
+        Q("s", "Who is Bijou?", "Florian's fourteen-year-old cat", "bijou", "bijou; cat", "fragment"),
+        Q("s", "What kind of dog is Mossie, and who is her owner?", "a lurcher; she is Cathal's", "mossie", "lurcher", "", True),
+        Q("s", "How old was Mossie when Cathal first mentioned her?", "ten weeks old", "mossie", "ten weeks", ""),
+        Q("s", "What does Cathal's mam say about Mossie, and does Cathal agree?", "that she is the best-behaved dog in Waterford; Cathal says that's a lie", "mossie-mam", "best behaved; lie", "third-person-fact"),
+        Q("t", "When did Mossie come top of her obedience course?", "2025-04-26", "mossie-course", "obedience course; saturday", "relative-date"),
+        Q("s", "How old was Mossie when she came top of her obedience course, and how many dogs were there?", "ten months old; top of eight dogs", "mossie-course", "ten months; eight dogs", ""),
+        Q("t", "On what date did Cathal go to Murano?", "2024-10-14", "murano-birthday", "14th october", "human-date"),
+        Q("t", "On what date did Cathal turn forty?", "2024-10-20", "murano-birthday", "birthday; 20th", "human-date"),
+        Q("s", "In what year was Cathal born?", "1984", "murano-birthday", "forty", ""),
+        Q("s", "What did Cathal learn on Murano, and what did the master there say?", "to make filigree canes; that his hands are steadier than the master's", "murano", "filigree canes; steadier", ""),
+        Q("s", "What did Cathal bring back from Murano, and what did his mam do with it?", "forty glass beads, one for each year, which she made into a necklace", "beads", "forty glass beads; necklace", ""),
+        Q("t", "On what date did Cathal's Christmas show at Garter Lane open?", "2024-12-06", "xmas-show swans", {"xmas-show": "garter lane; 6th december", "swans": "6th december"}, "human-date"),
+        Q("s", "How many swans did Cathal sell at his Christmas show?", "all thirty, by 20 December", "swans", "thirty swans", ""),
+        Q("s", "On which days does Cathal teach his beginners' glass class now?", "Tuesdays and Thursdays (two groups of five)", "thursdays tuesdays", {"thursdays": "thursdays", "tuesdays": "tuesdays"}, "latest"),
+        Q("s", "How many students were in Cathal's glass class at first, and how many later?", "six at first; ten later, split into two groups of five", "thursdays tuesdays", {"thursdays": "six students", "tuesdays": "ten students"}, "latest"),
+        Q("s", "Did Cathal take the job in Seattle?", "no: he said yes on a Monday and no by the Wednesday, because he couldn't leave his mam and Mossie", "seattle-no", "said yes; said no", ""),
+        Q("t", "On which day did Cathal accept the Seattle job?", "2025-02-03", "seattle-no", "said yes; monday", "relative-date"),
+        Q("t", "On which day did Cathal turn down the Seattle job?", "2025-02-05", "seattle-no", "said no; wednesday", "relative-date"),
+        Q("t", "On what date does Cathal fly to Seattle to teach the summer course?", "2025-07-06", "seattle-course", "seattle; 6th july", "human-date"),
+        Q("t", "When did Florian propose to Marisol?", "2024-12-31", "engaged", "engaged; hogmanay", "human-date"),
+        Q("s", "What was Marisol's engagement ring made from?", "an old fork (Florian made it himself)", "engaged", "old fork", ""),
+        Q("t", "On what date is Marisol and Florian's wedding now?", "2025-10-04", "wedding-moved", "4th october", "human-date latest"),
+        Q("m", "How many times has Marisol's wedding date moved, and why?", "twice: from 13 September to 27 September 2025 because the town hall couldn't do the 13th, then to 4 October because Florian's brother is in Canada until then", "wedding-plan wedding-moved", {"wedding-plan": "13th september", "wedding-moved": "27th; 4th october"}, "event-chain latest"),
+        Q("s", "What is Cathal making for Marisol's wedding?", "the wedding glasses", "glasses wedding-moved", {"glasses": "wedding glasses", "wedding-moved": "glasses"}, ""),
+        Q("t", "When did Cathal's mam have her cataract operation?", "2025-02-07", "mam-cataract", "cataract; friday", "relative-date third-person-fact"),
+        Q("t", "On what date was Marisol's thirty-seventh birthday?", "2025-04-29", "birthday", "thirty seven; tuesday", "relative-date"),
+        Q("s", "What did Florian give Marisol for her birthday?", "a rowing machine", "birthday", "rowing machine", ""),
+        Q("m", "What did Cathal and Marisol each get for a fortieth or thirty-seventh birthday, and where was Cathal?", "Cathal turned forty on Murano and brought back forty beads; Marisol got a rowing machine from Florian", "murano-birthday beads birthday", {"murano-birthday": "forty", "beads": "forty glass beads", "birthday": "rowing machine"}, "event-chain"),
+        Q("o", "In which country is Strasbourg, where Marisol is getting married?", "France", "wedding-plan", "strasbourg", ""),
+        Q("o", "Murano, where Cathal learned filigree, is an island near which Italian city?", "Venice", "no-lisbon", "murano", ""),
+        Q("o", "On which river does Dundee, where Marisol lives, stand?", "the Tay", "selkies", "tay", ""),
+        Q("s", "Which of Marisol's relatives was in hospital with bronchitis two years ago?", "her grandmother, Grandma Consuelo", "bronchitis", "grandma consuelo; bronchitis", "relative-question-date"),
+    ],
+)
+CONVERSATIONS.append(MARISOL_CATHAL)
+
