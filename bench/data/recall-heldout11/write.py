@@ -570,3 +570,122 @@ Lisandro: At last! Hodei and I will meet you at the airport.
 )
 CONVERSATIONS.append(ZOE_LISANDRO)
 
+KENZIE_RUAIRI = Conv(
+    "pair",
+    "timestamped_lines",
+    ["Kenzie", "Ruairí"],
+    """
+@ 2024-12-08
+Ruairí: kenz!! hows swansea, u still at the tattoo place {home}
+Kenzie: ruairí!!! yeah still at ink & anchor on wind street, 2nd year of my apprenticeship. did my first proper tattoo on a paying customer on thursday, a tiny swallow on a nurses ankle {swallow}
+Ruairí: omg ur first one!! was ur hand shaking
+Kenzie: like a leaf lol. she said she couldnt feel it tho so either im good or shes tough. hows the cinema
+Ruairí: grand, still projectionist at the town hall cinema in galway, 5 nights a week. fridays are my long one, 2 till 1am cos of the late horror showing {fridays}
+Kenzie: 1am ugh. hows aoife
+Ruairí: aoife n me are done tbh. she ended it 2 weeks ago, said im married to the cinema {aoife}
+Kenzie: nooo ruairí im so sorry. u ok?
+Ruairí: ah ill live. been at the hurling more to keep busy, we're the salthill shamrocks, over 30s team, we train tuesdays at the pitch in knocknacarra {hurling}
+Kenzie: good. i joined a roller derby team!! mumbles mayhem, 15 of us, we skate sundays at the leisure centre. my derby name is inka pinka {derby}
+Ruairí: inka pinka 😂 love it
+Kenzie: also i got a ferret!! hes called gizmo, 9 weeks old, smells awful, i love him {gizmo}
+Ruairí: a ferret in a flat? does ur landlord know
+Kenzie: he will now lol
+@ 2025-02-01
+Kenzie: happy new year (late) how was xmas in galway
+Ruairí: quiet. mam was in hospital over christmas with her heart, they put a pacemaker in on the 27th of december {mam-pacemaker}
+Kenzie: omg is she ok??
+Ruairí: out of hospital since the 3rd of jan n shes back at her bingo already. she says the pacemaker makes her feel 40 {mam-home}
+Kenzie: haha legend. tell her i said hi
+Ruairí: will do. hows the derby
+Kenzie: we had our first bout last sat vs cardiff, lost 180 to 134 but i scored 22 points as jammer!! {bout}
+Ruairí: 22!! inka pinka strikes
+Kenzie: and news, im moving. me n my mate bryony are getting a 2 bed in uplands, moving in on the 15th of feb, gizmo is coming obvs {move}
+Ruairí: uplands is nice. bryony from the tattoo place?
+Kenzie: no bryony from derby lol, shes our captain {bryony}
+Ruairí: mine: sold my old telly for 80 quid n bought a projector for the flat, 400 euro, proper cinema at home now {projector}
+Kenzie: ofc u did lol. u never switch off
+Ruairí: also the shamrocks won the league cup on wednesday, 2-14 to 1-9, i scored a goal {cup}
+Kenzie: get in!!!
+@ 2025-04-13
+Ruairí: kenz guess who i had a pint with on friday {pint}
+Kenzie: who
+Ruairí: aoife. we're back together. she said she missed me, i said i missed her, n ive dropped the friday late shift so we get friday nights {aoife-back}
+Kenzie: RUAIRÍ!!! delighted. so whats ur long day now
+Ruairí: saturdays, 2 till midnight. manager said fine as long as i train up the new lad, cian {saturdays}
+Kenzie: fair. my news, i finished my apprenticeship!! officially a tattoo artist since tuesday, got my own chair at ink & anchor {qualified}
+Ruairí: congrats!!! whats ur first tattoo as a proper artist
+Kenzie: a full sleeve of mushrooms on a postman from port talbot, 3 sessions, first one was 6 hours {sleeve}
+Ruairí: mushrooms lol. hows the ferret
+Kenzie: gizmos 6 months old now n hes learned to steal socks. bryony is furious {gizmo-6}
+Ruairí: ferrets n socks, classic. u still going to the green dragon festival in june
+Kenzie: nah not going to green dragon after all, tickets went up to 300 quid. going to my nans 80th in tenby instead, on the 14th of june {no-festival}
+Ruairí: ur nans 80th is better craic anyway
+@ 2025-07-05
+Kenzie: ruairí hows galway. hows ur mam
+Ruairí: mam's flying. walking 5k a day now, doctors thrilled. she drags us all to ballybrit for the races every year at the end of july n this year shes doing the whole week {races}
+Kenzie: pacemaker power. me, bad news, bryony n me fell out. shes moving out on the 1st of august, says gizmo ate her trainers. which he did tbf {bryony-out}
+Ruairí: ah no. u gonna get someone else in
+Kenzie: my cousin dewi is moving in, hes 19, just got into uni here. hes scared of gizmo lol {dewi}
+Ruairí: lol. hows ur nan, how was the 80th
+Kenzie: so good, 40 of us in a pub in tenby, she danced with the landlord. my uncle got her an electric trike n shes already ridden it to saundersfoot {nan}
+Ruairí: ur nan on a trike 😂
+Kenzie: hows hurling
+Ruairí: done for the year, the shamrocks lost the county semi final on sunday by a point. gutted {semi}
+Kenzie: unlucky. we're in the welsh cup final on the 23rd of august in newport!! {cup-final}
+Ruairí: go on inka pinka. me n aoife are going to the seaweed festival in kilkee in september, its on every september n she's never been {kilkee}
+Kenzie: seaweed festival 😂 u two are so cute
+@ 2025-09-20
+Ruairí: kenz big news. me n aoife got engaged, at the seaweed festival in kilkee last weekend {engaged}
+Kenzie: OMG!!!! congrats!!! whens the wedding
+Ruairí: next summer, july maybe, nothing booked yet. u have to come {wedding}
+Kenzie: try n stop me. derby news: we won the welsh cup final 201 to 187 n i was player of the match!! {won-cup}
+Ruairí: inka pinka player of the match 🏆
+Kenzie: also im doing a guest spot at a tattoo studio in bristol in october, 2 weeks, from the 6th {bristol}
+Ruairí: deadly. hows dewi, n gizmo
+Kenzie: dewi loves gizmo now, walks him on a lead round uplands, everyone stares {dewi-gizmo}
+Ruairí: lol. n ur nan?
+Kenzie: she fell off the trike in august n sprained her ankle but shes back on it already, no stopping her {nan-trike}
+Ruairí: mam's 72 on tuesday, we're having a party at the cinema n showing her favourite film, the quiet man {mam-72}
+Kenzie: the quiet man lol, classic mam choice. u still training the new lad
+Ruairí: cian left for the other cinema in august so im training someone new again, ugh {cian}
+""",
+    [
+        Q("s", "What does Kenzie do for a living, and where?", "she is a tattoo artist at Ink & Anchor on Wind Street in Swansea (qualified April 2025)", "home swallow qualified", {"home": "tattoo", "swallow": "ink anchor", "qualified": "tattoo artist"}, "latest", True),
+        Q("s", "What does Ruairí do for a living?", "he is a projectionist at the Town Hall cinema in Galway", "fridays", "projectionist", "", True),
+        Q("t", "When did Kenzie do her first tattoo on a paying customer?", "2024-12-05", "swallow", "first proper tattoo; thursday", "relative-date"),
+        Q("t", "When did Aoife first end her relationship with Ruairí?", "2024-11-24", "aoife", "ended; 2 weeks ago", "relative-date"),
+        Q("s", "Are Ruairí and Aoife together now?", "yes: she ended it in November 2024, they got back together in April 2025 and got engaged in September 2025", "aoife aoife-back engaged", {"aoife": "done", "aoife-back": "back together", "engaged": "engaged"}, "latest", True),
+        Q("s", "Which day was Ruairí's long day in December 2024, and which is it now?", "Fridays, 2pm to 1am; later Saturdays, 2pm to midnight", "fridays saturdays", {"fridays": "fridays", "saturdays": "saturdays"}, "latest"),
+        Q("m", "Why did Ruairí give up his Friday late shift?", "he and Aoife got back together and he wanted Friday nights with her (she had said he was married to the cinema)", "aoife aoife-back", {"aoife": "married cinema", "aoife-back": "friday late shift"}, "event-chain"),
+        Q("s", "What is Ruairí's hurling team, and when do they train?", "the Salthill Shamrocks, an over-30s team; Tuesdays at the pitch in Knocknacarra", "hurling", "salthill shamrocks; tuesdays", "", True),
+        Q("s", "What is Kenzie's roller derby team and derby name?", "Mumbles Mayhem; Inka Pinka", "derby", "mumbles mayhem; inka pinka", "", True),
+        Q("s", "What kind of pet is Gizmo, and how old was he when Kenzie got him?", "a ferret, nine weeks old", "gizmo", "ferret; 9 weeks", ""),
+        Q("m", "What has Gizmo stolen or eaten, and what did it cost Kenzie?", "socks, and Bryony's trainers, which is why Bryony moved out", "gizmo-6 bryony-out", {"gizmo-6": "socks", "bryony-out": "trainers"}, "event-chain"),
+        Q("t", "On what date did Ruairí's mam get her pacemaker?", "2024-12-27", "mam-pacemaker", "pacemaker; 27th december", "human-date third-person-fact"),
+        Q("t", "On what date did Ruairí's mam come out of hospital after the pacemaker?", "2025-01-03", "mam-home", "hospital; 3rd jan", "human-date"),
+        Q("t", "When was Mumbles Mayhem's first bout?", "2025-01-25", "bout", "first bout; last sat", "relative-date"),
+        Q("s", "What was the score in Mumbles Mayhem's first bout, and how many points did Kenzie score?", "they lost 180 to 134 to Cardiff; Kenzie scored 22 as jammer", "bout", "180 134; 22", ""),
+        Q("t", "On what date did Kenzie move into the flat in Uplands?", "2025-02-15", "move", "uplands; 15th feb", "human-date"),
+        Q("s", "Who is Bryony?", "the captain of Kenzie's roller derby team, who shared the Uplands flat with her until August 2025", "move bryony", {"move": "bryony", "bryony": "captain"}, "fragment"),
+        Q("s", "Who lives with Kenzie now?", "her cousin Dewi, nineteen, a student, (and Gizmo); Bryony moved out on 1 August 2025", "bryony-out dewi", {"bryony-out": "moving out", "dewi": "cousin dewi"}, "latest"),
+        Q("s", "What did Ruairí sell and buy in early 2025?", "sold his old telly for £80 and bought a projector for €400", "projector", "telly; projector", ""),
+        Q("t", "When did the Salthill Shamrocks win the league cup?", "2025-01-29", "cup", "league cup; wednesday", "relative-date"),
+        Q("t", "When did Ruairí and Aoife get back together over a pint?", "2025-04-11", "pint aoife-back", {"pint": "pint; friday", "aoife-back": "back together"}, "relative-date"),
+        Q("t", "When did Kenzie finish her apprenticeship?", "2025-04-08", "qualified", "apprenticeship; tuesday", "relative-date"),
+        Q("s", "Who is Cian?", "the new lad Ruairí trained at the cinema, who left for another cinema in August 2025", "saturdays cian", {"saturdays": "cian", "cian": "cian"}, "fragment"),
+        Q("s", "Is Kenzie going to the Green Dragon festival, and why?", "no: tickets rose to £300, so she went to her nan's 80th in Tenby instead", "no-festival", "green dragon; 300|nans 80th", ""),
+        Q("t", "On what date was Kenzie's nan's eightieth birthday party?", "2025-06-14", "no-festival", "80th; 14th june", "human-date"),
+        Q("m", "What did Kenzie's uncle give her nan, and what happened with it?", "an electric trike; she rode it to Saundersfoot, then fell off it in August and sprained her ankle", "nan nan-trike", {"nan": "electric trike", "nan-trike": "sprained ankle"}, "event-chain"),
+        Q("m", "How did Mumbles Mayhem's season go from their first bout to the Welsh cup final?", "lost their first bout to Cardiff 180-134 in January 2025, then won the Welsh cup final 201-187 in August, with Kenzie player of the match", "bout cup-final won-cup", {"bout": "180 134", "cup-final": "welsh cup final", "won-cup": "201 187"}, "event-chain"),
+        Q("t", "On what date was the Welsh cup final?", "2025-08-23", "cup-final", "welsh cup final; 23rd august", "human-date"),
+        Q("t", "When did the Salthill Shamrocks lose the county semi-final?", "2025-06-29", "semi", "semi final; sunday", "relative-date"),
+        Q("t", "In which month did Ruairí and Aoife get engaged?", "2025-09", "engaged", "engaged; last weekend", "relative-date"),
+        Q("t", "On what date does Kenzie's guest spot in Bristol start?", "2025-10-06", "bristol", "bristol; 6th", "human-date"),
+        Q("t", "On what date was Ruairí's mam's seventy-second birthday?", "2025-09-23", "mam-72", "72; tuesday", "relative-date"),
+        Q("s", "Where does Ruairí's mam go every year at the end of July?", "to the races at Ballybrit", "races", "ballybrit; every year", "third-person-fact"),
+        Q("o", "Which actor starred in The Quiet Man, the film Ruairí's mam loves?", "John Wayne (with Maureen O'Hara)", "mam-72", "quiet man", ""),
+        Q("o", "Kilkee, where Ruairí and Aoife got engaged, is in which Irish county?", "County Clare", "engaged", "kilkee", ""),
+    ],
+)
+CONVERSATIONS.append(KENZIE_RUAIRI)
+
