@@ -262,7 +262,7 @@ Marisol: We all wear three fleeces. We did our first race two weeks ago, at Arbr
 Cathal: Fourth in your first race is grand. And how's your yaya?
 Marisol: Still ruling the family from her armchair. She turned ninety on Sunday, and she made us all sing to her in Spanish. {yaya-90}
 Cathal: Ninety! Give her my love. My news from home isn't great: my brother Donnacha and his wife Sinéad are separating. He's moved into a flat above the chip shop in Tramore. {donnacha}
-Marisol: Oh no. How long were they married?
+Marisol: Oh no. They've been married forever, haven't they?
 Cathal: Fourteen years, with two kids. Mam says it's been coming for ages, but Donnacha says he never saw it coming. {donnacha-mam}
 Marisol: Poor Donnacha. Tell him I'm thinking of him.
 @ 2024-06-19
@@ -373,7 +373,7 @@ Cathal: Very well. He and Sinéad are taking the kids to Lanzarote in June, thei
         Q("s", "What did the Tay Selkies name their new boat, and who launched it?", "Consuelo, after Marisol's grandma, who launched it with a bottle of cava", "boat", "consuelo; cava", ""),
         Q("t", "When did Grandma Consuelo launch the Tay Selkies' new boat?", "2025-04-27", "boat", "broughty ferry; sunday", "relative-date"),
         Q("s", "Who is Donnacha?", "Cathal's brother", "donnacha", "brother donnacha", "fragment"),
-        Q("s", "How long had Donnacha and Sinéad been married when they separated?", "fourteen years, with two kids", "donnacha donnacha-mam", {"donnacha": "separating", "donnacha-mam": "fourteen years"}, ""),
+        Q("s", "How long had Donnacha and Sinéad been married when they separated?", "fourteen years, with two kids", "donnacha donnacha-mam", {"donnacha": "separating", "donnacha-mam": "fourteen years"}, "second-person"),
         Q("s", "Where did Donnacha live after he and Sinéad separated?", "in a flat above the chip shop in Tramore", "donnacha", "chip shop|tramore", "third-person-fact"),
         Q("s", "What did Cathal's mam say about Donnacha's separation?", "that it had been coming for ages", "donnacha-mam", "mam; coming for ages", "third-person-fact"),
         Q("s", "Are Donnacha and Sinéad together now?", "yes: they separated in spring 2024, went to counselling and he moved back in at Halloween 2024", "donnacha reconcile", {"donnacha": "separating", "reconcile": "back with sinéad"}, "latest", True),
@@ -441,7 +441,7 @@ Zoë: Lisandro! Totnes is damp, as usual. On Thursday I spent the whole day fort
 Lisandro: Forty metres! I get dizzy on a stepladder. Are you still climbing for the same tree surgery firm?
 Zoë: Yes, Big Al's crew, for six years now. He says I'm the best climber he's ever hired, though he only says it when he wants me to work on a Saturday. {big-al}
 Lisandro: A boss who flatters you is a boss who wants something. My own news is sad: Unai and I have broken up. He got a job in Madrid, and neither of us wanted to do it long distance. {unai}
-Zoë: Oh, Lisandro, I'm sorry. That must hurt. How long were you together?
+Zoë: Oh, Lisandro, I'm sorry. You two were together for five years, weren't you?
 Lisandro: Six years in September. We're still friends, and he's left me his bicycle and his terrible plants. {unai-bike}
 Zoë: Keep the bicycle and let the plants go. Is the restaurant keeping you busy?
 Lisandro: Very. I've been the pastry chef at Itsaso since March, and my chocolate and olive oil tart is on the menu. The restaurant closes for three weeks every August, so I'm going to my parents in Hondarribia. {itsaso}
@@ -526,6 +526,7 @@ Lisandro: At last! Hodei and I will meet you at the airport.
         Q("t", "When did Canopy Tree Care win its first council contract?", "2025-05-07", "contract", "council contract; wednesday", "relative-date"),
         Q("s", "What is Canopy Tree Care's first council contract?", "every tree in the parks of Dartmouth, for two years", "contract", "dartmouth; two years", ""),
         Q("s", "Why did Lisandro and Unai break up?", "Unai got a job in Madrid and neither wanted a long-distance relationship", "unai", "madrid; long distance", ""),
+        Q("s", "How long had Lisandro and Unai been together when they broke up?", "nearly six years (six in September 2024)", "unai unai-bike", {"unai": "unai; broken up", "unai-bike": "six years"}, "second-person"),
         Q("s", "What did Unai leave Lisandro?", "his bicycle and his plants", "unai-bike", "bicycle; plants", "third-person-fact"),
         Q("s", "Where does Lisandro work, and what is his job?", "he is the pastry chef at Itsaso", "itsaso", "pastry chef; itsaso", "", True),
         Q("t", "Since when has Lisandro been the pastry chef at Itsaso?", "2024-03", "itsaso", "pastry chef; march", "human-date"),
@@ -688,4 +689,108 @@ Ruairí: cian left for the other cinema in august so im training someone new aga
     ],
 )
 CONVERSATIONS.append(KENZIE_RUAIRI)
+
+EULALIE = Conv(
+    "assistant",
+    "user_assistant_lines",
+    ["User", "Assistant"],
+    """
+@ 2024-03-05
+User: Hello, I'm Eulalie. I'm a lock-keeper on the Kennet and Avon Canal at Caen Hill, in Devizes, and I need to write a leaflet for boaters about the flight of locks. Can you help? {job}
+Assistant: Hello Eulalie! I'd be glad to help. What's the most important thing for boaters to know before they start?
+User: That there are twenty-nine locks, and most boats take five or six hours to get through. I've worked here for twelve years, so I've seen every mistake there is. {locks}
+Assistant: Then you're the right person to write it. Shall we start with a short list of do's and don'ts, with the time it takes at the top?
+User: Yes, please, and keep it short, because I'm handing it out at the canoe race on Good Friday. I volunteer at the Devizes to Westminster race every Easter, and I've run the checkpoint at the top lock since 2015. {dw}
+Assistant: That's a lovely tradition. Here's a draft: allow six hours, work the locks with the crew ahead of you, never leave a windlass on a spindle, and close every paddle behind you.
+User: Good. Add a line about windlasses flying off, because my colleague Thaddeus gashed his hand on one last month and needed eleven stitches. {thaddeus}
+Assistant: Ouch, poor Thaddeus. I'll add: "Keep a firm grip on your windlass and never let go while the paddle is up."
+User: Perfect. My wife Honor will print it at her shop; she runs the print shop on the Brittox. {honor}
+Assistant: That's handy. Is there anything else you'd like on the back of the leaflet?
+User: Just the phone number of the lock office. And a question of my own: our whippet puppy, Sixpence, is five months old and keeps chewing my lock keys. Is that normal? {sixpence}
+Assistant: Perfectly normal for a teething puppy. Give her a rubber chew toy of her own, and keep the keys on a hook out of reach.
+@ 2024-06-18
+User: Hi, it's Eulalie again. I need ideas for my daughter Perdita's eighteenth birthday, which is on Saturday the 6th of July. {perdita}
+Assistant: Hello again, Eulalie! Eighteen is a big one. What does Perdita enjoy?
+User: Climbing and horror films. She's just finished her A levels, and she's starting a degree in marine engineering in Plymouth in September. {perdita-uni}
+Assistant: Then how about an evening at a climbing wall followed by a late horror film, or a party with a film screening in the garden?
+User: She'd love the garden film. I should tell you that Honor and I are separating. We told Perdita on Sunday. It's friendly, and Honor is keeping the print shop, while I'm staying in the lock cottage. {separating}
+Assistant: I'm sorry, Eulalie. That's a lot to deal with alongside a birthday. So the party will be at the lock cottage on Thursday the 4th?
+User: No, on Saturday the 6th, her actual birthday. Thursdays are my day off, but Perdita works at the canal café on Thursdays. {thursdays}
+Assistant: Sorry, my mistake: Saturday the 6th of July, at the lock cottage. How many guests are you expecting?
+User: About thirty. Honor is making the cake, which shows you how friendly the separation is. {cake}
+Assistant: That's lovely to hear. For thirty guests in a garden, you'll want a big white sheet for the screen, a borrowed projector and blankets for the grass.
+@ 2024-10-02
+User: Hello, Eulalie here. Perdita started in Plymouth on the 21st of September, and I'd like to send her a care parcel. What should go in it? {plymouth}
+Assistant: Hello Eulalie! A care parcel is a lovely idea. Tea, biscuits, a hot-water bottle, some photos from home and a note usually go down well.
+User: Good. Add some fudge, because my mother Rosamund makes the best fudge in Wiltshire. She had a mild heart attack on Monday, though, so she won't be making any for a while. {rosamund}
+Assistant: I'm so sorry to hear that. I hope Honor's mother is recovering well.
+User: No, Rosamund is my mother, not Honor's. She's in Salisbury hospital, and the doctors say she can go home next week. {rosamund-correct}
+Assistant: Sorry, my mistake: your mother, Rosamund. I'm glad she's expected home soon. Shop fudge will do for this parcel, then.
+User: It will. Sixpence is doing the parcel tape, in the sense that she's stealing it. She came second in the puppy class at the Devizes dog show on Saturday, which surprised everyone. {sixpence-show}
+Assistant: Congratulations to Sixpence! How old is she now?
+User: Eleven months, so it was her last chance in the puppy class. I'm also thinking of selling my old narrowboat, the Kestrel Queen, because I never have time to take her out. {kestrel}
+Assistant: That makes sense if she's sitting idle. A broker on the canal could value her for you.
+@ 2025-01-21
+User: Hi, it's Eulalie. I need help planning a weekend in Bath for my partner Delphine's fiftieth birthday, on the 8th of February. {delphine}
+Assistant: Hello Eulalie! Congratulations on the new partner, and happy almost-birthday to Delphine. What does she enjoy?
+User: Old buildings and good food. She's a boat-builder in Bradford on Avon, which is how we met: she restored the lock gates at Caen Hill in the autumn. {delphine-job}
+Assistant: Then a tour of the Georgian buildings, an afternoon at the Roman Baths and dinner somewhere special would suit her. Where are you staying?
+User: A guesthouse on Great Pulteney Street, for two nights. I sold the Kestrel Queen to a couple from Oxford on Saturday for twenty-two thousand pounds, so I can afford to spoil her. {kestrel-sold}
+Assistant: Well done on the sale! How is your mother now?
+User: Out of hospital since the 14th of October, and she's moved into a bungalow in Pewsey so she doesn't have to climb stairs. She's making fudge again. {rosamund-home}
+Assistant: That's good news. And Perdita, is she enjoying Plymouth?
+User: She loves it, and she's joined the university climbing club. Honor has sold the print shop and moved to Frome, so Perdita spent Christmas half with me and half with her. {honor-frome}
+Assistant: That sounds like it worked well. Here's a plan for Bath: Saturday the Baths and the Circus, Saturday night dinner, Sunday a walk along the river.
+@ 2025-04-15
+User: Hello, it's Eulalie. I need a short speech: I've been made senior lock-keeper for the whole Devizes stretch, from the 1st of May, and there's a handover party. {senior}
+Assistant: Congratulations, Eulalie! Who will be at the party?
+User: The whole canal team, including Thaddeus, who's taking over my job at Caen Hill. It'll be on Friday the 25th. {thaddeus-job}
+Assistant: Then the speech could thank the team, hand over to Thaddeus with a joke about windlasses and say what you'll miss about Caen Hill.
+User: Yes! And I'm doing the checkpoint at the canoe race on Good Friday again, for the eleventh year running. It'll be my last at the top lock, because I'll be at the office after this. {dw-last}
+Assistant: Eleven years is a fine record. Would you like to mention that in the speech?
+User: Yes, please. One more thing: Delphine and I were going to Brittany in May, but her boatyard is too busy, so it moved to June, and now it's moved again to September. {brittany}
+Assistant: Two moves! Would you like me to put the September trip into the speech as your reward?
+User: No, leave it out. Just end with a thank-you to Sixpence, who's eighteen months old and has eaten every lock key I've ever owned. {sixpence-18}
+Assistant: A perfect ending. Here's a draft that takes about three minutes.
+""",
+    [
+        Q("s", "What is the user's job?", "a lock-keeper at Caen Hill on the Kennet and Avon Canal, in Devizes; senior lock-keeper for the Devizes stretch from May 2025", "job senior", {"job": "lock keeper", "senior": "senior lock keeper"}, "latest", True),
+        Q("s", "How many locks are in the Caen Hill flight, and how long do boats take?", "twenty-nine locks; five or six hours", "locks", "twenty nine locks; five six hours", ""),
+        Q("s", "How long had Eulalie been a lock-keeper at Caen Hill in March 2024?", "twelve years", "locks", "twelve years", ""),
+        Q("s", "What does Eulalie do every Easter?", "she volunteers at the Devizes to Westminster canoe race, running the checkpoint at the top lock (since 2015)", "dw", "devizes westminster; checkpoint", "", True),
+        Q("s", "Who is Thaddeus?", "Eulalie's colleague, who gashed his hand on a windlass and took over her job at Caen Hill", "thaddeus thaddeus-job", {"thaddeus": "colleague thaddeus", "thaddeus-job": "thaddeus"}, "fragment"),
+        Q("t", "In which month did Thaddeus gash his hand on a windlass?", "2024-02", "thaddeus", "windlasses; last month", "relative-date third-person-fact"),
+        Q("s", "Who is Honor, and what did she do for a living?", "Eulalie's wife, from whom she separated in 2024; she ran the print shop on the Brittox", "honor", "wife honor; print shop", "fragment"),
+        Q("s", "Are Eulalie and Honor still together?", "no: they separated in June 2024, and Honor sold the print shop and moved to Frome; Eulalie's partner is now Delphine", "separating honor-frome delphine", {"separating": "separating", "honor-frome": "frome", "delphine": "partner delphine"}, "latest", True),
+        Q("t", "When did Eulalie and Honor tell Perdita they were separating?", "2024-06-16", "separating", "told perdita; sunday", "relative-date"),
+        Q("s", "What breed of dog is Sixpence, and how old was she in March 2024?", "a whippet, five months old", "sixpence", "whippet; five months", ""),
+        Q("t", "On what date was Perdita's eighteenth birthday?", "2024-07-06", "perdita", "eighteenth birthday; 6th july", "human-date"),
+        Q("s", "What does Perdita study, and where?", "marine engineering, in Plymouth", "perdita-uni", "marine engineering; plymouth", "third-person-fact", True),
+        Q("s", "What does the user do on Thursdays?", "Thursday is her day off", "thursdays", "thursdays day off", "", True),
+        Q("s", "Where did I say Perdita works on Thursdays?", "at the canal café", "thursdays", "canal café", "first-person-question"),
+        Q("t", "On what date did Perdita start at university in Plymouth?", "2024-09-21", "plymouth", "plymouth; 21st september", "human-date"),
+        Q("s", "Who is Rosamund?", "Eulalie's mother, who makes the best fudge in Wiltshire", "rosamund rosamund-correct", {"rosamund": "mother rosamund", "rosamund-correct": "rosamund mother"}, "fragment"),
+        Q("t", "When did Eulalie's mother have a mild heart attack?", "2024-09-30", "rosamund", "heart attack; monday", "relative-date third-person-fact"),
+        Q("m", "Which hospital was Eulalie's mother in after her heart attack, and when did she come home?", "Salisbury hospital; she was out on 14 October 2024", "rosamund-correct rosamund-home", {"rosamund-correct": "salisbury hospital", "rosamund-home": "14th october"}, "event-chain"),
+        Q("s", "Where does Eulalie's mother live now?", "in a bungalow in Pewsey", "rosamund-home", "bungalow pewsey", "latest third-person-fact"),
+        Q("t", "When did Sixpence come second in the puppy class at the Devizes dog show?", "2024-09-28", "sixpence-show", "puppy class; saturday", "relative-date"),
+        Q("s", "What was Eulalie's narrowboat called, who bought it and for how much?", "the Kestrel Queen; a couple from Oxford, for £22,000", "kestrel kestrel-sold", {"kestrel": "kestrel queen", "kestrel-sold": "oxford; twenty two thousand"}, ""),
+        Q("t", "When did Eulalie sell the Kestrel Queen?", "2025-01-18", "kestrel-sold", "kestrel queen; saturday", "relative-date"),
+        Q("m", "Why did Eulalie decide to sell her narrowboat, and what did she spend the money on?", "she never had time to take her out; she used it to spoil Delphine on a birthday weekend in Bath", "kestrel kestrel-sold", {"kestrel": "never have time", "kestrel-sold": "spoil"}, "event-chain"),
+        Q("s", "Who is Delphine, and how did Eulalie meet her?", "Eulalie's partner, a boat-builder in Bradford on Avon; she restored the lock gates at Caen Hill", "delphine delphine-job", {"delphine": "partner delphine", "delphine-job": "boat builder; lock gates"}, "fragment"),
+        Q("t", "On what date was Delphine's fiftieth birthday?", "2025-02-08", "delphine", "fiftieth birthday; 8th february", "human-date"),
+        Q("s", "Where did Eulalie and Delphine stay in Bath?", "at a guesthouse on Great Pulteney Street, for two nights", "kestrel-sold", "great pulteney street", ""),
+        Q("t", "From what date is Eulalie senior lock-keeper for the Devizes stretch?", "2025-05-01", "senior", "senior lock keeper; 1st may", "human-date"),
+        Q("t", "On what date is Eulalie's handover party?", "2025-04-25", "thaddeus-job", "friday 25th", "human-date"),
+        Q("m", "How many years has Eulalie run the top-lock checkpoint at the canoe race, and why is 2025 her last?", "since 2015, eleven years running by 2025; she'll be in the office as senior lock-keeper afterwards", "dw dw-last senior", {"dw": "since 2015", "dw-last": "eleventh year", "senior": "senior lock keeper"}, "event-chain"),
+        Q("m", "How has Eulalie and Delphine's trip to Brittany moved?", "planned for May 2025, moved to June, then to September because Delphine's boatyard is too busy", "brittany delphine-job", {"brittany": "may; june; september", "delphine-job": "boat builder"}, "event-chain latest"),
+        Q("s", "How old was Sixpence in April 2025, and what has she eaten?", "eighteen months old; every lock key Eulalie has owned", "sixpence-18", "eighteen months; lock key", "latest"),
+        Q("o", "Which famous flight of locks does Eulalie keep, on which canal?", "the Caen Hill flight on the Kennet and Avon Canal", "job", "caen hill", ""),
+        Q("o", "Which city do the Roman Baths Eulalie and Delphine visited belong to, and which spring feeds them?", "Bath; the hot spring (Sacred Spring) of Sulis Minerva", "delphine", "bath", ""),
+        Q("o", "The Devizes to Westminster canoe race ends in which city?", "London", "dw", "devizes westminster", ""),
+        Q("s", "Which of the user's relatives had a heart attack two years ago?", "her mother, Rosamund", "rosamund", "mother rosamund; heart attack", "relative-question-date"),
+    ],
+    user_label="Eulalie",
+)
+CONVERSATIONS.append(EULALIE)
 
