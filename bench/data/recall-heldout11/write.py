@@ -170,7 +170,6 @@ Tobiah: Perfect. I'll bring some smoked eel.
         Q("s", "What was the score when the Kalamaja Discs lost to a university team?", "thirteen points to nine", "discs", "thirteen nine", ""),
         Q("s", "What instrument does Ysolde play, and in which group?", "handbells, with the Tynedale Ringers", "ringers", "handbells; tynedale ringers", "", True),
         Q("s", "How many people ring in the Tynedale Ringers, and where do they practise?", "eight, in the song room at the Abbey", "ringers", "eight; song room|abbey", ""),
-        Q("t", "On what date did the Tynedale Ringers play at the Sage in Gateshead?", "2024-02-24", "ringers", "sage; 24th february", "human-date"),
         Q("t", "When did Tobiah adopt Pilvi?", "2024-03-02", "pilvi", "adopted cat|pilvi; three weeks ago", "relative-date"),
         Q("s", "What kind of animal is Pilvi?", "a grey rescue cat", "pilvi", "cat", "", True),
         Q("s", "How old was Pilvi when Tobiah adopted her?", "eight months old", "pilvi", "eight months", ""),
@@ -191,12 +190,9 @@ Tobiah: Perfect. I'll bring some smoked eel.
         Q("s", "What did Ysolde's dad and mum each predict about the shop opening, and who was right?", "Dad said he'd dance, Mum said he'd sit down; both were right (one slow turn, then he sat down)", "hip opened gwenllian", {"hip": "dancing; sitting", "opened": "stick", "gwenllian": "slow turn; sat down"}, "event-chain"),
         Q("s", "Which day was Ysolde's long day in March 2024, and what was it in February 2025?", "Tuesdays; later Fridays, because the shop stays open until eight", "tuesdays van", {"tuesdays": "tuesdays", "van": "fridays"}, "latest"),
         Q("t", "In which month did Liis come back from Tartu and have coffee with Tobiah?", "2024-04", "liis-back", "coffee; april", "human-date"),
-        Q("t", "On what date did Liis move back into Tobiah's flat?", "2024-07-01", "liis-back", "moving back; 1st july", "human-date"),
         Q("s", "Where did Priit move when Liis moved back in?", "to his girlfriend's place in Nõmme", "pilvi-age", "nõmme", "third-person-fact"),
         Q("s", "What trick had Pilvi learned by June 2024?", "to open the fridge", "pilvi-age", "open fridge", ""),
         Q("s", "Is Ysolde going to the Tynedale Show, and why?", "no: the Ringers are playing at a wedding in Corbridge that day (26 August 2024)", "no-show", "tynedale show; wedding|corbridge", ""),
-        Q("t", "On what date was the Tynedale Show in 2024?", "2024-08-26", "no-show", "tynedale show; 26th august", "human-date"),
-        Q("t", "On what date did Tobiah go to the Paljassaare sea festival in 2024?", "2024-08-10", "festival", "paljassaare; 10th august", "human-date"),
         Q("s", "How often does Tobiah go to the Paljassaare sea festival, and when is it held?", "every year, on the second Saturday of August", "festival", "every year; second saturday", ""),
         Q("t", "When is Ysolde and Dorian's wedding anniversary?", "2024-05-09", "anniversary", "anniversary; 9th may", "human-date"),
         Q("s", "In what year did Ysolde and Dorian get married?", "2014 (their tenth anniversary was in May 2024)", "anniversary", "tenth", ""),
@@ -205,7 +201,6 @@ Tobiah: Perfect. I'll bring some smoked eel.
         Q("s", "Which days does Gwenllian work at Ysolde's shop now?", "Saturdays and Wednesday afternoons", "gwenllian-more", "saturdays; wednesday afternoons", "latest"),
         Q("s", "Was Tobiah really made Emperor of Estonia? What was his real news?", "no, it was a joke; he was made head of sound at the Vaba Lava theatre", "joke promoted", {"joke": "emperor", "promoted": "head sound"}, ""),
         Q("s", "What is Tobiah's job from October 2024?", "head of sound at the Vaba Lava theatre", "promoted", "head sound; vaba lava", "latest", True),
-        Q("t", "From what date was Tobiah head of sound at Vaba Lava?", "2024-10-01", "promoted", "head sound; 1st october", "human-date"),
         Q("s", "What did Tobiah's boss say about him?", "that he is the only one who never panics when a microphone dies", "promoted", "panics; microphone", "third-person-fact"),
         Q("m", "Why did Tobiah leave the Kalamaja Discs?", "he became head of sound and Mondays became his long day, and the Discs train on Monday nights", "mondays discs", {"mondays": "mondays; kalamaja discs", "discs": "monday nights"}, "event-chain"),
         Q("t", "When was Ysolde's niece Elowen born?", "2024-08-30", "elowen", "elowen; 30th august", "human-date"),
@@ -221,7 +216,6 @@ Tobiah: Perfect. I'll bring some smoked eel.
         Q("s", "Who does Pilvi live with now, and how often does Tobiah see her?", "with Liis; Tobiah visits every Sunday", "pilvi-liis sundays", {"pilvi-liis": "taken pilvi", "sundays": "every sunday"}, "latest"),
         Q("t", "When did the Tynedale Ringers come second at the handbell festival in Durham?", "2024-12-07", "durham", "durham; last saturday", "relative-date"),
         Q("s", "How many teams were at the Durham handbell festival, and where did the Ringers finish?", "nine teams; they came second", "durham", "second; nine", ""),
-        Q("t", "When did Tobiah fly to Haapsalu to see his mother?", "2024-12-22", "mother", "haapsalu; 22nd", "human-date"),
         Q("t", "In which month did Tobiah's mother have shingles?", "2024-11", "mother", "shingles; november", "human-date third-person-fact"),
         Q("s", "What did Ysolde buy Dorian for Christmas 2024, where, and for how much?", "a brass telescope from an antiques shop in Alnwick, for £240", "telescope", "telescope; alnwick|two hundred forty", ""),
         Q("s", "Where did Ysolde and Dorian spend Christmas 2024?", "with Dorian's parents in Aberaeron", "telescope", "aberaeron", ""),
@@ -378,7 +372,6 @@ Cathal: Very well. He and Sinéad are taking the kids to Lanzarote in June, thei
         Q("s", "What did Cathal's mam say about Donnacha's separation?", "that it had been coming for ages", "donnacha-mam", "mam; coming for ages", "third-person-fact"),
         Q("s", "Are Donnacha and Sinéad together now?", "yes: they separated in spring 2024, went to counselling and he moved back in at Halloween 2024", "donnacha reconcile", {"donnacha": "separating", "reconcile": "back with sinéad"}, "latest", True),
         Q("t", "When did Donnacha move back into the family house?", "2024-10-31", "reconcile", "moved back; halloween", "human-date"),
-        Q("t", "In which month were Donnacha, Sinéad and the kids going to Lanzarote?", "2025-06", "lanzarote", "lanzarote; june", "human-date"),
         Q("s", "What was Cathal's biggest piece at his exhibition, and who bought it for how much?", "a glass heron nearly a metre tall; a woman from Cork, for €3,000", "heron heron-sold", {"heron": "glass heron", "heron-sold": "cork; three thousand"}, ""),
         Q("s", "How many pieces did Cathal sell at his first exhibition?", "seventeen out of twenty-three", "sold17", "seventeen twenty three", ""),
         Q("t", "In which month had Cathal nearly cancelled his first exhibition?", "2024-04", "sold17", "cancelled; april", "human-date"),
@@ -390,9 +383,7 @@ Cathal: Very well. He and Sinéad are taking the kids to Lanzarote in June, thei
         Q("t", "When did Marisol lend her kayak to a doctor at work?", "2024-06-17", "kayak", "kayak; monday", "relative-date"),
         Q("t", "In which month did Marisol get her kayak back?", "2024-08", "kayak-back", "kayak back; last week", "relative-date"),
         Q("s", "What did the doctor give Marisol when she returned the kayak?", "a new paddle", "kayak-back", "new paddle", ""),
-        Q("t", "In which month did Marisol go to Strasbourg to meet Florian's parents?", "2024-07", "strasbourg", "strasbourg; july", "human-date"),
         Q("s", "What did Florian's mum teach Marisol to make?", "tarte flambée", "strasbourg", "tarte flambée", ""),
-        Q("t", "On what date did Florian move in with Marisol?", "2024-10-01", "moving-in bijou", {"moving-in": "moving; 1st october", "bijou": "1st october"}, "human-date"),
         Q("s", "What did Marisol and Florian buy together, where, and for how much?", "a bed, from a shop in Perth, for £800", "moving-in", "bed; perth|eight hundred", ""),
         Q("s", "Who is Bijou?", "Florian's fourteen-year-old cat", "bijou", "bijou; cat", "fragment"),
         Q("s", "What kind of dog is Mossie, and who is her owner?", "a lurcher; she is Cathal's", "mossie", "lurcher", "", True),
@@ -400,19 +391,17 @@ Cathal: Very well. He and Sinéad are taking the kids to Lanzarote in June, thei
         Q("s", "What does Cathal's mam say about Mossie, and does Cathal agree?", "that she is the best-behaved dog in Waterford; Cathal says that's a lie", "mossie-mam", "best behaved; lie", "third-person-fact"),
         Q("t", "When did Mossie come top of her obedience course?", "2025-04-26", "mossie-course", "obedience course; saturday", "relative-date"),
         Q("s", "How old was Mossie when she came top of her obedience course, and how many dogs were there?", "ten months old; top of eight dogs", "mossie-course", "ten months; eight dogs", ""),
-        Q("t", "On what date did Cathal go to Murano?", "2024-10-14", "murano-birthday", "14th october", "human-date"),
         Q("t", "On what date did Cathal turn forty?", "2024-10-20", "murano-birthday", "birthday; 20th", "human-date"),
         Q("s", "In what year was Cathal born?", "1984", "murano-birthday", "forty", ""),
         Q("s", "What did Cathal learn on Murano, and what did the master there say?", "to make filigree canes; that his hands are steadier than the master's", "murano", "filigree canes; steadier", ""),
+        Q("m", "What did Cathal do instead of going to Lisbon, and where did he turn forty?", "a glass course on Murano in October 2024; he turned forty there on 20 October", "no-lisbon murano-birthday", {"no-lisbon": "lisbon; murano", "murano-birthday": "forty"}, "event-chain"),
         Q("s", "What did Cathal bring back from Murano, and what did his mam do with it?", "forty glass beads, one for each year, which she made into a necklace", "beads", "forty glass beads; necklace", ""),
-        Q("t", "On what date did Cathal's Christmas show at Garter Lane open?", "2024-12-06", "xmas-show swans", {"xmas-show": "garter lane; 6th december", "swans": "6th december"}, "human-date"),
         Q("s", "How many swans did Cathal sell at his Christmas show?", "all thirty, by 20 December", "swans", "thirty swans", ""),
         Q("s", "On which days does Cathal teach his beginners' glass class now?", "Tuesdays and Thursdays (two groups of five)", "thursdays tuesdays", {"thursdays": "thursdays", "tuesdays": "tuesdays"}, "latest"),
         Q("s", "How many students were in Cathal's glass class at first, and how many later?", "six at first; ten later, split into two groups of five", "thursdays tuesdays", {"thursdays": "six students", "tuesdays": "ten students"}, "latest"),
         Q("s", "Did Cathal take the job in Seattle?", "no: he said yes on a Monday and no by the Wednesday, because he couldn't leave his mam and Mossie", "seattle-no", "said yes; said no", ""),
         Q("t", "On which day did Cathal accept the Seattle job?", "2025-02-03", "seattle-no", "said yes; monday", "relative-date"),
         Q("t", "On which day did Cathal turn down the Seattle job?", "2025-02-05", "seattle-no", "said no; wednesday", "relative-date"),
-        Q("t", "On what date does Cathal fly to Seattle to teach the summer course?", "2025-07-06", "seattle-course", "seattle; 6th july", "human-date"),
         Q("t", "When did Florian propose to Marisol?", "2024-12-31", "engaged", "engaged; hogmanay", "human-date"),
         Q("s", "What was Marisol's engagement ring made from?", "an old fork (Florian made it himself)", "engaged", "old fork", ""),
         Q("t", "On what date is Marisol and Florian's wedding now?", "2025-10-04", "wedding-moved", "4th october", "human-date latest"),
@@ -520,7 +509,6 @@ Lisandro: At last! Hodei and I will meet you at the airport.
         Q("s", "Who is Big Al?", "Zoë's boss, Alastair Pengelly, who owned the tree surgery firm and sold it to her", "big-al pengelly", {"big-al": "big al", "pengelly": "alastair pengelly"}, "fragment event-chain"),
         Q("s", "How old is Alastair Pengelly, and why did he retire?", "sixty-eight; his knees had had enough of climbing", "pengelly", "sixty eight; knees", "third-person-fact"),
         Q("s", "How much did Zoë pay for the tree surgery firm, and how did she pay for it?", "£40,000, with a loan from the bank", "pengelly", "forty thousand; loan", ""),
-        Q("t", "On what date did Zoë get the keys to the business?", "2025-01-02", "canopy", "keys; 2nd january", "human-date"),
         Q("s", "What is Zoë's business called now?", "Canopy Tree Care", "canopy", "canopy tree care", "latest", True),
         Q("s", "Who is Morwenna?", "a climber Zoë hired for Canopy Tree Care, formerly in forestry in Scotland", "morwenna", "morwenna; climber", "fragment"),
         Q("t", "When did Canopy Tree Care win its first council contract?", "2025-05-07", "contract", "council contract; wednesday", "relative-date"),
@@ -533,15 +521,12 @@ Lisandro: At last! Hodei and I will meet you at the airport.
         Q("s", "When does Itsaso close every year, and for how long?", "every August, for three weeks", "itsaso", "every august; three weeks", ""),
         Q("s", "Who plays what in the Damp Squibs at first?", "Zoë on bass, her brother Hal on drums, Kit and Jory from Big Al's crew on guitars", "squibs", "bass; hal drums; kit jory", "fragment"),
         Q("s", "Who is in the Damp Squibs now?", "Zoë, Hal (drums and vocals) and Kit; Jory left for Bristol, so they are a three-piece", "squibs jory", {"squibs": "kit", "jory": "three piece"}, "latest"),
-        Q("t", "On what date were the Damp Squibs meant to play at the Totnes Carnival?", "2024-08-10", "gig", "totnes carnival; 10th august", "human-date"),
         Q("m", "Why did the Damp Squibs cancel their Totnes Carnival gig, and where did they play instead?", "Hal had appendicitis and his appendix out on 10 August 2024; they played the Bay Horse on 12 October instead", "hal gig-moved", {"hal": "appendicitis", "gig-moved": "bay horse"}, "event-chain"),
         Q("t", "On what date did Hal have his appendix out?", "2024-08-10", "hal", "appendix; 10th august", "human-date third-person-fact"),
-        Q("t", "On what date did the Damp Squibs play at the Bay Horse?", "2024-10-12", "gig-moved bay-horse", {"gig-moved": "bay horse; 12th october", "bay-horse": "12th october"}, "human-date"),
         Q("s", "What did Big Al do at the Bay Horse gig?", "he danced on a table", "bay-horse", "danced table", "third-person-fact"),
         Q("s", "What kind of animal is Marzipan, and how old was she when Zoë bought her?", "a goat, four months old", "marzipan", "goat; four months", "", True),
         Q("s", "Whose roses did Marzipan eat?", "the vicar's, in the vicarage garden", "marzipan-escape", "vicar roses", ""),
         Q("s", "Who is Trevithick?", "a billy goat from the farm next door, Marzipan's boyfriend and the father of her kids", "trevithick goat-kids", {"trevithick": "billy goat", "goat-kids": "trevithick"}, "fragment"),
-        Q("t", "On what date did Marzipan have her kids?", "2025-04-30", "goat-kids", "30th april", "human-date"),
         Q("s", "What are Marzipan's kids called?", "Pasty and Saffron", "jory", "pasty; saffron", "pronoun"),
         Q("t", "In which month was Lisandro's father in hospital with kidney stones?", "2024-08", "father", "kidney stones; august", "human-date third-person-fact"),
         Q("t", "When were Itziar's twins born?", "2024-09-02", "twins", "twins; 2nd september", "human-date"),
@@ -551,7 +536,6 @@ Lisandro: At last! Hodei and I will meet you at the airport.
         Q("s", "Who is Hodei, and where did Lisandro meet him?", "a lifeguard at Ereaga beach in Getxo; they met at the twins' baptism", "hodei", "lifeguard; baptism", "fragment"),
         Q("t", "In which month did Lisandro meet Hodei?", "2024-10", "hodei", "baptism; october", "human-date"),
         Q("s", "What did Hodei cook for Lisandro on Valentine's Day?", "squid in its own ink", "valentine", "squid ink", ""),
-        Q("t", "On what date do Lisandro and Hodei get the keys to their flat in Getxo?", "2025-06-01", "getxo-flat", "keys; 1st june", "human-date"),
         Q("m", "When did Zoë plan to visit Lisandro in Bilbao, and how did the plan change?", "first March 2025, then Easter (April), then called off because of her mum's knee operation; finally booked for 18 September 2025", "visit-plan visit-april visit-off visit-sept", {"visit-plan": "march", "visit-april": "easter", "visit-off": "knee", "visit-sept": "18th september"}, "event-chain latest"),
         Q("t", "On what date is Zoë flying to Bilbao?", "2025-09-18", "visit-sept", "bilbao; 18th september", "human-date latest"),
         Q("t", "On what date did Zoë's mum have her knee replacement?", "2025-04-17", "visit-off", "knee replacement; 17th april", "human-date third-person-fact"),
@@ -663,12 +647,11 @@ Ruairí: cian left for the other cinema in august so im training someone new aga
         Q("s", "What kind of pet is Gizmo, and how old was he when Kenzie got him?", "a ferret, nine weeks old", "gizmo", "ferret; 9 weeks", ""),
         Q("m", "What has Gizmo stolen or eaten, and what did it cost Kenzie?", "socks, and Bryony's trainers, which is why Bryony moved out", "gizmo-6 bryony-out", {"gizmo-6": "socks", "bryony-out": "trainers"}, "event-chain"),
         Q("t", "On what date did Ruairí's mam get her pacemaker?", "2024-12-27", "mam-pacemaker", "pacemaker; 27th december", "human-date third-person-fact"),
-        Q("t", "On what date did Ruairí's mam come out of hospital after the pacemaker?", "2025-01-03", "mam-home", "hospital; 3rd jan", "human-date"),
         Q("t", "When was Mumbles Mayhem's first bout?", "2025-01-25", "bout", "first bout; last sat", "relative-date"),
         Q("s", "What was the score in Mumbles Mayhem's first bout, and how many points did Kenzie score?", "they lost 180 to 134 to Cardiff; Kenzie scored 22 as jammer", "bout", "180 134; 22", ""),
-        Q("t", "On what date did Kenzie move into the flat in Uplands?", "2025-02-15", "move", "uplands; 15th feb", "human-date"),
         Q("s", "Who is Bryony?", "the captain of Kenzie's roller derby team, who shared the Uplands flat with her until August 2025", "move bryony", {"move": "bryony", "bryony": "captain"}, "fragment"),
         Q("s", "Who lives with Kenzie now?", "her cousin Dewi, nineteen, a student, (and Gizmo); Bryony moved out on 1 August 2025", "bryony-out dewi", {"bryony-out": "moving out", "dewi": "cousin dewi"}, "latest"),
+        Q("m", "Who moved into Kenzie's flat after Bryony, and how does he get on with Gizmo?", "her cousin Dewi, nineteen: scared of Gizmo at first, he now walks him on a lead round Uplands", "dewi dewi-gizmo", {"dewi": "cousin dewi; scared", "dewi-gizmo": "lead"}, "event-chain latest"),
         Q("s", "What did Ruairí sell and buy in early 2025?", "sold his old telly for £80 and bought a projector for €400", "projector", "telly; projector", ""),
         Q("t", "When did the Salthill Shamrocks win the league cup?", "2025-01-29", "cup", "league cup; wednesday", "relative-date"),
         Q("t", "When did Ruairí and Aoife get back together over a pint?", "2025-04-11", "pint aoife-back", {"pint": "pint; friday", "aoife-back": "back together"}, "relative-date"),
@@ -681,7 +664,6 @@ Ruairí: cian left for the other cinema in august so im training someone new aga
         Q("t", "On what date was the Welsh cup final?", "2025-08-23", "cup-final", "welsh cup final; 23rd august", "human-date"),
         Q("t", "When did the Salthill Shamrocks lose the county semi-final?", "2025-06-29", "semi", "semi final; sunday", "relative-date"),
         Q("t", "In which month did Ruairí and Aoife get engaged?", "2025-09", "engaged", "engaged; last weekend", "relative-date"),
-        Q("t", "On what date does Kenzie's guest spot in Bristol start?", "2025-10-06", "bristol", "bristol; 6th", "human-date"),
         Q("t", "On what date was Ruairí's mam's seventy-second birthday?", "2025-09-23", "mam-72", "72; tuesday", "relative-date"),
         Q("s", "Where does Ruairí's mam go every year at the end of July?", "to the races at Ballybrit", "races", "ballybrit; every year", "third-person-fact"),
         Q("o", "Which actor starred in The Quiet Man, the film Ruairí's mam loves?", "John Wayne (with Maureen O'Hara)", "mam-72", "quiet man", ""),
@@ -768,7 +750,6 @@ Assistant: A perfect ending. Here's a draft that takes about three minutes.
         Q("s", "What does Perdita study, and where?", "marine engineering, in Plymouth", "perdita-uni", "marine engineering; plymouth", "third-person-fact", True),
         Q("s", "What does the user do on Thursdays?", "Thursday is her day off", "thursdays", "thursdays day off", "", True),
         Q("s", "Where did I say Perdita works on Thursdays?", "at the canal café", "thursdays", "canal café", "first-person-question"),
-        Q("t", "On what date did Perdita start at university in Plymouth?", "2024-09-21", "plymouth", "plymouth; 21st september", "human-date"),
         Q("s", "Who is Rosamund?", "Eulalie's mother, who makes the best fudge in Wiltshire", "rosamund rosamund-correct", {"rosamund": "mother rosamund", "rosamund-correct": "rosamund mother"}, "fragment"),
         Q("t", "When did Eulalie's mother have a mild heart attack?", "2024-09-30", "rosamund", "heart attack; monday", "relative-date third-person-fact"),
         Q("m", "Which hospital was Eulalie's mother in after her heart attack, and when did she come home?", "Salisbury hospital; she was out on 14 October 2024", "rosamund-correct rosamund-home", {"rosamund-correct": "salisbury hospital", "rosamund-home": "14th october"}, "event-chain"),
@@ -780,7 +761,6 @@ Assistant: A perfect ending. Here's a draft that takes about three minutes.
         Q("s", "Who is Delphine, and how did Eulalie meet her?", "Eulalie's partner, a boat-builder in Bradford on Avon; she restored the lock gates at Caen Hill", "delphine delphine-job", {"delphine": "partner delphine", "delphine-job": "boat builder; lock gates"}, "fragment"),
         Q("t", "On what date was Delphine's fiftieth birthday?", "2025-02-08", "delphine", "fiftieth birthday; 8th february", "human-date"),
         Q("s", "Where did Eulalie and Delphine stay in Bath?", "at a guesthouse on Great Pulteney Street, for two nights", "kestrel-sold", "great pulteney street", ""),
-        Q("t", "From what date is Eulalie senior lock-keeper for the Devizes stretch?", "2025-05-01", "senior", "senior lock keeper; 1st may", "human-date"),
         Q("t", "On what date is Eulalie's handover party?", "2025-04-25", "thaddeus-job", "friday 25th", "human-date"),
         Q("m", "How many years has Eulalie run the top-lock checkpoint at the canoe race, and why is 2025 her last?", "since 2015, eleven years running by 2025; she'll be in the office as senior lock-keeper afterwards", "dw dw-last senior", {"dw": "since 2015", "dw-last": "eleventh year", "senior": "senior lock keeper"}, "event-chain"),
         Q("m", "How has Eulalie and Delphine's trip to Brittany moved?", "planned for May 2025, moved to June, then to September because Delphine's boatyard is too busy", "brittany delphine-job", {"brittany": "may; june; september", "delphine-job": "boat builder"}, "event-chain latest"),
@@ -793,4 +773,105 @@ Assistant: A perfect ending. Here's a draft that takes about three minutes.
     user_label="Eulalie",
 )
 CONVERSATIONS.append(EULALIE)
+
+OSRIC = Conv(
+    "assistant",
+    "json_messages",
+    ["User", "Assistant"],
+    """
+@ 2024-09-10
+User: Hi, I'm Osric. I'm a British Sign Language interpreter in Norwich, and I need a present idea for my dad's seventieth birthday on the 28th of September. {job}
+Assistant: Hello Osric! A seventieth deserves something special. What does your dad enjoy?
+User: Birdwatching and crosswords. He retired from the railways five years ago, and he goes to the marshes at Cley every Sunday morning. {dad}
+Assistant: Then a good pair of binoculars would be ideal, or a bird book and a book of cryptic crosswords if you'd like to spend less. What's your budget?
+User: About three hundred pounds, because my brother Ferdie is splitting it with me. {ferdie}
+Assistant: For three hundred pounds you can get excellent binoculars from a specialist shop; 8x42 is a good size for marshes.
+User: Binoculars it is. While I have you: my partner Jules is pregnant, and the baby is due in the middle of January. We call the baby Bean for now. Jules is coeliac, so I'd love some gluten-free dinner ideas. {jules}
+Assistant: Congratulations to you both! For gluten-free dinners, try a fish pie topped with potato, a chicken and chickpea curry with rice, or a risotto with peas and lemon.
+User: Lovely. I'll need quick ones, because I'm busy on Tuesdays. I sing in a barbershop quartet, the Wherry Four, and we rehearse on Tuesday evenings. It's me on baritone, Jules's brother Ned on bass, and two friends from work, Lyle and Pim, on lead and tenor. {quartet}
+Assistant: A barbershop quartet! Do you perform often?
+User: We're entering a contest in Harrogate in October. And Wednesdays are my court days: I interpret at the magistrates' court all day. {wednesdays}
+Assistant: Then a big pot of curry on Monday night would cover both evenings. Good luck in Harrogate!
+@ 2024-12-03
+User: Hello, it's Osric again. I need help with a carol list. The Wherry Four sing at Norwich market every Christmas Eve, and this will be our sixth year. {carols}
+Assistant: Hello Osric! What a lovely tradition. How did the Harrogate contest go?
+User: We didn't go to Harrogate after all: Lyle had his tonsils out a week before, so we pulled out. We sang at a contest in Cambridge in November instead, and came third out of nineteen quartets with a score of 71.4. {cambridge}
+Assistant: Third out of nineteen is a fine result. For the market, I'd suggest "Ding Dong Merrily on High", "The Holly and the Ivy", "Silent Night" and a barbershop "Jingle Bells" to finish.
+User: Perfect. Dad loved the binoculars, by the way; he saw a bittern with them on his birthday. But his gout flared up last week, and he's been stuck in a chair. Mum says he's the worst patient in Norfolk. {dad-gout}
+Assistant: I'm glad he liked them, and I hope the gout settles soon. So with Bean due on the 5th of January, this might be your last carol outing for a while!
+User: It's the 15th of January, not the 5th. But yes, next year I might sing with a baby in a sling. {bean-date}
+Assistant: Sorry, my mistake: the 15th of January. Will you be taking the baby to the market by car?
+User: No, we've bought a cargo bike for two thousand four hundred pounds, with a seat for a baby. I sold my old Fiesta to a neighbour for twelve hundred pounds to help pay for it. {cargo-bike}
+Assistant: Very Norwich. Here's the carol list in the order I'd sing it, with the quiet ones in the middle.
+@ 2025-03-04
+User: Hi, it's Osric. Bean has arrived! Our daughter Wren was born on the 14th of January, a day early, and she's seven weeks old today. {wren}
+Assistant: Congratulations, Osric! Welcome to the world, Wren. How are you all doing?
+User: Tired but happy. I'm on paternity leave until the 17th of March, and I'd like help with a bedtime routine for her. Jules does the night feeds and I do the mornings. {leave}
+Assistant: At seven weeks a routine can be gentle: a bath, a feed, a song and a dark room at the same time each night. You could sing her a barbershop lullaby.
+User: She already likes Ned's bass voice best, which is unfair. Also, Jules and I have finally set a wedding date after three years of being engaged: the 16th of August, at the Assembly House. {wedding}
+Assistant: Wonderful! Who will be your best man?
+User: My brother Ferdie, though he's moving to Aberdeen on the 1st of April for a job on the offshore wind farms, so he'll have to fly down. {ferdie-move}
+Assistant: That's a long way, but a best man will always find a way. Is the quartet singing at the wedding?
+User: Yes. We have a new tenor, too: Pim moved to Leeds in February, and Ned's wife Cressida has taken his place, so we're not all men any more. {cressida}
+Assistant: A quartet with a difference! I'll put together a bedtime routine for Wren, starting at seven.
+@ 2025-06-10
+User: Hello, Osric here. I need help with my wedding speech for the 16th of August. I'm back at work, and my days have changed: I'm at the magistrates' court on Mondays now instead of Wednesdays, so Monday is my long day. {mondays}
+Assistant: Hello Osric! Congratulations on getting back to work. Who would you like to thank in the speech?
+User: Jules first, then Mum and Dad. They go back to Cromer, where they met, every year on the 2nd of July, and this year is their forty-fifth anniversary. {cromer}
+Assistant: That's a lovely story to include. How is Wren?
+User: She's five months old, she has two teeth, and she laughs at the dog next door. Dad says she's the only person who's ever laughed at his jokes. {wren-5}
+Assistant: She sounds delightful. Will Ferdie be there?
+User: Yes, he moved to Aberdeen in April as planned, and he's flying down on the 14th of August. He says the wind farm is the coldest place on earth. {ferdie-fly}
+Assistant: Then he'll appreciate a Norfolk August. Here's an opening for your speech, with a line about the cargo bike.
+User: Please also mention that the Wherry Four will sing at the wedding: "Wild Mountain Thyme", which Jules chose. {song}
+Assistant: I'll add it as the last line before the toast.
+@ 2025-08-26
+User: Hi, it's Osric. We got married on the 16th! It rained, but the Wherry Four sang "Wild Mountain Thyme" and Dad cried. Now I need help with thank-you notes. {married}
+Assistant: Congratulations, Osric! How many notes do you need to write?
+User: About sixty. Ferdie's speech was the hit of the day, even though he and his girlfriend Annika split up in July. He says he's fine, and Mum says he isn't. {annika}
+Assistant: Sixty notes is plenty. Shall we write a short template you can change for each guest?
+User: Yes, please. We'd planned a honeymoon on Skye in September, but we've put it off until next spring, because Wren is seven months old and crawling everywhere. {honeymoon}
+Assistant: Skye in the spring will be lovely. Here's a template: thank them for coming, mention their present, and add one line about the day.
+User: Good. One last thing: Jules goes back to work as a pharmacist on the 1st of September, so I'm dropping to four days a week, and Fridays will be my days at home with Wren. {fridays}
+Assistant: That sounds like a lovely arrangement. Here's your thank-you template, with a spare line for Wren to scribble on.
+""",
+    [
+        Q("s", "What is the user's job?", "a British Sign Language interpreter in Norwich", "job", "sign language interpreter", "", True),
+        Q("t", "On what date was Osric's dad's seventieth birthday?", "2024-09-28", "job", "seventieth birthday; 28th september", "human-date"),
+        Q("s", "What did Osric give his dad for his seventieth, and who shared the cost?", "binoculars, about £300, split with his brother Ferdie", "dad ferdie", {"dad": "birdwatching", "ferdie": "three hundred; ferdie"}, ""),
+        Q("m", "What bird did Osric's dad see with his birthday binoculars, and what does he do every Sunday?", "a bittern; he goes to the marshes at Cley", "dad dad-gout", {"dad": "cley; sunday", "dad-gout": "bittern"}, "event-chain"),
+        Q("s", "What did Osric's dad do before he retired?", "he worked on the railways", "dad", "railways", "third-person-fact"),
+        Q("s", "Who is Jules, and what dietary condition does Jules have?", "Osric's partner, now wife; Jules is coeliac", "jules", "partner jules; coeliac", "fragment"),
+        Q("s", "Who was Bean?", "the nickname for Osric and Jules's baby before she was born: their daughter Wren", "jules wren", {"jules": "bean", "wren": "bean; wren"}, "fragment event-chain"),
+        Q("t", "On what date was Wren born?", "2025-01-14", "wren", "wren; 14th january", "human-date"),
+        Q("m", "Was Wren born before or after her due date, and by how much?", "a day early: due 15 January 2025, born 14 January", "bean-date wren", {"bean-date": "15th january", "wren": "day early"}, "event-chain"),
+        Q("s", "What is the Wherry Four, and what part does Osric sing?", "his barbershop quartet; he sings baritone", "quartet", "barbershop quartet; baritone", "", True),
+        Q("s", "Who sings tenor in the Wherry Four now?", "Ned's wife Cressida, since Pim moved to Leeds in February 2025", "quartet cressida", {"quartet": "tenor", "cressida": "cressida"}, "latest"),
+        Q("m", "Who are the members of the Wherry Four in March 2025?", "Osric (baritone), Ned (bass), Lyle (lead) and Cressida (tenor), who replaced Pim", "quartet cressida", {"quartet": "ned bass; lyle", "cressida": "cressida"}, "latest event-chain"),
+        Q("s", "Why did the Wherry Four not go to Harrogate?", "Lyle had his tonsils out a week before", "cambridge", "harrogate; tonsils", ""),
+        Q("s", "How did the Wherry Four do at the Cambridge contest?", "third out of nineteen quartets, with a score of 71.4", "cambridge", "third nineteen; 71 4", ""),
+        Q("s", "What does the Wherry Four do every Christmas Eve?", "they sing carols at Norwich market", "carols", "norwich market; christmas eve", ""),
+        Q("s", "What does Osric's mum say about his dad's gout?", "that he's the worst patient in Norfolk", "dad-gout", "worst patient", "third-person-fact"),
+        Q("s", "What did Osric buy for getting around with the baby, and what did he sell?", "a cargo bike for £2,400; he sold his old Fiesta to a neighbour for £1,200", "cargo-bike", "cargo bike; fiesta", ""),
+        Q("s", "Which day is Osric's court day now?", "Mondays (it used to be Wednesdays)", "wednesdays mondays", {"wednesdays": "court days", "mondays": "mondays"}, "latest"),
+        Q("m", "Which days of the week has Osric mentioned for his rehearsals, court work and time at home?", "quartet rehearsals on Tuesday evenings; court on Wednesdays, later Mondays; Fridays at home with Wren from September 2025", "quartet mondays fridays", {"quartet": "tuesday evenings", "mondays": "mondays", "fridays": "fridays"}, "latest"),
+        Q("t", "Until what date was Osric on paternity leave?", "2025-03-17", "leave", "paternity leave; 17th march", "human-date"),
+        Q("s", "How long had Osric and Jules been engaged when they set their wedding date?", "three years", "wedding", "three years engaged", ""),
+        Q("s", "Where did Osric and Jules get married?", "at the Assembly House", "wedding", "assembly house", ""),
+        Q("m", "Where did Ferdie move, when, and what does he do there?", "to Aberdeen on 1 April 2025, for a job on the offshore wind farms", "ferdie-move ferdie-fly", {"ferdie-move": "aberdeen; wind farms", "ferdie-fly": "aberdeen"}, ""),
+        Q("s", "What happened to Ferdie and Annika?", "they split up in July 2025", "annika", "annika; split", "third-person-fact"),
+        Q("s", "Where do Osric's parents go every year on the 2nd of July, and why?", "to Cromer, where they met, for their anniversary", "cromer", "cromer; met", "third-person-fact"),
+        Q("s", "In what year did Osric's parents marry?", "1980 (their forty-fifth anniversary was in July 2025)", "cromer", "forty fifth anniversary", ""),
+        Q("s", "What song did the Wherry Four sing at Osric's wedding, and who chose it?", "Wild Mountain Thyme, chosen by Jules", "song married", {"song": "wild mountain thyme; jules", "married": "wild mountain thyme"}, ""),
+        Q("s", "What happened to Osric and Jules's honeymoon on Skye?", "it was put off from September 2025 until the next spring, because of Wren", "honeymoon", "skye; spring", ""),
+        Q("s", "What is Jules's job?", "a pharmacist", "fridays", "pharmacist", "third-person-fact", True),
+        Q("m", "How old was Wren at each of Osric's last three updates?", "seven weeks in March 2025, five months in June, seven months in August", "wren wren-5 honeymoon", {"wren": "seven weeks", "wren-5": "five months", "honeymoon": "seven months"}, "event-chain"),
+        Q("o", "Osric's quartet is named after the wherry: what kind of boat is a wherry, and where are they sailed?", "a wherry is a cargo sailing boat of the Norfolk Broads", "quartet", "wherry", ""),
+        Q("o", "Which Scottish island is Osric's postponed honeymoon on, and what is its largest town?", "Skye; Portree", "honeymoon", "skye", ""),
+        Q("s", "What did I tell you the Wherry Four came in the Cambridge contest?", "third out of nineteen, with 71.4", "cambridge", "third nineteen", "first-person-question"),
+        Q("s", "What is my daughter's name?", "Wren", "wren", "wren", "first-person-question"),
+    ],
+    user_label="Osric",
+)
+CONVERSATIONS.append(OSRIC)
 
