@@ -52,132 +52,132 @@ SENTENCES: list[S] = []
 
 # -- conversations --
 
-YSOLDE_TOBIAH = Conv(
+BRYHER_EOGHAN = Conv(
     "pair",
     "named_lines",
-    ["Ysolde", "Tobiah"],
+    ["Bryher", "Eoghan"],
     """
 @ 2024-01-14
-Tobiah: Ysolde, happy new year from Tallinn! It's minus twelve and the sea is frozen at the harbour. How is Hexham treating you? {home}
-Ysolde: Tobiah! Hexham is grey and wet, but I'm cheerful. On Wednesday I finished my first racing saddle, for a trainer in Middleham, and it took me eleven weeks of evenings. {saddle}
-Tobiah: Eleven weeks on one saddle! Was the trainer pleased with it?
-Ysolde: He was, and he paid me two thousand one hundred pounds, which is the most I've ever charged. I've been a saddler for eight years now, but always in someone else's workshop. {saddle-pay}
-Tobiah: That's a proper milestone. Have you thought about going out on your own?
-Ysolde: Funny you should ask. I'm opening my own workshop on Priestpopple, in an old cobbler's shop, on the 1st of May. Dorian thinks I'm mad, but he's helping me paint it. {shop-plan}
-Tobiah: Dorian is right that you're mad, and right to help. My news is sadder: Liis and I have broken up. She moved to Tartu on Friday to be nearer her mother. {breakup}
-Ysolde: Oh, Tobiah, I'm so sorry. How long were you together?
-Tobiah: Three years in March. It was friendly, honestly, which somehow makes it worse. My flatmate Moose has been making me soup every night. {moose}
-Ysolde: Moose? Please tell me that isn't his real name.
-Tobiah: Ha, no. He's six foot six and eats like a moose. I'll tell you his real name when he's earned it. {moose-joke}
-Ysolde: Fair enough. What else is keeping you busy?
-Tobiah: Ultimate frisbee. We're the Kalamaja Discs, fourteen of us from the theatre and the port, and we train on Monday nights in a hall at Kopli. Last week we lost to a university team by thirteen points to nine. {discs}
-Ysolde: That's no disgrace. I'm still ringing handbells every Thursday with the Tynedale Ringers, eight of us in the song room at the Abbey. We're playing at the Sage in Gateshead on the 24th of February. {ringers}
-Tobiah: Handbells at the Sage! Send me a video, please.
+Eoghan: Bryher, happy new year from Narva! It's minus twelve and the river is frozen solid. How is Prudhoe treating you? {home}
+Bryher: Eoghan! Prudhoe is grey and wet, but I'm cheerful. On Wednesday I finished my first full set of show harness, for a carriage driver in Middleham, and it took me eleven weeks of evenings. {saddle}
+Eoghan: Eleven weeks on one harness! Was the driver pleased with it?
+Bryher: He was, and he paid me two thousand one hundred pounds, which is the most I've ever charged. I've been a harness maker for eight years now, but always in someone else's workshop. {saddle-pay}
+Eoghan: That's a proper milestone. Have you thought about going out on your own?
+Bryher: Funny you should ask. I'm opening my own workshop on Front Street, in an old forge, on the 1st of May. Tristram thinks I'm mad, but he's helping me paint it. {shop-plan}
+Eoghan: Tristram is right that you're mad, and right to help. My news is sadder: Liis and I have broken up. She moved to Kohtla-Järve on Friday to be nearer her mother. {breakup}
+Bryher: Oh, Eoghan, I'm so sorry. How long were you together?
+Eoghan: Three years in March. It was friendly, honestly, which somehow makes it worse. My flatmate Moose has been making me soup every night. {moose}
+Bryher: Moose? Please tell me that isn't his real name.
+Eoghan: Ha, no. He's six foot six and eats like a moose. I'll tell you his real name when he's earned it. {moose-joke}
+Bryher: Fair enough. What else is keeping you busy?
+Eoghan: Futsal. We're the Kreenholm Lynx, twelve of us from the theatre and the power station, and we train on Monday nights in a sports hall at Kreenholm. Last week we lost to a university team by seven goals to four. {discs}
+Bryher: That's no disgrace. I'm still ringing handbells every Thursday with the Tynedale Ringers, eight of us in the back room of the Methodist church. We're playing at the Glasshouse in Gateshead on the 24th of February. {ringers}
+Eoghan: Handbells at the Glasshouse! Send me a video, please.
 @ 2024-03-23
-Ysolde: Tobiah, how are you? Is the sea still frozen?
-Tobiah: It melted three weeks ago, on the same day I adopted a cat! She's a grey rescue called Pilvi, and the shelter says she's eight months old. {pilvi}
-Ysolde: A cat! That's exactly what you needed. Does Moose like her?
-Tobiah: Priit adores her. That's Moose, by the way: his real name is Priit Kask, and he earned it by building her a climbing tower out of old stage flats. {priit}
-Ysolde: Priit the carpenter, then. How did the frisbee season end?
-Tobiah: We won the indoor league on Sunday! We beat Pärnu fifteen to eleven in the final, and I caught the winning point. {league}
-Ysolde: Brilliant! My news is mixed. The shop opening has moved to the 15th of June, because the landlord still hasn't fixed the roof. {shop-moved}
-Tobiah: Landlords are the same everywhere. How did the Sage concert go?
-Ysolde: Well, but it nearly didn't happen. Our bass ringer Cuthbert slipped on ice the week before and cracked two ribs, so he rang sitting down. Before that, back in January, he'd already missed three rehearsals with flu, so we were terrified. {cuthbert}
-Tobiah: Ringing with cracked ribs is heroic. Give him my regards.
-Ysolde: I will. And Aurelio finally has a date for his new hip: the 9th of April, at Hexham General. {aurelio-date}
-Tobiah: Who's Aurelio? Have I met him?
-Ysolde: He's my dad! Sorry, I forget that you've only ever heard me call him Dad. He's seventy-four, and he's been limping for two years. {aurelio}
-Tobiah: I hope it goes smoothly. Tell him a frisbee player from Tallinn is cheering for him.
-Ysolde: I'll tell him. Tuesdays are my long days at the moment: I'm at the old workshop from seven until seven, and then I paint the new shop until ten. {tuesdays}
-Tobiah: You'll wear yourself out. Promise me you'll rest at Easter.
+Bryher: Eoghan, how are you? Is the river still frozen?
+Eoghan: It melted three weeks ago, on the same day I adopted a cat! She's a grey cat from the shelter, called Pilvi, and the shelter says she's eight months old. {pilvi}
+Bryher: A cat! That's exactly what you needed. Does Moose like her?
+Eoghan: Priit adores her. That's Moose, by the way: his real name is Priit Kask, and he earned it by building her a climbing tower out of old stage flats. {priit}
+Bryher: Priit the carpenter, then. How did the futsal season end?
+Eoghan: We won the indoor league on Sunday! We beat Jõhvi five goals to three in the final, and I scored the winning goal. {league}
+Bryher: Brilliant! My news is mixed. The shop opening has moved to the 15th of June, because the landlord still hasn't fixed the roof. {shop-moved}
+Eoghan: Landlords are the same everywhere. How did the Glasshouse concert go?
+Bryher: Well, but it nearly didn't happen. Our bass ringer Wolstan slipped on ice the week before and cracked two ribs, so he rang sitting down. Before that, back in January, he'd already missed three rehearsals with flu, so we were terrified. {wolstan}
+Eoghan: Ringing with cracked ribs is heroic. Give him my regards.
+Bryher: I will. And Godwin finally has a date for his ankle operation: the 9th of April, at Wansbeck General. {godwin-date}
+Eoghan: Who's Godwin? Have I met him?
+Bryher: He's my dad! Sorry, I forget that you've only ever heard me call him Dad. He's seventy-four, and he's been limping for two years. {godwin}
+Eoghan: I hope it goes smoothly. Tell him a futsal player from Narva is cheering for him.
+Bryher: I'll tell him. Tuesdays are my long days at the moment: I'm at the old workshop from seven until seven, and then I paint the new shop until ten. {tuesdays}
+Eoghan: You'll wear yourself out. Promise me you'll rest at Easter.
 @ 2024-06-08
-Tobiah: Ysolde! Is the shop open yet?
-Ysolde: Not yet, and I'm cross about it. The opening has moved again, to the 6th of July, because the electrician found that the wiring dates from the 1950s. {shop-moved-again}
-Tobiah: Third time lucky. How's your dad?
-Ysolde: Home since Wednesday, after a second stay in hospital. The new hip went in on the 9th of April as planned, but the wound got infected in May and he was on a drip for nine days. Dad says he'll be dancing at my shop opening, and Mum says he'll be sitting down. {hip}
-Tobiah: Poor man. I hope the infection has gone for good.
-Ysolde: The nurse says it has. What about you? Have you heard from Liis?
-Tobiah: I have, actually. She came back from Tartu for a concert in April, we had coffee, and we're giving it another go. She's moving back into the flat on the 1st of July, so Priit is moving out. {liis-back}
-Ysolde: Tobiah, I'm so glad! Where is Priit going?
-Tobiah: To his girlfriend's place in Nõmme. He says Pilvi is the only thing he'll miss about our flat. She's eleven months old now and she's learned to open the fridge. {pilvi-age}
-Ysolde: A cat that opens the fridge has a great future. Oh, and I'm not going to the Tynedale Show after all. It's on the 26th of August, and the Ringers are playing at a wedding in Corbridge that day. {no-show}
-Tobiah: Handbells at a wedding sounds lovely. I'm off to the Paljassaare sea festival on the 10th of August, like every year; it's always on the second Saturday of August. {festival}
-Ysolde: You and your festivals! Dorian and I had our anniversary on the 9th of May, as we do every year. It was our tenth, and he gave me a brass doorknocker shaped like a horseshoe for the shop. {anniversary}
-Tobiah: Ten years! Congratulations to you both. He chose well.
+Eoghan: Bryher! Is the shop open yet?
+Bryher: Not yet, and I'm cross about it. The opening has moved again, to the 6th of July, because the electrician found that the wiring dates from the 1950s. {shop-moved-again}
+Eoghan: Third time lucky. How's your dad?
+Bryher: Home since Wednesday, after a second stay in hospital. The operation on his ankle was on the 9th of April as planned, but the wound got infected in May and he was on a drip for nine days. Dad says he'll be dancing at my shop opening, and Mum says he'll be sitting down. {hip}
+Eoghan: Poor man. I hope the infection has gone for good.
+Bryher: The nurse says it has. What about you? Have you heard from Liis?
+Eoghan: I have, actually. She came back from Kohtla-Järve for a concert in April, we had coffee, and we're giving it another go. She's moving back into the flat on the 1st of July, so Priit is moving out. {liis-back}
+Bryher: Eoghan, I'm so glad! Where is Priit going?
+Eoghan: To his girlfriend's place in Sillamäe. He says Pilvi is the only thing he'll miss about our flat. She's eleven months old now and she's learned to open the fridge. {pilvi-age}
+Bryher: A cat that opens the fridge has a great future. Oh, and I'm not going to the Tynedale Show after all. It's on the 26th of August, and the Ringers are playing at a wedding in Corbridge that day. {no-show}
+Eoghan: Handbells at a wedding sounds lovely. I'm off to the Narva-Jõesuu sea festival on the 10th of August, like every year; it's always on the second Saturday of August. {festival}
+Bryher: You and your festivals! Tristram and I had our anniversary on the 9th of May, as we do every year. It was our tenth, and he gave me a brass doorknocker shaped like a horseshoe for the shop. {anniversary}
+Eoghan: Ten years! Congratulations to you both. He chose well.
 @ 2024-09-21
-Ysolde: Tobiah, the shop is open at last! We opened on the 6th of July, and Dad walked in without his stick. {opened}
-Tobiah: At last! Did he dance?
-Ysolde: He did one slow turn with Mum, then sat down for the rest of the afternoon, so they were both right. I've also taken on a Saturday girl, Gwenllian, who's sixteen and brilliant with the till. {gwenllian}
-Tobiah: Staff! You're an empire now. I have news as well: I've been crowned Emperor of Estonia. {joke}
-Ysolde: Congratulations, Your Majesty. Now what's the real news?
-Tobiah: I've been made head of sound at the Vaba Lava theatre, from the 1st of October. My boss told me I'm the only one who never panics when a microphone dies. {promoted}
-Ysolde: That's wonderful, and true. Will your hours change?
-Tobiah: Mondays will be my long day: rehearsals from nine, and then the evening show, which finishes at eleven. So I've had to leave the Kalamaja Discs, because they train on Monday nights. {mondays}
-Ysolde: That's a shame, after winning the league. I have family news too: my sister Rhiannon had her baby on the 30th of August, a little girl called Elowen. She's three weeks old today, and I'm already besotted. {elowen}
-Tobiah: Congratulations, Auntie Ysolde! How is Rhiannon?
-Ysolde: Tired but happy. Her husband Madoc had to go back to work on the oil rigs two weeks ago, so Mum is staying with her in Morpeth. {madoc}
-Tobiah: Your mum is a saint. I sold my old bike for three hundred euros and bought an electric one for nineteen hundred, so I can get home from late shows. {ebike}
-Ysolde: Very sensible. And how did the sea festival go?
-Tobiah: Wet, as always. Liis came with me this year, and she won a raffle prize: a smoked eel the length of her arm. {eel}
+Bryher: Eoghan, the shop is open at last! We opened on the 6th of July, and Dad walked in without his stick. {opened}
+Eoghan: At last! Did he dance?
+Bryher: He did one slow turn with Mum, then sat down for the rest of the afternoon, so they were both right. I've also taken on a Saturday girl, Wenna, who's sixteen and brilliant with the till. {wenna}
+Eoghan: Staff! You're an empire now. I have news as well: I've been crowned Emperor of Estonia. {joke}
+Bryher: Congratulations, Your Majesty. Now what's the real news?
+Eoghan: I've been made head of sound at the Vaba Lava theatre, from the 1st of October. My boss told me I'm the only one who never panics when a microphone dies. {promoted}
+Bryher: That's wonderful, and true. Will your hours change?
+Eoghan: Mondays will be my long day: rehearsals from nine, and then the evening show, which finishes at eleven. So I've had to leave the Kreenholm Lynx, because they train on Monday nights. {mondays}
+Bryher: That's a shame, after winning the league. I have family news too: my sister Senara had her baby on the 30th of August, a little girl called Tegen. She's three weeks old today, and I'm already besotted. {tegen}
+Eoghan: Congratulations, Auntie Bryher! How is Senara?
+Bryher: Tired but happy. Her husband Madoc had to go back to work on the oil rigs two weeks ago, so Mum is staying with her in Warkworth. {madoc}
+Eoghan: Your mum is a saint. I sold my old bike for three hundred euros and bought an electric one for nineteen hundred, so I can get home from late shows. {ebike}
+Bryher: Very sensible. And how did the sea festival go?
+Eoghan: Wet, as always. Liis came with me this year, and she won a raffle prize: a smoked eel the length of her arm. {eel}
 @ 2024-12-14
-Tobiah: Ysolde, how are you? I'm afraid I have sad news. Liis and I have split up again, and this time it's for good. She moved out on the 30th of November. {split-again}
-Ysolde: Oh, Tobiah. I'm so sorry. Are you all right?
-Tobiah: Better than the first time, honestly. We both knew. The hardest part is that she's taken Pilvi, because the cat is happier with her. {pilvi-liis}
-Ysolde: That's generous of you. You can visit her, surely?
-Tobiah: Every Sunday, we've agreed. How are Rhiannon and the baby? {sundays}
-Ysolde: Elowen is fifteen weeks old and smiles at everyone except Madoc, which he takes very personally. I made her a tiny leather pair of shoes for Christmas. {shoes}
-Tobiah: Hand-stitched by a master saddler! She's a lucky girl. Are the Ringers busy at this time of year?
-Ysolde: Very. We came second at the handbell festival in Durham last Saturday, out of nine teams, and Cuthbert played the whole thing standing up. {durham}
-Tobiah: Second out of nine is brilliant. Give him a medal.
-Ysolde: What are you doing for Christmas?
-Tobiah: I'm flying to Haapsalu to see my mother on the 22nd. She had shingles in November, and she's still very tired. {mother}
-Ysolde: Poor woman. I hope she's better by Christmas. We're going to Dorian's parents in Aberaeron, and I've bought Dorian a brass telescope from an antiques shop in Alnwick for two hundred and forty pounds. {telescope}
-Tobiah: He'll love it. Don't let him see this message!
+Eoghan: Bryher, how are you? I'm afraid I have sad news. Liis and I have split up again, and this time it's for good. She moved out on the 30th of November. {split-again}
+Bryher: Oh, Eoghan. I'm so sorry. Are you all right?
+Eoghan: Better than the first time, honestly. We both knew. The hardest part is that she's taken Pilvi, because the cat is happier with her. {pilvi-liis}
+Bryher: That's generous of you. You can visit her, surely?
+Eoghan: Every Sunday, we've agreed. How are Senara and the baby? {sundays}
+Bryher: Tegen is fifteen weeks old and smiles at everyone except Madoc, which he takes very personally. I made her a tiny leather pair of shoes for Christmas. {shoes}
+Eoghan: Hand-stitched by a master harness maker! She's a lucky girl. Are the Ringers busy at this time of year?
+Bryher: Very. We came second at the handbell festival in Hartlepool last Saturday, out of nine teams, and Wolstan played the whole thing standing up. {hartlepool}
+Eoghan: Second out of nine is brilliant. Give him a medal.
+Bryher: What are you doing for Christmas?
+Eoghan: I'm flying to Haapsalu to see my mother on the 22nd. She had pleurisy in November, and she's still very tired. {mother}
+Bryher: Poor woman. I hope she's better by Christmas. We're going to Tristram's parents in Llanon, and I've bought Tristram a brass telescope from an antiques shop in Corbridge for two hundred and forty pounds. {telescope}
+Eoghan: He'll love it. Don't let him see this message!
 @ 2025-02-22
-Ysolde: Tobiah, happy late birthday! Thirty-five suits you. {birthday}
-Tobiah: Thank you! It was on Thursday, and Priit baked me a cake shaped like a loudspeaker. He and his girlfriend Kadri had a baby boy in January, Oskar, who's six weeks old now. {oskar}
-Ysolde: A baby! Is Priit coping?
-Tobiah: He sleeps at his desk at the theatre, but he's never been happier. How's your dad doing?
-Ysolde: Brilliant. He walked three miles along Hadrian's Wall on Sunday with Mum, and he's talking about going to Rome in the autumn. {wall}
-Tobiah: From a limp to Rome in a year! How is the shop?
-Ysolde: Busy. I've sold my old van to a farrier in Haltwhistle for three thousand two hundred pounds, and I've bought a smaller one. And my long day has changed: it's Fridays now, because the shop stays open until eight on Fridays. {van}
-Tobiah: Friday nights at the shop, then. Do you still have Gwenllian?
-Ysolde: Yes, and she's doing Saturdays and Wednesday afternoons now. She wants to be a saddler too, which makes me very proud. {gwenllian-more}
-Tobiah: You'll have an apprentice before long. I'm planning to visit you in the spring, if you'll have me: I've booked a flight to Newcastle for the 17th of May. {visit}
-Ysolde: Of course we'll have you! Dorian will want to show you the telescope. We'll give you the attic room.
-Tobiah: Perfect. I'll bring some smoked eel.
+Bryher: Eoghan, happy late birthday! Thirty-five suits you. {birthday}
+Eoghan: Thank you! It was on Thursday, and Priit baked me a cake shaped like a loudspeaker. He and his girlfriend Kadri had a baby boy in January, Kaspar, who's six weeks old now. {kaspar}
+Bryher: A baby! Is Priit coping?
+Eoghan: He sleeps at his desk at the theatre, but he's never been happier. How's your dad doing?
+Bryher: Brilliant. He walked three miles along Hadrian's Wall on Sunday with Mum, and he's talking about going to Sicily in the autumn. {wall}
+Eoghan: From a limp to Sicily in a year! How is the shop?
+Bryher: Busy. I've sold my old van to a carriage driver in Allendale for three thousand two hundred pounds, and I've bought a smaller one. And my long day has changed: it's Fridays now, because the shop stays open until eight on Fridays. {van}
+Eoghan: Friday nights at the shop, then. Do you still have Wenna?
+Bryher: Yes, and she's doing Saturdays and Wednesday afternoons now. She wants to be a harness maker too, which makes me very proud. {wenna-more}
+Eoghan: You'll have an apprentice before long. I'm planning to visit you in the spring, if you'll have me: I've booked a flight to Teesside for the 17th of May. {visit}
+Bryher: Of course we'll have you! Tristram will want to show you the telescope. We'll give you the attic room.
+Eoghan: Perfect. I'll bring some smoked eel.
 """,
     [
         Q(
             "s",
-            "What does Ysolde do for a living?",
-            "she is a saddler (she makes saddles)",
+            "What does Bryher do for a living?",
+            "she is a harness maker",
             "saddle-pay",
-            "saddler",
+            "harness maker",
             "",
             True,
         ),
-        Q("s", "In which town does Ysolde live?", "Hexham", "home", "hexham", "", True),
-        Q("s", "In which city does Tobiah live?", "Tallinn", "home", "tallinn", "", True),
+        Q("s", "In which town does Bryher live?", "Prudhoe", "home", "prudhoe", "", True),
+        Q("s", "In which city does Eoghan live?", "Narva", "home", "narva", "", True),
         Q(
             "t",
-            "When did Ysolde finish her first racing saddle?",
+            "When did Bryher finish her first set of show harness?",
             "2024-01-10",
             "saddle",
-            "racing saddle; wednesday",
+            "show harness; wednesday",
             "relative-date",
         ),
         Q(
             "s",
-            "Who was Ysolde's first racing saddle for?",
-            "a trainer in Middleham",
+            "Who was Bryher's first set of show harness for?",
+            "a carriage driver in Middleham",
             "saddle",
-            "trainer; middleham",
+            "carriage driver; middleham",
             "",
         ),
         Q(
             "s",
-            "How much was Ysolde paid for her first racing saddle?",
+            "How much was Bryher paid for her first set of show harness?",
             "£2,100",
             "saddle-pay",
             "two thousand one hundred",
@@ -185,7 +185,7 @@ Tobiah: Perfect. I'll bring some smoked eel.
         ),
         Q(
             "s",
-            "How long had Ysolde been a saddler when she made her first racing saddle?",
+            "How long had Bryher been a harness maker when she made her first set of show harness?",
             "eight years",
             "saddle-pay",
             "eight years",
@@ -193,7 +193,7 @@ Tobiah: Perfect. I'll bring some smoked eel.
         ),
         Q(
             "t",
-            "On what date did Ysolde first plan to open her own workshop?",
+            "On what date did Bryher first plan to open her own workshop?",
             "2024-05-01",
             "shop-plan",
             "workshop; 1st may",
@@ -201,32 +201,32 @@ Tobiah: Perfect. I'll bring some smoked eel.
         ),
         Q(
             "s",
-            "Where is Ysolde's own workshop?",
-            "on Priestpopple in Hexham, in an old cobbler's shop",
+            "Where is Bryher's own workshop?",
+            "on Front Street in Prudhoe, in an old forge",
             "shop-plan",
-            "priestpopple|cobbler",
+            "front street|old forge",
             "",
             True,
         ),
         Q(
             "s",
-            "Who is Dorian?",
-            "Ysolde's husband",
+            "Who is Tristram?",
+            "Bryher's husband",
             "shop-plan anniversary",
-            {"shop-plan": "dorian", "anniversary": "dorian; anniversary"},
+            {"shop-plan": "tristram", "anniversary": "tristram; anniversary"},
             "fragment",
         ),
         Q(
             "t",
-            "When did Liis move to Tartu?",
+            "When did Liis move to Kohtla-Järve?",
             "2024-01-12",
             "breakup",
-            "tartu; friday",
+            "kohtla järve; friday",
             "relative-date",
         ),
         Q(
             "s",
-            "Why did Liis move to Tartu?",
+            "Why did Liis move to Kohtla-Järve?",
             "to be nearer her mother",
             "breakup",
             "nearer mother",
@@ -234,7 +234,7 @@ Tobiah: Perfect. I'll bring some smoked eel.
         ),
         Q(
             "s",
-            "How long had Tobiah and Liis been together when they first broke up?",
+            "How long had Eoghan and Liis been together when they first broke up?",
             "nearly three years (three years in March 2024)",
             "breakup moose",
             {"breakup": "liis; broken up", "moose": "three years"},
@@ -242,7 +242,7 @@ Tobiah: Perfect. I'll bring some smoked eel.
         ),
         Q(
             "s",
-            "Why is Tobiah's flatmate called Moose?",
+            "Why is Eoghan's flatmate called Moose?",
             "he is six foot six and eats like a moose",
             "moose-joke",
             "six foot six|eats",
@@ -250,7 +250,7 @@ Tobiah: Perfect. I'll bring some smoked eel.
         ),
         Q(
             "s",
-            "What is the real name of Tobiah's flatmate Moose?",
+            "What is the real name of Eoghan's flatmate Moose?",
             "Priit Kask",
             "priit",
             "priit",
@@ -258,7 +258,7 @@ Tobiah: Perfect. I'll bring some smoked eel.
         ),
         Q(
             "m",
-            "Who made Tobiah soup every night after Liis left, and what did he build for Pilvi?",
+            "Who made Eoghan soup every night after Liis left, and what did he build for Pilvi?",
             "Priit (Moose), his flatmate; a climbing tower made of old stage flats",
             "moose priit",
             {"moose": "soup", "priit": "climbing tower"},
@@ -266,24 +266,24 @@ Tobiah: Perfect. I'll bring some smoked eel.
         ),
         Q(
             "s",
-            "What is the Kalamaja Discs?",
-            "Tobiah's ultimate frisbee team, fourteen people from the theatre and the port",
+            "What is the Kreenholm Lynx?",
+            "Eoghan's futsal team, twelve people from the theatre and the power station",
             "discs",
-            "ultimate frisbee",
+            "futsal",
             "fragment",
             True,
         ),
         Q(
             "s",
-            "When and where did the Kalamaja Discs train?",
-            "on Monday nights in a hall at Kopli",
+            "When and where did the Kreenholm Lynx train?",
+            "on Monday nights in a sports hall at Kreenholm",
             "discs",
-            "monday nights; kopli",
+            "monday nights; kreenholm",
             "",
         ),
         Q(
             "t",
-            "In which month did the Kalamaja Discs lose to a university team?",
+            "In which month did the Kreenholm Lynx lose to a university team?",
             "2024-01",
             "discs",
             "university team; last week",
@@ -291,15 +291,15 @@ Tobiah: Perfect. I'll bring some smoked eel.
         ),
         Q(
             "s",
-            "What was the score when the Kalamaja Discs lost to a university team?",
-            "thirteen points to nine",
+            "What was the score when the Kreenholm Lynx lost to a university team?",
+            "seven goals to four",
             "discs",
-            "thirteen nine",
+            "seven four",
             "",
         ),
         Q(
             "s",
-            "What instrument does Ysolde play, and in which group?",
+            "What instrument does Bryher play, and in which group?",
             "handbells, with the Tynedale Ringers",
             "ringers",
             "handbells; tynedale ringers",
@@ -309,23 +309,23 @@ Tobiah: Perfect. I'll bring some smoked eel.
         Q(
             "s",
             "How many people ring in the Tynedale Ringers, and where do they practise?",
-            "eight, in the song room at the Abbey",
+            "eight, in the back room of the Methodist church",
             "ringers",
-            "eight; song room|abbey",
+            "eight; methodist church",
             "",
         ),
         Q(
             "t",
-            "When did Tobiah adopt Pilvi?",
+            "When did Eoghan adopt Pilvi?",
             "2024-03-02",
             "pilvi",
             "adopted cat|pilvi; three weeks ago",
             "relative-date",
         ),
-        Q("s", "What kind of animal is Pilvi?", "a grey rescue cat", "pilvi", "cat", "", True),
+        Q("s", "What kind of animal is Pilvi?", "a grey cat from the shelter", "pilvi", "cat", "", True),
         Q(
             "s",
-            "How old was Pilvi when Tobiah adopted her?",
+            "How old was Pilvi when Eoghan adopted her?",
             "eight months old",
             "pilvi",
             "eight months",
@@ -333,7 +333,7 @@ Tobiah: Perfect. I'll bring some smoked eel.
         ),
         Q(
             "t",
-            "When did the Kalamaja Discs win the indoor league?",
+            "When did the Kreenholm Lynx win the indoor league?",
             "2024-03-17",
             "league",
             "indoor league; sunday",
@@ -341,15 +341,15 @@ Tobiah: Perfect. I'll bring some smoked eel.
         ),
         Q(
             "s",
-            "What was the score in the indoor league final, and what did Tobiah do?",
-            "they beat Pärnu fifteen to eleven, and Tobiah caught the winning point",
+            "What was the score in the indoor league final, and what did Eoghan do?",
+            "they beat Jõhvi five goals to three, and Eoghan scored the winning goal",
             "league",
-            "fifteen eleven|pärnu; winning point",
+            "five three|jõhvi; winning goal",
             "",
         ),
         Q(
             "t",
-            "To what date was Ysolde's shop opening first moved?",
+            "To what date was Bryher's shop opening first moved?",
             "2024-06-15",
             "shop-moved",
             "15th june",
@@ -373,7 +373,7 @@ Tobiah: Perfect. I'll bring some smoked eel.
         ),
         Q(
             "t",
-            "On what date did Ysolde's shop finally open?",
+            "On what date did Bryher's shop finally open?",
             "2024-07-06",
             "opened",
             "opened; 6th july",
@@ -381,7 +381,7 @@ Tobiah: Perfect. I'll bring some smoked eel.
         ),
         Q(
             "m",
-            "How many times was Ysolde's shop opening moved, and what were the dates?",
+            "How many times was Bryher's shop opening moved, and what were the dates?",
             "twice: from 1 May 2024 to 15 June, then to 6 July 2024",
             "shop-plan shop-moved shop-moved-again",
             {"shop-plan": "1st may", "shop-moved": "15th june", "shop-moved-again": "6th july"},
@@ -389,47 +389,47 @@ Tobiah: Perfect. I'll bring some smoked eel.
         ),
         Q(
             "s",
-            "Who is Cuthbert?",
+            "Who is Wolstan?",
             "the bass ringer in the Tynedale Ringers",
-            "cuthbert",
-            "cuthbert; bass ringer",
+            "wolstan",
+            "wolstan; bass ringer",
             "fragment third-person-fact",
         ),
         Q(
             "s",
-            "What injury did Cuthbert have before the Sage concert?",
+            "What injury did Wolstan have before the Glasshouse concert?",
             "he cracked two ribs after slipping on ice",
-            "cuthbert",
+            "wolstan",
             "cracked ribs",
             "third-person-fact",
         ),
         Q(
             "t",
-            "In which month did Cuthbert miss three rehearsals with flu?",
+            "In which month did Wolstan miss three rehearsals with flu?",
             "2024-01",
-            "cuthbert",
+            "wolstan",
             "flu; january",
             "human-date",
         ),
         Q(
             "s",
-            "Who is Aurelio?",
-            "Ysolde's father (her dad), aged seventy-four",
-            "aurelio-date aurelio",
-            {"aurelio-date": "aurelio", "aurelio": "dad"},
+            "Who is Godwin?",
+            "Bryher's father (her dad), aged seventy-four",
+            "godwin-date godwin",
+            {"godwin-date": "godwin", "godwin": "dad"},
             "fragment",
         ),
         Q(
             "t",
-            "On what date did Aurelio have his hip operation?",
+            "On what date did Godwin have his ankle operation?",
             "2024-04-09",
-            "aurelio-date hip",
-            {"aurelio-date": "hip; 9th april", "hip": "9th april"},
+            "godwin-date hip",
+            {"godwin-date": "ankle operation; 9th april", "hip": "9th april"},
             "human-date",
         ),
         Q(
             "t",
-            "In which month did the wound from Aurelio's hip operation get infected?",
+            "In which month did the wound from Godwin's ankle operation get infected?",
             "2024-05",
             "hip",
             "infected; may",
@@ -437,7 +437,7 @@ Tobiah: Perfect. I'll bring some smoked eel.
         ),
         Q(
             "t",
-            "When did Ysolde's dad come home from his second stay in hospital?",
+            "When did Bryher's dad come home from his second stay in hospital?",
             "2024-06-05",
             "hip",
             "home since wednesday",
@@ -445,15 +445,15 @@ Tobiah: Perfect. I'll bring some smoked eel.
         ),
         Q(
             "s",
-            "What did Ysolde's dad and mum each predict about the shop opening, and who was right?",
+            "What did Bryher's dad and mum each predict about the shop opening, and who was right?",
             "Dad said he'd dance, Mum said he'd sit down; both were right (one slow turn, then he sat down)",
-            "hip opened gwenllian",
-            {"hip": "dancing; sitting", "opened": "stick", "gwenllian": "slow turn; sat down"},
+            "hip opened wenna",
+            {"hip": "dancing; sitting", "opened": "stick", "wenna": "slow turn; sat down"},
             "event-chain",
         ),
         Q(
             "s",
-            "Which day was Ysolde's long day in March 2024, and what was it in February 2025?",
+            "Which day was Bryher's long day in March 2024, and what was it in February 2025?",
             "Tuesdays; later Fridays, because the shop stays open until eight",
             "tuesdays van",
             {"tuesdays": "tuesdays", "van": "fridays"},
@@ -461,7 +461,7 @@ Tobiah: Perfect. I'll bring some smoked eel.
         ),
         Q(
             "t",
-            "In which month did Liis come back from Tartu and have coffee with Tobiah?",
+            "In which month did Liis come back from Kohtla-Järve and have coffee with Eoghan?",
             "2024-04",
             "liis-back",
             "coffee; april",
@@ -470,9 +470,9 @@ Tobiah: Perfect. I'll bring some smoked eel.
         Q(
             "s",
             "Where did Priit move when Liis moved back in?",
-            "to his girlfriend's place in Nõmme",
+            "to his girlfriend's place in Sillamäe",
             "pilvi-age",
-            "nõmme",
+            "sillamäe",
             "third-person-fact",
         ),
         Q(
@@ -485,7 +485,7 @@ Tobiah: Perfect. I'll bring some smoked eel.
         ),
         Q(
             "s",
-            "Is Ysolde going to the Tynedale Show, and why?",
+            "Is Bryher going to the Tynedale Show, and why?",
             "no: the Ringers are playing at a wedding in Corbridge that day (26 August 2024)",
             "no-show",
             "tynedale show; wedding|corbridge",
@@ -493,7 +493,7 @@ Tobiah: Perfect. I'll bring some smoked eel.
         ),
         Q(
             "s",
-            "How often does Tobiah go to the Paljassaare sea festival, and when is it held?",
+            "How often does Eoghan go to the Narva-Jõesuu sea festival, and when is it held?",
             "every year, on the second Saturday of August",
             "festival",
             "every year; second saturday",
@@ -501,7 +501,7 @@ Tobiah: Perfect. I'll bring some smoked eel.
         ),
         Q(
             "t",
-            "When is Ysolde and Dorian's wedding anniversary?",
+            "When is Bryher and Tristram's wedding anniversary?",
             "2024-05-09",
             "anniversary",
             "anniversary; 9th may",
@@ -509,7 +509,7 @@ Tobiah: Perfect. I'll bring some smoked eel.
         ),
         Q(
             "s",
-            "In what year did Ysolde and Dorian get married?",
+            "In what year did Bryher and Tristram get married?",
             "2014 (their tenth anniversary was in May 2024)",
             "anniversary",
             "tenth",
@@ -517,7 +517,7 @@ Tobiah: Perfect. I'll bring some smoked eel.
         ),
         Q(
             "s",
-            "What did Dorian give Ysolde for their tenth anniversary?",
+            "What did Tristram give Bryher for their tenth anniversary?",
             "a brass doorknocker shaped like a horseshoe, for the shop",
             "anniversary",
             "doorknocker|horseshoe",
@@ -525,23 +525,23 @@ Tobiah: Perfect. I'll bring some smoked eel.
         ),
         Q(
             "s",
-            "Who is Gwenllian?",
-            "Ysolde's Saturday girl at the shop, sixteen, good with the till, who wants to be a saddler",
-            "gwenllian",
-            "gwenllian; saturday girl",
+            "Who is Wenna?",
+            "Bryher's Saturday girl at the shop, sixteen, good with the till, who wants to be a harness maker",
+            "wenna",
+            "wenna; saturday girl",
             "fragment",
         ),
         Q(
             "s",
-            "Which days does Gwenllian work at Ysolde's shop now?",
+            "Which days does Wenna work at Bryher's shop now?",
             "Saturdays and Wednesday afternoons",
-            "gwenllian-more",
+            "wenna-more",
             "saturdays; wednesday afternoons",
             "latest",
         ),
         Q(
             "s",
-            "Was Tobiah really made Emperor of Estonia? What was his real news?",
+            "Was Eoghan really made Emperor of Estonia? What was his real news?",
             "no, it was a joke; he was made head of sound at the Vaba Lava theatre",
             "joke promoted",
             {"joke": "emperor", "promoted": "head sound"},
@@ -549,7 +549,7 @@ Tobiah: Perfect. I'll bring some smoked eel.
         ),
         Q(
             "s",
-            "What is Tobiah's job from October 2024?",
+            "What is Eoghan's job from October 2024?",
             "head of sound at the Vaba Lava theatre",
             "promoted",
             "head sound; vaba lava",
@@ -558,7 +558,7 @@ Tobiah: Perfect. I'll bring some smoked eel.
         ),
         Q(
             "s",
-            "What did Tobiah's boss say about him?",
+            "What did Eoghan's boss say about him?",
             "that he is the only one who never panics when a microphone dies",
             "promoted",
             "panics; microphone",
@@ -566,39 +566,39 @@ Tobiah: Perfect. I'll bring some smoked eel.
         ),
         Q(
             "m",
-            "Why did Tobiah leave the Kalamaja Discs?",
-            "he became head of sound and Mondays became his long day, and the Discs train on Monday nights",
+            "Why did Eoghan leave the Kreenholm Lynx?",
+            "he became head of sound and Mondays became his long day, and the Lynx train on Monday nights",
             "mondays discs",
-            {"mondays": "mondays; kalamaja discs", "discs": "monday nights"},
+            {"mondays": "mondays; kreenholm lynx", "discs": "monday nights"},
             "event-chain",
         ),
         Q(
             "t",
-            "When was Ysolde's niece Elowen born?",
+            "When was Bryher's niece Tegen born?",
             "2024-08-30",
-            "elowen",
-            "elowen; 30th august",
+            "tegen",
+            "tegen; 30th august",
             "human-date",
         ),
         Q(
             "s",
-            "Who is Rhiannon?",
-            "Ysolde's sister, Elowen's mother",
-            "elowen",
-            "rhiannon; sister",
+            "Who is Senara?",
+            "Bryher's sister, Tegen's mother",
+            "tegen",
+            "senara; sister",
             "fragment",
         ),
         Q(
             "s",
             "What does Madoc do?",
-            "he works on the oil rigs; he is Rhiannon's husband",
+            "he works on the oil rigs; he is Senara's husband",
             "madoc",
             "oil rigs",
             "third-person-fact",
         ),
         Q(
             "t",
-            "When did Madoc go back to work after Elowen was born?",
+            "When did Madoc go back to work after Tegen was born?",
             "2024-09-07",
             "madoc",
             "oil rigs; two weeks ago",
@@ -606,7 +606,7 @@ Tobiah: Perfect. I'll bring some smoked eel.
         ),
         Q(
             "s",
-            "How old was Elowen in mid-December 2024?",
+            "How old was Tegen in mid-December 2024?",
             "fifteen weeks old",
             "shoes",
             "fifteen weeks",
@@ -614,7 +614,7 @@ Tobiah: Perfect. I'll bring some smoked eel.
         ),
         Q(
             "s",
-            "What did Ysolde make for Elowen for Christmas?",
+            "What did Bryher make for Tegen for Christmas?",
             "a tiny pair of leather shoes",
             "shoes",
             "leather shoes",
@@ -622,7 +622,7 @@ Tobiah: Perfect. I'll bring some smoked eel.
         ),
         Q(
             "s",
-            "What did Tobiah sell and buy in September 2024, and for how much?",
+            "What did Eoghan sell and buy in September 2024, and for how much?",
             "sold his old bike for €300 and bought an electric bike for €1,900",
             "ebike",
             "bike; three hundred; nineteen hundred",
@@ -638,7 +638,7 @@ Tobiah: Perfect. I'll bring some smoked eel.
         ),
         Q(
             "t",
-            "On what date did Liis move out of Tobiah's flat for good?",
+            "On what date did Liis move out of Eoghan's flat for good?",
             "2024-11-30",
             "split-again",
             "moved out; 30th november",
@@ -646,7 +646,7 @@ Tobiah: Perfect. I'll bring some smoked eel.
         ),
         Q(
             "s",
-            "Are Tobiah and Liis still together?",
+            "Are Eoghan and Liis still together?",
             "no: they broke up in January 2024, got back together in the summer and split for good in November 2024",
             "liis-back split-again",
             {"liis-back": "another go", "split-again": "split up again"},
@@ -655,87 +655,87 @@ Tobiah: Perfect. I'll bring some smoked eel.
         ),
         Q(
             "s",
-            "Who does Pilvi live with now, and how often does Tobiah see her?",
-            "with Liis; Tobiah visits every Sunday",
+            "Who does Pilvi live with now, and how often does Eoghan see her?",
+            "with Liis; Eoghan visits every Sunday",
             "pilvi-liis sundays",
             {"pilvi-liis": "taken pilvi", "sundays": "every sunday"},
             "latest",
         ),
         Q(
             "t",
-            "When did the Tynedale Ringers come second at the handbell festival in Durham?",
+            "When did the Tynedale Ringers come second at the handbell festival in Hartlepool?",
             "2024-12-07",
-            "durham",
-            "durham; last saturday",
+            "hartlepool",
+            "hartlepool; last saturday",
             "relative-date",
         ),
         Q(
             "s",
-            "How many teams were at the Durham handbell festival, and where did the Ringers finish?",
+            "How many teams were at the Hartlepool handbell festival, and where did the Ringers finish?",
             "nine teams; they came second",
-            "durham",
+            "hartlepool",
             "second; nine",
             "",
         ),
         Q(
             "t",
-            "In which month did Tobiah's mother have shingles?",
+            "In which month did Eoghan's mother have pleurisy?",
             "2024-11",
             "mother",
-            "shingles; november",
+            "pleurisy; november",
             "human-date third-person-fact",
         ),
         Q(
             "s",
-            "What did Ysolde buy Dorian for Christmas 2024, where, and for how much?",
-            "a brass telescope from an antiques shop in Alnwick, for £240",
+            "What did Bryher buy Tristram for Christmas 2024, where, and for how much?",
+            "a brass telescope from an antiques shop in Corbridge, for £240",
             "telescope",
-            "telescope; alnwick|two hundred forty",
+            "telescope; corbridge|two hundred forty",
             "",
         ),
         Q(
             "s",
-            "Where did Ysolde and Dorian spend Christmas 2024?",
-            "with Dorian's parents in Aberaeron",
+            "Where did Bryher and Tristram spend Christmas 2024?",
+            "with Tristram's parents in Llanon",
             "telescope",
-            "aberaeron",
+            "llanon",
             "",
         ),
         Q(
             "t",
-            "On what day was Tobiah's thirty-fifth birthday?",
+            "On what day was Eoghan's thirty-fifth birthday?",
             "2025-02-20",
-            "birthday oskar",
-            {"birthday": "thirty five", "oskar": "thursday"},
+            "birthday kaspar",
+            {"birthday": "thirty five", "kaspar": "thursday"},
             "relative-date event-chain",
         ),
         Q(
             "s",
-            "In what year was Tobiah born?",
+            "In what year was Eoghan born?",
             "1990 (he turned thirty-five in February 2025)",
-            "birthday oskar",
-            {"birthday": "thirty five", "oskar": "cake"},
+            "birthday kaspar",
+            {"birthday": "thirty five", "kaspar": "cake"},
             "",
         ),
         Q(
             "s",
             "Who is Kadri, and what is her baby called?",
-            "Priit's girlfriend; their son is Oskar",
-            "oskar",
-            "kadri; oskar",
+            "Priit's girlfriend; their son is Kaspar",
+            "kaspar",
+            "kadri; kaspar",
             "fragment",
         ),
         Q(
             "t",
-            "In which month was Oskar born?",
+            "In which month was Kaspar born?",
             "2025-01",
-            "oskar",
-            "oskar; january",
+            "kaspar",
+            "kaspar; january",
             "human-date",
         ),
         Q(
             "t",
-            "When did Ysolde's dad walk three miles along Hadrian's Wall?",
+            "When did Bryher's dad walk three miles along Hadrian's Wall?",
             "2025-02-16",
             "wall",
             "hadrian wall; sunday",
@@ -743,31 +743,31 @@ Tobiah: Perfect. I'll bring some smoked eel.
         ),
         Q(
             "s",
-            "Who did Ysolde sell her old van to, and for how much?",
-            "a farrier in Haltwhistle, for £3,200",
+            "Who did Bryher sell her old van to, and for how much?",
+            "a carriage driver in Allendale, for £3,200",
             "van",
-            "farrier|haltwhistle; three thousand two hundred",
+            "carriage driver|allendale; three thousand two hundred",
             "",
         ),
         Q(
             "t",
-            "On what date is Tobiah flying to Newcastle to visit Ysolde?",
+            "On what date is Eoghan flying to Teesside to visit Bryher?",
             "2025-05-17",
             "visit",
-            "newcastle; 17th may",
+            "teesside; 17th may",
             "human-date",
         ),
         Q(
             "m",
-            "How did Ysolde's dad progress from his hip operation to February 2025?",
-            "operation 9 April 2024, infection in May, walked into the shop without a stick in July, walked three miles on Hadrian's Wall in February 2025",
+            "How did Bryher's dad progress from his ankle operation to February 2025?",
+            "ankle operation 9 April 2024, infection in May, walked into the shop without a stick in July, walked three miles on Hadrian's Wall in February 2025",
             "hip opened wall",
-            {"hip": "hip; infected", "opened": "without stick", "wall": "three miles"},
+            {"hip": "ankle; infected", "opened": "without stick", "wall": "three miles"},
             "event-chain",
         ),
         Q(
             "m",
-            "How many months old was Pilvi when Tobiah adopted her and when Liis took her?",
+            "How many months old was Pilvi when Eoghan adopted her and when Liis took her?",
             "eight months when adopted in March 2024; about a year and a half when Liis took her in November 2024",
             "pilvi pilvi-liis",
             {"pilvi": "eight months", "pilvi-liis": "taken pilvi"},
@@ -775,23 +775,23 @@ Tobiah: Perfect. I'll bring some smoked eel.
         ),
         Q(
             "m",
-            "Which people in Tobiah's and Ysolde's lives had babies, and what are the babies called?",
-            "Ysolde's sister Rhiannon (Elowen) and Tobiah's friend Priit with Kadri (Oskar)",
-            "elowen oskar",
-            {"elowen": "elowen", "oskar": "oskar"},
+            "Which people in Eoghan's and Bryher's lives had babies, and what are the babies called?",
+            "Bryher's sister Senara (Tegen) and Eoghan's friend Priit with Kadri (Kaspar)",
+            "tegen kaspar",
+            {"tegen": "tegen", "kaspar": "kaspar"},
             "",
         ),
         Q(
             "o",
-            "In which country is Tallinn, where Tobiah lives?",
-            "Estonia",
+            "Narva, where Eoghan lives, is on the border with which country?",
+            "Russia",
             "home",
-            "tallinn",
+            "narva",
             "",
         ),
         Q(
             "o",
-            "Which Roman structure did Ysolde's dad walk along in February 2025, and which emperor had it built?",
+            "Which Roman structure did Bryher's dad walk along in February 2025, and which emperor had it built?",
             "Hadrian's Wall, built on the orders of the Emperor Hadrian",
             "wall",
             "hadrian wall",
@@ -799,15 +799,15 @@ Tobiah: Perfect. I'll bring some smoked eel.
         ),
         Q(
             "o",
-            "Which river flows through Hexham, where Ysolde lives?",
+            "Which river flows through Prudhoe, where Bryher lives?",
             "the River Tyne",
             "home",
-            "hexham",
+            "prudhoe",
             "",
         ),
         Q(
             "s",
-            "Which of Tobiah's relationships ended two years ago?",
+            "Which of Eoghan's relationships ended two years ago?",
             "his relationship with Liis (she moved out for good on 30 November 2024)",
             "split-again",
             "liis|split up again",
@@ -815,122 +815,122 @@ Tobiah: Perfect. I'll bring some smoked eel.
         ),
     ],
 )
-CONVERSATIONS.append(YSOLDE_TOBIAH)
+CONVERSATIONS.append(BRYHER_EOGHAN)
 
-MARISOL_CATHAL = Conv(
+EVELINA_CIARAN = Conv(
     "pair",
     "timestamped_lines",
-    ["Marisol", "Cathal"],
+    ["Evelina", "Ciarán"],
     """
 @ 2024-04-06
-Cathal: Marisol! It's been ages. How's Dundee? Are you still X-raying half of Tayside? {home}
-Marisol: Cathal O'Neill, as I live and breathe! Dundee is windy. And yes, I'm still a radiographer at Ninewells, though I moved over to the CT scanners in January, which I much prefer. {job}
-Cathal: CT! Very fancy. Is it harder work?
-Marisol: Different. I'm on nights one week in four, and Wednesdays are my early shift, starting at half six. Anyway, tell me about you. Are you still blowing glass in Waterford? {wednesdays}
-Cathal: I am. On Tuesday I sold my biggest piece yet, a blue bowl the size of a cartwheel, to a hotel in Kilkenny for twelve hundred euros. {bowl}
-Marisol: Twelve hundred! You'll be buying me dinner the next time I'm over.
-Cathal: Gladly. I'm also having my first solo exhibition, at a gallery on the Quay, on the 18th of May. {exhibition}
-Marisol: Cathal, that's huge! I'll try to fly over. I've got news too: I've joined a coastal rowing crew. We're the Tay Selkies, six women from the hospital, and we row out of Broughty Ferry on Saturday mornings. {selkies}
-Cathal: Rowing on the Tay in April? You're braver than me.
-Marisol: We all wear three fleeces. We did our first race two weeks ago, at Arbroath, and came fourth out of seven boats. {arbroath}
-Cathal: Fourth in your first race is grand. And how's your yaya?
-Marisol: Still ruling the family from her armchair. She turned ninety on Sunday, and she made us all sing to her in Spanish. {yaya-90}
-Cathal: Ninety! Give her my love. My news from home isn't great: my brother Donnacha and his wife Sinéad are separating. He's moved into a flat above the chip shop in Tramore. {donnacha}
-Marisol: Oh no. They've been married forever, haven't they?
-Cathal: Fourteen years, with two kids. Mam says it's been coming for ages, but Donnacha says he never saw it coming. {donnacha-mam}
-Marisol: Poor Donnacha. Tell him I'm thinking of him.
+Ciarán: Evelina! It's been ages. How's Dundee? Are you still X-raying half of Tayside? {home}
+Evelina: Ciarán O'Neill, as I live and breathe! Dundee is windy. And yes, I'm still a radiographer at Ninewells, though I moved over to the CT scanners in January, which I much prefer. {job}
+Ciarán: CT! Very fancy. Is it harder work?
+Evelina: Different. I'm on nights one week in four, and Wednesdays are my early shift, starting at half six. Anyway, tell me about you. Are you still blowing glass in Waterford? {wednesdays}
+Ciarán: I am. On Tuesday I sold my biggest piece yet, a blue bowl the size of a cartwheel, to a hotel in Kilkenny for twelve hundred euros. {bowl}
+Evelina: Twelve hundred! You'll be buying me dinner the next time I'm over.
+Ciarán: Gladly. I'm also having my first solo exhibition, at a gallery on the Quay, on the 18th of May. {exhibition}
+Evelina: Ciarán, that's huge! I'll try to fly over. I've got news too: I've joined a coastal rowing crew. We're the Tay Selkies, six women from the hospital, and we row out of Broughty Ferry on Saturday mornings. {selkies}
+Ciarán: Rowing on the Tay in April? You're braver than me.
+Evelina: We all wear three fleeces. We did our first race two weeks ago, at Arbroath, and came fourth out of seven boats. {arbroath}
+Ciarán: Fourth in your first race is grand. And how's your yaya?
+Evelina: Still ruling the family from her armchair. She turned ninety on Sunday, and she made us all sing to her in Spanish. {yaya-90}
+Ciarán: Ninety! Give her my love. My news from home isn't great: my brother Diarmuid and his wife Éabha are separating. He's moved into a flat above the chip shop in Tramore. {diarmuid}
+Evelina: Oh no. They've been married forever, haven't they?
+Ciarán: Fourteen years, with two kids. Mam says it's been coming for ages, but Diarmuid says he never saw it coming. {diarmuid-mam}
+Evelina: Poor Diarmuid. Tell him I'm thinking of him.
 @ 2024-06-19
-Marisol: Cathal, how did the exhibition go? I'm so sorry I couldn't make it.
-Cathal: It hasn't happened yet! The gallery flooded in May, so it's moved to the 22nd of June, this Saturday. {exh-moved}
-Marisol: This Saturday! I'll be thinking of you. How many pieces are you showing?
-Cathal: Twenty-three, including a big one I've been working on for three months: a glass heron, nearly a metre tall. {heron}
-Marisol: A glass heron! I want a photo. My news: I've met someone. His name is Florian, he's a firefighter in Dundee, and we met when he came in for a scan on his shoulder. {florian}
-Cathal: A patient! Is that allowed?
-Marisol: He wasn't my patient by then! We've been seeing each other since the middle of May. He's from Strasbourg, and he cooks better than anyone I know. {florian-more}
-Cathal: I'm delighted for you. How's the rowing going?
-Marisol: We won our first race on Saturday, at Stonehaven! We did the two kilometres in twenty-two minutes and forty-one seconds, and we beat the home crew by three boat lengths. {stonehaven}
-Cathal: The Tay Selkies, champions! And how's your yaya?
-Marisol: Grandma Consuelo is fine, thank you, though she had a fall in the garden in May. She's got a bruise the size of a plate and some stern words for the garden path. {consuelo}
-Cathal: Tough woman. Donnacha's doing a bit better, by the way. He and Sinéad have the kids half the week each now. {donnacha-kids}
-Marisol: I'm glad. Are you still going to Lisbon in August?
-Cathal: No, I'm not going to Lisbon after all. The flights doubled in price, so I'm doing a glass course on Murano in October instead. {no-lisbon}
-Marisol: Murano! Even better. I lent my kayak to a doctor at work on Monday, and she's already asked if she can keep it for the summer. {kayak}
-Cathal: Tell her the summer ends in August!
+Evelina: Ciarán, how did the exhibition go? I'm so sorry I couldn't make it.
+Ciarán: It hasn't happened yet! The gallery flooded in May, so it's moved to the 22nd of June, this Saturday. {exh-moved}
+Evelina: This Saturday! I'll be thinking of you. How many pieces are you showing?
+Ciarán: Twenty-three, including a big one I've been working on for three months: a glass heron, nearly a metre tall. {heron}
+Evelina: A glass heron! I want a photo. My news: I've met someone. His name is Ulrich, he's a firefighter in Dundee, and we met when he came in for a scan on his shoulder. {ulrich}
+Ciarán: A patient! Is that allowed?
+Evelina: He wasn't my patient by then! We've been seeing each other since the middle of May. He's from Strasbourg, and he cooks better than anyone I know. {ulrich-more}
+Ciarán: I'm delighted for you. How's the rowing going?
+Evelina: We won our first race on Saturday, at Stonehaven! We did the two kilometres in twenty-two minutes and forty-one seconds, and we beat the home crew by three boat lengths. {stonehaven}
+Ciarán: The Tay Selkies, champions! And how's your yaya?
+Evelina: Grandma Amparo is fine, thank you, though she had a fall in the garden in May. She's got a bruise the size of a plate and some stern words for the garden path. {amparo}
+Ciarán: Tough woman. Diarmuid's doing a bit better, by the way. He and Éabha have the kids half the week each now. {diarmuid-kids}
+Evelina: I'm glad. Are you still going to Lisbon in August?
+Ciarán: No, I'm not going to Lisbon after all. The flights doubled in price, so I'm doing a glass course on Murano in October instead. {no-lisbon}
+Evelina: Murano! Even better. I lent my kayak to a doctor at work on Monday, and she's already asked if she can keep it for the summer. {kayak}
+Ciarán: Tell her the summer ends in August!
 @ 2024-09-01
-Cathal: Marisol! How was your summer?
-Marisol: Busy and lovely. Florian and I went to Strasbourg for ten days in July to meet his parents, and his mum taught me to make tarte flambée. {strasbourg}
-Cathal: Meeting the parents! That's serious.
-Marisol: It is. He's moving in with me on the 1st of October. We've bought a bed together, which felt more romantic than it sounds: eight hundred pounds from a shop in Perth. {moving-in}
-Cathal: Congratulations! I sold the glass heron, by the way, at the exhibition on the 22nd of June. A woman from Cork paid three thousand euros for it. {heron-sold}
-Marisol: Three thousand! Cathal, that's amazing. How many pieces sold altogether?
-Cathal: Seventeen out of twenty-three. Before that, back in April, I'd nearly cancelled the whole thing, because I was sure nobody would come. {sold17}
-Marisol: I'm glad you didn't. I got my kayak back last week, with a new paddle as a thank-you. {kayak-back}
-Cathal: A generous doctor. My news is that I've got a puppy! She's a lurcher called Mossie, and she's ten weeks old. {mossie}
-Marisol: A puppy! Does she behave herself in a glass workshop?
-Cathal: She stays at home with Mam during the day. Mam says she's the best-behaved dog in Waterford, which is a lie. {mossie-mam}
-Marisol: Mothers always lie about dogs. Are you still going to Murano?
-Cathal: Yes, from the 14th of October, for two weeks. It's my birthday on the 20th, so I'll turn forty on an island of glass. {murano-birthday}
-Marisol: Forty on Murano! Happy early birthday.
+Ciarán: Evelina! How was your summer?
+Evelina: Busy and lovely. Ulrich and I went to Strasbourg for ten days in July to meet his parents, and his mum taught me to make tarte flambée. {strasbourg}
+Ciarán: Meeting the parents! That's serious.
+Evelina: It is. He's moving in with me on the 1st of October. We've bought a bed together, which felt more romantic than it sounds: eight hundred pounds from a shop in Perth. {moving-in}
+Ciarán: Congratulations! I sold the glass heron, by the way, at the exhibition on the 22nd of June. A woman from Cork paid three thousand euros for it. {heron-sold}
+Evelina: Three thousand! Ciarán, that's amazing. How many pieces sold altogether?
+Ciarán: Seventeen out of twenty-three. Before that, back in April, I'd nearly cancelled the whole thing, because I was sure nobody would come. {sold17}
+Evelina: I'm glad you didn't. I got my kayak back last week, with a new paddle as a thank-you. {kayak-back}
+Ciarán: A generous doctor. My news is that I've got a puppy! She's a lurcher called Mossie, and she's ten weeks old. {mossie}
+Evelina: A puppy! Does she behave herself in a glass workshop?
+Ciarán: She stays at home with Mam during the day. Mam says she's the best-behaved dog in Waterford, which is a lie. {mossie-mam}
+Evelina: Mothers always lie about dogs. Are you still going to Murano?
+Ciarán: Yes, from the 14th of October, for two weeks. It's my birthday on the 20th, so I'll turn forty on an island of glass. {murano-birthday}
+Evelina: Forty on Murano! Happy early birthday.
 @ 2024-11-16
-Marisol: Cathal, how was Murano? And happy belated fortieth!
-Cathal: Murano was the best fortnight of my life. I learned to make filigree canes, and the master there told me my hands are steadier than his. {murano}
-Marisol: High praise! Did you bring anything back?
-Cathal: Forty glass beads, one for each year, which Mam has made into a necklace. How's life with Florian? {beads}
-Marisol: Lovely. He moved in on the 1st of October as planned, with a cat I didn't know about. Her name is Bijou, and she's fourteen. {bijou}
-Cathal: A surprise cat! How's your yaya?
-Marisol: In hospital, I'm afraid. Grandma Consuelo got bronchitis three weeks ago, and she's been in Ninewells since. She's eating again, though, and she tells every nurse about her ninetieth. {bronchitis}
-Cathal: I hope she's home soon. Ninety-year-olds are tougher than they look.
-Marisol: The rowing season is over. We finished third in the league, which is better than anyone expected, and I was voted the crew's most improved rower. {league-third}
-Cathal: Most improved! Well done. I've got a Christmas show planned at the Garter Lane arts centre, opening on the 6th of December. {xmas-show}
-Marisol: Another show! Are you making more herons?
-Cathal: Swans this time. And I have a new weekly routine: on Thursdays I teach a glass class for beginners at the arts centre, six students for two hours. {thursdays}
-Marisol: You, a teacher! How's Donnacha?
-Cathal: He's back with Sinéad. They've been going to counselling since the summer, and he moved back into the house at Halloween. {reconcile}
-Marisol: That's wonderful news. I'm really happy for the kids.
+Evelina: Ciarán, how was Murano? And happy belated fortieth!
+Ciarán: Murano was the best fortnight of my life. I learned to make filigree canes, and the master there told me my hands are steadier than his. {murano}
+Evelina: High praise! Did you bring anything back?
+Ciarán: Forty glass beads, one for each year, which Mam has made into a necklace. How's life with Ulrich? {beads}
+Evelina: Lovely. He moved in on the 1st of October as planned, with a cat I didn't know about. Her name is Bijou, and she's fourteen. {bijou}
+Ciarán: A surprise cat! How's your yaya?
+Evelina: In hospital, I'm afraid. Grandma Amparo got bronchitis three weeks ago, and she's been in Ninewells since. She's eating again, though, and she tells every nurse about her ninetieth. {bronchitis}
+Ciarán: I hope she's home soon. Ninety-year-olds are tougher than they look.
+Evelina: The rowing season is over. We finished third in the league, which is better than anyone expected, and I was voted the crew's most improved rower. {league-third}
+Ciarán: Most improved! Well done. I've got a Christmas show planned at the Garter Lane arts centre, opening on the 6th of December. {xmas-show}
+Evelina: Another show! Are you making more herons?
+Ciarán: Swans this time. And I have a new weekly routine: on Thursdays I teach a glass class for beginners at the arts centre, six students for two hours. {thursdays}
+Evelina: You, a teacher! How's Diarmuid?
+Ciarán: He's back with Éabha. They've been going to counselling since the summer, and he moved back into the house at Halloween. {reconcile}
+Evelina: That's wonderful news. I'm really happy for the kids.
 @ 2025-02-09
-Cathal: Marisol, I have something to tell you. I was offered a job at a glass studio in Seattle. {seattle}
-Marisol: Seattle! Are you taking it?
-Cathal: I said yes on Monday, and by Wednesday I'd said no. I couldn't leave Mam and Mossie. The studio were disappointed, but they've asked me to teach a summer course there in July instead. {seattle-no}
-Marisol: I think you made the right choice. How is Mossie?
-Cathal: She's seven months old, and she's eaten two of my shoes this week. How's Grandma Consuelo? {mossie-7}
-Marisol: Home since Tuesday. She came out of hospital in December, but she had a fall at New Year and went back in, and she's furious that she missed Christmas at home. She says she's not going back to hospital for anyone. {consuelo-home}
-Cathal: Good for her. And how's Florian?
-Marisol: We're engaged! He asked me on Hogmanay, on the beach at Broughty Ferry, with a ring he'd made himself from an old fork. {engaged}
-Cathal: Engaged! Congratulations! I'm going to make your wedding glasses, and you can't stop me. {glasses}
-Marisol: I wouldn't dream of stopping you. The wedding is planned for the 13th of September, in Strasbourg. How did your Christmas show at Garter Lane go? {wedding-plan}
-Cathal: It opened on the 6th of December as planned, and we'd sold all thirty swans by the 20th. {swans}
-Marisol: All thirty! I've changed shifts, by the way: no more nights, but Mondays are my long day now, from eight until eight. {mondays}
-Cathal: Better than nights. Mam sends her love. She had her cataract operation on Friday, and she says she can finally see how dusty my house is. {mam-cataract}
-Marisol: Ha! Tell her I'm glad it went well.
+Ciarán: Evelina, I have something to tell you. I was offered a job at a glass studio in Seattle. {seattle}
+Evelina: Seattle! Are you taking it?
+Ciarán: I said yes on Monday, and by Wednesday I'd said no. I couldn't leave Mam and Mossie. The studio were disappointed, but they've asked me to teach a summer course there in July instead. {seattle-no}
+Evelina: I think you made the right choice. How is Mossie?
+Ciarán: She's seven months old, and she's eaten two of my shoes this week. How's Grandma Amparo? {mossie-7}
+Evelina: Home since Tuesday. She came out of hospital in December, but she had a fall at New Year and went back in, and she's furious that she missed Christmas at home. She says she's not going back to hospital for anyone. {amparo-home}
+Ciarán: Good for her. And how's Ulrich?
+Evelina: We're engaged! He asked me on Hogmanay, on the beach at Broughty Ferry, with a ring he'd made himself from an old fork. {engaged}
+Ciarán: Engaged! Congratulations! I'm going to make your wedding glasses, and you can't stop me. {glasses}
+Evelina: I wouldn't dream of stopping you. The wedding is planned for the 13th of September, in Strasbourg. How did your Christmas show at Garter Lane go? {wedding-plan}
+Ciarán: It opened on the 6th of December as planned, and we'd sold all thirty swans by the 20th. {swans}
+Evelina: All thirty! I've changed shifts, by the way: no more nights, but Mondays are my long day now, from eight until eight. {mondays}
+Ciarán: Better than nights. Mam sends her love. She had her cataract operation on Friday, and she says she can finally see how dusty my house is. {mam-cataract}
+Evelina: Ha! Tell her I'm glad it went well.
 @ 2025-05-03
-Marisol: Cathal, the wedding date has moved. The town hall in Strasbourg couldn't do the 13th of September, so in March we moved it to the 27th. And last week it moved again, to the 4th of October, because Florian's brother is working in Canada until then. {wedding-moved}
-Cathal: Third time lucky! The 4th of October is in my diary. The glasses are nearly finished.
-Marisol: You're a star. How's Mossie?
-Cathal: She's ten months old, and she came top of eight dogs in her obedience course on Saturday. I cried. {mossie-course}
-Marisol: Of course you did. We've got a new boat for the Tay Selkies, and we named it Consuelo, after my grandma. She came down to Broughty Ferry on Sunday to launch it with a bottle of cava. {boat}
-Cathal: That's lovely. Was it your birthday this week? I've a feeling it was.
-Marisol: It was, on Tuesday! Thirty-seven. Florian gave me a rowing machine, so now I can be tired at home as well. {birthday}
-Cathal: Happy birthday! I fly to Seattle on the 6th of July to teach the summer course, for three weeks. {seattle-course}
-Marisol: You'll love it. Are you still teaching on Thursdays?
-Cathal: Yes, and on Tuesdays now too. The class grew to ten students, so I split it into two groups of five. {tuesdays}
-Marisol: You're a proper teacher now. How's Donnacha?
-Cathal: Very well. He and Sinéad are taking the kids to Lanzarote in June, their first holiday together in four years. {lanzarote}
+Evelina: Ciarán, the wedding date has moved. The town hall in Strasbourg couldn't do the 13th of September, so in March we moved it to the 27th. And last week it moved again, to the 4th of October, because Ulrich's brother is working in Canada until then. {wedding-moved}
+Ciarán: Third time lucky! The 4th of October is in my diary. The glasses are nearly finished.
+Evelina: You're a star. How's Mossie?
+Ciarán: She's ten months old, and she came top of eight dogs in her obedience course on Saturday. I cried. {mossie-course}
+Evelina: Of course you did. We've got a new boat for the Tay Selkies, and we named it Amparo, after my grandma. She came down to Broughty Ferry on Sunday to launch it with a bottle of cava. {boat}
+Ciarán: That's lovely. Was it your birthday this week? I've a feeling it was.
+Evelina: It was, on Tuesday! Thirty-seven. Ulrich gave me a rowing machine, so now I can be tired at home as well. {birthday}
+Ciarán: Happy birthday! I fly to Seattle on the 6th of July to teach the summer course, for three weeks. {seattle-course}
+Evelina: You'll love it. Are you still teaching on Thursdays?
+Ciarán: Yes, and on Tuesdays now too. The class grew to ten students, so I split it into two groups of five. {tuesdays}
+Evelina: You're a proper teacher now. How's Diarmuid?
+Ciarán: Very well. He and Éabha are taking the kids to Lanzarote in June, their first holiday together in four years. {lanzarote}
 """,
     [
         Q(
             "s",
-            "What does Marisol do for a living?",
+            "What does Evelina do for a living?",
             "she is a radiographer at Ninewells, working on the CT scanners",
             "job",
             "radiographer",
             "",
             True,
         ),
-        Q("s", "In which city does Marisol live?", "Dundee", "home", "dundee", "", True),
-        Q("s", "What is Cathal's surname?", "O'Neill", "job", "o'neill", ""),
+        Q("s", "In which city does Evelina live?", "Dundee", "home", "dundee", "", True),
+        Q("s", "What is Ciarán's surname?", "O'Neill", "job", "o'neill", ""),
         Q(
             "s",
-            "What does Cathal do for a living, and where?",
+            "What does Ciarán do for a living, and where?",
             "he is a glassblower in Waterford",
             "wednesdays",
             "blowing glass; waterford",
@@ -939,7 +939,7 @@ Cathal: Very well. He and Sinéad are taking the kids to Lanzarote in June, thei
         ),
         Q(
             "t",
-            "In which month did Marisol move to the CT scanners?",
+            "In which month did Evelina move to the CT scanners?",
             "2024-01",
             "job",
             "ct scanners; january",
@@ -947,7 +947,7 @@ Cathal: Very well. He and Sinéad are taking the kids to Lanzarote in June, thei
         ),
         Q(
             "s",
-            "Which day is Marisol's early shift, and what time does it start?",
+            "Which day is Evelina's early shift, and what time does it start?",
             "Wednesdays, at half past six",
             "wednesdays",
             "wednesdays; early shift",
@@ -955,7 +955,7 @@ Cathal: Very well. He and Sinéad are taking the kids to Lanzarote in June, thei
         ),
         Q(
             "s",
-            "Which day was Marisol's long day in February 2025?",
+            "Which day was Evelina's long day in February 2025?",
             "Mondays, from eight until eight",
             "mondays",
             "mondays; long day",
@@ -963,7 +963,7 @@ Cathal: Very well. He and Sinéad are taking the kids to Lanzarote in June, thei
         ),
         Q(
             "m",
-            "How did Marisol's shifts change between April 2024 and February 2025?",
+            "How did Evelina's shifts change between April 2024 and February 2025?",
             "in April 2024 she did nights one week in four and an early shift on Wednesdays; by February 2025 she had no more nights and Mondays were her long day, eight till eight",
             "wednesdays mondays",
             {"wednesdays": "nights; wednesdays", "mondays": "no more nights; mondays"},
@@ -971,7 +971,7 @@ Cathal: Very well. He and Sinéad are taking the kids to Lanzarote in June, thei
         ),
         Q(
             "t",
-            "When did Cathal sell the big blue bowl?",
+            "When did Ciarán sell the big blue bowl?",
             "2024-04-02",
             "bowl",
             "bowl; tuesday",
@@ -979,7 +979,7 @@ Cathal: Very well. He and Sinéad are taking the kids to Lanzarote in June, thei
         ),
         Q(
             "s",
-            "Who bought Cathal's blue bowl, and for how much?",
+            "Who bought Ciarán's blue bowl, and for how much?",
             "a hotel in Kilkenny, for €1,200",
             "bowl",
             "hotel kilkenny; twelve hundred",
@@ -987,7 +987,7 @@ Cathal: Very well. He and Sinéad are taking the kids to Lanzarote in June, thei
         ),
         Q(
             "t",
-            "On what date was Cathal's first solo exhibition first planned?",
+            "On what date was Ciarán's first solo exhibition first planned?",
             "2024-05-18",
             "exhibition",
             "exhibition; 18th may",
@@ -995,7 +995,7 @@ Cathal: Very well. He and Sinéad are taking the kids to Lanzarote in June, thei
         ),
         Q(
             "t",
-            "On what date did Cathal's first solo exhibition finally take place?",
+            "On what date did Ciarán's first solo exhibition finally take place?",
             "2024-06-22",
             "exh-moved heron-sold",
             {"exh-moved": "22nd june", "heron-sold": "exhibition; 22nd june"},
@@ -1003,7 +1003,7 @@ Cathal: Very well. He and Sinéad are taking the kids to Lanzarote in June, thei
         ),
         Q(
             "s",
-            "Why was Cathal's exhibition moved?",
+            "Why was Ciarán's exhibition moved?",
             "the gallery flooded in May",
             "exh-moved",
             "gallery flooded",
@@ -1012,7 +1012,7 @@ Cathal: Very well. He and Sinéad are taking the kids to Lanzarote in June, thei
         Q(
             "s",
             "What are the Tay Selkies?",
-            "Marisol's coastal rowing crew, six women from the hospital, rowing out of Broughty Ferry",
+            "Evelina's coastal rowing crew, six women from the hospital, rowing out of Broughty Ferry",
             "selkies",
             "coastal rowing crew",
             "fragment",
@@ -1020,7 +1020,7 @@ Cathal: Very well. He and Sinéad are taking the kids to Lanzarote in June, thei
         ),
         Q(
             "s",
-            "When does Marisol's rowing crew go out on the water?",
+            "When does Evelina's rowing crew go out on the water?",
             "on Saturday mornings, from Broughty Ferry",
             "selkies",
             "saturday mornings",
@@ -1060,40 +1060,40 @@ Cathal: Very well. He and Sinéad are taking the kids to Lanzarote in June, thei
         ),
         Q(
             "s",
-            "How did the Tay Selkies do in the 2024 league, and what was Marisol voted?",
-            "third in the league; Marisol was voted most improved rower",
+            "How did the Tay Selkies do in the 2024 league, and what was Evelina voted?",
+            "third in the league; Evelina was voted most improved rower",
             "league-third",
             "third league; most improved",
             "",
         ),
         Q(
             "s",
-            "Who is Marisol's yaya?",
-            "her grandmother, Grandma Consuelo",
-            "yaya-90 consuelo",
-            {"yaya-90": "ninety", "consuelo": "grandma consuelo"},
+            "Who is Evelina's yaya?",
+            "her grandmother, Grandma Amparo",
+            "yaya-90 amparo",
+            {"yaya-90": "ninety", "amparo": "grandma amparo"},
             "fragment event-chain",
         ),
         Q(
             "t",
-            "When did Grandma Consuelo turn ninety?",
+            "When did Grandma Amparo turn ninety?",
             "2024-03-31",
             "yaya-90",
             "ninety; sunday",
             "relative-date",
         ),
-        Q("s", "In what year was Grandma Consuelo born?", "1934", "yaya-90", "turned ninety", ""),
+        Q("s", "In what year was Grandma Amparo born?", "1934", "yaya-90", "turned ninety", ""),
         Q(
             "t",
-            "In which month did Grandma Consuelo have a fall in the garden?",
+            "In which month did Grandma Amparo have a fall in the garden?",
             "2024-05",
-            "consuelo",
+            "amparo",
             "fall garden; may",
             "human-date third-person-fact",
         ),
         Q(
             "t",
-            "When did Grandma Consuelo get bronchitis?",
+            "When did Grandma Amparo get bronchitis?",
             "2024-10-26",
             "bronchitis",
             "bronchitis; three weeks ago",
@@ -1101,73 +1101,73 @@ Cathal: Very well. He and Sinéad are taking the kids to Lanzarote in June, thei
         ),
         Q(
             "t",
-            "When did Grandma Consuelo come home from hospital in 2025?",
+            "When did Grandma Amparo come home from hospital in 2025?",
             "2025-02-04",
-            "consuelo-home",
+            "amparo-home",
             "home since tuesday",
             "relative-date third-person-fact",
         ),
         Q(
             "m",
-            "How many times was Grandma Consuelo in hospital between October 2024 and February 2025, and why?",
+            "How many times was Grandma Amparo in hospital between October 2024 and February 2025, and why?",
             "twice: with bronchitis from late October until December, then again after a fall at New Year, home on 4 February 2025",
-            "bronchitis consuelo-home",
-            {"bronchitis": "bronchitis", "consuelo-home": "fall new year"},
+            "bronchitis amparo-home",
+            {"bronchitis": "bronchitis", "amparo-home": "fall new year"},
             "event-chain",
         ),
         Q(
             "s",
             "What did the Tay Selkies name their new boat, and who launched it?",
-            "Consuelo, after Marisol's grandma, who launched it with a bottle of cava",
+            "Amparo, after Evelina's grandma, who launched it with a bottle of cava",
             "boat",
-            "consuelo; cava",
+            "amparo; cava",
             "",
         ),
         Q(
             "t",
-            "When did Grandma Consuelo launch the Tay Selkies' new boat?",
+            "When did Grandma Amparo launch the Tay Selkies' new boat?",
             "2025-04-27",
             "boat",
             "broughty ferry; sunday",
             "relative-date",
         ),
-        Q("s", "Who is Donnacha?", "Cathal's brother", "donnacha", "brother donnacha", "fragment"),
+        Q("s", "Who is Diarmuid?", "Ciarán's brother", "diarmuid", "brother diarmuid", "fragment"),
         Q(
             "s",
-            "How long had Donnacha and Sinéad been married when they separated?",
+            "How long had Diarmuid and Éabha been married when they separated?",
             "fourteen years, with two kids",
-            "donnacha donnacha-mam",
-            {"donnacha": "separating", "donnacha-mam": "fourteen years"},
+            "diarmuid diarmuid-mam",
+            {"diarmuid": "separating", "diarmuid-mam": "fourteen years"},
             "second-person",
         ),
         Q(
             "s",
-            "Where did Donnacha live after he and Sinéad separated?",
+            "Where did Diarmuid live after he and Éabha separated?",
             "in a flat above the chip shop in Tramore",
-            "donnacha",
+            "diarmuid",
             "chip shop|tramore",
             "third-person-fact",
         ),
         Q(
             "s",
-            "What did Cathal's mam say about Donnacha's separation?",
+            "What did Ciarán's mam say about Diarmuid's separation?",
             "that it had been coming for ages",
-            "donnacha-mam",
+            "diarmuid-mam",
             "mam; coming for ages",
             "third-person-fact",
         ),
         Q(
             "s",
-            "Are Donnacha and Sinéad together now?",
+            "Are Diarmuid and Éabha together now?",
             "yes: they separated in spring 2024, went to counselling and he moved back in at Halloween 2024",
-            "donnacha reconcile",
-            {"donnacha": "separating", "reconcile": "back with sinéad"},
+            "diarmuid reconcile",
+            {"diarmuid": "separating", "reconcile": "back with éabha"},
             "latest",
             True,
         ),
         Q(
             "t",
-            "When did Donnacha move back into the family house?",
+            "When did Diarmuid move back into the family house?",
             "2024-10-31",
             "reconcile",
             "moved back; halloween",
@@ -1175,7 +1175,7 @@ Cathal: Very well. He and Sinéad are taking the kids to Lanzarote in June, thei
         ),
         Q(
             "s",
-            "What was Cathal's biggest piece at his exhibition, and who bought it for how much?",
+            "What was Ciarán's biggest piece at his exhibition, and who bought it for how much?",
             "a glass heron nearly a metre tall; a woman from Cork, for €3,000",
             "heron heron-sold",
             {"heron": "glass heron", "heron-sold": "cork; three thousand"},
@@ -1183,7 +1183,7 @@ Cathal: Very well. He and Sinéad are taking the kids to Lanzarote in June, thei
         ),
         Q(
             "s",
-            "How many pieces did Cathal sell at his first exhibition?",
+            "How many pieces did Ciarán sell at his first exhibition?",
             "seventeen out of twenty-three",
             "sold17",
             "seventeen twenty three",
@@ -1191,7 +1191,7 @@ Cathal: Very well. He and Sinéad are taking the kids to Lanzarote in June, thei
         ),
         Q(
             "t",
-            "In which month had Cathal nearly cancelled his first exhibition?",
+            "In which month had Ciarán nearly cancelled his first exhibition?",
             "2024-04",
             "sold17",
             "cancelled; april",
@@ -1199,40 +1199,40 @@ Cathal: Very well. He and Sinéad are taking the kids to Lanzarote in June, thei
         ),
         Q(
             "s",
-            "Who is Florian?",
-            "Marisol's boyfriend, later fiancé: a firefighter in Dundee from Strasbourg",
-            "florian",
-            "florian; firefighter",
+            "Who is Ulrich?",
+            "Evelina's boyfriend, later fiancé: a firefighter in Dundee from Strasbourg",
+            "ulrich",
+            "ulrich; firefighter",
             "fragment",
         ),
         Q(
             "s",
-            "How did Marisol meet Florian?",
+            "How did Evelina meet Ulrich?",
             "he came into the hospital for a scan on his shoulder",
-            "florian",
+            "ulrich",
             "scan shoulder",
             "",
         ),
         Q(
             "t",
-            "Since when have Marisol and Florian been seeing each other?",
+            "Since when have Evelina and Ulrich been seeing each other?",
             "2024-05",
-            "florian-more",
+            "ulrich-more",
             "seeing; may",
             "human-date",
         ),
         Q(
             "s",
-            "Where is Florian from?",
+            "Where is Ulrich from?",
             "Strasbourg",
-            "florian-more",
+            "ulrich-more",
             "strasbourg",
             "third-person-fact",
             True,
         ),
         Q(
             "s",
-            "Is Cathal going to Lisbon in August 2024, and what is he doing instead?",
+            "Is Ciarán going to Lisbon in August 2024, and what is he doing instead?",
             "no: the flights doubled in price, so he did a glass course on Murano in October",
             "no-lisbon",
             "lisbon; murano",
@@ -1240,7 +1240,7 @@ Cathal: Very well. He and Sinéad are taking the kids to Lanzarote in June, thei
         ),
         Q(
             "t",
-            "When did Marisol lend her kayak to a doctor at work?",
+            "When did Evelina lend her kayak to a doctor at work?",
             "2024-06-17",
             "kayak",
             "kayak; monday",
@@ -1248,7 +1248,7 @@ Cathal: Very well. He and Sinéad are taking the kids to Lanzarote in June, thei
         ),
         Q(
             "t",
-            "In which month did Marisol get her kayak back?",
+            "In which month did Evelina get her kayak back?",
             "2024-08",
             "kayak-back",
             "kayak back; last week",
@@ -1256,7 +1256,7 @@ Cathal: Very well. He and Sinéad are taking the kids to Lanzarote in June, thei
         ),
         Q(
             "s",
-            "What did the doctor give Marisol when she returned the kayak?",
+            "What did the doctor give Evelina when she returned the kayak?",
             "a new paddle",
             "kayak-back",
             "new paddle",
@@ -1264,7 +1264,7 @@ Cathal: Very well. He and Sinéad are taking the kids to Lanzarote in June, thei
         ),
         Q(
             "s",
-            "What did Florian's mum teach Marisol to make?",
+            "What did Ulrich's mum teach Evelina to make?",
             "tarte flambée",
             "strasbourg",
             "tarte flambée",
@@ -1272,7 +1272,7 @@ Cathal: Very well. He and Sinéad are taking the kids to Lanzarote in June, thei
         ),
         Q(
             "s",
-            "What did Marisol and Florian buy together, where, and for how much?",
+            "What did Evelina and Ulrich buy together, where, and for how much?",
             "a bed, from a shop in Perth, for £800",
             "moving-in",
             "bed; perth|eight hundred",
@@ -1281,7 +1281,7 @@ Cathal: Very well. He and Sinéad are taking the kids to Lanzarote in June, thei
         Q(
             "s",
             "Who is Bijou?",
-            "Florian's fourteen-year-old cat",
+            "Ulrich's fourteen-year-old cat",
             "bijou",
             "bijou; cat",
             "fragment",
@@ -1289,7 +1289,7 @@ Cathal: Very well. He and Sinéad are taking the kids to Lanzarote in June, thei
         Q(
             "s",
             "What kind of dog is Mossie, and who is her owner?",
-            "a lurcher; she is Cathal's",
+            "a lurcher; she is Ciarán's",
             "mossie",
             "lurcher",
             "",
@@ -1297,7 +1297,7 @@ Cathal: Very well. He and Sinéad are taking the kids to Lanzarote in June, thei
         ),
         Q(
             "s",
-            "How old was Mossie when Cathal first mentioned her?",
+            "How old was Mossie when Ciarán first mentioned her?",
             "ten weeks old",
             "mossie",
             "ten weeks",
@@ -1305,8 +1305,8 @@ Cathal: Very well. He and Sinéad are taking the kids to Lanzarote in June, thei
         ),
         Q(
             "s",
-            "What does Cathal's mam say about Mossie, and does Cathal agree?",
-            "that she is the best-behaved dog in Waterford; Cathal says that's a lie",
+            "What does Ciarán's mam say about Mossie, and does Ciarán agree?",
+            "that she is the best-behaved dog in Waterford; Ciarán says that's a lie",
             "mossie-mam",
             "best behaved; lie",
             "third-person-fact",
@@ -1329,16 +1329,16 @@ Cathal: Very well. He and Sinéad are taking the kids to Lanzarote in June, thei
         ),
         Q(
             "t",
-            "On what date did Cathal turn forty?",
+            "On what date did Ciarán turn forty?",
             "2024-10-20",
             "murano-birthday",
             "birthday; 20th",
             "human-date",
         ),
-        Q("s", "In what year was Cathal born?", "1984", "murano-birthday", "forty", ""),
+        Q("s", "In what year was Ciarán born?", "1984", "murano-birthday", "forty", ""),
         Q(
             "s",
-            "What did Cathal learn on Murano, and what did the master there say?",
+            "What did Ciarán learn on Murano, and what did the master there say?",
             "to make filigree canes; that his hands are steadier than the master's",
             "murano",
             "filigree canes; steadier",
@@ -1346,7 +1346,7 @@ Cathal: Very well. He and Sinéad are taking the kids to Lanzarote in June, thei
         ),
         Q(
             "m",
-            "What did Cathal do instead of going to Lisbon, and where did he turn forty?",
+            "What did Ciarán do instead of going to Lisbon, and where did he turn forty?",
             "a glass course on Murano in October 2024; he turned forty there on 20 October",
             "no-lisbon murano-birthday",
             {"no-lisbon": "lisbon; murano", "murano-birthday": "forty"},
@@ -1354,7 +1354,7 @@ Cathal: Very well. He and Sinéad are taking the kids to Lanzarote in June, thei
         ),
         Q(
             "s",
-            "What did Cathal bring back from Murano, and what did his mam do with it?",
+            "What did Ciarán bring back from Murano, and what did his mam do with it?",
             "forty glass beads, one for each year, which she made into a necklace",
             "beads",
             "forty glass beads; necklace",
@@ -1362,7 +1362,7 @@ Cathal: Very well. He and Sinéad are taking the kids to Lanzarote in June, thei
         ),
         Q(
             "s",
-            "How many swans did Cathal sell at his Christmas show?",
+            "How many swans did Ciarán sell at his Christmas show?",
             "all thirty, by 20 December",
             "swans",
             "thirty swans",
@@ -1370,7 +1370,7 @@ Cathal: Very well. He and Sinéad are taking the kids to Lanzarote in June, thei
         ),
         Q(
             "s",
-            "On which days does Cathal teach his beginners' glass class now?",
+            "On which days does Ciarán teach his beginners' glass class now?",
             "Tuesdays and Thursdays (two groups of five)",
             "thursdays tuesdays",
             {"thursdays": "thursdays", "tuesdays": "tuesdays"},
@@ -1378,7 +1378,7 @@ Cathal: Very well. He and Sinéad are taking the kids to Lanzarote in June, thei
         ),
         Q(
             "s",
-            "How many students were in Cathal's glass class at first, and how many later?",
+            "How many students were in Ciarán's glass class at first, and how many later?",
             "six at first; ten later, split into two groups of five",
             "thursdays tuesdays",
             {"thursdays": "six students", "tuesdays": "ten students"},
@@ -1386,7 +1386,7 @@ Cathal: Very well. He and Sinéad are taking the kids to Lanzarote in June, thei
         ),
         Q(
             "s",
-            "Did Cathal take the job in Seattle?",
+            "Did Ciarán take the job in Seattle?",
             "no: he said yes on a Monday and no by the Wednesday, because he couldn't leave his mam and Mossie",
             "seattle-no",
             "said yes; said no",
@@ -1394,7 +1394,7 @@ Cathal: Very well. He and Sinéad are taking the kids to Lanzarote in June, thei
         ),
         Q(
             "t",
-            "On which day did Cathal accept the Seattle job?",
+            "On which day did Ciarán accept the Seattle job?",
             "2025-02-03",
             "seattle-no",
             "said yes; monday",
@@ -1402,7 +1402,7 @@ Cathal: Very well. He and Sinéad are taking the kids to Lanzarote in June, thei
         ),
         Q(
             "t",
-            "On which day did Cathal turn down the Seattle job?",
+            "On which day did Ciarán turn down the Seattle job?",
             "2025-02-05",
             "seattle-no",
             "said no; wednesday",
@@ -1410,7 +1410,7 @@ Cathal: Very well. He and Sinéad are taking the kids to Lanzarote in June, thei
         ),
         Q(
             "t",
-            "When did Florian propose to Marisol?",
+            "When did Ulrich propose to Evelina?",
             "2024-12-31",
             "engaged",
             "engaged; hogmanay",
@@ -1418,15 +1418,15 @@ Cathal: Very well. He and Sinéad are taking the kids to Lanzarote in June, thei
         ),
         Q(
             "s",
-            "What was Marisol's engagement ring made from?",
-            "an old fork (Florian made it himself)",
+            "What was Evelina's engagement ring made from?",
+            "an old fork (Ulrich made it himself)",
             "engaged",
             "old fork",
             "",
         ),
         Q(
             "t",
-            "On what date is Marisol and Florian's wedding now?",
+            "On what date is Evelina and Ulrich's wedding now?",
             "2025-10-04",
             "wedding-moved",
             "4th october",
@@ -1434,15 +1434,15 @@ Cathal: Very well. He and Sinéad are taking the kids to Lanzarote in June, thei
         ),
         Q(
             "m",
-            "How many times has Marisol's wedding date moved, and why?",
-            "twice: from 13 September to 27 September 2025 because the town hall couldn't do the 13th, then to 4 October because Florian's brother is in Canada until then",
+            "How many times has Evelina's wedding date moved, and why?",
+            "twice: from 13 September to 27 September 2025 because the town hall couldn't do the 13th, then to 4 October because Ulrich's brother is in Canada until then",
             "wedding-plan wedding-moved",
             {"wedding-plan": "13th september", "wedding-moved": "27th; 4th october"},
             "event-chain latest",
         ),
         Q(
             "s",
-            "What is Cathal making for Marisol's wedding?",
+            "What is Ciarán making for Evelina's wedding?",
             "the wedding glasses",
             "glasses wedding-moved",
             {"glasses": "wedding glasses", "wedding-moved": "glasses"},
@@ -1450,7 +1450,7 @@ Cathal: Very well. He and Sinéad are taking the kids to Lanzarote in June, thei
         ),
         Q(
             "t",
-            "When did Cathal's mam have her cataract operation?",
+            "When did Ciarán's mam have her cataract operation?",
             "2025-02-07",
             "mam-cataract",
             "cataract; friday",
@@ -1458,7 +1458,7 @@ Cathal: Very well. He and Sinéad are taking the kids to Lanzarote in June, thei
         ),
         Q(
             "t",
-            "On what date was Marisol's thirty-seventh birthday?",
+            "On what date was Evelina's thirty-seventh birthday?",
             "2025-04-29",
             "birthday",
             "thirty seven; tuesday",
@@ -1466,7 +1466,7 @@ Cathal: Very well. He and Sinéad are taking the kids to Lanzarote in June, thei
         ),
         Q(
             "s",
-            "What did Florian give Marisol for her birthday?",
+            "What did Ulrich give Evelina for her birthday?",
             "a rowing machine",
             "birthday",
             "rowing machine",
@@ -1474,8 +1474,8 @@ Cathal: Very well. He and Sinéad are taking the kids to Lanzarote in June, thei
         ),
         Q(
             "m",
-            "What did Cathal and Marisol each get for a fortieth or thirty-seventh birthday, and where was Cathal?",
-            "Cathal turned forty on Murano and brought back forty beads; Marisol got a rowing machine from Florian",
+            "What did Ciarán and Evelina each get for a fortieth or thirty-seventh birthday, and where was Ciarán?",
+            "Ciarán turned forty on Murano and brought back forty beads; Evelina got a rowing machine from Ulrich",
             "murano-birthday beads birthday",
             {
                 "murano-birthday": "forty",
@@ -1486,7 +1486,7 @@ Cathal: Very well. He and Sinéad are taking the kids to Lanzarote in June, thei
         ),
         Q(
             "o",
-            "In which country is Strasbourg, where Marisol is getting married?",
+            "In which country is Strasbourg, where Evelina is getting married?",
             "France",
             "wedding-plan",
             "strasbourg",
@@ -1494,7 +1494,7 @@ Cathal: Very well. He and Sinéad are taking the kids to Lanzarote in June, thei
         ),
         Q(
             "o",
-            "Murano, where Cathal learned filigree, is an island near which Italian city?",
+            "Murano, where Ciarán learned filigree, is an island near which Italian city?",
             "Venice",
             "no-lisbon",
             "murano",
@@ -1502,7 +1502,7 @@ Cathal: Very well. He and Sinéad are taking the kids to Lanzarote in June, thei
         ),
         Q(
             "o",
-            "On which river does Dundee, where Marisol lives, stand?",
+            "On which river does Dundee, where Evelina lives, stand?",
             "the Tay",
             "selkies",
             "tay",
@@ -1510,15 +1510,15 @@ Cathal: Very well. He and Sinéad are taking the kids to Lanzarote in June, thei
         ),
         Q(
             "s",
-            "Which of Marisol's relatives was in hospital with bronchitis two years ago?",
-            "her grandmother, Grandma Consuelo",
+            "Which of Evelina's relatives was in hospital with bronchitis two years ago?",
+            "her grandmother, Grandma Amparo",
             "bronchitis",
-            "grandma consuelo; bronchitis",
+            "grandma amparo; bronchitis",
             "relative-question-date",
         ),
     ],
 )
-CONVERSATIONS.append(MARISOL_CATHAL)
+CONVERSATIONS.append(EVELINA_CIARAN)
 
 ZOE_LISANDRO = Conv(
     "pair",
@@ -1537,9 +1537,9 @@ Zoë: Keep the bicycle and let the plants go. Is the restaurant keeping you busy
 Lisandro: Very. I've been the pastry chef at Itsaso since March, and my chocolate and olive oil tart is on the menu. The restaurant closes for three weeks every August, so I'm going to my parents in Hondarribia. {itsaso}
 Zoë: That tart sounds incredible. I have band news: the Damp Squibs are playing at the Totnes Carnival on the 10th of August. {gig}
 Lisandro: Remind me who is in the Damp Squibs?
-Zoë: Me on bass, my brother Hal on drums, and two lads from Big Al's crew, Kit and Jory, on guitars. We only play covers, badly but loudly. {squibs}
+Zoë: Me on bass, my brother Hal on drums, and two lads from Big Al's crew, Piran and Locryn, on guitars. We only play covers, badly but loudly. {squibs}
 Lisandro: I would pay good money to hear that.
-Zoë: You'd be the only one! Oh, and I've bought a goat. She's called Marzipan, she's four months old, and she has already eaten a tea towel. {marzipan}
+Zoë: You'd be the only one! Oh, and I've bought a goat. She's called Figgy, she's four months old, and she has already eaten a tea towel. {figgy}
 @ 2024-09-14
 Zoë: Lisandro, how was August in Hondarribia?
 Lisandro: Lovely and worrying. My father had kidney stones in the middle of August and was in hospital in San Sebastián for five days. He's home now, and Mum says he drinks more water than a horse. {father}
@@ -1548,10 +1548,10 @@ Lisandro: A little, on the beach. How did the carnival gig go?
 Zoë: It didn't happen, sadly. Hal got appendicitis the night before and had his appendix out on the 10th of August instead, so we cancelled. He's fine now, and he's already back on the drums. {hal}
 Lisandro: Oh no! At least he's all right.
 Zoë: We've rearranged it: we're playing at the Bay Horse on the 12th of October instead. Big Al has promised to come and dance, which sounds like a threat. {gig-moved}
-Lisandro: Ha! My sister Itziar had twins on the 2nd of September, a boy and a girl called Aitor and Nerea. They're twelve days old, and they already scream in harmony. {twins}
-Zoë: Twins! Congratulations, Uncle Lisandro! How is Itziar?
-Lisandro: Exhausted and proud. I'm baking the cake for their baptism in October. How is Marzipan?
-Zoë: She's six months old now, and she's escaped four times. The last time she got into the vicarage garden and ate the vicar's roses. {marzipan-escape}
+Lisandro: Ha! My sister Amaia had twins on the 2nd of September, a boy and a girl called Aitor and Nerea. They're twelve days old, and they already scream in harmony. {twins}
+Zoë: Twins! Congratulations, Uncle Lisandro! How is Amaia?
+Lisandro: Exhausted and proud. I'm baking the cake for their baptism in October. How is Figgy?
+Zoë: She's six months old now, and she's escaped four times. The last time she got into the vicarage garden and ate the vicar's roses. {figgy-escape}
 Lisandro: A goat with expensive taste. I have something to boast about too: on Sunday I won second prize at the pastry fair in Getxo, with ninety-four points out of a hundred for the olive oil tart. {getxo}
 Zoë: Ninety-four! You're a genius. Did anyone from home see it?
 Lisandro: Unai sent me a message afterwards to say congratulations, which I liked. We really are still friends. {unai-msg}
@@ -1566,7 +1566,7 @@ Zoë: Big Al! Sorry, I never use his real name: Alastair Pengelly. He's sixty-ei
 Lisandro: Zoë, the boss! Congratulations. How did the Bay Horse gig go?
 Zoë: Brilliantly. We played for two hours on the 12th of October, Hal didn't miss a beat, and Big Al danced on a table. We've been asked back for New Year's Eve. {bay-horse}
 Lisandro: Big Al on a table is something I'd pay to see. And how is the goat?
-Zoë: Marzipan is eight months old, and she has a boyfriend: a billy goat called Trevithick from the farm next door. {trevithick}
+Zoë: Figgy is eight months old, and she has a boyfriend: a billy goat called Trevithick from the farm next door. {trevithick}
 Lisandro: A goat romance! Are you still coming to Bilbao in March?
 Zoë: I'm coming at Easter instead, in April, because March is our busiest month for felling. {visit-april}
 Lisandro: Easter is perfect. Hodei will want to meet you. Did you do your apple pressing this year?
@@ -1576,14 +1576,14 @@ Zoë: Lisandro, happy Valentine's Day for yesterday! Did Hodei spoil you?
 Lisandro: He cooked for me, which was brave, because a pastry chef is a terrible guest. He made squid in its own ink, and it was perfect. {valentine}
 Zoë: Good man. I'm officially the owner of the business now. Alastair handed me the keys on the 2nd of January, and I've renamed it Canopy Tree Care. {canopy}
 Lisandro: Canopy Tree Care! Very professional. Did the crew stay with you?
-Zoë: Kit and Jory stayed on, and I've hired a new climber, Morwenna, who used to work in forestry in Scotland. {morwenna}
+Zoë: Piran and Locryn stayed on, and I've hired a new climber, Elestren, who used to work in forestry in Scotland. {elestren}
 Lisandro: A proper team. How is Hal?
-Zoë: Hal and his girlfriend Tamsin have split up. She's moved back to Falmouth, and he's pretending to be fine. {hal-split}
+Zoë: Hal and his girlfriend Jenifer have split up. She's moved back to Falmouth, and he's pretending to be fine. {hal-split}
 Lisandro: Poor Hal. Give him a hug from me.
 Zoë: I will. I'm afraid my Easter visit is off too. Mum is having a knee replacement on the 17th of April, and I need to be with her. I'll come in the autumn instead, once she's walking. {visit-off}
 Lisandro: Of course. Family first. I'll save you a tart.
 Zoë: How are the twins?
-Lisandro: They're five months old, and they've discovered their feet. And I have a new weekly routine: Tuesdays are my day off now, since Itsaso started opening on Sundays, so I spend them with Itziar and the twins. {tuesdays}
+Lisandro: They're five months old, and they've discovered their feet. And I have a new weekly routine: Tuesdays are my day off now, since Itsaso started opening on Sundays, so I spend them with Amaia and the twins. {tuesdays}
 Zoë: Uncle duty! What do you do with them all day?
 Lisandro: I push the pram along the river and eat pastries. Oh, and I bought a blue Vespa scooter for two thousand euros, so I can get to Hondarribia more quickly. {vespa}
 @ 2025-05-10
@@ -1592,9 +1592,9 @@ Zoë: Out of hospital since the 22nd of April, and walking round the garden with
 Lisandro: All physios are. And how is the business?
 Zoë: Canopy Tree Care won its first council contract on Tuesday. No, sorry, it was Wednesday; Tuesday was the interview. It's every tree in the parks of Dartmouth, for two years. {contract}
 Lisandro: Congratulations, boss! I've got news too: Hodei and I are moving in together. We've found a flat in Getxo, near his beach, and we get the keys on the 1st of June. {getxo-flat}
-Zoë: That's wonderful! I have baby news as well: Marzipan had two kids on the 30th of April. Trevithick is the father, and they're ten days old today. {goat-kids}
+Zoë: That's wonderful! I have baby news as well: Figgy had two kids on the 30th of April. Trevithick is the father, and they're ten days old today. {goat-kids}
 Lisandro: Baby goats! What are they called?
-Zoë: Pasty and Saffron. They bounce off everything, including Hal. Oh, and the Damp Squibs have lost Jory: he's moved to Bristol, so we're a three-piece now and Hal sings as well as drumming. {jory}
+Zoë: Hevva and Mabyn. They bounce off everything, including Hal. Oh, and the Damp Squibs have lost Locryn: he's moved to Bristol, so we're a three-piece now and Hal sings as well as drumming. {locryn}
 Lisandro: Hal singing! I hope he's better at it than I am. Now, I've decided to give up pastry and become a lifeguard like Hodei. {joke}
 Zoë: You? You can't even swim a length!
 Lisandro: True, it's a joke. The real news is that a publisher in Madrid has asked me to write a cookbook of Basque pastries, and I've said yes. {cookbook}
@@ -1664,10 +1664,10 @@ Lisandro: At last! Hodei and I will meet you at the airport.
         ),
         Q(
             "s",
-            "Who is Morwenna?",
+            "Who is Elestren?",
             "a climber Zoë hired for Canopy Tree Care, formerly in forestry in Scotland",
-            "morwenna",
-            "morwenna; climber",
+            "elestren",
+            "elestren; climber",
             "fragment",
         ),
         Q(
@@ -1738,17 +1738,17 @@ Lisandro: At last! Hodei and I will meet you at the airport.
         Q(
             "s",
             "Who plays what in the Damp Squibs at first?",
-            "Zoë on bass, her brother Hal on drums, Kit and Jory from Big Al's crew on guitars",
+            "Zoë on bass, her brother Hal on drums, Piran and Locryn from Big Al's crew on guitars",
             "squibs",
-            "bass; hal drums; kit jory",
+            "bass; hal drums; piran locryn",
             "fragment",
         ),
         Q(
             "s",
             "Who is in the Damp Squibs now?",
-            "Zoë, Hal (drums and vocals) and Kit; Jory left for Bristol, so they are a three-piece",
-            "squibs jory",
-            {"squibs": "kit", "jory": "three piece"},
+            "Zoë, Hal (drums and vocals) and Piran; Locryn left for Bristol, so they are a three-piece",
+            "squibs locryn",
+            {"squibs": "piran", "locryn": "three piece"},
             "latest",
         ),
         Q(
@@ -1777,35 +1777,35 @@ Lisandro: At last! Hodei and I will meet you at the airport.
         ),
         Q(
             "s",
-            "What kind of animal is Marzipan, and how old was she when Zoë bought her?",
+            "What kind of animal is Figgy, and how old was she when Zoë bought her?",
             "a goat, four months old",
-            "marzipan",
+            "figgy",
             "goat; four months",
             "",
             True,
         ),
         Q(
             "s",
-            "Whose roses did Marzipan eat?",
+            "Whose roses did Figgy eat?",
             "the vicar's, in the vicarage garden",
-            "marzipan-escape",
+            "figgy-escape",
             "vicar roses",
             "",
         ),
         Q(
             "s",
             "Who is Trevithick?",
-            "a billy goat from the farm next door, Marzipan's boyfriend and the father of her kids",
+            "a billy goat from the farm next door, Figgy's boyfriend and the father of her kids",
             "trevithick goat-kids",
             {"trevithick": "billy goat", "goat-kids": "trevithick"},
             "fragment",
         ),
         Q(
             "s",
-            "What are Marzipan's kids called?",
-            "Pasty and Saffron",
-            "jory",
-            "pasty; saffron",
+            "What are Figgy's kids called?",
+            "Hevva and Mabyn",
+            "locryn",
+            "hevva; mabyn",
             "pronoun",
         ),
         Q(
@@ -1818,7 +1818,7 @@ Lisandro: At last! Hodei and I will meet you at the airport.
         ),
         Q(
             "t",
-            "When were Itziar's twins born?",
+            "When were Amaia's twins born?",
             "2024-09-02",
             "twins",
             "twins; 2nd september",
@@ -1826,7 +1826,7 @@ Lisandro: At last! Hodei and I will meet you at the airport.
         ),
         Q(
             "s",
-            "What are the names of Itziar's twins?",
+            "What are the names of Amaia's twins?",
             "Aitor and Nerea",
             "twins",
             "aitor; nerea",
@@ -1919,7 +1919,7 @@ Lisandro: At last! Hodei and I will meet you at the airport.
         ),
         Q(
             "s",
-            "What happened between Hal and Tamsin?",
+            "What happened between Hal and Jenifer?",
             "they split up and she moved back to Falmouth",
             "hal-split",
             "split; falmouth",
@@ -2001,84 +2001,84 @@ Lisandro: At last! Hodei and I will meet you at the airport.
 )
 CONVERSATIONS.append(ZOE_LISANDRO)
 
-KENZIE_RUAIRI = Conv(
+KENZIE_RONAN = Conv(
     "pair",
     "timestamped_lines",
-    ["Kenzie", "Ruairí"],
+    ["Kenzie", "Rónán"],
     """
 @ 2024-12-08
-Ruairí: kenz!! hows swansea, u still at the tattoo place {home}
-Kenzie: ruairí!!! yeah still at ink & anchor on wind street, 2nd year of my apprenticeship. did my first proper tattoo on a paying customer on thursday, a tiny swallow on a nurses ankle {swallow}
-Ruairí: omg ur first one!! was ur hand shaking
+Rónán: kenz!! hows swansea, u still at the tattoo place {home}
+Kenzie: rónán!!! yeah still at ink & anchor on wind street, 2nd year of my apprenticeship. did my first proper tattoo on a paying customer on thursday, a tiny swallow on a nurses ankle {swallow}
+Rónán: omg ur first one!! was ur hand shaking
 Kenzie: like a leaf lol. she said she couldnt feel it tho so either im good or shes tough. hows the cinema
-Ruairí: grand, still projectionist at the town hall cinema in galway, 5 nights a week. fridays are my long one, 2 till 1am cos of the late horror showing {fridays}
-Kenzie: 1am ugh. hows aoife
-Ruairí: aoife n me are done tbh. she ended it 2 weeks ago, said im married to the cinema {aoife}
-Kenzie: nooo ruairí im so sorry. u ok?
-Ruairí: ah ill live. been at the hurling more to keep busy, we're the salthill shamrocks, over 30s team, we train tuesdays at the pitch in knocknacarra {hurling}
+Rónán: grand, still projectionist at the town hall cinema in galway, 5 nights a week. fridays are my long one, 2 till 1am cos of the late horror showing {fridays}
+Kenzie: 1am ugh. hows caoimhe
+Rónán: caoimhe n me are done tbh. she ended it 2 weeks ago, said im married to the cinema {caoimhe}
+Kenzie: nooo rónán im so sorry. u ok?
+Rónán: ah ill live. been at the hurling more to keep busy, we're the salthill shamrocks, over 30s team, we train tuesdays at the pitch in knocknacarra {hurling}
 Kenzie: good. i joined a roller derby team!! mumbles mayhem, 15 of us, we skate sundays at the leisure centre. my derby name is inka pinka {derby}
-Ruairí: inka pinka 😂 love it
+Rónán: inka pinka 😂 love it
 Kenzie: also i got a ferret!! hes called gizmo, 9 weeks old, smells awful, i love him {gizmo}
-Ruairí: a ferret in a flat? does ur landlord know
+Rónán: a ferret in a flat? does ur landlord know
 Kenzie: he will now lol
 @ 2025-02-01
 Kenzie: happy new year (late) how was xmas in galway
-Ruairí: quiet. mam was in hospital over christmas with her heart, they put a pacemaker in on the 27th of december {mam-pacemaker}
+Rónán: quiet. mam was in hospital over christmas with her heart, they put a pacemaker in on the 27th of december {mam-pacemaker}
 Kenzie: omg is she ok??
-Ruairí: out of hospital since the 3rd of jan n shes back at her bingo already. she says the pacemaker makes her feel 40 {mam-home}
+Rónán: out of hospital since the 3rd of jan n shes back at her bingo already. she says the pacemaker makes her feel 40 {mam-home}
 Kenzie: haha legend. tell her i said hi
-Ruairí: will do. hows the derby
+Rónán: will do. hows the derby
 Kenzie: we had our first bout last sat vs cardiff, lost 180 to 134 but i scored 22 points as jammer!! {bout}
-Ruairí: 22!! inka pinka strikes
-Kenzie: and news, im moving. me n my mate bryony are getting a 2 bed in uplands, moving in on the 15th of feb, gizmo is coming obvs {move}
-Ruairí: uplands is nice. bryony from the tattoo place?
-Kenzie: no bryony from derby lol, shes our captain {bryony}
-Ruairí: mine: sold my old telly for 80 quid n bought a projector for the flat, 400 euro, proper cinema at home now {projector}
+Rónán: 22!! inka pinka strikes
+Kenzie: and news, im moving. me n my mate gwenno are getting a 2 bed in uplands, moving in on the 15th of feb, gizmo is coming obvs {move}
+Rónán: uplands is nice. gwenno from the tattoo place?
+Kenzie: no gwenno from derby lol, shes our captain {gwenno}
+Rónán: mine: sold my old telly for 80 quid n bought a projector for the flat, 400 euro, proper cinema at home now {projector}
 Kenzie: ofc u did lol. u never switch off
-Ruairí: also the shamrocks won the league cup on wednesday, 2-14 to 1-9, i scored a goal {cup}
+Rónán: also the shamrocks won the league cup on wednesday, 2-14 to 1-9, i scored a goal {cup}
 Kenzie: get in!!!
 @ 2025-04-13
-Ruairí: kenz guess who i had a pint with on friday {pint}
+Rónán: kenz guess who i had a pint with on friday {pint}
 Kenzie: who
-Ruairí: aoife. we're back together. she said she missed me, i said i missed her, n ive dropped the friday late shift so we get friday nights {aoife-back}
-Kenzie: RUAIRÍ!!! delighted. so whats ur long day now
-Ruairí: saturdays, 2 till midnight. manager said fine as long as i train up the new lad, cian {saturdays}
+Rónán: caoimhe. we're back together. she said she missed me, i said i missed her, n ive dropped the friday late shift so we get friday nights {caoimhe-back}
+Kenzie: RÓNÁN!!! delighted. so whats ur long day now
+Rónán: saturdays, 2 till midnight. manager said fine as long as i train up the new lad, cian {saturdays}
 Kenzie: fair. my news, i finished my apprenticeship!! officially a tattoo artist since tuesday, got my own chair at ink & anchor {qualified}
-Ruairí: congrats!!! whats ur first tattoo as a proper artist
+Rónán: congrats!!! whats ur first tattoo as a proper artist
 Kenzie: a full sleeve of mushrooms on a postman from port talbot, 3 sessions, first one was 6 hours {sleeve}
-Ruairí: mushrooms lol. hows the ferret
-Kenzie: gizmos 6 months old now n hes learned to steal socks. bryony is furious {gizmo-6}
-Ruairí: ferrets n socks, classic. u still going to the green dragon festival in june
+Rónán: mushrooms lol. hows the ferret
+Kenzie: gizmos 6 months old now n hes learned to steal socks. gwenno is furious {gizmo-6}
+Rónán: ferrets n socks, classic. u still going to the green dragon festival in june
 Kenzie: nah not going to green dragon after all, tickets went up to 300 quid. going to my nans 80th in tenby instead, on the 14th of june {no-festival}
-Ruairí: ur nans 80th is better craic anyway
+Rónán: ur nans 80th is better craic anyway
 @ 2025-07-05
-Kenzie: ruairí hows galway. hows ur mam
-Ruairí: mam's flying. walking 5k a day now, doctors thrilled. she drags us all to ballybrit for the races every year at the end of july n this year shes doing the whole week {races}
-Kenzie: pacemaker power. me, bad news, bryony n me fell out. shes moving out on the 1st of august, says gizmo ate her trainers. which he did tbf {bryony-out}
-Ruairí: ah no. u gonna get someone else in
+Kenzie: rónán hows galway. hows ur mam
+Rónán: mam's flying. walking 5k a day now, doctors thrilled. she drags us all to ballybrit for the races every year at the end of july n this year shes doing the whole week {races}
+Kenzie: pacemaker power. me, bad news, gwenno n me fell out. shes moving out on the 1st of august, says gizmo ate her trainers. which he did tbf {gwenno-out}
+Rónán: ah no. u gonna get someone else in
 Kenzie: my cousin dewi is moving in, hes 19, just got into uni here. hes scared of gizmo lol {dewi}
-Ruairí: lol. hows ur nan, how was the 80th
+Rónán: lol. hows ur nan, how was the 80th
 Kenzie: so good, 40 of us in a pub in tenby, she danced with the landlord. my uncle got her an electric trike n shes already ridden it to saundersfoot {nan}
-Ruairí: ur nan on a trike 😂
+Rónán: ur nan on a trike 😂
 Kenzie: hows hurling
-Ruairí: done for the year, the shamrocks lost the county semi final on sunday by a point. gutted {semi}
+Rónán: done for the year, the shamrocks lost the county semi final on sunday by a point. gutted {semi}
 Kenzie: unlucky. we're in the welsh cup final on the 23rd of august in newport!! {cup-final}
-Ruairí: go on inka pinka. me n aoife are going to the seaweed festival in kilkee in september, its on every september n she's never been {kilkee}
+Rónán: go on inka pinka. me n caoimhe are going to the seaweed festival in kilkee in september, its on every september n she's never been {kilkee}
 Kenzie: seaweed festival 😂 u two are so cute
 @ 2025-09-20
-Ruairí: kenz big news. me n aoife got engaged, at the seaweed festival in kilkee last weekend {engaged}
+Rónán: kenz big news. me n caoimhe got engaged, at the seaweed festival in kilkee last weekend {engaged}
 Kenzie: OMG!!!! congrats!!! whens the wedding
-Ruairí: next summer, july maybe, nothing booked yet. u have to come {wedding}
+Rónán: next summer, july maybe, nothing booked yet. u have to come {wedding}
 Kenzie: try n stop me. derby news: we won the welsh cup final 201 to 187 n i was player of the match!! {won-cup}
-Ruairí: inka pinka player of the match 🏆
+Rónán: inka pinka player of the match 🏆
 Kenzie: also im doing a guest spot at a tattoo studio in bristol in october, 2 weeks, from the 6th {bristol}
-Ruairí: deadly. hows dewi, n gizmo
+Rónán: deadly. hows dewi, n gizmo
 Kenzie: dewi loves gizmo now, walks him on a lead round uplands, everyone stares {dewi-gizmo}
-Ruairí: lol. n ur nan?
+Rónán: lol. n ur nan?
 Kenzie: she fell off the trike in august n sprained her ankle but shes back on it already, no stopping her {nan-trike}
-Ruairí: mam's 72 on tuesday, we're having a party at the cinema n showing her favourite film, the quiet man {mam-72}
+Rónán: mam's 72 on tuesday, we're having a party at the cinema n showing her favourite film, the quiet man {mam-72}
 Kenzie: the quiet man lol, classic mam choice. u still training the new lad
-Ruairí: cian left for the other cinema in august so im training someone new again, ugh {cian}
+Rónán: cian left for the other cinema in august so im training someone new again, ugh {cian}
 """,
     [
         Q(
@@ -2092,7 +2092,7 @@ Ruairí: cian left for the other cinema in august so im training someone new aga
         ),
         Q(
             "s",
-            "What does Ruairí do for a living?",
+            "What does Rónán do for a living?",
             "he is a projectionist at the Town Hall cinema in Galway",
             "fridays",
             "projectionist",
@@ -2109,24 +2109,24 @@ Ruairí: cian left for the other cinema in august so im training someone new aga
         ),
         Q(
             "t",
-            "When did Aoife first end her relationship with Ruairí?",
+            "When did Caoimhe first end her relationship with Rónán?",
             "2024-11-24",
-            "aoife",
+            "caoimhe",
             "ended; 2 weeks ago",
             "relative-date",
         ),
         Q(
             "s",
-            "Are Ruairí and Aoife together now?",
+            "Are Rónán and Caoimhe together now?",
             "yes: she ended it in November 2024, they got back together in April 2025 and got engaged in September 2025",
-            "aoife aoife-back engaged",
-            {"aoife": "done", "aoife-back": "back together", "engaged": "engaged"},
+            "caoimhe caoimhe-back engaged",
+            {"caoimhe": "done", "caoimhe-back": "back together", "engaged": "engaged"},
             "latest",
             True,
         ),
         Q(
             "s",
-            "Which day was Ruairí's long day in December 2024, and which is it now?",
+            "Which day was Rónán's long day in December 2024, and which is it now?",
             "Fridays, 2pm to 1am; later Saturdays, 2pm to midnight",
             "fridays saturdays",
             {"fridays": "fridays", "saturdays": "saturdays"},
@@ -2134,15 +2134,15 @@ Ruairí: cian left for the other cinema in august so im training someone new aga
         ),
         Q(
             "m",
-            "Why did Ruairí give up his Friday late shift?",
-            "he and Aoife got back together and he wanted Friday nights with her (she had said he was married to the cinema)",
-            "aoife aoife-back",
-            {"aoife": "married cinema", "aoife-back": "friday late shift"},
+            "Why did Rónán give up his Friday late shift?",
+            "he and Caoimhe got back together and he wanted Friday nights with her (she had said he was married to the cinema)",
+            "caoimhe caoimhe-back",
+            {"caoimhe": "married cinema", "caoimhe-back": "friday late shift"},
             "event-chain",
         ),
         Q(
             "s",
-            "What is Ruairí's hurling team, and when do they train?",
+            "What is Rónán's hurling team, and when do they train?",
             "the Salthill Shamrocks, an over-30s team; Tuesdays at the pitch in Knocknacarra",
             "hurling",
             "salthill shamrocks; tuesdays",
@@ -2169,14 +2169,14 @@ Ruairí: cian left for the other cinema in august so im training someone new aga
         Q(
             "m",
             "What has Gizmo stolen or eaten, and what did it cost Kenzie?",
-            "socks, and Bryony's trainers, which is why Bryony moved out",
-            "gizmo-6 bryony-out",
-            {"gizmo-6": "socks", "bryony-out": "trainers"},
+            "socks, and Gwenno's trainers, which is why Gwenno moved out",
+            "gizmo-6 gwenno-out",
+            {"gizmo-6": "socks", "gwenno-out": "trainers"},
             "event-chain",
         ),
         Q(
             "t",
-            "On what date did Ruairí's mam get her pacemaker?",
+            "On what date did Rónán's mam get her pacemaker?",
             "2024-12-27",
             "mam-pacemaker",
             "pacemaker; 27th december",
@@ -2200,23 +2200,23 @@ Ruairí: cian left for the other cinema in august so im training someone new aga
         ),
         Q(
             "s",
-            "Who is Bryony?",
+            "Who is Gwenno?",
             "the captain of Kenzie's roller derby team, who shared the Uplands flat with her until August 2025",
-            "move bryony",
-            {"move": "bryony", "bryony": "captain"},
+            "move gwenno",
+            {"move": "gwenno", "gwenno": "captain"},
             "fragment",
         ),
         Q(
             "s",
             "Who lives with Kenzie now?",
-            "her cousin Dewi, nineteen, a student, (and Gizmo); Bryony moved out on 1 August 2025",
-            "bryony-out dewi",
-            {"bryony-out": "moving out", "dewi": "cousin dewi"},
+            "her cousin Dewi, nineteen, a student, (and Gizmo); Gwenno moved out on 1 August 2025",
+            "gwenno-out dewi",
+            {"gwenno-out": "moving out", "dewi": "cousin dewi"},
             "latest",
         ),
         Q(
             "m",
-            "Who moved into Kenzie's flat after Bryony, and how does he get on with Gizmo?",
+            "Who moved into Kenzie's flat after Gwenno, and how does he get on with Gizmo?",
             "her cousin Dewi, nineteen: scared of Gizmo at first, he now walks him on a lead round Uplands",
             "dewi dewi-gizmo",
             {"dewi": "cousin dewi; scared", "dewi-gizmo": "lead"},
@@ -2224,7 +2224,7 @@ Ruairí: cian left for the other cinema in august so im training someone new aga
         ),
         Q(
             "s",
-            "What did Ruairí sell and buy in early 2025?",
+            "What did Rónán sell and buy in early 2025?",
             "sold his old telly for £80 and bought a projector for €400",
             "projector",
             "telly; projector",
@@ -2240,10 +2240,10 @@ Ruairí: cian left for the other cinema in august so im training someone new aga
         ),
         Q(
             "t",
-            "When did Ruairí and Aoife get back together over a pint?",
+            "When did Rónán and Caoimhe get back together over a pint?",
             "2025-04-11",
-            "pint aoife-back",
-            {"pint": "pint; friday", "aoife-back": "back together"},
+            "pint caoimhe-back",
+            {"pint": "pint; friday", "caoimhe-back": "back together"},
             "relative-date",
         ),
         Q(
@@ -2257,7 +2257,7 @@ Ruairí: cian left for the other cinema in august so im training someone new aga
         Q(
             "s",
             "Who is Cian?",
-            "the new lad Ruairí trained at the cinema, who left for another cinema in August 2025",
+            "the new lad Rónán trained at the cinema, who left for another cinema in August 2025",
             "saturdays cian",
             {"saturdays": "cian", "cian": "cian"},
             "fragment",
@@ -2312,7 +2312,7 @@ Ruairí: cian left for the other cinema in august so im training someone new aga
         ),
         Q(
             "t",
-            "In which month did Ruairí and Aoife get engaged?",
+            "In which month did Rónán and Caoimhe get engaged?",
             "2025-09",
             "engaged",
             "engaged; last weekend",
@@ -2320,7 +2320,7 @@ Ruairí: cian left for the other cinema in august so im training someone new aga
         ),
         Q(
             "t",
-            "On what date was Ruairí's mam's seventy-second birthday?",
+            "On what date was Rónán's mam's seventy-second birthday?",
             "2025-09-23",
             "mam-72",
             "72; tuesday",
@@ -2328,7 +2328,7 @@ Ruairí: cian left for the other cinema in august so im training someone new aga
         ),
         Q(
             "s",
-            "Where does Ruairí's mam go every year at the end of July?",
+            "Where does Rónán's mam go every year at the end of July?",
             "to the races at Ballybrit",
             "races",
             "ballybrit; every year",
@@ -2336,7 +2336,7 @@ Ruairí: cian left for the other cinema in august so im training someone new aga
         ),
         Q(
             "o",
-            "Which actor starred in The Quiet Man, the film Ruairí's mam loves?",
+            "Which actor starred in The Quiet Man, the film Rónán's mam loves?",
             "John Wayne (with Maureen O'Hara)",
             "mam-72",
             "quiet man",
@@ -2344,7 +2344,7 @@ Ruairí: cian left for the other cinema in august so im training someone new aga
         ),
         Q(
             "o",
-            "Kilkee, where Ruairí and Aoife got engaged, is in which Irish county?",
+            "Kilkee, where Rónán and Caoimhe got engaged, is in which Irish county?",
             "County Clare",
             "engaged",
             "kilkee",
@@ -2352,67 +2352,67 @@ Ruairí: cian left for the other cinema in august so im training someone new aga
         ),
     ],
 )
-CONVERSATIONS.append(KENZIE_RUAIRI)
+CONVERSATIONS.append(KENZIE_RONAN)
 
-EULALIE = Conv(
+LIESEL = Conv(
     "assistant",
     "user_assistant_lines",
     ["User", "Assistant"],
     """
 @ 2024-03-05
-User: Hello, I'm Eulalie. I'm a lock-keeper on the Kennet and Avon Canal at Caen Hill, in Devizes, and I need to write a leaflet for boaters about the flight of locks. Can you help? {job}
-Assistant: Hello Eulalie! I'd be glad to help. What's the most important thing for boaters to know before they start?
+User: Hello, I'm Liesel. I'm a lock-keeper on the Kennet and Avon Canal at Caen Hill, in Devizes, and I need to write a leaflet for boaters about the flight of locks. Can you help? {job}
+Assistant: Hello Liesel! I'd be glad to help. What's the most important thing for boaters to know before they start?
 User: That there are twenty-nine locks, and most boats take five or six hours to get through. I've worked here for twelve years, so I've seen every mistake there is. {locks}
 Assistant: Then you're the right person to write it. Shall we start with a short list of do's and don'ts, with the time it takes at the top?
 User: Yes, please, and keep it short, because I'm handing it out at the canoe race on Good Friday. I volunteer at the Devizes to Westminster race every Easter, and I've run the checkpoint at the top lock since 2015. {dw}
 Assistant: That's a lovely tradition. Here's a draft: allow six hours, work the locks with the crew ahead of you, never leave a windlass on a spindle, and close every paddle behind you.
-User: Good. Add a line about windlasses flying off, because my colleague Thaddeus gashed his hand on one last month and needed eleven stitches. {thaddeus}
-Assistant: Ouch, poor Thaddeus. I'll add: "Keep a firm grip on your windlass and never let go while the paddle is up."
-User: Perfect. My wife Honor will print it at her shop; she runs the print shop on the Brittox. {honor}
+User: Good. Add a line about windlasses flying off, because my colleague Senan gashed his hand on one last month and needed eleven stitches. {senan}
+Assistant: Ouch, poor Senan. I'll add: "Keep a firm grip on your windlass and never let go while the paddle is up."
+User: Perfect. My wife Hermione will print it at her shop; she runs the print shop on the Brittox. {hermione}
 Assistant: That's handy. Is there anything else you'd like on the back of the leaflet?
 User: Just the phone number of the lock office. And a question of my own: our whippet puppy, Sixpence, is five months old and keeps chewing my lock keys. Is that normal? {sixpence}
 Assistant: Perfectly normal for a teething puppy. Give her a rubber chew toy of her own, and keep the keys on a hook out of reach.
 @ 2024-06-18
-User: Hi, it's Eulalie again. I need ideas for my daughter Perdita's eighteenth birthday, which is on Saturday the 6th of July. {perdita}
-Assistant: Hello again, Eulalie! Eighteen is a big one. What does Perdita enjoy?
-User: Climbing and horror films. She's just finished her A levels, and she's starting a degree in marine engineering in Plymouth in September. {perdita-uni}
+User: Hi, it's Liesel again. I need ideas for my daughter Yvaine's eighteenth birthday, which is on Saturday the 6th of July. {yvaine}
+Assistant: Hello again, Liesel! Eighteen is a big one. What does Yvaine enjoy?
+User: Climbing and horror films. She's just finished her A levels, and she's starting a degree in marine engineering in Plymouth in September. {yvaine-uni}
 Assistant: Then how about an evening at a climbing wall followed by a late horror film, or a party with a film screening in the garden?
-User: She'd love the garden film. I should tell you that Honor and I are separating. We told Perdita on Sunday. It's friendly, and Honor is keeping the print shop, while I'm staying in the lock cottage. {separating}
-Assistant: I'm sorry, Eulalie. That's a lot to deal with alongside a birthday. So the party will be at the lock cottage on Thursday the 4th?
-User: No, on Saturday the 6th, her actual birthday. Thursdays are my day off, but Perdita works at the canal café on Thursdays. {thursdays}
+User: She'd love the garden film. I should tell you that Hermione and I are separating. We told Yvaine on Sunday. It's friendly, and Hermione is keeping the print shop, while I'm staying in the lock cottage. {separating}
+Assistant: I'm sorry, Liesel. That's a lot to deal with alongside a birthday. So the party will be at the lock cottage on Thursday the 4th?
+User: No, on Saturday the 6th, her actual birthday. Thursdays are my day off, but Yvaine works at the canal café on Thursdays. {thursdays}
 Assistant: Sorry, my mistake: Saturday the 6th of July, at the lock cottage. How many guests are you expecting?
-User: About thirty. Honor is making the cake, which shows you how friendly the separation is. {cake}
+User: About thirty. Hermione is making the cake, which shows you how friendly the separation is. {cake}
 Assistant: That's lovely to hear. For thirty guests in a garden, you'll want a big white sheet for the screen, a borrowed projector and blankets for the grass.
 @ 2024-10-02
-User: Hello, Eulalie here. Perdita started in Plymouth on the 21st of September, and I'd like to send her a care parcel. What should go in it? {plymouth}
-Assistant: Hello Eulalie! A care parcel is a lovely idea. Tea, biscuits, a hot-water bottle, some photos from home and a note usually go down well.
-User: Good. Add some fudge, because my mother Rosamund makes the best fudge in Wiltshire. She had a mild heart attack on Monday, though, so she won't be making any for a while. {rosamund}
-Assistant: I'm so sorry to hear that. I hope Honor's mother is recovering well.
-User: No, Rosamund is my mother, not Honor's. She's in Salisbury hospital, and the doctors say she can go home next week. {rosamund-correct}
-Assistant: Sorry, my mistake: your mother, Rosamund. I'm glad she's expected home soon. Shop fudge will do for this parcel, then.
+User: Hello, Liesel here. Yvaine started in Plymouth on the 21st of September, and I'd like to send her a care parcel. What should go in it? {plymouth}
+Assistant: Hello Liesel! A care parcel is a lovely idea. Tea, biscuits, a hot-water bottle, some photos from home and a note usually go down well.
+User: Good. Add some fudge, because my mother Phyllida makes the best fudge in Wiltshire. She had a mild heart attack on Monday, though, so she won't be making any for a while. {phyllida}
+Assistant: I'm so sorry to hear that. I hope Hermione's mother is recovering well.
+User: No, Phyllida is my mother, not Hermione's. She's in Salisbury hospital, and the doctors say she can go home next week. {phyllida-correct}
+Assistant: Sorry, my mistake: your mother, Phyllida. I'm glad she's expected home soon. Shop fudge will do for this parcel, then.
 User: It will. Sixpence is doing the parcel tape, in the sense that she's stealing it. She came second in the puppy class at the Devizes dog show on Saturday, which surprised everyone. {sixpence-show}
 Assistant: Congratulations to Sixpence! How old is she now?
 User: Eleven months, so it was her last chance in the puppy class. I'm also thinking of selling my old narrowboat, the Kestrel Queen, because I never have time to take her out. {kestrel}
 Assistant: That makes sense if she's sitting idle. A broker on the canal could value her for you.
 @ 2025-01-21
-User: Hi, it's Eulalie. I need help planning a weekend in Bath for my partner Delphine's fiftieth birthday, on the 8th of February. {delphine}
-Assistant: Hello Eulalie! Congratulations on the new partner, and happy almost-birthday to Delphine. What does she enjoy?
-User: Old buildings and good food. She's a boat-builder in Bradford on Avon, which is how we met: she restored the lock gates at Caen Hill in the autumn. {delphine-job}
+User: Hi, it's Liesel. I need help planning a weekend in Bath for my partner Dulcie's fiftieth birthday, on the 8th of February. {dulcie}
+Assistant: Hello Liesel! Congratulations on the new partner, and happy almost-birthday to Dulcie. What does she enjoy?
+User: Old buildings and good food. She's a boat-builder in Bradford on Avon, which is how we met: she restored the lock gates at Caen Hill in the autumn. {dulcie-job}
 Assistant: Then a tour of the Georgian buildings, an afternoon at the Roman Baths and dinner somewhere special would suit her. Where are you staying?
 User: A guesthouse on Great Pulteney Street, for two nights. I sold the Kestrel Queen to a couple from Oxford on Saturday for twenty-two thousand pounds, so I can afford to spoil her. {kestrel-sold}
 Assistant: Well done on the sale! How is your mother now?
-User: Out of hospital since the 14th of October, and she's moved into a bungalow in Pewsey so she doesn't have to climb stairs. She's making fudge again. {rosamund-home}
-Assistant: That's good news. And Perdita, is she enjoying Plymouth?
-User: She loves it, and she's joined the university climbing club. Honor has sold the print shop and moved to Frome, so Perdita spent Christmas half with me and half with her. {honor-frome}
+User: Out of hospital since the 14th of October, and she's moved into a bungalow in Pewsey so she doesn't have to climb stairs. She's making fudge again. {phyllida-home}
+Assistant: That's good news. And Yvaine, is she enjoying Plymouth?
+User: She loves it, and she's joined the university climbing club. Hermione has sold the print shop and moved to Frome, so Yvaine spent Christmas half with me and half with her. {hermione-frome}
 Assistant: That sounds like it worked well. Here's a plan for Bath: Saturday the Baths and the Circus, Saturday night dinner, Sunday a walk along the river.
 @ 2025-04-15
-User: Hello, it's Eulalie. I need a short speech: I've been made senior lock-keeper for the whole Devizes stretch, from the 1st of May, and there's a handover party. {senior}
-Assistant: Congratulations, Eulalie! Who will be at the party?
-User: The whole canal team, including Thaddeus, who's taking over my job at Caen Hill. It'll be on Friday the 25th. {thaddeus-job}
-Assistant: Then the speech could thank the team, hand over to Thaddeus with a joke about windlasses and say what you'll miss about Caen Hill.
+User: Hello, it's Liesel. I need a short speech: I've been made senior lock-keeper for the whole Devizes stretch, from the 1st of May, and there's a handover party. {senior}
+Assistant: Congratulations, Liesel! Who will be at the party?
+User: The whole canal team, including Senan, who's taking over my job at Caen Hill. It'll be on Friday the 25th. {senan-job}
+Assistant: Then the speech could thank the team, hand over to Senan with a joke about windlasses and say what you'll miss about Caen Hill.
 User: Yes! And I'm doing the checkpoint at the canoe race on Good Friday again, for the eleventh year running. It'll be my last at the top lock, because I'll be at the office after this. {dw-last}
 Assistant: Eleven years is a fine record. Would you like to mention that in the speech?
-User: Yes, please. One more thing: Delphine and I were going to Brittany in May, but her boatyard is too busy, so it moved to June, and now it's moved again to September. {brittany}
+User: Yes, please. One more thing: Dulcie and I were going to Brittany in May, but her boatyard is too busy, so it moved to June, and now it's moved again to September. {brittany}
 Assistant: Two moves! Would you like me to put the September trip into the speech as your reward?
 User: No, leave it out. Just end with a thank-you to Sixpence, who's eighteen months old and has eaten every lock key I've ever owned. {sixpence-18}
 Assistant: A perfect ending. Here's a draft that takes about three minutes.
@@ -2437,7 +2437,7 @@ Assistant: A perfect ending. Here's a draft that takes about three minutes.
         ),
         Q(
             "s",
-            "How long had Eulalie been a lock-keeper at Caen Hill in March 2024?",
+            "How long had Liesel been a lock-keeper at Caen Hill in March 2024?",
             "twelve years",
             "locks",
             "twelve years",
@@ -2445,7 +2445,7 @@ Assistant: A perfect ending. Here's a draft that takes about three minutes.
         ),
         Q(
             "s",
-            "What does Eulalie do every Easter?",
+            "What does Liesel do every Easter?",
             "she volunteers at the Devizes to Westminster canoe race, running the checkpoint at the top lock (since 2015)",
             "dw",
             "devizes westminster; checkpoint",
@@ -2454,43 +2454,43 @@ Assistant: A perfect ending. Here's a draft that takes about three minutes.
         ),
         Q(
             "s",
-            "Who is Thaddeus?",
-            "Eulalie's colleague, who gashed his hand on a windlass and took over her job at Caen Hill",
-            "thaddeus thaddeus-job",
-            {"thaddeus": "colleague thaddeus", "thaddeus-job": "thaddeus"},
+            "Who is Senan?",
+            "Liesel's colleague, who gashed his hand on a windlass and took over her job at Caen Hill",
+            "senan senan-job",
+            {"senan": "colleague senan", "senan-job": "senan"},
             "fragment",
         ),
         Q(
             "t",
-            "In which month did Thaddeus gash his hand on a windlass?",
+            "In which month did Senan gash his hand on a windlass?",
             "2024-02",
-            "thaddeus",
+            "senan",
             "windlasses; last month",
             "relative-date third-person-fact",
         ),
         Q(
             "s",
-            "Who is Honor, and what did she do for a living?",
-            "Eulalie's wife, from whom she separated in 2024; she ran the print shop on the Brittox",
-            "honor",
-            "wife honor; print shop",
+            "Who is Hermione, and what did she do for a living?",
+            "Liesel's wife, from whom she separated in 2024; she ran the print shop on the Brittox",
+            "hermione",
+            "wife hermione; print shop",
             "fragment",
         ),
         Q(
             "s",
-            "Are Eulalie and Honor still together?",
-            "no: they separated in June 2024, and Honor sold the print shop and moved to Frome; Eulalie's partner is now Delphine",
-            "separating honor-frome delphine",
-            {"separating": "separating", "honor-frome": "frome", "delphine": "partner delphine"},
+            "Are Liesel and Hermione still together?",
+            "no: they separated in June 2024, and Hermione sold the print shop and moved to Frome; Liesel's partner is now Dulcie",
+            "separating hermione-frome dulcie",
+            {"separating": "separating", "hermione-frome": "frome", "dulcie": "partner dulcie"},
             "latest",
             True,
         ),
         Q(
             "t",
-            "When did Eulalie and Honor tell Perdita they were separating?",
+            "When did Liesel and Hermione tell Yvaine they were separating?",
             "2024-06-16",
             "separating",
-            "told perdita; sunday",
+            "told yvaine; sunday",
             "relative-date",
         ),
         Q(
@@ -2503,17 +2503,17 @@ Assistant: A perfect ending. Here's a draft that takes about three minutes.
         ),
         Q(
             "t",
-            "On what date was Perdita's eighteenth birthday?",
+            "On what date was Yvaine's eighteenth birthday?",
             "2024-07-06",
-            "perdita",
+            "yvaine",
             "eighteenth birthday; 6th july",
             "human-date",
         ),
         Q(
             "s",
-            "What does Perdita study, and where?",
+            "What does Yvaine study, and where?",
             "marine engineering, in Plymouth",
-            "perdita-uni",
+            "yvaine-uni",
             "marine engineering; plymouth",
             "third-person-fact",
             True,
@@ -2529,7 +2529,7 @@ Assistant: A perfect ending. Here's a draft that takes about three minutes.
         ),
         Q(
             "s",
-            "Where did I say Perdita works on Thursdays?",
+            "Where did I say Yvaine works on Thursdays?",
             "at the canal café",
             "thursdays",
             "canal café",
@@ -2537,33 +2537,33 @@ Assistant: A perfect ending. Here's a draft that takes about three minutes.
         ),
         Q(
             "s",
-            "Who is Rosamund?",
-            "Eulalie's mother, who makes the best fudge in Wiltshire",
-            "rosamund rosamund-correct",
-            {"rosamund": "mother rosamund", "rosamund-correct": "rosamund mother"},
+            "Who is Phyllida?",
+            "Liesel's mother, who makes the best fudge in Wiltshire",
+            "phyllida phyllida-correct",
+            {"phyllida": "mother phyllida", "phyllida-correct": "phyllida mother"},
             "fragment",
         ),
         Q(
             "t",
-            "When did Eulalie's mother have a mild heart attack?",
+            "When did Liesel's mother have a mild heart attack?",
             "2024-09-30",
-            "rosamund",
+            "phyllida",
             "heart attack; monday",
             "relative-date third-person-fact",
         ),
         Q(
             "m",
-            "Which hospital was Eulalie's mother in after her heart attack, and when did she come home?",
+            "Which hospital was Liesel's mother in after her heart attack, and when did she come home?",
             "Salisbury hospital; she was out on 14 October 2024",
-            "rosamund-correct rosamund-home",
-            {"rosamund-correct": "salisbury hospital", "rosamund-home": "14th october"},
+            "phyllida-correct phyllida-home",
+            {"phyllida-correct": "salisbury hospital", "phyllida-home": "14th october"},
             "event-chain",
         ),
         Q(
             "s",
-            "Where does Eulalie's mother live now?",
+            "Where does Liesel's mother live now?",
             "in a bungalow in Pewsey",
-            "rosamund-home",
+            "phyllida-home",
             "bungalow pewsey",
             "latest third-person-fact",
         ),
@@ -2577,7 +2577,7 @@ Assistant: A perfect ending. Here's a draft that takes about three minutes.
         ),
         Q(
             "s",
-            "What was Eulalie's narrowboat called, who bought it and for how much?",
+            "What was Liesel's narrowboat called, who bought it and for how much?",
             "the Kestrel Queen; a couple from Oxford, for £22,000",
             "kestrel kestrel-sold",
             {"kestrel": "kestrel queen", "kestrel-sold": "oxford; twenty two thousand"},
@@ -2585,7 +2585,7 @@ Assistant: A perfect ending. Here's a draft that takes about three minutes.
         ),
         Q(
             "t",
-            "When did Eulalie sell the Kestrel Queen?",
+            "When did Liesel sell the Kestrel Queen?",
             "2025-01-18",
             "kestrel-sold",
             "kestrel queen; saturday",
@@ -2593,31 +2593,31 @@ Assistant: A perfect ending. Here's a draft that takes about three minutes.
         ),
         Q(
             "m",
-            "Why did Eulalie decide to sell her narrowboat, and what did she spend the money on?",
-            "she never had time to take her out; she used it to spoil Delphine on a birthday weekend in Bath",
+            "Why did Liesel decide to sell her narrowboat, and what did she spend the money on?",
+            "she never had time to take her out; she used it to spoil Dulcie on a birthday weekend in Bath",
             "kestrel kestrel-sold",
             {"kestrel": "never have time", "kestrel-sold": "spoil"},
             "event-chain",
         ),
         Q(
             "s",
-            "Who is Delphine, and how did Eulalie meet her?",
-            "Eulalie's partner, a boat-builder in Bradford on Avon; she restored the lock gates at Caen Hill",
-            "delphine delphine-job",
-            {"delphine": "partner delphine", "delphine-job": "boat builder; lock gates"},
+            "Who is Dulcie, and how did Liesel meet her?",
+            "Liesel's partner, a boat-builder in Bradford on Avon; she restored the lock gates at Caen Hill",
+            "dulcie dulcie-job",
+            {"dulcie": "partner dulcie", "dulcie-job": "boat builder; lock gates"},
             "fragment",
         ),
         Q(
             "t",
-            "On what date was Delphine's fiftieth birthday?",
+            "On what date was Dulcie's fiftieth birthday?",
             "2025-02-08",
-            "delphine",
+            "dulcie",
             "fiftieth birthday; 8th february",
             "human-date",
         ),
         Q(
             "s",
-            "Where did Eulalie and Delphine stay in Bath?",
+            "Where did Liesel and Dulcie stay in Bath?",
             "at a guesthouse on Great Pulteney Street, for two nights",
             "kestrel-sold",
             "great pulteney street",
@@ -2625,15 +2625,15 @@ Assistant: A perfect ending. Here's a draft that takes about three minutes.
         ),
         Q(
             "t",
-            "On what date is Eulalie's handover party?",
+            "On what date is Liesel's handover party?",
             "2025-04-25",
-            "thaddeus-job",
+            "senan-job",
             "friday 25th",
             "human-date",
         ),
         Q(
             "m",
-            "How many years has Eulalie run the top-lock checkpoint at the canoe race, and why is 2025 her last?",
+            "How many years has Liesel run the top-lock checkpoint at the canoe race, and why is 2025 her last?",
             "since 2015, eleven years running by 2025; she'll be in the office as senior lock-keeper afterwards",
             "dw dw-last senior",
             {"dw": "since 2015", "dw-last": "eleventh year", "senior": "senior lock keeper"},
@@ -2641,23 +2641,23 @@ Assistant: A perfect ending. Here's a draft that takes about three minutes.
         ),
         Q(
             "m",
-            "How has Eulalie and Delphine's trip to Brittany moved?",
-            "planned for May 2025, moved to June, then to September because Delphine's boatyard is too busy",
-            "brittany delphine-job",
-            {"brittany": "may; june; september", "delphine-job": "boat builder"},
+            "How has Liesel and Dulcie's trip to Brittany moved?",
+            "planned for May 2025, moved to June, then to September because Dulcie's boatyard is too busy",
+            "brittany dulcie-job",
+            {"brittany": "may; june; september", "dulcie-job": "boat builder"},
             "event-chain latest",
         ),
         Q(
             "s",
             "How old was Sixpence in April 2025, and what has she eaten?",
-            "eighteen months old; every lock key Eulalie has owned",
+            "eighteen months old; every lock key Liesel has owned",
             "sixpence-18",
             "eighteen months; lock key",
             "latest",
         ),
         Q(
             "o",
-            "Which famous flight of locks does Eulalie keep, on which canal?",
+            "Which famous flight of locks does Liesel keep, on which canal?",
             "the Caen Hill flight on the Kennet and Avon Canal",
             "job",
             "caen hill",
@@ -2665,9 +2665,9 @@ Assistant: A perfect ending. Here's a draft that takes about three minutes.
         ),
         Q(
             "o",
-            "Which city do the Roman Baths Eulalie and Delphine visited belong to, and which spring feeds them?",
+            "Which city do the Roman Baths Liesel and Dulcie visited belong to, and which spring feeds them?",
             "Bath; the hot spring (Sacred Spring) of Sulis Minerva",
-            "delphine",
+            "dulcie",
             "bath",
             "",
         ),
@@ -2682,76 +2682,76 @@ Assistant: A perfect ending. Here's a draft that takes about three minutes.
         Q(
             "s",
             "Which of the user's relatives had a heart attack two years ago?",
-            "her mother, Rosamund",
-            "rosamund",
-            "mother rosamund; heart attack",
+            "her mother, Phyllida",
+            "phyllida",
+            "mother phyllida; heart attack",
             "relative-question-date",
         ),
     ],
-    user_label="Eulalie",
+    user_label="Liesel",
 )
-CONVERSATIONS.append(EULALIE)
+CONVERSATIONS.append(LIESEL)
 
-OSRIC = Conv(
+FABIAN = Conv(
     "assistant",
     "json_messages",
     ["User", "Assistant"],
     """
 @ 2024-09-10
-User: Hi, I'm Osric. I'm a British Sign Language interpreter in Norwich, and I need a present idea for my dad's seventieth birthday on the 28th of September. {job}
-Assistant: Hello Osric! A seventieth deserves something special. What does your dad enjoy?
+User: Hi, I'm Fabian. I'm a British Sign Language interpreter in Norwich, and I need a present idea for my dad's seventieth birthday on the 28th of September. {job}
+Assistant: Hello Fabian! A seventieth deserves something special. What does your dad enjoy?
 User: Birdwatching and crosswords. He retired from the railways five years ago, and he goes to the marshes at Cley every Sunday morning. {dad}
 Assistant: Then a good pair of binoculars would be ideal, or a bird book and a book of cryptic crosswords if you'd like to spend less. What's your budget?
 User: About three hundred pounds, because my brother Ferdie is splitting it with me. {ferdie}
 Assistant: For three hundred pounds you can get excellent binoculars from a specialist shop; 8x42 is a good size for marshes.
-User: Binoculars it is. While I have you: my partner Jules is pregnant, and the baby is due in the middle of January. We call the baby Bean for now. Jules is coeliac, so I'd love some gluten-free dinner ideas. {jules}
+User: Binoculars it is. While I have you: my partner Tansy is pregnant, and the baby is due in the middle of January. We call the baby Button for now. Tansy is coeliac, so I'd love some gluten-free dinner ideas. {tansy}
 Assistant: Congratulations to you both! For gluten-free dinners, try a fish pie topped with potato, a chicken and chickpea curry with rice, or a risotto with peas and lemon.
-User: Lovely. I'll need quick ones, because I'm busy on Tuesdays. I sing in a barbershop quartet, the Wherry Four, and we rehearse on Tuesday evenings. It's me on baritone, Jules's brother Ned on bass, and two friends from work, Lyle and Pim, on lead and tenor. {quartet}
+User: Lovely. I'll need quick ones, because I'm busy on Tuesdays. I sing in a barbershop quartet, the Wherry Four, and we rehearse on Tuesday evenings. It's me on baritone, Tansy's brother Edwy on bass, and two friends from work, Lyle and Fionn, on lead and tenor. {quartet}
 Assistant: A barbershop quartet! Do you perform often?
 User: We're entering a contest in Harrogate in October. And Wednesdays are my court days: I interpret at the magistrates' court all day. {wednesdays}
 Assistant: Then a big pot of curry on Monday night would cover both evenings. Good luck in Harrogate!
 @ 2024-12-03
-User: Hello, it's Osric again. I need help with a carol list. The Wherry Four sing at Norwich market every Christmas Eve, and this will be our sixth year. {carols}
-Assistant: Hello Osric! What a lovely tradition. How did the Harrogate contest go?
+User: Hello, it's Fabian again. I need help with a carol list. The Wherry Four sing at Norwich market every Christmas Eve, and this will be our sixth year. {carols}
+Assistant: Hello Fabian! What a lovely tradition. How did the Harrogate contest go?
 User: We didn't go to Harrogate after all: Lyle had his tonsils out a week before, so we pulled out. We sang at a contest in Cambridge in November instead, and came third out of nineteen quartets with a score of 71.4. {cambridge}
 Assistant: Third out of nineteen is a fine result. For the market, I'd suggest "Ding Dong Merrily on High", "The Holly and the Ivy", "Silent Night" and a barbershop "Jingle Bells" to finish.
 User: Perfect. Dad loved the binoculars, by the way; he saw a bittern with them on his birthday. But his gout flared up last week, and he's been stuck in a chair. Mum says he's the worst patient in Norfolk. {dad-gout}
-Assistant: I'm glad he liked them, and I hope the gout settles soon. So with Bean due on the 5th of January, this might be your last carol outing for a while!
-User: It's the 15th of January, not the 5th. But yes, next year I might sing with a baby in a sling. {bean-date}
+Assistant: I'm glad he liked them, and I hope the gout settles soon. So with Button due on the 5th of January, this might be your last carol outing for a while!
+User: It's the 15th of January, not the 5th. But yes, next year I might sing with a baby in a sling. {button-date}
 Assistant: Sorry, my mistake: the 15th of January. Will you be taking the baby to the market by car?
 User: No, we've bought a cargo bike for two thousand four hundred pounds, with a seat for a baby. I sold my old Fiesta to a neighbour for twelve hundred pounds to help pay for it. {cargo-bike}
 Assistant: Very Norwich. Here's the carol list in the order I'd sing it, with the quiet ones in the middle.
 @ 2025-03-04
-User: Hi, it's Osric. Bean has arrived! Our daughter Wren was born on the 14th of January, a day early, and she's seven weeks old today. {wren}
-Assistant: Congratulations, Osric! Welcome to the world, Wren. How are you all doing?
-User: Tired but happy. I'm on paternity leave until the 17th of March, and I'd like help with a bedtime routine for her. Jules does the night feeds and I do the mornings. {leave}
+User: Hi, it's Fabian. Button has arrived! Our daughter Clover was born on the 14th of January, a day early, and she's seven weeks old today. {clover}
+Assistant: Congratulations, Fabian! Welcome to the world, Clover. How are you all doing?
+User: Tired but happy. I'm on paternity leave until the 17th of March, and I'd like help with a bedtime routine for her. Tansy does the night feeds and I do the mornings. {leave}
 Assistant: At seven weeks a routine can be gentle: a bath, a feed, a song and a dark room at the same time each night. You could sing her a barbershop lullaby.
-User: She already likes Ned's bass voice best, which is unfair. Also, Jules and I have finally set a wedding date after three years of being engaged: the 16th of August, at the Assembly House. {wedding}
+User: She already likes Edwy's bass voice best, which is unfair. Also, Tansy and I have finally set a wedding date after three years of being engaged: the 16th of August, at the Assembly House. {wedding}
 Assistant: Wonderful! Who will be your best man?
 User: My brother Ferdie, though he's moving to Aberdeen on the 1st of April for a job on the offshore wind farms, so he'll have to fly down. {ferdie-move}
 Assistant: That's a long way, but a best man will always find a way. Is the quartet singing at the wedding?
-User: Yes. We have a new tenor, too: Pim moved to Leeds in February, and Ned's wife Cressida has taken his place, so we're not all men any more. {cressida}
-Assistant: A quartet with a difference! I'll put together a bedtime routine for Wren, starting at seven.
+User: Yes. We have a new tenor, too: Fionn moved to Leeds in February, and Edwy's wife Gisela has taken his place, so we're not all men any more. {gisela}
+Assistant: A quartet with a difference! I'll put together a bedtime routine for Clover, starting at seven.
 @ 2025-06-10
-User: Hello, Osric here. I need help with my wedding speech for the 16th of August. I'm back at work, and my days have changed: I'm at the magistrates' court on Mondays now instead of Wednesdays, so Monday is my long day. {mondays}
-Assistant: Hello Osric! Congratulations on getting back to work. Who would you like to thank in the speech?
-User: Jules first, then Mum and Dad. They go back to Cromer, where they met, every year on the 2nd of July, and this year is their forty-fifth anniversary. {cromer}
-Assistant: That's a lovely story to include. How is Wren?
-User: She's five months old, she has two teeth, and she laughs at the dog next door. Dad says she's the only person who's ever laughed at his jokes. {wren-5}
+User: Hello, Fabian here. I need help with my wedding speech for the 16th of August. I'm back at work, and my days have changed: I'm at the magistrates' court on Mondays now instead of Wednesdays, so Monday is my long day. {mondays}
+Assistant: Hello Fabian! Congratulations on getting back to work. Who would you like to thank in the speech?
+User: Tansy first, then Mum and Dad. They go back to Cromer, where they met, every year on the 2nd of July, and this year is their forty-fifth anniversary. {cromer}
+Assistant: That's a lovely story to include. How is Clover?
+User: She's five months old, she has two teeth, and she laughs at the dog next door. Dad says she's the only person who's ever laughed at his jokes. {clover-5}
 Assistant: She sounds delightful. Will Ferdie be there?
 User: Yes, he moved to Aberdeen in April as planned, and he's flying down on the 14th of August. He says the wind farm is the coldest place on earth. {ferdie-fly}
 Assistant: Then he'll appreciate a Norfolk August. Here's an opening for your speech, with a line about the cargo bike.
-User: Please also mention that the Wherry Four will sing at the wedding: "Wild Mountain Thyme", which Jules chose. {song}
+User: Please also mention that the Wherry Four will sing at the wedding: "Wild Mountain Thyme", which Tansy chose. {song}
 Assistant: I'll add it as the last line before the toast.
 @ 2025-08-26
-User: Hi, it's Osric. We got married on the 16th! It rained, but the Wherry Four sang "Wild Mountain Thyme" and Dad cried. Now I need help with thank-you notes. {married}
-Assistant: Congratulations, Osric! How many notes do you need to write?
+User: Hi, it's Fabian. We got married on the 16th! It rained, but the Wherry Four sang "Wild Mountain Thyme" and Dad cried. Now I need help with thank-you notes. {married}
+Assistant: Congratulations, Fabian! How many notes do you need to write?
 User: About sixty. Ferdie's speech was the hit of the day, even though he and his girlfriend Annika split up in July. He says he's fine, and Mum says he isn't. {annika}
 Assistant: Sixty notes is plenty. Shall we write a short template you can change for each guest?
-User: Yes, please. We'd planned a honeymoon on Skye in September, but we've put it off until next spring, because Wren is seven months old and crawling everywhere. {honeymoon}
+User: Yes, please. We'd planned a honeymoon on Skye in September, but we've put it off until next spring, because Clover is seven months old and crawling everywhere. {honeymoon}
 Assistant: Skye in the spring will be lovely. Here's a template: thank them for coming, mention their present, and add one line about the day.
-User: Good. One last thing: Jules goes back to work as a pharmacist on the 1st of September, so I'm dropping to four days a week, and Fridays will be my days at home with Wren. {fridays}
-Assistant: That sounds like a lovely arrangement. Here's your thank-you template, with a spare line for Wren to scribble on.
+User: Good. One last thing: Tansy goes back to work as a pharmacist on the 1st of September, so I'm dropping to four days a week, and Fridays will be my days at home with Clover. {fridays}
+Assistant: That sounds like a lovely arrangement. Here's your thank-you template, with a spare line for Clover to scribble on.
 """,
     [
         Q(
@@ -2765,7 +2765,7 @@ Assistant: That sounds like a lovely arrangement. Here's your thank-you template
         ),
         Q(
             "t",
-            "On what date was Osric's dad's seventieth birthday?",
+            "On what date was Fabian's dad's seventieth birthday?",
             "2024-09-28",
             "job",
             "seventieth birthday; 28th september",
@@ -2773,7 +2773,7 @@ Assistant: That sounds like a lovely arrangement. Here's your thank-you template
         ),
         Q(
             "s",
-            "What did Osric give his dad for his seventieth, and who shared the cost?",
+            "What did Fabian give his dad for his seventieth, and who shared the cost?",
             "binoculars, about £300, split with his brother Ferdie",
             "dad ferdie",
             {"dad": "birdwatching", "ferdie": "three hundred; ferdie"},
@@ -2781,7 +2781,7 @@ Assistant: That sounds like a lovely arrangement. Here's your thank-you template
         ),
         Q(
             "m",
-            "What bird did Osric's dad see with his birthday binoculars, and what does he do every Sunday?",
+            "What bird did Fabian's dad see with his birthday binoculars, and what does he do every Sunday?",
             "a bittern; he goes to the marshes at Cley",
             "dad dad-gout",
             {"dad": "cley; sunday", "dad-gout": "bittern"},
@@ -2789,7 +2789,7 @@ Assistant: That sounds like a lovely arrangement. Here's your thank-you template
         ),
         Q(
             "s",
-            "What did Osric's dad do before he retired?",
+            "What did Fabian's dad do before he retired?",
             "he worked on the railways",
             "dad",
             "railways",
@@ -2797,39 +2797,39 @@ Assistant: That sounds like a lovely arrangement. Here's your thank-you template
         ),
         Q(
             "s",
-            "Who is Jules, and what dietary condition does Jules have?",
-            "Osric's partner, now wife; Jules is coeliac",
-            "jules",
-            "partner jules; coeliac",
+            "Who is Tansy, and what dietary condition does Tansy have?",
+            "Fabian's partner, now wife; Tansy is coeliac",
+            "tansy",
+            "partner tansy; coeliac",
             "fragment",
         ),
         Q(
             "s",
-            "Who was Bean?",
-            "the nickname for Osric and Jules's baby before she was born: their daughter Wren",
-            "jules wren",
-            {"jules": "bean", "wren": "bean; wren"},
+            "Who was Button?",
+            "the nickname for Fabian and Tansy's baby before she was born: their daughter Clover",
+            "tansy clover",
+            {"tansy": "button", "clover": "button; clover"},
             "fragment event-chain",
         ),
         Q(
             "t",
-            "On what date was Wren born?",
+            "On what date was Clover born?",
             "2025-01-14",
-            "wren",
-            "wren; 14th january",
+            "clover",
+            "clover; 14th january",
             "human-date",
         ),
         Q(
             "m",
-            "Was Wren born before or after her due date, and by how much?",
+            "Was Clover born before or after her due date, and by how much?",
             "a day early: due 15 January 2025, born 14 January",
-            "bean-date wren",
-            {"bean-date": "15th january", "wren": "day early"},
+            "button-date clover",
+            {"button-date": "15th january", "clover": "day early"},
             "event-chain",
         ),
         Q(
             "s",
-            "What is the Wherry Four, and what part does Osric sing?",
+            "What is the Wherry Four, and what part does Fabian sing?",
             "his barbershop quartet; he sings baritone",
             "quartet",
             "barbershop quartet; baritone",
@@ -2839,17 +2839,17 @@ Assistant: That sounds like a lovely arrangement. Here's your thank-you template
         Q(
             "s",
             "Who sings tenor in the Wherry Four now?",
-            "Ned's wife Cressida, since Pim moved to Leeds in February 2025",
-            "quartet cressida",
-            {"quartet": "tenor", "cressida": "cressida"},
+            "Edwy's wife Gisela, since Fionn moved to Leeds in February 2025",
+            "quartet gisela",
+            {"quartet": "tenor", "gisela": "gisela"},
             "latest",
         ),
         Q(
             "m",
             "Who are the members of the Wherry Four in March 2025?",
-            "Osric (baritone), Ned (bass), Lyle (lead) and Cressida (tenor), who replaced Pim",
-            "quartet cressida",
-            {"quartet": "ned bass; lyle", "cressida": "cressida"},
+            "Fabian (baritone), Edwy (bass), Lyle (lead) and Gisela (tenor), who replaced Fionn",
+            "quartet gisela",
+            {"quartet": "edwy bass; lyle", "gisela": "gisela"},
             "latest event-chain",
         ),
         Q(
@@ -2878,7 +2878,7 @@ Assistant: That sounds like a lovely arrangement. Here's your thank-you template
         ),
         Q(
             "s",
-            "What does Osric's mum say about his dad's gout?",
+            "What does Fabian's mum say about his dad's gout?",
             "that he's the worst patient in Norfolk",
             "dad-gout",
             "worst patient",
@@ -2886,7 +2886,7 @@ Assistant: That sounds like a lovely arrangement. Here's your thank-you template
         ),
         Q(
             "s",
-            "What did Osric buy for getting around with the baby, and what did he sell?",
+            "What did Fabian buy for getting around with the baby, and what did he sell?",
             "a cargo bike for £2,400; he sold his old Fiesta to a neighbour for £1,200",
             "cargo-bike",
             "cargo bike; fiesta",
@@ -2894,7 +2894,7 @@ Assistant: That sounds like a lovely arrangement. Here's your thank-you template
         ),
         Q(
             "s",
-            "Which day is Osric's court day now?",
+            "Which day is Fabian's court day now?",
             "Mondays (it used to be Wednesdays)",
             "wednesdays mondays",
             {"wednesdays": "court days", "mondays": "mondays"},
@@ -2902,15 +2902,15 @@ Assistant: That sounds like a lovely arrangement. Here's your thank-you template
         ),
         Q(
             "m",
-            "Which days of the week has Osric mentioned for his rehearsals, court work and time at home?",
-            "quartet rehearsals on Tuesday evenings; court on Wednesdays, later Mondays; Fridays at home with Wren from September 2025",
+            "Which days of the week has Fabian mentioned for his rehearsals, court work and time at home?",
+            "quartet rehearsals on Tuesday evenings; court on Wednesdays, later Mondays; Fridays at home with Clover from September 2025",
             "quartet mondays fridays",
             {"quartet": "tuesday evenings", "mondays": "mondays", "fridays": "fridays"},
             "latest",
         ),
         Q(
             "t",
-            "Until what date was Osric on paternity leave?",
+            "Until what date was Fabian on paternity leave?",
             "2025-03-17",
             "leave",
             "paternity leave; 17th march",
@@ -2918,7 +2918,7 @@ Assistant: That sounds like a lovely arrangement. Here's your thank-you template
         ),
         Q(
             "s",
-            "How long had Osric and Jules been engaged when they set their wedding date?",
+            "How long had Fabian and Tansy been engaged when they set their wedding date?",
             "three years",
             "wedding",
             "three years engaged",
@@ -2926,7 +2926,7 @@ Assistant: That sounds like a lovely arrangement. Here's your thank-you template
         ),
         Q(
             "s",
-            "Where did Osric and Jules get married?",
+            "Where did Fabian and Tansy get married?",
             "at the Assembly House",
             "wedding",
             "assembly house",
@@ -2950,7 +2950,7 @@ Assistant: That sounds like a lovely arrangement. Here's your thank-you template
         ),
         Q(
             "s",
-            "Where do Osric's parents go every year on the 2nd of July, and why?",
+            "Where do Fabian's parents go every year on the 2nd of July, and why?",
             "to Cromer, where they met, for their anniversary",
             "cromer",
             "cromer; met",
@@ -2958,7 +2958,7 @@ Assistant: That sounds like a lovely arrangement. Here's your thank-you template
         ),
         Q(
             "s",
-            "In what year did Osric's parents marry?",
+            "In what year did Fabian's parents marry?",
             "1980 (their forty-fifth anniversary was in July 2025)",
             "cromer",
             "forty fifth anniversary",
@@ -2966,23 +2966,23 @@ Assistant: That sounds like a lovely arrangement. Here's your thank-you template
         ),
         Q(
             "s",
-            "What song did the Wherry Four sing at Osric's wedding, and who chose it?",
-            "Wild Mountain Thyme, chosen by Jules",
+            "What song did the Wherry Four sing at Fabian's wedding, and who chose it?",
+            "Wild Mountain Thyme, chosen by Tansy",
             "song married",
-            {"song": "wild mountain thyme; jules", "married": "wild mountain thyme"},
+            {"song": "wild mountain thyme; tansy", "married": "wild mountain thyme"},
             "",
         ),
         Q(
             "s",
-            "What happened to Osric and Jules's honeymoon on Skye?",
-            "it was put off from September 2025 until the next spring, because of Wren",
+            "What happened to Fabian and Tansy's honeymoon on Skye?",
+            "it was put off from September 2025 until the next spring, because of Clover",
             "honeymoon",
             "skye; spring",
             "",
         ),
         Q(
             "s",
-            "What is Jules's job?",
+            "What is Tansy's job?",
             "a pharmacist",
             "fridays",
             "pharmacist",
@@ -2991,15 +2991,15 @@ Assistant: That sounds like a lovely arrangement. Here's your thank-you template
         ),
         Q(
             "m",
-            "How old was Wren at each of Osric's last three updates?",
+            "How old was Clover at each of Fabian's last three updates?",
             "seven weeks in March 2025, five months in June, seven months in August",
-            "wren wren-5 honeymoon",
-            {"wren": "seven weeks", "wren-5": "five months", "honeymoon": "seven months"},
+            "clover clover-5 honeymoon",
+            {"clover": "seven weeks", "clover-5": "five months", "honeymoon": "seven months"},
             "event-chain",
         ),
         Q(
             "o",
-            "Osric's quartet is named after the wherry: what kind of boat is a wherry, and where are they sailed?",
+            "Fabian's quartet is named after the wherry: what kind of boat is a wherry, and where are they sailed?",
             "a wherry is a cargo sailing boat of the Norfolk Broads",
             "quartet",
             "wherry",
@@ -3007,7 +3007,7 @@ Assistant: That sounds like a lovely arrangement. Here's your thank-you template
         ),
         Q(
             "o",
-            "Which Scottish island is Osric's postponed honeymoon on, and what is its largest town?",
+            "Which Scottish island is Fabian's postponed honeymoon on, and what is its largest town?",
             "Skye; Portree",
             "honeymoon",
             "skye",
@@ -3021,11 +3021,11 @@ Assistant: That sounds like a lovely arrangement. Here's your thank-you template
             "third nineteen",
             "first-person-question",
         ),
-        Q("s", "What is my daughter's name?", "Wren", "wren", "wren", "first-person-question"),
+        Q("s", "What is my daughter's name?", "Clover", "clover", "clover", "first-person-question"),
     ],
-    user_label="Osric",
+    user_label="Fabian",
 )
-CONVERSATIONS.append(OSRIC)
+CONVERSATIONS.append(FABIAN)
 
 # -- labelled sentences ---------------------------------------------------------------------------
 # Each is sent alone (after its context lines, which form nothing themselves) as a document
@@ -3046,13 +3046,13 @@ SENTENCES += [
         "past-event",
         NL,
         A_,
-        "Fenwick",
+        "Cador",
         "On Sunday our bowls team beat Rothbury by fourteen shots, and I was skip for the first time.",
         [
             M(
-                "Fenwick's bowls team beat Rothbury by fourteen shots on 2024-02-11.",
+                "Cador's bowls team beat Rothbury by fourteen shots on 2024-02-11.",
                 R,
-                "fenwick; bowls|rothbury; 2024-02-11",
+                "cador; bowls|rothbury; 2024-02-11",
             )
         ],
     ),
@@ -3060,13 +3060,13 @@ SENTENCES += [
         "past-event",
         TL,
         B_,
-        "Jazz",
+        "Tia",
         "did my first open water swim on saturday at colwick, 1500m in 38 mins!!",
         [
             M(
-                "Jazz did a first open water swim at Colwick on 2024-05-18.",
+                "Tia did a first open water swim at Colwick on 2024-05-18.",
                 R,
-                "jazz; open water swim|colwick; 2024-05-18",
+                "tia; open water swim|colwick; 2024-05-18",
             )
         ],
     ),
@@ -3116,13 +3116,13 @@ SENTENCES += [
         "past-event",
         NL,
         F_,
-        "Orla",
+        "Róisín",
         "Ten days ago I climbed Ben Macdui with my brother, and we saw a ptarmigan right at the top.",
         [
             M(
-                "Orla climbed Ben Macdui with a brother on 2025-08-03.",
+                "Róisín climbed Ben Macdui with a brother on 2025-08-03.",
                 R,
-                "orla; ben macdui; 2025-08-03",
+                "róisín; ben macdui; 2025-08-03",
             )
         ],
     ),
@@ -3130,26 +3130,26 @@ SENTENCES += [
         "past-event",
         TL,
         A_,
-        "Deano",
+        "Gazza",
         "passed my forklift test tuesday, 2nd go",
-        [M("Deano passed a forklift test on 2024-02-13.", R, "deano; forklift test; 2024-02-13")],
+        [M("Gazza passed a forklift test on 2024-02-13.", R, "gazza; forklift test; 2024-02-13")],
     ),
     # durable facts about the speaker
     S(
         "durable-fact",
         NL,
         B_,
-        "Ambrose",
+        "Peder",
         "I've been the harbourmaster at Amble for nine years, so I know every boat by the sound of its engine.",
-        [M("Ambrose is the harbourmaster at Amble.", D, "ambrose; harbourmaster")],
+        [M("Peder is the harbourmaster at Amble.", D, "peder; harbourmaster")],
     ),
     S(
         "durable-fact",
         TL,
         C_,
-        "Shaz",
+        "Chels",
         "moved into a static caravan in skegness in july, my own little palace lol",
-        [M("Shaz lives in a static caravan in Skegness.", D, "shaz; static caravan")],
+        [M("Chels lives in a static caravan in Skegness.", D, "chels; static caravan")],
     ),
     S(
         "durable-fact",
@@ -3179,13 +3179,13 @@ SENTENCES += [
         "durable-fact",
         NL,
         A_,
-        "Leocadia",
+        "Rosvita",
         "Thursdays are my long day: I drive the mobile library round eleven villages and don't get home until after eight.",
         [
             M(
-                "Leocadia drives the mobile library round eleven villages on Thursdays.",
+                "Rosvita drives the mobile library round eleven villages on Thursdays.",
                 D,
-                "leocadia; mobile library",
+                "rosvita; mobile library",
             )
         ],
     ),
@@ -3194,13 +3194,13 @@ SENTENCES += [
         "plan",
         NL,
         D_,
-        "Fergus",
+        "Tormod",
         "On Burns Night I'm addressing the haggis at the rugby club supper in Melrose, for the very first time.",
         [
             M(
-                "Fergus is addressing the haggis at the rugby club supper in Melrose on 2025-01-25.",
+                "Tormod is addressing the haggis at the rugby club supper in Melrose on 2025-01-25.",
                 R,
-                "fergus; haggis|melrose; 2025-01-25",
+                "tormod; haggis|melrose; 2025-01-25",
             )
         ],
     ),
@@ -3253,11 +3253,11 @@ SENTENCES += [
         "third-person-fact",
         NL,
         D_,
-        "Ottavio",
+        "Corrado",
         "My brother Lazzaro has just been made head gardener at Wallington, and he's already bossing the peacocks about.",
         [
             M(
-                "Ottavio's brother Lazzaro is head gardener at Wallington.",
+                "Corrado's brother Lazzaro is head gardener at Wallington.",
                 D,
                 "lazzaro; head gardener",
             )
@@ -3267,11 +3267,11 @@ SENTENCES += [
         "third-person-fact",
         TL,
         E_,
-        "Bex",
+        "Jas",
         "my grandad had his gallbladder out on friday, hes in the royal derby but grumpy as anything",
         [
             M(
-                "Bex's grandad had his gallbladder out on 2025-04-04.",
+                "Jas's grandad had his gallbladder out on 2025-04-04.",
                 R,
                 "grandad; gallbladder; 2025-04-04",
             )
@@ -3281,21 +3281,21 @@ SENTENCES += [
         "third-person-fact",
         NJ,
         F_,
-        "Anouk",
+        "Mieke",
         "My boss told me he's retiring to Madeira in October, so the whole office is getting a new manager.",
-        [M("Anouk's boss is retiring to Madeira in October 2025.", R, "boss; retiring|madeira")],
+        [M("Mieke's boss is retiring to Madeira in October 2025.", R, "boss; retiring|madeira")],
     ),
     S(
         "third-person-fact",
         UA,
         A_,
         "User",
-        "My partner Solveig has been diagnosed with rheumatoid arthritis, and her fingers are stiff every morning. What gadgets would help her in the kitchen?",
+        "My partner Sieglinde has been diagnosed with rheumatoid arthritis, and her fingers are stiff every morning. What gadgets would help her in the kitchen?",
         [
             M(
-                "The user's partner Solveig has rheumatoid arthritis.",
+                "The user's partner Sieglinde has rheumatoid arthritis.",
                 D,
-                "solveig; rheumatoid arthritis",
+                "sieglinde; rheumatoid arthritis",
             )
         ],
     ),
@@ -3318,10 +3318,10 @@ SENTENCES += [
         "fragment-answer",
         NL,
         E_,
-        "Wystan",
+        "Gawain",
         "The cheese shop in the market hall, since January.",
-        [M("Wystan works at the cheese shop in the market hall.", D, "wystan; cheese shop")],
-        [("Philomena", "So where are you working these days?")],
+        [M("Gawain works at the cheese shop in the market hall.", D, "gawain; cheese shop")],
+        [("Bernadette", "So where are you working these days?")],
     ),
     S(
         "fragment-answer",
@@ -3351,7 +3351,7 @@ SENTENCES += [
                 "séverine; ossian|lighthouse engineer",
             )
         ],
-        [("Gwladys", "So who's the mystery man, then?")],
+        [("Marjory", "So who's the mystery man, then?")],
     ),
     S(
         "fragment-answer",
@@ -3373,21 +3373,21 @@ SENTENCES += [
         "recent-state",
         NL,
         F_,
-        "Peregrine",
+        "Thelonious",
         "I've been off work with a slipped disc for a fortnight, and I'm lying on the floor as I type this.",
-        [M("Peregrine is off work with a slipped disc.", R, "peregrine; slipped disc")],
+        [M("Thelonious is off work with a slipped disc.", R, "thelonious; slipped disc")],
     ),
     S(
         "recent-state",
         TL,
         C_,
-        "Jodie",
+        "Tayla",
         "living at my mums for a month while the flat gets damp proofed ugh",
         [
             M(
-                "Jodie is living at her mum's while the flat is damp-proofed.",
+                "Tayla is living at her mum's while the flat is damp-proofed.",
                 R,
-                "jodie; mums|damp proofed",
+                "tayla; mums|damp proofed",
             )
         ],
     ),
@@ -3427,8 +3427,8 @@ SENTENCES += [
         JM,
         A_,
         "User",
-        "My son Leofric is allergic to sesame. What can I put in his lunchbox?",
-        [M("The user's son Leofric is allergic to sesame.", D, "leofric; sesame")],
+        "My son Ruan is allergic to sesame. What can I put in his lunchbox?",
+        [M("The user's son Ruan is allergic to sesame.", D, "ruan; sesame")],
     ),
     S(
         "request-with-fact",
@@ -3463,18 +3463,18 @@ SENTENCES += [
         "second-person",
         NL,
         A_,
-        "Benedetta",
+        "Una",
         "I am! Twelve years this summer, and I still love it.",
-        [M("Benedetta is the verger at the cathedral.", D, "benedetta; verger")],
-        [("Idris", "You're still the verger at the cathedral, aren't you?")],
+        [M("Una is the verger at the cathedral.", D, "una; verger")],
+        [("Ruadhán", "You're still the verger at the cathedral, aren't you?")],
     ),
     S(
         "second-person",
         TL,
         B_,
-        "Lola",
+        "Keeley",
         "yep since march, night manager now lol",
-        [M("Lola is the night manager at the petrol station.", D, "lola; petrol station")],
+        [M("Keeley is the night manager at the petrol station.", D, "keeley; petrol station")],
         [("Effie", "wait r u still at the petrol station")],
     ),
     S(
@@ -3490,7 +3490,7 @@ SENTENCES += [
                 "ignác; hospital car",
             )
         ],
-        [("Clodagh", "You're the one who drives the hospital car for the village, aren't you?")],
+        [("Ebba", "You're the one who drives the hospital car for the village, aren't you?")],
     ),
     S(
         "second-person",
@@ -3500,24 +3500,24 @@ SENTENCES += [
         "Yes, that's right, for five years now.",
         [
             M(
-                "The user's partner Marguerite is a lifeboat mechanic.",
+                "The user's partner Irmgard is a lifeboat mechanic.",
                 D,
-                "marguerite; lifeboat mechanic",
+                "irmgard; lifeboat mechanic",
             )
         ],
-        [("Assistant", "You mentioned that your partner Marguerite is a lifeboat mechanic?")],
+        [("Assistant", "You mentioned that your partner Irmgard is a lifeboat mechanic?")],
     ),
     # several facts in one sentence
     S(
         "multi-fact",
         NL,
         B_,
-        "Cosimo",
+        "Konstantin",
         "I'm 52, I tune church organs all over Shropshire, and I keep bees at the weekends.",
         [
-            M("Cosimo is 52.", D, "cosimo; 52"),
-            M("Cosimo tunes church organs in Shropshire.", D, "cosimo; church organs"),
-            M("Cosimo keeps bees.", D, "cosimo; bees"),
+            M("Konstantin is 52.", D, "konstantin; 52"),
+            M("Konstantin tunes church organs in Shropshire.", D, "konstantin; church organs"),
+            M("Konstantin keeps bees.", D, "konstantin; bees"),
         ],
     ),
     S(
@@ -3525,11 +3525,11 @@ SENTENCES += [
         TL,
         D_,
         "Trix",
-        "new job at a vape shop in rhyl, new car (a yellow micra), n me n kai r over lol",
+        "new job at a vape shop in rhyl, new car (a yellow micra), n me n jac r over lol",
         [
             M("Trix works at a vape shop in Rhyl.", D, "trix; vape shop"),
             M("Trix bought a yellow Micra.", R, "trix; micra"),
-            M("Trix and Kai have broken up.", R, "trix; kai"),
+            M("Trix and Jac have broken up.", R, "trix; jac"),
         ],
     ),
     S(
@@ -3537,14 +3537,14 @@ SENTENCES += [
         NJ,
         E_,
         "Aurèle",
-        "I've sold my cello, bought a canoe, and my wife Mireille and I are paddling the Wye in June.",
+        "I've sold my cello, bought a canoe, and my wife Adelheid and I are paddling the Wye in June.",
         [
             M("Aurèle sold a cello.", R, "aurèle; cello"),
             M("Aurèle bought a canoe.", R, "aurèle; canoe"),
             M(
-                "Aurèle and his wife Mireille are paddling the Wye in June 2025.",
+                "Aurèle and his wife Adelheid are paddling the Wye in June 2025.",
                 R,
-                "aurèle|mireille; wye; 2025-06",
+                "aurèle|adelheid; wye; 2025-06",
             ),
         ],
     ),
@@ -3554,12 +3554,12 @@ SENTENCES += [
         NO,
         F_,
         None,
-        "Note: Aunt Philippa's wedding anniversary is on the 2nd of October every year, and she hates lilies.",
+        "Note: Aunt Ermentrude's wedding anniversary is on the 2nd of October every year, and she hates lilies.",
         [
             M(
-                "Aunt Philippa's wedding anniversary is on 2 October, and she hates lilies.",
+                "Aunt Ermentrude's wedding anniversary is on 2 October, and she hates lilies.",
                 D,
-                "philippa; october",
+                "ermentrude; october",
             )
         ],
     ),
@@ -3584,9 +3584,9 @@ SENTENCES += [
         "preference",
         NL,
         C_,
-        "Rosalind",
+        "Waltraud",
         "I can't bear karaoke. I walked out of my own hen party when it started.",
-        [M("Rosalind cannot bear karaoke.", D, "rosalind; karaoke")],
+        [M("Waltraud cannot bear karaoke.", D, "waltraud; karaoke")],
     ),
     S(
         "preference",
@@ -3609,13 +3609,13 @@ SENTENCES += [
         "pronoun-answer",
         NL,
         E_,
-        "Hildegard",
+        "Hannelore",
         "My brother did. He carved it over the winter.",
         [
             M(
-                "Hildegard's brother carved the rocking horse in Hildegard's hallway.",
+                "Hannelore's brother carved the rocking horse in Hannelore's hallway.",
                 R,
-                "hildegard; brother; rocking horse",
+                "hannelore; brother; rocking horse",
             )
         ],
         [("Ulysses", "Who made that beautiful rocking horse in your hallway?")],
@@ -3624,40 +3624,40 @@ SENTENCES += [
         "pronoun-answer",
         NJ,
         A_,
-        "Obadiah",
+        "Sigurd",
         "He's my daughter's. He's staying with us while she's in Canada.",
         [
             M(
-                "The grey parrot on Obadiah's windowsill belongs to Obadiah's daughter.",
+                "The grey parrot on Sigurd's windowsill belongs to Sigurd's daughter.",
                 D,
-                "obadiah; daughter; parrot",
+                "sigurd; daughter; parrot",
             )
         ],
-        [("Lettice", "Whose is the grey parrot on your windowsill?")],
+        [("Albertine", "Whose is the grey parrot on your windowsill?")],
     ),
     # -- sentences that should form nothing --
     # chatter
-    S("chatter", NL, A_, "Fenwick", "Right, the bus is here, I'll message you later!"),
-    S("chatter", TL, B_, "Jazz", "haha stoppp"),
+    S("chatter", NL, A_, "Cador", "Right, the bus is here, I'll message you later!"),
+    S("chatter", TL, B_, "Tia", "haha stoppp"),
     S("chatter", NJ, C_, "Méabh", "Sorry, I've only just seen this!"),
     S("chatter", UA, D_, "User", "Good morning!"),
     S("chatter", JM, E_, "User", "Could you make that a bit shorter, please?"),
-    S("chatter", NL, F_, "Leocadia", "Anyway, that's enough about me for one evening."),
+    S("chatter", NL, F_, "Rosvita", "Anyway, that's enough about me for one evening."),
     # compliments
     S(
         "compliment",
         NL,
         B_,
-        "Ambrose",
-        "Your Caspian is such a good little sailor. He'll have his own boat before he's ten.",
+        "Peder",
+        "Your Tiernan is such a good little sailor. He'll have his own boat before he's ten.",
     ),
-    S("compliment", TL, C_, "Shaz", "ur nans scones r better than any cafe's"),
+    S("compliment", TL, C_, "Chels", "ur nans scones r better than any cafe's"),
     S(
         "compliment",
         NJ,
         D_,
         "Tadeusz",
-        "You're so calm with the children. Your Ottilie is lucky to have you as a mum.",
+        "You're so calm with the children. Your Becca is lucky to have you as a mum.",
     ),
     S(
         "compliment",
@@ -3677,7 +3677,7 @@ SENTENCES += [
         "compliment",
         NL,
         A_,
-        "Benedetta",
+        "Una",
         "Your husband's garden is the best on the street. He should open it to the public.",
     ),
     # opinions about the world
@@ -3685,7 +3685,7 @@ SENTENCES += [
         "generic-opinion",
         NL,
         C_,
-        "Fergus",
+        "Tormod",
         "Honestly, I think fireworks should only be allowed on Bonfire Night.",
     ),
     S("generic-opinion", TL, D_, "Trix", "january is basically 3 months long"),
@@ -3704,27 +3704,27 @@ SENTENCES += [
         "User",
         "I think trains are much nicer than planes for short trips.",
     ),
-    S("generic-opinion", NL, B_, "Cosimo", "Autumn is the best season of the year, if you ask me."),
+    S("generic-opinion", NL, B_, "Konstantin", "Autumn is the best season of the year, if you ask me."),
     # hypotheticals
     S(
         "hypothetical",
         NL,
         D_,
-        "Ottavio",
+        "Corrado",
         "If we ever have a daughter, we'll call her Bianca after my nonna.",
     ),
     S(
         "hypothetical",
         TL,
         E_,
-        "Bex",
+        "Jas",
         "if i won the euromillions id buy my mum a villa in the algarve",
     ),
     S(
         "hypothetical",
         NJ,
         F_,
-        "Anouk",
+        "Mieke",
         "If I moved to Scotland, I'd probably look for a job on the ferries.",
     ),
     S("hypothetical", UA, A_, "User", "If I took a year off work, would I lose my pension?"),
@@ -3739,7 +3739,7 @@ SENTENCES += [
         "hypothetical",
         NL,
         C_,
-        "Rosalind",
+        "Waltraud",
         "I'd love to learn the harp one day, if I ever get the time.",
     ),
     # other people's opinions
@@ -3747,7 +3747,7 @@ SENTENCES += [
         "others-opinion",
         NL,
         E_,
-        "Wystan",
+        "Gawain",
         "My mum thinks the market hall is the coldest building in England.",
     ),
     S("others-opinion", TL, F_, "Mags", "my sister reckons my new boyfriend is way too old for me"),
@@ -3770,26 +3770,26 @@ SENTENCES += [
         "others-opinion",
         NL,
         D_,
-        "Hildegard",
+        "Hannelore",
         "Our vicar thinks the new bypass will ruin the village.",
     ),
     # passing moods
-    S("passing-mood", NL, F_, "Peregrine", "I'm completely shattered today."),
-    S("passing-mood", TL, A_, "Deano", "so hungover rn"),
+    S("passing-mood", NL, F_, "Thelonious", "I'm completely shattered today."),
+    S("passing-mood", TL, A_, "Gazza", "so hungover rn"),
     S("passing-mood", NJ, B_, "Hjördis", "I'm in a brilliant mood, the sun is out at last!"),
     S("passing-mood", UA, C_, "User", "I'm a bit grumpy this morning, sorry."),
     S("passing-mood", JM, D_, "User", "I'm feeling quite anxious tonight."),
-    S("passing-mood", NL, E_, "Wystan", "Ugh, it's Monday again already."),
+    S("passing-mood", NL, E_, "Gawain", "Ugh, it's Monday again already."),
     # questions
     S(
         "question",
         NL,
         A_,
-        "Philomena",
+        "Bernadette",
         "How's your husband getting on in his new job at the brewery in Masham?",
     ),
     S("question", TL, B_, "Effie", "did ur sister ever sell her flat in leith"),
-    S("question", NJ, C_, "Clodagh", "Are you and Ossian still planning to move to Orkney?"),
+    S("question", NJ, C_, "Ebba", "Are you and Ossian still planning to move to Orkney?"),
     S("question", UA, D_, "User", "How long does it take to drive from Oban to Fort William?"),
     S("question", JM, E_, "User", "Is it safe to feed dogs raw chicken?"),
     S(
@@ -3800,8 +3800,8 @@ SENTENCES += [
         "Did your daughter get into the music school in Manchester in the end?",
     ),
     # thanks
-    S("thanks", NL, B_, "Cosimo", "Thanks so much for the lift on Friday, you're a star."),
-    S("thanks", TL, C_, "Jodie", "thank u for the birthday card!!"),
+    S("thanks", NL, B_, "Konstantin", "Thanks so much for the lift on Friday, you're a star."),
+    S("thanks", TL, C_, "Tayla", "thank u for the birthday card!!"),
     S("thanks", UA, E_, "User", "Thank you, that's really helpful."),
     S("thanks", JM, F_, "User", "Thanks, I'll try that tonight."),
     # an assistant's suggestions
