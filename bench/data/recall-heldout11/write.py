@@ -59,9 +59,9 @@ BRYHER_EOGHAN = Conv(
     """
 @ 2024-01-14
 Eoghan: Bryher, happy new year from Narva! It's minus twelve and the river is frozen solid. How is Prudhoe treating you? {home}
-Bryher: Eoghan! Prudhoe is grey and wet, but I'm cheerful. On Wednesday I finished my first full set of show harness, for a carriage driver in Middleham, and it took me eleven weeks of evenings. {saddle}
+Bryher: Eoghan! Prudhoe is grey and wet, but I'm cheerful. On Wednesday I finished my first full set of show harness, for a carriage driver in Middleham, and it took me eleven weeks of evenings. {harness}
 Eoghan: Eleven weeks on one harness! Was the driver pleased with it?
-Bryher: He was, and he paid me two thousand one hundred pounds, which is the most I've ever charged. I've been a harness maker for eight years now, but always in someone else's workshop. {saddle-pay}
+Bryher: He was, and he paid me two thousand one hundred pounds, which is the most I've ever charged. I've been a harness maker for eight years now, but always in someone else's workshop. {harness-pay}
 Eoghan: That's a proper milestone. Have you thought about going out on your own?
 Bryher: Funny you should ask. I'm opening my own workshop on Front Street, in an old forge, on the 1st of May. Tristram thinks I'm mad, but he's helping me paint it. {shop-plan}
 Eoghan: Tristram is right that you're mad, and right to help. My news is sadder: Liis and I have broken up. She moved to Kohtla-Järve on Friday to be nearer her mother. {breakup}
@@ -70,7 +70,7 @@ Eoghan: Three years in March. It was friendly, honestly, which somehow makes it 
 Bryher: Moose? Please tell me that isn't his real name.
 Eoghan: Ha, no. He's six foot six and eats like a moose. I'll tell you his real name when he's earned it. {moose-joke}
 Bryher: Fair enough. What else is keeping you busy?
-Eoghan: Futsal. We're the Kreenholm Lynx, twelve of us from the theatre and the power station, and we train on Monday nights in a sports hall at Kreenholm. Last week we lost to a university team by seven goals to four. {discs}
+Eoghan: Futsal. We're the Kreenholm Lynx, twelve of us from the theatre and the power station, and we train on Monday nights in a sports hall at Kreenholm. Last week we lost to a university team by seven goals to four. {lynx}
 Bryher: That's no disgrace. I'm still ringing handbells every Thursday with the Tynedale Ringers, eight of us in the back room of the Methodist church. We're playing at the Glasshouse in Gateshead on the 24th of February. {ringers}
 Eoghan: Handbells at the Glasshouse! Send me a video, please.
 @ 2024-03-23
@@ -94,7 +94,7 @@ Eoghan: You'll wear yourself out. Promise me you'll rest at Easter.
 Eoghan: Bryher! Is the shop open yet?
 Bryher: Not yet, and I'm cross about it. The opening has moved again, to the 6th of July, because the electrician found that the wiring dates from the 1950s. {shop-moved-again}
 Eoghan: Third time lucky. How's your dad?
-Bryher: Home since Wednesday, after a second stay in hospital. The operation on his ankle was on the 9th of April as planned, but the wound got infected in May and he was on a drip for nine days. Dad says he'll be dancing at my shop opening, and Mum says he'll be sitting down. {hip}
+Bryher: Home since Wednesday, after a second stay in hospital. The operation on his ankle was on the 9th of April as planned, but the wound got infected in May and he was on a drip for nine days. Dad says he'll be dancing at my shop opening, and Mum says he'll be sitting down. {ankle}
 Eoghan: Poor man. I hope the infection has gone for good.
 Bryher: The nurse says it has. What about you? Have you heard from Liis?
 Eoghan: I have, actually. She came back from Kohtla-Järve for a concert in April, we had coffee, and we're giving it another go. She's moving back into the flat on the 1st of July, so Priit is moving out. {liis-back}
@@ -152,7 +152,7 @@ Eoghan: Perfect. I'll bring some smoked eel.
             "s",
             "What does Bryher do for a living?",
             "she is a harness maker",
-            "saddle-pay",
+            "harness-pay",
             "harness maker",
             "",
             True,
@@ -163,7 +163,7 @@ Eoghan: Perfect. I'll bring some smoked eel.
             "t",
             "When did Bryher finish her first set of show harness?",
             "2024-01-10",
-            "saddle",
+            "harness",
             "show harness; wednesday",
             "relative-date",
         ),
@@ -171,7 +171,7 @@ Eoghan: Perfect. I'll bring some smoked eel.
             "s",
             "Who was Bryher's first set of show harness for?",
             "a carriage driver in Middleham",
-            "saddle",
+            "harness",
             "carriage driver; middleham",
             "",
         ),
@@ -179,7 +179,7 @@ Eoghan: Perfect. I'll bring some smoked eel.
             "s",
             "How much was Bryher paid for her first set of show harness?",
             "£2,100",
-            "saddle-pay",
+            "harness-pay",
             "two thousand one hundred",
             "pronoun",
         ),
@@ -187,7 +187,7 @@ Eoghan: Perfect. I'll bring some smoked eel.
             "s",
             "How long had Bryher been a harness maker when she made her first set of show harness?",
             "eight years",
-            "saddle-pay",
+            "harness-pay",
             "eight years",
             "",
         ),
@@ -268,7 +268,7 @@ Eoghan: Perfect. I'll bring some smoked eel.
             "s",
             "What is the Kreenholm Lynx?",
             "Eoghan's futsal team, twelve people from the theatre and the power station",
-            "discs",
+            "lynx",
             "futsal",
             "fragment",
             True,
@@ -277,7 +277,7 @@ Eoghan: Perfect. I'll bring some smoked eel.
             "s",
             "When and where did the Kreenholm Lynx train?",
             "on Monday nights in a sports hall at Kreenholm",
-            "discs",
+            "lynx",
             "monday nights; kreenholm",
             "",
         ),
@@ -285,7 +285,7 @@ Eoghan: Perfect. I'll bring some smoked eel.
             "t",
             "In which month did the Kreenholm Lynx lose to a university team?",
             "2024-01",
-            "discs",
+            "lynx",
             "university team; last week",
             "relative-date",
         ),
@@ -293,7 +293,7 @@ Eoghan: Perfect. I'll bring some smoked eel.
             "s",
             "What was the score when the Kreenholm Lynx lost to a university team?",
             "seven goals to four",
-            "discs",
+            "lynx",
             "seven four",
             "",
         ),
@@ -423,15 +423,15 @@ Eoghan: Perfect. I'll bring some smoked eel.
             "t",
             "On what date did Godwin have his ankle operation?",
             "2024-04-09",
-            "godwin-date hip",
-            {"godwin-date": "ankle operation; 9th april", "hip": "9th april"},
+            "godwin-date ankle",
+            {"godwin-date": "ankle operation; 9th april", "ankle": "9th april"},
             "human-date",
         ),
         Q(
             "t",
             "In which month did the wound from Godwin's ankle operation get infected?",
             "2024-05",
-            "hip",
+            "ankle",
             "infected; may",
             "human-date third-person-fact",
         ),
@@ -439,7 +439,7 @@ Eoghan: Perfect. I'll bring some smoked eel.
             "t",
             "When did Bryher's dad come home from his second stay in hospital?",
             "2024-06-05",
-            "hip",
+            "ankle",
             "home since wednesday",
             "relative-date third-person-fact",
         ),
@@ -447,8 +447,8 @@ Eoghan: Perfect. I'll bring some smoked eel.
             "s",
             "What did Bryher's dad and mum each predict about the shop opening, and who was right?",
             "Dad said he'd dance, Mum said he'd sit down; both were right (one slow turn, then he sat down)",
-            "hip opened wenna",
-            {"hip": "dancing; sitting", "opened": "stick", "wenna": "slow turn; sat down"},
+            "ankle opened wenna",
+            {"ankle": "dancing; sitting", "opened": "stick", "wenna": "slow turn; sat down"},
             "event-chain",
         ),
         Q(
@@ -568,8 +568,8 @@ Eoghan: Perfect. I'll bring some smoked eel.
             "m",
             "Why did Eoghan leave the Kreenholm Lynx?",
             "he became head of sound and Mondays became his long day, and the Lynx train on Monday nights",
-            "mondays discs",
-            {"mondays": "mondays; kreenholm lynx", "discs": "monday nights"},
+            "mondays lynx",
+            {"mondays": "mondays; kreenholm lynx", "lynx": "monday nights"},
             "event-chain",
         ),
         Q(
@@ -761,8 +761,8 @@ Eoghan: Perfect. I'll bring some smoked eel.
             "m",
             "How did Bryher's dad progress from his ankle operation to February 2025?",
             "ankle operation 9 April 2024, infection in May, walked into the shop without a stick in July, walked three miles on Hadrian's Wall in February 2025",
-            "hip opened wall",
-            {"hip": "ankle; infected", "opened": "without stick", "wall": "three miles"},
+            "ankle opened wall",
+            {"ankle": "ankle; infected", "opened": "without stick", "wall": "three miles"},
             "event-chain",
         ),
         Q(
@@ -823,16 +823,16 @@ EVELINA_CIARAN = Conv(
     ["Evelina", "Ciarán"],
     """
 @ 2024-04-06
-Ciarán: Evelina! It's been ages. How's Dundee? Are you still X-raying half of Tayside? {home}
-Evelina: Ciarán O'Neill, as I live and breathe! Dundee is windy. And yes, I'm still a radiographer at Ninewells, though I moved over to the CT scanners in January, which I much prefer. {job}
+Ciarán: Evelina! It's been ages. How's Carnoustie? Are you still telling half of Angus what to eat? {home}
+Evelina: Ciarán O'Neill, as I live and breathe! Carnoustie is windy. And yes, I'm still a dietitian at Ninewells, though I moved over to the children's clinic in January, which I much prefer. {job}
 Ciarán: CT! Very fancy. Is it harder work?
-Evelina: Different. I'm on nights one week in four, and Wednesdays are my early shift, starting at half six. Anyway, tell me about you. Are you still blowing glass in Waterford? {wednesdays}
-Ciarán: I am. On Tuesday I sold my biggest piece yet, a blue bowl the size of a cartwheel, to a hotel in Kilkenny for twelve hundred euros. {bowl}
+Evelina: Different. I'm on nights one week in four, and Wednesdays are my early shift, starting at half six. Anyway, tell me about you. Are you still making silver in Waterford? {wednesdays}
+Ciarán: I am. On Tuesday I sold my biggest piece yet, a silver bowl the size of a cartwheel, to a hotel in Kilkenny for twelve hundred euros. {bowl}
 Evelina: Twelve hundred! You'll be buying me dinner the next time I'm over.
 Ciarán: Gladly. I'm also having my first solo exhibition, at a gallery on the Quay, on the 18th of May. {exhibition}
-Evelina: Ciarán, that's huge! I'll try to fly over. I've got news too: I've joined a coastal rowing crew. We're the Tay Selkies, six women from the hospital, and we row out of Broughty Ferry on Saturday mornings. {selkies}
-Ciarán: Rowing on the Tay in April? You're braver than me.
-Evelina: We all wear three fleeces. We did our first race two weeks ago, at Arbroath, and came fourth out of seven boats. {arbroath}
+Evelina: Ciarán, that's huge! I'll try to fly over. I've got news too: I've joined a dragon boat crew. We're the Carnoustie Selkies, twenty women from the hospital, and we paddle out of Broughty Ferry on Saturday mornings. {selkies}
+Ciarán: Paddling in the North Sea in April? You're braver than me.
+Evelina: We all wear three fleeces. We did our first race two weeks ago, at Johnshaven, and came fourth out of seven boats. {johnshaven}
 Ciarán: Fourth in your first race is grand. And how's your yaya?
 Evelina: Still ruling the family from her armchair. She turned ninety on Sunday, and she made us all sing to her in Spanish. {yaya-90}
 Ciarán: Ninety! Give her my love. My news from home isn't great: my brother Diarmuid and his wife Éabha are separating. He's moved into a flat above the chip shop in Tramore. {diarmuid}
@@ -843,52 +843,52 @@ Evelina: Poor Diarmuid. Tell him I'm thinking of him.
 Evelina: Ciarán, how did the exhibition go? I'm so sorry I couldn't make it.
 Ciarán: It hasn't happened yet! The gallery flooded in May, so it's moved to the 22nd of June, this Saturday. {exh-moved}
 Evelina: This Saturday! I'll be thinking of you. How many pieces are you showing?
-Ciarán: Twenty-three, including a big one I've been working on for three months: a glass heron, nearly a metre tall. {heron}
-Evelina: A glass heron! I want a photo. My news: I've met someone. His name is Ulrich, he's a firefighter in Dundee, and we met when he came in for a scan on his shoulder. {ulrich}
+Ciarán: Twenty-three, including a big one I've been working on for three months: a silver hare, nearly a metre tall. {hare}
+Evelina: A silver hare! I want a photo. My news: I've met someone. His name is Ulrich, he's a police diver in Carnoustie, and we met when he came to my clinic because he had to put on weight for his diving medical. {ulrich}
 Ciarán: A patient! Is that allowed?
 Evelina: He wasn't my patient by then! We've been seeing each other since the middle of May. He's from Strasbourg, and he cooks better than anyone I know. {ulrich-more}
-Ciarán: I'm delighted for you. How's the rowing going?
-Evelina: We won our first race on Saturday, at Stonehaven! We did the two kilometres in twenty-two minutes and forty-one seconds, and we beat the home crew by three boat lengths. {stonehaven}
-Ciarán: The Tay Selkies, champions! And how's your yaya?
+Ciarán: I'm delighted for you. How's the dragon boat going?
+Evelina: We won our first race on Saturday, at Stonehaven! We did the two kilometres in eleven minutes and forty-one seconds, and we beat the home crew by three boat lengths. {stonehaven}
+Ciarán: The Carnoustie Selkies, champions! And how's your yaya?
 Evelina: Grandma Amparo is fine, thank you, though she had a fall in the garden in May. She's got a bruise the size of a plate and some stern words for the garden path. {amparo}
 Ciarán: Tough woman. Diarmuid's doing a bit better, by the way. He and Éabha have the kids half the week each now. {diarmuid-kids}
-Evelina: I'm glad. Are you still going to Lisbon in August?
-Ciarán: No, I'm not going to Lisbon after all. The flights doubled in price, so I'm doing a glass course on Murano in October instead. {no-lisbon}
-Evelina: Murano! Even better. I lent my kayak to a doctor at work on Monday, and she's already asked if she can keep it for the summer. {kayak}
+Evelina: I'm glad. Are you still going to Marrakesh in August?
+Ciarán: No, I'm not going to Marrakesh after all. The flights doubled in price, so I'm doing a silversmithing course in Florence in October instead. {no-marrakesh}
+Evelina: Florence! Even better. I lent my roof box to a doctor at work on Monday, and she's already asked if she can keep it for the summer. {roofbox}
 Ciarán: Tell her the summer ends in August!
 @ 2024-09-01
 Ciarán: Evelina! How was your summer?
 Evelina: Busy and lovely. Ulrich and I went to Strasbourg for ten days in July to meet his parents, and his mum taught me to make tarte flambée. {strasbourg}
 Ciarán: Meeting the parents! That's serious.
-Evelina: It is. He's moving in with me on the 1st of October. We've bought a bed together, which felt more romantic than it sounds: eight hundred pounds from a shop in Perth. {moving-in}
-Ciarán: Congratulations! I sold the glass heron, by the way, at the exhibition on the 22nd of June. A woman from Cork paid three thousand euros for it. {heron-sold}
+Evelina: It is. He's moving in with me on the 1st of October. We've bought a bed together, which felt more romantic than it sounds: eight hundred pounds from a shop in Kirriemuir. {moving-in}
+Ciarán: Congratulations! I sold the silver hare, by the way, at the exhibition on the 22nd of June. A woman from Clonmel paid three thousand euros for it. {hare-sold}
 Evelina: Three thousand! Ciarán, that's amazing. How many pieces sold altogether?
 Ciarán: Seventeen out of twenty-three. Before that, back in April, I'd nearly cancelled the whole thing, because I was sure nobody would come. {sold17}
-Evelina: I'm glad you didn't. I got my kayak back last week, with a new paddle as a thank-you. {kayak-back}
-Ciarán: A generous doctor. My news is that I've got a puppy! She's a lurcher called Mossie, and she's ten weeks old. {mossie}
-Evelina: A puppy! Does she behave herself in a glass workshop?
+Evelina: I'm glad you didn't. I got my roof box back last week, with a new set of straps as a thank-you. {roofbox-back}
+Ciarán: A generous doctor. My news is that I've got a puppy! She's a Jack Russell called Mossie, and she's ten weeks old. {mossie}
+Evelina: A puppy! Does she behave herself in a silver workshop?
 Ciarán: She stays at home with Mam during the day. Mam says she's the best-behaved dog in Waterford, which is a lie. {mossie-mam}
-Evelina: Mothers always lie about dogs. Are you still going to Murano?
-Ciarán: Yes, from the 14th of October, for two weeks. It's my birthday on the 20th, so I'll turn forty on an island of glass. {murano-birthday}
-Evelina: Forty on Murano! Happy early birthday.
+Evelina: Mothers always lie about dogs. Are you still going to Florence?
+Ciarán: Yes, from the 14th of October, for two weeks. It's my birthday on the 20th, so I'll turn forty in the city of goldsmiths. {florence-birthday}
+Evelina: Forty in Florence! Happy early birthday.
 @ 2024-11-16
-Evelina: Ciarán, how was Murano? And happy belated fortieth!
-Ciarán: Murano was the best fortnight of my life. I learned to make filigree canes, and the master there told me my hands are steadier than his. {murano}
+Evelina: Ciarán, how was Florence? And happy belated fortieth!
+Ciarán: Florence was the best fortnight of my life. I learned to make silver filigree, and the master there told me my hands are steadier than his. {florence}
 Evelina: High praise! Did you bring anything back?
-Ciarán: Forty glass beads, one for each year, which Mam has made into a necklace. How's life with Ulrich? {beads}
+Ciarán: Forty silver charms, one for each year, which Mam has made into a bracelet. How's life with Ulrich? {charms}
 Evelina: Lovely. He moved in on the 1st of October as planned, with a cat I didn't know about. Her name is Bijou, and she's fourteen. {bijou}
 Ciarán: A surprise cat! How's your yaya?
 Evelina: In hospital, I'm afraid. Grandma Amparo got bronchitis three weeks ago, and she's been in Ninewells since. She's eating again, though, and she tells every nurse about her ninetieth. {bronchitis}
 Ciarán: I hope she's home soon. Ninety-year-olds are tougher than they look.
-Evelina: The rowing season is over. We finished third in the league, which is better than anyone expected, and I was voted the crew's most improved rower. {league-third}
+Evelina: The dragon boat season is over. We finished third in the league, which is better than anyone expected, and I was voted the crew's most improved paddler. {league-third}
 Ciarán: Most improved! Well done. I've got a Christmas show planned at the Garter Lane arts centre, opening on the 6th of December. {xmas-show}
-Evelina: Another show! Are you making more herons?
-Ciarán: Swans this time. And I have a new weekly routine: on Thursdays I teach a glass class for beginners at the arts centre, six students for two hours. {thursdays}
+Evelina: Another show! Are you making more hares?
+Ciarán: Robins this time. And I have a new weekly routine: on Thursdays I teach a silver class for beginners at the arts centre, six students for two hours. {thursdays}
 Evelina: You, a teacher! How's Diarmuid?
 Ciarán: He's back with Éabha. They've been going to counselling since the summer, and he moved back into the house at Halloween. {reconcile}
 Evelina: That's wonderful news. I'm really happy for the kids.
 @ 2025-02-09
-Ciarán: Evelina, I have something to tell you. I was offered a job at a glass studio in Seattle. {seattle}
+Ciarán: Evelina, I have something to tell you. I was offered a job at a silver workshop in Seattle. {seattle}
 Evelina: Seattle! Are you taking it?
 Ciarán: I said yes on Monday, and by Wednesday I'd said no. I couldn't leave Mam and Mossie. The studio were disappointed, but they've asked me to teach a summer course there in July instead. {seattle-no}
 Evelina: I think you made the right choice. How is Mossie?
@@ -896,53 +896,53 @@ Ciarán: She's seven months old, and she's eaten two of my shoes this week. How'
 Evelina: Home since Tuesday. She came out of hospital in December, but she had a fall at New Year and went back in, and she's furious that she missed Christmas at home. She says she's not going back to hospital for anyone. {amparo-home}
 Ciarán: Good for her. And how's Ulrich?
 Evelina: We're engaged! He asked me on Hogmanay, on the beach at Broughty Ferry, with a ring he'd made himself from an old fork. {engaged}
-Ciarán: Engaged! Congratulations! I'm going to make your wedding glasses, and you can't stop me. {glasses}
+Ciarán: Engaged! Congratulations! I'm going to make your wedding goblets, and you can't stop me. {goblets}
 Evelina: I wouldn't dream of stopping you. The wedding is planned for the 13th of September, in Strasbourg. How did your Christmas show at Garter Lane go? {wedding-plan}
-Ciarán: It opened on the 6th of December as planned, and we'd sold all thirty swans by the 20th. {swans}
+Ciarán: It opened on the 6th of December as planned, and we'd sold all thirty robins by the 20th. {robins}
 Evelina: All thirty! I've changed shifts, by the way: no more nights, but Mondays are my long day now, from eight until eight. {mondays}
-Ciarán: Better than nights. Mam sends her love. She had her cataract operation on Friday, and she says she can finally see how dusty my house is. {mam-cataract}
+Ciarán: Better than nights. Mam sends her love. She had laser surgery on her eyes on Friday, and she says she can finally see how dusty my house is. {mam-eyes}
 Evelina: Ha! Tell her I'm glad it went well.
 @ 2025-05-03
 Evelina: Ciarán, the wedding date has moved. The town hall in Strasbourg couldn't do the 13th of September, so in March we moved it to the 27th. And last week it moved again, to the 4th of October, because Ulrich's brother is working in Canada until then. {wedding-moved}
-Ciarán: Third time lucky! The 4th of October is in my diary. The glasses are nearly finished.
+Ciarán: Third time lucky! The 4th of October is in my diary. The goblets are nearly finished.
 Evelina: You're a star. How's Mossie?
 Ciarán: She's ten months old, and she came top of eight dogs in her obedience course on Saturday. I cried. {mossie-course}
-Evelina: Of course you did. We've got a new boat for the Tay Selkies, and we named it Amparo, after my grandma. She came down to Broughty Ferry on Sunday to launch it with a bottle of cava. {boat}
+Evelina: Of course you did. We've got a new boat for the Carnoustie Selkies, and we named it Amparo, after my grandma. She came down to Broughty Ferry on Sunday to launch it with a bottle of cava. {boat}
 Ciarán: That's lovely. Was it your birthday this week? I've a feeling it was.
-Evelina: It was, on Tuesday! Thirty-seven. Ulrich gave me a rowing machine, so now I can be tired at home as well. {birthday}
+Evelina: It was, on Tuesday! Thirty-seven. Ulrich gave me a new wetsuit, so now I can be cold in style. {birthday}
 Ciarán: Happy birthday! I fly to Seattle on the 6th of July to teach the summer course, for three weeks. {seattle-course}
 Evelina: You'll love it. Are you still teaching on Thursdays?
 Ciarán: Yes, and on Tuesdays now too. The class grew to ten students, so I split it into two groups of five. {tuesdays}
 Evelina: You're a proper teacher now. How's Diarmuid?
-Ciarán: Very well. He and Éabha are taking the kids to Lanzarote in June, their first holiday together in four years. {lanzarote}
+Ciarán: Very well. He and Éabha are taking the kids to Fuerteventura in June, their first holiday together in four years. {fuerteventura}
 """,
     [
         Q(
             "s",
             "What does Evelina do for a living?",
-            "she is a radiographer at Ninewells, working on the CT scanners",
+            "she is a dietitian at Ninewells, working in the children's clinic",
             "job",
-            "radiographer",
+            "dietitian",
             "",
             True,
         ),
-        Q("s", "In which city does Evelina live?", "Dundee", "home", "dundee", "", True),
+        Q("s", "In which town does Evelina live?", "Carnoustie", "home", "carnoustie", "", True),
         Q("s", "What is Ciarán's surname?", "O'Neill", "job", "o'neill", ""),
         Q(
             "s",
             "What does Ciarán do for a living, and where?",
-            "he is a glassblower in Waterford",
+            "he is a silversmith in Waterford",
             "wednesdays",
-            "blowing glass; waterford",
+            "making silver; waterford",
             "",
             True,
         ),
         Q(
             "t",
-            "In which month did Evelina move to the CT scanners?",
+            "In which month did Evelina move to the children's clinic?",
             "2024-01",
             "job",
-            "ct scanners; january",
+            "children clinic; january",
             "human-date",
         ),
         Q(
@@ -971,7 +971,7 @@ Ciarán: Very well. He and Éabha are taking the kids to Lanzarote in June, thei
         ),
         Q(
             "t",
-            "When did Ciarán sell the big blue bowl?",
+            "When did Ciarán sell the big silver bowl?",
             "2024-04-02",
             "bowl",
             "bowl; tuesday",
@@ -979,7 +979,7 @@ Ciarán: Very well. He and Éabha are taking the kids to Lanzarote in June, thei
         ),
         Q(
             "s",
-            "Who bought Ciarán's blue bowl, and for how much?",
+            "Who bought Ciarán's silver bowl, and for how much?",
             "a hotel in Kilkenny, for €1,200",
             "bowl",
             "hotel kilkenny; twelve hundred",
@@ -997,8 +997,8 @@ Ciarán: Very well. He and Éabha are taking the kids to Lanzarote in June, thei
             "t",
             "On what date did Ciarán's first solo exhibition finally take place?",
             "2024-06-22",
-            "exh-moved heron-sold",
-            {"exh-moved": "22nd june", "heron-sold": "exhibition; 22nd june"},
+            "exh-moved hare-sold",
+            {"exh-moved": "22nd june", "hare-sold": "exhibition; 22nd june"},
             "human-date latest",
         ),
         Q(
@@ -1011,16 +1011,16 @@ Ciarán: Very well. He and Éabha are taking the kids to Lanzarote in June, thei
         ),
         Q(
             "s",
-            "What are the Tay Selkies?",
-            "Evelina's coastal rowing crew, six women from the hospital, rowing out of Broughty Ferry",
+            "What are the Carnoustie Selkies?",
+            "Evelina's dragon boat crew, twenty women from the hospital, paddling out of Broughty Ferry",
             "selkies",
-            "coastal rowing crew",
+            "dragon boat crew",
             "fragment",
             True,
         ),
         Q(
             "s",
-            "When does Evelina's rowing crew go out on the water?",
+            "When does Evelina's dragon boat crew go out on the water?",
             "on Saturday mornings, from Broughty Ferry",
             "selkies",
             "saturday mornings",
@@ -1028,23 +1028,23 @@ Ciarán: Very well. He and Éabha are taking the kids to Lanzarote in June, thei
         ),
         Q(
             "t",
-            "When did the Tay Selkies race at Arbroath?",
+            "When did the Carnoustie Selkies race at Johnshaven?",
             "2024-03-23",
-            "arbroath",
-            "arbroath; two weeks ago",
+            "johnshaven",
+            "johnshaven; two weeks ago",
             "relative-date",
         ),
         Q(
             "s",
-            "Where did the Tay Selkies finish in their first race?",
-            "fourth out of seven boats, at Arbroath",
-            "arbroath",
+            "Where did the Carnoustie Selkies finish in their first race?",
+            "fourth out of seven boats, at Johnshaven",
+            "johnshaven",
             "fourth; seven boats",
             "",
         ),
         Q(
             "t",
-            "When did the Tay Selkies win their first race?",
+            "When did the Carnoustie Selkies win their first race?",
             "2024-06-15",
             "stonehaven",
             "stonehaven; saturday",
@@ -1052,16 +1052,16 @@ Ciarán: Very well. He and Éabha are taking the kids to Lanzarote in June, thei
         ),
         Q(
             "s",
-            "What was the Tay Selkies' time at Stonehaven?",
-            "22 minutes 41 seconds for two kilometres",
+            "What was the Carnoustie Selkies' time at Stonehaven?",
+            "11 minutes 41 seconds for two kilometres",
             "stonehaven",
-            "twenty two minutes forty one seconds",
+            "eleven minutes forty one seconds",
             "",
         ),
         Q(
             "s",
-            "How did the Tay Selkies do in the 2024 league, and what was Evelina voted?",
-            "third in the league; Evelina was voted most improved rower",
+            "How did the Carnoustie Selkies do in the 2024 league, and what was Evelina voted?",
+            "third in the league; Evelina was voted most improved paddler",
             "league-third",
             "third league; most improved",
             "",
@@ -1117,7 +1117,7 @@ Ciarán: Very well. He and Éabha are taking the kids to Lanzarote in June, thei
         ),
         Q(
             "s",
-            "What did the Tay Selkies name their new boat, and who launched it?",
+            "What did the Carnoustie Selkies name their new boat, and who launched it?",
             "Amparo, after Evelina's grandma, who launched it with a bottle of cava",
             "boat",
             "amparo; cava",
@@ -1125,7 +1125,7 @@ Ciarán: Very well. He and Éabha are taking the kids to Lanzarote in June, thei
         ),
         Q(
             "t",
-            "When did Grandma Amparo launch the Tay Selkies' new boat?",
+            "When did Grandma Amparo launch the Carnoustie Selkies' new boat?",
             "2025-04-27",
             "boat",
             "broughty ferry; sunday",
@@ -1176,9 +1176,9 @@ Ciarán: Very well. He and Éabha are taking the kids to Lanzarote in June, thei
         Q(
             "s",
             "What was Ciarán's biggest piece at his exhibition, and who bought it for how much?",
-            "a glass heron nearly a metre tall; a woman from Cork, for €3,000",
-            "heron heron-sold",
-            {"heron": "glass heron", "heron-sold": "cork; three thousand"},
+            "a silver hare nearly a metre tall; a woman from Clonmel, for €3,000",
+            "hare hare-sold",
+            {"hare": "silver hare", "hare-sold": "clonmel; three thousand"},
             "",
         ),
         Q(
@@ -1200,17 +1200,17 @@ Ciarán: Very well. He and Éabha are taking the kids to Lanzarote in June, thei
         Q(
             "s",
             "Who is Ulrich?",
-            "Evelina's boyfriend, later fiancé: a firefighter in Dundee from Strasbourg",
+            "Evelina's boyfriend, later fiancé: a police diver in Carnoustie from Strasbourg",
             "ulrich",
-            "ulrich; firefighter",
+            "ulrich; police diver",
             "fragment",
         ),
         Q(
             "s",
             "How did Evelina meet Ulrich?",
-            "he came into the hospital for a scan on his shoulder",
+            "he came to her clinic because he had to put on weight for his diving medical",
             "ulrich",
-            "scan shoulder",
+            "diving medical",
             "",
         ),
         Q(
@@ -1232,34 +1232,34 @@ Ciarán: Very well. He and Éabha are taking the kids to Lanzarote in June, thei
         ),
         Q(
             "s",
-            "Is Ciarán going to Lisbon in August 2024, and what is he doing instead?",
-            "no: the flights doubled in price, so he did a glass course on Murano in October",
-            "no-lisbon",
-            "lisbon; murano",
+            "Is Ciarán going to Marrakesh in August 2024, and what is he doing instead?",
+            "no: the flights doubled in price, so he did a silversmithing course in Florence in October",
+            "no-marrakesh",
+            "marrakesh; florence",
             "",
         ),
         Q(
             "t",
-            "When did Evelina lend her kayak to a doctor at work?",
+            "When did Evelina lend her roof box to a doctor at work?",
             "2024-06-17",
-            "kayak",
-            "kayak; monday",
+            "roofbox",
+            "roof box; monday",
             "relative-date",
         ),
         Q(
             "t",
-            "In which month did Evelina get her kayak back?",
+            "In which month did Evelina get her roof box back?",
             "2024-08",
-            "kayak-back",
-            "kayak back; last week",
+            "roofbox-back",
+            "roof box back; last week",
             "relative-date",
         ),
         Q(
             "s",
-            "What did the doctor give Evelina when she returned the kayak?",
-            "a new paddle",
-            "kayak-back",
-            "new paddle",
+            "What did the doctor give Evelina when she returned the roof box?",
+            "a new set of straps",
+            "roofbox-back",
+            "straps",
             "",
         ),
         Q(
@@ -1273,9 +1273,9 @@ Ciarán: Very well. He and Éabha are taking the kids to Lanzarote in June, thei
         Q(
             "s",
             "What did Evelina and Ulrich buy together, where, and for how much?",
-            "a bed, from a shop in Perth, for £800",
+            "a bed, from a shop in Kirriemuir, for £800",
             "moving-in",
-            "bed; perth|eight hundred",
+            "bed; kirriemuir|eight hundred",
             "",
         ),
         Q(
@@ -1289,9 +1289,9 @@ Ciarán: Very well. He and Éabha are taking the kids to Lanzarote in June, thei
         Q(
             "s",
             "What kind of dog is Mossie, and who is her owner?",
-            "a lurcher; she is Ciarán's",
+            "a Jack Russell; she is Ciarán's",
             "mossie",
-            "lurcher",
+            "jack russell",
             "",
             True,
         ),
@@ -1331,46 +1331,46 @@ Ciarán: Very well. He and Éabha are taking the kids to Lanzarote in June, thei
             "t",
             "On what date did Ciarán turn forty?",
             "2024-10-20",
-            "murano-birthday",
+            "florence-birthday",
             "birthday; 20th",
             "human-date",
         ),
-        Q("s", "In what year was Ciarán born?", "1984", "murano-birthday", "forty", ""),
+        Q("s", "In what year was Ciarán born?", "1984", "florence-birthday", "forty", ""),
         Q(
             "s",
-            "What did Ciarán learn on Murano, and what did the master there say?",
-            "to make filigree canes; that his hands are steadier than the master's",
-            "murano",
-            "filigree canes; steadier",
+            "What did Ciarán learn in Florence, and what did the master there say?",
+            "to make silver filigree; that his hands are steadier than the master's",
+            "florence",
+            "filigree; steadier",
             "",
         ),
         Q(
             "m",
-            "What did Ciarán do instead of going to Lisbon, and where did he turn forty?",
-            "a glass course on Murano in October 2024; he turned forty there on 20 October",
-            "no-lisbon murano-birthday",
-            {"no-lisbon": "lisbon; murano", "murano-birthday": "forty"},
+            "What did Ciarán do instead of going to Marrakesh, and where did he turn forty?",
+            "a silversmithing course in Florence in October 2024; he turned forty there on 20 October",
+            "no-marrakesh florence-birthday",
+            {"no-marrakesh": "marrakesh; florence", "florence-birthday": "forty"},
             "event-chain",
         ),
         Q(
             "s",
-            "What did Ciarán bring back from Murano, and what did his mam do with it?",
-            "forty glass beads, one for each year, which she made into a necklace",
-            "beads",
-            "forty glass beads; necklace",
+            "What did Ciarán bring back from Florence, and what did his mam do with it?",
+            "forty silver charms, one for each year, which she made into a bracelet",
+            "charms",
+            "forty silver charms; bracelet",
             "",
         ),
         Q(
             "s",
-            "How many swans did Ciarán sell at his Christmas show?",
+            "How many robins did Ciarán sell at his Christmas show?",
             "all thirty, by 20 December",
-            "swans",
-            "thirty swans",
+            "robins",
+            "thirty robins",
             "",
         ),
         Q(
             "s",
-            "On which days does Ciarán teach his beginners' glass class now?",
+            "On which days does Ciarán teach his beginners' silver class now?",
             "Tuesdays and Thursdays (two groups of five)",
             "thursdays tuesdays",
             {"thursdays": "thursdays", "tuesdays": "tuesdays"},
@@ -1378,7 +1378,7 @@ Ciarán: Very well. He and Éabha are taking the kids to Lanzarote in June, thei
         ),
         Q(
             "s",
-            "How many students were in Ciarán's glass class at first, and how many later?",
+            "How many students were in Ciarán's silver class at first, and how many later?",
             "six at first; ten later, split into two groups of five",
             "thursdays tuesdays",
             {"thursdays": "six students", "tuesdays": "ten students"},
@@ -1443,17 +1443,17 @@ Ciarán: Very well. He and Éabha are taking the kids to Lanzarote in June, thei
         Q(
             "s",
             "What is Ciarán making for Evelina's wedding?",
-            "the wedding glasses",
-            "glasses wedding-moved",
-            {"glasses": "wedding glasses", "wedding-moved": "glasses"},
+            "the wedding goblets (silver)",
+            "goblets wedding-moved",
+            {"goblets": "wedding goblets", "wedding-moved": "goblets"},
             "",
         ),
         Q(
             "t",
-            "When did Ciarán's mam have her cataract operation?",
+            "When did Ciarán's mam have laser surgery on her eyes?",
             "2025-02-07",
-            "mam-cataract",
-            "cataract; friday",
+            "mam-eyes",
+            "laser surgery; friday",
             "relative-date third-person-fact",
         ),
         Q(
@@ -1467,20 +1467,20 @@ Ciarán: Very well. He and Éabha are taking the kids to Lanzarote in June, thei
         Q(
             "s",
             "What did Ulrich give Evelina for her birthday?",
-            "a rowing machine",
+            "a new wetsuit",
             "birthday",
-            "rowing machine",
+            "wetsuit",
             "",
         ),
         Q(
             "m",
             "What did Ciarán and Evelina each get for a fortieth or thirty-seventh birthday, and where was Ciarán?",
-            "Ciarán turned forty on Murano and brought back forty beads; Evelina got a rowing machine from Ulrich",
-            "murano-birthday beads birthday",
+            "Ciarán turned forty in Florence and brought back forty silver charms; Evelina got a new wetsuit from Ulrich",
+            "florence-birthday charms birthday",
             {
-                "murano-birthday": "forty",
-                "beads": "forty glass beads",
-                "birthday": "rowing machine",
+                "florence-birthday": "forty",
+                "charms": "forty silver charms",
+                "birthday": "wetsuit",
             },
             "event-chain",
         ),
@@ -1494,18 +1494,18 @@ Ciarán: Very well. He and Éabha are taking the kids to Lanzarote in June, thei
         ),
         Q(
             "o",
-            "Murano, where Ciarán learned filigree, is an island near which Italian city?",
-            "Venice",
-            "no-lisbon",
-            "murano",
+            "Florence, where Ciarán learned filigree, stands on which river?",
+            "the Arno",
+            "no-marrakesh",
+            "florence",
             "",
         ),
         Q(
             "o",
-            "On which river does Dundee, where Evelina lives, stand?",
-            "the Tay",
+            "Carnoustie, where Evelina lives, is on the coast of which sea?",
+            "the North Sea",
             "selkies",
-            "tay",
+            "carnoustie",
             "",
         ),
         Q(
