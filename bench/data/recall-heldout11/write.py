@@ -1526,78 +1526,78 @@ ZOE_LISANDRO = Conv(
     ["Zoë", "Lisandro"],
     """
 @ 2024-07-07
-Lisandro: Zoë! Greetings from a very hot Bilbao. It was thirty-six degrees in the kitchen yesterday. How is Totnes? {home}
-Zoë: Lisandro! Totnes is damp, as usual. On Thursday I spent the whole day forty metres up a Douglas fir at Dartington, taking out a dead limb, and I've never been so happy to see the ground. {fir}
-Lisandro: Forty metres! I get dizzy on a stepladder. Are you still climbing for the same tree surgery firm?
+Lisandro: Zoë! Greetings from a very hot Bilbao. It was thirty-six degrees in the kitchen yesterday. How is Kingsbridge? {home}
+Zoë: Lisandro! Kingsbridge is damp, as usual. On Thursday I spent the whole day forty metres up the church tower at Dartington, repointing the stonework round the clock, and I've never been so happy to see the ground. {tower}
+Lisandro: Forty metres! I get dizzy on a stepladder. Are you still climbing for the same steeplejack firm?
 Zoë: Yes, Big Al's crew, for six years now. He says I'm the best climber he's ever hired, though he only says it when he wants me to work on a Saturday. {big-al}
-Lisandro: A boss who flatters you is a boss who wants something. My own news is sad: Unai and I have broken up. He got a job in Madrid, and neither of us wanted to do it long distance. {unai}
+Lisandro: A boss who flatters you is a boss who wants something. My own news is sad: Unai and I have broken up. He got a job in Zaragoza, and neither of us wanted to do it long distance. {unai}
 Zoë: Oh, Lisandro, I'm sorry. You two were together for five years, weren't you?
 Lisandro: Six years in September. We're still friends, and he's left me his bicycle and his terrible plants. {unai-bike}
 Zoë: Keep the bicycle and let the plants go. Is the restaurant keeping you busy?
-Lisandro: Very. I've been the pastry chef at Itsaso since March, and my chocolate and olive oil tart is on the menu. The restaurant closes for three weeks every August, so I'm going to my parents in Hondarribia. {itsaso}
-Zoë: That tart sounds incredible. I have band news: the Damp Squibs are playing at the Totnes Carnival on the 10th of August. {gig}
+Lisandro: Very. I've been the chocolatier at Itsaso since March, and my olive oil truffles are on the menu. The restaurant closes for three weeks every August, so I'm going to my parents in Hondarribia. {itsaso}
+Zoë: Those truffles sound incredible. I have band news: the Damp Squibs are playing at the Kingsbridge Carnival on the 10th of August. {gig}
 Lisandro: Remind me who is in the Damp Squibs?
 Zoë: Me on bass, my brother Hal on drums, and two lads from Big Al's crew, Piran and Locryn, on guitars. We only play covers, badly but loudly. {squibs}
 Lisandro: I would pay good money to hear that.
-Zoë: You'd be the only one! Oh, and I've bought a goat. She's called Figgy, she's four months old, and she has already eaten a tea towel. {figgy}
+Zoë: You'd be the only one! Oh, and I've bought an alpaca. She's called Figgy, she's four months old, and she has already eaten a tea towel. {figgy}
 @ 2024-09-14
 Zoë: Lisandro, how was August in Hondarribia?
 Lisandro: Lovely and worrying. My father had kidney stones in the middle of August and was in hospital in San Sebastián for five days. He's home now, and Mum says he drinks more water than a horse. {father}
 Zoë: Poor man. I'm glad he's home. Did you get any rest?
 Lisandro: A little, on the beach. How did the carnival gig go?
-Zoë: It didn't happen, sadly. Hal got appendicitis the night before and had his appendix out on the 10th of August instead, so we cancelled. He's fine now, and he's already back on the drums. {hal}
+Zoë: It didn't happen, sadly. Hal's lung collapsed the night before and he spent the 10th of August in hospital instead, so we cancelled. He's fine now, and he's already back on the drums. {hal}
 Lisandro: Oh no! At least he's all right.
 Zoë: We've rearranged it: we're playing at the Bay Horse on the 12th of October instead. Big Al has promised to come and dance, which sounds like a threat. {gig-moved}
 Lisandro: Ha! My sister Amaia had twins on the 2nd of September, a boy and a girl called Aitor and Nerea. They're twelve days old, and they already scream in harmony. {twins}
 Zoë: Twins! Congratulations, Uncle Lisandro! How is Amaia?
 Lisandro: Exhausted and proud. I'm baking the cake for their baptism in October. How is Figgy?
 Zoë: She's six months old now, and she's escaped four times. The last time she got into the vicarage garden and ate the vicar's roses. {figgy-escape}
-Lisandro: A goat with expensive taste. I have something to boast about too: on Sunday I won second prize at the pastry fair in Getxo, with ninety-four points out of a hundred for the olive oil tart. {getxo}
+Lisandro: An alpaca with expensive taste. I have something to boast about too: on Sunday I won second prize at the chocolate fair in Getxo, with ninety-four points out of a hundred for the olive oil truffles. {getxo}
 Zoë: Ninety-four! You're a genius. Did anyone from home see it?
 Lisandro: Unai sent me a message afterwards to say congratulations, which I liked. We really are still friends. {unai-msg}
 Zoë: I'm glad. I'm planning to visit you in March, if the flights are cheap. {visit-plan}
 @ 2024-11-30
-Lisandro: Zoë! I've met someone. His name is Hodei, he's a lifeguard at Ereaga beach in Getxo, and we met at the twins' baptism in October. {hodei}
+Lisandro: Zoë! I've met someone. His name is Hodei, he's a surf instructor at Ereaga beach in Getxo, and we met at the twins' baptism in October. {hodei}
 Zoë: Lisandro! That's wonderful! Tell me everything.
-Lisandro: He's kind, he's funny, and he eats everything I bake, which is the most important thing. We've been together six weeks. {hodei-weeks}
+Lisandro: He's kind, he's funny, and he eats everything I make, which is the most important thing. We've been together six weeks. {hodei-weeks}
 Zoë: The perfect man. My news is big too: Alastair is retiring at Christmas, and he's selling me the business! {alastair}
 Lisandro: Who is Alastair?
 Zoë: Big Al! Sorry, I never use his real name: Alastair Pengelly. He's sixty-eight, and his knees have had enough of climbing. I'm buying the firm for forty thousand pounds, with a loan from the bank. {pengelly}
 Lisandro: Zoë, the boss! Congratulations. How did the Bay Horse gig go?
 Zoë: Brilliantly. We played for two hours on the 12th of October, Hal didn't miss a beat, and Big Al danced on a table. We've been asked back for New Year's Eve. {bay-horse}
-Lisandro: Big Al on a table is something I'd pay to see. And how is the goat?
-Zoë: Figgy is eight months old, and she has a boyfriend: a billy goat called Trevithick from the farm next door. {trevithick}
-Lisandro: A goat romance! Are you still coming to Bilbao in March?
-Zoë: I'm coming at Easter instead, in April, because March is our busiest month for felling. {visit-april}
+Lisandro: Big Al on a table is something I'd pay to see. And how is the alpaca?
+Zoë: Figgy is eight months old, and she has a boyfriend: a male alpaca called Trevithick from the farm next door. {trevithick}
+Lisandro: An alpaca romance! Are you still coming to Bilbao in March?
+Zoë: I'm coming at Easter instead, in April, because March is our busiest month, after the winter storms. {visit-april}
 Lisandro: Easter is perfect. Hodei will want to meet you. Did you do your apple pressing this year?
 Zoë: We did, as we do every year on the first Saturday of October at Hal's orchard. We made a hundred and ten litres of juice this time, which is a record. {apple}
 @ 2025-02-15
 Zoë: Lisandro, happy Valentine's Day for yesterday! Did Hodei spoil you?
-Lisandro: He cooked for me, which was brave, because a pastry chef is a terrible guest. He made squid in its own ink, and it was perfect. {valentine}
-Zoë: Good man. I'm officially the owner of the business now. Alastair handed me the keys on the 2nd of January, and I've renamed it Canopy Tree Care. {canopy}
-Lisandro: Canopy Tree Care! Very professional. Did the crew stay with you?
-Zoë: Piran and Locryn stayed on, and I've hired a new climber, Elestren, who used to work in forestry in Scotland. {elestren}
+Lisandro: He cooked for me, which was brave, because a chocolatier is a terrible guest. He made squid in its own ink, and it was perfect. {valentine}
+Zoë: Good man. I'm officially the owner of the business now. Alastair handed me the keys on the 2nd of January, and I've renamed it Highwire Steeplejacks. {highwire}
+Lisandro: Highwire Steeplejacks! Very professional. Did the crew stay with you?
+Zoë: Piran and Locryn stayed on, and I've hired a new climber, Elestren, who used to work on bridges in Scotland. {elestren}
 Lisandro: A proper team. How is Hal?
-Zoë: Hal and his girlfriend Jenifer have split up. She's moved back to Falmouth, and he's pretending to be fine. {hal-split}
+Zoë: Hal and his girlfriend Jenifer have split up. She's moved back to Hayle, and he's pretending to be fine. {hal-split}
 Lisandro: Poor Hal. Give him a hug from me.
-Zoë: I will. I'm afraid my Easter visit is off too. Mum is having a knee replacement on the 17th of April, and I need to be with her. I'll come in the autumn instead, once she's walking. {visit-off}
-Lisandro: Of course. Family first. I'll save you a tart.
+Zoë: I will. I'm afraid my Easter visit is off too. Mum is having a shoulder replacement on the 17th of April, and I need to be with her. I'll come in the autumn instead, once she can drive again. {visit-off}
+Lisandro: Of course. Family first. I'll save you some truffles.
 Zoë: How are the twins?
 Lisandro: They're five months old, and they've discovered their feet. And I have a new weekly routine: Tuesdays are my day off now, since Itsaso started opening on Sundays, so I spend them with Amaia and the twins. {tuesdays}
 Zoë: Uncle duty! What do you do with them all day?
-Lisandro: I push the pram along the river and eat pastries. Oh, and I bought a blue Vespa scooter for two thousand euros, so I can get to Hondarribia more quickly. {vespa}
+Lisandro: I push the pram along the river and eat pastries. Oh, and I bought a blue Vespa for two thousand euros, so I can get to Hondarribia more quickly. {vespa}
 @ 2025-05-10
-Lisandro: Zoë, how is your mum after her knee operation?
-Zoë: Out of hospital since the 22nd of April, and walking round the garden with one crutch. She says the physio is a sadist. {mum-knee}
+Lisandro: Zoë, how is your mum after her shoulder operation?
+Zoë: Out of hospital since the 22nd of April, and walking round the garden with her arm in a sling. She says the physio is a sadist. {mum-shoulder}
 Lisandro: All physios are. And how is the business?
-Zoë: Canopy Tree Care won its first council contract on Tuesday. No, sorry, it was Wednesday; Tuesday was the interview. It's every tree in the parks of Dartmouth, for two years. {contract}
+Zoë: Highwire Steeplejacks won its first council contract on Tuesday. No, sorry, it was Wednesday; Tuesday was the interview. It's every church tower and chimney on the council's buildings in Salcombe, for two years. {contract}
 Lisandro: Congratulations, boss! I've got news too: Hodei and I are moving in together. We've found a flat in Getxo, near his beach, and we get the keys on the 1st of June. {getxo-flat}
-Zoë: That's wonderful! I have baby news as well: Figgy had two kids on the 30th of April. Trevithick is the father, and they're ten days old today. {goat-kids}
-Lisandro: Baby goats! What are they called?
-Zoë: Hevva and Mabyn. They bounce off everything, including Hal. Oh, and the Damp Squibs have lost Locryn: he's moved to Bristol, so we're a three-piece now and Hal sings as well as drumming. {locryn}
-Lisandro: Hal singing! I hope he's better at it than I am. Now, I've decided to give up pastry and become a lifeguard like Hodei. {joke}
-Zoë: You? You can't even swim a length!
-Lisandro: True, it's a joke. The real news is that a publisher in Madrid has asked me to write a cookbook of Basque pastries, and I've said yes. {cookbook}
+Zoë: That's wonderful! I have baby news as well: Figgy had two babies on the 30th of April. Trevithick is the father, and they're ten days old today. {alpaca-babies}
+Lisandro: Baby alpacas! What are they called?
+Zoë: Hevva and Mabyn. They bounce off everything, including Hal. Oh, and the Damp Squibs have lost Locryn: he's moved to Bridgwater, so we're a three-piece now and Hal sings as well as drumming. {locryn}
+Lisandro: Hal singing! I hope he's better at it than I am. Now, I've decided to give up chocolate and become a surf instructor like Hodei. {joke}
+Zoë: You? You can't even stand up on a board!
+Lisandro: True, it's a joke. The real news is that a publisher in Zaragoza has asked me to write a cookbook of Basque sweets, and I've said yes. {cookbook}
 Zoë: Lisandro, that's brilliant! I've booked my flight to Bilbao at last, for the 18th of September. {visit-sept}
 Lisandro: At last! Hodei and I will meet you at the airport.
 """,
@@ -1605,34 +1605,34 @@ Lisandro: At last! Hodei and I will meet you at the airport.
         Q(
             "s",
             "What does Zoë do for a living?",
-            "she is a tree surgeon (a climber), and since January 2025 owns the firm, Canopy Tree Care",
-            "big-al canopy",
-            {"big-al": "tree surgery|climber", "canopy": "owner"},
+            "she is a steeplejack (a climber), and since January 2025 owns the firm, Highwire Steeplejacks",
+            "big-al highwire",
+            {"big-al": "climber", "highwire": "owner"},
             "latest",
             True,
         ),
-        Q("s", "In which town does Zoë live?", "Totnes", "home", "totnes", "", True),
+        Q("s", "In which town does Zoë live?", "Kingsbridge", "home", "kingsbridge", "", True),
         Q("s", "In which city does Lisandro live?", "Bilbao", "home", "bilbao", "", True),
         Q(
             "t",
-            "When did Zoë spend the day up a Douglas fir at Dartington?",
+            "When did Zoë spend the day up the church tower at Dartington?",
             "2024-07-04",
-            "fir",
-            "douglas fir; thursday",
+            "tower",
+            "church tower; thursday",
             "relative-date",
         ),
         Q(
             "s",
-            "How high did Zoë climb in the Douglas fir at Dartington?",
+            "How high did Zoë climb on the church tower at Dartington?",
             "forty metres",
-            "fir",
+            "tower",
             "forty metres",
             "",
         ),
         Q(
             "s",
             "Who is Big Al?",
-            "Zoë's boss, Alastair Pengelly, who owned the tree surgery firm and sold it to her",
+            "Zoë's boss, Alastair Pengelly, who owned the steeplejack firm and sold it to her",
             "big-al pengelly",
             {"big-al": "big al", "pengelly": "alastair pengelly"},
             "fragment event-chain",
@@ -1647,7 +1647,7 @@ Lisandro: At last! Hodei and I will meet you at the airport.
         ),
         Q(
             "s",
-            "How much did Zoë pay for the tree surgery firm, and how did she pay for it?",
+            "How much did Zoë pay for the steeplejack firm, and how did she pay for it?",
             "£40,000, with a loan from the bank",
             "pengelly",
             "forty thousand; loan",
@@ -1656,23 +1656,23 @@ Lisandro: At last! Hodei and I will meet you at the airport.
         Q(
             "s",
             "What is Zoë's business called now?",
-            "Canopy Tree Care",
-            "canopy",
-            "canopy tree care",
+            "Highwire Steeplejacks",
+            "highwire",
+            "highwire steeplejacks",
             "latest",
             True,
         ),
         Q(
             "s",
             "Who is Elestren?",
-            "a climber Zoë hired for Canopy Tree Care, formerly in forestry in Scotland",
+            "a climber Zoë hired for Highwire Steeplejacks, who used to work on bridges in Scotland",
             "elestren",
             "elestren; climber",
             "fragment",
         ),
         Q(
             "t",
-            "When did Canopy Tree Care win its first council contract?",
+            "When did Highwire Steeplejacks win its first council contract?",
             "2025-05-07",
             "contract",
             "council contract; wednesday",
@@ -1680,18 +1680,18 @@ Lisandro: At last! Hodei and I will meet you at the airport.
         ),
         Q(
             "s",
-            "What is Canopy Tree Care's first council contract?",
-            "every tree in the parks of Dartmouth, for two years",
+            "What is Highwire Steeplejacks's first council contract?",
+            "every church tower and chimney on the council's buildings in Salcombe, for two years",
             "contract",
-            "dartmouth; two years",
+            "salcombe; two years",
             "",
         ),
         Q(
             "s",
             "Why did Lisandro and Unai break up?",
-            "Unai got a job in Madrid and neither wanted a long-distance relationship",
+            "Unai got a job in Zaragoza and neither wanted a long-distance relationship",
             "unai",
-            "madrid; long distance",
+            "zaragoza; long distance",
             "",
         ),
         Q(
@@ -1713,18 +1713,18 @@ Lisandro: At last! Hodei and I will meet you at the airport.
         Q(
             "s",
             "Where does Lisandro work, and what is his job?",
-            "he is the pastry chef at Itsaso",
+            "he is the chocolatier at Itsaso",
             "itsaso",
-            "pastry chef; itsaso",
+            "chocolatier; itsaso",
             "",
             True,
         ),
         Q(
             "t",
-            "Since when has Lisandro been the pastry chef at Itsaso?",
+            "Since when has Lisandro been the chocolatier at Itsaso?",
             "2024-03",
             "itsaso",
-            "pastry chef; march",
+            "chocolatier; march",
             "human-date",
         ),
         Q(
@@ -1746,25 +1746,25 @@ Lisandro: At last! Hodei and I will meet you at the airport.
         Q(
             "s",
             "Who is in the Damp Squibs now?",
-            "Zoë, Hal (drums and vocals) and Piran; Locryn left for Bristol, so they are a three-piece",
+            "Zoë, Hal (drums and vocals) and Piran; Locryn left for Bridgwater, so they are a three-piece",
             "squibs locryn",
             {"squibs": "piran", "locryn": "three piece"},
             "latest",
         ),
         Q(
             "m",
-            "Why did the Damp Squibs cancel their Totnes Carnival gig, and where did they play instead?",
-            "Hal had appendicitis and his appendix out on 10 August 2024; they played the Bay Horse on 12 October instead",
+            "Why did the Damp Squibs cancel their Kingsbridge Carnival gig, and where did they play instead?",
+            "Hal's lung collapsed and he was in hospital on 10 August 2024; they played the Bay Horse on 12 October instead",
             "hal gig-moved",
-            {"hal": "appendicitis", "gig-moved": "bay horse"},
+            {"hal": "lung collapsed", "gig-moved": "bay horse"},
             "event-chain",
         ),
         Q(
             "t",
-            "On what date did Hal have his appendix out?",
+            "On what date was Hal in hospital with a collapsed lung?",
             "2024-08-10",
             "hal",
-            "appendix; 10th august",
+            "lung; 10th august",
             "human-date third-person-fact",
         ),
         Q(
@@ -1778,9 +1778,9 @@ Lisandro: At last! Hodei and I will meet you at the airport.
         Q(
             "s",
             "What kind of animal is Figgy, and how old was she when Zoë bought her?",
-            "a goat, four months old",
+            "an alpaca, four months old",
             "figgy",
-            "goat; four months",
+            "alpaca; four months",
             "",
             True,
         ),
@@ -1795,14 +1795,14 @@ Lisandro: At last! Hodei and I will meet you at the airport.
         Q(
             "s",
             "Who is Trevithick?",
-            "a billy goat from the farm next door, Figgy's boyfriend and the father of her kids",
-            "trevithick goat-kids",
-            {"trevithick": "billy goat", "goat-kids": "trevithick"},
+            "a male alpaca from the farm next door, Figgy's boyfriend and the father of her babies",
+            "trevithick alpaca-babies",
+            {"trevithick": "male alpaca", "alpaca-babies": "trevithick"},
             "fragment",
         ),
         Q(
             "s",
-            "What are Figgy's kids called?",
+            "What are Figgy's babies called?",
             "Hevva and Mabyn",
             "locryn",
             "hevva; mabyn",
@@ -1834,7 +1834,7 @@ Lisandro: At last! Hodei and I will meet you at the airport.
         ),
         Q(
             "t",
-            "When did Lisandro win second prize at the pastry fair in Getxo?",
+            "When did Lisandro win second prize at the chocolate fair in Getxo?",
             "2024-09-08",
             "getxo",
             "second prize; sunday",
@@ -1842,7 +1842,7 @@ Lisandro: At last! Hodei and I will meet you at the airport.
         ),
         Q(
             "s",
-            "How many points did Lisandro's tart get at the Getxo pastry fair?",
+            "How many points did Lisandro's truffles get at the Getxo chocolate fair?",
             "ninety-four out of a hundred",
             "getxo",
             "ninety four",
@@ -1851,9 +1851,9 @@ Lisandro: At last! Hodei and I will meet you at the airport.
         Q(
             "s",
             "Who is Hodei, and where did Lisandro meet him?",
-            "a lifeguard at Ereaga beach in Getxo; they met at the twins' baptism",
+            "a surf instructor at Ereaga beach in Getxo; they met at the twins' baptism",
             "hodei",
-            "lifeguard; baptism",
+            "surf instructor; baptism",
             "fragment",
         ),
         Q(
@@ -1875,12 +1875,12 @@ Lisandro: At last! Hodei and I will meet you at the airport.
         Q(
             "m",
             "When did Zoë plan to visit Lisandro in Bilbao, and how did the plan change?",
-            "first March 2025, then Easter (April), then called off because of her mum's knee operation; finally booked for 18 September 2025",
+            "first March 2025, then Easter (April), then called off because of her mum's shoulder operation; finally booked for 18 September 2025",
             "visit-plan visit-april visit-off visit-sept",
             {
                 "visit-plan": "march",
                 "visit-april": "easter",
-                "visit-off": "knee",
+                "visit-off": "shoulder",
                 "visit-sept": "18th september",
             },
             "event-chain latest",
@@ -1895,17 +1895,17 @@ Lisandro: At last! Hodei and I will meet you at the airport.
         ),
         Q(
             "t",
-            "On what date did Zoë's mum have her knee replacement?",
+            "On what date did Zoë's mum have her shoulder replacement?",
             "2025-04-17",
             "visit-off",
-            "knee replacement; 17th april",
+            "shoulder replacement; 17th april",
             "human-date third-person-fact",
         ),
         Q(
             "t",
-            "Since when has Zoë's mum been out of hospital after her knee replacement?",
+            "Since when has Zoë's mum been out of hospital after her shoulder replacement?",
             "2025-04-22",
-            "mum-knee",
+            "mum-shoulder",
             "hospital; 22nd april",
             "human-date",
         ),
@@ -1913,16 +1913,16 @@ Lisandro: At last! Hodei and I will meet you at the airport.
             "s",
             "What does Zoë's mum say about her physio?",
             "that the physio is a sadist",
-            "mum-knee",
+            "mum-shoulder",
             "physio sadist",
             "third-person-fact",
         ),
         Q(
             "s",
             "What happened between Hal and Jenifer?",
-            "they split up and she moved back to Falmouth",
+            "they split up and she moved back to Hayle",
             "hal-split",
-            "split; falmouth",
+            "split; hayle",
             "third-person-fact",
         ),
         Q(
@@ -1944,33 +1944,33 @@ Lisandro: At last! Hodei and I will meet you at the airport.
         Q(
             "s",
             "What did Lisandro buy in early 2025, and for how much?",
-            "a blue Vespa scooter, for €2,000",
+            "a blue Vespa, for €2,000",
             "vespa",
             "vespa; two thousand",
             "",
         ),
         Q(
             "s",
-            "Is Lisandro giving up pastry to become a lifeguard?",
-            "no, that was a joke; his real news is a cookbook of Basque pastries for a publisher in Madrid",
+            "Is Lisandro giving up chocolate to become a surf instructor?",
+            "no, that was a joke; his real news is a cookbook of Basque sweets for a publisher in Zaragoza",
             "joke cookbook",
-            {"joke": "lifeguard", "cookbook": "joke; cookbook"},
+            {"joke": "surf instructor", "cookbook": "joke; cookbook"},
             "",
         ),
         Q(
             "m",
-            "How many Madrid connections does Lisandro have: who moved there and who is publishing him there?",
-            "Unai moved to Madrid for a job, and a Madrid publisher asked Lisandro to write a cookbook",
+            "How many Zaragoza connections does Lisandro have: who moved there and who is publishing him there?",
+            "Unai moved to Zaragoza for a job, and a Zaragoza publisher asked Lisandro to write a cookbook",
             "unai cookbook",
-            {"unai": "madrid", "cookbook": "madrid"},
+            {"unai": "zaragoza", "cookbook": "zaragoza"},
             "",
         ),
         Q(
             "m",
             "Who has been in hospital in Zoë's family since July 2024, and why?",
-            "her brother Hal (appendicitis, August 2024) and her mum (knee replacement, April 2025)",
+            "her brother Hal (collapsed lung, August 2024) and her mum (shoulder replacement, April 2025)",
             "hal visit-off",
-            {"hal": "appendicitis", "visit-off": "knee replacement"},
+            {"hal": "lung collapsed", "visit-off": "shoulder replacement"},
             "event-chain",
         ),
         Q(
@@ -1983,16 +1983,16 @@ Lisandro: At last! Hodei and I will meet you at the airport.
         ),
         Q(
             "o",
-            "In which English county is Totnes, where Zoë lives?",
+            "In which English county is Kingsbridge, where Zoë lives?",
             "Devon",
             "home",
-            "totnes",
+            "kingsbridge",
             "",
         ),
         Q(
             "s",
             "Which of Lisandro's relationships ended two years ago?",
-            "his six-year relationship with Unai, who moved to Madrid",
+            "his six-year relationship with Unai, who moved to Zaragoza",
             "unai",
             "unai; broken up",
             "relative-question-date",
