@@ -2007,32 +2007,32 @@ KENZIE_RONAN = Conv(
     ["Kenzie", "Rónán"],
     """
 @ 2024-12-08
-Rónán: kenz!! hows swansea, u still at the tattoo place {home}
-Kenzie: rónán!!! yeah still at ink & anchor on wind street, 2nd year of my apprenticeship. did my first proper tattoo on a paying customer on thursday, a tiny swallow on a nurses ankle {swallow}
+Rónán: kenz!! hows carmarthen, u still at the hair place {home}
+Kenzie: rónán!!! yeah still at fade & anchor on king street, 2nd year of my apprenticeship. did my first proper cut on a paying customer on thursday, a pixie cut on a nurse {pixie}
 Rónán: omg ur first one!! was ur hand shaking
-Kenzie: like a leaf lol. she said she couldnt feel it tho so either im good or shes tough. hows the cinema
-Rónán: grand, still projectionist at the town hall cinema in galway, 5 nights a week. fridays are my long one, 2 till 1am cos of the late horror showing {fridays}
+Kenzie: like a leaf lol. she said she loved it tho so either im good or shes kind. hows the cinema
+Rónán: grand, still projectionist at the town hall cinema in athenry, 5 nights a week. fridays are my long one, 2 till 1am cos of the late horror showing {fridays}
 Kenzie: 1am ugh. hows caoimhe
 Rónán: caoimhe n me are done tbh. she ended it 2 weeks ago, said im married to the cinema {caoimhe}
 Kenzie: nooo rónán im so sorry. u ok?
-Rónán: ah ill live. been at the hurling more to keep busy, we're the salthill shamrocks, over 30s team, we train tuesdays at the pitch in knocknacarra {hurling}
-Kenzie: good. i joined a roller derby team!! mumbles mayhem, 15 of us, we skate sundays at the leisure centre. my derby name is inka pinka {derby}
-Rónán: inka pinka 😂 love it
-Kenzie: also i got a ferret!! hes called gizmo, 9 weeks old, smells awful, i love him {gizmo}
-Rónán: a ferret in a flat? does ur landlord know
+Rónán: ah ill live. been at the football more to keep busy, gaelic football, we're the athenry shamrocks, over 30s team, we train tuesdays at the pitch in craughwell {football}
+Kenzie: good. i joined a cheerleading team!! the carmarthen comets, 15 of us, we train sundays at the leisure centre. im the one they throw in the air lol {cheer}
+Rónán: u in the air 😂 love it
+Kenzie: also i got a bunny!! a mini lop called gizmo, 9 weeks old, chews everything, i love him {gizmo}
+Rónán: a bunny in a flat? does ur landlord know
 Kenzie: he will now lol
 @ 2025-02-01
-Kenzie: happy new year (late) how was xmas in galway
+Kenzie: happy new year (late) how was xmas in athenry
 Rónán: quiet. mam was in hospital over christmas with her heart, they put a pacemaker in on the 27th of december {mam-pacemaker}
 Kenzie: omg is she ok??
 Rónán: out of hospital since the 3rd of jan n shes back at her bingo already. she says the pacemaker makes her feel 40 {mam-home}
 Kenzie: haha legend. tell her i said hi
-Rónán: will do. hows the derby
-Kenzie: we had our first bout last sat vs cardiff, lost 180 to 134 but i scored 22 points as jammer!! {bout}
-Rónán: 22!! inka pinka strikes
-Kenzie: and news, im moving. me n my mate gwenno are getting a 2 bed in uplands, moving in on the 15th of feb, gizmo is coming obvs {move}
-Rónán: uplands is nice. gwenno from the tattoo place?
-Kenzie: no gwenno from derby lol, shes our captain {gwenno}
+Rónán: will do. hows the cheer
+Kenzie: we had our first competition last sat in merthyr, came 5th out of 9 but i landed my first back tuck!! {comp}
+Rónán: a back tuck!! the comets are going places
+Kenzie: and news, im moving. me n my mate gwenno are getting a 2 bed in johnstown, moving in on the 15th of feb, gizmo is coming obvs {move}
+Rónán: johnstown is nice. gwenno from the salon?
+Kenzie: no gwenno from cheer lol, shes our captain {gwenno}
 Rónán: mine: sold my old telly for 80 quid n bought a projector for the flat, 400 euro, proper cinema at home now {projector}
 Kenzie: ofc u did lol. u never switch off
 Rónán: also the shamrocks won the league cup on wednesday, 2-14 to 1-9, i scored a goal {cup}
@@ -2043,313 +2043,79 @@ Kenzie: who
 Rónán: caoimhe. we're back together. she said she missed me, i said i missed her, n ive dropped the friday late shift so we get friday nights {caoimhe-back}
 Kenzie: RÓNÁN!!! delighted. so whats ur long day now
 Rónán: saturdays, 2 till midnight. manager said fine as long as i train up the new lad, cian {saturdays}
-Kenzie: fair. my news, i finished my apprenticeship!! officially a tattoo artist since tuesday, got my own chair at ink & anchor {qualified}
-Rónán: congrats!!! whats ur first tattoo as a proper artist
-Kenzie: a full sleeve of mushrooms on a postman from port talbot, 3 sessions, first one was 6 hours {sleeve}
-Rónán: mushrooms lol. hows the ferret
+Kenzie: fair. my news, i finished my apprenticeship!! officially a hairdresser since tuesday, got my own chair at fade & anchor {qualified}
+Rónán: congrats!!! whats ur first job as a proper hairdresser
+Kenzie: a full head of mermaid colours on a postman from port talbot, 3 sessions, first one was 6 hours {mermaid}
+Rónán: a mermaid postman lol. hows the bunny
 Kenzie: gizmos 6 months old now n hes learned to steal socks. gwenno is furious {gizmo-6}
-Rónán: ferrets n socks, classic. u still going to the green dragon festival in june
-Kenzie: nah not going to green dragon after all, tickets went up to 300 quid. going to my nans 80th in tenby instead, on the 14th of june {no-festival}
+Rónán: bunnies n socks, classic. u still going to the green dragon festival in june
+Kenzie: nah not going to green dragon after all, tickets went up to 300 quid. going to my nans 80th in pendine instead, on the 14th of june {no-festival}
 Rónán: ur nans 80th is better craic anyway
 @ 2025-07-05
-Kenzie: rónán hows galway. hows ur mam
+Kenzie: rónán hows athenry. hows ur mam
 Rónán: mam's flying. walking 5k a day now, doctors thrilled. she drags us all to ballybrit for the races every year at the end of july n this year shes doing the whole week {races}
 Kenzie: pacemaker power. me, bad news, gwenno n me fell out. shes moving out on the 1st of august, says gizmo ate her trainers. which he did tbf {gwenno-out}
 Rónán: ah no. u gonna get someone else in
 Kenzie: my cousin dewi is moving in, hes 19, just got into uni here. hes scared of gizmo lol {dewi}
-Rónán: lol. hows ur nan, how was the 80th
-Kenzie: so good, 40 of us in a pub in tenby, she danced with the landlord. my uncle got her an electric trike n shes already ridden it to saundersfoot {nan}
+Rónán: scared of a bunny lol. hows ur nan, how was the 80th
+Kenzie: so good, 40 of us in a pub in pendine, she danced with the landlord. my uncle got her an electric trike n shes already ridden it to amroth {nan}
 Rónán: ur nan on a trike 😂
-Kenzie: hows hurling
+Kenzie: hows the football
 Rónán: done for the year, the shamrocks lost the county semi final on sunday by a point. gutted {semi}
-Kenzie: unlucky. we're in the welsh cup final on the 23rd of august in newport!! {cup-final}
-Rónán: go on inka pinka. me n caoimhe are going to the seaweed festival in kilkee in september, its on every september n she's never been {kilkee}
+Kenzie: unlucky. we're in the welsh championships on the 23rd of august in newport!! {champs-plan}
+Rónán: go on the comets. me n caoimhe are going to the seaweed festival in kilkee in september, its on every september n she's never been {kilkee}
 Kenzie: seaweed festival 😂 u two are so cute
 @ 2025-09-20
 Rónán: kenz big news. me n caoimhe got engaged, at the seaweed festival in kilkee last weekend {engaged}
 Kenzie: OMG!!!! congrats!!! whens the wedding
 Rónán: next summer, july maybe, nothing booked yet. u have to come {wedding}
-Kenzie: try n stop me. derby news: we won the welsh cup final 201 to 187 n i was player of the match!! {won-cup}
-Rónán: inka pinka player of the match 🏆
-Kenzie: also im doing a guest spot at a tattoo studio in bristol in october, 2 weeks, from the 6th {bristol}
+Kenzie: try n stop me. cheer news: we won the welsh championships with 94.5 points n i was named athlete of the day!! {champs}
+Rónán: athlete of the day 🏆
+Kenzie: also im doing a guest chair at a salon in abergavenny in october, 2 weeks, from the 6th {abergavenny}
 Rónán: deadly. hows dewi, n gizmo
-Kenzie: dewi loves gizmo now, walks him on a lead round uplands, everyone stares {dewi-gizmo}
+Kenzie: dewi loves gizmo now, walks him on a lead round johnstown, everyone stares {dewi-gizmo}
 Rónán: lol. n ur nan?
 Kenzie: she fell off the trike in august n sprained her ankle but shes back on it already, no stopping her {nan-trike}
-Rónán: mam's 72 on tuesday, we're having a party at the cinema n showing her favourite film, the quiet man {mam-72}
-Kenzie: the quiet man lol, classic mam choice. u still training the new lad
+Rónán: mam's 72 on tuesday, we're having a party at the cinema n showing her favourite film, ryan's daughter {mam-72}
+Kenzie: ryan's daughter lol, classic mam choice. u still training the new lad
 Rónán: cian left for the other cinema in august so im training someone new again, ugh {cian}
 """,
     [
-        Q(
-            "s",
-            "What does Kenzie do for a living, and where?",
-            "she is a tattoo artist at Ink & Anchor on Wind Street in Swansea (qualified April 2025)",
-            "home swallow qualified",
-            {"home": "tattoo", "swallow": "ink anchor", "qualified": "tattoo artist"},
-            "latest",
-            True,
-        ),
-        Q(
-            "s",
-            "What does Rónán do for a living?",
-            "he is a projectionist at the Town Hall cinema in Galway",
-            "fridays",
-            "projectionist",
-            "",
-            True,
-        ),
-        Q(
-            "t",
-            "When did Kenzie do her first tattoo on a paying customer?",
-            "2024-12-05",
-            "swallow",
-            "first proper tattoo; thursday",
-            "relative-date",
-        ),
-        Q(
-            "t",
-            "When did Caoimhe first end her relationship with Rónán?",
-            "2024-11-24",
-            "caoimhe",
-            "ended; 2 weeks ago",
-            "relative-date",
-        ),
-        Q(
-            "s",
-            "Are Rónán and Caoimhe together now?",
-            "yes: she ended it in November 2024, they got back together in April 2025 and got engaged in September 2025",
-            "caoimhe caoimhe-back engaged",
-            {"caoimhe": "done", "caoimhe-back": "back together", "engaged": "engaged"},
-            "latest",
-            True,
-        ),
-        Q(
-            "s",
-            "Which day was Rónán's long day in December 2024, and which is it now?",
-            "Fridays, 2pm to 1am; later Saturdays, 2pm to midnight",
-            "fridays saturdays",
-            {"fridays": "fridays", "saturdays": "saturdays"},
-            "latest",
-        ),
-        Q(
-            "m",
-            "Why did Rónán give up his Friday late shift?",
-            "he and Caoimhe got back together and he wanted Friday nights with her (she had said he was married to the cinema)",
-            "caoimhe caoimhe-back",
-            {"caoimhe": "married cinema", "caoimhe-back": "friday late shift"},
-            "event-chain",
-        ),
-        Q(
-            "s",
-            "What is Rónán's hurling team, and when do they train?",
-            "the Salthill Shamrocks, an over-30s team; Tuesdays at the pitch in Knocknacarra",
-            "hurling",
-            "salthill shamrocks; tuesdays",
-            "",
-            True,
-        ),
-        Q(
-            "s",
-            "What is Kenzie's roller derby team and derby name?",
-            "Mumbles Mayhem; Inka Pinka",
-            "derby",
-            "mumbles mayhem; inka pinka",
-            "",
-            True,
-        ),
-        Q(
-            "s",
-            "What kind of pet is Gizmo, and how old was he when Kenzie got him?",
-            "a ferret, nine weeks old",
-            "gizmo",
-            "ferret; 9 weeks",
-            "",
-        ),
-        Q(
-            "m",
-            "What has Gizmo stolen or eaten, and what did it cost Kenzie?",
-            "socks, and Gwenno's trainers, which is why Gwenno moved out",
-            "gizmo-6 gwenno-out",
-            {"gizmo-6": "socks", "gwenno-out": "trainers"},
-            "event-chain",
-        ),
-        Q(
-            "t",
-            "On what date did Rónán's mam get her pacemaker?",
-            "2024-12-27",
-            "mam-pacemaker",
-            "pacemaker; 27th december",
-            "human-date third-person-fact",
-        ),
-        Q(
-            "t",
-            "When was Mumbles Mayhem's first bout?",
-            "2025-01-25",
-            "bout",
-            "first bout; last sat",
-            "relative-date",
-        ),
-        Q(
-            "s",
-            "What was the score in Mumbles Mayhem's first bout, and how many points did Kenzie score?",
-            "they lost 180 to 134 to Cardiff; Kenzie scored 22 as jammer",
-            "bout",
-            "180 134; 22",
-            "",
-        ),
-        Q(
-            "s",
-            "Who is Gwenno?",
-            "the captain of Kenzie's roller derby team, who shared the Uplands flat with her until August 2025",
-            "move gwenno",
-            {"move": "gwenno", "gwenno": "captain"},
-            "fragment",
-        ),
-        Q(
-            "s",
-            "Who lives with Kenzie now?",
-            "her cousin Dewi, nineteen, a student, (and Gizmo); Gwenno moved out on 1 August 2025",
-            "gwenno-out dewi",
-            {"gwenno-out": "moving out", "dewi": "cousin dewi"},
-            "latest",
-        ),
-        Q(
-            "m",
-            "Who moved into Kenzie's flat after Gwenno, and how does he get on with Gizmo?",
-            "her cousin Dewi, nineteen: scared of Gizmo at first, he now walks him on a lead round Uplands",
-            "dewi dewi-gizmo",
-            {"dewi": "cousin dewi; scared", "dewi-gizmo": "lead"},
-            "event-chain latest",
-        ),
-        Q(
-            "s",
-            "What did Rónán sell and buy in early 2025?",
-            "sold his old telly for £80 and bought a projector for €400",
-            "projector",
-            "telly; projector",
-            "",
-        ),
-        Q(
-            "t",
-            "When did the Salthill Shamrocks win the league cup?",
-            "2025-01-29",
-            "cup",
-            "league cup; wednesday",
-            "relative-date",
-        ),
-        Q(
-            "t",
-            "When did Rónán and Caoimhe get back together over a pint?",
-            "2025-04-11",
-            "pint caoimhe-back",
-            {"pint": "pint; friday", "caoimhe-back": "back together"},
-            "relative-date",
-        ),
-        Q(
-            "t",
-            "When did Kenzie finish her apprenticeship?",
-            "2025-04-08",
-            "qualified",
-            "apprenticeship; tuesday",
-            "relative-date",
-        ),
-        Q(
-            "s",
-            "Who is Cian?",
-            "the new lad Rónán trained at the cinema, who left for another cinema in August 2025",
-            "saturdays cian",
-            {"saturdays": "cian", "cian": "cian"},
-            "fragment",
-        ),
-        Q(
-            "s",
-            "Is Kenzie going to the Green Dragon festival, and why?",
-            "no: tickets rose to £300, so she went to her nan's 80th in Tenby instead",
-            "no-festival",
-            "green dragon; 300|nans 80th",
-            "",
-        ),
-        Q(
-            "t",
-            "On what date was Kenzie's nan's eightieth birthday party?",
-            "2025-06-14",
-            "no-festival",
-            "80th; 14th june",
-            "human-date",
-        ),
-        Q(
-            "m",
-            "What did Kenzie's uncle give her nan, and what happened with it?",
-            "an electric trike; she rode it to Saundersfoot, then fell off it in August and sprained her ankle",
-            "nan nan-trike",
-            {"nan": "electric trike", "nan-trike": "sprained ankle"},
-            "event-chain",
-        ),
-        Q(
-            "m",
-            "How did Mumbles Mayhem's season go from their first bout to the Welsh cup final?",
-            "lost their first bout to Cardiff 180-134 in January 2025, then won the Welsh cup final 201-187 in August, with Kenzie player of the match",
-            "bout cup-final won-cup",
-            {"bout": "180 134", "cup-final": "welsh cup final", "won-cup": "201 187"},
-            "event-chain",
-        ),
-        Q(
-            "t",
-            "On what date was the Welsh cup final?",
-            "2025-08-23",
-            "cup-final",
-            "welsh cup final; 23rd august",
-            "human-date",
-        ),
-        Q(
-            "t",
-            "When did the Salthill Shamrocks lose the county semi-final?",
-            "2025-06-29",
-            "semi",
-            "semi final; sunday",
-            "relative-date",
-        ),
-        Q(
-            "t",
-            "In which month did Rónán and Caoimhe get engaged?",
-            "2025-09",
-            "engaged",
-            "engaged; last weekend",
-            "relative-date",
-        ),
-        Q(
-            "t",
-            "On what date was Rónán's mam's seventy-second birthday?",
-            "2025-09-23",
-            "mam-72",
-            "72; tuesday",
-            "relative-date",
-        ),
-        Q(
-            "s",
-            "Where does Rónán's mam go every year at the end of July?",
-            "to the races at Ballybrit",
-            "races",
-            "ballybrit; every year",
-            "third-person-fact",
-        ),
-        Q(
-            "o",
-            "Which actor starred in The Quiet Man, the film Rónán's mam loves?",
-            "John Wayne (with Maureen O'Hara)",
-            "mam-72",
-            "quiet man",
-            "",
-        ),
-        Q(
-            "o",
-            "Kilkee, where Rónán and Caoimhe got engaged, is in which Irish county?",
-            "County Clare",
-            "engaged",
-            "kilkee",
-            "",
-        ),
+        Q("s", "What does Kenzie do for a living, and where?", "she is a hairdresser at Fade & Anchor on King Street in Carmarthen (qualified April 2025)", "home pixie qualified", {"home": "hair", "pixie": "fade anchor", "qualified": "hairdresser"}, "latest", True),
+        Q("s", "What does Rónán do for a living?", "he is a projectionist at the Town Hall cinema in Athenry", "fridays", "projectionist", "", True),
+        Q("t", "When did Kenzie do her first haircut on a paying customer?", "2024-12-05", "pixie", "first proper cut; thursday", "relative-date"),
+        Q("t", "When did Caoimhe first end her relationship with Rónán?", "2024-11-24", "caoimhe", "ended; 2 weeks ago", "relative-date"),
+        Q("s", "Are Rónán and Caoimhe together now?", "yes: she ended it in November 2024, they got back together in April 2025 and got engaged in September 2025", "caoimhe caoimhe-back engaged", {"caoimhe": "done", "caoimhe-back": "back together", "engaged": "engaged"}, "latest", True),
+        Q("s", "Which day was Rónán's long day in December 2024, and which is it now?", "Fridays, 2pm to 1am; later Saturdays, 2pm to midnight", "fridays saturdays", {"fridays": "fridays", "saturdays": "saturdays"}, "latest"),
+        Q("m", "Why did Rónán give up his Friday late shift?", "he and Caoimhe got back together and he wanted Friday nights with her (she had said he was married to the cinema)", "caoimhe caoimhe-back", {"caoimhe": "married cinema", "caoimhe-back": "friday late shift"}, "event-chain"),
+        Q("s", "What is Rónán's gaelic football team, and when do they train?", "the Athenry Shamrocks, an over-30s team; Tuesdays at the pitch in Craughwell", "football", "athenry shamrocks; tuesdays", "", True),
+        Q("s", "What is Kenzie's cheerleading team, and when do they train?", "the Carmarthen Comets; Sundays at the leisure centre", "cheer", "carmarthen comets; sundays", "", True),
+        Q("s", "What kind of pet is Gizmo, and how old was he when Kenzie got him?", "a mini lop bunny, nine weeks old", "gizmo", "mini lop|bunny; 9 weeks", ""),
+        Q("m", "What has Gizmo stolen or eaten, and what did it cost Kenzie?", "socks, and Gwenno's trainers, which is why Gwenno moved out", "gizmo-6 gwenno-out", {"gizmo-6": "socks", "gwenno-out": "trainers"}, "event-chain"),
+        Q("t", "On what date did Rónán's mam get her pacemaker?", "2024-12-27", "mam-pacemaker", "pacemaker; 27th december", "human-date third-person-fact"),
+        Q("t", "When was the Carmarthen Comets' first competition?", "2025-01-25", "comp", "first competition; last sat", "relative-date"),
+        Q("s", "Where did the Carmarthen Comets finish in their first competition, and what did Kenzie manage?", "5th out of 9, in Merthyr; Kenzie landed her first back tuck", "comp", "5th 9; back tuck", ""),
+        Q("s", "Who is Gwenno?", "the captain of Kenzie's cheerleading team, who shared the Johnstown flat with her until August 2025", "move gwenno", {"move": "gwenno", "gwenno": "captain"}, "fragment"),
+        Q("s", "Who lives with Kenzie now?", "her cousin Dewi, nineteen, a student (and Gizmo); Gwenno moved out on 1 August 2025", "gwenno-out dewi", {"gwenno-out": "moving out", "dewi": "cousin dewi"}, "latest"),
+        Q("m", "Who moved into Kenzie's flat after Gwenno, and how does he get on with Gizmo?", "her cousin Dewi, nineteen: scared of Gizmo at first, he now walks him on a lead round Johnstown", "dewi dewi-gizmo", {"dewi": "cousin dewi; scared", "dewi-gizmo": "lead"}, "event-chain latest"),
+        Q("s", "What did Rónán sell and buy in early 2025?", "sold his old telly for £80 and bought a projector for €400", "projector", "telly; projector", ""),
+        Q("t", "When did the Athenry Shamrocks win the league cup?", "2025-01-29", "cup", "league cup; wednesday", "relative-date"),
+        Q("t", "When did Rónán and Caoimhe get back together over a pint?", "2025-04-11", "pint caoimhe-back", {"pint": "pint; friday", "caoimhe-back": "back together"}, "relative-date"),
+        Q("t", "When did Kenzie finish her apprenticeship?", "2025-04-08", "qualified", "apprenticeship; tuesday", "relative-date"),
+        Q("s", "What was Kenzie's first job as a qualified hairdresser?", "a full head of mermaid colours on a postman from Port Talbot, over three sessions", "mermaid", "mermaid colours; postman", ""),
+        Q("s", "Who is Cian?", "the new lad Rónán trained at the cinema, who left for another cinema in August 2025", "saturdays cian", {"saturdays": "cian", "cian": "cian"}, "fragment"),
+        Q("s", "Is Kenzie going to the Green Dragon festival, and why?", "no: tickets rose to £300, so she went to her nan's 80th in Pendine instead", "no-festival", "green dragon; 300|nans 80th", ""),
+        Q("t", "On what date was Kenzie's nan's eightieth birthday party?", "2025-06-14", "no-festival", "80th; 14th june", "human-date"),
+        Q("m", "What did Kenzie's uncle give her nan, and what happened with it?", "an electric trike; she rode it to Amroth, then fell off it in August and sprained her ankle", "nan nan-trike", {"nan": "electric trike", "nan-trike": "sprained ankle"}, "event-chain"),
+        Q("m", "How did the Carmarthen Comets' season go from their first competition to the Welsh championships?", "5th of 9 at their first competition in January 2025, then won the Welsh championships in August with 94.5 points, with Kenzie athlete of the day", "comp champs-plan champs", {"comp": "5th 9", "champs-plan": "welsh championships", "champs": "94 5"}, "event-chain"),
+        Q("t", "On what date were the Welsh championships?", "2025-08-23", "champs-plan", "welsh championships; 23rd august", "human-date"),
+        Q("t", "When did the Athenry Shamrocks lose the county semi-final?", "2025-06-29", "semi", "semi final; sunday", "relative-date"),
+        Q("t", "In which month did Rónán and Caoimhe get engaged?", "2025-09", "engaged", "engaged; last weekend", "relative-date"),
+        Q("t", "On what date was Rónán's mam's seventy-second birthday?", "2025-09-23", "mam-72", "72; tuesday", "relative-date"),
+        Q("s", "Where does Rónán's mam go every year at the end of July?", "to the races at Ballybrit", "races", "ballybrit; every year", "third-person-fact"),
+        Q("s", "Where is Kenzie doing a guest chair in October 2025?", "at a salon in Abergavenny, for two weeks from the 6th", "abergavenny", "abergavenny", ""),
+        Q("o", "Who directed Ryan's Daughter, the film Rónán's mam loves?", "David Lean", "mam-72", "ryan daughter", ""),
+        Q("o", "Kilkee, where Rónán and Caoimhe got engaged, is in which Irish county?", "County Clare", "engaged", "kilkee", ""),
     ],
 )
 CONVERSATIONS.append(KENZIE_RONAN)
