@@ -2126,23 +2126,23 @@ LIESEL = Conv(
     ["User", "Assistant"],
     """
 @ 2024-03-05
-User: Hello, I'm Liesel. I'm a lock-keeper on the Kennet and Avon Canal at Caen Hill, in Devizes, and I need to write a leaflet for boaters about the flight of locks. Can you help? {job}
+User: Hello, I'm Liesel. I'm a lengthsman on the Worcester and Birmingham Canal at Tardebigge, near Bromsgrove, and I need to write a leaflet for boaters about the flight of locks. Can you help? {job}
 Assistant: Hello Liesel! I'd be glad to help. What's the most important thing for boaters to know before they start?
-User: That there are twenty-nine locks, and most boats take five or six hours to get through. I've worked here for twelve years, so I've seen every mistake there is. {locks}
+User: That there are thirty locks, and most boats take five or six hours to get through. I've worked here for twelve years, so I've seen every mistake there is. {locks}
 Assistant: Then you're the right person to write it. Shall we start with a short list of do's and don'ts, with the time it takes at the top?
-User: Yes, please, and keep it short, because I'm handing it out at the canoe race on Good Friday. I volunteer at the Devizes to Westminster race every Easter, and I've run the checkpoint at the top lock since 2015. {dw}
+User: Yes, please, and keep it short, because I'm handing it out at the raft race on Good Friday. I volunteer at the Tardebigge raft race every Easter, and I've run the checkpoint at the top lock since 2015. {dw}
 Assistant: That's a lovely tradition. Here's a draft: allow six hours, work the locks with the crew ahead of you, never leave a windlass on a spindle, and close every paddle behind you.
 User: Good. Add a line about windlasses flying off, because my colleague Senan gashed his hand on one last month and needed eleven stitches. {senan}
 Assistant: Ouch, poor Senan. I'll add: "Keep a firm grip on your windlass and never let go while the paddle is up."
-User: Perfect. My wife Hermione will print it at her shop; she runs the print shop on the Brittox. {hermione}
+User: Perfect. My wife Hermione will print it at her shop; she runs the print shop on the High Street in Bromsgrove. {hermione}
 Assistant: That's handy. Is there anything else you'd like on the back of the leaflet?
-User: Just the phone number of the lock office. And a question of my own: our whippet puppy, Sixpence, is five months old and keeps chewing my lock keys. Is that normal? {sixpence}
+User: Just the phone number of the canal office. And a question of my own: our cockapoo puppy, Sixpence, is five months old and keeps chewing my lock keys. Is that normal? {sixpence}
 Assistant: Perfectly normal for a teething puppy. Give her a rubber chew toy of her own, and keep the keys on a hook out of reach.
 @ 2024-06-18
 User: Hi, it's Liesel again. I need ideas for my daughter Yvaine's eighteenth birthday, which is on Saturday the 6th of July. {yvaine}
 Assistant: Hello again, Liesel! Eighteen is a big one. What does Yvaine enjoy?
-User: Climbing and horror films. She's just finished her A levels, and she's starting a degree in marine engineering in Plymouth in September. {yvaine-uni}
-Assistant: Then how about an evening at a climbing wall followed by a late horror film, or a party with a film screening in the garden?
+User: Trampolining and zombie films. She's just finished her A levels, and she's starting a degree in forensic science at Keele in September. {yvaine-uni}
+Assistant: Then how about an evening at a trampoline park followed by a late zombie film, or a party with a film screening in the garden?
 User: She'd love the garden film. I should tell you that Hermione and I are separating. We told Yvaine on Sunday. It's friendly, and Hermione is keeping the print shop, while I'm staying in the lock cottage. {separating}
 Assistant: I'm sorry, Liesel. That's a lot to deal with alongside a birthday. So the party will be at the lock cottage on Thursday the 4th?
 User: No, on Saturday the 6th, her actual birthday. Thursdays are my day off, but Yvaine works at the canal café on Thursdays. {thursdays}
@@ -2150,309 +2150,73 @@ Assistant: Sorry, my mistake: Saturday the 6th of July, at the lock cottage. How
 User: About thirty. Hermione is making the cake, which shows you how friendly the separation is. {cake}
 Assistant: That's lovely to hear. For thirty guests in a garden, you'll want a big white sheet for the screen, a borrowed projector and blankets for the grass.
 @ 2024-10-02
-User: Hello, Liesel here. Yvaine started in Plymouth on the 21st of September, and I'd like to send her a care parcel. What should go in it? {plymouth}
+User: Hello, Liesel here. Yvaine started at Keele on the 21st of September, and I'd like to send her a care parcel. What should go in it? {keele}
 Assistant: Hello Liesel! A care parcel is a lovely idea. Tea, biscuits, a hot-water bottle, some photos from home and a note usually go down well.
-User: Good. Add some fudge, because my mother Phyllida makes the best fudge in Wiltshire. She had a mild heart attack on Monday, though, so she won't be making any for a while. {phyllida}
+User: Good. Add some fudge, because my mother Phyllida makes the best fudge in the Midlands. She had an angina attack on Monday, though, so she won't be making any for a while. {phyllida}
 Assistant: I'm so sorry to hear that. I hope Hermione's mother is recovering well.
-User: No, Phyllida is my mother, not Hermione's. She's in Salisbury hospital, and the doctors say she can go home next week. {phyllida-correct}
+User: No, Phyllida is my mother, not Hermione's. She's in the Alexandra Hospital in Redditch, and the doctors say she can go home next week. {phyllida-correct}
 Assistant: Sorry, my mistake: your mother, Phyllida. I'm glad she's expected home soon. Shop fudge will do for this parcel, then.
-User: It will. Sixpence is doing the parcel tape, in the sense that she's stealing it. She came second in the puppy class at the Devizes dog show on Saturday, which surprised everyone. {sixpence-show}
+User: It will. Sixpence is doing the parcel tape, in the sense that she's stealing it. She came second in the puppy class at the Bromsgrove dog show on Saturday, which surprised everyone. {sixpence-show}
 Assistant: Congratulations to Sixpence! How old is she now?
-User: Eleven months, so it was her last chance in the puppy class. I'm also thinking of selling my old narrowboat, the Kestrel Queen, because I never have time to take her out. {kestrel}
+User: Eleven months, so it was her last chance in the puppy class. I'm also thinking of selling my old river cruiser, the Kestrel Queen, because I never have time to take her out. {kestrel}
 Assistant: That makes sense if she's sitting idle. A broker on the canal could value her for you.
 @ 2025-01-21
-User: Hi, it's Liesel. I need help planning a weekend in Bath for my partner Dulcie's fiftieth birthday, on the 8th of February. {dulcie}
+User: Hi, it's Liesel. I need help planning a weekend in Cheltenham for my partner Dulcie's fiftieth birthday, on the 8th of February. {dulcie}
 Assistant: Hello Liesel! Congratulations on the new partner, and happy almost-birthday to Dulcie. What does she enjoy?
-User: Old buildings and good food. She's a boat-builder in Bradford on Avon, which is how we met: she restored the lock gates at Caen Hill in the autumn. {dulcie-job}
-Assistant: Then a tour of the Georgian buildings, an afternoon at the Roman Baths and dinner somewhere special would suit her. Where are you staying?
-User: A guesthouse on Great Pulteney Street, for two nights. I sold the Kestrel Queen to a couple from Oxford on Saturday for twenty-two thousand pounds, so I can afford to spoil her. {kestrel-sold}
+User: Old buildings and good food. She's a boat-builder in Stourport, which is how we met: she restored the lock gates at Tardebigge in the autumn. {dulcie-job}
+Assistant: Then a walk round the Regency terraces, an afternoon at the Pittville Pump Room and dinner somewhere special would suit her. Where are you staying?
+User: A guesthouse on the Promenade, for two nights. I sold the Kestrel Queen to a couple from Kidderminster on Saturday for twenty-two thousand pounds, so I can afford to spoil her. {kestrel-sold}
 Assistant: Well done on the sale! How is your mother now?
-User: Out of hospital since the 14th of October, and she's moved into a bungalow in Pewsey so she doesn't have to climb stairs. She's making fudge again. {phyllida-home}
-Assistant: That's good news. And Yvaine, is she enjoying Plymouth?
-User: She loves it, and she's joined the university climbing club. Hermione has sold the print shop and moved to Frome, so Yvaine spent Christmas half with me and half with her. {hermione-frome}
-Assistant: That sounds like it worked well. Here's a plan for Bath: Saturday the Baths and the Circus, Saturday night dinner, Sunday a walk along the river.
+User: Out of hospital since the 14th of October, and she's moved into a bungalow in Droitwich so she doesn't have to climb stairs. She's making fudge again. {phyllida-home}
+Assistant: That's good news. And Yvaine, is she enjoying Keele?
+User: She loves it, and she's joined the university trampoline club. Hermione has sold the print shop and moved to Pershore, so Yvaine spent Christmas half with me and half with her. {hermione-pershore}
+Assistant: That sounds like it worked well. Here's a plan for Cheltenham: Saturday the Pump Room and the Promenade, Saturday night dinner, Sunday a walk in the park.
 @ 2025-04-15
-User: Hello, it's Liesel. I need a short speech: I've been made senior lock-keeper for the whole Devizes stretch, from the 1st of May, and there's a handover party. {senior}
+User: Hello, it's Liesel. I need a short speech: I've been made head lengthsman for the whole Bromsgrove stretch, from the 1st of May, and there's a handover party. {senior}
 Assistant: Congratulations, Liesel! Who will be at the party?
-User: The whole canal team, including Senan, who's taking over my job at Caen Hill. It'll be on Friday the 25th. {senan-job}
-Assistant: Then the speech could thank the team, hand over to Senan with a joke about windlasses and say what you'll miss about Caen Hill.
-User: Yes! And I'm doing the checkpoint at the canoe race on Good Friday again, for the eleventh year running. It'll be my last at the top lock, because I'll be at the office after this. {dw-last}
+User: The whole canal team, including Senan, who's taking over my job at Tardebigge. It'll be on Friday the 25th. {senan-job}
+Assistant: Then the speech could thank the team, hand over to Senan with a joke about windlasses and say what you'll miss about Tardebigge.
+User: Yes! And I'm doing the checkpoint at the raft race on Good Friday again, for the eleventh year running. It'll be my last at the top lock, because I'll be at the office after this. {dw-last}
 Assistant: Eleven years is a fine record. Would you like to mention that in the speech?
-User: Yes, please. One more thing: Dulcie and I were going to Brittany in May, but her boatyard is too busy, so it moved to June, and now it's moved again to September. {brittany}
+User: Yes, please. One more thing: Dulcie and I were going to Normandy in May, but her boatyard is too busy, so it moved to June, and now it's moved again to September. {normandy}
 Assistant: Two moves! Would you like me to put the September trip into the speech as your reward?
 User: No, leave it out. Just end with a thank-you to Sixpence, who's eighteen months old and has eaten every lock key I've ever owned. {sixpence-18}
 Assistant: A perfect ending. Here's a draft that takes about three minutes.
 """,
     [
-        Q(
-            "s",
-            "What is the user's job?",
-            "a lock-keeper at Caen Hill on the Kennet and Avon Canal, in Devizes; senior lock-keeper for the Devizes stretch from May 2025",
-            "job senior",
-            {"job": "lock keeper", "senior": "senior lock keeper"},
-            "latest",
-            True,
-        ),
-        Q(
-            "s",
-            "How many locks are in the Caen Hill flight, and how long do boats take?",
-            "twenty-nine locks; five or six hours",
-            "locks",
-            "twenty nine locks; five six hours",
-            "",
-        ),
-        Q(
-            "s",
-            "How long had Liesel been a lock-keeper at Caen Hill in March 2024?",
-            "twelve years",
-            "locks",
-            "twelve years",
-            "",
-        ),
-        Q(
-            "s",
-            "What does Liesel do every Easter?",
-            "she volunteers at the Devizes to Westminster canoe race, running the checkpoint at the top lock (since 2015)",
-            "dw",
-            "devizes westminster; checkpoint",
-            "",
-            True,
-        ),
-        Q(
-            "s",
-            "Who is Senan?",
-            "Liesel's colleague, who gashed his hand on a windlass and took over her job at Caen Hill",
-            "senan senan-job",
-            {"senan": "colleague senan", "senan-job": "senan"},
-            "fragment",
-        ),
-        Q(
-            "t",
-            "In which month did Senan gash his hand on a windlass?",
-            "2024-02",
-            "senan",
-            "windlasses; last month",
-            "relative-date third-person-fact",
-        ),
-        Q(
-            "s",
-            "Who is Hermione, and what did she do for a living?",
-            "Liesel's wife, from whom she separated in 2024; she ran the print shop on the Brittox",
-            "hermione",
-            "wife hermione; print shop",
-            "fragment",
-        ),
-        Q(
-            "s",
-            "Are Liesel and Hermione still together?",
-            "no: they separated in June 2024, and Hermione sold the print shop and moved to Frome; Liesel's partner is now Dulcie",
-            "separating hermione-frome dulcie",
-            {"separating": "separating", "hermione-frome": "frome", "dulcie": "partner dulcie"},
-            "latest",
-            True,
-        ),
-        Q(
-            "t",
-            "When did Liesel and Hermione tell Yvaine they were separating?",
-            "2024-06-16",
-            "separating",
-            "told yvaine; sunday",
-            "relative-date",
-        ),
-        Q(
-            "s",
-            "What breed of dog is Sixpence, and how old was she in March 2024?",
-            "a whippet, five months old",
-            "sixpence",
-            "whippet; five months",
-            "",
-        ),
-        Q(
-            "t",
-            "On what date was Yvaine's eighteenth birthday?",
-            "2024-07-06",
-            "yvaine",
-            "eighteenth birthday; 6th july",
-            "human-date",
-        ),
-        Q(
-            "s",
-            "What does Yvaine study, and where?",
-            "marine engineering, in Plymouth",
-            "yvaine-uni",
-            "marine engineering; plymouth",
-            "third-person-fact",
-            True,
-        ),
-        Q(
-            "s",
-            "What does the user do on Thursdays?",
-            "Thursday is her day off",
-            "thursdays",
-            "thursdays day off",
-            "",
-            True,
-        ),
-        Q(
-            "s",
-            "Where did I say Yvaine works on Thursdays?",
-            "at the canal café",
-            "thursdays",
-            "canal café",
-            "first-person-question",
-        ),
-        Q(
-            "s",
-            "Who is Phyllida?",
-            "Liesel's mother, who makes the best fudge in Wiltshire",
-            "phyllida phyllida-correct",
-            {"phyllida": "mother phyllida", "phyllida-correct": "phyllida mother"},
-            "fragment",
-        ),
-        Q(
-            "t",
-            "When did Liesel's mother have a mild heart attack?",
-            "2024-09-30",
-            "phyllida",
-            "heart attack; monday",
-            "relative-date third-person-fact",
-        ),
-        Q(
-            "m",
-            "Which hospital was Liesel's mother in after her heart attack, and when did she come home?",
-            "Salisbury hospital; she was out on 14 October 2024",
-            "phyllida-correct phyllida-home",
-            {"phyllida-correct": "salisbury hospital", "phyllida-home": "14th october"},
-            "event-chain",
-        ),
-        Q(
-            "s",
-            "Where does Liesel's mother live now?",
-            "in a bungalow in Pewsey",
-            "phyllida-home",
-            "bungalow pewsey",
-            "latest third-person-fact",
-        ),
-        Q(
-            "t",
-            "When did Sixpence come second in the puppy class at the Devizes dog show?",
-            "2024-09-28",
-            "sixpence-show",
-            "puppy class; saturday",
-            "relative-date",
-        ),
-        Q(
-            "s",
-            "What was Liesel's narrowboat called, who bought it and for how much?",
-            "the Kestrel Queen; a couple from Oxford, for £22,000",
-            "kestrel kestrel-sold",
-            {"kestrel": "kestrel queen", "kestrel-sold": "oxford; twenty two thousand"},
-            "",
-        ),
-        Q(
-            "t",
-            "When did Liesel sell the Kestrel Queen?",
-            "2025-01-18",
-            "kestrel-sold",
-            "kestrel queen; saturday",
-            "relative-date",
-        ),
-        Q(
-            "m",
-            "Why did Liesel decide to sell her narrowboat, and what did she spend the money on?",
-            "she never had time to take her out; she used it to spoil Dulcie on a birthday weekend in Bath",
-            "kestrel kestrel-sold",
-            {"kestrel": "never have time", "kestrel-sold": "spoil"},
-            "event-chain",
-        ),
-        Q(
-            "s",
-            "Who is Dulcie, and how did Liesel meet her?",
-            "Liesel's partner, a boat-builder in Bradford on Avon; she restored the lock gates at Caen Hill",
-            "dulcie dulcie-job",
-            {"dulcie": "partner dulcie", "dulcie-job": "boat builder; lock gates"},
-            "fragment",
-        ),
-        Q(
-            "t",
-            "On what date was Dulcie's fiftieth birthday?",
-            "2025-02-08",
-            "dulcie",
-            "fiftieth birthday; 8th february",
-            "human-date",
-        ),
-        Q(
-            "s",
-            "Where did Liesel and Dulcie stay in Bath?",
-            "at a guesthouse on Great Pulteney Street, for two nights",
-            "kestrel-sold",
-            "great pulteney street",
-            "",
-        ),
-        Q(
-            "t",
-            "On what date is Liesel's handover party?",
-            "2025-04-25",
-            "senan-job",
-            "friday 25th",
-            "human-date",
-        ),
-        Q(
-            "m",
-            "How many years has Liesel run the top-lock checkpoint at the canoe race, and why is 2025 her last?",
-            "since 2015, eleven years running by 2025; she'll be in the office as senior lock-keeper afterwards",
-            "dw dw-last senior",
-            {"dw": "since 2015", "dw-last": "eleventh year", "senior": "senior lock keeper"},
-            "event-chain",
-        ),
-        Q(
-            "m",
-            "How has Liesel and Dulcie's trip to Brittany moved?",
-            "planned for May 2025, moved to June, then to September because Dulcie's boatyard is too busy",
-            "brittany dulcie-job",
-            {"brittany": "may; june; september", "dulcie-job": "boat builder"},
-            "event-chain latest",
-        ),
-        Q(
-            "s",
-            "How old was Sixpence in April 2025, and what has she eaten?",
-            "eighteen months old; every lock key Liesel has owned",
-            "sixpence-18",
-            "eighteen months; lock key",
-            "latest",
-        ),
-        Q(
-            "o",
-            "Which famous flight of locks does Liesel keep, on which canal?",
-            "the Caen Hill flight on the Kennet and Avon Canal",
-            "job",
-            "caen hill",
-            "",
-        ),
-        Q(
-            "o",
-            "Which city do the Roman Baths Liesel and Dulcie visited belong to, and which spring feeds them?",
-            "Bath; the hot spring (Sacred Spring) of Sulis Minerva",
-            "dulcie",
-            "bath",
-            "",
-        ),
-        Q(
-            "o",
-            "The Devizes to Westminster canoe race ends in which city?",
-            "London",
-            "dw",
-            "devizes westminster",
-            "",
-        ),
-        Q(
-            "s",
-            "Which of the user's relatives had a heart attack two years ago?",
-            "her mother, Phyllida",
-            "phyllida",
-            "mother phyllida; heart attack",
-            "relative-question-date",
-        ),
+        Q("s", "What is the user's job?", "a lengthsman at Tardebigge on the Worcester and Birmingham Canal, near Bromsgrove; head lengthsman for the Bromsgrove stretch from May 2025", "job senior", {"job": "lengthsman", "senior": "head lengthsman"}, "latest", True),
+        Q("s", "How many locks are in the Tardebigge flight, and how long do boats take?", "thirty locks; five or six hours", "locks", "thirty locks; five six hours", ""),
+        Q("s", "How long had Liesel been working at Tardebigge in March 2024?", "twelve years", "locks", "twelve years", ""),
+        Q("s", "What does Liesel do every Easter?", "she volunteers at the Tardebigge raft race, running the checkpoint at the top lock (since 2015)", "dw", "raft race; checkpoint", "", True),
+        Q("s", "Who is Senan?", "Liesel's colleague, who gashed his hand on a windlass and took over her job at Tardebigge", "senan senan-job", {"senan": "colleague senan", "senan-job": "senan"}, "fragment"),
+        Q("t", "In which month did Senan gash his hand on a windlass?", "2024-02", "senan", "windlasses; last month", "relative-date third-person-fact"),
+        Q("s", "Who is Hermione, and what did she do for a living?", "Liesel's wife, from whom she separated in 2024; she ran the print shop on the High Street in Bromsgrove", "hermione", "wife hermione; print shop", "fragment"),
+        Q("s", "Are Liesel and Hermione still together?", "no: they separated in June 2024, and Hermione sold the print shop and moved to Pershore; Liesel's partner is now Dulcie", "separating hermione-pershore dulcie", {"separating": "separating", "hermione-pershore": "pershore", "dulcie": "partner dulcie"}, "latest", True),
+        Q("t", "When did Liesel and Hermione tell Yvaine they were separating?", "2024-06-16", "separating", "told yvaine; sunday", "relative-date"),
+        Q("s", "What kind of dog is Sixpence, and how old was she in March 2024?", "a cockapoo, five months old", "sixpence", "cockapoo; five months", ""),
+        Q("t", "On what date was Yvaine's eighteenth birthday?", "2024-07-06", "yvaine", "eighteenth birthday; 6th july", "human-date"),
+        Q("s", "What does Yvaine study, and where?", "forensic science, at Keele", "yvaine-uni", "forensic science; keele", "third-person-fact", True),
+        Q("s", "What does the user do on Thursdays?", "Thursday is her day off", "thursdays", "thursdays day off", "", True),
+        Q("s", "Where did I say Yvaine works on Thursdays?", "at the canal café", "thursdays", "canal café", "first-person-question"),
+        Q("s", "Who is Phyllida?", "Liesel's mother, who makes the best fudge in the Midlands", "phyllida phyllida-correct", {"phyllida": "mother phyllida", "phyllida-correct": "phyllida mother"}, "fragment"),
+        Q("t", "When did Liesel's mother have an angina attack?", "2024-09-30", "phyllida", "angina attack; monday", "relative-date third-person-fact"),
+        Q("m", "Which hospital was Liesel's mother in after her angina attack, and when did she come home?", "the Alexandra Hospital in Redditch; she was out on 14 October 2024", "phyllida-correct phyllida-home", {"phyllida-correct": "alexandra hospital", "phyllida-home": "14th october"}, "event-chain"),
+        Q("s", "Where does Liesel's mother live now?", "in a bungalow in Droitwich", "phyllida-home", "bungalow droitwich", "latest third-person-fact"),
+        Q("t", "When did Sixpence come second in the puppy class at the Bromsgrove dog show?", "2024-09-28", "sixpence-show", "puppy class; saturday", "relative-date"),
+        Q("s", "What was Liesel's river cruiser called, who bought it and for how much?", "the Kestrel Queen; a couple from Kidderminster, for £22,000", "kestrel kestrel-sold", {"kestrel": "kestrel queen", "kestrel-sold": "kidderminster; twenty two thousand"}, ""),
+        Q("t", "When did Liesel sell the Kestrel Queen?", "2025-01-18", "kestrel-sold", "kestrel queen; saturday", "relative-date"),
+        Q("m", "Why did Liesel decide to sell her river cruiser, and what did she spend the money on?", "she never had time to take her out; she used it to spoil Dulcie on a birthday weekend in Cheltenham", "kestrel kestrel-sold", {"kestrel": "never have time", "kestrel-sold": "spoil"}, "event-chain"),
+        Q("s", "Who is Dulcie, and how did Liesel meet her?", "Liesel's partner, a boat-builder in Stourport; she restored the lock gates at Tardebigge", "dulcie dulcie-job", {"dulcie": "partner dulcie", "dulcie-job": "boat builder; lock gates"}, "fragment"),
+        Q("t", "On what date was Dulcie's fiftieth birthday?", "2025-02-08", "dulcie", "fiftieth birthday; 8th february", "human-date"),
+        Q("s", "Where did Liesel and Dulcie stay in Cheltenham?", "at a guesthouse on the Promenade, for two nights", "kestrel-sold", "promenade", ""),
+        Q("t", "On what date is Liesel's handover party?", "2025-04-25", "senan-job", "friday 25th", "human-date"),
+        Q("m", "How many years has Liesel run the top-lock checkpoint at the raft race, and why is 2025 her last?", "since 2015, eleven years running by 2025; she'll be in the office as head lengthsman afterwards", "dw dw-last senior", {"dw": "since 2015", "dw-last": "eleventh year", "senior": "head lengthsman"}, "event-chain"),
+        Q("m", "How has Liesel and Dulcie's trip to Normandy moved?", "planned for May 2025, moved to June, then to September because Dulcie's boatyard is too busy", "normandy dulcie-job", {"normandy": "may; june; september", "dulcie-job": "boat builder"}, "event-chain latest"),
+        Q("s", "How old was Sixpence in April 2025, and what has she eaten?", "eighteen months old; every lock key Liesel has owned", "sixpence-18", "eighteen months; lock key", "latest"),
+        Q("o", "How does the Tardebigge flight, where Liesel works, rank among the flights of locks in Britain?", "it is the longest flight of locks in Britain", "job", "tardebigge", ""),
+        Q("o", "Cheltenham, where Liesel took Dulcie, hosts which famous horse-racing meeting every March?", "the Cheltenham Festival (with the Gold Cup)", "dulcie", "cheltenham", ""),
+        Q("o", "In which English county is Bromsgrove, where Liesel works?", "Worcestershire", "job", "bromsgrove", ""),
+        Q("s", "Which of the user's relatives had an angina attack two years ago?", "her mother, Phyllida", "phyllida", "mother phyllida; angina attack", "relative-question-date"),
     ],
     user_label="Liesel",
 )
