@@ -2228,40 +2228,40 @@ FABIAN = Conv(
     ["User", "Assistant"],
     """
 @ 2024-09-10
-User: Hi, I'm Fabian. I'm a British Sign Language interpreter in Norwich, and I need a present idea for my dad's seventieth birthday on the 28th of September. {job}
+User: Hi, I'm Fabian. I'm a probation officer in Fakenham, and I need a present idea for my dad's seventieth birthday on the 28th of September. {job}
 Assistant: Hello Fabian! A seventieth deserves something special. What does your dad enjoy?
-User: Birdwatching and crosswords. He retired from the railways five years ago, and he goes to the marshes at Cley every Sunday morning. {dad}
-Assistant: Then a good pair of binoculars would be ideal, or a bird book and a book of cryptic crosswords if you'd like to spend less. What's your budget?
+User: Moth trapping and crosswords. He retired from the railways five years ago, and he walks at Cley every Sunday morning. {dad}
+Assistant: Then a proper moth trap would be ideal, or a moth guide and a book of cryptic crosswords if you'd like to spend less. What's your budget?
 User: About three hundred pounds, because my brother Ferdie is splitting it with me. {ferdie}
-Assistant: For three hundred pounds you can get excellent binoculars from a specialist shop; 8x42 is a good size for marshes.
-User: Binoculars it is. While I have you: my partner Tansy is pregnant, and the baby is due in the middle of January. We call the baby Button for now. Tansy is coeliac, so I'd love some gluten-free dinner ideas. {tansy}
-Assistant: Congratulations to you both! For gluten-free dinners, try a fish pie topped with potato, a chicken and chickpea curry with rice, or a risotto with peas and lemon.
-User: Lovely. I'll need quick ones, because I'm busy on Tuesdays. I sing in a barbershop quartet, the Wherry Four, and we rehearse on Tuesday evenings. It's me on baritone, Tansy's brother Edwy on bass, and two friends from work, Lyle and Fionn, on lead and tenor. {quartet}
-Assistant: A barbershop quartet! Do you perform often?
-User: We're entering a contest in Harrogate in October. And Wednesdays are my court days: I interpret at the magistrates' court all day. {wednesdays}
-Assistant: Then a big pot of curry on Monday night would cover both evenings. Good luck in Harrogate!
+Assistant: For three hundred pounds you can get an excellent Robinson trap from a specialist shop; it's the classic design.
+User: A moth trap it is. While I have you: my partner Tansy is pregnant, and the baby is due in the middle of January. We call the baby Button for now. Tansy has a nut allergy, so I'd love some nut-free dinner ideas. {tansy}
+Assistant: Congratulations to you both! For nut-free dinners, try a fish pie topped with potato, a chicken and chickpea curry with rice, or a risotto with peas and lemon.
+User: Lovely. I'll need quick ones, because I'm busy on Tuesdays. I sing in a shanty group, the Wherry Four, and we rehearse on Tuesday evenings. It's me on baritone, Tansy's brother Edwy on bass, and two friends from work, Lyle and Fionn, on lead and tenor. {shanty}
+Assistant: A shanty group! Do you perform often?
+User: We're entering a shanty contest in Blackpool in October. And Wednesdays are my court days: I'm at the magistrates' court all day. {wednesdays}
+Assistant: Then a big pot of curry on Monday night would cover both evenings. Good luck in Blackpool!
 @ 2024-12-03
-User: Hello, it's Fabian again. I need help with a carol list. The Wherry Four sing at Norwich market every Christmas Eve, and this will be our sixth year. {carols}
-Assistant: Hello Fabian! What a lovely tradition. How did the Harrogate contest go?
-User: We didn't go to Harrogate after all: Lyle had his tonsils out a week before, so we pulled out. We sang at a contest in Cambridge in November instead, and came third out of nineteen quartets with a score of 71.4. {cambridge}
-Assistant: Third out of nineteen is a fine result. For the market, I'd suggest "Ding Dong Merrily on High", "The Holly and the Ivy", "Silent Night" and a barbershop "Jingle Bells" to finish.
-User: Perfect. Dad loved the binoculars, by the way; he saw a bittern with them on his birthday. But his gout flared up last week, and he's been stuck in a chair. Mum says he's the worst patient in Norfolk. {dad-gout}
-Assistant: I'm glad he liked them, and I hope the gout settles soon. So with Button due on the 5th of January, this might be your last carol outing for a while!
+User: Hello, it's Fabian again. I need help with a carol list. The Wherry Four sing at Fakenham market every Christmas Eve, and this will be our sixth year. {carols}
+Assistant: Hello Fabian! What a lovely tradition. How did the Blackpool contest go?
+User: We didn't go to Blackpool after all: Lyle had laryngitis a week before, so we pulled out. We sang at a contest in Peterborough in November instead, and came third out of nineteen groups with a score of 71.4. {peterborough}
+Assistant: Third out of nineteen is a fine result. For the market, I'd suggest "Ding Dong Merrily on High", "The Holly and the Ivy", "Silent Night" and a shanty version of "Jingle Bells" to finish.
+User: Perfect. Dad loved the moth trap, by the way; he caught a hawk-moth in it on his birthday. But his lumbago flared up last week, and he's been stuck in a chair. Mum says he's the worst patient in the county. {dad-lumbago}
+Assistant: I'm glad he liked them, and I hope his back settles soon. So with Button due on the 5th of January, this might be your last carol outing for a while!
 User: It's the 15th of January, not the 5th. But yes, next year I might sing with a baby in a sling. {button-date}
 Assistant: Sorry, my mistake: the 15th of January. Will you be taking the baby to the market by car?
 User: No, we've bought a cargo bike for two thousand four hundred pounds, with a seat for a baby. I sold my old Fiesta to a neighbour for twelve hundred pounds to help pay for it. {cargo-bike}
-Assistant: Very Norwich. Here's the carol list in the order I'd sing it, with the quiet ones in the middle.
+Assistant: Very sensible. Here's the carol list in the order I'd sing it, with the quiet ones in the middle.
 @ 2025-03-04
 User: Hi, it's Fabian. Button has arrived! Our daughter Clover was born on the 14th of January, a day early, and she's seven weeks old today. {clover}
 Assistant: Congratulations, Fabian! Welcome to the world, Clover. How are you all doing?
 User: Tired but happy. I'm on paternity leave until the 17th of March, and I'd like help with a bedtime routine for her. Tansy does the night feeds and I do the mornings. {leave}
-Assistant: At seven weeks a routine can be gentle: a bath, a feed, a song and a dark room at the same time each night. You could sing her a barbershop lullaby.
+Assistant: At seven weeks a routine can be gentle: a bath, a feed, a song and a dark room at the same time each night. You could sing her a shanty as a lullaby.
 User: She already likes Edwy's bass voice best, which is unfair. Also, Tansy and I have finally set a wedding date after three years of being engaged: the 16th of August, at the Assembly House. {wedding}
 Assistant: Wonderful! Who will be your best man?
-User: My brother Ferdie, though he's moving to Aberdeen on the 1st of April for a job on the offshore wind farms, so he'll have to fly down. {ferdie-move}
-Assistant: That's a long way, but a best man will always find a way. Is the quartet singing at the wedding?
-User: Yes. We have a new tenor, too: Fionn moved to Leeds in February, and Edwy's wife Gisela has taken his place, so we're not all men any more. {gisela}
-Assistant: A quartet with a difference! I'll put together a bedtime routine for Clover, starting at seven.
+User: My brother Ferdie, though he's moving to Peterhead on the 1st of April for a job on the offshore wind farms, so he'll have to fly down. {ferdie-move}
+Assistant: That's a long way, but a best man will always find a way. Is the Wherry Four singing at the wedding?
+User: Yes. We have a new tenor, too: Fionn moved to Lincoln in February, and Edwy's wife Gisela has taken his place, so we're not all men any more. {gisela}
+Assistant: A shanty group with a difference! I'll put together a bedtime routine for Clover, starting at seven.
 @ 2025-06-10
 User: Hello, Fabian here. I need help with my wedding speech for the 16th of August. I'm back at work, and my days have changed: I'm at the magistrates' court on Mondays now instead of Wednesdays, so Monday is my long day. {mondays}
 Assistant: Hello Fabian! Congratulations on getting back to work. Who would you like to thank in the speech?
@@ -2269,8 +2269,8 @@ User: Tansy first, then Mum and Dad. They go back to Cromer, where they met, eve
 Assistant: That's a lovely story to include. How is Clover?
 User: She's five months old, she has two teeth, and she laughs at the dog next door. Dad says she's the only person who's ever laughed at his jokes. {clover-5}
 Assistant: She sounds delightful. Will Ferdie be there?
-User: Yes, he moved to Aberdeen in April as planned, and he's flying down on the 14th of August. He says the wind farm is the coldest place on earth. {ferdie-fly}
-Assistant: Then he'll appreciate a Norfolk August. Here's an opening for your speech, with a line about the cargo bike.
+User: Yes, he moved to Peterhead in April as planned, and he's flying down on the 14th of August. He says the wind farm is the coldest place on earth. {ferdie-fly}
+Assistant: Then he'll appreciate an August at home. Here's an opening for your speech, with a line about the cargo bike.
 User: Please also mention that the Wherry Four will sing at the wedding: "Wild Mountain Thyme", which Tansy chose. {song}
 Assistant: I'll add it as the last line before the toast.
 @ 2025-08-26
@@ -2278,18 +2278,18 @@ User: Hi, it's Fabian. We got married on the 16th! It rained, but the Wherry Fou
 Assistant: Congratulations, Fabian! How many notes do you need to write?
 User: About sixty. Ferdie's speech was the hit of the day, even though he and his girlfriend Annika split up in July. He says he's fine, and Mum says he isn't. {annika}
 Assistant: Sixty notes is plenty. Shall we write a short template you can change for each guest?
-User: Yes, please. We'd planned a honeymoon on Skye in September, but we've put it off until next spring, because Clover is seven months old and crawling everywhere. {honeymoon}
-Assistant: Skye in the spring will be lovely. Here's a template: thank them for coming, mention their present, and add one line about the day.
-User: Good. One last thing: Tansy goes back to work as a pharmacist on the 1st of September, so I'm dropping to four days a week, and Fridays will be my days at home with Clover. {fridays}
+User: Yes, please. We'd planned a honeymoon on Mull in September, but we've put it off until next spring, because Clover is seven months old and crawling everywhere. {honeymoon}
+Assistant: Mull in the spring will be lovely. Here's a template: thank them for coming, mention their present, and add one line about the day.
+User: Good. One last thing: Tansy goes back to work as a quantity surveyor on the 1st of September, so I'm dropping to four days a week, and Fridays will be my days at home with Clover. {fridays}
 Assistant: That sounds like a lovely arrangement. Here's your thank-you template, with a spare line for Clover to scribble on.
 """,
     [
         Q(
             "s",
             "What is the user's job?",
-            "a British Sign Language interpreter in Norwich",
+            "a probation officer in Fakenham",
             "job",
-            "sign language interpreter",
+            "probation officer",
             "",
             True,
         ),
@@ -2304,17 +2304,17 @@ Assistant: That sounds like a lovely arrangement. Here's your thank-you template
         Q(
             "s",
             "What did Fabian give his dad for his seventieth, and who shared the cost?",
-            "binoculars, about £300, split with his brother Ferdie",
+            "a moth trap, about £300, split with his brother Ferdie",
             "dad ferdie",
-            {"dad": "birdwatching", "ferdie": "three hundred; ferdie"},
+            {"dad": "moth trapping", "ferdie": "three hundred; ferdie"},
             "",
         ),
         Q(
             "m",
-            "What bird did Fabian's dad see with his birthday binoculars, and what does he do every Sunday?",
-            "a bittern; he goes to the marshes at Cley",
-            "dad dad-gout",
-            {"dad": "cley; sunday", "dad-gout": "bittern"},
+            "What did Fabian's dad catch in his birthday moth trap, and what does he do every Sunday?",
+            "a hawk-moth; he walks at Cley",
+            "dad dad-lumbago",
+            {"dad": "cley; sunday", "dad-lumbago": "hawk moth"},
             "event-chain",
         ),
         Q(
@@ -2328,9 +2328,9 @@ Assistant: That sounds like a lovely arrangement. Here's your thank-you template
         Q(
             "s",
             "Who is Tansy, and what dietary condition does Tansy have?",
-            "Fabian's partner, now wife; Tansy is coeliac",
+            "Fabian's partner, now wife; Tansy has a nut allergy",
             "tansy",
-            "partner tansy; coeliac",
+            "partner tansy; nut allergy",
             "fragment",
         ),
         Q(
@@ -2360,57 +2360,57 @@ Assistant: That sounds like a lovely arrangement. Here's your thank-you template
         Q(
             "s",
             "What is the Wherry Four, and what part does Fabian sing?",
-            "his barbershop quartet; he sings baritone",
-            "quartet",
-            "barbershop quartet; baritone",
+            "his shanty group; he sings baritone",
+            "shanty",
+            "shanty group; baritone",
             "",
             True,
         ),
         Q(
             "s",
             "Who sings tenor in the Wherry Four now?",
-            "Edwy's wife Gisela, since Fionn moved to Leeds in February 2025",
-            "quartet gisela",
-            {"quartet": "tenor", "gisela": "gisela"},
+            "Edwy's wife Gisela, since Fionn moved to Lincoln in February 2025",
+            "shanty gisela",
+            {"shanty": "tenor", "gisela": "gisela"},
             "latest",
         ),
         Q(
             "m",
             "Who are the members of the Wherry Four in March 2025?",
             "Fabian (baritone), Edwy (bass), Lyle (lead) and Gisela (tenor), who replaced Fionn",
-            "quartet gisela",
-            {"quartet": "edwy bass; lyle", "gisela": "gisela"},
+            "shanty gisela",
+            {"shanty": "edwy bass; lyle", "gisela": "gisela"},
             "latest event-chain",
         ),
         Q(
             "s",
-            "Why did the Wherry Four not go to Harrogate?",
-            "Lyle had his tonsils out a week before",
-            "cambridge",
-            "harrogate; tonsils",
+            "Why did the Wherry Four not go to Blackpool?",
+            "Lyle had laryngitis a week before",
+            "peterborough",
+            "blackpool; laryngitis",
             "",
         ),
         Q(
             "s",
-            "How did the Wherry Four do at the Cambridge contest?",
-            "third out of nineteen quartets, with a score of 71.4",
-            "cambridge",
+            "How did the Wherry Four do at the Peterborough contest?",
+            "third out of nineteen groups, with a score of 71.4",
+            "peterborough",
             "third nineteen; 71 4",
             "",
         ),
         Q(
             "s",
             "What does the Wherry Four do every Christmas Eve?",
-            "they sing carols at Norwich market",
+            "they sing carols at Fakenham market",
             "carols",
-            "norwich market; christmas eve",
+            "fakenham market; christmas eve",
             "",
         ),
         Q(
             "s",
-            "What does Fabian's mum say about his dad's gout?",
-            "that he's the worst patient in Norfolk",
-            "dad-gout",
+            "What does Fabian's mum say about his dad when his lumbago flared up?",
+            "that he's the worst patient in the county",
+            "dad-lumbago",
             "worst patient",
             "third-person-fact",
         ),
@@ -2433,9 +2433,9 @@ Assistant: That sounds like a lovely arrangement. Here's your thank-you template
         Q(
             "m",
             "Which days of the week has Fabian mentioned for his rehearsals, court work and time at home?",
-            "quartet rehearsals on Tuesday evenings; court on Wednesdays, later Mondays; Fridays at home with Clover from September 2025",
-            "quartet mondays fridays",
-            {"quartet": "tuesday evenings", "mondays": "mondays", "fridays": "fridays"},
+            "Wherry Four rehearsals on Tuesday evenings; court on Wednesdays, later Mondays; Fridays at home with Clover from September 2025",
+            "shanty mondays fridays",
+            {"shanty": "tuesday evenings", "mondays": "mondays", "fridays": "fridays"},
             "latest",
         ),
         Q(
@@ -2465,9 +2465,9 @@ Assistant: That sounds like a lovely arrangement. Here's your thank-you template
         Q(
             "m",
             "Where did Ferdie move, when, and what does he do there?",
-            "to Aberdeen on 1 April 2025, for a job on the offshore wind farms",
+            "to Peterhead on 1 April 2025, for a job on the offshore wind farms",
             "ferdie-move ferdie-fly",
-            {"ferdie-move": "aberdeen; wind farms", "ferdie-fly": "aberdeen"},
+            {"ferdie-move": "peterhead; wind farms", "ferdie-fly": "peterhead"},
             "",
         ),
         Q(
@@ -2504,18 +2504,18 @@ Assistant: That sounds like a lovely arrangement. Here's your thank-you template
         ),
         Q(
             "s",
-            "What happened to Fabian and Tansy's honeymoon on Skye?",
+            "What happened to Fabian and Tansy's honeymoon on Mull?",
             "it was put off from September 2025 until the next spring, because of Clover",
             "honeymoon",
-            "skye; spring",
+            "mull; spring",
             "",
         ),
         Q(
             "s",
             "What is Tansy's job?",
-            "a pharmacist",
+            "a quantity surveyor",
             "fridays",
-            "pharmacist",
+            "quantity surveyor",
             "third-person-fact",
             True,
         ),
@@ -2529,25 +2529,25 @@ Assistant: That sounds like a lovely arrangement. Here's your thank-you template
         ),
         Q(
             "o",
-            "Fabian's quartet is named after the wherry: what kind of boat is a wherry, and where are they sailed?",
+            "Fabian's shanty group is named after the wherry: what kind of boat is a wherry, and where are they sailed?",
             "a wherry is a cargo sailing boat of the Norfolk Broads",
-            "quartet",
+            "shanty",
             "wherry",
             "",
         ),
         Q(
             "o",
-            "Which Scottish island is Fabian's postponed honeymoon on, and what is its largest town?",
-            "Skye; Portree",
+            "Mull, where Fabian's postponed honeymoon is planned, belongs to which group of islands?",
+            "the Inner Hebrides",
             "honeymoon",
-            "skye",
+            "mull",
             "",
         ),
         Q(
             "s",
-            "What did I tell you the Wherry Four came in the Cambridge contest?",
+            "What did I tell you the Wherry Four came in the Peterborough contest?",
             "third out of nineteen, with 71.4",
-            "cambridge",
+            "peterborough",
             "third nineteen",
             "first-person-question",
         ),
