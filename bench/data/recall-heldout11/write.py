@@ -834,12 +834,12 @@ EVELINA_CIARAN = Conv(
 Ciarán: Evelina! It's been ages. How's Carnoustie? Are you still telling half of Carnoustie what to eat? {home}
 Evelina: Ciarán O'Neill, as I live and breathe! Carnoustie is windy. And yes, I'm still a dietitian at Ninewells, though I moved over to the children's clinic in January, which I much prefer. {job}
 Ciarán: CT! Very fancy. Is it harder work?
-Evelina: Different. I'm on nights one week in four, and Wednesdays are my early shift, starting at half six. Anyway, tell me about you. Are you still making silver in Waterford? {wednesdays}
+Evelina: Different. I do the weekend clinic one weekend in four, and Wednesdays are my early shift, starting at half six. Anyway, tell me about you. Are you still making silver in Waterford? {wednesdays}
 Ciarán: I am. On Tuesday I sold my biggest piece yet, a silver bowl the size of a cartwheel, to a hotel in Kilkenny for twelve hundred euros. {bowl}
 Evelina: Twelve hundred! You'll be buying me dinner the next time I'm over.
 Ciarán: Gladly. I'm also having my first solo exhibition, at a gallery on the Quay, on the 18th of May. {exhibition}
 Evelina: Ciarán, that's huge! I'll try to fly over. I've got news too: I've joined a dragon boat crew. We're the Carnoustie Selkies, twenty women from the hospital, and we paddle out of Broughty Ferry on Saturday mornings. {selkies}
-Ciarán: Paddling in the North Sea in April? You're braver than me.
+Ciarán: Paddling in April? You're braver than me.
 Evelina: We all wear three fleeces. We did our first race two weeks ago, at Johnshaven, and came fourth out of seven boats. {johnshaven}
 Ciarán: Fourth in your first race is grand. And how's your yaya?
 Evelina: Still ruling the family from her armchair. She turned ninety on Sunday, and she made us all sing to her in Spanish. {yaya-90}
@@ -898,7 +898,7 @@ Evelina: That's wonderful news. I'm really happy for the kids.
 @ 2025-02-09
 Ciarán: Evelina, I have something to tell you. I was offered a job at a silver workshop in Seattle. {seattle}
 Evelina: Seattle! Are you taking it?
-Ciarán: I said yes on Monday, and by Wednesday I'd said no. I couldn't leave Mam and Mossie. The studio were disappointed, but they've asked me to teach a summer course there in July instead. {seattle-no}
+Ciarán: I said yes on Monday, and by Wednesday I'd said no. I couldn't leave Mam and Mossie. The workshop were disappointed, but they've asked me to teach a summer course there in July instead. {seattle-no}
 Evelina: I think you made the right choice. How is Mossie?
 Ciarán: She's seven months old, and she's eaten two of my shoes this week. How's Grandma Amparo? {mossie-7}
 Evelina: Home since Tuesday. She came out of hospital in December, but she had a fall at New Year and went back in, and she's furious that she missed Christmas at home. She says she's not going back to hospital for anyone. {amparo-home}
@@ -907,8 +907,8 @@ Evelina: We're engaged! He asked me on Hogmanay, on the beach at Broughty Ferry,
 Ciarán: Engaged! Congratulations! I'm going to make your wedding goblets, and you can't stop me. {goblets}
 Evelina: I wouldn't dream of stopping you. The wedding is planned for the 13th of September, in Strasbourg. How did your Christmas show at Garter Lane go? {wedding-plan}
 Ciarán: It opened on the 6th of December as planned, and we'd sold all thirty robins by the 20th. {robins}
-Evelina: All thirty! I've changed shifts, by the way: no more nights, but Mondays are my long day now, from eight until eight. {mondays}
-Ciarán: Better than nights. Mam sends her love. She had laser surgery on her eyes on Friday, and she says she can finally see how dusty my house is. {mam-eyes}
+Evelina: All thirty! I've changed shifts, by the way: no more weekend clinics, but Mondays are my long day now, from eight until eight. {mondays}
+Ciarán: Better than weekends. Mam sends her love. She had laser surgery on her eyes on Friday, and she says she can finally see how dusty my house is. {mam-eyes}
 Evelina: Ha! Tell her I'm glad it went well.
 @ 2025-05-03
 Evelina: Ciarán, the wedding date has moved. The town hall in Strasbourg couldn't do the 13th of September, so in March we moved it to the 27th. And last week it moved again, to the 4th of October, because Ulrich's brother is working in Canada until then. {wedding-moved}
@@ -972,9 +972,9 @@ Ciarán: Very well. He and Éabha are taking the kids to Fuerteventura in June, 
         Q(
             "m",
             "How did Evelina's shifts change between April 2024 and February 2025?",
-            "in April 2024 she did nights one week in four and an early shift on Wednesdays; by February 2025 she had no more nights and Mondays were her long day, eight till eight",
+            "in April 2024 she did the weekend clinic one weekend in four and an early shift on Wednesdays; by February 2025 she had no more weekend clinics and Mondays were her long day, eight till eight",
             "wednesdays mondays",
-            {"wednesdays": "nights; wednesdays", "mondays": "no more nights; mondays"},
+            {"wednesdays": "weekend clinic; wednesdays", "mondays": "no more weekend clinics; mondays"},
             "latest event-chain",
         ),
         Q(
