@@ -509,7 +509,7 @@ Eoghan: Perfect. I'll bring some smoked eel.
         ),
         Q(
             "t",
-            "When is Bryher and Tristram's wedding anniversary?",
+            "On what date did Bryher and Tristram celebrate their tenth wedding anniversary?",
             "2024-05-09",
             "anniversary",
             "anniversary; 9th may",
@@ -3309,7 +3309,7 @@ SENTENCES += [
         TL,
         E_,
         "Jas",
-        "my grandad had his prostate done on friday, hes in the royal derby but grumpy as anything",
+        "my grandad had his prostate done on friday, hes in the hospital in stafford but grumpy as anything",
         [
             M(
                 "Jas's grandad had a prostate operation on 2025-04-04.",
