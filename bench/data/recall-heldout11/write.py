@@ -831,9 +831,9 @@ EVELINA_CIARAN = Conv(
     ["Evelina", "Ciarán"],
     """
 @ 2024-04-06
-Ciarán: Evelina! It's been ages. How's Carnoustie? Are you still telling half of Carnoustie what to eat? {home}
+Ciarán: Evelina! It's been ages. How's Carnoustie? Are you still telling half of Tayside what to eat? {home}
 Evelina: Ciarán O'Neill, as I live and breathe! Carnoustie is windy. And yes, I'm still a dietitian at Ninewells, though I moved over to the children's clinic in January, which I much prefer. {job}
-Ciarán: CT! Very fancy. Is it harder work?
+Ciarán: Children! Very brave. Is it harder work?
 Evelina: Different. I do the weekend clinic one weekend in four, and Wednesdays are my early shift, starting at half six. Anyway, tell me about you. Are you still making silver in Waterford? {wednesdays}
 Ciarán: I am. On Tuesday I sold my biggest piece yet, a silver bowl the size of a cartwheel, to a hotel in Kilkenny for twelve hundred euros. {bowl}
 Evelina: Twelve hundred! You'll be buying me dinner the next time I'm over.
@@ -2744,7 +2744,7 @@ Assistant: Hello Fabian! What a lovely tradition. How did the Blackpool contest 
 User: We didn't go to Blackpool after all: Lyle had laryngitis a week before, so we pulled out. We sang at a contest in Peterborough in November instead, and came third out of nineteen groups with a score of 71.4. {peterborough}
 Assistant: Third out of nineteen is a fine result. For the market, I'd suggest "Ding Dong Merrily on High", "The Holly and the Ivy", "Silent Night" and a shanty version of "Jingle Bells" to finish.
 User: Perfect. Dad loved the moth trap, by the way; he caught a hawk-moth in it on his birthday. But his lumbago flared up last week, and he's been stuck in a chair. Mum says he's the worst patient in the county. {dad-lumbago}
-Assistant: I'm glad he liked them, and I hope his back settles soon. So with Button due on the 5th of January, this might be your last carol outing for a while!
+Assistant: I'm glad he liked it, and I hope his back settles soon. So with Button due on the 5th of January, this might be your last carol outing for a while!
 User: It's the 15th of January, not the 5th. But yes, next year I might sing with a baby in a sling. {button-date}
 Assistant: Sorry, my mistake: the 15th of January. Will you be taking the baby to the market by car?
 User: No, we've bought a cargo bike for two thousand four hundred pounds, with a seat for a baby. I sold my old Fiesta to a neighbour for twelve hundred pounds to help pay for it. {cargo-bike}
