@@ -974,7 +974,10 @@ Ciarán: Very well. He and Éabha are taking the kids to Fuerteventura in June, 
             "How did Evelina's shifts change between April 2024 and February 2025?",
             "in April 2024 she did the weekend clinic one weekend in four and an early shift on Wednesdays; by February 2025 she had no more weekend clinics and Mondays were her long day, eight till eight",
             "wednesdays mondays",
-            {"wednesdays": "weekend clinic; wednesdays", "mondays": "no more weekend clinics; mondays"},
+            {
+                "wednesdays": "weekend clinic; wednesdays",
+                "mondays": "no more weekend clinics; mondays",
+            },
             "latest event-chain",
         ),
         Q(
