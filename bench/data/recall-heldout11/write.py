@@ -776,7 +776,7 @@ Eoghan: Perfect. I'll bring some smoked eel.
         Q(
             "m",
             "How many months old was Pilvi when Eoghan adopted her and when Liis took her?",
-            "eight months when adopted in March 2024; about a year and a half when Liis took her in November 2024",
+            "eight months when adopted in March 2024; about sixteen months when Liis took her in November 2024",
             "pilvi pilvi-liis",
             {"pilvi": "eight months", "pilvi-liis": "taken pilvi"},
             "event-chain",
@@ -1485,7 +1485,7 @@ Ciarán: Very well. He and Éabha are taking the kids to Fuerteventura in June, 
         ),
         Q(
             "m",
-            "What did Ciarán and Evelina each get for a fortieth or thirty-seventh birthday, and where was Ciarán?",
+            "Where did Ciarán spend his fortieth birthday and what did he bring back, and what did Evelina get for her thirty-seventh?",
             "Ciarán turned forty in Florence and brought back forty silver charms; Evelina got a new wetsuit from Ulrich",
             "florence-birthday charms birthday",
             {
@@ -1691,7 +1691,7 @@ Lisandro: At last! Hodei and I will meet you at the airport.
         ),
         Q(
             "s",
-            "What is Highwire Steeplejacks's first council contract?",
+            "What is Highwire Steeplejacks' first council contract?",
             "every church tower and chimney on the council's buildings in Salcombe, for two years",
             "contract",
             "salcombe; two years",
