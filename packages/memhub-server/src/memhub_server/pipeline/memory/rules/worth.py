@@ -421,6 +421,8 @@ _ADDRESS: Final = (
     r"sorry\s+(?:for|about)\s[^,;]*|(?:pet|love|mate|hun|hon|babe|darling|dear|dude|bro|sis"
     r"|buddy|pal|x+|thanks|thank\s+you|cheers|keep\s+up)(?![\w'])"
     r"|(?:so+|very|really|super|pretty|well)\s+(?!much\b|many\b|far\b|long\b)[a-z]+(?=\s*[.!?]*$)"
+    # "..., always have", "..., and always will": the tag repeats the fact, says nothing new
+    r"|(?:and\s+)?(?:always|never)\s+(?:have|has|had|did|do|does|will|would)(?=\s*[.!?]*$)"
     # "..., they're ruthless", "..., it was amazing": a verdict on what was just said
     r"|(?:they['’]re|they\s+are|they\s+were|it['’]s|it\s+is|it\s+was|that['’]s|that\s+was"
     r"|which\s+is|which\s+was)"

@@ -1,18 +1,31 @@
-"""Two gaps of the first-to-third-person rewrite (rules/person.py).
+"""Wording of finished facts: two gaps of the first-to-third-person rewrite
+(rules/person.py) and a closing tag that repeats the fact (rules/worth.py).
 
 - A later "me and <someone>" that opens a clause is half of its subject, so it takes the
   speaker's name ("..., me and Inge found a flat"); "them and Inge" would be somebody else.
 - A verb that continues the subject after "and then" / "and also" takes the third person
   like one right after "and" ("... and then coaches the juniors").
+- "..., always have" or "..., and always will" after a fact only repeats it, so it is cut
+  ("Greta hates mushrooms, always have" read as a broken sentence).
 
 Every sentence here is written for these tests.
 """
 
 from __future__ import annotations
 
+from datetime import date
+
 import pytest
 
+from memhub_server.pipeline.memory.facts import ExtractionInput
+from memhub_server.pipeline.memory.rules import extract_facts
 from memhub_server.pipeline.memory.rules.person import SUBJECT, to_third_person
+
+DAY = date(2024, 6, 3)
+
+
+def texts(content: str) -> list[str]:
+    return [fact.text for fact in extract_facts(ExtractionInput(content, DAY))]
 
 
 def third(clause: str) -> str:
@@ -85,3 +98,24 @@ def test_verb_after_and_then_continues_the_subject(clause: str, expected: str) -
 )
 def test_and_then_without_a_verb_of_the_subject_is_unchanged(clause: str, expected: str) -> None:
     assert third(clause) == expected
+
+
+@pytest.mark.parametrize(
+    ("line", "expected"),
+    [
+        ("Greta: I can't stand olives, never have.", "Greta can't stand olives."),
+        ("Greta: I hate mushrooms, always have.", "Greta hates mushrooms."),
+        (
+            "Greta: I've supported Grimsby since I was six, and always will!",
+            "Greta has supported Grimsby since they were six.",
+        ),
+    ],
+)
+def test_a_tag_that_repeats_the_fact_is_cut(line: str, expected: str) -> None:
+    assert texts(f"{line}\nOlly: Ha.") == [expected]
+
+
+def test_always_inside_the_fact_stays() -> None:
+    assert texts("Greta: I always have porridge for breakfast.\nOlly: Ha.") == [
+        "Greta always has porridge for breakfast."
+    ]
