@@ -119,3 +119,26 @@ def test_always_inside_the_fact_stays() -> None:
     assert texts("Greta: I always have porridge for breakfast.\nOlly: Ha.") == [
         "Greta always has porridge for breakfast."
     ]
+
+
+@pytest.mark.parametrize(
+    ("lines", "expected"),
+    [
+        (
+            "Ned: Ilse came home from Graz on Friday, and Ilse and I went for a long walk.",
+            [
+                "Ilse came home from Graz on 31 May 2024 (2024-05-31).",
+                "Ilse and Ned went for a long walk.",
+            ],
+        ),
+        (
+            "Ned: Bram is finishing his course in July, and Ilse and I want to keep him on.",
+            ["Bram is finishing his course in July 2024."],
+        ),
+    ],
+)
+def test_an_and_i_that_completes_a_pair_starts_the_speakers_clause(
+    lines: str, expected: list[str]
+) -> None:
+    # Before: "..., and Ilse." and "Ned went for a long walk." -- a fragment and half a pair.
+    assert texts(f"{lines}\nOlly: Nice.") == expected

@@ -883,7 +883,9 @@ def _not_lower_case(names: set[str], sentences: list[list[str]]) -> set[str]:
 # why, and reads whole.
 _FIRST_PERSON_CLAUSE: Final = re.compile(
     r"^(?P<first>.+?)(?:\s*,\s*|\s+)(?:and|but)\s+"
-    r"(?P<rest>(?:I|I'm|I've|I'd|I'll|we|we're|we've|my|our)\b.*)$",
+    # "..., and Ilse and I ...": a pair with the speaker opens the speaker's clause too
+    r"(?P<rest>(?:(?-i:[A-Z])[\w'’-]*\s+and\s+I\b"
+    r"|I|I'm|I've|I'd|I'll|we|we're|we've|my|our)\b.*)$",
     re.DOTALL,
 )
 _FIRST_PERSON_WORD: Final = re.compile(
