@@ -29,7 +29,7 @@ from typing import Final
 
 from .lexicon import GROUPS, RELATIVES, ROLES, YOU, alternation
 
-__all__ = ["we_listed", "we_named", "we_the_pair", "we_the_team", "who_we_are"]
+__all__ = ["partner_named", "we_listed", "we_named", "we_the_pair", "we_the_team", "who_we_are"]
 
 _PARTNER_WORDS: Final = alternation(RELATIVES | ROLES | {"friend", "mate", "flatmate"})
 _PARTNER: Final = rf"(?:(?-i:[A-Z])[\w'-]+|my\s+(?:best\s+|new\s+|old\s+)?(?:{_PARTNER_WORDS}))"
@@ -171,15 +171,112 @@ def we_the_pair(text: str, names: Collection[str]) -> str:
     return text[:first_end] + _we_written(text[first_end:], pair)
 
 
+# "We're the Pogodno Seals, a team of twelve", "we're called Low Tide Static": the "we" is
+# a group that the turn names. The name is "the" and capitalised words, or two or more
+# capitalised words, ending the clause ("We're the Smiths" but not "We're Man United fans").
+_CAP: Final = r"(?-i:[A-Z])[\w'’-]+"
+_WE_CALLED: Final = re.compile(
+    rf"""(?<![\w'’-])we(?:'re|’re|\s+are)\s+(?:(?:now|still|called|known\s+as)\s+)*
+    (?P<name>(?-i:the)\s+{_CAP}(?:\s+{_CAP}){{0,3}}|{_CAP}(?:\s+{_CAP}){{1,3}})
+    (?=\s*[,.;:!?–—]|\s+(?:and|but|now|too)\b|\s*$)""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def _group_called(text: str) -> str | None:
+    """The one name the turn gives its "we" ("We're the Malvern Mousetraps"), or None."""
+    called = {m.group("name") for m in _WE_CALLED.finditer(text)}
+    return next(iter(called)) if len(called) == 1 else None
+
+
+# The speaker's partner, named: "my girlfriend, Esperanza", "my husband Tomas", "Nives and
+# I are together now", "I'm seeing someone. Her name is Temitope", and in the question
+# "Who's the new man?" - "Iestyn, a sheep shearer from Bala.".
+_PARTNER_KIN: Final = (
+    r"(?:wife|husband|partner|boyfriend|girlfriend|fianc[eé]e?|other\s+half|missus|hubby)"
+)
+_PARTNER_NAMED: Final = re.compile(
+    rf"""\bmy\s+(?:new\s+)?{_PARTNER_KIN},?\s+(?P<a>{_CAP})(?![\w'’-])
+    |(?<![\w'’-])(?P<b>{_CAP}),?\s+my\s+(?:new\s+)?{_PARTNER_KIN}\b
+    |(?<![\w'’-])(?P<c>{_CAP})\s+and\s+I\s+(?:are|got|have\s+been|'ve\s+been|’ve\s+been)\s+
+    (?:(?:now|finally|officially|back)\s+)*(?:together|engaged|married|dating|a\s+couple
+    |seeing\s+each\s+other|back\s+together)\b
+    |\bI(?:'m|’m|\s+am)\s+(?:now\s+)?(?:seeing|dating|engaged\s+to|married\s+to|going\s+out\s+with)
+    \s+(?P<d>{_CAP})(?![\w'’-])""",
+    re.VERBOSE,
+)
+_SOMEONE_MET: Final = re.compile(
+    r"\b(?:met|meeting|seeing|dating)\s+someone\b|\bnew\s+(?:man|woman|guy|girl|fella|boyfriend"
+    r"|girlfriend|partner|love)\b|\blucky\s+(?:man|woman|guy|girl|fella)\b",
+    re.IGNORECASE,
+)
+_NAME_IS: Final = re.compile(rf"\b(?:her|his|their)\s+name(?:'s|’s|\s+is)\s+(?P<name>{_CAP})")
+_OPENING_NAME: Final = re.compile(
+    rf"^(?P<name>(?!(?-i:[A-Z])[a-z]+ly\b|Well\b|Oh\b|Ah\b|Yes\b|No\b){_CAP})(?:(?P<a>,\s+an?\s)|(?=\s*[,.!]))"
+)
+
+
+def partner_named(text: str, prompt: str | None, names: Collection[str]) -> str | None:
+    """The one partner the speaker names in ``text`` ("my girlfriend, Esperanza"; "I've met
+    someone. Her name is Temitope"; "Who's the new man?" - "Iestyn, a shearer."), or None
+    when none or two are named."""
+    found = {
+        who
+        for m in _PARTNER_NAMED.finditer(text)
+        if (who := m.group("a") or m.group("b") or m.group("c") or m.group("d")) in names
+    }
+    if _SOMEONE_MET.search(text) or (prompt is not None and _SOMEONE_MET.search(prompt)):
+        found |= {m.group("name") for m in _NAME_IS.finditer(text) if m.group("name") in names}
+    if prompt is not None and _SOMEONE_MET.search(prompt):
+        opening = _OPENING_NAME.match(text)
+        if opening is not None and (opening.group("name") in names or opening.group("a")):
+            found.add(opening.group("name"))  # "Iestyn, a sheep shearer": who, told
+    return next(iter(found)) if len(found) == 1 else None
+
+
+# "Congratulations to you and Briony!", "How did you and Erlend meet?": the "we" that
+# answers is the speaker and the one person the question paired them with.
+_YOU_AND: Final = re.compile(
+    rf"\b(?:you|u)\s+and\s+(?P<a>{_CAP})(?![\w'’-])(?!\s+and\b)(?!,\s*{_CAP})|"
+    rf"(?<![\w'’-])(?P<b>{_CAP})\s+and\s+(?:you|u)\b(?!\s+and\b)",
+    re.IGNORECASE,
+)
+# Who else a "we" could be: a group or a workplace the turn or the question talks about.
+_OTHER_WE: Final = re.compile(
+    rf"\b(?:{_GROUP_WORDS}|team|teams|side|league|match|game|squad|work|office|shift|ward|clinic|"
+    r"school|class|staff|colleagues?|family|us|all)\b",
+    re.IGNORECASE,
+)
+
+
+def _asked_with(prompt: str | None, names: Collection[str]) -> str | None:
+    """The one person a question pairs its listener with ("you and Briony"), or None."""
+    if prompt is None:
+        return None
+    found = {
+        who for m in _YOU_AND.finditer(prompt) if (who := m.group("a") or m.group("b")) in names
+    }
+    return next(iter(found)) if len(found) == 1 else None
+
+
 def who_we_are(
-    text: str, names: Collection[str], prompt: str | None, before: str | None
+    text: str,
+    names: Collection[str],
+    prompt: str | None,
+    before: str | None,
+    partner: str | None = None,
 ) -> str | None:
     """Who the "we" of a turn that pairs its speaker with no one is: the one partner of
     the speaker's own turn before ``prompt`` ("Jess and I broke up." - "What happened?" -
-    "We wanted different things": "Jess"; "my wife"), or the one group the speaker
-    belongs to, named in the turn before its "we", in that turn or in the question asked
-    them ("I joined a band. We play folk": "my band"). None when the turn says no "we",
-    pairs its speaker itself before it, or more than one could be meant."""
+    "We wanted different things": "Jess"; "my wife"), the group the turn names as its
+    "we" ("We're the Malvern Mousetraps": "the Malvern Mousetraps"), the one group the
+    speaker belongs to, named in the turn before its "we", in that turn or in the question
+    asked them ("I joined a band. We play folk": "my band"), the one person the question
+    pairs them with ("How did you and Erlend meet?": "Erlend"), or ``partner``, the
+    speaker's partner named in the session or in this turn before its "we", where the turn
+    and the question talk of no group, work or family and name the partner no more after
+    the "we". None when the turn says no "we", pairs its speaker itself before it, or more
+    than one could be meant."""
     we = _WE_SUBJECT.search(text)
     if we is None or _PAIRED.search(text, 0, we.start()) is not None:
         return None  # a "we" after the turn's own "Jess and I" is that pair (we_the_pair)
@@ -187,17 +284,47 @@ def who_we_are(
         partners, first_end, said = _pairs(before, names)
         if first_end is not None:
             return said if len(partners) == 1 else None
-    return _group_named(text, prompt, before)
+    called = _group_called(text)
+    if called is not None:
+        return called
+    group = _group_named(text, prompt, before)
+    if group is not None:
+        return group
+    if _PAIRED.search(text) or _OTHER_WE.search(text) or _OTHER_WE.search(prompt or ""):
+        return None
+    asked = _asked_with(prompt, names)
+    if asked is not None:
+        return asked
+    partner = partner_named(text[: we.start()], prompt, names) or partner
+    if partner is None or re.search(
+        rf"(?<![\w'’-]){re.escape(partner)}(?![\w'’-])", text[we.start() :]
+    ):
+        return None
+    return partner
 
 
 def we_named(fact: str, subject: str, we: str) -> str:
     """``fact`` with "<subject> and others" (the third-person "we") written as who the
-    "we" is (see :func:`who_we_are`): "Jess and Marcus", "Marcus and their band"."""
-    if not we.lower().startswith("my "):
-        pair = f"{we} and {subject}"
+    "we" is (see :func:`who_we_are`): "Jess and Marcus", "Marcus and their band",
+    "Marcus and the Pogodno Seals"; "Marcus and others are the Pogodno Seals, a team" is
+    "Marcus is in the Pogodno Seals, a team"."""
+    others = re.compile(rf"(?P<who>{re.escape(subject)}) and others", re.IGNORECASE)
+    found = others.search(fact)
+    if found is None:
+        return fact
+    who = found.group("who")
+    if we.lower().startswith("my "):
+        pair = f"{who} and their {we[3:]}"
+    elif " " in we:  # a group's name: "the Pogodno Seals", "Low Tide Static"
+        called = re.compile(rf"(?P<verb>are|were) {re.escape(we)}\b")
+        named = called.match(fact, found.end() + 1)
+        if found.start() == 0 and named is not None:  # "... are the Pogodno Seals, a team"
+            verb = "is" if named.group("verb") == "are" else "was"
+            return f"{who} {verb} in {we}{fact[named.end() :]}"
+        pair = f"{who} and {we}"
     else:
-        pair = f"{subject} and their {we[3:]}"
-    return fact.replace(f"{subject} and others", pair)
+        pair = f"{we} and {'the user' if who.lower() == 'the user' else who}"
+    return fact[: found.start()] + pair + fact[found.end() :]
 
 
 # "We play in a ceilidh band now, me and some friends from work.": who "we" is, said
