@@ -350,7 +350,7 @@ def extract_facts(
         # "Jess and I broke up." - "What happened?" - "We ...": the pair, in the facts
         mates = partners.get(passage.speaker, set())
         mate = next(iter(mates)) if len(mates) == 1 else None
-        we = who_we_are(text, names, prompt, last_own if last_own == earlier else None, mate)
+        we = who_we_are(text, names, prompt, last_own if last_own == earlier else None, mate, pets)
         if (named := partner_named(text, prompt, names)) is not None:
             partners[passage.speaker] = mates | {named}  # "my girlfriend, Esperanza"
         text = we_the_team(text)  # "I support Arsenal. We lost to Chelsea": Arsenal lost

@@ -196,8 +196,8 @@ _PARTNER_KIN: Final = (
     r"(?:wife|husband|partner|boyfriend|girlfriend|fianc[eé]e?|other\s+half|missus|hubby)"
 )
 _PARTNER_NAMED: Final = re.compile(
-    rf"""\bmy\s+(?:new\s+)?{_PARTNER_KIN},?\s+(?P<a>{_CAP})(?![\w'’-])
-    |(?<![\w'’-])(?P<b>{_CAP}),?\s+my\s+(?:new\s+)?{_PARTNER_KIN}\b
+    rf"""\b(?i:my)\s+(?:new\s+)?{_PARTNER_KIN},?\s+(?P<a>{_CAP})(?![\w'’-])
+    |(?<![\w'’-])(?P<b>{_CAP}),?\s+(?i:my)\s+(?:new\s+)?{_PARTNER_KIN}\b
     |(?<![\w'’-])(?P<c>{_CAP})\s+and\s+I\s+(?:are|got|have\s+been|'ve\s+been|’ve\s+been)\s+
     (?:(?:now|finally|officially|back)\s+)*(?:together|engaged|married|dating|a\s+couple
     |seeing\s+each\s+other|back\s+together)\b
@@ -210,7 +210,7 @@ _SOMEONE_MET: Final = re.compile(
     r"|girlfriend|partner|love)\b|\blucky\s+(?:man|woman|guy|girl|fella)\b",
     re.IGNORECASE,
 )
-_NAME_IS: Final = re.compile(rf"\b(?:her|his|their)\s+name(?:'s|’s|\s+is)\s+(?P<name>{_CAP})")
+_NAME_IS: Final = re.compile(rf"\b(?i:her|his|their)\s+(?i:name)(?:'s|’s|\s+is)\s+(?P<name>{_CAP})")
 _OPENING_NAME: Final = re.compile(
     rf"^(?P<name>(?!(?-i:[A-Z])[a-z]+ly\b|Well\b|Oh\b|Ah\b|Yes\b|No\b){_CAP})(?:(?P<a>,\s+an?\s)|(?=\s*[,.!]))"
 )
@@ -259,12 +259,41 @@ def _asked_with(prompt: str | None, names: Collection[str]) -> str | None:
     return next(iter(found)) if len(found) == 1 else None
 
 
+# "How's Kweku?", "And how is Nives doing?", "Is Joaquim well?": a question after how one
+# person is. The "we" of the answer is mostly the speaker with them ("He's fine, we're
+# moving in together").
+_HOW_IS: Final = re.compile(
+    r"""(?:\bhow(?:'s|’s|s|\s+is|\s+are\s+things\s+with)\s+(?P<a>[\w'’-]+)
+    (?:\s+(?:doing|getting\s+on|keeping|these\s+days|now|today))*
+    |(?:^|(?<=[.!?]\s)|(?<=\band\s))is\s+(?P<b>[\w'’-]+)\s+(?:well|ok|okay|alright|all\s+right|better
+    |with\s+you|home|back))\s*\?""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# Someone the "we" does something to ("we took her to the vet"): the "we" is not them.
+_THEM: Final = re.compile(r"\b(?:him|her|them)\b", re.IGNORECASE)
+_SENTENCE_END: Final = re.compile(r"(?<=[.!?])\s+")
+
+
+def _asked_after(prompt: str | None, names: Collection[str], pets: Collection[str]) -> str | None:
+    """The one person (no pet) a question asks after ("How's Kweku?"), or None."""
+    if prompt is None:
+        return None
+    people = {name.lower(): name for name in names if name not in pets}
+    found = {
+        people[who.lower()]
+        for m in _HOW_IS.finditer(prompt)
+        if (who := m.group("a") or m.group("b")).lower() in people
+    }
+    return next(iter(found)) if len(found) == 1 else None
+
+
 def who_we_are(
     text: str,
     names: Collection[str],
     prompt: str | None,
     before: str | None,
     partner: str | None = None,
+    pets: Collection[str] = (),
 ) -> str | None:
     """Who the "we" of a turn that pairs its speaker with no one is: the one partner of
     the speaker's own turn before ``prompt`` ("Jess and I broke up." - "What happened?" -
@@ -296,10 +325,17 @@ def who_we_are(
     if asked is not None:
         return asked
     partner = partner_named(text[: we.start()], prompt, names) or partner
+    after = _asked_after(prompt, names, pets)
+    if after is not None:
+        if partner is not None and partner != after:
+            return None  # "How's Tom?" to someone whose partner is Jess: either
+        partner = after
     if partner is None or re.search(
         rf"(?<![\w'’-]){re.escape(partner)}(?![\w'’-])", text[we.start() :]
     ):
         return None
+    if _THEM.search(_SENTENCE_END.split(text[we.start() :], maxsplit=1)[0]):
+        return None  # "How's Gran?" - "We're taking her to the seaside": not her "we"
     return partner
 
 
