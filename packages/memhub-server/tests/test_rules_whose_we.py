@@ -214,3 +214,33 @@ def test_a_question_about_no_one_person_leaves_the_we(prompt: str, answer: str) 
 )
 def test_the_we_written_in_the_fact(fact: str, subject: str, we: str, written: str) -> None:
     assert we_named(fact, subject, we) == written
+
+
+@pytest.mark.parametrize(
+    ("said", "fact"),
+    [
+        (
+            "Landed in Oslo! Sindre picked me up and we went straight for pizza.",
+            "Sindre and Nye went straight for pizza.",
+        ),
+        (
+            "Tomos texted me and we're meeting at the pub at eight.",
+            "Tomos and Nye are meeting at the pub at eight (as of 15 October 2025).",
+        ),
+    ],
+)
+def test_someone_who_did_something_with_the_speaker_and_then_we(said: str, fact: str) -> None:
+    assert fact in texts(f"Nye: {said}", "Ruth: Nice!")
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "Tomos lost his job and we're worried.",  # nothing with the speaker
+        "Ana rang me about Tomos and we talked for hours.",  # two people named
+        "Tomos texted me and we're meeting at eight. We're going to Lisbon in May.",  # two "we"
+        "Everyone told me and we laughed.",  # no one named
+    ],
+)
+def test_no_one_person_with_the_speaker_leaves_the_we(said: str) -> None:
+    assert who_we_are(said, {"Nye", "Tomos", "Ana"}, "Nice!", None) is None

@@ -27,7 +27,7 @@ import re
 from collections.abc import Collection
 from typing import Final
 
-from .lexicon import GROUPS, RELATIVES, ROLES, YOU, alternation
+from .lexicon import GROUPS, IRREGULAR_PAST, RELATIVES, ROLES, YOU, alternation, word_set
 
 __all__ = ["partner_named", "we_listed", "we_named", "we_the_pair", "we_the_team", "who_we_are"]
 
@@ -287,6 +287,48 @@ def _asked_after(prompt: str | None, names: Collection[str], pets: Collection[st
     return next(iter(found)) if len(found) == 1 else None
 
 
+# "Teo picked me up and we went straight for sushi", "Lemuel came down and dug a grave in my
+# garden, and we planted rosemary on it": someone named does something with the speaker,
+# and the "we" the same sentence joins on is the two of them.
+_JOINED: Final = re.compile(
+    rf"""(?:^|(?<=[.!?]\s))(?P<name>{_CAP})(?!['’])\s+(?P<done>[^.!?]*?)
+    (?:,\s*)?\b(?:and|so)\s+we(?:'re|'ve|'ll|’re|’ve|’ll|(?=\s+[a-z]))(?![\w'’-])""",
+    re.VERBOSE,
+)
+# Capitalised words opening a sentence that are no one.
+_NOT_SOMEONE: Final = word_set(
+    """this that it he she they we you i someone somebody everyone everybody nobody no one
+    which what who there here then so and but also today yesterday tonight everything nothing
+    something monday tuesday wednesday thursday friday saturday sunday january february march
+    april may june july august september october november december work school christmas
+    easter""",
+    None,
+)
+_WITH_SPEAKER: Final = re.compile(
+    r"\b(?:me|my)\b|\b(?:came|come|visited|popped|dropped)\s+(?:round|over|by|up|down)\b"
+)
+
+
+def _joined_by(text: str, names: Collection[str]) -> str | None:
+    """The one person named at the start of the sentence of the turn's only "we", who did
+    something with the speaker before it ("Teo picked me up and we went for sushi")."""
+    if len(_WE_SUBJECT.findall(text)) != 1:
+        return None
+    found = _JOINED.search(text)
+    if found is None:
+        return None
+    name, done = found.group("name"), found.group("done")
+    verb = (done.split() or [""])[0]
+    told = verb in IRREGULAR_PAST or re.fullmatch(r"[a-z]{2,}ed", verb) is not None
+    if name not in names and (not told or name.lower() in _NOT_SOMEONE):
+        return None  # "Teo picked me up": a name by the deed it opens
+    if not _WITH_SPEAKER.search(done) or any(
+        word in names for word in re.findall(r"[\w'’-]+", done)
+    ):
+        return None  # "Tom lost his job and we ...": not with the speaker; two people
+    return name
+
+
 def who_we_are(
     text: str,
     names: Collection[str],
@@ -324,6 +366,9 @@ def who_we_are(
     asked = _asked_with(prompt, names)
     if asked is not None:
         return asked
+    joined = _joined_by(text, names)
+    if joined is not None:
+        partner = joined
     partner = partner_named(text[: we.start()], prompt, names) or partner
     after = _asked_after(prompt, names, pets)
     if after is not None:
