@@ -114,6 +114,17 @@ def test_the_new_partner_the_question_asks_who_is() -> None:
     assert "Nye and others met in May 2025." in facts
 
 
+def test_someone_met_is_the_we_of_the_turn_and_the_session() -> None:
+    facts = texts(
+        "Nye: I have news. I've met someone! His name is Tomos, he's a baker in Bala, and we "
+        "met at a wedding in May.",
+        "Ruth: Tell me more!",
+        "Nye: He's very kind. We went to Harlech on Sunday.",
+    )
+    assert "Tomos and Nye met at a wedding in May 2025." in facts
+    assert "Tomos and Nye went to Harlech on 12 October 2025 (2025-10-12)." in facts
+
+
 def test_the_partner_named_earlier_in_the_session() -> None:
     facts = texts(
         "Nye: My wife Efa starts at the hospital on Monday.",

@@ -190,7 +190,8 @@ def _group_called(text: str) -> str | None:
 
 
 # The speaker's partner, named: "my girlfriend, Esperanza", "my husband Tomas", "Nives and
-# I are together now", "I'm seeing someone. Her name is Temitope", and in the question
+# I are together now", "I've met someone. Her name is Temitope" (read by then as "I've met
+# Temitope."), and in the question
 # "Who's the new man?" - "Iestyn, a sheep shearer from Bala.".
 _PARTNER_KIN: Final = (
     r"(?:wife|husband|partner|boyfriend|girlfriend|fianc[eé]e?|other\s+half|missus|hubby)"
@@ -202,7 +203,8 @@ _PARTNER_NAMED: Final = re.compile(
     (?:(?:now|finally|officially|back)\s+)*(?:together|engaged|married|dating|a\s+couple
     |seeing\s+each\s+other|back\s+together)\b
     |\bI(?:'m|’m|\s+am)\s+(?:now\s+)?(?:seeing|dating|engaged\s+to|married\s+to|going\s+out\s+with)
-    \s+(?P<d>{_CAP})(?![\w'’-])""",
+    \s+(?P<d>{_CAP})(?![\w'’-])
+    |\bI(?:'ve|’ve|\s+have)\s+met\s+(?P<e>{_CAP})(?=\s*[.!])""",
     re.VERBOSE,
 )
 _SOMEONE_MET: Final = re.compile(
@@ -223,7 +225,7 @@ def partner_named(text: str, prompt: str | None, names: Collection[str]) -> str 
     found = {
         who
         for m in _PARTNER_NAMED.finditer(text)
-        if (who := m.group("a") or m.group("b") or m.group("c") or m.group("d")) in names
+        if (who := next(w for w in m.groups() if w is not None)) in names
     }
     if _SOMEONE_MET.search(text) or (prompt is not None and _SOMEONE_MET.search(prompt)):
         found |= {m.group("name") for m in _NAME_IS.finditer(text) if m.group("name") in names}
