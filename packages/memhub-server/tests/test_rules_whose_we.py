@@ -255,3 +255,39 @@ def test_someone_who_did_something_with_the_speaker_and_then_we(said: str, fact:
 )
 def test_no_one_person_with_the_speaker_leaves_the_we(said: str) -> None:
     assert who_we_are(said, {"Nye", "Tomos", "Ana"}, "Nice!", None) is None
+
+
+@pytest.mark.parametrize(
+    ("prompt", "answer", "fact"),
+    [
+        (
+            "You still coach the under-nines, don't you?",
+            "I do! We won the county cup on Saturday.",
+            "Nye and the under-nines won the county cup on 11 October 2025 (2025-10-11).",
+        ),
+        (
+            "Any news?",
+            "I've been made captain of the Bangor Vikings. We play in Rhyl on Saturday.",
+            "Nye and the Bangor Vikings play in Rhyl on 18 October 2025 (2025-10-18).",
+        ),
+        (
+            "Any news?",
+            "I sing with the Conwy Male Voice Choir now. We're off to Cardiff in May.",
+            "Nye and the Conwy Male Voice Choir are off to Cardiff in May 2026.",
+        ),
+    ],
+)
+def test_a_group_the_speaker_leads_or_plays_for(prompt: str, answer: str, fact: str) -> None:
+    assert fact in texts(f"Ruth: {prompt}", f"Nye: {answer}")
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "I run the Chester marathon in April and we're raising money for the hospice.",
+        "I coach the under-nines and the under-tens. We won on Saturday.",  # either
+        "Ruth runs the chip shop. We went on Saturday.",  # not the speaker's
+    ],
+)
+def test_no_one_group_the_speaker_leads_leaves_the_we(said: str) -> None:
+    assert who_we_are(said, {"Nye", "Ruth"}, "Any news?", None) is None

@@ -331,6 +331,47 @@ def _joined_by(text: str, names: Collection[str]) -> str | None:
     return name
 
 
+# A group the speaker leads, coaches or plays for: "You're still the coach of the
+# under-twelves, aren't you?" - "I am! We won the cup", "I've been made captain of the
+# Pogodno Seals. We lost the final", "the one who runs the repair café" - "We open ...".
+_LED_WORD: Final = (
+    r"(?!(?:for|this|that|now|at|in|on|and|but|or|again|still|since|aren't|isn't)\b)[\w'’-]+"
+)
+_LED: Final = re.compile(
+    rf"""(?:\bI\b|\bI['’](?:m|ve)\b|\byou\b|\byou['’]re\b|\bu\b)(?:\s+[\w'’-]+){{0,5}}?\s+
+    (?:\b(?:coach|captain|manager|conductor|leader|chair|secretary|treasurer)\s+of
+    |\b(?:coach|coaches|coaching|captain|captains|manage|manages|managing|conduct|conducts
+    |run|runs|running|organise|organises|organize|organizes)
+    |\b(?:play|plays|playing|sing|sings|singing|row|rows|rowing)\s+(?:for|with))
+    \s+(?P<group>the\s+{_LED_WORD}(?:\s+{_LED_WORD}){{0,3}})(?=\s*(?:[,.;:!?–—]|$)|\s+(?:for|this|now|at|in|on|and|but|again|since)\b)""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+# What one runs or plays that is no group: a race, a risk, the show, the numbers.
+_NO_GROUP: Final = re.compile(
+    r"\b(?:marathon|race|half|10k|5k|parkrun|ultra|triathlon|risk|show|numbers|gauntlet|bath"
+    r"|tap|errands?|place|house|home|game|match|final|song|tune|piece)\b",
+    re.IGNORECASE,
+)
+
+
+def _group_led(said: str, prompt: str | None) -> str | None:
+    """The one group the speaker says, before their "we", or the question says to them,
+    that they coach, captain, run or play for ("the under-twelves"), or None."""
+    places = [said] + ([prompt] if prompt is not None and YOU.search(prompt) else [])
+    found = {
+        m.group("group")
+        for place in places
+        for m in _LED.finditer(place)
+        if not _NO_GROUP.search(m.group("group"))
+        and not re.match(r"\s+(?:and|or|&)\s+the\b", place[m.end() :])  # "the U9s and the U10s"
+    }
+    if len({group.lower() for group in found}) != 1:
+        return None
+    return next(iter(found))
+
+
 def who_we_are(
     text: str,
     names: Collection[str],
@@ -363,6 +404,9 @@ def who_we_are(
     group = _group_named(text, prompt, before)
     if group is not None:
         return group
+    led = _group_led(text[: we.start()], prompt)
+    if led is not None:
+        return led
     if _PAIRED.search(text) or _OTHER_WE.search(text) or _OTHER_WE.search(prompt or ""):
         return None
     asked = _asked_with(prompt, names)
