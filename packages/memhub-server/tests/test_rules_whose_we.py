@@ -221,6 +221,13 @@ def test_a_question_about_no_one_person_leaves_the_we(prompt: str, answer: str) 
             "On Sunday Nye and the Tidal Hags won.",
         ),
         ("Nye went home.", "Nye", "Catrin", "Nye went home."),
+        ("Joanye and others met.", "Nye", "Catrin", "Joanye and others met."),  # someone else
+        (
+            "Nye and others met in May, and Nye and others married in June.",
+            "Nye",
+            "Catrin",
+            "Catrin and Nye met in May, and Catrin and Nye married in June.",
+        ),
     ],
 )
 def test_the_we_written_in_the_fact(fact: str, subject: str, we: str, written: str) -> None:

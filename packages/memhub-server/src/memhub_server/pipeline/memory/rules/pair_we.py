@@ -435,23 +435,26 @@ def we_named(fact: str, subject: str, we: str) -> str:
     "we" is (see :func:`who_we_are`): "Jess and Marcus", "Marcus and their band",
     "Marcus and the Pogodno Seals"; "Marcus and others are the Pogodno Seals, a team" is
     "Marcus is in the Pogodno Seals, a team"."""
-    others = re.compile(rf"(?P<who>{re.escape(subject)}) and others", re.IGNORECASE)
+    others = re.compile(rf"(?<![\w'’-])(?P<who>{re.escape(subject)}) and others", re.IGNORECASE)
     found = others.search(fact)
     if found is None:
         return fact
-    who = found.group("who")
-    if we.lower().startswith("my "):
-        pair = f"{who} and their {we[3:]}"
-    elif " " in we:  # a group's name: "the Pogodno Seals", "Low Tide Static"
+    if " " in we and not we.lower().startswith("my ") and found.start() == 0:
         called = re.compile(rf"(?P<verb>are|were) {re.escape(we)}\b")
         named = called.match(fact, found.end() + 1)
-        if found.start() == 0 and named is not None:  # "... are the Pogodno Seals, a team"
+        if named is not None:  # "... are the Pogodno Seals, a team": in the group
             verb = "is" if named.group("verb") == "are" else "was"
-            return f"{who} {verb} in {we}{fact[named.end() :]}"
-        pair = f"{who} and {we}"
-    else:
-        pair = f"{we} and {'the user' if who.lower() == 'the user' else who}"
-    return fact[: found.start()] + pair + fact[found.end() :]
+            return f"{found.group('who')} {verb} in {we}{fact[named.end() :]}"
+
+    def pair(match: re.Match[str]) -> str:
+        who = match.group("who")
+        if we.lower().startswith("my "):
+            return f"{who} and their {we[3:]}"
+        if " " in we:  # a group's name: "the Pogodno Seals", "Low Tide Static"
+            return f"{who} and {we}"
+        return f"{we} and {'the user' if who.lower() == 'the user' else who}"
+
+    return others.sub(pair, fact)
 
 
 # "We play in a ceilidh band now, me and some friends from work.": who "we" is, said
