@@ -206,8 +206,10 @@ def test_baby_name_chosen_whole_chat() -> None:
         "Maeve: Great. We found out on Monday that it's a boy. "
         "We will call him Oisín, after my dad.",
     )
+    # session 34: the "we" of an answer to "How is Ciara keeping?" is Ciara and the speaker
+    # (pair_we.who_we_are); before, this was "Maeve and others found out ..."
     assert (
-        "Maeve and others found out on 13 May 2024 (2024-05-13) that their baby is a boy." in found
+        "Ciara and Maeve found out on 13 May 2024 (2024-05-13) that their baby is a boy." in found
     )
     assert "Maeve's baby boy's name is Oisín." in found
     assert "Oisín is named after Maeve's dad." in found

@@ -173,7 +173,7 @@ from .named_after import named_after_told
 from .naming import animal_got, things_named
 from .notes import is_self_note, note_fact, owned_in_note
 from .own_fragments import own_fragments
-from .pair_we import we_listed, we_named, we_the_pair, we_the_team, who_we_are
+from .pair_we import partner_named, we_listed, we_named, we_the_pair, we_the_team, who_we_are
 from .person import (
     SUBJECT,
     Tense,
@@ -277,6 +277,7 @@ def extract_facts(
     speakers = frozenset(p.speaker for p in parts if p.speaker is not None)
     before: Passage | None = None
     said_before: dict[str | None, list[str]] = {}  # each speaker's turns, the latest first
+    partners: dict[str | None, set[str]] = {}  # each speaker's partners named so far
     for passage in parts:
         # Idioms first, on the turn as said: read with its prompt, "still there" may be
         # about someone the prompt named, not the speaker. The turn before the prompt
@@ -347,7 +348,11 @@ def extract_facts(
         text = we_listed(text)  # "We play in a band, me and some friends from work."
         last_own = said_before.get(passage.speaker, [None])[0]
         # "Jess and I broke up." - "What happened?" - "We ...": the pair, in the facts
-        we = who_we_are(text, names, prompt, last_own if last_own == earlier else None)
+        mates = partners.get(passage.speaker, set())
+        mate = next(iter(mates)) if len(mates) == 1 else None
+        we = who_we_are(text, names, prompt, last_own if last_own == earlier else None, mate, pets)
+        if (named := partner_named(text, prompt, names)) is not None:
+            partners[passage.speaker] = mates | {named}  # "my girlfriend, Esperanza"
         text = we_the_team(text)  # "I support Arsenal. We lost to Chelsea": Arsenal lost
         text = fragments_joined(text)  # "I bought a piano. a 1920s upright from ..."
         text = time_taken_joined(text)  # "We rowed to the fort last weekend. Three hours!"

@@ -27,9 +27,9 @@ import re
 from collections.abc import Collection
 from typing import Final
 
-from .lexicon import GROUPS, RELATIVES, ROLES, YOU, alternation
+from .lexicon import GROUPS, IRREGULAR_PAST, RELATIVES, ROLES, YOU, alternation, word_set
 
-__all__ = ["we_listed", "we_named", "we_the_pair", "we_the_team", "who_we_are"]
+__all__ = ["partner_named", "we_listed", "we_named", "we_the_pair", "we_the_team", "who_we_are"]
 
 _PARTNER_WORDS: Final = alternation(RELATIVES | ROLES | {"friend", "mate", "flatmate"})
 _PARTNER: Final = rf"(?:(?-i:[A-Z])[\w'-]+|my\s+(?:best\s+|new\s+|old\s+)?(?:{_PARTNER_WORDS}))"
@@ -171,15 +171,226 @@ def we_the_pair(text: str, names: Collection[str]) -> str:
     return text[:first_end] + _we_written(text[first_end:], pair)
 
 
+# "We're the Pogodno Seals, a team of twelve", "we're called Low Tide Static": the "we" is
+# a group that the turn names. The name is "the" and capitalised words, or two or more
+# capitalised words, ending the clause ("We're the Smiths" but not "We're Man United fans").
+_CAP: Final = r"(?-i:[A-Z])[\w'’-]+"
+_WE_CALLED: Final = re.compile(
+    rf"""(?<![\w'’-])we(?:'re|’re|\s+are)\s+(?:(?:now|still|called|known\s+as)\s+)*
+    (?P<name>(?-i:the)\s+{_CAP}(?:\s+{_CAP}){{0,3}}|{_CAP}(?:\s+{_CAP}){{1,3}})
+    (?=\s*[,.;:!?–—]|\s+(?:and|but|now|too)\b|\s*$)""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def _group_called(text: str) -> str | None:
+    """The one name the turn gives its "we" ("We're the Malvern Mousetraps"), or None."""
+    called = {m.group("name") for m in _WE_CALLED.finditer(text)}
+    return next(iter(called)) if len(called) == 1 else None
+
+
+# The speaker's partner, named: "my girlfriend, Esperanza", "my husband Tomas", "Nives and
+# I are together now", "I've met someone. Her name is Temitope" (read by then as "I've met
+# Temitope."), and in the question
+# "Who's the new man?" - "Iestyn, a sheep shearer from Bala.".
+_PARTNER_KIN: Final = (
+    r"(?:wife|husband|partner|boyfriend|girlfriend|fianc[eé]e?|other\s+half|missus|hubby)"
+)
+_PARTNER_NAMED: Final = re.compile(
+    rf"""\b(?i:my)\s+(?:new\s+)?{_PARTNER_KIN},?\s+(?P<a>{_CAP})(?![\w'’-])
+    |(?<![\w'’-])(?P<b>{_CAP}),?\s+(?i:my)\s+(?:new\s+)?{_PARTNER_KIN}\b
+    |(?<![\w'’-])(?P<c>{_CAP})\s+and\s+I\s+(?:are|got|have\s+been|'ve\s+been|’ve\s+been)\s+
+    (?:(?:now|finally|officially|back)\s+)*(?:together|engaged|married|dating|a\s+couple
+    |seeing\s+each\s+other|back\s+together)\b
+    |\bI(?:'m|’m|\s+am)\s+(?:now\s+)?(?:seeing|dating|engaged\s+to|married\s+to|going\s+out\s+with)
+    \s+(?P<d>{_CAP})(?![\w'’-])
+    |\bI(?:'ve|’ve|\s+have)\s+met\s+(?P<e>{_CAP})(?=\s*[.!])""",
+    re.VERBOSE,
+)
+_SOMEONE_MET: Final = re.compile(
+    r"\b(?:met|meeting|seeing|dating)\s+someone\b|\bnew\s+(?:man|woman|guy|girl|fella|boyfriend"
+    r"|girlfriend|partner|love)\b|\blucky\s+(?:man|woman|guy|girl|fella)\b",
+    re.IGNORECASE,
+)
+_NAME_IS: Final = re.compile(rf"\b(?i:her|his|their)\s+(?i:name)(?:'s|’s|\s+is)\s+(?P<name>{_CAP})")
+_OPENING_NAME: Final = re.compile(
+    rf"^(?P<name>(?!(?-i:[A-Z])[a-z]+ly\b|Well\b|Oh\b|Ah\b|Yes\b|No\b){_CAP})(?:(?P<a>,\s+an?\s)|(?=\s*[,.!]))"
+)
+
+
+def partner_named(text: str, prompt: str | None, names: Collection[str]) -> str | None:
+    """The one partner the speaker names in ``text`` ("my girlfriend, Esperanza"; "I've met
+    someone. Her name is Temitope"; "Who's the new man?" - "Iestyn, a shearer."), or None
+    when none or two are named."""
+    found = {
+        who
+        for m in _PARTNER_NAMED.finditer(text)
+        if (who := next(w for w in m.groups() if w is not None)) in names
+    }
+    if _SOMEONE_MET.search(text) or (prompt is not None and _SOMEONE_MET.search(prompt)):
+        found |= {m.group("name") for m in _NAME_IS.finditer(text) if m.group("name") in names}
+    if prompt is not None and _SOMEONE_MET.search(prompt):
+        opening = _OPENING_NAME.match(text)
+        if opening is not None and (opening.group("name") in names or opening.group("a")):
+            found.add(opening.group("name"))  # "Iestyn, a sheep shearer": who, told
+    return next(iter(found)) if len(found) == 1 else None
+
+
+# "Congratulations to you and Briony!", "How did you and Erlend meet?": the "we" that
+# answers is the speaker and the one person the question paired them with.
+_YOU_AND: Final = re.compile(
+    rf"\b(?:you|u)\s+and\s+(?P<a>{_CAP})(?![\w'’-])(?!\s+and\b)(?!,\s*{_CAP})|"
+    rf"(?<![\w'’-])(?P<b>{_CAP})\s+and\s+(?:you|u)\b(?!\s+and\b)",
+    re.IGNORECASE,
+)
+# Who else a "we" could be: a group or a workplace the turn or the question talks about.
+_OTHER_WE: Final = re.compile(
+    rf"\b(?:{_GROUP_WORDS}|team|teams|side|league|match|game|squad|work|office|shift|ward|clinic|"
+    r"school|class|staff|colleagues?|family|us|all)\b",
+    re.IGNORECASE,
+)
+
+
+def _asked_with(prompt: str | None, names: Collection[str]) -> str | None:
+    """The one person a question pairs its listener with ("you and Briony"), or None."""
+    if prompt is None:
+        return None
+    found = {
+        who for m in _YOU_AND.finditer(prompt) if (who := m.group("a") or m.group("b")) in names
+    }
+    return next(iter(found)) if len(found) == 1 else None
+
+
+# "How's Kweku?", "And how is Nives doing?", "Is Joaquim well?": a question after how one
+# person is. The "we" of the answer is mostly the speaker with them ("He's fine, we're
+# moving in together").
+_HOW_IS: Final = re.compile(
+    r"""(?:\bhow(?:'s|’s|s|\s+is|\s+are\s+things\s+with)\s+(?P<a>[\w'’-]+)
+    (?:\s+(?:doing|getting\s+on|keeping|these\s+days|now|today))*
+    |(?:^|(?<=[.!?]\s)|(?<=\band\s))is\s+(?P<b>[\w'’-]+)\s+(?:well|ok|okay|alright|all\s+right|better
+    |with\s+you|home|back))\s*\?""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# Someone the "we" does something to ("we took her to the vet"): the "we" is not them.
+_THEM: Final = re.compile(r"\b(?:him|her|them)\b", re.IGNORECASE)
+_SENTENCE_END: Final = re.compile(r"(?<=[.!?])\s+")
+
+
+def _asked_after(prompt: str | None, names: Collection[str], pets: Collection[str]) -> str | None:
+    """The one person (no pet) a question asks after ("How's Kweku?"), or None."""
+    if prompt is None:
+        return None
+    people = {name.lower(): name for name in names if name not in pets}
+    found = {
+        people[who.lower()]
+        for m in _HOW_IS.finditer(prompt)
+        if (who := m.group("a") or m.group("b")).lower() in people
+    }
+    return next(iter(found)) if len(found) == 1 else None
+
+
+# "Teo picked me up and we went straight for sushi", "Lemuel came down and dug a grave in my
+# garden, and we planted rosemary on it": someone named does something with the speaker,
+# and the "we" the same sentence joins on is the two of them.
+_JOINED: Final = re.compile(
+    rf"""(?:^|(?<=[.!?]\s))(?P<name>{_CAP})(?!['’])\s+(?P<done>[^.!?]*?)
+    (?:,\s*)?\b(?:and|so)\s+we(?:'re|'ve|'ll|’re|’ve|’ll|(?=\s+[a-z]))(?![\w'’-])""",
+    re.VERBOSE,
+)
+# Capitalised words opening a sentence that are no one.
+_NOT_SOMEONE: Final = word_set(
+    """this that it he she they we you i someone somebody everyone everybody nobody no one
+    which what who there here then so and but also today yesterday tonight everything nothing
+    something monday tuesday wednesday thursday friday saturday sunday january february march
+    april may june july august september october november december work school christmas
+    easter""",
+    None,
+)
+_WITH_SPEAKER: Final = re.compile(
+    r"\b(?:me|my)\b|\b(?:came|come|visited|popped|dropped)\s+(?:round|over|by|up|down)\b"
+)
+
+
+def _joined_by(text: str, names: Collection[str]) -> str | None:
+    """The one person named at the start of the sentence of the turn's only "we", who did
+    something with the speaker before it ("Teo picked me up and we went for sushi")."""
+    if len(_WE_SUBJECT.findall(text)) != 1:
+        return None
+    found = _JOINED.search(text)
+    if found is None:
+        return None
+    name, done = found.group("name"), found.group("done")
+    verb = (done.split() or [""])[0]
+    told = verb in IRREGULAR_PAST or re.fullmatch(r"[a-z]{2,}ed", verb) is not None
+    if name not in names and (not told or name.lower() in _NOT_SOMEONE):
+        return None  # "Teo picked me up": a name by the deed it opens
+    if not _WITH_SPEAKER.search(done) or any(
+        word in names for word in re.findall(r"[\w'’-]+", done)
+    ):
+        return None  # "Tom lost his job and we ...": not with the speaker; two people
+    return name
+
+
+# A group the speaker leads, coaches or plays for: "You're still the coach of the
+# under-twelves, aren't you?" - "I am! We won the cup", "I've been made captain of the
+# Pogodno Seals. We lost the final", "the one who runs the repair café" - "We open ...".
+_LED_WORD: Final = (
+    r"(?!(?:for|this|that|now|at|in|on|and|but|or|again|still|since|aren't|isn't)\b)[\w'’-]+"
+)
+_LED: Final = re.compile(
+    rf"""(?:\bI\b|\bI['’](?:m|ve)\b|\byou\b|\byou['’]re\b|\bu\b)(?:\s+[\w'’-]+){{0,5}}?\s+
+    (?:\b(?:coach|captain|manager|conductor|leader|chair|secretary|treasurer)\s+of
+    |\b(?:coach|coaches|coaching|captain|captains|manage|manages|managing|conduct|conducts
+    |run|runs|running|organise|organises|organize|organizes)
+    |\b(?:play|plays|playing|sing|sings|singing|row|rows|rowing)\s+(?:for|with))
+    \s+(?P<group>the\s+{_LED_WORD}(?:\s+{_LED_WORD}){{0,3}})(?=\s*(?:[,.;:!?–—]|$)|\s+(?:for|this|now|at|in|on|and|but|again|since)\b)""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+# What one runs or plays that is no group: a race, a risk, the show, the numbers.
+_NO_GROUP: Final = re.compile(
+    r"\b(?:marathon|race|half|10k|5k|parkrun|ultra|triathlon|risk|show|numbers|gauntlet|bath"
+    r"|tap|errands?|place|house|home|game|match|final|song|tune|piece)\b",
+    re.IGNORECASE,
+)
+
+
+def _group_led(said: str, prompt: str | None) -> str | None:
+    """The one group the speaker says, before their "we", or the question says to them,
+    that they coach, captain, run or play for ("the under-twelves"), or None."""
+    places = [said] + ([prompt] if prompt is not None and YOU.search(prompt) else [])
+    found = {
+        m.group("group")
+        for place in places
+        for m in _LED.finditer(place)
+        if not _NO_GROUP.search(m.group("group"))
+        and not re.match(r"\s+(?:and|or|&)\s+the\b", place[m.end() :])  # "the U9s and the U10s"
+    }
+    if len({group.lower() for group in found}) != 1:
+        return None
+    return next(iter(found))
+
+
 def who_we_are(
-    text: str, names: Collection[str], prompt: str | None, before: str | None
+    text: str,
+    names: Collection[str],
+    prompt: str | None,
+    before: str | None,
+    partner: str | None = None,
+    pets: Collection[str] = (),
 ) -> str | None:
     """Who the "we" of a turn that pairs its speaker with no one is: the one partner of
     the speaker's own turn before ``prompt`` ("Jess and I broke up." - "What happened?" -
-    "We wanted different things": "Jess"; "my wife"), or the one group the speaker
-    belongs to, named in the turn before its "we", in that turn or in the question asked
-    them ("I joined a band. We play folk": "my band"). None when the turn says no "we",
-    pairs its speaker itself before it, or more than one could be meant."""
+    "We wanted different things": "Jess"; "my wife"), the group the turn names as its
+    "we" ("We're the Malvern Mousetraps": "the Malvern Mousetraps"), the one group the
+    speaker belongs to, named in the turn before its "we", in that turn or in the question
+    asked them ("I joined a band. We play folk": "my band"), the one person the question
+    pairs them with ("How did you and Erlend meet?": "Erlend"), or ``partner``, the
+    speaker's partner named in the session or in this turn before its "we", where the turn
+    and the question talk of no group, work or family and name the partner no more after
+    the "we". None when the turn says no "we", pairs its speaker itself before it, or more
+    than one could be meant."""
     we = _WE_SUBJECT.search(text)
     if we is None or _PAIRED.search(text, 0, we.start()) is not None:
         return None  # a "we" after the turn's own "Jess and I" is that pair (we_the_pair)
@@ -187,17 +398,63 @@ def who_we_are(
         partners, first_end, said = _pairs(before, names)
         if first_end is not None:
             return said if len(partners) == 1 else None
-    return _group_named(text, prompt, before)
+    called = _group_called(text)
+    if called is not None:
+        return called
+    group = _group_named(text, prompt, before)
+    if group is not None:
+        return group
+    led = _group_led(text[: we.start()], prompt)
+    if led is not None:
+        return led
+    if _PAIRED.search(text) or _OTHER_WE.search(text) or _OTHER_WE.search(prompt or ""):
+        return None
+    asked = _asked_with(prompt, names)
+    if asked is not None:
+        return asked
+    joined = _joined_by(text, names)
+    if joined is not None:
+        partner = joined
+    partner = partner_named(text[: we.start()], prompt, names) or partner
+    after = _asked_after(prompt, names, pets)
+    if after is not None:
+        if partner is not None and partner != after:
+            return None  # "How's Tom?" to someone whose partner is Jess: either
+        partner = after
+    if partner is None or re.search(
+        rf"(?<![\w'’-]){re.escape(partner)}(?![\w'’-])", text[we.start() :]
+    ):
+        return None
+    if _THEM.search(_SENTENCE_END.split(text[we.start() :], maxsplit=1)[0]):
+        return None  # "How's Gran?" - "We're taking her to the seaside": not her "we"
+    return partner
 
 
 def we_named(fact: str, subject: str, we: str) -> str:
     """``fact`` with "<subject> and others" (the third-person "we") written as who the
-    "we" is (see :func:`who_we_are`): "Jess and Marcus", "Marcus and their band"."""
-    if not we.lower().startswith("my "):
-        pair = f"{we} and {subject}"
-    else:
-        pair = f"{subject} and their {we[3:]}"
-    return fact.replace(f"{subject} and others", pair)
+    "we" is (see :func:`who_we_are`): "Jess and Marcus", "Marcus and their band",
+    "Marcus and the Pogodno Seals"; "Marcus and others are the Pogodno Seals, a team" is
+    "Marcus is in the Pogodno Seals, a team"."""
+    others = re.compile(rf"(?<![\w'’-])(?P<who>{re.escape(subject)}) and others", re.IGNORECASE)
+    found = others.search(fact)
+    if found is None:
+        return fact
+    if " " in we and not we.lower().startswith("my ") and found.start() == 0:
+        called = re.compile(rf"(?P<verb>are|were) {re.escape(we)}\b")
+        named = called.match(fact, found.end() + 1)
+        if named is not None:  # "... are the Pogodno Seals, a team": in the group
+            verb = "is" if named.group("verb") == "are" else "was"
+            return f"{found.group('who')} {verb} in {we}{fact[named.end() :]}"
+
+    def pair(match: re.Match[str]) -> str:
+        who = match.group("who")
+        if we.lower().startswith("my "):
+            return f"{who} and their {we[3:]}"
+        if " " in we:  # a group's name: "the Pogodno Seals", "Low Tide Static"
+            return f"{who} and {we}"
+        return f"{we} and {'the user' if who.lower() == 'the user' else who}"
+
+    return others.sub(pair, fact)
 
 
 # "We play in a ceilidh band now, me and some friends from work.": who "we" is, said
