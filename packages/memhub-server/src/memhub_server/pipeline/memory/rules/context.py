@@ -145,7 +145,7 @@ def with_prompt(prompt: str | None, answer: str, earlier: str | None = None) -> 
     about the one person it names ("My sister Ada starts uni." - "how is she?")."""
     if not prompt:
         return answer
-    prompt = _ASKERS_PRAISE.sub(r"\g<det> ", prompt)  # "that lovely boat": the boat
+    prompt = _marked(_ASKERS_PRAISE.sub(r"\g<det> ", prompt))  # "that lovely boat": the boat
     if earlier and PEOPLE_WORDS.search(prompt) is not None and not people_and_places(prompt)[0]:
         person = _earlier_person(earlier)
         if person is not None and pronoun_fits(person, prompt):
@@ -165,6 +165,7 @@ def with_prompt(prompt: str | None, answer: str, earlier: str | None = None) -> 
         question = _asked_plainly(_PURPOSE_TAIL.sub("?", FILLER.sub("", question)))
         # "wait, you're the one who ...?": who the one asked is, not surprise at their news
         question = _WAIT_THE_ONE.sub("", question)
+        question = _WAIT_ASKED.sub("", question)  # "wait do you still work there?"
         question = _still_so(prompt, question)  # "You mentioned ... Is that still the plan?"
         question = _ASKED_AGAIN.sub(r"\g<asked>?", question)  # "Where did you grow up again?"
         question = _YOU_SAID_ASKED.sub("", question)  # "You said earlier that you ...?"
@@ -2726,14 +2727,36 @@ def _narrowed(statement: str, answer: str) -> str:
 
 _YOU_PLURAL: Final = re.compile(r"^you\s+(?:two|both|guys|all|lot)\b", re.IGNORECASE)
 _WAIT_THE_ONE: Final = re.compile(r"^wait,\s+(?=you(?:'re|\s+are)\s+the\s+one\b)", re.I)
+# "wait do you still ...?", "hang on, are you ...?": surprise before a plain question.
+_WAIT_ASKED: Final = re.compile(
+    r"^(?:wait|hang\s+on|hold\s+on)[,!.]*\s+(?=(?:do|does|did|are|is|have|has)\s+you\s)", re.I
+)
+
+
+def _marked(prompt: str) -> str:
+    """``prompt`` with the question mark a closing "do you still ..." was typed without
+    ("wait do u still work at the bowling alley")."""
+    if "?" not in prompt and _STILL_UNMARKED.search(prompt):
+        return prompt.rstrip(" .!") + "?"
+    return prompt
+
+
+# "wait do you still work at the bowling alley": a yes-no question typed without its mark,
+# closing the turn.
+_STILL_UNMARKED: Final = re.compile(
+    r"""(?:^|[.!]\s+)(?:(?:wait|so|and|oh|hang\s+on)[,\s]+)?(?:do|are)\s+you\s+still\s
+    [^.!]*[.!]?\s*$""",
+    re.IGNORECASE | re.VERBOSE,
+)
 # "I'm still working at the climbing wall", as a "yes" confirms it.
 _STILL_THERE: Final = re.compile(
-    r"^I'm\s+still\s+(?:working\s+)?(?P<where>(?:at|in|for)\s+(?:the|my)\s+[^,]+)$"
+    r"^(?:I'm\s+still\s+(?:working\s+)?|I\s+still\s+work\s+)"
+    r"(?P<where>(?:at|in|for)\s+(?:the|my)\s+[^,]+)$"
 )
 # "yep, head setter now", "yes, the manager now": the post the one asked holds there now.
 _POST_NOW: Final = re.compile(
     r"""^(?:the\s+)?(?P<post>(?:(?P<rank>head|senior|assistant|deputy|lead|chief|shift|duty
-    |store|general|area)\s+)?[a-z-]+)\s+now\s*[.!]*$""",
+    |store|general|area)\s+)?[a-z-]+)\s+now(?:\s+(?:lol|haha|ha|tbh|actually))?\s*[.!]*$""",
     re.IGNORECASE | re.VERBOSE,
 )
 

@@ -1955,7 +1955,7 @@ _DURABLE: Final = _Matcher(
         r"<S>\s+<A>(?:is|are)\s+(?:a\s+)?(?:freshman|sophomore|junior|senior)\s+(?:at|in)\b",
         # likes, dislikes, preferences
         r"""<S>\s+<A>(?:(?:really|absolutely|totally|truly|genuinely|kind\s+of|kinda|sort\s+of
-        |secretly)\s+)*(?:likes|like|loves|love|enjoys|enjoy|prefers|prefer|hates|hate|dislikes
+        |secretly|(?:much|far)(?=\s+prefer))\s+)*(?:likes|like|loves|love|enjoys|enjoy|prefers|prefer|hates|hate|dislikes
         |dislike|adores|adore|detests|detest|can't\s+stand|cannot\s+stand
         |can't\s+get\s+enough\s+of|is\s+(?:really\s+|so\s+)?into|are\s+into
         |is\s+(?:not\s+)?(?:a\s+)?(?:big\s+|huge\s+|massive\s+|die-hard\s+|long-time\s+
