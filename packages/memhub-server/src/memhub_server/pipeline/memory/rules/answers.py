@@ -79,8 +79,8 @@ def age_answered(prompt: str | None, answer: str, earlier: str | None = None) ->
         return None
     first, rest = first_sentence(answer)
     said = FILLER.sub("", first).strip()
-    if _AGE.match(_head(said)) is None:
-        return None
+    if _AGE.match(_head(_AGE_PRONOUN.sub("will be ", said, count=1))) is None:
+        return None  # ("She'll be ninety on the 14th, so ...": the age opens it too)
     statement = _age(question, said, earlier)
     return None if statement is None else f"{statement}. {rest}".strip()
 

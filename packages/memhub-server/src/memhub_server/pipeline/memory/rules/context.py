@@ -202,12 +202,14 @@ def with_prompt(prompt: str | None, answer: str, earlier: str | None = None) -> 
             or _whose_it_is(question, first)
             or _swapped(prompt, question, first)
             or _subject_given(question, first, prompt)
+            or _they_did(question, first)
         )
         if statement is None and (who := _who_answered(prompt, first, rest)) is not None:
             statement, rest = who
         if statement is not None:
             statement = _with_own_clause(question, first, statement)
             statement = _with_span(first, statement)
+            statement = _with_day(question, first, statement)
             rest = _named_after_yes(first, rest)  # "Yes, Biscuit is nine now."
             answer = f"{statement}. {rest}".strip()
         elif (home := _LIFE_IN.match(question)) is not None and not _DISAGREE.search(first):
@@ -935,6 +937,12 @@ def _rivals(person: str, earlier: str, told: str, *, kin: bool = True) -> bool:
             re.IGNORECASE,
         ):
             continue  # "Kofi is my flatmate. He ...": one person
+        if re.search(
+            rf"\b{re.escape(low)}\s+(?:is|was)\s+(?:called|named)\s+{re.escape(person)}\b",
+            earlier,
+            re.IGNORECASE,
+        ):
+            continue  # "I hired an apprentice. My new apprentice is called Zuleika.": one
         return True
     return False
 
@@ -1767,6 +1775,9 @@ _MAX_FRAGMENT_WORDS: Final = 6
 def _fragment(sentence: str) -> str | None:
     """The noun phrase a fragment answer gives ("Leeds, since March." -> "Leeds")."""
     text = _STILL.sub("", FILLER.sub("", sentence).strip())  # "Still Leeds." -> "Leeds"
+    text = _NAME_IS.sub("", text)  # "His name's Carl." -> "Carl"
+    if _NAME_SAID.match(text):
+        return None  # "His name's a secret": a sentence, no name
     head = re.split(r"\s*[,;:(–—]\s*|\s+-\s+", text, maxsplit=1)[0].strip().rstrip(".!…")
     words = head.split()
     if not words or len(words) > _MAX_FRAGMENT_WORDS:
@@ -1780,6 +1791,16 @@ def _fragment(sentence: str) -> str | None:
     if _ARTICLE_WORD.match(head):
         return head[:1].lower() + head[1:]  # "A small town near Cork" inside a sentence
     return head
+
+
+# "His name's Carl", "Her name is Carys": the name, said with what it is.
+_NAME_IS: Final = re.compile(
+    r"^(?:his|her|their)\s+name(?:['’]s|\s+is)\s+(?=(?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)?\s*(?:[,.!;]|$))",
+    re.IGNORECASE,
+)
+
+
+_NAME_SAID: Final = re.compile(r"^(?:his|her|their|my)\s+name(?:['’]s|\s+is)\s", re.I)
 
 
 # ", Aivars, heard me": a name set beside the phrase, then its verb.
@@ -2067,6 +2088,82 @@ def _with_span(first: str, statement: str) -> str:
     if span.group("span").lower() in statement.lower():
         return statement
     return f"{statement.rstrip(' .!')}, {span.group('span')}"
+
+
+# "Yes, on the 5th of January.", "I did, last week!": a "yes" that says only when.
+_YES_WHEN: Final = re.compile(
+    r"""^(?:yes|yeah|yep|yup|i\s+did|we\s+did|(?:he|she|they)\s+did|yes,\s+(?:i|we|he|she|they)
+    \s+did)[,!.]*\s+(?P<when>(?:on\s+(?:the\s+\d{1,2}(?:st|nd|rd|th)?(?:\s+of\s+[a-z]+)?
+    |(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|\d{1,2}(?:st|nd|rd|th)?\s+[a-z]+))
+    |last\s+(?:week|weekend|month|year|monday|tuesday|wednesday|thursday|friday|saturday|sunday)
+    |yesterday|in\s+(?:january|february|march|april|may|june|july|august|september|october
+    |november|december|\d{4})|(?:a|two|three|four|five|six|a\s+few|a\s+couple\s+of)\s+
+    (?:days|weeks|months|years|day|week|month|year)\s+ago)
+    (?:,\s+(?:with|in|at|by|from|after)\s+[^.!?]+)?[.!]*$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_DAY_SAID: Final = re.compile(
+    r"""\b(?:on|last|yesterday|ago|in\s+(?:january|february|march|april|may|june|july|august
+    |september|october|november|december|\d{4}))\b""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def _with_day(question: str, first: str, statement: str) -> str:
+    """``statement`` (a deed a "did ...?" answer confirmed) with the day the answer gave
+    for it: "Did you move in?" - "I did, on the 5th of January." -> "I moved in on the
+    5th of January"."""
+    if not question.lower().startswith(("did ", "didn't ")):
+        return statement
+    when = _YES_WHEN.match(first.strip())
+    if when is None or _DAY_SAID.search(statement):
+        return statement
+    return f"{statement.rstrip(' .!')} {when.group('when')}"
+
+
+# "Did Temitope move in?" - "She did!": a deed of someone named the answer confirms.
+_DID_NAMED: Final = re.compile(
+    rf"""^did\s+(?P<who>(?-i:[A-Z])[\w'-]+|your\s+(?P<kin>{alternation(RELATIVES)}))\s+
+    (?P<verb>[a-z]+)\b(?P<rest>[^?]*)\?$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_THEY_DID: Final = re.compile(
+    r"""^(?:(?:yes|yeah|yep|yup)[,!.]*\s*(?:(?P<said>he|she|they)\s+did\b)?
+    |(?P<only>he|she|they)\s+did\b)""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def _they_did(question: str, answer: str) -> str | None:
+    """ "Did Temitope move in?" + "She did, on the 5th of January." -> "Temitope moved
+    in"; the day is added after (:func:`_with_day`). None when the answer says more than
+    the "yes" and its day, or when the one asked about is not plainly a person."""
+    asked = _DID_NAMED.match(question.strip())
+    said = _THEY_DID.match(answer.strip())
+    if asked is None or said is None or _DISAGREE.search(answer):
+        return None
+    after = answer.strip()[said.end() :].strip(" ,!.")
+    if after and _YES_WHEN.match(f"yes, {after}") is None:
+        return None  # "Yes, she did, but she hated it": more than the yes
+    who = asked.group("who")
+    if asked.group("kin") is None and who.lower() in NOT_NAMES:
+        return None  # "Did It ...", "Did You ...": no one named
+    verb = asked.group("verb")
+    if verb.lower() in {"you", "he", "she", "they", "we", "i", "it", "not", "never", "ever"}:
+        return None
+    if re.search(r"\bor\b", asked.group("rest"), re.IGNORECASE):
+        return None  # "did Anouk move to Ghent or Bruges?" - "yes": which, it does not say
+    past = past_tense(verb)
+    if past is None:
+        return None
+    rest = _NOT_YET.sub("", _YOUR.sub("my", asked.group("rest")))
+    owner = "my " + asked.group("kin") if asked.group("kin") else who
+    return f"{owner} {past}{rest}".rstrip()
+
+
+_YOUR: Final = re.compile(r"(?<![\w'])your(?![\w'])", re.IGNORECASE)
+# "Did you move in yet?": "yet" asks, the deed confirmed has none.
+_NOT_YET: Final = re.compile(r"\s+(?:yet|already|in\s+the\s+end)$", re.IGNORECASE)
 
 
 def _with_own_clause(question: str, first: str, statement: str) -> str:
@@ -2611,7 +2708,7 @@ def _confirmed(question: str, answer: str) -> str | None:
             past = past_tense(verb)
             if past is None:
                 return None
-            return f"I {past} {first_person(after)}".rstrip()
+            return f"I {past} {first_person(_NOT_YET.sub('', after))}".rstrip()
         lead = "I've" if aux == "have" and rest.lower().startswith("got ") else _INVERTED_VERB[aux]
         said = f"{lead} {first_person(rest)}"
         return _promoted(said, answer) or _still_for(said, answer)

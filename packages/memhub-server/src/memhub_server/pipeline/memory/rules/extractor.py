@@ -765,7 +765,7 @@ def _strictness(
     return True
 
 
-_WITH_OWN_COMPANY: Final = re.compile(r" and (?:his|her) [a-z ]+$")
+_WITH_OWN_COMPANY: Final = re.compile(r" and (?:his|her) [a-z ]+(?: (?-i:[A-Z])[\w'-]+)?$")
 
 
 def _about_someone_named(clause: str, names: frozenset[str]) -> bool:

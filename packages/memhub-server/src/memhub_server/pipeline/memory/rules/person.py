@@ -1189,6 +1189,14 @@ def _own_company(tokens: list[str]) -> list[str]:
         if not all(w.isalpha() and w.islower() for w in words):
             return []
         if words[-1] in _COMPANY:
+            named = tokens[2 + size]  # "and her husband Kenelm": the company's name
+            if (
+                len(tokens) > 3 + size
+                and named.isalpha()
+                and _capitalised(named)
+                and named.lower() not in _NOT_NAMES
+            ):
+                return tokens[: 3 + size]
             return tokens[: 2 + size]
     return []
 
