@@ -14,8 +14,10 @@ as one subject; "the new man in your life, then?" asking who the partner is, and
 name's Carl" answering who; news announced with "I should tell you:", and the one just
 named by "Her name is Zuleika" kept through "she's nineteen, and she starts ..."; a race
 time in three parts said after the race ("One hour twenty-four minutes and thirty
-seconds"). Each has near-misses that must form nothing, or nothing wrong. 4 March 2024 is
-a Monday.
+seconds"); "yep still got her, she's 9 now" to "do you still have that chinchilla"; "Twelve,
+my whole canoe club." to "how many ...?"; "My son-in-law did." to "Who organised your
+party?". Each has near-misses that must form nothing, or nothing wrong. 4 March 2024 is a
+Monday.
 """
 
 from __future__ import annotations
@@ -364,3 +366,68 @@ def test_time_taken_in_parts(said: str, fact: str) -> None:
 
 def test_time_left_is_no_time_taken() -> None:
     assert texts("Sam: I did the washing up. Two hours to go.") == ["Sam did the washing up."]
+
+
+@pytest.mark.parametrize(
+    ("asked", "answer", "facts"),
+    [
+        (
+            "Tam: wait do u still have that chinchilla",
+            "Jojo: yep still got her, she's 9 now and still steals socks",
+            [
+                "Jojo still has the chinchilla.",
+                "Jojo's chinchilla is 9 now and still steals socks.",
+            ],
+        ),
+        (
+            "Tam: do you still have the old Vespa?",
+            "Fliss: yep, still got it",
+            ["Fliss still has the old Vespa."],
+        ),
+        ("Tam: do you still have the old Vespa?", "Fliss: nope, sold it in may", []),
+        (
+            "Assistant: How many people will you be cooking for?",
+            "User: Twelve, my whole canoe club.",
+            ["The user is in a canoe club."],
+        ),
+        ("Assistant: How many are coming?", "User: Twelve, my whole work team.", []),
+        (
+            "Severus: Who organised your retirement party? It was brilliant.",
+            "Ariadne: My son-in-law did.",
+            ["Ariadne's son-in-law organised the retirement party."],
+        ),
+        (
+            "Severus: Who fixed your car?",
+            "Ariadne: My dad did, in the end.",
+            ["Ariadne's dad fixed the car."],
+        ),
+        (
+            "Severus: Who organised your retirement party?",
+            "Ariadne: No idea, it was a surprise.",
+            [],
+        ),
+    ],
+)
+def test_still_had_counted_and_made(asked: str, answer: str, facts: list[str]) -> None:
+    assert texts(asked, answer) == facts
+
+
+@pytest.mark.parametrize(
+    ("said", "fact"),
+    [
+        (
+            "Obadiah: On Monday I took my daughter Guinevere to the Chagall show in Kirkcaldy,"
+            " and now she wants to be a painter.",
+            "On 26 February 2024 (2024-02-26) Obadiah took their daughter Guinevere to the Chagall"
+            " show in Kirkcaldy.",
+        ),
+        (
+            "Obadiah: I bought a second-hand piano in May, and now it takes up the whole lounge.",
+            "Obadiah bought a second-hand piano in May 2023.",
+        ),
+    ],
+)
+def test_a_closing_and_now_she_is_cut(said: str, fact: str) -> None:
+    formed = texts(said)
+    assert fact in formed
+    assert not any(" she " in f or " it " in f for f in formed)

@@ -1647,7 +1647,7 @@ def _counted_kinds(question: str, said: str, rest: str) -> tuple[str, str] | Non
 _HOW_MANY_ANY: Final = re.compile(r"^how\s+many\b[^?]*\?$", re.IGNORECASE)
 _WHOLE_GROUP: Final = re.compile(
     rf"""^(?:{_NUMBER}|a\s+dozen)(?:\s+of\s+us)?\s*[,.;:–—-]\s*
-    (?:it's|it\s+is|that's|that\s+is|they're|basically|just|so)\s+(?:my|our)\s+
+    (?:(?:it's|it\s+is|that's|that\s+is|they're|basically|just|so)\s+)?(?:my|our)\s+
     (?:whole\s+|entire\s+|full\s+)(?P<kind>[\w-]+(?:\s+[\w-]+)?)\s+
     (?P<group>team|{alternation(GROUPS)})$""",
     re.IGNORECASE | re.VERBOSE,

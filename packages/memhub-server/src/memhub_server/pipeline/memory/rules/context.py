@@ -174,9 +174,12 @@ def with_prompt(prompt: str | None, answer: str, earlier: str | None = None) -> 
             # "that old Vespa" is the one both know of: "the old Vespa" in a memory
             if still.group("det").lower() in {"that", "those"}:
                 question = question[: still.start("det")] + "the" + question[still.end("det") :]
-            if (going := _YES_STILL_GOING.match(first)) is not None:
-                # "Yes, still running": the van still runs, not the speaker
-                more = (going.group("more") or "").lstrip(",; ")
+            going = _YES_STILL_GOING.match(first) or _YES_STILL_GOT.match(first)
+            if going is not None:
+                # "Yes, still running": the van still runs, not the speaker; "yep still
+                # got her": a yes, said again
+                thing = _STILL_HAVE.sub("", question, count=1)  # "that" read "the" above
+                more = _it_is_the_thing((going.group("more") or "").lstrip(",; "), thing)
                 first, rest = "Yes.", f"{more[:1].upper()}{more[1:]} {rest}".strip()
         if _WHERE_WORK.match(question) and (at := _I_AM_AT.match(first)) is not None:
             # "Where do you work?" - "I'm at a law firm in Leeds": works there
@@ -325,6 +328,25 @@ _YES_STILL_GOING: Final = re.compile(
     r"""^(?:yes|yep|yeah|yup)[,!.]*\s+(?:i['’]m\s+|it['’]s\s+|she['’]s\s+|he['’]s\s+)?still\s+
     (?:going(?:\s+strong)?|running|alive|kicking|working|ticking\s+over)
     (?P<more>\s*[,;]\s*[^.!?]+)?\s*[.!]*$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def _it_is_the_thing(more: str, thing: str) -> str:
+    """``more`` (what a "yes" to "do you still have that chinchilla?" went on to say) with
+    the "she's" opening it said of the thing: "she's 9 now" -> "my chinchilla is 9 now"."""
+    thing = thing.strip().rstrip("?!. ").strip()
+    opens = _THING_PRONOUN.match(more)
+    if opens is None or not re.fullmatch(r"[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}", thing):
+        return more
+    return f"my {thing} is {more[opens.end() :]}"
+
+
+_THING_PRONOUN: Final = re.compile(r"^(?:he|she|it)(?:['’]s|\s+is)\s+(?!been\b|got\b)", re.I)
+# "yep still got her, she's 9 now": the thing asked about, still had.
+_YES_STILL_GOT: Final = re.compile(
+    r"""^(?:yes|yep|yeah|yup)[,!.]*\s+(?:i\s+)?(?:(?:have\s+)?still\s+)?(?:got|have)\s+
+    (?:him|her|it|them)(?P<more>\s*[,;]\s*[^.!?]+)?\s*[.!]*$""",
     re.IGNORECASE | re.VERBOSE,
 )
 # "Are you still vegan?" - "No, I stopped last year.": what was stopped, put after the verb
@@ -1905,7 +1927,8 @@ _WHERE_DID: Final = _question(
 _MOTION_WORDS: Final = re.compile(r"\b(?:go|going|went|travel\w*|fly\w*|mov\w*|head\w*)\b", re.I)
 _WHO_MADE: Final = _question(
     r"""who\s+(?P<verb>made|painted|drew|built|knitted|knit|took|carved|sewed|designed|baked
-    |crocheted|quilted|framed|wrote)\s+(?P<rest>(?:that|this|your)\s+.+)"""
+    |crocheted|quilted|framed|wrote|organised|organized|planned|arranged|cooked|catered|fixed
+    |repaired|restored|decorated|renovated)\s+(?P<rest>(?:that|this|your)\s+.+)"""
 )
 # "Priscilla did.", "Yemi!", "My friend Pia did": who made it, named.
 _MAKER: Final = re.compile(r"(?P<name>(?-i:[A-Z])[\w'-]+)(?:\s+did)?\s*(?:[.!,]|$)")

@@ -425,7 +425,7 @@ def _stamped(fact: CandidateFact, today: date) -> CandidateFact:
 # ", she's my best friend", ", when she stood on their foot", ", and they offered them a
 # place": a closing clause that opens on a pronoun.
 _PRONOUN_TAIL: Final = re.compile(
-    r",\s+(?:(?:and|but|so|when|while|because|after|before|until)\s+)?"
+    r",\s+(?:(?:and|but|so|when|while|because|after|before|until)\s+)?(?:(?:now|then)\s+)?"
     r"(?:he|she|it|they|that|this|his|her|their|its)(?:['’](?:s|re|ll|d|ve))?\s"
     # ", and the cat hides whenever she practises": a closing clause with a subject of its
     # own, leaning on a pronoun further on
