@@ -79,8 +79,8 @@ def age_answered(prompt: str | None, answer: str, earlier: str | None = None) ->
         return None
     first, rest = first_sentence(answer)
     said = FILLER.sub("", first).strip()
-    if _AGE.match(_head(said)) is None:
-        return None
+    if _AGE.match(_head(_AGE_PRONOUN.sub("will be ", said, count=1))) is None:
+        return None  # ("She'll be ninety on the 14th, so ...": the age opens it too)
     statement = _age(question, said, earlier)
     return None if statement is None else f"{statement}. {rest}".strip()
 
@@ -1582,8 +1582,11 @@ _ANIMAL_KINDS: Final = (
 )
 _ANIMAL_NOUNS: Final = word_set("pets|animals|dogs|cats|birds|horses|rabbits|fish")
 _ANIMAL_ITEM: Final = re.compile(
-    rf"""^(?:a|an|one)\s+(?:(?:very|really|so|super|quite|rather|extremely)\s+[\w-]+\s+)?
-    (?P<kind>(?:[\w-]+\s+){{0,2}}?(?:{alternation(_ANIMAL_KINDS)}))$""",
+    rf"""^(?:a|an|one|(?P<many>two|three|four|2|3|4))\s+
+    (?:(?:very|really|so|super|quite|rather|extremely)\s+[\w-]+\s+)?
+    (?P<kind>(?:[\w-]+\s+){{0,2}}?(?:{alternation(_ANIMAL_KINDS | {"tomcat"})})(?P<plural>s)?)
+    # "an old tomcat called Brigadier": the name given stays with the animal
+    (?P<named>\s+(?:called|named)\s+(?-i:[A-Z])[\w'-]+)?$""",
     re.IGNORECASE | re.VERBOSE,
 )
 _LIST_SPLIT: Final = re.compile(r"\s*,\s*(?:and\s+)?|\s+and\s+|\s*&\s*", re.IGNORECASE)
@@ -1618,16 +1621,23 @@ def _counted_kinds(question: str, said: str, rest: str) -> tuple[str, str] | Non
         listed, after = first_sentence(rest)
     listed = listed.strip().rstrip(".!…").strip()
     items = [item for item in _LIST_SPLIT.split(listed) if item]
-    if len(items) != count:
-        return None
     kinds = []
     for item in items:
         match = _ANIMAL_ITEM.match(item)
         if match is None:
             return None
+        many = match.group("many")
+        if (many is None) != (match.group("plural") is None):
+            return None  # "two budgie", "a budgies": not a count of animals
+        if many is not None and match.group("named"):
+            return None  # "two cats called Tom": one name for two animals
+        count -= _COUNTS[many.lower()] if many else 1
         words = [w for w in match.group("kind").split() if w.lower() not in _OPINION]
         kind = " ".join(words).lower()
-        kinds.append(f"{'an' if kind[:1] in 'aeiou' else 'a'} {kind}")
+        article = many.lower() if many else "an" if kind[:1] in "aeiou" else "a"
+        kinds.append(f"{article} {kind}{match.group('named') or ''}")
+    if count != 0 or len(kinds) < 2:
+        return None  # as many as the count says, and a list of them
     return f"I have {', '.join(kinds[:-1])} and {kinds[-1]}", after
 
 
@@ -1637,7 +1647,7 @@ def _counted_kinds(question: str, said: str, rest: str) -> tuple[str, str] | Non
 _HOW_MANY_ANY: Final = re.compile(r"^how\s+many\b[^?]*\?$", re.IGNORECASE)
 _WHOLE_GROUP: Final = re.compile(
     rf"""^(?:{_NUMBER}|a\s+dozen)(?:\s+of\s+us)?\s*[,.;:–—-]\s*
-    (?:it's|it\s+is|that's|that\s+is|they're|basically|just|so)\s+(?:my|our)\s+
+    (?:(?:it's|it\s+is|that's|that\s+is|they're|basically|just|so)\s+)?(?:my|our)\s+
     (?:whole\s+|entire\s+|full\s+)(?P<kind>[\w-]+(?:\s+[\w-]+)?)\s+
     (?P<group>team|{alternation(GROUPS)})$""",
     re.IGNORECASE | re.VERBOSE,

@@ -145,7 +145,7 @@ def with_prompt(prompt: str | None, answer: str, earlier: str | None = None) -> 
     about the one person it names ("My sister Ada starts uni." - "how is she?")."""
     if not prompt:
         return answer
-    prompt = _ASKERS_PRAISE.sub(r"\g<det> ", prompt)  # "that lovely boat": the boat
+    prompt = _marked(_ASKERS_PRAISE.sub(r"\g<det> ", prompt))  # "that lovely boat": the boat
     if earlier and PEOPLE_WORDS.search(prompt) is not None and not people_and_places(prompt)[0]:
         person = _earlier_person(earlier)
         if person is not None and pronoun_fits(person, prompt):
@@ -165,6 +165,7 @@ def with_prompt(prompt: str | None, answer: str, earlier: str | None = None) -> 
         question = _asked_plainly(_PURPOSE_TAIL.sub("?", FILLER.sub("", question)))
         # "wait, you're the one who ...?": who the one asked is, not surprise at their news
         question = _WAIT_THE_ONE.sub("", question)
+        question = _WAIT_ASKED.sub("", question)  # "wait do you still work there?"
         question = _still_so(prompt, question)  # "You mentioned ... Is that still the plan?"
         question = _ASKED_AGAIN.sub(r"\g<asked>?", question)  # "Where did you grow up again?"
         question = _YOU_SAID_ASKED.sub("", question)  # "You said earlier that you ...?"
@@ -173,9 +174,12 @@ def with_prompt(prompt: str | None, answer: str, earlier: str | None = None) -> 
             # "that old Vespa" is the one both know of: "the old Vespa" in a memory
             if still.group("det").lower() in {"that", "those"}:
                 question = question[: still.start("det")] + "the" + question[still.end("det") :]
-            if (going := _YES_STILL_GOING.match(first)) is not None:
-                # "Yes, still running": the van still runs, not the speaker
-                more = (going.group("more") or "").lstrip(",; ")
+            going = _YES_STILL_GOING.match(first) or _YES_STILL_GOT.match(first)
+            if going is not None:
+                # "Yes, still running": the van still runs, not the speaker; "yep still
+                # got her": a yes, said again
+                thing = _STILL_HAVE.sub("", question, count=1)  # "that" read "the" above
+                more = _it_is_the_thing((going.group("more") or "").lstrip(",; "), thing)
                 first, rest = "Yes.", f"{more[:1].upper()}{more[1:]} {rest}".strip()
         if _WHERE_WORK.match(question) and (at := _I_AM_AT.match(first)) is not None:
             # "Where do you work?" - "I'm at a law firm in Leeds": works there
@@ -201,12 +205,14 @@ def with_prompt(prompt: str | None, answer: str, earlier: str | None = None) -> 
             or _whose_it_is(question, first)
             or _swapped(prompt, question, first)
             or _subject_given(question, first, prompt)
+            or _they_did(question, first)
         )
         if statement is None and (who := _who_answered(prompt, first, rest)) is not None:
             statement, rest = who
         if statement is not None:
             statement = _with_own_clause(question, first, statement)
             statement = _with_span(first, statement)
+            statement = _with_day(question, first, statement)
             rest = _named_after_yes(first, rest)  # "Yes, Biscuit is nine now."
             answer = f"{statement}. {rest}".strip()
         elif (home := _LIFE_IN.match(question)) is not None and not _DISAGREE.search(first):
@@ -322,6 +328,25 @@ _YES_STILL_GOING: Final = re.compile(
     r"""^(?:yes|yep|yeah|yup)[,!.]*\s+(?:i['’]m\s+|it['’]s\s+|she['’]s\s+|he['’]s\s+)?still\s+
     (?:going(?:\s+strong)?|running|alive|kicking|working|ticking\s+over)
     (?P<more>\s*[,;]\s*[^.!?]+)?\s*[.!]*$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def _it_is_the_thing(more: str, thing: str) -> str:
+    """``more`` (what a "yes" to "do you still have that chinchilla?" went on to say) with
+    the "she's" opening it said of the thing: "she's 9 now" -> "my chinchilla is 9 now"."""
+    thing = thing.strip().rstrip("?!. ").strip()
+    opens = _THING_PRONOUN.match(more)
+    if opens is None or not re.fullmatch(r"[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}", thing):
+        return more
+    return f"my {thing} is {more[opens.end() :]}"
+
+
+_THING_PRONOUN: Final = re.compile(r"^(?:he|she|it)(?:['’]s|\s+is)\s+(?!been\b|got\b)", re.I)
+# "yep still got her, she's 9 now": the thing asked about, still had.
+_YES_STILL_GOT: Final = re.compile(
+    r"""^(?:yes|yep|yeah|yup)[,!.]*\s+(?:i\s+)?(?:(?:have\s+)?still\s+)?(?:got|have)\s+
+    (?:him|her|it|them)(?P<more>\s*[,;]\s*[^.!?]+)?\s*[.!]*$""",
     re.IGNORECASE | re.VERBOSE,
 )
 # "Are you still vegan?" - "No, I stopped last year.": what was stopped, put after the verb
@@ -934,6 +959,12 @@ def _rivals(person: str, earlier: str, told: str, *, kin: bool = True) -> bool:
             re.IGNORECASE,
         ):
             continue  # "Kofi is my flatmate. He ...": one person
+        if re.search(
+            rf"\b{re.escape(low)}\s+(?:is|was)\s+(?:called|named)\s+{re.escape(person)}\b",
+            earlier,
+            re.IGNORECASE,
+        ):
+            continue  # "I hired an apprentice. My new apprentice is called Zuleika.": one
         return True
     return False
 
@@ -1766,6 +1797,9 @@ _MAX_FRAGMENT_WORDS: Final = 6
 def _fragment(sentence: str) -> str | None:
     """The noun phrase a fragment answer gives ("Leeds, since March." -> "Leeds")."""
     text = _STILL.sub("", FILLER.sub("", sentence).strip())  # "Still Leeds." -> "Leeds"
+    text = _NAME_IS.sub("", text)  # "His name's Carl." -> "Carl"
+    if _NAME_SAID.match(text):
+        return None  # "His name's a secret": a sentence, no name
     head = re.split(r"\s*[,;:(–—]\s*|\s+-\s+", text, maxsplit=1)[0].strip().rstrip(".!…")
     words = head.split()
     if not words or len(words) > _MAX_FRAGMENT_WORDS:
@@ -1779,6 +1813,16 @@ def _fragment(sentence: str) -> str | None:
     if _ARTICLE_WORD.match(head):
         return head[:1].lower() + head[1:]  # "A small town near Cork" inside a sentence
     return head
+
+
+# "His name's Carl", "Her name is Carys": the name, said with what it is.
+_NAME_IS: Final = re.compile(
+    r"^(?:his|her|their)\s+name(?:['’]s|\s+is)\s+(?=(?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)?\s*(?:[,.!;]|$))",
+    re.IGNORECASE,
+)
+
+
+_NAME_SAID: Final = re.compile(r"^(?:his|her|their|my)\s+name(?:['’]s|\s+is)\s", re.I)
 
 
 # ", Aivars, heard me": a name set beside the phrase, then its verb.
@@ -1883,7 +1927,8 @@ _WHERE_DID: Final = _question(
 _MOTION_WORDS: Final = re.compile(r"\b(?:go|going|went|travel\w*|fly\w*|mov\w*|head\w*)\b", re.I)
 _WHO_MADE: Final = _question(
     r"""who\s+(?P<verb>made|painted|drew|built|knitted|knit|took|carved|sewed|designed|baked
-    |crocheted|quilted|framed|wrote)\s+(?P<rest>(?:that|this|your)\s+.+)"""
+    |crocheted|quilted|framed|wrote|organised|organized|planned|arranged|cooked|catered|fixed
+    |repaired|restored|decorated|renovated)\s+(?P<rest>(?:that|this|your)\s+.+)"""
 )
 # "Priscilla did.", "Yemi!", "My friend Pia did": who made it, named.
 _MAKER: Final = re.compile(r"(?P<name>(?-i:[A-Z])[\w'-]+)(?:\s+did)?\s*(?:[.!,]|$)")
@@ -2066,6 +2111,82 @@ def _with_span(first: str, statement: str) -> str:
     if span.group("span").lower() in statement.lower():
         return statement
     return f"{statement.rstrip(' .!')}, {span.group('span')}"
+
+
+# "Yes, on the 5th of January.", "I did, last week!": a "yes" that says only when.
+_YES_WHEN: Final = re.compile(
+    r"""^(?:yes|yeah|yep|yup|i\s+did|we\s+did|(?:he|she|they)\s+did|yes,\s+(?:i|we|he|she|they)
+    \s+did)[,!.]*\s+(?P<when>(?:on\s+(?:the\s+\d{1,2}(?:st|nd|rd|th)?(?:\s+of\s+[a-z]+)?
+    |(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|\d{1,2}(?:st|nd|rd|th)?\s+[a-z]+))
+    |last\s+(?:week|weekend|month|year|monday|tuesday|wednesday|thursday|friday|saturday|sunday)
+    |yesterday|in\s+(?:january|february|march|april|may|june|july|august|september|october
+    |november|december|\d{4})|(?:a|two|three|four|five|six|a\s+few|a\s+couple\s+of)\s+
+    (?:days|weeks|months|years|day|week|month|year)\s+ago)
+    (?:,\s+(?:with|in|at|by|from|after)\s+[^.!?]+)?[.!]*$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_DAY_SAID: Final = re.compile(
+    r"""\b(?:on|last|yesterday|ago|in\s+(?:january|february|march|april|may|june|july|august
+    |september|october|november|december|\d{4}))\b""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def _with_day(question: str, first: str, statement: str) -> str:
+    """``statement`` (a deed a "did ...?" answer confirmed) with the day the answer gave
+    for it: "Did you move in?" - "I did, on the 5th of January." -> "I moved in on the
+    5th of January"."""
+    if not question.lower().startswith(("did ", "didn't ")):
+        return statement
+    when = _YES_WHEN.match(first.strip())
+    if when is None or _DAY_SAID.search(statement):
+        return statement
+    return f"{statement.rstrip(' .!')} {when.group('when')}"
+
+
+# "Did Temitope move in?" - "She did!": a deed of someone named the answer confirms.
+_DID_NAMED: Final = re.compile(
+    rf"""^did\s+(?P<who>(?-i:[A-Z])[\w'-]+|your\s+(?P<kin>{alternation(RELATIVES)}))\s+
+    (?P<verb>[a-z]+)\b(?P<rest>[^?]*)\?$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_THEY_DID: Final = re.compile(
+    r"""^(?:(?:yes|yeah|yep|yup)[,!.]*\s*(?:(?P<said>he|she|they)\s+did\b)?
+    |(?P<only>he|she|they)\s+did\b)""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def _they_did(question: str, answer: str) -> str | None:
+    """ "Did Temitope move in?" + "She did, on the 5th of January." -> "Temitope moved
+    in"; the day is added after (:func:`_with_day`). None when the answer says more than
+    the "yes" and its day, or when the one asked about is not plainly a person."""
+    asked = _DID_NAMED.match(question.strip())
+    said = _THEY_DID.match(answer.strip())
+    if asked is None or said is None or _DISAGREE.search(answer):
+        return None
+    after = answer.strip()[said.end() :].strip(" ,!.")
+    if after and _YES_WHEN.match(f"yes, {after}") is None:
+        return None  # "Yes, she did, but she hated it": more than the yes
+    who = asked.group("who")
+    if asked.group("kin") is None and who.lower() in NOT_NAMES:
+        return None  # "Did It ...", "Did You ...": no one named
+    verb = asked.group("verb")
+    if verb.lower() in {"you", "he", "she", "they", "we", "i", "it", "not", "never", "ever"}:
+        return None
+    if re.search(r"\bor\b", asked.group("rest"), re.IGNORECASE):
+        return None  # "did Anouk move to Ghent or Bruges?" - "yes": which, it does not say
+    past = past_tense(verb)
+    if past is None:
+        return None
+    rest = _NOT_YET.sub("", _YOUR.sub("my", asked.group("rest")))
+    owner = "my " + asked.group("kin") if asked.group("kin") else who
+    return f"{owner} {past}{rest}".rstrip()
+
+
+_YOUR: Final = re.compile(r"(?<![\w'])your(?![\w'])", re.IGNORECASE)
+# "Did you move in yet?": "yet" asks, the deed confirmed has none.
+_NOT_YET: Final = re.compile(r"\s+(?:yet|already|in\s+the\s+end)$", re.IGNORECASE)
 
 
 def _with_own_clause(question: str, first: str, statement: str) -> str:
@@ -2610,7 +2731,7 @@ def _confirmed(question: str, answer: str) -> str | None:
             past = past_tense(verb)
             if past is None:
                 return None
-            return f"I {past} {first_person(after)}".rstrip()
+            return f"I {past} {first_person(_NOT_YET.sub('', after))}".rstrip()
         lead = "I've" if aux == "have" and rest.lower().startswith("got ") else _INVERTED_VERB[aux]
         said = f"{lead} {first_person(rest)}"
         return _promoted(said, answer) or _still_for(said, answer)
@@ -2726,14 +2847,36 @@ def _narrowed(statement: str, answer: str) -> str:
 
 _YOU_PLURAL: Final = re.compile(r"^you\s+(?:two|both|guys|all|lot)\b", re.IGNORECASE)
 _WAIT_THE_ONE: Final = re.compile(r"^wait,\s+(?=you(?:'re|\s+are)\s+the\s+one\b)", re.I)
+# "wait do you still ...?", "hang on, are you ...?": surprise before a plain question.
+_WAIT_ASKED: Final = re.compile(
+    r"^(?:wait|hang\s+on|hold\s+on)[,!.]*\s+(?=(?:do|does|did|are|is|have|has)\s+you\s)", re.I
+)
+
+
+def _marked(prompt: str) -> str:
+    """``prompt`` with the question mark a closing "do you still ..." was typed without
+    ("wait do u still work at the bowling alley")."""
+    if "?" not in prompt and _STILL_UNMARKED.search(prompt):
+        return prompt.rstrip(" .!") + "?"
+    return prompt
+
+
+# "wait do you still work at the bowling alley": a yes-no question typed without its mark,
+# closing the turn.
+_STILL_UNMARKED: Final = re.compile(
+    r"""(?:^|[.!]\s+)(?:(?:wait|so|and|oh|hang\s+on)[,\s]+)?(?:do|are)\s+you\s+still\s
+    [^.!]*[.!]?\s*$""",
+    re.IGNORECASE | re.VERBOSE,
+)
 # "I'm still working at the climbing wall", as a "yes" confirms it.
 _STILL_THERE: Final = re.compile(
-    r"^I'm\s+still\s+(?:working\s+)?(?P<where>(?:at|in|for)\s+(?:the|my)\s+[^,]+)$"
+    r"^(?:I'm\s+still\s+(?:working\s+)?|I\s+still\s+work\s+)"
+    r"(?P<where>(?:at|in|for)\s+(?:the|my)\s+[^,]+)$"
 )
 # "yep, head setter now", "yes, the manager now": the post the one asked holds there now.
 _POST_NOW: Final = re.compile(
     r"""^(?:the\s+)?(?P<post>(?:(?P<rank>head|senior|assistant|deputy|lead|chief|shift|duty
-    |store|general|area)\s+)?[a-z-]+)\s+now\s*[.!]*$""",
+    |store|general|area)\s+)?[a-z-]+)\s+now(?:\s+(?:lol|haha|ha|tbh|actually))?\s*[.!]*$""",
     re.IGNORECASE | re.VERBOSE,
 )
 

@@ -430,7 +430,7 @@ def _stamped(fact: CandidateFact, today: date) -> CandidateFact:
 # ", she's my best friend", ", when she stood on their foot", ", and they offered them a
 # place": a closing clause that opens on a pronoun.
 _PRONOUN_TAIL: Final = re.compile(
-    r",\s+(?:(?:and|but|so|when|while|because|after|before|until)\s+)?"
+    r",\s+(?:(?:and|but|so|when|while|because|after|before|until)\s+)?(?:(?:now|then)\s+)?"
     r"(?:he|she|it|they|that|this|his|her|their|its)(?:['’](?:s|re|ll|d|ve))?\s"
     # ", and the cat hides whenever she practises": a closing clause with a subject of its
     # own, leaning on a pronoun further on
@@ -770,7 +770,7 @@ def _strictness(
     return True
 
 
-_WITH_OWN_COMPANY: Final = re.compile(r" and (?:his|her) [a-z ]+$")
+_WITH_OWN_COMPANY: Final = re.compile(r" and (?:his|her) [a-z ]+(?: (?-i:[A-Z])[\w'-]+)?$")
 
 
 def _about_someone_named(clause: str, names: frozenset[str]) -> bool:
@@ -1960,7 +1960,7 @@ _DURABLE: Final = _Matcher(
         r"<S>\s+<A>(?:is|are)\s+(?:a\s+)?(?:freshman|sophomore|junior|senior)\s+(?:at|in)\b",
         # likes, dislikes, preferences
         r"""<S>\s+<A>(?:(?:really|absolutely|totally|truly|genuinely|kind\s+of|kinda|sort\s+of
-        |secretly)\s+)*(?:likes|like|loves|love|enjoys|enjoy|prefers|prefer|hates|hate|dislikes
+        |secretly|(?:much|far)(?=\s+prefer))\s+)*(?:likes|like|loves|love|enjoys|enjoy|prefers|prefer|hates|hate|dislikes
         |dislike|adores|adore|detests|detest|can't\s+stand|cannot\s+stand
         |can't\s+get\s+enough\s+of|is\s+(?:really\s+|so\s+)?into|are\s+into
         |is\s+(?:not\s+)?(?:a\s+)?(?:big\s+|huge\s+|massive\s+|die-hard\s+|long-time\s+

@@ -690,7 +690,10 @@ _PLAIN_ADJECTIVES: Final = word_set(
 # two kittens, the grey ones from the shelter".
 _ONE_NAMED: Final = re.compile(
     r"""\bone\b[^,;]*,\s+(?:a|an|the|my|our)\s+[\w-]
-    |\b[a-z][\w-]*s,\s+(?:the|those|these)\s+(?:[\w-]+\s+){0,2}ones\b""",
+    |\b[a-z][\w-]*s,\s+(?:the|those|these)\s+(?:[\w-]+\s+){0,2}ones\b
+    # "<S> prefers e-books to paper ones": the ones of a kind just named, set against them
+    |\b[a-z][\w-]*[^\Ws']s\s+(?:to|over|than|rather\s+than|instead\s+of)\s+(?:the\s+)?
+    (?:[\w-]+\s+){1,2}ones\b""",
     re.IGNORECASE | re.VERBOSE,
 )
 
@@ -744,10 +747,17 @@ def _owned_ones_verb(words: list[str], at: int) -> bool:
         return not (plain_s and _NOUN_BEFORE.fullmatch(before))
     if "and" in words[1:at] and not _NOUN_BEFORE.fullmatch(before):
         return True  # "<S>'s sister and her husband live in Bexley"
+    if before in _AFTER_PLURAL and at > 2:
+        # "<S>'s two daughters both live in Canada": an adverb between plural and verb
+        before, at = words[at - 2], at - 1
     plural = before in _PLURALS or (
         before.islower() and before.endswith("s") and not before.endswith(("ss", "'s"))
     )
     return plural and at <= 3
+
+
+# Words that stand between a plural subject and its plain verb: "both live", "still work".
+_AFTER_PLURAL: Final = word_set("both all still also now never always often usually", None)
 
 
 _WORD: Final = re.compile(r"[\w'\ue000-]+")

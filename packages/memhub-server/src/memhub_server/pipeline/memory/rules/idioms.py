@@ -91,7 +91,9 @@ _AS_I_SAID: Final = re.compile(
     (?:(?:i\s+think|i\s+guess|pretty\s+sure|i'm\s+sure)\s+)?
     (?:i(?:'ve|\s+(?:already|probably|might\s+have|may\s+have|must\s+have|have))*\s+
       (?:mentioned|told\s+you|said)(?:\s+(?:before|already|earlier|once))?(?:\s+that|,)?
-    |(?:as|like)\s+i\s+(?:said|mentioned|told\s+you)(?:\s+(?:before|earlier))?,?)
+    |(?:as|like)\s+i\s+(?:said|mentioned|told\s+you)(?:\s+(?:before|earlier))?,?
+    # "Oh, I should tell you: I've taken on an apprentice": news announced, then told
+    |i\s+(?:should|must|have\s+to|forgot\s+to|meant\s+to|need\s+to)\s+tell\s+you(?:\s+that|:|,))
     \s+(?=(?:my|i|i'm|i've|we|we're|our)\b)""",
     re.IGNORECASE | re.VERBOSE,
 )
@@ -536,7 +538,7 @@ def _treated_by(prompt: str | None, text: str) -> str:
 
 
 def _without_telling(text: str, low: str) -> str:
-    if "mentioned" not in low and "i said" not in low and "told you" not in low:
+    if not any(said in low for said in ("mentioned", "i said", "told you", "tell you")):
         return text
     text = _AS_I_SAID.sub("", text)
     return text[:1].upper() + text[1:]

@@ -25,6 +25,11 @@
   first day at Hollins & Pryce").
 * "signed off for 6 weeks": the speaker was signed off ("I've been signed off for 6
   weeks"), which the "I" put back before a past verb would get wrong ("I signed off").
+* "wrist in a splint for 3 weeks, came off my unicycle": a part of the speaker's body in a
+  splint, cast or sling, told alone ("My wrist is in a splint for 3 weeks"), and the
+  mishap told after it with its "I" left out ("I came off my unicycle").
+* "driving test booked for friday": the speaker's appointment, told by its noun alone
+  ("My driving test is booked for friday").
 """
 
 from __future__ import annotations
@@ -32,7 +37,15 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from .lexicon import BODY_PARTS, FEMALE_KIN, MALE_KIN, NUMBER_WORDS, RELATIVES, alternation
+from .lexicon import (
+    BODY_PARTS,
+    FEMALE_KIN,
+    IRREGULAR_PAST,
+    MALE_KIN,
+    NUMBER_WORDS,
+    RELATIVES,
+    alternation,
+)
 
 __all__ = ["joined", "own_fragments", "sentences_of"]
 
@@ -133,6 +146,8 @@ def own_fragments(text: str) -> str:
     text = _FROM_TRIP.sub(_from_trip, text)
     text = _named_then_pronoun(text)
     text = _SIGNED_OFF.sub(r"\g<lead>I've been signed off", text)
+    text = _IN_SUPPORT.sub(_in_support, text)
+    text = _BOOKED_FOR.sub(_booked_for, text)
     text = _AGE_TODAY.sub(
         lambda m: f"{m.group('lead')}I turned {m.group('age').lower()} today{m.group('end')}", text
     )
@@ -165,6 +180,58 @@ def own_fragments(text: str) -> str:
             said = f"I have {article}{injury}."
         sentences[n] = found.group("lead") + said
     return joined(sentences, gaps)
+
+
+# "wrist in a splint for 3 weeks, came off my unicycle": a part of the body in a support,
+# opening a sentence with no owner; the past deed after a comma is how it happened.
+_IN_SUPPORT: Final = re.compile(
+    rf"""(?P<lead>(?:^|(?<=[.!?])\s+)(?:(?:so|and|ugh|well|yeah|yep|oh|still)[,!.]?\s+)*)
+    (?P<part>(?:(?:left|right)\s+)?{_BODY})\s+(?P<support>in\s+(?:a\s+)?(?:splint|cast|sling
+    |brace|plaster|plaster\s+cast|moon\s+boot|walking\s+boot|support|bandage|bandages|neck\s+brace))\b
+    (?P<rest>[^.!?,;]*)(?:,\s+(?P<deed>(?:{alternation(IRREGULAR_PAST)}|[a-z]+ed)\s+
+    (?:off|over|into|down|out\s+of|from|on|a|an|my|the)\b))?""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def _in_support(found: re.Match[str]) -> str:
+    part = found.group("part").lower()
+    verb = "are" if part.endswith("s") and part not in {"achilles", "pelvis"} else "is"
+    said = f"{found.group('lead')}My {part} {verb} {found.group('support')}{found.group('rest')}"
+    if found.group("deed") is not None:
+        said += f". I {found.group('deed')}"
+    return said
+
+
+# "driving test booked for friday": an appointment named alone, booked for a day.
+_BOOKED_FOR: Final = re.compile(
+    r"""(?P<lead>(?:^|(?<=[.!?])\s+)(?:(?:so|and|finally|yay|eek|ok|okay)[,!.]?\s+)*)
+    (?P<what>(?:[a-z][\w-]*\s+){0,2}?(?:test|exam|interview|appointment|audition|operation
+    |op|surgery|scan|check-up|checkup|viva|assessment|MOT|smear|jab|booster|consultation
+    |hearing|viewing|haircut|induction|c-section|procedure))
+    \s+(?:is\s+|now\s+)?booked\s+(?:in\s+)?(?=for\s+(?:this\s+|next\s+)?(?:the\s+\d|\d
+    |monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|january|february
+    |march|april|may|june|july|august|september|october|november|december|next\s+week))""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# Words that would make the noun phrase someone else's or no appointment at all.
+_NOT_OWN: Final = re.compile(r"^(?:his|her|their|your|the|a|an|our|my|its|this|that)\b", re.I)
+
+
+def _booked_for(found: re.Match[str]) -> str:
+    what = found.group("what")
+    if _NOT_OWN.match(what):
+        return found.group()  # "the scan booked for Monday": whose, the chat says
+    if _VERB_AFTER.match(found.string, found.end()):
+        return found.group()  # "test booked for friday got cancelled": a clause of its own
+    if what[:2].istitle():
+        what = what[0].lower() + what[1:]  # "Driving test booked ...", not "MOT booked ..."
+    return f"{found.group('lead')}My {what} is booked "
+
+
+_VERB_AFTER: Final = re.compile(
+    r"[^.!?,;]*\b(?:was|were|is|got|has|had|been|fell|went)\b", re.IGNORECASE
+)
 
 
 # "Forty today!", "thirty-five today, feeling ancient": a sentence of the age alone, and

@@ -69,7 +69,7 @@ _ADVERBS: Final = word_set(
     absolutely definitely generally normally probably personally honestly seriously rarely
     occasionally frequently primarily literally basically truly genuinely secretly kinda
     typically regularly seldom hardly barely almost nearly simply certainly clearly sort
-    kind of no longer very quite""",
+    kind of no longer very quite much far""",
     None,
 )
 # Words ending in "-ly" that are verbs, not adverbs.
@@ -1203,6 +1203,14 @@ def _own_company(tokens: list[str]) -> list[str]:
         if not all(w.isalpha() and w.islower() for w in words):
             return []
         if words[-1] in _COMPANY:
+            named = tokens[2 + size]  # "and her husband Kenelm": the company's name
+            if (
+                len(tokens) > 3 + size
+                and named.isalpha()
+                and _capitalised(named)
+                and named.lower() not in _NOT_NAMES
+            ):
+                return tokens[: 3 + size]
             return tokens[: 2 + size]
     return []
 

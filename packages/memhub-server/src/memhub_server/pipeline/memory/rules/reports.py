@@ -164,6 +164,9 @@ def _reported(match: re.Match[str], text: str, speaker: str | None, names: froze
 
 
 _SEXED_KIN: Final = alternation(FEMALE_KIN | MALE_KIN)
+# "she's finally retiring", "he's officially joined": an adverb kept with the news (not a
+# hedge: "she's probably moving" is left as said).
+_TOLD_ADVERB: Final = r"(?:finally|actually|officially|definitely|really|also|now|just)\s+"
 # "My dad says he's going to retire next spring", "Mum told me she's pregnant": a
 # relative's own news in their own words, the pronoun theirs by its sex.
 _NEWS_TOLD: Final = re.compile(
@@ -172,13 +175,15 @@ _NEWS_TOLD: Final = re.compile(
     |(?P<bare>(?-i:Mum|Dad|Mom|Gran|Grandad|Granddad|Nan|Nana|Grandma|Grandpa))
     |(?P<name>(?-i:[A-Z][a-z]+))))\s+
     (?:says|said|told\s+me|tells\s+me|has\s+told\s+me)\s+(?:that\s+)?(?P<pron>he|she)
-    (?:(?P<is>'s|\s+is)\s+(?P<doing>going\s+to|moving|retiring|starting|leaving|quitting|selling|buying
+    (?:(?P<is>'s|\s+is)\s+(?P<adv_is>ADV)?(?P<doing>going\s+to|moving|retiring|starting|leaving|quitting|selling|buying
     |getting\s+(?:married|engaged|divorced)|pregnant|expecting|planning\s+to|thinking\s+of
     |learning|taking\s+up|training\s+for|applying)
-    |(?P<has>'s|\s+has)\s+(?P<done>got\s+(?:a|an|the|engaged|married|into)|booked|decided\s+to
+    |(?P<has>'s|\s+has)\s+(?P<adv_has>ADV)?(?P<done>got\s+(?:a|an|the|engaged|married|into)|booked|decided\s+to
     |started|bought|sold|signed\s+up|joined|passed|finished|quit|handed\s+in|been\s+offered
     |been\s+promoted|retired|applied)
-    |(?P<will>'ll|\s+will)\s+(?P<plan>retire|move|start|be\s+(?:retiring|moving|starting)))\b""",
+    |(?P<will>'ll|\s+will)\s+(?P<adv_will>ADV)?(?P<plan>retire|move|start|be\s+(?:retiring|moving|starting)))\b""".replace(
+        "ADV", _TOLD_ADVERB
+    ),
     re.IGNORECASE | re.VERBOSE,
 )
 _TOLD_SEX: Final = {"mum": "she", "mom": "she", "gran": "she", "nan": "she", "nana": "she",
@@ -240,7 +245,7 @@ _SOMEONE_ELSE: Final = re.compile(
 def _said_as_theirs(match: re.Match[str]) -> str:
     """The teller of ``match`` with their news said plainly."""
     if match.group("doing"):
-        return f"{match.group('teller')} is {match.group('doing')}"
+        return f"{match.group('teller')} is {match.group('adv_is') or ''}{match.group('doing')}"
     if match.group("done"):
-        return f"{match.group('teller')} has {match.group('done')}"
-    return f"{match.group('teller')} will {match.group('plan')}"
+        return f"{match.group('teller')} has {match.group('adv_has') or ''}{match.group('done')}"
+    return f"{match.group('teller')} will {match.group('adv_will') or ''}{match.group('plan')}"

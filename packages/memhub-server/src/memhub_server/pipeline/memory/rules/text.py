@@ -797,9 +797,20 @@ def you_spelled(prompt: str | None) -> str | None:
     if not prompt:
         return prompt
     prompt = _YOU_TYPED_U.sub("you", prompt)
+    prompt = _THEN_ASKED.sub("?", _PARTNER_ASKED.sub(r"your \g<new>partner", prompt))
     if "?" not in prompt and _UNMARKED_YOU.fullmatch(prompt.strip()):
         return prompt.rstrip(" .!") + "?"
     return prompt
+
+
+# "Who's the new man in your life?": the one asked about is a partner.
+_PARTNER_ASKED: Final = re.compile(
+    r"""\bthe\s+(?P<new>new\s+)?(?:man|woman|guy|girl|fella|fellow|bloke|lady|lad)\s+in\s+
+    your\s+life\b""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# "Who's the lucky man, then?": "then" after a comma only leads back to what was said.
+_THEN_ASKED: Final = re.compile(r",\s*then\s*\?", re.IGNORECASE)
 
 
 # "what you doing for work now": one wh-question about "you", in one sentence, its "?" left
@@ -879,7 +890,7 @@ def _said_before_question(sentence: str) -> str | None:
 # the second half, with a verb or a possessive after it.
 _NAMED_HALF: Final = re.compile(
     r"\s+(?:and|but)\s+(?=(?-i:[A-Z])[\w-]+(?:'s\s+[\w-]+)?\s+(?:is|was|has|works|lives|runs"
-    r"|leads|manages|owns|just|also)\b)"
+    r"|leads|manages|owns|just|also|starts|started|joined|moved|moves)\b)"
 )
 
 
@@ -1005,7 +1016,7 @@ _DEED_OBJECT: Final = (
 # "I moved to Zwolle in May, started at a co-op": the speaker's deeds in the past, one
 # after another, the "I" said once or not at all.
 _PAST_LEAD: Final = re.compile(
-    rf"^(?:(?:i|we)\s+)?(?:just\s+|finally\s+|also\s+)?(?P<verb>[a-z]+ed|{alternation(IRREGULAR_PAST)})"
+    rf"^(?:(?:i|we)(?:['’]ve|\s+have)?\s+)?(?:just\s+|finally\s+|also\s+)?(?P<verb>[a-z]+ed|{alternation(IRREGULAR_PAST)})"
     r"\s+\w",
     re.IGNORECASE,
 )
@@ -1053,7 +1064,9 @@ def _past_series(part: str) -> list[str]:
     elif lead is None or lead.group("verb").lower() in _DESCRIBING:
         return [part]
     else:
-        own = lead.group(0).lower().startswith(("i ", "we ")) or _SUBJECTLESS.match(part)
+        own = lead.group(0).lower().startswith(("i ", "we ", "i'", "we'")) or _SUBJECTLESS.match(
+            part
+        )
         if not own and lead.group("verb").lower() in _PAST_AS_BASE:
             return [part]  # "Cut the grass, ...": a base form too, maybe an order
     deeds: list[str] = []

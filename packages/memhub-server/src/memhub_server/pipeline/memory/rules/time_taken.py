@@ -22,14 +22,17 @@ from .lexicon import NUMBER_WORDS, alternation
 
 __all__ = ["time_taken_joined"]
 
-_NUMBER: Final = rf"(?:\d+(?:\.\d+)?|{alternation(NUMBER_WORDS)}|an?|one)"
+_NUMBER: Final = (
+    r"(?:(?:twenty|thirty|forty|fifty)[- ](?:one|two|three|four|five|six|seven|eight|nine)"
+    rf"|\d+(?:\.\d+)?|{alternation(NUMBER_WORDS)}|an?|one)"
+)
 # Not days: "in three days" reads as a day ahead.
 _UNIT: Final = r"(?:hours?|hrs?|minutes?|mins?|seconds?|secs?)"
 # "52 minutes", "about three hours", "one hour and 38 minutes", "2 hours 9 minutes",
-# "an hour and a half"
+# "an hour and a half", "one hour twenty-four minutes and thirty seconds"
 _DURATION: Final = rf"""(?:(?:about|around|roughly|just\s+under|just\s+over|under|over|nearly
     |almost|exactly)\s+)?{_NUMBER}(?:\s+and\s+a\s+half)?\s+{_UNIT}
-    (?:,?\s+(?:and\s+)?{_NUMBER}\s+{_UNIT})?"""
+    (?:,?\s+(?:and\s+)?{_NUMBER}\s+{_UNIT}){{0,2}}"""
 # The speaker's own outing, in the past, up to where its sentence ends.
 _OUTING: Final = r"""(?:^|(?<=[.!?])\s+)(?:(?:so|and|well|guess\s+what[?!]*)[\s,]+)?
     (?:i|we)\s+(?:(?:just|finally|actually|also)\s+)?(?:ran|finished|completed|did|rowed|swam
@@ -47,7 +50,9 @@ _FINISHED_IN: Final = re.compile(
 _TIME_AFTER: Final = re.compile(
     rf"""(?P<outing>{_OUTING})(?P<end>[.!]+)\s+
     (?:it\s+took\s+(?:(?:me|us)\s+)?)?(?P<time>{_DURATION})(?:\s+flat)?
-    (?P<after>\s*[.!]+|,\s+(?=and\s+(?:i|we)\s)|\s*$)""",
+    (?P<after>\s*[.!]+|,\s+(?=and\s+(?:i|we)\s)|\s*$
+    # ", seven minutes faster than Yewande's time": how it compares, kept with it
+    |,\s+(?=[^.!?,]*?\b(?:faster|slower|quicker|better|longer)\s+than\b))""",
     re.IGNORECASE | re.VERBOSE,
 )
 
