@@ -874,6 +874,19 @@ _OPINION_OF_THINGS: Final = re.compile(
     (?:[\w-]+\s+){{1,2}}?(?:(?:{_INTENSIFIER})\s+)+[\w-]+""",
     re.IGNORECASE | re.VERBOSE,
 )
+# "<S> thinks Christmas adverts start far too early", "<S> reckons supermarkets should stop
+# selling plastic bags": a bare plural ("adverts", not "their kids") doing what it should
+# not, or too much, is a view of how things are in general, whatever names its kind.
+_VIEW_OF_KINDS: Final = re.compile(
+    r"""^\ue000(?:\s+and\s+others)?\s+(?:(?:still|really|honestly|genuinely|also|just)\s+)*
+    (?:thinks?|reckons?|believes?|feels?\s+that)\s+(?:that\s+)?(?!(?:their|they|them)\b)
+    (?:[A-Za-z][a-z-]*\s+){0,2}(?-i:[a-z][a-z-]*[a-rt-z]s)\s+
+    (?!(?:too|so|very|much|and|or|of|in|on|at|to|for|with|from|a|an|the|that|this|them|him
+    |her|it|is|was|has|does)\b)(?-i:[a-z]+[a-rt-z])\b
+    [^.!?;]*?\b(?:too\s+(?=\w)|should(?:n't)?\b|ought\b|never\b|always\b|nowadays\b|these\s+days\b
+    |any\s*more\b|overrated\b|underrated\b)""",
+    re.VERBOSE,
+)
 
 # "<S> wishes they lived closer to the sea": what is not so, said as a wish. ("<S> wishes to
 # apply" is a plan; "<S> wishes them luck" a courtesy, dropped for having no content.)
@@ -1016,7 +1029,9 @@ def partial(body: str) -> str | None:
         _OFF_TO.match(body) and not _OWN_DATE.search(body) and not _OFF_FOR_LONG.search(body)
     ):
         return "no content"
-    if _OPINION_OF_THINGS.match(body) and not _OWN_DATE.search(body):
+    if (_OPINION_OF_THINGS.match(body) or _VIEW_OF_KINDS.match(body)) and not _OWN_DATE.search(
+        body
+    ):
         return "opinion"  # (what one thinks happens on a day is a plan heard of, kept)
     if _WONDERS.match(body):
         return "question"
