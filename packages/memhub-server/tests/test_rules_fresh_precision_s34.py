@@ -197,3 +197,204 @@ def test_a_span_of_weekdays_in_a_routine_is_every_week(said: str, fact: str) -> 
 )
 def test_a_present_clause_after_a_past_one_looks_ahead(said: str, fact: str) -> None:
     assert fact in texts(said, "Bob: Oh.")
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "Ann: Sorry, my phone keeps freezing today.",
+        "Ann: Sorry, my phone is about to die.",
+        "Ann: My laptop keeps crashing, sorry for the late reply.",
+        "Ann: Sorry, my wifi keeps dropping out tonight.",
+        "Ann: My internet is really slow today.",
+        "Ann: My screen froze, so I missed your message.",
+        "Ann: Sorry, my signal is terrible up here.",
+    ],
+)
+def test_a_device_playing_up_forms_nothing(said: str) -> None:
+    assert texts(said, "Bob: No worries.") == []
+
+
+@pytest.mark.parametrize(
+    ("said", "fact"),
+    [
+        (
+            "Ann: My phone was stolen on the bus on Friday.",
+            "Ann's phone was stolen on the bus on 4 October 2024 (2024-10-04).",
+        ),
+        (
+            "Ann: My laptop died last week so I bought a MacBook.",
+            "Ann's laptop died in the week of 30 September 2024 (2024-09-30).",
+        ),
+        (
+            "Ann: My boiler broke down on Tuesday.",
+            "Ann's boiler broke down on 1 October 2024 (2024-10-01).",
+        ),
+    ],
+)
+def test_a_device_lost_or_broken_on_a_day_is_kept(said: str, fact: str) -> None:
+    assert fact in texts(said, "Bob: Oh no.")
+
+
+@pytest.mark.parametrize(
+    ("said", "kept"),
+    [
+        (
+            "Ann: I can't stand opera. My sister dragged me to one and I left at the interval.",
+            "Ann can't stand opera.",
+        ),
+        (
+            "Ann: I hate musicals. My wife took me to one last year and I fell asleep.",
+            "Ann hates musicals.",
+        ),
+        ("Ann: I love escape rooms. We did one in Leeds on Saturday.", "Ann loves escape rooms."),
+    ],
+)
+def test_one_of_what_was_named_before_forms_nothing(said: str, kept: str) -> None:
+    assert texts(said, "Bob: Ha.") == [kept]
+
+
+@pytest.mark.parametrize(
+    ("said", "fact"),
+    [
+        (
+            "Ann: We got home at one in the morning after the wedding.",
+            "Ann and others got home at one in the morning after the wedding.",
+        ),
+        (
+            "Ann: My brother moved from one flat to another in Leeds.",
+            "Ann's brother moved from one flat to another in Leeds.",
+        ),
+        (
+            "Ann: My daughter turned one on Saturday.",
+            "Ann's daughter turned one on 5 October 2024 (2024-10-05).",
+        ),
+    ],
+)
+def test_one_that_is_a_number_is_kept(said: str, fact: str) -> None:
+    assert texts(said, "Bob: Ha.") == [fact]
+
+
+@pytest.mark.parametrize(
+    ("said", "kept"),
+    [
+        (
+            "User: My son is getting married in Tenby on Saturday the 26th, and I need to choose"
+            " a hat. What colours go with navy?",
+            ["The user's son is getting married in Tenby on 26 October 2024 (2024-10-26)."],
+        ),
+        (
+            "User: I need to write a wedding toast. My sister is marrying her partner Jo on the"
+            " 9th of November.",
+            ["The user's sister is marrying her partner Jo on 9 November 2024 (2024-11-09)."],
+        ),
+        ("User: I have to pick a name for our new puppy, any ideas?", []),
+        ("User: I need to come up with a menu for twelve people.", []),
+    ],
+)
+def test_the_help_asked_for_said_as_a_need_forms_nothing(said: str, kept: list[str]) -> None:
+    assert texts(said, "Assistant: Sure.") == kept
+
+
+@pytest.mark.parametrize(
+    ("said", "fact"),
+    [
+        (
+            "Ann: I need to find a new flat by December.",
+            "Ann needs to find a new flat by December 2024.",
+        ),
+        (
+            "Ann: I need to write my dissertation over the summer.",
+            "Ann needs to write their dissertation over summer 2025.",
+        ),
+        (
+            "Ann: I need to choose between two job offers, one in Leeds and one in York.",
+            "Ann needs to choose between two job offers, one in Leeds and one in York"
+            " (as of 7 October 2024).",
+        ),
+    ],
+)
+def test_a_need_of_ones_own_life_is_kept(said: str, fact: str) -> None:
+    assert texts(said, "Bob: Good luck.") == [fact]
+
+
+@pytest.mark.parametrize(
+    ("said", "kept"),
+    [
+        (
+            "Ann: I have news I didn't expect: Tom and I are back together.",
+            ["Tom and Ann are back together."],
+        ),
+        (
+            "Ann: I've got one more piece of news. I passed my driving test on Friday!",
+            ["Ann passed their driving test on 4 October 2024 (2024-10-04)."],
+        ),
+        ("Ann: I'm impressed.", []),
+        ("Ann: My little brother is very well, thanks.", []),
+        ("Ann: I'll be happy to finish, honestly.", []),
+        (
+            "Ann: My little sister is starting university in Leeds in September.",
+            ["Ann's little sister is starting university in Leeds in September 2025."],
+        ),
+        (
+            "Ann: My sister is expecting again!",
+            ["Ann's sister is expecting again (as of 7 October 2024)."],
+        ),
+    ],
+)
+def test_news_announced_or_a_light_word_alone_forms_nothing(said: str, kept: list[str]) -> None:
+    assert texts(said, "Bob: Good.") == kept
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "Ann: That was my second marathon. My first was in Paris in 2019.",
+        "Ann: This is my third baby. My last was born in 2020.",
+        "Ann: I ran it again this year and I was eight minutes faster.",
+        "Ann: My rent is now seventy pounds higher.",
+    ],
+)
+def test_a_first_or_a_difference_of_what_only_the_chat_said_forms_nothing(said: str) -> None:
+    assert texts(said, "Bob: Ha.") == []
+
+
+@pytest.mark.parametrize(
+    ("said", "fact"),
+    [
+        ("Ann: My first car was a Fiesta.", "Ann's first car was a Fiesta."),
+        (
+            "Ann: I was nine minutes slower than my sister.",
+            "Ann was nine minutes slower than their sister.",
+        ),
+    ],
+)
+def test_a_first_or_a_difference_that_names_its_own_is_kept(said: str, fact: str) -> None:
+    assert texts(said, "Bob: Ha.") == [fact]
+
+
+@pytest.mark.parametrize(
+    "lines",
+    [
+        ("Bob: How is your mum's elbow?", "Ann: Healed, and she's back to her walks."),
+        ("Bob: How is your dad's knee?", "Ann: Mended, and he's cycling again."),
+        ("Bob: Has the cat made peace with you?", "Ann: Only when I feed him."),
+        ("Bob: Do you still run?", "Ann: Only when the weather is nice."),
+    ],
+)
+def test_an_answer_that_leans_on_the_question_forms_nothing(lines: tuple[str, str]) -> None:
+    assert texts(*lines) == []
+
+
+@pytest.mark.parametrize(
+    ("said", "fact"),
+    [
+        (
+            "Ann: I fixed the fence on Saturday.",
+            "Ann fixed the fence on 5 October 2024 (2024-10-05).",
+        ),
+        ("Ann: My wrist has healed, so I'm back at the climbing wall.", "Ann's wrist has healed."),
+    ],
+)
+def test_a_thing_mended_that_is_named_is_kept(said: str, fact: str) -> None:
+    assert fact in texts(said, "Bob: Nice.")

@@ -238,9 +238,12 @@ _WHAT_FOUND: Final = re.compile(r"\b(?:that|about|what|who|why|how|whether|if)\b
 _BARE_ONE: Final = re.compile(
     r"""(?:\b(?:got|get|gets|getting|bought|buy|buys|buying|adopted|adopting|ordered|found
     |want|wants|wanted|need|needs|needed|has|have|had|watched|saw|seen|read|tried|made|ate
-    |eaten|baked|built|booked|wrote|played|rode|caught|picked)\s+one
+    |eaten|baked|built|booked|wrote|played|rode|caught|picked|did|done|doing|attended|visited
+    |joined|hosted|ran|organi[sz]ed|entered|rented|hired|borrowed|sold
+    # "<S>'s sister dragged <S> to one": one of what the chat named, gone to
+    |to|into|from|inside)\s+one
     (?=\s*(?:[.,;!]|$)|\s+(?:on|in|at|last|yesterday|today|for|from|too|now|already|recently
-    |soon|and|when|as)\b)
+    |soon|and|when|as|once|before|years?)\b)
     |^there(?:['’]s|\s+is|\s+was)\s+one\b
     |(?<!\bloved\s)(?<!\blittle\s)(?<!\byoung\s)(?<!\bdear\s)(?<!\bonly\s)\bones\b)""",
     re.IGNORECASE | re.VERBOSE,
@@ -259,7 +262,8 @@ _BARE_COUNT: Final = re.compile(
 # "Since Wendell was eight.": a clause that only qualifies one the answer left out. (With a
 # comma, the main clause may follow: "When Wendell was a kid, Wendell lived in Cork.")
 _SUBORDINATE_START: Final = re.compile(
-    r"^(?:since|because|cause|cos|when|whenever|while|although|though|if|unless|until|till"
+    r"^(?:(?:only|just|even|except|not|especially|mainly|mostly)\s+)?"  # "Only when <S> feeds him."
+    r"(?:since|because|cause|cos|when|whenever|while|although|though|if|unless|until|till"
     r"|as|after|before|whereas|so\s+that|which|who|whom|whose|where|and|but|or)\b[^,]*$",
     re.IGNORECASE,
 )
