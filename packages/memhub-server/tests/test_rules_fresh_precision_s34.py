@@ -398,3 +398,74 @@ def test_an_answer_that_leans_on_the_question_forms_nothing(lines: tuple[str, st
 )
 def test_a_thing_mended_that_is_named_is_kept(said: str, fact: str) -> None:
     assert fact in texts(said, "Bob: Nice.")
+
+
+@pytest.mark.parametrize(
+    ("lines", "kept"),
+    [
+        (
+            (
+                "Bob: Who's in the team?",
+                "Ann: Me, Crispus, our neighbour Pippa and her son Remi, who can count faster"
+                " than anyone I know.",
+            ),
+            ["Ann's neighbour is Pippa.", "Pippa's son is Remi."],
+        ),
+        (
+            (
+                "Bob: Who's in the band?",
+                "Ann: Me, my brother Tom and his wife Jess, who plays the fiddle.",
+            ),
+            ["Ann's brother is Tom.", "Tom's wife is Jess."],
+        ),
+        (
+            (
+                "Bob: How was the party?",
+                "Ann: It was the best day. Sixty people in my uncle's garden in Catford, and"
+                " Grandma danced for an hour.",
+            ),
+            [],
+        ),
+        (
+            (
+                "Bob: How was the wedding?",
+                "Ann: Two hundred guests in a barn in Devon, and my brother gave the best speech.",
+            ),
+            [],
+        ),
+    ],
+)
+def test_a_list_or_a_scene_with_no_verb_of_its_own_forms_nothing(
+    lines: tuple[str, str], kept: list[str]
+) -> None:
+    assert texts(*lines) == kept
+
+
+def test_a_scene_with_a_verb_is_kept() -> None:
+    assert texts(
+        "Ann: Sixty people came to my uncle's party in Catford, and Grandma danced for an hour.",
+        "Bob: Lovely.",
+    ) == [
+        "Sixty people came to Ann's uncle's party in Catford, and their grandma danced for an hour."
+    ]
+
+
+@pytest.mark.parametrize(
+    ("said", "fact"),
+    [
+        (
+            "Ann: I work at the bakery in the morning and then teach yoga at night.",
+            "Ann works at the bakery in the morning and then teaches yoga at night.",
+        ),
+        (
+            "Ann: I drop the kids at school and then go to the gym.",
+            "Ann drops the kids at school and then goes to the gym.",
+        ),
+        (
+            "Ann: I drove to Leeds and then caught the train to York.",
+            "Ann drove to Leeds and then caught the train to York.",
+        ),
+    ],
+)
+def test_a_verb_after_and_then_agrees_with_the_subject(said: str, fact: str) -> None:
+    assert texts(said, "Bob: Busy!") == [fact]

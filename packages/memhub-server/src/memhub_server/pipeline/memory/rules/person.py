@@ -164,6 +164,11 @@ def _kin_after(tokens: list[str], index: int) -> bool:
     return any(w in RELATIVES | KIN_EXTRA for w in words) or "in-law" in text or "in law" in text
 
 
+# Adverbs that may stand between "and" and the verb it joins: "and then teach", "and also
+# run".
+_BETWEEN_VERBS: Final = frozenset({"then", "also", "sometimes", "usually", "often", "still"})
+
+
 def to_third_person(clause: str) -> str:
     """``clause`` with first-person words replaced; see the module docstring."""
     clause = _POSSESSIVE_AND_I.sub(r"\1I and \2 \3", clause)
@@ -226,8 +231,8 @@ def to_third_person(clause: str) -> str:
         if coordinate:
             if low == "to":
                 coordinate = False  # "likes to cook and bake": an infinitive, not a verb
-            elif low in {"and", "or", "but"}:
-                after_conjunction = True
+            elif low in {"and", "or", "but"} or (after_conjunction and low in _BETWEEN_VERBS):
+                after_conjunction = True  # (and "and then": "I tune pianos and then teach")
                 out.append(token)
                 continue
             elif after_conjunction and low in _COORDINATED_VERBS:
