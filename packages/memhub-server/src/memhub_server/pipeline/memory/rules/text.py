@@ -422,10 +422,16 @@ _COMPOUND: Final = re.compile(
     rf"|,?\s+(?:and|and\s+then|then)\s+(?={_THEY_TO_ME})|,\s+(?={_THEY_TO_ME})",
     re.IGNORECASE,
 )
-# "... on Tuesday and Aroha and I are doing it up": a half of its own whose subject is a
-# name joined to "I".
+# "... on Tuesday and Aroha and I are doing it up", "She came back at Easter, and Maria and
+# I talked all night", "..., and my sister and I went to Paris": a half of its own whose
+# subject is a name or a relative joined to "I".
 _AND_PAIR_HALF: Final = re.compile(
-    r",?\s+and\s+(?=(?-i:[A-Z])[\w'-]+\s+and\s+I\s+(?:are|were|have|had|will|'re|'ve)\b)"
+    rf""",?\s+and\s+(?=(?-i:[A-Z])[\w'-]+\s+and\s+I\s+(?:are|were|have|had|will|'re|'ve)\b)
+    # (any other verb only after a comma: "purple and gold and I looked" is one clause)
+    |,\s+and\s+(?=(?:(?-i:[A-Z])[\w'-]+|(?-i:my|our)\s+(?:[\w'-]+\s+){{0,2}}?[\w'-]+)\s+and\s+I
+    \s+(?:(?:just|finally|both|also|then|now|still)\s+)?(?:'ll|'d|live|work|love|like|go|play
+    |run|share|own|do|get|(?-i:[a-z]+ed)|{alternation(IRREGULAR_PAST)})\b)""",
+    re.VERBOSE,
 )
 # A half opening with "my"/"our" must have a verb of its own; otherwise it is part of a
 # list ("I like pizza, my mom's lasagne and sushi").
