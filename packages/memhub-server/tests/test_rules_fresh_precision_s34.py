@@ -174,7 +174,8 @@ def test_a_span_of_weekdays_in_a_routine_is_every_week(said: str, fact: str) -> 
         (
             "Ann: Tom and I are moving in together. We've found a flat in Leeds with a garden,"
             " and we get the keys on the 1st of November.",
-            "Tom and Ann get the keys on 1 November 2024 (2024-11-01).",
+            "Tom and Ann have found a flat in Leeds with a garden, and Tom and Ann get the keys"
+            " on 1 November 2024 (2024-11-01).",
         ),
         (
             "Ann: Tom and I have bought a house, and we move in on the 2nd of December.",
@@ -496,6 +497,12 @@ def test_a_verb_after_and_then_agrees_with_the_subject(said: str, fact: str) -> 
 )
 def test_a_pair_with_i_after_and_is_a_clause_of_its_own(said: str, facts: list[str]) -> None:
     assert texts(said, "Bob: Wow.") == facts
+
+
+def test_two_pairs_with_i_stay_one_fact() -> None:
+    assert texts("Ann: Tom and I went to Bergen, and Maria and I went to Oslo.", "Bob: Wow.") == [
+        "Tom and Ann went to Bergen, and Maria and Ann went to Oslo."
+    ]
 
 
 def test_a_list_ending_in_i_stays_one_clause() -> None:

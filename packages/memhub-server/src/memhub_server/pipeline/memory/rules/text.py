@@ -428,11 +428,12 @@ _COMPOUND: Final = re.compile(
 _AND_PAIR_HALF: Final = re.compile(
     rf""",?\s+and\s+(?=(?-i:[A-Z])[\w'-]+\s+and\s+I\s+(?:are|were|have|had|will|'re|'ve)\b)
     # (any other verb only after a comma: "purple and gold and I looked" is one clause)
-    |,\s+and\s+(?=(?:(?-i:[A-Z])[\w'-]+|(?-i:my|our)\s+(?:[\w'-]+\s+){{0,2}}?[\w'-]+)\s+and\s+I
+    |(?P<any_verb>,\s+and\s+)(?=(?:(?-i:[A-Z])[\w'-]+|(?-i:my|our)\s+(?:[\w'-]+\s+){{0,2}}?[\w'-]+)\s+and\s+I
     \s+(?:(?:just|finally|both|also|then|now|still)\s+)?(?:'ll|'d|live|work|love|like|go|play
     |run|share|own|do|get|(?-i:[a-z]+ed)|{alternation(IRREGULAR_PAST)})\b)""",
     re.VERBOSE,
 )
+_PAIR_FIRST: Final = re.compile(r"(?:(?-i:[A-Z])[\w'-]+|(?-i:my|our)\s+[\w'-]+)\s+and\s+I\b")
 # A half opening with "my"/"our" must have a verb of its own; otherwise it is part of a
 # list ("I like pizza, my mom's lasagne and sushi").
 _POSSESSIVE_START: Final = re.compile(r"(?:my|our)\s", re.IGNORECASE)
@@ -1083,6 +1084,8 @@ def _past_series(part: str) -> list[str]:
 
 def _split_compound_halves(sentence: str) -> list[str]:
     pair = _AND_PAIR_HALF.search(sentence)
+    if pair is not None and pair.group("any_verb") and _PAIR_FIRST.match(sentence):
+        pair = None  # "Ilona and I went to Bergen, and Oskar and I went to Oslo": one fact
     if pair is not None and _is_clause(sentence[: pair.start()]):
         first, second = sentence[: pair.start()], sentence[pair.end() :]
         return [*_split_compound_halves(first), *_split_compound_halves(second)]
