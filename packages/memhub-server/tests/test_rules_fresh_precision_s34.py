@@ -509,3 +509,34 @@ def test_a_list_ending_in_i_stays_one_clause() -> None:
     assert (
         texts("Ann: it was purple and gold and I looked like royalty, no regrets", "Bob: Ha.") == []
     )
+
+
+@pytest.mark.parametrize(
+    ("said", "facts"),
+    [
+        (
+            "Ann: I moved out of my sister's flat, me and Aoife got a place in Headingley on the"
+            " 1st of October.",
+            [
+                "Ann moved out of their sister's flat.",
+                "Ann and Aoife got a place in Headingley on 1 October 2024 (2024-10-01).",
+            ],
+        ),
+        (
+            "Ann: I left my job, me and my brother started a business in August.",
+            ["Ann left their job.", "Ann and their brother started a business in August 2024."],
+        ),
+        (
+            "Ann: got news tho, me and kai fell out so im moving out",
+            ["Ann and kai fell out.", "Ann is moving out (as of 7 October 2024)."],
+        ),
+    ],
+)
+def test_me_and_someone_with_a_verb_opens_a_clause(said: str, facts: list[str]) -> None:
+    assert texts(said, "Bob: Oh.") == facts
+
+
+def test_me_and_someone_as_an_object_stays() -> None:
+    assert texts("Ann: My mum drove me and my sister to Leeds on Friday.", "Bob: Nice.") == [
+        "Ann's mum drove Ann and Ann's sister to Leeds on 4 October 2024 (2024-10-04)."
+    ]

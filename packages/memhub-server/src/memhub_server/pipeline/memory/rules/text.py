@@ -415,11 +415,18 @@ _THEY_TO_ME: Final = (
     r"they\s+(?:offered|gave|sent|paid|awarded|hired|promoted|accepted|shortlisted|chose"
     r"|picked|selected|appointed|interviewed)\s+(?:me|us)(?![\w'])"
 )
+# "I moved out of my mate's flat, me and Aoife got a place in Earlsdon": "me and" someone
+# with a verb after them opens a clause of its own ("Aoife and I got a place").
+_ME_AND: Final = (
+    r"me\s+and\s+(?:(?:my|our)\s+)?[\w'-]+(?:\s+[\w'-]+)?\s+(?:are|were|have|had|will|'re|'ve"
+    rf"|[a-z]+ed|{alternation(IRREGULAR_PAST)})(?![\w'])"
+)
 _COMPOUND: Final = re.compile(
     rf"\s*;\s*(?={_FP_START})"
     rf"|,?\s+(?:and|but|plus|so|and\s+also|but\s+also|and\s+now|and\s+then)\s+(?={_FP_START})"
     rf"|,\s+(?={_FP_START})"
-    rf"|,?\s+(?:and|and\s+then|then)\s+(?={_THEY_TO_ME})|,\s+(?={_THEY_TO_ME})",
+    rf"|,?\s+(?:and|and\s+then|then)\s+(?={_THEY_TO_ME})|,\s+(?={_THEY_TO_ME})"
+    rf"|,\s+(?={_ME_AND})",
     re.IGNORECASE,
 )
 # "... on Tuesday and Aroha and I are doing it up", "She came back at Easter, and Maria and
