@@ -540,3 +540,30 @@ def test_me_and_someone_as_an_object_stays() -> None:
     assert texts("Ann: My mum drove me and my sister to Leeds on Friday.", "Bob: Nice.") == [
         "Ann's mum drove Ann and Ann's sister to Leeds on 4 October 2024 (2024-10-04)."
     ]
+
+
+@pytest.mark.parametrize(
+    ("lines", "kept"),
+    [
+        (("Ann: I gave the rest to my sister.", "Bob: Nice."), []),
+        (
+            (
+                "Bob: How much did you raise?",
+                "Ann: 200 quid for the hospice. spent the rest on pizza lol",
+            ),
+            [],
+        ),
+        (
+            (
+                "Ann: I saved half of my bonus and spent the rest on a holiday in Crete.",
+                "Bob: Nice.",
+            ),
+            ["Ann saved half of their bonus and spent the rest on a holiday in Crete."],
+        ),
+        (("Ann: I ate the rest of the cake.", "Bob: Nice."), ["Ann ate the rest of the cake."]),
+    ],
+)
+def test_the_rest_of_what_only_the_chat_named_forms_nothing(
+    lines: tuple[str, str], kept: list[str]
+) -> None:
+    assert texts(*lines) == kept

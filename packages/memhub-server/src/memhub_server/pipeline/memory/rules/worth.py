@@ -255,7 +255,13 @@ _BARE_AMOUNT: Final = re.compile(
     re.IGNORECASE | re.VERBOSE,
 )
 # "<S>'s nephew built the whole thing from old bricks": the thing went with the chat.
-_WHOLE_THING: Final = re.compile(r"\bthe\s+whole\s+(?:thing|lot)\b", re.IGNORECASE)
+# "<S> spent the rest on pizza": the rest of what the chat named (not "the rest of the cake",
+# nor a rest after the whole it is of: "<S> saved half and spent the rest on ...").
+_WHOLE_THING: Final = re.compile(
+    r"\bthe\s+whole\s+(?:thing|lot)\b"
+    r"|^\ue000(?:\s+and\s+others)?\s+(?:[\w']+\s+){1,2}?the\s+rest\b(?!\s+of\b)",
+    re.IGNORECASE,
+)
 # "<S> will make another one next week": what the news is about is only "another one"
 # (a clause after the news, "..., so <S> made another one", leaves the news whole).
 _ANOTHER_ONE: Final = re.compile(
