@@ -351,9 +351,12 @@ def resolve_relative_dates(
     pos = 0
     previous: tuple[re.Match[str], _Span] | None = None
     previous_back = past
+    weekly = () if past else _weekly_ranges(text)
     for match in _DATE_PHRASE.finditer(text):
         if _not_a_modifier(match, text):
             continue
+        if any(start <= match.start() < end for start, end in weekly):
+            continue  # "I work Monday to Friday now": every week, no one date
         back = _looks_back(text, match, past, own_clause=named)
         if previous is not None and _range_joint(text, previous[0], match):
             back = previous_back  # the end of a range points the way its start does
@@ -393,6 +396,30 @@ def resolve_relative_dates(
         return text, ()
     parts.append(text[pos:])
     return "".join(parts), tuple(periods)
+
+
+# "I'm on days only now, Monday to Friday", "I work Tuesday to Saturday": a span of weekdays
+# with no "from" or week of its own, in a sentence about work or a routine, is the week's
+# pattern. ("I'm in London from Monday to Friday", "off Monday to Wednesday next week" are
+# one week's.)
+_WEEKLY_RANGE: Final = re.compile(
+    rf"""(?<!\bfrom\s)(?<!\bbetween\s)(?<!\bon\s)(?<!\bthis\s)(?<!\bnext\s)(?<!\blast\s)
+    (?<!\bcoming\s)\b(?:{_WD})s?\s*(?:to|till|until|through|thru|-|–)\s*(?:{_WD})s?\b
+    (?!\s+(?:next|this|last|coming|of|the\s+\d|\d)\b)""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_ROUTINE: Final = re.compile(
+    r"""\b(?:now|these\s+days|only|every|usually|normally|always|works?|working|shifts?
+    |hours|open|opens|job|days)\b""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def _weekly_ranges(text: str) -> tuple[tuple[int, int], ...]:
+    """Where ``text`` names a span of weekdays that repeats every week."""
+    if _ROUTINE.search(text) is None:
+        return ()
+    return tuple(found.span() for found in _WEEKLY_RANGE.finditer(text))
 
 
 # "Our anniversary is on the 21st of September, so we'll leave on the 19th": a day named
@@ -607,6 +634,17 @@ _NEGATED: Final = re.compile(
     r"\b(?:hasn't|haven't|hadn't|has\s+not|have\s+not|had\s+not|never|not|first\s+time)\b",
     re.IGNORECASE,
 )
+# "their first trip abroad in ten years", "the best apprentice he's had in 20 years", "the
+# hottest summer in forty years": the span since the last such, not when (a verb of its own
+# between, "our first holiday is in two weeks", makes it when).
+_BEST_IN: Final = re.compile(
+    r"""\b(?:first|best|worst|most|least|only|biggest|longest|shortest|hottest|coldest
+    |wettest|driest|warmest|highest|lowest|largest|greatest|happiest|busiest|quietest|fastest
+    |slowest|heaviest|worst-ever|best-ever)\b
+    (?:\s+(?!(?:is|are|am|was|were|will|be|starts?|begins?|comes?|opens?|due)\b)
+    (?![\w-]+'(?:ll|re|m)\b)[\w'-]+){0,5}\s*$""",
+    re.IGNORECASE | re.VERBOSE,
+)
 _NOT_PAST: Final = frozenset(
     {"need", "seed", "feed", "bed", "shed", "red", "hundred", "wed", "sled", "speed", "breed"}
 )
@@ -658,6 +696,8 @@ def _dated_verb(words: list[str], index: int, *, last: bool) -> bool:
         return False
     if lead in _MODALS or lead.endswith("'ll"):
         return False  # "we'll set off on the 19th": "set" after "will" is no past
+    if lead == "to" and not regular:
+        return False  # "going to quit my job in March": "quit" after "to" is no past
     if word == "got" and (lead in {"has", "have"} or lead.endswith("'ve")):
         return False  # "has got an exam on the 21st": has, not a past event
     if lead == "have" and before > 0 and words[before - 1].lower().endswith(tuple(_MODALS)):
@@ -961,8 +1001,13 @@ def _own_clause_tense(text: str, match: re.Match[str]) -> str | None:
         start = edge.end()
     clause = text[start : match.start()]
     if SUBJECT in clause:
-        return None  # the tense of the sentence's own subject already decides
+        # the tense of the sentence's own subject already decides, but in a later clause
+        # of its own in the present ("..., and <S> get the keys on the 1st")
+        return _subject_clause_ahead(clause) if start > 0 else None
+    clause = _LINK_OPENING.sub("", clause)  # ", and Tom is ...": the clause is "Tom is ..."
     words = [w.lower() for w in _WORD.findall(clause)]
+    if words and words[0] in _PRONOUN_BE:
+        return _after_pronoun_be(words)
     if not words or "'" in words[0]:
         return None  # "I've got an exam on Friday": left to the sentence's own reading
     if words[0] in _SUBJECT_PRONOUNS - {"you"}:
@@ -991,6 +1036,74 @@ def _own_clause_tense(text: str, match: re.Match[str]) -> str | None:
         and (at == 2 or words[0] in {"he", "she", "it"} or clause.split()[0][:1].isupper())
     ):
         return "ahead"  # "the album comes out", "my sister is back"
+    return None
+
+
+_LINK_OPENING: Final = re.compile(r"^\s*(?:and|but|so|then)\s+", re.IGNORECASE)
+# "..., and he's in a cast until February": another's "is" or "are", told shortened.
+_PRONOUN_BE: Final = frozenset({"he's", "she's", "it's", "they're", "we're"})
+
+
+def _after_pronoun_be(words: list[str]) -> str | None:
+    """The way a clause opening on "he's", "they're" points: back when "'s" is "has" before
+    a participle ("she's moved to Leeds in May"), ahead when it is "is" ("he's in a cast
+    until February", "they're moving in June"); None for "has got"."""
+    at = 1
+    while at < len(words) and (words[at] in _CLAUSE_ADVERBS or words[at] == "not"):
+        at += 1
+    following = words[at] if at < len(words) else ""
+    if following == "got":
+        return None
+    if (
+        following == "been"
+        or following in PAST_PARTICIPLES
+        or (following.endswith("ed") and following not in _NOT_PAST)
+    ):
+        return "past"
+    return "ahead"
+
+
+# "<S> have found a flat, and <S> get the keys on the 1st": a later clause of the subject's
+# own, in the present, dates what is still to come whatever the tense of the first.
+_SUBJECT_CLAUSE: Final = re.compile(
+    rf"""^\s*(?:and|but|so|then|,)?\s*(?:and\s+)?(?:[A-Z][\w'-]*\s+and\s+)?{SUBJECT}(?:\s+and\s+others)?\s+
+    (?:(?:just|only|also|still|actually|even|then|finally|now|soon)\s+)*(?P<verb>[a-z']+)\s""",
+    re.VERBOSE,
+)
+
+
+def _subject_clause_ahead(clause: str) -> str | None:
+    """ "ahead" when ``clause`` (not the sentence's first) opens on the subject and a
+    present verb ("and <S> get the keys on", "but <S> start on"); None otherwise."""
+    found = _SUBJECT_CLAUSE.match(clause)
+    if found is None:
+        return None
+    verb = found.group("verb")
+    if verb in _PRESENT_FORMS or verb in {
+        "get",
+        "gets",
+        "start",
+        "starts",
+        "move",
+        "moves",
+        "fly",
+        "flies",
+        "leave",
+        "leaves",
+        "begin",
+        "begins",
+        "go",
+        "goes",
+        "pick",
+        "picks",
+        "finish",
+        "finishes",
+        "open",
+        "opens",
+        "sign",
+        "signs",
+    }:
+        return "ahead"
     return None
 
 
@@ -1126,8 +1239,9 @@ def _resolve(match: re.Match[str], text: str, today: date, past: bool, named: bo
     if g("the_weekend") is not None:
         return _the_weekend(g("prep"), today, past)
     if g("in_n") is not None:
-        # "hasn't eaten meat in ten years": how long, not when
-        return None if _NEGATED.search(lead) else _offset(count(g("in_n")), g("in_unit"), today)
+        # "hasn't eaten meat in ten years", "the first trip in ten years": how long, not when
+        how_long = _NEGATED.search(lead) or _BEST_IN.search(lead)
+        return None if how_long else _offset(count(g("in_n")), g("in_unit"), today)
     if g("ago_n") is not None:
         return _offset(-count(g("ago_n")), g("ago_unit"), today)
     return _spoken(match, text, today, past, named)  # the phrases of everyday speech

@@ -2055,10 +2055,10 @@ _FEELINGS = r"""tired|exhausted|sleepy|drowsy|hungry|starving|thirsty|stressed(?
     |burn(?:t|ed)\s+out|drained|relieved|thrilled|ecstatic|motivated|unmotivated|productive
     |unproductive|confused|proud|grateful|thankful|homesick|heartbroken|miserable|energi[sz]ed
     |refreshed|rested|calm|relaxed|restless|impatient|disappointed|devastated|better|worse
-    |awful|terrible|on\s+edge|in\s+a\s+(?:\w+\s+){0,2}mood|fed\s+up|happy|freezing|boiling|stoked
-    |the\s+(?:\w+\s+)?blues(?!\s+(?:on|records?|collection)\b)|cheerful|cheery|chirpy|upbeat|in\s+(?:good|high|low)\s+spirits
+    |awful|terrible|on\s+edge|in\s+(?:such\s+)?an?\s+(?:[\w-]+\s+){0,3}mood|fed\s+up|happy|freezing|boiling|stoked
+    |the\s+(?:[\w-]+\s+)?blues(?!\s+(?:on|records?|collection)\b)|cheerful|cheery|chirpy|upbeat|in\s+(?:good|high|low)\s+spirits
     |pumped|psyched|hyped|wrecked|fried|beat
-    |gutted|chuffed|buzzing|knackered|shattered|wiped(?:\s+out)?|elated|overjoyed|delighted
+    |gutted|chuffed|buzzing|knackered|shattered|wiped(?:\s+out)?|worn\s+out|tired\s+out|done\s+in|frazzled|elated|overjoyed|delighted
     |glad|pleased|content|hopeful|optimistic|pessimistic|jealous|embarrassed|ashamed|guilty
     |nostalgic|emotional|fine|okay|ok|great|good|amazing|brilliant|fantastic|wonderful
     |awesome|lucky|blessed|sorry|curious|keen(?!\s+on\b)|giddy|jittery|antsy|moody|irritable|fed\s+up

@@ -238,9 +238,12 @@ _WHAT_FOUND: Final = re.compile(r"\b(?:that|about|what|who|why|how|whether|if)\b
 _BARE_ONE: Final = re.compile(
     r"""(?:\b(?:got|get|gets|getting|bought|buy|buys|buying|adopted|adopting|ordered|found
     |want|wants|wanted|need|needs|needed|has|have|had|watched|saw|seen|read|tried|made|ate
-    |eaten|baked|built|booked|wrote|played|rode|caught|picked)\s+one
+    |eaten|baked|built|booked|wrote|played|rode|caught|picked|did|done|doing|attended|visited
+    |joined|hosted|ran|organi[sz]ed|entered|rented|hired|borrowed|sold
+    # "<S>'s sister dragged <S> to one": one of what the chat named, gone to
+    |to|into|from|inside)\s+one
     (?=\s*(?:[.,;!]|$)|\s+(?:on|in|at|last|yesterday|today|for|from|too|now|already|recently
-    |soon|and|when|as)\b)
+    |soon|and|when|as|once|before|years?)\b)
     |^there(?:['’]s|\s+is|\s+was)\s+one\b
     |(?<!\bloved\s)(?<!\blittle\s)(?<!\byoung\s)(?<!\bdear\s)(?<!\bonly\s)\bones\b)""",
     re.IGNORECASE | re.VERBOSE,
@@ -259,7 +262,8 @@ _BARE_COUNT: Final = re.compile(
 # "Since Wendell was eight.": a clause that only qualifies one the answer left out. (With a
 # comma, the main clause may follow: "When Wendell was a kid, Wendell lived in Cork.")
 _SUBORDINATE_START: Final = re.compile(
-    r"^(?:since|because|cause|cos|when|whenever|while|although|though|if|unless|until|till"
+    r"^(?:(?:only|just|even|except|not|especially|mainly|mostly)\s+)?"  # "Only when <S> feeds him."
+    r"(?:since|because|cause|cos|when|whenever|while|although|though|if|unless|until|till"
     r"|as|after|before|whereas|so\s+that|which|who|whom|whose|where|and|but|or)\b[^,]*$",
     re.IGNORECASE,
 )
@@ -447,6 +451,8 @@ def _no_clause(body: str) -> bool:
     and things, or a name before a clause about someone else."""
     if not _has_predicate(body) or _verbless_phrase(body) or _names_only(body):
         return True
+    if _counted_scene(body):
+        return True
     opening = body.split(",", 1)
     if len(opening) != 2:
         return _ARTICLE_FIRST.match(body) is not None and _clauseless(body)
@@ -463,6 +469,32 @@ def _no_clause(body: str) -> bool:
     return (_ARTICLE_FIRST.match(body) is not None or listed) and _clauseless(body)
 
 
+# "Sixty people in <S>'s uncle's garden, and Grandma danced for an hour": a scene set by a
+# count of people or things with no verb, then what happened in it; the count is no fact of
+# anyone's, and the clause after it is read on its own.
+_SCENE_COUNT: Final = re.compile(
+    r"""^(?:(?:about|around|over|nearly|almost|at\s+least)\s+)?(?:\d+|two|three|four|five|six
+    |seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty
+    |ninety|a\s+hundred|hundreds\s+of|dozens\s+of|loads\s+of|lots\s+of)\s+(?:[a-z-]+\s+)?
+    (?:people|guests|kids|children|friends|relatives|family|folk|cars|dogs)\b""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def _counted_scene(body: str) -> bool:
+    """Whether ``body`` opens on a count with no verb, alone or before "and"/"but"."""
+    first, _, rest = body.partition(",")
+    return (
+        _SCENE_COUNT.match(first) is not None
+        and _FINITE.search(first) is None
+        and not any(word.lower() in IRREGULAR_PAST for word in _WORD.findall(first))
+        and (not rest.strip() or rest.strip().lower().startswith(("and ", "but ")))
+    )
+
+
+_RELATIVE_TAIL: Final = re.compile(r",\s*(?:who|whom|whose|which|where)\b.*$", re.IGNORECASE)
+
+
 def _verbless_list(opening: list[str]) -> bool:
     """Whether the fact, split at its first comma, is names and things with no clause:
     "<S>, their brother Wojtek and two lads from his team." (who is in a team, not what
@@ -470,10 +502,14 @@ def _verbless_list(opening: list[str]) -> bool:
     first, rest = opening[0].strip(), opening[1].strip()
     if first == "\ue000":
         # only with "their"/"his"/"her" in it: "<S>, Sunniva and Bram hike" has a plain verb
-        words = _WORD.findall(rest)
+        # (what a relative clause says of the last one named is not the list's verb: "<S>,
+        # their neighbour Pip and her son Remi, who can count faster than anyone")
+        relative = _RELATIVE_TAIL.search(rest) is not None
+        words = _WORD.findall(_RELATIVE_TAIL.sub("", rest))
         return not {"their", "his", "her"}.isdisjoint(word.lower() for word in words) and not any(
-            _may_be_verb(before, word) for before, word in pairwise(words)
-        )
+            _may_be_verb(before, word) and not (relative and word[:1].isupper())
+            for before, word in pairwise(words)
+        )  # (before a relative clause, "and his wife Jess, who ..." ends on a name)
     return "\ue000" not in first and rest.startswith("\ue000") and not _has_predicate(rest)
 
 

@@ -154,6 +154,22 @@ _REQUEST: Final = re.compile(
     r"|tips|pointers|suggestions|recommendations|ideas)\b",
     re.IGNORECASE,
 )
+# "<S> needs to choose a hat", "<S> needs to write a wedding toast", "<S> needs a plan for the
+# visit": a choice, a piece of writing or a plan, the very help asked of the chat, said as a
+# need. (What the need is for - the wedding, the visit - is told as news of its own.)
+_TASK_ASKED: Final = re.compile(
+    rf"""{_SUBJECT_START}(?:(?:also|just|really|now|still)\s+)?(?:needs|wants|has|is\s+trying
+    |has\s+got)\s+to\s+(?:(?:choose|pick|decide\s+(?:on|what|which|how)|work\s+out|figure\s+out
+    |come\s+up\s+with|think\s+of|put\s+together|plan)\s+(?:a|an|some|something|what|which|how
+    |the\s+(?:best|right))\b
+    |(?:write|draft)\s+(?:a|an|some)\s+(?:[\w-]+\s+){0, 2}?(?:toast|speech|message|email|e-mail
+    |letter|card|note|bio|caption|reply|complaint|eulogy|announcement|invitation|post)s?\b)
+    |{_SUBJECT_START}(?:(?:also|just|really|now|still)\s+)?(?:needs|wants|would\s+like|is\s+after
+    |is\s+looking\s+for)\s+(?:a|an|some)\s+(?:(?:good|new|quick|simple|proper|rough)\s+)?
+    (?:plan|list|menu|recipe|speech|toast|name|gift\s+ideas?|present\s+ideas?|outfit\s+ideas?
+    |itinerary|schedule|timetable|script|message|wording)\s+(?:for|to)\b""",
+    re.IGNORECASE | re.VERBOSE,
+)
 # "<S> just needs enough till the grass comes": enough of what went with the chat.
 _BARE_ENOUGH: Final = re.compile(
     r"\benough\b(?=\s*(?:$|[.,;:!?]|\s(?:till|until|for|to|by|before|now|already|left)\b))",
@@ -189,7 +205,7 @@ def says_nothing(body: str) -> str | None:
         return "unresolved reference"
     if _FEELING_IDIOM.match(body) or _NOT_USED_TO.match(body):
         return "no content"
-    if _REQUEST.match(body):
+    if _REQUEST.match(body) or _TASK_ASKED.match(body):
         return "request"
     if _BARE_ENOUGH.search(body):
         return "unresolved reference"

@@ -415,18 +415,32 @@ _THEY_TO_ME: Final = (
     r"they\s+(?:offered|gave|sent|paid|awarded|hired|promoted|accepted|shortlisted|chose"
     r"|picked|selected|appointed|interviewed)\s+(?:me|us)(?![\w'])"
 )
+# "I moved out of my mate's flat, me and Aoife got a place in Earlsdon": "me and" someone
+# with a verb after them opens a clause of its own ("Aoife and I got a place").
+_ME_AND: Final = (
+    r"me\s+and\s+(?:(?:my|our)\s+)?[\w'-]+(?:\s+[\w'-]+)?\s+(?:are|were|have|had|will|'re|'ve"
+    rf"|[a-z]+ed|{alternation(IRREGULAR_PAST)})(?![\w'])"
+)
 _COMPOUND: Final = re.compile(
     rf"\s*;\s*(?={_FP_START})"
     rf"|,?\s+(?:and|but|plus|so|and\s+also|but\s+also|and\s+now|and\s+then)\s+(?={_FP_START})"
     rf"|,\s+(?={_FP_START})"
-    rf"|,?\s+(?:and|and\s+then|then)\s+(?={_THEY_TO_ME})|,\s+(?={_THEY_TO_ME})",
+    rf"|,?\s+(?:and|and\s+then|then)\s+(?={_THEY_TO_ME})|,\s+(?={_THEY_TO_ME})"
+    rf"|,\s+(?={_ME_AND})",
     re.IGNORECASE,
 )
-# "... on Tuesday and Aroha and I are doing it up": a half of its own whose subject is a
-# name joined to "I".
+# "... on Tuesday and Aroha and I are doing it up", "She came back at Easter, and Maria and
+# I talked all night", "..., and my sister and I went to Paris": a half of its own whose
+# subject is a name or a relative joined to "I".
 _AND_PAIR_HALF: Final = re.compile(
-    r",?\s+and\s+(?=(?-i:[A-Z])[\w'-]+\s+and\s+I\s+(?:are|were|have|had|will|'re|'ve)\b)"
+    rf""",?\s+and\s+(?=(?-i:[A-Z])[\w'-]+\s+and\s+I\s+(?:are|were|have|had|will|'re|'ve)\b)
+    # (any other verb only after a comma: "purple and gold and I looked" is one clause)
+    |(?P<any_verb>,\s+and\s+)(?=(?:(?-i:[A-Z])[\w'-]+|(?-i:my|our)\s+(?:[\w'-]+\s+){{0,2}}?[\w'-]+)\s+and\s+I
+    \s+(?:(?:just|finally|both|also|then|now|still)\s+)?(?:'ll|'d|live|work|love|like|go|play
+    |run|share|own|do|get|(?-i:[a-z]+ed)|{alternation(IRREGULAR_PAST)})\b)""",
+    re.VERBOSE,
 )
+_PAIR_FIRST: Final = re.compile(r"(?:(?-i:[A-Z])[\w'-]+|(?-i:my|our)\s+[\w'-]+)\s+and\s+I\b")
 # A half opening with "my"/"our" must have a verb of its own; otherwise it is part of a
 # list ("I like pizza, my mom's lasagne and sushi").
 _POSSESSIVE_START: Final = re.compile(r"(?:my|our)\s", re.IGNORECASE)
@@ -1090,6 +1104,8 @@ def _past_series(part: str) -> list[str]:
 
 def _split_compound_halves(sentence: str) -> list[str]:
     pair = _AND_PAIR_HALF.search(sentence)
+    if pair is not None and pair.group("any_verb") and _PAIR_FIRST.match(sentence):
+        pair = None  # "Ilona and I went to Bergen, and Oskar and I went to Oslo": one fact
     if pair is not None and _is_clause(sentence[: pair.start()]):
         first, second = sentence[: pair.start()], sentence[pair.end() :]
         return [*_split_compound_halves(first), *_split_compound_halves(second)]

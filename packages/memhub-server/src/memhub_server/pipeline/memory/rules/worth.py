@@ -94,19 +94,19 @@ _LIGHT_VERBS: Final = _inflected(
     |hope|wish|love|like|hate|enjoy|sleep|forget|go|come|know|tell|think|win|lose|fight
     |cut|get|make|take|give|do|feel|look|seem|sound|freak|vent|moan|rant|deal|happen|work
     |faint|sob|weep|yell|shout|grin|blush|nap|rest|relax|chill|suffer|struggle|live|exist
-    |spend|spent|catch|caught
+    |spend|spent|catch|caught|change|finish
     |judge|believe|promise|bet|swear|mean|speak|talk|chat|visit|join"""
 ) | word_set(
     """said|told|knew|known|thought|forgot|forgotten|went|gone|came|won|lost|fought|got
     |gotten|made|took|taken|gave|given|felt|slept|cried|dying|lying|leaving|meant|swore|sworn
-    |understood|understand|understands"""
+    |understood|understand|understands|expect"""
 )
 _GENERIC_NOUNS: Final = word_set(
     """news|something|nothing|everything|anything|everyone|everybody|anyone|anybody|someone
     |somebody|nobody|stuff|thing|things|sleep|nap|rest|break|time|feelings|feeling|idea
     |ideas|clue|guts|luck|fun|point|way|mood|day|days|life|world|moment|deal|question
     |answer|word|words|peace|drama|chance|hope|plan|plans|opinion|opinions|sense|reason
-    |fortune|bug"""
+    |fortune|bug|piece|pieces"""
 )
 # A passing state of mind or body, said as it is felt ("so burnt", "half asleep").
 _MOODS: Final = word_set(
@@ -123,7 +123,8 @@ _MOODS: Final = word_set(
     |done|over|here|there|fluent|afraid|fond|keen|used|addicted|capable|free|stuck
     |rubbish|useless|hopeless|pathetic|muddled
     |grumpy|cranky|moody|irritable|foul|grand|frozen|soaked|drenched
-    |impulsive|stupid|silly|reckless|brave|dumb|daring|spontaneous|exciting"""
+    |impulsive|stupid|silly|reckless|brave|dumb|daring|spontaneous|exciting|impressed
+    |surprised|surviving|well|expected"""
 )
 # What one calls a friend in banter: "<S> is a genius", "<S> was the sore loser".
 _EPITHETS: Final = word_set(
@@ -138,7 +139,9 @@ _WORD: Final = re.compile(r"[\w'&\ue000-]+")
 # The subject the predicate is about: "<S>", "<S> and others", "<S>'s mum", "<S>'s dog".
 _OWNED: Final = alternation(RELATIVES | KIN_EXTRA | PETS)
 _SUBJECT_PHRASE: Final = re.compile(
-    rf"\ue000(?:\s+and\s+others)?(?:'s?\s+(?:{_OWNED})\b)?", re.IGNORECASE
+    rf"\ue000(?:\s+and\s+others)?(?:'s?\s+(?:(?:little|big|baby|older|younger|eldest|oldest"
+    rf"|youngest|kid)\s+)?(?:{_OWNED})\b)?",
+    re.IGNORECASE,
 )
 
 
@@ -252,7 +255,13 @@ _BARE_AMOUNT: Final = re.compile(
     re.IGNORECASE | re.VERBOSE,
 )
 # "<S>'s nephew built the whole thing from old bricks": the thing went with the chat.
-_WHOLE_THING: Final = re.compile(r"\bthe\s+whole\s+(?:thing|lot)\b", re.IGNORECASE)
+# "<S> spent the rest on pizza": the rest of what the chat named (not "the rest of the cake",
+# nor a rest after the whole it is of: "<S> saved half and spent the rest on ...").
+_WHOLE_THING: Final = re.compile(
+    r"\bthe\s+whole\s+(?:thing|lot)\b"
+    r"|^\ue000(?:\s+and\s+others)?\s+(?:[\w']+\s+){1,2}?the\s+rest\b(?!\s+of\b)",
+    re.IGNORECASE,
+)
 # "<S> will make another one next week": what the news is about is only "another one"
 # (a clause after the news, "..., so <S> made another one", leaves the news whole).
 _ANOTHER_ONE: Final = re.compile(
@@ -644,7 +653,8 @@ _COMPARATIVES: Final = (
     r"|taller|cleaner|tidier|brighter|darker|(?:more|less)\s+(?!of\b)[a-z]+"
 )
 _MEASURE: Final = (
-    r"(?:an?|one|two|three|four|five|six|ten|twenty|half\s+an|[\d.,]+)\s*(?:minutes?|mins?"
+    r"(?:an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty"
+    r"|thirty|forty|fifty|sixty|seventy|eighty|ninety|a\s+hundred|a\s+few|a\s+couple\s+of|several|half\s+an|[\d.,]+)\s*(?:minutes?|mins?"
     r"|hours?|hrs?|days?|weeks?|months?|years?|kilos?|kg|pounds?|lbs?|quid|euros?|dollars?"
     r"|miles?|km|metres?|meters?|inches|feet|percent|per\s+cent|%|times)"
 )
@@ -712,6 +722,28 @@ _MEAL_MISSED: Final = re.compile(
     r"|supper)(?:\s+today|\s+again)?\s*[.!]*$",
     re.IGNORECASE,
 )
+# "<S>'s phone keeps freezing", "<S>'s wifi is really slow tonight", "<S>'s laptop is about to
+# die": a device playing up while they type, said to excuse the chat, gone by the next.
+_DEVICE_TROUBLE: Final = re.compile(
+    r"""^\ue000'?s\s+(?:(?:stupid|old|new|work|bloody|silly)\s+)?(?:phone|mobile|laptop|computer
+    |pc|tablet|ipad|wi-?fi|internet|connection|signal|battery|screen|app|keyboard|mic|microphone
+    |camera|charger|router|broadband|data|reception)\s+(?:(?:keeps|kept|is|was|has\s+been
+    |'s|just|still|really|so|being|totally|completely|super|a\s+bit|about\s+to|going\s+to
+    |nearly|almost)\s+)*(?:freez(?:ing|es)|(?P<past>froze|crashed|died)|frozen|crash(?:ing|es)|dying|die
+    |dead|playing\s+up|acting\s+up|glitch(?:ing|y|ed)|lagg(?:ing|y)|slow|dropping(?:\s+out)?
+    |cutting\s+out|dropp?ing\s+out|restarting|rebooting|updating|weird|rubbish|useless
+    |terrible|awful|patchy|flat|low|on\s+\d+\s*%)\b""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def _device_trouble(body: str) -> bool:
+    """Whether ``body`` is a device playing up; one that died or crashed on a day it names
+    ("<S>'s laptop died on 3 May, so ...") is news of its own."""
+    found = _DEVICE_TROUBLE.match(body)
+    return found is not None and not (found.group("past") and _OWN_DATE.search(body))
+
+
 _VIEW_OF_PEOPLE: Final = re.compile(
     r"""^\ue000\s+(?:thinks|believes|reckons|feels)\s+(?:that\s+)?(?:people|everyone|everybody
     |nobody|no\s+one|kids|children|young\s+people|most\s+people|parents)\s
@@ -876,6 +908,19 @@ _OPINION_OF_THINGS: Final = re.compile(
     (?:[\w-]+\s+){{1,2}}?(?:(?:{_INTENSIFIER})\s+)+[\w-]+""",
     re.IGNORECASE | re.VERBOSE,
 )
+# "<S> thinks Christmas adverts start far too early", "<S> reckons supermarkets should stop
+# selling plastic bags": a bare plural ("adverts", not "their kids") doing what it should
+# not, or too much, is a view of how things are in general, whatever names its kind.
+_VIEW_OF_KINDS: Final = re.compile(
+    r"""^\ue000(?:\s+and\s+others)?\s+(?:(?:still|really|honestly|genuinely|also|just)\s+)*
+    (?:thinks?|reckons?|believes?|feels?\s+that)\s+(?:that\s+)?(?!(?:their|they|them)\b)
+    (?:[A-Za-z][a-z-]*\s+){0,2}(?-i:[a-z][a-z-]*[a-rt-z]s)\s+
+    (?!(?:too|so|very|much|and|or|of|in|on|at|to|for|with|from|a|an|the|that|this|them|him
+    |her|it|is|was|has|does)\b)(?-i:[a-z]+[a-rt-z])\b
+    [^.!?;]*?\b(?:too\s+(?=\w)|should(?:n't)?\b|ought\b|never\b|always\b|nowadays\b|these\s+days\b
+    |any\s*more\b|overrated\b|underrated\b)""",
+    re.VERBOSE,
+)
 
 # "<S> wishes they lived closer to the sea": what is not so, said as a wish. ("<S> wishes to
 # apply" is a plan; "<S> wishes them luck" a courtesy, dropped for having no content.)
@@ -932,6 +977,21 @@ _NO_OBJECT_LEFT: Final = re.compile(
     |one\s+day|someday|some\s+day)\b)""",
     re.IGNORECASE | re.VERBOSE,
 )
+# "<S>'s first was in Gdynia in 2022", "<S>'s last was born in 2020": the first or last of
+# what only the chat said ("<S>'s first car was a Fiesta" names it; "<S>'s first one was on
+# 3 May" at least dates what the fact before it named).
+_ORDINAL_ALONE: Final = re.compile(
+    r"""^\ue000'?s\s+(?:very\s+)?(?:first|second|third|fourth|fifth|last|previous|next|latest
+    |other)(?:\s+one)?\s+(?:was|is|were|are|will|would|has|had|came|went|took|got|'s)\b""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# "<S> healed, and ...", "<S> mended.": an answer's bare word for the thing asked after ("How
+# is your mum's elbow?" - "Healed, and she's back to her walks"), given the speaker's "I".
+_THING_MENDED: Final = re.compile(
+    r"""^\ue000\s+(?:(?:all|fully|completely|totally|almost|nearly|finally)\s+)?(?:healed|mended
+    |fixed|repaired|cured|healing|mending)\s*(?:[,.;!]|$)""",
+    re.IGNORECASE | re.VERBOSE,
+)
 # "<S> is coming whatever the date": coming to what, only the chat said.
 _COMING_TO_WHAT: Final = re.compile(
     r"""^\ue000(?:\s+and\s+others)?\s+(?:is|are|will\s+be)\s+(?:(?:definitely|still|totally
@@ -975,6 +1035,10 @@ def _only_in_the_chat(body: str) -> str | None:
         return "unresolved reference"
     if _NO_OBJECT_LEFT.search(body) or _COMING_TO_WHAT.match(body):
         return "partial fact"
+    if _THING_MENDED.match(body):
+        return "partial fact"
+    if _ORDINAL_ALONE.match(body) and not _ON_A_DAY.search(body):
+        return "unresolved reference"  # ("<S>'s first one was on 3 May": a day to ask of)
     if _GREETING_LEFT.match(body):
         return "no content"
     return None
@@ -1004,6 +1068,7 @@ def partial(body: str) -> str | None:
         or _SMALL_HURT_AGAIN.match(body)
         or _HOW_TIME_WENT.match(body)
         or _MEAL_MISSED.match(body)
+        or _device_trouble(body)
     ):
         return "passing state"
     if _VIEW_OF_PEOPLE.match(body):
@@ -1018,7 +1083,9 @@ def partial(body: str) -> str | None:
         _OFF_TO.match(body) and not _OWN_DATE.search(body) and not _OFF_FOR_LONG.search(body)
     ):
         return "no content"
-    if _OPINION_OF_THINGS.match(body) and not _OWN_DATE.search(body):
+    if (_OPINION_OF_THINGS.match(body) or _VIEW_OF_KINDS.match(body)) and not _OWN_DATE.search(
+        body
+    ):
         return "opinion"  # (what one thinks happens on a day is a plan heard of, kept)
     if _WONDERS.match(body):
         return "question"
