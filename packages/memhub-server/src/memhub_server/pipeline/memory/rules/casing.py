@@ -39,7 +39,7 @@ from dataclasses import replace
 from itertools import pairwise
 from typing import Final
 
-from .carry import NOT_SAID_ALONE
+from .context import NOT_SAID_ALONE
 from .lexicon import (
     IRREGULAR_PAST,
     JOBS,
@@ -330,9 +330,16 @@ _OWNS_KIN_BARE: Final = re.compile(
 )
 _ENDS_CLAUSE: Final = re.compile(r"\s*(?:[.,!?;:…)\n]|$)|\s+(?:and|&|who)\b")
 _MET_SOMEONE: Final = re.compile(
-    r"""\bmet\s+(?:someone|somebody|a\s+(?:guy|girl|man|woman|lady|bloke|lad|lass)
+    r"""\b(?:met|seeing|dating)\s+(?:someone|somebody|a\s+(?:guy|girl|man|woman|lady|bloke|lad|lass)
     |this\s+(?:guy|girl|man|woman|lady|bloke))\b[^.!?\n]{0,60}?[.!?…]+\s*
     (?:(?:and|so|well|oh)\s+)?(?P<name>[^\W\d_]+)\s*(?=[.!,…]|\s[-–—]|$)""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# "her name is aoife", "his names kojo": a name given in so many words, the apostrophe of
+# "name's" often dropped in chat.
+_NAME_IS: Final = re.compile(
+    r"""(?<![\w'’])(?:his|her)\s+name(?:['’]?s|\s+is)\s+(?P<name>[^\W\d_]+)
+    (?=\s*(?:[.,!?;:)…]|$)|\s+(?:and|but|lol|haha)\b)""",
     re.IGNORECASE | re.VERBOSE,
 )
 _SENDS_GREETING: Final = re.compile(
@@ -386,6 +393,12 @@ def _introduced_names(text: str) -> list[str]:
     found += [
         m.group("name")
         for m in _MET_SOMEONE.finditer(text)
+        if m.group("name").lower() not in NOT_SAID_ALONE
+        and not m.group("name").lower().endswith(_DESCRIBING)
+    ]
+    found += [
+        m.group("name")
+        for m in _NAME_IS.finditer(text)
         if m.group("name").lower() not in NOT_SAID_ALONE
         and not m.group("name").lower().endswith(_DESCRIBING)
     ]

@@ -42,14 +42,15 @@ __all__ = [
     "took_on",
 ]
 
-_OPENING: Final = r"""(?:(?P<poss>his|her|its|their)\s+name(?:'s|\s+is)
+_OPENING: Final = r"""(?:(?P<poss>his|her|its|their)\s+name(?:'s|\s+is|(?<=(?:his|her)\sname)s)
     |(?P<pron>he|she|they)(?:'s|'re|\s+is|\s+are)\s+(?:called|named)
     |(?P<lead>(?:i|we)(?:'ve|\s+have|(?:'re|'m|\s+are|\s+am)\s+going\s+to)?\s+(?:called|named|call
     |name))\s+(?P<obj>them|him|her|it))\s+
     (?P<name>(?:(?-i:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?
     (?-i:[A-ZÀ-ÖØ-Þ])[\w'-]*(?:\s+(?-i:[A-ZÀ-ÖØ-Þ])[\w'-]*){0,2})(?![\w'-])"""
 # At the start of what follows the one introduced: a sentence of its own, or a clause after
-# a comma ("we've got a new neighbour, his name is Piotr").
+# a comma ("we've got a new neighbour, his name is Piotr"); chat drops the apostrophe of
+# "her name's" ("her names Aoife").
 _NAME_OPENS: Final = re.compile(
     rf"^\s*(?:[,;]\s*)?(?:(?:and|but)\s+)?{_OPENING}", re.IGNORECASE | re.VERBOSE
 )
