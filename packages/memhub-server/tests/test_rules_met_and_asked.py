@@ -146,3 +146,36 @@ def test_a_relation_not_stated_is_not_formed(question: str, answer: str) -> None
     found = joined(f"Bo: {question}", f"Ylva: {answer}")
     assert "Kofi is Ylva's" not in found
     assert "Ylva's cousin is Kofi" not in found
+
+
+# --- a lead before a colon says how the news is told ------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("turn", "fact"),
+    [
+        (
+            "Oh, I should tell you: I've taken on an apprentice. Her name is Zuleika.",
+            "Ana's new apprentice is called Zuleika.",
+        ),
+        (
+            "You won't believe it: we've adopted a greyhound. She's called Wisp.",
+            "Ana's new greyhound is called Wisp.",
+        ),
+    ],
+)
+def test_a_lead_before_a_colon_denies_nothing(turn: str, fact: str) -> None:
+    assert fact in texts("Bo: How's work?", f"Ana: {turn}")
+
+
+@pytest.mark.parametrize(
+    "turn",
+    [
+        "Plan for next year: we might get a dog. His name would be Rex.",
+        "News: I wish I had a brother. His name is Tom.",
+        "If we get a puppy: we'll call her Mog.",
+    ],
+)
+def test_what_is_only_imagined_after_a_colon_names_no_one(turn: str) -> None:
+    found = joined("Bo: How's work?", f"Ana: {turn}")
+    assert "Rex" not in found and "Tom" not in found and "Mog" not in found

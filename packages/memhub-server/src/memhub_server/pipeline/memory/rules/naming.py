@@ -243,8 +243,10 @@ def naming_clause(sentence: str) -> tuple[int, int] | None:
 
 def no_one_to_name(before: str) -> bool:
     """Whether ``before``, the words that introduce the one named, deny or only imagine
-    them."""
-    return _NO_ONE.search(before) is not None
+    them; a lead before a colon says how the news is told, not whether it is so ("Oh, I
+    should tell you: I've taken on an apprentice")."""
+    colon = before.rfind(": ")
+    return _NO_ONE.search(before, colon + 1) is not None
 
 
 def took_on(before: str) -> str | None:
