@@ -179,3 +179,58 @@ def test_a_lead_before_a_colon_denies_nothing(turn: str, fact: str) -> None:
 def test_what_is_only_imagined_after_a_colon_names_no_one(turn: str) -> None:
     found = joined("Bo: How's work?", f"Ana: {turn}")
     assert "Rex" not in found and "Tom" not in found and "Mog" not in found
+
+
+# --- "Ismay and her husband Kenelm ...": someone with their own relative, named ---------
+
+
+@pytest.mark.parametrize(
+    ("said", "fact", "relation"),
+    [
+        (
+            "Ismay and her husband Kenelm are separating after eleven years.",
+            "Ismay and her husband Kenelm are separating after eleven years",
+            None,
+        ),
+        (
+            "Dafydd and his wife Siân have bought a farm in Otago.",
+            "Dafydd and his wife Siân have bought a farm in Otago.",
+            "Dafydd's wife is Siân.",
+        ),
+        (
+            "Oluchi and her brother Emeka are moving to Lagos.",
+            "Oluchi and her brother Emeka are moving to Lagos.",
+            "Oluchi's brother is Emeka.",
+        ),
+    ],
+)
+def test_a_name_with_their_own_relative_named_is_a_subject(
+    said: str, fact: str, relation: str | None
+) -> None:
+    found = texts("Bo: Any news?", f"Ana: {said}")
+    assert any(f.startswith(fact) for f in found), found
+    if relation is not None:
+        assert relation in found
+    else:  # a couple parting: no "husband is" that would outlast what was said
+        assert not any("husband is" in f for f in found)
+
+
+def test_she_and_her_husband_after_how_is_she_is_the_one_asked_about() -> None:
+    found = texts(
+        "Bo: How is Ismay these days?",
+        "Ana: Not great. She and her husband Kenelm are separating after eleven years.",
+    )
+    assert any(f.startswith("Ismay and her husband Kenelm are separating") for f in found), found
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "Monday and her husband Kenelm were both busy.",  # a weekday is no one
+        "Ana and her Kenelm are moving.",  # no relation said
+    ],
+)
+def test_no_pair_is_made_without_a_name_and_a_relation(said: str) -> None:
+    found = joined("Bo: Any news?", f"Ana: {said}")
+    assert "Monday and" not in found
+    assert "Kenelm is" not in found and "'s Kenelm" not in found
