@@ -234,3 +234,43 @@ def test_no_pair_is_made_without_a_name_and_a_relation(said: str) -> None:
     found = joined("Bo: Any news?", f"Ana: {said}")
     assert "Monday and" not in found
     assert "Kenelm is" not in found and "'s Kenelm" not in found
+
+
+# --- a relation asked after, named in the answer ----------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("prompt", "answer", "fact"),
+    [
+        (
+            "What's your new boss like?",
+            "Her name is Gaynor, she's strict.",
+            "boss is called Gaynor",
+        ),
+        ("whats the boss like", "her name is gaynor, shes scary but fair", "boss is called Gaynor"),
+        (
+            "How's the new flatmate?",
+            "He's called Piotr. He cooks every night!",
+            "flatmate is called Piotr",
+        ),
+        ("how's ur new teacher?", "his names Rhodri, hes from Bala", "teacher is called Rhodri"),
+    ],
+)
+def test_a_relation_asked_after_is_named_by_the_answer(prompt: str, answer: str, fact: str) -> None:
+    found = texts(f"Keelan: {prompt}", f"Mehreen: {answer}")
+    assert f"Mehreen's {fact}." in found, found
+
+
+@pytest.mark.parametrize(
+    ("prompt", "answer"),
+    [
+        ("What's the weather like?", "Her name is Gaynor."),  # no one asked after
+        ("What's your sister's boss like?", "Her name is Gaynor."),  # the sister's boss
+        ("How are your new flatmates?", "Her name is Gaynor."),  # which of them
+        ("What's your new boss like?", "Strict. Her name is Gaynor."),  # not the opening
+        ("How's your brother?", "Her name is Gaynor."),  # no brother is a "her"
+    ],
+)
+def test_a_name_given_to_no_one_asked_after_forms_no_relation(prompt: str, answer: str) -> None:
+    found = joined(f"Keelan: {prompt}", f"Mehreen: {answer}")
+    assert "Gaynor" not in found

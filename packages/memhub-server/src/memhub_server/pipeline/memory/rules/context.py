@@ -1734,8 +1734,39 @@ def _kin_well(prompt: str, answer: str) -> str:
     return f"My {kin} {answer.strip()}"
 
 
+# "What's your new boss like?", "whats the boss like", "How's the new flatmate?": the one
+# relation of the answerer's the question asks after, whom the answer may name.
+_ASKED_AFTER_ONE: Final = re.compile(
+    rf"""(?:^|[.!?]\s+)(?:what(?:'s|s|\s+is)|how(?:'s|s|\s+is))\s+(?:your|ur|the)\s+(?:new\s+)?
+    (?P<kin>{alternation(RELATIVES | ROLES | KIN_EXTRA)})(?:\s+like)?\s*\?*$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def _asked_one_named(prompt: str, answer: str) -> str:
+    """ "What's your new boss like?" + "Her name is Gaynor, she's about sixty." -> "My
+    boss is called Gaynor. Gaynor is about sixty."; ``answer`` as it is otherwise."""
+    asked = _ASKED_AFTER_ONE.search(" ".join(prompt.split()))
+    given = name_given(answer) if asked is not None else None
+    if asked is None or given is None or given.lead is not None or " " in given.name:
+        return answer
+    kin = asked.group("kin").lower()
+    if kin in PLURAL_KIN or given.name.lower() in NOT_NAMES or not sex_fits(kin, given.sex):
+        return answer
+    if not _NAME_END.match(answer, given.end):
+        return answer
+    named = f"My {kin} is called {given.name}."
+    rest = answer[given.end :]
+    if (goes_on := _GOES_ON.match(rest)) is not None and given.sex == _PRONOUN_SEX.get(
+        goes_on.group("pronoun").lower()
+    ):
+        be = " is" if goes_on.group("be") else ""
+        return f"{named} {given.name}{be} {rest[goes_on.end() :]}"
+    return f"{named} {rest.lstrip(' ,.;!')}".strip()
+
+
 def _kin_named(prompt: str, answer: str) -> str:
-    answer = _kin_well(prompt, answer)
+    answer = _asked_one_named(prompt, _kin_well(prompt, answer))
     checked = _NAME_CHECKED.match(answer.strip())
     pointed = _THATS_THEM.match(answer.strip()) if checked is None else None
     if checked is None and pointed is None:
@@ -3246,8 +3277,9 @@ _REFERENCE_HINT: Final = re.compile(
 )
 
 
+# "your sister": not "your sister's boss", who is someone else.
 _YOUR_KIN: Final = re.compile(
-    rf"\byour\s+(?P<kin>{KIN_WORDS})\b(?!\s+(?-i:[A-Z]))",
+    rf"\byour\s+(?P<kin>{KIN_WORDS})\b(?!\s+(?-i:[A-Z])|['’]s\b)",
     re.IGNORECASE,
 )
 
