@@ -274,3 +274,12 @@ def test_a_relation_asked_after_is_named_by_the_answer(prompt: str, answer: str,
 def test_a_name_given_to_no_one_asked_after_forms_no_relation(prompt: str, answer: str) -> None:
     found = joined(f"Keelan: {prompt}", f"Mehreen: {answer}")
     assert "Gaynor" not in found
+
+
+def test_a_she_after_your_mams_hip_is_still_the_mam() -> None:
+    found = texts(
+        "Roisin: My mam thinks I've lost my mind.",
+        "Zdenek: How is your mam's hip?",
+        "Roisin: She's on the waiting list for a hip replacement in Mallow.",
+    )
+    assert "Roisin's mam is on the waiting list for a hip replacement in Mallow." in found

@@ -3277,9 +3277,11 @@ _REFERENCE_HINT: Final = re.compile(
 )
 
 
-# "your sister": not "your sister's boss", who is someone else.
+# "your sister", "your mam's hip": not "your sister's boss", who is someone else.
+_PEOPLE_NOUNS: Final = alternation(RELATIVES | ROLES | KIN_EXTRA)
 _YOUR_KIN: Final = re.compile(
-    rf"\byour\s+(?P<kin>{KIN_WORDS})\b(?!\s+(?-i:[A-Z])|['’]s\b)",
+    rf"\byour\s+(?P<kin>{KIN_WORDS})\b"
+    rf"(?!\s+(?-i:[A-Z])|['’]s\s+(?:[\w-]+\s+)?(?:{_PEOPLE_NOUNS})\b)",
     re.IGNORECASE,
 )
 
