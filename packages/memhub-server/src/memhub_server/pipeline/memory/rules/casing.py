@@ -7,11 +7,12 @@ same document writes "my neighbour Ottilie". :func:`restored_names` gives back t
 of a word the document or the namespace attests as a name: a speaker label, a word written
 capitalised on its own ("my cousin Radek", not "Year 12 Maths") where
 :func:`.person.written_names` takes it for a name, a name given with "called"/"named"
-("a puppy called tansy"), a word with strong signs of a name however it is typed (after
-an owned relative, "my sister florencia"; said alone after meeting someone, "i met
-someone. marzena."; sending a greeting, "malin says hi"; owning a relative, "eleri's mum";
-asked after and answered of as a "he" or "she", "hows reece" - "reece is 10 now! ... his
-birthday"), or a name the namespace's memories give someone. It is restored
+("a puppy called tansy") or "her name is" ("her names aoife"), a word with strong signs
+of a name however it is typed (after an owned relative, "my sister florencia"; said alone
+after meeting or seeing someone, "i met someone. marzena."; sending a greeting, "malin
+says hi"; owning a relative, "eleri's mum"; asked after and answered of as a "he" or
+"she", "hows reece" - "reece is 10 now! ... his birthday"), or a name the namespace's
+memories give someone. It is restored
 wherever the lower-case word stands on its own ("radek's van", "ottilie and i"), but:
 
 * not at all where the document also writes the word after an article or a determiner

@@ -705,6 +705,8 @@ def within_turn(text: str, prompt: str | None = None) -> str:
     * a name given to the one someone just mentioned: "I hired an apprentice. His name
       is Jarrah." -> "... My new apprentice is called Jarrah."; "We adopted a beagle, we've
       called them Pickle" -> "... We've called the beagle Pickle" (:func:`_name_given`);
+      the one the speaker met or is seeing, named or said alone next: "I met someone.
+      Kasia. She ..." -> "I met Kasia. She ..." (:func:`_someone_named`);
     * "there" for the one place named before it (:func:`_there_named`), and "here" or
       "there" that names its place itself: "I teach here in Leeds" -> "I teach in Leeds".
 
