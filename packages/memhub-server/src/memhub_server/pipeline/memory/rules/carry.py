@@ -41,7 +41,7 @@ from typing import Final, NamedTuple
 from .context import (
     GROUP,
     KIN_UNNAMED,
-    NOT_NAMES,
+    NOT_SAID_ALONE,
     PARTNER_NAMED,
     PEOPLE_WORDS,
     PLURAL_KIN,
@@ -293,37 +293,7 @@ _INTRODUCING: Final = re.compile(
     r"\b(?:someone|somebody|who|whose|name)\b|" + SOMEONE.pattern, re.IGNORECASE | re.VERBOSE
 )
 # One-word sentences that are no one's name: "Wow. She got the job.", "Typical. He ..."
-_NOT_INTRODUCED: Final = (
-    NOT_NAMES
-    | PETS
-    | RELATIVES
-    | ROLES
-    | word_set(
-        """wow whoa woah omg ugh argh ah aw aww oh ooh oops yay yikes yup yep yeah nope nah
-    dunno idk whoever whatever meh hah heh ha haha hehe lol lmao rofl tbh ngl imo wtf
-    nevermind nvm unsure unknown pass why what hm hmmm no-one noone none nothing blah
-    eh erm er ew yeah yea ya yes yass yess okey k kk thx ty np nice cool ha cheers
-    hmm um uh huh damn dang gosh jeez blimey bless cheers thanks congrats sorry please
-    anyway anyhow honestly seriously literally basically actually apparently obviously
-    clearly exactly totally absolutely definitely indeed really right sure true agreed
-    same fair done sorted noted update news plot twist bingo boom bam wait listen look
-    see guess imagine welcome finally later today tonight tomorrow yesterday now then
-    nice great good cool fine lovely brilliant amazing awesome perfect wonderful fantastic
-    incredible beautiful gorgeous cute sweet adorable fab excellent superb class classic
-    typical brutal rough tough hard sad awful terrible horrible dreadful grim weird odd
-    strange bizarre mad crazy wild insane unreal hilarious funny rude harsh bold brave
-    legend hero mood same respect shocking shocked gutted stunned relieved proud lucky
-    unlucky poor bless sweetheart darling love babe hun mate buddy dude bro sis guys
-    everyone nobody someone somebody anybody anyone god lord jesus christ heaven hell
-    yes no ok okay hi hey hello bye night morning evening afternoon also plus still
-    again anyway first second next last""",
-        None,
-    )
-)
-
-
-NOT_SAID_ALONE: Final = _NOT_INTRODUCED
-"""Words said alone that are no one's name ("Wow.", "Gorgeous."), for :mod:`.casing`."""
+_NOT_INTRODUCED: Final = NOT_SAID_ALONE
 
 
 def _introduced(

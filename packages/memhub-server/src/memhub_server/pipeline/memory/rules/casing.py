@@ -7,11 +7,12 @@ same document writes "my neighbour Ottilie". :func:`restored_names` gives back t
 of a word the document or the namespace attests as a name: a speaker label, a word written
 capitalised on its own ("my cousin Radek", not "Year 12 Maths") where
 :func:`.person.written_names` takes it for a name, a name given with "called"/"named"
-("a puppy called tansy"), a word with strong signs of a name however it is typed (after
-an owned relative, "my sister florencia"; said alone after meeting someone, "i met
-someone. marzena."; sending a greeting, "malin says hi"; owning a relative, "eleri's mum";
-asked after and answered of as a "he" or "she", "hows reece" - "reece is 10 now! ... his
-birthday"), or a name the namespace's memories give someone. It is restored
+("a puppy called tansy") or "her name is" ("her names aoife"), a word with strong signs
+of a name however it is typed (after an owned relative, "my sister florencia"; said alone
+after meeting or seeing someone, "i met someone. marzena."; sending a greeting, "malin
+says hi"; owning a relative, "eleri's mum"; asked after and answered of as a "he" or
+"she", "hows reece" - "reece is 10 now! ... his birthday"), or a name the namespace's
+memories give someone. It is restored
 wherever the lower-case word stands on its own ("radek's van", "ottilie and i"), but:
 
 * not at all where the document also writes the word after an article or a determiner
@@ -39,7 +40,7 @@ from dataclasses import replace
 from itertools import pairwise
 from typing import Final
 
-from .carry import NOT_SAID_ALONE
+from .context import NOT_SAID_ALONE
 from .lexicon import (
     IRREGULAR_PAST,
     JOBS,
@@ -330,9 +331,16 @@ _OWNS_KIN_BARE: Final = re.compile(
 )
 _ENDS_CLAUSE: Final = re.compile(r"\s*(?:[.,!?;:…)\n]|$)|\s+(?:and|&|who)\b")
 _MET_SOMEONE: Final = re.compile(
-    r"""\bmet\s+(?:someone|somebody|a\s+(?:guy|girl|man|woman|lady|bloke|lad|lass)
+    r"""\b(?:met|seeing|dating)\s+(?:someone|somebody|a\s+(?:guy|girl|man|woman|lady|bloke|lad|lass)
     |this\s+(?:guy|girl|man|woman|lady|bloke))\b[^.!?\n]{0,60}?[.!?…]+\s*
     (?:(?:and|so|well|oh)\s+)?(?P<name>[^\W\d_]+)\s*(?=[.!,…]|\s[-–—]|$)""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# "her name is aoife", "his names kojo": a name given in so many words, the apostrophe of
+# "name's" often dropped in chat.
+_NAME_IS: Final = re.compile(
+    r"""(?<![\w'’])(?:his|her)\s+name(?:['’]?s|\s+is)\s+(?P<name>[^\W\d_]+)
+    (?=\s*(?:[.,!?;:)…]|$)|\s+(?:and|but|lol|haha)\b)""",
     re.IGNORECASE | re.VERBOSE,
 )
 _SENDS_GREETING: Final = re.compile(
@@ -386,6 +394,12 @@ def _introduced_names(text: str) -> list[str]:
     found += [
         m.group("name")
         for m in _MET_SOMEONE.finditer(text)
+        if m.group("name").lower() not in NOT_SAID_ALONE
+        and not m.group("name").lower().endswith(_DESCRIBING)
+    ]
+    found += [
+        m.group("name")
+        for m in _NAME_IS.finditer(text)
         if m.group("name").lower() not in NOT_SAID_ALONE
         and not m.group("name").lower().endswith(_DESCRIBING)
     ]

@@ -35,6 +35,7 @@ from typing import Final
 from .contraction import d_verb, s_verb
 from .lexicon import (
     AGE_WORDS,
+    COUNTRIES,
     DEMONYMS,
     FEMALE_KIN,
     FEMALE_NAMES,
@@ -80,6 +81,7 @@ __all__ = [
     "KIN_WORDS",
     "NAMED_START",
     "NOT_NAMES",
+    "NOT_SAID_ALONE",
     "PARTNER_NAMED",
     "PEOPLE_WORDS",
     "PLURAL_KIN",
@@ -709,6 +711,11 @@ def _animal_aged(match: re.Match[str]) -> str:
     return f"{named}. {match.group('name') or match.group('name2')} is "
 
 
+# Words of a turn that may give someone a name: "her name is", "called", "I met someone.
+# Kasia.", "I met a guy. Dario, he's ...".
+_NAMING_WORDS: Final = re.compile(r"name|call|some(?:one|body)|\b(?:met|seeing|dating)\b")
+
+
 def within_turn(text: str, prompt: str | None = None) -> str:
     """``text`` with what a sentence leans on taken from the sentence before it, in the
     same turn:
@@ -723,6 +730,8 @@ def within_turn(text: str, prompt: str | None = None) -> str:
     * a name given to the one someone just mentioned: "I hired an apprentice. His name
       is Jarrah." -> "... My new apprentice is called Jarrah."; "We adopted a beagle, we've
       called them Pickle" -> "... We've called the beagle Pickle" (:func:`_name_given`);
+      the one the speaker met or is seeing, named or said alone next: "I met someone.
+      Kasia. She ..." -> "I met Kasia. She ..." (:func:`_someone_named`);
     * "there" for the one place named before it (:func:`_there_named`), and "here" or
       "there" that names its place itself: "I teach here in Leeds" -> "I teach in Leeds".
 
@@ -737,7 +746,7 @@ def within_turn(text: str, prompt: str | None = None) -> str:
         text = _riddle_solved(riddle.group("riddle"), "", riddle.group("answer")) or text
     if _NAMED_OPENING.search(text) is not None:
         text = _NAMED_OPENING.sub(_named_clause, text)
-    if "name" in text or "call" in text:
+    if _NAMING_WORDS.search(text) is not None:
         text = _names_given(text)
     if _THEY_OPENING.search(text) is not None:
         text = _pair_they(text, prompt)
@@ -1313,7 +1322,8 @@ _INDEFINITE: Final = re.compile(r"^(?:a|an)(?=\s)", re.IGNORECASE)
 # name read whole.
 _NAME_END: Final = re.compile(r"\s*(?:[,.!;]|$)|\s+(?:and|but|so)\b", re.IGNORECASE)
 _GOES_ON: Final = re.compile(
-    r"(?:,\s+(?:and\s+)?|\s+and\s+)(?P<pronoun>he|she|they)(?P<be>'s|'re)?\s+", re.IGNORECASE
+    r"(?:,\s+(?:and\s+)?|\s+and\s+)(?P<pronoun>he|she|they)(?P<be>['’]?s(?<!ys)|'re)?\s+",
+    re.IGNORECASE,
 )
 _PRONOUN_SEX: Final = {"he": "m", "she": "f"}
 # "side note, we took on a trainee": the speaker's clause, after a lead of no matter.
@@ -1472,7 +1482,7 @@ _DESCRIBED: Final = re.compile(
 # the gym. his name is Tom" says little worth keeping about either.)
 _MET_SOMEONE: Final = re.compile(
     r"""^(?:(?:well|so|and|oh|also|ok|okay|anyway|guess\s+what|news)[\s,.!…:]+)*
-    (?P<lead>i(?:'ve|\s+have|'m|\s+am)?\s+
+    (?P<lead>(?:i(?:'ve|\s+have|'m|\s+am)?|ive|im)\s+
     (?:(?:just|finally|recently|actually)\s+)?
     (?:met|been\s+seeing|seeing|started\s+seeing|been\s+dating|dating|started\s+dating))\s+
     (?P<who>someone|somebody|a\s+(?:guy|girl|man|woman|lady|bloke))(?:\s+new)?\b
@@ -1482,6 +1492,31 @@ _MET_SOMEONE: Final = re.compile(
 
 
 _MET_SEX: Final = {"guy": "m", "man": "m", "bloke": "m", "girl": "f", "woman": "f", "lady": "f"}
+# "I met someone. Kasia. She ...", "I've been seeing someone. Morag, she runs ...": the
+# name said alone, or before a "he"/"she" that goes on about them.
+_NAME_ALONE: Final = re.compile(
+    rf"""^\s*(?P<name>(?-i:[{UPPER}])[^\W\d_]+)(?=\s*[.!…]+\s*$|\s*$
+    |,\s+(?P<pronoun>he|she)(?:['’]?s|\s+is|\s+was|\s+[a-z]+s)\b)""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def _name_alone(sentence: str) -> Given | None:
+    """The name ``sentence`` opens on saying alone, as a :class:`.naming.Given`."""
+    alone = _NAME_ALONE.match(sentence)
+    if alone is None:
+        return None
+    name = alone.group("name")
+    low = name.lower()
+    if (
+        low in NOT_SAID_ALONE
+        or low in COUNTRIES
+        or low.endswith(("ly", "ing", "ed", "ous", "ful"))
+        or len(name) < 3
+    ):
+        return None  # "I met someone. Finally.", "... Amazing.", "... Spain!"
+    sex = _PRONOUN_SEX.get((alone.group("pronoun") or "").lower())
+    return Given(name, sex, None, alone.end("name"))
 
 
 def _someone_named(before: str, sentence: str) -> tuple[str, str] | None:
@@ -1490,7 +1525,7 @@ def _someone_named(before: str, sentence: str) -> tuple[str, str] | None:
     name is Matthias, and he's a mountain rescue volunteer." -> "I met Matthias." +
     "Matthias is a mountain rescue volunteer."; None for any other pair."""
     met = _MET_SOMEONE.match(before.strip())
-    given = name_given(sentence) if met is not None else None
+    given = (name_given(sentence) or _name_alone(sentence)) if met is not None else None
     if met is None or given is None or given.lead is not None or " " in given.name:
         return None
     sex = _MET_SEX.get(met.group("who").split()[-1].lower())
@@ -1732,8 +1767,39 @@ def _kin_well(prompt: str, answer: str) -> str:
     return f"My {kin} {answer.strip()}"
 
 
+# "What's your new boss like?", "whats the boss like", "How's the new flatmate?": the one
+# relation of the answerer's the question asks after, whom the answer may name.
+_ASKED_AFTER_ONE: Final = re.compile(
+    rf"""(?:^|[.!?]\s+)(?:what(?:'s|s|\s+is)|how(?:'s|s|\s+is))\s+(?:your|ur|the)\s+(?:new\s+)?
+    (?P<kin>{alternation(RELATIVES | ROLES | KIN_EXTRA)})(?:\s+like)?\s*\?*$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def _asked_one_named(prompt: str, answer: str) -> str:
+    """ "What's your new boss like?" + "Her name is Gaynor, she's about sixty." -> "My
+    boss is called Gaynor. Gaynor is about sixty."; ``answer`` as it is otherwise."""
+    asked = _ASKED_AFTER_ONE.search(" ".join(prompt.split()))
+    given = name_given(answer) if asked is not None else None
+    if asked is None or given is None or given.lead is not None or " " in given.name:
+        return answer
+    kin = asked.group("kin").lower()
+    if kin in PLURAL_KIN or given.name.lower() in NOT_NAMES or not sex_fits(kin, given.sex):
+        return answer
+    if not _NAME_END.match(answer, given.end):
+        return answer
+    named = f"My {kin} is called {given.name}."
+    rest = answer[given.end :]
+    if (goes_on := _GOES_ON.match(rest)) is not None and given.sex == _PRONOUN_SEX.get(
+        goes_on.group("pronoun").lower()
+    ):
+        be = " is" if goes_on.group("be") else ""
+        return f"{named} {given.name}{be} {rest[goes_on.end() :]}"
+    return f"{named} {rest.lstrip(' ,.;!')}".strip()
+
+
 def _kin_named(prompt: str, answer: str) -> str:
-    answer = _kin_well(prompt, answer)
+    answer = _asked_one_named(prompt, _kin_well(prompt, answer))
     checked = _NAME_CHECKED.match(answer.strip())
     pointed = _THATS_THEM.match(answer.strip()) if checked is None else None
     if checked is None and pointed is None:
@@ -3043,6 +3109,37 @@ NOT_NAMES: Final = word_set(
     any anything whose ok okay christmas easter he she it we they this that there""",
     None,
 )
+
+
+NOT_SAID_ALONE: Final = (
+    NOT_NAMES
+    | PETS
+    | RELATIVES
+    | ROLES
+    | word_set(
+        """wow whoa woah omg ugh argh ah aw aww oh ooh oops yay yikes yup yep yeah nope nah
+    dunno idk whoever whatever meh hah heh ha haha hehe lol lmao rofl tbh ngl imo wtf
+    nevermind nvm unsure unknown pass why what hm hmmm no-one noone none nothing blah
+    eh erm er ew yeah yea ya yes yass yess okey k kk thx ty np nice cool ha cheers
+    hmm um uh huh damn dang gosh jeez blimey bless cheers thanks congrats sorry please
+    anyway anyhow honestly seriously literally basically actually apparently obviously
+    clearly exactly totally absolutely definitely indeed really right sure true agreed
+    same fair done sorted noted update news plot twist bingo boom bam wait listen look
+    see guess imagine welcome finally later today tonight tomorrow yesterday now then
+    nice great good cool fine lovely brilliant amazing awesome perfect wonderful fantastic
+    incredible beautiful gorgeous cute sweet adorable fab excellent superb class classic
+    typical brutal rough tough hard sad awful terrible horrible dreadful grim weird odd
+    strange bizarre mad crazy wild insane unreal hilarious funny rude harsh bold brave
+    legend hero mood same respect shocking shocked gutted stunned relieved proud lucky
+    unlucky poor bless sweetheart darling love babe hun mate buddy dude bro sis guys
+    everyone nobody someone somebody anybody anyone god lord jesus christ heaven hell
+    yes no ok okay hi hey hello bye night morning evening afternoon also plus still
+    again anyway first second next last""",
+        None,
+    )
+)
+"""Words said alone that are no one's name ("Wow.", "Gorgeous."): :mod:`.carry`,
+:mod:`.casing` and a name said alone after meeting someone ("I met someone. Kasia.")."""
 _SUBJECT_PRONOUN: Final = re.compile(
     r"(?<![\w'])(?P<word>he|she|he's|she's|they|they're|they've|he'd|she'd)(?![\w'])",
     re.IGNORECASE,
@@ -3325,8 +3422,11 @@ _REFERENCE_HINT: Final = re.compile(
 )
 
 
+# "your sister", "your mam's hip": not "your sister's boss", who is someone else.
+_PEOPLE_NOUNS: Final = alternation(RELATIVES | ROLES | KIN_EXTRA)
 _YOUR_KIN: Final = re.compile(
-    rf"\byour\s+(?P<kin>{KIN_WORDS})\b(?!\s+(?-i:[A-Z]))",
+    rf"\byour\s+(?P<kin>{KIN_WORDS})\b"
+    rf"(?!\s+(?-i:[A-Z])|['’]s\s+(?:[\w-]+\s+)?(?:{_PEOPLE_NOUNS})\b)",
     re.IGNORECASE,
 )
 
@@ -4363,6 +4463,15 @@ _NAME_THEN_WHO: Final = re.compile(
     \s+(?:with|at)\s+names\b[^?]*$)""",
     re.IGNORECASE | re.VERBOSE,
 )
+# "Is Birger your dad or your uncle?", "is Kofi your cousin?": the relation asked, which
+# "My dad!" (or, with one relation asked, "Yes") tells.
+_IS_NAMED_YOUR: Final = re.compile(
+    rf"""^{_ASK_OPENING}is\s+{_NAME_ASKED}\s+(?:your|ur)\s+(?P<relation>[a-z]+(?:\s+[a-z]+)?)
+    (?P<other>\s+or\s+(?:your\s+|ur\s+)?[a-z]+(?:\s+[a-z]+)?)?\s*\?+$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# "Yes!", "Yep.": the one relation asked, agreed to.
+_YES_ALONE: Final = re.compile(r"^(?:yes+|yeah|yep|yup|correct|that's\s+right)\s*[.!]*$", re.I)
 _MY_RELATION: Final = re.compile(
     r"""^(?:oh|ah|haha|ha|sorry)?[,!.]*\s*(?P<whose>my|our|me)\s+(?P<relation>(?:[\w-]+\s+){0,2}?
     (?P<head>[\w-]+)(?:\s+on\s+my\s+(?:mum|mom|mam|mother|dad|father)'s\s+side)?)\s*[.!]*$""",
@@ -4386,9 +4495,21 @@ def asked_who(prompt: str) -> str | None:
         asked = _WHO_IS_NAMED.match(question)  # "who's Dani??? spill"
     if asked is None and len(sentences) > 1:
         asked = _NAME_THEN_WHO.match(" ".join(" ".join(sentences[-2:]).split()))
+    if asked is None and (question := _last_question(prompt)) is not None:
+        asked = _IS_NAMED_YOUR.match(" ".join(question.split()))  # "is Kofi your cousin?"
     if asked is None or asked.group("name").lower() in NOT_NAMES:
         return None
     return asked.group("name")
+
+
+def _relation_agreed(prompt: str, answer: str) -> str | None:
+    """ "Is Kofi your cousin?" + "Yes!" -> "my cousin": the one relation asked, agreed to
+    (not "Is Kofi your cousin or your uncle?", nor "your cousin's friend")."""
+    question = _last_question(prompt)
+    asked = _IS_NAMED_YOUR.match(" ".join(question.split())) if question else None
+    if asked is None or asked.group("other") or _YES_ALONE.match(answer.strip()) is None:
+        return None
+    return f"my {asked.group('relation')}"
 
 
 def _who_answered(prompt: str, answer: str, rest: str = "") -> tuple[str, str] | None:
@@ -4396,6 +4517,7 @@ def _who_answered(prompt: str, answer: str, rest: str = "") -> tuple[str, str] |
     a friend ("my flatmate", "my wife's cousin" is not read). With the rest of the answer,
     less a "the older one." that says which ("my brother! the older one.")."""
     name = asked_who(prompt)
+    answer = _relation_agreed(prompt, answer) or answer  # "Is Kofi your cousin?" - "Yes!"
     said = _MY_RELATION.match(answer.strip()) if name is not None else None
     if name is None or said is None:
         return None

@@ -23,7 +23,7 @@ import re
 from collections.abc import Collection, Sequence
 from typing import Final
 
-from .carry import NOT_SAID_ALONE
+from .context import NOT_SAID_ALONE
 from .described import NOT_A_NAME
 from .lexicon import FEMALE_KIN, MALE_KIN, PETS, RELATIVES, alternation, word_set
 from .pets import BREEDS

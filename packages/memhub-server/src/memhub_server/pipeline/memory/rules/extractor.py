@@ -770,7 +770,8 @@ def _strictness(
     return True
 
 
-_WITH_OWN_COMPANY: Final = re.compile(r" and (?:his|her) [a-z ]+(?: (?-i:[A-Z])[\w'-]+)?$")
+# "Halina and her mother", "Ismay and her husband Kenelm": the relative, named or not.
+_WITH_OWN_COMPANY: Final = re.compile(r"(?<= and) (?:his|her) [a-z ]+?(?=$| [A-Z])")
 
 
 def _about_someone_named(clause: str, names: frozenset[str]) -> bool:

@@ -313,11 +313,17 @@ def owners_named(
         if pair.across is None or text.count(sentence) != 1:
             continue
         start, end = pair.across
+        if _AND_OWN.search(sentence, 0, start):
+            continue  # "Ismay and her husband Kenelm are ...": the sentence says whose
         owner = "the user" if pair.owner == "the user" else pair.owner
         rewritten = f"{sentence[:start]}{owner}'s{sentence[end:]}"
         text = text.replace(sentence, rewritten)
         settled.add(_relation_fact(pair).fact.text)
     return text, frozenset(settled)
+
+
+# "Ismay and her ...": a name the "her" right after it belongs to.
+_AND_OWN: Final = re.compile(rf"(?<![\w'-]){_CAP}\s+and\s+$")
 
 
 # Someone else mentioned after a relation: a name given next may be theirs.

@@ -42,14 +42,15 @@ __all__ = [
     "took_on",
 ]
 
-_OPENING: Final = r"""(?:(?P<poss>his|her|its|their)\s+name(?:'s|\s+is)
+_OPENING: Final = r"""(?:(?P<poss>his|her|its|their)\s+name(?:'s|\s+is|(?<=(?:his|her)\sname)s)
     |(?P<pron>he|she|they)(?:'s|'re|\s+is|\s+are)\s+(?:called|named)
     |(?P<lead>(?:i|we)(?:'ve|\s+have|(?:'re|'m|\s+are|\s+am)\s+going\s+to)?\s+(?:called|named|call
     |name))\s+(?P<obj>them|him|her|it))\s+
     (?P<name>(?:(?-i:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?
     (?-i:[A-ZÀ-ÖØ-Þ])[\w'-]*(?:\s+(?-i:[A-ZÀ-ÖØ-Þ])[\w'-]*){0,2})(?![\w'-])"""
 # At the start of what follows the one introduced: a sentence of its own, or a clause after
-# a comma ("we've got a new neighbour, his name is Piotr").
+# a comma ("we've got a new neighbour, his name is Piotr"); chat drops the apostrophe of
+# "her name's" ("her names Aoife").
 _NAME_OPENS: Final = re.compile(
     rf"^\s*(?:[,;]\s*)?(?:(?:and|but)\s+)?{_OPENING}", re.IGNORECASE | re.VERBOSE
 )
@@ -242,8 +243,10 @@ def naming_clause(sentence: str) -> tuple[int, int] | None:
 
 def no_one_to_name(before: str) -> bool:
     """Whether ``before``, the words that introduce the one named, deny or only imagine
-    them."""
-    return _NO_ONE.search(before) is not None
+    them; a lead before a colon says how the news is told, not whether it is so ("Oh, I
+    should tell you: I've taken on an apprentice")."""
+    colon = before.rfind(": ")
+    return _NO_ONE.search(before, colon + 1) is not None
 
 
 def took_on(before: str) -> str | None:

@@ -576,9 +576,14 @@ _THIRD_PARTY: Final = re.compile(
     rf"|teaches|owns|studies|plays|goes|moved|joined|got)\b))"
 )
 # "Maria and Tom are business partners": two named people as one subject.
+# "Ismay and her husband Kenelm are separating": a name with their own relative, named.
+_OWN_KIN: Final = (
+    r"(?:husband|wife|partner|girlfriend|boyfriend|fianc[eé]e?|sister|brother|son|daughter)"
+)
 _NAMED_PAIR: Final = re.compile(
-    rf"(?P<name>{_NAME}\s+and\s+(?:the\s+user|{_NAME}))\s+(?=(?:are|were|have|had|live|work"
-    r"|got|just|both|also|recently|met)\b)"
+    rf"""(?P<name>{_NAME}\s+and\s+(?:the\s+user|(?:his|her)\s+{_OWN_KIN}\s+[A-Z][\w'-]*|{_NAME}))
+    \s+(?=(?:are|were|have|had|live|work|got|just|both|also|recently|met)\b)""",
+    re.VERBOSE,
 )
 _NOTE_VERB: Final = re.compile(
     rf"(?:{_THIRD_VERBS}|loved|liked|speaks|plays|prefers|was\s+born|born|based|allergic|"
@@ -630,7 +635,8 @@ def third_party(clause: str, names: frozenset[str] = frozenset()) -> tuple[str, 
         return None  # "Babies never sleep through the night": a kind, no one named
     if low in _GENERIC_SUBJECTS:
         return "the user", SUBJECT + rest
-    words = low.split(" ")
+    # "Ismay and her husband Kenelm": the names are Ismay's and Kenelm's
+    words = re.sub(rf" and (?:his|her) {_OWN_KIN} ", " and ", low).split(" ")
     if words[0] in _TITLED and len(words) == 2 and words[1] not in _NOT_NAMES:
         words = words[1:]  # "Grandma Isolde loves lilies": a name with its title, as "Uncle Dev"
     if any(word in _NOT_NAMES for word in words if word != "and"):
