@@ -1584,7 +1584,7 @@ _ANIMAL_NOUNS: Final = word_set("pets|animals|dogs|cats|birds|horses|rabbits|fis
 _ANIMAL_ITEM: Final = re.compile(
     rf"""^(?:a|an|one|(?P<many>two|three|four|2|3|4))\s+
     (?:(?:very|really|so|super|quite|rather|extremely)\s+[\w-]+\s+)?
-    (?P<kind>(?:[\w-]+\s+){{0,2}}?(?:{alternation(_ANIMAL_KINDS | {"tomcat"})})(?P<plural>s)?)
+    (?P<kind>(?:[\w-]+\s+){{0,2}}?(?:{alternation(_ANIMAL_KINDS | {"tomcat"})})s?)
     # "an old tomcat called Brigadier": the name given stays with the animal
     (?P<named>\s+(?:called|named)\s+(?-i:[A-Z])[\w'-]+)?$""",
     re.IGNORECASE | re.VERBOSE,
@@ -1597,6 +1597,18 @@ _OPINION: Final = word_set(
     None,
 )
 _COUNTS: Final = {"two": 2, "three": 3, "four": 4, "five": 5, "2": 2, "3": 3, "4": 4, "5": 5}
+
+
+# Animal words that are the same in the singular and the plural.
+_SAME_IN_PLURAL: Final = word_set("fish goldfish sheep deer", None)
+
+
+def _number_of(kind: str) -> bool | None:
+    """Whether the animal word ending ``kind`` is plural (None when it could be either)."""
+    last = kind.split()[-1].lower()
+    if last in _SAME_IN_PLURAL:
+        return None
+    return last.endswith("s") and not last.endswith("ss")
 
 
 def _counted_kinds(question: str, said: str, rest: str) -> tuple[str, str] | None:
@@ -1627,7 +1639,8 @@ def _counted_kinds(question: str, said: str, rest: str) -> tuple[str, str] | Non
         if match is None:
             return None
         many = match.group("many")
-        if (many is None) != (match.group("plural") is None):
+        plural = _number_of(match.group("kind"))
+        if plural is not None and (many is None) == plural:
             return None  # "two budgie", "a budgies": not a count of animals
         if many is not None and match.group("named"):
             return None  # "two cats called Tom": one name for two animals

@@ -1508,10 +1508,13 @@ def _name_alone(sentence: str) -> Given | None:
         return None
     name = alone.group("name")
     low = name.lower()
+    # "Finally.", "Amazing.": words of those endings are no names, unless a list knows the
+    # name or a he/she follows it ("Emily.", "Kelly, she's a vet")
+    named = low in MALE_NAMES or low in FEMALE_NAMES or alone.group("pronoun")
     if (
         low in NOT_SAID_ALONE
         or low in COUNTRIES
-        or low.endswith(("ly", "ing", "ed", "ous", "ful"))
+        or (not named and low.endswith(("ly", "ing", "ed", "ous", "ful")))
         or len(name) < 3
     ):
         return None  # "I met someone. Finally.", "... Amazing.", "... Spain!"
@@ -2192,8 +2195,11 @@ _YES_WHEN: Final = re.compile(
     re.IGNORECASE | re.VERBOSE,
 )
 _DAY_SAID: Final = re.compile(
-    r"""\b(?:on|last|yesterday|ago|in\s+(?:january|february|march|april|may|june|july|august
-    |september|october|november|december|\d{4}))\b""",
+    r"""\b(?:on\s+(?:the\s+)?(?:\d|monday|tuesday|wednesday|thursday|friday|saturday|sunday
+    |new\s+year|christmas|easter|(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth
+    |tenth|eleventh|twelfth)\b)|last|yesterday
+    |ago|in\s+(?:january|february|march|april|may|june|july|august|september|october|november
+    |december|\d{4}))\b""",
     re.IGNORECASE | re.VERBOSE,
 )
 

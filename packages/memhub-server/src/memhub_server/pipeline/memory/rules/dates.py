@@ -417,9 +417,14 @@ _ROUTINE: Final = re.compile(
 
 def _weekly_ranges(text: str) -> tuple[tuple[int, int], ...]:
     """Where ``text`` names a span of weekdays that repeats every week."""
-    if _ROUTINE.search(text) is None:
-        return ()
-    return tuple(found.span() for found in _WEEKLY_RANGE.finditer(text))
+    spans = []
+    for found in _WEEKLY_RANGE.finditer(text):
+        # the routine word must be in the span's own sentence, not anywhere in the turn
+        start = max(text.rfind(mark, 0, found.start()) for mark in ".!?") + 1
+        ends = [at for mark in ".!?" if (at := text.find(mark, found.end())) != -1]
+        if _ROUTINE.search(text, start, min(ends, default=len(text))) is not None:
+            spans.append(found.span())
+    return tuple(spans)
 
 
 # "Our anniversary is on the 21st of September, so we'll leave on the 19th": a day named

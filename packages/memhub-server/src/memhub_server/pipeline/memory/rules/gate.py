@@ -239,11 +239,13 @@ _BARE_ONE: Final = re.compile(
     r"""(?:\b(?:got|get|gets|getting|bought|buy|buys|buying|adopted|adopting|ordered|found
     |want|wants|wanted|need|needs|needed|has|have|had|watched|saw|seen|read|tried|made|ate
     |eaten|baked|built|booked|wrote|played|rode|caught|picked|did|done|doing|attended|visited
-    |joined|hosted|ran|organi[sz]ed|entered|rented|hired|borrowed|sold
-    # "<S>'s sister dragged <S> to one": one of what the chat named, gone to
-    |to|into|from|inside)\s+one
+    |joined|hosted|ran|organi[sz]ed|entered|rented|hired|borrowed|sold)\s+one
     (?=\s*(?:[.,;!]|$)|\s+(?:on|in|at|last|yesterday|today|for|from|too|now|already|recently
     |soon|and|when|as|once|before|years?)\b)
+    # "<S>'s sister dragged <S> to one": one of what the chat named, gone to ("sentenced to
+    # one year" is a count)
+    |\b(?:to|into|from|inside)\s+one(?=\s*(?:[.,;!]|$)|\s+(?:on|in|at|last|yesterday|today
+    |once|before|and)\b)
     |^there(?:['’]s|\s+is|\s+was)\s+one\b
     |(?<!\bloved\s)(?<!\blittle\s)(?<!\byoung\s)(?<!\bdear\s)(?<!\bonly\s)\bones\b)""",
     re.IGNORECASE | re.VERBOSE,

@@ -187,7 +187,8 @@ def own_fragments(text: str) -> str:
 _IN_SUPPORT: Final = re.compile(
     rf"""(?P<lead>(?:^|(?<=[.!?])\s+)(?:(?:so|and|ugh|well|yeah|yep|oh|still)[,!.]?\s+)*)
     (?P<part>(?:(?:left|right)\s+)?{_BODY})\s+(?P<support>in\s+(?:a\s+)?(?:splint|cast|sling
-    |brace|plaster|plaster\s+cast|moon\s+boot|walking\s+boot|support|bandage|bandages|neck\s+brace))\b
+    |brace|plaster|plaster\s+cast|moon\s+boot|walking\s+boot|support(?!\s+of\b)|bandage|bandages
+    |neck\s+brace))\b
     (?P<rest>[^.!?,;]*)(?:,\s+(?P<deed>(?:{alternation(IRREGULAR_PAST)}|[a-z]+ed)\s+
     (?:off|over|into|down|out\s+of|from|on|a|an|my|the)\b))?""",
     re.IGNORECASE | re.VERBOSE,
@@ -196,7 +197,8 @@ _IN_SUPPORT: Final = re.compile(
 
 def _in_support(found: re.Match[str]) -> str:
     part = found.group("part").lower()
-    verb = "are" if part.endswith("s") and part not in {"achilles", "pelvis"} else "is"
+    last = part.split()[-1]  # "left achilles": the body part is the last word
+    verb = "are" if last.endswith("s") and last not in {"achilles", "pelvis"} else "is"
     said = f"{found.group('lead')}My {part} {verb} {found.group('support')}{found.group('rest')}"
     if found.group("deed") is not None:
         said += f". I {found.group('deed')}"

@@ -199,7 +199,7 @@ _PARTNER_KIN: Final = (
 _PARTNER_NAMED: Final = re.compile(
     rf"""\b(?i:my)\s+(?:new\s+)?{_PARTNER_KIN},?\s+(?P<a>{_CAP})(?![\w'’-])
     |(?<![\w'’-])(?P<b>{_CAP}),?\s+(?i:my)\s+(?:new\s+)?{_PARTNER_KIN}\b
-    |(?<![\w'’-])(?P<c>{_CAP})\s+and\s+I\s+(?:are|got|have\s+been|'ve\s+been|’ve\s+been)\s+
+    |(?<![\w'’-])(?P<c>{_CAP})\s+and\s+I(?:\s+are|\s+got|\s+have\s+been|['’]ve\s+been)\s+
     (?:(?:now|finally|officially|back)\s+)*(?:together|engaged|married|dating|a\s+couple
     |seeing\s+each\s+other|back\s+together)\b
     |\bI(?:'m|’m|\s+am)\s+(?:now\s+)?(?:seeing|dating|engaged\s+to|married\s+to|going\s+out\s+with)

@@ -162,7 +162,7 @@ _TASK_ASKED: Final = re.compile(
     |has\s+got)\s+to\s+(?:(?:choose|pick|decide\s+(?:on|what|which|how)|work\s+out|figure\s+out
     |come\s+up\s+with|think\s+of|put\s+together|plan)\s+(?:a|an|some|something|what|which|how
     |the\s+(?:best|right))\b
-    |(?:write|draft)\s+(?:a|an|some)\s+(?:[\w-]+\s+){0, 2}?(?:toast|speech|message|email|e-mail
+    |(?:write|draft)\s+(?:a|an|some)\s+(?:[\w-]+\s+){{0,2}}?(?:toast|speech|message|email|e-mail
     |letter|card|note|bio|caption|reply|complaint|eulogy|announcement|invitation|post)s?\b)
     |{_SUBJECT_START}(?:(?:also|just|really|now|still)\s+)?(?:needs|wants|would\s+like|is\s+after
     |is\s+looking\s+for)\s+(?:a|an|some)\s+(?:(?:good|new|quick|simple|proper|rough)\s+)?

@@ -433,11 +433,11 @@ _COMPOUND: Final = re.compile(
 # I talked all night", "..., and my sister and I went to Paris": a half of its own whose
 # subject is a name or a relative joined to "I".
 _AND_PAIR_HALF: Final = re.compile(
-    rf""",?\s+and\s+(?=(?-i:[A-Z])[\w'-]+\s+and\s+I\s+(?:are|were|have|had|will|'re|'ve)\b)
+    rf""",?\s+and\s+(?=(?-i:[A-Z])[\w'-]+\s+and\s+I(?:\s+(?:are|were|have|had|will)|'ve|'ll)\b)
     # (any other verb only after a comma: "purple and gold and I looked" is one clause)
     |(?P<any_verb>,\s+and\s+)(?=(?:(?-i:[A-Z])[\w'-]+|(?-i:my|our)\s+(?:[\w'-]+\s+){{0,2}}?[\w'-]+)\s+and\s+I
-    \s+(?:(?:just|finally|both|also|then|now|still)\s+)?(?:'ll|'d|live|work|love|like|go|play
-    |run|share|own|do|get|(?-i:[a-z]+ed)|{alternation(IRREGULAR_PAST)})\b)""",
+    (?:'ll|'d|\s+(?:(?:just|finally|both|also|then|now|still)\s+)?(?:live|work|love|like|go|play
+    |run|share|own|do|get|(?-i:[a-z]+ed)|{alternation(IRREGULAR_PAST)}))\b)""",
     re.VERBOSE,
 )
 _PAIR_FIRST: Final = re.compile(r"(?:(?-i:[A-Z])[\w'-]+|(?-i:my|our)\s+[\w'-]+)\s+and\s+I\b")
