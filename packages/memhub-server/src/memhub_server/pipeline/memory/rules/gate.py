@@ -103,9 +103,17 @@ def _someone_before(body: str, at: int) -> bool:
     day or a capitalised word where a place goes is no one ("<S> and others met at a barn
     dance in Dounby at the end of January, when she ..."); elsewhere the capitalised word
     stays a maybe, as the subject itself may be meant ("<S> started lessons at the club in
-    Nyali in March, and he ...")."""
+    Nyali in March, and he ..."). An object "him"/"her" or a "hers" is never the subject
+    of its own fact, so for those the place is no one either ("<S> is flying to Aveiro to
+    meet him")."""
     before = body[:at]
-    strict = _WE_FIRST.match(body) is not None
+    pronoun = _PRONOUN.match(body, at)
+    object_only = (
+        pronoun is not None
+        and _OBJECT_ONLY.fullmatch(pronoun.group()) is not None
+        and POSSESSIVE.match(body, at) is None
+    )
+    strict = object_only or _WE_FIRST.match(body) is not None
     for match in _PERSON_BEFORE.finditer(before):
         word = match.group()
         placed = word[:1].isupper() and _PLACE_BEFORE.search(before, 0, match.start())
@@ -116,6 +124,8 @@ def _someone_before(body: str, at: int) -> bool:
 
 
 _WE_FIRST: Final = re.compile(r"^\ue000\s+and\s+others\b")
+# A pronoun that is never a clause's subject: "him", "hers", "her" owning nothing.
+_OBJECT_ONLY: Final = re.compile(r"him|hers|her", re.IGNORECASE)
 
 
 def _other_sex_before(body: str, at: int, pronoun: str, subject: str = "") -> bool:

@@ -853,14 +853,23 @@ def _sentences(parts: list[Passage]) -> list[list[str]]:
     return [_NAME_TOKEN.findall(part) for part in _SENTENCE_PART.findall(content)]
 
 
+# "Less driving, more paperwork. He says ...": a word of how much opens no name.
+_QUANTITIES: Final = word_set(
+    """less more fewer few most least much many lots plenty enough several both all each
+    every either neither some none no loads tons heaps""",
+    None,
+)
+
+
 def _opens_as_person(sentences: list[list[str]], number: int, index: int) -> bool:
     """Whether the word at ``index`` of sentence ``number``, at the sentence start, is
     treated as a person (:func:`_spoken_of_as_person`). A number ("Three days a week.
-    He ...", "Five, born in May") or a word paired with one in lower case and nothing
-    else ("Chubby and loud. He ...", how someone is) is no name."""
+    He ...", "Five, born in May"), a word of how much ("Less driving, more paperwork. He
+    says ...") or a word paired with one in lower case and nothing else ("Chubby and
+    loud. He ...", how someone is) is no name."""
     words = sentences[number]
     word = words[index]
-    if word.lower() in NUMBER_WORDS:
+    if word.lower() in NUMBER_WORDS or _POSSESSIVE_END.sub("", word).lower() in _QUANTITIES:
         return False
     if len(words) == index + 3 and words[index + 1] == "and" and words[index + 2].islower():
         return False
