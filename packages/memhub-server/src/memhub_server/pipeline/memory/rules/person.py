@@ -360,7 +360,8 @@ def _pronoun(low: str, token: str, refs: int) -> str | None:
     if low in {"myself", "ourselves"}:
         return SUBJECT if first else "themselves"
     if low == "us" and token != "US":
-        return f"{SUBJECT} and others" if first else "them"
+        # never "them": "<S>'s gran is coming over to them" reads as someone else's group
+        return f"{SUBJECT} and others"
     if low == "our":
         return f"{SUBJECT}'s" if first else "their"
     if low == "ours":
