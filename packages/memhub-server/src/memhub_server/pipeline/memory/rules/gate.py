@@ -220,6 +220,9 @@ _TIME_POINTING_BACK: Final = re.compile(
     |the\s+(?:day|night|evening|morning)\s+(?:before|after)(?=\s*(?:[.,;!]|$|and\b|but\b|so\b))
     |(?:on|during)\s+the\s+(?:last|final|first)\s+(?:day|evening|night|morning|afternoon)
       (?!\s+of\b)
+    # "heard on the 4th that ...": a day of a month only the chat said
+    |(?:on|by|from|until|till|since)\s+the\s+\d{1,2}(?:st|nd|rd|th)
+      (?=\s*(?:[.,;!]|$|and\b|but\b|so\b|that\b|when\b|at\b))
     )(?![\w'-])""",
     re.IGNORECASE | re.VERBOSE,
 )

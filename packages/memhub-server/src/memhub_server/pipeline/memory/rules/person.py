@@ -205,6 +205,8 @@ def to_third_person(clause: str) -> str:
         replacement = _pronoun(low, token, named)
         if low == "me":
             replacement = _me(tokens, index, token, named) or replacement
+        if low == "us" and named and _counted_us(tokens, index):
+            replacement = "them"  # "all four of them", "gave them both a biscuit"
         if replacement is not None:
             refs += 1
             out.append(replacement)
@@ -423,6 +425,14 @@ def _word_follows(tokens: list[str], index: int) -> bool:
     """Whether a word comes right after ``index``, before any punctuation or the end."""
     after = next((tokens[n] for n in range(index + 1, len(tokens)) if not tokens[n].isspace()), "")
     return after[:1].isalnum()
+
+
+def _counted_us(tokens: list[str], index: int) -> bool:
+    """Whether the "us" at ``index`` is counted ("four of us", "us both", "us all"): a
+    "them" there reads as the group already named, never as someone else."""
+    return [w.lower() for w in _words_before(tokens, index, 1)] == ["of"] or _next_word(
+        tokens, index
+    ) in {"both", "all"}
 
 
 def _next_word(tokens: list[str], index: int) -> str:
