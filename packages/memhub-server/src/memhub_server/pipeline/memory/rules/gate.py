@@ -128,11 +128,14 @@ _WE_FIRST: Final = re.compile(r"^\ue000\s+and\s+others\b")
 _OBJECT_ONLY: Final = re.compile(r"him|hers|her", re.IGNORECASE)
 
 
-def _other_sex_before(body: str, at: int, pronoun: str, subject: str = "") -> bool:
+def _other_sex_before(
+    body: str, at: int, pronoun: str, subject: str = "", speaker: str | None = None
+) -> bool:
     """Whether everyone ``body`` names before ``at`` is of the other sex than ``pronoun``
     ("<S>'s lodger Crispin moved out, she ...": Crispin is no "she"). The subject itself,
     named bare, may be anyone; named as an owner ("Jory's mum is ill, so he ..."), it may
-    be the one a pronoun its name fits stands for."""
+    be the one a pronoun its name fits stands for, unless the subject is the ``speaker``,
+    whose own words say "I" ("My brother flew in, and she didn't recognise him")."""
     before = body[:at]
     if re.search(r"\ue000(?!['’]s)", before):
         return False
@@ -142,12 +145,19 @@ def _other_sex_before(body: str, at: int, pronoun: str, subject: str = "") -> bo
         and subject[:1].isupper()
         and " " not in subject.strip()
         and pronoun_fits(subject, pronoun)
+        and subject != speaker
         and _NAME_WORD.search(_DATE_WORDS.sub(" ", before)) is None
     ):
         return False  # "Jory's mum is ill, so he's ...", not "<S>'s sister Jo rang, he's"
     # "<S>'s sister Jo rang, he's ...": the relative word says what the name does not
     named = _RELATIVE_AND_NAME.sub(_relative_kept, before)
-    people = [m.group() for m in _PERSON_BEFORE.finditer(_DATE_WORDS.sub(" ", named))]
+    undated = _DATE_WORDS.sub(" ", named)
+    people = [
+        m.group()
+        for m in _PERSON_BEFORE.finditer(undated)
+        # "<S>'s brother flew in from Leeds, and she ...": a place is no one
+        if not (m.group()[:1].isupper() and _PLACE_BEFORE.search(undated, 0, m.start()))
+    ]
     return bool(people) and not any(pronoun_fits(person, pronoun) for person in people)
 
 
@@ -411,9 +421,10 @@ _LEFT_OR_RIGHT_PART: Final = re.compile(
 )
 
 
-def unsafe(text: str, subject: str) -> str | None:
+def unsafe(text: str, subject: str, speaker: str | None = None) -> str | None:
     """Why ``text``, a finished fact about ``subject``, would mislead read on its own;
-    None when it reads well."""
+    None when it reads well. ``speaker``: who said it, when known (a "he"/"she" they said
+    is never themself)."""
     body = text
     if subject:
         at = text.casefold().find(subject.casefold())
@@ -423,7 +434,7 @@ def unsafe(text: str, subject: str) -> str | None:
         return "second person"
     if _PRONOUN_SUBJECT.fullmatch(subject.strip()) or _OWNED_PRONOUN_FIRST.match(body):
         return "unresolved reference"  # "She'd moved to Faro": a pronoun read as a name
-    if _unresolved_pronoun(body, subject):
+    if _unresolved_pronoun(body, subject, speaker):
         return "unresolved reference"
     if _WISH_AS_NAME.match(subject):
         return "hypothetical"  # "Hope Beatriz takes good pictures": a wish, not a name
@@ -547,7 +558,7 @@ _NOT_ADDRESSED: Final = word_set(
 _LIST_AFTER: Final = re.compile(r"^\ue000(?:['’]s)?(?:\s+[\w'’-]+){0,3}?\s+(?:and|or|&)\s", re.I)
 
 
-def _unresolved_pronoun(body: str, subject: str = "") -> bool:
+def _unresolved_pronoun(body: str, subject: str = "", speaker: str | None = None) -> bool:
     """Whether a pronoun of ``body`` has nothing in it to point at, or more than one."""
     for match in _PRONOUN.finditer(body):
         if match.group().lower() == "its" and its_own(body, match.start()):
@@ -564,7 +575,7 @@ def _unresolved_pronoun(body: str, subject: str = "") -> bool:
             and not (POSSESSIVE.match(body, match.start()) and NAMED_START.match(body))
         ):
             return True
-        if _other_sex_before(body, match.start(), match.group(), subject):
+        if _other_sex_before(body, match.start(), match.group(), subject, speaker):
             return True  # "<S>'s neighbour Helen rang, he's selling"
         if _SUBJECT_HE_SHE.fullmatch(match.group()) and _rivals_before(body, match.start()):
             return True  # "<S> rang Ines, she's moved": <S>, or Ines
