@@ -134,8 +134,106 @@ def test_a_person_named_is_still_met(said: str, fact: str) -> None:
             "Ann: My gran is coming over to us in the summer instead.",
             "Ann's gran is coming over to Ann and others in summer 2024 instead.",
         ),
-        ("Ann: My sister visited us in April.", "Ann's sister visited Ann and others in April 2024."),
+        (
+            "Ann: My sister visited us in April.",
+            "Ann's sister visited Ann and others in April 2024.",
+        ),
     ],
 )
 def test_an_object_us_is_never_them(said: str, fact: str) -> None:
     assert texts(said) == [fact]
+
+
+@pytest.mark.parametrize(
+    ("said", "facts"),
+    [
+        (
+            "Ann: My uncle worked in Derby for years, and then they closed the factory.",
+            ["Ann's uncle worked in Derby for years."],
+        ),
+        (
+            "Ann: We both worked at the plant in Derby for years, and then they closed it.",
+            ["Ann and others both worked at the plant in Derby for years."],
+        ),
+        (
+            "Ann: I worked at the mill until 2015, when they shut it down.",
+            ["Ann worked at the mill until 2015."],
+        ),
+    ],
+)
+def test_a_they_with_no_group_named_is_cut(said: str, facts: list[str]) -> None:
+    assert texts(said) == facts
+
+
+@pytest.mark.parametrize(
+    ("said", "fact"),
+    [
+        (
+            "Ann: My parents ran a pub in Hull for years, and then they retired to Spain.",
+            "Ann's parents ran a pub in Hull for years, and then they retired to Spain.",
+        ),
+        (
+            "Ann: My neighbours had a baby in March and they named her Ivy.",
+            "Ann's neighbours had a baby in March 2024 and they named her Ivy.",
+        ),
+    ],
+)
+def test_a_they_after_a_group_stays(said: str, fact: str) -> None:
+    assert texts(said) == [fact]
+
+
+@pytest.mark.parametrize(
+    ("said", "fact"),
+    [
+        (
+            "Ann: My brother flew in from Leeds as a surprise, and she didn't recognise him.",
+            "Ann's brother flew in from Leeds as a surprise.",
+        ),
+        (
+            "Ann: My dad came round on Sunday, and she made him a cake.",
+            "Ann's dad came round on 12 May 2024 (2024-05-12).",
+        ),
+        (
+            "Ann: My uncle moved to Derby in 2010, and she never visited him.",
+            "Ann's uncle moved to Derby in 2010.",
+        ),
+    ],
+)
+def test_a_he_or_she_the_speaker_said_is_not_the_speaker(said: str, fact: str) -> None:
+    assert texts(said) == [fact]
+
+
+@pytest.mark.parametrize(
+    ("said", "fact"),
+    [
+        (
+            "Ann: Jory's mum is ill, so he's moving back to Derby in June.",
+            "Jory's mum is ill, so he's moving back to Derby in June 2024.",
+        ),
+        ("Ann: My husband broke his leg in March.", "Ann's husband broke his leg in March 2024."),
+    ],
+)
+def test_a_he_or_she_with_someone_to_be_stays(said: str, fact: str) -> None:
+    assert texts(said) == [fact]
+
+
+def test_hers_with_only_a_place_before_it_forms_nothing() -> None:
+    assert texts("Ann: Kit has moved back to Hull, to a house two streets from hers.") == []
+
+
+def test_a_counted_us_stays_them() -> None:
+    assert texts("Ann: We'll be in Dingle in August, all four of us.") == [
+        "Ann and others will be in Dingle in August 2024, all four of them."
+    ]
+
+
+@pytest.mark.parametrize(
+    ("said", "facts"),
+    [
+        ("Ann: We heard on the 4th, the court agreed he can stay with us.", []),
+        ("Ann: I moved in on the 4th.", ["Ann moved in on 4 May 2024 (2024-05-04)."]),
+        ("Ann: I live on the 4th floor.", ["Ann lives on the 4th floor."]),
+    ],
+)
+def test_a_day_of_the_month_left_unresolved_is_no_date(said: str, facts: list[str]) -> None:
+    assert texts(said) == facts
