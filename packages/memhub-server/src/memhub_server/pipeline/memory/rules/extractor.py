@@ -383,9 +383,7 @@ def extract_facts(
         ]
         found = without_side_clauses(passage.text, clauses)
         found = [replace(f, text=filled_from_turn(f.text, passage.text, prompt)) for f in found]
-        kept = [
-            safe for fact in found if (safe := _safe_part(fact, passage.speaker)) is not None
-        ]
+        kept = [safe for fact in found if (safe := _safe_part(fact, passage.speaker)) is not None]
         kept += _reported_facts(passage.text, passage.speaker, today, names, prompt)
         # People named in passing ("my wife Kamila says ..."): the relation is a fact even
         # where the clause around it forms none.

@@ -202,11 +202,7 @@ def to_third_person(clause: str) -> str:
         # (a relative stays "their": "we visited my in-laws" are the pair's as well)
         own = group_first and low in _MY_OWN and not _kin_after(tokens, index)
         named = 0 if index in named_again or own else refs
-        replacement = _pronoun(low, token, named)
-        if low == "me":
-            replacement = _me(tokens, index, token, named) or replacement
-        if low == "us" and named and _counted_us(tokens, index):
-            replacement = "them"  # "all four of them", "gave them both a biscuit"
+        replacement = _speaker_word(tokens, index, token, named)
         if replacement is not None:
             refs += 1
             out.append(replacement)
@@ -425,6 +421,16 @@ def _word_follows(tokens: list[str], index: int) -> bool:
     """Whether a word comes right after ``index``, before any punctuation or the end."""
     after = next((tokens[n] for n in range(index + 1, len(tokens)) if not tokens[n].isspace()), "")
     return after[:1].isalnum()
+
+
+def _speaker_word(tokens: list[str], index: int, token: str, refs: int) -> str | None:
+    """What the speaker's "me", "my", "us" ... at ``index`` becomes (None: no such word)."""
+    low = token.lower()
+    if low == "me":
+        return _me(tokens, index, token, refs) or _pronoun(low, token, refs)
+    if low == "us" and refs and _counted_us(tokens, index):
+        return "them"  # "all four of them", "gave them both a biscuit"
+    return _pronoun(low, token, refs)
 
 
 def _counted_us(tokens: list[str], index: int) -> bool:
