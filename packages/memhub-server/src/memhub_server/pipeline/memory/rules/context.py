@@ -3730,12 +3730,18 @@ def _leans_on_context(clause: str, start: int, end: int) -> bool:
             return True
         if match.group().lower() == "them" and not _many_before(clause, match.start()):
             return True  # "My dad grew them": not him; what, the turn before said
-        if match.group().lower() in _THEY and not _group_before(clause, match.start()):
+        if (
+            match.group().lower() in _THEY
+            and not _group_before(clause, match.start())
+            and _NAMING.match(clause, match.end()) is None
+        ):
             return True  # "My uncle worked there for years, and then they closed it"
     return False
 
 
 _THEY: Final = frozenset({"they", "they're", "they've", "they'd", "they'll"})
+# "My niece had a boy, they called him Tobiah": who named a child, the parents, says nothing.
+_NAMING: Final = re.compile(r"\s+(?:called|named|christened)\s", re.IGNORECASE)
 # Plurals of time, which no "they" is: "for years, and then they closed the factory".
 _TIME_PLURAL: Final = re.compile(
     r"(?:second|minute|hour|day|night|week|weekend|month|year|decade|age|time)s", re.IGNORECASE
