@@ -91,7 +91,8 @@ def test_a_compound_in_ed_leaves_the_clause_in_the_present() -> None:
     assert clause_tense(f"{SUBJECT}'s sister's friend visited on Saturday") == "past"
     assert clause_tense(f"{SUBJECT} co-hosted a quiz night on Monday") == "past"
     assert formed("Fenna: My neighbour's long-haired cat stays with us on Friday.", TUESDAY) == [
-        "Fenna's neighbour's long-haired cat stays with them on 13 June 2025 (2025-06-13)."
+        "Fenna's neighbour's long-haired cat stays with Fenna and others"
+        " on 13 June 2025 (2025-06-13)."
     ]
 
 

@@ -173,7 +173,7 @@ def test_moving_into_a_tent_for_a_festival_is_no_home() -> None:
 
 def test_a_weekday_naming_a_kind_of_meal_or_market_is_no_date() -> None:
     assert texts("Tad: My nonna had us over for Sunday lunch.", on=date(2024, 6, 19)) == [
-        "Tad's nonna had them over for Sunday lunch."
+        "Tad's nonna had Tad and others over for Sunday lunch."
     ]
     assert texts("Tad: I met Jo on Sunday at lunch.", on=date(2024, 6, 19)) == [
         "Tad met Jo on 16 June 2024 (2024-06-16) at lunch."

@@ -278,7 +278,8 @@ def test_a_run_of_blanks_reads_as_one() -> None:
         ),
         (
             "Tarja: ugh, nonna turned 97 on Sunday and still beat us at cards",
-            "Tarja's nonna turned 97 on 9 February 2025 (2025-02-09) and still beat them at cards.",
+            "Tarja's nonna turned 97 on 9 February 2025 (2025-02-09)"
+            " and still beat Tarja and others at cards.",
         ),
     ],
 )

@@ -3836,7 +3836,36 @@ def _leans_on_context(clause: str, start: int, end: int) -> bool:
             return True
         if match.group().lower() == "them" and not _many_before(clause, match.start()):
             return True  # "My dad grew them": not him; what, the turn before said
+        if (
+            match.group().lower() in _THEY
+            and not _group_before(clause, match.start())
+            and _NAMING.match(clause, match.end()) is None
+        ):
+            return True  # "My uncle worked there for years, and then they closed it"
     return False
+
+
+_THEY: Final = frozenset({"they", "they're", "they've", "they'd", "they'll"})
+# "My niece had a boy, they called him Tobiah": who named a child, the parents, says nothing.
+_NAMING: Final = re.compile(r"\s+(?:called|named|christened)\s", re.IGNORECASE)
+# Plurals of time, which no "they" is: "for years, and then they closed the factory".
+_TIME_PLURAL: Final = re.compile(
+    r"(?:second|minute|hour|day|night|week|weekend|month|year|decade|age|time)s", re.IGNORECASE
+)
+
+
+def _group_before(clause: str, at: int) -> bool:
+    """Whether what ``clause`` says before ``at`` names a group a "they" can be: a plural
+    relative, people, more than one named, or a plural noun. Not the speaker's "we" (they
+    would say "we" again) and no plural of time."""
+    before = clause[:at]
+    for found in _MANY.finditer(before):
+        if found.group().lower() not in {"we", "us", "our"}:
+            return True
+    return any(
+        _PLURAL_NOUN.fullmatch(word) and not _TIME_PLURAL.fullmatch(word)
+        for word in (w.strip(",.;:!?") for w in before.split())
+    )
 
 
 def _many_before(clause: str, at: int) -> bool:

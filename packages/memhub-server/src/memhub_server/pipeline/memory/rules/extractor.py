@@ -383,7 +383,7 @@ def extract_facts(
         ]
         found = without_side_clauses(passage.text, clauses)
         found = [replace(f, text=filled_from_turn(f.text, passage.text, prompt)) for f in found]
-        kept = [safe for fact in found if (safe := _safe_part(fact)) is not None]
+        kept = [safe for fact in found if (safe := _safe_part(fact, passage.speaker)) is not None]
         kept += _reported_facts(passage.text, passage.speaker, today, names, prompt)
         # People named in passing ("my wife Kamila says ..."): the relation is a fact even
         # where the clause around it forms none.
@@ -466,23 +466,23 @@ def _reported_facts(
         text = _finish(f"{head} {said}", subject)
         kind: Literal["durable", "recent"] = "recent" if dated else "durable"
         fact = tidied(CandidateFact(text=text, subject=subject, kind=kind))
-        if unsafe(fact.text, subject) is None:
+        if unsafe(fact.text, subject, speaker) is None:
             facts.append(fact)
     return facts
 
 
-def _safe_part(fact: CandidateFact) -> CandidateFact | None:
+def _safe_part(fact: CandidateFact, speaker: str | None = None) -> CandidateFact | None:
     """``fact`` if it reads well on its own; else the fact without a closing clause that
     leans on a pronoun ("<S> has a Shih Tzu named Bella, she's their best friend" ->
     "... named Bella."), when what is left does; else None."""
-    reason = unsafe(fact.text, fact.subject)
+    reason = unsafe(fact.text, fact.subject, speaker)
     if reason is None:
         return fact
     if reason == "someone else's":
         return None  # "<S> has four neighbours, they think": not the speaker's to state
     for tail in reversed(list(_PRONOUN_TAIL.finditer(fact.text))):
         head = fact.text[: tail.start()].rstrip(" ,;") + "."
-        if len(head.split()) >= 4 and unsafe(head, fact.subject) is None:
+        if len(head.split()) >= 4 and unsafe(head, fact.subject, speaker) is None:
             return replace(fact, text=head)
     return None
 

@@ -103,9 +103,17 @@ def _someone_before(body: str, at: int) -> bool:
     day or a capitalised word where a place goes is no one ("<S> and others met at a barn
     dance in Dounby at the end of January, when she ..."); elsewhere the capitalised word
     stays a maybe, as the subject itself may be meant ("<S> started lessons at the club in
-    Nyali in March, and he ...")."""
+    Nyali in March, and he ..."). An object "him"/"her" or a "hers" is never the subject
+    of its own fact, so for those the place is no one either ("<S> is flying to Aveiro to
+    meet him")."""
     before = body[:at]
-    strict = _WE_FIRST.match(body) is not None
+    pronoun = _PRONOUN.match(body, at)
+    object_only = (
+        pronoun is not None
+        and _OBJECT_ONLY.fullmatch(pronoun.group()) is not None
+        and POSSESSIVE.match(body, at) is None
+    )
+    strict = object_only or _WE_FIRST.match(body) is not None
     for match in _PERSON_BEFORE.finditer(before):
         word = match.group()
         placed = word[:1].isupper() and _PLACE_BEFORE.search(before, 0, match.start())
@@ -116,13 +124,18 @@ def _someone_before(body: str, at: int) -> bool:
 
 
 _WE_FIRST: Final = re.compile(r"^\ue000\s+and\s+others\b")
+# A pronoun that is never a clause's subject: "him", "hers", "her" owning nothing.
+_OBJECT_ONLY: Final = re.compile(r"him|hers|her", re.IGNORECASE)
 
 
-def _other_sex_before(body: str, at: int, pronoun: str, subject: str = "") -> bool:
+def _other_sex_before(
+    body: str, at: int, pronoun: str, subject: str = "", speaker: str | None = None
+) -> bool:
     """Whether everyone ``body`` names before ``at`` is of the other sex than ``pronoun``
     ("<S>'s lodger Crispin moved out, she ...": Crispin is no "she"). The subject itself,
     named bare, may be anyone; named as an owner ("Jory's mum is ill, so he ..."), it may
-    be the one a pronoun its name fits stands for."""
+    be the one a pronoun its name fits stands for, unless the subject is the ``speaker``,
+    whose own words say "I" ("My brother flew in, and she didn't recognise him")."""
     before = body[:at]
     if re.search(r"\ue000(?!['’]s)", before):
         return False
@@ -132,12 +145,19 @@ def _other_sex_before(body: str, at: int, pronoun: str, subject: str = "") -> bo
         and subject[:1].isupper()
         and " " not in subject.strip()
         and pronoun_fits(subject, pronoun)
+        and subject != speaker
         and _NAME_WORD.search(_DATE_WORDS.sub(" ", before)) is None
     ):
         return False  # "Jory's mum is ill, so he's ...", not "<S>'s sister Jo rang, he's"
     # "<S>'s sister Jo rang, he's ...": the relative word says what the name does not
     named = _RELATIVE_AND_NAME.sub(_relative_kept, before)
-    people = [m.group() for m in _PERSON_BEFORE.finditer(_DATE_WORDS.sub(" ", named))]
+    undated = _DATE_WORDS.sub(" ", named)
+    people = [
+        m.group()
+        for m in _PERSON_BEFORE.finditer(undated)
+        # "<S>'s brother flew in from Leeds, and she ...": a place is no one
+        if not (m.group()[:1].isupper() and _PLACE_BEFORE.search(undated, 0, m.start()))
+    ]
     return bool(people) and not any(pronoun_fits(person, pronoun) for person in people)
 
 
@@ -210,6 +230,9 @@ _TIME_POINTING_BACK: Final = re.compile(
     |the\s+(?:day|night|evening|morning)\s+(?:before|after)(?=\s*(?:[.,;!]|$|and\b|but\b|so\b))
     |(?:on|during)\s+the\s+(?:last|final|first)\s+(?:day|evening|night|morning|afternoon)
       (?!\s+of\b)
+    # "heard on the 4th that ...": a day of a month only the chat said
+    |(?:on|by|from|until|till|since)\s+the\s+\d{1,2}(?:st|nd|rd|th)
+      (?=\s*(?:[.,;!]|$|and\b|but\b|so\b|that\b|when\b|at\b))
     )(?![\w'-])""",
     re.IGNORECASE | re.VERBOSE,
 )
@@ -400,9 +423,10 @@ _LEFT_OR_RIGHT_PART: Final = re.compile(
 )
 
 
-def unsafe(text: str, subject: str) -> str | None:
+def unsafe(text: str, subject: str, speaker: str | None = None) -> str | None:
     """Why ``text``, a finished fact about ``subject``, would mislead read on its own;
-    None when it reads well."""
+    None when it reads well. ``speaker``: who said it, when known (a "he"/"she" they said
+    is never themself)."""
     body = text
     if subject:
         at = text.casefold().find(subject.casefold())
@@ -412,7 +436,7 @@ def unsafe(text: str, subject: str) -> str | None:
         return "second person"
     if _PRONOUN_SUBJECT.fullmatch(subject.strip()) or _OWNED_PRONOUN_FIRST.match(body):
         return "unresolved reference"  # "She'd moved to Faro": a pronoun read as a name
-    if _unresolved_pronoun(body, subject):
+    if _unresolved_pronoun(body, subject, speaker):
         return "unresolved reference"
     if _WISH_AS_NAME.match(subject):
         return "hypothetical"  # "Hope Beatriz takes good pictures": a wish, not a name
@@ -536,7 +560,7 @@ _NOT_ADDRESSED: Final = word_set(
 _LIST_AFTER: Final = re.compile(r"^\ue000(?:['’]s)?(?:\s+[\w'’-]+){0,3}?\s+(?:and|or|&)\s", re.I)
 
 
-def _unresolved_pronoun(body: str, subject: str = "") -> bool:
+def _unresolved_pronoun(body: str, subject: str = "", speaker: str | None = None) -> bool:
     """Whether a pronoun of ``body`` has nothing in it to point at, or more than one."""
     for match in _PRONOUN.finditer(body):
         if match.group().lower() == "its" and its_own(body, match.start()):
@@ -553,7 +577,7 @@ def _unresolved_pronoun(body: str, subject: str = "") -> bool:
             and not (POSSESSIVE.match(body, match.start()) and NAMED_START.match(body))
         ):
             return True
-        if _other_sex_before(body, match.start(), match.group(), subject):
+        if _other_sex_before(body, match.start(), match.group(), subject, speaker):
             return True  # "<S>'s neighbour Helen rang, he's selling"
         if _SUBJECT_HE_SHE.fullmatch(match.group()) and _rivals_before(body, match.start()):
             return True  # "<S> rang Ines, she's moved": <S>, or Ines

@@ -476,6 +476,15 @@ _I_VERB: Final = {
 }
 
 
+# A verb after who is listed ("me and Jo stayed till one", "me and my dad went home"):
+# the list opens a clause of its own, not the end of the one with "we". A word in "-ed"
+# after "my", "the" or the like describes ("me and my retired dad").
+_CLAUSE_VERB: Final = re.compile(
+    rf"""(?<![\w'’])(?:{alternation(IRREGULAR_PAST)}|is|are|will|would|can|could|has|have
+    |(?<!my\s)(?<!our\s)(?<!his\s)(?<!her\s)(?<!the\s)(?<!a\s)(?<!some\s)(?<!two\s)
+    (?-i:[a-z])[a-z]{{2,}}ed)(?![\w'’])""",
+    re.IGNORECASE | re.VERBOSE,
+)
 _DOING: Final = re.compile(r"[a-z]+ing\b|in\s+(?:a|an|the)\s", re.IGNORECASE)
 
 
@@ -493,6 +502,8 @@ def we_listed(text: str) -> str:
             return match.group()  # "We were so tired, me and Jo": how, not what they do
         if YOU.search(f"{match.group('list') or ''} {others}"):
             return match.group()  # "..., me and you": the listener's own too
+        if _CLAUSE_VERB.search(f"{match.group('list') or ''} {others}"):
+            return match.group()  # "We went out, me and Jo stayed till one": a clause of its own
         if match.group("list"):
             others = f"{match.group('list')} and {others}"
         return f"{match.group('lead') or ''}I{verb} {body} with {others}{match.group('end')}"

@@ -202,9 +202,7 @@ def to_third_person(clause: str) -> str:
         # (a relative stays "their": "we visited my in-laws" are the pair's as well)
         own = group_first and low in _MY_OWN and not _kin_after(tokens, index)
         named = 0 if index in named_again or own else refs
-        replacement = _pronoun(low, token, named)
-        if low == "me":
-            replacement = _me(tokens, index, token, named) or replacement
+        replacement = _speaker_word(tokens, index, token, named)
         if replacement is not None:
             refs += 1
             out.append(replacement)
@@ -360,7 +358,8 @@ def _pronoun(low: str, token: str, refs: int) -> str | None:
     if low in {"myself", "ourselves"}:
         return SUBJECT if first else "themselves"
     if low == "us" and token != "US":
-        return f"{SUBJECT} and others" if first else "them"
+        # never "them": "<S>'s gran is coming over to them" reads as someone else's group
+        return f"{SUBJECT} and others"
     if low == "our":
         return f"{SUBJECT}'s" if first else "their"
     if low == "ours":
@@ -422,6 +421,24 @@ def _word_follows(tokens: list[str], index: int) -> bool:
     """Whether a word comes right after ``index``, before any punctuation or the end."""
     after = next((tokens[n] for n in range(index + 1, len(tokens)) if not tokens[n].isspace()), "")
     return after[:1].isalnum()
+
+
+def _speaker_word(tokens: list[str], index: int, token: str, refs: int) -> str | None:
+    """What the speaker's "me", "my", "us" ... at ``index`` becomes (None: no such word)."""
+    low = token.lower()
+    if low == "me":
+        return _me(tokens, index, token, refs) or _pronoun(low, token, refs)
+    if low == "us" and refs and _counted_us(tokens, index):
+        return "them"  # "all four of them", "gave them both a biscuit"
+    return _pronoun(low, token, refs)
+
+
+def _counted_us(tokens: list[str], index: int) -> bool:
+    """Whether the "us" at ``index`` is counted ("four of us", "us both", "us all"): a
+    "them" there reads as the group already named, never as someone else."""
+    return [w.lower() for w in _words_before(tokens, index, 1)] == ["of"] or _next_word(
+        tokens, index
+    ) in {"both", "all"}
 
 
 def _next_word(tokens: list[str], index: int) -> str:
@@ -859,14 +876,23 @@ def _sentences(parts: list[Passage]) -> list[list[str]]:
     return [_NAME_TOKEN.findall(part) for part in _SENTENCE_PART.findall(content)]
 
 
+# "Less driving, more paperwork. He says ...": a word of how much opens no name.
+_QUANTITIES: Final = word_set(
+    """less more fewer few most least much many lots plenty enough several both all each
+    every either neither some none no loads tons heaps""",
+    None,
+)
+
+
 def _opens_as_person(sentences: list[list[str]], number: int, index: int) -> bool:
     """Whether the word at ``index`` of sentence ``number``, at the sentence start, is
     treated as a person (:func:`_spoken_of_as_person`). A number ("Three days a week.
-    He ...", "Five, born in May") or a word paired with one in lower case and nothing
-    else ("Chubby and loud. He ...", how someone is) is no name."""
+    He ...", "Five, born in May"), a word of how much ("Less driving, more paperwork. He
+    says ...") or a word paired with one in lower case and nothing else ("Chubby and
+    loud. He ...", how someone is) is no name."""
     words = sentences[number]
     word = words[index]
-    if word.lower() in NUMBER_WORDS:
+    if word.lower() in NUMBER_WORDS or _POSSESSIVE_END.sub("", word).lower() in _QUANTITIES:
         return False
     if len(words) == index + 3 and words[index + 1] == "and" and words[index + 2].islower():
         return False

@@ -490,6 +490,15 @@ _FILLER: Final = re.compile(
        |(?:swamped|(?:super\s+|crazy\s+|so\s+)?busy|slammed|knackered|exhausted|tired|shattered
          |hectic\s+(?:week|day|month))(?:\s+(?:with|at|from)\s+[\w'-]+(?:\s+[\w'-]+)?
          |\s+as\s+(?:always|usual|ever))?(?=\s*,\s*but\b)
+       # "Yes, on Friday, but I turned it down": when or how far the answer's unsaid half
+       # goes, never the clause after "but"
+       |(?:(?:on|last|this|in|at|over|during|back\s+in|early\s+in|late\s+in|around)\s+
+         (?!(?:i|we|he|she|they|it|you)\b)(?:the\s+)?[\w'’-]+
+         (?:\s+(?:of\s+)?(?!(?:i|we|he|she|they|it|you)\b)[\w'’-]+)?
+         |yesterday|today|tonight|this\s+morning|last\s+night
+         |(?:a|an|one|two|three|four|five|six|a\s+few|few)\s+(?:days?|weeks?|months?|years?)\s+ago
+         |sort\s+of|kind\s+of|partly|mostly|almost|nearly|not\s+yet|in\s+a\s+way
+         )(?=\s*,\s*but\s+(?:i|we|i['’]m|i['’]ve|we['’]re|we['’]ve|my|our)\s)
 )
       (?:\s*[,:;!.\-–—]+\s*|\s+)
     )+""",
