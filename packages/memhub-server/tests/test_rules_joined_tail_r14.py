@@ -1,7 +1,7 @@
 """Clauses that formed nothing because the part beside them leans on its context
 (session 34, helper R14), read through the whole extractor:
 
-* a clause joined on by ", and" (", but", ", so") with a subject of its own, a relative or
+* a clause joined on by ", and" with a subject of its own, a relative or
   a name, after a first part that leans on the chat ("They rang us on Friday, and my
   sister has moved into a flat in Leeds");
 * a clause that leaves its "I" out after a sentence whose last part is the speaker's
@@ -55,7 +55,7 @@ def test_a_joined_clause_with_its_own_subject_forms(line: str, expected: str) ->
 def test_a_joined_clause_about_someone_named_forms() -> None:
     found = texts(
         "Oskar: Have you met Ilse?",
-        "Mila: That was a shock, but Ilse has started a job at the library in Hull.",
+        "Mila: That was a shock, and Ilse has started a job at the library in Hull.",
     )
     assert "Ilse has started a job at the library in Hull." in found
 
@@ -65,6 +65,10 @@ def test_a_joined_clause_about_someone_named_forms() -> None:
     [
         "Mila: She said no, and my dad was furious.",
         "Mila: It took ages, so my mum sold it to a dealer in York.",
+        # after "so" or "but" it answers the part before it
+        "Mila: He moved out in May, so my sister can have the spare room again.",
+        "Mila: It means moving to Hull, but my dad is only an hour away on the bus.",
+        "Mila: It rained all week, but my brother still ran the whole course.",
         "Mila: They were late, and my sister said it was fine.",
         "Mila: It was lovely, and my mum cried.",
         "Mila: They split up in May, and my nephew is staying with them.",

@@ -729,10 +729,12 @@ def _clause_facts(
     return facts
 
 
-# ", and my dad has ...", ", but Ilse is ...": a clause joined on whose subject is named in
-# full, a relative of the speaker's or someone the document names.
+# ", and my dad has ...", ", and Ilse is ...": a clause joined on whose subject is named in
+# full, a relative of the speaker's or someone the document names. Only "and": what
+# follows "so" or "but" answers the part before it ("It means moving, but my mother is only
+# an hour away", "She broke up with him, so my mother can cook turkey again").
 _OWN_TAIL: Final = re.compile(
-    rf"""[,;]\s+(?:and|but|so)\s+(?:(?P<kin>(?:my|our)\s+(?:(?:older|younger|big|little
+    rf"""[,;]\s+and\s+(?:(?P<kin>(?:my|our)\s+(?:(?:older|younger|big|little
     |eldest|youngest)\s+)?(?:{alternation(RELATIVES)}))|(?P<name>(?-i:[A-Z])[\w'’-]+))
     (?=\s+[a-z])""",
     re.IGNORECASE | re.VERBOSE,
@@ -740,7 +742,7 @@ _OWN_TAIL: Final = re.compile(
 
 
 def _own_tail(clause: str, names: frozenset[str]) -> str | None:
-    """The part of ``clause`` after the first ", and" (", but", ", so") that opens on a
+    """The part of ``clause`` after the first ", and" that opens on a
     subject of its own: the speaker's relative or a name ``names`` attests; None when
     there is none."""
     for match in _OWN_TAIL.finditer(clause):
