@@ -111,3 +111,30 @@ def test_a_left_out_i_after_the_speakers_own_part_forms(line: str, expected: str
 )
 def test_a_left_out_i_after_someone_elses_part_forms_nothing(line: str) -> None:
     assert texts(line) == []
+
+
+# --- "Less X, more Y": a comparative opening an answer is no one's name -----------------
+
+
+def test_a_comparative_opening_an_answer_is_no_name_a_he_could_be() -> None:
+    found = texts(
+        "Odile: Big news! My manager told me on Monday that I'm running the new depot.",
+        "Ana: Wow! Does that mean no more night shifts?",
+        "Odile: Fewer nights, more meetings. She says I'm the most organised person on"
+        " the site.",
+    )
+    assert "Odile's manager says Odile is the most organised person on the site." in found
+    assert not any(fact.startswith("Fewer") for fact in found)
+
+
+@pytest.mark.parametrize(
+    "opening",
+    ["Less sleep, more coffee.", "More or less.", "Less money, more fun."],
+)
+def test_a_comparative_opening_gives_a_he_to_no_one(opening: str) -> None:
+    found = texts(
+        "Ana: How is the new job going?",
+        f"Odile: {opening} He says I'm the fastest packer in the warehouse.",
+    )
+    assert not any(fact.startswith(("Less", "More")) for fact in found)
+    assert found == []
