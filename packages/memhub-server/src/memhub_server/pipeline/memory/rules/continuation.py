@@ -182,12 +182,17 @@ def _subjectless_plan(clause: str) -> int | None:
     return opening.start("verb")
 
 
+# Where a clause's parts end: a comma, or "but"/"and"/"so" before another subject ("coventry
+# is grey but im surviving").
+_PARTS: Final = re.compile(r",|\s(?:but|and|so)\s", re.IGNORECASE)
+
+
 def _own_subject(clause: str, current: str | None) -> str | None:
     """The subject a clause leaves to the next one that leaves its own out: "I" or "we"
     when its last part with a subject opens on the speaker ("the shop is, I'm staying"),
     None when that part has someone or something else as its subject, and ``current``
     when no part has one ("sunday morning, tram rails, classic", "moved in last week")."""
-    for part in reversed(clause.split(",")):
+    for part in reversed(_PARTS.split(clause)):
         if _subjectless_verb(part) is not None:
             continue  # it goes on with the subject before it
         said = _part_subject(part)

@@ -689,7 +689,11 @@ def _clause_facts(
         plain_deixis(_ITS_MY.sub(r"\g<thing> is\g<rest>", spelled_is(clause, names)))
     )
     if cut is None:
-        return []  # it leans on words only its context explains: not a memory
+        # it leans on words only its context explains: not a memory, but a clause joined
+        # on with a subject of its own may still be one ("They told us on Saturday, and
+        # my dad has moved into a flat")
+        tail = _own_tail(clause, names)
+        return [] if tail is None else _clause_facts(tail, speaker, today, names, pets)
     clause = cut
     strict: _Strict = False  # only recognised patterns count, not the tense fallback
     fragment = speaker_fragment(clause) if speaker is not None else None
@@ -723,6 +727,31 @@ def _clause_facts(
         if not _ELLIPTIC.match(text):
             facts.extend(_facts(text, subject, strict, today))
     return facts
+
+
+# ", and my dad has ...", ", and Ilse is ...": a clause joined on whose subject is named in
+# full, a relative of the speaker's or someone the document names. Only "and": what
+# follows "so" or "but" answers the part before it ("It means moving, but my mother is only
+# an hour away", "She broke up with him, so my mother can cook turkey again").
+_OWN_TAIL: Final = re.compile(
+    rf"""[,;]\s+and\s+(?:(?P<kin>(?:my|our)\s+(?:(?:older|younger|big|little
+    |eldest|youngest)\s+)?(?:{alternation(RELATIVES)}))|(?P<name>(?-i:[A-Z])[\w'’-]+))
+    (?=\s+[a-z])""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def _own_tail(clause: str, names: frozenset[str]) -> str | None:
+    """The part of ``clause`` after the first ", and" that opens on a
+    subject of its own: the speaker's relative or a name ``names`` attests; None when
+    there is none."""
+    for match in _OWN_TAIL.finditer(clause):
+        name = match.group("name")
+        if name is not None and name not in names:
+            continue
+        tail = clause[match.start("kin") if name is None else match.start("name") :]
+        return tail[:1].upper() + tail[1:] if name is not None else tail
+    return None
 
 
 def _note_facts(
