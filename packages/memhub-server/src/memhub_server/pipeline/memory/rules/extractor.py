@@ -130,6 +130,7 @@ from typing import Final, Literal
 
 from ...dates import as_of
 from ..facts import CandidateFact, ExtractionInput
+from .ages import age_dated
 from .answers import age_answered, short_answer
 from .appointments import appointment_ahead
 from .asked_news import news_asked, without_irony
@@ -409,6 +410,12 @@ def extract_facts(
             replace(f, text=wed, kind="durable", slot=None, forget_after=None)
             for f in kept
             if (wed := married_on(f.text)) is not None
+        ]
+        # "Tui is nine now": an age as it stands, kept as said that month
+        kept = [
+            replace(fact, text=text, slot=fact.slot if n == 0 else None)
+            for fact in kept
+            for n, text in enumerate(age_dated(fact.text, today, names))
         ]
         for fact in kept:
             key = fact.text.casefold()
