@@ -1,7 +1,7 @@
 """An age kept with the month it was said (issue #15, rules/ages.py).
 
 "Tui is nine now" turns false as time passes; "Tui was nine years old in May 2024" stays
-true. A fact that opens with the age and goes on with "and ..." is split in two. Ages to
+true. What follows the age with "and" stays in the present ("and is very shy"). Ages to
 come, ages at a past event, ages in a condition or a question, and numbers that are no
 age stay as they are.
 """
@@ -29,7 +29,7 @@ def texts(*lines: str) -> list[str]:
     [
         (
             "Noor: My hamster is 2 now and still bites.",
-            "Noor's hamster was 2 years old in May 2024.",
+            "Noor's hamster was 2 years old in May 2024 and still bites.",
         ),
         (
             "Noor: My nephew Idris is 8 weeks old.",
@@ -37,6 +37,10 @@ def texts(*lines: str) -> list[str]:
         ),
         ("Noor: My grandson Ravi is 12.", "Noor's grandson Ravi was 12 years old in May 2024."),
         ("Noor: I'm 47 and I teach maths.", "Noor was 47 years old in May 2024."),
+        (
+            "Noor: My twins are 6 and love trains.",
+            "Noor's twins were 6 years old in May 2024 and love trains.",
+        ),
         (
             "Noor: My goddaughter Elspeth turned 6.",
             "Noor's goddaughter Elspeth was 6 years old in May 2024.",
@@ -53,23 +57,44 @@ def test_an_age_is_kept_with_the_month_it_was_said(line: str, expected: str) -> 
     assert not any(" is 2" in t or " is 12" in t or " is 8 weeks" in t for t in formed)
 
 
-def test_the_rest_of_a_fact_that_opens_with_the_age_is_its_own_fact() -> None:
-    formed = texts("Noor: My hamster is 2 now and still bites.")
-    assert "Noor's hamster still bites." in formed
-    formed = texts("Noor: Fenella is twenty-nine and a vet in Leeds.", "Tam: nice")
-    assert "Fenella was twenty-nine years old in May 2024." in formed
-    assert "Fenella is a vet in Leeds." in formed
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "Fenella is twenty-nine now and a vet in Leeds.",
+            "Fenella was twenty-nine years old in May 2024 and is a vet in Leeds.",
+        ),
+        (
+            "Noor's tortoise is 60 and nearly blind.",
+            "Noor's tortoise was 60 years old in May 2024 and is nearly blind.",
+        ),
+        (
+            "Noor's grandad is 91 and still drives.",
+            "Noor's grandad was 91 years old in May 2024 and still drives.",
+        ),
+        (
+            "Noor's mum is 70 and she swims every day.",
+            "Noor's mum was 70 years old in May 2024 and she swims every day.",
+        ),
+        (
+            "Noor's mum is 70 and had a fall.",
+            "Noor's mum was 70 years old in May 2024 and had a fall.",
+        ),
+    ],
+)
+def test_what_follows_the_age_stays_in_the_present(text: str, expected: str) -> None:
+    assert age_dated(text, DAY, frozenset({"Fenella"})) == expected
 
 
 def test_an_age_inside_a_longer_fact_is_dated_where_it_stands() -> None:
     said = age_dated(
         "Corrie is Noor's old family spaniel, and she's eleven now.", DAY, frozenset({"Corrie"})
     )
-    assert said == [
+    assert said == (
         "Corrie is Noor's old family spaniel, and she was eleven years old in May 2024."
-    ]
+    )
     said = age_dated("Noor's son has a girl called Wren, who's three.", DAY, frozenset({"Wren"}))
-    assert said == ["Noor's son has a girl called Wren, who was three years old in May 2024."]
+    assert said == "Noor's son has a girl called Wren, who was three years old in May 2024."
 
 
 @pytest.mark.parametrize(
@@ -89,7 +114,7 @@ def test_an_age_inside_a_longer_fact_is_dated_where_it_stands() -> None:
     ],
 )
 def test_what_is_no_age_as_it_stands_is_left_alone(text: str) -> None:
-    assert age_dated(text, DAY, frozenset({"Ravi", "Luca", "Noor"})) == [text]
+    assert age_dated(text, DAY, frozenset({"Ravi", "Luca", "Noor"})) == text
 
 
 def test_questions_and_ages_to_come_form_no_dated_age() -> None:

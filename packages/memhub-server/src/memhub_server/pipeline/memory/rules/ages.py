@@ -57,13 +57,13 @@ _AGED_WITH_UNIT: Final = _AGED | ROLES
 _NOT_AGED: Final = frozenset({"it", "that", "this", "there", "what", "which", "here"})
 
 
-def age_dated(text: str, today: date, names: frozenset[str]) -> list[str]:
+def age_dated(text: str, today: date, names: frozenset[str]) -> str:
     """``text`` with each age it states as it stands said as of ``today``'s month:
     "Tui is nine now" -> "Tui was nine years old in May 2024". ``names``: those the
     conversation gives people and pets (a bare number is an age only of one of them, of a
-    relative or pet by the word, or of "he", "she", "who"). A fact that opens with the age
-    and goes on with "and ..." is two: "Tui is nine and still steals socks" -> "Tui was
-    nine years old in May 2024.", "Tui still steals socks."."""
+    relative or pet by the word, or of "he", "she", "who"). What follows with "and" stays
+    in the present: "Tui is nine and very shy" -> "Tui was nine years old in May 2024 and
+    is very shy"."""
     month = human_month(today.year, today.month)
     out: list[str] = []
     at = 0
@@ -80,40 +80,42 @@ def age_dated(text: str, today: date, names: frozenset[str]) -> list[str]:
             continue
         if age.isdigit() and not 0 < int(age) <= 120:
             continue
-        unit = _unit(said, age)
-        verb = "were" if (match.group("verb") or "").strip() == "are" else "was"
-        aged = f"{who} {verb} {age} {unit} old in {month}"
-        rest = _AND_REST.match(text, match.end())
-        opens = match.group("verb") and _OPENING.fullmatch(text[: match.start("verb")])
-        if not out and opens and rest is not None and verb == "was":
-            owner = text[: match.start("verb")]
-            said_rest = rest.group("rest")
-            first = said_rest.split()[0].lower()
-            if not _is_verb(first) and not _is_verb(_after_adverb(said_rest)):
-                said_rest = f"is {said_rest}"
-            return [f"{owner} {verb} {age} {unit} old in {month}.", f"{owner} {said_rest}."]
+        plural = (match.group("verb") or "").strip() == "are"
         out.append(text[at : match.start()])
-        out.append(aged)
+        out.append(f"{who} {'were' if plural else 'was'} {age} {_unit(said, age)} old in {month}")
         at = match.end()
-    return ["".join(out) + text[at:] if out else text]
+        rest = _AND_REST.match(text, at)
+        if rest is not None and not plural and not _is_verb(_after_adverb(rest.group("rest"))):
+            out.append(f"{rest.group('and')}is ")  # "and nearly blind" -> "and is nearly blind"
+            at = rest.end("and")
+    return "".join(out) + text[at:] if out else text
 
 
-# What follows an age that opens the fact: "and still steals socks.", "and very bossy."
-_AND_REST: Final = re.compile(r"\s+and\s+(?P<rest>[^,;]+?)\.?$")
-# A fact's subject as it opens the fact: "Tui", "Jojo's chinchilla", "The user's son Otto".
-_OPENING: Final = re.compile(r"(?:[A-Z][\w'’-]*|the\s+user)(?:['’]s(?:\s+[\w-]+){1,2}?)*", re.I)
+# What follows an age with "and": "and still steals socks", "and very bossy".
+_AND_REST: Final = re.compile(r"(?P<and>\s+and\s+)(?P<rest>[\w'’-]+(?:\s+[\w'’-]+)?)")
 _ADVERBS: Final = frozenset({"still", "also", "already", "really", "even", "always", "now", "just"})
+# Words that open a clause of its own after "and": "and she stays", "and the dog ..."
+_OWN_CLAUSE: Final = frozenset(
+    {"the", "he", "she", "they", "we", "i", "it", "his", "her", "their", "our", "my", "its"}
+    | {"who", "there", "that", "this", "then", "so", "is", "was", "are", "were", "will"}
+)
 
 
 def _after_adverb(rest: str) -> str:
-    words = rest.lower().split()
-    while len(words) > 1 and words[0] in _ADVERBS:
+    words = rest.split()
+    while len(words) > 1 and words[0].lower() in _ADVERBS:
         words = words[1:]
     return words[0]
 
 
 def _is_verb(word: str) -> bool:
-    """Whether ``word`` reads as a verb after a subject: "steals", "loved", "has"."""
+    """Whether ``word`` reads as a verb after a subject ("steals", "loved", "has") or opens
+    a clause of its own ("she", "the")."""
+    if word[:1].isupper():
+        return True
+    word = word.lower()
+    if word in _OWN_CLAUSE:
+        return True
     if word in {"has", "had", "does", "did", "can", "loves", "hates", "lives", "works"}:
         return True
     if word.endswith(("ss", "ous", "less", "us", "is")):

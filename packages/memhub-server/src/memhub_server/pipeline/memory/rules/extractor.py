@@ -412,11 +412,7 @@ def extract_facts(
             if (wed := married_on(f.text)) is not None
         ]
         # "Tui is nine now": an age as it stands, kept as said that month
-        kept = [
-            replace(fact, text=text, slot=fact.slot if n == 0 else None)
-            for fact in kept
-            for n, text in enumerate(age_dated(fact.text, today, names))
-        ]
+        kept = [replace(fact, text=age_dated(fact.text, today, names)) for fact in kept]
         for fact in kept:
             key = fact.text.casefold()
             if key not in seen:
