@@ -77,13 +77,21 @@ def test_an_age_is_kept_with_the_month_it_was_said(line: str, expected: str) -> 
             "Noor's mum was 70 years old in May 2024 and she swims every day.",
         ),
         (
+            "Noor's kids are 3 and 5.",
+            "Noor's kids were 3 and 5 years old in May 2024.",
+        ),
+        (
+            "Ravi is 4 and Luca is 7.",
+            "Ravi was 4 years old in May 2024 and Luca was 7 years old in May 2024.",
+        ),
+        (
             "Noor's mum is 70 and had a fall.",
             "Noor's mum was 70 years old in May 2024 and had a fall.",
         ),
     ],
 )
 def test_what_follows_the_age_stays_in_the_present(text: str, expected: str) -> None:
-    assert age_dated(text, DAY, frozenset({"Fenella"})) == expected
+    assert age_dated(text, DAY, frozenset({"Fenella", "Ravi", "Luca"})) == expected
 
 
 def test_an_age_inside_a_longer_fact_is_dated_where_it_stands() -> None:
@@ -111,6 +119,10 @@ def test_an_age_inside_a_longer_fact_is_dated_where_it_stands() -> None:
         "The flat is 12 minutes from the station.",
         "Noor's course is 2 years long.",
         "How old is Ravi?",
+        "Noor's grandma is four and a half feet tall.",
+        "Noor's brother is 200 miles away.",
+        "Noor's flight is 9.",
+        "Noor's daughter is 1 of 3 girls in her class.",
     ],
 )
 def test_what_is_no_age_as_it_stands_is_left_alone(text: str) -> None:

@@ -35,11 +35,12 @@ _NUMBER: Final = rf"""(?:\d{{1,3}}|(?:{_TENS})(?:[-\s](?:{_UNITS}))?(?![\w-])
 # this way and stays out.
 _UNIT: Final = r"""(?:\s*(?P<unit{n}>years?|yrs?|months?|mos?|weeks?|wks?)\s+old
     |\s*(?P<yo{n}>y/?o)\b)"""
-_END: Final = r"(?=\s*$|\s*[.,;!)]|\s+(?:and|but|so|too|as\s+well)\b)"
+# (not "four and a half feet tall": "and a half" belongs to the number)
+_END: Final = r"(?=\s*$|\s*[.,;!)]|\s+(?:and(?!\s+a\s+half)|but|so|too|as\s+well)\b)"
 _AGE: Final = re.compile(
     rf"""(?P<who>\b[\w'’-]+)(?P<verb>\s+is|\s+are|['’]s)\s+
     (?:(?:now|just|only|already|nearly|almost)\s+)?
-    (?P<age>{_NUMBER}){_UNIT.format(n=1)}?(?:\s+(?:now|already|these\s+days|today))?{_END}
+    (?P<age>{_NUMBER}(?:(?:\s*,\s*|\s+and\s+){_NUMBER})*){_UNIT.format(n=1)}?(?:\s+(?:now|already|these\s+days|today))?{_END}
     |(?P<who2>\b[\w'’-]+)\s+(?:just\s+|has\s+just\s+|has\s+)?turned\s+
     (?P<age2>{_NUMBER}){_UNIT.format(n=2)}?{_END}""",
     re.IGNORECASE | re.VERBOSE,
@@ -78,7 +79,7 @@ def age_dated(text: str, today: date, names: frozenset[str]) -> str:
             continue
         if said is not None and low not in _AGED_WITH_UNIT and not who[:1].isupper():
             continue
-        if age.isdigit() and not 0 < int(age) <= 120:
+        if any(n.isdigit() and not 0 < int(n) <= 120 for n in re.split(r"\W+", age)):
             continue
         plural = (match.group("verb") or "").strip() == "are"
         out.append(text[at : match.start()])
