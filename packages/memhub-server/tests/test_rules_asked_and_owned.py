@@ -101,14 +101,14 @@ def test_a_babys_age_in_months() -> None:
         "Maren: How old is your little boy now?",
         "Tobias: Nine months, and he's already climbing the stairs.",
     )
-    assert "Tobias's daughter is 10 weeks old." in texts(
+    assert "Tobias's daughter was 10 weeks old in May 2024." in texts(
         "Maren: how old is your daughter?", "Tobias: 10 weeks! she's tiny"
     )
 
 
 def test_age_in_years_as_before() -> None:
     found = texts("Maren: How old is Oskar now?", "Tobias: Six, going on sixteen.")
-    assert found == ["Oskar is 6 years old."]
+    assert found == ["Oskar was 6 years old in May 2024."]
 
 
 def test_which_country_then_the_town() -> None:

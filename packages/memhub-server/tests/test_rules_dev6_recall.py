@@ -52,7 +52,7 @@ def texts(*lines: str) -> list[str]:
         ),
         (
             ("Priya: How's Jakub?", "Omar: Fine. Guess what, my dad retired in March. He is 67."),
-            "Omar's dad is 67.",
+            "Omar's dad was 67 years old in May 2024.",
         ),
     ],
 )

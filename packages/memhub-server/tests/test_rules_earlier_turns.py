@@ -163,9 +163,9 @@ def test_a_count_of_pages_told_unasked_measures_the_work_just_mentioned() -> Non
 @pytest.mark.parametrize(
     ("prompt", "answer", "fact"),
     [
-        ("Ottilie is how old now?", "14 going on 30. she runs the house", "Ottilie is 14"),
-        ("how old is Bram these days?", "eleven, and taller than me", "Bram is 11"),
-        ("how old's your nephew?", "9!", "Wren's nephew is 9"),
+        ("Ottilie is how old now?", "14 going on 30. she runs the house", "Ottilie was 14"),
+        ("how old is Bram these days?", "eleven, and taller than me", "Bram was 11"),
+        ("how old's your nephew?", "9!", "Wren's nephew was 9"),
     ],
 )
 def test_an_age_asked_of_a_named_person_is_theirs(prompt: str, answer: str, fact: str) -> None:

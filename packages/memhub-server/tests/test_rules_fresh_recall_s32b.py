@@ -137,12 +137,12 @@ def test_thanks_to_an_assistant_names_no_one() -> None:
         (
             "Fennick: How old is your grandad now?",
             "Brigid: Eighty-three, and he still drives to the coast every Sunday.",
-            "Brigid's grandad is 83.",
+            "Brigid's grandad was 83 years old in March 2026.",
         ),
         (
             "Fennick: How old is Ottoline anyway?",
             "Brigid: Forty-one, but she dresses like a teenager.",
-            "Ottoline is 41 years old.",
+            "Ottoline was 41 years old in March 2026.",
         ),
         (
             "Fennick: How old is your aunt?",

@@ -376,7 +376,7 @@ def test_time_left_is_no_time_taken() -> None:
             "Jojo: yep still got her, she's 9 now and still steals socks",
             [
                 "Jojo still has the chinchilla.",
-                "Jojo's chinchilla is 9 now and still steals socks.",
+                "Jojo's chinchilla was 9 years old in March 2024 and still steals socks.",
             ],
         ),
         (

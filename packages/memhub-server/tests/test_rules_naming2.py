@@ -141,7 +141,7 @@ def test_a_fragment_introducing_an_animal() -> None:
         "Nell: a scruffy old lurcher called Bramble, he's nine and he snores",
     )
     assert "Bramble is a scruffy old lurcher." in facts
-    assert "Bramble is nine years old." in facts
+    assert "Bramble was nine years old in May 2024." in facts
 
 
 @pytest.mark.parametrize(

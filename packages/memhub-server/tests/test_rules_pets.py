@@ -98,7 +98,7 @@ def test_a_pet_named_in_apposition_is_the_subject_of_its_verb() -> None:
     [
         ("Tofu is limping", "Ferdie's cat Tofu is limping."),
         ("Tofu is still on antibiotics", "Ferdie's cat Tofu is still on antibiotics."),
-        ("Tofu is five", "Ferdie's cat Tofu is five years old."),
+        ("Tofu is five", "Ferdie's cat Tofu was five years old in May 2024."),
         ("Tofu is a ginger tabby", "Ferdie's cat Tofu is a ginger tabby."),
     ],
 )
@@ -111,7 +111,7 @@ def test_the_age_of_a_pet_is_its_slot() -> None:
         ExtractionInput("Saffi: we got a puppy named Bean\nSaffi: Bean is two", WEDNESDAY)
     )
     assert [(f.text, f.slot, f.kind) for f in facts][-1] == (
-        "Bean is two years old.",
+        "Bean was two years old in May 2024.",
         "bean:age",
         "durable",
     )

@@ -223,8 +223,8 @@ def test_new_things_not_listed_as_news_form_nothing(said: str) -> None:
         (
             "Ros: I got a kitten! She's a little tortoiseshell called Marmite, and she's"
             " ten weeks old.",
-            "Ros got a kitten, a little tortoiseshell called Marmite, and Marmite is"
-            " ten weeks old.",
+            "Ros got a kitten, a little tortoiseshell called Marmite, and Marmite was"
+            " ten weeks old in August 2026.",
         ),
     ],
 )

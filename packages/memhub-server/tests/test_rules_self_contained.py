@@ -168,7 +168,7 @@ def test_plain_statements_about_named_people_and_things_form_memories(
             "Assistant: What's your favourite film?\nUser: Heat, easily.",
             ["The user's favourite film is Heat."],
         ),
-        ("Assistant: How old are you?\nUser: 41.", ["The user is 41 years old."]),
+        ("Assistant: How old are you?\nUser: 41.", ["The user was 41 years old in March 2026."]),
         ("Assistant: What are you reading these days?\nUser: Nothing.", []),
         (
             "Mo: So where did you go in the end?\nRia: Tallinn. Got back yesterday, I miss it.",

@@ -28,7 +28,7 @@ def texts(content: str) -> list[str]:
         # asides ride along no more; an age said in passing is its own fact
         (
             "Joss: Turns out I'm lactose intolerant, at 44, go figure",
-            ["Joss is lactose intolerant.", "Joss is 44 years old."],
+            ["Joss is lactose intolerant.", "Joss was 44 years old in March 2026."],
         ),
         ("Joss: I passed my driving test, finally", ["Joss passed their driving test."]),
         # the news, then the name of the place on its own

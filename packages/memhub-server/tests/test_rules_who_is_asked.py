@@ -107,10 +107,13 @@ def test_a_contact_clause_that_goes_one_way_only_is_not_turned_round() -> None:
     [
         (
             "Ana: My neighbour Petra came too. She's thirty-four now.",
-            "Petra is thirty-four years old now.",
+            "Petra was thirty-four years old in March 2025.",
         ),
-        ("Ana: Milo came too. Milo is four and a half.", "Milo is four and a half years old."),
-        ("Ana: Tova is one and she's walking.", "Tova is one year old."),
+        (
+            "Ana: Milo came too. Milo is four and a half.",
+            "Milo was four and a half years old in March 2025.",
+        ),
+        ("Ana: Tova is one and she's walking.", "Tova was one year old in March 2025."),
         ("Ana: I'm fifty today!", "Ana is fifty years old on 12 March 2025 (2025-03-12)."),
     ],
 )
@@ -144,7 +147,7 @@ def test_a_name_and_i_after_and_opens_a_clause_of_its_own() -> None:
 def test_a_persons_age_in_words_is_their_age_not_a_pets() -> None:
     assert texts("Ferdie: my nephew Ziggy is great", "Ferdie: Ziggy is five") == [
         "Ferdie's nephew is Ziggy.",
-        "Ziggy is five years old.",
+        "Ziggy was five years old in March 2025.",
     ]
 
 

@@ -130,6 +130,7 @@ from typing import Final, Literal
 
 from ...dates import as_of
 from ..facts import CandidateFact, ExtractionInput
+from .ages import age_dated
 from .answers import age_answered, short_answer
 from .appointments import appointment_ahead
 from .asked_news import news_asked, without_irony
@@ -410,6 +411,8 @@ def extract_facts(
             for f in kept
             if (wed := married_on(f.text)) is not None
         ]
+        # "Tui is nine now": an age as it stands, kept as said that month
+        kept = [replace(fact, text=age_dated(fact.text, today, names)) for fact in kept]
         for fact in kept:
             key = fact.text.casefold()
             if key not in seen:

@@ -1,0 +1,136 @@
+"""An age kept with the month it was said: "Tui is nine now" -> "Tui was nine years old
+in March 2025".
+
+An age stated as it stands ("Jojo's chinchilla is 9 now and still steals socks", "a little
+girl called Thaddea, who's four", "Ada is 6 months old now", "my son turned 7") turns
+false as time passes; said with the month it was true it stays true, and what is said
+beside it stays as it is: "Jojo's chinchilla was 9 years old in March 2025 and still steals
+socks." Years, months and weeks are kept in the unit said; a bare number is years.
+
+What is left alone: an age with a date of its own ("turned 30 on 9 March 2025", "turned 7
+in the week of ..."), an age to come ("she'll be 5 on 3 June"), an age at a past event
+("At 20 Mia moved to Lisbon"), an age in a condition or a question ("if Otto is 12 ...").
+A bare number needs a subject that can have an age: a name the conversation gives a
+person or a pet, a relative or a pet by the word ("Mia's son", "the dog"), or "he", "she",
+"who"; "it's 9 now" and "the score is 3" are no ages.
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import date
+from typing import Final
+
+from ...dates import human_month
+from .lexicon import IRREGULAR_PAST, KIN_EXTRA, NUMBER_WORDS, PETS, RELATIVES, ROLES, alternation
+
+__all__ = ["age_dated"]
+
+_TENS: Final = alternation(word for word, n in NUMBER_WORDS.items() if int(n) >= 20)
+_UNITS: Final = alternation(word for word, n in NUMBER_WORDS.items() if int(n) < 10)
+_UNDER_TWENTY: Final = alternation(word for word, n in NUMBER_WORDS.items() if int(n) < 20)
+_NUMBER: Final = rf"""(?:\d{{1,3}}|(?:{_TENS})(?:[-\s](?:{_UNITS}))?(?![\w-])
+    |(?:{_UNDER_TWENTY})(?![\w-]))(?:\s+and\s+a\s+half)?"""
+# "9", "9 years old", "6 months old", "8 wks old", "12 y/o", "nine-year-old" is no age said
+# this way and stays out.
+_UNIT: Final = r"""(?:\s*(?P<unit{n}>years?|yrs?|months?|mos?|weeks?|wks?)\s+old
+    |\s*(?P<yo{n}>y/?o)\b)"""
+# (not "four and a half feet tall": "and a half" belongs to the number)
+_END: Final = r"(?=\s*$|\s*[.,;!)]|\s+(?:and(?!\s+a\s+half)|but|so|too|as\s+well)\b)"
+_AGE: Final = re.compile(
+    rf"""(?P<who>\b[\w'’-]+)(?P<verb>\s+is|\s+are|['’]s)\s+
+    (?:(?:now|just|only|already|nearly|almost)\s+)?
+    (?P<age>{_NUMBER}(?:(?:\s*,\s*|\s+and\s+){_NUMBER})*){_UNIT.format(n=1)}?(?:\s+(?:now|already|these\s+days|today))?{_END}
+    |(?P<who2>\b[\w'’-]+)\s+(?:just\s+|has\s+just\s+|has\s+)?turned\s+
+    (?P<age2>{_NUMBER}){_UNIT.format(n=2)}?{_END}""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# Before the age in the same fact, a word that makes it a condition, a time to come or a
+# question, not how old someone is: "if Otto is 12", "by the time she's 18".
+_NOT_SO: Final = re.compile(
+    r"""\b(?:if|whether|unless|until|till|once|when|whenever|by\s+the\s+time|before|after
+    |as\s+soon\s+as|will|would|could|should|might|wish|wishes|pretend|pretends|imagine)\b
+    |\?""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_AGED: Final = frozenset({"he", "she", "who", "they", "user"}) | RELATIVES | KIN_EXTRA | PETS
+_AGED_WITH_UNIT: Final = _AGED | ROLES
+_NOT_AGED: Final = frozenset({"it", "that", "this", "there", "what", "which", "here"})
+
+
+def age_dated(text: str, today: date, names: frozenset[str]) -> str:
+    """``text`` with each age it states as it stands said as of ``today``'s month:
+    "Tui is nine now" -> "Tui was nine years old in May 2024". ``names``: those the
+    conversation gives people and pets (a bare number is an age only of one of them, of a
+    relative or pet by the word, or of "he", "she", "who"). What follows with "and" stays
+    in the present: "Tui is nine and very shy" -> "Tui was nine years old in May 2024 and
+    is very shy"."""
+    month = human_month(today.year, today.month)
+    out: list[str] = []
+    at = 0
+    for match in _AGE.finditer(text):
+        who = (match.group("who") or match.group("who2")).rstrip("'’")
+        age = match.group("age") or match.group("age2")
+        said = next((u for u in match.group("unit1", "yo1", "unit2", "yo2") if u), None)
+        low = who.lower()
+        if low in _NOT_AGED or _NOT_SO.search(text, 0, match.start()):
+            continue
+        if said is None and low not in _AGED and who not in names:
+            continue
+        if said is not None and low not in _AGED_WITH_UNIT and not who[:1].isupper():
+            continue
+        if any(n.isdigit() and not 0 < int(n) <= 120 for n in re.split(r"\W+", age)):
+            continue
+        plural = (match.group("verb") or "").strip() == "are"
+        out.append(text[at : match.start()])
+        out.append(f"{who} {'were' if plural else 'was'} {age} {_unit(said, age)} old in {month}")
+        at = match.end()
+        rest = _AND_REST.match(text, at)
+        if rest is not None and not plural and not _is_verb(_after_adverb(rest.group("rest"))):
+            out.append(f"{rest.group('and')}is ")  # "and nearly blind" -> "and is nearly blind"
+            at = rest.end("and")
+    return "".join(out) + text[at:] if out else text
+
+
+# What follows an age with "and": "and still steals socks", "and very bossy".
+_AND_REST: Final = re.compile(r"(?P<and>\s+and\s+)(?P<rest>[\w'’-]+(?:\s+[\w'’-]+)?)")
+_ADVERBS: Final = frozenset({"still", "also", "already", "really", "even", "always", "now", "just"})
+# Words that open a clause of its own after "and": "and she stays", "and the dog ..."
+_OWN_CLAUSE: Final = frozenset(
+    {"the", "he", "she", "they", "we", "i", "it", "his", "her", "their", "our", "my", "its"}
+    | {"who", "there", "that", "this", "then", "so", "is", "was", "are", "were", "will"}
+)
+
+
+def _after_adverb(rest: str) -> str:
+    words = rest.split()
+    while len(words) > 1 and words[0].lower() in _ADVERBS:
+        words = words[1:]
+    return words[0]
+
+
+def _is_verb(word: str) -> bool:
+    """Whether ``word`` reads as a verb after a subject ("steals", "loved", "has") or opens
+    a clause of its own ("she", "the")."""
+    if word[:1].isupper():
+        return True
+    word = word.lower()
+    if word in _OWN_CLAUSE:
+        return True
+    if word in {"has", "had", "does", "did", "can", "loves", "hates", "lives", "works"}:
+        return True
+    if word.endswith(("ss", "ous", "less", "us", "is")):
+        return False
+    return word.endswith("ed") or (word.endswith("s") and len(word) > 3) or word in IRREGULAR_PAST
+
+
+def _unit(said: str | None, age: str) -> str:
+    """The unit an age was said in, written out: "yrs" -> "years", none -> years."""
+    word = (said or "years").lower()
+    if word.startswith(("mo",)):
+        unit = "months"
+    elif word.startswith(("w",)):
+        unit = "weeks"
+    else:
+        unit = "years"
+    return unit[:-1] if age.lower() in {"1", "one"} else unit

@@ -1,0 +1,135 @@
+"""An age kept with the month it was said (issue #15, rules/ages.py).
+
+"Tui is nine now" turns false as time passes; "Tui was nine years old in May 2024" stays
+true. What follows the age with "and" stays in the present ("and is very shy"). Ages to
+come, ages at a past event, ages in a condition or a question, and numbers that are no
+age stay as they are.
+"""
+
+from __future__ import annotations
+
+from datetime import date
+
+import pytest
+
+from memhub_server.pipeline.memory.facts import ExtractionInput
+from memhub_server.pipeline.memory.rules import extract_facts
+from memhub_server.pipeline.memory.rules.ages import age_dated
+
+DAY = date(2024, 5, 15)
+
+
+def texts(*lines: str) -> list[str]:
+    content = "\n".join(lines)
+    return [fact.text for fact in extract_facts(ExtractionInput(content, DAY))]
+
+
+@pytest.mark.parametrize(
+    ("line", "expected"),
+    [
+        (
+            "Noor: My hamster is 2 now and still bites.",
+            "Noor's hamster was 2 years old in May 2024 and still bites.",
+        ),
+        (
+            "Noor: My nephew Idris is 8 weeks old.",
+            "Noor's nephew Idris was 8 weeks old in May 2024.",
+        ),
+        ("Noor: My grandson Ravi is 12.", "Noor's grandson Ravi was 12 years old in May 2024."),
+        ("Noor: I'm 47 and I teach maths.", "Noor was 47 years old in May 2024."),
+        (
+            "Noor: My twins are 6 and love trains.",
+            "Noor's twins were 6 years old in May 2024 and love trains.",
+        ),
+        (
+            "Noor: My goddaughter Elspeth turned 6.",
+            "Noor's goddaughter Elspeth was 6 years old in May 2024.",
+        ),
+        (
+            "Noor: my cousin's baby is 4 months old now",
+            "Noor's cousin's baby was 4 months old in May 2024.",
+        ),
+    ],
+)
+def test_an_age_is_kept_with_the_month_it_was_said(line: str, expected: str) -> None:
+    formed = texts(line)
+    assert expected in formed
+    assert not any(" is 2" in t or " is 12" in t or " is 8 weeks" in t for t in formed)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "Fenella is twenty-nine now and a vet in Leeds.",
+            "Fenella was twenty-nine years old in May 2024 and is a vet in Leeds.",
+        ),
+        (
+            "Noor's tortoise is 60 and nearly blind.",
+            "Noor's tortoise was 60 years old in May 2024 and is nearly blind.",
+        ),
+        (
+            "Noor's grandad is 91 and still drives.",
+            "Noor's grandad was 91 years old in May 2024 and still drives.",
+        ),
+        (
+            "Noor's mum is 70 and she swims every day.",
+            "Noor's mum was 70 years old in May 2024 and she swims every day.",
+        ),
+        (
+            "Noor's kids are 3 and 5.",
+            "Noor's kids were 3 and 5 years old in May 2024.",
+        ),
+        (
+            "Ravi is 4 and Luca is 7.",
+            "Ravi was 4 years old in May 2024 and Luca was 7 years old in May 2024.",
+        ),
+        (
+            "Noor's mum is 70 and had a fall.",
+            "Noor's mum was 70 years old in May 2024 and had a fall.",
+        ),
+    ],
+)
+def test_what_follows_the_age_stays_in_the_present(text: str, expected: str) -> None:
+    assert age_dated(text, DAY, frozenset({"Fenella", "Ravi", "Luca"})) == expected
+
+
+def test_an_age_inside_a_longer_fact_is_dated_where_it_stands() -> None:
+    said = age_dated(
+        "Corrie is Noor's old family spaniel, and she's eleven now.", DAY, frozenset({"Corrie"})
+    )
+    assert said == (
+        "Corrie is Noor's old family spaniel, and she was eleven years old in May 2024."
+    )
+    said = age_dated("Noor's son has a girl called Wren, who's three.", DAY, frozenset({"Wren"}))
+    assert said == "Noor's son has a girl called Wren, who was three years old in May 2024."
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "It's 9 now, so the shop is shut.",
+        "The score is 3 and the match is over.",
+        "By the time Ravi is 18 Noor will have moved.",
+        "If Ravi is 12 he can go alone.",
+        "At 20 Noor moved to Lisbon.",
+        "Noor's daughter will be 5 on 3 June 2024 (2024-06-03).",
+        "Luca turned 30 years old on 9 March 2024 (2024-03-09).",
+        "Noor's daughter turned 7 in the week of 6 May 2024 (2024-05-06).",
+        "The flat is 12 minutes from the station.",
+        "Noor's course is 2 years long.",
+        "How old is Ravi?",
+        "Noor's grandma is four and a half feet tall.",
+        "Noor's brother is 200 miles away.",
+        "Noor's flight is 9.",
+        "Noor's daughter is 1 of 3 girls in her class.",
+    ],
+)
+def test_what_is_no_age_as_it_stands_is_left_alone(text: str) -> None:
+    assert age_dated(text, DAY, frozenset({"Ravi", "Luca", "Noor"})) == text
+
+
+def test_questions_and_ages_to_come_form_no_dated_age() -> None:
+    formed = texts("Noor: How old is your dog?", "Tam: My dog will be 4 in June.")
+    assert not any("years old in May 2024" in t for t in formed)
+    assert not any("was" in t and "old in" in t for t in texts("Noor: If I were 30 I'd travel."))
