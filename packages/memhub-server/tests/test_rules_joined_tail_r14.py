@@ -120,8 +120,7 @@ def test_a_comparative_opening_an_answer_is_no_name_a_he_could_be() -> None:
     found = texts(
         "Odile: Big news! My manager told me on Monday that I'm running the new depot.",
         "Ana: Wow! Does that mean no more night shifts?",
-        "Odile: Fewer nights, more meetings. She says I'm the most organised person on"
-        " the site.",
+        "Odile: Fewer nights, more meetings. She says I'm the most organised person on the site.",
     )
     assert "Odile's manager says Odile is the most organised person on the site." in found
     assert not any(fact.startswith("Fewer") for fact in found)

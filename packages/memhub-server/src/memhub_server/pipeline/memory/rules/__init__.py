@@ -51,7 +51,8 @@ Friday."). A few things said after the news they belong to are joined to it:
 couple that just split was together), :mod:`.time_taken` (how long a race or walk took:
 "Three hours!"), :mod:`.named_after` (what a name was given after: "called Chinook, after
 the warm wind") and :mod:`.results` (a deed told as a result: "so nervous that I said good
-evening").
+evening"). Last, :mod:`.ages` dates every age a fact keeps with the month it was said ("Jojo's
+chinchilla is 9 now" -> "... was 9 years old in January 2025"), so it stays true.
 """
 
 from __future__ import annotations
