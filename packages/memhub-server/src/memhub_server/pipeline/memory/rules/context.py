@@ -1522,6 +1522,17 @@ def _name_alone(sentence: str) -> Given | None:
     return Given(name, sex, None, alone.end("name"))
 
 
+def _name_goes_on(given: Given, rest: str) -> str | None:
+    """What ``rest`` (the words after a name given) goes on to say of that person, with the
+    name for its he/she: ", she's a vet in Ripon" -> "Kelly is a vet in Ripon"; None when it
+    says nothing more of them or its pronoun is the other sex."""
+    goes_on = _GOES_ON.match(rest)
+    if goes_on is None or given.sex != _PRONOUN_SEX.get(goes_on.group("pronoun").lower()):
+        return None
+    be = " is" if goes_on.group("be") else ""
+    return f"{given.name}{be} {rest[goes_on.end() :]}"
+
+
 def _someone_named(before: str, sentence: str) -> tuple[str, str] | None:
     """``before`` and ``sentence`` with the one the speaker met (or goes out with) in
     ``before`` called by the name ``sentence`` opens on giving: "I met someone." + "His
@@ -1538,11 +1549,8 @@ def _someone_named(before: str, sentence: str) -> tuple[str, str] | None:
         return None
     introduced = f"{met.group('lead')} {given.name}{met.group('rest')}."
     rest = sentence[given.end :]
-    if (goes_on := _GOES_ON.match(rest)) is not None and given.sex == _PRONOUN_SEX.get(
-        goes_on.group("pronoun").lower()
-    ):
-        be = " is" if goes_on.group("be") else ""
-        return introduced, f"{given.name}{be} {rest[goes_on.end() :]}"
+    if (said := _name_goes_on(given, rest)) is not None:
+        return introduced, said
     return introduced, rest.lstrip(" ,.;!")
 
 
@@ -1793,11 +1801,8 @@ def _asked_one_named(prompt: str, answer: str) -> str:
         return answer
     named = f"My {kin} is called {given.name}."
     rest = answer[given.end :]
-    if (goes_on := _GOES_ON.match(rest)) is not None and given.sex == _PRONOUN_SEX.get(
-        goes_on.group("pronoun").lower()
-    ):
-        be = " is" if goes_on.group("be") else ""
-        return f"{named} {given.name}{be} {rest[goes_on.end() :]}"
+    if (said := _name_goes_on(given, rest)) is not None:
+        return f"{named} {said}"
     return f"{named} {rest.lstrip(' ,.;!')}".strip()
 
 
