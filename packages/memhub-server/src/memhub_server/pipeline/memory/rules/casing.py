@@ -393,13 +393,8 @@ def _introduced_names(text: str) -> list[str]:
         found.append(name)
     found += [
         m.group("name")
-        for m in _MET_SOMEONE.finditer(text)
-        if m.group("name").lower() not in NOT_SAID_ALONE
-        and not m.group("name").lower().endswith(_DESCRIBING)
-    ]
-    found += [
-        m.group("name")
-        for m in _NAME_IS.finditer(text)
+        for pattern in (_MET_SOMEONE, _NAME_IS)
+        for m in pattern.finditer(text)
         if m.group("name").lower() not in NOT_SAID_ALONE
         and not m.group("name").lower().endswith(_DESCRIBING)
     ]

@@ -183,10 +183,15 @@ _WE_CALLED: Final = re.compile(
 )
 
 
+def _only(found: set[str]) -> str | None:
+    """The one name in ``found``; None when there are none or several to choose from."""
+    return next(iter(found)) if len(found) == 1 else None
+
+
 def _group_called(text: str) -> str | None:
     """The one name the turn gives its "we" ("We're the Malvern Mousetraps"), or None."""
     called = {m.group("name") for m in _WE_CALLED.finditer(text)}
-    return next(iter(called)) if len(called) == 1 else None
+    return _only(called)
 
 
 # The speaker's partner, named: "my girlfriend, Esperanza", "my husband Tomas", "Nives and
@@ -233,7 +238,7 @@ def partner_named(text: str, prompt: str | None, names: Collection[str]) -> str 
         opening = _OPENING_NAME.match(text)
         if opening is not None and (opening.group("name") in names or opening.group("a")):
             found.add(opening.group("name"))  # "Iestyn, a sheep shearer": who, told
-    return next(iter(found)) if len(found) == 1 else None
+    return _only(found)
 
 
 # "Congratulations to you and Briony!", "How did you and Erlend meet?": the "we" that
@@ -258,7 +263,7 @@ def _asked_with(prompt: str | None, names: Collection[str]) -> str | None:
     found = {
         who for m in _YOU_AND.finditer(prompt) if (who := m.group("a") or m.group("b")) in names
     }
-    return next(iter(found)) if len(found) == 1 else None
+    return _only(found)
 
 
 # "How's Kweku?", "And how is Nives doing?", "Is Joaquim well?": a question after how one
@@ -286,7 +291,7 @@ def _asked_after(prompt: str | None, names: Collection[str], pets: Collection[st
         for m in _HOW_IS.finditer(prompt)
         if (who := m.group("a") or m.group("b")).lower() in people
     }
-    return next(iter(found)) if len(found) == 1 else None
+    return _only(found)
 
 
 # "Teo picked me up and we went straight for sushi", "Lemuel came down and dug a grave in my
