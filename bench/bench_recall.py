@@ -6,9 +6,9 @@ Usage::
     uv run python bench/bench_recall.py --conversations 6 --sentences 60   # a quick look
     uv run python bench/bench_recall.py --regenerate     # rewrite bench/data/recall/ first
     uv run python bench/bench_recall.py --rerank         # also score rerank "order"
-    uv run python bench/bench_recall.py --data bench/data/recall-heldout   # the blind held-out set
-    uv run python bench/bench_recall.py --data bench/data/recall-heldout2  # the second blind set
-    uv run python bench/bench_recall.py --data bench/data/recall-heldout11  # the newest blind set
+    uv run python bench/bench_recall.py --data bench/data/blind-heldout   # the blind held-out set
+    uv run python bench/bench_recall.py --data bench/data/blind-heldout2  # the second blind set
+    uv run python bench/bench_recall.py --data bench/data/blind-heldout12  # the newest blind set
     uv run python bench/bench_recall.py --data bench/data/recall-dev3      # the third dev set
     uv run python bench/bench_recall.py --data bench/data/recall-dev5      # the fifth dev set
     uv run python bench/bench_recall.py --data bench/data/recall-dev6      # the sixth dev set
@@ -16,6 +16,7 @@ Usage::
     uv run python bench/bench_recall.py --data bench/data/recall-dev8      # the eighth dev set
     uv run python bench/bench_recall.py --data bench/data/recall-dev9      # the ninth dev set
     uv run python bench/bench_recall.py --data bench/data/recall-dev10     # the tenth dev set
+    uv run python bench/bench_recall.py --data bench/data/recall-dev11     # the eleventh dev set
 
 The data (``bench/data/recall/``, written by ``bench/_recall/`` from hand-written material,
 seeded, committed) holds multi-session conversations between two named friends and between
@@ -342,9 +343,9 @@ def _parse(argv: Sequence[str] | None) -> argparse.Namespace:
         type=Path,
         default=generate.DATA_DIR,
         help="the set to measure on (default: the dev set bench/data/recall/; "
-        "bench/data/recall-dev2/ to bench/data/recall-dev10/ are hand-written development sets, "
-        "bench/data/recall-heldout/, bench/data/recall-heldout2/ and "
-        "bench/data/recall-heldout11/ (the newest) are blind held-out sets)",
+        "bench/data/recall-dev2/ to bench/data/recall-dev11/ are hand-written development sets, "
+        "bench/data/blind-heldout/, bench/data/blind-heldout2/ and "
+        "bench/data/blind-heldout12/ (the newest) are blind held-out sets)",
     )
     parser.add_argument("--regenerate", action="store_true", help="rewrite bench/data/recall/")
     parser.add_argument("--timeout", type=float, default=900.0, help="per ingestion wait (s)")

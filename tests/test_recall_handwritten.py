@@ -64,7 +64,7 @@ SETS: dict[str, Profile] = {
         pairs=4, assistants=2, pair_sessions=(5, 8), questions=120, sentences=120,
         each_label=55, first_day=date(2023, 12, 3), assistant_turns=8, shapes=4,
     ),
-    "recall-heldout2": Profile(
+    "blind-heldout2": Profile(
         pairs=5, assistants=3, pair_sessions=(5, 8), questions=150, sentences=150,
         each_label=70, last_day=date(2025, 12, 31),
     ),
@@ -96,7 +96,7 @@ SETS: dict[str, Profile] = {
         pairs=4, assistants=2, pair_sessions=(5, 8), questions=300, sentences=100,
         each_label=50, first_day=date(2023, 12, 3), assistant_turns=8, shapes=5,
     ),
-    "recall-heldout11": Profile(
+    "recall-dev11": Profile(
         pairs=4, assistants=2, pair_sessions=(5, 8), questions=300, sentences=100,
         each_label=50, first_day=date(2023, 12, 3), assistant_turns=8, shapes=5,
     ),

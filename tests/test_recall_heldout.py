@@ -1,4 +1,4 @@
-"""The blind held-out recall set (bench/data/recall-heldout/) is well-formed and reproducible."""
+"""The blind held-out recall set (bench/data/blind-heldout/) is well-formed and reproducible."""
 
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 BENCH = Path(__file__).resolve().parents[1] / "bench"
-HELDOUT = BENCH / "data" / "recall-heldout"
+HELDOUT = BENCH / "data" / "blind-heldout"
 sys.path.insert(0, str(BENCH))
 
 from _recall.shapes import SHAPES  # noqa: E402

@@ -1,10 +1,10 @@
 # ruff: noqa: E501 - the literals below are chat lines and sentences, kept one a line
-"""Writes the second blind held-out recall set (bench/data/recall-heldout2/) from its literals.
+"""Writes the second blind held-out recall set (bench/data/blind-heldout2/) from its literals.
 
 Usage::
 
-    uv run python bench/data/recall-heldout2/write.py            # (re)write the four files
-    uv run python bench/data/recall-heldout2/write.py --check    # do the files match?
+    uv run python bench/data/blind-heldout2/write.py            # (re)write the four files
+    uv run python bench/data/blind-heldout2/write.py --check    # do the files match?
 
 Everything here was written by hand. A session is a block of lines ``X: text`` where ``X``
 is a speaker's initial; ``X #label: text`` gives the turn a label that questions cite as
@@ -1782,7 +1782,7 @@ def build() -> dict[str, str]:
     labelled = sentences()
     sessions = [s for c in conversations for s in c["sessions"]]
     manifest = {
-        "written_by": "hand (bench/data/recall-heldout2/write.py), blind to the extractor "
+        "written_by": "hand (bench/data/blind-heldout2/write.py), blind to the extractor "
         "rules, the dev-set generator and the other recall sets' data",
         "dataset_epoch": EPOCH,
         "conversations": len(conversations),

@@ -2,7 +2,7 @@
 """Writes the hand-written held-out recall set (conversations, questions, sentences) as JSONL.
 
 Every line below was written by hand, blind to the dev-set generator and the extractor rules.
-Run from the repository root: ``python bench/data/recall-heldout/write.py``.
+Run from the repository root: ``python bench/data/blind-heldout/write.py``.
 """
 
 from __future__ import annotations
