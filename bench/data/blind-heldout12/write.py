@@ -227,3 +227,326 @@ Anselm: Told you. Bring it to the wedding and I'll sign it, as if I'd written it
     ],
 )
 CONVERSATIONS.append(PERPETUA_ANSELM)
+
+HONORIA_DAGFINN = Conv(
+    "pair",
+    "timestamped_lines",
+    ["Honoria", "Dagfinn"],
+    """
+@ 2024-05-19
+Honoria: Dagfinn, hello! It's been far too long. How's Lillehammer? Is there still snow on the mountains? {home}
+Dagfinn: Honoria! Only on the tops now. The lifts closed for the summer on the 28th of April, so I'm servicing chairlift motors until October. How is Conwy, and how are the flowers? {lifts}
+Honoria: Conwy is full of tourists and I'm full of orders. I did the flowers for nine weddings in April, and on Friday I finally bought a proper flower fridge for the shop, for one thousand eight hundred and fifty pounds. {fridge}
+Dagfinn: A fridge for flowers! That's how you know a business is serious. Do you still have the market stall too?
+Honoria: Yes. Fridays are my market day: I'm at the stall on the quay from six in the morning, and the shop stays closed. {fridays}
+Dagfinn: Six in the morning! And how's Gethin?
+Honoria: He's well. He's teaching his year nines about volcanoes and building a kitchen table for our flat in the evenings. We've been together for four years this month. {gethin}
+Dagfinn: Four years! Tell him I want to see that table. My grandfather had a stroke on Tuesday, by the way. No, wait, it was Monday; on Tuesday they moved him to the hospital in Gjøvik. {grandfather}
+Honoria: Oh, Dagfinn, I'm sorry. How is he?
+Dagfinn: He can talk, but his left arm is weak. My mother says he's already asking for his pipe, which the nurses won't allow. {grandfather-pipe}
+Honoria: That sounds like a fighter. Send him my love.
+Dagfinn: I will. What are you doing this summer?
+Honoria: My netball team has a tournament in Chester a fortnight on Saturday. We're the Conwy Quays, ten of us from the shops on the high street, and we train on Monday nights at the leisure centre. {netball}
+Dagfinn: Good luck to the Quays! I'll be waiting for the scores.
+@ 2024-08-04
+Dagfinn: Honoria, how did the tournament in Chester go?
+Honoria: We won it! We beat a team from Wrexham by thirty-one goals to twenty-four in the final, and I scored eleven of them. {tournament}
+Dagfinn: Eleven goals in a final! You're a star.
+Honoria: Thank you. The rest of my news is sad, though. Gethin and I have broken up. He moved out on the 21st of July, and I've kept the flat and both cats. {breakup}
+Dagfinn: Oh, Honoria. I'm so sorry. What happened?
+Honoria: He wants to teach abroad, and I don't want to leave Conwy. Nobody did anything wrong, which somehow makes it harder. {why}
+Dagfinn: And where's he living now?
+Honoria: Back with his parents in Bangor, until his job in Valencia starts in September. {gethin-bangor}
+Dagfinn: That's a long way. And the cats, Marzipan and... what's the other one called?
+Honoria: Brioche. They're both eight years old, and they've both taken over his side of the bed. {cats}
+Dagfinn: Sensible cats. My news is happier: I've moved to Oslo! I started at the tram company's workshops on the 1st of July, looking after the brakes. {oslo}
+Honoria: Oslo! Do you miss the mountains already?
+Dagfinn: Every single day. But my grandfather has been home since the 10th of June, walking with a frame, so I felt I could go. {grandfather-home}
+Honoria: That's good to hear. Will you still ski at all?
+Dagfinn: Of course. I've entered the Lillehammer Fifty again, the fifty-kilometre cross-country race in March. I ski it every year. {race-plan}
+@ 2024-10-16
+Honoria: Dagfinn, happy birthday for yesterday! How does thirty-three feel? {birthday}
+Dagfinn: Old! Thank you for the flower seeds, they arrived on Monday. How are you doing?
+Honoria: Better. I turned thirty myself on the 2nd of September, and my sister Ffion took me to see the Marram Grass in Cardiff as a present. It was the best concert I've ever been to. {thirty}
+Dagfinn: Thirty! Welcome to the club. How is Ffion?
+Honoria: She's well, and she's borrowed my van for a month, because hers failed its MOT. Our aunt Lowri isn't so good, though: she fell off a ladder picking apples and broke her collarbone. {ffion-lowri}
+Dagfinn: Apples are dangerous. Is she all right?
+Honoria: She's in a sling for six weeks and furious about it. And I've met someone. Don't laugh. {met}
+Dagfinn: I would never laugh. Who is he?
+Honoria: She. Her name is Delyth, she's a harbour pilot, and we met when she bought forty sunflowers for her mother's birthday in August. {delyth}
+Dagfinn: Forty sunflowers! That's a grand gesture. I'm very happy for you.
+Honoria: Thank you. How's Oslo, and the trams?
+Dagfinn: Honestly? I hate it. The city is fine, but I miss the lifts and the snow. My boss at the workshops, whom everyone calls the Admiral, says I have mountain sickness. {admiral}
+Honoria: The Admiral! Does he wear a hat?
+Dagfinn: She, actually. And no hat, but she runs the workshop like a battleship. {admiral-she}
+@ 2025-01-12
+Dagfinn: Honoria, happy new year! I have news: I'm moving back to Lillehammer. I go back to the lifts on the 1st of February, as a senior engineer this time. {back}
+Honoria: Dagfinn! I knew Oslo wouldn't keep you. What did the Admiral say?
+Dagfinn: Solveig, yes, that's her real name, Solveig Haug, said she'd been expecting it since August. She gave me a pair of ski gloves as a leaving present. {solveig}
+Honoria: That's a kind boss. How was your Christmas?
+Dagfinn: Quiet. My sister Ingrid had her baby on the 3rd of December, a boy called Sindre, so we all went to her flat in Hamar. He's five weeks old now, and he has my grandfather's nose. {sindre}
+Honoria: Congratulations, Uncle Dagfinn! How's your grandfather?
+Dagfinn: Thrilled to be a great-grandfather. He held Sindre on Christmas Eve without his frame. {great}
+Honoria: That's lovely. My Christmas was wonderful too: we spent it with her parents in Beaumaris, and she gave me a silver bracelet with a sunflower on it. {christmas}
+Dagfinn: She remembered the sunflowers! That's a good sign.
+Honoria: She's a keeper. I've got one bit of bad news, though: I'm not going to the Chelsea Flower Show in May after all. I'd booked it, but it's the same week as three weddings. {no-chelsea}
+Dagfinn: Weddings pay the bills. Has Ffion given you your van back?
+Honoria: Yes, in November, with a full tank and a dent in the door. I haven't lent it to anyone since. {van-back}
+Dagfinn: Ha. Are the Quays still playing?
+Honoria: Every Monday. We've lost three games in a row since Christmas, though, because our goal shooter, Mererid, has moved to Aberystwyth. {mererid}
+@ 2025-03-30
+Honoria: Dagfinn, how did the race go?
+Dagfinn: It went well! I skied the Lillehammer Fifty on the 15th of March in three hours and twelve minutes, my best time ever, and I came 212th out of 1,900. {race}
+Honoria: That's incredible. Two hundred and twelfth out of nineteen hundred!
+Dagfinn: My grandfather watched from the finish line in a wheelchair and shouted louder than anyone. How's Conwy?
+Honoria: Busy. The seed fair was yesterday, as it is every year on the last Saturday of March, and I sold four hundred packets of seeds in one morning. {seed-fair}
+Dagfinn: Four hundred! You're a seed tycoon.
+Honoria: And Delyth and I are moving in together. We've found a cottage in Deganwy, and we get the keys on the 12th of May. {cottage}
+Dagfinn: A cottage! What will happen to your flat?
+Honoria: Ffion is taking it over, cats not included. Marzipan and Brioche are coming with me. {flat-ffion}
+Dagfinn: Good. How's your aunt's collarbone?
+Honoria: Healed since January, and she's back up the ladder, despite everything we said. {lowri-healed}
+Dagfinn: Of course she is. I have news too: I'm giving up engineering to become a professional yodeller. {joke}
+Honoria: Of course you are. And the real news?
+Dagfinn: I've been made head of the lift crew on the north side, from the 1st of April. Mondays and Thursdays will be my long days. {head}
+Honoria: Congratulations! You'll be running the whole mountain soon.
+@ 2025-06-22
+Dagfinn: Honoria! Are you in the cottage yet?
+Honoria: Only just. The move was put back twice: first from the 12th of May to the 26th, because the sellers' new house wasn't ready, and then to the 14th of June, because the roof needed new slates. We finally moved in eight days ago. {moved-in}
+Dagfinn: Third time lucky. How do the cats like it?
+Honoria: Brioche loves the garden. Marzipan hides under the bath, and Delyth says he'll come out when he's hungry. {cats-new}
+Dagfinn: Delyth is right. Cats always do.
+Honoria: How's little Sindre?
+Dagfinn: Six and a half months old, with two teeth. Ingrid is going back to her job at the library in August, so my mother will look after him on Tuesdays. {sindre-6}
+Honoria: Your mother will love that. What else is new?
+Dagfinn: I've bought a second-hand motorbike, a red Honda, for thirty-two thousand kroner, to get up to the lifts in the summer. {motorbike}
+Honoria: Be careful on those mountain roads.
+Dagfinn: I will. And the Quays?
+Honoria: We came second in the summer league, and we have a new goal shooter: Delyth! She scored nine goals in her first game. {quays-delyth}
+Dagfinn: Delyth plays netball too? She's perfect.
+Honoria: She is. We're having a housewarming on the 9th of August, if you can fly over. {housewarming}
+Dagfinn: I'll look at flights tonight. Tell Marzipan to come out from under the bath.
+""",
+    [
+        Q("s", "What does Honoria do for a living?", "she is a florist with a shop and a market stall", "lifts fridge", {"lifts": "flowers", "fridge": "flowers; shop"}, "", True),
+        Q("s", "Where does Honoria live?", "Conwy, and now a cottage in Deganwy", "lifts cottage", {"lifts": "conwy", "cottage": "deganwy"}, "latest"),
+        Q("s", "What is Dagfinn's job?", "he is an engineer on the ski lifts at Lillehammer", "lifts back", {"lifts": "lifts", "back": "lifts; engineer"}, "latest", True),
+        Q("s", "How much did Honoria pay for her flower fridge?", "£1,850", "fridge", "one thousand eight hundred fifty", ""),
+        Q("s", "How many weddings did Honoria do the flowers for in April 2024?", "nine", "fridge", "nine weddings", ""),
+        Q("s", "Which day is Honoria's market day?", "Friday", "fridays", "fridays", "", True),
+        Q("s", "Where is Honoria's market stall?", "on the quay", "fridays", "quay", ""),
+        Q("s", "What does Gethin do for a living?", "he is a teacher", "gethin", "teaching", "third-person-fact"),
+        Q("s", "What was Gethin building for the flat?", "a kitchen table", "gethin", "kitchen table", "third-person-fact"),
+        Q("s", "What happened to Dagfinn's grandfather in May 2024?", "he had a stroke", "grandfather", "stroke", "third-person-fact"),
+        Q("s", "Which hospital was Dagfinn's grandfather moved to?", "the hospital in Gjøvik", "grandfather", "gjøvik", "third-person-fact"),
+        Q("s", "What does Dagfinn's mother say his grandfather is asking for?", "his pipe", "grandfather-pipe", "pipe", "third-person-fact"),
+        Q("s", "What is the name of Honoria's netball team?", "the Conwy Quays", "netball", "conwy quays", "", True),
+        Q("s", "On which night does Honoria's netball team train?", "Monday", "netball", "monday nights", ""),
+        Q("s", "By what score did the Conwy Quays win the final in Chester?", "31-24, against a team from Wrexham", "tournament", "thirty one; twenty four", ""),
+        Q("s", "How many goals did Honoria score in the final of the Chester tournament?", "eleven", "tournament", "eleven", ""),
+        Q("s", "Why did Honoria and Gethin break up?", "he wants to teach abroad and she doesn't want to leave Conwy", "why", "abroad; leave conwy", ""),
+        Q("s", "Where was Gethin living after the break-up?", "with his parents in Bangor", "gethin-bangor", "parents; bangor", "fragment"),
+        Q("s", "Where is Gethin's new teaching job?", "Valencia", "gethin-bangor", "valencia", "third-person-fact"),
+        Q("s", "What are the names of Honoria's cats?", "Marzipan and Brioche", "cats", "brioche", ""),
+        Q("s", "How old were Honoria's cats in August 2024?", "eight years old", "cats", "eight years", ""),
+        Q("s", "What was Dagfinn's job in Oslo?", "looking after the brakes at the tram company's workshops", "oslo", "tram; workshops|brakes", ""),
+        Q("s", "Which race does Dagfinn ski every year?", "the Lillehammer Fifty, a fifty-kilometre cross-country race in March", "race-plan", "lillehammer fifty", "", True),
+        Q("s", "Which band did Honoria see for her thirtieth birthday?", "the Marram Grass", "thirty", "marram grass", ""),
+        Q("s", "Who took Honoria to a concert for her thirtieth?", "her sister Ffion", "thirty", "ffion", ""),
+        Q("s", "Why did Ffion borrow Honoria's van?", "her own van failed its MOT", "ffion-lowri", "mot", "third-person-fact"),
+        Q("s", "What happened to Honoria's aunt Lowri?", "she fell off a ladder picking apples and broke her collarbone", "ffion-lowri", "collarbone", "third-person-fact"),
+        Q("s", "What does Delyth do for a living?", "she is a harbour pilot", "delyth", "harbour pilot", "third-person-fact", True),
+        Q("s", "How did Honoria and Delyth meet?", "Delyth bought forty sunflowers from her", "delyth", "forty sunflowers", ""),
+        Q("s", "What does Dagfinn's boss in Oslo say he has?", "mountain sickness", "admiral", "mountain sickness", "third-person-fact"),
+        Q("s", "What did Dagfinn's boss give him as a leaving present?", "a pair of ski gloves", "solveig", "ski gloves", ""),
+        Q("s", "What is the name of Dagfinn's sister's baby?", "Sindre", "sindre", "sindre", ""),
+        Q("s", "Where does Ingrid live?", "in Hamar", "sindre", "hamar", "third-person-fact"),
+        Q("s", "What did Delyth give Honoria for Christmas 2024?", "a silver bracelet with a sunflower on it", "christmas", "silver bracelet", "pronoun"),
+        Q("s", "Which event did Honoria decide not to go to in May 2025?", "the Chelsea Flower Show", "no-chelsea", "chelsea flower show", ""),
+        Q("s", "In what state did Ffion return Honoria's van?", "with a full tank and a dent in the door", "van-back", "full tank|dent", ""),
+        Q("s", "Why did the Conwy Quays lose three games in a row after Christmas 2024?", "their goal shooter Mererid moved to Aberystwyth", "mererid", "mererid|aberystwyth", ""),
+        Q("s", "What was Dagfinn's time in the Lillehammer Fifty in 2025?", "three hours and twelve minutes", "race", "three hours; twelve minutes", ""),
+        Q("s", "What place did Dagfinn come in the 2025 Lillehammer Fifty?", "212th out of 1,900", "race", "212th", ""),
+        Q("s", "How many packets of seeds did Honoria sell at the 2025 seed fair?", "four hundred", "seed-fair", "four hundred packets", ""),
+        Q("s", "Who took over Honoria's flat?", "her sister Ffion", "flat-ffion", "ffion", ""),
+        Q("s", "What is Dagfinn's job now?", "head of the lift crew on the north side", "head", "head; lift crew", "latest", True),
+        Q("s", "Which days are Dagfinn's long days from April 2025?", "Mondays and Thursdays", "head", "mondays; thursdays", "latest"),
+        Q("s", "What did Dagfinn buy to get up to the lifts in summer?", "a second-hand red Honda motorbike, for 32,000 kroner", "motorbike", "motorbike|honda", ""),
+        Q("s", "Who looks after Sindre on Tuesdays?", "Dagfinn's mother", "sindre-6", "mother; tuesdays", "third-person-fact"),
+        Q("s", "Who is the Conwy Quays' new goal shooter?", "Delyth", "quays-delyth", "delyth", "latest"),
+        Q("t", "When did Honoria buy her flower fridge?", "2024-05-17", "fridge", "fridge; friday", "relative-date"),
+        Q("t", "When did Dagfinn's grandfather have a stroke?", "2024-05-13", "grandfather", "stroke; monday", "relative-date"),
+        Q("t", "When was the netball tournament in Chester?", "2024-06-08", "netball", "chester; fortnight saturday", "relative-date"),
+        Q("t", "When did Gethin move out of Honoria's flat?", "2024-07-21", "breakup", "moved out; 21st july", "human-date"),
+        Q("t", "When did Dagfinn start at the tram workshops in Oslo?", "2024-07-01", "oslo", "started; 1st july", "human-date"),
+        Q("t", "When did Dagfinn's grandfather come home from hospital?", "2024-06-10", "grandfather-home", "home; 10th june", "human-date"),
+        Q("t", "When is Dagfinn's birthday?", "2024-10-15", "birthday", "birthday; yesterday", "relative-date"),
+        Q("t", "When is Honoria's birthday?", "2024-09-02", "thirty", "thirty; 2nd september", "human-date"),
+        Q("t", "When did Dagfinn go back to the lifts in Lillehammer?", "2025-02-01", "back", "lifts; 1st february", "human-date"),
+        Q("t", "When was Sindre born?", "2024-12-03", "sindre", "sindre; 3rd december", "human-date"),
+        Q("t", "When did Dagfinn ski the Lillehammer Fifty in 2025?", "2025-03-15", "race", "15th march", "human-date"),
+        Q("t", "When was the seed fair in 2025?", "2025-03-29", "seed-fair", "seed fair; yesterday", "relative-date"),
+        Q("t", "When did Honoria and Delyth move into the cottage?", "2025-06-14", "moved-in", "14th june|eight days ago", "latest human-date"),
+        Q("t", "When did Dagfinn become head of the lift crew?", "2025-04-01", "head", "head; 1st april", "human-date"),
+        Q("t", "When is Honoria's housewarming?", "2025-08-09", "housewarming", "housewarming; 9th august", "human-date"),
+        Q("t", "When did Ffion give Honoria's van back?", "2024-11", "van-back", "november", "human-date"),
+        Q("t", "In which month will Ingrid go back to work?", "2025-08", "sindre-6", "library; august", "human-date"),
+        Q("m", "Which cities has Dagfinn lived in during the chat, in order?", "Lillehammer, then Oslo, then Lillehammer again", "home oslo back", {"home": "lillehammer", "oslo": "oslo", "back": "lillehammer"}, "event-chain latest"),
+        Q("m", "Who is the Admiral?", "Solveig Haug, Dagfinn's boss at the tram workshops in Oslo", "admiral solveig", {"admiral": "admiral", "solveig": "solveig haug"}, "event-chain"),
+        Q("m", "How many times was Honoria's move into the cottage put back, and from when?", "twice: from 12 May to 26 May, then to 14 June 2025", "cottage moved-in", {"cottage": "12th may", "moved-in": "26th; 14th june"}, "event-chain"),
+        Q("m", "How old was Sindre when Dagfinn's grandfather held him on Christmas Eve?", "about three weeks old", "sindre great", {"sindre": "3rd december", "great": "christmas eve"}, "event-chain"),
+        Q("m", "Who was Honoria with after Gethin?", "Delyth, a harbour pilot, whom she met in August 2024", "breakup delyth", {"breakup": "gethin|broken up", "delyth": "delyth"}, "event-chain"),
+        Q("m", "How long did Dagfinn work at the tram workshops in Oslo?", "seven months, from July 2024 to February 2025", "oslo back", {"oslo": "1st july", "back": "1st february"}, "event-chain"),
+        Q("o", "In which country is Honoria's home town?", "Wales", "lifts", "conwy", ""),
+        Q("o", "In which country does Dagfinn live?", "Norway", "home", "lillehammer", ""),
+        Q("o", "Which sport does Dagfinn race in every March?", "cross-country skiing", "race-plan", "cross country", ""),
+    ],
+)
+CONVERSATIONS.append(HONORIA_DAGFINN)
+
+MAELLE_COSIMO = Conv(
+    "pair",
+    "named_json",
+    ["Maëlle", "Cosimo"],
+    """
+@ 2024-03-09
+Cosimo: Maëlle, ciao! I finally have a quiet evening. How is Concarneau? {hi}
+Maëlle: Cosimo! Concarneau is grey, windy and smells of fish, so it's perfect. I've just finished a mainsail for a racing yacht from Lorient, the biggest sail I've ever cut: ninety square metres. {sail}
+Cosimo: Ninety square metres! Where do you even lay that out?
+Maëlle: On the floor of the old net loft where I work. I've been a sailmaker at the loft for seven years now, and they've just made me head cutter. {loft}
+Cosimo: Head cutter! Congratulations. My news is smaller: I've bought a new batch freezer for the gelateria, for fourteen thousand euros, and on Tuesday we made our first pistachio in it. {freezer}
+Maëlle: Fourteen thousand euros of ice cream machine! Is it yours or the family's?
+Cosimo: The family's. My sister Benedetta and I run the gelateria by the harbour in Trieste that our grandfather opened in 1962. {gelateria}
+Maëlle: I didn't know it was that old. Is your grandfather still around?
+Cosimo: No, but Pepè is. He comes in every morning at eight to taste the first tub and complain about it. {pepe}
+Maëlle: Every shop needs a Pepè. My parents have news, and it isn't good: they're separating, after thirty-four years. Dad has moved onto his fishing boat in the harbour. {parents-sep}
+Cosimo: Oh, Maëlle. I'm so sorry. How is your mum?
+Maëlle: Calmer than me. She says it's been coming for ten years, and she's already signed up for a pottery class on Thursday evenings. {mum}
+Cosimo: Good for her. And how are you coping?
+Maëlle: Swimming helps. I swim with the Concarneau Seals every Sunday morning, twelve of us who swim in the bay all year round, and in April we're swimming across to Beg Meil, three point two kilometres. {seals}
+Cosimo: In April! In the Atlantic! You're all mad, and I admire you.
+@ 2024-05-26
+Maëlle: Cosimo, how's the summer rush?
+Cosimo: It started early. We sold six hundred cones on Saturday, a record, and Benedetta had to run to the cash and carry twice. {record}
+Maëlle: Six hundred cones in a day! What's the most popular flavour?
+Cosimo: Fig and ricotta, which I invented last summer. How was the swim to Beg Meil? {fig}
+Maëlle: Cold and wonderful. We swam it on the 21st of April, and I did it in an hour and nine minutes, the third fastest of the Seals. {swim}
+Cosimo: An hour and nine minutes in the Atlantic. Incredible.
+Maëlle: Thank you. Before that, back in March, I'd never swum more than two kilometres, so I'm very proud. How's Pepè? {march}
+Cosimo: Pepè had a hernia operation on Wednesday, and he's already back in the shop, sitting down this time. He's my uncle Pietro, by the way; everyone calls him Pepè, even his priest. {pietro}
+Maëlle: So Pepè is Pietro! I'd imagined a grandfather with a beard.
+Cosimo: He has the beard, just not the grandchildren. How are your parents?
+Maëlle: Still apart. Dad has sold the fishing boat and bought a little flat above the chandlery, and Mum made him a very ugly pottery vase as a housewarming present. {dad-flat}
+Cosimo: A pottery vase from the wife who left him! That's friendly.
+Maëlle: They get on better now than they have in twenty years. Oh, and I've decided to sell my boat, the Morgane. I'm never on her, and the mooring costs eight hundred euros a year. {sell-boat}
+Cosimo: Sad, but sensible. How much are you asking?
+Maëlle: Six thousand euros, and I've already had two calls. {boat-price}
+@ 2024-08-14
+Cosimo: Maëlle! Are you still alive after the sardine festival?
+Maëlle: Just about. It's on the second weekend of August every year, and on Sunday I grilled two thousand sardines with the Seals for the lifeboat charity. {sardines}
+Cosimo: Two thousand sardines! Did you sell the boat in the end?
+Maëlle: No, I've changed my mind. I took the Morgane out one last time in June, before the buyer came, and I couldn't do it. I'm keeping her, and I'll pay the mooring. {keep-boat}
+Cosimo: I knew you would. You talk about that boat as if she were a person.
+Maëlle: She is a person. What's new with you?
+Cosimo: My driving test. It was booked for the 22nd of July, but the examiner was ill, so it's now on the 2nd of September. {driving-test}
+Maëlle: Fingers crossed! What are you going to drive?
+Cosimo: Benedetta's old Fiat Panda, if I pass. She's expecting a baby in December, and she says a Panda is no place for a pram. {benedetta-baby}
+Maëlle: Benedetta's pregnant! Congratulations, Uncle Cosimo.
+Cosimo: Thank you! We found out in May. Our quiz team is doing well, too: we're the Cone Heads, four of us from the gelateria, and we've won the Thursday quiz at the Molo bar three weeks running, with eighty-seven points last week. {quiz}
+Maëlle: The Cone Heads! I love it. Who's the brains?
+Cosimo: Benedetta, mostly, though I know every football score since 1982. Have you read anything good?
+Maëlle: Yes, "The Ninth Tide", a novel about two sisters who run a ferry. I'm halfway through, and Mum has already read it twice. {book}
+@ 2024-11-02
+Maëlle: Cosimo, did you pass your driving test?
+Cosimo: Not on the 2nd of September: that one was cancelled too, because of a strike. I finally took it on the 8th of October and passed with only two minor faults. {passed}
+Maëlle: Finally! Congratulations! Is the Panda yours now?
+Cosimo: Yes, for one euro, which Benedetta insisted on so that it was a proper sale. {panda}
+Maëlle: A bargain. How is she?
+Cosimo: Big and grumpy. The baby is due on the 10th of December. And my mother has started working at the gelateria on Mondays, so that she can be near Benedetta. {mother}
+Maëlle: A family business indeed.
+Cosimo: How is Concarneau? Are you still head cutter?
+Maëlle: Still head cutter, and busy: we're making the sails for a round-the-world race boat, six sails in eight weeks. Wednesdays and Fridays are my long days until Christmas. {long-days}
+Cosimo: Six sails in eight weeks! Is anything else new?
+Maëlle: Two things. Dad has met someone at his sea-fishing club, a widow called Armelle. And you won't believe this: Mum and Dad went to the harbour restaurant together for Mum's birthday on Tuesday, and Armelle didn't mind at all. {dad-armelle}
+Cosimo: Your family is more complicated than mine, and mine has a Pepè.
+Maëlle: And I've adopted a kitten from the shelter! She's black with white socks, she's called Biscotte, and she's three months old. {biscotte}
+Cosimo: Biscotte! That's the best name. Send me a photo, please.
+@ 2025-02-08
+Cosimo: Maëlle, I'm an uncle! Benedetta had a girl on the 14th of December. Sorry, the 15th; she was born just after midnight. She's called Allegra, and she's eight weeks old today. {allegra}
+Maëlle: Allegra! Congratulations, Zio Cosimo. Is Benedetta well?
+Cosimo: Tired but fine. She isn't back at the gelateria until May, so I'm running it on my own, with Mum on Mondays and Pepè's complaints every morning. {running}
+Maëlle: You'll manage. You always do.
+Cosimo: And how's Biscotte?
+Maëlle: Six months old, and she's knocked over every plant in the flat. She sleeps in the sail bag I keep by the door. {biscotte-6}
+Cosimo: A true sailmaker's cat. How are your mum and dad?
+Maëlle: Mum won second prize at the pottery show in Quimper, for a bowl shaped like a mackerel. Dad and Armelle have split up already, and he says he's happier on his own. {parents-news}
+Cosimo: A mackerel bowl! I'd buy one.
+Maëlle: I'll ask her to make you one for your birthday. When is it again?
+Cosimo: The 3rd of March. I'll be forty, so please send cake. {forty}
+Maëlle: Forty! Cake is coming. Any other news?
+Cosimo: The Cone Heads have lost their crown: we came fourth last Thursday, with sixty-one points, because Benedetta was at home with Allegra. {quiz-lost}
+Maëlle: You need her brains back.
+Cosimo: We do. She says she'll be back at the quiz in March, with Allegra in the pram. {quiz-back}
+""",
+    [
+        Q("s", "What does Maëlle do for a living?", "she is a sailmaker, head cutter at a net loft", "loft", "sailmaker|head cutter", "", True),
+        Q("s", "Where does Maëlle live?", "Concarneau", "hi", "concarneau", "", True),
+        Q("s", "How big was the mainsail Maëlle finished in March 2024?", "ninety square metres", "sail", "ninety square metres", ""),
+        Q("s", "Who was the big mainsail for?", "a racing yacht from Lorient", "sail", "racing yacht; lorient", ""),
+        Q("s", "How long had Maëlle worked at the loft in March 2024?", "seven years", "loft", "seven years", ""),
+        Q("s", "How much did the new batch freezer for the gelateria cost?", "€14,000", "freezer", "fourteen thousand euros", ""),
+        Q("s", "Where is Cosimo's family gelateria?", "by the harbour in Trieste", "gelateria", "trieste", "", True),
+        Q("s", "Who runs the gelateria with Cosimo?", "his sister Benedetta", "gelateria", "benedetta", ""),
+        Q("s", "Who opened the gelateria?", "Cosimo's grandfather, in 1962", "gelateria", "grandfather; 1962", ""),
+        Q("s", "Where did Maëlle's dad live right after the separation?", "on his fishing boat in the harbour", "parents-sep", "fishing boat", "third-person-fact"),
+        Q("s", "How long had Maëlle's parents been together when they separated?", "thirty-four years", "parents-sep", "thirty four years", ""),
+        Q("s", "What class did Maëlle's mum sign up for?", "a pottery class on Thursday evenings", "mum", "pottery class", "third-person-fact"),
+        Q("s", "What is the name of Maëlle's swimming club?", "the Concarneau Seals", "seals", "concarneau seals", "", True),
+        Q("s", "How long is the swim from Concarneau to Beg Meil?", "3.2 kilometres", "seals", "three point two kilometres", ""),
+        Q("s", "What is the most popular flavour at Cosimo's gelateria?", "fig and ricotta", "fig", "fig; ricotta", ""),
+        Q("s", "How long did Maëlle take to swim to Beg Meil?", "an hour and nine minutes", "swim", "hour; nine minutes", ""),
+        Q("s", "What operation did Pepè have in May 2024?", "a hernia operation", "pietro", "hernia", "third-person-fact"),
+        Q("s", "What did Maëlle's mum give her dad as a housewarming present?", "a very ugly pottery vase", "dad-flat", "pottery vase", "third-person-fact"),
+        Q("s", "Where does Maëlle's dad live now?", "in a little flat above the chandlery", "dad-flat", "flat; chandlery", "latest third-person-fact"),
+        Q("s", "What is the name of Maëlle's boat?", "the Morgane", "sell-boat", "morgane", "", True),
+        Q("s", "How much does the mooring for Maëlle's boat cost?", "€800 a year", "sell-boat", "eight hundred euros", ""),
+        Q("s", "Did Maëlle sell her boat?", "no, she changed her mind and kept it", "keep-boat", "keeping", "latest"),
+        Q("s", "How many sardines did Maëlle grill at the sardine festival in 2024?", "two thousand", "sardines", "two thousand sardines", ""),
+        Q("s", "What is the name of Cosimo's quiz team?", "the Cone Heads", "quiz", "cone heads", "", True),
+        Q("s", "Where is the Thursday quiz that Cosimo's team plays?", "at the Molo bar", "quiz", "molo bar", ""),
+        Q("s", "What book was Maëlle reading in August 2024?", "The Ninth Tide", "book", "ninth tide", ""),
+        Q("s", "How much did Cosimo pay Benedetta for the Panda?", "one euro", "panda", "one euro", "pronoun"),
+        Q("s", "How many faults did Cosimo have on his driving test?", "two minor faults", "passed", "two minor faults", ""),
+        Q("s", "Which days were Maëlle's long days in late 2024?", "Wednesdays and Fridays", "long-days", "wednesdays; fridays", ""),
+        Q("s", "Who is Armelle?", "a widow Maëlle's dad met at his sea-fishing club", "dad-armelle", "armelle; widow", "third-person-fact"),
+        Q("s", "What is the name of Maëlle's kitten?", "Biscotte", "biscotte", "biscotte", "", True),
+        Q("s", "What did Maëlle's mum win a prize for in Quimper?", "a bowl shaped like a mackerel (second prize)", "parents-news", "bowl; mackerel", "third-person-fact"),
+        Q("s", "Are Maëlle's dad and Armelle still together?", "no, they have split up", "parents-news", "armelle; split up", "latest third-person-fact"),
+        Q("s", "How old is Cosimo turning in 2025?", "forty", "forty", "forty", ""),
+        Q("s", "What is the name of Benedetta's baby?", "Allegra", "allegra", "allegra", ""),
+        Q("s", "Who works at the gelateria on Mondays?", "Cosimo's mother", "mother", "mother; mondays", "third-person-fact"),
+        Q("t", "When did Cosimo first make pistachio in the new freezer?", "2024-03-05", "freezer", "pistachio; tuesday", "relative-date"),
+        Q("t", "When did the gelateria sell a record six hundred cones?", "2024-05-25", "record", "six hundred cones; saturday", "relative-date"),
+        Q("t", "When did Maëlle swim to Beg Meil?", "2024-04-21", "swim", "21st april", "human-date"),
+        Q("t", "When did Pepè have his hernia operation?", "2024-05-22", "pietro", "hernia; wednesday", "relative-date"),
+        Q("t", "When did Maëlle grill sardines at the sardine festival?", "2024-08-11", "sardines", "sardines; sunday", "relative-date"),
+        Q("t", "When was Cosimo's driving test first booked for?", "2024-07-22", "driving-test", "driving test; 22nd july", "human-date"),
+        Q("t", "When did Cosimo pass his driving test?", "2024-10-08", "passed", "8th october", "human-date"),
+        Q("t", "When is Maëlle's mum's birthday?", "2024-10-29", "dad-armelle", "birthday; tuesday", "relative-date"),
+        Q("t", "When was Allegra born?", "2024-12-15", "allegra", "15th", "human-date"),
+        Q("t", "When is Cosimo's birthday?", "2025-03-03", "forty", "3rd march", "human-date"),
+        Q("t", "When did the Cone Heads come fourth at the quiz?", "2025-02-06", "quiz-lost", "fourth; last thursday", "relative-date"),
+        Q("t", "In which month was Maëlle's kitten Biscotte born?", "2024-08", "biscotte", "three months old", "event-chain"),
+        Q("t", "In which month did Cosimo's family find out that Benedetta was pregnant?", "2024-05", "benedetta-baby quiz", {"benedetta-baby": "expecting baby", "quiz": "found; may"}, "human-date"),
+        Q("m", "Who is Pepè?", "Cosimo's uncle Pietro, who tastes the first tub every morning", "pepe pietro", {"pepe": "pepè", "pietro": "uncle pietro"}, "event-chain"),
+        Q("m", "How many times was Cosimo's driving test moved before he took it?", "twice: from 22 July to 2 September, then to 8 October 2024", "driving-test passed", {"driving-test": "22nd july; 2nd september", "passed": "8th october"}, "event-chain"),
+        Q("m", "What did Maëlle decide about her boat, and why did she change her mind?", "she decided to sell it in May 2024, but kept it after one last sail in June", "sell-boat keep-boat", {"sell-boat": "sell", "keep-boat": "keeping"}, "event-chain"),
+        Q("m", "Where did Maëlle's dad live after leaving the family home, in order?", "on his fishing boat, then in a flat above the chandlery", "parents-sep dad-flat", {"parents-sep": "fishing boat", "dad-flat": "chandlery"}, "event-chain latest"),
+        Q("m", "How did the Cone Heads' score change between August 2024 and February 2025?", "from eighty-seven points and a win to sixty-one points and fourth place", "quiz quiz-lost", {"quiz": "eighty seven", "quiz-lost": "sixty one"}, "event-chain"),
+        Q("m", "How old was Biscotte when Maëlle adopted her, and how old in February 2025?", "three months, then six months", "biscotte biscotte-6", {"biscotte": "three months", "biscotte-6": "six months"}, "event-chain"),
+        Q("o", "In which country does Maëlle live?", "France (Brittany)", "hi", "concarneau", ""),
+        Q("o", "On which sea is Cosimo's home city?", "the Adriatic", "gelateria", "trieste; harbour", ""),
+        Q("o", "What is the main ingredient of Cosimo's shop's products?", "milk or cream (it sells gelato, Italian ice cream)", "gelateria", "gelateria", ""),
+    ],
+)
+CONVERSATIONS.append(MAELLE_COSIMO)
