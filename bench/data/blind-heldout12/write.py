@@ -550,3 +550,139 @@ Cosimo: We do. She says she'll be back at the quiz in March, with Allegra in the
     ],
 )
 CONVERSATIONS.append(MAELLE_COSIMO)
+
+BROGAN_ELLIS = Conv(
+    "pair",
+    "timestamped_lines",
+    ["brogan", "ellis"],
+    """
+@ 2024-06-07
+brogan: ellis!! long time. hows grimsby {hi}
+ellis: broges!! grim as ever lol. just got back from a 12 hr shift, we're doing the scaffolding on the new hospital wing. u still at the dog groomers? {scaffold}
+brogan: yep 3 yrs now at waggy tails in rotherham. did 9 dogs today incl a newfoundland that took 3 hrs {groomer}
+ellis: 3 hrs on one dog omg. hows kai
+brogan: dont. we split up last sunday. he wants to go travelling round thailand without me so ye {split}
+ellis: oh broges im sorry. u ok?
+brogan: ill live. got my two dogs n my mum. moved back into mums on tuesday {mums}
+ellis: what r the dogs called again
+brogan: pickle n doris. pickles a sausage dog n doris is a staffie, both 4 {dogs}
+ellis: pickle n doris lol. me n the lads r in a darts team now, the anchor arrows, we play thursdays at the anchor on freeman st {darts}
+brogan: the anchor arrows haha. any good?
+ellis: top of the league!! i hit a 180 last thursday, first time ever {180}
+brogan: ur a legend. its my birthday a fortnight on sat btw, 25 !!! {birthday}
+ellis: 25!! il send u something
+@ 2024-08-23
+ellis: broges hows the birthday girl, did u get my parcel
+brogan: yesss the darts mug lol i use it every day. bday was gd, mum took me to blackpool n we went on the big one twice {blackpool}
+ellis: the big one twice!! braver than me. any news
+brogan: got a new job!! head groomer at a salon in sheffield, start 2nd sept, £3 an hr more {newjob}
+ellis: head groomer!!! well deserved. whats it called
+brogan: the dog house, on ecclesall rd {doghouse}
+ellis: class. me n my girlfriend r expecting btw. due in january!! {expecting}
+brogan: WHAT. who is she, u never said
+ellis: her names paige, shes a dental nurse, been together since xmas. we didnt want to say til the scan {paige}
+brogan: omg ellis ur gona be a dad!!
+ellis: i know im bricking it. my nan says ill be a natural, my dad says ill faint at the birth lol {nan-dad}
+brogan: ur dads probably right. hows the darts
+ellis: lost the cup final on tues to the fishermens arms, 4 legs to 6. gutted {darts-final}
+brogan: next year!!
+@ 2024-11-15
+brogan: hows paige doing
+ellis: big n tired lol. babys due 18th jan now, they moved it from the 24th after the last scan {due}
+brogan: aw not long. i have news... kais back
+ellis: KAI?? from thailand?
+brogan: yeh he came back in oct n turned up at the salon w flowers. we're giving it another go but hes living at his brothers for now {kai-back}
+ellis: hmm. u sure?
+brogan: no lol. but hes been really sweet. hes got a job at the tram depot in sheffield {kai-job}
+ellis: as long as ur happy. hows the new job
+brogan: love it. mondays n wednesdays r my long days, 7 til 7. n i got my level 3 certificate last week, 91% in the practical!! {level3}
+ellis: 91%!!! proper clever. me n paige bought a cot n a pram off facebook for £150 the lot {cot}
+brogan: bargain!!
+ellis: oh n my nan had a fall on sat n cracked her pelvis, shes in grimsby hospital {nan}
+brogan: ah no poor nan. send her my love
+ellis: will do she'll love that. she keeps asking if u still do dog hair lol
+@ 2025-01-31
+ellis: BROGES. shes here!! lily mae, born 16th jan, 7lb 2oz. 2 weeks old today {lily}
+brogan: OMG congratulations!!! hows paige
+ellis: amazing. 9 hrs labour n she never swore once. i didnt faint either, dad owes me a tenner {labour}
+brogan: hahaha. pics pls
+ellis: sent. hows kai
+brogan: ...we're done again. for good this time. he went back to thailand on boxing day n didnt tell me til xmas eve {kai-done}
+ellis: what an absolute melt. u ok?
+brogan: honestly better. n... ive moved out of mums! got a flat in hillsborough w my mate shannon {flat}
+ellis: yes broges! dogs too?
+brogan: both dogs yeh, landlords ok w it. pickles 5 now n going grey {pickle-5}
+ellis: aw the old boy
+brogan: hows ur nan doing
+ellis: home since monday, walking w a frame. shes knitted lily 3 cardigans already {nan-home}
+brogan: 3 cardigans lol nans are the best
+@ 2025-04-26
+brogan: hows lily!!
+ellis: 14 weeks n smiling at everything except me lol. paige is going back to the dental surgery in june, mondays n tuesdays {lily-14}
+brogan: aw. whos having lily on those days
+ellis: my mum on mondays n paiges mum on tuesdays {childcare}
+brogan: sorted. news: ive left the dog house n gone back to waggy tails. the drive to sheffield was killing me n they offered me head groomer there too {back-waggy}
+ellis: back where u started lol. still in the flat?
+brogan: yeh still w shannon in hillsborough, its 20 mins to rotherham. hows the darts {still-flat}
+ellis: ive had to pack it in, no time w lily. the arrows won the league without me, typical {darts-quit}
+brogan: lol classic. r u doing the grimsby 10k again
+ellis: not this year. did it last may in 52 mins, but no sleep = no running {no-10k}
+brogan: fair. ooh i ran my first half marathon on sunday!! 2hrs 14 {half}
+ellis: 2hrs 14!!! on easter sunday?? proper athlete {easter}
+brogan: ha. wasnt my idea, shannon signed us both up in jan {signup}
+ellis: shannon sounds dangerous lol
+""",
+    [
+        Q("s", "What does Brogan do for a living?", "she is a dog groomer", "scaffold groomer", {"scaffold": "dog groomers", "groomer": "dogs"}, "", True),
+        Q("s", "What does Ellis do for a living?", "he is a scaffolder", "scaffold", "scaffolding", "", True),
+        Q("s", "Where does Ellis live?", "Grimsby", "hi", "grimsby", "", True),
+        Q("s", "What are the names of Brogan's dogs?", "Pickle and Doris", "dogs", "pickle; doris", "", True),
+        Q("s", "What breed is Doris?", "a Staffie", "dogs", "staffie", ""),
+        Q("s", "What is the name of Ellis's darts team?", "the Anchor Arrows", "darts", "anchor arrows", ""),
+        Q("s", "When and where does Ellis's darts team play?", "on Thursdays at the Anchor on Freeman Street", "darts", "thursdays; anchor", ""),
+        Q("s", "Why did Brogan and Kai split up in June 2024?", "he wanted to go travelling round Thailand without her", "split", "thailand", ""),
+        Q("s", "What did Ellis send Brogan for her birthday?", "a darts mug", "blackpool", "darts mug", "fragment"),
+        Q("s", "Where did Brogan go for her 25th birthday?", "to Blackpool with her mum", "blackpool", "blackpool", ""),
+        Q("s", "Which job did Brogan get in August 2024?", "head groomer at a salon in Sheffield", "newjob", "head groomer; sheffield", ""),
+        Q("s", "What is the name of the Sheffield salon where Brogan worked?", "the Dog House, on Ecclesall Road", "doghouse", "dog house", "fragment"),
+        Q("s", "What does Paige do for a living?", "she is a dental nurse", "paige", "dental nurse", "third-person-fact", True),
+        Q("s", "What does Ellis's nan say about him becoming a dad?", "that he'll be a natural", "nan-dad", "natural", "third-person-fact"),
+        Q("s", "Who beat the Anchor Arrows in the cup final?", "the Fishermen's Arms, 6 legs to 4", "darts-final", "fishermens arms", ""),
+        Q("s", "Where did Kai work after he came back from Thailand?", "at the tram depot in Sheffield", "kai-job", "tram depot", "third-person-fact"),
+        Q("s", "What mark did Brogan get in the practical for her level 3 certificate?", "91%", "level3", "91", ""),
+        Q("s", "How much did Ellis and Paige pay for a cot and a pram?", "£150 for both", "cot", "150", ""),
+        Q("s", "What happened to Ellis's nan in November 2024?", "she had a fall and cracked her pelvis", "nan", "cracked; pelvis", "third-person-fact"),
+        Q("s", "What is the name of Ellis's daughter?", "Lily Mae", "lily", "lily mae", "", True),
+        Q("s", "How much did Ellis's daughter weigh when she was born?", "7lb 2oz", "lily", "7lb 2oz", ""),
+        Q("s", "Why did Brogan and Kai end it for good?", "he went back to Thailand on Boxing Day and didn't tell her until Christmas Eve", "kai-done", "thailand; xmas eve|boxing day", ""),
+        Q("s", "Who does Brogan share a flat with?", "her friend Shannon", "flat", "shannon", "", True),
+        Q("s", "How many cardigans had Ellis's nan knitted for Lily by the end of January 2025?", "three", "nan-home", "3 cardigans", ""),
+        Q("s", "Who looks after Lily on Tuesdays?", "Paige's mum", "childcare", "paiges mum; tuesdays", ""),
+        Q("s", "Where does Brogan work now?", "at Waggy Tails in Rotherham, as head groomer", "back-waggy", "waggy tails", "latest", True),
+        Q("s", "Is Ellis still in the darts team?", "no, he had to give it up because of the baby", "darts-quit", "pack; lily", "latest"),
+        Q("s", "What was Brogan's time in her first half marathon?", "2 hours 14 minutes", "half", "2hrs 14", ""),
+        Q("s", "Who signed Brogan up for the half marathon?", "her flatmate Shannon", "signup", "shannon", ""),
+        Q("t", "When did Brogan and Kai first split up?", "2024-06-02", "split", "split; last sunday", "relative-date"),
+        Q("t", "When did Brogan move back in with her mum?", "2024-06-04", "mums", "mums; tuesday", "relative-date"),
+        Q("t", "When did Ellis hit his first 180?", "2024-06-06", "180", "180; last thursday", "relative-date"),
+        Q("t", "When is Brogan's birthday?", "2024-06-22", "birthday", "birthday; fortnight sat", "relative-date"),
+        Q("t", "When did Brogan start at the Dog House?", "2024-09-02", "newjob", "start 2nd sept", "human-date"),
+        Q("t", "When did the Anchor Arrows lose the cup final?", "2024-08-20", "darts-final", "cup final; tues", "relative-date"),
+        Q("t", "In which month did Kai come back from Thailand?", "2024-10", "kai-back", "came back; oct", "human-date"),
+        Q("t", "When did Ellis's nan have her fall?", "2024-11-09", "nan", "fall; sat", "relative-date"),
+        Q("t", "When was Lily born?", "2025-01-16", "lily", "born 16th jan", "human-date"),
+        Q("t", "When did Kai go back to Thailand for good?", "2024-12-26", "kai-done", "thailand; boxing day", "human-date"),
+        Q("t", "When did Ellis's nan come home from hospital?", "2025-01-27", "nan-home", "home; monday", "relative-date fragment"),
+        Q("t", "When did Brogan run her first half marathon?", "2025-04-20", "half", "half marathon; sunday", "relative-date"),
+        Q("t", "When did Ellis run the Grimsby 10k in 52 minutes?", "2024-05", "no-10k", "52 mins; last may", "relative-date"),
+        Q("t", "When did Ellis and Paige get together?", "2023-12", "paige", "together since xmas", "human-date"),
+        Q("m", "How did Brogan and Kai's relationship change over the chat?", "they split in June 2024, got back together in October 2024 and split for good in December 2024", "split kai-back kai-done", {"split": "split", "kai-back": "another go", "kai-done": "done again"}, "event-chain latest"),
+        Q("m", "Where has Brogan lived since her break-up with Kai?", "at her mum's, then in a flat in Hillsborough with Shannon", "mums flat", {"mums": "mums", "flat": "hillsborough"}, "event-chain latest"),
+        Q("m", "Which salons has Brogan worked at, in order?", "Waggy Tails in Rotherham, the Dog House in Sheffield, then Waggy Tails again", "groomer doghouse back-waggy", {"groomer": "waggy tails", "doghouse": "dog house", "back-waggy": "waggy tails"}, "event-chain latest"),
+        Q("m", "How early or late was Lily compared with her due date?", "two days early: due on 18 January, born on 16 January 2025", "due lily", {"due": "18th jan", "lily": "16th jan"}, "event-chain"),
+        Q("m", "How old was Pickle in June 2024 and in January 2025?", "four, then five", "dogs pickle-5", {"dogs": "pickle; 4", "pickle-5": "5"}, "event-chain"),
+        Q("o", "What is the capital of the country Kai went travelling in?", "Bangkok", "split", "thailand", ""),
+        Q("o", "Which English county is Ellis's home town in?", "Lincolnshire", "hi", "grimsby", ""),
+    ],
+)
+CONVERSATIONS.append(BROGAN_ELLIS)
