@@ -686,3 +686,110 @@ ellis: shannon sounds dangerous lol
     ],
 )
 CONVERSATIONS.append(BROGAN_ELLIS)
+
+EGLANTINE = Conv(
+    "assistant",
+    "user_assistant_lines",
+    ["User", "Assistant"],
+    """
+@ 2024-02-27
+User: Hello, I'm Eglantine. I'm a veterinary nurse at a practice in Malton, and I'd like help planning a surprise party for my husband Lorcan's fiftieth birthday on Saturday the 23rd of March. {job}
+Assistant: Hello Eglantine! A fiftieth is worth celebrating. What does Lorcan enjoy?
+User: Steam trains and folk music. He's a signalman on the heritage railway at Pickering, and he plays the melodeon in a morris side. {lorcan}
+Assistant: Then a party at the railway station, with a folk band, would be perfect. Could you hire a carriage or the station tearoom?
+User: The tearoom, I think; it holds sixty. Our son Fergal is flying home from Toronto for it, but Lorcan mustn't know. {fergal}
+Assistant: How exciting. Fergal walking in would be the best surprise of all. How many guests are you expecting?
+User: About fifty. And I'll need to keep the dogs away from the cake: we have three, two greyhounds and a terrier called Wispa. {dogs}
+Assistant: Three dogs and a cake is a risk! Perhaps a friend could walk them during the party. Shall I draft an invitation?
+User: Yes, please. Say the party starts at seven, and guests should arrive by half past six. {invite}
+Assistant: Here's a draft: "Shh! Join us in the tearoom at Pickering station on Saturday 23 March at 6.30pm for Lorcan's surprise fiftieth."
+@ 2024-05-14
+User: Hi, it's Eglantine again. The party was a triumph, and Lorcan cried when Fergal walked in. Now I need help with something harder: a letter to my sister. {triumph}
+Assistant: I'm so glad the party went well! What would you like the letter to say?
+User: My sister Clodagh and her husband have separated, and she's moved to a flat in Scarborough. We haven't spoken since Christmas, after a silly row about our mother's house. {clodagh}
+Assistant: I'm sorry. Shall the letter start with an apology, or with news?
+User: With news, I think. Tell her that Mum has been in a care home in Helmsley since the 2nd of May, and that she asks for Clodagh every day. {mum}
+Assistant: That's a gentle way in. Here's an opening: "Dear Clodagh, I wanted you to know that Mum moved to the care home in Helmsley on 2 May, and she asks for you every day."
+User: Good. Then say I'm sorry about Christmas, and that I'd love to take her out for lunch on her birthday, the 9th of June. {lunch}
+Assistant: "I'm sorry about Christmas. I'd love to take you out for lunch on your birthday, the 9th of June, if you'll let me."
+User: Perfect. I've been working Wednesdays and Saturdays at the practice since April, so the 9th suits me; it's a Sunday. {schedule}
+Assistant: Then the 9th of June works well. Would you like to add anything about Lorcan or Fergal?
+@ 2024-09-03
+User: Hello, Eglantine here. Good news: Clodagh and I made up over that lunch in June, and now she's asked me to help her move back to York. Can you give me a checklist for a house move? {made-up}
+Assistant: That's lovely news. Here's a start: book the van, redirect the post, tell the council and the utilities, and pack one box of essentials for the first night. When is the move?
+User: The 21st of September. Well, it was the 14th, but her buyer's mortgage was late. {move-date}
+Assistant: Noted: the move is on the 21st of September. Do you have help with the heavy lifting?
+User: Lorcan and two of the lads from his morris side. Lorcan retired from the railway at the end of August, by the way, so he has all the time in the world. {retired}
+Assistant: Congratulations to Lorcan. A retired signalman and two morris men should make light work of it.
+User: Let's hope so. And we have a new puppy, a greyhound called Juniper, who's twelve weeks old. So that's four dogs now. {juniper}
+Assistant: Four dogs! You'll need someone to mind them on moving day. Shall I add that to the list?
+User: Yes, please. Our neighbour Hamza will have them; he's looked after them every August since 2019, when we go to the Rosedale folk weekend. {hamza}
+Assistant: Then I'll add: "Drop the four dogs at Hamza's by eight."
+@ 2024-12-17
+User: Hi, it's Eglantine. I need a few ideas for Christmas presents. Lorcan has been learning the fiddle since he retired, so something for that. {fiddle}
+Assistant: A practice mute, a good set of strings or a book of folk tunes would all suit him. How is Clodagh settling in York?
+User: Very well. She's got a job in a bookshop near the Shambles, and she's joined a choir. {clodagh-york}
+Assistant: That sounds lovely. What about Fergal: will he be home for Christmas?
+User: No, he's staying in Toronto with his girlfriend, Anouk, whose family he's meeting for the first time. I'd like to send him something that fits in an envelope. {fergal-anouk}
+Assistant: A photo, a book token or a knitted scarf would all post easily. And for your mother in Harrogate?
+User: She's in Helmsley, not Harrogate, in the care home. She loves lavender, so some lavender hand cream, I think. {correction}
+Assistant: Sorry, my mistake: your mother is in the care home in Helmsley. Lavender hand cream is a lovely idea.
+User: And something small for the practice: I've been made head nurse from January, so I'll be working Monday to Thursday instead of Wednesdays and Saturdays. {head-nurse}
+Assistant: Congratulations! A tin of biscuits for the staff room is always welcome.
+@ 2025-04-08
+User: Hello, Eglantine again. Lorcan and I are going to Ireland for our thirtieth wedding anniversary, and I'd like an itinerary. Our anniversary is on the 17th of May, and we always go away for it. {anniversary}
+Assistant: Thirty years! Congratulations. Where in Ireland would you like to go?
+User: Kerry, where Lorcan's family comes from. We were going to fly on the 15th of May, but now we've moved it to the 3rd of June, because Juniper is having an operation on her leg on the 16th of May. {ireland-date}
+Assistant: Poor Juniper. So you'll fly on the 3rd of June. How long will you stay?
+User: Ten days. And Fergal is flying over to join us for the first weekend, with Anouk. They got engaged on Valentine's Day. {fergal-engaged}
+Assistant: What lovely news! A family weekend in Kerry, then. Would you like a day on the Dingle peninsula?
+User: Yes, please, and a day at Derrynane, because Lorcan's grandmother was born there. {derrynane}
+Assistant: Here's a plan: fly to Kerry on 3 June, two days in Killarney, a day at Derrynane, a day on Dingle, and the weekend with Fergal and Anouk.
+User: Lovely. Oh, and Mum turned ninety on Saturday. The care home made her a cake shaped like a lavender bush. {mum-90}
+Assistant: Happy ninetieth to her! I'll leave a free day at the end of the trip for you both to rest.
+""",
+    [
+        Q("s", "What does the user do for a living?", "she is a veterinary nurse at a practice in Malton", "job", "veterinary nurse", "second-person", True),
+        Q("s", "What is the name of the user's husband?", "Lorcan", "job", "husband lorcan", "", True),
+        Q("s", "What was Lorcan's job in early 2024?", "a signalman on the heritage railway at Pickering", "lorcan", "signalman", "third-person-fact"),
+        Q("s", "What instrument does Lorcan play in his morris side?", "the melodeon", "lorcan", "melodeon", "third-person-fact"),
+        Q("s", "Where does the user's son Fergal live?", "Toronto", "fergal", "toronto", "", True),
+        Q("s", "Where was Lorcan's surprise fiftieth held?", "in the tearoom at Pickering station", "fergal", "tearoom", ""),
+        Q("s", "Where did Clodagh move when she separated from her husband?", "to a flat in Scarborough", "clodagh", "scarborough", "third-person-fact"),
+        Q("s", "Why had Eglantine and Clodagh stopped speaking?", "a row at Christmas about their mother's house", "clodagh", "row; mother's house|mothers house", ""),
+        Q("s", "Where is the care home that Eglantine's mother lives in?", "Helmsley", "mum correction", {"mum": "helmsley", "correction": "helmsley"}, "", True),
+        Q("s", "Who looks after Eglantine's dogs when she goes away?", "her neighbour Hamza", "hamza", "hamza", ""),
+        Q("s", "What is the name of Eglantine's greyhound puppy?", "Juniper", "juniper", "juniper", ""),
+        Q("s", "Where does Clodagh work in York?", "in a bookshop near the Shambles", "clodagh-york", "bookshop", "fragment third-person-fact"),
+        Q("s", "What instrument has Lorcan been learning since he retired?", "the fiddle", "fiddle", "fiddle", ""),
+        Q("s", "What does Eglantine's mother love?", "lavender", "correction", "lavender", ""),
+        Q("s", "What is Eglantine's job from January 2025?", "head nurse at the practice", "head-nurse", "head nurse", "latest", True),
+        Q("s", "Which days does Eglantine work from January 2025?", "Monday to Thursday", "head-nurse", "monday; thursday", "latest"),
+        Q("s", "Why was the trip to Ireland moved to June?", "Juniper is having an operation on her leg", "ireland-date", "juniper; operation", ""),
+        Q("s", "Where was Lorcan's grandmother born?", "Derrynane", "derrynane", "derrynane", ""),
+        Q("s", "How old did Eglantine's mother turn in April 2025?", "ninety", "mum-90", "ninety", ""),
+        Q("s", "What did the care home make for Eglantine's mother's birthday?", "a cake shaped like a lavender bush", "mum-90", "cake; lavender", ""),
+        Q("t", "When was Lorcan's fiftieth birthday?", "2024-03-23", "job", "fiftieth; 23rd march", "human-date"),
+        Q("t", "When did Eglantine's mother move into the care home?", "2024-05-02", "mum", "care home; 2nd may", "human-date"),
+        Q("t", "When is Clodagh's birthday?", "2024-06-09", "lunch", "birthday; 9th june", "human-date"),
+        Q("t", "When did Clodagh move back to York?", "2024-09-21", "move-date", "21st september", "latest human-date"),
+        Q("t", "When did Lorcan retire from the railway?", "2024-08", "retired", "retired; end august", "human-date"),
+        Q("t", "In which month did Eglantine start working Wednesdays and Saturdays?", "2024-04", "schedule", "wednesdays saturdays; april", "human-date"),
+        Q("t", "In which month was Juniper born?", "2024-06", "juniper", "twelve weeks", "event-chain"),
+        Q("t", "When did Fergal and Anouk get engaged?", "2025-02-14", "fergal-engaged", "engaged; valentine's day|valentines day", "human-date"),
+        Q("t", "When is Eglantine and Lorcan's wedding anniversary?", "2025-05-17", "anniversary", "anniversary; 17th may", "human-date"),
+        Q("t", "In which year did Eglantine and Lorcan get married?", "1995-05-17", "anniversary", "thirtieth; anniversary", "event-chain"),
+        Q("t", "When do Eglantine and Lorcan fly to Ireland?", "2025-06-03", "ireland-date", "3rd june", "latest human-date"),
+        Q("t", "When is Juniper's leg operation?", "2025-05-16", "ireland-date", "operation; 16th may", "human-date"),
+        Q("t", "When did Eglantine's mother turn ninety?", "2025-04-05", "mum-90", "ninety; saturday", "relative-date"),
+        Q("m", "How many dogs does Eglantine have now, and which?", "four: two greyhounds, a terrier called Wispa and Juniper, a greyhound puppy", "dogs juniper", {"dogs": "three; greyhounds", "juniper": "four dogs"}, "event-chain latest"),
+        Q("m", "Did Eglantine and Clodagh make up after their row?", "yes, over lunch on Clodagh's birthday in June 2024", "clodagh made-up", {"clodagh": "haven't spoken|christmas", "made-up": "made up"}, "event-chain"),
+        Q("m", "Who is Fergal engaged to, and when did they get engaged?", "Anouk, on Valentine's Day 2025", "fergal-anouk fergal-engaged", {"fergal-anouk": "anouk", "fergal-engaged": "engaged"}, "event-chain"),
+        Q("m", "How did Eglantine's working days change between 2024 and 2025?", "from Wednesdays and Saturdays to Monday to Thursday", "schedule head-nurse", {"schedule": "wednesdays; saturdays", "head-nurse": "monday; thursday"}, "event-chain latest"),
+        Q("m", "Where has Clodagh lived since her separation, in order?", "a flat in Scarborough, then York", "clodagh made-up", {"clodagh": "scarborough", "made-up": "york"}, "event-chain latest"),
+        Q("o", "In which country does Eglantine's son live?", "Canada", "fergal", "toronto", ""),
+        Q("o", "In which Irish province is the county Lorcan's family comes from?", "Munster", "ireland-date", "kerry", ""),
+    ],
+    user_label="Eglantine",
+)
+CONVERSATIONS.append(EGLANTINE)
