@@ -793,3 +793,108 @@ Assistant: Happy ninetieth to her! I'll leave a free day at the end of the trip 
     user_label="Eglantine",
 )
 CONVERSATIONS.append(EGLANTINE)
+
+EVANDER = Conv(
+    "assistant",
+    "json_messages",
+    ["User", "Assistant"],
+    """
+@ 2024-07-02
+User: Hi, I'm Evander. I restore stained glass for churches, from a workshop in Lancaster, and I need help writing a talk for the local history society on the 18th of July. {job}
+Assistant: Hello Evander! What would you like the talk to be about?
+User: The east window at St Wilfrid's, which I've just finished restoring. It took me fourteen months, and it has four hundred and twelve pieces of glass. {window}
+Assistant: Fourteen months and 412 pieces is a story in itself. Shall we open with the moment you first saw the window?
+User: Yes. That was in April last year, after a storm blew out a third of it. My apprentice Cerys found the missing angel's face in a hedge. {cerys}
+Assistant: That's a wonderful opening: "In April 2023, a storm blew out a third of the east window, and my apprentice Cerys found the angel's face in a hedge."
+User: Good. Keep it to twenty minutes, because I have to leave early: my daughter Marigold is in the school play that night. {marigold}
+Assistant: Twenty minutes it is. What part is Marigold playing?
+User: The Artful Dodger. She's eleven, and she's been practising the accent at breakfast for weeks. {dodger}
+Assistant: She'll steal the show. Here's an outline for the twenty minutes: the storm, the hedge, the fourteen months, and the window today.
+@ 2024-10-20
+User: Hello, it's Evander. The talk went well, thank you. Now I'd like a recipe: I'm cooking dinner for someone on Friday, and I'm nervous. {dinner}
+Assistant: How exciting! Who is the lucky guest?
+User: Her name is Imelda. She's a conservator at the museum in Kendal, and we met when she came to see the St Wilfrid's window in August. {imelda}
+Assistant: Lovely. Does Imelda have any foods she can't eat?
+User: She's vegetarian, and she hates coriander. I'm divorced, by the way, so this is my first date in six years, and Marigold is staying at her mum's that night. {divorced}
+Assistant: A mushroom and leek risotto would be a safe bet, or a roasted squash and goat's cheese tart. Neither needs coriander.
+User: The tart, I think. I'll make it the night before, on Thursday, because Thursdays are my short day: I finish at two. {thursdays}
+Assistant: Smart. So you'll bake on Thursday the 24th and serve it on Friday the 25th. What about pudding?
+User: Something with apples. The tree in our garden gave us forty kilos this year. {apples}
+Assistant: An apple and blackberry crumble, then. It's hard to get wrong, and it reheats well.
+@ 2025-01-25
+User: Hi, Evander here. I need help planning a weekend away in February, for two. {weekend}
+Assistant: Hello Evander! Is this with Imelda?
+User: Yes, we've been together since that dinner in October. She chose the place: a cottage in Wasdale, from the 14th to the 16th of February. {wasdale}
+Assistant: Valentine's weekend in Wasdale, how romantic. Are you both keen walkers?
+User: She is; I'm not. She's climbed all two hundred and fourteen Wainwrights, and I've climbed nine. {wainwrights}
+Assistant: Then a gentle walk round the lake on the first day, and a climb of her choosing on the second.
+User: Good. Can you also suggest a pub? My friend Oskar recommended one, but I've forgotten the name. He's just had a kidney transplant, so I didn't like to ask him again. {oskar}
+Assistant: I'm sorry to hear about Oskar. The inn at Wasdale Head is the classic choice for walkers. How is he doing?
+User: Home since Tuesday, and already bored. His brother gave him the kidney, which he says makes them even for a bike he broke in 1989. {oskar-home}
+Assistant: What a brotherly gift. I'll put together a three-day plan for the cottage.
+@ 2025-05-11
+User: Hello, Evander again. I need a speech for my mum's eightieth birthday party, which is a week on Saturday. {mum-80}
+Assistant: Hello Evander! What would you like the speech to cover?
+User: She was a dinner lady for thirty years, she's run the village produce show since 1985, and she still swims in the lido every morning in summer. {mum}
+Assistant: That's a life full of stories. So your mum was a school cook for twenty years?
+User: Thirty years, not twenty, and a dinner lady, not a cook. She'll correct me in front of everyone if I get that wrong. {correction}
+Assistant: Sorry, my mistake: thirty years as a dinner lady. I'll get that right in the speech.
+User: And mention that she's moving in with Marigold and me in July. Imelda and I had planned to move in together this summer, but we've decided to keep our own houses, so the spare room is free. {mum-move}
+Assistant: That's a generous thing to do. Shall I end with a toast to her and the produce show?
+User: Yes. And one more thing: Marigold got into the county youth orchestra last week, on the clarinet. {orchestra}
+Assistant: Congratulations to Marigold! I'll add a line about three generations under one roof.
+@ 2025-09-06
+User: Hi, it's Evander. I need help writing an advert for an apprentice. {advert}
+Assistant: Hello Evander! Is Cerys leaving you?
+User: She's finished her apprenticeship, and she's opening her own workshop in Ulverston on the 1st of October, so yes, in a way. I'm very proud of her. {cerys-leaving}
+Assistant: That's the best way to lose an apprentice. What should the advert say?
+User: That the apprentice will learn leading, painting and kiln work, four days a week, and that the pay starts at twelve pounds an hour. {advert-detail}
+Assistant: Here's a start: "Stained-glass apprentice wanted in Lancaster. Learn leading, painting and kiln work, four days a week, from £12 an hour."
+User: Good. Add that we're a small workshop. Since June it's been Imelda and me: she left the museum and joined me part-time. {imelda-joins}
+Assistant: So the workshop is you and Imelda, with the apprentice as the third. How is your mum settling in?
+User: Very well. She moved in on the 12th of July, and she's already reorganised the kitchen twice. She won first prize for her marrow at the produce show last Saturday. {mum-settled}
+Assistant: A prize-winning marrow at eighty! I'll finish the advert and send it to you to check.
+""",
+    [
+        Q("s", "What does the user do for a living?", "he restores stained glass for churches, from a workshop in Lancaster", "job", "stained glass", "second-person", True),
+        Q("s", "Which window did Evander restore?", "the east window at St Wilfrid's", "window", "east window; st wilfrid's|wilfrids", ""),
+        Q("s", "How many pieces of glass are in the east window at St Wilfrid's?", "412", "window", "four hundred twelve", ""),
+        Q("s", "How long did Evander's restoration of the east window take?", "fourteen months", "window", "fourteen months", ""),
+        Q("s", "Who found the missing angel's face, and where?", "Evander's apprentice Cerys, in a hedge", "cerys", "cerys; hedge", ""),
+        Q("s", "Which part did Marigold play in the school play?", "the Artful Dodger", "dodger", "artful dodger", "pronoun"),
+        Q("s", "How old was Marigold in July 2024?", "eleven", "dodger", "eleven", ""),
+        Q("s", "What was Imelda's job when Evander met her?", "a conservator at the museum in Kendal", "imelda", "conservator", "third-person-fact"),
+        Q("s", "Which food does Imelda hate?", "coriander", "divorced", "coriander", "third-person-fact"),
+        Q("s", "What is Evander's marital status?", "divorced", "divorced", "divorced", "", True),
+        Q("s", "Which day is Evander's short day at work?", "Thursday; he finishes at two", "thursdays", "thursdays", "", True),
+        Q("s", "How many kilos of apples did Evander's tree give in 2024?", "forty", "apples", "forty kilos", ""),
+        Q("s", "How many Wainwrights has Imelda climbed?", "all 214", "wainwrights", "two hundred fourteen", "third-person-fact"),
+        Q("s", "Who gave Oskar a kidney?", "his brother", "oskar-home", "brother; kidney", "third-person-fact"),
+        Q("s", "How long was Evander's mum a dinner lady?", "thirty years", "correction", "thirty years; dinner lady", "third-person-fact"),
+        Q("s", "Since when has Evander's mum run the village produce show?", "since 1985", "mum", "produce show; 1985", "third-person-fact"),
+        Q("s", "What instrument does Marigold play in the county youth orchestra?", "the clarinet", "orchestra", "clarinet", ""),
+        Q("s", "Where is Cerys opening her own workshop?", "Ulverston", "cerys-leaving", "ulverston", "third-person-fact"),
+        Q("s", "What pay does Evander offer his new apprentice?", "£12 an hour, four days a week", "advert-detail", "twelve pounds", ""),
+        Q("s", "Who works with Evander in his workshop now?", "Imelda, part-time", "imelda-joins", "imelda; part time", "latest"),
+        Q("s", "What did Evander's mum win first prize for at the produce show?", "her marrow", "mum-settled", "marrow", "third-person-fact"),
+        Q("t", "When was Evander's talk to the local history society?", "2024-07-18", "job", "talk; 18th july", "human-date"),
+        Q("t", "In which month did a storm blow out part of the St Wilfrid's window?", "2023-04", "cerys", "storm; april last year", "relative-date"),
+        Q("t", "When was Evander's first dinner with Imelda?", "2024-10-25", "dinner", "dinner; friday", "relative-date"),
+        Q("t", "In which month did Evander and Imelda meet?", "2024-08", "imelda", "met; august", "human-date"),
+        Q("t", "When did Evander and Imelda's weekend in Wasdale start?", "2025-02-14", "wasdale", "wasdale; 14th february", "human-date"),
+        Q("t", "When did Oskar come home after his kidney transplant?", "2025-01-21", "oskar-home", "home; tuesday", "relative-date fragment"),
+        Q("t", "When was Evander's mum's eightieth birthday party?", "2025-05-24", "mum-80", "eightieth; week saturday", "relative-date"),
+        Q("t", "When did Evander's mum move in with him?", "2025-07-12", "mum-settled", "moved; 12th july", "human-date"),
+        Q("t", "When does Cerys open her own workshop?", "2025-10-01", "cerys-leaving", "workshop; 1st october", "human-date"),
+        Q("t", "When did Evander's mum win first prize for her marrow?", "2025-08-30", "mum-settled", "marrow; last saturday", "relative-date"),
+        Q("t", "In which month did Imelda join Evander's workshop?", "2025-06", "imelda-joins", "since june", "human-date"),
+        Q("m", "How did Imelda's job change during the chat?", "from a conservator at the museum in Kendal to working part-time in Evander's workshop", "imelda imelda-joins", {"imelda": "conservator", "imelda-joins": "left museum; part time"}, "event-chain latest"),
+        Q("m", "Did Evander and Imelda move in together?", "no: they planned to in summer 2025 but decided to keep their own houses", "wasdale mum-move", {"wasdale": "together", "mum-move": "keep; own houses"}, "event-chain"),
+        Q("m", "Who lives in Evander's house now?", "Evander, his daughter Marigold and his mum, who moved in on 12 July 2025", "mum-move mum-settled", {"mum-move": "marigold", "mum-settled": "moved"}, "event-chain latest"),
+        Q("m", "What happened to the apprentice who found the angel's face?", "Cerys finished her apprenticeship and is opening her own workshop in Ulverston", "cerys cerys-leaving", {"cerys": "cerys; angel's face|angels face", "cerys-leaving": "ulverston"}, "event-chain"),
+        Q("o", "In which national park is Wasdale, where Evander went with Imelda?", "the Lake District", "wasdale", "wasdale", ""),
+        Q("o", "Which novel does the part Marigold played come from?", "Oliver Twist, by Charles Dickens", "dodger", "artful dodger", ""),
+    ],
+    user_label="Evander",
+)
+CONVERSATIONS.append(EVANDER)
