@@ -898,3 +898,216 @@ Assistant: A prize-winning marrow at eighty! I'll finish the advert and send it 
     user_label="Evander",
 )
 CONVERSATIONS.append(EVANDER)
+
+# -- labelled sentences ---------------------------------------------------------------------------
+# Each is sent alone (after its context lines, which form nothing themselves) as a document
+# dated `date`. Relative dates in the expected memories are worked out from that date:
+# 2024-01-17 is a Wednesday, 2024-06-13 a Thursday, 2024-09-28 a Saturday, 2025-01-06 a
+# Monday, 2025-05-20 a Tuesday and 2025-10-09 a Thursday. A weekday named for a past event
+# is the one before the date; for a plan, the one after.
+
+NL, TL, NJ = "named_lines", "timestamped_lines", "named_json"
+UA, JM, NO = "user_assistant_lines", "json_messages", "note"
+D, R = "durable", "recent"
+A_, B_, C_ = "2024-01-17", "2024-06-13", "2024-09-28"
+D_, E_, F_ = "2025-01-06", "2025-05-20", "2025-10-09"
+
+SENTENCES += [
+    # past events with a relative date
+    S("past-event", NL, A_, "Florimond", "On Saturday our curling rink won the club championship by seven shots to five, and I threw the last stone.",
+      [M("Florimond's curling rink won the club championship on 2024-01-13.", R, "florimond; curling|club championship; 2024-01-13")]),
+    S("past-event", TL, B_, "Jaz", "passed my motorbike test monday, first go!!",
+      [M("Jaz passed a motorbike test on 2024-06-10.", R, "jaz; motorbike test; 2024-06-10")]),
+    S("past-event", NJ, C_, "Ottavia", "My husband Leopold fixed the church clock on Tuesday, and it struck twelve for the first time in nine years.",
+      [M("Ottavia's husband Leopold fixed the church clock on 2024-09-24.", R, "leopold; church clock; 2024-09-24")]),
+    S("past-event", UA, D_, "User", "I lent my neighbour my pressure washer the day after Boxing Day, and he still hasn't given it back. How do I ask for it nicely?",
+      [M("The user lent a neighbour a pressure washer on 2024-12-27.", R, "user; pressure washer; 2024-12-27")]),
+    S("past-event", JM, E_, "User", "I had my citizenship ceremony on Wednesday. No, sorry, it was last Thursday; Wednesday was the rehearsal. What should I do with the certificate?",
+      [M("The user had a citizenship ceremony on 2025-05-15.", R, "user; citizenship ceremony; 2025-05-15")]),
+    S("past-event", NL, F_, "Ysella", "The weekend before last I sang my first solo with the cathedral choir, at my cousin's wedding.",
+      [M("Ysella sang a first solo with the cathedral choir at a cousin's wedding in September 2025.", R, "ysella; solo; 2025-09")]),
+    S("past-event", TL, A_, "Dez", "finished my plastering course fri, passed w a merit",
+      [M("Dez passed a plastering course with a merit on 2024-01-12.", R, "dez; plastering course; 2024-01-12")]),
+    # durable facts about the speaker
+    S("durable-fact", NL, B_, "Araminta", "I've been the lollipop lady outside St Brannock's for eleven years, so I know every child's name and most of their dogs'.",
+      [M("Araminta is the lollipop lady outside St Brannock's school.", D, "araminta; lollipop lady")]),
+    S("durable-fact", TL, C_, "Kayden", "moved in w my nan in scunthorpe last month, way cheaper than renting lol",
+      [M("Kayden lives with his nan in Scunthorpe.", D, "kayden; nan; scunthorpe")]),
+    S("durable-fact", NJ, D_, "Gottfried", "I've been deaf in my left ear since a motorbike accident in my twenties, so do sit on my right.",
+      [M("Gottfried is deaf in his left ear.", D, "gottfried; deaf; left ear")]),
+    S("durable-fact", UA, E_, "User", "Both my cats are diabetic, so I give them insulin at seven every morning and every evening.",
+      [M("The user has two diabetic cats that need insulin twice a day.", D, "user; cats; diabetic")]),
+    S("durable-fact", JM, F_, "User", "I'm a crane operator at the container port, so I work four days on and four days off.",
+      [M("The user is a crane operator at the container port.", D, "user; crane operator")]),
+    S("durable-fact", NL, A_, "Perdita", "Mondays are my long day: I teach swimming at the leisure centre from seven in the morning until nine at night.",
+      [M("Perdita teaches swimming at the leisure centre on Mondays.", D, "perdita; swimming")]),
+    # plans with a date
+    S("plan", NL, C_, "Florimond", "We're driving up to Inverness a fortnight on Saturday for my father's seventieth.",
+      [M("Florimond is driving to Inverness on 2024-10-19 for a father's seventieth birthday.", R, "florimond; inverness; 2024-10-19")]),
+    S("plan", TL, D_, "Jaz", "not going to the school reunion on the 25th after all, cant face it",
+      [M("Jaz is no longer going to the school reunion on 2025-01-25.", R, "jaz; reunion; 2025-01-25")]),
+    S("plan", NJ, E_, "Ottavia", "Our vow renewal has moved twice, from the 7th to the 14th and now to Saturday the 21st of June, because the vicar broke his leg.",
+      [M("Ottavia's vow renewal is on 2025-06-21.", R, "ottavia; vow renewal; 2025-06-21")]),
+    S("plan", UA, F_, "User", "I'm flying to Lagos on Tuesday to see my grandmother for her hundredth birthday. What should I pack?",
+      [M("The user is flying to Lagos on 2025-10-14 for a grandmother's hundredth birthday.", R, "user; lagos; 2025-10-14")]),
+    S("plan", NL, B_, "Cadogan", "I start my new job at the ferry terminal on Monday, selling tickets and keeping the queues in order.",
+      [M("Cadogan starts a new job at the ferry terminal on 2024-06-17.", R, "cadogan; ferry terminal; 2024-06-17")]),
+    # facts about other people
+    S("third-person-fact", NL, D_, "Araminta", "My brother Ignatius and his wife have split up after twenty years, and he's living in a caravan on Dad's farm.",
+      [M("Araminta's brother Ignatius has split up with his wife.", R, "ignatius; split up"),
+       M("Araminta's brother Ignatius is living in a caravan on their dad's farm.", R, "ignatius; caravan")]),
+    S("third-person-fact", TL, E_, "Kayden", "my sisters had the baby!! a boy called reuben, 3 weeks old now n already bossing everyone",
+      [M("Kayden's sister has a baby boy called Reuben, three weeks old in May 2025.", R, "kayden; reuben")]),
+    S("third-person-fact", NJ, F_, "Gottfried", "My mum says she's selling the farm in the spring and moving to Carlisle, to be near my sister.",
+      [M("Gottfried's mum plans to sell the farm and move to Carlisle.", R, "gottfried; mum; carlisle")]),
+    S("third-person-fact", UA, A_, "User", "My boss told me she's retiring at Easter, and she wants me to take over the shop. How do I prepare?",
+      [M("The user's boss is retiring at Easter, on 2024-03-31.", R, "user; boss; retiring; 2024-03-31")]),
+    S("third-person-fact", JM, B_, "User", "My best friend Nkechi got engaged to her girlfriend on Saturday, at the top of Snowdon. What should I get them?",
+      [M("The user's best friend Nkechi got engaged on 2024-06-08.", R, "nkechi; engaged; 2024-06-08")]),
+    # short answers to a question in the context
+    S("fragment-answer", NL, E_, "Cadogan", "A flower farm near Penzance, since March.",
+      [M("Cadogan's daughter works at a flower farm near Penzance.", D, "cadogan; flower farm")],
+      [("Lettice", "And where's your daughter working now?")]),
+    S("fragment-answer", TL, F_, "Dez", "liam, hes a postie from doncaster lol",
+      [M("Dez's new boyfriend is Liam, a postman from Doncaster.", D, "dez; liam|postie")],
+      [("Kayden", "whos the new fella then")]),
+    S("fragment-answer", NJ, A_, "Ottavia", "Out of hospital since Friday, and already back in her garden.",
+      [M("Ottavia's mum came out of hospital on 2024-01-12.", R, "ottavia; hospital; 2024-01-12")],
+      [("Perdita", "How's your mum?")]),
+    S("fragment-answer", UA, C_, "User", "Fourteen weeks on Tuesday, and she's already chewed two sofas.",
+      [M("The user's puppy was fourteen weeks old at the start of October 2024.", R, "user; puppy; fourteen weeks")],
+      [("Assistant", "How old is your puppy now?")]),
+    # temporary states
+    S("recent-state", NL, F_, "Ysella", "I'm on crutches for the next six weeks, because I snapped my Achilles playing badminton.",
+      [M("Ysella is on crutches after snapping an Achilles tendon playing badminton.", R, "ysella; crutches|achilles")]),
+    S("recent-state", TL, B_, "Dez", "off work all week w tonsillitis, cant even swallow water",
+      [M("Dez is off work with tonsillitis.", R, "dez; tonsillitis")]),
+    S("recent-state", NJ, C_, "Gottfried", "I'm staying at my sister's in Keswick while our kitchen is rebuilt, probably until November.",
+      [M("Gottfried is staying with his sister in Keswick while his kitchen is rebuilt.", R, "gottfried; keswick")]),
+    S("recent-state", UA, D_, "User", "I'm living out of a suitcase this month, because our flat flooded on New Year's Eve.",
+      [M("The user's flat flooded on 2024-12-31.", R, "user; flat; flooded; 2024-12-31")]),
+    # requests that mention a fact in passing
+    S("request-with-fact", UA, A_, "User", "My husband Aurelio is in hospital with pneumonia, so I'm on my own with the twins this week. What easy dinners can I make?",
+      [M("The user's husband Aurelio is in hospital with pneumonia.", R, "aurelio; pneumonia")]),
+    S("request-with-fact", JM, C_, "User", "Could you help me write a card? My granddaughter Soraya is being christened on Sunday, and I'm giving her my mother's silver spoon.",
+      [M("The user's granddaughter Soraya is being christened on 2024-09-29.", R, "soraya; christened; 2024-09-29")]),
+    S("request-with-fact", UA, E_, "User", "I've just been made deputy head of the primary school in Ambleside, so could you help me write a goodbye note to my old class?",
+      [M("The user is deputy head of the primary school in Ambleside.", D, "user; deputy head")]),
+    S("request-with-fact", JM, F_, "User", "I've just split up with Teodor, my boyfriend of six years, and I need help writing to his mum, who I'm still very fond of.",
+      [M("The user has split up with Teodor, a boyfriend of six years.", R, "user; teodor; split up")]),
+    # answers to the other person's "you ..."
+    S("second-person", NL, A_, "Lettice", "I am, twelve of them this year, and two want to be astronauts.",
+      [M("Lettice runs the Brownies on Thursdays.", D, "lettice; brownies")],
+      [("Cadogan", "You're still running the Brownies on Thursdays, aren't you?")]),
+    S("second-person", TL, C_, "Kayden", "yeh but nights now lol",
+      [M("Kayden works nights at the car wash.", D, "kayden; car wash")],
+      [("Jaz", "u still working at the car wash?")]),
+    S("second-person", NJ, E_, "Ottavia", "Since March, yes, for my sins.",
+      [M("Ottavia is the chair of the parish council.", D, "ottavia; parish council")],
+      [("Florimond", "You're the new chair of the parish council, aren't you?")]),
+    S("second-person", JM, D_, "User", "Yes, at a flight school near Coventry, since September.",
+      [M("The user's son Bartholomew is training to be a pilot near Coventry.", D, "bartholomew; pilot")],
+      [("Assistant", "You said your son Bartholomew is training to be a pilot?")]),
+    # several facts in one sentence
+    S("multi-fact", NL, B_, "Ysella", "I'm forty-one, I keep bees on the roof of the library, and my partner Jory and I have just bought a narrowboat.",
+      [M("Ysella is forty-one.", D, "ysella; forty one"),
+       M("Ysella keeps bees on the roof of the library.", D, "ysella; bees"),
+       M("Ysella and her partner Jory bought a narrowboat.", R, "ysella|jory; narrowboat")]),
+    S("multi-fact", TL, E_, "Jaz", "new job at the garden centre, sold my car, n me n ryan got engaged sat!!",
+      [M("Jaz works at the garden centre.", D, "jaz; garden centre"),
+       M("Jaz sold a car.", R, "jaz; sold; car"),
+       M("Jaz and Ryan got engaged on 2025-05-17.", R, "jaz|ryan; engaged; 2025-05-17")]),
+    S("multi-fact", NJ, F_, "Gottfried", "I've retired from the post office, my wife Hildegard has taken up the saxophone, and we're off to the Azores in March.",
+      [M("Gottfried has retired from the post office.", D, "gottfried; retired; post office"),
+       M("Gottfried's wife Hildegard has taken up the saxophone.", D, "hildegard; saxophone"),
+       M("Gottfried and his wife Hildegard are going to the Azores in March 2026.", R, "gottfried|hildegard; azores; 2026-03")]),
+    # notes
+    S("note", NO, D_, None, "Note: Uncle Casimir's birthday is on the 4th of August every year, and he's allergic to shellfish.",
+      [M("Uncle Casimir's birthday is on 4 August, and he is allergic to shellfish.", D, "casimir; august")]),
+    S("note", UA, F_, "User", "Note to self: the window cleaner comes on the first Monday of every month.",
+      [M("The user's window cleaner comes on the first Monday of every month.", D, "window cleaner; first monday")]),
+    S("note", JM, B_, "User", "Note for later: my locker number at the swimming pool is 217.",
+      [M("The user's locker number at the swimming pool is 217.", D, "locker; 217")]),
+    # likes and dislikes
+    S("preference", NL, C_, "Cadogan", "I can't stand musicals. I've fallen asleep in every one I've ever been dragged to.",
+      [M("Cadogan cannot stand musicals.", D, "cadogan; musicals")]),
+    S("preference", TL, A_, "Kayden", "pineapple on pizza is the only way fr",
+      [M("Kayden loves pineapple on pizza.", D, "kayden; pineapple")]),
+    S("preference", UA, B_, "User", "I much prefer cycling to work to driving, even in the rain; it clears my head.",
+      [M("The user prefers cycling to work to driving.", D, "user; cycling")]),
+    # answers whose subject is a pronoun
+    S("pronoun-answer", NL, D_, "Lettice", "My son did. He spent the whole summer up a ladder.",
+      [M("Lettice's son painted the mural on Lettice's garage.", R, "lettice; son; mural")],
+      [("Cadogan", "Who painted that huge mural on your garage?")]),
+    S("pronoun-answer", NJ, B_, "Ottavia", "My husband's. He restores old tractors for fun.",
+      [M("The red tractor outside the church belongs to Ottavia's husband.", D, "ottavia; husband; tractor")],
+      [("Perdita", "Whose is the red tractor parked outside the church?")]),
+    # -- sentences that should form nothing --
+    # chatter, jokes, quotes and what the speaker did not do
+    S("chatter", NL, A_, "Florimond", "Right, that's the kettle boiling, back in five minutes!"),
+    S("chatter", TL, B_, "Jaz", "lmaooo im crying"),
+    S("chatter", NJ, C_, "Ottavia", "'I'll be back,' as the man said. Just popping to the shop!"),
+    S("chatter", UA, D_, "User", "I've been crowned Queen of England, obviously. Anyway, can we carry on with the list?"),
+    S("chatter", JM, E_, "User", "I didn't actually go to the gym today, I just thought about it very hard."),
+    S("chatter", NL, F_, "Ysella", "We're going to need a bigger boat!"),
+    # compliments
+    S("compliment", NL, B_, "Araminta", "Your daughter Clemency sings like an angel; the whole church was in tears."),
+    S("compliment", TL, C_, "Kayden", "ur new haircut is unreal, u look like a model"),
+    S("compliment", NJ, D_, "Gottfried", "Your husband built a beautiful boat; you must be very proud of him."),
+    S("compliment", UA, E_, "User", "You're much better at this than my accountant ever was!"),
+    S("compliment", JM, F_, "User", "That's a brilliant answer, you've saved my bacon again."),
+    S("compliment", NL, A_, "Perdita", "Your garden in Bampton looks like something out of a magazine."),
+    # opinions about the world
+    S("generic-opinion", NL, C_, "Florimond", "Nobody should have to work on a bank holiday."),
+    S("generic-opinion", TL, D_, "Jaz", "mondays should be illegal"),
+    S("generic-opinion", NJ, E_, "Ottavia", "I think every child should learn to swim before they're seven."),
+    S("generic-opinion", UA, F_, "User", "Honestly, I think self-checkouts are the worst invention of the century."),
+    S("generic-opinion", JM, A_, "User", "In my view, February is the longest month, whatever the calendar says."),
+    S("generic-opinion", NL, B_, "Cadogan", "Trains in this country are far too expensive."),
+    # hypotheticals, wishes and what someone else might do
+    S("hypothetical", NL, D_, "Araminta", "I wish I'd become a vet instead of a lollipop lady."),
+    S("hypothetical", TL, E_, "Kayden", "if i won the lottery id buy my nan a house in spain"),
+    S("hypothetical", NJ, F_, "Gottfried", "My brother might take over the farm one day, if he ever comes back from Canada."),
+    S("hypothetical", UA, A_, "User", "If my son moved to Australia, could I visit him on a tourist visa?"),
+    S("hypothetical", JM, C_, "User", "I'd love to own a little bookshop by the sea one day."),
+    S("hypothetical", NL, E_, "Lettice", "My neighbour says she might sell up and move to Portugal, but she says that every year."),
+    # other people's opinions
+    S("others-opinion", NL, F_, "Cadogan", "My mum thinks the new supermarket will kill the high street."),
+    S("others-opinion", TL, A_, "Dez", "my mates reckon my new tattoo looks like a potato"),
+    S("others-opinion", NJ, B_, "Gottfried", "My wife says I snore louder than the tractor."),
+    S("others-opinion", UA, C_, "User", "My daughter says I spend far too much time on my phone. Is she right?"),
+    S("others-opinion", JM, D_, "User", "My boss thinks I should apply for the manager's job. What do you think?"),
+    S("others-opinion", NL, E_, "Ysella", "Jory's sister thinks the narrowboat is a terrible idea."),
+    # passing moods
+    S("passing-mood", NL, A_, "Lettice", "I'm so tired I could sleep for a week."),
+    S("passing-mood", TL, B_, "Kayden", "bored out of my mind rn"),
+    S("passing-mood", NJ, C_, "Ottavia", "I'm in such a good mood, the sun is finally out!"),
+    S("passing-mood", UA, D_, "User", "I'm feeling a bit low today, to be honest."),
+    S("passing-mood", JM, E_, "User", "I'm really nervous this morning, sorry if I'm rambling."),
+    S("passing-mood", NL, F_, "Florimond", "Ugh, my head is pounding today."),
+    # questions
+    S("question", NL, B_, "Lettice", "Is your brother Ignatius still living in that caravan on your dad's farm?"),
+    S("question", TL, C_, "Jaz", "did ur mum ever sell her car to that bloke from work"),
+    S("question", NJ, D_, "Perdita", "Are you and Leopold still going to Crete for your anniversary?"),
+    S("question", UA, E_, "User", "How long does the ferry from Fishguard to Rosslare take?"),
+    S("question", JM, F_, "User", "What's the best way to get red wine out of a carpet?"),
+    S("question", NL, A_, "Ysella", "Did your daughter get the job at the lighthouse museum in the end?"),
+    # thanks
+    S("thanks", NL, C_, "Perdita", "Thank you for the lovely flowers, they cheered me right up."),
+    S("thanks", TL, D_, "Dez", "thanks for the lift sat, ur a legend"),
+    S("thanks", UA, B_, "User", "Thanks, that's exactly what I needed."),
+    S("thanks", JM, A_, "User", "Thank you so much, I'll give that a go tonight."),
+    # an assistant's suggestions
+    S("assistant-suggestion", UA, C_, "Assistant", "You could make a slow-cooker beef stew; it's cheap and it feeds a crowd.", [],
+      [("User", "What can I cook for twelve people on a budget?")]),
+    S("assistant-suggestion", JM, D_, "Assistant", "A weekend in Bruges would be lovely in the spring; the canals are beautiful.", [],
+      [("User", "Where should I go for a short city break?")]),
+    S("assistant-suggestion", UA, F_, "Assistant", "Perhaps a framed map of the place where you met would make a thoughtful anniversary present.", [],
+      [("User", "What should I get my wife for our anniversary?")]),
+    S("assistant-suggestion", JM, B_, "Assistant", "You could start with a couch-to-5k plan; it builds up slowly over nine weeks.", [],
+      [("User", "How do I get into running?")]),
+]
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
