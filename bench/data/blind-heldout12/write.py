@@ -2358,7 +2358,14 @@ Assistant: Happy ninetieth to her! I'll leave a free day at the end of the trip 
             "jemima",
             "",
         ),
-        Q("s", "What did I call our Dalmatian puppy?", "Bovril", "bovril", "bovril", ""),
+        Q(
+            "s",
+            "What did I call our Dalmatian puppy?",
+            "Bovril",
+            "bovril",
+            "bovril",
+            "first-person-question",
+        ),
         Q(
             "s",
             "Where does Siobhán work in Selby?",
