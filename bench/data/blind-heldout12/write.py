@@ -1810,7 +1810,7 @@ brogan: next year!!
 @ 2024-11-15
 brogan: hows paige doing
 kyle: big n tired lol. babys due 18th jan now, they moved it from the 24th after the last scan {due}
-brogan: aw not long. i have news... kais back
+brogan: aw not long. i have news... jordans back
 kyle: JORDAN?? from thailand?
 brogan: yeh he came back in oct n turned up at the salon w flowers. we're giving it another go but hes living at his brothers for now {jordan-back}
 kyle: hmm. u sure?
@@ -2251,7 +2251,7 @@ User: No, he's staying in Edmonton with his girlfriend, Nolwenn, whose family he
 Assistant: A photo, a book token or a knitted scarf would all post easily. And for your mother in Northallerton?
 User: She's in Helmsley, not Northallerton, in the residential home. She loves violets, so some violet hand cream, I think. {correction}
 Assistant: Sorry, my mistake: your mother is in the residential home in Helmsley. Violet hand cream is a lovely idea.
-User: And something small for the practice: I've been made practice manager from January, so I'll be working Monday to Thursday instead of Wednesdays and Saturdays. {head-nurse}
+User: And something small for the practice: I've been made practice manager from January, so I'll be working Monday to Thursday instead of Wednesdays and Saturdays. {manager}
 Assistant: Congratulations! A tin of biscuits for the staff room is always welcome.
 @ 2025-04-08
 User: Hello, Octavia again. Odhrán and I are going to Ireland for our thirtieth wedding anniversary, and I'd like an itinerary. Our anniversary is on the 17th of May, and we always go away for it. {anniversary}
@@ -2261,7 +2261,7 @@ Assistant: Poor Bovril. So you'll fly on the 3rd of June. How long will you stay
 User: Ten days. And Donncha is flying over to join us for the first weekend, with Nolwenn. They got engaged on Valentine's Day. {donncha-engaged}
 Assistant: What lovely news! A family weekend in Tipperary, then. Would you like a day at the Rock of Cashel?
 User: Yes, please, and a day at Cahir, because Odhrán's grandmother was born there. {cahir}
-Assistant: Here's a plan: fly to Kacey on 3 June, two days in Tipperary town, a day at Cahir, a day at Cashel, and the weekend with Donncha and Nolwenn.
+Assistant: Here's a plan: fly over on 3 June, two days in Tipperary town, a day at Cahir, a day at Cashel, and the weekend with Donncha and Nolwenn.
 User: Lovely. Oh, and Mum turned ninety on Saturday. The residential home made her a cake covered in sugar violets. {mum-90}
 Assistant: Happy ninetieth to her! I'll leave a free day at the end of the trip for you both to rest.
 """,
@@ -2387,7 +2387,7 @@ Assistant: Happy ninetieth to her! I'll leave a free day at the end of the trip 
             "s",
             "What is Octavia's job from January 2025?",
             "practice manager",
-            "head-nurse",
+            "manager",
             "practice manager",
             "latest",
             True,
@@ -2396,7 +2396,7 @@ Assistant: Happy ninetieth to her! I'll leave a free day at the end of the trip 
             "s",
             "Which days does Octavia work from January 2025?",
             "Monday to Thursday",
-            "head-nurse",
+            "manager",
             "monday; thursday",
             "latest",
         ),
@@ -2557,8 +2557,8 @@ Assistant: Happy ninetieth to her! I'll leave a free day at the end of the trip 
             "m",
             "How did Octavia's working days change between 2024 and 2025?",
             "from Wednesdays and Saturdays to Monday to Thursday",
-            "schedule head-nurse",
-            {"schedule": "wednesdays; saturdays", "head-nurse": "monday; thursday"},
+            "schedule manager",
+            {"schedule": "wednesdays; saturdays", "manager": "monday; thursday"},
             "event-chain latest",
         ),
         Q(
