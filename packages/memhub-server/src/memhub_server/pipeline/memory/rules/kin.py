@@ -808,7 +808,8 @@ _AFTER_PARENT: Final = (
     r"(?:is|was|has|had|will|would|can|could|just|finally|still|also|says|said|got|went"
     r"|came|fell|broke|took|made|found|lost|won|sold|bought|left|turned|turns|moved|died"
     r"|passed|starts|started|retired|retires|gets|needs|goes|comes|isnt|wasnt"
-    r"|wants|plans|lives|works|loves|hates|are|were|have|and(?=\s+(?:my\s+|(?-i:[A-Z])))"
+    r"|wants|plans|lives|works|loves|hates|sends|thinks|reckons|knows|asks|tells|rings|calls"
+    r"|are|were|have|and(?=\s+(?:my\s+|(?-i:[A-Z])))"
     rf"|{alternation(IRREGULAR_PAST)}|[a-z]+ed)"
 )
 _BARE_PARENT: Final = re.compile(
