@@ -895,9 +895,11 @@ VERDICT: Final = re.compile(
     re.IGNORECASE | re.VERBOSE,
 )
 _LEANING: Final = re.compile(r"(?<![\w'])(?:he|she|his|her|its|it|there)(?!\w)", re.IGNORECASE)
-# "Sigrid rang, she's got the job": a clause after a comma or colon opening on "he"/"she".
+# "Sigrid rang, she's got the job": a clause after a comma or colon opening on "he"/"she"
+# ("Ana is fine, though she had a fall").
 _CLAUSE_PRONOUN: Final = re.compile(
-    r"(?:\s*[,:;]\s+|\s+[–—-]\s+)(?:(?:and|but|so)\s+)?(?P<pronoun>he|she|he's|she's|he'd|she'd)\s",
+    r"(?:\s*[,:;]\s+|\s+[–—-]\s+)(?:(?:and|but|so|though|although)\s+)?"
+    r"(?P<pronoun>he|she|he's|she's|he'd|she'd)\s",
     re.IGNORECASE,
 )
 

@@ -604,12 +604,19 @@ def _reason_apart(clause: str, names: frozenset[str]) -> tuple[str, str] | None:
     return clause[: reason.start()], reason.group("reason")
 
 
+# A name, with the kin word it may carry as a title: "Ignacio", "Grandma Amparo".
+_TITLED_NAME: Final = (
+    r"(?:(?:Grandma|Grandpa|Granny|Gran|Grandad|Nan|Nana|Aunt|Auntie|Aunty|Uncle|Cousin)\s+)?"
+    r"(?-i:[A-Z])[\w'-]+"
+)
 # "Ignacio is here, Ignacio measures how fast the glacier melts" (a "he" named): two
 # sentences about one person.
 _NAMED_TWICE: Final = re.compile(
-    r"^(?P<first>(?P<name>(?-i:[A-Z])[\w'-]+)\s[^,]+),\s+(?P<second>(?P=name)\s.+)$"
+    rf"^(?P<first>(?P<name>{_TITLED_NAME})\s[^,]+),\s+(?P<second>(?P=name)\s.+)$"
     # "Mistral is a borzoi, four years old, and Mistral won forty shows"
-    r"|^(?P<first2>(?P<name2>(?-i:[A-Z])[\w'-]+)\s.+?)(?:,\s+(?:and|but)\s+|\s+(?:and|but)\s+)"
+    # "Tom is fine, though Tom had a fall in May": what is said of him, then the news
+    rf"|^(?P<first2>(?P<name2>{_TITLED_NAME})\s.+?)(?:,\s+(?:and|but|though|although)\s+"
+    r"|\s+(?:and|but)\s+)"
     r"(?P<second2>(?P=name2)\s.+)$"
 )
 
@@ -620,7 +627,7 @@ def _named_twice(clause: str, names: frozenset[str]) -> tuple[str, str] | None:
     if match is None:
         return None
     at = "" if match.group("name") else "2"
-    if match.group(f"name{at}") not in names:
+    if _KIN_TITLE.sub("", match.group(f"name{at}")) not in names:  # "Grandma Amparo": Amparo
         return None
     return match.group(f"first{at}"), match.group(f"second{at}")
 
@@ -797,11 +804,19 @@ def _strictness(
     if subject == "the user":
         return False
     named = _WITH_OWN_COMPANY.sub("", subject)  # "Halina and her mother": Halina's
+    named = _KIN_TITLE.sub("", named)  # "Grandma Amparo", "Uncle Dev": Amparo, Dev
     if all(word in names for word in named.split(" ") if word != "and"):
         return "pet" if subject in pets or names_animal(rewritten) else "named"
     return True
 
 
+# A kin word used as a title before a name: "Grandma Amparo had a fall" is about Amparo,
+# read like any name the document attests.
+_KIN_TITLE: Final = re.compile(
+    r"""(?<![\w'])(?:grandma|grandpa|granny|gran|grandad|granddad|nan|nana|nanna|aunt|auntie
+    |aunty|uncle|cousin|nonna|nonno|abuela|abuelo|oma|opa)\s+(?=(?-i:[A-ZÀ-Þ]))""",
+    re.IGNORECASE | re.VERBOSE,
+)
 # "Halina and her mother", "Ismay and her husband Kenelm": the relative, named or not.
 _WITH_OWN_COMPANY: Final = re.compile(r"(?<= and) (?:his|her) [a-z ]+?(?=$| [A-Z])")
 
@@ -1850,6 +1865,11 @@ _SLOT_RULES: Final[tuple[tuple[_Matcher, _Decide], ...]] = (
                 r"""<S>\s+<A>(?:(?:has|have)\s+been\s+(?:seeing|dating)|(?:is|are)\s+dating
                 |started\s+(?:seeing|dating))\s+(?-i:[A-Z])[a-z]+(?:[.,!]|\s+(?:for|since)\b|$)""",
                 r"<S>\s+<A>(?:broke|has\s+broken|have\s+broken)\s+up\b",
+                # "<S> and others are back together", "<S> is back with Éabha": a couple
+                # that split, together again (not "back with Mum", "back with a cold")
+                r"""<S>\s+<A>(?:is|are|got|have\s+got|has\s+got|'s|'re)\s+(?:now\s+)?back\s+
+                (?:together\b|with\s+(?!(?i:mum|mom|mam|dad|nan|gran|grandma|grandpa)\b)
+                (?-i:[A-ZÀ-Þ])[\w'’-]+(?=\s*(?:[.,!;]|$|\s+(?:now|again|for|since)\b)))""",
                 r"<S>'s\s+relationship\s+status\s+is\b",
             )
         ),

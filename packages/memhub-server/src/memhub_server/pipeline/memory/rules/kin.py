@@ -802,7 +802,7 @@ def _already_formed(fact: _Formed, formed: Sequence[CandidateFact]) -> bool:
 _PARENT_WORDS: Final = (
     "mum|mom|mam|mummy|mommy|dad|daddy|nan|nana|nanna|nanny|gran|granny|grandma|grandpa"
     "|grandad|granddad|grandmother|grandfather|nonna|nonno|oma|opa|abuela|abuelo|babcia"
-    "|dziadek|yiayia|papou|bubbe|zayde|mama|papa|pappa|mamma|maman|mami|papi|abuelita|abuelito|nani"
+    "|dziadek|yiayia|yaya|papou|bubbe|zayde|mama|papa|pappa|mamma|maman|mami|papi|abuelita|abuelito|nani"
 )
 _AFTER_PARENT: Final = (
     r"(?:is|was|has|had|will|would|can|could|just|finally|still|also|says|said|got|went"
