@@ -337,6 +337,10 @@ _KIN_BESIDE_NAME: Final = re.compile(
 _CAPITALISED: Final = re.compile(r"(?<!^)(?<![\w'’-])(?-i:[A-ZÀ-Þ])[\w'’-]*")
 
 
+def _sex_of(kin: str) -> str:
+    return "she" if kin.lower() in FEMALE_KIN else "he"
+
+
 def _kin_of_each_sex(sentence: str) -> dict[str, str]:
     """The two relatives a sentence names, a man and a woman, each beside the kin word that
     says their sex ("My brother Tim and his wife Ana are separating"), by pronoun; none when
@@ -348,7 +352,7 @@ def _kin_of_each_sex(sentence: str) -> dict[str, str]:
     others = {w for w in _CAPITALISED.findall(sentence.strip()) if w not in names and w != "I"}
     if others:
         return {}  # "My brother Tim and his wife Ana met Jo": a third the pronoun may mean
-    sexes = {"she" if m.group("kin").lower() in FEMALE_KIN else "he": m.group("name") for m in named}
+    sexes = {_sex_of(m.group("kin")): m.group("name") for m in named}
     return sexes if len(sexes) == 2 else {}
 
 
