@@ -266,3 +266,61 @@ def test_still_doing_is_about_whom_the_prompt_asked(prompt: str, reply: str, exp
 def test_diver_is_a_job() -> None:
     facts = texts("Ines: I've met someone. His name is Anders, he's a police diver in Oban.")
     assert "Anders is a police diver in Oban." in facts
+
+
+# --- a relative of the other sex in the prompt is no rival ------------------------------
+
+
+@pytest.mark.parametrize(
+    ("prompt", "reply", "expected"),
+    [
+        (
+            "Ines: Mam made the charms into a bracelet. How's life with Anders?",
+            "Cai: Lovely. He moved in on the 1st of October as planned.",
+            "Anders moved in on 1 October 2024 (2024-10-01) as planned.",
+        ),
+        (
+            "Ines: Dad loved the scarf. And how's Maren?",
+            "Cai: Great. She started at the bakery on Monday.",
+            "Maren started at the bakery on 11 November 2024 (2024-11-11).",
+        ),
+    ],
+)
+def test_relative_of_the_other_sex_is_no_rival(prompt: str, reply: str, expected: str) -> None:
+    assert expected in texts(prompt, reply)
+
+
+# --- the speaker only in an aside after a named clause ------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("lines", "expected"),
+    [
+        (
+            (
+                "Cai: I've met Anders. Anders moved in on the 1st of October, "
+                "with a cat I didn't know about.",
+            ),
+            "Anders moved in on 1 October 2024 (2024-10-01).",
+        ),
+        (
+            (
+                "Ines: How's Ana?",
+                "Cai: She came back from Lisbon on Friday, "
+                "with a suitcase full of presents for me.",
+            ),
+            "Ana came back from Lisbon on 15 November 2024 (2024-11-15).",
+        ),
+    ],
+)
+def test_named_clause_kept_without_the_speakers_aside(
+    lines: tuple[str, ...], expected: str
+) -> None:
+    facts = texts(*lines)
+    assert expected in facts
+    assert not any("Cai didn't" in fact or "presents for Cai" in fact for fact in facts)
+
+
+def test_two_sentences_spliced_are_not_an_aside() -> None:
+    # "I was out" is no aside to Tom's call: nothing of Tom's is cut from it
+    assert texts("Ines: How's Tom?", "Cai: He rang on Monday, I was out.") == []

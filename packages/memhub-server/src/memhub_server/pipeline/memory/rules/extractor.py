@@ -707,13 +707,15 @@ def _clause_facts(
     clause = cut
     strict: _Strict = False  # only recognised patterns count, not the tense fallback
     fragment = speaker_fragment(clause) if speaker is not None else None
+    head = _named_head(clause, names)  # "Ulrich moved in, with a cat I ...": "Ulrich moved in"
     if fragment is not None and FIRST_PERSON.search(clause):
         # "Got my black belt": "I" left out; put back, so "my" reads "their" after it
         rewritten = to_third_person(_FRAGMENT_SUBJECT.sub(_as_first_person, fragment, count=1))
-    elif FIRST_PERSON.search(clause) and not _about_someone_named(clause, names):
+    elif FIRST_PERSON.search(clause) and not _about_someone_named(clause, names) and not head:
         rewritten = to_third_person(clause)
-    elif (named := third_party(_speaker_named(clause, subject), names)) is not None:
-        # "Everett moved in with me on the 1st": about Everett; "me" is the speaker
+    elif (named := third_party(_speaker_named(head or clause, subject), names)) is not None:
+        # "Everett moved in with me on the 1st": about Everett; "me" is the speaker ("Ulrich
+        # moved in, with a cat I didn't know about": Ulrich's news, the speaker in the aside)
         subject, rewritten = named
         strict = _strictness(subject, rewritten, names, pets)
         if FIRST_PERSON.search(clause) and _a_moment(rewritten, today):
@@ -819,6 +821,31 @@ _KIN_TITLE: Final = re.compile(
 )
 # "Halina and her mother", "Ismay and her husband Kenelm": the relative, named or not.
 _WITH_OWN_COMPANY: Final = re.compile(r"(?<= and) (?:his|her) [a-z ]+?(?=$| [A-Z])")
+
+
+# A comma and what follows it to the end of the clause.
+_COMMA_TAIL: Final = re.compile(r",\s+(?P<tail>[^,]+)$")
+# An aside that adds to what the clause before it said: "with a cat I ...".
+_ASIDE_OPENS: Final = re.compile(r"with\s+(?:a|an|some|the)\s", re.IGNORECASE)
+
+
+def _named_head(clause: str, names: frozenset[str]) -> str | None:
+    """The part of ``clause`` before its last comma, when that part is a clause of its own
+    about a name the document attests, without the speaker in it, and the speaker is in
+    the aside after the comma only: "Ulrich moved in on the 1st, with a cat I didn't know
+    about" -> "Ulrich moved in on the 1st"; None otherwise."""
+    tail = _COMMA_TAIL.search(clause)
+    if tail is None or not FIRST_PERSON.search(tail.group("tail")):
+        return None
+    head = clause[: tail.start()]
+    if FIRST_PERSON.search(head) or _SPEAKER_OBJECT.search(head) or len(head.split()) < 3:
+        return None
+    if _ASIDE_OPENS.match(tail.group("tail")) is None:
+        return None  # "Tom rang, I was out": two sentences, read apart elsewhere
+    named = third_party(head, names)
+    if named is None or not all(w in names for w in named[0].split(" ") if w != "and"):
+        return None
+    return head
 
 
 def _about_someone_named(clause: str, names: frozenset[str]) -> bool:
