@@ -60,7 +60,7 @@ from .context import (
     pronoun_fits,
     spoken_to,
 )
-from .lexicon import PETS, RELATIVES, ROLES, alternation, word_set
+from .lexicon import FEMALE_KIN, MALE_KIN, PETS, RELATIVES, ROLES, alternation, word_set
 from .pets import BREEDS
 
 __all__ = ["Carried", "carried"]
@@ -475,10 +475,13 @@ def _candidates(
         return None  # "how is Mrs Okafor?" - "he ...": someone else
     if PARTNER_NAMED.search(bare) is not None:
         return None  # "Liesl got engaged to Marco. He ...": either
-    people = given + _named(bare, names)
+    # "Mam has made it into a bracelet. How's life with Ulrich?" - "He ...": a relative
+    # of the other sex, named by the kin word alone, is no one the pronoun can be
+    other_kin = FEMALE_KIN if word.lower() == "he" else MALE_KIN
+    people = [p for p in given + _named(bare, names) if p.lower() not in other_kin]
     if introduced is not None and introduced not in people:
         people.append(introduced)  # "Kasia. She ...": said alone, yet no one spoken to
-    relatives = _relatives(bare, answerer=answerer)
+    relatives = _relatives(bare, answerer=answerer, other_kin=other_kin)
     if relatives is None or _unnamed_someone(bare, people, introduced):
         return None
     if people and relatives:
@@ -519,9 +522,13 @@ def _titled(name: str, text: str) -> bool:
     return bool(ends) and all(_TITLE_AFTER.match(text, end) for end in ends)
 
 
-def _relatives(text: str, *, answerer: bool) -> list[str] | None:
+def _relatives(
+    text: str, *, answerer: bool, other_kin: frozenset[str] = frozenset()
+) -> list[str] | None:
     """The unnamed relatives ``text`` mentions, as the answerer would say them; None when
-    one is nobody the answerer can say ("Ana's dad", "her mum", the asker's "my son")."""
+    one is nobody the answerer can say ("Ana's dad", "her mum", the asker's "my son").
+    ``other_kin``: kin words of the other sex than the pronoun's, left out ("Mam" is no
+    "he")."""
     found: list[str] = []
     for match in KIN_UNNAMED.finditer(text):
         if _PREDICATE_BEFORE.search(text, 0, match.start()):
@@ -529,6 +536,8 @@ def _relatives(text: str, *, answerer: bool) -> list[str] | None:
         kin = match.group().lower()
         if kin in PLURAL_KIN:
             continue  # "my parents" is no "he"
+        if kin in other_kin and match.group()[:1].isupper():
+            continue  # "Mam has made it into a bracelet": she is no "he"
         lead = text[max(0, match.start() - 12) : match.start()].lower().split()
         whose = lead[-1] if lead else ""
         if (whose == "my" and answerer) or (whose == "your" and not answerer):

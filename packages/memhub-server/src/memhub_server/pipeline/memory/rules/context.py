@@ -895,9 +895,11 @@ VERDICT: Final = re.compile(
     re.IGNORECASE | re.VERBOSE,
 )
 _LEANING: Final = re.compile(r"(?<![\w'])(?:he|she|his|her|its|it|there)(?!\w)", re.IGNORECASE)
-# "Sigrid rang, she's got the job": a clause after a comma or colon opening on "he"/"she".
+# "Sigrid rang, she's got the job": a clause after a comma or colon opening on "he"/"she"
+# ("Ana is fine, though she had a fall").
 _CLAUSE_PRONOUN: Final = re.compile(
-    r"(?:\s*[,:;]\s+|\s+[–—-]\s+)(?:(?:and|but|so)\s+)?(?P<pronoun>he|she|he's|she's|he'd|she'd)\s",
+    r"(?:\s*[,:;]\s+|\s+[–—-]\s+)(?:(?:and|but|so|though|although)\s+)?"
+    r"(?P<pronoun>he|she|he's|she's|he'd|she'd)\s",
     re.IGNORECASE,
 )
 
@@ -962,6 +964,8 @@ def _rivals(person: str, earlier: str, told: str, *, kin: bool = True) -> bool:
             rf"\b{re.escape(low.split()[-1])}\s+{re.escape(person)}\b", earlier, re.IGNORECASE
         ):
             continue  # "How's your sister?" - "My sister Nell is great! She ...": one person
+        if other in relatives and _same_kin(low.split()[-1], person.split()[0]):
+            continue  # "How's your nan?" - "Grandma Amparo is fine, though she ...": one
         if other in relatives and re.search(
             rf"\b{re.escape(person)}\s+(?:is|was)\s+(?:my|our)\s+(?:[\w-]+\s+)?{re.escape(low)}\b",
             earlier,
@@ -976,6 +980,21 @@ def _rivals(person: str, earlier: str, told: str, *, kin: bool = True) -> bool:
             continue  # "I hired an apprentice. My new apprentice is called Zuleika.": one
         return True
     return False
+
+
+# Kin words for one relation, one of which may be a title before a name ("Grandma Amparo").
+_KIN_KINDS: Final = (
+    word_set("grandma granny gran nan nana nanna grandmother yaya yiayia nonna abuela oma", None),
+    word_set("grandpa grandad granddad grandfather papou nonno abuelo opa", None),
+    word_set("aunt auntie aunty", None),
+)
+
+
+def _same_kin(word: str, title: str) -> bool:
+    """Whether kin ``word`` and the ``title`` before a name say one relation: "nan" and
+    "Grandma", "auntie" and "Aunt"."""
+    word, title = word.lower(), title.lower()
+    return any(word in kind and title in kind for kind in _KIN_KINDS) or word == title
 
 
 # "in the garden of my landlady, frau obermaier, she feeds him": someone's landlady, boss
@@ -1057,6 +1076,13 @@ KIN_UNNAMED: Final = re.compile(
 )
 
 
+# "Mum sends her love", "Tom sent his regards": the greeting is the sender's own.
+_LOVE_SENT: Final = re.compile(
+    r"\b(?P<verb>sends|sent|gives|gave)\s+(?:his|her)\s+(?P<what>love|regards|best)\b",
+    re.IGNORECASE,
+)
+
+
 def _one_person(text: str) -> str | None:
     """The one person ``text`` names, or None when it names none or several (a relative
     without a name, or a pronoun pointing further back, counts as another). With no name,
@@ -1064,6 +1090,7 @@ def _one_person(text: str) -> str | None:
     # "Marina, the baby from the storm, came too. She ...": who the name is, said beside
     # it, is the same one
     text = _BESIDE_NAME.sub(r"\g<name>", text)
+    text = _LOVE_SENT.sub(r"\g<verb> \g<what>", text)  # "Mum sends her love": hers, no other
     if PEOPLE_WORDS.search(text) is not None or _TWO_NAMED.search(text) is not None:
         return None  # "I spoke to Tom and Sam. He ...": either
     if PARTNER_NAMED.search(text) is not None:
@@ -3115,7 +3142,8 @@ _NEWS_FROM: Final = re.compile(
 NOT_NAMES: Final = word_set(
     """i i'm i've i'd how how's what what's who who's where when why which did do does is are
     was were have has can could would will you your the a an and or but so yes no hey hi oh
-    monday tuesday wednesday thursday friday saturday sunday january february march april
+    monday tuesday wednesday thursday friday saturday sunday mondays tuesdays wednesdays
+    thursdays fridays saturdays sundays january february march april
     may june july august september october november december mr mrs ms dr is isn't aren't
     any anything whose ok okay christmas easter he she it we they this that there""",
     None,

@@ -604,12 +604,19 @@ def _reason_apart(clause: str, names: frozenset[str]) -> tuple[str, str] | None:
     return clause[: reason.start()], reason.group("reason")
 
 
+# A name, with the kin word it may carry as a title: "Ignacio", "Grandma Amparo".
+_TITLED_NAME: Final = (
+    r"(?:(?:Grandma|Grandpa|Granny|Gran|Grandad|Nan|Nana|Aunt|Auntie|Aunty|Uncle|Cousin)\s+)?"
+    r"(?-i:[A-Z])[\w'-]+"
+)
 # "Ignacio is here, Ignacio measures how fast the glacier melts" (a "he" named): two
 # sentences about one person.
 _NAMED_TWICE: Final = re.compile(
-    r"^(?P<first>(?P<name>(?-i:[A-Z])[\w'-]+)\s[^,]+),\s+(?P<second>(?P=name)\s.+)$"
+    rf"^(?P<first>(?P<name>{_TITLED_NAME})\s[^,]+),\s+(?P<second>(?P=name)\s.+)$"
     # "Mistral is a borzoi, four years old, and Mistral won forty shows"
-    r"|^(?P<first2>(?P<name2>(?-i:[A-Z])[\w'-]+)\s.+?)(?:,\s+(?:and|but)\s+|\s+(?:and|but)\s+)"
+    # "Tom is fine, though Tom had a fall in May": what is said of him, then the news
+    rf"|^(?P<first2>(?P<name2>{_TITLED_NAME})\s.+?)(?:,\s+(?:and|but|though|although)\s+"
+    r"|\s+(?:and|but)\s+)"
     r"(?P<second2>(?P=name2)\s.+)$"
 )
 
@@ -620,7 +627,7 @@ def _named_twice(clause: str, names: frozenset[str]) -> tuple[str, str] | None:
     if match is None:
         return None
     at = "" if match.group("name") else "2"
-    if match.group(f"name{at}") not in names:
+    if _KIN_TITLE.sub("", match.group(f"name{at}")) not in names:  # "Grandma Amparo": Amparo
         return None
     return match.group(f"first{at}"), match.group(f"second{at}")
 
@@ -700,13 +707,15 @@ def _clause_facts(
     clause = cut
     strict: _Strict = False  # only recognised patterns count, not the tense fallback
     fragment = speaker_fragment(clause) if speaker is not None else None
+    head = _named_head(clause, names)  # "Ulrich moved in, with a cat I ...": "Ulrich moved in"
     if fragment is not None and FIRST_PERSON.search(clause):
         # "Got my black belt": "I" left out; put back, so "my" reads "their" after it
         rewritten = to_third_person(_FRAGMENT_SUBJECT.sub(_as_first_person, fragment, count=1))
-    elif FIRST_PERSON.search(clause) and not _about_someone_named(clause, names):
+    elif FIRST_PERSON.search(clause) and not _about_someone_named(clause, names) and not head:
         rewritten = to_third_person(clause)
-    elif (named := third_party(_speaker_named(clause, subject), names)) is not None:
-        # "Everett moved in with me on the 1st": about Everett; "me" is the speaker
+    elif (named := third_party(_speaker_named(head or clause, subject), names)) is not None:
+        # "Everett moved in with me on the 1st": about Everett; "me" is the speaker ("Ulrich
+        # moved in, with a cat I didn't know about": Ulrich's news, the speaker in the aside)
         subject, rewritten = named
         strict = _strictness(subject, rewritten, names, pets)
         if FIRST_PERSON.search(clause) and _a_moment(rewritten, today):
@@ -797,13 +806,46 @@ def _strictness(
     if subject == "the user":
         return False
     named = _WITH_OWN_COMPANY.sub("", subject)  # "Halina and her mother": Halina's
+    named = _KIN_TITLE.sub("", named)  # "Grandma Amparo", "Uncle Dev": Amparo, Dev
     if all(word in names for word in named.split(" ") if word != "and"):
         return "pet" if subject in pets or names_animal(rewritten) else "named"
     return True
 
 
+# A kin word used as a title before a name: "Grandma Amparo had a fall" is about Amparo,
+# read like any name the document attests.
+_KIN_TITLE: Final = re.compile(
+    r"""(?<![\w'])(?:grandma|grandpa|granny|gran|grandad|granddad|nan|nana|nanna|aunt|auntie
+    |aunty|uncle|cousin|nonna|nonno|abuela|abuelo|oma|opa)\s+(?=(?-i:[A-ZÀ-Þ]))""",
+    re.IGNORECASE | re.VERBOSE,
+)
 # "Halina and her mother", "Ismay and her husband Kenelm": the relative, named or not.
 _WITH_OWN_COMPANY: Final = re.compile(r"(?<= and) (?:his|her) [a-z ]+?(?=$| [A-Z])")
+
+
+# A comma and what follows it to the end of the clause.
+_COMMA_TAIL: Final = re.compile(r",\s+(?P<tail>[^,]+)$")
+# An aside that adds to what the clause before it said: "with a cat I ...".
+_ASIDE_OPENS: Final = re.compile(r"with\s+(?:a|an|some|the)\s", re.IGNORECASE)
+
+
+def _named_head(clause: str, names: frozenset[str]) -> str | None:
+    """The part of ``clause`` before its last comma, when that part is a clause of its own
+    about a name the document attests, without the speaker in it, and the speaker is in
+    the aside after the comma only: "Ulrich moved in on the 1st, with a cat I didn't know
+    about" -> "Ulrich moved in on the 1st"; None otherwise."""
+    tail = _COMMA_TAIL.search(clause)
+    if tail is None or not FIRST_PERSON.search(tail.group("tail")):
+        return None
+    head = clause[: tail.start()]
+    if FIRST_PERSON.search(head) or _SPEAKER_OBJECT.search(head) or len(head.split()) < 3:
+        return None
+    if _ASIDE_OPENS.match(tail.group("tail")) is None:
+        return None  # "Tom rang, I was out": two sentences, read apart elsewhere
+    named = third_party(head, names)
+    if named is None or not all(w in names for w in named[0].split(" ") if w != "and"):
+        return None
+    return head
 
 
 def _about_someone_named(clause: str, names: frozenset[str]) -> bool:
@@ -1850,6 +1892,11 @@ _SLOT_RULES: Final[tuple[tuple[_Matcher, _Decide], ...]] = (
                 r"""<S>\s+<A>(?:(?:has|have)\s+been\s+(?:seeing|dating)|(?:is|are)\s+dating
                 |started\s+(?:seeing|dating))\s+(?-i:[A-Z])[a-z]+(?:[.,!]|\s+(?:for|since)\b|$)""",
                 r"<S>\s+<A>(?:broke|has\s+broken|have\s+broken)\s+up\b",
+                # "<S> and others are back together", "<S> is back with Éabha": a couple
+                # that split, together again (not "back with Mum", "back with a cold")
+                r"""<S>\s+<A>(?:is|are|got|have\s+got|has\s+got|'s|'re)\s+(?:now\s+)?back\s+
+                (?:together\b|with\s+(?!(?i:mum|mom|mam|dad|nan|gran|grandma|grandpa)\b)
+                (?-i:[A-ZÀ-Þ])[\w'’-]+(?=\s*(?:[.,!;]|$|\s+(?:now|again|for|since)\b)))""",
                 r"<S>'s\s+relationship\s+status\s+is\b",
             )
         ),

@@ -802,13 +802,14 @@ def _already_formed(fact: _Formed, formed: Sequence[CandidateFact]) -> bool:
 _PARENT_WORDS: Final = (
     "mum|mom|mam|mummy|mommy|dad|daddy|nan|nana|nanna|nanny|gran|granny|grandma|grandpa"
     "|grandad|granddad|grandmother|grandfather|nonna|nonno|oma|opa|abuela|abuelo|babcia"
-    "|dziadek|yiayia|papou|bubbe|zayde|mama|papa|pappa|mamma|maman|mami|papi|abuelita|abuelito|nani"
+    "|dziadek|yiayia|yaya|papou|bubbe|zayde|mama|papa|pappa|mamma|maman|mami|papi|abuelita|abuelito|nani"
 )
 _AFTER_PARENT: Final = (
     r"(?:is|was|has|had|will|would|can|could|just|finally|still|also|says|said|got|went"
     r"|came|fell|broke|took|made|found|lost|won|sold|bought|left|turned|turns|moved|died"
     r"|passed|starts|started|retired|retires|gets|needs|goes|comes|isnt|wasnt"
-    r"|wants|plans|lives|works|loves|hates|are|were|have|and(?=\s+(?:my\s+|(?-i:[A-Z])))"
+    r"|wants|plans|lives|works|loves|hates|sends|thinks|reckons|knows|asks|tells|rings|calls"
+    r"|are|were|have|and(?=\s+(?:my\s+|(?-i:[A-Z])))"
     rf"|{alternation(IRREGULAR_PAST)}|[a-z]+ed)"
 )
 _BARE_PARENT: Final = re.compile(

@@ -133,7 +133,7 @@ JOBS: Final = word_set(
     lineman|linesman|lineworker|roofer|bricklayer|plasterer|glazier|joiner|locksmith|
     conservator|restorer|tester|stonemason|mason|taxidermist|patroller|arborist|perfumer|
     florist|undertaker|ranger|porter|dispatcher|fireman|firewoman|fisherman|fisherwoman|
-    notary|volunteer"""
+    notary|volunteer|diver"""
 )
 
 # Parts of the body, as injured ("broke his collarbone", "slipped disc") or aged in a joke
@@ -160,7 +160,7 @@ RELATIVES: Final = word_set(
     colleagues|coworker|coworkers|co-worker|co-workers|teammate|teammates|mentor|
     therapist|doctor|ex|ex-wife|ex-husband|ex-boyfriend|ex-girlfriend|team|household|
     mama|papa|pappa|mamma|mami|papi|maman|abuela|abuelo|abuelita|abuelito|nonna|nonno|babcia|dziadek|
-    yiayia|papou|nani"""
+    yiayia|yaya|papou|nani"""
 )
 
 # Family words RELATIVES leaves out, for people named in passing ("my nan Edie").
@@ -227,7 +227,7 @@ FEMALE_KIN: Final = word_set(
     gran nan nana nanna grandmom grandmum aunt auntie niece stepmother stepmom stepmum
     stepdaughter stepsister godmother goddaughter fiancee fiancée landlady ex-wife
     ex-girlfriend mother-in-law sister-in-law daughter-in-law granddaughter missus sis half-sister
-    great-aunt great-grandmother mama mamma maman mami abuela abuelita nonna oma babcia yiayia
+    great-aunt great-grandmother mama mamma maman mami abuela abuelita nonna oma babcia yiayia yaya
     nani""",
     None,
 )

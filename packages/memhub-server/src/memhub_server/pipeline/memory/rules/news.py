@@ -389,7 +389,9 @@ def plain_news(text: str, prompt: str | None = None) -> str:
     if "since " in low or "for " in low:
         text = _DOING_SINCE.sub(_doing_since, text)
     if "still " in low:
-        text = _STILL_DOING.sub(_still_doing, text)
+        # "How's your nan?" - "Still ruling the family": she is, not the speaker
+        other = None if prompt is None else _OTHER_ASKED.search(prompt)
+        text = _STILL_DOING.sub(lambda m: _still_doing(m, other), text)
     text = _FIRST_LAST.sub(_whose_first_last, text)
     if "born" in low:
         text = _BORN_FRAGMENT.sub(_born, text)
@@ -686,10 +688,29 @@ def _whose_first_last(match: re.Match[str]) -> str:
     return f"{opening}My {match.group('which').lower()}"
 
 
-def _still_doing(match: re.Match[str]) -> str:
+# "How's your nan?", "And how's Tom?": a question about someone else, whom an answer that
+# leaves its subject out is about.
+_OTHER_ASKED: Final = re.compile(
+    rf"""(?:^|[.!?]\s+)(?:and\s+|so\s+)?how(?:['’]s|\s+is|\s+was)\s+(?P<who>(?P<your>your\s+)?
+    (?:{"|".join(sorted(RELATIVES | PETS, key=len, reverse=True))})|(?-i:[A-Z])[\w'’-]+|he|she)
+    (?:\s+(?:doing|getting\s+on|these\s+days|now))?\s*\?""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def _still_doing(match: re.Match[str], other: re.Match[str] | None = None) -> str:
     if match.group("doing").lower() in _NOT_DOING:
         return match.group()
-    return f"{match.group()[: -len('still ')]}I'm still "
+    if other is None:
+        return f"{match.group()[: -len('still ')]}I'm still "
+    who = other.group("who")
+    if other.group("your") is None and who.lower() in {"he", "she"}:
+        return match.group()  # "How's he doing?": whom the chat meant, unsaid here
+    if other.group("your") is not None:
+        who = "My " + who.split(None, 1)[1].lower()  # "your nan": the speaker's nan
+    elif not who[:1].isupper() or who.lower() in RELATIVES:
+        return match.group()
+    return f"{match.group()[: -len('still ')]}{who} is still "
 
 
 def _hello_from(match: re.Match[str]) -> str:

@@ -37,6 +37,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from .contraction import s_verb
 from .lexicon import (
     BODY_PARTS,
     FEMALE_KIN,
@@ -313,17 +314,46 @@ _KIN_NAMED: Final = re.compile(
 _ANY_KIN: Final = re.compile(rf"\b(?:{alternation(RELATIVES)})\b", re.IGNORECASE)
 
 
-def _named_before(sentence: str) -> tuple[str, str] | None:
-    """The name a sentence gives and the pronoun that stands for it next: "Her name is
-    Pepper." -> ("Pepper", "she"); "My son Leo ..." -> ("Leo", "he")."""
+def _named_before(sentence: str) -> dict[str, str]:
+    """The names a sentence gives, by the pronoun that stands for each next: "Her name is
+    Pepper." -> {"she": "Pepper"}; "My son Leo ..." -> {"he": "Leo"}; "My brother Tim and
+    his wife Ana are moving." -> {"he": "Tim", "she": "Ana"}, one of each sex."""
     if (named := _NAME_GIVEN.match(sentence)) is not None:
-        return named.group("name"), _PRONOUN_OF[named.group("owner").lower()]
+        return {_PRONOUN_OF[named.group("owner").lower()]: named.group("name")}
     kin = _KIN_NAMED.match(sentence)
     if kin is None or len(_ANY_KIN.findall(sentence)) > 1:
-        return None
+        return _kin_of_each_sex(sentence)
     if len(re.findall(r"(?<!^)\b(?-i:[A-Z][a-z]+)\b", sentence)) > 1:
-        return None  # "My son Leo met Ana": two people the pronoun may mean
-    return kin.group("name"), "she" if kin.group("kin").lower() in FEMALE_KIN else "he"
+        return {}  # "My son Leo met Ana": two people the pronoun may mean
+    return {"she" if kin.group("kin").lower() in FEMALE_KIN else "he": kin.group("name")}
+
+
+# "my brother Diarmuid", "his wife Éabha": a relative named beside the kin word.
+_KIN_BESIDE_NAME: Final = re.compile(
+    rf"""(?<![\w'’])(?:my|our|his|her|their)\s+(?P<kin>{alternation(FEMALE_KIN | MALE_KIN)})\s+
+    (?P<name>(?-i:[A-ZÀ-Þ])[\w'’-]+)(?![\w'’])""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_CAPITALISED: Final = re.compile(r"(?<!^)(?<![\w'’-])(?-i:[A-ZÀ-Þ])[\w'’-]*")
+
+
+def _sex_of(kin: str) -> str:
+    return "she" if kin.lower() in FEMALE_KIN else "he"
+
+
+def _kin_of_each_sex(sentence: str) -> dict[str, str]:
+    """The two relatives a sentence names, a man and a woman, each beside the kin word that
+    says their sex ("My brother Tim and his wife Ana are separating"), by pronoun; none when
+    it names anyone else or two of one sex ("my son Leo and his friend Sam")."""
+    named = list(_KIN_BESIDE_NAME.finditer(sentence))
+    if len(named) != 2 or len(_ANY_KIN.findall(sentence)) != 2:
+        return {}
+    names = {m.group("name") for m in named}
+    others = {w for w in _CAPITALISED.findall(sentence.strip()) if w not in names and w != "I"}
+    if others:
+        return {}  # "My brother Tim and his wife Ana met Jo": a third the pronoun may mean
+    sexes = {_sex_of(m.group("kin")): m.group("name") for m in named}
+    return sexes if len(sexes) == 2 else {}
 
 
 def _named_then_pronoun(text: str) -> str:
@@ -331,10 +361,13 @@ def _named_then_pronoun(text: str) -> str:
     for n in range(1, len(sentences)):
         named = _named_before(sentences[n - 1])
         opens = _PRONOUN_OPENS.match(sentences[n])
-        if named is None or opens is None or opens.group("pronoun").lower() != named[1]:
+        if opens is None or (name := named.get(opens.group("pronoun").lower())) is None:
             continue
-        verb = " has" if opens.group("has") else " is" if opens.group("is") else ""
-        sentences[n] = named[0] + verb + sentences[n][opens.end() :]
+        rest = sentences[n][opens.end() :]
+        verb = " has" if opens.group("has") else ""
+        if opens.group("is"):
+            verb = f" {s_verb(rest)}"  # "He's moved into a flat": "has"; "She's tired": "is"
+        sentences[n] = name + verb + rest
     return joined(sentences, gaps)
 
 

@@ -323,6 +323,13 @@ _HYPERBOLE: Final = re.compile(
     |\bnearly\s+died\s+(?:laughing|of\s+(?:shame|embarrassment|laughter))\b""",
     re.IGNORECASE | re.VERBOSE,
 )
+# "<S>'s mum sends her love.": a greeting passed on in the chat, nobody's news.
+_GREETING_SENT: Final = re.compile(
+    r"""^\ue000[^,;:.]*?\s(?:sends|sent|says|said|gives)\s+(?:(?:his|her|their)\s+)?
+    (?:(?:much|lots\s+of|all\s+(?:his|her|their))\s+)?(?:love|regards|best(?:\s+wishes)?|hello|hi
+    |thanks|congratulations|congrats)(?:\s+(?:to\s+\S+|too|as\s+well))?\W*$""",
+    re.IGNORECASE | re.VERBOSE,
+)
 # "Bristol is a great city.": praise of a place, the speaker's view and nobody's news.
 _PLACE_PRAISED: Final = re.compile(
     r"""^\ue000\s+(?:is|was)\s+(?:such\s+)?an?\s+(?:really\s+|very\s+|lovely\s+)?
@@ -343,7 +350,7 @@ def worthless(body: str, subject: str) -> str | None:
         return "fragment"
     if not _has_content(body) or _empty_beside_a_fragment(body):
         return "no content"
-    if _HYPERBOLE.search(body) or _PLACE_PRAISED.match(body):
+    if _HYPERBOLE.search(body) or _PLACE_PRAISED.match(body) or _GREETING_SENT.match(body):
         return "no content"
     if _OFFER.match(body) and not _DATED.search(body):
         return "offer"
