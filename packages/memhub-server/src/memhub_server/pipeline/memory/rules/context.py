@@ -3549,6 +3549,13 @@ def _resolve_references(prompt: str, answer: str) -> str:
     if len(people) > 1:
         # "Hi Ottilie! How's Rhiannon?": the one greeted is not the one asked about
         people = [p for p in people if not spoken_to(p, prompt)] or people
+    asked = _last_question(prompt) if "?" in prompt else None
+    if people and asked is not None and not any(p in asked for p in people):
+        # "Kai never sleeps. How's your dad?" - "Great. He walked ...": the answer is to
+        # the last question, about "your dad", not to the news before it
+        kin = {m.group("kin").lower() for m in _YOUR_KIN.finditer(asked)}
+        if len(kin) == 1:
+            people = [f"my {kin.pop()}"]
     if not people:
         # "Is your sister still in Derby?" - "No, she moved to Hull.": "she" is "my sister".
         kin = {m.group("kin").lower() for m in _YOUR_KIN.finditer(prompt)}
