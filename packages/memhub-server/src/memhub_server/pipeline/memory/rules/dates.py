@@ -87,6 +87,7 @@ __all__ = [
     "month_carried",
     "resolve_relative_dates",
     "unanchored",
+    "without_unanchored",
     "written_dates",
 ]
 
@@ -762,6 +763,21 @@ def unanchored(text: str) -> bool:
     the weekend before", "she called the next day"): after :func:`resolve_relative_dates`,
     what the phrase counts from was in another sentence, and the text cannot say when."""
     return _UNANCHORED.search(text) is not None
+
+
+# "the week before", "the day after": a day counted from one another sentence gave, said
+# after what happened (not "the same day", which says two things fell together).
+_COUNTED_FROM_ELSEWHERE: Final = re.compile(
+    rf"""\s+the\s+(?:day|night|week|weekend)\s+(?:before|after){_ANAPHOR_END}""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def without_unanchored(text: str) -> str:
+    """``text``, a past event, without a "the week before" or "the day after" counted from
+    a day only another sentence gave: "slipped on ice the week before and cracked two
+    ribs" still says what happened, though not when."""
+    return _COUNTED_FROM_ELSEWHERE.sub("", text, count=1)
 
 
 # A plan made: the day it is made for lies ahead, even in the past tense.

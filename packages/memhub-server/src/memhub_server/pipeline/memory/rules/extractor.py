@@ -148,7 +148,14 @@ from .context import (
 )
 from .continuation import complete_alone, fragments_joined, speaker_led, with_subjects
 from .corrections import corrected
-from .dates import Period, month_carried, resolve_relative_dates, unanchored, written_dates
+from .dates import (
+    Period,
+    month_carried,
+    resolve_relative_dates,
+    unanchored,
+    without_unanchored,
+    written_dates,
+)
 from .described import animal_described, got_told_on, one_got
 from .expecting import baby_name_answered, baby_named, baby_owned, name_explained
 from .findings import CONDITION, SHORT_ILLNESSES, plain_findings
@@ -695,7 +702,7 @@ def _clause_facts(
         # it leans on words only its context explains: not a memory, but a clause joined
         # on with a subject of its own may still be one ("They told us on Saturday, and
         # my dad has moved into a flat")
-        tail = _own_tail(clause, names)
+        tail = _own_tail(clause, names) or _same_day_own(clause)
         return [] if tail is None else _clause_facts(tail, speaker, today, names, pets)
     clause = cut
     strict: _Strict = False  # only recognised patterns count, not the tense fallback
@@ -755,6 +762,30 @@ def _own_tail(clause: str, names: frozenset[str]) -> str | None:
         tail = clause[match.start("kin") if name is None else match.start("name") :]
         return tail[:1].upper() + tail[1:] if name is not None else tail
     return None
+
+
+# "It melted three weeks ago, on the same day I adopted a cat": the speaker's news, told
+# as falling on the day of something the clause before it leaves to its context. Its day
+# is the one said before it.
+_SAME_DAY_OWN: Final = re.compile(
+    r"""\s(?P<when>(?:on|last|this)\s+[\w']+|yesterday|(?:(?:a|one|two|three|four|five|six
+    |a\s+few|a\s+couple\s+of|\d{1,2})\s+(?:days?|weeks?|months?|years?)\s+ago)
+    |(?:in|on)\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\s+of\s+[A-Z][a-z]+|in\s+[A-Z][a-z]+)
+    \s*,\s+(?:on\s+)?(?:the|that)\s+(?:very\s+)?same\s+(?:day|night|morning|evening|week)
+    \s+(?:that\s+|as\s+)?(?P<who>I|we)\s+(?P<what>[^,;]+)(?P<rest>.*)$""",
+    re.VERBOSE,
+)
+
+
+def _same_day_own(clause: str) -> str | None:
+    """The speaker's news after "the same day" in ``clause``, with the day said before
+    it ("It melted three weeks ago, on the same day I adopted a cat" -> "I adopted a cat
+    three weeks ago"); None when the clause tells none so."""
+    match = _SAME_DAY_OWN.search(clause)
+    if match is None:
+        return None
+    who, what, when = match.group("who"), match.group("what"), match.group("when")
+    return f"{who[:1].upper()}{who[1:]} {what} {when}{match.group('rest')}"
 
 
 def _note_facts(
@@ -965,6 +996,8 @@ def _facts(text: str, subject: str, strict: _Strict, today: date) -> list[Candid
         return []
     past = tense in {"past", "perfect"}
     text, periods = resolve_relative_dates(text, today, past, named=True)
+    if tense == "past" and unanchored(text):
+        text = without_unanchored(text)  # "<S> slipped the week before": when, left out
     periods = periods or written_dates(text)  # "starts school in September 2025"
     verdict = _classify(text, tense, periods, strict)
     if verdict is None:
