@@ -839,7 +839,7 @@ _SCHEDULED_NOW: Final = re.compile(
 _RESCHEDULED: Final = re.compile(
     r"""\b(?:moved|moving|pushed|pushing|postponed|postponing|rescheduled|rescheduling
     |shifted|shifting|bumped|brought|bringing|put|putting)\b[^;.!?,]{0,40}?
-    (?:\s(?:back|forward|off))?\s+(?:to|until|till)\s+$""",
+    (?:\s(?:back|forward|off))?,?\s+(?:to|until|till)\s+$""",
     re.IGNORECASE | re.VERBOSE,
 )
 
