@@ -887,19 +887,24 @@ _SCHEDULED_START: Final = re.compile(
     \s+(?:starting|beginning|opening)\s+(?:(?:on|in|from)\s+)?$""",
     re.IGNORECASE | re.VERBOSE,
 )
-# "a job at the bank, starting on Monday", "a place at Leeds, beginning in the autumn":
-# something with a start still to come, then when it starts.
+# "a job at the bank, starting on Monday", "a place at Leeds, beginning in the autumn",
+# "I've been promoted to manager, starting on the 1st": something with a start still to
+# come, then when it starts.
 _THING_STARTING: Final = re.compile(
     r"""\b(?:job|place|course|contract|role|post|position|apprenticeship|placement
-    |internship|traineeship|tenancy|lease|residency)\b[^.!?;]{0,60},\s+(?:starting|beginning)
+    |internship|traineeship|tenancy|lease|residency|promotion|been\s+(?:made|promoted))\b
+    [^.!?;]{0,60},\s+(?:starting|beginning)
     \s+(?:(?:on|in|from)\s+)?$""",
     re.IGNORECASE | re.VERBOSE,
 )
 # "offered me a job from April", "asked me to run the choir from January": what was
-# offered or asked for runs from a day ahead.
+# offered or asked for runs from a day ahead. So does a post one has just been made or
+# promoted to, its day after a comma or not ("I've been made head of sound, from the 1st
+# of October").
 _OFFERED_FROM: Final = re.compile(
-    r"\b(?:offered|asked|invited|hired|appointed)\b[^,;.!?]{0,100}\bfrom\s+$",
-    re.IGNORECASE,
+    r"""\b(?:offered|asked|invited|hired|appointed|been\s+(?:made|promoted))\b
+    [^,;.!?]{0,100},?\s+from\s+$""",
+    re.IGNORECASE | re.VERBOSE,
 )
 # "got a grant to spend three months in Oslo, from May to July": what a grant, a place or
 # a visa won is for lies ahead.
