@@ -252,3 +252,25 @@ def test_answer_about_the_one_named_in_the_last_question() -> None:
         "Ana: Kai started a new job. How's your dad?", "Ben: Good. Kai rang him on Friday."
     )
     assert "Kai rang Ben's dad on 22 March 2024 (2024-03-22)." in found
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Mina: Tristram is right that you're mad. My news is sadder: Liis and I have broken "
+        "up. She moved to Tartu on Friday.",
+        "Mina: Tell Tristram I said hi. Our news: Liis and I have broken up. She moved to "
+        "Tartu on Friday.",
+        "Mina: Tristram is right, as ever. I have news too: Liis and I have broken up. She "
+        "moved to Tartu on Friday.",
+    ],
+)
+def test_news_announced_leaves_no_rival_before_it(line: str) -> None:
+    assert "Liis moved to Tartu on 22 March 2024 (2024-03-22)." in texts(line)
+
+
+def test_rival_without_news_announced_still_blocks() -> None:
+    found = texts(
+        "Mina: Tristram is right. Liis and I have broken up. She moved to Tartu on Friday."
+    )
+    assert not any("moved to Tartu" in text for text in found)

@@ -99,6 +99,7 @@ __all__ = [
     "name_pronouns",
     "named_as",
     "names_a_job",
+    "news_opening",
     "one_pair",
     "pair_subject",
     "past_tense",
@@ -716,7 +717,7 @@ def _animal_aged(match: re.Match[str]) -> str:
 _NAMING_WORDS: Final = re.compile(r"name|call|some(?:one|body)|\b(?:met|seeing|dating)\b")
 
 
-def within_turn(text: str, prompt: str | None = None) -> str:
+def within_turn(text: str, prompt: str | None = None, news_from: str | None = None) -> str:
     """``text`` with what a sentence leans on taken from the sentence before it, in the
     same turn:
 
@@ -737,7 +738,9 @@ def within_turn(text: str, prompt: str | None = None) -> str:
 
     A sentence the speaker asked ("Remember Jo? She ...") settles nothing after it, and a
     "he"/"she" settles nothing when the turn or its ``prompt`` named someone else it could
-    be ("How's Kim?" - "Ana popped round. She's moved.")."""
+    be ("How's Kim?" - "Ana popped round. She's moved."). ``news_from``: the words that
+    open the speaker's own news, announced in the turn as said ("My news is sadder: Liis
+    and I ..."; see :func:`news_opening`); no one named before them is a rival."""
     text = _HERE_IN_PLACE.sub(_place_itself, text)
     text = _IS_MY_THEN.sub(_is_my_then, text)
     text = _ANIMAL_AGED.sub(_animal_aged, text)  # "... called Luna and she's four"
@@ -779,7 +782,7 @@ def within_turn(text: str, prompt: str | None = None) -> str:
                 person is not None
                 and not named_again(person, sentence, before)
                 and pronoun_fits(person, sentence)
-                and not _rivals(person, _since_news(prompt, sentences[:n]), sentence)
+                and not _rivals(person, _since_news(prompt, sentences[:n], news_from), sentence)
             ):
                 sentences[n] = name_pronouns(person, without_sentence_adverb(sentence))
                 changed = True
@@ -807,15 +810,39 @@ def turns_to_news(text: str) -> bool:
     return _OWN_NEWS_OPENING.search(text) is not None
 
 
-def _since_news(prompt: str | None, sentences: list[str]) -> str:
+def _since_news(prompt: str | None, sentences: list[str], news_from: str | None = None) -> str:
     """What a "he"/"she" after ``sentences`` could also mean: the prompt and the turn so
     far, or, once the speaker turned to news of their own ("Lol. I have news too, my
-    grandad died. He was 94"), only what the turn said from there on."""
+    grandad died. He was 94"), only what the turn said from there on (from ``news_from``,
+    when the announcement itself was dropped before)."""
     said = " ".join(sentences)
     openings = list(_OWN_NEWS_OPENING.finditer(said))
     if openings:
         return said[openings[-1].start() :]
+    if news_from is not None and (at := said.rfind(news_from)) >= 0:
+        return said[at:]
     return " ".join([prompt or "", *sentences])
+
+
+# "My news is sadder: ...", "Our news: ...", "I have news too. ...": the speaker's own news
+# announced, then told.
+_NEWS_ANNOUNCED: Final = re.compile(
+    r"""(?:\b(?:my|our)\s+(?:own\s+)?news(?:\s+is\s+(?:[\w-]+\s+)?[\w-]+)?
+    |\b(?:i|we)(?:\s+have|['’]ve\s+got|\s+got)\s+(?:some\s+)?(?:[\w-]+\s+)?news
+    (?:\s+(?:too|as\s+well|of\s+(?:my|our)\s+own))?)\s*[:.!]+\s+
+    (?P<told>[^\W\d_][\w'’-]*\s+[\w'’-]+)""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def news_opening(text: str) -> str | None:
+    """The first two words of the news ``text`` (one turn, as said) announces last ("My
+    news is sadder: Liis and I ..." -> "Liis and"); None when it announces none."""
+    found = list(_NEWS_ANNOUNCED.finditer(text))
+    if not found:
+        return None
+    told = found[-1].group("told")
+    return told[:1].upper() + told[1:]
 
 
 _THERE_POINTING: Final = re.compile(

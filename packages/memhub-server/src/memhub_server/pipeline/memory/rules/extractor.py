@@ -140,6 +140,7 @@ from .checks import owned_checked, owned_outcome, stolen_told
 from .context import (
     PEOPLE_WORDS,
     cut_unresolved,
+    news_opening,
     plain_deixis,
     settled_prompt,
     turns_to_news,
@@ -345,7 +346,10 @@ def extract_facts(
         text = animal_got(text, got_earlier)  # "saluki from the rescue, she's called Wisp"
         # "Good! I have news too. My nan died. She was 88": "she" is none the prompt named
         news = turns_to_news(passage.text)
-        text = things_named(within_turn(text, None if news else prompt), prompt, got_earlier)
+        opened = news_opening(passage.text)  # "My news is sadder: Liis and I ...": from "Liis"
+        text = things_named(
+            within_turn(text, None if news else prompt, opened), prompt, got_earlier
+        )
         # the speaker's own turn before the prompt: "grandad died" there is their grandad
         own_earlier = earlier
         if earlier and said_before.get(passage.speaker, [None])[0] == earlier:
