@@ -274,3 +274,32 @@ def test_rival_without_news_announced_still_blocks() -> None:
         "Mina: Tristram is right. Liis and I have broken up. She moved to Tartu on Friday."
     )
     assert not any("moved to Tartu" in text for text in found)
+
+
+@pytest.mark.parametrize(
+    ("day", "line", "expected"),
+    [
+        (
+            date(2024, 12, 14),
+            "Mina: I made Tegen a tiny pair of shoes for Christmas.",
+            "Mina made Tegen a tiny pair of shoes for Christmas, 25 December 2024 (2024-12-25).",
+        ),
+        (
+            date(2025, 1, 4),
+            "Mina: I made Tegen a tiny pair of shoes for Christmas.",
+            "Mina made Tegen a tiny pair of shoes for Christmas, 25 December 2024 (2024-12-25).",
+        ),
+        (
+            date(2024, 11, 20),
+            "Mina: I've knitted Dad a scarf for Christmas.",
+            "Mina has knitted Dad a scarf for Christmas, 25 December 2024 (2024-12-25).",
+        ),
+        (
+            date(2024, 7, 14),
+            "Mina: I got a new bike for Christmas.",
+            "Mina got a new bike for Christmas, 25 December 2023 (2023-12-25).",
+        ),
+    ],
+)
+def test_present_made_for_the_nearer_holiday(day: date, line: str, expected: str) -> None:
+    assert expected in texts(line, day=day)

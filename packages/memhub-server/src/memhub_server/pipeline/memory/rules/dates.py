@@ -1966,10 +1966,11 @@ def _holiday_day(name: str, year: int) -> date:
     return date(year, month, day)
 
 
-# What is done now for a day ahead: "booked a table for Christmas".
+# What is done now for a day ahead: "booked a table for Christmas"; a present made or
+# bought for it ("I made her a tiny pair of shoes for Christmas", told in December).
 _BOOKED_FOR: Final = re.compile(
     r"""\b(?:booked|planned|arranged|organi[sz]ed|ordered|reserved|bought\s+tickets|got\s+tickets
-    |rented|hired)\b[^.!?;]*$""",
+    |rented|hired|made|bought|knitted|knit|sewn|sewed|baked|wrapped|carved|crocheted)\b[^.!?;]*$""",
     re.IGNORECASE | re.VERBOSE,
 )
 
