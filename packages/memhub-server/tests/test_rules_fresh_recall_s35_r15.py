@@ -303,3 +303,22 @@ def test_rival_without_news_announced_still_blocks() -> None:
 )
 def test_present_made_for_the_nearer_holiday(day: date, line: str, expected: str) -> None:
     assert expected in texts(line, day=day)
+
+
+@pytest.mark.parametrize(
+    ("line", "expected"),
+    [
+        (
+            "Mina: We came second at the quiz in Leeds last Saturday, out of nine teams, and "
+            "Wolstan played the whole thing standing up.",
+            "Mina and others came second at the quiz in Leeds on 16 March 2024 (2024-03-16), "
+            "out of nine teams.",
+        ),
+        (
+            "Mina: I lent my van to a neighbour on Monday, and Tom washed it for me.",
+            "Mina lent their van to a neighbour on 18 March 2024 (2024-03-18).",
+        ),
+    ],
+)
+def test_named_closing_clause_that_leans_is_cut(line: str, expected: str) -> None:
+    assert expected in texts(line)

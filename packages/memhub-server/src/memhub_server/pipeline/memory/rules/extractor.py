@@ -448,7 +448,9 @@ _PRONOUN_TAIL: Final = re.compile(
     r"(?:he|she|it|they|that|this|his|her|their|its)(?:['’](?:s|re|ll|d|ve))?\s"
     # ", and the cat hides whenever she practises": a closing clause with a subject of its
     # own, leaning on a pronoun further on
-    r"|,\s+(?:and|but|so)\s+the\s+[a-z]+\s+[a-z]+s\s",
+    r"|,\s+(?:and|but|so)\s+the\s+[a-z]+\s+[a-z]+s\s"
+    # ", and Wolstan played the whole thing standing up": one of its own, named
+    r"|,\s+(?:and|but|so)\s+(?-i:[A-Z])[\w'’-]+\s+(?-i:[a-z]+(?:ed|s))\s",
     re.IGNORECASE,
 )
 
