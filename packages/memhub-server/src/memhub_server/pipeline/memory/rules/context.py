@@ -1161,8 +1161,9 @@ def people_in(text: str) -> list[str]:
     for sentence in SENTENCE_END.split(text.strip()):
         sentence = _ADVERB_LEAD.sub("", sentence)  # "Then Kim rang": Kim opens it
         opening = _NAME_OPENING.match(sentence) or _NAMES_JOINED.match(sentence)
-        if opening is not None and opening.group("name").split()[0].lower() not in NOT_NAMES:
-            people.append(opening.group("name"))
+        first = opening.group("name").split()[0].lower() if opening is not None else ""
+        if opening is not None and first not in NOT_NAMES and first not in NUMBER_WORDS:
+            people.append(opening.group("name"))  # ("Six years in May": no one)
     people += [m.group("name") for m in _MET_NAMED.finditer(text)]
     return list(dict.fromkeys(people))
 
