@@ -322,3 +322,21 @@ def test_present_made_for_the_nearer_holiday(day: date, line: str, expected: str
 )
 def test_named_closing_clause_that_leans_is_cut(line: str, expected: str) -> None:
     assert expected in texts(line)
+
+
+def test_number_word_opening_is_no_name() -> None:
+    found = texts(
+        "Ola: How long were you together?",
+        "Mina: Six years in September. We're still friends, and he's left me his bicycle.",
+    )
+    assert not any("Six" in text for text in found)
+
+
+def test_number_word_is_not_carried_as_a_name_into_a_later_age() -> None:
+    found = texts(
+        "Ola: How long were you together?",
+        "Mina: Six years in May.",
+        "Ola: And how is Figgy?",
+        "Mina: She's six months old now.",
+    )
+    assert "Figgy was six months old in March 2024." in found
