@@ -99,6 +99,7 @@ __all__ = [
     "name_pronouns",
     "named_as",
     "names_a_job",
+    "news_opening",
     "one_pair",
     "pair_subject",
     "past_tense",
@@ -716,7 +717,7 @@ def _animal_aged(match: re.Match[str]) -> str:
 _NAMING_WORDS: Final = re.compile(r"name|call|some(?:one|body)|\b(?:met|seeing|dating)\b")
 
 
-def within_turn(text: str, prompt: str | None = None) -> str:
+def within_turn(text: str, prompt: str | None = None, news_from: str | None = None) -> str:
     """``text`` with what a sentence leans on taken from the sentence before it, in the
     same turn:
 
@@ -737,7 +738,9 @@ def within_turn(text: str, prompt: str | None = None) -> str:
 
     A sentence the speaker asked ("Remember Jo? She ...") settles nothing after it, and a
     "he"/"she" settles nothing when the turn or its ``prompt`` named someone else it could
-    be ("How's Kim?" - "Ana popped round. She's moved.")."""
+    be ("How's Kim?" - "Ana popped round. She's moved."). ``news_from``: the words that
+    open the speaker's own news, announced in the turn as said ("My news is sadder: Liis
+    and I ..."; see :func:`news_opening`); no one named before them is a rival."""
     text = _HERE_IN_PLACE.sub(_place_itself, text)
     text = _IS_MY_THEN.sub(_is_my_then, text)
     text = _ANIMAL_AGED.sub(_animal_aged, text)  # "... called Luna and she's four"
@@ -779,7 +782,7 @@ def within_turn(text: str, prompt: str | None = None) -> str:
                 person is not None
                 and not named_again(person, sentence, before)
                 and pronoun_fits(person, sentence)
-                and not _rivals(person, _since_news(prompt, sentences[:n]), sentence)
+                and not _rivals(person, _since_news(prompt, sentences[:n], news_from), sentence)
             ):
                 sentences[n] = name_pronouns(person, without_sentence_adverb(sentence))
                 changed = True
@@ -807,15 +810,39 @@ def turns_to_news(text: str) -> bool:
     return _OWN_NEWS_OPENING.search(text) is not None
 
 
-def _since_news(prompt: str | None, sentences: list[str]) -> str:
+def _since_news(prompt: str | None, sentences: list[str], news_from: str | None = None) -> str:
     """What a "he"/"she" after ``sentences`` could also mean: the prompt and the turn so
     far, or, once the speaker turned to news of their own ("Lol. I have news too, my
-    grandad died. He was 94"), only what the turn said from there on."""
+    grandad died. He was 94"), only what the turn said from there on (from ``news_from``,
+    when the announcement itself was dropped before)."""
     said = " ".join(sentences)
     openings = list(_OWN_NEWS_OPENING.finditer(said))
     if openings:
         return said[openings[-1].start() :]
+    if news_from is not None and (at := said.rfind(news_from)) >= 0:
+        return said[at:]
     return " ".join([prompt or "", *sentences])
+
+
+# "My news is sadder: ...", "Our news: ...", "I have news too. ...": the speaker's own news
+# announced, then told.
+_NEWS_ANNOUNCED: Final = re.compile(
+    r"""(?:\b(?:my|our)\s+(?:own\s+)?news(?:\s+is\s+(?:[\w-]+\s+)?[\w-]+)?
+    |\b(?:i|we)(?:\s+have|['’]ve\s+got|\s+got)\s+(?:some\s+)?(?:[\w-]+\s+)?news
+    (?:\s+(?:too|as\s+well|of\s+(?:my|our)\s+own))?)\s*[:.!]+\s+
+    (?P<told>[^\W\d_][\w'’-]*\s+[\w'’-]+)""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def news_opening(text: str) -> str | None:
+    """The first two words of the news ``text`` (one turn, as said) announces last ("My
+    news is sadder: Liis and I ..." -> "Liis and"); None when it announces none."""
+    found = list(_NEWS_ANNOUNCED.finditer(text))
+    if not found:
+        return None
+    told = found[-1].group("told")
+    return told[:1].upper() + told[1:]
 
 
 _THERE_POINTING: Final = re.compile(
@@ -1161,8 +1188,9 @@ def people_in(text: str) -> list[str]:
     for sentence in SENTENCE_END.split(text.strip()):
         sentence = _ADVERB_LEAD.sub("", sentence)  # "Then Kim rang": Kim opens it
         opening = _NAME_OPENING.match(sentence) or _NAMES_JOINED.match(sentence)
-        if opening is not None and opening.group("name").split()[0].lower() not in NOT_NAMES:
-            people.append(opening.group("name"))
+        first = opening.group("name").split()[0].lower() if opening is not None else ""
+        if opening is not None and first not in NOT_NAMES and first not in NUMBER_WORDS:
+            people.append(opening.group("name"))  # ("Six years in May": no one)
     people += [m.group("name") for m in _MET_NAMED.finditer(text)]
     return list(dict.fromkeys(people))
 
@@ -3577,6 +3605,13 @@ def _resolve_references(prompt: str, answer: str) -> str:
     if len(people) > 1:
         # "Hi Ottilie! How's Rhiannon?": the one greeted is not the one asked about
         people = [p for p in people if not spoken_to(p, prompt)] or people
+    asked = _last_question(prompt) if "?" in prompt else None
+    if people and asked is not None and not any(p in asked for p in people):
+        # "Kai never sleeps. How's your dad?" - "Great. He walked ...": the answer is to
+        # the last question, about "your dad", not to the news before it
+        kin = {m.group("kin").lower() for m in _YOUR_KIN.finditer(asked)}
+        if len(kin) == 1:
+            people = [f"my {kin.pop()}"]
     if not people:
         # "Is your sister still in Derby?" - "No, she moved to Hull.": "she" is "my sister".
         kin = {m.group("kin").lower() for m in _YOUR_KIN.finditer(prompt)}

@@ -87,6 +87,7 @@ __all__ = [
     "month_carried",
     "resolve_relative_dates",
     "unanchored",
+    "without_unanchored",
     "written_dates",
 ]
 
@@ -764,6 +765,21 @@ def unanchored(text: str) -> bool:
     return _UNANCHORED.search(text) is not None
 
 
+# "the week before", "the day after": a day counted from one another sentence gave, said
+# after what happened (not "the same day", which says two things fell together).
+_COUNTED_FROM_ELSEWHERE: Final = re.compile(
+    rf"""\s+the\s+(?:day|night|week|weekend)\s+(?:before|after){_ANAPHOR_END}""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def without_unanchored(text: str) -> str:
+    """``text``, a past event, without a "the week before" or "the day after" counted from
+    a day only another sentence gave: "slipped on ice the week before and cracked two
+    ribs" still says what happened, though not when."""
+    return _COUNTED_FROM_ELSEWHERE.sub("", text, count=1)
+
+
 # A plan made: the day it is made for lies ahead, even in the past tense.
 _PLANNED: Final = re.compile(
     r"""\b(?:booked|arranged|planned|scheduled|organi[sz]ed|reserved|promised|signed\s+up
@@ -823,7 +839,7 @@ _SCHEDULED_NOW: Final = re.compile(
 _RESCHEDULED: Final = re.compile(
     r"""\b(?:moved|moving|pushed|pushing|postponed|postponing|rescheduled|rescheduling
     |shifted|shifting|bumped|brought|bringing|put|putting)\b[^;.!?,]{0,40}?
-    (?:\s(?:back|forward|off))?\s+(?:to|until|till)\s+$""",
+    (?:\s(?:back|forward|off))?,?\s+(?:to|until|till)\s+$""",
     re.IGNORECASE | re.VERBOSE,
 )
 
@@ -871,19 +887,24 @@ _SCHEDULED_START: Final = re.compile(
     \s+(?:starting|beginning|opening)\s+(?:(?:on|in|from)\s+)?$""",
     re.IGNORECASE | re.VERBOSE,
 )
-# "a job at the bank, starting on Monday", "a place at Leeds, beginning in the autumn":
-# something with a start still to come, then when it starts.
+# "a job at the bank, starting on Monday", "a place at Leeds, beginning in the autumn",
+# "I've been promoted to manager, starting on the 1st": something with a start still to
+# come, then when it starts.
 _THING_STARTING: Final = re.compile(
     r"""\b(?:job|place|course|contract|role|post|position|apprenticeship|placement
-    |internship|traineeship|tenancy|lease|residency)\b[^.!?;]{0,60},\s+(?:starting|beginning)
+    |internship|traineeship|tenancy|lease|residency|promotion|been\s+(?:made|promoted))\b
+    [^.!?;]{0,60},\s+(?:starting|beginning)
     \s+(?:(?:on|in|from)\s+)?$""",
     re.IGNORECASE | re.VERBOSE,
 )
 # "offered me a job from April", "asked me to run the choir from January": what was
-# offered or asked for runs from a day ahead.
+# offered or asked for runs from a day ahead. So does a post one has just been made or
+# promoted to, its day after a comma or not ("I've been made head of sound, from the 1st
+# of October").
 _OFFERED_FROM: Final = re.compile(
-    r"\b(?:offered|asked|invited|hired|appointed)\b[^,;.!?]{0,100}\bfrom\s+$",
-    re.IGNORECASE,
+    r"""\b(?:offered|asked|invited|hired|appointed|been\s+(?:made|promoted))\b
+    [^,;.!?]{0,100},?\s+from\s+$""",
+    re.IGNORECASE | re.VERBOSE,
 )
 # "got a grant to spend three months in Oslo, from May to July": what a grant, a place or
 # a visa won is for lies ahead.
@@ -1945,10 +1966,11 @@ def _holiday_day(name: str, year: int) -> date:
     return date(year, month, day)
 
 
-# What is done now for a day ahead: "booked a table for Christmas".
+# What is done now for a day ahead: "booked a table for Christmas"; a present made or
+# bought for it ("I made her a tiny pair of shoes for Christmas", told in December).
 _BOOKED_FOR: Final = re.compile(
     r"""\b(?:booked|planned|arranged|organi[sz]ed|ordered|reserved|bought\s+tickets|got\s+tickets
-    |rented|hired)\b[^.!?;]*$""",
+    |rented|hired|made|bought|knitted|knit|sewn|sewed|baked|wrapped|carved|crocheted)\b[^.!?;]*$""",
     re.IGNORECASE | re.VERBOSE,
 )
 

@@ -140,6 +140,7 @@ from .checks import owned_checked, owned_outcome, stolen_told
 from .context import (
     PEOPLE_WORDS,
     cut_unresolved,
+    news_opening,
     plain_deixis,
     settled_prompt,
     turns_to_news,
@@ -148,7 +149,14 @@ from .context import (
 )
 from .continuation import complete_alone, fragments_joined, speaker_led, with_subjects
 from .corrections import corrected
-from .dates import Period, month_carried, resolve_relative_dates, unanchored, written_dates
+from .dates import (
+    Period,
+    month_carried,
+    resolve_relative_dates,
+    unanchored,
+    without_unanchored,
+    written_dates,
+)
 from .described import animal_described, got_told_on, one_got
 from .expecting import baby_name_answered, baby_named, baby_owned, name_explained
 from .findings import CONDITION, SHORT_ILLNESSES, plain_findings
@@ -338,7 +346,10 @@ def extract_facts(
         text = animal_got(text, got_earlier)  # "saluki from the rescue, she's called Wisp"
         # "Good! I have news too. My nan died. She was 88": "she" is none the prompt named
         news = turns_to_news(passage.text)
-        text = things_named(within_turn(text, None if news else prompt), prompt, got_earlier)
+        opened = news_opening(passage.text)  # "My news is sadder: Liis and I ...": from "Liis"
+        text = things_named(
+            within_turn(text, None if news else prompt, opened), prompt, got_earlier
+        )
         # the speaker's own turn before the prompt: "grandad died" there is their grandad
         own_earlier = earlier
         if earlier and said_before.get(passage.speaker, [None])[0] == earlier:
@@ -437,7 +448,9 @@ _PRONOUN_TAIL: Final = re.compile(
     r"(?:he|she|it|they|that|this|his|her|their|its)(?:['’](?:s|re|ll|d|ve))?\s"
     # ", and the cat hides whenever she practises": a closing clause with a subject of its
     # own, leaning on a pronoun further on
-    r"|,\s+(?:and|but|so)\s+the\s+[a-z]+\s+[a-z]+s\s",
+    r"|,\s+(?:and|but|so)\s+the\s+[a-z]+\s+[a-z]+s\s"
+    # ", and Wolstan played the whole thing standing up": one of its own, named
+    r"|,\s+(?:and|but|so)\s+(?-i:[A-Z])[\w'’-]+\s+(?-i:[a-z]+(?:ed|s))\s",
     re.IGNORECASE,
 )
 
@@ -702,7 +715,7 @@ def _clause_facts(
         # it leans on words only its context explains: not a memory, but a clause joined
         # on with a subject of its own may still be one ("They told us on Saturday, and
         # my dad has moved into a flat")
-        tail = _own_tail(clause, names)
+        tail = _own_tail(clause, names) or _same_day_own(clause)
         return [] if tail is None else _clause_facts(tail, speaker, today, names, pets)
     clause = cut
     strict: _Strict = False  # only recognised patterns count, not the tense fallback
@@ -764,6 +777,30 @@ def _own_tail(clause: str, names: frozenset[str]) -> str | None:
         tail = clause[match.start("kin") if name is None else match.start("name") :]
         return tail[:1].upper() + tail[1:] if name is not None else tail
     return None
+
+
+# "It melted three weeks ago, on the same day I adopted a cat": the speaker's news, told
+# as falling on the day of something the clause before it leaves to its context. Its day
+# is the one said before it.
+_SAME_DAY_OWN: Final = re.compile(
+    r"""\s(?P<when>(?:on|last|this)\s+[\w']+|yesterday|(?:(?:a|one|two|three|four|five|six
+    |a\s+few|a\s+couple\s+of|\d{1,2})\s+(?:days?|weeks?|months?|years?)\s+ago)
+    |(?:in|on)\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\s+of\s+[A-Z][a-z]+|in\s+[A-Z][a-z]+)
+    \s*,\s+(?:on\s+)?(?:the|that)\s+(?:very\s+)?same\s+(?:day|night|morning|evening|week)
+    \s+(?:that\s+|as\s+)?(?P<who>I|we)\s+(?P<what>[^,;]+)(?P<rest>.*)$""",
+    re.VERBOSE,
+)
+
+
+def _same_day_own(clause: str) -> str | None:
+    """The speaker's news after "the same day" in ``clause``, with the day said before
+    it ("It melted three weeks ago, on the same day I adopted a cat" -> "I adopted a cat
+    three weeks ago"); None when the clause tells none so."""
+    match = _SAME_DAY_OWN.search(clause)
+    if match is None:
+        return None
+    who, what, when = match.group("who"), match.group("what"), match.group("when")
+    return f"{who[:1].upper()}{who[1:]} {what} {when}{match.group('rest')}"
 
 
 def _note_facts(
@@ -1007,6 +1044,8 @@ def _facts(text: str, subject: str, strict: _Strict, today: date) -> list[Candid
         return []
     past = tense in {"past", "perfect"}
     text, periods = resolve_relative_dates(text, today, past, named=True)
+    if tense == "past" and unanchored(text):
+        text = without_unanchored(text)  # "<S> slipped the week before": when, left out
     periods = periods or written_dates(text)  # "starts school in September 2025"
     verdict = _classify(text, tense, periods, strict)
     if verdict is None:
@@ -1714,7 +1753,8 @@ _SLOT_RULES: Final[tuple[tuple[_Matcher, _Decide], ...]] = (
                 # in words only after "is": "turns eleven soon" says nothing of when
                 rf"""<S>\s+<A>(?:is|turned|turns|just\s+turned|has\s+turned)\s+
                 (?P<age>(?:\d{{1,3}}|(?<=\bis\s)(?:{_AGE_IN_WORDS}))(?:\s+and\s+a\s+half)?)
-                (?P<unit>\s*(?:years?|yrs?)(?:\s+old|\s+of\s+age)?|\s*y/?o)?
+                (?P<unit>\s*(?:years?|yrs?)(?:\s+old|\s+of\s+age)?|\s*y/?o
+                |\s+(?:months?|weeks?|days?)\s+old)?
                 (?=\s*$|\s*[,;!)]|\s+(?:and|but|so|now|today|soon|on|in|next|last|this)\b)""",
             )
         ),

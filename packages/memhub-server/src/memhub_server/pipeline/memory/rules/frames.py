@@ -24,6 +24,14 @@ _WORDS: Final = re.compile(
     r"|answer(?:ed)?|e-?mail(?:ed)?|note|post(?:ed)?|tweet(?:ed)?|caption|sign|slogan)\b",
     re.IGNORECASE,
 )
+# "if you'll have me", "if that's OK": an "if" of politeness, no wish; what follows the
+# colon is still the speaker's own ("I'd love to come, if you'll have me: I've booked ...").
+_POLITE_IF: Final = re.compile(
+    r""",?\s*\bif\s+(?:you(?:'ll|’ll|\s+will)\s+have\s+(?:me|us)|you\s+don['’]t\s+mind
+    |(?:that['’]s|that\s+is|it['’]s|it\s+is)\s+(?:ok|okay|alright|all\s+right|fine)
+    |you\s+(?:like|want|prefer))\s*$""",
+    re.IGNORECASE | re.VERBOSE,
+)
 # The speaker reporting their own words ("I told him: I'm out") speaks for themself.
 _OWN_WORDS: Final = re.compile(r"(?:i|i've|we|we've)\s", re.IGNORECASE)
 _SPEAKING: Final = re.compile(
@@ -36,7 +44,7 @@ _SPEAKING: Final = re.compile(
 def not_said_as_own(frame: str, clause: str) -> bool:
     """Whether ``frame`` (before a colon) makes ``clause`` (after it) untrue read alone:
     a wish frame always does, someone else's words do when the clause says I/we/you."""
-    if _WISH.search(frame):
+    if _WISH.search(_POLITE_IF.sub("", frame)):
         return True
     return (
         _WORDS.search(frame) is not None

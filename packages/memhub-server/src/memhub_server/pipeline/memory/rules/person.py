@@ -562,7 +562,7 @@ _NOT_NAMES: Final = word_set(
     shall might must isn't aren't wasn't weren't don't doesn't didn't hasn't haven't can't
     couldn't wouldn't shouldn't not pretty quite much better worse less more fewer least""",
     None,
-)
+) | frozenset(NUMBER_WORDS)  # "Six years in September. ... he's left me": no one's name
 # Kin words that are also a title before a name ("Grandma Isolde"), as "Uncle" and "Auntie"
 # are (those are no words of _NOT_NAMES).
 _TITLED: Final = word_set("grandma grandpa", None)
@@ -572,7 +572,8 @@ _THIRD_VERBS = (
     r"drives|knows|got|can|will|does|doesn't|isn't|wasn't|hasn't|just|also|recently|"
     r"currently|still|always|never|usually|often|goes|went|grew|graduated|became|turned|"
     r"teaches|volunteers|follows|avoids|suffers|made|built|painted|drew|wrote|knitted|designed|"
-    r"qualified|trained|coaches|lectures|met|left|took|carved|sewed|crocheted|quilted|baked|framed|threw"
+    r"qualified|trained|coaches|lectures|met|left|took|carved|sewed|crocheted|quilted|baked|framed|threw|"
+    r"finally|already|eventually"
 )
 _NAME = r"[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,2}"
 _DAYS = r"monday|tuesday|wednesday|thursday|friday|saturday|sunday"
@@ -1015,8 +1016,12 @@ _NEWBORN: Final = word_set(
 
 
 # "Mele broke her arm", "Gran had a fall": what befalls a body, a person's or an animal's.
-_INJURED: Final = word_set("broke fractured sprained dislocated twisted injured hurt", None)
+_INJURED: Final = word_set("broke fractured sprained dislocated twisted injured hurt cracked", None)
 _OWN: Final = word_set("his her their", None)
+# "Tom cracked two ribs", "Ines broke a toe": how many of a body part.
+_HOW_MANY: Final = word_set("a an one two three four both several", None)
+# "Tom slipped on ice and cracked two ribs": a fall told before what it broke.
+_FELL: Final = word_set("slipped fell tripped", None)
 _ORDEALS: Final = word_set("fall stroke operation op seizure miscarriage heart", None)
 
 
@@ -1041,6 +1046,19 @@ def could_be_a_name(word: str) -> bool:
         or low.endswith("ly")
         or low in {"been", "being", "got", "just", "newly", "recently", "finally"}
     )
+
+
+def _fall_injured(rest: list[str]) -> bool:
+    """Whether ``rest`` (the words after "slipped", "fell" or "tripped") goes on, in the
+    same sentence, to what the fall broke: "on ice and cracked two ribs", "off a ladder
+    and broke her wrist"."""
+    for at, word in enumerate(rest):
+        if word[-1:] in ".!?;:":
+            return False
+        if word == "and" and rest[at + 1 : at + 2] and rest[at + 1] in _INJURED:
+            told = [w.strip(".,!?;:") for w in rest[at + 2 : at + 4]]
+            return len(told) == 2 and told[0] in _OWN | _HOW_MANY and told[1] in BODY_PARTS
+    return False
 
 
 def life_event(rest: list[str]) -> bool:
@@ -1077,6 +1095,8 @@ def life_event(rest: list[str]) -> bool:
         or (first == "got" and second == "into")
         or (first in ("is", "was") and second == "moving" and third in _MOVED_HOW)
         or (first in _INJURED and second in _OWN and third in BODY_PARTS)
+        or (first in _INJURED and second in _HOW_MANY and third in BODY_PARTS)
+        or (first in _FELL and _fall_injured(rest[1:12]))
         or (first == "had" and second in ("a", "an", "her", "his") and third in _ORDEALS)
         or (
             first == "had"
