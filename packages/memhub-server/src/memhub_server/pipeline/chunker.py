@@ -21,7 +21,8 @@ does not say itself is invisible to both, so the chunker keeps context inside it
   and a turn that names a relative date ("yesterday", "two weeks ago", "next month")
   is followed by what it meant on that date (``[yesterday = 7 May 2023 (2023-05-07)]``,
   written by :mod:`.memory.rules.dates`), so "when
-  did ..." finds its answer in the passage itself.
+  did ..." finds its answer in the passage itself; an amount said in words gets its
+  figures in the same note (``[nine hundred pounds = £900]``).
 * **Prose and markdown** are cut at headings and paragraphs, then lines, sentences and
   words, and packed greedily up to ``max_chars``. A chunk never spans two markdown
   sections; it starts with the path of headings above it (``# Title > ## Section``),
@@ -36,14 +37,15 @@ Exact format and guarantees:
   turns as they were written, separated by the blank line or line break that separated
   them in the source; a piece of a long turn reads ``label + " " + text``. ``day`` is
   ``YYYY-MM-DD, D Month YYYY`` when ``date`` starts with an ISO 8601 date, or the given
-  string itself otherwise. A relative date note is `` [phrase = absolute; ...]`` at the
-  end of its turn; only phrases that read the same whatever the tense get one (a bare
-  "Friday" may be either way), and only turns kept whole (no longer than twice the
-  passage size) carry notes. A JSON message array is first rewritten as
-  ``Speaker: content`` turns separated by blank lines (the speaker is the message's
-  ``name``, else its capitalised ``role``; tool messages and messages without text are
-  left out). ``metadata["speakers"]`` is always present (empty for a passage holding
-  only text from before the first turn).
+  string itself otherwise. A note `` [phrase = meaning; ...]`` at the end of a turn
+  says what its relative dates meant (only phrases that read the same whatever the tense
+  get one: a bare "Friday" may be either way) and gives the figures of the amounts it
+  says in words (``[four hundred and twenty pounds = £420]``, see :mod:`.numbers`);
+  only turns kept whole (no longer than twice the passage size) carry notes. A JSON
+  message array is first rewritten as ``Speaker: content`` turns separated by blank
+  lines (the speaker is the message's ``name``, else its capitalised ``role``; tool
+  messages and messages without text are left out). ``metadata["speakers"]`` is always
+  present (empty for a passage holding only text from before the first turn).
 * Prose chunk: ``heading_path + "\\n"`` (only inside a markdown section) followed by
   paragraphs separated by blank lines; ``metadata["heading"]`` holds the full path.
   Headings that have neither text nor sub-sections are not dropped: consecutive ones
@@ -68,6 +70,7 @@ from typing import TYPE_CHECKING, Any, Final, NamedTuple
 from .dates import MONTHS, human_date
 from .memory.rules.dates import resolve_relative_dates
 from .messages import Message, looks_like_messages, read_messages
+from .numbers import numerals_noted
 from .sentences import SENTENCE_END, is_abbreviation, split_sentences
 
 if TYPE_CHECKING:
@@ -619,11 +622,18 @@ _LEADING_PREPOSITION = re.compile(r"^(?:on|in|at)(?:\s+|$)", re.IGNORECASE)
 _EDGE_PUNCTUATION = ".,;:!?\"'… "
 
 
-def _date_note(said: str, day: Date) -> str:
-    """`` [phrase = absolute; ...]`` for the relative dates in ``said``, or ""."""
+def _note(said: str, day: Date | None) -> str:
+    """`` [phrase = meaning; ...]`` for the relative dates (when the day is known) and the
+    amounts said in words in ``said``, or ""."""
+    notes = (_date_notes(said, day) if day is not None else []) + numerals_noted(said)
+    return f" [{'; '.join(notes)}]" if notes else ""
+
+
+def _date_notes(said: str, day: Date) -> list[str]:
+    """``phrase = absolute`` for each relative date in ``said``."""
     past, periods = resolve_relative_dates(said, day, True)
     if not periods:
-        return ""
+        return []
     future, _ = resolve_relative_dates(said, day, False)
     before, after_past, after_future = said.split(), past.split(), future.split()
     notes: list[str] = []
@@ -637,7 +647,7 @@ def _date_note(said: str, day: Date) -> str:
         meant = _LEADING_PREPOSITION.sub("", _trim(meant))
         if phrase and meant:
             notes.append(f"{phrase} = {meant}")
-    return f" [{'; '.join(notes)}]" if notes else ""
+    return notes
 
 
 # Words a rewritten date may keep from the phrase it replaced ("January 29th" ->
@@ -693,10 +703,8 @@ def _chunk_transcript(text: str, turns: list[_TurnStart], size: _PassageSize) ->
         segment = text[turn.offset : end]
         body = segment.rstrip()
         if len(body) <= size.piece:
-            shown = body
-            if size.day is not None:
-                noted = body + _date_note(text[turn.label_end : turn.offset + len(body)], size.day)
-                shown = noted if len(noted) <= size.piece else body
+            noted = body + _note(text[turn.label_end : turn.offset + len(body)], size.day)
+            shown = noted if len(noted) <= size.piece else body
             packer.add(_Unit(joiner, shown, turn.name))
         else:
             _add_long_turn(packer, text, turn, turn.offset + len(body), joiner, size.piece)

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import UTC, datetime, timedelta
 from typing import Final
 
@@ -23,6 +23,7 @@ from ...store.base import ChunkRecord, DocumentRecord, Vector
 from ...store.interface import Store
 from ...store.memories import Dream, MemoryRecord
 from ..embedding import Embedder
+from ..numbers import with_numerals
 from .facts import (
     CandidateFact,
     ExistingMemory,
@@ -117,7 +118,7 @@ class Dreamer:
         if not ready:
             return True
         try:
-            results = self._extractor.extract([work.input for work in ready])
+            results = self._extract([work.input for work in ready])
             if len(results) != len(ready):
                 raise RuntimeError(
                     f"the extractor answered {len(results)} results for {len(ready)} documents"
@@ -137,6 +138,11 @@ class Dreamer:
         for work, facts, facts_vectors in zip(ready, results, vectors, strict=True):
             self._apply(work, facts, facts_vectors)
         return True
+
+    def _extract(self, inputs: Sequence[ExtractionInput]) -> list[list[CandidateFact]]:
+        """The extractor's facts for ``inputs``, each with the figures of the amounts it
+        says in words ("nine hundred pounds (£900)"): see :mod:`..numbers`."""
+        return [[_figured(fact) for fact in facts] for facts in self._extractor.extract(inputs)]
 
     def _fact_vectors(
         self, results: Sequence[Sequence[CandidateFact]]
@@ -162,7 +168,7 @@ class Dreamer:
 
     def _dream_alone(self, work: _Work, now: datetime) -> None:
         try:
-            facts = self._extractor.extract([work.input])[0]
+            facts = self._extract([work.input])[0]
         except ExtractionError as exc:
             self._retry([work], exc, now)
         except Exception as exc:
@@ -284,6 +290,11 @@ class Dreamer:
             if record is not None and record.namespace == namespace and record.live(now)
         ]
         return live[:SIMILAR_MEMORIES]
+
+
+def _figured(fact: CandidateFact) -> CandidateFact:
+    text = with_numerals(fact.text)
+    return fact if text == fact.text else replace(fact, text=text)
 
 
 def _existing(record: MemoryRecord) -> ExistingMemory:
