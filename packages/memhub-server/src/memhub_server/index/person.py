@@ -11,6 +11,14 @@ The rewrite is a table of the frequent English forms, not a grammar: an auxiliar
 to "I" is conjugated ("do I" -> "does Dana", "I'm" -> "Dana is"); other verbs keep their
 form, which a dense model reads past. The namespace's person is the subject most of its
 memories are about (see `namespace_person`).
+
+A question may also name the person memory calls "the user": "What does Liesel do at
+Easter?" asked of an assistant chat whose memories say "The user volunteers at the raft
+race every Easter." and, once, "The user's name is Liesel." The name then meets one
+memory by keyword and none by meaning. `user_name` reads the name from that memory and
+`as_the_user` writes the question as memory does ("What does the user do at Easter?");
+unlike the first-person rewrite this needs no request to turn it on, because it only
+swaps one name of the person for the other the namespace itself gives.
 """
 
 from __future__ import annotations
@@ -19,7 +27,14 @@ import re
 from collections import Counter
 from collections.abc import Iterable
 
-__all__ = ["is_first_person", "namespace_person", "to_third_person"]
+__all__ = [
+    "USER_NAME_SLOT",
+    "as_the_user",
+    "is_first_person",
+    "namespace_person",
+    "to_third_person",
+    "user_name",
+]
 
 _FIRST_PERSON = re.compile(r"\b(?:i|i'm|i've|i'd|i'll|me|my|mine|myself)\b", re.IGNORECASE)
 
@@ -84,3 +99,37 @@ def namespace_person(subjects: Iterable[str | None]) -> str | None:
     if count <= PERSON_SHARE * len(named):
         return None
     return Counter(s for s in named if s.casefold() == top).most_common(1)[0][0]
+
+
+USER_NAME_SLOT = "user:name"
+"""The slot of the memory that says what the user is called ("The user's name is Liesel.")."""
+
+_NAMED = re.compile(
+    r"\b(?:name\s+is|is\s+called|is\s+named|goes\s+by)\s+"
+    r"(?P<name>[A-Z][\w'\-]*(?:\s+[A-Z][\w'\-]*)*)",
+    re.UNICODE,
+)
+
+
+def user_name(memory: str) -> str | None:
+    """The name a "user:name" memory gives ("The user's name is Liesel Hart." ->
+    "Liesel Hart"), None when it gives none written with a capital."""
+    found = _NAMED.search(memory)
+    return found.group("name") if found else None
+
+
+def as_the_user(query: str, name: str) -> str:
+    """`query` with the user's `name` (in full, or its first word alone) written as
+    memories write the user ("Did Liesel sell her boat?" -> "Did the user sell her boat?");
+    unchanged when it does not name them. Names are matched as written, with their
+    capital, so a name that is also a word ("Will", "May") is not read into "will"."""
+    names = [name] + ([name.split()[0]] if " " in name else [])
+    pattern = r"(?<![\w'\-])(?:" + "|".join(re.escape(n) for n in names) + r")(?![\w\-])"
+    text = query.replace("\u2019", "'")
+    # "Liesel's" -> "the user's"; a sentence that starts with the name keeps its capital.
+    rewritten = re.sub(pattern, "the user", text)
+    if rewritten == text:
+        return query
+    if rewritten.startswith("the user"):
+        return "The user" + rewritten[len("the user") :]
+    return rewritten

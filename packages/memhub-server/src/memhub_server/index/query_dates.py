@@ -41,8 +41,18 @@ from memhub import types as t
 
 from ..pipeline.dates import MONTHS, human_month
 from ..pipeline.memory.rules.dates import COUNT, count, resolve_relative_dates
+from .lexical import content_terms
 
-__all__ = ["MONTH_WORD", "absolute_query", "month_number", "today", "with_absolute_dates"]
+__all__ = [
+    "MONTH_WORD",
+    "absolute_query",
+    "date_spans",
+    "month_number",
+    "today",
+    "topic_terms",
+    "with_absolute_dates",
+    "without_dates",
+]
 
 MONTH_WORD: Final = (
     r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?"
@@ -127,3 +137,69 @@ def _month(match: re.Match[str], on: Date, query: str) -> str:
     if _PREPOSITION_BEFORE.search(query, 0, match.start()):
         return human_month(year, month)
     return f"in {human_month(year, month)}"
+
+
+_YEAR = r"(?:19|20)\d\d"
+_DAY = r"\d{1,2}(?:st|nd|rd|th)?"
+_MONTH_NAME = rf"(?:{_MONTH_NAMES}|Sept?)"
+_WHEN: Final = re.compile(
+    rf"""(?<![\w-])(?:
+        \(?{_YEAR}-\d\d(?:-\d\d)?\)?                       # 2024-06, (2024-06-07)
+      | (?:(?:early|late|mid)[\s-]+)?(?:the\s+)?
+        (?:spring|summer|autumn|fall|winter)\s+(?:of\s+)?{_YEAR}   # spring 2024, the autumn of 2025
+      | (?:(?:early|late|mid)[\s-]+)?(?:{_DAY}\s+(?:of\s+)?)?
+        {_MONTH_NAME}(?:\s+{_DAY}(?![\w-]))?(?:,?\s+{_YEAR})?         # 7 May 2025, June 2024, May 7
+      | (?:(?:early|late|mid)[\s-]+)?{_YEAR}s?                  # 2024, early 2025
+    )(?![\w-])""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def date_spans(query: str) -> list[tuple[int, int]]:
+    """Where `query` names a calendar time ("in June 2024", "in spring 2024", "on 7 May
+    2025 (2025-05-07)", "in 2024"): a month, a season of a year, a date or a year, as
+    `absolute_query` leaves them. Weekdays and holidays are not among them: "on
+    Tuesdays" and "at Christmas" say what a question is about, not only when."""
+    return [m.span() for m in _WHEN.finditer(query)]
+
+
+_GENERIC: Final = frozenset(
+    ("happen", "go", "went", "gone", "get", "got", "come", "came", "thing", "anyth", "someth")
+)
+"""Stems of words that ask about a time without naming a topic ("What happened in June
+2024?", "Where did Ines go in May?")."""
+_LOWER_WORD: Final = re.compile(r"(?<![\w'-])[a-z][\w'-]*")
+
+
+def topic_terms(query: str, terms: set[str] | None = None) -> set[str]:
+    """The content words of `query` that say what it asks about, not when: its
+    `content_terms` (or `terms`) less those of the times it names ("Ines" and "job" of
+    "What was Ines's job in June 2024?"). All of them when nothing but names and
+    words like "happen" or "go" is left ("What did Ines do in June 2024?"): the time is
+    then what the question is about.
+
+    A time in a question mostly qualifies it: the memory that answers "What was Ines's
+    job in June 2024?" may well be "Ines works as a ferry engineer.", and matching
+    "June" and "2024" would rank every other memory of that month above it."""
+    terms = content_terms(query) if terms is None else terms
+    spans = date_spans(query)
+    if not spans:
+        return terms
+    rest = query
+    for start, end in reversed(spans):
+        rest = rest[:start] + " " + rest[end:]
+    topic = {t for w in _LOWER_WORD.findall(rest) for t in content_terms(w)} - _GENERIC
+    if not topic:
+        return terms
+    dates = set().union(*(content_terms(query[a:b]) for a, b in spans))
+    return terms - dates or terms
+
+
+def without_dates(query: str) -> str:
+    """`query` with the times it names taken out when it asks about more than a time
+    (see `topic_terms`), for the full-text index; unchanged otherwise."""
+    if topic_terms(query) == content_terms(query):
+        return query
+    for start, end in reversed(date_spans(query)):
+        query = query[:start] + query[end:]
+    return query

@@ -34,7 +34,11 @@ question never outranks the passage that answers it:
   its rarity (idf) among the `IDF_POOL` best candidates. A name every candidate holds
   weighs next to nothing; "job" or "allergic", held by a few, weighs most. Rarity is
   read from the candidates, not the whole namespace, because what matters is which
-  words tell the likely answers apart;
+  words tell the likely answers apart. In ranking memories alone (`times_qualify`),
+  words that name a time ("June", "2024" of "What was Ines's job in June 2024?") are
+  left out when the query has a topic (`query_dates.topic_terms`): a time qualifies a
+  question, and holding it would lift every memory of that month above the one on
+  the question's topic;
 * brevity: a record with fewer than `MIN_TERMS` content words (function words aside)
   that lacks the query's rare words carries too little to answer anything on its own,
   however close its vector is (a two-word text's vector is mostly its name's); the
@@ -59,6 +63,7 @@ from typing import Generic, TypeVar
 
 from .lexical import content_terms, passage_terms
 from .order import rounded
+from .query_dates import topic_terms
 
 __all__ = [
     "IDF_POOL",
@@ -155,6 +160,11 @@ class Fusion(Generic[R]):
     lexical_weight: float = LEXICAL_WEIGHT
     specificity_weight: float = SPECIFICITY_WEIGHT
     min_terms: int = MIN_TERMS
+    times_qualify: bool = False
+    """Whether a time the query names only qualifies it: its words then weigh nothing
+    in specificity when the query has a topic (`query_dates.topic_terms`). Right for
+    memories, which state every time in full ("on 9 June 2024"), so that all of a
+    month's memories would share it; passages are left to match it as written."""
 
     def _factor(
         self, held: frozenset[str], terms: set[str], rare: Mapping[str, float], telling: bool
@@ -187,6 +197,9 @@ class Fusion(Generic[R]):
         """
         if limit <= 0:
             return []
+        terms = content_terms(query)
+        # Rarity is read on what the query is about (see `times_qualify`).
+        topic = topic_terms(query, terms) if self.times_qualify else terms
         candidates: dict[str, _Candidate] = {}
         for rank, (record_id, cosine) in enumerate((d for d in dense if d[0] in records), 1):
             candidates[record_id] = _Candidate(record_id, dense_rank=rank, cosine=cosine)
@@ -196,7 +209,6 @@ class Fusion(Generic[R]):
         if missing:
             for record_id, cosine in cosines(missing).items():
                 candidates[record_id].cosine = cosine
-        terms = content_terms(query)
         kept: list[Ranked[R]] = []
         best: list[float] = []  # min-heap of the `limit` best fused scores kept so far
         # Walk by unweighted fused score, an upper bound of the weighted one, and stop
@@ -204,8 +216,8 @@ class Fusion(Generic[R]):
         # is only worked out for candidates that could be returned.
         ordered = sorted(candidates.values(), key=lambda c: c.fused(self.rrf_k), reverse=True)
         pool = [passage_terms(self.text(records[c.id])) for c in ordered[:IDF_POOL]]
-        rare = rarity(terms, pool)
-        telling = tells_apart(terms, pool)
+        rare = rarity(topic, pool)
+        telling = tells_apart(topic, pool)
         for candidate in ordered:
             bound = candidate.fused(self.rrf_k)
             if len(best) >= limit and bound < best[0]:
@@ -217,7 +229,7 @@ class Fusion(Generic[R]):
             similarity = blend(cosine, covered, self.lexical_weight)
             if similarity < threshold:
                 continue
-            fused = bound * self._factor(held, terms, rare, telling)
+            fused = bound * self._factor(held, topic, rare, telling)
             fused *= self.weight(record) if self.weight else 1.0
             kept.append(Ranked(record, fused, similarity, cosine))
             if len(best) < limit:

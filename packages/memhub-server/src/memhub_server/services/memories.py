@@ -68,8 +68,11 @@ def inference_weight(record: MemoryRecord) -> float:
     return INFERENCE_PENALTY if record.is_inference else 1.0
 
 
-RANKING = Fusion[MemoryRecord](text=lambda record: record.text, weight=inference_weight)
-"""Memories rank like chunks, except that unreviewed inferences are pushed down."""
+RANKING = Fusion[MemoryRecord](
+    text=lambda record: record.text, weight=inference_weight, times_qualify=True
+)
+"""Memories rank like chunks, except that unreviewed inferences are pushed down and a
+time the query names only qualifies it (`index.ranking.Fusion.times_qualify`)."""
 
 
 def recall_depth(depth: int) -> int:

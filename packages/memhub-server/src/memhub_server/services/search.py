@@ -16,8 +16,16 @@ from typing import Any
 from memhub import types as t
 
 from .._threads import LazyPool
-from ..index.person import is_first_person, namespace_person, to_third_person
-from ..index.query_dates import with_absolute_dates
+from ..index.identities import interleave, resolve_relative
+from ..index.person import (
+    USER_NAME_SLOT,
+    as_the_user,
+    is_first_person,
+    namespace_person,
+    to_third_person,
+    user_name,
+)
+from ..index.query_dates import with_absolute_dates, without_dates
 from ..index.ranking import Fusion, Ranked
 from ..index.rerank import rerank
 from ..index.retrieval import Candidates, Retriever, candidates, merge
@@ -47,6 +55,8 @@ def _weight(record: Found) -> float:
 
 FUSION = Fusion[Found](text=_text, weight=_weight)
 """One ranking for every kind (see `index.ranking`); memories weigh as in recall."""
+MEMORY_FUSION = Fusion[Found](text=_text, weight=_weight, times_qualify=True)
+"""Memories alone rank as in recall, a time the query names qualifying it."""
 
 
 def _chunk_depth(limit: int) -> int:
@@ -70,6 +80,7 @@ class SearchService:
         self._memories = memories
         self._pool = LazyPool(lambda: 4, "memhub-fulltext")
         self._people: dict[str, tuple[tuple[str, int], str | None]] = {}
+        self._user_names: dict[str, tuple[tuple[str, int], str | None]] = {}
 
     def embed_query(self, query: str) -> Vector:
         vector: Vector = self._embedder.embed([query])[0]
@@ -90,24 +101,35 @@ class SearchService:
         threshold = DEFAULT_THRESHOLD if request.threshold is None else request.threshold
         include = request.include or t.SearchInclude()
         query = request.query
+        # Memories call the user "the user": a query naming them is matched as such
+        # (`index.person.as_the_user`); passages keep the words as asked.
+        memory_query = query if mode == "chunks" else self._as_memories_say(namespace, query)
+        # Searching memories alone, a time the query names qualifies it: they are looked
+        # up by its topic (`index.query_dates.without_dates`); the vector reads the time.
+        memory_words = without_dates(memory_query) if mode == "memories" else memory_query
         # Full-text lookups need no vector: they run on other threads (SQLite releases
         # the GIL) while this one embeds the query, so a search costs about max(), not sum().
         memory_lexical = chunk_lexical = None
         if mode in ("hybrid", "memories"):
-            memory_lexical = self._lexical().submit(self._memories.lexical, namespace, query, limit)
+            memory_lexical = self._lexical().submit(
+                self._memories.lexical, namespace, memory_words, limit
+            )
         if mode in ("hybrid", "chunks"):
             chunk_lexical = self._lexical().submit(
                 self._chunks.lexical, namespace, query, _chunk_depth(limit)
             )
         query_vector, memory_vector = self._query_vectors(
-            namespace, query, rewrite=bool(request.rewrite_query) and memory_lexical is not None
+            namespace,
+            query,
+            rewrite=bool(request.rewrite_query) and memory_lexical is not None,
+            memory_query=memory_query,
         )
         pools: list[Candidates[Any]] = []
         if memory_lexical is not None:
             pools.append(
                 self._memories.candidates(
                     namespace,
-                    query,
+                    memory_query,
                     memory_vector,
                     depth=limit,
                     filter=request.filter,
@@ -125,7 +147,16 @@ class SearchService:
         reranking = request.rerank in ("order", "aggregate")
         # A reranker reorders more candidates than it returns.
         fused = limit * 2 if reranking else limit
-        ranked = merge(*pools).rank(FUSION, query, threshold=threshold, limit=fused)
+        if mode == "memories":  # ranked on the words memories are written in
+            ranked = merge(*pools).rank(
+                MEMORY_FUSION, memory_query, threshold=threshold, limit=fused
+            )
+        else:
+            ranked = merge(*pools).rank(FUSION, query, threshold=threshold, limit=fused)
+        if mode == "memories" and pools:
+            ranked = self._with_relative_named(
+                namespace, memory_query, pools[0], ranked, request, threshold=threshold, limit=fused
+            )
         if reranking:
             ranked = rerank(
                 query, ranked, lambda hit: _text(hit.record), merge=request.rerank == "aggregate"
@@ -134,23 +165,77 @@ class SearchService:
         elapsed = (time.perf_counter() - started) * 1000
         return t.SearchResponse(results=results, search_time=round(elapsed, 3))
 
+    def _with_relative_named(
+        self,
+        namespace: str,
+        query: str,
+        found: Candidates[Any],
+        ranked: list[Ranked[Found]],
+        request: t.SearchRequest,
+        *,
+        threshold: float,
+        limit: int,
+    ) -> list[Ranked[Found]]:
+        """`ranked` taken in turn with the memories for `query` asked of the person it
+        names by who they are to someone, when a memory among those `found` says who
+        that is ("What does Aurelie's sister do?" -> "What does Nadia do?" once
+        "Aurelie's sister is Nadia."; see `index.identities.resolve_relative`)."""
+        resolved = resolve_relative(query, [_text(r) for r in found.records.values()])
+        if resolved is None:
+            return ranked
+        include = request.include or t.SearchInclude()
+        again: Candidates[Any] = self._memories.candidates(
+            namespace,
+            resolved,
+            self.embed_query(resolved),
+            depth=request.limit or DEFAULT_LIMIT,
+            filter=request.filter,
+            include_forgotten=bool(include.forgotten),
+        )
+        second = again.rank(MEMORY_FUSION, resolved, threshold=threshold, limit=limit)
+        return interleave(ranked, second, lambda record: record.id, limit)
+
     def memory_vector(self, namespace: str, query: str) -> Vector:
         """The vector memories are compared with for `query`: a first-person request is
         embedded as said about the namespace's person, as a search with `rewriteQuery`
         does (semantic forget: "forget that I live in Lisbon")."""
         return self._query_vectors(namespace, query, rewrite=True)[1]
 
-    def _query_vectors(self, namespace: str, query: str, *, rewrite: bool) -> tuple[Vector, Vector]:
-        """The query's vector for passages and for memories. They differ only for a
+    def _query_vectors(
+        self, namespace: str, query: str, *, rewrite: bool, memory_query: str | None = None
+    ) -> tuple[Vector, Vector]:
+        """The query's vector for passages and for memories. They differ for a query
+        that names the user (`memory_query`, see `_as_memories_say`) and for a
         first-person query asked to be rewritten in a namespace about one person:
         memories are written about that person in the third person, passages keep the
         speaker's own words (see `index.person`)."""
-        person = self._person(namespace) if rewrite and is_first_person(query) else None
-        if person is None:
+        for_memories = query if memory_query is None else memory_query
+        person = self._person(namespace) if rewrite and is_first_person(for_memories) else None
+        if person is not None:
+            for_memories = to_third_person(for_memories, person)
+        if for_memories == query:
             vector = self.embed_query(query)
             return vector, vector
-        vectors = self._embedder.embed([query, to_third_person(query, person)])
+        vectors = self._embedder.embed([query, for_memories])
         return vectors[0], vectors[1]
+
+    def _as_memories_say(self, namespace: str, query: str) -> str:
+        """`query` with the user's name, when the namespace knows it, written as
+        memories write the user ("the user"; see `index.person.as_the_user`)."""
+        name = self._user_name(namespace)
+        return query if name is None else as_the_user(query, name)
+
+    def _user_name(self, namespace: str) -> str | None:
+        """What the namespace's memories say the user is called, read again only after
+        its memories change."""
+        stamp = self._store.memory_stamp(namespace)
+        known = self._user_names.get(namespace)
+        if known is not None and known[0] == stamp:
+            return known[1]
+        record = self._store.latest_in_slot(namespace, USER_NAME_SLOT)
+        name = user_name(record.text) if record is not None else None
+        self._user_names[namespace] = (stamp, name)
+        return name
 
     def _person(self, namespace: str) -> str | None:
         """Who the namespace's memories are mostly about, worked out again only after
