@@ -1672,7 +1672,9 @@ _SLOT_RULES: Final[tuple[tuple[_Matcher, _Decide], ...]] = (
                 # in words only after "is": "turns eleven soon" says nothing of when
                 rf"""<S>\s+<A>(?:is|turned|turns|just\s+turned|has\s+turned)\s+
                 (?P<age>(?:\d{{1,3}}|(?<=\bis\s)(?:{_AGE_IN_WORDS}))(?:\s+and\s+a\s+half)?)
-                (?P<unit>\s*(?:years?|yrs?)(?:\s+old|\s+of\s+age)?|\s*y/?o)?
+                (?P<unit>\s*(?:years?|yrs?)(?:\s+old|\s+of\s+age)?|\s*y/?o
+                # "Ada is five months old", "the puppy is ten weeks old": a baby's, an animal's
+                |\s*(?:months?|weeks?)\s+old)?
                 (?=\s*$|\s*[,;!)]|\s+(?:and|but|so|now|today|soon|on|in|next|last|this)\b)""",
             )
         ),

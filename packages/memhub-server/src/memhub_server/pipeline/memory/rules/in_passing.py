@@ -1,0 +1,97 @@
+"""Facts a request for help names in passing.
+
+A speaker asking for something often says a fact of their own on the way, and the request
+itself is no fact, so the clause reader drops the whole of it. Two ways of saying such a
+fact are read here:
+
+- a reason given after the request: "Add a line about ladders, because my colleague Ravi
+  broke his wrist last week" (:func:`reason_told`) - the reason is the speaker's news;
+- the day of an occasion the request is for: "I need ideas for my son Olly's tenth
+  birthday, which is on Saturday the 12th of October" (:func:`occasions_named`) - whose
+  occasion, which one and its day, said plainly: "my son Olly's tenth birthday is on
+  Saturday the 12th of October".
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+from .lexicon import KIN_EXTRA, RELATIVES, ROLES, alternation
+
+# ", because my colleague Ravi broke his wrist": the reason opens on a subject of its own
+# that needs nothing before it: the speaker, "we", someone of the speaker's, or a name
+# (not "he", "it", "that": "because it's for my boss" leans on the request).
+_REASON_TOLD: Final = re.compile(
+    r"""(?:,\s*|\s+)(?:because|cos|'cause|cause)\s+
+    (?=(?:i|i'm|i've|i'd|i'll|we|we're|we've|we'd|my|our)\s+\S
+    |(?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)?\s+(?-i:[a-z]))""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# "because I have no idea", "because I'm useless at this": about the request, not news
+_ABOUT_THE_ASKING: Final = re.compile(
+    r"""^(?:i|i'm|i\s+am|i've|i\s+have|i\s+don't|i\s+do\s+not|i\s+can't|i\s+cannot|we|we're
+    |we\s+don't|we\s+can't)\s+(?:(?:really|just|honestly|totally|completely)\s+)?
+    (?:no\s+idea|not\s+sure|(?:hopeless|useless|terrible|rubbish|bad|awful)\s+at
+    |(?:don't|do\s+not)\s+know|can't\s+think|cannot\s+think|stuck|lost|confused|in\s+a\s+hurry
+    |short\s+(?:of|on)\s+time|no\s+time)\b""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def reason_told(request: str) -> str | None:
+    """The reason a request gives after "because" when it opens a clause of its own and
+    is not about the asking ("..., because my colleague Ravi broke his wrist"); else None."""
+    found = _REASON_TOLD.search(request)
+    if found is None or found.start() == 0:
+        return None
+    reason = request[found.end() :].strip()
+    if _ABOUT_THE_ASKING.match(reason):
+        return None
+    return reason
+
+
+_OWNED: Final = alternation(RELATIVES | KIN_EXTRA | ROLES)
+_NAME: Final = r"(?-i:[A-Z])[\w-]+"
+_ORDINAL: Final = r"(?:\d{1,3}(?:st|nd|rd|th)|[a-z]+-?(?:first|second|third|th))"
+_OCCASION: Final = r"""(?:birthday(?:\s+party)?|wedding(?:\s+anniversary)?|anniversary
+    |retirement(?:\s+party|\s+do)?|leaving\s+(?:party|do)|graduation|christening)"""
+_WEEKDAY: Final = r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)"
+_MONTH: Final = r"""(?:january|february|march|april|may|june|july|august|september|october
+    |november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)"""
+_DAY: Final = r"(?:\d{1,2}(?:st|nd|rd|th)?)"
+# "on Saturday the 6th of July", "on the 28th of September", "on 8 February", "on May 3rd",
+# "on Friday the 25th", "on Saturday": a day the dates module reads
+_ON_DAY: Final = rf"""on\s+(?:(?:this|next)\s+)?(?:{_WEEKDAY}(?:,?\s+(?:the\s+)?{_DAY}
+    (?:\s+(?:of\s+)?{_MONTH})?)?|(?:the\s+)?{_DAY}\s+(?:of\s+)?{_MONTH}|{_MONTH}\s+{_DAY}
+    |the\s+{_DAY})"""
+# "for my daughter Yvaine's eighteenth birthday, which is on ...": for whose occasion, and
+# when (the speaker's own: "for my fortieth on ..." names no occasion and is left alone)
+_FOR_OCCASION: Final = re.compile(
+    rf"""\bfor\s+(?P<whose>(?:my|our)\s+(?:{_OWNED})(?:\s+{_NAME})?|{_NAME}(?:\s+{_NAME})?)
+    ['’]s\s+(?P<what>(?:{_ORDINAL}\s+)?{_OCCASION})
+    (?:\s*,\s*|\s+)(?:(?:which|that)\s+is\s+|which['’]s\s+|that['’]s\s+|it['’]s\s+)?
+    (?P<when>{_ON_DAY})(?![\w'-])(?!\s+(?:or|and|if|maybe|perhaps)\b)""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+# What the occasion is for is still to come: asked for, needed or being planned ("I need
+# ideas for ...", "can you suggest a cake for ..."), not done ("I bought a dress for Amira's
+# wedding on Saturday": the day may be the buying's).
+_ASKED_FOR: Final = re.compile(
+    r"""\b(?:need|needs|want|wants|would\s+like|'d\s+like|'d\s+love|looking\s+for|planning
+    |plan|organi[sz]ing|organi[sz]e|help|ideas?|suggest|suggestions|recommend|recommendations
+    |can\s+you|could\s+you|would\s+you|please)\b""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def occasions_named(sentence: str) -> list[str]:
+    """The occasions ``sentence`` asks something for, with their day, each said as a
+    clause of its own ("my son Olly's tenth birthday is on the 12th of October")."""
+    return [
+        f"{found.group('whose')}'s {found.group('what')} is {found.group('when')}"
+        for found in _FOR_OCCASION.finditer(sentence)
+        if _ASKED_FOR.search(sentence, 0, found.start())
+    ]
