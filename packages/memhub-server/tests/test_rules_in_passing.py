@@ -16,7 +16,11 @@ import pytest
 
 from memhub_server.pipeline.memory.facts import ExtractionInput
 from memhub_server.pipeline.memory.rules import extract_facts
-from memhub_server.pipeline.memory.rules.in_passing import occasions_named, reason_told
+from memhub_server.pipeline.memory.rules.in_passing import (
+    asked_of_one_named,
+    occasions_named,
+    reason_told,
+)
 
 DAY = date(2024, 10, 2)
 
@@ -178,3 +182,85 @@ def test_an_age_in_months_or_weeks_is_kept(lines: tuple[str, ...], expected: str
 )
 def test_no_age_in_months_for_things_or_conditions(line: str) -> None:
     assert not any("months old" in t or "weeks old" in t for t in texts(line, "Sam: Oh."))
+
+
+# --- a "she"/"he" the prompt's question asks about, named just before it ------------------
+
+
+@pytest.mark.parametrize(
+    ("lines", "expected"),
+    [
+        (
+            (
+                "Sam: Our cat Mote won a rosette!",
+                "Jo: Congratulations to Mote! How old is she now?",
+                "Sam: Eleven months.",
+            ),
+            "Sam's cat Mote was eleven months old in October 2024.",
+        ),
+        (
+            (
+                "Jo: I'm planning a trip for my friend Wren.",
+                "Sam: Lovely, happy birthday to Wren. What does she do?",
+                "Jo: She's a nurse in Leeds.",
+            ),
+            "Wren is a nurse in Leeds.",
+        ),
+    ],
+)
+def test_the_one_named_before_the_question_is_who_it_asks_about(
+    lines: tuple[str, ...], expected: str
+) -> None:
+    assert expected in texts(*lines)
+
+
+def test_asked_of_one_named_leaves_echoes_places_and_others() -> None:
+    names = frozenset({"Leyla", "Prague", "Wren", "Kim", "Hull"})
+    assert asked_of_one_named("Wren sounds great. How old is she?", names) == (
+        "Wren sounds great. How old is Wren?"
+    )
+    # the name alone: an echo of where, not who
+    assert asked_of_one_named("Prague! is she nervous?", names) == "Prague! is she nervous?"
+    # a place
+    assert asked_of_one_named("Good luck in Hull. Is she ready?", names) == (
+        "Good luck in Hull. Is she ready?"
+    )
+    # two people before the question
+    assert asked_of_one_named("Wren and Kim came. Did she stay?", names) == (
+        "Wren and Kim came. Did she stay?"
+    )
+    # the turn before the prompt is about someone else
+    said = "Leyla is going to the chess championship next month."
+    assert asked_of_one_named("Good for Wren. Is she nervous?", names, said) == (
+        "Good for Wren. Is she nervous?"
+    )
+
+
+# --- a job with what is made or tended before a hyphen ------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("line", "expected"),
+    [
+        ("Jo: Dulcie is a boat-builder in Stourport.", "Dulcie is a boat-builder in Stourport."),
+        ("Jo: Kai is a sheep-farmer.", "Kai is a sheep-farmer."),
+        ("Jo: My brother is a bus-driver in Hull.", "Jo's brother is a bus-driver in Hull."),
+    ],
+)
+def test_a_hyphenated_job_is_a_job(line: str, expected: str) -> None:
+    assert expected in texts(line, "Sam: Nice.")
+
+
+@pytest.mark.parametrize(
+    "line", ["Jo: Kai is an ex-teacher.", "Jo: Kai is a non-smoker.", "Jo: Kai is a self-starter."]
+)
+def test_a_prefix_that_says_no_job_forms_none(line: str) -> None:
+    assert texts(line, "Sam: Nice.") == []
+
+
+def test_asked_of_one_named_leaves_a_make_and_a_pronoun_said_before() -> None:
+    names = frozenset({"Pixar", "Wren"})
+    asked = "You took her to a Pixar film! Did she like it?"
+    assert asked_of_one_named(asked, names) == asked
+    asked = "Wren took her home. Did she like it?"
+    assert asked_of_one_named(asked, names) == asked

@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from .lexicon import KIN_EXTRA, RELATIVES, ROLES, alternation
+from .lexicon import KIN_EXTRA, RELATIVES, ROLES, alternation, word_set
 
 # ", because my colleague Ravi broke his wrist": the reason opens on a subject of its own
 # that needs nothing before it: the speaker, "we", someone of the speaker's, or a name
@@ -95,3 +95,67 @@ def occasions_named(sentence: str) -> list[str]:
         for found in _FOR_OCCASION.finditer(sentence)
         if _ASKED_FOR.search(sentence, 0, found.start())
     ]
+
+
+# "Congratulations to Sixpence! How old is she now?": a question about "she"/"he" right
+# after a sentence that names one person or animal, and nobody else.
+_ASKED_OF: Final = re.compile(
+    r"""(?P<before>(?:^|(?<=[.!?]\s))[^.!?]*[.!]+)\s+
+    (?P<question>[^.!?]*?\b(?P<who>she|he)\b[^.!?]*\?)\s*$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_CAPITALISED: Final = re.compile(r"(?<![\w'-])(?-i:[A-Z])[\w-]+")
+# A reply's first word, capitalised but no one's name ("Congratulations to Sixpence!")
+_OPENERS: Final = word_set(
+    """congratulations congrats hello hi hey happy well oh sorry thanks thank wow great good
+    lovely brilliant amazing poor welcome cheers ah aw ha haha ooh yes no""",
+    None,
+)
+
+
+def asked_of_one_named(
+    prompt: str | None, names: frozenset[str], earlier: str | None = None
+) -> str | None:
+    """``prompt`` with the "she"/"he" its closing question asks about put as the one name
+    the sentence before it gives ("Congratulations to Sixpence! How old is Sixpence
+    now?"); as it was when that sentence names no one or several, is the name alone (an
+    echo: "Prague! is she nervous?"), names a place ("in Prague"), or the question or the
+    turn before the prompt (``earlier``) names someone else it could be."""
+    if not prompt:
+        return prompt
+    found = _ASKED_OF.search(prompt)
+    if found is None or len(found.group("before").split()) < 2:
+        return prompt
+    question = found.group("question")
+    if len(re.findall(r"\b(?:she|he|her|him|his|they)\b", question, re.IGNORECASE)) != 1:
+        return prompt  # "did she tell him?": two people
+    if any(word in names for word in _CAPITALISED.findall(question)):
+        return prompt
+    words = _CAPITALISED.findall(found.group("before"))
+    named = {word for word in words if word in names and word.lower() not in _OPENERS}
+    if len(named) != 1:
+        return prompt
+    (name,) = named
+    if re.search(rf"\b(?:in|at|from|near|of|around|across)\s+{re.escape(name)}\b", prompt):
+        return prompt  # a place
+    if re.search(rf"\b(?:a|an|the|this|that|your|my)\s+{re.escape(name)}\b", prompt, re.I):
+        return prompt  # "a Pixar film": a make, a brand, a thing
+    if re.search(r"\b(?:she|he|her|him|his)\b", found.group("before"), re.IGNORECASE):
+        return prompt  # "You took her to ...! Did she like it?": the one said before
+    if any(_someone_else(word, name, names, prompt) for word in _PERSON.findall(earlier or "")):
+        return prompt  # "Leyla is going to Prague" - "Great! is she nervous?": Leyla, maybe
+    at = found.start("who")
+    return f"{prompt[:at]}{name}{prompt[found.end('who') :]}"
+
+
+# A capitalised word opening a sentence: who the sentence is about ("Leyla is going to ...")
+_PERSON: Final = re.compile(r"(?:^|(?<=[.!?]\s))(?-i:[A-Z])[\w-]+")
+
+
+def _someone_else(word: str, name: str, names: frozenset[str], prompt: str) -> bool:
+    """Whether ``word``, opening a sentence of the turn before the prompt, is someone
+    other than ``name`` whom the prompt's question could ask about (a name the prompt
+    says itself, "Hello Liesel!", is accounted for there)."""
+    if word == name or word not in names or word.lower() in _OPENERS:
+        return False
+    return re.search(rf"(?<![\w'-]){re.escape(word)}(?![\w'-])", prompt) is None
