@@ -18,6 +18,7 @@ from memhub_server.pipeline.memory.facts import ExtractionInput
 from memhub_server.pipeline.memory.rules import extract_facts
 from memhub_server.pipeline.memory.rules.in_passing import (
     asked_of_one_named,
+    mention_told,
     occasions_named,
     reason_told,
 )
@@ -264,3 +265,36 @@ def test_asked_of_one_named_leaves_a_make_and_a_pronoun_said_before() -> None:
     assert asked_of_one_named(asked, names) == asked
     asked = "Wren took her home. Did she like it?"
     assert asked_of_one_named(asked, names) == asked
+
+
+# --- what a request asks to have said -----------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("line", "expected"),
+    [
+        (
+            "User: Please mention that my dad retired from the railways in May.",
+            "The user's dad retired from the railways in May 2024.",
+        ),
+        (
+            "User: Write that my sister Ola has moved to Gdansk.",
+            "The user's sister Ola has moved to Gdansk.",
+        ),
+    ],
+)
+def test_what_a_request_asks_to_have_said_is_read(line: str, expected: str) -> None:
+    assert expected in texts(line)
+
+
+@pytest.mark.parametrize(
+    "asked",
+    [
+        "Please say that I'm honoured to be here",
+        "Mention that it's a surprise",
+        "Please note that I have no idea what he likes",
+        "Say thanks to everyone",
+    ],
+)
+def test_no_clause_to_mention_that_leans_or_is_for_the_speech(asked: str) -> None:
+    assert mention_told(asked) is None

@@ -4,6 +4,8 @@ A speaker asking for something often says a fact of their own on the way, and th
 itself is no fact, so the clause reader drops the whole of it. Two ways of saying such a
 fact are read here:
 
+- what the request asks to have said: "Please mention that my dad retired in May"
+  (:func:`mention_told`);
 - a reason given after the request: "Add a line about ladders, because my colleague Ravi
   broke his wrist last week" (:func:`reason_told`) - the reason is the speaker's news;
 - the day of an occasion the request is for: "I need ideas for my son Olly's tenth
@@ -49,6 +51,30 @@ def reason_told(request: str) -> str | None:
     if _ABOUT_THE_ASKING.match(reason):
         return None
     return reason
+
+
+# "Please mention that my dad retired in May": what the speaker asks to have written, a
+# clause of their own with a subject that needs nothing before it (not "I'm": "say that
+# I'm honoured" is for the speech, not news)
+_TO_MENTION: Final = re.compile(
+    r"""^(?:please\s+)?(?:(?:also|just|and)\s+)?(?:please\s+)?(?:mention|say|add|note|include
+    |point\s+out|put\s+in|write)\s+that\s+
+    (?=(?:i|i've|we|we've|my|our|the)\s+\S|(?!I['’])(?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)*
+    \s+(?-i:[a-z]))""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def mention_told(request: str) -> str | None:
+    """The clause a request asks to have said ("please mention that my dad retired in
+    May" -> "my dad retired in May"); else None."""
+    found = _TO_MENTION.match(request)
+    if found is None:
+        return None
+    told = request[found.end() :].strip()
+    if _ABOUT_THE_ASKING.match(told):
+        return None
+    return told
 
 
 _OWNED: Final = alternation(RELATIVES | KIN_EXTRA | ROLES)

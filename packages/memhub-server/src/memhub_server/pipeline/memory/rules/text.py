@@ -21,7 +21,7 @@ from ...messages import looks_like_messages, read_messages
 from ...sentences import split_sentences
 from .done_or_had import done_or_had
 from .frames import not_said_as_own
-from .in_passing import occasions_named, reason_told
+from .in_passing import mention_told, occasions_named, reason_told
 from .lexicon import CALLING, IRREGULAR_PAST, KIN_EXTRA, RELATIVES, ROLES, alternation, word_set
 
 __all__ = ["FIRST_PERSON", "Passage", "passages", "spliced", "statements"]
@@ -663,7 +663,7 @@ def statements(passage: Passage) -> list[str]:
                 if told is not None:
                     part = _told_of_one_asked_for(part[: told.start()], part[told.end() :])
                 else:  # "add a line about ladders, because my colleague Ravi broke his wrist"
-                    part = reason_told(part) or part
+                    part = reason_told(part) or mention_told(part) or part
             if not part or (_QUESTION.match(part) and not done_or_had(part)):
                 continue  # ("had flu all week" is news told without its "I")
             part = _REQUEST_TAIL.sub("", part)
