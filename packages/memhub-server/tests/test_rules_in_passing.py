@@ -21,6 +21,7 @@ from memhub_server.pipeline.memory.rules.in_passing import (
     mention_told,
     occasions_named,
     reason_told,
+    we_met_named,
 )
 
 DAY = date(2024, 10, 2)
@@ -298,3 +299,34 @@ def test_what_a_request_asks_to_have_said_is_read(line: str, expected: str) -> N
 )
 def test_no_clause_to_mention_that_leans_or_is_for_the_speech(asked: str) -> None:
     assert mention_told(asked) is None
+
+
+# --- "which is how we met" said of the one named ------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("lines", "expected"),
+    [
+        (
+            ("Sam: What does Dulcie do?", "Jo: She's a nurse at the Royal, which is how we met."),
+            "Dulcie is a nurse at the Royal, which is how Dulcie met Jo.",
+        ),
+        (
+            (
+                "Sam: How is Wren?",
+                "Jo: Wren teaches salsa in Leeds now, which is where we first met.",
+            ),
+            "Wren teaches salsa in Leeds now, which is where Wren first met Jo.",
+        ),
+    ],
+)
+def test_how_we_met_is_the_one_named_and_the_speaker(lines: tuple[str, ...], expected: str) -> None:
+    assert expected in texts(*lines)
+
+
+def test_how_we_met_needs_a_person_named_first() -> None:
+    names = frozenset({"Wren"})
+    said = "Yoga is a big part of my life, which is how we met"
+    assert we_met_named(said, names, "Jo") == said
+    said = "Wren and Kim came, which is how we met"
+    assert we_met_named(said, names, "Wren") == said  # the speaker's own name

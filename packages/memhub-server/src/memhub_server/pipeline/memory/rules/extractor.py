@@ -156,7 +156,7 @@ from .funeral import funeral_owned
 from .gate import unsafe
 from .gifts import gifts_told
 from .idioms import plain_idioms
-from .in_passing import asked_of_one_named
+from .in_passing import asked_of_one_named, we_met_named
 from .kin import kin_facts, named_relatives, one_of_mine, owned_parent, owners_named
 from .known_by import known_by_apart
 from .last_day import day_first_told
@@ -371,7 +371,9 @@ def extract_facts(
             passage = Passage(passage.speaker, text)
         said = [
             part
-            for clause in statements(passage)
+            for told in statements(passage)
+            # "Dulcie is a boat-builder, which is how we met": Dulcie and the speaker
+            for clause in [we_met_named(told, names, passage.speaker)]
             for part in [
                 *_read_apart(_diet_apart(clause), passage.speaker, today, names, pets),
                 *_own_place_named(clause),

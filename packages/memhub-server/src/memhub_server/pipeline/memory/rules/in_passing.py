@@ -185,3 +185,26 @@ def _someone_else(word: str, name: str, names: frozenset[str], prompt: str) -> b
     if word == name or word not in names or word.lower() in _OPENERS:
         return False
     return re.search(rf"(?<![\w'-]){re.escape(word)}(?![\w'-])", prompt) is None
+
+
+# "Dulcie is a boat-builder, which is how we met": the "we" is the one the clause is about
+# and the speaker
+_HOW_WE_MET: Final = re.compile(
+    r"""^(?P<name>(?-i:[A-Z])[\w-]+)\s[^,]+,\s+which\s+(?:is|was)\s+(?:how|where)\s+
+    (?P<met>we\s+(?P<first>first\s+)?met)(?=\s*(?:[.:;!]|$))""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def we_met_named(clause: str, names: frozenset[str], speaker: str | None) -> str:
+    """``clause`` with a closing "which is how we met" said of the one the clause opens on
+    and the speaker ("Dulcie is a boat-builder, which is how Dulcie met me"); as it was
+    otherwise."""
+    found = _HOW_WE_MET.match(clause)
+    if found is None:
+        return clause
+    name = found.group("name")
+    if name not in names or name == speaker:
+        return clause
+    met = f"{name} {found.group('first') or ''}met me"
+    return f"{clause[: found.start('met')]}{met}{clause[found.end('met') :]}"
