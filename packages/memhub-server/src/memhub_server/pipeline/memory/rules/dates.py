@@ -199,6 +199,21 @@ _YEARLY_SAID: Final = re.compile(
     r"\b(?:birthday|bday|anniversary|name\s*day)(?:['’]s)?\s+(?:is|was|falls|will\s+be)\b",
     re.IGNORECASE,
 )
+# "his seventieth birthday is on the 28th": a numbered one comes once, on one date
+_ONE_YEARLY_SAID: Final = re.compile(
+    r"""\b(?:\d{1,3}(?:st|nd|rd|th)|(?:[a-z]+-)?(?:first|second|third|fourth|fifth|sixth
+    |seventh|eighth|ninth|tenth|eleventh|twelfth|[a-z]+teenth|[a-z]+tieth|hundredth))\s+
+    (?:birthday|bday|anniversary)(?:['’]s)?\s+(?:is|was|falls|will\s+be)\b""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def _yearly_said(text: str) -> bool:
+    """Whether ``text`` says when a yearly day falls ("my birthday is on the 14th"), not
+    when a numbered one does ("her fiftieth birthday is on the 8th of February")."""
+    return _YEARLY_SAID.search(text) is not None and _ONE_YEARLY_SAID.search(text) is None
+
+
 # What an ordinal counts when it is not a day of the month ("on Monday, 4th try").
 _COUNTED_NOUN = (
     r"(?:try|tries|attempt|time|go|round|place|floor|grade|year|lap|week|day|date|child|kid"
@@ -1245,7 +1260,7 @@ def _resolve(match: re.Match[str], text: str, today: date, past: bool, named: bo
     if g("ago_today_n") or g("nthm_day") or g("wd_dated"):
         return _exact_day(match, today)
     if g("nth") or g("nth_word") or g("nth_alone") or g("md_month") or g("dm_month"):
-        if _YEARLY_SAID.search(text) is not None:
+        if _yearly_said(text):
             return None  # "my birthday is on the 14th" comes back every year: no one date
         return _numbered_day(match, text, today, past)
     if g("rel") is not None:
@@ -1338,7 +1353,7 @@ def _spoken(match: re.Match[str], text: str, today: date, past: bool, named: boo
     if g("season") is not None or g("the_season") is not None:
         return _season(match, today, past)
     if g("mod_month") is not None or g("bare_month") is not None or g("ago_month") is not None:
-        if _YEARLY_SAID.search(text) is not None:
+        if _yearly_said(text):
             return None  # "my birthday is in March" comes back every year
         ahead = _booked_for(match, text) or _booked_in(match, text, today)
         return _month_named(match, today, past and not ahead)

@@ -164,6 +164,7 @@ from .funeral import funeral_owned
 from .gate import unsafe
 from .gifts import gifts_told
 from .idioms import plain_idioms
+from .in_passing import asked_of_one_named, we_met_named
 from .kin import kin_facts, named_relatives, one_of_mine, owned_parent, owners_named
 from .known_by import known_by_apart
 from .last_day import day_first_told
@@ -299,6 +300,7 @@ def extract_facts(
         prompt = you_spelled(passage.prompt)  # "where are u living now?"
         prompt = settled_prompt(prompt, earlier)  # "when do you hand it over?"
         prompt = _addressee_unnamed(prompt, passage.speaker)  # "amazing, Zeke" to Zeke
+        prompt = asked_of_one_named(prompt, names, earlier)  # "Well done, Ada! How old is she?"
         own = without_retracted(passage.text)  # "at midsummer.. no wait that happened"
         own = _without_beliefs(own)  # "Ann owns three boats, he reckons."
         own = news_asked(without_irony(own))  # "Have you seen the car I bought?"
@@ -380,7 +382,9 @@ def extract_facts(
             passage = Passage(passage.speaker, text)
         said = [
             part
-            for clause in statements(passage)
+            for told in statements(passage)
+            # "Dulcie is a boat-builder, which is how we met": Dulcie and the speaker
+            for clause in [we_met_named(told, names, passage.speaker)]
             for part in [
                 *_read_apart(_diet_apart(clause), passage.speaker, today, names, pets),
                 *_own_place_named(clause),
@@ -1505,7 +1509,19 @@ def _is_job(phrase: str) -> bool:
         or last in JOBS
         or (last.endswith("s") and last[:-1] in JOBS)
         or (last.endswith(_JOB_ENDINGS) and last.isalpha() and len(last) > 8)
+        # "a boat-builder", "a sheep-farmer": what is made or tended, then the job
+        or (
+            last.count("-") == 1
+            and last.split("-")[0].isalpha()
+            and last.split("-")[0] not in _NOT_WHAT_IS_WORKED_ON
+            and last.split("-")[1] in JOBS
+        )
     )
+
+
+# "an ex-teacher", "a non-smoker", "a would-be writer": a prefix that says the job is not
+# (or not yet) theirs
+_NOT_WHAT_IS_WORKED_ON: Final = _QUALITIES | {"ex", "non", "self", "anti", "pre", "wannabe"}
 
 
 # Endings only occupations have: "a hydrologist", "a glaciologist", "a cartographer", "a
@@ -1754,6 +1770,7 @@ _SLOT_RULES: Final[tuple[tuple[_Matcher, _Decide], ...]] = (
                 rf"""<S>\s+<A>(?:is|turned|turns|just\s+turned|has\s+turned)\s+
                 (?P<age>(?:\d{{1,3}}|(?<=\bis\s)(?:{_AGE_IN_WORDS}))(?:\s+and\s+a\s+half)?)
                 (?P<unit>\s*(?:years?|yrs?)(?:\s+old|\s+of\s+age)?|\s*y/?o
+                # "Ada is five months old", "the puppy is ten weeks old": a baby's, an animal's
                 |\s+(?:months?|weeks?|days?)\s+old)?
                 (?=\s*$|\s*[,;!)]|\s+(?:and|but|so|now|today|soon|on|in|next|last|this)\b)""",
             )

@@ -21,6 +21,7 @@ from ...messages import looks_like_messages, read_messages
 from ...sentences import split_sentences
 from .done_or_had import done_or_had
 from .frames import not_said_as_own
+from .in_passing import mention_told, occasions_named, reason_told
 from .lexicon import CALLING, IRREGULAR_PAST, KIN_EXTRA, RELATIVES, ROLES, alternation, word_set
 
 __all__ = ["FIRST_PERSON", "Passage", "passages", "spliced", "statements"]
@@ -644,14 +645,16 @@ def statements(passage: Passage) -> list[str]:
     prose = passage.speaker is None
     found: list[str] = []
     for sentence in _sentences(passage.text, prose):
+        occasions = occasions_named(sentence)  # "ideas for my son's 10th birthday on the 4th"
         if sentence.rstrip("\"')]").endswith("?"):
             # "Gus's manager is Lars, did you know?": a statement with a tag question;
             # "also I'm vegan, do I need ...?": after a filler word.
             said = _said_before_question(_strip_filler(sentence))
             if said is None:
+                found.extend(occasions)
                 continue
             sentence = said
-        for part in _colon_parts(_casual(_strip_filler(sentence))):
+        for part in [*_colon_parts(_casual(_strip_filler(sentence))), *occasions]:
             part = _REMIND_ME.sub("", part)  # "remind me I'm picking mum up at 6"
             if part and (_ASKS.match(part) or _REQUEST.match(part)):
                 # "can you suggest a card for my wife Wietske, she's turning 50": a question
@@ -659,6 +662,8 @@ def statements(passage: Passage) -> list[str]:
                 told = _TOLD_AFTER_ASKING.search(part)
                 if told is not None:
                     part = _told_of_one_asked_for(part[: told.start()], part[told.end() :])
+                else:  # "add a line about ladders, because my colleague Ravi broke his wrist"
+                    part = reason_told(part) or mention_told(part) or part
             if not part or (_QUESTION.match(part) and not done_or_had(part)):
                 continue  # ("had flu all week" is news told without its "I")
             part = _REQUEST_TAIL.sub("", part)
