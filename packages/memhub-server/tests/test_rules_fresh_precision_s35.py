@@ -1,0 +1,85 @@
+"""Fresh chat written for session 35 (issue #15): memories the rules formed wrong.
+
+Days resolved the wrong way: a post given "from" a day ("I've been made head chef, from
+the 1st of November"), a day that opens its clause before a past verb ("big news: on
+Saturday I ran my first marathon"), a past verb before a particle and a place ("I moved
+over to the night team in August"), an invitation for a holiday ("we've been asked back
+for Bonfire Night"), a date set for an occasion ("we've set a date for the wedding: the
+3rd of May") and a trip planned for a month ahead ("we'd planned a trip to Skye in
+November"). Each has near-misses that keep the way they pointed before. 7 October 2024
+is a Monday.
+"""
+
+from __future__ import annotations
+
+from datetime import date
+
+import pytest
+
+from memhub_server.pipeline.memory.facts import ExtractionInput
+from memhub_server.pipeline.memory.rules import extract_facts
+from memhub_server.pipeline.memory.rules.dates import resolve_relative_dates
+
+MONDAY = date(2024, 10, 7)
+
+
+def texts(*lines: str, day: date = MONDAY) -> list[str]:
+    content = "\n".join(lines)
+    return [fact.text for fact in extract_facts(ExtractionInput(content, day))]
+
+
+def resolved(text: str) -> str:
+    return resolve_relative_dates(text, MONDAY, past=False, named=True)[0]
+
+
+@pytest.mark.parametrize(
+    ("said", "written"),
+    [
+        # a post given from a day: ahead
+        ("I've been made head chef, from the 1st of November.", "from 1 November 2024"),
+        ("I've been promoted to manager from the 4th of March.", "from 4 March 2025"),
+        ("She's been named captain from the 1st of January.", "from 1 January 2025"),
+        ("I was made redundant on the 1st of March.", "on 1 March 2024"),
+        # a day opening its clause: the verb after it decides
+        ("Big news: on Saturday I ran my first marathon.", "on 5 October 2024"),
+        ("I'm so proud: in June she passed her driving test.", "in June 2024"),
+        ("I have news, on Thursday Tom proposed.", "on 3 October 2024"),
+        ("Exciting: on Saturday I run my first marathon.", "on 12 October 2024"),
+        ("Right, on Friday I'm flying to Rome.", "on 11 October 2024"),
+        # a past verb, a particle, a place, then when
+        ("I moved over to the night team in August, which suits me.", "in August 2024"),
+        ("He left for the other branch in September.", "in September 2024"),
+        ("She went back to the old job in May and loves it.", "in May 2024"),
+        ("I'm moving over to the night team in November.", "in November 2024"),
+        ("I'll go back to the gym in January.", "in January 2025"),
+        # asked for a holiday: the coming one
+        ("We've been invited to the Smiths for Christmas.", "25 December 2024"),
+        ("We've been asked back for Bonfire Night.", "5 November 2024"),
+        ("We had goose for Christmas.", "25 December 2023"),
+        # a date set for an occasion: ahead
+        ("We've finally set a date for the wedding: the 3rd of May.", "3 May 2025"),
+        ("They've fixed a date for the move, the 2nd of September.", "2 September 2025"),
+        ("Mum has got a date for her operation, the 14th of November.", "14 November 2024"),
+        ("We got married on the 3rd of May.", "3 May 2024"),
+        # a trip planned for a later month: ahead; an earlier month may say when
+        ("We'd planned a trip to Skye in November, but it's off.", "in November 2024"),
+        ("We'd planned a honeymoon in Crete in December.", "in December 2024"),
+        ("We planned a trip in March, but it rained.", "in March 2024"),
+    ],
+)
+def test_a_day_points_the_way_its_own_verb_says(said: str, written: str) -> None:
+    assert written in resolved(said)
+
+
+def test_a_post_from_a_day_is_remembered_ahead() -> None:
+    facts = texts("Ann: I've been made head of sound at the Lyceum, from the 1st of November.")
+    assert any("1 November 2024" in fact for fact in facts), facts
+    assert not any("2023" in fact for fact in facts), facts
+
+
+def test_a_win_told_after_a_colon_is_remembered_in_the_past() -> None:
+    facts = texts(
+        "Ann: I've got something to boast about: on Sunday I won first prize at the county show."
+    )
+    assert any("6 October 2024" in fact for fact in facts), facts
+    assert not any("13 October" in fact for fact in facts), facts
