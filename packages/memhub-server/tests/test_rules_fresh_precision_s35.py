@@ -83,3 +83,97 @@ def test_a_win_told_after_a_colon_is_remembered_in_the_past() -> None:
     )
     assert any("6 October 2024" in fact for fact in facts), facts
     assert not any("13 October" in fact for fact in facts), facts
+
+
+# --- who an answer is about ---------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("lines", "fact"),
+    [
+        (
+            (
+                "Ann: Is Tomas coping with the new baby?",
+                "Bob: He naps in the van at lunch, but he's fine. How's your dad doing?",
+                "Ann: Great. He cycled forty miles along the coast on Sunday.",
+            ),
+            "Ann's dad cycled forty miles along the coast on 6 October 2024",
+        ),
+        (
+            (
+                "Ann: Did Marek like the flat?",
+                "Bob: He loved it. And how's your sister?",
+                "Ann: Brilliant. She passed her driving test on Friday.",
+            ),
+            "Ann's sister passed her driving test on 4 October 2024",
+        ),
+    ],
+)
+def test_a_pronoun_answers_the_closing_question(lines: tuple[str, ...], fact: str) -> None:
+    facts = texts(*lines)
+    assert any(fact in text for text in facts), facts
+    assert not any(("Tomas" in text or "Marek" in text) and "Sunday" in text for text in facts)
+
+
+@pytest.mark.parametrize(
+    ("lines", "fact"),
+    [
+        (
+            ("Ann: How's your mum?", "Bob: Still working at the bakery, and she loves it."),
+            "Bob's mum is still working at the bakery",
+        ),
+        (
+            ("Ann: And how is your grandad?", "Bob: Still growing leeks for the village show."),
+            "Bob's grandad is still growing leeks for the village show",
+        ),
+        (
+            ("Ann: How's Tamsin?", "Bob: Good, still teaching at the primary school."),
+            "Tamsin is still teaching at the primary school",
+        ),
+        (
+            ("Ann: How's your yaya?", "Bob: Still baking bread every morning at ninety."),
+            "Bob's yaya is still baking bread every morning",
+        ),
+    ],
+)
+def test_still_doing_answers_how_the_one_asked_about_is(lines: tuple[str, str], fact: str) -> None:
+    facts = texts(*lines)
+    assert any(fact in text for text in facts), facts
+    assert not any(text.startswith("Bob is still") for text in facts), facts
+
+
+@pytest.mark.parametrize(
+    ("lines", "fact"),
+    [
+        (
+            ("Ann: How are you?", "Bob: Still working at the bakery, and I love it."),
+            "Bob is still working at the bakery",
+        ),
+        (
+            ("Ann: Any news?", "Bob: Still training for the Leeds marathon."),
+            "Bob is still training for the Leeds marathon",
+        ),
+    ],
+)
+def test_still_doing_asked_of_the_speaker_stays_theirs(lines: tuple[str, str], fact: str) -> None:
+    assert any(fact in text for text in texts(*lines))
+
+
+@pytest.mark.parametrize(
+    "lines",
+    [
+        (
+            "Ann: A puppy! Does Moose like her?",
+            "Bob: Priit adores her. Moose is his nickname, by the way.",
+        ),
+        ("Ann: Has Jules met her yet?", "Bob: Jules thinks she's wonderful."),
+    ],
+)
+def test_an_object_pronoun_of_the_question_is_not_the_one_named(lines: tuple[str, str]) -> None:
+    facts = texts(*lines)
+    assert not any("adores Moose" in text or "Jules thinks Jules" in text for text in facts)
+
+
+def test_a_subject_named_in_the_question_still_takes_its_pronoun() -> None:
+    facts = texts("Ann: Is Anna happy with her new job?", "Bob: She loves it, she's been promoted.")
+    assert any(text.startswith("Anna has been promoted") for text in facts), facts

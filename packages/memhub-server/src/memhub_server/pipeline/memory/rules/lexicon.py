@@ -160,7 +160,7 @@ RELATIVES: Final = word_set(
     colleagues|coworker|coworkers|co-worker|co-workers|teammate|teammates|mentor|
     therapist|doctor|ex|ex-wife|ex-husband|ex-boyfriend|ex-girlfriend|team|household|
     mama|papa|pappa|mamma|mami|papi|maman|abuela|abuelo|abuelita|abuelito|nonna|nonno|babcia|dziadek|
-    yiayia|papou|nani"""
+    yiayia|yaya|papou|nani"""
 )
 
 # Family words RELATIVES leaves out, for people named in passing ("my nan Edie").
@@ -228,7 +228,7 @@ FEMALE_KIN: Final = word_set(
     stepdaughter stepsister godmother goddaughter fiancee fiancée landlady ex-wife
     ex-girlfriend mother-in-law sister-in-law daughter-in-law granddaughter missus sis half-sister
     great-aunt great-grandmother mama mamma maman mami abuela abuelita nonna oma babcia yiayia
-    nani""",
+    yaya nani""",
     None,
 )
 # Given names that are a man's or a woman's nearly everywhere they are used: a "she" after
