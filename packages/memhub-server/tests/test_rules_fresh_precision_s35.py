@@ -177,3 +177,38 @@ def test_an_object_pronoun_of_the_question_is_not_the_one_named(lines: tuple[str
 def test_a_subject_named_in_the_question_still_takes_its_pronoun() -> None:
     facts = texts("Ann: Is Anna happy with her new job?", "Bob: She loves it, she's been promoted.")
     assert any(text.startswith("Anna has been promoted") for text in facts), facts
+
+
+# --- views, not facts -----------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "Ann: I think every village needs a proper pub and a shop.",
+        "Ann: I reckon all schools should teach cooking.",
+        "Ann: Honestly, I think no town needs three coffee shops.",
+        "Ann: Honestly, I think fireworks should only be allowed on Bonfire Night.",
+        "Ann: I think shops should stay shut on Boxing Day.",
+        "Ann: My boss says I'm too soft with the new apprentices. Is he right?",
+        "Ann: My mum thinks I'm far too trusting.",
+        "Ann: My coach says I'm a natural at the breaststroke.",
+        "Ann: My manager told me I'm the only one who never panics on a busy night.",
+        "Ann: My sister reckons I'm the best cook in the family.",
+    ],
+)
+def test_a_view_of_a_kind_or_of_the_speaker_forms_nothing(said: str) -> None:
+    assert texts(said, "Bob: Fair enough.") == []
+
+
+@pytest.mark.parametrize(
+    ("said", "fact"),
+    [
+        ("Ann: My boss says I'm getting a pay rise in June.", "pay rise"),
+        ("Ann: My doctor says I'm allergic to penicillin.", "Ann is allergic to penicillin"),
+        ("Ann: I think my sister should move back home.", "sister should move back home"),
+        ("Ann: I think every room in our house needs painting.", "every room"),
+    ],
+)
+def test_news_told_by_another_or_of_ones_own_is_kept(said: str, fact: str) -> None:
+    assert any(fact in text for text in texts(said, "Bob: Oh right.")), texts(said)
