@@ -212,3 +212,33 @@ def test_a_view_of_a_kind_or_of_the_speaker_forms_nothing(said: str) -> None:
 )
 def test_news_told_by_another_or_of_ones_own_is_kept(said: str, fact: str) -> None:
     assert any(fact in text for text in texts(said, "Bob: Oh right.")), texts(said)
+
+
+# --- a couple's "we" ------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("said", "fact"),
+    [
+        ("Ann: We're engaged! I still can't believe it.", "Ann and their partner are engaged."),
+        ("Ann: We finally got married on Saturday!", "Ann and their partner finally got married"),
+        ("Ann: we're back together, don't judge me", "Ann and their partner are back together."),
+        ("Ann: We've split up, it was for the best.", "Ann and their partner have split up."),
+    ],
+)
+def test_what_only_a_couple_does_is_the_speaker_and_their_partner(said: str, fact: str) -> None:
+    facts = texts(said, "Bob: Oh wow.")
+    assert any(text.startswith(fact) for text in facts), facts
+    assert not any("and others" in text for text in facts), facts
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "Ann: Our team got knocked out, we're separated into two groups now.",
+        "Ann: We split up the bill between the four of us.",
+        "Ann: We got our tickets for the final!",
+    ],
+)
+def test_a_we_doing_what_no_couple_needs_is_left_as_it_was(said: str) -> None:
+    assert not any("their partner" in text for text in texts(said, "Bob: Nice."))

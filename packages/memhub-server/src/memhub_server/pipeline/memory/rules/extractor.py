@@ -174,7 +174,15 @@ from .named_after import named_after_told
 from .naming import animal_got, things_named
 from .notes import is_self_note, note_fact, owned_in_note
 from .own_fragments import own_fragments
-from .pair_we import partner_named, we_listed, we_named, we_the_pair, we_the_team, who_we_are
+from .pair_we import (
+    couple_we,
+    partner_named,
+    we_listed,
+    we_named,
+    we_the_pair,
+    we_the_team,
+    who_we_are,
+)
 from .person import (
     SUBJECT,
     Tense,
@@ -405,6 +413,7 @@ def extract_facts(
         kept = named_relatives(without_restatements(kept))
         if we is not None:
             kept = [replace(f, text=we_named(f.text, f.subject, we)) for f in kept]
+        kept = [replace(f, text=couple_we(f.text, f.subject)) for f in kept]
         kept = [replace(f, text=with_owner(f.text, f.subject, owners)) for f in kept]
         kept += [  # "... their 40th wedding anniversary on ...": the day they married
             replace(f, text=wed, kind="durable", slot=None, forget_after=None)
