@@ -242,3 +242,87 @@ def test_what_only_a_couple_does_is_the_speaker_and_their_partner(said: str, fac
 )
 def test_a_we_doing_what_no_couple_needs_is_left_as_it_was(said: str) -> None:
     assert not any("their partner" in text for text in texts(said, "Bob: Nice."))
+
+
+# --- a joke taken back in the turns after it -----------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("lines", "joke", "kept"),
+    [
+        (
+            (
+                "Ann: Big news: I've been crowned Queen of Belgium.",
+                "Bob: Very funny. Now what's the real news?",
+                "Ann: I've been made head baker at the Crown, from the 1st of November.",
+            ),
+            "Belgium",
+            "head baker",
+        ),
+        (
+            (
+                "Ann: I've decided to quit the bank and join the circus.",
+                "Bob: You? You're scared of ladders!",
+                "Ann: True, it's a joke. I've actually joined a choir in Frome.",
+            ),
+            "circus",
+            "choir",
+        ),
+        (
+            (
+                "Ann: I've sold the house and bought a yacht.",
+                "Bob: Ha, very funny.",
+                "Ann: Only joking. We've repainted the kitchen yellow.",
+            ),
+            "yacht",
+            "kitchen",
+        ),
+    ],
+)
+def test_a_joke_taken_back_later_forms_nothing(
+    lines: tuple[str, ...], joke: str, kept: str
+) -> None:
+    facts = texts(*lines)
+    assert not any(joke in text for text in facts), facts
+    assert any(kept in text for text in facts), facts
+
+
+@pytest.mark.parametrize(
+    "lines",
+    [
+        ("Ann: I won the raffle at work!", "Bob: Are you kidding?!", "Ann: No, really, a bike."),
+        ("Ann: I've bought a llama called Dave.", "Bob: Ha, very funny.", "Ann: I'm serious."),
+    ],
+)
+def test_news_met_with_disbelief_is_kept(lines: tuple[str, ...]) -> None:
+    assert any("raffle" in text or "llama" in text for text in texts(*lines))
+
+
+# --- what says nothing without the chat ----------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("said", "gone"),
+    [
+        ("Ann: They asked me to run the book club, and I've said yes.", "said yes"),
+        ("Ann: Our goat had twins on Monday. Ferdinand is the father.", "is the father"),
+        ("Ann: I sold my old van in May and I've bought a smaller one.", "smaller one"),
+        ("Ann: My long day has changed: it's Thursdays now.", "has changed"),
+        ("Ann: I have a new weekly routine: Mondays are my gym day now.", "weekly routine"),
+    ],
+)
+def test_a_fact_that_needs_the_chat_round_it_is_dropped(said: str, gone: str) -> None:
+    assert not any(gone in text for text in texts(said, "Bob: Oh nice."))
+
+
+@pytest.mark.parametrize(
+    ("said", "fact"),
+    [
+        ("Ann: Tom is the father of my children.", "Tom is the father of Ann's children."),
+        ("Ann: My shifts have changed to nights.", "Ann's shifts have changed to nights."),
+        ("Ann: I sold my Fiesta and bought a Ford Ka.", "Ann sold their Fiesta and bought"),
+        ("Ann: I have a new weekly routine: yoga on Mondays.", "Ann has a new weekly routine: y"),
+    ],
+)
+def test_the_same_with_what_it_is_about_is_kept(said: str, fact: str) -> None:
+    assert any(text.startswith(fact) for text in texts(said, "Bob: Ok."))

@@ -210,7 +210,7 @@ from .pets import (
 )
 from .reports import news_reported, speaker_reports
 from .results import result_told
-from .retraction import without_retracted
+from .retraction import joke_dropped, without_retracted
 from .review import filled_from_turn
 from .starts import OWN_TURNS, start_named
 from .text import (
@@ -287,7 +287,7 @@ def extract_facts(
     before: Passage | None = None
     said_before: dict[str | None, list[str]] = {}  # each speaker's turns, the latest first
     partners: dict[str | None, set[str]] = {}  # each speaker's partners named so far
-    for passage in parts:
+    for at, passage in enumerate(parts):
         # Idioms first, on the turn as said: read with its prompt, "still there" may be
         # about someone the prompt named, not the speaker. The turn before the prompt
         # settles a prompt that itself points back ("how is she?").
@@ -300,6 +300,7 @@ def extract_facts(
         prompt = settled_prompt(prompt, earlier)  # "when do you hand it over?"
         prompt = _addressee_unnamed(prompt, passage.speaker)  # "amazing, Zeke" to Zeke
         own = without_retracted(passage.text)  # "at midsummer.. no wait that happened"
+        own = joke_dropped(own, passage.speaker, parts[at + 1 : at + 3])  # "What's the real news?"
         own = _without_beliefs(own)  # "Ann owns three boats, he reckons."
         own = news_asked(without_irony(own))  # "Have you seen the car I bought?"
         own = month_carried(own)  # "on the 21st of September, so we'll leave on the 19th"

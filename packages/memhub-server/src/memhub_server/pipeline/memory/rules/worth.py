@@ -680,6 +680,25 @@ _CHANGE_WITHOUT_VALUE: Final = re.compile(
     |(?:got|gotten|has|have|started)\s+(?:a\s+)?new\s+)(?:{_CHANGED_THINGS})\s*[.!]*$""",
     re.IGNORECASE | re.VERBOSE,
 )
+# What says nothing without the chat round it: "<S> has said yes" (to what?), "Trevithick is
+# the father" (of what?), "<S> has bought a smaller one" (a smaller what?), "<S>'s long day
+# has changed" and "<S> has a new weekly routine" (to what? told in the next sentence).
+_WITHOUT_WHAT: Final = re.compile(
+    r"""^(?:\ue000(?:\s+and\s+others)?\s+(?:(?:has|have|had|just|finally|also|already)\s+)*
+    said\s+(?:yes|no)
+    |(?:\ue000|(?-i:[A-Z])[\w'-]+)\s+(?:is|was)\s+the\s+(?:father|mother|dad|mum|mom|daddy
+    |mummy|sire|dam)
+    |\ue000(?:\s+and\s+others)?\s+(?:(?:has|have|had|just|also|then|now)\s+)*(?:bought|got
+    |gotten|ordered|found|picked\s+up|chosen|chose|sold|traded\s+in)\s+(?:a|an|another)\s+
+    (?:[\w-]+\s+){0,2}?one
+    |\ue000'?s?\s+(?:(?:long|short|busy|early|late|working|weekly|daily)\s+)?(?:day|days
+    |shifts?|routine|hours|rota|schedule|timetable)\s+(?:has|have)\s+(?:(?:also|just)\s+)?
+    (?:changed|moved|switched)
+    |\ue000(?:\s+and\s+others)?\s+(?:(?:also|now)\s+)?(?:has|have)\s+(?:got\s+)?a\s+new\s+
+    (?:(?:weekly|daily|work|working)\s+)?(?:routine|schedule|rota|timetable))
+    (?:\s+(?:now|too|as\s+well|again))?\s*[.!]*$""",
+    re.IGNORECASE | re.VERBOSE,
+)
 # Talk about the conversation itself: "Sorry, <S> went MIA", "<S> has been meaning to
 # ask", "<S> was slow to reply", "<S> has a quick question".
 # "<S> misread the booking.", "<S> got the date wrong.": the slip behind a correction
@@ -1067,7 +1086,7 @@ def partial(body: str) -> str | None:
     someone else told the speaker; None when it is."""
     if _UNANCHORED_COMPARISON.search(body):
         return "unresolved reference"
-    if _CHANGE_WITHOUT_VALUE.match(body):
+    if _CHANGE_WITHOUT_VALUE.match(body) or _WITHOUT_WHAT.match(body):
         return "partial fact"
     if _ABOUT_THE_CHAT.match(body) or _SLIP.match(body):
         return "no content"
