@@ -326,3 +326,70 @@ def test_a_fact_that_needs_the_chat_round_it_is_dropped(said: str, gone: str) ->
 )
 def test_the_same_with_what_it_is_about_is_kept(said: str, fact: str) -> None:
     assert any(text.startswith(fact) for text in texts(said, "Bob: Ok."))
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "Ann: Our housewarming has moved again: not the 6th after all, but the 20th.",
+        "Ann: My appointment has been moved again.",
+        "Ann: The quiz night has been rearranged.",
+    ],
+)
+def test_a_move_without_where_to_forms_no_fact_of_its_own(said: str) -> None:
+    assert not any(text.endswith(("moved again.", "moved.", "rearranged.")) for text in texts(said))
+
+
+def test_a_move_with_where_to_is_kept() -> None:
+    facts = texts("Ann: Our housewarming has moved to Saturday the 19th.")
+    assert any("housewarming has moved to 19 October 2024" in text for text in facts), facts
+
+
+# --- who made the thing asked about, and who "we" is after a name given ----------------
+
+
+@pytest.mark.parametrize(
+    ("lines", "fact"),
+    [
+        (
+            ("Ann: Who made that beautiful dolls' house in your hallway?", "Bob: My uncle did."),
+            "Bob's uncle made the dolls' house in Bob's hallway",
+        ),
+        (
+            ("Ann: Who painted that lovely seascape in your kitchen?", "Bob: My sister did."),
+            "Bob's sister painted the seascape",
+        ),
+    ],
+)
+def test_what_was_made_is_the_thing_not_the_room_it_is_in(
+    lines: tuple[str, str], fact: str
+) -> None:
+    facts = texts(*lines)
+    assert any(text.startswith(fact) for text in facts), facts
+    assert not any(text.endswith(("the hallway.", "the kitchen.")) for text in facts), facts
+
+
+@pytest.mark.parametrize(
+    ("lines", "fact"),
+    [
+        (
+            (
+                "Ann: So who's the mystery man, then?",
+                "Bob: Ossian, a lighthouse engineer from Barra. We met on the ferry in May.",
+            ),
+            "Ossian and Bob met on the ferry in May 2024",
+        ),
+        (
+            (
+                "Ann: Who's the mystery woman?",
+                "Bob: Her name's Anwen. We met at a ceilidh in March.",
+            ),
+            "Anwen and Bob met at a ceilidh in March 2024",
+        ),
+    ],
+)
+def test_we_after_the_mystery_partner_is_named_is_the_pair(
+    lines: tuple[str, str], fact: str
+) -> None:
+    facts = texts(*lines)
+    assert any(text.startswith(fact) for text in facts), facts

@@ -2081,6 +2081,7 @@ def _made_by(prompt: str, question: str, answer: str) -> str | None:
     verb = (maker.groupdict().get("verb") or verb).lower()
     # "my grandad carved it out of a single piece of yew": how, kept with who
     how = _MADE_HOW.match(said, maker.end()) if maker.groupdict().get("verb") else None
+    thing = re.sub(r"\byour\b", "my", thing)  # "in your hallway", said back: "in my hallway"
     return f"{maker.group('name')} {verb} the {thing}{how.group() if how else ''}"
 
 
@@ -3183,10 +3184,10 @@ _POINTED_THING: Final = re.compile(
     |\s*[?.!,]|\s*$)""",
     re.VERBOSE,
 )
-# "the portrait in ", "the red paddleboard on ": a thing named just before the "your ..."
-# that says where it is.
+# "the portrait in ", "the red paddleboard on ", "that dolls' house in ": a thing named just
+# before the "your ..." that says where it is.
 _PLACED_THING: Final = re.compile(
-    r"""\bthe\s+(?P<head>(?:[a-z][\w-]*\s+){0,2}?[a-z][\w-]*)
+    r"""\b(?:the|that|this)\s+(?P<head>(?:[a-z][\w'’-]*\s+){0,2}?[a-z][\w-]*)
     \s+(?P<prep>in|on|at|above|over|under|by|near|behind|outside|beside)\s+$""",
     re.IGNORECASE | re.VERBOSE,
 )

@@ -222,7 +222,8 @@ _PARTNER_NAMED: Final = re.compile(
 )
 _SOMEONE_MET: Final = re.compile(
     r"\b(?:met|meeting|seeing|dating)\s+someone\b|\bnew\s+(?:man|woman|guy|girl|fella|boyfriend"
-    r"|girlfriend|partner|love)\b|\blucky\s+(?:man|woman|guy|girl|fella)\b",
+    r"|girlfriend|partner|love)\b|\blucky\s+(?:man|woman|guy|girl|fella)\b"
+    r"|\bmystery\s+(?:man|woman|guy|girl|fella|bloke|date|lover)\b|\bspecial\s+someone\b",
     re.IGNORECASE,
 )
 _NAME_IS: Final = re.compile(rf"\b(?i:her|his|their)\s+(?i:name)(?:'s|’s|\s+is)\s+(?P<name>{_CAP})")

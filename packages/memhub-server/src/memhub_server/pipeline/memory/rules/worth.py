@@ -695,7 +695,10 @@ _WITHOUT_WHAT: Final = re.compile(
     |shifts?|routine|hours|rota|schedule|timetable)\s+(?:has|have)\s+(?:(?:also|just)\s+)?
     (?:changed|moved|switched)
     |\ue000(?:\s+and\s+others)?\s+(?:(?:also|now)\s+)?(?:has|have)\s+(?:got\s+)?a\s+new\s+
-    (?:(?:weekly|daily|work|working)\s+)?(?:routine|schedule|rota|timetable))
+    (?:(?:weekly|daily|work|working)\s+)?(?:routine|schedule|rota|timetable)
+    # "<S>'s housewarming has moved again": moved, but to when is in the next clause
+    |\ue000'?s?\s+(?:[\w-]+\s+){1,2}?(?:has|have|had)\s+(?:been\s+)?(?:moved|changed
+    |rescheduled|rearranged)(?:\s+(?:again|once\s+more|twice))?)
     (?:\s+(?:now|too|as\s+well|again))?\s*[.!]*$""",
     re.IGNORECASE | re.VERBOSE,
 )
