@@ -393,3 +393,33 @@ def test_we_after_the_mystery_partner_is_named_is_the_pair(
 ) -> None:
     facts = texts(*lines)
     assert any(text.startswith(fact) for text in facts), facts
+
+
+# --- a number word opening a sentence is no one's name --------------------------------
+
+
+@pytest.mark.parametrize(
+    "lines",
+    [
+        (
+            "Ann: You two were together for five years, weren't you?",
+            "Bob: Seven years in June. We're still friends, and he's left me his old guitar.",
+        ),
+        (
+            "Ann: Two hundred guests!",
+            "Bob: Twelve of them were cousins. She invited everyone she's ever met.",
+        ),
+    ],
+)
+def test_a_number_word_opening_a_sentence_is_no_name(lines: tuple[str, str]) -> None:
+    facts = texts(*lines)
+    assert not any(text.startswith(("Seven ", "Twelve ", "Two ")) for text in facts), facts
+    assert not any(" Seven has" in text or "Twelve invited" in text for text in facts), facts
+
+
+def test_a_he_after_a_number_word_goes_to_the_one_named() -> None:
+    facts = texts(
+        "Ann: Six hundred guests! That's half of Hawes.",
+        "Bob: It felt like it. And Kofi has moved in with me. He arrived on Sunday with a van.",
+    )
+    assert any(text.startswith("Kofi arrived on 6 October 2024") for text in facts), facts

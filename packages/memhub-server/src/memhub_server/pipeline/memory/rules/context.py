@@ -3120,7 +3120,7 @@ NOT_NAMES: Final = word_set(
     may june july august september october november december mr mrs ms dr is isn't aren't
     any anything whose ok okay christmas easter he she it we they this that there""",
     None,
-)
+) | frozenset(NUMBER_WORDS)  # "Six years in September. He's ...": no one named Six
 
 
 NOT_SAID_ALONE: Final = (

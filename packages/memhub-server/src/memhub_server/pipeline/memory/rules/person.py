@@ -562,7 +562,7 @@ _NOT_NAMES: Final = word_set(
     shall might must isn't aren't wasn't weren't don't doesn't didn't hasn't haven't can't
     couldn't wouldn't shouldn't not pretty quite much better worse less more fewer least""",
     None,
-)
+) | frozenset(NUMBER_WORDS)  # "Six years in September. He's left me ...": no one named Six
 # Kin words that are also a title before a name ("Grandma Isolde"), as "Uncle" and "Auntie"
 # are (those are no words of _NOT_NAMES).
 _TITLED: Final = word_set("grandma grandpa", None)
