@@ -122,7 +122,9 @@ def test_a_comparative_opening_an_answer_is_no_name_a_he_could_be() -> None:
         "Ana: Wow! Does that mean no more night shifts?",
         "Odile: Fewer nights, more meetings. She says I'm the most organised person on the site.",
     )
-    assert "Odile's manager says Odile is the most organised person on the site." in found
+    # (the manager's praise, "the most organised person on the site", is a view of Odile,
+    # no fact: session 35)
+    assert any("running the new depot" in fact for fact in found), found
     assert not any(fact.startswith("Fewer") for fact in found)
 
 

@@ -301,7 +301,7 @@ def test_what_is_it_called_still_reads_the_answer_as_its_name() -> None:
 
 def test_a_pair_addressed_as_you_two_is_we_not_i() -> None:
     formed = texts("Noor: you two have been married ages, right?", "Greta: yep, 11 years")
-    assert formed == ["Greta and others have been married ages."]
+    assert formed == ["Greta and their partner have been married ages."]
 
 
 def test_back_to_the_grind_is_a_sign_off() -> None:

@@ -2136,6 +2136,7 @@ def _made_by(prompt: str, question: str, answer: str) -> str | None:
     verb = (maker.groupdict().get("verb") or verb).lower()
     # "my grandad carved it out of a single piece of yew": how, kept with who
     how = _MADE_HOW.match(said, maker.end()) if maker.groupdict().get("verb") else None
+    thing = re.sub(r"\byour\b", "my", thing)  # "in your hallway", said back: "in my hallway"
     return f"{maker.group('name')} {verb} the {thing}{how.group() if how else ''}"
 
 
@@ -3175,7 +3176,7 @@ NOT_NAMES: Final = word_set(
     may june july august september october november december mr mrs ms dr is isn't aren't
     any anything whose ok okay christmas easter he she it we they this that there""",
     None,
-)
+) | frozenset(NUMBER_WORDS)  # "Six years in September. He's ...": no one named Six
 
 
 NOT_SAID_ALONE: Final = (
@@ -3239,10 +3240,10 @@ _POINTED_THING: Final = re.compile(
     |\s*[?.!,]|\s*$)""",
     re.VERBOSE,
 )
-# "the portrait in ", "the red paddleboard on ": a thing named just before the "your ..."
-# that says where it is.
+# "the portrait in ", "the red paddleboard on ", "that dolls' house in ": a thing named just
+# before the "your ..." that says where it is.
 _PLACED_THING: Final = re.compile(
-    r"""\bthe\s+(?P<head>(?:[a-z][\w-]*\s+){0,2}?[a-z][\w-]*)
+    r"""\b(?:the|that|this)\s+(?P<head>(?:[a-z][\w'’-]*\s+){0,2}?[a-z][\w-]*)
     \s+(?P<prep>in|on|at|above|over|under|by|near|behind|outside|beside)\s+$""",
     re.IGNORECASE | re.VERBOSE,
 )
@@ -3617,6 +3618,12 @@ def _resolve_references(prompt: str, answer: str) -> str:
         kin = {m.group("kin").lower() for m in _YOUR_KIN.finditer(prompt)}
         if len(kin) == 1:
             people = [f"my {kin.pop()}"]
+    elif (last := _HOW_IS_YOUR.search(prompt.strip())) is not None and (
+        last.group("kin").lower() not in PLURAL_KIN
+    ):
+        # "Priit sleeps at his desk. How's your dad doing?" - "He walked three miles": the
+        # one the closing question asks after, not one named before it
+        people = [f"my {last.group('kin').lower()}"]
     if (
         len(people) == 1
         and pronoun_fits(people[0], answer)
@@ -3650,6 +3657,12 @@ def _prompt_points_back(prompt: str, person: str, answer: str) -> bool:
     same pronoun in ``answer`` may mean as well."""
     said = FILLER.sub("", prompt)
     named = re.search(rf"\b{re.escape(person)}\b", said)
+    if named is not None and (
+        (other := _OBJECT_AFTER_NAME.match(said, named.end())) is not None
+        and (_HE_WORDS if other.group("word").lower() == "him" else _SHE_WORDS).search(answer)
+        and pronoun_fits(person, other.group("word"))
+    ):
+        return True  # "Does Moose like her?" - "Priit adores her": her is not Moose
     pronoun = _PROMPT_PRONOUN.search(said)
     if pronoun is None or named is None or pronoun.start() > named.start():
         return False
@@ -3657,6 +3670,11 @@ def _prompt_points_back(prompt: str, person: str, answer: str) -> bool:
     return same.search(answer) is not None and pronoun_fits(person, pronoun.group("word"))
 
 
+# "Does Moose like her?", "Has Tom met him yet?": the one named, then another as the
+# object that closes the question.
+_OBJECT_AFTER_NAME: Final = re.compile(
+    r"[^.!?]*?\s(?P<word>her|him)(?:\s+(?:yet|much|at\s+all|already))?\s*\?", re.IGNORECASE
+)
 _HE_WORDS: Final = re.compile(r"\b(?:he|him|his|himself)\b", re.IGNORECASE)
 _SHE_WORDS: Final = re.compile(r"\b(?:she|her|hers|herself)\b", re.IGNORECASE)
 
@@ -4653,6 +4671,8 @@ def _subject_given(question: str, answer: str, prompt: str = "") -> str | None:
         if _AND_ABOUT.match(last) is None:
             return None
     said = FILLER.sub("", answer.strip())
+    if asked is not None and (still := _still_doing_now(question, asked, said)) is not None:
+        return still
     opening = _DID_OPENING.match(said)
     if asked is None or opening is None:
         return None
@@ -4668,6 +4688,30 @@ def _subject_given(question: str, answer: str, prompt: str = "") -> str | None:
     elif who.lower() in NOT_NAMES:
         return None
     return f"{who[:1].upper()}{who[1:]} {verb}{said[len(verb) :].rstrip('.!…')}"
+
+
+# "How's your mum?" + "Still working at the bakery.": what the one asked about is still
+# doing, the subject left out; "how's" or "how is", about now.
+_HOW_IS_NOW: Final = re.compile(r"^(?:and\s+|so\s+)?how(?:'s|\s+is)\s", re.IGNORECASE)
+_STILL_DOING_ANSWER: Final = re.compile(
+    r"^(?:(?:good|fine|great|well|brilliant|ok|okay|grand)[,!.]*\s+)?still\s+"
+    r"(?P<doing>[a-z]{2,}ing\b[^.!?]*)",
+    re.IGNORECASE,
+)
+
+
+def _still_doing_now(question: str, asked: re.Match[str], answer: str) -> str | None:
+    """ "How's your mum?" + "Still working at the bakery." -> "My mum is still working at
+    the bakery": the one asked about (a relative or a name), never the speaker."""
+    who = asked.group("who")
+    still = _STILL_DOING_ANSWER.match(answer)
+    if who is None or still is None or _HOW_IS_NOW.match(question) is None:
+        return None
+    if who.lower().startswith("your "):
+        who = "My " + who.split(maxsplit=1)[1].lower()
+    elif who.lower() in NOT_NAMES:
+        return None
+    return f"{who} is still {still.group('doing').rstrip()}"
 
 
 # "yes, the Windsor one in September": which of the kind the question named.

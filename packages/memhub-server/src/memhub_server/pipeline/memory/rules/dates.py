@@ -692,11 +692,22 @@ def _after_past_verb(text: str, match: re.Match[str]) -> bool:
         return True
     if len(words) > 1 and _dated_verb(words, len(words) - 2, last=False):
         return True
-    # the verb before its object: "we adopted [a retired greyhound] on the 11th"
+    # the verb before its object: "we adopted [a retired greyhound] on the 11th", or before
+    # a particle and a preposition and its object: "I moved over [to the children's clinic]
+    # in January", "he left [for the other cinema] in August"
     for start in range(len(words) - 1, max(0, len(words) - 5), -1):
         if words[start].lower() in _OBJECT_START:
-            return _dated_verb(words, start - 1, last=False)
+            verb = start - 1
+            if verb >= 0 and words[verb].lower() in _TO_PLACE:
+                verb -= 1
+                if verb >= 0 and words[verb].lower() in _PARTICLES:
+                    verb -= 1
+            return verb >= 0 and _dated_verb(words, verb, last=False)
     return False
+
+
+_TO_PLACE: Final = frozenset({"to", "into", "for", "from", "onto"})
+_PARTICLES: Final = frozenset({"over", "back", "out", "off", "away", "up", "down", "in", "on"})
 
 
 def _dated_verb(words: list[str], index: int, *, last: bool) -> bool:
@@ -878,6 +889,14 @@ _CHOSEN_FOR: Final = re.compile(
     (?:,\s+)?[^;.!?,]{0,40}$""",
     re.IGNORECASE | re.VERBOSE,
 )
+# A date set for an occasion: the day named after it is the occasion's, ahead, whatever
+# the tense ("we've finally set a wedding date: the 16th of August", "they've fixed a date
+# for the move, the 3rd", "she's got a date for her operation, in March").
+_DATE_SET: Final = re.compile(
+    r"""\b(?:set|fixed|picked|chosen|chose|got|have|has|confirmed|agreed|given)\s+
+    (?:a|the|our|their|his|her|my)\s+(?:new\s+)?(?:[\w-]+\s+)?date\b[^;.!?]{0,60}$""",
+    re.IGNORECASE | re.VERBOSE,
+)
 # A place signed up or booked for: the day named after it is the day of the thing booked,
 # ahead, whatever the tense ("I've signed up for the Leeds 10K in October", "booked the hall
 # for the evening of the 3rd of May").
@@ -917,9 +936,9 @@ _THING_STARTING: Final = re.compile(
 # promoted to, its day after a comma or not ("I've been made head of sound, from the 1st
 # of October").
 _OFFERED_FROM: Final = re.compile(
-    r"""\b(?:offered|asked|invited|hired|appointed|been\s+(?:made|promoted))\b
-    [^,;.!?]{0,100},?\s+from\s+$""",
-    re.IGNORECASE | re.VERBOSE,
+    r"\b(?:offered|asked|invited|hired|appointed|been\s+(?:made|promoted|named|elected))\b"
+    r"[^,;.!?]{0,100}(?:,\s*)?\bfrom\s+$",
+    re.IGNORECASE,
 )
 # "got a grant to spend three months in Oslo, from May to July": what a grant, a place or
 # a visa won is for lies ahead.
@@ -991,8 +1010,12 @@ def _looks_back(text: str, match: re.Match[str], past: bool, *, own_clause: bool
         return False  # "was offered the post and starts in June": the start is ahead
     if _rescheduled(text, match):
         return False  # "we've moved the party to Friday": the new day is ahead
-    if _CHOSEN_FOR.search(text, max(0, match.start() - 120), match.start()):
-        return False  # "decided on Japan for the honeymoon, three weeks in October": ahead
+    if _CHOSEN_FOR.search(text, max(0, match.start() - 120), match.start()) or _DATE_SET.search(
+        text, max(0, match.start() - 120), match.start()
+    ):
+        # "decided on Japan for the honeymoon, three weeks in October", "we've set a
+        # wedding date: the 16th of August": ahead
+        return False
     before = text[max(0, match.start() - 160) : match.start()]
     if (
         match.group("wd_mod") is None
@@ -1012,9 +1035,40 @@ def _looks_back(text: str, match: re.Match[str], past: bool, *, own_clause: bool
         )
     ):
         return False  # "signed up for a race on the 22nd of March": ahead
-    if own_clause and (own := _own_clause_tense(text, match)) is not None:
+    # "big news: on Saturday I ran my first marathon": the verb after the phrase decides
+    fronted = _fronted_before_past(text, match)
+    if own_clause and not fronted and (own := _own_clause_tense(text, match)) is not None:
         return own == "past"
-    return past or _after_past_verb(text, match)
+    return past or fronted or _after_past_verb(text, match)
+
+
+# Where a date phrase may open a clause of its own: the start, or after a colon, a
+# semicolon, a comma or "and", "but", "so", "then".
+_CLAUSE_OPENING: Final = re.compile(r"(?:^|[:;,]|\b(?:and|but|so|then))\s*$", re.IGNORECASE)
+# A subject, and the word after it, right after a phrase that opens its clause.
+_FRONTED_SUBJECT: Final = re.compile(
+    rf"""\s*,?\s*(?:(?-i:I|we|We|he|He|she|She|they|They)|{SUBJECT}(?:\s+and\s+others)?
+    |(?:my|our|his|her|their)\s+[\w-]+|(?-i:[A-Z])[\w'-]+)
+    \s+(?:(?:just|only|finally|also|even|actually)\s+)?(?P<verb>[\w'-]+)""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def _fronted_before_past(text: str, match: re.Match[str]) -> bool:
+    """Whether the phrase opens its clause and a subject with a past verb follows it ("I've
+    news: on Sunday I won second prize", "last week we lost to a university team"): the
+    verb after it dates it, whatever the tense of the sentence around it."""
+    if _CLAUSE_OPENING.search(text, 0, match.start()) is None:
+        return False
+    found = _FRONTED_SUBJECT.match(text, match.end())
+    if found is None:
+        return False
+    verb = found.group("verb").lower()
+    return (
+        verb in {"was", "were", "had", "did"}
+        or verb in IRREGULAR_PAST
+        or (verb.endswith("ed") and verb not in _NOT_PAST)
+    )
 
 
 # Where the clause that holds a date phrase begins: a comma or semicolon, or "and", "but",
@@ -1871,13 +1925,13 @@ def _booked_for(match: re.Match[str], text: str) -> bool:
     return prep == "for" and _BOOKED.search(text, 0, match.start()) is not None
 
 
-# "Clio and I booked four nights in Copenhagen in November": a stay booked, then the
-# month it is for.
+# "Clio and I booked four nights in Copenhagen in November", "we'd planned a honeymoon on
+# Mull in September": a stay booked or planned, then the month it is for.
 _BOOKED_STAY: Final = re.compile(
-    r"""\b(?:booked|reserved)\s+(?:(?:a|an|the|our|my|us|them|him|her|two|three|four|five
+    r"""\b(?:booked|reserved|planned|arranged|organi[sz]ed)\s+(?:(?:a|an|the|our|my|us|them|him|her|two|three|four|five
     |six|seven|a\s+few|a\s+couple\s+of|long|short|whole|cheap|last-minute|city|cottage
     |camping|ski|skiing|weekend)\s+)*(?:weekend|week|weeks|nights?|days?|trip|holiday
-    |break|stay|flights?|cottage|cabin|villa|hotel|room|tickets?|getaway|cruise)
+    |break|stay|flights?|cottage|cabin|villa|hotel|room|tickets?|getaway|cruise|honeymoon)
     \b[^,;.!?]{0,50}$""",
     re.IGNORECASE | re.VERBOSE,
 )
@@ -1981,11 +2035,13 @@ def _holiday_day(name: str, year: int) -> date:
     return date(year, month, day)
 
 
-# What is done now for a day ahead: "booked a table for Christmas"; a present made or
-# bought for it ("I made her a tiny pair of shoes for Christmas", told in December).
+# What is done now for a day ahead: "booked a table for Christmas", "we've been asked back
+# for New Year's Eve"; a present made or bought for it ("I made her a tiny pair of shoes for
+# Christmas", told in December).
 _BOOKED_FOR: Final = re.compile(
     r"""\b(?:booked|planned|arranged|organi[sz]ed|ordered|reserved|bought\s+tickets|got\s+tickets
-    |rented|hired|made|bought|knitted|knit|sewn|sewed|baked|wrapped|carved|crocheted)\b[^.!?;]*$""",
+    |rented|hired|made|bought|knitted|knit|sewn|sewed|baked|wrapped|carved|crocheted
+    |invited|asked\s+(?:back|over|round|along))\b[^.!?;]*$""",
     re.IGNORECASE | re.VERBOSE,
 )
 

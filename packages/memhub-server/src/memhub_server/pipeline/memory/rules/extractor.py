@@ -183,7 +183,15 @@ from .named_after import named_after_told
 from .naming import animal_got, things_named
 from .notes import is_self_note, note_fact, owned_in_note
 from .own_fragments import own_fragments
-from .pair_we import partner_named, we_listed, we_named, we_the_pair, we_the_team, who_we_are
+from .pair_we import (
+    couple_we,
+    partner_named,
+    we_listed,
+    we_named,
+    we_the_pair,
+    we_the_team,
+    who_we_are,
+)
 from .person import (
     SUBJECT,
     Tense,
@@ -211,7 +219,7 @@ from .pets import (
 )
 from .reports import news_reported, speaker_reports
 from .results import result_told
-from .retraction import without_retracted
+from .retraction import joke_dropped, without_retracted
 from .review import filled_from_turn
 from .starts import OWN_TURNS, start_named
 from .text import (
@@ -288,7 +296,7 @@ def extract_facts(
     before: Passage | None = None
     said_before: dict[str | None, list[str]] = {}  # each speaker's turns, the latest first
     partners: dict[str | None, set[str]] = {}  # each speaker's partners named so far
-    for passage in parts:
+    for at, passage in enumerate(parts):
         # Idioms first, on the turn as said: read with its prompt, "still there" may be
         # about someone the prompt named, not the speaker. The turn before the prompt
         # settles a prompt that itself points back ("how is she?").
@@ -302,6 +310,7 @@ def extract_facts(
         prompt = _addressee_unnamed(prompt, passage.speaker)  # "amazing, Zeke" to Zeke
         prompt = asked_of_one_named(prompt, names, earlier)  # "Well done, Ada! How old is she?"
         own = without_retracted(passage.text)  # "at midsummer.. no wait that happened"
+        own = joke_dropped(own, passage.speaker, parts[at + 1 : at + 3])  # "What's the real news?"
         own = _without_beliefs(own)  # "Ann owns three boats, he reckons."
         own = news_asked(without_irony(own))  # "Have you seen the car I bought?"
         own = month_carried(own)  # "on the 21st of September, so we'll leave on the 19th"
@@ -420,6 +429,7 @@ def extract_facts(
         kept = named_relatives(without_restatements(kept))
         if we is not None:
             kept = [replace(f, text=we_named(f.text, f.subject, we)) for f in kept]
+        kept = [replace(f, text=couple_we(f.text, f.subject)) for f in kept]
         kept = [replace(f, text=with_owner(f.text, f.subject, owners)) for f in kept]
         kept += [  # "... their 40th wedding anniversary on ...": the day they married
             replace(f, text=wed, kind="durable", slot=None, forget_after=None)

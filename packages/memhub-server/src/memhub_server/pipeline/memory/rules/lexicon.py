@@ -227,8 +227,8 @@ FEMALE_KIN: Final = word_set(
     gran nan nana nanna grandmom grandmum aunt auntie niece stepmother stepmom stepmum
     stepdaughter stepsister godmother goddaughter fiancee fiancée landlady ex-wife
     ex-girlfriend mother-in-law sister-in-law daughter-in-law granddaughter missus sis half-sister
-    great-aunt great-grandmother mama mamma maman mami abuela abuelita nonna oma babcia yiayia yaya
-    nani""",
+    great-aunt great-grandmother mama mamma maman mami abuela abuelita nonna oma babcia yiayia
+    yaya nani""",
     None,
 )
 # Given names that are a man's or a woman's nearly everywhere they are used: a "she" after

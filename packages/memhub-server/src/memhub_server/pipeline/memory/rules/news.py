@@ -66,7 +66,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from .lexicon import JOBS, KIN_EXTRA, NUMBER_WORDS, PETS, RELATIVES, ROLES, word_set
+from .lexicon import JOBS, KIN_EXTRA, NUMBER_WORDS, PETS, RELATIVES, ROLES, alternation, word_set
 from .person import attested_names
 from .text import Passage
 
@@ -184,6 +184,16 @@ _DOING_SINCE: Final = re.compile(
 # "Working from home since May has been great": the "-ing" phrase is the subject.
 _GOES_ON: Final = re.compile(
     r"[^.!?,;]*?\s(?:has|have|is|was|were|are|made|makes|feels|felt)\b", re.IGNORECASE
+)
+# "And your brother?", "How's Lena doing?", "what about the twins?": a short question
+# about someone else, whose answer ("Still in Leeds.", "Still working at the bakery") is
+# theirs, not the speaker's.
+ASKED_ABOUT_OTHER: Final = re.compile(
+    rf"""(?:^|[.!?]\s+)(?:and\s+|so\s+)?(?:(?:and|what\s+about|how\s+about)\s+
+    |how(?:'s|\s+is|\s+are|\s+was)\s+)(?:your\s+(?:{alternation(RELATIVES)}|{alternation(PETS)})
+    |the\s+(?:kids|boys|girls|twins|children|baby)|(?-i:[A-Z])[a-z]+|he|she|they)
+    (?:\s+(?:doing|getting\s+on|these\s+days|now))?\s*\?+\s*$""",
+    re.IGNORECASE | re.VERBOSE,
 )
 _STILL_DOING: Final = re.compile(
     rf"{_OPEN}still\s+(?=(?P<doing>[a-z]+ing)\b)",
@@ -389,9 +399,11 @@ def plain_news(text: str, prompt: str | None = None) -> str:
     if "since " in low or "for " in low:
         text = _DOING_SINCE.sub(_doing_since, text)
     if "still " in low:
-        # "How's your nan?" - "Still ruling the family": she is, not the speaker
+        # "How's your nan?" - "Still ruling the family": she is, not the speaker; after
+        # "And your brother?" the answer is his too, but he cannot be named here
         other = None if prompt is None else _OTHER_ASKED.search(prompt)
-        text = _STILL_DOING.sub(lambda m: _still_doing(m, other), text)
+        if other is not None or prompt is None or ASKED_ABOUT_OTHER.search(prompt) is None:
+            text = _STILL_DOING.sub(lambda m: _still_doing(m, other), text)
     text = _FIRST_LAST.sub(_whose_first_last, text)
     if "born" in low:
         text = _BORN_FRAGMENT.sub(_born, text)

@@ -29,7 +29,15 @@ from typing import Final
 
 from .lexicon import GROUPS, IRREGULAR_PAST, RELATIVES, ROLES, YOU, alternation, word_set
 
-__all__ = ["partner_named", "we_listed", "we_named", "we_the_pair", "we_the_team", "who_we_are"]
+__all__ = [
+    "couple_we",
+    "partner_named",
+    "we_listed",
+    "we_named",
+    "we_the_pair",
+    "we_the_team",
+    "who_we_are",
+]
 
 _PARTNER_WORDS: Final = alternation(RELATIVES | ROLES | {"friend", "mate", "flatmate"})
 _PARTNER: Final = rf"(?:(?-i:[A-Z])[\w'-]+|my\s+(?:best\s+|new\s+|old\s+)?(?:{_PARTNER_WORDS}))"
@@ -214,7 +222,8 @@ _PARTNER_NAMED: Final = re.compile(
 )
 _SOMEONE_MET: Final = re.compile(
     r"\b(?:met|meeting|seeing|dating)\s+someone\b|\bnew\s+(?:man|woman|guy|girl|fella|boyfriend"
-    r"|girlfriend|partner|love)\b|\blucky\s+(?:man|woman|guy|girl|fella)\b",
+    r"|girlfriend|partner|love)\b|\blucky\s+(?:man|woman|guy|girl|fella)\b"
+    r"|\bmystery\s+(?:man|woman|guy|girl|fella|bloke|date|lover)\b|\bspecial\s+someone\b",
     re.IGNORECASE,
 )
 _NAME_IS: Final = re.compile(rf"\b(?i:her|his|their)\s+(?i:name)(?:'s|’s|\s+is)\s+(?P<name>{_CAP})")
@@ -514,3 +523,28 @@ def we_listed(text: str) -> str:
         return f"{match.group('lead') or ''}I{verb} {body} with {others}{match.group('end')}"
 
     return _WE_LISTED.sub(listed, text)
+
+
+# What only a couple does together: "we're engaged", "we got married on the 16th", "we're
+# back together", "we've split up". The "we" is the speaker and their partner, not "others".
+_COUPLE_DOING: Final = re.compile(
+    r"""\s+and\s+others(?=\s+(?:(?:are|were|have|had|has|'re|’re|'ve|’ve|just|finally|now
+    |officially|also|really|secretly|been|got|get|getting|gotten)\s+)*(?:engaged|married
+    |hitched|back\s+together|divorced|divorcing|separated|separating|split\s+up|splitting\s+up
+    |broken\s+up|broke\s+up|breaking\s+up)\b
+    (?!\s+(?:into|in\s+(?:two|half)|by|from|out|the|a|an|our|their|with|for|over)\b))""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def couple_we(fact: str, subject: str) -> str:
+    """``fact`` with "<subject> and others" written "<subject> and their partner" when what
+    they did only a couple does: "Evelina and others are engaged" -> "Evelina and their
+    partner are engaged"; "we got married on the 16th" is the speaker's own wedding."""
+    found = re.match(rf"(?i:{re.escape(subject)})", fact)
+    if found is None:
+        return fact
+    couple = _COUPLE_DOING.match(fact, found.end())
+    if couple is None:
+        return fact
+    return f"{fact[: found.end()]} and their partner{fact[couple.end() :]}"

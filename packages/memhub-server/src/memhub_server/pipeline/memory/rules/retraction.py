@@ -2,14 +2,19 @@
 no wait that already happened", "due the 14th. no wait, they moved it", "I'm moving to
 Mars. Just kidding, to Leeds". The sentence
 before the "no wait" is no fact: :func:`without_retracted` drops it with the marker, and
-what follows (the correction) is read as usual."""
+what follows (the correction) is read as usual. A joke taken back in the turns after it
+("I've been crowned Emperor of Estonia." - "Now what's the real news?"; "I'm giving up
+chocolate to surf." - "You?" - "True, it's a joke.") is dropped by :func:`joke_dropped`."""
 
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from typing import Final
 
-__all__ = ["without_retracted"]
+from .text import Passage
+
+__all__ = ["joke_dropped", "without_retracted"]
 
 # A sentence (or the part of one before a comma) ended by punctuation, then the marker
 # ("I mean, no one ...", "wait, no way", "scratch that idea" take nothing back).
@@ -33,3 +38,46 @@ def without_retracted(text: str) -> str:
     ):
         return text
     return _RETRACTED.sub(lambda m: " " if m.start() > 0 else "", text).strip()
+
+
+# The listener calling the news a joke: "Now what's the real news?", "Very funny.", "Nice
+# try." ("Are you kidding?!" is as often delight at true news, and takes nothing back.)
+_CALLED_A_JOKE: Final = re.compile(
+    r"""\b(?:what(?:'s|’s|s|\s+is)\s+the\s+real\s+news|(?:ha\s*ha|haha+)[,!.]*\s+very\s+funny
+    |^(?:(?:oh|ha|haha+)[,!.]*\s+)?(?:very\s+funny|nice\s+try)\b)""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# The speaker owning up in their next turn: "True, it's a joke.", "Only joking!", "I'm
+# kidding, obviously."
+_OWNED_A_JOKE: Final = re.compile(
+    r"""^(?:(?:true|ok|okay|fine|yes|yeah|no|nah|ha+|haha+|lol|well|alright|all\s+right)
+    [,!.]*\s+)*(?:(?:it's|it’s|it\s+was|that's|that’s|that\s+was|i'm|i’m|i\s+am|i\s+was)\s+)?
+    (?:(?:just|only|obviously)\s+)?(?:a\s+joke|joking|kidding|having\s+you\s+on
+    |pulling\s+your\s+leg)\b""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# ... unless the speaker insists: "I'm serious", "No, really", "Not joking!".
+_INSISTED: Final = re.compile(
+    r"""^(?:(?:no|nope|honestly|seriously|genuinely)[,!.]*\s+)*(?:(?:i'm|i’m|i\s+am)\s+
+    (?:serious|not\s+(?:joking|kidding))|really\b|not\s+(?:joking|kidding)|for\s+real
+    |it's\s+true|it’s\s+true|honestly\b|seriously\b)""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_LAST_SENTENCE: Final = re.compile(r"(?:^|(?<=[.!?…]))\s*[^.!?…]+[.!?…]*\s*$")
+
+
+def joke_dropped(text: str, speaker: str | None, later: Sequence[Passage]) -> str:
+    """``text`` (a turn of ``speaker``'s) without its last sentence when the turns ``later``
+    take it for a joke: the listener asks for the real news, or the speaker's next turn
+    owns up ("True, it's a joke")."""
+    if speaker is None or not later:
+        return text
+    following = later[0]
+    reply = following.text if following.speaker != speaker else following.prompt
+    own = next((p.text for p in later if p.speaker == speaker), None)
+    if not (
+        (reply is not None and _CALLED_A_JOKE.search(reply.strip()))
+        or (own is not None and _OWNED_A_JOKE.match(own.strip()))
+    ) or (own is not None and _INSISTED.match(own.strip())):
+        return text
+    return _LAST_SENTENCE.sub("", text, count=1).strip()

@@ -687,6 +687,28 @@ _CHANGE_WITHOUT_VALUE: Final = re.compile(
     |(?:got|gotten|has|have|started)\s+(?:a\s+)?new\s+)(?:{_CHANGED_THINGS})\s*[.!]*$""",
     re.IGNORECASE | re.VERBOSE,
 )
+# What says nothing without the chat round it: "<S> has said yes" (to what?), "Trevithick is
+# the father" (of what?), "<S> has bought a smaller one" (a smaller what?), "<S>'s long day
+# has changed" and "<S> has a new weekly routine" (to what? told in the next sentence).
+_WITHOUT_WHAT: Final = re.compile(
+    r"""^(?:\ue000(?:\s+and\s+others)?\s+(?:(?:has|have|had|just|finally|also|already)\s+)*
+    said\s+(?:yes|no)
+    |(?:\ue000|(?-i:[A-Z])[\w'-]+)\s+(?:is|was)\s+the\s+(?:father|mother|dad|mum|mom|daddy
+    |mummy|sire|dam)
+    |\ue000(?:\s+and\s+others)?\s+(?:(?:has|have|had|just|also|then|now)\s+)*(?:bought|got
+    |gotten|ordered|found|picked\s+up|chosen|chose|sold|traded\s+in)\s+(?:a|an|another)\s+
+    (?:[\w-]+\s+){0,2}?one
+    |\ue000'?s?\s+(?:(?:long|short|busy|early|late|working|weekly|daily)\s+)?(?:day|days
+    |shifts?|routine|hours|rota|schedule|timetable)\s+(?:has|have)\s+(?:(?:also|just)\s+)?
+    (?:changed|moved|switched)
+    |\ue000(?:\s+and\s+others)?\s+(?:(?:also|now)\s+)?(?:has|have)\s+(?:got\s+)?a\s+new\s+
+    (?:(?:weekly|daily|work|working)\s+)?(?:routine|schedule|rota|timetable)
+    # "<S>'s housewarming has moved again": moved, but to when is in the next clause
+    |\ue000'?s?\s+(?:[\w-]+\s+){1,2}?(?:has|have|had)\s+(?:been\s+)?(?:moved|changed
+    |rescheduled|rearranged)(?:\s+(?:again|once\s+more|twice))?)
+    (?:\s+(?:now|too|as\s+well|again))?\s*[.!]*$""",
+    re.IGNORECASE | re.VERBOSE,
+)
 # Talk about the conversation itself: "Sorry, <S> went MIA", "<S> has been meaning to
 # ask", "<S> was slow to reply", "<S> has a quick question".
 # "<S> misread the booking.", "<S> got the date wrong.": the slip behind a correction
@@ -754,6 +776,15 @@ def _device_trouble(body: str) -> bool:
 _VIEW_OF_PEOPLE: Final = re.compile(
     r"""^\ue000\s+(?:thinks|believes|reckons|feels)\s+(?:that\s+)?(?:people|everyone|everybody
     |nobody|no\s+one|kids|children|young\s+people|most\s+people|parents)\s
+    # "<S>'s boss says <S> is too soft", "<S>'s boss told <S> <S> is the only one who never
+    # panics": another's view of the speaker, praise or blame, not a fact about them
+    |^\ue000'?s\s+(?:[\w'-]+\s+){1,3}?(?:says?|said|thinks?|thought|reckons?|told\s+(?:them
+    |\ue000|the\s+user|(?-i:[A-Z])[\w'-]*))\s+(?:that\s+)?(?:they|\ue000|the\s+user
+    |(?-i:[A-Z])[\w'-]*)(?:\s+(?:is|are|was|were)|['’](?:s|re))\s+
+    (?:(?:far|much|way|a\s+bit|a\s+little)\s+)?(?:too\s|the\s+(?:best|worst|most|least)\s
+    |the\s+only\s+one\s+who\s+(?:never|always|can|could|ever|really)\b
+    |(?:so|really|very)\s+(?:good|bad|talented|gifted|clever|lazy|soft|hard)\b
+    |a\s+natural\b|(?:brilliant|hopeless|useless|amazing|wonderful)\b)
     # "<S> loves a mother who cooks": a kind of person liked, no one in the speaker's life
     |^\ue000\s+(?:loves|likes|adores|hates|admires)\s+(?:a|an)\s+(?:good\s+)?(?:man|woman|mother
     |father|mum|dad|person|girl|boy|guy|host|cook|chef|kid|child|teacher|boss)\s+who\s""",
@@ -922,10 +953,17 @@ _VIEW_OF_KINDS: Final = re.compile(
     r"""^\ue000(?:\s+and\s+others)?\s+(?:(?:still|really|honestly|genuinely|also|just)\s+)*
     (?:thinks?|reckons?|believes?|feels?\s+that)\s+(?:that\s+)?(?!(?:their|they|them)\b)
     (?:[A-Za-z][a-z-]*\s+){0,2}(?-i:[a-z][a-z-]*[a-rt-z]s)\s+
-    (?!(?:too|so|very|much|and|or|of|in|on|at|to|for|with|from|a|an|the|that|this|them|him
+    (?:(?-i:should(?:n't)?|ought|never|always)\b  # "fireworks should only be allowed"
+    |(?!(?:too|so|very|much|and|or|of|in|on|at|to|for|with|from|a|an|the|that|this|them|him
     |her|it|is|was|has|does)\b)(?-i:[a-z]+[a-rt-z])\b
     [^.!?;]*?\b(?:too\s+(?=\w)|should(?:n't)?\b|ought\b|never\b|always\b|nowadays\b|these\s+days\b
-    |any\s*more\b|overrated\b|underrated\b)""",
+    |any\s*more\b|overrated\b|underrated\b))
+    # "<S> thinks every village needs a pub", "<S> reckons all schools should teach cooking":
+    # what every one of a kind should have or do
+    |^\ue000(?:\s+and\s+others)?\s+(?:(?:still|really|honestly|genuinely|also|just)\s+)*
+    (?:thinks?|reckons?|believes?|feels?\s+that)\s+(?:that\s+)?(?:every|each|all|no|any)\s+
+    (?:[a-z][a-z-]*\s+){1,2}?(?:needs?|should(?:n't)?|ought|must|deserves?|has\s+to
+    |have\s+to)\b""",
     re.VERBOSE,
 )
 
@@ -1058,7 +1096,7 @@ def partial(body: str) -> str | None:
     someone else told the speaker; None when it is."""
     if _UNANCHORED_COMPARISON.search(body):
         return "unresolved reference"
-    if _CHANGE_WITHOUT_VALUE.match(body):
+    if _CHANGE_WITHOUT_VALUE.match(body) or _WITHOUT_WHAT.match(body):
         return "partial fact"
     if _ABOUT_THE_CHAT.match(body) or _SLIP.match(body):
         return "no content"
@@ -1090,10 +1128,12 @@ def partial(body: str) -> str | None:
         _OFF_TO.match(body) and not _OWN_DATE.search(body) and not _OFF_FOR_LONG.search(body)
     ):
         return "no content"
-    if (_OPINION_OF_THINGS.match(body) or _VIEW_OF_KINDS.match(body)) and not _OWN_DATE.search(
+    if (_OPINION_OF_THINGS.match(body) and not _OWN_DATE.search(body)) or _VIEW_OF_KINDS.match(
         body
     ):
-        return "opinion"  # (what one thinks happens on a day is a plan heard of, kept)
+        # (what one thinks happens on a day is a plan heard of, kept; what a kind should
+        # do on a day, "fireworks should only be allowed on Bonfire Night", is a view)
+        return "opinion"
     if _WONDERS.match(body):
         return "question"
     if _WISHED.match(body) or _HOPED.match(body):
