@@ -10,11 +10,11 @@ from collections.abc import Callable
 
 import pytest
 
+from memhub.types import DocumentInput
 from memhub_server.engine import Engine
 from memhub_server.pipeline.chunker import chunk_text
 from memhub_server.pipeline.memory.rules import RuleExtractor
 from memhub_server.pipeline.numbers import numerals_noted, spelled_amounts, with_numerals
-from memhub.types import DocumentInput
 
 
 @pytest.mark.parametrize(

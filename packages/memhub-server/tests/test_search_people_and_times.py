@@ -16,25 +16,17 @@ from memhub import types as t
 from memhub_server.engine import Engine
 from memhub_server.index.identities import resolve_relative
 from memhub_server.index.query_dates import date_spans, topic_terms, without_dates
-from memhub_server.store.base import NewDocument
 from memhub_server.store.memories import NewMemory
+from memhub_server.testing import remember
 
 pytestmark = pytest.mark.both_backends
 
 
 def _remember(engine: Engine, namespace: str, facts: list[tuple[str, str]]) -> None:
     """Store (subject, text) memories as the dreamer would, with real vectors."""
-    document = engine.store.add_document(
-        namespace, NewDocument(content="notes", task_type="store")
-    ).document
-    vectors = engine.embedder.embed([text for _, text in facts])
-    for (subject, text), vector in zip(facts, vectors, strict=True):
-        engine.store.insert_memory(
-            namespace,
-            NewMemory(text=text, kind="durable", subject=subject),
-            vector,
-            document_id=document.id,
-        )
+    remember(
+        engine, namespace, [NewMemory(text=text, kind="durable", subject=s) for s, text in facts]
+    )
 
 
 def _ranked(engine: Engine, namespace: str, query: str, limit: int = 10) -> list[str]:

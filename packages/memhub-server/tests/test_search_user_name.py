@@ -9,25 +9,22 @@ import pytest
 from memhub import types as t
 from memhub_server.engine import Engine
 from memhub_server.index.person import USER_NAME_SLOT, as_the_user, user_name
-from memhub_server.store.base import NewDocument
 from memhub_server.store.memories import NewMemory
+from memhub_server.testing import remember
 
 pytestmark = pytest.mark.both_backends
 
 
 def _remember(engine: Engine, namespace: str, facts: list[tuple[str, str | None]]) -> None:
     """Store (text, slot) memories about the user as the dreamer would, with real vectors."""
-    document = engine.store.add_document(
-        namespace, NewDocument(content="notes", task_type="store")
-    ).document
-    vectors = engine.embedder.embed([text for text, _ in facts])
-    for (text, slot), vector in zip(facts, vectors, strict=True):
-        engine.store.insert_memory(
-            namespace,
-            NewMemory(text=text, kind="durable", subject="the user", slot=slot),
-            vector,
-            document_id=document.id,
-        )
+    remember(
+        engine,
+        namespace,
+        [
+            NewMemory(text=text, kind="durable", subject="the user", slot=slot)
+            for text, slot in facts
+        ],
+    )
 
 
 def _ranked(engine: Engine, namespace: str, query: str) -> list[str]:

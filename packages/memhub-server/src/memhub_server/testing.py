@@ -22,6 +22,7 @@ from __future__ import annotations
 import socket
 import threading
 import time
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -36,8 +37,10 @@ from .config import Settings
 from .embedded import SyncASGITransport
 from .engine import Engine
 from .pipeline.embedding import Embedder, LazyLocalEmbedder
+from .store.base import NewDocument
+from .store.memories import MemoryRecord, NewMemory
 
-__all__ = ["BASE_URL", "LocalEngine", "LoopbackServer", "shared_embedder"]
+__all__ = ["BASE_URL", "LocalEngine", "LoopbackServer", "remember", "shared_embedder"]
 
 BASE_URL = "http://memhub.test"
 
@@ -52,6 +55,20 @@ def shared_embedder() -> Embedder:
         if _embedder is None:
             _embedder = LazyLocalEmbedder()
         return _embedder
+
+
+def remember(engine: Engine, namespace: str, memories: Sequence[NewMemory]) -> list[MemoryRecord]:
+    """Store ``memories`` in ``namespace`` as the dreamer would, with their real vectors,
+    all from one note document: for tests of search and recall that need memories to be
+    there without going through memory formation."""
+    document = engine.store.add_document(
+        namespace, NewDocument(content="notes", task_type="store")
+    ).document
+    vectors = engine.embedder.embed([memory.text for memory in memories])
+    return [
+        engine.store.insert_memory(namespace, memory, vector, document_id=document.id)
+        for memory, vector in zip(memories, vectors, strict=True)
+    ]
 
 
 class LocalEngine(Closing):
