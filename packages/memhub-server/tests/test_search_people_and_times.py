@@ -155,3 +155,28 @@ def test_a_relative_nobody_names_leaves_the_search_as_it_was(
     _remember(engine, "kin", facts)
     ranked = _ranked(engine, "kin", "Where does Aurelie's sister live?")
     assert ranked[0] == "Aurelie's sister lives in Lyon."
+
+
+def test_only_a_capitalised_name_names_a_relative() -> None:
+    # What a memory says of a relative is no name: the question stays as asked.
+    assert (
+        resolve_relative("Where does Aurelie's sister work?", ["Aurelie's sister is a nurse."])
+        is None
+    )
+    assert resolve_relative("How is my mum doing?", ["The user's mum is retired."]) is None
+    assert (
+        resolve_relative("Where did Tom's brother move?", ["Tom's brother is very tall."]) is None
+    )
+
+
+def test_a_question_word_before_s_owns_no_one() -> None:
+    assert resolve_relative("How's my mum doing?", ["The user's mum is Rosa."]) == (
+        "How's Rosa doing?"
+    )
+
+
+def test_a_month_alone_is_a_time_only_after_a_word_that_says_so() -> None:
+    assert without_dates("What does April do for a living?") == "What does April do for a living?"
+    assert without_dates("What is August's job now?") == "What is August's job now?"
+    for query, time in [("What did Ines sell in May?", "May"), ("Who came last March?", "March")]:
+        assert [query[a:b] for a, b in date_spans(query)] == [time]

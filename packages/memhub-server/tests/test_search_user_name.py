@@ -91,3 +91,9 @@ def test_the_name_is_written_as_memories_write_the_user() -> None:
     assert as_the_user("Where does Tobias live?", "Marisol") == "Where does Tobias live?"
     assert as_the_user("what will you do", "Will") == "what will you do"
     assert as_the_user("Is this may be late?", "May") == "Is this may be late?"
+
+
+def test_a_name_that_opens_a_question_before_its_subject_is_a_word() -> None:
+    assert as_the_user("Will Dana come to the party?", "Will") == "Will Dana come to the party?"
+    assert as_the_user("May I ask what May does?", "May Jones") == "May I ask what the user does?"
+    assert as_the_user("Will sold what?", "Will") == "The user sold what?"

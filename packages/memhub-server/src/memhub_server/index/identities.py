@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Sequence
+from functools import lru_cache
 from typing import TypeVar
 
 from .ranking import Ranked
@@ -26,8 +27,10 @@ R = TypeVar("R")
 _NAME = r"[A-Z][^\W\d_]*(?:[-'](?!s(?![^\W\d_]))[A-Z]?[^\W\d_]+)*"
 _NAMES = rf"{_NAME}(?:\s+{_NAME})*"
 # "Aurelie's sister", "the user's big brother", "my cousin": someone named by who they are.
+# "How's my mum?": a question word (or a pronoun) before "'s" owns no one.
+_NO_OWNER = r"(?!(?:What|How|Who|Where|When|Why|Which|That|It|There|Here|He|She|Let)['\u2019]s\b)"
 _RELATIVE = re.compile(
-    rf"(?<![\w'-])(?:(?P<owner>{_NAMES}|[Tt]he user)(?:'s|\u2019s)|(?P<my>[Mm]y))\s+"
+    rf"(?<![\w'-])(?:{_NO_OWNER}(?P<owner>{_NAMES}|[Tt]he user)(?:'s|\u2019s)|(?P<my>[Mm]y))\s+"
     r"(?P<rel>[a-z][a-z-]*(?:\s+[a-z][a-z-]*)?)"
 )
 
@@ -58,17 +61,24 @@ def resolve_relative(query: str, texts: Sequence[str]) -> str | None:
 
 def _who(owner: str, rel: str, texts: Sequence[str]) -> str | None:
     """The name one of `texts` gives to `owner`'s `rel`, None when none does."""
-    said = re.compile(
-        rf"^{re.escape(owner)}'s\s+(?:[a-z-]+\s+)?{re.escape(rel)}\s+is\s+(?:called\s+|named\s+)?"
-        rf"(?P<name>{_NAMES})\.$"
-        rf"|^(?P<first>{_NAMES})\s+is\s+{re.escape(owner)}'s\s+(?:[a-z-]+\s+)?{re.escape(rel)}\.$",
-        re.IGNORECASE,
-    )
+    said = _said(owner, rel)
     for text in texts:
         found = said.match(text.strip())
         if found is not None:
             return found.group("name") or found.group("first")
     return None
+
+
+@lru_cache(maxsize=256)
+def _said(owner: str, rel: str) -> re.Pattern[str]:
+    """ "<owner>'s <rel> is <Name>." or "<Name> is <owner>'s <rel>.": the owner and the
+    relation in any case, the name capitalised ("Aurelie's sister is a nurse." names no
+    one)."""
+    whose = rf"(?i:{re.escape(owner)}'s\s+(?:[a-z-]+\s+)?{re.escape(rel)})"
+    return re.compile(
+        rf"^{whose}\s+is\s+(?i:called\s+|named\s+)?(?P<name>{_NAMES})\.$"
+        rf"|^(?P<first>{_NAMES})\s+is\s+{whose}\.$"
+    )
 
 
 def interleave(

@@ -118,6 +118,9 @@ def user_name(memory: str) -> str | None:
     return found.group("name") if found else None
 
 
+_SUBJECT_NEXT = re.compile(r"\s+(?:I|you|he|she|we|they|it|(?-i:[A-Z])[a-z]+)\b")
+
+
 def as_the_user(query: str, name: str) -> str:
     """`query` with the user's `name` (in full, or its first word alone) written as
     memories write the user ("Did Liesel sell her boat?" -> "Did the user sell her boat?");
@@ -127,7 +130,15 @@ def as_the_user(query: str, name: str) -> str:
     pattern = r"(?<![\w'\-])(?:" + "|".join(re.escape(n) for n in names) + r")(?![\w\-])"
     text = query.replace("\u2019", "'")
     # "Liesel's" -> "the user's"; a sentence that starts with the name keeps its capital.
-    rewritten = re.sub(pattern, "the user", text)
+    # A name that opens a question before its subject is a word there ("Will Dana come?",
+    # "May I ask ...?"), not the user.
+    rewritten = re.sub(
+        pattern,
+        lambda m: (
+            m.group() if m.start() == 0 and _SUBJECT_NEXT.match(text, m.end()) else "the user"
+        ),
+        text,
+    )
     if rewritten == text:
         return query
     if rewritten.startswith("the user"):

@@ -160,7 +160,20 @@ def date_spans(query: str) -> list[tuple[int, int]]:
     2025 (2025-05-07)", "in 2024"): a month, a season of a year, a date or a year, as
     `absolute_query` leaves them. Weekdays and holidays are not among them: "on
     Tuesdays" and "at Christmas" say what a question is about, not only when."""
-    return [m.span() for m in _WHEN.finditer(query)]
+    return [
+        m.span()
+        for m in _WHEN.finditer(query)
+        # A month alone is a time only after a word that says so: "April" and "August"
+        # are names too ("What does April do?").
+        if any(c.isdigit() for c in m.group()) or _TIME_BEFORE.search(query, 0, m.start())
+    ]
+
+
+_TIME_BEFORE: Final = re.compile(
+    r"\b(?:in|on|during|since|by|until|till|from|last|next|this|of|before|after|through)"
+    r"\s+(?:the\s+)?(?:(?:early|late|mid)[\s-]+)?$",
+    re.IGNORECASE,
+)
 
 
 _GENERIC: Final = frozenset(

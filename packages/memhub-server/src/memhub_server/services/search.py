@@ -125,6 +125,7 @@ class SearchService:
             # A second vector costs as much as the first (~9 ms on a core): hybrid search
             # meets the user's name in full text only; memories alone are worth it.
             memory_query=memory_query if mode == "memories" else None,
+            passages=chunk_lexical is not None,  # memories alone need no passage vector
         )
         pools: list[Candidates[Any]] = []
         if memory_lexical is not None:
@@ -201,22 +202,29 @@ class SearchService:
         """The vector memories are compared with for `query`: a first-person request is
         embedded as said about the namespace's person, as a search with `rewriteQuery`
         does (semantic forget: "forget that I live in Lisbon")."""
-        return self._query_vectors(namespace, query, rewrite=True)[1]
+        return self._query_vectors(namespace, query, rewrite=True, passages=False)[1]
 
     def _query_vectors(
-        self, namespace: str, query: str, *, rewrite: bool, memory_query: str | None = None
+        self,
+        namespace: str,
+        query: str,
+        *,
+        rewrite: bool,
+        memory_query: str | None = None,
+        passages: bool = True,
     ) -> tuple[Vector, Vector]:
         """The query's vector for passages and for memories. They differ for a query
         that names the user (`memory_query`, see `_as_memories_say`) and for a
         first-person query asked to be rewritten in a namespace about one person:
         memories are written about that person in the third person, passages keep the
-        speaker's own words (see `index.person`)."""
+        speaker's own words (see `index.person`). Without `passages` only the memories'
+        vector is worked out, and returned as both."""
         for_memories = query if memory_query is None else memory_query
         person = self._person(namespace) if rewrite and is_first_person(for_memories) else None
         if person is not None:
             for_memories = to_third_person(for_memories, person)
-        if for_memories == query:
-            vector = self.embed_query(query)
+        if for_memories == query or not passages:
+            vector = self.embed_query(for_memories)
             return vector, vector
         vectors = self._embedder.embed([query, for_memories])
         return vectors[0], vectors[1]
