@@ -35,6 +35,9 @@ from memhub_server.pipeline.numbers import numerals_noted, spelled_amounts, with
         ("one thousand two hundred and thirty-four", "1,234"),
         ("seventy-one point four", "71.4"),
         ("two million", "2,000,000"),
+        ("one point five million pounds", "£1,500,000"),
+        ("forty grand", "40,000"),
+        ("two thousand", "2,000"),
         ("ten", "10"),
     ],
 )
@@ -65,6 +68,18 @@ def test_an_amount_in_words_gets_its_figures(said: str, figures: str) -> None:
 def test_what_gets_no_figures(text: str) -> None:
     assert with_numerals(text) == text
     assert numerals_noted(text) == []
+
+
+def test_pounds_of_weight_are_no_money() -> None:
+    assert with_numerals("I've lost twelve pounds since January.") == (
+        "I've lost twelve (12) pounds since January."
+    )
+    assert with_numerals("She weighed nine pounds two ounces.") == (
+        "She weighed nine pounds two ounces."
+    )
+    assert with_numerals("The baby was born at nine pounds and three ounces.") == (
+        "The baby was born at nine pounds and three ounces."
+    )
 
 
 def test_figures_are_added_once_whatever_the_number_of_passes() -> None:

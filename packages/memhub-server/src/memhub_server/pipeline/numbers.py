@@ -20,6 +20,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass
+from decimal import Decimal
 from typing import Final
 
 __all__ = ["SpelledAmount", "numerals_noted", "spelled_amounts", "with_numerals"]
@@ -114,6 +115,21 @@ _DECIMALS: Final = re.compile(
     rf"\s+point((?:\s+(?:{'|'.join(_UNITS)}|zero|nought|oh))+)(?![\w-])", re.IGNORECASE
 )
 _DIGIT: Final = {**_UNITS, "zero": 0, "nought": 0, "oh": 0}
+# "one point five million": a scale after decimals.
+_SCALE_AFTER: Final = re.compile(r"\s+(thousand|million)(?![\w-])", re.IGNORECASE)
+# Decimals read as a number of their own would give "five million" for "one point five
+# million".
+_POINT_BEFORE: Final = re.compile(r"\bpoint\s+$", re.IGNORECASE)
+# "forty grand": thousands, of a currency the words do not say.
+_GRAND_AFTER: Final = re.compile(r"\s+grand(?![\w-])", re.IGNORECASE)
+# "Pounds" of weight: "lost twelve pounds", "weighed nine pounds two ounces".
+_WEIGHT_BEFORE: Final = re.compile(
+    r"\b(?:weigh(?:s|ed|ing)?|lost|gained|put\s+on|heavier|lighter)\b[^.!?;]*$",
+    re.IGNORECASE,
+)
+_OUNCES_AFTER: Final = re.compile(
+    r"\s+(?:and\s+)?(?:[\w-]+\s+){0,2}(?:ounces?|oz)\b", re.IGNORECASE
+)
 _SMALLEST_BARE: Final = 10
 
 
@@ -184,15 +200,11 @@ def _value(words: list[str]) -> tuple[int, int] | None:
     return (total + current, used) if used else None
 
 
-def _grouped(value: int) -> str:
-    return f"{value:,}" if value >= 1_000 else str(value)
-
-
 def spelled_amounts(text: str) -> Iterator[SpelledAmount]:
     """The amounts ``text`` says in words that get figures (see the module docstring)."""
     taken = 0  # end of the last amount: its decimals are no run of their own
     for run in _RUN.finditer(text):
-        if run.start() < taken:
+        if run.start() < taken or _POINT_BEFORE.search(text, 0, run.start()):
             continue
         words = re.split(r"\s+|-", run.group())
         offsets = [m.start() + run.start() for m in re.finditer(r"[^\s-]+", run.group())]
@@ -211,37 +223,73 @@ def spelled_amounts(text: str) -> Iterator[SpelledAmount]:
                     i += 1 + year[1]
                     continue
             i += used
-            spoken = text[start:last]
             if last < len(text) and text[last] == "-":
                 continue  # "twenty-first", "forty-something"
             if _FIGURES_BEFORE.search(text, 0, start):
                 continue
-            decimals = _DECIMALS.match(text, last)
-            point = ""
-            if decimals:
-                point = "." + "".join(str(_DIGIT[d.casefold()]) for d in decimals.group(1).split())
-                last = decimals.end()
-            money = _MONEY_AFTER.match(text, last)
-            end = money.end() if money else last
-            if _FIGURES_NEXT.match(text, end):
-                continue
-            number = _grouped(value) + point
-            if money:
-                word = money.group("word").casefold()
-                symbol = _SYMBOL.get(word)
-                if point:
-                    number = _grouped(value) + f"{float(point):.2f}"[1:]
-                figures = f"{symbol}{number}" if symbol else f"{number} {word}"
-            elif (
-                value < _SMALLEST_BARE
-                or (2_000 <= value < 2_100 and _YEAR_WORDS.match(spoken))
-                or (spoken.casefold().startswith("a ") and " " not in spoken[2:])
-            ):
-                continue  # a small count, a year, "a million thanks"
-            else:
-                figures = number
-            taken = end
-            yield SpelledAmount(start, end, value, figures)
+            amount = _amount(text, start, last, value)
+            if amount is not None:
+                taken = amount.end
+                yield amount
+
+
+def _amount(text: str, start: int, last: int, whole: int) -> SpelledAmount | None:
+    """The amount whose number words run from ``start`` to ``last`` (``whole`` is their
+    value), with what follows them: decimals ("point five"), a scale after decimals
+    ("one point five million"), "grand", a money word. None when it gets no figures."""
+    value = Decimal(whole)
+    decimals = _DECIMALS.match(text, last)
+    if decimals:
+        digits = "".join(str(_DIGIT[d.casefold()]) for d in decimals.group(1).split())
+        value = Decimal(f"{whole}.{digits}")
+        last = decimals.end()
+        scale = _SCALE_AFTER.match(text, last)
+        if scale:
+            value *= _SCALES[scale.group(1).casefold()]
+            last = scale.end()
+    grand = _GRAND_AFTER.match(text, last)
+    if grand:
+        value *= 1_000
+        last = grand.end()
+    money = None if grand else _MONEY_AFTER.match(text, last)
+    if money and money.group("word").casefold() in ("pound", "pounds") and _weight(text, money):
+        money = None  # "lost twelve pounds", "nine pounds two ounces"
+    end = money.end() if money else last
+    if _FIGURES_NEXT.match(text, end):
+        return None
+    spoken = text[start:last].casefold()
+    if money:
+        word = money.group("word").casefold()
+        number = _written(value, cents=True)
+        symbol = _SYMBOL.get(word)
+        figures = f"{symbol}{number}" if symbol else f"{number} {word}"
+    elif (
+        value < _SMALLEST_BARE
+        or (2_000 < value < 2_100 and _YEAR_WORDS.match(spoken))
+        or (spoken.startswith("a ") and " " not in spoken[2:])
+    ):
+        return None  # a small count, a year, "a million thanks"
+    else:
+        figures = _written(value, cents=False)
+    return SpelledAmount(start, end, int(value), figures)
+
+
+def _written(value: Decimal, *, cents: bool) -> str:
+    """``value`` in figures, thousands grouped; a sum of money with a fraction to the
+    cent ("£2.50")."""
+    if value == value.to_integral_value():
+        return f"{int(value):,}"
+    if cents:
+        return f"{value:,.2f}"
+    return f"{value:,f}"
+
+
+def _weight(text: str, pounds: re.Match[str]) -> bool:
+    """Whether the "pounds" after a number is a weight."""
+    return bool(
+        _WEIGHT_BEFORE.search(text, max(0, pounds.start() - 60), pounds.start())
+        or _OUNCES_AFTER.match(text, pounds.end())
+    )
 
 
 def with_numerals(text: str) -> str:
