@@ -894,7 +894,10 @@ _CHOSEN_FOR: Final = re.compile(
 # for the move, the 3rd", "she's got a date for her operation, in March").
 _DATE_SET: Final = re.compile(
     r"""\b(?:set|fixed|picked|chosen|chose|got|have|has|confirmed|agreed|given)\s+
-    (?:a|the|our|their|his|her|my)\s+(?:new\s+)?(?:[\w-]+\s+)?date\b[^;.!?]{0,60}$""",
+    (?:a|the|our|their|his|her|my)\s+(?:new\s+)?(?:[\w-]+\s+)?date\b
+    # the day straight after "date", or after "for <the occasion>": not "got the date
+    # wrong, the party was on Saturday"
+    (?:\s+for\s+(?:[\w'-]+\s+){0,3}?[\w'-]+)?\s*[:,]?\s*(?:(?:is|as|of)\s+)?(?:on\s+|for\s+)?$""",
     re.IGNORECASE | re.VERBOSE,
 )
 # A place signed up or booked for: the day named after it is the day of the thing booked,
@@ -2040,8 +2043,11 @@ def _holiday_day(name: str, year: int) -> date:
 # Christmas", told in December).
 _BOOKED_FOR: Final = re.compile(
     r"""\b(?:booked|planned|arranged|organi[sz]ed|ordered|reserved|bought\s+tickets|got\s+tickets
-    |rented|hired|made|bought|knitted|knit|sewn|sewed|baked|wrapped|carved|crocheted
-    |invited|asked\s+(?:back|over|round|along))\b[^.!?;]*$""",
+    |rented|hired|invited|asked\s+(?:back|over|round|along)
+    # a present: made or bought for someone ("made her", "bought Tom"), not a dish made
+    # for the day itself ("I made a roast for Easter and everyone loved it")
+    |(?:made|bought|knitted|knit|sewn|sewed|baked|wrapped|carved|crocheted)\s+
+    (?:her|him|them|us|my\s+[a-z-]+|(?-i:[A-Z])[\w'-]+)\b)[^.!?;]*$""",
     re.IGNORECASE | re.VERBOSE,
 )
 

@@ -1963,7 +1963,7 @@ _SLOT_RULES: Final[tuple[tuple[_Matcher, _Decide], ...]] = (
                 # that split, together again (not "back with Mum", "back with a cold")
                 r"""<S>\s+<A>(?:is|are|got|have\s+got|has\s+got|'s|'re)\s+(?:now\s+)?back\s+
                 (?:together\b|with\s+(?!(?i:mum|mom|mam|dad|nan|gran|grandma|grandpa)\b)
-                (?-i:[A-ZÀ-Þ])[\w'’-]+(?=\s*(?:[.,!;]|$|\s+(?:now|again|for|since)\b)))""",
+                (?-i:[A-ZÀ-Þ])[\w'’-]+(?=\s*(?:[.,!;]|$|\s+(?:now|again|since)\b)))""",
                 r"<S>'s\s+relationship\s+status\s+is\b",
             )
         ),

@@ -36,7 +36,9 @@ _ABOUT_THE_ASKING: Final = re.compile(
     |we\s+don't|we\s+can't)\s+(?:(?:really|just|honestly|totally|completely)\s+)?
     (?:no\s+idea|not\s+sure|(?:hopeless|useless|terrible|rubbish|bad|awful)\s+at
     |(?:don't|do\s+not)\s+know|can't\s+think|cannot\s+think|stuck|lost|confused|in\s+a\s+hurry
-    |short\s+(?:of|on)\s+time|no\s+time)\b""",
+    |short\s+(?:of|on)\s+time|no\s+time
+    # what the help is for: "because I want to make my sister cry"
+    |(?:really\s+)?(?:want|need|hope|wish|would\s+like|'d\s+like|am\s+trying|'m\s+trying)\s+to)\b""",
     re.IGNORECASE | re.VERBOSE,
 )
 

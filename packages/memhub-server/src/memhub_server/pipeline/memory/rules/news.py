@@ -702,10 +702,19 @@ def _whose_first_last(match: re.Match[str]) -> str:
 
 # "How's your nan?", "And how's Tom?": a question about someone else, whom an answer that
 # leaves its subject out is about.
+_NO_ONE: Final = (
+    r"(?-i:January|February|March|April|May|June|July|August|September|October|November"
+    r"|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Christmas|Easter"
+    r"|Halloween|New|Work|School|Uni|College|Life|Things|Everything|It|That|This|The|You)"
+)
+# The prompt's last question only ("How's Tom? Are you still at the bakery?" asks the
+# speaker), and a capitalised word only when it can be someone ("How was Christmas?").
 _OTHER_ASKED: Final = re.compile(
-    rf"""(?:^|[.!?]\s+)(?:and\s+|so\s+)?how(?:['’]s|\s+is|\s+was)\s+(?P<who>(?P<your>your\s+)?
-    (?:{"|".join(sorted(RELATIVES | PETS, key=len, reverse=True))})|(?-i:[A-Z])[\w'’-]+|he|she)
-    (?:\s+(?:doing|getting\s+on|these\s+days|now))?\s*\?""",
+    rf"""(?:^|[.!?]\s+)(?:and\s+|so\s+)?(?:how(?:['’]s|\s+is|\s+was)|and|what\s+about
+    |how\s+about)\s+(?P<who>(?P<your>your\s+)?
+    (?:{"|".join(sorted(RELATIVES | KIN_EXTRA | PETS, key=len, reverse=True))})
+    |(?!{_NO_ONE}\b)(?-i:[A-Z])[\w'’-]+|he|she)
+    (?:\s+(?:doing|getting\s+on|these\s+days|now))?\s*\?+\s*$""",
     re.IGNORECASE | re.VERBOSE,
 )
 

@@ -967,6 +967,15 @@ _VIEW_OF_KINDS: Final = re.compile(
     re.VERBOSE,
 )
 
+# "<S> thinks the builders should ...", "<S> reckons our twins ...": particular people or
+# things, not a kind.
+_THINKS_OF_THE: Final = re.compile(
+    r"""^\ue000(?:\s+and\s+others)?\s+(?:(?:still|really|honestly|genuinely|also|just)\s+)*
+    (?:thinks?|reckons?|believes?|feels?\s+that)\s+(?:that\s+)?
+    (?:the|my|our|his|her|your|their)\s""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
 # "<S> wishes they lived closer to the sea": what is not so, said as a wish. ("<S> wishes to
 # apply" is a plan; "<S> wishes them luck" a courtesy, dropped for having no content.)
 # "<S> hopes Leo's mum recovers quickly", "Hope Beatriz takes good pictures": a wish for
@@ -1128,11 +1137,12 @@ def partial(body: str) -> str | None:
         _OFF_TO.match(body) and not _OWN_DATE.search(body) and not _OFF_FOR_LONG.search(body)
     ):
         return "no content"
-    if (_OPINION_OF_THINGS.match(body) and not _OWN_DATE.search(body)) or _VIEW_OF_KINDS.match(
-        body
+    if (_OPINION_OF_THINGS.match(body) and not _OWN_DATE.search(body)) or (
+        _VIEW_OF_KINDS.match(body) and not (_OWN_DATE.search(body) and _THINKS_OF_THE.match(body))
     ):
-        # (what one thinks happens on a day is a plan heard of, kept; what a kind should
-        # do on a day, "fireworks should only be allowed on Bonfire Night", is a view)
+        # (what one thinks happens on a day is a plan heard of, kept: "I think the
+        # builders should be finished by Friday"; what a kind should do on a day,
+        # "fireworks should only be allowed on Bonfire Night", is a view)
         return "opinion"
     if _WONDERS.match(body):
         return "question"
