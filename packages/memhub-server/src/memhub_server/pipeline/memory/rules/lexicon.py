@@ -161,7 +161,7 @@ RELATIVES: Final = word_set(
     """wife|husband|partner|spouse|boyfriend|girlfriend|fiance|fiancé|fiancee|fiancée|
     mother|mom|mum|mam|mommy|mummy|father|dad|daddy|parents|parent|sister|sisters|brother|brothers|
     sibling|siblings|son|sons|daughter|daughters|kid|kids|child|children|baby|babies|twin|
-    twins|grandmother|grandma|granny|gran|nana|nanna|grandfather|grandpa|grandad|granddad|grandparents|grandson|granddaughter|
+    twins|grandmother|grandma|granny|gran|nan|nana|nanna|grandfather|grandpa|grandad|granddad|grandparents|grandson|granddaughter|
     grandchildren|grandkids|aunt|auntie|uncle|cousin|cousins|niece|nieces|nephew|nephews|
     in-laws|mother-in-law|father-in-law|sister-in-law|brother-in-law|son-in-law|
     daughter-in-law|stepmother|stepmom|
