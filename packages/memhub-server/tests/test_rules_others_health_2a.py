@@ -194,3 +194,35 @@ def test_a_day_counted_from_what_it_names_stays() -> None:
 
 def test_a_plan_counted_from_elsewhere_forms_nothing() -> None:
     assert texts("Mina: Lyle moves a week before.") == []
+
+
+@pytest.mark.parametrize(
+    ("lines", "expected"),
+    [
+        (
+            ("Mina: How's Tom?", "Ben: He had an asthma attack on Monday but he's fine now."),
+            "Tom had an asthma attack on 9 June 2025 (2025-06-09).",
+        ),
+        (("Mina: How's Tom?", "Ben: He fell on Monday."), "Tom fell on 9 June 2025 (2025-06-09)."),
+        (("Mina: How is Clover?", "Ben: She has two teeth now!"), "Clover has two teeth now."),
+        (
+            ("Mina: How's your nan?", "Ben: She had a fall on Monday."),
+            "Ben's nan had a fall on 9 June 2025 (2025-06-09).",
+        ),
+    ],
+)
+def test_told_in_answer_to_how_someone_is(lines: tuple[str, ...], expected: str) -> None:
+    assert expected in texts(*lines)
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Mina: Rain fell on Monday.",
+        "Mina: Easter fell on a Sunday.",
+        "Mina: Sales had a fall in May.",
+        "Mina: The Tories had a fall in the polls.",
+    ],
+)
+def test_what_falls_that_is_no_body_forms_nothing(line: str) -> None:
+    assert texts(line) == []
