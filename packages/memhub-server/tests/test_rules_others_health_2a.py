@@ -226,3 +226,17 @@ def test_told_in_answer_to_how_someone_is(lines: tuple[str, ...], expected: str)
 )
 def test_what_falls_that_is_no_body_forms_nothing(line: str) -> None:
     assert texts(line) == []
+
+
+@pytest.mark.parametrize(
+    ("line", "expected"),
+    [
+        (
+            "Mina: My mum bakes. She had a stroke on Monday, though.",
+            "Mina's mum had a stroke on 9 June 2025 (2025-06-09).",
+        ),
+        ("Mina: I still swim at the lido, though.", "Mina still swims at the lido."),
+    ],
+)
+def test_a_trailing_though_is_no_part_of_the_fact(line: str, expected: str) -> None:
+    assert expected in texts(line)
