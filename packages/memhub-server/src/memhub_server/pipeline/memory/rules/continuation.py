@@ -570,7 +570,8 @@ def _speaker_led(clause: str) -> str | None:
 # time alone after them says when it happened, not what was left out ("<S> left in May").
 _COMPLETE_VERBS: Final = r"""(?:died|retired|graduated|emigrated|immigrated|resigned|arrived
     |eloped|proposed|recovered|landed|married|divorced|relocated|qualified|returned|drowned
-    |escaped|passed\s+away|was\s+born|were\s+born|got\s+married|got\s+engaged|got\s+divorced
+    |escaped|fell|collapsed|fainted|had\s+a\s+(?:bad\s+|nasty\s+|serious\s+)?fall
+    |passed\s+away|was\s+born|were\s+born|got\s+married|got\s+engaged|got\s+divorced
     |moved\s+(?:in|out|away|back|house|abroad)(?=\s+(?:on|in|at|around|last|this|yesterday)\b))\b"""
 _COMPLETE: Final = re.compile(
     rf"""^{SUBJECT}\s+(?:has\s+|had\s+)?(?:just\s+|finally\s+|sadly\s+|recently\s+)?

@@ -788,13 +788,16 @@ def unanchored(text: str) -> bool:
     """Whether ``text`` still holds a day counted from a date it does not name ("we move
     the weekend before", "she called the next day"): after :func:`resolve_relative_dates`,
     what the phrase counts from was in another sentence, and the text cannot say when."""
-    return _UNANCHORED.search(text) is not None
+    return _UNANCHORED.search(text) is not None or _COUNTED_FROM_ELSEWHERE.search(text) is not None
 
 
-# "the week before", "the day after": a day counted from one another sentence gave, said
-# after what happened (not "the same day", which says two things fell together).
+# "the week before", "the day after", "a week before", "two days after": a day counted
+# from one another sentence gave, said after what happened (not "the same day", which says
+# two things fell together, nor "a week before the wedding", which names what it counts from).
 _COUNTED_FROM_ELSEWHERE: Final = re.compile(
-    rf"""\s+the\s+(?:day|night|week|weekend)\s+(?:before|after){_ANAPHOR_END}""",
+    rf"""\s+(?:the\s+(?:day|night|week|weekend)|(?:a|one|two|three|four|five|six|a\s+few
+    |a\s+couple\s+of|\d{{1,2}})\s+(?:days?|nights?|weeks?|months?))\s+(?:before|after)
+    {_ANAPHOR_END}""",
     re.IGNORECASE | re.VERBOSE,
 )
 

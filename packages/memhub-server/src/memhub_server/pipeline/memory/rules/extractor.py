@@ -2285,6 +2285,7 @@ _STATE: Final = _Matcher(
         |in\s+(?:the\s+)?(?:hospital|office|car|train|bus|plane|air|queue|line|shower|kitchen
           |bed|waiting\s+room|meeting|er|lobby)\b
         |in\s+(?-i:[A-Z])
+        |in\s+the\s+(?:(?-i:[A-Z])[\w'’-]+\s+){1,4}(?:hospital|infirmary|hospice|clinic)\b
         |on\s+(?:the|a|an|their)\s+(?:night|early|late|last|first|morning|evening|school
           |overnight|slow|fast|wrong)\s+(?:bus|train|plane|ferry|boat|tram|coach|flight)\b
         |on\s+their\s+(?:lunch\s+|tea\s+|coffee\s+)?break\b
@@ -2293,6 +2294,9 @@ _STATE: Final = _Matcher(
           |their\s+way|antibiotics|painkillers|steroids|crutches|bed\s+rest)\b
         |(?:home|away|abroad|outside|offline|travell?ing|visiting)\b
         |(?:[\w-]+\s+){1,3}away\b)""",
+        # a relative's or a pet's stay in hospital: "<S>'s dad is in the Royal Free Hospital"
+        r"""<S>'s\s+(?:[\w-]+\s+){1,2}?(?:is|are)\s+(?:(?:still|now|currently|back)\s+)?in\s+
+        (?:the\s+)?(?:(?-i:[A-Z])[\w'’-]+\s+){0,4}(?:hospital|infirmary|hospice)\b""",
         # "<S> has just come back from a run": just done, so true for the moment
         r"""<S>\s+<A>(?:has|have)\s+just\s+(?:come|got|gotten)\s+(?:back|home|in)\s+from\s+
         (?:a|an|their|the)\s+(?:[\w-]+\s+)?(?:run|walk|jog|swim|ride|shift|workout|session

@@ -12,10 +12,12 @@ from typing import Final
 
 __all__ = [
     "AGE_WORDS",
+    "ATTACK_KINDS",
     "BODY_PARTS",
     "CALLING",
     "COUNTRIES",
     "DEMONYMS",
+    "FALL_VERBS",
     "FEMALE_KIN",
     "GROUPS",
     "IRREGULAR_PAST",
@@ -138,6 +140,15 @@ JOBS: Final = word_set(
 
 # Parts of the body, as injured ("broke his collarbone", "slipped disc") or aged in a joke
 # ("my back is 41").
+# The kinds of attack a body has: "had an asthma attack", "a panic attack", "an angina
+# attack". Never what attacks from outside ("a shark attack", "a dog attack").
+ATTACK_KINDS: Final = word_set(
+    """heart panic anxiety asthma asthmatic angina epileptic migraine gout allergic allergy
+    gallbladder vertigo sickle-cell colitis crohn's""",
+    None,
+)
+# How a fall is told, whoever fell: "fell", "had a fall", "collapsed", "passed out".
+FALL_VERBS: Final = word_set("fell slipped tripped collapsed fainted", None)
 BODY_PARTS: Final = word_set(
     """arm arms leg legs wrist wrists ankle ankles hip hips collarbone nose finger fingers toe
     toes foot feet hand hands rib ribs shoulder shoulders elbow elbows knee knees back jaw
@@ -150,7 +161,7 @@ RELATIVES: Final = word_set(
     """wife|husband|partner|spouse|boyfriend|girlfriend|fiance|fiancé|fiancee|fiancée|
     mother|mom|mum|mam|mommy|mummy|father|dad|daddy|parents|parent|sister|sisters|brother|brothers|
     sibling|siblings|son|sons|daughter|daughters|kid|kids|child|children|baby|babies|twin|
-    twins|grandmother|grandma|granny|gran|nana|nanna|grandfather|grandpa|grandad|granddad|grandparents|grandson|granddaughter|
+    twins|grandmother|grandma|granny|gran|nan|nana|nanna|grandfather|grandpa|grandad|granddad|grandparents|grandson|granddaughter|
     grandchildren|grandkids|aunt|auntie|uncle|cousin|cousins|niece|nieces|nephew|nephews|
     in-laws|mother-in-law|father-in-law|sister-in-law|brother-in-law|son-in-law|
     daughter-in-law|stepmother|stepmom|

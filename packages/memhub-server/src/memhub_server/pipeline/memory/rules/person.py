@@ -21,12 +21,16 @@ from typing import Final, Literal
 
 from .contraction import d_verb, owned, s_verb
 from .lexicon import (
+    ATTACK_KINDS,
     BODY_PARTS,
     CALLING,
+    FALL_VERBS,
     FEMALE_KIN,
+    FEMALE_NAMES,
     IRREGULAR_PAST,
     KIN_EXTRA,
     MALE_KIN,
+    MALE_NAMES,
     NUMBER_WORDS,
     PAST_PARTICIPLES,
     PETS,
@@ -945,6 +949,8 @@ def _spoken_of_as_person(word: str, rest: list[str], next_sentence: list[str], o
     return (
         (owns and rest[:1] != [] and rest[0] in _KIN_WORDS)
         or (owns and rest[:1] != [] and rest[0] in _EVENT_STATES and could_be_a_name(word))
+        # "Hal's lung collapsed", "Ines's appendix burst": what befalls a body
+        or (owns and len(rest) > 1 and _body_gave_way(rest[0], rest[1]) and could_be_a_name(word))
         or rest[:2] == ["and", "i"]
         # "Carla and her husband are moving": someone with their own family
         or (
@@ -954,7 +960,15 @@ def _spoken_of_as_person(word: str, rest: list[str], next_sentence: list[str], o
             and rest[2] in _KIN_WORDS
             and could_be_a_name(word)
         )
-        or (could_be_a_name(word) and life_event(rest))
+        or (could_be_a_name(word) and life_event(rest) and not _things_fell(word, rest))
+        # "Tom fell on Monday", "Alice collapsed at work": a bare fall names a person only
+        # when the word is a given name ("Prices fell", "Christmas fell on a Monday")
+        or (
+            word.lower() in MALE_NAMES | FEMALE_NAMES
+            and rest[:1] != []
+            and rest[0] in FALL_VERBS
+            and (rest[1:2] or [""])[0].strip(".,!?;:") in _AFTER_A_FALL
+        )
         or any(w in _REFLEXIVE for w in rest)
         or (
             word.lower() not in _IMPERATIVES
@@ -962,6 +976,40 @@ def _spoken_of_as_person(word: str, rest: list[str], next_sentence: list[str], o
             and not (_is_past(word.lower()) and rest[:1] and rest[0] in _OBJECT_LEADS)
             and any(w in _HE_SHE for sentence in (rest, next_sentence) for w in sentence)
         )
+    )
+
+
+# Organs that give way, besides the body parts of the lexicon: "Hal's lung collapsed".
+_ORGANS: Final = word_set("lung heart appendix kidney kidneys bladder spleen gallbladder", None)
+_BODY_GAVE_WAY: Final = word_set("collapsed burst ruptured failed dislocated fractured", None)
+
+
+def _body_gave_way(part: str, verb: str) -> bool:
+    """Whether ``part`` ``verb`` tells a body giving way: "lung collapsed", "appendix burst"."""
+    return part in BODY_PARTS | _ORGANS and verb in _BODY_GAVE_WAY
+
+
+# What follows a person's bare fall: "Tom fell on Monday", "fell over", "fell at work"
+# (not "fell asleep", "fell in love", "fell silent").
+_AFTER_A_FALL: Final = word_set(
+    """on over down off yesterday last this at and again badly today outside while""", None
+)
+
+
+def _things_fell(word: str, rest: list[str]) -> bool:
+    """Whether ``rest`` tells a fall ("fell", "had a fall") of what ``word``, a plural
+    noun by its look, names: "Prices had a fall", "Shares fell down" (not "James fell",
+    "Doris had a fall": names that end in "s")."""
+    low = word.lower()
+    if (
+        not low.endswith("s")
+        or low.endswith(("ss", "us", "is"))
+        or low in MALE_NAMES | FEMALE_NAMES
+    ):
+        return False
+    words = [w.strip(".,!?;:") for w in rest[:4]]
+    return (words[:1] != [] and words[0] in FALL_VERBS) or (
+        words[:1] == ["had"] and "fall" in words[1:4]
     )
 
 
@@ -1061,6 +1109,57 @@ def _fall_injured(rest: list[str]) -> bool:
     return False
 
 
+# A baby's milestone, told after its subject: "has two teeth", "cut her first tooth",
+# "took his first steps", "said her first word". Not a tooth lost or pulled ("has two teeth
+# missing"), nor "took two steps back" or "said a few words".
+_MILESTONE: Final = re.compile(
+    r"""(?:just\s+|finally\s+)?(?:(?:has|have)(?:\s+got|\s+cut)?|got|cut|grew|is\s+cutting
+    |had)\s+(?:(?:her|his|their|its|a|two|three|four|five|six|eight|\d{1,2})\s+)?
+    (?:(?:first|new|bottom|top|front|little|baby)\s+){0,2}(?:tooth|teeth)\b
+    (?!\s+(?:missing|out|pulled|removed|taken|that|which|left|filled|knocked)\b)
+    |(?:just\s+|finally\s+)?(?:took|has\s+taken|said|has\s+said|spoke)\s+(?:her|his|their
+    |its)\s+(?:very\s+)?first\s+(?:steps?|words?)\b""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def _had_an_ordeal(words: list[str]) -> bool:
+    """Whether ``words`` (after "had") tell what befalls a body: "a fall", "a nasty fall",
+    "a stroke", "an asthma attack", "another bad panic attack" (:data:`ATTACK_KINDS`);
+    not "a shark attack", "a laugh"."""
+    if not words[:1] or words[0] not in ("a", "an", "another", "her", "his", "their"):
+        return False
+    words = words[1:]
+    if words[:1] and words[0] in _ORDEAL_DEGREES:
+        words = words[1:]
+    if words[:1] and words[0] in _ORDEALS:
+        return True
+    return len(words) >= 2 and words[0] in ATTACK_KINDS and words[1] in ("attack", "attacks")
+
+
+_ORDEAL_DEGREES: Final = word_set(
+    "bad mild small big serious severe minor major massive nasty terrible awful slight little",
+    None,
+)
+
+
+def _person_fell(words: list[str]) -> bool:
+    """Whether ``words`` (after "fell", "slipped", "tripped", "collapsed") tell a fall only
+    a body takes: "down the stairs", "off his bike", "over on Monday", "out of bed"; not
+    "fell 3%", "fell off a cliff" (prices), "fell on Monday" (a date) or "fell asleep"."""
+    first, second, third = [*words, "", "", ""][:3]
+    if first == "down":
+        return second in ("the", "some", "a") and third in _STAIRS
+    if first == "off":
+        return second in _OWN
+    if first == "over":
+        return second in ("", "on", "last", "yesterday", "this", "and", "at", "in", "outside")
+    return first == "out" and second == "of" and third == "bed"
+
+
+_STAIRS: Final = word_set("stairs steps staircase stairwell hill ladder", None)
+
+
 def life_event(rest: list[str]) -> bool:
     """Whether ``rest`` (the lower-cased words after a sentence's first word) opens on
     something only a person or an animal does (see ``_EVENT_VERBS``)."""
@@ -1097,7 +1196,12 @@ def life_event(rest: list[str]) -> bool:
         or (first in _INJURED and second in _OWN and third in BODY_PARTS)
         or (first in _INJURED and second in _HOW_MANY and third in BODY_PARTS)
         or (first in _FELL and _fall_injured(rest[1:12]))
-        or (first == "had" and second in ("a", "an", "her", "his") and third in _ORDEALS)
+        # "Gran had a fall", "Doris had a nasty fall", "Phyllida had an angina attack"
+        or (first == "had" and _had_an_ordeal(words[1:]))
+        # "Clover has two teeth", "Ivo took his first steps": a baby's milestone
+        or _MILESTONE.match(" ".join(words)) is not None
+        # "Gran fell down the stairs", "Tom fell off his bike", "Ede tripped over on Monday"
+        or (first in FALL_VERBS and _person_fell(words[1:4]))
         or (
             first == "had"
             and (
@@ -1344,6 +1448,7 @@ def named_verb(text: str, plural: bool = False) -> str | None:
         return None
     owner = f"{SUBJECT}'s "
     owned = text.startswith(owner)
+    words: list[str]
     if not owned:
         words = _NAME_TOKEN.findall(text[len(SUBJECT) :].lower())
     else:
@@ -1355,16 +1460,16 @@ def named_verb(text: str, plural: bool = False) -> str | None:
         )
         if at is None:
             return None
-        words = words[at:]
+        thing, words = words[0], words[at:]
+        if at == 1 and words[:1] != [] and _body_gave_way(thing, words[0]):
+            return words[0]  # "<S>'s lung collapsed": all it means
     at = next((i for i, word in enumerate(words) if not _is_adverb(word)), len(words))
     if at + 1 >= len(words):
         return None  # "<S> knows": what is known went with the context
     words = [words[at]] + [word for word in words[at + 1 :] if not _is_adverb(word)]
     verb = words[0]
-    if verb == "had" and life_event(words[:4]):
-        return "had"  # "<S> had 5 piglets", "<S> had her baby": a birth
-    if verb == "had" and _HAD_REMOVED.match(text):
-        return "had"  # "<S> had two teeth taken out": an operation
+    if _had_done(verb, words, text):
+        return verb
     if verb in _AUX:
         if len(words) < 3 and not (
             verb in {"has", "have"} and words[1:] and words[1] in _EVENT_VERBS
@@ -1387,7 +1492,18 @@ def named_verb(text: str, plural: bool = False) -> str | None:
         return None  # "<S> days, but good": a noun, whatever "<S>" was
     elif not owned and _plural_noun_then_verb(words):
         return None  # "Rose petals covered the floor": "Rose" named a kind of petal
-    return None if verb in _REPORTING else verb
+    if verb in _REPORTING and not _MILESTONE.match(" ".join(words)):
+        return None  # "<S> says hi" (not "<S> said her first word")
+    return verb
+
+
+def _had_done(verb: str, words: list[str], text: str) -> bool:
+    """Whether "had" or "has" opens what befell someone: "<S> had 5 piglets", "<S> had her
+    baby" (a birth), "<S> had a fall" (:func:`life_event`), "<S> had two teeth taken out"
+    (an operation), "<S> has two teeth" (a baby's milestone)."""
+    if verb == "had" and (life_event(words[:5]) or _HAD_REMOVED.match(text)):
+        return True
+    return verb in {"has", "have", "had"} and _MILESTONE.match(" ".join(words)) is not None
 
 
 def _done_to(verb: str, words: list[str]) -> str | None:

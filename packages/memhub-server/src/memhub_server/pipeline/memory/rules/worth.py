@@ -420,6 +420,8 @@ _COMMENTARY: Final = (
     r"who\s+knew|can\s+you\s+believe\s+it|go\s+figure|as\s+you\s+do|as\s+one\s+does"
     r"|of\s+course|obviously|honestly|seriously|literally|lol|haha|ha|lmao|omg|ugh|yay|phew"
     r"|sigh|btw|tbh|fyi|anyway|anyways|fingers\s+crossed|actually"
+    # "..., though": a contrast with what was said before, never part of the fact
+    r"|though|tho"
     # "..., to be honest", "..., found out the hard way", "..., not sure yet", "..., but
     # nothing's booked yet": how the speaker holds the fact or came by it, not part of it
     r"|to\s+be\s+honest|in\s+all\s+honesty|who\s+knows|we['’]ll\s+see|not\s+sure\s+yet"
