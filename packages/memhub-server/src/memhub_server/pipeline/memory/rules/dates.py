@@ -1444,6 +1444,12 @@ def _named_weekday(match: re.Match[str], text: str, today: date, past: bool) -> 
         return None  # "the first Tuesday of every month", "the last Friday of July"
     if match.group("bare_wd") is not None and _KIND_OF_DAY_AFTER.match(text, match.end()):
         return None  # "had us for Sunday lunch", "the Saturday market": a kind, no one day
+    if (
+        match.group("bare_wd") is not None
+        and not match.group("prep")
+        and _WEEKDAY_AS_KIND_OF_DAY.match(text, match.end())
+    ):
+        return None  # "so Monday is my long day", "Friday's our day off": every week's
     g = match.group
     if g("wd") is not None:
         mod = " ".join(g("wd_mod").lower().split())
@@ -1480,6 +1486,17 @@ _KIND_OF_DAY_AFTER: Final = re.compile(
     r"\s+(?:lunch|lunches|dinner|dinners|roast|brunch|breakfast|service|mass|market|league"
     r"|school|club|paper|papers|shift|shifts)\b",
     re.IGNORECASE,
+)
+# "Monday is my long day", "Friday's our day off": a weekday said to be the kind of day it
+# is in someone's week is a habit ("Friday is my last day", "Saturday is the big day" are
+# one day, and keep their date).
+_WEEKDAY_AS_KIND_OF_DAY: Final = re.compile(
+    r"""(?:\s+is|['’]s)\s+(?:now\s+|still\s+|always\s+)?
+    (?:my|our|his|her|their|(?-i:[A-Z])[\w-]*['’]s)\s+(?:
+    (?:long|short|busy|quiet|early|late|free|rest|lazy|easy|half|office|home|gym|training
+    |study|court|admin|clinic|work|working|teaching|lie-in|fixed)\s+days?
+    |days?\s+off)\b""",
+    re.IGNORECASE | re.VERBOSE,
 )
 # Weekdays cut short that are words of their own ("the sun", "we sat"): a day only after "on".
 _OTHER_WORDS: Final = frozenset({"sat", "sun", "wed"})

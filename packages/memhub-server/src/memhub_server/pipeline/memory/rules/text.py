@@ -20,7 +20,7 @@ from typing import Final
 from ...messages import looks_like_messages, read_messages
 from ...sentences import split_sentences
 from .done_or_had import done_or_had
-from .frames import not_said_as_own
+from .frames import not_said_as_own, on_the_days
 from .in_passing import mention_told, occasions_named, reason_told
 from .lexicon import CALLING, IRREGULAR_PAST, KIN_EXTRA, RELATIVES, ROLES, alternation, word_set
 
@@ -781,7 +781,8 @@ def _colon_parts(sentence: str) -> list[str]:
     frame, clause = sentence[: match.start()].strip(), sentence[match.end() :]
     if not_said_as_own(frame, clause):
         return [frame]  # a wish or another's words: the clause is not the speaker's
-    return [frame, _strip_filler(clause)]
+    clause = _strip_filler(clause)
+    return [frame, f"{days} {clause}" if (days := on_the_days(frame, clause)) else clause]
 
 
 def _strip_filler(text: str) -> str:
