@@ -522,9 +522,13 @@ def _safe_part(fact: CandidateFact, speaker: str | None = None) -> CandidateFact
 # ", and <S> has moved ...", ", though Ferdie is moving ...": a clause of its own after a
 # lead of three words or more that forms nothing ("Out of hospital since 14 October",
 # "<S>'s brother Ferdie"); not after a short answer ("Not yet, and I'm cross about it"
-# leans on the question) nor after "but" ("Not fast, but I didn't fall once" leans on it).
+# leans on the question), a scene set by a count ("Two hundred guests in a barn, and my
+# brother gave a speech": at the wedding asked of) nor after "but" ("Not fast, but I
+# didn't fall once" leans on it).
 _CLAUSE_AFTER_LEAD: Final = re.compile(
-    r"^(?!(?:yes|yeah|no|nope|not|never|nothing|well|oh)\b)[^,]*?\w+\s+\w+\s+\w+[^,]*"
+    r"^(?!(?:yes|yeah|no|nope|not|never|nothing|well|oh|\d+|a\s+hundred|hundreds|dozens"
+    r"|loads|lots|about|around|over|nearly|two|three|four|five|six|seven|eight|nine|ten"
+    r"|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)\b)[^,]*?\w+\s+\w+\s+\w+[^,]*"
     r",\s+(?:and|though|although|even\s+though)\s+(?P<who>(?:the\s+user|(?-i:[A-Z])[\w'-]+)"
     r"(?:['’]s\s+[a-z]+(?:\s+(?-i:[A-Z])[\w'-]+)?)?)\s+(?=[a-z])",
     re.IGNORECASE,

@@ -440,6 +440,8 @@ def unsafe(text: str, subject: str, speaker: str | None = None) -> str | None:
         return "unresolved reference"
     if _WISH_AS_NAME.match(subject):
         return "hypothetical"  # "Hope Beatriz takes good pictures": a wish, not a name
+    if subject.lower() in _ADJECTIVES_AS_NAMES:
+        return "fragment"  # "Old churches and good wine.": an answer's first word, no one
     if (left := _misread(body) or _left_in_the_chat(body)) is not None:
         return left
     if _RELATIVE_DATE.search(_without_dates(body)) or _time_pointing_back(body):
@@ -563,7 +565,8 @@ def _verbless_list(opening: list[str]) -> bool:
     "<S>, their brother Wojtek and two lads from his team." (who is in a team, not what
     they do) or "Shoyu ahi, <S>'s grandma's recipe." (an answer and whose it is)."""
     first, rest = opening[0].strip(), opening[1].strip()
-    if _PLACED.fullmatch(first) and "\ue000" not in rest:
+    placed = _PLACED.fullmatch(first) is not None and "\ue000" not in rest
+    if placed:
         first = "\ue000"  # "<S> on bass, their brother Hal on drums": who plays what
     if first == "\ue000":
         # only with "their"/"his"/"her" in it: "<S>, Sunniva and Bram hike" has a plain verb
@@ -572,7 +575,7 @@ def _verbless_list(opening: list[str]) -> bool:
         relative = _RELATIVE_TAIL.search(rest) is not None
         words = _WORD.findall(_RELATIVE_TAIL.sub("", rest))
         return not {"their", "his", "her"}.isdisjoint(word.lower() for word in words) and not any(
-            _may_be_verb(before, word) and not (relative and word[:1].isupper())
+            _may_be_verb(before, word) and not ((relative or placed) and word[:1].isupper())
             for before, word in pairwise(words)
         )  # (before a relative clause, "and his wife Jess, who ..." ends on a name)
     return "\ue000" not in first and rest.startswith("\ue000") and not _has_predicate(rest)
@@ -782,6 +785,12 @@ def _may_be_verb(before: str, word: str) -> bool:
     return _is_verb(word) and not plural
 
 
+# Adjectives that open an answer ("Long walks and strong coffee.") and read as a name.
+_ADJECTIVES_AS_NAMES: Final = word_set(
+    """old new good great little big small lovely long short strong fresh hot cold warm
+    cheap nice fine fast quiet loud dark bright""",
+    None,
+)
 _PLAIN_ADJECTIVES: Final = word_set(
     "old new best good close great little big small young dear lovely few many other", None
 )
