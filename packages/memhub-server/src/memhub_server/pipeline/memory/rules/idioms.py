@@ -259,9 +259,9 @@ def _label_dropped(match: re.Match[str]) -> str:
     frame = match.group().rstrip().rstrip(":")
     if not_said_as_own(frame, match.string[match.end() :]):
         return match.group()
-    # "Thursday is my day off: I swim": the frame kept, and its days given to the clause
+    # "Thursday is my day off: I swim": the label's days given to the clause after it
     days = on_the_days(frame, match.string[match.end() :])
-    return "" if days is None else f"{frame}. {days} "
+    return "" if days is None else f"{days} "
 
 
 # "The codename for our new app is Bluebell", "the name of my boat is Makani": what one's
