@@ -231,3 +231,33 @@ def test_a_bare_day_before_the_day_named_or_far_after_keeps_its_own_month() -> N
         date(2024, 1, 10), "Ben: We fly out on the 12th of March. My birthday is on the 5th."
     )
     assert not any("5th of March" in text for text in got), got
+
+
+@pytest.mark.parametrize(
+    ("lines", "expected"),
+    [
+        (
+            ("Jo: what about u?", "Sam: mine: sold my old bike for 50 quid n got a scooter"),
+            "Sam sold their old bike for 50 quid and got a scooter.",
+        ),
+        (
+            ("Jo: how r things?", "Sam: me, bad news, tilly n me fell out"),
+            "Tilly and Sam fell out.",
+        ),
+        (
+            ("Sam: me n my cousin are doing the coast path in june",),
+            "Sam and their cousin are doing the coast path in June 2024.",
+        ),
+    ],
+)
+def test_texting_the_speakers_turn_announced_and_n_for_and(
+    lines: tuple[str, ...], expected: str
+) -> None:
+    got = chat(date(2024, 5, 15), *lines)
+    assert expected in got, got
+    assert not any(text.startswith(("Sam's:", "Sam, bad news")) for text in got)
+
+
+def test_me_before_a_list_is_kept() -> None:
+    got = chat(date(2024, 5, 15), "Sam: Me, my sister and Jo went to Rome on Saturday.")
+    assert not any(text.startswith("My sister") for text in got), got

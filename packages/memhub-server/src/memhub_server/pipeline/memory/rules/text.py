@@ -483,6 +483,9 @@ _FILLER: Final = re.compile(
          |happy|sad|bad)\s+)?news(?:\s+(?:too|as\s+well|of\s+my\s+own))?(?=\s*[,:\-–—])
        |tbh|to\s+be\s+fair|if\s+i(?:'m|\s+am)\s+(?:honest|being\s+honest)|funnily\s+enough|guess\s+what|p\.?s\.?
        |first\s+thing(?=\s*[,:])|first\s+of\s+all|firstly|secondly
+       # "what about you?" - "mine: sold my old telly", "me, bad news, ...": the speaker's
+       # turn announced, before what they tell
+       |mine(?=\s*[:,]\s)|me(?=\s*:\s|\s*,\s*(?:(?:bad|good|big|sad|great|some)\s+)?news\b)
        |(?:next|quick|another|one\s+more|last|random|different)\s+question(?=\s*[,:\-–—])
        |speaking\s+of\s+(?:which|(?:my\s+|the\s+)?[\w'-]+)(?=\s*[,:!]|\s+(?:i|we|my|our)\b)
        |unrelated|on\s+(?:an)?other\s+note|side\s+note|random(?:ly)?|in\s+other\s+news
@@ -507,6 +510,7 @@ _FILLER: Final = re.compile(
 )
 _CASUAL: Final = re.compile(
     r"(?<![\w'])(?:i|im|ive|u|cant|gonna|wanna|thats|whats|hows|whos|theres|theyre|youre|gf|bf"
+    r"|(?-i:n)(?=\s+[\w'’]{2,})(?<=\w\sn)"
     r"|(?:would|could|should)ve|(?:name|birthday|bday)'s"
     r"|(?:do|does|did|is|was|are|were|have|has|had|ca|wo|could|would|should)nt)(?![\w'])",
     re.IGNORECASE,
@@ -521,6 +525,7 @@ _CASUAL_WORDS: Final = {
     "wanna": "want to",
     "gf": "girlfriend",
     "bf": "boyfriend",
+    "n": "and",  # "me n gwenno", "sold my telly n bought a projector"
     "thats": "that's",
     "whats": "what's",
     "hows": "how's",
