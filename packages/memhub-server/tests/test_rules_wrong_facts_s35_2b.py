@@ -261,3 +261,22 @@ def test_texting_the_speakers_turn_announced_and_n_for_and(
 def test_me_before_a_list_is_kept() -> None:
     got = chat(date(2024, 5, 15), "Sam: Me, my sister and Jo went to Rome on Saturday.")
     assert not any(text.startswith("My sister") for text in got), got
+
+
+@pytest.mark.parametrize(
+    ("line", "expected"),
+    [
+        ("Sam: we're moving in on the 15th of feb", "on 15 February 2025 (2025-02-15)"),
+        ("Sam: we're moving in on feb 15th", "on 15 February 2025 (2025-02-15)"),
+        ("Sam: my exam is on 3 sept.", "on 3 September 2025 (2025-09-03)"),
+        ("Sam: i had my op on the 2nd of dec", "on 2 December 2024 (2024-12-02)"),
+    ],
+)
+def test_a_month_cut_short_beside_its_day_is_a_date(line: str, expected: str) -> None:
+    assert any(expected in text for text in chat(date(2025, 2, 1), line))
+
+
+def test_a_short_month_word_without_a_day_is_left_alone() -> None:
+    assert not any(
+        "December" in text for text in chat(date(2025, 2, 1), "Sam: we got 2 dec chairs")
+    )

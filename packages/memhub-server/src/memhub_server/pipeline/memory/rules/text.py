@@ -799,7 +799,39 @@ def _strip_filler(text: str) -> str:
 def _casual(text: str) -> str:
     """Chat spellings made regular: "i", "im", "dont", "gonna", "name's", and "me" for
     "my" in "me mam's started talking to him" (Northern English, Irish and Scots)."""
+    text = _SHORT_MONTH.sub(_month_in_full, text)
     return _CASUAL.sub(_regular_word, _ME_FOR_MY.sub(_me_for_my, text))
+
+
+# "the 15th of feb", "feb 15th", "on 3 sept": a month cut short next to a day of it ("2 dec
+# chairs" is no date).
+_SHORT_MONTHS: Final = {
+    "jan": "January",
+    "feb": "February",
+    "mar": "March",
+    "apr": "April",
+    "jun": "June",
+    "jul": "July",
+    "aug": "August",
+    "sep": "September",
+    "sept": "September",
+    "oct": "October",
+    "nov": "November",
+    "dec": "December",
+}
+_SHORT_MONTH: Final = re.compile(
+    rf"""(?P<before>\b\d{{1,2}}(?:st|nd|rd|th)\s+(?:of\s+)?|\b\d{{1,2}}\s+of\s+
+    |\b(?:on|from|until|till|by|since)\s+\d{{1,2}}\s+)
+    (?P<month>{"|".join(_SHORT_MONTHS)})\.?(?![\w'-])
+    |(?P<month2>{"|".join(_SHORT_MONTHS)})\.?\s+(?=\d{{1,2}}(?:st|nd|rd|th)(?![\w'-]))""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def _month_in_full(match: re.Match[str]) -> str:
+    if match["month"] is not None:
+        return f"{match['before']}{_SHORT_MONTHS[match['month'].lower()]}"
+    return f"{_SHORT_MONTHS[match['month2'].lower()]} "
 
 
 def _me_for_my(match: re.Match[str]) -> str:
