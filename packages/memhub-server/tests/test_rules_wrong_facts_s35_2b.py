@@ -280,3 +280,17 @@ def test_a_short_month_word_without_a_day_is_left_alone() -> None:
     assert not any(
         "December" in text for text in chat(date(2025, 2, 1), "Sam: we got 2 dec chairs")
     )
+
+
+@pytest.mark.parametrize(
+    ("lines", "expected"),
+    [
+        (("Assistant: What is your budget?", "User: About fifty pounds."), "about fifty pounds"),
+        (("Assistant: What's your favourite drink?", "User: Oat lattes."), "oat lattes"),
+        (("Assistant: What's your favourite band?", "User: Talking Heads."), "Talking Heads"),
+    ],
+)
+def test_an_answer_inside_the_statement_keeps_only_a_names_capitals(
+    lines: tuple[str, ...], expected: str
+) -> None:
+    assert any(text.endswith(f" is {expected}.") for text in chat(DAY, *lines))

@@ -2192,7 +2192,7 @@ def _your_thing(question: re.Match[str], value: str) -> str | None:
         lower = _IS_FIELD.fullmatch(value) or value.lower() in PASTIMES  # "Woodwork"
         return f"I'm into {value[:1].lower() + value[1:] if lower else value}"
     tail = f" {question.group('tail').lower()}" if question.group("tail") else ""
-    return f"My {question.group('thing')} is{tail} {value}"
+    return f"My {question.group('thing')} is{tail} {_in_sentence(value)}"
 
 
 _PASTIME_WORDS: Final = frozenset({"hobby", "hobbies", "interests", "passions"})
