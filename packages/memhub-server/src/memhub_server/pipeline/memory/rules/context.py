@@ -558,8 +558,11 @@ _MY_KIN: Final = re.compile(
 
 
 # "She had a fall", "His party is ...": someone the turn told of before it names anyone
-# ("her" may be the one named: "we've renamed her Hypatia").
-_PERSON_PRONOUN: Final = re.compile(r"(?<![\w'’])(?:he|she|his)(?![\w-])", re.IGNORECASE)
+# A "her"/"him" is one too ("help with a routine for her. Tansy does the feeds": another
+# than Tansy), but not before the name it is given ("we've renamed her Hypatia").
+_PERSON_PRONOUN: Final = re.compile(
+    r"(?<![\w'’])(?:he|she|his|(?:him|her)(?!\s+(?-i:[A-Z])))(?![\w-])", re.IGNORECASE
+)
 # An animal in the turn: "he is very small. I adopted a hedgehog called Pippin" names the
 # "he" after it.
 _PET_WORD: Final = re.compile(rf"\b(?:{alternation(PETS)})\b", re.IGNORECASE)
@@ -585,6 +588,7 @@ def _earlier_person(earlier: str) -> str | None:
     told = _PERSON_PRONOUN.search(earlier, 0, min(mentions, default=0))
     if told is not None and _PET_WORD.search(earlier) is None:
         return None  # "She had a fall. My mum flew out": the "she" is another, told of first
+        # ("help with a routine for her. Tansy does the feeds": "her" is another than Tansy)
     return people[0]
 
 
@@ -2188,7 +2192,7 @@ def _your_thing(question: re.Match[str], value: str) -> str | None:
         lower = _IS_FIELD.fullmatch(value) or value.lower() in PASTIMES  # "Woodwork"
         return f"I'm into {value[:1].lower() + value[1:] if lower else value}"
     tail = f" {question.group('tail').lower()}" if question.group("tail") else ""
-    return f"My {question.group('thing')} is{tail} {value}"
+    return f"My {question.group('thing')} is{tail} {_in_sentence(value)}"
 
 
 _PASTIME_WORDS: Final = frozenset({"hobby", "hobbies", "interests", "passions"})
@@ -3506,6 +3510,13 @@ _NAME_GIVEN_TO: Final = re.compile(
 )
 
 
+# A thing of the speaker's given a name of its own, which a "she"/"he" after it may be:
+# "my old river cruiser, the Kestrel Queen", "our van, Bessie", "my car called Rusty".
+_OWN_THING_NAMED: Final = re.compile(
+    r"""\b(?:my|our)\s+(?:[a-z-]+\s+){0,3}?(?-i:[a-z][\w-]*)(?:,\s+|\s+(?:called|named)\s+)
+    (?:the\s+)?(?P<name>(?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)*)""",
+    re.IGNORECASE | re.VERBOSE,
+)
 _THEY_SUBJECT: Final = re.compile(
     r"(?<![\w'])(?:they|they're|they've|they'd|they'll)(?![\w'])", re.I
 )
@@ -3524,6 +3535,8 @@ def _named_up_to(person: str, answer: str) -> int:
     at = first_rivalled(person, answer)
     if not person.startswith("my ") and (naming := _NAME_GIVEN_TO.search(answer)):
         at = min(at, naming.start())
+    if (thing := _OWN_THING_NAMED.search(answer, 0, at)) is not None and thing["name"] != person:
+        at = thing.start()  # "my old cruiser, the Kestrel Queen ... take her out": the boat
     they = _THEY_SUBJECT.search(answer, 0, at)
     if they is not None and _PLURAL_THINGS.search(answer, 0, they.start()) is not None:
         at = they.start()  # "Poor Tom. I've adopted two kittens. They're called ...": the kittens
@@ -3556,6 +3569,16 @@ _PARTICLES_AFTER: Final = re.compile(
 )
 
 
+# A thing the answer names as got, bought or made: "we've bought a cargo bike", "I ordered
+# a new one".
+_OWN_THING_GOT: Final = re.compile(
+    r"""\b(?:bought|got|ordered|found|built|adopted|rescued|hired|rented|borrowed|booked
+    |picked\s+up|treated\s+(?:myself|ourselves)\s+to)\s+(?:a|an|another)\s+[^.!?,;]*?
+    [a-z][\w-]*(?=\s*(?:[.!?,;]|\s+(?:for|with|from|at|in|on|and|to)\b))""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
 def _its_resolved(prompt: str, answer: str) -> str:
     """``answer`` with each "it" made the thing ``prompt`` asks about, where one is. Asked
     what a thing is about, only the sentence that answers is read: past it, an "it" may be
@@ -3564,6 +3587,11 @@ def _its_resolved(prompt: str, answer: str) -> str:
     if _ASKED_ABOUT.search(prompt) is not None:
         answer, rest = first_sentence(answer)
         rest = f" {rest}" if rest else ""
+    if (own := _OWN_THING_GOT.search(answer)) is not None:
+        # "Will you take the baby to the market by car?" - "No, we've bought a cargo bike.
+        # I sold my Fiesta to help pay for it": past a thing the answer names as got, an
+        # "it" may be that thing
+        answer, rest = answer[: own.end()], answer[own.end() :] + rest
     thing = _asked_thing(prompt.strip())
     if thing is not None:
         # "Have you fixed your bike up yet?": the bike, not "bike up yet"

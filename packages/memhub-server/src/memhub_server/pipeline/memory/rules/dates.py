@@ -74,6 +74,7 @@ import re
 from calendar import monthrange
 from dataclasses import dataclass
 from datetime import date, timedelta
+from itertools import pairwise
 from typing import Final
 
 from ...dates import MONTHS, full_date, human_month, latest_day
@@ -501,7 +502,34 @@ def month_carried(text: str) -> str:
 
         return said[: named.end()] + _DAY_ALONE.sub(alone, said[named.end() :])
 
-    return _SENTENCE.sub(sentence, text)
+    return _next_sentence_month(_SENTENCE.sub(sentence, text))
+
+
+def _next_sentence_month(text: str) -> str:
+    """``text`` with the month of the last day named in full in a sentence put after a day
+    of the month said alone in the sentence right after it, when that day comes later in
+    the same month, at most a fortnight on ("Yes, from the 14th of October, for two weeks.
+    It's my birthday on the 20th" -> "the 20th of October")."""
+    sentences = [found.group() for found in _SENTENCE.finditer(text)]
+    if len(sentences) < 2:
+        return text
+    out = [sentences[0]]
+    for before, said in pairwise(sentences):
+        named = list(_DAY_WITH_MONTH.finditer(before))
+        if named and _DAY_WITH_MONTH.search(said) is None:
+            last = named[-1]
+            day = int(last.group("day") or last.group("day2") or last.group("day3"))
+            month = last.group("month") or last.group("month2") or last.group("month3")
+            month = month[:1].upper() + month[1:].lower()
+
+            def alone(match: re.Match[str], day: int = day, month: str = month) -> str:
+                if not 0 < int(match.group("day")) - day <= 14:
+                    return match.group()
+                return f"{match.group()} of {month}"
+
+            said = _DAY_ALONE.sub(alone, said)
+        out.append(said)
+    return "".join(out) if "".join(sentences) == text else text
 
 
 # "my birthday's on the 14th": a day of the month with no month named.
@@ -1450,6 +1478,12 @@ def _named_weekday(match: re.Match[str], text: str, today: date, past: bool) -> 
         return None  # "the first Tuesday of every month", "the last Friday of July"
     if match.group("bare_wd") is not None and _KIND_OF_DAY_AFTER.match(text, match.end()):
         return None  # "had us for Sunday lunch", "the Saturday market": a kind, no one day
+    if (
+        match.group("bare_wd") is not None
+        and not match.group("prep")
+        and _WEEKDAY_AS_KIND_OF_DAY.match(text, match.end())
+    ):
+        return None  # "so Monday is my long day", "Friday's our day off": every week's
     g = match.group
     if g("wd") is not None:
         mod = " ".join(g("wd_mod").lower().split())
@@ -1486,6 +1520,17 @@ _KIND_OF_DAY_AFTER: Final = re.compile(
     r"\s+(?:lunch|lunches|dinner|dinners|roast|brunch|breakfast|service|mass|market|league"
     r"|school|club|paper|papers|shift|shifts)\b",
     re.IGNORECASE,
+)
+# "Monday is my long day", "Friday's our day off": a weekday said to be the kind of day it
+# is in someone's week is a habit ("Friday is my last day", "Saturday is the big day" are
+# one day, and keep their date).
+_WEEKDAY_AS_KIND_OF_DAY: Final = re.compile(
+    r"""(?:\s+is|['’]s)\s+(?:now\s+|still\s+|always\s+)?
+    (?:my|our|his|her|their|(?-i:[A-Z])[\w-]*['’]s)\s+(?:
+    (?:long|short|busy|quiet|early|late|free|rest|lazy|easy|half|office|home|gym|training
+    |study|court|admin|clinic|work|working|teaching|lie-in|fixed)\s+days?
+    |days?\s+off)\b""",
+    re.IGNORECASE | re.VERBOSE,
 )
 # Weekdays cut short that are words of their own ("the sun", "we sat"): a day only after "on".
 _OTHER_WORDS: Final = frozenset({"sat", "sun", "wed"})

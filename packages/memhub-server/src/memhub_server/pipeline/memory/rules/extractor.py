@@ -514,7 +514,45 @@ def _safe_part(fact: CandidateFact, speaker: str | None = None) -> CandidateFact
         head = fact.text[: tail.start()].rstrip(" ,;") + "."
         if len(head.split()) >= 4 and unsafe(head, fact.subject, speaker) is None:
             return replace(fact, text=head)
+    if reason in {"fragment", "partial fact"}:
+        return _clause_after_lead(fact, speaker)
     return None
+
+
+# ", and <S> has moved ...", ", though Ferdie is moving ...": a clause of its own after a
+# lead of three words or more that forms nothing ("Out of hospital since 14 October",
+# "<S>'s brother Ferdie"); not after a short answer ("Not yet, and I'm cross about it"
+# leans on the question), a scene set by a count ("Two hundred guests in a barn, and my
+# brother gave a speech": at the wedding asked of) nor after "but" ("Not fast, but I
+# didn't fall once" leans on it).
+_CLAUSE_AFTER_LEAD: Final = re.compile(
+    r"^(?!(?:yes|yeah|no|nope|not|never|nothing|well|oh|\d+|a\s+hundred|hundreds|dozens"
+    r"|loads|lots|about|around|over|nearly|two|three|four|five|six|seven|eight|nine|ten"
+    r"|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)\b)[^,]*?\w+\s+\w+\s+\w+[^,]*"
+    r",\s+(?:and|though|although|even\s+though)\s+(?P<who>(?:the\s+user|(?-i:[A-Z])[\w'-]+)"
+    r"(?:['’]s\s+[a-z]+(?:\s+(?-i:[A-Z])[\w'-]+)?)?)\s+(?=[a-z])",
+    re.IGNORECASE,
+)
+
+
+_NO_SUBJECT_NAMES: Final = frozenset({"i", "the", "this", "that", "there", "it", "then", "so"})
+
+
+def _clause_after_lead(fact: CandidateFact, speaker: str | None) -> CandidateFact | None:
+    """The clause after the first "and"/"though" of ``fact``, read alone, when it names its
+    own subject and reads well; else None."""
+    found = _CLAUSE_AFTER_LEAD.search(fact.text)
+    if found is None:
+        return None
+    who = found["who"]
+    subject = fact.subject if who.lower().startswith(fact.subject.lower()) else who
+    if subject != fact.subject and subject.split()[0].lower() in _NO_SUBJECT_NAMES:
+        return None
+    text = fact.text[found.start("who") :]
+    rest = replace(fact, text=text[:1].upper() + text[1:], subject=subject)
+    if len(rest.text.split()) < 4 or _CLAUSE_AFTER_LEAD.search(rest.text) is not None:
+        return None
+    return _safe_part(rest, speaker)
 
 
 def _read_apart(

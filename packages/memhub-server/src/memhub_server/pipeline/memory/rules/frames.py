@@ -4,7 +4,9 @@
 "my dream: I own a bakery" is a wish, and "Ana's text: I quit!" or "my boss said: we're
 all getting a raise" are someone else's words, whose I/we are that other speaker's.
 Both the label stripper (:mod:`.idioms`) and the colon splitter (:mod:`.text`) ask
-:func:`not_said_as_own` before they read the clause alone.
+:func:`not_said_as_own` before they read the clause alone, and :func:`on_the_days` for the
+days a frame names ("Tuesdays are my long days: I'm at the workshop from seven"), which the
+clause read alone would lose.
 """
 
 from __future__ import annotations
@@ -12,7 +14,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
-__all__ = ["not_said_as_own"]
+__all__ = ["not_said_as_own", "on_the_days"]
 
 _WISH: Final = re.compile(
     r"\b(?:dreams?|wish(?:es)?|fantas(?:y|ies)|ideal|imagine|hypothetical(?:ly)?|if)\b",
@@ -51,3 +53,30 @@ def not_said_as_own(frame: str, clause: str) -> bool:
         and _OWN_WORDS.match(frame.strip()) is None
         and _SPEAKING.match(clause.strip()) is not None
     )
+
+
+# "Tuesdays are my long days", "and Wednesday is our court day", "Mondays and Fridays are
+# my early ones": a frame that says what a weekday is in the speaker's week.
+_WEEKLY_DAY_FRAME: Final = re.compile(
+    r"""^(?:(?:and|so|but|also|now|plus)[,\s]+)?
+    (?P<days>(?:mon|tues|wednes|thurs|fri|satur|sun)days?
+    (?:\s*(?:,|and|&)\s*(?:mon|tues|wednes|thurs|fri|satur|sun)days?)*)
+    \s+(?:are|is)\s+(?:now\s+|still\s+|always\s+)?(?:my|our)\s+[^,;:.!?]{0,40}$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_A_WEEKDAY: Final = re.compile(
+    r"\b(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b|\b(?:every|each|a)\s+(?:day|week)\b"
+    r"|\b(?:daily|weekly|weekends?|today|tonight|tomorrow|yesterday)\b",
+    re.IGNORECASE,
+)
+
+
+def on_the_days(frame: str, clause: str) -> str | None:
+    """ "On Tuesdays" when ``frame`` (before a colon) says what weekdays are in the speaker's
+    week ("Tuesdays are my long days") and ``clause`` (after it, up to its sentence's end)
+    tells of those days without naming a time of its own; else None."""
+    found = _WEEKLY_DAY_FRAME.match(frame.strip())
+    if found is None or _A_WEEKDAY.search(re.split(r"[.!?](?:\s|$)", clause, maxsplit=1)[0]):
+        return None
+    days = re.sub(r"(?i)(day)\b", r"\1s", found.group("days"))
+    return f"On {days[0].upper()}{days[1:]}"

@@ -440,6 +440,8 @@ def unsafe(text: str, subject: str, speaker: str | None = None) -> str | None:
         return "unresolved reference"
     if _WISH_AS_NAME.match(subject):
         return "hypothetical"  # "Hope Beatriz takes good pictures": a wish, not a name
+    if subject.lower() in _ADJECTIVES_AS_NAMES:
+        return "fragment"  # "Old churches and good wine.": an answer's first word, no one
     if (left := _misread(body) or _left_in_the_chat(body)) is not None:
         return left
     if _RELATIVE_DATE.search(_without_dates(body)) or _time_pointing_back(body):
@@ -469,6 +471,8 @@ def unsafe(text: str, subject: str, speaker: str | None = None) -> str | None:
         return "fragment"
     if _NEEDS_WHAT.match(body) or _MET_NO_ONE.match(body) or _GOING_WHEN_ONLY.match(body):
         return "partial fact"  # "<S> is afraid.": of what went with the question
+    if _OPENED_WHAT.match(body) or _CAME_WHERE.match(body):
+        return "partial fact"  # "<S> and others opened on 6 July.": opened what
     return worthless(body, subject) or says_nothing(body)
 
 
@@ -477,6 +481,10 @@ def _no_clause(body: str) -> bool:
     and things, or a name before a clause about someone else."""
     if not _has_predicate(body) or _verbless_phrase(body) or _names_only(body):
         return True
+    if "\ue000" not in body and _clauseless(body):
+        return True  # "Old buildings and good food.": an answer with no one and no verb
+    if (lead := _LEAD_BEFORE_CLAUSE.match(body)) is not None and _clauseless(lead["lead"]):
+        return True  # "Out of hospital since 14 October, and <S> has moved ...": no subject
     if _counted_scene(body):
         return True
     opening = body.split(",", 1)
@@ -484,7 +492,7 @@ def _no_clause(body: str) -> bool:
         return _ARTICLE_FIRST.match(body) is not None and _clauseless(body)
     if (
         opening[0].startswith("\ue000")
-        and _NEW_SUBJECT.match(opening[1])
+        and (_NEW_SUBJECT.match(opening[1]) or _CONCEDED_CLAUSE.match(opening[1]))
         and not _has_predicate(opening[0])
     ):
         return True  # "<S>'s brother Cormac, they don't ...": a name, then a new clause
@@ -518,7 +526,38 @@ def _counted_scene(body: str) -> bool:
     )
 
 
+_PLACED: Final = re.compile(r"\ue000\s+(?:on|at|in)\s+(?:the\s+)?[a-z-]+", re.IGNORECASE)
 _RELATIVE_TAIL: Final = re.compile(r",\s*(?:who|whom|whose|which|where)\b.*$", re.IGNORECASE)
+
+
+# "Out of hospital since 14 October 2024 (2024-10-14), and <S> ...": a phrase with no one
+# in it before a clause joined by "and"/"but"/"so"; the phrase tells of someone unnamed.
+_LEAD_BEFORE_CLAUSE: Final = re.compile(
+    r"^(?![\w'-]+\s+and\s+others\b)(?P<lead>[^,\ue000]+?),\s+(?:and|but|so)\s+(?=\ue000|the\s)",
+    re.IGNORECASE,
+)
+# "<S>'s brother Ferdie, though Ferdie is moving ...": a name, then what is granted of it.
+_CONCEDED_CLAUSE: Final = re.compile(
+    r"\s*(?:though|although|but|even\s+though)\s+(?:(?-i:[A-Z])[\w'-]+|he|she|they|\ue000)\b",
+    re.IGNORECASE,
+)
+# "<S> and others opened on 6 July 2024.", "<S> launched in May": a business or a show that
+# opened, told with "we" for it, and never named in the fact.
+_OPENED_WHAT: Final = re.compile(
+    r"""^\ue000(?:\s+and\s+others)?\s+(?:finally\s+|officially\s+)?(?:opened|reopened
+    |launched|relaunched|closed|shut)(?:\s+(?:up|down))?(?:\s+(?:on|in|around|at)\s+
+    (?:\d|(?-i:[A-Z])|the\s+(?:\d|week|weekend|end|start|beginning|middle))[^,;:]*)?
+    \s*[.!]*$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# "Liis came with <S> in 2024": came along where went with the question ("Mistral comes
+# with <S>" when <S> moves is whole).
+_CAME_WHERE: Final = re.compile(
+    r"""^\ue000(?:\s+and\s+others)?\s+(?:came|went)\s+(?:along\s+)?with\s+(?:(?-i:[A-Z])[\w'-]+|the\s+user
+    |\ue000)(?:\s+and\s+others)?(?:\s+(?:in|on|this|last|around)\s+[^,;:.]*)?
+    (?:\s*[.!]*$|,\s)""",
+    re.IGNORECASE | re.VERBOSE,
+)
 
 
 def _verbless_list(opening: list[str]) -> bool:
@@ -526,6 +565,9 @@ def _verbless_list(opening: list[str]) -> bool:
     "<S>, their brother Wojtek and two lads from his team." (who is in a team, not what
     they do) or "Shoyu ahi, <S>'s grandma's recipe." (an answer and whose it is)."""
     first, rest = opening[0].strip(), opening[1].strip()
+    placed = _PLACED.fullmatch(first) is not None and "\ue000" not in rest
+    if placed:
+        first = "\ue000"  # "<S> on bass, their brother Hal on drums": who plays what
     if first == "\ue000":
         # only with "their"/"his"/"her" in it: "<S>, Sunniva and Bram hike" has a plain verb
         # (what a relative clause says of the last one named is not the list's verb: "<S>,
@@ -533,7 +575,7 @@ def _verbless_list(opening: list[str]) -> bool:
         relative = _RELATIVE_TAIL.search(rest) is not None
         words = _WORD.findall(_RELATIVE_TAIL.sub("", rest))
         return not {"their", "his", "her"}.isdisjoint(word.lower() for word in words) and not any(
-            _may_be_verb(before, word) and not (relative and word[:1].isupper())
+            _may_be_verb(before, word) and not ((relative or placed) and word[:1].isupper())
             for before, word in pairwise(words)
         )  # (before a relative clause, "and his wife Jess, who ..." ends on a name)
     return "\ue000" not in first and rest.startswith("\ue000") and not _has_predicate(rest)
@@ -743,6 +785,12 @@ def _may_be_verb(before: str, word: str) -> bool:
     return _is_verb(word) and not plural
 
 
+# Adjectives that open an answer ("Long walks and strong coffee.") and read as a name.
+_ADJECTIVES_AS_NAMES: Final = word_set(
+    """old new good great little big small lovely long short strong fresh hot cold warm
+    cheap nice fine fast quiet loud dark bright""",
+    None,
+)
 _PLAIN_ADJECTIVES: Final = word_set(
     "old new best good close great little big small young dear lovely few many other", None
 )

@@ -41,7 +41,7 @@ import re
 from typing import Final
 
 from .durations import plain_durations
-from .frames import not_said_as_own
+from .frames import not_said_as_own, on_the_days
 from .gerunds import plain_gerunds
 from .lexicon import RELATIVES, alternation, ends_on_a_job, word_set
 from .news import ASKED_ABOUT_OTHER, plain_news
@@ -257,7 +257,11 @@ _JOB_FRAGMENT: Final = re.compile(
 def _label_dropped(match: re.Match[str]) -> str:
     """Nothing for a label, unless it is a wish or someone else's words (:mod:`.frames`)."""
     frame = match.group().rstrip().rstrip(":")
-    return match.group() if not_said_as_own(frame, match.string[match.end() :]) else ""
+    if not_said_as_own(frame, match.string[match.end() :]):
+        return match.group()
+    # "Thursday is my day off: I swim": the label's days given to the clause after it
+    days = on_the_days(frame, match.string[match.end() :])
+    return "" if days is None else f"{days} "
 
 
 # "The codename for our new app is Bluebell", "the name of my boat is Makani": what one's

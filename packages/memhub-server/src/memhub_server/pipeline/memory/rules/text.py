@@ -20,7 +20,7 @@ from typing import Final
 from ...messages import looks_like_messages, read_messages
 from ...sentences import split_sentences
 from .done_or_had import done_or_had
-from .frames import not_said_as_own
+from .frames import not_said_as_own, on_the_days
 from .in_passing import mention_told, occasions_named, reason_told
 from .lexicon import CALLING, IRREGULAR_PAST, KIN_EXTRA, RELATIVES, ROLES, alternation, word_set
 
@@ -483,6 +483,9 @@ _FILLER: Final = re.compile(
          |happy|sad|bad)\s+)?news(?:\s+(?:too|as\s+well|of\s+my\s+own))?(?=\s*[,:\-–—])
        |tbh|to\s+be\s+fair|if\s+i(?:'m|\s+am)\s+(?:honest|being\s+honest)|funnily\s+enough|guess\s+what|p\.?s\.?
        |first\s+thing(?=\s*[,:])|first\s+of\s+all|firstly|secondly
+       # "what about you?" - "mine: sold my old telly", "me, bad news, ...": the speaker's
+       # turn announced, before what they tell
+       |mine(?=\s*[:,]\s)|me(?=\s*:\s|\s*,\s*(?:(?:bad|good|big|sad|great|some)\s+)?news\b)
        |(?:next|quick|another|one\s+more|last|random|different)\s+question(?=\s*[,:\-–—])
        |speaking\s+of\s+(?:which|(?:my\s+|the\s+)?[\w'-]+)(?=\s*[,:!]|\s+(?:i|we|my|our)\b)
        |unrelated|on\s+(?:an)?other\s+note|side\s+note|random(?:ly)?|in\s+other\s+news
@@ -507,6 +510,7 @@ _FILLER: Final = re.compile(
 )
 _CASUAL: Final = re.compile(
     r"(?<![\w'])(?:i|im|ive|u|cant|gonna|wanna|thats|whats|hows|whos|theres|theyre|youre|gf|bf"
+    r"|(?-i:n)(?=\s+[\w'’]{2,})(?<=\w\sn)"
     r"|(?:would|could|should)ve|(?:name|birthday|bday)'s"
     r"|(?:do|does|did|is|was|are|were|have|has|had|ca|wo|could|would|should)nt)(?![\w'])",
     re.IGNORECASE,
@@ -521,6 +525,7 @@ _CASUAL_WORDS: Final = {
     "wanna": "want to",
     "gf": "girlfriend",
     "bf": "boyfriend",
+    "n": "and",  # "me n gwenno", "sold my telly n bought a projector"
     "thats": "that's",
     "whats": "what's",
     "hows": "how's",
@@ -781,7 +786,8 @@ def _colon_parts(sentence: str) -> list[str]:
     frame, clause = sentence[: match.start()].strip(), sentence[match.end() :]
     if not_said_as_own(frame, clause):
         return [frame]  # a wish or another's words: the clause is not the speaker's
-    return [frame, _strip_filler(clause)]
+    clause = _strip_filler(clause)
+    return [frame, f"{days} {clause}" if (days := on_the_days(frame, clause)) else clause]
 
 
 def _strip_filler(text: str) -> str:
@@ -793,7 +799,39 @@ def _strip_filler(text: str) -> str:
 def _casual(text: str) -> str:
     """Chat spellings made regular: "i", "im", "dont", "gonna", "name's", and "me" for
     "my" in "me mam's started talking to him" (Northern English, Irish and Scots)."""
+    text = _SHORT_MONTH.sub(_month_in_full, text)
     return _CASUAL.sub(_regular_word, _ME_FOR_MY.sub(_me_for_my, text))
+
+
+# "the 15th of feb", "feb 15th", "on 3 sept": a month cut short next to a day of it ("2 dec
+# chairs" is no date).
+_SHORT_MONTHS: Final = {
+    "jan": "January",
+    "feb": "February",
+    "mar": "March",
+    "apr": "April",
+    "jun": "June",
+    "jul": "July",
+    "aug": "August",
+    "sep": "September",
+    "sept": "September",
+    "oct": "October",
+    "nov": "November",
+    "dec": "December",
+}
+_SHORT_MONTH: Final = re.compile(
+    rf"""(?P<before>\b\d{{1,2}}(?:st|nd|rd|th)\s+(?:of\s+)?|\b\d{{1,2}}\s+of\s+
+    |\b(?:on|from|until|till|by|since)\s+\d{{1,2}}\s+)
+    (?P<month>{"|".join(_SHORT_MONTHS)})\.?(?![\w'-])
+    |(?P<month2>{"|".join(_SHORT_MONTHS)})\.?\s+(?=\d{{1,2}}(?:st|nd|rd|th)(?![\w'-]))""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def _month_in_full(match: re.Match[str]) -> str:
+    if match["month"] is not None:
+        return f"{match['before']}{_SHORT_MONTHS[match['month'].lower()]}"
+    return f"{_SHORT_MONTHS[match['month2'].lower()]} "
 
 
 def _me_for_my(match: re.Match[str]) -> str:
