@@ -4699,8 +4699,6 @@ def _subject_given(question: str, answer: str, prompt: str = "") -> str | None:
         if _AND_ABOUT.match(last) is None:
             return None
     said = FILLER.sub("", answer.strip())
-    if asked is not None and (still := _still_doing_now(question, asked, said)) is not None:
-        return still
     opening = _DID_OPENING.match(said)
     if asked is None or opening is None:
         return None
@@ -4716,30 +4714,6 @@ def _subject_given(question: str, answer: str, prompt: str = "") -> str | None:
     elif who.lower() in NOT_NAMES:
         return None
     return f"{who[:1].upper()}{who[1:]} {verb}{said[len(verb) :].rstrip('.!…')}"
-
-
-# "How's your mum?" + "Still working at the bakery.": what the one asked about is still
-# doing, the subject left out; "how's" or "how is", about now.
-_HOW_IS_NOW: Final = re.compile(r"^(?:and\s+|so\s+)?how(?:'s|\s+is)\s", re.IGNORECASE)
-_STILL_DOING_ANSWER: Final = re.compile(
-    r"^(?:(?:good|fine|great|well|brilliant|ok|okay|grand)[,!.]*\s+)?still\s+"
-    r"(?P<doing>[a-z]{2,}ing\b[^.!?]*)",
-    re.IGNORECASE,
-)
-
-
-def _still_doing_now(question: str, asked: re.Match[str], answer: str) -> str | None:
-    """ "How's your mum?" + "Still working at the bakery." -> "My mum is still working at
-    the bakery": the one asked about (a relative or a name), never the speaker."""
-    who = asked.group("who")
-    still = _STILL_DOING_ANSWER.match(answer)
-    if who is None or still is None or _HOW_IS_NOW.match(question) is None:
-        return None
-    if who.lower().startswith("your "):
-        who = "My " + who.split(maxsplit=1)[1].lower()
-    elif who.lower() in NOT_NAMES:
-        return None
-    return f"{who} is still {still.group('doing').rstrip()}"
 
 
 # "yes, the Windsor one in September": which of the kind the question named.
