@@ -62,6 +62,8 @@ def test_an_amount_in_words_gets_its_figures(said: str, figures: str) -> None:
         "She paid four hundred and twenty pounds (£420) for it.",
         "Someone, anyone, and a hundred other things.",  # "a hundred" alone is a manner of speaking
         "An eighty-one-year-old neighbour.",
+        "We bought two grand pianos.",  # "grand" the adjective
+        "She won three grand slam titles.",
         "Count one, two, three.",
     ],
 )
@@ -80,6 +82,16 @@ def test_pounds_of_weight_are_no_money() -> None:
     assert with_numerals("The baby was born at nine pounds and three ounces.") == (
         "The baby was born at nine pounds and three ounces."
     )
+
+
+def test_money_stays_money_near_a_weight_word_and_after_a_point() -> None:
+    assert with_numerals("I lost my purse with sixty pounds in it.") == (
+        "I lost my purse with sixty pounds (£60) in it."
+    )
+    assert with_numerals("At that point fifty thousand pounds had gone.") == (
+        "At that point fifty thousand pounds (£50,000) had gone."
+    )
+    assert with_numerals("I've lost about twelve pounds.") == "I've lost about twelve (12) pounds."
 
 
 def test_figures_are_added_once_whatever_the_number_of_passes() -> None:

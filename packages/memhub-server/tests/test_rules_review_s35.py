@@ -71,3 +71,45 @@ def test_a_still_answer_after_and_your_relative_is_theirs() -> None:
     assert fact.startswith("Ana's brother is still living in Leeds")
     (fact,) = texts("Bea: How's your nan these days?", "Ana: Still running the allotment.")
     assert fact.startswith("Ana's nan is still running the allotment")
+
+
+def test_one_day_s_event_is_no_weekly_habit() -> None:
+    assert not any(
+        fact.startswith("On ")
+        for line in (
+            "Ana: Saturday is my birthday: we're going bowling.",
+            "Ana: Tuesdays are my gym days: I'm off to Spain next week.",
+            "Ana: Mondays are my favourite days: we went to the zoo last week.",
+        )
+        for fact in texts(line)
+    )
+    assert texts("Ana: Tuesdays are my long days: I'm at the workshop from seven until seven.") == [
+        "On Tuesdays Ana is at the workshop from seven until seven."
+    ]
+
+
+def test_a_person_named_after_my_is_no_thing_of_the_speaker_s() -> None:
+    facts = texts(
+        "Bea: How's Maria getting on?",
+        "Ana: Really well. She came to Leeds with me and my son, Leo, last week and she starts"
+        " her new job at the bank on Monday.",
+    )
+    assert any(fact.startswith("Maria starts her new job at the bank") for fact in facts)
+
+
+def test_an_it_in_the_same_sentence_as_a_thing_got_is_still_the_thing_asked_about() -> None:
+    facts = texts(
+        "Bea: Have you sold your old van yet?",
+        "Ana: Not yet, I got a new bike first, and it goes on eBay next week.",
+    )
+    assert any("old van goes on eBay" in fact for fact in facts)
+
+
+def test_a_month_is_carried_to_the_next_sentence_only_in_the_same_tense() -> None:
+    from memhub_server.pipeline.memory.rules.dates import month_carried
+
+    assert month_carried("We flew to Rome on 14 October 2025. Tom joined us on the 20th.") == (
+        "We flew to Rome on 14 October 2025. Tom joined us on the 20th of October 2025."
+    )
+    said = "Jo was born on 1 May. She gets her braces off on the 10th."
+    assert month_carried(said) == said

@@ -180,3 +180,12 @@ def test_a_month_alone_is_a_time_only_after_a_word_that_says_so() -> None:
     assert without_dates("What is August's job now?") == "What is August's job now?"
     for query, time in [("What did Ines sell in May?", "May"), ("Who came last March?", "March")]:
         assert [query[a:b] for a, b in date_spans(query)] == [time]
+
+
+def test_months_after_other_words_of_time_are_times_too() -> None:
+    for query, times in [
+        ("What happened between March and May?", ["March", "May"]),
+        ("Where was Ines around April?", ["April"]),
+        ("What did Ines plan for April?", ["April"]),
+    ]:
+        assert [query[a:b] for a, b in date_spans(query)] == times

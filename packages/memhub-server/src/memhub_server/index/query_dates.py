@@ -170,7 +170,8 @@ def date_spans(query: str) -> list[tuple[int, int]]:
 
 
 _TIME_BEFORE: Final = re.compile(
-    r"\b(?:in|on|during|since|by|until|till|from|last|next|this|of|before|after|through)"
+    r"\b(?:in|on|during|since|by|until|till|from|last|next|this|of|before|after|through"
+    r"|between|around|about|for|to|and|or|over|throughout|across|early|late)"
     r"\s+(?:the\s+)?(?:(?:early|late|mid)[\s-]+)?$",
     re.IGNORECASE,
 )

@@ -119,12 +119,16 @@ _DIGIT: Final = {**_UNITS, "zero": 0, "nought": 0, "oh": 0}
 _SCALE_AFTER: Final = re.compile(r"\s+(thousand|million)(?![\w-])", re.IGNORECASE)
 # Decimals read as a number of their own would give "five million" for "one point five
 # million".
-_POINT_BEFORE: Final = re.compile(r"\bpoint\s+$", re.IGNORECASE)
+_POINT_BEFORE: Final = re.compile(rf"\b(?:{_WORD})\s+point\s+$", re.IGNORECASE)
 # "forty grand": thousands, of a currency the words do not say.
-_GRAND_AFTER: Final = re.compile(r"\s+grand(?![\w-])", re.IGNORECASE)
+_GRAND_AFTER: Final = re.compile(
+    r"\s+grand(?=\s*(?:[.,;:!?)]|$|\s+(?:on|for|in|to|and|a|per|each|from|off|of)\b))",
+    re.IGNORECASE,
+)
 # "Pounds" of weight: "lost twelve pounds", "weighed nine pounds two ounces".
 _WEIGHT_BEFORE: Final = re.compile(
-    r"\b(?:weigh(?:s|ed|ing)?|lost|gained|put\s+on|heavier|lighter)\b[^.!?;]*$",
+    r"\b(?:weigh(?:s|ed|ing)?|lost|gained|put\s+on)\s+(?:about\s+|nearly\s+|over\s+"
+    r"|almost\s+|around\s+|another\s+|a\s+good\s+)?$",
     re.IGNORECASE,
 )
 _OUNCES_AFTER: Final = re.compile(
@@ -287,9 +291,15 @@ def _written(value: Decimal, *, cents: bool) -> str:
 def _weight(text: str, pounds: re.Match[str]) -> bool:
     """Whether the "pounds" after a number is a weight."""
     return bool(
-        _WEIGHT_BEFORE.search(text, max(0, pounds.start() - 60), pounds.start())
+        _WEIGHT_BEFORE.search(text, 0, _number_start(text, pounds.start()))
         or _OUNCES_AFTER.match(text, pounds.end())
     )
+
+
+def _number_start(text: str, end: int) -> int:
+    """Where the number words that end at ``end`` begin."""
+    before = re.search(rf"(?:(?:{_WORD})(?:\s+|-))*(?:{_WORD})\s*$", text[:end], re.IGNORECASE)
+    return before.start() if before else end
 
 
 def with_numerals(text: str) -> str:

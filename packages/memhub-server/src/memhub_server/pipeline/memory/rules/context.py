@@ -3513,10 +3513,12 @@ _NAME_GIVEN_TO: Final = re.compile(
 # A thing of the speaker's given a name of its own, which a "she"/"he" after it may be:
 # "my old river cruiser, the Kestrel Queen", "our van, Bessie", "my car called Rusty".
 _OWN_THING_NAMED: Final = re.compile(
-    r"""\b(?:my|our)\s+(?:[a-z-]+\s+){0,3}?(?-i:[a-z][\w-]*)(?:,\s+|\s+(?:called|named)\s+)
+    r"""\b(?:my|our)\s+(?:[a-z-]+\s+){0,3}?(?P<noun>(?-i:[a-z][\w-]*))(?:,\s+|\s+(?:called|named)\s+)
     (?:the\s+)?(?P<name>(?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)*)""",
     re.IGNORECASE | re.VERBOSE,
 )
+# "my son, Leo", "my friend, Jo": a person named, no thing of the speaker's.
+_FOLK: Final = RELATIVES | KIN_EXTRA | ROLES
 _THEY_SUBJECT: Final = re.compile(
     r"(?<![\w'])(?:they|they're|they've|they'd|they'll)(?![\w'])", re.I
 )
@@ -3535,7 +3537,8 @@ def _named_up_to(person: str, answer: str) -> int:
     at = first_rivalled(person, answer)
     if not person.startswith("my ") and (naming := _NAME_GIVEN_TO.search(answer)):
         at = min(at, naming.start())
-    if (thing := _OWN_THING_NAMED.search(answer, 0, at)) is not None and thing["name"] != person:
+    thing = _OWN_THING_NAMED.search(answer, 0, at)
+    if thing is not None and thing["name"] != person and thing["noun"].lower() not in _FOLK:
         at = thing.start()  # "my old cruiser, the Kestrel Queen ... take her out": the boat
     they = _THEY_SUBJECT.search(answer, 0, at)
     if they is not None and _PLURAL_THINGS.search(answer, 0, they.start()) is not None:
@@ -3579,6 +3582,9 @@ _OWN_THING_GOT: Final = re.compile(
 )
 
 
+_IT_IN_A_LATER_SENTENCE: Final = re.compile(r"[^.!?]*[.!?]\s.*?\bit\b", re.IGNORECASE | re.DOTALL)
+
+
 def _its_resolved(prompt: str, answer: str) -> str:
     """``answer`` with each "it" made the thing ``prompt`` asks about, where one is. Asked
     what a thing is about, only the sentence that answers is read: past it, an "it" may be
@@ -3587,10 +3593,12 @@ def _its_resolved(prompt: str, answer: str) -> str:
     if _ASKED_ABOUT.search(prompt) is not None:
         answer, rest = first_sentence(answer)
         rest = f" {rest}" if rest else ""
-    if (own := _OWN_THING_GOT.search(answer)) is not None:
+    own = _OWN_THING_GOT.search(answer)
+    if own is not None and _IT_IN_A_LATER_SENTENCE.match(answer, own.end()):
         # "Will you take the baby to the market by car?" - "No, we've bought a cargo bike.
         # I sold my Fiesta to help pay for it": past a thing the answer names as got, an
-        # "it" may be that thing
+        # "it" in a later sentence may be that thing (not in the same one: "Not yet, I got
+        # a new bike first, and it goes on eBay next week" is the van asked about)
         answer, rest = answer[: own.end()], answer[own.end() :] + rest
     thing = _asked_thing(prompt.strip())
     if thing is not None:

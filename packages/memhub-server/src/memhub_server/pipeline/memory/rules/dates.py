@@ -505,6 +505,12 @@ def month_carried(text: str) -> str:
     return _next_sentence_month(_SENTENCE.sub(sentence, text))
 
 
+# A sentence told in the past ("Jo was born on 1 May"): its month is no month for a plan
+# in the next one ("She gets her braces off on the 10th").
+_PAST_SAID: Final = re.compile(rf"\b(?:{alternation(IRREGULAR_PAST)}|\w+ed)\b", re.IGNORECASE)
+_YEAR_AFTER: Final = re.compile(r",?\s+(\d{4})\b")
+
+
 def _next_sentence_month(text: str) -> str:
     """``text`` with the month of the last day named in full in a sentence put after a day
     of the month said alone in the sentence right after it, when that day comes later in
@@ -516,11 +522,14 @@ def _next_sentence_month(text: str) -> str:
     out = [sentences[0]]
     for before, said in pairwise(sentences):
         named = list(_DAY_WITH_MONTH.finditer(before))
-        if named and _DAY_WITH_MONTH.search(said) is None:
+        same_tense = bool(_PAST_SAID.search(before)) == bool(_PAST_SAID.search(said))
+        if named and same_tense and _DAY_WITH_MONTH.search(said) is None:
             last = named[-1]
             day = int(last.group("day") or last.group("day2") or last.group("day3"))
             month = last.group("month") or last.group("month2") or last.group("month3")
             month = month[:1].upper() + month[1:].lower()
+            if (year := _YEAR_AFTER.match(before, last.end())) is not None:
+                month = f"{month} {year.group(1)}"  # "on 14 October 2025": its year too
 
             def alone(match: re.Match[str], day: int = day, month: str = month) -> str:
                 if not 0 < int(match.group("day")) - day <= 14:

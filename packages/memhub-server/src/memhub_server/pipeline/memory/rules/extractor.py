@@ -528,7 +528,7 @@ def _safe_part(fact: CandidateFact, speaker: str | None = None) -> CandidateFact
 _CLAUSE_AFTER_LEAD: Final = re.compile(
     r"^(?!(?:yes|yeah|no|nope|not|never|nothing|well|oh|\d+|a\s+hundred|hundreds|dozens"
     r"|loads|lots|about|around|over|nearly|two|three|four|five|six|seven|eight|nine|ten"
-    r"|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)\b)[^,]*?\w+\s+\w+\s+\w+[^,]*"
+    r"|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)\b)(?P<lead>[^,]*)"
     r",\s+(?:and|though|although|even\s+though)\s+(?P<who>(?:the\s+user|(?-i:[A-Z])[\w'-]+)"
     r"(?:['’]s\s+[a-z]+(?:\s+(?-i:[A-Z])[\w'-]+)?)?)\s+(?=[a-z])",
     re.IGNORECASE,
@@ -538,10 +538,17 @@ _CLAUSE_AFTER_LEAD: Final = re.compile(
 _NO_SUBJECT_NAMES: Final = frozenset({"i", "the", "this", "that", "there", "it", "then", "so"})
 
 
+def _lead_and_clause(text: str) -> re.Match[str] | None:
+    """A lead of three words or more before ", and <someone>" (counted here, not by the
+    pattern: a pattern that counted them backtracked in quadratic time on a long text)."""
+    found = _CLAUSE_AFTER_LEAD.match(text)
+    return found if found is not None and len(found["lead"].split()) >= 3 else None
+
+
 def _clause_after_lead(fact: CandidateFact, speaker: str | None) -> CandidateFact | None:
     """The clause after the first "and"/"though" of ``fact``, read alone, when it names its
     own subject and reads well; else None."""
-    found = _CLAUSE_AFTER_LEAD.search(fact.text)
+    found = _lead_and_clause(fact.text)
     if found is None:
         return None
     who = found["who"]
@@ -550,7 +557,7 @@ def _clause_after_lead(fact: CandidateFact, speaker: str | None) -> CandidateFac
         return None
     text = fact.text[found.start("who") :]
     rest = replace(fact, text=text[:1].upper() + text[1:], subject=subject)
-    if len(rest.text.split()) < 4 or _CLAUSE_AFTER_LEAD.search(rest.text) is not None:
+    if len(rest.text.split()) < 4 or _lead_and_clause(rest.text) is not None:
         return None
     return _safe_part(rest, speaker)
 

@@ -61,12 +61,21 @@ _WEEKLY_DAY_FRAME: Final = re.compile(
     r"""^(?:(?:and|so|but|also|now|plus)[,\s]+)?
     (?P<days>(?:mon|tues|wednes|thurs|fri|satur|sun)days?
     (?:\s*(?:,|and|&)\s*(?:mon|tues|wednes|thurs|fri|satur|sun)days?)*)
-    \s+(?:are|is)\s+(?:now\s+|still\s+|always\s+)?(?:my|our)\s+[^,;:.!?]{0,40}$""",
+    \s+(?:are|is)\s+(?:now\s+|still\s+|always\s+)?(?:my|our)\s+
+    # a kind of day in a week, not one day's event ("Saturday is my birthday")
+    (?:[a-z-]+\s+){0,2}?(?:days?|ones?|shifts?|nights?|mornings?|evenings?|afternoons?)
+    (?:\s+(?:now|off|at\s+work|in\s+the\s+office))?\s*$""",
     re.IGNORECASE | re.VERBOSE,
 )
+# A clause that names a time of its own, or tells of one occasion (past, or a plan with a
+# day): it is no account of every such weekday.
 _A_WEEKDAY: Final = re.compile(
     r"\b(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b|\b(?:every|each|a)\s+(?:day|week)\b"
-    r"|\b(?:daily|weekly|weekends?|today|tonight|tomorrow|yesterday)\b",
+    r"|\b(?:daily|weekly|weekends?|today|tonight|tomorrow|yesterday|next|last|ago)\b"
+    r"|\b(?:january|february|march|april|may|june|july|august|september|october|november"
+    r"|december)\b|\b\d{4}\b|\b\d{1,2}(?:st|nd|rd|th)\b|\bthe\s+\w+(?:st|nd|rd|th)\b"
+    r"|\b(?:was|were|went|had|did)\b"
+    r"|\b\w+ed\b",
     re.IGNORECASE,
 )
 

@@ -32,13 +32,13 @@ _REASON_TOLD: Final = re.compile(
 )
 # "because I have no idea", "because I'm useless at this": about the request, not news
 _ABOUT_THE_ASKING: Final = re.compile(
-    r"""^(?:i|i'm|i\s+am|i've|i\s+have|i\s+don't|i\s+do\s+not|i\s+can't|i\s+cannot|we|we're
-    |we\s+don't|we\s+can't)\s+(?:(?:really|just|honestly|totally|completely)\s+)?
+    r"""^(?:i|i'm|i\s+am|i've|i\s+have|i\s+don't|i\s+do\s+not|i\s+can't|i\s+cannot|i'd|i\s+would
+    |we|we're|we\s+don't|we\s+can't|we'd)\s+(?:(?:really|just|honestly|totally|completely)\s+)?
     (?:no\s+idea|not\s+sure|(?:hopeless|useless|terrible|rubbish|bad|awful)\s+at
     |(?:don't|do\s+not)\s+know|can't\s+think|cannot\s+think|stuck|lost|confused|in\s+a\s+hurry
     |short\s+(?:of|on)\s+time|no\s+time
     # what the help is for: "because I want to make my sister cry"
-    |(?:really\s+)?(?:want|need|hope|wish|would\s+like|'d\s+like|am\s+trying|'m\s+trying)\s+to)\b""",
+    |(?:want|need|hope|wish|like|love|trying)\s+to)\b""",
     re.IGNORECASE | re.VERBOSE,
 )
 
