@@ -23,41 +23,14 @@ from dataclasses import dataclass
 from decimal import Decimal
 from typing import Final
 
+from .memory.rules.lexicon import NUMBER_WORDS
+
 __all__ = ["SpelledAmount", "numerals_noted", "spelled_amounts", "with_numerals"]
 
-_UNITS: Final = {
-    "one": 1,
-    "two": 2,
-    "three": 3,
-    "four": 4,
-    "five": 5,
-    "six": 6,
-    "seven": 7,
-    "eight": 8,
-    "nine": 9,
-}
-_TEENS: Final = {
-    "ten": 10,
-    "eleven": 11,
-    "twelve": 12,
-    "thirteen": 13,
-    "fourteen": 14,
-    "fifteen": 15,
-    "sixteen": 16,
-    "seventeen": 17,
-    "eighteen": 18,
-    "nineteen": 19,
-}
-_TENS: Final = {
-    "twenty": 20,
-    "thirty": 30,
-    "forty": 40,
-    "fifty": 50,
-    "sixty": 60,
-    "seventy": 70,
-    "eighty": 80,
-    "ninety": 90,
-}
+# One to nine, ten to nineteen, and the tens, from the extractor's word list.
+_UNITS: Final = {word: int(n) for word, n in NUMBER_WORDS.items() if int(n) < 10}
+_TEENS: Final = {word: int(n) for word, n in NUMBER_WORDS.items() if 10 <= int(n) < 20}
+_TENS: Final = {word: int(n) for word, n in NUMBER_WORDS.items() if int(n) >= 20}
 _SCALES: Final = {"hundred": 100, "thousand": 1_000, "million": 1_000_000}
 
 # Money words and how a sum of them is written in figures: a symbol before the number,
