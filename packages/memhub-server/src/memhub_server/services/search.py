@@ -9,8 +9,11 @@ the threshold applies to, the same for both kinds.
 
 from __future__ import annotations
 
+import threading
 import time
+from collections import OrderedDict
 from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass
 from typing import Any
 
 from memhub import types as t
@@ -64,6 +67,28 @@ def _chunk_depth(limit: int) -> int:
     return max(limit * 4, 40)
 
 
+NAMESPACES_KNOWN = 256
+"""How many namespaces' `_Known` a search service keeps; the least recently searched go."""
+
+
+@dataclass(slots=True)
+class _Known:
+    """What one namespace's memories say of its person, as of its memory `stamp`: the
+    user's name (from the `user:name` memory) and, read on first need, the person most of
+    its memories are about (`index.person.namespace_person`)."""
+
+    namespace: str
+    stamp: tuple[str, int]
+    user_name: str | None
+    person: str | None = None
+    person_read: bool = False
+
+    def as_memories_say(self, query: str) -> str:
+        """`query` with the user's name written as memories write the user ("the user";
+        see `index.person.as_the_user`)."""
+        return query if self.user_name is None else as_the_user(query, self.user_name)
+
+
 class SearchService:
     def __init__(
         self,
@@ -79,8 +104,8 @@ class SearchService:
         self._documents = documents
         self._memories = memories
         self._pool = LazyPool(lambda: 4, "memhub-fulltext")
-        self._people: dict[str, tuple[tuple[str, int], str | None]] = {}
-        self._user_names: dict[str, tuple[tuple[str, int], str | None]] = {}
+        self._known: OrderedDict[str, _Known] = OrderedDict()
+        self._known_lock = threading.Lock()
 
     def embed_query(self, query: str) -> Vector:
         vector: Vector = self._embedder.embed([query])[0]
@@ -103,7 +128,8 @@ class SearchService:
         query = request.query
         # Memories call the user "the user": a query naming them is matched as such
         # (`index.person.as_the_user`); passages keep the words as asked.
-        memory_query = query if mode == "chunks" else self._as_memories_say(namespace, query)
+        known = None if mode == "chunks" else self._known_of(namespace)
+        memory_query = query if known is None else known.as_memories_say(query)
         # Searching memories alone, a time the query names qualifies it: they are looked
         # up by its topic (`index.query_dates.without_dates`); the vector reads the time.
         memory_words = without_dates(memory_query) if mode == "memories" else memory_query
@@ -119,7 +145,7 @@ class SearchService:
                 self._chunks.lexical, namespace, query, _chunk_depth(limit)
             )
         query_vector, memory_vector = self._query_vectors(
-            namespace,
+            known,
             query,
             rewrite=bool(request.rewrite_query) and memory_lexical is not None,
             # A second vector costs as much as the first (~9 ms on a core): hybrid search
@@ -202,11 +228,12 @@ class SearchService:
         """The vector memories are compared with for `query`: a first-person request is
         embedded as said about the namespace's person, as a search with `rewriteQuery`
         does (semantic forget: "forget that I live in Lisbon")."""
-        return self._query_vectors(namespace, query, rewrite=True, passages=False)[1]
+        known = self._known_of(namespace)
+        return self._query_vectors(known, query, rewrite=True, passages=False)[1]
 
     def _query_vectors(
         self,
-        namespace: str,
+        known: _Known | None,
         query: str,
         *,
         rewrite: bool,
@@ -214,13 +241,14 @@ class SearchService:
         passages: bool = True,
     ) -> tuple[Vector, Vector]:
         """The query's vector for passages and for memories. They differ for a query
-        that names the user (`memory_query`, see `_as_memories_say`) and for a
+        that names the user (`memory_query`, see `_Known.as_memories_say`) and for a
         first-person query asked to be rewritten in a namespace about one person:
         memories are written about that person in the third person, passages keep the
         speaker's own words (see `index.person`). Without `passages` only the memories'
         vector is worked out, and returned as both."""
         for_memories = query if memory_query is None else memory_query
-        person = self._person(namespace) if rewrite and is_first_person(for_memories) else None
+        first_person = known is not None and rewrite and is_first_person(for_memories)
+        person = self._person(known) if known is not None and first_person else None
         if person is not None:
             for_memories = to_third_person(for_memories, person)
         if for_memories == query or not passages:
@@ -229,39 +257,34 @@ class SearchService:
         vectors = self._embedder.embed([query, for_memories])
         return vectors[0], vectors[1]
 
-    def _as_memories_say(self, namespace: str, query: str) -> str:
-        """`query` with the user's name, when the namespace knows it, written as
-        memories write the user ("the user"; see `index.person.as_the_user`)."""
-        name = self._user_name(namespace)
-        return query if name is None else as_the_user(query, name)
-
-    def _user_name(self, namespace: str) -> str | None:
-        """What the namespace's memories say the user is called, read again only after
-        its memories change."""
+    def _known_of(self, namespace: str) -> _Known:
+        """What the namespace's memories say of its person: one read of its memory stamp,
+        and the rest again only after its memories change."""
         stamp = self._store.memory_stamp(namespace)
-        known = self._user_names.get(namespace)
-        if known is not None and known[0] == stamp:
-            return known[1]
+        with self._known_lock:
+            known = self._known.get(namespace)
+            if known is not None and known.stamp == stamp:
+                self._known.move_to_end(namespace)
+                return known
         record = self._store.latest_in_slot(namespace, USER_NAME_SLOT)
-        name = user_name(record.text) if record is not None else None
-        self._user_names[namespace] = (stamp, name)
-        return name
+        known = _Known(namespace, stamp, user_name(record.text) if record is not None else None)
+        with self._known_lock:
+            self._known[namespace] = known
+            self._known.move_to_end(namespace)
+            while len(self._known) > NAMESPACES_KNOWN:
+                self._known.popitem(last=False)
+        return known
 
-    def _person(self, namespace: str) -> str | None:
-        """Who the namespace's memories are mostly about, worked out again only after
-        its memories change."""
-        stamp = self._store.memory_stamp(namespace)
-        known = self._people.get(namespace)
-        if known is not None and known[0] == stamp:
-            return known[1]
-        subjects = (
-            r.subject
-            for r in self._store.list_memories(namespace)
-            if r.is_latest and not r.is_forgotten
-        )
-        person = namespace_person(subjects)
-        self._people[namespace] = (stamp, person)
-        return person
+    def _person(self, known: _Known) -> str | None:
+        """Who the namespace's memories are mostly about, worked out once per stamp."""
+        if not known.person_read:
+            subjects = (
+                r.subject
+                for r in self._store.list_memories(known.namespace)
+                if r.is_latest and not r.is_forgotten
+            )
+            known.person, known.person_read = namespace_person(subjects), True
+        return known.person
 
     def _render(
         self, namespace: str, ranked: list[Ranked[Found]], include: t.SearchInclude
