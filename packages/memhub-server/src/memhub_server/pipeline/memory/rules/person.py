@@ -1068,8 +1068,6 @@ _INJURED: Final = word_set("broke fractured sprained dislocated twisted injured 
 _OWN: Final = word_set("his her their", None)
 # "Tom cracked two ribs", "Ines broke a toe": how many of a body part.
 _HOW_MANY: Final = word_set("a an one two three four both several", None)
-# "Tom slipped on ice and cracked two ribs": a fall told before what it broke.
-_FELL: Final = word_set("slipped fell tripped", None)
 _ORDEALS: Final = word_set("fall stroke operation op seizure miscarriage heart", None)
 
 
@@ -1195,7 +1193,7 @@ def life_event(rest: list[str]) -> bool:
         or (first in ("is", "was") and second == "moving" and third in _MOVED_HOW)
         or (first in _INJURED and second in _OWN and third in BODY_PARTS)
         or (first in _INJURED and second in _HOW_MANY and third in BODY_PARTS)
-        or (first in _FELL and _fall_injured(rest[1:12]))
+        or (first in FALL_VERBS and _fall_injured(rest[1:12]))  # "slipped ... and cracked two ribs"
         # "Gran had a fall", "Doris had a nasty fall", "Phyllida had an angina attack"
         or (first == "had" and _had_an_ordeal(words[1:]))
         # "Clover has two teeth", "Ivo took his first steps": a baby's milestone
