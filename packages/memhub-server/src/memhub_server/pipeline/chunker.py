@@ -72,6 +72,7 @@ from .memory.rules.dates import resolve_relative_dates
 from .messages import Message, looks_like_messages, read_messages
 from .numbers import numerals_noted
 from .sentences import SENTENCE_END, is_abbreviation, split_sentences
+from .speakers import is_lower_case_name, lower_case_speakers
 
 if TYPE_CHECKING:
     from collections.abc import Iterator, Sequence
@@ -444,6 +445,7 @@ class _TurnStart:
     key: str
     name: str
     stamped: bool
+    lower: bool = False  # a one-word name written in lower case (see `.speakers`)
 
 
 def _speaker_name(raw: str) -> str | None:
@@ -454,6 +456,8 @@ def _speaker_name(raw: str) -> str | None:
         return name
     if key in _NOT_SPEAKERS or len(name) > 40:
         return None
+    if is_lower_case_name(name):  # kept only in a chat of such names (`_find_turns`)
+        return name
     words = name.split(" ")
     # Names are written in title case ("Dr. Smith", "Speaker 2"); a lower-case word
     # means an ordinary sentence such as "The plan is: ...".
@@ -505,13 +509,19 @@ def _find_turns(text: str) -> list[_TurnStart] | None:
             label = _label(line)
             if label is not None:
                 end, name, stamped = label
-                candidates.append(_TurnStart(offset, offset + end, name.casefold(), name, stamped))
+                key = name.casefold()
+                lower = key not in _ROLES and is_lower_case_name(name)
+                candidates.append(_TurnStart(offset, offset + end, key, name, stamped, lower))
         offset += len(line) + 1
     if len(candidates) < 2:
         return None
     counts: dict[str, int] = {}
     for cand in candidates:
         counts[cand.key] = counts.get(cand.key, 0) + 1
+    lower = [(cand.key, cand.stamped) for cand in candidates if cand.lower]
+    others = {c.key for c in candidates if not c.lower and (c.key in _ROLES or counts[c.key] >= 2)}
+    texting = lower_case_speakers(lower, len(others), len(candidates), nonblank)
+    candidates = [cand for cand in candidates if not cand.lower or cand.key in texting]
     mostly_labelled = 2 * len(candidates) >= nonblank
     keys = {
         cand.key

@@ -19,6 +19,7 @@ from typing import Final
 
 from ...messages import looks_like_messages, read_messages
 from ...sentences import split_sentences
+from ...speakers import is_lower_case_name, lower_case_speakers
 from .done_or_had import done_or_had
 from .frames import not_said_as_own, on_the_days
 from .in_passing import mention_told, occasions_named, reason_told
@@ -113,6 +114,7 @@ class _Label:
     name: str
     key: str
     stamped: bool
+    lower: bool = False  # a one-word name written in lower case (see `...speakers`)
 
 
 def passages(content: str) -> list[Passage]:
@@ -210,7 +212,13 @@ def _speaker_labels(lines: list[str]) -> list[_Label]:
     counts: dict[str, int] = {}
     for cand in candidates:
         counts[cand.key] = counts.get(cand.key, 0) + 1
+    lower = [(cand.key, cand.stamped) for cand in candidates if cand.lower]
     roles = _USER_ROLES | _MACHINE_ROLES | _OTHER_ROLES
+    others = {c.key for c in candidates if not c.lower and (c.key in roles or counts[c.key] >= 2)}
+    texting = lower_case_speakers(lower, len(others), len(candidates), nonblank)
+    candidates = [cand for cand in candidates if not cand.lower or cand.key in texting]
+    if not candidates:
+        return []
     has_role = any(cand.key in roles for cand in candidates)
     mostly_labelled = 2 * len(candidates) >= nonblank
     return [
@@ -229,15 +237,18 @@ def _label(line: str, index: int) -> _Label | None:
     name = " ".join(match.group("name").split())
     key = name.casefold()
     roles = _USER_ROLES | _MACHINE_ROLES | _OTHER_ROLES
+    stamped = match.group("stamp") is not None
     if key not in roles:
         if key in _NOT_SPEAKERS or key.split(" ")[0] in _NOT_SPEAKERS:
             return None
+        if is_lower_case_name(name):  # kept only in a chat of such names (`_speaker_labels`)
+            return _Label(index, match.end(), name[0].upper() + name[1:], key, stamped, True)
         # Speaker names are written in title case ("Dr. Smith", "Speaker 2"); a lower-case
         # word means an ordinary sentence such as "The plan is: ...".
         words = name.split(" ")
         if not words[0][0].isupper() or not all(w[0].isupper() or w[0].isdigit() for w in words):
             return None
-    return _Label(index, match.end(), name, key, match.group("stamp") is not None)
+    return _Label(index, match.end(), name, key, stamped)
 
 
 # --- sentences ----------------------------------------------------------------------

@@ -1,0 +1,107 @@
+"""Chats whose speakers write their names in lower case are read as chats, by the
+chunker (passages per turn, speakers kept) and by the rule extractor (each fact about
+the speaker who said it), while notes, logs, links and lists stay prose."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+import pytest
+
+from memhub_server.pipeline.chunker import chunk_text
+from memhub_server.pipeline.memory.facts import ExtractionInput
+from memhub_server.pipeline.memory.rules import extract_facts
+from memhub_server.pipeline.speakers import is_lower_case_name, lower_case_speakers
+
+STAMPED = (
+    "[19:02] tamsin: finally home. the new job at the garden centre starts monday\n"
+    "[19:03] odhran: nice one!! which garden centre\n"
+    "[19:05] tamsin: the big one in hexham. im doing the plants n the cafe\n"
+    "[19:06] odhran: class. i sold my van yesterday btw\n"
+    "[19:08] tamsin: no way, who bought it\n"
+    "[19:09] odhran: a lad from my five a side team"
+)
+UNSTAMPED = (
+    "ines: did you get the tickets\n"
+    "marek: yes! two for the saturday show\n"
+    "ines: brilliant, i'll drive\n"
+    "marek: my sister is coming too"
+)
+
+
+def facts_of(content: str) -> list[str]:
+    day = datetime(2024, 3, 14, tzinfo=UTC)
+    return [f.text for f in extract_facts(ExtractionInput(content=content, document_date=day))]
+
+
+@pytest.mark.parametrize(
+    ("text", "speakers"),
+    [
+        (STAMPED, ["tamsin", "odhran"]),
+        (UNSTAMPED, ["ines", "marek"]),
+        # One name in lower case, the other capitalised.
+        ("ines: hiya\nMarek: Hello!\nines: how was it\nMarek: Grand, thanks.", ["ines", "Marek"]),
+    ],
+)
+def test_a_chat_of_lower_case_names_is_chunked_by_turn(text: str, speakers: list[str]) -> None:
+    chunks = chunk_text(text, date="2024-03-14")
+    assert chunks[0].content.startswith("[2024-03-14, 14 March 2024]\n")
+    assert chunks[0].metadata["speakers"] == speakers
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # Notes and to-do lists.
+        "note: buy milk\nnote: call mum\ntodo: fix the bike\ntodo: book the vet",
+        # Links and log lines.
+        "https://example.com/a\nhttps://example.com/b\nhttp://example.org\nhttp://example.net",
+        "[10:01] error: disk full\n[10:02] warning: retrying\n[10:03] error: still full",
+        # A weekly plan.
+        "monday: gym\ntuesday: swim\nmonday: stretch\ntuesday: rest",
+        # One lower-case label repeated, nobody else speaking.
+        "tamsin: my list for the week\ntamsin: bread, eggs\nThen some ordinary prose follows.",
+        # Mostly prose, with a couple of labelled lines.
+        "We met at the cafe and talked for hours about the trip.\nines: said yes\n"
+        "marek: said no\nines: then yes\nmarek: then no\nThe rest of the evening was quiet.\n"
+        "Afterwards we walked home along the river and talked about next year.\n"
+        "It was late by the time we got back, and the lights were off.\n"
+        "Nobody had fed the cat.\nShe was not pleased.",
+    ],
+)
+def test_lower_case_labels_outside_a_chat_stay_prose(text: str) -> None:
+    for chunk in chunk_text(text, date="2024-03-14"):
+        assert "speakers" not in chunk.metadata
+
+
+def test_facts_from_a_lower_case_chat_name_their_speaker() -> None:
+    facts = facts_of(STAMPED)
+    assert facts, "the chat should form facts"
+    assert not [f for f in facts if "the user" in f.casefold()], facts
+    assert not [f for f in facts if "[19:" in f], facts
+    joined = " ".join(facts)
+    assert "Tamsin" in joined
+    assert "Odhran" in joined
+    # Nothing Odhran said is told of Tamsin.
+    assert not [f for f in facts if f.startswith("Tamsin") and "van" in f], facts
+
+
+def test_facts_from_lower_case_notes_are_not_given_a_speaker() -> None:
+    facts = facts_of("note: my sister lives in Galway\nnote: my brother lives in Cork")
+    assert not [f for f in facts if f.startswith("Note")], facts
+
+
+@pytest.mark.parametrize(
+    ("name", "expected"),
+    [("brogan", True), ("zoë", True), ("https", False), ("note", False), ("two words", False)],
+)
+def test_which_lower_case_labels_may_be_names(name: str, expected: bool) -> None:
+    assert is_lower_case_name(name) is expected
+
+
+def test_a_stamped_export_keeps_a_speaker_who_spoke_once() -> None:
+    labels = [("ines", True), ("marek", True), ("ines", True)]
+    assert lower_case_speakers(labels, others=0, labelled=3, nonblank=3) == {"ines", "marek"}
+    unstamped = [(key, False) for key, _ in labels]
+    assert lower_case_speakers(unstamped, others=0, labelled=3, nonblank=3) == frozenset()
+    assert lower_case_speakers(unstamped, others=1, labelled=3, nonblank=3) == {"ines"}
