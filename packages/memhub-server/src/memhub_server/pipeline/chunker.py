@@ -518,9 +518,9 @@ def _find_turns(text: str) -> list[_TurnStart] | None:
     counts: dict[str, int] = {}
     for cand in candidates:
         counts[cand.key] = counts.get(cand.key, 0) + 1
-    lower = [(cand.key, cand.stamped) for cand in candidates if cand.lower]
+    lower_labels = [(cand.key, cand.stamped) for cand in candidates if cand.lower]
     others = {c.key for c in candidates if not c.lower and (c.key in _ROLES or counts[c.key] >= 2)}
-    texting = lower_case_speakers(lower, len(others), len(candidates), nonblank)
+    texting = lower_case_speakers(lower_labels, len(others), len(candidates), nonblank)
     candidates = [cand for cand in candidates if not cand.lower or cand.key in texting]
     mostly_labelled = 2 * len(candidates) >= nonblank
     keys = {

@@ -212,10 +212,10 @@ def _speaker_labels(lines: list[str]) -> list[_Label]:
     counts: dict[str, int] = {}
     for cand in candidates:
         counts[cand.key] = counts.get(cand.key, 0) + 1
-    lower = [(cand.key, cand.stamped) for cand in candidates if cand.lower]
+    lower_labels = [(cand.key, cand.stamped) for cand in candidates if cand.lower]
     roles = _USER_ROLES | _MACHINE_ROLES | _OTHER_ROLES
     others = {c.key for c in candidates if not c.lower and (c.key in roles or counts[c.key] >= 2)}
-    texting = lower_case_speakers(lower, len(others), len(candidates), nonblank)
+    texting = lower_case_speakers(lower_labels, len(others), len(candidates), nonblank)
     candidates = [cand for cand in candidates if not cand.lower or cand.key in texting]
     if not candidates:
         return []
