@@ -157,8 +157,8 @@ from .dates import (
     without_unanchored,
     written_dates,
 )
-from .dictated import dictated
 from .described import animal_described, got_told_on, one_got
+from .dictated import dictated
 from .expecting import baby_name_answered, baby_named, baby_owned, name_explained
 from .findings import CONDITION, SHORT_ILLNESSES, plain_findings
 from .funeral import funeral_owned
