@@ -14,7 +14,9 @@ Kinds of sentence that formed nothing, each with wordings of our own:
 * "X and I" with a frequency adverb before the verb ("Tom and I always go") is a pair
   subject, not a cut after "and X";
 * a deed's or plan's reason told of someone named ("..., because Bovril is having an
-  operation on her leg") is news of its own; "her leg" is the named one's.
+  operation on her leg") is news of its own; "her leg" is the named one's;
+* a thing named alone, then the speaker's deed on it in a "which I ..." clause that ends
+  on its verb ("The west window, which I've just finished restoring."), is that deed.
 """
 
 from __future__ import annotations
@@ -219,3 +221,44 @@ def test_the_reason_for_a_deed_told_of_someone_named(lines: list[str], expected:
 )
 def test_the_reason_for_the_speakers_mood_stays_with_the_mood(line: str) -> None:
     assert texts(line) == ["The user's sister is Hana."]
+
+
+@pytest.mark.parametrize(
+    ("lines", "expected"),
+    [
+        (
+            [
+                "Assistant: What would you like the talk to be about?",
+                "User: The rood screen at St Cuthbert's, which I've just finished repainting.",
+            ],
+            "The user has just finished repainting the rood screen at St Cuthbert's.",
+        ),
+        (
+            [
+                "Assistant: Which car are you selling?",
+                "User: The little Fiat, which we bought in 2019.",
+            ],
+            "The user and others bought the little Fiat in 2019.",
+        ),
+        (
+            [
+                "Assistant: What should I write about?",
+                "User: My grandmother's quilt, which I inherited.",
+            ],
+            "The user inherited their grandmother's quilt.",
+        ),
+    ],
+)
+def test_a_thing_and_the_speakers_deed_on_it(lines: list[str], expected: str) -> None:
+    assert expected in texts(*lines)
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "User: The cake, which I made for Mum, was a disaster.",  # the thing is a subject
+        "User: The new flat, which I love. It's tiny though.",  # no deed
+    ],
+)
+def test_no_deed_on_a_thing_named_alone(line: str) -> None:
+    assert texts(line) == []

@@ -239,6 +239,7 @@ from .time_taken import time_taken_joined
 from .together import together_told
 from .told import told_when
 from .wedding import asked_to_marry, married_on, proposal_told, wedding_told
+from .which_i import which_i
 from .worth import tidied, without_restatements, without_side_clauses
 
 __all__ = ["EVENT_DAYS", "STATE_DAYS", "RuleExtractor", "extract_facts"]
@@ -316,6 +317,7 @@ def extract_facts(
         own = joke_dropped(own, passage.speaker, parts[at + 1 : at + 3])  # "What's the real news?"
         own = _without_beliefs(own)  # "Ann owns three boats, he reckons."
         own = dictated(own)  # "Tell her that Mum has moved": the speaker's own news
+        own = which_i(own)  # "The west window, which I've just restored.": the deed
         own = news_asked(without_irony(own))  # "Have you seen the car I bought?"
         own = month_carried(own)  # "on the 21st of September, so we'll leave on the 19th"
         own = asked_for_oneself(own)  # "for a vegetarian who hates mushrooms? that's me"
