@@ -16,7 +16,9 @@ Kinds of sentence that formed nothing, each with wordings of our own:
 * a deed's or plan's reason told of someone named ("..., because Bovril is having an
   operation on her leg") is news of its own; "her leg" is the named one's;
 * a thing named alone, then the speaker's deed on it in a "which I ..." clause that ends
-  on its verb ("The west window, which I've just finished restoring."), is that deed.
+  on its verb ("The west window, which I've just finished restoring."), is that deed;
+* a journey made "for it" (the occasion being talked about) is the journey: "My sister is
+  coming over from Dublin for it".
 """
 
 from __future__ import annotations
@@ -262,3 +264,28 @@ def test_a_thing_and_the_speakers_deed_on_it(lines: list[str], expected: str) ->
 )
 def test_no_deed_on_a_thing_named_alone(line: str) -> None:
     assert texts(line) == []
+
+
+@pytest.mark.parametrize(
+    ("line", "expected"),
+    [
+        (
+            "User: My sister is coming over from Dublin for it!",
+            "The user's sister is coming over from Dublin (as of 10 March 2024).",
+        ),
+        (
+            "User: My brother Tomas flew in from Oslo for it.",
+            "The user's brother Tomas flew in from Oslo.",
+        ),
+        (
+            "User: It's my dad's seventieth in May. My uncle is flying home from Perth for that.",
+            "The user's uncle is flying home from Perth (as of 10 March 2024).",
+        ),
+    ],
+)
+def test_a_journey_made_for_it(line: str, expected: str) -> None:
+    assert expected in texts(line)
+
+
+def test_no_journey_keeps_its_it() -> None:
+    assert texts("User: I paid forty pounds for it.") == []

@@ -24,6 +24,8 @@ takes up is a person's: "Is Cerys leaving?" - "She's finished ..."), :mod:`.nami
 :mod:`.appointments` (an appointment "got" and looked forward to is ahead: "got an interview
 on friday, wish me luck"),
 :mod:`.dictated` (what the user asks to have written: "Tell her that Mum has moved"),
+:mod:`.which_i` (a thing, then the speaker's deed on it: "The west window, which I've just
+restored."), :mod:`.for_it` (a journey made "for it": "flying home from Calgary for it"),
 :mod:`.frames` (a frame before a colon), :mod:`.findings` (a doctor's or vet's finding told
 as reported speech: "the vet said she has kidney disease"), :mod:`.durations` (how long,
 without "I": "11 years as a radiographer"), :mod:`.gerunds` (an activity told as a gerund

@@ -161,6 +161,7 @@ from .described import animal_described, got_told_on, one_got
 from .dictated import dictated
 from .expecting import baby_name_answered, baby_named, baby_owned, name_explained
 from .findings import CONDITION, SHORT_ILLNESSES, plain_findings
+from .for_it import journey_for_it
 from .funeral import funeral_owned
 from .gate import unsafe
 from .gifts import gifts_told
@@ -318,6 +319,7 @@ def extract_facts(
         own = _without_beliefs(own)  # "Ann owns three boats, he reckons."
         own = dictated(own)  # "Tell her that Mum has moved": the speaker's own news
         own = which_i(own)  # "The west window, which I've just restored.": the deed
+        own = journey_for_it(own)  # "My son is flying home from Calgary for it"
         own = news_asked(without_irony(own))  # "Have you seen the car I bought?"
         own = month_carried(own)  # "on the 21st of September, so we'll leave on the 19th"
         own = asked_for_oneself(own)  # "for a vegetarian who hates mushrooms? that's me"
