@@ -14,13 +14,18 @@ says nothing worth recalling ("has news", "is a genius", "has to tell someone"),
 :mod:`.lexicon` holds the word lists they share. The turn is made plainer before its
 clauses are read: :mod:`.casing` (names typed in lower case, vocatives), :mod:`.answers`
 (short answers), :mod:`.contraction` ("'s" and "'d"), :mod:`.carry` (a "he"/"she" across
-the turn boundary), :mod:`.naming` and :mod:`.pets` (names given to things and animals),
+the turn boundary), :mod:`.taken_up` (a name the prompt says that the answer's "he" or "she"
+takes up is a person's: "Is Cerys leaving?" - "She's finished ..."), :mod:`.naming` and
+:mod:`.pets` (names given to things and animals),
 :mod:`.pair_we` ("we" after "Ilona and I"), :mod:`.continuation` (a left-out "I"),
 :mod:`.retraction` (a sentence taken back: "the 14th. no wait, the 21st"),
 :mod:`.leads` (an answer's verbless lead: "Very well, but I've moved it to Thursdays"),
 :mod:`.corrections` (a day corrected after it was said: "on Sunday. Sorry, it was Saturday"),
 :mod:`.appointments` (an appointment "got" and looked forward to is ahead: "got an interview
 on friday, wish me luck"),
+:mod:`.dictated` (what the user asks to have written: "Tell her that Mum has moved"),
+:mod:`.which_i` (a thing, then the speaker's deed on it: "The west window, which I've just
+restored."), :mod:`.for_it` (a journey made "for it": "flying home from Calgary for it"),
 :mod:`.frames` (a frame before a colon), :mod:`.findings` (a doctor's or vet's finding told
 as reported speech: "the vet said she has kidney disease"), :mod:`.durations` (how long,
 without "I": "11 years as a radiographer"), :mod:`.gerunds` (an activity told as a gerund

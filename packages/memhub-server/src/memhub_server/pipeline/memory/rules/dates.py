@@ -929,6 +929,14 @@ _CHOSEN_FOR: Final = re.compile(
     (?:,\s+)?[^;.!?,]{0,40}$""",
     re.IGNORECASE | re.VERBOSE,
 )
+# A place chosen or booked, then named after a colon with its days: a stay ahead,
+# whatever the tense of the choosing ("She chose the place: a cottage in Wasdale, from the
+# 14th to the 16th", "we've booked the venue: the Old Mill, on the 3rd of May").
+_CHOSEN_PLACE: Final = re.compile(
+    r"""\b(?:chose|chosen|picked|found|booked)\s+(?:the|a|our)\s+(?:place|venue|spot|hotel
+    |cottage|campsite|destination|b&b|guesthouse|villa|apartment|cabin)\s*:[^;.!?:]{0,80}$""",
+    re.IGNORECASE | re.VERBOSE,
+)
 # A date set for an occasion: the day named after it is the occasion's, ahead, whatever
 # the tense ("we've finally set a wedding date: the 16th of August", "they've fixed a date
 # for the move, the 3rd", "she's got a date for her operation, in March").
@@ -1053,8 +1061,10 @@ def _looks_back(text: str, match: re.Match[str], past: bool, *, own_clause: bool
         return False  # "was offered the post and starts in June": the start is ahead
     if _rescheduled(text, match):
         return False  # "we've moved the party to Friday": the new day is ahead
-    if _CHOSEN_FOR.search(text, max(0, match.start() - 120), match.start()) or _DATE_SET.search(
-        text, max(0, match.start() - 120), match.start()
+    if (
+        _CHOSEN_FOR.search(text, max(0, match.start() - 120), match.start())
+        or _DATE_SET.search(text, max(0, match.start() - 120), match.start())
+        or _CHOSEN_PLACE.search(text, max(0, match.start() - 120), match.start())
     ):
         # "decided on Japan for the honeymoon, three weeks in October", "we've set a
         # wedding date: the 16th of August": ahead

@@ -158,8 +158,10 @@ from .dates import (
     written_dates,
 )
 from .described import animal_described, got_told_on, one_got
+from .dictated import dictated
 from .expecting import baby_name_answered, baby_named, baby_owned, name_explained
 from .findings import CONDITION, SHORT_ILLNESSES, plain_findings
+from .for_it import journey_for_it
 from .funeral import funeral_owned
 from .gate import unsafe
 from .gifts import gifts_told
@@ -170,6 +172,7 @@ from .known_by import known_by_apart
 from .last_day import day_first_told
 from .leads import lead_dropped
 from .lexicon import (
+    BODY_PARTS,
     COUNTRIES,
     DEMONYMS,
     JOBS,
@@ -222,6 +225,7 @@ from .results import result_told
 from .retraction import joke_dropped, without_retracted
 from .review import filled_from_turn
 from .starts import OWN_TURNS, start_named
+from .taken_up import taken_up
 from .text import (
     FIRST_PERSON,
     Passage,
@@ -236,6 +240,7 @@ from .time_taken import time_taken_joined
 from .together import together_told
 from .told import told_when
 from .wedding import asked_to_marry, married_on, proposal_told, wedding_told
+from .which_i import which_i
 from .worth import tidied, without_restatements, without_side_clauses
 
 __all__ = ["EVENT_DAYS", "STATE_DAYS", "RuleExtractor", "extract_facts"]
@@ -312,6 +317,9 @@ def extract_facts(
         own = without_retracted(passage.text)  # "at midsummer.. no wait that happened"
         own = joke_dropped(own, passage.speaker, parts[at + 1 : at + 3])  # "What's the real news?"
         own = _without_beliefs(own)  # "Ann owns three boats, he reckons."
+        own = dictated(own)  # "Tell her that Mum has moved": the speaker's own news
+        own = which_i(own)  # "The west window, which I've just restored.": the deed
+        own = journey_for_it(own)  # "My son is flying home from Calgary for it"
         own = news_asked(without_irony(own))  # "Have you seen the car I bought?"
         own = month_carried(own)  # "on the 21st of September, so we'll leave on the 19th"
         own = asked_for_oneself(own)  # "for a vegetarian who hates mushrooms? that's me"
@@ -341,6 +349,7 @@ def extract_facts(
         plain = plain_idioms(own, prompt, earlier)
         aged = age_answered(prompt, plain, earlier)  # "How old is she?" - "Nine, and ..."
         text = with_prompt(prompt, plain, earlier) if aged is None else aged
+        names |= taken_up(prompt, plain, text, speakers)  # "Is Cerys leaving?" - "She's ..."
         if (
             aged is None
             and text == plain
@@ -654,7 +663,18 @@ _REASON: Final = re.compile(
     r""",?\s+because\s+(?P<reason>(?:(?:my|our)\s+[\w-]+|(?-i:[A-Z])[\w'-]+)\s+[^,;]+)$""",
     re.IGNORECASE,
 )
-_OWN_MOOD: Final = re.compile(r"(?:i|i'm|im|we|we're)\b", re.IGNORECASE)
+# The speaker's own mood or state: "I'm annoyed", "we were gutted", "I feel awful". Not a
+# deed or a plan of theirs ("we've moved it to June", "we were going to fly"), whose reason
+# told of someone named is news of its own.
+_OWN_MOOD: Final = re.compile(
+    r"""(?:(?:i|we)\s+(?:am|are|was|were|feel|felt|get|got)|i'm|im|we're)\b
+    (?!\s+(?:going|having|moving|flying|leaving|off)\b)|(?:i|we)\s+[a-z]+(?<!ed)\s+(?:so|really|very)\b""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+# "on her leg", "in his knee": a part of the body, the subject's own.
+_OWN_BODY: Final = re.compile(rf"\b(?:his|her)\s+(?:{alternation(BODY_PARTS)})\b", re.IGNORECASE)
 
 
 def _reason_apart(clause: str, names: frozenset[str]) -> tuple[str, str] | None:
@@ -666,7 +686,7 @@ def _reason_apart(clause: str, names: frozenset[str]) -> tuple[str, str] | None:
     reason = _REASON.search(clause)
     if reason is None or reason.start() == 0:
         return None
-    if PEOPLE_WORDS.search(reason.group("reason")):
+    if PEOPLE_WORDS.search(_OWN_BODY.sub("", reason.group("reason"))):
         return None  # "She's upset because my brother forgot her birthday": whose, unsaid
     first = reason.group("reason").split()[0]
     if first.lower() in {"my", "our"}:
@@ -1564,6 +1584,7 @@ def _is_job(phrase: str) -> bool:
         or last in JOBS
         or (last.endswith("s") and last[:-1] in JOBS)
         or (last.endswith(_JOB_ENDINGS) and last.isalpha() and len(last) > 8)
+        or _trade_man(last)
         # "a boat-builder", "a sheep-farmer": what is made or tended, then the job
         or (
             last.count("-") == 1
@@ -1582,6 +1603,30 @@ _NOT_WHAT_IS_WORKED_ON: Final = _QUALITIES | {"ex", "non", "self", "anti", "pre"
 # Endings only occupations have: "a hydrologist", "a glaciologist", "a cartographer", "a
 # beautician", "a silversmith", "a shipwright", "a beekeeper".
 _JOB_ENDINGS: Final = ("ologist", "ographer", "ician", "smith", "wright", "keeper", "iatrist")
+
+
+# "a signalman", "a ferryman", "a groundswoman": what is tended, then "man" or "woman".
+# Never a word for a kind of person ("a gentleman", "a madman", "a Scotsman") or a thing
+# ("a snowman", "a talisman").
+_NOT_TRADES: Final = word_set(
+    """gentle mad snow cave super lay bat walk sand talis otto cai hu ger sha wo yeo
+    country english irish scots scot french dutch welsh cornish manx noble kins clans
+    sports show marks states church free every straw bogey family muscle ombuds""",
+    None,
+)
+
+
+def _trade_man(word: str) -> bool:
+    """Whether ``word`` names a trade by what its worker tends, then "man" or "woman":
+    "signalman", "ferryman", "cameraman", "groundswoman"."""
+    stem = word.removesuffix("woman") if word.endswith("woman") else word.removesuffix("man")
+    return (
+        stem != word
+        and len(stem) >= 3
+        and stem.isalpha()
+        and stem not in _NOT_TRADES
+        and stem.removesuffix("s") not in _NOT_TRADES
+    )
 
 
 def _job(match: re.Match[str], text: str) -> _Verdict | None:

@@ -448,7 +448,8 @@ _AND_PAIR_HALF: Final = re.compile(
     rf""",?\s+and\s+(?=(?-i:[A-Z])[\w'-]+\s+and\s+I(?:\s+(?:are|were|have|had|will)|'ve|'ll)\b)
     # (any other verb only after a comma: "purple and gold and I looked" is one clause)
     |(?P<any_verb>,\s+and\s+)(?=(?:(?-i:[A-Z])[\w'-]+|(?-i:my|our)\s+(?:[\w'-]+\s+){{0,2}}?[\w'-]+)\s+and\s+I
-    (?:'ll|'d|\s+(?:(?:just|finally|both|also|then|now|still)\s+)?(?:live|work|love|like|go|play
+    (?:'ll|'d|\s+(?:(?:just|finally|both|also|then|now|still|always|usually|often|sometimes
+    |never|normally|generally)\s+)?(?:live|work|love|like|go|play
     |run|share|own|do|get|(?-i:[a-z]+ed)|{alternation(IRREGULAR_PAST)}))\b)""",
     re.VERBOSE,
 )
