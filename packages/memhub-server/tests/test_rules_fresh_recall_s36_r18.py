@@ -1,0 +1,73 @@
+"""Formation on fresh proper-case chat (issue #15, session 36, R18).
+
+Kinds of sentence that formed nothing or the wrong thing, each with wordings of our own:
+
+* a treatment or finding named after the part of the body it is on ("Pietro had a knee
+  operation", "Maria had hip surgery", "Grandad had a blood clot in his leg") is what
+  befell someone named, like "had an operation"; an operation that is no treatment ("a
+  sting operation", "a photo op") is not.
+"""
+
+from __future__ import annotations
+
+from datetime import date
+
+import pytest
+
+from memhub_server.pipeline.memory.facts import ExtractionInput
+from memhub_server.pipeline.memory.rules import extract_facts
+
+DAY = date(2024, 5, 24)  # a Friday
+
+
+def texts(*lines: str, day: date = DAY) -> list[str]:
+    return [fact.text for fact in extract_facts(ExtractionInput("\n".join(lines), day))]
+
+
+@pytest.mark.parametrize(
+    ("line", "expected"),
+    [
+        (
+            "Ugo: Pietro had a knee operation on Wednesday, and he's already back at work.",
+            "Pietro had a knee operation on 22 May 2024 (2024-05-22).",
+        ),
+        (
+            "Tom: Maria had hip surgery in March.",
+            "Maria had hip surgery in March 2024.",
+        ),
+        (
+            "Tom: Maria had emergency surgery on Friday.",
+            "Maria had emergency surgery on 17 May 2024 (2024-05-17).",
+        ),
+        (
+            "Tom: Maria had a kidney transplant two years ago.",
+            "Maria had a kidney transplant in 2022.",
+        ),
+        (
+            "Tom: Maria had a blood clot in her leg in April.",
+            "Maria had a blood clot in her leg in April 2024.",
+        ),
+        (
+            "Tom: Maria had a hip replacement on the 3rd of May.",
+            "Maria had a hip replacement on 3 May 2024 (2024-05-03).",
+        ),
+        (
+            "Tom: maria had a varicose vein operation on monday",
+            "Maria had a varicose vein operation on 20 May 2024 (2024-05-20).",
+        ),
+    ],
+)
+def test_treatment_named_after_the_body(line: str, expected: str) -> None:
+    assert expected in texts(line)
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Tom: Maria had a sting operation planned.",
+        "Tom: Maria had a photo op with the mayor.",
+        "Tom: Maria had a lovely fall.",
+    ],
+)
+def test_no_treatment(line: str) -> None:
+    assert not any(text.startswith("Maria had") for text in texts(line))
