@@ -8,7 +8,9 @@ Kinds of sentence that formed nothing or the wrong thing, each with wordings of 
   sting operation", "a photo op") is not;
 * a day of the month corrected by its number alone keeps the month said before it ("on the
   14th of December. Sorry, the 15th" is 15 December), and "No, wait, it was Monday"
-  corrects a day like "No, it was Monday".
+  corrects a day like "No, it was Monday";
+* the speaker's own news joined on with the day it happened (", and on Sunday I ...",
+  ", and last week I ...") is kept when the clause before it leans on its context.
 """
 
 from __future__ import annotations
@@ -114,3 +116,39 @@ def test_day_corrected(lines: list[str], expected: str, wrong: str) -> None:
     assert expected in found
     assert not any(wrong in text for text in found)
 
+
+
+@pytest.mark.parametrize(
+    ("lines", "expected"),
+    [
+        (
+            [
+                "Ugo: How was the fair?",
+                "Anna: It's on every June, and on Sunday I sold sixty jars of honey.",
+            ],
+            "On 19 May 2024 (2024-05-19) Anna sold sixty jars of honey.",
+        ),
+        (
+            ["Ugo: How was it?", "Anna: It rained all day, and last week I passed my driving test."],
+            "In the week of 13 May 2024 (2024-05-13) Anna passed their driving test.",
+        ),
+        (
+            ["Ugo: And the party?", "Anna: it was loud, and yesterday i sang three songs with the band"],
+            "On 23 May 2024 (2024-05-23) Anna sang three songs with the band.",
+        ),
+    ],
+)
+def test_own_news_after_a_clause_that_leans(lines: list[str], expected: str) -> None:
+    assert expected in texts(*lines)
+
+
+@pytest.mark.parametrize(
+    "lines",
+    [
+        ["Ugo: How was it?", "Anna: It was lovely, and on Sunday I loved it even more."],
+        ["Ugo: How was it?", "Anna: It was lovely, and I met the mayor."],
+        ["Ugo: How was it?", "Anna: It was loud, and on Sunday I think it got worse."],
+    ],
+)
+def test_no_own_news_after_a_clause_that_leans(lines: list[str]) -> None:
+    assert texts(*lines) == []
