@@ -10,7 +10,10 @@ Kinds of sentence that formed nothing or the wrong thing, each with wordings of 
   14th of December. Sorry, the 15th" is 15 December), and "No, wait, it was Monday"
   corrects a day like "No, it was Monday";
 * the speaker's own news joined on with the day it happened (", and on Sunday I ...",
-  ", and last week I ...") is kept when the clause before it leans on its context.
+  ", and last week I ...") is kept when the clause before it leans on its context;
+* a post given by an employer left unnamed ("they've just made me head cutter", "they
+  made me team leader") is the speaker's, as "I've been made head cutter" is; not "they
+  made me a cake" or "they made me wait".
 """
 
 from __future__ import annotations
@@ -152,3 +155,36 @@ def test_own_news_after_a_clause_that_leans(lines: list[str], expected: str) -> 
 )
 def test_no_own_news_after_a_clause_that_leans(lines: list[str]) -> None:
     assert texts(*lines) == []
+
+
+@pytest.mark.parametrize(
+    ("line", "expected"),
+    [
+        (
+            "Ines: I've worked at the bakery for six years, and they've just made me head baker.",
+            "Ines has just been made head baker.",
+        ),
+        (
+            "Ines: They made me team leader last week!",
+            "Ines was made team leader in the week of 13 May 2024 (2024-05-13).",
+        ),
+        (
+            "Ines: they've finally made me a partner at the firm",
+            "Ines has finally been made a partner at the firm.",
+        ),
+    ],
+)
+def test_post_given_by_them(line: str, expected: str) -> None:
+    assert expected in texts(line)
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Ines: They've made me a cake.",
+        "Ines: They made me wait for an hour.",
+        "Ines: They made me laugh so much.",
+    ],
+)
+def test_no_post_given(line: str) -> None:
+    assert texts(line) == []
