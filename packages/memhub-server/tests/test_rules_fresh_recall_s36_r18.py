@@ -13,7 +13,10 @@ Kinds of sentence that formed nothing or the wrong thing, each with wordings of 
   ", and last week I ...") is kept when the clause before it leans on its context;
 * a post given by an employer left unnamed ("they've just made me head cutter", "they
   made me team leader") is the speaker's, as "I've been made head cutter" is; not "they
-  made me a cake" or "they made me wait".
+  made me a cake" or "they made me wait";
+* a name given after a description of the one just mentioned ("We got a puppy. He's
+  mostly legs, he's called Bruno"), and a newborn's name with more said after it ("She's
+  called Isla, and she'll be ...") after "had a girl" with no more than its day.
 """
 
 from __future__ import annotations
@@ -120,7 +123,6 @@ def test_day_corrected(lines: list[str], expected: str, wrong: str) -> None:
     assert not any(wrong in text for text in found)
 
 
-
 @pytest.mark.parametrize(
     ("lines", "expected"),
     [
@@ -132,11 +134,17 @@ def test_day_corrected(lines: list[str], expected: str, wrong: str) -> None:
             "On 19 May 2024 (2024-05-19) Anna sold sixty jars of honey.",
         ),
         (
-            ["Ugo: How was it?", "Anna: It rained all day, and last week I passed my driving test."],
+            [
+                "Ugo: How was it?",
+                "Anna: It rained all day, and last week I passed my driving test.",
+            ],
             "In the week of 13 May 2024 (2024-05-13) Anna passed their driving test.",
         ),
         (
-            ["Ugo: And the party?", "Anna: it was loud, and yesterday i sang three songs with the band"],
+            [
+                "Ugo: And the party?",
+                "Anna: it was loud, and yesterday i sang three songs with the band",
+            ],
             "On 23 May 2024 (2024-05-23) Anna sang three songs with the band.",
         ),
     ],
@@ -188,3 +196,48 @@ def test_post_given_by_them(line: str, expected: str) -> None:
 )
 def test_no_post_given(line: str) -> None:
     assert texts(line) == []
+
+
+@pytest.mark.parametrize(
+    ("lines", "expected"),
+    [
+        (
+            [
+                "Ugo: Any news?",
+                "Ana: We got a puppy. He's mostly legs, he's called Bruno, and he eats socks.",
+            ],
+            "Ana's new puppy is called Bruno.",
+        ),
+        (
+            [
+                "Ugo: Any news?",
+                "Ana: I've adopted a cat from the shelter! She's tiny and she's called Pip.",
+            ],
+            "Ana's new cat is called Pip.",
+        ),
+        (
+            [
+                "Ugo: Lena had a girl on the 15th of December. She's called Isla, and she'll be two months old soon."
+            ],
+            "Lena's baby girl is called Isla.",
+        ),
+        (
+            ["Ugo: My cousin had a boy yesterday! He's called Rafe, and he's huge."],
+            "Ugo's cousin's baby boy is called Rafe.",
+        ),
+    ],
+)
+def test_name_given_with_more_said(lines: list[str], expected: str) -> None:
+    assert expected in texts(*lines)
+
+
+@pytest.mark.parametrize(
+    "lines",
+    [
+        ["Ugo: Mae had a boy in her class who bit everyone. He's called Jack."],
+        ["Ugo: My cousin had a boy yesterday! She's called Rafe, and he's huge."],
+        ["Ugo: Any news?", "Ana: We went to see a band. They're loud, they're called Hexes."],
+    ],
+)
+def test_no_name_given(lines: list[str]) -> None:
+    assert not any("called" in text for text in texts(*lines))

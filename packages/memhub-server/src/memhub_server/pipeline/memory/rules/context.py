@@ -1471,6 +1471,21 @@ def _names_given(text: str) -> str:
             if (said := _name_given(head, sentence[joined[1] :])) is not None:
                 sentences[n] = f"{head}. {said}"
                 changed = True
+            elif (
+                n
+                # "I adopted a kitten! She's black with white socks, she's called Biscotte":
+                # a description of the one just mentioned stands before its name
+                and _PRONOUN_DESCRIBES.match(head.strip()) is not None
+                and not sentences[n - 1].rstrip().endswith("?")
+                and (
+                    said := _name_given(
+                        _with_own_subject(sentences[n - 1]), sentence[joined[1] :]
+                    )
+                )
+                is not None
+            ):
+                sentences[n] = f"{head}. {said}"
+                changed = True
             elif no_one_to_name(head):
                 sentences[n] = f"{head}."
                 changed = True
@@ -1486,6 +1501,13 @@ def _names_given(text: str) -> str:
             changed = True
         elif n and (born := newborn_named(sentences[n - 1], sentence)) is not None:
             sentences[n] = born  # "My sister had a baby girl." + "She's called Isla."
+            changed = True
+        elif (
+            n
+            and (split := _naming_goes_on(sentence)) is not None
+            and (born := newborn_named(sentences[n - 1], split[0])) is not None
+        ):
+            sentences[n] = f"{born} {split[1]}"  # "She's called Isla, and she's tiny."
             changed = True
         elif n and (partner := _new_partner_named(sentences[n - 1], sentence)) is not None:
             sentences[n] = partner  # "Sam has a new girlfriend." + "Her name is Chloe."
@@ -1511,6 +1533,27 @@ def _names_given(text: str) -> str:
             sentences[n] = said
             changed = True
     return " ".join(sentences) if changed else text
+
+
+# "She's black with white socks", "He's tiny": a description that opens on the pronoun of
+# the one just mentioned, before the clause that names them.
+_PRONOUN_DESCRIBES: Final = re.compile(r"^(?:she|he)(?:['’]s|\s+is)\s+[\w'-]+", re.IGNORECASE)
+
+
+_NAMED_GOES_ON: Final = re.compile(
+    r"(?:,\s+(?:and\s+)?|\s+and\s+)(?P<pronoun>he|she|they)(?![\w-])", re.IGNORECASE
+)
+
+
+def _naming_goes_on(sentence: str) -> tuple[str, str] | None:
+    """``sentence`` that opens by naming someone and goes on about them after a comma
+    ("She's called Isla, and she's tiny."), split into the naming ("She's called Isla.")
+    and the rest ("She's tiny."); None for any other sentence."""
+    given = name_given(sentence)
+    if given is None or (goes_on := _NAMED_GOES_ON.match(sentence, given.end)) is None:
+        return None
+    rest = sentence[goes_on.start("pronoun") :]
+    return f"{sentence[: given.end]}.", f"{rest[:1].upper()}{rest[1:]}"
 
 
 # "Got a puppy!!", "Just adopted a kitten.": the speaker's own news with its "I" left out.
