@@ -16,7 +16,10 @@ Kinds of sentence that formed nothing or the wrong thing, each with wordings of 
   made me a cake" or "they made me wait";
 * a name given after a description of the one just mentioned ("We got a puppy. He's
   mostly legs, he's called Bruno"), and a newborn's name with more said after it ("She's
-  called Isla, and she'll be ...") after "had a girl" with no more than its day.
+  called Isla, and she'll be ...") after "had a girl" with no more than its day;
+* a birthday wished late with its day, between two friends ("Happy birthday for
+  yesterday!"), says the listener's birthday; a wish with no day, or to someone else,
+  says nothing.
 """
 
 from __future__ import annotations
@@ -241,3 +244,33 @@ def test_name_given_with_more_said(lines: list[str], expected: str) -> None:
 )
 def test_no_name_given(lines: list[str]) -> None:
     assert not any("called" in text for text in texts(*lines))
+
+
+@pytest.mark.parametrize(
+    ("lines", "expected"),
+    [
+        (
+            ["Ines: Hi!", "Tom: Ines, happy birthday for yesterday! How does forty feel?"],
+            "Ines's birthday was on 23 May 2024 (2024-05-23).",
+        ),
+        (
+            ["Ines: Hi!", "Tom: Happy belated birthday for Saturday, Ines!"],
+            "Ines's birthday was on 18 May 2024 (2024-05-18).",
+        ),
+    ],
+)
+def test_birthday_wished_late(lines: list[str], expected: str) -> None:
+    assert expected in texts(*lines)
+
+
+@pytest.mark.parametrize(
+    "lines",
+    [
+        ["Ines: Hi!", "Tom: Happy birthday!"],
+        ["Ines: Hi!", "Tom: Tell your mum happy birthday for yesterday!"],
+        ["Ines: Hi!", "Tom: Maria, happy birthday for yesterday!"],
+        ["User: Hi!", "Assistant: Happy birthday for yesterday!"],
+    ],
+)
+def test_no_birthday_wished(lines: list[str]) -> None:
+    assert not any("birthday" in text for text in texts(*lines))
