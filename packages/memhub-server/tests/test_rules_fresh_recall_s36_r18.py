@@ -19,7 +19,9 @@ Kinds of sentence that formed nothing or the wrong thing, each with wordings of 
   called Isla, and she'll be ...") after "had a girl" with no more than its day;
 * a birthday wished late with its day, between two friends ("Happy birthday for
   yesterday!"), says the listener's birthday; a wish with no day, or to someone else,
-  says nothing.
+  says nothing;
+* "When is it?" after one occasion of the answerer's named in the same prompt ("Good luck
+  with your exam! When is it?") asks when that occasion is.
 """
 
 from __future__ import annotations
@@ -274,3 +276,35 @@ def test_birthday_wished_late(lines: list[str], expected: str) -> None:
 )
 def test_no_birthday_wished(lines: list[str]) -> None:
     assert not any("birthday" in text for text in texts(*lines))
+
+
+@pytest.mark.parametrize(
+    ("lines", "expected"),
+    [
+        (
+            ["Ana: Good luck with your exam! When is it?", "Ugo: On Thursday."],
+            "Ugo's exam is on 30 May 2024 (2024-05-30).",
+        ),
+        (
+            [
+                "Ana: I'll knit you a scarf for your birthday. When is it again?",
+                "Ugo: The 3rd of June.",
+            ],
+            "Ugo's birthday is on",
+        ),
+    ],
+)
+def test_when_is_it_of_yours(lines: list[str], expected: str) -> None:
+    assert any(text.startswith(expected) for text in texts(*lines))
+
+
+@pytest.mark.parametrize(
+    "lines",
+    [
+        ["Ana: Your party or your wedding? When is it?", "Ugo: The 3rd of June."],
+        ["Ana: Is your wedding in Rome? When is it?", "Ugo: The 3rd of June."],
+        ["Ana: I loved the party. When is it next year?", "Ugo: The 3rd of June."],
+    ],
+)
+def test_when_is_it_of_no_one_occasion(lines: list[str]) -> None:
+    assert not any(text.startswith("Ugo's") for text in texts(*lines))

@@ -4597,7 +4597,14 @@ def settled_prompt(prompt: str | None, earlier: str | None) -> str | None:
     """``prompt`` with the "it" of a "when do you ... it?" question made the one thing
     ``earlier`` (the answerer's turn before it) names: "I'm selling the bakery." - "when
     do you hand it over?" -> "when do you hand the bakery over?". Left as it was when
-    that turn names no thing or several, or asked something itself."""
+    that turn names no thing or several, or asked something itself. The "it" of "When is
+    it?" after one occasion of the answerer's in the same prompt ("... for your birthday.
+    When is it again?") is that occasion."""
+    if prompt and (occasion := _WHEN_IS_YOURS.search(prompt)) is not None:
+        if len(_YOUR_OCCASION.findall(prompt)) == 1:
+            return f"{prompt[: occasion.start('it')]}your {occasion.group('what')}" + (
+                prompt[occasion.end("it") :]
+            )
     if not prompt or not earlier or "?" in earlier:
         return prompt
     if (echo := _echoed(prompt, earlier)) is not None:
@@ -4626,6 +4633,20 @@ def settled_prompt(prompt: str | None, earlier: str | None) -> str | None:
     elif det.lower() != "the":
         return prompt  # a name: a person, a place, or a thing, nothing says which
     return f"{prompt[: asked.start('it')]}{thing}{prompt[asked.end('it') :]}"
+
+
+# An occasion of the answerer's named in the prompt, and "When is it?" asked of it after
+# it: "I'll bake you one for your birthday. When is it again?"
+_OCCASIONS: Final = r"""(?:birthday|wedding|exam|interview|party|operation|surgery|appointment
+    |match|race|gig|concert|recital|graduation|anniversary|test|flight|hearing|scan)"""
+_YOUR_OCCASION: Final = re.compile(
+    rf"\byour\s+(?:[\w'-]+\s+){{0,2}}?{_OCCASIONS}\b", re.IGNORECASE | re.VERBOSE
+)
+_WHEN_IS_YOURS: Final = re.compile(
+    rf"""\byour\s+(?P<what>(?:[\w'-]+\s+){{0,2}}?{_OCCASIONS})\b[^.!?]*[.!]+\s+
+    (?:(?:so|and|oh)[\s,]+)?when(?:['’]s|\s+is|\s+was)\s+(?P<it>it)(?:\s+again)?\s*\?""",
+    re.IGNORECASE | re.VERBOSE,
+)
 
 
 # "How was Arjun?", "how's your dad holding up?": a question about one person ...
