@@ -21,7 +21,9 @@ Kinds of sentence that formed nothing or the wrong thing, each with wordings of 
   yesterday!"), says the listener's birthday; a wish with no day, or to someone else,
   says nothing;
 * "When is it?" after one occasion of the answerer's named in the same prompt ("Good luck
-  with your exam! When is it?") asks when that occasion is.
+  with your exam! When is it?") asks when that occasion is;
+* a "she" after a colon tells of the one named as the subject before it, whoever the
+  prompt asked about ("How is Kim?" - "Fine. Our aunt Ola isn't so good: she fell ...").
 """
 
 from __future__ import annotations
@@ -222,7 +224,8 @@ def test_no_post_given(line: str) -> None:
         ),
         (
             [
-                "Ugo: Lena had a girl on the 15th of December. She's called Isla, and she'll be two months old soon."
+                "Ugo: Lena had a girl on the 15th of December. She's called Isla, and she'll"
+                " be two months old soon."
             ],
             "Lena's baby girl is called Isla.",
         ),
@@ -308,3 +311,23 @@ def test_when_is_it_of_yours(lines: list[str], expected: str) -> None:
 )
 def test_when_is_it_of_no_one_occasion(lines: list[str]) -> None:
     assert not any(text.startswith("Ugo's") for text in texts(*lines))
+
+
+def test_colon_tells_of_the_subject_before_it() -> None:
+    found = texts(
+        "Ana: How is Kim?",
+        "Ugo: She's well. Our aunt Ola isn't so good, though: she fell off a ladder and"
+        " cracked her shin.",
+    )
+    assert "Ola fell off a ladder and cracked her shin." in found
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Ugo: Fine. Ana rang, she's moved to Leeds.",
+        "Ugo: Fine. Ana told me about Kim: she's moved to Leeds.",
+    ],
+)
+def test_comma_or_object_leaves_the_rival(line: str) -> None:
+    assert not any("Leeds" in text for text in texts("Ana: How is Kim?", line))

@@ -949,9 +949,28 @@ def _named_in_sentence(sentence: str, earlier: str = "") -> str | None:
     kin = re.search(rf"([\w-]+)\s+{re.escape(person)}\b", sentence[: clause.start()])
     if kin is not None and not pronoun_fits(kin.group(1), sentence[at:]):
         return None  # "My sister Jo rang, he's ...": not Jo
-    if _rivals(person, f"{earlier} {sentence[: clause.start()]}", sentence[at:]):
+    # "Our aunt Meinir isn't so good, though: she fell off a ladder": what follows a colon
+    # tells of the one the clause before it is about, whoever the turn named before
+    explained = ":" in clause.group() and _opens_on(sentence[: clause.start()], person)
+    if not explained and _rivals(person, f"{earlier} {sentence[: clause.start()]}", sentence[at:]):
         return None  # "Kim rang. Ana texted, she's moved": Ana, or Kim
     return sentence[:at] + name_pronouns(person, sentence[at:])
+
+
+# A clause that opens on a person named as its subject: "Meinir isn't", "Our aunt Meinir
+# is", "my cousin Ola has".
+_SUBJECT_OPENING: Final = re.compile(
+    r"^\s*(?:(?:and|but|so|oh|also)[\s,]+)?(?:(?:my|our)\s+(?:[\w-]+\s+){1,2}?)?"
+    r"(?P<name>(?-i:[A-Z])[\w'’-]+)\s+(?:is|isn't|was|wasn't|has|hasn't|had|hadn't"
+    r"|['’]s|is\s+not|has\s+not)\b",
+    re.IGNORECASE,
+)
+
+
+def _opens_on(clause: str, person: str) -> bool:
+    """Whether ``clause`` opens on ``person`` as its subject."""
+    opened = _SUBJECT_OPENING.match(clause)
+    return opened is not None and opened.group("name") == person
 
 
 # A verbless remark on someone just told of: "The perfect walking partner.", "What a
@@ -1468,22 +1487,17 @@ def _names_given(text: str) -> str:
     for n, sentence in enumerate(sentences):
         if (joined := naming_clause(sentence)) is not None:
             head = sentence[: joined[0]]
-            if (said := _name_given(head, sentence[joined[1] :])) is not None:
-                sentences[n] = f"{head}. {said}"
-                changed = True
-            elif (
+            # "I adopted a kitten! She's black with white socks, she's called Biscotte": a
+            # description of the one just mentioned may stand before its name
+            described = (
                 n
-                # "I adopted a kitten! She's black with white socks, she's called Biscotte":
-                # a description of the one just mentioned stands before its name
                 and _PRONOUN_DESCRIBES.match(head.strip()) is not None
                 and not sentences[n - 1].rstrip().endswith("?")
-                and (
-                    said := _name_given(
-                        _with_own_subject(sentences[n - 1]), sentence[joined[1] :]
-                    )
-                )
-                is not None
-            ):
+            )
+            said = _name_given(head, sentence[joined[1] :])
+            if said is None and described:
+                said = _name_given(_with_own_subject(sentences[n - 1]), sentence[joined[1] :])
+            if said is not None:
                 sentences[n] = f"{head}. {said}"
                 changed = True
             elif no_one_to_name(head):
@@ -4600,11 +4614,10 @@ def settled_prompt(prompt: str | None, earlier: str | None) -> str | None:
     that turn names no thing or several, or asked something itself. The "it" of "When is
     it?" after one occasion of the answerer's in the same prompt ("... for your birthday.
     When is it again?") is that occasion."""
-    if prompt and (occasion := _WHEN_IS_YOURS.search(prompt)) is not None:
-        if len(_YOUR_OCCASION.findall(prompt)) == 1:
-            return f"{prompt[: occasion.start('it')]}your {occasion.group('what')}" + (
-                prompt[occasion.end("it") :]
-            )
+    occasion = _WHEN_IS_YOURS.search(prompt) if prompt else None
+    if prompt and occasion is not None and len(_YOUR_OCCASION.findall(prompt)) == 1:
+        yours = f"your {occasion.group('what')}"
+        return f"{prompt[: occasion.start('it')]}{yours}{prompt[occasion.end('it') :]}"
     if not prompt or not earlier or "?" in earlier:
         return prompt
     if (echo := _echoed(prompt, earlier)) is not None:

@@ -103,8 +103,10 @@ def _fixed(sentence: str, fix: _Correction) -> str | None:
         start, end, new = match.start("core"), match.end("core"), said.group("core")
     else:
         start, end, new = match.start(), match.end(), fix.when  # "last Saturday" in full
-    if fix.kind == "day" and (month := _OF_MONTH.search(sentence, start, end)) and not (
-        _OF_MONTH.search(new)
+    if (
+        fix.kind == "day"
+        and (month := _OF_MONTH.search(sentence, start, end))
+        and not (_OF_MONTH.search(new))
     ):
         end = month.start()  # "the 14th of December. Sorry, the 15th": still December
     # Written the way the day it replaces was: "Two weeks ago" at the start, "sunday" in

@@ -79,7 +79,7 @@ def gifts_told(text: str, speaker: str | None, speakers: Collection[str]) -> str
 
 
 def _wished(match: re.Match[str], listener: str) -> str:
-    """"<listener>'s birthday was <day>", when the wish names no one else."""
+    """ "<listener>'s birthday was <day>", when the wish names no one else."""
     named = {match.group(g) for g in ("before", "after", "last")} - {None}
     if named - {listener}:
         return match.group(0)
