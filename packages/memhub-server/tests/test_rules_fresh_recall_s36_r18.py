@@ -293,7 +293,11 @@ def test_no_birthday_wished(lines: list[str]) -> None:
                 "Ana: I'll knit you a scarf for your birthday. When is it again?",
                 "Ugo: The 3rd of June.",
             ],
-            "Ugo's birthday is on",
+            "Ugo's birthday is on the 3rd of June.",
+        ),
+        (
+            ["Ana: When's your birthday?", "Ugo: On the 3rd of June."],
+            "Ugo's birthday is on the 3rd of June.",
         ),
     ],
 )

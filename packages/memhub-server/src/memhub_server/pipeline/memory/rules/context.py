@@ -2763,6 +2763,8 @@ def _habit_date_or_span(question: str, value: str) -> str | None:
         head, _, rest = verb.partition(" ")  # "listen to" -> "listens to"
         return f"{who} {' '.join([third_person(head), rest]).strip()} {_in_sentence(value)}"
     if (m := _WHEN_YOUR.match(question)) is not None:
+        # "The 3rd of March.": "on the 3rd of March"
+        value = re.sub(r"^(?:on\s+)?the\b", "the", value, flags=re.IGNORECASE)
         return f"My {m.group('thing').lower()} is on {value}"
     if (m := _HOW_LONG.match(question)) is not None:
         if _DURATION.match(value) is None or _NOT_ALONE.search(m.group("done")):
