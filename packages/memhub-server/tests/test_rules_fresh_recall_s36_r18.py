@@ -23,7 +23,9 @@ Kinds of sentence that formed nothing or the wrong thing, each with wordings of 
 * "When is it?" after one occasion of the answerer's named in the same prompt ("Good luck
   with your exam! When is it?") asks when that occasion is;
 * a "she" after a colon tells of the one named as the subject before it, whoever the
-  prompt asked about ("How is Kim?" - "Fine. Our aunt Ola isn't so good: she fell ...").
+  prompt asked about ("How is Kim?" - "Fine. Our aunt Ola isn't so good: she fell ...");
+* "And the real news?" takes the news before it for a joke, as "What's the real news?"
+  does.
 """
 
 from __future__ import annotations
@@ -335,3 +337,20 @@ def test_colon_tells_of_the_subject_before_it() -> None:
 )
 def test_comma_or_object_leaves_the_rival(line: str) -> None:
     assert not any("Leeds" in text for text in texts("Ana: How is Kim?", line))
+
+
+@pytest.mark.parametrize(
+    "reply", ["Ana: Of course you are. And the real news?", "Ana: Ha. The real news?"]
+)
+def test_real_news_asked(reply: str) -> None:
+    found = texts("Ana: How are you?", "Ugo: I'm giving up teaching to become an astronaut.", reply)
+    assert not any("astronaut" in text for text in found)
+
+
+def test_real_news_said() -> None:
+    found = texts(
+        "Ana: How are you?",
+        "Ugo: I'm moving to Oslo in May.",
+        "Ana: Great! The real news is that I'm jealous.",
+    )
+    assert "Ugo is moving to Oslo in May 2024." in found
