@@ -949,9 +949,28 @@ def _named_in_sentence(sentence: str, earlier: str = "") -> str | None:
     kin = re.search(rf"([\w-]+)\s+{re.escape(person)}\b", sentence[: clause.start()])
     if kin is not None and not pronoun_fits(kin.group(1), sentence[at:]):
         return None  # "My sister Jo rang, he's ...": not Jo
-    if _rivals(person, f"{earlier} {sentence[: clause.start()]}", sentence[at:]):
+    # "Our aunt Meinir isn't so good, though: she fell off a ladder": what follows a colon
+    # tells of the one the clause before it is about, whoever the turn named before
+    explained = ":" in clause.group() and _opens_on(sentence[: clause.start()], person)
+    if not explained and _rivals(person, f"{earlier} {sentence[: clause.start()]}", sentence[at:]):
         return None  # "Kim rang. Ana texted, she's moved": Ana, or Kim
     return sentence[:at] + name_pronouns(person, sentence[at:])
+
+
+# A clause that opens on a person named as its subject: "Meinir isn't", "Our aunt Meinir
+# is", "my cousin Ola has".
+_SUBJECT_OPENING: Final = re.compile(
+    r"^\s*(?:(?:and|but|so|oh|also)[\s,]+)?(?:(?:my|our)\s+(?:[\w-]+\s+){1,2}?)?"
+    r"(?P<name>(?-i:[A-Z])[\w'’-]+)\s+(?:is|isn't|was|wasn't|has|hasn't|had|hadn't"
+    r"|['’]s|is\s+not|has\s+not)\b",
+    re.IGNORECASE,
+)
+
+
+def _opens_on(clause: str, person: str) -> bool:
+    """Whether ``clause`` opens on ``person`` as its subject."""
+    opened = _SUBJECT_OPENING.match(clause)
+    return opened is not None and opened.group("name") == person
 
 
 # A verbless remark on someone just told of: "The perfect walking partner.", "What a
@@ -1468,7 +1487,17 @@ def _names_given(text: str) -> str:
     for n, sentence in enumerate(sentences):
         if (joined := naming_clause(sentence)) is not None:
             head = sentence[: joined[0]]
-            if (said := _name_given(head, sentence[joined[1] :])) is not None:
+            # "I adopted a kitten! She's black with white socks, she's called Biscotte": a
+            # description of the one just mentioned may stand before its name
+            described = (
+                n
+                and _PRONOUN_DESCRIBES.match(head.strip()) is not None
+                and not sentences[n - 1].rstrip().endswith("?")
+            )
+            said = _name_given(head, sentence[joined[1] :])
+            if said is None and described:
+                said = _name_given(_with_own_subject(sentences[n - 1]), sentence[joined[1] :])
+            if said is not None:
                 sentences[n] = f"{head}. {said}"
                 changed = True
             elif no_one_to_name(head):
@@ -1486,6 +1515,13 @@ def _names_given(text: str) -> str:
             changed = True
         elif n and (born := newborn_named(sentences[n - 1], sentence)) is not None:
             sentences[n] = born  # "My sister had a baby girl." + "She's called Isla."
+            changed = True
+        elif (
+            n
+            and (split := _naming_goes_on(sentence)) is not None
+            and (born := newborn_named(sentences[n - 1], split[0])) is not None
+        ):
+            sentences[n] = f"{born} {split[1]}"  # "She's called Isla, and she's tiny."
             changed = True
         elif n and (partner := _new_partner_named(sentences[n - 1], sentence)) is not None:
             sentences[n] = partner  # "Sam has a new girlfriend." + "Her name is Chloe."
@@ -1511,6 +1547,27 @@ def _names_given(text: str) -> str:
             sentences[n] = said
             changed = True
     return " ".join(sentences) if changed else text
+
+
+# "She's black with white socks", "He's tiny": a description that opens on the pronoun of
+# the one just mentioned, before the clause that names them.
+_PRONOUN_DESCRIBES: Final = re.compile(r"^(?:she|he)(?:['’]s|\s+is)\s+[\w'-]+", re.IGNORECASE)
+
+
+_NAMED_GOES_ON: Final = re.compile(
+    r"(?:,\s+(?:and\s+)?|\s+and\s+)(?P<pronoun>he|she|they)(?![\w-])", re.IGNORECASE
+)
+
+
+def _naming_goes_on(sentence: str) -> tuple[str, str] | None:
+    """``sentence`` that opens by naming someone and goes on about them after a comma
+    ("She's called Isla, and she's tiny."), split into the naming ("She's called Isla.")
+    and the rest ("She's tiny."); None for any other sentence."""
+    given = name_given(sentence)
+    if given is None or (goes_on := _NAMED_GOES_ON.match(sentence, given.end)) is None:
+        return None
+    rest = sentence[goes_on.start("pronoun") :]
+    return f"{sentence[: given.end]}.", f"{rest[:1].upper()}{rest[1:]}"
 
 
 # "Got a puppy!!", "Just adopted a kitten.": the speaker's own news with its "I" left out.
@@ -2706,6 +2763,8 @@ def _habit_date_or_span(question: str, value: str) -> str | None:
         head, _, rest = verb.partition(" ")  # "listen to" -> "listens to"
         return f"{who} {' '.join([third_person(head), rest]).strip()} {_in_sentence(value)}"
     if (m := _WHEN_YOUR.match(question)) is not None:
+        # "The 3rd of March.": "on the 3rd of March"
+        value = re.sub(r"^(?:on\s+)?the\b", "the", value, flags=re.IGNORECASE)
         return f"My {m.group('thing').lower()} is on {value}"
     if (m := _HOW_LONG.match(question)) is not None:
         if _DURATION.match(value) is None or _NOT_ALONE.search(m.group("done")):
@@ -4554,7 +4613,13 @@ def settled_prompt(prompt: str | None, earlier: str | None) -> str | None:
     """``prompt`` with the "it" of a "when do you ... it?" question made the one thing
     ``earlier`` (the answerer's turn before it) names: "I'm selling the bakery." - "when
     do you hand it over?" -> "when do you hand the bakery over?". Left as it was when
-    that turn names no thing or several, or asked something itself."""
+    that turn names no thing or several, or asked something itself. The "it" of "When is
+    it?" after one occasion of the answerer's in the same prompt ("... for your birthday.
+    When is it again?") is that occasion."""
+    occasion = _WHEN_IS_YOURS.search(prompt) if prompt else None
+    if prompt and occasion is not None and len(_YOUR_OCCASION.findall(prompt)) == 1:
+        yours = f"your {occasion.group('what')}"
+        return f"{prompt[: occasion.start('it')]}{yours}{prompt[occasion.end('it') :]}"
     if not prompt or not earlier or "?" in earlier:
         return prompt
     if (echo := _echoed(prompt, earlier)) is not None:
@@ -4583,6 +4648,20 @@ def settled_prompt(prompt: str | None, earlier: str | None) -> str | None:
     elif det.lower() != "the":
         return prompt  # a name: a person, a place, or a thing, nothing says which
     return f"{prompt[: asked.start('it')]}{thing}{prompt[asked.end('it') :]}"
+
+
+# An occasion of the answerer's named in the prompt, and "When is it?" asked of it after
+# it: "I'll bake you one for your birthday. When is it again?"
+_OCCASIONS: Final = r"""(?:birthday|wedding|exam|interview|party|operation|surgery|appointment
+    |match|race|gig|concert|recital|graduation|anniversary|test|flight|hearing|scan)"""
+_YOUR_OCCASION: Final = re.compile(
+    rf"\byour\s+(?:[\w'-]+\s+){{0,2}}?{_OCCASIONS}\b", re.IGNORECASE | re.VERBOSE
+)
+_WHEN_IS_YOURS: Final = re.compile(
+    rf"""\byour\s+(?P<what>(?:[\w'-]+\s+){{0,2}}?{_OCCASIONS})\b[^.!?]*[.!]+\s+
+    (?:(?:so|and|oh)[\s,]+)?when(?:['’]s|\s+is|\s+was)\s+(?P<it>it)(?:\s+again)?\s*\?""",
+    re.IGNORECASE | re.VERBOSE,
+)
 
 
 # "How was Arjun?", "how's your dad holding up?": a question about one person ...

@@ -52,7 +52,9 @@ _CORRECTION: Final = re.compile(
       | (?:it|that)\s+(?:was|is)\s+actually\s+
       | (?:it|that)['’]s\s+actually\s+
       # "No, it was three weeks ago": the speaker's own "no" before the day said again
-      | (?P<no>no)[,!.…]*\s+(?:(?:it|that)\s+(?:was|is)|(?:it|that)['’]s)\s+
+      # "No, wait, it was Monday": a "wait" between them
+      | (?P<no>no)[,!.…]*\s+(?:(?:wait|hang\s+on)[,!.…]*\s+)?
+        (?:(?:it|that)\s+(?:was|is)|(?:it|that)['’]s)\s+
     )
     (?P<when>{_WHEN})
     (?:\s*,?\s+not\s+(?:on\s+|the\s+|last\s+)?(?P<instead>[\w'-]+)[^,.;:!?…]*)?
@@ -101,10 +103,19 @@ def _fixed(sentence: str, fix: _Correction) -> str | None:
         start, end, new = match.start("core"), match.end("core"), said.group("core")
     else:
         start, end, new = match.start(), match.end(), fix.when  # "last Saturday" in full
+    if (
+        fix.kind == "day"
+        and (month := _OF_MONTH.search(sentence, start, end))
+        and not (_OF_MONTH.search(new))
+    ):
+        end = month.start()  # "the 14th of December. Sorry, the 15th": still December
     # Written the way the day it replaces was: "Two weeks ago" at the start, "sunday" in
     # a chat that never capitalises.
     first = new[:1].upper() if sentence[start : start + 1].isupper() else new[:1].lower()
     return sentence[:start] + first + new[1:] + sentence[end:]
+
+
+_OF_MONTH: Final = re.compile(rf"\s+of\s+(?:{_MONTH})\b", re.IGNORECASE)
 
 
 def _sentences(text: str) -> list[str]:
@@ -154,7 +165,7 @@ def corrected(parts: list[Passage]) -> list[Passage]:
 # Cheap pre-check: the words a correction opens on.
 _MAY_CORRECT: Final = re.compile(
     r"\b(?:actually|sorry|i\s+mean|i\s+meant|make\s+that|correction"
-    r"|no[,!.…]*\s+(?:it|that)(?:\s+(?:was|is)|['’]s))\b",
+    r"|no[,!.…]*\s+(?:(?:wait|hang\s+on)[,!.…]*\s+)?(?:it|that)(?:\s+(?:was|is)|['’]s))\b",
     re.IGNORECASE,
 )
 

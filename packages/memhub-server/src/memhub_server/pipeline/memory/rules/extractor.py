@@ -837,10 +837,15 @@ def _clause_facts(
 # full, a relative of the speaker's or someone the document names. Only "and": what
 # follows "so" or "but" answers the part before it ("It means moving, but my mother is only
 # an hour away", "She broke up with him, so my mother can cook turkey again").
+# The speaker too, after the day it happened: "It's every August, and on Sunday I grilled
+# two thousand sardines", "It rained all day, and last week I passed my test".
 _OWN_TAIL: Final = re.compile(
-    rf"""[,;]\s+and\s+(?:(?P<kin>(?:my|our)\s+(?:(?:older|younger|big|little
+    rf"""[,;]\s+and\s+(?:(?:(?P<kin>(?:my|our)\s+(?:(?:older|younger|big|little
     |eldest|youngest)\s+)?(?:{alternation(RELATIVES)}))|(?P<name>(?-i:[A-Z])[\w'’-]+))
-    (?=\s+[a-z])""",
+    (?=\s+[a-z])
+    |(?P<own>(?:on|last|this)\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday
+    |week|weekend|month|year|night|morning)|yesterday|(?:(?:a|one|two|three|four|five|six
+    |a\s+few|\d{{1,2}})\s+(?:days?|weeks?|months?|years?)\s+ago))\s+(?=i(?:['’]ve)?\s+[a-z]))""",
     re.IGNORECASE | re.VERBOSE,
 )
 
@@ -853,6 +858,9 @@ def _own_tail(clause: str, names: frozenset[str]) -> str | None:
         name = match.group("name")
         if name is not None and name not in names:
             continue
+        if match.group("own") is not None:
+            tail = clause[match.start("own") :]
+            return tail[:1].upper() + tail[1:]
         tail = clause[match.start("kin") if name is None else match.start("name") :]
         return tail[:1].upper() + tail[1:] if name is not None else tail
     return None

@@ -11,6 +11,10 @@ assistant); only thanks for a thing ("the lamp", "those lovely flowers"), not fo
 advice, a lift or a message; only a thing sent, posted, given, bought, made, knitted or
 baked for the listener with its article ("I got you a mug"), not a message, a link or a
 photo sent.
+
+A birthday wished late with its day ("Happy birthday for yesterday!", "Happy belated
+birthday for Saturday, Ines") says the listener's birthday the same way: "Ines's birthday
+was yesterday". A wish with no day is left alone: it may be sent on the day or not.
 """
 
 from __future__ import annotations
@@ -50,14 +54,38 @@ _SENT: Final = re.compile(
 )
 
 
+# "Happy birthday for yesterday!", "Ines, happy belated birthday for Saturday": a wish
+# sent late, with the day it was for.
+_WISHED: Final = re.compile(
+    r"""(?:^|(?<=[.!?])\s+)(?:(?P<before>(?-i:[A-Z])[\w'’-]+),\s+)?(?:a\s+)?(?:very\s+)?
+    happy\s+(?:belated\s+|late\s+)?(?:birthday|bday|b-day)(?:\s+to\s+you)?
+    (?:,\s+(?P<after>(?-i:[A-Z])[\w'’-]+),?)?\s+for\s+(?P<day>yesterday|(?:last\s+)?(?:monday
+    |tuesday|wednesday|thursday|friday|saturday|sunday)|the\s+\d{1,2}(?:st|nd|rd|th))
+    (?:,\s+(?P<last>(?-i:[A-Z])[\w'’-]+))?(?=\s*(?:[.!]|$))""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
 def gifts_told(text: str, speaker: str | None, speakers: Collection[str]) -> str:
-    """``text`` (one turn by ``speaker``) with the thanks for a thing and the thing sent
-    told to the other of the two ``speakers`` by name; as it was otherwise."""
+    """``text`` (one turn by ``speaker``) with the thanks for a thing, the thing sent and
+    a birthday wished late told to the other of the two ``speakers`` by name; as it was
+    otherwise."""
     listener = _listener(speaker, speakers)
     if listener is None:
         return text
     text = _THANKS.sub(lambda m: f"{_lead(m)}I thanked {listener} for {m.group('thing')}", text)
+    text = _WISHED.sub(lambda m: _wished(m, listener), text)
     return _SENT.sub(lambda m: _sent(m, listener), text)
+
+
+def _wished(match: re.Match[str], listener: str) -> str:
+    """ "<listener>'s birthday was <day>", when the wish names no one else."""
+    named = {match.group(g) for g in ("before", "after", "last")} - {None}
+    if named - {listener}:
+        return match.group(0)
+    day = match.group("day")
+    on = "" if day.lower() == "yesterday" else "on "
+    return f"{_lead(match)}{listener}'s birthday was {on}{day}"
 
 
 def _lead(match: re.Match[str]) -> str:

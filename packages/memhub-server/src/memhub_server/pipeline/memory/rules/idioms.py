@@ -324,11 +324,38 @@ def plain_idioms(text: str, prompt: str | None = None, earlier: str | None = Non
     if " over " in low:
         text = _OVER.sub(_preferred, text)
     text = _sayings_made_plain(_without_telling(text, low), low)
+    if "made me" in low:
+        text = _MADE_ME.sub(_made_me, text)
     text = _subject_first(text, low, prompt)
     text = plain_durations(text, prompt, earlier)  # before "Nurse, at ...": "Nurse for 20 years"
     if (" at " in low or " for " in low) and not _ASKS_OF_OTHER.search(prompt or ""):
         text = _JOB_FRAGMENT.sub(_job_fragment, text)
     return text
+
+
+# "They've just made me head cutter", "they made me team leader": a post the speaker was
+# given by an employer left unnamed -> "I've just been made head cutter". Only a post
+# ("head ...", "senior ...", "manager", "a partner"), not "made me a cake" or "made me wait".
+_MADE_ME: Final = re.compile(
+    r"""(?<![\w'’])(?P<they>they)(?:(?P<have>['’]ve|\s+have)|(?P<had>['’]d|\s+had))?
+    (?P<how>\s+(?:just|finally|now|officially|already))?\s+made\s+me\s+
+    (?P<post>(?:head|chief|senior|lead|deputy|assistant|acting|team|shift|section|store
+    |general|joint|vice)\s+(?-i:[a-z][a-z-]+)
+    |(?:(?:a|an|the)\s+)?(?:partner|manager|supervisor|captain|director|chair|chairman
+    |chairwoman|foreman|treasurer|secretary|president|editor|coordinator|prefect|leader
+    |head|principal|headteacher|sergeant|fellow))(?![\w'’-])""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def _made_me(match: re.Match[str]) -> str:
+    how = match.group("how") or ""
+    first = "I" if match.group("they")[:1].isupper() or match.start() > 0 else "i"
+    if match.group("have"):
+        return f"{first}'ve{how} been made {match.group('post')}"
+    if match.group("had"):
+        return f"{first}'d{how} been made {match.group('post')}"
+    return f"{first}{how} was made {match.group('post')}"
 
 
 def _sayings_made_plain(text: str, low: str) -> str:

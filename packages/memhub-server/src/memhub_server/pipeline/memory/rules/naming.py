@@ -166,7 +166,10 @@ _BORN_TO: Final = re.compile(
     |(?-i:[A-Z])[\w'-]+(?:\s+and\s+(?-i:[A-Z])[\w'-]+)?)\s+
     (?:(?:has|have|just|finally)\s+)*(?:(?:had|welcomed)\s+(?:a|an)\s+
     (?P<what>(?:(?:healthy|beautiful|lovely|gorgeous|tiny|little)\s+)?baby\s+(?P<sex>girl|boy)
-    |(?:(?:healthy|beautiful|lovely|gorgeous|tiny)\s+)?little\s+(?P<sex2>girl|boy))
+    |(?:(?:healthy|beautiful|lovely|gorgeous|tiny)\s+)?little\s+(?P<sex2>girl|boy)
+    # "Donatella had a girl on the 15th": a birth only with no more than when after it
+    |(?P<sex4>girl|boy)(?=\s+(?:last|this|on|in\s+(?:the\s+early|{_MONTHS})|at\s+\d
+    |yesterday|today|overnight|weighing)\b|[.!]*\s*$))
     |gave\s+birth\s+to\s+(?:a|an)\s+(?P<what3>(?:(?:healthy|beautiful|lovely|gorgeous
     |tiny|little|baby)\s+){{0,2}}(?P<sex3>girl|boy|son|daughter)))
     (?:\s+(?:last|this|on|in\s+(?:the\s+early|{_MONTHS})|at\s+\d|yesterday|today|overnight
@@ -192,7 +195,7 @@ def newborn_named(before: str, sentence: str) -> str | None:
     who = born.group("who")
     if who.split()[0].lower() in _NOT_PARENTS or no_one_to_name(before):
         return None
-    sex = born.group("sex") or born.group("sex2") or born.group("sex3")
+    sex = born.group("sex") or born.group("sex2") or born.group("sex3") or born.group("sex4")
     if given.sex != _BORN_SEX[sex.lower()] or not re.match(r"\s*[.!]*\s*$", sentence[given.end :]):
         return None
     child = {"son": "boy", "daughter": "girl"}.get(sex.lower(), sex.lower())

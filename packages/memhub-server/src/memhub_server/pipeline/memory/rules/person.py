@@ -1069,6 +1069,17 @@ _OWN: Final = word_set("his her their", None)
 # "Tom cracked two ribs", "Ines broke a toe": how many of a body part.
 _HOW_MANY: Final = word_set("a an one two three four both several", None)
 _ORDEALS: Final = word_set("fall stroke operation op seizure miscarriage heart", None)
+# What a doctor does to a body, or finds in it, named after what it is on or where:
+# "a knee operation", "a varicose vein operation", "hip surgery", "a kidney transplant", "a
+# blood clot". Never a thing done elsewhere ("a sting operation", "a photo op").
+_TREATMENTS: Final = word_set(
+    "operation operations surgery transplant replacement bypass clot clots embolism", None
+)
+_NOT_A_BODY: Final = word_set(
+    """sting police military covert rescue business photo plastic the this that which what
+    and or but who of on in at for with to""",
+    None,
+)
 
 
 # "<S> had two teeth taken out", "<S> had her tonsils out": what a doctor, dentist or vet
@@ -1125,11 +1136,18 @@ def _had_an_ordeal(words: list[str]) -> bool:
     """Whether ``words`` (after "had") tell what befalls a body: "a fall", "a nasty fall",
     "a stroke", "an asthma attack", "another bad panic attack" (:data:`ATTACK_KINDS`);
     not "a shark attack", "a laugh"."""
-    if not words[:1] or words[0] not in ("a", "an", "another", "her", "his", "their"):
-        return False
-    words = words[1:]
+    article = bool(words[:1]) and words[0] in ("a", "an", "another", "her", "his", "their")
+    words = words[1:] if article else words
     if words[:1] and words[0] in _ORDEAL_DEGREES:
         words = words[1:]
+    # "a knee operation", "a blood clot", "knee surgery" (no article before "surgery" only)
+    for at, word in enumerate(words[:4]):
+        if word in _TREATMENTS:
+            return (article or word == "surgery") and _NOT_A_BODY.isdisjoint(words[:at])
+        if not word.isalpha():
+            break
+    if not article:
+        return False
     if words[:1] and words[0] in _ORDEALS:
         return True
     return len(words) >= 2 and words[0] in ATTACK_KINDS and words[1] in ("attack", "attacks")

@@ -40,10 +40,12 @@ def without_retracted(text: str) -> str:
     return _RETRACTED.sub(lambda m: " " if m.start() > 0 else "", text).strip()
 
 
-# The listener calling the news a joke: "Now what's the real news?", "Very funny.", "Nice
-# try." ("Are you kidding?!" is as often delight at true news, and takes nothing back.)
+# The listener calling the news a joke: "Now what's the real news?", "And the real news?",
+# "Very funny.", "Nice try." ("Are you kidding?!" is as often delight at true news, and
+# takes nothing back.)
 _CALLED_A_JOKE: Final = re.compile(
     r"""\b(?:what(?:'s|’s|s|\s+is)\s+the\s+real\s+news|(?:ha\s*ha|haha+)[,!.]*\s+very\s+funny
+    |(?:^|[.!?]\s+)(?:(?:and|so|now|ok|okay)[,]?\s+)?the\s+real\s+news\s*\?
     |^(?:(?:oh|ha|haha+)[,!.]*\s+)?(?:very\s+funny|nice\s+try)\b)""",
     re.IGNORECASE | re.VERBOSE,
 )
