@@ -119,6 +119,23 @@ def test_profile_too_long_keeps_the_facts_about_the_query_first() -> None:
     assert fit_budget(recall, None).static == recall.static
 
 
+def test_profile_too_long_keeps_the_facts_the_search_found_first() -> None:
+    # "studying" shares no word with "nursing degree": only the search knew it answers
+    profile = tuple(f"Teo fact {i} {_words(6)}" for i in range(30))
+    profile += ("Teo started a nursing degree in February.",)
+    recall = _recall(static=profile, search=("Teo's flat is near the station.",))
+    found = replace(recall.static[-1], similarity=0.7)
+    other = replace(recall.static[3], similarity=0.5)
+    static = (*recall.static[:3], other, *recall.static[4:-1], found)
+    recall = replace(recall, static=static, query="What is Teo studying?")
+    fitted = fit_budget(recall, 60)
+    kept = [f.text for f in fitted.static]
+    assert "Teo started a nursing degree in February." in kept
+    assert kept.index("Teo started a nursing degree in February.") == len(kept) - 1
+    assert other.text in kept
+    assert [f.text for f in fitted.search] == ["Teo's flat is near the station."]
+
+
 def test_kept_profile_facts_are_shown_in_the_profile_order() -> None:
     profile = ("Keeps bees", "Rides a cargo bike to work", "Owns a kayak")
     recall = Recall(mode="profile", query="bike and kayak", static=_recall(static=profile).static)
@@ -261,3 +278,15 @@ def test_a_cut_passage_leaves_room_for_the_profile_and_stays_in_budget() -> None
     assert _cost(fitted) <= 150
     assert len(fitted.static) >= 3
     assert any("rolling pin" in f.text for f in fitted.search)
+
+
+def test_a_profile_that_fits_the_budget_but_not_its_share_keeps_the_relevant_facts() -> None:
+    # 24 facts of ~13 tokens fit a 400 budget alone, not beside 200 tokens of search hits
+    profile = tuple(f"Ola fact {i} {_words(5)}" for i in range(24))
+    profile += ("Ola's bike is a red Bianchi.",)
+    hits = tuple(f"hit {i} {_words(10)}" for i in range(20))
+    recall = replace(_recall(static=profile, search=hits), query="What bike does Ola ride?")
+    assert sum(estimate_tokens(f.text) + 1 for f in recall.static) < 400
+    fitted = fit_budget(recall, 400)
+    assert "Ola's bike is a red Bianchi." in [f.text for f in fitted.static]
+    assert len(fitted.static) < len(profile)

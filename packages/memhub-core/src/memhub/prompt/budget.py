@@ -17,14 +17,16 @@ Passages run to a few hundred tokens, so whole they seldom fit beside the profil
 and the turn that answers the question went with them.
 
 In `full` mode the profile and the search both get a share: search hits, which
-answer this turn, first take what they need of half the budget; the profile
-(static facts, then dynamic ones) takes what it needs of the rest; search hits
-then fill whatever the profile left. A profile of a hundred facts thus never
-hides the hits for the question, and a short profile leaves its room to them.
-When the profile does not fit whole, its facts that share words with the query
-go first (plain word overlap, with -s/-es/-ed/-ing and a final -e dropped, so
-"Where do I live?" meets "The user lives in Lisbon"); the kept facts are shown
-in the profile's own order.
+answer this turn, first take what they need of half the budget; the profile (static
+facts, then dynamic ones) takes what it needs of the rest; search hits then fill
+whatever the profile left. A profile of a hundred facts thus never hides the hits
+for the question, and a short profile leaves its room to them. When the profile does
+not fit in the room the search hits leave it, its facts that the search also found
+go first (they carry the hit's similarity, see `dedupe`; highest first), because the
+search's ranking knows more than shared words do; then those that share words with
+the query (plain word overlap, with -s/-es/-ed/-ing and a final -e dropped, so
+"Where do I live?" meets "The user lives in Lisbon"); the kept facts are shown in
+the profile's own order.
 
 Tokens are estimated without a tokenizer, so the prompt core stays light and
 model-agnostic: a text costs the larger of its characters / 4 and its words x 1.3
@@ -147,13 +149,18 @@ def _terms(text: str) -> set[str]:
     return found
 
 
-def _by_overlap(facts: Sequence[Fact], query: str) -> list[Fact]:
-    """`facts` with those sharing more words with `query` first, ties in their order."""
+def _by_relevance(facts: Sequence[Fact], query: str) -> list[Fact]:
+    """`facts` with those the search found first (highest similarity first), then those
+    sharing more words with `query`, ties in their order."""
     wanted = _terms(query)
-    if not wanted:
-        return list(facts)
     shared = {id(fact): len(wanted & _terms(fact.text)) for fact in facts}
-    return sorted(facts, key=lambda fact: -shared[id(fact)])
+
+    def rank(fact: Fact) -> tuple[int, float]:
+        if fact.similarity is not None:
+            return 0, -fact.similarity
+        return 1, -shared[id(fact)]
+
+    return sorted(facts, key=rank)
 
 
 def fit_budget(recall: Recall, budget: int | None) -> Recall:
@@ -165,8 +172,8 @@ def fit_budget(recall: Recall, budget: int | None) -> Recall:
     if budget is None:
         return recall
     profile: Sequence[Fact] = recall.static + recall.dynamic
-    if sum(map(_cost, profile)) > budget:
-        profile = _by_overlap(profile, recall.query)
+    # Only what is kept depends on this order: a profile that fits its room is kept whole.
+    profile = _by_relevance(profile, recall.query)
     if not recall.search:
         kept, _ = _take(profile, budget)
         search: tuple[Fact, ...] = ()
