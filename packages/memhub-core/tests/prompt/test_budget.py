@@ -119,6 +119,23 @@ def test_profile_too_long_keeps_the_facts_about_the_query_first() -> None:
     assert fit_budget(recall, None).static == recall.static
 
 
+def test_profile_too_long_keeps_the_facts_the_search_found_first() -> None:
+    # "studying" shares no word with "nursing degree": only the search knew it answers
+    profile = tuple(f"Teo fact {i} {_words(6)}" for i in range(30))
+    profile += ("Teo started a nursing degree in February.",)
+    recall = _recall(static=profile, search=("Teo's flat is near the station.",))
+    found = replace(recall.static[-1], similarity=0.7)
+    other = replace(recall.static[3], similarity=0.5)
+    static = (*recall.static[:3], other, *recall.static[4:-1], found)
+    recall = replace(recall, static=static, query="What is Teo studying?")
+    fitted = fit_budget(recall, 60)
+    kept = [f.text for f in fitted.static]
+    assert "Teo started a nursing degree in February." in kept
+    assert kept.index("Teo started a nursing degree in February.") == len(kept) - 1
+    assert other.text in kept
+    assert [f.text for f in fitted.search] == ["Teo's flat is near the station."]
+
+
 def test_kept_profile_facts_are_shown_in_the_profile_order() -> None:
     profile = ("Keeps bees", "Rides a cargo bike to work", "Owns a kayak")
     recall = Recall(mode="profile", query="bike and kayak", static=_recall(static=profile).static)
@@ -163,3 +180,113 @@ async def test_memory_context_applies_the_budget(flavour: Any) -> None:
     assert "passage two" not in block
     # The search request still asks for up to search_limit hits.
     assert client.calls[-1][2]["limit"] == 10
+
+
+# -- passages cut to the lines that answer -------------------------------------------------
+
+_PASSAGE = "\n".join(
+    [
+        "[2025-04-12, 12 April 2025]",
+        "[09:01] tomas: morning!! how was the weekend",
+        "[09:02] ana: " + _words(40, "busy"),
+        "[09:03] tomas: did u ever find a name for the bakery",
+        "[09:04] ana: yes!! its called the rolling pin, opening in may",
+        "[09:05] tomas: love it. " + _words(40, "lovely"),
+        "[09:06] ana: " + _words(40, "thanks"),
+    ]
+)
+
+
+def _passage_recall(query: str, *hits: str, static: tuple[str, ...] = ()) -> Recall:
+    return replace(_recall(mode="full", static=static, search=hits), query=query)
+
+
+def test_a_passage_too_long_is_cut_to_the_line_about_the_query_and_its_reply() -> None:
+    fitted = fit_budget(_passage_recall("What is the name of Ana's bakery?", _PASSAGE), 80)
+    (text,) = [f.text for f in fitted.search]
+    assert text.startswith("[2025-04-12, 12 April 2025]\n…\n")
+    assert "did u ever find a name for the bakery" in text
+    assert "its called the rolling pin" in text
+    assert text.endswith("\n…")
+    assert estimate_tokens(text) + 1 <= 80
+    assert fitted.search[0].id == "search0"
+
+
+def test_the_cut_grows_to_the_line_before_when_it_fits() -> None:
+    passage = "\n".join(
+        [
+            "Priya: How is the new flat?",
+            "Owen: Lovely, and my sister moved in next door.",
+            "Priya: What does Cerys do these days?",
+            "Owen: She's a tree surgeon now, climbing oaks all week.",
+            "Priya: " + _words(60, "wonderful"),
+        ]
+    )
+    fitted = fit_budget(_passage_recall("What does Cerys do for work?", passage), 60)
+    (text,) = [f.text for f in fitted.search]
+    assert text.splitlines() == [
+        "…",
+        "Owen: Lovely, and my sister moved in next door.",
+        "Priya: What does Cerys do these days?",
+        "Owen: She's a tree surgeon now, climbing oaks all week.",
+        "…",
+    ]
+
+
+def test_names_on_every_line_count_for_little_against_a_rare_word() -> None:
+    passage = "\n".join(
+        [
+            "[10:00] lena: lena here, back from the coast",
+            "[10:01] max: lena!! hows the coast",
+            "[10:02] lena: windy. my dog bruno loved the beach tho",
+            "[10:03] max: " + _words(50, "haha"),
+            "[10:04] lena: " + _words(50, "yeah"),
+        ]
+    )
+    fitted = fit_budget(_passage_recall("What is the name of Lena's dog?", passage), 40)
+    (text,) = [f.text for f in fitted.search]
+    assert "my dog bruno" in text
+    assert "lena here" not in text
+
+
+@pytest.mark.parametrize(
+    ("query", "text"),
+    [
+        # no word of the query in the passage: skipped as before, never cut at random
+        ("Where does Ana live?", _PASSAGE),
+        # a single long line is a memory, not a passage of turns
+        ("What is the bakery called?", "The bakery " + _words(200, "crumb")),
+        # no query words at all
+        ("", _PASSAGE),
+    ],
+)
+def test_a_passage_is_not_cut_without_a_line_about_the_query(query: str, text: str) -> None:
+    fitted = fit_budget(_passage_recall(query, text, "short fact"), 60)
+    assert [f.text for f in fitted.search] == ["short fact"]
+
+
+def test_a_passage_that_fits_is_shown_whole() -> None:
+    fitted = fit_budget(_passage_recall("bakery name?", _PASSAGE), 1000)
+    assert [f.text for f in fitted.search] == [_PASSAGE]
+
+
+def test_a_cut_passage_leaves_room_for_the_profile_and_stays_in_budget() -> None:
+    profile = tuple(f"Ana fact {i} {_words(6)}" for i in range(10))
+    fitted = fit_budget(
+        _passage_recall("What is the name of Ana's bakery?", _PASSAGE, static=profile), 150
+    )
+    assert _cost(fitted) <= 150
+    assert len(fitted.static) >= 3
+    assert any("rolling pin" in f.text for f in fitted.search)
+
+
+def test_a_profile_that_fits_the_budget_but_not_its_share_keeps_the_relevant_facts() -> None:
+    # 24 facts of ~13 tokens fit a 400 budget alone, not beside 200 tokens of search hits
+    profile = tuple(f"Ola fact {i} {_words(5)}" for i in range(24))
+    profile += ("Ola's bike is a red Bianchi.",)
+    hits = tuple(f"hit {i} {_words(10)}" for i in range(20))
+    recall = replace(_recall(static=profile, search=hits), query="What bike does Ola ride?")
+    assert sum(estimate_tokens(f.text) + 1 for f in recall.static) < 400
+    fitted = fit_budget(recall, 400)
+    assert "Ola's bike is a red Bianchi." in [f.text for f in fitted.static]
+    assert len(fitted.static) < len(profile)

@@ -121,3 +121,43 @@ def test_facts_are_hashable_and_their_metadata_read_only() -> None:
     assert len({fact, Fact(id="m1", text="t", section="search", metadata={"tags": "a"})}) == 1
     with pytest.raises(TypeError):
         fact.metadata["tags"] = "b"  # type: ignore[index]
+
+
+def _scored(section: str, *hits: tuple[str, float | None]) -> tuple[Fact, ...]:
+    return tuple(
+        Fact(id=f"{section}{i}", text=t, section=section, similarity=s)  # type: ignore[arg-type]
+        for i, (t, s) in enumerate(hits)
+    )
+
+
+def test_a_profile_fact_the_search_also_found_takes_the_hits_similarity() -> None:
+    recall = Recall(
+        mode="full",
+        static=_facts("static", "Noor is a welder.", "Noor lives in Leeds."),
+        dynamic=_facts("dynamic", "[Recent] Noor started pottery."),
+        search=_scored(
+            "search",
+            ("noor started pottery.", 0.71),
+            ("Noor is a  welder.", 0.64),
+            ("Noor's kiln is in the shed.", 0.52),
+        ),
+    )
+    result = dedupe(recall)
+    assert [(f.text, f.similarity) for f in result.facts] == [
+        ("Noor is a welder.", 0.64),
+        ("Noor lives in Leeds.", None),
+        ("[Recent] Noor started pottery.", 0.71),
+        ("Noor's kiln is in the shed.", 0.52),
+    ]
+    assert [f.section for f in result.facts] == ["static", "static", "dynamic", "search"]
+
+
+def test_query_mode_leaves_the_hidden_profile_unscored() -> None:
+    recall = Recall(
+        mode="query",
+        static=_facts("static", "Noor is a welder."),
+        search=_scored("search", ("Noor is a welder.", 0.64)),
+    )
+    result = dedupe(recall)
+    assert [f.similarity for f in result.static] == [None]
+    assert [f.text for f in result.search] == ["Noor is a welder."]

@@ -15,7 +15,8 @@ SEARCH_KWARGS = {
     "query": "tea?",
     "search_mode": "hybrid",
     "threshold": 0.3,
-    "limit": 10,
+    # full mode asks for twice `search_limit`: hits that repeat a profile fact do not count
+    "limit": 20,
     "rewrite_query": True,
     "timeout": 3.0,
 }
@@ -46,9 +47,63 @@ async def test_query_mode_never_reads_the_profile(flavour: Any) -> None:
     client = flavour.make(static=["unused"], search=["Drinks sencha"])
     options = RecallOptions(mode="query", search_limit=3, threshold=0.8, timeout=1.5)
     result = await flavour.recall(client, "u1", "tea?", options)
+    # without a profile to repeat, query mode asks for `search_limit` itself
     expected = {**SEARCH_KWARGS, "limit": 3, "threshold": 0.8, "timeout": 1.5}
     assert client.calls == [("search", "u1", expected)]
     assert result.static == ()
+
+
+async def test_full_mode_asks_for_twice_the_limit_but_never_more_than_100(flavour: Any) -> None:
+    for limit, asked in ((1, 2), (5, 10), (50, 100), (80, 100)):
+        client = flavour.make()
+        await flavour.recall(client, "u1", "tea?", RecallOptions(search_limit=limit))
+        assert [kw["limit"] for name, _, kw in client.calls if name == "search"] == [asked]
+
+
+async def test_hits_that_repeat_the_profile_do_not_use_up_the_search_limit(flavour: Any) -> None:
+    client = flavour.make(
+        static=["Mira is a potter.", "Mira lives in Ghent."],
+        dynamic=["[Recent] Mira has a cold."],
+        search=[
+            "mira is a potter.",
+            "Mira sells her bowls at the Sunday market.",
+            "Mira has a cold.",
+            "Mira lives in  Ghent.",
+            "Mira's kiln is in the garden shed.",
+            "Mira's brother is Jonas.",
+        ],
+    )
+    result = await flavour.recall(
+        client, "u1", "Where does Mira sell?", RecallOptions(search_limit=2)
+    )
+    # the two hits the profile does not hold, and the copies ranked before the second one
+    assert [f.text for f in result.search] == [
+        "mira is a potter.",
+        "Mira sells her bowls at the Sunday market.",
+        "Mira has a cold.",
+        "Mira lives in  Ghent.",
+        "Mira's kiln is in the garden shed.",
+    ]
+
+
+async def test_without_profile_copies_the_search_limit_cuts_as_before(flavour: Any) -> None:
+    client = flavour.make(
+        static=["Mira is a potter."],
+        search=["Mira sells bowls.", "Mira's kiln is in the shed.", "Mira's brother is Jonas."],
+    )
+    result = await flavour.recall(client, "u1", "Mira?", RecallOptions(search_limit=2))
+    assert [f.text for f in result.search] == ["Mira sells bowls.", "Mira's kiln is in the shed."]
+
+
+async def test_query_mode_counts_every_hit_against_the_limit(flavour: Any) -> None:
+    # the profile is not shown in query mode, so a hit that repeats it is news to the model
+    client = flavour.make(
+        static=["Mira is a potter."],
+        search=["Mira is a potter.", "Mira sells bowls.", "Mira's brother is Jonas."],
+    )
+    options = RecallOptions(mode="query", search_limit=2)
+    result = await flavour.recall(client, "u1", "Mira?", options)
+    assert [f.text for f in result.search] == ["Mira is a potter.", "Mira sells bowls."]
 
 
 async def test_query_mode_without_text_makes_no_request(flavour: Any) -> None:

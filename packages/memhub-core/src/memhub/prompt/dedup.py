@@ -3,7 +3,10 @@
 The profile and the search often return the same fact, sometimes with a
 `[Recent]`-style marker or different spacing. Repeating it wastes context and
 overstates it, so one copy is kept: static beats dynamic beats search, because
-the profile is the curated view and search hits are the most redundant.
+the profile is the curated view and search hits are the most redundant. The
+profile copy of a fact the search also found takes the hit's similarity, so the
+token budget can still tell that the search ranked it for this question
+(`fit_budget` keeps such profile facts first when the profile does not fit).
 """
 
 from __future__ import annotations
@@ -37,16 +40,32 @@ def _keep_unseen(facts: Iterable[Fact], seen: set[str]) -> tuple[Fact, ...]:
     return tuple(kept)
 
 
+def _found(facts: Iterable[Fact], similarity: dict[str, float]) -> tuple[Fact, ...]:
+    """`facts`, each that the search also returned carrying the hit's similarity."""
+    return tuple(
+        replace(fact, similarity=similarity[key])
+        if fact.similarity is None and (key := memory_key(fact.text)) in similarity
+        else fact
+        for fact in facts
+    )
+
+
 def dedupe(recall: Recall) -> Recall:
-    """A copy of `recall` with each fact kept once, in its highest-priority section.
+    """A copy of `recall` with each fact kept once, in its highest-priority section
+    (a profile fact the search also found carries the hit's similarity).
 
     In `query` mode the profile is not shown, so search hits are only checked
     against each other: dropping one for matching an invisible profile line
     would lose the fact altogether.
     """
+    similarity: dict[str, float] = {}
+    if recall.mode != "query":
+        for hit in recall.search:
+            if hit.similarity is not None:
+                similarity.setdefault(memory_key(hit.text), hit.similarity)
     seen: set[str] = set()
-    static = _keep_unseen(recall.static, seen)
-    dynamic = _keep_unseen(recall.dynamic, seen)
+    static = _keep_unseen(_found(recall.static, similarity), seen)
+    dynamic = _keep_unseen(_found(recall.dynamic, similarity), seen)
     search_seen = set() if recall.mode == "query" else seen
     search = _keep_unseen(recall.search, search_seen)
     return replace(recall, static=static, dynamic=dynamic, search=search)

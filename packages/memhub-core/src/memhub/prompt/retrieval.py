@@ -14,7 +14,7 @@ from __future__ import annotations
 import asyncio
 import logging
 from concurrent.futures import FIRST_EXCEPTION, Future, ThreadPoolExecutor, wait
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Protocol, get_args
 
 from .._breaker import CircuitBreaker
@@ -22,7 +22,8 @@ from .._exceptions import APITimeoutError, CircuitOpenError
 from .._params import FilterInput
 from ..types import ProfileResponse, SearchMode, SearchResponse
 from .budget import DEFAULT_TOKEN_BUDGET
-from .facts import Recall
+from .dedup import memory_key
+from .facts import Fact, Recall
 from .modes import MemoryMode
 
 __all__ = [
@@ -35,6 +36,10 @@ __all__ = [
 ]
 
 logger = logging.getLogger("memhub")
+
+PROFILE_OVERFETCH = 2
+"""In full mode, how many times `search_limit` hits the search asks for (at most 100),
+to make up for the hits that only repeat a profile fact."""
 
 # The clients hold each call to `timeout` themselves and report a timeout to their
 # circuit breaker. The recall's own guard waits this much longer, so it only fires
@@ -111,7 +116,14 @@ class RecallOptions:
     `token_budget` bounds the memory block instead of a fixed count: after
     dedup, facts are taken by rank while their estimated tokens fit
     (`memhub.prompt.fit_budget`; None shows everything recalled).
-    `search_limit` stays the most hits asked of the server.
+    `search_limit` is the most search hits shown beside the profile. In full mode
+    the search often returns facts the profile already holds (its memories are the
+    ones most like any question about the person), and dedup drops those copies; so
+    full mode asks the server for `PROFILE_OVERFETCH` times as many hits and keeps
+    the first `search_limit` that the profile does not already show (see
+    `_beside_profile`). On the hand-written development sets such copies took most of
+    the ten places, so the passage holding the answer, ranked just after them, was
+    never seen.
     """
 
     mode: MemoryMode = "full"
@@ -149,15 +161,37 @@ def _profile_kwargs(options: RecallOptions) -> dict[str, Any]:
     return kwargs
 
 
+def _asked(options: RecallOptions) -> int:
+    """How many hits to ask the server for (see `RecallOptions.search_limit`)."""
+    if options.mode != "full":
+        return options.search_limit
+    return min(options.search_limit * PROFILE_OVERFETCH, 100)
+
+
 def _search_kwargs(options: RecallOptions, query: str) -> dict[str, Any]:
     return {
         **_profile_kwargs(options),
         "query": query,
         "search_mode": options.search_mode,
         "threshold": options.threshold,
-        "limit": options.search_limit,
+        "limit": _asked(options),
         "rewrite_query": options.rewrite_query,
     }
+
+
+def _beside_profile(fetched: Recall, limit: int) -> Recall:
+    """`fetched` with its search hits cut after the `limit`-th one that the profile does
+    not already hold; hits that repeat a profile fact stay (dedup drops them later) but
+    do not count, so they never push out the hits only the search has."""
+    shown = {memory_key(f.text) for f in fetched.static + fetched.dynamic}
+    kept: list[Fact] = []
+    new = 0
+    for fact in fetched.search:
+        if new == limit:
+            break
+        kept.append(fact)
+        new += memory_key(fact.text) not in shown
+    return replace(fetched, search=tuple(kept))
 
 
 def _give_up(error: Exception, options: RecallOptions, query: str) -> Recall:
@@ -194,12 +228,13 @@ async def _afetch(
             profile = group.create_task(client.profile(namespace, **_profile_kwargs(options)))
         if want_search:
             search = group.create_task(client.search(namespace, **_search_kwargs(options, query)))
-    return Recall.from_responses(
+    fetched = Recall.from_responses(
         options.mode,
         query,
         profile.result() if profile else None,
         search.result() if search else None,
     )
+    return _beside_profile(fetched, options.search_limit)
 
 
 async def arecall(
@@ -267,4 +302,6 @@ def recall(
         # Never wait for a call that overran the deadline: the client holds it to
         # the same deadline in the background, and the caller moves on now.
         pool.shutdown(wait=False, cancel_futures=True)
-    return Recall.from_responses(options.mode, query, *responses)
+    return _beside_profile(
+        Recall.from_responses(options.mode, query, *responses), options.search_limit
+    )
