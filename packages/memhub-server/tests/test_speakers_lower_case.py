@@ -4,6 +4,7 @@ the speaker who said it), while notes, logs, links and lists stay prose."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from datetime import UTC, datetime
 
 import pytest
@@ -11,7 +12,7 @@ import pytest
 from memhub_server.pipeline.chunker import chunk_text
 from memhub_server.pipeline.memory.facts import ExtractionInput
 from memhub_server.pipeline.memory.rules import extract_facts
-from memhub_server.pipeline.speakers import is_lower_case_name, lower_case_speakers
+from memhub_server.pipeline.speakers import drop_stray_lower_case, is_lower_case_name
 
 STAMPED = (
     "[19:02] tamsin: finally home. the new job at the garden centre starts monday\n"
@@ -57,6 +58,13 @@ def test_a_chat_of_lower_case_names_is_chunked_by_turn(text: str, speakers: list
         # Links and log lines.
         "https://example.com/a\nhttps://example.com/b\nhttp://example.org\nhttp://example.net",
         "[10:01] error: disk full\n[10:02] warning: retrying\n[10:03] error: still full",
+        "[12:49:01] kernel: eth0 link is up\n[12:49:02] systemd: Started the backup service.\n"
+        "[12:49:03] kernel: usb 1-1 new device\n[12:50:00] systemd: I ran the job for Tom",
+        # An agenda, and a diary of key-value lines.
+        "[10:00] keynote: I will talk about our new product\n[11:00] workshop: bring laptops\n"
+        "[14:00] workshop: bring chargers",
+        "mood: tired\nsleep: 6 hours\nmood: better\nsleep: 8 hours",
+        "Mood: tired\nSleep: 6 hours\nMood: better\nSleep: 8 hours",
         # A weekly plan.
         "monday: gym\ntuesday: swim\nmonday: stretch\ntuesday: rest",
         # One lower-case label repeated, nobody else speaking.
@@ -93,15 +101,57 @@ def test_facts_from_lower_case_notes_are_not_given_a_speaker() -> None:
 
 @pytest.mark.parametrize(
     ("name", "expected"),
-    [("brogan", True), ("zoë", True), ("https", False), ("note", False), ("two words", False)],
+    [
+        ("brogan", True),
+        ("zoë", True),
+        ("https", False),
+        ("note", False),
+        ("kernel", False),
+        ("two words", False),
+        ("x", False),
+    ],
 )
 def test_which_lower_case_labels_may_be_names(name: str, expected: bool) -> None:
     assert is_lower_case_name(name) is expected
 
 
-def test_a_stamped_export_keeps_a_speaker_who_spoke_once() -> None:
-    labels = [("ines", True), ("marek", True), ("ines", True)]
-    assert lower_case_speakers(labels, others=0, labelled=3, nonblank=3) == {"ines", "marek"}
-    unstamped = [(key, False) for key, _ in labels]
-    assert lower_case_speakers(unstamped, others=0, labelled=3, nonblank=3) == frozenset()
-    assert lower_case_speakers(unstamped, others=1, labelled=3, nonblank=3) == {"ines"}
+@dataclass(frozen=True)
+class Label:
+    key: str
+    lower: bool = True
+
+
+def test_a_lower_case_label_must_open_two_lines_beside_another_speaker() -> None:
+    labels = [Label("ines"), Label("marek"), Label("ines"), Label("marek")]
+    assert drop_stray_lower_case(labels, (), nonblank=4) == labels
+    # Marek speaks once: only Ines is read as a speaker, and alone she makes no chat.
+    once = [Label("ines"), Label("marek"), Label("ines")]
+    assert drop_stray_lower_case(once, (), nonblank=3) == []
+    # Beside a capitalised speaker who opens two lines, she does.
+    mixed = [Label("ines"), Label("marek", lower=False), Label("ines"), Label("marek", False)]
+    assert drop_stray_lower_case(mixed, (), nonblank=4) == mixed
+    # Mostly prose: no lower-case speaker at all, capitalised labels kept for the caller.
+    assert drop_stray_lower_case(mixed, (), nonblank=12) == mixed[1::2]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "[12:49:01] kernel: eth0 link is up\n[12:49:02] systemd: Started the backup service.\n"
+        "[12:49:03] kernel: usb 1-1 new device\n[12:50:00] cron: I ran the job for Tom",
+        "[10:00] keynote: I will talk about our new product\n[11:00] workshop: bring laptops\n"
+        "[14:00] workshop: I will bring chargers",
+    ],
+)
+def test_log_lines_and_agendas_form_no_speakers_facts(text: str) -> None:
+    for fact in facts_of(text):
+        assert not fact.startswith(("Systemd", "Cron", "Kernel", "Keynote", "Workshop")), fact
+
+
+def test_the_chunker_and_the_extractor_share_the_words_that_are_never_speakers() -> None:
+    # The same diary is prose to both readers.
+    diary = (
+        "Decision: move to Leeds\nAction: call the agent\nDecision: sell the car\nAction: list it"
+    )
+    assert all("speakers" not in chunk.metadata for chunk in chunk_text(diary))
+    assert not [f for f in facts_of(diary) if f.startswith(("Decision", "Action"))]

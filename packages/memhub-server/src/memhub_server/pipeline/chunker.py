@@ -72,7 +72,7 @@ from .memory.rules.dates import resolve_relative_dates
 from .messages import Message, looks_like_messages, read_messages
 from .numbers import numerals_noted
 from .sentences import SENTENCE_END, is_abbreviation, split_sentences
-from .speakers import is_lower_case_name, lower_case_speakers
+from .speakers import NOT_SPEAKERS, drop_stray_lower_case, is_lower_case_name
 
 if TYPE_CHECKING:
     from collections.abc import Iterator, Sequence
@@ -134,70 +134,6 @@ _ROLES: Final = frozenset(
         "me",
     }
 )
-# Title-case words that often open a line followed by a colon in notes, e-mails, forms
-# and READMEs. Treating them as speakers would turn such documents into "transcripts".
-_NOT_SPEAKERS: Final = frozenset(
-    {
-        "address",
-        "also",
-        "author",
-        "bcc",
-        "caution",
-        "cc",
-        "company",
-        "cons",
-        "cost",
-        "date",
-        "description",
-        "e-mail",
-        "edit",
-        "email",
-        "example",
-        "examples",
-        "fixme",
-        "from",
-        "hint",
-        "id",
-        "important",
-        "keywords",
-        "link",
-        "location",
-        "n.b.",
-        "name",
-        "nb",
-        "note",
-        "notes",
-        "p.s.",
-        "phone",
-        "price",
-        "pros",
-        "ps",
-        "re",
-        "references",
-        "see",
-        "source",
-        "sources",
-        "status",
-        "step",
-        "subject",
-        "summary",
-        "tags",
-        "tel",
-        "time",
-        "tip",
-        "tips",
-        "title",
-        "to",
-        "todo",
-        "total",
-        "type",
-        "update",
-        "url",
-        "warning",
-        "website",
-    }
-)
-
 _LABEL = re.compile(
     r"""
     [ \t]{0,3}
@@ -454,7 +390,7 @@ def _speaker_name(raw: str) -> str | None:
     key = name.casefold()
     if key in _ROLES:
         return name
-    if key in _NOT_SPEAKERS or len(name) > 40:
+    if key in NOT_SPEAKERS or len(name) > 40:
         return None
     if is_lower_case_name(name):  # kept only in a chat of such names (`_find_turns`)
         return name
@@ -515,13 +451,10 @@ def _find_turns(text: str) -> list[_TurnStart] | None:
         offset += len(line) + 1
     if len(candidates) < 2:
         return None
+    candidates = drop_stray_lower_case(candidates, _ROLES, nonblank)
     counts: dict[str, int] = {}
     for cand in candidates:
         counts[cand.key] = counts.get(cand.key, 0) + 1
-    lower_labels = [(cand.key, cand.stamped) for cand in candidates if cand.lower]
-    others = {c.key for c in candidates if not c.lower and (c.key in _ROLES or counts[c.key] >= 2)}
-    texting = lower_case_speakers(lower_labels, len(others), len(candidates), nonblank)
-    candidates = [cand for cand in candidates if not cand.lower or cand.key in texting]
     mostly_labelled = 2 * len(candidates) >= nonblank
     keys = {
         cand.key

@@ -1,68 +1,96 @@
-"""Speaker labels written in lower case ("brogan: u still at the parlour?").
+"""What the chunker and the rule extractor agree on about speaker labels.
 
-People who text in lower case often type their names that way too, and chat exports
-keep user names as typed. The chunker and the rule extractor both read a line that
-opens with a capitalised word and a colon as a speaker's turn; a lower-case word and
-a colon is much more often something else ("note:", "edit:", "https:", "error:"), so
-such a label counts only in a text that reads as a chat: labelled lines make up at
-least half of it, a one-word lower-case label opens at least two lines, and there is
-another speaker besides (in lower case or not).
+Both read a line that opens with a name and a colon ("Alex: ...", "[10:32] Alex: ...") as
+a turn. Two things are shared here so that the two readers of one document agree:
+
+* `NOT_SPEAKERS`: words that open "Key: value" lines in notes and forms ("Mood: tired",
+  "Plan: ...", "Q: ..."), never speakers, whatever their case;
+* labels written in lower case ("brogan: u still at the parlour?"). People who text in
+  lower case often type their names that way too, and chat exports keep handles as
+  typed; but a lower-case word and a colon is much more often something else ("edit:",
+  "https:", "error:", "kernel:"). Such a label counts only in a text that reads as a
+  chat (`drop_stray_lower_case`): labelled lines make up at least half of it, the label
+  opens at least two lines, and there is another speaker besides (in lower case or not).
 """
 
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Sequence
-from typing import Final
+from collections.abc import Collection, Sequence
+from typing import Final, Protocol, TypeVar
 
-__all__ = ["is_lower_case_name", "lower_case_speakers"]
+__all__ = ["NOT_SPEAKERS", "drop_stray_lower_case", "is_lower_case_name"]
 
-# Lower-case words that open lines with a colon in logs, links, markup and notes.
-_NOT_NAMES: Final = frozenset(
-    {
-        *("http", "https", "ftp", "sftp", "ssh", "file", "mailto", "tel", "data", "urn"),
-        *("info", "debug", "trace", "error", "err", "warn", "warning", "fatal", "critical"),
-        *("notice", "log", "ok", "fail", "failed", "pass", "passed", "skip", "skipped"),
-        *("note", "notes", "nb", "ps", "edit", "update", "todo", "fixme", "tip", "hint"),
-        *("btw", "fyi", "tldr", "re", "fwd", "cc", "bcc", "to", "from", "subject", "date"),
-        *("q", "a", "question", "answer", "example", "e.g", "i.e", "eg", "ie", "etc"),
-        *("step", "source", "sources", "link", "url", "see", "also", "summary", "status"),
-        *("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"),
-        *("mon", "tue", "tues", "wed", "thu", "thur", "thurs", "fri", "sat", "sun"),
-        *("today", "tonight", "tomorrow", "yesterday", "morning", "afternoon", "evening"),
-        *("breakfast", "lunch", "dinner", "pros", "cons", "input", "output", "total"),
-    }
+
+def _words(text: str) -> frozenset[str]:
+    return frozenset(text.split())
+
+
+NOT_SPEAKERS: Final = _words(
+    """address also author bcc caution cc company cons context cost date description
+    e-mail edit email example examples fixme from hint id important keywords link location
+    n.b. name nb note notes p.s. phone price pros ps re references see source sources
+    status step subject summary tags tel time tip tips title to todo to-do total type update url
+    remember memo
+    warning website goal goals plan plans reminder idea ideas question answer q a
+    background agenda diary journal mood weather meeting topic result outcome decision
+    action actions problem solution issue fix bug feature comment comments feedback remark
+    observation highlights fyi psa age birthday city country job work occupation
+    role employer diet
+    allergies allergy languages language skills preferences family pets education school
+    home favorite favourite favorites favourites hobbies interests likes dislikes pronouns
+    partner spouse nationality hometown profession position dob born today tonight tomorrow
+    yesterday monday tuesday wednesday thursday friday saturday sunday morning afternoon
+    evening day week month year breakfast lunch dinner btw tldr tl;dr lesson
+    lessons takeaway takeaways quote recipe ingredients instructions output input response
+    reply prompt request query error attendees participants present absent venue
+    where when who what why how"""
+)
+"""Words that open "Key: value" lines in notes and forms, never a speaker's name."""
+
+# Lower-case words that open lines with a colon in links, logs and config files.
+_NOT_NAMES: Final = _words(
+    """http https ftp sftp ssh file mailto tel data urn
+    info debug trace err warn fatal critical notice log ok fail failed pass passed skip skipped
+    kernel systemd cron crond sshd nginx apache httpd postgres mysql redis docker app server
+    client worker daemon host main root admin sudo bash shell stdout stderr test tests
+    mon tue tues wed thu thur thurs fri sat sun
+    eg e.g i.e ie etc fwd"""
 )
 
 
+class _Label(Protocol):
+    @property
+    def key(self) -> str: ...  # the label, case-folded
+
+    @property
+    def lower(self) -> bool: ...  # written as one lower-case word (`is_lower_case_name`)
+
+
+L = TypeVar("L", bound=_Label)
+
+
 def is_lower_case_name(name: str) -> bool:
-    """Whether a label is one lower-case word that may be a speaker's name."""
+    """Whether a label is one lower-case word (2 to 20 letters) that may be a name."""
     return (
-        " " not in name
-        and name[:1].isalpha()
+        2 <= len(name) <= 20
+        and name.isalpha()
         and name == name.lower()
-        and name.casefold() not in _NOT_NAMES
+        and name not in _NOT_NAMES
+        and name not in NOT_SPEAKERS
     )
 
 
-def lower_case_speakers(
-    labels: Sequence[tuple[str, bool]], others: int, labelled: int, nonblank: int
-) -> frozenset[str]:
-    """Which lower-case labels are speakers, from every line that opens with one.
-
-    ``labels`` holds each such line's label and whether a timestamp comes before it;
-    ``others`` is the number of other speakers found (capitalised names, roles);
-    ``labelled`` is the number of lines that open with any label and ``nonblank`` the
-    number of non-blank lines: a chat is mostly labelled lines, a document is not.
-    Without timestamps a label must open two lines to count; with them (a chat export)
-    one that opens a single line counts too, next to one that opens several.
-    """
-    if 2 * labelled < nonblank:
-        return frozenset()
-    counts = Counter(key for key, _ in labels)
-    repeated = {key for key, count in counts.items() if count >= 2}
-    if any(stamped for _, stamped in labels):
-        found = frozenset(counts) if repeated else frozenset()
-    else:
-        found = frozenset(repeated)
-    return found if len(found) + others >= 2 else frozenset()
+def drop_stray_lower_case(labels: Sequence[L], roles: Collection[str], nonblank: int) -> list[L]:
+    """``labels`` (every line that opens with a label, in order) without the lower-case
+    ones that do not read as a chat's speakers. ``roles`` are labels that are speakers
+    in any case; ``nonblank`` is the number of non-blank lines of the text."""
+    counts = Counter(label.key for label in labels)
+    repeated = {label.key for label in labels if label.lower and counts[label.key] >= 2}
+    others = {
+        label.key
+        for label in labels
+        if not label.lower and (label.key in roles or counts[label.key] >= 2)
+    }
+    chat = bool(repeated) and len(repeated | others) >= 2 and 2 * len(labels) >= nonblank
+    return [label for label in labels if not label.lower or (chat and label.key in repeated)]

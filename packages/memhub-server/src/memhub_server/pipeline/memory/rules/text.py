@@ -19,7 +19,7 @@ from typing import Final
 
 from ...messages import looks_like_messages, read_messages
 from ...sentences import split_sentences
-from ...speakers import is_lower_case_name, lower_case_speakers
+from ...speakers import NOT_SPEAKERS, drop_stray_lower_case, is_lower_case_name
 from .done_or_had import done_or_had
 from .frames import not_said_as_own, on_the_days
 from .in_passing import mention_told, occasions_named, reason_told
@@ -60,29 +60,6 @@ _MACHINE_ROLES: Final = frozenset(
 _OTHER_ROLES: Final = frozenset(
     {"interviewer", "interviewee", "host", "guest", "speaker", "doctor", "therapist", "coach"}
 )
-# Title-case words that open "Key: value" lines in notes and forms, never speakers.
-_NOT_SPEAKERS: Final = word_set(
-    """address also author bcc caution cc company cons context cost date description
-    e-mail edit email example examples fixme from hint id important keywords link location
-    n.b. name nb note notes p.s. phone price pros ps re references see source sources
-    status step subject summary tags tel time tip tips title to todo to-do total type update url
-    remember memo
-    warning website goal goals plan plans reminder idea ideas question answer q a
-    background agenda diary journal mood weather meeting topic result outcome decision
-    action actions problem solution issue fix bug feature comment comments feedback remark
-    observation highlights background fyi psa age birthday city country job work occupation
-    role employer diet
-    allergies allergy languages language skills preferences family pets education school
-    home favorite favourite favorites favourites hobbies interests likes dislikes pronouns
-    partner spouse nationality hometown profession position dob born today tonight tomorrow
-    yesterday monday tuesday wednesday thursday friday saturday sunday morning afternoon
-    evening day week month year breakfast lunch dinner btw fyi tldr tl;dr update lesson
-    lessons takeaway takeaways quote recipe ingredients instructions output input response
-    reply prompt request query error attendees participants present absent location venue
-    where when who what why how""",
-    None,
-)
-
 _TIMESTAMP = (
     r"(?:\[[^\]\n]{0,40}\]|\(\d[^)\n]{0,30}\)"
     r"|\d{1,2}:\d{2}(?::\d{2})?(?:[ \t]?[AaPp]\.?[Mm]\.?)?)"
@@ -209,16 +186,13 @@ def _speaker_labels(lines: list[str]) -> list[_Label]:
             candidates.append(label)
     if not candidates:
         return []
+    roles = _USER_ROLES | _MACHINE_ROLES | _OTHER_ROLES
+    candidates = drop_stray_lower_case(candidates, roles, nonblank)
+    if not candidates:
+        return []
     counts: dict[str, int] = {}
     for cand in candidates:
         counts[cand.key] = counts.get(cand.key, 0) + 1
-    lower_labels = [(cand.key, cand.stamped) for cand in candidates if cand.lower]
-    roles = _USER_ROLES | _MACHINE_ROLES | _OTHER_ROLES
-    others = {c.key for c in candidates if not c.lower and (c.key in roles or counts[c.key] >= 2)}
-    texting = lower_case_speakers(lower_labels, len(others), len(candidates), nonblank)
-    candidates = [cand for cand in candidates if not cand.lower or cand.key in texting]
-    if not candidates:
-        return []
     has_role = any(cand.key in roles for cand in candidates)
     mostly_labelled = 2 * len(candidates) >= nonblank
     return [
@@ -239,7 +213,7 @@ def _label(line: str, index: int) -> _Label | None:
     roles = _USER_ROLES | _MACHINE_ROLES | _OTHER_ROLES
     stamped = match.group("stamp") is not None
     if key not in roles:
-        if key in _NOT_SPEAKERS or key.split(" ")[0] in _NOT_SPEAKERS:
+        if key in NOT_SPEAKERS or key.split(" ")[0] in NOT_SPEAKERS:
             return None
         if is_lower_case_name(name):  # kept only in a chat of such names (`_speaker_labels`)
             return _Label(index, match.end(), name[0].upper() + name[1:], key, stamped, True)
