@@ -113,6 +113,7 @@ class _Label:
     name: str
     key: str
     stamped: bool
+    lower: bool = False
 
 
 def passages(content: str) -> list[Passage]:
@@ -216,7 +217,14 @@ def _speaker_labels(lines: list[str]) -> list[_Label]:
     return [
         cand
         for cand in candidates
-        if cand.key in roles or cand.stamped or counts[cand.key] >= 2 or has_role or mostly_labelled
+        if (
+            cand.key in roles
+            or cand.stamped
+            or counts[cand.key] >= 2
+            or has_role
+            or mostly_labelled
+        )
+        and (not cand.lower or counts[cand.key] >= 2)
     ]
 
 
@@ -233,11 +241,20 @@ def _label(line: str, index: int) -> _Label | None:
         if key in _NOT_SPEAKERS or key.split(" ")[0] in _NOT_SPEAKERS:
             return None
         # Speaker names are written in title case ("Dr. Smith", "Speaker 2"); a lower-case
-        # word means an ordinary sentence such as "The plan is: ...".
+        # word means an ordinary sentence such as "The plan is: ...". A chat log's
+        # timestamp vouches for one lower-case word, a handle typed as it was
+        # ("[12:49] kyle: ..."): it is read as the name it stands for, and counts only
+        # when it opens more than one line (see _speaker_labels).
         words = name.split(" ")
+        stamped = match.group("stamp") is not None
+        if stamped and _HANDLE.fullmatch(name):
+            return _Label(index, match.end(), name.capitalize(), key, True, lower=True)
         if not words[0][0].isupper() or not all(w[0].isupper() or w[0].isdigit() for w in words):
             return None
     return _Label(index, match.end(), name, key, match.group("stamp") is not None)
+
+
+_HANDLE: Final = re.compile(r"[a-z][a-z'-]{1,19}")
 
 
 # --- sentences ----------------------------------------------------------------------
