@@ -91,3 +91,35 @@ def test_a_handles_news_is_told_of_its_name() -> None:
 def test_a_handle_said_once_does_not_become_a_speaker() -> None:
     found = texts("[07:30] milo: moved to leeds last week")
     assert not any(text.startswith("Milo ") for text in found), found
+
+
+# --- chat spellings -------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("said", "expected"),
+    [
+        ("Sol: my sister just moved to Hull. shes a midwife there now", "a midwife"),
+        ("Sol: my brother rang. hes working at the docks in Hull", "working at the docks"),
+        ("Sol: me n my cousin r in a darts team now", "are in a darts team"),
+        ("Sol: got a flat in Leeds w my mate Tariq", "with"),
+        ("Sol: her names Nadia, she's a vet in York", "Nadia is a vet in York"),
+        ("Sol: my dog's names Biscuit", "dog's name is Biscuit"),
+    ],
+)
+def test_chat_spellings_are_read(said: str, expected: str) -> None:
+    found = texts(said)
+    assert any(expected in text for text in found), found
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        # "names" as a plural, "r" and "w" as letters
+        "Sol: I wrote the names on the cups",
+        "Sol: the road runs 3 miles w of the village",
+    ],
+)
+def test_plain_words_are_left_alone(said: str) -> None:
+    found = texts(said)
+    assert not any("name's" in text or " with of " in text for text in found), found

@@ -175,10 +175,26 @@ def _turn_passages(turns: list[tuple[str | None, str]]) -> list[Passage]:
     return found
 
 
+# Contractions typed without their apostrophe that are no other word, given it back
+# before anything reads the turn (a "she" is looked for as "she's"): "shes a nurse", "hes
+# back", and "her names paige" ("name's", after whose name it is).
+_NO_APOSTROPHE: Final = re.compile(
+    r"(?<![\w'])(?:(?P<pronoun>(?-i:[Ss]he|[Hh]e))s"
+    r"|(?:(?<=\bmy\s)|(?<=\bhis\s)|(?<=\bher\s)|(?<=\w's\s))(?P<name>name)s"
+    r"(?=\s+(?!(?:are|were|and|of|on|in|for|to)\b)\w))(?![\w'])",
+    re.IGNORECASE,
+)
+
+
+def _apostrophe(match: re.Match[str]) -> str:
+    return f"{match.group('pronoun') or match.group('name')}'s"
+
+
 def _clean_lines(content: str) -> list[str]:
     """Lines of ``content`` without control characters, code blocks and date headers."""
     text = content.replace("\r\n", "\n").replace("\r", "\n").replace("\u00a0", " ")
     text = _CONTROL.sub("", text.replace("’", "'").replace("‘", "'"))
+    text = _NO_APOSTROPHE.sub(_apostrophe, text)
     lines: list[str] = []
     fence: str | None = None
     for line in text.split("\n"):
@@ -528,6 +544,8 @@ _FILLER: Final = re.compile(
 _CASUAL: Final = re.compile(
     r"(?<![\w'])(?:i|im|ive|u|cant|gonna|wanna|thats|whats|hows|whos|theres|theyre|youre|gf|bf"
     r"|(?-i:n)(?=\s+[\w'’]{2,})(?<=\w\sn)"
+    # "me n the lads r in a pool team", "a flat w my mate": "are" and "with", between words
+    r"|(?-i:[rw])(?=\s+[a-z][\w'’]+)(?<=[a-z]\s[rw])"
     r"|(?:would|could|should)ve|(?:name|birthday|bday)'s"
     r"|(?:do|does|did|is|was|are|were|have|has|had|ca|wo|could|would|should)nt)(?![\w'])",
     re.IGNORECASE,
@@ -543,6 +561,8 @@ _CASUAL_WORDS: Final = {
     "gf": "girlfriend",
     "bf": "boyfriend",
     "n": "and",  # "me n gwenno", "sold my telly n bought a projector"
+    "r": "are",
+    "w": "with",
     "thats": "that's",
     "whats": "what's",
     "hows": "how's",
