@@ -81,7 +81,8 @@ def _rivals_before(body: str, at: int) -> bool:
     relative with a name ("sister Ines") or an owner ("Ines's") is one person. A relative
     of the other sex ("her husband" before "she") and a capitalised word where a place
     goes ("moved to Leeds", "works at Arup") can't be the one meant."""
-    before = _NAMED_RELATIVE.sub("", body[:at])
+    # a run of capitalised words is one name ("the Tarff Water Band", "Anna Maria")
+    before = _NAME_RUN.sub(r"\g<first>", _NAMED_RELATIVE.sub("", body[:at]))
     other_sex = MALE_KIN if body[at : at + 2].lower() == "sh" else FEMALE_KIN
     people = set()
     for match in _PERSON_BEFORE.finditer(before):
@@ -95,6 +96,9 @@ def _rivals_before(body: str, at: int) -> bool:
             continue
         people.add(word.lower())
     return len(people) > 1
+
+
+_NAME_RUN: Final = re.compile(r"(?P<first>(?-i:[A-Z])[a-z]+)(?:\s+(?-i:[A-Z])[a-z]+)+")
 
 
 def _someone_before(body: str, at: int) -> bool:
@@ -617,6 +621,7 @@ def _unresolved_pronoun(body: str, subject: str = "", speaker: str | None = None
             )
             # "Wojtek is moving with his wife, so <S> ...": the name the fact opens on
             and not (POSSESSIVE.match(body, match.start()) and NAMED_START.match(body))
+            and not _the_subject_meant(body, match.start(), match.group(), subject, speaker)
         ):
             return True
         if _other_sex_before(body, match.start(), match.group(), subject, speaker):
@@ -624,6 +629,24 @@ def _unresolved_pronoun(body: str, subject: str = "", speaker: str | None = None
         if _SUBJECT_HE_SHE.fullmatch(match.group()) and _rivals_before(body, match.start()):
             return True  # "<S> rang Ines, she's moved": <S>, or Ines
     return False
+
+
+def _the_subject_meant(body: str, at: int, pronoun: str, subject: str, speaker: str | None) -> bool:
+    """Whether the "he"/"she" at ``at`` can only be the subject: one person named by a
+    first name, not the speaker (whose own words say "I"), the only one named before it,
+    and of a sex the pronoun fits ("<S> has left the band because he's moved to Canada")."""
+    before = body[:at]
+    return (
+        speaker is not None
+        and bool(subject[:1].isupper())
+        and " " not in subject.strip()
+        and subject != speaker
+        and before.startswith("\ue000")
+        and not before.startswith(("\ue000's", "\ue000 and "))
+        and _NAME_WORD.search(_DATE_WORDS.sub(" ", before)) is None
+        and _PERSON_BEFORE.search(before) is None
+        and pronoun_fits(subject, pronoun)
+    )
 
 
 def _misread(body: str) -> str | None:

@@ -1,0 +1,62 @@
+"""A "he"/"she" in a named person's clause that can only be that person (issue #15,
+rules/context.py and rules/gate.py).
+
+"Tom quit his job because he's moving to Spain": Tom is the only one the clause names,
+and "he" fits him, so the reason stays with the news. A pronoun that does not fit the
+name, a clause of the speaker's own, or a clause that opens on no name keeps forming
+nothing. 15 May 2024 is a Wednesday.
+"""
+
+from __future__ import annotations
+
+from datetime import date
+
+import pytest
+
+from memhub_server.pipeline.memory.facts import ExtractionInput
+from memhub_server.pipeline.memory.rules import extract_facts
+
+WEDNESDAY = date(2024, 5, 15)
+
+
+def texts(*lines: str) -> list[str]:
+    item = ExtractionInput("\n".join(lines), WEDNESDAY)
+    return [fact.text for fact in extract_facts(item)]
+
+
+@pytest.mark.parametrize(
+    ("said", "expected"),
+    [
+        ("Ola: Tom quit his job because he's moving to Spain.", "because he's moving to Spain"),
+        ("Ola: Greta sold her car because she is never in town any more.", "because she is"),
+        (
+            "Ola: Rhys has left the Ynys Male Voice Choir, because he's moved to Cardiff.",
+            "because he's moved to Cardiff",
+        ),
+        ("Ola: Priya missed the final because she was ill.", "because she was ill"),
+    ],
+)
+def test_the_reason_stays_with_the_named_news(said: str, expected: str) -> None:
+    found = texts(said)
+    assert any(expected in text for text in found), found
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        # the pronoun does not fit the name
+        "Ola: Tom quit his job because she's moving to Spain.",
+        # the clause opens on no name: whose "he" the chat said before
+        "Ola: The shop closed because he retired.",
+        # two named before it: either may be meant
+        "Ola: Tom and Ben fell out because he forgot the tickets.",
+    ],
+)
+def test_a_pronoun_that_may_be_someone_else_still_forms_nothing(said: str) -> None:
+    found = texts(said)
+    assert not any(" he " in f" {text} " or " she" in text for text in found), found
+
+
+def test_the_speakers_own_clause_keeps_their_he_someone_else() -> None:
+    found = texts("Ola: I quit the band because he kept shouting at me.")
+    assert not any(" he " in text for text in found), found
