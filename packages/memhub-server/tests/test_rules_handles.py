@@ -123,3 +123,21 @@ def test_chat_spellings_are_read(said: str, expected: str) -> None:
 def test_plain_words_are_left_alone(said: str) -> None:
     found = texts(said)
     assert not any("name's" in text or " with of " in text for text in found), found
+
+
+@pytest.mark.parametrize(
+    ("said", "expected"),
+    [
+        ("Sol: started my apprenticeship in sept", "September 2023"),
+        ("Sol: my brother came back from Perth in oct", "October 2023"),
+        ("Sol: ive been at the bakery since feb", "February 2024"),
+    ],
+)
+def test_a_month_cut_short_after_a_preposition(said: str, expected: str) -> None:
+    found = texts(said)
+    assert any(expected in text for text in found), found
+
+
+def test_a_capitalised_short_month_word_is_left_alone() -> None:
+    found = texts("Sol: I work in Dec Street now")
+    assert not any("December" in text for text in found), found

@@ -860,7 +860,10 @@ _SHORT_MONTHS: Final = {
 }
 _SHORT_MONTH: Final = re.compile(
     rf"""(?P<before>\b\d{{1,2}}(?:st|nd|rd|th)\s+(?:of\s+)?|\b\d{{1,2}}\s+of\s+
-    |\b(?:on|from|until|till|by|since)\s+\d{{1,2}}\s+)
+    |\b(?:on|from|until|till|by|since)\s+\d{{1,2}}\s+
+    # "he came back in oct", "since sept": a month alone after a preposition of time
+    # (not "mar", "jan", which are words or names too)
+    |\b(?:in|since|until|till|from|by|early|late|mid)\s+(?=(?-i:[a-z])(?!mar|jan)))
     (?P<month>{"|".join(_SHORT_MONTHS)})\.?(?![\w'-])
     |(?P<month2>{"|".join(_SHORT_MONTHS)})\.?\s+(?=\d{{1,2}}(?:st|nd|rd|th)(?![\w'-]))""",
     re.IGNORECASE | re.VERBOSE,
