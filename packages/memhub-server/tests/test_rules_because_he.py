@@ -60,3 +60,27 @@ def test_a_pronoun_that_may_be_someone_else_still_forms_nothing(said: str) -> No
 def test_the_speakers_own_clause_keeps_their_he_someone_else() -> None:
     found = texts("Ola: I quit the band because he kept shouting at me.")
     assert not any(" he " in text for text in found), found
+
+
+# --- a named clause, then ", and the ... are ..." ----------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("said", "expected"),
+    [
+        ("Ola: Tom sold his van last week, and the kids are gutted.", "Tom sold his van"),
+        (
+            "Ola: Ilse and Bram had lunch together on Friday, and the whole family is relieved.",
+            "Ilse and Bram had lunch together on 10 May 2024",
+        ),
+    ],
+)
+def test_a_named_half_is_read_apart_from_a_mood_after_it(said: str, expected: str) -> None:
+    found = texts(said)
+    assert any(expected in text for text in found), found
+    assert not any("gutted" in text or "relieved" in text for text in found), found
+
+
+def test_a_half_on_a_pronoun_still_forms_nothing() -> None:
+    found = texts("Ola: They sold the van last week, and the kids are gutted.")
+    assert found == [], found

@@ -1040,12 +1040,21 @@ _AND_THE: Final = re.compile(
 )
 
 
+# A clause that opens on a name or two, then its verb: "Tom sold", "Oona and Piet have".
+_NAMED_FIRST: Final = re.compile(
+    r"(?!(?:The|This|That|These|Those|My|Our|Your|It|He|She|They|We|His|Her|Their|Its|There"
+    r"|What|When|Where|Who|Why|How|If|So|But|And|Then|Yes|No)\b)"
+    r"(?-i:[A-Z])[a-z]+(?:\s+(?:and|&)\s+(?-i:[A-Z])[a-z]+)?\s+(?-i:[a-z])"
+)
+
+
 def and_apart(clause: str) -> tuple[str, str] | None:
     """``clause`` as the two sentences "and" joins when one is the speaker's own: "I've
     been back at work since May and the back is fine", "Eleri is already crying about it
     and we live in Amlwch"; None otherwise. The extractor reads the halves apart only
     when the whole forms nothing."""
-    if _STARTS_FIRST_PERSON.match(clause) is not None:
+    if _STARTS_FIRST_PERSON.match(clause) is not None or _NAMED_FIRST.match(clause):
+        # "Murdo and Seonag had dinner on Saturday, and the boys are thrilled"
         found = _AND_THE.search(clause)
     elif _PRONOUN_FIRST.match(clause) is None:
         found = _OWN_HALF.search(clause)
