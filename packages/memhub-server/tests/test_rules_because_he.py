@@ -84,3 +84,36 @@ def test_a_named_half_is_read_apart_from_a_mood_after_it(said: str, expected: st
 def test_a_half_on_a_pronoun_still_forms_nothing() -> None:
     found = texts("Ola: They sold the van last week, and the kids are gutted.")
     assert found == [], found
+
+
+# --- the gate: a name given to its own object, a pair's "he" ----------------------------
+
+
+def test_a_subject_named_again_as_its_own_object_is_dropped() -> None:
+    from memhub_server.pipeline.memory.rules.gate import unsafe
+
+    assert unsafe("Dewi walks Dewi on a lead.", "Dewi", "Kenzie") is not None
+    assert unsafe("Dewi walks Dewi's dog on a lead.", "Dewi", "Kenzie") is None
+    assert unsafe("Dewi walks the dog on a lead.", "Dewi", "Kenzie") is None
+
+
+def test_a_he_after_a_pair_is_a_guess() -> None:
+    from memhub_server.pipeline.memory.rules.gate import unsafe
+
+    said = "Oona and Piet drove to Wick, and he got a speeding ticket."
+    assert unsafe(said, "Oona and Piet", "Kenzie") is not None
+
+
+# --- a date in a past clause before a present one --------------------------------------
+
+
+def test_a_date_in_the_past_clause_is_past() -> None:
+    found = texts("Ola: my dad got back from Lisbon in March, he's still tanned")
+    assert any("March 2024" in text for text in found), found
+    assert not any("March 2025" in text for text in found), found
+
+
+def test_a_date_in_the_present_clause_after_it_is_ahead() -> None:
+    found = texts("Ola: I moved to Leeds in March, and I'm starting a job in September.")
+    assert any("March 2024" in text for text in found), found
+    assert any("September 2024" in text for text in found), found
