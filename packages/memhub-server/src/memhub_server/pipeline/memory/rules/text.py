@@ -1053,13 +1053,15 @@ def and_apart(clause: str) -> tuple[str, str] | None:
     been back at work since May and the back is fine", "Eleri is already crying about it
     and we live in Amlwch"; None otherwise. The extractor reads the halves apart only
     when the whole forms nothing."""
-    if _STARTS_FIRST_PERSON.match(clause) is not None or _NAMED_FIRST.match(clause):
-        # "Murdo and Seonag had dinner on Saturday, and the boys are thrilled"
+    if _STARTS_FIRST_PERSON.match(clause) is not None:
         found = _AND_THE.search(clause)
     elif _PRONOUN_FIRST.match(clause) is None:
         found = _OWN_HALF.search(clause)
         if found is not None and not _whole_clause(clause[: found.start()]):
             return None
+        if found is None and _NAMED_FIRST.match(clause):
+            # "Murdo and Seonag had dinner on Saturday, and the boys are thrilled"
+            found = _AND_THE.search(clause)
     else:
         return None
     if found is None:
