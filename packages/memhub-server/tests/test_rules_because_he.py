@@ -117,3 +117,8 @@ def test_a_date_in_the_present_clause_after_it_is_ahead() -> None:
     found = texts("Ola: I moved to Leeds in March, and I'm starting a job in September.")
     assert any("March 2024" in text for text in found), found
     assert any("September 2024" in text for text in found), found
+
+
+def test_a_named_clause_and_the_speakers_own_half_are_read_apart() -> None:
+    found = texts("Ola: Marek took me out in his kayak at dawn and we didn't tip over once")
+    assert any(text.startswith("Marek took Ola out in his kayak") for text in found), found
