@@ -81,7 +81,8 @@ def _rivals_before(body: str, at: int) -> bool:
     relative with a name ("sister Ines") or an owner ("Ines's") is one person. A relative
     of the other sex ("her husband" before "she") and a capitalised word where a place
     goes ("moved to Leeds", "works at Arup") can't be the one meant."""
-    # a name after "the" is a thing's, no one's ("left the Tarff Water Band")
+    # a name of two words or more after "the" is a thing's, no one's ("left the Tarff
+    # Water Band"; "the Chagall show" may be Chagall's)
     before = _THE_NAMED.sub("the thing", _NAMED_RELATIVE.sub("", body[:at]))
     other_sex = MALE_KIN if body[at : at + 2].lower() == "sh" else FEMALE_KIN
     people = set()
@@ -98,7 +99,7 @@ def _rivals_before(body: str, at: int) -> bool:
     return len(people) > 1
 
 
-_THE_NAMED: Final = re.compile(r"\b(?-i:the)\s+(?-i:[A-Z])[a-z]+(?:\s+(?-i:[A-Z])[a-z]+)*")
+_THE_NAMED: Final = re.compile(r"\b(?-i:the)\s+(?-i:[A-Z])[a-z]+(?:\s+(?-i:[A-Z])[a-z]+)+")
 
 
 def _someone_before(body: str, at: int) -> bool:

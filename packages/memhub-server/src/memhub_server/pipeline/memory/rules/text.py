@@ -546,8 +546,8 @@ _FILLER: Final = re.compile(
 _CASUAL: Final = re.compile(
     r"(?<![\w'])(?:i|im|ive|u|cant|gonna|wanna|thats|whats|hows|whos|theres|theyre|youre|gf|bf"
     r"|(?-i:n)(?=\s+[\w'’]{2,})(?<=\w\sn)"
-    # "me n the lads r in a pool team", "a flat w my mate": "are" and "with", between words
-    r"|(?-i:[rw])(?=\s+[a-z][\w'’]+)(?<=[a-z]\s[rw])"
+    # "a flat w my mate", "walking w a frame": "with", between words
+    r"|(?-i:w)(?=\s+[a-z][\w'’]+)(?<=[a-z]\sw)"
     r"|(?:would|could|should)ve|(?:name|birthday|bday)'s"
     r"|(?:do|does|did|is|was|are|were|have|has|had|ca|wo|could|would|should)nt)(?![\w'])",
     re.IGNORECASE,
@@ -563,7 +563,6 @@ _CASUAL_WORDS: Final = {
     "gf": "girlfriend",
     "bf": "boyfriend",
     "n": "and",  # "me n gwenno", "sold my telly n bought a projector"
-    "r": "are",
     "w": "with",
     "thats": "that's",
     "whats": "what's",
