@@ -71,10 +71,13 @@ L = TypeVar("L", bound=_Label)
 
 
 def is_lower_case_name(name: str) -> bool:
-    """Whether a label is one lower-case word (2 to 20 letters) that may be a name."""
+    """Whether a label is one lower-case word (2 to 20 letters, an apostrophe or hyphen
+    inside allowed: "o'neill", "mary-kate") that may be a name."""
     return (
         2 <= len(name) <= 20
-        and name.isalpha()
+        and name[0].isalpha()
+        and name[-1].isalpha()
+        and all(char.isalpha() or char in "'-" for char in name)
         and name == name.lower()
         and name not in _NOT_NAMES
         and name not in NOT_SPEAKERS

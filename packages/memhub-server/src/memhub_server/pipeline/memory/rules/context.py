@@ -4010,9 +4010,13 @@ def _leans_on_context(clause: str, start: int, end: int) -> bool:
             continue
         if match.group("person") is None:
             return True
-        if _ANTECEDENT.search(clause, 0, match.start()) is None and not (
-            POSSESSIVE.match(clause, match.start())
-            and (NAMED_START.match(clause) or _NAME_AND.fullmatch(clause, 0, match.start()))
+        if (
+            _ANTECEDENT.search(clause, 0, match.start()) is None
+            and not (
+                POSSESSIVE.match(clause, match.start())
+                and (NAMED_START.match(clause) or _NAME_AND.fullmatch(clause, 0, match.start()))
+            )
+            and not _opening_name_meant(clause, match.start(), match.group())
         ):
             return True
         if match.group().lower() == "them" and not _many_before(clause, match.start()):
@@ -4026,6 +4030,20 @@ def _leans_on_context(clause: str, start: int, end: int) -> bool:
     return False
 
 
+def _opening_name_meant(clause: str, at: int, pronoun: str) -> bool:
+    """Whether a "he"/"she" at ``at``, opening the reason "because" gives, stands for the
+    one name the clause opens on, with a verb after it and of a sex the pronoun fits ("Tom
+    quit his job because he's moving to Spain")."""
+    opening = NAMED_START.match(clause)
+    if opening is None or opening.end() > at or not _HE_SHE.fullmatch(pronoun):
+        return False
+    if _REASON_BEFORE.search(clause, 0, at) is None:
+        return False  # only a reason given for the news: who else, the chat may say
+    return pronoun_fits(clause.split(None, 1)[0], pronoun)
+
+
+_HE_SHE: Final = re.compile(r"(?:he|she)(?:['’](?:s|d|ll))?", re.IGNORECASE)
+_REASON_BEFORE: Final = re.compile(r"\bbecause\s+$", re.IGNORECASE)
 _THEY: Final = frozenset({"they", "they're", "they've", "they'd", "they'll"})
 # "My niece had a boy, they called him Tobiah": who named a child, the parents, says nothing.
 _NAMING: Final = re.compile(r"\s+(?:called|named|christened)\s", re.IGNORECASE)

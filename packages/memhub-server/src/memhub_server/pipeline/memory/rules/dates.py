@@ -2166,4 +2166,10 @@ def _holiday(match: re.Match[str], today: date, past: bool) -> _Span | None:
         )
     if g("holiday_the") is not None:
         return None  # "the Christmas party": a thing of the day, not the day
+    if said in {"after", "before"} and _THE_DAY.search(match.string, 0, match.start()):
+        # "the day after Boxing Day": the date given is the day meant, not the holiday's
+        day += timedelta(days=1 if said == "after" else -1)
     return _Span(f"{name}, {full_date(day)}", preposition, day, day + timedelta(days=1))
+
+
+_THE_DAY: Final = re.compile(r"\bthe\s+(?:very\s+)?day\s+$", re.IGNORECASE)

@@ -1130,7 +1130,15 @@ def _facts(text: str, subject: str, strict: _Strict, today: date) -> list[Candid
     if tense == "modal":
         return []
     past = tense in {"past", "perfect"}
-    text, periods = resolve_relative_dates(text, today, past, named=True)
+    head, comma, tail = text.partition(", ")
+    if not past and comma and clause_tense(head) in {"past", "perfect"}:
+        # "<S>'s mum got back from hajj in June, their mum is still glowing": a date in
+        # the past clause is past, whatever the clause after the comma says of now
+        head, before = resolve_relative_dates(head, today, True, named=True)
+        tail, after = resolve_relative_dates(tail, today, past, named=True)
+        text, periods = f"{head}{comma}{tail}", (*before, *after)
+    else:
+        text, periods = resolve_relative_dates(text, today, past, named=True)
     if tense == "past" and unanchored(text):
         text = without_unanchored(text)  # "<S> slipped the week before": when, left out
     periods = periods or written_dates(text)  # "starts school in September 2025"

@@ -81,7 +81,9 @@ def _rivals_before(body: str, at: int) -> bool:
     relative with a name ("sister Ines") or an owner ("Ines's") is one person. A relative
     of the other sex ("her husband" before "she") and a capitalised word where a place
     goes ("moved to Leeds", "works at Arup") can't be the one meant."""
-    before = _NAMED_RELATIVE.sub("", body[:at])
+    # a name of two words or more after "the" is a thing's, no one's ("left the Tarff
+    # Water Band"; "the Chagall show" may be Chagall's)
+    before = _THE_NAMED.sub("the thing", _NAMED_RELATIVE.sub("", body[:at]))
     other_sex = MALE_KIN if body[at : at + 2].lower() == "sh" else FEMALE_KIN
     people = set()
     for match in _PERSON_BEFORE.finditer(before):
@@ -95,6 +97,9 @@ def _rivals_before(body: str, at: int) -> bool:
             continue
         people.add(word.lower())
     return len(people) > 1
+
+
+_THE_NAMED: Final = re.compile(r"\b(?-i:the)\s+(?-i:[A-Z])[a-z]+(?:\s+(?-i:[A-Z])[a-z]+)+")
 
 
 def _someone_before(body: str, at: int) -> bool:
@@ -438,6 +443,8 @@ def unsafe(text: str, subject: str, speaker: str | None = None) -> str | None:
         return "unresolved reference"  # "She'd moved to Faro": a pronoun read as a name
     if _unresolved_pronoun(body, subject, speaker):
         return "unresolved reference"
+    if _done_to_itself(body, subject):
+        return "unresolved reference"  # "Dewi walks Dewi on a lead": a "him" read wrong
     if _WISH_AS_NAME.match(subject):
         return "hypothetical"  # "Hope Beatriz takes good pictures": a wish, not a name
     if subject.lower() in _ADJECTIVES_AS_NAMES:
@@ -617,13 +624,50 @@ def _unresolved_pronoun(body: str, subject: str = "", speaker: str | None = None
             )
             # "Wojtek is moving with his wife, so <S> ...": the name the fact opens on
             and not (POSSESSIVE.match(body, match.start()) and NAMED_START.match(body))
+            and not _the_subject_meant(body, match.start(), match.group(), subject, speaker)
         ):
             return True
         if _other_sex_before(body, match.start(), match.group(), subject, speaker):
             return True  # "<S>'s neighbour Helen rang, he's selling"
         if _SUBJECT_HE_SHE.fullmatch(match.group()) and _rivals_before(body, match.start()):
             return True  # "<S> rang Ines, she's moved": <S>, or Ines
+        if _SUBJECT_HE_SHE.fullmatch(match.group()) and _PAIR_SUBJECT.search(subject):
+            return True  # "Kweku and Ezinne walked ..., and he told them": which of the two
     return False
+
+
+def _done_to_itself(body: str, subject: str) -> bool:
+    """Whether the subject is named again as the object of its own verb ("Dewi walks Dewi
+    on a lead"): said of oneself, English says "himself"; a pronoun was given the wrong
+    name."""
+    name = subject.strip()
+    if not name[:1].isupper():
+        return False
+    return re.match(rf"\ue000\s+(?:[a-z]+\s+){{0,2}}?{re.escape(name)}(?![\w'’])", body) is not None
+
+
+_PAIR_SUBJECT: Final = re.compile(r"\s(?:and|&)\s")
+_BECAUSE_BEFORE: Final = re.compile(r"\bbecause\s+$", re.IGNORECASE)
+
+
+def _the_subject_meant(body: str, at: int, pronoun: str, subject: str, speaker: str | None) -> bool:
+    """Whether the "he"/"she" at ``at``, opening the reason "because" gives, can only be
+    the subject: one person named by a first name, not the speaker (whose own words say
+    "I"), the only one named before it, and of a sex the pronoun fits ("<S> has left the
+    band because he's moved to Canada")."""
+    before = body[:at]
+    return (
+        speaker is not None
+        and bool(subject[:1].isupper())
+        and " " not in subject.strip()
+        and subject != speaker
+        and _BECAUSE_BEFORE.search(before) is not None
+        and before.startswith("\ue000")
+        and not before.startswith(("\ue000's", "\ue000 and "))
+        and _NAME_WORD.search(_DATE_WORDS.sub(" ", before)) is None
+        and _PERSON_BEFORE.search(before) is None
+        and pronoun_fits(subject, pronoun)
+    )
 
 
 def _misread(body: str) -> str | None:

@@ -130,6 +130,15 @@ _GOT_PLACE: Final = re.compile(
     |apprenticeship|placement))(?P<end>[.!]+)\s+(?P<name>{_NAME})(?:[.!]+(?=\s|$)|\s*$)""",
     re.IGNORECASE | re.VERBOSE,
 )
+# "got a new job!! head groomer at a salon in barnsley": the role, told on its own after the
+# news, with where it is
+_GOT_ROLE: Final = re.compile(
+    rf"""\b(?P<news>(?:got|landed|accepted|was\s+offered|got\s+offered)\s+
+    (?:the|a|an)\s+(?:new\s+)?(?:job|position|role|post))(?P<end>[.!]+)\s+
+    (?P<role>(?:[a-z]+[\s-]){{0,2}}?(?:[a-z]+(?:er|or|ist|ian)|{alternation(JOBS)}))
+    \s+(?P<where>at\s+(?:a|an|the)\s+[^.!?,;]+?)(?=\s*(?:[.!?,;]|$))""",
+    re.IGNORECASE | re.VERBOSE,
+)
 _NOT_DESCRIBING: Final = word_set(
     """i i'm i've we we're you he she they it is are was were has have had will would
     can could do does did am be been being that this there me us him her them my our your
@@ -389,6 +398,7 @@ def plain_news(text: str, prompt: str | None = None) -> str:
             text = text[:1].upper() + text[1:]
     text = _PLACE_FRAGMENT.sub(_place_fragment, text)
     text = _GOT_PLACE.sub(_got_place, text)
+    text = _GOT_ROLE.sub(_got_role, text)
     text = _DESCRIPTION.sub(_described, text)
     if "it" in low:
         text = _IT_DESCRIBED.sub(_it_described, text)
@@ -609,6 +619,15 @@ def _got_place(match: re.Match[str]) -> str:
     if match.group("name").split()[0].lower() in _NOT_NAMES:
         return match.group()
     return f"{match.group('news')} at {match.group('name')}{match.group('end')}"
+
+
+def _got_role(match: re.Match[str]) -> str:
+    if match.group("role").split()[0].lower() in _NOT_DESCRIBING:
+        return match.group()
+    role, where = match.group("role"), match.group("where")
+    if not role.isupper():
+        role = role[:1].lower() + role[1:]  # "Head groomer at ...": a new sentence's capital
+    return f"{match.group('news')} as {role} {where}{match.group('end')}"
 
 
 def _described(match: re.Match[str]) -> str:

@@ -102,8 +102,14 @@ def start_named(text: str, prompt: str | None, earlier: str | None, own: Sequenc
     sources += [(said, False) for said in own[:OWN_TURNS]]
     for source, question in sources:
         if (thing := _last_thing(source, question)) is not None:
-            return f"{text[: found.end()]} {thing}{text[found.end() :]}"
+            rest = text[found.end() :]
+            # "start 2nd sept": the day, with the "on" the thing put before it now needs
+            on = " on" if _BARE_DAY.match(rest) else ""
+            return f"{text[: found.end()]} {thing}{on}{rest}"
     return text
+
+
+_BARE_DAY: Final = re.compile(r"\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)\b", re.IGNORECASE)
 
 
 def _start_said(text: str) -> str:

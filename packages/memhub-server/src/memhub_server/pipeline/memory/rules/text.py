@@ -153,10 +153,26 @@ def _turn_passages(turns: list[tuple[str | None, str]]) -> list[Passage]:
     return found
 
 
+# Contractions typed without their apostrophe that are no other word, given it back
+# before anything reads the turn (a "she" is looked for as "she's"): "shes a nurse", "hes
+# back", and "her names paige" ("name's", after whose name it is).
+_NO_APOSTROPHE: Final = re.compile(
+    r"(?<![\w'])(?:(?P<pronoun>(?-i:[Ss]he|[Hh]e))s"
+    r"|(?:(?<=\bmy\s)|(?<=\bhis\s)|(?<=\bher\s)|(?<=\w's\s))(?P<name>name)s"
+    r"(?=\s+(?!(?:are|were|and|of|on|in|for|to)\b)\w))(?![\w'])",
+    re.IGNORECASE,
+)
+
+
+def _apostrophe(match: re.Match[str]) -> str:
+    return f"{match.group('pronoun') or match.group('name')}'s"
+
+
 def _clean_lines(content: str) -> list[str]:
     """Lines of ``content`` without control characters, code blocks and date headers."""
     text = content.replace("\r\n", "\n").replace("\r", "\n").replace("\u00a0", " ")
     text = _CONTROL.sub("", text.replace("’", "'").replace("‘", "'"))
+    text = _NO_APOSTROPHE.sub(_apostrophe, text)
     lines: list[str] = []
     fence: str | None = None
     for line in text.split("\n"):
@@ -463,7 +479,9 @@ _FILLER: Final = re.compile(
        |(?:i\s+)?(?:should|forgot\s+to|wanted\s+to|want\s+to|have\s+to|need\s+to|must)\s+
          (?:also\s+|just\s+)?(?:mention|tell\s+you|say|add|let\s+you\s+know)(?:\s+that)?
        |(?:just\s+)?(?:a\s+)?(?:quick\s+)?(?:update|note|heads\s+up|reminder)
-       |(?:great|good|big|some|exciting|sad|bad|happy|amazing|more|my|our)\s+(?:[a-z]+\s+)?news(?:\s+(?:tho|though))?|in\s+fact|in\s+any\s+case|to\s+be\s+honest
+       |(?:great|good|big|some|exciting|sad|bad|happy|amazing|more|my|our)\s+(?:[a-z]+\s+)?news(?:\s+(?:tho|though))?
+         # "my big news is sport: ...": what the news is about, named before the colon
+         (?:\s+(?:is|was)\s+(?:about\s+)?(?:the\s+|my\s+|our\s+)?[a-z]+(?:\s+[a-z]+)?(?=\s*:))?|in\s+fact|in\s+any\s+case|to\s+be\s+honest
        # "I've got news too, started a welding course on monday": the news is what follows
        |(?:i['’]?ve\s+got|i\s+have|i['’]ve|i\s+got)\s+(?:some\s+)?(?:(?:big|good|great|exciting
          |happy|sad|bad)\s+)?news(?:\s+(?:too|as\s+well|of\s+my\s+own))?(?=\s*[,:\-–—])
@@ -497,6 +515,8 @@ _FILLER: Final = re.compile(
 _CASUAL: Final = re.compile(
     r"(?<![\w'])(?:i|im|ive|u|cant|gonna|wanna|thats|whats|hows|whos|theres|theyre|youre|gf|bf"
     r"|(?-i:n)(?=\s+[\w'’]{2,})(?<=\w\sn)"
+    # "a flat w my mate", "walking w a frame": "with", between words
+    r"|(?-i:w)(?=\s+[a-z][\w'’]+)(?<=[a-z]\sw)"
     r"|(?:would|could|should)ve|(?:name|birthday|bday)'s"
     r"|(?:do|does|did|is|was|are|were|have|has|had|ca|wo|could|would|should)nt)(?![\w'])",
     re.IGNORECASE,
@@ -512,6 +532,7 @@ _CASUAL_WORDS: Final = {
     "gf": "girlfriend",
     "bf": "boyfriend",
     "n": "and",  # "me n gwenno", "sold my telly n bought a projector"
+    "w": "with",
     "thats": "that's",
     "whats": "what's",
     "hows": "how's",
@@ -807,7 +828,10 @@ _SHORT_MONTHS: Final = {
 }
 _SHORT_MONTH: Final = re.compile(
     rf"""(?P<before>\b\d{{1,2}}(?:st|nd|rd|th)\s+(?:of\s+)?|\b\d{{1,2}}\s+of\s+
-    |\b(?:on|from|until|till|by|since)\s+\d{{1,2}}\s+)
+    |\b(?:on|from|until|till|by|since)\s+\d{{1,2}}\s+
+    # "he came back in oct", "since sept": a month alone after a preposition of time
+    # (not "mar", "jan", which are words or names too)
+    |\b(?:in|since|until|till|from|by|early|late|mid)\s+(?=(?-i:[a-z])(?!mar|jan)))
     (?P<month>{"|".join(_SHORT_MONTHS)})\.?(?![\w'-])
     |(?P<month2>{"|".join(_SHORT_MONTHS)})\.?\s+(?=\d{{1,2}}(?:st|nd|rd|th)(?![\w'-]))""",
     re.IGNORECASE | re.VERBOSE,
@@ -984,6 +1008,14 @@ _AND_THE: Final = re.compile(
 )
 
 
+# A clause that opens on a name or two, then its verb: "Tom sold", "Oona and Piet have".
+_NAMED_FIRST: Final = re.compile(
+    r"(?!(?:The|This|That|These|Those|My|Our|Your|It|He|She|They|We|His|Her|Their|Its|There"
+    r"|What|When|Where|Who|Why|How|If|So|But|And|Then|Yes|No)\b)"
+    r"(?-i:[A-Z])[a-z]+(?:\s+(?:and|&)\s+(?-i:[A-Z])[a-z]+)?\s+(?-i:[a-z])"
+)
+
+
 def and_apart(clause: str) -> tuple[str, str] | None:
     """``clause`` as the two sentences "and" joins when one is the speaker's own: "I've
     been back at work since May and the back is fine", "Eleri is already crying about it
@@ -995,6 +1027,9 @@ def and_apart(clause: str) -> tuple[str, str] | None:
         found = _OWN_HALF.search(clause)
         if found is not None and not _whole_clause(clause[: found.start()]):
             return None
+        if found is None and _NAMED_FIRST.match(clause):
+            # "Murdo and Seonag had dinner on Saturday, and the boys are thrilled"
+            found = _AND_THE.search(clause)
     else:
         return None
     if found is None:
