@@ -113,6 +113,7 @@ class _Label:
     name: str
     key: str
     stamped: bool
+    typed_lower: bool = False
 
 
 def passages(content: str) -> list[Passage]:
@@ -213,10 +214,27 @@ def _speaker_labels(lines: list[str]) -> list[_Label]:
     roles = _USER_ROLES | _MACHINE_ROLES | _OTHER_ROLES
     has_role = any(cand.key in roles for cand in candidates)
     mostly_labelled = 2 * len(candidates) >= nonblank
+    # A name typed in lower case ("[12:49] brogan: hows leeds") is a speaker only in a chat
+    # of two or more such names, each opening two lines or more, that carry timestamps or
+    # open most lines: one "ok: fine" in a note is a sentence.
+    lower_keys = {c.key for c in candidates if c.typed_lower and counts[c.key] >= 2}
+    lower_chat = len(lower_keys) >= 2 and (
+        mostly_labelled or all(c.stamped for c in candidates if c.key in lower_keys)
+    )
     return [
         cand
         for cand in candidates
-        if cand.key in roles or cand.stamped or counts[cand.key] >= 2 or has_role or mostly_labelled
+        if (cand.key in lower_keys and lower_chat)
+        or (
+            not cand.typed_lower
+            and (
+                cand.key in roles
+                or cand.stamped
+                or counts[cand.key] >= 2
+                or has_role
+                or mostly_labelled
+            )
+        )
     ]
 
 
@@ -229,15 +247,23 @@ def _label(line: str, index: int) -> _Label | None:
     name = " ".join(match.group("name").split())
     key = name.casefold()
     roles = _USER_ROLES | _MACHINE_ROLES | _OTHER_ROLES
+    typed_lower = False
     if key not in roles:
         if key in _NOT_SPEAKERS or key.split(" ")[0] in _NOT_SPEAKERS:
             return None
         # Speaker names are written in title case ("Dr. Smith", "Speaker 2"); a lower-case
-        # word means an ordinary sentence such as "The plan is: ...".
+        # word means an ordinary sentence such as "The plan is: ...", unless it is one
+        # name typed in lower case in a chat of such names (kept or not by
+        # _speaker_labels), shown in title case.
         words = name.split(" ")
         if not words[0][0].isupper() or not all(w[0].isupper() or w[0].isdigit() for w in words):
-            return None
-    return _Label(index, match.end(), name, key, match.group("stamp") is not None)
+            if len(words) > 1 or not _LOWER_NAME.fullmatch(name):
+                return None
+            name, typed_lower = name.capitalize(), True
+    return _Label(index, match.end(), name, key, match.group("stamp") is not None, typed_lower)
+
+
+_LOWER_NAME: Final = re.compile(r"[a-z][a-z'-]{1,19}")
 
 
 # --- sentences ----------------------------------------------------------------------
