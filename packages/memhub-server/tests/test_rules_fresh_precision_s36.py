@@ -10,6 +10,7 @@ from datetime import date
 
 from memhub_server.pipeline.memory.facts import ExtractionInput
 from memhub_server.pipeline.memory.rules import extract_facts
+from memhub_server.pipeline.memory.rules.dates import resolve_relative_dates
 from memhub_server.pipeline.memory.rules.text import passages
 
 MONDAY = date(2024, 10, 7)
@@ -67,3 +68,65 @@ def test_one_lower_case_name_is_not_a_chat() -> None:
 def test_title_case_labels_unchanged() -> None:
     found = passages("Nadia: I moved to Hull.\nPete: Nice!")
     assert [p.speaker for p in found] == ["Nadia", "Pete"]
+
+
+def test_and_typed_as_n_is_dropped_before_the_news() -> None:
+    said = texts(
+        "[10:01] kyle: oh n my nan had a fall on sat",
+        "[10:02] lou: no!!",
+        "[10:03] kyle: shes ok",
+        "[10:04] lou: phew",
+    )
+    assert "Kyle's nan had a fall on 5 October 2024 (2024-10-05)." in said, said
+
+
+# --- the day after or before a holiday --------------------------------------------------
+
+
+def test_day_after_a_holiday_is_the_next_day() -> None:
+    december = date(2024, 12, 7)
+    said = texts(
+        "Ailsa: On the day after Boxing Day I'm taking my niece to the panto.", day=december
+    )
+    assert any("27 December 2024 (2024-12-27)" in t for t in said), said
+    said = texts("Ailsa: I lent my brother my drill the day after Boxing Day.", day=december)
+    assert any("27 December 2023 (2023-12-27)" in t for t in said), said
+    said = texts("Ailsa: We're flying out the day before Christmas Eve.", day=december)
+    assert any("23 December 2024 (2024-12-23)" in t for t in said), said
+    said = texts("Ailsa: The night before Christmas I had a terrible migraine.", day=december)
+    assert any("24 December 2023 (2023-12-24)" in t for t in said), said
+
+
+def test_holiday_alone_unchanged() -> None:
+    december = date(2024, 12, 7)
+    said = texts("Ailsa: I'm going to my sister's on Boxing Day.", day=december)
+    assert any("26 December 2024 (2024-12-26)" in t for t in said), said
+
+
+# --- a day to come, told in the present progressive inside a past sentence --------------
+
+
+def test_progressive_in_reported_speech_points_ahead() -> None:
+    january = date(2024, 1, 17)
+    said = texts(
+        "User: My boss told me she's retiring at Easter, and she wants me to take over the shop.",
+        day=january,
+    )
+    assert any("31 March 2024 (2024-03-31)" in t for t in said), said
+    for told in (
+        "My brother said he's getting married at Christmas.",
+        "Mum rang to say they're moving house in March.",
+        "Dad told us he is finally retiring on Friday.",
+    ):
+        written = resolve_relative_dates(told, january, past=True, named=True)[0]
+        assert "2023" not in written and "2024" in written, written
+
+
+def test_past_things_inside_a_progressive_stay_past() -> None:
+    june = date(2024, 6, 17)
+    said = texts("Wren: I'm still recovering from the flu I had in March.", day=june)
+    assert any("March 2024" in t for t in said), said
+    said = texts("Wren: I was working at Christmas.", day=june)
+    assert any("25 December 2023" in t for t in said), said
+    said = texts("Wren: We went to Cornwall at Easter and it was raining the whole time.", day=june)
+    assert any("31 March 2024" in t for t in said), said

@@ -314,7 +314,9 @@ _DATE_PHRASE: Final = re.compile(
           |,?\s+(?P<month_ago>{COUNT})\s+years?\s+ago)?
       | (?P<ago_month_n>{COUNT})\s+years?\s+ago\s+in\s+(?P<ago_month>{_CAPITAL_MONTHS})
         (?!\s*,?\s*\d)
-      | (?P<holiday_the>the\s+)?(?P<holiday_mod>this|next|last)?\s*(?P<holiday>{_HOLIDAYS})
+      | (?:the\s+(?P<holiday_shift>day|night)\s+(?P<holiday_side>after|before)\s+
+        |(?P<holiday_the>the\s+))?
+        (?P<holiday_mod>this|next|last)?\s*(?P<holiday>{_HOLIDAYS})
         (?P<holiday_break>\s+(?:holidays|holiday|break|hols))?
       | (?:the\s+)?(?P<after2>day\s+after\s+tomorrow)
       | (?:the\s+)?(?P<before2>day\s+before\s+yesterday)
@@ -1078,11 +1080,28 @@ def _looks_back(text: str, match: re.Match[str], past: bool, *, own_clause: bool
         )
     ):
         return False  # "signed up for a race on the 22nd of March": ahead
+    if _PROGRESSIVE_AHEAD.search(text, max(0, match.start() - 80), match.start()):
+        return False  # "my boss told me she's retiring at Easter": ahead, as it is said
     # "big news: on Saturday I ran my first marathon": the verb after the phrase decides
     fronted = _fronted_before_past(text, match)
     if own_clause and not fronted and (own := _own_clause_tense(text, match)) is not None:
         return own == "past"
     return past or fronted or _after_past_verb(text, match)
+
+
+# A pronoun and a present "be" with a verb in -ing just before the phrase, in its own clause:
+# "she told me she's retiring at Easter", "he said they're moving in March". Said of a day
+# to come, whatever the tense of the sentence that reports it. "It's raining" and "I'm
+# getting better" tell of now, not of the day; "was retiring" is left to the sentence.
+_PROGRESSIVE_AHEAD: Final = re.compile(
+    r"""(?:\b(?:she|he|it|that)(?:'s|\s+is)|\b(?:we|they)(?:'re|\s+are)|\bI(?:'m|\s+am)
+    |\b(?:she|he|we|they|I)\s+(?:will\s+be|'ll\s+be))
+    \s+(?:(?:still|also|finally|actually|probably|definitely)\s+)?
+    (?!(?:being|getting\s+(?:better|worse|on)|raining|snowing|feeling|doing|going\s+through)\b)
+    [a-z]{3,}ing\s+(?:(?!(?:I|he|she|we|they|you|had|was|were|did|when|since|after|ago)\b)
+    [\w'-]+\s+){0,5}$""",
+    re.IGNORECASE | re.VERBOSE,
+)
 
 
 # Where a date phrase may open a clause of its own: the start, or after a colon, a
@@ -2115,19 +2134,25 @@ def _holiday(match: re.Match[str], today: date, past: bool) -> _Span | None:
     g = match.group
     name = " ".join(word[:1].upper() + word[1:] for word in g("holiday").split())
     mod = (g("holiday_mod") or "").lower()
-    if not mod and (g("prep") or "").lower() not in {
-        "at",
-        "on",
-        "over",
-        "for",
-        "since",
-        "by",
-        "until",
-        "before",
-        "after",
-        "during",
-        "around",
-    }:
+    shift = g("holiday_shift")
+    if (
+        not mod
+        and shift is None
+        and (g("prep") or "").lower()
+        not in {
+            "at",
+            "on",
+            "over",
+            "for",
+            "since",
+            "by",
+            "until",
+            "before",
+            "after",
+            "during",
+            "around",
+        }
+    ):
         return None  # "Christmas is my favourite": no one day
     this_year = _holiday_day(name, today.year)
     booked = _BOOKED_FOR.search(match.string, 0, match.start()) is not None
@@ -2146,6 +2171,18 @@ def _holiday(match: re.Match[str], today: date, past: bool) -> _Span | None:
             day = _holiday_day(name, today.year + 1)
     said = (g("prep") or "").lower()
     preposition = said if said in {"on", "at"} else "at"
+    if shift is not None:
+        # "the day after Boxing Day", "the night before Christmas": the day next to it
+        side = g("holiday_side").lower()
+        day += timedelta(days=1 if side == "after" else -1)
+        if g("holiday_break") is not None:
+            return None  # "the day after the Easter holidays": no one day named
+        return _Span(
+            f"the {shift.lower()} {side} {name}, {full_date(day)}",
+            "on",
+            day,
+            day + timedelta(days=1),
+        )
     if g("holiday_break") is not None:
         # "over the Easter holidays": the days around it
         return _Span(

@@ -485,7 +485,8 @@ _FILLER: Final = re.compile(
        |oh|ah|aw|well|so|um+|uh+|er+|hmm+|mm+|yeah|yes|yep|yup|no|nope|nah|ok|okay|k|sure
        |sadly|luckily|unfortunately|fortunately|thankfully  # "Sadly Pip had an operation"
        |right|alright|actually|honestly|basically|anyway|anyways|btw|by\s+the\s+way|fyi|also
-       |and|but|plus|then|ha(?:ha)*|hah|lol|lmao|hey|hi|hello|oh\s+well|cool|great|nice|awesome
+       |and|but|plus|then|(?-i:n)(?=\s+(?:my|i|we|me|our)\s)  # "oh n my nan had a fall"
+       |ha(?:ha)*|hah|lol|lmao|hey|hi|hello|oh\s+well|cool|great|nice|awesome
        |ooh+|wow|omg|aw+|yay|phew|ugh|sorry|amazing|brilliant|lovely|wonderful|gosh|blimp
        |damn|dang|darn|oops|whoops|ouch|yikes|jeez|geez
        |my\s+(?:gosh|god|goodness|word|days|heavens|lord)  # "Oh my gosh, congrats!"
