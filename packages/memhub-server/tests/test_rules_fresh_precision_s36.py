@@ -130,3 +130,62 @@ def test_past_things_inside_a_progressive_stay_past() -> None:
     assert any("25 December 2023" in t for t in said), said
     said = texts("Wren: We went to Cornwall at Easter and it was raining the whole time.", day=june)
     assert any("31 March 2024" in t for t in said), said
+
+
+# --- replies to a suggestion, others' opinions of looks, a joke called out ----------------
+
+
+def test_trying_a_suggestion_is_no_memory() -> None:
+    for said in (
+        "User: Thank you so much, I'll give that a go tonight.",
+        "User: Brilliant, I'll give your idea a try this weekend.",
+        "User: Thanks, I'll try that.",
+        "User: Lovely, I'll definitely give those a go.",
+    ):
+        assert texts(said) == [], said
+
+
+def test_trying_something_named_is_kept() -> None:
+    said = texts("User: I'm going to give the new climbing wall a try on Saturday.")
+    assert any("climbing wall" in t for t in said), said
+
+
+def test_shown_thing_without_a_noun_stays_that() -> None:
+    said = texts("User: I took that to heart.")
+    assert not any(" an to " in t or " a to " in t for t in said), said
+    said = texts("User: I finally signed up for that pottery class.")
+    assert any("signed up for a pottery class" in t for t in said), said
+
+
+def test_others_opinion_of_looks_is_no_memory() -> None:
+    for said in (
+        "Jo: my mates reckon my new fringe looks like a potato",
+        "Jo: My sister says my new car looks like a fridge.",
+        "Jo: My dad says I sound like my grandad.",
+    ):
+        assert texts(said) == [], said
+
+
+def test_real_news_asked_for_drops_the_joke() -> None:
+    said = texts(
+        "Fen: Big news: I'm quitting my job to become a professional juggler.",
+        "Ida: Of course you are. And the real news?",
+        "Fen: I've been promoted to shift manager.",
+    )
+    assert not any("juggler" in t for t in said), said
+    assert any("shift manager" in t for t in said), said
+    said = texts(
+        "Fen: I've joined the circus.",
+        "Ida: Very good. Now the actual news, please.",
+        "Fen: I've bought a flat in Derby.",
+    )
+    assert not any("circus" in t for t in said), said
+    assert any("flat in Derby" in t for t in said), said
+
+
+def test_real_news_said_plainly_keeps_the_news() -> None:
+    said = texts(
+        "Fen: I've been promoted to shift manager.",
+        "Ida: That's the real news I wanted! Well done.",
+    )
+    assert any("shift manager" in t for t in said), said

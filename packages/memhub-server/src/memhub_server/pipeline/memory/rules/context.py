@@ -4027,7 +4027,10 @@ _SHOWN_THING: Final = re.compile(
     |enrolled\s+in|registered\s+for|applied\s+for|joined|booked)\s+
     (?:(?:me|him|her|us|them)\s+)?(?P<det>this|these|that|those)\s+
     (?=(?P<noun>(?!(?:week|weekend|month|year|morning|afternoon|evening|night|time|summer|winter
-    |spring|autumn|fall|season|term|one|ones|thing|stuff)\b)[a-z]+)\b)""",
+    |spring|autumn|fall|season|term|one|ones|thing|stuff
+    # "I'll give that a go", "took that to heart": "that" is the thing, no noun follows
+    |a|an|the|to|up|out|off|back|for|in|on|of|with|as|into|over|away|and|or|but|is|was)\b)
+    [a-z]+)\b(?!\s+a\s+(?:go|try|whirl|shot)\b))""",
     re.IGNORECASE | re.VERBOSE,
 )
 # "I moved here from Sweden": where "here" is, the chat does not say; where from, it does.

@@ -1051,8 +1051,12 @@ def _looks_back(text: str, match: re.Match[str], past: bool, *, own_clause: bool
         return False  # "got a place on the course, starting after the summer": ahead
     if _THING_STARTING.search(text, max(0, match.start() - 100), match.start()):
         return False  # "got a job at the bank, starting on Monday": the start is ahead
-    if _SCHEDULED_NOW.search(text, max(0, match.start() - 40), match.start()):
-        return False  # "was offered the post and starts in June": the start is ahead
+    if _SCHEDULED_NOW.search(
+        text, max(0, match.start() - 40), match.start()
+    ) or _PROGRESSIVE_AHEAD.search(text, max(0, match.start() - 80), match.start()):
+        # "was offered the post and starts in June", "my boss told me she's retiring at
+        # Easter": ahead, as it is said
+        return False
     if _rescheduled(text, match):
         return False  # "we've moved the party to Friday": the new day is ahead
     if _CHOSEN_FOR.search(text, max(0, match.start() - 120), match.start()) or _DATE_SET.search(
@@ -1080,8 +1084,6 @@ def _looks_back(text: str, match: re.Match[str], past: bool, *, own_clause: bool
         )
     ):
         return False  # "signed up for a race on the 22nd of March": ahead
-    if _PROGRESSIVE_AHEAD.search(text, max(0, match.start() - 80), match.start()):
-        return False  # "my boss told me she's retiring at Easter": ahead, as it is said
     # "big news: on Saturday I ran my first marathon": the verb after the phrase decides
     fronted = _fronted_before_past(text, match)
     if own_clause and not fronted and (own := _own_clause_tense(text, match)) is not None:

@@ -43,7 +43,10 @@ def without_retracted(text: str) -> str:
 # The listener calling the news a joke: "Now what's the real news?", "Very funny.", "Nice
 # try." ("Are you kidding?!" is as often delight at true news, and takes nothing back.)
 _CALLED_A_JOKE: Final = re.compile(
-    r"""\b(?:what(?:'s|’s|s|\s+is)\s+the\s+real\s+news|(?:ha\s*ha|haha+)[,!.]*\s+very\s+funny
+    r"""\b(?:what(?:'s|’s|s|\s+is)\s+the\s+real\s+news
+    # "Of course you are. And the real news?", "Now the actual news, please"
+    |(?:^|[.!?]\s+)(?:and|now|so|ok|okay)?[,\s]*(?:the|your)\s+(?:real|actual)\s+news\b
+    |(?:ha\s*ha|haha+)[,!.]*\s+very\s+funny
     |^(?:(?:oh|ha|haha+)[,!.]*\s+)?(?:very\s+funny|nice\s+try)\b)""",
     re.IGNORECASE | re.VERBOSE,
 )

@@ -339,6 +339,25 @@ _PLACE_PRAISED: Final = re.compile(
 )
 
 
+# "<S> will give that a go tonight", "<S> is going to try your idea": a reply to a
+# suggestion made in the chat, with nothing of the speaker's own in it.
+_TRYING_IT: Final = re.compile(
+    r"""^\ue000\s+(?:will|'ll|is\s+going\s+to|are\s+going\s+to|might|may)\s+
+    (?:definitely\s+|probably\s+|certainly\s+|also\s+)?
+    (?:give\s+(?:that|this|it|these|those|them|your\s+[\w-]+)(?:\s+[\w-]+)?\s+a\s+(?:go|try|whirl|shot)
+    |try\s+(?:that|this|it|these|those|them|your\s+[\w-]+)(?:\s+(?:out|one))?(?=[\s,.!]|$))""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# "<S>'s mates reckon <S>'s new fringe looks like a potato": what others think of the
+# speaker's looks or ways is their opinion, not a fact about anyone.
+_OTHERS_RECKON: Final = re.compile(
+    r"""^\ue000['’]s\s+(?:[\w-]+\s+){1,2}?(?:reckon|reckons|reckoned|think|thinks|thought
+    |say|says)\s+(?:that\s+)?\ue000(?:['’]s\s+(?:[\w-]+\s+){1,3}?(?:looks?|sounds?|smells?)\s+like
+    |\s+(?:looks?|sounds?)\s+like)\b""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
 def worthless(body: str, subject: str) -> str | None:
     """Why the fact ``body`` (its subject replaced by :data:`SUBJECT`) is not worth
     remembering; None when it is."""
@@ -354,6 +373,10 @@ def worthless(body: str, subject: str) -> str | None:
         return "no content"
     if _OFFER.match(body) and not _DATED.search(body):
         return "offer"
+    if _TRYING_IT.match(body):
+        return "reply to a suggestion"
+    if _OTHERS_RECKON.match(re.sub(re.escape(subject), SUBJECT, body, flags=re.IGNORECASE)):
+        return "others' opinion"
     own = _OWN_CLAUSE.match(body)
     clause = own.group("clause") if own else ""
     them = _THEM.search(clause)
