@@ -189,3 +189,77 @@ def test_real_news_said_plainly_keeps_the_news() -> None:
         "Ida: That's the real news I wanted! Well done.",
     )
     assert any("shift manager" in t for t in said), said
+
+
+# --- news announced with its kind before a colon ------------------------------------------
+
+
+def test_news_heading_before_a_colon_is_left_off() -> None:
+    april = date(2024, 4, 13)
+    said = texts(
+        "Rhys: My big news is sport: on Sunday I ran the Cardiff half in two hours.", day=april
+    )
+    assert said and said[0].startswith("On 7 April 2024 (2024-04-07) Rhys ran the Cardiff half"), (
+        said
+    )
+    said = texts("Rhys: The other news is sadder: our old cat Bramble died on Friday.", day=april)
+    assert any(t.startswith("Rhys's old cat Bramble died") for t in said), said
+    said = texts("Rhys: My news is less happy: my brother and his wife have separated.", day=april)
+    assert any(t.startswith("Rhys's brother and his wife have separated") for t in said), said
+
+
+# --- a verb only in a side clause is no clause --------------------------------------------
+
+
+def test_verb_only_in_a_side_clause_is_a_fragment() -> None:
+    for said in (
+        "Ugo: Donatella's old Panda, if I pass.",
+        "Ugo: Donatella, mostly, though I know every football score since 1982.",
+        "Ugo: My cousin's spare room, because the flat has damp.",
+    ):
+        assert texts(said) == [], said
+    said = texts("Wouter: With my colleague Joris, who drives line 1.")
+    assert not any(t.startswith("With") for t in said), said
+
+
+def test_side_clause_after_a_whole_clause_is_kept() -> None:
+    said = texts("Jo: My sister, who lives in Leeds, had a baby on Monday.")
+    assert any("had a baby" in t for t in said), said
+    said = texts("Jo: I got the job at the bakery, though it pays less.")
+    assert any("got the job at the bakery" in t for t in said), said
+
+
+# --- who "him" and "his" are ----------------------------------------------------------------
+
+
+def test_object_pronoun_after_a_relative_named_in_an_earlier_clause() -> None:
+    said = texts(
+        "Kim: How is Lisbon? Did the move go well?",
+        "Jo: We never went. My grandad had a stroke, and I want to stay near him in Hull.",
+    )
+    assert not any("Lisbon in Hull" in t or "near Lisbon" in t for t in said), said
+
+
+def test_possessive_in_a_relatives_own_clause_is_theirs() -> None:
+    said = texts(
+        "Kim: Sorted, but Tobias is still grumpy. He moans about the rota every day.",
+        "Jo: Poor Tobias. My parents are splitting up. Dad has moved onto his narrowboat.",
+    )
+    assert not any("Tobias's narrowboat" in t for t in said), said
+    assert not any(t.startswith("Tobias is splitting") for t in said), said
+
+
+def test_pronouns_of_the_one_asked_about_still_named() -> None:
+    said = texts("Kim: How's Tomas?", "Jo: Great. We visited him in Leeds last week.")
+    assert any("visited Tomas in Leeds" in t for t in said), said
+    said = texts("Kim: How's Tomas?", "Jo: Great, his new job is going well.")
+    assert any(t.startswith("Tomas's new job") for t in said), said
+
+
+def test_asked_things_adverb_is_not_the_thing() -> None:
+    said = texts(
+        "Kim: Are you still driving the Corsa everywhere?",
+        "Jo: I've sold it, actually. The clutch went.",
+    )
+    assert any(t.startswith("Jo has sold the Corsa") for t in said), said
+    assert not any("everywhere" in t for t in said), said

@@ -3388,6 +3388,8 @@ def _question_thing(prompt: str) -> str | None:
     if question is None:
         return None
     thing = _one_thing(question)
+    if thing is not None:
+        thing = _PARTICLES_AFTER.sub("", thing) or None  # "the Doblò everywhere": the Doblò
     if thing is None or not thing.lower().startswith("the "):
         # "Have you met Tom?" - "It was fun": a person is no "it"; "Do you like living in
         # Leeds?" - "Love it": the living; the asker's "my bike" is not the answerer's
@@ -3567,7 +3569,8 @@ _ASKED_ABOUT: Final = re.compile(
 )
 _PARTICLES_AFTER: Final = re.compile(
     r"(?:\s+(?:back|up|out|off|away|down|over|yet|since|already|again|now|still|too|then|about"
-    r"|for|with|from|of|to|into|on|in|at|called|named))+$",
+    r"|for|with|from|of|to|into|on|in|at|called|named|everywhere|anywhere|much|lately"
+    r"|often|any\s+more|anymore|these\s+days|every\s+day|a\s+lot|at\s+all))+$",
     re.IGNORECASE,
 )
 
@@ -3669,7 +3672,9 @@ def _resolve_references(prompt: str, answer: str) -> str:
         # "How's Kim?" - "Ana popped round. She's moved": Ana, or Kim; up to that "she",
         # "her" is still Kim's ("Her mum rang. She's ...": only "her mum" is settled)
         at = _named_up_to(people[0], answer)
-        answer = name_pronouns(people[0], answer[:at]) + answer[at:]
+        if _SEXED.search(answer, 0, at) is not None or _SEXED.search(answer) is None:
+            # (a "he" or "she" after the cut still says the one asked about is no "they")
+            answer = name_pronouns(people[0], answer[:at]) + answer[at:]
     if len(places) == 1:
         answer = _there_placed(prompt, answer, places[0])
     elif not places and (work := _WORK_PLACE.search(prompt.strip())) is not None:
@@ -3802,15 +3807,49 @@ _MALE_TITLES: Final = frozenset({"mr", "sir", "lord"})
 _MALE_PRONOUNS: Final = frozenset({"he", "he's", "he'd", "him", "his"})
 
 
+# Where a clause before an object pronoun ends: a sentence end, a semicolon, or a comma
+# or "and"/"because"/"so" before a new "I" or "we".
+_OBJECT_CLAUSE_EDGE: Final = re.compile(
+    r"[.!?;]\s|(?:,\s*|\s)(?:and|because|so|but)\s+(?=(?:i|we)\b)", re.IGNORECASE
+)
+
+
+# The speaker's relative opening a clause, as its subject: "My dad has moved onto ...".
+_KIN_OPENS_CLAUSE: Final = re.compile(
+    r"(?:^|[.!?;:]\s+|,\s+(?:and|but|so)\s+)(?:my|our)\s+(?P<kin>[a-z]+)\s+(?!and\b)[^.!?;:,]*$",
+    re.IGNORECASE,
+)
+
+
+def _own_kin_subject(person: str, answer: str, at: int) -> bool:
+    """Whether the clause holding the "his"/"her" at ``at`` opens on a relative of the
+    speaker's other than ``person``, of the pronoun's sex: the pronoun is theirs."""
+    opens = _KIN_OPENS_CLAUSE.search(answer, 0, at)
+    if opens is None:
+        return False
+    kin = f"my {opens.group('kin').lower()}"
+    if kin.split()[-1] not in RELATIVES or kin in person.lower() or person.lower() in kin:
+        return False
+    return pronoun_fits(kin, answer[at:])
+
+
 def first_rivalled(person: str, answer: str) -> int:
     """Where ``answer`` first says "she", "he" or "her ..." of someone who may not be
     ``person`` (someone else named or mentioned before it); its length when nowhere."""
     for word in _SEXED.finditer(answer):
         subject = _SUBJECT_PRONOUN.match(answer, word.start()) is not None
         if not subject and POSSESSIVE.match(answer, word.start()) is None:
-            continue  # "Ana saw her": an object is not who the clause is about
+            # "Ana saw her": an object is not who its own clause is about; one named in a
+            # clause before it may be ("my father was diagnosed with MS and I want to stay
+            # near him")
+            edges = list(_OBJECT_CLAUSE_EDGE.finditer(answer, 0, word.start()))
+            if edges and _rivals(person, answer[: edges[-1].start()], answer[word.start() :]):
+                return word.start()
+            continue
         if _rivals(person, answer[: word.start()], answer[word.start() :], kin=subject):
             return word.start()  # "My brother bought his old car": whose car?
+        if not subject and _own_kin_subject(person, answer, word.start()):
+            return word.start()  # "Dad has moved onto his fishing boat": Dad's boat
     return len(answer)
 
 

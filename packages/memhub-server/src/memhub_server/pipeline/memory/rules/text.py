@@ -504,7 +504,7 @@ _FILLER: Final = re.compile(
        |(?:i\s+)?(?:should|forgot\s+to|wanted\s+to|want\s+to|have\s+to|need\s+to|must)\s+
          (?:also\s+|just\s+)?(?:mention|tell\s+you|say|add|let\s+you\s+know)(?:\s+that)?
        |(?:just\s+)?(?:a\s+)?(?:quick\s+)?(?:update|note|heads\s+up|reminder)
-       |(?:great|good|big|some|exciting|sad|bad|happy|amazing|more|my|our)\s+(?:[a-z]+\s+)?news(?:\s+(?:tho|though))?|in\s+fact|in\s+any\s+case|to\s+be\s+honest
+       |(?:great|good|big|some|exciting|sad|bad|happy|amazing|more|my|our)\s+(?:[a-z]+\s+)?news(?:\s+(?:tho|though))?(?!\s+(?:is|was)\s+[\w'-]+(?:\s+[\w'-]+)?\s*:)|in\s+fact|in\s+any\s+case|to\s+be\s+honest
        # "I've got news too, started a welding course on monday": the news is what follows
        |(?:i['’]?ve\s+got|i\s+have|i['’]ve|i\s+got)\s+(?:some\s+)?(?:(?:big|good|great|exciting
          |happy|sad|bad)\s+)?news(?:\s+(?:too|as\s+well|of\s+my\s+own))?(?=\s*[,:\-–—])
@@ -803,10 +803,23 @@ _NEWS_LEAD: Final = re.compile(
 )
 
 
+# "My big news is sport:", "Our news this week:", "The other news is sadder:": the news
+# announced with a word or three of what kind it is, then told after the colon, however
+# the clause opens ("on Sunday I rode ...").
+_NEWS_HEADING: Final = re.compile(
+    r"""^(?:(?:my|our|the|some|other|more)\s+)?(?:(?:big|main|other|real|good|bad|sad|happy
+    |exciting|own|latest|only)\s+){0,2}news(?:\s+(?:is|was|this\s+(?:week|month|year)))?
+    (?:\s+(?!(?:that|I|we|he|she|they|my|our)\b)[\w'-]+){0,2}\s*:\s+(?=\S+\s+\S+\s+\S)""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
 def _colon_parts(sentence: str) -> list[str]:
     """A sentence split where a colon introduces a clause of its own; else the sentence.
     News announced before a comma is left off ("Big news, I got the job")."""
     sentence = _NEWS_LEAD.sub("", sentence, count=1)
+    if (heading := _NEWS_HEADING.match(sentence)) is not None:
+        return [sentence[heading.end() :]]  # "My big news is sport: on Sunday I rode ..."
     match = _COLON_CLAUSE.search(sentence)
     if match is None or not sentence[: match.start()].strip():
         return [sentence]
