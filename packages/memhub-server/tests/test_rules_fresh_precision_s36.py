@@ -263,3 +263,36 @@ def test_asked_things_adverb_is_not_the_thing() -> None:
     )
     assert any(t.startswith("Jo has sold the Corsa") for t in said), said
     assert not any("everywhere" in t for t in said), said
+
+
+def test_object_pronoun_of_the_one_asked_about_after_a_role() -> None:
+    said = texts("Kim: What's Nell up to?", "Jo: She just started as a vet, so I never see her.")
+    assert any("never sees Nell" in t for t in said), said
+
+
+# --- an event just entered, and a thing bought told with when ------------------------------
+
+
+def test_event_entered_points_ahead() -> None:
+    august = date(2024, 8, 4)
+    said = texts("Jo: I've entered the Leeds half marathon in May.", day=august)
+    assert any("May 2025" in t for t in said), said
+    said = texts(
+        "Jo: I've entered the Fell Fifty again, the fifty-kilometre trail race in March.",
+        day=august,
+    )
+    assert any("March 2025" in t for t in said), said
+    said = texts("Jo: We entered the pub quiz championship in March and came last.", day=august)
+    assert any("March 2024" in t for t in said), said
+
+
+def test_one_bought_told_with_when() -> None:
+    march = date(2025, 3, 15)
+    said = texts(
+        "Kim: The car? Did you buy another one?",
+        "Jo: Yes, in January: a red Fiesta, for two thousand pounds, so I can get to work.",
+        day=march,
+    )
+    assert "Jo bought a red Fiesta, for two thousand pounds, in January 2025." in said, said
+    said = texts("Kim: Have you found a flat yet?", "Jo: Yes, last week: a tiny one by the park.")
+    assert any(t.startswith("Jo has found a tiny flat by the park") for t in said), said

@@ -2440,14 +2440,20 @@ def _any_answered(question: str, answer: str) -> str | None:
 # one of a kind ...
 _FOUND_ASKED: Final = re.compile(
     r"""^(?:so\s+|and\s+)?(?P<aux>have|did)\s+you\s+(?P<verb>found|find|got|get|bought|buy|booked
-    |book|picked|pick|chosen|choose|rented|rent|adopted|adopt)\s+(?:a|an|one|any)\s+
+    |book|picked|pick|chosen|choose|rented|rent|adopted|adopt)\s+(?:a|an|one|any|another)\s+
     (?:[a-z][\w-]*\s+)?(?P<kind>(?!yet\b|already\b|in\b)[a-z][\w-]*)
     (?:\s+(?:yet|already|in\s+the\s+end))?\s*\?+$""",
     re.IGNORECASE | re.VERBOSE,
 )
 # ... answered by which one: "A small flat in Hatfield, near the university."
 _ONE_TOLD: Final = re.compile(
-    r"^(?:(?:yes|yeah|yep|yup)[,!.]*\s+)?(?P<one>(?:a|an)\s+[^.!?]+?)\s*[.!]*$", re.IGNORECASE
+    r"""^(?:(?:yes|yeah|yep|yup)[,!.]*\s+)?
+    # "Yes, in January: a blue Kangoo": when, before which one
+    (?:(?P<when>(?:in|on|last|back\s+in)\s+[\w ]{2,20}?)\s*[:,]\s+)?
+    (?P<one>(?:a|an)\s+[^.!?]+?)
+    # "..., so my dad has his car back": what came of it, a clause of its own
+    (?:,\s+(?:so|and|but)\s+[^.!?]+)?\s*[.!]*$""",
+    re.IGNORECASE | re.VERBOSE,
 )
 _FOUND_VERB: Final = {
     "find": ("found", "found"),
@@ -2473,7 +2479,10 @@ def _one_found(question: str, answer: str) -> str | None:
     one = told.group("one")
     words = [w.strip("'\",") for w in one.lower().split()]
     if len(words) > 12 or any(
-        w in _VERBISH or w in _HEDGED or w in IRREGULAR_PAST or (w.endswith("ed") and len(w) > 5)
+        w in _VERBISH
+        or w in _HEDGED
+        or w in IRREGULAR_PAST
+        or (w.endswith("ed") and len(w) > 5 and w != "hundred")
         for w in words
     ):
         return None
@@ -2485,7 +2494,8 @@ def _one_found(question: str, answer: str) -> str | None:
     # "a tiny one in Leith": one of the kind asked about
     one = re.sub(r"(?<=\s)one\b", asked.group("kind").lower(), one, count=1)
     said = f"I have {done}" if asked.group("aux").lower() == "have" else f"I {past}"
-    return f"{said} {one[:1].lower()}{one[1:]}"
+    when = f", {told.group('when')}" if told.group("when") else ""
+    return f"{said} {one[:1].lower()}{one[1:]}{when}"
 
 
 # Fields of study, typed with a capital at the start of a reply but no names: "Medicine".
@@ -3807,6 +3817,20 @@ _MALE_TITLES: Final = frozenset({"mr", "sir", "lord"})
 _MALE_PRONOUNS: Final = frozenset({"he", "he's", "he'd", "him", "his"})
 
 
+_MY_RELATIVE: Final = re.compile(rf"\b(?:my|our)\s+(?P<kin>{KIN_WORDS})\b", re.IGNORECASE)
+
+
+def _named_before(person: str, earlier: str, told: str) -> bool:
+    """Whether ``earlier`` names someone other than ``person``, by name or as the speaker's
+    relative ("my father"), whom the pronoun opening ``told`` fits."""
+    others = [p for p in people_in(earlier) if not spoken_to(p, earlier)]
+    others += [f"my {m.group('kin').lower()}" for m in _MY_RELATIVE.finditer(earlier)]
+    same = person.lower()
+    return any(
+        o.lower() not in same and same not in o.lower() and pronoun_fits(o, told) for o in others
+    )
+
+
 # Where a clause before an object pronoun ends: a sentence end, a semicolon, or a comma
 # or "and"/"because"/"so" before a new "I" or "we".
 _OBJECT_CLAUSE_EDGE: Final = re.compile(
@@ -3843,7 +3867,7 @@ def first_rivalled(person: str, answer: str) -> int:
             # clause before it may be ("my father was diagnosed with MS and I want to stay
             # near him")
             edges = list(_OBJECT_CLAUSE_EDGE.finditer(answer, 0, word.start()))
-            if edges and _rivals(person, answer[: edges[-1].start()], answer[word.start() :]):
+            if edges and _named_before(person, answer[: edges[-1].start()], answer[word.start() :]):
                 return word.start()
             continue
         if _rivals(person, answer[: word.start()], answer[word.start() :], kin=subject):

@@ -951,6 +951,16 @@ _SIGNED_UP_FOR: Final = re.compile(
     (?:,\s+(?:in|at|near)\s+[^,;.!?]{0,40})?(?:,\s*)?$""",
     re.IGNORECASE | re.VERBOSE,
 )
+# "I've entered the Fell Fifty again, the fifty-kilometre race in March": an event entered
+# (just now: "we entered it in March and came last" is done), named with its kind, then
+# when it is: ahead.
+_ENTERED_EVENT: Final = re.compile(
+    r"""(?:'ve|\bhave|'s|\bhas)\s+(?:just\s+|also\s+|already\s+)?
+    (?:entered|signed\s+up\s+to|registered\s+(?:in|with))\s+(?:(?:the|a|an|my|our)\s+)?
+    [^,;.!?]{0,40}(?:,\s+[^,;.!?]{0,50})?\b(?:race|marathon|10k|5k|half|triathlon|sportive
+    |swim|relay|tournament|competition|championships?|contest|show|regatta|rally)\s+$""",
+    re.IGNORECASE | re.VERBOSE,
+)
 # A month after it is the month of the thing only when that is one day's event ("signed up
 # for a 10K in May"); "signed up for a pottery course in January" may say when.
 _SIGNED_UP_FOR_EVENT: Final = re.compile(
@@ -1078,6 +1088,7 @@ def _looks_back(text: str, match: re.Match[str], past: bool, *, own_clause: bool
                 )
             )
             or _SCHEDULED_START.search(before)
+            or _ENTERED_EVENT.search(before)
             or _WON_TO.search(before)
             or _NEEDED_AHEAD.search(before)
             or (prep == "from" and _OFFERED_FROM.search(text[: match.start()] + "from "))
