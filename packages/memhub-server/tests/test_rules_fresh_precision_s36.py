@@ -296,3 +296,32 @@ def test_one_bought_told_with_when() -> None:
     assert "Jo bought a red Fiesta, for two thousand pounds, in January 2025." in said, said
     said = texts("Kim: Have you found a flat yet?", "Jo: Yes, last week: a tiny one by the park.")
     assert any(t.startswith("Jo has found a tiny flat by the park") for t in said), said
+
+
+# --- a holiday is no "she"; passing states --------------------------------------------------
+
+
+def test_a_holiday_is_not_the_she() -> None:
+    content = (
+        "Bryn: My Christmas was lovely: we went to her parents', and she gave me a scarf.\n"
+        "Ola: She remembered your favourite colour!"
+    )
+    facts = extract_facts(
+        ExtractionInput(content, date(2025, 1, 12), known_names=frozenset({"Christmas", "Bryn"}))
+    )
+    assert not any(f.text.startswith("Christmas") for f in facts), facts
+
+
+def test_passing_states_are_no_memory() -> None:
+    for said in (
+        "Marsali: I'm sitting. Go on.",
+        "Ugo: I finally have a quiet evening. How are you?",
+        "Jo: I'm all ears.",
+        "Jo: Mum and Dad both have news.",
+    ):
+        assert texts(said) == [], said
+
+
+def test_states_with_content_are_kept() -> None:
+    assert texts("Jo: I'm sitting on the parish council now.")
+    assert texts("Jo: I had a long day at the hospital on Friday because of the strike.")

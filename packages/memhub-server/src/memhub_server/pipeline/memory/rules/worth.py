@@ -358,6 +358,32 @@ _OTHERS_RECKON: Final = re.compile(
 )
 
 
+# "<S> is sitting.", "<S> is all ears.": how the one told is placed to hear the news;
+# "<S> finally has a quiet evening": a passing evening; "<S>'s mum and dad both have news":
+# news announced, not yet told.
+_PASSING: Final = re.compile(
+    r"""^\ue000(?:\s+and\s+others)?\s+(?:
+    (?:is|am|are)\s+(?:sitting|sat|standing|lying)(?:\s+down)?
+    |(?:is|are)\s+all\s+ears
+    |(?:finally\s+|just\s+)?(?:has|have|had|is\s+having|are\s+having)\s+a\s+(?:quiet|lazy|free
+      |rare|slow|rough|long|busy)\s+(?:evening|night|day|morning|afternoon)(?:\s+in)?)\W*$
+    |^[^,;:]*\b(?:both|all)\s+(?:have|had|got)\s+(?:some\s+)?(?:big\s+|good\s+|bad\s+)?news\W*$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def _chat_only(body: str, subject: str) -> str | None:
+    """Why ``body`` belongs to the chat and not to anyone's memory: a passing state, a
+    reply to a suggestion, others' view of the speaker's looks; None when none is."""
+    if _PASSING.match(body):
+        return "passing state"
+    if _TRYING_IT.match(body):
+        return "reply to a suggestion"
+    if _OTHERS_RECKON.match(re.sub(re.escape(subject), SUBJECT, body, flags=re.IGNORECASE)):
+        return "others' opinion"
+    return None
+
+
 def worthless(body: str, subject: str) -> str | None:
     """Why the fact ``body`` (its subject replaced by :data:`SUBJECT`) is not worth
     remembering; None when it is."""
@@ -373,10 +399,8 @@ def worthless(body: str, subject: str) -> str | None:
         return "no content"
     if _OFFER.match(body) and not _DATED.search(body):
         return "offer"
-    if _TRYING_IT.match(body):
-        return "reply to a suggestion"
-    if _OTHERS_RECKON.match(re.sub(re.escape(subject), SUBJECT, body, flags=re.IGNORECASE)):
-        return "others' opinion"
+    if (chat := _chat_only(body, subject)) is not None:
+        return chat
     own = _OWN_CLAUSE.match(body)
     clause = own.group("clause") if own else ""
     them = _THEM.search(clause)
