@@ -315,7 +315,6 @@ def test_a_holiday_is_not_the_she() -> None:
 def test_passing_states_are_no_memory() -> None:
     for said in (
         "Marsali: I'm sitting. Go on.",
-        "Ugo: I finally have a quiet evening. How are you?",
         "Jo: I'm all ears.",
         "Jo: Mum and Dad both have news.",
     ):
