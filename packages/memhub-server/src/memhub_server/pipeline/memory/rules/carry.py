@@ -502,6 +502,8 @@ def _named(text: str, names: Collection[str]) -> list[str]:
         name = match.group().removesuffix("'s")
         if _MAKE_OF.search(text, 0, match.start()) and _LOWER_AFTER.match(text, match.end()):
             continue  # "a Ghibli film", "an Ikea sofa": a make or a maker, no one a "she" is
+        if name.lower() in _HOLIDAY_WORDS:
+            continue  # "My Christmas was wonderful": a day, whatever the document calls names
         if name in names and name not in places and name not in people:
             people.append(name)
     return [
@@ -509,6 +511,9 @@ def _named(text: str, names: Collection[str]) -> list[str]:
     ]
 
 
+_HOLIDAY_WORDS: Final = word_set(
+    "christmas xmas easter halloween hogmanay diwali eid hanukkah thanksgiving passover", None
+)
 _MAKE_OF: Final = re.compile(r"(?<![\w'])(?:a|an)\s+\Z", re.IGNORECASE)
 _LOWER_AFTER: Final = re.compile(
     r"\s+(?!(?:named|called|who|that|which|and|or|but|is|was|from|in|at|on|with|to|for|of)\b)"

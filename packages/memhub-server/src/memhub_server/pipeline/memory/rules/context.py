@@ -2497,14 +2497,20 @@ def _any_answered(question: str, answer: str) -> str | None:
 # one of a kind ...
 _FOUND_ASKED: Final = re.compile(
     r"""^(?:so\s+|and\s+)?(?P<aux>have|did)\s+you\s+(?P<verb>found|find|got|get|bought|buy|booked
-    |book|picked|pick|chosen|choose|rented|rent|adopted|adopt)\s+(?:a|an|one|any)\s+
+    |book|picked|pick|chosen|choose|rented|rent|adopted|adopt)\s+(?:a|an|one|any|another)\s+
     (?:[a-z][\w-]*\s+)?(?P<kind>(?!yet\b|already\b|in\b)[a-z][\w-]*)
     (?:\s+(?:yet|already|in\s+the\s+end))?\s*\?+$""",
     re.IGNORECASE | re.VERBOSE,
 )
 # ... answered by which one: "A small flat in Hatfield, near the university."
 _ONE_TOLD: Final = re.compile(
-    r"^(?:(?:yes|yeah|yep|yup)[,!.]*\s+)?(?P<one>(?:a|an)\s+[^.!?]+?)\s*[.!]*$", re.IGNORECASE
+    r"""^(?:(?:yes|yeah|yep|yup)[,!.]*\s+)?
+    # "Yes, in January: a blue Kangoo": when, before which one
+    (?:(?P<when>(?:in|on|last|back\s+in)\s+[\w ]{2,20}?)\s*[:,]\s+)?
+    (?P<one>(?:a|an)\s+[^.!?]+?)
+    # "..., so my dad has his car back": what came of it, a clause of its own
+    (?:,\s+(?:so|and|but)\s+[^.!?]+)?\s*[.!]*$""",
+    re.IGNORECASE | re.VERBOSE,
 )
 _FOUND_VERB: Final = {
     "find": ("found", "found"),
@@ -2530,7 +2536,10 @@ def _one_found(question: str, answer: str) -> str | None:
     one = told.group("one")
     words = [w.strip("'\",") for w in one.lower().split()]
     if len(words) > 12 or any(
-        w in _VERBISH or w in _HEDGED or w in IRREGULAR_PAST or (w.endswith("ed") and len(w) > 5)
+        w in _VERBISH
+        or w in _HEDGED
+        or w in IRREGULAR_PAST
+        or (w.endswith("ed") and len(w) > 5 and w != "hundred")
         for w in words
     ):
         return None
@@ -2542,7 +2551,8 @@ def _one_found(question: str, answer: str) -> str | None:
     # "a tiny one in Leith": one of the kind asked about
     one = re.sub(r"(?<=\s)one\b", asked.group("kind").lower(), one, count=1)
     said = f"I have {done}" if asked.group("aux").lower() == "have" else f"I {past}"
-    return f"{said} {one[:1].lower()}{one[1:]}"
+    when = f", {told.group('when')}" if told.group("when") else ""
+    return f"{said} {one[:1].lower()}{one[1:]}{when}"
 
 
 # Fields of study, typed with a capital at the start of a reply but no names: "Medicine".
@@ -3447,6 +3457,8 @@ def _question_thing(prompt: str) -> str | None:
     if question is None:
         return None
     thing = _one_thing(question)
+    if thing is not None:
+        thing = _PARTICLES_AFTER.sub("", thing) or None  # "the Doblò everywhere": the Doblò
     if thing is None or not thing.lower().startswith("the "):
         # "Have you met Tom?" - "It was fun": a person is no "it"; "Do you like living in
         # Leeds?" - "Love it": the living; the asker's "my bike" is not the answerer's
@@ -3626,7 +3638,8 @@ _ASKED_ABOUT: Final = re.compile(
 )
 _PARTICLES_AFTER: Final = re.compile(
     r"(?:\s+(?:back|up|out|off|away|down|over|yet|since|already|again|now|still|too|then|about"
-    r"|for|with|from|of|to|into|on|in|at|called|named))+$",
+    r"|for|with|from|of|to|into|on|in|at|called|named|everywhere|anywhere|much|lately"
+    r"|often|any\s+more|anymore|these\s+days|every\s+day|a\s+lot|at\s+all))+$",
     re.IGNORECASE,
 )
 
@@ -3728,7 +3741,9 @@ def _resolve_references(prompt: str, answer: str) -> str:
         # "How's Kim?" - "Ana popped round. She's moved": Ana, or Kim; up to that "she",
         # "her" is still Kim's ("Her mum rang. She's ...": only "her mum" is settled)
         at = _named_up_to(people[0], answer)
-        answer = name_pronouns(people[0], answer[:at]) + answer[at:]
+        if _SEXED.search(answer, 0, at) is not None or _SEXED.search(answer) is None:
+            # (a "he" or "she" after the cut still says the one asked about is no "they")
+            answer = name_pronouns(people[0], answer[:at]) + answer[at:]
     if len(places) == 1:
         answer = _there_placed(prompt, answer, places[0])
     elif not places and (work := _WORK_PLACE.search(prompt.strip())) is not None:
@@ -3861,15 +3876,63 @@ _MALE_TITLES: Final = frozenset({"mr", "sir", "lord"})
 _MALE_PRONOUNS: Final = frozenset({"he", "he's", "he'd", "him", "his"})
 
 
+_MY_RELATIVE: Final = re.compile(rf"\b(?:my|our)\s+(?P<kin>{KIN_WORDS})\b", re.IGNORECASE)
+
+
+def _named_before(person: str, earlier: str, told: str) -> bool:
+    """Whether ``earlier`` names someone other than ``person``, by name or as the speaker's
+    relative ("my father"), whom the pronoun opening ``told`` fits."""
+    others = [p for p in people_in(earlier) if not spoken_to(p, earlier)]
+    others += [f"my {m.group('kin').lower()}" for m in _MY_RELATIVE.finditer(earlier)]
+    same = person.lower()
+    return any(
+        o.lower() not in same and same not in o.lower() and pronoun_fits(o, told) for o in others
+    )
+
+
+# Where a clause before an object pronoun ends: a sentence end, a semicolon, or a comma
+# or "and"/"because"/"so" before a new "I" or "we".
+_OBJECT_CLAUSE_EDGE: Final = re.compile(
+    r"[.!?;]\s|(?:,\s*|\s)(?:and|because|so|but)\s+(?=(?:i|we)\b)", re.IGNORECASE
+)
+
+
+# The speaker's relative opening a clause, as its subject: "My dad has moved onto ...".
+_KIN_OPENS_CLAUSE: Final = re.compile(
+    r"(?:^|[.!?;:]\s+|,\s+(?:and|but|so)\s+)(?:my|our)\s+(?P<kin>[a-z]+)\s+(?!and\b)[^.!?;:,]*$",
+    re.IGNORECASE,
+)
+
+
+def _own_kin_subject(person: str, answer: str, at: int) -> bool:
+    """Whether the clause holding the "his"/"her" at ``at`` opens on a relative of the
+    speaker's other than ``person``, of the pronoun's sex: the pronoun is theirs."""
+    opens = _KIN_OPENS_CLAUSE.search(answer, 0, at)
+    if opens is None:
+        return False
+    kin = f"my {opens.group('kin').lower()}"
+    if kin.split()[-1] not in RELATIVES or kin in person.lower() or person.lower() in kin:
+        return False
+    return pronoun_fits(kin, answer[at:])
+
+
 def first_rivalled(person: str, answer: str) -> int:
     """Where ``answer`` first says "she", "he" or "her ..." of someone who may not be
     ``person`` (someone else named or mentioned before it); its length when nowhere."""
     for word in _SEXED.finditer(answer):
         subject = _SUBJECT_PRONOUN.match(answer, word.start()) is not None
         if not subject and POSSESSIVE.match(answer, word.start()) is None:
-            continue  # "Ana saw her": an object is not who the clause is about
+            # "Ana saw her": an object is not who its own clause is about; one named in a
+            # clause before it may be ("my father was diagnosed with MS and I want to stay
+            # near him")
+            edges = list(_OBJECT_CLAUSE_EDGE.finditer(answer, 0, word.start()))
+            if edges and _named_before(person, answer[: edges[-1].start()], answer[word.start() :]):
+                return word.start()
+            continue
         if _rivals(person, answer[: word.start()], answer[word.start() :], kin=subject):
             return word.start()  # "My brother bought his old car": whose car?
+        if not subject and _own_kin_subject(person, answer, word.start()):
+            return word.start()  # "Dad has moved onto his fishing boat": Dad's boat
     return len(answer)
 
 
@@ -4104,7 +4167,10 @@ _SHOWN_THING: Final = re.compile(
     |enrolled\s+in|registered\s+for|applied\s+for|joined|booked)\s+
     (?:(?:me|him|her|us|them)\s+)?(?P<det>this|these|that|those)\s+
     (?=(?P<noun>(?!(?:week|weekend|month|year|morning|afternoon|evening|night|time|summer|winter
-    |spring|autumn|fall|season|term|one|ones|thing|stuff)\b)[a-z]+)\b)""",
+    |spring|autumn|fall|season|term|one|ones|thing|stuff
+    # "I'll give that a go", "took that to heart": "that" is the thing, no noun follows
+    |a|an|the|to|up|out|off|back|for|in|on|of|with|as|into|over|away|and|or|but|is|was)\b)
+    [a-z]+)\b(?!\s+a\s+(?:go|try|whirl|shot)\b))""",
     re.IGNORECASE | re.VERBOSE,
 )
 # "I moved here from Sweden": where "here" is, the chat does not say; where from, it does.

@@ -314,7 +314,9 @@ _DATE_PHRASE: Final = re.compile(
           |,?\s+(?P<month_ago>{COUNT})\s+years?\s+ago)?
       | (?P<ago_month_n>{COUNT})\s+years?\s+ago\s+in\s+(?P<ago_month>{_CAPITAL_MONTHS})
         (?!\s*,?\s*\d)
-      | (?P<holiday_the>the\s+)?(?P<holiday_mod>this|next|last)?\s*(?P<holiday>{_HOLIDAYS})
+      | (?:the\s+(?P<holiday_shift>day|night)\s+(?P<holiday_side>after|before)\s+
+        |(?P<holiday_the>the\s+))?
+        (?P<holiday_mod>this|next|last)?\s*(?P<holiday>{_HOLIDAYS})
         (?P<holiday_break>\s+(?:holidays|holiday|break|hols))?
       | (?:the\s+)?(?P<after2>day\s+after\s+tomorrow)
       | (?:the\s+)?(?P<before2>day\s+before\s+yesterday)
@@ -957,6 +959,16 @@ _SIGNED_UP_FOR: Final = re.compile(
     (?:,\s+(?:in|at|near)\s+[^,;.!?]{0,40})?(?:,\s*)?$""",
     re.IGNORECASE | re.VERBOSE,
 )
+# "I've entered the Fell Fifty again, the fifty-kilometre race in March": an event entered
+# (just now: "we entered it in March and came last" is done), named with its kind, then
+# when it is: ahead.
+_ENTERED_EVENT: Final = re.compile(
+    r"""(?:'ve|\bhave|'s|\bhas)\s+(?:just\s+|also\s+|already\s+)?
+    (?:entered|signed\s+up\s+to|registered\s+(?:in|with))\s+(?:(?:the|a|an|my|our)\s+)?
+    [^,;.!?]{0,40}(?:,\s+[^,;.!?]{0,50})?\b(?:race|marathon|10k|5k|half|triathlon|sportive
+    |swim|relay|tournament|competition|championships?|contest|show|regatta|rally)\s+$""",
+    re.IGNORECASE | re.VERBOSE,
+)
 # A month after it is the month of the thing only when that is one day's event ("signed up
 # for a 10K in May"); "signed up for a pottery course in January" may say when.
 _SIGNED_UP_FOR_EVENT: Final = re.compile(
@@ -1057,8 +1069,12 @@ def _looks_back(text: str, match: re.Match[str], past: bool, *, own_clause: bool
         return False  # "got a place on the course, starting after the summer": ahead
     if _THING_STARTING.search(text, max(0, match.start() - 100), match.start()):
         return False  # "got a job at the bank, starting on Monday": the start is ahead
-    if _SCHEDULED_NOW.search(text, max(0, match.start() - 40), match.start()):
-        return False  # "was offered the post and starts in June": the start is ahead
+    if _SCHEDULED_NOW.search(
+        text, max(0, match.start() - 40), match.start()
+    ) or _PROGRESSIVE_AHEAD.search(text, max(0, match.start() - 80), match.start()):
+        # "was offered the post and starts in June", "my boss told me she's retiring at
+        # Easter": ahead, as it is said
+        return False
     if _rescheduled(text, match):
         return False  # "we've moved the party to Friday": the new day is ahead
     if (
@@ -1082,6 +1098,7 @@ def _looks_back(text: str, match: re.Match[str], past: bool, *, own_clause: bool
                 )
             )
             or _SCHEDULED_START.search(before)
+            or _ENTERED_EVENT.search(before)
             or _WON_TO.search(before)
             or _NEEDED_AHEAD.search(before)
             or (prep == "from" and _OFFERED_FROM.search(text[: match.start()] + "from "))
@@ -1093,6 +1110,21 @@ def _looks_back(text: str, match: re.Match[str], past: bool, *, own_clause: bool
     if own_clause and not fronted and (own := _own_clause_tense(text, match)) is not None:
         return own == "past"
     return past or fronted or _after_past_verb(text, match)
+
+
+# A pronoun and a present "be" with a verb in -ing just before the phrase, in its own clause:
+# "she told me she's retiring at Easter", "he said they're moving in March". Said of a day
+# to come, whatever the tense of the sentence that reports it. "It's raining" and "I'm
+# getting better" tell of now, not of the day; "was retiring" is left to the sentence.
+_PROGRESSIVE_AHEAD: Final = re.compile(
+    r"""(?:\b(?:she|he|it|that)(?:'s|\s+is)|\b(?:we|they)(?:'re|\s+are)|\bI(?:'m|\s+am)
+    |\b(?:she|he|we|they|I)\s+(?:will\s+be|'ll\s+be))
+    \s+(?:(?:still|also|finally|actually|probably|definitely)\s+)?
+    (?!(?:being|getting\s+(?:better|worse|on)|raining|snowing|feeling|doing|going\s+through)\b)
+    [a-z]{3,}ing\s+(?:(?!(?:I|he|she|we|they|you|had|was|were|did|when|since|after|ago)\b)
+    [\w'-]+\s+){0,5}$""",
+    re.IGNORECASE | re.VERBOSE,
+)
 
 
 # Where a date phrase may open a clause of its own: the start, or after a colon, a
@@ -2125,19 +2157,25 @@ def _holiday(match: re.Match[str], today: date, past: bool) -> _Span | None:
     g = match.group
     name = " ".join(word[:1].upper() + word[1:] for word in g("holiday").split())
     mod = (g("holiday_mod") or "").lower()
-    if not mod and (g("prep") or "").lower() not in {
-        "at",
-        "on",
-        "over",
-        "for",
-        "since",
-        "by",
-        "until",
-        "before",
-        "after",
-        "during",
-        "around",
-    }:
+    shift = g("holiday_shift")
+    if (
+        not mod
+        and shift is None
+        and (g("prep") or "").lower()
+        not in {
+            "at",
+            "on",
+            "over",
+            "for",
+            "since",
+            "by",
+            "until",
+            "before",
+            "after",
+            "during",
+            "around",
+        }
+    ):
         return None  # "Christmas is my favourite": no one day
     this_year = _holiday_day(name, today.year)
     booked = _BOOKED_FOR.search(match.string, 0, match.start()) is not None
@@ -2156,6 +2194,18 @@ def _holiday(match: re.Match[str], today: date, past: bool) -> _Span | None:
             day = _holiday_day(name, today.year + 1)
     said = (g("prep") or "").lower()
     preposition = said if said in {"on", "at"} else "at"
+    if shift is not None:
+        # "the day after Boxing Day", "the night before Christmas": the day next to it
+        side = g("holiday_side").lower()
+        day += timedelta(days=1 if side == "after" else -1)
+        if g("holiday_break") is not None:
+            return None  # "the day after the Easter holidays": no one day named
+        return _Span(
+            f"the {shift.lower()} {side} {name}, {full_date(day)}",
+            "on",
+            day,
+            day + timedelta(days=1),
+        )
     if g("holiday_break") is not None:
         # "over the Easter holidays": the days around it
         return _Span(

@@ -483,10 +483,24 @@ def unsafe(text: str, subject: str, speaker: str | None = None) -> str | None:
     return worthless(body, subject) or says_nothing(body)
 
 
+# A side clause after a comma: a relative one ("..., who drives line 1") or one that says
+# when, why or on what condition ("..., if he passes", "..., though he knows ...").
+_SIDE_CLAUSES: Final = re.compile(
+    r""",\s*(?:who|whom|whose|which|if|unless|though|although|because|after\s+(?:a|an|the|his|her
+    |their)\s)[^,;:]*""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
 def _no_clause(body: str) -> bool:
     """Whether ``body`` lacks a clause of its own: no verb, a phrase or a list of names
     and things, or a name before a clause about someone else."""
     if not _has_predicate(body) or _verbless_phrase(body) or _names_only(body):
+        return True
+    main = _SIDE_CLAUSES.sub("", body)
+    if main != body and (not _has_predicate(main) or _verbless_phrase(main)):
+        # "<S>'s nephew Lachie, after a book he loves.", "With <S>'s colleague Joris, who
+        # drives line 1.": the only verb is in a clause that leans on the rest
         return True
     if "\ue000" not in body and _clauseless(body):
         return True  # "Old buildings and good food.": an answer with no one and no verb

@@ -461,7 +461,8 @@ _FILLER: Final = re.compile(
        |oh|ah|aw|well|so|um+|uh+|er+|hmm+|mm+|yeah|yes|yep|yup|no|nope|nah|ok|okay|k|sure
        |sadly|luckily|unfortunately|fortunately|thankfully  # "Sadly Pip had an operation"
        |right|alright|actually|honestly|basically|anyway|anyways|btw|by\s+the\s+way|fyi|also
-       |and|but|plus|then|ha(?:ha)*|hah|lol|lmao|hey|hi|hello|oh\s+well|cool|great|nice|awesome
+       |and|but|plus|then|(?-i:n)(?=\s+(?:my|i|we|me|our)\s)  # "oh n my nan had a fall"
+       |ha(?:ha)*|hah|lol|lmao|hey|hi|hello|oh\s+well|cool|great|nice|awesome
        |ooh+|wow|omg|aw+|yay|phew|ugh|sorry|amazing|brilliant|lovely|wonderful|gosh|blimp
        |damn|dang|darn|oops|whoops|ouch|yikes|jeez|geez
        |my\s+(?:gosh|god|goodness|word|days|heavens|lord)  # "Oh my gosh, congrats!"
@@ -783,10 +784,23 @@ _NEWS_LEAD: Final = re.compile(
 )
 
 
+# "My big news is sport:", "Our news this week:", "The other news is sadder:": the news
+# announced with a word or three of what kind it is, then told after the colon, however
+# the clause opens ("on Sunday I rode ...").
+_NEWS_HEADING: Final = re.compile(
+    r"""^(?:(?:my|our|the|some|other|more)\s+)?(?:(?:big|main|other|real|good|bad|sad|happy
+    |exciting|own|latest|only)\s+){0,2}news(?:\s+(?:is|was|this\s+(?:week|month|year)))?
+    (?:\s+(?!(?:that|I|we|he|she|they|my|our)\b)[\w'-]+){0,2}\s*:\s+(?=\S+\s+\S+\s+\S)""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
 def _colon_parts(sentence: str) -> list[str]:
     """A sentence split where a colon introduces a clause of its own; else the sentence.
     News announced before a comma is left off ("Big news, I got the job")."""
     sentence = _NEWS_LEAD.sub("", sentence, count=1)
+    if (heading := _NEWS_HEADING.match(sentence)) is not None:
+        return [sentence[heading.end() :]]  # "My big news is sport: on Sunday I rode ..."
     match = _COLON_CLAUSE.search(sentence)
     if match is None or not sentence[: match.start()].strip():
         return [sentence]

@@ -339,6 +339,49 @@ _PLACE_PRAISED: Final = re.compile(
 )
 
 
+# "<S> will give that a go tonight", "<S> is going to try your idea": a reply to a
+# suggestion made in the chat, with nothing of the speaker's own in it.
+_TRYING_IT: Final = re.compile(
+    r"""^\ue000\s+(?:will|'ll|is\s+going\s+to|are\s+going\s+to|might|may)\s+
+    (?:definitely\s+|probably\s+|certainly\s+|also\s+)?
+    (?:give\s+(?:that|this|it|these|those|them|your\s+[\w-]+)(?:\s+[\w-]+)?\s+a\s+(?:go|try|whirl|shot)
+    |try\s+(?:that|this|it|these|those|them|your\s+[\w-]+)(?:\s+(?:out|one))?(?=[\s,.!]|$))""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# "<S>'s mates reckon <S>'s new fringe looks like a potato": what others think of the
+# speaker's looks or ways is their opinion, not a fact about anyone.
+_OTHERS_RECKON: Final = re.compile(
+    r"""^\ue000['’]s\s+(?:[\w-]+\s+){1,2}?(?:reckon|reckons|reckoned|think|thinks|thought
+    |say|says)\s+(?:that\s+)?\ue000(?:['’]s\s+(?:[\w-]+\s+){1,3}?(?:looks?|sounds?|smells?)\s+like
+    |\s+(?:looks?|sounds?)\s+like)\b""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+# "<S> is sitting.", "<S> is all ears.": how the one told is placed to hear the news;
+# "<S>'s mum and dad both have news": news announced, not yet told. (A free evening is a
+# moment, kept for a short while: see test_rules_probes_s31.)
+_PASSING: Final = re.compile(
+    r"""^\ue000(?:\s+and\s+others)?\s+(?:
+    (?:is|am|are)\s+(?:sitting|sat|standing|lying)(?:\s+down)?
+    |(?:is|are)\s+all\s+ears)\W*$
+    |^[^,;:]*\b(?:both|all)\s+(?:have|had|got)\s+(?:some\s+)?(?:big\s+|good\s+|bad\s+)?news\W*$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def _chat_only(body: str, subject: str) -> str | None:
+    """Why ``body`` belongs to the chat and not to anyone's memory: a passing state, a
+    reply to a suggestion, others' view of the speaker's looks; None when none is."""
+    if _PASSING.match(body):
+        return "passing state"
+    if _TRYING_IT.match(body):
+        return "reply to a suggestion"
+    if _OTHERS_RECKON.match(re.sub(re.escape(subject), SUBJECT, body, flags=re.IGNORECASE)):
+        return "others' opinion"
+    return None
+
+
 def worthless(body: str, subject: str) -> str | None:
     """Why the fact ``body`` (its subject replaced by :data:`SUBJECT`) is not worth
     remembering; None when it is."""
@@ -354,6 +397,8 @@ def worthless(body: str, subject: str) -> str | None:
         return "no content"
     if _OFFER.match(body) and not _DATED.search(body):
         return "offer"
+    if (chat := _chat_only(body, subject)) is not None:
+        return chat
     own = _OWN_CLAUSE.match(body)
     clause = own.group("clause") if own else ""
     them = _THEM.search(clause)
