@@ -41,3 +41,24 @@ def test_a_wish_before_the_day_forms_no_past_birthday(said: str) -> None:
 )
 def test_a_late_wish_still_dates_the_birthday(said: str, fact: str) -> None:
     assert any("Ann's birthday was" in f and fact in f for f in texts(said)), texts(said)
+
+
+# --- "The thing, which I <verb>.": a feeling or wish is no deed ---------------------------
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "Assistant: What's that for?\nTom: The money, which I need.",
+        "Assistant: What's in the box?\nTom: The vase, which I loved.",
+        "Assistant: What did you sell?\nTom: The bike, which I hated.",
+    ],
+)
+def test_a_feeling_in_a_which_clause_forms_no_deed(said: str) -> None:
+    facts = texts(said)
+    assert not any(w in f for f in facts for w in ("needs", "loved", "hated")), facts
+
+
+def test_a_deed_in_a_which_clause_still_counts() -> None:
+    facts = texts("Assistant: What's new?\nTom: The shed, which I painted yesterday.")
+    assert any(f.startswith("Tom painted the shed") for f in facts), facts
