@@ -62,3 +62,27 @@ def test_a_feeling_in_a_which_clause_forms_no_deed(said: str) -> None:
 def test_a_deed_in_a_which_clause_still_counts() -> None:
     facts = texts("Assistant: What's new?\nTom: The shed, which I painted yesterday.")
     assert any(f.startswith("Tom painted the shed") for f in facts), facts
+
+
+# --- a name of the prompt is a person only where it took a pronoun's place -----------------
+
+
+def test_a_place_read_in_for_there_is_no_person() -> None:
+    facts = texts(
+        "Assistant: Does your dad still work at Boots?\n"
+        "User: He does, he's a pharmacist there. Boots is closing the branch though."
+    )
+    assert not any(f.startswith("Boots is closing") for f in facts), facts
+
+
+def test_a_place_with_my_relation_for_the_pronoun_is_no_person() -> None:
+    facts = texts(
+        "Assistant: Is your sister still at Tesco?\n"
+        "User: She is, she runs the bakery there. Tesco is hiring again."
+    )
+    assert not any(f.startswith("Tesco is hiring") for f in facts), facts
+
+
+def test_a_name_taken_up_as_she_is_still_a_person() -> None:
+    facts = texts("Assistant: Is Cerys leaving you?\nUser: She's finished her apprenticeship.")
+    assert "Cerys has finished her apprenticeship." in facts, facts
