@@ -86,3 +86,20 @@ def test_a_place_with_my_relation_for_the_pronoun_is_no_person() -> None:
 def test_a_name_taken_up_as_she_is_still_a_person() -> None:
     facts = texts("Assistant: Is Cerys leaving you?\nUser: She's finished her apprenticeship.")
     assert "Cerys has finished her apprenticeship." in facts, facts
+
+
+# --- "And the real news?" takes news for a joke only after disbelief -----------------------
+
+
+@pytest.mark.parametrize(
+    ("reply", "kept"),
+    [
+        ("Ann: Riveting. And the real news?", True),
+        ("Ann: Fascinating. So the real news?", True),
+        ("Ann: Yeah right. And the real news?", False),
+        ("Ann: Haha nice try. Now what's the real news?", False),
+    ],
+)
+def test_the_real_news_after_dull_news(reply: str, kept: bool) -> None:
+    found = texts(f"Ann: How are you?\nTom: I've repainted the garden fence green.\n{reply}")
+    assert any("fence" in f for f in found) is kept, found
