@@ -103,3 +103,31 @@ def test_a_name_taken_up_as_she_is_still_a_person() -> None:
 def test_the_real_news_after_dull_news(reply: str, kept: bool) -> None:
     found = texts(f"Ann: How are you?\nTom: I've repainted the garden fence green.\n{reply}")
     assert any("fence" in f for f in found) is kept, found
+
+
+# --- "They made me <post>": the post ends its clause --------------------------------------
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "Tom: They made me chair the meeting on Friday.",
+        "Tom: They made me store the boxes in the loft.",
+        "Tom: They made me shift my holiday.",
+        "Tom: They made me team up with Jo.",
+        "Tom: They made me head back.",
+    ],
+)
+def test_made_me_do_something_is_no_post(said: str) -> None:
+    assert not any("made" in f for f in texts(said)), texts(said)
+
+
+@pytest.mark.parametrize(
+    ("said", "fact"),
+    [
+        ("Tom: They've just made me head cutter!", "Tom has just been made head cutter."),
+        ("Tom: They made me captain of the darts team.", "Tom was made captain"),
+    ],
+)
+def test_made_me_a_post_still_counts(said: str, fact: str) -> None:
+    assert any(f.startswith(fact) for f in texts(said)), texts(said)
