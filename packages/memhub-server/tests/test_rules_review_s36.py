@@ -131,3 +131,22 @@ def test_made_me_do_something_is_no_post(said: str) -> None:
 )
 def test_made_me_a_post_still_counts(said: str, fact: str) -> None:
     assert any(f.startswith(fact) for f in texts(said)), texts(said)
+
+
+# --- "because X hurt her knee": the knee is X's only after the speaker's own mood ---------
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "Tom: Sam was upset because Jo kicked her leg.",
+        "Tom: Dee was fuming because Ravi stood on her foot.",
+    ],
+)
+def test_a_body_part_of_someone_elses_mood_is_unsaid_whose(said: str) -> None:
+    assert not any(" her " in f for f in texts(said)), texts(said)
+
+
+def test_a_body_part_after_the_speakers_mood_is_the_doers() -> None:
+    facts = texts("Tom: I was upset because my sister hurt her knee.")
+    assert "Tom's sister hurt her knee." in facts, facts

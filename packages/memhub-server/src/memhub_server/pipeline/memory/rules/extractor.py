@@ -686,7 +686,12 @@ def _reason_apart(clause: str, names: frozenset[str]) -> tuple[str, str] | None:
     reason = _REASON.search(clause)
     if reason is None or reason.start() == 0:
         return None
-    if PEOPLE_WORDS.search(_OWN_BODY.sub("", reason.group("reason"))):
+    told = reason.group("reason")
+    if re.match(r"\s*(?:i|we)\b", clause, re.IGNORECASE):
+        # "I'm sad because Jo hurt her knee": the knee is Jo's. Of someone else's mood
+        # ("Sam was upset because Jo kicked her leg") the "her" may be Sam's.
+        told = _OWN_BODY.sub("", told)
+    if PEOPLE_WORDS.search(told):
         return None  # "She's upset because my brother forgot her birthday": whose, unsaid
     first = reason.group("reason").split()[0]
     if first.lower() in {"my", "our"}:
