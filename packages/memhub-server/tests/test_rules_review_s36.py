@@ -150,3 +150,25 @@ def test_a_body_part_of_someone_elses_mood_is_unsaid_whose(said: str) -> None:
 def test_a_body_part_after_the_speakers_mood_is_the_doers() -> None:
     facts = texts("Tom: I was upset because my sister hurt her knee.")
     assert "Tom's sister hurt her knee." in facts, facts
+
+
+# --- "Tell her that ...": a text being written, not a message passed on between friends ---
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "Tom: Where are you two?\nAnn: Tell her that we're at the cinema.",
+        "Tom: Is Jo coming?\nAnn: Tell him that we're moving to Leeds in June.",
+    ],
+)
+def test_a_message_passed_on_between_friends_is_not_read_as_dictated(said: str) -> None:
+    assert texts(said) == [], texts(said)
+
+
+def test_a_card_being_written_between_friends_is_read_as_dictated() -> None:
+    facts = texts(
+        "Tom: Can you write the card for Gran?\n"
+        "Ann: Sure. Tell her that we're moving to Leeds in June."
+    )
+    assert "Ann and others are moving to Leeds in June 2024." in facts, facts

@@ -317,7 +317,7 @@ def extract_facts(
         own = without_retracted(passage.text)  # "at midsummer.. no wait that happened"
         own = joke_dropped(own, passage.speaker, parts[at + 1 : at + 3])  # "What's the real news?"
         own = _without_beliefs(own)  # "Ann owns three boats, he reckons."
-        own = dictated(own)  # "Tell her that Mum has moved": the speaker's own news
+        own = dictated(own, speakers, prompt)  # "Tell her that Mum has moved": own news
         own = which_i(own)  # "The west window, which I've just restored.": the deed
         own = journey_for_it(own)  # "My son is flying home from Calgary for it"
         own = news_asked(without_irony(own))  # "Have you seen the car I bought?"
@@ -687,7 +687,11 @@ def _reason_apart(clause: str, names: frozenset[str]) -> tuple[str, str] | None:
     if reason is None or reason.start() == 0:
         return None
     told = reason.group("reason")
-    if re.match(r"\s*(?:i|we)\b", clause, re.IGNORECASE):
+    if re.match(
+        r"\s*(?:(?:now|so|and|but|well|oh|then|sadly|anyway|yeah|also)\b[,\s]+)*(?:i|we)\b",
+        clause,
+        re.IGNORECASE,
+    ):
         # "I'm sad because Jo hurt her knee": the knee is Jo's. Of someone else's mood
         # ("Sam was upset because Jo kicked her leg") the "her" may be Sam's.
         told = _OWN_BODY.sub("", told)

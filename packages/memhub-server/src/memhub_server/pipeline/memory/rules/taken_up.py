@@ -61,8 +61,6 @@ def taken_up(
     found = {
         word
         for match in _CAPITALISED.finditer(prompt)
-        if (word := match.group("word")) not in speakers
-        and could_be_a_name(word)
-        and word in put
+        if (word := match.group("word")) not in speakers and could_be_a_name(word) and word in put
     }
     return frozenset(found) if len(found) == 1 else frozenset()
