@@ -172,3 +172,30 @@ def test_a_card_being_written_between_friends_is_read_as_dictated() -> None:
         "Ann: Sure. Tell her that we're moving to Leeds in June."
     )
     assert "Ann and others are moving to Leeds in June 2024." in facts, facts
+
+
+# --- a treatment is on a body only after a body part or a medical word --------------------
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "Tom: Jen had a screen replacement on her phone.",
+        "Tom: Jo had a chat about surgery.",
+        "Tom: Jo had a chat about hip surgery.",
+        "Tom: Dev had a boiler replacement in March.",
+    ],
+)
+def test_a_treatment_of_no_body_forms_no_event(said: str) -> None:
+    assert texts(said) == [], texts(said)
+
+
+@pytest.mark.parametrize(
+    ("said", "fact"),
+    [
+        ("Tom: Jo had a hip replacement on Monday.", "Jo had a hip replacement on 13 May 2024"),
+        ("Tom: Dad had a heart bypass in March.", "Tom's dad had a heart bypass in March 2024."),
+    ],
+)
+def test_a_treatment_on_a_body_still_counts(said: str, fact: str) -> None:
+    assert any(f.startswith(fact) for f in texts(said)), texts(said)
