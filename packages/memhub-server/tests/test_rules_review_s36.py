@@ -199,3 +199,22 @@ def test_a_treatment_of_no_body_forms_no_event(said: str) -> None:
 )
 def test_a_treatment_on_a_body_still_counts(said: str, fact: str) -> None:
     assert any(f.startswith(fact) for f in texts(said)), texts(said)
+
+
+# --- a place booked with its days is a stay ahead only when nothing tells it over ---------
+
+
+def test_a_place_booked_last_month_is_not_put_ahead() -> None:
+    facts = texts(
+        "Tom: Last month we booked the cottage: a lovely place in Wasdale, from the 3rd to"
+        " the 5th. We stayed in."
+    )
+    assert any("3 May 2024" in f for f in facts), facts
+    assert not any("June" in f for f in facts), facts
+
+
+def test_a_place_just_booked_is_a_stay_ahead() -> None:
+    facts = texts(
+        "Tom: We've booked the cottage: a lovely place in Wasdale, from the 3rd to the 5th."
+    )
+    assert any("3 June 2024" in f for f in facts), facts
