@@ -218,3 +218,35 @@ def test_a_place_just_booked_is_a_stay_ahead() -> None:
         "Tom: We've booked the cottage: a lovely place in Wasdale, from the 3rd to the 5th."
     )
     assert any("3 June 2024" in f for f in facts), facts
+
+
+# --- "When is it (again)?" after one occasion of the answerer's ---------------------------
+
+
+def test_when_is_it_again_keeps_no_again() -> None:
+    facts = texts("Assistant: Good luck with your interview. When is it again?\nTom: On Friday.")
+    assert "Tom's interview is on 17 May 2024 (2024-05-17)." in facts, facts
+    assert not any("again" in f for f in facts), facts
+
+
+@pytest.mark.parametrize(
+    "prompt",
+    [
+        "Assistant: I'd like to see your test results. When is it?",
+        "Assistant: Did you get your party bags sorted? When is it?",
+    ],
+)
+def test_an_occasion_word_inside_a_noun_phrase_is_no_occasion(prompt: str) -> None:
+    facts = texts(f"{prompt}\nTom: On Friday.")
+    assert not any("test" in f or "party" in f for f in facts), facts
+
+
+def test_when_is_yours_is_linear_on_long_unpunctuated_text() -> None:
+    from time import perf_counter
+
+    from memhub_server.pipeline.memory.rules.context import settled_prompt
+
+    long = "your big birthday " * 2000
+    started = perf_counter()
+    settled_prompt(long + ". When is it?", None)
+    assert perf_counter() - started < 0.1
