@@ -250,3 +250,22 @@ def test_when_is_yours_is_linear_on_long_unpunctuated_text() -> None:
     started = perf_counter()
     settled_prompt(long + ". When is it?", None)
     assert perf_counter() - started < 0.1
+
+
+# --- "-man" words of where someone is from are no trade ----------------------------------
+
+
+@pytest.mark.parametrize(
+    ("word", "trade"),
+    [
+        ("yorkshireman", False),
+        ("norseman", False),
+        ("highlandman", False),
+        ("signalman", True),
+        ("ferryman", True),
+    ],
+)
+def test_a_man_of_a_place_is_no_trade(word: str, trade: bool) -> None:
+    from memhub_server.pipeline.memory.rules.extractor import _trade_man
+
+    assert _trade_man(word) is trade

@@ -1628,7 +1628,8 @@ _JOB_ENDINGS: Final = ("ologist", "ographer", "ician", "smith", "wright", "keepe
 _NOT_TRADES: Final = word_set(
     """gentle mad snow cave super lay bat walk sand talis otto cai hu ger sha wo yeo
     country english irish scots scot french dutch welsh cornish manx noble kins clans
-    sports show marks states church free every straw bogey family muscle ombuds""",
+    sports show marks states church free every straw bogey family muscle ombuds
+    norse highland lowland island isle fresh north south east west ulster""",
     None,
 )
 
@@ -1643,6 +1644,7 @@ def _trade_man(word: str) -> bool:
         and stem.isalpha()
         and stem not in _NOT_TRADES
         and stem.removesuffix("s") not in _NOT_TRADES
+        and not stem.endswith("shire")  # "Yorkshireman": where he is from, no trade
     )
 
 
