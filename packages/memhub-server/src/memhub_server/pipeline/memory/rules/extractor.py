@@ -848,11 +848,12 @@ def _clause_facts(
 # an hour away", "She broke up with him, so my mother can cook turkey again").
 # The speaker too, after the day it happened: "It's every August, and on Sunday I grilled
 # two thousand sardines", "It rained all day, and last week I passed my test".
+_WEEKDAYS = "monday|tuesday|wednesday|thursday|friday|saturday|sunday"
 _OWN_TAIL: Final = re.compile(
     rf"""[,;]\s+and\s+(?:(?:(?P<kin>(?:my|our)\s+(?:(?:older|younger|big|little
     |eldest|youngest)\s+)?(?:{alternation(RELATIVES)}))|(?P<name>(?-i:[A-Z])[\w'’-]+))
     (?=\s+[a-z])
-    |(?P<own>(?:on|last|this)\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday
+    |(?P<own>(?:on|last|this)\s+(?:{_WEEKDAYS}
     |week|weekend|month|year|night|morning)|yesterday|(?:(?:a|one|two|three|four|five|six
     |a\s+few|\d{{1,2}})\s+(?:days?|weeks?|months?|years?)\s+ago))\s+(?=i(?:['’]ve)?\s+[a-z]))""",
     re.IGNORECASE | re.VERBOSE,
@@ -2148,7 +2149,6 @@ _INSTRUMENTS_AND_GAMES = r"""guitar|piano|violin|cello|drums|bass|saxophone|sax|
     |tennis|football|soccer|basketball|baseball|volleyball|golf|chess|hockey|rugby|cricket
     |badminton|squash|table\s+tennis|ping\s+pong|padel|pickleball|poker|bridge|video\s+games"""
 _DEMONYM_WORDS = alternation(DEMONYMS)
-_WEEKDAYS = "monday|tuesday|wednesday|thursday|friday|saturday|sunday"
 _HABIT_CUES = (
     "every", "each", "daily", "nightly", "annually", "yearly", " a day", " a week",
     " a month", " a year", "weekdays", "weekends", "days", "mondays", "tuesdays",
