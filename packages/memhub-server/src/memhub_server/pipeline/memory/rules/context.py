@@ -4703,7 +4703,9 @@ def settled_prompt(prompt: str | None, earlier: str | None) -> str | None:
     occasion = _WHEN_IS_YOURS.search(prompt) if prompt else None
     if prompt and occasion is not None and len(_YOUR_OCCASION.findall(prompt)) == 1:
         yours = f"your {occasion.group('what')}"
-        return f"{prompt[: occasion.start('it')]}{yours}{prompt[occasion.end('it') :]}"
+        # "When is it again?" -> "When is your interview?": the "again" cut with the "it"
+        end = occasion.end("again") if occasion.group("again") else occasion.end("it")
+        return f"{prompt[: occasion.start('it')]}{yours}{prompt[end:]}"
     if not prompt or not earlier or "?" in earlier:
         return prompt
     if (echo := _echoed(prompt, earlier)) is not None:
@@ -4738,12 +4740,19 @@ def settled_prompt(prompt: str | None, earlier: str | None) -> str | None:
 # it: "I'll bake you one for your birthday. When is it again?"
 _OCCASIONS: Final = r"""(?:birthday|wedding|exam|interview|party|operation|surgery|appointment
     |match|race|gig|concert|recital|graduation|anniversary|test|flight|hearing|scan)"""
+# (in_passing's occasions are only parties and anniversaries: no interview, exam or scan.)
+# The occasion word ends its noun phrase: "your test results" is no test.
+_OCCASION_ENDS: Final = r"""(?=\s*[.,;:!?)]|\s*$|\s+(?:on|at|in|for|with|to|from|about|next
+    |this|tomorrow|today|tonight|coming\s+up)\b)"""
 _YOUR_OCCASION: Final = re.compile(
-    rf"\byour\s+(?:[\w'-]+\s+){{0,2}}?{_OCCASIONS}\b", re.IGNORECASE | re.VERBOSE
+    rf"\byour\s+(?:[\w'-]+\s+){{0,2}}?{_OCCASIONS}\b{_OCCASION_ENDS}",
+    re.IGNORECASE | re.VERBOSE,
 )
+# (the sentence between is bounded, so that long unpunctuated text is read in linear time)
 _WHEN_IS_YOURS: Final = re.compile(
-    rf"""\byour\s+(?P<what>(?:[\w'-]+\s+){{0,2}}?{_OCCASIONS})\b[^.!?]*[.!]+\s+
-    (?:(?:so|and|oh)[\s,]+)?when(?:['’]s|\s+is|\s+was)\s+(?P<it>it)(?:\s+again)?\s*\?""",
+    rf"""\byour\s+(?P<what>(?:[\w'-]+\s+){{0,2}}?{_OCCASIONS})\b{_OCCASION_ENDS}
+    [^.!?]{{0,160}}[.!]+\s+(?:(?:so|and|oh)[\s,]+)?when(?:['’]s|\s+is|\s+was)\s+
+    (?P<it>it)(?P<again>\s+again)?\s*\?""",
     re.IGNORECASE | re.VERBOSE,
 )
 

@@ -935,10 +935,35 @@ _CHOSEN_FOR: Final = re.compile(
 # whatever the tense of the choosing ("She chose the place: a cottage in Wasdale, from the
 # 14th to the 16th", "we've booked the venue: the Old Mill, on the 3rd of May").
 _CHOSEN_PLACE: Final = re.compile(
-    r"""\b(?:chose|chosen|picked|found|booked)\s+(?:the|a|our)\s+(?:place|venue|spot|hotel
+    r"""\b(?:chose|chosen|picked|booked)\s+(?:the|a|our)\s+(?:place|venue|spot|hotel
     |cottage|campsite|destination|b&b|guesthouse|villa|apartment|cabin)\s*:[^;.!?:]{0,80}$""",
     re.IGNORECASE | re.VERBOSE,
 )
+# The choosing told in the present perfect: "we've booked", "she has chosen".
+_PERFECT_BEFORE: Final = re.compile(
+    r"(?:['’]ve|\bhave|\bhas|['’]s)\s+(?:just\s+|finally\s+|already\s+|now\s+)?$",
+    re.IGNORECASE,
+)
+# A stay told as over: "It was great", "we stayed", "last month".
+_PAST_STAY: Final = re.compile(
+    r"""\b(?:was|were|stayed|went|loved|enjoyed|ago|yesterday|last\s+(?:week|weekend|month
+    |year|summer|spring|autumn|winter|time))\b""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def _place_chosen_ahead(text: str, match: re.Match[str]) -> bool:
+    """Whether a place chosen or booked, named after a colon ("We've booked the cottage:
+    ... from the 3rd to the 5th"), tells a stay ahead: chosen in the present perfect, or
+    with nothing in the clause telling the stay over ("last month", "we stayed")."""
+    chosen = _CHOSEN_PLACE.search(text, max(0, match.start() - 120), match.start())
+    if chosen is None:
+        return False
+    if _PERFECT_BEFORE.search(text, 0, chosen.start()):
+        return True
+    return _PAST_STAY.search(text) is None
+
+
 # A date set for an occasion: the day named after it is the occasion's, ahead, whatever
 # the tense ("we've finally set a wedding date: the 16th of August", "they've fixed a date
 # for the move, the 3rd", "she's got a date for her operation, in March").
@@ -1080,7 +1105,7 @@ def _looks_back(text: str, match: re.Match[str], past: bool, *, own_clause: bool
     if (
         _CHOSEN_FOR.search(text, max(0, match.start() - 120), match.start())
         or _DATE_SET.search(text, max(0, match.start() - 120), match.start())
-        or _CHOSEN_PLACE.search(text, max(0, match.start() - 120), match.start())
+        or _place_chosen_ahead(text, match)
     ):
         # "decided on Japan for the honeymoon, three weeks in October", "we've set a
         # wedding date: the 16th of August": ahead

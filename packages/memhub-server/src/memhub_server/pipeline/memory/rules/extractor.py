@@ -317,7 +317,7 @@ def extract_facts(
         own = without_retracted(passage.text)  # "at midsummer.. no wait that happened"
         own = joke_dropped(own, passage.speaker, parts[at + 1 : at + 3])  # "What's the real news?"
         own = _without_beliefs(own)  # "Ann owns three boats, he reckons."
-        own = dictated(own)  # "Tell her that Mum has moved": the speaker's own news
+        own = dictated(own, speakers, prompt)  # "Tell her that Mum has moved": own news
         own = which_i(own)  # "The west window, which I've just restored.": the deed
         own = journey_for_it(own)  # "My son is flying home from Calgary for it"
         own = news_asked(without_irony(own))  # "Have you seen the car I bought?"
@@ -686,7 +686,16 @@ def _reason_apart(clause: str, names: frozenset[str]) -> tuple[str, str] | None:
     reason = _REASON.search(clause)
     if reason is None or reason.start() == 0:
         return None
-    if PEOPLE_WORDS.search(_OWN_BODY.sub("", reason.group("reason"))):
+    told = reason.group("reason")
+    if re.match(
+        r"\s*(?:(?:now|so|and|but|well|oh|then|sadly|anyway|yeah|also)\b[,\s]+)*(?:i|we)\b",
+        clause,
+        re.IGNORECASE,
+    ):
+        # "I'm sad because Jo hurt her knee": the knee is Jo's. Of someone else's mood
+        # ("Sam was upset because Jo kicked her leg") the "her" may be Sam's.
+        told = _OWN_BODY.sub("", told)
+    if PEOPLE_WORDS.search(told):
         return None  # "She's upset because my brother forgot her birthday": whose, unsaid
     first = reason.group("reason").split()[0]
     if first.lower() in {"my", "our"}:
@@ -839,11 +848,12 @@ def _clause_facts(
 # an hour away", "She broke up with him, so my mother can cook turkey again").
 # The speaker too, after the day it happened: "It's every August, and on Sunday I grilled
 # two thousand sardines", "It rained all day, and last week I passed my test".
+_WEEKDAYS = "monday|tuesday|wednesday|thursday|friday|saturday|sunday"
 _OWN_TAIL: Final = re.compile(
     rf"""[,;]\s+and\s+(?:(?:(?P<kin>(?:my|our)\s+(?:(?:older|younger|big|little
     |eldest|youngest)\s+)?(?:{alternation(RELATIVES)}))|(?P<name>(?-i:[A-Z])[\w'’-]+))
     (?=\s+[a-z])
-    |(?P<own>(?:on|last|this)\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday
+    |(?P<own>(?:on|last|this)\s+(?:{_WEEKDAYS}
     |week|weekend|month|year|night|morning)|yesterday|(?:(?:a|one|two|three|four|five|six
     |a\s+few|\d{{1,2}})\s+(?:days?|weeks?|months?|years?)\s+ago))\s+(?=i(?:['’]ve)?\s+[a-z]))""",
     re.IGNORECASE | re.VERBOSE,
@@ -1627,7 +1637,8 @@ _JOB_ENDINGS: Final = ("ologist", "ographer", "ician", "smith", "wright", "keepe
 _NOT_TRADES: Final = word_set(
     """gentle mad snow cave super lay bat walk sand talis otto cai hu ger sha wo yeo
     country english irish scots scot french dutch welsh cornish manx noble kins clans
-    sports show marks states church free every straw bogey family muscle ombuds""",
+    sports show marks states church free every straw bogey family muscle ombuds
+    norse highland lowland island isle fresh north south east west ulster""",
     None,
 )
 
@@ -1642,6 +1653,7 @@ def _trade_man(word: str) -> bool:
         and stem.isalpha()
         and stem not in _NOT_TRADES
         and stem.removesuffix("s") not in _NOT_TRADES
+        and not stem.endswith("shire")  # "Yorkshireman": where he is from, no trade
     )
 
 
@@ -2145,7 +2157,6 @@ _INSTRUMENTS_AND_GAMES = r"""guitar|piano|violin|cello|drums|bass|saxophone|sax|
     |tennis|football|soccer|basketball|baseball|volleyball|golf|chess|hockey|rugby|cricket
     |badminton|squash|table\s+tennis|ping\s+pong|padel|pickleball|poker|bridge|video\s+games"""
 _DEMONYM_WORDS = alternation(DEMONYMS)
-_WEEKDAYS = "monday|tuesday|wednesday|thursday|friday|saturday|sunday"
 _HABIT_CUES = (
     "every", "each", "daily", "nightly", "annually", "yearly", " a day", " a week",
     " a month", " a year", "weekdays", "weekends", "days", "mondays", "tuesdays",

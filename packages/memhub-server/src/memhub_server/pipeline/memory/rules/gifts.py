@@ -58,7 +58,7 @@ _SENT: Final = re.compile(
 # sent late, with the day it was for.
 _WISHED: Final = re.compile(
     r"""(?:^|(?<=[.!?])\s+)(?:(?P<before>(?-i:[A-Z])[\w'’-]+),\s+)?(?:a\s+)?(?:very\s+)?
-    happy\s+(?:belated\s+|late\s+)?(?:birthday|bday|b-day)(?:\s+to\s+you)?
+    happy\s+(?P<late>belated\s+|late\s+)?(?:birthday|bday|b-day)(?:\s+to\s+you)?
     (?:,\s+(?P<after>(?-i:[A-Z])[\w'’-]+),?)?\s+for\s+(?P<day>yesterday|(?:last\s+)?(?:monday
     |tuesday|wednesday|thursday|friday|saturday|sunday)|the\s+\d{1,2}(?:st|nd|rd|th))
     (?:,\s+(?P<last>(?-i:[A-Z])[\w'’-]+))?(?=\s*(?:[.!]|$))""",
@@ -79,11 +79,15 @@ def gifts_told(text: str, speaker: str | None, speakers: Collection[str]) -> str
 
 
 def _wished(match: re.Match[str], listener: str) -> str:
-    """ "<listener>'s birthday was <day>", when the wish names no one else."""
+    """ "<listener>'s birthday was <day>", when the wish names no one else and is late
+    ("belated", "late") or for a day gone ("yesterday", "last Saturday")."""
     named = {match.group(g) for g in ("before", "after", "last")} - {None}
     if named - {listener}:
         return match.group(0)
     day = match.group("day")
+    if match.group("late") is None and not re.match(r"yesterday|last\s", day, re.IGNORECASE):
+        # "Happy birthday for Saturday!" may be sent before the day: not known as past.
+        return match.group(0)
     on = "" if day.lower() == "yesterday" else "on "
     return f"{_lead(match)}{listener}'s birthday was {on}{day}"
 

@@ -336,14 +336,21 @@ def plain_idioms(text: str, prompt: str | None = None, earlier: str | None = Non
 # "They've just made me head cutter", "they made me team leader": a post the speaker was
 # given by an employer left unnamed -> "I've just been made head cutter". Only a post
 # ("head ...", "senior ...", "manager", "a partner"), not "made me a cake" or "made me wait".
+# A word that makes "made me store|team|head ..." a deed, not a post: "store the boxes",
+# "shift my holiday", "team up", "head back".
+_NOT_A_POST_WORD: Final = r"""(?:up|back|down|out|off|over|in|on|away|home|round|around
+    |through|the|a|an|my|your|his|her|our|their|its|this|that|these|those|it|them|him|me
+    |us|some|all|every|any|to|and|or)\b"""
 _MADE_ME: Final = re.compile(
-    r"""(?<![\w'’])(?P<they>they)(?:(?P<have>['’]ve|\s+have)|(?P<had>['’]d|\s+had))?
+    rf"""(?<![\w'’])(?P<they>they)(?:(?P<have>['’]ve|\s+have)|(?P<had>['’]d|\s+had))?
     (?P<how>\s+(?:just|finally|now|officially|already))?\s+made\s+me\s+
     (?P<post>(?:head|chief|senior|lead|deputy|assistant|acting|team|shift|section|store
-    |general|joint|vice)\s+(?-i:[a-z][a-z-]+)
+    |general|joint|vice)\s+(?!{_NOT_A_POST_WORD})(?-i:[a-z][a-z-]+)
     |(?:(?:a|an|the)\s+)?(?:partner|manager|supervisor|captain|director|chair|chairman
     |chairwoman|foreman|treasurer|secretary|president|editor|coordinator|prefect|leader
-    |head|principal|headteacher|sergeant|fellow))(?![\w'’-])""",
+    |head|principal|headteacher|sergeant|fellow))(?![\w'’-])
+    # the post ends its clause or goes on with what of: "chair the meeting" is a deed
+    (?=\s*(?:[.,;:!?)]|$)|\s+(?:of|at|for|in|on|from|last|this|yesterday|today|but)\b)""",
     re.IGNORECASE | re.VERBOSE,
 )
 

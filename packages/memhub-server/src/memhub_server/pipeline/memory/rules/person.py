@@ -1075,9 +1075,19 @@ _ORDEALS: Final = word_set("fall stroke operation op seizure miscarriage heart",
 _TREATMENTS: Final = word_set(
     "operation operations surgery transplant replacement bypass clot clots embolism", None
 )
+# Words before a treatment that make it one on a body: "a varicose vein operation",
+# "emergency surgery", "a triple bypass" (a body part before it counts too).
+_MEDICAL: Final = word_set(
+    """blood vein veins artery arteries eye eyes cataract cataracts bowel stomach spine spinal
+    bone marrow cornea hernia tumour tumor cancer emergency keyhole laser triple double
+    quadruple gastric cardiac ear ears throat tonsil tonsils womb breast prostate thyroid
+    colon varicose coronary skin joint dental gum gums sinus cervical lumbar
+    valve transplant stent""",
+    None,
+)
 _NOT_A_BODY: Final = word_set(
     """sting police military covert rescue business photo plastic the this that which what
-    and or but who of on in at for with to""",
+    and or but who of on in at for with to about before after""",
     None,
 )
 
@@ -1143,7 +1153,12 @@ def _had_an_ordeal(words: list[str]) -> bool:
     # "a knee operation", "a blood clot", "knee surgery" (no article before "surgery" only)
     for at, word in enumerate(words[:4]):
         if word in _TREATMENTS:
-            return (article or word == "surgery") and _NOT_A_BODY.isdisjoint(words[:at])
+            return (
+                (article or word == "surgery")
+                and _NOT_A_BODY.isdisjoint(words[:at])
+                # "a hip replacement", "emergency surgery"; not "a screen replacement"
+                and (at == 0 or words[at - 1] in BODY_PARTS | _ORGANS | _MEDICAL)
+            )
         if not word.isalpha():
             break
     if not article:

@@ -40,12 +40,18 @@ def without_retracted(text: str) -> str:
     return _RETRACTED.sub(lambda m: " " if m.start() > 0 else "", text).strip()
 
 
+# Disbelief said just before "And the real news?": after dull news ("Riveting. And the
+# real news?") the question is a tease, and the news stands.
+_DISBELIEF: Final = r"""(?:ha(?:\s*ha)*|haha+|lol|yeah,?\s+right|sure|right|very\s+funny|as\s+if
+    |nice\s+try|of\s+course(?:\s+(?:you|he|she|they)\s+(?:are|is|did|have|has|will|do|does))?
+    |pull\s+the\s+other\s+one|in\s+your\s+dreams|good\s+one|yeah,?\s+sure)"""
 # The listener calling the news a joke: "Now what's the real news?", "And the real news?",
 # "Very funny.", "Nice try." ("Are you kidding?!" is as often delight at true news, and
 # takes nothing back.)
 _CALLED_A_JOKE: Final = re.compile(
-    r"""\b(?:what(?:'s|’s|s|\s+is)\s+the\s+real\s+news|(?:ha\s*ha|haha+)[,!.]*\s+very\s+funny
-    |(?:^|[.!?]\s+)(?:(?:and|so|now|ok|okay)[,]?\s+)?the\s+real\s+news\s*\?
+    rf"""\b(?:what(?:'s|’s|s|\s+is)\s+the\s+real\s+news|(?:ha\s*ha|haha+)[,!.]*\s+very\s+funny
+    |(?:^|[.!?]\s+)(?:oh[,]?\s+)?{_DISBELIEF}[,!.?]*\s+(?:(?:and|so|now|ok|okay)[,]?\s+)?
+    the\s+real\s+news\s*\?
     |^(?:(?:oh|ha|haha+)[,!.]*\s+)?(?:very\s+funny|nice\s+try)\b)""",
     re.IGNORECASE | re.VERBOSE,
 )

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Collection
+from difflib import SequenceMatcher
 from typing import Final
 
 from .person import could_be_a_name
@@ -22,23 +23,44 @@ _PRONOUN: Final = re.compile(r"(?<![\w'’])(?:he|she|him|her|his|hers)(?!\w)", 
 _CAPITALISED: Final = re.compile(r"(?<![\w'’-])(?P<word>[A-ZÀ-Þ][^\W\d_]+)(?:['’]s)?(?![\w-])")
 
 
-def _times(word: str, text: str) -> int:
-    return len(re.findall(rf"(?<![\w'’-]){re.escape(word)}(?![\w-])", text))
+_TOKEN: Final = re.compile(r"[\w'’-]+")
+# A pronoun token as said, with a contraction ("he's", "she'd") allowed.
+_PRONOUN_TOKEN: Final = re.compile(r"(?:he|she|him|her|his|hers)(?:['’]\w+)?", re.IGNORECASE)
+# Whose words that, put in a pronoun's place, make it someone the name is not: "my dad".
+_OWNER: Final = frozenset({"my", "your", "our", "their", "his", "her", "its"})
+
+
+def _put_for_pronouns(said: str, read: str) -> set[str]:
+    """The words ``read`` puts where ``said`` had exactly one pronoun ("She's" ->
+    "Cerys has"), not where it put someone's relation ("He's" -> "my dad is")."""
+    was = _TOKEN.findall(said)
+    now = _TOKEN.findall(read)
+    matcher = SequenceMatcher(
+        None, [w.lower() for w in was], [w.lower() for w in now], autojunk=False
+    )
+    words: set[str] = set()
+    for tag, i1, i2, j1, j2 in matcher.get_opcodes():
+        if tag != "replace" or i2 - i1 != 1 or not _PRONOUN_TOKEN.fullmatch(was[i1]):
+            continue
+        put = now[j1:j2]
+        if any(w.lower() in _OWNER for w in put):
+            continue
+        words |= {re.sub(r"['’]s$", "", w) for w in put}
+    return words
 
 
 def taken_up(
     prompt: str | None, said: str, read: str, speakers: Collection[str] = frozenset()
 ) -> frozenset[str]:
     """The one name of ``prompt`` that ``read`` (``said`` read with the prompt) puts where
-    ``said`` had a "he", "she", "him" or "her"; empty when the reading put in no name of
-    the prompt for a pronoun, or more than one."""
+    ``said`` had a "he", "she", "him" or "her" alone; empty when the reading put in no
+    name of the prompt for a pronoun, or more than one."""
     if not prompt or len(_PRONOUN.findall(read)) >= len(_PRONOUN.findall(said)):
         return frozenset()
+    put = _put_for_pronouns(said, read)
     found = {
         word
         for match in _CAPITALISED.finditer(prompt)
-        if (word := match.group("word")) not in speakers
-        and could_be_a_name(word)
-        and _times(word, read) > _times(word, said)
+        if (word := match.group("word")) not in speakers and could_be_a_name(word) and word in put
     }
     return frozenset(found) if len(found) == 1 else frozenset()

@@ -16,11 +16,15 @@ from typing import Final
 
 from .lexicon import IRREGULAR_PAST, alternation
 
+# A feeling or wish ("which I loved", "which I need") or a present verb ending in "-eed"
+# ("need", "feed") is no deed done to the thing.
+_FEELINGS: Final = r"""(?:[a-z]*eed\b|(?:want|hat|lov|lik|need|preferr|hop|wish|desir|enjoy
+    |ador|miss|regrett|dread|fear|envi|admir|fanci|dislik|detest|treasur|valu)ed\b)"""
 _WHICH_I: Final = re.compile(
     rf"""(?:^|(?<=[.!?])\s+)
     (?P<thing>(?:the|a|an|my|our)\s+[^,.;:!?]{{2,60}}?),\s+which\s+(?P<who>I|we)
     (?P<aux>'ve|\s+have|'d|\s+had)?\s+(?P<adverb>(?:just|finally|recently|only\s+just)\s+)?
-    (?P<verb>(?:[a-z]+ed|{alternation(IRREGULAR_PAST)})(?:\s+[a-z]+ing)?)
+    (?P<verb>(?:(?!{_FEELINGS})[a-z]+ed|{alternation(IRREGULAR_PAST)})(?:\s+[a-z]+ing)?)
     (?P<when>\s+(?:in|on|last)\s+[\w ]{{2,30}}?|\s+yesterday)?\s*(?P<end>[.!]+|$)""",
     re.IGNORECASE | re.VERBOSE,
 )
