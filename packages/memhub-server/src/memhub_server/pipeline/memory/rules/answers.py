@@ -58,10 +58,12 @@ from .lexicon import (
     IRREGULAR_PAST,
     JOBS,
     MALE_KIN,
+    MONTH,
     NUMBER_WORDS,
     PASTIMES,
     PETS,
     RELATIVES,
+    WEEKDAY,
     alternation,
     word_set,
 )
@@ -355,9 +357,8 @@ _TWO_QUESTIONS: Final = re.compile(r"\b(?:and|or|when|where|what|who|why|how|whi
 
 # --- when -----------------------------------------------------------------------------
 
-_MONTH: Final = r"""(?:january|february|march|april|may|june|july|august|september|october
-    |november|december|jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec)"""
-_WEEKDAY: Final = r"(?:mon|tues|wednes|thurs|fri|satur|sun)day"
+_MONTH: Final = MONTH
+_WEEKDAY: Final = WEEKDAY
 _ORDINAL: Final = r"\d{1,2}(?:st|nd|rd|th)"
 _COUNT: Final = r"""(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve
     |a\s+couple\s+of|a\s+few|\d{1,2})"""

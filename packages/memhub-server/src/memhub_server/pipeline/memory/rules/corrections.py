@@ -22,11 +22,12 @@ from typing import Final
 from ...dates import MONTHS
 from ...sentences import sentence_spans
 from .dates import COUNT
+from .lexicon import WEEKDAY
 from .text import Passage
 
 __all__ = ["corrected"]
 
-_WEEKDAY = r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)"
+_WEEKDAY = WEEKDAY
 _MONTH = "|".join(MONTHS)
 _ORDINAL_DAY = r"\d{1,2}(?:st|nd|rd|th)"
 # The days a correction may name, by kind; each is also what it finds in the sentence it

@@ -19,7 +19,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from .lexicon import KIN_EXTRA, RELATIVES, ROLES, alternation, word_set
+from .lexicon import KIN_EXTRA, MONTH, RELATIVES, ROLES, WEEKDAY, alternation, word_set
 
 # ", because my colleague Ravi broke his wrist": the reason opens on a subject of its own
 # that needs nothing before it: the speaker, "we", someone of the speaker's, or a name
@@ -84,9 +84,8 @@ _NAME: Final = r"(?-i:[A-Z])[\w-]+"
 _ORDINAL: Final = r"(?:\d{1,3}(?:st|nd|rd|th)|[a-z]+-?(?:first|second|third|th))"
 _OCCASION: Final = r"""(?:birthday(?:\s+party)?|wedding(?:\s+anniversary)?|anniversary
     |retirement(?:\s+party|\s+do)?|leaving\s+(?:party|do)|graduation|christening)"""
-_WEEKDAY: Final = r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)"
-_MONTH: Final = r"""(?:january|february|march|april|may|june|july|august|september|october
-    |november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)"""
+_WEEKDAY: Final = WEEKDAY
+_MONTH: Final = MONTH
 _DAY: Final = r"(?:\d{1,2}(?:st|nd|rd|th)?)"
 # "on Saturday the 6th of July", "on the 28th of September", "on 8 February", "on May 3rd",
 # "on Friday the 25th", "on Saturday": a day the dates module reads

@@ -24,6 +24,7 @@ __all__ = [
     "JOBS",
     "KIN_EXTRA",
     "MALE_KIN",
+    "MONTH",
     "NUMBER_WORDS",
     "PASTIMES",
     "PAST_PARTICIPLES",
@@ -31,6 +32,7 @@ __all__ = [
     "RELATIVES",
     "ROLES",
     "VERB_PREFIXES",
+    "WEEKDAY",
     "YOU",
     "alternation",
     "ends_on_a_job",
@@ -61,6 +63,14 @@ def word_set(text: str, sep: str | None = "|") -> frozenset[str]:
     """The items of a word list written as one string, separated by ``sep`` (None for
     whitespace); surrounding whitespace is ignored."""
     return frozenset(item.strip() for item in text.split(sep) if item.strip())
+
+
+# A weekday, and a month in full or cut short ("sept", "oct"), as regex alternations.
+WEEKDAY: Final = r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)"
+MONTH: Final = (
+    r"(?:january|february|march|april|may|june|july|august|september|october|november"
+    r"|december|jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec)"
+)
 
 
 # Groups someone plays, sings or meets in: "my choir", "our band", "the whole running club".

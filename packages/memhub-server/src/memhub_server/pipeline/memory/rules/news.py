@@ -66,7 +66,18 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from .lexicon import JOBS, KIN_EXTRA, NUMBER_WORDS, PETS, RELATIVES, ROLES, alternation, word_set
+from .lexicon import (
+    JOBS,
+    KIN_EXTRA,
+    MONTH,
+    NUMBER_WORDS,
+    PETS,
+    RELATIVES,
+    ROLES,
+    WEEKDAY,
+    alternation,
+    word_set,
+)
 from .person import attested_names
 from .text import Passage
 
@@ -255,7 +266,7 @@ _GOT_IN: Final = re.compile(
     |masters|training|trial|study)\s+(?:starts|begins|runs|kicks\s+off|is)\b)""",
     re.IGNORECASE | re.VERBOSE,
 )
-_WEEKDAY = r"(?:mon|tues|wednes|thurs|fri|satur|sun)day"
+_WEEKDAY = WEEKDAY
 _ORDINAL = r"\d{1,2}(?:st|nd|rd|th)"
 # "the surgery is booked. Thursday the 16th": the date, given on its own after the news
 _DATE_FRAGMENT: Final = re.compile(
@@ -937,8 +948,7 @@ def _at_work_doing(match: re.Match[str]) -> str:
     return f"{match.group('before')}I'm "
 
 
-_MONTH = r"""(?:january|february|march|april|may|june|july|august|september|october|november
-    |december|jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec)"""
+_MONTH = MONTH
 # "when did you get the keys in the end?" + "the 22nd of November, ..."
 _ASKED_WHEN: Final = re.compile(
     r"""when\s+(?P<aux>did|do)\s+you\s+(?P<verb>[a-z]+)(?P<what>\s+(?:the|your|a|an)\s+[\w' -]+?)?
