@@ -72,7 +72,7 @@ from .memory.rules.dates import resolve_relative_dates
 from .messages import Message, looks_like_messages, read_messages
 from .numbers import numerals_noted
 from .sentences import SENTENCE_END, is_abbreviation, split_sentences
-from .speakers import NOT_SPEAKERS, drop_stray_lower_case, is_lower_case_name
+from .speakers import NOT_SPEAKERS, ROLES, drop_stray_lower_case, is_lower_case_name
 
 if TYPE_CHECKING:
     from collections.abc import Iterator, Sequence
@@ -114,26 +114,7 @@ _MAX_LABEL_CHARS: Final = 64
 _PREFIX_SHARE: Final = 5
 
 # Roles that are speakers whatever their case and however often they occur.
-_ROLES: Final = frozenset(
-    {
-        "user",
-        "assistant",
-        "system",
-        "human",
-        "ai",
-        "bot",
-        "model",
-        "agent",
-        "customer",
-        "caller",
-        "interviewer",
-        "interviewee",
-        "host",
-        "guest",
-        "speaker",
-        "me",
-    }
-)
+_ROLES: Final = ROLES
 _LABEL = re.compile(
     r"""
     [ \t]{0,3}

@@ -1,8 +1,9 @@
 """What the chunker and the rule extractor agree on about speaker labels.
 
 Both read a line that opens with a name and a colon ("Alex: ...", "[10:32] Alex: ...") as
-a turn. Two things are shared here so that the two readers of one document agree:
+a turn. What is shared here makes the two readers of one document agree:
 
+* the roles (`ROLES`: "User", "Assistant", "Interviewer", ...), speakers in any case;
 * `NOT_SPEAKERS`: words that open "Key: value" lines in notes and forms ("Mood: tired",
   "Plan: ...", "Q: ..."), never speakers, whatever their case;
 * labels written in lower case ("brogan: u still at the parlour?"). People who text in
@@ -19,12 +20,37 @@ from collections import Counter
 from collections.abc import Collection, Sequence
 from typing import Final, Protocol, TypeVar
 
-__all__ = ["NOT_SPEAKERS", "drop_stray_lower_case", "is_lower_case_name"]
+__all__ = [
+    "MACHINE_ROLES",
+    "NOT_SPEAKERS",
+    "OTHER_ROLES",
+    "ROLES",
+    "USER_ROLES",
+    "drop_stray_lower_case",
+    "is_lower_case_name",
+]
 
 
 def _words(text: str) -> frozenset[str]:
     return frozenset(text.split())
 
+
+# Labels that stand for the person the memory is about.
+USER_ROLES: Final = frozenset(
+    {"user", "human", "me", "customer", "caller", "client", "patient", "member", "you",
+     "visitor", "end user", "enduser", "student"}
+)  # fmt: skip
+# Labels whose words are not facts about anyone we remember: the model, tools, staff.
+MACHINE_ROLES: Final = frozenset(
+    {"assistant", "ai", "bot", "chatbot", "system", "model", "agent", "tool", "function",
+     "developer", "chatgpt", "gpt", "claude", "gemini", "copilot", "llm", "memhub",
+     "support", "operator", "representative", "rep", "narrator", "moderator"}
+)  # fmt: skip
+OTHER_ROLES: Final = frozenset(
+    {"interviewer", "interviewee", "host", "guest", "speaker", "doctor", "therapist", "coach"}
+)
+ROLES: Final = USER_ROLES | MACHINE_ROLES | OTHER_ROLES
+"""Labels that are speakers in any case and however often they occur."""
 
 NOT_SPEAKERS: Final = _words(
     """address also author bcc caution cc company cons context cost date description

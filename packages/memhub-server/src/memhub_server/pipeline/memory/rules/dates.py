@@ -961,7 +961,9 @@ def _place_chosen_ahead(text: str, match: re.Match[str]) -> bool:
         return False
     if _PERFECT_BEFORE.search(text, 0, chosen.start()):
         return True
-    return _PAST_STAY.search(text) is None
+    # The clause of the booking only: "The last one was damp, so we booked ..." is ahead.
+    clause = max(text.rfind(mark, 0, chosen.start()) for mark in ",;")
+    return _PAST_STAY.search(text, clause + 1) is None
 
 
 # A date set for an occasion: the day named after it is the occasion's, ahead, whatever

@@ -17,14 +17,14 @@ import re
 from collections.abc import Collection
 from typing import Final
 
-# "Tell her that", "Then add that", "And please mention that", "Let him know that".
+# "Tell her that", "Then add that", "Say that", "And please mention that", "Let him know that".
 _DICTATED: Final = re.compile(
     r"""(?:^|(?<=[.!?:])\s+)
     (?:(?:then|and|also|oh|so|please|just)[,]?\s+){0,3}
     (?:tell|remind)\s+(?:her|him|them|everyone|(?-i:[A-Z])[\w'’-]+)\s+that\s+
     |(?:^|(?<=[.!?:])\s+)
     (?:(?:then|and|also|oh|so|please|just)[,]?\s+){0,3}
-    (?:add|mention|explain|write|put\s+in)\s+that\s+
+    (?:add|mention|explain|write|put\s+in|say)\s+that\s+
     |(?:^|(?<=[.!?:])\s+)
     (?:(?:then|and|also|oh|so|please|just)[,]?\s+){0,3}
     let\s+(?:her|him|them|everyone|(?-i:[A-Z])[\w'’-]+)\s+know\s+that\s+""",

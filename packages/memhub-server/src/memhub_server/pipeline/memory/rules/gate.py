@@ -657,7 +657,9 @@ def _done_to_itself(body: str, subject: str) -> bool:
     name = subject.strip()
     if not name[:1].isupper():
         return False
-    return re.match(rf"\ue000\s+(?:[a-z]+\s+){{0,2}}?{re.escape(name)}(?![\w'’])", body) is not None
+    # "Tom met Tom Hardy": a namesake with a surname is someone else
+    pattern = rf"\ue000\s+(?:[a-z]+\s+){{0,2}}?{re.escape(name)}(?![\w'’]|\s+(?-i:[A-Z]))"
+    return re.match(pattern, body) is not None
 
 
 _PAIR_SUBJECT: Final = re.compile(r"\s(?:and|&)\s")

@@ -632,8 +632,19 @@ def _got_place(match: re.Match[str]) -> str:
     return f"{match.group('news')} at {match.group('name')}{match.group('end')}"
 
 
+# Words ending like a job ("-er", "-or") that are no job: "I got the job! Over at the ..."
+_NOT_A_ROLE: Final = word_set(
+    """over never after later ever either neither rather together under other another
+    better sooner whatever however whenever wherever whoever forever further door floor
+    for or nor per her water weather summer winter october november december september
+    number order""",
+    None,
+)
+
+
 def _got_role(match: re.Match[str]) -> str:
-    if match.group("role").split()[0].lower() in _NOT_DESCRIBING:
+    words = match.group("role").lower().split()
+    if words[0] in _NOT_DESCRIBING or any(word in _NOT_A_ROLE for word in words):
         return match.group()
     role, where = match.group("role"), match.group("where")
     if not role.isupper():

@@ -19,7 +19,14 @@ from typing import Final
 
 from ...messages import looks_like_messages, read_messages
 from ...sentences import split_sentences
-from ...speakers import NOT_SPEAKERS, drop_stray_lower_case, is_lower_case_name
+from ...speakers import (
+    MACHINE_ROLES,
+    NOT_SPEAKERS,
+    OTHER_ROLES,
+    USER_ROLES,
+    drop_stray_lower_case,
+    is_lower_case_name,
+)
 from .done_or_had import done_or_had
 from .frames import not_said_as_own, on_the_days
 from .in_passing import mention_told, occasions_named, reason_told
@@ -46,20 +53,9 @@ logger = logging.getLogger("memhub.dreaming")
 
 # --- speakers ---------------------------------------------------------------------
 
-# Labels that stand for the person the memory is about.
-_USER_ROLES: Final = frozenset(
-    {"user", "human", "me", "customer", "caller", "client", "patient", "member", "you",
-     "visitor", "end user", "enduser", "student"}
-)  # fmt: skip
-# Labels whose words are not facts about anyone we remember: the model, tools, staff.
-_MACHINE_ROLES: Final = frozenset(
-    {"assistant", "ai", "bot", "chatbot", "system", "model", "agent", "tool", "function",
-     "developer", "chatgpt", "gpt", "claude", "gemini", "copilot", "llm", "memhub",
-     "support", "operator", "representative", "rep", "narrator", "moderator"}
-)  # fmt: skip
-_OTHER_ROLES: Final = frozenset(
-    {"interviewer", "interviewee", "host", "guest", "speaker", "doctor", "therapist", "coach"}
-)
+_USER_ROLES: Final = USER_ROLES
+_MACHINE_ROLES: Final = MACHINE_ROLES
+_OTHER_ROLES: Final = OTHER_ROLES
 _TIMESTAMP = (
     r"(?:\[[^\]\n]{0,40}\]|\(\d[^)\n]{0,30}\)"
     r"|\d{1,2}:\d{2}(?::\d{2})?(?:[ \t]?[AaPp]\.?[Mm]\.?)?)"
@@ -516,8 +512,8 @@ _FILLER: Final = re.compile(
 _CASUAL: Final = re.compile(
     r"(?<![\w'])(?:i|im|ive|u|cant|gonna|wanna|thats|whats|hows|whos|theres|theyre|youre|gf|bf"
     r"|(?-i:n)(?=\s+[\w'’]{2,})(?<=\w\sn)"
-    # "a flat w my mate", "walking w a frame": "with", between words
-    r"|(?-i:w)(?=\s+[a-z][\w'’]+)(?<=[a-z]\sw)"
+    # "a flat w my mate", "walking w a frame": "with", between words ("took the w" is a win)
+    r"|(?-i:w)(?=\s+[a-z][\w'’]+)(?<=[a-z]\sw)(?<!\bthe\sw)(?<!\ba\sw)"
     r"|(?:would|could|should)ve|(?:name|birthday|bday)'s"
     r"|(?:do|does|did|is|was|are|were|have|has|had|ca|wo|could|would|should)nt)(?![\w'])",
     re.IGNORECASE,
@@ -844,8 +840,10 @@ _SHORT_MONTH: Final = re.compile(
     rf"""(?P<before>\b\d{{1,2}}(?:st|nd|rd|th)\s+(?:of\s+)?|\b\d{{1,2}}\s+of\s+
     |\b(?:on|from|until|till|by|since)\s+\d{{1,2}}\s+
     # "he came back in oct", "since sept": a month alone after a preposition of time
-    # (not "mar", "jan", which are words or names too)
-    |\b(?:in|since|until|till|from|by|early|late|mid)\s+(?=(?-i:[a-z])(?!mar|jan)))
+    # (not "mar", "jan", which are words or names too; after "from" and "by", which take
+    # people as well, not "dec" and "jun" either: "got a lift from dec")
+    |\b(?:in|since|until|till|early|late|mid)\s+(?=(?-i:[a-z]))(?!mar\b|jan\b)
+    |\b(?:from|by)\s+(?=(?-i:[a-z]))(?!mar\b|jan\b|dec\b|jun\b))
     (?P<month>{"|".join(_SHORT_MONTHS)})\.?(?![\w'-])
     |(?P<month2>{"|".join(_SHORT_MONTHS)})\.?\s+(?=\d{{1,2}}(?:st|nd|rd|th)(?![\w'-]))""",
     re.IGNORECASE | re.VERBOSE,

@@ -345,7 +345,9 @@ _TRYING_IT: Final = re.compile(
     r"""^\ue000\s+(?:will|'ll|is\s+going\s+to|are\s+going\s+to|might|may)\s+
     (?:definitely\s+|probably\s+|certainly\s+|also\s+)?
     (?:give\s+(?:that|this|it|these|those|them|your\s+[\w-]+)(?:\s+[\w-]+)?\s+a\s+(?:go|try|whirl|shot)
-    |try\s+(?:that|this|it|these|those|them|your\s+[\w-]+)(?:\s+(?:out|one))?(?=[\s,.!]|$))""",
+    # "I'll try that tonight", not "I'll try that new gym in Leith": the pronoun ends it
+    |try\s+(?:that|this|it|these|those|them|your\s+[\w-]+)(?:\s+(?:out|one))?
+    (?=\s*(?:[,.!?]|$)|\s+(?:out|tonight|tomorrow|later|soon|then|first|next\s+time)\b))""",
     re.IGNORECASE | re.VERBOSE,
 )
 # "<S>'s mates reckon <S>'s new fringe looks like a potato": what others think of the
