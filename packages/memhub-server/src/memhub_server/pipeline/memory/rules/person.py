@@ -470,15 +470,6 @@ _VERB_AFTER_NOUN: Final = word_set(
 )
 
 
-def _next_word(tokens: list[str], index: int) -> str:
-    """The word after ``tokens[index]``, lower case, or "" at the end or past punctuation."""
-    for token in tokens[index + 1 :]:
-        if token.isspace():
-            continue
-        return token.lower() if token[0].isalnum() else ""
-    return ""
-
-
 def _before_verb(low: str) -> bool:
     """Whether ``low`` may stand between "and" and a verb that continues the subject."""
     return low == "then" or _is_adverb(low)
