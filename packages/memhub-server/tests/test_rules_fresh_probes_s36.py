@@ -69,3 +69,28 @@ def test_a_thing_named_or_one_by_one_is_kept() -> None:
     assert any("Ines finished the book by Tana French" in t for t in said), said
     said = texts("Ines: I sorted the photos one by one.", "Pavel: patience!")
     assert any("sorted the photos one by one" in t for t in said), said
+
+
+# --- what "we" can or will never do, said with a laugh, is banter -----------------------
+
+
+def test_we_never_with_a_laugh_forms_nothing() -> None:
+    for line in (
+        "Pavel: Then we can never be real friends, haha.",
+        "Pavel: We'll never live this down lol",
+        "Pavel: we will never agree on anything hahaha",
+    ):
+        said = texts("Ines: Pineapple on pizza is a crime.", line)
+        assert not any("never" in t for t in said), (line, said)
+
+
+def test_we_never_without_a_laugh_or_news_beside_it_is_kept() -> None:
+    said = texts("Ines: How was London?", "Pavel: We will never go back to London.")
+    assert any("will never go back to London" in t for t in said), said
+    said = texts(
+        "Ines: News?", "Pavel: We moved to Leeds in May. We will never go back to London, haha!"
+    )
+    assert any(t.startswith("Pavel and others moved to Leeds") for t in said), said
+    assert not any("never" in t for t in said), said
+    said = texts("Ines: News?", "Pavel: We adopted a cat, haha.")
+    assert any("adopted a cat" in t for t in said), said
