@@ -222,7 +222,7 @@ from .pets import (
 )
 from .reports import news_reported, speaker_reports
 from .results import result_told
-from .retraction import joke_dropped, without_retracted
+from .retraction import joke_dropped, quips_dropped, without_retracted
 from .review import filled_from_turn
 from .starts import OWN_TURNS, start_named
 from .taken_up import taken_up
@@ -315,6 +315,7 @@ def extract_facts(
         prompt = _addressee_unnamed(prompt, passage.speaker)  # "amazing, Zeke" to Zeke
         prompt = asked_of_one_named(prompt, names, earlier)  # "Well done, Ada! How old is she?"
         own = without_retracted(passage.text)  # "at midsummer.. no wait that happened"
+        own = quips_dropped(own)  # "Then we can never be real friends, haha."
         own = joke_dropped(own, passage.speaker, parts[at + 1 : at + 3])  # "What's the real news?"
         own = _without_beliefs(own)  # "Ann owns three boats, he reckons."
         own = dictated(own, speakers, prompt)  # "Tell her that Mum has moved": own news

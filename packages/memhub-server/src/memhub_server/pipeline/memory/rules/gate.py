@@ -267,9 +267,12 @@ _BARE_ONE: Final = re.compile(
     r"""(?:\b(?:got|get|gets|getting|bought|buy|buys|buying|adopted|adopting|ordered|found
     |want|wants|wanted|need|needs|needed|has|have|had|watched|saw|seen|read|tried|made|ate
     |eaten|baked|built|booked|wrote|played|rode|caught|picked|did|done|doing|attended|visited
-    |joined|hosted|ran|organi[sz]ed|entered|rented|hired|borrowed|sold)\s+one
+    |joined|hosted|ran|organi[sz]ed|entered|rented|hired|borrowed|sold|finished|finishing
+    |started|starting|reading|watching|loved|liked)\s+one
     (?=\s*(?:[.,;!]|$)|\s+(?:on|in|at|last|yesterday|today|for|from|too|now|already|recently
-    |soon|and|when|as|once|before|years?)\b)
+    |soon|and|when|as|once|before|years?|like|with|about)\b
+    # "finished one by Tana French", "bought one by a local potter" (not "one by one")
+    |\s+by\s+(?!one\b))
     # "<S>'s sister dragged <S> to one": one of what the chat named, gone to ("sentenced to
     # one year" is a count)
     |\b(?:to|into|from|inside)\s+one(?=\s*(?:[.,;!]|$)|\s+(?:on|in|at|last|yesterday|today

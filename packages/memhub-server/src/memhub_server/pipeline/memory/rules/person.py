@@ -232,7 +232,12 @@ def to_third_person(clause: str) -> str:
                 after_conjunction = True  # "... and then teach": the verb is still to come
                 out.append(token)
                 continue
-            elif after_conjunction and low in _COORDINATED_VERBS:
+            elif (
+                after_conjunction
+                and low in _COORDINATED_VERBS
+                and _next_word(tokens, index) not in _VERB_AFTER_NOUN
+            ):
+                # "..., work is draining", "..., rent went up": a noun with its own verb
                 token = _third_singular(low)
         after_conjunction = False
         out.append(token)
@@ -453,6 +458,16 @@ def _next_word(tokens: list[str], index: int) -> str:
             if not _is_adverb(low):
                 return low
     return ""
+
+
+# Verbs that, right after a word, make that word a noun with a verb of its own: "I'm
+# tired, work is draining", "I'm broke, rent went up again" ("work", "rent" are not
+# verbs continuing "I" there).
+_VERB_AFTER_NOUN: Final = word_set(
+    """is isn't was wasn't are were has hasn't had went goes got gets keeps kept seems
+    seemed sucks sucked starts started ends ended""",
+    None,
+)
 
 
 def _before_verb(low: str) -> bool:

@@ -14,7 +14,7 @@ from typing import Final
 
 from .text import Passage
 
-__all__ = ["joke_dropped", "without_retracted"]
+__all__ = ["joke_dropped", "quips_dropped", "without_retracted"]
 
 # A sentence (or the part of one before a comma) ended by punctuation, then the marker
 # ("I mean, no one ...", "wait, no way", "scratch that idea" take nothing back).
@@ -89,3 +89,20 @@ def joke_dropped(text: str, speaker: str | None, later: Sequence[Passage]) -> st
     ) or (own is not None and _INSISTED.match(own.strip())):
         return text
     return _LAST_SENTENCE.sub("", text, count=1).strip()
+
+
+# "Then we can never be real friends, haha.", "We'll never live this down lol": what "we"
+# can or will never do, said with a laugh, is banter between the two, not a plan.
+_WE_NEVER_LAUGHING: Final = re.compile(
+    r"""(?:^|(?<=[.!?…]))\s*[^.!?…]*?\bwe(?:['’]ll|\s+(?:can|will|could|shall))?\s+never\b
+    [^.!?…]*?[,\s]*(?:ha(?:\s*ha)+|haha+|hah|lol|lmao|rofl|😂|🤣)+[.!…]*""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def quips_dropped(text: str) -> str:
+    """``text`` without a sentence in which "we" can or will never do something, ended
+    with a laugh ("Then we can never be real friends, haha")."""
+    if "never" not in text.lower():
+        return text
+    return _WE_NEVER_LAUGHING.sub("", text).strip()
