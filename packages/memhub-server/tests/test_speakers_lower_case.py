@@ -94,6 +94,11 @@ def test_facts_from_a_lower_case_chat_name_their_speaker() -> None:
     assert not [f for f in facts if f.startswith("Tamsin") and "van" in f], facts
 
 
+def test_a_two_line_exchange_in_lower_case_is_told_of_its_speaker() -> None:
+    facts = facts_of("ben: my mom cried when i told her lol\nana: aww")
+    assert facts == ["Ben's mom cried when Ben told her."], facts
+
+
 def test_facts_from_lower_case_notes_are_not_given_a_speaker() -> None:
     facts = facts_of("note: my sister lives in Galway\nnote: my brother lives in Cork")
     assert not [f for f in facts if f.startswith("Note")], facts
@@ -119,14 +124,25 @@ def test_which_lower_case_labels_may_be_names(name: str, expected: bool) -> None
 class Label:
     key: str
     lower: bool = True
+    stamped: bool = False
 
 
 def test_a_lower_case_label_must_open_two_lines_beside_another_speaker() -> None:
     labels = [Label("ines"), Label("marek"), Label("ines"), Label("marek")]
     assert drop_stray_lower_case(labels, (), nonblank=4) == labels
-    # Marek speaks once: only Ines is read as a speaker, and alone she makes no chat.
+    # Marek speaks once in a text of more than the labelled lines: only Ines could be a
+    # speaker, and alone she makes no chat.
     once = [Label("ines"), Label("marek"), Label("ines")]
-    assert drop_stray_lower_case(once, (), nonblank=3) == []
+    assert drop_stray_lower_case(once, (), nonblank=4) == []
+    # When every line is opened by one of them, it is a short exchange all the same.
+    assert drop_stray_lower_case(once, (), nonblank=3) == once
+    assert drop_stray_lower_case([Label("ben"), Label("ana")], (), nonblank=2) == [
+        Label("ben"),
+        Label("ana"),
+    ]
+    # With timestamps (an agenda, a log), each must open two lines.
+    timed = [Label("ines", stamped=True), Label("marek", stamped=True)]
+    assert drop_stray_lower_case(timed, (), nonblank=2) == []
     # Beside a capitalised speaker who opens two lines, she does.
     mixed = [Label("ines"), Label("marek", lower=False), Label("ines"), Label("marek", False)]
     assert drop_stray_lower_case(mixed, (), nonblank=4) == mixed

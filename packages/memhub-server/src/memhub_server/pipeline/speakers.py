@@ -11,7 +11,9 @@ a turn. What is shared here makes the two readers of one document agree:
   typed; but a lower-case word and a colon is much more often something else ("edit:",
   "https:", "error:", "kernel:"). Such a label counts only in a text that reads as a
   chat (`drop_stray_lower_case`): labelled lines make up at least half of it, the label
-  opens at least two lines, and there is another speaker besides (in lower case or not).
+  opens at least two lines (or every line opens with one of two or more such labels and
+  none has a timestamp),
+  and there is another speaker besides (in lower case or not).
 """
 
 from __future__ import annotations
@@ -92,6 +94,9 @@ class _Label(Protocol):
     @property
     def lower(self) -> bool: ...  # written as one lower-case word (`is_lower_case_name`)
 
+    @property
+    def stamped(self) -> bool: ...  # a timestamp comes before it
+
 
 L = TypeVar("L", bound=_Label)
 
@@ -115,7 +120,14 @@ def drop_stray_lower_case(labels: Sequence[L], roles: Collection[str], nonblank:
     ones that do not read as a chat's speakers. ``roles`` are labels that are speakers
     in any case; ``nonblank`` is the number of non-blank lines of the text."""
     counts = Counter(label.key for label in labels)
-    repeated = {label.key for label in labels if label.lower and counts[label.key] >= 2}
+    lower = {label.key for label in labels if label.lower}
+    # Every line opened by one of two or more such names ("ben: my mom cried when i told
+    # her" / "ana: aww") is a short exchange: each counts though it speaks once. Not with
+    # timestamps: a timed agenda or log ("[10:00] keynote: ...") is no exchange.
+    exchange = (
+        len(lower) >= 2 and len(labels) >= nonblank and not any(label.stamped for label in labels)
+    )
+    repeated = {key for key in lower if counts[key] >= 2 or exchange}
     others = {
         label.key
         for label in labels
