@@ -14,7 +14,8 @@ quadratic. Results go to ``bench/results/long-turns.json``.
 
 The shapes are the ones whose rules once scanned back to the start of the turn at every
 match: many "I"s ("... and so did i and i said, and i left ..."), unpunctuated baby news
-("we found out it's a girl and we will call her ada and ..."), and plain lower-case chat.
+("we found out it's a girl and we will call her ada and ..."), plain lower-case chat, and
+one long word ("hahaha...", once quadratic in the "called"/"named" rule).
 """
 
 from __future__ import annotations
@@ -60,6 +61,9 @@ SHAPES: dict[str, tuple[str, int, int, str]] = {
         800,
         "extract",
     ),
+    # one word with no space in it ("hahahaha..."), which a pattern that may start
+    # anywhere inside a word retries from every letter
+    "one long word": ("ha", 750, 3000, "extract"),
 }
 
 

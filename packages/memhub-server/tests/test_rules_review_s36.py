@@ -349,3 +349,15 @@ def test_say_that_in_a_card_the_assistant_writes_is_the_users_statement() -> Non
 def test_a_namesake_with_a_surname_is_someone_else() -> None:
     facts = texts("Ana: Tom met Tom Hardy at a gig in Camden last night!")
     assert any("Tom met Tom Hardy" in t for t in facts), facts
+
+
+def test_a_name_given_is_read_from_the_start_of_a_word() -> None:
+    from memhub_server.pipeline.memory.rules.casing import _given_names
+
+    assert _given_names("my brother's called tomos and a cat named biscuit") == [
+        "Tomos",
+        "Biscuit",
+    ]
+    # A laugh of one long word gives no name (and, matched from word starts only, costs
+    # one pass: bench/bench_long_turns.py "one long word").
+    assert _given_names("ha" * 3000 + " called it") == []

@@ -281,7 +281,8 @@ def _opens(words: list[str], index: int) -> bool:
 # "he's called pythagoras", "a cat named biscuit", "my brother's called tomos": a name
 # given in so many words, however it is typed.
 _GIVEN: Final = re.compile(
-    r"(?P<who>[^\W\d_]+(?:['’]s)?)(?:,\s*\d{1,2},)?\s+(?:called|named)\s+(?P<name>[^\W\d_]+)"
+    # from the start of a word only: retried inside one long word, it is quadratic
+    r"(?<![^\W\d_])(?P<who>[^\W\d_]+(?:['’]s)?)(?:,\s*\d{1,2},)?\s+(?:called|named)\s+(?P<name>[^\W\d_]+)"
     r"(?=\s*(?:[.,!?;:)…]|$)|\s+(?:and|but|who|because|after|lol|haha)\b)",
     re.IGNORECASE,
 )
