@@ -196,7 +196,11 @@ def topic_terms(query: str, terms: set[str] | None = None) -> set[str]:
     job in June 2024?" may well be "Ines works as a ferry engineer.", and matching
     "June" and "2024" would rank every other memory of that month above it."""
     terms = content_terms(query) if terms is None else terms
-    spans = date_spans(query)
+    return _topic(query, terms, date_spans(query))
+
+
+def _topic(query: str, terms: set[str], spans: list[tuple[int, int]]) -> set[str]:
+    """`topic_terms` of `query`, given its `terms` and the `date_spans` it holds."""
     if not spans:
         return terms
     rest = query
@@ -212,8 +216,10 @@ def topic_terms(query: str, terms: set[str] | None = None) -> set[str]:
 def without_dates(query: str) -> str:
     """`query` with the times it names taken out when it asks about more than a time
     (see `topic_terms`), for the full-text index; unchanged otherwise."""
-    if topic_terms(query) == content_terms(query):
+    spans = date_spans(query)
+    terms = content_terms(query)
+    if _topic(query, terms, spans) == terms:
         return query
-    for start, end in reversed(date_spans(query)):
+    for start, end in reversed(spans):
         query = query[:start] + query[end:]
     return query

@@ -37,7 +37,7 @@ from ..store.base import ChunkRecord, DocumentHead, Vector
 from ..store.interface import Store
 from ..store.memories import MemoryRecord
 from .documents import DocumentService
-from .memories import MemoryService, inference_weight
+from .memories import RANKING, MemoryService, inference_weight
 from .views import included_document, memory_model
 
 __all__ = ["SearchService"]
@@ -58,8 +58,6 @@ def _weight(record: Found) -> float:
 
 FUSION = Fusion[Found](text=_text, weight=_weight)
 """One ranking for every kind (see `index.ranking`); memories weigh as in recall."""
-MEMORY_FUSION = Fusion[Found](text=_text, weight=_weight, times_qualify=True)
-"""Memories alone rank as in recall, a time the query names qualifying it."""
 
 
 def _chunk_depth(limit: int) -> int:
@@ -177,15 +175,12 @@ class SearchService:
         # A reranker reorders more candidates than it returns.
         fused = limit * 2 if reranking else limit
         if mode == "memories":  # ranked on the words memories are written in
-            ranked = merge(*pools).rank(
-                MEMORY_FUSION, memory_query, threshold=threshold, limit=fused
-            )
-        else:
-            ranked = merge(*pools).rank(FUSION, query, threshold=threshold, limit=fused)
-        if mode == "memories" and pools:
+            ranked = merge(*pools).rank(RANKING, memory_query, threshold=threshold, limit=fused)
             ranked = self._with_relative_named(
                 namespace, memory_query, pools[0], ranked, request, threshold=threshold, limit=fused
             )
+        else:
+            ranked = merge(*pools).rank(FUSION, query, threshold=threshold, limit=fused)
         if reranking:
             ranked = rerank(
                 query, ranked, lambda hit: _text(hit.record), merge=request.rerank == "aggregate"
@@ -221,7 +216,7 @@ class SearchService:
             filter=request.filter,
             include_forgotten=bool(include.forgotten),
         )
-        second = again.rank(MEMORY_FUSION, resolved, threshold=threshold, limit=limit)
+        second = again.rank(RANKING, resolved, threshold=threshold, limit=limit)
         return interleave(ranked, second, lambda record: record.id, limit)
 
     def memory_vector(self, namespace: str, query: str) -> Vector:
