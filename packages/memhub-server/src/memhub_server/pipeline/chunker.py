@@ -72,7 +72,7 @@ from .memory.rules.dates import resolve_relative_dates
 from .messages import Message, looks_like_messages, read_messages
 from .numbers import numerals_noted
 from .sentences import SENTENCE_END, is_abbreviation, split_sentences
-from .speakers import NOT_SPEAKERS, ROLES, drop_stray_lower_case, is_lower_case_name
+from .speakers import NOT_SPEAKERS, SPEAKER_ROLES, drop_stray_lower_case, is_lower_case_name
 
 if TYPE_CHECKING:
     from collections.abc import Iterator, Sequence
@@ -113,8 +113,6 @@ _MAX_LABEL_CHARS: Final = 64
 # The date header and heading path may take at most 1/_PREFIX_SHARE of a chunk.
 _PREFIX_SHARE: Final = 5
 
-# Roles that are speakers whatever their case and however often they occur.
-_ROLES: Final = ROLES
 _LABEL = re.compile(
     r"""
     [ \t]{0,3}
@@ -369,7 +367,7 @@ def _speaker_name(raw: str) -> str | None:
     """The display name of a label, or None when it does not look like a speaker."""
     name = " ".join(raw.split())
     key = name.casefold()
-    if key in _ROLES:
+    if key in SPEAKER_ROLES:
         return name
     if key in NOT_SPEAKERS or len(name) > 40:
         return None
@@ -427,12 +425,12 @@ def _find_turns(text: str) -> list[_TurnStart] | None:
             if label is not None:
                 end, name, stamped = label
                 key = name.casefold()
-                lower = key not in _ROLES and is_lower_case_name(name)
+                lower = key not in SPEAKER_ROLES and is_lower_case_name(name)
                 candidates.append(_TurnStart(offset, offset + end, key, name, stamped, lower))
         offset += len(line) + 1
     if len(candidates) < 2:
         return None
-    candidates = drop_stray_lower_case(candidates, _ROLES, nonblank)
+    candidates = drop_stray_lower_case(candidates, SPEAKER_ROLES, nonblank)
     counts: dict[str, int] = {}
     for cand in candidates:
         counts[cand.key] = counts.get(cand.key, 0) + 1
@@ -440,12 +438,12 @@ def _find_turns(text: str) -> list[_TurnStart] | None:
     keys = {
         cand.key
         for cand in candidates
-        if mostly_labelled or cand.stamped or cand.key in _ROLES or counts[cand.key] >= 2
+        if mostly_labelled or cand.stamped or cand.key in SPEAKER_ROLES or counts[cand.key] >= 2
     }
     starts = [cand for cand in candidates if cand.key in keys]
     if len(starts) < 2:
         return None
-    if len(keys) < 2 and not keys & _ROLES:
+    if len(keys) < 2 and not keys & SPEAKER_ROLES:
         return None
     if starts[0].offset > max(500, len(text) // 4):
         return None

@@ -3,7 +3,7 @@
 Both read a line that opens with a name and a colon ("Alex: ...", "[10:32] Alex: ...") as
 a turn. What is shared here makes the two readers of one document agree:
 
-* the roles (`ROLES`: "User", "Assistant", "Interviewer", ...), speakers in any case;
+* the roles (`SPEAKER_ROLES`: "User", "Assistant", "Interviewer", ...), speakers in any case;
 * `NOT_SPEAKERS`: words that open "Key: value" lines in notes and forms ("Mood: tired",
   "Plan: ...", "Q: ..."), never speakers, whatever their case;
 * labels written in lower case ("brogan: u still at the parlour?"). People who text in
@@ -26,7 +26,7 @@ __all__ = [
     "MACHINE_ROLES",
     "NOT_SPEAKERS",
     "OTHER_ROLES",
-    "ROLES",
+    "SPEAKER_ROLES",
     "USER_ROLES",
     "drop_stray_lower_case",
     "is_lower_case_name",
@@ -51,7 +51,7 @@ MACHINE_ROLES: Final = frozenset(
 OTHER_ROLES: Final = frozenset(
     {"interviewer", "interviewee", "host", "guest", "speaker", "doctor", "therapist", "coach"}
 )
-ROLES: Final = USER_ROLES | MACHINE_ROLES | OTHER_ROLES
+SPEAKER_ROLES: Final = USER_ROLES | MACHINE_ROLES | OTHER_ROLES
 """Labels that are speakers in any case and however often they occur."""
 
 NOT_SPEAKERS: Final = _words(

@@ -22,7 +22,7 @@ from ...sentences import split_sentences
 from ...speakers import (
     MACHINE_ROLES,
     NOT_SPEAKERS,
-    OTHER_ROLES,
+    SPEAKER_ROLES,
     USER_ROLES,
     drop_stray_lower_case,
     is_lower_case_name,
@@ -53,9 +53,6 @@ logger = logging.getLogger("memhub.dreaming")
 
 # --- speakers ---------------------------------------------------------------------
 
-_USER_ROLES: Final = USER_ROLES
-_MACHINE_ROLES: Final = MACHINE_ROLES
-_OTHER_ROLES: Final = OTHER_ROLES
 _TIMESTAMP = (
     r"(?:\[[^\]\n]{0,40}\]|\(\d[^)\n]{0,30}\)"
     r"|\d{1,2}:\d{2}(?::\d{2})?(?:[ \t]?[AaPp]\.?[Mm]\.?)?)"
@@ -119,17 +116,17 @@ _MACHINE: Final = ""
 
 
 def _label_speaker(key: str, name: str) -> str:
-    if key in _MACHINE_ROLES or key.split(" ")[0] in _MACHINE_ROLES:
+    if key in MACHINE_ROLES or key.split(" ")[0] in MACHINE_ROLES:
         return _MACHINE
-    return "the user" if key in _USER_ROLES else name
+    return "the user" if key in USER_ROLES else name
 
 
 def _message_speaker(role: str, name: str | None) -> str:
-    if role in _MACHINE_ROLES:
+    if role in MACHINE_ROLES:
         return _MACHINE
-    if name and name.casefold() not in _USER_ROLES and name.casefold() not in _MACHINE_ROLES:
+    if name and name.casefold() not in USER_ROLES and name.casefold() not in MACHINE_ROLES:
         return name
-    return "the user" if role in _USER_ROLES or not name else _MACHINE
+    return "the user" if role in USER_ROLES or not name else _MACHINE
 
 
 def _turn_passages(turns: list[tuple[str | None, str]]) -> list[Passage]:
@@ -198,19 +195,22 @@ def _speaker_labels(lines: list[str]) -> list[_Label]:
             candidates.append(label)
     if not candidates:
         return []
-    roles = _USER_ROLES | _MACHINE_ROLES | _OTHER_ROLES
-    candidates = drop_stray_lower_case(candidates, roles, nonblank)
+    candidates = drop_stray_lower_case(candidates, SPEAKER_ROLES, nonblank)
     if not candidates:
         return []
     counts: dict[str, int] = {}
     for cand in candidates:
         counts[cand.key] = counts.get(cand.key, 0) + 1
-    has_role = any(cand.key in roles for cand in candidates)
+    has_role = any(cand.key in SPEAKER_ROLES for cand in candidates)
     mostly_labelled = 2 * len(candidates) >= nonblank
     return [
         cand
         for cand in candidates
-        if cand.key in roles or cand.stamped or counts[cand.key] >= 2 or has_role or mostly_labelled
+        if cand.key in SPEAKER_ROLES
+        or cand.stamped
+        or counts[cand.key] >= 2
+        or has_role
+        or mostly_labelled
     ]
 
 
@@ -222,9 +222,8 @@ def _label(line: str, index: int) -> _Label | None:
         return None
     name = " ".join(match.group("name").split())
     key = name.casefold()
-    roles = _USER_ROLES | _MACHINE_ROLES | _OTHER_ROLES
     stamped = match.group("stamp") is not None
-    if key not in roles:
+    if key not in SPEAKER_ROLES:
         if key in NOT_SPEAKERS or key.split(" ")[0] in NOT_SPEAKERS:
             return None
         if is_lower_case_name(name):  # kept only in a chat of such names (`_speaker_labels`)
